@@ -1,0 +1,13 @@
+// One jest run for the whole tree: each workspace is a project so suites run in parallel.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'es6' } }];
+const base = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testEnvironment: 'node',
+};
+export default {
+  projects: [
+    { ...base, displayName: 'node', testMatch: ['<rootDir>/packages/*/test/**/*.test.ts', '<rootDir>/services/*/test/**/*.test.ts', '<rootDir>/gateway/test/**/*.test.ts'], globalSetup: '<rootDir>/scripts/test-db-setup.mjs', globalTeardown: '<rootDir>/scripts/test-db-teardown.mjs' },
+  ],
+};

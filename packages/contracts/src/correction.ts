@@ -1,0 +1,193 @@
+import { z } from 'zod';
+
+/** ENEM grades each competency in six levels, 40 points apart. */
+export const COMPETENCY_LEVELS = [0, 40, 80, 120, 160, 200] as const;
+export const COMPETENCY_MAX = 200;
+export const TOTAL_MAX = 1000;
+
+export const COMPETENCY_NAMES: Record<1 | 2 | 3 | 4 | 5, string> = {
+  1: 'Domínio da modalidade escrita formal da língua portuguesa',
+  2: 'Compreensão da proposta e aplicação de conceitos das várias áreas de conhecimento',
+  3: 'Seleção, relação, organização e interpretação de informações, fatos, opiniões e argumentos',
+  4: 'Conhecimento dos mecanismos linguísticos necessários para a construção da argumentação',
+  5: 'Elaboração de proposta de intervenção para o problema abordado, respeitando os direitos humanos',
+};
+
+/** Snaps any number to the nearest official level (0, 40, …, 200). */
+export function snapToLevel(score: number): number {
+  if (!Number.isFinite(score)) return 0;
+  const clamped = Math.min(COMPETENCY_MAX, Math.max(0, score));
+  return Math.round(clamped / 40) * 40;
+}
+
+const text = z.string();
+const nota = z.number().int().min(0).max(200);
+
+/** How sure the engine is of a competency's level (not in the spec: our addition). */
+export const confidenceSchema = z.object({
+  probabilidade: z.number().min(0).max(1),
+  faixa: z.tuple([nota, nota]),
+});
+export type Confidence = z.infer<typeof confidenceSchema>;
+
+const base = {
+  nome_competencia: text,
+  nota_competencia: nota,
+  justificativa_nota: text,
+  confianca: confidenceSchema.optional(),
+};
+
+export const improvementC1Schema = z.object({
+  tipo_desvio_c1: text,
+  trecho_problematico_c1: text,
+  explicacao_erro_c1: text,
+  sugestao_correcao_gramatical_c1: text,
+});
+export const improvementC2Schema = z.object({
+  aspecto_avaliado_c2: text,
+  descricao_problema_c2: text,
+  sugestao_melhoria_c2: text,
+  trecho_problematico_c2: text.optional(),
+});
+export const improvementC3Schema = z.object({
+  aspecto_avaliado_c3: text,
+  descricao_problema_c3: text,
+  sugestao_melhoria_c3: text,
+  trecho_problematico_c3: text.optional(),
+});
+export const improvementC4Schema = z.object({
+  tipo_problema_coesao_c4: text,
+  trecho_problematico_c4: text,
+  descricao_problema_c4: text,
+  sugestao_melhoria_c4: text,
+});
+export const improvementC5Schema = z.object({
+  explicacao_erro_c5: text,
+  sugestao_melhoria_c5: text,
+  trecho_problematico_c5: text.optional(),
+});
+
+const element = z.object({ presente: z.boolean(), descricao: text, trecho: text.optional() });
+export const interventionSchema = z.object({
+  acao: element,
+  agente: element,
+  meio_modo: element,
+  finalidade: element,
+  detalhamento: element,
+});
+export type InterventionEvaluation = z.infer<typeof interventionSchema>;
+export const INTERVENTION_ELEMENTS = ['agente', 'acao', 'meio_modo', 'finalidade', 'detalhamento'] as const;
+
+export const competencyC1Schema = z.object({
+  numero_competencia: z.literal(1),
+  ...base,
+  pontos_positivos_c1: z.array(text),
+  pontos_a_melhorar_detalhados_c1: z.array(improvementC1Schema),
+});
+export const competencyC2Schema = z.object({
+  numero_competencia: z.literal(2),
+  ...base,
+  pontos_positivos_c2: z.array(text),
+  pontos_a_melhorar_detalhados_c2: z.array(improvementC2Schema),
+});
+export const competencyC3Schema = z.object({
+  numero_competencia: z.literal(3),
+  ...base,
+  pontos_positivos_c3: z.array(text),
+  pontos_a_melhorar_detalhados_c3: z.array(improvementC3Schema),
+});
+export const competencyC4Schema = z.object({
+  numero_competencia: z.literal(4),
+  ...base,
+  pontos_positivos_c4: z.array(text),
+  pontos_a_melhorar_detalhados_c4: z.array(improvementC4Schema),
+});
+export const competencyC5Schema = z.object({
+  numero_competencia: z.literal(5),
+  ...base,
+  pontos_positivos_c5: z.array(text),
+  pontos_a_melhorar_detalhados_c5: z.array(improvementC5Schema),
+  avaliacao_proposta_intervencao: interventionSchema,
+  respeito_direitos_humanos: z.object({ observacao_dh: text, violacao_detectada: z.boolean().optional() }),
+});
+
+export const COMPETENCY_SCHEMAS = {
+  1: competencyC1Schema,
+  2: competencyC2Schema,
+  3: competencyC3Schema,
+  4: competencyC4Schema,
+  5: competencyC5Schema,
+} as const;
+
+export const competencySchema = z.discriminatedUnion('numero_competencia', [
+  competencyC1Schema,
+  competencyC2Schema,
+  competencyC3Schema,
+  competencyC4Schema,
+  competencyC5Schema,
+]);
+export type CompetencyAnalysis = z.infer<typeof competencySchema>;
+export type CompetencyC1 = z.infer<typeof competencyC1Schema>;
+export type CompetencyC2 = z.infer<typeof competencyC2Schema>;
+export type CompetencyC3 = z.infer<typeof competencyC3Schema>;
+export type CompetencyC4 = z.infer<typeof competencyC4Schema>;
+export type CompetencyC5 = z.infer<typeof competencyC5Schema>;
+
+/** The `analise_detalhada` of the spec's Feedback response (section 3). */
+export const analysisSchema = z.object({
+  tese_identificada: text,
+  comentarios_gerais: text,
+  sugestoes_gerais: z.array(text),
+  competencias: z.array(competencySchema).length(5),
+  /** Engine that produced it ('local' | 'openai' | …) and, for double grading, which rule decided. */
+  motor: z.string().optional(),
+  dupla_correcao: z
+    .object({ regra: z.enum(['media', 'terceira_correcao']), notas: z.array(z.array(nota)) })
+    .optional(),
+  /** Set when the essay was annulled (score 0): the reason shown to the student. */
+  anulacao: z.object({ motivo: text }).optional(),
+});
+export type Analysis = z.infer<typeof analysisSchema>;
+
+export function totalScore(analysis: Pick<Analysis, 'competencias'>): number {
+  return analysis.competencias.reduce((sum, c) => sum + c.nota_competencia, 0);
+}
+
+/** What any correction engine receives. Everything the proposal and activity add is optional. */
+export type CorrectionInput = {
+  texto: string;
+  titulo?: string | null;
+  proposta?: { titulo: string; texto_apoio?: string | null } | null;
+  instrucoes_especiais?: string | null;
+};
+
+export const CORRECTION_PHASES = ['reading', 'competencies', 'grades', 'feedback'] as const;
+export type CorrectionPhase = (typeof CORRECTION_PHASES)[number];
+export type CorrectionProgress = { phase: CorrectionPhase; percent: number; message: string };
+export type ReportProgress = (progress: CorrectionProgress) => void | Promise<void>;
+
+/** The interface every engine implements (local corrector, OpenAI-compatible, double grading). */
+export interface CorrectionEngine {
+  readonly name: string;
+  correct(input: CorrectionInput, reportProgress: ReportProgress, signal?: AbortSignal): Promise<Analysis>;
+}
+
+/** Score colour and classification rules (spec 9). */
+export function classify(total: number): 'Excelente' | 'Bom' | 'Satisfatório' | 'Insuficiente' {
+  if (total >= 800) return 'Excelente';
+  if (total >= 600) return 'Bom';
+  if (total >= 400) return 'Satisfatório';
+  return 'Insuficiente';
+}
+export function competencyColor(score: number): 'green' | 'yellow' | 'orange' | 'red' {
+  if (score >= 160) return 'green';
+  if (score >= 120) return 'yellow';
+  if (score >= 80) return 'orange';
+  return 'red';
+}
+export function totalColor(total: number): 'green' | 'blue' | 'yellow' | 'red' {
+  if (total >= 800) return 'green';
+  if (total >= 600) return 'blue';
+  if (total >= 400) return 'yellow';
+  return 'red';
+}

@@ -1,0 +1,38 @@
+export const ESSAY_MIN_CHARS = 500;
+export const ESSAY_MAX_CHARS = 4000;
+export const ESSAY_FILE_MAX_BYTES = 20 * 1024 * 1024;
+export const HISTORY_PAGE_SIZE = 12;
+export const SHARE_LINK_HOURS = 24;
+
+export const ESSAY_MESSAGES = {
+  empty: 'Por favor, insira o texto da redação',
+  tooShort: 'A redação deve ter pelo menos 500 caracteres',
+  tooLong: 'A redação deve ter no máximo 4000 caracteres',
+  invalidId: 'ID da redação inválido',
+  notFound: 'Redação não encontrada',
+  noCredits: 'Créditos insuficientes. Você não tem créditos disponíveis para esta correção.',
+  sendError: 'Erro ao enviar redação',
+} as const;
+
+export const ESSAY_STATUSES = ['pendente', 'processando', 'concluida', 'falhou'] as const;
+export type EssayStatus = (typeof ESSAY_STATUSES)[number];
+export const SUBMISSION_TYPES = ['texto', 'pdf', 'imagem'] as const;
+export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
+
+/** Spec 3, Essay history item. */
+export type EssayListItem = {
+  id: number;
+  titulo: string;
+  nota_geral_enem: number | null;
+  data_correcao: string | null;
+  data_envio: string;
+  is_favorita: boolean;
+  tipo_submissao: SubmissionType;
+  status: EssayStatus;
+  c1_nota: number | null;
+  c2_nota: number | null;
+  c3_nota: number | null;
+  c4_nota: number | null;
+  c5_nota: number | null;
+};
+export type Pagination = { total: number; total_paginas: number; pagina: number; limite: number };

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const ROLES = ['estudante', 'professor', 'admin'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int().positive(),
+  nome: z.string(),
+  email: z.string(),
+  tipo: roleSchema,
+  creditos_disponiveis: z.number().int(),
+  creditos_totais_usados: z.number().int(),
+  data_criacao: z.string().optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Claims of the RS256 session token. `sub` is the user id as a string (JWT convention). */
+export const tokenClaimsSchema = z.object({
+  sub: z.string(),
+  tipo: roleSchema,
+  nome: z.string(),
+  exp: z.number(),
+  iat: z.number().optional(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+/** What a verified request carries as `req.user`. */
+export type AuthUser = { id: number; tipo: Role; nome: string };
