@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Parses process.env with a zod schema once, at start. A bad or missing variable stops the process
+ * with a message naming every offending key (fail fast instead of failing on the first request).
+ */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): Readonly<z.infer<S>> {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  return Object.freeze(parsed.data);
+}
+
+const isProd = () => process.env.NODE_ENV === 'production';
+
+/** Env pieces every service shares. Units are in the names (_MS). */
+export const commonEnv = {
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/argumenta'),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /** BullMQ key prefix: lets tests and several stacks share one Redis. */
+  QUEUE_PREFIX: z.string().default('argumenta'),
+  JWT_PUBLIC_KEY: z.string().optional(),
+  JWT_PUBLIC_KEY_FILE: z.string().optional(),
+  JWT_ISSUER: z.string().default('argumenta'),
+  JWT_AUDIENCE: z.string().default('argumenta'),
+  INTERNAL_SERVICE_TOKEN: z
+    .string()
+    .min(16)
+    .default('dev-internal-service-token')
+    .refine((v) => !isProd() || v !== 'dev-internal-service-token', 'defina INTERNAL_SERVICE_TOKEN em produção'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
+};
+
+export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+export const serviceUrl = (fallback: string) => z.string().url().default(fallback);
+export const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1');

@@ -1,0 +1,71 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+export type Pool = pg.Pool;
+export type PoolClient = pg.PoolClient;
+
+// BIGINT/NUMERIC come back as strings by default; our ids and counts fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export function createPool(connectionString: string, max = 10): Pool {
+  return new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+}
+
+/** Runs fn inside BEGIN/COMMIT, rolling back on any error. */
+export async function withTransaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await fn(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Applies `migrations/NNN_name.sql` files of one service schema in order, each in its own
+ * transaction, recording them in `<schema>.schema_migrations`. A PostgreSQL advisory lock makes
+ * concurrent starts (several replicas, parallel tests) apply each file exactly once.
+ */
+export async function runMigrations(pool: Pool, schema: string, dir: string, logger?: Logger): Promise<string[]> {
+  if (!/^[a-z_]+$/.test(schema)) throw new Error(`nome de schema inválido: ${schema}`);
+  const files = (await readdir(dir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+  const client = await pool.connect();
+  const applied: string[] = [];
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [`migrations:${schema}`]);
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS ${schema}.schema_migrations (nome TEXT PRIMARY KEY, aplicada_em TIMESTAMPTZ NOT NULL DEFAULT now())`,
+    );
+    const done = new Set((await client.query<{ nome: string }>(`SELECT nome FROM ${schema}.schema_migrations`)).rows.map((r) => r.nome));
+    for (const file of files) {
+      if (done.has(file)) continue;
+      const sql = await readFile(path.join(dir, file), 'utf8');
+      await client.query('BEGIN');
+      try {
+        await client.query(`SET LOCAL search_path TO ${schema}, public`);
+        await client.query(sql);
+        await client.query(`INSERT INTO ${schema}.schema_migrations (nome) VALUES ($1)`, [file]);
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK');
+        throw new Error(`migração ${schema}/${file} falhou: ${(err as Error).message}`, { cause: err });
+      }
+      applied.push(file);
+      logger?.info({ schema, file }, 'migração aplicada');
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`migrations:${schema}`]).catch(() => undefined);
+    client.release();
+  }
+  return applied;
+}

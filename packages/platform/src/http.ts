@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { fail } from '@argumenta/contracts';
+import { AppError } from './errors.js';
+import { currentRequestId, requestContext } from './logger.js';
+import { httpDuration, registry } from './metrics.js';
+
+export type ReadinessCheck = { name: string; check: () => Promise<unknown> };
+
+export type AppOptions = {
+  service: string;
+  logger: Logger;
+  /** Things /readyz must reach (DB `SELECT 1`, Redis `PING`). */
+  readiness?: ReadinessCheck[];
+  jsonLimit?: string;
+  /** Mounts the service's routes. */
+  routes: (app: Express) => void;
+  /** Helmet's CSP is tuned for the SPA in the gateway; APIs keep the default. */
+  helmetOptions?: Parameters<typeof helmet>[0];
+};
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Express app with the cross-cutting pieces every service shares, in one order. */
+export function createApp(opts: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 1);
+  app.use(helmet(opts.helmetOptions));
+  app.use(requestId());
+  app.use(
+    pinoHttp({
+      logger: opts.logger,
+      genReqId: (req) => String(req.headers[REQUEST_ID_HEADER]),
+      autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+  app.use(metricsMiddleware(opts.service));
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: opts.service });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const results = await Promise.all(
+      (opts.readiness ?? []).map(async (r) => {
+        try {
+          await withTimeout(r.check(), 2000);
+          return [r.name, 'ok'] as const;
+        } catch (err) {
+          return [r.name, (err as Error).message || 'erro'] as const;
+        }
+      }),
+    );
+    const ready = results.every(([, v]) => v === 'ok');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks: Object.fromEntries(results) });
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.set('Content-Type', registry.contentType).send(await registry.metrics());
+  });
+  app.use(express.json({ limit: opts.jsonLimit ?? '1mb' }));
+  opts.routes(app);
+  app.use(notFoundHandler);
+  app.use(errorHandler(opts.logger));
+  return app;
+}
+
+function requestId(): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.headers[REQUEST_ID_HEADER];
+    const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+    req.headers[REQUEST_ID_HEADER] = id;
+    res.setHeader(REQUEST_ID_HEADER, id);
+    requestContext.run({ requestId: id }, () => next());
+  };
+}
+
+function metricsMiddleware(service: string): RequestHandler {
+  return (req, res, next) => {
+    const end = httpDuration.startTimer();
+    res.on('finish', () => {
+      // Route patterns, not raw URLs, so ids do not explode label cardinality.
+      const route = (req.route as { path?: string } | undefined)?.path ?? (res.statusCode === 404 ? 'unmatched' : req.baseUrl || 'other');
+      end({ service, method: req.method, route: String(route), status: String(res.statusCode) });
+    });
+    next();
+  };
+}
+
+export const notFoundHandler: RequestHandler = (req, res) => {
+  res.status(404).json(fail('not_found', 'Rota não encontrada', undefined, currentRequestId()));
+};
+
+type MaybeHttpError = { status?: number; statusCode?: number; type?: string; code?: string; message?: string };
+
+/** Always answers the envelope. Unknown errors become a generic 500 (logged, never leaked). */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, _next) => {
+    const requestId = currentRequestId();
+    if (res.headersSent) {
+      logger.error({ err }, 'erro depois de enviar a resposta');
+      res.end();
+      return;
+    }
+    if (err instanceof AppError) {
+      if (err.status >= 500) logger.error({ err }, err.message);
+      res.status(err.status).json(err.toEnvelope(requestId));
+      return;
+    }
+    const e = (err ?? {}) as MaybeHttpError;
+    if (e.type === 'entity.parse.failed') {
+      res.status(400).json(fail('validation', 'JSON inválido no corpo da requisição', undefined, requestId));
+      return;
+    }
+    if (e.type === 'entity.too.large' || e.code === 'LIMIT_FILE_SIZE') {
+      res.status(413).json(fail('payload_too_large', 'O arquivo deve ter no máximo 20MB', undefined, requestId));
+      return;
+    }
+    if (typeof e.code === 'string' && e.code.startsWith('LIMIT_')) {
+      res.status(400).json(fail('validation', 'Envio inválido: verifique os campos e arquivos', undefined, requestId));
+      return;
+    }
+    logger.error({ err, path: req.path }, 'erro inesperado');
+    res.status(500).json(fail('internal', 'Erro interno do servidor. Tente novamente mais tarde.', undefined, requestId));
+  };
+}
+
+export async function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      p,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`tempo esgotado (${ms} ms)`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Listens and resolves with the bound port (0 = any free port, for tests). */
+export function listen(app: Express | ((req: never, res: never) => void), port: number, host = '0.0.0.0'): Promise<{ server: Server; port: number }> {
+  return new Promise((resolve, reject) => {
+    const server = (app as Express).listen(port, host, () => {
+      const addr = server.address();
+      resolve({ server, port: typeof addr === 'object' && addr ? addr.port : port });
+    });
+    server.once('error', reject);
+    // Requests may legitimately wait (transcription with aguardar): keep sockets longer than LB idles.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  });
+}

@@ -1,0 +1,128 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { NextFunction, Request, Response } from 'express';
+import jwt from 'jsonwebtoken';
+import passport from 'passport';
+import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
+import { tokenClaimsSchema, type AuthUser, type Role, type TokenClaims } from '@argumenta/contracts';
+import { AppError, forbidden, unauthorized } from './errors.js';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    auth?: AuthUser;
+  }
+}
+
+export type JwtSettings = { publicKey: string; issuer: string; audience: string };
+
+/** Reads the public key from JWT_PUBLIC_KEY (PEM) or JWT_PUBLIC_KEY_FILE, else the dev key folder. */
+export function resolvePublicKey(env: { JWT_PUBLIC_KEY?: string; JWT_PUBLIC_KEY_FILE?: string }): string {
+  if (env.JWT_PUBLIC_KEY) return env.JWT_PUBLIC_KEY.replace(/\\n/g, '\n');
+  const file = env.JWT_PUBLIC_KEY_FILE ?? path.join(devKeyDir(), 'jwt-public.pem');
+  if (!existsSync(file)) throw new Error(`chave pública JWT não encontrada em ${file} (rode npm start ou defina JWT_PUBLIC_KEY)`);
+  return readFileSync(file, 'utf8');
+}
+
+export function devKeyDir(): string {
+  return process.env.ARGUMENTA_DATA_DIR ? path.join(process.env.ARGUMENTA_DATA_DIR, 'keys') : path.resolve(process.cwd(), '.data', 'keys');
+}
+
+/** Development only: creates the RS256 key pair once in the git-ignored data folder. */
+export function ensureDevKeyPair(dir = devKeyDir()): { privateKey: string; publicKey: string } {
+  const priv = path.join(dir, 'jwt-private.pem');
+  const pub = path.join(dir, 'jwt-public.pem');
+  if (!existsSync(priv) || !existsSync(pub)) {
+    mkdirSync(dir, { recursive: true });
+    const pair = generateRsaKeyPair();
+    writeFileSync(priv, pair.privateKey, { mode: 0o600 });
+    writeFileSync(pub, pair.publicKey);
+  }
+  return { privateKey: readFileSync(priv, 'utf8'), publicKey: readFileSync(pub, 'utf8') };
+}
+
+export function generateRsaKeyPair(): { privateKey: string; publicKey: string } {
+  return generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+}
+
+export function signToken(
+  user: AuthUser,
+  opts: { privateKey: string; issuer: string; audience: string; expiresInSeconds: number },
+): string {
+  return jwt.sign({ tipo: user.tipo, nome: user.nome }, opts.privateKey, {
+    algorithm: 'RS256',
+    subject: String(user.id),
+    issuer: opts.issuer,
+    audience: opts.audience,
+    expiresIn: opts.expiresInSeconds,
+  });
+}
+
+function toAuthUser(claims: TokenClaims): AuthUser | null {
+  const id = Number(claims.sub);
+  return Number.isSafeInteger(id) && id > 0 ? { id, tipo: claims.tipo, nome: claims.nome } : null;
+}
+
+/** Verifies a raw token (socket handshakes, ?token= query): null when invalid or expired. */
+export function verifyToken(token: string, settings: JwtSettings): AuthUser | null {
+  try {
+    const payload = jwt.verify(token, settings.publicKey, { algorithms: ['RS256'], issuer: settings.issuer, audience: settings.audience });
+    const claims = tokenClaimsSchema.safeParse(payload);
+    return claims.success ? toAuthUser(claims.data) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Express middleware (passport-jwt, RS256). Bearer header, or `?token=` where a browser popup
+ * cannot send headers (PDF export). Missing/invalid/expired → 401 envelope.
+ */
+export function createAuthMiddleware(settings: JwtSettings, options: { allowQueryToken?: boolean } = {}) {
+  const instance = new passport.Passport();
+  const extractors = [ExtractJwt.fromAuthHeaderAsBearerToken()];
+  if (options.allowQueryToken) extractors.push(ExtractJwt.fromUrlQueryParameter('token'));
+  instance.use(
+    new JwtStrategy(
+      {
+        jwtFromRequest: ExtractJwt.fromExtractors(extractors),
+        secretOrKey: settings.publicKey,
+        algorithms: ['RS256'],
+        issuer: settings.issuer,
+        audience: settings.audience,
+      },
+      (payload: unknown, done: (err: unknown, user?: AuthUser | false) => void) => {
+        const claims = tokenClaimsSchema.safeParse(payload);
+        done(null, claims.success ? (toAuthUser(claims.data) ?? false) : false);
+      },
+    ),
+  );
+  const handler = (req: Request, res: Response, next: NextFunction) => {
+    instance.authenticate('jwt', { session: false }, (err: unknown, user: AuthUser | false) => {
+      if (err) return next(err);
+      if (!user) return next(unauthorized());
+      req.auth = user;
+      next();
+    })(req, res, next);
+  };
+  return handler;
+}
+
+/** Only these roles may pass; anyone else gets 403. */
+export function requireRole(...roles: Role[]) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (!req.auth) return next(unauthorized());
+    if (!roles.includes(req.auth.tipo)) return next(forbidden());
+    next();
+  };
+}
+
+/** The authenticated user of a request behind createAuthMiddleware. */
+export function authOf(req: Request): AuthUser {
+  if (!req.auth) throw new AppError('unauthorized', 'Não autenticado. Faça login novamente.');
+  return req.auth;
+}
