@@ -1,0 +1,84 @@
+/**
+ * Test helpers shared by every workspace: real PostgreSQL (the per-run database made by the jest
+ * global setup), real Redis, real HTTP servers on port 0. Nothing here fakes our own services.
+ */
+import type { Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createLogger, createPool, generateRsaKeyPair, listen, signToken, type Pool } from '@argumenta/platform';
+import type { AuthUser } from '@argumenta/contracts';
+
+export const logger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
+export const SERVICE_TOKEN = 'test-internal-service-token';
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+let pool: Pool | undefined;
+export function testPool(): Pool {
+  pool ??= createPool(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', 5);
+  return pool;
+}
+
+/** Call in afterAll of files that used testPool(). */
+export async function closeTestPool(): Promise<void> {
+  const p = pool;
+  pool = undefined;
+  await p?.end();
+}
+
+const pair = generateRsaKeyPair();
+export const testJwt = { ...pair, issuer: 'argumenta', audience: 'argumenta', expiresInSeconds: 3600 };
+export const jwtSettings = { publicKey: pair.publicKey, issuer: testJwt.issuer, audience: testJwt.audience };
+export const tokenFor = (user: AuthUser, expiresInSeconds = 3600) => signToken(user, { ...testJwt, expiresInSeconds });
+
+/** A unique BullMQ prefix per test file, so suites never see each other's jobs. */
+export const uniquePrefix = (name: string) => `test-${name}-${randomUUID().slice(0, 8)}`;
+export const uniqueEmail = (tag = 'u') => `${tag}-${randomUUID().slice(0, 8)}@teste.com`;
+
+export type Running = { url: string; port: number; server: Server; close: () => Promise<void> };
+export async function serve(app: Parameters<typeof listen>[0]): Promise<Running> {
+  const { server, port } = await listen(app, 0, '127.0.0.1');
+  return {
+    server,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type JsonResponse<T = any> = { status: number; body: T; headers: Headers };
+/** fetch + JSON, for API tests. */
+export async function api<T = any>(base: string, method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<JsonResponse<T>> {
+  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const res = await fetch(base + path, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+/** Resolves when `predicate` holds for an emitted value, or rejects after `ms` (no sleeps). */
+export function waitFor<T>(subscribe: (cb: (v: T) => void) => void, predicate: (v: T) => boolean, ms = 15_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`waitFor: nada em ${ms} ms`)), ms);
+    subscribe((v) => {
+      if (predicate(v)) {
+        clearTimeout(timer);
+        resolve(v);
+      }
+    });
+  });
+}

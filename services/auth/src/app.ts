@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  createApp,
+  createAuthMiddleware,
+  requireServiceToken,
+  signToken,
+  type InternalClient,
+  type JwtSettings,
+  type Logger,
+  type Pool,
+} from '@argumenta/platform';
+import { adminRoutes } from './routes/admin.js';
+import { authRoutes } from './routes/auth.js';
+import { internalRoutes } from './routes/internal.js';
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+export type AuthDeps = {
+  pool: Pool;
+  logger: Logger;
+  jwt: JwtSettings & { privateKey: string; expiresInSeconds: number };
+  serviceToken: string;
+  essayClient?: InternalClient;
+};
+
+export function createAuthApp(deps: AuthDeps) {
+  const requireAuth = createAuthMiddleware(deps.jwt);
+  const sign = (user: Parameters<typeof signToken>[0]) => signToken(user, deps.jwt);
+  return createApp({
+    service: 'auth',
+    logger: deps.logger,
+    readiness: [{ name: 'postgres', check: () => deps.pool.query('SELECT 1') }],
+    routes: (app) => {
+      app.use('/internal', requireServiceToken(deps.serviceToken));
+      app.use(internalRoutes(deps.pool));
+      app.use(authRoutes(deps.pool, sign, requireAuth));
+      app.use(adminRoutes(deps.pool, requireAuth, deps.essayClient));
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { DEFAULT_CREDITS, type Role, type User } from '@argumenta/contracts';
+import { AppError, withTransaction, type Pool, type PoolClient } from '@argumenta/platform';
+import { hashPassword } from './passwords.js';
+
+export type UserRow = {
+  id: number;
+  nome: string;
+  email: string;
+  senha_hash: string;
+  tipo: Role;
+  creditos_disponiveis: number;
+  creditos_totais_usados: number;
+  data_criacao: Date;
+};
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    nome: row.nome,
+    email: row.email,
+    tipo: row.tipo,
+    creditos_disponiveis: row.creditos_disponiveis,
+    creditos_totais_usados: row.creditos_totais_usados,
+    data_criacao: row.data_criacao.toISOString(),
+  };
+}
+
+export type NewUser = { nome: string; email: string; senha: string; tipo: Role; creditos?: number; instituicao?: string; disciplina?: string };
+
+/** Creates a user and its opening ledger row in one transaction; a taken email → 409. */
+export async function createUser(pool: Pool, input: NewUser, db?: PoolClient): Promise<User> {
+  const senhaHash = await hashPassword(input.senha);
+  const credits = input.creditos ?? DEFAULT_CREDITS;
+  const insert = async (c: PoolClient) => {
+    const { rows } = await c.query<UserRow>(
+      `INSERT INTO auth.usuarios (nome, email, senha_hash, tipo, creditos_disponiveis, instituicao, disciplina)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (email) DO NOTHING RETURNING *`,
+      [input.nome, input.email, senhaHash, input.tipo, credits, input.instituicao ?? null, input.disciplina ?? null],
+    );
+    const row = rows[0];
+    if (!row) throw new AppError('conflict', 'Este email já está cadastrado');
+    await c.query(`INSERT INTO auth.movimentos_credito (usuario_id, tipo, delta, motivo) VALUES ($1, 'inicial', $2, 'Créditos iniciais')`, [
+      row.id,
+      credits,
+    ]);
+    return toUser(row);
+  };
+  return db ? insert(db) : withTransaction(pool, insert);
+}
+
+export async function findUserByEmail(pool: Pool, email: string): Promise<UserRow | undefined> {
+  const { rows } = await pool.query<UserRow>('SELECT * FROM auth.usuarios WHERE email = $1', [email]);
+  return rows[0];
+}
+
+export async function findUserById(pool: Pool, id: number): Promise<UserRow | undefined> {
+  const { rows } = await pool.query<UserRow>('SELECT * FROM auth.usuarios WHERE id = $1', [id]);
+  return rows[0];
+}

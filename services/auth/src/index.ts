@@ -1,0 +1,2 @@
+export { createAuthApp, MIGRATIONS_DIR } from './app.js';
+export type { AuthDeps } from './app.js';

@@ -1,0 +1,96 @@
+import { Router, type RequestHandler } from 'express';
+import { DEFAULT_CREDITS, EMAIL_PATTERN, ok, roleSchema } from '@argumenta/contracts';
+import { AppError, badRequest, parseId, parseOrThrow, requireRole, type InternalClient, type Pool } from '@argumenta/platform';
+import { z } from 'zod';
+import { addCredits } from '../domain/credits.js';
+import { createUser, toUser, type UserRow } from '../domain/users.js';
+
+const newUserSchema = z.object({
+  nome: z.string().trim().min(2, 'Nome deve ter pelo menos 2 caracteres'),
+  email: z.string().trim().toLowerCase().regex(EMAIL_PATTERN, 'Email inválido'),
+  senha: z.string().min(6, 'Senha deve ter pelo menos 6 caracteres'),
+  tipo: roleSchema.default('estudante'),
+  creditos: z.coerce.number().int().min(0, 'Créditos não podem ser negativos').default(DEFAULT_CREDITS),
+  instituicao: z.string().optional(),
+  disciplina: z.string().optional(),
+});
+
+const addCreditsSchema = z.object({
+  usuario_id: z.coerce.number().int().min(1, 'Usuário inválido'),
+  quantidade: z.coerce.number().int().min(1, 'A quantidade deve ser pelo menos 1'),
+  descricao: z.string().max(200).optional(),
+});
+
+/** Admin API (spec 7 Admin). Every route: authenticated admin only. */
+export function adminRoutes(pool: Pool, requireAuth: RequestHandler, essay?: InternalClient): Router {
+  const r = Router();
+  r.use('/admin', requireAuth, requireRole('admin'));
+
+  r.get('/admin/usuarios', async (req, res) => {
+    const limite = Math.min(100, Math.max(1, Number(req.query.limite) || 10));
+    const pagina = Math.max(1, Number(req.query.pagina) || 1);
+    const busca = String(req.query.busca ?? '').trim();
+    const tipo = roleSchema.safeParse(req.query.tipo).success ? String(req.query.tipo) : null;
+    const where = `WHERE ($1 = '' OR nome ILIKE '%' || $1 || '%' OR email ILIKE '%' || $1 || '%') AND ($2::text IS NULL OR tipo = $2)`;
+    const [list, count] = await Promise.all([
+      pool.query<UserRow>(`SELECT * FROM auth.usuarios ${where} ORDER BY data_criacao DESC, id DESC LIMIT $3 OFFSET $4`, [busca, tipo, limite, (pagina - 1) * limite]),
+      pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM auth.usuarios ${where}`, [busca, tipo]),
+    ]);
+    const usuarios = list.rows.map((row) => ({ ...toUser(row), creditos: row.creditos_disponiveis }));
+    res.json(ok({ usuarios, total: count.rows[0]?.total ?? 0, pagina, limite }));
+  });
+
+  r.post('/admin/usuarios', async (req, res) => {
+    const input = parseOrThrow(newUserSchema, req.body ?? {});
+    const user = await createUser(pool, input);
+    res.status(201).json(ok(user, 'Usuário criado com sucesso!'));
+  });
+
+  r.delete('/admin/usuarios/:id', async (req, res) => {
+    const id = parseId(req.params.id, 'ID do usuário inválido');
+    if (id === req.auth?.id) throw badRequest('Você não pode excluir a sua própria conta por aqui.');
+    const { rowCount } = await pool.query('DELETE FROM auth.usuarios WHERE id = $1', [id]);
+    if (!rowCount) throw new AppError('not_found', 'Usuário não encontrado');
+    res.json(ok({ id }, 'Usuário excluído com sucesso!'));
+  });
+
+  r.post('/admin/creditos/adicionar', async (req, res) => {
+    const input = parseOrThrow(addCreditsSchema, req.body ?? {});
+    const saldo = await addCredits(pool, input.usuario_id, input.quantidade, input.descricao);
+    res.json(ok({ usuario_id: input.usuario_id, creditos_disponiveis: saldo }, 'Créditos adicionados com sucesso!'));
+  });
+
+  // Bulk creation (CSV import parsed in the browser): each row succeeds or fails on its own.
+  r.post('/admin/usuarios/lote', async (req, res) => {
+    const rows: unknown[] = Array.isArray(req.body?.usuarios) ? req.body.usuarios.slice(0, 2000) : [];
+    if (!rows.length) throw badRequest('Nenhum usuário válido encontrado no arquivo CSV');
+    const sucessos: unknown[] = [];
+    const erros: unknown[] = [];
+    for (const raw of rows) {
+      const item = { ...(raw as Record<string, unknown>) };
+      item.tipo ??= item.papel;
+      const email = String(item.email ?? '');
+      try {
+        const user = await createUser(pool, parseOrThrow(newUserSchema, item));
+        sucessos.push({ sucesso: true, usuario: user, email });
+      } catch (err) {
+        erros.push({ sucesso: false, email, erro: err instanceof AppError ? err.message : 'Erro ao criar usuário' });
+      }
+    }
+    res.json(ok({ total_processados: rows.length, total_sucesso: sucessos.length, total_erros: erros.length, sucessos, erros }));
+  });
+
+  r.get('/admin/estatisticas', async (_req, res) => {
+    const { rows } = await pool.query<{ total_usuarios: number; total_creditos_sistema: number; usuarios_ativos: number; creditos_utilizados_hoje: number }>(`
+      SELECT (SELECT count(*)::int FROM auth.usuarios) AS total_usuarios,
+             (SELECT coalesce(sum(creditos_disponiveis), 0)::int FROM auth.usuarios) AS total_creditos_sistema,
+             (SELECT count(*)::int FROM auth.usuarios WHERE ultimo_acesso > now() - interval '30 days') AS usuarios_ativos,
+             (SELECT coalesce(sum(r.quantidade), 0)::int FROM auth.reservas_credito r
+               WHERE r.estado = 'confirmado' AND r.atualizada_em >= date_trunc('day', now())) AS creditos_utilizados_hoje`);
+    // Essay figures belong to the essay service; the dashboard still loads if it is down.
+    const essays = await essay?.get<{ total_redacoes: number; redacoes_ultimos_7_dias: { dia: string; total: number }[] }>('/internal/estatisticas').catch(() => null);
+    res.json(ok({ ...rows[0], total_redacoes: essays?.total_redacoes ?? 0, redacoes_ultimos_7_dias: essays?.redacoes_ultimos_7_dias ?? [] }));
+  });
+
+  return r;
+}

@@ -1,0 +1,40 @@
+import { Router } from 'express';
+import { creditOperationSchema, ok } from '@argumenta/contracts';
+import { parseId, parseOrThrow, type Pool } from '@argumenta/platform';
+import { z } from 'zod';
+import { confirm, refund, reserve } from '../domain/credits.js';
+import { findUserById, toUser } from '../domain/users.js';
+
+const referenceSchema = z.object({ referencia: z.string().min(1).max(200) });
+
+/** Service-to-service API (service token checked by the caller of this router). */
+export function internalRoutes(pool: Pool): Router {
+  const r = Router();
+  r.post('/internal/creditos/reservar', async (req, res) => {
+    const op = parseOrThrow(creditOperationSchema, req.body);
+    res.json(ok(await reserve(pool, op.usuario_id, op.referencia, op.quantidade, op.motivo)));
+  });
+  r.post('/internal/creditos/confirmar', async (req, res) => {
+    const { referencia } = parseOrThrow(referenceSchema, req.body);
+    res.json(ok(await confirm(pool, referencia)));
+  });
+  r.post('/internal/creditos/estornar', async (req, res) => {
+    const { referencia } = parseOrThrow(referenceSchema, req.body);
+    res.json(ok(await refund(pool, referencia)));
+  });
+  // Batched lookup so a room of 60 students costs one call: GET /internal/usuarios?ids=1,2,3
+  r.get('/internal/usuarios', async (req, res) => {
+    const ids = String(req.query.ids ?? '')
+      .split(',')
+      .map((s) => Number(s))
+      .filter((n) => Number.isSafeInteger(n) && n > 0)
+      .slice(0, 1000);
+    const { rows } = await pool.query('SELECT id, nome, email, tipo, ultimo_acesso FROM auth.usuarios WHERE id = ANY($1::int[])', [ids]);
+    res.json(ok({ usuarios: rows }));
+  });
+  r.get('/internal/usuarios/:id', async (req, res) => {
+    const row = await findUserById(pool, parseId(req.params.id));
+    res.json(ok(row ? toUser(row) : null));
+  });
+  return r;
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { api, closeTestPool, SERVICE_TOKEN, testPool, uniqueEmail, type Running } from '@argumenta/testkit';
+import { startAuthService } from '@argumenta/testkit/auth';
+
+let auth: Running;
+beforeAll(async () => {
+  auth = await startAuthService();
+});
+afterAll(async () => {
+  await auth.close();
+  await closeTestPool();
+});
+
+const internal = (path: string, body: unknown) => api(auth.url, 'POST', path, { body, headers: { 'x-service-token': SERVICE_TOKEN } });
+
+async function newUserWith(credits: number): Promise<number> {
+  const reg = await api(auth.url, 'POST', '/auth/registrar', {
+    body: { name: 'Crédito Teste', email: uniqueEmail('cred'), password: 'segredo1', confirmPassword: 'segredo1' },
+  });
+  const id = reg.body.data.user.id as number;
+  await testPool().query('UPDATE auth.usuarios SET creditos_disponiveis = $2 WHERE id = $1', [id, credits]);
+  return id;
+}
+
+describe('credits ledger', () => {
+  it('50 concurrent reservations on a 10-credit balance: exactly 10 succeed, balance 0, ledger consistent', async () => {
+    const userId = await newUserWith(10);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => internal('/internal/creditos/reservar', { usuario_id: userId, referencia: `conc-${userId}-${i}`, quantidade: 1 })),
+    );
+    const okCount = results.filter((r) => r.status === 200).length;
+    expect(okCount).toBe(10);
+    expect(results.filter((r) => r.status === 402).every((r) => r.body.error.code === 'insufficient_credits')).toBe(true);
+    expect(results.filter((r) => r.status !== 200 && r.status !== 402)).toHaveLength(0);
+
+    const pool = testPool();
+    const bal = await pool.query('SELECT creditos_disponiveis FROM auth.usuarios WHERE id = $1', [userId]);
+    expect(bal.rows[0].creditos_disponiveis).toBe(0);
+    const ledger = await pool.query("SELECT coalesce(sum(delta),0)::int AS s, count(*) FILTER (WHERE tipo='reserva')::int AS n FROM auth.movimentos_credito WHERE usuario_id = $1", [userId]);
+    // opening 50 was overwritten to 10 above; reservations moved -10
+    expect(ledger.rows[0].n).toBe(10);
+    const reservas = await pool.query("SELECT count(*)::int AS n FROM auth.reservas_credito WHERE usuario_id = $1 AND estado = 'reservado'", [userId]);
+    expect(reservas.rows[0].n).toBe(10);
+  });
+
+  it('is idempotent by reference and refunds or confirms once', async () => {
+    const userId = await newUserWith(3);
+    const ref = `ref-${randomUUID()}`;
+    const a = await internal('/internal/creditos/reservar', { usuario_id: userId, referencia: ref });
+    const b = await internal('/internal/creditos/reservar', { usuario_id: userId, referencia: ref });
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(b.body.data.creditos_disponiveis).toBe(2);
+
+    const r1 = await internal('/internal/creditos/estornar', { referencia: ref });
+    const r2 = await internal('/internal/creditos/estornar', { referencia: ref });
+    expect(r1.body.data.creditos_disponiveis).toBe(3);
+    expect(r2.body.data.creditos_disponiveis).toBe(3);
+    // a refunded reservation cannot be confirmed afterwards
+    const c = await internal('/internal/creditos/confirmar', { referencia: ref });
+    expect(c.body.data.reserva.estado).toBe('estornado');
+
+    const ref2 = `ref-${randomUUID()}`;
+    await internal('/internal/creditos/reservar', { usuario_id: userId, referencia: ref2 });
+    await internal('/internal/creditos/confirmar', { referencia: ref2 });
+    await internal('/internal/creditos/confirmar', { referencia: ref2 });
+    const u = await testPool().query('SELECT creditos_disponiveis, creditos_totais_usados FROM auth.usuarios WHERE id = $1', [userId]);
+    expect(u.rows[0]).toEqual({ creditos_disponiveis: 2, creditos_totais_usados: 1 });
+  });
+
+  it('refuses internal calls without the service token', async () => {
+    const res = await api(auth.url, 'POST', '/internal/creditos/reservar', { body: { usuario_id: 1, referencia: 'x' } });
+    expect(res.status).toBe(403);
+  });
+});
