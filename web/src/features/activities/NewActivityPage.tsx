@@ -1,0 +1,6 @@
+import { ComingSoon } from '@/components/ComingSoon';
+
+// Placeholder until the activities work lands (spec 2.9).
+export default function NewActivityPage() {
+  return <ComingSoon title="Nova Atividade" />;
+}

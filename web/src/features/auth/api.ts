@@ -1,0 +1,39 @@
+import type { Session, User } from '@argumenta/contracts';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { STALE } from '@/lib/queryClient';
+import { useAuth } from '@/stores/auth';
+
+export const profileKey = ['auth', 'perfil'] as const;
+
+export const login = (email: string, password: string) =>
+  api<Session>('/auth/login', { method: 'POST', json: { email, password }, skipAuthRedirect: true });
+
+export const register = (v: { name: string; email: string; password: string; confirmPassword: string }) =>
+  api<Session>('/auth/registrar', { method: 'POST', json: v, skipAuthRedirect: true });
+
+export const fetchProfile = () => api<User>('/auth/perfil');
+
+/** Spec 7: profile stale after 30 s, refetched every 60 s, on focus and on visibility; only with a token. */
+export function useProfile() {
+  const token = useAuth((s) => s.token);
+  const isAuthenticated = useAuth((s) => s.isAuthenticated);
+  return useQuery({
+    queryKey: profileKey,
+    queryFn: async () => {
+      const user = await fetchProfile();
+      useAuth.getState().setUser(user);
+      return user;
+    },
+    enabled: Boolean(token) && isAuthenticated,
+    staleTime: STALE.profile,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** Spec 7: after login or registration the dashboard, profile and user caches are refreshed. */
+export function refreshAfterLogin(qc: QueryClient) {
+  void qc.invalidateQueries({ queryKey: ['auth'] });
+  void qc.invalidateQueries({ queryKey: ['painel'] });
+}

@@ -1,0 +1,6 @@
+import { ComingSoon } from '@/components/ComingSoon';
+
+// Placeholder until the classrooms work lands (spec 2.8).
+export default function ClassroomsManagePage() {
+  return <ComingSoon title="Gerenciar Salas de Aula" />;
+}

@@ -1,0 +1,25 @@
+import type { Role } from '@argumenta/contracts';
+
+export const ROLE_LABEL: Record<Role, string> = { estudante: 'Estudante', professor: 'Professor', admin: 'Administrador' };
+
+export type NavItem = { label: string; to: string };
+
+/** Spec 2.6: the navigation bar per role. */
+export function navItems(role: Role | undefined): NavItem[] {
+  const common = { nova: { label: 'Nova Redação', to: '/essays/new' }, minhas: { label: 'Minhas Redações', to: '/essays' }, propostas: { label: 'Propostas', to: '/propostas' } };
+  if (role === 'admin') {
+    return [
+      { label: 'Painel Admin', to: '/dashboard/admin' },
+      { label: 'Dashboard Geral', to: '/dashboard' },
+      { label: 'Visão Professor', to: '/dashboard/teacher' },
+      { label: 'Visão Estudante', to: '/dashboard/student' },
+      common.propostas,
+      common.nova,
+      common.minhas,
+    ];
+  }
+  const items: NavItem[] = [{ label: 'Dashboard', to: '/dashboard' }, common.nova, common.minhas, common.propostas];
+  if (role === 'professor') items.push({ label: 'Salas', to: '/classrooms/manage' });
+  if (role === 'estudante') items.push({ label: 'Ingressar em Sala', to: '/classrooms/join' });
+  return items;
+}
