@@ -1,0 +1,54 @@
+// From evidence to the five grades: fitted model, then the official graders' rules that override it.
+import type { Confidence } from '@argumenta/contracts';
+import type { TextAnalysis } from './analysis.js';
+import { confidence, levelOf, levelProbabilities, linear, type ModelParams } from './model.js';
+
+export type Grades = {
+  notas: [number, number, number, number, number];
+  confiancas: Confidence[];
+  /** Rule that changed a model grade, per competency (for the justification). */
+  regras: (string | undefined)[];
+};
+
+/** Official rule for C5: 40 points per valid element of the intervention proposal. */
+export function interventionScore(a: Pick<TextAnalysis, 'c5'>): number {
+  if (a.c5.direitosHumanos) return 0;
+  return 40 * a.c5.validos;
+}
+
+export function grade(a: TextAnalysis, params: ModelParams): Grades {
+  if (a.anulacao) {
+    return { notas: [0, 0, 0, 0, 0], confiancas: Array.from({ length: 5 }, () => ({ probabilidade: 0.9, faixa: [0, 0] as [number, number] })), regras: Array(5).fill(a.anulacao.motivo) };
+  }
+  const notas = [0, 0, 0, 0, 0] as Grades['notas'];
+  const confiancas: Confidence[] = [];
+  const regras: (string | undefined)[] = [];
+  params.competencies.forEach((m, i) => {
+    const y = linear(m, params, a.features);
+    let level = levelOf(y, m.thresholds);
+    let rule: string | undefined;
+    const cap = (max: number, why: string) => {
+      if (level > max) {
+        level = max;
+        rule = why;
+      }
+    };
+    if (i === 0 && a.c1.desvios.length > 2) cap(160, 'Nota 200 em C1 admite no máximo dois desvios.');
+    if (i === 3) {
+      if (a.doc.paragraphs.length <= 1) cap(80, 'Texto sem divisão em parágrafos tem C4 limitada a 80.');
+      if (a.c4.entreParagrafos < 2) cap(160, 'Nota 200 em C4 exige conectivos argumentativos entre parágrafos em pelo menos dois pontos.');
+    }
+    if (i === 4) {
+      if (a.c5.direitosHumanos) cap(0, 'Proposta que desrespeita os direitos humanos recebe 0 em C5.');
+      const rule5 = interventionScore(a);
+      // The official count of elements is the ceiling: the model cannot credit elements we did not find.
+      if (level > rule5 + 40) cap(rule5 + 40, 'Nota de C5 limitada pelos elementos da proposta encontrados.');
+    }
+    if (a.features.gaming > 0.25) cap(80, 'Texto com trechos de palavras soltas, repetições ou cópia dos textos motivadores.');
+    notas[i] = level;
+    regras.push(rule);
+    const conf = confidence(level, levelProbabilities(y, m));
+    confiancas.push(rule ? { probabilidade: conf.probabilidade, faixa: [Math.min(conf.faixa[0], level), level] } : conf);
+  });
+  return { notas, confiancas, regras };
+}

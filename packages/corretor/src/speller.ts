@@ -1,0 +1,147 @@
+// Spelling with the pt-BR hunspell dictionary (dictionary-pt, VERO) through hunspell-asm. hunspell's own suggest()
+// costs ~60–110 ms per word, so suggestions come from our generator: Portuguese confusions (accents, ç/ss/s/z,
+// x/ch, g/j, missing h, l/u) and single edits, each candidate checked with spell() (~78k checks/s), then ranked.
+import { loadModule } from 'hunspell-asm';
+import dict from 'dictionary-pt';
+import { foldAccents } from './text.js';
+
+export interface Speller {
+  /** True when the word (as written, case-aware) is in the dictionary. */
+  check(word: string): boolean;
+  /** Up to `max` corrections, best first. */
+  suggest(word: string, max?: number): string[];
+  /** The word with one accent added or removed, if that makes it valid (cheap: a dozen checks). */
+  accentFix(word: string): string | undefined;
+}
+
+const LETTERS = 'abcdefghijlmnopqrstuvxzáàâãéêíóôõúüçkwy';
+const ACCENTS: Record<string, string[]> = {
+  a: ['á', 'â', 'ã', 'à'],
+  e: ['é', 'ê'],
+  i: ['í'],
+  o: ['ó', 'ô', 'õ'],
+  u: ['ú'],
+  c: ['ç'],
+};
+/** Confusions of Brazilian spelling: each pair is tried in both directions. */
+const CONFUSIONS: [string, string][] = [
+  ['ss', 'ç'], ['ss', 'c'], ['s', 'z'], ['s', 'ç'], ['s', 'ss'], ['x', 'ch'], ['g', 'j'], ['l', 'u'], ['c', 'ç'],
+  ['ção', 'ssão'], ['são', 'ção'], ['ez', 'es'], ['x', 's'], ['qu', 'c'], ['i', 'e'], ['u', 'o'], ['rr', 'r'], ['ões', 'ãos'], ['ães', 'ãos'], ['sc', 'c'], ['xc', 'c'], ['am', 'ão'],
+];
+
+function accentVariants(w: string): string[] {
+  // Every way of adding or removing one accent, and of removing all then adding one (common "voce"→"você").
+  const out = new Set<string>();
+  const folded = foldAccents(w);
+  const bases = folded === w ? [w] : [w, folded];
+  for (const b of bases) {
+    out.add(b);
+    for (let i = 0; i < b.length; i++) for (const v of ACCENTS[b[i]] ?? []) out.add(b.slice(0, i) + v + b.slice(i + 1));
+  }
+  return [...out];
+}
+
+function confusionVariants(w: string): string[] {
+  const out: string[] = [];
+  for (const [x, y] of CONFUSIONS) {
+    for (const [from, to] of [[x, y], [y, x]]) {
+      let at = w.indexOf(from);
+      while (at >= 0) {
+        out.push(w.slice(0, at) + to + w.slice(at + from.length));
+        at = w.indexOf(from, at + 1);
+      }
+    }
+  }
+  if (!w.startsWith('h')) out.push('h' + w);
+  else out.push(w.slice(1));
+  return out;
+}
+
+function edits1(w: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i <= w.length; i++) {
+    const a = w.slice(0, i);
+    const b = w.slice(i);
+    if (b) out.push(a + b.slice(1));
+    if (b.length > 1) out.push(a + b[1] + b[0] + b.slice(2));
+    for (const c of LETTERS) {
+      if (b) out.push(a + c + b.slice(1));
+      out.push(a + c + b);
+    }
+  }
+  return out;
+}
+
+/** Splits of a glued word ("concerteza" → "com certeza", "derrepente" → "de repente"). */
+function splits(w: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (let i = 1; i < w.length - 1; i++) out.push([w.slice(0, i), w.slice(i)]);
+  return out;
+}
+
+export type HunspellLike = { spell(w: string): boolean; suggest(w: string): string[] };
+
+export function createSpellerFrom(h: HunspellLike): Speller {
+  const checkCache = new Map<string, boolean>();
+  const suggestCache = new Map<string, string[]>();
+  const spell = (w: string): boolean => {
+    let r = checkCache.get(w);
+    if (r === undefined) {
+      r = h.spell(w);
+      if (checkCache.size > 500_000) checkCache.clear();
+      checkCache.set(w, r);
+    }
+    return r;
+  };
+  const matchCase = (orig: string, s: string) => (/^\p{Lu}/u.test(orig) ? s[0].toUpperCase() + s.slice(1) : s);
+
+  function suggest(word: string, max = 3): string[] {
+    const key = `${word}|${max}`;
+    const hit = suggestCache.get(key);
+    if (hit) return hit;
+    const w = word.toLowerCase();
+    const scored = new Map<string, number>();
+    const add = (c: string, cost: number) => {
+      if (c === w || c.length === 0) return;
+      const prev = scored.get(c);
+      if (prev !== undefined && prev <= cost) return;
+      if (spell(c)) scored.set(c, cost);
+    };
+    // Cheapest first: accent-only fixes, then typical Brazilian confusions, then any single edit.
+    for (const c of accentVariants(w)) add(c, foldAccents(c) === foldAccents(w) ? 0.5 : 1.5);
+    for (const c of confusionVariants(w)) {
+      add(c, 0.8);
+      for (const a of accentVariants(c)) if (a !== c) add(a, 1.2);
+    }
+    if (scored.size < max) {
+      for (const c of edits1(w)) add(c, 1 + (foldAccents(c) === foldAccents(w) ? -0.3 : 0) + (c[0] !== w[0] ? 0.3 : 0));
+    }
+    if (w.length >= 6) for (const [a, b] of splits(w)) if (a.length >= 2 && b.length >= 3 && spell(a) && spell(b)) scored.set(`${a} ${b}`, a.length >= 3 ? 0.9 : 1.4);
+    if (scored.size === 0 && w.length >= 6) {
+      // Two single edits deep only along the accent/confusion axis keeps this bounded.
+      for (const c of confusionVariants(foldAccents(w))) for (const a of accentVariants(c)) add(a, 1.8);
+    }
+    const res = [...scored.entries()]
+      .sort((x, y) => x[1] - y[1] || Math.abs(x[0].length - w.length) - Math.abs(y[0].length - w.length))
+      .slice(0, max)
+      .map(([c]) => matchCase(word, c));
+    if (suggestCache.size > 50_000) suggestCache.clear();
+    suggestCache.set(key, res);
+    return res;
+  }
+
+  const accentFix = (word: string) => accentVariants(word.toLowerCase()).find((c) => c !== word.toLowerCase() && spell(c));
+  return { check: spell, suggest, accentFix };
+}
+
+let loading: Promise<Speller> | undefined;
+/** Loads the dictionary once per process (~0.6 s, ~35 MB). */
+export function loadSpeller(): Promise<Speller> {
+  loading ??= (async () => {
+    const factory = await loadModule();
+    const aff = factory.mountBuffer(new Uint8Array(dict.aff), 'pt_BR.aff');
+    const dic = factory.mountBuffer(new Uint8Array(dict.dic), 'pt_BR.dic');
+    return createSpellerFrom(factory.create(aff, dic));
+  })();
+  return loading;
+}

@@ -1,0 +1,230 @@
+// Segmentation of an essay into paragraphs, sentences and tokens, all with offsets into the original text so that
+// every piece of evidence can quote the student's words verbatim.
+import { stemmer } from '@orama/stemmers/portuguese';
+import { STOPWORDS } from './lexicon.js';
+
+export type Token = {
+  text: string;
+  lower: string;
+  /** Lower-cased, accents removed: used for matching and similarity. */
+  fold: string;
+  stem: string;
+  start: number;
+  end: number;
+  para: number;
+  sent: number;
+};
+export type Sentence = { start: number; end: number; text: string; para: number; tokens: Token[] };
+export type Paragraph = { start: number; end: number; text: string; sentences: Sentence[]; tokens: Token[] };
+export type Doc = {
+  /** The normalised essay: offsets refer to it, and the engine quotes it. */
+  text: string;
+  paragraphs: Paragraph[];
+  sentences: Sentence[];
+  tokens: Token[];
+  /** Raters' inline corrections found and excluded from every count (Essay-BR texts carry them). */
+  removed: { start: number; end: number; text: string }[];
+};
+
+export function foldAccents(s: string): string {
+  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+}
+
+const stemCache = new Map<string, string>();
+export function stem(lower: string): string {
+  let s = stemCache.get(lower);
+  if (s === undefined) {
+    s = stemmer(lower);
+    if (stemCache.size > 200_000) stemCache.clear();
+    stemCache.set(lower, s);
+  }
+  return s;
+}
+
+/** NFC, non-breaking and repeated spaces collapsed, one newline between paragraphs, typographic quotes kept. */
+export function normalizeText(raw: string): string {
+  return raw
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u00a0\u2000-\u200b\u202f\t]/g, ' ')
+    .split('\n')
+    .map((l) => l.replace(/ {2,}/g, ' ').trim())
+    .filter((l) => l.length > 0)
+    .join('\n');
+}
+
+const WORD = /\p{L}+(?:[-'’]\p{L}+)*|\d+(?:[.,]\d+)*%?/gu;
+
+/** Pairs (student word, rater's correction) written side by side in Essay-BR: "pintava pintavam", "as às". */
+function isRaterCorrection(a: string, b: string, isWord: (w: string) => boolean): boolean {
+  const la = a.toLowerCase();
+  const lb = b.toLowerCase();
+  if (la === lb) return false;
+  const fa = foldAccents(la);
+  const fb = foldAccents(lb);
+  // "e é" and "a à" are ordinary sequences in Portuguese ("e é importante"): one-letter pairs never count.
+  if (fa.length <= 1) return false;
+  if (fa === fb) return true;
+  if (Math.min(fa.length, fb.length) < 4 || STOPWORDS.has(la) || STOPWORDS.has(lb)) return false;
+  const aWord = isWord(a);
+  // Two real words: only an inflection of the same stem (pintava→pintavam), not neighbours like "contínua contra".
+  if (aWord) return stem(fa) === stem(fb);
+  // A misspelling followed by the right word (descaço→descaso, indecente is a word so never reaches here).
+  return isWord(b) && editDistance(fa, fb) <= Math.max(2, Math.floor(fb.length / 4));
+}
+
+export function editDistance(a: string, b: string): number {
+  if (a === b) return 0;
+  const m = a.length;
+  const n = b.length;
+  let prev = Array.from({ length: n + 1 }, (_, j) => j);
+  for (let i = 1; i <= m; i++) {
+    const cur = [i];
+    for (let j = 1; j <= n; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[n];
+}
+
+const LINKING_VERBS = new Set(['e', 'sao', 'foi', 'foram', 'esta', 'estao', 'tem', 'era', 'eram', 'sera', 'serao', 'seria', 'seriam', 'pode', 'podem', 'deve', 'devem']);
+
+type RawTok = { text: string; start: number; end: number };
+
+/**
+ * Finds raters' corrections: a word or two-word group immediately repeated in corrected form.
+ * Keeps the student's original (what a real essay contains) and drops the correction.
+ */
+function findCorrections(text: string, toks: RawTok[], isWord: (w: string) => boolean): Set<number> {
+  const drop = new Set<number>();
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (drop.has(i)) continue;
+    const a = toks[i];
+    const b = toks[i + 1];
+    const gap = text.slice(a.end, b.start);
+    if (gap.includes('\n')) continue;
+    // Identical words with different punctuation ("escala, escala:") are punctuation corrections.
+    if (a.text === b.text && /^[,;:.]\s+$/.test(gap) && a.text.length > 2) {
+      drop.add(i + 1);
+      continue;
+    }
+    if (/^\s+$/.test(gap) && isRaterCorrection(a.text, b.text, isWord) && a.text.toLowerCase() !== b.text.toLowerCase()) {
+      drop.add(i + 1);
+      continue;
+    }
+    // Two-word groups: "É perceptível São perceptíveis", "agrotóxico dos agrotóxicos".
+    const c = toks[i + 2];
+    const d = toks[i + 3];
+    if (c && d && /^\s+$/.test(text.slice(a.end, d.start).replace(/\S+/g, ''))) {
+      const fb = foldAccents(b.text.toLowerCase());
+      const fd = foldAccents(d.text.toLowerCase());
+      const fa = foldAccents(a.text.toLowerCase());
+      const fc = foldAccents(c.text.toLowerCase());
+      const headsMatch = fa !== fc && (fc.startsWith(fa) || fa.startsWith(fc) || (LINKING_VERBS.has(fa) && LINKING_VERBS.has(fc)));
+      if (headsMatch && fb.length >= 4 && fb !== fd && stem(fb) === stem(fd) && !/[.,;:]/.test(text.slice(a.start, d.end))) {
+        drop.add(i + 2);
+        drop.add(i + 3);
+        i += 3;
+      }
+    }
+  }
+  return drop;
+}
+
+/** Sentence boundaries: ., !, ? or … (also "modo.Nos", a missing space that students often leave). */
+const SENT_END = /[.!?…]+["”»)]*(?=\s|$|[A-ZÀ-Ú])/g;
+
+export function segment(raw: string, isWord: (w: string) => boolean = () => true): Doc {
+  const text = normalizeText(raw);
+  const rawToks: RawTok[] = [];
+  for (const m of text.matchAll(WORD)) rawToks.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  const drop = findCorrections(text, rawToks, isWord);
+  const removed = [...drop].sort((x, y) => x - y).map((i) => ({ start: rawToks[i].start, end: rawToks[i].end, text: rawToks[i].text }));
+  const kept = rawToks.filter((_, i) => !drop.has(i));
+
+  const paragraphs: Paragraph[] = [];
+  const sentences: Sentence[] = [];
+  const tokens: Token[] = [];
+  let offset = 0;
+  let k = 0;
+  for (const line of text.split('\n')) {
+    const pStart = offset;
+    const pEnd = offset + line.length;
+    offset = pEnd + 1;
+    const para: Paragraph = { start: pStart, end: pEnd, text: line, sentences: [], tokens: [] };
+    const pi = paragraphs.length;
+    paragraphs.push(para);
+    let sStart = 0;
+    const ends = [...line.matchAll(SENT_END)].map((m) => m.index + m[0].length);
+    if (!ends.length || ends[ends.length - 1] < line.length) ends.push(line.length);
+    for (const e of ends) {
+      const st = pStart + sStart;
+      const en = pStart + e;
+      sStart = e;
+      const stext = text.slice(st, en).trim();
+      if (!stext) continue;
+      const lead = text.slice(st, en).length - text.slice(st, en).trimStart().length;
+      const sent: Sentence = { start: st + lead, end: st + lead + stext.length, text: stext, para: pi, tokens: [] };
+      while (k < kept.length && kept[k].start < en) {
+        const r = kept[k++];
+        const lower = r.text.toLowerCase();
+        const t: Token = { text: r.text, lower, fold: foldAccents(lower), stem: stem(lower), start: r.start, end: r.end, para: pi, sent: sentences.length };
+        sent.tokens.push(t);
+        para.tokens.push(t);
+        tokens.push(t);
+      }
+      if (sent.tokens.length === 0 && sentences.length && sentences[sentences.length - 1].para === pi) continue;
+      para.sentences.push(sent);
+      sentences.push(sent);
+    }
+  }
+  return { text, paragraphs, sentences, tokens, removed };
+}
+
+/** Lower-cased token text joined by single spaces, with each token's character offset (for phrase search). */
+export type Joined = { s: string; starts: number[] };
+export function joinTokens(tokens: Token[]): Joined {
+  const starts: number[] = [];
+  let s = ' ';
+  for (const t of tokens) {
+    starts.push(s.length);
+    s += t.lower + ' ';
+  }
+  return { s, starts };
+}
+
+/**
+ * Occurrences of a phrase in a token run: returns [first token index, last token index] pairs.
+ * Phrases are matched on whole words (a phrase ending in a space matches a prefix of the next word's text).
+ */
+export function findPhrase(j: Joined, phrase: string): [number, number][] {
+  const out: [number, number][] = [];
+  const needle = ' ' + phrase.trim() + (phrase.endsWith(' ') ? ' ' : ' ');
+  let from = 0;
+  for (;;) {
+    const at = j.s.indexOf(needle, from);
+    if (at < 0) break;
+    const first = lowerBound(j.starts, at + 1);
+    const last = lowerBound(j.starts, at + needle.length - 1) - 1;
+    out.push([first, Math.max(first, last)]);
+    from = at + 1;
+  }
+  return out;
+}
+
+function lowerBound(arr: number[], v: number): number {
+  let lo = 0;
+  let hi = arr.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (arr[mid] < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The verbatim passage of the essay covered by tokens [a, b] of a run. */
+export function spanText(doc: Doc, tokens: Token[], a: number, b: number): string {
+  return doc.text.slice(tokens[a].start, tokens[b].end);
+}
