@@ -110,6 +110,8 @@ function known(sp: Speller, t: Token): boolean {
   return sp.check(t.text) || sp.check(t.lower) || (t.text.length > 1 && t.text === t.text.toUpperCase());
 }
 
+const SUGGEST_BUDGET_MS = 150;
+
 export type AnalyzeOptions = {
   /** Compute spelling suggestions (slower); scoring alone does not need them. Default true. */
   suggestions?: boolean;
@@ -129,6 +131,7 @@ export function analyzeText(input: CorrectionInput, sp: Speller, options: Analyz
   const desvios: Evidence[] = [];
   const ortografia: Evidence[] = [];
   let accentErrors = 0;
+  let suggestMs = 0;
   let capitalErrors = 0;
   const sentenceFirst = new Set(sentences.map((s) => s.tokens[0]).filter(Boolean));
   for (const t of tokens) {
@@ -148,7 +151,10 @@ export function analyzeText(input: CorrectionInput, sp: Speller, options: Analyz
       continue;
     }
     const fix = sp.accentFix(t.text);
-    const sug = withSuggestions ? sp.suggest(t.text, 3) : fix ? [fix] : [];
+    // Full suggestions cost 10–80 ms per word: past a per-essay budget, only the cheap generator runs.
+    const t0 = performance.now();
+    const sug = withSuggestions ? sp.suggest(t.text, 3, suggestMs > SUGGEST_BUDGET_MS) : fix ? [fix] : [];
+    suggestMs += performance.now() - t0;
     const accent = fix !== undefined && foldAccents(fix) === t.fold;
     if (accent) accentErrors++;
     const e = tokEv(doc, t, t, accent ? 'acentuação' : 'ortografia', accent ? `Acentuação incorreta em "${t.text}".` : `"${t.text}" não está no dicionário.`, sug[0]);
@@ -270,19 +276,28 @@ export function analyzeText(input: CorrectionInput, sp: Speller, options: Analyz
   }
   const proporcaoCopia = copied / W;
 
-  const repertorio: (Evidence & { vinculado: boolean })[] = [];
-  const repKinds = new Set<string>();
+  // One repertoire item per sentence, labelled by its most specific cue (a named author beats "segundo").
+  const PRIORITY = ['autores', 'lei', 'dado', 'historia', 'autor'];
+  const bySentence = new Map<number, string>();
   for (const [kind, list] of Object.entries(REPERTOIRE)) {
     for (const m of matchPhrases(j, list)) {
-      const s = sentences[tokens[m.a].sent];
+      const si = tokens[m.a].sent;
+      const s = sentences[si];
       // A cue counts as repertoire only with something concrete beside it: a name, a number or a quotation.
       const concrete = kind === 'autores' || kind === 'historia' || s.tokens.some((t) => /\d/.test(t.text) || (/^\p{Lu}/u.test(t.text) && t !== s.tokens[0])) || /["“”«]/.test(s.text);
+      if (m.phrase === 'segundo' && tokens[m.b + 1]?.lower === 'lugar') continue;
       if (!concrete) continue;
-      if (repertorio.some((r) => r.start <= tokens[m.a].start && tokens[m.a].start < r.end + 200 && sentences[tokens[m.a].sent] === sentenceAt(sentences, r.start))) continue;
-      const tied = s.tokens.some((t) => themeBag.has(t.stem) && isContent(t)) || sentenceHasFn(s, ['causa', 'consequência', 'conclusão', 'exemplificação']);
-      repKinds.add(kind === 'autores' ? 'autor' : kind);
-      repertorio.push({ ...ev(doc, s.start, s.end, kind, REPERTOIRE_LABEL[kind] ?? kind), vinculado: tied });
+      const prev = bySentence.get(si);
+      if (prev === undefined || PRIORITY.indexOf(kind) < PRIORITY.indexOf(prev)) bySentence.set(si, kind);
     }
+  }
+  const repertorio: (Evidence & { vinculado: boolean })[] = [];
+  const repKinds = new Set<string>();
+  for (const [si, kind] of [...bySentence.entries()].sort((x, y) => x[0] - y[0])) {
+    const s = sentences[si];
+    const tied = s.tokens.some((t) => themeBag.has(t.stem) && isContent(t)) || sentenceHasFn(s, ['causa', 'consequência', 'conclusão', 'exemplificação']);
+    repKinds.add(kind === 'autores' ? 'autor' : kind);
+    repertorio.push({ ...ev(doc, s.start, s.end, kind === 'autores' ? 'autor' : kind, REPERTOIRE_LABEL[kind] ?? kind), vinculado: tied });
   }
   const firstPerson = tokens.filter((t) => ['eu', 'meu', 'minha', 'meus', 'minhas', 'mim', 'comigo'].includes(t.lower)).length;
   const narrativo = matchPhrases(j, NARRATIVE).length;
@@ -448,8 +463,8 @@ export function analyzeText(input: CorrectionInput, sp: Speller, options: Analyz
 
   let anulacao: TextAnalysis['anulacao'];
   const ownWords = words - copied;
-  if (ownWords < 50) anulacao = { motivo: `Texto insuficiente: ${ownWords} palavras próprias (o mínimo para avaliação corresponde a cerca de 7 linhas, ~50 palavras).` };
-  else if (proporcaoCopia > 0.6) anulacao = { motivo: 'Cópia dos textos motivadores: a maior parte da redação reproduz o texto de apoio.' };
+  if (words >= 50 && proporcaoCopia > 0.6) anulacao = { motivo: 'Cópia dos textos motivadores: a maior parte da redação reproduz o texto de apoio.' };
+  else if (ownWords < 50) anulacao = { motivo: `Texto insuficiente: ${ownWords} palavras próprias (o mínimo para avaliação corresponde a cerca de 7 linhas, ~50 palavras).` };
   else if (gamingShare > 0.5) anulacao = { motivo: 'O texto não é uma redação: predominam palavras soltas ou repetidas, sem estrutura de frases.' };
   else if (narrativo >= 3 && per100(firstPerson) > 3 && conectivos.filter((c) => ['causa', 'consequência', 'conclusão'].includes(c.funcao)).length === 0)
     anulacao = { motivo: 'Não atende ao tipo dissertativo-argumentativo: o texto é narrativo ou pessoal, sem defesa de ponto de vista.' };
@@ -482,9 +497,6 @@ const FORMAL_ALTERNATIVES: Record<string, string> = {
 
 function spanOf(doc: Doc, tokens: Token[], a: number, b: number): string {
   return doc.text.slice(tokens[a].start, tokens[b].end);
-}
-function sentenceAt(sentences: Sentence[], offset: number): Sentence | undefined {
-  return sentences.find((s) => s.start <= offset && offset < s.end + 1);
 }
 function sentenceHasFn(s: Sentence, fns: ConnectiveFunction[]): boolean {
   const sj = joinTokens(s.tokens);

@@ -8,8 +8,8 @@ import { foldAccents } from './text.js';
 export interface Speller {
   /** True when the word (as written, case-aware) is in the dictionary. */
   check(word: string): boolean;
-  /** Up to `max` corrections, best first. */
-  suggest(word: string, max?: number): string[];
+  /** Up to `max` corrections, best first; `cheap` tries only accents and typical confusions (a few ms). */
+  suggest(word: string, max?: number, cheap?: boolean): string[];
   /** The word with one accent added or removed, if that makes it valid (cheap: a dozen checks). */
   accentFix(word: string): string | undefined;
 }
@@ -81,22 +81,55 @@ function splits(w: string): [string, string][] {
 
 export type HunspellLike = { spell(w: string): boolean; suggest(w: string): string[] };
 
-export function createSpellerFrom(h: HunspellLike): Speller {
+/**
+ * Character trigrams (with a start-of-word marker) of every dictionary stem and affix: a candidate holding a
+ * trigram outside this set cannot be a Portuguese word, so it is dropped before the costly spell() call.
+ */
+export function buildTrigramIndex(dic: string, aff: string): Set<string> {
+  const set = new Set<string>();
+  const addWord = (w: string, start: boolean) => {
+    const s = (start ? '^' : '') + w;
+    for (let i = 0; i + 3 <= s.length; i++) set.add(s.slice(i, i + 3));
+  };
+  for (const line of dic.split('\n')) {
+    const slash = line.indexOf('/');
+    const w = (slash < 0 ? line : line.slice(0, slash)).trim().toLowerCase();
+    if (w && !/^\d+$/.test(w)) addWord(w, true);
+  }
+  for (const line of aff.split('\n')) {
+    const m = /^(?:SFX|PFX)\s+\S+\s+(\S+)\s+(\S+)/.exec(line);
+    if (!m || m[2] === 'Y' || m[2] === 'N') continue;
+    const add = m[2].split('/')[0].toLowerCase();
+    if (add === '0') continue;
+    addWord(add, line.startsWith('PFX'));
+    // Junctions of a suffix with any stem ending: pair each letter with the suffix's first two characters.
+    for (const c of LETTERS) addWord(c + add.slice(0, 2), false);
+  }
+  return set;
+}
+
+export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Speller {
+  const plausible = (w: string) => {
+    if (!trigrams) return true;
+    const s = '^' + w;
+    for (let i = 0; i + 3 <= s.length; i++) if (!trigrams.has(s.slice(i, i + 3))) return false;
+    return true;
+  };
   const checkCache = new Map<string, boolean>();
   const suggestCache = new Map<string, string[]>();
   const spell = (w: string): boolean => {
     let r = checkCache.get(w);
     if (r === undefined) {
       r = h.spell(w);
-      if (checkCache.size > 500_000) checkCache.clear();
+      if (checkCache.size > 200_000) checkCache.clear();
       checkCache.set(w, r);
     }
     return r;
   };
   const matchCase = (orig: string, s: string) => (/^\p{Lu}/u.test(orig) ? s[0].toUpperCase() + s.slice(1) : s);
 
-  function suggest(word: string, max = 3): string[] {
-    const key = `${word}|${max}`;
+  function suggest(word: string, max = 3, cheap = false): string[] {
+    const key = `${word}|${max}|${cheap}`;
     const hit = suggestCache.get(key);
     if (hit) return hit;
     const w = word.toLowerCase();
@@ -105,7 +138,8 @@ export function createSpellerFrom(h: HunspellLike): Speller {
       if (c === w || c.length === 0) return;
       const prev = scored.get(c);
       if (prev !== undefined && prev <= cost) return;
-      if (spell(c)) scored.set(c, cost);
+      // Candidates bypass the cache: they are one-off strings that would evict the words of real essays.
+      if (plausible(c) && h.spell(c)) scored.set(c, cost);
     };
     // Cheapest first: accent-only fixes, then typical Brazilian confusions, then any single edit.
     for (const c of accentVariants(w)) add(c, foldAccents(c) === foldAccents(w) ? 0.5 : 1.5);
@@ -113,11 +147,11 @@ export function createSpellerFrom(h: HunspellLike): Speller {
       add(c, 0.8);
       for (const a of accentVariants(c)) if (a !== c) add(a, 1.2);
     }
-    if (scored.size < max) {
+    if (scored.size < max && !cheap) {
       for (const c of edits1(w)) add(c, 1 + (foldAccents(c) === foldAccents(w) ? -0.3 : 0) + (c[0] !== w[0] ? 0.3 : 0));
     }
-    if (w.length >= 6) for (const [a, b] of splits(w)) if (a.length >= 2 && b.length >= 3 && spell(a) && spell(b)) scored.set(`${a} ${b}`, a.length >= 3 ? 0.9 : 1.4);
-    if (scored.size === 0 && w.length >= 6) {
+    if (w.length >= 6) for (const [a, b] of splits(w)) if (a.length >= 2 && b.length >= 3 && plausible(a) && plausible(b) && spell(a) && spell(b)) scored.set(`${a} ${b}`, a.length >= 3 ? 0.9 : 1.4);
+    if (scored.size === 0 && w.length >= 6 && !cheap) {
       // Two single edits deep only along the accent/confusion axis keeps this bounded.
       for (const c of confusionVariants(foldAccents(w))) for (const a of accentVariants(c)) add(a, 1.8);
     }
@@ -141,7 +175,8 @@ export function loadSpeller(): Promise<Speller> {
     const factory = await loadModule();
     const aff = factory.mountBuffer(new Uint8Array(dict.aff), 'pt_BR.aff');
     const dic = factory.mountBuffer(new Uint8Array(dict.dic), 'pt_BR.dic');
-    return createSpellerFrom(factory.create(aff, dic));
+    const trigrams = buildTrigramIndex(new TextDecoder().decode(dict.dic), new TextDecoder().decode(dict.aff));
+    return createSpellerFrom(factory.create(aff, dic), trigrams);
   })();
   return loading;
 }

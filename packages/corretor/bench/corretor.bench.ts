@@ -1,0 +1,35 @@
+// `npm run bench -- corretor [--csv development.csv] [--n 200]`: essays/s for scoring, ms per complete analysis
+// (with spelling suggestions and feedback, p50/p95), load time and resident memory.
+import { parseArgs } from 'node:util';
+import { loadEssays } from '../src/dataset.js';
+import { createLocalEngine } from '../src/engine.js';
+
+const { values } = parseArgs({ options: { csv: { type: 'string', default: '/work/shared/data/essay-br/development.csv' }, n: { type: 'string', default: '200' } } });
+const essays = loadEssays(values.csv!).slice(0, Number(values.n));
+const inputs = essays.map((e) => ({ texto: e.paragraphs.join('\n'), titulo: e.title || null }));
+
+const t0 = performance.now();
+const engine = await createLocalEngine();
+const loadMs = performance.now() - t0;
+
+// Complete analysis first, on a fresh process: no word has been checked or suggested yet.
+let t = 0;
+const times: number[] = [];
+for (const input of inputs) {
+  t = performance.now();
+  await engine.correct(input, () => undefined);
+  times.push(performance.now() - t);
+}
+// Scoring: features + models, no suggestions, no feedback. Second pass measures the warm path.
+engine.score(inputs[0]);
+t = performance.now();
+for (const input of inputs) engine.score(input);
+const perSecond = inputs.length / ((performance.now() - t) / 1000);
+
+times.sort((a, b) => a - b);
+const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+const rss = process.memoryUsage().rss / 2 ** 20;
+console.log(`carga: ${loadMs.toFixed(0)} ms`);
+console.log(`pontuação: ${perSecond.toFixed(1)} redações/s (1 núcleo, ${inputs.length} redações)`);
+console.log(`análise completa: p50 ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, máx ${times[times.length - 1].toFixed(1)} ms`);
+console.log(`RSS: ${rss.toFixed(0)} MB`);

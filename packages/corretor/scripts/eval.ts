@@ -1,0 +1,30 @@
+// `npm run corretor:eval -- --csv <Essay-BR format> [--prompts <prompts.csv>] [--cv]`
+// Scores every essay with the committed parameters (no refit) and prints agreement with the human grades, one line
+// per competency and one for the total (labels C1…C5, TOTAL), then the tolerance shares and essays per second.
+// --cv instead refits inside prompt-grouped folds (nested: thresholds too) for the README figures.
+import { parseArgs } from 'node:util';
+import { loadEssays, loadPrompts } from '../src/dataset.js';
+import { createLocalEngine, loadParams } from '../src/engine.js';
+import { analyzeRecord, crossValidatedGrades, formatReport, metrics } from '../src/evaluation.js';
+
+const { values } = parseArgs({ options: { csv: { type: 'string' }, prompts: { type: 'string' }, cv: { type: 'boolean', default: false } } });
+if (!values.csv) {
+  console.error('Uso: npm run corretor:eval -- --csv <arquivo.csv> [--prompts <prompts.csv>] [--cv]');
+  process.exit(2);
+}
+const essays = loadEssays(values.csv);
+const prompts = values.prompts ? loadPrompts(values.prompts) : undefined;
+const engine = await createLocalEngine();
+const truth = essays.map((e) => e.competence);
+const t0 = performance.now();
+const analyses = essays.map((e) => analyzeRecord(e, prompts, engine.speller));
+let pred: number[][];
+if (values.cv) {
+  const params = loadParams() as ReturnType<typeof loadParams> & { lambda?: number };
+  pred = crossValidatedGrades(analyses, truth, essays.map((e) => e.prompt), { lambda: params.lambda ?? 1000, features: params.features });
+} else {
+  pred = analyses.map((a) => [...engine.grade(a)]);
+}
+const seconds = (performance.now() - t0) / 1000;
+console.log(`${values.cv ? 'Validação cruzada agrupada por proposta (5 partes)' : 'Parâmetros comprometidos (sem reajuste)'}: ${values.csv}`);
+console.log(formatReport(metrics(pred, truth), essays.length / seconds));

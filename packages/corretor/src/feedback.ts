@@ -1,0 +1,220 @@
+// Assembles `analise_detalhada` from the evidence and the grades: every sentence of feedback is built from what
+// was found in this essay (quoted passages, counts), never from fixed filler.
+import { COMPETENCY_NAMES, type Analysis, type CompetencyC1, type CompetencyC2, type CompetencyC3, type CompetencyC4, type CompetencyC5 } from '@argumenta/contracts';
+import type { InterventionElement, TextAnalysis } from './analysis.js';
+import type { Grades } from './grades.js';
+
+const q = (s: string, max = 140) => {
+  const t = s.length > max ? `${s.slice(0, max).replace(/\s+\S*$/, '')}…` : s;
+  return `"${t}"`;
+};
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const LEVEL_WORD: Record<number, string> = { 0: 'insuficiente', 40: 'precário', 80: 'mediano', 120: 'adequado', 160: 'bom', 200: 'excelente' };
+const ELEMENT_LABEL: Record<InterventionElement, string> = { agente: 'agente', acao: 'ação', meio_modo: 'meio/modo', finalidade: 'finalidade', detalhamento: 'detalhamento' };
+
+function justify(n: number, grades: Grades, body: string): string {
+  const conf = grades.confiancas[n];
+  const rule = grades.regras[n] ? ` ${grades.regras[n]}` : '';
+  const faixa = conf && conf.faixa[0] !== conf.faixa[1] ? ` Faixa plausível: ${conf.faixa[0]}–${conf.faixa[1]}.` : '';
+  return `Nota ${grades.notas[n]} (desempenho ${LEVEL_WORD[grades.notas[n]]}). ${body}${rule}${faixa}`;
+}
+
+function c1(a: TextAnalysis, g: Grades): CompetencyC1 {
+  const byType = new Map<string, number>();
+  for (const d of a.c1.desvios) byType.set(d.tipo, (byType.get(d.tipo) ?? 0) + 1);
+  const summary = [...byType.entries()].map(([t, n]) => `${n} de ${t}`).join(', ');
+  const rate = (100 * a.c1.desvios.length) / Math.max(a.words, 1);
+  const positives: string[] = [];
+  if (!byType.get('ortografia') && !byType.get('acentuação')) positives.push('Nenhum erro de ortografia ou acentuação encontrado pelo dicionário.');
+  else if ((byType.get('ortografia') ?? 0) + (byType.get('acentuação') ?? 0) <= 2) positives.push('Ortografia quase sem desvios.');
+  if (!byType.get('registro informal')) positives.push('Registro formal mantido: não há marcas de oralidade.');
+  if (!byType.get('período longo') && a.doc.sentences.length >= 8) positives.push(`Períodos de extensão controlada (${a.doc.sentences.length} períodos).`);
+  if (!byType.get('maiúscula')) positives.push('Uso correto de maiúsculas no início das frases e em nomes próprios.');
+  return {
+    numero_competencia: 1,
+    nome_competencia: COMPETENCY_NAMES[1],
+    nota_competencia: g.notas[0],
+    justificativa_nota: justify(0, g, a.c1.desvios.length ? `Foram encontrados ${plural(a.c1.desvios.length, 'desvio', 'desvios')} em ${a.words} palavras (${rate.toFixed(1)} por 100): ${summary}.` : `Não foram encontrados desvios em ${a.words} palavras.`),
+    confianca: g.confiancas[0],
+    pontos_positivos_c1: positives,
+    pontos_a_melhorar_detalhados_c1: a.c1.desvios.slice(0, 25).map((d) => ({
+      tipo_desvio_c1: d.tipo,
+      trecho_problematico_c1: d.trecho,
+      explicacao_erro_c1: d.detalhe,
+      sugestao_correcao_gramatical_c1: d.sugestao ?? 'Revise o trecho com o dicionário.',
+    })),
+  };
+}
+
+function c2(a: TextAnalysis, g: Grades): CompetencyC2 {
+  const { c2 } = a;
+  const sim = c2.similaridadeTema;
+  const fonte = { proposta: 'ao tema e aos textos da proposta', titulo: 'ao título e à introdução', introducao: 'à introdução' }[c2.fonteTema];
+  const aderencia = sim >= 0.25 ? 'alta' : sim >= 0.15 ? 'moderada' : 'baixa';
+  const tied = c2.repertorio.filter((r) => r.vinculado);
+  const positives: string[] = [];
+  if (aderencia !== 'baixa') positives.push(`Vocabulário próximo ${fonte} (aderência ${aderencia}).`);
+  for (const r of tied.slice(0, 3)) positives.push(`Repertório articulado ao argumento: ${q(r.trecho, 100)}.`);
+  if (c2.estrutura.introducao && c2.estrutura.conclusao && c2.estrutura.desenvolvimento >= 2) positives.push(`Estrutura dissertativa completa: introdução, ${c2.estrutura.desenvolvimento} parágrafos de desenvolvimento e conclusão.`);
+  const issues: CompetencyC2['pontos_a_melhorar_detalhados_c2'] = [];
+  if (aderencia === 'baixa') issues.push({ aspecto_avaliado_c2: 'Abordagem do tema', descricao_problema_c2: `Pouca relação lexical ${fonte}: o texto pode estar tangenciando o tema.`, sugestao_melhoria_c2: 'Retome as palavras-chave do tema na introdução e em cada tópico frasal.', trecho_problematico_c2: a.doc.paragraphs[0]?.sentences[0]?.text });
+  if (c2.repertorio.length === 0) issues.push({ aspecto_avaliado_c2: 'Repertório sociocultural', descricao_problema_c2: 'Não há repertório legitimado (lei, dado, autor, fato histórico) identificável.', sugestao_melhoria_c2: 'Inclua ao menos um repertório pertinente — por exemplo, um artigo da Constituição, um dado do IBGE ou um pensador — e explique como ele sustenta sua tese.' });
+  for (const r of c2.repertorio.filter((x) => !x.vinculado).slice(0, 2)) issues.push({ aspecto_avaliado_c2: 'Repertório não articulado', descricao_problema_c2: 'O repertório aparece, mas não se liga explicitamente ao tema ou ao argumento.', sugestao_melhoria_c2: 'Depois de citar, explique a relação com sua tese ("Isso evidencia que…").', trecho_problematico_c2: r.trecho });
+  if (!c2.estrutura.conclusao || c2.estrutura.desenvolvimento < 2) issues.push({ aspecto_avaliado_c2: 'Estrutura dissertativo-argumentativa', descricao_problema_c2: `O texto tem ${plural(a.doc.paragraphs.length, 'parágrafo', 'parágrafos')}; o modelo esperado tem introdução, dois desenvolvimentos e conclusão.`, sugestao_melhoria_c2: 'Organize o texto em quatro parágrafos: tese, dois argumentos e proposta de intervenção.' });
+  for (const c of c2.copia.slice(0, 2)) issues.push({ aspecto_avaliado_c2: 'Cópia dos textos motivadores', descricao_problema_c2: c.detalhe, sugestao_melhoria_c2: c.sugestao ?? 'Reescreva com suas palavras.', trecho_problematico_c2: c.trecho });
+  return {
+    numero_competencia: 2,
+    nome_competencia: COMPETENCY_NAMES[2],
+    nota_competencia: g.notas[1],
+    justificativa_nota: justify(1, g, `Aderência ${aderencia} ${fonte} (similaridade ${sim.toFixed(2)}); ${plural(c2.repertorio.length, 'repertório identificado', 'repertórios identificados')}, ${tied.length} articulado(s) ao argumento; ${plural(a.doc.paragraphs.length, 'parágrafo', 'parágrafos')}.`),
+    confianca: g.confiancas[1],
+    pontos_positivos_c2: positives,
+    pontos_a_melhorar_detalhados_c2: issues,
+  };
+}
+
+function c3(a: TextAnalysis, g: Grades): CompetencyC3 {
+  const { c3 } = a;
+  const devs = c3.paragrafos.slice(1, -1);
+  const positives: string[] = [];
+  if (c3.tese) positives.push(`Tese identificável na introdução: ${q(c3.tese.trecho)}.`);
+  const developed = c3.topicos.filter((t) => t.desenvolvido);
+  if (developed.length) positives.push(`Tópicos anunciados e desenvolvidos: ${developed.map((t) => q(t.topico, 60)).join('; ')}.`);
+  if (c3.progressao >= 0.6) positives.push(`Progressão temática: cada parágrafo de desenvolvimento traz ${Math.round(c3.progressao * 100)} % de vocabulário novo.`);
+  const issues: CompetencyC3['pontos_a_melhorar_detalhados_c3'] = [];
+  if (!c3.tese) issues.push({ aspecto_avaliado_c3: 'Tese', descricao_problema_c3: 'Não foi possível identificar uma tese (ponto de vista) na introdução.', sugestao_melhoria_c3: 'Feche a introdução com uma frase que declare sua posição e anuncie os dois argumentos que vai desenvolver.' });
+  for (const t of c3.topicos.filter((x) => !x.desenvolvido).slice(0, 2)) issues.push({ aspecto_avaliado_c3: 'Projeto de texto', descricao_problema_c3: `O tópico ${q(t.topico, 80)} é anunciado na introdução, mas não é desenvolvido em nenhum parágrafo.`, sugestao_melhoria_c3: 'Dedique um parágrafo de desenvolvimento a cada tópico anunciado, ou ajuste a tese ao que você desenvolve.', trecho_problematico_c3: t.topico });
+  devs.forEach((p, i) => {
+    const para = a.doc.paragraphs[i + 1];
+    if (p.palavras < 50) issues.push({ aspecto_avaliado_c3: 'Desenvolvimento do argumento', descricao_problema_c3: `O ${i + 1}º parágrafo de desenvolvimento tem só ${p.palavras} palavras: o argumento fica apenas enunciado.`, sugestao_melhoria_c3: 'Desenvolva com causa, consequência e um exemplo ou dado que comprove a ideia.', trecho_problematico_c3: para.sentences[0]?.text });
+    else if (p.marcadores === 0) issues.push({ aspecto_avaliado_c3: 'Argumentação', descricao_problema_c3: `O ${i + 1}º parágrafo de desenvolvimento expõe fatos sem relações de causa, consequência ou exemplificação explícitas.`, sugestao_melhoria_c3: 'Explique por que o fato ocorre e que efeitos produz ("isso ocorre porque…", "como consequência…").', trecho_problematico_c3: para.sentences[0]?.text });
+  });
+  return {
+    numero_competencia: 3,
+    nome_competencia: COMPETENCY_NAMES[3],
+    nota_competencia: g.notas[2],
+    justificativa_nota: justify(2, g, `${c3.tese ? 'Tese identificada na introdução' : 'Tese não identificada'}; ${plural(devs.length, 'parágrafo de desenvolvimento', 'parágrafos de desenvolvimento')} com média de ${devs.length ? Math.round(devs.reduce((s, p) => s + p.palavras, 0) / devs.length) : 0} palavras; ${developed.length} de ${c3.topicos.length} tópicos anunciados desenvolvidos.`),
+    confianca: g.confiancas[2],
+    pontos_positivos_c3: positives,
+    pontos_a_melhorar_detalhados_c3: issues,
+  };
+}
+
+function c4(a: TextAnalysis, g: Grades): CompetencyC4 {
+  const { c4 } = a;
+  const fns = [...new Set(c4.conectivos.map((c) => c.funcao))];
+  const positives: string[] = [];
+  const inter = c4.conectivos.filter((c) => c.inicial);
+  if (inter.length) positives.push(`Parágrafos articulados por conectivos: ${inter.slice(0, 4).map((c) => q(c.trecho, 30)).join(', ')}.`);
+  if (c4.distintos >= 8) positives.push(`Repertório variado de conectivos (${c4.distintos} diferentes, funções: ${fns.join(', ')}).`);
+  if (c4.referenciais >= 4) positives.push(`Retomadas por pronomes e expressões referenciais (${c4.referenciais}).`);
+  const issues: CompetencyC4['pontos_a_melhorar_detalhados_c4'] = [];
+  if (c4.entreParagrafos < 2) {
+    const p = a.doc.paragraphs.find((x, i) => i > 0 && !inter.some((c) => c.paragrafo === i));
+    issues.push({ tipo_problema_coesao_c4: 'Articulação entre parágrafos', trecho_problematico_c4: p?.sentences[0]?.text ?? a.doc.paragraphs[0]?.text.slice(0, 80) ?? '', descricao_problema_c4: `Só ${c4.entreParagrafos} parágrafo(s) começam com conectivo argumentativo; a nota máxima exige ao menos dois.`, sugestao_melhoria_c4: 'Abra os parágrafos com operadores como "Além disso,", "Em contrapartida,", "Portanto,".' });
+  }
+  for (const r of c4.repetidos.slice(0, 2)) {
+    const c = c4.conectivos.find((x) => x.trecho.toLowerCase() === r.conectivo)!;
+    issues.push({ tipo_problema_coesao_c4: 'Repetição de conectivo', trecho_problematico_c4: c.trecho, descricao_problema_c4: `"${r.conectivo}" aparece ${r.vezes} vezes.`, sugestao_melhoria_c4: `Varie com equivalentes de ${c.funcao} (${SYNONYMS[c.funcao] ?? 'outros conectivos de mesma função'}).` });
+  }
+  for (const w of c4.palavrasRepetidas.slice(0, 2)) issues.push({ tipo_problema_coesao_c4: 'Repetição vocabular', trecho_problematico_c4: w.trecho, descricao_problema_c4: `"${w.palavra}" se repete ${w.vezes} vezes.`, sugestao_melhoria_c4: 'Retome por sinônimos, hiperônimos ou pronomes ("tal problema", "essa questão").' });
+  if (c4.distintos < 5) issues.push({ tipo_problema_coesao_c4: 'Pouca variedade de conectivos', trecho_problematico_c4: c4.conectivos[0]?.trecho ?? a.doc.sentences[0]?.text ?? '', descricao_problema_c4: `Só ${c4.distintos} conectivo(s) diferentes no texto.`, sugestao_melhoria_c4: 'Use operadores de causa ("visto que"), oposição ("contudo"), adição ("ademais") e conclusão ("portanto").' });
+  return {
+    numero_competencia: 4,
+    nome_competencia: COMPETENCY_NAMES[4],
+    nota_competencia: g.notas[3],
+    justificativa_nota: justify(3, g, `${plural(c4.conectivos.length, 'conectivo', 'conectivos')} (${c4.distintos} diferentes), ${c4.entreParagrafos} parágrafo(s) iniciado(s) por conectivo argumentativo, ${plural(c4.referenciais, 'retomada referencial', 'retomadas referenciais')}.`),
+    confianca: g.confiancas[3],
+    pontos_positivos_c4: positives,
+    pontos_a_melhorar_detalhados_c4: issues,
+  };
+}
+const SYNONYMS: Partial<Record<string, string>> = {
+  adição: 'ademais, outrossim, além disso', oposição: 'contudo, todavia, no entanto', causa: 'visto que, uma vez que, haja vista', consequência: 'por conseguinte, desse modo, consequentemente', conclusão: 'portanto, em suma, dessarte', tempo: 'hodiernamente, na contemporaneidade', exemplificação: 'a exemplo de, como é o caso de',
+};
+
+function c5(a: TextAnalysis, g: Grades): CompetencyC5 {
+  const { c5 } = a;
+  const els = c5.elementos;
+  const present = (Object.keys(els) as InterventionElement[]).filter((k) => els[k].presente);
+  const missing = (Object.keys(els) as InterventionElement[]).filter((k) => !els[k].presente);
+  const issues: CompetencyC5['pontos_a_melhorar_detalhados_c5'] = missing.map((k) => ({
+    explicacao_erro_c5: els[k].descricao,
+    sugestao_melhoria_c5: HOW_TO[k],
+    ...(els[k].trecho ? { trecho_problematico_c5: els[k].trecho } : {}),
+  }));
+  if (c5.condicional) issues.push({ explicacao_erro_c5: 'A proposta é apenas hipotética ("seria bom se…"): a banca não considera elementos condicionais.', sugestao_melhoria_c5: 'Afirme a proposta: "O Ministério da Educação deve…".', trecho_problematico_c5: c5.condicional.trecho });
+  return {
+    numero_competencia: 5,
+    nome_competencia: COMPETENCY_NAMES[5],
+    nota_competencia: g.notas[4],
+    justificativa_nota: justify(4, g, `${plural(present.length, 'elemento válido', 'elementos válidos')} da proposta de intervenção (${present.map((k) => ELEMENT_LABEL[k]).join(', ') || 'nenhum'}); pela grade oficial, cada elemento vale 40 pontos.${c5.direitosHumanos ? ' A proposta fere os direitos humanos.' : ''}`),
+    confianca: g.confiancas[4],
+    pontos_positivos_c5: present.map((k) => `${ELEMENT_LABEL[k][0].toUpperCase()}${ELEMENT_LABEL[k].slice(1)}: ${q(els[k].trecho ?? '', 90)}.`),
+    pontos_a_melhorar_detalhados_c5: issues,
+    avaliacao_proposta_intervencao: {
+      agente: els.agente,
+      acao: els.acao,
+      meio_modo: els.meio_modo,
+      finalidade: els.finalidade,
+      detalhamento: els.detalhamento,
+    },
+    respeito_direitos_humanos: c5.direitosHumanos
+      ? { observacao_dh: `Desrespeito aos direitos humanos: ${q(c5.direitosHumanos.trecho)}. ${c5.direitosHumanos.detalhe}`, violacao_detectada: true }
+      : { observacao_dh: present.length ? 'A proposta respeita os direitos humanos: não há medidas de violência, exclusão ou punição desumana.' : 'Sem proposta de intervenção identificada; nada que desrespeite os direitos humanos.', violacao_detectada: false },
+  };
+}
+const HOW_TO: Record<InterventionElement, string> = {
+  agente: 'Diga quem executa a ação: um agente concreto (Ministério da Educação, escolas, mídia, ONGs), não "alguém" ou "você".',
+  acao: 'Proponha uma ação concreta com verbo no infinitivo: "deve criar", "deve ampliar".',
+  meio_modo: 'Explique como a ação será feita: "por meio de campanhas nas redes sociais", "mediante parcerias com…".',
+  finalidade: 'Diga para que serve a ação: "a fim de reduzir…", "para que os jovens…".',
+  detalhamento: 'Detalhe um dos elementos: exemplo, explicação ou especificação ("campanhas, como palestras mensais nas escolas").',
+};
+
+/** The complete `analise_detalhada` (motor 'local'). */
+export function buildFeedback(a: TextAnalysis, g: Grades): Analysis {
+  const comps = [c1(a, g), c2(a, g), c3(a, g), c4(a, g), c5(a, g)] as const;
+  const total = g.notas.reduce((s, n) => s + n, 0);
+  const order = [0, 1, 2, 3, 4].sort((x, y) => g.notas[x] - g.notas[y]);
+  const weakest = order[0];
+  const strongest = order[4];
+  const tese = a.c3.tese?.trecho ?? (a.doc.paragraphs[0]?.sentences[0]?.text ?? '');
+  const sugestoes: string[] = [];
+  for (const i of order.slice(0, 3)) {
+    const c = comps[i];
+    const first = improvementText(c);
+    if (first) sugestoes.push(`C${i + 1} (${g.notas[i]}): ${first}`);
+  }
+  if (a.gaming.length) sugestoes.push(`Evite ${a.gaming[0].tipo}: ${q(a.gaming[0].trecho, 60)} não conta como argumento.`);
+  const comentarios = a.anulacao
+    ? `Redação anulada: ${a.anulacao.motivo}`
+    : `Nota total ${total}. O ponto mais forte é a competência ${strongest + 1} (${g.notas[strongest]}) e o mais fraco, a competência ${weakest + 1} (${g.notas[weakest]}). ` +
+      `O texto tem ${a.words} palavras em ${plural(a.doc.paragraphs.length, 'parágrafo', 'parágrafos')}, ${plural(a.c1.desvios.length, 'desvio gramatical apontado', 'desvios gramaticais apontados')}, ${plural(a.c4.conectivos.length, 'conectivo', 'conectivos')} e ${plural(a.c5.validos, 'elemento', 'elementos')} de proposta de intervenção. ` +
+      `Correção automática local: as notas são estimativas com a faixa indicada em cada competência.`;
+  return {
+    tese_identificada: tese,
+    comentarios_gerais: comentarios,
+    sugestoes_gerais: sugestoes.length ? sugestoes : ['Mantenha a estrutura e releia o texto em busca de desvios pontuais.'],
+    competencias: [...comps],
+    motor: 'local',
+    ...(a.anulacao ? { anulacao: { motivo: a.anulacao.motivo } } : {}),
+  };
+}
+
+function improvementText(c: Analysis['competencias'][number]): string | undefined {
+  switch (c.numero_competencia) {
+    case 1: {
+      const d = c.pontos_a_melhorar_detalhados_c1[0];
+      return d && `corrija ${q(d.trecho_problematico_c1, 40)} → ${d.sugestao_correcao_gramatical_c1} (${d.tipo_desvio_c1}).`;
+    }
+    case 2:
+      return c.pontos_a_melhorar_detalhados_c2[0]?.sugestao_melhoria_c2;
+    case 3:
+      return c.pontos_a_melhorar_detalhados_c3[0]?.sugestao_melhoria_c3;
+    case 4:
+      return c.pontos_a_melhorar_detalhados_c4[0]?.sugestao_melhoria_c4;
+    case 5:
+      return c.pontos_a_melhorar_detalhados_c5[0]?.sugestao_melhoria_c5;
+  }
+}

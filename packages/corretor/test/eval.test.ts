@@ -1,0 +1,23 @@
+import { describe, expect, test } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const fixture = (f: string) => fileURLToPath(new URL(`./fixtures/${f}`, import.meta.url));
+
+describe('corretor:eval', () => {
+  test('prints every figure for each competency and the total on a small Essay-BR file', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'packages/corretor/scripts/eval.ts', '--csv', fixture('mini-essay-br.csv'), '--prompts', fixture('mini-prompts.csv')], { cwd: root, encoding: 'utf8' });
+    expect(r.stderr).not.toMatch(/Error/);
+    expect(r.status).toBe(0);
+    const lines = r.stdout.split('\n');
+    for (const label of ['C1', 'C2', 'C3', 'C4', 'C5', 'TOTAL']) {
+      const line = lines.find((l) => l.startsWith(`${label} `));
+      expect(line).toMatch(/QWK=-?\d\.\d{3} exata=\d+\.\d% adjacente=\d+\.\d% EAM=\d+\.\d/);
+    }
+    expect(r.stdout).toMatch(/^DENTRO_100 \d+\.\d%/m);
+    expect(r.stdout).toMatch(/^TOLERANCIA \d+\.\d%/m);
+    expect(r.stdout).toMatch(/^VELOCIDADE \d+\.\d redações\/s/m);
+    expect(r.stdout).toMatch(/^N 5$/m);
+  });
+});
