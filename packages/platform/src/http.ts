@@ -19,6 +19,8 @@ export type AppOptions = {
   jsonLimit?: string;
   /** Mounts the service's routes. */
   routes: (app: Express) => void;
+  /** The gateway streams bodies through untouched, so it must not parse them. */
+  parseJson?: boolean;
   /** Helmet's CSP is tuned for the SPA in the gateway; APIs keep the default. */
   helmetOptions?: Parameters<typeof helmet>[0];
 };
@@ -61,7 +63,7 @@ export function createApp(opts: AppOptions): Express {
   app.get('/metrics', async (_req, res) => {
     res.set('Content-Type', registry.contentType).send(await registry.metrics());
   });
-  app.use(express.json({ limit: opts.jsonLimit ?? '1mb' }));
+  if (opts.parseJson !== false) app.use(express.json({ limit: opts.jsonLimit ?? '1mb' }));
   opts.routes(app);
   app.use(notFoundHandler);
   app.use(errorHandler(opts.logger));

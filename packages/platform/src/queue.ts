@@ -41,3 +41,8 @@ export async function closeQueues(): Promise<void> {
 export function createQueueEvents(name: string, connection: ConnectionOptions, prefix: string): QueueEvents {
   return new QueueEvents(name, { connection, prefix });
 }
+
+/** BullMQ connection options from a redis:// URL (BullMQ opens its own connections from them). */
+export function bullConnection(url: string, extra: { maxRetriesPerRequest?: number | null; enableOfflineQueue?: boolean } = {}): ConnectionOptions {
+  return { url, ...extra };
+}

@@ -53,7 +53,7 @@ export type JsonResponse<T = any> = { status: number; body: T; headers: Headers 
 export async function api<T = any>(base: string, method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<JsonResponse<T>> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  let body: BodyInit | undefined;
+  let body: FormData | string | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {
     headers['content-type'] = 'application/json';

@@ -1,0 +1,107 @@
+import type { Server as HttpServer } from 'node:http';
+import cors from 'cors';
+import type { RequestHandler } from 'express';
+import type { Redis } from 'ioredis';
+import { createApp, createInternalClient, notFoundHandler, bullConnection, type JwtSettings, type Logger } from '@argumenta/platform';
+import { bffRoutes } from './bff/index.js';
+import type { GatewayConfig } from './config.js';
+import { serviceProxies } from './proxy.js';
+import { rateLimit, userOrIpKey } from './rate-limit.js';
+import { createSocketServer, relayJobEvents } from './realtime.js';
+import { serveWeb } from './static.js';
+
+export type GatewayDeps = {
+  config: Pick<
+    GatewayConfig,
+    | 'AUTH_SERVICE_URL'
+    | 'CLASSROOM_SERVICE_URL'
+    | 'ESSAY_SERVICE_URL'
+    | 'PROPOSAL_SERVICE_URL'
+    | 'WEB_DIST_DIR'
+    | 'CORS_ORIGINS'
+    | 'PROXY_TIMEOUT_MS'
+    | 'RATE_LIMIT_LOGIN_MAX'
+    | 'RATE_LIMIT_LOGIN_WINDOW_SECONDS'
+    | 'RATE_LIMIT_REGISTER_MAX'
+    | 'RATE_LIMIT_REGISTER_WINDOW_SECONDS'
+    | 'RATE_LIMIT_API_MAX'
+    | 'RATE_LIMIT_API_WINDOW_SECONDS'
+    | 'INTERNAL_SERVICE_TOKEN'
+    | 'QUEUE_PREFIX'
+    | 'REDIS_URL'
+  >;
+  logger: Logger;
+  jwt: JwtSettings;
+  /** Commands client for rate limits and readiness. */
+  redis: Redis;
+};
+
+// `/internal/*` (service-to-service API) must never be reachable from outside, in any spelling.
+const blockInternal: RequestHandler = (req, res, next) => {
+  const segments = decodeURIComponent(req.path).toLowerCase().split('/');
+  if (segments.includes('internal') || segments.includes('..')) return notFoundHandler(req, res, next);
+  next();
+};
+
+export function createGateway(deps: GatewayDeps) {
+  const { config, logger, jwt, redis } = deps;
+  const origins = config.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  const app = createApp({
+    service: 'gateway',
+    logger,
+    parseJson: false,
+    readiness: [{ name: 'redis', check: () => redis.ping() }],
+    helmetOptions: {
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'worker-src': ["'self'", 'blob:'],
+          'frame-src': ["'self'", 'blob:'],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+        },
+      },
+    },
+    routes: (app) => {
+      app.use(blockInternal);
+      app.use('/api', cors({ origin: origins, credentials: true }));
+      app.post(
+        '/api/auth/login',
+        rateLimit(redis, 'login', { points: config.RATE_LIMIT_LOGIN_MAX, durationSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS }, (req) => `ip:${req.ip}`, 'Muitas tentativas de login. Aguarde um minuto e tente novamente.'),
+      );
+      app.post(
+        '/api/auth/registrar',
+        rateLimit(redis, 'register', { points: config.RATE_LIMIT_REGISTER_MAX, durationSeconds: config.RATE_LIMIT_REGISTER_WINDOW_SECONDS }, (req) => `ip:${req.ip}`, 'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.'),
+      );
+      app.use('/api', rateLimit(redis, 'api', { points: config.RATE_LIMIT_API_MAX, durationSeconds: config.RATE_LIMIT_API_WINDOW_SECONDS }, userOrIpKey(jwt), 'Muitas requisições. Aguarde alguns instantes e tente novamente.'));
+      const internal = (url: string) => createInternalClient(url, config.INTERNAL_SERVICE_TOKEN);
+      app.use('/api', bffRoutes({ jwt, logger, services: { auth: internal(config.AUTH_SERVICE_URL), classroom: internal(config.CLASSROOM_SERVICE_URL), essay: internal(config.ESSAY_SERVICE_URL) } }));
+      for (const proxy of serviceProxies(
+        { auth: config.AUTH_SERVICE_URL, classroom: config.CLASSROOM_SERVICE_URL, essay: config.ESSAY_SERVICE_URL, proposal: config.PROPOSAL_SERVICE_URL },
+        logger,
+        config.PROXY_TIMEOUT_MS,
+      )) {
+        app.use('/api', proxy);
+      }
+      app.all(/^\/api(\/.*)?$/, notFoundHandler);
+      serveWeb(app, config.WEB_DIST_DIR);
+    },
+  });
+
+  /** Attaches socket.io and the job-event relay to the HTTP server. */
+  async function attachRealtime(server: HttpServer, pubsub?: { pub: Redis; sub: Redis }) {
+    const io = createSocketServer(server, { jwt, corsOrigins: origins, ...pubsub });
+    const relay = relayJobEvents(io, bullConnection(config.REDIS_URL, { maxRetriesPerRequest: null }), config.QUEUE_PREFIX, logger);
+    await relay.ready();
+    return {
+      io,
+      close: async () => {
+        await relay.close();
+        await new Promise<void>((resolve) => {
+          void io.close(() => resolve());
+        });
+      },
+    };
+  }
+
+  return { app, attachRealtime };
+}

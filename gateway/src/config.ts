@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { commonEnv, loadConfig, port, serviceUrl } from '@argumenta/platform';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const gatewayEnvSchema = z.object({
+  ...commonEnv,
+  PORT: port(8080),
+  AUTH_SERVICE_URL: serviceUrl('http://127.0.0.1:4001'),
+  CLASSROOM_SERVICE_URL: serviceUrl('http://127.0.0.1:4002'),
+  ESSAY_SERVICE_URL: serviceUrl('http://127.0.0.1:4003'),
+  PROPOSAL_SERVICE_URL: serviceUrl('http://127.0.0.1:4004'),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web', 'dist')),
+  /** Comma-separated origins allowed by CORS (the Vite dev server). */
+  CORS_ORIGINS: z.string().default('http://localhost:5173,http://127.0.0.1:5173'),
+  /** Upstream timeout; long enough for a transcription answered with `aguardar`. */
+  PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_REGISTER_MAX: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_API_MAX: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_API_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+});
+export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
+export const loadGatewayConfig = () => loadConfig(gatewayEnvSchema);

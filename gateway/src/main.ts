@@ -1,0 +1,26 @@
+import { Redis } from 'ioredis';
+import { createLogger, createShutdown, listen, resolvePublicKey } from '@argumenta/platform';
+import { createGateway } from './app.js';
+import { loadGatewayConfig } from './config.js';
+
+const config = loadGatewayConfig();
+const logger = createLogger('gateway', config.LOG_LEVEL);
+const jwt = { publicKey: resolvePublicKey(config), issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE };
+
+// Rate limiting must not hang requests when Redis is away: no offline queue.
+const redis = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+redis.on('error', (err) => logger.warn({ err: err.message }, 'redis'));
+const pub = new Redis(config.REDIS_URL);
+const sub = pub.duplicate();
+
+const gateway = createGateway({ config, logger, jwt, redis });
+const { server, port } = await listen(gateway.app, config.PORT);
+const realtime = await gateway.attachRealtime(server, { pub, sub });
+logger.info({ port }, 'gateway ouvindo');
+
+const shutdown = createShutdown(logger, config.SHUTDOWN_TIMEOUT_MS);
+shutdown.register('realtime+http', 0, () => realtime.close());
+shutdown.register('redis', 2, async () => {
+  await Promise.allSettled([redis.quit(), pub.quit(), sub.quit()]);
+});
+shutdown.listen();

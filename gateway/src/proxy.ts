@@ -1,0 +1,51 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { RequestHandler } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { fail } from '@argumenta/contracts';
+import type { Logger } from '@argumenta/platform';
+
+/** Which public path prefixes (after /api) each service owns. */
+export const ROUTES = [
+  { service: 'auth', prefixes: ['/auth', '/admin'] },
+  { service: 'classroom', prefixes: ['/salas', '/atividades'] },
+  { service: 'essay', prefixes: ['/redacoes', '/transcricao', '/compartilhado'] },
+  { service: 'proposal', prefixes: ['/propostas'] },
+] as const;
+export type ServiceName = (typeof ROUTES)[number]['service'];
+
+export const UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
+
+const matches = (prefixes: readonly string[]) => (pathname: string) =>
+  prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+/**
+ * One streaming proxy per service, mounted under /api: bodies (multipart uploads included) pass
+ * through untouched. A service that is down answers 503 in the envelope.
+ */
+export function serviceProxies(targets: Record<ServiceName, string>, logger: Logger, timeoutMs: number): RequestHandler[] {
+  return ROUTES.map(({ service, prefixes }) =>
+    createProxyMiddleware<IncomingMessage, ServerResponse>({
+      target: targets[service],
+      pathFilter: matches(prefixes),
+      changeOrigin: true,
+      xfwd: true,
+      proxyTimeout: timeoutMs,
+      timeout: timeoutMs,
+      on: {
+        error: (err, _req, res) => {
+          logger.warn({ err: (err as Error).message, service }, 'serviço indisponível');
+          const out = res as ServerResponse | Socket;
+          if (!('writeHead' in out) || out.headersSent) {
+            out.end();
+            return;
+          }
+          const code = (err as NodeJS.ErrnoException).code;
+          const timedOut = code === 'ECONNRESET' || code === 'ETIMEDOUT' || code === 'ESOCKETTIMEDOUT';
+          out.writeHead(timedOut ? 504 : 503, { 'content-type': 'application/json; charset=utf-8' });
+          out.end(JSON.stringify(fail(timedOut ? 'timeout' : 'service_unavailable', timedOut ? 'O serviço demorou demais para responder. Tente novamente.' : UNAVAILABLE_MESSAGE)));
+        },
+      },
+    }),
+  );
+}

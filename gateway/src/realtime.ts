@@ -1,0 +1,108 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Queue, QueueEvents, type ConnectionOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import {
+  decodeJobFailure,
+  QUEUES,
+  userRoom,
+  type ClientToServerEvents,
+  type CorrectionJobResult,
+  type JobProgress,
+  type ServerToClientEvents,
+  type SocketData,
+} from '@argumenta/contracts';
+import { counter, verifyToken, type JwtSettings, type Logger } from '@argumenta/platform';
+
+export type IO = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+const relayed = counter('gateway_socket_events_total', 'Job events relayed to sockets', ['event']);
+
+/** Socket.io at /socket.io: the handshake must carry a valid token (auth.token); each socket joins its user's room. */
+export function createSocketServer(http: HttpServer, opts: { jwt: JwtSettings; corsOrigins: string[]; pub?: Redis; sub?: Redis }): IO {
+  const io: IO = new Server(http, { path: '/socket.io', cors: { origin: opts.corsOrigins, credentials: true }, serveClient: false });
+  if (opts.pub && opts.sub) io.adapter(createAdapter(opts.pub, opts.sub));
+  io.use((socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const user = typeof token === 'string' ? verifyToken(token, opts.jwt) : null;
+    if (!user) return next(new Error('Não autenticado'));
+    socket.data = { userId: user.id, tipo: user.tipo };
+    // Joined synchronously inside the middleware: no await between auth and join (socket.io #4067).
+    void socket.join(userRoom(user.id));
+    next();
+  });
+  return io;
+}
+
+type ProgressWithOwner = JobProgress & { usuarioId: number; redacaoId?: number; correcaoId?: number; transcricaoId?: number };
+type ResultWithOwner = { usuarioId: number } & Partial<CorrectionJobResult> & { transcricaoId?: number };
+
+function parseMaybeJson<T>(v: unknown): T | undefined {
+  if (typeof v === 'string') {
+    try {
+      return JSON.parse(v) as T;
+    } catch {
+      return undefined;
+    }
+  }
+  return v as T;
+}
+
+/**
+ * Relays worker progress to the owner's sockets. Every gateway replica reads the full QueueEvents
+ * stream and emits only to its *local* sockets (io.local), so with N replicas each client still
+ * receives every event exactly once.
+ */
+export function relayJobEvents(io: IO, connection: ConnectionOptions, prefix: string, logger: Logger) {
+  const listeners: QueueEvents[] = [];
+  const queues: Queue[] = [];
+  for (const name of [QUEUES.correction, QUEUES.transcription]) {
+    const events = new QueueEvents(name, { connection, prefix });
+    const queue = new Queue(name, { connection, prefix });
+    listeners.push(events);
+    queues.push(queue);
+    const kind = name === QUEUES.correction ? 'correction' : 'transcription';
+
+    events.on('progress', ({ jobId, data }) => {
+      const p = parseMaybeJson<ProgressWithOwner>(data);
+      if (!p || typeof p !== 'object' || !p.usuarioId) return;
+      const room = io.local.to(userRoom(p.usuarioId));
+      if (p.kind === 'correction') {
+        room.emit('correction:progress', { jobId, redacaoId: p.redacaoId!, correcaoId: p.correcaoId!, phase: p.phase, percent: p.percent, message: p.message });
+      } else {
+        room.emit('transcription:progress', { jobId, transcricaoId: p.transcricaoId!, phase: p.phase, percent: p.percent, message: p.message });
+      }
+      relayed.inc({ event: `${kind}:progress` });
+    });
+
+    events.on('completed', ({ jobId, returnvalue }) => {
+      const r = parseMaybeJson<ResultWithOwner>(returnvalue);
+      if (!r?.usuarioId) return;
+      const room = io.local.to(userRoom(r.usuarioId));
+      if (kind === 'correction') room.emit('correction:completed', { jobId, redacaoId: r.redacaoId!, correcaoId: r.correcaoId!, nota_geral_enem: r.nota_geral_enem ?? 0 });
+      else room.emit('transcription:completed', { jobId, transcricaoId: r.transcricaoId! });
+      relayed.inc({ event: `${kind}:completed` });
+    });
+
+    // 'failed' reaches QueueEvents only when the job is finally failed (retries go back to delayed).
+    events.on('failed', ({ jobId, failedReason }) => {
+      void (async () => {
+        const job = await queue.getJob(jobId);
+        const data = job?.data as { usuarioId?: number; redacaoId?: number; correcaoId?: number; transcricaoId?: number } | undefined;
+        if (!data?.usuarioId) return;
+        const failure = decodeJobFailure(failedReason);
+        const room = io.local.to(userRoom(data.usuarioId));
+        if (kind === 'correction') room.emit('correction:failed', { jobId, redacaoId: data.redacaoId!, correcaoId: data.correcaoId!, ...failure });
+        else room.emit('transcription:failed', { jobId, transcricaoId: data.transcricaoId!, ...failure });
+        relayed.inc({ event: `${kind}:failed` });
+      })().catch((err: unknown) => logger.warn({ err, jobId }, 'falha ao repassar evento de erro'));
+    });
+  }
+  return {
+    ready: () => Promise.all(listeners.map((l) => l.waitUntilReady())),
+    close: async () => {
+      await Promise.allSettled([...listeners.map((l) => l.close()), ...queues.map((q) => q.close())]);
+    },
+  };
+}

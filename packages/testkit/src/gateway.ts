@@ -1,0 +1,37 @@
+import { Redis } from 'ioredis';
+import { createGateway, gatewayEnvSchema, type GatewayDeps } from '@argumenta/gateway';
+import { jwtSettings, logger, REDIS_URL, serve, SERVICE_TOKEN, uniquePrefix } from './index.js';
+
+/** An address where nothing listens: a "stopped service". */
+export const DEAD_URL = 'http://127.0.0.1:9';
+
+/** Boots the real gateway on a free port, with socket.io attached; services default to "stopped". */
+export async function startGateway(overrides: Partial<GatewayDeps['config']> = {}) {
+  const config = {
+    ...gatewayEnvSchema.parse({}),
+    AUTH_SERVICE_URL: DEAD_URL,
+    CLASSROOM_SERVICE_URL: DEAD_URL,
+    ESSAY_SERVICE_URL: DEAD_URL,
+    PROPOSAL_SERVICE_URL: DEAD_URL,
+    INTERNAL_SERVICE_TOKEN: SERVICE_TOKEN,
+    QUEUE_PREFIX: uniquePrefix('gw'),
+    REDIS_URL,
+    ...overrides,
+  };
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  const gateway = createGateway({ config, logger, jwt: jwtSettings, redis });
+  const running = await serve(gateway.app);
+  const pub = new Redis(REDIS_URL);
+  const sub = pub.duplicate();
+  const realtime = await gateway.attachRealtime(running.server, { pub, sub });
+  return {
+    ...running,
+    config,
+    io: realtime.io,
+    close: async () => {
+      await realtime.close();
+      await running.close();
+      await Promise.allSettled([redis.quit(), pub.quit(), sub.quit()]);
+    },
+  };
+}
