@@ -35,7 +35,8 @@ export function linesFromBlocks(blocks: BlockLike[] | null | undefined, offset =
       for (const l of p.lines) {
         const words = l.words
           .map((w) => ({ text: w.text.trim(), confidence: w.confidence, bbox: shift(w.bbox, offset) }))
-          .filter((w) => w.text.length > 0);
+          // Stray marks read as a lone dash/quote at low confidence are noise, not punctuation.
+          .filter((w) => w.text.length > 0 && (/[\p{L}\p{N}]/u.test(w.text) || w.confidence >= 60));
         if (words.length === 0) continue;
         const conf = mean(words.map((w) => w.confidence));
         if (conf < MIN_LINE_CONFIDENCE) continue;

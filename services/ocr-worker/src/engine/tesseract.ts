@@ -163,7 +163,10 @@ export async function createTesseractEngine(options: TesseractEngineOptions = {}
     return linesFromBlocks(r.data.blocks as unknown as BlockLike[], offset);
   }
 
-  /** Re-reads skipped bands one by one (single line mode when the band is one line tall). */
+  /**
+   * Re-reads skipped bands one by one. A one-line band goes in raw-line mode: tesseract's line finder is what
+   * rejected it (measured: single-line and single-block modes return nothing for such a cursive line).
+   */
   async function recoverLines(slot: Slot<TWorker>, prep: PreparedImage, lines: OcrLine[], signal?: AbortSignal) {
     const bands = missedBands(prep, lines);
     if (bands.length === 0) return [];
@@ -177,7 +180,7 @@ export async function createTesseractEngine(options: TesseractEngineOptions = {}
           .png()
           .toBuffer();
         const single = b.y1 - b.y0 < lineH * 1.8;
-        await slot.worker.setParameters({ tessedit_pageseg_mode: single ? PSM.SINGLE_LINE : PSM.SINGLE_BLOCK });
+        await slot.worker.setParameters({ tessedit_pageseg_mode: single ? PSM.RAW_LINE : PSM.SINGLE_BLOCK });
         found.push(...(await recognizeLines(slot, crop, signal, { x: b.x0 - 10, y: b.y0 - 10 })));
       }
     } finally {

@@ -79,8 +79,9 @@ function normaliseReply(s: string): string {
     .trim();
 }
 
-function mapError(err: unknown, signal?: AbortSignal): OcrError {
+function mapError(err: unknown, signal: AbortSignal | undefined, timedOut: boolean): OcrError {
   if (err instanceof OcrError) return err;
+  if (timedOut) return new OcrError('timeout', OCR_MESSAGES.timeout, true, { cause: err });
   // Order matters: the timeout error is a subclass of the connection error.
   if (err instanceof OpenAI.APIUserAbortError || signal?.aborted) return abortedError(err);
   if (err instanceof OpenAI.APIConnectionTimeoutError) return new OcrError('timeout', OCR_MESSAGES.timeout, true, { cause: err });
@@ -91,10 +92,12 @@ function mapError(err: unknown, signal?: AbortSignal): OcrError {
 }
 
 export function createVisionEngine(options: VisionEngineOptions): OcrEngine {
+  const timeoutMs = options.timeoutMs ?? 60_000;
   const client = new OpenAI({
     baseURL: options.baseURL,
     apiKey: options.apiKey,
-    timeout: options.timeoutMs ?? 60_000,
+    // Our own deadline (below) covers the whole call, body included; the SDK's is only a backstop.
+    timeout: timeoutMs + 5_000,
     maxRetries: options.maxRetries ?? 0,
   });
   const motor = `vision:${options.model}`;
@@ -116,6 +119,12 @@ export function createVisionEngine(options: VisionEngineOptions): OcrEngine {
         .toBuffer();
       report('sending', 40);
       let reply;
+      let timedOut = false;
+      const deadline = new AbortController();
+      const timer = setTimeout(() => {
+        timedOut = true;
+        deadline.abort();
+      }, timeoutMs);
       try {
         const request = client.chat.completions.create(
           {
@@ -133,14 +142,16 @@ export function createVisionEngine(options: VisionEngineOptions): OcrEngine {
               },
             ],
           },
-          { signal },
+          { signal: signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal },
         );
         report('processing', 70);
         reply = await request;
       } catch (err) {
-        const mapped = mapError(err, signal);
+        const mapped = mapError(err, signal, timedOut);
         log?.warn({ err: String(err), code: mapped.code }, 'vision ocr request failed');
         throw mapped;
+      } finally {
+        clearTimeout(timer);
       }
       report('finishing', 95);
       const choice = reply.choices[0];
