@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp, createAuthMiddleware, requireServiceToken, type JwtSettings, type Logger, type Pool } from '@argumenta/platform';
+import type { EnqueueCorrection } from './domain/submit.js';
+import type { ClassroomPort, CreditsPort, UsersPort } from './ports.js';
+import { essayRoutes, shareRoutes } from './routes/essays.js';
+import { internalRoutes } from './routes/internal.js';
+import { transcriptionRoutes, type TranscriptionQueue } from './routes/transcription.js';
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+export type EssayDeps = {
+  pool: Pool;
+  logger: Logger;
+  jwt: JwtSettings;
+  serviceToken: string;
+  credits: CreditsPort;
+  classroom: ClassroomPort;
+  users: UsersPort;
+  enqueueCorrection: EnqueueCorrection;
+  transcription: TranscriptionQueue;
+  publicUrl: string;
+  transcriptionWaitMs: number;
+  allowDeleteActivityEssays: boolean;
+  readiness?: { name: string; check: () => Promise<unknown> }[];
+};
+
+export function createEssayApp(deps: EssayDeps) {
+  const requireAuth = createAuthMiddleware(deps.jwt);
+  // The feedback page opens the PDF in a popup, which cannot send headers: ?token= is accepted there only.
+  const requireAuthOrQueryToken = createAuthMiddleware(deps.jwt, { allowQueryToken: true });
+  return createApp({
+    service: 'essay',
+    logger: deps.logger,
+    readiness: [{ name: 'postgres', check: () => deps.pool.query('SELECT 1') }, ...(deps.readiness ?? [])],
+    routes: (app) => {
+      app.use('/internal', requireServiceToken(deps.serviceToken));
+      app.use(internalRoutes(deps.pool));
+      app.use(shareRoutes(deps.pool));
+      app.use(transcriptionRoutes({ pool: deps.pool, logger: deps.logger, credits: deps.credits, queue: deps.transcription, waitMs: deps.transcriptionWaitMs }, requireAuth));
+      app.use(
+        essayRoutes(
+          {
+            pool: deps.pool,
+            logger: deps.logger,
+            credits: deps.credits,
+            classroom: deps.classroom,
+            users: deps.users,
+            enqueue: deps.enqueueCorrection,
+            publicUrl: deps.publicUrl,
+            allowDeleteActivityEssays: deps.allowDeleteActivityEssays,
+          },
+          requireAuth,
+          requireAuthOrQueryToken,
+        ),
+      );
+    },
+  });
+}

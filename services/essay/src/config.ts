@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { bool, commonEnv, loadConfig, port, serviceUrl } from '@argumenta/platform';
+
+export const essayEnvSchema = z.object({
+  ...commonEnv,
+  PORT: port(4003),
+  AUTH_SERVICE_URL: serviceUrl('http://127.0.0.1:4001'),
+  CLASSROOM_SERVICE_URL: serviceUrl('http://127.0.0.1:4002'),
+  /** Public base URL used in share links (the gateway / web origin). */
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  /** Longest a `POST /transcricao` with aguardar=true holds the request before answering 202. */
+  TRANSCRIPTION_WAIT_MS: z.coerce.number().int().positive().default(60_000),
+  CORRECTION_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  TRANSCRIPTION_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(2),
+  /** Lets a student delete an essay that belongs to an activity (teachers may prefer not). */
+  ALLOW_DELETE_ACTIVITY_ESSAYS: bool(true),
+});
+export type EssayConfig = z.infer<typeof essayEnvSchema>;
+export const loadEssayConfig = () => loadConfig(essayEnvSchema);

@@ -1,0 +1,130 @@
+import { ESSAY_MESSAGES, type AuthUser, type EssayListItem } from '@argumenta/contracts';
+import { AppError, type Pool } from '@argumenta/platform';
+import type { ClassroomPort } from '../ports.js';
+
+export type EssayRow = {
+  id: number;
+  usuario_id: number;
+  titulo: string;
+  texto_original: string;
+  texto_ocr: string | null;
+  transcricao_id: number | null;
+  tipo_envio: 'texto' | 'pdf' | 'imagem';
+  arquivo_id: number | null;
+  atividade_id: number | null;
+  proposta_tematica_id: number | null;
+  status_entrega: 'no_prazo' | 'late' | null;
+  status: 'pendente' | 'processando' | 'concluida' | 'falhou';
+  is_favorita: boolean;
+  correcao_atual_id: number | null;
+  nota_professor: number | null;
+  comentario_professor: string | null;
+  revisado_por: number | null;
+  data_revisao: Date | null;
+  data_envio: Date;
+};
+
+export type CorrectionRow = {
+  id: number;
+  redacao_id: number;
+  status: EssayRow['status'];
+  referencia_credito: string;
+  motor: string | null;
+  nota_geral_enem: number | null;
+  c1_nota: number | null;
+  c2_nota: number | null;
+  c3_nota: number | null;
+  c4_nota: number | null;
+  c5_nota: number | null;
+  analise_detalhada: unknown;
+  progresso: unknown;
+  erro: { code: string; message: string; retryable: boolean } | null;
+  tentativas: number;
+  data_correcao: Date | null;
+};
+
+export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+export async function getEssay(pool: Pool, id: number): Promise<EssayRow | undefined> {
+  const { rows } = await pool.query<EssayRow>('SELECT * FROM essay.redacoes WHERE id = $1', [id]);
+  return rows[0];
+}
+
+export async function getCorrection(pool: Pool, id: number | null): Promise<CorrectionRow | undefined> {
+  if (!id) return undefined;
+  const { rows } = await pool.query<CorrectionRow>('SELECT * FROM essay.correcoes WHERE id = $1', [id]);
+  return rows[0];
+}
+
+/**
+ * Who may read an essay: its owner, an admin, or the teacher of the room of the activity it
+ * answers. Everyone else gets the same 404 as for an essay that does not exist.
+ */
+export async function loadReadableEssay(pool: Pool, classroom: ClassroomPort, user: AuthUser, id: number): Promise<{ essay: EssayRow; role: 'owner' | 'admin' | 'teacher' }> {
+  const essay = await getEssay(pool, id);
+  if (!essay) throw new AppError('not_found', ESSAY_MESSAGES.notFound);
+  if (essay.usuario_id === user.id) return { essay, role: 'owner' };
+  if (user.tipo === 'admin') return { essay, role: 'admin' };
+  if (user.tipo === 'professor' && essay.atividade_id) {
+    const ctx = await classroom.activityContext(essay.atividade_id, user.id).catch(() => null);
+    if (ctx?.professor) return { essay, role: 'teacher' };
+  }
+  throw new AppError('not_found', ESSAY_MESSAGES.notFound);
+}
+
+/** Owner-only operations (favourite, delete, share, re-correct). */
+export async function loadOwnEssay(pool: Pool, user: AuthUser, id: number): Promise<EssayRow> {
+  const essay = await getEssay(pool, id);
+  if (!essay || essay.usuario_id !== user.id) throw new AppError('not_found', ESSAY_MESSAGES.notFound);
+  return essay;
+}
+
+export type ListQuery = { userId: number; page: number; limit: number; busca: string; onlyFavorites: boolean };
+
+export async function listEssays(pool: Pool, q: ListQuery): Promise<{ redacoes: EssayListItem[]; total: number }> {
+  const where = `r.usuario_id = $1 AND ($2 = '' OR r.titulo ILIKE '%' || $2 || '%') AND ($3::boolean = false OR r.is_favorita)`;
+  const params = [q.userId, q.busca, q.onlyFavorites];
+  const [list, count] = await Promise.all([
+    pool.query(
+      `SELECT r.id, r.titulo, r.is_favorita, r.tipo_envio, r.status, r.data_envio, c.nota_geral_enem, c.data_correcao,
+              c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota
+         FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id
+        WHERE ${where} ORDER BY r.data_envio DESC, r.id DESC LIMIT $4 OFFSET $5`,
+      [...params, q.limit, (q.page - 1) * q.limit],
+    ),
+    pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM essay.redacoes r WHERE ${where}`, params),
+  ]);
+  const redacoes = list.rows.map(
+    (r): EssayListItem => ({
+      id: r.id,
+      titulo: r.titulo || `Redação #${r.id}`,
+      nota_geral_enem: r.nota_geral_enem,
+      data_correcao: iso(r.data_correcao),
+      data_envio: iso(r.data_envio)!,
+      is_favorita: r.is_favorita,
+      tipo_submissao: r.tipo_envio,
+      status: r.status,
+      c1_nota: r.c1_nota,
+      c2_nota: r.c2_nota,
+      c3_nota: r.c3_nota,
+      c4_nota: r.c4_nota,
+      c5_nota: r.c5_nota,
+    }),
+  );
+  return { redacoes, total: count.rows[0]?.total ?? 0 };
+}
+
+/** The spec's Feedback response: `redacao` + `correcao` with `analise_detalhada` as an object. */
+export function feedbackView(essay: EssayRow, correction: CorrectionRow) {
+  return {
+    redacao: { id: essay.id, titulo: essay.titulo || `Redação #${essay.id}`, texto_original: essay.texto_original, data_correcao: iso(correction.data_correcao), data_envio: iso(essay.data_envio), atividade_id: essay.atividade_id },
+    correcao: {
+      id: correction.id,
+      nota_geral_enem: correction.nota_geral_enem,
+      is_favorita: essay.is_favorita,
+      data_correcao: iso(correction.data_correcao),
+      motor: correction.motor,
+      analise_detalhada: correction.analise_detalhada,
+    },
+  };
+}

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { correctionJobId, ESSAY_MAX_CHARS, ESSAY_MESSAGES, ESSAY_MIN_CHARS, SUBMISSION_TYPES, type AuthUser, type SubmissionType } from '@argumenta/contracts';
+import { AppError, badRequest, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
+import type { ClassroomPort, CreditsPort } from '../ports.js';
+import type { EssayRow } from './essays.js';
+import { detectFileType } from './files.js';
+
+export type SubmitInput = {
+  titulo?: string;
+  texto?: string;
+  tipo_envio?: string;
+  atividade_id?: string;
+  proposta_tematica_id?: string;
+  id?: string;
+  texto_ocr?: string;
+  transcricao_id?: string;
+  chave_idempotencia?: string;
+  arquivo?: { buffer: Buffer; originalname: string };
+};
+
+export type SubmitResult = { redacao_id: number; correcao_id: number; job_id: string; status: string; reutilizada: boolean; creditos_disponiveis?: number };
+
+export type EnqueueCorrection = (job: { correcaoId: number; redacaoId: number; usuarioId: number; requestId?: string }) => Promise<string>;
+
+const optionalId = (raw: string | undefined, message: string): number | null => {
+  if (raw === undefined || raw === null || String(raw).trim() === '' || raw === 'null' || raw === 'undefined') return null;
+  const s = String(raw).trim();
+  if (!/^\d+$/.test(s) || Number(s) <= 0) throw badRequest(message);
+  return Number(s);
+};
+
+/** Spec 5, Essay text: empty, under 500, over 4000 characters. */
+export function validateEssayText(texto: string | undefined): string {
+  const text = (texto ?? '').replace(/\r\n/g, '\n');
+  if (!text.trim()) throw badRequest(ESSAY_MESSAGES.empty, { texto: ESSAY_MESSAGES.empty });
+  const length = text.trim().length;
+  if (length < ESSAY_MIN_CHARS) throw badRequest(ESSAY_MESSAGES.tooShort, { texto: ESSAY_MESSAGES.tooShort });
+  if (length > ESSAY_MAX_CHARS) throw badRequest(ESSAY_MESSAGES.tooLong, { texto: ESSAY_MESSAGES.tooLong });
+  return text.trim();
+}
+
+function validateFile(tipo: SubmissionType, arquivo: SubmitInput['arquivo']): { mime: string } | null {
+  if (!arquivo) return null;
+  if (arquivo.buffer.length === 0) throw badRequest('O arquivo enviado está vazio');
+  const type = detectFileType(arquivo.buffer);
+  if (tipo === 'pdf' && type?.format !== 'pdf') throw new AppError('unsupported_media_type', 'Envie apenas arquivos PDF');
+  if (tipo === 'imagem' && (!type || type.format === 'pdf')) throw new AppError('unsupported_media_type', 'Formato de imagem não suportado. Use JPG, PNG, GIF ou WEBP');
+  if (tipo === 'texto') return null; // a stray file on the text tab is ignored
+  return { mime: type!.mime };
+}
+
+/**
+ * Stores an essay (or a re-correction of one) and queues its correction. One credit is reserved
+ * inside the same transaction that writes the rows: no credit → nothing stored; the commit fails
+ * → the reservation is refunded. A double click on a re-correction finds the pending correction
+ * and returns it, so one job and one charge.
+ */
+export async function submitEssay(
+  deps: { pool: Pool; credits: CreditsPort; classroom: ClassroomPort; enqueue: EnqueueCorrection; logger: Logger },
+  user: AuthUser,
+  input: SubmitInput,
+  requestId?: string,
+): Promise<SubmitResult> {
+  const tipo = (input.tipo_envio?.trim() || 'texto') as SubmissionType;
+  if (!SUBMISSION_TYPES.includes(tipo)) throw badRequest('Tipo de envio inválido (use texto, pdf ou imagem)');
+  const texto = validateEssayText(input.texto);
+  const file = validateFile(tipo, input.arquivo);
+  const titulo = (input.titulo ?? '').trim().slice(0, 200);
+  const redacaoId = optionalId(input.id, ESSAY_MESSAGES.invalidId);
+  let atividadeId = optionalId(input.atividade_id, 'ID da atividade inválido');
+  let propostaId = optionalId(input.proposta_tematica_id, 'ID da proposta inválido');
+  const transcricaoId = optionalId(input.transcricao_id, 'ID da transcrição inválido');
+
+  let existing: EssayRow | undefined;
+  if (redacaoId) {
+    const { rows } = await deps.pool.query<EssayRow>('SELECT * FROM essay.redacoes WHERE id = $1', [redacaoId]);
+    existing = rows[0];
+    if (!existing || existing.usuario_id !== user.id) throw new AppError('not_found', ESSAY_MESSAGES.notFound);
+    atividadeId ??= existing.atividade_id;
+    propostaId ??= existing.proposta_tematica_id;
+  }
+
+  let statusEntrega: 'no_prazo' | 'late' | null = null;
+  if (atividadeId) {
+    const ctx = await deps.classroom.activityContext(atividadeId, user.id);
+    if (!ctx || !(ctx.membro || ctx.professor || user.tipo === 'admin')) throw new AppError('not_found', 'Atividade não encontrada');
+    const late = ctx.atividade.data_limite !== null && new Date(ctx.atividade.data_limite).getTime() < Date.now();
+    if (late && !ctx.atividade.aceita_entregas_atrasadas) throw new AppError('unprocessable', 'O prazo de entrega desta atividade terminou e ela não aceita entregas atrasadas.');
+    statusEntrega = late ? 'late' : 'no_prazo';
+    propostaId ??= ctx.atividade.proposta_tematica_id;
+  }
+
+  let reservedRef: string | null = null;
+  try {
+    const result = await withTransaction(deps.pool, async (c) => {
+      let essayId: number;
+      if (existing) {
+        const locked = await c.query<EssayRow>('SELECT * FROM essay.redacoes WHERE id = $1 FOR UPDATE', [existing.id]);
+        const current = locked.rows[0];
+        if (!current) throw new AppError('not_found', ESSAY_MESSAGES.notFound);
+        const pending = await pendingCorrection(c, current.id);
+        if (pending) return { redacao_id: current.id, correcao_id: pending.id, job_id: correctionJobId(pending.id), status: pending.status, reutilizada: true };
+        await c.query(
+          `UPDATE essay.redacoes SET titulo = COALESCE(NULLIF($2, ''), titulo), texto_original = $3, tipo_envio = $4, proposta_tematica_id = $5, status = 'pendente',
+                  texto_ocr = COALESCE($6, texto_ocr) WHERE id = $1`,
+          [current.id, titulo, texto, tipo, propostaId, input.texto_ocr ?? null],
+        );
+        essayId = current.id;
+      } else {
+        if (input.chave_idempotencia) {
+          const dup = await c.query<{ id: number; correcao_atual_id: number; status: string }>(
+            'SELECT id, correcao_atual_id, status FROM essay.redacoes WHERE usuario_id = $1 AND chave_idempotencia = $2',
+            [user.id, input.chave_idempotencia],
+          );
+          const d = dup.rows[0];
+          if (d) return { redacao_id: d.id, correcao_id: d.correcao_atual_id, job_id: correctionJobId(d.correcao_atual_id), status: d.status, reutilizada: true };
+        }
+        let arquivoId: number | null = null;
+        if (file && input.arquivo) {
+          const a = await c.query<{ id: number }>('INSERT INTO essay.arquivos (usuario_id, nome, mime, tamanho, conteudo) VALUES ($1,$2,$3,$4,$5) RETURNING id', [
+            user.id,
+            input.arquivo.originalname.slice(0, 200),
+            file.mime,
+            input.arquivo.buffer.length,
+            input.arquivo.buffer,
+          ]);
+          arquivoId = a.rows[0]!.id;
+        }
+        let ocrText: string | null = input.texto_ocr ?? null;
+        if (transcricaoId) {
+          // The OCR text is taken from our own record, not from the client, so it can be trusted.
+          const t = await c.query<{ resultado: { texto?: string } | null }>('SELECT resultado FROM essay.transcricoes WHERE id = $1 AND usuario_id = $2', [transcricaoId, user.id]);
+          if (!t.rows[0]) throw badRequest('Transcrição não encontrada');
+          ocrText = t.rows[0].resultado?.texto ?? ocrText;
+        }
+        const ins = await c.query<{ id: number }>(
+          `INSERT INTO essay.redacoes (usuario_id, titulo, texto_original, texto_ocr, transcricao_id, tipo_envio, arquivo_id, atividade_id, proposta_tematica_id, status_entrega, chave_idempotencia)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11) RETURNING id`,
+          [user.id, titulo, texto, ocrText, transcricaoId, tipo, arquivoId, atividadeId, propostaId, statusEntrega, input.chave_idempotencia ?? null],
+        );
+        essayId = ins.rows[0]!.id;
+      }
+      const ref = `correcao-${randomUUID()}`;
+      const corr = await c.query<{ id: number }>(`INSERT INTO essay.correcoes (redacao_id, referencia_credito) VALUES ($1, $2) RETURNING id`, [essayId, ref]);
+      const correcaoId = corr.rows[0]!.id;
+      await c.query('UPDATE essay.redacoes SET correcao_atual_id = $2 WHERE id = $1', [essayId, correcaoId]);
+      // Reserve last, just before commit: a refusal rolls every row back.
+      const credit = await deps.credits.reserve(user.id, ref, `Correção da redação ${essayId}`);
+      reservedRef = ref;
+      return { redacao_id: essayId, correcao_id: correcaoId, job_id: correctionJobId(correcaoId), status: 'pendente', reutilizada: false, creditos_disponiveis: credit.creditos_disponiveis };
+    });
+    if (!result.reutilizada) await enqueueOrRefund(deps, result, user, reservedRef!, requestId);
+    return result;
+  } catch (err) {
+    if (reservedRef && !(err instanceof EnqueueFailed)) {
+      // The transaction failed after the credit was reserved: give it back.
+      await deps.credits.refund(reservedRef).catch((e: unknown) => deps.logger.error({ err: e, ref: reservedRef }, 'estorno falhou'));
+    }
+    if (err instanceof EnqueueFailed) throw err.appError;
+    throw err;
+  }
+}
+
+class EnqueueFailed extends Error {
+  constructor(readonly appError: AppError) {
+    super(appError.message);
+  }
+}
+
+async function enqueueOrRefund(
+  deps: { pool: Pool; credits: CreditsPort; enqueue: EnqueueCorrection; logger: Logger },
+  r: SubmitResult,
+  user: AuthUser,
+  ref: string,
+  requestId?: string,
+) {
+  try {
+    await deps.enqueue({ correcaoId: r.correcao_id, redacaoId: r.redacao_id, usuarioId: user.id, requestId });
+  } catch (err) {
+    deps.logger.error({ err, correcaoId: r.correcao_id }, 'falha ao enfileirar correção');
+    const erro = { code: 'service_unavailable', message: 'Fila de correção indisponível. Seu crédito foi devolvido; tente novamente.', retryable: true };
+    await deps.pool.query(`UPDATE essay.correcoes SET status = 'falhou', erro = $2 WHERE id = $1`, [r.correcao_id, erro]);
+    await deps.pool.query(`UPDATE essay.redacoes SET status = 'falhou' WHERE id = $1`, [r.redacao_id]);
+    await deps.credits.refund(ref).catch((e: unknown) => deps.logger.error({ err: e, ref }, 'estorno falhou'));
+    throw new EnqueueFailed(new AppError('service_unavailable', erro.message));
+  }
+}
+
+async function pendingCorrection(c: PoolClient, essayId: number) {
+  const { rows } = await c.query<{ id: number; status: string }>(
+    `SELECT id, status FROM essay.correcoes WHERE redacao_id = $1 AND status IN ('pendente', 'processando') ORDER BY id DESC LIMIT 1`,
+    [essayId],
+  );
+  return rows[0];
+}

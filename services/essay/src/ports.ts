@@ -1,0 +1,63 @@
+import type { InternalClient } from '@argumenta/platform';
+
+/** What the essay service needs from other services, behind small typed ports. */
+export type ActivityContext = {
+  atividade: {
+    id: number;
+    titulo: string;
+    tema: string | null;
+    descricao: string | null;
+    instrucoes_especiais: string | null;
+    proposta_tematica_id: number | null;
+    sala_id: number;
+    sala_nome: string;
+    data_limite: string | null;
+    aceita_entregas_atrasadas: boolean;
+    tipo_correcao: string;
+    professor_id: number;
+  };
+  membro: boolean;
+  professor: boolean;
+};
+
+export type CreditsPort = {
+  reserve(userId: number, referencia: string, motivo: string): Promise<{ creditos_disponiveis: number }>;
+  confirm(referencia: string): Promise<{ creditos_disponiveis: number }>;
+  refund(referencia: string): Promise<{ creditos_disponiveis: number }>;
+};
+export type ClassroomPort = {
+  activityContext(atividadeId: number, userId: number): Promise<ActivityContext | null>;
+  activities(ids: number[]): Promise<{ id: number; titulo: string; sala_id: number; sala_nome: string }[]>;
+};
+export type UsersPort = {
+  users(ids: number[]): Promise<{ id: number; nome: string; email: string }[]>;
+};
+
+export function creditsPort(auth: InternalClient): CreditsPort {
+  return {
+    reserve: (userId, referencia, motivo) => auth.post('/internal/creditos/reservar', { usuario_id: userId, referencia, quantidade: 1, motivo }),
+    confirm: (referencia) => auth.post('/internal/creditos/confirmar', { referencia }),
+    refund: (referencia) => auth.post('/internal/creditos/estornar', { referencia }),
+  };
+}
+
+export function usersPort(auth: InternalClient): UsersPort {
+  return {
+    users: async (ids) => (ids.length ? (await auth.get<{ usuarios: { id: number; nome: string; email: string }[] }>(`/internal/usuarios?ids=${ids.join(',')}`)).usuarios : []),
+  };
+}
+
+export function classroomPort(classroom: InternalClient): ClassroomPort {
+  return {
+    async activityContext(atividadeId, userId) {
+      try {
+        return await classroom.get<ActivityContext>(`/internal/atividades/${atividadeId}/contexto?usuario_id=${userId}`);
+      } catch (err) {
+        if ((err as { code?: string }).code === 'not_found') return null;
+        throw err;
+      }
+    },
+    activities: async (ids) =>
+      ids.length ? (await classroom.get<{ atividades: { id: number; titulo: string; sala_id: number; sala_nome: string }[] }>(`/internal/atividades?ids=${ids.join(',')}`)).atividades : [],
+  };
+}

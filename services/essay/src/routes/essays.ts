@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import { ESSAY_FILE_MAX_BYTES, ESSAY_MESSAGES, HISTORY_PAGE_SIZE, ok, SHARE_LINK_HOURS } from '@argumenta/contracts';
+import { AppError, authOf, currentRequestId, parseId, type Logger, type Pool } from '@argumenta/platform';
+import { feedbackView, getCorrection, iso, listEssays, loadOwnEssay, loadReadableEssay, type EssayRow } from '../domain/essays.js';
+import { renderReport } from '../domain/pdf.js';
+import { submitEssay, type EnqueueCorrection } from '../domain/submit.js';
+import type { ClassroomPort, CreditsPort, UsersPort } from '../ports.js';
+
+export type EssayRouteDeps = {
+  pool: Pool;
+  logger: Logger;
+  credits: CreditsPort;
+  classroom: ClassroomPort;
+  users: UsersPort;
+  enqueue: EnqueueCorrection;
+  publicUrl: string;
+  allowDeleteActivityEssays: boolean;
+};
+
+const essayId = (raw: unknown) => parseId(raw, ESSAY_MESSAGES.invalidId);
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: ESSAY_FILE_MAX_BYTES, files: 1, fields: 20, fieldSize: 200_000 } });
+
+/** Responses that must never be cached (feedback changes when a re-correction lands). */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set({ 'Cache-Control': 'no-store, no-cache, must-revalidate', Pragma: 'no-cache', Expires: '0' });
+  next();
+};
+
+export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, requireAuthOrQueryToken: RequestHandler): Router {
+  const { pool } = deps;
+  const r = Router();
+
+  r.post('/redacoes/submeter', requireAuth, upload.single('arquivo'), async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, string>;
+    const result = await submitEssay(deps, authOf(req), { ...body, arquivo: req.file ? { buffer: req.file.buffer, originalname: req.file.originalname } : undefined }, currentRequestId());
+    res.status(202).json(ok(result, result.reutilizada ? 'Esta redação já está sendo corrigida.' : 'Redação enviada para correção.'));
+  });
+
+  const list = (onlyFavorites: boolean): RequestHandler =>
+    async (req, res) => {
+      const page = Math.max(1, Number.parseInt(String(req.query.page ?? '1'), 10) || 1);
+      const limit = Math.min(50, Math.max(1, Number.parseInt(String(req.query.limit ?? HISTORY_PAGE_SIZE), 10) || HISTORY_PAGE_SIZE));
+      const busca = String(req.query.busca ?? '').trim().slice(0, 200);
+      const { redacoes, total } = await listEssays(pool, { userId: authOf(req).id, page, limit, busca, onlyFavorites });
+      res.json(ok({ redacoes, paginacao: { total, total_paginas: Math.max(1, Math.ceil(total / limit)), pagina: page, limite: limit } }));
+    };
+  r.get('/redacoes', requireAuth, list(false));
+  r.get('/redacoes/favoritas', requireAuth, list(true));
+
+  r.get('/redacoes/:id', requireAuth, async (req, res) => {
+    const { essay } = await loadReadableEssay(pool, deps.classroom, authOf(req), essayId(req.params.id));
+    const correction = await getCorrection(pool, essay.correcao_atual_id);
+    res.json(ok(essayView(essay, correction?.nota_geral_enem ?? null)));
+  });
+
+  r.get('/redacoes/:id/status', requireAuth, noStore, async (req, res) => {
+    const { essay } = await loadReadableEssay(pool, deps.classroom, authOf(req), essayId(req.params.id));
+    const c = await getCorrection(pool, essay.correcao_atual_id);
+    res.json(
+      ok({
+        redacao_id: essay.id,
+        correcao_id: c?.id ?? null,
+        job_id: c ? `correcao-${c.id}` : null,
+        status: c?.status ?? essay.status,
+        progresso: c?.progresso ?? null,
+        erro: c?.erro ?? null,
+        nota_geral_enem: c?.nota_geral_enem ?? null,
+      }),
+    );
+  });
+
+  r.put('/redacoes/:id/favorito', requireAuth, async (req, res) => {
+    const essay = await loadOwnEssay(pool, authOf(req), essayId(req.params.id));
+    const { rows } = await pool.query<{ is_favorita: boolean }>('UPDATE essay.redacoes SET is_favorita = NOT is_favorita WHERE id = $1 RETURNING is_favorita', [essay.id]);
+    const favorita = rows[0]!.is_favorita;
+    res.json(ok({ favorita }, favorita ? 'Adicionada aos favoritos' : 'Removida dos favoritos'));
+  });
+
+  r.delete('/redacoes/:id', requireAuth, async (req, res) => {
+    const essay = await loadOwnEssay(pool, authOf(req), essayId(req.params.id));
+    if (essay.atividade_id && !deps.allowDeleteActivityEssays) throw new AppError('forbidden', 'Redações entregues em atividades não podem ser excluídas.');
+    if (essay.status === 'processando' || essay.status === 'pendente') throw new AppError('conflict', 'Aguarde a correção terminar para excluir esta redação.');
+    await pool.query('DELETE FROM essay.redacoes WHERE id = $1', [essay.id]);
+    res.json(ok({ id: essay.id }, 'Redação excluída com sucesso'));
+  });
+
+  r.get('/redacoes/:id/feedback', requireAuth, noStore, async (req, res) => {
+    const { essay } = await loadReadableEssay(pool, deps.classroom, authOf(req), essayId(req.params.id));
+    const correction = await completedCorrection(pool, essay);
+    res.json(ok(feedbackView(essay, correction)));
+  });
+
+  // Teacher view / submission feedback: essay, both grades, student and activity.
+  r.get('/redacoes/:id/submission-feedback', requireAuth, noStore, async (req, res) => {
+    const { essay } = await loadReadableEssay(pool, deps.classroom, authOf(req), essayId(req.params.id));
+    const correction = await getCorrection(pool, essay.correcao_atual_id);
+    const [student] = await deps.users.users([essay.usuario_id]).catch(() => []);
+    const [activity] = essay.atividade_id ? await deps.classroom.activities([essay.atividade_id]).catch(() => []) : [];
+    res.json(
+      ok({
+        ...(correction ? feedbackView(essay, correction) : { redacao: essayView(essay, null), correcao: null }),
+        redacao_detalhes: essayView(essay, correction?.nota_geral_enem ?? null),
+        estudante: student ? { id: student.id, nome: student.nome, email: student.email } : null,
+        atividade: activity ? { id: activity.id, titulo: activity.titulo, sala_id: activity.sala_id, sala_nome: activity.sala_nome } : null,
+        revisao: { nota_professor: essay.nota_professor, comentario_professor: essay.comentario_professor, data_revisao: iso(essay.data_revisao), revisado: essay.nota_professor !== null },
+        texto_ocr: essay.texto_ocr,
+      }),
+    );
+  });
+
+  const pdf = (disposition: 'inline' | 'attachment', filename: (essay: EssayRow, student?: string) => string): RequestHandler =>
+    async (req, res) => {
+      const { essay } = await loadReadableEssay(pool, deps.classroom, authOf(req), essayId(req.params.id));
+      const correction = await completedCorrection(pool, essay);
+      const [student] = await deps.users.users([essay.usuario_id]).catch(() => []);
+      const bytes = await renderReport({
+        titulo: essay.titulo || `Redação #${essay.id}`,
+        texto: essay.texto_original,
+        dataCorrecao: correction.data_correcao,
+        nota: correction.nota_geral_enem ?? 0,
+        analise: correction.analise_detalhada,
+        estudante: student ?? null,
+        revisao: essay,
+      });
+      res.set({ 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.length), 'Content-Disposition': `${disposition}; filename="${filename(essay, student?.nome)}"`, 'Cache-Control': 'no-store' });
+      res.send(bytes);
+    };
+  r.get('/redacoes/:id/pdf', requireAuthOrQueryToken, pdf('inline', (e) => `redacao-${e.id}.pdf`));
+  r.get('/redacoes/:id/exportar', requireAuthOrQueryToken, pdf('attachment', (e) => `redacao-${e.id}.pdf`));
+  r.get('/redacoes/:id/download', requireAuthOrQueryToken, pdf('attachment', (e, nome) => `redacao_${slug(nome ?? `estudante-${e.usuario_id}`)}.pdf`));
+
+  r.put('/redacoes/:id/compartilhar', requireAuth, async (req, res) => {
+    const essay = await loadOwnEssay(pool, authOf(req), essayId(req.params.id));
+    await completedCorrection(pool, essay);
+    const hours = Math.min(24 * 7, Math.max(1, Number(req.body?.tempo_expiracao) || SHARE_LINK_HOURS));
+    const permitir = req.body?.permitir_download !== false;
+    const token = randomBytes(24).toString('base64url');
+    const { rows } = await pool.query<{ expira_em: Date }>(
+      `INSERT INTO essay.compartilhamentos (token, redacao_id, permitir_download, expira_em) VALUES ($1, $2, $3, now() + make_interval(hours => $4)) RETURNING expira_em`,
+      [token, essay.id, permitir, hours],
+    );
+    res.json(ok({ url_compartilhamento: `${deps.publicUrl.replace(/\/$/, '')}/compartilhado/${token}`, token, expira_em: iso(rows[0]!.expira_em), permitir_download: permitir }, 'Link de compartilhamento criado!'));
+  });
+
+  return r;
+}
+
+/** Public, read-only: the feedback behind a share link; 410 once expired. */
+export function shareRoutes(pool: Pool): Router {
+  const r = Router();
+  r.get('/compartilhado/:token', noStore, async (req, res) => {
+    const token = String(req.params.token);
+    if (!/^[\w-]{10,100}$/.test(token)) throw new AppError('not_found', 'Link de compartilhamento não encontrado');
+    const { rows } = await pool.query<{ redacao_id: number; expira_em: Date; permitir_download: boolean }>('SELECT redacao_id, expira_em, permitir_download FROM essay.compartilhamentos WHERE token = $1', [token]);
+    const link = rows[0];
+    if (!link) throw new AppError('not_found', 'Link de compartilhamento não encontrado');
+    if (link.expira_em.getTime() < Date.now()) throw new AppError('gone', 'Este link de compartilhamento expirou.');
+    const essay = (await pool.query<EssayRow>('SELECT * FROM essay.redacoes WHERE id = $1', [link.redacao_id])).rows[0];
+    if (!essay) throw new AppError('not_found', 'Link de compartilhamento não encontrado');
+    const correction = await completedCorrection(pool, essay);
+    res.json(ok({ ...feedbackView(essay, correction), expira_em: iso(link.expira_em), permitir_download: link.permitir_download }));
+  });
+  return r;
+}
+
+async function completedCorrection(pool: Pool, essay: EssayRow) {
+  // The latest *completed* correction: while a re-correction runs, the previous feedback stays readable.
+  const { rows } = await pool.query(`SELECT * FROM essay.correcoes WHERE redacao_id = $1 AND status = 'concluida' ORDER BY data_correcao DESC NULLS LAST, id DESC LIMIT 1`, [essay.id]);
+  const c = rows[0];
+  if (!c) throw new AppError('not_found', 'Esta redação ainda não tem uma correção concluída.');
+  return c as Awaited<ReturnType<typeof getCorrection>> & object;
+}
+
+function essayView(essay: EssayRow, nota: number | null) {
+  return {
+    id: essay.id,
+    titulo: essay.titulo,
+    texto_original: essay.texto_original,
+    texto_ocr: essay.texto_ocr,
+    tipo_envio: essay.tipo_envio,
+    atividade_id: essay.atividade_id,
+    proposta_tematica_id: essay.proposta_tematica_id,
+    status: essay.status,
+    status_entrega: essay.status_entrega,
+    is_favorita: essay.is_favorita,
+    nota_geral_enem: nota,
+    data_envio: iso(essay.data_envio),
+  };
+}
+
+const slug = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .toLowerCase()
+    .slice(0, 60) || 'estudante';

@@ -1,0 +1,168 @@
+import { Router, type Request } from 'express';
+import { ok } from '@argumenta/contracts';
+import { AppError, parseId, type Pool } from '@argumenta/platform';
+import { z } from 'zod';
+import { renderReport } from '../domain/pdf.js';
+
+/** Comma-separated positive ids from a query parameter, capped. */
+function ids(req: Request, name: string): number[] {
+  return String(req.query[name] ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isSafeInteger(n) && n > 0)
+    .slice(0, 2000);
+}
+
+// The latest essay of each student for each activity: what counts as "the submission".
+const latestSubmissions = (extraWhere = '') => `
+  SELECT DISTINCT ON (r.atividade_id, r.usuario_id) r.*, c.id AS c_id, c.status AS c_status, c.nota_geral_enem, c.data_correcao,
+         c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota, c.analise_detalhada
+    FROM essay.redacoes r
+    LEFT JOIN LATERAL (SELECT * FROM essay.correcoes c WHERE c.redacao_id = r.id AND c.status = 'concluida' ORDER BY c.data_correcao DESC NULLS LAST, c.id DESC LIMIT 1) c ON true
+   WHERE r.atividade_id = ANY($1::int[]) ${extraWhere}
+   ORDER BY r.atividade_id, r.usuario_id, r.data_envio DESC, r.id DESC`;
+
+const reviewSchema = z.object({
+  nota_professor: z.coerce.number().int().min(0, 'A nota deve estar entre 0 e 1000').max(1000, 'A nota deve estar entre 0 e 1000'),
+  comentario_professor: z.string().max(5000).optional().default(''),
+  revisor_id: z.coerce.number().int().positive(),
+});
+
+/** Service-to-service reads for the classroom service, dashboards and admin stats (batched). */
+export function internalRoutes(pool: Pool): Router {
+  const r = Router();
+
+  r.get('/internal/estatisticas', async (_req, res) => {
+    const { rows } = await pool.query(`SELECT (SELECT count(*)::int FROM essay.redacoes) AS total_redacoes`);
+    const days = await pool.query(
+      `SELECT to_char(d, 'YYYY-MM-DD') AS dia, (SELECT count(*)::int FROM essay.redacoes r WHERE r.data_envio >= d AND r.data_envio < d + interval '1 day') AS total
+         FROM generate_series(date_trunc('day', now()) - interval '6 days', date_trunc('day', now()), interval '1 day') d ORDER BY d`,
+    );
+    res.json(ok({ total_redacoes: rows[0].total_redacoes, redacoes_ultimos_7_dias: days.rows }));
+  });
+
+  r.get('/internal/redacoes/atividades', async (req, res) => {
+    const { rows } = await pool.query(
+      `SELECT atividade_id, count(*)::int AS total_redacoes, count(c_id)::int AS redacoes_corrigidas, round(avg(nota_geral_enem))::int AS media_nota
+         FROM (${latestSubmissions()}) s GROUP BY atividade_id`,
+      [ids(req, 'ids')],
+    );
+    res.json(ok({ atividades: rows }));
+  });
+
+  r.get('/internal/redacoes/atividade/:id/submissoes', async (req, res) => {
+    const { rows } = await pool.query(latestSubmissions(), [[parseId(req.params.id)]]);
+    res.json(
+      ok({
+        submissoes: rows.map((s) => ({
+          id: s.id,
+          estudante_id: s.usuario_id,
+          titulo: s.titulo || `Redação #${s.id}`,
+          data_envio: s.data_envio,
+          status_entrega: s.status_entrega,
+          correcao_id: s.c_id,
+          nota: s.nota_geral_enem,
+          status: s.status,
+          nota_professor: s.nota_professor,
+          comentario_professor: s.comentario_professor,
+          data_revisao: s.data_revisao,
+        })),
+      }),
+    );
+  });
+
+  r.get('/internal/redacoes/estudantes', async (req, res) => {
+    const { rows } = await pool.query(
+      `SELECT r.usuario_id, count(*)::int AS total_submissoes,
+              round(avg(c.nota_geral_enem))::int AS media_notas,
+              count(DISTINCT r.atividade_id) FILTER (WHERE c.id IS NOT NULL)::int AS total_atividades_concluidas,
+              max(r.data_envio) AS ultima_atividade
+         FROM essay.redacoes r
+         LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id AND c.status = 'concluida'
+        WHERE r.usuario_id = ANY($1::int[]) AND r.atividade_id = ANY($2::int[])
+        GROUP BY r.usuario_id`,
+      [ids(req, 'usuario_ids'), ids(req, 'atividade_ids')],
+    );
+    res.json(ok({ estudantes: rows }));
+  });
+
+  r.get('/internal/redacoes/usuario/:id/atividades', async (req, res) => {
+    const userId = parseId(req.params.id);
+    const { rows } = await pool.query(latestSubmissions('AND r.usuario_id = $2'), [ids(req, 'atividade_ids'), userId]);
+    res.json(
+      ok({
+        entregas: rows.map((s) => ({
+          atividade_id: s.atividade_id,
+          redacao_id: s.id,
+          titulo: s.titulo || `Redação #${s.id}`,
+          data_envio: s.data_envio,
+          status_entrega: s.status_entrega,
+          status: s.status,
+          correcao_id: s.c_id,
+          nota_geral_enem: s.nota_geral_enem,
+          data_correcao: s.data_correcao,
+          feedback_geral: (s.analise_detalhada as { comentarios_gerais?: string } | null)?.comentarios_gerais ?? null,
+          nota_professor: s.nota_professor,
+          comentario_professor: s.comentario_professor,
+          revisado: s.nota_professor !== null,
+        })),
+      }),
+    );
+  });
+
+  r.get('/internal/redacoes/usuario/:id/resumo', async (req, res) => {
+    const userId = parseId(req.params.id);
+    const [counts, recent] = await Promise.all([
+      pool.query(
+        `SELECT (SELECT count(*)::int FROM essay.redacoes r JOIN essay.correcoes c ON c.id = r.correcao_atual_id WHERE r.usuario_id = $1 AND c.status = 'concluida') AS redacoes_corrigidas,
+                (SELECT count(*)::int FROM essay.transcricoes WHERE usuario_id = $1 AND status = 'concluida') AS redacoes_transcritas`,
+        [userId],
+      ),
+      pool.query(
+        `SELECT c.id, r.id AS redacao_id, r.titulo AS redacao_titulo, r.atividade_id, c.data_correcao, c.nota_geral_enem AS pontuacao_total
+           FROM essay.correcoes c JOIN essay.redacoes r ON r.id = c.redacao_id
+          WHERE r.usuario_id = $1 AND c.status = 'concluida' ORDER BY c.data_correcao DESC LIMIT 3`,
+        [userId],
+      ),
+    ]);
+    res.json(ok({ ...counts.rows[0], correcoes_recentes: recent.rows.map((c) => ({ ...c, redacao_titulo: c.redacao_titulo || `Redação #${c.redacao_id}` })) }));
+  });
+
+  r.post('/internal/redacoes/:id/revisao', async (req, res) => {
+    const parsed = reviewSchema.safeParse(req.body ?? {});
+    if (!parsed.success) throw new AppError('validation', parsed.error.issues[0]?.message ?? 'Dados inválidos');
+    const { rows } = await pool.query(
+      `UPDATE essay.redacoes SET nota_professor = $2, comentario_professor = $3, revisado_por = $4, data_revisao = now() WHERE id = $1
+       RETURNING id, nota_professor, comentario_professor, revisado_por, data_revisao`,
+      [parseId(req.params.id), parsed.data.nota_professor, parsed.data.comentario_professor, parsed.data.revisor_id],
+    );
+    if (!rows[0]) throw new AppError('not_found', 'Submissão não encontrada');
+    res.json(ok(rows[0], 'Revisão salva'));
+  });
+
+  r.get('/internal/redacoes/competencias', async (req, res) => {
+    const { rows } = await pool.query(
+      `SELECT count(c_id)::int AS total_corrigidas, round(avg(c1_nota))::int AS c1, round(avg(c2_nota))::int AS c2, round(avg(c3_nota))::int AS c3,
+              round(avg(c4_nota))::int AS c4, round(avg(c5_nota))::int AS c5, round(avg(nota_geral_enem))::int AS total
+         FROM (${latestSubmissions()}) s WHERE c_id IS NOT NULL`,
+      [ids(req, 'atividade_ids')],
+    );
+    const { total_corrigidas, ...media } = rows[0];
+    res.json(ok({ total_corrigidas, media }));
+  });
+
+  r.get('/internal/redacoes/:id/pdf', async (req, res) => {
+    const id = parseId(req.params.id);
+    const { rows } = await pool.query(
+      `SELECT r.*, c.nota_geral_enem, c.data_correcao, c.analise_detalhada FROM essay.redacoes r
+         LEFT JOIN LATERAL (SELECT * FROM essay.correcoes c WHERE c.redacao_id = r.id AND c.status = 'concluida' ORDER BY c.id DESC LIMIT 1) c ON true WHERE r.id = $1`,
+      [id],
+    );
+    const e = rows[0];
+    if (!e) throw new AppError('not_found', 'Redação não encontrada');
+    const bytes = await renderReport({ titulo: e.titulo || `Redação #${e.id}`, texto: e.texto_original, dataCorrecao: e.data_correcao, nota: e.nota_geral_enem ?? 0, analise: e.analise_detalhada, revisao: e });
+    res.set({ 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.length) }).send(bytes);
+  });
+
+  return r;
+}
