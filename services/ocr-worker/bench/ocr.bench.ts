@@ -1,6 +1,8 @@
 // `npm run bench -- ocr [--kinds printed,cursive] [--variants clean,photo] [--runs N]`: CER and seconds per image
 // for each fixture variant, through the real engine (one warm worker, so seconds are per-page latency).
+import os from 'node:os';
 import { createOcrEngine } from '../src/engine/index.js';
+import { preprocess } from '../src/engine/preprocess.js';
 import { buildFixtures, cer, type FixtureKind, type VariantName } from '../src/fixtures/index.js';
 
 function arg(name: string): string | undefined {
@@ -19,7 +21,8 @@ const fixtures = await buildFixtures({ kinds, variants });
 // Warm-up page so the first variant does not pay for the first recognise.
 await engine.transcribe(fixtures[0].image);
 
-console.log(['fixture'.padEnd(22), 'CER %'.padStart(7), 's/image'.padStart(8), 'conf'.padStart(5), 'quality'].join('  '));
+console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.availableParallelism()} cores`);
+console.log(['fixture'.padEnd(22), 'CER %'.padStart(7), 's/image'.padStart(8), 'prep s'.padStart(7), 'conf'.padStart(5), 'quality'].join('  '));
 const byKind = new Map<string, { cer: number[]; s: number[] }>();
 for (const f of fixtures) {
   let errSum = 0;
@@ -34,13 +37,17 @@ for (const f of fixtures) {
     conf = out.estatisticas.confianca_media;
     quality = out.qualidade_estimada;
   }
+  // Preprocessing alone (sharp + JS flat-field/deskew), to separate it from tesseract's share of the time.
+  const tp = performance.now();
+  await preprocess(f.image);
+  const prepS = (performance.now() - tp) / 1000;
   const e = (errSum / runs) * 100;
   const s = secSum / runs;
   const agg = byKind.get(f.kind) ?? { cer: [], s: [] };
   agg.cer.push(e);
   agg.s.push(s);
   byKind.set(f.kind, agg);
-  console.log([f.name.padEnd(22), e.toFixed(2).padStart(7), s.toFixed(2).padStart(8), conf.toFixed(0).padStart(5), quality].join('  '));
+  console.log([f.name.padEnd(22), e.toFixed(2).padStart(7), s.toFixed(2).padStart(8), prepS.toFixed(2).padStart(7), conf.toFixed(0).padStart(5), quality].join('  '));
 }
 for (const [kind, a] of byKind) {
   const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;

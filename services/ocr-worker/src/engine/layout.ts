@@ -110,28 +110,33 @@ export const lineText = (l: OcrLine) => l.words.map((w) => w.text).join(' ');
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-/** Builds everything of OcrOutput that comes from the recognised lines. */
-export function buildOutput(
-  lines: OcrLine[],
-  meta: OcrOutput['metadados'],
-): Omit<OcrOutput, 'metadados'> & { metadados: OcrOutput['metadados'] } {
-  const paragraphs = groupParagraphs(lines);
-  const texto = paragraphs.map((p) => joinLines(p.map(lineText))).join('\n\n');
-  const ordered = paragraphs.flat();
-  const palavras_confianca = ordered.flatMap((l, i) =>
-    l.words.map((w) => ({ texto: w.text, confianca: round1(w.confidence), linha: i + 1 })),
-  );
+/** Statistics and quality from the final text and its words (shared by every engine). */
+export function assembleOutput(
+  texto: string,
+  palavras_confianca: OcrOutput['palavras_confianca'],
+  linhas: number,
+  metadados: OcrOutput['metadados'],
+): OcrOutput {
   const confianca_media = round1(mean(palavras_confianca.map((w) => w.confianca)));
   return {
     texto,
     estatisticas: {
       caracteres: Array.from(texto).length,
       palavras: texto.split(/\s+/).filter(Boolean).length,
-      linhas: ordered.length,
+      linhas,
       confianca_media,
     },
-    metadados: meta,
+    metadados,
     qualidade_estimada: qualityFromConfidence(confianca_media),
     palavras_confianca,
   };
+}
+
+/** Builds the output from the recognised lines: paragraphs, text, per-word confidence with line numbers. */
+export function buildOutput(lines: OcrLine[], metadados: OcrOutput['metadados']): OcrOutput {
+  const paragraphs = groupParagraphs(lines);
+  const texto = paragraphs.map((p) => joinLines(p.map(lineText))).join('\n\n');
+  const ordered = paragraphs.flat();
+  const palavras = ordered.flatMap((l, i) => l.words.map((w) => ({ texto: w.text, confianca: round1(w.confidence), linha: i + 1 })));
+  return assembleOutput(texto, palavras, ordered.length, metadados);
 }

@@ -109,43 +109,34 @@ export function flatten(img: Grey): Grey {
   return { ...img, data: out };
 }
 
-function maxFilter(src: Float32Array, w: number, h: number, r: number): Float32Array {
-  const tmp = new Float32Array(src.length);
-  const out = new Float32Array(src.length);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      let m = 0;
-      for (let k = Math.max(0, x - r); k <= Math.min(w - 1, x + r); k++) m = Math.max(m, src[y * w + k]);
-      tmp[y * w + x] = m;
-    }
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      let m = 0;
-      for (let k = Math.max(0, y - r); k <= Math.min(h - 1, y + r); k++) m = Math.max(m, tmp[k * w + x]);
-      out[y * w + x] = m;
-    }
-  return out;
+/** A separable (w×h, radius r) window filter: `fold` over the window, then `finish` with the window size. */
+function separable(
+  src: Float32Array,
+  w: number,
+  h: number,
+  r: number,
+  fold: (acc: number, v: number) => number,
+  finish: (acc: number, n: number) => number,
+): Float32Array {
+  const pass = (input: Float32Array, horizontal: boolean) => {
+    const out = new Float32Array(input.length);
+    const [len, other] = horizontal ? [w, h] : [h, w];
+    for (let j = 0; j < other; j++)
+      for (let i = 0; i < len; i++) {
+        let acc = 0;
+        let n = 0;
+        for (let k = Math.max(0, i - r); k <= Math.min(len - 1, i + r); k++, n++)
+          acc = fold(acc, input[horizontal ? j * w + k : k * w + j]);
+        out[horizontal ? j * w + i : i * w + j] = finish(acc, n);
+      }
+    return out;
+  };
+  return pass(pass(src, true), false);
 }
 
-function boxBlur(src: Float32Array, w: number, h: number, r: number): Float32Array {
-  const tmp = new Float32Array(src.length);
-  const out = new Float32Array(src.length);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      let s = 0;
-      let n = 0;
-      for (let k = Math.max(0, x - r); k <= Math.min(w - 1, x + r); k++, n++) s += src[y * w + k];
-      tmp[y * w + x] = s / n;
-    }
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      let s = 0;
-      let n = 0;
-      for (let k = Math.max(0, y - r); k <= Math.min(h - 1, y + r); k++, n++) s += tmp[k * w + x];
-      out[y * w + x] = s / n;
-    }
-  return out;
-}
+const maxFilter = (src: Float32Array, w: number, h: number, r: number) => separable(src, w, h, r, Math.max, (a) => a);
+const boxBlur = (src: Float32Array, w: number, h: number, r: number) =>
+  separable(src, w, h, r, (a, v) => a + v, (a, n) => a / n);
 
 /** Otsu threshold of a greyscale buffer: used only to find ink for measurements, never for the OCR input. */
 export function otsu(data: Buffer): number {

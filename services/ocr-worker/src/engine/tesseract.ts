@@ -10,7 +10,7 @@ import { OcrError, OCR_MESSAGES, abortedError, noTextError } from './errors.js';
 import { buildOutput, linesFromBlocks, median, type BlockLike, type Box, type OcrLine } from './layout.js';
 import { Pool, type Slot } from './pool.js';
 import { otsu, preprocess, type PreparedImage } from './preprocess.js';
-import { progressReporter, type Logger, type OcrEngine, type OcrOutput, type TranscribeOptions } from './types.js';
+import { outputMetadata, progressReporter, type Logger, type OcrEngine, type OcrOutput, type TranscribeOptions } from './types.js';
 import { validateImage } from './validate.js';
 
 const require = createRequire(import.meta.url);
@@ -220,14 +220,7 @@ export async function createTesseractEngine(options: TesseractEngineOptions = {}
         report('finishing', 95);
         const chars = lines.reduce((n, l) => n + l.words.reduce((m, w) => m + w.text.replace(/[^\p{L}\p{N}]/gu, '').length, 0), 0);
         if (chars < 3) throw noTextError();
-        return buildOutput(lines, {
-          largura: valid.width,
-          altura: valid.height,
-          formato: valid.format,
-          idioma: 'por',
-          motor,
-          tempo_processamento_ms: Math.round(performance.now() - t0),
-        });
+        return buildOutput(lines, outputMetadata(valid, motor, t0));
       } catch (err) {
         if (err instanceof OcrError && err.code === 'timeout') healthy = false;
         if (err instanceof OcrError) throw err;

@@ -44,3 +44,15 @@ export function progressReporter(onProgress?: (p: OcrProgress) => void) {
     onProgress?.({ phase, percent: p, message: PHASE_MESSAGES[phase] });
   };
 }
+
+/** `metadados` of an OcrOutput: the image as uploaded (EXIF-oriented size, real type) and the time spent. */
+export function outputMetadata(image: { width: number; height: number; format: string }, motor: string, startedAt: number): OcrOutput['metadados'] {
+  return {
+    largura: image.width,
+    altura: image.height,
+    formato: image.format,
+    idioma: 'por',
+    motor,
+    tempo_processamento_ms: Math.round(performance.now() - startedAt),
+  };
+}

@@ -1,9 +1,9 @@
 // OpenAI-compatible vision model as OCR engine: the option for real handwriting, which tesseract reads poorly.
 import OpenAI from 'openai';
 import sharp from 'sharp';
-import { qualityFromConfidence } from '@argumenta/contracts';
 import { OcrError, OCR_MESSAGES, abortedError, noTextError } from './errors.js';
-import { progressReporter, type Logger, type OcrEngine, type OcrOutput, type TranscribeOptions } from './types.js';
+import { assembleOutput } from './layout.js';
+import { outputMetadata, progressReporter, type Logger, type OcrEngine, type OcrOutput, type TranscribeOptions } from './types.js';
 import { validateImage } from './validate.js';
 
 export interface VisionEngineOptions {
@@ -157,29 +157,8 @@ export function createVisionEngine(options: VisionEngineOptions): OcrEngine {
       const choice = reply.choices[0];
       const texto = normaliseReply(choice?.message?.content ?? '');
       if (!texto || texto === NO_TEXT_MARK || !/[\p{L}\p{N}]/u.test(texto)) throw noTextError();
-      const palavras_confianca = wordConfidences(texto, choice?.logprobs?.content);
-      const confianca_media = palavras_confianca.length
-        ? Math.round((palavras_confianca.reduce((a, w) => a + w.confianca, 0) / palavras_confianca.length) * 10) / 10
-        : 0;
-      return {
-        texto,
-        estatisticas: {
-          caracteres: Array.from(texto).length,
-          palavras: texto.split(/\s+/).filter(Boolean).length,
-          linhas: texto.split('\n').filter((l) => l.trim()).length,
-          confianca_media,
-        },
-        metadados: {
-          largura: valid.width,
-          altura: valid.height,
-          formato: valid.format,
-          idioma: 'por',
-          motor,
-          tempo_processamento_ms: Math.round(performance.now() - t0),
-        },
-        qualidade_estimada: qualityFromConfidence(confianca_media),
-        palavras_confianca,
-      };
+      const linhas = texto.split('\n').filter((l) => l.trim()).length;
+      return assembleOutput(texto, wordConfidences(texto, choice?.logprobs?.content), linhas, outputMetadata(valid, motor, t0));
     },
     async close() {},
   };
