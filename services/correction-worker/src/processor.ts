@@ -1,0 +1,148 @@
+import { UnrecoverableError, type Job } from 'bullmq';
+import {
+  analysisSchema,
+  correctionJobSchema,
+  encodeJobFailure,
+  totalScore,
+  type Analysis,
+  type CorrectionEngine,
+  type CorrectionInput,
+  type CorrectionJobResult,
+  type CorrectionProgress,
+  type JobFailure,
+} from '@argumenta/contracts';
+import type { ClassroomPort } from '@argumenta/essay';
+import { counter, histogram, withTransaction, type InternalClient, type Logger, type Pool } from '@argumenta/platform';
+import { EngineError, FAILURE_MESSAGES } from './engines/errors.js';
+
+export type CreditsPort = { confirm(ref: string): Promise<unknown>; refund(ref: string): Promise<unknown> };
+
+export type ProcessorDeps = {
+  pool: Pool;
+  engine: CorrectionEngine;
+  credits: CreditsPort;
+  classroom: ClassroomPort;
+  proposals?: InternalClient;
+  logger: Logger;
+};
+
+const corrections = counter('corrections_total', 'Corrections by outcome', ['engine', 'outcome']);
+const duration = histogram('correction_duration_seconds', 'Time to correct one essay', ['engine'], [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120]);
+
+type Loaded = {
+  correcao_id: number;
+  status: string;
+  referencia_credito: string;
+  nota_geral_enem: number | null;
+  redacao_id: number;
+  usuario_id: number;
+  titulo: string;
+  texto_original: string;
+  atividade_id: number | null;
+  proposta_tematica_id: number | null;
+};
+
+export type CorrectionResult = CorrectionJobResult & { usuarioId: number };
+
+/**
+ * One correction job. The job carries ids only; PostgreSQL is the truth, so a retried or duplicated
+ * job finds a finished correction and only re-confirms its credit (idempotent). The credit is refunded
+ * and the essay marked failed only on the final attempt.
+ */
+export async function processCorrection(job: Job, deps: ProcessorDeps, signal?: AbortSignal): Promise<CorrectionResult> {
+  const payload = correctionJobSchema.safeParse(job.data);
+  if (!payload.success) throw new UnrecoverableError(encodeJobFailure({ code: 'internal', message: 'Dados da tarefa inválidos', retryable: false }));
+  const { correcaoId, redacaoId, usuarioId } = payload.data;
+  const log = deps.logger.child({ jobId: job.id, correcaoId, requestId: payload.data.requestId });
+
+  const row = await load(deps.pool, correcaoId);
+  if (!row) {
+    log.warn('correção não encontrada (redação excluída?)');
+    throw new UnrecoverableError(encodeJobFailure({ code: 'not_found', message: FAILURE_MESSAGES.notFound, retryable: false }));
+  }
+  const result: CorrectionResult = { usuarioId, redacaoId, correcaoId, nota_geral_enem: row.nota_geral_enem ?? 0 };
+  if (row.status === 'concluida') {
+    await deps.credits.confirm(row.referencia_credito);
+    return result;
+  }
+
+  const report = async (p: CorrectionProgress) => {
+    await job.updateProgress({ kind: 'correction', usuarioId, redacaoId, correcaoId, ...p });
+    await deps.pool.query('UPDATE essay.correcoes SET progresso = $2 WHERE id = $1', [correcaoId, p]);
+  };
+
+  const stopTimer = duration.startTimer({ engine: deps.engine.name });
+  try {
+    await deps.pool.query(`UPDATE essay.correcoes SET status = 'processando', tentativas = tentativas + 1, iniciada_em = now(), erro = NULL WHERE id = $1`, [correcaoId]);
+    await deps.pool.query(`UPDATE essay.redacoes SET status = 'processando' WHERE id = $1 AND correcao_atual_id = $2`, [redacaoId, correcaoId]);
+    const input = await buildInput(row, deps);
+    const analysis = analysisSchema.parse(await deps.engine.correct(input, report, signal)) as Analysis;
+    const notas = analysis.competencias.map((c) => c.nota_competencia);
+    const total = totalScore(analysis);
+    await withTransaction(deps.pool, async (c) => {
+      await c.query(
+        `UPDATE essay.correcoes SET status = 'concluida', motor = $2, nota_geral_enem = $3, c1_nota = $4, c2_nota = $5, c3_nota = $6, c4_nota = $7, c5_nota = $8,
+                analise_detalhada = $9, data_correcao = now(), erro = NULL, progresso = $10 WHERE id = $1`,
+        [correcaoId, analysis.motor ?? deps.engine.name, total, ...notas, analysis, { phase: 'feedback', percent: 100, message: 'Correção concluída!' }],
+      );
+      await c.query(`UPDATE essay.redacoes SET status = 'concluida' WHERE id = $1 AND correcao_atual_id = $2`, [redacaoId, correcaoId]);
+    });
+    // 100 only after the commit: the feedback is readable when the client is told it is done.
+    await job.updateProgress({ kind: 'correction', usuarioId, redacaoId, correcaoId, phase: 'feedback', percent: 100, message: 'Correção concluída!' });
+    await deps.credits.confirm(row.referencia_credito);
+    corrections.inc({ engine: deps.engine.name, outcome: 'ok' });
+    return { ...result, nota_geral_enem: total };
+  } catch (err) {
+    const failure = toFailure(err);
+    const final = !failure.retryable || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    if (final) {
+      log.error({ err, failure }, 'correção falhou definitivamente');
+      await deps.pool.query(`UPDATE essay.correcoes SET status = 'falhou', erro = $2 WHERE id = $1`, [correcaoId, failure]);
+      await deps.pool.query(`UPDATE essay.redacoes SET status = 'falhou' WHERE id = $1 AND correcao_atual_id = $2`, [redacaoId, correcaoId]);
+      await deps.credits.refund(row.referencia_credito);
+      corrections.inc({ engine: deps.engine.name, outcome: 'failed' });
+    } else {
+      // Intermediate attempts: keep it pending with the reason, no alerts (BullMQ retries with backoff).
+      log.warn({ code: failure.code, attempt: job.attemptsMade + 1 }, 'tentativa de correção falhou; nova tentativa agendada');
+      await deps.pool.query(`UPDATE essay.correcoes SET status = 'pendente', erro = $2 WHERE id = $1`, [correcaoId, failure]);
+    }
+    const encoded = encodeJobFailure(failure);
+    throw failure.retryable ? new Error(encoded) : new UnrecoverableError(encoded);
+  } finally {
+    stopTimer();
+  }
+}
+
+function toFailure(err: unknown): JobFailure {
+  if (err instanceof EngineError) return { code: err.code, message: err.message, retryable: err.retryable };
+  if ((err as Error)?.name === 'AbortError') return { code: 'ai_connection', message: FAILURE_MESSAGES.connection, retryable: true };
+  return { code: 'internal', message: FAILURE_MESSAGES.internal, retryable: true };
+}
+
+async function load(pool: Pool, correcaoId: number): Promise<Loaded | undefined> {
+  const { rows } = await pool.query<Loaded>(
+    `SELECT c.id AS correcao_id, c.status, c.referencia_credito, c.nota_geral_enem, r.id AS redacao_id, r.usuario_id, r.titulo, r.texto_original, r.atividade_id, r.proposta_tematica_id
+       FROM essay.correcoes c JOIN essay.redacoes r ON r.id = c.redacao_id WHERE c.id = $1`,
+    [correcaoId],
+  );
+  return rows[0];
+}
+
+/** The proposal's supporting text and the activity's instructions, when there are any (C2 depends on the theme). */
+async function buildInput(row: Loaded, deps: ProcessorDeps): Promise<CorrectionInput> {
+  const input: CorrectionInput = { texto: row.texto_original, titulo: row.titulo || null };
+  let propostaId = row.proposta_tematica_id;
+  if (row.atividade_id) {
+    const ctx = await deps.classroom.activityContext(row.atividade_id, row.usuario_id).catch(() => null);
+    if (ctx) {
+      input.instrucoes_especiais = ctx.atividade.instrucoes_especiais;
+      propostaId ??= ctx.atividade.proposta_tematica_id;
+      if (ctx.atividade.tema) input.proposta = { titulo: ctx.atividade.tema, texto_apoio: null };
+    }
+  }
+  if (propostaId && deps.proposals) {
+    const p = await deps.proposals.get<{ titulo: string; texto_apoio_original?: string | null }>(`/internal/propostas/${propostaId}`).catch(() => null);
+    if (p) input.proposta = { titulo: input.proposta?.titulo ?? p.titulo, texto_apoio: p.texto_apoio_original ?? null };
+  }
+  return input;
+}
