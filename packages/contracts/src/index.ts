@@ -6,3 +6,4 @@ export * from './jobs.js';
 export * from './socket.js';
 export * from './transcription.js';
 export * from './essays.js';
+export * from './classroom.js';

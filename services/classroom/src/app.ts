@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp, createAuthMiddleware, requireServiceToken, type InternalClient, type JwtSettings, type Logger, type Pool } from '@argumenta/platform';
+import { createRemote } from './domain/remote.js';
+import { atividadesRoutes } from './routes/atividades.js';
+import { internalRoutes } from './routes/internal.js';
+import { salasRoutes } from './routes/salas.js';
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+export type ClassroomDeps = {
+  pool: Pool;
+  logger: Logger;
+  jwt: JwtSettings;
+  serviceToken: string;
+  auth: InternalClient;
+  essay: InternalClient;
+  /** Base URL of the essay service, for the binary PDF fetch. */
+  essayUrl: string;
+  zipConcurrency?: number;
+};
+
+export function createClassroomApp(deps: ClassroomDeps) {
+  const requireAuth = createAuthMiddleware(deps.jwt);
+  const remote = createRemote({ auth: deps.auth, essay: deps.essay, essayUrl: deps.essayUrl, serviceToken: deps.serviceToken, logger: deps.logger });
+  return createApp({
+    service: 'classroom',
+    logger: deps.logger,
+    readiness: [{ name: 'postgres', check: () => deps.pool.query('SELECT 1') }],
+    routes: (app) => {
+      app.use('/internal', requireServiceToken(deps.serviceToken));
+      app.use(internalRoutes(deps.pool, remote));
+      app.use(salasRoutes(deps.pool, remote, requireAuth));
+      app.use(atividadesRoutes(deps.pool, remote, requireAuth, { logger: deps.logger, zipConcurrency: deps.zipConcurrency ?? 4 }));
+    },
+  });
+}

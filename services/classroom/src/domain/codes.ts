@@ -1,0 +1,25 @@
+import { randomInt } from 'node:crypto';
+import { ACCESS_CODE_LENGTH } from '@argumenta/contracts';
+
+// Letters and digits without the look-alikes (0/O, 1/I/L) so a code read aloud or copied from a board works.
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function generateAccessCode(): string {
+  let code = '';
+  for (let i = 0; i < ACCESS_CODE_LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  return code;
+}
+
+export const isAccessCode = (code: string) => /^[A-Z0-9]{6}$/.test(code);
+
+/** Retries `fn` with fresh codes while the unique index reports a collision (23505). */
+export async function withFreshCode<T>(fn: (code: string) => Promise<T>, attempts = 8): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn(generateAccessCode());
+    } catch (err) {
+      const e = err as { code?: string; constraint?: string };
+      if (e.code !== '23505' || e.constraint !== 'salas_codigo_acesso' || i >= attempts) throw err;
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import { AppError, SERVICE_TOKEN_HEADER, currentRequestId, REQUEST_ID_HEADER, type InternalClient, type Logger } from '@argumenta/platform';
+import type { CompetenciasSala, DeliveryStatus, Submissao } from '@argumenta/contracts';
+
+// Shapes of the auth and essay internal endpoints this service reads (owned by those services).
+export type RemoteUser = { id: number; nome: string; email: string; tipo: string; ultimo_acesso: string | null };
+export type ActivityEssayStats = { atividade_id: number; total_redacoes: number; redacoes_corrigidas: number; media_nota: number | null };
+/** What the essay service keeps of a submission; the classroom adds the student's name. */
+export type EssaySubmission = Omit<Submissao, 'estudante_nome' | 'estudante_email' | 'revisado'>;
+export type StudentEssayStats = { usuario_id: number; total_submissoes: number; media_notas: number | null; total_atividades_concluidas: number; ultima_atividade: string | null };
+export type Delivery = {
+  atividade_id: number;
+  redacao_id: number;
+  titulo: string;
+  data_envio: string;
+  status_entrega: DeliveryStatus;
+  correcao_id: number | null;
+  nota_geral_enem: number | null;
+  data_correcao: string | null;
+  feedback_geral: string | null;
+  nota_professor: number | null;
+  comentario_professor: string | null;
+  revisado: boolean;
+};
+export type ReviewResult = { redacao_id?: number; nota_professor: number; comentario_professor: string | null; data_revisao?: string; revisor_id?: number };
+
+export type RemoteDeps = { auth: InternalClient; essay: InternalClient; essayUrl: string; serviceToken: string; logger: Logger };
+
+const ids = (list: Iterable<number>) => [...new Set(list)].join(',');
+
+/**
+ * Typed, batched reads of other services: one call per list whatever its length, so a room of
+ * 60 students costs the same number of calls as a room of 1. Empty lists make no call.
+ */
+export function createRemote(deps: RemoteDeps) {
+  const { auth, essay } = deps;
+  return {
+    async users(list: number[]): Promise<Map<number, RemoteUser>> {
+      if (!list.length) return new Map();
+      const { usuarios } = await auth.get<{ usuarios: RemoteUser[] }>(`/internal/usuarios?ids=${ids(list)}`);
+      return new Map(usuarios.map((u) => [u.id, u]));
+    },
+    async activityStats(list: number[]): Promise<Map<number, ActivityEssayStats>> {
+      if (!list.length) return new Map();
+      const { atividades } = await essay.get<{ atividades: ActivityEssayStats[] }>(`/internal/redacoes/atividades?ids=${ids(list)}`);
+      return new Map(atividades.map((a) => [Number(a.atividade_id), a]));
+    },
+    async submissions(atividadeId: number): Promise<EssaySubmission[]> {
+      return (await essay.get<{ submissoes: EssaySubmission[] }>(`/internal/redacoes/atividade/${atividadeId}/submissoes`)).submissoes;
+    },
+    async studentStats(usuarios: number[], atividades: number[]): Promise<Map<number, StudentEssayStats>> {
+      if (!usuarios.length) return new Map();
+      const { estudantes } = await essay.get<{ estudantes: StudentEssayStats[] }>(
+        `/internal/redacoes/estudantes?usuario_ids=${ids(usuarios)}&atividade_ids=${ids(atividades)}`,
+      );
+      return new Map(estudantes.map((e) => [Number(e.usuario_id), e]));
+    },
+    async deliveries(usuarioId: number, atividades: number[]): Promise<Map<number, Delivery>> {
+      if (!atividades.length) return new Map();
+      const { entregas } = await essay.get<{ entregas: Delivery[] }>(`/internal/redacoes/usuario/${usuarioId}/atividades?atividade_ids=${ids(atividades)}`);
+      return new Map(entregas.map((e) => [Number(e.atividade_id), e]));
+    },
+    review(redacaoId: number, body: { nota_professor: number; comentario_professor: string; revisor_id: number }): Promise<ReviewResult> {
+      return essay.post<ReviewResult>(`/internal/redacoes/${redacaoId}/revisao`, body);
+    },
+    async competencies(atividades: number[]): Promise<CompetenciasSala> {
+      const empty: CompetenciasSala = { total_corrigidas: 0, media: { c1: null, c2: null, c3: null, c4: null, c5: null, total: null } };
+      if (!atividades.length) return empty;
+      return essay.get<CompetenciasSala>(`/internal/redacoes/competencias?atividade_ids=${ids(atividades)}`);
+    },
+    /** PDF bytes of one essay (the JSON client cannot carry binary). */
+    async pdf(redacaoId: number): Promise<Buffer> {
+      const headers: Record<string, string> = { [SERVICE_TOKEN_HEADER]: deps.serviceToken, accept: 'application/pdf' };
+      const rid = currentRequestId();
+      if (rid) headers[REQUEST_ID_HEADER] = rid;
+      let res: Response;
+      try {
+        res = await fetch(new URL(`/internal/redacoes/${redacaoId}/pdf`, deps.essayUrl), { headers, signal: AbortSignal.timeout(30_000) });
+      } catch (err) {
+        throw new AppError('service_unavailable', 'Serviço de redações indisponível. Tente novamente em instantes.', undefined, { cause: err });
+      }
+      if (!res.ok) throw new AppError('service_unavailable', `Não foi possível gerar o PDF da redação ${redacaoId}.`, undefined, { status: res.status >= 500 ? 503 : 502 });
+      return Buffer.from(await res.arrayBuffer());
+    },
+    /** Runs a read whose failure should only degrade a figure, not fail the request. */
+    async soft<T>(what: string, p: Promise<T>, fallback: T): Promise<{ value: T; ok: boolean }> {
+      try {
+        return { value: await p, ok: true };
+      } catch (err) {
+        deps.logger.warn({ err: (err as Error).message, what }, 'dado de outro serviço indisponível');
+        return { value: fallback, ok: false };
+      }
+    },
+  };
+}
+export type Remote = ReturnType<typeof createRemote>;

@@ -1,0 +1,134 @@
+import { Router } from 'express';
+import {
+  ACTIVITY_MESSAGES,
+  DASHBOARD_LIMITS,
+  ok,
+  type AtividadeContexto,
+  type Atividade,
+  type DashboardActivity,
+  type PainelEstudanteInterno,
+  type PainelProfessorInterno,
+} from '@argumenta/contracts';
+import { AppError, parseId, type Pool } from '@argumenta/platform';
+import { isMember, type AtividadeRow, type SalaRow } from '../domain/access.js';
+import type { Remote } from '../domain/remote.js';
+import { acceptsSubmission, activitiesOfRooms, listSalas, presentActivities, teacherNames, toDashboardSala, toSala } from '../domain/salas.js';
+
+const idList = (raw: unknown) =>
+  String(raw ?? '')
+    .split(',')
+    .map((s) => Number(s))
+    .filter((n) => Number.isSafeInteger(n) && n > 0)
+    .slice(0, 1000);
+
+const toDashboardActivity = (a: Atividade): DashboardActivity => ({
+  id: a.id,
+  titulo: a.titulo,
+  sala_id: a.sala_id,
+  sala_nome: a.sala_nome,
+  data_limite: a.data_limite,
+  status: a.status,
+  minha_redacao_id: a.minha_redacao_id ?? null,
+  total_submissoes: a.total_submissoes,
+});
+const byDeadline = (a: Atividade, b: Atividade) => a.data_limite.localeCompare(b.data_limite);
+
+/** Service-to-service API (service token checked by the caller of this router). */
+export function internalRoutes(pool: Pool, remote: Remote): Router {
+  const r = Router();
+
+  // Asked by the essay service before accepting a submission with atividade_id, and to let a teacher read one.
+  r.get('/internal/atividades/:id/contexto', async (req, res) => {
+    const id = parseId(req.params.id, ACTIVITY_MESSAGES.invalidId);
+    const usuarioId = req.query.usuario_id === undefined ? null : parseId(req.query.usuario_id, 'usuario_id inválido');
+    const { rows } = await pool.query<AtividadeRow & Pick<SalaRow, 'professor_id'> & { sala_nome: string }>(
+      `SELECT a.*, s.nome AS sala_nome, s.professor_id FROM classroom.atividades a JOIN classroom.salas s ON s.id = a.sala_id WHERE a.id = $1`,
+      [id],
+    );
+    const a = rows[0];
+    if (!a) throw new AppError('not_found', ACTIVITY_MESSAGES.notFound);
+    const membro = usuarioId ? await isMember(pool, a.sala_id, usuarioId) : false;
+    const professor = usuarioId === a.professor_id;
+    const late = a.data_limite.getTime() <= Date.now();
+    const body: AtividadeContexto & { pode_enviar: boolean; motivo: string | null; status_entrega: 'no_prazo' | 'late' } = {
+      atividade: {
+        id: a.id,
+        titulo: a.titulo,
+        tema: a.tema,
+        descricao: a.descricao,
+        instrucoes_especiais: a.instrucoes_especiais,
+        proposta_tematica_id: a.proposta_tematica_id,
+        sala_id: a.sala_id,
+        sala_nome: a.sala_nome,
+        data_limite: a.data_limite.toISOString(),
+        aceita_entregas_atrasadas: a.aceita_entregas_atrasadas,
+        tipo_correcao: a.tipo_correcao,
+        professor_id: a.professor_id,
+      },
+      membro,
+      professor,
+      // The submission rule in one place, so the essay service need not re-derive it.
+      pode_enviar: membro && acceptsSubmission(a),
+      motivo: !membro ? ACTIVITY_MESSAGES.notMember : acceptsSubmission(a) ? null : ACTIVITY_MESSAGES.late,
+      status_entrega: late ? 'late' : 'no_prazo',
+    };
+    res.json(ok(body));
+  });
+
+  r.get('/internal/atividades', async (req, res) => {
+    const { rows } = await pool.query(
+      `SELECT a.id, a.titulo, a.sala_id, s.nome AS sala_nome FROM classroom.atividades a JOIN classroom.salas s ON s.id = a.sala_id WHERE a.id = ANY($1::int[])`,
+      [idList(req.query.ids)],
+    );
+    res.json(ok({ atividades: rows }));
+  });
+
+  // Dashboard pieces composed by the gateway (spec 2.7): one call each, bounded fan-out inside.
+  r.get('/internal/painel/estudante/:id', async (req, res) => {
+    const user = { id: parseId(req.params.id), tipo: 'estudante' as const, nome: '' };
+    const salas = await listSalas(pool, user, { all: false });
+    const [names, acts] = await Promise.all([
+      teacherNames(remote, salas),
+      activitiesOfRooms(pool, salas.map((s) => s.id)).then((rows) => presentActivities(remote, user, rows)),
+    ]);
+    const open = acts.list.filter((a) => !a.minha_redacao_id && acceptsSubmission({ data_limite: new Date(a.data_limite), aceita_entregas_atrasadas: a.aceita_entregas_atrasadas }));
+    const body: PainelEstudanteInterno = {
+      stats: { total_salas: salas.length, total_atividades: acts.list.length, atividades_realizadas: acts.list.filter((a) => a.minha_redacao_id).length },
+      salas: salas.slice(0, DASHBOARD_LIMITS.salas).map((s) => toDashboardSala(toSala(s, user, names))),
+      recent_activities: acts.list.slice(0, DASHBOARD_LIMITS.recent_activities).map(toDashboardActivity),
+      pending_activities: open.sort(byDeadline).slice(0, DASHBOARD_LIMITS.pending_activities).map(toDashboardActivity),
+      sala_por_atividade: Object.fromEntries(acts.list.map((a) => [String(a.id), a.sala_nome])),
+      parcial: acts.parcial,
+    };
+    res.json(ok(body));
+  });
+
+  // ?todas=1: the admin's teacher view covers every room.
+  r.get('/internal/painel/professor/:id', async (req, res) => {
+    const id = parseId(req.params.id);
+    const todas = req.query.todas === '1' || req.query.todas === 'true';
+    const user = { id, tipo: todas ? ('admin' as const) : ('professor' as const), nome: '' };
+    const salas = await listSalas(pool, user, { all: todas });
+    const salaIds = salas.map((s) => s.id);
+    const [names, acts, students] = await Promise.all([
+      teacherNames(remote, salas),
+      activitiesOfRooms(pool, salaIds).then((rows) => presentActivities(remote, user, rows)),
+      pool.query<{ n: number }>('SELECT count(DISTINCT estudante_id)::int AS n FROM classroom.sala_estudantes WHERE sala_id = ANY($1::int[])', [salaIds]),
+    ]);
+    const body: PainelProfessorInterno = {
+      stats: {
+        total_salas: salas.length,
+        total_atividades: acts.list.length,
+        total_estudantes: students.rows[0]?.n ?? 0,
+        total_correcoes: acts.list.reduce((sum, a) => sum + a.redacoes_corrigidas, 0),
+      },
+      salas: salas.slice(0, DASHBOARD_LIMITS.salas).map((s) => toDashboardSala(toSala(s, user, names))),
+      recent_activities: acts.list.slice(0, DASHBOARD_LIMITS.recent_activities).map(toDashboardActivity),
+      pending_activities: acts.list.filter((a) => a.status === 'ativa').sort(byDeadline).slice(0, DASHBOARD_LIMITS.pending_activities).map(toDashboardActivity),
+      parcial: acts.parcial,
+    };
+    res.json(ok(body));
+  });
+
+  return r;
+}
