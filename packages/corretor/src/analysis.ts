@@ -104,6 +104,23 @@ const GRAMMAR_RULES: { re: RegExp; tipo: string; detalhe: string; fix: (m: strin
   { re: /\bmais (?:grande|pequeno|bom|ruim)\b/giu, tipo: 'concordância', detalhe: 'Use a forma sintética do comparativo (maior, menor, melhor, pior).', fix: (m) => ({ grande: 'maior', pequeno: 'menor', bom: 'melhor', ruim: 'pior' })[m.split(/\s+/)[1].toLowerCase()] ?? m },
 ];
 
+/** Loanwords and current terms common in essays that the 2013 dictionary lacks. */
+const FOREIGN = new Set(
+  'fake news fakes fakenews influencer influencers digital online internet facebook instagram whatsapp youtube twitter tiktok google netflix streaming smartphone smartphones celular bullying cyberbullying site sites blog blogs link links email e-mail selfie selfies marketing software hardware games game gamer home office homeschooling covid covid-19 coronavírus lgbt lgbtqia lgbtqia+ déficit superávit criptomoeda criptomoedas antivacina feminicídio feminicídios pós-verdade youtuber youtubers podcast podcasts chatgpt app apps mainstream fitness delivery'.split(' '),
+);
+
+/**
+ * Essay-BR transcriptions lost some characters: drop caps ("onstituição") and accented vowels ("notcias",
+ * "histria"). A student leaves an accent out, never the letter, so a word that one accented vowel (or, at a
+ * start, a capital) would fix is a transcription artefact, not a deviation.
+ */
+function isTranscriptionArtefact(sp: Speller, t: Token): boolean {
+  const w = t.lower;
+  if (/^\p{Ll}/u.test(t.text)) for (const c of 'ABCDEFGHIJLMNOPQRSTUVZÁÉÍÓÚ') if (sp.check(c + w)) return true;
+  for (let i = 1; i <= w.length; i++) for (const v of 'íáéóúêâôã') if (sp.check(w.slice(0, i) + v + w.slice(i))) return true;
+  return false;
+}
+
 /** Word found in the dictionary in any plausible casing (sentence-initial capitals, acronyms). */
 function known(sp: Speller, t: Token): boolean {
   if (/\d/.test(t.text)) return true;
@@ -112,12 +129,27 @@ function known(sp: Speller, t: Token): boolean {
 
 const SUGGEST_BUDGET_MS = 150;
 
+/** Progress of the analysis: step 0 = text segmented, 1…5 = evidence of that competency complete. */
+export type AnalysisStep = { etapa: number; resumo: string };
+
 export type AnalyzeOptions = {
   /** Compute spelling suggestions (slower); scoring alone does not need them. Default true. */
   suggestions?: boolean;
 };
 
 export function analyzeText(input: CorrectionInput, sp: Speller, options: AnalyzeOptions = {}): TextAnalysis {
+  const steps = analyzeSteps(input, sp, options);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * The analysis as a generator: yields 0 once the text is segmented, then 1…5 as each competency's evidence is complete (the engine reports progress
+ * and checks for cancellation between them) and returns the full analysis.
+ */
+export function* analyzeSteps(input: CorrectionInput, sp: Speller, options: AnalyzeOptions = {}): Generator<AnalysisStep, TextAnalysis> {
   const withSuggestions = options.suggestions ?? true;
   const doc = segment(input.texto, (w) => sp.check(w) || sp.check(w.toLowerCase()));
   const { tokens, paragraphs, sentences } = doc;
@@ -126,6 +158,7 @@ export function analyzeText(input: CorrectionInput, sp: Speller, options: Analyz
   const per100 = (n: number) => (100 * n) / W;
   const j = joinTokens(tokens);
   const features: Record<string, number> = {};
+  yield { etapa: 0, resumo: `Texto lido: ${paragraphs.length} parágrafo(s), ${sentences.length} período(s), ${words} palavras.` };
 
   // ---------- C1: formal written Portuguese ----------
   const desvios: Evidence[] = [];
@@ -150,6 +183,7 @@ export function analyzeText(input: CorrectionInput, sp: Speller, options: Analyz
       }
       continue;
     }
+    if (FOREIGN.has(t.lower) || isTranscriptionArtefact(sp, t)) continue;
     const fix = sp.accentFix(t.text);
     // Full suggestions cost 10–80 ms per word: past a per-essay budget, only the cheap generator runs.
     const t0 = performance.now();
@@ -218,6 +252,8 @@ export function analyzeText(input: CorrectionInput, sp: Speller, options: Analyz
     removed_corrections: 0, // never a feature: kept at 0 so a stray weight cannot read the raters' marks
   });
   delete features.removed_corrections;
+
+  yield { etapa: 1, resumo: `Competência 1 avaliada: ${desvios.length} desvio(s) apontado(s).` };
 
   // ---------- general shape ----------
   const sentLens = sentences.map((s) => s.tokens.length).filter((n) => n > 0);
@@ -319,47 +355,7 @@ export function analyzeText(input: CorrectionInput, sp: Speller, options: Analyz
     structure: (estrutura.introducao ? 1 : 0) + Math.min(estrutura.desenvolvimento, 2) + (estrutura.conclusao ? 1 : 0),
   });
 
-  // ---------- C4: cohesion ----------
-  const conectivos: TextAnalysis['c4']['conectivos'] = [];
-  for (const m of matchPhrases(j, CONNECTIVE_INDEX.map((c) => c.phrase))) {
-    const t = tokens[m.a];
-    const s = sentences[t.sent];
-    const posInSentence = s.tokens.indexOf(t);
-    // Ambiguous single words count only where they connect: at the start of a clause.
-    if (['caso', 'logo', 'assim', 'desde', 'como', 'quando', 'nem'].includes(m.phrase) && posInSentence > 0 && doc.text[t.start - 2] !== ',') continue;
-    const p = doc.paragraphs[t.para];
-    const inicial = p.tokens.indexOf(t) <= 3 && t.para > 0;
-    conectivos.push({ ...tokEv(doc, t, tokens[m.b], 'conectivo', CONNECTIVE_FN.get(m.phrase) ?? 'adição'), funcao: CONNECTIVE_FN.get(m.phrase) ?? 'adição', paragrafo: t.para, inicial });
-  }
-  const counts = new Map<string, number>();
-  for (const c of conectivos) counts.set(c.trecho.toLowerCase(), (counts.get(c.trecho.toLowerCase()) ?? 0) + 1);
-  const repetidos = [...counts.entries()].filter(([, n]) => n >= 3).map(([conectivo, vezes]) => ({ conectivo, vezes })).sort((a, b) => b.vezes - a.vezes);
-  const inter = conectivos.filter((c) => c.inicial);
-  const entreParagrafos = new Set(inter.filter((c) => ARGUMENTATIVE_FUNCTIONS.includes(c.funcao)).map((c) => c.paragrafo)).size;
-  const referenciais = matchPhrases(j, REFERENTIALS).length;
-  const contentCounts = new Map<string, { n: number; t: Token }>();
-  for (const t of content) {
-    const e = contentCounts.get(t.lower);
-    if (e) e.n++;
-    else contentCounts.set(t.lower, { n: 1, t });
-  }
-  const palavrasRepetidas = [...contentCounts.values()]
-    .filter((e) => e.n >= Math.max(4, words / 60) && !themeBag.has(e.t.stem))
-    .sort((a, b) => b.n - a.n)
-    .slice(0, 5)
-    .map((e) => ({ palavra: e.t.lower, vezes: e.n, trecho: e.t.text }));
-  const fnSet = new Set(conectivos.map((c) => c.funcao));
-  Object.assign(features, {
-    connectives_rate: per100(conectivos.length),
-    connectives_log: Math.log1p(conectivos.length),
-    connectives_distinct: Math.min(counts.size, 20),
-    connective_functions: fnSet.size,
-    inter_paragraph: Math.min(entreParagrafos, 4),
-    inter_paragraph_ok: entreParagrafos >= 2 ? 1 : 0,
-    connective_repeat: repetidos.reduce((a, r) => a + r.vezes - 2, 0),
-    referentials_rate: per100(referenciais),
-    repeated_words: palavrasRepetidas.length,
-  });
+  yield { etapa: 2, resumo: `Competência 2 avaliada: aderência ao tema e ${repertorio.length} repertório(s).` };
 
   // ---------- C3: thesis, development, progression ----------
   const introSents = intro?.sentences ?? [];
@@ -410,6 +406,52 @@ export function analyzeText(input: CorrectionInput, sp: Speller, options: Analyz
     intro_words: Math.min(intro?.tokens.length ?? 0, 120) / 10,
   });
 
+  yield { etapa: 3, resumo: `Competência 3 avaliada: ${tese ? 'tese identificada' : 'tese não identificada'}, ${topicos.length} tópico(s) anunciado(s).` };
+
+  // ---------- C4: cohesion ----------
+  const conectivos: TextAnalysis['c4']['conectivos'] = [];
+  for (const m of matchPhrases(j, CONNECTIVE_INDEX.map((c) => c.phrase))) {
+    const t = tokens[m.a];
+    const s = sentences[t.sent];
+    const posInSentence = s.tokens.indexOf(t);
+    // Ambiguous single words count only where they connect: at the start of a clause.
+    if (['caso', 'logo', 'assim', 'desde', 'como', 'quando', 'nem'].includes(m.phrase) && posInSentence > 0 && doc.text[t.start - 2] !== ',') continue;
+    const p = doc.paragraphs[t.para];
+    const inicial = p.tokens.indexOf(t) <= 3 && t.para > 0;
+    conectivos.push({ ...tokEv(doc, t, tokens[m.b], 'conectivo', CONNECTIVE_FN.get(m.phrase) ?? 'adição'), funcao: CONNECTIVE_FN.get(m.phrase) ?? 'adição', paragrafo: t.para, inicial });
+  }
+  const counts = new Map<string, number>();
+  for (const c of conectivos) counts.set(c.trecho.toLowerCase(), (counts.get(c.trecho.toLowerCase()) ?? 0) + 1);
+  const repetidos = [...counts.entries()].filter(([, n]) => n >= 3).map(([conectivo, vezes]) => ({ conectivo, vezes })).sort((a, b) => b.vezes - a.vezes);
+  const inter = conectivos.filter((c) => c.inicial);
+  const entreParagrafos = new Set(inter.filter((c) => ARGUMENTATIVE_FUNCTIONS.includes(c.funcao)).map((c) => c.paragrafo)).size;
+  const referenciais = matchPhrases(j, REFERENTIALS).length;
+  const contentCounts = new Map<string, { n: number; t: Token }>();
+  for (const t of content) {
+    const e = contentCounts.get(t.lower);
+    if (e) e.n++;
+    else contentCounts.set(t.lower, { n: 1, t });
+  }
+  const palavrasRepetidas = [...contentCounts.values()]
+    .filter((e) => e.n >= Math.max(4, words / 60) && !themeBag.has(e.t.stem))
+    .sort((a, b) => b.n - a.n)
+    .slice(0, 5)
+    .map((e) => ({ palavra: e.t.lower, vezes: e.n, trecho: e.t.text }));
+  const fnSet = new Set(conectivos.map((c) => c.funcao));
+  Object.assign(features, {
+    connectives_rate: per100(conectivos.length),
+    connectives_log: Math.log1p(conectivos.length),
+    connectives_distinct: Math.min(counts.size, 20),
+    connective_functions: fnSet.size,
+    inter_paragraph: Math.min(entreParagrafos, 4),
+    inter_paragraph_ok: entreParagrafos >= 2 ? 1 : 0,
+    connective_repeat: repetidos.reduce((a, r) => a + r.vezes - 2, 0),
+    referentials_rate: per100(referenciais),
+    repeated_words: palavrasRepetidas.length,
+  });
+
+  yield { etapa: 4, resumo: `Competência 4 avaliada: ${conectivos.length} conectivo(s), ${entreParagrafos} entre parágrafos.` };
+
   // ---------- C5: intervention proposal ----------
   const c5 = analyseIntervention(doc, paragraphs.length > 1 ? paragraphs[paragraphs.length - 1].tokens : sentences.slice(-2).flatMap((s) => s.tokens));
   for (const m of matchPhrases(j, HUMAN_RIGHTS_VIOLATIONS)) {
@@ -435,6 +477,8 @@ export function analyzeText(input: CorrectionInput, sp: Speller, options: Analyz
     conclusion_words: Math.min(concl?.tokens.length ?? 0, 120) / 10,
     conclusion_marker: concl && matchPhrases(joinTokens(concl.tokens.slice(0, 6)), CONCLUSION_MARKERS).length ? 1 : 0,
   });
+
+  yield { etapa: 5, resumo: `Competência 5 avaliada: ${c5.validos} elemento(s) da proposta de intervenção.` };
 
   // ---------- gaming guards and annulment ----------
   const gaming: Evidence[] = [];

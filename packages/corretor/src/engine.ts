@@ -1,7 +1,7 @@
 // The local correction engine: offline, CPU-only, Portuguese. Loads the dictionary and parameters once.
 import type { Analysis, CorrectionEngine, CorrectionInput, ReportProgress } from '@argumenta/contracts';
 import { readFileSync } from 'node:fs';
-import { analyzeText, type TextAnalysis } from './analysis.js';
+import { analyzeSteps, analyzeText, type TextAnalysis } from './analysis.js';
 import { buildFeedback } from './feedback.js';
 import { grade, type Grades } from './grades.js';
 import type { ModelParams } from './model.js';
@@ -39,19 +39,17 @@ export async function createLocalEngine(options: { params?: ModelParams } = {}):
     },
     async correct(input: CorrectionInput, reportProgress: ReportProgress, signal?: AbortSignal): Promise<Analysis> {
       checkAbort(signal);
-      const a = analyzeText(input, speller);
-      await reportProgress({ phase: 'reading', percent: 10, message: `Texto lido: ${a.doc.paragraphs.length} parágrafos, ${a.doc.sentences.length} períodos, ${a.words} palavras.` });
-      const messages = [
-        `Competência 1 avaliada: ${a.c1.desvios.length} desvios apontados.`,
-        `Competência 2 avaliada: tema e ${a.c2.repertorio.length} repertório(s).`,
-        `Competência 3 avaliada: ${a.c3.tese ? 'tese identificada' : 'tese não identificada'}.`,
-        `Competência 4 avaliada: ${a.c4.conectivos.length} conectivos.`,
-        `Competência 5 avaliada: ${a.c5.validos} elemento(s) da proposta de intervenção.`,
-      ];
-      // The evidence for all five is computed in one pass above; each report marks a competency's evidence as ready.
-      for (let i = 0; i < 5; i++) {
+      const steps = analyzeSteps(input, speller);
+      let a: TextAnalysis;
+      for (;;) {
+        const step = steps.next();
+        if (step.done) {
+          a = step.value;
+          break;
+        }
+        const { etapa, resumo } = step.value;
+        await reportProgress(etapa === 0 ? { phase: 'reading', percent: 10, message: resumo } : { phase: 'competencies', percent: 5 + etapa * 15, message: resumo });
         checkAbort(signal);
-        await reportProgress({ phase: 'competencies', percent: 20 + i * 15, message: messages[i] });
       }
       checkAbort(signal);
       const g = grade(a, params);

@@ -1,5 +1,5 @@
 export { createLocalEngine, loadParams, type LocalEngine } from './engine.js';
-export { analyzeText, analyseIntervention, type TextAnalysis, type Evidence, type AnalyzeOptions, type InterventionElement } from './analysis.js';
+export { analyzeText, analyzeSteps, analyseIntervention, type AnalysisStep, type TextAnalysis, type Evidence, type AnalyzeOptions, type InterventionElement } from './analysis.js';
 export { grade, interventionScore, type Grades } from './grades.js';
 export { buildFeedback } from './feedback.js';
 export { loadSpeller, type Speller } from './speller.js';
