@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createInternalClient, runMigrations } from '@argumenta/platform';
+import { classroomPort, createEssayApp, createQueues, creditsPort, MIGRATIONS_DIR, usersPort } from '@argumenta/essay';
+import { jwtSettings, logger, REDIS_URL, serve, SERVICE_TOKEN, testJwt, testPool } from './index.js';
+import { DEAD_URL } from './gateway.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Boots the real essay service (migrated) with its real queues under `prefix`. */
+export async function startEssayService(opts: { authUrl: string; classroomUrl?: string; prefix: string; attempts?: number }) {
+  const pool = testPool();
+  await runMigrations(pool, 'essay', MIGRATIONS_DIR);
+  const auth = createInternalClient(opts.authUrl, SERVICE_TOKEN);
+  const queues = createQueues(REDIS_URL, opts.prefix, { correction: opts.attempts ?? 3, transcription: opts.attempts ?? 2 });
+  const app = createEssayApp({
+    pool,
+    logger,
+    jwt: jwtSettings,
+    serviceToken: SERVICE_TOKEN,
+    credits: creditsPort(auth),
+    classroom: classroomPort(createInternalClient(opts.classroomUrl ?? DEAD_URL, SERVICE_TOKEN)),
+    users: usersPort(auth),
+    enqueueCorrection: queues.enqueueCorrection,
+    transcription: queues.transcriptionQueue,
+    publicUrl: 'http://localhost:8080',
+    transcriptionWaitMs: 60_000,
+    allowDeleteActivityEssays: true,
+  });
+  const running = await serve(app);
+  return {
+    ...running,
+    close: async () => {
+      await running.close();
+      await queues.close();
+    },
+  };
+}
+
+/**
+ * Runs a worker as a real child process (`node --import tsx <entry>`), resolving once it logs
+ * `readyMessage`. Its stdout/stderr are kept for assertions and failure messages.
+ */
+export async function spawnWorker(entry: string, env: Record<string, string>, readyMessage: string, timeoutMs = 60_000) {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, entry)], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'info', HEALTH_PORT: '0', INTERNAL_SERVICE_TOKEN: SERVICE_TOKEN, JWT_PUBLIC_KEY: testJwt.publicKey, REDIS_URL, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`worker não ficou pronto em ${timeoutMs} ms:\n${output.slice(-3000)}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(readyMessage)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`worker saiu (código ${code}):\n${output.slice(-3000)}`));
+    });
+  });
+  return {
+    child,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A Portuguese essay of ~1,900 characters with a thesis, two arguments and a full intervention. */
+export const SAMPLE_ESSAY = `A persistência da violência contra a mulher na sociedade brasileira
+
+No Brasil, a Constituição Federal de 1988 assegura a igualdade entre homens e mulheres. Entretanto, a violência contra a mulher ainda persiste no país, o que revela um grave problema social. Nesse contexto, essa situação decorre tanto da herança patriarcal quanto da ineficiência na aplicação das leis de proteção.
+
+Em primeiro lugar, é importante destacar que a cultura machista, herdada do período colonial, naturaliza a submissão feminina. Segundo a filósofa Simone de Beauvoir, "ninguém nasce mulher: torna-se mulher", o que evidencia que os papéis de gênero são construídos socialmente. Dessa forma, muitas agressões são banalizadas e deixam de ser denunciadas pelas vítimas.
+
+Além disso, a Lei Maria da Penha, embora seja considerada uma das mais avançadas do mundo, não é aplicada de maneira eficiente. De acordo com dados do Fórum Brasileiro de Segurança Pública, milhares de medidas protetivas são descumpridas todos os anos. Consequentemente, as vítimas sentem-se desamparadas pelo Estado e permanecem em relacionamentos abusivos.
+
+Portanto, é necessário que o Ministério da Mulher, em parceria com as secretarias estaduais de segurança, amplie a rede de delegacias especializadas, por meio de investimentos públicos e da capacitação de agentes, a fim de garantir o acolhimento adequado às vítimas. Além disso, as escolas devem promover debates sobre igualdade de gênero, com palestras mensais de especialistas, para que as novas gerações superem a cultura machista.`;
