@@ -9,7 +9,15 @@ type Kind = 'success' | 'error' | 'warning' | 'info';
 type Opts = { description?: string; duration?: number; id?: string };
 
 function show(type: Kind, title: string, opts: Opts = {}) {
-  return toaster.create({ type, title, closable: true, duration: opts.duration ?? TOAST_MS, description: opts.description, id: opts.id });
+  // zag rejects an explicit `id: undefined`: only pass the keys that are set.
+  return toaster.create({
+    type,
+    title,
+    closable: true,
+    duration: opts.duration ?? TOAST_MS,
+    ...(opts.description ? { description: opts.description } : {}),
+    ...(opts.id ? { id: opts.id } : {}),
+  });
 }
 
 /** The one way screens raise a toast. */

@@ -1,5 +1,190 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { Alert, Box, Button, Field, Flex, Heading, HStack, Input, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { LuArrowLeft, LuFileText, LuImage, LuKeyboard, LuSend } from 'react-icons/lu';
+import { PageLoader } from '@/components/PageLoader';
+import { useAuth } from '@/stores/auth';
+import { essayKeys, getEssay } from './api';
+import { CorrectionOverlay } from './CorrectionOverlay';
+import { countWords, textGuidance, validateEssayText } from './guidance';
+import { PdfTab, type PdfValue } from './PdfTab';
+import { TranscriptionTab, type TranscriptionValue } from './TranscriptionTab';
+import { useCorrection } from './useCorrection';
 
+type Tab = 'texto' | 'pdf' | 'imagem';
+const positiveInt = (v: string | null | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
+
+/** /essays/new and /essays/{id}/correct (spec 2.10). */
 export default function NewEssayPage() {
-  return <ComingSoon title="NewEssayPage" />;
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const essayId = positiveInt(id);
+  const existing = useQuery({ queryKey: essayKeys.detail(essayId ?? 0), queryFn: () => getEssay(essayId!), enabled: essayId !== null });
+  if (essayId !== null && existing.isPending) return <PageLoader label="Carregando redação..." />;
+  return (
+    <EssayForm
+      key={essayId ?? 'new'}
+      essayId={essayId}
+      initialTitle={existing.data?.titulo ?? ''}
+      initialText={existing.data?.texto_original ?? ''}
+      activityId={positiveInt(params.get('atividade') ?? params.get('activity')) ?? existing.data?.atividade_id ?? null}
+      proposalId={positiveInt(params.get('proposta')) ?? existing.data?.proposta_tematica_id ?? null}
+      loadError={existing.isError}
+    />
+  );
+}
+
+function EssayForm(props: { essayId: number | null; initialTitle: string; initialText: string; activityId: number | null; proposalId: number | null; loadError: boolean }) {
+  const { essayId, activityId } = props;
+  const credits = useAuth((s) => s.user?.creditos_disponiveis);
+  const [tab, setTab] = useState<Tab>('texto');
+  const [title, setTitle] = useState(props.initialTitle);
+  const [text, setText] = useState(props.initialText);
+  const [textError, setTextError] = useState<string | null>(null);
+  const [pdf, setPdf] = useState<PdfValue>({ file: null, text: '', pages: 0 });
+  const [img, setImg] = useState<TranscriptionValue>({ text: '', ocrText: '', transcricaoId: null, file: null });
+  const [busy, setBusy] = useState(false);
+  // Filled by the proposals work (dropdown with 300 ms search, Criar / Ver links).
+  const [proposalId] = useState<number | null>(props.proposalId);
+  const { state, submit } = useCorrection();
+
+  const processing = state.stage === 'processing' || state.stage === 'completing';
+  const retry = state.stage === 'error' && state.error.retryable;
+  const pageTitle = essayId ? 'Corrigir Redação Novamente' : activityId ? 'Responder Atividade' : 'Nova Redação';
+  const backTo = activityId ? `/activities/${activityId}` : '/dashboard';
+  const onBusy = useCallback((b: boolean) => setBusy(b), []);
+  useEffect(() => setTextError(null), [text]);
+
+  // Spec 5: disabled while processing/transcribing, with no text (non-PDF tabs) or no file (PDF tab).
+  const disabled = processing || busy || (tab === 'pdf' ? !pdf.file : !(tab === 'texto' ? text : img.text).trim());
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (disabled) return;
+    const common = { titulo: title.trim() || undefined, atividade_id: activityId, proposta_tematica_id: proposalId, id: essayId };
+    if (tab === 'texto') {
+      const invalid = validateEssayText(text);
+      if (invalid) {
+        setTextError(invalid);
+        return;
+      }
+      void submit({ ...common, tipo_envio: 'texto', texto: text.trim() });
+    } else if (tab === 'pdf') {
+      void submit({ ...common, tipo_envio: 'pdf', texto: pdf.text, arquivo: pdf.file });
+    } else {
+      void submit({ ...common, tipo_envio: 'imagem', texto: img.text.trim(), texto_ocr: img.ocrText || undefined, transcricao_id: img.transcricaoId });
+    }
+  }
+
+  const guide = textGuidance(text.length);
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <CorrectionOverlay state={state} />
+      <Stack gap="6" maxW="4xl" mx="auto">
+        <Flex gap="3" align="flex-start" justify="space-between" wrap="wrap">
+          <Stack gap="1">
+            <Button asChild variant="plain" size="sm" px="0" alignSelf="flex-start" color="fg.muted">
+              <RouterLink to={backTo}>
+                <LuArrowLeft /> Voltar
+              </RouterLink>
+            </Button>
+            <Heading size={{ base: 'xl', md: '2xl' }}>{pageTitle}</Heading>
+            <Text color="fg.muted">Escreva, envie um PDF ou fotografe sua redação. A correção segue as cinco competências do ENEM.</Text>
+          </Stack>
+          {credits !== undefined && (
+            <Text fontSize="sm" color="fg.muted" data-testid="credits-left">
+              Créditos disponíveis: <b>{credits}</b>
+            </Text>
+          )}
+        </Flex>
+
+        {props.loadError && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>Erro ao carregar dados da redação</Alert.Title>
+          </Alert.Root>
+        )}
+
+        <Stack gap="5" bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '4', md: '6' }}>
+          <Field.Root>
+            <Field.Label>Título (opcional)</Field.Label>
+            <Input name="titulo" value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Ex.: Os desafios da mobilidade urbana no Brasil" maxLength={200} />
+          </Field.Root>
+
+          {/* PROPOSAL PICKER — placeholder slot for the proposals work (spec 2.10: dropdown, 300 ms search debounce, Criar → /proposals?mode=create, Ver → /proposals/{id}). */}
+          <Box borderWidth="1px" borderStyle="dashed" rounded="lg" p="3" data-testid="proposal-picker-slot">
+            <Text fontSize="sm" fontWeight="medium">
+              Proposta temática (opcional)
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {proposalId ? `Proposta #${proposalId} vinculada.` : 'A escolha de proposta temática estará disponível em breve.'}
+            </Text>
+          </Box>
+
+          <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as Tab)} variant="enclosed" fitted>
+            <Tabs.List>
+              <Tabs.Trigger value="texto" disabled={processing}>
+                <LuKeyboard /> <Box display={{ base: 'none', sm: 'inline' }}>Digitar</Box> Texto
+              </Tabs.Trigger>
+              <Tabs.Trigger value="pdf" disabled={processing}>
+                <LuFileText /> <Box display={{ base: 'none', sm: 'inline' }}>Enviar</Box> PDF
+              </Tabs.Trigger>
+              <Tabs.Trigger value="imagem" disabled={processing}>
+                <LuImage /> <Box display={{ base: 'none', sm: 'inline' }}>Transcrever</Box> Imagem
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="texto">
+              <Field.Root invalid={Boolean(textError)}>
+                <Field.Label>Texto da redação</Field.Label>
+                <Textarea
+                  name="texto"
+                  value={text}
+                  onChange={(e) => setText(e.target.value)}
+                  placeholder="Digite ou cole sua redação aqui. Separe os parágrafos com uma linha em branco."
+                  minH={{ base: '72', md: '96' }}
+                  fontFamily="essay"
+                  fontSize="md"
+                  lineHeight="1.8"
+                  bg="paper"
+                  data-testid="essay-text"
+                />
+                <HStack justify="space-between" w="full" fontSize="sm" wrap="wrap" gap="2">
+                  <Text data-testid="char-counter" data-color={guide.color} color={`${guide.color}.fg`} fontWeight="medium">
+                    {text.length} caracteres · {guide.label}
+                  </Text>
+                  <Text color="fg.muted">
+                    {countWords(text)} palavras · entre 500 e 4000 caracteres (ideal: 2500 a 3500)
+                  </Text>
+                </HStack>
+                <Field.ErrorText data-testid="text-error">{textError}</Field.ErrorText>
+              </Field.Root>
+            </Tabs.Content>
+            <Tabs.Content value="pdf">
+              <PdfTab value={pdf} onChange={setPdf} onBusyChange={onBusy} />
+            </Tabs.Content>
+            <Tabs.Content value="imagem">
+              <TranscriptionTab value={img} onChange={setImg} onBusyChange={onBusy} />
+            </Tabs.Content>
+          </Tabs.Root>
+
+          {state.stage === 'error' && (
+            <Alert.Root status="error" data-testid="correction-error">
+              <Alert.Indicator />
+              <Alert.Title>{state.error.message}</Alert.Title>
+            </Alert.Root>
+          )}
+
+          <Flex justify="flex-end" gap="3" wrap="wrap">
+            <Button asChild variant="outline">
+              <RouterLink to={backTo}>Cancelar</RouterLink>
+            </Button>
+            <Button type="submit" colorPalette="brand" disabled={disabled} loading={processing} loadingText="Corrigindo..." data-testid="submit-essay">
+              <LuSend /> {retry ? 'Tentar Novamente' : 'Enviar para Correção'}
+            </Button>
+          </Flex>
+        </Stack>
+      </Stack>
+    </form>
+  );
 }

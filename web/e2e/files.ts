@@ -1,0 +1,48 @@
+import sharp from 'sharp';
+
+/** A minimal, valid PDF (Helvetica, WinAnsi) written by hand: one line per entry, '' = paragraph gap. */
+export function textPdf(lines: string[]): Buffer {
+  const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+  let ops = 'BT /F1 12 Tf 72 760 Td 16 TL\n';
+  for (const l of lines) ops += l ? `(${esc(l)}) Tj T*\n` : 'T*\n';
+  ops += 'ET';
+  return buildPdf(ops, '/Font << /F1 5 0 R >>');
+}
+
+/** A PDF whose only content is a drawing: no extractable text. */
+export function imageOnlyPdf(): Buffer {
+  return buildPdf('0.2 0.3 0.8 rg 72 600 300 150 re f 0 0 0 RG 4 w 72 560 m 372 560 l S', '');
+}
+
+function buildPdf(content: string, resources: string): Buffer {
+  const stream = Buffer.from(content, 'latin1');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << ${resources} >> >>`,
+    `<< /Length ${stream.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(out, 'latin1'));
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, 'latin1');
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const off of offsets) out += `${String(off).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/** A PNG of a printed Portuguese paragraph (SVG text rendered by sharp/librsvg). */
+export async function paragraphPng(lines: string[]): Promise<Buffer> {
+  const lh = 46;
+  const h = lines.length * lh + 80;
+  const text = lines
+    .map((l, i) => `<text x="40" y="${70 + i * lh}" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#111">${l.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>`)
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="${h}"><rect width="100%" height="100%" fill="#fff"/>${text}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}

@@ -1,0 +1,55 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every test fails on a console error or an uncaught page error, unless the test allows it. */
+export const test = base.extend<{ allowConsole: (re: RegExp) => void }>({
+  allowConsole: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !allowed.some((re) => re.test(m.text()))) errors.push(`console: ${m.text()} @ ${m.location().url}`);
+      });
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      await use((re) => allowed.push(re));
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export const ESSAY = [
+  'A persistência da desigualdade no acesso à educação de qualidade no Brasil revela um problema estrutural que atravessa gerações. Embora a Constituição Federal de 1988 assegure a educação como direito de todos e dever do Estado, a realidade das escolas públicas mostra que esse princípio ainda não se concretizou de forma plena, sobretudo nas periferias urbanas e nas zonas rurais.',
+  'Em primeiro lugar, é preciso considerar a falta de investimento contínuo na infraestrutura escolar. Muitas instituições carecem de bibliotecas, laboratórios e acesso à internet, o que limita as oportunidades de aprendizagem dos estudantes. Segundo dados do Censo Escolar, uma parcela significativa das escolas brasileiras não dispõe de recursos básicos, fato que aprofunda a distância entre alunos de diferentes classes sociais.',
+  'Além disso, a desvalorização dos professores contribui para a manutenção desse cenário. Salários baixos, jornadas extensas e pouca formação continuada desestimulam a permanência de bons profissionais na rede pública. Como afirma o educador Paulo Freire, a educação não transforma o mundo, mas muda as pessoas que vão transformá-lo; sem docentes valorizados, essa transformação torna-se improvável.',
+  'Portanto, cabe ao Ministério da Educação, em parceria com estados e municípios, ampliar os recursos destinados às escolas públicas por meio de um fundo permanente de infraestrutura, a fim de garantir condições adequadas de ensino. Paralelamente, o poder público deve criar programas de formação e valorização docente, com planos de carreira atrativos, para que todos os estudantes tenham acesso a uma educação de qualidade.',
+].join('\n\n');
+
+export function uniqueEmail(prefix = 'e2e') {
+  return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemplo.com`;
+}
+
+/** Registers a fresh student through the API and stores the session like the app does. */
+export async function loginViaApi(page: Page, name = 'Estudante Teste') {
+  const email = uniqueEmail();
+  const res = await page.request.post('/api/auth/registrar', { data: { name, email, password: 'senha123', confirmPassword: 'senha123' } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const { data } = (await res.json()) as { data: { user: unknown; token: string } };
+  await page.goto('/auth/forgot-password');
+  await page.evaluate((s) => {
+    localStorage.setItem('auth_token', s.token);
+    localStorage.setItem('auth-storage', JSON.stringify({ state: { user: s.user, token: s.token, isAuthenticated: true }, version: 0 }));
+  }, data);
+  return { email, ...data };
+}
+
+/** Types the sample essay, submits it and waits for the feedback page. Returns the essay id. */
+export async function writeAndCorrect(page: Page, title: string) {
+  await page.getByLabel('Título (opcional)').fill(title);
+  await page.getByTestId('essay-text').fill(ESSAY);
+  await expect(page.getByTestId('char-counter')).toContainText(`${ESSAY.length} caracteres`);
+  await page.getByTestId('submit-essay').click();
+  await expect(page.getByTestId('correction-overlay')).toBeVisible();
+  await page.waitForURL(/\/essays\/\d+\/feedback$/, { timeout: 60_000 });
+  return Number(/\/essays\/(\d+)\/feedback/.exec(page.url())![1]);
+}

@@ -1,0 +1,48 @@
+import { expect, loginViaApi, test } from './fixtures';
+import { imageOnlyPdf, paragraphPng, textPdf } from './files';
+
+const PARAGRAPHS = [
+  ['A educação é o caminho mais seguro para reduzir as desigualdades sociais.', 'Quando o Estado investe em escolas, toda a sociedade ganha.'],
+  ['Entretanto, faltam recursos e professores valorizados em muitas regiões.', 'Essa realidade exige ação conjunta do governo e da sociedade civil.'],
+];
+
+test('PDF tab: text is extracted with paragraphs; an image-only PDF is refused and cleared', async ({ page }) => {
+  await loginViaApi(page);
+  await page.goto('/essays/new');
+  await page.getByRole('tab', { name: /PDF/ }).click();
+  await expect(page.getByTestId('submit-essay')).toBeDisabled();
+
+  const lines = [...PARAGRAPHS[0], '', '', ...PARAGRAPHS[1]];
+  await page.getByTestId('pdf-input').setInputFiles({ name: 'redacao.pdf', mimeType: 'application/pdf', buffer: textPdf(lines) });
+  await expect(page.getByTestId('pdf-result')).toBeVisible();
+  const text = await page.getByTestId('pdf-text').innerText();
+  expect(text).toContain('A educação é o caminho mais seguro');
+  expect(text).toContain('Essa realidade exige ação conjunta');
+  expect(text.split(/\n\s*\n/).length).toBe(2); // the line gap started a new paragraph
+  await expect(page.getByTestId('submit-essay')).toBeEnabled();
+
+  await page.getByTestId('pdf-input').setInputFiles({ name: 'digitalizada.pdf', mimeType: 'application/pdf', buffer: imageOnlyPdf() });
+  await expect(page.getByText(/Não foi possível extrair texto deste PDF/)).toBeVisible();
+  await expect(page.getByTestId('pdf-result')).toHaveCount(0);
+  await expect(page.getByTestId('submit-essay')).toBeDisabled();
+});
+
+test('image tab: a printed paragraph is transcribed into an editable box with the info panel', async ({ page }) => {
+  await loginViaApi(page);
+  await page.goto('/essays/new');
+  await page.getByRole('tab', { name: /Imagem/ }).click();
+  const png = await paragraphPng(['A educação pública no Brasil precisa de investimento', 'contínuo para que todos os estudantes aprendam.']);
+  await page.getByTestId('image-input').setInputFiles({ name: 'redacao.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Transcrever Imagem' }).click();
+  await expect(page.getByTestId('transcription-overlay')).toBeVisible();
+  await expect(page.getByTestId('transcription-result')).toBeVisible({ timeout: 60_000 });
+  for (const label of ['Caracteres', 'Palavras', 'Qualidade estimada', 'Tempo', 'Créditos restantes']) {
+    await expect(page.getByTestId('transcription-result').getByText(label, { exact: true })).toBeVisible();
+  }
+  const box = page.getByTestId('transcribed-text');
+  await expect(box).toHaveValue(/educa/i);
+  await expect(box).toHaveValue(/Brasil/);
+  await box.fill(`${await box.inputValue()} Texto revisado pelo estudante.`);
+  await expect(box).toHaveValue(/revisado pelo estudante/);
+  await expect(page.getByTestId('submit-essay')).toBeEnabled();
+});

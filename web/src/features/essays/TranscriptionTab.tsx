@@ -1,0 +1,266 @@
+import { Badge, Box, Button, Field, FileUpload, HStack, Progress, SimpleGrid, Stack, Text, Textarea, Heading, Icon, Image } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { LuImageUp, LuScanText } from 'react-icons/lu';
+import { TRANSCRIPTION_MAX_BYTES, type TranscriptionResult, type TranscriptionPhase } from '@argumenta/contracts';
+import { notify } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api';
+import { watchJob } from '@/lib/jobWatch';
+import { getSocket, waitConnected } from '@/lib/socket';
+import { getTranscription, startTranscription } from './api';
+import { countWords, extractedGuidance } from './guidance';
+
+export const IMAGE_ACCEPT = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+const IMAGE_EXT = /\.(jpe?g|png|gif|webp)$/i;
+export const LOW_CONFIDENCE = 70;
+
+export const TRANSCRIPTION_PHASES: Record<TranscriptionPhase, { percent: number; text: string }> = {
+  preparing: { percent: 20, text: 'Preparando a imagem...' },
+  sending: { percent: 40, text: 'Enviando a imagem...' },
+  processing: { percent: 70, text: 'Reconhecendo o texto...' },
+  finishing: { percent: 95, text: 'Finalizando a transcrição...' },
+};
+const QUALITY: Record<string, string> = { excelente: 'Excelente', boa: 'Boa', regular: 'Regular', ruim: 'Ruim' };
+const QUALITY_COLOR: Record<string, string> = { excelente: 'green', boa: 'blue', regular: 'orange', ruim: 'red' };
+
+export type TranscriptionValue = { text: string; ocrText: string; transcricaoId: number | null; file: File | null };
+
+/** Spec 2.10 image tab: upload, overlay phases, editable result with the info panel. */
+export function TranscriptionTab({
+  value,
+  onChange,
+  onBusyChange,
+}: {
+  value: TranscriptionValue;
+  onChange: (v: TranscriptionValue) => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const [phase, setPhase] = useState<TranscriptionPhase | null>(null);
+  const [result, setResult] = useState<TranscriptionResult | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const stop = useRef<() => void>(undefined);
+
+  useEffect(() => () => stop.current?.(), []);
+  useEffect(() => {
+    if (!value.file) return setPreview(null);
+    const url = URL.createObjectURL(value.file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [value.file]);
+
+  const busy = phase !== null;
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+
+  function pick(files: File[]) {
+    const file = files[0];
+    if (!file) return;
+    if (!IMAGE_ACCEPT.includes(file.type) && !IMAGE_EXT.test(file.name)) {
+      notify.error('Formato não suportado. Envie uma imagem JPG, JPEG, PNG, GIF ou WEBP.');
+      return;
+    }
+    if (file.size > TRANSCRIPTION_MAX_BYTES) {
+      notify.error('A imagem deve ter no máximo 20MB.');
+      return;
+    }
+    setResult(null);
+    onChange({ text: '', ocrText: '', transcricaoId: null, file });
+  }
+
+  function failed(e: unknown) {
+    stop.current?.();
+    setPhase(null);
+    const network = e instanceof ApiError && (e.code === 'network' || e.status === 0);
+    const msg = network
+      ? 'Erro ao transcrever texto. Verifique sua conexão e tente novamente.'
+      : (e instanceof ApiError ? e.erro || e.message : (e as { message?: string })?.message) || 'Erro ao transcrever texto';
+    notify.error(msg === 'Request failed' ? 'Erro ao transcrever texto' : msg);
+  }
+
+  async function transcribe() {
+    const file = value.file;
+    if (!file) return;
+    setResult(null);
+    setPhase('preparing');
+    const socket = getSocket();
+    if (socket) await waitConnected(socket, 2500);
+    setPhase('sending');
+    let id: number;
+    try {
+      id = (await startTranscription(file)).transcricao_id;
+    } catch (e) {
+      failed(e);
+      return;
+    }
+    setPhase('processing');
+    const finish = async () => {
+      setPhase('finishing');
+      try {
+        const st = await getTranscription(id);
+        if (!st.resultado) throw new Error(typeof st.erro === 'string' ? st.erro : st.erro?.message || 'Erro ao transcrever texto');
+        setResult(st.resultado);
+        onChange({ text: st.resultado.texto, ocrText: st.resultado.texto, transcricaoId: id, file });
+        notify.success('Texto transcrito! Revise antes de enviar para correção.');
+      } catch (e) {
+        failed(e);
+        return;
+      }
+      setPhase(null);
+    };
+    stop.current = watchJob({
+      socket,
+      listen: (s, emit) => {
+        const onProgress = (e: { transcricaoId: number; phase: string; percent: number; message: string }) => {
+          if (e.transcricaoId === id) emit({ kind: 'progress', phase: e.phase, percent: e.percent, message: e.message });
+        };
+        const onCompleted = (e: { transcricaoId: number }) => e.transcricaoId === id && emit({ kind: 'completed' });
+        const onFailed = (e: { transcricaoId: number; code: string; message: string; retryable: boolean }) =>
+          e.transcricaoId === id && emit({ kind: 'failed', code: e.code, message: e.message, retryable: e.retryable });
+        s.on('transcription:progress', onProgress);
+        s.on('transcription:completed', onCompleted);
+        s.on('transcription:failed', onFailed);
+        return () => {
+          s.off('transcription:progress', onProgress);
+          s.off('transcription:completed', onCompleted);
+          s.off('transcription:failed', onFailed);
+        };
+      },
+      poll: async () => {
+        const st = await getTranscription(id);
+        if (st.status === 'concluida' || st.resultado) return { kind: 'completed' };
+        if (st.status === 'falhou') {
+          const erro = typeof st.erro === 'string' ? { code: 'internal', message: st.erro, retryable: true } : (st.erro ?? { code: 'internal', message: '', retryable: true });
+          return { kind: 'failed', ...erro };
+        }
+        return null;
+      },
+      onUpdate: (u) => {
+        if (u.kind === 'progress') {
+          if (u.phase in TRANSCRIPTION_PHASES) setPhase(u.phase as TranscriptionPhase);
+        } else if (u.kind === 'completed') void finish();
+        else failed(new Error(u.message || 'Erro ao transcrever texto'));
+      },
+    });
+  }
+
+  const chars = value.text.length;
+  const guide = extractedGuidance(chars);
+  const doubtful = (result?.palavras_confianca ?? []).filter((w) => w.confianca < LOW_CONFIDENCE);
+
+  return (
+    <Stack gap="5">
+      <FileUpload.Root accept={IMAGE_ACCEPT} maxFiles={1} onFileChange={(d) => pick(d.acceptedFiles)} disabled={busy}>
+        <FileUpload.HiddenInput data-testid="image-input" />
+        <FileUpload.Dropzone w="full" minH="32">
+          <Icon as={LuImageUp} boxSize="8" color="fg.muted" />
+          <FileUpload.DropzoneContent>
+            <Text fontWeight="medium">Arraste a foto da redação ou clique para escolher</Text>
+            <Text color="fg.muted" fontSize="sm">
+              JPG, JPEG, PNG, GIF ou WEBP · até 20MB
+            </Text>
+          </FileUpload.DropzoneContent>
+        </FileUpload.Dropzone>
+      </FileUpload.Root>
+
+      {value.file && (
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'center' }}>
+          {preview && <Image src={preview} alt="Pré-visualização da imagem" maxH="40" rounded="md" borderWidth="1px" objectFit="contain" />}
+          <Stack gap="2">
+            <Text fontSize="sm" color="fg.muted">
+              {value.file.name} · {(value.file.size / 1024).toFixed(0)} KB
+            </Text>
+            <Button onClick={transcribe} loading={busy} loadingText="Transcrevendo..." colorPalette="brand" variant="outline" alignSelf="flex-start">
+              <LuScanText /> Transcrever Imagem
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+
+      {phase && (
+        <Box borderWidth="1px" rounded="lg" p="4" bg="brand.subtle" data-testid="transcription-overlay" role="status" aria-live="polite">
+          <Progress.Root value={TRANSCRIPTION_PHASES[phase].percent} colorPalette="brand" striped animated>
+            <HStack justify="space-between" mb="1">
+              <Progress.Label>{TRANSCRIPTION_PHASES[phase].text}</Progress.Label>
+              <Progress.ValueText>{TRANSCRIPTION_PHASES[phase].percent}%</Progress.ValueText>
+            </HStack>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </Box>
+      )}
+
+      {result && (
+        <Stack gap="4" data-testid="transcription-result">
+          <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" borderWidth="1px" rounded="lg" p="4" bg="bg.muted">
+            <Info label="Caracteres" value={String(result.estatisticas.caracteres)} />
+            <Info label="Palavras" value={String(result.estatisticas.palavras)} />
+            <Info label="Qualidade estimada" value={<Badge colorPalette={QUALITY_COLOR[result.qualidade_estimada] ?? 'gray'}>{QUALITY[result.qualidade_estimada] ?? result.qualidade_estimada}</Badge>} />
+            <Info label="Tempo" value={`${(result.metadados.tempo_processamento_ms / 1000).toFixed(1)} s`} />
+            <Info label="Créditos restantes" value={result.creditos_restantes === undefined ? '—' : String(result.creditos_restantes)} />
+          </SimpleGrid>
+          {doubtful.length > 0 && (
+            <Box borderWidth="1px" borderColor="orange.emphasized" rounded="lg" p="4" data-testid="low-confidence">
+              <Heading size="sm" mb="2">
+                Confira estas palavras ({doubtful.length})
+              </Heading>
+              <Text fontSize="sm" color="fg.muted" mb="3">
+                O reconhecimento teve pouca certeza (abaixo de {LOW_CONFIDENCE}%) nos trechos marcados. Compare com a sua folha e corrija abaixo se necessário.
+              </Text>
+              <OcrPreview text={result.texto} doubtful={doubtful.map((w) => w.texto)} />
+            </Box>
+          )}
+        </Stack>
+      )}
+
+      {(result || value.text) && (
+        <Field.Root>
+          <Field.Label>Texto transcrito (você pode editar)</Field.Label>
+          <Textarea
+            value={value.text}
+            onChange={(e) => onChange({ ...value, text: e.target.value })}
+            minH="64"
+            fontFamily="essay"
+            fontSize="md"
+            lineHeight="1.7"
+            data-testid="transcribed-text"
+          />
+          <Field.HelperText>
+            {chars} caracteres · {countWords(value.text)} palavras ·{' '}
+            <Text as="span" color={`${guide.color}.fg`} fontWeight="medium">
+              {guide.label}
+            </Text>
+          </Field.HelperText>
+        </Field.Root>
+      )}
+    </Stack>
+  );
+}
+
+function Info({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <Stack gap="0.5">
+      <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+        {label}
+      </Text>
+      <Box fontWeight="semibold">{value}</Box>
+    </Stack>
+  );
+}
+
+/** The OCR text with doubtful words marked, word by word. */
+function OcrPreview({ text, doubtful }: { text: string; doubtful: string[] }) {
+  const set = new Set(doubtful.map((w) => w.toLowerCase()));
+  const parts = text.split(/(\s+)/);
+  return (
+    <Box fontFamily="essay" fontSize="sm" lineHeight="1.8" whiteSpace="pre-wrap" maxH="48" overflowY="auto">
+      {parts.map((p, i) =>
+        set.has(p.toLowerCase()) ? (
+          <Box as="mark" key={i} bg="orange.subtle" color="orange.fg" px="0.5" rounded="sm" title="Confira esta palavra">
+            {p}
+          </Box>
+        ) : (
+          <span key={i}>{p}</span>
+        ),
+      )}
+    </Box>
+  );
+}

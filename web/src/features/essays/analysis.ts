@@ -1,0 +1,149 @@
+import type { Analysis, CompetencyAnalysis, Confidence, InterventionEvaluation } from '@argumenta/contracts';
+import { COMPETENCY_NAMES } from '@argumenta/contracts';
+
+/** A competency as the feedback screen reads it: every field optional-safe. */
+export type CompetencyView = {
+  n: 1 | 2 | 3 | 4 | 5;
+  nome: string;
+  nota: number;
+  justificativa: string;
+  positivos: string[];
+  melhorias: ImprovementView[];
+  confianca?: Confidence;
+  intervencao?: InterventionEvaluation;
+  direitosHumanos?: string;
+};
+export type ImprovementView = { key: string; fields: { label: string; value: string }[]; trecho: string | null };
+export type AnalysisView = { tese: string; comentarios: string; sugestoes: string[]; competencias: CompetencyView[]; anulacao?: string };
+
+// Field labels of improvement items (spec 3, Improvement-item fields), in reading order.
+const IMPROVEMENT_LABELS: Record<string, string> = {
+  tipo_desvio_c1: 'Tipo de desvio',
+  explicacao_erro_c1: 'Explicação',
+  sugestao_correcao_gramatical_c1: 'Sugestão de correção',
+  aspecto_avaliado_c2: 'Aspecto avaliado',
+  descricao_problema_c2: 'Problema',
+  sugestao_melhoria_c2: 'Sugestão',
+  aspecto_avaliado_c3: 'Aspecto avaliado',
+  descricao_problema_c3: 'Problema',
+  sugestao_melhoria_c3: 'Sugestão',
+  tipo_problema_coesao_c4: 'Problema de coesão',
+  descricao_problema_c4: 'Problema',
+  sugestao_melhoria_c4: 'Sugestão',
+  explicacao_erro_c5: 'Explicação',
+  sugestao_melhoria_c5: 'Sugestão',
+};
+
+const str = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+/** Spec 3: analise_detalhada may be an object, a JSON string, or plain text (= comentarios_gerais). */
+export function parseAnalysis(raw: unknown): AnalysisView {
+  let obj: Partial<Analysis> & Record<string, unknown> = {};
+  if (typeof raw === 'string') {
+    const t = raw.trim();
+    try {
+      const parsed: unknown = JSON.parse(t);
+      if (parsed && typeof parsed === 'object') obj = parsed as typeof obj;
+      else obj = { comentarios_gerais: t };
+    } catch {
+      obj = { comentarios_gerais: t };
+    }
+  } else if (raw && typeof raw === 'object') obj = raw as typeof obj;
+
+  const competencias = arr(obj.competencias)
+    .map((c) => toCompetency(c as CompetencyAnalysis & Record<string, unknown>))
+    .filter((c): c is CompetencyView => c !== null)
+    .sort((a, b) => a.n - b.n);
+
+  return {
+    tese: str(obj.tese_identificada),
+    comentarios: str(obj.comentarios_gerais),
+    sugestoes: arr(obj.sugestoes_gerais).map(str).filter(Boolean),
+    competencias,
+    anulacao: obj.anulacao ? str((obj.anulacao as { motivo?: unknown }).motivo) : undefined,
+  };
+}
+
+function toCompetency(c: Record<string, unknown>): CompetencyView | null {
+  const n = Number(c.numero_competencia);
+  if (![1, 2, 3, 4, 5].includes(n)) return null;
+  const num = n as CompetencyView['n'];
+  const melhorias = arr(c[`pontos_a_melhorar_detalhados_c${n}`])
+    .map((item, i) => toImprovement(item as Record<string, unknown>, num, i))
+    .filter((m): m is ImprovementView => m !== null);
+  const dh = c.respeito_direitos_humanos as { observacao_dh?: unknown } | undefined;
+  return {
+    n: num,
+    nome: str(c.nome_competencia) || COMPETENCY_NAMES[num],
+    nota: Number(c.nota_competencia) || 0,
+    justificativa: str(c.justificativa_nota),
+    positivos: arr(c[`pontos_positivos_c${n}`]).map(str).filter(Boolean),
+    melhorias,
+    confianca: c.confianca as Confidence | undefined,
+    intervencao: num === 5 ? (c.avaliacao_proposta_intervencao as InterventionEvaluation | undefined) : undefined,
+    direitosHumanos: dh ? str(dh.observacao_dh) : undefined,
+  };
+}
+
+/** Spec 5: an improvement item is shown only if at least one of its text fields is non-empty. */
+export function toImprovement(item: Record<string, unknown>, n: number, i: number): ImprovementView | null {
+  if (!item || typeof item !== 'object') return null;
+  const trecho = str(item[`trecho_problematico_c${n}`]).trim();
+  const fields = Object.keys(IMPROVEMENT_LABELS)
+    .filter((k) => k.endsWith(`_c${n}`))
+    .map((k) => ({ label: IMPROVEMENT_LABELS[k], value: str(item[k]).trim() }))
+    .filter((f) => f.value);
+  if (!fields.length && !trecho) return null;
+  return { key: `c${n}-${i}`, fields, trecho: trecho || null };
+}
+
+export type Highlight = { start: number; end: number; key: string; n: number };
+export type Segment = { text: string; highlight?: Highlight };
+
+const norm = (s: string) => s.replace(/[“”"'‘’]/g, '"').toLowerCase();
+
+/** Places each quoted excerpt in the essay text (first free occurrence; overlaps dropped). */
+export function locateHighlights(text: string, competencias: CompetencyView[]): Highlight[] {
+  const lower = norm(text);
+  const out: Highlight[] = [];
+  for (const c of competencias) {
+    for (const m of c.melhorias) {
+      if (!m.trecho || m.trecho.length < 2) continue;
+      const needle = norm(m.trecho.replace(/^[.…\s"]+|[.…\s"]+$/g, ''));
+      if (!needle) continue;
+      let from = 0;
+      while (from <= lower.length) {
+        const at = lower.indexOf(needle, from);
+        if (at < 0) break;
+        const end = at + needle.length;
+        if (!out.some((h) => at < h.end && end > h.start)) {
+          out.push({ start: at, end, key: m.key, n: c.n });
+          break;
+        }
+        from = at + 1;
+      }
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+export function segmentText(text: string, highlights: Highlight[]): Segment[] {
+  const segs: Segment[] = [];
+  let pos = 0;
+  for (const h of highlights) {
+    if (h.start > pos) segs.push({ text: text.slice(pos, h.start) });
+    segs.push({ text: text.slice(h.start, h.end), highlight: h });
+    pos = h.end;
+  }
+  if (pos < text.length) segs.push({ text: text.slice(pos) });
+  return segs;
+}
+
+/** 'confiança 72 % (faixa 120–160)' */
+export function confidenceLabel(c: Confidence | undefined): string | null {
+  if (!c || typeof c.probabilidade !== 'number') return null;
+  const pct = Math.round(c.probabilidade * 100);
+  const faixa = Array.isArray(c.faixa) && c.faixa.length === 2 ? ` (faixa ${c.faixa[0]}–${c.faixa[1]})` : '';
+  return `confiança ${pct} %${faixa}`;
+}

@@ -1,0 +1,79 @@
+import type { EssayListItem, EssayStatus, Pagination, TranscriptionResult } from '@argumenta/contracts';
+import { api, apiBlob, apiWithMessage } from '@/lib/api';
+
+export type SubmitResult = { redacao_id: number; correcao_id: number; job_id: string; status: EssayStatus };
+export type JobError = { code: string; message: string; retryable: boolean };
+export type EssayStatusResponse = {
+  redacao_id: number;
+  status: EssayStatus;
+  progresso: { phase: string; percent: number; message: string } | null;
+  erro: JobError | null;
+  nota_geral_enem: number | null;
+};
+export type EssayList = { redacoes: EssayListItem[]; paginacao: Pagination };
+export type EssayDetail = { id: number; titulo: string | null; texto_original: string; atividade_id: number | null; proposta_tematica_id: number | null; status: EssayStatus };
+export type FeedbackResponse = {
+  redacao: { id: number; titulo: string | null; texto_original: string; data_correcao: string | null };
+  correcao: { nota_geral_enem: number; is_favorita?: boolean; data_correcao: string | null; analise_detalhada: unknown };
+};
+export type TranscriptionStart = { transcricao_id: number; job_id: string; status: string };
+export type TranscriptionStatus = { status: string; resultado: TranscriptionResult | null; erro: JobError | string | null };
+
+export const essayKeys = {
+  all: ['redacoes'] as const,
+  list: (fav: boolean, page: number, busca: string) => ['redacoes', 'list', fav ? 'favoritas' : 'todas', page, busca] as const,
+  chart: ['redacoes', 'chart'] as const,
+  detail: (id: number) => ['redacoes', 'detail', id] as const,
+  feedback: (id: number) => ['redacoes', 'feedback', id] as const,
+};
+
+export type SubmitFields = {
+  titulo?: string;
+  texto?: string;
+  tipo_envio: 'texto' | 'pdf' | 'imagem';
+  atividade_id?: number | null;
+  proposta_tematica_id?: number | null;
+  arquivo?: File | null;
+  id?: number | null;
+  texto_ocr?: string;
+  transcricao_id?: number | null;
+};
+
+export function submitEssay(f: SubmitFields) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(f)) {
+    if (v === undefined || v === null || v === '') continue;
+    if (v instanceof File) form.append(k, v, v.name);
+    else form.append(k, String(v));
+  }
+  return api<SubmitResult>('/redacoes/submeter', { method: 'POST', form });
+}
+
+export const getEssayStatus = (id: number) => api<EssayStatusResponse>(`/redacoes/${id}/status`);
+
+/** Spec 3: the list arrives as data.redacoes plus paginacao, or directly as redacoes. */
+export async function listEssays(opts: { favorites: boolean; page: number; limit: number; busca?: string }): Promise<EssayList> {
+  const q = new URLSearchParams({ page: String(opts.page), limit: String(opts.limit) });
+  if (opts.busca) q.set('busca', opts.busca);
+  const data = await api<EssayList | EssayListItem[]>(`/redacoes${opts.favorites ? '/favoritas' : ''}?${q}`);
+  const redacoes = Array.isArray(data) ? data : data?.redacoes;
+  if (!Array.isArray(redacoes)) throw new Error('Dados inválidos recebidos da API');
+  const paginacao = (!Array.isArray(data) && data.paginacao) || { total: redacoes.length, total_paginas: 1, pagina: opts.page, limite: opts.limit };
+  return { redacoes, paginacao };
+}
+
+export const getEssay = (id: number) => api<EssayDetail>(`/redacoes/${id}`);
+export const toggleFavorite = (id: number) => apiWithMessage<{ favorita: boolean }>(`/redacoes/${id}/favorito`, { method: 'PUT' });
+export const deleteEssay = (id: number) => api<unknown>(`/redacoes/${id}`, { method: 'DELETE' });
+export const getFeedback = (id: number) => api<FeedbackResponse>(`/redacoes/${id}/feedback`, { headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } });
+export const getSharedFeedback = (token: string) => api<FeedbackResponse>(`/compartilhado/${encodeURIComponent(token)}`, { anonymous: true });
+export const downloadEssayPdf = (id: number) => apiBlob(`/redacoes/${id}/pdf`);
+export const shareEssay = (id: number) =>
+  api<{ url_compartilhamento: string }>(`/redacoes/${id}/compartilhar`, { method: 'PUT', json: { permitir_download: true, tempo_expiracao: 24 } });
+
+export function startTranscription(file: File) {
+  const form = new FormData();
+  form.append('arquivo', file, file.name);
+  return api<TranscriptionStart>('/transcricao', { method: 'POST', form });
+}
+export const getTranscription = (id: number) => api<TranscriptionStatus>(`/transcricao/${id}`);
