@@ -16,7 +16,7 @@ export type ClassroomDeps = {
   auth: InternalClient;
   essay: InternalClient;
   /** Base URL of the essay service, for the binary PDF fetch. */
-  essayUrl: string;
+  essayUrl: string | (() => string);
   zipConcurrency?: number;
 };
 

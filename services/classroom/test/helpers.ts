@@ -23,7 +23,7 @@ export function useStack(opts: { essay?: () => string | undefined } = {}) {
   const stack = {} as { auth: Running; svc: Running; make: ReturnType<typeof actors>; call: (who: Actor | undefined, method: string, path: string, body?: unknown) => Promise<JsonResponse> };
   beforeAll(async () => {
     stack.auth = await startAuthService();
-    stack.svc = await startClassroomService({ auth: stack.auth.url, essay: opts.essay?.() });
+    stack.svc = await startClassroomService({ auth: stack.auth.url, essay: opts.essay });
     stack.make = actors(stack.auth.url);
     stack.call = (who, method, path, body) => api(stack.svc.url, method, path, { token: who?.token, body });
   });

@@ -23,7 +23,8 @@ export type Delivery = {
 };
 export type ReviewResult = { redacao_id?: number; nota_professor: number; comentario_professor: string | null; data_revisao?: string; revisor_id?: number };
 
-export type RemoteDeps = { auth: InternalClient; essay: InternalClient; essayUrl: string; serviceToken: string; logger: Logger };
+/** essayUrl may be a getter: tests start services that point at each other, in some order. */
+export type RemoteDeps = { auth: InternalClient; essay: InternalClient; essayUrl: string | (() => string); serviceToken: string; logger: Logger };
 
 const ids = (list: Iterable<number>) => [...new Set(list)].join(',');
 
@@ -74,7 +75,7 @@ export function createRemote(deps: RemoteDeps) {
       if (rid) headers[REQUEST_ID_HEADER] = rid;
       let res: Response;
       try {
-        res = await fetch(new URL(`/internal/redacoes/${redacaoId}/pdf`, deps.essayUrl), { headers, signal: AbortSignal.timeout(30_000) });
+        res = await fetch(new URL(`/internal/redacoes/${redacaoId}/pdf`, typeof deps.essayUrl === 'function' ? deps.essayUrl() : deps.essayUrl), { headers, signal: AbortSignal.timeout(30_000) });
       } catch (err) {
         throw new AppError('service_unavailable', 'Serviço de redações indisponível. Tente novamente em instantes.', undefined, { cause: err });
       }

@@ -1,0 +1,185 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { QUEUES } from '@argumenta/contracts';
+import { bullConnection, createQueueEvents } from '@argumenta/platform';
+import { api, REDIS_URL, SERVICE_TOKEN, testPool, uniquePrefix, waitFor, type Running } from '@argumenta/testkit';
+import { SAMPLE_ESSAY, spawnWorker, startEssayService } from '@argumenta/testkit/essay';
+import type { QueueEvents } from 'bullmq';
+import { inDays, useStack, type Actor } from './helpers.js';
+
+// The whole flow across real services: auth, classroom, essay and the correction worker (local engine) as a child process.
+const prefix = uniquePrefix('classroom-flow');
+let essay: (Running & { close: () => Promise<void> }) | undefined;
+const stack = useStack({ essay: () => essay?.url });
+let worker: Awaited<ReturnType<typeof spawnWorker>>;
+let events: QueueEvents;
+
+beforeAll(async () => {
+  essay = await startEssayService({ authUrl: stack.auth.url, classroomUrl: stack.svc.url, prefix });
+  worker = await spawnWorker(
+    'services/correction-worker/src/main.ts',
+    { DATABASE_URL: process.env.DATABASE_URL!, QUEUE_PREFIX: prefix, CORRECTION_ENGINE: 'local', AUTH_SERVICE_URL: stack.auth.url, CLASSROOM_SERVICE_URL: stack.svc.url, CORRECTION_CONCURRENCY: '2' },
+    'correction-worker consumindo',
+  );
+  events = createQueueEvents(QUEUES.correction, bullConnection(REDIS_URL, { maxRetriesPerRequest: null }), prefix);
+  await events.waitUntilReady();
+}, 120_000);
+afterAll(async () => {
+  await events?.close();
+  await worker?.stop();
+  await essay?.close();
+});
+
+const call = (who: Actor | undefined, method: string, p: string, body?: unknown) => stack.call(who, method, p, body);
+
+async function submit(aluno: Actor, atividadeId: number, titulo = 'Minha redação') {
+  const form = new FormData();
+  form.set('titulo', titulo);
+  form.set('texto', SAMPLE_ESSAY);
+  form.set('tipo_envio', 'texto');
+  form.set('atividade_id', String(atividadeId));
+  return api(essay!.url, 'POST', '/redacoes/submeter', { token: aluno.token, body: form });
+}
+function corrected(jobId: string) {
+  return waitFor<{ jobId: string }>((cb) => events.on('completed', cb), (e) => e.jobId === jobId, 60_000);
+}
+
+describe('classroom flow across services', () => {
+  it('room → join → activity → submission → AI correction → teacher review → student sees it', async () => {
+    const prof = await stack.make('professor', 'Rachel de Queiroz');
+    const aluno = await stack.make('estudante', 'Lia Santos');
+    const sala = (await call(prof, 'POST', '/salas', { nome: 'Terceirão Redação' })).body.data;
+    expect((await call(aluno, 'POST', '/salas/ingressar', { codigo_acesso: sala.codigo_acesso })).status).toBe(201);
+    const atividade = (await call(prof, 'POST', '/atividades/criar', { sala_id: sala.id, titulo: 'Violência contra a mulher', tema: 'A persistência da violência contra a mulher', data_limite: inDays(3) })).body.data;
+
+    const before = await call(aluno, 'GET', `/atividades/${atividade.id}`);
+    expect(before.body.data).toMatchObject({ tem_submissao: false, minha_redacao_id: null, pode_enviar: true, status_correcao_professor: false });
+
+    const sent = await submit(aluno, atividade.id);
+    expect(sent.status).toBe(202);
+    await corrected(sent.body.data.job_id);
+    const redacaoId = sent.body.data.redacao_id as number;
+
+    // Teacher: the submission with the student's name and the AI score.
+    const subs = await call(prof, 'GET', `/atividades/${atividade.id}/submissoes`);
+    expect(subs.status).toBe(200);
+    expect(subs.body.data.submissoes).toHaveLength(1);
+    const sub = subs.body.data.submissoes[0];
+    expect(sub).toMatchObject({ id: redacaoId, estudante_id: aluno.id, estudante_nome: 'Lia Santos', estudante_email: aluno.email, titulo: 'Minha redação', status_entrega: 'no_prazo', revisado: false, nota_professor: null });
+    expect(sub.nota).toBeGreaterThanOrEqual(0);
+    expect(sub.correcao_id).toBeGreaterThan(0);
+    expect(subs.body.data.estatisticas).toMatchObject({ total_estudantes: 1, total_enviadas: 1, total_corrigidas: 1, total_revisadas: 0, total_atrasadas: 0, media_nota: sub.nota });
+    expect(subs.body.data.nao_enviaram).toEqual([]);
+
+    const detailProf = await call(prof, 'GET', `/atividades/${atividade.id}`);
+    expect(detailProf.body.data).toMatchObject({ total_redacoes: 1, redacoes_corrigidas: 1, total_submissoes: 1 });
+    const students = await call(prof, 'GET', `/salas/${sala.id}/estudantes`);
+    expect(students.body.data[0]).toMatchObject({ id: aluno.id, total_submissoes: 1, media_notas: sub.nota, total_atividades_concluidas: 1 });
+    expect(students.body.data[0].ultima_atividade).toBeTruthy();
+
+    const studentView = await call(aluno, 'GET', `/atividades/${atividade.id}`);
+    expect(studentView.body.data).toMatchObject({
+      tem_submissao: true,
+      minha_redacao_id: redacaoId,
+      minha_redacao_titulo: 'Minha redação',
+      status_entrega: 'no_prazo',
+      correcao_id: sub.correcao_id,
+      pontuacao_total: sub.nota,
+      status_correcao_professor: false,
+      nota_professor: null,
+    });
+    expect(studentView.body.data.data_envio).toBeTruthy();
+    expect(studentView.body.data.data_correcao).toBeTruthy();
+    expect((await call(aluno, 'GET', `/atividades/sala/${sala.id}`)).body.data[0]).toMatchObject({ minha_redacao_id: redacaoId, revisado: false });
+
+    // Review: only the room's teacher, only for an essay of this activity.
+    const outro = await stack.make('professor');
+    expect((await call(outro, 'PUT', `/atividades/${atividade.id}/submissoes/${redacaoId}/revisao`, { nota_professor: 900 })).status).toBe(403);
+    expect((await call(prof, 'PUT', `/atividades/${atividade.id}/submissoes/${redacaoId + 999}/revisao`, { nota_professor: 900 })).status).toBe(404);
+    const review = await call(prof, 'PUT', `/atividades/${atividade.id}/submissoes/${redacaoId}/revisao`, { nota_professor: 880, comentario_professor: 'Ótima proposta de intervenção.' });
+    expect(review.status).toBe(200);
+    expect(review.body.data).toMatchObject({ nota_professor: 880, comentario_professor: 'Ótima proposta de intervenção.' });
+
+    const reviewed = await call(aluno, 'GET', `/atividades/${atividade.id}`);
+    expect(reviewed.body.data).toMatchObject({ status_correcao_professor: true, nota_professor: 880, comentario_professor: 'Ótima proposta de intervenção.' });
+    const teacherView = await api(essay!.url, 'GET', `/redacoes/${redacaoId}/submission-feedback`, { token: prof.token });
+    expect(teacherView.status).toBe(200);
+    expect(teacherView.body.data).toMatchObject({ estudante: { nome: 'Lia Santos' }, atividade: { titulo: 'Violência contra a mulher' }, revisao: { nota_professor: 880, revisado: true } });
+    expect((await api(essay!.url, 'GET', `/redacoes/${redacaoId}/submission-feedback`, { token: outro.token })).status).toBe(404);
+
+    // Report download: a real zip holding one PDF per submission.
+    const zip = await fetch(`${stack.svc.url}/atividades/${atividade.id}/submissoes/download`, { headers: { authorization: `Bearer ${prof.token}` } });
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    expect(zip.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('submissoes_Violência contra a mulher.zip')}`);
+    const dir = mkdtempSync(path.join(tmpdir(), 'zip-'));
+    const file = path.join(dir, 'out.zip');
+    writeFileSync(file, Buffer.from(await zip.arrayBuffer()));
+    expect(execFileSync('zipinfo', ['-1', file]).toString().trim()).toBe(`Lia Santos_${redacaoId}.pdf`);
+    expect(execFileSync('unzip', ['-p', file]).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Our addition: the room's average per competency.
+    const comp = await call(prof, 'GET', `/salas/${sala.id}/competencias`);
+    expect(comp.body.data.total_corrigidas).toBe(1);
+    expect(comp.body.data.media.total).toBe(sub.nota);
+    expect((await call(aluno, 'GET', `/salas/${sala.id}/competencias`)).status).toBe(403);
+  }, 120_000);
+
+  it('late submissions are refused unless the activity accepts them; outsiders cannot submit', async () => {
+    const prof = await stack.make('professor');
+    const aluno = await stack.make('estudante');
+    const fora = await stack.make('estudante');
+    const sala = (await call(prof, 'POST', '/salas', { nome: 'Sala prazos' })).body.data;
+    await call(aluno, 'POST', '/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
+    const mk = async (aceita: boolean) => {
+      const id = (await call(prof, 'POST', '/atividades/criar', { sala_id: sala.id, titulo: `Prazo ${aceita}`, tema: 'Tema', data_limite: inDays(1), aceita_entregas_atrasadas: aceita })).body.data.id as number;
+      await testPool().query(`UPDATE classroom.atividades SET data_limite = now() - interval '1 hour' WHERE id = $1`, [id]);
+      return id;
+    };
+    const closed = await mk(false);
+    const lateOk = await mk(true);
+
+    const refused = await submit(aluno, closed);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/prazo/i);
+    const outsider = await submit(fora, lateOk);
+    expect(outsider.status).toBe(404);
+
+    const late = await submit(aluno, lateOk);
+    expect(late.status).toBe(202);
+    await corrected(late.body.data.job_id);
+    const subs = await call(prof, 'GET', `/atividades/${lateOk}/submissoes`);
+    expect(subs.body.data.submissoes[0]).toMatchObject({ status_entrega: 'late' });
+    expect(subs.body.data.estatisticas.total_atrasadas).toBe(1);
+    expect((await call(aluno, 'GET', `/atividades/${lateOk}`)).body.data).toMatchObject({ status_entrega: 'late', status: 'finalizada', pode_enviar: true });
+    expect((await call(prof, 'GET', `/atividades/${closed}/submissoes/download`)).status).toBe(404);
+  }, 120_000);
+
+  it('dashboard pieces: the student sees sent/pending activities, the teacher totals', async () => {
+    const prof = await stack.make('professor', 'Graciliano Ramos');
+    const aluno = await stack.make('estudante');
+    const sala = (await call(prof, 'POST', '/salas', { nome: 'Sala painel', descricao: 'Turma B' })).body.data;
+    await call(aluno, 'POST', '/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
+    const a1 = (await call(prof, 'POST', '/atividades/criar', { sala_id: sala.id, titulo: 'A1', tema: 'T', data_limite: inDays(2) })).body.data.id;
+    const a2 = (await call(prof, 'POST', '/atividades/criar', { sala_id: sala.id, titulo: 'A2', tema: 'T', data_limite: inDays(5) })).body.data.id;
+    const sent = await submit(aluno, a1);
+    await corrected(sent.body.data.job_id);
+
+    const internal = (p: string) => api(stack.svc.url, 'GET', p, { headers: { 'x-service-token': SERVICE_TOKEN } });
+    const est = (await internal(`/internal/painel/estudante/${aluno.id}`)).body.data;
+    expect(est.stats).toEqual({ total_salas: 1, total_atividades: 2, atividades_realizadas: 1 });
+    expect(est.salas[0]).toMatchObject({ id: sala.id, professor_nome: 'Graciliano Ramos', estudantes_count: 1 });
+    expect(est.recent_activities.map((a: { id: number; minha_redacao_id: number | null }) => [a.id, a.minha_redacao_id])).toEqual([
+      [a2, null],
+      [a1, sent.body.data.redacao_id],
+    ]);
+    expect(est.pending_activities.map((a: { id: number }) => a.id)).toEqual([a2]);
+    expect(est.sala_por_atividade[String(a1)]).toBe('Sala painel');
+
+    const pro = (await internal(`/internal/painel/professor/${prof.id}`)).body.data;
+    expect(pro.stats).toEqual({ total_salas: 1, total_atividades: 2, total_estudantes: 1, total_correcoes: 1 });
+    expect(pro.salas[0]).toMatchObject({ descricao: 'Turma B', estudantes_count: 1 });
+  }, 120_000);
+});
