@@ -88,9 +88,11 @@ COPY . .
 COPY --from=web-build /app/web/dist ./web/dist
 # Fail the build, not the first start, if the loader or the workspace links are broken.
 RUN node --import tsx --input-type=module -e "await import('./gateway/src/config.ts'); await import('@argumenta/platform')" \
- && test -f web/dist/index.html
+ && test -f web/dist/index.html \
+ && rm -rf /tmp/*
 
-USER node
+# Numeric, so Kubernetes can verify runAsNonRoot (1000 is the base image's `node` user).
+USER 1000:1000
 EXPOSE 8080 4001 4002 4003 4004 4011 4012
 ENTRYPOINT ["node", "--import", "tsx"]
 CMD ["gateway/src/main.ts"]
