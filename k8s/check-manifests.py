@@ -1,5 +1,5 @@
 # Structural checks on a rendered kustomization (kubectl kustomize <dir> > out.yaml; python3 check-manifests.py out.yaml):
-# probes on /readyz and /healthz, grace > SHUTDOWN_TIMEOUT_MS, limits, read-only root, PORT = containerPort,
+# probes on /readyz and /healthz, grace > SHUTDOWN_TIMEOUT_MS, limits, read-only root, PORT/HEALTH_PORT = containerPort,
 # HPA/ScaledObject/PDB/Service/Ingress targets exist, KEDA keys are BullMQ `argumenta:<queue>:wait|prioritized`.
 import sys, yaml
 docs = [d for d in yaml.safe_load_all(open(sys.argv[1])) if d]
@@ -17,7 +17,7 @@ for n, d in deps.items():
     if c['readinessProbe']['httpGet']['path'] != '/readyz' or c['livenessProbe']['httpGet']['path'] != '/healthz': errs.append(f'{n}: probe paths')
     if 'limits' not in c.get('resources', {}): errs.append(f'{n}: no limits')
     if not c['securityContext'].get('readOnlyRootFilesystem'): errs.append(f'{n}: rootfs')
-    port = [e for e in c['env'] if e['name'] == 'PORT'][0]['value']
+    port = [e for e in c['env'] if e['name'] in ('PORT', 'HEALTH_PORT')][0]['value']
     if int(port) != c['ports'][0]['containerPort']: errs.append(f'{n}: PORT env != containerPort')
     if d['spec']['selector']['matchLabels'].items() - d['spec']['template']['metadata']['labels'].items(): errs.append(f'{n}: selector')
     for ef in c.get('envFrom', []):
