@@ -35,7 +35,7 @@ export function FeedbackView({ data }: { data: FeedbackResponse }) {
   return (
     <Stack gap="6">
       <Grid templateColumns={{ base: '1fr', md: '260px 1fr' }} gap="4">
-        <Stack bg={`${color}.subtle`} borderWidth="1px" borderColor={`${color}.muted`} rounded="xl" p="6" align="center" justify="center" gap="1" data-testid="total-score">
+        <Stack bg={`${color}.subtle`} borderWidth="1px" borderColor={`${color}.muted`} rounded="xl" p="6" align="center" justify="center" gap="1" data-testid="total-score" data-color={color}>
           <Text fontSize="sm" color="fg.muted">
             Nota geral
           </Text>
@@ -191,7 +191,7 @@ function CompetencyCard({ c, placed }: { c: CompetencyView; placed: Set<string> 
           <Heading size="sm">{c.nome}</Heading>
         </Box>
         <Stack gap="0" align="flex-end" flexShrink={0}>
-          <Badge colorPalette={color} size="lg" data-testid={`competency-${c.n}-score`}>
+          <Badge colorPalette={color} size="lg" data-testid={`competency-${c.n}-score`} data-color={color}>
             {c.nota}/{COMPETENCY_MAX}
           </Badge>
           {conf && (

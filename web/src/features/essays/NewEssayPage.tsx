@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Field, Flex, Heading, HStack, Input, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Flex, Heading, Input, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
@@ -7,7 +7,8 @@ import { PageLoader } from '@/components/PageLoader';
 import { useAuth } from '@/stores/auth';
 import { essayKeys, getEssay } from './api';
 import { CorrectionOverlay } from './CorrectionOverlay';
-import { countWords, textGuidance, validateEssayText } from './guidance';
+import { validateEssayText } from './guidance';
+import { TextCounter } from './TextCounter';
 import { PdfTab, type PdfValue } from './PdfTab';
 import { TranscriptionTab, type TranscriptionValue } from './TranscriptionTab';
 import { useCorrection } from './useCorrection';
@@ -77,7 +78,6 @@ function EssayForm(props: { essayId: number | null; initialTitle: string; initia
     }
   }
 
-  const guide = textGuidance(text.length);
   return (
     <form onSubmit={onSubmit} noValidate>
       <CorrectionOverlay state={state} />
@@ -149,14 +149,7 @@ function EssayForm(props: { essayId: number | null; initialTitle: string; initia
                   bg="paper"
                   data-testid="essay-text"
                 />
-                <HStack justify="space-between" w="full" fontSize="sm" wrap="wrap" gap="2">
-                  <Text data-testid="char-counter" data-color={guide.color} color={`${guide.color}.fg`} fontWeight="medium">
-                    {text.length} caracteres · {guide.label}
-                  </Text>
-                  <Text color="fg.muted">
-                    {countWords(text)} palavras · entre 500 e 4000 caracteres (ideal: 2500 a 3500)
-                  </Text>
-                </HStack>
+                <TextCounter text={text} />
                 <Field.ErrorText data-testid="text-error">{textError}</Field.ErrorText>
               </Field.Root>
             </Tabs.Content>

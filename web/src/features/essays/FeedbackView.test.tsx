@@ -1,0 +1,86 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render';
+import { parseAnalysis } from './analysis';
+import type { FeedbackResponse } from './api';
+import { FeedbackView } from './FeedbackView';
+
+const TEXT = 'A educação brasileira enfrenta desafios. Os alunos precisa de apoio constante para aprender.';
+
+function competencies(notes: number[]) {
+  return notes.map((nota, i) => {
+    const n = i + 1;
+    return {
+      numero_competencia: n,
+      nome_competencia: `Competência ${n}`,
+      nota_competencia: nota,
+      justificativa_nota: `Justificativa ${n}`,
+      confianca: { probabilidade: 0.72, faixa: [120, 160] },
+      [`pontos_positivos_c${n}`]: [`Ponto positivo ${n}`],
+      [`pontos_a_melhorar_detalhados_c${n}`]:
+        n === 1
+          ? [
+              { tipo_desvio_c1: 'Concordância', trecho_problematico_c1: 'Os alunos precisa', explicacao_erro_c1: 'Sujeito plural.', sugestao_correcao_gramatical_c1: 'Os alunos precisam' },
+              { tipo_desvio_c1: '', trecho_problematico_c1: '', explicacao_erro_c1: '', sugestao_correcao_gramatical_c1: '' },
+            ]
+          : [],
+      ...(n === 5
+        ? {
+            avaliacao_proposta_intervencao: Object.fromEntries(['acao', 'agente', 'meio_modo', 'finalidade', 'detalhamento'].map((k) => [k, { presente: k !== 'detalhamento', descricao: `Sobre ${k}` }])),
+            respeito_direitos_humanos: { observacao_dh: 'Sem violações.' },
+          }
+        : {}),
+    };
+  });
+}
+
+function data(notes: number[], raw?: unknown): FeedbackResponse {
+  const analise = raw ?? { tese_identificada: 'Tese X', comentarios_gerais: 'Comentário geral', sugestoes_gerais: ['Sugestão 1'], competencias: competencies(notes) };
+  return {
+    redacao: { id: 1, titulo: 'T', texto_original: TEXT, data_correcao: '2025-03-04T15:07:00Z' },
+    correcao: { nota_geral_enem: notes.reduce((a, b) => a + b, 0), is_favorita: false, data_correcao: '2025-03-04T15:07:00Z', analise_detalhada: analise },
+  };
+}
+
+describe('score colours and classification (spec 9)', () => {
+  it.each([
+    [[200, 200, 160, 160, 80], 800, 'Excelente', 'green'],
+    [[160, 120, 120, 120, 80], 600, 'Bom', 'blue'],
+    [[120, 80, 80, 80, 40], 400, 'Satisfatório', 'yellow'],
+    [[80, 80, 80, 80, 40], 360, 'Insuficiente', 'red'],
+  ])('%j → %i %s (%s)', (notes, total, label, color) => {
+    renderWithProviders(<FeedbackView data={data(notes)} />);
+    expect(screen.getByTestId('total-value')).toHaveTextContent(String(total));
+    expect(screen.getByTestId('classification')).toHaveTextContent(label);
+    expect(screen.getByTestId('total-score')).toHaveAttribute('data-color', color);
+  });
+
+  it('colours each competency: ≥160 green, ≥120 yellow, ≥80 orange, else red', () => {
+    renderWithProviders(<FeedbackView data={data([160, 120, 80, 40, 200])} />);
+    const colors = [1, 2, 3, 4, 5].map((n) => screen.getByTestId(`competency-${n}-score`).getAttribute('data-color'));
+    expect(colors).toEqual(['green', 'yellow', 'orange', 'red', 'green']);
+  });
+});
+
+describe('feedback content', () => {
+  it('highlights the problematic excerpt, hides empty improvement items, shows confidence and the C5 table', () => {
+    renderWithProviders(<FeedbackView data={data([160, 120, 120, 120, 120])} />);
+    const mark = within(screen.getByTestId('essay-body')).getByText('Os alunos precisa');
+    expect(mark.tagName).toBe('MARK');
+    const c1 = screen.getByTestId('competency-1');
+    expect(within(c1).getAllByText(/Explicação:/)).toHaveLength(1);
+    expect(within(c1).getByText('confiança 72 % (faixa 120–160)')).toBeInTheDocument();
+    const table = screen.getByTestId('intervention-table');
+    expect(within(table).getAllByText('Sim')).toHaveLength(4);
+    expect(within(table).getAllByText('Não')).toHaveLength(1);
+    expect(screen.getByTestId('thesis')).toHaveTextContent('Tese X');
+  });
+
+  it('accepts analise_detalhada as a JSON string or as plain text', () => {
+    const obj = data([120, 120, 120, 120, 120]).correcao.analise_detalhada;
+    expect(parseAnalysis(JSON.stringify(obj)).competencias).toHaveLength(5);
+    const plain = parseAnalysis('Texto livre do corretor.');
+    expect(plain.comentarios).toBe('Texto livre do corretor.');
+    expect(plain.competencias).toHaveLength(0);
+  });
+});
