@@ -68,7 +68,7 @@ export function validCompetencyReply(prompt: string, nota = 160): unknown {
   const base: Record<string, unknown> = {
     numero_competencia: n,
     nome_competencia: `Competência ${n}`,
-    nota_competencia: nota + 7, // off-level on purpose: the engine must snap it
+    nota_competencia: Math.max(0, nota - 7), // off-level on purpose: the engine must snap it
     justificativa_nota: `Justificativa da competência ${n}.`,
     [`pontos_positivos_c${n}`]: ['Ponto positivo concreto.'],
     [`pontos_a_melhorar_detalhados_c${n}`]: [],

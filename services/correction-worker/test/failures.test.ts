@@ -1,0 +1,116 @@
+import { jest } from '@jest/globals';
+import { Worker } from 'bullmq';
+import { QUEUES, type CorrectionFailedEvent } from '@argumenta/contracts';
+import { classroomPort, creditsPort } from '@argumenta/essay';
+import { bullConnection, createInternalClient } from '@argumenta/platform';
+import { api, closeTestPool, logger, REDIS_URL, SERVICE_TOKEN, testPool, uniqueEmail, uniquePrefix, type Running } from '@argumenta/testkit';
+import { startAuthService } from '@argumenta/testkit/auth';
+import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
+import { startFakeOpenAI, validCompetencyReply, type FakeReply } from '@argumenta/testkit/fake-openai';
+import { startGateway, DEAD_URL } from '@argumenta/testkit/gateway';
+import { io as connect } from 'socket.io-client';
+import { createOpenAIEngine, FAILURE_MESSAGES, processCorrection } from '../src/index.js';
+
+jest.setTimeout(60_000);
+
+/**
+ * The queue's retry policy with the OpenAI engine against a local OpenAI-protocol server: retryable
+ * failures are retried, the final one marks the essay failed, refunds the credit and tells the client.
+ */
+const prefix = uniquePrefix('failures');
+let auth: Running;
+let essay: Awaited<ReturnType<typeof startEssayService>>;
+let gw: Awaited<ReturnType<typeof startGateway>>;
+let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
+let worker: Worker;
+let reply: (body: { messages: { role: string; content: string }[] }) => FakeReply = () => ({ kind: 'status', status: 500 });
+
+beforeAll(async () => {
+  auth = await startAuthService();
+  essay = await startEssayService({ authUrl: auth.url, prefix, attempts: 2 });
+  gw = await startGateway({ AUTH_SERVICE_URL: auth.url, ESSAY_SERVICE_URL: essay.url, QUEUE_PREFIX: prefix, RATE_LIMIT_REGISTER_MAX: 1000 });
+  fake = await startFakeOpenAI((body) => reply(body));
+  const engine = createOpenAIEngine({ baseURL: fake.url, apiKey: 'teste', model: 'm', timeoutMs: 400, maxRetries: 0, temperature: 0, stream: false });
+  const deps = {
+    pool: testPool(),
+    engine,
+    logger,
+    credits: creditsPort(createInternalClient(auth.url, SERVICE_TOKEN)),
+    classroom: classroomPort(createInternalClient(DEAD_URL, SERVICE_TOKEN)),
+  };
+  worker = new Worker(QUEUES.correction, (job, _t, signal) => processCorrection(job, deps, signal), {
+    connection: bullConnection(REDIS_URL, { maxRetriesPerRequest: null }),
+    prefix,
+    concurrency: 2,
+    // retries in tests: short backoff (production uses 2 s exponential)
+    settings: { backoffStrategy: () => 100 },
+  });
+  await worker.waitUntilReady();
+});
+
+afterAll(async () => {
+  await worker?.close();
+  await fake?.close();
+  await gw?.close();
+  await essay?.close();
+  await auth?.close();
+  await closeTestPool();
+});
+
+async function submitAndWaitForFailure() {
+  const reg = await api(gw.url, 'POST', '/api/auth/registrar', { body: { name: 'Falhas', email: uniqueEmail('fail'), password: 'segredo1', confirmPassword: 'segredo1' } });
+  const token = reg.body.data.token as string;
+  const socket = connect(gw.url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+  await new Promise((r) => socket.on('connect', () => r(undefined)));
+  const failed = new Promise<CorrectionFailedEvent>((resolve) => socket.on('correction:failed', resolve));
+  const form = new FormData();
+  form.append('texto', SAMPLE_ESSAY);
+  const before = fake.count();
+  const res = await api(gw.url, 'POST', '/api/redacoes/submeter', { token, body: form });
+  expect(res.status).toBe(202);
+  const event = await failed;
+  socket.close();
+  const status = await api(gw.url, 'GET', `/api/redacoes/${res.body.data.redacao_id}/status`, { token });
+  const perfil = await api(gw.url, 'GET', '/api/auth/perfil', { token });
+  return { event, status: status.body.data, credits: perfil.body.data.creditos_disponiveis as number, requests: fake.count() - before };
+}
+
+it.each([
+  ['a provider 500', () => ({ kind: 'status', status: 500 }) as FakeReply, 'ai_server', FAILURE_MESSAGES.server],
+  ['a provider 429', () => ({ kind: 'status', status: 429 }) as FakeReply, 'ai_rate_limited', FAILURE_MESSAGES.rateLimited],
+  ['a reply that never comes', () => ({ kind: 'hang' }) as FakeReply, 'ai_connection', FAILURE_MESSAGES.connection],
+  ['malformed JSON', () => ({ kind: 'text', content: '{ruim' }) as FakeReply, 'ai_malformed', FAILURE_MESSAGES.malformed],
+])('%s is retried, then fails with its message and refunds the credit', async (_name, r, code, message) => {
+  reply = r;
+  const out = await submitAndWaitForFailure();
+  expect(out.event).toMatchObject({ code, message, retryable: true });
+  expect(out.status).toMatchObject({ status: 'falhou', erro: { code, message, retryable: true } });
+  expect(out.credits).toBe(50);
+  // two attempts, each with five competency requests and one general (malformed: plus one repair each)
+  expect(out.requests).toBeGreaterThanOrEqual(2 * 5);
+});
+
+it('a provider 401 is a configuration error: not retried, not the user session, refunded', async () => {
+  reply = () => ({ kind: 'status', status: 401 });
+  const out = await submitAndWaitForFailure();
+  expect(out.event).toMatchObject({ code: 'engine_config', message: FAILURE_MESSAGES.configuration, retryable: false });
+  expect(out.requests).toBeLessThanOrEqual(6); // one attempt only
+  expect(out.credits).toBe(50);
+});
+
+it('a transient failure followed by success completes and charges once', async () => {
+  let calls = 0; // the first attempt's five competency requests fail, the retry succeeds
+  reply = (body) => (calls++ < 5 ? { kind: 'status', status: 503 } : { kind: 'json', body: validCompetencyReply(body.messages.filter((m) => m.role === 'user')[0]!.content) });
+  const reg = await api(gw.url, 'POST', '/api/auth/registrar', { body: { name: 'Sucesso', email: uniqueEmail('ok'), password: 'segredo1', confirmPassword: 'segredo1' } });
+  const token = reg.body.data.token as string;
+  const socket = connect(gw.url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+  await new Promise((r) => socket.on('connect', () => r(undefined)));
+  const completed = new Promise((resolve) => socket.on('correction:completed', resolve));
+  const form = new FormData();
+  form.append('texto', SAMPLE_ESSAY);
+  await api(gw.url, 'POST', '/api/redacoes/submeter', { token, body: form });
+  await completed;
+  socket.close();
+  const perfil = await api(gw.url, 'GET', '/api/auth/perfil', { token });
+  expect(perfil.body.data).toMatchObject({ creditos_disponiveis: 49, creditos_totais_usados: 1 });
+});

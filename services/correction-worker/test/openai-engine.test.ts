@@ -1,0 +1,127 @@
+import { jest } from '@jest/globals';
+import { analysisSchema, type CorrectionProgress } from '@argumenta/contracts';
+import { startFakeOpenAI, validCompetencyReply, type FakeReply } from '@argumenta/testkit/fake-openai';
+import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
+import { closestPairMean, createOpenAIEngine, discrepant, EngineError, FAILURE_MESSAGES, withDoubleGrading } from '../src/index.js';
+
+jest.setTimeout(30_000);
+
+type Server = Awaited<ReturnType<typeof startFakeOpenAI>>;
+const servers: Server[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.close()));
+});
+
+async function engineWith(respond: Parameters<typeof startFakeOpenAI>[0], opts: { stream?: boolean; timeoutMs?: number } = {}) {
+  const server = await startFakeOpenAI(respond);
+  servers.push(server);
+  const engine = createOpenAIEngine({ baseURL: server.url, apiKey: 'teste', model: 'modelo-teste', timeoutMs: opts.timeoutMs ?? 5000, maxRetries: 0, temperature: 0, seed: 7, stream: opts.stream ?? false });
+  return { engine, server };
+}
+const lastUser = (body: { messages: { role: string; content: string }[] }) => body.messages.filter((m) => m.role === 'user')[0]!.content;
+const valid = (body: { messages: { role: string; content: string }[] }): FakeReply => ({ kind: 'json', body: validCompetencyReply(lastUser(body)) });
+
+async function failureOf(p: Promise<unknown>): Promise<EngineError> {
+  try {
+    await p;
+  } catch (err) {
+    expect(err).toBeInstanceOf(EngineError);
+    return err as EngineError;
+  }
+  throw new Error('esperava uma falha');
+}
+
+describe('OpenAI-compatible engine through the real SDK', () => {
+  it.each([false, true])('valid replies (stream=%p): one request per competency plus one, snapped levels, ordered progress', async (stream) => {
+    const { engine, server } = await engineWith(valid, { stream });
+    const progress: CorrectionProgress[] = [];
+    const analysis = await engine.correct({ texto: SAMPLE_ESSAY, proposta: { titulo: 'Violência contra a mulher', texto_apoio: 'Texto motivador sobre a Lei Maria da Penha.' } }, (p) => {
+      progress.push(p);
+    });
+    expect(analysisSchema.parse(analysis).competencias.map((c) => c.nota_competencia)).toEqual([160, 160, 160, 160, 160]);
+    expect(server.count()).toBe(6);
+    const bodies = server.requests as { response_format: { type: string }; seed: number; temperature: number; messages: { content: string }[]; stream?: boolean }[];
+    expect(bodies.every((b) => b.response_format.type === 'json_schema' && b.seed === 7 && b.temperature === 0)).toBe(true);
+    expect(bodies.every((b) => Boolean(b.stream) === stream)).toBe(true);
+    // the theme and the supporting text reach the model
+    expect(bodies[0]!.messages[1]!.content).toContain('TEXTOS MOTIVADORES');
+    expect(progress.map((p) => p.phase)).toEqual(['reading', 'competencies', 'competencies', 'competencies', 'competencies', 'competencies', 'grades', 'feedback']);
+    expect(analysis.motor).toBe('openai:modelo-teste');
+  });
+
+  it('repairs one malformed reply, then maps a second one to the "A IA encontrou dificuldades" message', async () => {
+    const seen = new Map<string, number>();
+    const { engine } = await engineWith((body) => {
+      const key = lastUser(body).slice(0, 200);
+      const n = (seen.get(key) ?? 0) + 1;
+      seen.set(key, n);
+      return n === 1 ? { kind: 'text', content: '{"nota_competencia": 160, quebrado' } : valid(body);
+    });
+    const repaired = await engine.correct({ texto: SAMPLE_ESSAY }, () => undefined);
+    expect(repaired.competencias).toHaveLength(5);
+
+    const { engine: broken } = await engineWith(() => ({ kind: 'text', content: 'isto não é JSON' }));
+    const err = await failureOf(broken.correct({ texto: SAMPLE_ESSAY }, () => undefined));
+    expect(err.code).toBe('ai_malformed');
+    expect(err.message.startsWith('A IA encontrou dificuldades')).toBe(true);
+    expect(err.retryable).toBe(true);
+  });
+
+  it.each([
+    [429, 'ai_rate_limited', FAILURE_MESSAGES.rateLimited, true],
+    [500, 'ai_server', FAILURE_MESSAGES.server, true],
+    [503, 'ai_server', FAILURE_MESSAGES.server, true],
+    [401, 'engine_config', FAILURE_MESSAGES.configuration, false],
+  ])('provider status %p → %p', async (status, code, message, retryable) => {
+    const { engine } = await engineWith(() => ({ kind: 'status', status }));
+    const err = await failureOf(engine.correct({ texto: SAMPLE_ESSAY }, () => undefined));
+    expect({ code: err.code, message: err.message, retryable: err.retryable }).toEqual({ code, message, retryable });
+  });
+
+  it('a reply that never comes → connection problem (retryable), after the SDK timeout', async () => {
+    const { engine } = await engineWith(() => ({ kind: 'hang' }), { timeoutMs: 400 });
+    const err = await failureOf(engine.correct({ texto: SAMPLE_ESSAY }, () => undefined));
+    expect(err.code).toBe('ai_connection');
+    expect(err.message).toBe(FAILURE_MESSAGES.connection);
+    expect(err.retryable).toBe(true);
+  });
+
+  it('the job abort signal cancels the requests', async () => {
+    const { engine } = await engineWith(() => ({ kind: 'hang' }), { timeoutMs: 10_000 });
+    const controller = new AbortController();
+    const pending = engine.correct({ texto: SAMPLE_ESSAY }, () => undefined, controller.signal);
+    controller.abort();
+    const err = await failureOf(pending);
+    expect(err.code).toBe('ai_connection');
+  });
+});
+
+describe('double grading', () => {
+  it('applies the ENEM discrepancy rule', () => {
+    expect(discrepant([160, 160, 160, 160, 160], [120, 120, 160, 160, 160])).toBe(false);
+    expect(discrepant([200, 160, 160, 160, 160], [80, 160, 160, 160, 160])).toBe(true); // 120 in one competency
+    expect(discrepant([160, 160, 160, 160, 160], [120, 120, 120, 160, 160])).toBe(true); // 120 in the total
+    expect(closestPairMean([[200, 160], [80, 160], [160, 120]])).toEqual([200, 160]);
+  });
+
+  it('asks a third scoring when the first two disagree and records the rule', async () => {
+    const scores = [200, 40, 80];
+    const seen = new Map<string, number>();
+    const { engine } = await engineWith((body) => {
+      const prompt = lastUser(body);
+      // the k-th scoring of a competency gets scores[k] (scorings run concurrently, so count per prompt)
+      const k = seen.get(prompt) ?? 0;
+      seen.set(prompt, k + 1);
+      return { kind: 'json', body: /SOMENTE a competência/.test(prompt) ? validCompetencyReply(prompt, scores[k] ?? 120) : validCompetencyReply(prompt) };
+    });
+    const doubled = withDoubleGrading(engine);
+    const analysis = await doubled.correct({ texto: SAMPLE_ESSAY }, () => undefined);
+    expect(analysis.dupla_correcao?.regra).toBe('terceira_correcao');
+    const rows = analysis.dupla_correcao!.notas;
+    expect(rows).toHaveLength(3);
+    // concurrent scorings may interleave, but each competency got one 200, one 40 and one 80
+    for (let c = 0; c < 5; c++) expect(rows.map((r) => r[c]).sort((a, b) => a! - b!)).toEqual([40, 80, 200]);
+    // closest pair is 40/80 → mean 60, snapped to 80
+    expect(analysis.competencias.map((c) => c.nota_competencia)).toEqual([80, 80, 80, 80, 80]);
+  });
+});
