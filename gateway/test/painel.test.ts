@@ -1,12 +1,9 @@
-import { QUEUES } from '@argumenta/contracts';
-import { bullConnection, createQueueEvents } from '@argumenta/platform';
-import { api, closeTestPool, REDIS_URL, tokenFor, uniqueEmail, uniquePrefix, waitFor, type Running } from '@argumenta/testkit';
-import { startAuthService } from '@argumenta/testkit/auth';
-import { startClassroomService } from '@argumenta/testkit/classroom';
-import { SAMPLE_ESSAY, spawnWorker, startEssayService } from '@argumenta/testkit/essay';
-import { startGateway } from '@argumenta/testkit/gateway';
 import type { Role } from '@argumenta/contracts';
-import type { QueueEvents } from 'bullmq';
+import { api, closeTestPool, tokenFor, uniqueEmail, uniquePrefix, type Running } from '@argumenta/testkit';
+import { startAuthService } from '@argumenta/testkit/auth';
+import { startClassroomService, startCorrectionPipeline } from '@argumenta/testkit/classroom';
+import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
+import { startGateway } from '@argumenta/testkit/gateway';
 
 // Dashboards composed by the gateway from the real auth, classroom and essay services (+ a real correction worker).
 const prefix = uniquePrefix('painel');
@@ -15,8 +12,7 @@ let classroom: Running;
 let essay: Running;
 let gw: Awaited<ReturnType<typeof startGateway>>;
 let degraded: Awaited<ReturnType<typeof startGateway>>;
-let worker: Awaited<ReturnType<typeof spawnWorker>>;
-let events: QueueEvents;
+let pipeline: Awaited<ReturnType<typeof startCorrectionPipeline>>;
 
 beforeAll(async () => {
   auth = await startAuthService();
@@ -28,17 +24,10 @@ beforeAll(async () => {
   gw = await startGateway(urls);
   // Same services, classroom "stopped": the dashboard must still answer with what it has.
   degraded = await startGateway({ ...urls, CLASSROOM_SERVICE_URL: 'http://127.0.0.1:9' });
-  worker = await spawnWorker(
-    'services/correction-worker/src/main.ts',
-    { DATABASE_URL: process.env.DATABASE_URL!, QUEUE_PREFIX: prefix, CORRECTION_ENGINE: 'local', AUTH_SERVICE_URL: auth.url, CLASSROOM_SERVICE_URL: classroom.url },
-    'correction-worker consumindo',
-  );
-  events = createQueueEvents(QUEUES.correction, bullConnection(REDIS_URL, { maxRetriesPerRequest: null }), prefix);
-  await events.waitUntilReady();
+  pipeline = await startCorrectionPipeline({ prefix, authUrl: auth.url, classroomUrl: classroom.url });
 }, 120_000);
 afterAll(async () => {
-  await events?.close();
-  await worker?.stop();
+  await pipeline?.close();
   await Promise.all([gw?.close(), degraded?.close()]);
   await Promise.all([essay?.close(), classroom?.close()]);
   await auth?.close();
@@ -70,7 +59,7 @@ async function scenario() {
   form.set('atividade_id', String(ids[0]));
   const sent = await api(gw.url, 'POST', '/api/redacoes/submeter', { token: aluno.token, body: form });
   expect(sent.status).toBe(202);
-  await waitFor<{ jobId: string }>((cb) => events.on('completed', cb), (e) => e.jobId === sent.body.data.job_id, 60_000);
+  await pipeline.completed(sent.body.data.job_id);
   return { prof, aluno, s1, ids, redacaoId: sent.body.data.redacao_id as number };
 }
 

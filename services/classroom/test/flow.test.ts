@@ -2,33 +2,23 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { QUEUES } from '@argumenta/contracts';
-import { bullConnection, createQueueEvents } from '@argumenta/platform';
-import { api, REDIS_URL, SERVICE_TOKEN, testPool, uniquePrefix, waitFor, type Running } from '@argumenta/testkit';
-import { SAMPLE_ESSAY, spawnWorker, startEssayService } from '@argumenta/testkit/essay';
-import type { QueueEvents } from 'bullmq';
+import { api, SERVICE_TOKEN, testPool, uniquePrefix, type Running } from '@argumenta/testkit';
+import { startCorrectionPipeline } from '@argumenta/testkit/classroom';
+import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
 import { inDays, useStack, type Actor } from './helpers.js';
 
 // The whole flow across real services: auth, classroom, essay and the correction worker (local engine) as a child process.
 const prefix = uniquePrefix('classroom-flow');
 let essay: (Running & { close: () => Promise<void> }) | undefined;
 const stack = useStack({ essay: () => essay?.url });
-let worker: Awaited<ReturnType<typeof spawnWorker>>;
-let events: QueueEvents;
+let pipeline: Awaited<ReturnType<typeof startCorrectionPipeline>>;
 
 beforeAll(async () => {
   essay = await startEssayService({ authUrl: stack.auth.url, classroomUrl: stack.svc.url, prefix });
-  worker = await spawnWorker(
-    'services/correction-worker/src/main.ts',
-    { DATABASE_URL: process.env.DATABASE_URL!, QUEUE_PREFIX: prefix, CORRECTION_ENGINE: 'local', AUTH_SERVICE_URL: stack.auth.url, CLASSROOM_SERVICE_URL: stack.svc.url, CORRECTION_CONCURRENCY: '2' },
-    'correction-worker consumindo',
-  );
-  events = createQueueEvents(QUEUES.correction, bullConnection(REDIS_URL, { maxRetriesPerRequest: null }), prefix);
-  await events.waitUntilReady();
+  pipeline = await startCorrectionPipeline({ prefix, authUrl: stack.auth.url, classroomUrl: stack.svc.url });
 }, 120_000);
 afterAll(async () => {
-  await events?.close();
-  await worker?.stop();
+  await pipeline?.close();
   await essay?.close();
 });
 
@@ -42,9 +32,7 @@ async function submit(aluno: Actor, atividadeId: number, titulo = 'Minha redaç�
   form.set('atividade_id', String(atividadeId));
   return api(essay!.url, 'POST', '/redacoes/submeter', { token: aluno.token, body: form });
 }
-function corrected(jobId: string) {
-  return waitFor<{ jobId: string }>((cb) => events.on('completed', cb), (e) => e.jobId === jobId, 60_000);
-}
+const corrected = (jobId: string) => pipeline.completed(jobId);
 
 describe('classroom flow across services', () => {
   it('room → join → activity → submission → AI correction → teacher review → student sees it', async () => {
