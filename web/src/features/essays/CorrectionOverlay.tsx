@@ -1,5 +1,5 @@
-import { Box, Heading, Progress, Stack, Steps, Text } from '@chakra-ui/react';
-import { LuCircleCheck } from 'react-icons/lu';
+import { Box, Circle, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LuCheck, LuCircleCheck } from 'react-icons/lu';
 import { COMPLETED_TEXT, type CorrectionState } from './useCorrection';
 
 const STEPS = [
@@ -35,19 +35,21 @@ export function CorrectionOverlay({ state }: { state: CorrectionState }) {
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
-        <Steps.Root step={step} count={STEPS.length} size="sm" colorPalette="brand">
-          <Steps.List>
-            {STEPS.map((s, i) => (
-              <Steps.Item key={s.key} index={i} title={s.title}>
-                <Steps.Indicator />
-                <Box display={{ base: 'none', sm: 'block' }}>
-                  <Steps.Title>{s.title}</Steps.Title>
-                </Box>
-                <Steps.Separator />
-              </Steps.Item>
-            ))}
-          </Steps.List>
-        </Steps.Root>
+        <SimpleGrid columns={STEPS.length} gap="1" aria-label="Etapas da correção">
+          {STEPS.map((s, i) => {
+            const state = i < step ? 'done' : i === step ? 'current' : 'todo';
+            return (
+              <Stack key={s.key} align="center" gap="1" data-state={state}>
+                <Circle size="7" fontSize="xs" fontWeight="bold" bg={state === 'todo' ? 'bg.muted' : state === 'done' ? 'brand.solid' : 'brand.subtle'} color={state === 'done' ? 'brand.contrast' : 'fg'} borderWidth={state === 'current' ? '2px' : '0'} borderColor="brand.solid">
+                  {state === 'done' ? <LuCheck /> : i + 1}
+                </Circle>
+                <Text fontSize="xs" color={state === 'todo' ? 'fg.muted' : 'fg'} textAlign="center">
+                  {s.title}
+                </Text>
+              </Stack>
+            );
+          })}
+        </SimpleGrid>
         <Text fontSize="xs" color="fg.subtle" textAlign="center">
           A correção costuma levar poucos segundos. Não feche esta página.
         </Text>

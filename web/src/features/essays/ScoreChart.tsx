@@ -1,12 +1,11 @@
 import { Box, Flex, Heading, HStack, Text, Button, ButtonGroup } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { EssayListItem } from '@argumenta/contracts';
 import { formatDate } from '@/lib/dates';
 
 type Mode = 'total' | 'competencias';
-const W = 640;
 const H = 220;
-const PAD = { l: 40, r: 12, t: 12, b: 28 };
+const PAD = { l: 44, r: 14, t: 12, b: 28 };
 // Fixed hues per competency, readable in light and dark.
 const SERIES = [
   { key: 'c1_nota', label: 'C1', color: '#e11d48' },
@@ -19,6 +18,18 @@ const SERIES = [
 /** Scores over time, hand-drawn SVG: total (0–1000) or the five competencies (0–200). */
 export function ScoreChart({ essays }: { essays: EssayListItem[] }) {
   const [mode, setMode] = useState<Mode>('total');
+  // Drawn at the container's real pixel width so the labels keep their size on any screen.
+  const box = useRef<HTMLDivElement>(null);
+  const [W, setW] = useState(640);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => setW(Math.max(260, Math.round(el.getBoundingClientRect().width)));
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
   const points = useMemo(
     () =>
       essays
@@ -28,7 +39,7 @@ export function ScoreChart({ essays }: { essays: EssayListItem[] }) {
         .sort((a, b) => a.when - b.when),
     [essays],
   );
-  if (!points.length) return null;
+  if (!points.length) return <Box ref={box} />;
 
   const max = mode === 'total' ? 1000 : 200;
   const ticks = mode === 'total' ? [0, 200, 400, 600, 800, 1000] : [0, 40, 80, 120, 160, 200];
@@ -62,7 +73,8 @@ export function ScoreChart({ essays }: { essays: EssayListItem[] }) {
           </Button>
         </ButtonGroup>
       </Flex>
-      <Box as="svg" w="full" h="auto" display="block" {...{ viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': mode === 'total' ? 'Gráfico da nota total ao longo do tempo' : 'Gráfico das notas por competência ao longo do tempo' }}>
+      <Box ref={box} w="full">
+      <Box as="svg" display="block" {...{ width: W, height: H, viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': mode === 'total' ? 'Gráfico da nota total ao longo do tempo' : 'Gráfico das notas por competência ao longo do tempo' }}>
         {ticks.map((t) => (
           <g key={t}>
             <line x1={PAD.l} x2={W - PAD.r} y1={y(t)} y2={y(t)} stroke="currentColor" strokeOpacity={0.12} />
@@ -73,7 +85,7 @@ export function ScoreChart({ essays }: { essays: EssayListItem[] }) {
         ))}
         {points.map((p, i) =>
           i % labelEvery === 0 || i === points.length - 1 ? (
-            <text key={p.id} x={x(i)} y={H - 8} fontSize="10" textAnchor="middle" fill="currentColor" fillOpacity={0.6}>
+            <text key={p.id} x={x(i)} y={H - 8} fontSize="10" textAnchor={points.length > 1 && i === 0 ? 'start' : points.length > 1 && i === points.length - 1 ? 'end' : 'middle'} fill="currentColor" fillOpacity={0.6}>
               {formatDate(p.when).slice(0, 5)}
             </text>
           ) : null,
@@ -93,6 +105,7 @@ export function ScoreChart({ essays }: { essays: EssayListItem[] }) {
             </g>
           );
         })}
+      </Box>
       </Box>
       {mode === 'competencias' && (
         <HStack gap="3" mt="2" wrap="wrap" fontSize="xs">
