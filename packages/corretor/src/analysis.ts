@@ -88,6 +88,9 @@ const CONNECTIVE_INDEX: { phrase: string; fn: ConnectiveFunction }[] = Object.en
 const CONNECTIVE_FN = new Map<string, ConnectiveFunction>();
 for (const c of CONNECTIVE_INDEX) if (!CONNECTIVE_FN.has(c.phrase)) CONNECTIVE_FN.set(c.phrase, c.fn);
 
+const COMMA_CONNECTIVES = ['além disso', 'ademais', 'outrossim', 'no entanto', 'entretanto', 'contudo', 'todavia', 'portanto', 'dessa forma', 'desse modo', 'dessa maneira', 'por conseguinte', 'consequentemente', 'em suma', 'em síntese', 'por fim', 'nesse sentido', 'nesse contexto', 'sendo assim', 'assim sendo', 'diante disso', 'diante do exposto', 'em primeiro lugar', 'em segundo lugar', 'primeiramente', 'por outro lado', 'em contrapartida', 'com isso', 'por exemplo', 'hodiernamente', 'na contemporaneidade', 'dessarte', 'destarte', 'em resumo', 'posto isso', 'isto posto', 'sob esse viés', 'nessa perspectiva', 'sob essa ótica'];
+const PLURAL_DETERMINERS = new Set(['dos', 'das', 'aos', 'pelos', 'pelas', 'esses', 'essas', 'estes', 'estas', 'seus', 'suas', 'muitos', 'muitas', 'vários', 'várias', 'alguns', 'algumas', 'outros', 'outras', 'diversos', 'diversas', 'nossos', 'nossas', 'meus', 'minhas', 'desses', 'dessas', 'nesses', 'nessas', 'destes', 'destas', 'daqueles', 'daquelas', 'aqueles', 'aquelas']);
+
 /** Crase and agreement patterns that hold without parsing (each: regex on lower-cased text, explanation, fix). */
 const GRAMMAR_RULES: { re: RegExp; tipo: string; detalhe: string; fix: (m: string) => string }[] = [
   { re: /\bà partir\b/giu, tipo: 'crase', detalhe: '"A partir" não leva acento grave: "partir" é verbo.', fix: () => 'a partir' },
@@ -203,6 +206,7 @@ export function* analyzeSteps(input: CorrectionInput, sp: Speller, options: Anal
     }
   }
   let punctErrors = 0;
+  let grammar = 0;
   for (const m of doc.text.matchAll(/\p{Ll}{2,}[.;:?!](?=\p{Lu})|\p{L}\s+[,.;:](?=\s|\p{L})|[,;]{2,}|\.{2}(?!\.)/gu)) {
     punctErrors++;
     desvios.push(ev(doc, m.index, m.index + m[0].length, 'pontuação', 'Espaçamento ou repetição de sinal de pontuação.', m[0].replace(/\s+([,.;:])/, '$1').replace(/([.;:?!])(?=\p{Lu})/u, '$1 ')));
@@ -213,6 +217,25 @@ export function* analyzeSteps(input: CorrectionInput, sp: Speller, options: Anal
       const last = p.tokens[p.tokens.length - 1];
       desvios.push(tokEv(doc, p.tokens[Math.max(0, p.tokens.length - 3)], last, 'pontuação', 'Parágrafo termina sem ponto final.', `${doc.text.slice(p.tokens[Math.max(0, p.tokens.length - 3)].start, last.end)}.`));
     }
+  }
+  // A sentence-opening connective is set off by a comma ("Além disso, …"): graders count its absence.
+  for (const m of matchPhrases(j, COMMA_CONNECTIVES)) {
+    const first = tokens[m.a];
+    const last = tokens[m.b];
+    const next = tokens[m.b + 1];
+    if (!sentenceFirst.has(first) || !next || next.sent !== first.sent || /^\s*[,;:(—–-]/.test(doc.text.slice(last.end, next.start))) continue;
+    punctErrors++;
+    desvios.push(tokEv(doc, first, next, 'pontuação', `Conectivo "${spanOf(doc, tokens, m.a, m.b)}" no início do período sem vírgula.`, `${doc.text.slice(first.start, last.end)}, ${next.text}`));
+  }
+  // Plural determiner before a singular noun or adjective ("das pessoa", "esses jovem"): nominal agreement.
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const d = tokens[i];
+    const w = tokens[i + 1];
+    if (!PLURAL_DETERMINERS.has(d.lower) || w.sent !== d.sent || STOPWORDS.has(w.lower) || w.lower.length < 4 || /^\p{Lu}/u.test(w.text)) continue;
+    if (!/[aeiouáéíóúêô]$/.test(w.lower) || !known(sp, w) || known(sp, { ...w, text: w.lower + 's', lower: w.lower + 's' }) === false) continue;
+    if (doc.text.slice(d.end, w.start) !== ' ') continue;
+    grammar++;
+    desvios.push(tokEv(doc, d, w, 'concordância', `"${d.text} ${w.text}": determinante no plural e nome no singular.`, `${d.text} ${w.text}s`));
   }
   let informal = 0;
   for (const m of matchPhrases(j, INFORMAL)) {
@@ -231,7 +254,6 @@ export function* analyzeSteps(input: CorrectionInput, sp: Speller, options: Anal
       desvios.push(tokEv(doc, a, b, 'período longo', `Período de ${s.tokens.length} palavras sem ponto: a leitura se perde.`, 'Divida o período em dois ou três, com ponto final e conectivo.'));
     }
   }
-  let grammar = 0;
   for (const rule of GRAMMAR_RULES) {
     for (const m of doc.text.matchAll(rule.re)) {
       grammar++;
@@ -569,7 +591,7 @@ function mattr(words: string[], win: number): number {
   return sum / (words.length - win + 1);
 }
 
-const MODALS = /^(?:deve|devem|deveria|deveriam|precisa|precisam|cabe|compete|necessita|urge|é|faz-se|torna-se|devendo)$/u;
+const MODALS = /^(?:deve|devem|deveria|deveriam|precisa|precisam|precisaria|cabe|caberia|compete|necessita|urge|é|faz-se|torna-se|devendo|deverá|deverão|necessário|preciso|fundamental|imprescindível|essencial)$/u;
 
 /**
  * The five elements of the intervention proposal in the conclusion. Each present element carries the passage
@@ -601,7 +623,8 @@ export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'
     const t = concl[i];
     if (MODALS.test(t.lower) || (t.lower === 'é' && /^(necessário|preciso|fundamental|imprescindível|essencial|dever)$/.test(concl[i + 1]?.lower ?? ''))) {
       for (let k = i + 1; k < Math.min(concl.length, i + 8); k++) {
-        if (/(?:ar|er|ir|ôr|or)$/.test(concl[k].lower) && concl[k].lower.length > 4 && !STOPWORDS.has(concl[k].lower) && ACTION_STEMS.some((s) => concl[k].fold.startsWith(foldAccents(s)))) {
+        // Infinitive ("devem promover") or subjunctive after "que" ("é preciso que o governo crie").
+        if (concl[k].lower.length > 3 && !STOPWORDS.has(concl[k].lower) && ACTION_STEMS.some((s) => concl[k].fold.startsWith(foldAccents(s)))) {
           actionAt = k;
           break;
         }

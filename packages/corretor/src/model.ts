@@ -17,6 +17,9 @@ export type ModelParams = {
   mean: Record<string, number>;
   std: Record<string, number>;
   competencies: CompetencyModel[];
+  /** Mix between QWK-optimal (1) and midpoint (0) cut points chosen by CV. */
+  alpha?: number;
+  lambda?: number;
   source: string;
 };
 

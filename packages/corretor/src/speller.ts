@@ -91,10 +91,15 @@ export function buildTrigramIndex(dic: string, aff: string): Set<string> {
     const s = (start ? '^' : '') + w;
     for (let i = 0; i + 3 <= s.length; i++) set.add(s.slice(i, i + 3));
   };
-  for (const line of dic.split('\n')) {
-    const slash = line.indexOf('/');
-    const w = (slash < 0 ? line : line.slice(0, slash)).trim().toLowerCase();
+  // Walk the 4 MB text line by line instead of split(): 300k strings at once would cost ~40 MB of resident memory.
+  for (let at = 0; at < dic.length; ) {
+    let nl = dic.indexOf('\n', at);
+    if (nl < 0) nl = dic.length;
+    let end = dic.indexOf('/', at);
+    if (end < 0 || end > nl) end = nl;
+    const w = dic.slice(at, end).trim().toLowerCase();
     if (w && !/^\d+$/.test(w)) addWord(w, true);
+    at = nl + 1;
   }
   for (const line of aff.split('\n')) {
     const m = /^(?:SFX|PFX)\s+\S+\s+(\S+)\s+(\S+)/.exec(line);
@@ -121,7 +126,7 @@ export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Spel
     let r = checkCache.get(w);
     if (r === undefined) {
       r = h.spell(w);
-      if (checkCache.size > 200_000) checkCache.clear();
+      if (checkCache.size > 60_000) checkCache.clear();
       checkCache.set(w, r);
     }
     return r;
@@ -159,7 +164,7 @@ export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Spel
       .sort((x, y) => x[1] - y[1] || Math.abs(x[0].length - w.length) - Math.abs(y[0].length - w.length))
       .slice(0, max)
       .map(([c]) => matchCase(word, c));
-    if (suggestCache.size > 50_000) suggestCache.clear();
+    if (suggestCache.size > 20_000) suggestCache.clear();
     suggestCache.set(key, res);
     return res;
   }

@@ -35,7 +35,7 @@ export function stem(lower: string): string {
   let s = stemCache.get(lower);
   if (s === undefined) {
     s = stemmer(lower);
-    if (stemCache.size > 200_000) stemCache.clear();
+    if (stemCache.size > 60_000) stemCache.clear();
     stemCache.set(lower, s);
   }
   return s;
