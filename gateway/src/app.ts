@@ -66,13 +66,13 @@ export function createGateway(deps: GatewayDeps) {
       app.use('/api', cors({ origin: origins, credentials: true }));
       app.post(
         '/api/auth/login',
-        rateLimit(redis, 'login', { points: config.RATE_LIMIT_LOGIN_MAX, durationSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS }, (req) => `ip:${req.ip}`, 'Muitas tentativas de login. Aguarde um minuto e tente novamente.'),
+        rateLimit(redis, `${config.QUEUE_PREFIX}:login`, { points: config.RATE_LIMIT_LOGIN_MAX, durationSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS }, (req) => `ip:${req.ip}`, 'Muitas tentativas de login. Aguarde um minuto e tente novamente.'),
       );
       app.post(
         '/api/auth/registrar',
-        rateLimit(redis, 'register', { points: config.RATE_LIMIT_REGISTER_MAX, durationSeconds: config.RATE_LIMIT_REGISTER_WINDOW_SECONDS }, (req) => `ip:${req.ip}`, 'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.'),
+        rateLimit(redis, `${config.QUEUE_PREFIX}:register`, { points: config.RATE_LIMIT_REGISTER_MAX, durationSeconds: config.RATE_LIMIT_REGISTER_WINDOW_SECONDS }, (req) => `ip:${req.ip}`, 'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.'),
       );
-      app.use('/api', rateLimit(redis, 'api', { points: config.RATE_LIMIT_API_MAX, durationSeconds: config.RATE_LIMIT_API_WINDOW_SECONDS }, userOrIpKey(jwt), 'Muitas requisições. Aguarde alguns instantes e tente novamente.'));
+      app.use('/api', rateLimit(redis, `${config.QUEUE_PREFIX}:api`, { points: config.RATE_LIMIT_API_MAX, durationSeconds: config.RATE_LIMIT_API_WINDOW_SECONDS }, userOrIpKey(jwt), 'Muitas requisições. Aguarde alguns instantes e tente novamente.'));
       const internal = (url: string) => createInternalClient(url, config.INTERNAL_SERVICE_TOKEN);
       app.use('/api', bffRoutes({ jwt, logger, services: { auth: internal(config.AUTH_SERVICE_URL), classroom: internal(config.CLASSROOM_SERVICE_URL), essay: internal(config.ESSAY_SERVICE_URL) } }));
       for (const proxy of serviceProxies(

@@ -17,9 +17,10 @@ export const gatewayEnvSchema = z.object({
   CORS_ORIGINS: z.string().default('http://localhost:5173,http://127.0.0.1:5173'),
   /** Upstream timeout; long enough for a transcription answered with `aguardar`. */
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
-  RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().positive().default(10),
+  /** Per client IP. A whole school behind one NAT shares an IP: raise these for large networks. */
+  RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
-  RATE_LIMIT_REGISTER_MAX: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_REGISTER_MAX: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_API_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_API_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),

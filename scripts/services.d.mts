@@ -1,0 +1,4 @@
+export type ServiceDef = { name: string; entry: string; portEnv: 'PORT' | 'HEALTH_PORT'; port: number; optional?: boolean };
+export declare const SERVICES: ServiceDef[];
+export declare function serviceEnv(offset?: number): Record<string, string>;
+export declare const DEMO_ACCOUNTS: { tipo: string; nome: string; email: string; senha: string }[];
