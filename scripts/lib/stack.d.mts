@@ -1,0 +1,4 @@
+export declare const ROOT: string;
+export declare function say(msg: string): void;
+export declare function buildWebIfStale(): void;
+export declare function startStack(opts?: { env?: Record<string, string>; portOffset?: number; quiet?: boolean; timeoutMs?: number }): Promise<{ stop: () => Promise<void> }>;
