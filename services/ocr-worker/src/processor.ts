@@ -1,0 +1,143 @@
+import { UnrecoverableError, type Job } from 'bullmq';
+import { encodeJobFailure, transcriptionJobSchema, type JobFailure } from '@argumenta/contracts';
+import { counter, histogram, type Logger, type Pool } from '@argumenta/platform';
+import { OcrError, type OcrEngine, type OcrProgress } from './engine/index.js';
+
+export type CreditsPort = { confirm(ref: string): Promise<unknown>; refund(ref: string): Promise<unknown> };
+
+export type OcrProcessorDeps = {
+  pool: Pool;
+  engine: OcrEngine;
+  credits: CreditsPort;
+  logger: Logger;
+};
+
+/** What the gateway reads from the job's return value to tell the owner's sockets. */
+export type TranscriptionResultWithOwner = { usuarioId: number; transcricaoId: number };
+
+export const FAILURE_MESSAGES = {
+  notFound: 'Transcrição não encontrada (foi excluída?).',
+  invalidJob: 'Dados da tarefa inválidos.',
+  internal: 'Erro interno ao transcrever a imagem. Tente novamente.',
+} as const;
+
+const DONE = { phase: 'finishing', percent: 100, message: 'Transcrição concluída!' } as const;
+
+const transcriptions = counter('transcriptions_total', 'Transcriptions by outcome', ['engine', 'outcome']);
+const duration = histogram('transcription_duration_seconds', 'Time to transcribe one image', ['engine'], [0.5, 1, 2, 4, 8, 15, 30, 60, 120]);
+
+type Loaded = { status: string; referencia_credito: string; usuario_id: number; erro: JobFailure | null; conteudo: Buffer };
+
+/**
+ * One transcription job. The job carries ids only; PostgreSQL is the truth, so a retried or duplicated job
+ * finds a finished transcription and only re-confirms its credit. The row is marked failed and the credit
+ * refunded only on the final attempt (or at once when retrying cannot help: unreadable image, no text).
+ */
+export async function processTranscription(job: Job, deps: OcrProcessorDeps, signal?: AbortSignal): Promise<TranscriptionResultWithOwner> {
+  const payload = transcriptionJobSchema.safeParse(job.data);
+  if (!payload.success) throw new UnrecoverableError(encodeJobFailure({ code: 'internal', message: FAILURE_MESSAGES.invalidJob, retryable: false }));
+  const { transcricaoId, usuarioId } = payload.data;
+  const log = deps.logger.child({ jobId: job.id, transcricaoId, requestId: payload.data.requestId });
+  const result: TranscriptionResultWithOwner = { usuarioId, transcricaoId };
+
+  const row = await load(deps.pool, transcricaoId);
+  if (!row || row.usuario_id !== usuarioId) {
+    log.warn('transcrição não encontrada');
+    throw new UnrecoverableError(encodeJobFailure({ code: 'not_found', message: FAILURE_MESSAGES.notFound, retryable: false }));
+  }
+  if (row.status === 'concluida') {
+    await deps.credits.confirm(row.referencia_credito);
+    return result;
+  }
+  if (row.status === 'falhou') {
+    // A duplicate of a job that already failed for good: the refund is idempotent, make sure it happened.
+    await deps.credits.refund(row.referencia_credito);
+    const failure = row.erro ?? { code: 'internal', message: FAILURE_MESSAGES.internal, retryable: false };
+    throw new UnrecoverableError(encodeJobFailure({ ...failure, retryable: false }));
+  }
+
+  const progress = progressSink(async (p) => {
+    await job.updateProgress({ kind: 'transcription', usuarioId, transcricaoId, ...p });
+    await deps.pool.query('UPDATE essay.transcricoes SET progresso = $2 WHERE id = $1', [transcricaoId, p]);
+  }, log);
+
+  const stopTimer = duration.startTimer({ engine: deps.engine.name });
+  try {
+    await deps.pool.query(`UPDATE essay.transcricoes SET status = 'processando', tentativas = tentativas + 1, erro = NULL WHERE id = $1`, [transcricaoId]);
+    const output = await deps.engine.transcribe(row.conteudo, { onProgress: progress.push, signal });
+    // Every phase reached the client before "completed" does.
+    await progress.drain();
+    await deps.pool.query(`UPDATE essay.transcricoes SET status = 'concluida', resultado = $2, progresso = $3, erro = NULL, concluida_em = now() WHERE id = $1`, [
+      transcricaoId,
+      output,
+      DONE,
+    ]);
+    transcriptions.inc({ engine: deps.engine.name, outcome: 'ok' });
+  } catch (err) {
+    await progress.drain();
+    const failure = toFailure(err);
+    const final = !failure.retryable || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    if (final) {
+      log.warn({ err: failure.code === 'internal' ? err : undefined, failure }, 'transcrição falhou definitivamente');
+      await deps.pool.query(`UPDATE essay.transcricoes SET status = 'falhou', erro = $2 WHERE id = $1`, [transcricaoId, failure]);
+      await deps.credits.refund(row.referencia_credito).catch((e: unknown) => log.error({ err: e, ref: row.referencia_credito }, 'estorno do crédito falhou'));
+      transcriptions.inc({ engine: deps.engine.name, outcome: 'failed' });
+    } else {
+      log.warn({ code: failure.code, attempt: job.attemptsMade + 1 }, 'tentativa de transcrição falhou; nova tentativa agendada');
+      await deps.pool.query(`UPDATE essay.transcricoes SET status = 'pendente', erro = $2 WHERE id = $1`, [transcricaoId, failure]);
+    }
+    const encoded = encodeJobFailure(failure);
+    throw failure.retryable && !final ? new Error(encoded) : new UnrecoverableError(encoded);
+  } finally {
+    stopTimer();
+  }
+
+  // After the commit: the result is readable when the client is told it is done. A failed confirm is retried
+  // by the queue; the retry sees 'concluida' and only confirms again.
+  await job.updateProgress({ kind: 'transcription', usuarioId, transcricaoId, ...DONE });
+  await deps.credits.confirm(row.referencia_credito);
+  return result;
+}
+
+/** Engine failures carry their own Portuguese message and retryability; anything else is ours (retryable). */
+export function toFailure(err: unknown): JobFailure {
+  if (err instanceof OcrError) {
+    // An abort here means the worker is shutting down: another replica can take the page.
+    if (err.code === 'aborted') return { code: err.code, message: err.message, retryable: true };
+    return { code: err.code, message: err.message, retryable: err.retryable };
+  }
+  return { code: 'internal', message: FAILURE_MESSAGES.internal, retryable: true };
+}
+
+/**
+ * Serialises progress writes (the engine calls back synchronously and often). Consecutive updates of the
+ * same phase collapse to the latest, so a slow Redis/PostgreSQL never piles up tesseract's ticks, while
+ * every phase change is kept in order.
+ */
+export function progressSink(send: (p: OcrProgress) => Promise<void>, log: Pick<Logger, 'warn'>) {
+  const queue: OcrProgress[] = [];
+  let running: Promise<void> | undefined;
+  const pump = async () => {
+    for (let p = queue.shift(); p; p = queue.shift()) await send(p).catch((err: unknown) => log.warn({ err }, 'falha ao publicar progresso'));
+    running = undefined;
+  };
+  return {
+    push: (p: OcrProgress) => {
+      if (queue.length && queue[queue.length - 1]!.phase === p.phase) queue[queue.length - 1] = p;
+      else queue.push(p);
+      running ??= pump();
+    },
+    drain: async () => {
+      while (running) await running;
+    },
+  };
+}
+
+async function load(pool: Pool, transcricaoId: number): Promise<Loaded | undefined> {
+  const { rows } = await pool.query<Loaded>(
+    `SELECT t.status, t.referencia_credito, t.usuario_id, t.erro, a.conteudo
+       FROM essay.transcricoes t JOIN essay.arquivos a ON a.id = t.arquivo_id WHERE t.id = $1`,
+    [transcricaoId],
+  );
+  return rows[0];
+}
