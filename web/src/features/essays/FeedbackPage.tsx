@@ -96,12 +96,14 @@ export default function FeedbackPage() {
   }
   if (q.isPending) return <PageLoader label="Carregando feedback..." />;
   if (q.isError) {
-    const notFound = q.error instanceof ApiError && q.error.status === 404;
+    // Spec 8: the feedback error comes from the server's `erro` field.
+    const err = q.error instanceof ApiError ? q.error : null;
+    const message = err?.erro || err?.message || (err?.status === 404 ? ESSAY_MESSAGES.notFound : 'Erro ao carregar feedback');
     return (
       <Stack gap="4">
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{notFound ? ESSAY_MESSAGES.notFound : errorMessage(q.error, 'Erro ao carregar feedback')}</Alert.Title>
+          <Alert.Title>{message === 'Request failed' ? 'Erro ao carregar feedback' : message}</Alert.Title>
         </Alert.Root>
         <Button asChild variant="outline" alignSelf="flex-start">
           <RouterLink to="/essays">Voltar para Minhas Redações</RouterLink>

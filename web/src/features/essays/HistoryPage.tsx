@@ -16,7 +16,8 @@ const STATUS_LABEL: Record<string, { label: string; color: string }> = {
   falhou: { label: 'Falhou', color: 'red' },
 };
 const TYPE_LABEL: Record<string, string> = { texto: 'Texto', pdf: 'PDF', imagem: 'Imagem' };
-const CHART_LIMIT = 100;
+// The server caps a page at 50: the chart shows the latest 50 essays.
+const CHART_LIMIT = 50;
 
 function useDebounced<T>(value: T, ms: number) {
   const [v, setV] = useState(value);

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { LuArrowLeft, LuFileText, LuImage, LuKeyboard, LuSend } from 'react-icons/lu';
 import { PageLoader } from '@/components/PageLoader';
+import { notify } from '@/components/ui/toaster';
 import { useAuth } from '@/stores/auth';
 import { essayKeys, getEssay } from './api';
 import { CorrectionOverlay } from './CorrectionOverlay';
@@ -71,10 +72,15 @@ function EssayForm(props: { essayId: number | null; initialTitle: string; initia
         return;
       }
       void submit({ ...common, tipo_envio: 'texto', texto: text.trim() });
-    } else if (tab === 'pdf') {
-      void submit({ ...common, tipo_envio: 'pdf', texto: pdf.text, arquivo: pdf.file });
     } else {
-      void submit({ ...common, tipo_envio: 'imagem', texto: img.text.trim(), texto_ocr: img.ocrText || undefined, transcricao_id: img.transcricaoId });
+      // Extracted and transcribed texts obey the same 500–4000 rule on the server: say so before sending.
+      const invalid = validateEssayText(tab === 'pdf' ? pdf.text : img.text);
+      if (invalid) {
+        notify.error(invalid, { description: tab === 'pdf' ? 'O texto extraído do PDF não atende ao tamanho exigido.' : 'Revise o texto transcrito antes de enviar.' });
+        return;
+      }
+      if (tab === 'pdf') void submit({ ...common, tipo_envio: 'pdf', texto: pdf.text, arquivo: pdf.file });
+      else void submit({ ...common, tipo_envio: 'imagem', texto: img.text.trim(), texto_ocr: img.ocrText || undefined, transcricao_id: img.transcricaoId });
     }
   }
 
