@@ -7,7 +7,7 @@ import {
   VAGUE_AGENTS, type ConnectiveFunction,
 } from './lexicon.js';
 import type { Speller } from './speller.js';
-import { findPhrase, foldAccents, joinTokens, segment, stem, type Doc, type Joined, type Sentence, type Token } from './text.js';
+import { findPhrase, foldAccents, joinTokens, segment, type Doc, type Joined, type Sentence, type Token } from './text.js';
 
 /** A piece of evidence: the exact passage (`trecho` = doc.text.slice(start, end)) and what it shows. */
 export type Evidence = { trecho: string; start: number; end: number; tipo: string; detalhe: string; sugestao?: string };
@@ -48,19 +48,15 @@ function stemBag(tokens: Token[]): Map<string, number> {
   return bag;
 }
 function cosine(a: Map<string, number>, b: Map<string, number>): number {
+  // Square roots of counts damp the weight of a few very repeated words: Σ√(a·b) / √(Σa·Σb).
   let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (const [k, v] of a) {
-    na += v * v;
-    const w = b.get(k);
-    if (w) dot += Math.sqrt(v) * Math.sqrt(w);
-  }
-  for (const v of b.values()) nb += v * v;
-  // Square roots of counts damp the weight of a few very repeated words.
   let sa = 0;
   let sb = 0;
-  for (const v of a.values()) sa += v;
+  for (const [k, v] of a) {
+    sa += v;
+    const w = b.get(k);
+    if (w) dot += Math.sqrt(v * w);
+  }
   for (const v of b.values()) sb += v;
   return sa && sb ? dot / Math.sqrt(sa * sb) : 0;
 }
@@ -130,7 +126,7 @@ function known(sp: Speller, t: Token): boolean {
   return sp.check(t.text) || sp.check(t.lower) || (t.text.length > 1 && t.text === t.text.toUpperCase());
 }
 
-const SUGGEST_BUDGET_MS = 150;
+const SUGGEST_BUDGET_MS = 100;
 
 /** Progress of the analysis: step 0 = text segmented, 1…5 = evidence of that competency complete. */
 export type AnalysisStep = { etapa: number; resumo: string };
@@ -283,6 +279,11 @@ export function* analyzeSteps(input: CorrectionInput, sp: Speller, options: Anal
   const content = tokens.filter(isContent);
   Object.assign(features, {
     log_words: Math.log(W),
+    // Piecewise length: below ~150 words every word counts, past ~300 little does (graders reward development).
+    len_a: Math.min(words, 150) / 100,
+    len_b: Math.min(Math.max(words - 150, 0), 150) / 100,
+    len_c: Math.min(Math.max(words - 300, 0), 300) / 100,
+    deviation_rate: Math.min(per100(desvios.length), 20),
     words_100: Math.min(words, 600) / 100,
     paragraphs: Math.min(paragraphs.length, 8),
     paragraphs_ok: paragraphs.length >= 4 && paragraphs.length <= 6 ? 1 : 0,
