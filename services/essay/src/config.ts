@@ -12,6 +12,8 @@ export const essayEnvSchema = z.object({
   TRANSCRIPTION_WAIT_MS: z.coerce.number().int().positive().default(60_000),
   CORRECTION_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   TRANSCRIPTION_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(2),
+  /** How often pending rows are checked against the queue (lost jobs are enqueued again). */
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
   /** Lets a student delete an essay that belongs to an activity (teachers may prefer not). */
   ALLOW_DELETE_ACTIVITY_ESSAYS: bool(true),
 });

@@ -3,3 +3,4 @@ export type { EssayDeps } from './app.js';
 export { createQueues } from './queues.js';
 export { classroomPort, creditsPort, usersPort, type ActivityContext, type ClassroomPort } from './ports.js';
 export { parseAnalysis, renderReport } from './domain/pdf.js';
+export { reconcileStuckJobs } from './domain/reconcile.js';

@@ -2,6 +2,7 @@ import { closeQueues, createInternalClient, createLogger, createPool, createShut
 import { createEssayApp, MIGRATIONS_DIR } from './app.js';
 import { loadEssayConfig } from './config.js';
 import { classroomPort, creditsPort, usersPort } from './ports.js';
+import { reconcileStuckJobs } from './domain/reconcile.js';
 import { createQueues } from './queues.js';
 
 const config = loadEssayConfig();
@@ -29,10 +30,18 @@ const app = createEssayApp({
   readiness: [{ name: 'redis', check: queues.ping }],
 });
 const { server, port } = await listen(app, config.PORT);
+
+// Re-enqueue work the queue lost (see reconcile.ts); every replica may run it, ids make it idempotent.
+const reconcile = () => reconcileStuckJobs(pool, queues.lookup, logger).catch((err: unknown) => logger.warn({ err }, 'reconciliação falhou'));
+const reconcileTimer = setInterval(() => void reconcile(), config.RECONCILE_INTERVAL_MS);
+void reconcile();
 logger.info({ port }, 'essay ouvindo');
 
 const shutdown = createShutdown(logger, config.SHUTDOWN_TIMEOUT_MS);
-shutdown.register('http', 0, () => new Promise((r) => server.close(() => r(undefined))));
+shutdown.register('http', 0, () => {
+  clearInterval(reconcileTimer);
+  return new Promise((r) => server.close(() => r(undefined)));
+});
 shutdown.register('queues', 1, async () => {
   await queues.close();
   await closeQueues();

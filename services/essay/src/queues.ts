@@ -34,6 +34,12 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
   return {
     enqueueCorrection,
     transcriptionQueue,
+    /** For the reconciler: does the queue still hold this job? */
+    lookup: {
+      exists: async (queue: 'correction' | 'transcription', jobId: string) => Boolean(await (queue === 'correction' ? correction : transcription).getJob(jobId)),
+      enqueueCorrection,
+      enqueueTranscription: transcriptionQueue.enqueue,
+    },
     ping: () => correction.getJobCounts('waiting'),
     close: async () => {
       await Promise.allSettled([correction.close(), transcription.close(), events?.close()]);

@@ -1,0 +1,39 @@
+import { correctionJobId, transcriptionJobId } from '@argumenta/contracts';
+import type { Logger, Pool } from '@argumenta/platform';
+
+export type JobLookup = {
+  /** Whether the queue still holds a job with this id (in any state). */
+  exists(queue: 'correction' | 'transcription', jobId: string): Promise<boolean>;
+  enqueueCorrection(job: { correcaoId: number; redacaoId: number; usuarioId: number }): Promise<string>;
+  enqueueTranscription(job: { transcricaoId: number; usuarioId: number }): Promise<string>;
+};
+
+/**
+ * PostgreSQL is the truth; the queue can lose a job (Redis flushed, enqueue lost after commit). Rows
+ * still pending after `olderThanSeconds` whose job is gone are enqueued again under the same id — safe
+ * with several replicas because the id makes add() idempotent.
+ */
+export async function reconcileStuckJobs(pool: Pool, jobs: JobLookup, logger: Logger, olderThanSeconds = 120): Promise<number> {
+  let requeued = 0;
+  const corrections = await pool.query<{ id: number; redacao_id: number; usuario_id: number }>(
+    `SELECT c.id, c.redacao_id, r.usuario_id FROM essay.correcoes c JOIN essay.redacoes r ON r.id = c.redacao_id
+      WHERE c.status IN ('pendente', 'processando') AND c.criada_em < now() - make_interval(secs => $1) LIMIT 200`,
+    [olderThanSeconds],
+  );
+  for (const c of corrections.rows) {
+    if (await jobs.exists('correction', correctionJobId(c.id))) continue;
+    await jobs.enqueueCorrection({ correcaoId: c.id, redacaoId: c.redacao_id, usuarioId: c.usuario_id });
+    requeued += 1;
+  }
+  const transcriptions = await pool.query<{ id: number; usuario_id: number }>(
+    `SELECT id, usuario_id FROM essay.transcricoes WHERE status IN ('pendente', 'processando') AND criada_em < now() - make_interval(secs => $1) LIMIT 200`,
+    [olderThanSeconds],
+  );
+  for (const t of transcriptions.rows) {
+    if (await jobs.exists('transcription', transcriptionJobId(t.id))) continue;
+    await jobs.enqueueTranscription({ transcricaoId: t.id, usuarioId: t.usuario_id });
+    requeued += 1;
+  }
+  if (requeued) logger.warn({ requeued }, 'tarefas perdidas pela fila foram reenfileiradas');
+  return requeued;
+}

@@ -1,0 +1,46 @@
+import { Queue } from 'bullmq';
+import { QUEUES } from '@argumenta/contracts';
+import { bullConnection } from '@argumenta/platform';
+import { createQueues, reconcileStuckJobs } from '@argumenta/essay';
+import { api, closeTestPool, logger, REDIS_URL, testPool, uniqueEmail, uniquePrefix, type Running } from '@argumenta/testkit';
+import { startAuthService } from '@argumenta/testkit/auth';
+import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
+
+const prefix = uniquePrefix('reconcile');
+let auth: Running;
+let essay: Awaited<ReturnType<typeof startEssayService>>;
+const queues = createQueues(REDIS_URL, prefix, { correction: 3, transcription: 2 });
+const queue = new Queue(QUEUES.correction, { connection: bullConnection(REDIS_URL), prefix });
+
+beforeAll(async () => {
+  auth = await startAuthService();
+  essay = await startEssayService({ authUrl: auth.url, prefix });
+});
+afterAll(async () => {
+  await queue.close();
+  await queues.close();
+  await essay.close();
+  await auth.close();
+  await closeTestPool();
+});
+
+it('re-enqueues a pending correction whose job the queue lost, once', async () => {
+  const reg = await api(auth.url, 'POST', '/auth/registrar', { body: { name: 'Reconcilia', email: uniqueEmail('rec'), password: 'segredo1', confirmPassword: 'segredo1' } });
+  const form = new FormData();
+  form.append('texto', SAMPLE_ESSAY);
+  const sub = await api(essay.url, 'POST', '/redacoes/submeter', { token: reg.body.data.token, body: form });
+  expect(sub.status).toBe(202);
+  const jobId = sub.body.data.job_id as string;
+
+  // No worker runs here: the job waits. Lose it, and age the row past the threshold (5 min: no other
+  // suite sharing this database leaves rows pending that long).
+  await (await queue.getJob(jobId))!.remove();
+  expect(await queue.getJob(jobId)).toBeUndefined();
+  await testPool().query(`UPDATE essay.correcoes SET criada_em = now() - interval '10 minutes' WHERE id = $1`, [sub.body.data.correcao_id]);
+
+  expect(await reconcileStuckJobs(testPool(), queues.lookup, logger, 300)).toBe(1);
+  const job = await queue.getJob(jobId);
+  expect(job?.data).toMatchObject({ correcaoId: sub.body.data.correcao_id, redacaoId: sub.body.data.redacao_id });
+  // already queued again: nothing more to do
+  expect(await reconcileStuckJobs(testPool(), queues.lookup, logger, 300)).toBe(0);
+});
