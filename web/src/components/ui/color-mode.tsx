@@ -28,7 +28,7 @@ function readTheme(fallback: Theme): Theme {
 
 export type ColorModeProviderProps = { children?: ReactNode; defaultTheme?: Theme };
 
-export function ColorModeProvider({ children, defaultTheme = 'light' }: ColorModeProviderProps) {
+export function ColorModeProvider({ children, defaultTheme = 'system' }: ColorModeProviderProps) {
   const [theme, setTheme] = useState<Theme>(() => readTheme(defaultTheme));
   const [system, setSystem] = useState(systemMode);
   const colorMode = theme === 'system' ? system : theme;
