@@ -8,3 +8,4 @@ export * from './internal.js';
 export * from './queue.js';
 export * from './shutdown.js';
 export * from './metrics.js';
+export * from './worker.js';

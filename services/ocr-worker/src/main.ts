@@ -1,7 +1,6 @@
-import { Worker } from 'bullmq';
 import { QUEUES } from '@argumenta/contracts';
 import { creditsPort } from '@argumenta/essay';
-import { bullConnection, createApp, createInternalClient, createLogger, createPool, createShutdown, listen, workerConnection } from '@argumenta/platform';
+import { createInternalClient, createLogger, createPool, runQueueWorker } from '@argumenta/platform';
 import { engineEnv, loadOcrWorkerConfig } from './config.js';
 import { createEngineFromEnv, defaultPoolSize, engineChoiceFromEnv, OcrError, type OcrEngine } from './engine/index.js';
 import { processTranscription } from './processor.js';
@@ -30,32 +29,14 @@ logger.info({ engine: engine.name, choice, concurrency }, 'motor de OCR pronto')
 
 const deps = { pool, engine, logger, credits: creditsPort(createInternalClient(config.AUTH_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN)) };
 
-const worker = new Worker(QUEUES.transcription, (job, _token, signal) => processTranscription(job, deps, signal), {
-  connection: bullConnection(config.REDIS_URL, { maxRetriesPerRequest: null }),
-  prefix: config.QUEUE_PREFIX,
-  concurrency,
-});
-worker.on('error', (err) => logger.error({ err }, 'erro no worker'));
-await worker.waitUntilReady();
-
-const healthRedis = workerConnection(config.REDIS_URL);
-const health = createApp({
+await runQueueWorker({
   service: 'ocr-worker',
+  queue: QUEUES.transcription,
+  processor: (job, signal) => processTranscription(job, deps, signal),
+  concurrency,
+  config,
+  pool,
   logger,
-  readiness: [
-    { name: 'postgres', check: () => pool.query('SELECT 1') },
-    { name: 'redis', check: () => healthRedis.ping() },
-  ],
-  routes: () => undefined,
+  // Let the running pages finish before the tesseract workers go away.
+  closeAfterWorker: [{ name: 'engine', close: () => engine.close() }],
 });
-const { server, port } = await listen(health, config.HEALTH_PORT);
-logger.info({ port, queue: QUEUES.transcription }, 'ocr-worker consumindo');
-
-const shutdown = createShutdown(logger, config.SHUTDOWN_TIMEOUT_MS);
-// Stop taking jobs and let the running pages finish before the tesseract workers go away.
-shutdown.register('worker', 0, () => worker.close());
-shutdown.register('http', 1, () => new Promise((r) => server.close(() => r(undefined))));
-shutdown.register('engine', 1, () => engine.close());
-shutdown.register('postgres', 2, () => pool.end());
-shutdown.register('redis', 2, () => healthRedis.quit());
-shutdown.listen();

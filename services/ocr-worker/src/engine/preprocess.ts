@@ -169,7 +169,11 @@ function inkPoints(img: Grey, step: number): { xs: Int32Array; ys: Int32Array } 
   const xs: number[] = [];
   const ys: number[] = [];
   for (let y = 0; y < img.height; y++)
-    for (let x = 0; x < img.width; x += step) if (img.data[y * img.width + x] < thr) xs.push(x), ys.push(y);
+    for (let x = 0; x < img.width; x += step)
+      if (img.data[y * img.width + x] < thr) {
+        xs.push(x);
+        ys.push(y);
+      }
   return { xs: Int32Array.from(xs), ys: Int32Array.from(ys) };
 }
 

@@ -148,7 +148,7 @@ export async function createTesseractEngine(options: TesseractEngineOptions = {}
   const results = await Promise.allSettled(slots.map((s) => spawnWorker(s, langPath, initTimeoutMs, log)));
   const failed = results.find((r) => r.status === 'rejected');
   if (failed) {
-    await Promise.all(results.map((r) => (r.status === 'fulfilled' ? r.value.terminate() : undefined)));
+    await Promise.all(results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.terminate()] : [])));
     throw (failed as PromiseRejectedResult).reason;
   }
   results.forEach((r, i) => (slots[i].worker = (r as PromiseFulfilledResult<TWorker>).value));

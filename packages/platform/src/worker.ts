@@ -1,0 +1,55 @@
+import { Worker, type Job } from 'bullmq';
+import type { Logger } from 'pino';
+import { createApp, listen } from './http.js';
+import type { Pool } from './db.js';
+import { bullConnection, workerConnection } from './queue.js';
+import { createShutdown } from './shutdown.js';
+
+export type QueueWorkerOptions = {
+  service: string;
+  queue: string;
+  processor: (job: Job, signal?: AbortSignal) => Promise<unknown>;
+  concurrency: number;
+  config: { REDIS_URL: string; QUEUE_PREFIX: string; HEALTH_PORT: number; SHUTDOWN_TIMEOUT_MS: number };
+  pool: Pool;
+  logger: Logger;
+  /** Closed after the worker stopped taking jobs (engines, thread pools). */
+  closeAfterWorker?: { name: string; close: () => Promise<unknown> }[];
+};
+
+/**
+ * The wiring every queue worker process shares: a BullMQ Worker, a health server (/healthz, /readyz
+ * checking PostgreSQL and Redis, /metrics) and ordered graceful shutdown. Logs `<service> consumindo`
+ * once it takes jobs.
+ */
+export async function runQueueWorker(o: QueueWorkerOptions): Promise<void> {
+  const worker = new Worker(o.queue, (job, _token, signal) => o.processor(job, signal), {
+    connection: bullConnection(o.config.REDIS_URL, { maxRetriesPerRequest: null }),
+    prefix: o.config.QUEUE_PREFIX,
+    concurrency: o.concurrency,
+  });
+  worker.on('error', (err) => o.logger.error({ err }, 'erro no worker'));
+  await worker.waitUntilReady();
+
+  const healthRedis = workerConnection(o.config.REDIS_URL);
+  const health = createApp({
+    service: o.service,
+    logger: o.logger,
+    readiness: [
+      { name: 'postgres', check: () => o.pool.query('SELECT 1') },
+      { name: 'redis', check: () => healthRedis.ping() },
+    ],
+    routes: () => undefined,
+  });
+  const { server, port } = await listen(health, o.config.HEALTH_PORT);
+  o.logger.info({ port, queue: o.queue, concurrency: o.concurrency }, `${o.service} consumindo`);
+
+  const shutdown = createShutdown(o.logger, o.config.SHUTDOWN_TIMEOUT_MS);
+  // Stop taking jobs and let running ones finish before anything they use goes away.
+  shutdown.register('worker', 0, () => worker.close());
+  shutdown.register('http', 1, () => new Promise((r) => server.close(() => r(undefined))));
+  for (const c of o.closeAfterWorker ?? []) shutdown.register(c.name, 1, c.close);
+  shutdown.register('postgres', 2, () => o.pool.end());
+  shutdown.register('redis', 2, () => healthRedis.quit());
+  shutdown.listen();
+}
