@@ -294,6 +294,15 @@ export function* analyzeSteps(input: CorrectionInput, sp: Speller, options: Anal
     mean_word_len: tokens.reduce((a, t) => a + t.text.length, 0) / W,
     long_words: tokens.filter((t) => t.text.length >= 10).length / W,
     content_share: content.length / W,
+    questions: Math.min((doc.text.match(/\?/g) ?? []).length, 5),
+    exclamations: Math.min((doc.text.match(/!/g) ?? []).length, 5),
+    second_person: per100(tokens.filter((t) => ['você', 'vocês', 'te', 'teu', 'tua', 'contigo'].includes(t.lower)).length),
+    first_plural: per100(tokens.filter((t) => ['nós', 'nosso', 'nossa', 'nossos', 'nossas', 'vamos', 'podemos', 'devemos', 'temos', 'somos'].includes(t.lower)).length),
+    commas_per_sentence: Math.min((doc.text.match(/,/g) ?? []).length / Math.max(sentLens.length, 1), 6),
+    quotes: Math.min((doc.text.match(/["“”«»]/g) ?? []).length / 2, 5),
+    numbers: Math.min(tokens.filter((t) => /\d/.test(t.text)).length, 8),
+    paragraph_balance: paragraphBalance(paragraphs.map((p) => p.tokens.length)),
+    min_paragraph: Math.min(...paragraphs.map((p) => p.tokens.length), 100) / 10,
   });
 
   // ---------- C2: theme, type, repertoire ----------
@@ -470,6 +479,7 @@ export function* analyzeSteps(input: CorrectionInput, sp: Speller, options: Anal
     inter_paragraph_ok: entreParagrafos >= 2 ? 1 : 0,
     connective_repeat: repetidos.reduce((a, r) => a + r.vezes - 2, 0),
     referentials_rate: per100(referenciais),
+    sentence_openers: sentences.length ? new Set(conectivos.filter((c) => sentences.some((st) => st.tokens[0]?.start === c.start)).map((c) => c.start)).size / sentences.length : 0,
     repeated_words: palavrasRepetidas.length,
   });
 
@@ -568,6 +578,14 @@ function spanOf(doc: Doc, tokens: Token[], a: number, b: number): string {
 function sentenceHasFn(s: Sentence, fns: ConnectiveFunction[]): boolean {
   const sj = joinTokens(s.tokens);
   return fns.some((fn) => CONNECTIVES[fn].some((c) => c.length > 3 && findPhrase(sj, c).length > 0));
+}
+
+/** Coefficient of variation of paragraph lengths (0 = even paragraphs). */
+function paragraphBalance(lengths: number[]): number {
+  if (lengths.length < 2) return 1;
+  const mean = lengths.reduce((a, b) => a + b, 0) / lengths.length;
+  const sd = Math.sqrt(lengths.reduce((a, b) => a + (b - mean) ** 2, 0) / lengths.length);
+  return Math.min(mean ? sd / mean : 1, 2);
 }
 
 /** Moving-average type/token ratio: lexical variety independent of length. */

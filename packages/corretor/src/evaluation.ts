@@ -12,8 +12,8 @@ export function analyzeRecord(e: EssayRecord, prompts: Map<string, string> | und
 }
 
 /** Prompt-grouped folds: every prompt's essays fall in one fold, so CV measures new prompts. */
-export function groupedFolds(groups: string[], k: number): number[] {
-  const uniq = [...new Set(groups)].sort((a, b) => hash(a) - hash(b));
+export function groupedFolds(groups: string[], k: number, seed = 0): number[] {
+  const uniq = [...new Set(groups)].sort((a, b) => hash(`${seed}:${a}`) - hash(`${seed}:${b}`));
   const foldOf = new Map(uniq.map((g, i) => [g, i % k]));
   return groups.map((g) => foldOf.get(g)!);
 }
@@ -52,6 +52,7 @@ function fitLinear(rows: Record<string, number>[], y: number[][], opt: FitOption
 
 /** Out-of-fold continuous predictions of the linear part (grouped folds). */
 function oofLinear(rows: Record<string, number>[], y: number[][], folds: number[], opt: FitOptions): number[][] {
+  // (one grouped split; fitModel pools several splits so the cut points do not follow one split's accidents)
   const out: number[][] = rows.map(() => [0, 0, 0, 0, 0]);
   for (const k of [...new Set(folds)]) {
     const tr = rows.map((_, i) => i).filter((i) => folds[i] !== k);
@@ -65,22 +66,23 @@ function oofLinear(rows: Record<string, number>[], y: number[][], folds: number[
 
 /** Complete fit: regressions on all rows, thresholds and sigma from grouped out-of-fold predictions. */
 export function fitModel(rows: Record<string, number>[], y: number[][], groups: string[], opt: FitOptions, source: string): ModelParams {
-  const folds = groupedFolds(groups, 5);
-  const oof = oofLinear(rows, y, folds, opt);
+  const SEEDS = [1, 2, 3];
+  const oof = SEEDS.flatMap((seed) => oofLinear(rows, y, groupedFolds(groups, 5, seed), opt));
+  const yy = SEEDS.flatMap(() => y);
   const base = fitLinear(rows, y, opt);
-  const qwkCuts = base.competencies.map((_, c) => calibrateThresholds(oof.map((p) => p[c]), y.map((s) => s[c])));
+  const qwkCuts = base.competencies.map((_, c) => calibrateThresholds(oof.map((p) => p[c]), yy.map((s) => s[c])));
   // Cut points that maximise each competency's QWK spread the levels and add up to large total errors; plain
   // midpoints do the reverse. The mix is chosen on the same out-of-fold predictions for total QWK + share within 100.
   let best = { score: -Infinity, alpha: 1 };
   for (const alpha of [0, 0.25, 0.5, 0.75, 1]) {
     const cuts = qwkCuts.map((t) => t.map((v, i) => alpha * v + (1 - alpha) * MIDPOINTS[i]));
-    const r = metrics(oof.map((p) => p.map((v, c) => levelOf(v, cuts[c]))), y);
+    const r = metrics(oof.map((p) => p.map((v, c) => levelOf(v, cuts[c]))), yy);
     const score = r.rows[5].qwk + r.within100;
     if (score > best.score) best = { score, alpha };
   }
   base.competencies.forEach((m, c) => {
     const pred = oof.map((p) => p[c]);
-    const truth = y.map((s) => s[c]);
+    const truth = yy.map((s) => s[c]);
     m.thresholds = qwkCuts[c].map((v, i) => Math.round((best.alpha * v + (1 - best.alpha) * MIDPOINTS[i]) * 10) / 10);
     m.sigma = Math.round(Math.sqrt(pred.reduce((a, p, i) => a + (p - truth[i]) ** 2, 0) / pred.length) * 10) / 10;
     for (const k of Object.keys(m.weights)) m.weights[k] = Math.round(m.weights[k] * 1e4) / 1e4;
