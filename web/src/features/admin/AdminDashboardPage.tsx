@@ -1,6 +1,72 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { Box, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LuChartColumn, LuCoins, LuFilePen, LuFileUp, LuUsers } from 'react-icons/lu';
+import { CreditsTab } from './CreditsTab';
+import { CsvImportTab } from './CsvImportTab';
+import { EssaysTab } from './EssaysTab';
+import { StatsTab } from './StatsTab';
+import { UsersTab } from './UsersTab';
 
-// Placeholder until the admin work lands (spec 2.12).
+const TABS = ['estatisticas', 'usuarios', 'importar', 'creditos', 'redacoes'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /dashboard/admin (spec 2.12): statistics, users, CSV import, credits and essays. Admin only (router guard). */
 export default function AdminDashboardPage() {
-  return <ComingSoon title="Painel Administrativo" />;
+  const [params, setParams] = useSearchParams();
+  const fromUrl = params.get('aba');
+  const tab: Tab = (TABS as readonly string[]).includes(fromUrl ?? '') ? (fromUrl as Tab) : 'estatisticas';
+  const [creditTarget, setCreditTarget] = useState<{ id: number; nome: string; email: string } | null>(null);
+
+  const go = (next: Tab) => setParams(next === 'estatisticas' ? {} : { aba: next }, { replace: true });
+
+  return (
+    <Stack gap="6">
+      <Box>
+        <Heading size={{ base: 'xl', md: '2xl' }}>Painel Administrativo</Heading>
+        <Text color="fg.muted">Usuários, créditos e uso da plataforma.</Text>
+      </Box>
+      <Tabs.Root value={tab} onValueChange={(d) => go(d.value as Tab)} variant="line" lazyMount unmountOnExit>
+        <Box overflowX="auto" mx={{ base: '-3', md: '0' }} px={{ base: '3', md: '0' }}>
+          <Tabs.List minW="max-content">
+            <Tabs.Trigger value="estatisticas">
+              <LuChartColumn /> Estatísticas
+            </Tabs.Trigger>
+            <Tabs.Trigger value="usuarios">
+              <LuUsers /> Usuários
+            </Tabs.Trigger>
+            <Tabs.Trigger value="importar">
+              <LuFileUp /> Importar CSV
+            </Tabs.Trigger>
+            <Tabs.Trigger value="creditos">
+              <LuCoins /> Créditos
+            </Tabs.Trigger>
+            <Tabs.Trigger value="redacoes">
+              <LuFilePen /> Redações
+            </Tabs.Trigger>
+          </Tabs.List>
+        </Box>
+        <Tabs.Content value="estatisticas">
+          <StatsTab />
+        </Tabs.Content>
+        <Tabs.Content value="usuarios">
+          <UsersTab
+            onAddCredits={(u) => {
+              setCreditTarget(u);
+              go('creditos');
+            }}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="importar">
+          <CsvImportTab />
+        </Tabs.Content>
+        <Tabs.Content value="creditos">
+          <CreditsTab target={creditTarget} />
+        </Tabs.Content>
+        <Tabs.Content value="redacoes">
+          <EssaysTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
 }

@@ -1,0 +1,125 @@
+import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { DEFAULT_CREDITS, ROLES } from '@argumenta/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { PasswordInput } from '@/components/PasswordInput';
+import { notify } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api';
+import { ROLE_LABEL } from '@/lib/roles';
+import { adminKeys, createUser, type NewUser } from './api';
+import { validateNewUser, type NewUserErrors, type NewUserForm } from './validation';
+
+const EMPTY: NewUserForm = { nome: '', email: '', senha: '', tipo: 'estudante', creditos: String(DEFAULT_CREDITS) };
+
+/** Spec 5 Admin create user: nome, email, senha (min 6), tipo, creditos (default 50, min 0). */
+export function CreateUserForm({ onCreated, onCancel }: { onCreated: () => void; onCancel?: () => void }) {
+  const qc = useQueryClient();
+  const [form, setForm] = useState<NewUserForm>(EMPTY);
+  const [errors, setErrors] = useState<NewUserErrors>({});
+
+  const create = useMutation({
+    mutationFn: (u: NewUser) => createUser(u),
+    onSuccess: () => {
+      notify.success('Usuário criado com sucesso!');
+      setForm(EMPTY);
+      void qc.invalidateQueries({ queryKey: adminKeys.all });
+      onCreated();
+    },
+    onError: (e) => notify.error('Erro ao criar usuário', { description: errorMessage(e, '') || undefined }),
+  });
+
+  const set = (k: keyof NewUserForm) => (value: string) => {
+    setForm((f) => ({ ...f, [k]: value }));
+    setErrors((e) => ({ ...e, [k]: undefined }));
+  };
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const r = validateNewUser(form);
+    if (!r.ok) return setErrors(r.errors);
+    create.mutate(r.data);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate id="create-user-form">
+      <Stack gap="4">
+        <Field.Root invalid={Boolean(errors.nome)} required>
+          <Field.Label>
+            Nome <Field.RequiredIndicator />
+          </Field.Label>
+          <Input name="nome" value={form.nome} onChange={(e) => set('nome')(e.target.value)} autoComplete="off" />
+          <Field.ErrorText data-testid="error-nome">{errors.nome}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.email)} required>
+          <Field.Label>
+            Email <Field.RequiredIndicator />
+          </Field.Label>
+          <Input name="email" type="email" value={form.email} onChange={(e) => set('email')(e.target.value)} autoComplete="off" />
+          <Field.ErrorText data-testid="error-email">{errors.email}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.senha)} required>
+          <Field.Label>
+            Senha <Field.RequiredIndicator />
+          </Field.Label>
+          <PasswordInput name="senha" value={form.senha} onChange={(e) => set('senha')(e.target.value)} autoComplete="new-password" />
+          <Field.HelperText>Mínimo de 6 caracteres.</Field.HelperText>
+          <Field.ErrorText data-testid="error-senha">{errors.senha}</Field.ErrorText>
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <Field.Root invalid={Boolean(errors.tipo)}>
+            <Field.Label>Tipo</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field name="tipo" value={form.tipo} onChange={(e) => set('tipo')(e.target.value)}>
+                {ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {ROLE_LABEL[r]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{errors.tipo}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.creditos)}>
+            <Field.Label>Créditos</Field.Label>
+            <Input name="creditos" type="number" min={0} step={1} inputMode="numeric" value={form.creditos} onChange={(e) => set('creditos')(e.target.value)} />
+            <Field.ErrorText data-testid="error-creditos">{errors.creditos}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        <Stack direction="row" justify="flex-end" gap="2" pt="2">
+          {onCancel && (
+            <Button variant="outline" onClick={onCancel}>
+              Cancelar
+            </Button>
+          )}
+          <Button type="submit" colorPalette="brand" loading={create.isPending}>
+            Criar usuário
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
+
+export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} placement="center" size={{ base: 'full', sm: 'md' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Novo usuário</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <CreateUserForm onCreated={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Fechar" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

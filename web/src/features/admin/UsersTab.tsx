@@ -1,0 +1,217 @@
+import { Badge, Box, Button, CloseButton, Dialog, EmptyState, Flex, HStack, IconButton, Input, InputGroup, NativeSelect, Portal, Skeleton, Stack, Table, Text, VStack } from '@chakra-ui/react';
+import { ROLES, type Role } from '@argumenta/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { LuCoins, LuSearch, LuTrash2, LuUserPlus, LuUsers } from 'react-icons/lu';
+import { notify } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api';
+import { formatDateTime } from '@/lib/dates';
+import { ROLE_LABEL } from '@/lib/roles';
+import { useAuth } from '@/stores/auth';
+import { ADMIN_PAGE_SIZE, adminKeys, deleteUser, listUsers, type AdminUser } from './api';
+import { CreateUserDialog } from './CreateUserDialog';
+import { Pagination } from './Pagination';
+
+export const DELETE_USER_QUESTION = 'Tem certeza que deseja excluir este usuário?';
+const ROLE_COLOR: Record<Role, string> = { estudante: 'blue', professor: 'green', admin: 'purple' };
+const SEARCH_DEBOUNCE_MS = 300;
+
+type Target = { id: number; nome: string; email: string };
+
+/** Spec 2.12 Usuários: search, type filter, 10 per page, create, delete, pagination. */
+export function UsersTab({ onAddCredits }: { onAddCredits: (u: Target) => void }) {
+  const qc = useQueryClient();
+  const myId = useAuth((s) => s.user?.id);
+  const [search, setSearch] = useState('');
+  const [busca, setBusca] = useState('');
+  const [tipo, setTipo] = useState<Role | ''>('');
+  const [pagina, setPagina] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+
+  useEffect(() => {
+    const t = setTimeout(() => setBusca(search.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [search]);
+  useEffect(() => setPagina(1), [busca, tipo]);
+
+  const filter = { pagina, busca, tipo };
+  const list = useQuery({ queryKey: adminKeys.users(filter), queryFn: () => listUsers(filter), placeholderData: keepPreviousData, staleTime: 30_000 });
+
+  useEffect(() => {
+    if (list.isError) notify.error('Erro ao carregar usuários', { description: errorMessage(list.error, '') || undefined, id: 'admin-users-error' });
+  }, [list.isError, list.error]);
+
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  // Deleting the last user of the last page leaves an empty page: step back.
+  useEffect(() => {
+    if (list.data && pagina > pages) setPagina(pages);
+  }, [list.data, pagina, pages]);
+
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteUser(id),
+    onSuccess: () => {
+      notify.success('Usuário excluído com sucesso!');
+      setToDelete(null);
+      void qc.invalidateQueries({ queryKey: adminKeys.all });
+    },
+    onError: (e) => notify.error('Erro ao excluir usuário', { description: errorMessage(e, '') || undefined }),
+  });
+
+  const users = list.data?.usuarios ?? [];
+
+  return (
+    <Stack gap="4">
+      <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }}>
+        <InputGroup startElement={<LuSearch />} flex="1">
+          <Input placeholder="Buscar por nome ou email" aria-label="Buscar por nome ou email" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </InputGroup>
+        <NativeSelect.Root maxW={{ md: '56' }}>
+          <NativeSelect.Field aria-label="Filtrar por tipo" value={tipo} onChange={(e) => setTipo(e.target.value as Role | '')}>
+            <option value="">Todos os tipos</option>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABEL[r]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Button colorPalette="brand" onClick={() => setCreating(true)}>
+          <LuUserPlus /> Novo usuário
+        </Button>
+      </Flex>
+
+      {list.isPending ? (
+        <Stack gap="2">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} h="12" rounded="md" />
+          ))}
+        </Stack>
+      ) : list.isError && !list.data ? (
+        <Stack bg="bg.panel" borderWidth="1px" rounded="xl" p="6" gap="3" align="flex-start">
+          <Text color="red.fg" fontWeight="medium">
+            Erro ao carregar usuários
+          </Text>
+          <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
+            Tentar novamente
+          </Button>
+        </Stack>
+      ) : users.length === 0 ? (
+        <EmptyState.Root borderWidth="1px" rounded="xl" bg="bg.panel">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <LuUsers />
+            </EmptyState.Indicator>
+            <VStack textAlign="center">
+              <EmptyState.Title>Nenhum usuário encontrado</EmptyState.Title>
+              <EmptyState.Description>{busca || tipo ? 'Tente outra busca ou outro tipo.' : 'Crie o primeiro usuário ou importe uma planilha.'}</EmptyState.Description>
+            </VStack>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Box bg="bg.panel" borderWidth="1px" rounded="xl" overflow="hidden">
+          <Table.ScrollArea>
+            <Table.Root size="sm" interactive data-testid="users-table">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Nome</Table.ColumnHeader>
+                  <Table.ColumnHeader>Tipo</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Créditos</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Usados</Table.ColumnHeader>
+                  <Table.ColumnHeader>Criado em</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Ações</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {users.map((u) => (
+                  <Table.Row key={u.id} data-testid="user-row" data-email={u.email}>
+                    <Table.Cell minW="48">
+                      <Text fontWeight="medium">{u.nome}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {u.email} · ID {u.id}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={ROLE_COLOR[u.tipo]} variant="subtle">
+                        {ROLE_LABEL[u.tipo]}
+                      </Badge>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" data-testid="user-credits">
+                      {u.creditos ?? u.creditos_disponiveis}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{u.creditos_totais_usados}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDateTime(u.data_criacao)}</Table.Cell>
+                    <Table.Cell>
+                      <HStack justify="flex-end" gap="1">
+                        <IconButton size="sm" variant="ghost" aria-label={`Adicionar créditos a ${u.nome}`} title="Adicionar créditos" onClick={() => onAddCredits({ id: u.id, nome: u.nome, email: u.email })}>
+                          <LuCoins />
+                        </IconButton>
+                        <IconButton
+                          size="sm"
+                          variant="ghost"
+                          colorPalette="red"
+                          aria-label={`Excluir ${u.nome}`}
+                          title={u.id === myId ? 'Você não pode excluir a sua própria conta' : 'Excluir usuário'}
+                          disabled={u.id === myId}
+                          onClick={() => setToDelete(u)}
+                        >
+                          <LuTrash2 />
+                        </IconButton>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </Box>
+      )}
+
+      <Flex justify="space-between" align="center" gap="3" direction={{ base: 'column', sm: 'row' }}>
+        <Text fontSize="sm" color="fg.muted" data-testid="users-total">
+          {total === 1 ? '1 usuário' : `${total} usuários`}
+          {pages > 1 ? ` · página ${pagina} de ${pages}` : ''}
+        </Text>
+        <Pagination page={pagina} pages={pages} onChange={setPagina} />
+      </Flex>
+
+      <CreateUserDialog open={creating} onOpenChange={setCreating} />
+
+      <Dialog.Root open={toDelete !== null} onOpenChange={(d) => !d.open && setToDelete(null)} placement="center" role="alertdialog">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner px="4">
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Excluir usuário</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="2">
+                  <Text>{DELETE_USER_QUESTION}</Text>
+                  {toDelete && (
+                    <Text color="fg.muted" fontSize="sm">
+                      {toDelete.nome} ({toDelete.email})
+                    </Text>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Cancelar</Button>
+                </Dialog.ActionTrigger>
+                <Button colorPalette="red" loading={remove.isPending} onClick={() => toDelete && remove.mutate(toDelete.id)} data-testid="confirm-delete-user">
+                  Excluir
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Fechar" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Role, User } from '@argumenta/contracts';
+import { api, apiWithMessage } from '@/lib/api';
+import type { CsvUser } from './csv';
+
+/** Spec 9: the admin user list shows 10 per page. */
+export const ADMIN_PAGE_SIZE = 10;
+
+export type AdminUser = User & { creditos: number; data_criacao?: string };
+export type UserList = { usuarios: AdminUser[]; total: number };
+export type AdminStats = {
+  total_usuarios: number;
+  total_redacoes: number;
+  total_creditos_sistema: number;
+  usuarios_ativos: number;
+  creditos_utilizados_hoje: number;
+  redacoes_ultimos_7_dias: { dia: string; total: number }[];
+};
+export type NewUser = { nome: string; email: string; senha: string; tipo: Role; creditos: number };
+export type AddCredits = { usuario_id: number; quantidade: number; descricao?: string };
+export type ImportItem = { sucesso: boolean; usuario?: User; email: string; erro?: string };
+export type ImportResult = { total_processados: number; total_sucesso: number; total_erros: number; sucessos: ImportItem[]; erros: ImportItem[] };
+export type UserFilter = { pagina: number; busca: string; tipo: Role | '' };
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: ['admin', 'estatisticas'] as const,
+  users: (f: UserFilter) => ['admin', 'usuarios', f] as const,
+};
+
+export function listUsers(f: UserFilter) {
+  const q = new URLSearchParams({ limite: String(ADMIN_PAGE_SIZE), pagina: String(f.pagina) });
+  if (f.busca) q.set('busca', f.busca);
+  if (f.tipo) q.set('tipo', f.tipo);
+  return api<UserList>(`/admin/usuarios?${q.toString()}`);
+}
+
+export const fetchStats = () => api<AdminStats>('/admin/estatisticas');
+export const createUser = (u: NewUser) => apiWithMessage<User>('/admin/usuarios', { method: 'POST', json: u });
+export const deleteUser = (id: number) => api<{ id: number }>(`/admin/usuarios/${id}`, { method: 'DELETE' });
+export const addCredits = (c: AddCredits) => api<{ usuario_id: number; creditos_disponiveis: number }>('/admin/creditos/adicionar', { method: 'POST', json: c });
+export const importUsers = (usuarios: CsvUser[]) => api<ImportResult>('/admin/usuarios/lote', { method: 'POST', json: { usuarios } });
