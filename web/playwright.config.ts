@@ -4,7 +4,7 @@ const CI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../test-results/web-e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/web-e2e',
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: CI,

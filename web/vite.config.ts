@@ -7,6 +7,8 @@ const target = process.env.API_TARGET ?? 'http://localhost:8080';
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // pdfjs is imported on demand: pre-bundle it so the dev server does not reload the page mid-upload.
+  optimizeDeps: { include: ['pdfjs-dist'] },
   server: {
     port: 5173,
     proxy: {

@@ -36,6 +36,8 @@ export async function loginViaApi(page: Page, name = 'Estudante Teste') {
   expect(res.ok(), await res.text()).toBeTruthy();
   const { data } = (await res.json()) as { data: { user: unknown; token: string } };
   await page.goto('/auth/forgot-password');
+  // Let the app finish its start-up writes to storage first, or they could overwrite the session.
+  await page.waitForLoadState('networkidle');
   await page.evaluate((s) => {
     localStorage.setItem('auth_token', s.token);
     localStorage.setItem('auth-storage', JSON.stringify({ state: { user: s.user, token: s.token, isAuthenticated: true }, version: 0 }));
