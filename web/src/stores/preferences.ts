@@ -57,10 +57,10 @@ export const usePreferences = create<PreferencesState>()(
         const s = (stored ?? {}) as Partial<Preferences>;
         return {
           ...current,
-          notifications: { ...current.notifications, ...s.notifications },
-          privacy: { ...current.privacy, ...s.privacy },
-          appearance: { ...current.appearance, ...s.appearance },
-          sound: { ...current.sound, ...s.sound },
+          notifications: { ...DEFAULT_PREFERENCES.notifications, ...s.notifications },
+          privacy: { ...DEFAULT_PREFERENCES.privacy, ...s.privacy },
+          appearance: { ...DEFAULT_PREFERENCES.appearance, ...s.appearance },
+          sound: { ...DEFAULT_PREFERENCES.sound, ...s.sound },
         };
       },
     },

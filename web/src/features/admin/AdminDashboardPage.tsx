@@ -26,9 +26,8 @@ export default function AdminDashboardPage() {
         <Heading size={{ base: 'xl', md: '2xl' }}>Painel Administrativo</Heading>
         <Text color="fg.muted">Usuários, créditos e uso da plataforma.</Text>
       </Box>
-      <Tabs.Root value={tab} onValueChange={(d) => go(d.value as Tab)} variant="line" lazyMount unmountOnExit>
-        <Box overflowX="auto" mx={{ base: '-3', md: '0' }} px={{ base: '3', md: '0' }}>
-          <Tabs.List minW="max-content">
+      <Tabs.Root value={tab} onValueChange={(d) => go(d.value as Tab)} variant="line" size={{ base: 'sm', md: 'md' }} lazyMount unmountOnExit>
+        <Tabs.List flexWrap="wrap" css={{ '& svg': { display: { base: 'none', sm: 'inline' } } }}>
             <Tabs.Trigger value="estatisticas">
               <LuChartColumn /> Estatísticas
             </Tabs.Trigger>
@@ -44,8 +43,7 @@ export default function AdminDashboardPage() {
             <Tabs.Trigger value="redacoes">
               <LuFilePen /> Redações
             </Tabs.Trigger>
-          </Tabs.List>
-        </Box>
+        </Tabs.List>
         <Tabs.Content value="estatisticas">
           <StatsTab />
         </Tabs.Content>

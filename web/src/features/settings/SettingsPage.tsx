@@ -60,7 +60,7 @@ function Toggle({ label, help, checked, onChange, name }: { label: string; help?
       <Switch.Label flex="1" fontWeight="normal">
         <Text fontWeight="medium">{label}</Text>
         {help && (
-          <Text as="span" display="block" fontSize="sm" color="fg.muted">
+          <Text as="span" display="block" fontSize="sm" color="fg.muted" mt="0.5">
             {help}
           </Text>
         )}
@@ -343,9 +343,8 @@ export default function SettingsPage() {
         <Heading size={{ base: 'xl', md: '2xl' }}>Configurações</Heading>
         <Text color="fg.muted">Preferências desta conta neste navegador.</Text>
       </Box>
-      <Tabs.Root defaultValue="notificacoes" variant="line" lazyMount unmountOnExit>
-        <Box overflowX="auto" mx={{ base: '-3', md: '0' }} px={{ base: '3', md: '0' }}>
-          <Tabs.List minW="max-content">
+      <Tabs.Root defaultValue="notificacoes" variant="line" size={{ base: 'sm', md: 'md' }} lazyMount unmountOnExit>
+        <Tabs.List flexWrap="wrap" css={{ '& svg': { display: { base: 'none', sm: 'inline' } } }}>
             <Tabs.Trigger value="notificacoes">
               <LuBell /> Notificações
             </Tabs.Trigger>
@@ -358,8 +357,7 @@ export default function SettingsPage() {
             <Tabs.Trigger value="dados">
               <LuDatabase /> Dados
             </Tabs.Trigger>
-          </Tabs.List>
-        </Box>
+        </Tabs.List>
         <Tabs.Content value="notificacoes">
           <NotificationsTab />
         </Tabs.Content>
