@@ -22,7 +22,7 @@ const y = essays.map((e) => e.competence);
 const groups = essays.map((e) => e.prompt);
 
 let best = { lambda: 0, score: -Infinity };
-for (const lambda of [10, 30, 100, 300, 1000]) {
+for (const lambda of [30, 100, 300, 1000, 3000, 10000]) {
   const r = metrics(crossValidatedGrades(analyses, y, groups, { lambda, features: FEATURES }), y);
   const score = r.rows.reduce((a, m) => a + m.qwk, 0) + r.within100;
   console.log(`λ=${lambda}: ${r.rows.map((m) => `${m.label} ${m.qwk.toFixed(3)}`).join(' ')} within100 ${(100 * r.within100).toFixed(1)}%`);

@@ -89,6 +89,7 @@ const PLURAL_DETERMINERS = new Set(['dos', 'das', 'aos', 'pelos', 'pelas', 'esse
 
 /** Crase and agreement patterns that hold without parsing (each: regex on lower-cased text, explanation, fix). */
 const GRAMMAR_RULES: { re: RegExp; tipo: string; detalhe: string; fix: (m: string) => string }[] = [
+  { re: /\bà respeito\b/giu, tipo: 'crase', detalhe: 'Não há crase antes da palavra masculina "respeito".', fix: () => 'a respeito' },
   { re: /\bà partir\b/giu, tipo: 'crase', detalhe: '"A partir" não leva acento grave: "partir" é verbo.', fix: () => 'a partir' },
   { re: /\bà (?:ele|eles|este|esse|isso|isto|aquilo|todos|todo|cada|um|uns|nós|você|vocês|mim|ti)\b/giu, tipo: 'crase', detalhe: 'Não há crase antes de palavras masculinas, pronomes ou artigo indefinido.', fix: (m) => 'a' + m.slice(1) },
   { re: /\bà (?:\p{L}+(?:ar|er|ir))\b(?! d[aeo])/giu, tipo: 'crase', detalhe: 'Não há crase antes de verbo no infinitivo.', fix: (m) => 'a' + m.slice(1) },
@@ -410,12 +411,15 @@ export function* analyzeSteps(input: CorrectionInput, sp: Speller, options: Anal
   const topicos: TextAnalysis['c3']['topicos'] = [];
   const devParas = paragraphs.slice(1, Math.max(1, paragraphs.length - 1));
   if (teseSentence) {
-    const chunks = teseSentence.text.split(/,|;|\be\b|\bseja\b|\btanto\b|\bquanto\b|\bbem como\b|\balém d[eo]\b|\bquanto\b|\bcomo\b|\bpor\b|\bpela\b|\bpelo\b/iu);
-    for (const chunk of chunks.slice(1)) {
-      const stems = segment(chunk).tokens.filter((t) => isContent(t) && !themeBag.has(t.stem)).map((t) => t.stem);
+    // Only what the thesis announces as causes or aspects ("seja pela…", "tanto…quanto…", "devido à…") is a topic.
+    const parts = teseSentence.text.split(/\b(seja|tanto|quanto|bem como|além d[eoa]s?|devido a|devido à|devido ao|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?|pel[oa]s?)\b/iu);
+    for (let k = 1; k + 1 < parts.length; k += 2) {
+      const chunk = parts[k + 1].replace(/^[\s,]+|[\s,.;]+$/g, '');
+      // Words of the theme itself say nothing about a topic (unless the theme was inferred from this very intro).
+      const stems = segment(chunk).tokens.filter((t) => isContent(t) && (fonteTema === 'introducao' || !themeBag.has(t.stem))).map((t) => t.stem);
       if (stems.length === 0 || stems.length > 8) continue;
       const developed = devParas.some((p) => stems.filter((s) => p.tokens.some((t) => t.stem === s)).length >= Math.ceil(stems.length / 2));
-      topicos.push({ topico: chunk.trim(), desenvolvido: developed });
+      topicos.push({ topico: chunk, desenvolvido: developed });
     }
   }
   const seen = new Set<string>();

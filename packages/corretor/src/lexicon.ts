@@ -24,7 +24,7 @@ export const CONNECTIVES: Record<ConnectiveFunction, string[]> = {
   exemplificação: ['por exemplo', 'como exemplo', 'a exemplo de', 'tal como', 'como é o caso', 'é o caso de', 'isto é', 'ou seja', 'a saber', 'como'],
   tempo: ['quando', 'enquanto isso', 'atualmente', 'hoje em dia', 'nos dias atuais', 'outrora', 'posteriormente', 'anteriormente', 'desde', 'após', 'antes de', 'depois de', 'à medida que', 'na contemporaneidade', 'hodiernamente'],
   comparação: ['assim como', 'como também', 'da mesma forma', 'do mesmo modo', 'igualmente', 'semelhantemente', 'analogamente', 'tal qual', 'tanto quanto', 'mais do que', 'menos do que'],
-  condição: ['se', 'caso', 'desde que', 'contanto que', 'a menos que', 'salvo se', 'a não ser que'],
+  condição: ['caso', 'desde que', 'contanto que', 'a menos que', 'salvo se', 'a não ser que'],
   finalidade: ['para que', 'a fim de', 'a fim de que', 'com o intuito de', 'com o objetivo de', 'com o propósito de', 'com a finalidade de', 'objetivando', 'visando'],
   explicação: ['isto é', 'ou seja', 'em outras palavras', 'vale ressaltar', 'cabe ressaltar', 'é importante ressaltar', 'convém lembrar', 'de fato', 'com efeito', 'nota-se', 'percebe-se', 'observa-se', 'evidencia-se'],
   ordenação: ['em primeiro lugar', 'primeiramente', 'em segundo lugar', 'em seguida', 'em primeira instância', 'em segunda instância', 'a princípio', 'inicialmente', 'por último', 'sob esse viés', 'em um primeiro momento', 'em segundo plano', 'de início'],

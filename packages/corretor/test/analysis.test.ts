@@ -78,6 +78,14 @@ describe('thesis, connectives, annulment', () => {
     const other = analyzeText({ texto: `Na obra "Vidas Secas", Graciliano Ramos retrata a miséria do sertão. Nesse contexto, é fundamental discutir a fome no Brasil, problema causado tanto pela desigualdade social quanto pela omissão do Estado.\n${DEV1}\n${DEV2}\n${CONCL_FULL}` }, sp);
     expect(other.c3.tese?.trecho).toMatch(/^Nesse contexto, é fundamental discutir a fome/);
   });
+  test('topics announced in the thesis are checked against the development paragraphs', () => {
+    expect(full.c3.topicos).toEqual([
+      { topico: 'necessidade de trabalho precoce dos jovens', desenvolvido: true },
+      { topico: 'falta de estrutura das escolas públicas', desenvolvido: true },
+    ]);
+    const half = analyzeText({ texto: [INTRO, DEV1, DEV1.replace('Em primeiro lugar', 'Ademais'), CONCL_FULL].join('\n') }, sp);
+    expect(half.c3.topicos.map((t) => t.desenvolvido)).toEqual([true, false]);
+  });
   test('connectives are counted by function, with the ones that open paragraphs', () => {
     const found = full.c4.conectivos.map((c) => `${c.trecho.toLowerCase()}:${c.funcao}`);
     expect(found).toEqual(expect.arrayContaining(['no entanto:oposição', 'em primeiro lugar:ordenação', 'dessa forma:consequência', 'visto que:causa', 'além disso:adição', 'contudo:oposição', 'consequentemente:consequência', 'portanto:conclusão']));
