@@ -52,7 +52,7 @@ describe('settings page', () => {
   });
 
   it('shows the four tabs with the defaults, and saves a toggle with a confirmation', async () => {
-    act(() => useAuth.setState({ user, token: null, isAuthenticated: false }));
+    useAuth.setState({ user, token: null, isAuthenticated: false });
     renderWithProviders(<SettingsPage />);
     expect(screen.getByRole('heading', { name: 'Configurações' })).toBeInTheDocument();
     for (const tab of ['Notificações', 'Privacidade', 'Aparência', 'Dados']) expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('settings page', () => {
   });
 
   it('privacy defaults to classmates', async () => {
-    act(() => useAuth.setState({ user }));
+    useAuth.setState({ user });
     renderWithProviders(<SettingsPage />);
     fireEvent.click(screen.getByRole('tab', { name: 'Privacidade' }));
     expect(await screen.findByRole('radio', { name: /Colegas de sala/ })).toBeChecked();
@@ -75,7 +75,7 @@ describe('settings page', () => {
   });
 
   it('appearance: theme drives the colour mode, font size scales the root, volume only with sounds on', async () => {
-    act(() => useAuth.setState({ user }));
+    useAuth.setState({ user });
     renderWithProviders(<SettingsPage />);
     fireEvent.click(screen.getByRole('tab', { name: 'Aparência' }));
     expect(await screen.findByRole('radio', { name: 'Sistema' })).toBeChecked();
@@ -96,7 +96,7 @@ describe('settings page', () => {
   });
 
   it('data: shows the credits and asks before the (not yet available) account deletion', async () => {
-    act(() => useAuth.setState({ user }));
+    useAuth.setState({ user });
     renderWithProviders(<SettingsPage />);
     fireEvent.click(screen.getByRole('tab', { name: 'Dados' }));
     expect(await screen.findByTestId('credits-available')).toHaveTextContent('42');
