@@ -16,10 +16,11 @@ let pipeline: Awaited<ReturnType<typeof startCorrectionPipeline>>;
 
 beforeAll(async () => {
   auth = await startAuthService();
-  let essayUrl: string | undefined;
-  classroom = await startClassroomService({ auth: auth.url, essay: () => essayUrl });
+  // Classroom and essay point at each other: classroom reads the essay URL once essay is up.
+  const late = { essayUrl: undefined as string | undefined };
+  classroom = await startClassroomService({ auth: auth.url, essay: () => late.essayUrl });
   essay = await startEssayService({ authUrl: auth.url, classroomUrl: classroom.url, prefix });
-  essayUrl = essay.url;
+  late.essayUrl = essay.url;
   const urls = { AUTH_SERVICE_URL: auth.url, CLASSROOM_SERVICE_URL: classroom.url, ESSAY_SERVICE_URL: essay.url };
   gw = await startGateway(urls);
   // Same services, classroom "stopped": the dashboard must still answer with what it has.

@@ -24,7 +24,13 @@ const futureOrThrow = (d: Date) => {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** File names that survive every OS and zip tool: no path separators or reserved characters. */
-export const safeFileName = (s: string, fallback = 'arquivo') => s.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || fallback;
+export const safeFileName = (s: string, fallback = 'arquivo') =>
+  [...s]
+    .map((c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? ' ' : c))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80) || fallback;
 const asciiName = (s: string) => s.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
 
 /** Spec 7 Activities. Permissions (spec 6) are checked here, on every route. */
