@@ -1,6 +1,152 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { Badge, Box, Button, Card, Field, Flex, Heading, HStack, Input, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { LuDownload } from 'react-icons/lu';
+import { ACTIVITY_MESSAGES } from '@argumenta/contracts';
+import { notify } from '@/components/ui/toaster';
+import { api, apiBlob, ApiError, errorMessage, saveBlob } from '@/lib/api';
+import { formatDateTime } from '@/lib/dates';
+import { activityKeys, reviewSubmission } from '@/features/activities/api';
+import { BackLink, ErrorState } from '@/features/classrooms/ui';
+import type { FeedbackResponse } from './api';
+import { FeedbackView } from './FeedbackView';
 
-// Placeholder until the teacher review work lands (spec 2.10).
+type SubmissionFeedback = Omit<FeedbackResponse, 'correcao'> & {
+  correcao: FeedbackResponse['correcao'] | null;
+  estudante: { id: number; nome: string; email: string } | null;
+  atividade: { id: number; titulo: string; sala_id: number; sala_nome: string } | null;
+  revisao: { nota_professor: number | null; comentario_professor: string | null; data_revisao: string | null; revisado: boolean };
+};
+
+const positiveInt = (v: string | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
+
+/** /essays/{id}/teacher-view (spec 2.10): a student's submission, its AI correction and the teacher's review. */
 export default function TeacherViewPage() {
-  return <ComingSoon title="Visão do Professor" />;
+  const id = positiveInt(useParams().id);
+  const q = useQuery({
+    queryKey: ['redacoes', id, 'submission-feedback'],
+    queryFn: () => api<SubmissionFeedback>(`/redacoes/${id}/submission-feedback`, { headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } }),
+    enabled: id !== null,
+  });
+  const pdf = useMutation({
+    mutationFn: async () => saveBlob(await apiBlob(`/redacoes/${id}/download`), `redacao_${(q.data?.estudante?.nome ?? `redacao-${id}`).replace(/\s+/g, '_')}.pdf`),
+    onSuccess: () => notify.success('PDF baixado com sucesso'),
+    onError: (e) => notify.error(errorMessage(e, 'Erro ao baixar PDF')),
+  });
+
+  if (id === null) return <ErrorState title="ID da redação inválido" action={{ to: '/activities', label: 'Voltar' }} />;
+  if (q.isError) {
+    const notFound = q.error instanceof ApiError && q.error.status === 404;
+    return <ErrorState title={notFound ? 'Submissão não encontrada' : 'Erro ao carregar feedback da submissão'} description={notFound ? undefined : errorMessage(q.error, 'Tente novamente.')} action={{ to: '/activities', label: 'Voltar' }} />;
+  }
+  if (!q.data) return <Skeleton h="60" rounded="xl" />;
+  const d = q.data;
+
+  return (
+    <Stack gap="6">
+      <BackLink to={d.atividade ? `/activities/${d.atividade.id}/submissions` : '/activities'} />
+      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+        <Box>
+          <Heading size="2xl" data-testid="teacher-view-title">
+            {d.redacao.titulo || `Redação #${d.redacao.id}`}
+          </Heading>
+          <Text color="fg.muted" data-testid="teacher-view-student">
+            {d.estudante ? `${d.estudante.nome} · ${d.estudante.email}` : 'Estudante'}
+          </Text>
+          {d.atividade && (
+            <Text color="fg.muted" data-testid="teacher-view-activity">
+              Atividade: {d.atividade.titulo} · {d.atividade.sala_nome}
+            </Text>
+          )}
+        </Box>
+        <Button variant="outline" size="sm" onClick={() => pdf.mutate()} loading={pdf.isPending} disabled={!d.correcao}>
+          <LuDownload /> Baixar PDF
+        </Button>
+      </Flex>
+
+      {d.atividade && <ReviewForm essayId={d.redacao.id} atividadeId={d.atividade.id} review={d.revisao} />}
+
+      {d.correcao ? (
+        <FeedbackView data={d as FeedbackResponse} />
+      ) : (
+        <Card.Root>
+          <Card.Body gap="2">
+            <Text color="fg.muted">Esta redação ainda não foi corrigida pela IA.</Text>
+            <Text whiteSpace="pre-wrap">{d.redacao.texto_original}</Text>
+          </Card.Body>
+        </Card.Root>
+      )}
+    </Stack>
+  );
+}
+
+function ReviewForm({ essayId, atividadeId, review }: { essayId: number; atividadeId: number; review: SubmissionFeedback['revisao'] }) {
+  const qc = useQueryClient();
+  const [nota, setNota] = useState(review.nota_professor?.toString() ?? '');
+  const [comentario, setComentario] = useState(review.comentario_professor ?? '');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setNota(review.nota_professor?.toString() ?? '');
+    setComentario(review.comentario_professor ?? '');
+  }, [review]);
+  const save = useMutation({
+    mutationFn: () => reviewSubmission(atividadeId, essayId, { nota_professor: Number(nota), comentario_professor: comentario.trim() }),
+    onSuccess: ({ message }) => {
+      notify.success(message ?? 'Revisão salva com sucesso!');
+      void qc.invalidateQueries({ queryKey: ['redacoes', essayId, 'submission-feedback'] });
+      void qc.invalidateQueries({ queryKey: activityKeys.submissions(atividadeId) });
+    },
+    onError: (e) => notify.error(errorMessage(e, 'Erro ao salvar revisão')),
+  });
+  return (
+    <Card.Root borderColor="purple.muted" data-testid="review-form">
+      <Card.Header>
+        <HStack justify="space-between" wrap="wrap">
+          <Heading size="md">Revisão do professor</Heading>
+          {review.revisado ? (
+            <Badge colorPalette="purple">Revisada em {formatDateTime(review.data_revisao)}</Badge>
+          ) : (
+            <Badge colorPalette="orange">Aguardando revisão</Badge>
+          )}
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            const n = Number(nota);
+            if (nota.trim() === '' || !Number.isInteger(n) || n < 0 || n > 1000) return setError(ACTIVITY_MESSAGES.reviewRange);
+            save.mutate();
+          }}
+        >
+          <Stack gap="4">
+            <Field.Root invalid={Boolean(error)} maxW="48">
+              <Field.Label>Nota do professor (0–1000)</Field.Label>
+              <Input
+                type="number"
+                min={0}
+                max={1000}
+                name="nota_professor"
+                value={nota}
+                onChange={(e) => {
+                  setNota(e.target.value);
+                  setError(null);
+                }}
+              />
+              <Field.ErrorText>{error}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Comentário para o estudante</Field.Label>
+              <Textarea name="comentario_professor" value={comentario} onChange={(e) => setComentario(e.target.value)} rows={4} maxLength={5000} />
+            </Field.Root>
+            <Button type="submit" colorPalette="purple" alignSelf="flex-start" loading={save.isPending} data-testid="save-review">
+              Salvar revisão
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
 }
