@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { Navigate } from 'react-router-dom';
 
-// Placeholder until the activities work lands (spec 2.3).
+/** /activities has no screen of its own: the teacher's list is /activities/manage. */
 export default function ActivitiesPage() {
-  return <ComingSoon title="Atividades" />;
+  return <Navigate to="/activities/manage" replace />;
 }

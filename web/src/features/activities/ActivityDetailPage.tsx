@@ -1,6 +1,219 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LuDownload, LuFilePen, LuUsers } from 'react-icons/lu';
+import { totalColor, type AtividadeDetalhe } from '@argumenta/contracts';
+import { notify } from '@/components/ui/toaster';
+import { ApiError, errorMessage } from '@/lib/api';
+import { formatDateTime } from '@/lib/dates';
+import { useAuth } from '@/stores/auth';
+import { BackLink, ErrorState, Tile } from '@/features/classrooms/ui';
+import { activityKeys, CORRECTION_LABEL, downloadSubmissions, getActivity, TYPE_LABEL } from './api';
 
-// Placeholder until the activities work lands (spec 2.9).
+const positiveInt = (v: string | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
+
+/** /activities/{id} (spec 2.9): the activity, the student's own submission, or the teacher's entry points. */
 export default function ActivityDetailPage() {
-  return <ComingSoon title="Atividade" />;
+  const id = positiveInt(useParams().id);
+  const user = useAuth((s) => s.user);
+  const q = useQuery({ queryKey: activityKeys.one(id ?? 0), queryFn: () => getActivity(id!), enabled: id !== null });
+  if (id === null || q.isError) {
+    const notFound = id === null || (q.error instanceof ApiError && q.error.status === 404);
+    return (
+      <ErrorState
+        title={notFound ? 'Atividade não encontrada' : 'Erro ao carregar atividade'}
+        description={notFound ? 'A atividade não existe ou você não participa da sala dela.' : errorMessage(q.error, 'Tente novamente em alguns instantes.')}
+        action={{ to: '/dashboard', label: 'Voltar ao dashboard' }}
+      />
+    );
+  }
+  if (!q.data) return <Skeleton h="60" rounded="xl" />;
+  const a = q.data;
+  const manager = user?.tipo === 'admin' || (user?.tipo === 'professor' && a.professor_id === user.id);
+  const open = new Date(a.data_limite).getTime() > Date.now();
+
+  return (
+    <Stack gap="6" maxW="5xl">
+      <BackLink to={a.sala_id ? `/classrooms/${a.sala_id}` : '/dashboard'} />
+      <Box>
+        <HStack gap="3" wrap="wrap">
+          <Heading size="2xl" data-testid="activity-title">
+            {a.titulo}
+          </Heading>
+          <Badge colorPalette={open ? 'green' : 'gray'} data-testid="activity-status">
+            {open ? 'Ativa' : 'Encerrada'}
+          </Badge>
+        </HStack>
+        <Text color="fg.muted">
+          {a.sala_nome} · Prof. {a.professor_nome}
+        </Text>
+      </Box>
+
+      <Card.Root>
+        <Card.Body gap="3">
+          <Box>
+            <Text fontSize="sm" color="fg.muted">
+              Tema
+            </Text>
+            <Text fontWeight="semibold" fontSize="lg" data-testid="activity-theme">
+              {a.tema}
+            </Text>
+          </Box>
+          {a.descricao && <Text whiteSpace="pre-wrap">{a.descricao}</Text>}
+          {a.instrucoes_especiais && (
+            <Alert.Root status="info" variant="subtle">
+              <Alert.Content>
+                <Alert.Title>Instruções especiais</Alert.Title>
+                <Alert.Description whiteSpace="pre-wrap">{a.instrucoes_especiais}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3" fontSize="sm">
+            <Info label="Data limite" value={formatDateTime(a.data_limite)} />
+            <Info label="Correção" value={CORRECTION_LABEL[a.tipo_correcao] ?? 'ENEM'} />
+            <Info label="Entregas atrasadas" value={a.aceita_entregas_atrasadas ? 'Aceitas' : 'Não aceitas'} />
+            <Info label="Tipo" value={`${TYPE_LABEL[a.tipo]} · até ${a.pontuacao_maxima} pts`} />
+          </SimpleGrid>
+        </Card.Body>
+      </Card.Root>
+
+      {a.proposta_tematica_id && (
+        <Alert.Root status="neutral">
+          <Alert.Content>
+            <Alert.Title>Esta atividade está vinculada a uma proposta temática.</Alert.Title>
+            <Alert.Description>A IA usa a proposta para corrigir as redações.</Alert.Description>
+          </Alert.Content>
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={`/proposals/${a.proposta_tematica_id}`}>Ver Proposta</RouterLink>
+          </Button>
+        </Alert.Root>
+      )}
+
+      {manager ? <TeacherSection a={a} /> : <StudentSection a={a} open={open} />}
+    </Stack>
+  );
+}
+
+function Info({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Text color="fg.muted">{label}</Text>
+      <Text fontWeight="medium">{value}</Text>
+    </Box>
+  );
+}
+
+function TeacherSection({ a }: { a: AtividadeDetalhe }) {
+  const download = useMutation({
+    mutationFn: () => downloadSubmissions(a.id, a.titulo),
+    onSuccess: () => notify.success('Download iniciado'),
+    onError: (e) => notify.error(errorMessage(e, 'Erro ao baixar submissões')),
+  });
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        <Tile label="Estudantes" value={a.total_estudantes} />
+        <Tile label="Submissões" value={a.total_redacoes} testId="teacher-total-submissions" />
+        <Tile label="Corrigidas" value={a.redacoes_corrigidas} />
+        <Tile label="Média" value={a.media_nota ?? '—'} />
+      </SimpleGrid>
+      <Flex gap="3" wrap="wrap">
+        <Button asChild colorPalette="brand">
+          <RouterLink to={`/activities/${a.id}/submissions`} data-testid="see-submissions">
+            <LuUsers /> Ver todas as submissões
+          </RouterLink>
+        </Button>
+        <Button variant="outline" onClick={() => download.mutate()} loading={download.isPending} disabled={!a.total_redacoes} data-testid="download-report">
+          <LuDownload /> Baixar relatório (.zip)
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}
+
+function StudentSection({ a, open }: { a: AtividadeDetalhe; open: boolean }) {
+  const corrected = a.correcao_id != null && a.pontuacao_total != null;
+  return (
+    <Card.Root data-testid="my-submission">
+      <Card.Header>
+        <Heading size="lg">Minha entrega</Heading>
+      </Card.Header>
+      <Card.Body gap="4">
+        {!a.tem_submissao ? (
+          <Stack gap="3" data-testid="submission-none">
+            <Text>Você ainda não enviou sua redação para esta atividade.</Text>
+            {a.pode_enviar ? (
+              <>
+                {!open && <Text color="orange.fg">O prazo terminou, mas esta atividade ainda aceita entregas atrasadas.</Text>}
+                <Button asChild colorPalette="brand" alignSelf="flex-start">
+                  <RouterLink to={`/essays/new?atividade=${a.id}`} data-testid="write-essay">
+                    <LuFilePen /> Escrever Redação
+                  </RouterLink>
+                </Button>
+              </>
+            ) : (
+              <Text color="red.fg">O prazo desta atividade terminou e ela não aceita entregas atrasadas.</Text>
+            )}
+          </Stack>
+        ) : (
+          <Stack gap="4">
+            <Flex justify="space-between" gap="3" wrap="wrap">
+              <Box>
+                <Text fontWeight="semibold">{a.minha_redacao_titulo}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  Enviada em {formatDateTime(a.data_envio)}
+                </Text>
+              </Box>
+              <Badge colorPalette={a.status_entrega === 'late' ? 'orange' : 'green'} data-testid="delivery-status">
+                {a.status_entrega === 'late' ? 'Entregue com atraso' : 'Entregue no prazo'}
+              </Badge>
+            </Flex>
+            {corrected ? (
+              <Flex bg="bg.subtle" rounded="lg" p="4" justify="space-between" align="center" gap="3" wrap="wrap" data-testid="submission-corrected">
+                <Box>
+                  <Text fontSize="sm" color="fg.muted">
+                    Corrigida pela IA em {formatDateTime(a.data_correcao)}
+                  </Text>
+                  <Text fontSize="2xl" fontWeight="bold" color={`${totalColor(a.pontuacao_total!)}.fg`} data-testid="ai-score">
+                    {a.pontuacao_total}/1000
+                  </Text>
+                  {a.feedback_geral && (
+                    <Text fontSize="sm" lineClamp={3}>
+                      {a.feedback_geral}
+                    </Text>
+                  )}
+                </Box>
+                <Button asChild variant="outline">
+                  <RouterLink to={`/essays/${a.minha_redacao_id}/feedback`}>Ver Correção</RouterLink>
+                </Button>
+              </Flex>
+            ) : (
+              <Text color="fg.muted" data-testid="submission-awaiting">
+                Enviada — aguardando a correção da IA.
+              </Text>
+            )}
+            {a.status_correcao_professor ? (
+              <Box borderWidth="1px" borderColor="purple.muted" rounded="lg" p="4" data-testid="teacher-review">
+                <Text fontSize="sm" color="purple.fg" fontWeight="semibold">
+                  Revisada pelo professor
+                </Text>
+                <Text fontSize="xl" fontWeight="bold" data-testid="teacher-grade">
+                  {a.nota_professor}/1000
+                </Text>
+                {a.comentario_professor && (
+                  <Text whiteSpace="pre-wrap" data-testid="teacher-comment">
+                    {a.comentario_professor}
+                  </Text>
+                )}
+              </Box>
+            ) : (
+              <Text fontSize="sm" color="fg.muted" data-testid="awaiting-review">
+                Aguardando revisão do professor.
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
 }

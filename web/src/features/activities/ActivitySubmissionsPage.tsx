@@ -1,6 +1,160 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { Badge, Box, Button, Flex, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LuDownload, LuUsers } from 'react-icons/lu';
+import { totalColor, type Submissao } from '@argumenta/contracts';
+import { notify } from '@/components/ui/toaster';
+import { ApiError, errorMessage } from '@/lib/api';
+import { formatDateTime } from '@/lib/dates';
+import { Empty, ErrorState, PageHeader, Person, SearchAndFilter, Tile } from '@/features/classrooms/ui';
+import { activityKeys, downloadSubmissions, getSubmissions } from './api';
 
-// Placeholder until the activities work lands (spec 2.9).
+type Filter = 'todas' | 'aguardando' | 'corrigidas' | 'revisadas' | 'atrasadas' | 'nao_enviadas';
+const FILTERS: [Filter, string][] = [
+  ['todas', 'Todas as enviadas'],
+  ['aguardando', 'Aguardando correção'],
+  ['corrigidas', 'Corrigidas pela IA'],
+  ['revisadas', 'Revisadas'],
+  ['atrasadas', 'Entregues com atraso'],
+  ['nao_enviadas', 'Não enviaram'],
+];
+const corrected = (s: Submissao) => s.correcao_id !== null && s.nota !== null;
+const matches: Record<Exclude<Filter, 'nao_enviadas'>, (s: Submissao) => boolean> = {
+  todas: () => true,
+  aguardando: (s) => !corrected(s),
+  corrigidas: corrected,
+  revisadas: (s) => s.revisado,
+  atrasadas: (s) => s.status_entrega === 'late',
+};
+
+const positiveInt = (v: string | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
+
+/** /activities/{id}/submissions (spec 2.9), professor/admin. */
 export default function ActivitySubmissionsPage() {
-  return <ComingSoon title="Submissões da Atividade" />;
+  const id = positiveInt(useParams().id);
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<Filter>('todas');
+  const q = useQuery({ queryKey: activityKeys.submissions(id ?? 0), queryFn: () => getSubmissions(id!), enabled: id !== null });
+  const download = useMutation({
+    mutationFn: () => downloadSubmissions(id!, q.data!.atividade.titulo),
+    onSuccess: () => notify.success('Download iniciado'),
+    onError: (e) => notify.error(errorMessage(e, 'Erro ao baixar submissões')),
+  });
+  const term = search.trim().toLowerCase();
+  const byName = (nome: string, email: string | null) => !term || nome.toLowerCase().includes(term) || (email ?? '').toLowerCase().includes(term);
+  const shown = q.data && filter !== 'nao_enviadas' ? q.data.submissoes.filter((s) => matches[filter](s) && byName(s.estudante_nome, s.estudante_email)) : [];
+  const missing = q.data && filter === 'nao_enviadas' ? q.data.nao_enviaram.filter((s) => byName(s.estudante_nome, s.estudante_email)) : [];
+
+  if (id === null || q.isError) {
+    const status = q.error instanceof ApiError ? q.error.status : 404;
+    return (
+      <ErrorState
+        title={status === 403 ? 'Você não tem permissão para acessar esta página.' : status === 404 || id === null ? 'Atividade não encontrada' : 'Erro ao carregar submissões'}
+        description={status === 403 || status === 404 ? undefined : errorMessage(q.error, 'Tente novamente em alguns instantes.')}
+        action={{ to: '/activities/manage', label: 'Ir para Gerenciar Atividades' }}
+      />
+    );
+  }
+  if (!q.data) return <Skeleton h="60" rounded="xl" />;
+  const { atividade, estatisticas: st } = q.data;
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        back={`/activities/${atividade.id}`}
+        title="Submissões"
+        subtitle={`${atividade.titulo} · ${atividade.sala_nome} · prazo ${formatDateTime(atividade.data_limite)}`}
+        action={
+          <Button variant="outline" onClick={() => download.mutate()} loading={download.isPending} disabled={!st.total_enviadas}>
+            <LuDownload /> Baixar relatório (.zip)
+          </Button>
+        }
+      />
+
+      <SimpleGrid columns={{ base: 2, md: 3, lg: 6 }} gap="4">
+        <Tile label="Estudantes" value={st.total_estudantes} />
+        <Tile label="Enviadas" value={st.total_enviadas} testId="stat-enviadas" />
+        <Tile label="Corrigidas" value={st.total_corrigidas} testId="stat-corrigidas" />
+        <Tile label="Revisadas" value={st.total_revisadas} testId="stat-revisadas" />
+        <Tile label="Atrasadas" value={st.total_atrasadas} />
+        <Tile label="Média (IA)" value={st.media_nota ?? '—'} />
+      </SimpleGrid>
+
+      <SearchAndFilter search={search} onSearch={setSearch} placeholder="Buscar estudante" searchLabel="Buscar estudante" filter={filter} onFilter={setFilter} filterLabel="Filtrar por status" options={FILTERS} />
+
+      {filter === 'nao_enviadas' ? (
+        missing.length ? (
+          <Stack gap="2">
+            {missing.map((s) => (
+              <Flex key={s.estudante_id} justify="space-between" borderWidth="1px" rounded="md" p="3" bg="bg.panel">
+                <Box>
+                  <Person nome={s.estudante_nome} email={s.estudante_email} />
+                </Box>
+                <Badge colorPalette="orange">Não enviou</Badge>
+              </Flex>
+            ))}
+          </Stack>
+        ) : (
+          <Empty icon={LuUsers} title="Todos os estudantes enviaram." />
+        )
+      ) : !shown.length ? (
+        <Empty icon={LuUsers} title={q.data.submissoes.length ? 'Nenhuma submissão corresponde aos filtros' : 'Nenhuma submissão ainda'} />
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Estudante</Table.ColumnHeader>
+                <Table.ColumnHeader>Redação</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Nota IA</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Professor</Table.ColumnHeader>
+                <Table.ColumnHeader />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {shown.map((s) => (
+                <Table.Row key={s.id} data-testid="submission-row">
+                  <Table.Cell>
+                    <Person nome={s.estudante_nome} email={s.estudante_email} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Text>{s.titulo}</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {formatDateTime(s.data_envio)}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="1" wrap="wrap">
+                      <Badge colorPalette={corrected(s) ? 'green' : 'blue'}>{corrected(s) ? 'Corrigida' : 'Aguardando correção'}</Badge>
+                      {s.status_entrega === 'late' && <Badge colorPalette="orange">Atrasada</Badge>}
+                      {s.revisado && <Badge colorPalette="purple">Revisada</Badge>}
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{s.nota !== null ? <Text color={`${totalColor(s.nota)}.fg`} fontWeight="bold">{s.nota}/1000</Text> : '—'}</Table.Cell>
+                  <Table.Cell textAlign="end">{s.nota_professor ?? '—'}</Table.Cell>
+                  <Table.Cell>
+                    <HStack justify="flex-end" gap="1">
+                      <Button asChild size="xs" colorPalette="brand">
+                        <RouterLink to={`/essays/${s.id}/teacher-view`}>{s.revisado ? 'Ver revisão' : 'Revisar'}</RouterLink>
+                      </Button>
+                      {!corrected(s) && (
+                        <Button asChild size="xs" variant="outline">
+                          <RouterLink to={`/essays/${s.id}/correct`}>Corrigir</RouterLink>
+                        </Button>
+                      )}
+                      <Button asChild size="xs" variant="ghost">
+                        <RouterLink to={`/students/${s.estudante_id}/profile`}>Perfil</RouterLink>
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { Navigate } from 'react-router-dom';
 
-// Placeholder until the classrooms work lands (spec 2.3).
+/** /classrooms has no screen of its own: the teacher's list is /classrooms/manage. */
 export default function ClassroomsPage() {
-  return <ComingSoon title="Salas de Aula" />;
+  return <Navigate to="/classrooms/manage" replace />;
 }

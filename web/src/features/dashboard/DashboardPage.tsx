@@ -1,12 +1,16 @@
-import { Box, Button, Flex, Heading, Icon, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, Icon, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { IconType } from 'react-icons';
-import { LuBookOpen, LuClipboardList, LuFilePen, LuFolderOpen, LuLogIn, LuSchool } from 'react-icons/lu';
+import { LuBookOpen, LuClipboardList, LuFilePen, LuFolderOpen, LuLogIn, LuSchool, LuUsers } from 'react-icons/lu';
+import { totalColor, type Dashboard, type DashboardActivity } from '@argumenta/contracts';
 import { PageLoader } from '@/components/PageLoader';
 import { useAuth } from '@/stores/auth';
 import { useProfile } from '@/features/auth/api';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import { Empty, ErrorState, SalaHeading, Section, Tile } from '@/features/classrooms/ui';
+import { usePainel, type DashboardView } from './api';
 
-type View = 'auto' | 'student' | 'teacher';
 type Action = { label: string; description: string; to: string; icon: IconType };
 
 // Spec 2.7 quick actions.
@@ -24,18 +28,27 @@ const TEACHER_ACTIONS: Action[] = [
   { label: 'Propostas temáticas', description: 'Crie e consulte propostas', to: '/propostas', icon: LuBookOpen },
 ];
 
-/**
- * Dashboard from the profile alone. The classrooms work extends it with /api/painel
- * (counters, recent activities and corrections, classrooms).
- */
-export default function DashboardPage({ view = 'auto' }: { view?: View }) {
+/** /dashboard, /dashboard/student, /dashboard/teacher (spec 2.7), from GET /api/painel. */
+export default function DashboardPage({ view = 'auto' }: { view?: DashboardView }) {
   const user = useAuth((s) => s.user);
+  const setUser = useAuth((s) => s.setUser);
   useProfile();
+  const painel = usePainel(view);
+  const data = painel.data;
+
+  // Spec 4: the dashboard copies the server's credit figures into the local user when they differ.
+  useEffect(() => {
+    if (!user || !data || data.creditos_disponiveis === null) return;
+    if (data.creditos_disponiveis !== user.creditos_disponiveis || data.creditos_totais_usados !== user.creditos_totais_usados) {
+      setUser({ ...user, creditos_disponiveis: data.creditos_disponiveis, creditos_totais_usados: data.creditos_totais_usados ?? user.creditos_totais_usados });
+    }
+  }, [data, user, setUser]);
+
   if (!user) return <PageLoader />;
-  const asTeacher = view === 'teacher' || (view === 'auto' && user.tipo === 'professor');
+  const asTeacher = data ? data.visao === 'professor' : view === 'teacher' || (view === 'auto' && user.tipo === 'professor');
   const adminSuffix = user.tipo === 'admin' && view !== 'auto' ? ' (Visão Admin)' : '';
-  const actions = asTeacher ? TEACHER_ACTIONS : STUDENT_ACTIONS;
   const firstName = user.nome.split(' ')[0];
+  const credits = { available: data?.creditos_disponiveis ?? user.creditos_disponiveis, used: data?.creditos_totais_usados ?? user.creditos_totais_usados };
 
   return (
     <Stack gap={{ base: '6', md: '8' }}>
@@ -49,21 +62,23 @@ export default function DashboardPage({ view = 'auto' }: { view?: View }) {
         </Text>
       </Box>
 
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-        <Stat.Root borderWidth="1px" rounded="xl" p="4" bg="bg.panel">
-          <Stat.Label>Créditos disponíveis</Stat.Label>
-          <Stat.ValueText data-testid="credits-available">{user.creditos_disponiveis}</Stat.ValueText>
-        </Stat.Root>
-        <Stat.Root borderWidth="1px" rounded="xl" p="4" bg="bg.panel">
-          <Stat.Label>Créditos utilizados</Stat.Label>
-          <Stat.ValueText data-testid="credits-used">{user.creditos_totais_usados}</Stat.ValueText>
-        </Stat.Root>
-      </SimpleGrid>
+      {painel.isError ? (
+        <ErrorState title="Erro ao carregar dashboard" description="Tente recarregar a página" />
+      ) : (
+        <>
+          {data && data.indisponivel.length > 0 && (
+            <Alert.Root status="warning" data-testid="dashboard-partial">
+              <Alert.Indicator />
+              <Alert.Title>Parte das informações está temporariamente indisponível. Os números podem estar incompletos.</Alert.Title>
+            </Alert.Root>
+          )}
+          <Counters data={data} teacher={asTeacher} credits={credits} />
+        </>
+      )}
 
-      <Stack gap="3">
-        <Heading size="lg">Ações rápidas</Heading>
+      <Section title="Ações rápidas">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: asTeacher ? 5 : 4 }} gap="4">
-          {actions.map((a) => (
+          {(asTeacher ? TEACHER_ACTIONS : STUDENT_ACTIONS).map((a) => (
             <Button key={a.to} asChild variant="outline" h="auto" p="4" justifyContent="flex-start" whiteSpace="normal" bg="bg.panel">
               <RouterLink to={a.to}>
                 <Flex gap="3" align="flex-start" textAlign="left">
@@ -79,7 +94,192 @@ export default function DashboardPage({ view = 'auto' }: { view?: View }) {
             </Button>
           ))}
         </SimpleGrid>
-      </Stack>
+      </Section>
+
+      {!painel.isError && (painel.isLoading || !data ? <Skeleton h="40" rounded="xl" /> : asTeacher ? <TeacherLists data={data} /> : <StudentLists data={data} />)}
+    </Stack>
+  );
+}
+
+function Counters({ data, teacher, credits }: { data: Dashboard | undefined; teacher: boolean; credits: { available: number; used: number } }) {
+  const s = data?.stats;
+  const v = (n: number | undefined) => (n === undefined ? '…' : n);
+  const tiles = teacher
+    ? [
+        ['Salas', v(s?.total_salas), 'stat-salas'],
+        ['Atividades criadas', v(s?.total_atividades), 'stat-atividades'],
+        ['Estudantes matriculados', v(s?.total_estudantes), 'stat-estudantes'],
+        ['Redações corrigidas', v(s?.total_correcoes), 'stat-correcoes'],
+        ['Imagens transcritas', v(s?.redacoes_transcritas), 'stat-transcritas'],
+      ]
+    : [
+        ['Salas', v(s?.total_salas), 'stat-salas'],
+        ['Atividades realizadas', v(s?.atividades_realizadas), 'stat-realizadas'],
+        ['Redações corrigidas', v(s?.redacoes_corrigidas_ia), 'stat-correcoes'],
+        ['Imagens transcritas', v(s?.redacoes_transcritas), 'stat-transcritas'],
+      ];
+  return (
+    <SimpleGrid columns={{ base: 2, md: 3, lg: teacher ? 7 : 6 }} gap="4">
+      {tiles.map(([label, value, id]) => (
+        <Tile key={String(id)} label={String(label)} value={value} testId={String(id)} />
+      ))}
+      <Tile label="Créditos disponíveis" value={credits.available} testId="credits-available" />
+      <Tile label="Créditos utilizados" value={credits.used} testId="credits-used" />
+    </SimpleGrid>
+  );
+}
+
+function ActivityRow({ a }: { a: DashboardActivity }) {
+  const sent = a.minha_redacao_id !== null;
+  return (
+    <Flex justify="space-between" align="center" gap="3" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} data-testid="dashboard-activity">
+      <Box minW="0">
+        <RouterLink to={`/activities/${a.id}`}>
+          <Text fontWeight="medium" truncate>
+            {a.titulo}
+          </Text>
+        </RouterLink>
+        <Text fontSize="sm" color="fg.muted">
+          {a.sala_nome} · prazo {formatDateTime(a.data_limite)}
+        </Text>
+      </Box>
+      <HStack flexShrink={0}>
+        <Badge colorPalette={sent ? 'green' : 'orange'}>{sent ? 'Enviada' : 'Pendente'}</Badge>
+        {!sent && (
+          <Button asChild size="xs" variant="outline">
+            <RouterLink to={`/essays/new?activity=${a.id}`}>Enviar</RouterLink>
+          </Button>
+        )}
+      </HStack>
+    </Flex>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading size="md">{title}</Heading>
+      </Card.Header>
+      <Card.Body pt="2">{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+function StudentLists({ data }: { data: Dashboard }) {
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      <Panel title="Atividades recentes">
+        {data.recent_activities.length ? data.recent_activities.map((a) => <ActivityRow key={a.id} a={a} />) : <Text color="fg.muted">Nenhuma atividade recente.</Text>}
+      </Panel>
+      <Panel title="Correções recentes">
+        {data.recent_corrections.length ? (
+          data.recent_corrections.map((c) => (
+            <Flex key={c.id} justify="space-between" align="center" gap="3" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} data-testid="dashboard-correction">
+              <Box minW="0">
+                <Text fontWeight="medium" truncate>
+                  {c.redacao_titulo}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {c.sala_nome ? `${c.sala_nome} · ` : ''}
+                  {formatDateTime(c.data_correcao)}
+                </Text>
+              </Box>
+              <HStack flexShrink={0}>
+                <Badge colorPalette={totalColor(c.pontuacao_total)} size="lg">
+                  {c.pontuacao_total}/1000
+                </Badge>
+                <Button asChild size="xs" variant="outline">
+                  <RouterLink to={`/essays/${c.redacao_id}/feedback`}>Ver detalhes</RouterLink>
+                </Button>
+              </HStack>
+            </Flex>
+          ))
+        ) : (
+          <Text color="fg.muted">Nenhuma correção recente.</Text>
+        )}
+      </Panel>
+      <Panel title="Atividades pendentes">
+        {data.pending_activities.length ? data.pending_activities.map((a) => <ActivityRow key={a.id} a={a} />) : <Text color="fg.muted">Nenhuma atividade pendente.</Text>}
+      </Panel>
+      <Panel title="Minhas salas">
+        {data.salas.length ? (
+          data.salas.map((s) => (
+            <Flex key={s.id} justify="space-between" align="center" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+              <Box minW="0">
+                <RouterLink to={`/classrooms/${s.id}`}>
+                  <Text fontWeight="medium">{s.nome}</Text>
+                </RouterLink>
+                <Text fontSize="sm" color="fg.muted">
+                  Prof. {s.professor_nome} · {s.estudantes_count} {s.estudantes_count === 1 ? 'estudante' : 'estudantes'}
+                </Text>
+              </Box>
+              <Button asChild size="xs" variant="ghost">
+                <RouterLink to={`/classrooms/${s.id}`}>Acessar</RouterLink>
+              </Button>
+            </Flex>
+          ))
+        ) : (
+          <Text color="fg.muted">Você ainda não faz parte de nenhuma sala.</Text>
+        )}
+      </Panel>
+    </SimpleGrid>
+  );
+}
+
+function TeacherLists({ data }: { data: Dashboard }) {
+  if (!data.salas.length) {
+    return (
+      <Empty icon={LuSchool} title="Nenhuma sala criada" description="Crie sua primeira sala e compartilhe o código de acesso com os estudantes.">
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/classrooms/manage?criar=1">Criar primeira sala</RouterLink>
+        </Button>
+      </Empty>
+    );
+  }
+  return (
+    <Stack gap="4">
+      <Section
+        title="Minhas salas"
+        actions={
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to="/classrooms/manage">Ver todas</RouterLink>
+          </Button>
+        }
+      >
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {data.salas.map((s) => (
+            <Card.Root key={s.id} asChild variant="outline" _hover={{ borderColor: 'brand.solid' }}>
+              <RouterLink to={`/classrooms/${s.id}`} data-testid="dashboard-sala">
+                <Card.Body gap="1">
+                  <SalaHeading s={s} />
+                  <HStack fontSize="sm" color="fg.muted" gap="4">
+                    <HStack gap="1">
+                      <LuUsers /> {s.estudantes_count} {s.estudantes_count === 1 ? 'estudante' : 'estudantes'}
+                    </HStack>
+                    <Text>Criada em {formatDate(s.data_criacao)}</Text>
+                  </HStack>
+                </Card.Body>
+              </RouterLink>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      </Section>
+      {data.pending_activities.length > 0 && (
+        <Panel title="Atividades em andamento">
+          {data.pending_activities.map((a) => (
+            <Flex key={a.id} justify="space-between" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+              <RouterLink to={`/activities/${a.id}`}>
+                <Text fontWeight="medium">{a.titulo}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {a.sala_nome} · prazo {formatDateTime(a.data_limite)}
+                </Text>
+              </RouterLink>
+              <Badge>{a.total_submissoes ?? 0} envios</Badge>
+            </Flex>
+          ))}
+        </Panel>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,50 @@
+import type { Atividade, AtividadeDetalhe, SubmissoesResponse } from '@argumenta/contracts';
+import { api, apiBlob, apiWithMessage, saveBlob } from '@/lib/api';
+
+export const activityKeys = {
+  all: ['atividades'] as const,
+  room: (salaId: number) => ['atividades', 'sala', salaId] as const,
+  one: (id: number) => ['atividades', id] as const,
+  submissions: (id: number) => ['atividades', id, 'submissoes'] as const,
+};
+
+export type ActivityInput = {
+  sala_id?: number;
+  titulo: string;
+  tema: string;
+  descricao?: string;
+  instrucoes_especiais?: string;
+  data_limite?: string;
+  aceita_entregas_atrasadas?: boolean;
+  tipo?: Atividade['tipo'];
+  tipo_correcao?: Atividade['tipo_correcao'];
+  pontuacao_maxima?: number;
+  proposta_tematica_id?: number | null;
+};
+
+export const listAllActivities = () => api<Atividade[]>('/atividades');
+export const listRoomActivities = (salaId: number) => api<Atividade[]>(`/atividades/sala/${salaId}`);
+export const getActivity = (id: number) => api<AtividadeDetalhe>(`/atividades/${id}`);
+export const createActivity = (v: ActivityInput) => apiWithMessage<Atividade>('/atividades/criar', { method: 'POST', json: v });
+export const updateActivity = (id: number, v: Partial<ActivityInput>) => apiWithMessage<Atividade>(`/atividades/${id}`, { method: 'PUT', json: v });
+export const deleteActivity = (id: number) => apiWithMessage<unknown>(`/atividades/${id}`, { method: 'DELETE' });
+export const getSubmissions = (id: number) => api<SubmissoesResponse>(`/atividades/${id}/submissoes`);
+export const reviewSubmission = (atividadeId: number, redacaoId: number, v: { nota_professor: number; comentario_professor: string }) =>
+  apiWithMessage<{ nota_professor: number; comentario_professor: string }>(`/atividades/${atividadeId}/submissoes/${redacaoId}/revisao`, { method: 'PUT', json: v });
+
+/** The zip of every submission as PDFs, saved as submissoes_{title}.zip (spec 7). */
+export async function downloadSubmissions(id: number, titulo: string): Promise<void> {
+  saveBlob(await apiBlob(`/atividades/${id}/submissoes/download`), `submissoes_${titulo.replace(/[\\/:*?"<>|]+/g, ' ').trim()}.zip`);
+}
+
+/** datetime-local value (local time) ↔ ISO. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+export const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : '');
+
+export const TYPE_LABEL: Record<Atividade['tipo'], string> = { redacao: 'Redação', exercicio: 'Exercício', prova: 'Prova', trabalho: 'Trabalho' };
+export const CORRECTION_LABEL: Record<Atividade['tipo_correcao'], string> = { automatica: 'Automática (IA, critérios ENEM)', manual: 'Manual (professor)' };

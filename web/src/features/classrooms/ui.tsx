@@ -1,0 +1,231 @@
+import { Badge, Box, Button, CloseButton, Dialog, EmptyState, Flex, Heading, HStack, Icon, Input, InputGroup, NativeSelect, Portal, Stack, Stat, Text, VStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { IconType } from 'react-icons';
+import { LuArrowLeft, LuClipboardList, LuSearch, LuTriangleAlert, LuUsers } from 'react-icons/lu';
+import type { DashboardSala } from '@argumenta/contracts';
+import { formatDate } from '@/lib/dates';
+
+/** Dialog frame shared by the forms and confirmations of these screens. */
+export function Modal(p: { open: boolean; onClose: () => void; title: string; children: ReactNode; footer?: ReactNode; role?: 'dialog' | 'alertdialog'; size?: 'md' | 'lg'; testId?: string; onSubmit?: () => void }) {
+  return (
+    <Dialog.Root open={p.open} onOpenChange={(d) => !d.open && p.onClose()} placement="center" role={p.role} size={p.size} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content
+            data-testid={p.testId}
+            {...(p.onSubmit ? { as: 'form' as const, noValidate: true, onSubmit: (e: React.FormEvent) => (e.preventDefault(), p.onSubmit?.()) } : {})}
+          >
+            <Dialog.Header>
+              <Dialog.Title>{p.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb={p.footer ? undefined : '6'}>{p.children}</Dialog.Body>
+            {p.footer && <Dialog.Footer>{p.footer}</Dialog.Footer>}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Asks before a destructive action (spec 5 confirmations). `ask(text, action)` opens it. */
+export function useConfirm() {
+  const [state, setState] = useState<{ title: string; text: string; confirm: string; run: () => Promise<unknown> | void } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ask = (title: string, text: string, run: () => Promise<unknown> | void, confirm = 'Confirmar') => setState({ title, text, confirm, run });
+  const close = () => !busy && setState(null);
+  const dialog = (
+    <Modal
+      open={state !== null}
+      onClose={close}
+      title={state?.title ?? ''}
+      role="alertdialog"
+      testId="confirm-dialog"
+      footer={
+        <>
+          <Button variant="outline" disabled={busy} onClick={close}>
+            Cancelar
+          </Button>
+          <Button
+            colorPalette="red"
+            loading={busy}
+            data-testid="confirm-action"
+            onClick={async () => {
+              if (!state) return;
+              setBusy(true);
+              try {
+                await state.run();
+              } finally {
+                setBusy(false);
+                setState(null);
+              }
+            }}
+          >
+            {state?.confirm}
+          </Button>
+        </>
+      }
+    >
+      <Text>{state?.text}</Text>
+    </Modal>
+  );
+  return { ask, dialog };
+}
+
+export function BackLink({ to, label = 'Voltar' }: { to: string; label?: string }) {
+  return (
+    <Button asChild variant="ghost" size="sm" alignSelf="flex-start" px="2">
+      <RouterLink to={to}>
+        <LuArrowLeft /> {label}
+      </RouterLink>
+    </Button>
+  );
+}
+
+/** Full-page error with the spec's title, an explanation and a way out. */
+export function ErrorState({ title, description, action }: { title: string; description?: string; action?: { to: string; label: string } }) {
+  return (
+    <EmptyState.Root data-testid="error-state">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <LuTriangleAlert />
+        </EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>{title}</EmptyState.Title>
+          {description && <EmptyState.Description>{description}</EmptyState.Description>}
+        </VStack>
+        {action && (
+          <Button asChild variant="outline">
+            <RouterLink to={action.to}>{action.label}</RouterLink>
+          </Button>
+        )}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+export function Empty({ icon, title, description, children }: { icon: IconType; title: string; description?: string; children?: ReactNode }) {
+  return (
+    <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl" bg="bg.panel">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <Icon as={icon} />
+        </EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>{title}</EmptyState.Title>
+          {description && <EmptyState.Description>{description}</EmptyState.Description>}
+        </VStack>
+        {children}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+export function Tile({ label, value, help, testId }: { label: string; value: ReactNode; help?: string; testId?: string }) {
+  return (
+    <Stat.Root borderWidth="1px" rounded="xl" p="4" bg="bg.panel">
+      <Stat.Label>{label}</Stat.Label>
+      <Stat.ValueText data-testid={testId}>{value}</Stat.ValueText>
+      {help && <Stat.HelpText>{help}</Stat.HelpText>}
+    </Stat.Root>
+  );
+}
+
+export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <Stack gap="3">
+      <Box display="flex" justifyContent="space-between" alignItems="center" gap="2" flexWrap="wrap">
+        <Heading size="lg">{title}</Heading>
+        {actions}
+      </Box>
+      {children}
+    </Stack>
+  );
+}
+
+/** Search box + one select, as on the manage and submissions screens. */
+export function SearchAndFilter<F extends string>(p: { search: string; onSearch: (v: string) => void; placeholder: string; searchLabel: string; filter: F; onFilter: (v: F) => void; filterLabel: string; options: [F, string][] }) {
+  return (
+    <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
+      <InputGroup flex="1" startElement={<LuSearch />}>
+        <Input placeholder={p.placeholder} value={p.search} onChange={(e) => p.onSearch(e.target.value)} aria-label={p.searchLabel} />
+      </InputGroup>
+      <NativeSelect.Root maxW={{ md: '64' }}>
+        <NativeSelect.Field value={p.filter} onChange={(e) => p.onFilter(e.target.value as F)} aria-label={p.filterLabel}>
+          {p.options.map(([v, label]) => (
+            <option key={v} value={v}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Flex>
+  );
+}
+
+/** Room name, active badge and description. */
+export function SalaHeading({ s }: { s: Pick<DashboardSala, 'nome' | 'ativa' | 'descricao'> }) {
+  return (
+    <>
+      <Flex justify="space-between" gap="2">
+        <Heading size="md">{s.nome}</Heading>
+        <Badge colorPalette={s.ativa ? 'green' : 'gray'}>{s.ativa ? 'Ativa' : 'Inativa'}</Badge>
+      </Flex>
+      {s.descricao && (
+        <Text color="fg.muted" lineClamp={2}>
+          {s.descricao}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** Students, activities and creation date of a room, on one line. */
+export function SalaMeta({ s, professor }: { s: Pick<DashboardSala, 'estudantes_count' | 'total_atividades' | 'data_criacao' | 'professor_nome'>; professor?: boolean }) {
+  return (
+    <HStack fontSize="sm" color="fg.muted" gap="4" wrap="wrap">
+      {professor && <Text>Prof. {s.professor_nome}</Text>}
+      <HStack gap="1">
+        <LuUsers /> {s.estudantes_count} {s.estudantes_count === 1 ? 'estudante' : 'estudantes'}
+      </HStack>
+      <HStack gap="1">
+        <LuClipboardList /> {s.total_atividades} {s.total_atividades === 1 ? 'atividade' : 'atividades'}
+      </HStack>
+      <Text>Criada em {formatDate(s.data_criacao)}</Text>
+    </HStack>
+  );
+}
+
+/** Name over e-mail, for table cells. */
+export function Person({ nome, email }: { nome: string; email: string | null }) {
+  return (
+    <>
+      <Text fontWeight="medium">{nome}</Text>
+      <Text fontSize="xs" color="fg.muted">
+        {email}
+      </Text>
+    </>
+  );
+}
+
+/** Back link, title, a line of context and an optional main action. */
+export function PageHeader({ back, title, subtitle, action }: { back: string; title: string; subtitle?: ReactNode; action?: ReactNode }) {
+  return (
+    <>
+      <BackLink to={back} />
+      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+        <Box>
+          <Heading size="2xl">{title}</Heading>
+          {subtitle && <Text color="fg.muted">{subtitle}</Text>}
+        </Box>
+        {action}
+      </Flex>
+    </>
+  );
+}
