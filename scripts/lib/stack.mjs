@@ -67,7 +67,7 @@ function prettyLine(name, color, line) {
  * Spawns every process (`node --import tsx <entry>`), waits for each /healthz, and returns a stop()
  * that sends SIGTERM to all and waits for them to exit.
  */
-export async function startStack({ env = {}, portOffset = 0, quiet = false, timeoutMs = 120_000 } = {}) {
+export async function startStack({ env = {}, portOffset = 0, quiet = false, timeoutMs = 240_000 } = {}) {
   const children = [];
   const shared = { ...process.env, ...serviceEnv(portOffset), ...env };
   SERVICES.forEach((svc, i) => {
@@ -125,13 +125,13 @@ export async function startStack({ env = {}, portOffset = 0, quiet = false, time
     for (;;) {
       if (child.exitCode !== null) {
         await stop();
-        throw new Error(`${svc.name} saiu durante a inicialização`);
+        throw new Error(`${svc.name} saiu durante a inicialização${svc.lastLines ? `:\n${svc.lastLines.join('\n')}` : ''}`);
       }
       const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
       if (ok) break;
       if (Date.now() > deadline) {
         await stop();
-        throw new Error(`${svc.name} não respondeu em /healthz (porta ${port})`);
+        throw new Error(`${svc.name} não respondeu em /healthz (porta ${port})${svc.lastLines ? `:\n${svc.lastLines.join('\n')}` : ''}`);
       }
       await new Promise((r) => setTimeout(r, 300));
     }
