@@ -60,7 +60,7 @@ function Toggle({ label, help, checked, onChange, name }: { label: string; help?
       <Switch.Label flex="1" fontWeight="normal">
         <Text fontWeight="medium">{label}</Text>
         {help && (
-          <Text as="span" display="block" fontSize="sm" color="fg.muted" mt="0.5">
+          <Text as="span" display="block" fontSize="sm" color="fg.muted" mt="0.5" lineHeight="short">
             {help}
           </Text>
         )}
@@ -115,7 +115,7 @@ function PrivacyTab() {
                 <RadioGroup.ItemIndicator mt="0.5" />
                 <RadioGroup.ItemText>
                   <Text fontWeight="medium">{v.label}</Text>
-                  <Text as="span" display="block" fontSize="sm" color="fg.muted" fontWeight="normal">
+                  <Text as="span" display="block" fontSize="sm" color="fg.muted" fontWeight="normal" lineHeight="short">
                     {v.help}
                   </Text>
                 </RadioGroup.ItemText>
