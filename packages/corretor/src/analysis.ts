@@ -525,6 +525,14 @@ export function* analyzeSteps(input: CorrectionInput, sp: Speller, options: Anal
     // Real prose is ~40 % function words; a list of keywords has almost none.
     if (n >= 12 && fn / n < 0.12) gaming.push(ev(doc, s.start, s.end, 'lista de palavras', 'Sequência de palavras soltas, sem estrutura de frase.'));
   }
+  // The same sentence written again (pasted paragraphs inflate length, connectives and repertoire).
+  const seenSentences = new Set<string>();
+  for (const st of sentences) {
+    if (st.tokens.length < 6) continue;
+    const key = st.tokens.map((t) => t.fold).join(' ');
+    if (seenSentences.has(key)) gaming.push(ev(doc, st.start, st.end, 'trecho repetido', 'Período repetido: o mesmo texto aparece mais de uma vez.'));
+    else seenSentences.add(key);
+  }
   const mente = tokens.filter((t) => t.lower.endsWith('mente') && t.lower.length > 7);
   const menteCounts = new Map<string, number>();
   for (const t of mente) menteCounts.set(t.lower, (menteCounts.get(t.lower) ?? 0) + 1);
@@ -546,7 +554,7 @@ export function* analyzeSteps(input: CorrectionInput, sp: Speller, options: Anal
   const ownWords = words - copied;
   if (words >= 50 && proporcaoCopia > 0.6) anulacao = { motivo: 'Cópia dos textos motivadores: a maior parte da redação reproduz o texto de apoio.' };
   else if (ownWords < 50) anulacao = { motivo: `Texto insuficiente: ${ownWords} palavras próprias (o mínimo para avaliação corresponde a cerca de 7 linhas, ~50 palavras).` };
-  else if (gamingShare > 0.5) anulacao = { motivo: 'O texto não é uma redação: predominam palavras soltas ou repetidas, sem estrutura de frases.' };
+  else if (gamingShare > 0.5) anulacao = { motivo: 'O texto não é uma redação: predominam palavras soltas, palavras ou trechos repetidos, sem desenvolvimento próprio.' };
   else if (narrativo >= 3 && per100(firstPerson) > 3 && conectivos.filter((c) => ['causa', 'consequência', 'conclusão'].includes(c.funcao)).length === 0)
     anulacao = { motivo: 'Não atende ao tipo dissertativo-argumentativo: o texto é narrativo ou pessoal, sem defesa de ponto de vista.' };
 

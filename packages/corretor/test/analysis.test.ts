@@ -105,5 +105,7 @@ describe('thesis, connectives, annulment', () => {
     expect(copy.anulacao?.motivo).toMatch(/Cópia/);
     const list = analyzeText({ texto: `${INTRO}\nEducação escola evasão renda pobreza desigualdade Constituição IBGE trabalho jovens futuro conhecimento cidadania inclusão.\n${DEV2}\n${CONCL_FULL}` }, sp);
     expect(list.gaming.map((g) => g.tipo)).toContain('lista de palavras');
+    const pasted = analyzeText({ texto: `${ESSAY}\n${ESSAY}\n${ESSAY}` }, sp);
+    expect(pasted.anulacao?.motivo).toMatch(/não é uma redação/);
   });
 });
