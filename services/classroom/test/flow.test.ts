@@ -96,6 +96,11 @@ describe('classroom flow across services', () => {
     expect(teacherView.status).toBe(200);
     expect(teacherView.body.data).toMatchObject({ estudante: { nome: 'Lia Santos' }, atividade: { titulo: 'Violência contra a mulher' }, revisao: { nota_professor: 880, revisado: true } });
     expect((await api(essay!.url, 'GET', `/redacoes/${redacaoId}/submission-feedback`, { token: outro.token })).status).toBe(404);
+    // The teacher view shares a read-only link too (spec 2.10); another teacher cannot.
+    const shared = await api(essay!.url, 'PUT', `/redacoes/${redacaoId}/compartilhar`, { token: prof.token, body: { permitir_download: true, tempo_expiracao: 24 } });
+    expect(shared.status).toBe(200);
+    expect(shared.body.data.url_compartilhamento).toMatch(/\/compartilhado\/[\w-]+$/);
+    expect((await api(essay!.url, 'PUT', `/redacoes/${redacaoId}/compartilhar`, { token: outro.token, body: {} })).status).toBe(404);
 
     // Report download: a real zip holding one PDF per submission.
     const zip = await fetch(`${stack.svc.url}/atividades/${atividade.id}/submissoes/download`, { headers: { authorization: `Bearer ${prof.token}` } });

@@ -131,8 +131,9 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
   r.get('/redacoes/:id/exportar', requireAuthOrQueryToken, pdf('attachment', (e) => `redacao-${e.id}.pdf`));
   r.get('/redacoes/:id/download', requireAuthOrQueryToken, pdf('attachment', (e, nome) => `redacao_${slug(nome ?? `estudante-${e.usuario_id}`)}.pdf`));
 
+  // The owner, the activity's teacher (teacher view) or an admin may share a read-only link.
   r.put('/redacoes/:id/compartilhar', requireAuth, async (req, res) => {
-    const essay = await loadOwnEssay(pool, authOf(req), essayId(req.params.id));
+    const { essay } = await loadReadableEssay(pool, deps.classroom, authOf(req), essayId(req.params.id));
     await completedCorrection(pool, essay);
     const hours = Math.min(24 * 7, Math.max(1, Number(req.body?.tempo_expiracao) || SHARE_LINK_HOURS));
     const permitir = req.body?.permitir_download !== false;

@@ -61,7 +61,7 @@ export function AuthLifecycle() {
       closeSocket();
       qc.clear();
       notify.warning(SESSION_ENDED);
-      navigate('/auth/login', { replace: true });
+      void navigate('/auth/login', { replace: true });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

@@ -32,7 +32,7 @@ export default function LoginPage() {
       useAuth.getState().setSession(session.user, session.token);
       refreshAfterLogin(qc);
       notify.success('Login realizado com sucesso!');
-      navigate('/dashboard', { replace: true });
+      void navigate('/dashboard', { replace: true });
     } catch (err) {
       const msg = errorMessage(err, 'Erro ao fazer login');
       setError(msg);

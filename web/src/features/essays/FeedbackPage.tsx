@@ -1,56 +1,27 @@
-import { Alert, Button, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { LuArrowLeft, LuCheck, LuCopy, LuDownload, LuShare2, LuStar } from 'react-icons/lu';
+import { LuArrowLeft, LuDownload, LuStar } from 'react-icons/lu';
 import { ESSAY_MESSAGES } from '@argumenta/contracts';
 import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
 import { getToken } from '@/stores/auth';
-import { essayKeys, getFeedback, shareEssay, toggleFavorite } from './api';
+import { essayKeys, getFeedback, toggleFavorite } from './api';
+import { ShareButton, ShareLinkBox, useShareLink } from './share';
 import { FeedbackView } from './FeedbackView';
-
-const COPY_CONFIRM_MS = 2000;
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Clipboard API refused (permissions, insecure context): the old way.
-    const ta = document.createElement('textarea');
-    ta.value = text;
-    ta.style.position = 'fixed';
-    ta.style.opacity = '0';
-    document.body.appendChild(ta);
-    ta.select();
-    const ok = document.execCommand('copy');
-    ta.remove();
-    return ok;
-  }
-}
-
-export function absoluteUrl(url: string) {
-  return /^https?:\/\//.test(url) ? url : new URL(url, window.location.origin).toString();
-}
 
 /** /essays/{id}/feedback (spec 2.10). */
 export default function FeedbackPage() {
   const { id: raw = '' } = useParams();
   const id = /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
   const qc = useQueryClient();
-  const [shareUrl, setShareUrl] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
+  const link = useShareLink(id);
   const q = useQuery({ queryKey: essayKeys.feedback(id ?? 0), queryFn: () => getFeedback(id!), enabled: id !== null, staleTime: 0 });
   const [favorite, setFavorite] = useState(false);
   useEffect(() => setFavorite(Boolean(q.data?.correcao.is_favorita)), [q.data]);
-  useEffect(() => {
-    if (!copied) return;
-    const t = setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
-    return () => clearTimeout(t);
-  }, [copied]);
 
   const fav = useMutation({
     mutationFn: () => toggleFavorite(id!),
@@ -60,20 +31,6 @@ export default function FeedbackPage() {
       void qc.invalidateQueries({ queryKey: essayKeys.all });
     },
     onError: (e) => notify.error(errorMessage(e, 'Erro ao alterar favorito')),
-  });
-
-  const share = useMutation({
-    mutationFn: () => shareEssay(id!),
-    onSuccess: async (data) => {
-      const url = absoluteUrl(data.url_compartilhamento);
-      setShareUrl(url);
-      notify.success('Link de compartilhamento criado!', { description: 'O link vale por 24 horas.' });
-      if (await copyText(url)) {
-        setCopied(true);
-        notify.success('Link copiado para a área de transferência!');
-      } else notify.error('Erro ao copiar link');
-    },
-    onError: (e) => notify.error(errorMessage(e, 'Erro ao criar link de compartilhamento')),
   });
 
   function openPdf() {
@@ -131,9 +88,7 @@ export default function FeedbackPage() {
           </Text>
         </Stack>
         <HStack gap="2" wrap="wrap">
-          <Button variant="outline" size="sm" onClick={() => share.mutate()} loading={share.isPending}>
-            <LuShare2 /> Compartilhar
-          </Button>
+          <ShareButton link={link} />
           <Button variant={favorite ? 'subtle' : 'outline'} colorPalette={favorite ? 'yellow' : 'gray'} size="sm" onClick={() => fav.mutate()} loading={fav.isPending} aria-pressed={favorite} data-testid="favorite-button">
             <LuStar fill={favorite ? 'currentColor' : 'none'} /> {favorite ? 'Favorita' : 'Favoritar'}
           </Button>
@@ -143,14 +98,7 @@ export default function FeedbackPage() {
         </HStack>
       </Flex>
 
-      {shareUrl && (
-        <HStack borderWidth="1px" rounded="lg" p="3" bg="bg.panel" gap="2" data-testid="share-link">
-          <Input value={shareUrl} readOnly size="sm" onFocus={(e) => e.target.select()} aria-label="Link de compartilhamento" />
-          <Button size="sm" onClick={async () => (await copyText(shareUrl)) ? (setCopied(true), notify.success('Link copiado para a área de transferência!')) : notify.error('Erro ao copiar link')}>
-            {copied ? <LuCheck /> : <LuCopy />} {copied ? 'Copiado!' : 'Copiar'}
-          </Button>
-        </HStack>
-      )}
+      <ShareLinkBox link={link} />
 
       <FeedbackView data={data} />
     </Stack>

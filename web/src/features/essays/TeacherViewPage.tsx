@@ -11,12 +11,16 @@ import { activityKeys, reviewSubmission } from '@/features/activities/api';
 import { BackLink, ErrorState } from '@/features/classrooms/ui';
 import type { FeedbackResponse } from './api';
 import { FeedbackView } from './FeedbackView';
+import { ShareButton, ShareLinkBox, useShareLink } from './share';
+import { changedWords, diffWords } from './textDiff';
 
 type SubmissionFeedback = Omit<FeedbackResponse, 'correcao'> & {
   correcao: FeedbackResponse['correcao'] | null;
   estudante: { id: number; nome: string; email: string } | null;
   atividade: { id: number; titulo: string; sala_id: number; sala_nome: string } | null;
   revisao: { nota_professor: number | null; comentario_professor: string | null; data_revisao: string | null; revisado: boolean };
+  /** What OCR read when the essay came from a photo (the submitted text may have been edited since). */
+  texto_ocr: string | null;
 };
 
 const positiveInt = (v: string | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
@@ -29,6 +33,7 @@ export default function TeacherViewPage() {
     queryFn: () => api<SubmissionFeedback>(`/redacoes/${id}/submission-feedback`, { headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } }),
     enabled: id !== null,
   });
+  const link = useShareLink(id);
   const pdf = useMutation({
     mutationFn: async () => saveBlob(await apiBlob(`/redacoes/${id}/download`), `redacao_${(q.data?.estudante?.nome ?? `redacao-${id}`).replace(/\s+/g, '_')}.pdf`),
     onSuccess: () => notify.success('PDF baixado com sucesso'),
@@ -60,10 +65,16 @@ export default function TeacherViewPage() {
             </Text>
           )}
         </Box>
-        <Button variant="outline" size="sm" onClick={() => pdf.mutate()} loading={pdf.isPending} disabled={!d.correcao}>
-          <LuDownload /> Baixar PDF
-        </Button>
+        <HStack gap="2">
+          <ShareButton link={link} disabled={!d.correcao} />
+          <Button variant="outline" size="sm" onClick={() => pdf.mutate()} loading={pdf.isPending} disabled={!d.correcao}>
+            <LuDownload /> Baixar PDF
+          </Button>
+        </HStack>
       </Flex>
+      <ShareLinkBox link={link} />
+
+      {d.texto_ocr && <OcrChanges ocr={d.texto_ocr} submitted={d.redacao.texto_original} />}
 
       {d.atividade && <ReviewForm essayId={d.redacao.id} atividadeId={d.atividade.id} review={d.revisao} />}
 
@@ -146,6 +157,41 @@ function ReviewForm({ essayId, atividadeId, review }: { essayId: number; ativida
             </Button>
           </Stack>
         </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Integrity of photo submissions: what the student changed after the OCR read the page. */
+function OcrChanges({ ocr, submitted }: { ocr: string; submitted: string }) {
+  const parts = diffWords(ocr, submitted);
+  const changed = changedWords(parts);
+  return (
+    <Card.Root data-testid="ocr-changes">
+      <Card.Body gap="3">
+        <Heading size="md">Texto transcrito da foto × texto enviado</Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {changed === 0
+            ? 'O estudante enviou exatamente o texto lido na foto.'
+            : `${changed} palavra(s) alteradas depois da transcrição: riscado = lido na foto, destacado = enviado pelo estudante.`}
+        </Text>
+        {changed > 0 && (
+          <Text lineHeight="tall">
+            {parts.map((p, i) =>
+              p.type === 'same' ? (
+                <span key={i}>{p.text} </span>
+              ) : p.type === 'removed' ? (
+                <Box as="del" key={i} color="red.fg" bg="red.subtle" px="0.5" mr="1">
+                  {p.text}
+                </Box>
+              ) : (
+                <Box as="ins" key={i} color="green.fg" bg="green.subtle" px="0.5" mr="1" textDecoration="none">
+                  {p.text}
+                </Box>
+              ),
+            )}
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );

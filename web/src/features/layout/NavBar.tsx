@@ -30,13 +30,13 @@ export function NavBar() {
     closeSocket();
     qc.clear();
     notify.success('Logout realizado com sucesso!');
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }
 
   function back() {
     // A first page opened directly has nothing to go back to.
-    if (window.history.state && (window.history.state as { idx?: number }).idx) navigate(-1);
-    else navigate('/dashboard');
+    if (window.history.state && (window.history.state as { idx?: number }).idx) void navigate(-1);
+    else void navigate('/dashboard');
   }
 
   const links = (onClick?: () => void, vertical = false) =>

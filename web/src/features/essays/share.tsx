@@ -1,0 +1,83 @@
+import { Button, HStack, Input } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { LuCheck, LuCopy, LuShare2 } from 'react-icons/lu';
+import { notify } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api';
+import { shareEssay } from './api';
+
+const COPY_CONFIRM_MS = 2000;
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Clipboard API refused (permissions, insecure context): the old way.
+    const ta = document.createElement('textarea');
+    ta.value = text;
+    ta.style.position = 'fixed';
+    ta.style.opacity = '0';
+    document.body.appendChild(ta);
+    ta.select();
+    const ok = document.execCommand('copy');
+    ta.remove();
+    return ok;
+  }
+}
+
+export function absoluteUrl(url: string) {
+  return /^https?:\/\//.test(url) ? url : new URL(url, window.location.origin).toString();
+}
+
+/** Share (spec 7): creates the 24 h read-only link and copies it; used by the feedback and teacher views. */
+export function useShareLink(id: number | null) {
+  const [shareUrl, setShareUrl] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const t = setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
+    return () => clearTimeout(t);
+  }, [copied]);
+
+  const copy = async (url: string) => {
+    if (await copyText(url)) {
+      setCopied(true);
+      notify.success('Link copiado para a área de transferência!');
+    } else notify.error('Erro ao copiar link');
+  };
+
+  const share = useMutation({
+    mutationFn: () => shareEssay(id!),
+    onSuccess: async (data) => {
+      const url = absoluteUrl(data.url_compartilhamento);
+      setShareUrl(url);
+      notify.success('Link de compartilhamento criado!', { description: 'O link vale por 24 horas.' });
+      await copy(url);
+    },
+    onError: (e) => notify.error(errorMessage(e, 'Erro ao criar link de compartilhamento')),
+  });
+
+  return { share, shareUrl, copied, copy };
+}
+
+export function ShareButton({ link, disabled }: { link: ReturnType<typeof useShareLink>; disabled?: boolean }) {
+  return (
+    <Button variant="outline" size="sm" onClick={() => link.share.mutate()} loading={link.share.isPending} disabled={disabled}>
+      <LuShare2 /> Compartilhar
+    </Button>
+  );
+}
+
+export function ShareLinkBox({ link }: { link: ReturnType<typeof useShareLink> }) {
+  if (!link.shareUrl) return null;
+  const url = link.shareUrl;
+  return (
+    <HStack borderWidth="1px" rounded="lg" p="3" bg="bg.panel" gap="2" data-testid="share-link">
+      <Input value={url} readOnly size="sm" onFocus={(e) => e.target.select()} aria-label="Link de compartilhamento" />
+      <Button size="sm" onClick={() => void link.copy(url)}>
+        {link.copied ? <LuCheck /> : <LuCopy />} {link.copied ? 'Copiado!' : 'Copiar'}
+      </Button>
+    </HStack>
+  );
+}
