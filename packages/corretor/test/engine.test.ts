@@ -36,6 +36,7 @@ describe('createLocalEngine().correct', () => {
     const good = engine.score({ texto: ESSAY }).notas;
     const weak = engine.score({ texto: `${INTRO}\n${DEV1.split('. ')[0]}. ${DEV2.split('. ')[0]}.\n${CONCL_AGENT_ACTION}` }).notas;
     expect(weak.reduce((a, b) => a + b, 0)).toBeLessThan(good.reduce((a, b) => a + b, 0));
+    expect(good[4]).toBeGreaterThanOrEqual(160);
     expect(weak[4]).toBeLessThanOrEqual(120);
     const oneParagraph = engine.score({ texto: ESSAY.replace(/\n/g, ' ') }).notas;
     expect(oneParagraph[3]).toBeLessThanOrEqual(80);
