@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { LuCoins } from 'react-icons/lu';
 import { notify } from '@/components/ui/toaster';
+import { profileKey } from '@/features/auth/api';
 import { errorMessage } from '@/lib/api';
+import { useAuth } from '@/stores/auth';
 import { addCredits, adminKeys, type AddCredits } from './api';
 import { validateAddCredits, type CreditsErrors, type CreditsForm } from './validation';
 
@@ -24,6 +26,8 @@ export function CreditsTab({ target }: { target: Target }) {
       setLast(data);
       setForm((f) => ({ ...f, quantidade: '', descricao: '' }));
       void qc.invalidateQueries({ queryKey: adminKeys.all });
+      // Credits given to oneself show at once in the nav/dashboards.
+      if (data.usuario_id === useAuth.getState().user?.id) void qc.invalidateQueries({ queryKey: profileKey });
     },
     onError: (e) => notify.error('Erro ao adicionar créditos', { description: errorMessage(e, '') || undefined }),
   });

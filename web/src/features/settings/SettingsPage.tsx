@@ -34,6 +34,24 @@ const VISIBILITY: { value: ProfileVisibility; label: string; help: string }[] = 
   { value: 'private', label: 'Privado', help: 'Apenas você e seus professores podem ver seu perfil.' },
 ];
 
+/** A short tone at the chosen volume, so the slider can be judged by ear. */
+function previewSound(volume: number) {
+  if (typeof window.AudioContext !== 'function' || volume <= 0) return;
+  try {
+    const ctx = new AudioContext();
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    gain.gain.value = (volume / 100) * 0.2;
+    osc.frequency.value = 660;
+    osc.connect(gain).connect(ctx.destination);
+    osc.onended = () => void ctx.close();
+    osc.start();
+    osc.stop(ctx.currentTime + 0.15);
+  } catch {
+    /* no audio output: the preference is still saved */
+  }
+}
+
 // One toast id: flipping several switches updates one toast instead of stacking many.
 const saved = () => notify.success(SETTINGS_MESSAGES.updated, { id: 'settings-updated' });
 
@@ -198,7 +216,7 @@ function AppearanceTab() {
         <Toggle
           name="soundEnabled"
           label="Sons do sistema"
-          help="Toca um som ao concluir uma correção."
+          help="Sons de aviso da plataforma. Solte o controle de volume para ouvir uma prévia."
           checked={sound.enabled}
           onChange={(v) => {
             update('sound', { enabled: v });
@@ -213,7 +231,10 @@ function AppearanceTab() {
             step={1}
             colorPalette="brand"
             onValueChange={(e) => update('sound', { volume: e.value[0] ?? sound.volume })}
-            onValueChangeEnd={saved}
+            onValueChangeEnd={(e) => {
+              previewSound(e.value[0] ?? sound.volume);
+              saved();
+            }}
             maxW="md"
             data-testid="volume-slider"
           >
