@@ -30,7 +30,7 @@ async function deleteUser(page: Page, email: string, nome: string) {
   await row.getByRole('button', { name: `Excluir ${nome}` }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByText('Tem certeza que deseja excluir este usuário?')).toBeVisible();
-  await dialog.getByTestId('confirm-delete-user').click();
+  await dialog.getByTestId('confirm-action').click();
   await expect(toast(page, 'Usuário excluído com sucesso!')).toBeVisible();
   await expect(row).toHaveCount(0);
 }

@@ -60,7 +60,7 @@ test('land → register → dashboard → essay → live phases → feedback →
 
   await card.getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Tem certeza que deseja excluir');
-  await page.getByTestId('confirm-delete').click();
+  await page.getByTestId('confirm-action').click();
   await expect(page.getByText('Redação excluída com sucesso')).toBeVisible();
   await expect(card).toHaveCount(0);
 });

@@ -9,7 +9,8 @@ import { errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
 import { STALE } from '@/lib/queryClient';
 import { refreshSalas, useSalas } from '@/features/classrooms/api';
-import { Empty, ErrorState, Modal, PageHeader, SearchAndFilter, useConfirm } from '@/features/classrooms/ui';
+import { Modal, useConfirm } from '@/components/dialogs';
+import { Empty, ErrorState, PageHeader, SearchAndFilter } from '@/features/classrooms/ui';
 import { activityKeys, createActivity, deleteActivity, listAllActivities, TYPE_LABEL, updateActivity, type ActivityInput } from './api';
 import { ActivityForm } from './ActivityForm';
 

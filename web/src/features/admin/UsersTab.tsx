@@ -1,14 +1,15 @@
-import { Badge, Box, Button, CloseButton, Dialog, EmptyState, Flex, HStack, IconButton, Input, InputGroup, NativeSelect, Portal, Skeleton, Stack, Table, Text, VStack } from '@chakra-ui/react';
+import { Badge, Box, Button, EmptyState, Flex, HStack, IconButton, Input, InputGroup, NativeSelect, Skeleton, Stack, Table, Text, VStack } from '@chakra-ui/react';
 import { ROLES, type Role } from '@argumenta/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LuCoins, LuSearch, LuTrash2, LuUserPlus, LuUsers } from 'react-icons/lu';
+import { useConfirm } from '@/components/dialogs';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
 import { ROLE_LABEL } from '@/lib/roles';
 import { useAuth } from '@/stores/auth';
-import { ADMIN_PAGE_SIZE, adminKeys, deleteUser, listUsers, type AdminUser } from './api';
+import { ADMIN_PAGE_SIZE, adminKeys, deleteUser, listUsers } from './api';
 import { CreateUserDialog } from './CreateUserDialog';
 import { Pagination } from './Pagination';
 
@@ -27,7 +28,7 @@ export function UsersTab({ onAddCredits }: { onAddCredits: (u: Target) => void }
   const [tipo, setTipo] = useState<Role | ''>('');
   const [pagina, setPagina] = useState(1);
   const [creating, setCreating] = useState(false);
-  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+  const confirm = useConfirm();
 
   useEffect(() => {
     const t = setTimeout(() => setBusca(search.trim()), SEARCH_DEBOUNCE_MS);
@@ -53,7 +54,6 @@ export function UsersTab({ onAddCredits }: { onAddCredits: (u: Target) => void }
     mutationFn: (id: number) => deleteUser(id),
     onSuccess: () => {
       notify.success('Usuário excluído com sucesso!');
-      setToDelete(null);
       void qc.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (e) => notify.error('Erro ao excluir usuário', { description: errorMessage(e, '') || undefined }),
@@ -155,7 +155,19 @@ export function UsersTab({ onAddCredits }: { onAddCredits: (u: Target) => void }
                           aria-label={`Excluir ${u.nome}`}
                           title={u.id === myId ? 'Você não pode excluir a sua própria conta' : 'Excluir usuário'}
                           disabled={u.id === myId}
-                          onClick={() => setToDelete(u)}
+                          onClick={() =>
+                            confirm.ask(
+                              'Excluir usuário',
+                              <Stack gap="2" as="span">
+                                <Text as="span">{DELETE_USER_QUESTION}</Text>
+                                <Text as="span" color="fg.muted" fontSize="sm">
+                                  {u.nome} ({u.email})
+                                </Text>
+                              </Stack>,
+                              () => remove.mutateAsync(u.id).catch(() => undefined),
+                              'Excluir',
+                            )
+                          }
                         >
                           <LuTrash2 />
                         </IconButton>
@@ -179,39 +191,7 @@ export function UsersTab({ onAddCredits }: { onAddCredits: (u: Target) => void }
 
       <CreateUserDialog open={creating} onOpenChange={setCreating} />
 
-      <Dialog.Root open={toDelete !== null} onOpenChange={(d) => !d.open && setToDelete(null)} placement="center" role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Excluir usuário</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="2">
-                  <Text>{DELETE_USER_QUESTION}</Text>
-                  {toDelete && (
-                    <Text color="fg.muted" fontSize="sm">
-                      {toDelete.nome} ({toDelete.email})
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancelar</Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="red" loading={remove.isPending} onClick={() => toDelete && remove.mutate(toDelete.id)} data-testid="confirm-delete-user">
-                  Excluir
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Fechar" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {confirm.dialog}
     </Stack>
   );
 }

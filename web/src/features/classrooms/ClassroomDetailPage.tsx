@@ -14,7 +14,8 @@ import { activityLevel, deleteSala, getSala, listStudents, refreshSalas, regener
 import { deleteSalaQuestion } from './ClassroomsManagePage';
 import { CompetencyPanel } from './CompetencyPanel';
 import { DescriptionAndActive } from './SalaFormDialog';
-import { BackLink, Empty, ErrorState, Person, SalaMeta, Tile, useConfirm } from './ui';
+import { useConfirm } from '@/components/dialogs';
+import { BackLink, Empty, ErrorState, Person, SalaMeta, Tile } from './ui';
 
 const positiveInt = (v: string | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
 

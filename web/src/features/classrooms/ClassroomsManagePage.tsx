@@ -8,7 +8,8 @@ import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
 import { deleteSala, refreshSalas, useSalas } from './api';
 import { SalaFormDialog } from './SalaFormDialog';
-import { Empty, ErrorState, PageHeader, SalaHeading, SalaMeta, SearchAndFilter, useConfirm } from './ui';
+import { useConfirm } from '@/components/dialogs';
+import { Empty, ErrorState, PageHeader, SalaHeading, SalaMeta, SearchAndFilter } from './ui';
 
 type Filter = 'todas' | 'ativas' | 'inativas';
 

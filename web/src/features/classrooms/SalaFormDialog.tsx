@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
 import { createSala, refreshSalas } from './api';
-import { Modal } from './ui';
+import { Modal } from '@/components/dialogs';
 
 /** Create-room modal (spec 5: nome non-empty after trimming, descricao optional, ativa checkbox). */
 export function SalaFormDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated?: (id: number) => void }) {

@@ -1,9 +1,10 @@
-import { Badge, Box, Button, CloseButton, Dialog, EmptyState, Flex, Heading, HStack, IconButton, Input, InputGroup, Portal, SimpleGrid, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { Badge, Box, Button, EmptyState, Flex, Heading, HStack, IconButton, Input, InputGroup, SimpleGrid, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuDownload, LuEye, LuFilePen, LuRefreshCw, LuSearch, LuStar, LuTrash2 } from 'react-icons/lu';
 import { classify, HISTORY_PAGE_SIZE, totalColor, type EssayListItem } from '@argumenta/contracts';
+import { useConfirm } from '@/components/dialogs';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage, saveBlob } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
@@ -35,7 +36,7 @@ export default function HistoryPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const busca = useDebounced(search.trim(), 300);
-  const [toDelete, setToDelete] = useState<EssayListItem | null>(null);
+  const confirm = useConfirm();
   const [downloading, setDownloading] = useState<number | null>(null);
   useEffect(() => setPage(1), [favorites, busca]);
 
@@ -54,7 +55,6 @@ export default function HistoryPage() {
     mutationFn: (id: number) => deleteEssay(id),
     onSuccess: () => {
       notify.success('Redação excluída com sucesso');
-      setToDelete(null);
       void qc.invalidateQueries({ queryKey: essayKeys.all });
     },
     onError: (e) => notify.error(errorMessage(e, 'Erro ao excluir redação')),
@@ -136,7 +136,16 @@ export default function HistoryPage() {
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" data-testid="essay-list">
           {items.map((e) => (
-            <EssayCard key={e.id} e={e} downloading={downloading === e.id} onDownload={() => void download(e.id)} onDelete={() => setToDelete(e)} />
+            <EssayCard key={e.id} e={e} downloading={downloading === e.id} onDownload={() => void download(e.id)} onDelete={() =>
+              confirm.ask(
+                'Excluir redação',
+                <>
+                  Tem certeza que deseja excluir a redação <b>{e.titulo || `#${e.id}`}</b>? Esta ação não pode ser desfeita.
+                </>,
+                () => remove.mutateAsync(e.id).catch(() => undefined),
+                'Excluir',
+              )
+            } />
           ))}
         </SimpleGrid>
       )}
@@ -155,34 +164,7 @@ export default function HistoryPage() {
         </Flex>
       )}
 
-      <Dialog.Root open={toDelete !== null} onOpenChange={(d) => !d.open && setToDelete(null)} placement="center" role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Excluir redação</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  Tem certeza que deseja excluir a redação <b>{toDelete?.titulo || `#${toDelete?.id}`}</b>? Esta ação não pode ser desfeita.
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancelar</Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="red" loading={remove.isPending} onClick={() => toDelete && remove.mutate(toDelete.id)} data-testid="confirm-delete">
-                  Excluir
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Fechar" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {confirm.dialog}
     </Stack>
   );
 }
