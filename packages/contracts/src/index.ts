@@ -7,3 +7,4 @@ export * from './socket.js';
 export * from './transcription.js';
 export * from './essays.js';
 export * from './classroom.js';
+export * from './proposals.js';
