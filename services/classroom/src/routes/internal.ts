@@ -8,6 +8,7 @@ import {
   type DashboardActivity,
   type PainelEstudanteInterno,
   type PainelProfessorInterno,
+  type SalaAcesso,
 } from '@argumenta/contracts';
 import { AppError, parseId, type Pool } from '@argumenta/platform';
 import { isMember, type AtividadeRow, type SalaRow } from '../domain/access.js';
@@ -81,6 +82,25 @@ export function internalRoutes(pool: Pool, remote: Remote): Router {
       [idList(req.query.ids)],
     );
     res.json(ok({ atividades: rows }));
+  });
+
+  // The proposal service: the rooms a user teaches or belongs to (sala visibility), in one call.
+  r.get('/internal/salas/acesso', async (req, res) => {
+    const usuarioId = parseId(req.query.usuario_id, 'usuario_id inválido');
+    const { rows } = await pool.query<SalaAcesso>(
+      `SELECT id, nome, 'professor' AS papel FROM classroom.salas WHERE professor_id = $1
+       UNION ALL
+       SELECT s.id, s.nome, 'estudante' FROM classroom.salas s JOIN classroom.sala_estudantes e ON e.sala_id = s.id WHERE e.estudante_id = $1
+       ORDER BY id`,
+      [usuarioId],
+    );
+    res.json(ok({ salas: rows }));
+  });
+
+  // Names of rooms by id (the proposal service labels its proposals; admins may pick any room).
+  r.get('/internal/salas', async (req, res) => {
+    const { rows } = await pool.query<{ id: number; nome: string; professor_id: number }>('SELECT id, nome, professor_id FROM classroom.salas WHERE id = ANY($1::int[])', [idList(req.query.ids)]);
+    res.json(ok({ salas: rows }));
   });
 
   // Dashboard pieces composed by the gateway (spec 2.7): one call each, bounded fan-out inside.
