@@ -9,3 +9,4 @@ export * from './queue.js';
 export * from './shutdown.js';
 export * from './metrics.js';
 export * from './worker.js';
+export * from './files.js';

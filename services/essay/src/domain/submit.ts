@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { correctionJobId, ESSAY_MAX_CHARS, ESSAY_MESSAGES, ESSAY_MIN_CHARS, SUBMISSION_TYPES, type AuthUser, type SubmissionType } from '@argumenta/contracts';
-import { AppError, badRequest, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
+import { AppError, badRequest, detectFileType, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
 import type { ClassroomPort, CreditsPort } from '../ports.js';
 import type { EssayRow } from './essays.js';
-import { detectFileType } from './files.js';
 
 export type SubmitInput = {
   titulo?: string;

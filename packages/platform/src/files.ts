@@ -1,4 +1,4 @@
-/** File types are checked from the bytes (magic numbers), never from the name or the browser's claim. */
+/** File types are checked from the bytes (magic numbers), never from the name or the browser's claim (essay and proposal uploads). */
 export type DetectedType = { mime: string; format: 'pdf' | 'jpeg' | 'png' | 'gif' | 'webp' };
 
 export function detectFileType(buf: Buffer): DetectedType | null {
