@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, createAuthMiddleware, requireServiceToken, type JwtSettings, type Logger, type Pool } from '@argumenta/platform';
 import type { EnqueueCorrection } from './domain/submit.js';
-import type { ClassroomPort, CreditsPort, UsersPort } from './ports.js';
+import type { ClassroomPort, CreditsPort, ProposalsPort, UsersPort } from './ports.js';
 import { essayRoutes, shareRoutes } from './routes/essays.js';
 import { internalRoutes } from './routes/internal.js';
 import { transcriptionRoutes, type TranscriptionQueue } from './routes/transcription.js';
@@ -17,6 +17,8 @@ export type EssayDeps = {
   credits: CreditsPort;
   classroom: ClassroomPort;
   users: UsersPort;
+  /** Optional: usage counts of thematic proposals (best-effort). */
+  proposals?: ProposalsPort;
   enqueueCorrection: EnqueueCorrection;
   transcription: TranscriptionQueue;
   publicUrl: string;
@@ -46,6 +48,7 @@ export function createEssayApp(deps: EssayDeps) {
             credits: deps.credits,
             classroom: deps.classroom,
             users: deps.users,
+            proposals: deps.proposals,
             enqueue: deps.enqueueCorrection,
             publicUrl: deps.publicUrl,
             allowDeleteActivityEssays: deps.allowDeleteActivityEssays,

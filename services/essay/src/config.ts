@@ -6,6 +6,7 @@ export const essayEnvSchema = z.object({
   PORT: port(4003),
   AUTH_SERVICE_URL: serviceUrl('http://127.0.0.1:4001'),
   CLASSROOM_SERVICE_URL: serviceUrl('http://127.0.0.1:4002'),
+  PROPOSAL_SERVICE_URL: serviceUrl('http://127.0.0.1:4004'),
   /** Public base URL used in share links (the gateway / web origin). */
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   /** Longest a `POST /transcricao` with aguardar=true holds the request before answering 202. */

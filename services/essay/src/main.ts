@@ -1,7 +1,7 @@
 import { closeQueues, createInternalClient, createLogger, createPool, createShutdown, listen, resolvePublicKey, runMigrations } from '@argumenta/platform';
 import { createEssayApp, MIGRATIONS_DIR } from './app.js';
 import { loadEssayConfig } from './config.js';
-import { classroomPort, creditsPort, usersPort } from './ports.js';
+import { classroomPort, creditsPort, proposalsPort, usersPort } from './ports.js';
 import { reconcileStuckJobs } from './domain/reconcile.js';
 import { createQueues } from './queues.js';
 
@@ -22,6 +22,8 @@ const app = createEssayApp({
   credits: creditsPort(auth),
   classroom: classroomPort(classroom),
   users: usersPort(auth),
+  // Short timeout: the usage count is best-effort and must not slow a submission down.
+  proposals: proposalsPort(createInternalClient(config.PROPOSAL_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN, 2_000)),
   enqueueCorrection: queues.enqueueCorrection,
   transcription: queues.transcriptionQueue,
   publicUrl: config.PUBLIC_URL,

@@ -33,6 +33,15 @@ export type UsersPort = {
   users(ids: number[]): Promise<{ id: number; nome: string; email: string }[]>;
 };
 
+/** The proposal service counts the essays that used a proposal (idempotent per essay). */
+export type ProposalsPort = {
+  recordUse(propostaId: number, use: { origem: 'redacao'; referencia_id: number; usuario_id: number }): Promise<unknown>;
+};
+
+export function proposalsPort(proposal: InternalClient): ProposalsPort {
+  return { recordUse: (propostaId, use) => proposal.post(`/internal/propostas/${propostaId}/uso`, use) };
+}
+
 export function creditsPort(auth: InternalClient): CreditsPort {
   return {
     reserve: (userId, referencia, motivo) => auth.post('/internal/creditos/reservar', { usuario_id: userId, referencia, quantidade: 1, motivo }),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { correctionJobId, ESSAY_MAX_CHARS, ESSAY_MESSAGES, ESSAY_MIN_CHARS, SUBMISSION_TYPES, type AuthUser, type SubmissionType } from '@argumenta/contracts';
 import { AppError, badRequest, detectFileType, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
-import type { ClassroomPort, CreditsPort } from '../ports.js';
+import type { ClassroomPort, CreditsPort, ProposalsPort } from '../ports.js';
 import type { EssayRow } from './essays.js';
 
 export type SubmitInput = {
@@ -55,7 +55,7 @@ function validateFile(tipo: SubmissionType, arquivo: SubmitInput['arquivo']): { 
  * and returns it, so one job and one charge.
  */
 export async function submitEssay(
-  deps: { pool: Pool; credits: CreditsPort; classroom: ClassroomPort; enqueue: EnqueueCorrection; logger: Logger },
+  deps: { pool: Pool; credits: CreditsPort; classroom: ClassroomPort; enqueue: EnqueueCorrection; logger: Logger; proposals?: ProposalsPort },
   user: AuthUser,
   input: SubmitInput,
   requestId?: string,
@@ -149,6 +149,12 @@ export async function submitEssay(
       return { redacao_id: essayId, correcao_id: correcaoId, job_id: correctionJobId(correcaoId), status: 'pendente', reutilizada: false, creditos_disponiveis: credit.creditos_disponiveis };
     });
     if (!result.reutilizada) await enqueueOrRefund(deps, result, user, reservedRef!, requestId);
+    // Best-effort, after the commit: a proposal service that is down never fails a submission.
+    if (!result.reutilizada && propostaId && deps.proposals) {
+      await deps.proposals
+        .recordUse(propostaId, { origem: 'redacao', referencia_id: result.redacao_id, usuario_id: user.id })
+        .catch((err: unknown) => deps.logger.warn({ err: (err as Error).message, propostaId }, 'uso da proposta não registrado'));
+    }
     return result;
   } catch (err) {
     if (reservedRef && !(err instanceof EnqueueFailed)) {

@@ -6,7 +6,7 @@ import { AppError, authOf, currentRequestId, parseId, type Logger, type Pool } f
 import { feedbackView, getCorrection, iso, listEssays, loadOwnEssay, loadReadableEssay, type EssayRow } from '../domain/essays.js';
 import { renderReport } from '../domain/pdf.js';
 import { submitEssay, type EnqueueCorrection } from '../domain/submit.js';
-import type { ClassroomPort, CreditsPort, UsersPort } from '../ports.js';
+import type { ClassroomPort, CreditsPort, ProposalsPort, UsersPort } from '../ports.js';
 
 export type EssayRouteDeps = {
   pool: Pool;
@@ -14,6 +14,7 @@ export type EssayRouteDeps = {
   credits: CreditsPort;
   classroom: ClassroomPort;
   users: UsersPort;
+  proposals?: ProposalsPort;
   enqueue: EnqueueCorrection;
   publicUrl: string;
   allowDeleteActivityEssays: boolean;
