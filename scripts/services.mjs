@@ -4,7 +4,7 @@ export const SERVICES = [
   { name: 'auth', entry: 'services/auth/src/main.ts', portEnv: 'PORT', port: 4001 },
   { name: 'classroom', entry: 'services/classroom/src/main.ts', portEnv: 'PORT', port: 4002 },
   { name: 'essay', entry: 'services/essay/src/main.ts', portEnv: 'PORT', port: 4003 },
-  { name: 'proposal', entry: 'services/proposal/src/main.ts', portEnv: 'PORT', port: 4004, optional: true },
+  { name: 'proposal', entry: 'services/proposal/src/main.ts', portEnv: 'PORT', port: 4004 },
   { name: 'correction-worker', entry: 'services/correction-worker/src/main.ts', portEnv: 'HEALTH_PORT', port: 4011 },
   { name: 'ocr-worker', entry: 'services/ocr-worker/src/main.ts', portEnv: 'HEALTH_PORT', port: 4012 },
   { name: 'gateway', entry: 'gateway/src/main.ts', portEnv: 'PORT', port: 8080 },

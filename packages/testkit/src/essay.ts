@@ -2,14 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInternalClient, runMigrations } from '@argumenta/platform';
-import { classroomPort, createEssayApp, createQueues, creditsPort, MIGRATIONS_DIR, usersPort } from '@argumenta/essay';
+import { classroomPort, createEssayApp, createQueues, creditsPort, MIGRATIONS_DIR, proposalsPort, usersPort } from '@argumenta/essay';
 import { jwtSettings, logger, REDIS_URL, serve, SERVICE_TOKEN, testJwt, testPool } from './index.js';
 import { DEAD_URL } from './gateway.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Boots the real essay service (migrated) with its real queues under `prefix`. */
-export async function startEssayService(opts: { authUrl: string; classroomUrl?: string; prefix: string; attempts?: number }) {
+export async function startEssayService(opts: { authUrl: string; classroomUrl?: string; proposalUrl?: string; prefix: string; attempts?: number }) {
   const pool = testPool();
   await runMigrations(pool, 'essay', MIGRATIONS_DIR);
   const auth = createInternalClient(opts.authUrl, SERVICE_TOKEN);
@@ -22,6 +22,7 @@ export async function startEssayService(opts: { authUrl: string; classroomUrl?: 
     credits: creditsPort(auth),
     classroom: classroomPort(createInternalClient(opts.classroomUrl ?? DEAD_URL, SERVICE_TOKEN)),
     users: usersPort(auth),
+    proposals: proposalsPort(createInternalClient(opts.proposalUrl ?? DEAD_URL, SERVICE_TOKEN, 2_000)),
     enqueueCorrection: queues.enqueueCorrection,
     transcription: queues.transcriptionQueue,
     publicUrl: 'http://localhost:8080',

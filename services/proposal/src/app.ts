@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp, createAuthMiddleware, requireServiceToken, type JwtSettings, type Logger, type Pool } from '@argumenta/platform';
+import type { ClassroomPort } from './domain/remote.js';
+import { arquivosRoutes } from './routes/arquivos.js';
+import { internalRoutes } from './routes/internal.js';
+import { propostasRoutes } from './routes/propostas.js';
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+export type ProposalDeps = {
+  pool: Pool;
+  logger: Logger;
+  jwt: JwtSettings;
+  serviceToken: string;
+  classroom: ClassroomPort;
+};
+
+export function createProposalApp(deps: ProposalDeps) {
+  const requireAuth = createAuthMiddleware(deps.jwt);
+  // File URLs carry the token as ?token= (spec 6: <img>, popups); JSON routes take the header only.
+  const requireAuthOrQueryToken = createAuthMiddleware(deps.jwt, { allowQueryToken: true });
+  const routeDeps = { pool: deps.pool, classroom: deps.classroom, logger: deps.logger };
+  return createApp({
+    service: 'proposal',
+    logger: deps.logger,
+    // Supporting texts reach 50,000 characters.
+    jsonLimit: '2mb',
+    readiness: [{ name: 'postgres', check: () => deps.pool.query('SELECT 1') }],
+    routes: (app) => {
+      app.use('/internal', requireServiceToken(deps.serviceToken));
+      app.use(internalRoutes(deps.pool));
+      app.use(arquivosRoutes(routeDeps, requireAuthOrQueryToken));
+      app.use(propostasRoutes(routeDeps, requireAuth));
+    },
+  });
+}

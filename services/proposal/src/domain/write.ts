@@ -1,0 +1,145 @@
+import { PROPOSAL_MESSAGES, type AuthUser, type ImageMetadata, type TipoConteudo, type Visibilidade } from '@argumenta/contracts';
+import { AppError, withTransaction, type Pool, type PoolClient } from '@argumenta/platform';
+import { planImages, type ImagePlan, type UploadedFile } from './images.js';
+import { loadOwn, resolveRoom, type PropostaRow } from './propostas.js';
+import type { ClassroomPort } from './remote.js';
+
+export type Meta = {
+  titulo: string;
+  descricao?: string;
+  tema_principal?: string;
+  visibilidade: Visibilidade;
+  sala_id: number | null;
+  ativa: boolean;
+  ativa_para_correcao: boolean;
+};
+export type Changes = Partial<Omit<Meta, 'titulo'>> & { titulo?: string; texto?: string };
+export type PdfFile = { buffer: Buffer; originalname: string };
+type Deps = { pool: Pool; classroom: ClassroomPort };
+
+/** The room of a sala proposal (checked and named), or none for the other visibilities. */
+async function roomFor(classroom: ClassroomPort, user: AuthUser, visibilidade: Visibilidade, salaId: number | null | undefined) {
+  if (visibilidade !== 'sala') return { sala_id: null, sala_nome: null };
+  if (!salaId) throw new AppError('validation', PROPOSAL_MESSAGES.roomRequired, { sala_id: PROPOSAL_MESSAGES.roomRequired });
+  return { sala_id: salaId, sala_nome: await resolveRoom(classroom, user, salaId) };
+}
+
+async function applyImages(c: PoolClient, propostaId: number, plan: ImagePlan) {
+  if (plan.remove.length) await c.query(`DELETE FROM proposal.arquivos WHERE proposta_id = $1 AND tipo = 'imagem' AND numero = ANY($2::int[])`, [propostaId, plan.remove]);
+  for (const d of plan.describe) await c.query(`UPDATE proposal.arquivos SET descricao = $3 WHERE proposta_id = $1 AND tipo = 'imagem' AND numero = $2`, [propostaId, d.numero, d.descricao]);
+  for (const img of plan.add) {
+    await c.query(`INSERT INTO proposal.arquivos (proposta_id, tipo, numero, descricao, nome, mime, tamanho, conteudo) VALUES ($1, 'imagem', $2, $3, $4, $5, $6, $7)`, [
+      propostaId,
+      img.numero,
+      img.descricao,
+      img.nome,
+      img.mime,
+      img.buffer.length,
+      img.buffer,
+    ]);
+  }
+}
+
+/**
+ * One create path for the three forms (JSON, PDF, editor): the row, its images or PDF, in one
+ * transaction. Markers and images are matched by planImages before anything is written.
+ */
+export async function createProposta(
+  deps: Deps,
+  user: AuthUser,
+  meta: Meta,
+  content: { texto: string; metadata?: ImageMetadata[]; images?: UploadedFile[]; pdf?: PdfFile },
+): Promise<PropostaRow> {
+  const plan = planImages({ text: content.texto, existing: [], metadata: content.metadata ?? [], files: content.images ?? [] });
+  const room = await roomFor(deps.classroom, user, meta.visibilidade, meta.sala_id);
+  const tipo: TipoConteudo = content.pdf ? 'pdf' : plan.add.length ? 'editor' : 'texto';
+  return withTransaction(deps.pool, async (c) => {
+    const { rows } = await c.query<PropostaRow>(
+      `INSERT INTO proposal.propostas (titulo, descricao, tema_principal, tipo_conteudo, texto_apoio_original, visibilidade, sala_id, sala_nome, ativa, ativa_para_correcao, criador_id, criador_nome)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
+      [meta.titulo, meta.descricao || null, meta.tema_principal || null, tipo, content.texto, meta.visibilidade, room.sala_id, room.sala_nome, meta.ativa, meta.ativa_para_correcao, user.id, user.nome],
+    );
+    const row = rows[0]!;
+    await applyImages(c, row.id, plan);
+    if (content.pdf) {
+      await c.query(`INSERT INTO proposal.arquivos (proposta_id, tipo, nome, mime, tamanho, conteudo) VALUES ($1, 'pdf', $2, 'application/pdf', $3, $4)`, [
+        row.id,
+        content.pdf.originalname.slice(0, 200) || 'proposta.pdf',
+        content.pdf.buffer.length,
+        content.pdf.buffer,
+      ]);
+    }
+    return row;
+  });
+}
+
+/** PUT (JSON or editor): creator only; omitted fields keep their values; markers and images stay consistent. */
+export async function updateProposta(deps: Deps, user: AuthUser, id: number, changes: Changes, images?: { metadata: ImageMetadata[]; files: UploadedFile[] }): Promise<PropostaRow> {
+  return withTransaction(deps.pool, async (c) => {
+    const row = await loadOwn(c, id, user);
+    const visibilidade = changes.visibilidade ?? row.visibilidade;
+    const salaId = changes.sala_id === undefined ? row.sala_id : changes.sala_id;
+    const sameRoom = visibilidade === 'sala' && row.visibilidade === 'sala' && salaId === row.sala_id;
+    const room = sameRoom ? { sala_id: row.sala_id, sala_nome: row.sala_nome } : await roomFor(deps.classroom, user, visibilidade, salaId);
+    const texto = changes.texto ?? row.texto_apoio_original;
+    const existing = (await c.query<{ numero: number }>(`SELECT numero FROM proposal.arquivos WHERE proposta_id = $1 AND tipo = 'imagem'`, [id])).rows.map((r) => r.numero);
+    const plan = planImages({ text: texto, existing, metadata: images?.metadata ?? [], files: images?.files ?? [] });
+    await applyImages(c, id, plan);
+    const remaining = existing.length - plan.remove.length + plan.add.length;
+    const tipo: TipoConteudo = row.tipo_conteudo === 'pdf' ? 'pdf' : remaining > 0 ? 'editor' : 'texto';
+    const { rows } = await c.query<PropostaRow>(
+      `UPDATE proposal.propostas SET titulo = $2, descricao = $3, tema_principal = $4, tipo_conteudo = $5, texto_apoio_original = $6, visibilidade = $7, sala_id = $8, sala_nome = $9,
+              ativa = $10, ativa_para_correcao = $11, data_atualizacao = now() WHERE id = $1 RETURNING *`,
+      [
+        id,
+        changes.titulo ?? row.titulo,
+        changes.descricao === undefined ? row.descricao : changes.descricao || null,
+        changes.tema_principal === undefined ? row.tema_principal : changes.tema_principal || null,
+        tipo,
+        texto,
+        visibilidade,
+        room.sala_id,
+        room.sala_nome,
+        changes.ativa ?? row.ativa,
+        changes.ativa_para_correcao ?? row.ativa_para_correcao,
+      ],
+    );
+    return rows[0]!;
+  });
+}
+
+/** A private copy owned by the caller, files included, usage count from zero. */
+export async function duplicateProposta(pool: Pool, user: AuthUser, source: PropostaRow): Promise<PropostaRow> {
+  return withTransaction(pool, async (c) => {
+    const { rows } = await c.query<PropostaRow>(
+      `INSERT INTO proposal.propostas (titulo, descricao, tema_principal, tipo_conteudo, texto_apoio_original, visibilidade, ativa, ativa_para_correcao, criador_id, criador_nome)
+       SELECT left(titulo || ' (cópia)', 200), descricao, tema_principal, tipo_conteudo, texto_apoio_original, 'privado', ativa, ativa_para_correcao, $2, $3
+         FROM proposal.propostas WHERE id = $1 RETURNING *`,
+      [source.id, user.id, user.nome],
+    );
+    const copy = rows[0]!;
+    await c.query(
+      `INSERT INTO proposal.arquivos (proposta_id, tipo, numero, descricao, nome, mime, tamanho, conteudo)
+       SELECT $2, tipo, numero, descricao, nome, mime, tamanho, conteudo FROM proposal.arquivos WHERE proposta_id = $1`,
+      [source.id, copy.id],
+    );
+    return copy;
+  });
+}
+
+/** Records one use (idempotent per essay/activity) and keeps total_usos equal to the number of uses. */
+export async function recordUse(pool: Pool, id: number, use: { origem: 'redacao' | 'atividade'; referencia_id: number; usuario_id?: number }) {
+  return withTransaction(pool, async (c) => {
+    const { rows } = await c.query<{ total_usos: number }>('SELECT total_usos FROM proposal.propostas WHERE id = $1 FOR UPDATE', [id]);
+    if (!rows[0]) throw new AppError('not_found', PROPOSAL_MESSAGES.notFound);
+    const inserted = await c.query('INSERT INTO proposal.usos (proposta_id, origem, referencia_id, usuario_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+      id,
+      use.origem,
+      use.referencia_id,
+      use.usuario_id ?? null,
+    ]);
+    if (!inserted.rowCount) return { total_usos: rows[0].total_usos, registrado: false };
+    const updated = await c.query<{ total_usos: number }>('UPDATE proposal.propostas SET total_usos = total_usos + 1 WHERE id = $1 RETURNING total_usos', [id]);
+    return { total_usos: updated.rows[0]!.total_usos, registrado: true };
+  });
+}

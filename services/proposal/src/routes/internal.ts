@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import { ok, usageSchema, type PropostaInterna } from '@argumenta/contracts';
+import { parseOrThrow, type Pool } from '@argumenta/platform';
+import { describeMarkers } from '../domain/images.js';
+import { loadRow } from '../domain/propostas.js';
+import { recordUse } from '../domain/write.js';
+import { propostaId } from './propostas.js';
+
+/** Service-to-service API (service token checked by the caller of this router). */
+export function internalRoutes(pool: Pool): Router {
+  const r = Router();
+
+  // The correction worker gives the AI the theme and the supporting text (C2 depends on the theme).
+  r.get('/internal/propostas/:id', async (req, res) => {
+    const row = await loadRow(pool, propostaId(req.params.id));
+    const images = await pool.query<{ numero: number; descricao: string | null }>(`SELECT numero, descricao FROM proposal.arquivos WHERE proposta_id = $1 AND tipo = 'imagem'`, [row.id]);
+    const body: PropostaInterna = {
+      id: row.id,
+      titulo: row.titulo,
+      descricao: row.descricao,
+      tema_principal: row.tema_principal,
+      texto_apoio_original: describeMarkers(row.texto_apoio_original, new Map(images.rows.map((i) => [i.numero, i.descricao]))),
+      tipo_conteudo: row.tipo_conteudo,
+      visibilidade: row.visibilidade,
+      sala_id: row.sala_id,
+      criador_id: row.criador_id,
+      ativa: row.ativa,
+      ativa_para_correcao: row.ativa_para_correcao,
+    };
+    res.json(ok(body));
+  });
+
+  // The essay service, after an essay using this proposal is stored (idempotent per essay).
+  r.post('/internal/propostas/:id/uso', async (req, res) => {
+    const id = propostaId(req.params.id);
+    const use = parseOrThrow(usageSchema, req.body ?? {});
+    res.json(ok(await recordUse(pool, id, use)));
+  });
+
+  return r;
+}

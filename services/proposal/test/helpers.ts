@@ -1,0 +1,72 @@
+import PDFDocument from 'pdfkit';
+import type { Role } from '@argumenta/contracts';
+import { api, closeTestPool, tokenFor, uniqueEmail, type JsonResponse, type Running } from '@argumenta/testkit';
+import { startAuthService } from '@argumenta/testkit/auth';
+import { startClassroomService } from '@argumenta/testkit/classroom';
+import { startProposalService } from '@argumenta/testkit/proposal';
+
+export type Actor = { id: number; nome: string; email: string; tipo: Role; token: string };
+
+/** Real auth + classroom + proposal services for a test file (classroom answers the sala visibility). */
+export function useStack() {
+  const stack = {} as {
+    auth: Running;
+    classroom: Running;
+    svc: Running;
+    make: (tipo: Role, nome?: string) => Promise<Actor>;
+    call: (who: Actor | undefined, method: string, path: string, body?: unknown) => Promise<JsonResponse>;
+    room: (teacher: Actor, ...students: Actor[]) => Promise<{ id: number; nome: string }>;
+  };
+  beforeAll(async () => {
+    stack.auth = await startAuthService();
+    stack.classroom = await startClassroomService({ auth: stack.auth.url });
+    stack.svc = await startProposalService({ classroom: stack.classroom.url });
+    const adminToken = tokenFor({ id: 999_999, tipo: 'admin', nome: 'Admin Teste' });
+    stack.make = async (tipo, nome = `${tipo} ${Math.random().toString(36).slice(2, 7)}`) => {
+      const res = await api(stack.auth.url, 'POST', '/admin/usuarios', { token: adminToken, body: { nome, email: uniqueEmail(tipo), senha: 'segredo1', tipo } });
+      if (res.status !== 201) throw new Error(`criar usuário: ${res.status} ${JSON.stringify(res.body)}`);
+      const u = res.body.data;
+      return { id: u.id, nome: u.nome, email: u.email, tipo, token: tokenFor({ id: u.id, tipo, nome: u.nome }) };
+    };
+    stack.call = (who, method, path, body) => api(stack.svc.url, method, path, { token: who?.token, body });
+    stack.room = async (teacher, ...students) => {
+      const sala = await api(stack.classroom.url, 'POST', '/salas', { token: teacher.token, body: { nome: `Sala ${Math.random().toString(36).slice(2, 6)}` } });
+      for (const s of students) await api(stack.classroom.url, 'POST', '/salas/ingressar', { token: s.token, body: { codigo_acesso: sala.body.data.codigo_acesso } });
+      return { id: sala.body.data.id, nome: sala.body.data.nome };
+    };
+  });
+  afterAll(async () => {
+    await stack.svc.close();
+    await stack.classroom.close();
+    await stack.auth.close();
+    await closeTestPool();
+  });
+  return stack;
+}
+
+/** A real PDF (pdfkit, Helvetica covers Portuguese accents) with one paragraph per entry. */
+export function textPdf(paragraphs: string[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4' });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    for (const p of paragraphs) doc.text(p).moveDown();
+    doc.end();
+  });
+}
+
+/** 1×1 PNG and GIF: real image bytes for the magic-number checks. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+
+export const blob = (buf: Buffer, type: string) => new Blob([new Uint8Array(buf)], { type });
+
+/** Multipart body: plain fields plus files as [field, buffer, name, type]. */
+export function form(fields: Record<string, string | number | boolean>, files: [string, Buffer, string, string][] = []): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.set(k, String(v));
+  for (const [field, buf, name, type] of files) f.append(field, blob(buf, type), name);
+  return f;
+}
