@@ -1,13 +1,16 @@
 // `npm run corretor:eval -- --csv <Essay-BR format> [--prompts <prompts.csv>] [--cv]`
 // Scores every essay with the committed parameters (no refit) and prints agreement with the human grades, one line
 // per competency and one for the total (labels C1…C5, TOTAL), then the tolerance shares and essays per second.
-// --cv instead refits inside prompt-grouped folds (nested: thresholds too) for the README figures.
+// --cv instead refits inside prompt-grouped folds (nested: text model, thresholds / allocation too) for the README
+// figures; with --cv, `--mode thresholds|allocation` forces how levels are assigned and `--no-text` drops the text model.
 import { parseArgs } from 'node:util';
 import { loadEssays, loadPrompts } from '../src/dataset.js';
 import { createLocalEngine, loadParams } from '../src/engine.js';
-import { analyzeRecord, crossValidatedGrades, formatReport, metrics } from '../src/evaluation.js';
+import { analyzeRecord, crossValidatedGrades, DEFAULT_TEXT, formatReport, metrics, type FitOptions } from '../src/evaluation.js';
 
-const { values } = parseArgs({ options: { csv: { type: 'string' }, prompts: { type: 'string' }, cv: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { csv: { type: 'string' }, prompts: { type: 'string' }, cv: { type: 'boolean', default: false }, mode: { type: 'string' }, 'no-text': { type: 'boolean', default: false } },
+});
 if (!values.csv) {
   console.error('Uso: npm run corretor:eval -- --csv <arquivo.csv> [--prompts <prompts.csv>] [--cv]');
   process.exit(2);
@@ -20,8 +23,14 @@ const t0 = performance.now();
 const analyses = essays.map((e) => analyzeRecord(e, prompts, engine.speller));
 let pred: number[][];
 if (values.cv) {
-  const params = loadParams() as ReturnType<typeof loadParams> & { lambda?: number };
-  pred = crossValidatedGrades(analyses, truth, essays.map((e) => e.prompt), { lambda: params.lambda ?? 1000, features: params.features });
+  const params = loadParams();
+  const opt: FitOptions = {
+    lambda: params.lambda ?? 1000,
+    features: params.features,
+    ...(params.text && !values['no-text'] ? { text: { ...DEFAULT_TEXT, dim: params.text.dim, wordWeight: params.text.wordWeight } } : {}),
+    ...(values.mode ? { mode: values.mode as FitOptions['mode'] } : {}),
+  };
+  pred = crossValidatedGrades(analyses, truth, essays.map((e) => e.prompt), opt);
 } else {
   pred = analyses.map((a) => [...engine.grade(a)]);
 }

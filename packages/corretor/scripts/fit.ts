@@ -1,12 +1,14 @@
 // Regenerates params/model.json from the Essay-BR development file (Marinho, Anchiêta & Moura, 2021; MIT).
 // `npx tsx packages/corretor/scripts/fit.ts [--csv development.csv] [--prompts prompts.csv]`
-// Ridge λ is chosen by prompt-grouped cross-validation; thresholds between levels come from out-of-fold predictions.
+// A text model (hashed character/word n-gram ridge, its λ by inner grouped CV) is stacked under the feature ridge;
+// the feature ridge λ and the level assignment (per-competency thresholds or total-consistent allocation) are chosen
+// by prompt-grouped cross-validation; thresholds between levels come from out-of-fold predictions.
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadEssays, loadPrompts } from '../src/dataset.js';
-import { analyzeRecord, crossValidatedGrades, fitModel, formatReport, metrics } from '../src/evaluation.js';
+import { analyzeRecord, crossValidatedGrades, DEFAULT_TEXT, fitModel, formatReport, metrics, type FitOptions } from '../src/evaluation.js';
 import { FEATURES } from '../src/features.js';
 import { loadSpeller } from '../src/speller.js';
 
@@ -21,16 +23,20 @@ const analyses = essays.map((e) => analyzeRecord(e, prompts, sp));
 const y = essays.map((e) => e.competence);
 const groups = essays.map((e) => e.prompt);
 
-let best = { lambda: 0, score: -Infinity };
-for (const lambda of [30, 100, 300, 1000, 3000, 10000]) {
-  const r = metrics(crossValidatedGrades(analyses, y, groups, { lambda, features: FEATURES }), y);
-  const score = r.rows.reduce((a, m) => a + m.qwk, 0) + r.within100;
-  console.log(`λ=${lambda}: ${r.rows.map((m) => `${m.label} ${m.qwk.toFixed(3)}`).join(' ')} within100 ${(100 * r.within100).toFixed(1)}%`);
-  if (score > best.score) best = { lambda, score };
+const texts = analyses.map((a) => a.doc.text);
+let best = { opt: { lambda: 0, features: FEATURES } as FitOptions, score: -Infinity };
+for (const mode of ['thresholds', 'allocation'] as const) {
+  for (const lambda of [300, 1000, 3000, 10000]) {
+    const opt: FitOptions = { lambda, features: FEATURES, text: DEFAULT_TEXT, mode };
+    const r = metrics(crossValidatedGrades(analyses, y, groups, opt), y);
+    const score = r.rows.reduce((a, m) => a + m.qwk, 0) + r.within100;
+    console.log(`${mode} λ=${lambda}: ${r.rows.map((m) => `${m.label} ${m.qwk.toFixed(3)}`).join(' ')} within100 ${(100 * r.within100).toFixed(1)}%`);
+    if (score > best.score) best = { opt, score };
+  }
 }
-const opt = { lambda: best.lambda, features: FEATURES };
-console.log(`\nλ escolhido: ${opt.lambda}\n${formatReport(metrics(crossValidatedGrades(analyses, y, groups, opt), y))}`);
-const params = fitModel(analyses.map((a) => a.features), y, groups, opt, 'Essay-BR development (Marinho, Anchiêta & Moura, 2021), MIT');
+const opt = best.opt;
+console.log(`\nλ escolhido: ${opt.lambda}, níveis: ${opt.mode}\n${formatReport(metrics(crossValidatedGrades(analyses, y, groups, opt), y))}`);
+const params = fitModel(analyses.map((a) => a.features), y, groups, opt, 'Essay-BR development (Marinho, Anchiêta & Moura, 2021), MIT', texts);
 const out = join(here, '..', 'params');
 writeFileSync(join(out, 'model.json'), JSON.stringify({ ...params, lambda: opt.lambda }, null, 1) + '\n');
 copyFileSync(`${DATA}/LICENSE`, join(out, 'LICENSE'));

@@ -1,9 +1,10 @@
 // Shared by scripts/fit.ts, scripts/eval.ts and the tests: dataset featurisation, grouped folds, fitting, metrics.
 import { analyzeText, type TextAnalysis } from './analysis.js';
 import type { EssayRecord } from './dataset.js';
-import { grade } from './grades.js';
-import { calibrateThresholds, levelOf, linear, qwk, ridge, type CompetencyModel, type ModelParams } from './model.js';
+import { grade, TEXT_FEATURES } from './grades.js';
+import { allocateLevels, calibrateThresholds, levelOf, linear, qwk, ridge, type CompetencyModel, type ModelParams } from './model.js';
 import type { Speller } from './speller.js';
+import { packTextModel, primalWeights, solveDual, textCounts, textVector, type SparseVec, type TextModelParams } from './textmodel.js';
 
 export function analyzeRecord(e: EssayRecord, prompts: Map<string, string> | undefined, sp: Speller): TextAnalysis {
   const apoio = prompts?.get(e.prompt);
@@ -25,7 +26,104 @@ function hash(s: string): number {
 
 const MIDPOINTS = [20, 60, 100, 140, 180];
 
-export type FitOptions = { lambda: number; features: string[] };
+export type TextOptions = { dim: number; wordWeight: number; lambdas: number[] };
+export type FitOptions = {
+  lambda: number;
+  features: string[];
+  /** Stack a hashed n-gram ridge on the stripped texts (its out-of-fold predictions become features). */
+  text?: TextOptions;
+  /** How levels are assigned: per-competency thresholds, total-consistent allocation, or whichever CV prefers. */
+  mode?: 'auto' | 'thresholds' | 'allocation';
+};
+export const DEFAULT_TEXT: TextOptions = { dim: 2 ** 16, wordWeight: 1, lambdas: [0.3, 1, 3] };
+
+// ---------- text model (dual ridge over a cached Gram matrix: every essay is vectorised and paired once) ----------
+
+const gramCache = { key: '', ids: new Map<string, number>(), vecs: [] as SparseVec[], rows: [] as Float64Array[], dense: new Float64Array(0) };
+
+function vectorIds(texts: string[], t: TextOptions): number[] {
+  const key = `${t.dim}:${t.wordWeight}`;
+  if (gramCache.key !== key) Object.assign(gramCache, { key, ids: new Map(), vecs: [], rows: [], dense: new Float64Array(t.dim) });
+  return texts.map((x) => {
+    let id = gramCache.ids.get(x);
+    if (id === undefined) {
+      id = gramCache.vecs.length;
+      gramCache.ids.set(x, id);
+      gramCache.vecs.push(textVector(textCounts(x, t.dim), t.wordWeight));
+    }
+    return id;
+  });
+}
+function kernel(ids: number[]): Float64Array[] {
+  const { vecs, rows, dense } = gramCache;
+  const n = vecs.length;
+  for (let i = 0; i < n; i++) {
+    const old = rows[i];
+    if (old && old.length === n) continue;
+    const row = new Float64Array(n);
+    if (old) row.set(old);
+    const a = vecs[i];
+    for (let k = 0; k < a.idx.length; k++) dense[a.idx[k]] = a.val[k];
+    for (let j = old ? old.length : 0; j < n; j++) {
+      const b = vecs[j];
+      let s = 0;
+      for (let k = 0; k < b.idx.length; k++) s += dense[b.idx[k]] * b.val[k];
+      row[j] = s;
+    }
+    for (let k = 0; k < a.idx.length; k++) dense[a.idx[k]] = 0;
+    rows[i] = row;
+  }
+  return ids.map((i) => Float64Array.from(ids, (j) => rows[i][j]));
+}
+
+const pearson = (a: number[], b: number[]) => {
+  const n = a.length;
+  const ma = a.reduce((x, y) => x + y, 0) / n;
+  const mb = b.reduce((x, y) => x + y, 0) / n;
+  let s = 0;
+  let sa = 0;
+  let sb = 0;
+  for (let i = 0; i < n; i++) {
+    s += (a[i] - ma) * (b[i] - mb);
+    sa += (a[i] - ma) ** 2;
+    sb += (b[i] - mb) ** 2;
+  }
+  return sa && sb ? s / Math.sqrt(sa * sb) : 0;
+};
+
+function dualFit(K: Float64Array[], tr: number[], Y: number[][], lambda: number) {
+  const means = Y[0].map((_, c) => tr.reduce((a, i) => a + Y[i][c], 0) / tr.length);
+  const A = solveDual(tr.map((i) => Float64Array.from(tr, (j) => K[i][j])), lambda, means.map((m, c) => tr.map((i) => Y[i][c] - m)));
+  return { means, A, predict: (i: number) => means.map((m, c) => tr.reduce((s, j, k) => s + K[i][j] * A[c][k], m)) };
+}
+
+/**
+ * Text model on the given essays: λ by inner prompt-grouped CV (sum of correlations over C1…C5 and total), the
+ * out-of-fold predictions of the chosen λ (the stacking features), and the model refitted on all of them.
+ */
+export function fitTextModel(texts: string[], y: number[][], groups: string[], t: TextOptions, keep: boolean[] = texts.map(() => true)): { oof: number[][]; params: TextModelParams } {
+  const ids = vectorIds(texts, t);
+  const K = kernel(ids);
+  const Y = y.map((s) => [...s, s.reduce((a, b) => a + b, 0)]);
+  const folds = groupedFolds(groups, 5, 101);
+  const all = texts.map((_, i) => i);
+  let best = { score: -Infinity, lambda: t.lambdas[0], oof: [] as number[][] };
+  for (const lambda of t.lambdas) {
+    const oof: number[][] = all.map(() => []);
+    for (let k = 0; k < 5; k++) {
+      const m = dualFit(K, all.filter((i) => folds[i] !== k && keep[i]), Y, lambda);
+      for (const i of all) if (folds[i] === k) oof[i] = m.predict(i);
+    }
+    const kept = all.filter((i) => keep[i]);
+    const score = Y[0].reduce((a, _, c) => a + pearson(kept.map((i) => oof[i][c]), kept.map((i) => Y[i][c])), 0);
+    if (score > best.score) best = { score, lambda, oof };
+  }
+  const fitRows = all.filter((i) => keep[i]);
+  const m = dualFit(K, fitRows, Y, best.lambda);
+  const vecs = fitRows.map((i) => gramCache.vecs[ids[i]]);
+  const params = packTextModel(t.dim, t.wordWeight, m.A.map((alpha, c) => ({ bias: m.means[c], w: primalWeights(vecs, alpha, t.dim) })), best.lambda);
+  return { oof: best.oof, params };
+}
 
 function standardise(rows: Record<string, number>[], features: string[]) {
   const mean: Record<string, number> = {};
@@ -51,11 +149,11 @@ function fitLinear(rows: Record<string, number>[], y: number[][], opt: FitOption
 }
 
 /** Out-of-fold continuous predictions of the linear part (grouped folds). */
-function oofLinear(rows: Record<string, number>[], y: number[][], folds: number[], opt: FitOptions): number[][] {
+function oofLinear(rows: Record<string, number>[], y: number[][], folds: number[], opt: FitOptions, keep: boolean[]): number[][] {
   // (one grouped split; fitModel pools several splits so the cut points do not follow one split's accidents)
   const out: number[][] = rows.map(() => [0, 0, 0, 0, 0]);
   for (const k of [...new Set(folds)]) {
-    const tr = rows.map((_, i) => i).filter((i) => folds[i] !== k);
+    const tr = rows.map((_, i) => i).filter((i) => folds[i] !== k && keep[i]);
     const p = fitLinear(tr.map((i) => rows[i]), tr.map((i) => y[i]), opt);
     rows.forEach((r, i) => {
       if (folds[i] === k) p.competencies.forEach((m, c) => (out[i][c] = linear(m, p, r)));
@@ -64,12 +162,27 @@ function oofLinear(rows: Record<string, number>[], y: number[][], folds: number[
   return out;
 }
 
-/** Complete fit: regressions on all rows, thresholds and sigma from grouped out-of-fold predictions. */
-export function fitModel(rows: Record<string, number>[], y: number[][], groups: string[], opt: FitOptions, source: string): ModelParams {
+/**
+ * Complete fit: (optional) text model whose out-of-fold predictions join the features, regressions on all rows,
+ * thresholds / total allocation and sigma from grouped out-of-fold predictions. `texts` (stripped essay texts,
+ * aligned with rows) is required when opt.text is set.
+ */
+export function fitModel(rows0: Record<string, number>[], y: number[][], groups: string[], opt0: FitOptions, source: string, texts?: string[]): ModelParams {
+  let rows = rows0;
+  let opt = opt0;
+  let text: TextModelParams | undefined;
+  // Every essay trains the regressions (leaving out the 15 graded 0 everywhere lowered every QWK by 0.02–0.05).
+  const keep = y.map(() => true);
+  if (opt0.text && texts) {
+    const tm = fitTextModel(texts, y, groups, opt0.text, keep);
+    text = tm.params;
+    rows = rows0.map((r, i) => ({ ...r, ...Object.fromEntries(TEXT_FEATURES.map((k, c) => [k, tm.oof[i][c]])) }));
+    opt = { ...opt0, features: [...opt0.features.filter((f) => !TEXT_FEATURES.includes(f)), ...TEXT_FEATURES] };
+  }
   const SEEDS = [1, 2, 3];
-  const oof = SEEDS.flatMap((seed) => oofLinear(rows, y, groupedFolds(groups, 5, seed), opt));
+  const oof = SEEDS.flatMap((seed) => oofLinear(rows, y, groupedFolds(groups, 5, seed), opt, keep));
   const yy = SEEDS.flatMap(() => y);
-  const base = fitLinear(rows, y, opt);
+  const base = fitLinear(rows.filter((_, i) => keep[i]), y.filter((_, i) => keep[i]), opt);
   const qwkCuts = base.competencies.map((_, c) => calibrateThresholds(oof.map((p) => p[c]), yy.map((s) => s[c])));
   // Cut points that maximise each competency's QWK spread the levels and add up to large total errors; plain
   // midpoints do the reverse. The mix is chosen on the same out-of-fold predictions for total QWK + share within 100.
@@ -80,6 +193,16 @@ export function fitModel(rows: Record<string, number>[], y: number[][], groups: 
     const score = r.rows[5].qwk + r.within100;
     if (score > best.score) best = { score, alpha };
   }
+  // Total-consistent levels: stretch the continuous predictions around the means, allocate by largest remainder.
+  const means = base.competencies.map((m) => m.bias);
+  let bestAlloc = { score: -Infinity, stretch: 1 };
+  for (let stretch = 1; stretch <= 2.01; stretch += 0.1) {
+    const r = metrics(oof.map((p) => allocateLevels(p, { stretch, means })), yy);
+    const score = r.rows[5].qwk + r.within100;
+    if (score > bestAlloc.score) bestAlloc = { score, stretch: Math.round(stretch * 10) / 10 };
+  }
+  const mode = opt.mode ?? 'auto';
+  const useAlloc = mode === 'allocation' || (mode === 'auto' && bestAlloc.score > best.score);
   base.competencies.forEach((m, c) => {
     const pred = oof.map((p) => p[c]);
     const truth = yy.map((s) => s[c]);
@@ -87,7 +210,14 @@ export function fitModel(rows: Record<string, number>[], y: number[][], groups: 
     m.sigma = Math.round(Math.sqrt(pred.reduce((a, p, i) => a + (p - truth[i]) ** 2, 0) / pred.length) * 10) / 10;
     for (const k of Object.keys(m.weights)) m.weights[k] = Math.round(m.weights[k] * 1e4) / 1e4;
   });
-  return { version: 1, ...base, alpha: best.alpha, source };
+  return {
+    version: 2,
+    ...base,
+    alpha: best.alpha,
+    ...(useAlloc ? { allocation: { stretch: bestAlloc.stretch, means: means.map((v) => Math.round(v * 1e3) / 1e3) } } : {}),
+    ...(text ? { text } : {}),
+    source,
+  };
 }
 
 /** Nested grouped CV: each outer fold is graded by a model (thresholds included) fitted without its prompts. */
@@ -96,7 +226,7 @@ export function crossValidatedGrades(analyses: TextAnalysis[], y: number[][], gr
   const out: number[][] = analyses.map(() => [0, 0, 0, 0, 0]);
   for (let f = 0; f < k; f++) {
     const tr = analyses.map((_, i) => i).filter((i) => folds[i] !== f);
-    const params = fitModel(tr.map((i) => analyses[i].features), tr.map((i) => y[i]), tr.map((i) => groups[i]), opt, 'cv');
+    const params = fitModel(tr.map((i) => analyses[i].features), tr.map((i) => y[i]), tr.map((i) => groups[i]), opt, 'cv', tr.map((i) => analyses[i].doc.text));
     analyses.forEach((a, i) => {
       if (folds[i] === f) out[i] = [...grade(a, params).notas];
     });

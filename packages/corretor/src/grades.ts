@@ -1,7 +1,21 @@
 // From evidence to the five grades: fitted model, then the official graders' rules that override it.
 import type { Confidence } from '@argumenta/contracts';
 import type { TextAnalysis } from './analysis.js';
-import { confidence, levelOf, levelProbabilities, linear, type ModelParams } from './model.js';
+import { allocateLevels, confidence, levelOf, levelProbabilities, linear, type ModelParams } from './model.js';
+import { textModel } from './textmodel.js';
+
+export const TEXT_FEATURES = ['text_c1', 'text_c2', 'text_c3', 'text_c4', 'text_c5', 'text_total'];
+
+/** The analysis features plus the text model's predictions (when the parameters carry a text model). */
+export function modelFeatures(a: Pick<TextAnalysis, 'features' | 'doc'>, params: ModelParams): Record<string, number> {
+  if (!params.text) return a.features;
+  const p = textModel(params.text).predict(a.doc.text);
+  const f = { ...a.features };
+  TEXT_FEATURES.forEach((k, i) => {
+    if (p[i] !== undefined) f[k] = p[i];
+  });
+  return f;
+}
 
 export type Grades = {
   notas: [number, number, number, number, number];
@@ -23,9 +37,12 @@ export function grade(a: TextAnalysis, params: ModelParams): Grades {
   const notas = [0, 0, 0, 0, 0] as Grades['notas'];
   const confiancas: Confidence[] = [];
   const regras: (string | undefined)[] = [];
+  const f = modelFeatures(a, params);
+  const ys = params.competencies.map((m) => linear(m, params, f));
+  const allocated = params.allocation ? allocateLevels(ys, params.allocation) : undefined;
   params.competencies.forEach((m, i) => {
-    const y = linear(m, params, a.features);
-    let level = levelOf(y, m.thresholds);
+    const y = ys[i];
+    let level = allocated ? allocated[i] : levelOf(y, m.thresholds);
     let rule: string | undefined;
     const cap = (max: number, why: string) => {
       if (level > max) {

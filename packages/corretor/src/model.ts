@@ -1,6 +1,7 @@
 // Per-competency linear models (ridge regression on standardised features) whose continuous output is cut into
 // the six ENEM levels by thresholds calibrated on grouped cross-validation. Parameters live in params/model.json.
 import { COMPETENCY_LEVELS } from '@argumenta/contracts';
+import type { TextModelParams } from './textmodel.js';
 
 export type CompetencyModel = {
   /** Feature weights on standardised features; bias is the mean score. */
@@ -20,8 +21,39 @@ export type ModelParams = {
   /** Mix between QWK-optimal (1) and midpoint (0) cut points chosen by CV. */
   alpha?: number;
   lambda?: number;
+  /** Text model (hashed n-gram ridge) whose predictions enter the features as text_c1…text_c5, text_total. */
+  text?: TextModelParams;
+  /**
+   * Levels consistent with a predicted total: continuous predictions are stretched around their training means
+   * (stretch chosen by CV), the total is rounded to the 40-point grid and the levels are allocated by largest
+   * remainder. Without it, each competency is cut by its own thresholds.
+   */
+  allocation?: { stretch: number; means: number[] };
   source: string;
 };
+
+/**
+ * Five levels (0…200) whose sum is the stretched predicted total rounded to 40: floor of each stretched
+ * prediction, then +40 to the largest remainders (or −40 to the smallest) until the sum matches.
+ */
+export function allocateLevels(ys: number[], alloc: { stretch: number; means: number[] }): number[] {
+  const z = ys.map((y, c) => (alloc.means[c] + alloc.stretch * (y - alloc.means[c])) / 40);
+  const target = Math.max(0, Math.min(5 * ys.length, Math.round(z.reduce((a, b) => a + b, 0))));
+  const lv = z.map((v) => Math.max(0, Math.min(5, Math.floor(v))));
+  let diff = target - lv.reduce((a, b) => a + b, 0);
+  while (diff !== 0) {
+    let pick = -1;
+    for (let c = 0; c < lv.length; c++) {
+      if (diff > 0 ? lv[c] >= 5 : lv[c] <= 0) continue;
+      const r = z[c] - lv[c];
+      if (pick < 0 || (diff > 0 ? r > z[pick] - lv[pick] : r < z[pick] - lv[pick])) pick = c;
+    }
+    if (pick < 0) break;
+    lv[pick] += Math.sign(diff);
+    diff -= Math.sign(diff);
+  }
+  return lv.map((l) => l * 40);
+}
 
 export function linear(m: CompetencyModel, params: Pick<ModelParams, 'mean' | 'std'>, f: Record<string, number>): number {
   let y = m.bias;

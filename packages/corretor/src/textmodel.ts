@@ -1,0 +1,152 @@
+// Second model family: ridge regression on hashed, sublinear term-frequency vectors of the essay text (raters'
+// inline corrections already stripped by `segment`). Character 3–5-grams inside words capture spelling,
+// morphology and register; word 1–2-grams capture style and phrasing. Both blocks are L2-normalised separately.
+// No idf: document frequencies up-weight rare topic words, which do not carry across prompts (grouped CV: total
+// r 0.33 with idf, 0.38 without). The regression is fitted in its dual form (n essays ≪ hashed dimensions) and
+// shipped as primal weights, quantised to 16 bits.
+
+export type TextModelParams = {
+  /** Hashed dimension (power of two). */
+  dim: number;
+  /** Relative weight of the word block against the character block. */
+  wordWeight: number;
+  /** One linear model per target (C1…C5): bias + quantised weights w = q * scale (Int16, base64). */
+  targets: { bias: number; scale: number; weights: string }[];
+  lambda: number;
+};
+
+export type SparseVec = { idx: Int32Array; val: Float64Array };
+
+function fnv(s: string, seed: number): number {
+  let h = 2166136261 ^ seed;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/** Raw term counts per hashed bucket, for the character block and the word block. */
+export function textCounts(text: string, dim: number): [Map<number, number>, Map<number, number>] {
+  const words = text.normalize('NFC').toLowerCase().match(/[\p{L}\d]+(?:-[\p{L}]+)*/gu) ?? [];
+  const chars = new Map<number, number>();
+  const wordsB = new Map<number, number>();
+  const mask = dim - 1;
+  const add = (m: Map<number, number>, h: number) => {
+    const k = h & mask;
+    m.set(k, (m.get(k) ?? 0) + 1);
+  };
+  for (const w of words) {
+    const p = ` ${w} `;
+    for (let n = 3; n <= 5; n++) for (let i = 0; i + n <= p.length; i++) add(chars, fnv(p.slice(i, i + n), 1));
+  }
+  for (let i = 0; i < words.length; i++) {
+    add(wordsB, fnv(words[i], 2));
+    if (i + 1 < words.length) add(wordsB, fnv(`${words[i]} ${words[i + 1]}`, 3));
+  }
+  return [chars, wordsB];
+}
+
+/** Sublinear tf, each block L2-normalised, word block scaled by wordWeight; sorted indices. */
+export function textVector(counts: [Map<number, number>, Map<number, number>], wordWeight: number): SparseVec {
+  const acc = new Map<number, number>();
+  counts.forEach((m, b) => {
+    let norm = 0;
+    const vals: [number, number][] = [];
+    for (const [k, c] of m) {
+      const v = 1 + Math.log(c);
+      vals.push([k, v]);
+      norm += v * v;
+    }
+    const s = (b === 1 ? wordWeight : 1) / (Math.sqrt(norm) || 1);
+    for (const [k, v] of vals) acc.set(k, (acc.get(k) ?? 0) + v * s);
+  });
+  const keys = [...acc.keys()].sort((a, b) => a - b);
+  return { idx: Int32Array.from(keys), val: Float64Array.from(keys.map((k) => acc.get(k)!)) };
+}
+
+/** Solves (K + λI) A = Y for several right-hand sides by Cholesky. */
+export function solveDual(K: Float64Array[], lambda: number, Y: number[][]): number[][] {
+  const n = K.length;
+  const L = K.map((r) => Float64Array.from(r));
+  for (let i = 0; i < n; i++) L[i][i] += lambda;
+  for (let j = 0; j < n; j++) {
+    const Lj = L[j];
+    let d = Lj[j];
+    for (let k = 0; k < j; k++) d -= Lj[k] * Lj[k];
+    d = Math.sqrt(Math.max(d, 1e-12));
+    Lj[j] = d;
+    for (let i = j + 1; i < n; i++) {
+      const Li = L[i];
+      let s = Li[j];
+      for (let k = 0; k < j; k++) s -= Li[k] * Lj[k];
+      Li[j] = s / d;
+    }
+  }
+  return Y.map((y) => {
+    const z = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      let s = y[i];
+      for (let k = 0; k < i; k++) s -= L[i][k] * z[k];
+      z[i] = s / L[i][i];
+    }
+    const x = new Array<number>(n).fill(0);
+    for (let i = n - 1; i >= 0; i--) {
+      let s = z[i];
+      for (let k = i + 1; k < n; k++) s -= L[k][i] * x[k];
+      x[i] = s / L[i][i];
+    }
+    return x;
+  });
+}
+
+const b64 = (a: ArrayBufferView) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('base64');
+function unb64<T>(s: string, Ctor: { new (buf: ArrayBuffer): T }): T {
+  const b = Buffer.from(s, 'base64');
+  const copy = new ArrayBuffer(b.length);
+  new Uint8Array(copy).set(b);
+  return new Ctor(copy);
+}
+
+/** Primal weights from dual coefficients: w = Σ αᵢ xᵢ. */
+export function primalWeights(vs: SparseVec[], alpha: number[], dim: number): Float64Array {
+  const w = new Float64Array(dim);
+  vs.forEach((v, i) => {
+    for (let t = 0; t < v.idx.length; t++) w[v.idx[t]] += alpha[i] * v.val[t];
+  });
+  return w;
+}
+
+export function packTextModel(dim: number, wordWeight: number, models: { bias: number; w: Float64Array }[], lambda: number): TextModelParams {
+  return {
+    dim,
+    wordWeight,
+    lambda,
+    targets: models.map(({ bias, w }) => {
+      let max = 0;
+      for (const v of w) max = Math.max(max, Math.abs(v));
+      const scale = max / 32767 || 1;
+      return { bias: Math.round(bias * 1e4) / 1e4, scale, weights: b64(Int16Array.from(w, (v) => Math.round(v / scale))) };
+    }),
+  };
+}
+
+export type TextModel = { predict(text: string): number[] };
+
+const unpacked = new WeakMap<TextModelParams, Float64Array[]>();
+/** Decodes the shipped parameters once (cached per params object). */
+export function textModel(p: TextModelParams): TextModel {
+  let w = unpacked.get(p);
+  if (!w) {
+    w = p.targets.map((t) => Float64Array.from(unb64(t.weights, Int16Array), (v) => v * t.scale));
+    unpacked.set(p, w);
+  }
+  const weights = w;
+  return {
+    predict(text: string) {
+      const v = textVector(textCounts(text, p.dim), p.wordWeight);
+      return p.targets.map((t, c) => {
+        let s = t.bias;
+        for (let i = 0; i < v.idx.length; i++) s += weights[c][v.idx[i]] * v.val[i];
+        return s;
+      });
+    },
+  };
+}
