@@ -1,6 +1,137 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { Alert, Badge, Box, Button, CloseButton, DataList, Flex, Heading, HStack, SimpleGrid, Stack, Status, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { LuDownload } from 'react-icons/lu';
+import type { Proposta } from '@argumenta/contracts';
+import { PageLoader } from '@/components/PageLoader';
+import { notify } from '@/components/ui/toaster';
+import { ApiError, saveBlob } from '@/lib/api';
+import { formatDateTime } from '@/lib/dates';
+import { ErrorState } from '@/features/classrooms/ui';
+import { getProposal, loadErrorMessage, proposalFile, proposalKeys, TYPE_LABEL, VIS_COLOR, VIS_DETAIL } from './api';
+import { ProposalContent } from './ProposalContent';
 
-// Placeholder until the proposals work lands (spec 2.11).
+/** /proposals/{id} (spec 2.11): the proposal, its original PDF when created from one, and its figures. */
 export default function ProposalDetailPage() {
-  return <ComingSoon title="Proposta Temática" />;
+  const { id: raw } = useParams();
+  const id = raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  const navigate = useNavigate();
+  const q = useQuery({ queryKey: proposalKeys.one(id ?? 0), queryFn: () => getProposal(id!), enabled: id !== null });
+  // A 403/404 is an answer, not a glitch: no retry.
+  const notFound = id === null || (q.error instanceof ApiError && q.error.status === 404);
+  if (notFound) return <ErrorState title="Proposta não encontrada" description="Ela pode ter sido excluída ou o endereço está incorreto." action={{ to: '/proposals', label: 'Voltar para propostas' }} />;
+  if (q.isPending) return <PageLoader label="Carregando proposta..." />;
+  if (q.isError) return <ErrorState title={loadErrorMessage(q.error)} action={{ to: '/proposals', label: 'Voltar para propostas' }} />;
+  // "Close" closes the window when the page was opened as one, else returns to the list.
+  const close = () => (window.opener ? window.close() : navigate('/proposals'));
+  return <Detail p={q.data} onClose={close} />;
+}
+
+function Detail({ p, onClose }: { p: Proposta; onClose: () => void }) {
+  const fields: [string, React.ReactNode][] = [
+    ['Vezes utilizada', p.total_usos],
+    ['Disponível para correção', p.ativa_para_correcao ? 'Sim' : 'Não'],
+    ['Sala associada', p.sala?.nome ?? 'Geral'],
+    ['Tipo de conteúdo', TYPE_LABEL[p.tipo_conteudo]],
+    ['Atualizada em', formatDateTime(p.data_atualizacao)],
+  ];
+  return (
+    <Stack gap="6" maxW="5xl" data-testid="proposal-detail">
+      <Flex justify="space-between" align="flex-start" gap="3">
+        <Stack gap="2" minW="0">
+          <HStack gap="2" wrap="wrap">
+            <Badge colorPalette={VIS_COLOR[p.visibilidade]} data-testid="proposal-visibility">
+              {VIS_DETAIL[p.visibilidade]}
+            </Badge>
+            {p.imagem_backup_url && <Badge colorPalette="red">PDF</Badge>}
+            <Status.Root size="sm" colorPalette={p.ativa ? 'green' : 'gray'}>
+              <Status.Indicator />
+              {p.ativa ? 'Ativa' : 'Inativa'}
+            </Status.Root>
+          </HStack>
+          <Heading size={{ base: 'xl', md: '2xl' }}>{p.titulo}</Heading>
+          <Text fontSize="sm" color="fg.muted">
+            Criada por <b>{p.criado_por?.nome || 'Usuário desconhecido'}</b> em {formatDateTime(p.data_criacao)} · <span data-testid="proposal-detail-usage">{p.total_usos} {p.total_usos === 1 ? 'uso' : 'usos'}</span>
+          </Text>
+        </Stack>
+        <CloseButton aria-label="Fechar" onClick={onClose} />
+      </Flex>
+
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
+        <Stack gap="5" gridColumn={{ lg: 'span 2' }}>
+          {p.tema_principal && (
+            <Box>
+              <Text fontSize="sm" color="fg.muted">
+                Tema principal
+              </Text>
+              <Text fontWeight="medium">{p.tema_principal}</Text>
+            </Box>
+          )}
+          {p.descricao && (
+            <Box>
+              <Text fontSize="sm" color="fg.muted">
+                Descrição
+              </Text>
+              <Text>{p.descricao}</Text>
+            </Box>
+          )}
+          {p.arquivo && <PdfViewer id={p.id} name={p.arquivo.nome} />}
+          <Stack gap="2" bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }}>
+            <Heading size="md">{p.arquivo ? 'Texto extraído do PDF' : 'Textos motivadores'}</Heading>
+            {p.texto_apoio_original ? <ProposalContent text={p.texto_apoio_original} images={p.imagens} /> : <Text color="fg.muted">Sem texto de apoio.</Text>}
+          </Stack>
+        </Stack>
+        <Stack bg="bg.panel" borderWidth="1px" rounded="xl" p="5" gap="3">
+          <Heading size="md">Estatísticas</Heading>
+          <DataList.Root orientation="horizontal" size="sm">
+            {fields.map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.ItemValue>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The original PDF, fetched as a blob with the bearer token and shown in an iframe (spec 2.11). */
+function PdfViewer({ id, name }: { id: number; name: string }) {
+  const file = useQuery({ queryKey: proposalKeys.file(id), queryFn: () => proposalFile(id), staleTime: Infinity, retry: false });
+  const url = useMemo(() => (file.data ? URL.createObjectURL(file.data) : null), [file.data]);
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
+  return (
+    <Stack gap="2">
+      <Flex justify="space-between" align="center">
+        <Heading size="md">PDF original</Heading>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!file.data}
+          onClick={() => {
+            saveBlob(file.data!, name);
+            notify.info('Download iniciado');
+          }}
+        >
+          <LuDownload /> Baixar
+        </Button>
+      </Flex>
+      {file.isError ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Erro ao carregar o PDF</Alert.Title>
+            <Alert.Description>Não foi possível carregar o arquivo PDF</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : url ? (
+        <Box as="iframe" {...{ src: url, title: `PDF: ${name}` }} w="full" h={{ base: '96', md: '720px' }} borderWidth="1px" rounded="md" data-testid="proposal-pdf-viewer" />
+      ) : (
+        <Box h="40" bg="bg.muted" rounded="md" />
+      )}
+    </Stack>
+  );
 }

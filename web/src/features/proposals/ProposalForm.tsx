@@ -1,0 +1,260 @@
+import { Alert, Badge, Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, NativeSelect, SegmentGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LuArrowLeft, LuFileText, LuKeyboard, LuSave, LuX } from 'react-icons/lu';
+import { markerNumbers, PROPOSAL_MESSAGES, PROPOSAL_PDF_MAX_BYTES, VISIBILITIES, type Proposta, type Visibilidade } from '@argumenta/contracts';
+import { notify } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api';
+import { useSalas } from '@/features/classrooms/api';
+import { createFromPdf, saveEditor, updateProposal, VIS_DETAIL, withToken, type ImageDraft, type ProposalMeta } from './api';
+import { ContentEditor, type ContentValue } from './ContentEditor';
+import { ResultModal, useResultModal } from './ResultModal';
+
+export type FormMode = 'create' | 'edit' | 'view';
+type InputMode = 'texto' | 'pdf';
+type Errors = Partial<Record<'titulo' | 'conteudo' | 'pdf' | 'sala_id', string>>;
+
+const VIS_HELP: Record<Visibilidade, string> = {
+  publico: 'Todos os usuários podem ver e usar.',
+  sala: 'Apenas o professor e os estudantes da sala escolhida.',
+  privado: 'Somente você.',
+};
+const FALLBACK = 'Ocorreu um erro inesperado. Tente novamente.';
+
+/** Spec 5 file rules for the proposal PDF. */
+export function checkProposalPdf(file: File): string | null {
+  if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) return PROPOSAL_MESSAGES.pdfOnly;
+  if (file.size > PROPOSAL_PDF_MAX_BYTES) return PROPOSAL_MESSAGES.pdfTooLarge;
+  return null;
+}
+
+const imagesOf = (p?: Proposta): ImageDraft[] =>
+  (p?.imagens ?? []).map((i) => ({ id: i.numero, file: null, posicao: Math.max(0, p!.texto_apoio_original.indexOf(`[IMAGEM_${i.numero}]`)), descricao: i.descricao ?? '', url: withToken(i.url), existing: true }));
+
+/**
+ * Spec 2.11 proposal form: create, edit (creator) or view-only. Text mode with inline images or a
+ * PDF; visibility with the room selector for sala; ativa and ativa_para_correcao; a result modal.
+ */
+export function ProposalForm(p: { mode: FormMode; proposal?: Proposta; salaId?: number | null; onDone: (saved?: Proposta) => void; onCancel: () => void }) {
+  const readOnly = p.mode === 'view';
+  const existing = p.proposal;
+  const [titulo, setTitulo] = useState(existing?.titulo ?? '');
+  const [descricao, setDescricao] = useState(existing?.descricao ?? '');
+  const [inputMode, setInputMode] = useState<InputMode>(existing?.tipo_conteudo === 'pdf' ? 'pdf' : 'texto');
+  const [content, setContent] = useState<ContentValue>({ text: existing?.texto_apoio_original ?? '', images: imagesOf(existing) });
+  const [pdf, setPdf] = useState<File | null>(null);
+  const [visibilidade, setVisibilidade] = useState<Visibilidade>(existing?.visibilidade ?? (p.salaId ? 'sala' : 'privado'));
+  const [salaId, setSalaId] = useState<string>(String(existing?.sala_id ?? p.salaId ?? ''));
+  const [ativa, setAtiva] = useState(existing?.ativa ?? true);
+  const [paraCorrecao, setParaCorrecao] = useState(existing?.ativa_para_correcao ?? true);
+  const [errors, setErrors] = useState<Errors>({});
+  const salas = useSalas();
+  const modal = useResultModal();
+  const pdfProposal = existing?.tipo_conteudo === 'pdf';
+  const clear = (k: keyof Errors) => setErrors((e) => ({ ...e, [k]: undefined }));
+
+  function validate(): Errors {
+    const e: Errors = {};
+    if (!titulo.trim()) e.titulo = PROPOSAL_MESSAGES.titleRequired;
+    if (inputMode === 'texto' && !content.text.trim()) e.conteudo = PROPOSAL_MESSAGES.contentRequired;
+    if (inputMode === 'pdf' && !existing && !pdf) e.pdf = PROPOSAL_MESSAGES.pdfRequired;
+    if (pdf) e.pdf = checkProposalPdf(pdf) ?? undefined;
+    if (visibilidade === 'sala' && !salaId) e.sala_id = PROPOSAL_MESSAGES.roomRequired;
+    return e;
+  }
+
+  function pickPdf(file: File | undefined) {
+    if (!file) return;
+    const problem = checkProposalPdf(file);
+    if (problem) {
+      setErrors((e) => ({ ...e, pdf: problem }));
+      notify.error(problem);
+      return;
+    }
+    setPdf(file);
+    clear('pdf');
+    notify.success('PDF selecionado com sucesso!');
+  }
+
+  async function onSubmit(ev: FormEvent) {
+    ev.preventDefault();
+    if (readOnly) return;
+    const found = validate();
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    const meta: ProposalMeta = { titulo: titulo.trim(), descricao: descricao.trim(), visibilidade, sala_id: visibilidade === 'sala' ? Number(salaId) : null, ativa, ativa_para_correcao: paraCorrecao };
+    const processing = inputMode === 'pdf' && !existing;
+    modal.setResult({ state: 'loading', title: processing ? 'Processando PDF' : 'Salvando proposta', message: processing ? 'Enviando o PDF e extraindo o texto...' : 'Enviando a proposta...' });
+    try {
+      // Images whose marker was deleted from the text are dropped (removing a marker removes its image).
+      const present = new Set(markerNumbers(content.text));
+      const images = content.images.filter((i) => present.has(i.id)).map((i) => ({ ...i, posicao: content.text.indexOf(`[IMAGEM_${i.id}]`) }));
+      const saved = processing
+        ? await createFromPdf(meta, pdf!)
+        : pdfProposal
+          ? await updateProposal(existing.id, meta, content.text.trim() ? content.text : undefined)
+          : await saveEditor(meta, content.text, images, existing?.id);
+      modal.succeed(existing ? 'Proposta Atualizada!' : 'Proposta Salva!', saved.message ?? 'Proposta salva com sucesso!', () => p.onDone(saved.data));
+    } catch (e) {
+      modal.setResult({ state: 'error', title: processing ? 'Erro ao Processar' : 'Erro ao Salvar', message: errorMessage(e, FALLBACK) });
+    }
+  }
+
+  const title = p.mode === 'create' ? 'Nova Proposta Temática' : p.mode === 'edit' ? 'Editar Proposta' : 'Visualizar Proposta';
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="proposal-form">
+      <Stack gap="5" maxW="4xl">
+        <Stack gap="1">
+          <Button variant="plain" size="sm" px="0" alignSelf="flex-start" color="fg.muted" onClick={p.onCancel}>
+            <LuArrowLeft /> Voltar para propostas
+          </Button>
+          <Heading size={{ base: 'xl', md: '2xl' }}>{title}</Heading>
+        </Stack>
+
+        {readOnly && existing && (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Somente leitura</Alert.Title>
+              <Alert.Description>Apenas o criador da proposta pode editá-la.</Alert.Description>
+            </Alert.Content>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={`/proposals/${existing.id}`}>Abrir detalhes</RouterLink>
+            </Button>
+          </Alert.Root>
+        )}
+
+        <Stack gap="5" bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '4', md: '6' }}>
+          <Field.Root invalid={Boolean(errors.titulo)} required>
+            <Field.Label>
+              Título <Field.RequiredIndicator />
+            </Field.Label>
+            <Input name="titulo" value={titulo} readOnly={readOnly} maxLength={200} onChange={(e) => (setTitulo(e.target.value), clear('titulo'))} placeholder="Ex.: Desafios para a valorização de comunidades tradicionais" />
+            <Field.ErrorText>{errors.titulo}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Descrição</Field.Label>
+            <Textarea name="descricao" value={descricao} readOnly={readOnly} maxLength={2000} rows={2} onChange={(e) => setDescricao(e.target.value)} />
+          </Field.Root>
+
+          {!existing && (
+            <Field.Root>
+              <Field.Label>Como enviar o conteúdo</Field.Label>
+              <SegmentGroup.Root value={inputMode} onValueChange={(d) => d.value && setInputMode(d.value as InputMode)} aria-label="Modo de entrada">
+                <SegmentGroup.Indicator />
+                <SegmentGroup.Items items={[{ value: 'texto', label: <HStack><LuKeyboard /> Texto</HStack> }, { value: 'pdf', label: <HStack><LuFileText /> PDF</HStack> }]} />
+              </SegmentGroup.Root>
+            </Field.Root>
+          )}
+
+          {inputMode === 'texto' ? (
+            <ContentEditor value={content} onChange={(v) => (setContent(v), clear('conteudo'))} readOnly={readOnly} invalid={Boolean(errors.conteudo)} error={errors.conteudo} />
+          ) : existing ? (
+            <Stack gap="3">
+              {existing.arquivo && (
+                <HStack>
+                  <Badge colorPalette="red">PDF</Badge>
+                  <Text fontSize="sm">{existing.arquivo.nome}</Text>
+                </HStack>
+              )}
+              <Field.Root>
+                <Field.Label>Texto extraído do PDF</Field.Label>
+                <Textarea name="conteudo" value={content.text} readOnly={readOnly} minH="48" onChange={(e) => setContent({ text: e.target.value, images: [] })} />
+                <Field.HelperText>É este texto que a IA usa na correção.</Field.HelperText>
+              </Field.Root>
+            </Stack>
+          ) : (
+            <Field.Root invalid={Boolean(errors.pdf)} required>
+              <Field.Label>
+                Arquivo PDF (até 10MB) <Field.RequiredIndicator />
+              </Field.Label>
+              {pdf ? (
+                <HStack borderWidth="1px" rounded="md" p="2" data-testid="proposal-pdf-selected">
+                  <LuFileText />
+                  <Text flex="1" fontSize="sm" truncate>
+                    {pdf.name} ({(pdf.size / 1024 / 1024).toFixed(2)} MB)
+                  </Text>
+                  <Button size="xs" variant="ghost" onClick={() => (setPdf(null), notify.info('PDF removido'))}>
+                    <LuX /> Remover
+                  </Button>
+                </HStack>
+              ) : (
+                <Input type="file" accept="application/pdf,.pdf" p="1" name="pdf" data-testid="proposal-pdf-input" onChange={(e) => (pickPdf(e.target.files?.[0]), (e.target.value = ''))} />
+              )}
+              <Field.HelperText>O texto do PDF é extraído no servidor e usado pela IA na correção.</Field.HelperText>
+              <Field.ErrorText>{errors.pdf}</Field.ErrorText>
+            </Field.Root>
+          )}
+
+          <Flex gap="4" direction={{ base: 'column', md: 'row' }}>
+            <Field.Root flex="1">
+              <Field.Label>Visibilidade</Field.Label>
+              <NativeSelect.Root disabled={readOnly}>
+                <NativeSelect.Field name="visibilidade" value={visibilidade} onChange={(e) => (setVisibilidade(e.target.value as Visibilidade), clear('sala_id'))}>
+                  {VISIBILITIES.map((v) => (
+                    <option key={v} value={v}>
+                      {VIS_DETAIL[v]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.HelperText>{VIS_HELP[visibilidade]}</Field.HelperText>
+            </Field.Root>
+            {visibilidade === 'sala' && (
+              <Field.Root flex="1" invalid={Boolean(errors.sala_id)} required>
+                <Field.Label>
+                  Sala <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root disabled={readOnly || salas.isPending}>
+                  <NativeSelect.Field name="sala_id" value={salaId} onChange={(e) => (setSalaId(e.target.value), clear('sala_id'))}>
+                    <option value="">{salas.isPending ? 'Carregando salas...' : 'Selecione uma sala'}</option>
+                    {(salas.data ?? []).map((s) => (
+                      <option key={s.id} value={s.id}>
+                        {s.nome}
+                      </option>
+                    ))}
+                    {existing?.sala && !(salas.data ?? []).some((s) => s.id === existing.sala!.id) && <option value={existing.sala.id}>{existing.sala.nome}</option>}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                {salas.isError && <Field.HelperText color="red.fg">Erro ao carregar salas</Field.HelperText>}
+                <Field.ErrorText>{errors.sala_id}</Field.ErrorText>
+              </Field.Root>
+            )}
+          </Flex>
+
+          <Stack gap="2">
+            <Checkbox.Root checked={ativa} disabled={readOnly} onCheckedChange={(e) => setAtiva(Boolean(e.checked))}>
+              <Checkbox.HiddenInput name="ativa" />
+              <Checkbox.Control />
+              <Checkbox.Label>Proposta ativa (aparece na escolha de propostas)</Checkbox.Label>
+            </Checkbox.Root>
+            <Checkbox.Root checked={paraCorrecao} disabled={readOnly} onCheckedChange={(e) => setParaCorrecao(Boolean(e.checked))}>
+              <Checkbox.HiddenInput name="ativa_para_correcao" />
+              <Checkbox.Control />
+              <Checkbox.Label>Disponível para correção (a IA usa os textos motivadores)</Checkbox.Label>
+            </Checkbox.Root>
+          </Stack>
+
+          <Flex justify="flex-end" gap="3">
+            <Button variant="outline" type="button" onClick={p.onCancel}>
+              {readOnly ? 'Fechar' : 'Cancelar'}
+            </Button>
+            {!readOnly && (
+              <Button type="submit" colorPalette="brand" loading={modal.result.state === 'loading'} data-testid="proposal-save">
+                <LuSave /> {p.mode === 'create' ? 'Criar Proposta' : 'Salvar Alterações'}
+              </Button>
+            )}
+          </Flex>
+          {Object.values(errors).some(Boolean) && (
+            <Box fontSize="sm" color="red.fg">
+              Corrija os campos destacados.
+            </Box>
+          )}
+        </Stack>
+      </Stack>
+      <ResultModal result={modal.result} onClose={modal.close} />
+    </form>
+  );
+}
