@@ -3,6 +3,7 @@
 import { COMPETENCY_NAMES, type Analysis, type CompetencyC1, type CompetencyC2, type CompetencyC3, type CompetencyC4, type CompetencyC5 } from '@argumenta/contracts';
 import type { InterventionElement, TextAnalysis } from './analysis.js';
 import type { Grades } from './grades.js';
+import { STOPWORDS } from './lexicon.js';
 
 const q = (s: string, max = 140) => {
   const t = s.length > max ? `${s.slice(0, max).replace(/\s+\S*$/, '')}…` : s;
@@ -144,16 +145,20 @@ function c5(a: TextAnalysis, g: Grades): CompetencyC5 {
     ...(els[k].trecho ? { trecho_problematico_c5: els[k].trecho } : {}),
   }));
   if (c5.condicional) issues.push({ explicacao_erro_c5: 'A proposta é apenas hipotética ("seria bom se…"): a banca não considera elementos condicionais.', sugestao_melhoria_c5: 'Afirme a proposta: "O Ministério da Educação deve…".', trecho_problematico_c5: c5.condicional.trecho });
+  // Below the count of elements (40 each), say why in terms of this conclusion; the table stays as found.
+  const shortfall = !c5.direitosHumanos && g.notas[4] < 40 * present.length ? c5Shortfall(a) : [];
+  for (const r of shortfall) issues.push({ explicacao_erro_c5: r.explicacao[0].toUpperCase() + r.explicacao.slice(1), sugestao_melhoria_c5: r.sugestao, ...(r.trecho ? { trecho_problematico_c5: r.trecho } : {}) });
+  const generic = shortfall.find((r) => r.agenteGenerico);
   return {
     numero_competencia: 5,
     nome_competencia: COMPETENCY_NAMES[5],
     nota_competencia: g.notas[4],
-    justificativa_nota: justify(4, g, `${plural(present.length, 'elemento válido', 'elementos válidos')} da proposta de intervenção (${present.map((k) => ELEMENT_LABEL[k]).join(', ') || 'nenhum'}); pela grade oficial, cada elemento vale 40 pontos.${c5.direitosHumanos ? ' A proposta fere os direitos humanos.' : ''}`),
+    justificativa_nota: justify(4, g, `${plural(present.length, 'elemento válido', 'elementos válidos')} da proposta de intervenção (${present.map((k) => ELEMENT_LABEL[k]).join(', ') || 'nenhum'}). ${c5Reading(present.length, g.notas[4], shortfall, !!c5.direitosHumanos, !!g.regras[4])}`),
     confianca: g.confiancas[4],
     pontos_positivos_c5: present.map((k) => `${ELEMENT_LABEL[k][0].toUpperCase()}${ELEMENT_LABEL[k].slice(1)}: ${q(els[k].trecho ?? '', 90)}.`),
     pontos_a_melhorar_detalhados_c5: issues,
     avaliacao_proposta_intervencao: {
-      agente: els.agente,
+      agente: generic ? { ...els.agente, descricao: `${els.agente.descricao} Agente genérico: presente, mas sem especificar qual órgão ou instituição atua.` } : els.agente,
       acao: els.acao,
       meio_modo: els.meio_modo,
       finalidade: els.finalidade,
@@ -164,6 +169,87 @@ function c5(a: TextAnalysis, g: Grades): CompetencyC5 {
       : { observacao_dh: present.length ? 'A proposta respeita os direitos humanos: não há medidas de violência, exclusão ou punição desumana.' : 'Sem proposta de intervenção identificada; nada que desrespeite os direitos humanos.', violacao_detectada: false },
   };
 }
+type Shortfall = { explicacao: string; sugestao: string; trecho?: string; agenteGenerico?: boolean };
+const GENERIC_AGENTS = new Set(['governo', 'estado', 'estados', 'poder público', 'sociedade', 'autoridades', 'órgãos', 'órgãos competentes', 'união', 'empresas', 'mídia', 'escola', 'família']);
+const GENERIC_ACTIONS = /^(?:invest|melhor|ajud|combat|resolv|conscientiz|mud|fazer|faç|cuid|acab)/u;
+const isContentToken = (t: TextAnalysis['doc']['tokens'][number]) => t.fold.length >= 4 && !STOPWORDS.has(t.lower) && /\p{L}/u.test(t.text);
+
+/**
+ * Concrete reasons a conclusion with N valid elements is graded below N × 40, from the evidence at hand: a short
+ * conclusion (elements only named), a proposal that takes up almost none of the problem's key words, a generic
+ * agent or action, elements scattered over separate sentences.
+ */
+export function c5Shortfall(a: TextAnalysis): Shortfall[] {
+  const { doc, c5 } = a;
+  const out: Shortfall[] = [];
+  const paras = doc.paragraphs;
+  const concl = paras.length > 1 ? paras[paras.length - 1] : undefined;
+  const conclTokens = concl ? concl.tokens : doc.sentences.slice(-2).flatMap((st) => st.tokens);
+  if (!conclTokens.length) return out;
+  const first = concl?.sentences[0]?.text ?? doc.sentences[doc.sentences.length - 1]?.text;
+  if (conclTokens.length < 40) {
+    out.push({
+      explicacao: `A conclusão tem só ${conclTokens.length} palavras: os elementos da proposta aparecem apenas enunciados, sem desenvolvimento, e a banca credita menos do que 40 pontos por elemento nesse caso.`,
+      sugestao: 'Desenvolva a proposta em dois ou três períodos: quem faz, o quê, como, para quê e um detalhe concreto de cada parte.',
+      ...(first ? { trecho: first } : {}),
+    });
+  }
+  if (concl && paras.length >= 3) {
+    const body = new Map<string, number>();
+    for (const p of paras.slice(0, -1)) for (const t of p.tokens) if (isContentToken(t)) body.set(t.stem, (body.get(t.stem) ?? 0) + 1);
+    const hits = new Set(concl.tokens.filter((t) => isContentToken(t) && (body.get(t.stem) ?? 0) >= 2).map((t) => t.stem));
+    if (hits.size <= 1) {
+      out.push({
+        explicacao: `A proposta quase não retoma o problema discutido: ${hits.size === 0 ? 'nenhuma' : 'só uma'} das palavras-chave do desenvolvimento reaparece na conclusão, e a banca valoriza a proposta articulada à discussão do texto.`,
+        sugestao: 'Ligue a proposta aos problemas que você apontou nos desenvolvimentos, retomando-os explicitamente ("para combater a evasão causada pela falta de renda…").',
+        ...(first ? { trecho: first } : {}),
+      });
+    }
+  }
+  const ag = c5.elementos.agente;
+  if (ag.presente && ag.trecho && GENERIC_AGENTS.has(ag.trecho.toLowerCase())) {
+    out.push({ explicacao: `O agente "${ag.trecho}" é genérico: conta como elemento, mas não diz qual órgão ou instituição executa a ação.`, sugestao: 'Especifique o agente: "o Ministério da Educação", "as secretarias municipais de saúde", "as ONGs de proteção à mulher".', trecho: ag.trecho, agenteGenerico: true });
+  }
+  const ac = c5.elementos.acao;
+  const acWord = ac.trecho?.split(/\s+/)[0]?.toLowerCase() ?? '';
+  if (ac.presente && ac.trecho && GENERIC_ACTIONS.test(acWord) && !c5.elementos.detalhamento.presente) {
+    out.push({ explicacao: `A ação ("${ac.trecho}") é genérica e não é detalhada: não se sabe o que exatamente será feito.`, sugestao: 'Diga a ação concreta: em vez de "investir em educação", "criar bolsas de permanência para alunos de baixa renda".', trecho: ac.trecho });
+  }
+  // Elements found in different sentences do not form one articulated proposal.
+  if (concl) {
+    const sentenceOf = (trecho?: string) => {
+      if (!trecho) return -1;
+      const at = doc.text.indexOf(trecho, concl.start);
+      return at < 0 ? -1 : concl.sentences.findIndex((st) => at >= st.start && at < st.end);
+    };
+    const present = (Object.keys(c5.elementos) as InterventionElement[]).filter((k) => c5.elementos[k].presente && k !== 'detalhamento');
+    const sents = new Set(present.map((k) => sentenceOf(c5.elementos[k].trecho)).filter((i) => i >= 0));
+    if (present.length >= 3 && sents.size >= 3) {
+      out.push({ explicacao: `Os elementos da proposta estão espalhados por ${sents.size} períodos diferentes, sem formar uma proposta única e articulada.`, sugestao: 'Reúna agente, ação, meio e finalidade num mesmo período: "O MEC deve criar…, por meio de…, a fim de…".', ...(first ? { trecho: first } : {}) });
+    }
+  }
+  if (!out.length) {
+    out.push({
+      explicacao: `a estimativa de C5 pesa também o texto como um todo (${a.words} palavras, ${plural(a.c1.desvios.length, 'desvio apontado', 'desvios apontados')}, ${plural(a.doc.paragraphs.length, 'parágrafo', 'parágrafos')}), e redações com esse perfil costumam receber menos de 40 pontos por elemento — em geral porque os elementos estão enunciados sem o desenvolvimento que a banca espera: não encontramos na conclusão um problema específico que explique a diferença.`,
+      sugestao: 'Desenvolva cada elemento com precisão (quem, o quê, como, para quê) e ligue a proposta ao problema discutido.',
+    });
+  }
+  return out;
+}
+
+/** How the C5 grade relates to the count of elements, in words consistent with the table. */
+function c5Reading(n: number, nota: number, shortfall: Shortfall[], dh: boolean, rule: boolean): string {
+  if (dh) return 'A proposta fere os direitos humanos.';
+  const count = `Pela grade oficial, cada elemento válido vale até 40 pontos (${n} × 40 = ${40 * n}).`;
+  if (nota < 40 * n) {
+    if (rule && !shortfall.length) return count;
+    return `${count} A nota fica abaixo dessa contagem porque ${shortfall.map((r) => lowerFirst(r.explicacao.split(/: | — /)[0].replace(/\.$/, ''))).join('; ')}.`;
+  }
+  if (nota > 40 * n) return `${count} A nota passa dessa contagem porque a estimativa considera também a qualidade da conclusão e do texto: algum elemento pode estar formulado de modo que a leitura automática não reconheceu.`;
+  return count;
+}
+const lowerFirst = (x: string) => (x ? x[0].toLowerCase() + x.slice(1) : x);
+
 const HOW_TO: Record<InterventionElement, string> = {
   agente: 'Diga quem executa a ação: um agente concreto (Ministério da Educação, escolas, mídia, ONGs), não "alguém" ou "você".',
   acao: 'Proponha uma ação concreta com verbo no infinitivo: "deve criar", "deve ampliar".',

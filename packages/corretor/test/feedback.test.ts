@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { analysisSchema } from '@argumenta/contracts';
+import { analyzeText } from '../src/analysis.js';
+import { buildFeedback } from '../src/feedback.js';
+import type { Grades } from '../src/grades.js';
+import { loadSpeller, type Speller } from '../src/speller.js';
+import { CONCL_AGENT_ACTION, DEV1, DEV2, ESSAY, INTRO } from './fixtures/essays.js';
+
+let sp: Speller;
+beforeAll(async () => {
+  sp = await loadSpeller();
+});
+const grades = (c5: number): Grades => ({ notas: [120, 120, 120, 120, c5], confiancas: Array.from({ length: 5 }, () => ({ probabilidade: 0.5, faixa: [80, 160] as [number, number] })), regras: [] });
+const c5Of = (texto: string, nota: number) => {
+  const out = buildFeedback(analyzeText({ texto }, sp), grades(nota));
+  expect(analysisSchema.safeParse(out).success).toBe(true);
+  const c5 = out.competencias[4];
+  if (c5.numero_competencia !== 5) throw new Error('C5 fora de ordem');
+  return { c5, out };
+};
+
+describe('C5 feedback consistent with its grade', () => {
+  test('a grade equal to 40 × elements states the count plainly', () => {
+    const { c5 } = c5Of(ESSAY, 200);
+    expect(c5.justificativa_nota).toMatch(/5 × 40 = 200/);
+    expect(c5.justificativa_nota).not.toMatch(/abaixo/);
+  });
+  test('below 40 × elements the justification says why, and the element table stays as found', () => {
+    const { c5 } = c5Of(ESSAY, 120);
+    expect(c5.justificativa_nota).toMatch(/5 × 40 = 200\)\. A nota fica abaixo dessa contagem porque /);
+    expect(Object.values(c5.avaliacao_proposta_intervencao).every((e) => e.presente)).toBe(true);
+    expect(c5.pontos_a_melhorar_detalhados_c5.length).toBeGreaterThan(0);
+  });
+  test('a short conclusion with a generic agent: both reasons, quoted verbatim, agent still present in the table', () => {
+    const texto = `${INTRO}\n${DEV1}\n${DEV2}\n${CONCL_AGENT_ACTION}`;
+    const { c5 } = c5Of(texto, 40);
+    expect(c5.justificativa_nota).toMatch(/2 × 40 = 80/);
+    expect(c5.justificativa_nota).toMatch(/a conclusão tem só \d+ palavras/);
+    expect(c5.justificativa_nota).toMatch(/o agente "governo" é genérico/);
+    expect(c5.avaliacao_proposta_intervencao.agente).toEqual(expect.objectContaining({ presente: true, trecho: 'governo' }));
+    expect(c5.avaliacao_proposta_intervencao.agente.descricao).toMatch(/genérico/);
+    for (const it of c5.pontos_a_melhorar_detalhados_c5) if (it.trecho_problematico_c5) expect(texto).toContain(it.trecho_problematico_c5);
+  });
+  test('a conclusion that does not take up the problem is called unarticulated', () => {
+    const off = 'Portanto, o Ministério da Saúde deve ampliar campanhas de vacinação infantil por meio de anúncios na televisão, a fim de proteger crianças contra o sarampo, como mutirões mensais nos postos de bairro em todo o território.';
+    const { c5 } = c5Of(`${INTRO}\n${DEV1}\n${DEV2}\n${off}`, 80);
+    expect(c5.justificativa_nota).toMatch(/a proposta quase não retoma o problema discutido/);
+  });
+});
