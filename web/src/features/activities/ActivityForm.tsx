@@ -1,8 +1,8 @@
-import { Button, Checkbox, Field, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { ACTIVITY_MESSAGES, ACTIVITY_TYPES, CORRECTION_TYPES, type Atividade, type Sala } from '@argumenta/contracts';
 import { ApiError } from '@/lib/api';
+import { ProposalPicker } from '@/features/proposals/ProposalPicker';
 import { CORRECTION_LABEL, fromLocalInput, toLocalInput, TYPE_LABEL, type ActivityInput } from './api';
 
 type Values = {
@@ -122,22 +122,13 @@ export function ActivityForm(p: ActivityFormProps) {
       {field('instrucoes_especiais', 'Instruções especiais', <Textarea name="instrucoes_especiais" value={v.instrucoes_especiais} onChange={(e) => set('instrucoes_especiais', e.target.value)} rows={3} />, {
         help: 'A IA considera estas instruções ao corrigir.',
       })}
-      {field(
-        'proposta_tematica_id',
-        'Proposta temática (opcional)',
-        <HStack>
-          <Input name="proposta_tematica_id" inputMode="numeric" placeholder="ID da proposta" value={v.proposta_tematica_id} onChange={(e) => set('proposta_tematica_id', e.target.value.replace(/\D/g, ''))} maxW="40" />
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to={`/proposals?mode=create${v.sala_id ? `&salaId=${v.sala_id}` : ''}`}>Criar</RouterLink>
-          </Button>
-          {v.proposta_tematica_id && (
-            <Button asChild size="sm" variant="ghost">
-              <RouterLink to={`/proposals/${v.proposta_tematica_id}`}>Ver</RouterLink>
-            </Button>
-          )}
-        </HStack>,
-        { help: 'Vincule uma proposta para ajudar a IA na correção.' },
-      )}
+      {/* Spec 2.9: Criar → /proposals?mode=create&salaId={id}; Ver → /proposals/{id}. */}
+      <ProposalPicker
+        value={v.proposta_tematica_id ? Number(v.proposta_tematica_id) : null}
+        onChange={(id) => set('proposta_tematica_id', id ? String(id) : '')}
+        salaId={/^\d+$/.test(v.sala_id) ? Number(v.sala_id) : null}
+        help={errors.proposta_tematica_id ?? 'Vincule uma proposta para ajudar a IA na correção.'}
+      />
     </Stack>
   );
   const settings = (

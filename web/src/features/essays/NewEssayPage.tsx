@@ -6,6 +6,7 @@ import { LuArrowLeft, LuFileText, LuImage, LuKeyboard, LuSend } from 'react-icon
 import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/components/ui/toaster';
 import { useAuth } from '@/stores/auth';
+import { ProposalPicker } from '@/features/proposals/ProposalPicker';
 import { essayKeys, getEssay } from './api';
 import { CorrectionOverlay } from './CorrectionOverlay';
 import { validateEssayText } from './guidance';
@@ -47,8 +48,7 @@ function EssayForm(props: { essayId: number | null; initialTitle: string; initia
   const [pdf, setPdf] = useState<PdfValue>({ file: null, text: '', pages: 0 });
   const [img, setImg] = useState<TranscriptionValue>({ text: '', ocrText: '', transcricaoId: null, file: null });
   const [busy, setBusy] = useState(false);
-  // Filled by the proposals work (dropdown with 300 ms search, Criar / Ver links).
-  const [proposalId] = useState<number | null>(props.proposalId);
+  const [proposalId, setProposalId] = useState<number | null>(props.proposalId);
   const { state, submit } = useCorrection();
 
   const processing = state.stage === 'processing' || state.stage === 'completing';
@@ -118,15 +118,8 @@ function EssayForm(props: { essayId: number | null; initialTitle: string; initia
             <Input name="titulo" value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Ex.: Os desafios da mobilidade urbana no Brasil" maxLength={200} />
           </Field.Root>
 
-          {/* PROPOSAL PICKER — placeholder slot for the proposals work (spec 2.10: dropdown, 300 ms search debounce, Criar → /proposals?mode=create, Ver → /proposals/{id}). */}
-          <Box borderWidth="1px" borderStyle="dashed" rounded="lg" p="3" data-testid="proposal-picker-slot">
-            <Text fontSize="sm" fontWeight="medium">
-              Proposta temática (opcional)
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {proposalId ? `Proposta #${proposalId} vinculada.` : 'A escolha de proposta temática estará disponível em breve.'}
-            </Text>
-          </Box>
+          {/* Spec 2.10: dropdown with 300 ms search; Criar → /proposals?mode=create, Ver → /proposals/{id}. */}
+          <ProposalPicker value={proposalId} onChange={setProposalId} help="A IA usa o tema e os textos motivadores da proposta na correção." />
 
           <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as Tab)} variant="enclosed" fitted>
             <Tabs.List>
