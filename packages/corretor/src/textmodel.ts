@@ -17,29 +17,45 @@ export type TextModelParams = {
 
 export type SparseVec = { idx: Int32Array; val: Float64Array };
 
-function fnv(s: string, seed: number): number {
-  let h = 2166136261 ^ seed;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
+const FNV_PRIME = 16777619;
+function fnvStep(h: number, code: number): number {
+  return Math.imul(h ^ code, FNV_PRIME);
+}
+function fnvString(h: number, w: string): number {
+  for (let i = 0; i < w.length; i++) h = fnvStep(h, w.charCodeAt(i));
+  return h;
 }
 
-/** Raw term counts per hashed bucket, for the character block and the word block. */
+/**
+ * Raw term counts per hashed bucket, for the character block and the word block. Hashes are computed
+ * incrementally over character codes (no substring allocation: scoring stays light on memory).
+ */
 export function textCounts(text: string, dim: number): [Map<number, number>, Map<number, number>] {
   const words = text.normalize('NFC').toLowerCase().match(/[\p{L}\d]+(?:-[\p{L}]+)*/gu) ?? [];
   const chars = new Map<number, number>();
   const wordsB = new Map<number, number>();
   const mask = dim - 1;
   const add = (m: Map<number, number>, h: number) => {
-    const k = h & mask;
+    const k = (h >>> 0) & mask;
     m.set(k, (m.get(k) ?? 0) + 1);
   };
+  const SPACE = 32;
   for (const w of words) {
-    const p = ` ${w} `;
-    for (let n = 3; n <= 5; n++) for (let i = 0; i + n <= p.length; i++) add(chars, fnv(p.slice(i, i + n), 1));
+    // Character n-grams of " w " for n = 3…5: from each start, extend the hash one character at a time.
+    const len = w.length + 2;
+    const at = (i: number) => (i === 0 || i === len - 1 ? SPACE : w.charCodeAt(i - 1));
+    for (let i = 0; i + 3 <= len; i++) {
+      let h = fnvStep(fnvStep(fnvStep(2166136261 ^ 1, at(i)), at(i + 1)), at(i + 2));
+      add(chars, h);
+      for (let n = 4; n <= 5 && i + n <= len; n++) {
+        h = fnvStep(h, at(i + n - 1));
+        add(chars, h);
+      }
+    }
   }
   for (let i = 0; i < words.length; i++) {
-    add(wordsB, fnv(words[i], 2));
-    if (i + 1 < words.length) add(wordsB, fnv(`${words[i]} ${words[i + 1]}`, 3));
+    add(wordsB, fnvString(2166136261 ^ 2, words[i]));
+    if (i + 1 < words.length) add(wordsB, fnvString(fnvStep(fnvString(2166136261 ^ 3, words[i]), SPACE), words[i + 1]));
   }
   return [chars, wordsB];
 }
@@ -130,12 +146,12 @@ export function packTextModel(dim: number, wordWeight: number, models: { bias: n
 
 export type TextModel = { predict(text: string): number[] };
 
-const unpacked = new WeakMap<TextModelParams, Float64Array[]>();
+const unpacked = new WeakMap<TextModelParams, Int16Array[]>();
 /** Decodes the shipped parameters once (cached per params object). */
 export function textModel(p: TextModelParams): TextModel {
   let w = unpacked.get(p);
   if (!w) {
-    w = p.targets.map((t) => Float64Array.from(unb64(t.weights, Int16Array), (v) => v * t.scale));
+    w = p.targets.map((t) => unb64(t.weights, Int16Array));
     unpacked.set(p, w);
   }
   const weights = w;
@@ -143,9 +159,9 @@ export function textModel(p: TextModelParams): TextModel {
     predict(text: string) {
       const v = textVector(textCounts(text, p.dim), p.wordWeight);
       return p.targets.map((t, c) => {
-        let s = t.bias;
+        let s = 0;
         for (let i = 0; i < v.idx.length; i++) s += weights[c][v.idx[i]] * v.val[i];
-        return s;
+        return t.bias + s * t.scale;
       });
     },
   };
