@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 /** Every test fails on a console error or an uncaught page error, unless the test allows it. */
 export const test = base.extend<{ allowConsole: (re: RegExp) => void }>({
@@ -54,4 +54,36 @@ export async function writeAndCorrect(page: Page, title: string) {
   await expect(page.getByTestId('correction-overlay')).toBeVisible();
   await page.waitForURL(/\/essays\/\d+\/feedback$/, { timeout: 60_000 });
   return Number(/\/essays\/(\d+)\/feedback/.exec(page.url())![1]);
+}
+
+export type Session = { user: { id: number; nome: string; email: string; tipo: string }; token: string };
+
+/**
+ * A page in its own browser context, logged in with the given session, stored like the app does
+ * before any app script runs (written once per tab, so the app's own start-up cannot race it).
+ */
+export async function pageFor(browser: Browser, session: Session): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript((s) => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', '1');
+    localStorage.setItem('auth_token', s.token);
+    localStorage.setItem('auth-storage', JSON.stringify({ state: { user: s.user, token: s.token, isAuthenticated: true }, version: 0 }));
+  }, session);
+  return context.newPage();
+}
+
+/** A fresh teacher (created by the demo admin) and a fresh student, through the public API. */
+export async function people(page: Page): Promise<{ teacher: Session; student: Session }> {
+  const admin = await (await page.request.post('/api/auth/login', { data: { email: 'admin@argumenta.dev', password: 'argumenta123' } })).json();
+  const email = uniqueEmail('prof');
+  const created = await page.request.post('/api/admin/usuarios', {
+    headers: { Authorization: `Bearer ${admin.data.token}` },
+    data: { nome: 'Rita Professora', email, senha: 'senha123', tipo: 'professor', creditos: 100 },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const teacher = (await (await page.request.post('/api/auth/login', { data: { email, password: 'senha123' } })).json()).data as Session;
+  const reg = await page.request.post('/api/auth/registrar', { data: { name: 'Bruna Estudante', email: uniqueEmail('aluna'), password: 'senha123', confirmPassword: 'senha123' } });
+  expect(reg.ok(), await reg.text()).toBeTruthy();
+  return { teacher, student: (await reg.json()).data as Session };
 }

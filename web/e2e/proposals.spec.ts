@@ -1,0 +1,132 @@
+import { expect, pageFor, people, test, writeAndCorrect } from './fixtures';
+import { textPdf } from './files';
+
+// 1×1 PNG: a real image for the inline-image upload.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test('teacher creates a public proposal with an inline image; a student picks it in the essay form and submits; its usage count goes up', async ({ browser, page, allowConsole }) => {
+  test.setTimeout(180_000);
+  // The last step opens the deleted proposal on purpose: Chromium logs its 404.
+  allowConsole(/status of 404/);
+  const { teacher: teacherSession, student: studentSession } = await people(page);
+  const teacher = await pageFor(browser, teacherSession);
+  const student = await pageFor(browser, studentSession);
+  const title = `Mobilidade urbana ${Date.now().toString(36)}`;
+
+  // Teacher: /propostas leads to the proposals screen; New swaps the list for the form.
+  await teacher.goto('/propostas');
+  await expect(teacher).toHaveURL(/\/proposals$/);
+  await expect(teacher.getByRole('heading', { name: 'Propostas Temáticas' })).toBeVisible();
+  await teacher.getByTestId('new-proposal').click();
+  await expect(teacher.getByRole('heading', { name: 'Nova Proposta Temática' })).toBeVisible();
+
+  // Validation first (spec 5 wording).
+  await teacher.getByTestId('proposal-save').click();
+  await expect(teacher.getByText('Título é obrigatório')).toBeVisible();
+  await expect(teacher.getByText('Conteúdo é obrigatório')).toBeVisible();
+
+  await teacher.getByLabel('Título').fill(title);
+  await teacher.getByLabel('Descrição', { exact: true }).fill('Proposta para o simulado de junho');
+  const content = teacher.getByTestId('proposal-content');
+  await content.fill('TEXTO I\nO tempo médio de deslocamento nas capitais passa de uma hora por dia.');
+  // The image goes where the cursor is: at the end, on a line of its own.
+  await content.press('End');
+  await teacher.getByTestId('proposal-image-input').setInputFiles({ name: 'grafico.png', mimeType: 'image/png', buffer: PNG });
+  await expect(content).toHaveValue('TEXTO I\nO tempo médio de deslocamento nas capitais passa de uma hora por dia.\n[IMAGEM_1]\n');
+  await teacher.getByLabel('Descrição da imagem 1').fill('Gráfico do tempo de deslocamento');
+  await teacher.getByLabel('Visibilidade').selectOption('publico');
+  await teacher.getByTestId('proposal-save').click();
+  await expect(teacher.getByTestId('result-success')).toContainText('Proposta criada com sucesso!');
+  // The success modal resets after 0.8 s and the list comes back.
+  await expect(teacher.getByTestId('result-success')).toHaveCount(0);
+  await teacher.getByTestId('proposal-search').fill(title);
+  const card = teacher.getByTestId('proposal-card').filter({ hasText: title });
+  await expect(card).toHaveCount(1);
+  await expect(teacher.getByTestId('proposal-count')).toHaveText('1 proposta encontrada');
+  await expect(card).toContainText('Pública');
+  await expect(card).toContainText('Texto com imagens');
+  await expect(card.getByTestId('proposal-usage')).toHaveText('0 usos');
+  await expect(card.getByRole('button', { name: 'Excluir' })).toBeVisible();
+  const proposalId = Number(await card.getAttribute('data-id'));
+
+  // Student: the picker finds it (300 ms search), Ver points at it, and the essay is sent with it.
+  await student.goto('/essays/new');
+  await student.getByTestId('proposal-picker-search').fill(title);
+  const select = student.getByTestId('proposal-picker-select');
+  await expect(select.locator('option', { hasText: title })).toHaveCount(1);
+  await select.selectOption({ label: title });
+  await expect(student.getByTestId('proposal-picker').getByRole('link', { name: 'Ver' })).toHaveAttribute('href', `/proposals/${proposalId}`);
+  await expect(student.getByTestId('proposal-picker').getByRole('link', { name: 'Criar' })).toHaveAttribute('href', '/proposals?mode=create');
+  const requestSent = student.waitForRequest((r) => r.url().endsWith('/api/redacoes/submeter') && r.method() === 'POST');
+  await writeAndCorrect(student, 'Minha redação sobre mobilidade');
+  expect((await requestSent).postDataBuffer()?.toString('utf8')).toContain(`name="proposta_tematica_id"\r\n\r\n${proposalId}`);
+
+  // The student sees it without the delete button; the detail shows the image and the new count.
+  await student.goto('/proposals');
+  await student.getByTestId('proposal-search').fill(title);
+  const studentCard = student.getByTestId('proposal-card').filter({ hasText: title });
+  await expect(studentCard.getByTestId('proposal-usage')).toHaveText('1 uso');
+  await expect(studentCard.getByRole('button', { name: 'Excluir' })).toHaveCount(0);
+  await studentCard.getByRole('button', { name: 'Ver' }).click();
+  await expect(student.getByText('Apenas o criador da proposta pode editá-la.')).toBeVisible();
+  await expect(student.getByTestId('proposal-save')).toHaveCount(0);
+
+  await teacher.goto(`/proposals/${proposalId}`);
+  await expect(teacher.getByRole('heading', { name: title })).toBeVisible();
+  await expect(teacher.getByTestId('proposal-detail-usage')).toHaveText('1 uso');
+  await expect(teacher.getByTestId('proposal-visibility')).toHaveText('Público');
+  await expect(teacher.getByText('Sala associada')).toBeVisible();
+  await expect(teacher.getByText('Geral')).toBeVisible();
+  const img = teacher.getByRole('img', { name: 'Gráfico do tempo de deslocamento' });
+  await expect(img).toBeVisible();
+  expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(1);
+
+  // The creator deletes it after confirming a question with its title.
+  await teacher.goto('/proposals');
+  await teacher.getByTestId('proposal-search').fill(title);
+  await teacher.getByTestId('proposal-card').filter({ hasText: title }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(teacher.getByRole('alertdialog')).toContainText(`"${title}"`);
+  await teacher.getByTestId('confirm-action').click();
+  await expect(teacher.getByTestId('result-success')).toContainText('A proposta foi removida com sucesso.');
+  await expect(teacher.getByText('Nenhuma proposta encontrada com os filtros aplicados')).toBeVisible();
+  await teacher.goto(`/proposals/${proposalId}`);
+  await expect(teacher.getByText('Proposta não encontrada')).toBeVisible();
+});
+
+test('from the activity form, Criar opens a room proposal; a PDF proposal shows its original file and extracted text', async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const { teacher: teacherSession } = await people(page);
+  const teacher = await pageFor(browser, teacherSession);
+  const auth = { Authorization: `Bearer ${teacherSession.token}` };
+  const sala = (await (await page.request.post('/api/salas', { headers: auth, data: { nome: 'Terceirão Propostas' } })).json()).data as { id: number };
+  const title = `Educação financeira ${Date.now().toString(36)}`;
+
+  await teacher.goto(`/activities/new?sala=${sala.id}`);
+  const create = teacher.getByTestId('proposal-picker').getByRole('link', { name: 'Criar' });
+  await expect(create).toHaveAttribute('href', `/proposals?mode=create&salaId=${sala.id}`);
+  await create.click();
+  await expect(teacher.getByRole('heading', { name: 'Nova Proposta Temática' })).toBeVisible();
+  await expect(teacher.getByLabel('Visibilidade')).toHaveValue('sala');
+  await expect(teacher.getByLabel('Sala')).toHaveValue(String(sala.id));
+
+  await teacher.getByLabel('Título').fill(title);
+  await teacher.getByText('PDF', { exact: true }).click();
+  await teacher.getByTestId('proposal-save').click();
+  await expect(teacher.getByText('Arquivo PDF é obrigatório')).toBeVisible();
+  await teacher.getByTestId('proposal-pdf-input').setInputFiles({ name: 'proposta.pdf', mimeType: 'application/pdf', buffer: textPdf(['TEXTO I', 'Sete em cada dez familias estao endividadas.']) });
+  await expect(teacher.getByText('PDF selecionado com sucesso!')).toBeVisible();
+  await teacher.getByTestId('proposal-save').click();
+  await expect(teacher.getByTestId('result-success')).toContainText('Proposta criada com sucesso!');
+  await teacher.getByTestId('proposal-search').fill(title);
+  const card = teacher.getByTestId('proposal-card').filter({ hasText: title });
+  await expect(card).toContainText('PDF');
+  await expect(card).toContainText('Terceirão Propostas');
+  const id = Number(await card.getAttribute('data-id'));
+
+  await teacher.goto(`/proposals/${id}`);
+  await expect(teacher.getByTestId('proposal-visibility')).toHaveText('Sala');
+  await expect(teacher.getByTestId('proposal-pdf-viewer')).toBeVisible();
+  expect(await teacher.getByTestId('proposal-pdf-viewer').getAttribute('src')).toMatch(/^blob:/);
+  await expect(teacher.getByTestId('proposal-text')).toContainText('Sete em cada dez familias estao endividadas.');
+  await expect(teacher.getByText('Terceirão Propostas')).toBeVisible();
+});
