@@ -28,7 +28,7 @@ if (values.cv) {
     lambda: params.lambda ?? 1000,
     features: params.features,
     ...(params.text && !values['no-text'] ? { text: { ...DEFAULT_TEXT, dim: params.text.dim, wordWeight: params.text.wordWeight } } : {}),
-    ...(values.mode ? { mode: values.mode as FitOptions['mode'] } : {}),
+    mode: (values.mode as FitOptions['mode']) ?? (params.allocation ? 'allocation' : 'thresholds'),
   };
   pred = crossValidatedGrades(analyses, truth, essays.map((e) => e.prompt), opt);
 } else {

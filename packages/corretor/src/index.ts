@@ -1,6 +1,6 @@
 export { createLocalEngine, loadParams, type LocalEngine } from './engine.js';
 export { analyzeText, analyzeSteps, analyseIntervention, type AnalysisStep, type TextAnalysis, type Evidence, type AnalyzeOptions, type InterventionElement } from './analysis.js';
-export { grade, interventionScore, type Grades } from './grades.js';
+export { grade, interventionScore, modelFeatures, type Grades } from './grades.js';
 export { buildFeedback } from './feedback.js';
 export type { ModelParams, CompetencyModel } from './model.js';
 export { loadSpeller, type Speller } from './speller.js';
