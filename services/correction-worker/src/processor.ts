@@ -10,6 +10,7 @@ import {
   type CorrectionJobResult,
   type CorrectionProgress,
   type JobFailure,
+  type PropostaInterna,
 } from '@argumenta/contracts';
 import type { ClassroomPort } from '@argumenta/essay';
 import { counter, histogram, withTransaction, type InternalClient, type Logger, type Pool } from '@argumenta/platform';
@@ -141,8 +142,9 @@ async function buildInput(row: Loaded, deps: ProcessorDeps): Promise<CorrectionI
     }
   }
   if (propostaId && deps.proposals) {
-    const p = await deps.proposals.get<{ titulo: string; texto_apoio_original?: string | null }>(`/internal/propostas/${propostaId}`).catch(() => null);
-    if (p) input.proposta = { titulo: input.proposta?.titulo ?? p.titulo, texto_apoio: p.texto_apoio_original ?? null };
+    const p = await deps.proposals.get<PropostaInterna>(`/internal/propostas/${propostaId}`).catch(() => null);
+    // A proposal its author switched off for correction does not steer the grading.
+    if (p?.ativa_para_correcao) input.proposta = { titulo: input.proposta?.titulo ?? p.titulo, texto_apoio: p.texto_apoio_original ?? null };
   }
   return input;
 }

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LuDownload, LuEye, LuFilePen, LuRefreshCw, LuSearch, LuStar, LuTrash2 } from 'react-icons/lu';
 import { classify, HISTORY_PAGE_SIZE, totalColor, type EssayListItem } from '@argumenta/contracts';
 import { useConfirm } from '@/components/dialogs';
+import { useDebounced } from '@/lib/useDebounced';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage, saveBlob } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
@@ -19,15 +20,6 @@ const STATUS_LABEL: Record<string, { label: string; color: string }> = {
 const TYPE_LABEL: Record<string, string> = { texto: 'Texto', pdf: 'PDF', imagem: 'Imagem' };
 // The server caps a page at 50: the chart shows the latest 50 essays.
 const CHART_LIMIT = 50;
-
-function useDebounced<T>(value: T, ms: number) {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
 
 /** /essays: history with filters, search, pagination and the score chart (spec 2.10). */
 export default function HistoryPage() {
