@@ -10,3 +10,4 @@ export * from './shutdown.js';
 export * from './metrics.js';
 export * from './worker.js';
 export * from './files.js';
+export * from './service.js';

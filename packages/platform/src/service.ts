@@ -1,0 +1,50 @@
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import { createPool, runMigrations, type Pool } from './db.js';
+import { listen } from './http.js';
+import { resolvePublicKey, type JwtSettings } from './jwt.js';
+import { createLogger } from './logger.js';
+import { createShutdown } from './shutdown.js';
+
+type ServiceConfig = {
+  PORT: number;
+  LOG_LEVEL: string;
+  DATABASE_URL: string;
+  JWT_PUBLIC_KEY?: string;
+  JWT_PUBLIC_KEY_FILE?: string;
+  JWT_ISSUER: string;
+  JWT_AUDIENCE: string;
+  SHUTDOWN_TIMEOUT_MS: number;
+};
+
+export type ServiceContext = { pool: Pool; logger: Logger; jwt: JwtSettings };
+
+/**
+ * The start-up every HTTP service shares: logger, PostgreSQL pool, its schema's migrations (locked,
+ * safe with replicas), the app, listen, and ordered graceful shutdown (HTTP → the service's own
+ * resources → pool). Logs `<service> ouvindo` once it accepts requests.
+ */
+export async function runHttpService(o: {
+  service: string;
+  schema: string;
+  migrationsDir: string;
+  config: ServiceConfig;
+  /** Builds the app; `close` (queues, timers) runs after HTTP stopped and before the pool closes. */
+  build: (ctx: ServiceContext) => Express | { app: Express; close?: () => Promise<unknown> | unknown } | Promise<Express | { app: Express; close?: () => Promise<unknown> | unknown }>;
+}): Promise<ServiceContext> {
+  const logger = createLogger(o.service, o.config.LOG_LEVEL);
+  const pool = createPool(o.config.DATABASE_URL);
+  await runMigrations(pool, o.schema, o.migrationsDir, logger);
+  const jwt = { publicKey: resolvePublicKey(o.config), issuer: o.config.JWT_ISSUER, audience: o.config.JWT_AUDIENCE };
+  const built = await o.build({ pool, logger, jwt });
+  const { app, close } = 'listen' in built ? { app: built, close: undefined } : built;
+  const { server, port } = await listen(app, o.config.PORT);
+  logger.info({ port }, `${o.service} ouvindo`);
+
+  const shutdown = createShutdown(logger, o.config.SHUTDOWN_TIMEOUT_MS);
+  shutdown.register('http', 0, () => new Promise((r) => server.close(() => r(undefined))));
+  if (close) shutdown.register(`${o.service}-resources`, 1, close);
+  shutdown.register('postgres', 2, () => pool.end());
+  shutdown.listen();
+  return { pool, logger, jwt };
+}
