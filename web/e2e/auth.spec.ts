@@ -75,8 +75,11 @@ test('guards and aliases', async ({ page }) => {
   }
   await page.goto('/essays/abc/feedback');
   await expect(page.getByTestId('invalid-id')).toHaveText('ID da redação inválido: abc');
-  await page.goto('/proposals');
-  await expect(page.getByText('Em breve: esta área ainda está em desenvolvimento.')).toBeVisible();
+  // both spellings reach the proposals screens (spec 2.5)
+  for (const path of ['/proposals', '/propostas']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Propostas Temáticas' })).toBeVisible();
+  }
   await page.goto('/profile');
   await expect(page.getByText('Página de perfil em desenvolvimento.')).toBeVisible();
 
