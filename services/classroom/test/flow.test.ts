@@ -102,6 +102,26 @@ describe('classroom flow across services', () => {
     expect(shared.body.data.url_compartilhamento).toMatch(/\/compartilhado\/[\w-]+$/);
     expect((await api(essay!.url, 'PUT', `/redacoes/${redacaoId}/compartilhar`, { token: outro.token, body: {} })).status).toBe(404);
 
+    // "Corrigir" from the submissions page: the room's teacher re-runs the AI correction of the
+    // student's text (whatever text the form sends), paid with the teacher's credit; another teacher cannot.
+    const credits = async (a: Actor) => (await testPool().query('SELECT creditos_disponiveis FROM auth.usuarios WHERE id = $1', [a.id])).rows[0].creditos_disponiveis as number;
+    const teacherBefore = await credits(prof);
+    const studentBefore = await credits(aluno);
+    const form = new FormData();
+    form.set('id', String(redacaoId));
+    form.set('texto', 'x'.repeat(600));
+    const again = await api(essay!.url, 'POST', '/redacoes/submeter', { token: prof.token, body: form });
+    expect(again.status).toBe(202);
+    await corrected(again.body.data.job_id);
+    expect(await credits(prof)).toBe(teacherBefore - 1);
+    expect(await credits(aluno)).toBe(studentBefore);
+    const reread = await api(essay!.url, 'GET', `/redacoes/${redacaoId}`, { token: aluno.token });
+    expect(reread.body.data.texto_original).toBe(SAMPLE_ESSAY);
+    const stolen = new FormData();
+    stolen.set('id', String(redacaoId));
+    stolen.set('texto', SAMPLE_ESSAY);
+    expect((await api(essay!.url, 'POST', '/redacoes/submeter', { token: outro.token, body: stolen })).status).toBe(404);
+
     // Report download: a real zip holding one PDF per submission.
     const zip = await fetch(`${stack.svc.url}/atividades/${atividade.id}/submissoes/download`, { headers: { authorization: `Bearer ${prof.token}` } });
     expect(zip.status).toBe(200);

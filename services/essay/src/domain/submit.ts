@@ -62,29 +62,39 @@ export async function submitEssay(
 ): Promise<SubmitResult> {
   const tipo = (input.tipo_envio?.trim() || 'texto') as SubmissionType;
   if (!SUBMISSION_TYPES.includes(tipo)) throw badRequest('Tipo de envio inválido (use texto, pdf ou imagem)');
-  const texto = validateEssayText(input.texto);
-  const file = validateFile(tipo, input.arquivo);
-  const titulo = (input.titulo ?? '').trim().slice(0, 200);
   const redacaoId = optionalId(input.id, ESSAY_MESSAGES.invalidId);
   let atividadeId = optionalId(input.atividade_id, 'ID da atividade inválido');
   let propostaId = optionalId(input.proposta_tematica_id, 'ID da proposta inválido');
   const transcricaoId = optionalId(input.transcricao_id, 'ID da transcrição inválido');
 
   let existing: EssayRow | undefined;
+  // The teacher of the activity's room (or an admin) may re-run the AI correction of a student's
+  // submission (the submissions page's "Corrigir"): the student's text stays as sent, the credit is theirs.
+  let correctingForStudent = false;
   if (redacaoId) {
     const { rows } = await deps.pool.query<EssayRow>('SELECT * FROM essay.redacoes WHERE id = $1', [redacaoId]);
     existing = rows[0];
-    if (!existing || existing.usuario_id !== user.id) throw new AppError('not_found', ESSAY_MESSAGES.notFound);
+    if (existing && existing.usuario_id !== user.id) {
+      const teacher =
+        existing.atividade_id !== null &&
+        (user.tipo === 'admin' || (user.tipo === 'professor' && Boolean((await deps.classroom.activityContext(existing.atividade_id, user.id))?.professor)));
+      if (!teacher) existing = undefined;
+      correctingForStudent = teacher;
+    }
+    if (!existing) throw new AppError('not_found', ESSAY_MESSAGES.notFound);
     atividadeId ??= existing.atividade_id;
     propostaId ??= existing.proposta_tematica_id;
   }
+  const texto = correctingForStudent ? existing!.texto_original : validateEssayText(input.texto);
+  const file = correctingForStudent ? null : validateFile(tipo, input.arquivo);
+  const titulo = correctingForStudent ? '' : (input.titulo ?? '').trim().slice(0, 200);
 
   let statusEntrega: 'no_prazo' | 'late' | null = null;
   if (atividadeId) {
     const ctx = await deps.classroom.activityContext(atividadeId, user.id);
     if (!ctx || !(ctx.membro || ctx.professor || user.tipo === 'admin')) throw new AppError('not_found', 'Atividade não encontrada');
     const late = ctx.atividade.data_limite !== null && new Date(ctx.atividade.data_limite).getTime() < Date.now();
-    if (late && !ctx.atividade.aceita_entregas_atrasadas) throw new AppError('unprocessable', 'O prazo de entrega desta atividade terminou e ela não aceita entregas atrasadas.');
+    if (late && !ctx.atividade.aceita_entregas_atrasadas && !correctingForStudent) throw new AppError('unprocessable', 'O prazo de entrega desta atividade terminou e ela não aceita entregas atrasadas.');
     statusEntrega = late ? 'late' : 'no_prazo';
     propostaId ??= ctx.atividade.proposta_tematica_id;
   }
@@ -102,7 +112,7 @@ export async function submitEssay(
         await c.query(
           `UPDATE essay.redacoes SET titulo = COALESCE(NULLIF($2, ''), titulo), texto_original = $3, tipo_envio = $4, proposta_tematica_id = $5, status = 'pendente',
                   texto_ocr = COALESCE($6, texto_ocr) WHERE id = $1`,
-          [current.id, titulo, texto, tipo, propostaId, input.texto_ocr ?? null],
+          [current.id, titulo, texto, correctingForStudent ? current.tipo_envio : tipo, propostaId, correctingForStudent ? null : (input.texto_ocr ?? null)],
         );
         essayId = current.id;
       } else {
