@@ -55,6 +55,15 @@ function previewSound(volume: number) {
 // One toast id: flipping several switches updates one toast instead of stacking many.
 const saved = () => notify.success(SETTINGS_MESSAGES.updated, { id: 'settings-updated' });
 
+/** Stores one preference change and confirms it (spec 8: 'Configuração atualizada!' on each change). */
+function useSavePreference() {
+  const update = usePreferences((s) => s.update);
+  return <S extends keyof Preferences>(section: S, patch: Partial<Preferences[S]>) => {
+    update(section, patch);
+    saved();
+  };
+}
+
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
     <Stack bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '4', md: '6' }} gap="4">
@@ -92,11 +101,8 @@ function Toggle({ label, help, checked, onChange, name }: { label: string; help?
 
 function NotificationsTab() {
   const n = usePreferences((s) => s.notifications);
-  const update = usePreferences((s) => s.update);
-  const set = (k: keyof Preferences['notifications']) => (v: boolean) => {
-    update('notifications', { [k]: v });
-    saved();
-  };
+  const save = useSavePreference();
+  const set = (k: keyof Preferences['notifications']) => (v: boolean) => save('notifications', { [k]: v });
   return (
     <Section title="Notificações" description="Escolha quais avisos você quer receber.">
       <Stack gap="5">
@@ -111,7 +117,7 @@ function NotificationsTab() {
 
 function PrivacyTab() {
   const p = usePreferences((s) => s.privacy);
-  const update = usePreferences((s) => s.update);
+  const save = useSavePreference();
   return (
     <Stack gap="4">
       <Section title="Visibilidade do perfil" description="Quem pode ver o seu perfil.">
@@ -119,8 +125,7 @@ function PrivacyTab() {
           value={p.profileVisibility}
           onValueChange={(e) => {
             if (!e.value) return;
-            update('privacy', { profileVisibility: e.value as ProfileVisibility });
-            saved();
+            save('privacy', { profileVisibility: e.value as ProfileVisibility });
           }}
           colorPalette="brand"
           name="profileVisibility"
@@ -150,8 +155,7 @@ function PrivacyTab() {
             help="Professores das suas salas podem entrar em contato com você."
             checked={p.allowTeacherContact}
             onChange={(v) => {
-              update('privacy', { allowTeacherContact: v });
-              saved();
+              save('privacy', { allowTeacherContact: v });
             }}
           />
           <Toggle
@@ -160,8 +164,7 @@ function PrivacyTab() {
             help="Seus professores veem suas entregas e notas anteriores."
             checked={p.shareActivityHistory}
             onChange={(v) => {
-              update('privacy', { shareActivityHistory: v });
-              saved();
+              save('privacy', { shareActivityHistory: v });
             }}
           />
         </Stack>
@@ -175,6 +178,7 @@ function AppearanceTab() {
   const fontSize = usePreferences((s) => s.appearance.fontSize);
   const sound = usePreferences((s) => s.sound);
   const update = usePreferences((s) => s.update);
+  const save = useSavePreference();
   return (
     <Stack gap="4">
       <Section title="Tema" description="Sistema acompanha o tema claro ou escuro do seu dispositivo.">
@@ -198,8 +202,7 @@ function AppearanceTab() {
           value={fontSize}
           onValueChange={(e) => {
             if (!e.value) return;
-            update('appearance', { fontSize: e.value as FontSize });
-            saved();
+            save('appearance', { fontSize: e.value as FontSize });
           }}
           alignSelf="flex-start"
           aria-label="Tamanho da fonte"
@@ -219,8 +222,7 @@ function AppearanceTab() {
           help="Sons de aviso da plataforma. Solte o controle de volume para ouvir uma prévia."
           checked={sound.enabled}
           onChange={(v) => {
-            update('sound', { enabled: v });
-            saved();
+            save('sound', { enabled: v });
           }}
         />
         {sound.enabled && (
