@@ -33,13 +33,17 @@ export type UsersPort = {
   users(ids: number[]): Promise<{ id: number; nome: string; email: string }[]>;
 };
 
-/** The proposal service counts the essays that used a proposal (idempotent per essay). */
+/** The proposal service decides who may use a proposal and counts the essays that used it (idempotent per essay). */
 export type ProposalsPort = {
+  canUse(propostaId: number, user: { id: number; tipo: string }): Promise<boolean>;
   recordUse(propostaId: number, use: { origem: 'redacao'; referencia_id: number; usuario_id: number }): Promise<unknown>;
 };
 
 export function proposalsPort(proposal: InternalClient): ProposalsPort {
-  return { recordUse: (propostaId, use) => proposal.post(`/internal/propostas/${propostaId}/uso`, use) };
+  return {
+    canUse: async (propostaId, user) => (await proposal.get<{ permitido: boolean }>(`/internal/propostas/${propostaId}/acesso?usuario_id=${user.id}&tipo=${user.tipo}`)).permitido,
+    recordUse: (propostaId, use) => proposal.post(`/internal/propostas/${propostaId}/uso`, use),
+  };
 }
 
 export function creditsPort(auth: InternalClient): CreditsPort {

@@ -29,7 +29,7 @@ export function createProposalApp(deps: ProposalDeps) {
     readiness: [{ name: 'postgres', check: () => deps.pool.query('SELECT 1') }],
     routes: (app) => {
       app.use('/internal', requireServiceToken(deps.serviceToken));
-      app.use(internalRoutes(deps.pool));
+      app.use(internalRoutes(deps.pool, deps.classroom));
       app.use(arquivosRoutes(routeDeps, requireAuthOrQueryToken));
       app.use(propostasRoutes(routeDeps, requireAuth));
     },

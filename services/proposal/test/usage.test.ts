@@ -103,6 +103,27 @@ describe('proposal usage through the essay service', () => {
     expect(inputs.at(-1)!.proposta).toBeUndefined();
   });
 
+  it("a student cannot submit with someone else's private proposal (404, nothing charged); its creator can", async () => {
+    const prof = await stack.make('professor');
+    const aluno = await stack.make('estudante');
+    const { id } = (await stack.call(prof, 'POST', '/propostas', { titulo: 'Tema reservado', texto_apoio_original: 'Apoio', visibilidade: 'privado' })).body.data;
+    const credits = async (a: Actor) => (await testPool().query('SELECT creditos_disponiveis FROM auth.usuarios WHERE id = $1', [a.id])).rows[0].creditos_disponiveis as number;
+    const before = await credits(aluno);
+    const form = new FormData();
+    form.set('texto', SAMPLE_ESSAY);
+    form.set('proposta_tematica_id', String(id));
+    const refused = await api(essay.url, 'POST', '/redacoes/submeter', { token: aluno.token, body: form });
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('Proposta temática não encontrada');
+    expect(await credits(aluno)).toBe(before);
+    const missing = new FormData();
+    missing.set('texto', SAMPLE_ESSAY);
+    missing.set('proposta_tematica_id', '999999');
+    expect((await api(essay.url, 'POST', '/redacoes/submeter', { token: aluno.token, body: missing })).status).toBe(404);
+    const own = await submit(essay.url, prof, { proposta_tematica_id: String(id) });
+    await completed(own.job_id);
+  });
+
   it('a proposal service that is down never fails a submission (the count is best-effort)', async () => {
     const prof = await stack.make('professor');
     const aluno = await stack.make('estudante');

@@ -89,6 +89,18 @@ export async function submitEssay(
   const file = correctingForStudent ? null : validateFile(tipo, input.arquivo);
   const titulo = correctingForStudent ? '' : (input.titulo ?? '').trim().slice(0, 200);
 
+  // A proposal the student picks must be one they may see (the one an activity names was chosen by its teacher).
+  const chosen = optionalId(input.proposta_tematica_id, 'ID da proposta inválido');
+  if (chosen && deps.proposals && !correctingForStudent && chosen !== existing?.proposta_tematica_id) {
+    const allowed = await deps.proposals.canUse(chosen, user).catch((err: unknown) => {
+      if ((err as { code?: string }).code === 'not_found') return false;
+      // Proposal service away: the proposal only adds context, so accept rather than block the essay.
+      deps.logger.warn({ err: (err as Error).message, chosen }, 'acesso à proposta não verificado');
+      return true;
+    });
+    if (!allowed) throw new AppError('not_found', 'Proposta temática não encontrada');
+  }
+
   let statusEntrega: 'no_prazo' | 'late' | null = null;
   if (atividadeId) {
     const ctx = await deps.classroom.activityContext(atividadeId, user.id);

@@ -1,13 +1,15 @@
 import { Router } from 'express';
 import { ok, usageSchema, type PropostaInterna } from '@argumenta/contracts';
-import { parseOrThrow, type Pool } from '@argumenta/platform';
+import { badRequest, parseId, parseOrThrow, type Pool } from '@argumenta/platform';
+import { roleSchema } from '@argumenta/contracts';
 import { describeMarkers } from '../domain/images.js';
-import { loadRow } from '../domain/propostas.js';
+import { canView, loadRow } from '../domain/propostas.js';
+import type { ClassroomPort } from '../domain/remote.js';
 import { recordUse } from '../domain/write.js';
 import { propostaId } from './propostas.js';
 
 /** Service-to-service API (service token checked by the caller of this router). */
-export function internalRoutes(pool: Pool): Router {
+export function internalRoutes(pool: Pool, classroom: ClassroomPort): Router {
   const r = Router();
 
   // The correction worker gives the AI the theme and the supporting text (C2 depends on the theme).
@@ -28,6 +30,15 @@ export function internalRoutes(pool: Pool): Router {
       ativa_para_correcao: row.ativa_para_correcao,
     };
     res.json(ok(body));
+  });
+
+  // The essay service, before storing an essay that names a proposal: may this user use it? (Same rule as reading it.)
+  r.get('/internal/propostas/:id/acesso', async (req, res) => {
+    const row = await loadRow(pool, propostaId(req.params.id));
+    const tipo = roleSchema.safeParse(req.query.tipo);
+    if (!tipo.success) throw badRequest('tipo de usuário inválido');
+    const user = { id: parseId(req.query.usuario_id, 'usuario_id inválido'), tipo: tipo.data, nome: '' };
+    res.json(ok({ permitido: await canView(classroom, row, user) }));
   });
 
   // The essay service, after an essay using this proposal is stored (idempotent per essay).
