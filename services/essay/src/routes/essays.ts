@@ -178,6 +178,7 @@ async function completedCorrection(pool: Pool, essay: EssayRow) {
 function essayView(essay: EssayRow, nota: number | null) {
   return {
     id: essay.id,
+    usuario_id: essay.usuario_id,
     titulo: essay.titulo,
     texto_original: essay.texto_original,
     texto_ocr: essay.texto_ocr,

@@ -24,6 +24,7 @@ export default function NewEssayPage() {
   const [params] = useSearchParams();
   const essayId = positiveInt(id);
   const existing = useQuery({ queryKey: essayKeys.detail(essayId ?? 0), queryFn: () => getEssay(essayId!), enabled: essayId !== null });
+  const me = useAuth((s) => s.user?.id);
   if (essayId !== null && existing.isPending) return <PageLoader label="Carregando redação..." />;
   return (
     <EssayForm
@@ -34,11 +35,12 @@ export default function NewEssayPage() {
       activityId={positiveInt(params.get('atividade') ?? params.get('activity')) ?? existing.data?.atividade_id ?? null}
       proposalId={positiveInt(params.get('proposta')) ?? existing.data?.proposta_tematica_id ?? null}
       loadError={existing.isError}
+      forStudent={Boolean(existing.data && me !== undefined && existing.data.usuario_id !== me)}
     />
   );
 }
 
-function EssayForm(props: { essayId: number | null; initialTitle: string; initialText: string; activityId: number | null; proposalId: number | null; loadError: boolean }) {
+function EssayForm(props: { essayId: number | null; initialTitle: string; initialText: string; activityId: number | null; proposalId: number | null; loadError: boolean; forStudent: boolean }) {
   const { essayId, activityId } = props;
   const credits = useAuth((s) => s.user?.creditos_disponiveis);
   const [tab, setTab] = useState<Tab>('texto');
@@ -112,6 +114,15 @@ function EssayForm(props: { essayId: number | null; initialTitle: string; initia
           </Alert.Root>
         )}
 
+        {props.forStudent && (
+          <Alert.Root status="info" data-testid="teacher-recorrection">
+            <Alert.Indicator />
+            <Alert.Title>
+              Você está corrigindo a redação de um estudante: o texto enviado por ele é mantido e o crédito é descontado da sua conta.
+            </Alert.Title>
+          </Alert.Root>
+        )}
+
         <Stack gap="5" bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '4', md: '6' }}>
           <Field.Root>
             <Field.Label>Título (opcional)</Field.Label>
@@ -140,6 +151,7 @@ function EssayForm(props: { essayId: number | null; initialTitle: string; initia
                   name="texto"
                   value={text}
                   onChange={(e) => setText(e.target.value)}
+                  readOnly={props.forStudent}
                   placeholder="Digite ou cole sua redação aqui. Separe os parágrafos com uma linha em branco."
                   minH={{ base: '72', md: '96' }}
                   fontFamily="essay"

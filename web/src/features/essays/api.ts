@@ -11,7 +11,7 @@ export type EssayStatusResponse = {
   nota_geral_enem: number | null;
 };
 export type EssayList = { redacoes: EssayListItem[]; paginacao: Pagination };
-export type EssayDetail = { id: number; titulo: string | null; texto_original: string; atividade_id: number | null; proposta_tematica_id: number | null; status: EssayStatus };
+export type EssayDetail = { id: number; usuario_id: number; titulo: string | null; texto_original: string; atividade_id: number | null; proposta_tematica_id: number | null; status: EssayStatus };
 export type FeedbackResponse = {
   redacao: { id: number; titulo: string | null; texto_original: string; data_correcao: string | null };
   correcao: { nota_geral_enem: number; is_favorita?: boolean; data_correcao: string | null; analise_detalhada: unknown };
