@@ -36,3 +36,8 @@ export type EssayListItem = {
   c5_nota: number | null;
 };
 export type Pagination = { total: number; total_paginas: number; pagina: number; limite: number };
+
+/** An essay's display title: untitled essays are shown as "Redação #id" everywhere (API, PDF, screens). */
+export function essayTitle(e: { id: number; titulo?: string | null }): string {
+  return e.titulo?.trim() || `Redação #${e.id}`;
+}

@@ -18,7 +18,7 @@ export function Modal(p: { open: boolean; onClose: () => void; title: string; ch
             <Dialog.Body pb={p.footer ? undefined : '6'}>{p.children}</Dialog.Body>
             {p.footer && <Dialog.Footer>{p.footer}</Dialog.Footer>}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label="Fechar" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,4 +1,4 @@
-import { ESSAY_MESSAGES, type AuthUser, type EssayListItem } from '@argumenta/contracts';
+import { ESSAY_MESSAGES, essayTitle, type AuthUser, type EssayListItem } from '@argumenta/contracts';
 import { AppError, type Pool } from '@argumenta/platform';
 import type { ClassroomPort } from '../ports.js';
 
@@ -97,7 +97,7 @@ export async function listEssays(pool: Pool, q: ListQuery): Promise<{ redacoes: 
   const redacoes = list.rows.map(
     (r): EssayListItem => ({
       id: r.id,
-      titulo: r.titulo || `Redação #${r.id}`,
+      titulo: essayTitle(r),
       nota_geral_enem: r.nota_geral_enem,
       data_correcao: iso(r.data_correcao),
       data_envio: iso(r.data_envio)!,
@@ -117,7 +117,7 @@ export async function listEssays(pool: Pool, q: ListQuery): Promise<{ redacoes: 
 /** The spec's Feedback response: `redacao` + `correcao` with `analise_detalhada` as an object. */
 export function feedbackView(essay: EssayRow, correction: CorrectionRow) {
   return {
-    redacao: { id: essay.id, titulo: essay.titulo || `Redação #${essay.id}`, texto_original: essay.texto_original, data_correcao: iso(correction.data_correcao), data_envio: iso(essay.data_envio), atividade_id: essay.atividade_id },
+    redacao: { id: essay.id, titulo: essayTitle(essay), texto_original: essay.texto_original, data_correcao: iso(correction.data_correcao), data_envio: iso(essay.data_envio), atividade_id: essay.atividade_id },
     correcao: {
       id: correction.id,
       nota_geral_enem: correction.nota_geral_enem,

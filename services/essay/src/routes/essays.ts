@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
-import { ESSAY_FILE_MAX_BYTES, ESSAY_MESSAGES, HISTORY_PAGE_SIZE, ok, SHARE_LINK_HOURS } from '@argumenta/contracts';
+import { ESSAY_FILE_MAX_BYTES, ESSAY_MESSAGES, essayTitle, HISTORY_PAGE_SIZE, ok, SHARE_LINK_HOURS } from '@argumenta/contracts';
 import { AppError, authOf, currentRequestId, parseId, type Logger, type Pool } from '@argumenta/platform';
 import { feedbackView, getCorrection, iso, listEssays, loadOwnEssay, loadReadableEssay, type EssayRow } from '../domain/essays.js';
 import { renderReport } from '../domain/pdf.js';
@@ -117,7 +117,7 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
       const correction = await completedCorrection(pool, essay);
       const [student] = await deps.users.users([essay.usuario_id]).catch(() => []);
       const bytes = await renderReport({
-        titulo: essay.titulo || `Redação #${essay.id}`,
+        titulo: essayTitle(essay),
         texto: essay.texto_original,
         dataCorrecao: correction.data_correcao,
         nota: correction.nota_geral_enem ?? 0,

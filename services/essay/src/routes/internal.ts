@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { ok } from '@argumenta/contracts';
+import { essayTitle, ok } from '@argumenta/contracts';
 import { AppError, parseId, type Pool } from '@argumenta/platform';
 import { z } from 'zod';
 import { renderReport } from '../domain/pdf.js';
@@ -57,7 +57,7 @@ export function internalRoutes(pool: Pool): Router {
         submissoes: rows.map((s) => ({
           id: s.id,
           estudante_id: s.usuario_id,
-          titulo: s.titulo || `Redação #${s.id}`,
+          titulo: essayTitle(s),
           data_envio: s.data_envio,
           status_entrega: s.status_entrega,
           correcao_id: s.c_id,
@@ -94,7 +94,7 @@ export function internalRoutes(pool: Pool): Router {
         entregas: rows.map((s) => ({
           atividade_id: s.atividade_id,
           redacao_id: s.id,
-          titulo: s.titulo || `Redação #${s.id}`,
+          titulo: essayTitle(s),
           data_envio: s.data_envio,
           status_entrega: s.status_entrega,
           status: s.status,
@@ -125,7 +125,7 @@ export function internalRoutes(pool: Pool): Router {
         [userId],
       ),
     ]);
-    res.json(ok({ ...counts.rows[0], correcoes_recentes: recent.rows.map((c) => ({ ...c, redacao_titulo: c.redacao_titulo || `Redação #${c.redacao_id}` })) }));
+    res.json(ok({ ...counts.rows[0], correcoes_recentes: recent.rows.map((c) => ({ ...c, redacao_titulo: essayTitle({ id: c.redacao_id, titulo: c.redacao_titulo }) })) }));
   });
 
   r.post('/internal/redacoes/:id/revisao', async (req, res) => {
@@ -160,7 +160,7 @@ export function internalRoutes(pool: Pool): Router {
     );
     const e = rows[0];
     if (!e) throw new AppError('not_found', 'Redação não encontrada');
-    const bytes = await renderReport({ titulo: e.titulo || `Redação #${e.id}`, texto: e.texto_original, dataCorrecao: e.data_correcao, nota: e.nota_geral_enem ?? 0, analise: e.analise_detalhada, revisao: e });
+    const bytes = await renderReport({ titulo: essayTitle(e), texto: e.texto_original, dataCorrecao: e.data_correcao, nota: e.nota_geral_enem ?? 0, analise: e.analise_detalhada, revisao: e });
     res.set({ 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.length) }).send(bytes);
   });
 

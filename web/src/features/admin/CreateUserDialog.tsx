@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { DEFAULT_CREDITS, ROLES } from '@argumenta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Modal } from '@/components/dialogs';
 import { PasswordInput } from '@/components/PasswordInput';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
@@ -103,23 +104,8 @@ export function CreateUserForm({ onCreated, onCancel }: { onCreated: () => void;
 
 export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} placement="center" size="md" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Novo usuário</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <CreateUserForm onCreated={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={() => onOpenChange(false)} title="Novo usuário" size="md">
+      <CreateUserForm onCreated={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
+    </Modal>
   );
 }

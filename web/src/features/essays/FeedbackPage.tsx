@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LuArrowLeft, LuDownload, LuStar } from 'react-icons/lu';
-import { ESSAY_MESSAGES } from '@argumenta/contracts';
+import { ESSAY_MESSAGES, essayTitle } from '@argumenta/contracts';
 import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -81,7 +81,7 @@ export default function FeedbackPage() {
             </RouterLink>
           </Button>
           <Heading size={{ base: 'xl', md: '2xl' }} data-testid="feedback-title">
-            {data.redacao.titulo || `Redação #${data.redacao.id}`}
+            {essayTitle(data.redacao)}
           </Heading>
           <Text color="fg.muted" fontSize="sm">
             Corrigida em {formatDateTime(data.correcao.data_correcao ?? data.redacao.data_correcao)}

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuDownload, LuEye, LuFilePen, LuRefreshCw, LuSearch, LuStar, LuTrash2 } from 'react-icons/lu';
-import { classify, HISTORY_PAGE_SIZE, totalColor, type EssayListItem } from '@argumenta/contracts';
+import { classify, essayTitle, HISTORY_PAGE_SIZE, totalColor, type EssayListItem } from '@argumenta/contracts';
 import { useConfirm } from '@/components/dialogs';
 import { useDebounced } from '@/lib/useDebounced';
 import { notify } from '@/components/ui/toaster';
@@ -170,7 +170,7 @@ function EssayCard({ e, downloading, onDownload, onDelete }: { e: EssayListItem;
       <Flex justify="space-between" gap="3" align="flex-start">
         <Box minW="0">
           <Heading size="sm" lineClamp={2}>
-            {e.titulo || `Redação #${e.id}`}
+            {essayTitle(e)}
           </Heading>
           <Text fontSize="xs" color="fg.muted" mt="1">
             {formatDateTime(e.data_correcao ?? e.data_envio)} · {TYPE_LABEL[e.tipo_submissao] ?? e.tipo_submissao}

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, HStack, Text, Button, ButtonGroup } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { EssayListItem } from '@argumenta/contracts';
+import { essayTitle, type EssayListItem } from '@argumenta/contracts';
 import { formatDate } from '@/lib/dates';
 
 type Mode = 'total' | 'competencias';
@@ -98,7 +98,7 @@ export function ScoreChart({ essays }: { essays: EssayListItem[] }) {
               {s.values.map((v, i) =>
                 v === null ? null : (
                   <circle key={i} cx={x(i)} cy={y(v)} r={4} fill={s.color}>
-                    <title>{`${s.label}: ${v} — ${points[i].titulo || `Redação #${points[i].id}`} (${formatDate(points[i].when)})`}</title>
+                    <title>{`${s.label}: ${v} — ${essayTitle(points[i])} (${formatDate(points[i].when)})`}</title>
                   </circle>
                 ),
               )}

@@ -1,3 +1,4 @@
+import { essayTitle } from '@argumenta/contracts';
 import { Alert, Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -35,7 +36,7 @@ export default function SharedFeedbackPage() {
           <Text fontSize="sm" color="fg.muted">
             Correção compartilhada
           </Text>
-          <Heading size={{ base: 'xl', md: '2xl' }}>{q.data.redacao.titulo || `Redação #${q.data.redacao.id}`}</Heading>
+          <Heading size={{ base: 'xl', md: '2xl' }}>{essayTitle(q.data.redacao)}</Heading>
           <Text fontSize="sm" color="fg.muted">
             Corrigida em {formatDateTime(q.data.correcao.data_correcao ?? q.data.redacao.data_correcao)}
           </Text>

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LuDownload } from 'react-icons/lu';
-import { ACTIVITY_MESSAGES } from '@argumenta/contracts';
+import { ACTIVITY_MESSAGES, essayTitle } from '@argumenta/contracts';
 import { notify } from '@/components/ui/toaster';
 import { api, apiBlob, ApiError, errorMessage, saveBlob } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
@@ -54,7 +54,7 @@ export default function TeacherViewPage() {
       <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
         <Box>
           <Heading size="2xl" data-testid="teacher-view-title">
-            {d.redacao.titulo || `Redação #${d.redacao.id}`}
+            {essayTitle(d.redacao)}
           </Heading>
           <Text color="fg.muted" data-testid="teacher-view-student">
             {d.estudante ? `${d.estudante.nome} · ${d.estudante.email}` : 'Estudante'}
