@@ -2,14 +2,16 @@
 // Scores every essay with the committed parameters (no refit) and prints agreement with the human grades, one line
 // per competency and one for the total (labels C1…C5, TOTAL), then the tolerance shares and essays per second.
 // --cv instead refits inside prompt-grouped folds (nested: text model, thresholds / allocation too) for the README
-// figures; with --cv, `--mode thresholds|allocation` forces how levels are assigned and `--no-text` drops the text model.
+// figures; with --cv, `--mode thresholds|allocation` forces how levels are assigned and `--no-text` drops the text model;
+// `--cv --bound` also prints the figures the same predictions would reach if each prompt's grading leniency were
+// known (learned from the other essays of the prompt: an analysis of this corpus, never something the engine uses).
 import { parseArgs } from 'node:util';
 import { loadEssays, loadPrompts } from '../src/dataset.js';
 import { createLocalEngine, loadParams } from '../src/engine.js';
-import { analyzeRecord, crossValidatedGrades, DEFAULT_TEXT, formatReport, metrics, type FitOptions } from '../src/evaluation.js';
+import { analyzeRecord, crossValidatedGrades, DEFAULT_TEXT, formatReport, metrics, withKnownPromptLeniency, type FitOptions } from '../src/evaluation.js';
 
 const { values } = parseArgs({
-  options: { csv: { type: 'string' }, prompts: { type: 'string' }, cv: { type: 'boolean', default: false }, mode: { type: 'string' }, 'no-text': { type: 'boolean', default: false } },
+  options: { csv: { type: 'string' }, prompts: { type: 'string' }, cv: { type: 'boolean', default: false }, mode: { type: 'string' }, 'no-text': { type: 'boolean', default: false }, bound: { type: 'boolean', default: false } },
 });
 if (!values.csv) {
   console.error('Uso: npm run corretor:eval -- --csv <arquivo.csv> [--prompts <prompts.csv>] [--cv]');
@@ -37,3 +39,7 @@ if (values.cv) {
 const seconds = (performance.now() - t0) / 1000;
 console.log(`${values.cv ? 'Validação cruzada agrupada por proposta (5 partes)' : 'Parâmetros comprometidos (sem reajuste)'}: ${values.csv}`);
 console.log(formatReport(metrics(pred, truth), essays.length / seconds));
+if (values.cv && values.bound) {
+  console.log('\nLimite: as mesmas previsões se a leniência de cada proposta fosse conhecida (análise da base, não é atributo)');
+  console.log(formatReport(metrics(withKnownPromptLeniency(pred, truth, essays.map((e) => e.prompt)), truth)));
+}

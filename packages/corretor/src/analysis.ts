@@ -39,6 +39,10 @@ const ev = (doc: Doc, start: number, end: number, tipo: string, detalhe: string,
 });
 const tokEv = (doc: Doc, a: Token, b: Token, tipo: string, detalhe: string, sugestao?: string) => ev(doc, a.start, b.end, tipo, detalhe, sugestao);
 
+/** Words just before a violation cue that negate, fight or only weigh it ("não precise", "riscos de", "possa"). */
+const DH_AVOIDANCE_WINDOW = 10;
+const DH_AVOIDANCE = /(?<!\p{L})(?:não|nem|nunca|combat\p{L}*|contra|erradic\p{L}*|proib\p{L}*|impedi\p{L}*|evit\p{L}*|reduz\p{L}*|diminu\p{L}*|coib\p{L}*|acabar com|punir|riscos?|prejuízos?|possa|podem?)(?!\p{L})/iu;
+
 const isContent = (t: Token) => t.fold.length >= 4 && !STOPWORDS.has(t.lower) && /\p{L}/u.test(t.text);
 
 /** Sets of content stems and their cosine similarity (term frequency, no corpus statistics). */
@@ -493,8 +497,12 @@ export function* analyzeSteps(input: CorrectionInput, sp: Speller, options: Anal
   const c5 = analyseIntervention(doc, paragraphs.length > 1 ? paragraphs[paragraphs.length - 1].tokens : sentences.slice(-2).flatMap((s) => s.tokens));
   for (const m of matchPhrases(j, HUMAN_RIGHTS_VIOLATIONS)) {
     const s = sentences[tokens[m.a].sent];
-    // Mentioning torture as a historical fact is not proposing it: only cues in a prescriptive sentence count.
-    if (/\b(?:deve|devem|precisa|é necessário|é preciso|cabe|defendo|solução|seria)/iu.test(s.text) && !/\b(?:combater|contra|erradicar|proibir|punir quem)\b/iu.test(s.text)) {
+    // Mentioning torture as a fact or a risk is not proposing it: only a cue in a prescriptive sentence of the
+    // conclusion counts, and not when the sentence negates or fights it ("para que não precise recorrer à justiça com
+    // as próprias mãos", "riscos … extermínio de insetos", "um instrumento que possa matar").
+    if (paragraphs.length > 1 && s.para !== paragraphs.length - 1) continue;
+    const before = doc.text.slice(Math.max(s.start, tokens[Math.max(0, m.a - DH_AVOIDANCE_WINDOW)].start), tokens[m.a].start);
+    if (/\b(?:deve|devem|precisa|é necessário|é preciso|cabe|defendo|solução|seria)/iu.test(s.text) && !DH_AVOIDANCE.test(before)) {
       c5.direitosHumanos = ev(doc, s.start, s.end, 'direitos humanos', `A proposta sugere "${spanOf(doc, tokens, m.a, m.b)}", o que desrespeita os direitos humanos.`);
       break;
     }

@@ -234,6 +234,27 @@ export function crossValidatedGrades(analyses: TextAnalysis[], y: number[][], gr
   return out;
 }
 
+/**
+ * Upper bound for the prompt effect (analysis only, never a feature): each essay's levels shifted by how much the
+ * human grades of the *other* essays of its prompt exceeded their predictions (shrunk towards 0 for small prompts),
+ * i.e. what the same predictions would reach if a proposal's grading leniency were known in advance.
+ */
+export function withKnownPromptLeniency(pred: number[][], truth: number[][], groups: string[], shrink = 2): number[][] {
+  return pred.map((p, i) =>
+    p.map((v, c) => {
+      let sum = 0;
+      let n = 0;
+      groups.forEach((g, j) => {
+        if (j !== i && g === groups[i]) {
+          sum += truth[j][c] - pred[j][c];
+          n++;
+        }
+      });
+      return Math.max(0, Math.min(200, Math.round((v + sum / (n + shrink)) / 40) * 40));
+    }),
+  );
+}
+
 export type Metrics = { label: string; qwk: number; exact: number; adjacent: number; mae: number };
 export type Report = { rows: Metrics[]; withinTolerance: number; within100: number; n: number };
 

@@ -135,6 +135,40 @@ function findCorrections(text: string, toks: RawTok[], isWord: (w: string) => bo
 /** Sentence boundaries: ., !, ? or … (also "modo.Nos", a missing space that students often leave). */
 const SENT_END = /[.!?…]+["”»)]*(?=\s|$|[A-ZÀ-Ú])/g;
 
+/** A full stop glued to the next sentence's capitalised word ("preciso.Nem"), as left where a line break was lost. */
+const GLUED_BREAK = /(?<=\p{Ll}{2}[.!?])(?=\p{Lu}\p{Ll})/gu;
+const MIN_RECOVERED_PARAGRAPH_WORDS = 20;
+const ESSAY_PARTS = 3;
+
+/**
+ * Paragraph spans [start, end) of the normalised text: one per line. A text that arrives in fewer lines than an
+ * essay has parts (introduction, development, conclusion) but with full stops glued to the next word lost its line
+ * breaks on the way (pasted text, scraped corpora): those points become paragraph breaks when every recovered
+ * paragraph is long enough to be one, so the structure rules (C4 cap without paragraphs, the conclusion for C5)
+ * read the paragraphs the student wrote.
+ */
+export function paragraphSpans(text: string): [number, number][] {
+  const lines: [number, number][] = [];
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    lines.push([offset, offset + line.length]);
+    offset += line.length + 1;
+  }
+  if (lines.length >= ESSAY_PARTS) return lines;
+  return lines.flatMap(([from, to]) => {
+    const recovered: [number, number][] = [];
+    let start = from;
+    for (const cut of [...[...text.slice(from, to).matchAll(GLUED_BREAK)].map((m) => from + m.index), to]) {
+      const words = text.slice(start, cut).split(/\s+/).filter(Boolean).length;
+      if (words < MIN_RECOVERED_PARAGRAPH_WORDS && cut < to) continue;
+      if (words < MIN_RECOVERED_PARAGRAPH_WORDS && recovered.length) recovered[recovered.length - 1][1] = cut;
+      else recovered.push([start, cut]);
+      start = cut;
+    }
+    return recovered;
+  });
+}
+
 export function segment(raw: string, isWord: (w: string) => boolean = () => true): Doc {
   const text = normalizeText(raw);
   const rawToks: RawTok[] = [];
@@ -146,12 +180,9 @@ export function segment(raw: string, isWord: (w: string) => boolean = () => true
   const paragraphs: Paragraph[] = [];
   const sentences: Sentence[] = [];
   const tokens: Token[] = [];
-  let offset = 0;
   let k = 0;
-  for (const line of text.split('\n')) {
-    const pStart = offset;
-    const pEnd = offset + line.length;
-    offset = pEnd + 1;
+  for (const [pStart, pEnd] of paragraphSpans(text)) {
+    const line = text.slice(pStart, pEnd);
     const para: Paragraph = { start: pStart, end: pEnd, text: line, sentences: [], tokens: [] };
     const pi = paragraphs.length;
     paragraphs.push(para);

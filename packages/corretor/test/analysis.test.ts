@@ -2,7 +2,7 @@ import { describe, expect, test, beforeAll } from '@jest/globals';
 import { analyzeText, analyseIntervention, type TextAnalysis } from '../src/analysis.js';
 import { interventionScore } from '../src/grades.js';
 import { loadSpeller, type Speller } from '../src/speller.js';
-import { segment } from '../src/text.js';
+import { paragraphSpans, segment } from '../src/text.js';
 import { CONCL_AGENT_ACTION, CONCL_FULL, DEV1, DEV2, ESSAY, INTRO } from './fixtures/essays.js';
 
 let sp: Speller;
@@ -42,6 +42,38 @@ describe('C5: intervention proposal', () => {
     const cond = c5Of('Seria bom se o governo pudesse criar campanhas por meio de palestras a fim de reduzir o problema.');
     expect(cond.condicional).toBeDefined();
     expect(cond.validos).toBeLessThan(2);
+  });
+});
+
+describe('paragraphs and human rights', () => {
+  const glued = (...parts: string[]) => parts.join('');
+  test('paragraph breaks lost on the way (full stops glued to the next word) are recovered', () => {
+    const text = glued(INTRO, DEV1, DEV2, CONCL_FULL).replace(/\s+/g, ' ');
+    expect(text).not.toContain('\n');
+    const doc = segment(text);
+    expect(doc.paragraphs.map((p) => p.text)).toEqual([INTRO, DEV1, DEV2, CONCL_FULL]);
+    const a = analyzeText({ texto: text }, sp);
+    expect(a.features.single_paragraph).toBe(0);
+    expect(a.c5.validos).toBe(5);
+  });
+  test('abbreviations, short pieces and texts already in paragraphs are not split', () => {
+    expect(paragraphSpans('Os jogos olímpicos surgiram no século VIII a.C. na Grécia antiga e chegaram ao Brasil muito depois.')).toHaveLength(1);
+    // A glued stop whose pieces are too short to be paragraphs is a typo, not a lost break.
+    expect(paragraphSpans('A escola importa muito.Nem todos estudam.')).toHaveLength(1);
+    expect(paragraphSpans(`${INTRO}\n${DEV1}\n${DEV2}${CONCL_FULL}`)).toHaveLength(3);
+  });
+  test('a conclusion that proposes violence is flagged; one that avoids it or only mentions it is not', () => {
+    const flagged = analyzeText({ texto: [INTRO, DEV1, DEV2, 'Portanto, o Estado deve adotar a pena de morte para os traficantes, por meio de uma lei federal, a fim de reduzir a violência.'].join('\n') }, sp);
+    expect(flagged.c5.direitosHumanos?.trecho).toMatch(/pena de morte/);
+    for (const conclusion of [
+      'Portanto, o governo deve investir na segurança pública, por meio de policiamento, para que a população não precise fazer justiça com as próprias mãos.',
+      'Portanto, o Estado deve restringir o porte de armas e não oferecer à população um instrumento que possa matar.',
+    ]) {
+      const a = analyzeText({ texto: [INTRO, DEV1, DEV2, conclusion].join('\n') }, sp);
+      expect(a.c5.direitosHumanos).toBeUndefined();
+    }
+    const mentioned = analyzeText({ texto: [INTRO, 'É preciso lembrar que a tortura foi usada na ditadura e deve ser lembrada.', DEV2, CONCL_FULL].join('\n') }, sp);
+    expect(mentioned.c5.direitosHumanos).toBeUndefined();
   });
 });
 

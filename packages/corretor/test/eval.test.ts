@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { withKnownPromptLeniency } from '../src/evaluation.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const fixture = (f: string) => fileURLToPath(new URL(`./fixtures/${f}`, import.meta.url));
@@ -19,5 +20,16 @@ describe('corretor:eval', () => {
     expect(r.stdout).toMatch(/^TOLERANCIA \d+\.\d%/m);
     expect(r.stdout).toMatch(/^VELOCIDADE \d+\.\d redações\/s/m);
     expect(r.stdout).toMatch(/^N 5$/m);
+  });
+  test('the prompt-leniency bound shifts each essay by the other essays of its prompt only', () => {
+    // Prompt "a" is graded 80 above the predictions, prompt "b" exactly as predicted.
+    const pred = [[80, 80, 80, 80, 80], [80, 80, 80, 80, 80], [80, 80, 80, 80, 80], [120, 120, 120, 120, 120], [120, 120, 120, 120, 120]];
+    const truth = [[160, 160, 160, 160, 160], [160, 160, 160, 160, 160], [160, 160, 160, 160, 160], [120, 120, 120, 120, 120], [120, 120, 120, 120, 120]];
+    const shifted = withKnownPromptLeniency(pred, truth, ['a', 'a', 'a', 'b', 'b'], 0);
+    expect(shifted[0]).toEqual([160, 160, 160, 160, 160]);
+    expect(shifted[3]).toEqual([120, 120, 120, 120, 120]);
+    // An essay alone in its prompt learns nothing about it; shrinkage pulls small prompts towards no shift.
+    expect(withKnownPromptLeniency([[80, 80, 80, 80, 80]], [[200, 200, 200, 200, 200]], ['c'])[0]).toEqual([80, 80, 80, 80, 80]);
+    expect(withKnownPromptLeniency(pred.slice(0, 2), truth.slice(0, 2), ['a', 'a'], 1)[0]).toEqual([120, 120, 120, 120, 120]);
   });
 });
