@@ -30,6 +30,8 @@ export function interventionScore(a: Pick<TextAnalysis, 'c5'>): number {
   return 40 * a.c5.validos;
 }
 
+const C5_MISSED_ELEMENTS_SLACK = 80;
+
 export function grade(a: TextAnalysis, params: ModelParams): Grades {
   if (a.anulacao) {
     return { notas: [0, 0, 0, 0, 0], confiancas: Array.from({ length: 5 }, () => ({ probabilidade: 0.9, faixa: [0, 0] as [number, number] })), regras: Array(5).fill(a.anulacao.motivo) };
@@ -58,8 +60,9 @@ export function grade(a: TextAnalysis, params: ModelParams): Grades {
     if (i === 4) {
       if (a.c5.direitosHumanos) cap(0, 'Proposta que desrespeita os direitos humanos recebe 0 em C5.');
       const rule5 = interventionScore(a);
-      // The official count of elements is the ceiling: the model cannot credit elements we did not find.
-      if (level > rule5 + 40) cap(rule5 + 40, 'Nota de C5 limitada pelos elementos da proposta encontrados.');
+      // The official count of elements bounds the grade, with room for elements the reading missed: a ceiling of
+      // count + 40 held 31 of the 38 essays it capped below their human grade; + 80 is better on grouped CV.
+      if (level > rule5 + C5_MISSED_ELEMENTS_SLACK) cap(rule5 + C5_MISSED_ELEMENTS_SLACK, 'Nota de C5 limitada pelos elementos da proposta encontrados.');
     }
     if (a.features.gaming > 0.25) cap(80, 'Texto com trechos de palavras soltas, repetições ou cópia dos textos motivadores.');
     notas[i] = level;
