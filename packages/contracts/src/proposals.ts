@@ -6,6 +6,8 @@ export const PROPOSALS_MAX_PAGE_SIZE = 50;
 export const PROPOSAL_PDF_MAX_BYTES = 10 * 1024 * 1024;
 export const PROPOSAL_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROPOSAL_MAX_IMAGES = 10;
+/** POST /propostas/transcricao: the photo or scan of the supporting text (same cap as the proposal PDF). */
+export const PROPOSAL_SCAN_MAX_BYTES = 10 * 1024 * 1024;
 export const PROPOSAL_TEXT_MAX_CHARS = 50_000;
 export const PROPOSAL_SEARCH_DEBOUNCE_MS = 300;
 
@@ -13,8 +15,11 @@ export const VISIBILITIES = ['privado', 'sala', 'publico'] as const;
 export type Visibilidade = (typeof VISIBILITIES)[number];
 export const PROPOSAL_SORTS = ['data_criacao', 'titulo', 'total_usos'] as const;
 export type ProposalSort = (typeof PROPOSAL_SORTS)[number];
-/** texto: plain JSON content; editor: text with inline images; pdf: created from a PDF. */
-export const CONTENT_TYPES = ['texto', 'editor', 'pdf'] as const;
+/**
+ * texto: plain JSON content; editor: text with inline images; pdf: created from a PDF; imagem: created
+ * from a photo or scan whose text was recognised by OCR (the image is kept as the original file).
+ */
+export const CONTENT_TYPES = ['texto', 'editor', 'pdf', 'imagem'] as const;
 export type TipoConteudo = (typeof CONTENT_TYPES)[number];
 export const USAGE_ORIGINS = ['redacao', 'atividade'] as const;
 export type UsageOrigin = (typeof USAGE_ORIGINS)[number];
@@ -41,7 +46,10 @@ export const PROPOSAL_MESSAGES = {
   forbidden: 'Você não tem permissão para acessar esta proposta.',
   onlyCreatorEdits: 'Apenas o criador da proposta pode editá-la.',
   onlyCreatorDeletes: 'Apenas o criador da proposta pode excluí-la.',
-  noFile: 'Esta proposta não foi criada a partir de um PDF.',
+  noFile: 'Esta proposta não foi criada a partir de um PDF ou de uma imagem.',
+  scanRequired: 'Arquivo de imagem é obrigatório',
+  scanTooLarge: 'A imagem deve ter no máximo 10MB',
+  transcribed: 'Proposta criada a partir da imagem! Revise o texto transcrito: é ele que a IA usa na correção.',
   imageNotFound: 'Imagem não encontrada',
   imageType: 'Formato de imagem não suportado. Use JPG, PNG, GIF ou WEBP',
   imageTooLarge: 'Cada imagem deve ter no máximo 5MB',
@@ -156,7 +164,7 @@ export type PropostaResumo = {
   data_criacao: string;
   data_atualizacao: string;
   total_usos: number;
-  /** Present when created from a PDF: where the original file is (spec 3). */
+  /** Present when created from a PDF (spec 3) or from a transcribed image: where the original file is. */
   imagem_backup_url: string | null;
   total_imagens: number;
   /** The caller created it: may edit and delete (spec 6). */
@@ -165,9 +173,21 @@ export type PropostaResumo = {
 /** Spec 3 Proposta (detail). */
 export type Proposta = PropostaResumo & {
   texto_apoio_original: string;
-  arquivo: { nome: string; tamanho: number; url: string } | null;
+  /** The original file (the PDF, or the transcribed photo/scan); `mime` tells which. */
+  arquivo: { nome: string; tamanho: number; mime: string; url: string } | null;
   imagens: PropostaImagem[];
 };
+/** What the OCR read, returned with a proposal created by POST /propostas/transcricao. */
+export type PropostaTranscricao = {
+  transcricao_id: number;
+  caracteres: number;
+  palavras: number;
+  confianca_media: number;
+  qualidade_estimada: string;
+  tempo_processamento_ms: number;
+  creditos_restantes: number | null;
+};
+export type PropostaTranscrita = Proposta & { transcricao: PropostaTranscricao };
 export type PropostasPage = { propostas: PropostaResumo[]; total: number; hasMore: boolean; limite: number; offset: number };
 /** GET /propostas/selecao: the active proposals the user may use (pickers). */
 export type PropostaSelecao = Pick<PropostaResumo, 'id' | 'titulo' | 'tema_principal' | 'tipo_conteudo' | 'visibilidade' | 'sala_id' | 'ativa_para_correcao' | 'criador_id'>;

@@ -18,6 +18,7 @@ export function requireServiceToken(token: string): RequestHandler {
 
 export type InternalClient = {
   get<T>(path: string): Promise<T>;
+  /** A Buffer body is sent as raw bytes (application/octet-stream); anything else as JSON. */
   post<T>(path: string, body?: unknown): Promise<T>;
 };
 
@@ -30,13 +31,14 @@ export function createInternalClient(baseUrl: string, token: string, timeoutMs =
     const headers: Record<string, string> = { [SERVICE_TOKEN_HEADER]: token, accept: 'application/json' };
     const rid = currentRequestId();
     if (rid) headers[REQUEST_ID_HEADER] = rid;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const raw = Buffer.isBuffer(body);
+    if (body !== undefined) headers['content-type'] = raw ? 'application/octet-stream' : 'application/json';
     let res: Response;
     try {
       res = await fetch(new URL(path, baseUrl), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : raw ? new Uint8Array(body) : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {

@@ -9,7 +9,7 @@ import { DEAD_URL } from './gateway.js';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Boots the real essay service (migrated) with its real queues under `prefix`. */
-export async function startEssayService(opts: { authUrl: string; classroomUrl?: string; proposalUrl?: string; prefix: string; attempts?: number }) {
+export async function startEssayService(opts: { authUrl: string; classroomUrl?: string; proposalUrl?: string; prefix: string; attempts?: number; transcriptionWaitMs?: number }) {
   const pool = testPool();
   await runMigrations(pool, 'essay', MIGRATIONS_DIR);
   const auth = createInternalClient(opts.authUrl, SERVICE_TOKEN);
@@ -26,7 +26,7 @@ export async function startEssayService(opts: { authUrl: string; classroomUrl?: 
     enqueueCorrection: queues.enqueueCorrection,
     transcription: queues.transcriptionQueue,
     publicUrl: 'http://localhost:8080',
-    transcriptionWaitMs: 60_000,
+    transcriptionWaitMs: opts.transcriptionWaitMs ?? 60_000,
     allowDeleteActivityEssays: true,
   });
   const running = await serve(app);

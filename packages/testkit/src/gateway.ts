@@ -1,9 +1,8 @@
 import { Redis } from 'ioredis';
 import { createGateway, gatewayEnvSchema, type GatewayDeps } from '@argumenta/gateway';
-import { jwtSettings, logger, REDIS_URL, serve, SERVICE_TOKEN, uniquePrefix } from './index.js';
+import { DEAD_URL, jwtSettings, logger, REDIS_URL, serve, SERVICE_TOKEN, uniquePrefix } from './index.js';
 
-/** An address where nothing listens: a "stopped service". */
-export const DEAD_URL = 'http://127.0.0.1:9';
+export { DEAD_URL };
 
 /** Boots the real gateway on a free port, with socket.io attached; services default to "stopped". */
 export async function startGateway(overrides: Partial<GatewayDeps['config']> = {}) {

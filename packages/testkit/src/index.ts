@@ -4,12 +4,23 @@
  */
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { createLogger, createPool, generateRsaKeyPair, listen, signToken, type Pool } from '@argumenta/platform';
+import { createInternalClient, createLogger, createPool, generateRsaKeyPair, listen, signToken, type InternalClient, type Pool } from '@argumenta/platform';
 import type { AuthUser } from '@argumenta/contracts';
 
 export const logger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
 export const SERVICE_TOKEN = 'test-internal-service-token';
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** An address where nothing listens: a "stopped service". */
+export const DEAD_URL = 'http://127.0.0.1:9';
+/** A service URL, or a getter for one that starts later; nothing means "stopped". */
+export type Url = string | (() => string | undefined) | undefined;
+export const resolveUrl = (url: Url) => (typeof url === 'function' ? url() : url) ?? DEAD_URL;
+/** An internal client that reads its target on each call, so two services can point at each other whatever starts first. */
+export const lazyClient = (url: Url, timeoutMs?: number): InternalClient => ({
+  get: (path) => createInternalClient(resolveUrl(url), SERVICE_TOKEN, timeoutMs).get(path),
+  post: (path, body) => createInternalClient(resolveUrl(url), SERVICE_TOKEN, timeoutMs).post(path, body),
+});
 
 let pool: Pool | undefined;
 export function testPool(): Pool {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, createAuthMiddleware, requireServiceToken, type JwtSettings, type Logger, type Pool } from '@argumenta/platform';
-import type { ClassroomPort } from './domain/remote.js';
+import type { ClassroomPort, TranscriberPort } from './domain/remote.js';
 import { arquivosRoutes } from './routes/arquivos.js';
 import { internalRoutes } from './routes/internal.js';
 import { propostasRoutes } from './routes/propostas.js';
@@ -14,13 +14,14 @@ export type ProposalDeps = {
   jwt: JwtSettings;
   serviceToken: string;
   classroom: ClassroomPort;
+  transcriber: TranscriberPort;
 };
 
 export function createProposalApp(deps: ProposalDeps) {
   const requireAuth = createAuthMiddleware(deps.jwt);
   // File URLs carry the token as ?token= (spec 6: <img>, popups); JSON routes take the header only.
   const requireAuthOrQueryToken = createAuthMiddleware(deps.jwt, { allowQueryToken: true });
-  const routeDeps = { pool: deps.pool, classroom: deps.classroom, logger: deps.logger };
+  const routeDeps = { pool: deps.pool, classroom: deps.classroom, logger: deps.logger, transcriber: deps.transcriber };
   return createApp({
     service: 'proposal',
     logger: deps.logger,

@@ -1,3 +1,3 @@
 export { createProposalApp, MIGRATIONS_DIR } from './app.js';
 export type { ProposalDeps } from './app.js';
-export { classroomPort, type ClassroomPort } from './domain/remote.js';
+export { classroomPort, transcriberPort, TRANSCRIBE_TIMEOUT_MS, type ClassroomPort, type TranscriberPort } from './domain/remote.js';

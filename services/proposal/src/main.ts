@@ -1,7 +1,7 @@
 import { createInternalClient, runHttpService } from '@argumenta/platform';
 import { createProposalApp, MIGRATIONS_DIR } from './app.js';
 import { loadProposalConfig } from './config.js';
-import { classroomPort } from './domain/remote.js';
+import { classroomPort, transcriberPort, TRANSCRIBE_TIMEOUT_MS } from './domain/remote.js';
 
 const config = loadProposalConfig();
 
@@ -17,5 +17,6 @@ await runHttpService({
       jwt,
       serviceToken: config.INTERNAL_SERVICE_TOKEN,
       classroom: classroomPort(createInternalClient(config.CLASSROOM_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN)),
+      transcriber: transcriberPort(createInternalClient(config.ESSAY_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN, TRANSCRIBE_TIMEOUT_MS)),
     }),
 });

@@ -21,7 +21,7 @@ describe('PDF proposals (spec 5: PDF only, at most 10 MB; text extracted on the 
     expect(res.body.message).toBe(PROPOSAL_MESSAGES.created);
     const p = res.body.data;
     expect(p).toMatchObject({ titulo: 'Educação financeira', tipo_conteudo: 'pdf', visibilidade: 'publico', ativa: true, ativa_para_correcao: false, imagem_backup_url: `/api/propostas/${p.id}/arquivo` });
-    expect(p.arquivo).toEqual({ nome: 'proposta educação.pdf', tamanho: pdf.length, url: `/api/propostas/${p.id}/arquivo` });
+    expect(p.arquivo).toEqual({ nome: 'proposta educação.pdf', tamanho: pdf.length, mime: 'application/pdf', url: `/api/propostas/${p.id}/arquivo` });
     for (const para of PARAGRAPHS) expect(p.texto_apoio_original).toContain(para);
 
     const file = await bytes(`/propostas/${p.id}/arquivo`, prof.token);

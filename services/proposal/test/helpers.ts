@@ -7,8 +7,11 @@ import { startProposalService } from '@argumenta/testkit/proposal';
 
 export type Actor = { id: number; nome: string; email: string; tipo: Role; token: string };
 
-/** Real auth + classroom + proposal services for a test file (classroom answers the sala visibility). */
-export function useStack() {
+/**
+ * Real auth + classroom + proposal services for a test file (classroom answers the sala visibility);
+ * `essay` is the essay service URL when one runs (OCR for POST /propostas/transcricao).
+ */
+export function useStack(opts: { essay?: () => string | undefined } = {}) {
   const stack = {} as {
     auth: Running;
     classroom: Running;
@@ -20,7 +23,7 @@ export function useStack() {
   beforeAll(async () => {
     stack.auth = await startAuthService();
     stack.classroom = await startClassroomService({ auth: stack.auth.url });
-    stack.svc = await startProposalService({ classroom: stack.classroom.url });
+    stack.svc = await startProposalService({ classroom: stack.classroom.url, essay: opts.essay });
     const adminToken = tokenFor({ id: 999_999, tipo: 'admin', nome: 'Admin Teste' });
     stack.make = async (tipo, nome = `${tipo} ${Math.random().toString(36).slice(2, 7)}`) => {
       const res = await api(stack.auth.url, 'POST', '/admin/usuarios', { token: adminToken, body: { nome, email: uniqueEmail(tipo), senha: 'segredo1', tipo } });

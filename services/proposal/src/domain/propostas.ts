@@ -28,7 +28,8 @@ export type PropostaRow = {
   data_criacao: Date;
   data_atualizacao: Date;
 };
-export type ArquivoMeta = { id: number; tipo: 'pdf' | 'imagem'; numero: number | null; descricao: string | null; nome: string; mime: string; tamanho: number };
+/** pdf / digitalizacao: the original file a proposal was made from (one at most); imagem: an inline image. */
+export type ArquivoMeta = { id: number; tipo: 'pdf' | 'digitalizacao' | 'imagem'; numero: number | null; descricao: string | null; nome: string; mime: string; tamanho: number };
 type Db = Pool | PoolClient;
 
 /** Public URLs (through the gateway); the web adds ?token= where a header cannot be sent. */
@@ -112,7 +113,7 @@ export function toResumo(row: PropostaRow & { total_imagens?: number }, user: Au
     data_criacao: iso(row.data_criacao),
     data_atualizacao: iso(row.data_atualizacao),
     total_usos: row.total_usos,
-    imagem_backup_url: row.tipo_conteudo === 'pdf' ? fileUrls.arquivo(row.id) : null,
+    imagem_backup_url: row.tipo_conteudo === 'pdf' || row.tipo_conteudo === 'imagem' ? fileUrls.arquivo(row.id) : null,
     total_imagens: row.total_imagens ?? 0,
     pode_editar: row.criador_id === user.id,
   };
@@ -128,11 +129,11 @@ export async function filesOf(db: Db, propostaId: number): Promise<ArquivoMeta[]
 
 export function toDetalhe(row: PropostaRow, files: ArquivoMeta[], user: AuthUser, names: Map<number, string>): Proposta {
   const images = files.filter((f) => f.tipo === 'imagem');
-  const pdf = files.find((f) => f.tipo === 'pdf');
+  const original = files.find((f) => f.tipo !== 'imagem');
   return {
     ...toResumo({ ...row, total_imagens: images.length }, user, names),
     texto_apoio_original: row.texto_apoio_original,
-    arquivo: pdf ? { nome: pdf.nome, tamanho: pdf.tamanho, url: fileUrls.arquivo(row.id) } : null,
+    arquivo: original ? { nome: original.nome, tamanho: original.tamanho, mime: original.mime, url: fileUrls.arquivo(row.id) } : null,
     imagens: images.map(
       (f, indice): PropostaImagem => ({ numero: f.numero!, indice, descricao: f.descricao, nome: f.nome, mime: f.mime, tamanho: f.tamanho, url: fileUrls.imagem(row.id, f.numero!) }),
     ),

@@ -1,4 +1,4 @@
-import type { SalaAcesso } from '@argumenta/contracts';
+import type { SalaAcesso, TranscriptionResult } from '@argumenta/contracts';
 import type { InternalClient, Logger } from '@argumenta/platform';
 
 export type SalaNome = { id: number; nome: string; professor_id: number };
@@ -19,6 +19,26 @@ export function classroomPort(classroom: InternalClient): ClassroomPort {
       if (!unique.length) return new Map();
       const { salas } = await classroom.get<{ salas: SalaNome[] }>(`/internal/salas?ids=${unique.join(',')}`);
       return new Map(salas.map((s) => [Number(s.id), s]));
+    },
+  };
+}
+
+/** What the essay service's OCR read from an image (its Transcription response). */
+export type OcrResult = TranscriptionResult & { transcricao_id: number };
+
+/**
+ * OCR through the essay service, which owns transcriptions (queue `transcription` → ocr-worker): the
+ * user pays one credit, as for an essay photo; the answer comes when the job finishes (or a 504).
+ */
+/** The essay service holds the request while the OCR runs (its TRANSCRIPTION_WAIT_MS, 60 s by default). */
+export const TRANSCRIBE_TIMEOUT_MS = 110_000;
+export type TranscriberPort = { transcribe(userId: number, image: { buffer: Buffer; originalname: string }): Promise<OcrResult> };
+
+export function transcriberPort(essay: InternalClient): TranscriberPort {
+  return {
+    transcribe: (userId, image) => {
+      const q = new URLSearchParams({ usuario_id: String(userId), nome: image.originalname, motivo: 'Transcrição de proposta temática' });
+      return essay.post<OcrResult>(`/internal/transcricoes?${q}`, image.buffer);
     },
   };
 }

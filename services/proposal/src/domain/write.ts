@@ -14,8 +14,12 @@ export type Meta = {
   ativa_para_correcao: boolean;
 };
 export type Changes = Partial<Omit<Meta, 'titulo'>> & { titulo?: string; texto?: string };
-export type PdfFile = { buffer: Buffer; originalname: string };
+/** The file a proposal was made from, kept as its original: a PDF, or the photo/scan whose text OCR read. */
+export type OriginalFile = { tipo: 'pdf' | 'digitalizacao'; buffer: Buffer; originalname: string; mime: string };
+export type Content = { texto: string; metadata?: ImageMetadata[]; images?: UploadedFile[]; original?: OriginalFile };
 type Deps = { pool: Pool; classroom: ClassroomPort };
+const ORIGINAL_TYPE: Record<OriginalFile['tipo'], TipoConteudo> = { pdf: 'pdf', digitalizacao: 'imagem' };
+const ORIGINAL_NAME: Record<OriginalFile['tipo'], string> = { pdf: 'proposta.pdf', digitalizacao: 'proposta-imagem' };
 
 /** The room of a sala proposal (checked and named), or none for the other visibilities. */
 async function roomFor(classroom: ClassroomPort, user: AuthUser, visibilidade: Visibilidade, salaId: number | null | undefined) {
@@ -41,32 +45,32 @@ async function applyImages(c: PoolClient, propostaId: number, plan: ImagePlan) {
 }
 
 /**
- * One create path for the three forms (JSON, PDF, editor): the row, its images or PDF, in one
- * transaction. Markers and images are matched by planImages before anything is written.
+ * One create path for the four forms (JSON, PDF, editor, transcription): the row, its images or its
+ * original file, in one transaction. The room is checked first, then `content` is produced (a function
+ * when producing it costs something, as an OCR run that charges a credit), then markers and images are
+ * matched by planImages before anything is written.
  */
-export async function createProposta(
-  deps: Deps,
-  user: AuthUser,
-  meta: Meta,
-  content: { texto: string; metadata?: ImageMetadata[]; images?: UploadedFile[]; pdf?: PdfFile },
-): Promise<PropostaRow> {
-  const plan = planImages({ text: content.texto, existing: [], metadata: content.metadata ?? [], files: content.images ?? [] });
+export async function createProposta(deps: Deps, user: AuthUser, meta: Meta, content: Content | (() => Promise<Content>)): Promise<PropostaRow> {
   const room = await roomFor(deps.classroom, user, meta.visibilidade, meta.sala_id);
-  const tipo: TipoConteudo = content.pdf ? 'pdf' : plan.add.length ? 'editor' : 'texto';
-  return withTransaction(deps.pool, async (c) => {
-    const { rows } = await c.query<PropostaRow>(
+  const c = typeof content === 'function' ? await content() : content;
+  const plan = planImages({ text: c.texto, existing: [], metadata: c.metadata ?? [], files: c.images ?? [] });
+  const tipo: TipoConteudo = c.original ? ORIGINAL_TYPE[c.original.tipo] : plan.add.length ? 'editor' : 'texto';
+  return withTransaction(deps.pool, async (tx) => {
+    const { rows } = await tx.query<PropostaRow>(
       `INSERT INTO proposal.propostas (titulo, descricao, tema_principal, tipo_conteudo, texto_apoio_original, visibilidade, sala_id, sala_nome, ativa, ativa_para_correcao, criador_id, criador_nome)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
-      [meta.titulo, meta.descricao || null, meta.tema_principal || null, tipo, content.texto, meta.visibilidade, room.sala_id, room.sala_nome, meta.ativa, meta.ativa_para_correcao, user.id, user.nome],
+      [meta.titulo, meta.descricao || null, meta.tema_principal || null, tipo, c.texto, meta.visibilidade, room.sala_id, room.sala_nome, meta.ativa, meta.ativa_para_correcao, user.id, user.nome],
     );
     const row = rows[0]!;
-    await applyImages(c, row.id, plan);
-    if (content.pdf) {
-      await c.query(`INSERT INTO proposal.arquivos (proposta_id, tipo, nome, mime, tamanho, conteudo) VALUES ($1, 'pdf', $2, 'application/pdf', $3, $4)`, [
+    await applyImages(tx, row.id, plan);
+    if (c.original) {
+      await tx.query(`INSERT INTO proposal.arquivos (proposta_id, tipo, nome, mime, tamanho, conteudo) VALUES ($1, $2, $3, $4, $5, $6)`, [
         row.id,
-        content.pdf.originalname.slice(0, 200) || 'proposta.pdf',
-        content.pdf.buffer.length,
-        content.pdf.buffer,
+        c.original.tipo,
+        c.original.originalname.slice(0, 200) || ORIGINAL_NAME[c.original.tipo],
+        c.original.mime,
+        c.original.buffer.length,
+        c.original.buffer,
       ]);
     }
     return row;
@@ -86,7 +90,8 @@ export async function updateProposta(deps: Deps, user: AuthUser, id: number, cha
     const plan = planImages({ text: texto, existing, metadata: images?.metadata ?? [], files: images?.files ?? [] });
     await applyImages(c, id, plan);
     const remaining = existing.length - plan.remove.length + plan.add.length;
-    const tipo: TipoConteudo = row.tipo_conteudo === 'pdf' ? 'pdf' : remaining > 0 ? 'editor' : 'texto';
+    // A proposal made from a file (PDF or transcribed image) keeps that type: the original stays with it.
+    const tipo: TipoConteudo = row.tipo_conteudo === 'pdf' || row.tipo_conteudo === 'imagem' ? row.tipo_conteudo : remaining > 0 ? 'editor' : 'texto';
     const { rows } = await c.query<PropostaRow>(
       `UPDATE proposal.propostas SET titulo = $2, descricao = $3, tema_principal = $4, tipo_conteudo = $5, texto_apoio_original = $6, visibilidade = $7, sala_id = $8, sala_nome = $9,
               ativa = $10, ativa_para_correcao = $11, data_atualizacao = now() WHERE id = $1 RETURNING *`,

@@ -18,16 +18,17 @@ function send(res: Response, file: Stored | undefined, missing: string) {
 }
 
 /**
- * The original PDF and the inline images. The web fetches them with the bearer token, and file
+ * The original file (PDF or transcribed image) and the inline images. The web fetches them with the bearer token, and file
  * URLs may carry it as ?token= (spec 6) for <img> and popups. Same visibility as the proposal.
  */
 export function arquivosRoutes(deps: ProposalRouteDeps, requireAuthOrQueryToken: RequestHandler): Router {
   const { pool, classroom } = deps;
   const r = Router();
 
+  // The original file: the PDF, or the photo/scan of a transcribed proposal.
   r.get('/propostas/:id/arquivo', requireAuthOrQueryToken, async (req, res) => {
     const row = await loadVisible(pool, classroom, propostaId(req.params.id), authOf(req));
-    const { rows } = await pool.query<Stored>(`SELECT nome, mime, conteudo FROM proposal.arquivos WHERE proposta_id = $1 AND tipo = 'pdf'`, [row.id]);
+    const { rows } = await pool.query<Stored>(`SELECT nome, mime, conteudo FROM proposal.arquivos WHERE proposta_id = $1 AND tipo IN ('pdf', 'digitalizacao')`, [row.id]);
     send(res, rows[0], PROPOSAL_MESSAGES.noFile);
   });
 

@@ -14,6 +14,7 @@ import {
   type PropostaEstatisticas,
   type PropostaSelecao,
   type PropostasPage,
+  type PropostaTranscrita,
   type ProposalSort,
   type Visibilidade,
 } from '@argumenta/contracts';
@@ -21,11 +22,11 @@ import { AppError, authOf, badRequest, detectFileType, parseId, parseOrThrow, ty
 import { parseMetadata } from '../domain/images.js';
 import { extractPdfText } from '../domain/pdf.js';
 import { detalhe, loadOwn, loadVisible, roomIdsForList, roomNames, toResumo, visibleTo, type PropostaRow } from '../domain/propostas.js';
-import type { ClassroomPort } from '../domain/remote.js';
+import type { ClassroomPort, OcrResult, TranscriberPort } from '../domain/remote.js';
 import { createProposta, duplicateProposta, updateProposta } from '../domain/write.js';
 import { multipart, uploaded } from './upload.js';
 
-export type ProposalRouteDeps = { pool: Pool; classroom: ClassroomPort; logger: Logger };
+export type ProposalRouteDeps = { pool: Pool; classroom: ClassroomPort; logger: Logger; transcriber: TranscriberPort };
 
 export const propostaId = (raw: unknown) => parseId(raw, PROPOSAL_MESSAGES.invalidId);
 const SORT_SQL: Record<ProposalSort, string> = { data_criacao: 'p.data_criacao', titulo: 'lower(p.titulo)', total_usos: 'p.total_usos' };
@@ -136,8 +137,39 @@ export function propostasRoutes(deps: ProposalRouteDeps, requireAuth: RequestHan
     if (!file || file.size === 0) throw badRequest(PROPOSAL_MESSAGES.pdfRequired, { pdf: PROPOSAL_MESSAGES.pdfRequired });
     if (detectFileType(file.buffer)?.format !== 'pdf') throw new AppError('unsupported_media_type', PROPOSAL_MESSAGES.pdfOnly, { pdf: PROPOSAL_MESSAGES.pdfOnly });
     const { text: extracted } = await extractPdfText(file.buffer);
-    const row = await createProposta(deps, authOf(req), meta, { texto: extracted, pdf: file });
+    const row = await createProposta(deps, authOf(req), meta, { texto: extracted, original: { tipo: 'pdf', buffer: file.buffer, originalname: file.originalname, mime: 'application/pdf' } });
     res.status(201).json(ok(await present(row, req), extracted ? PROPOSAL_MESSAGES.created : PROPOSAL_MESSAGES.pdfNoText));
+  });
+
+  // A photo or scan of the supporting text (spec 7): same fields as the PDF route, the OCR text becomes
+  // texto_apoio_original and the image is kept as the original file. Every check (fields, image bytes,
+  // room) runs before the OCR, which costs the creator one credit, as an essay transcription does.
+  r.post('/propostas/transcricao', requireAuth, multipart([{ name: 'imagem', maxCount: 1 }], PROPOSAL_MESSAGES.scanTooLarge), async (req, res) => {
+    const user = authOf(req);
+    const meta = parseOrThrow(proposalMetaSchema, req.body ?? {});
+    const [file] = uploaded(req, 'imagem');
+    if (!file || file.size === 0) throw badRequest(PROPOSAL_MESSAGES.scanRequired, { imagem: PROPOSAL_MESSAGES.scanRequired });
+    const type = detectFileType(file.buffer);
+    if (!type || type.format === 'pdf') throw new AppError('unsupported_media_type', PROPOSAL_MESSAGES.imageType, { imagem: PROPOSAL_MESSAGES.imageType });
+    let ocr: OcrResult | undefined;
+    const row = await createProposta(deps, user, meta, async () => {
+      ocr = await deps.transcriber.transcribe(user.id, file);
+      return { texto: ocr.texto.trim(), original: { tipo: 'digitalizacao', buffer: file.buffer, originalname: file.originalname, mime: type.mime } };
+    });
+    const o = ocr!;
+    const body: PropostaTranscrita = {
+      ...(await present(row, req)),
+      transcricao: {
+        transcricao_id: o.transcricao_id,
+        caracteres: o.estatisticas.caracteres,
+        palavras: o.estatisticas.palavras,
+        confianca_media: o.estatisticas.confianca_media,
+        qualidade_estimada: o.qualidade_estimada,
+        tempo_processamento_ms: o.metadados.tempo_processamento_ms,
+        creditos_restantes: o.creditos_restantes ?? null,
+      },
+    };
+    res.status(201).json(ok(body, PROPOSAL_MESSAGES.transcribed));
   });
 
   const editorUpload = multipart([{ name: 'imagens', maxCount: 10 }], PROPOSAL_MESSAGES.imageTooLarge);

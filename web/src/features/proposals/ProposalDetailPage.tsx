@@ -1,18 +1,18 @@
-import { Alert, Badge, Box, Button, CloseButton, DataList, Flex, Heading, HStack, SimpleGrid, Stack, Status, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, CloseButton, DataList, Flex, Heading, HStack, Image, Link, SimpleGrid, Stack, Status, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { LuDownload } from 'react-icons/lu';
+import { LuDownload, LuExternalLink } from 'react-icons/lu';
 import type { Proposta } from '@argumenta/contracts';
 import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, saveBlob } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
 import { ErrorState } from '@/features/classrooms/ui';
-import { getProposal, loadErrorMessage, proposalFile, proposalKeys, TYPE_LABEL, VIS_COLOR, VIS_DETAIL } from './api';
+import { getProposal, loadErrorMessage, proposalFile, proposalKeys, TYPE_LABEL, VIS_COLOR, VIS_DETAIL, withToken } from './api';
 import { ProposalContent } from './ProposalContent';
 
-/** /proposals/{id} (spec 2.11): the proposal, its original PDF when created from one, and its figures. */
+/** /proposals/{id} (spec 2.11): the proposal, its original PDF or photo when created from one, and its figures. */
 export default function ProposalDetailPage() {
   const { id: raw } = useParams();
   const id = raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
@@ -44,7 +44,8 @@ function Detail({ p, onClose }: { p: Proposta; onClose: () => void }) {
             <Badge colorPalette={VIS_COLOR[p.visibilidade]} data-testid="proposal-visibility">
               {VIS_DETAIL[p.visibilidade]}
             </Badge>
-            {p.imagem_backup_url && <Badge colorPalette="red">PDF</Badge>}
+            {p.tipo_conteudo === 'pdf' && <Badge colorPalette="red">PDF</Badge>}
+            {p.tipo_conteudo === 'imagem' && <Badge colorPalette="purple">Imagem</Badge>}
             <Status.Root size="sm" colorPalette={p.ativa ? 'green' : 'gray'}>
               <Status.Indicator />
               {p.ativa ? 'Ativa' : 'Inativa'}
@@ -76,9 +77,9 @@ function Detail({ p, onClose }: { p: Proposta; onClose: () => void }) {
               <Text>{p.descricao}</Text>
             </Box>
           )}
-          {p.arquivo && <PdfViewer id={p.id} name={p.arquivo.nome} />}
+          {p.arquivo && (p.arquivo.mime.startsWith('image/') ? <OriginalImage url={p.arquivo.url} name={p.arquivo.nome} /> : <PdfViewer id={p.id} name={p.arquivo.nome} />)}
           <Stack gap="2" bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }}>
-            <Heading size="md">{p.arquivo ? 'Texto extraído do PDF' : 'Textos motivadores'}</Heading>
+            <Heading size="md">{p.tipo_conteudo === 'imagem' ? 'Texto transcrito da imagem' : p.arquivo ? 'Texto extraído do PDF' : 'Textos motivadores'}</Heading>
             {p.texto_apoio_original ? <ProposalContent text={p.texto_apoio_original} images={p.imagens} /> : <Text color="fg.muted">Sem texto de apoio.</Text>}
           </Stack>
         </Stack>
@@ -94,6 +95,30 @@ function Detail({ p, onClose }: { p: Proposta; onClose: () => void }) {
           </DataList.Root>
         </Stack>
       </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The photo or scan a transcribed proposal was made from (the URL carries the token, spec 6). */
+function OriginalImage({ url, name }: { url: string; name: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Stack gap="2">
+      <Flex justify="space-between" align="center">
+        <Heading size="md">Imagem original</Heading>
+        <Button asChild size="sm" variant="outline">
+          <Link href={withToken(url)} target="_blank" rel="noreferrer">
+            <LuExternalLink /> Abrir
+          </Link>
+        </Button>
+      </Flex>
+      {failed ? (
+        <Text fontSize="sm" color="red.fg">
+          Erro ao carregar
+        </Text>
+      ) : (
+        <Image src={withToken(url)} alt={`Imagem original: ${name}`} maxH="720px" objectFit="contain" alignSelf="flex-start" rounded="md" borderWidth="1px" onError={() => setFailed(true)} data-testid="proposal-original-image" />
+      )}
     </Stack>
   );
 }

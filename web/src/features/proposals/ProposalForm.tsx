@@ -1,18 +1,21 @@
 import { Alert, Badge, Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, NativeSelect, SegmentGroup, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LuArrowLeft, LuFileText, LuKeyboard, LuSave, LuX } from 'react-icons/lu';
-import { markerNumbers, PROPOSAL_MESSAGES, PROPOSAL_PDF_MAX_BYTES, VISIBILITIES, type Proposta, type Visibilidade } from '@argumenta/contracts';
+import { LuArrowLeft, LuFileText, LuKeyboard, LuSave, LuScanText, LuX } from 'react-icons/lu';
+import { markerNumbers, PROPOSAL_MESSAGES, PROPOSAL_PDF_MAX_BYTES, PROPOSAL_SCAN_MAX_BYTES, VISIBILITIES, type Proposta, type Visibilidade } from '@argumenta/contracts';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
+import { profileKey } from '@/features/auth/api';
 import { useSalas } from '@/features/classrooms/api';
-import { createFromPdf, saveEditor, updateProposal, VIS_DETAIL, withToken, type ImageDraft, type ProposalMeta } from './api';
+import { createFromImage, createFromPdf, saveEditor, updateProposal, VIS_DETAIL, withToken, type ImageDraft, type ProposalMeta } from './api';
 import { ContentEditor, type ContentValue } from './ContentEditor';
 import { ResultModal, useResultModal } from './ResultModal';
 
 export type FormMode = 'create' | 'edit' | 'view';
-type InputMode = 'texto' | 'pdf';
-type Errors = Partial<Record<'titulo' | 'conteudo' | 'pdf' | 'sala_id', string>>;
+/** texto: typed (with inline images); pdf: text extracted from a PDF; imagem: a photo/scan read by OCR. */
+type InputMode = 'texto' | 'pdf' | 'imagem';
+type Errors = Partial<Record<'titulo' | 'conteudo' | 'pdf' | 'imagem' | 'sala_id', string>>;
 
 const VIS_HELP: Record<Visibilidade, string> = {
   publico: 'Todos os usuários podem ver e usar.',
@@ -28,6 +31,52 @@ export function checkProposalPdf(file: File): string | null {
   return null;
 }
 
+const SCAN_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+/** The photo/scan for POST /propostas/transcricao: JPG, PNG, GIF or WEBP, at most 10 MB. */
+export function checkProposalScan(file: File): string | null {
+  if (!SCAN_TYPES.includes(file.type) && !/\.(jpe?g|png|gif|webp)$/i.test(file.name)) return PROPOSAL_MESSAGES.imageType;
+  if (file.size > PROPOSAL_SCAN_MAX_BYTES) return PROPOSAL_MESSAGES.scanTooLarge;
+  return null;
+}
+
+/** One file for the PDF and photo modes: checked when picked (spec 5 wording), then shown with a remove button. */
+function FilePicker(p: {
+  file: File | null;
+  onFile: (f: File | null) => void;
+  check: (f: File) => string | null;
+  onProblem: (message: string) => void;
+  accept: string;
+  name: string;
+  icon: ReactNode;
+  picked: string;
+  removed: string;
+  testId: string;
+}) {
+  function pick(file: File | undefined) {
+    if (!file) return;
+    const problem = p.check(file);
+    if (problem) {
+      p.onProblem(problem);
+      notify.error(problem);
+      return;
+    }
+    p.onFile(file);
+    notify.success(p.picked);
+  }
+  if (!p.file) return <Input type="file" accept={p.accept} p="1" name={p.name} data-testid={`${p.testId}-input`} onChange={(e) => (pick(e.target.files?.[0]), (e.target.value = ''))} />;
+  return (
+    <HStack borderWidth="1px" rounded="md" p="2" data-testid={`${p.testId}-selected`}>
+      {p.icon}
+      <Text flex="1" fontSize="sm" truncate>
+        {p.file.name} ({(p.file.size / 1024 / 1024).toFixed(2)} MB)
+      </Text>
+      <Button size="xs" variant="ghost" onClick={() => (p.onFile(null), notify.info(p.removed))}>
+        <LuX /> Remover
+      </Button>
+    </HStack>
+  );
+}
+
 const imagesOf = (p?: Proposta): ImageDraft[] =>
   (p?.imagens ?? []).map((i) => ({ id: i.numero, file: null, posicao: Math.max(0, p!.texto_apoio_original.indexOf(`[IMAGEM_${i.numero}]`)), descricao: i.descricao ?? '', url: withToken(i.url), existing: true }));
 
@@ -40,9 +89,10 @@ export function ProposalForm(p: { mode: FormMode; proposal?: Proposta; salaId?: 
   const existing = p.proposal;
   const [titulo, setTitulo] = useState(existing?.titulo ?? '');
   const [descricao, setDescricao] = useState(existing?.descricao ?? '');
-  const [inputMode, setInputMode] = useState<InputMode>(existing?.tipo_conteudo === 'pdf' ? 'pdf' : 'texto');
+  const [inputMode, setInputMode] = useState<InputMode>(existing?.tipo_conteudo === 'pdf' || existing?.tipo_conteudo === 'imagem' ? existing.tipo_conteudo : 'texto');
   const [content, setContent] = useState<ContentValue>({ text: existing?.texto_apoio_original ?? '', images: imagesOf(existing) });
   const [pdf, setPdf] = useState<File | null>(null);
+  const [scan, setScan] = useState<File | null>(null);
   const [visibilidade, setVisibilidade] = useState<Visibilidade>(existing?.visibilidade ?? (p.salaId ? 'sala' : 'privado'));
   const [salaId, setSalaId] = useState<string>(String(existing?.sala_id ?? p.salaId ?? ''));
   const [ativa, setAtiva] = useState(existing?.ativa ?? true);
@@ -50,7 +100,9 @@ export function ProposalForm(p: { mode: FormMode; proposal?: Proposta; salaId?: 
   const [errors, setErrors] = useState<Errors>({});
   const salas = useSalas();
   const modal = useResultModal();
-  const pdfProposal = existing?.tipo_conteudo === 'pdf';
+  const qc = useQueryClient();
+  // Made from a file (PDF or transcribed image): its text is edited as plain text, the file stays.
+  const fromFile = existing?.tipo_conteudo === 'pdf' || existing?.tipo_conteudo === 'imagem';
   const clear = (k: keyof Errors) => setErrors((e) => ({ ...e, [k]: undefined }));
 
   function validate(): Errors {
@@ -59,21 +111,9 @@ export function ProposalForm(p: { mode: FormMode; proposal?: Proposta; salaId?: 
     if (inputMode === 'texto' && !content.text.trim()) e.conteudo = PROPOSAL_MESSAGES.contentRequired;
     if (inputMode === 'pdf' && !existing && !pdf) e.pdf = PROPOSAL_MESSAGES.pdfRequired;
     if (pdf) e.pdf = checkProposalPdf(pdf) ?? undefined;
+    if (inputMode === 'imagem' && !existing) e.imagem = scan ? (checkProposalScan(scan) ?? undefined) : PROPOSAL_MESSAGES.scanRequired;
     if (visibilidade === 'sala' && !salaId) e.sala_id = PROPOSAL_MESSAGES.roomRequired;
     return e;
-  }
-
-  function pickPdf(file: File | undefined) {
-    if (!file) return;
-    const problem = checkProposalPdf(file);
-    if (problem) {
-      setErrors((e) => ({ ...e, pdf: problem }));
-      notify.error(problem);
-      return;
-    }
-    setPdf(file);
-    clear('pdf');
-    notify.success('PDF selecionado com sucesso!');
   }
 
   async function onSubmit(ev: FormEvent) {
@@ -83,17 +123,27 @@ export function ProposalForm(p: { mode: FormMode; proposal?: Proposta; salaId?: 
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     const meta: ProposalMeta = { titulo: titulo.trim(), descricao: descricao.trim(), visibilidade, sala_id: visibilidade === 'sala' ? Number(salaId) : null, ativa, ativa_para_correcao: paraCorrecao };
-    const processing = inputMode === 'pdf' && !existing;
-    modal.setResult({ state: 'loading', title: processing ? 'Processando PDF' : 'Salvando proposta', message: processing ? 'Enviando o PDF e extraindo o texto...' : 'Enviando a proposta...' });
+    const processing = inputMode !== 'texto' && !existing;
+    const loading =
+      processing && inputMode === 'imagem'
+        ? { title: 'Transcrevendo imagem', message: 'Enviando a imagem e reconhecendo o texto...' }
+        : processing
+          ? { title: 'Processando PDF', message: 'Enviando o PDF e extraindo o texto...' }
+          : { title: 'Salvando proposta', message: 'Enviando a proposta...' };
+    modal.setResult({ state: 'loading', ...loading });
     try {
       // Images whose marker was deleted from the text are dropped (removing a marker removes its image).
       const present = new Set(markerNumbers(content.text));
       const images = content.images.filter((i) => present.has(i.id)).map((i) => ({ ...i, posicao: content.text.indexOf(`[IMAGEM_${i.id}]`) }));
       const saved = processing
-        ? await createFromPdf(meta, pdf!)
-        : pdfProposal
+        ? inputMode === 'imagem'
+          ? await createFromImage(meta, scan!)
+          : await createFromPdf(meta, pdf!)
+        : fromFile
           ? await updateProposal(existing.id, meta, content.text.trim() ? content.text : undefined)
           : await saveEditor(meta, content.text, images, existing?.id);
+      // The transcription cost a credit: the header's balance is refreshed.
+      if (processing && inputMode === 'imagem') void qc.invalidateQueries({ queryKey: profileKey });
       modal.succeed(existing ? 'Proposta Atualizada!' : 'Proposta Salva!', saved.message ?? 'Proposta salva com sucesso!', () => p.onDone(saved.data));
     } catch (e) {
       modal.setResult({ state: 'error', title: processing ? 'Erro ao Processar' : 'Erro ao Salvar', message: errorMessage(e, FALLBACK) });
@@ -142,7 +192,13 @@ export function ProposalForm(p: { mode: FormMode; proposal?: Proposta; salaId?: 
               <Field.Label>Como enviar o conteúdo</Field.Label>
               <SegmentGroup.Root value={inputMode} onValueChange={(d) => d.value && setInputMode(d.value as InputMode)} aria-label="Modo de entrada">
                 <SegmentGroup.Indicator />
-                <SegmentGroup.Items items={[{ value: 'texto', label: <HStack><LuKeyboard /> Texto</HStack> }, { value: 'pdf', label: <HStack><LuFileText /> PDF</HStack> }]} />
+                <SegmentGroup.Items
+                  items={[
+                    { value: 'texto', label: <HStack><LuKeyboard /> Texto</HStack> },
+                    { value: 'pdf', label: <HStack><LuFileText /> PDF</HStack> },
+                    { value: 'imagem', label: <HStack><LuScanText /> Foto</HStack> },
+                  ]}
+                />
               </SegmentGroup.Root>
             </Field.Root>
           )}
@@ -153,34 +209,53 @@ export function ProposalForm(p: { mode: FormMode; proposal?: Proposta; salaId?: 
             <Stack gap="3">
               {existing.arquivo && (
                 <HStack>
-                  <Badge colorPalette="red">PDF</Badge>
+                  {existing.tipo_conteudo === 'imagem' ? <Badge colorPalette="purple">Imagem</Badge> : <Badge colorPalette="red">PDF</Badge>}
                   <Text fontSize="sm">{existing.arquivo.nome}</Text>
                 </HStack>
               )}
               <Field.Root>
-                <Field.Label>Texto extraído do PDF</Field.Label>
+                <Field.Label>{existing.tipo_conteudo === 'imagem' ? 'Texto transcrito da imagem' : 'Texto extraído do PDF'}</Field.Label>
                 <Textarea name="conteudo" value={content.text} readOnly={readOnly} minH="48" onChange={(e) => setContent({ text: e.target.value, images: [] })} />
                 <Field.HelperText>É este texto que a IA usa na correção.</Field.HelperText>
               </Field.Root>
             </Stack>
+          ) : inputMode === 'imagem' ? (
+            <Field.Root invalid={Boolean(errors.imagem)} required>
+              <Field.Label>
+                Foto ou digitalização do texto de apoio (até 10MB) <Field.RequiredIndicator />
+              </Field.Label>
+              <FilePicker
+                file={scan}
+                onFile={(f) => (setScan(f), clear('imagem'))}
+                check={checkProposalScan}
+                onProblem={(m) => setErrors((e) => ({ ...e, imagem: m }))}
+                accept={SCAN_TYPES.join(',')}
+                name="imagem"
+                icon={<LuScanText />}
+                picked="Imagem selecionada com sucesso!"
+                removed="Imagem removida"
+                testId="proposal-scan"
+              />
+              <Field.HelperText>O texto da imagem é reconhecido no servidor (JPG, PNG, GIF ou WEBP) e custa 1 crédito. A imagem fica guardada com a proposta; revise o texto transcrito depois de criar.</Field.HelperText>
+              <Field.ErrorText>{errors.imagem}</Field.ErrorText>
+            </Field.Root>
           ) : (
             <Field.Root invalid={Boolean(errors.pdf)} required>
               <Field.Label>
                 Arquivo PDF (até 10MB) <Field.RequiredIndicator />
               </Field.Label>
-              {pdf ? (
-                <HStack borderWidth="1px" rounded="md" p="2" data-testid="proposal-pdf-selected">
-                  <LuFileText />
-                  <Text flex="1" fontSize="sm" truncate>
-                    {pdf.name} ({(pdf.size / 1024 / 1024).toFixed(2)} MB)
-                  </Text>
-                  <Button size="xs" variant="ghost" onClick={() => (setPdf(null), notify.info('PDF removido'))}>
-                    <LuX /> Remover
-                  </Button>
-                </HStack>
-              ) : (
-                <Input type="file" accept="application/pdf,.pdf" p="1" name="pdf" data-testid="proposal-pdf-input" onChange={(e) => (pickPdf(e.target.files?.[0]), (e.target.value = ''))} />
-              )}
+              <FilePicker
+                file={pdf}
+                onFile={(f) => (setPdf(f), clear('pdf'))}
+                check={checkProposalPdf}
+                onProblem={(m) => setErrors((e) => ({ ...e, pdf: m }))}
+                accept="application/pdf,.pdf"
+                name="pdf"
+                icon={<LuFileText />}
+                picked="PDF selecionado com sucesso!"
+                removed="PDF removido"
+                testId="proposal-pdf"
+              />
               <Field.HelperText>O texto do PDF é extraído no servidor e usado pela IA na correção.</Field.HelperText>
               <Field.ErrorText>{errors.pdf}</Field.ErrorText>
             </Field.Root>

@@ -174,7 +174,8 @@ function ProposalCard({ p, onOpen, onDelete }: { p: PropostaResumo; onOpen: () =
     <Stack bg="bg.panel" borderWidth="1px" rounded="xl" p="4" gap="3" data-testid="proposal-card" data-id={p.id}>
       <HStack gap="2" wrap="wrap">
         <Badge colorPalette={VIS_COLOR[p.visibilidade]}>{VIS_CARD[p.visibilidade]}</Badge>
-        {p.imagem_backup_url && <Badge colorPalette="red">PDF</Badge>}
+        {p.tipo_conteudo === 'pdf' && <Badge colorPalette="red">PDF</Badge>}
+        {p.tipo_conteudo === 'imagem' && <Badge colorPalette="purple">Imagem</Badge>}
         {!p.ativa && <Badge colorPalette="gray">Inativa</Badge>}
       </HStack>
       <Heading size="sm" lineClamp={2}>

@@ -1,4 +1,4 @@
-import type { Proposta, PropostaSelecao, PropostasPage, ProposalSort, TipoConteudo, Visibilidade } from '@argumenta/contracts';
+import type { Proposta, PropostaSelecao, PropostasPage, PropostaTranscrita, ProposalSort, TipoConteudo, Visibilidade } from '@argumenta/contracts';
 import { PROPOSAL_MESSAGES, PROPOSALS_PAGE_SIZE } from '@argumenta/contracts';
 import { ApiError, api, apiBlob, apiWithMessage } from '@/lib/api';
 import { getToken } from '@/stores/auth';
@@ -15,7 +15,7 @@ export const proposalKeys = {
 export const VIS_CARD: Record<Visibilidade, string> = { publico: 'Pública', sala: 'Sala', privado: 'Privada' };
 export const VIS_DETAIL: Record<Visibilidade, string> = { publico: 'Público', sala: 'Sala', privado: 'Privado' };
 export const VIS_COLOR: Record<Visibilidade, string> = { publico: 'green', sala: 'blue', privado: 'gray' };
-export const TYPE_LABEL: Record<TipoConteudo, string> = { texto: 'Texto', editor: 'Texto com imagens', pdf: 'PDF' };
+export const TYPE_LABEL: Record<TipoConteudo, string> = { texto: 'Texto', editor: 'Texto com imagens', pdf: 'PDF', imagem: 'Imagem transcrita' };
 
 export type VisFilter = Visibilidade | 'todas';
 export type SortOption = { value: string; label: string; ordenacao: ProposalSort; direcao: 'ASC' | 'DESC' };
@@ -67,6 +67,16 @@ export function createFromPdf(meta: ProposalMeta, pdf: File) {
   const form = metaForm(meta);
   form.set('pdf', pdf);
   return apiWithMessage<Proposta>('/propostas/pdf', { method: 'POST', form });
+}
+/** Spec 7: titulo, descricao, visibilidade, salaId, imagem — the server reads the image's text (OCR, 1 credit). */
+export function createFromImage(meta: ProposalMeta, imagem: File) {
+  const form = metaForm(meta);
+  if (meta.sala_id) {
+    form.delete('sala_id');
+    form.set('salaId', String(meta.sala_id));
+  }
+  form.set('imagem', imagem);
+  return apiWithMessage<PropostaTranscrita>('/propostas/transcricao', { method: 'POST', form });
 }
 export function saveEditor(meta: ProposalMeta, conteudo: string, images: ImageDraft[], id?: number) {
   const form = metaForm(meta);

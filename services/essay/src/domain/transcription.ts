@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { ErrorCode } from '@argumenta/contracts';
+import { AppError, currentRequestId, withTransaction, type Logger, type Pool } from '@argumenta/platform';
+import { validateImage } from '@argumenta/ocr-worker/validate';
+import type { CreditsPort } from '../ports.js';
+
+export type TranscriptionQueue = {
+  enqueue(job: { transcricaoId: number; usuarioId: number; requestId?: string }): Promise<string>;
+  /** Resolves when the job finishes (either way) or the time is up. */
+  waitUntilFinished(jobId: string, ms: number): Promise<void>;
+};
+export type TranscriptionDeps = { pool: Pool; logger: Logger; credits: CreditsPort; queue: TranscriptionQueue };
+
+export type TranscriptionRow = {
+  id: number;
+  usuario_id: number;
+  status: string;
+  referencia_credito: string;
+  resultado: Record<string, unknown> | null;
+  erro: { code: string; message: string; retryable: boolean } | null;
+  progresso: unknown;
+  criada_em: Date;
+  concluida_em: Date | null;
+};
+export type StartedTranscription = { id: number; ref: string; jobId: string; creditos: number };
+
+const VALIDATION_STATUS: Record<string, ErrorCode> = {
+  empty_file: 'validation',
+  file_too_large: 'payload_too_large',
+  unsupported_type: 'unsupported_media_type',
+  not_an_image: 'unsupported_media_type',
+  corrupted_image: 'unprocessable',
+};
+
+export const TRANSCRIPTION_TIMEOUT_MESSAGE = 'A transcrição da imagem demorou mais que o esperado. Seu crédito foi devolvido; tente novamente.';
+
+/**
+ * Stores the photo and a transcription row, reserves one credit in the same transaction (no credit →
+ * nothing stored) and enqueues the OCR job. Every check on the image happens before any charge.
+ * Used by POST /transcricao (essays) and POST /internal/transcricoes (proposal service).
+ */
+export async function startTranscription(deps: TranscriptionDeps, userId: number, file: { buffer: Buffer; originalname: string }, motivo: string): Promise<StartedTranscription> {
+  const check = await validateImage(file.buffer);
+  if (!check.ok) throw new AppError(VALIDATION_STATUS[check.code] ?? 'validation', check.message);
+
+  const ref = `transcricao-${randomUUID()}`;
+  let reserved = false;
+  let created: { id: number; creditos: number };
+  try {
+    created = await withTransaction(deps.pool, async (c) => {
+      const a = await c.query<{ id: number }>('INSERT INTO essay.arquivos (usuario_id, nome, mime, tamanho, conteudo) VALUES ($1,$2,$3,$4,$5) RETURNING id', [
+        userId,
+        file.originalname.slice(0, 200),
+        `image/${check.format}`,
+        file.buffer.length,
+        file.buffer,
+      ]);
+      const t = await c.query<{ id: number }>('INSERT INTO essay.transcricoes (usuario_id, arquivo_id, referencia_credito) VALUES ($1, $2, $3) RETURNING id', [userId, a.rows[0]!.id, ref]);
+      const credit = await deps.credits.reserve(userId, ref, motivo);
+      reserved = true;
+      return { id: t.rows[0]!.id, creditos: credit.creditos_disponiveis };
+    });
+  } catch (err) {
+    if (reserved) await deps.credits.refund(ref).catch(() => undefined);
+    throw err;
+  }
+
+  try {
+    const jobId = await deps.queue.enqueue({ transcricaoId: created.id, usuarioId: userId, requestId: currentRequestId() });
+    return { id: created.id, ref, jobId, creditos: created.creditos };
+  } catch (err) {
+    deps.logger.error({ err }, 'falha ao enfileirar transcrição');
+    await deps.pool.query(`UPDATE essay.transcricoes SET status = 'falhou', erro = $2 WHERE id = $1`, [created.id, { code: 'service_unavailable', message: 'Fila indisponível', retryable: true }]);
+    await deps.credits.refund(ref).catch(() => undefined);
+    throw new AppError('service_unavailable', 'Serviço de transcrição indisponível. Seu crédito foi devolvido; tente novamente.');
+  }
+}
+
+/** Holds the request until the OCR job finishes or `ms` pass, then answers the row as it stands. */
+export async function awaitTranscription(deps: Pick<TranscriptionDeps, 'pool' | 'queue'>, started: StartedTranscription, ms: number): Promise<TranscriptionRow> {
+  await deps.queue.waitUntilFinished(started.jobId, ms).catch(() => undefined);
+  return loadTranscription(deps.pool, started.id);
+}
+
+/**
+ * For callers that cannot use a transcription that arrives later (a proposal is created from the text
+ * or not at all): a job still running when the wait ends is abandoned — marked failed and refunded. If
+ * the worker committed in the meantime, its result is used instead (and its credit stays spent).
+ */
+export async function finishedOrAbandoned(deps: TranscriptionDeps, started: StartedTranscription, row: TranscriptionRow): Promise<TranscriptionRow> {
+  if (row.status === 'concluida' || row.status === 'falhou') return row;
+  const erro = { code: 'timeout', message: TRANSCRIPTION_TIMEOUT_MESSAGE, retryable: true };
+  const abandoned = await deps.pool.query(`UPDATE essay.transcricoes SET status = 'falhou', erro = $2 WHERE id = $1 AND status IN ('pendente', 'processando')`, [started.id, erro]);
+  if (!abandoned.rowCount) return loadTranscription(deps.pool, started.id);
+  await deps.credits.refund(started.ref).catch((err: unknown) => deps.logger.error({ err, ref: started.ref }, 'estorno da transcrição abandonada falhou'));
+  throw new AppError('timeout', TRANSCRIPTION_TIMEOUT_MESSAGE);
+}
+
+export async function loadTranscription(pool: Pool, id: number): Promise<TranscriptionRow> {
+  const { rows } = await pool.query<TranscriptionRow>(
+    'SELECT id, usuario_id, status, referencia_credito, resultado, erro, progresso, criada_em, concluida_em FROM essay.transcricoes WHERE id = $1',
+    [id],
+  );
+  if (!rows[0]) throw new AppError('not_found', 'Transcrição não encontrada');
+  return rows[0];
+}
+
+/** The live balance after a finished transcription (confirm is idempotent; the worker already confirmed). */
+export async function currentCredits(credits: CreditsPort, ref: string, fallback: number): Promise<number> {
+  return (await credits.confirm(ref).catch(() => null))?.creditos_disponiveis ?? fallback;
+}
