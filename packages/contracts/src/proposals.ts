@@ -141,6 +141,16 @@ export const usageSchema = z.object({
   usuario_id: z.coerce.number().int().positive().optional(),
 });
 
+/**
+ * POST /internal/atividades/{id}/proposta (classroom → proposal, after an activity is created, edited or
+ * deleted): the proposal the activity links now (null: none). It counts once in that proposal's total_usos.
+ */
+export const activityUseSchema = z.object({
+  proposta_id: z.preprocess((v) => (v === undefined ? null : v), z.coerce.number().int().positive('proposta_id inválido').nullable()),
+  usuario_id: z.coerce.number().int().positive().optional(),
+});
+export type ActivityUse = { proposta_id: number | null; total_usos: number | null; registrado: boolean };
+
 export type CreateProposalInput = z.infer<typeof createProposalSchema>;
 export type UpdateProposalInput = z.infer<typeof updateProposalSchema>;
 

@@ -20,6 +20,11 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
   removeOnFail: { age: 7 * 24 * 3600 },
 };
 
+/** A producer Queue with the default job options, owned (and closed) by its caller. */
+export function createQueue(name: string, connection: ConnectionOptions, prefix: string): Queue {
+  return new Queue(name, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+}
+
 const queues = new Map<string, Queue>();
 
 /** One Queue per name and prefix per process (a Queue per request leaks connections). */
@@ -27,7 +32,7 @@ export function getQueue(name: string, connection: ConnectionOptions, prefix: st
   const key = `${prefix}:${name}`;
   let q = queues.get(key);
   if (!q) {
-    q = new Queue(name, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+    q = createQueue(name, connection, prefix);
     queues.set(key, q);
   }
   return q;

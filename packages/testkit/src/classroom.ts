@@ -1,22 +1,11 @@
 import { QUEUES } from '@argumenta/contracts';
-import { bullConnection, createInternalClient, createQueueEvents, runMigrations, type InternalClient } from '@argumenta/platform';
-import { createClassroomApp, MIGRATIONS_DIR } from '@argumenta/classroom';
+import { bullConnection, createQueueEvents, runMigrations } from '@argumenta/platform';
+import { createClassroomApp, MIGRATIONS_DIR, PROPOSAL_TIMEOUT_MS } from '@argumenta/classroom';
 import { spawnWorker } from './essay.js';
-import { jwtSettings, logger, REDIS_URL, serve, SERVICE_TOKEN, testPool, waitFor } from './index.js';
+import { jwtSettings, lazyClient, logger, REDIS_URL, resolveUrl, serve, SERVICE_TOKEN, testPool, waitFor, type Url } from './index.js';
 
-/** An address where nothing listens: a "stopped service". */
-const DEAD_URL = 'http://127.0.0.1:9';
-type Url = string | (() => string | undefined) | undefined;
-const resolve = (url: Url) => (typeof url === 'function' ? url() : url) ?? DEAD_URL;
-
-/** A client that reads its target on each call, so two services can point at each other whatever starts first. */
-const lazyClient = (url: Url): InternalClient => ({
-  get: (path) => createInternalClient(resolve(url), SERVICE_TOKEN).get(path),
-  post: (path, body) => createInternalClient(resolve(url), SERVICE_TOKEN).post(path, body),
-});
-
-/** Boots the real classroom service (migrated) on a free port; auth/essay default to "stopped". */
-export async function startClassroomService(urls: { auth?: Url; essay?: Url } = {}) {
+/** Boots the real classroom service (migrated) on a free port; auth/essay/proposal default to "stopped". */
+export async function startClassroomService(urls: { auth?: Url; essay?: Url; proposal?: Url } = {}) {
   const pool = testPool();
   await runMigrations(pool, 'classroom', MIGRATIONS_DIR);
   return serve(
@@ -27,7 +16,8 @@ export async function startClassroomService(urls: { auth?: Url; essay?: Url } = 
       serviceToken: SERVICE_TOKEN,
       auth: lazyClient(urls.auth),
       essay: lazyClient(urls.essay),
-      essayUrl: () => resolve(urls.essay),
+      proposal: lazyClient(urls.proposal, PROPOSAL_TIMEOUT_MS),
+      essayUrl: () => resolveUrl(urls.essay),
     }),
   );
 }

@@ -6,6 +6,8 @@ import { atividadesRoutes } from './routes/atividades.js';
 import { internalRoutes } from './routes/internal.js';
 import { salasRoutes } from './routes/salas.js';
 
+/** Short: the usage count must not slow an activity form down. */
+export const PROPOSAL_TIMEOUT_MS = 2_000;
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
 export type ClassroomDeps = {
@@ -15,6 +17,8 @@ export type ClassroomDeps = {
   serviceToken: string;
   auth: InternalClient;
   essay: InternalClient;
+  /** Usage counts of proposals (best-effort: a proposal service that is down never fails an activity). */
+  proposal: InternalClient;
   /** Base URL of the essay service, for the binary PDF fetch. */
   essayUrl: string | (() => string);
   zipConcurrency?: number;
@@ -22,7 +26,7 @@ export type ClassroomDeps = {
 
 export function createClassroomApp(deps: ClassroomDeps) {
   const requireAuth = createAuthMiddleware(deps.jwt);
-  const remote = createRemote({ auth: deps.auth, essay: deps.essay, essayUrl: deps.essayUrl, serviceToken: deps.serviceToken, logger: deps.logger });
+  const remote = createRemote({ auth: deps.auth, essay: deps.essay, proposal: deps.proposal, essayUrl: deps.essayUrl, serviceToken: deps.serviceToken, logger: deps.logger });
   return createApp({
     service: 'classroom',
     logger: deps.logger,

@@ -1,2 +1,2 @@
-export { createClassroomApp, MIGRATIONS_DIR } from './app.js';
+export { createClassroomApp, MIGRATIONS_DIR, PROPOSAL_TIMEOUT_MS } from './app.js';
 export type { ClassroomDeps } from './app.js';

@@ -1,9 +1,9 @@
 import { createInternalClient, runHttpService } from '@argumenta/platform';
-import { createClassroomApp, MIGRATIONS_DIR } from './app.js';
+import { createClassroomApp, MIGRATIONS_DIR, PROPOSAL_TIMEOUT_MS } from './app.js';
 import { loadClassroomConfig } from './config.js';
 
 const config = loadClassroomConfig();
-const internal = (url: string) => createInternalClient(url, config.INTERNAL_SERVICE_TOKEN);
+const internal = (url: string, timeoutMs?: number) => createInternalClient(url, config.INTERNAL_SERVICE_TOKEN, timeoutMs);
 
 await runHttpService({
   service: 'classroom',
@@ -18,6 +18,7 @@ await runHttpService({
       serviceToken: config.INTERNAL_SERVICE_TOKEN,
       auth: internal(config.AUTH_SERVICE_URL),
       essay: internal(config.ESSAY_SERVICE_URL),
+      proposal: internal(config.PROPOSAL_SERVICE_URL, PROPOSAL_TIMEOUT_MS),
       essayUrl: config.ESSAY_SERVICE_URL,
       zipConcurrency: config.ZIP_FETCH_CONCURRENCY,
     }),

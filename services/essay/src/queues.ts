@@ -1,6 +1,6 @@
 import { Job, QueueEvents } from 'bullmq';
 import { correctionJobId, QUEUES, transcriptionJobId, type CorrectionJob, type TranscriptionJob } from '@argumenta/contracts';
-import { bullConnection, getQueue, withTimeout } from '@argumenta/platform';
+import { bullConnection, createQueue, withTimeout } from '@argumenta/platform';
 import type { EnqueueCorrection } from './domain/submit.js';
 import type { TranscriptionQueue } from './routes/transcription.js';
 
@@ -8,8 +8,10 @@ import type { TranscriptionQueue } from './routes/transcription.js';
 export function createQueues(redisUrl: string, prefix: string, attempts: { correction: number; transcription: number }) {
   // Producers fail fast (no offline queue): a request answers 503 instead of hanging when Redis is down.
   const connection = bullConnection(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  const correction = getQueue(QUEUES.correction, connection, prefix);
-  const transcription = getQueue(QUEUES.transcription, connection, prefix);
+  // Owned by this set of producers, so close() never closes another's (two essay services of one prefix in a
+  // test process used to share the process-wide queue, and the first to stop broke the other's enqueues).
+  const correction = createQueue(QUEUES.correction, connection, prefix);
+  const transcription = createQueue(QUEUES.transcription, connection, prefix);
   let events: QueueEvents | undefined;
 
   const enqueueCorrection: EnqueueCorrection = async (job: CorrectionJob) => {

@@ -22,7 +22,8 @@ export function useStack(opts: { essay?: () => string | undefined } = {}) {
   };
   beforeAll(async () => {
     stack.auth = await startAuthService();
-    stack.classroom = await startClassroomService({ auth: stack.auth.url });
+    // The classroom service tells this one which proposal each activity links (total_usos).
+    stack.classroom = await startClassroomService({ auth: stack.auth.url, proposal: () => stack.svc?.url });
     stack.svc = await startProposalService({ classroom: stack.classroom.url, essay: opts.essay });
     const adminToken = tokenFor({ id: 999_999, tipo: 'admin', nome: 'Admin Teste' });
     stack.make = async (tipo, nome = `${tipo} ${Math.random().toString(36).slice(2, 7)}`) => {

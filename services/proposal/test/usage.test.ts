@@ -5,6 +5,7 @@ import { classroomPort, creditsPort } from '@argumenta/essay';
 import { createEngine, processCorrection, workerEnvSchema } from '@argumenta/correction-worker';
 import { bullConnection, createInternalClient } from '@argumenta/platform';
 import { api, logger, REDIS_URL, SERVICE_TOKEN, testPool, uniquePrefix, waitFor } from '@argumenta/testkit';
+import { startClassroomService } from '@argumenta/testkit/classroom';
 import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
 import { useStack, type Actor } from './helpers.js';
 
@@ -136,5 +137,95 @@ describe('proposal usage through the essay service', () => {
     } finally {
       await blind.close();
     }
+  });
+});
+
+describe('activities linking a proposal count in total_usos (the classroom service reports them)', () => {
+  const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
+  const room = (who: Actor, method: string, path: string, body?: unknown, base = stack.classroom.url) => api(base, method, path, { token: who.token, body });
+  const stats = async (who: Actor, id: number) => (await stack.call(who, 'GET', `/propostas/${id}/estatisticas`)).body.data as { total_usos: number; usos_redacoes: number; usos_atividades: number };
+  async function proposal(prof: Actor, titulo: string) {
+    return (await stack.call(prof, 'POST', '/propostas', { titulo, texto_apoio_original: `Apoio de ${titulo}`, visibilidade: 'publico' })).body.data.id as number;
+  }
+  async function activity(prof: Actor, salaId: number, propostaId: number | null, base?: string) {
+    const res = await room(prof, 'POST', '/atividades/criar', { sala_id: salaId, titulo: 'Atividade', tema: 'Tema', data_limite: inDays(3), proposta_tematica_id: propostaId }, base);
+    expect(res.status).toBe(201);
+    return res.body.data.id as number;
+  }
+
+  it('created or re-pointed activities count once; re-saving does not double count; unlinking and deleting take the use back; essays count apart', async () => {
+    const prof = await stack.make('professor');
+    const aluno = await stack.make('estudante');
+    const sala = await stack.room(prof, aluno);
+    const a = await proposal(prof, 'Proposta A');
+    const b = await proposal(prof, 'Proposta B');
+
+    const first = await activity(prof, sala.id, a);
+    expect(await usos(prof, a)).toBe(1);
+    expect(await stats(prof, a)).toMatchObject({ total_usos: 1, usos_atividades: 1, usos_redacoes: 0 });
+    // Saving again (same proposal, or another field) is not a new use.
+    expect((await room(prof, 'PUT', `/atividades/${first}`, { proposta_tematica_id: a })).status).toBe(200);
+    expect((await room(prof, 'PUT', `/atividades/${first}`, { titulo: 'Atividade revista' })).status).toBe(200);
+    expect(await usos(prof, a)).toBe(1);
+    // Pointing it at another proposal moves its use.
+    expect((await room(prof, 'PUT', `/atividades/${first}`, { proposta_tematica_id: b })).status).toBe(200);
+    expect([await usos(prof, a), await usos(prof, b)]).toEqual([0, 1]);
+    const second = await activity(prof, sala.id, b);
+    expect(await usos(prof, b)).toBe(2);
+    // An activity without a proposal counts nowhere.
+    await activity(prof, sala.id, null);
+    expect([await usos(prof, a), await usos(prof, b)]).toEqual([0, 2]);
+
+    // A student's essay for the activity uses the proposal too: one more use, of another kind.
+    const sent = await submit(essay.url, aluno, { atividade_id: String(first) });
+    await completed(sent.job_id);
+    expect(await stats(prof, b)).toMatchObject({ total_usos: 3, usos_atividades: 2, usos_redacoes: 1 });
+
+    // Another teacher cannot re-point the activity (403), and the count does not move.
+    const outro = await stack.make('professor');
+    expect((await room(outro, 'PUT', `/atividades/${second}`, { proposta_tematica_id: a })).status).toBe(403);
+    expect([await usos(prof, a), await usos(prof, b)]).toEqual([0, 3]);
+
+    // Unlinking and deleting take the activity's use back; the essay's use stays (it happened).
+    expect((await room(prof, 'PUT', `/atividades/${second}`, { proposta_tematica_id: null })).status).toBe(200);
+    expect(await usos(prof, b)).toBe(2);
+    expect((await room(prof, 'DELETE', `/atividades/${first}`)).status).toBe(200);
+    expect(await stats(prof, b)).toMatchObject({ total_usos: 1, usos_atividades: 0, usos_redacoes: 1 });
+
+    // Deleting a room takes back the uses of its activities.
+    const outra = await stack.room(prof);
+    await activity(prof, outra.id, a);
+    await activity(prof, outra.id, a);
+    expect(await usos(prof, a)).toBe(2);
+    expect((await room(prof, 'DELETE', `/salas/${outra.id}`)).status).toBe(200);
+    expect(await usos(prof, a)).toBe(0);
+  });
+
+  it('a proposal service that is down never fails the activity; saving it again later repairs the count', async () => {
+    const prof = await stack.make('professor');
+    const sala = await stack.room(prof);
+    const a = await proposal(prof, 'Proposta resiliente');
+    // Same database, but this classroom instance cannot reach the proposal service.
+    const blind = await startClassroomService({ auth: stack.auth.url });
+    try {
+      const id = await activity(prof, sala.id, a, blind.url);
+      expect(await usos(prof, a)).toBe(0);
+      expect((await room(prof, 'PUT', `/atividades/${id}`, { titulo: 'Atividade salva de novo' })).status).toBe(200);
+      expect(await usos(prof, a)).toBe(1);
+    } finally {
+      await blind.close();
+    }
+  });
+
+  it('the internal endpoint is idempotent and ignores a proposal that does not exist', async () => {
+    const prof = await stack.make('professor');
+    const a = await proposal(prof, 'Proposta interna');
+    const headers = { 'x-service-token': SERVICE_TOKEN };
+    const link = (propostaId: number | null) => api(stack.svc.url, 'POST', '/internal/atividades/424242/proposta', { headers, body: { proposta_id: propostaId, usuario_id: prof.id } });
+    expect((await link(a)).body.data).toEqual({ proposta_id: a, total_usos: 1, registrado: true });
+    expect((await link(a)).body.data).toEqual({ proposta_id: a, total_usos: 1, registrado: false });
+    expect((await link(999_999)).body.data).toEqual({ proposta_id: null, total_usos: null, registrado: false });
+    expect(await usos(prof, a)).toBe(0);
+    expect((await api(stack.svc.url, 'POST', '/internal/atividades/424242/proposta', { body: { proposta_id: a } })).status).toBe(403);
   });
 });

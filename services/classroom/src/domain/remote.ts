@@ -24,7 +24,7 @@ export type Delivery = {
 export type ReviewResult = { redacao_id?: number; nota_professor: number; comentario_professor: string | null; data_revisao?: string; revisor_id?: number };
 
 /** essayUrl may be a getter: tests start services that point at each other, in some order. */
-export type RemoteDeps = { auth: InternalClient; essay: InternalClient; essayUrl: string | (() => string); serviceToken: string; logger: Logger };
+export type RemoteDeps = { auth: InternalClient; essay: InternalClient; proposal: InternalClient; essayUrl: string | (() => string); serviceToken: string; logger: Logger };
 
 const ids = (list: Iterable<number>) => [...new Set(list)].join(',');
 
@@ -33,7 +33,7 @@ const ids = (list: Iterable<number>) => [...new Set(list)].join(',');
  * 60 students costs the same number of calls as a room of 1. Empty lists make no call.
  */
 export function createRemote(deps: RemoteDeps) {
-  const { auth, essay } = deps;
+  const { auth, essay, proposal } = deps;
   return {
     async users(list: number[]): Promise<Map<number, RemoteUser>> {
       if (!list.length) return new Map();
@@ -81,6 +81,19 @@ export function createRemote(deps: RemoteDeps) {
       }
       if (!res.ok) throw new AppError('service_unavailable', `Não foi possível gerar o PDF da redação ${redacaoId}.`, undefined, { status: res.status >= 500 ? 503 : 502 });
       return Buffer.from(await res.arrayBuffer());
+    },
+    /**
+     * Tells the proposal service which proposal each activity links now (it counts each activity once in
+     * total_usos). Best-effort, after the commit: a failure is logged and the activity is kept.
+     */
+    async linkProposals(links: { atividadeId: number; propostaId: number | null }[], usuarioId: number): Promise<void> {
+      await Promise.all(
+        links.map(({ atividadeId, propostaId }) =>
+          proposal
+            .post(`/internal/atividades/${atividadeId}/proposta`, { proposta_id: propostaId, usuario_id: usuarioId })
+            .catch((err: unknown) => deps.logger.warn({ err: (err as Error).message, atividadeId, propostaId }, 'uso da proposta pela atividade não registrado')),
+        ),
+      );
     },
     /** Runs a read whose failure should only degrade a figure, not fail the request. */
     async soft<T>(what: string, p: Promise<T>, fallback: T): Promise<{ value: T; ok: boolean }> {

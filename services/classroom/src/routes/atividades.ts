@@ -82,6 +82,7 @@ export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: Reques
       );
       return rows[0]!;
     });
+    if (row.proposta_tematica_id) await remote.linkProposals([{ atividadeId: row.id, propostaId: row.proposta_tematica_id }], user.id);
     const { sala } = await loadSala(pool, row.sala_id, user, 'manage');
     res.status(201).json(ok(toAtividade(row, sala.nome, undefined), ACTIVITY_MESSAGES.created));
   });
@@ -129,7 +130,7 @@ export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: Reques
     const user = authOf(req);
     const id = atividadeId(req.params.id);
     const input = parseOrThrow(updateAtividadeSchema, req.body ?? {});
-    const row = await withTransaction(pool, async (c) => {
+    const { row, linkedBefore } = await withTransaction(pool, async (c) => {
       const { atividade } = await loadAtividade(c, id, user, 'manage');
       // Editing other fields of a closed activity keeps its date; a new date must be in the future.
       if (input.data_limite && input.data_limite.getTime() !== atividade.data_limite.getTime()) futureOrThrow(input.data_limite);
@@ -142,8 +143,10 @@ export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: Reques
          WHERE id = $1 RETURNING *`,
         [id, next.titulo, next.tema, next.descricao, next.instrucoes_especiais, next.tipo, next.tipo_correcao, next.data_limite, next.aceita_entregas_atrasadas, next.pontuacao_maxima, next.proposta_tematica_id],
       );
-      return rows[0]!;
+      return { row: rows[0]!, linkedBefore: atividade.proposta_tematica_id };
     });
+    // Sent whenever a proposal is involved (not only on change): saving again repairs a count a past outage missed.
+    if (linkedBefore || row.proposta_tematica_id) await remote.linkProposals([{ atividadeId: id, propostaId: row.proposta_tematica_id }], user.id);
     const { sala } = await loadSala(pool, row.sala_id, user, 'manage');
     const stats = await remote.soft('estatisticas da atividade', remote.activityStats([id]), new Map());
     res.json(ok(toAtividade(row, sala.nome, stats.value.get(id)), ACTIVITY_MESSAGES.updated));
@@ -152,10 +155,12 @@ export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: Reques
   r.delete('/atividades/:id', teacher, async (req, res) => {
     const user = authOf(req);
     const id = atividadeId(req.params.id);
-    await withTransaction(pool, async (c) => {
-      await loadAtividade(c, id, user, 'manage');
+    const linked = await withTransaction(pool, async (c) => {
+      const { atividade } = await loadAtividade(c, id, user, 'manage');
       await c.query('DELETE FROM classroom.atividades WHERE id = $1', [id]);
+      return atividade.proposta_tematica_id;
     });
+    if (linked) await remote.linkProposals([{ atividadeId: id, propostaId: null }], user.id);
     res.json(ok({ id }, ACTIVITY_MESSAGES.deleted));
   });
 

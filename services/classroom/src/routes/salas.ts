@@ -95,11 +95,15 @@ export function salasRoutes(pool: Pool, remote: Remote, requireAuth: RequestHand
   r.delete('/salas/:id', teacher, async (req, res) => {
     const user = authOf(req);
     const id = salaId(req.params.id);
-    await withTransaction(pool, async (c) => {
+    const linked = await withTransaction(pool, async (c) => {
       await loadSala(c, id, user, 'manage', true);
       // Memberships and activities go with the room (ON DELETE CASCADE), all or nothing.
+      const { rows } = await c.query<{ id: number }>('DELETE FROM classroom.atividades WHERE sala_id = $1 AND proposta_tematica_id IS NOT NULL RETURNING id', [id]);
       await c.query('DELETE FROM classroom.salas WHERE id = $1', [id]);
+      return rows.map((a) => a.id);
     });
+    // The deleted activities no longer count as uses of their proposals.
+    await remote.linkProposals(linked.map((atividadeId) => ({ atividadeId, propostaId: null })), user.id);
     res.json(ok({ id }, CLASSROOM_MESSAGES.deleted));
   });
 

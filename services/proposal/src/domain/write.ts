@@ -1,7 +1,7 @@
-import { PROPOSAL_MESSAGES, type AuthUser, type ImageMetadata, type TipoConteudo, type Visibilidade } from '@argumenta/contracts';
+import { PROPOSAL_MESSAGES, type ActivityUse, type AuthUser, type ImageMetadata, type TipoConteudo, type Visibilidade } from '@argumenta/contracts';
 import { AppError, withTransaction, type Pool, type PoolClient } from '@argumenta/platform';
 import { planImages, type ImagePlan, type UploadedFile } from './images.js';
-import { loadOwn, resolveRoom, type PropostaRow } from './propostas.js';
+import { loadOwn, loadRow, resolveRoom, type PropostaRow } from './propostas.js';
 import type { ClassroomPort } from './remote.js';
 
 export type Meta = {
@@ -132,19 +132,47 @@ export async function duplicateProposta(pool: Pool, user: AuthUser, source: Prop
   });
 }
 
-/** Records one use (idempotent per essay/activity) and keeps total_usos equal to the number of uses. */
-export async function recordUse(pool: Pool, id: number, use: { origem: 'redacao' | 'atividade'; referencia_id: number; usuario_id?: number }) {
+type Use = { origem: 'redacao' | 'atividade'; referencia_id: number; usuario_id?: number };
+
+/** Inserts one use (a second insert of the same essay/activity is a no-op) and keeps total_usos equal to the uses. */
+async function addUse(c: PoolClient, id: number, use: Use): Promise<{ total_usos: number; registrado: boolean }> {
+  const inserted = await c.query('INSERT INTO proposal.usos (proposta_id, origem, referencia_id, usuario_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+    id,
+    use.origem,
+    use.referencia_id,
+    use.usuario_id ?? null,
+  ]);
+  const registrado = Boolean(inserted.rowCount);
+  const { rows } = await c.query<{ total_usos: number }>('UPDATE proposal.propostas SET total_usos = total_usos + $2 WHERE id = $1 RETURNING total_usos', [id, registrado ? 1 : 0]);
+  return { total_usos: rows[0]!.total_usos, registrado };
+}
+
+/** Records one use by an essay (idempotent per essay: a re-correction is not a new use). */
+export async function recordUse(pool: Pool, id: number, use: Use) {
   return withTransaction(pool, async (c) => {
-    const { rows } = await c.query<{ total_usos: number }>('SELECT total_usos FROM proposal.propostas WHERE id = $1 FOR UPDATE', [id]);
-    if (!rows[0]) throw new AppError('not_found', PROPOSAL_MESSAGES.notFound);
-    const inserted = await c.query('INSERT INTO proposal.usos (proposta_id, origem, referencia_id, usuario_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
-      id,
-      use.origem,
-      use.referencia_id,
-      use.usuario_id ?? null,
-    ]);
-    if (!inserted.rowCount) return { total_usos: rows[0].total_usos, registrado: false };
-    const updated = await c.query<{ total_usos: number }>('UPDATE proposal.propostas SET total_usos = total_usos + 1 WHERE id = $1 RETURNING total_usos', [id]);
-    return { total_usos: updated.rows[0]!.total_usos, registrado: true };
+    await loadRow(c, id, true);
+    return addUse(c, id, use);
+  });
+}
+
+/**
+ * An activity counts once for the proposal it links *now*: linking it again changes nothing, pointing it at
+ * another proposal moves its use there, unlinking (or deleting it) removes the use. Idempotent, so the
+ * classroom service may repeat it; a proposal that no longer exists is simply not counted.
+ */
+export async function syncActivityUse(pool: Pool, atividadeId: number, propostaId: number | null, usuarioId?: number): Promise<ActivityUse> {
+  return withTransaction(pool, async (c) => {
+    // Two edits of the same activity at once apply one after the other.
+    await c.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`uso-atividade:${atividadeId}`]);
+    const current = (await c.query<{ proposta_id: number }>(`SELECT proposta_id FROM proposal.usos WHERE origem = 'atividade' AND referencia_id = $1`, [atividadeId])).rows.map((r) => r.proposta_id);
+    const ids = [...new Set([...current, ...(propostaId ? [propostaId] : [])])].sort((a, b) => a - b);
+    // Proposal rows are locked in id order, as recordUse locks one: no deadlock with essays counting at the same time.
+    const existing = new Set((await c.query<{ id: number }>('SELECT id FROM proposal.propostas WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids])).rows.map((r) => r.id));
+    for (const old of current.filter((p) => p !== propostaId)) {
+      await c.query(`DELETE FROM proposal.usos WHERE proposta_id = $1 AND origem = 'atividade' AND referencia_id = $2`, [old, atividadeId]);
+      await c.query('UPDATE proposal.propostas SET total_usos = total_usos - 1 WHERE id = $1', [old]);
+    }
+    if (!propostaId || !existing.has(propostaId)) return { proposta_id: null, total_usos: null, registrado: false };
+    return { proposta_id: propostaId, ...(await addUse(c, propostaId, { origem: 'atividade', referencia_id: atividadeId, usuario_id: usuarioId })) };
   });
 }

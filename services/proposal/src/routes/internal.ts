@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import { ok, usageSchema, type PropostaInterna } from '@argumenta/contracts';
+import { activityUseSchema, ok, usageSchema, type PropostaInterna } from '@argumenta/contracts';
 import { badRequest, parseId, parseOrThrow, type Pool } from '@argumenta/platform';
 import { roleSchema } from '@argumenta/contracts';
 import { describeMarkers } from '../domain/images.js';
 import { canView, loadRow } from '../domain/propostas.js';
 import type { ClassroomPort } from '../domain/remote.js';
-import { recordUse } from '../domain/write.js';
+import { recordUse, syncActivityUse } from '../domain/write.js';
 import { propostaId } from './propostas.js';
 
 /** Service-to-service API (service token checked by the caller of this router). */
@@ -46,6 +46,13 @@ export function internalRoutes(pool: Pool, classroom: ClassroomPort): Router {
     const id = propostaId(req.params.id);
     const use = parseOrThrow(usageSchema, req.body ?? {});
     res.json(ok(await recordUse(pool, id, use)));
+  });
+
+  // The classroom service, after an activity is created, edited or deleted: the proposal it links now.
+  r.post('/internal/atividades/:id/proposta', async (req, res) => {
+    const atividadeId = parseId(req.params.id, 'ID da atividade inválido');
+    const { proposta_id, usuario_id } = parseOrThrow(activityUseSchema, req.body ?? {});
+    res.json(ok(await syncActivityUse(pool, atividadeId, proposta_id, usuario_id)));
   });
 
   return r;
