@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EssayStatus } from './essays.js';
 
 /** Spec 8 Classrooms / Activities wording, shared by the classroom service and the web. */
 export const CLASSROOM_MESSAGES = {
@@ -212,6 +213,8 @@ export type AtividadeDetalhe = Atividade & {
   nota_professor?: number | null;
   comentario_professor?: string | null;
   tem_submissao?: boolean;
+  /** The student's essay status: aguardando_professor when the activity is corrected by its teacher (manual). */
+  status_redacao?: EssayStatus | null;
 };
 
 /** Spec 3 Submission + review and student details. */

@@ -12,9 +12,16 @@ export const ESSAY_MESSAGES = {
   notFound: 'Redação não encontrada',
   noCredits: 'Créditos insuficientes. Você não tem créditos disponíveis para esta correção.',
   sendError: 'Erro ao enviar redação',
+  /** Submission to an activity with tipo_correcao = manual: stored for the teacher, no AI, no credit. */
+  sentToTeacher: 'Redação enviada! Ela aguarda a correção do professor.',
 } as const;
 
-export const ESSAY_STATUSES = ['pendente', 'processando', 'concluida', 'falhou'] as const;
+/**
+ * pendente → processando → concluida | falhou: the AI correction. aguardando_professor: handed in to an
+ * activity corrected by its teacher (manual), not sent to the AI; corrigida_professor: the teacher graded it.
+ * The teacher may still run the AI on either (Corrigir), which goes through pendente → concluida.
+ */
+export const ESSAY_STATUSES = ['pendente', 'processando', 'concluida', 'falhou', 'aguardando_professor', 'corrigida_professor'] as const;
 export type EssayStatus = (typeof ESSAY_STATUSES)[number];
 export const SUBMISSION_TYPES = ['texto', 'pdf', 'imagem'] as const;
 export type SubmissionType = (typeof SUBMISSION_TYPES)[number];

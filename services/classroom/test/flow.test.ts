@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ESSAY_MESSAGES } from '@argumenta/contracts';
 import { api, SERVICE_TOKEN, testPool, uniquePrefix, type Running } from '@argumenta/testkit';
 import { startCorrectionPipeline } from '@argumenta/testkit/classroom';
 import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
@@ -138,6 +139,86 @@ describe('classroom flow across services', () => {
     expect(comp.body.data.total_corrigidas).toBe(1);
     expect(comp.body.data.media.total).toBe(sub.nota);
     expect((await call(aluno, 'GET', `/salas/${sala.id}/competencias`)).status).toBe(403);
+  }, 120_000);
+
+  it('manual correction: the submission waits for the teacher (no AI, no credit); the teacher grades it or runs Corrigir, paid by the teacher; outsiders are refused', async () => {
+    const credits = async (a: Actor) => (await testPool().query('SELECT creditos_disponiveis FROM auth.usuarios WHERE id = $1', [a.id])).rows[0].creditos_disponiveis as number;
+    const corrections = async (redacaoId: number) => (await testPool().query('SELECT count(*)::int AS n FROM essay.correcoes WHERE redacao_id = $1', [redacaoId])).rows[0].n as number;
+    const prof = await stack.make('professor', 'Cora Coralina');
+    const aluno = await stack.make('estudante', 'Bia Lima');
+    const outroProf = await stack.make('professor');
+    const outroAluno = await stack.make('estudante');
+    const sala = (await call(prof, 'POST', '/salas', { nome: 'Sala correção manual' })).body.data;
+    await call(aluno, 'POST', '/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
+    const outraSala = (await call(outroProf, 'POST', '/salas', { nome: 'Outra sala' })).body.data;
+    await call(outroAluno, 'POST', '/salas/ingressar', { codigo_acesso: outraSala.codigo_acesso });
+    const atividade = (await call(prof, 'POST', '/atividades/criar', { sala_id: sala.id, titulo: 'Correção do professor', tema: 'Tema livre', data_limite: inDays(2), tipo_correcao: 'manual' })).body.data;
+    expect(atividade.tipo_correcao).toBe('manual');
+
+    // The student's submission is stored for the teacher: 201, no correction row, no job, no credit.
+    const sent = await submit(aluno, atividade.id, 'Para o professor');
+    expect(sent.status).toBe(201);
+    expect(sent.body.message).toBe(ESSAY_MESSAGES.sentToTeacher);
+    expect(sent.body.data).toMatchObject({ status: 'aguardando_professor', correcao_id: null, job_id: null, manual: true, reutilizada: false });
+    const redacaoId = sent.body.data.redacao_id as number;
+    expect(await credits(aluno)).toBe(50);
+    expect(await corrections(redacaoId)).toBe(0);
+    const status = await api(essay!.url, 'GET', `/redacoes/${redacaoId}/status`, { token: aluno.token });
+    expect(status.body.data).toMatchObject({ status: 'aguardando_professor', correcao_id: null, job_id: null });
+    // Editing and sending it again keeps it with the teacher, still free.
+    const again = new FormData();
+    again.set('id', String(redacaoId));
+    again.set('texto', `${SAMPLE_ESSAY}\n\nRevisei o último parágrafo.`);
+    const resent = await api(essay!.url, 'POST', '/redacoes/submeter', { token: aluno.token, body: again });
+    expect([resent.status, resent.body.data.status, resent.body.data.job_id]).toEqual([201, 'aguardando_professor', null]);
+    expect(await credits(aluno)).toBe(50);
+    expect(await corrections(redacaoId)).toBe(0);
+
+    // The teacher sees it waiting, with its text; the student sees that it awaits the teacher.
+    const subs = await call(prof, 'GET', `/atividades/${atividade.id}/submissoes`);
+    expect(subs.body.data.submissoes).toEqual([expect.objectContaining({ id: redacaoId, estudante_nome: 'Bia Lima', status: 'aguardando_professor', correcao_id: null, nota: null, revisado: false })]);
+    expect(subs.body.data.estatisticas).toMatchObject({ total_enviadas: 1, total_corrigidas: 0, total_revisadas: 0 });
+    const view = await api(essay!.url, 'GET', `/redacoes/${redacaoId}/submission-feedback`, { token: prof.token });
+    expect(view.status).toBe(200);
+    expect(view.body.data).toMatchObject({ correcao: null, redacao: { id: redacaoId, status: 'aguardando_professor' }, estudante: { nome: 'Bia Lima' } });
+    expect(view.body.data.redacao.texto_original).toContain('Revisei o último parágrafo.');
+    expect((await call(aluno, 'GET', `/atividades/${atividade.id}`)).body.data).toMatchObject({ tem_submissao: true, minha_redacao_id: redacaoId, status_redacao: 'aguardando_professor', correcao_id: null });
+
+    // Forbidden: another teacher and a student of another room.
+    expect((await call(outroProf, 'GET', `/atividades/${atividade.id}/submissoes`)).status).toBe(403);
+    expect((await call(outroProf, 'PUT', `/atividades/${atividade.id}/submissoes/${redacaoId}/revisao`, { nota_professor: 100 })).status).toBe(403);
+    expect((await api(essay!.url, 'GET', `/redacoes/${redacaoId}/submission-feedback`, { token: outroProf.token })).status).toBe(404);
+    const steal = new FormData();
+    steal.set('id', String(redacaoId));
+    expect((await api(essay!.url, 'POST', '/redacoes/submeter', { token: outroProf.token, body: steal })).status).toBe(404);
+    expect((await submit(outroAluno, atividade.id)).status).toBe(404);
+    expect((await api(essay!.url, 'GET', `/redacoes/${redacaoId}`, { token: outroAluno.token })).status).toBe(404);
+    expect((await call(outroAluno, 'GET', `/atividades/${atividade.id}`)).status).toBe(404);
+    expect(await credits(outroProf)).toBe(50);
+    expect(await credits(outroAluno)).toBe(50);
+    expect(await corrections(redacaoId)).toBe(0);
+
+    // The teacher grades it by hand: corrected by the teacher, the student sees the grade.
+    const review = await call(prof, 'PUT', `/atividades/${atividade.id}/submissoes/${redacaoId}/revisao`, { nota_professor: 720, comentario_professor: 'Boa argumentação.' });
+    expect(review.status).toBe(200);
+    expect(review.body.data).toMatchObject({ nota_professor: 720, status: 'corrigida_professor' });
+    expect((await call(aluno, 'GET', `/atividades/${atividade.id}`)).body.data).toMatchObject({ status_redacao: 'corrigida_professor', status_correcao_professor: true, nota_professor: 720, comentario_professor: 'Boa argumentação.' });
+
+    // Corrigir still runs the AI, paid with the teacher's credit; the student's text and the teacher's grade stay.
+    const corrigir = new FormData();
+    corrigir.set('id', String(redacaoId));
+    const ai = await api(essay!.url, 'POST', '/redacoes/submeter', { token: prof.token, body: corrigir });
+    expect(ai.status).toBe(202);
+    expect(ai.body.data).toMatchObject({ manual: false, status: 'pendente' });
+    await corrected(ai.body.data.job_id);
+    expect(await credits(prof)).toBe(49);
+    expect(await credits(aluno)).toBe(50);
+    const after = (await call(prof, 'GET', `/atividades/${atividade.id}/submissoes`)).body.data.submissoes[0];
+    expect(after).toMatchObject({ id: redacaoId, status: 'concluida', nota_professor: 720, revisado: true });
+    expect(after.nota).toBeGreaterThanOrEqual(0);
+    const feedback = await api(essay!.url, 'GET', `/redacoes/${redacaoId}/feedback`, { token: aluno.token });
+    expect(feedback.status).toBe(200);
+    expect(feedback.body.data.redacao.texto_original).toContain('Revisei o último parágrafo.');
   }, 120_000);
 
   it('late submissions are refused unless the activity accepts them; outsiders cannot submit', async () => {

@@ -1,5 +1,5 @@
 import { AppError, SERVICE_TOKEN_HEADER, currentRequestId, REQUEST_ID_HEADER, type InternalClient, type Logger } from '@argumenta/platform';
-import type { CompetenciasSala, DeliveryStatus, Submissao } from '@argumenta/contracts';
+import type { CompetenciasSala, DeliveryStatus, EssayStatus, Submissao } from '@argumenta/contracts';
 
 // Shapes of the auth and essay internal endpoints this service reads (owned by those services).
 export type RemoteUser = { id: number; nome: string; email: string; tipo: string; ultimo_acesso: string | null };
@@ -13,6 +13,7 @@ export type Delivery = {
   titulo: string;
   data_envio: string;
   status_entrega: DeliveryStatus;
+  status: EssayStatus;
   correcao_id: number | null;
   nota_geral_enem: number | null;
   data_correcao: string | null;

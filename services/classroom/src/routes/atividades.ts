@@ -121,6 +121,7 @@ export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: Reques
         status_correcao_professor: Boolean(delivery?.revisado),
         nota_professor: delivery?.nota_professor ?? null,
         comentario_professor: delivery?.comentario_professor ?? null,
+        status_redacao: delivery?.status ?? null,
       } satisfies Partial<AtividadeDetalhe>);
     }
     res.json(ok(out));

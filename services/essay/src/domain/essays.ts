@@ -1,4 +1,4 @@
-import { ESSAY_MESSAGES, essayTitle, type AuthUser, type EssayListItem } from '@argumenta/contracts';
+import { ESSAY_MESSAGES, essayTitle, type AuthUser, type EssayListItem, type EssayStatus } from '@argumenta/contracts';
 import { AppError, type Pool } from '@argumenta/platform';
 import type { ClassroomPort } from '../ports.js';
 
@@ -14,7 +14,7 @@ export type EssayRow = {
   atividade_id: number | null;
   proposta_tematica_id: number | null;
   status_entrega: 'no_prazo' | 'late' | null;
-  status: 'pendente' | 'processando' | 'concluida' | 'falhou';
+  status: EssayStatus;
   is_favorita: boolean;
   correcao_atual_id: number | null;
   nota_professor: number | null;

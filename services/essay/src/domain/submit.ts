@@ -17,7 +17,11 @@ export type SubmitInput = {
   arquivo?: { buffer: Buffer; originalname: string };
 };
 
-export type SubmitResult = { redacao_id: number; correcao_id: number; job_id: string; status: string; reutilizada: boolean; creditos_disponiveis?: number };
+/**
+ * `manual`: handed in to an activity its teacher corrects (tipo_correcao manual): stored with status
+ * aguardando_professor, no correction row, no job, no credit (correcao_id and job_id are null).
+ */
+export type SubmitResult = { redacao_id: number; correcao_id: number | null; job_id: string | null; status: string; reutilizada: boolean; manual: boolean; creditos_disponiveis?: number };
 
 export type EnqueueCorrection = (job: { correcaoId: number; redacaoId: number; usuarioId: number; requestId?: string }) => Promise<string>;
 
@@ -102,6 +106,9 @@ export async function submitEssay(
   }
 
   let statusEntrega: 'no_prazo' | 'late' | null = null;
+  // An activity corrected by its teacher: the student's essay is stored for the teacher, not sent to the AI and
+  // not charged. Only the teacher's own "Corrigir" (correctingForStudent) runs the AI on it, paid by the teacher.
+  let manual = false;
   if (atividadeId) {
     const ctx = await deps.classroom.activityContext(atividadeId, user.id);
     if (!ctx || !(ctx.membro || ctx.professor || user.tipo === 'admin')) throw new AppError('not_found', 'Atividade não encontrada');
@@ -109,6 +116,7 @@ export async function submitEssay(
     if (late && !ctx.atividade.aceita_entregas_atrasadas && !correctingForStudent) throw new AppError('unprocessable', 'O prazo de entrega desta atividade terminou e ela não aceita entregas atrasadas.');
     statusEntrega = late ? 'late' : 'no_prazo';
     propostaId ??= ctx.atividade.proposta_tematica_id;
+    manual = ctx.atividade.tipo_correcao === 'manual' && !correctingForStudent;
   }
 
   let reservedRef: string | null = null;
@@ -120,11 +128,11 @@ export async function submitEssay(
         const current = locked.rows[0];
         if (!current) throw new AppError('not_found', ESSAY_MESSAGES.notFound);
         const pending = await pendingCorrection(c, current.id);
-        if (pending) return { redacao_id: current.id, correcao_id: pending.id, job_id: correctionJobId(pending.id), status: pending.status, reutilizada: true };
+        if (pending) return { redacao_id: current.id, correcao_id: pending.id, job_id: correctionJobId(pending.id), status: pending.status, reutilizada: true, manual: false };
         await c.query(
-          `UPDATE essay.redacoes SET titulo = COALESCE(NULLIF($2, ''), titulo), texto_original = $3, tipo_envio = $4, proposta_tematica_id = $5, status = 'pendente',
+          `UPDATE essay.redacoes SET titulo = COALESCE(NULLIF($2, ''), titulo), texto_original = $3, tipo_envio = $4, proposta_tematica_id = $5, status = $7,
                   texto_ocr = COALESCE($6, texto_ocr) WHERE id = $1`,
-          [current.id, titulo, texto, correctingForStudent ? current.tipo_envio : tipo, propostaId, correctingForStudent ? null : (input.texto_ocr ?? null)],
+          [current.id, titulo, texto, correctingForStudent ? current.tipo_envio : tipo, propostaId, correctingForStudent ? null : (input.texto_ocr ?? null), manual ? 'aguardando_professor' : 'pendente'],
         );
         essayId = current.id;
       } else {
@@ -134,7 +142,7 @@ export async function submitEssay(
             [user.id, input.chave_idempotencia],
           );
           const d = dup.rows[0];
-          if (d) return { redacao_id: d.id, correcao_id: d.correcao_atual_id, job_id: correctionJobId(d.correcao_atual_id), status: d.status, reutilizada: true };
+          if (d) return { redacao_id: d.id, correcao_id: d.correcao_atual_id, job_id: d.correcao_atual_id ? correctionJobId(d.correcao_atual_id) : null, status: d.status, reutilizada: true, manual: d.status === 'aguardando_professor' };
         }
         let arquivoId: number | null = null;
         if (file && input.arquivo) {
@@ -155,12 +163,13 @@ export async function submitEssay(
           ocrText = t.rows[0].resultado?.texto ?? ocrText;
         }
         const ins = await c.query<{ id: number }>(
-          `INSERT INTO essay.redacoes (usuario_id, titulo, texto_original, texto_ocr, transcricao_id, tipo_envio, arquivo_id, atividade_id, proposta_tematica_id, status_entrega, chave_idempotencia)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11) RETURNING id`,
-          [user.id, titulo, texto, ocrText, transcricaoId, tipo, arquivoId, atividadeId, propostaId, statusEntrega, input.chave_idempotencia ?? null],
+          `INSERT INTO essay.redacoes (usuario_id, titulo, texto_original, texto_ocr, transcricao_id, tipo_envio, arquivo_id, atividade_id, proposta_tematica_id, status_entrega, chave_idempotencia, status)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) RETURNING id`,
+          [user.id, titulo, texto, ocrText, transcricaoId, tipo, arquivoId, atividadeId, propostaId, statusEntrega, input.chave_idempotencia ?? null, manual ? 'aguardando_professor' : 'pendente'],
         );
         essayId = ins.rows[0]!.id;
       }
+      if (manual) return { redacao_id: essayId, correcao_id: null, job_id: null, status: 'aguardando_professor', reutilizada: false, manual: true };
       const ref = `correcao-${randomUUID()}`;
       const corr = await c.query<{ id: number }>(`INSERT INTO essay.correcoes (redacao_id, referencia_credito) VALUES ($1, $2) RETURNING id`, [essayId, ref]);
       const correcaoId = corr.rows[0]!.id;
@@ -168,9 +177,9 @@ export async function submitEssay(
       // Reserve last, just before commit: a refusal rolls every row back.
       const credit = await deps.credits.reserve(user.id, ref, `Correção da redação ${essayId}`);
       reservedRef = ref;
-      return { redacao_id: essayId, correcao_id: correcaoId, job_id: correctionJobId(correcaoId), status: 'pendente', reutilizada: false, creditos_disponiveis: credit.creditos_disponiveis };
+      return { redacao_id: essayId, correcao_id: correcaoId, job_id: correctionJobId(correcaoId), status: 'pendente', reutilizada: false, manual: false, creditos_disponiveis: credit.creditos_disponiveis };
     });
-    if (!result.reutilizada) await enqueueOrRefund(deps, result, user, reservedRef!, requestId);
+    if (!result.reutilizada && !result.manual) await enqueueOrRefund(deps, { ...result, correcao_id: result.correcao_id! }, user, reservedRef!, requestId);
     // Best-effort, after the commit: a proposal service that is down never fails a submission.
     if (!result.reutilizada && propostaId && deps.proposals) {
       await deps.proposals
@@ -196,7 +205,7 @@ class EnqueueFailed extends Error {
 
 async function enqueueOrRefund(
   deps: { pool: Pool; credits: CreditsPort; enqueue: EnqueueCorrection; logger: Logger },
-  r: SubmitResult,
+  r: { redacao_id: number; correcao_id: number },
   user: AuthUser,
   ref: string,
   requestId?: string,

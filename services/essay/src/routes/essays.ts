@@ -36,7 +36,9 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
   r.post('/redacoes/submeter', requireAuth, upload.single('arquivo'), async (req, res) => {
     const body = (req.body ?? {}) as Record<string, string>;
     const result = await submitEssay(deps, authOf(req), { ...body, arquivo: req.file ? { buffer: req.file.buffer, originalname: req.file.originalname } : undefined }, currentRequestId());
-    res.status(202).json(ok(result, result.reutilizada ? 'Esta redação já está sendo corrigida.' : 'Redação enviada para correção.'));
+    // A manual activity's essay is stored and done (201); an AI correction is accepted for processing (202).
+    if (result.manual) res.status(201).json(ok(result, ESSAY_MESSAGES.sentToTeacher));
+    else res.status(202).json(ok(result, result.reutilizada ? 'Esta redação já está sendo corrigida.' : 'Redação enviada para correção.'));
   });
 
   const list = (onlyFavorites: boolean): RequestHandler =>

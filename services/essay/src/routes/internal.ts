@@ -132,8 +132,11 @@ export function internalRoutes(pool: Pool): Router {
     const parsed = reviewSchema.safeParse(req.body ?? {});
     if (!parsed.success) throw new AppError('validation', parsed.error.issues[0]?.message ?? 'Dados inválidos');
     const { rows } = await pool.query(
-      `UPDATE essay.redacoes SET nota_professor = $2, comentario_professor = $3, revisado_por = $4, data_revisao = now() WHERE id = $1
-       RETURNING id, nota_professor, comentario_professor, revisado_por, data_revisao`,
+      // A manual activity's essay awaiting its teacher is corrected by this grade.
+      `UPDATE essay.redacoes SET nota_professor = $2, comentario_professor = $3, revisado_por = $4, data_revisao = now(),
+              status = CASE WHEN status = 'aguardando_professor' THEN 'corrigida_professor' ELSE status END
+        WHERE id = $1
+       RETURNING id, nota_professor, comentario_professor, revisado_por, data_revisao, status`,
       [parseId(req.params.id), parsed.data.nota_professor, parsed.data.comentario_professor, parsed.data.revisor_id],
     );
     if (!rows[0]) throw new AppError('not_found', 'Submissão não encontrada');

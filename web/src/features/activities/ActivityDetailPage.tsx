@@ -133,6 +133,8 @@ function TeacherSection({ a }: { a: AtividadeDetalhe }) {
 
 function StudentSection({ a, open }: { a: AtividadeDetalhe; open: boolean }) {
   const corrected = a.correcao_id != null && a.pontuacao_total != null;
+  // Manual activities: the essay went to the teacher, not to the AI.
+  const forTeacher = a.status_redacao ? a.status_redacao === 'aguardando_professor' || a.status_redacao === 'corrigida_professor' : a.tipo_correcao === 'manual';
   return (
     <Card.Root data-testid="my-submission">
       <Card.Header>
@@ -187,6 +189,12 @@ function StudentSection({ a, open }: { a: AtividadeDetalhe; open: boolean }) {
                   <RouterLink to={`/essays/${a.minha_redacao_id}/feedback`}>Ver Correção</RouterLink>
                 </Button>
               </Flex>
+            ) : forTeacher ? (
+              !a.status_correcao_professor && (
+                <Text color="fg.muted" data-testid="submission-awaiting">
+                  Enviada — aguardando a correção do professor.
+                </Text>
+              )
             ) : (
               <Text color="fg.muted" data-testid="submission-awaiting">
                 Enviada — aguardando a correção da IA.
@@ -207,9 +215,11 @@ function StudentSection({ a, open }: { a: AtividadeDetalhe; open: boolean }) {
                 )}
               </Box>
             ) : (
-              <Text fontSize="sm" color="fg.muted" data-testid="awaiting-review">
-                Aguardando revisão do professor.
-              </Text>
+              !forTeacher && (
+                <Text fontSize="sm" color="fg.muted" data-testid="awaiting-review">
+                  Aguardando revisão do professor.
+                </Text>
+              )
             )}
           </Stack>
         )}

@@ -20,6 +20,13 @@ const FILTERS: [Filter, string][] = [
   ['nao_enviadas', 'Não enviaram'],
 ];
 const corrected = (s: Submissao) => s.correcao_id !== null && s.nota !== null;
+/** Manual activities: handed in for the teacher (no AI); graded once the teacher reviews it. */
+const byTeacher = (s: Submissao) => s.status === 'aguardando_professor' || s.status === 'corrigida_professor';
+function statusBadge(s: Submissao): [string, string] {
+  if (corrected(s)) return ['Corrigida', 'green'];
+  if (byTeacher(s)) return s.revisado ? ['Corrigida pelo professor', 'green'] : ['Aguardando correção do professor', 'purple'];
+  return ['Aguardando correção', 'blue'];
+}
 const matches: Record<Exclude<Filter, 'nao_enviadas'>, (s: Submissao) => boolean> = {
   todas: () => true,
   aguardando: (s) => !corrected(s),
@@ -127,7 +134,9 @@ export default function ActivitySubmissionsPage() {
                   </Table.Cell>
                   <Table.Cell>
                     <HStack gap="1" wrap="wrap">
-                      <Badge colorPalette={corrected(s) ? 'green' : 'blue'}>{corrected(s) ? 'Corrigida' : 'Aguardando correção'}</Badge>
+                      <Badge colorPalette={statusBadge(s)[1]} data-testid="submission-status">
+                        {statusBadge(s)[0]}
+                      </Badge>
                       {s.status_entrega === 'late' && <Badge colorPalette="orange">Atrasada</Badge>}
                       {s.revisado && <Badge colorPalette="purple">Revisada</Badge>}
                     </HStack>

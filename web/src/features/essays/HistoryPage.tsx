@@ -16,6 +16,8 @@ const STATUS_LABEL: Record<string, { label: string; color: string }> = {
   pendente: { label: 'Na fila', color: 'gray' },
   processando: { label: 'Corrigindo', color: 'blue' },
   falhou: { label: 'Falhou', color: 'red' },
+  aguardando_professor: { label: 'Aguardando correção do professor', color: 'purple' },
+  corrigida_professor: { label: 'Corrigida pelo professor', color: 'purple' },
 };
 const TYPE_LABEL: Record<string, string> = { texto: 'Texto', pdf: 'PDF', imagem: 'Imagem' };
 // The server caps a page at 50: the chart shows the latest 50 essays.

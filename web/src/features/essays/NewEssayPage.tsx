@@ -6,6 +6,7 @@ import { LuArrowLeft, LuFileText, LuImage, LuKeyboard, LuSend } from 'react-icon
 import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/components/ui/toaster';
 import { useAuth } from '@/stores/auth';
+import { activityKeys, getActivity } from '@/features/activities/api';
 import { ProposalPicker } from '@/features/proposals/ProposalPicker';
 import { essayKeys, getEssay } from './api';
 import { CorrectionOverlay } from './CorrectionOverlay';
@@ -52,6 +53,9 @@ function EssayForm(props: { essayId: number | null; initialTitle: string; initia
   const [busy, setBusy] = useState(false);
   const [proposalId, setProposalId] = useState<number | null>(props.proposalId);
   const { state, submit } = useCorrection();
+  // An activity its teacher corrects (manual): the essay goes to the teacher, without AI and without a credit.
+  const activity = useQuery({ queryKey: activityKeys.one(activityId ?? 0), queryFn: () => getActivity(activityId!), enabled: activityId !== null && !props.forStudent });
+  const manual = !props.forStudent && activity.data?.tipo_correcao === 'manual';
 
   const processing = state.stage === 'processing' || state.stage === 'completing';
   const retry = state.stage === 'error' && state.error.retryable;
@@ -111,6 +115,13 @@ function EssayForm(props: { essayId: number | null; initialTitle: string; initia
           <Alert.Root status="error">
             <Alert.Indicator />
             <Alert.Title>Erro ao carregar dados da redação</Alert.Title>
+          </Alert.Root>
+        )}
+
+        {manual && (
+          <Alert.Root status="info" data-testid="manual-correction">
+            <Alert.Indicator />
+            <Alert.Title>Esta atividade é corrigida pelo professor: sua redação vai direto para ele, sem correção da IA e sem gastar crédito.</Alert.Title>
           </Alert.Root>
         )}
 
@@ -183,8 +194,8 @@ function EssayForm(props: { essayId: number | null; initialTitle: string; initia
             <Button asChild variant="outline">
               <RouterLink to={backTo}>Cancelar</RouterLink>
             </Button>
-            <Button type="submit" colorPalette="brand" disabled={disabled} loading={processing} loadingText="Corrigindo..." data-testid="submit-essay">
-              <LuSend /> {retry ? 'Tentar Novamente' : 'Enviar para Correção'}
+            <Button type="submit" colorPalette="brand" disabled={disabled} loading={processing} loadingText={manual ? 'Enviando...' : 'Corrigindo...'} data-testid="submit-essay">
+              <LuSend /> {retry ? 'Tentar Novamente' : manual ? 'Enviar para o Professor' : 'Enviar para Correção'}
             </Button>
           </Flex>
         </Stack>

@@ -83,7 +83,11 @@ export default function TeacherViewPage() {
       ) : (
         <Card.Root>
           <Card.Body gap="2">
-            <Text color="fg.muted">Esta redação ainda não foi corrigida pela IA.</Text>
+            <Text color="fg.muted" data-testid="not-corrected">
+              {d.redacao.status === 'aguardando_professor' || d.redacao.status === 'corrigida_professor'
+                ? 'Atividade com correção manual: a redação não passou pela IA. Dê sua nota na revisão acima, ou use Corrigir nas submissões para pedir a correção da IA (1 crédito seu).'
+                : 'Esta redação ainda não foi corrigida pela IA.'}
+            </Text>
             <Text whiteSpace="pre-wrap">{d.redacao.texto_original}</Text>
           </Card.Body>
         </Card.Root>

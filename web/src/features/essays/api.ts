@@ -1,7 +1,8 @@
 import type { EssayListItem, EssayStatus, Pagination, TranscriptionResult } from '@argumenta/contracts';
 import { api, apiBlob, apiWithMessage } from '@/lib/api';
 
-export type SubmitResult = { redacao_id: number; correcao_id: number; job_id: string; status: EssayStatus };
+/** manual: handed in to an activity its teacher corrects — no correction, no job (both null), no credit. */
+export type SubmitResult = { redacao_id: number; correcao_id: number | null; job_id: string | null; status: EssayStatus; manual?: boolean };
 export type JobError = { code: string; message: string; retryable: boolean };
 export type EssayStatusResponse = {
   redacao_id: number;
@@ -13,7 +14,7 @@ export type EssayStatusResponse = {
 export type EssayList = { redacoes: EssayListItem[]; paginacao: Pagination };
 export type EssayDetail = { id: number; usuario_id: number; titulo: string | null; texto_original: string; atividade_id: number | null; proposta_tematica_id: number | null; status: EssayStatus };
 export type FeedbackResponse = {
-  redacao: { id: number; titulo: string | null; texto_original: string; data_correcao: string | null };
+  redacao: { id: number; titulo: string | null; texto_original: string; data_correcao: string | null; status?: EssayStatus };
   correcao: { nota_geral_enem: number; is_favorita?: boolean; data_correcao: string | null; analise_detalhada: unknown };
 };
 export type TranscriptionStart = { transcricao_id: number; job_id: string; status: string };

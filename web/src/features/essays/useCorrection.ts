@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CorrectionPhase } from '@argumenta/contracts';
+import { ESSAY_MESSAGES, type CorrectionPhase } from '@argumenta/contracts';
 import { notify } from '@/components/ui/toaster';
+import { activityKeys } from '@/features/activities/api';
 import { profileKey } from '@/features/auth/api';
 import { watchJob, type JobUpdate } from '@/lib/jobWatch';
 import { getSocket, waitConnected } from '@/lib/socket';
@@ -23,7 +24,10 @@ export type CorrectionState =
   | { stage: 'processing' | 'completing'; percent: number; phase: CorrectionPhase | 'sending'; message: string; redacaoId?: number }
   | { stage: 'error'; error: CorrectionError };
 
-/** Submit → follow the worker's real progress (socket, or polling) → feedback page. */
+/**
+ * Submit → follow the worker's real progress (socket, or polling) → feedback page. An essay for an activity
+ * its teacher corrects (manual) is only stored: no progress to follow, back to the activity.
+ */
 export function useCorrection() {
   const [state, setState] = useState<CorrectionState>({ stage: 'idle' });
   const navigate = useNavigate();
@@ -57,6 +61,14 @@ export function useCorrection() {
       try {
         const res = await submitEssay(fields);
         redacaoId = res.redacao_id;
+        if (res.manual) {
+          setState({ stage: 'idle' });
+          notify.success(ESSAY_MESSAGES.sentToTeacher);
+          void qc.invalidateQueries({ queryKey: essayKeys.all });
+          void qc.invalidateQueries({ queryKey: activityKeys.all });
+          void navigate(fields.atividade_id ? `/activities/${fields.atividade_id}` : '/essays');
+          return;
+        }
       } catch (e) {
         fail(e);
         return;
