@@ -155,6 +155,8 @@ export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Spel
     if (scored.size < max && !cheap) {
       for (const c of edits1(w)) add(c, 1 + (foldAccents(c) === foldAccents(w) ? -0.3 : 0) + (c[0] !== w[0] ? 0.3 : 0));
     }
+    for (const [c, cost] of hyphenVariants(w, spell)) scored.set(c, cost);
+    for (const c of withoutRepeat(w)) add(c, 0.9);
     if (w.length >= 6) for (const [a, b] of splits(w)) if (a.length >= 2 && b.length >= 3 && plausible(a) && plausible(b) && spell(a) && spell(b)) scored.set(`${a} ${b}`, a.length >= 3 ? 0.9 : 1.4);
     if (scored.size === 0 && w.length >= 6 && !cheap) {
       // Two single edits deep only along the accent/confusion axis keeps this bounded.
@@ -171,6 +173,37 @@ export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Spel
 
   const accentFix = (word: string) => accentVariants(word.toLowerCase()).find((c) => c !== word.toLowerCase() && spell(c));
   return { check: spell, suggest, accentFix };
+}
+
+const PREFIXES = new Set(['auto', 'anti', 'socio', 'micro', 'macro', 'semi', 'super', 'inter', 'hiper', 'neo', 'pseudo', 'infra', 'ultra', 'extra', 'contra', 'multi', 'mini', 'bio', 'eco', 'geo', 'tele', 'agro', 'eletro', 'psico', 'foto', 'mega', 'intra', 'sobre']);
+
+/**
+ * Hyphens after the 2009 reform. A prefix joins the word ("auto-anamnese" → "autoanamnese", "sócio-ambiental" →
+ * "socioambiental", "auto-retrato" → "autorretrato", r/s doubled after the vowel), which the dictionary may not list,
+ * so it is offered when the word after the prefix is valid; other compounds split ("dia-a-dia" → "dia a dia").
+ */
+function hyphenVariants(w: string, spell: (x: string) => boolean): [string, number][] {
+  const parts = w.split('-').filter(Boolean);
+  if (parts.length < 2) return [];
+  const prefix = foldAccents(parts[0]);
+  const rest = parts.slice(1).join('');
+  if (PREFIXES.has(prefix) && parts.length === 2) {
+    // The hyphen stays before h and before the vowel the prefix ends with ("anti-inflamatório").
+    if (/^h/.test(rest) || prefix.at(-1) === rest[0] || !spell(rest)) return [];
+    return [[/[aeiou]$/.test(prefix) && /^[rs][aeiouáéíóúâêôãõ]/.test(rest) ? `${prefix}${rest[0]}${rest}` : `${prefix}${rest}`, 0.5]];
+  }
+  const joined = parts.join('');
+  const out: [string, number][] = [];
+  if (spell(joined)) out.push([joined, 0.6]);
+  if (parts.every((p) => spell(p))) out.push([parts.join(' '), 0.7]);
+  return out;
+}
+
+/** A syllable typed twice: "sociedadade" → "sociedade", "ilumininista" → "iluminista". */
+function withoutRepeat(w: string): string[] {
+  const out: string[] = [];
+  for (let n = 2; n <= 3; n++) for (let i = 0; i + 2 * n <= w.length; i++) if (w.slice(i, i + n) === w.slice(i + n, i + 2 * n)) out.push(w.slice(0, i + n) + w.slice(i + 2 * n));
+  return out;
 }
 
 let loading: Promise<Speller> | undefined;

@@ -87,6 +87,12 @@ describe('spelling', () => {
     ['atravez', 'através'],
     ['conciência', 'consciência'],
     ['porisso', 'por isso'],
+    // Hyphens after the 2009 reform, and a syllable typed twice.
+    ['dia-a-dia', 'dia a dia'],
+    ['sócio-ambiental', 'socioambiental'],
+    ['auto-retrato', 'autorretrato'],
+    ['sociedadade', 'sociedade'],
+    ['ilumininista', 'iluminista'],
   ])('%s → %s', (wrong, right) => {
     expect(sp.check(wrong)).toBe(false);
     expect(sp.suggest(wrong)[0]).toBe(right);
@@ -96,6 +102,13 @@ describe('spelling', () => {
     const item = a.c1.ortografia.find((d) => d.trecho === 'educassão');
     expect(item?.sugestao).toBe('educação');
     expect(full.c1.ortografia).toHaveLength(0);
+  });
+  test('punctuation deviations suggest the corrected passage, never the same text', () => {
+    const a = analyzeText({ texto: `${INTRO}\n${DEV1.replace('. Segundo', '.Segundo')}\n${DEV2.replace(/,/, ' ,')}\n${CONCL_FULL}` }, sp);
+    const punct = a.c1.desvios.filter((d) => d.tipo === 'pontuação');
+    expect(punct.find((d) => d.trecho.endsWith('.Segundo'))?.sugestao).toMatch(/\. Segundo$/);
+    expect(punct.find((d) => d.trecho.endsWith(' ,'))?.sugestao).toMatch(/\p{L},$/u);
+    for (const d of punct) expect(d.sugestao).not.toBe(d.trecho);
   });
   test("raters' inline corrections are stripped and never counted", () => {
     const a = analyzeText({ texto: 'Os escravos pintava pintavam os rostos e saiam saíam nas ruas durante a festa popular.' }, sp);
