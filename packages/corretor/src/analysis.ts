@@ -208,14 +208,14 @@ export function* analyzeSteps(input: CorrectionInput, sp: Speller, options: Anal
   }
   let punctErrors = 0;
   let grammar = 0;
-  for (const m of doc.text.matchAll(/\p{Ll}{2,}[.;:?!](?=(\p{Lu}\p{L}*))|\p{L}\s+[,.;:](?=\s|\p{L})|[,;]{2,}|\.{2}(?!\.)/gu)) {
+  for (const m of doc.text.matchAll(/\p{Ll}{2,}[.;:?!](?=(\p{Lu}\p{L}*))|[\p{L}\d]+\s+[,.;:](?=\s|\p{L})|[,;]{2,}|\.{2}(?!\.)/gu)) {
     punctErrors++;
     // A stop glued to the next word quotes that word too, so the suggestion can show the missing space.
     const next = m[1] ?? '';
     const [detalhe, sugestao] = next
       ? ['Falta espaço depois do sinal de pontuação (ou a quebra de parágrafo).', `${m[0]} ${next}`]
       : /\s[,.;:]/u.test(m[0])
-        ? ['Espaço antes do sinal de pontuação: o sinal vem colado à palavra anterior.', m[0].replace(/\s+([,.;:])/u, '$1')]
+        ? ['Espaço antes do sinal de pontuação: o sinal deve vir colado à palavra anterior.', m[0].replace(/\s+([,.;:])/u, '$1')]
         : ['Sinal de pontuação repetido.', m[0][0]];
     desvios.push(ev(doc, m.index, m.index + m[0].length + next.length, 'pontuação', detalhe, sugestao));
   }

@@ -94,7 +94,7 @@ function c3(a: TextAnalysis, g: Grades): CompetencyC3 {
     numero_competencia: 3,
     nome_competencia: COMPETENCY_NAMES[3],
     nota_competencia: g.notas[2],
-    justificativa_nota: justify(2, g, `${c3.tese ? 'Tese identificada na introdução' : 'Tese não identificada'}; ${plural(devs.length, 'parágrafo de desenvolvimento', 'parágrafos de desenvolvimento')} com média de ${devs.length ? Math.round(devs.reduce((s, p) => s + p.palavras, 0) / devs.length) : 0} palavras; ${developed.length} de ${c3.topicos.length} tópicos anunciados desenvolvidos.`),
+    justificativa_nota: justify(2, g, `${c3.tese ? 'Tese identificada na introdução' : 'Tese não identificada'}; ${plural(devs.length, 'parágrafo de desenvolvimento', 'parágrafos de desenvolvimento')} com média de ${devs.length ? Math.round(devs.reduce((s, p) => s + p.palavras, 0) / devs.length) : 0} palavras; ${c3.topicos.length ? `${developed.length} de ${c3.topicos.length} tópicos anunciados na introdução desenvolvidos` : 'a introdução não anuncia os tópicos que o desenvolvimento vai tratar'}.`),
     confianca: g.confiancas[2],
     pontos_positivos_c3: positives,
     pontos_a_melhorar_detalhados_c3: issues,
