@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api';
 
 /** Spec 9 cache freshness: general 5 min with 1 retry; specific queries override. */
@@ -15,4 +15,16 @@ export function createQueryClient() {
       mutations: { retry: 0 },
     },
   });
+}
+
+/**
+ * After a write: refetch the matching queries so they show the server's new state. `invalidateQueries` alone
+ * does not restart a query that is still in its *first* fetch (TanStack reuses an in-flight fetch that has no
+ * data yet), so a list whose request left just before the write — a search typed a moment before a delete —
+ * kept showing what the write changed until it went stale. Cancelling those fetches first makes the
+ * invalidation fetch again.
+ */
+export async function refetchAfterWrite(qc: QueryClient, queryKey: QueryKey) {
+  await qc.cancelQueries({ queryKey });
+  await qc.invalidateQueries({ queryKey });
 }

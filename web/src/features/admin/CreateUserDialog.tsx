@@ -6,6 +6,7 @@ import { Modal } from '@/components/dialogs';
 import { PasswordInput } from '@/components/PasswordInput';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
+import { refetchAfterWrite } from '@/lib/queryClient';
 import { ROLE_LABEL } from '@/lib/roles';
 import { adminKeys, createUser, type NewUser } from './api';
 import { validateNewUser, type NewUserErrors, type NewUserForm } from './validation';
@@ -23,7 +24,7 @@ export function CreateUserForm({ onCreated, onCancel }: { onCreated: () => void;
     onSuccess: () => {
       notify.success('Usuário criado com sucesso!');
       setForm(EMPTY);
-      void qc.invalidateQueries({ queryKey: adminKeys.all });
+      void refetchAfterWrite(qc, adminKeys.all);
       onCreated();
     },
     onError: (e) => notify.error('Erro ao criar usuário', { description: errorMessage(e, '') || undefined }),

@@ -5,6 +5,7 @@ import { LuCoins } from 'react-icons/lu';
 import { notify } from '@/components/ui/toaster';
 import { profileKey } from '@/features/auth/api';
 import { errorMessage } from '@/lib/api';
+import { refetchAfterWrite } from '@/lib/queryClient';
 import { useAuth } from '@/stores/auth';
 import { addCredits, adminKeys, type AddCredits } from './api';
 import { validateAddCredits, type CreditsErrors, type CreditsForm } from './validation';
@@ -25,7 +26,7 @@ export function CreditsTab({ target }: { target: Target }) {
       notify.success('Créditos adicionados com sucesso!');
       setLast(data);
       setForm((f) => ({ ...f, quantidade: '', descricao: '' }));
-      void qc.invalidateQueries({ queryKey: adminKeys.all });
+      void refetchAfterWrite(qc, adminKeys.all);
       // Credits given to oneself show at once in the nav/dashboards.
       if (data.usuario_id === useAuth.getState().user?.id) void qc.invalidateQueries({ queryKey: profileKey });
     },

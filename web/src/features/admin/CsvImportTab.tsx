@@ -4,6 +4,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { LuDownload, LuFileSpreadsheet, LuUpload } from 'react-icons/lu';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage, saveBlob } from '@/lib/api';
+import { refetchAfterWrite } from '@/lib/queryClient';
 import { adminKeys, importUsers, type ImportResult } from './api';
 import { CSV_MESSAGES, CSV_TEMPLATE, CsvError, isCsvFile, parseUsersCsv, type CsvParse, type CsvUser } from './csv';
 
@@ -22,7 +23,7 @@ export function CsvImportTab() {
       setResult(r);
       if (r.total_sucesso > 0) notify.success(CSV_MESSAGES.created(r.total_sucesso));
       if (r.total_erros > 0) notify.error(CSV_MESSAGES.failed(r.total_erros));
-      void qc.invalidateQueries({ queryKey: adminKeys.all });
+      void refetchAfterWrite(qc, adminKeys.all);
     },
     onError: (e) => notify.error(CSV_MESSAGES.importError, { description: errorMessage(e, '') || undefined }),
   });

@@ -6,6 +6,7 @@ import { LuCoins, LuSearch, LuTrash2, LuUserPlus, LuUsers } from 'react-icons/lu
 import { useConfirm } from '@/components/dialogs';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
+import { refetchAfterWrite } from '@/lib/queryClient';
 import { formatDateTime } from '@/lib/dates';
 import { ROLE_LABEL } from '@/lib/roles';
 import { useAuth } from '@/stores/auth';
@@ -54,7 +55,7 @@ export function UsersTab({ onAddCredits }: { onAddCredits: (u: Target) => void }
     mutationFn: (id: number) => deleteUser(id),
     onSuccess: () => {
       notify.success('Usuário excluído com sucesso!');
-      void qc.invalidateQueries({ queryKey: adminKeys.all });
+      void refetchAfterWrite(qc, adminKeys.all);
     },
     onError: (e) => notify.error('Erro ao excluir usuário', { description: errorMessage(e, '') || undefined }),
   });
