@@ -1,11 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, pageFor, people, test, writeAndCorrect } from './fixtures';
-
-const inDaysLocal = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
+import { expect, inDaysLocal, openSubmissions, pageFor, people, test, writeAndCorrect } from './fixtures';
 
 test('teacher creates a room, student joins, activity, submission, AI correction, review, report, code and deletion', async ({ browser, page, allowConsole }) => {
   test.setTimeout(180_000);
@@ -91,12 +85,7 @@ test('teacher creates a room, student joins, activity, submission, AI correction
   await expect(student.getByTestId('awaiting-review')).toBeVisible();
 
   // Teacher: submissions page, report zip, review.
-  await teacher.goto(activityUrl);
-  await expect(teacher.getByTestId('teacher-total-submissions')).toHaveText('1');
-  await teacher.getByTestId('see-submissions').click();
-  await expect(teacher.getByTestId('stat-enviadas')).toHaveText('1');
-  await expect(teacher.getByTestId('stat-corrigidas')).toHaveText('1');
-  const row = teacher.getByTestId('submission-row');
+  const row = await openSubmissions(teacher, activityUrl, { enviadas: 1, corrigidas: 1 });
   await expect(row).toContainText('Bruna Estudante');
   await expect(row.getByRole('link', { name: 'Corrigir' })).toHaveCount(0);
   await teacher.getByLabel('Buscar estudante').fill('ninguém');

@@ -87,3 +87,67 @@ export async function people(page: Page): Promise<{ teacher: Session; student: S
   expect(reg.ok(), await reg.text()).toBeTruthy();
   return { teacher, student: (await reg.json()).data as Session };
 }
+
+/** A `datetime-local` value `days` from now, in the browser's zone (the activity form's deadline). */
+export function inDaysLocal(days: number) {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Teacher: creates a room in Gerenciar Salas and opens it. Returns its access code and address. */
+export async function createRoom(teacher: Page, nome: string) {
+  await teacher.goto('/classrooms/manage');
+  await teacher.getByTestId('open-create-sala').click();
+  const dialog = teacher.getByTestId('create-sala-dialog');
+  await dialog.getByLabel('Nome da sala').fill(nome);
+  await dialog.getByTestId('create-sala-submit').click();
+  await expect(teacher.getByText('Sala criada com sucesso!')).toBeVisible();
+  await teacher.getByTestId('sala-card').filter({ hasText: nome }).getByRole('link', { name: 'Ver' }).click();
+  await expect(teacher.getByTestId('sala-title')).toHaveText(nome);
+  const code = (await teacher.getByTestId('access-code').textContent())!.trim();
+  expect(code).toMatch(/^[A-Z0-9]{6}$/);
+  return { code, url: teacher.url() };
+}
+
+/** Teacher, on the room's page: Nova Atividade → the form (deadline in a week) → the new activity's page. Returns its address. */
+export async function createActivity(teacher: Page, a: { titulo: string; tema: string; correcao?: 'Automática (IA, critérios ENEM)' | 'Manual (professor)' }) {
+  const salaUrl = teacher.url();
+  await teacher.getByTestId('new-activity').click();
+  await teacher.locator('input[name="titulo"]').fill(a.titulo);
+  await teacher.locator('input[name="tema"]').fill(a.tema);
+  await teacher.locator('input[name="data_limite"]').fill(inDaysLocal(7));
+  if (a.correcao) await teacher.getByLabel('Tipo de correção').selectOption({ label: a.correcao });
+  await teacher.getByRole('button', { name: 'Criar Atividade' }).click();
+  await expect(teacher.getByText('Atividade criada com sucesso!')).toBeVisible();
+  await expect(teacher).toHaveURL(salaUrl);
+  await teacher.getByTestId('activity-card').filter({ hasText: a.titulo }).getByRole('link', { name: 'Ver Detalhes' }).click();
+  await expect(teacher.getByTestId('activity-title')).toHaveText(a.titulo);
+  return teacher.url();
+}
+
+/** Student: Ingressar em Sala with the room's code. */
+export async function joinRoom(student: Page, code: string) {
+  await student.goto('/classrooms/join');
+  await student.getByTestId('join-code').fill(code);
+  await student.getByTestId('join-submit').click();
+  await expect(student.getByText('Você entrou na sala com sucesso!')).toBeVisible();
+}
+
+/** Teacher: the activity's page → Ver todas as submissões, with the counts expected on both; returns the submission rows. */
+export async function openSubmissions(teacher: Page, activityUrl: string, counts: { enviadas: number; corrigidas: number }) {
+  await teacher.goto(activityUrl);
+  await expect(teacher.getByTestId('teacher-total-submissions')).toHaveText(String(counts.enviadas));
+  await teacher.getByTestId('see-submissions').click();
+  await expect(teacher.getByTestId('stat-enviadas')).toHaveText(String(counts.enviadas));
+  await expect(teacher.getByTestId('stat-corrigidas')).toHaveText(String(counts.corrigidas));
+  return teacher.getByTestId('submission-row');
+}
+
+/** The dashboard's credit tiles, once they show the server's figures (the counters leave '…'), not the stored session's. */
+export async function expectCredits(page: Page, available: number, used: number) {
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('stat-salas')).not.toHaveText('…');
+  await expect(page.getByTestId('credits-available')).toHaveText(String(available));
+  await expect(page.getByTestId('credits-used')).toHaveText(String(used));
+}

@@ -1,8 +1,17 @@
-import { expect, pageFor, people, test, writeAndCorrect } from './fixtures';
-import { textPdf } from './files';
+import type { Page } from '@playwright/test';
+import { expect, expectCredits, pageFor, people, test, writeAndCorrect } from './fixtures';
+import { paragraphPng, textPdf } from './files';
 
 // 1×1 PNG: a real image for the inline-image upload.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** On the proposals list: searches the title and returns its one card and the proposal's id. */
+async function findProposal(page: Page, title: string) {
+  await page.getByTestId('proposal-search').fill(title);
+  const card = page.getByTestId('proposal-card').filter({ hasText: title });
+  await expect(card).toHaveCount(1);
+  return { card, id: Number(await card.getAttribute('data-id')) };
+}
 
 test('teacher creates a public proposal with an inline image; a student picks it in the essay form and submits; its usage count goes up', async ({ browser, page, allowConsole }) => {
   test.setTimeout(180_000);
@@ -39,15 +48,12 @@ test('teacher creates a public proposal with an inline image; a student picks it
   await expect(teacher.getByTestId('result-success')).toContainText('Proposta criada com sucesso!');
   // The success modal resets after 0.8 s and the list comes back.
   await expect(teacher.getByTestId('result-success')).toHaveCount(0);
-  await teacher.getByTestId('proposal-search').fill(title);
-  const card = teacher.getByTestId('proposal-card').filter({ hasText: title });
-  await expect(card).toHaveCount(1);
+  const { card, id: proposalId } = await findProposal(teacher, title);
   await expect(teacher.getByTestId('proposal-count')).toHaveText('1 proposta encontrada');
   await expect(card).toContainText('Pública');
   await expect(card).toContainText('Texto com imagens');
   await expect(card.getByTestId('proposal-usage')).toHaveText('0 usos');
   await expect(card.getByRole('button', { name: 'Excluir' })).toBeVisible();
-  const proposalId = Number(await card.getAttribute('data-id'));
 
   // Student: the picker finds it (300 ms search), Ver points at it, and the essay is sent with it.
   await student.goto('/essays/new');
@@ -63,8 +69,7 @@ test('teacher creates a public proposal with an inline image; a student picks it
 
   // The student sees it without the delete button; the detail shows the image and the new count.
   await student.goto('/proposals');
-  await student.getByTestId('proposal-search').fill(title);
-  const studentCard = student.getByTestId('proposal-card').filter({ hasText: title });
+  const { card: studentCard } = await findProposal(student, title);
   await expect(studentCard.getByTestId('proposal-usage')).toHaveText('1 uso');
   await expect(studentCard.getByRole('button', { name: 'Excluir' })).toHaveCount(0);
   await studentCard.getByRole('button', { name: 'Ver' }).click();
@@ -83,8 +88,7 @@ test('teacher creates a public proposal with an inline image; a student picks it
 
   // The creator deletes it after confirming a question with its title.
   await teacher.goto('/proposals');
-  await teacher.getByTestId('proposal-search').fill(title);
-  await teacher.getByTestId('proposal-card').filter({ hasText: title }).getByRole('button', { name: 'Excluir' }).click();
+  await (await findProposal(teacher, title)).card.getByRole('button', { name: 'Excluir' }).click();
   await expect(teacher.getByRole('alertdialog')).toContainText(`"${title}"`);
   await teacher.getByTestId('confirm-action').click();
   await expect(teacher.getByTestId('result-success')).toContainText('A proposta foi removida com sucesso.');
@@ -117,11 +121,9 @@ test('from the activity form, Criar opens a room proposal; a PDF proposal shows 
   await expect(teacher.getByText('PDF selecionado com sucesso!')).toBeVisible();
   await teacher.getByTestId('proposal-save').click();
   await expect(teacher.getByTestId('result-success')).toContainText('Proposta criada com sucesso!');
-  await teacher.getByTestId('proposal-search').fill(title);
-  const card = teacher.getByTestId('proposal-card').filter({ hasText: title });
+  const { card, id } = await findProposal(teacher, title);
   await expect(card).toContainText('PDF');
   await expect(card).toContainText('Terceirão Propostas');
-  const id = Number(await card.getAttribute('data-id'));
 
   await teacher.goto(`/proposals/${id}`);
   await expect(teacher.getByTestId('proposal-visibility')).toHaveText('Sala');
@@ -129,4 +131,46 @@ test('from the activity form, Criar opens a room proposal; a PDF proposal shows 
   expect(await teacher.getByTestId('proposal-pdf-viewer').getAttribute('src')).toMatch(/^blob:/);
   await expect(teacher.getByTestId('proposal-text')).toContainText('Sete em cada dez familias estao endividadas.');
   await expect(teacher.getByText('Terceirão Propostas')).toBeVisible();
+});
+
+test('Foto mode: a photo of the supporting text becomes a proposal with the recognised text beside the original image, for 1 credit', async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const { teacher: teacherSession } = await people(page);
+  const teacher = await pageFor(browser, teacherSession);
+  const title = `Lixo eletrônico ${Date.now().toString(36)}`;
+  await expectCredits(teacher, 100, 0);
+
+  await teacher.goto('/proposals?mode=create');
+  await expect(teacher.getByRole('heading', { name: 'Nova Proposta Temática' })).toBeVisible();
+  await teacher.getByLabel('Título').fill(title);
+  await teacher.getByText('Foto', { exact: true }).click();
+  await expect(teacher.getByText('O texto da imagem é reconhecido no servidor (JPG, PNG, GIF ou WEBP) e custa 1 crédito.')).toBeVisible();
+  await teacher.getByTestId('proposal-save').click();
+  await expect(teacher.getByText('Arquivo de imagem é obrigatório')).toBeVisible();
+  const png = await paragraphPng(['TEXTO I', 'O Brasil produziu dois milhões de toneladas de lixo', 'eletrônico em um ano, e só três por cento foram reciclados.']);
+  await teacher.getByTestId('proposal-scan-input').setInputFiles({ name: 'textos-motivadores.png', mimeType: 'image/png', buffer: png });
+  await expect(teacher.getByText('Imagem selecionada com sucesso!')).toBeVisible();
+  await expect(teacher.getByTestId('proposal-scan-selected')).toContainText('textos-motivadores.png');
+  await teacher.getByLabel('Visibilidade').selectOption('privado');
+  await teacher.getByTestId('proposal-save').click();
+  await expect(teacher.getByTestId('result-success')).toContainText('Proposta criada a partir da imagem! Revise o texto transcrito', { timeout: 60_000 });
+  await expect(teacher.getByTestId('result-success')).toHaveCount(0);
+  const { card, id } = await findProposal(teacher, title);
+  await expect(card).toContainText('Imagem transcrita');
+  await expect(card).toContainText('Privada');
+
+  // The detail: the words read from the picture, and the picture itself.
+  await teacher.goto(`/proposals/${id}`);
+  await expect(teacher.getByRole('heading', { name: title })).toBeVisible();
+  await expect(teacher.getByText('Imagem transcrita', { exact: true })).toBeVisible();
+  await expect(teacher.getByRole('heading', { name: 'Texto transcrito da imagem' })).toBeVisible();
+  // (Not the title line: in this font OCR may read "TEXTO I" as "TEXTO |".)
+  const text = teacher.getByTestId('proposal-text');
+  for (const words of ['O Brasil produziu dois milhões de toneladas', 'lixo eletrônico', 'três por cento foram reciclados']) await expect(text).toContainText(words);
+  await expect(teacher.getByRole('heading', { name: 'Imagem original' })).toBeVisible();
+  const img = teacher.getByTestId('proposal-original-image');
+  await expect(img).toHaveAttribute('alt', 'Imagem original: textos-motivadores.png');
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1400);
+
+  await expectCredits(teacher, 99, 1);
 });
