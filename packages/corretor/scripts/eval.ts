@@ -4,14 +4,16 @@
 // --cv instead refits inside prompt-grouped folds (nested: text model, thresholds / allocation too) for the README
 // figures; with --cv, `--mode thresholds|allocation` forces how levels are assigned and `--no-text` drops the text model;
 // `--cv --bound` also prints the figures the same predictions would reach if each prompt's grading leniency were
-// known (learned from the other essays of the prompt: an analysis of this corpus, never something the engine uses).
+// known (learned from the other essays of the prompt: an analysis of this corpus, never something the engine uses);
+// `--cv --partitions N` repeats the CV on N different prompt partitions and also prints their mean (the figures move
+// by ±0.02 from one partition to another).
 import { parseArgs } from 'node:util';
 import { loadEssays, loadPrompts } from '../src/dataset.js';
 import { createLocalEngine, loadParams } from '../src/engine.js';
-import { analyzeRecord, crossValidatedGrades, DEFAULT_TEXT, formatReport, metrics, withKnownPromptLeniency, type FitOptions } from '../src/evaluation.js';
+import { analyzeRecord, crossValidatedGrades, DEFAULT_TEXT, formatReport, meanReport, metrics, withKnownPromptLeniency, type FitOptions } from '../src/evaluation.js';
 
 const { values } = parseArgs({
-  options: { csv: { type: 'string' }, prompts: { type: 'string' }, cv: { type: 'boolean', default: false }, mode: { type: 'string' }, 'no-text': { type: 'boolean', default: false }, bound: { type: 'boolean', default: false } },
+  options: { csv: { type: 'string' }, prompts: { type: 'string' }, cv: { type: 'boolean', default: false }, mode: { type: 'string' }, 'no-text': { type: 'boolean', default: false }, bound: { type: 'boolean', default: false }, partitions: { type: 'string', default: '1' } },
 });
 if (!values.csv) {
   console.error('Uso: npm run corretor:eval -- --csv <arquivo.csv> [--prompts <prompts.csv>] [--cv]');
@@ -24,6 +26,7 @@ const truth = essays.map((e) => e.competence);
 const t0 = performance.now();
 const analyses = essays.map((e) => analyzeRecord(e, prompts, engine.speller));
 let pred: number[][];
+let cvOptions: FitOptions | undefined;
 if (values.cv) {
   const params = loadParams();
   const opt: FitOptions = {
@@ -33,12 +36,20 @@ if (values.cv) {
     mode: (values.mode as FitOptions['mode']) ?? (params.allocation ? 'allocation' : 'thresholds'),
   };
   pred = crossValidatedGrades(analyses, truth, essays.map((e) => e.prompt), opt);
+  cvOptions = opt;
 } else {
   pred = analyses.map((a) => [...engine.grade(a)]);
 }
 const seconds = (performance.now() - t0) / 1000;
 console.log(`${values.cv ? 'Validação cruzada agrupada por proposta (5 partes)' : 'Parâmetros comprometidos (sem reajuste)'}: ${values.csv}`);
 console.log(formatReport(metrics(pred, truth), essays.length / seconds));
+const partitions = Number(values.partitions);
+if (cvOptions && partitions > 1) {
+  const opt = cvOptions;
+  const more = Array.from({ length: partitions - 1 }, (_, i) => metrics(crossValidatedGrades(analyses, truth, essays.map((e) => e.prompt), opt, 5, i + 1), truth));
+  console.log(`\nMédia de ${partitions} partições por proposta`);
+  console.log(formatReport(meanReport([metrics(pred, truth), ...more])));
+}
 if (values.cv && values.bound) {
   console.log('\nLimite: as mesmas previsões se a leniência de cada proposta fosse conhecida (análise da base, não é atributo)');
   console.log(formatReport(metrics(withKnownPromptLeniency(pred, truth, essays.map((e) => e.prompt)), truth)));

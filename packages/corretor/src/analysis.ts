@@ -637,6 +637,7 @@ function mattr(words: string[], win: number): number {
   return sum / (words.length - win + 1);
 }
 
+const NOUN_LEADS = new Set(['o', 'a', 'os', 'as', 'um', 'uma', 'no', 'na', 'nos', 'nas', 'do', 'da', 'dos', 'das', 'ao', 'à', 'aos', 'às', 'pelo', 'pela', 'seu', 'sua', 'esse', 'essa', 'este', 'esta']);
 const MODALS = /^(?:deve|devem|deveria|deveriam|precisa|precisam|precisaria|cabe|caberia|compete|necessita|urge|é|faz-se|torna-se|devendo|deverá|deverão|necessário|preciso|fundamental|imprescindível|essencial)$/u;
 
 /**
@@ -662,29 +663,31 @@ export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'
   if (conditional.length) out.condicional = ev(doc, concl[conditional[0].a].start, concl[conditional[0].b].end, 'condicional', 'Proposta apenas hipotética');
   const valid = (i: number) => !condSents.has(concl[i].sent);
 
-  // Action: a modal + infinitive ("devem promover"), or a proposal verb.
-  let actionAt = -1;
-  for (let i = 0; i < concl.length && actionAt < 0; i++) {
-    if (!valid(i)) continue;
+  // Action: a modal + verb ("devem promover", "é preciso que o governo crie"), preferably in a period that names an
+  // agent; else any proposal verb, infinitives and gerunds first. A word ending like a verb after an article or a
+  // preposition is a noun ("no combate às doenças"), and a plural noun ("investimentos") is never the action.
+  const agentSents = new Set(matchPhrases(j, AGENTS).map((m) => concl[m.a].sent));
+  const isActionVerb = (k: number, endings: RegExp) => {
+    const t = concl[k];
+    return t.lower.length > 3 && !STOPWORDS.has(t.lower) && endings.test(t.lower) && ACTION_STEMS.some((st) => t.fold.startsWith(foldAccents(st))) && (/(?:ar|er|ir|ndo)$/.test(t.lower) || !NOUN_LEADS.has(concl[k - 1]?.lower ?? ''));
+  };
+  const afterModal: number[] = [];
+  for (let i = 0; i < concl.length; i++) {
     const t = concl[i];
-    if (MODALS.test(t.lower) || (t.lower === 'é' && /^(necessário|preciso|fundamental|imprescindível|essencial|dever)$/.test(concl[i + 1]?.lower ?? ''))) {
-      for (let k = i + 1; k < Math.min(concl.length, i + 8); k++) {
-        // Infinitive ("devem promover") or subjunctive after "que" ("é preciso que o governo crie").
-        if (concl[k].lower.length > 3 && !STOPWORDS.has(concl[k].lower) && ACTION_STEMS.some((s) => concl[k].fold.startsWith(foldAccents(s)))) {
-          actionAt = k;
-          break;
-        }
-      }
-    }
-  }
-  if (actionAt < 0) {
-    for (let i = 0; i < concl.length; i++) {
-      const t = concl[i];
-      if (valid(i) && /(?:ar|er|ir|a|am|e|em|ndo)$/.test(t.lower) && t.lower.length > 5 && ACTION_STEMS.some((s) => t.fold.startsWith(foldAccents(s))) && /(?:ar|er|ir)$|(?:ndo)$|(?:e|em)$/.test(t.lower)) {
-        actionAt = i;
+    if (!valid(i) || !(MODALS.test(t.lower) || (t.lower === 'é' && /^(necessário|preciso|fundamental|imprescindível|essencial|dever)$/.test(concl[i + 1]?.lower ?? '')))) continue;
+    // The verb may come after the agent ("torna-se essencial a intervenção do Governo (…), destinando…").
+    for (let k = i + 1; k < Math.min(concl.length, i + 20) && concl[k].sent === t.sent; k++) {
+      if (isActionVerb(k, /(?:ar|er|ir|ndo|e|em|a|am)$/)) {
+        afterModal.push(k);
         break;
       }
     }
+  }
+  let actionAt = afterModal.find((k) => agentSents.has(concl[k].sent)) ?? afterModal[0] ?? -1;
+  if (actionAt < 0) {
+    const rank = (i: number) => (agentSents.has(concl[i].sent) ? 0 : 2) + (/(?:ar|er|ir|ndo)$/.test(concl[i].lower) ? 0 : 1);
+    const candidates = concl.map((_, i) => i).filter((i) => valid(i) && concl[i].lower.length > 5 && isActionVerb(i, /(?:ar|er|ir|ndo|e|em)$/));
+    actionAt = candidates.sort((x, y) => rank(x) - rank(y) || x - y)[0] ?? -1;
   }
   if (actionAt >= 0) elementos.acao = { presente: true, trecho: span(actionAt, actionAt + 5), descricao: 'Ação concreta proposta.' };
 
@@ -719,7 +722,12 @@ export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'
   const others = [elementos.agente, elementos.acao, elementos.meio_modo, elementos.finalidade].filter((e) => e.presente).length;
   if (others >= 2 && concl.length >= 30) {
     const used = new Set<number>([purpose?.a, means[0]?.a].filter((x): x is number => x !== undefined));
-    const detail = matchPhrases(j, DETAILS).find((m) => valid(m.a) && !used.has(m.a) && (m.phrase !== 'que ' || concl[m.a - 1]?.lower !== 'para'));
+    // The passage shown is preferably one with the other elements or in the period right after them (an opening
+    // recap such as "vê-se que…" details nothing); requiring it there lowered C5's grouped-CV QWK (0.413 → 0.399).
+    const elementSents = [actionAt, agentPick?.a, means[0]?.a, purpose?.a].filter((x): x is number => x !== undefined && x >= 0).map((i) => concl[i].sent);
+    const near = (m: { a: number }) => concl[m.a].sent >= Math.min(...elementSents) && concl[m.a].sent <= Math.max(...elementSents) + 1;
+    const details = matchPhrases(j, DETAILS).filter((m) => valid(m.a) && !used.has(m.a) && (m.phrase !== 'que ' || concl[m.a - 1]?.lower !== 'para'));
+    const detail = details.find(near) ?? details[0];
     if (detail) elementos.detalhamento = { presente: true, trecho: span(Math.max(0, detail.a - 2), detail.b + 5), descricao: 'Elemento da proposta detalhado/especificado.' };
   }
   out.validos = (Object.values(elementos) as ElementFinding[]).filter((e) => e.presente).length;

@@ -221,8 +221,8 @@ export function fitModel(rows0: Record<string, number>[], y: number[][], groups:
 }
 
 /** Nested grouped CV: each outer fold is graded by a model (thresholds included) fitted without its prompts. */
-export function crossValidatedGrades(analyses: TextAnalysis[], y: number[][], groups: string[], opt: FitOptions, k = 5): number[][] {
-  const folds = groupedFolds(groups, k);
+export function crossValidatedGrades(analyses: TextAnalysis[], y: number[][], groups: string[], opt: FitOptions, k = 5, seed = 0): number[][] {
+  const folds = groupedFolds(groups, k, seed);
   const out: number[][] = analyses.map(() => [0, 0, 0, 0, 0]);
   for (let f = 0; f < k; f++) {
     const tr = analyses.map((_, i) => i).filter((i) => folds[i] !== f);
@@ -282,6 +282,17 @@ function figures(label: string, p: number[], t: number[], step: number, max: num
     exact: p.filter((v, i) => v === t[i]).length / n,
     adjacent: p.filter((v, i) => Math.abs(v - t[i]) <= 40).length / n,
     mae: p.reduce((a, v, i) => a + Math.abs(v - t[i]), 0) / n,
+  };
+}
+
+/** Element-wise mean of reports (the same essays under different partitions). */
+export function meanReport(reports: Report[]): Report {
+  const avg = (f: (r: Report) => number) => reports.reduce((a, r) => a + f(r), 0) / reports.length;
+  return {
+    rows: reports[0].rows.map((m, i) => ({ label: m.label, qwk: avg((r) => r.rows[i].qwk), exact: avg((r) => r.rows[i].exact), adjacent: avg((r) => r.rows[i].adjacent), mae: avg((r) => r.rows[i].mae) })),
+    within100: avg((r) => r.within100),
+    withinTolerance: avg((r) => r.withinTolerance),
+    n: reports[0].n,
   };
 }
 

@@ -35,6 +35,15 @@ describe('C5: intervention proposal', () => {
     expect(c5.elementos.finalidade.presente).toBe(false);
     expect(interventionScore({ c5 })).toBe(80);
   });
+  test('the action quoted is the proposed verb, not a noun of the recap nor a plural noun', () => {
+    const c5 = c5Of(
+      'Em vista dos fatos apresentados, vê-se que a ciência faz um papel importante no combate às doenças. Para garantir esse papel, torna-se essencial a intervenção do Governo, em conjunto com o Ministério da Ciência, destinando maiores investimentos às universidades públicas.',
+    );
+    expect(c5.elementos.agente.trecho).toBe('Governo');
+    expect(c5.elementos.acao.trecho).toMatch(/^destinando maiores investimentos/);
+    const plural = c5Of('Portanto, os museus devem receber investimentos do Estado para ampliar seus acervos, por meio de parcerias com empresas privadas.');
+    expect(plural.elementos.acao.trecho).toMatch(/^(?:receber|ampliar)/);
+  });
   test('a vague agent and a merely conditional proposal do not count', () => {
     const vague = c5Of('Portanto, alguém deve criar campanhas por meio de palestras a fim de reduzir o problema.');
     expect(vague.elementos.agente.presente).toBe(false);
