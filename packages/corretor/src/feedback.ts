@@ -35,7 +35,7 @@ function c1(a: TextAnalysis, g: Grades): CompetencyC1 {
     numero_competencia: 1,
     nome_competencia: COMPETENCY_NAMES[1],
     nota_competencia: g.notas[0],
-    justificativa_nota: justify(0, g, a.c1.desvios.length ? `Foram encontrados ${plural(a.c1.desvios.length, 'desvio', 'desvios')} em ${a.words} palavras (${rate.toFixed(1)} por 100): ${summary}.` : `Não foram encontrados desvios em ${a.words} palavras.`),
+    justificativa_nota: justify(0, g, a.c1.desvios.length ? `${a.c1.desvios.length === 1 ? 'Foi encontrado' : 'Foram encontrados'} ${plural(a.c1.desvios.length, 'desvio', 'desvios')} em ${a.words} palavras (${rate.toFixed(1)} por 100): ${summary}.` : `Não foram encontrados desvios em ${a.words} palavras.`),
     confianca: g.confiancas[0],
     pontos_positivos_c1: positives,
     pontos_a_melhorar_detalhados_c1: a.c1.desvios.slice(0, 25).map((d) => ({
@@ -67,7 +67,7 @@ function c2(a: TextAnalysis, g: Grades): CompetencyC2 {
     numero_competencia: 2,
     nome_competencia: COMPETENCY_NAMES[2],
     nota_competencia: g.notas[1],
-    justificativa_nota: justify(1, g, `Aderência ${aderencia} ${fonte} (similaridade ${sim.toFixed(2)}); ${plural(c2.repertorio.length, 'repertório identificado', 'repertórios identificados')}, ${tied.length} articulado(s) ao argumento; ${plural(a.doc.paragraphs.length, 'parágrafo', 'parágrafos')}.`),
+    justificativa_nota: justify(1, g, `Aderência ${aderencia} ${fonte} (similaridade ${sim.toFixed(2)}); ${plural(c2.repertorio.length, 'repertório identificado', 'repertórios identificados')}, ${tied.length === 1 ? '1 articulado' : `${tied.length} articulados`} ao argumento; ${plural(a.doc.paragraphs.length, 'parágrafo', 'parágrafos')}.`),
     confianca: g.confiancas[1],
     pontos_positivos_c2: positives,
     pontos_a_melhorar_detalhados_c2: issues,
@@ -112,19 +112,19 @@ function c4(a: TextAnalysis, g: Grades): CompetencyC4 {
   const issues: CompetencyC4['pontos_a_melhorar_detalhados_c4'] = [];
   if (c4.entreParagrafos < 2) {
     const p = a.doc.paragraphs.find((x, i) => i > 0 && !inter.some((c) => c.paragrafo === i));
-    issues.push({ tipo_problema_coesao_c4: 'Articulação entre parágrafos', trecho_problematico_c4: p?.sentences[0]?.text ?? a.doc.paragraphs[0]?.text.slice(0, 80) ?? '', descricao_problema_c4: `Só ${c4.entreParagrafos} parágrafo(s) começam com conectivo argumentativo; a nota máxima exige ao menos dois.`, sugestao_melhoria_c4: 'Abra os parágrafos com operadores como "Além disso,", "Em contrapartida,", "Portanto,".' });
+    issues.push({ tipo_problema_coesao_c4: 'Articulação entre parágrafos', trecho_problematico_c4: p?.sentences[0]?.text ?? a.doc.paragraphs[0]?.text.slice(0, 80) ?? '', descricao_problema_c4: c4.entreParagrafos === 1 ? 'Só 1 parágrafo começa com conectivo argumentativo; a nota máxima exige ao menos dois.' : `${c4.entreParagrafos ? `Só ${c4.entreParagrafos} parágrafos começam` : 'Nenhum parágrafo começa'} com conectivo argumentativo; a nota máxima exige ao menos dois.`, sugestao_melhoria_c4: 'Abra os parágrafos com operadores como "Além disso,", "Em contrapartida,", "Portanto,".' });
   }
   for (const r of c4.repetidos.slice(0, 2)) {
     const c = c4.conectivos.find((x) => x.trecho.toLowerCase() === r.conectivo)!;
     issues.push({ tipo_problema_coesao_c4: 'Repetição de conectivo', trecho_problematico_c4: c.trecho, descricao_problema_c4: `"${r.conectivo}" aparece ${r.vezes} vezes.`, sugestao_melhoria_c4: `Varie com equivalentes de ${c.funcao} (${SYNONYMS[c.funcao] ?? 'outros conectivos de mesma função'}).` });
   }
   for (const w of c4.palavrasRepetidas.slice(0, 2)) issues.push({ tipo_problema_coesao_c4: 'Repetição vocabular', trecho_problematico_c4: w.trecho, descricao_problema_c4: `"${w.palavra}" se repete ${w.vezes} vezes.`, sugestao_melhoria_c4: 'Retome por sinônimos, hiperônimos ou pronomes ("tal problema", "essa questão").' });
-  if (c4.distintos < 5) issues.push({ tipo_problema_coesao_c4: 'Pouca variedade de conectivos', trecho_problematico_c4: c4.conectivos[0]?.trecho ?? a.doc.sentences[0]?.text ?? '', descricao_problema_c4: `Só ${c4.distintos} conectivo(s) diferentes no texto.`, sugestao_melhoria_c4: 'Use operadores de causa ("visto que"), oposição ("contudo"), adição ("ademais") e conclusão ("portanto").' });
+  if (c4.distintos < 5) issues.push({ tipo_problema_coesao_c4: 'Pouca variedade de conectivos', trecho_problematico_c4: c4.conectivos[0]?.trecho ?? a.doc.sentences[0]?.text ?? '', descricao_problema_c4: c4.distintos === 0 ? 'Nenhum conectivo no texto.' : c4.distintos === 1 ? 'Só 1 conectivo diferente no texto.' : `Só ${c4.distintos} conectivos diferentes no texto.`, sugestao_melhoria_c4: 'Use operadores de causa ("visto que"), oposição ("contudo"), adição ("ademais") e conclusão ("portanto").' });
   return {
     numero_competencia: 4,
     nome_competencia: COMPETENCY_NAMES[4],
     nota_competencia: g.notas[3],
-    justificativa_nota: justify(3, g, `${plural(c4.conectivos.length, 'conectivo', 'conectivos')} (${c4.distintos} diferentes), ${c4.entreParagrafos} parágrafo(s) iniciado(s) por conectivo argumentativo, ${plural(c4.referenciais, 'retomada referencial', 'retomadas referenciais')}.`),
+    justificativa_nota: justify(3, g, `${plural(c4.conectivos.length, 'conectivo', 'conectivos')} (${c4.distintos === 1 ? '1 diferente' : `${c4.distintos} diferentes`}), ${plural(c4.entreParagrafos, 'parágrafo iniciado', 'parágrafos iniciados')} por conectivo argumentativo, ${plural(c4.referenciais, 'retomada referencial', 'retomadas referenciais')}.`),
     confianca: g.confiancas[3],
     pontos_positivos_c4: positives,
     pontos_a_melhorar_detalhados_c4: issues,
