@@ -46,3 +46,57 @@ describe('refetchAfterWrite', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('refetchAfterWrite with several targets', () => {
+  /** Queries each still in their first fetch (a request each, answered by the test), observed like a mounted screen. */
+  function screen(keys: readonly (readonly unknown[])[]) {
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    const calls = new Map<string, number>();
+    const pending: (() => void)[] = [];
+    const observers = keys.map((queryKey) => {
+      const id = JSON.stringify(queryKey);
+      const queryFn = () => {
+        const n = (calls.get(id) ?? 0) + 1;
+        calls.set(id, n);
+        return new Promise<number>((resolve) => pending.push(() => resolve(n)));
+      };
+      const observer = new QueryObserver(qc, { queryKey, queryFn });
+      return { id, observer, unsubscribe: observer.subscribe(() => undefined) };
+    });
+    const settle = async (refreshed: Promise<unknown>) => {
+      while (pending.length) {
+        pending.splice(0).forEach((answer) => answer());
+        await new Promise((r) => setTimeout(r, 0));
+      }
+      await refreshed;
+      observers.forEach((o) => o.unsubscribe());
+      return Object.fromEntries(observers.map((o) => [o.id, { calls: calls.get(o.id), data: o.observer.getCurrentResult().data }]));
+    };
+    return { qc, settle };
+  }
+
+  it('every target in its first fetch is fetched again, once, and nothing else is', async () => {
+    const { qc, settle } = screen([['redacoes', 'lista'], ['auth', 'perfil'], ['salas']]);
+    await Promise.resolve();
+    const seen = await settle(refetchAfterWrite(qc, ['redacoes'], ['auth', 'perfil']));
+    expect(seen).toEqual({
+      '["redacoes","lista"]': { calls: 2, data: 2 },
+      '["auth","perfil"]': { calls: 2, data: 2 },
+      '["salas"]': { calls: 1, data: 1 },
+    });
+  });
+
+  it('an exact target refetches that key only, not the keys under it', async () => {
+    const { qc, settle } = screen([['salas'], ['salas', 7]]);
+    await Promise.resolve();
+    const seen = await settle(refetchAfterWrite(qc, { queryKey: ['salas'], exact: true }));
+    expect(seen).toEqual({ '["salas"]': { calls: 2, data: 2 }, '["salas",7]': { calls: 1, data: 1 } });
+  });
+
+  it('overlapping targets do not cancel each other: each query is refetched once', async () => {
+    const { qc, settle } = screen([['salas', 7, 'estudantes']]);
+    await Promise.resolve();
+    const seen = await settle(refetchAfterWrite(qc, ['salas'], ['salas', 7, 'estudantes']));
+    expect(seen).toEqual({ '["salas",7,"estudantes"]': { calls: 2, data: 2 } });
+  });
+});

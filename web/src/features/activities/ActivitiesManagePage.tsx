@@ -7,7 +7,7 @@ import type { Atividade } from '@argumenta/contracts';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
-import { STALE } from '@/lib/queryClient';
+import { refetchAfterWrite, STALE } from '@/lib/queryClient';
 import { refreshSalas, useSalas } from '@/features/classrooms/api';
 import { Modal, useConfirm } from '@/components/dialogs';
 import { Empty, ErrorState, PageHeader, SearchAndFilter } from '@/features/classrooms/ui';
@@ -27,7 +27,7 @@ export default function ActivitiesManagePage() {
   const salas = useSalas();
   const list = useQuery({ queryKey: activityKeys.all, queryFn: listAllActivities, staleTime: STALE.lists });
   const refresh = (salaId?: number) => {
-    void qc.invalidateQueries({ queryKey: activityKeys.all });
+    void refetchAfterWrite(qc, activityKeys.all);
     refreshSalas(qc, salaId);
   };
   const save = useMutation({

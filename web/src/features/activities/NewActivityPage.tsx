@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
+import { refetchAfterWrite } from '@/lib/queryClient';
 import { useAuth } from '@/stores/auth';
 import { getSala, refreshSalas, salaKeys } from '@/features/classrooms/api';
 import { BackLink, ErrorState } from '@/features/classrooms/ui';
@@ -35,7 +36,7 @@ function Form({ salaId }: { salaId: number }) {
     mutationFn: (v: ActivityInput) => createActivity({ ...v, sala_id: salaId }),
     onSuccess: ({ message }) => {
       notify.success(message ?? 'Atividade criada com sucesso!');
-      void qc.invalidateQueries({ queryKey: activityKeys.all });
+      void refetchAfterWrite(qc, activityKeys.all);
       refreshSalas(qc, salaId);
       void navigate(`/classrooms/${salaId}`);
     },

@@ -26,9 +26,9 @@ export function CreditsTab({ target }: { target: Target }) {
       notify.success('Créditos adicionados com sucesso!');
       setLast(data);
       setForm((f) => ({ ...f, quantidade: '', descricao: '' }));
-      void refetchAfterWrite(qc, adminKeys.all);
       // Credits given to oneself show at once in the nav/dashboards.
-      if (data.usuario_id === useAuth.getState().user?.id) void qc.invalidateQueries({ queryKey: profileKey });
+      const self = data.usuario_id === useAuth.getState().user?.id;
+      void refetchAfterWrite(qc, adminKeys.all, ...(self ? [profileKey] : []));
     },
     onError: (e) => notify.error('Erro ao adicionar créditos', { description: errorMessage(e, '') || undefined }),
   });

@@ -1,7 +1,7 @@
 import type { Session, User } from '@argumenta/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { STALE } from '@/lib/queryClient';
+import { refetchAfterWrite, STALE } from '@/lib/queryClient';
 import { useAuth } from '@/stores/auth';
 
 export const profileKey = ['auth', 'perfil'] as const;
@@ -34,6 +34,5 @@ export function useProfile() {
 
 /** Spec 7: after login or registration the dashboard, profile and user caches are refreshed. */
 export function refreshAfterLogin(qc: QueryClient) {
-  void qc.invalidateQueries({ queryKey: ['auth'] });
-  void qc.invalidateQueries({ queryKey: ['painel'] });
+  void refetchAfterWrite(qc, ['auth'], ['painel']);
 }

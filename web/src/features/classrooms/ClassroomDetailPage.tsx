@@ -228,8 +228,7 @@ function StudentsTab({ salaId }: { salaId: number }) {
     mutationFn: (sid: number) => removeStudent(salaId, sid),
     onSuccess: ({ message }) => {
       notify.success(message ?? 'Estudante removido da sala.');
-      void qc.invalidateQueries({ queryKey: salaKeys.students(salaId) });
-      refreshSalas(qc, salaId);
+      refreshSalas(qc, salaId); // the students list is under ['salas', id]
     },
     onError: (e) => notify.error(errorMessage(e, 'Erro ao remover estudante')),
   });

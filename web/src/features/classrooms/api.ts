@@ -1,7 +1,7 @@
 import type { ClassroomStudent, CompetenciasSala, Sala } from '@argumenta/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, apiWithMessage } from '@/lib/api';
-import { STALE } from '@/lib/queryClient';
+import { refetchAfterWrite, STALE } from '@/lib/queryClient';
 import { useAuth } from '@/stores/auth';
 
 export const salaKeys = {
@@ -30,11 +30,9 @@ export function useSalas() {
   return useQuery({ queryKey: salaKeys.all, queryFn: listSalas, staleTime: STALE.lists, enabled: Boolean(token) });
 }
 
-/** After classroom changes the list (and the detail where relevant) is refreshed. */
+/** After classroom changes the list (and, given the classroom, everything under ['salas']: its detail, students, competencies) is refreshed. */
 export function refreshSalas(qc: QueryClient, id?: number) {
-  void qc.invalidateQueries({ queryKey: salaKeys.all, exact: id === undefined });
-  if (id !== undefined) void qc.invalidateQueries({ queryKey: salaKeys.one(id) });
-  void qc.invalidateQueries({ queryKey: ['painel'] });
+  void refetchAfterWrite(qc, { queryKey: salaKeys.all, exact: id === undefined }, ['painel']);
 }
 
 export type ActivityLevel = { label: string; color: 'green' | 'yellow' | 'red' | 'gray' };

@@ -8,6 +8,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
+import { refetchAfterWrite } from '@/lib/queryClient';
 import { getToken } from '@/stores/auth';
 import { essayKeys, getFeedback, toggleFavorite } from './api';
 import { ShareButton, ShareLinkBox, useShareLink } from './share';
@@ -28,7 +29,7 @@ export default function FeedbackPage() {
     onSuccess: ({ data }) => {
       setFavorite(data.favorita);
       notify.success(data.favorita ? 'Adicionada aos favoritos' : 'Removida dos favoritos');
-      void qc.invalidateQueries({ queryKey: essayKeys.all });
+      void refetchAfterWrite(qc, essayKeys.all);
     },
     onError: (e) => notify.error(errorMessage(e, 'Erro ao alterar favorito')),
   });

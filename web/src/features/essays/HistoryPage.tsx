@@ -9,6 +9,7 @@ import { useDebounced } from '@/lib/useDebounced';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage, saveBlob } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
+import { refetchAfterWrite } from '@/lib/queryClient';
 import { deleteEssay, downloadEssayPdf, essayKeys, listEssays } from './api';
 import { ScoreChart } from './ScoreChart';
 
@@ -49,7 +50,7 @@ export default function HistoryPage() {
     mutationFn: (id: number) => deleteEssay(id),
     onSuccess: () => {
       notify.success('Redação excluída com sucesso');
-      void qc.invalidateQueries({ queryKey: essayKeys.all });
+      void refetchAfterWrite(qc, essayKeys.all);
     },
     onError: (e) => notify.error(errorMessage(e, 'Erro ao excluir redação')),
   });

@@ -7,6 +7,7 @@ import { ACTIVITY_MESSAGES, essayTitle } from '@argumenta/contracts';
 import { notify } from '@/components/ui/toaster';
 import { api, apiBlob, ApiError, errorMessage, saveBlob } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
+import { refetchAfterWrite } from '@/lib/queryClient';
 import { activityKeys, reviewSubmission } from '@/features/activities/api';
 import { BackLink, ErrorState } from '@/features/classrooms/ui';
 import type { FeedbackResponse } from './api';
@@ -109,8 +110,7 @@ function ReviewForm({ essayId, atividadeId, review }: { essayId: number; ativida
     mutationFn: () => reviewSubmission(atividadeId, essayId, { nota_professor: Number(nota), comentario_professor: comentario.trim() }),
     onSuccess: ({ message }) => {
       notify.success(message ?? 'Revisão salva com sucesso!');
-      void qc.invalidateQueries({ queryKey: ['redacoes', essayId, 'submission-feedback'] });
-      void qc.invalidateQueries({ queryKey: activityKeys.submissions(atividadeId) });
+      void refetchAfterWrite(qc, ['redacoes', essayId, 'submission-feedback'], activityKeys.submissions(atividadeId));
     },
     onError: (e) => notify.error(errorMessage(e, 'Erro ao salvar revisão')),
   });

@@ -6,6 +6,7 @@ import { notify } from '@/components/ui/toaster';
 import { activityKeys } from '@/features/activities/api';
 import { profileKey } from '@/features/auth/api';
 import { watchJob, type JobUpdate } from '@/lib/jobWatch';
+import { refetchAfterWrite } from '@/lib/queryClient';
 import { getSocket, waitConnected } from '@/lib/socket';
 import { essayKeys, getEssayStatus, submitEssay, type SubmitFields } from './api';
 import { CORRECTION_ERROR_MS, CORRECTION_ERROR_RETRY_MS, mapCorrectionError, RETRY_TIP, type CorrectionError } from './correctionErrors';
@@ -64,8 +65,7 @@ export function useCorrection() {
         if (res.manual) {
           setState({ stage: 'idle' });
           notify.success(ESSAY_MESSAGES.sentToTeacher);
-          void qc.invalidateQueries({ queryKey: essayKeys.all });
-          void qc.invalidateQueries({ queryKey: activityKeys.all });
+          void refetchAfterWrite(qc, essayKeys.all, activityKeys.all);
           void navigate(fields.atividade_id ? `/activities/${fields.atividade_id}` : '/essays');
           return;
         }
@@ -84,8 +84,7 @@ export function useCorrection() {
           });
         } else if (u.kind === 'completed') {
           setState({ stage: 'completing', percent: 100, phase: 'feedback', message: COMPLETED_TEXT, redacaoId });
-          void qc.invalidateQueries({ queryKey: essayKeys.all });
-          void qc.invalidateQueries({ queryKey: profileKey });
+          void refetchAfterWrite(qc, essayKeys.all, profileKey);
           redirectRef.current = setTimeout(() => navigate(`/essays/${redacaoId}/feedback`), REDIRECT_MS);
         } else {
           fail({ code: u.code, message: u.message, retryable: u.retryable });

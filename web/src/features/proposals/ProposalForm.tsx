@@ -6,6 +6,7 @@ import { LuArrowLeft, LuFileText, LuKeyboard, LuSave, LuScanText, LuX } from 're
 import { markerNumbers, PROPOSAL_MESSAGES, PROPOSAL_PDF_MAX_BYTES, PROPOSAL_SCAN_MAX_BYTES, VISIBILITIES, type Proposta, type Visibilidade } from '@argumenta/contracts';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
+import { refetchAfterWrite } from '@/lib/queryClient';
 import { profileKey } from '@/features/auth/api';
 import { useSalas } from '@/features/classrooms/api';
 import { createFromImage, createFromPdf, saveEditor, updateProposal, VIS_DETAIL, withToken, type ImageDraft, type ProposalMeta } from './api';
@@ -143,7 +144,7 @@ export function ProposalForm(p: { mode: FormMode; proposal?: Proposta; salaId?: 
           ? await updateProposal(existing.id, meta, content.text.trim() ? content.text : undefined)
           : await saveEditor(meta, content.text, images, existing?.id);
       // The transcription cost a credit: the header's balance is refreshed.
-      if (processing && inputMode === 'imagem') void qc.invalidateQueries({ queryKey: profileKey });
+      if (processing && inputMode === 'imagem') void refetchAfterWrite(qc, profileKey);
       modal.succeed(existing ? 'Proposta Atualizada!' : 'Proposta Salva!', saved.message ?? 'Proposta salva com sucesso!', () => p.onDone(saved.data));
     } catch (e) {
       modal.setResult({ state: 'error', title: processing ? 'Erro ao Processar' : 'Erro ao Salvar', message: errorMessage(e, FALLBACK) });

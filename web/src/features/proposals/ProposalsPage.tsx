@@ -8,6 +8,7 @@ import { useConfirm } from '@/components/dialogs';
 import { PageLoader } from '@/components/PageLoader';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
+import { refetchAfterWrite } from '@/lib/queryClient';
 import { useDebounced } from '@/lib/useDebounced';
 import { Empty, ErrorState } from '@/features/classrooms/ui';
 import { deleteProposal, getProposal, listProposals, loadErrorMessage, proposalKeys, SORTS, TYPE_LABEL, VIS_CARD, VIS_COLOR, type VisFilter } from './api';
@@ -36,7 +37,7 @@ function OpenProposal({ id, onBack }: { id: number; onBack: () => void }) {
   if (q.isPending) return <PageLoader label="Carregando proposta..." />;
   if (q.isError) return <ErrorState title={loadErrorMessage(q.error)} action={{ to: '/proposals', label: 'Voltar para propostas' }} />;
   const done = () => {
-    void qc.invalidateQueries({ queryKey: proposalKeys.all });
+    void refetchAfterWrite(qc, proposalKeys.all);
     onBack();
   };
   return <ProposalForm key={`${id}-${q.dataUpdatedAt}`} mode={q.data.pode_editar ? 'edit' : 'view'} proposal={q.data} onDone={done} onCancel={onBack} />;
@@ -59,7 +60,7 @@ function ProposalList({ onOpen, onCreate }: { onOpen: (id: number) => void; onCr
     mutationFn: deleteProposal,
     onSuccess: () => {
       modal.succeed('Proposta Excluída!', 'A proposta foi removida com sucesso.');
-      void qc.invalidateQueries({ queryKey: proposalKeys.all });
+      void refetchAfterWrite(qc, proposalKeys.all);
     },
     onError: (e) => modal.setResult({ state: 'error', title: 'Erro ao Excluir', message: errorMessage(e, 'Não foi possível excluir a proposta. Tente novamente.') }),
   });
