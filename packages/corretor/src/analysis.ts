@@ -43,7 +43,8 @@ const tokEv = (doc: Doc, a: Token, b: Token, tipo: string, detalhe: string, suge
 const DH_AVOIDANCE_WINDOW = 10;
 const DH_AVOIDANCE = /(?<!\p{L})(?:não|nem|nunca|combat\p{L}*|contra|erradic\p{L}*|proib\p{L}*|impedi\p{L}*|evit\p{L}*|reduz\p{L}*|diminu\p{L}*|coib\p{L}*|acabar com|punir|riscos?|prejuízos?|possa|podem?)(?!\p{L})/iu;
 
-const isContent = (t: Token) => t.fold.length >= 4 && !STOPWORDS.has(t.lower) && /\p{L}/u.test(t.text);
+/** A content word: four letters or more, not a function word. */
+export const isContent = (t: Token) => t.fold.length >= 4 && !STOPWORDS.has(t.lower) && /\p{L}/u.test(t.text);
 
 /** Sets of content stems and their cosine similarity (term frequency, no corpus statistics). */
 function stemBag(tokens: Token[]): Map<string, number> {

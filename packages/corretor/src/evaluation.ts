@@ -101,7 +101,7 @@ function dualFit(K: Float64Array[], tr: number[], Y: number[][], lambda: number)
  * Text model on the given essays: λ by inner prompt-grouped CV (sum of correlations over C1…C5 and total), the
  * out-of-fold predictions of the chosen λ (the stacking features), and the model refitted on all of them.
  */
-export function fitTextModel(texts: string[], y: number[][], groups: string[], t: TextOptions, keep: boolean[] = texts.map(() => true)): { oof: number[][]; params: TextModelParams } {
+export function fitTextModel(texts: string[], y: number[][], groups: string[], t: TextOptions): { oof: number[][]; params: TextModelParams } {
   const ids = vectorIds(texts, t);
   const K = kernel(ids);
   const Y = y.map((s) => [...s, s.reduce((a, b) => a + b, 0)]);
@@ -111,16 +111,14 @@ export function fitTextModel(texts: string[], y: number[][], groups: string[], t
   for (const lambda of t.lambdas) {
     const oof: number[][] = all.map(() => []);
     for (let k = 0; k < 5; k++) {
-      const m = dualFit(K, all.filter((i) => folds[i] !== k && keep[i]), Y, lambda);
+      const m = dualFit(K, all.filter((i) => folds[i] !== k), Y, lambda);
       for (const i of all) if (folds[i] === k) oof[i] = m.predict(i);
     }
-    const kept = all.filter((i) => keep[i]);
-    const score = Y[0].reduce((a, _, c) => a + pearson(kept.map((i) => oof[i][c]), kept.map((i) => Y[i][c])), 0);
+    const score = Y[0].reduce((a, _, c) => a + pearson(oof.map((p) => p[c]), Y.map((s) => s[c])), 0);
     if (score > best.score) best = { score, lambda, oof };
   }
-  const fitRows = all.filter((i) => keep[i]);
-  const m = dualFit(K, fitRows, Y, best.lambda);
-  const vecs = fitRows.map((i) => gramCache.vecs[ids[i]]);
+  const m = dualFit(K, all, Y, best.lambda);
+  const vecs = ids.map((id) => gramCache.vecs[id]);
   const params = packTextModel(t.dim, t.wordWeight, m.A.map((alpha, c) => ({ bias: m.means[c], w: primalWeights(vecs, alpha, t.dim) })), best.lambda);
   return { oof: best.oof, params };
 }
@@ -149,11 +147,11 @@ function fitLinear(rows: Record<string, number>[], y: number[][], opt: FitOption
 }
 
 /** Out-of-fold continuous predictions of the linear part (grouped folds). */
-function oofLinear(rows: Record<string, number>[], y: number[][], folds: number[], opt: FitOptions, keep: boolean[]): number[][] {
+function oofLinear(rows: Record<string, number>[], y: number[][], folds: number[], opt: FitOptions): number[][] {
   // (one grouped split; fitModel pools several splits so the cut points do not follow one split's accidents)
   const out: number[][] = rows.map(() => [0, 0, 0, 0, 0]);
   for (const k of [...new Set(folds)]) {
-    const tr = rows.map((_, i) => i).filter((i) => folds[i] !== k && keep[i]);
+    const tr = rows.map((_, i) => i).filter((i) => folds[i] !== k);
     const p = fitLinear(tr.map((i) => rows[i]), tr.map((i) => y[i]), opt);
     rows.forEach((r, i) => {
       if (folds[i] === k) p.competencies.forEach((m, c) => (out[i][c] = linear(m, p, r)));
@@ -172,17 +170,16 @@ export function fitModel(rows0: Record<string, number>[], y: number[][], groups:
   let opt = opt0;
   let text: TextModelParams | undefined;
   // Every essay trains the regressions (leaving out the 15 graded 0 everywhere lowered every QWK by 0.02–0.05).
-  const keep = y.map(() => true);
   if (opt0.text && texts) {
-    const tm = fitTextModel(texts, y, groups, opt0.text, keep);
+    const tm = fitTextModel(texts, y, groups, opt0.text);
     text = tm.params;
     rows = rows0.map((r, i) => ({ ...r, ...Object.fromEntries(TEXT_FEATURES.map((k, c) => [k, tm.oof[i][c]])) }));
     opt = { ...opt0, features: [...opt0.features.filter((f) => !TEXT_FEATURES.includes(f)), ...TEXT_FEATURES] };
   }
   const SEEDS = [1, 2, 3];
-  const oof = SEEDS.flatMap((seed) => oofLinear(rows, y, groupedFolds(groups, 5, seed), opt, keep));
+  const oof = SEEDS.flatMap((seed) => oofLinear(rows, y, groupedFolds(groups, 5, seed), opt));
   const yy = SEEDS.flatMap(() => y);
-  const base = fitLinear(rows.filter((_, i) => keep[i]), y.filter((_, i) => keep[i]), opt);
+  const base = fitLinear(rows, y, opt);
   const qwkCuts = base.competencies.map((_, c) => calibrateThresholds(oof.map((p) => p[c]), yy.map((s) => s[c])));
   // Cut points that maximise each competency's QWK spread the levels and add up to large total errors; plain
   // midpoints do the reverse. The mix is chosen on the same out-of-fold predictions for total QWK + share within 100.

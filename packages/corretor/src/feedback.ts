@@ -1,9 +1,8 @@
 // Assembles `analise_detalhada` from the evidence and the grades: every sentence of feedback is built from what
 // was found in this essay (quoted passages, counts), never from fixed filler.
 import { COMPETENCY_NAMES, type Analysis, type CompetencyC1, type CompetencyC2, type CompetencyC3, type CompetencyC4, type CompetencyC5 } from '@argumenta/contracts';
-import type { InterventionElement, TextAnalysis } from './analysis.js';
+import { isContent, type InterventionElement, type TextAnalysis } from './analysis.js';
 import type { Grades } from './grades.js';
-import { STOPWORDS } from './lexicon.js';
 
 const q = (s: string, max = 140) => {
   const t = s.length > max ? `${s.slice(0, max).replace(/\s+\S*$/, '')}…` : s;
@@ -172,7 +171,6 @@ function c5(a: TextAnalysis, g: Grades): CompetencyC5 {
 type Shortfall = { explicacao: string; sugestao: string; trecho?: string; agenteGenerico?: boolean };
 const GENERIC_AGENTS = new Set(['governo', 'estado', 'estados', 'poder público', 'sociedade', 'autoridades', 'órgãos', 'órgãos competentes', 'união', 'empresas', 'mídia', 'escola', 'família']);
 const GENERIC_ACTIONS = /^(?:invest|melhor|ajud|combat|resolv|conscientiz|mud|fazer|faç|cuid|acab)/u;
-const isContentToken = (t: TextAnalysis['doc']['tokens'][number]) => t.fold.length >= 4 && !STOPWORDS.has(t.lower) && /\p{L}/u.test(t.text);
 
 /**
  * Concrete reasons a conclusion with N valid elements is graded below N × 40, from the evidence at hand: a short
@@ -196,8 +194,8 @@ export function c5Shortfall(a: TextAnalysis): Shortfall[] {
   }
   if (concl && paras.length >= 3) {
     const body = new Map<string, number>();
-    for (const p of paras.slice(0, -1)) for (const t of p.tokens) if (isContentToken(t)) body.set(t.stem, (body.get(t.stem) ?? 0) + 1);
-    const hits = new Set(concl.tokens.filter((t) => isContentToken(t) && (body.get(t.stem) ?? 0) >= 2).map((t) => t.stem));
+    for (const p of paras.slice(0, -1)) for (const t of p.tokens) if (isContent(t)) body.set(t.stem, (body.get(t.stem) ?? 0) + 1);
+    const hits = new Set(concl.tokens.filter((t) => isContent(t) && (body.get(t.stem) ?? 0) >= 2).map((t) => t.stem));
     if (hits.size <= 1) {
       out.push({
         explicacao: `A proposta quase não retoma o problema discutido: ${hits.size === 0 ? 'nenhuma' : 'só uma'} das palavras-chave do desenvolvimento reaparece na conclusão, e a banca valoriza a proposta articulada à discussão do texto.`,
