@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInternalClient, runMigrations } from '@argumenta/platform';
-import { classroomPort, createEssayApp, createQueues, creditsPort, MIGRATIONS_DIR, proposalsPort, usersPort } from '@argumenta/essay';
+import { classroomPort, createEssayApp, createQueues, creditsPort, MIGRATIONS_DIR, proposalsPort, PROPOSALS_TIMEOUT_MS, usersPort } from '@argumenta/essay';
 import { jwtSettings, logger, REDIS_URL, serve, SERVICE_TOKEN, testJwt, testPool } from './index.js';
 import { DEAD_URL } from './gateway.js';
 
@@ -22,7 +22,7 @@ export async function startEssayService(opts: { authUrl: string; classroomUrl?: 
     credits: creditsPort(auth),
     classroom: classroomPort(createInternalClient(opts.classroomUrl ?? DEAD_URL, SERVICE_TOKEN)),
     users: usersPort(auth),
-    proposals: proposalsPort(createInternalClient(opts.proposalUrl ?? DEAD_URL, SERVICE_TOKEN, 2_000)),
+    proposals: proposalsPort(createInternalClient(opts.proposalUrl ?? DEAD_URL, SERVICE_TOKEN, PROPOSALS_TIMEOUT_MS)),
     enqueueCorrection: queues.enqueueCorrection,
     transcription: queues.transcriptionQueue,
     publicUrl: 'http://localhost:8080',

@@ -1,7 +1,7 @@
 import { closeQueues, createInternalClient, runHttpService } from '@argumenta/platform';
 import { createEssayApp, MIGRATIONS_DIR } from './app.js';
 import { loadEssayConfig } from './config.js';
-import { classroomPort, creditsPort, proposalsPort, usersPort } from './ports.js';
+import { classroomPort, creditsPort, proposalsPort, PROPOSALS_TIMEOUT_MS, usersPort } from './ports.js';
 import { reconcileStuckJobs } from './domain/reconcile.js';
 import { createQueues } from './queues.js';
 
@@ -28,8 +28,7 @@ await runHttpService({
       credits: creditsPort(auth),
       classroom: classroomPort(internal(config.CLASSROOM_SERVICE_URL)),
       users: usersPort(auth),
-      // Short timeout: the usage count is best-effort and must not slow a submission down.
-      proposals: proposalsPort(internal(config.PROPOSAL_SERVICE_URL, 2_000)),
+      proposals: proposalsPort(internal(config.PROPOSAL_SERVICE_URL, PROPOSALS_TIMEOUT_MS)),
       enqueueCorrection: queues.enqueueCorrection,
       transcription: queues.transcriptionQueue,
       publicUrl: config.PUBLIC_URL,

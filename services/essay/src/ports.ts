@@ -39,6 +39,9 @@ export type ProposalsPort = {
   recordUse(propostaId: number, use: { origem: 'redacao'; referencia_id: number; usuario_id: number }): Promise<unknown>;
 };
 
+/** Short: the usage count is best-effort and must not slow a submission down. */
+export const PROPOSALS_TIMEOUT_MS = 2_000;
+
 export function proposalsPort(proposal: InternalClient): ProposalsPort {
   return {
     canUse: async (propostaId, user) => (await proposal.get<{ permitido: boolean }>(`/internal/propostas/${propostaId}/acesso?usuario_id=${user.id}&tipo=${user.tipo}`)).permitido,

@@ -68,7 +68,9 @@ export async function submitEssay(
   if (!SUBMISSION_TYPES.includes(tipo)) throw badRequest('Tipo de envio inválido (use texto, pdf ou imagem)');
   const redacaoId = optionalId(input.id, ESSAY_MESSAGES.invalidId);
   let atividadeId = optionalId(input.atividade_id, 'ID da atividade inválido');
-  let propostaId = optionalId(input.proposta_tematica_id, 'ID da proposta inválido');
+  // The proposal the caller named (before an existing essay or the activity fills it in).
+  const chosen = optionalId(input.proposta_tematica_id, 'ID da proposta inválido');
+  let propostaId = chosen;
   const transcricaoId = optionalId(input.transcricao_id, 'ID da transcrição inválido');
 
   let existing: EssayRow | undefined;
@@ -94,7 +96,6 @@ export async function submitEssay(
   const titulo = correctingForStudent ? '' : (input.titulo ?? '').trim().slice(0, 200);
 
   // A proposal the student picks must be one they may see (the one an activity names was chosen by its teacher).
-  const chosen = optionalId(input.proposta_tematica_id, 'ID da proposta inválido');
   if (chosen && deps.proposals && !correctingForStudent && chosen !== existing?.proposta_tematica_id) {
     const allowed = await deps.proposals.canUse(chosen, user).catch((err: unknown) => {
       if ((err as { code?: string }).code === 'not_found') return false;

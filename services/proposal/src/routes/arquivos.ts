@@ -1,4 +1,4 @@
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { PROPOSAL_MESSAGES } from '@argumenta/contracts';
 import { AppError, authOf, badRequest, parseId } from '@argumenta/platform';
 import { loadVisible } from '../domain/propostas.js';
@@ -25,30 +25,26 @@ export function arquivosRoutes(deps: ProposalRouteDeps, requireAuthOrQueryToken:
   const { pool, classroom } = deps;
   const r = Router();
 
+  /** Same visibility as the proposal, then the one file `sql` selects ($1 = the proposal id, then `params(req)`). */
+  const fileRoute = (path: string, sql: string, missing: string, params: (req: Request) => unknown[] = () => []) =>
+    r.get(path, requireAuthOrQueryToken, async (req, res) => {
+      const row = await loadVisible(pool, classroom, propostaId(req.params.id), authOf(req));
+      const { rows } = await pool.query<Stored>(sql, [row.id, ...params(req)]);
+      send(res, rows[0], missing);
+    });
+
   // The original file: the PDF, or the photo/scan of a transcribed proposal.
-  r.get('/propostas/:id/arquivo', requireAuthOrQueryToken, async (req, res) => {
-    const row = await loadVisible(pool, classroom, propostaId(req.params.id), authOf(req));
-    const { rows } = await pool.query<Stored>(`SELECT nome, mime, conteudo FROM proposal.arquivos WHERE proposta_id = $1 AND tipo IN ('pdf', 'digitalizacao')`, [row.id]);
-    send(res, rows[0], PROPOSAL_MESSAGES.noFile);
-  });
+  fileRoute('/propostas/:id/arquivo', `SELECT nome, mime, conteudo FROM proposal.arquivos WHERE proposta_id = $1 AND tipo IN ('pdf', 'digitalizacao')`, PROPOSAL_MESSAGES.noFile);
 
   // By marker number: [IMAGEM_n] → /imagem/n.
-  r.get('/propostas/:id/imagem/:n', requireAuthOrQueryToken, async (req, res) => {
-    const row = await loadVisible(pool, classroom, propostaId(req.params.id), authOf(req));
-    const n = parseId(req.params.n, 'Número da imagem inválido');
-    const { rows } = await pool.query<Stored>(`SELECT nome, mime, conteudo FROM proposal.arquivos WHERE proposta_id = $1 AND tipo = 'imagem' AND numero = $2`, [row.id, n]);
-    send(res, rows[0], PROPOSAL_MESSAGES.imageNotFound);
-  });
+  fileRoute('/propostas/:id/imagem/:n', `SELECT nome, mime, conteudo FROM proposal.arquivos WHERE proposta_id = $1 AND tipo = 'imagem' AND numero = $2`, PROPOSAL_MESSAGES.imageNotFound, (req) => [
+    parseId(req.params.n, 'Número da imagem inválido'),
+  ]);
 
   // By position (0-based, in marker-number order).
-  r.get('/propostas/:id/imagem-indice/:i', requireAuthOrQueryToken, async (req, res) => {
-    const row = await loadVisible(pool, classroom, propostaId(req.params.id), authOf(req));
+  fileRoute('/propostas/:id/imagem-indice/:i', `SELECT nome, mime, conteudo FROM proposal.arquivos WHERE proposta_id = $1 AND tipo = 'imagem' ORDER BY numero OFFSET $2 LIMIT 1`, PROPOSAL_MESSAGES.imageNotFound, (req) => {
     if (!/^\d{1,4}$/.test(String(req.params.i))) throw badRequest('Índice da imagem inválido');
-    const { rows } = await pool.query<Stored>(`SELECT nome, mime, conteudo FROM proposal.arquivos WHERE proposta_id = $1 AND tipo = 'imagem' ORDER BY numero OFFSET $2 LIMIT 1`, [
-      row.id,
-      Number(req.params.i),
-    ]);
-    send(res, rows[0], PROPOSAL_MESSAGES.imageNotFound);
+    return [Number(req.params.i)];
   });
 
   return r;

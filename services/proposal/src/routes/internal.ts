@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import { activityUseSchema, ok, usageSchema, type PropostaInterna } from '@argumenta/contracts';
+import { activityUseSchema, ok, roleSchema, usageSchema, type PropostaInterna } from '@argumenta/contracts';
 import { badRequest, parseId, parseOrThrow, type Pool } from '@argumenta/platform';
-import { roleSchema } from '@argumenta/contracts';
 import { describeMarkers } from '../domain/images.js';
 import { canView, loadRow } from '../domain/propostas.js';
 import type { ClassroomPort } from '../domain/remote.js';
