@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
 import { useAuth } from '@/stores/auth';
 import { BackLink, ErrorState, Tile } from '@/features/classrooms/ui';
-import { activityKeys, CORRECTION_LABEL, downloadSubmissions, getActivity, TYPE_LABEL } from './api';
+import { activityKeys, CORRECTION_LABEL, downloadSubmissions, getActivity, isTeacherCorrection, TYPE_LABEL } from './api';
 
 const positiveInt = (v: string | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
@@ -134,7 +134,7 @@ function TeacherSection({ a }: { a: AtividadeDetalhe }) {
 function StudentSection({ a, open }: { a: AtividadeDetalhe; open: boolean }) {
   const corrected = a.correcao_id != null && a.pontuacao_total != null;
   // Manual activities: the essay went to the teacher, not to the AI.
-  const forTeacher = a.status_redacao ? a.status_redacao === 'aguardando_professor' || a.status_redacao === 'corrigida_professor' : a.tipo_correcao === 'manual';
+  const forTeacher = a.status_redacao ? isTeacherCorrection(a.status_redacao) : a.tipo_correcao === 'manual';
   return (
     <Card.Root data-testid="my-submission">
       <Card.Header>

@@ -8,7 +8,7 @@ import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
 import { Empty, ErrorState, PageHeader, Person, SearchAndFilter, Tile } from '@/features/classrooms/ui';
-import { activityKeys, downloadSubmissions, getSubmissions } from './api';
+import { activityKeys, downloadSubmissions, getSubmissions, isTeacherCorrection } from './api';
 
 type Filter = 'todas' | 'aguardando' | 'corrigidas' | 'revisadas' | 'atrasadas' | 'nao_enviadas';
 const FILTERS: [Filter, string][] = [
@@ -20,12 +20,18 @@ const FILTERS: [Filter, string][] = [
   ['nao_enviadas', 'Não enviaram'],
 ];
 const corrected = (s: Submissao) => s.correcao_id !== null && s.nota !== null;
-/** Manual activities: handed in for the teacher (no AI); graded once the teacher reviews it. */
-const byTeacher = (s: Submissao) => s.status === 'aguardando_professor' || s.status === 'corrigida_professor';
 function statusBadge(s: Submissao): [string, string] {
   if (corrected(s)) return ['Corrigida', 'green'];
-  if (byTeacher(s)) return s.revisado ? ['Corrigida pelo professor', 'green'] : ['Aguardando correção do professor', 'purple'];
+  if (isTeacherCorrection(s.status)) return s.revisado ? ['Corrigida pelo professor', 'green'] : ['Aguardando correção do professor', 'purple'];
   return ['Aguardando correção', 'blue'];
+}
+function StatusBadge({ s }: { s: Submissao }) {
+  const [label, color] = statusBadge(s);
+  return (
+    <Badge colorPalette={color} data-testid="submission-status">
+      {label}
+    </Badge>
+  );
 }
 const matches: Record<Exclude<Filter, 'nao_enviadas'>, (s: Submissao) => boolean> = {
   todas: () => true,
@@ -134,9 +140,7 @@ export default function ActivitySubmissionsPage() {
                   </Table.Cell>
                   <Table.Cell>
                     <HStack gap="1" wrap="wrap">
-                      <Badge colorPalette={statusBadge(s)[1]} data-testid="submission-status">
-                        {statusBadge(s)[0]}
-                      </Badge>
+                      <StatusBadge s={s} />
                       {s.status_entrega === 'late' && <Badge colorPalette="orange">Atrasada</Badge>}
                       {s.revisado && <Badge colorPalette="purple">Revisada</Badge>}
                     </HStack>

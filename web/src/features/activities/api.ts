@@ -8,6 +8,9 @@ export const activityKeys = {
   submissions: (id: number) => ['atividades', id, 'submissoes'] as const,
 };
 
+/** Manual activities: the essay went to the teacher (no AI); corrigida_professor once the teacher graded it. */
+export const isTeacherCorrection = (status: string | null | undefined) => status === 'aguardando_professor' || status === 'corrigida_professor';
+
 export type ActivityInput = {
   sala_id?: number;
   titulo: string;

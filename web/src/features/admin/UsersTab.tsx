@@ -6,6 +6,7 @@ import { LuCoins, LuSearch, LuTrash2, LuUserPlus, LuUsers } from 'react-icons/lu
 import { useConfirm } from '@/components/dialogs';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
+import { useDebounced } from '@/lib/useDebounced';
 import { refetchAfterWrite } from '@/lib/queryClient';
 import { formatDateTime } from '@/lib/dates';
 import { ROLE_LABEL } from '@/lib/roles';
@@ -25,16 +26,12 @@ export function UsersTab({ onAddCredits }: { onAddCredits: (u: Target) => void }
   const qc = useQueryClient();
   const myId = useAuth((s) => s.user?.id);
   const [search, setSearch] = useState('');
-  const [busca, setBusca] = useState('');
   const [tipo, setTipo] = useState<Role | ''>('');
   const [pagina, setPagina] = useState(1);
   const [creating, setCreating] = useState(false);
   const confirm = useConfirm();
 
-  useEffect(() => {
-    const t = setTimeout(() => setBusca(search.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [search]);
+  const busca = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => setPagina(1), [busca, tipo]);
 
   const filter = { pagina, busca, tipo };

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LuDownload, LuEye, LuFilePen, LuRefreshCw, LuSearch, LuStar, LuTrash2 } from 'react-icons/lu';
 import { classify, essayTitle, HISTORY_PAGE_SIZE, totalColor, type EssayListItem } from '@argumenta/contracts';
 import { useConfirm } from '@/components/dialogs';
+import { PrevNextPager } from '@/components/PrevNextPager';
 import { useDebounced } from '@/lib/useDebounced';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage, saveBlob } from '@/lib/api';
@@ -145,19 +146,7 @@ export default function HistoryPage() {
         </SimpleGrid>
       )}
 
-      {pages > 1 && (
-        <Flex justify="center" align="center" gap="3">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Anterior
-          </Button>
-          <Text fontSize="sm">
-            Página {page} de {pages} · {total} redações
-          </Text>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Próxima
-          </Button>
-        </Flex>
-      )}
+      <PrevNextPager page={page} pages={pages} onChange={setPage}>{` · ${total} redações`}</PrevNextPager>
 
       {confirm.dialog}
     </Stack>

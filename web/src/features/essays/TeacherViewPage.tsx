@@ -8,7 +8,7 @@ import { notify } from '@/components/ui/toaster';
 import { api, apiBlob, ApiError, errorMessage, saveBlob } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
 import { refetchAfterWrite } from '@/lib/queryClient';
-import { activityKeys, reviewSubmission } from '@/features/activities/api';
+import { activityKeys, isTeacherCorrection, reviewSubmission } from '@/features/activities/api';
 import { BackLink, ErrorState } from '@/features/classrooms/ui';
 import type { FeedbackResponse } from './api';
 import { FeedbackView } from './FeedbackView';
@@ -85,7 +85,7 @@ export default function TeacherViewPage() {
         <Card.Root>
           <Card.Body gap="2">
             <Text color="fg.muted" data-testid="not-corrected">
-              {d.redacao.status === 'aguardando_professor' || d.redacao.status === 'corrigida_professor'
+              {isTeacherCorrection(d.redacao.status)
                 ? 'Atividade com correção manual: a redação não passou pela IA. Dê sua nota na revisão acima, ou use Corrigir nas submissões para pedir a correção da IA (1 crédito seu).'
                 : 'Esta redação ainda não foi corrigida pela IA.'}
             </Text>

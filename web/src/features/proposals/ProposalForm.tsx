@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuArrowLeft, LuFileText, LuKeyboard, LuSave, LuScanText, LuX } from 'react-icons/lu';
-import { markerNumbers, PROPOSAL_MESSAGES, PROPOSAL_PDF_MAX_BYTES, PROPOSAL_SCAN_MAX_BYTES, VISIBILITIES, type Proposta, type Visibilidade } from '@argumenta/contracts';
+import { PROPOSAL_MESSAGES, PROPOSAL_PDF_MAX_BYTES, PROPOSAL_SCAN_MAX_BYTES, VISIBILITIES, type Proposta, type Visibilidade } from '@argumenta/contracts';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
 import { refetchAfterWrite } from '@/lib/queryClient';
@@ -11,6 +11,7 @@ import { profileKey } from '@/features/auth/api';
 import { useSalas } from '@/features/classrooms/api';
 import { createFromImage, createFromPdf, saveEditor, updateProposal, VIS_DETAIL, withToken, type ImageDraft, type ProposalMeta } from './api';
 import { ContentEditor, type ContentValue } from './ContentEditor';
+import { keepReferenced, markerPosition } from './markers';
 import { ResultModal, useResultModal } from './ResultModal';
 
 export type FormMode = 'create' | 'edit' | 'view';
@@ -78,8 +79,22 @@ function FilePicker(p: {
   );
 }
 
+/** The two file modes: the photo/scan (OCR) and the PDF. */
+const FILE_INPUT = {
+  imagem: {
+    label: 'Foto ou digitalização do texto de apoio (até 10MB)',
+    help: 'O texto da imagem é reconhecido no servidor (JPG, PNG, GIF ou WEBP) e custa 1 crédito. A imagem fica guardada com a proposta; revise o texto transcrito depois de criar.',
+    picker: { check: checkProposalScan, accept: SCAN_TYPES.join(','), icon: <LuScanText />, picked: 'Imagem selecionada com sucesso!', removed: 'Imagem removida', testId: 'proposal-scan' },
+  },
+  pdf: {
+    label: 'Arquivo PDF (até 10MB)',
+    help: 'O texto do PDF é extraído no servidor e usado pela IA na correção.',
+    picker: { check: checkProposalPdf, accept: 'application/pdf,.pdf', icon: <LuFileText />, picked: 'PDF selecionado com sucesso!', removed: 'PDF removido', testId: 'proposal-pdf' },
+  },
+} satisfies Record<Exclude<InputMode, 'texto'>, { label: string; help: string; picker: object }>;
+
 const imagesOf = (p?: Proposta): ImageDraft[] =>
-  (p?.imagens ?? []).map((i) => ({ id: i.numero, file: null, posicao: Math.max(0, p!.texto_apoio_original.indexOf(`[IMAGEM_${i.numero}]`)), descricao: i.descricao ?? '', url: withToken(i.url), existing: true }));
+  (p?.imagens ?? []).map((i) => ({ id: i.numero, file: null, posicao: Math.max(0, markerPosition(p!.texto_apoio_original, i.numero)), descricao: i.descricao ?? '', url: withToken(i.url), existing: true }));
 
 /**
  * Spec 2.11 proposal form: create, edit (creator) or view-only. Text mode with inline images or a
@@ -134,8 +149,7 @@ export function ProposalForm(p: { mode: FormMode; proposal?: Proposta; salaId?: 
     modal.setResult({ state: 'loading', ...loading });
     try {
       // Images whose marker was deleted from the text are dropped (removing a marker removes its image).
-      const present = new Set(markerNumbers(content.text));
-      const images = content.images.filter((i) => present.has(i.id)).map((i) => ({ ...i, posicao: content.text.indexOf(`[IMAGEM_${i.id}]`) }));
+      const images = keepReferenced(content.text, content.images).map((i) => ({ ...i, posicao: markerPosition(content.text, i.id) }));
       const saved = processing
         ? inputMode === 'imagem'
           ? await createFromImage(meta, scan!)
@@ -220,45 +234,20 @@ export function ProposalForm(p: { mode: FormMode; proposal?: Proposta; salaId?: 
                 <Field.HelperText>É este texto que a IA usa na correção.</Field.HelperText>
               </Field.Root>
             </Stack>
-          ) : inputMode === 'imagem' ? (
-            <Field.Root invalid={Boolean(errors.imagem)} required>
-              <Field.Label>
-                Foto ou digitalização do texto de apoio (até 10MB) <Field.RequiredIndicator />
-              </Field.Label>
-              <FilePicker
-                file={scan}
-                onFile={(f) => (setScan(f), clear('imagem'))}
-                check={checkProposalScan}
-                onProblem={(m) => setErrors((e) => ({ ...e, imagem: m }))}
-                accept={SCAN_TYPES.join(',')}
-                name="imagem"
-                icon={<LuScanText />}
-                picked="Imagem selecionada com sucesso!"
-                removed="Imagem removida"
-                testId="proposal-scan"
-              />
-              <Field.HelperText>O texto da imagem é reconhecido no servidor (JPG, PNG, GIF ou WEBP) e custa 1 crédito. A imagem fica guardada com a proposta; revise o texto transcrito depois de criar.</Field.HelperText>
-              <Field.ErrorText>{errors.imagem}</Field.ErrorText>
-            </Field.Root>
           ) : (
-            <Field.Root invalid={Boolean(errors.pdf)} required>
+            <Field.Root key={inputMode} invalid={Boolean(errors[inputMode])} required>
               <Field.Label>
-                Arquivo PDF (até 10MB) <Field.RequiredIndicator />
+                {FILE_INPUT[inputMode].label} <Field.RequiredIndicator />
               </Field.Label>
               <FilePicker
-                file={pdf}
-                onFile={(f) => (setPdf(f), clear('pdf'))}
-                check={checkProposalPdf}
-                onProblem={(m) => setErrors((e) => ({ ...e, pdf: m }))}
-                accept="application/pdf,.pdf"
-                name="pdf"
-                icon={<LuFileText />}
-                picked="PDF selecionado com sucesso!"
-                removed="PDF removido"
-                testId="proposal-pdf"
+                {...FILE_INPUT[inputMode].picker}
+                file={inputMode === 'imagem' ? scan : pdf}
+                onFile={(f) => ((inputMode === 'imagem' ? setScan : setPdf)(f), clear(inputMode))}
+                onProblem={(m) => setErrors((e) => ({ ...e, [inputMode]: m }))}
+                name={inputMode}
               />
-              <Field.HelperText>O texto do PDF é extraído no servidor e usado pela IA na correção.</Field.HelperText>
-              <Field.ErrorText>{errors.pdf}</Field.ErrorText>
+              <Field.HelperText>{FILE_INPUT[inputMode].help}</Field.HelperText>
+              <Field.ErrorText>{errors[inputMode]}</Field.ErrorText>
             </Field.Root>
           )}
 

@@ -6,6 +6,7 @@ import { LuBookOpen, LuEye, LuPlus, LuRefreshCw, LuSearch, LuTrash2, LuUsers } f
 import { PROPOSAL_SEARCH_DEBOUNCE_MS, PROPOSALS_PAGE_SIZE, type PropostaResumo } from '@argumenta/contracts';
 import { useConfirm } from '@/components/dialogs';
 import { PageLoader } from '@/components/PageLoader';
+import { PrevNextPager } from '@/components/PrevNextPager';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
 import { refetchAfterWrite } from '@/lib/queryClient';
@@ -151,19 +152,7 @@ function ProposalList({ onOpen, onCreate }: { onOpen: (id: number) => void; onCr
         </SimpleGrid>
       )}
 
-      {pages > 1 && (
-        <Flex justify="center" align="center" gap="3">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((n) => n - 1)}>
-            Anterior
-          </Button>
-          <Text fontSize="sm">
-            Página {page} de {pages}
-          </Text>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((n) => n + 1)}>
-            Próxima
-          </Button>
-        </Flex>
-      )}
+      <PrevNextPager page={page} pages={pages} onChange={setPage} />
       {confirm.dialog}
       <ResultModal result={modal.result} onClose={modal.close} />
     </Stack>
