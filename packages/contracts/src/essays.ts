@@ -41,6 +41,8 @@ export type EssayListItem = {
   c3_nota: number | null;
   c4_nota: number | null;
   c5_nota: number | null;
+  /** Set when this essay is a rewrite (a new version) of another. */
+  versao_anterior_id: number | null;
 };
 export type Pagination = { total: number; total_paginas: number; pagina: number; limite: number };
 

@@ -8,3 +8,4 @@ export * from './transcription.js';
 export * from './essays.js';
 export * from './classroom.js';
 export * from './proposals.js';
+export * from './appeals.js';

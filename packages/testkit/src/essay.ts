@@ -24,6 +24,7 @@ export async function startEssayService(opts: { authUrl: string; classroomUrl?: 
     users: usersPort(auth),
     proposals: proposalsPort(createInternalClient(opts.proposalUrl ?? DEAD_URL, SERVICE_TOKEN, PROPOSALS_TIMEOUT_MS)),
     enqueueCorrection: queues.enqueueCorrection,
+    enqueueAppeal: queues.enqueueAppeal,
     transcription: queues.transcriptionQueue,
     publicUrl: 'http://localhost:8080',
     transcriptionWaitMs: opts.transcriptionWaitMs ?? 60_000,

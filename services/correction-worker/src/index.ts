@@ -1,3 +1,3 @@
-export { processCorrection, type ProcessorDeps } from './processor.js';
+export { correctionInputFor, processCorrection, type ProcessorDeps } from './processor.js';
 export { createEngine, chooseEngine, createOpenAIEngine, mapOpenAIError, withDoubleGrading, discrepant, closestPairMean, EngineError, FAILURE_MESSAGES } from './engines/index.js';
 export { workerEnvSchema } from './config.js';

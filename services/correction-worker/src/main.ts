@@ -1,8 +1,9 @@
-import { QUEUES } from '@argumenta/contracts';
+import { APPEAL_JOB_NAME, QUEUES } from '@argumenta/contracts';
 import { classroomPort, creditsPort } from '@argumenta/essay';
 import { createInternalClient, createLogger, createPool, runQueueWorker } from '@argumenta/platform';
 import { loadWorkerConfig } from './config.js';
 import { chooseEngine, createEngine } from './engines/index.js';
+import { processAppeal } from './appeal.js';
 import { processCorrection } from './processor.js';
 
 const config = loadWorkerConfig();
@@ -24,7 +25,8 @@ const deps = {
 await runQueueWorker({
   service: 'correction-worker',
   queue: QUEUES.correction,
-  processor: (job, signal) => processCorrection(job, deps, signal),
+  // One queue, two kinds of work: corrections and the AI re-grade of a free essay's appeal.
+  processor: (job, signal) => (job.name === APPEAL_JOB_NAME ? processAppeal(job, deps, signal) : processCorrection(job, deps, signal)),
   concurrency: config.CORRECTION_CONCURRENCY,
   config,
   pool,

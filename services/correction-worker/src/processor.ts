@@ -30,7 +30,7 @@ export type ProcessorDeps = {
 const corrections = counter('corrections_total', 'Corrections by outcome', ['engine', 'outcome']);
 const duration = histogram('correction_duration_seconds', 'Time to correct one essay', ['engine'], [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120]);
 
-type Loaded = {
+export type Loaded = {
   correcao_id: number;
   status: string;
   referencia_credito: string;
@@ -114,7 +114,7 @@ export async function processCorrection(job: Job, deps: ProcessorDeps, signal?: 
   }
 }
 
-function toFailure(err: unknown): JobFailure {
+export function toFailure(err: unknown): JobFailure {
   if (err instanceof EngineError) return { code: err.code, message: err.message, retryable: err.retryable };
   if ((err as Error)?.name === 'AbortError') return { code: 'ai_connection', message: FAILURE_MESSAGES.connection, retryable: true };
   return { code: 'internal', message: FAILURE_MESSAGES.internal, retryable: true };
@@ -129,8 +129,14 @@ async function load(pool: Pool, correcaoId: number): Promise<Loaded | undefined>
   return rows[0];
 }
 
+/** What the engine receives for a correction: the essay's own text and context only (a rewrite is graded blind). */
+export async function correctionInputFor(correcaoId: number, deps: ProcessorDeps): Promise<CorrectionInput | undefined> {
+  const row = await load(deps.pool, correcaoId);
+  return row ? buildInput(row, deps) : undefined;
+}
+
 /** The proposal's supporting text and the activity's instructions, when there are any (C2 depends on the theme). */
-async function buildInput(row: Loaded, deps: ProcessorDeps): Promise<CorrectionInput> {
+export async function buildInput(row: Pick<Loaded, 'texto_original' | 'titulo' | 'atividade_id' | 'usuario_id' | 'proposta_tematica_id'>, deps: ProcessorDeps): Promise<CorrectionInput> {
   const input: CorrectionInput = { texto: row.texto_original, titulo: row.titulo || null };
   let propostaId = row.proposta_tematica_id;
   if (row.atividade_id) {

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, createAuthMiddleware, requireServiceToken, type JwtSettings, type Logger, type Pool } from '@argumenta/platform';
+import type { EnqueueAppeal } from './domain/appeals.js';
 import type { EnqueueCorrection } from './domain/submit.js';
+import { appealRoutes } from './routes/appeals.js';
 import type { ClassroomPort, CreditsPort, ProposalsPort, UsersPort } from './ports.js';
 import { essayRoutes, shareRoutes } from './routes/essays.js';
 import { internalRoutes } from './routes/internal.js';
@@ -20,6 +22,7 @@ export type EssayDeps = {
   /** Optional: usage counts of thematic proposals (best-effort). */
   proposals?: ProposalsPort;
   enqueueCorrection: EnqueueCorrection;
+  enqueueAppeal: EnqueueAppeal;
   transcription: TranscriptionQueue;
   publicUrl: string;
   transcriptionWaitMs: number;
@@ -40,6 +43,7 @@ export function createEssayApp(deps: EssayDeps) {
       app.use(internalRoutes(deps.pool));
       app.use(shareRoutes(deps.pool));
       app.use(transcriptionRoutes({ pool: deps.pool, logger: deps.logger, credits: deps.credits, queue: deps.transcription, waitMs: deps.transcriptionWaitMs }, requireAuth));
+      app.use(appealRoutes({ pool: deps.pool, classroom: deps.classroom, logger: deps.logger, enqueueAppeal: deps.enqueueAppeal }, requireAuth));
       app.use(
         essayRoutes(
           {

@@ -30,6 +30,7 @@ await runHttpService({
       users: usersPort(auth),
       proposals: proposalsPort(internal(config.PROPOSAL_SERVICE_URL, PROPOSALS_TIMEOUT_MS)),
       enqueueCorrection: queues.enqueueCorrection,
+      enqueueAppeal: queues.enqueueAppeal,
       transcription: queues.transcriptionQueue,
       publicUrl: config.PUBLIC_URL,
       transcriptionWaitMs: config.TRANSCRIPTION_WAIT_MS,

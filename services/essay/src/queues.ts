@@ -1,6 +1,7 @@
 import { Job, QueueEvents } from 'bullmq';
-import { correctionJobId, QUEUES, transcriptionJobId, type CorrectionJob, type TranscriptionJob } from '@argumenta/contracts';
+import { APPEAL_JOB_NAME, appealJobId, correctionJobId, QUEUES, transcriptionJobId, type AppealJob, type CorrectionJob, type TranscriptionJob } from '@argumenta/contracts';
 import { bullConnection, createQueue, withTimeout } from '@argumenta/platform';
+import type { EnqueueAppeal } from './domain/appeals.js';
 import type { EnqueueCorrection } from './domain/submit.js';
 import type { TranscriptionQueue } from './routes/transcription.js';
 
@@ -16,6 +17,12 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
 
   const enqueueCorrection: EnqueueCorrection = async (job: CorrectionJob) => {
     const added = await correction.add('corrigir', job, { jobId: correctionJobId(job.correcaoId), attempts: attempts.correction });
+    return added.id!;
+  };
+
+  // A free essay's appeal is re-graded by the AI: same queue and workers as corrections, its own job name and id.
+  const enqueueAppeal: EnqueueAppeal = async (job: AppealJob) => {
+    const added = await correction.add(APPEAL_JOB_NAME, job, { jobId: appealJobId(job.recursoId), attempts: attempts.correction });
     return added.id!;
   };
 
@@ -35,6 +42,7 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
 
   return {
     enqueueCorrection,
+    enqueueAppeal,
     transcriptionQueue,
     /** For the reconciler: does the queue still hold this job? */
     lookup: {

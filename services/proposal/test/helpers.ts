@@ -1,11 +1,12 @@
 import PDFDocument from 'pdfkit';
 import type { Role } from '@argumenta/contracts';
-import { api, closeTestPool, tokenFor, uniqueEmail, type JsonResponse, type Running } from '@argumenta/testkit';
+import { api, closeTestPool, type JsonResponse, type Running } from '@argumenta/testkit';
+import { actors, type Actor } from '@argumenta/testkit/actors';
 import { startAuthService } from '@argumenta/testkit/auth';
 import { startClassroomService } from '@argumenta/testkit/classroom';
 import { startProposalService } from '@argumenta/testkit/proposal';
 
-export type Actor = { id: number; nome: string; email: string; tipo: Role; token: string };
+export type { Actor };
 
 /**
  * Real auth + classroom + proposal services for a test file (classroom answers the sala visibility);
@@ -25,13 +26,7 @@ export function useStack(opts: { essay?: () => string | undefined } = {}) {
     // The classroom service tells this one which proposal each activity links (total_usos).
     stack.classroom = await startClassroomService({ auth: stack.auth.url, proposal: () => stack.svc?.url });
     stack.svc = await startProposalService({ classroom: stack.classroom.url, essay: opts.essay });
-    const adminToken = tokenFor({ id: 999_999, tipo: 'admin', nome: 'Admin Teste' });
-    stack.make = async (tipo, nome = `${tipo} ${Math.random().toString(36).slice(2, 7)}`) => {
-      const res = await api(stack.auth.url, 'POST', '/admin/usuarios', { token: adminToken, body: { nome, email: uniqueEmail(tipo), senha: 'segredo1', tipo } });
-      if (res.status !== 201) throw new Error(`criar usuário: ${res.status} ${JSON.stringify(res.body)}`);
-      const u = res.body.data;
-      return { id: u.id, nome: u.nome, email: u.email, tipo, token: tokenFor({ id: u.id, tipo, nome: u.nome }) };
-    };
+    stack.make = actors(stack.auth.url);
     stack.call = (who, method, path, body) => api(stack.svc.url, method, path, { token: who?.token, body });
     stack.room = async (teacher, ...students) => {
       const sala = await api(stack.classroom.url, 'POST', '/salas', { token: teacher.token, body: { nome: `Sala ${Math.random().toString(36).slice(2, 6)}` } });

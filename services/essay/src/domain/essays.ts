@@ -22,6 +22,7 @@ export type EssayRow = {
   revisado_por: number | null;
   data_revisao: Date | null;
   data_envio: Date;
+  versao_anterior_id: number | null;
 };
 
 export type CorrectionRow = {
@@ -86,7 +87,7 @@ export async function listEssays(pool: Pool, q: ListQuery): Promise<{ redacoes: 
   const params = [q.userId, q.busca, q.onlyFavorites];
   const [list, count] = await Promise.all([
     pool.query(
-      `SELECT r.id, r.titulo, r.is_favorita, r.tipo_envio, r.status, r.data_envio, c.nota_geral_enem, c.data_correcao,
+      `SELECT r.id, r.titulo, r.is_favorita, r.tipo_envio, r.status, r.data_envio, r.versao_anterior_id, c.nota_geral_enem, c.data_correcao,
               c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota
          FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id
         WHERE ${where} ORDER BY r.data_envio DESC, r.id DESC LIMIT $4 OFFSET $5`,
@@ -109,6 +110,7 @@ export async function listEssays(pool: Pool, q: ListQuery): Promise<{ redacoes: 
       c3_nota: r.c3_nota,
       c4_nota: r.c4_nota,
       c5_nota: r.c5_nota,
+      versao_anterior_id: r.versao_anterior_id,
     }),
   );
   return { redacoes, total: count.rows[0]?.total ?? 0 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { correctionJobId, ESSAY_MAX_CHARS, ESSAY_MESSAGES, ESSAY_MIN_CHARS, SUBMISSION_TYPES, type AuthUser, type SubmissionType } from '@argumenta/contracts';
+import { correctionJobId, ESSAY_MAX_CHARS, ESSAY_MESSAGES, ESSAY_MIN_CHARS, REWRITE_MESSAGES, SUBMISSION_TYPES, type AuthUser, type SubmissionType } from '@argumenta/contracts';
 import { AppError, badRequest, detectFileType, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
 import type { ClassroomPort, CreditsPort, ProposalsPort } from '../ports.js';
 import type { EssayRow } from './essays.js';
@@ -14,6 +14,8 @@ export type SubmitInput = {
   texto_ocr?: string;
   transcricao_id?: string;
   chave_idempotencia?: string;
+  /** A new version of the student's own corrected essay (graded blind: the engine never reads the earlier one). */
+  versao_anterior_id?: string;
   arquivo?: { buffer: Buffer; originalname: string };
 };
 
@@ -72,6 +74,15 @@ export async function submitEssay(
   const chosen = optionalId(input.proposta_tematica_id, 'ID da proposta inválido');
   let propostaId = chosen;
   const transcricaoId = optionalId(input.transcricao_id, 'ID da transcrição inválido');
+  const versaoAnteriorId = redacaoId ? null : optionalId(input.versao_anterior_id, REWRITE_MESSAGES.invalid);
+  if (versaoAnteriorId) {
+    const { rows } = await deps.pool.query<Pick<EssayRow, 'usuario_id' | 'status' | 'proposta_tematica_id'>>('SELECT usuario_id, status, proposta_tematica_id FROM essay.redacoes WHERE id = $1', [versaoAnteriorId]);
+    const previous = rows[0];
+    if (!previous || previous.usuario_id !== user.id) throw new AppError('not_found', REWRITE_MESSAGES.notFound);
+    if (previous.status !== 'concluida' && previous.status !== 'corrigida_professor') throw new AppError('unprocessable', REWRITE_MESSAGES.notCorrected);
+    // Same theme as the version it rewrites, unless the student picks another.
+    propostaId ??= previous.proposta_tematica_id;
+  }
 
   let existing: EssayRow | undefined;
   // The teacher of the activity's room (or an admin) may re-run the AI correction of a student's
@@ -164,9 +175,9 @@ export async function submitEssay(
           ocrText = t.rows[0].resultado?.texto ?? ocrText;
         }
         const ins = await c.query<{ id: number }>(
-          `INSERT INTO essay.redacoes (usuario_id, titulo, texto_original, texto_ocr, transcricao_id, tipo_envio, arquivo_id, atividade_id, proposta_tematica_id, status_entrega, chave_idempotencia, status)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) RETURNING id`,
-          [user.id, titulo, texto, ocrText, transcricaoId, tipo, arquivoId, atividadeId, propostaId, statusEntrega, input.chave_idempotencia ?? null, manual ? 'aguardando_professor' : 'pendente'],
+          `INSERT INTO essay.redacoes (usuario_id, titulo, texto_original, texto_ocr, transcricao_id, tipo_envio, arquivo_id, atividade_id, proposta_tematica_id, status_entrega, chave_idempotencia, status, versao_anterior_id)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13) RETURNING id`,
+          [user.id, titulo, texto, ocrText, transcricaoId, tipo, arquivoId, atividadeId, propostaId, statusEntrega, input.chave_idempotencia ?? null, manual ? 'aguardando_professor' : 'pendente', versaoAnteriorId],
         );
         essayId = ins.rows[0]!.id;
       }

@@ -6,6 +6,7 @@ import { AppError, authOf, currentRequestId, parseId, type Logger, type Pool } f
 import { feedbackView, getCorrection, iso, listEssays, loadOwnEssay, loadReadableEssay, type EssayRow } from '../domain/essays.js';
 import { renderReport } from '../domain/pdf.js';
 import { submitEssay, type EnqueueCorrection } from '../domain/submit.js';
+import { compareWithPrevious } from '../domain/versions.js';
 import type { ClassroomPort, CreditsPort, ProposalsPort, UsersPort } from '../ports.js';
 
 export type EssayRouteDeps = {
@@ -72,6 +73,11 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
         nota_geral_enem: c?.nota_geral_enem ?? null,
       }),
     );
+  });
+
+  // A rewrite against the version it rewrites (texts, competency moves, the chain of versions).
+  r.get('/redacoes/:id/comparacao', requireAuth, noStore, async (req, res) => {
+    res.json(ok(await compareWithPrevious(pool, deps.classroom, authOf(req), essayId(req.params.id))));
   });
 
   r.put('/redacoes/:id/favorito', requireAuth, async (req, res) => {
@@ -192,6 +198,7 @@ function essayView(essay: EssayRow, nota: number | null) {
     is_favorita: essay.is_favorita,
     nota_geral_enem: nota,
     data_envio: iso(essay.data_envio),
+    versao_anterior_id: essay.versao_anterior_id,
   };
 }
 

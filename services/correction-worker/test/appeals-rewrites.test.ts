@@ -1,0 +1,199 @@
+import { jest } from '@jest/globals';
+import { APPEAL_MESSAGES, appealJobId, REWRITE_MESSAGES } from '@argumenta/contracts';
+import { createInternalClient } from '@argumenta/platform';
+import { classroomPort } from '@argumenta/essay';
+import { api, closeTestPool, logger, SERVICE_TOKEN, testPool, uniquePrefix, type Running } from '@argumenta/testkit';
+import { actors, inDays, type Actor } from '@argumenta/testkit/actors';
+import { startAuthService } from '@argumenta/testkit/auth';
+import { startClassroomService, startCorrectionPipeline } from '@argumenta/testkit/classroom';
+import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
+import { correctionInputFor } from '../src/index.js';
+
+// Appeals and rewrites across the real auth, classroom and essay services and a real correction worker (local engine).
+jest.setTimeout(180_000);
+
+const prefix = uniquePrefix('recursos');
+let auth: Running;
+let classroom: Running;
+let essay: Awaited<ReturnType<typeof startEssayService>>;
+let pipeline: Awaited<ReturnType<typeof startCorrectionPipeline>>;
+let make: ReturnType<typeof actors>;
+
+beforeAll(async () => {
+  auth = await startAuthService();
+  classroom = await startClassroomService({ auth: auth.url, essay: () => essay?.url });
+  essay = await startEssayService({ authUrl: auth.url, classroomUrl: classroom.url, prefix });
+  pipeline = await startCorrectionPipeline({ prefix, authUrl: auth.url, classroomUrl: classroom.url });
+  make = actors(auth.url);
+});
+afterAll(async () => {
+  await pipeline?.close();
+  await essay?.close();
+  await classroom?.close();
+  await auth?.close();
+  await closeTestPool();
+});
+
+const call = (who: Actor, method: string, path: string, body?: unknown) => api(essay.url, method, path, { token: who.token, body });
+const MOTIVO = 'Minha proposta de intervenção tem agente, ação, meio, finalidade e detalhamento no último parágrafo.';
+
+async function submit(aluno: Actor, fields: Record<string, string> = {}, texto = SAMPLE_ESSAY) {
+  const form = new FormData();
+  form.set('titulo', 'Violência contra a mulher');
+  form.set('texto', texto);
+  form.set('tipo_envio', 'texto');
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  return api(essay.url, 'POST', '/redacoes/submeter', { token: aluno.token, body: form });
+}
+async function corrected(aluno: Actor, fields: Record<string, string> = {}, texto?: string) {
+  const sent = await submit(aluno, fields, texto);
+  expect(sent.status).toBe(202);
+  await pipeline.completed(sent.body.data.job_id);
+  return sent.body.data.redacao_id as number;
+}
+async function grades(who: Actor, id: number) {
+  const fb = await call(who, 'GET', `/redacoes/${id}/feedback`);
+  expect(fb.status).toBe(200);
+  const analise = fb.body.data.correcao.analise_detalhada as { competencias: { nota_competencia: number }[] };
+  return { total: fb.body.data.correcao.nota_geral_enem as number, notas: analise.competencias.map((c) => c.nota_competencia) };
+}
+
+describe('appeals (recursos)', () => {
+  it('activity essay: once per competency, owner only, decided by the room teacher only, total recomputed', async () => {
+    const [prof, aluno, colega, outroProf, admin] = await Promise.all([make('professor'), make('estudante'), make('estudante'), make('professor'), make('admin')]);
+    const sala = (await api(classroom.url, 'POST', '/salas', { token: prof.token, body: { nome: 'Terceirão' } })).body.data;
+    await api(classroom.url, 'POST', '/salas/ingressar', { token: aluno.token, body: { codigo_acesso: sala.codigo_acesso } });
+    await api(classroom.url, 'POST', '/salas/ingressar', { token: colega.token, body: { codigo_acesso: sala.codigo_acesso } });
+    const atividade = (await api(classroom.url, 'POST', '/atividades/criar', { token: prof.token, body: { sala_id: sala.id, titulo: 'Violência', tema: 'A violência contra a mulher', data_limite: inDays(3) } })).body.data;
+    const id = await corrected(aluno, { atividade_id: String(atividade.id) });
+    const before = await grades(aluno, id);
+
+    // Bad input: clear Portuguese messages, nothing stored.
+    expect((await call(aluno, 'POST', `/redacoes/${id}/recursos`, { competencia: 3, motivo: 'curto demais' })).body.error.message).toBe(APPEAL_MESSAGES.reasonShort);
+    expect((await call(aluno, 'POST', `/redacoes/${id}/recursos`, { competencia: 3, motivo: 'x'.repeat(1001) })).status).toBe(400);
+    expect((await call(aluno, 'POST', `/redacoes/${id}/recursos`, { competencia: 7, motivo: MOTIVO })).body.error.message).toBe(APPEAL_MESSAGES.competency);
+    // Only the owner appeals: the teacher can read the essay (403), a classmate cannot (404).
+    expect((await call(prof, 'POST', `/redacoes/${id}/recursos`, { competencia: 3, motivo: MOTIVO })).status).toBe(403);
+    expect((await call(colega, 'POST', `/redacoes/${id}/recursos`, { competencia: 3, motivo: MOTIVO })).status).toBe(404);
+    expect((await call(aluno, 'GET', `/redacoes/${id}/recursos`)).body.data.recursos).toEqual([]);
+
+    const created = await call(aluno, 'POST', `/redacoes/${id}/recursos`, { competencia: 3, motivo: MOTIVO });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ competencia: 3, status: 'pendente', decide: 'professor', nota_original: before.notas[2], nota_nova: null });
+    const again = await call(aluno, 'POST', `/redacoes/${id}/recursos`, { competencia: 3, motivo: MOTIVO });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(APPEAL_MESSAGES.already);
+
+    // Both sides read the history; outsiders do not.
+    expect((await call(prof, 'GET', `/redacoes/${id}/recursos`)).body.data.recursos).toHaveLength(1);
+    expect((await call(outroProf, 'GET', `/redacoes/${id}/recursos`)).status).toBe(404);
+    expect((await call(colega, 'GET', `/redacoes/${id}/recursos`)).status).toBe(404);
+
+    const recursoId = created.body.data.id as number;
+    const path = `/redacoes/${id}/recursos/${recursoId}`;
+    const novo = before.notas[2]! >= 160 ? before.notas[2]! - 40 : before.notas[2]! + 40;
+    const accept = { decisao: 'aceito', nota_nova: novo, comentario: 'Você tem razão: a organização dos argumentos é melhor do que a nota indicava.' };
+    // Only the room's teacher decides.
+    expect((await call(aluno, 'PUT', path, accept)).status).toBe(403);
+    expect((await call(admin, 'PUT', path, accept)).status).toBe(403);
+    expect((await call(outroProf, 'PUT', path, accept)).status).toBe(404);
+    expect((await call(prof, 'PUT', path, { ...accept, nota_nova: 50 })).body.error.message).toBe(APPEAL_MESSAGES.grade);
+    expect((await call(prof, 'PUT', path, { ...accept, nota_nova: before.notas[2] })).body.error.message).toBe(APPEAL_MESSAGES.sameGrade);
+    expect((await call(prof, 'PUT', path, { decisao: 'rejeitado' })).status).toBe(400);
+    // Still pending after every refused attempt.
+    expect((await call(aluno, 'GET', `/redacoes/${id}/recursos`)).body.data.recursos[0].status).toBe('pendente');
+
+    const decided = await call(prof, 'PUT', path, accept);
+    expect(decided.status).toBe(200);
+    expect(decided.body.data).toMatchObject({ status: 'aceito', nota_nova: novo, decidido_por: 'professor', comentario: accept.comentario });
+    expect((await call(prof, 'PUT', path, { decisao: 'rejeitado', comentario: 'Mudei de ideia.' })).status).toBe(409);
+
+    const after = await grades(aluno, id);
+    expect(after.notas[2]).toBe(novo);
+    expect(after.total).toBe(before.total - before.notas[2]! + novo);
+    expect(after.total).toBe(after.notas.reduce((s, n) => s + n, 0));
+    // The teacher's submission list shows the recomputed total too (the correction row itself changed).
+    const subs = await api(classroom.url, 'GET', `/atividades/${atividade.id}/submissoes`, { token: prof.token });
+    expect(subs.body.data.submissoes[0].nota).toBe(after.total);
+  });
+
+  it('free essay: the AI re-grades the contested competency with the reason as context', async () => {
+    const aluno = await make('estudante');
+    const id = await corrected(aluno);
+    const before = await grades(aluno, id);
+    const created = await call(aluno, 'POST', `/redacoes/${id}/recursos`, { competencia: 5, motivo: MOTIVO });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ decide: 'ia', status: 'pendente' });
+    expect(created.body.message).toBe(APPEAL_MESSAGES.createdAi);
+    await pipeline.completed(appealJobId(created.body.data.id));
+
+    const [recurso] = (await call(aluno, 'GET', `/redacoes/${id}/recursos`)).body.data.recursos;
+    expect(recurso.decidido_por).toBe('ia');
+    expect(recurso.decidido_em).toBeTruthy();
+    // The embedded engine grades the same text the same way: the grade holds and the appeal says so.
+    expect(recurso).toMatchObject({ status: 'rejeitado', nota_original: before.notas[4], nota_nova: before.notas[4] });
+    expect(recurso.comentario).toContain('manteve a nota');
+    expect(await grades(aluno, id)).toEqual(before);
+    // A teacher cannot decide an AI appeal, and there is no teacher to ask for a free essay.
+    expect((await call(aluno, 'PUT', `/redacoes/${id}/recursos/${recurso.id}`, { decisao: 'rejeitado', comentario: 'tentativa' })).status).toBe(403);
+    expect((await call(aluno, 'POST', `/redacoes/${id}/recursos`, { competencia: 5, motivo: MOTIVO })).status).toBe(409);
+  });
+
+  it('an essay without a finished correction cannot be contested', async () => {
+    const aluno = await make('estudante');
+    const sent = await submit(aluno);
+    const res = await call(aluno, 'POST', `/redacoes/${sent.body.data.redacao_id}/recursos`, { competencia: 1, motivo: MOTIVO });
+    // Either still pending (422) or, on a fast worker, already corrected (201): never a 500, never two.
+    expect([201, 422]).toContain(res.status);
+    if (res.status === 422) expect(res.body.error.message).toBe(APPEAL_MESSAGES.notCorrected);
+    await pipeline.completed(sent.body.data.job_id);
+  });
+});
+
+describe('rewrites (versões)', () => {
+  it('a new version is graded blind and compared with the one it rewrites', async () => {
+    const [aluno, outro] = await Promise.all([make('estudante'), make('estudante')]);
+    const v1 = await corrected(aluno);
+    const marker = 'Esta frase existe apenas na primeira versão do texto.';
+    const pool = testPool();
+    await pool.query('UPDATE essay.redacoes SET texto_original = texto_original || $2 WHERE id = $1', [v1, ` ${marker}`]);
+    const rewritten = SAMPLE_ESSAY.replace('violência', 'violência persistente');
+
+    // Refusals: someone else's essay, a bad id, an essay still being corrected.
+    expect((await submit(outro, { versao_anterior_id: String(v1) })).body.error.message).toBe(REWRITE_MESSAGES.notFound);
+    expect((await submit(aluno, { versao_anterior_id: 'abc' })).body.error.message).toBe(REWRITE_MESSAGES.invalid);
+    const pending = await submit(aluno);
+    const early = await submit(aluno, { versao_anterior_id: String(pending.body.data.redacao_id) });
+    expect([202, 422]).toContain(early.status);
+    await pipeline.completed(pending.body.data.job_id);
+    if (early.status === 202) await pipeline.completed(early.body.data.job_id);
+
+    const sent = await submit(aluno, { versao_anterior_id: String(v1) }, rewritten);
+    expect(sent.status).toBe(202);
+    // Blind: what the engine receives for the new version carries nothing of the earlier one.
+    const input = await correctionInputFor(sent.body.data.correcao_id, { pool, engine: { name: 'x', correct: async () => ({}) as never }, credits: { confirm: async () => 0, refund: async () => 0 }, classroom: classroomPort(createInternalClient(classroom.url, SERVICE_TOKEN)), logger });
+    expect(JSON.stringify(input)).not.toContain(marker);
+    expect(input?.texto).toBe(rewritten.trim());
+    await pipeline.completed(sent.body.data.job_id);
+    const v2 = sent.body.data.redacao_id as number;
+
+    const cmp = await call(aluno, 'GET', `/redacoes/${v2}/comparacao`);
+    expect(cmp.status).toBe(200);
+    const data = cmp.body.data;
+    expect(data.anterior.id).toBe(v1);
+    expect(data.atual).toMatchObject({ id: v2, texto: rewritten.trim() });
+    expect(data.versoes.map((v: { id: number; versao: number }) => [v.id, v.versao])).toEqual([[v1, 1], [v2, 2]]);
+    expect(data.competencias).toHaveLength(5);
+    for (const c of data.competencias) {
+      expect(c.delta).toBe(c.depois - c.antes);
+      expect(c.justificativa_depois).toEqual(expect.any(String));
+    }
+    expect(data.atual.nota_geral_enem).toBe(data.competencias.reduce((s: number, c: { depois: number }) => s + c.depois, 0));
+    // Only readers of the essay see the comparison; the first version has nothing to compare with.
+    expect((await call(outro, 'GET', `/redacoes/${v2}/comparacao`)).status).toBe(404);
+    expect((await call(aluno, 'GET', `/redacoes/${v1}/comparacao`)).body.error.message).toBe(REWRITE_MESSAGES.noPrevious);
+    // The history marks the version.
+    const list = await call(aluno, 'GET', '/redacoes?limit=50');
+    expect(list.body.data.redacoes.find((r: { id: number }) => r.id === v2).versao_anterior_id).toBe(v1);
+  });
+});

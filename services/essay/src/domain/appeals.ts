@@ -1,0 +1,128 @@
+import {
+  APPEAL_MESSAGES,
+  appealCreateSchema,
+  appealDecisionSchema,
+  withCompetencyGrade,
+  type Appeal,
+  type AppealDecider,
+  type AppealJob,
+  type AuthUser,
+  type CompetencyAnalysis,
+} from '@argumenta/contracts';
+import { AppError, forbidden, parseOrThrow, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
+import type { ClassroomPort } from '../ports.js';
+import { iso, loadReadableEssay } from './essays.js';
+
+export type EnqueueAppeal = (job: AppealJob) => Promise<string>;
+export type AppealDeps = { pool: Pool; classroom: ClassroomPort; logger: Logger; enqueueAppeal: EnqueueAppeal };
+
+type AppealRow = {
+  id: number;
+  redacao_id: number;
+  correcao_id: number;
+  competencia: 1 | 2 | 3 | 4 | 5;
+  motivo: string;
+  status: Appeal['status'];
+  nota_original: number;
+  nota_nova: number | null;
+  comentario: string | null;
+  decide: AppealDecider;
+  decidido_por: AppealDecider | null;
+  criado_em: Date;
+  decidido_em: Date | null;
+};
+
+const view = (r: AppealRow): Appeal => ({
+  id: r.id,
+  redacao_id: r.redacao_id,
+  competencia: r.competencia,
+  motivo: r.motivo,
+  status: r.status,
+  nota_original: r.nota_original,
+  nota_nova: r.nota_nova,
+  comentario: r.comentario,
+  decidido_por: r.decidido_por,
+  decide: r.decide,
+  criado_em: iso(r.criado_em)!,
+  decidido_em: iso(r.decidido_em),
+});
+
+/**
+ * The owner contests one competency of a corrected essay, once. An activity essay goes to the room's teacher; a free
+ * essay is re-graded by the AI (a job on the correction queue). If the job cannot be queued the appeal is removed, so
+ * the student may try again (nothing half-written).
+ */
+export async function createAppeal(deps: AppealDeps, user: AuthUser, essayId: number, body: unknown, requestId?: string): Promise<Appeal> {
+  const { essay, role } = await loadReadableEssay(deps.pool, deps.classroom, user, essayId);
+  if (role !== 'owner') throw forbidden('Apenas o autor da redação pode contestar a nota.');
+  const input = parseOrThrow(appealCreateSchema, body ?? {});
+  const { rows: corr } = await deps.pool.query<{ id: number; nota: number | null }>(
+    `SELECT id, c${input.competencia}_nota AS nota FROM essay.correcoes WHERE id = $1 AND status = 'concluida'`,
+    [essay.correcao_atual_id],
+  );
+  const correction = corr[0];
+  if (!correction || correction.nota === null || essay.status !== 'concluida') throw new AppError('unprocessable', APPEAL_MESSAGES.notCorrected);
+  const decide: AppealDecider = essay.atividade_id ? 'professor' : 'ia';
+  const { rows } = await deps.pool.query<AppealRow>(
+    `INSERT INTO essay.recursos (redacao_id, correcao_id, usuario_id, competencia, motivo, nota_original, decide)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (redacao_id, competencia) DO NOTHING RETURNING *`,
+    [essay.id, correction.id, user.id, input.competencia, input.motivo, correction.nota, decide],
+  );
+  const appeal = rows[0];
+  if (!appeal) throw new AppError('conflict', APPEAL_MESSAGES.already);
+  if (decide === 'ia') {
+    try {
+      await deps.enqueueAppeal({ recursoId: appeal.id, redacaoId: essay.id, usuarioId: user.id, requestId });
+    } catch (err) {
+      deps.logger.error({ err, recursoId: appeal.id }, 'falha ao enfileirar recurso');
+      await deps.pool.query('DELETE FROM essay.recursos WHERE id = $1', [appeal.id]);
+      throw new AppError('service_unavailable', 'Fila de correção indisponível. Tente contestar novamente em instantes.');
+    }
+  }
+  return view(appeal);
+}
+
+/** The owner, the room's teacher and admins read an essay's appeals (oldest first). */
+export async function listAppeals(deps: Pick<AppealDeps, 'pool' | 'classroom'>, user: AuthUser, essayId: number): Promise<Appeal[]> {
+  const { essay } = await loadReadableEssay(deps.pool, deps.classroom, user, essayId);
+  const { rows } = await deps.pool.query<AppealRow>('SELECT * FROM essay.recursos WHERE redacao_id = $1 ORDER BY criado_em, id', [essay.id]);
+  return rows.map(view);
+}
+
+/**
+ * Only the teacher of the essay's room decides (the owner and admins are refused): accepted with a new grade (the
+ * correction's grade and total are recomputed) or rejected; both with a comment the student reads.
+ */
+export async function decideAppeal(deps: Pick<AppealDeps, 'pool' | 'classroom'>, user: AuthUser, essayId: number, appealId: number, body: unknown): Promise<Appeal> {
+  const { essay, role } = await loadReadableEssay(deps.pool, deps.classroom, user, essayId);
+  if (role !== 'teacher') throw forbidden(APPEAL_MESSAGES.onlyTeacher);
+  const input = parseOrThrow(appealDecisionSchema, body ?? {});
+  return withTransaction(deps.pool, async (c) => {
+    const { rows } = await c.query<AppealRow>('SELECT * FROM essay.recursos WHERE id = $1 AND redacao_id = $2 FOR UPDATE', [appealId, essay.id]);
+    const appeal = rows[0];
+    if (!appeal) throw new AppError('not_found', APPEAL_MESSAGES.notFound);
+    if (appeal.decide !== 'professor') throw forbidden('Este recurso é reavaliado pela IA.');
+    if (appeal.status !== 'pendente') throw new AppError('conflict', APPEAL_MESSAGES.decided);
+    const nota = input.decisao === 'aceito' ? input.nota_nova : null;
+    if (nota !== null && nota === appeal.nota_original) throw new AppError('unprocessable', APPEAL_MESSAGES.sameGrade);
+    if (nota !== null) await applyCompetencyGrade(c, appeal.correcao_id, appeal.competencia, nota);
+    const updated = await c.query<AppealRow>(
+      `UPDATE essay.recursos SET status = $2, nota_nova = $3, comentario = $4, decidido_por = 'professor', decisor_id = $5, decidido_em = now() WHERE id = $1 RETURNING *`,
+      [appeal.id, input.decisao, nota, input.comentario, user.id],
+    );
+    return view(updated.rows[0]!);
+  });
+}
+
+/** Replaces one competency's grade in a stored correction and recomputes its total (row locked). */
+export async function applyCompetencyGrade(c: PoolClient, correcaoId: number, competencia: number, nota: number): Promise<number> {
+  const { rows } = await c.query<{ analise_detalhada: { competencias: CompetencyAnalysis[] } }>('SELECT analise_detalhada FROM essay.correcoes WHERE id = $1 FOR UPDATE', [correcaoId]);
+  const current = rows[0];
+  if (!current) throw new AppError('not_found', 'Correção não encontrada');
+  const next = withCompetencyGrade(current.analise_detalhada, competencia, nota);
+  await c.query(
+    'UPDATE essay.correcoes SET analise_detalhada = $2, nota_geral_enem = $3, c1_nota = $4, c2_nota = $5, c3_nota = $6, c4_nota = $7, c5_nota = $8 WHERE id = $1',
+    [correcaoId, next.analysis, next.total, ...next.notas],
+  );
+  return next.total;
+}
