@@ -52,7 +52,8 @@ export const STUDENT_ACTIVITY_DAYS = { recent: 1, moderate: 7 } as const;
 export const DASHBOARD_LIMITS = { recent_activities: 4, recent_corrections: 3, pending_activities: 4, salas: 4 } as const;
 
 export const ACTIVITY_TYPES = ['redacao', 'exercicio', 'prova', 'trabalho'] as const;
-export const CORRECTION_TYPES = ['automatica', 'manual'] as const;
+/** revisao: AI correction, held for the room's teacher when the AI is unsure (teacher as third rater). */
+export const CORRECTION_TYPES = ['automatica', 'revisao', 'manual'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export type CorrectionType = (typeof CORRECTION_TYPES)[number];
 

@@ -20,8 +20,9 @@ export const ESSAY_MESSAGES = {
  * pendente → processando → concluida | falhou: the AI correction. aguardando_professor: handed in to an
  * activity corrected by its teacher (manual), not sent to the AI; corrigida_professor: the teacher graded it.
  * The teacher may still run the AI on either (Corrigir), which goes through pendente → concluida.
+ * em_revisao: corrected by the AI but held for the room's teacher (activity tipo_correcao 'revisao', AI unsure).
  */
-export const ESSAY_STATUSES = ['pendente', 'processando', 'concluida', 'falhou', 'aguardando_professor', 'corrigida_professor'] as const;
+export const ESSAY_STATUSES = ['pendente', 'processando', 'concluida', 'falhou', 'aguardando_professor', 'corrigida_professor', 'em_revisao'] as const;
 export type EssayStatus = (typeof ESSAY_STATUSES)[number];
 export const SUBMISSION_TYPES = ['texto', 'pdf', 'imagem'] as const;
 export type SubmissionType = (typeof SUBMISSION_TYPES)[number];

@@ -9,3 +9,4 @@ export * from './essays.js';
 export * from './classroom.js';
 export * from './proposals.js';
 export * from './appeals.js';
+export * from './review.js';

@@ -11,8 +11,9 @@ import {
   type CorrectionProgress,
   type JobFailure,
   type PropostaInterna,
+  reviewHoldReason,
 } from '@argumenta/contracts';
-import type { ClassroomPort } from '@argumenta/essay';
+import type { ActivityContext, ClassroomPort } from '@argumenta/essay';
 import { counter, histogram, withTransaction, type InternalClient, type Logger, type Pool } from '@argumenta/platform';
 import { EngineError, FAILURE_MESSAGES } from './engines/errors.js';
 
@@ -76,23 +77,31 @@ export async function processCorrection(job: Job, deps: ProcessorDeps, signal?: 
   try {
     await deps.pool.query(`UPDATE essay.correcoes SET status = 'processando', tentativas = tentativas + 1, iniciada_em = now(), erro = NULL WHERE id = $1`, [correcaoId]);
     await deps.pool.query(`UPDATE essay.redacoes SET status = 'processando' WHERE id = $1 AND correcao_atual_id = $2`, [redacaoId, correcaoId]);
-    const input = await buildInput(row, deps);
+    const activity = await activityOf(row, deps);
+    const input = await buildInput(row, deps, activity);
     const analysis = analysisSchema.parse(await deps.engine.correct(input, report, signal)) as Analysis;
     const notas = analysis.competencias.map((c) => c.nota_competencia);
     const total = totalScore(analysis);
+    // Teacher as third rater: an uncertain grade of a 'revisao' activity waits for the room's teacher.
+    const holdReason = activity?.atividade.tipo_correcao === 'revisao' ? reviewHoldReason(analysis) : null;
     await withTransaction(deps.pool, async (c) => {
       await c.query(
         `UPDATE essay.correcoes SET status = 'concluida', motor = $2, nota_geral_enem = $3, c1_nota = $4, c2_nota = $5, c3_nota = $6, c4_nota = $7, c5_nota = $8,
                 analise_detalhada = $9, data_correcao = now(), erro = NULL, progresso = $10 WHERE id = $1`,
         [correcaoId, analysis.motor ?? deps.engine.name, total, ...notas, analysis, { phase: 'feedback', percent: 100, message: 'Correção concluída!' }],
       );
-      await c.query(`UPDATE essay.redacoes SET status = 'concluida' WHERE id = $1 AND correcao_atual_id = $2`, [redacaoId, correcaoId]);
+      await c.query(
+        `UPDATE essay.redacoes SET status = CASE WHEN $3::text IS NULL THEN 'concluida' ELSE 'em_revisao' END, motivo_revisao = $3, revisor_responsavel_id = $4,
+                nota_decidida_por = CASE WHEN $3::text IS NULL THEN 'ia' END WHERE id = $1 AND correcao_atual_id = $2`,
+        [redacaoId, correcaoId, holdReason, holdReason ? activity!.atividade.professor_id : null],
+      );
     });
     // 100 only after the commit: the feedback is readable when the client is told it is done.
     await job.updateProgress({ kind: 'correction', usuarioId, redacaoId, correcaoId, phase: 'feedback', percent: 100, message: 'Correção concluída!' });
     await deps.credits.confirm(row.referencia_credito);
     corrections.inc({ engine: deps.engine.name, outcome: 'ok' });
-    return { ...result, nota_geral_enem: total };
+    // A held grade is not told to the student's sockets before the teacher releases it.
+    return { ...result, nota_geral_enem: holdReason ? 0 : total };
   } catch (err) {
     const failure = toFailure(err);
     const final = !failure.retryable || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
@@ -135,17 +144,24 @@ export async function correctionInputFor(correcaoId: number, deps: ProcessorDeps
   return row ? buildInput(row, deps) : undefined;
 }
 
+/** The activity an essay answers, asked once per job (its instructions steer the input; its type may hold the grade). */
+async function activityOf(row: Pick<Loaded, 'atividade_id' | 'usuario_id'>, deps: ProcessorDeps): Promise<ActivityContext | null> {
+  return row.atividade_id ? deps.classroom.activityContext(row.atividade_id, row.usuario_id).catch(() => null) : null;
+}
+
 /** The proposal's supporting text and the activity's instructions, when there are any (C2 depends on the theme). */
-export async function buildInput(row: Pick<Loaded, 'texto_original' | 'titulo' | 'atividade_id' | 'usuario_id' | 'proposta_tematica_id'>, deps: ProcessorDeps): Promise<CorrectionInput> {
+export async function buildInput(
+  row: Pick<Loaded, 'texto_original' | 'titulo' | 'atividade_id' | 'usuario_id' | 'proposta_tematica_id'>,
+  deps: ProcessorDeps,
+  activity?: ActivityContext | null,
+): Promise<CorrectionInput> {
   const input: CorrectionInput = { texto: row.texto_original, titulo: row.titulo || null };
   let propostaId = row.proposta_tematica_id;
-  if (row.atividade_id) {
-    const ctx = await deps.classroom.activityContext(row.atividade_id, row.usuario_id).catch(() => null);
-    if (ctx) {
-      input.instrucoes_especiais = ctx.atividade.instrucoes_especiais;
-      propostaId ??= ctx.atividade.proposta_tematica_id;
-      if (ctx.atividade.tema) input.proposta = { titulo: ctx.atividade.tema, texto_apoio: null };
-    }
+  const ctx = activity === undefined ? await activityOf(row, deps) : activity;
+  if (ctx) {
+    input.instrucoes_especiais = ctx.atividade.instrucoes_especiais;
+    propostaId ??= ctx.atividade.proposta_tematica_id;
+    if (ctx.atividade.tema) input.proposta = { titulo: ctx.atividade.tema, texto_apoio: null };
   }
   if (propostaId && deps.proposals) {
     const p = await deps.proposals.get<PropostaInterna>(`/internal/propostas/${propostaId}`).catch(() => null);

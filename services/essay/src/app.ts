@@ -4,6 +4,7 @@ import { createApp, createAuthMiddleware, requireServiceToken, type JwtSettings,
 import type { EnqueueAppeal } from './domain/appeals.js';
 import type { EnqueueCorrection } from './domain/submit.js';
 import { appealRoutes } from './routes/appeals.js';
+import { reviewRoutes } from './routes/review.js';
 import type { ClassroomPort, CreditsPort, ProposalsPort, UsersPort } from './ports.js';
 import { essayRoutes, shareRoutes } from './routes/essays.js';
 import { internalRoutes } from './routes/internal.js';
@@ -43,6 +44,7 @@ export function createEssayApp(deps: EssayDeps) {
       app.use(internalRoutes(deps.pool));
       app.use(shareRoutes(deps.pool));
       app.use(transcriptionRoutes({ pool: deps.pool, logger: deps.logger, credits: deps.credits, queue: deps.transcription, waitMs: deps.transcriptionWaitMs }, requireAuth));
+      app.use(reviewRoutes({ pool: deps.pool, users: deps.users, classroom: deps.classroom }, requireAuth));
       app.use(appealRoutes({ pool: deps.pool, classroom: deps.classroom, logger: deps.logger, enqueueAppeal: deps.enqueueAppeal }, requireAuth));
       app.use(
         essayRoutes(

@@ -1,4 +1,4 @@
-import { ACTIVITY_MESSAGES, CLASSROOM_MESSAGES, type AuthUser } from '@argumenta/contracts';
+import { ACTIVITY_MESSAGES, CLASSROOM_MESSAGES, type AuthUser, type CorrectionType } from '@argumenta/contracts';
 import { AppError, type Pool, type PoolClient } from '@argumenta/platform';
 
 export type SalaRow = {
@@ -20,7 +20,7 @@ export type AtividadeRow = {
   descricao: string | null;
   instrucoes_especiais: string | null;
   tipo: 'redacao' | 'exercicio' | 'prova' | 'trabalho';
-  tipo_correcao: 'automatica' | 'manual';
+  tipo_correcao: CorrectionType;
   data_limite: Date;
   aceita_entregas_atrasadas: boolean;
   pontuacao_maxima: number;

@@ -23,6 +23,9 @@ export type EssayRow = {
   data_revisao: Date | null;
   data_envio: Date;
   versao_anterior_id: number | null;
+  motivo_revisao: string | null;
+  revisor_responsavel_id: number | null;
+  nota_decidida_por: 'ia' | 'professor' | null;
 };
 
 export type CorrectionRow = {
@@ -87,9 +90,10 @@ export async function listEssays(pool: Pool, q: ListQuery): Promise<{ redacoes: 
   const params = [q.userId, q.busca, q.onlyFavorites];
   const [list, count] = await Promise.all([
     pool.query(
+      // A grade held for the teacher (em_revisao) is not listed until released.
       `SELECT r.id, r.titulo, r.is_favorita, r.tipo_envio, r.status, r.data_envio, r.versao_anterior_id, c.nota_geral_enem, c.data_correcao,
               c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota
-         FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id
+         FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id AND r.status <> 'em_revisao'
         WHERE ${where} ORDER BY r.data_envio DESC, r.id DESC LIMIT $4 OFFSET $5`,
       [...params, q.limit, (q.page - 1) * q.limit],
     ),
@@ -119,7 +123,7 @@ export async function listEssays(pool: Pool, q: ListQuery): Promise<{ redacoes: 
 /** The spec's Feedback response: `redacao` + `correcao` with `analise_detalhada` as an object. */
 export function feedbackView(essay: EssayRow, correction: CorrectionRow) {
   return {
-    redacao: { id: essay.id, titulo: essayTitle(essay), texto_original: essay.texto_original, data_correcao: iso(correction.data_correcao), data_envio: iso(essay.data_envio), atividade_id: essay.atividade_id },
+    redacao: { id: essay.id, titulo: essayTitle(essay), texto_original: essay.texto_original, data_correcao: iso(correction.data_correcao), data_envio: iso(essay.data_envio), atividade_id: essay.atividade_id, versao_anterior_id: essay.versao_anterior_id, status: essay.status, nota_decidida_por: essay.nota_decidida_por },
     correcao: {
       id: correction.id,
       nota_geral_enem: correction.nota_geral_enem,

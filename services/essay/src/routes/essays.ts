@@ -7,6 +7,7 @@ import { feedbackView, getCorrection, iso, listEssays, loadOwnEssay, loadReadabl
 import { renderReport } from '../domain/pdf.js';
 import { submitEssay, type EnqueueCorrection } from '../domain/submit.js';
 import { compareWithPrevious } from '../domain/versions.js';
+import { assertGradeVisible } from '../domain/review.js';
 import type { ClassroomPort, CreditsPort, ProposalsPort, UsersPort } from '../ports.js';
 
 export type EssayRouteDeps = {
@@ -60,17 +61,19 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
   });
 
   r.get('/redacoes/:id/status', requireAuth, noStore, async (req, res) => {
-    const { essay } = await loadReadableEssay(pool, deps.classroom, authOf(req), essayId(req.params.id));
+    const { essay, role } = await loadReadableEssay(pool, deps.classroom, authOf(req), essayId(req.params.id));
     const c = await getCorrection(pool, essay.correcao_atual_id);
+    // A grade held for the teacher is not the student's yet.
+    const held = essay.status === 'em_revisao';
     res.json(
       ok({
         redacao_id: essay.id,
         correcao_id: c?.id ?? null,
         job_id: c ? `correcao-${c.id}` : null,
-        status: c?.status ?? essay.status,
+        status: held ? essay.status : (c?.status ?? essay.status),
         progresso: c?.progresso ?? null,
         erro: c?.erro ?? null,
-        nota_geral_enem: c?.nota_geral_enem ?? null,
+        nota_geral_enem: held && role === 'owner' ? null : (c?.nota_geral_enem ?? null),
       }),
     );
   });
@@ -96,7 +99,8 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
   });
 
   r.get('/redacoes/:id/feedback', requireAuth, noStore, async (req, res) => {
-    const { essay } = await loadReadableEssay(pool, deps.classroom, authOf(req), essayId(req.params.id));
+    const { essay, role } = await loadReadableEssay(pool, deps.classroom, authOf(req), essayId(req.params.id));
+    assertGradeVisible(essay, role);
     const correction = await completedCorrection(pool, essay);
     res.json(ok(feedbackView(essay, correction)));
   });
@@ -121,7 +125,8 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
 
   const pdf = (disposition: 'inline' | 'attachment', filename: (essay: EssayRow, student?: string) => string): RequestHandler =>
     async (req, res) => {
-      const { essay } = await loadReadableEssay(pool, deps.classroom, authOf(req), essayId(req.params.id));
+      const { essay, role } = await loadReadableEssay(pool, deps.classroom, authOf(req), essayId(req.params.id));
+      assertGradeVisible(essay, role);
       const correction = await completedCorrection(pool, essay);
       const [student] = await deps.users.users([essay.usuario_id]).catch(() => []);
       const bytes = await renderReport({
@@ -142,7 +147,8 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
 
   // The owner, the activity's teacher (teacher view) or an admin may share a read-only link.
   r.put('/redacoes/:id/compartilhar', requireAuth, async (req, res) => {
-    const { essay } = await loadReadableEssay(pool, deps.classroom, authOf(req), essayId(req.params.id));
+    const { essay, role } = await loadReadableEssay(pool, deps.classroom, authOf(req), essayId(req.params.id));
+    assertGradeVisible(essay, role);
     await completedCorrection(pool, essay);
     const hours = Math.min(24 * 7, Math.max(1, Number(req.body?.tempo_expiracao) || SHARE_LINK_HOURS));
     const permitir = req.body?.permitir_download !== false;

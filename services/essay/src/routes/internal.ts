@@ -91,6 +91,7 @@ export function internalRoutes(pool: Pool): Router {
     const { rows } = await pool.query(latestSubmissions('AND r.usuario_id = $2'), [ids(req, 'atividade_ids'), userId]);
     res.json(
       ok({
+        // The student's own view: a grade held for the teacher is not shown yet.
         entregas: rows.map((s) => ({
           atividade_id: s.atividade_id,
           redacao_id: s.id,
@@ -98,10 +99,10 @@ export function internalRoutes(pool: Pool): Router {
           data_envio: s.data_envio,
           status_entrega: s.status_entrega,
           status: s.status,
-          correcao_id: s.c_id,
-          nota_geral_enem: s.nota_geral_enem,
+          correcao_id: s.status === 'em_revisao' ? null : s.c_id,
+          nota_geral_enem: s.status === 'em_revisao' ? null : s.nota_geral_enem,
           data_correcao: s.data_correcao,
-          feedback_geral: (s.analise_detalhada as { comentarios_gerais?: string } | null)?.comentarios_gerais ?? null,
+          feedback_geral: s.status === 'em_revisao' ? null : ((s.analise_detalhada as { comentarios_gerais?: string } | null)?.comentarios_gerais ?? null),
           nota_professor: s.nota_professor,
           comentario_professor: s.comentario_professor,
           revisado: s.nota_professor !== null,
@@ -121,7 +122,7 @@ export function internalRoutes(pool: Pool): Router {
       pool.query(
         `SELECT c.id, r.id AS redacao_id, r.titulo AS redacao_titulo, r.atividade_id, c.data_correcao, c.nota_geral_enem AS pontuacao_total
            FROM essay.correcoes c JOIN essay.redacoes r ON r.id = c.redacao_id
-          WHERE r.usuario_id = $1 AND c.status = 'concluida' ORDER BY c.data_correcao DESC LIMIT 3`,
+          WHERE r.usuario_id = $1 AND c.status = 'concluida' AND r.status <> 'em_revisao' ORDER BY c.data_correcao DESC LIMIT 3`,
         [userId],
       ),
     ]);
@@ -133,8 +134,10 @@ export function internalRoutes(pool: Pool): Router {
     if (!parsed.success) throw new AppError('validation', parsed.error.issues[0]?.message ?? 'Dados inválidos');
     const { rows } = await pool.query(
       // A manual activity's essay awaiting its teacher is corrected by this grade.
+      // A grade held for the teacher (em_revisao) is released by the review, decided by the teacher.
       `UPDATE essay.redacoes SET nota_professor = $2, comentario_professor = $3, revisado_por = $4, data_revisao = now(),
-              status = CASE WHEN status = 'aguardando_professor' THEN 'corrigida_professor' ELSE status END
+              nota_decidida_por = CASE WHEN status = 'em_revisao' THEN 'professor' ELSE nota_decidida_por END,
+              status = CASE WHEN status = 'aguardando_professor' THEN 'corrigida_professor' WHEN status = 'em_revisao' THEN 'concluida' ELSE status END
         WHERE id = $1
        RETURNING id, nota_professor, comentario_professor, revisado_por, data_revisao, status`,
       [parseId(req.params.id), parsed.data.nota_professor, parsed.data.comentario_professor, parsed.data.revisor_id],

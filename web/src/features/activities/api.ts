@@ -50,4 +50,4 @@ export function toLocalInput(iso: string | null | undefined): string {
 export const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : '');
 
 export const TYPE_LABEL: Record<Atividade['tipo'], string> = { redacao: 'Redação', exercicio: 'Exercício', prova: 'Prova', trabalho: 'Trabalho' };
-export const CORRECTION_LABEL: Record<Atividade['tipo_correcao'], string> = { automatica: 'Automática (IA, critérios ENEM)', manual: 'Manual (professor)' };
+export const CORRECTION_LABEL: Record<Atividade['tipo_correcao'], string> = { automatica: 'Automática (IA, critérios ENEM)', revisao: 'IA com revisão do professor quando necessário', manual: 'Manual (professor)' };

@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/re
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { LuArrowLeft, LuDownload, LuStar } from 'react-icons/lu';
+import { LuArrowLeft, LuDownload, LuPencilLine, LuStar } from 'react-icons/lu';
 import { ESSAY_MESSAGES, essayTitle } from '@argumenta/contracts';
 import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/components/ui/toaster';
@@ -12,7 +12,10 @@ import { refetchAfterWrite } from '@/lib/queryClient';
 import { getToken } from '@/stores/auth';
 import { essayKeys, getFeedback, toggleFavorite } from './api';
 import { ShareButton, ShareLinkBox, useShareLink } from './share';
+import { AppealsPanel } from './AppealsPanel';
 import { FeedbackView } from './FeedbackView';
+import { parseAnalysis } from './analysis';
+import { VersionsPanel } from './VersionsPanel';
 
 /** /essays/{id}/feedback (spec 2.10). */
 export default function FeedbackPage() {
@@ -96,12 +99,21 @@ export default function FeedbackPage() {
           <Button variant="outline" size="sm" onClick={openPdf}>
             <LuDownload /> Baixar PDF
           </Button>
+          <Button asChild variant="outline" size="sm" data-testid="rewrite-button">
+            <RouterLink to={`/essays/new?versao_anterior=${id}`}>
+              <LuPencilLine /> Reescrever
+            </RouterLink>
+          </Button>
         </HStack>
       </Flex>
 
       <ShareLinkBox link={link} />
 
+      {data.redacao.versao_anterior_id ? <VersionsPanel redacaoId={id} /> : null}
+
       <FeedbackView data={data} />
+
+      <AppealsPanel redacaoId={id} mode="student" activityEssay={Boolean(data.redacao.atividade_id)} notas={parseAnalysis(data.correcao.analise_detalhada).competencias.map((c) => c.nota)} />
     </Stack>
   );
 }

@@ -20,6 +20,7 @@ const STATUS_LABEL: Record<string, { label: string; color: string }> = {
   falhou: { label: 'Falhou', color: 'red' },
   aguardando_professor: { label: 'Aguardando correção do professor', color: 'purple' },
   corrigida_professor: { label: 'Corrigida pelo professor', color: 'purple' },
+  em_revisao: { label: 'Em revisão pelo professor', color: 'purple' },
 };
 const TYPE_LABEL: Record<string, string> = { texto: 'Texto', pdf: 'PDF', imagem: 'Imagem' };
 // The server caps a page at 50: the chart shows the latest 50 essays.
@@ -167,6 +168,11 @@ function EssayCard({ e, downloading, onDownload, onDelete }: { e: EssayListItem;
           <Text fontSize="xs" color="fg.muted" mt="1">
             {formatDateTime(e.data_correcao ?? e.data_envio)} · {TYPE_LABEL[e.tipo_submissao] ?? e.tipo_submissao}
           </Text>
+          {e.versao_anterior_id && (
+            <Badge size="sm" colorPalette="purple" mt="1" data-testid="version-badge">
+              Nova versão de #{e.versao_anterior_id}
+            </Badge>
+          )}
         </Box>
         {e.is_favorita && (
           <Box color="yellow.solid" aria-label="Favorita" title="Favorita">

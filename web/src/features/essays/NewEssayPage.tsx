@@ -24,16 +24,20 @@ export default function NewEssayPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const essayId = positiveInt(id);
-  const existing = useQuery({ queryKey: essayKeys.detail(essayId ?? 0), queryFn: () => getEssay(essayId!), enabled: essayId !== null });
+  // A rewrite (?versao_anterior=ID): a new essay that starts from the text of a corrected one.
+  const previousId = essayId === null ? positiveInt(params.get('versao_anterior')) : null;
+  const sourceId = essayId ?? previousId;
+  const existing = useQuery({ queryKey: essayKeys.detail(sourceId ?? 0), queryFn: () => getEssay(sourceId!), enabled: sourceId !== null });
   const me = useAuth((s) => s.user?.id);
-  if (essayId !== null && existing.isPending) return <PageLoader label="Carregando redação..." />;
+  if (sourceId !== null && existing.isPending) return <PageLoader label="Carregando redação..." />;
   return (
     <EssayForm
-      key={essayId ?? 'new'}
+      key={essayId ?? (previousId ? `versao-${previousId}` : 'new')}
       essayId={essayId}
+      previousId={previousId}
       initialTitle={existing.data?.titulo ?? ''}
       initialText={existing.data?.texto_original ?? ''}
-      activityId={positiveInt(params.get('atividade') ?? params.get('activity')) ?? existing.data?.atividade_id ?? null}
+      activityId={positiveInt(params.get('atividade') ?? params.get('activity')) ?? (previousId ? null : (existing.data?.atividade_id ?? null))}
       proposalId={positiveInt(params.get('proposta')) ?? existing.data?.proposta_tematica_id ?? null}
       loadError={existing.isError}
       forStudent={Boolean(existing.data && me !== undefined && existing.data.usuario_id !== me)}
@@ -41,7 +45,7 @@ export default function NewEssayPage() {
   );
 }
 
-function EssayForm(props: { essayId: number | null; initialTitle: string; initialText: string; activityId: number | null; proposalId: number | null; loadError: boolean; forStudent: boolean }) {
+function EssayForm(props: { essayId: number | null; previousId: number | null; initialTitle: string; initialText: string; activityId: number | null; proposalId: number | null; loadError: boolean; forStudent: boolean }) {
   const { essayId, activityId } = props;
   const credits = useAuth((s) => s.user?.creditos_disponiveis);
   const [tab, setTab] = useState<Tab>('texto');
@@ -59,7 +63,7 @@ function EssayForm(props: { essayId: number | null; initialTitle: string; initia
 
   const processing = state.stage === 'processing' || state.stage === 'completing';
   const retry = state.stage === 'error' && state.error.retryable;
-  const pageTitle = essayId ? 'Corrigir Redação Novamente' : activityId ? 'Responder Atividade' : 'Nova Redação';
+  const pageTitle = essayId ? 'Corrigir Redação Novamente' : props.previousId ? 'Nova Versão da Redação' : activityId ? 'Responder Atividade' : 'Nova Redação';
   const backTo = activityId ? `/activities/${activityId}` : '/dashboard';
   const onBusy = useCallback((b: boolean) => setBusy(b), []);
   useEffect(() => setTextError(null), [text]);
@@ -70,7 +74,7 @@ function EssayForm(props: { essayId: number | null; initialTitle: string; initia
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (disabled) return;
-    const common = { titulo: title.trim() || undefined, atividade_id: activityId, proposta_tematica_id: proposalId, id: essayId };
+    const common = { titulo: title.trim() || undefined, atividade_id: activityId, proposta_tematica_id: proposalId, id: essayId, versao_anterior_id: props.previousId };
     if (tab === 'texto') {
       const invalid = validateEssayText(text);
       if (invalid) {
@@ -115,6 +119,15 @@ function EssayForm(props: { essayId: number | null; initialTitle: string; initia
           <Alert.Root status="error">
             <Alert.Indicator />
             <Alert.Title>Erro ao carregar dados da redação</Alert.Title>
+          </Alert.Root>
+        )}
+
+        {props.previousId && (
+          <Alert.Root status="info" data-testid="rewrite-banner">
+            <Alert.Indicator />
+            <Alert.Title>
+              Nova versão da redação #{props.previousId}: edite o texto e envie. A IA corrige esta versão sem ver a anterior, e o feedback mostra o que mudou.
+            </Alert.Title>
           </Alert.Root>
         )}
 

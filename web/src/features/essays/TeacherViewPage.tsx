@@ -14,6 +14,9 @@ import type { FeedbackResponse } from './api';
 import { FeedbackView } from './FeedbackView';
 import { ShareButton, ShareLinkBox, useShareLink } from './share';
 import { changedWords, diffWords } from './textDiff';
+import { DiffText } from './DiffText';
+import { AppealsPanel } from './AppealsPanel';
+import { parseAnalysis } from './analysis';
 
 type SubmissionFeedback = Omit<FeedbackResponse, 'correcao'> & {
   correcao: FeedbackResponse['correcao'] | null;
@@ -78,6 +81,8 @@ export default function TeacherViewPage() {
       {d.texto_ocr && <OcrChanges ocr={d.texto_ocr} submitted={d.redacao.texto_original} />}
 
       {d.atividade && <ReviewForm essayId={d.redacao.id} atividadeId={d.atividade.id} review={d.revisao} />}
+
+      {d.correcao && <AppealsPanel redacaoId={d.redacao.id} mode="teacher" activityEssay={Boolean(d.atividade)} notas={parseAnalysis(d.correcao.analise_detalhada).competencias.map((c) => c.nota)} />}
 
       {d.correcao ? (
         <FeedbackView data={d as FeedbackResponse} />
@@ -179,23 +184,7 @@ function OcrChanges({ ocr, submitted }: { ocr: string; submitted: string }) {
             ? 'O estudante enviou exatamente o texto lido na foto.'
             : `${changed} palavra(s) alteradas depois da transcrição: riscado = lido na foto, destacado = enviado pelo estudante.`}
         </Text>
-        {changed > 0 && (
-          <Text lineHeight="tall">
-            {parts.map((p, i) =>
-              p.type === 'same' ? (
-                <span key={i}>{p.text} </span>
-              ) : p.type === 'removed' ? (
-                <Box as="del" key={i} color="red.fg" bg="red.subtle" px="0.5" mr="1">
-                  {p.text}
-                </Box>
-              ) : (
-                <Box as="ins" key={i} color="green.fg" bg="green.subtle" px="0.5" mr="1" textDecoration="none">
-                  {p.text}
-                </Box>
-              ),
-            )}
-          </Text>
-        )}
+        {changed > 0 && <DiffText parts={parts} />}
       </Card.Body>
     </Card.Root>
   );

@@ -1,4 +1,4 @@
-import type { EssayListItem, EssayStatus, Pagination, TranscriptionResult } from '@argumenta/contracts';
+import type { Appeal, AppealDecision, EssayListItem, EssayStatus, Pagination, TranscriptionResult, VersionComparison } from '@argumenta/contracts';
 import { api, apiBlob, apiWithMessage } from '@/lib/api';
 
 /** manual: handed in to an activity its teacher corrects — no correction, no job (both null), no credit. */
@@ -14,7 +14,7 @@ export type EssayStatusResponse = {
 export type EssayList = { redacoes: EssayListItem[]; paginacao: Pagination };
 export type EssayDetail = { id: number; usuario_id: number; titulo: string | null; texto_original: string; atividade_id: number | null; proposta_tematica_id: number | null; status: EssayStatus };
 export type FeedbackResponse = {
-  redacao: { id: number; titulo: string | null; texto_original: string; data_correcao: string | null; status?: EssayStatus };
+  redacao: { id: number; titulo: string | null; texto_original: string; data_correcao: string | null; status?: EssayStatus; atividade_id?: number | null; versao_anterior_id?: number | null };
   correcao: { nota_geral_enem: number; is_favorita?: boolean; data_correcao: string | null; analise_detalhada: unknown };
 };
 export type TranscriptionStart = { transcricao_id: number; job_id: string; status: string };
@@ -38,6 +38,8 @@ export type SubmitFields = {
   id?: number | null;
   texto_ocr?: string;
   transcricao_id?: number | null;
+  /** A new version of a corrected essay of the student's (graded blind). */
+  versao_anterior_id?: number | null;
 };
 
 export function submitEssay(f: SubmitFields) {
@@ -78,3 +80,10 @@ export function startTranscription(file: File) {
   return api<TranscriptionStart>('/transcricao', { method: 'POST', form });
 }
 export const getTranscription = (id: number) => api<TranscriptionStatus>(`/transcricao/${id}`);
+
+/** Appeals (recursos) of an essay and the comparison of a rewrite with the version it rewrites. */
+export const appealKeys = { list: (id: number) => ['redacoes', 'recursos', id] as const, comparison: (id: number) => ['redacoes', 'comparacao', id] as const };
+export const listAppeals = (id: number) => api<{ recursos: Appeal[] }>(`/redacoes/${id}/recursos`).then((d) => d.recursos);
+export const createAppeal = (id: number, body: { competencia: number; motivo: string }) => apiWithMessage<Appeal>(`/redacoes/${id}/recursos`, { method: 'POST', json: body });
+export const decideAppeal = (id: number, recursoId: number, body: AppealDecision) => apiWithMessage<Appeal>(`/redacoes/${id}/recursos/${recursoId}`, { method: 'PUT', json: body });
+export const getComparison = (id: number) => api<VersionComparison>(`/redacoes/${id}/comparacao`);

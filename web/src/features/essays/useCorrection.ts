@@ -114,7 +114,8 @@ export function useCorrection() {
         },
         poll: async () => {
           const st = await getEssayStatus(redacaoId);
-          if (st.status === 'concluida') return { kind: 'completed' };
+          // em_revisao: corrected, held for the teacher; the feedback page says so.
+          if (st.status === 'concluida' || st.status === 'em_revisao') return { kind: 'completed' };
           if (st.status === 'falhou') return { kind: 'failed', code: st.erro?.code ?? 'internal', message: st.erro?.message ?? '', retryable: st.erro?.retryable ?? true };
           if (st.progresso) return { kind: 'progress', percent: st.progresso.percent, phase: st.progresso.phase, message: st.progresso.message };
           return null;

@@ -1,5 +1,7 @@
 import { jest } from '@jest/globals';
-import { APPEAL_MESSAGES, appealJobId, REWRITE_MESSAGES } from '@argumenta/contracts';
+import { fileURLToPath } from 'node:url';
+import { APPEAL_MESSAGES, appealJobId, REVIEW_MESSAGES, reviewHoldReason, REWRITE_MESSAGES } from '@argumenta/contracts';
+import { createLocalEngine, loadEssays } from '@argumenta/corretor';
 import { createInternalClient } from '@argumenta/platform';
 import { classroomPort } from '@argumenta/essay';
 import { api, closeTestPool, logger, SERVICE_TOKEN, testPool, uniquePrefix, type Running } from '@argumenta/testkit';
@@ -9,7 +11,7 @@ import { startClassroomService, startCorrectionPipeline } from '@argumenta/testk
 import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
 import { correctionInputFor } from '../src/index.js';
 
-// Appeals and rewrites across the real auth, classroom and essay services and a real correction worker (local engine).
+// The teacher in the loop (review gate, appeals, rewrites) across the real auth, classroom and essay services and a real correction worker (local engine).
 jest.setTimeout(180_000);
 
 const prefix = uniquePrefix('recursos');
@@ -195,5 +197,91 @@ describe('rewrites (versões)', () => {
     // The history marks the version.
     const list = await call(aluno, 'GET', '/redacoes?limit=50');
     expect(list.body.data.redacoes.find((r: { id: number }) => r.id === v2).versao_anterior_id).toBe(v1);
+  });
+});
+
+describe('teacher as third rater (revisão do professor quando necessário)', () => {
+  it('an uncertain AI grade waits for the room teacher; a certain one is released; only that teacher releases it', async () => {
+    // Two real essays: one the embedded engine is unsure of, one it is sure of (asked of the same engine the worker runs).
+    const engine = await createLocalEngine();
+    const corpus = loadEssays(fileURLToPath(new URL('../../../packages/corretor/data/essay-br/development.csv', import.meta.url)));
+    const texts = corpus.map((e) => e.paragraphs.join('\n\n')).filter((t) => t.length >= 600 && t.length <= 3900);
+    // Exactly what the worker will pass: the text, the title submit() sends and the activity's theme.
+    const verdict = async (t: string, tema: string) =>
+      reviewHoldReason(await engine.correct({ texto: t.trim(), titulo: 'Violência contra a mulher', instrucoes_especiais: null, proposta: { titulo: tema, texto_apoio: null } }, () => undefined));
+    // The engine is unsure of most essays (wide ranges); a sure one is rarer: search in order, stop at the first.
+    const find = async (tema: string, wantHeld: boolean) => {
+      for (const t of texts) {
+        const reason = await verdict(t, tema);
+        if (Boolean(reason) === wantHeld) return { t, reason };
+      }
+      return undefined;
+    };
+    const unsure = (await find('Tema incerto', true))!;
+    const sure = (await find('Tema certo', false))!;
+    expect(unsure && sure).toBeTruthy();
+
+    const [prof, aluno, outroProf, admin] = await Promise.all([make('professor'), make('estudante'), make('professor'), make('admin')]);
+    const sala = (await api(classroom.url, 'POST', '/salas', { token: prof.token, body: { nome: 'Revisão 3º B' } })).body.data;
+    await api(classroom.url, 'POST', '/salas/ingressar', { token: aluno.token, body: { codigo_acesso: sala.codigo_acesso } });
+    const criar = (tema: string) => api(classroom.url, 'POST', '/atividades/criar', { token: prof.token, body: { sala_id: sala.id, titulo: tema, tema, data_limite: inDays(3), tipo_correcao: 'revisao' } });
+    const [a1, a2] = [(await criar('Tema incerto')).body.data, (await criar('Tema certo')).body.data];
+    expect(a1.tipo_correcao).toBe('revisao');
+    const held = await corrected(aluno, { atividade_id: String(a1.id) }, unsure.t);
+    const released = await corrected(aluno, { atividade_id: String(a2.id) }, sure.t);
+
+    // Held: the student sees "em revisão", no grade anywhere.
+    const fb = await call(aluno, 'GET', `/redacoes/${held}/feedback`);
+    expect(fb.status).toBe(409);
+    expect(fb.body.error.message).toBe(REVIEW_MESSAGES.held);
+    expect((await call(aluno, 'GET', `/redacoes/${held}/status`)).body.data).toMatchObject({ status: 'em_revisao', nota_geral_enem: null });
+    expect((await call(aluno, 'GET', `/redacoes/${held}/pdf`)).status).toBe(409);
+    const listed = (await call(aluno, 'GET', '/redacoes?limit=50')).body.data.redacoes.find((r: { id: number }) => r.id === held);
+    expect(listed).toMatchObject({ status: 'em_revisao', nota_geral_enem: null, c1_nota: null });
+    const activityView = await api(classroom.url, 'GET', `/atividades/${a1.id}`, { token: aluno.token });
+    expect(activityView.body.data.pontuacao_total ?? null).toBeNull();
+
+    // Certain: released at once, decided by the AI.
+    const ok = await call(aluno, 'GET', `/redacoes/${released}/feedback`);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.redacao).toMatchObject({ status: 'concluida', nota_decidida_por: 'ia' });
+
+    // The queue: the room's teacher sees it with the reason, oldest first; another teacher does not; students cannot.
+    const queue = await call(prof, 'GET', '/redacoes/revisoes');
+    expect(queue.status).toBe(200);
+    expect(queue.body.data.redacoes.map((r: { redacao_id: number }) => r.redacao_id)).toEqual([held]);
+    expect(queue.body.data.redacoes[0]).toMatchObject({ motivo: unsure.reason, estudante: { id: aluno.id }, atividade: { id: a1.id } });
+    expect((await call(outroProf, 'GET', '/redacoes/revisoes')).body.data.redacoes).toEqual([]);
+    expect((await call(aluno, 'GET', '/redacoes/revisoes')).status).toBe(403);
+    expect((await call(admin, 'GET', '/redacoes/revisoes')).body.data.redacoes.map((r: { redacao_id: number }) => r.redacao_id)).toContain(held);
+
+    // Release: another teacher never finds it, the student is refused, bad grades are refused; the room's teacher decides.
+    const notas = [160, 120, 120, 160, 80];
+    expect((await call(outroProf, 'POST', `/redacoes/${held}/liberacao`, { notas })).status).toBe(404);
+    expect((await call(aluno, 'POST', `/redacoes/${held}/liberacao`, { notas })).status).toBe(403);
+    expect((await call(prof, 'POST', `/redacoes/${held}/liberacao`, { notas: [150, 120, 120, 160, 80] })).body.error.message).toBe(REVIEW_MESSAGES.grades);
+    expect((await call(prof, 'POST', `/redacoes/${held}/liberacao`, { notas: [160] })).status).toBe(400);
+    const rel = await call(prof, 'POST', `/redacoes/${held}/liberacao`, { notas, comentario: 'Revisei: a proposta de intervenção está incompleta.' });
+    expect(rel.status).toBe(200);
+    expect(rel.body.data).toMatchObject({ nota_geral_enem: 640, nota_decidida_por: 'professor' });
+    expect((await call(prof, 'POST', `/redacoes/${held}/liberacao`, { notas })).body.error.message).toBe(REVIEW_MESSAGES.notHeld);
+
+    const after = await call(aluno, 'GET', `/redacoes/${held}/feedback`);
+    expect(after.status).toBe(200);
+    expect(after.body.data.redacao).toMatchObject({ status: 'concluida', nota_decidida_por: 'professor' });
+    expect((await grades(aluno, held)).notas).toEqual(notas);
+    expect((await call(prof, 'GET', '/redacoes/revisoes')).body.data.redacoes).toEqual([]);
+  });
+
+  it('the hold rule: a wide plausible range, or two gradings more than 80 apart in a competency or 100 in the total', () => {
+    const comp = (n: number, faixa?: [number, number]) => ({ numero_competencia: n, nota_competencia: 120, confianca: faixa ? { probabilidade: 0.5, faixa } : undefined }) as never;
+    const five = (faixa?: [number, number]) => [1, 2, 3, 4, 5].map((n) => comp(n, faixa));
+    expect(reviewHoldReason({ competencias: five([80, 160]) })).toBeNull();
+    expect(reviewHoldReason({ competencias: five() })).toBeNull();
+    expect(reviewHoldReason({ competencias: [comp(1, [40, 160]), ...five([120, 160]).slice(1)] })).toContain('C1 (40–160)');
+    const dupla = (a: number[], b: number[]) => reviewHoldReason({ competencias: five(), dupla_correcao: { regra: 'media', notas: [a, b] } });
+    expect(dupla([120, 120, 120, 120, 120], [160, 160, 80, 120, 120])).toBeNull();
+    expect(dupla([200, 120, 120, 120, 120], [80, 120, 120, 120, 120])).toContain('C1');
+    expect(dupla([160, 160, 160, 120, 120], [120, 120, 120, 80, 80])).toContain('200 pontos no total');
   });
 });

@@ -1,0 +1,70 @@
+import { COMPETENCY_LEVELS, essayTitle, REVIEW_MESSAGES, type AuthUser, type ReviewQueueItem } from '@argumenta/contracts';
+import { AppError, forbidden, withTransaction, type Pool } from '@argumenta/platform';
+import { z } from 'zod';
+import type { ClassroomPort, UsersPort } from '../ports.js';
+import { applyCompetencyGrade } from './appeals.js';
+import { iso, loadReadableEssay, type EssayRow } from './essays.js';
+
+/** A held grade is the teacher's to release: its owner reads "em revisão" instead of the grade (feedback, PDF, share). */
+export function assertGradeVisible(essay: Pick<EssayRow, 'status'>, role: 'owner' | 'admin' | 'teacher') {
+  if (essay.status === 'em_revisao' && role === 'owner') throw new AppError('conflict', REVIEW_MESSAGES.held);
+}
+
+/** A teacher's queue across their rooms (admins: everyone's), oldest first, with why each essay is there. */
+export async function reviewQueue(deps: { pool: Pool; users: UsersPort; classroom: ClassroomPort }, user: AuthUser): Promise<ReviewQueueItem[]> {
+  if (user.tipo !== 'professor' && user.tipo !== 'admin') throw forbidden('Apenas professores têm fila de revisão.');
+  const { rows } = await deps.pool.query<EssayRow & { motivo_revisao: string; nota_geral_enem: number | null }>(
+    `SELECT r.*, c.nota_geral_enem FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id
+      WHERE r.status = 'em_revisao' AND ($1::int IS NULL OR r.revisor_responsavel_id = $1) ORDER BY r.data_envio, r.id LIMIT 200`,
+    [user.tipo === 'admin' ? null : user.id],
+  );
+  const [students, activities] = await Promise.all([
+    deps.users.users([...new Set(rows.map((r) => r.usuario_id))]).catch(() => []),
+    deps.classroom.activities([...new Set(rows.flatMap((r) => (r.atividade_id ? [r.atividade_id] : [])))]).catch(() => []),
+  ]);
+  return rows.map((r) => {
+    const s = students.find((u) => u.id === r.usuario_id);
+    const a = activities.find((x) => x.id === r.atividade_id);
+    return {
+      redacao_id: r.id,
+      titulo: essayTitle(r),
+      estudante: s ? { id: s.id, nome: s.nome } : null,
+      atividade: a ? { id: a.id, titulo: a.titulo, sala_nome: a.sala_nome } : null,
+      motivo: r.motivo_revisao,
+      nota_ia: r.nota_geral_enem,
+      data_envio: iso(r.data_envio)!,
+    };
+  });
+}
+
+const level = z.coerce.number().refine((n) => (COMPETENCY_LEVELS as readonly number[]).includes(n), REVIEW_MESSAGES.grades);
+const releaseSchema = z.object({
+  notas: z.array(level, { error: REVIEW_MESSAGES.grades }).length(5, REVIEW_MESSAGES.grades).optional(),
+  comentario: z.string().trim().max(5000, 'O comentário deve ter no máximo 5000 caracteres').optional(),
+});
+
+/**
+ * The room's teacher (or an admin) releases a held grade, keeping the AI's grades or giving their own per competency;
+ * either way the student is told the teacher decided. Another teacher never finds the essay (404), its owner is refused.
+ */
+export async function releaseGrade(deps: { pool: Pool; classroom: ClassroomPort }, user: AuthUser, essayId: number, body: unknown) {
+  const { essay, role } = await loadReadableEssay(deps.pool, deps.classroom, user, essayId);
+  if (role === 'owner') throw forbidden('Apenas o professor da sala libera a nota.');
+  const parsed = releaseSchema.safeParse(body ?? {});
+  if (!parsed.success) throw new AppError('validation', parsed.error.issues[0]?.message ?? REVIEW_MESSAGES.grades);
+  const input = parsed.data;
+  return withTransaction(deps.pool, async (c) => {
+    const { rows } = await c.query<EssayRow>('SELECT * FROM essay.redacoes WHERE id = $1 FOR UPDATE', [essay.id]);
+    const current = rows[0]!;
+    if (current.status !== 'em_revisao' || !current.correcao_atual_id) throw new AppError('conflict', REVIEW_MESSAGES.notHeld);
+    let total: number | null = null;
+    for (const [i, nota] of (input.notas ?? []).entries()) total = await applyCompetencyGrade(c, current.correcao_atual_id, i + 1, nota);
+    if (total === null) total = (await c.query<{ nota_geral_enem: number }>('SELECT nota_geral_enem FROM essay.correcoes WHERE id = $1', [current.correcao_atual_id])).rows[0]!.nota_geral_enem;
+    await c.query(
+      `UPDATE essay.redacoes SET status = 'concluida', nota_decidida_por = 'professor', nota_professor = $2,
+              comentario_professor = COALESCE(NULLIF($3, ''), comentario_professor), revisado_por = $4, data_revisao = now() WHERE id = $1`,
+      [essay.id, total, input.comentario ?? '', user.id],
+    );
+    return { redacao_id: essay.id, nota_geral_enem: total, nota_decidida_por: 'professor' as const };
+  });
+}
