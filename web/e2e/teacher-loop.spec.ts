@@ -72,3 +72,45 @@ test('student contests an activity essay and the room teacher accepts it with a 
   const original = Number(/nota contestada (\d+)/.exec((await studentPage.getByTestId('appeal-c3').textContent())!)![1]);
   expect(after).toBe(before - original + nova);
 });
+
+test('review queue: an uncertain AI grade waits for the teacher, who releases it; the student then sees who decided', async ({ page, browser }) => {
+  const { teacher, student } = await people(page);
+  const sala = await as(page.request, teacher, 'POST', '/salas', { nome: 'Revisão 3º C' });
+  await as(page.request, student, 'POST', '/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
+  const atividade = await as(page.request, teacher, 'POST', '/atividades/criar', {
+    sala_id: sala.id,
+    titulo: 'Com revisão',
+    tema: 'Educação pública de qualidade',
+    data_limite: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    tipo_correcao: 'revisao',
+  });
+
+  const studentPage = await pageFor(browser, student);
+  await studentPage.goto(`/essays/new?atividade=${atividade.id}`);
+  // The embedded engine is unsure of this essay (plausible ranges wider than 80 points): it is held.
+  await writeAndCorrect(studentPage, 'Para revisão');
+  await expect(studentPage.getByTestId('held-for-review')).toContainText('em revisão pelo professor');
+
+  const teacherPage = await pageFor(browser, teacher);
+  await teacherPage.goto('/reviews');
+  const item = teacherPage.getByTestId('review-item').filter({ hasText: 'Para revisão' });
+  await expect(item).toContainText('IA incerta');
+  await item.getByRole('link', { name: 'Revisar' }).click();
+  const card = teacherPage.getByTestId('release-card');
+  await card.getByLabel('C5').selectOption('200');
+  await card.getByTestId('release-grade').click();
+  await expect(teacherPage.getByText('Nota liberada para o estudante.')).toBeVisible();
+  await expect(card).toBeHidden();
+  await teacherPage.goto('/reviews');
+  await expect(teacherPage.getByText('Nenhuma redação aguardando revisão')).toBeVisible();
+
+  await studentPage.reload();
+  await expect(studentPage.getByTestId('decided-by')).toContainText('decidida pelo professor');
+  await expect(studentPage.getByTestId('total-value')).toBeVisible();
+
+  // What the class gets wrong most: the room's diagnosis names the problems of the one corrected essay.
+  await teacherPage.goto(`/classrooms/${sala.id}?aba=diagnostico`);
+  await expect(teacherPage.getByTestId('class-insight')).toContainText('1 redação(ões)');
+  await expect(teacherPage.getByTestId('insight-problem').first()).toContainText('Bruna Estudante');
+  await expect(teacherPage.getByTestId('distribution-c5')).toContainText('200');
+});

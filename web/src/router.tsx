@@ -19,6 +19,7 @@ const HistoryPage = lazy(() => import('@/features/essays/HistoryPage'));
 const FeedbackPage = lazy(() => import('@/features/essays/FeedbackPage'));
 const SharedFeedbackPage = lazy(() => import('@/features/essays/SharedFeedbackPage'));
 const TeacherViewPage = lazy(() => import('@/features/essays/TeacherViewPage'));
+const ReviewQueuePage = lazy(() => import('@/features/reviews/ReviewQueuePage'));
 const ClassroomsPage = lazy(() => import('@/features/classrooms/ClassroomsPage'));
 const ClassroomsManagePage = lazy(() => import('@/features/classrooms/ClassroomsManagePage'));
 const JoinClassroomPage = lazy(() => import('@/features/classrooms/JoinClassroomPage'));
@@ -123,6 +124,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: '/dashboard/teacher', element: <DashboardPage view="teacher" /> },
                   { path: '/essays/:id/teacher-view', element: <TeacherViewPage /> },
+                  { path: '/reviews', element: <ReviewQueuePage /> },
                   { path: '/classrooms', element: <ClassroomsPage /> },
                   { path: '/classrooms/manage', element: <ClassroomsManagePage /> },
                   { path: '/activities', element: <ActivitiesPage /> },

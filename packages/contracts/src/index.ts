@@ -10,3 +10,4 @@ export * from './classroom.js';
 export * from './proposals.js';
 export * from './appeals.js';
 export * from './review.js';
+export * from './insight.js';

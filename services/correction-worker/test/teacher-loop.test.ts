@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
-import { APPEAL_MESSAGES, appealJobId, REVIEW_MESSAGES, reviewHoldReason, REWRITE_MESSAGES } from '@argumenta/contracts';
+import { APPEAL_MESSAGES, appealJobId, problemsOf, REVIEW_MESSAGES, reviewHoldReason, REWRITE_MESSAGES, type Analysis } from '@argumenta/contracts';
 import { createLocalEngine, loadEssays } from '@argumenta/corretor';
 import { createInternalClient } from '@argumenta/platform';
 import { classroomPort } from '@argumenta/essay';
@@ -283,5 +283,49 @@ describe('teacher as third rater (revisão do professor quando necessário)', ()
     expect(dupla([120, 120, 120, 120, 120], [160, 160, 80, 120, 120])).toBeNull();
     expect(dupla([200, 120, 120, 120, 120], [80, 120, 120, 120, 120])).toContain('C1');
     expect(dupla([160, 160, 160, 120, 120], [120, 120, 120, 80, 80])).toContain('200 pontos no total');
+  });
+});
+
+describe('class insight (diagnóstico da turma)', () => {
+  it('most frequent problems with student counts and examples, grade distribution, students not improving; teacher of the room only', async () => {
+    const [prof, ana, bia, outroProf, admin] = await Promise.all([make('professor'), make('estudante', 'Ana Lima'), make('estudante', 'Bia Reis'), make('professor'), make('admin')]);
+    const sala = (await api(classroom.url, 'POST', '/salas', { token: prof.token, body: { nome: 'Diagnóstico 3º D' } })).body.data;
+    for (const a of [ana, bia]) await api(classroom.url, 'POST', '/salas/ingressar', { token: a.token, body: { codigo_acesso: sala.codigo_acesso } });
+    const atividades = [];
+    for (const tema of ['Tema 1', 'Tema 2', 'Tema 3']) atividades.push((await api(classroom.url, 'POST', '/atividades/criar', { token: prof.token, body: { sala_id: sala.id, titulo: tema, tema: 'A violência contra a mulher', data_limite: inDays(3) } })).body.data);
+    // Ana answers the three activities with the same essay (same grade: not improving); Bia answers the first one.
+    const anaEssays = [];
+    for (const a of atividades) anaEssays.push(await corrected(ana, { atividade_id: String(a.id) }));
+    const biaEssay = await corrected(bia, { atividade_id: String(atividades[0].id) }, SAMPLE_ESSAY.replace(/mulher/g, 'mulher brasileira'));
+
+    const res = await api(classroom.url, 'GET', `/salas/${sala.id}/diagnostico`, { token: prof.token });
+    expect(res.status).toBe(200);
+    const d = res.body.data;
+    expect(d.total_redacoes).toBe(4);
+    // Every count is the number of distinct students whose feedback names the problem.
+    const analyses = new Map<number, Analysis>();
+    for (const [who, id] of [[ana, anaEssays[0]!], [bia, biaEssay]] as const) {
+      analyses.set(who.id, (await call(who, 'GET', `/redacoes/${id}/feedback`)).body.data.correcao.analise_detalhada);
+    }
+    expect(d.problemas.length).toBeGreaterThan(0);
+    for (const p of d.problemas) {
+      const withIt = [...analyses.entries()].filter(([, a]) => problemsOf(a).some((x) => x.chave === p.chave)).map(([id]) => id);
+      expect(p.estudantes).toBe(withIt.length);
+      for (const e of p.exemplos) expect(withIt).toContain(e.estudante_id);
+      expect(p.exemplos[0].estudante_nome).toMatch(/Ana Lima|Bia Reis/);
+    }
+    expect(d.problemas.map((p: { estudantes: number }) => p.estudantes)).toEqual([...d.problemas.map((p: { estudantes: number }) => p.estudantes)].sort((a, b) => b - a));
+    for (const c of d.distribuicao) expect(c.niveis.reduce((s: number, n: { redacoes: number }) => s + n.redacoes, 0)).toBe(4);
+    expect(d.sem_melhora).toEqual([{ estudante_id: ana.id, estudante_nome: 'Ana Lima', notas: expect.any(Array) }]);
+    expect(new Set(d.sem_melhora[0].notas).size).toBe(1);
+
+    // One activity: its own submissions only.
+    const one = await api(classroom.url, 'GET', `/atividades/${atividades[0].id}/diagnostico`, { token: prof.token });
+    expect(one.body.data.total_redacoes).toBe(2);
+    // Teacher of the room and admins only.
+    expect((await api(classroom.url, 'GET', `/salas/${sala.id}/diagnostico`, { token: admin.token })).status).toBe(200);
+    expect([403, 404]).toContain((await api(classroom.url, 'GET', `/salas/${sala.id}/diagnostico`, { token: outroProf.token })).status);
+    expect((await api(classroom.url, 'GET', `/salas/${sala.id}/diagnostico`, { token: ana.token })).status).toBe(403);
+    expect([403, 404]).toContain((await api(classroom.url, 'GET', `/atividades/${atividades[0].id}/diagnostico`, { token: outroProf.token })).status);
   });
 });

@@ -12,6 +12,7 @@ export function navItems(role: Role | undefined): NavItem[] {
       { label: 'Painel Admin', to: '/dashboard/admin' },
       { label: 'Dashboard Geral', to: '/dashboard' },
       { label: 'Visão Professor', to: '/dashboard/teacher' },
+      { label: 'Revisões', to: '/reviews' },
       { label: 'Visão Estudante', to: '/dashboard/student' },
       common.propostas,
       common.nova,
@@ -19,7 +20,7 @@ export function navItems(role: Role | undefined): NavItem[] {
     ];
   }
   const items: NavItem[] = [{ label: 'Dashboard', to: '/dashboard' }, common.nova, common.minhas, common.propostas];
-  if (role === 'professor') items.push({ label: 'Salas', to: '/classrooms/manage' });
+  if (role === 'professor') items.push({ label: 'Salas', to: '/classrooms/manage' }, { label: 'Revisões', to: '/reviews' });
   if (role === 'estudante') items.push({ label: 'Ingressar em Sala', to: '/classrooms/join' });
   return items;
 }

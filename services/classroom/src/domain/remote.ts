@@ -1,5 +1,5 @@
 import { AppError, SERVICE_TOKEN_HEADER, currentRequestId, REQUEST_ID_HEADER, type InternalClient, type Logger } from '@argumenta/platform';
-import type { CompetenciasSala, DeliveryStatus, EssayStatus, Submissao } from '@argumenta/contracts';
+import type { ClassInsight, CompetenciasSala, DeliveryStatus, EssayStatus, Submissao } from '@argumenta/contracts';
 
 // Shapes of the auth and essay internal endpoints this service reads (owned by those services).
 export type RemoteUser = { id: number; nome: string; email: string; tipo: string; ultimo_acesso: string | null };
@@ -68,6 +68,18 @@ export function createRemote(deps: RemoteDeps) {
       const empty: CompetenciasSala = { total_corrigidas: 0, media: { c1: null, c2: null, c3: null, c4: null, c5: null, total: null } };
       if (!atividades.length) return empty;
       return essay.get<CompetenciasSala>(`/internal/redacoes/competencias?atividade_ids=${ids(atividades)}`);
+    },
+    /** The class diagnosis over these activities, with the students' names added here (the essay service has ids only). */
+    async insight(atividades: number[]): Promise<ClassInsight> {
+      if (!atividades.length) return { total_redacoes: 0, problemas: [], distribuicao: [], sem_melhora: [] };
+      const data = await essay.get<ClassInsight>(`/internal/redacoes/diagnostico?atividade_ids=${ids(atividades)}`);
+      const names = await this.users([...data.problemas.flatMap((p) => p.exemplos.map((e) => e.estudante_id)), ...data.sem_melhora.map((s) => s.estudante_id)]);
+      const nome = (id: number) => names.get(id)?.nome ?? 'Usuário removido';
+      return {
+        ...data,
+        problemas: data.problemas.map((p) => ({ ...p, exemplos: p.exemplos.map((e) => ({ ...e, estudante_nome: nome(e.estudante_id) })) })),
+        sem_melhora: data.sem_melhora.map((s) => ({ ...s, estudante_nome: nome(s.estudante_id) })),
+      };
     },
     /** PDF bytes of one essay (the JSON client cannot carry binary). */
     async pdf(redacaoId: number): Promise<Buffer> {

@@ -205,6 +205,12 @@ export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: Reques
     res.json(ok(await loadSubmissions(authOf(req), atividadeId(req.params.id))));
   });
 
+  // The class diagnosis of one activity (teacher of the room, admin).
+  r.get('/atividades/:id/diagnostico', teacher, async (req, res) => {
+    const { atividade } = await loadAtividade(pool, atividadeId(req.params.id), authOf(req), 'manage');
+    res.json(ok(await remote.insight([atividade.id])));
+  });
+
   r.get('/atividades/:id/submissoes/download', teacher, async (req, res) => {
     const data = await loadSubmissions(authOf(req), atividadeId(req.params.id));
     if (!data.submissoes.length) throw new AppError('not_found', ACTIVITY_MESSAGES.noSubmissions);

@@ -167,5 +167,12 @@ export function salasRoutes(pool: Pool, remote: Remote, requireAuth: RequestHand
     res.json(ok(await remote.competencies(rows.map((a) => a.id))));
   });
 
+  // What the class gets wrong most, the grade distribution and who is not improving (teacher of the room, admin).
+  r.get('/salas/:id/diagnostico', teacher, async (req, res) => {
+    const { sala } = await loadSala(pool, salaId(req.params.id), authOf(req), 'manage');
+    const { rows } = await pool.query<{ id: number }>('SELECT id FROM classroom.atividades WHERE sala_id = $1', [sala.id]);
+    res.json(ok(await remote.insight(rows.map((a) => a.id))));
+  });
+
   return r;
 }

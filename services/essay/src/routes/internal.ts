@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import { essayTitle, ok } from '@argumenta/contracts';
 import { AppError, parseId, type Pool } from '@argumenta/platform';
 import { z } from 'zod';
+import { classInsight } from '../domain/insight.js';
 import { renderReport } from '../domain/pdf.js';
 
 /** Comma-separated positive ids from a query parameter, capped. */
@@ -144,6 +145,12 @@ export function internalRoutes(pool: Pool): Router {
     );
     if (!rows[0]) throw new AppError('not_found', 'Submissão não encontrada');
     res.json(ok(rows[0], 'Revisão salva'));
+  });
+
+  // Class diagnosis (teacher): most frequent problems, grade distribution, students not improving.
+  r.get('/internal/redacoes/diagnostico', async (req, res) => {
+    const { rows } = await pool.query(`SELECT * FROM (${latestSubmissions()}) s WHERE c_id IS NOT NULL`, [ids(req, 'atividade_ids')]);
+    res.json(ok(classInsight(rows.map((s) => ({ id: s.id, usuario_id: s.usuario_id, data_envio: s.data_envio, nota_geral_enem: s.nota_geral_enem, notas: [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota], analise_detalhada: s.analise_detalhada })))));
   });
 
   r.get('/internal/redacoes/competencias', async (req, res) => {

@@ -1,13 +1,14 @@
-import { Badge, Box, Button, Flex, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Collapsible, Flex, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { LuDownload, LuUsers } from 'react-icons/lu';
+import { LuChartBar, LuDownload, LuUsers } from 'react-icons/lu';
 import { totalColor, type Submissao } from '@argumenta/contracts';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
 import { Empty, ErrorState, PageHeader, Person, SearchAndFilter, Tile } from '@/features/classrooms/ui';
+import { ClassInsightPanel } from '@/features/classrooms/ClassInsightPanel';
 import { activityKeys, downloadSubmissions, getSubmissions, isTeacherCorrection } from './api';
 
 type Filter = 'todas' | 'aguardando' | 'corrigidas' | 'revisadas' | 'atrasadas' | 'nao_enviadas';
@@ -93,6 +94,18 @@ export default function ActivitySubmissionsPage() {
         <Tile label="Atrasadas" value={st.total_atrasadas} />
         <Tile label="Média (IA)" value={st.media_nota ?? '—'} />
       </SimpleGrid>
+
+      {/* Fetched only when opened: the diagnosis reads every corrected essay of the activity. */}
+      <Collapsible.Root lazyMount data-testid="activity-insight">
+        <Collapsible.Trigger asChild>
+          <Button variant="outline" size="sm" alignSelf="flex-start">
+            <LuChartBar /> Diagnóstico da atividade
+          </Button>
+        </Collapsible.Trigger>
+        <Collapsible.Content pt="3">
+          <ClassInsightPanel path={`/atividades/${atividade.id}/diagnostico`} />
+        </Collapsible.Content>
+      </Collapsible.Root>
 
       <SearchAndFilter search={search} onSearch={setSearch} placeholder="Buscar estudante" searchLabel="Buscar estudante" filter={filter} onFilter={setFilter} filterLabel="Filtrar por status" options={FILTERS} />
 

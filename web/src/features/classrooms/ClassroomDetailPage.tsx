@@ -2,7 +2,8 @@ import { Badge, Box, Button, Card, Code, Field, Flex, Heading, HStack, IconButto
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { LuClipboardList, LuCopy, LuPlus, LuRefreshCw, LuSettings, LuTrash2, LuUsers } from 'react-icons/lu';
+import { LuChartBar, LuClipboardList, LuCopy, LuPlus, LuRefreshCw, LuSettings, LuTrash2, LuUsers } from 'react-icons/lu';
+import { ClassInsightPanel } from './ClassInsightPanel';
 import type { Atividade, Sala } from '@argumenta/contracts';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -77,6 +78,9 @@ export default function ClassroomDetailPage() {
               <Tabs.Trigger value="estudantes">
                 <LuUsers /> Estudantes
               </Tabs.Trigger>
+              <Tabs.Trigger value="diagnostico">
+                <LuChartBar /> Diagnóstico
+              </Tabs.Trigger>
               <Tabs.Trigger value="configuracoes">
                 <LuSettings /> Configurações
               </Tabs.Trigger>
@@ -90,6 +94,9 @@ export default function ClassroomDetailPage() {
           <>
             <Tabs.Content value="estudantes">
               <StudentsTab salaId={s.id} />
+            </Tabs.Content>
+            <Tabs.Content value="diagnostico">
+              <ClassInsightPanel path={`/salas/${s.id}/diagnostico`} />
             </Tabs.Content>
             <Tabs.Content value="configuracoes">
               <SettingsTab sala={s} />

@@ -60,9 +60,11 @@ export default function FeedbackPage() {
     // Spec 8: the feedback error comes from the server's `erro` field.
     const err = q.error instanceof ApiError ? q.error : null;
     const message = err?.erro || err?.message || (err?.status === 404 ? ESSAY_MESSAGES.notFound : 'Erro ao carregar feedback');
+    // 409: corrected, but held for the room's teacher (teacher as third rater) — not an error for the student.
+    const held = err?.status === 409;
     return (
       <Stack gap="4">
-        <Alert.Root status="error">
+        <Alert.Root status={held ? 'info' : 'error'} data-testid={held ? 'held-for-review' : undefined}>
           <Alert.Indicator />
           <Alert.Title>{message === 'Request failed' ? 'Erro ao carregar feedback' : message}</Alert.Title>
         </Alert.Root>
@@ -89,6 +91,9 @@ export default function FeedbackPage() {
           </Heading>
           <Text color="fg.muted" fontSize="sm">
             Corrigida em {formatDateTime(data.correcao.data_correcao ?? data.redacao.data_correcao)}
+            {data.redacao.nota_decidida_por && (
+              <span data-testid="decided-by"> · {data.redacao.nota_decidida_por === 'professor' ? 'Nota revisada e decidida pelo professor' : 'Nota decidida pela IA'}</span>
+            )}
           </Text>
         </Stack>
         <HStack gap="2" wrap="wrap">

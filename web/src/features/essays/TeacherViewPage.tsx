@@ -16,6 +16,7 @@ import { ShareButton, ShareLinkBox, useShareLink } from './share';
 import { changedWords, diffWords } from './textDiff';
 import { DiffText } from './DiffText';
 import { AppealsPanel } from './AppealsPanel';
+import { ReleaseCard } from './ReleaseCard';
 import { parseAnalysis } from './analysis';
 
 type SubmissionFeedback = Omit<FeedbackResponse, 'correcao'> & {
@@ -25,6 +26,7 @@ type SubmissionFeedback = Omit<FeedbackResponse, 'correcao'> & {
   revisao: { nota_professor: number | null; comentario_professor: string | null; data_revisao: string | null; revisado: boolean };
   /** What OCR read when the essay came from a photo (the submitted text may have been edited since). */
   texto_ocr: string | null;
+  revisao_pendente: { motivo: string | null } | null;
 };
 
 const positiveInt = (v: string | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
@@ -79,6 +81,10 @@ export default function TeacherViewPage() {
       <ShareLinkBox link={link} />
 
       {d.texto_ocr && <OcrChanges ocr={d.texto_ocr} submitted={d.redacao.texto_original} />}
+
+      {d.revisao_pendente && d.correcao && (
+        <ReleaseCard essayId={d.redacao.id} motivo={d.revisao_pendente.motivo} notas={parseAnalysis(d.correcao.analise_detalhada).competencias.map((c) => c.nota)} />
+      )}
 
       {d.atividade && <ReviewForm essayId={d.redacao.id} atividadeId={d.atividade.id} review={d.revisao} />}
 

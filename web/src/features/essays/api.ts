@@ -14,7 +14,7 @@ export type EssayStatusResponse = {
 export type EssayList = { redacoes: EssayListItem[]; paginacao: Pagination };
 export type EssayDetail = { id: number; usuario_id: number; titulo: string | null; texto_original: string; atividade_id: number | null; proposta_tematica_id: number | null; status: EssayStatus };
 export type FeedbackResponse = {
-  redacao: { id: number; titulo: string | null; texto_original: string; data_correcao: string | null; status?: EssayStatus; atividade_id?: number | null; versao_anterior_id?: number | null };
+  redacao: { id: number; titulo: string | null; texto_original: string; data_correcao: string | null; status?: EssayStatus; atividade_id?: number | null; versao_anterior_id?: number | null; nota_decidida_por?: 'ia' | 'professor' | null };
   correcao: { nota_geral_enem: number; is_favorita?: boolean; data_correcao: string | null; analise_detalhada: unknown };
 };
 export type TranscriptionStart = { transcricao_id: number; job_id: string; status: string };
