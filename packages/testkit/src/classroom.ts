@@ -35,7 +35,15 @@ export async function startCorrectionPipeline(opts: { prefix: string; authUrl: s
   const events = createQueueEvents(QUEUES.correction, bullConnection(REDIS_URL, { maxRetriesPerRequest: null }), opts.prefix);
   await events.waitUntilReady();
   return {
-    completed: (jobId: string) => waitFor<{ jobId: string }>((cb) => events.on('completed', cb), (e) => e.jobId === jobId, 60_000),
+    completed: (jobId: string) =>
+      waitFor<{ jobId: string }>(
+        (cb) => {
+          events.on('completed', cb);
+          return () => events.off('completed', cb);
+        },
+        (e) => e.jobId === jobId,
+        60_000,
+      ),
     close: async () => {
       await events.close();
       await worker.stop();

@@ -81,13 +81,21 @@ export async function api<T = any>(base: string, method: string, path: string, o
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
 
-/** Resolves when `predicate` holds for an emitted value, or rejects after `ms` (no sleeps). */
-export function waitFor<T>(subscribe: (cb: (v: T) => void) => void, predicate: (v: T) => boolean, ms = 15_000): Promise<T> {
+/**
+ * Resolves when `predicate` holds for an emitted value, or rejects after `ms` (no sleeps). `subscribe` may return
+ * an unsubscribe function, called once settled, so repeated waits do not pile listeners up.
+ */
+export function waitFor<T>(subscribe: (cb: (v: T) => void) => void | (() => void), predicate: (v: T) => boolean, ms = 15_000): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`waitFor: nada em ${ms} ms`)), ms);
-    subscribe((v) => {
+    let unsubscribe: void | (() => void);
+    const timer = setTimeout(() => {
+      unsubscribe?.();
+      reject(new Error(`waitFor: nada em ${ms} ms`));
+    }, ms);
+    unsubscribe = subscribe((v) => {
       if (predicate(v)) {
         clearTimeout(timer);
+        unsubscribe?.();
         resolve(v);
       }
     });

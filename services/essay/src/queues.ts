@@ -49,6 +49,7 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
       exists: async (queue: 'correction' | 'transcription', jobId: string) => Boolean(await (queue === 'correction' ? correction : transcription).getJob(jobId)),
       enqueueCorrection,
       enqueueTranscription: transcriptionQueue.enqueue,
+      enqueueAppeal,
     },
     ping: () => correction.getJobCounts('waiting'),
     close: async () => {

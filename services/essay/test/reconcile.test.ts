@@ -44,3 +44,25 @@ it('re-enqueues a pending correction whose job the queue lost, once', async () =
   // already queued again: nothing more to do
   expect(await reconcileStuckJobs(testPool(), queues.lookup, logger, 300)).toBe(0);
 });
+
+it('re-enqueues a free essay\'s AI appeal whose job the queue lost', async () => {
+  const reg = await api(auth.url, 'POST', '/auth/registrar', { body: { name: 'Recurso Perdido', email: uniqueEmail('rec'), password: 'segredo1', confirmPassword: 'segredo1' } });
+  const form = new FormData();
+  form.append('texto', SAMPLE_ESSAY);
+  const sub = await api(essay.url, 'POST', '/redacoes/submeter', { token: reg.body.data.token, body: form });
+  const { redacao_id: redacaoId, correcao_id: correcaoId, job_id: jobId } = sub.body.data;
+  // No worker here: stand in for one that finished the correction, then lose the appeal's job.
+  await (await queue.getJob(jobId))!.remove();
+  const pool = testPool();
+  await pool.query(`UPDATE essay.correcoes SET status = 'concluida', nota_geral_enem = 600, c1_nota = 120, c2_nota = 120, c3_nota = 120, c4_nota = 120, c5_nota = 120, data_correcao = now() WHERE id = $1`, [correcaoId]);
+  await pool.query(`UPDATE essay.redacoes SET status = 'concluida' WHERE id = $1`, [redacaoId]);
+  const appeal = await api(essay.url, 'POST', `/redacoes/${redacaoId}/recursos`, { token: reg.body.data.token, body: { competencia: 2, motivo: 'O tema foi desenvolvido com repertório pertinente.' } });
+  expect(appeal.status).toBe(201);
+  const appealJob = `recurso-${appeal.body.data.id}`;
+  await (await queue.getJob(appealJob))!.remove();
+  await pool.query(`UPDATE essay.recursos SET criado_em = now() - interval '10 minutes' WHERE id = $1`, [appeal.body.data.id]);
+
+  expect(await reconcileStuckJobs(pool, queues.lookup, logger, 300)).toBe(1);
+  expect((await queue.getJob(appealJob))?.data).toMatchObject({ recursoId: appeal.body.data.id, redacaoId });
+  expect(await reconcileStuckJobs(pool, queues.lookup, logger, 300)).toBe(0);
+});

@@ -48,7 +48,7 @@ afterAll(async () => {
 // Every completion is remembered from the start, so a job that finishes before we ask is not missed.
 const finished = new Set<string>();
 const listeners = new Set<(id: string) => void>();
-const completed = (jobId: string) => (finished.has(jobId) ? Promise.resolve(jobId) : waitFor<string>((cb) => listeners.add(cb), (id) => id === jobId, 30_000));
+const completed = (jobId: string) => (finished.has(jobId) ? Promise.resolve(jobId) : waitFor<string>((cb) => void listeners.add(cb), (id) => id === jobId, 30_000));
 async function submit(target: string, who: Actor, fields: Record<string, string>) {
   const form = new FormData();
   form.set('texto', SAMPLE_ESSAY);

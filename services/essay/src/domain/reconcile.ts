@@ -1,4 +1,4 @@
-import { correctionJobId, transcriptionJobId } from '@argumenta/contracts';
+import { appealJobId, correctionJobId, transcriptionJobId, type AppealJob } from '@argumenta/contracts';
 import type { Logger, Pool } from '@argumenta/platform';
 
 export type JobLookup = {
@@ -6,6 +6,7 @@ export type JobLookup = {
   exists(queue: 'correction' | 'transcription', jobId: string): Promise<boolean>;
   enqueueCorrection(job: { correcaoId: number; redacaoId: number; usuarioId: number }): Promise<string>;
   enqueueTranscription(job: { transcricaoId: number; usuarioId: number }): Promise<string>;
+  enqueueAppeal(job: AppealJob): Promise<string>;
 };
 
 /**
@@ -32,6 +33,16 @@ export async function reconcileStuckJobs(pool: Pool, jobs: JobLookup, logger: Lo
   for (const t of transcriptions.rows) {
     if (await jobs.exists('transcription', transcriptionJobId(t.id))) continue;
     await jobs.enqueueTranscription({ transcricaoId: t.id, usuarioId: t.usuario_id });
+    requeued += 1;
+  }
+  // A free essay's appeal waiting for the AI re-grade (its job lives on the correction queue).
+  const appeals = await pool.query<{ id: number; redacao_id: number; usuario_id: number }>(
+    `SELECT id, redacao_id, usuario_id FROM essay.recursos WHERE status = 'pendente' AND decide = 'ia' AND criado_em < now() - make_interval(secs => $1) LIMIT 200`,
+    [olderThanSeconds],
+  );
+  for (const a of appeals.rows) {
+    if (await jobs.exists('correction', appealJobId(a.id))) continue;
+    await jobs.enqueueAppeal({ recursoId: a.id, redacaoId: a.redacao_id, usuarioId: a.usuario_id });
     requeued += 1;
   }
   if (requeued) logger.warn({ requeued }, 'tarefas perdidas pela fila foram reenfileiradas');
