@@ -87,17 +87,19 @@ export async function api<T = any>(base: string, method: string, path: string, o
  */
 export function waitFor<T>(subscribe: (cb: (v: T) => void) => void | (() => void), predicate: (v: T) => boolean, ms = 15_000): Promise<T> {
   return new Promise((resolve, reject) => {
-    let unsubscribe: void | (() => void);
+    // A holder, not a const: the callback may run inside subscribe(), before its return value is known.
+    const sub: { off?: void | (() => void); done?: boolean } = {};
     const timer = setTimeout(() => {
-      unsubscribe?.();
+      sub.off?.();
       reject(new Error(`waitFor: nada em ${ms} ms`));
     }, ms);
-    unsubscribe = subscribe((v) => {
-      if (predicate(v)) {
-        clearTimeout(timer);
-        unsubscribe?.();
-        resolve(v);
-      }
+    sub.off = subscribe((v) => {
+      if (sub.done || !predicate(v)) return;
+      sub.done = true;
+      clearTimeout(timer);
+      sub.off?.();
+      resolve(v);
     });
+    if (sub.done) sub.off?.();
   });
 }
