@@ -8,7 +8,7 @@ const base = {
 };
 export default {
   projects: [
-    { ...base, displayName: 'node', testMatch: ['<rootDir>/packages/*/test/**/*.test.ts', '<rootDir>/services/*/test/**/*.test.ts', '<rootDir>/gateway/test/**/*.test.ts'], globalSetup: '<rootDir>/scripts/test-db-setup.mjs', globalTeardown: '<rootDir>/scripts/test-db-teardown.mjs' },
+    { ...base, displayName: 'node', testMatch: ['<rootDir>/packages/*/test/**/*.test.ts', '<rootDir>/services/*/test/**/*.test.ts', '<rootDir>/gateway/test/**/*.test.ts', '<rootDir>/scripts/test/**/*.test.ts'], globalSetup: '<rootDir>/scripts/test-db-setup.mjs', globalTeardown: '<rootDir>/scripts/test-db-teardown.mjs' },
     { ...base, displayName: 'web', testEnvironment: 'jsdom', testMatch: ['<rootDir>/web/src/**/*.test.ts', '<rootDir>/web/src/**/*.test.tsx'], setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'], moduleNameMapper: { ...base.moduleNameMapper, '^@/(.*)$': '<rootDir>/web/src/$1', '\\.(css)$': '<rootDir>/web/test/style-stub.cjs' } },
   ],
 };

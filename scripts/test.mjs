@@ -69,7 +69,9 @@ if (want('e2e')) {
     stack = await startStack({ env, portOffset: offset, quiet: true });
     const report = path.join(outDir, 'e2e.json');
     rmSync(report, { force: true });
-    step('e2e (Playwright + Debian chromium)', 'npx', ['playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json'], {
+    // E2E_SPECS=deep-links,teacher-loop runs only those spec files (while working on them).
+    const specs = (process.env.E2E_SPECS ?? '').split(',').filter(Boolean);
+    step('e2e (Playwright + Debian chromium)', 'npx', ['playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json', ...specs], {
       E2E_BASE_URL: `http://localhost:${8080 + offset}`,
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     });

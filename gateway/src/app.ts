@@ -66,7 +66,7 @@ export function createGateway(deps: GatewayDeps) {
       app.use('/api', cors({ origin: origins, credentials: true }));
       app.post(
         '/api/auth/login',
-        rateLimit(redis, `${config.QUEUE_PREFIX}:login`, { points: config.RATE_LIMIT_LOGIN_MAX, durationSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS }, (req) => `ip:${req.ip}`, 'Muitas tentativas de login. Aguarde um minuto e tente novamente.'),
+        rateLimit(redis, `${config.QUEUE_PREFIX}:login`, { points: config.RATE_LIMIT_LOGIN_MAX, durationSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS }, (req) => `ip:${req.ip}`, 'Muitas tentativas de login a partir desta rede. Aguarde um minuto e tente novamente.'),
       );
       app.post(
         '/api/auth/registrar',

@@ -18,9 +18,10 @@ export const gatewayEnvSchema = z.object({
   /** Upstream timeout; long enough for a transcription answered with `aguardar`. */
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   /** Per client IP. A whole school behind one NAT shares an IP: raise these for large networks. */
-  RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().positive().default(30),
+  /** Per client address: sized for a school behind one NAT (guessing is limited per account by the auth service). */
+  RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
-  RATE_LIMIT_REGISTER_MAX: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_REGISTER_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_API_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_API_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { fail } from '@argumenta/contracts';
+import { CLIENT_IP_HEADER, fail } from '@argumenta/contracts';
 import type { Logger } from '@argumenta/platform';
 
 /** Which public path prefixes (after /api) each service owns. */
@@ -33,6 +33,11 @@ export function serviceProxies(targets: Record<ServiceName, string>, logger: Log
       proxyTimeout: timeoutMs,
       timeout: timeoutMs,
       on: {
+        // The client's address as this gateway resolved it (trust proxy), overwriting anything the client sent:
+        // the auth service limits password guessing per account+address with it.
+        proxyReq: (proxyReq, req) => {
+          proxyReq.setHeader(CLIENT_IP_HEADER, (req as IncomingMessage & { ip?: string }).ip ?? req.socket.remoteAddress ?? '');
+        },
         error: (err, _req, res) => {
           logger.warn({ err: (err as Error).message, service }, 'serviço indisponível');
           const out = res as ServerResponse | Socket;

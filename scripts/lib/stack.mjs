@@ -1,10 +1,11 @@
 // Starts the whole system as child processes with prefixed logs; used by `npm start` and the e2e tests.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICES, serviceEnv } from '../services.mjs';
+import { supervise } from './supervisor.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const COLORS = [36, 35, 33, 32, 34, 31, 96, 95];
@@ -41,14 +42,21 @@ export function newestMtime(dir) {
   return newest;
 }
 
-/** Builds web/dist when it is missing or older than the web sources or the shared contracts. */
+/**
+ * Builds web/dist when it is missing, older than the web sources or the shared contracts, or not a production build.
+ * Always with NODE_ENV=production: `npm start` runs the services in development, and that must never reach Vite
+ * (users would get React's development bundle).
+ */
 export function buildWebIfStale() {
   const index = path.join(ROOT, 'web/dist/index.html');
+  const mode = path.join(ROOT, 'web/dist/.build-mode');
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;
   const sources = Math.max(newestMtime(path.join(ROOT, 'web')), newestMtime(path.join(ROOT, 'packages/contracts/src')));
-  if (built >= sources) return say('aplicação web já construída (web/dist)');
-  say('construindo a aplicação web (vite build)...');
-  run('npm', ['run', 'build', '-w', 'web']);
+  const production = existsSync(mode) && readFileSync(mode, 'utf8').trim() === 'production';
+  if (built >= sources && production) return say('aplicação web já construída (web/dist, produção)');
+  say('construindo a aplicação web para produção (vite build)...');
+  run('npm', ['run', 'build', '-w', 'web'], { env: { ...process.env, NODE_ENV: 'production' } });
+  writeFileSync(mode, 'production\n');
 }
 
 function prettyLine(name, color, line) {
@@ -70,60 +78,50 @@ function prettyLine(name, color, line) {
 export async function startStack({ env = {}, portOffset = 0, quiet = false, timeoutMs = 240_000 } = {}) {
   const children = [];
   const shared = { ...process.env, ...serviceEnv(portOffset), ...env };
+  let stopping = false;
   SERVICES.forEach((svc, i) => {
     if (!existsSync(path.join(ROOT, svc.entry))) {
       if (!svc.optional) say(`aviso: ${svc.entry} não existe; ${svc.name} não será iniciado`);
       return;
     }
-    const child = spawn(process.execPath, ['--import', 'tsx', svc.entry], {
-      cwd: ROOT,
-      env: { ...shared, [svc.portEnv]: String(svc.port + portOffset) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
     const color = COLORS[i % COLORS.length];
-    let buffer = '';
-    const onData = (chunk) => {
-      buffer += chunk.toString();
-      const lines = buffer.split('\n');
-      buffer = lines.pop();
-      if (quiet) {
-        svc.lastLines = [...(svc.lastLines ?? []), ...lines].slice(-30);
-      } else {
-        for (const line of lines) if (line.trim()) prettyLine(svc.name, color, line);
-      }
+    const start = () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', svc.entry], {
+        cwd: ROOT,
+        env: { ...shared, [svc.portEnv]: String(svc.port + portOffset) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let buffer = '';
+      const onData = (chunk) => {
+        buffer += chunk.toString();
+        const lines = buffer.split('\n');
+        buffer = lines.pop();
+        if (quiet) {
+          svc.lastLines = [...(svc.lastLines ?? []), ...lines].slice(-30);
+        } else {
+          for (const line of lines) if (line.trim()) prettyLine(svc.name, color, line);
+        }
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+      child.on('exit', (code, signal) => {
+        if (!stopping && quiet && svc.lastLines) say(`${svc.name} terminou (${signal ?? code}):\n${svc.lastLines.join('\n')}`);
+      });
+      return child;
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code, signal) => {
-      if (!stopping) say(`${svc.name} terminou (${signal ?? code})${quiet && svc.lastLines ? `:\n${svc.lastLines.join('\n')}` : ''}`);
-    });
-    children.push({ svc, child });
+    children.push({ svc, process: supervise({ name: svc.name, start, say }) });
   });
 
-  let stopping = false;
   const stop = async () => {
     stopping = true;
-    await Promise.all(
-      children.map(
-        ({ child }) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode) return resolve();
-            const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-            child.once('exit', () => {
-              clearTimeout(timer);
-              resolve();
-            });
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(children.map(({ process: p }) => p.stop()));
   };
 
   const deadline = Date.now() + timeoutMs;
-  for (const { svc, child } of children) {
+  for (const { svc, process: p } of children) {
     const port = svc.port + portOffset;
     for (;;) {
-      if (child.exitCode !== null) {
+      if (p.child.exitCode !== null) {
         await stop();
         throw new Error(`${svc.name} saiu durante a inicialização${svc.lastLines ? `:\n${svc.lastLines.join('\n')}` : ''}`);
       }
@@ -136,5 +134,7 @@ export async function startStack({ env = {}, portOffset = 0, quiet = false, time
       await new Promise((r) => setTimeout(r, 300));
     }
   }
+  // Up: from now on a process that dies is restarted with backoff (Ctrl-C still stops everything).
+  for (const { process: p } of children) p.arm();
   return { stop, children };
 }

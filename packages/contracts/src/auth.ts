@@ -14,7 +14,12 @@ export const AUTH_MESSAGES = {
   fillAll: 'Por favor, preencha todos os campos',
   invalidCredentials: 'Email ou senha incorretos',
   emailTaken: 'Este email já está cadastrado',
+  /** Too many wrong passwords for one account (from this address, or from anywhere). */
+  tooManyAttempts: (minutes: number) => `Muitas tentativas de login sem sucesso para esta conta. Aguarde ${minutes} minutos e tente novamente, ou peça ao professor para redefinir sua senha.`,
 } as const;
+
+/** Set by the gateway on every proxied request: the client's address as the gateway resolved it. */
+export const CLIENT_IP_HEADER = 'x-argumenta-client-ip';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MIN = 6;

@@ -8,12 +8,15 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
-    options?: { cause?: unknown; status?: number },
+    options?: { cause?: unknown; status?: number; retryAfterSeconds?: number },
   ) {
     super(message, { cause: options?.cause });
     this.name = 'AppError';
     this.status = options?.status ?? ERROR_STATUS[code];
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
+  /** Sent as Retry-After (429, 503). */
+  readonly retryAfterSeconds?: number;
   toEnvelope(requestId?: string): ErrorEnvelope {
     return fail(this.code, this.message, this.fields, requestId);
   }

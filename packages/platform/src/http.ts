@@ -109,6 +109,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (err instanceof AppError) {
       if (err.status >= 500) logger.error({ err }, err.message);
+      if (err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds));
       res.status(err.status).json(err.toEnvelope(requestId));
       return;
     }

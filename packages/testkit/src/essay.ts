@@ -72,7 +72,8 @@ export async function spawnWorker(entry: string, env: Record<string, string>, re
     output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Already gone (an exit code, or killed by a signal as the crash tests do).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

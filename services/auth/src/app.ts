@@ -12,6 +12,7 @@ import {
 } from '@argumenta/platform';
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
+import { DEFAULT_LOGIN_GUARD, type LoginGuardOptions } from './domain/login-guard.js';
 import { internalRoutes } from './routes/internal.js';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
@@ -22,6 +23,8 @@ export type AuthDeps = {
   jwt: JwtSettings & { privateKey: string; expiresInSeconds: number };
   serviceToken: string;
   essayClient?: InternalClient;
+  /** Failed-login limits per account (defaults: 5 per account+address, 20 per account, 15 minutes). */
+  loginGuard?: LoginGuardOptions;
 };
 
 export function createAuthApp(deps: AuthDeps) {
@@ -34,7 +37,7 @@ export function createAuthApp(deps: AuthDeps) {
     routes: (app) => {
       app.use('/internal', requireServiceToken(deps.serviceToken));
       app.use(internalRoutes(deps.pool));
-      app.use(authRoutes(deps.pool, sign, requireAuth));
+      app.use(authRoutes(deps.pool, sign, requireAuth, deps.loginGuard ?? DEFAULT_LOGIN_GUARD));
       app.use(adminRoutes(deps.pool, requireAuth, deps.essayClient));
     },
   });

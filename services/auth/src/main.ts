@@ -26,5 +26,6 @@ await runHttpService({
       jwt: { ...jwt, privateKey: signingKey, expiresInSeconds: config.JWT_EXPIRES_IN_SECONDS },
       serviceToken: config.INTERNAL_SERVICE_TOKEN,
       essayClient: createInternalClient(config.ESSAY_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN),
+      loginGuard: { perPair: config.LOGIN_FAILURES_PER_ADDRESS, perAccount: config.LOGIN_FAILURES_PER_ACCOUNT, windowSeconds: config.LOGIN_LOCK_WINDOW_SECONDS },
     }),
 });

@@ -87,6 +87,9 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
   const res = await send(path, opts);
   const body = await readBody(res);
   if (!res.ok) throw errorFrom(res, body);
+  // A JSON answer cut short (the page unloading mid-read) is an error, never a null result: a null profile once
+  // reached the stored session and sent the next page load to the login screen.
+  if (body === null && (res.headers.get('content-type') ?? '').includes('json')) throw new ApiError('Resposta incompleta do servidor. Tente novamente.', res.status, 'invalid_response');
   if (body && body.success === false) throw new ApiError(body.message || 'Request failed', res.status, body.error?.code, body.error?.fields, body.erro);
   return (body && 'data' in body ? body.data : body) as T;
 }

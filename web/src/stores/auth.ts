@@ -29,7 +29,8 @@ export const useAuth = create<AuthState>()(
         localStorage.setItem(TOKEN_KEY, token);
         set({ user, token, isAuthenticated: true, status: 'ready' });
       },
-      setUser: (user) => set({ user }),
+      // Only a real user replaces the stored one (a missing user would send every page to the login screen).
+      setUser: (user) => user?.tipo && set({ user }),
       setStatus: (status) => set({ status }),
       clear: () => {
         localStorage.removeItem(TOKEN_KEY);

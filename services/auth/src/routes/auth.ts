@@ -1,16 +1,18 @@
 import { Router } from 'express';
-import { AUTH_MESSAGES, loginSchema, ok, registerSchema, type AuthUser } from '@argumenta/contracts';
+import { AUTH_MESSAGES, CLIENT_IP_HEADER, loginSchema, ok, registerSchema, type AuthUser } from '@argumenta/contracts';
 import { AppError, authOf, parseOrThrow, type Pool } from '@argumenta/platform';
 import { checkPassword, hashPassword } from '../domain/passwords.js';
 import { createUser, findUserByEmail, findUserById, toUser } from '../domain/users.js';
+import { loginGuard, type LoginGuardOptions } from '../domain/login-guard.js';
 
 export type TokenSigner = (user: AuthUser) => string;
 
 // A fixed hash to compare against when the email is unknown, so both failures cost the same time.
 const dummyHash = hashPassword('senha-que-nunca-confere');
 
-export function authRoutes(pool: Pool, sign: TokenSigner, requireAuth: import('express').RequestHandler): Router {
+export function authRoutes(pool: Pool, sign: TokenSigner, requireAuth: import('express').RequestHandler, guardOptions: LoginGuardOptions): Router {
   const r = Router();
+  const guard = loginGuard(pool, guardOptions);
 
   r.post('/auth/registrar', async (req, res) => {
     const input = parseOrThrow(registerSchema, req.body ?? {});
@@ -20,9 +22,17 @@ export function authRoutes(pool: Pool, sign: TokenSigner, requireAuth: import('e
 
   r.post('/auth/login', async (req, res) => {
     const input = parseOrThrow(loginSchema, req.body ?? {});
+    const email = input.email.trim().toLowerCase();
+    // The client's address as the gateway resolved it (this service is reachable only from inside the cluster).
+    const ip = req.get(CLIENT_IP_HEADER) || req.ip || 'desconhecido';
+    await guard.check(email, ip);
     const row = await findUserByEmail(pool, input.email);
     const valid = await checkPassword(row?.senha_hash ?? (await dummyHash), input.password);
-    if (!row || !valid) throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
+    if (!row || !valid) {
+      await guard.failed(email, ip);
+      throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
+    }
+    await guard.succeeded(email, ip);
     await pool.query('UPDATE auth.usuarios SET ultimo_acesso = now() WHERE id = $1', [row.id]);
     const user = toUser(row);
     res.json(ok({ user, token: sign(user) }, 'Login realizado com sucesso!'));

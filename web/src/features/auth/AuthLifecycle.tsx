@@ -42,7 +42,11 @@ export function AuthLifecycle() {
       .catch((e: unknown) => {
         if (e instanceof ApiError && e.status === 401) useAuth.getState().clear();
       })
-      .finally(() => useAuth.getState().setStatus('ready'));
+      .finally(() => {
+        // A session that still has no user after the check cannot show any page: end it (RequireAuth sends to login).
+        if (!useAuth.getState().user?.tipo) useAuth.getState().clear();
+        useAuth.getState().setStatus('ready');
+      });
   }, [qc]);
 
   useEffect(() => {

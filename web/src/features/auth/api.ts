@@ -1,6 +1,6 @@
 import type { Session, User } from '@argumenta/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, ApiError } from '@/lib/api';
 import { refetchAfterWrite, STALE } from '@/lib/queryClient';
 import { useAuth } from '@/stores/auth';
 
@@ -12,7 +12,12 @@ export const login = (email: string, password: string) =>
 export const register = (v: { name: string; email: string; password: string; confirmPassword: string }) =>
   api<Session>('/auth/registrar', { method: 'POST', json: v, skipAuthRedirect: true });
 
-export const fetchProfile = () => api<User>('/auth/perfil');
+/** The signed-in user; anything that is not a user (an interrupted answer) is an error, never stored as the session's user. */
+export async function fetchProfile(): Promise<User> {
+  const user = await api<User | null>('/auth/perfil');
+  if (!user || typeof user !== 'object' || !user.tipo) throw new ApiError('Resposta incompleta do servidor. Tente novamente.', 200, 'invalid_response');
+  return user;
+}
 
 /** Spec 7: profile stale after 30 s, refetched every 60 s, on focus and on visibility; only with a token. */
 export function useProfile() {

@@ -1,12 +1,16 @@
 import type { Role } from '@argumenta/contracts';
 import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { PageLoader } from '@/components/PageLoader';
 import { useAuth } from '@/stores/auth';
 
 /** Spec 2.4: not authenticated (or no role) → login; wrong role → /dashboard. */
 export function RequireAuth({ roles }: { roles?: Role[] }) {
-  const { isAuthenticated, token, user } = useAuth();
-  if (!isAuthenticated || !token || !user?.tipo) return <Navigate to="/auth/login" replace />;
+  const { isAuthenticated, token, user, status } = useAuth();
+  if (!isAuthenticated || !token) return <Navigate to="/auth/login" replace />;
+  // A session whose user is not known yet (older stored state): wait for the start-up profile check, which either
+  // fills it in or ends the session, instead of bouncing a deep link through the login page to the dashboard.
+  if (!user?.tipo) return status === 'ready' ? <Navigate to="/auth/login" replace /> : <PageLoader label="Verificando sua sessão..." />;
   if (roles && !roles.includes(user.tipo)) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }
