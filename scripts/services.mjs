@@ -18,6 +18,8 @@ export function serviceEnv(offset = 0) {
     CLASSROOM_SERVICE_URL: url('classroom'),
     ESSAY_SERVICE_URL: url('essay'),
     PROPOSAL_SERVICE_URL: url('proposal'),
+    // The gateway's Prometheus port, moved with the others so two stacks never share it.
+    METRICS_PORT: String(9464 + offset),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import cors from 'cors';
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
-import { createApp, createInternalClient, notFoundHandler, bullConnection, type JwtSettings, type Logger } from '@argumenta/platform';
+import { createApp, createInternalClient, createMetricsApp, notFoundHandler, bullConnection, type JwtSettings, type Logger } from '@argumenta/platform';
 import { bffRoutes } from './bff/index.js';
 import type { GatewayConfig } from './config.js';
 import { serviceProxies } from './proxy.js';
@@ -50,6 +50,8 @@ export function createGateway(deps: GatewayDeps) {
     service: 'gateway',
     logger,
     parseJson: false,
+    // The gateway's port is the public one: its metrics are served on METRICS_PORT, inside the cluster only.
+    metrics: false,
     readiness: [{ name: 'redis', check: () => redis.ping() }],
     helmetOptions: {
       contentSecurityPolicy: {
@@ -103,5 +105,5 @@ export function createGateway(deps: GatewayDeps) {
     };
   }
 
-  return { app, attachRealtime };
+  return { app, metricsApp: createMetricsApp(), attachRealtime };
 }

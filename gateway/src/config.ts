@@ -8,6 +8,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export const gatewayEnvSchema = z.object({
   ...commonEnv,
   PORT: port(8080),
+  /** /metrics for Prometheus, never on the public port. */
+  METRICS_PORT: port(9464),
   AUTH_SERVICE_URL: serviceUrl('http://127.0.0.1:4001'),
   CLASSROOM_SERVICE_URL: serviceUrl('http://127.0.0.1:4002'),
   ESSAY_SERVICE_URL: serviceUrl('http://127.0.0.1:4003'),

@@ -16,10 +16,12 @@ const sub = pub.duplicate();
 const gateway = createGateway({ config, logger, jwt, redis });
 const { server, port } = await listen(gateway.app, config.PORT);
 const realtime = await gateway.attachRealtime(server, { pub, sub });
-logger.info({ port }, 'gateway ouvindo');
+const metrics = await listen(gateway.metricsApp, config.METRICS_PORT);
+logger.info({ port, metricsPort: metrics.port }, 'gateway ouvindo');
 
 const shutdown = createShutdown(logger, config.SHUTDOWN_TIMEOUT_MS);
 shutdown.register('realtime+http', 0, () => realtime.close());
+shutdown.register('metrics', 1, () => new Promise<void>((r) => metrics.server.close(() => r())));
 shutdown.register('redis', 2, async () => {
   await Promise.allSettled([redis.quit(), pub.quit(), sub.quit()]);
 });

@@ -57,6 +57,16 @@ describe('gateway routing', () => {
     }
   });
 
+  it('keeps /metrics off the public port and serves it on the metrics port', async () => {
+    await fetch(`${gw.url}/healthz`);
+    // The public port answers /metrics like any other page path (the SPA), never with the metrics.
+    const pub = await fetch(`${gw.url}/metrics`);
+    expect(await pub.text()).not.toContain('http_request_duration_seconds');
+    const m = await fetch(`${gw.metricsUrl}/metrics`);
+    expect(m.status).toBe(200);
+    expect(await m.text()).toContain('http_request_duration_seconds');
+  });
+
   it('rate-limits login attempts with 429', async () => {
     const headers = fromIp();
     const statuses: number[] = [];

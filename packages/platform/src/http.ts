@@ -21,6 +21,8 @@ export type AppOptions = {
   routes: (app: Express) => void;
   /** The gateway streams bodies through untouched, so it must not parse them. */
   parseJson?: boolean;
+  /** false: no /metrics on this app's port (serve createMetricsApp() on another). */
+  metrics?: boolean;
   /** Helmet's CSP is tuned for the SPA in the gateway; APIs keep the default. */
   helmetOptions?: Parameters<typeof helmet>[0];
 };
@@ -60,13 +62,26 @@ export function createApp(opts: AppOptions): Express {
     const ready = results.every(([, v]) => v === 'ok');
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks: Object.fromEntries(results) });
   });
-  app.get('/metrics', async (_req, res) => {
-    res.set('Content-Type', registry.contentType).send(await registry.metrics());
-  });
+  if (opts.metrics !== false) app.get('/metrics', sendMetrics);
   if (opts.parseJson !== false) app.use(express.json({ limit: opts.jsonLimit ?? '1mb' }));
   opts.routes(app);
   app.use(notFoundHandler);
   app.use(errorHandler(opts.logger));
+  return app;
+}
+
+const sendMetrics: RequestHandler = async (_req, res) => {
+  res.set('Content-Type', registry.contentType).send(await registry.metrics());
+};
+
+/**
+ * /metrics on a port of its own, for a process whose main port is public (the gateway): Prometheus scrapes it inside
+ * the cluster, the ingress never routes to it.
+ */
+export function createMetricsApp(): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/metrics', sendMetrics);
   return app;
 }
 

@@ -20,6 +20,7 @@ export async function startGateway(overrides: Partial<GatewayDeps['config']> = {
   const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
   const gateway = createGateway({ config, logger, jwt: jwtSettings, redis });
   const running = await serve(gateway.app);
+  const metrics = await serve(gateway.metricsApp);
   const pub = new Redis(REDIS_URL);
   const sub = pub.duplicate();
   const realtime = await gateway.attachRealtime(running.server, { pub, sub });
@@ -27,9 +28,11 @@ export async function startGateway(overrides: Partial<GatewayDeps['config']> = {
     ...running,
     config,
     io: realtime.io,
+    metricsUrl: metrics.url,
     close: async () => {
       await realtime.close();
       await running.close();
+      await metrics.close();
       await Promise.allSettled([redis.quit(), pub.quit(), sub.quit()]);
     },
   };
