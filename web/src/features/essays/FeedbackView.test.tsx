@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { parseAnalysis } from './analysis';
 import type { FeedbackResponse } from './api';
+import { useAuth } from '@/stores/auth';
 import { FeedbackView } from './FeedbackView';
 
 const TEXT = 'A educação brasileira enfrenta desafios. Os alunos precisa de apoio constante para aprender.';
@@ -69,11 +70,23 @@ describe('feedback content', () => {
     expect(mark.tagName).toBe('MARK');
     const c1 = screen.getByTestId('competency-1');
     expect(within(c1).getAllByText(/Explicação:/)).toHaveLength(1);
-    expect(within(c1).getByText('confiança 72 % (faixa 120–160)')).toBeInTheDocument();
+    // A student (here: nobody signed in, as on a share link) reads the likely grade and its range, not a percentage.
+    expect(within(c1).getByText('nota provável 160, pode variar entre 120 e 160')).toBeInTheDocument();
+    expect(within(c1).queryByText(/confiança/)).toBeNull();
     const table = screen.getByTestId('intervention-table');
     expect(within(table).getAllByText('Sim')).toHaveLength(4);
     expect(within(table).getAllByText('Não')).toHaveLength(1);
     expect(screen.getByTestId('thesis')).toHaveTextContent('Tese X');
+  });
+
+  it('shows a teacher the confidence as a number', () => {
+    useAuth.setState({ user: { id: 7, nome: 'Prof', email: 'p@x.com', tipo: 'professor' } as never, token: 't', isAuthenticated: true });
+    try {
+      renderWithProviders(<FeedbackView data={data([160, 120, 120, 120, 120])} />);
+      expect(within(screen.getByTestId('competency-1')).getByText('confiança 72 % (faixa 120–160)')).toBeInTheDocument();
+    } finally {
+      useAuth.setState({ user: null, token: null, isAuthenticated: false });
+    }
   });
 
   it('accepts analise_detalhada as a JSON string or as plain text', () => {

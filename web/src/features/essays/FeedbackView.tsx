@@ -3,6 +3,7 @@ import { Fragment, useMemo } from 'react';
 import { LuCircleCheck, LuCircleX, LuCornerDownRight, LuQuote } from 'react-icons/lu';
 import { classify, competencyColor, INTERVENTION_ELEMENTS, totalColor, TOTAL_MAX, COMPETENCY_MAX } from '@argumenta/contracts';
 import { formatDateTime } from '@/lib/dates';
+import { useAuth } from '@/stores/auth';
 import { confidenceLabel, locateHighlights, parseAnalysis, segmentText, type CompetencyView, type Highlight } from './analysis';
 import type { FeedbackResponse } from './api';
 
@@ -180,7 +181,9 @@ function EssayText({ text, highlights }: { text: string; highlights: Highlight[]
 
 function CompetencyCard({ c, placed }: { c: CompetencyView; placed: Set<string> }) {
   const color = competencyColor(c.nota);
-  const conf = confidenceLabel(c.confianca);
+  // Teachers and admins read the engine's confidence as a number; students (and share links) in words.
+  const role = useAuth((s) => s.user?.tipo);
+  const conf = confidenceLabel(c.confianca, c.nota, role === 'professor' || role === 'admin' ? 'professor' : 'estudante');
   return (
     <Box bg="bg.panel" borderWidth="1px" borderTopWidth="4px" borderTopColor={`${color}.solid`} rounded="xl" p={{ base: '4', md: '5' }} data-testid={`competency-${c.n}`}>
       <Flex justify="space-between" align="flex-start" gap="3">
@@ -195,7 +198,7 @@ function CompetencyCard({ c, placed }: { c: CompetencyView; placed: Set<string> 
             {c.nota}/{COMPETENCY_MAX}
           </Badge>
           {conf && (
-            <Text fontSize="2xs" color="fg.subtle" mt="1" title="Quão segura a correção automática está desta nota">
+            <Text fontSize="2xs" color="fg.subtle" mt="1" title="A correção automática indica a nota mais provável e a faixa em que ela pode estar">
               {conf}
             </Text>
           )}

@@ -141,9 +141,16 @@ export function segmentText(text: string, highlights: Highlight[]): Segment[] {
 }
 
 /** 'confiança 72 % (faixa 120–160)' */
-export function confidenceLabel(c: Confidence | undefined): string | null {
+/**
+ * How sure the engine is of a grade. A student reads it as a likely grade and its plausible range ("confiança 15 %"
+ * read as "the AI is unsure of everything"); a teacher keeps the number.
+ */
+export function confidenceLabel(c: Confidence | undefined, nota: number, audience: 'estudante' | 'professor'): string | null {
   if (!c || typeof c.probabilidade !== 'number') return null;
-  const pct = Math.round(c.probabilidade * 100);
-  const faixa = Array.isArray(c.faixa) && c.faixa.length === 2 ? ` (faixa ${c.faixa[0]}–${c.faixa[1]})` : '';
-  return `confiança ${pct} %${faixa}`;
+  const faixa = Array.isArray(c.faixa) && c.faixa.length === 2 ? c.faixa : null;
+  if (audience === 'estudante') {
+    if (!faixa || faixa[0] === faixa[1]) return `nota provável ${nota}`;
+    return `nota provável ${nota}, pode variar entre ${faixa[0]} e ${faixa[1]}`;
+  }
+  return `confiança ${Math.round(c.probabilidade * 100)} %${faixa ? ` (faixa ${faixa[0]}–${faixa[1]})` : ''}`;
 }
