@@ -34,8 +34,11 @@ test('student contests a free essay (AI re-grades), then rewrites it and sees wh
   await expect(versions.getByText('Versão 1')).toBeVisible();
   await expect(versions.getByText('Versão 2')).toBeVisible();
   await expect(versions.locator('ins')).toContainText('e histórico');
+  // The history groups the versions: one card, the earlier version inside it.
   await page.goto('/essays');
+  await expect(page.getByTestId('essay-card')).toHaveCount(1);
   await expect(page.getByTestId('version-badge')).toHaveText(`Nova versão de #${first}`);
+  await expect(page.getByTestId('earlier-versions')).toContainText('v1');
 });
 
 test('student contests an activity essay and the room teacher accepts it with a new grade', async ({ page, browser }) => {

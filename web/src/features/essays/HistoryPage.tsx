@@ -12,6 +12,7 @@ import { ApiError, errorMessage, saveBlob } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
 import { refetchAfterWrite } from '@/lib/queryClient';
 import { deleteEssay, downloadEssayPdf, essayKeys, listEssays } from './api';
+import { groupVersions } from './versions';
 import { ScoreChart } from './ScoreChart';
 
 const STATUS_LABEL: Record<string, { label: string; color: string }> = {
@@ -132,8 +133,8 @@ export default function HistoryPage() {
         </EmptyState.Root>
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" data-testid="essay-list">
-          {items.map((e) => (
-            <EssayCard key={e.id} e={e} downloading={downloading === e.id} onDownload={() => void download(e.id)} onDelete={() =>
+          {groupVersions(items).map(({ essay: e, earlier }) => (
+            <EssayCard key={e.id} e={e} earlier={earlier} downloading={downloading === e.id} onDownload={() => void download(e.id)} onDelete={() =>
               confirm.ask(
                 'Excluir redação',
                 <>
@@ -154,7 +155,7 @@ export default function HistoryPage() {
   );
 }
 
-function EssayCard({ e, downloading, onDownload, onDelete }: { e: EssayListItem; downloading: boolean; onDownload: () => void; onDelete: () => void }) {
+function EssayCard({ e, earlier, downloading, onDownload, onDelete }: { e: EssayListItem; earlier: EssayListItem[]; downloading: boolean; onDownload: () => void; onDelete: () => void }) {
   const done = e.status === 'concluida' || (e.status === undefined && e.nota_geral_enem !== null);
   const score = e.nota_geral_enem;
   const status = STATUS_LABEL[e.status];
@@ -198,6 +199,18 @@ function EssayCard({ e, downloading, onDownload, onDelete }: { e: EssayListItem;
           {([1, 2, 3, 4, 5] as const).map((n) => (
             <Badge key={n} variant="outline" size="sm">
               C{n} {e[`c${n}_nota`] ?? '—'}
+            </Badge>
+          ))}
+        </HStack>
+      )}
+      {earlier.length > 0 && (
+        <HStack gap="1" wrap="wrap" fontSize="xs" data-testid="earlier-versions">
+          <Text color="fg.muted">Versões anteriores:</Text>
+          {earlier.map((v, i) => (
+            <Badge key={v.id} asChild variant="outline" size="sm">
+              <RouterLink to={`/essays/${v.id}/feedback`}>
+                v{earlier.length - i} · {v.nota_geral_enem ?? '—'}
+              </RouterLink>
             </Badge>
           ))}
         </HStack>
