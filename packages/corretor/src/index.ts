@@ -1,4 +1,5 @@
-export { createLocalEngine, loadParams, type LocalEngine } from './engine.js';
+export { createLocalEngine, loadParams, applyCalibration, type LocalEngine } from './engine.js';
+export { calibrate, leniency, describeCalibration, LENIENCY_PRIOR, type Calibration, type ScoredReference, type Notas } from './calibration.js';
 export { analyzeText, analyzeSteps, analyseIntervention, type AnalysisStep, type TextAnalysis, type Evidence, type AnalyzeOptions, type InterventionElement } from './analysis.js';
 export { grade, interventionScore, modelFeatures, type Grades } from './grades.js';
 export { buildFeedback } from './feedback.js';
