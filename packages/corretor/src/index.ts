@@ -7,4 +7,4 @@ export type { ModelParams, CompetencyModel } from './model.js';
 export { loadSpeller, type Speller } from './speller.js';
 export { segment, normalizeText, stem, type Doc } from './text.js';
 export { loadEssays, loadPrompts, parseCsv, parsePyList, type EssayRecord } from './dataset.js';
-export { metrics, formatReport, crossValidatedGrades, type Report } from './evaluation.js';
+export { metrics, formatReport, crossValidatedGrades, calibratedWithReferences, type Report, type GradedEssay } from './evaluation.js';

@@ -2,6 +2,7 @@ import { describe, expect, test, beforeAll } from '@jest/globals';
 import { analysisSchema, referenciaCorrigidaSchema, type Confidence } from '@argumenta/contracts';
 import { calibrate, leniency, type Notas, type ScoredReference } from '../src/calibration.js';
 import { createLocalEngine, type LocalEngine } from '../src/engine.js';
+import { calibratedWithReferences } from '../src/evaluation.js';
 import { DEV1, DEV2, ESSAY, INTRO } from './fixtures/essays.js';
 
 const conf: Confidence[] = Array.from({ length: 5 }, () => ({ probabilidade: 0.4, faixa: [80, 160] as [number, number] }));
@@ -19,10 +20,11 @@ describe('calibration math', () => {
     const lenient = ref([200, 200, 200, 200, 200]);
     const one = calibrate(raw, conf, [lenient])!;
     const many = calibrate(raw, conf, Array.from({ length: 20 }, () => lenient))!;
-    expect(one.calibracao.deslocamento![0]).toBeLessThan(20);
-    expect(one.notas).toEqual(raw);
-    expect(many.calibracao.deslocamento![0]).toBeGreaterThan(50);
-    expect(many.notas.every((n) => n >= 160)).toBe(true);
+    // 80 points of disagreement: one reference is trusted a third, twenty almost fully.
+    expect(one.calibracao.deslocamento![0]).toBeCloseTo(80 / 3, 0);
+    expect(many.calibracao.deslocamento![0]).toBeGreaterThan(70);
+    expect(one.notas.every((n) => n <= 160)).toBe(true);
+    expect(many.notas).toEqual([200, 200, 200, 200, 200]);
     expect(many.calibracao.descricao).toBe('calibrada com 20 redações corrigidas desta proposta');
     expect(one.calibracao.descricao).toBe('calibrada com 1 redação corrigida desta proposta');
   });
@@ -78,5 +80,30 @@ describe('local engine with references', () => {
     expect(total).toBeGreaterThan(plain.reduce((s, n) => s + n, 0));
     const self = await engine.correct({ texto: ESSAY, referencias: [{ texto: ESSAY, notas: [0, 0, 0, 0, 0] }] }, () => undefined);
     expect(self.calibracao).toBeUndefined();
+  });
+});
+
+describe('evaluation with references', () => {
+  test('leave-one-out: an essay is never its own reference, and other prompts never count', () => {
+    const essays = [
+      { prompt: 'a', texto: 'um' },
+      { prompt: 'a', texto: 'dois' },
+      { prompt: 'b', texto: 'três' },
+    ];
+    const pred = [
+      [120, 120, 120, 120, 120],
+      [120, 120, 120, 120, 120],
+      [120, 120, 120, 120, 120],
+    ];
+    // Each essay's own human grade is far from its prediction: if it served as its own reference it would move.
+    const refs = [
+      { ...essays[0], notas: [200, 200, 200, 200, 200] },
+      { ...essays[1], notas: [120, 120, 120, 120, 120] },
+      { ...essays[2], notas: [0, 0, 0, 0, 0] },
+    ];
+    const out = calibratedWithReferences(pred, essays, refs, pred, 0);
+    expect(out[0]).toEqual([120, 120, 120, 120, 120]); // only 'dois' (exact) is its reference
+    expect(out[1]).toEqual([200, 200, 200, 200, 200]); // only 'um' (+80) is its reference, no shrinkage
+    expect(out[2]).toEqual([120, 120, 120, 120, 120]); // alone in its prompt: no reference at all
   });
 });
