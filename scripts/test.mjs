@@ -53,6 +53,7 @@ if (want('e2e')) {
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://localhost:${8080 + offset}`,
     RATE_LIMIT_LOGIN_MAX: '10000',
+    RATE_LIMIT_LOGIN_ACCOUNT_MAX: '10000',
     RATE_LIMIT_REGISTER_MAX: '10000',
     RATE_LIMIT_API_MAX: '100000',
     CORRECTION_ENGINE: 'local',

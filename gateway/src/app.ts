@@ -1,12 +1,12 @@
 import type { Server as HttpServer } from 'node:http';
 import cors from 'cors';
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { createApp, createInternalClient, notFoundHandler, bullConnection, type JwtSettings, type Logger } from '@argumenta/platform';
 import { bffRoutes } from './bff/index.js';
 import type { GatewayConfig } from './config.js';
 import { serviceProxies } from './proxy.js';
-import { rateLimit, userOrIpKey } from './rate-limit.js';
+import { loginAccountOf, rateLimit, userOrIpKey } from './rate-limit.js';
 import { createSocketServer, relayJobEvents } from './realtime.js';
 import { serveWeb } from './static.js';
 
@@ -22,6 +22,8 @@ export type GatewayDeps = {
     | 'PROXY_TIMEOUT_MS'
     | 'RATE_LIMIT_LOGIN_MAX'
     | 'RATE_LIMIT_LOGIN_WINDOW_SECONDS'
+    | 'RATE_LIMIT_LOGIN_ACCOUNT_MAX'
+    | 'RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_SECONDS'
     | 'RATE_LIMIT_REGISTER_MAX'
     | 'RATE_LIMIT_REGISTER_WINDOW_SECONDS'
     | 'RATE_LIMIT_API_MAX'
@@ -64,9 +66,15 @@ export function createGateway(deps: GatewayDeps) {
     routes: (app) => {
       app.use(blockInternal);
       app.use('/api', cors({ origin: origins, credentials: true }));
+      const accountWindow = { points: config.RATE_LIMIT_LOGIN_ACCOUNT_MAX, durationSeconds: config.RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_SECONDS };
+      const lockedMessage = `Muitas tentativas de login para esta conta. Por segurança, ela foi bloqueada por ${Math.ceil(config.RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_SECONDS / 60)} minutos.`;
       app.post(
         '/api/auth/login',
-        rateLimit(redis, `${config.QUEUE_PREFIX}:login`, { points: config.RATE_LIMIT_LOGIN_MAX, durationSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS }, (req) => `ip:${req.ip}`, 'Muitas tentativas de login. Aguarde um minuto e tente novamente.'),
+        rateLimit(redis, `${config.QUEUE_PREFIX}:login`, { points: config.RATE_LIMIT_LOGIN_MAX, durationSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS }, (req) => `ip:${req.ip}`, 'Muitas tentativas de login a partir deste endereço. Aguarde um minuto e tente novamente.'),
+        express.json({ limit: '16kb' }),
+        // Same answer whether the account exists or not, so the lock reveals nothing about who is registered.
+        rateLimit(redis, `${config.QUEUE_PREFIX}:login-account-ip`, accountWindow, (req) => `${loginAccountOf(req)}|${req.ip}`, lockedMessage),
+        rateLimit(redis, `${config.QUEUE_PREFIX}:login-account`, { ...accountWindow, points: accountWindow.points * 3 }, loginAccountOf, lockedMessage),
       );
       app.post(
         '/api/auth/registrar',

@@ -18,9 +18,13 @@ export const gatewayEnvSchema = z.object({
   /** Upstream timeout; long enough for a transcription answered with `aguardar`. */
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   /** Per client IP. A whole school behind one NAT shares an IP: raise these for large networks. */
-  RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().positive().default(30),
+  // Per address: a whole school behind one NAT logs in at the start of a class.
+  RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
-  RATE_LIMIT_REGISTER_MAX: z.coerce.number().int().positive().default(60),
+  // Password guessing is limited per account (any address) and per account+address.
+  RATE_LIMIT_LOGIN_ACCOUNT_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  RATE_LIMIT_REGISTER_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_API_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_API_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 import { fail } from '@argumenta/contracts';
 import type { Logger } from '@argumenta/platform';
 
@@ -33,6 +33,8 @@ export function serviceProxies(targets: Record<ServiceName, string>, logger: Log
       proxyTimeout: timeoutMs,
       timeout: timeoutMs,
       on: {
+        // Routes that read the JSON body first (login limits per account) re-send it; others stream.
+        proxyReq: fixRequestBody,
         error: (err, _req, res) => {
           logger.warn({ err: (err as Error).message, service }, 'serviço indisponível');
           const out = res as ServerResponse | Socket;

@@ -38,3 +38,9 @@ export function userOrIpKey(jwt: JwtSettings): (req: Parameters<RequestHandler>[
     return user ? `u:${user.id}` : `ip:${req.ip}`;
   };
 }
+
+/** The account a login names (normalised like the auth service stores e-mails). */
+export function loginAccountOf(req: Parameters<RequestHandler>[0]): string {
+  const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
+  return `acc:${typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : ''}`;
+}
