@@ -40,7 +40,7 @@ export function login(email, tags = {}) {
 
 /**
  * Registers `size` students for setup(). The gateway limits registrations per IP
- * (RATE_LIMIT_REGISTER_MAX per RATE_LIMIT_REGISTER_WINDOW_SECONDS, default 20 per 600 s): a 429
+ * (RATE_LIMIT_REGISTER_MAX per RATE_LIMIT_REGISTER_WINDOW_SECONDS, default 300 per 600 s): a 429
  * stops the run with a message instead of measuring the limiter.
  */
 export function createUserPool(size, prefix) {

@@ -133,6 +133,31 @@ export type CompetencyC3 = z.infer<typeof competencyC3Schema>;
 export type CompetencyC4 = z.infer<typeof competencyC4Schema>;
 export type CompetencyC5 = z.infer<typeof competencyC5Schema>;
 
+const level = z
+  .number()
+  .int()
+  .min(0)
+  .max(200)
+  .refine((n) => n % 40 === 0, 'A nota de cada competência deve ser 0, 40, 80, 120, 160 ou 200.');
+
+/** An essay of a proposal with trusted grades (corpus raters or a teacher): the engine calibrates with these. */
+export const referenciaCorrigidaSchema = z.object({
+  id: z.string().optional(),
+  texto: z.string().min(1),
+  notas: z.tuple([level, level, level, level, level]),
+});
+export type ReferenciaCorrigida = z.infer<typeof referenciaCorrigidaSchema>;
+
+/** How the grades were calibrated with the proposal's references (shown to the student and the teacher). */
+export const calibracaoSchema = z.object({
+  referencias: z.number().int().min(0),
+  /** e.g. "calibrada com 9 redações corrigidas desta proposta". */
+  descricao: text,
+  /** Points added to each competency's raw prediction before snapping to a level. */
+  deslocamento: z.tuple([z.number(), z.number(), z.number(), z.number(), z.number()]).optional(),
+});
+export type Calibracao = z.infer<typeof calibracaoSchema>;
+
 /** The `analise_detalhada` of the spec's Feedback response (section 3). */
 export const analysisSchema = z.object({
   tese_identificada: text,
@@ -146,6 +171,8 @@ export const analysisSchema = z.object({
     .optional(),
   /** Set when the essay was annulled (score 0): the reason shown to the student. */
   anulacao: z.object({ motivo: text }).optional(),
+  /** Set when the grades were calibrated with the proposal's graded references. */
+  calibracao: calibracaoSchema.optional(),
 });
 export type Analysis = z.infer<typeof analysisSchema>;
 
@@ -159,6 +186,8 @@ export type CorrectionInput = {
   titulo?: string | null;
   proposta?: { titulo: string; texto_apoio?: string | null } | null;
   instrucoes_especiais?: string | null;
+  /** Graded essays of the same proposal; engines that can calibrate with them do (the local one), others ignore them. */
+  referencias?: ReferenciaCorrigida[] | null;
 };
 
 export const CORRECTION_PHASES = ['reading', 'competencies', 'grades', 'feedback'] as const;

@@ -7,16 +7,21 @@
 // known (learned from the other essays of the prompt: an analysis of this corpus, never something the engine uses);
 // `--cv --partitions N` repeats the CV on N different prompt partitions and also prints their mean (the figures move
 // by ±0.02 from one partition to another).
+// `--referencias <graded csv>` calibrates every essay with the graded essays of the same prompt id (never an essay
+// identical to the one scored). The references' raw predictions come from the same grader as the essays': with --cv,
+// the cross-validated model (no essay is graded by a model that saw its prompt); without, the committed parameters.
+// Pointing it at the --csv file is leave-one-essay-out within prompt.
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEssays, loadPrompts } from '../src/dataset.js';
 import { createLocalEngine, loadParams } from '../src/engine.js';
-import { analyzeRecord, crossValidatedGrades, DEFAULT_TEXT, formatReport, meanReport, metrics, withKnownPromptLeniency, type FitOptions } from '../src/evaluation.js';
+import { analyzeRecord, calibratedWithReferences, crossValidatedGrades, DEFAULT_TEXT, formatReport, meanReport, metrics, withKnownPromptLeniency, type FitOptions } from '../src/evaluation.js';
 
 const { values } = parseArgs({
-  options: { csv: { type: 'string' }, prompts: { type: 'string' }, cv: { type: 'boolean', default: false }, mode: { type: 'string' }, 'no-text': { type: 'boolean', default: false }, bound: { type: 'boolean', default: false }, partitions: { type: 'string', default: '1' } },
+  options: { csv: { type: 'string' }, prompts: { type: 'string' }, cv: { type: 'boolean', default: false }, mode: { type: 'string' }, 'no-text': { type: 'boolean', default: false }, bound: { type: 'boolean', default: false }, partitions: { type: 'string', default: '1' }, referencias: { type: 'string' } },
 });
 if (!values.csv) {
-  console.error('Uso: npm run corretor:eval -- --csv <arquivo.csv> [--prompts <prompts.csv>] [--cv]');
+  console.error('Uso: npm run corretor:eval -- --csv <arquivo.csv> [--prompts <prompts.csv>] [--cv] [--referencias <corrigidas.csv>]');
   process.exit(2);
 }
 const essays = loadEssays(values.csv);
@@ -43,6 +48,21 @@ if (values.cv) {
 const seconds = (performance.now() - t0) / 1000;
 console.log(`${values.cv ? 'Validação cruzada agrupada por proposta (5 partes)' : 'Parâmetros comprometidos (sem reajuste)'}: ${values.csv}`);
 console.log(formatReport(metrics(pred, truth), essays.length / seconds));
+if (values.referencias) {
+  const same = resolve(values.referencias) === resolve(values.csv);
+  const refs = same ? essays : loadEssays(values.referencias);
+  // Leave-one-out reuses the essays' own raw predictions (cross-validated with --cv); other files are graded alike.
+  const refPred = same ? pred : refs.map((e) => [...engine.grade(analyzeRecord(e, prompts, engine.speller))]);
+  const text = (e: (typeof essays)[number]) => e.paragraphs.join('\n');
+  const calibrated = calibratedWithReferences(
+    pred,
+    essays.map((e) => ({ prompt: e.prompt, texto: text(e) })),
+    refs.map((e) => ({ prompt: e.prompt, texto: text(e), notas: e.competence })),
+    refPred,
+  );
+  console.log(`\nCalibradas com as redações corrigidas de ${values.referencias} da mesma proposta${same ? ' (deixando a própria de fora)' : ''}`);
+  console.log(formatReport(metrics(calibrated, truth)));
+}
 const partitions = Number(values.partitions);
 if (cvOptions && partitions > 1) {
   const opt = cvOptions;

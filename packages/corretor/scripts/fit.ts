@@ -13,7 +13,8 @@ import { FEATURES } from '../src/features.js';
 import { loadSpeller } from '../src/speller.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const DATA = '/work/shared/data/essay-br';
+// The corpus copy committed with the package (Essay-BR, Marinho, Anchiêta & Moura 2021; MIT, LICENSE alongside).
+const DATA = join(here, '..', 'data', 'essay-br');
 const { values } = parseArgs({ options: { csv: { type: 'string', default: `${DATA}/development.csv` }, prompts: { type: 'string', default: `${DATA}/prompts.csv` } } });
 
 const sp = await loadSpeller();

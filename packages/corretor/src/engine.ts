@@ -2,6 +2,7 @@
 import type { Analysis, CorrectionEngine, CorrectionInput, ReportProgress } from '@argumenta/contracts';
 import { readFileSync } from 'node:fs';
 import { analyzeSteps, analyzeText, type TextAnalysis } from './analysis.js';
+import { calibrate, type Notas, type ScoredReference } from './calibration.js';
 import { buildFeedback } from './feedback.js';
 import { grade, type Grades } from './grades.js';
 import type { ModelParams } from './model.js';
@@ -22,6 +23,18 @@ export type LocalEngine = CorrectionEngine & {
   readonly speller: Speller;
 };
 
+/** The grades with the proposal's references applied; an official rule's cap is never lifted by calibration. */
+export function applyCalibration(a: Pick<TextAnalysis, 'anulacao'>, g: Grades, refs: readonly ScoredReference[]): Grades {
+  if (a.anulacao) return g;
+  const cal = calibrate(g.notas, g.confiancas, refs);
+  if (!cal) return g;
+  const notas = cal.notas.map((n, i) => (g.regras[i] !== undefined ? Math.min(n, g.notas[i]) : n)) as Notas;
+  return { notas, confiancas: cal.confiancas, regras: g.regras, calibracao: cal.calibracao };
+}
+
+// References repeat across essays of a proposal: their raw grades are cached by text (bounded).
+const REFERENCE_CACHE_MAX = 5000;
+
 function checkAbort(signal?: AbortSignal) {
   if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new DOMException('Correção cancelada', 'AbortError');
 }
@@ -29,13 +42,25 @@ function checkAbort(signal?: AbortSignal) {
 export async function createLocalEngine(options: { params?: ModelParams } = {}): Promise<LocalEngine> {
   const speller = await loadSpeller();
   const params = options.params ?? loadParams();
+  const refCache = new Map<string, Notas>();
+  const rawGrades = (texto: string): Notas => {
+    let notas = refCache.get(texto);
+    if (!notas) {
+      notas = grade(analyzeText({ texto }, speller, { suggestions: false }), params).notas;
+      if (refCache.size >= REFERENCE_CACHE_MAX) refCache.delete(refCache.keys().next().value as string);
+      refCache.set(texto, notas);
+    }
+    return notas;
+  };
+  const scoredReferences = (input: CorrectionInput): ScoredReference[] =>
+    (input.referencias ?? []).filter((r) => r.texto.trim() !== input.texto.trim()).map((r) => ({ texto: r.texto, humanas: r.notas, previstas: rawGrades(r.texto) }));
   return {
     name: 'local',
     speller,
     grade: (analysis) => grade(analysis, params).notas,
     score(input) {
       const analysis = analyzeText(input, speller, { suggestions: false });
-      return { notas: grade(analysis, params).notas, analysis };
+      return { notas: applyCalibration(analysis, grade(analysis, params), scoredReferences(input)).notas, analysis };
     },
     async correct(input: CorrectionInput, reportProgress: ReportProgress, signal?: AbortSignal): Promise<Analysis> {
       checkAbort(signal);
@@ -52,7 +77,7 @@ export async function createLocalEngine(options: { params?: ModelParams } = {}):
         checkAbort(signal);
       }
       checkAbort(signal);
-      const g = grade(a, params);
+      const g = applyCalibration(a, grade(a, params), scoredReferences(input));
       await reportProgress({ phase: 'grades', percent: 85, message: `Notas calculadas: total ${g.notas.reduce((s, n) => s + n, 0)}.` });
       checkAbort(signal);
       const analysis = buildFeedback(a, g);

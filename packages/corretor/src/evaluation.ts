@@ -1,5 +1,6 @@
 // Shared by scripts/fit.ts, scripts/eval.ts and the tests: dataset featurisation, grouped folds, fitting, metrics.
 import { analyzeText, type TextAnalysis } from './analysis.js';
+import { calibrate, LENIENCY_PRIOR, type Notas, type ScoredReference } from './calibration.js';
 import type { EssayRecord } from './dataset.js';
 import { grade, TEXT_FEATURES } from './grades.js';
 import { allocateLevels, calibrateThresholds, levelOf, linear, qwk, ridge, type CompetencyModel, type ModelParams } from './model.js';
@@ -250,6 +251,27 @@ export function withKnownPromptLeniency(pred: number[][], truth: number[][], gro
       return Math.max(0, Math.min(200, Math.round((v + sum / (n + shrink)) / 40) * 40));
     }),
   );
+}
+
+export type GradedEssay = { prompt: string; texto: string; notas: number[] };
+
+/**
+ * Grades calibrated with graded references of the same prompt (what the engine does with CorrectionInput.referencias):
+ * `pred[i]` is the raw prediction for `essays[i]`; each reference carries its human grades and the raw prediction
+ * `refPred[j]`. A reference with the same text as the essay is never used (leave-one-out when both lists are the file).
+ */
+export function calibratedWithReferences(pred: number[][], essays: { prompt: string; texto: string }[], refs: GradedEssay[], refPred: number[][], prior = LENIENCY_PRIOR): number[][] {
+  const byPrompt = new Map<string, ScoredReference[]>();
+  refs.forEach((r, j) => {
+    const list = byPrompt.get(r.prompt) ?? [];
+    list.push({ texto: r.texto, humanas: r.notas as Notas, previstas: refPred[j] as Notas });
+    byPrompt.set(r.prompt, list);
+  });
+  const noConf = Array.from({ length: 5 }, () => ({ probabilidade: 0.5, faixa: [0, 200] as [number, number] }));
+  return pred.map((p, i) => {
+    const own = (byPrompt.get(essays[i].prompt) ?? []).filter((r) => r.texto.trim() !== essays[i].texto.trim());
+    return calibrate(p as Notas, noConf, own, prior)?.notas ?? [...p];
+  });
 }
 
 export type Metrics = { label: string; qwk: number; exact: number; adjacent: number; mae: number };

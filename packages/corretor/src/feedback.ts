@@ -275,7 +275,8 @@ export function buildFeedback(a: TextAnalysis, g: Grades): Analysis {
     ? `Redação anulada: ${a.anulacao.motivo}`
     : `Nota total ${total}. O ponto mais forte é a competência ${strongest + 1} (${g.notas[strongest]}) e o mais fraco, a competência ${weakest + 1} (${g.notas[weakest]}). ` +
       `O texto tem ${a.words} palavras em ${plural(a.doc.paragraphs.length, 'parágrafo', 'parágrafos')}, ${plural(a.c1.desvios.length, 'desvio gramatical apontado', 'desvios gramaticais apontados')}, ${plural(a.c4.conectivos.length, 'conectivo', 'conectivos')} e ${plural(a.c5.validos, 'elemento', 'elementos')} de proposta de intervenção. ` +
-      `Correção automática local: as notas são estimativas com a faixa indicada em cada competência.`;
+      `Correção automática local: as notas são estimativas com a faixa indicada em cada competência.` +
+      (g.calibracao ? ` Notas ${g.calibracao.descricao}.` : '');
   return {
     tese_identificada: tese,
     comentarios_gerais: comentarios,
@@ -283,6 +284,7 @@ export function buildFeedback(a: TextAnalysis, g: Grades): Analysis {
     competencias: [...comps],
     motor: 'local',
     ...(a.anulacao ? { anulacao: { motivo: a.anulacao.motivo } } : {}),
+    ...(g.calibracao && !a.anulacao ? { calibracao: g.calibracao } : {}),
   };
 }
 

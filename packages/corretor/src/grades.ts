@@ -1,5 +1,5 @@
 // From evidence to the five grades: fitted model, then the official graders' rules that override it.
-import type { Confidence } from '@argumenta/contracts';
+import type { Calibracao, Confidence } from '@argumenta/contracts';
 import type { TextAnalysis } from './analysis.js';
 import { allocateLevels, confidence, levelOf, levelProbabilities, linear, type ModelParams } from './model.js';
 import { textModel } from './textmodel.js';
@@ -22,6 +22,8 @@ export type Grades = {
   confiancas: Confidence[];
   /** Rule that changed a model grade, per competency (for the justification). */
   regras: (string | undefined)[];
+  /** Set when the grades were calibrated with the proposal's graded references. */
+  calibracao?: Calibracao;
 };
 
 /** Official rule for C5: 40 points per valid element of the intervention proposal. */

@@ -1,4 +1,5 @@
-export { createLocalEngine, loadParams, type LocalEngine } from './engine.js';
+export { createLocalEngine, loadParams, applyCalibration, type LocalEngine } from './engine.js';
+export { calibrate, leniency, describeCalibration, LENIENCY_PRIOR, type Calibration, type ScoredReference, type Notas } from './calibration.js';
 export { analyzeText, analyzeSteps, analyseIntervention, type AnalysisStep, type TextAnalysis, type Evidence, type AnalyzeOptions, type InterventionElement } from './analysis.js';
 export { grade, interventionScore, modelFeatures, type Grades } from './grades.js';
 export { buildFeedback } from './feedback.js';
@@ -6,4 +7,4 @@ export type { ModelParams, CompetencyModel } from './model.js';
 export { loadSpeller, type Speller } from './speller.js';
 export { segment, normalizeText, stem, type Doc } from './text.js';
 export { loadEssays, loadPrompts, parseCsv, parsePyList, type EssayRecord } from './dataset.js';
-export { metrics, formatReport, crossValidatedGrades, type Report } from './evaluation.js';
+export { metrics, formatReport, crossValidatedGrades, calibratedWithReferences, type Report, type GradedEssay } from './evaluation.js';

@@ -1,0 +1,109 @@
+import { describe, expect, test, beforeAll } from '@jest/globals';
+import { analysisSchema, referenciaCorrigidaSchema, type Confidence } from '@argumenta/contracts';
+import { calibrate, leniency, type Notas, type ScoredReference } from '../src/calibration.js';
+import { createLocalEngine, type LocalEngine } from '../src/engine.js';
+import { calibratedWithReferences } from '../src/evaluation.js';
+import { DEV1, DEV2, ESSAY, INTRO } from './fixtures/essays.js';
+
+const conf: Confidence[] = Array.from({ length: 5 }, () => ({ probabilidade: 0.4, faixa: [80, 160] as [number, number] }));
+const raw: Notas = [120, 120, 120, 120, 120];
+const ref = (humanas: Notas, previstas: Notas = [120, 120, 120, 120, 120]): ScoredReference => ({ texto: 'x', humanas, previstas });
+const isLevel = (n: number) => n >= 0 && n <= 200 && n % 40 === 0;
+
+describe('calibration math', () => {
+  test('no references: nothing to calibrate', () => {
+    expect(calibrate(raw, conf, [])).toBeUndefined();
+    expect(leniency([])).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  test('one reference moves little, many consistent references move more', () => {
+    const lenient = ref([200, 200, 200, 200, 200]);
+    const one = calibrate(raw, conf, [lenient])!;
+    const many = calibrate(raw, conf, Array.from({ length: 20 }, () => lenient))!;
+    // 80 points of disagreement: one reference is trusted a third, twenty almost fully.
+    expect(one.calibracao.deslocamento![0]).toBeCloseTo(80 / 3, 0);
+    expect(many.calibracao.deslocamento![0]).toBeGreaterThan(70);
+    expect(one.notas.every((n) => n <= 160)).toBe(true);
+    expect(many.notas).toEqual([200, 200, 200, 200, 200]);
+    expect(many.calibracao.descricao).toBe('calibrada com 20 redações corrigidas desta proposta');
+    expect(one.calibracao.descricao).toBe('calibrada com 1 redação corrigida desta proposta');
+  });
+
+  test('consistent references narrow the plausible range and raise the probability', () => {
+    const exact = Array.from({ length: 30 }, () => ref([120, 120, 120, 120, 120]));
+    const cal = calibrate(raw, conf, exact)!;
+    for (const c of cal.confiancas) {
+      expect(c.faixa[1] - c.faixa[0]).toBeLessThan(80);
+      expect(c.probabilidade).toBeGreaterThan(0.4);
+    }
+  });
+
+  test('grades stay in 0–200 steps of 40 whatever the references say', () => {
+    const extreme = Array.from({ length: 50 }, (_, i) => ref(i % 2 ? [200, 200, 200, 200, 200] : [0, 0, 0, 0, 0], [0, 200, 0, 200, 40]));
+    for (const notas of [raw, [0, 0, 0, 0, 0] as Notas, [200, 200, 200, 200, 200] as Notas]) {
+      const cal = calibrate(notas, conf, extreme)!;
+      expect(cal.notas.every(isLevel)).toBe(true);
+      for (const c of cal.confiancas) expect(c.faixa.every(isLevel) && c.faixa[0] <= c.faixa[1]).toBe(true);
+    }
+  });
+});
+
+describe('reference contract', () => {
+  test('grades must be official levels', () => {
+    expect(referenciaCorrigidaSchema.safeParse({ texto: 'a', notas: [0, 40, 80, 120, 200] }).success).toBe(true);
+    expect(referenciaCorrigidaSchema.safeParse({ texto: 'a', notas: [0, 40, 80, 120, 190] }).success).toBe(false);
+  });
+});
+
+describe('local engine with references', () => {
+  let engine: LocalEngine;
+  beforeAll(async () => {
+    engine = await createLocalEngine();
+  });
+  const other = [INTRO, DEV2, DEV1, 'Portanto, cabe ao Estado agir.'].join('\n\n');
+
+  test('no references (absent, null or empty): identical grades and feedback', async () => {
+    const plain = await engine.correct({ texto: ESSAY }, () => undefined);
+    expect(await engine.correct({ texto: ESSAY, referencias: null }, () => undefined)).toEqual(plain);
+    expect(await engine.correct({ texto: ESSAY, referencias: [] }, () => undefined)).toEqual(plain);
+    expect(plain.calibracao).toBeUndefined();
+  });
+
+  test('references calibrate the grades and the feedback says so; the essay itself is never its own reference', async () => {
+    const plain = engine.score({ texto: ESSAY }).notas;
+    const referencias = Array.from({ length: 12 }, (_, i) => ({ texto: `${other}\n\nRedação ${i}.`, notas: [200, 200, 200, 200, 200] as Notas }));
+    const out = await engine.correct({ texto: ESSAY, referencias }, () => undefined);
+    expect(analysisSchema.safeParse(out).success).toBe(true);
+    expect(out.calibracao).toEqual(expect.objectContaining({ referencias: 12, descricao: 'calibrada com 12 redações corrigidas desta proposta' }));
+    expect(out.comentarios_gerais).toContain('calibrada com 12 redações corrigidas desta proposta');
+    const total = out.competencias.reduce((s, c) => s + c.nota_competencia, 0);
+    expect(total).toBeGreaterThan(plain.reduce((s, n) => s + n, 0));
+    const self = await engine.correct({ texto: ESSAY, referencias: [{ texto: ESSAY, notas: [0, 0, 0, 0, 0] }] }, () => undefined);
+    expect(self.calibracao).toBeUndefined();
+  });
+});
+
+describe('evaluation with references', () => {
+  test('leave-one-out: an essay is never its own reference, and other prompts never count', () => {
+    const essays = [
+      { prompt: 'a', texto: 'um' },
+      { prompt: 'a', texto: 'dois' },
+      { prompt: 'b', texto: 'três' },
+    ];
+    const pred = [
+      [120, 120, 120, 120, 120],
+      [120, 120, 120, 120, 120],
+      [120, 120, 120, 120, 120],
+    ];
+    // Each essay's own human grade is far from its prediction: if it served as its own reference it would move.
+    const refs = [
+      { ...essays[0], notas: [200, 200, 200, 200, 200] },
+      { ...essays[1], notas: [120, 120, 120, 120, 120] },
+      { ...essays[2], notas: [0, 0, 0, 0, 0] },
+    ];
+    const out = calibratedWithReferences(pred, essays, refs, pred, 0);
+    expect(out[0]).toEqual([120, 120, 120, 120, 120]); // only 'dois' (exact) is its reference
+    expect(out[1]).toEqual([200, 200, 200, 200, 200]); // only 'um' (+80) is its reference, no shrinkage
+    expect(out[2]).toEqual([120, 120, 120, 120, 120]); // alone in its prompt: no reference at all
+  });
+});
