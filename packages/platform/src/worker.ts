@@ -5,8 +5,8 @@ import type { Pool } from './db.js';
 import { bullConnection, workerConnection } from './queue.js';
 import { createShutdown } from './shutdown.js';
 
-export const QUEUE_LOCK_MS = 10_000;
-export const QUEUE_STALLED_CHECK_MS = 5_000;
+export const QUEUE_LOCK_MS = 8_000;
+export const QUEUE_STALLED_CHECK_MS = 4_000;
 
 export type QueueWorkerOptions = {
   service: string;
@@ -30,8 +30,9 @@ export async function runQueueWorker(o: QueueWorkerOptions): Promise<void> {
     connection: bullConnection(o.config.REDIS_URL, { maxRetriesPerRequest: null }),
     prefix: o.config.QUEUE_PREFIX,
     concurrency: o.concurrency,
-    // A crashed worker's jobs are picked up within ~15 s: its lock lapses after 10 s (a live worker renews it every
-    // 5 s) and every worker looks for lapsed locks every 5 s. BullMQ's 30 s + 30 s defaults left essays waiting ~35 s.
+    // A crashed worker's jobs are picked up within ~12 s: its lock lapses at most 8 s after the crash (a live worker
+    // renews it every 4 s) and every worker looks for lapsed locks every 4 s. BullMQ's 30 s + 30 s defaults left
+    // essays waiting ~35 s.
     // Processing is idempotent (the row is the truth), so a job run twice is still corrected and charged once.
     lockDuration: QUEUE_LOCK_MS,
     stalledInterval: QUEUE_STALLED_CHECK_MS,

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInternalClient, runMigrations } from '@argumenta/platform';
-import { classroomPort, createEssayApp, createQueues, creditsPort, MIGRATIONS_DIR, proposalsPort, PROPOSALS_TIMEOUT_MS, usersPort } from '@argumenta/essay';
+import { createEssayApp, createQueues, MIGRATIONS_DIR } from '@argumenta/essay';
+import { classroomPort, creditsPort, proposalsPort, PROPOSALS_TIMEOUT_MS, usersPort } from '@argumenta/essay-domain';
 import { jwtSettings, logger, REDIS_URL, serve, SERVICE_TOKEN, testJwt, testPool } from './index.js';
 import { DEAD_URL } from './gateway.js';
 

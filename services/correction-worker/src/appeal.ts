@@ -1,6 +1,6 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { analysisSchema, appealInstructions, appealJobSchema, encodeJobFailure, type CorrectionInput } from '@argumenta/contracts';
-import { applyCompetencyGrade } from '@argumenta/essay';
+import { applyCompetencyGrade } from '@argumenta/essay-domain';
 import { withTransaction } from '@argumenta/platform';
 import { FAILURE_MESSAGES } from './engines/errors.js';
 import { buildInput, toFailure, type CorrectionResult, type Loaded, type ProcessorDeps } from './processor.js';

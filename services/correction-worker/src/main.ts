@@ -1,5 +1,5 @@
 import { APPEAL_JOB_NAME, QUEUES } from '@argumenta/contracts';
-import { classroomPort, creditsPort } from '@argumenta/essay';
+import { classroomPort, creditsPort } from '@argumenta/essay-domain';
 import { createInternalClient, createLogger, createPool, runQueueWorker } from '@argumenta/platform';
 import { loadWorkerConfig } from './config.js';
 import { chooseEngine, createEngine } from './engines/index.js';

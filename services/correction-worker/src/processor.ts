@@ -13,7 +13,7 @@ import {
   type PropostaInterna,
   reviewHoldReason,
 } from '@argumenta/contracts';
-import type { ActivityContext, ClassroomPort } from '@argumenta/essay';
+import type { ActivityContext, ClassroomPort } from '@argumenta/essay-domain';
 import { counter, histogram, withTransaction, type InternalClient, type Logger, type Pool } from '@argumenta/platform';
 import { EngineError, FAILURE_MESSAGES } from './engines/errors.js';
 

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { Worker } from 'bullmq';
 import { QUEUES, type CorrectionFailedEvent } from '@argumenta/contracts';
-import { classroomPort, creditsPort } from '@argumenta/essay';
+import { classroomPort, creditsPort } from '@argumenta/essay-domain';
 import { bullConnection, createInternalClient } from '@argumenta/platform';
 import { api, closeTestPool, logger, REDIS_URL, SERVICE_TOKEN, testPool, uniqueEmail, uniquePrefix, type Running } from '@argumenta/testkit';
 import { startAuthService } from '@argumenta/testkit/auth';

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { APPEAL_MESSAGES, appealJobId, problemsOf, REVIEW_MESSAGES, reviewHoldReason, REWRITE_MESSAGES, type Analysis } from '@argumenta/contracts';
 import { createLocalEngine, loadEssays } from '@argumenta/corretor';
 import { createInternalClient } from '@argumenta/platform';
-import { classroomPort } from '@argumenta/essay';
+import { classroomPort } from '@argumenta/essay-domain';
 import { api, closeTestPool, logger, SERVICE_TOKEN, testPool, uniquePrefix, type Running } from '@argumenta/testkit';
 import { actors, inDays, type Actor } from '@argumenta/testkit/actors';
 import { startAuthService } from '@argumenta/testkit/auth';

@@ -5,7 +5,7 @@ import type { EnqueueAppeal } from './domain/appeals.js';
 import type { EnqueueCorrection } from './domain/submit.js';
 import { appealRoutes } from './routes/appeals.js';
 import { reviewRoutes } from './routes/review.js';
-import type { ClassroomPort, CreditsPort, ProposalsPort, UsersPort } from './ports.js';
+import type { ClassroomPort, CreditsPort, ProposalsPort, UsersPort } from '@argumenta/essay-domain';
 import { essayRoutes, shareRoutes } from './routes/essays.js';
 import { internalRoutes } from './routes/internal.js';
 import { transcriptionRoutes, type TranscriptionQueue } from './routes/transcription.js';

@@ -1,7 +1,7 @@
 import { closeQueues, createInternalClient, runHttpService } from '@argumenta/platform';
 import { createEssayApp, MIGRATIONS_DIR } from './app.js';
 import { loadEssayConfig } from './config.js';
-import { classroomPort, creditsPort, proposalsPort, PROPOSALS_TIMEOUT_MS, usersPort } from './ports.js';
+import { classroomPort, creditsPort, proposalsPort, PROPOSALS_TIMEOUT_MS, usersPort } from '@argumenta/essay-domain';
 import { reconcileStuckJobs } from './domain/reconcile.js';
 import { createQueues } from './queues.js';
 

@@ -1,5 +1,5 @@
 import { QUEUES } from '@argumenta/contracts';
-import { creditsPort } from '@argumenta/essay';
+import { creditsPort } from '@argumenta/essay-domain';
 import { createInternalClient, createLogger, createPool, runQueueWorker } from '@argumenta/platform';
 import { engineEnv, loadOcrWorkerConfig } from './config.js';
 import { createEngineFromEnv, defaultPoolSize, engineChoiceFromEnv, OcrError, type OcrEngine } from './engine/index.js';

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { Worker } from 'bullmq';
 import { QUEUES, type CorrectionEngine, type CorrectionInput } from '@argumenta/contracts';
-import { classroomPort, creditsPort } from '@argumenta/essay';
+import { classroomPort, creditsPort } from '@argumenta/essay-domain';
 import { createEngine, processCorrection, workerEnvSchema } from '@argumenta/correction-worker';
 import { bullConnection, createInternalClient } from '@argumenta/platform';
 import { api, logger, REDIS_URL, SERVICE_TOKEN, testPool, uniquePrefix, waitFor } from '@argumenta/testkit';

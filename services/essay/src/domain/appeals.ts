@@ -2,15 +2,13 @@ import {
   APPEAL_MESSAGES,
   appealCreateSchema,
   appealDecisionSchema,
-  withCompetencyGrade,
   type Appeal,
   type AppealDecider,
   type AppealJob,
   type AuthUser,
-  type CompetencyAnalysis,
 } from '@argumenta/contracts';
-import { AppError, forbidden, parseOrThrow, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
-import type { ClassroomPort } from '../ports.js';
+import { applyCompetencyGrade, type ClassroomPort } from '@argumenta/essay-domain';
+import { AppError, forbidden, parseOrThrow, withTransaction, type Logger, type Pool } from '@argumenta/platform';
 import { iso, loadReadableEssay } from './essays.js';
 
 export type EnqueueAppeal = (job: AppealJob) => Promise<string>;
@@ -112,17 +110,4 @@ export async function decideAppeal(deps: Pick<AppealDeps, 'pool' | 'classroom'>,
     );
     return view(updated.rows[0]!);
   });
-}
-
-/** Replaces one competency's grade in a stored correction and recomputes its total (row locked). */
-export async function applyCompetencyGrade(c: PoolClient, correcaoId: number, competencia: number, nota: number): Promise<number> {
-  const { rows } = await c.query<{ analise_detalhada: { competencias: CompetencyAnalysis[] } }>('SELECT analise_detalhada FROM essay.correcoes WHERE id = $1 FOR UPDATE', [correcaoId]);
-  const current = rows[0];
-  if (!current) throw new AppError('not_found', 'Correção não encontrada');
-  const next = withCompetencyGrade(current.analise_detalhada, competencia, nota);
-  await c.query(
-    'UPDATE essay.correcoes SET analise_detalhada = $2, nota_geral_enem = $3, c1_nota = $4, c2_nota = $5, c3_nota = $6, c4_nota = $7, c5_nota = $8 WHERE id = $1',
-    [correcaoId, next.analysis, next.total, ...next.notas],
-  );
-  return next.total;
 }

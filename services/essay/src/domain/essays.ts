@@ -1,6 +1,6 @@
 import { ESSAY_MESSAGES, essayTitle, type AuthUser, type EssayListItem, type EssayStatus } from '@argumenta/contracts';
 import { AppError, type Pool } from '@argumenta/platform';
-import type { ClassroomPort } from '../ports.js';
+import type { ClassroomPort } from '@argumenta/essay-domain';
 
 export type EssayRow = {
   id: number;

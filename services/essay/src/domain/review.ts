@@ -1,8 +1,7 @@
 import { COMPETENCY_LEVELS, essayTitle, REVIEW_MESSAGES, type AuthUser, type ReviewQueueItem } from '@argumenta/contracts';
 import { AppError, forbidden, withTransaction, type Pool } from '@argumenta/platform';
 import { z } from 'zod';
-import type { ClassroomPort, UsersPort } from '../ports.js';
-import { applyCompetencyGrade } from './appeals.js';
+import { applyCompetencyGrade, type ClassroomPort, type UsersPort } from '@argumenta/essay-domain';
 import { iso, loadReadableEssay, type EssayRow } from './essays.js';
 
 /** A held grade is the teacher's to release: its owner reads "em revisão" instead of the grade (feedback, PDF, share). */

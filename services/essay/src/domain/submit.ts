@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { correctionJobId, ESSAY_MAX_CHARS, ESSAY_MESSAGES, ESSAY_MIN_CHARS, REWRITE_MESSAGES, SUBMISSION_TYPES, type AuthUser, type SubmissionType } from '@argumenta/contracts';
 import { AppError, badRequest, detectFileType, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
-import type { ClassroomPort, CreditsPort, ProposalsPort } from '../ports.js';
+import type { ClassroomPort, CreditsPort, ProposalsPort } from '@argumenta/essay-domain';
 import type { EssayRow } from './essays.js';
 
 export type SubmitInput = {

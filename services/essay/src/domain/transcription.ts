@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorCode } from '@argumenta/contracts';
 import { AppError, currentRequestId, withTransaction, type Logger, type Pool } from '@argumenta/platform';
-import { validateImage } from '@argumenta/ocr-worker/validate';
-import type { CreditsPort } from '../ports.js';
+import { validateImage } from '@argumenta/essay-domain';
+import type { CreditsPort } from '@argumenta/essay-domain';
 
 export type TranscriptionQueue = {
   enqueue(job: { transcricaoId: number; usuarioId: number; requestId?: string }): Promise<string>;

@@ -1,6 +1,6 @@
 import { essayTitle, REWRITE_MESSAGES, type AuthUser, type VersionComparison } from '@argumenta/contracts';
 import { AppError, type Pool } from '@argumenta/platform';
-import type { ClassroomPort } from '../ports.js';
+import type { ClassroomPort } from '@argumenta/essay-domain';
 import { iso, loadReadableEssay, type EssayRow } from './essays.js';
 
 type Graded = EssayRow & { nota_geral_enem: number | null; notas: (number | null)[]; justificativas: (string | null)[] };

@@ -8,7 +8,7 @@ import { renderReport } from '../domain/pdf.js';
 import { submitEssay, type EnqueueCorrection } from '../domain/submit.js';
 import { compareWithPrevious } from '../domain/versions.js';
 import { assertGradeVisible } from '../domain/review.js';
-import type { ClassroomPort, CreditsPort, ProposalsPort, UsersPort } from '../ports.js';
+import type { ClassroomPort, CreditsPort, ProposalsPort, UsersPort } from '@argumenta/essay-domain';
 
 export type EssayRouteDeps = {
   pool: Pool;

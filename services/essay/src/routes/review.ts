@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { ESSAY_MESSAGES, ok, REVIEW_MESSAGES } from '@argumenta/contracts';
 import { authOf, parseId, type Pool } from '@argumenta/platform';
-import type { ClassroomPort, UsersPort } from '../ports.js';
+import type { ClassroomPort, UsersPort } from '@argumenta/essay-domain';
 import { releaseGrade, reviewQueue } from '../domain/review.js';
 
 /** Teacher as third rater: the queue of held grades and their release. Mounted before /redacoes/:id. */

@@ -7,7 +7,7 @@ import { createVisionEngine } from './vision.js';
 export { OcrError, OCR_MESSAGES, type OcrErrorCode } from './errors.js';
 export { createTesseractEngine, defaultPoolSize, defaultLangPath, type TesseractEngineOptions } from './tesseract.js';
 export { createVisionEngine, type VisionEngineOptions } from './vision.js';
-export { detectImageType, validateImage, VALIDATION_MESSAGES, type ImageType, type ImageValidation, type ImageValidationCode } from './validate.js';
+export { detectImageType, validateImage, VALIDATION_MESSAGES, type ImageType, type ImageValidation, type ImageValidationCode } from '@argumenta/essay-domain';
 export { PHASE_MESSAGES, type Logger, type OcrEngine, type OcrOutput, type OcrProgress, type TranscribeOptions } from './types.js';
 
 /** The tesseract engine (the default, self-contained): a pool of warm workers. */

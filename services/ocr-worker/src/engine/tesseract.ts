@@ -11,7 +11,7 @@ import { buildOutput, linesFromBlocks, median, type BlockLike, type Box, type Oc
 import { Pool, type Slot } from './pool.js';
 import { otsu, preprocess, type PreparedImage } from './preprocess.js';
 import { outputMetadata, progressReporter, type Logger, type OcrEngine, type OcrOutput, type TranscribeOptions } from './types.js';
-import { validateImage } from './validate.js';
+import { validateImage } from '@argumenta/essay-domain';
 
 const require = createRequire(import.meta.url);
 const TESSERACT_VERSION: string = (require('tesseract.js/package.json') as { version: string }).version;

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { OcrError, OCR_MESSAGES, abortedError, noTextError } from './errors.js';
 import { assembleOutput } from './layout.js';
 import { outputMetadata, progressReporter, type Logger, type OcrEngine, type OcrOutput, type TranscribeOptions } from './types.js';
-import { validateImage } from './validate.js';
+import { validateImage } from '@argumenta/essay-domain';
 
 export interface VisionEngineOptions {
   baseURL: string;
