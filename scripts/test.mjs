@@ -43,7 +43,8 @@ if (want('jest')) {
 }
 
 if (want('e2e')) {
-  const offset = 10_000;
+  // E2E_PORT_OFFSET lets several checkouts run their e2e stacks side by side.
+  const offset = Number(process.env.E2E_PORT_OFFSET ?? 10_000);
   const stamp = Date.now().toString(36);
   const databaseUrl = `postgres://postgres@127.0.0.1:5432/argumenta_e2e_${stamp}`;
   const env = {
@@ -65,7 +66,7 @@ if (want('e2e')) {
     const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { stdio: 'inherit', cwd: ROOT, env: { ...process.env, ...env } });
     if (seeded.status !== 0) throw new Error('seed do banco de e2e falhou');
     buildWebIfStale();
-    say('▶ subindo a pilha de e2e (portas +10000)...');
+    say(`▶ subindo a pilha de e2e (portas +${offset})...`);
     stack = await startStack({ env, portOffset: offset, quiet: true });
     const report = path.join(outDir, 'e2e.json');
     rmSync(report, { force: true });
