@@ -1,0 +1,180 @@
+// C1 — formal written Portuguese: spelling (with suggestions), accents, capitals, punctuation, register, long
+// sentences, crase and agreement patterns that hold without parsing.
+import { INFORMAL, STOPWORDS } from '../lexicon.js';
+import type { Speller } from '../speller.js';
+import { foldAccents, type Token } from '../text.js';
+import { ev, matchPhrases, spanOf, tokEv, type EssayContext } from './shared.js';
+import type { Evidence, TextAnalysis } from './types.js';
+
+const COMMA_CONNECTIVES = ['além disso', 'ademais', 'outrossim', 'no entanto', 'entretanto', 'contudo', 'todavia', 'portanto', 'dessa forma', 'desse modo', 'dessa maneira', 'por conseguinte', 'consequentemente', 'em suma', 'em síntese', 'por fim', 'nesse sentido', 'nesse contexto', 'sendo assim', 'assim sendo', 'diante disso', 'diante do exposto', 'em primeiro lugar', 'em segundo lugar', 'primeiramente', 'por outro lado', 'em contrapartida', 'com isso', 'por exemplo', 'hodiernamente', 'na contemporaneidade', 'dessarte', 'destarte', 'em resumo', 'posto isso', 'isto posto', 'sob esse viés', 'nessa perspectiva', 'sob essa ótica'];
+const PLURAL_DETERMINERS = new Set(['dos', 'das', 'aos', 'pelos', 'pelas', 'esses', 'essas', 'estes', 'estas', 'seus', 'suas', 'muitos', 'muitas', 'vários', 'várias', 'alguns', 'algumas', 'outros', 'outras', 'diversos', 'diversas', 'nossos', 'nossas', 'meus', 'minhas', 'desses', 'dessas', 'nesses', 'nessas', 'destes', 'destas', 'daqueles', 'daquelas', 'aqueles', 'aquelas']);
+
+/** Crase and agreement patterns that hold without parsing (each: regex on lower-cased text, explanation, fix). */
+const GRAMMAR_RULES: { re: RegExp; tipo: string; detalhe: string; fix: (m: string) => string }[] = [
+  { re: /\bà respeito\b/giu, tipo: 'crase', detalhe: 'Não há crase antes da palavra masculina "respeito".', fix: () => 'a respeito' },
+  { re: /\bà partir\b/giu, tipo: 'crase', detalhe: '"A partir" não leva acento grave: "partir" é verbo.', fix: () => 'a partir' },
+  { re: /\bà (?:ele|eles|este|esse|isso|isto|aquilo|todos|todo|cada|um|uns|nós|você|vocês|mim|ti)\b/giu, tipo: 'crase', detalhe: 'Não há crase antes de palavras masculinas, pronomes ou artigo indefinido.', fix: (m) => 'a' + m.slice(1) },
+  { re: /\bà (?:\p{L}+(?:ar|er|ir))\b(?! d[aeo])/giu, tipo: 'crase', detalhe: 'Não há crase antes de verbo no infinitivo.', fix: (m) => 'a' + m.slice(1) },
+  { re: /(?<!\btodas )\bas vezes\b/giu, tipo: 'crase', detalhe: 'A locução adverbial "às vezes" (= de vez em quando) leva crase.', fix: () => 'às vezes' },
+  { re: /\ba medida que\b/giu, tipo: 'crase', detalhe: 'A locução "à medida que" leva crase.', fix: () => 'à medida que' },
+  { re: /\b(?:haviam|houveram)\s+(?:muit[oa]s|vári[oa]s|poucos|poucas|diversos|diversas|casos|pessoas|problemas)\b/giu, tipo: 'concordância', detalhe: 'O verbo "haver" no sentido de existir é impessoal e fica no singular.', fix: (m) => m.replace(/^\S+/, (v) => (v.toLowerCase().startsWith('hou') ? 'houve' : 'havia')) },
+  { re: /\bfazem\s+(?:\d+|muitos|vários|alguns|dois|três|cinco|dez)\s+anos\b/giu, tipo: 'concordância', detalhe: 'O verbo "fazer" indicando tempo decorrido é impessoal: "faz anos".', fix: (m) => m.replace(/^\S+/, 'faz') },
+  { re: /\ba gente (?:vamos|somos|temos|estamos|fomos|podemos|devemos|precisamos)\b/giu, tipo: 'concordância', detalhe: '"A gente" leva o verbo na 3ª pessoa do singular (e é informal: prefira "nós").', fix: () => 'nós …' },
+  { re: /\bmenas\b/giu, tipo: 'concordância', detalhe: '"Menos" é invariável.', fix: () => 'menos' },
+  { re: /\bpara mim (?:\p{L}+(?:ar|er|ir))\b/giu, tipo: 'concordância', detalhe: 'Sujeito de infinitivo é "eu", não "mim".', fix: (m) => m.replace(/mim/i, 'eu') },
+  { re: /\b(?:os|as) mesmo\b/giu, tipo: 'concordância', detalhe: '"Mesmo" concorda com o substantivo a que se refere.', fix: (m) => m + 's' },
+  { re: /\bmais (?:grande|pequeno|bom|ruim)\b/giu, tipo: 'concordância', detalhe: 'Use a forma sintética do comparativo (maior, menor, melhor, pior).', fix: (m) => ({ grande: 'maior', pequeno: 'menor', bom: 'melhor', ruim: 'pior' })[m.split(/\s+/)[1].toLowerCase()] ?? m },
+];
+
+/** Loanwords and current terms common in essays that the 2013 dictionary lacks. */
+const FOREIGN = new Set(
+  'fake news fakes fakenews influencer influencers digital online internet facebook instagram whatsapp youtube twitter tiktok google netflix streaming smartphone smartphones celular bullying cyberbullying site sites blog blogs link links email e-mail selfie selfies marketing software hardware games game gamer home office homeschooling covid covid-19 coronavírus lgbt lgbtqia lgbtqia+ déficit superávit criptomoeda criptomoedas antivacina feminicídio feminicídios pós-verdade youtuber youtubers podcast podcasts chatgpt app apps mainstream fitness delivery'.split(' '),
+);
+
+/**
+ * Essay-BR transcriptions lost some characters: drop caps ("onstituição") and accented vowels ("notcias",
+ * "histria"). A student leaves an accent out, never the letter, so a word that one accented vowel (or, at a
+ * start, a capital) would fix is a transcription artefact, not a deviation.
+ */
+function isTranscriptionArtefact(sp: Speller, t: Token): boolean {
+  const w = t.lower;
+  if (/^\p{Ll}/u.test(t.text)) for (const c of 'ABCDEFGHIJLMNOPQRSTUVZÁÉÍÓÚ') if (sp.check(c + w)) return true;
+  for (let i = 1; i <= w.length; i++) for (const v of 'íáéóúêâôã') if (sp.check(w.slice(0, i) + v + w.slice(i))) return true;
+  return false;
+}
+
+/** Word found in the dictionary in any plausible casing (sentence-initial capitals, acronyms). */
+function known(sp: Speller, t: Token): boolean {
+  if (/\d/.test(t.text)) return true;
+  return sp.check(t.text) || sp.check(t.lower) || (t.text.length > 1 && t.text === t.text.toUpperCase());
+}
+
+const SUGGEST_BUDGET_MS = 100;
+
+const FORMAL_ALTERNATIVES: Record<string, string> = {
+  pra: 'para', pro: 'para o', pros: 'para os', pras: 'para as', né: '(suprimir)', tá: 'está', tô: 'estou', vc: 'você', a: 'nós', 'a gente': 'nós / a sociedade',
+  coisa: 'termo preciso (fator, aspecto, questão)', coisas: 'termos precisos (fatores, aspectos)', tipo: 'como, por exemplo', 'com certeza': 'certamente', 'a nível de': 'em termos de / no âmbito de', aí: 'então / nesse caso', daí: 'consequentemente', gente: 'pessoas / população', etc: 'enumere os itens ou use "entre outros"', aonde: 'onde',
+};
+
+export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean): { c1: TextAnalysis['c1']; features: Record<string, number> } {
+  const { sp, doc, tokens, paragraphs, sentences, j, per100 } = ctx;
+  const features: Record<string, number> = {};
+  const desvios: Evidence[] = [];
+  const ortografia: Evidence[] = [];
+  let accentErrors = 0;
+  let suggestMs = 0;
+  let capitalErrors = 0;
+  const sentenceFirst = new Set(sentences.map((s) => s.tokens[0]).filter(Boolean));
+  for (const t of tokens) {
+    if (!/^\p{L}/u.test(t.text) || t.text.length < 2) continue;
+    const capitalised = /^\p{Lu}/u.test(t.text);
+    // Capitalised words in mid-sentence are most likely proper names the dictionary lacks.
+    if (capitalised && !sentenceFirst.has(t)) {
+      if (!known(sp, t) && sp.check(t.lower)) continue;
+      if (!known(sp, t)) continue;
+    }
+    if (known(sp, t)) {
+      // Lower-case proper name ("brasil") the dictionary only knows capitalised.
+      if (!capitalised && !sp.check(t.lower) && sp.check(t.text[0].toUpperCase() + t.text.slice(1))) {
+        capitalErrors++;
+        desvios.push(tokEv(doc, t, t, 'maiúscula', `Nome próprio em minúscula: "${t.text}".`, t.text[0].toUpperCase() + t.text.slice(1)));
+      }
+      continue;
+    }
+    if (FOREIGN.has(t.lower) || isTranscriptionArtefact(sp, t)) continue;
+    const fix = sp.accentFix(t.text);
+    // Full suggestions cost 10–80 ms per word: past a per-essay budget, only the cheap generator runs.
+    const t0 = performance.now();
+    const sug = withSuggestions ? sp.suggest(t.text, 3, suggestMs > SUGGEST_BUDGET_MS) : fix ? [fix] : [];
+    suggestMs += performance.now() - t0;
+    const accent = fix !== undefined && foldAccents(fix) === t.fold;
+    if (accent) accentErrors++;
+    const e = tokEv(doc, t, t, accent ? 'acentuação' : 'ortografia', accent ? `Acentuação incorreta em "${t.text}".` : `"${t.text}" não está no dicionário.`, sug[0]);
+    ortografia.push({ ...e, detalhe: sug.length ? `${e.detalhe} Sugestões: ${sug.join(', ')}.` : e.detalhe });
+  }
+  desvios.push(...ortografia);
+  for (const s of sentences) {
+    const first = s.tokens[0];
+    if (first && /^\p{Ll}/u.test(first.text) && s.start === first.start) {
+      capitalErrors++;
+      desvios.push(tokEv(doc, first, first, 'maiúscula', 'Início de frase com letra minúscula.', first.text[0].toUpperCase() + first.text.slice(1)));
+    }
+  }
+  let punctErrors = 0;
+  let grammar = 0;
+  for (const m of doc.text.matchAll(/\p{Ll}{2,}[.;:?!](?=(\p{Lu}\p{L}*))|[\p{L}\d]+\s+[,.;:](?=\s|\p{L})|[,;]{2,}|\.{2}(?!\.)/gu)) {
+    punctErrors++;
+    // A stop glued to the next word quotes that word too, so the suggestion can show the missing space.
+    const next = m[1] ?? '';
+    const [detalhe, sugestao] = next
+      ? ['Falta espaço depois do sinal de pontuação (ou a quebra de parágrafo).', `${m[0]} ${next}`]
+      : /\s[,.;:]/u.test(m[0])
+        ? ['Espaço antes do sinal de pontuação: o sinal deve vir colado à palavra anterior.', m[0].replace(/\s+([,.;:])/u, '$1')]
+        : ['Sinal de pontuação repetido.', m[0][0]];
+    desvios.push(ev(doc, m.index, m.index + m[0].length + next.length, 'pontuação', detalhe, sugestao));
+  }
+  for (const p of paragraphs) {
+    if (p.tokens.length > 5 && !/[.!?…"”)]$/.test(p.text)) {
+      punctErrors++;
+      const last = p.tokens[p.tokens.length - 1];
+      desvios.push(tokEv(doc, p.tokens[Math.max(0, p.tokens.length - 3)], last, 'pontuação', 'Parágrafo termina sem ponto final.', `${doc.text.slice(p.tokens[Math.max(0, p.tokens.length - 3)].start, last.end)}.`));
+    }
+  }
+  // A sentence-opening connective is set off by a comma ("Além disso, …"): graders count its absence.
+  for (const m of matchPhrases(j, COMMA_CONNECTIVES)) {
+    const first = tokens[m.a];
+    const last = tokens[m.b];
+    const next = tokens[m.b + 1];
+    if (!sentenceFirst.has(first) || !next || next.sent !== first.sent || /^\s*[,;:(—–-]/.test(doc.text.slice(last.end, next.start))) continue;
+    punctErrors++;
+    desvios.push(tokEv(doc, first, next, 'pontuação', `Conectivo "${spanOf(doc, tokens, m.a, m.b)}" no início do período sem vírgula.`, `${doc.text.slice(first.start, last.end)}, ${next.text}`));
+  }
+  // Plural determiner before a singular noun or adjective ("das pessoa", "esses jovem"): nominal agreement.
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const d = tokens[i];
+    const w = tokens[i + 1];
+    if (!PLURAL_DETERMINERS.has(d.lower) || w.sent !== d.sent || STOPWORDS.has(w.lower) || w.lower.length < 4 || /^\p{Lu}/u.test(w.text)) continue;
+    if (!/[aeiouáéíóúêô]$/.test(w.lower) || !known(sp, w) || known(sp, { ...w, text: w.lower + 's', lower: w.lower + 's' }) === false) continue;
+    if (doc.text.slice(d.end, w.start) !== ' ') continue;
+    grammar++;
+    desvios.push(tokEv(doc, d, w, 'concordância', `"${d.text} ${w.text}": determinante no plural e nome no singular.`, `${d.text} ${w.text}s`));
+  }
+  let informal = 0;
+  for (const m of matchPhrases(j, INFORMAL)) {
+    const t = tokens[m.a];
+    // "Cara", "legal", "coisa" have formal uses; count them only in clearly oral contexts? Kept: graders flag them too.
+    if (m.phrase === 'então' && t.text[0] !== 'E') continue;
+    informal++;
+    desvios.push(tokEv(doc, t, tokens[m.b], 'registro informal', `"${spanOf(doc, tokens, m.a, m.b)}" é marca de oralidade ou informalidade.`, FORMAL_ALTERNATIVES[m.phrase] ?? 'expressão formal equivalente'));
+  }
+  let runOn = 0;
+  for (const s of sentences) {
+    if (s.tokens.length > 55) {
+      runOn++;
+      const a = s.tokens[0];
+      const b = s.tokens[Math.min(s.tokens.length - 1, 14)];
+      desvios.push(tokEv(doc, a, b, 'período longo', `Período de ${s.tokens.length} palavras sem ponto: a leitura se perde.`, 'Divida o período em dois ou três, com ponto final e conectivo.'));
+    }
+  }
+  for (const rule of GRAMMAR_RULES) {
+    for (const m of doc.text.matchAll(rule.re)) {
+      grammar++;
+      desvios.push(ev(doc, m.index, m.index + m[0].length, rule.tipo, rule.detalhe, rule.fix(m[0])));
+    }
+  }
+  const spellRate = per100(ortografia.length);
+  Object.assign(features, {
+    spell_rate: Math.min(spellRate, 15),
+    spell_log: Math.log1p(ortografia.length),
+    accent_rate: per100(accentErrors),
+    capital_errors: Math.min(capitalErrors, 10),
+    punct_errors: Math.min(punctErrors, 10),
+    informal: Math.min(informal, 8),
+    run_on: Math.min(runOn, 5),
+    grammar: Math.min(grammar, 6),
+    deviations_log: Math.log1p(desvios.length),
+    removed_corrections: 0, // never a feature: kept at 0 so a stray weight cannot read the raters' marks
+  });
+  delete features.removed_corrections;
+  return { c1: { desvios: desvios.sort((a, b) => a.start - b.start), ortografia }, features };
+}

@@ -1,0 +1,116 @@
+// C2 — the theme and the text type: closeness to the proposal (or title, or introduction), copies of the motivating
+// texts, repertoire and whether it is tied to the argument, dissertative structure, narrative or personal text.
+import { CONNECTIVES, NARRATIVE, REPERTOIRE, type ConnectiveFunction } from '../lexicon.js';
+import { findPhrase, joinTokens, segment, type Sentence, type Token } from '../text.js';
+import { cosine, ev, isContent, matchPhrases, stemBag, tokEv, type EssayContext } from './shared.js';
+import type { Evidence, TextAnalysis } from './types.js';
+
+export type ThemeAnalysis = {
+  c2: TextAnalysis['c2'];
+  features: Record<string, number>;
+  /** Content stems of the theme (proposal, title or introduction): C3 and C4 read them too. */
+  themeBag: Map<string, number>;
+  /** Words copied from the motivating texts. */
+  copied: number;
+  /** First-person singular words. */
+  firstPerson: number;
+};
+
+export function analyseTheme(ctx: EssayContext): ThemeAnalysis {
+  const { input, doc, tokens, paragraphs, sentences, j, W, per100 } = ctx;
+  const features: Record<string, number> = {};
+  const essayBag = stemBag(tokens);
+  const intro = paragraphs[0];
+  let fonteTema: TextAnalysis['c2']['fonteTema'] = 'introducao';
+  let themeTokens: Token[] = [];
+  const proposalText = [input.proposta?.titulo, input.proposta?.texto_apoio].filter(Boolean).join('\n');
+  if (proposalText.trim()) {
+    fonteTema = 'proposta';
+    themeTokens = segment(proposalText).tokens;
+  } else if (input.titulo?.trim()) {
+    fonteTema = 'titulo';
+    themeTokens = segment(`${input.titulo}\n${intro?.text ?? ''}`).tokens;
+  } else themeTokens = intro?.tokens ?? [];
+  const themeBag = stemBag(themeTokens);
+  const restBag = fonteTema === 'introducao' ? stemBag(tokens.filter((t) => t.para > 0)) : essayBag;
+  const similaridadeTema = cosine(restBag, themeBag);
+  const titleSim = input.proposta?.titulo ? cosine(essayBag, stemBag(segment(input.proposta.titulo).tokens)) : similaridadeTema;
+
+  // Copies of the motivating text: runs of 8+ tokens shared verbatim.
+  const copia: Evidence[] = [];
+  let copied = 0;
+  if (input.proposta?.texto_apoio) {
+    const supportTokens = segment(input.proposta.texto_apoio).tokens.map((t) => t.fold);
+    const grams = new Set<string>();
+    const N = 8;
+    for (let i = 0; i + N <= supportTokens.length; i++) grams.add(supportTokens.slice(i, i + N).join(' '));
+    let i = 0;
+    while (i + N <= tokens.length) {
+      if (grams.has(tokens.slice(i, i + N).map((t) => t.fold).join(' '))) {
+        let k = i + N;
+        while (k < tokens.length && grams.has(tokens.slice(k - N + 1, k + 1).map((t) => t.fold).join(' '))) k++;
+        copied += k - i;
+        copia.push(tokEv(doc, tokens[i], tokens[k - 1], 'cópia', `Trecho de ${k - i} palavras copiado dos textos motivadores.`, 'Reescreva com suas palavras e acrescente sua análise.'));
+        i = k;
+      } else i++;
+    }
+  }
+  const proporcaoCopia = copied / W;
+
+  // One repertoire item per sentence, labelled by its most specific cue (a named author beats "segundo").
+  const PRIORITY = ['autores', 'lei', 'dado', 'historia', 'autor'];
+  const bySentence = new Map<number, string>();
+  for (const [kind, list] of Object.entries(REPERTOIRE)) {
+    for (const m of matchPhrases(j, list)) {
+      const si = tokens[m.a].sent;
+      const s = sentences[si];
+      // A cue counts as repertoire only with something concrete beside it: a name, a number or a quotation.
+      const concrete = kind === 'autores' || kind === 'historia' || s.tokens.some((t) => /\d/.test(t.text) || (/^\p{Lu}/u.test(t.text) && t !== s.tokens[0])) || /["“”«]/.test(s.text);
+      if (m.phrase === 'segundo' && tokens[m.b + 1]?.lower === 'lugar') continue;
+      if (!concrete) continue;
+      const prev = bySentence.get(si);
+      if (prev === undefined || PRIORITY.indexOf(kind) < PRIORITY.indexOf(prev)) bySentence.set(si, kind);
+    }
+  }
+  const repertorio: (Evidence & { vinculado: boolean })[] = [];
+  const repKinds = new Set<string>();
+  for (const [si, kind] of [...bySentence.entries()].sort((x, y) => x[0] - y[0])) {
+    const s = sentences[si];
+    const tied = s.tokens.some((t) => themeBag.has(t.stem) && isContent(t)) || sentenceHasFn(s, ['causa', 'consequência', 'conclusão', 'exemplificação']);
+    repKinds.add(kind === 'autores' ? 'autor' : kind);
+    repertorio.push({ ...ev(doc, s.start, s.end, kind === 'autores' ? 'autor' : kind, REPERTOIRE_LABEL[kind] ?? kind), vinculado: tied });
+  }
+  const firstPerson = tokens.filter((t) => ['eu', 'meu', 'minha', 'meus', 'minhas', 'mim', 'comigo'].includes(t.lower)).length;
+  const narrativo = matchPhrases(j, NARRATIVE).length;
+  const estrutura = {
+    introducao: paragraphs.length >= 2 && (intro?.tokens.length ?? 0) >= 25,
+    desenvolvimento: Math.max(0, paragraphs.length - 2),
+    conclusao: paragraphs.length >= 3,
+  };
+  Object.assign(features, {
+    theme_sim: similaridadeTema,
+    theme_sim_title: titleSim,
+    theme_low: similaridadeTema < 0.12 ? 1 : 0,
+    copy_share: proporcaoCopia,
+    repertoire: Math.min(repertorio.length, 6),
+    repertoire_kinds: repKinds.size,
+    repertoire_tied: Math.min(repertorio.filter((r) => r.vinculado).length, 5),
+    first_person: per100(firstPerson),
+    narrative: Math.min(narrativo, 5),
+    structure: (estrutura.introducao ? 1 : 0) + Math.min(estrutura.desenvolvimento, 2) + (estrutura.conclusao ? 1 : 0),
+  });
+  return { c2: { similaridadeTema, fonteTema, estrutura, repertorio, copia, proporcaoCopia, narrativo }, features, themeBag, copied, firstPerson };
+}
+
+const REPERTOIRE_LABEL: Record<string, string> = {
+  lei: 'Referência a lei ou documento legal.',
+  autor: 'Referência a autor, obra ou conceito.',
+  autores: 'Menção a pensador ou autor conhecido.',
+  dado: 'Dado estatístico ou pesquisa.',
+  historia: 'Fato ou contexto histórico.',
+};
+
+function sentenceHasFn(s: Sentence, fns: ConnectiveFunction[]): boolean {
+  const sj = joinTokens(s.tokens);
+  return fns.some((fn) => CONNECTIVES[fn].some((c) => c.length > 3 && findPhrase(sj, c).length > 0));
+}
