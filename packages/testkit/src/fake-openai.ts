@@ -3,7 +3,7 @@ import http from 'node:http';
 export type FakeReply =
   | { kind: 'json'; body: unknown }
   | { kind: 'text'; content: string }
-  | { kind: 'status'; status: number; body?: unknown }
+  | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
   | { kind: 'hang' };
 
 /**
@@ -23,7 +23,7 @@ export async function startFakeOpenAI(respond: (body: { messages: { role: string
       const reply = respond(body, count++);
       if (reply.kind === 'hang') return; // never answers: the client's timeout must fire
       if (reply.kind === 'status') {
-        res.writeHead(reply.status, { 'content-type': 'application/json' });
+        res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
         res.end(JSON.stringify(reply.body ?? { error: { message: `erro ${reply.status}`, type: 'server_error' } }));
         return;
       }

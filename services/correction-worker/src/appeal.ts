@@ -46,6 +46,8 @@ export async function processAppeal(job: Job, deps: ProcessorDeps, signal?: Abor
     nota = regraded.nota_competencia;
     justificativa = regraded.justificativa_nota;
   } catch (err) {
+    const pause = deps.rateLimit?.pauseFor(err);
+    if (pause) throw pause; // the appeal stays pending; the job waits for the provider without spending an attempt
     const failure = toFailure(err);
     const final = !failure.retryable || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     // The appeal stays pending until a retry succeeds; after the last attempt it is closed, keeping the grade.

@@ -16,6 +16,8 @@ export const workerEnvSchema = z.object({
   OPENAI_TEMPERATURE: z.coerce.number().min(0).max(2).default(0.2),
   OPENAI_SEED: z.coerce.number().int().optional(),
   OPENAI_STREAM: bool(false),
+  /** The provider's requests-per-minute limit: corrections start at a pace that stays under it (0 = no limit). */
+  OPENAI_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(0),
   /** ENEM-style double grading with a third scoring on discrepancy (LLM engine only). */
   DOUBLE_GRADING: bool(false),
   AUTH_SERVICE_URL: serviceUrl('http://127.0.0.1:4001'),

@@ -5,6 +5,7 @@ import { loadWorkerConfig } from './config.js';
 import { chooseEngine, createEngine } from './engines/index.js';
 import { processAppeal } from './appeal.js';
 import { processCorrection } from './processor.js';
+import { createRateLimitBackoff, queueLimiter } from './rate-limit.js';
 
 const config = loadWorkerConfig();
 const logger = createLogger('correction-worker', config.LOG_LEVEL);
@@ -20,7 +21,10 @@ const deps = {
   credits: creditsPort(internal(config.AUTH_SERVICE_URL)),
   classroom: classroomPort(internal(config.CLASSROOM_SERVICE_URL)),
   proposals: internal(config.PROPOSAL_SERVICE_URL),
+  rateLimit: createRateLimitBackoff(),
 };
+// One correction asks the model 6 times (5 competencies + comments), about twice that with double grading.
+const limiter = engine.name === 'local' ? undefined : queueLimiter(config.OPENAI_REQUESTS_PER_MINUTE, config.DOUBLE_GRADING ? 12 : 6);
 
 await runQueueWorker({
   service: 'correction-worker',
@@ -28,6 +32,7 @@ await runQueueWorker({
   // One queue, two kinds of work: corrections and the AI re-grade of a free essay's appeal.
   processor: (job, signal) => (job.name === APPEAL_JOB_NAME ? processAppeal(job, deps, signal) : processCorrection(job, deps, signal)),
   concurrency: config.CORRECTION_CONCURRENCY,
+  limiter,
   config,
   pool,
   logger,

@@ -16,12 +16,15 @@ import {
 import type { ActivityContext, ClassroomPort } from '@argumenta/essay-domain';
 import { counter, histogram, withTransaction, type InternalClient, type Logger, type Pool } from '@argumenta/platform';
 import { EngineError, FAILURE_MESSAGES } from './engines/errors.js';
+import type { createRateLimitBackoff } from './rate-limit.js';
 
 export type CreditsPort = { confirm(ref: string): Promise<unknown>; refund(ref: string): Promise<unknown> };
 
 export type ProcessorDeps = {
   pool: Pool;
   engine: CorrectionEngine;
+  /** Provider rate limits pause the queue instead of failing the job (OpenAI-compatible engine). */
+  rateLimit?: ReturnType<typeof createRateLimitBackoff>;
   credits: CreditsPort;
   classroom: ClassroomPort;
   proposals?: InternalClient;
@@ -99,10 +102,20 @@ export async function processCorrection(job: Job, deps: ProcessorDeps, signal?: 
     // 100 only after the commit: the feedback is readable when the client is told it is done.
     await job.updateProgress({ kind: 'correction', usuarioId, redacaoId, correcaoId, phase: 'feedback', percent: 100, message: 'Correção concluída!' });
     await deps.credits.confirm(row.referencia_credito);
+    deps.rateLimit?.succeeded();
     corrections.inc({ engine: deps.engine.name, outcome: 'ok' });
     // A held grade is not told to the student's sockets before the teacher releases it.
     return { ...result, nota_geral_enem: holdReason ? 0 : total };
   } catch (err) {
+    const pause = deps.rateLimit?.pauseFor(err);
+    if (pause) {
+      // Not a failure: back to waiting (its attempt is not spent) while the whole queue waits for the provider.
+      log.warn({ waitMs: pause.waitMs }, 'provedor pediu para esperar (429); correção volta para a fila');
+      await deps.pool.query(`UPDATE essay.correcoes SET status = 'pendente' WHERE id = $1`, [correcaoId]);
+      await deps.pool.query(`UPDATE essay.redacoes SET status = 'pendente' WHERE id = $1 AND correcao_atual_id = $2`, [redacaoId, correcaoId]);
+      corrections.inc({ engine: deps.engine.name, outcome: 'rate_limited' });
+      throw pause;
+    }
     const failure = toFailure(err);
     const final = !failure.retryable || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     if (final) {

@@ -77,7 +77,6 @@ async function submitAndWaitForFailure() {
 
 it.each([
   ['a provider 500', () => ({ kind: 'status', status: 500 }) as FakeReply, 'ai_server', FAILURE_MESSAGES.server],
-  ['a provider 429', () => ({ kind: 'status', status: 429 }) as FakeReply, 'ai_rate_limited', FAILURE_MESSAGES.rateLimited],
   ['a reply that never comes', () => ({ kind: 'hang' }) as FakeReply, 'ai_connection', FAILURE_MESSAGES.connection],
   ['malformed JSON', () => ({ kind: 'text', content: '{ruim' }) as FakeReply, 'ai_malformed', FAILURE_MESSAGES.malformed],
 ])('%s is retried, then fails with its message and refunds the credit', async (_name, r, code, message) => {

@@ -17,9 +17,13 @@ export class EngineError extends Error implements JobFailure {
     readonly code: 'ai_malformed' | 'ai_connection' | 'ai_server' | 'ai_rate_limited' | 'engine_config' | 'internal' | 'not_found',
     message: string,
     readonly retryable: boolean,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterMs?: number },
   ) {
     super(message, options);
     this.name = 'EngineError';
+    this.retryAfterMs = options?.retryAfterMs;
   }
+
+  /** ai_rate_limited: how long the provider asked us to wait (Retry-After), when it said. */
+  readonly retryAfterMs?: number;
 }

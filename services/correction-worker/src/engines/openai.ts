@@ -36,13 +36,24 @@ const modelSchemas = Object.fromEntries(
   Object.entries(COMPETENCY_SCHEMAS).map(([n, s]) => [n, (s as z.ZodObject).omit({ confianca: true })]),
 ) as Record<string, z.ZodObject>;
 
+/** The provider's Retry-After (`retry-after-ms`, or `retry-after` in seconds or as an HTTP date), capped at 10 minutes. */
+export function retryAfterMs(headers: Headers | undefined, now = Date.now()): number | undefined {
+  const ms = Number(headers?.get('retry-after-ms'));
+  if (Number.isFinite(ms) && ms > 0) return Math.min(ms, 600_000);
+  const raw = headers?.get('retry-after');
+  if (!raw) return undefined;
+  const seconds = Number(raw);
+  const wait = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(raw) - now;
+  return Number.isFinite(wait) && wait > 0 ? Math.min(wait, 600_000) : undefined;
+}
+
 /** Maps SDK errors to the spec's failure kinds. Order matters: timeout is a subclass of connection error. */
 export function mapOpenAIError(err: unknown): EngineError {
   if (err instanceof EngineError) return err;
   if (err instanceof OpenAI.APIUserAbortError) return new EngineError('ai_connection', FAILURE_MESSAGES.connection, true, { cause: err });
   if (err instanceof OpenAI.APIConnectionTimeoutError) return new EngineError('ai_connection', FAILURE_MESSAGES.connection, true, { cause: err });
   if (err instanceof OpenAI.APIConnectionError) return new EngineError('ai_connection', FAILURE_MESSAGES.connection, true, { cause: err });
-  if (err instanceof OpenAI.RateLimitError) return new EngineError('ai_rate_limited', FAILURE_MESSAGES.rateLimited, true, { cause: err });
+  if (err instanceof OpenAI.RateLimitError) return new EngineError('ai_rate_limited', FAILURE_MESSAGES.rateLimited, true, { cause: err, retryAfterMs: retryAfterMs(err.headers) });
   // A provider 401/403 is our configuration (key), never the student's session.
   if (err instanceof OpenAI.AuthenticationError || err instanceof OpenAI.PermissionDeniedError) return new EngineError('engine_config', FAILURE_MESSAGES.configuration, false, { cause: err });
   if (err instanceof OpenAI.InternalServerError) return new EngineError('ai_server', FAILURE_MESSAGES.server, true, { cause: err });
