@@ -11,3 +11,4 @@ export * from './metrics.js';
 export * from './worker.js';
 export * from './files.js';
 export * from './service.js';
+export * from './routes.js';

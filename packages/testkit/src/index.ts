@@ -44,11 +44,12 @@ export const tokenFor = (user: AuthUser, expiresInSeconds = 3600) => signToken(u
 export const uniquePrefix = (name: string) => `test-${name}-${randomUUID().slice(0, 8)}`;
 export const uniqueEmail = (tag = 'u') => `${tag}-${randomUUID().slice(0, 8)}@teste.com`;
 
-export type Running = { url: string; port: number; server: Server; close: () => Promise<void> };
+export type Running = { url: string; port: number; server: Server; app: Parameters<typeof listen>[0]; close: () => Promise<void> };
 export async function serve(app: Parameters<typeof listen>[0]): Promise<Running> {
   const { server, port } = await listen(app, 0, '127.0.0.1');
   return {
     server,
+    app,
     port,
     url: `http://127.0.0.1:${port}`,
     close: () =>

@@ -1,0 +1,132 @@
+import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
+import { inDays } from '@argumenta/testkit/actors';
+import { form, PNG, type Who, type World } from './world.js';
+
+/**
+ * THE AUTHORIZATION MATRIX: one row per public API route (method + path exactly as the router declares it, under /api).
+ *
+ * `expect` lists the status each caller gets, in this order:
+ *   anonymous · student (owner, in the room) · another student (not in the room) · teacher of another room ·
+ *   teacher of the room · admin
+ *
+ * Adding a route? `gateway/test/authz-matrix.test.ts` fails until it has a row here (its message prints a row to paste).
+ * Fill `at` with the ids of the path from the world (world.ts), `send` with a valid body, and `fresh` when the request
+ * destroys or changes what it touches (it is then called for each caller). Run
+ *   npm run test:unit -- gateway/test/authz-matrix.test.ts
+ * and, for a new row, AUTHZ_RECORD=1 prints what each caller really got: read every status as an attacker would
+ * before pasting it (a 200 for "another student" on someone's essay is a hole, not an expectation).
+ */
+export type Params = Record<string, string | number>;
+export type Row = {
+  expect: readonly [number, number, number, number, number, number];
+  /** Path parameters, from the shared world. */
+  at?: (w: World) => Params;
+  /** Path parameters made fresh for each caller (the request deletes or changes them). */
+  fresh?: (w: World, who: Who) => Promise<Params>;
+  /** Request body (JSON object or FormData), built for each caller. */
+  send?: (w: World, who: Who, params: Params) => unknown;
+  /** A new token per caller (the request revokes it). */
+  freshToken?: boolean;
+  /** Query string appended to the path. */
+  query?: string;
+};
+
+const essay = (w: World) => ({ id: w.redacao });
+const room = (w: World) => ({ id: w.sala.id });
+const activity = (w: World) => ({ id: w.atividade.id });
+const proposal = (w: World) => ({ id: w.proposta });
+
+export const AUTHZ_MATRIX: Record<string, Row> = {
+  // Auth: public entry points, and the session itself.
+  'POST /api/auth/registrar': { expect: [201, 201, 201, 201, 201, 201], send: (_w, who) => ({ name: 'Nova Pessoa', email: `reg-${who}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@teste.com`, password: 'segredo1', confirmPassword: 'segredo1' }) },
+  'POST /api/auth/login': { expect: [401, 401, 401, 401, 401, 401], send: (_w, who) => ({ email: `ninguem-${who}@teste.com`, password: 'errada1' }) },
+  'GET /api/auth/perfil': { expect: [401, 200, 200, 200, 200, 200] },
+
+  // Admin API: admins only.
+  'GET /api/admin/usuarios': { expect: [401, 403, 403, 403, 403, 200] },
+  'POST /api/admin/usuarios': { expect: [401, 403, 403, 403, 403, 201], send: (_w, who) => ({ nome: 'Criado Pelo Admin', email: `adm-${who}-${Date.now()}@teste.com`, senha: 'segredo1', tipo: 'estudante' }) },
+  'DELETE /api/admin/usuarios/:id': { expect: [401, 403, 403, 403, 403, 200], fresh: async (w) => ({ id: await w.fresh.usuario() }) },
+  'POST /api/admin/creditos/adicionar': { expect: [401, 403, 403, 403, 403, 200], send: (w) => ({ usuario_id: w.estudante.id, quantidade: 5 }) },
+  'POST /api/admin/usuarios/lote': { expect: [401, 403, 403, 403, 403, 200], send: (_w, who) => ({ usuarios: [{ nome: 'Lote Um', email: `lote-${who}-${Date.now()}@teste.com`, senha: 'segredo1', tipo: 'estudante' }] }) },
+  'GET /api/admin/estatisticas': { expect: [401, 403, 403, 403, 403, 200] },
+
+  // Dashboards (gateway BFF).
+  'GET /api/painel': { expect: [401, 200, 200, 200, 200, 200] },
+  'GET /api/painel/visao/:role': { expect: [401, 403, 403, 403, 403, 200], at: () => ({ role: 'professor' }) },
+
+  // Rooms.
+  'GET /api/salas': { expect: [401, 200, 200, 200, 200, 200] },
+  'POST /api/salas': { expect: [401, 403, 403, 201, 201, 201], send: () => ({ nome: 'Sala nova' }) },
+  'POST /api/salas/ingressar': { expect: [401, 201, 201, 403, 403, 403], fresh: async (w) => ({ codigo: (await w.fresh.sala()).codigo_acesso }), send: (_w, _who, p) => ({ codigo_acesso: p.codigo }) },
+  'GET /api/salas/:id': { expect: [401, 200, 404, 403, 200, 200], at: room },
+  'PUT /api/salas/:id': { expect: [401, 403, 403, 403, 200, 200], at: room, send: () => ({ descricao: 'Turma da manhã' }) },
+  'DELETE /api/salas/:id': { expect: [401, 403, 403, 403, 200, 200], fresh: async (w) => ({ id: (await w.fresh.sala()).id }) },
+  'POST /api/salas/:id/regenerar-codigo': { expect: [401, 403, 403, 403, 200, 200], at: room },
+  'GET /api/salas/:id/estudantes': { expect: [401, 403, 403, 403, 200, 200], at: room },
+  'DELETE /api/salas/:id/estudantes/:sid': {
+    expect: [401, 403, 403, 403, 200, 200],
+    fresh: async (w) => {
+      const { sala, aluno } = await w.fresh.salaComAluno();
+      return { id: sala.id, sid: aluno.id };
+    },
+  },
+  'GET /api/salas/:id/competencias': { expect: [401, 403, 403, 403, 200, 200], at: room },
+  'GET /api/salas/:id/diagnostico': { expect: [401, 403, 403, 403, 200, 200], at: room },
+
+  // Activities.
+  'GET /api/atividades': { expect: [401, 200, 200, 200, 200, 200] },
+  'GET /api/atividades/sala/:salaId': { expect: [401, 200, 404, 403, 200, 200], at: (w) => ({ salaId: w.sala.id }) },
+  'POST /api/atividades/criar': { expect: [401, 403, 403, 403, 201, 201], send: (w) => ({ sala_id: w.sala.id, titulo: 'Nova', tema: 'Tema novo', data_limite: inDays(3) }) },
+  'GET /api/atividades/:id': { expect: [401, 200, 404, 403, 200, 200], at: activity },
+  'PUT /api/atividades/:id': { expect: [401, 403, 403, 403, 200, 200], at: activity, send: () => ({ descricao: 'Leia os textos motivadores.' }) },
+  'DELETE /api/atividades/:id': { expect: [401, 403, 403, 403, 200, 200], fresh: async (w) => ({ id: (await w.fresh.atividade()).id }) },
+  'GET /api/atividades/:id/submissoes': { expect: [401, 403, 403, 403, 200, 200], at: activity },
+  'GET /api/atividades/:id/diagnostico': { expect: [401, 403, 403, 403, 200, 200], at: activity },
+  'GET /api/atividades/:id/submissoes/download': { expect: [401, 403, 403, 403, 200, 200], at: activity },
+  'PUT /api/atividades/:id/submissoes/:redacaoId/revisao': { expect: [401, 403, 403, 403, 200, 200], at: (w) => ({ id: w.atividade.id, redacaoId: w.redacao }), send: () => ({ nota_professor: 720, comentario_professor: 'Bom texto.' }) },
+
+  // Essays.
+  'POST /api/redacoes/submeter': { expect: [401, 202, 202, 202, 202, 202], send: () => form({ titulo: 'Livre', texto: SAMPLE_ESSAY, tipo_envio: 'texto' }) },
+  'GET /api/redacoes': { expect: [401, 200, 200, 200, 200, 200] },
+  'GET /api/redacoes/favoritas': { expect: [401, 200, 200, 200, 200, 200] },
+  'GET /api/redacoes/revisoes': { expect: [401, 403, 403, 200, 200, 200] },
+  'GET /api/redacoes/:id': { expect: [401, 200, 404, 404, 200, 200], at: essay },
+  'GET /api/redacoes/:id/status': { expect: [401, 200, 404, 404, 200, 200], at: essay },
+  // Not a rewrite: 404 for everyone (the comparison of a real rewrite is covered in services/correction-worker/test/teacher-loop.test.ts).
+  'GET /api/redacoes/:id/comparacao': { expect: [401, 404, 404, 404, 404, 404], at: essay },
+  'PUT /api/redacoes/:id/favorito': { expect: [401, 200, 404, 404, 404, 404], at: essay, send: () => ({ favorita: true }) },
+  'DELETE /api/redacoes/:id': { expect: [401, 200, 404, 404, 404, 404], fresh: async (w) => ({ id: await w.fresh.redacao() }) },
+  'GET /api/redacoes/:id/feedback': { expect: [401, 200, 404, 404, 200, 200], at: essay },
+  'GET /api/redacoes/:id/submission-feedback': { expect: [401, 200, 404, 404, 200, 200], at: essay },
+  'GET /api/redacoes/:id/pdf': { expect: [401, 200, 404, 404, 200, 200], at: essay },
+  'GET /api/redacoes/:id/exportar': { expect: [401, 200, 404, 404, 200, 200], at: essay },
+  'GET /api/redacoes/:id/download': { expect: [401, 200, 404, 404, 200, 200], at: essay },
+  'PUT /api/redacoes/:id/compartilhar': { expect: [401, 200, 404, 404, 200, 200], at: essay, send: () => ({}) },
+  'GET /api/compartilhado/:token': { expect: [200, 200, 200, 200, 200, 200], at: (w) => ({ token: w.shareToken }) },
+  'POST /api/redacoes/:id/liberacao': { expect: [401, 403, 404, 404, 409, 409], at: essay, send: () => ({}) },
+  'POST /api/redacoes/:id/recursos': { expect: [401, 201, 404, 404, 403, 403], at: essay, send: () => ({ competencia: 3, motivo: 'O texto articula bem os parágrafos com conectivos variados.' }) },
+  'GET /api/redacoes/:id/recursos': { expect: [401, 200, 404, 404, 200, 200], at: essay },
+  'PUT /api/redacoes/:id/recursos/:recursoId': { expect: [401, 403, 404, 404, 200, 403], at: (w) => ({ id: w.redacao, recursoId: w.recurso }), send: () => ({ decisao: 'rejeitado', comentario: 'A proposta não detalha o meio.' }) },
+
+  // Transcriptions.
+  'POST /api/transcricao': { expect: [401, 202, 202, 202, 202, 202], send: () => form({}, [['arquivo', PNG, 'foto.png', 'image/png']]) },
+  'GET /api/transcricao/:id': { expect: [401, 200, 404, 404, 404, 404], at: (w) => ({ id: w.transcricao }) },
+  'GET /api/transcricao/:id/imagem': { expect: [401, 200, 404, 404, 404, 404], at: (w) => ({ id: w.transcricao }) },
+
+  // Proposals (room-only proposals of the room's teacher).
+  'GET /api/propostas': { expect: [401, 200, 200, 200, 200, 200] },
+  'GET /api/propostas/selecao': { expect: [401, 200, 200, 200, 200, 200] },
+  'GET /api/propostas/:id': { expect: [401, 200, 403, 403, 200, 200], at: proposal },
+  'POST /api/propostas': { expect: [401, 201, 201, 201, 201, 201], send: () => ({ titulo: 'Minha proposta', texto_apoio_original: 'Texto I.' }) },
+  'POST /api/propostas/pdf': { expect: [401, 400, 400, 400, 400, 400], send: () => form({ titulo: 'Sem arquivo' }) },
+  'POST /api/propostas/transcricao': { expect: [401, 400, 400, 400, 400, 400], send: () => form({ titulo: 'Sem imagem' }) },
+  'POST /api/propostas/editor': { expect: [401, 201, 201, 201, 201, 201], send: () => form({ titulo: 'Editor', conteudo: 'Texto I.' }) },
+  'PUT /api/propostas/:id/editor': { expect: [401, 403, 403, 403, 200, 403], at: proposal, send: () => form({ descricao: 'Atualizada' }) },
+  'PUT /api/propostas/:id': { expect: [401, 403, 403, 403, 200, 403], at: proposal, send: () => ({ descricao: 'Atualizada' }) },
+  'DELETE /api/propostas/:id': { expect: [401, 403, 403, 403, 200, 403], fresh: async (w) => ({ id: await w.fresh.proposta() }) },
+  'POST /api/propostas/:id/duplicar': { expect: [401, 201, 403, 403, 201, 201], at: proposal },
+  'GET /api/propostas/:id/estatisticas': { expect: [401, 200, 403, 403, 200, 200], at: proposal },
+  'GET /api/propostas/:id/arquivo': { expect: [401, 200, 403, 403, 200, 200], at: (w) => ({ id: w.propostaPdf }) },
+  'GET /api/propostas/:id/imagem/:n': { expect: [401, 200, 403, 403, 200, 200], at: (w) => ({ id: w.proposta, n: 1 }) },
+  'GET /api/propostas/:id/imagem-indice/:i': { expect: [401, 200, 403, 403, 200, 200], at: (w) => ({ id: w.proposta, i: 0 }) },
+};
