@@ -99,12 +99,18 @@ function metricsMiddleware(service: string): RequestHandler {
   return (req, res, next) => {
     const end = httpDuration.startTimer();
     res.on('finish', () => {
-      // Route patterns, not raw URLs, so ids do not explode label cardinality.
-      const route = (req.route as { path?: string } | undefined)?.path ?? (res.statusCode === 404 ? 'unmatched' : req.baseUrl || 'other');
+      // Route patterns, not raw URLs, so ids do not explode label cardinality. Requests no route matched (the gateway's
+      // proxies, static files) are labelled by their first two path segments: `/api/redacoes/*`.
+      const route = (req.route as { path?: string } | undefined)?.path ?? (res.statusCode === 404 ? 'unmatched' : pathPrefix(req.originalUrl));
       end({ service, method: req.method, route: String(route), status: String(res.statusCode) });
     });
     next();
   };
+}
+
+function pathPrefix(url: string): string {
+  const segments = url.split('?')[0]!.split('/').filter(Boolean).slice(0, 2);
+  return segments.length ? `/${segments.map((x) => (/^\d+$/.test(x) ? ':id' : x.replace(/[^\w.-]/g, '_').slice(0, 40))).join('/')}/*` : '/';
 }
 
 export const notFoundHandler: RequestHandler = (req, res) => {

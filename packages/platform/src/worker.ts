@@ -2,6 +2,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import type { Logger } from 'pino';
 import { createApp, listen } from './http.js';
 import type { Pool } from './db.js';
+import { observeFirstProgress, watchQueueDepth } from './metrics.js';
 import { bullConnection, workerConnection } from './queue.js';
 import { createShutdown } from './shutdown.js';
 
@@ -35,7 +36,8 @@ export class RateLimited extends Error {
 
 /**
  * The wiring every queue worker process shares: a BullMQ Worker, a health server (/healthz, /readyz
- * checking PostgreSQL and Redis, /metrics) and ordered graceful shutdown. Logs `<service> consumindo`
+ * checking PostgreSQL and Redis, /metrics with the queue's depth and each job's wait for its first progress) and ordered
+ * graceful shutdown. Logs `<service> consumindo`
  * once it takes jobs.
  */
 export async function runQueueWorker(o: QueueWorkerOptions): Promise<void> {
@@ -69,6 +71,10 @@ export async function runQueueWorker(o: QueueWorkerOptions): Promise<void> {
   );
   worker.on('error', (err) => o.logger.error({ err }, 'erro no worker'));
   await worker.waitUntilReady();
+  observeFirstProgress(worker);
+  // Read-only handle for bullmq_queue_jobs (waiting/active/failed… at scrape time).
+  const depth = new Queue(o.queue, { connection: bullConnection(o.config.REDIS_URL, { maxRetriesPerRequest: null }), prefix: o.config.QUEUE_PREFIX });
+  const unwatch = watchQueueDepth(depth);
 
   const healthRedis = workerConnection(o.config.REDIS_URL);
   const health = createApp({
@@ -91,5 +97,9 @@ export async function runQueueWorker(o: QueueWorkerOptions): Promise<void> {
   for (const c of o.closeAfterWorker ?? []) shutdown.register(c.name, 1, c.close);
   shutdown.register('postgres', 2, () => o.pool.end());
   shutdown.register('redis', 2, () => healthRedis.quit());
+  shutdown.register('queue-depth', 2, () => {
+    unwatch();
+    return depth.close();
+  });
   shutdown.listen();
 }

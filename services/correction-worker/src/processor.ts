@@ -14,7 +14,7 @@ import {
   reviewHoldReason,
 } from '@argumenta/contracts';
 import type { ActivityContext, ClassroomPort } from '@argumenta/essay-domain';
-import { counter, histogram, withTransaction, type InternalClient, type Logger, type Pool } from '@argumenta/platform';
+import { jobMetrics, withTransaction, type InternalClient, type Logger, type Pool } from '@argumenta/platform';
 import { EngineError, FAILURE_MESSAGES } from './engines/errors.js';
 import type { createRateLimitBackoff } from './rate-limit.js';
 
@@ -31,8 +31,7 @@ export type ProcessorDeps = {
   logger: Logger;
 };
 
-const corrections = counter('corrections_total', 'Corrections by outcome', ['engine', 'outcome']);
-const duration = histogram('correction_duration_seconds', 'Time to correct one essay', ['engine'], [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120]);
+const metrics = jobMetrics({ total: 'corrections_total', duration: 'correction_duration_seconds', what: 'correction', buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120] });
 
 export type Loaded = {
   correcao_id: number;
@@ -76,7 +75,7 @@ export async function processCorrection(job: Job, deps: ProcessorDeps, signal?: 
     await deps.pool.query('UPDATE essay.correcoes SET progresso = $2 WHERE id = $1', [correcaoId, p]);
   };
 
-  const stopTimer = duration.startTimer({ engine: deps.engine.name });
+  const finish = metrics.start(deps.engine.name);
   try {
     await deps.pool.query(`UPDATE essay.correcoes SET status = 'processando', tentativas = tentativas + 1, iniciada_em = now(), erro = NULL WHERE id = $1`, [correcaoId]);
     await deps.pool.query(`UPDATE essay.redacoes SET status = 'processando' WHERE id = $1 AND correcao_atual_id = $2`, [redacaoId, correcaoId]);
@@ -103,7 +102,7 @@ export async function processCorrection(job: Job, deps: ProcessorDeps, signal?: 
     await job.updateProgress({ kind: 'correction', usuarioId, redacaoId, correcaoId, phase: 'feedback', percent: 100, message: 'Correção concluída!' });
     await deps.credits.confirm(row.referencia_credito);
     deps.rateLimit?.succeeded();
-    corrections.inc({ engine: deps.engine.name, outcome: 'ok' });
+    finish('ok');
     // A held grade is not told to the student's sockets before the teacher releases it.
     return { ...result, nota_geral_enem: holdReason ? 0 : total };
   } catch (err) {
@@ -113,7 +112,7 @@ export async function processCorrection(job: Job, deps: ProcessorDeps, signal?: 
       log.warn({ waitMs: pause.waitMs }, 'provedor pediu para esperar (429); correção volta para a fila');
       await deps.pool.query(`UPDATE essay.correcoes SET status = 'pendente' WHERE id = $1`, [correcaoId]);
       await deps.pool.query(`UPDATE essay.redacoes SET status = 'pendente' WHERE id = $1 AND correcao_atual_id = $2`, [redacaoId, correcaoId]);
-      corrections.inc({ engine: deps.engine.name, outcome: 'rate_limited' });
+      finish('rate_limited');
       throw pause;
     }
     const failure = toFailure(err);
@@ -123,16 +122,15 @@ export async function processCorrection(job: Job, deps: ProcessorDeps, signal?: 
       await deps.pool.query(`UPDATE essay.correcoes SET status = 'falhou', erro = $2 WHERE id = $1`, [correcaoId, failure]);
       await deps.pool.query(`UPDATE essay.redacoes SET status = 'falhou' WHERE id = $1 AND correcao_atual_id = $2`, [redacaoId, correcaoId]);
       await deps.credits.refund(row.referencia_credito);
-      corrections.inc({ engine: deps.engine.name, outcome: 'failed' });
+      finish('failed');
     } else {
       // Intermediate attempts: keep it pending with the reason, no alerts (BullMQ retries with backoff).
       log.warn({ code: failure.code, attempt: job.attemptsMade + 1 }, 'tentativa de correção falhou; nova tentativa agendada');
       await deps.pool.query(`UPDATE essay.correcoes SET status = 'pendente', erro = $2 WHERE id = $1`, [correcaoId, failure]);
+      finish('retry');
     }
     const encoded = encodeJobFailure(failure);
     throw failure.retryable ? new Error(encoded) : new UnrecoverableError(encoded);
-  } finally {
-    stopTimer();
   }
 }
 

@@ -1,6 +1,6 @@
 import { Job, QueueEvents } from 'bullmq';
 import { APPEAL_JOB_NAME, appealJobId, correctionJobId, QUEUES, transcriptionJobId, type AppealJob, type CorrectionJob, type TranscriptionJob } from '@argumenta/contracts';
-import { bullConnection, createQueue, withTimeout } from '@argumenta/platform';
+import { bullConnection, createQueue, watchQueueDepth, withTimeout } from '@argumenta/platform';
 import type { EnqueueAppeal } from './domain/appeals.js';
 import type { EnqueueCorrection } from './domain/submit.js';
 import type { TranscriptionQueue } from './routes/transcription.js';
@@ -13,6 +13,8 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
   // test process used to share the process-wide queue, and the first to stop broke the other's enqueues).
   const correction = createQueue(QUEUES.correction, connection, prefix);
   const transcription = createQueue(QUEUES.transcription, connection, prefix);
+  // The producer reports both queues' depth too: the OCR worker may be scaled to zero.
+  const unwatch = [watchQueueDepth(correction), watchQueueDepth(transcription)];
   let events: QueueEvents | undefined;
 
   const enqueueCorrection: EnqueueCorrection = async (job: CorrectionJob) => {
@@ -53,6 +55,7 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
     },
     ping: () => correction.getJobCounts('waiting'),
     close: async () => {
+      unwatch.forEach((stop) => stop());
       await Promise.allSettled([correction.close(), transcription.close(), events?.close()]);
     },
   };

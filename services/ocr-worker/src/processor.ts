@@ -1,6 +1,6 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { encodeJobFailure, transcriptionJobSchema, type JobFailure } from '@argumenta/contracts';
-import { counter, histogram, type Logger, type Pool } from '@argumenta/platform';
+import { histogram, jobMetrics, type Logger, type Pool } from '@argumenta/platform';
 import { OcrError, type OcrEngine, type OcrProgress } from './engine/index.js';
 
 export type CreditsPort = { confirm(ref: string): Promise<unknown>; refund(ref: string): Promise<unknown> };
@@ -23,8 +23,9 @@ export const FAILURE_MESSAGES = {
 
 const DONE = { phase: 'finishing', percent: 100, message: 'Transcrição concluída!' } as const;
 
-const transcriptions = counter('transcriptions_total', 'Transcriptions by outcome', ['engine', 'outcome']);
-const duration = histogram('transcription_duration_seconds', 'Time to transcribe one image', ['engine'], [0.5, 1, 2, 4, 8, 15, 30, 60, 120]);
+const metrics = jobMetrics({ total: 'transcriptions_total', duration: 'transcription_duration_seconds', what: 'transcription', buckets: [0.5, 1, 2, 4, 8, 15, 30, 60, 120] });
+// Mean word confidence (0–100) of each finished transcription: a drop means worse photos or a worse engine.
+const confidence = histogram('ocr_confidence_percent', 'Mean word confidence of a finished transcription (0-100)', ['engine'], [10, 20, 30, 40, 50, 60, 70, 80, 90, 95, 100]);
 
 type Loaded = { status: string; referencia_credito: string; usuario_id: number; erro: JobFailure | null; conteudo: Buffer };
 
@@ -61,7 +62,7 @@ export async function processTranscription(job: Job, deps: OcrProcessorDeps, sig
     await deps.pool.query('UPDATE essay.transcricoes SET progresso = $2 WHERE id = $1', [transcricaoId, p]);
   }, log);
 
-  const stopTimer = duration.startTimer({ engine: deps.engine.name });
+  const finish = metrics.start(deps.engine.name);
   try {
     await deps.pool.query(`UPDATE essay.transcricoes SET status = 'processando', tentativas = tentativas + 1, erro = NULL WHERE id = $1`, [transcricaoId]);
     const output = await deps.engine.transcribe(row.conteudo, { onProgress: progress.push, signal });
@@ -72,7 +73,8 @@ export async function processTranscription(job: Job, deps: OcrProcessorDeps, sig
       output,
       DONE,
     ]);
-    transcriptions.inc({ engine: deps.engine.name, outcome: 'ok' });
+    finish('ok');
+    confidence.observe({ engine: deps.engine.name }, output.estatisticas.confianca_media);
   } catch (err) {
     await progress.drain();
     const failure = toFailure(err);
@@ -81,15 +83,14 @@ export async function processTranscription(job: Job, deps: OcrProcessorDeps, sig
       log.warn({ err: failure.code === 'internal' ? err : undefined, failure }, 'transcrição falhou definitivamente');
       await deps.pool.query(`UPDATE essay.transcricoes SET status = 'falhou', erro = $2 WHERE id = $1`, [transcricaoId, failure]);
       await deps.credits.refund(row.referencia_credito).catch((e: unknown) => log.error({ err: e, ref: row.referencia_credito }, 'estorno do crédito falhou'));
-      transcriptions.inc({ engine: deps.engine.name, outcome: 'failed' });
+      finish('failed');
     } else {
       log.warn({ code: failure.code, attempt: job.attemptsMade + 1 }, 'tentativa de transcrição falhou; nova tentativa agendada');
       await deps.pool.query(`UPDATE essay.transcricoes SET status = 'pendente', erro = $2 WHERE id = $1`, [transcricaoId, failure]);
+      finish('retry');
     }
     const encoded = encodeJobFailure(failure);
     throw failure.retryable && !final ? new Error(encoded) : new UnrecoverableError(encoded);
-  } finally {
-    stopTimer();
   }
 
   // After the commit: the result is readable when the client is told it is done. A failed confirm is retried
