@@ -14,7 +14,7 @@ it('every metric the dashboard queries is registered by the code', async () => {
   const dashboard = JSON.parse(readFileSync(dashboardFile, 'utf8')) as { panels: Panel[] };
   const metrics = await registry.getMetricsAsJSON();
   const exported = new Set(
-    metrics.flatMap((m) => (m.type === 'histogram' ? [`${m.name}_bucket`, `${m.name}_count`, `${m.name}_sum`] : [m.name])),
+    metrics.flatMap((m) => (String(m.type) === 'histogram' ? [`${m.name}_bucket`, `${m.name}_count`, `${m.name}_sum`] : [m.name])),
   );
   const queried = dashboard.panels.flatMap((p) => (p.targets ?? []).flatMap((t) => [...t.expr.matchAll(/([a-z_][a-z0-9_]*)\{/g)].map((m) => m[1]!)));
   expect(queried.length).toBeGreaterThan(15);
