@@ -7,7 +7,7 @@ import type { Logger } from '@argumenta/platform';
 
 /** Which public path prefixes (after /api) each service owns. */
 export const ROUTES = [
-  { service: 'auth', prefixes: ['/auth', '/admin'] },
+  { service: 'auth', prefixes: ['/auth', '/admin', '/escolas'] },
   { service: 'classroom', prefixes: ['/salas', '/atividades'] },
   { service: 'essay', prefixes: ['/redacoes', '/transcricao', '/compartilhado'] },
   { service: 'proposal', prefixes: ['/propostas'] },

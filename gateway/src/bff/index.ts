@@ -8,6 +8,7 @@ import {
   type PainelProfessorInterno,
   type User,
 } from '@argumenta/contracts';
+import { schoolRoutes } from './escola.js';
 import { AppError, authOf, badRequest, createAuthMiddleware, requireRole, type InternalClient, type JwtSettings, type Logger } from '@argumenta/platform';
 
 export type BffDeps = {
@@ -40,6 +41,8 @@ export function bffRoutes(deps: BffDeps): Router {
     const user = authOf(req);
     res.set('Cache-Control', 'no-store').json(ok(await dashboard(deps, user, user.tipo === 'professor' ? 'professor' : 'estudante')));
   });
+
+  r.use(schoolRoutes(deps.services, deps.logger, requireAuth));
 
   r.get('/painel/visao/:role', requireAuth, requireRole('admin'), async (req, res) => {
     const view = VIEWS[String(req.params.role)];

@@ -55,5 +55,7 @@ export const creditOperationSchema = z.object({
   referencia: z.string().min(1).max(200),
   quantidade: z.number().int().positive().default(1),
   motivo: z.string().max(200).optional(),
+  /** Charge the payer's school pool first, then the person (activity essays, bulk batches; issue 16). */
+  creditos_escola: z.boolean().optional(),
 });
 export type CreditOperation = z.infer<typeof creditOperationSchema>;

@@ -11,3 +11,4 @@ export * from './proposals.js';
 export * from './appeals.js';
 export * from './review.js';
 export * from './insight.js';
+export * from './schools.js';

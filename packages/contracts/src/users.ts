@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const ROLES = ['estudante', 'professor', 'admin'] as const;
+/** `coordenador` manages one school (issue 16); admins manage every school. */
+export const ROLES = ['estudante', 'professor', 'coordenador', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
@@ -12,6 +13,8 @@ export const userSchema = z.object({
   creditos_disponiveis: z.number().int(),
   creditos_totais_usados: z.number().int(),
   data_criacao: z.string().optional(),
+  /** The school the account belongs to (every account belongs to one; existing ones to the default school). */
+  escola_id: z.number().int().positive().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -21,7 +21,8 @@ export type ActivityContext = {
 };
 
 export type CreditsPort = {
-  reserve(userId: number, referencia: string, motivo: string): Promise<{ creditos_disponiveis: number }>;
+  /** schoolPool: the payer's school pool pays first (activity essays, bulk batches), then the person. */
+  reserve(userId: number, referencia: string, motivo: string, opts?: { schoolPool?: boolean }): Promise<{ creditos_disponiveis: number }>;
   confirm(referencia: string): Promise<{ creditos_disponiveis: number }>;
   refund(referencia: string): Promise<{ creditos_disponiveis: number }>;
 };
@@ -51,7 +52,8 @@ export function proposalsPort(proposal: InternalClient): ProposalsPort {
 
 export function creditsPort(auth: InternalClient): CreditsPort {
   return {
-    reserve: (userId, referencia, motivo) => auth.post('/internal/creditos/reservar', { usuario_id: userId, referencia, quantidade: 1, motivo }),
+    reserve: (userId, referencia, motivo, opts) =>
+      auth.post('/internal/creditos/reservar', { usuario_id: userId, referencia, quantidade: 1, motivo, creditos_escola: opts?.schoolPool ?? false }),
     confirm: (referencia) => auth.post('/internal/creditos/confirmar', { referencia }),
     refund: (referencia) => auth.post('/internal/creditos/estornar', { referencia }),
   };

@@ -14,6 +14,7 @@ import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { DEFAULT_LOGIN_GUARD, type LoginGuardOptions } from './domain/login-guard.js';
 import { internalRoutes } from './routes/internal.js';
+import { schoolInternalRoutes, schoolRoutes } from './routes/escolas.js';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
@@ -37,8 +38,10 @@ export function createAuthApp(deps: AuthDeps) {
     routes: (app) => {
       app.use('/internal', requireServiceToken(deps.serviceToken));
       app.use(internalRoutes(deps.pool));
+      app.use(schoolInternalRoutes(deps.pool));
       app.use(authRoutes(deps.pool, sign, requireAuth, deps.loginGuard ?? DEFAULT_LOGIN_GUARD));
       app.use(adminRoutes(deps.pool, requireAuth, deps.essayClient));
+      app.use(schoolRoutes(deps.pool, requireAuth));
     },
   });
 }

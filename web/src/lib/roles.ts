@@ -1,6 +1,6 @@
 import type { Role } from '@argumenta/contracts';
 
-export const ROLE_LABEL: Record<Role, string> = { estudante: 'Estudante', professor: 'Professor', admin: 'Administrador' };
+export const ROLE_LABEL: Record<Role, string> = { estudante: 'Estudante', professor: 'Professor', coordenador: 'Coordenador', admin: 'Administrador' };
 
 export type NavItem = { label: string; to: string };
 

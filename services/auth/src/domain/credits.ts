@@ -1,11 +1,13 @@
-import { AppError, withTransaction, type Pool } from '@argumenta/platform';
+import { AppError, withTransaction, type Pool, type PoolClient } from '@argumenta/platform';
 
-export type Reservation = { referencia: string; usuario_id: number; quantidade: number; estado: 'reservado' | 'confirmado' | 'estornado' };
+/** escola_id: the school's pool paid this reservation (NULL: the person did). */
+export type Reservation = { referencia: string; usuario_id: number; quantidade: number; estado: 'reservado' | 'confirmado' | 'estornado'; escola_id: number | null };
+const RESERVATION_COLUMNS = 'referencia, usuario_id, quantidade, estado, escola_id';
 export type CreditResult = { reserva: Reservation; creditos_disponiveis: number };
 
 export const NO_CREDITS_MESSAGE = 'Créditos insuficientes. Você não tem créditos disponíveis para esta operação.';
 
-async function balanceOf(pool: Pool, userId: number): Promise<number> {
+async function balanceOf(pool: Pool | PoolClient, userId: number): Promise<number> {
   const { rows } = await pool.query<{ creditos_disponiveis: number }>('SELECT creditos_disponiveis FROM auth.usuarios WHERE id = $1', [userId]);
   if (!rows[0]) throw new AppError('not_found', 'Usuário não encontrado');
   return rows[0].creditos_disponiveis;
@@ -15,20 +17,37 @@ async function balanceOf(pool: Pool, userId: number): Promise<number> {
  * Reserves credits under a reference. Idempotent: the same reference returns the existing
  * reservation. The conditional UPDATE (balance >= amount) serialises concurrent reservations on
  * the user's row, so the balance never goes negative and exactly as many succeed as there are credits.
+ *
+ * With `schoolPool` (activity essays, bulk batches) the payer's school pool is charged first, by the same kind of
+ * conditional UPDATE on the school's row, and the person only when the pool cannot pay: the pool and the person
+ * never go negative, whatever the concurrency. The reservation remembers who paid, so a refund goes back there.
  */
-export async function reserve(pool: Pool, userId: number, referencia: string, quantidade: number, motivo?: string): Promise<CreditResult> {
+export async function reserve(pool: Pool, userId: number, referencia: string, quantidade: number, motivo?: string, opts: { schoolPool?: boolean } = {}): Promise<CreditResult> {
   return withTransaction(pool, async (c) => {
     const inserted = await c.query<Reservation>(
       `INSERT INTO auth.reservas_credito (referencia, usuario_id, quantidade, estado) VALUES ($1, $2, $3, 'reservado')
-       ON CONFLICT (referencia) DO NOTHING RETURNING referencia, usuario_id, quantidade, estado`,
+       ON CONFLICT (referencia) DO NOTHING RETURNING ${RESERVATION_COLUMNS}`,
       [referencia, userId, quantidade],
     );
     if (!inserted.rows[0]) {
-      const existing = await c.query<Reservation>('SELECT referencia, usuario_id, quantidade, estado FROM auth.reservas_credito WHERE referencia = $1', [referencia]);
+      const existing = await c.query<Reservation>(`SELECT ${RESERVATION_COLUMNS} FROM auth.reservas_credito WHERE referencia = $1`, [referencia]);
       const reserva = existing.rows[0]!;
       if (reserva.usuario_id !== userId) throw new AppError('conflict', 'Referência de crédito pertence a outro usuário');
       const { rows } = await c.query<{ creditos_disponiveis: number }>('SELECT creditos_disponiveis FROM auth.usuarios WHERE id = $1', [userId]);
       return { reserva, creditos_disponiveis: rows[0]?.creditos_disponiveis ?? 0 };
+    }
+    if (opts.schoolPool) {
+      const school = await c.query<{ id: number }>(
+        `UPDATE auth.escolas e SET creditos = e.creditos - $2 FROM auth.usuarios u
+          WHERE u.id = $1 AND e.id = u.escola_id AND e.creditos >= $2 RETURNING e.id`,
+        [userId, quantidade],
+      );
+      const escolaId = school.rows[0]?.id;
+      if (escolaId) {
+        const { rows } = await c.query<Reservation>(`UPDATE auth.reservas_credito SET escola_id = $2 WHERE referencia = $1 RETURNING ${RESERVATION_COLUMNS}`, [referencia, escolaId]);
+        await ledger(c, { conta: 'escola', escolaId, usuarioId: userId, tipo: 'reserva', delta: -quantidade, referencia, motivo });
+        return { reserva: rows[0]!, creditos_disponiveis: await balanceOf(c, userId) };
+      }
     }
     const updated = await c.query<{ creditos_disponiveis: number }>(
       `UPDATE auth.usuarios SET creditos_disponiveis = creditos_disponiveis - $2 WHERE id = $1 AND creditos_disponiveis >= $2 RETURNING creditos_disponiveis`,
@@ -39,12 +58,7 @@ export async function reserve(pool: Pool, userId: number, referencia: string, qu
       if (!exists.rowCount) throw new AppError('not_found', 'Usuário não encontrado');
       throw new AppError('insufficient_credits', NO_CREDITS_MESSAGE);
     }
-    await c.query(`INSERT INTO auth.movimentos_credito (usuario_id, tipo, delta, referencia, motivo) VALUES ($1, 'reserva', $2, $3, $4)`, [
-      userId,
-      -quantidade,
-      referencia,
-      motivo ?? null,
-    ]);
+    await ledger(c, { conta: 'usuario', usuarioId: userId, tipo: 'reserva', delta: -quantidade, referencia, motivo });
     return { reserva: inserted.rows[0], creditos_disponiveis: updated.rows[0].creditos_disponiveis };
   });
 }
@@ -63,28 +77,32 @@ async function settle(pool: Pool, referencia: string, to: 'confirmado' | 'estorn
   return withTransaction(pool, async (c) => {
     const { rows } = await c.query<Reservation>(
       `UPDATE auth.reservas_credito SET estado = $2, atualizada_em = now() WHERE referencia = $1 AND estado = 'reservado'
-       RETURNING referencia, usuario_id, quantidade, estado`,
+       RETURNING ${RESERVATION_COLUMNS}`,
       [referencia, to],
     );
     const changed = rows[0];
     if (!changed) {
-      const existing = await c.query<Reservation>('SELECT referencia, usuario_id, quantidade, estado FROM auth.reservas_credito WHERE referencia = $1', [referencia]);
+      const existing = await c.query<Reservation>(`SELECT ${RESERVATION_COLUMNS} FROM auth.reservas_credito WHERE referencia = $1`, [referencia]);
       const reserva = existing.rows[0];
       if (!reserva) throw new AppError('not_found', 'Reserva de crédito não encontrada');
       const bal = await c.query<{ creditos_disponiveis: number }>('SELECT creditos_disponiveis FROM auth.usuarios WHERE id = $1', [reserva.usuario_id]);
       return { reserva, creditos_disponiveis: bal.rows[0]?.creditos_disponiveis ?? 0 };
+    }
+    const tipo = to === 'confirmado' ? 'confirmacao' : 'estorno';
+    const delta = to === 'confirmado' ? 0 : changed.quantidade;
+    if (changed.escola_id) {
+      // The pool paid: its usage grows on confirmation, its balance comes back on refund.
+      const sql = to === 'confirmado' ? 'UPDATE auth.escolas SET creditos_usados = creditos_usados + $2 WHERE id = $1' : 'UPDATE auth.escolas SET creditos = creditos + $2 WHERE id = $1';
+      await c.query(sql, [changed.escola_id, changed.quantidade]);
+      await ledger(c, { conta: 'escola', escolaId: changed.escola_id, usuarioId: changed.usuario_id, tipo, delta, referencia });
+      return { reserva: changed, creditos_disponiveis: await balanceOf(c, changed.usuario_id).catch(() => 0) };
     }
     const sql =
       to === 'confirmado'
         ? 'UPDATE auth.usuarios SET creditos_totais_usados = creditos_totais_usados + $2 WHERE id = $1 RETURNING creditos_disponiveis'
         : 'UPDATE auth.usuarios SET creditos_disponiveis = creditos_disponiveis + $2 WHERE id = $1 RETURNING creditos_disponiveis';
     const bal = await c.query<{ creditos_disponiveis: number }>(sql, [changed.usuario_id, changed.quantidade]);
-    await c.query(`INSERT INTO auth.movimentos_credito (usuario_id, tipo, delta, referencia) VALUES ($1, $2, $3, $4)`, [
-      changed.usuario_id,
-      to === 'confirmado' ? 'confirmacao' : 'estorno',
-      to === 'confirmado' ? 0 : changed.quantidade,
-      referencia,
-    ]);
+    await ledger(c, { conta: 'usuario', usuarioId: changed.usuario_id, tipo, delta, referencia });
     return { reserva: changed, creditos_disponiveis: bal.rows[0]?.creditos_disponiveis ?? 0 };
   });
 }
@@ -97,9 +115,41 @@ export async function addCredits(pool: Pool, userId: number, quantidade: number,
       [userId, quantidade],
     );
     if (!rows[0]) throw new AppError('not_found', 'Usuário não encontrado');
-    await c.query(`INSERT INTO auth.movimentos_credito (usuario_id, tipo, delta, motivo) VALUES ($1, 'adicao', $2, $3)`, [userId, quantidade, motivo ?? 'Créditos adicionados pelo administrador']);
+    await ledger(c, { conta: 'usuario', usuarioId: userId, tipo: 'adicao', delta: quantidade, motivo: motivo ?? 'Créditos adicionados pelo administrador' });
     return rows[0].creditos_disponiveis;
   });
+}
+
+/** Admin grant to a school's pool, with a ledger row on the school's account. */
+export async function addSchoolCredits(pool: Pool, escolaId: number, quantidade: number, motivo?: string): Promise<number> {
+  return withTransaction(pool, async (c) => {
+    const { rows } = await c.query<{ creditos: number }>('UPDATE auth.escolas SET creditos = creditos + $2 WHERE id = $1 RETURNING creditos', [escolaId, quantidade]);
+    if (!rows[0]) throw new AppError('not_found', 'Escola não encontrada');
+    await ledger(c, { conta: 'escola', escolaId, tipo: 'adicao', delta: quantidade, motivo: motivo ?? 'Créditos da escola adicionados pelo administrador' });
+    return rows[0].creditos;
+  });
+}
+
+type LedgerEntry = {
+  conta: 'usuario' | 'escola';
+  usuarioId?: number;
+  escolaId?: number;
+  tipo: 'reserva' | 'confirmacao' | 'estorno' | 'adicao';
+  delta: number;
+  referencia?: string;
+  motivo?: string;
+};
+/** Every balance change, of a person or of a school's pool, is one ledger row. */
+async function ledger(c: PoolClient, e: LedgerEntry): Promise<void> {
+  await c.query('INSERT INTO auth.movimentos_credito (conta, usuario_id, escola_id, tipo, delta, referencia, motivo) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+    e.conta,
+    e.usuarioId ?? null,
+    e.escolaId ?? null,
+    e.tipo,
+    e.delta,
+    e.referencia ?? null,
+    e.motivo ?? null,
+  ]);
 }
 
 export { balanceOf };

@@ -11,6 +11,7 @@ export type UserRow = {
   creditos_disponiveis: number;
   creditos_totais_usados: number;
   data_criacao: Date;
+  escola_id: number;
 };
 
 export function toUser(row: UserRow): User {
@@ -22,10 +23,12 @@ export function toUser(row: UserRow): User {
     creditos_disponiveis: row.creditos_disponiveis,
     creditos_totais_usados: row.creditos_totais_usados,
     data_criacao: row.data_criacao.toISOString(),
+    escola_id: row.escola_id,
   };
 }
 
-export type NewUser = { nome: string; email: string; senha: string; tipo: Role; creditos?: number; instituicao?: string; disciplina?: string };
+/** Without escola_id the account goes into the default school (a database trigger). */
+export type NewUser = { nome: string; email: string; senha: string; tipo: Role; creditos?: number; instituicao?: string; disciplina?: string; escola_id?: number };
 
 /** Creates a user and its opening ledger row in one transaction; a taken email → 409. */
 export async function createUser(pool: Pool, input: NewUser, db?: PoolClient): Promise<User> {
@@ -33,9 +36,9 @@ export async function createUser(pool: Pool, input: NewUser, db?: PoolClient): P
   const credits = input.creditos ?? DEFAULT_CREDITS;
   const insert = async (c: PoolClient) => {
     const { rows } = await c.query<UserRow>(
-      `INSERT INTO auth.usuarios (nome, email, senha_hash, tipo, creditos_disponiveis, instituicao, disciplina)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (email) DO NOTHING RETURNING *`,
-      [input.nome, input.email, senhaHash, input.tipo, credits, input.instituicao ?? null, input.disciplina ?? null],
+      `INSERT INTO auth.usuarios (nome, email, senha_hash, tipo, creditos_disponiveis, instituicao, disciplina, escola_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (email) DO NOTHING RETURNING *`,
+      [input.nome, input.email, senhaHash, input.tipo, credits, input.instituicao ?? null, input.disciplina ?? null, input.escola_id ?? null],
     );
     const row = rows[0];
     if (!row) throw new AppError('conflict', 'Este email já está cadastrado');

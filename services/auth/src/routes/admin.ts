@@ -3,6 +3,7 @@ import { DEFAULT_CREDITS, EMAIL_PATTERN, ok, roleSchema } from '@argumenta/contr
 import { AppError, badRequest, parseId, parseOrThrow, requireRole, type InternalClient, type Pool } from '@argumenta/platform';
 import { z } from 'zod';
 import { addCredits } from '../domain/credits.js';
+import { schoolIdsByReference, schoolKey } from '../domain/escolas.js';
 import { createUser, toUser, type UserRow } from '../domain/users.js';
 
 const newUserSchema = z.object({
@@ -13,6 +14,8 @@ const newUserSchema = z.object({
   creditos: z.coerce.number().int().min(0, 'Créditos não podem ser negativos').default(DEFAULT_CREDITS),
   instituicao: z.string().optional(),
   disciplina: z.string().optional(),
+  /** The school (issue 16); without it the account goes into the default school. */
+  escola_id: z.coerce.number().int().positive('Escola inválida').optional(),
 });
 
 const addCreditsSchema = z.object({
@@ -42,6 +45,7 @@ export function adminRoutes(pool: Pool, requireAuth: RequestHandler, essay?: Int
 
   r.post('/admin/usuarios', async (req, res) => {
     const input = parseOrThrow(newUserSchema, req.body ?? {});
+    if (input.escola_id && !(await pool.query('SELECT 1 FROM auth.escolas WHERE id = $1', [input.escola_id])).rowCount) throw new AppError('not_found', 'Escola não encontrada');
     const user = await createUser(pool, input);
     res.status(201).json(ok(user, 'Usuário criado com sucesso!'));
   });
@@ -66,11 +70,19 @@ export function adminRoutes(pool: Pool, requireAuth: RequestHandler, essay?: Int
     if (!rows.length) throw badRequest('Nenhum usuário válido encontrado no arquivo CSV');
     const sucessos: unknown[] = [];
     const erros: unknown[] = [];
+    // The `escola` column names a school by its name or INEP code; one lookup for the whole file.
+    const escolaOf = (raw: unknown) => String((raw as Record<string, unknown>)?.escola ?? '').trim();
+    const schools = await schoolIdsByReference(pool, rows.map(escolaOf));
     for (const raw of rows) {
       const item = { ...(raw as Record<string, unknown>) };
       item.tipo ??= item.papel;
       const email = String(item.email ?? '');
       try {
+        const escola = escolaOf(raw);
+        if (escola) {
+          item.escola_id = schools.get(schoolKey(escola));
+          if (!item.escola_id) throw new AppError('not_found', `Escola "${escola}" não encontrada`);
+        }
         const user = await createUser(pool, parseOrThrow(newUserSchema, item));
         sucessos.push({ sucesso: true, usuario: user, email });
       } catch (err) {

@@ -12,7 +12,7 @@ export function internalRoutes(pool: Pool): Router {
   const r = Router();
   r.post('/internal/creditos/reservar', async (req, res) => {
     const op = parseOrThrow(creditOperationSchema, req.body);
-    res.json(ok(await reserve(pool, op.usuario_id, op.referencia, op.quantidade, op.motivo)));
+    res.json(ok(await reserve(pool, op.usuario_id, op.referencia, op.quantidade, op.motivo, { schoolPool: op.creditos_escola })));
   });
   r.post('/internal/creditos/confirmar', async (req, res) => {
     const { referencia } = parseOrThrow(referenceSchema, req.body);

@@ -103,6 +103,23 @@ export function internalRoutes(pool: Pool, remote: Remote): Router {
     res.json(ok({ salas: rows }));
   });
 
+  // A school's rooms are its teachers' rooms (issue 16): the gateway sends the teachers of a school and gets their
+  // rooms (with head counts) and the rooms' activities in one call.
+  r.post('/internal/salas/professores', async (req, res) => {
+    const raw: unknown[] = Array.isArray(req.body?.professor_ids) ? req.body.professor_ids : [];
+    const teachers = raw.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0).slice(0, 5000);
+    const salas = await pool.query<{ id: number; nome: string; professor_id: number; estudantes: number }>(
+      `SELECT s.id, s.nome, s.professor_id, (SELECT count(*)::int FROM classroom.sala_estudantes e WHERE e.sala_id = s.id) AS estudantes
+         FROM classroom.salas s WHERE s.professor_id = ANY($1::int[]) ORDER BY s.nome, s.id`,
+      [teachers],
+    );
+    const atividades = await pool.query<{ id: number; titulo: string; sala_id: number }>(
+      'SELECT id, titulo, sala_id FROM classroom.atividades WHERE sala_id = ANY($1::int[]) ORDER BY data_criacao DESC, id DESC',
+      [salas.rows.map((s) => s.id)],
+    );
+    res.json(ok({ salas: salas.rows, atividades: atividades.rows }));
+  });
+
   // Dashboard pieces composed by the gateway (spec 2.7): one call each, bounded fan-out inside.
   r.get('/internal/painel/estudante/:id', async (req, res) => {
     const user = { id: parseId(req.params.id), tipo: 'estudante' as const, nome: '' };

@@ -187,7 +187,8 @@ export async function submitEssay(
       const correcaoId = corr.rows[0]!.id;
       await c.query('UPDATE essay.redacoes SET correcao_atual_id = $2 WHERE id = $1', [essayId, correcaoId]);
       // Reserve last, just before commit: a refusal rolls every row back.
-      const credit = await deps.credits.reserve(user.id, ref, `Correção da redação ${essayId}`);
+      // An activity essay's correction is paid by the school's pool first (issue 16), then by the payer.
+      const credit = await deps.credits.reserve(user.id, ref, `Correção da redação ${essayId}`, { schoolPool: atividadeId != null });
       reservedRef = ref;
       return { redacao_id: essayId, correcao_id: correcaoId, job_id: correctionJobId(correcaoId), status: 'pendente', reutilizada: false, manual: false, creditos_disponiveis: credit.creditos_disponiveis };
     });

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
-import { essayTitle, ok } from '@argumenta/contracts';
-import { AppError, parseId, type Pool } from '@argumenta/platform';
+import { essayTitle, ok, schoolEssayQuerySchema, type SchoolEssayStats } from '@argumenta/contracts';
+import { AppError, parseId, parseOrThrow, type Pool } from '@argumenta/platform';
 import { z } from 'zod';
 import { classInsight } from '../domain/insight.js';
 import { renderReport } from '../domain/pdf.js';
@@ -151,6 +151,47 @@ export function internalRoutes(pool: Pool): Router {
   r.get('/internal/redacoes/diagnostico', async (req, res) => {
     const { rows } = await pool.query(`SELECT * FROM (${latestSubmissions()}) s WHERE c_id IS NOT NULL`, [ids(req, 'atividade_ids')]);
     res.json(ok(classInsight(rows.map((s) => ({ id: s.id, usuario_id: s.usuario_id, data_envio: s.data_envio, nota_geral_enem: s.nota_geral_enem, notas: [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota], analise_detalhada: s.analise_detalhada })))));
+  });
+
+  // A school's dashboard (issue 16), in one call: the ids come in a body because a school has thousands of students.
+  // Averages are returned as sums per activity so the gateway can add activities up into rooms exactly.
+  r.post('/internal/redacoes/escola', async (req, res) => {
+    const q = parseOrThrow(schoolEssayQuerySchema, req.body ?? {});
+    const period = [q.desde, q.ate];
+    const [count, graded, held, waiting] = await Promise.all([
+      pool.query<{ n: number }>('SELECT count(*)::int AS n FROM essay.redacoes WHERE usuario_id = ANY($1::int[]) AND data_envio >= $2 AND data_envio < $3', [q.usuario_ids, ...period]),
+      pool.query(`SELECT * FROM (${latestSubmissions('AND r.data_envio >= $2 AND r.data_envio < $3')}) s WHERE c_id IS NOT NULL`, [q.atividade_ids, ...period]),
+      pool.query<{ revisor_id: number; total: number }>(
+        `SELECT revisor_responsavel_id AS revisor_id, count(*)::int AS total FROM essay.redacoes
+          WHERE status = 'em_revisao' AND revisor_responsavel_id = ANY($1::int[]) GROUP BY revisor_responsavel_id`,
+        [q.revisor_ids],
+      ),
+      pool.query<{ atividade_id: number; total: number }>(
+        `SELECT atividade_id, count(*)::int AS total FROM essay.redacoes WHERE status = 'aguardando_professor' AND atividade_id = ANY($1::int[]) GROUP BY atividade_id`,
+        [q.atividade_ids],
+      ),
+    ]);
+    const sums = new Map<number, SchoolEssayStats['por_atividade'][number]>();
+    for (const s of graded.rows) {
+      const a = sums.get(s.atividade_id) ?? { atividade_id: s.atividade_id, corrigidas: 0, soma: { c1: 0, c2: 0, c3: 0, c4: 0, c5: 0, total: 0 } };
+      a.corrigidas += 1;
+      a.soma.c1 += s.c1_nota ?? 0;
+      a.soma.c2 += s.c2_nota ?? 0;
+      a.soma.c3 += s.c3_nota ?? 0;
+      a.soma.c4 += s.c4_nota ?? 0;
+      a.soma.c5 += s.c5_nota ?? 0;
+      a.soma.total += s.nota_geral_enem ?? 0;
+      sums.set(s.atividade_id, a);
+    }
+    const insight = classInsight(graded.rows.map((s) => ({ id: s.id, usuario_id: s.usuario_id, data_envio: s.data_envio, nota_geral_enem: s.nota_geral_enem, notas: [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota], analise_detalhada: s.analise_detalhada })));
+    const body: SchoolEssayStats = {
+      redacoes_periodo: count.rows[0]?.n ?? 0,
+      por_atividade: [...sums.values()],
+      problemas: insight.problemas.map(({ chave, competencia, rotulo, estudantes }) => ({ chave, competencia, rotulo, estudantes })),
+      em_revisao: held.rows,
+      aguardando_professor: waiting.rows,
+    };
+    res.json(ok(body));
   });
 
   r.get('/internal/redacoes/competencias', async (req, res) => {

@@ -16,7 +16,7 @@ import { CreateUserDialog } from './CreateUserDialog';
 import { Pagination } from './Pagination';
 
 export const DELETE_USER_QUESTION = 'Tem certeza que deseja excluir este usuário?';
-const ROLE_COLOR: Record<Role, string> = { estudante: 'blue', professor: 'green', admin: 'purple' };
+const ROLE_COLOR: Record<Role, string> = { estudante: 'blue', professor: 'green', coordenador: 'orange', admin: 'purple' };
 const SEARCH_DEBOUNCE_MS = 300;
 
 type Target = { id: number; nome: string; email: string };

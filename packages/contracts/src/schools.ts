@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/** School networks (issue 16): schools, their members, the coordinator's dashboard and the school's credit pool. */
+export const SCHOOL_ROLES = ['coordenador', 'professor', 'estudante'] as const;
+export type SchoolRole = (typeof SCHOOL_ROLES)[number];
+
+export const SCHOOL_MESSAGES = {
+  nameRequired: 'Nome da escola é obrigatório',
+  inepInvalid: 'Código INEP deve ter 8 dígitos',
+  domainInvalid: 'Domínio de e-mail inválido (ex.: escola.sp.gov.br)',
+  nameTaken: 'Já existe uma escola com este nome',
+  inepTaken: 'Já existe uma escola com este código INEP',
+  domainTaken: 'Outra escola já usa este domínio de e-mail',
+  notFound: 'Escola não encontrada',
+  userNotFound: 'Usuário não encontrado',
+  roleInvalid: 'Papel inválido: use coordenador, professor ou estudante',
+  adminNotMember: 'Administradores gerenciam todas as escolas e não podem ser membros de uma escola',
+  forbiddenPanel: 'Você não tem permissão para ver o painel desta escola.',
+  periodInvalid: 'Período inválido: use datas no formato AAAA-MM-DD, com o início antes do fim',
+} as const;
+
+const optionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
+
+export const newSchoolSchema = z.object({
+  nome: z.preprocess((v) => v ?? '', z.string().trim().min(1, SCHOOL_MESSAGES.nameRequired).max(200)),
+  codigo_inep: z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v) : v), z.string().trim().regex(/^\d{8}$/, SCHOOL_MESSAGES.inepInvalid).optional()),
+  rede: optionalText(200),
+  dominio_email: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/^@/, '') || undefined : v),
+    z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, SCHOOL_MESSAGES.domainInvalid).optional(),
+  ),
+});
+export type NewSchool = z.infer<typeof newSchoolSchema>;
+
+export const schoolMemberSchema = z.object({
+  usuario_id: z.coerce.number({ message: SCHOOL_MESSAGES.userNotFound }).int().positive(SCHOOL_MESSAGES.userNotFound),
+  papel: z.enum(SCHOOL_ROLES, { message: SCHOOL_MESSAGES.roleInvalid }),
+});
+
+export type Escola = {
+  id: number;
+  nome: string;
+  codigo_inep: string | null;
+  rede: string | null;
+  dominio_email: string | null;
+  padrao: boolean;
+  data_criacao: string;
+  /** Credits of the school's pool (charged before the person's own). */
+  creditos: number;
+  creditos_usados: number;
+  total_coordenadores: number;
+  total_professores: number;
+  total_estudantes: number;
+};
+export type MembroEscola = { id: number; nome: string; email: string; tipo: string };
+
+type Medias = { c1: number | null; c2: number | null; c3: number | null; c4: number | null; c5: number | null; total: number | null };
+export type MediaGrupo = { redacoes_corrigidas: number; media: Medias };
+
+/** The coordinator's dashboard of one school (GET /escolas/{id}/painel). */
+export type PainelEscola = {
+  escola: Pick<Escola, 'id' | 'nome' | 'codigo_inep' | 'rede' | 'creditos' | 'creditos_usados'>;
+  periodo: { desde: string; ate: string };
+  totais: { salas: number; professores: number; estudantes: number; redacoes_periodo: number; revisoes_pendentes: number };
+  salas: ({ id: number; nome: string; professor_id: number; professor_nome: string; estudantes: number; atividades: number } & MediaGrupo)[];
+  atividades: ({ id: number; titulo: string; sala_id: number; sala_nome: string } & MediaGrupo)[];
+  professores: { id: number; nome: string; email: string; salas: number; revisoes_pendentes: number }[];
+  estudantes: { id: number; nome: string; email: string }[];
+  problemas: { chave: string; competencia: number; rotulo: string; estudantes: number }[];
+  /** Parts another service could not answer (the rest is still shown). */
+  indisponivel: string[];
+};
+
+/** What the essay service computes for a school's dashboard (POST /internal/redacoes/escola). */
+export const schoolEssayQuerySchema = z.object({
+  usuario_ids: z.array(z.number().int().positive()).max(20_000),
+  atividade_ids: z.array(z.number().int().positive()).max(20_000),
+  revisor_ids: z.array(z.number().int().positive()).max(5_000),
+  desde: z.string(),
+  ate: z.string(),
+});
+export type SchoolEssayQuery = z.infer<typeof schoolEssayQuerySchema>;
+export type SchoolEssayStats = {
+  redacoes_periodo: number;
+  /** Sums, not averages, so the gateway can aggregate activities into rooms exactly. */
+  por_atividade: { atividade_id: number; corrigidas: number; soma: { c1: number; c2: number; c3: number; c4: number; c5: number; total: number } }[];
+  problemas: { chave: string; competencia: number; rotulo: string; estudantes: number }[];
+  /** Held for a teacher's decision: em_revisao by reviewer, aguardando_professor by activity. */
+  em_revisao: { revisor_id: number; total: number }[];
+  aguardando_professor: { atividade_id: number; total: number }[];
+};

@@ -1,0 +1,74 @@
+import { Router, type RequestHandler } from 'express';
+import { newSchoolSchema, ok, SCHOOL_MESSAGES, SCHOOL_ROLES, schoolMemberSchema } from '@argumenta/contracts';
+import { AppError, authOf, forbidden, parseId, parseOrThrow, requireRole, type Pool } from '@argumenta/platform';
+import { z } from 'zod';
+import { addSchoolCredits } from '../domain/credits.js';
+import { canManageSchool, createSchool, findSchool, listSchools, membersOf, setMember } from '../domain/escolas.js';
+
+const poolCreditsSchema = z.object({
+  quantidade: z.coerce.number({ message: 'A quantidade deve ser pelo menos 1' }).int('A quantidade deve ser um número inteiro').min(1, 'A quantidade deve ser pelo menos 1').max(1_000_000, 'Quantidade grande demais'),
+  descricao: z.string().trim().max(200).optional(),
+});
+
+/**
+ * Schools (issue 16). Admins create schools, place members and fill a school's credit pool; a coordinator reads only
+ * their own school (its dashboard is composed by the gateway from this service's /internal/escolas/{id}/visao).
+ */
+export function schoolRoutes(pool: Pool, requireAuth: RequestHandler): Router {
+  const r = Router();
+  const admin = [requireAuth, requireRole('admin')];
+  const schoolId = (raw: unknown) => parseId(raw, 'ID da escola inválido');
+  const adminOrCoordinator: RequestHandler = (req, _res, next) => {
+    canManageSchool(pool, authOf(req).id, schoolId(req.params.id))
+      .then((allowed) => next(allowed ? undefined : forbidden('Você não tem permissão para acessar esta escola.')))
+      .catch(next);
+  };
+
+  r.post('/escolas', ...admin, async (req, res) => {
+    const escola = await createSchool(pool, parseOrThrow(newSchoolSchema, req.body ?? {}));
+    res.status(201).json(ok(escola, 'Escola criada com sucesso!'));
+  });
+
+  r.get('/escolas', ...admin, async (_req, res) => {
+    res.json(ok({ escolas: await listSchools(pool) }));
+  });
+
+  r.get('/escolas/:id', requireAuth, adminOrCoordinator, async (req, res) => {
+    const escola = await findSchool(pool, schoolId(req.params.id));
+    if (!escola) throw new AppError('not_found', SCHOOL_MESSAGES.notFound);
+    res.json(ok(escola));
+  });
+
+  r.get('/escolas/:id/membros', requireAuth, adminOrCoordinator, async (req, res) => {
+    const papel = (SCHOOL_ROLES as readonly string[]).includes(String(req.query.papel)) ? String(req.query.papel) : undefined;
+    res.json(ok({ membros: await membersOf(pool, schoolId(req.params.id), papel) }));
+  });
+
+  r.post('/escolas/:id/membros', ...admin, async (req, res) => {
+    const input = parseOrThrow(schoolMemberSchema, req.body ?? {});
+    const membro = await setMember(pool, schoolId(req.params.id), input.usuario_id, input.papel);
+    res.json(ok(membro, 'Membro adicionado à escola'));
+  });
+
+  r.post('/escolas/:id/creditos', ...admin, async (req, res) => {
+    const id = schoolId(req.params.id);
+    const input = parseOrThrow(poolCreditsSchema, req.body ?? {});
+    const creditos = await addSchoolCredits(pool, id, input.quantidade, input.descricao);
+    res.json(ok({ escola_id: id, creditos }, 'Créditos adicionados à escola!'));
+  });
+
+  return r;
+}
+
+/** For the gateway's school dashboard: whether this user may see it, and then the school and its members. */
+export function schoolInternalRoutes(pool: Pool): Router {
+  const r = Router();
+  r.get('/internal/escolas/:id/visao', async (req, res) => {
+    const id = parseId(req.params.id);
+    const permitido = await canManageSchool(pool, parseId(req.query.usuario_id, 'usuario_id inválido'), id);
+    if (!permitido) return void res.json(ok({ permitido, escola: null, membros: [] }));
+    const [escola, membros] = await Promise.all([findSchool(pool, id), membersOf(pool, id)]);
+    res.json(ok({ permitido, escola, membros: escola ? membros : [] }));
+  });
+  return r;
+}
