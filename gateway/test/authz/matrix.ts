@@ -35,6 +35,7 @@ const essay = (w: World) => ({ id: w.redacao });
 const room = (w: World) => ({ id: w.sala.id });
 const activity = (w: World) => ({ id: w.atividade.id });
 const proposal = (w: World) => ({ id: w.proposta });
+const school = (w: World) => ({ id: w.escola });
 
 export const AUTHZ_MATRIX: Record<string, Row> = {
   // Auth: public entry points, and the session itself.
@@ -49,6 +50,16 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   'POST /api/admin/creditos/adicionar': { expect: [401, 403, 403, 403, 403, 200], send: (w) => ({ usuario_id: w.estudante.id, quantidade: 5 }) },
   'POST /api/admin/usuarios/lote': { expect: [401, 403, 403, 403, 403, 200], send: (_w, who) => ({ usuarios: [{ nome: 'Lote Um', email: `lote-${who}-${Date.now()}@teste.com`, senha: 'segredo1', tipo: 'estudante' }] }) },
   'GET /api/admin/estatisticas': { expect: [401, 403, 403, 403, 403, 200] },
+
+  // Schools (issue 16): admins manage them; a coordinator reads only their own school (none of these callers is one;
+  // the coordinator's own and another school's cases are in gateway/test/escola.test.ts and services/auth/test/escolas.test.ts).
+  'POST /api/escolas': { expect: [401, 403, 403, 403, 403, 201], send: (_w, who) => ({ nome: `Escola ${who} ${Date.now()} ${Math.random().toString(36).slice(2, 6)}` }) },
+  'GET /api/escolas': { expect: [401, 403, 403, 403, 403, 200] },
+  'GET /api/escolas/:id': { expect: [401, 403, 403, 403, 403, 200], at: school },
+  'GET /api/escolas/:id/membros': { expect: [401, 403, 403, 403, 403, 200], at: school },
+  'POST /api/escolas/:id/membros': { expect: [401, 403, 403, 403, 403, 200], fresh: async (w) => ({ id: w.escola, usuario: await w.fresh.usuario() }), send: (_w, _who, p) => ({ usuario_id: p.usuario, papel: 'estudante' }) },
+  'POST /api/escolas/:id/creditos': { expect: [401, 403, 403, 403, 403, 200], at: school, send: () => ({ quantidade: 5 }) },
+  'GET /api/escolas/:id/painel': { expect: [401, 403, 403, 403, 403, 200], at: school },
 
   // Dashboards (gateway BFF).
   'GET /api/painel': { expect: [401, 200, 200, 200, 200, 200] },

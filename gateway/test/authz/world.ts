@@ -63,6 +63,9 @@ export async function buildWorld(stack: Stack) {
     'proposta editor',
   ) as { id: number };
 
+  // A school (issue 16) none of the callers coordinates: only the admin manages it.
+  const escola = must(await as(admin, 'POST', '/api/escolas', { nome: `Escola ${Math.random().toString(36).slice(2, 9)}` }), 201, 'escola') as { id: number };
+
   const actorsByWho: Record<Who, Actor | undefined> = { anonimo: undefined, estudante, outroEstudante, professorOutraSala, professorDaSala, admin };
   return {
     gw,
@@ -80,6 +83,7 @@ export async function buildWorld(stack: Stack) {
     transcricao: transcricao.transcricao_id,
     proposta: proposta.id,
     propostaPdf: propostaPdf.id,
+    escola: escola.id,
     /** Fresh things for the rows whose request destroys or changes what it touches. */
     fresh: {
       sala: () => novaSala(professorDaSala),
