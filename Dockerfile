@@ -80,7 +80,9 @@ RUN rm -rf packages/testkit packages/*/scripts packages/*/bench services/*/bench
 # Production dependencies of the server workspaces only (the web app's React/Chakra/pdfjs are
 # compiled into web/dist), then what no process reads at run time: source maps, type
 # declarations, browser-only builds (tesseract's base64 .wasm.js, pdfjs's modern/web builds: Node
-# uses pdfjs's legacy build), and the wasm variant of sharp.
+# uses pdfjs's legacy build), the wasm variant of sharp, and the root's optional kustomize binary
+# (for the manifest tests; optional dependencies are kept because sharp's and canvas's native
+# builds are optional dependencies too).
 FROM base AS prod-deps
 COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm,sharing=locked \
@@ -97,7 +99,7 @@ RUN --mount=type=cache,target=/root/.npm,sharing=locked \
       -o -name '*.tsbuildinfo' -o \( -iname '*.md' -not -iname 'licen*' -not -iname 'notice*' \) \) -delete \
  && rm -rf node_modules/tesseract.js-core/*.wasm.js \
       node_modules/pdfjs-dist/build node_modules/pdfjs-dist/web node_modules/pdfjs-dist/image_decoders \
-      node_modules/pdfjs-dist/types node_modules/@img/sharp-wasm32 \
+      node_modules/pdfjs-dist/types node_modules/@img/sharp-wasm32 node_modules/@install-binary \
  && rm -rf /app/node_modules/@argumenta/testkit
 
 # ---------------------------------------------------------------------------------------------
