@@ -6,6 +6,7 @@ const BENCHES: Record<string, string> = {
   corretor: 'packages/corretor/bench/corretor.bench.ts',
   ocr: 'services/ocr-worker/bench/ocr.bench.ts',
   correction: 'scripts/bench/correction.bench.ts',
+  multi: 'scripts/bench/multi.bench.ts',
 };
 
 const [name, ...rest] = process.argv.slice(2);

@@ -3,11 +3,10 @@
 // second and the p50/p95 time from submit to `correction:completed`.
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { io } from 'socket.io-client';
-import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
 import { dropDatabase, ensureDatabase, ensureInfra } from '../lib/infra.mjs';
 import { ROOT, startStack } from '../lib/stack.mjs';
+import { percentile, registerStudent, submitEssay } from './lib.js';
 
 const { values } = parseArgs({ options: { n: { type: 'string', default: '60' }, concurrency: { type: 'string', default: '2' } } });
 const N = Number(values.n);
@@ -17,25 +16,15 @@ const base = `http://127.0.0.1:${8080 + offset}`;
 const stamp = Date.now().toString(36);
 const databaseUrl = `postgres://postgres@127.0.0.1:5432/argumenta_bench_${stamp}`;
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
-
 await ensureInfra();
 await ensureDatabase(databaseUrl);
 const env = { NODE_ENV: 'test', DATABASE_URL: databaseUrl, QUEUE_PREFIX: `bench-${stamp}`, LOG_LEVEL: 'warn', CORRECTION_ENGINE: 'local', CORRECTION_CONCURRENCY: concurrency, RATE_LIMIT_API_MAX: '1000000', RATE_LIMIT_REGISTER_MAX: '1000' };
 spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' });
 const stack = await startStack({ env, portOffset: offset, quiet: true });
 try {
-  const reg = await fetch(`${base}/api/auth/registrar`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench', email: `bench-${stamp}@teste.com`, password: 'segredo1', confirmPassword: 'segredo1' }),
-  }).then((r) => r.json() as Promise<{ data: { token: string; user: { id: number } } }>);
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  await db.query('UPDATE auth.usuarios SET creditos_disponiveis = $2 WHERE id = $1', [reg.data.user.id, N + 10]);
-  await db.end();
+  const student = await registerStudent(base, databaseUrl, `bench-${stamp}@teste.com`, N + 10);
 
-  const socket = io(base, { path: '/socket.io', transports: ['websocket'], auth: { token: reg.data.token } });
+  const socket = io(base, { path: '/socket.io', transports: ['websocket'], auth: { token: student.token } });
   await new Promise((r) => socket.on('connect', () => r(undefined)));
   const submittedAt = new Map<number, number>();
   const latencies: number[] = [];
@@ -52,15 +41,10 @@ try {
   const submitMs: number[] = [];
   await Promise.all(
     Array.from({ length: N }, async (_, i) => {
-      const form = new FormData();
-      form.append('titulo', `Bench ${i}`);
-      // vary the text so every essay is analysed for real
-      form.append('texto', `${SAMPLE_ESSAY}\n\nObservação ${i}: a sociedade precisa agir.`);
       const t0 = performance.now();
-      const res = await fetch(`${base}/api/redacoes/submeter`, { method: 'POST', headers: { authorization: `Bearer ${reg.data.token}` }, body: form });
-      const body = (await res.json()) as { data: { redacao_id: number } };
-      submitMs.push(performance.now() - t0);
-      submittedAt.set(body.data.redacao_id, t0);
+      const { redacaoId, ms } = await submitEssay(base, student.token, i);
+      submitMs.push(ms);
+      submittedAt.set(redacaoId, t0);
     }),
   );
   await done;
