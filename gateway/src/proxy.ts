@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -24,9 +24,15 @@ const matches = (prefixes: readonly string[]) => (pathname: string) =>
  * through untouched. A service that is down answers 503 in the envelope.
  */
 export function serviceProxies(targets: Record<ServiceName, string>, logger: Logger, timeoutMs: number): RequestHandler[] {
+  // One connection per proxied request, no keep-alive: a replica that is shutting down closes its idle kept-alive
+  // connections, and a request sent on one at that moment was reset and answered 504 although nothing had failed
+  // (SIGTERM under load, scripts/test/faults/kill.test.ts). A fresh connection is either refused (503, nothing
+  // written, retryable) or served to the end by the replica's graceful shutdown.
+  const agent = new Agent({ keepAlive: false });
   return ROUTES.map(({ service, prefixes }) =>
     createProxyMiddleware<IncomingMessage, ServerResponse>({
       target: targets[service],
+      agent,
       pathFilter: matches(prefixes),
       changeOrigin: true,
       xfwd: true,

@@ -1,13 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createInternalClient, runMigrations } from '@argumenta/platform';
 import { createEssayApp, createQueues, MIGRATIONS_DIR } from '@argumenta/essay';
 import { classroomPort, creditsPort, proposalsPort, PROPOSALS_TIMEOUT_MS, usersPort } from '@argumenta/essay-domain';
-import { jwtSettings, logger, REDIS_URL, serve, SERVICE_TOKEN, testJwt, testPool } from './index.js';
+import { jwtSettings, logger, REDIS_URL, serve, SERVICE_TOKEN, testPool } from './index.js';
 import { DEAD_URL } from './gateway.js';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { spawnProcess } from './processes.js';
 
 /** Boots the real essay service (migrated) with its real queues under `prefix`. */
 export async function startEssayService(opts: { authUrl: string; classroomUrl?: string; proposalUrl?: string; prefix: string; attempts?: number; transcriptionWaitMs?: number }) {
@@ -45,41 +41,7 @@ export async function startEssayService(opts: { authUrl: string; classroomUrl?: 
  * Runs a worker as a real child process (`node --import tsx <entry>`), resolving once it logs
  * `readyMessage`. Its stdout/stderr are kept for assertions and failure messages.
  */
-export async function spawnWorker(entry: string, env: Record<string, string>, readyMessage: string, timeoutMs = 60_000) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, entry)], {
-    cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'info', HEALTH_PORT: '0', INTERNAL_SERVICE_TOKEN: SERVICE_TOKEN, JWT_PUBLIC_KEY: testJwt.publicKey, REDIS_URL, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker não ficou pronto em ${timeoutMs} ms:\n${output.slice(-3000)}`)), timeoutMs);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(readyMessage)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`worker saiu (código ${code}):\n${output.slice(-3000)}`));
-    });
-  });
-  return {
-    child,
-    output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        // Already gone (an exit code, or killed by a signal as the crash tests do).
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
+export const spawnWorker = (entry: string, env: Record<string, string>, readyMessage: string, timeoutMs = 60_000) => spawnProcess(entry, env, readyMessage, timeoutMs);
 
 /** A Portuguese essay of ~1,900 characters with a thesis, two arguments and a full intervention. */
 export const SAMPLE_ESSAY = `A persistência da violência contra a mulher na sociedade brasileira

@@ -8,9 +8,10 @@ export type FakeReply =
 
 /**
  * A local HTTP server that speaks the OpenAI chat-completions protocol (plain and `stream: true`
- * SSE), so the real `openai` SDK can be tested. `respond` decides each reply from the request body.
+ * SSE), so the real `openai` SDK can be tested. `respond` decides each reply from the request body; a promise holds
+ * the answer until it settles (a model that is slow until the test says so).
  */
-export async function startFakeOpenAI(respond: (body: { messages: { role: string; content: string }[]; stream?: boolean; response_format?: unknown; model: string }, n: number) => FakeReply) {
+export async function startFakeOpenAI(respond: (body: { messages: { role: string; content: string }[]; stream?: boolean; response_format?: unknown; model: string }, n: number) => FakeReply | Promise<FakeReply>) {
   let count = 0;
   const requests: unknown[] = [];
   const sockets = new Set<import('node:net').Socket>();
@@ -20,28 +21,30 @@ export async function startFakeOpenAI(respond: (body: { messages: { role: string
     req.on('end', () => {
       const body = JSON.parse(raw || '{}');
       requests.push(body);
-      const reply = respond(body, count++);
-      if (reply.kind === 'hang') return; // never answers: the client's timeout must fire
-      if (reply.kind === 'status') {
-        res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
-        res.end(JSON.stringify(reply.body ?? { error: { message: `erro ${reply.status}`, type: 'server_error' } }));
-        return;
-      }
-      const content = reply.kind === 'json' ? JSON.stringify(reply.body) : reply.content;
-      const id = `chatcmpl-${count}`;
-      if (body.stream) {
-        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-        // Split the content into a few chunks, as a real server does.
-        const parts = content.match(/[\s\S]{1,40}/g) ?? [''];
-        for (const part of parts) res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: { content: part }, finish_reason: null }] })}\n\n`);
-        res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
-        res.end('data: [DONE]\n\n');
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id, object: 'chat.completion', created: 0, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } }));
+      void Promise.resolve(respond(body, count++)).then((reply) => answer(reply, body, res));
     });
   });
+  const answer = (reply: FakeReply, body: { model: string; stream?: boolean }, res: http.ServerResponse) => {
+    if (reply.kind === 'hang') return; // never answers: the client's timeout must fire
+    if (reply.kind === 'status') {
+      res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
+      res.end(JSON.stringify(reply.body ?? { error: { message: `erro ${reply.status}`, type: 'server_error' } }));
+      return;
+    }
+    const content = reply.kind === 'json' ? JSON.stringify(reply.body) : reply.content;
+    const id = `chatcmpl-${count}`;
+    if (body.stream) {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      // Split the content into a few chunks, as a real server does.
+      const parts = content.match(/[\s\S]{1,40}/g) ?? [''];
+      for (const part of parts) res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: { content: part }, finish_reason: null }] })}\n\n`);
+      res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
+      res.end('data: [DONE]\n\n');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ id, object: 'chat.completion', created: 0, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } }));
+  };
   server.on('connection', (s) => {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));

@@ -1,4 +1,8 @@
-import type { AppSocket } from './socket';
+/**
+ * What watchJob needs of a socket: the app's socket.io client (lib/socket.ts), or a test's. Structural, without
+ * imports, so the fault tests drive this very code from Node against real gateways.
+ */
+export type WatchedSocket = { readonly connected: boolean; on(event: 'connect' | 'disconnect', fn: () => void): unknown; off(event: 'connect' | 'disconnect', fn: () => void): unknown };
 
 export type JobUpdate =
   | { kind: 'progress'; percent: number; phase: string; message: string }
@@ -13,10 +17,10 @@ const SAFETY_POLL_MS = 10_000;
  * connected) the REST status is polled every 2 s; on reconnect the status is re-read, since
  * events are hints and the database is the truth. Returns a stop function.
  */
-export function watchJob(opts: {
-  socket: AppSocket | null;
+export function watchJob<S extends WatchedSocket>(opts: {
+  socket: S | null;
   /** Attach filtered listeners; return a detach function. */
-  listen: (s: AppSocket, emit: (u: JobUpdate) => void) => () => void;
+  listen: (s: S, emit: (u: JobUpdate) => void) => () => void;
   poll: () => Promise<JobUpdate | null>;
   onUpdate: (u: JobUpdate) => void;
 }): () => void {
