@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gradeLevelSchema as gradeLevel } from './correction.js';
 import type { EssayStatus } from './essays.js';
 
 /** Spec 8 Classrooms / Activities wording, shared by the classroom service and the web. */
@@ -41,6 +42,7 @@ export const ACTIVITY_MESSAGES = {
   noSubmissions: 'Nenhuma submissão encontrada para esta atividade.',
   submissionNotFound: 'Submissão não encontrada',
   reviewRange: 'A nota do professor deve estar entre 0 e 1000',
+  reviewGrades: 'Informe as cinco notas por competência (0, 40, 80, 120, 160 ou 200).',
   reviewSaved: 'Revisão salva com sucesso!',
 } as const;
 
@@ -131,10 +133,27 @@ export const updateAtividadeSchema = z.preprocess(
     proposta_tematica_id: positiveIdOrNull.optional(),
   }),
 );
-export const revisaoSchema = z.object({
-  nota_professor: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: ACTIVITY_MESSAGES.reviewRange }).int(ACTIVITY_MESSAGES.reviewRange).min(0, ACTIVITY_MESSAGES.reviewRange).max(1000, ACTIVITY_MESSAGES.reviewRange)),
-  comentario_professor: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(5000, 'O comentário deve ter no máximo 5000 caracteres')),
-});
+/**
+ * A teacher's review: the total (0–1000), or the grade of each competency (issue 11: 0, 40 … 200 each; the total is
+ * then their sum), or both when they agree. Grades per competency of an essay written for a proposal become one of
+ * the proposal's graded references, which the engine calibrates with.
+ */
+export const revisaoSchema = z
+  .object({
+    nota_professor: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce.number({ error: ACTIVITY_MESSAGES.reviewRange }).int(ACTIVITY_MESSAGES.reviewRange).min(0, ACTIVITY_MESSAGES.reviewRange).max(1000, ACTIVITY_MESSAGES.reviewRange).optional(),
+    ),
+    notas_professor: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.tuple([gradeLevel, gradeLevel, gradeLevel, gradeLevel, gradeLevel], { error: ACTIVITY_MESSAGES.reviewGrades }).optional()),
+    comentario_professor: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(5000, 'O comentário deve ter no máximo 5000 caracteres')),
+  })
+  .superRefine((v, ctx) => {
+    if (v.nota_professor === undefined && !v.notas_professor) ctx.addIssue({ code: 'custom', path: ['nota_professor'], message: ACTIVITY_MESSAGES.reviewRange });
+    const sum = v.notas_professor?.reduce((a, b) => a + b, 0);
+    if (sum !== undefined && v.nota_professor !== undefined && sum !== v.nota_professor)
+      ctx.addIssue({ code: 'custom', path: ['nota_professor'], message: `A nota total deve ser a soma das cinco competências (${sum}).` });
+  })
+  .transform((v) => ({ ...v, nota_professor: v.nota_professor ?? v.notas_professor!.reduce((a, b) => a + b, 0) }));
 export type CreateSalaInput = z.infer<typeof createSalaSchema>;
 export type CreateAtividadeInput = z.infer<typeof createAtividadeSchema>;
 export type UpdateAtividadeInput = z.infer<typeof updateAtividadeSchema>;
@@ -231,6 +250,8 @@ export type Submissao = {
   nota: number | null;
   status: string;
   nota_professor: number | null;
+  /** The teacher's grade per competency, when given (issue 11). */
+  notas_professor: number[] | null;
   comentario_professor: string | null;
   data_revisao: string | null;
   revisado: boolean;

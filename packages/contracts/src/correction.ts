@@ -133,7 +133,8 @@ export type CompetencyC3 = z.infer<typeof competencyC3Schema>;
 export type CompetencyC4 = z.infer<typeof competencyC4Schema>;
 export type CompetencyC5 = z.infer<typeof competencyC5Schema>;
 
-const level = z
+/** One competency's grade: an official level (0, 40 … 200). */
+export const gradeLevelSchema = z
   .number()
   .int()
   .min(0)
@@ -144,7 +145,7 @@ const level = z
 export const referenciaCorrigidaSchema = z.object({
   id: z.string().optional(),
   texto: z.string().min(1),
-  notas: z.tuple([level, level, level, level, level]),
+  notas: z.tuple([gradeLevelSchema, gradeLevelSchema, gradeLevelSchema, gradeLevelSchema, gradeLevelSchema]),
 });
 export type ReferenciaCorrigida = z.infer<typeof referenciaCorrigidaSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { referenciaCorrigidaSchema, type ReferenciaCorrigida } from './correction.js';
 
 /** Spec 9 and 5: proposals page size, default sort, PDF limit; our limits for inline images. */
 export const PROPOSALS_PAGE_SIZE = 12;
@@ -179,6 +180,8 @@ export type PropostaResumo = {
   total_imagens: number;
   /** The caller created it: may edit and delete (spec 6). */
   pode_editar: boolean;
+  /** Theme bank (issue 11): the Essay-BR prompt id of a built-in proposal; null for proposals users wrote. */
+  banco_prompt_id: number | null;
 };
 /** Spec 3 Proposta (detail). */
 export type Proposta = PropostaResumo & {
@@ -186,6 +189,8 @@ export type Proposta = PropostaResumo & {
   /** The original file (the PDF, or the transcribed photo/scan); `mime` tells which. */
   arquivo: { nome: string; tamanho: number; mime: string; url: string } | null;
   imagens: PropostaImagem[];
+  /** Theme bank proposals: the corpus they come from, its authors and licence (shown on the proposal page). */
+  credito_corpus: CreditoCorpus | null;
 };
 /** What the OCR read, returned with a proposal created by POST /propostas/transcricao. */
 export type PropostaTranscricao = {
@@ -226,3 +231,55 @@ export type PropostaInterna = {
 };
 /** Classroom internal: the rooms a user teaches or belongs to. */
 export type SalaAcesso = { id: number; nome: string; papel: 'professor' | 'estudante' };
+
+// ---------- theme bank and graded references (issue 11) ----------
+
+/** Where a bank proposal comes from (MIT asks for the notice to travel with the data). */
+export type CreditoCorpus = { fonte: string; citacao: string; licenca: string; url: string };
+
+export const REFERENCE_ORIGINS = ['corpus', 'professor'] as const;
+export type ReferenceOrigin = (typeof REFERENCE_ORIGINS)[number];
+/** The engine calibrates with at most this many references of a proposal (the corpus's and the newest teachers'). */
+export const ENGINE_REFERENCES_MAX = 100;
+
+export const REFERENCE_MESSAGES = {
+  teachersOnly: 'Apenas professores e administradores veem as redações de referência de uma proposta.',
+} as const;
+
+/**
+ * A graded reference as a teacher sees it. The text of a teacher-graded essay is shown only to the teacher who graded
+ * it (and admins): it is a student's essay; everyone else sees its grades. Corpus essays are shown to every teacher.
+ */
+export type ReferenciaProposta = {
+  id: number;
+  origem: ReferenceOrigin;
+  notas: [number, number, number, number, number];
+  total: number;
+  texto: string | null;
+  /** The caller graded it. */
+  minha: boolean;
+  criado_em: string;
+};
+export type MediasReferencias = { c1: number; c2: number; c3: number; c4: number; c5: number; total: number };
+/** GET /propostas/{id}/referencias (teachers and admins who may see the proposal). */
+export type ReferenciasProposta = {
+  proposta_id: number;
+  total: number;
+  por_origem: Record<ReferenceOrigin, number>;
+  /** Mean grade per competency and total over the references; null when there are none. */
+  medias: MediasReferencias | null;
+  /** How many of them the engine uses (the cap keeps the corpus's and the newest teachers'). */
+  usadas_na_correcao: number;
+  referencias: ReferenciaProposta[];
+};
+
+/** POST /internal/propostas/{id}/referencias (essay service, after a teacher graded an essay per competency). */
+export const teacherReferenceSchema = z.object({
+  redacao_id: z.coerce.number().int().positive('redacao_id inválido'),
+  autor_id: z.coerce.number().int().positive('autor_id inválido'),
+  texto: z.string().trim().min(1, 'texto é obrigatório'),
+  notas: referenciaCorrigidaSchema.shape.notas,
+});
+export type TeacherReference = z.infer<typeof teacherReferenceSchema>;
+/** GET /internal/propostas/{id}/referencias (correction worker): what the engine calibrates with. */
+export type ReferenciasInternas = { proposta_id: number; referencias: ReferenciaCorrigida[] };

@@ -15,6 +15,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEssays, loadPrompts } from '../src/dataset.js';
 import { createLocalEngine, loadParams } from '../src/engine.js';
+import { textCounts, textVector } from '../src/textmodel.js';
 import { analyzeRecord, calibratedWithReferences, crossValidatedGrades, DEFAULT_TEXT, formatReport, meanReport, metrics, withKnownPromptLeniency, type FitOptions } from '../src/evaluation.js';
 
 const { values } = parseArgs({
@@ -51,13 +52,17 @@ console.log(formatReport(metrics(pred, truth), essays.length / seconds));
 if (values.referencias) {
   const same = resolve(values.referencias) === resolve(values.csv);
   const refs = same ? essays : loadEssays(values.referencias);
+  const refAnalyses = same ? analyses : refs.map((e) => analyzeRecord(e, prompts, engine.speller));
   // Leave-one-out reuses the essays' own raw predictions (cross-validated with --cv); other files are graded alike.
-  const refPred = same ? pred : refs.map((e) => [...engine.grade(analyzeRecord(e, prompts, engine.speller))]);
+  const refPred = same ? pred : refAnalyses.map((a) => [...engine.grade(a)]);
+  // Resemblance is measured in the text model's space, on the analysed text, as the engine does.
+  const params = loadParams();
+  const vectorOf = (a: (typeof analyses)[number]) => (params.text ? textVector(textCounts(a.doc.text, params.text.dim), params.text.wordWeight) : undefined);
   const text = (e: (typeof essays)[number]) => e.paragraphs.join('\n');
   const calibrated = calibratedWithReferences(
     pred,
-    essays.map((e) => ({ prompt: e.prompt, texto: text(e) })),
-    refs.map((e) => ({ prompt: e.prompt, texto: text(e), notas: e.competence })),
+    essays.map((e, i) => ({ prompt: e.prompt, texto: text(e), vetor: vectorOf(analyses[i]) })),
+    refs.map((e, j) => ({ prompt: e.prompt, texto: text(e), notas: e.competence, vetor: vectorOf(refAnalyses[j]) })),
     refPred,
   );
   console.log(`\nCalibradas com as redações corrigidas de ${values.referencias} da mesma proposta${same ? ' (deixando a própria de fora)' : ''}`);

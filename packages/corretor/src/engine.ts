@@ -7,6 +7,7 @@ import { buildFeedback } from './feedback.js';
 import { grade, type Grades } from './grades.js';
 import type { ModelParams } from './model.js';
 import { loadSpeller, type Speller } from './speller.js';
+import { textCounts, textVector, type SparseVec } from './textmodel.js';
 
 let paramsCache: ModelParams | undefined;
 /** The committed model parameters (params/model.json). */
@@ -23,10 +24,13 @@ export type LocalEngine = CorrectionEngine & {
   readonly speller: Speller;
 };
 
-/** The grades with the proposal's references applied; an official rule's cap is never lifted by calibration. */
-export function applyCalibration(a: Pick<TextAnalysis, 'anulacao'>, g: Grades, refs: readonly ScoredReference[]): Grades {
+/**
+ * The grades with the proposal's references applied (weighted by their resemblance to the essay when `vetor`, its text
+ * vector, is given); an official rule's cap is never lifted by calibration.
+ */
+export function applyCalibration(a: Pick<TextAnalysis, 'anulacao'>, g: Grades, refs: readonly ScoredReference[], vetor?: SparseVec): Grades {
   if (a.anulacao) return g;
-  const cal = calibrate(g.notas, g.confiancas, refs);
+  const cal = calibrate(g.notas, g.confiancas, refs, undefined, { vetor });
   if (!cal) return g;
   const notas = cal.notas.map((n, i) => (g.regras[i] !== undefined ? Math.min(n, g.notas[i]) : n)) as Notas;
   return { notas, confiancas: cal.confiancas, regras: g.regras, calibracao: cal.calibracao };
@@ -42,25 +46,37 @@ function checkAbort(signal?: AbortSignal) {
 export async function createLocalEngine(options: { params?: ModelParams } = {}): Promise<LocalEngine> {
   const speller = await loadSpeller();
   const params = options.params ?? loadParams();
-  const refCache = new Map<string, Notas>();
-  const rawGrades = (texto: string): Notas => {
-    let notas = refCache.get(texto);
-    if (!notas) {
-      notas = grade(analyzeText({ texto }, speller, { suggestions: false }), params).notas;
+  // The text model's space (hashed n-grams of the analysed text): where resemblance to the references is measured.
+  const vectorOf = (a: TextAnalysis): SparseVec | undefined => (params.text ? textVector(textCounts(a.doc.text, params.text.dim), params.text.wordWeight) : undefined);
+  const refCache = new Map<string, { notas: Notas; vetor?: SparseVec }>();
+  const rawGrades = (texto: string) => {
+    let scored = refCache.get(texto);
+    if (!scored) {
+      const a = analyzeText({ texto }, speller, { suggestions: false });
+      scored = { notas: grade(a, params).notas, vetor: vectorOf(a) };
       if (refCache.size >= REFERENCE_CACHE_MAX) refCache.delete(refCache.keys().next().value as string);
-      refCache.set(texto, notas);
+      refCache.set(texto, scored);
     }
-    return notas;
+    return scored;
   };
   const scoredReferences = (input: CorrectionInput): ScoredReference[] =>
-    (input.referencias ?? []).filter((r) => r.texto.trim() !== input.texto.trim()).map((r) => ({ texto: r.texto, humanas: r.notas, previstas: rawGrades(r.texto) }));
+    (input.referencias ?? [])
+      .filter((r) => r.texto.trim() !== input.texto.trim())
+      .map((r) => {
+        const { notas, vetor } = rawGrades(r.texto);
+        return { texto: r.texto, humanas: r.notas, previstas: notas, vetor };
+      });
+  const calibrated = (a: TextAnalysis, input: CorrectionInput): Grades => {
+    const refs = scoredReferences(input);
+    return applyCalibration(a, grade(a, params), refs, refs.length ? vectorOf(a) : undefined);
+  };
   return {
     name: 'local',
     speller,
     grade: (analysis) => grade(analysis, params).notas,
     score(input) {
       const analysis = analyzeText(input, speller, { suggestions: false });
-      return { notas: applyCalibration(analysis, grade(analysis, params), scoredReferences(input)).notas, analysis };
+      return { notas: calibrated(analysis, input).notas, analysis };
     },
     async correct(input: CorrectionInput, reportProgress: ReportProgress, signal?: AbortSignal): Promise<Analysis> {
       checkAbort(signal);
@@ -77,7 +93,7 @@ export async function createLocalEngine(options: { params?: ModelParams } = {}):
         checkAbort(signal);
       }
       checkAbort(signal);
-      const g = applyCalibration(a, grade(a, params), scoredReferences(input));
+      const g = calibrated(a, input);
       await reportProgress({ phase: 'grades', percent: 85, message: `Notas calculadas: total ${g.notas.reduce((s, n) => s + n, 0)}.` });
       checkAbort(signal);
       const analysis = buildFeedback(a, g);

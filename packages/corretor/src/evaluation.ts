@@ -253,24 +253,31 @@ export function withKnownPromptLeniency(pred: number[][], truth: number[][], gro
   );
 }
 
-export type GradedEssay = { prompt: string; texto: string; notas: number[] };
+export type GradedEssay = { prompt: string; texto: string; notas: number[]; vetor?: SparseVec };
 
 /**
  * Grades calibrated with graded references of the same prompt (what the engine does with CorrectionInput.referencias):
  * `pred[i]` is the raw prediction for `essays[i]`; each reference carries its human grades and the raw prediction
- * `refPred[j]`. A reference with the same text as the essay is never used (leave-one-out when both lists are the file).
+ * `refPred[j]`; with text vectors (`vetor`, the text model's space) the references that resemble the essay weigh more.
+ * A reference with the same text as the essay is never used (leave-one-out when both lists are the file).
  */
-export function calibratedWithReferences(pred: number[][], essays: { prompt: string; texto: string }[], refs: GradedEssay[], refPred: number[][], prior = LENIENCY_PRIOR): number[][] {
+export function calibratedWithReferences(
+  pred: number[][],
+  essays: { prompt: string; texto: string; vetor?: SparseVec }[],
+  refs: GradedEssay[],
+  refPred: number[][],
+  prior = LENIENCY_PRIOR,
+): number[][] {
   const byPrompt = new Map<string, ScoredReference[]>();
   refs.forEach((r, j) => {
     const list = byPrompt.get(r.prompt) ?? [];
-    list.push({ texto: r.texto, humanas: r.notas as Notas, previstas: refPred[j] as Notas });
+    list.push({ texto: r.texto, humanas: r.notas as Notas, previstas: refPred[j] as Notas, vetor: r.vetor });
     byPrompt.set(r.prompt, list);
   });
   const noConf = Array.from({ length: 5 }, () => ({ probabilidade: 0.5, faixa: [0, 200] as [number, number] }));
   return pred.map((p, i) => {
     const own = (byPrompt.get(essays[i].prompt) ?? []).filter((r) => r.texto.trim() !== essays[i].texto.trim());
-    return calibrate(p as Notas, noConf, own, prior)?.notas ?? [...p];
+    return calibrate(p as Notas, noConf, own, prior, { vetor: essays[i].vetor })?.notas ?? [...p];
   });
 }
 

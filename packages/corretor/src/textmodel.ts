@@ -166,3 +166,18 @@ export function textModel(p: TextModelParams): TextModel {
     },
   };
 }
+
+/** Cosine similarity of two vectors of the text model's space (sorted indices: one merge pass). */
+export function cosineSimilarity(a: SparseVec, b: SparseVec): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.val.length; i++) na += a.val[i] * a.val[i];
+  for (let j = 0; j < b.val.length; j++) nb += b.val[j] * b.val[j];
+  for (let i = 0, j = 0; i < a.idx.length && j < b.idx.length; ) {
+    if (a.idx[i] === b.idx[j]) dot += a.val[i++] * b.val[j++];
+    else if (a.idx[i] < b.idx[j]) i++;
+    else j++;
+  }
+  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, test, beforeAll } from '@jest/globals';
 import { analysisSchema, referenciaCorrigidaSchema, type Confidence } from '@argumenta/contracts';
-import { calibrate, leniency, type Notas, type ScoredReference } from '../src/calibration.js';
+import { calibrate, leniency, similarityWeights, type Notas, type ScoredReference } from '../src/calibration.js';
 import { createLocalEngine, type LocalEngine } from '../src/engine.js';
 import { calibratedWithReferences } from '../src/evaluation.js';
 import { DEV1, DEV2, ESSAY, INTRO } from './fixtures/essays.js';
@@ -45,6 +45,35 @@ describe('calibration math', () => {
       expect(cal.notas.every(isLevel)).toBe(true);
       for (const c of cal.confiancas) expect(c.faixa.every(isLevel) && c.faixa[0] <= c.faixa[1]).toBe(true);
     }
+  });
+});
+
+describe('similarity to the references (text model space and raw total)', () => {
+  const vec = (...idx: number[]) => ({ idx: Int32Array.from(idx), val: Float64Array.from(idx.map(() => 1)) });
+  const lenientNear = { ...ref([200, 200, 200, 200, 200]), vetor: vec(1, 2, 3) };
+  const harshFar = { ...ref([40, 40, 40, 40, 40]), vetor: vec(7, 8, 9) };
+
+  test('a reference that resembles the essay weighs more than one that does not', () => {
+    const refs = [lenientNear, harshFar];
+    // Without the essay both count alike: +80 and −80 cancel out.
+    expect(calibrate(raw, conf, refs)!.calibracao.deslocamento![0]).toBeCloseTo(0, 5);
+    const cal = calibrate(raw, conf, refs, undefined, { vetor: vec(1, 2, 3) })!;
+    expect(cal.calibracao.deslocamento![0]).toBeGreaterThan(35);
+    expect(cal.notas[0]).toBe(160);
+  });
+
+  test('references whose raw total is far from the essay’s weigh less; weights average 1', () => {
+    const close = ref([160, 160, 160, 160, 160], [120, 120, 120, 120, 120]);
+    const distant = ref([0, 0, 0, 0, 0], [40, 40, 40, 40, 40]);
+    const w = similarityWeights([close, distant], { previstas: raw });
+    expect(w[0]).toBeGreaterThan(w[1]! * 10);
+    expect((w[0]! + w[1]!) / 2).toBeCloseTo(1, 10);
+    expect(similarityWeights([close, distant])).toEqual([1, 1]);
+  });
+
+  test('one reference still moves a third of its disagreement whatever its similarity', () => {
+    const cal = calibrate(raw, conf, [lenientNear], undefined, { vetor: vec(4, 5) })!;
+    expect(cal.calibracao.deslocamento![0]).toBeCloseTo(80 / 3, 0);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { TeacherReference } from '@argumenta/contracts';
 import type { InternalClient } from '@argumenta/platform';
 
 /** What the essay service needs from other services, behind small typed ports. */
@@ -38,6 +39,8 @@ export type UsersPort = {
 export type ProposalsPort = {
   canUse(propostaId: number, user: { id: number; tipo: string }): Promise<boolean>;
   recordUse(propostaId: number, use: { origem: 'redacao'; referencia_id: number; usuario_id: number }): Promise<unknown>;
+  /** A teacher's grades per competency of an essay written for the proposal: one of its graded references (issue 11). */
+  addReference(propostaId: number, ref: TeacherReference): Promise<unknown>;
 };
 
 /** Short: the usage count is best-effort and must not slow a submission down. */
@@ -47,6 +50,7 @@ export function proposalsPort(proposal: InternalClient): ProposalsPort {
   return {
     canUse: async (propostaId, user) => (await proposal.get<{ permitido: boolean }>(`/internal/propostas/${propostaId}/acesso?usuario_id=${user.id}&tipo=${user.tipo}`)).permitido,
     recordUse: (propostaId, use) => proposal.post(`/internal/propostas/${propostaId}/uso`, use),
+    addReference: (propostaId, ref) => proposal.post(`/internal/propostas/${propostaId}/referencias`, ref),
   };
 }
 

@@ -6,6 +6,7 @@ import { chooseEngine, createEngine } from './engines/index.js';
 import { processAppeal } from './appeal.js';
 import { processCorrection } from './processor.js';
 import { createRateLimitBackoff, queueLimiter } from './rate-limit.js';
+import { cachedReferences } from './references.js';
 
 const config = loadWorkerConfig();
 const logger = createLogger('correction-worker', config.LOG_LEVEL);
@@ -22,6 +23,7 @@ const deps = {
   classroom: classroomPort(internal(config.CLASSROOM_SERVICE_URL)),
   proposals: internal(config.PROPOSAL_SERVICE_URL),
   rateLimit: createRateLimitBackoff(),
+  references: cachedReferences(internal(config.PROPOSAL_SERVICE_URL), logger),
 };
 // One correction asks the model 6 times (5 competencies + comments), about twice that with double grading.
 const limiter = engine.name === 'local' ? undefined : queueLimiter(config.OPENAI_REQUESTS_PER_MINUTE, config.DOUBLE_GRADING ? 12 : 6);

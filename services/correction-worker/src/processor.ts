@@ -17,6 +17,7 @@ import type { ActivityContext, ClassroomPort } from '@argumenta/essay-domain';
 import { jobMetrics, withTransaction, type InternalClient, type Logger, type Pool } from '@argumenta/platform';
 import { EngineError, FAILURE_MESSAGES } from './engines/errors.js';
 import type { createRateLimitBackoff } from './rate-limit.js';
+import type { ReferencesSource } from './references.js';
 
 export type CreditsPort = { confirm(ref: string): Promise<unknown>; refund(ref: string): Promise<unknown> };
 
@@ -28,6 +29,8 @@ export type ProcessorDeps = {
   credits: CreditsPort;
   classroom: ClassroomPort;
   proposals?: InternalClient;
+  /** The proposal's graded references (issue 11); without it, no calibration. */
+  references?: ReferencesSource;
   logger: Logger;
 };
 
@@ -177,7 +180,12 @@ export async function buildInput(
   if (propostaId && deps.proposals) {
     const p = await deps.proposals.get<PropostaInterna>(`/internal/propostas/${propostaId}`).catch(() => null);
     // A proposal its author switched off for correction does not steer the grading.
-    if (p?.ativa_para_correcao) input.proposta = { titulo: input.proposta?.titulo ?? p.titulo, texto_apoio: p.texto_apoio_original ?? null };
+    if (p?.ativa_para_correcao) {
+      input.proposta = { titulo: input.proposta?.titulo ?? p.titulo, texto_apoio: p.texto_apoio_original ?? null };
+      // Essays graded for this proposal (corpus raters, teachers) teach the engine its standard.
+      const referencias = deps.references ? await deps.references.of(p.id) : [];
+      if (referencias.length) input.referencias = referencias;
+    }
   }
   return input;
 }

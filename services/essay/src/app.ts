@@ -41,10 +41,10 @@ export function createEssayApp(deps: EssayDeps) {
     readiness: [{ name: 'postgres', check: () => deps.pool.query('SELECT 1') }, ...(deps.readiness ?? [])],
     routes: (app) => {
       app.use('/internal', requireServiceToken(deps.serviceToken));
-      app.use(internalRoutes(deps.pool));
+      app.use(internalRoutes(deps.pool, deps.proposals));
       app.use(shareRoutes(deps.pool));
       app.use(transcriptionRoutes({ pool: deps.pool, logger: deps.logger, credits: deps.credits, queue: deps.transcription, waitMs: deps.transcriptionWaitMs }, requireAuth));
-      app.use(reviewRoutes({ pool: deps.pool, users: deps.users, classroom: deps.classroom }, requireAuth));
+      app.use(reviewRoutes({ pool: deps.pool, users: deps.users, classroom: deps.classroom, proposals: deps.proposals }, requireAuth));
       app.use(appealRoutes({ pool: deps.pool, classroom: deps.classroom, logger: deps.logger, enqueueAppeal: deps.enqueueAppeal }, requireAuth));
       app.use(
         essayRoutes(

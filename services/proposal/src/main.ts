@@ -1,6 +1,7 @@
 import { createInternalClient, runHttpService } from '@argumenta/platform';
 import { createProposalApp, MIGRATIONS_DIR } from './app.js';
 import { loadProposalConfig } from './config.js';
+import { seedThemeBank } from './domain/bank.js';
 import { classroomPort, transcriberPort, TRANSCRIBE_TIMEOUT_MS } from './domain/remote.js';
 
 const config = loadProposalConfig();
@@ -10,13 +11,16 @@ await runHttpService({
   schema: 'proposal',
   migrationsDir: MIGRATIONS_DIR,
   config,
-  build: ({ pool, logger, jwt }) =>
-    createProposalApp({
+  build: async ({ pool, logger, jwt }) => {
+    // The theme bank is product content, not demo data: every start makes sure it is there (a no-op when unchanged).
+    await seedThemeBank(pool, logger);
+    return createProposalApp({
       pool,
       logger,
       jwt,
       serviceToken: config.INTERNAL_SERVICE_TOKEN,
       classroom: classroomPort(createInternalClient(config.CLASSROOM_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN)),
       transcriber: transcriberPort(createInternalClient(config.ESSAY_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN, TRANSCRIBE_TIMEOUT_MS)),
-    }),
+    });
+  },
 });

@@ -22,7 +22,7 @@ export type Delivery = {
   comentario_professor: string | null;
   revisado: boolean;
 };
-export type ReviewResult = { redacao_id?: number; nota_professor: number; comentario_professor: string | null; data_revisao?: string; revisor_id?: number };
+export type ReviewResult = { redacao_id?: number; nota_professor: number; notas_professor?: number[] | null; comentario_professor: string | null; data_revisao?: string; revisor_id?: number; referencia?: boolean };
 
 /** essayUrl may be a getter: tests start services that point at each other, in some order. */
 export type RemoteDeps = { auth: InternalClient; essay: InternalClient; proposal: InternalClient; essayUrl: string | (() => string); serviceToken: string; logger: Logger };
@@ -61,7 +61,8 @@ export function createRemote(deps: RemoteDeps) {
       const { entregas } = await essay.get<{ entregas: Delivery[] }>(`/internal/redacoes/usuario/${usuarioId}/atividades?atividade_ids=${ids(atividades)}`);
       return new Map(entregas.map((e) => [Number(e.atividade_id), e]));
     },
-    review(redacaoId: number, body: { nota_professor: number; comentario_professor: string; revisor_id: number }): Promise<ReviewResult> {
+    /** The teacher's review; proposta_id is the activity's proposal, for which grades per competency become a reference. */
+    review(redacaoId: number, body: { nota_professor: number; notas_professor?: number[]; comentario_professor: string; revisor_id: number; proposta_id: number | null }): Promise<ReviewResult> {
       return essay.post<ReviewResult>(`/internal/redacoes/${redacaoId}/revisao`, body);
     },
     async competencies(atividades: number[]): Promise<CompetenciasSala> {

@@ -228,7 +228,7 @@ export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: Reques
     // Only an essay sent to this activity can be reviewed through it.
     const subs = await remote.submissions(atividade.id);
     if (!subs.some((s) => s.id === redacaoId)) throw new AppError('not_found', ACTIVITY_MESSAGES.submissionNotFound);
-    const review = await remote.review(redacaoId, { ...input, revisor_id: user.id });
+    const review = await remote.review(redacaoId, { ...input, revisor_id: user.id, proposta_id: atividade.proposta_tematica_id });
     res.json(ok(review, ACTIVITY_MESSAGES.reviewSaved));
   });
 

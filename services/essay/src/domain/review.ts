@@ -1,8 +1,9 @@
 import { COMPETENCY_LEVELS, essayTitle, REVIEW_MESSAGES, type AuthUser, type ReviewQueueItem } from '@argumenta/contracts';
 import { AppError, forbidden, withTransaction, type Pool } from '@argumenta/platform';
 import { z } from 'zod';
-import { applyCompetencyGrade, type ClassroomPort, type UsersPort } from '@argumenta/essay-domain';
+import { applyCompetencyGrade, type ClassroomPort, type ProposalsPort, type UsersPort } from '@argumenta/essay-domain';
 import { iso, loadReadableEssay, type EssayRow } from './essays.js';
+import { recordTeacherReference } from './references.js';
 
 /** A held grade is the teacher's to release: its owner reads "em revisão" instead of the grade (feedback, PDF, share). */
 export function assertGradeVisible(essay: Pick<EssayRow, 'status'>, role: 'owner' | 'admin' | 'teacher') {
@@ -46,7 +47,7 @@ const releaseSchema = z.object({
  * The room's teacher (or an admin) releases a held grade, keeping the AI's grades or giving their own per competency;
  * either way the student is told the teacher decided. Another teacher never finds the essay (404), its owner is refused.
  */
-export async function releaseGrade(deps: { pool: Pool; classroom: ClassroomPort }, user: AuthUser, essayId: number, body: unknown) {
+export async function releaseGrade(deps: { pool: Pool; classroom: ClassroomPort; proposals?: ProposalsPort }, user: AuthUser, essayId: number, body: unknown) {
   const { essay, role } = await loadReadableEssay(deps.pool, deps.classroom, user, essayId);
   if (role === 'owner') throw forbidden('Apenas o professor da sala libera a nota.');
   const parsed = releaseSchema.safeParse(body ?? {});
@@ -60,10 +61,15 @@ export async function releaseGrade(deps: { pool: Pool; classroom: ClassroomPort 
     for (const [i, nota] of (input.notas ?? []).entries()) total = await applyCompetencyGrade(c, current.correcao_atual_id, i + 1, nota);
     if (total === null) total = (await c.query<{ nota_geral_enem: number }>('SELECT nota_geral_enem FROM essay.correcoes WHERE id = $1', [current.correcao_atual_id])).rows[0]!.nota_geral_enem;
     await c.query(
-      `UPDATE essay.redacoes SET status = 'concluida', nota_decidida_por = 'professor', nota_professor = $2,
+      `UPDATE essay.redacoes SET status = 'concluida', nota_decidida_por = 'professor', nota_professor = $2, notas_professor = COALESCE($5, notas_professor),
               comentario_professor = COALESCE(NULLIF($3, ''), comentario_professor), revisado_por = $4, data_revisao = now() WHERE id = $1`,
-      [essay.id, total, input.comentario ?? '', user.id],
+      [essay.id, total, input.comentario ?? '', user.id, input.notas ?? null],
     );
+    // The teacher's own grades per competency (not a kept AI grade) teach the engine this proposal's standard.
+    if (input.notas) {
+      const propostaId = current.proposta_tematica_id ?? (current.atividade_id ? (await deps.classroom.activityContext(current.atividade_id, current.usuario_id))?.atividade.proposta_tematica_id : null);
+      await recordTeacherReference(deps.proposals, propostaId, { redacao_id: essay.id, autor_id: user.id, texto: current.texto_original, notas: input.notas as [number, number, number, number, number] });
+    }
     return { redacao_id: essay.id, nota_geral_enem: total, nota_decidida_por: 'professor' as const };
   });
 }

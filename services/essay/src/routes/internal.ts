@@ -1,9 +1,11 @@
 import { Router, type Request } from 'express';
-import { essayTitle, ok, schoolEssayQuerySchema, type SchoolEssayStats } from '@argumenta/contracts';
-import { AppError, parseId, parseOrThrow, type Pool } from '@argumenta/platform';
+import { essayTitle, gradeLevelSchema, ok, schoolEssayQuerySchema, type SchoolEssayStats } from '@argumenta/contracts';
+import type { ProposalsPort } from '@argumenta/essay-domain';
+import { AppError, parseId, parseOrThrow, withTransaction, type Pool } from '@argumenta/platform';
 import { z } from 'zod';
 import { classInsight } from '../domain/insight.js';
 import { renderReport } from '../domain/pdf.js';
+import { recordTeacherReference } from '../domain/references.js';
 
 /** Comma-separated positive ids from a query parameter, capped. */
 function ids(req: Request, name: string): number[] {
@@ -25,12 +27,15 @@ const latestSubmissions = (extraWhere = '') => `
 
 const reviewSchema = z.object({
   nota_professor: z.coerce.number().int().min(0, 'A nota deve estar entre 0 e 1000').max(1000, 'A nota deve estar entre 0 e 1000'),
+  notas_professor: z.tuple([gradeLevelSchema, gradeLevelSchema, gradeLevelSchema, gradeLevelSchema, gradeLevelSchema]).optional(),
   comentario_professor: z.string().max(5000).optional().default(''),
   revisor_id: z.coerce.number().int().positive(),
+  /** The activity's proposal (the essay may name none itself). */
+  proposta_id: z.coerce.number().int().positive().nullable().optional(),
 });
 
 /** Service-to-service reads for the classroom service, dashboards and admin stats (batched). */
-export function internalRoutes(pool: Pool): Router {
+export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
   const r = Router();
 
   r.get('/internal/estatisticas', async (_req, res) => {
@@ -65,6 +70,7 @@ export function internalRoutes(pool: Pool): Router {
           nota: s.nota_geral_enem,
           status: s.status,
           nota_professor: s.nota_professor,
+          notas_professor: s.notas_professor,
           comentario_professor: s.comentario_professor,
           data_revisao: s.data_revisao,
         })),
@@ -133,18 +139,28 @@ export function internalRoutes(pool: Pool): Router {
   r.post('/internal/redacoes/:id/revisao', async (req, res) => {
     const parsed = reviewSchema.safeParse(req.body ?? {});
     if (!parsed.success) throw new AppError('validation', parsed.error.issues[0]?.message ?? 'Dados inválidos');
-    const { rows } = await pool.query(
-      // A manual activity's essay awaiting its teacher is corrected by this grade.
-      // A grade held for the teacher (em_revisao) is released by the review, decided by the teacher.
-      `UPDATE essay.redacoes SET nota_professor = $2, comentario_professor = $3, revisado_por = $4, data_revisao = now(),
-              nota_decidida_por = CASE WHEN status = 'em_revisao' THEN 'professor' ELSE nota_decidida_por END,
-              status = CASE WHEN status = 'aguardando_professor' THEN 'corrigida_professor' WHEN status = 'em_revisao' THEN 'concluida' ELSE status END
-        WHERE id = $1
-       RETURNING id, nota_professor, comentario_professor, revisado_por, data_revisao, status`,
-      [parseId(req.params.id), parsed.data.nota_professor, parsed.data.comentario_professor, parsed.data.revisor_id],
-    );
-    if (!rows[0]) throw new AppError('not_found', 'Submissão não encontrada');
-    res.json(ok(rows[0], 'Revisão salva'));
+    const input = parsed.data;
+    const id = parseId(req.params.id);
+    const review = await withTransaction(pool, async (c) => {
+      const { rows } = await c.query(
+        // A manual activity's essay awaiting its teacher is corrected by this grade.
+        // A grade held for the teacher (em_revisao) is released by the review, decided by the teacher.
+        `UPDATE essay.redacoes SET nota_professor = $2, notas_professor = $5, comentario_professor = $3, revisado_por = $4, data_revisao = now(),
+                nota_decidida_por = CASE WHEN status = 'em_revisao' THEN 'professor' ELSE nota_decidida_por END,
+                status = CASE WHEN status = 'aguardando_professor' THEN 'corrigida_professor' WHEN status = 'em_revisao' THEN 'concluida' ELSE status END
+          WHERE id = $1
+         RETURNING id, nota_professor, notas_professor, comentario_professor, revisado_por, data_revisao, status, texto_original, proposta_tematica_id`,
+        [id, input.nota_professor, input.comentario_professor, input.revisor_id, input.notas_professor ?? null],
+      );
+      const row = rows[0];
+      if (!row) throw new AppError('not_found', 'Submissão não encontrada');
+      const { texto_original, proposta_tematica_id, ...stored } = row;
+      const referencia = input.notas_professor
+        ? await recordTeacherReference(proposals, proposta_tematica_id ?? input.proposta_id, { redacao_id: row.id, autor_id: input.revisor_id, texto: texto_original, notas: input.notas_professor })
+        : false;
+      return { ...stored, referencia };
+    });
+    res.json(ok(review, 'Revisão salva'));
   });
 
   // Class diagnosis (teacher): most frequent problems, grade distribution, students not improving.

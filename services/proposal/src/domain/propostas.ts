@@ -7,6 +7,7 @@ import {
   type TipoConteudo,
   type Visibilidade,
 } from '@argumenta/contracts';
+import { THEME_BANK_CREDIT } from '@argumenta/corretor/theme-bank';
 import { AppError, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
 import { soft, type ClassroomPort } from './remote.js';
 
@@ -27,6 +28,7 @@ export type PropostaRow = {
   total_usos: number;
   data_criacao: Date;
   data_atualizacao: Date;
+  banco_prompt_id: number | null;
 };
 /** pdf / digitalizacao: the original file a proposal was made from (one at most); imagem: an inline image. */
 export type ArquivoMeta = { id: number; tipo: 'pdf' | 'digitalizacao' | 'imagem'; numero: number | null; descricao: string | null; nome: string; mime: string; tamanho: number };
@@ -116,6 +118,7 @@ export function toResumo(row: PropostaRow & { total_imagens?: number }, user: Au
     imagem_backup_url: row.tipo_conteudo === 'pdf' || row.tipo_conteudo === 'imagem' ? fileUrls.arquivo(row.id) : null,
     total_imagens: row.total_imagens ?? 0,
     pode_editar: row.criador_id === user.id,
+    banco_prompt_id: row.banco_prompt_id,
   };
 }
 
@@ -134,6 +137,7 @@ export function toDetalhe(row: PropostaRow, files: ArquivoMeta[], user: AuthUser
     ...toResumo({ ...row, total_imagens: images.length }, user, names),
     texto_apoio_original: row.texto_apoio_original,
     arquivo: original ? { nome: original.nome, tamanho: original.tamanho, mime: original.mime, url: fileUrls.arquivo(row.id) } : null,
+    credito_corpus: row.banco_prompt_id === null ? null : { ...THEME_BANK_CREDIT },
     imagens: images.map(
       (f, indice): PropostaImagem => ({ numero: f.numero!, indice, descricao: f.descricao, nome: f.nome, mime: f.mime, tamanho: f.tamanho, url: fileUrls.imagem(row.id, f.numero!) }),
     ),

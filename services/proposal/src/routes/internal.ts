@@ -1,9 +1,10 @@
 import { Router } from 'express';
-import { activityUseSchema, ok, roleSchema, usageSchema, type PropostaInterna } from '@argumenta/contracts';
+import { activityUseSchema, ok, roleSchema, teacherReferenceSchema, usageSchema, type PropostaInterna, type ReferenciasInternas } from '@argumenta/contracts';
 import { badRequest, parseId, parseOrThrow, type Pool } from '@argumenta/platform';
 import { describeMarkers } from '../domain/images.js';
 import { canView, loadRow } from '../domain/propostas.js';
 import type { ClassroomPort } from '../domain/remote.js';
+import { referencesForEngine, upsertTeacherReference } from '../domain/referencias.js';
 import { recordUse, syncActivityUse } from '../domain/write.js';
 import { propostaId } from './propostas.js';
 
@@ -29,6 +30,20 @@ export function internalRoutes(pool: Pool, classroom: ClassroomPort): Router {
       ativa_para_correcao: row.ativa_para_correcao,
     };
     res.json(ok(body));
+  });
+
+  // The correction worker calibrates the engine with the proposal's graded references (issue 11).
+  r.get('/internal/propostas/:id/referencias', async (req, res) => {
+    const row = await loadRow(pool, propostaId(req.params.id));
+    const body: ReferenciasInternas = { proposta_id: row.id, referencias: await referencesForEngine(pool, row.id) };
+    res.json(ok(body));
+  });
+
+  // The essay service, after a teacher graded an essay of this proposal per competency: it becomes a reference.
+  r.post('/internal/propostas/:id/referencias', async (req, res) => {
+    const row = await loadRow(pool, propostaId(req.params.id));
+    const ref = parseOrThrow(teacherReferenceSchema, req.body ?? {});
+    res.json(ok(await upsertTeacherReference(pool, row.id, ref)));
   });
 
   // The essay service, before storing an essay that names a proposal: may this user use it? (Same rule as reading it.)

@@ -4,6 +4,7 @@ import {
   editorProposalSchema,
   ok,
   PROPOSAL_MESSAGES,
+  REFERENCE_MESSAGES,
   PROPOSAL_SORTS,
   PROPOSALS_MAX_PAGE_SIZE,
   PROPOSALS_PAGE_SIZE,
@@ -23,6 +24,7 @@ import { parseMetadata } from '../domain/images.js';
 import { extractPdfText } from '../domain/pdf.js';
 import { detalhe, loadOwn, loadVisible, roomIdsForList, roomNames, toResumo, visibleTo, type PropostaRow } from '../domain/propostas.js';
 import type { ClassroomPort, OcrResult, TranscriberPort } from '../domain/remote.js';
+import { referencesSummary } from '../domain/referencias.js';
 import { createProposta, duplicateProposta, updateProposta } from '../domain/write.js';
 import { multipart, uploaded } from './upload.js';
 
@@ -123,6 +125,15 @@ export function propostasRoutes(deps: ProposalRouteDeps, requireAuth: RequestHan
   r.get('/propostas/:id', requireAuth, async (req, res) => {
     const row = await loadVisible(pool, classroom, propostaId(req.params.id), authOf(req));
     res.json(ok(await present(row, req)));
+  });
+
+  // Graded references (issue 11): teachers and admins who may see the proposal; never students (they would be model answers).
+  r.get('/propostas/:id/referencias', requireAuth, async (req, res) => {
+    const user = authOf(req);
+    const id = propostaId(req.params.id);
+    if (user.tipo !== 'professor' && user.tipo !== 'admin') throw new AppError('forbidden', REFERENCE_MESSAGES.teachersOnly);
+    const row = await loadVisible(pool, classroom, id, user);
+    res.json(ok(await referencesSummary(pool, row.id, user)));
   });
 
   r.post('/propostas', requireAuth, async (req, res) => {
