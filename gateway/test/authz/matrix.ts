@@ -137,6 +137,8 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   'DELETE /api/propostas/:id': { expect: [401, 403, 403, 403, 200, 403], fresh: async (w) => ({ id: await w.fresh.proposta() }) },
   'POST /api/propostas/:id/duplicar': { expect: [401, 201, 403, 403, 201, 201], at: proposal },
   'GET /api/propostas/:id/estatisticas': { expect: [401, 200, 403, 403, 200, 200], at: proposal },
+  // Graded references (issue 11): teachers and admins who may see the proposal; a student never (not even a member).
+  'GET /api/propostas/:id/referencias': { expect: [401, 403, 403, 403, 200, 200], at: proposal },
   'GET /api/propostas/:id/arquivo': { expect: [401, 200, 403, 403, 200, 200], at: (w) => ({ id: w.propostaPdf }) },
   'GET /api/propostas/:id/imagem/:n': { expect: [401, 200, 403, 403, 200, 200], at: (w) => ({ id: w.proposta, n: 1 }) },
   'GET /api/propostas/:id/imagem-indice/:i': { expect: [401, 200, 403, 403, 200, 200], at: (w) => ({ id: w.proposta, i: 0 }) },
