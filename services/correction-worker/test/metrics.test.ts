@@ -69,18 +69,7 @@ it('counts a correction by engine and outcome, with its duration, first-progress
     { DATABASE_URL: process.env.DATABASE_URL!, QUEUE_PREFIX: prefix, AUTH_SERVICE_URL: auth.url, CORRECTION_ENGINE: 'local', CORRECTION_CONCURRENCY: '1' },
     'correction-worker consumindo',
   );
-  const ready = worker
-    .output()
-    .split('\n')
-    .map((l) => {
-      try {
-        return JSON.parse(l) as { msg?: string; port?: number };
-      } catch {
-        return {};
-      }
-    })
-    .find((l) => l.msg === 'correction-worker consumindo');
-  const workerUrl = `http://127.0.0.1:${ready!.port}`;
+  const workerUrl = worker.url;
 
   for (let status = ''; status !== 'concluida'; ) {
     const res = await api(gw.url, 'GET', `/api/redacoes/${redacaoId}/status`, { token });

@@ -210,4 +210,19 @@ describe('POST /api/transcricao through the gateway, with a real ocr-worker proc
     expect(data.palavras_confianca.length).toBeGreaterThan(20);
     expect(data.creditos_restantes).toBe(49);
   });
+
+  it("the worker's /metrics count the transcriptions above by outcome, with duration and OCR confidence", async () => {
+    const text = await fetch(`${worker.url}/metrics`).then((r) => r.text());
+    const sample = (series: string) => Number(text.split('\n').find((l) => l.startsWith(`${series} `))?.slice(series.length + 1) ?? NaN);
+    const ok = sample('transcriptions_total{engine="tesseract",outcome="ok"}');
+    // The printed photo, the printed page and the cursive photo succeeded; the blank page failed for good.
+    expect(ok).toBe(3);
+    expect(sample('transcriptions_total{engine="tesseract",outcome="failed"}')).toBe(1);
+    expect(sample('transcription_duration_seconds_count{engine="tesseract",outcome="ok"}')).toBe(ok);
+    expect(sample('ocr_confidence_percent_count{engine="tesseract"}')).toBe(ok);
+    const meanConfidence = sample('ocr_confidence_percent_sum{engine="tesseract"}') / ok;
+    expect(meanConfidence).toBeGreaterThan(50);
+    expect(meanConfidence).toBeLessThanOrEqual(100);
+    expect(sample('queue_job_first_progress_seconds_count{queue="transcription"}')).toBeGreaterThanOrEqual(ok);
+  });
 });
