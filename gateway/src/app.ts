@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { createApp, createInternalClient, createMetricsApp, notFoundHandler, bullConnection, type JwtSettings, type Logger } from '@argumenta/platform';
 import { bffRoutes } from './bff/index.js';
+import { identify } from './identity.js';
 import type { GatewayConfig } from './config.js';
 import { serviceProxies } from './proxy.js';
 import { rateLimit, userOrIpKey } from './rate-limit.js';
@@ -74,13 +75,15 @@ export function createGateway(deps: GatewayDeps) {
         '/api/auth/registrar',
         rateLimit(redis, `${config.QUEUE_PREFIX}:register`, { points: config.RATE_LIMIT_REGISTER_MAX, durationSeconds: config.RATE_LIMIT_REGISTER_WINDOW_SECONDS }, (req) => `ip:${req.ip}`, 'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.'),
       );
-      app.use('/api', rateLimit(redis, `${config.QUEUE_PREFIX}:api`, { points: config.RATE_LIMIT_API_MAX, durationSeconds: config.RATE_LIMIT_API_WINDOW_SECONDS }, userOrIpKey(jwt), 'Muitas requisições. Aguarde alguns instantes e tente novamente.'));
+      // The JWT is verified here once per request; services trust the identity the proxies forward.
+      app.use('/api', identify(jwt));
+      app.use('/api', rateLimit(redis, `${config.QUEUE_PREFIX}:api`, { points: config.RATE_LIMIT_API_MAX, durationSeconds: config.RATE_LIMIT_API_WINDOW_SECONDS }, userOrIpKey, 'Muitas requisições. Aguarde alguns instantes e tente novamente.'));
       const internal = (url: string) => createInternalClient(url, config.INTERNAL_SERVICE_TOKEN);
-      app.use('/api', bffRoutes({ jwt, logger, services: { auth: internal(config.AUTH_SERVICE_URL), classroom: internal(config.CLASSROOM_SERVICE_URL), essay: internal(config.ESSAY_SERVICE_URL) } }));
+      app.use('/api', bffRoutes({ logger, services: { auth: internal(config.AUTH_SERVICE_URL), classroom: internal(config.CLASSROOM_SERVICE_URL), essay: internal(config.ESSAY_SERVICE_URL) } }));
       for (const proxy of serviceProxies(
         { auth: config.AUTH_SERVICE_URL, classroom: config.CLASSROOM_SERVICE_URL, essay: config.ESSAY_SERVICE_URL, proposal: config.PROPOSAL_SERVICE_URL },
         logger,
-        config.PROXY_TIMEOUT_MS,
+        { timeoutMs: config.PROXY_TIMEOUT_MS, identityKey: config.INTERNAL_SERVICE_TOKEN },
       )) {
         app.use('/api', proxy);
       }

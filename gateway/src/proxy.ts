@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { CLIENT_IP_HEADER, fail } from '@argumenta/contracts';
-import type { Logger } from '@argumenta/platform';
+import { IDENTITY_HEADER, signIdentity, type Logger } from '@argumenta/platform';
 
 /** Which public path prefixes (after /api) each service owns. */
 export const ROUTES = [
@@ -14,6 +14,9 @@ export const ROUTES = [
 ] as const;
 export type ServiceName = (typeof ROUTES)[number]['service'];
 
+/** Longest a kept-alive connection to a service stays unused (below HTTP_DRAIN_MS, the services' shutdown drain). */
+export const PROXY_IDLE_SOCKET_MS = 1_000;
+
 export const UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 
 const matches = (prefixes: readonly string[]) => (pathname: string) =>
@@ -22,13 +25,21 @@ const matches = (prefixes: readonly string[]) => (pathname: string) =>
 /**
  * One streaming proxy per service, mounted under /api: bodies (multipart uploads included) pass
  * through untouched. A service that is down answers 503 in the envelope.
+ * Connections to the services are kept alive: with one connection per request (`Connection: close` upstream) the
+ * service echoed the header and the client's own connection was closed after every API response too.
+ * The user identify() verified goes along as a signed identity (services then skip the RS256 check).
  */
-export function serviceProxies(targets: Record<ServiceName, string>, logger: Logger, timeoutMs: number): RequestHandler[] {
-  // One connection per proxied request, no keep-alive: a replica that is shutting down closes its idle kept-alive
-  // connections, and a request sent on one at that moment was reset and answered 504 although nothing had failed
-  // (SIGTERM under load, scripts/test/faults/kill.test.ts). A fresh connection is either refused (503, nothing
-  // written, retryable) or served to the end by the replica's graceful shutdown.
-  const agent = new Agent({ keepAlive: false });
+export function serviceProxies(
+  targets: Record<ServiceName, string>,
+  logger: Logger,
+  opts: { timeoutMs: number; identityKey: string },
+): RequestHandler[] {
+  const { timeoutMs, identityKey } = opts;
+  // Kept alive, but never idle for long: a socket unused for PROXY_IDLE_SOCKET_MS is closed by this side. A stopping
+  // replica (runHttpService's drain) answers `Connection: close` for longer than that before it closes its idle
+  // connections, so a request is never sent on a connection the replica is closing at that moment (that race was reset
+  // and answered 504 under SIGTERM, scripts/test/faults/kill.test.ts), and no connection is opened per request.
+  const agent = new Agent({ keepAlive: true, timeout: PROXY_IDLE_SOCKET_MS });
   return ROUTES.map(({ service, prefixes }) =>
     createProxyMiddleware<IncomingMessage, ServerResponse>({
       target: targets[service],
@@ -42,7 +53,10 @@ export function serviceProxies(targets: Record<ServiceName, string>, logger: Log
         // The client's address as this gateway resolved it (trust proxy), overwriting anything the client sent:
         // the auth service limits password guessing per account+address with it.
         proxyReq: (proxyReq, req) => {
-          proxyReq.setHeader(CLIENT_IP_HEADER, (req as IncomingMessage & { ip?: string }).ip ?? req.socket.remoteAddress ?? '');
+          const r = req as IncomingMessage & { ip?: string; auth?: Parameters<typeof signIdentity>[0] };
+          proxyReq.setHeader(CLIENT_IP_HEADER, r.ip ?? req.socket.remoteAddress ?? '');
+          if (r.auth) proxyReq.setHeader(IDENTITY_HEADER, signIdentity(r.auth, identityKey));
+          else proxyReq.removeHeader(IDENTITY_HEADER);
         },
         error: (err, _req, res) => {
           logger.warn({ err: (err as Error).message, service }, 'serviço indisponível');

@@ -2,7 +2,6 @@ import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
 import { fail } from '@argumenta/contracts';
-import { verifyToken, type JwtSettings } from '@argumenta/platform';
 
 export type Limit = { points: number; durationSeconds: number };
 
@@ -30,11 +29,5 @@ export function rateLimit(redis: Redis, prefix: string, limit: Limit, keyOf: (re
   };
 }
 
-/** Per-user key when a valid token is present, else per IP. */
-export function userOrIpKey(jwt: JwtSettings): (req: Parameters<RequestHandler>[0]) => string {
-  return (req) => {
-    const header = req.headers.authorization;
-    const user = header?.startsWith('Bearer ') ? verifyToken(header.slice(7), jwt) : null;
-    return user ? `u:${user.id}` : `ip:${req.ip}`;
-  };
-}
+/** Per-user key when identify() found a valid token, else per IP. */
+export const userOrIpKey = (req: Parameters<RequestHandler>[0]): string => (req.auth ? `u:${req.auth.id}` : `ip:${req.ip}`);

@@ -6,12 +6,12 @@ import { parseArgs } from 'node:util';
 import { io } from 'socket.io-client';
 import { dropDatabase, ensureDatabase, ensureInfra } from '../lib/infra.mjs';
 import { ROOT, startStack } from '../lib/stack.mjs';
-import { percentile, registerStudent, submitEssay } from './lib.js';
+import { benchPortOffset, percentile, registerStudent, submitEssay } from './lib.js';
 
 const { values } = parseArgs({ options: { n: { type: 'string', default: '60' }, concurrency: { type: 'string', default: '2' } } });
 const N = Number(values.n);
 const concurrency = values.concurrency!;
-const offset = 20_000;
+const offset = benchPortOffset();
 const base = `http://127.0.0.1:${8080 + offset}`;
 const stamp = Date.now().toString(36);
 const databaseUrl = `postgres://postgres@127.0.0.1:5432/argumenta_bench_${stamp}`;

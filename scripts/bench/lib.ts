@@ -2,6 +2,17 @@
 import pg from 'pg';
 import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
 
+/**
+ * Where a bench's stack listens: the default ports moved by BENCH_PORT_OFFSET (default 20000), so a bench runs beside
+ * `npm start` and beside other checkouts' benches.
+ */
+export function benchPortOffset(): number {
+  const raw = process.env.BENCH_PORT_OFFSET ?? '20000';
+  const offset = Number(raw);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 50_000) throw new Error(`BENCH_PORT_OFFSET inválido: ${raw}`);
+  return offset;
+}
+
 export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 /** Registers a student through the gateway and gives them enough credits for the run. */

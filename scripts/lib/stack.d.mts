@@ -2,4 +2,12 @@ export declare const ROOT: string;
 export declare function say(msg: string): void;
 export declare function buildWebIfStale(): void;
 export declare function newestMtime(dir: string): number;
-export declare function startStack(opts?: { env?: Record<string, string>; portOffset?: number; quiet?: boolean; timeoutMs?: number }): Promise<{ stop: () => Promise<void> }>;
+export declare function startStack(opts?: {
+  env?: Record<string, string>;
+  portOffset?: number;
+  quiet?: boolean;
+  timeoutMs?: number;
+  only?: string[];
+  logDir?: string;
+  nodeArgs?: (name: string) => string[];
+}): Promise<{ stop: () => Promise<void> }>;

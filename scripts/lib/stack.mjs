@@ -1,6 +1,6 @@
 // Starts the whole system as child processes with prefixed logs; used by `npm start` and the e2e tests.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,24 +71,51 @@ function prettyLine(name, color, line) {
   process.stdout.write(`\x1b[${color}m${name.padEnd(18)}\x1b[0m ${text}\n`);
 }
 
+/** Last lines of a log file (a bench's child that died during start-up). */
+function tail(file, n = 30) {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-n).join('\n');
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Spawns every process (`node --import tsx <entry>`), waits for each /healthz, and returns a stop()
  * that sends SIGTERM to all and waits for them to exit.
+ * Benchmarks: `only` starts a subset (names from SERVICES), `logDir` sends each process's output to
+ * `<logDir>/<name>.log` instead of through this process (so parsing logs costs the measuring process nothing),
+ * `nodeArgs(name)` adds node flags to one process (`--cpu-prof`).
  */
-export async function startStack({ env = {}, portOffset = 0, quiet = false, timeoutMs = 240_000 } = {}) {
+export async function startStack({ env = {}, portOffset = 0, quiet = false, timeoutMs = 240_000, only, logDir, nodeArgs = () => [] } = {}) {
   const children = [];
   const shared = { ...process.env, ...serviceEnv(portOffset), ...env };
   let stopping = false;
+  if (logDir) mkdirSync(logDir, { recursive: true });
   SERVICES.forEach((svc, i) => {
+    if (only && !only.includes(svc.name)) return;
     if (!existsSync(path.join(ROOT, svc.entry))) {
       if (!svc.optional) say(`aviso: ${svc.entry} não existe; ${svc.name} não será iniciado`);
       return;
     }
     const color = COLORS[i % COLORS.length];
     const start = () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', svc.entry], {
+      const args = [...nodeArgs(svc.name), '--import', 'tsx', svc.entry];
+      const childEnv = { ...shared, [svc.portEnv]: String(svc.port + portOffset) };
+      if (logDir) {
+        const logFile = path.join(logDir, `${svc.name}.log`);
+        const fd = openSync(logFile, 'a');
+        const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnv, stdio: ['ignore', fd, fd] });
+        closeSync(fd);
+        svc.logFile = logFile;
+        child.on('exit', (code, signal) => {
+          if (!stopping) say(`${svc.name} terminou (${signal ?? code}):\n${tail(logFile)}`);
+        });
+        return child;
+      }
+      const child = spawn(process.execPath, args, {
         cwd: ROOT,
-        env: { ...shared, [svc.portEnv]: String(svc.port + portOffset) },
+        env: childEnv,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let buffer = '';
@@ -123,7 +150,7 @@ export async function startStack({ env = {}, portOffset = 0, quiet = false, time
     for (;;) {
       if (p.child.exitCode !== null) {
         await stop();
-        throw new Error(`${svc.name} saiu durante a inicialização${svc.lastLines ? `:\n${svc.lastLines.join('\n')}` : ''}`);
+        throw new Error(`${svc.name} saiu durante a inicialização${svc.lastLines ? `:\n${svc.lastLines.join('\n')}` : svc.logFile ? `:\n${tail(svc.logFile)}` : ''}`);
       }
       const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
       if (ok) break;

@@ -8,11 +8,11 @@ import {
   type PainelProfessorInterno,
   type User,
 } from '@argumenta/contracts';
+import { AppError, authOf, badRequest, requireRole, type InternalClient, type Logger } from '@argumenta/platform';
+import { requireIdentified } from '../identity.js';
 import { schoolRoutes } from './escola.js';
-import { AppError, authOf, badRequest, createAuthMiddleware, requireRole, type InternalClient, type JwtSettings, type Logger } from '@argumenta/platform';
 
 export type BffDeps = {
-  jwt: JwtSettings;
   logger: Logger;
   services: { auth: InternalClient; classroom: InternalClient; essay: InternalClient };
 };
@@ -29,12 +29,12 @@ const VIEWS: Record<string, View> = { estudante: 'estudante', professor: 'profes
 
 /**
  * Backend-for-frontend endpoints composed in the gateway from several services (dashboards).
- * Mounted under /api before the proxies. Parse JSON per route (express.json() on the route itself),
+ * Mounted under /api after identify() (which verified the JWT) and before the proxies. Parse JSON per route (express.json() on the route itself),
  * never router-wide: a router-wide parser would consume the bodies the proxies must stream.
  */
 export function bffRoutes(deps: BffDeps): Router {
   const r = Router();
-  const requireAuth = createAuthMiddleware(deps.jwt);
+  const requireAuth = requireIdentified;
 
   // Spec 2.7: the professor gets the teacher view; students and admins the student view.
   r.get('/painel', requireAuth, async (req, res) => {

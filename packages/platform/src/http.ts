@@ -166,6 +166,23 @@ export async function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   }
 }
 
+/**
+ * How long a stopping HTTP service keeps answering on its open connections, each answer with `Connection: close`,
+ * before it closes the idle ones: longer than the gateway leaves a kept-alive connection unused (its proxies' idle
+ * timeout, 1 s), so the gateway never sends a request on a connection at the moment this side closes it.
+ */
+export const HTTP_DRAIN_MS = 2_000;
+
+/** Graceful stop of a service's HTTP server: drain (see HTTP_DRAIN_MS), then close and wait for requests in flight. */
+export function drainAndClose(server: Server, drainMs = HTTP_DRAIN_MS): Promise<void> {
+  server.prependListener('request', (_req: unknown, res: { setHeader(name: string, value: string): unknown }) => {
+    res.setHeader('Connection', 'close');
+  });
+  return new Promise((resolve) => {
+    setTimeout(() => server.close(() => resolve()), drainMs);
+  });
+}
+
 /** Listens and resolves with the bound port (0 = any free port, for tests). */
 export function listen(app: Express | ((req: never, res: never) => void), port: number, host = '0.0.0.0'): Promise<{ server: Server; port: number }> {
   return new Promise((resolve, reject) => {

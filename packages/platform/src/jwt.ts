@@ -1,11 +1,11 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createHmac, createPublicKey, generateKeyPairSync, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import passport from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
-import { tokenClaimsSchema, type AuthUser, type Role, type TokenClaims } from '@argumenta/contracts';
+import { roleSchema, tokenClaimsSchema, type AuthUser, type Role, type TokenClaims } from '@argumenta/contracts';
 import { AppError, forbidden, unauthorized } from './errors.js';
 
 declare module 'express-serve-static-core' {
@@ -14,7 +14,63 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export type JwtSettings = { publicKey: string; issuer: string; audience: string };
+export type JwtSettings = {
+  publicKey: string;
+  issuer: string;
+  audience: string;
+  /**
+   * The service token: the key of the identity the gateway forwards after verifying the JWT itself (see
+   * signIdentity). A service given it accepts that identity instead of verifying the RS256 signature again;
+   * without it (or without the header) every request is verified from its JWT.
+   */
+  identityKey?: string;
+};
+
+/** The identity the gateway verified, forwarded to the services over the internal network (never from a client). */
+export const IDENTITY_HEADER = 'x-argumenta-identity';
+/** How long a forwarded identity is accepted: one request's hop, with room for clock skew between pods. */
+export const IDENTITY_TTL_SECONDS = 60;
+
+// Parsing the PEM costs more than the RSA verification itself: once per key, not per request.
+const publicKeys = new Map<string, KeyObject>();
+function publicKeyObject(pem: string): KeyObject {
+  let key = publicKeys.get(pem);
+  if (!key) {
+    key = createPublicKey(pem);
+    publicKeys.set(pem, key);
+  }
+  return key;
+}
+
+const identityMac = (payload: string, key: string) => createHmac('sha256', key).update(`argumenta-identity.v1.${payload}`).digest();
+
+/**
+ * `<payload>.<mac>`: the user the gateway verified from the JWT, valid for IDENTITY_TTL_SECONDS, authenticated with an
+ * HMAC-SHA256 under the service token (which never travels in it), so only a holder of the service token can mint one.
+ */
+export function signIdentity(user: AuthUser, key: string, nowMs = Date.now()): string {
+  const payload = Buffer.from(JSON.stringify({ id: user.id, tipo: user.tipo, nome: user.nome, exp: Math.floor(nowMs / 1000) + IDENTITY_TTL_SECONDS })).toString('base64url');
+  return `${payload}.${identityMac(payload, key).toString('base64url')}`;
+}
+
+/** The user of a forwarded identity, or null when it is malformed, forged (bad MAC) or expired. */
+export function verifyIdentity(value: string, key: string, nowMs = Date.now()): AuthUser | null {
+  const dot = value.indexOf('.');
+  if (dot <= 0) return null;
+  const payload = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1), 'base64url');
+  const expected = identityMac(payload, key);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { id?: unknown; tipo?: unknown; nome?: unknown; exp?: unknown };
+    const tipo = roleSchema.safeParse(claims.tipo);
+    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= nowMs) return null;
+    if (typeof claims.id !== 'number' || !Number.isSafeInteger(claims.id) || claims.id <= 0 || !tipo.success || typeof claims.nome !== 'string') return null;
+    return { id: claims.id, tipo: tipo.data, nome: claims.nome };
+  } catch {
+    return null;
+  }
+}
 
 /** Reads the public key from JWT_PUBLIC_KEY (PEM) or JWT_PUBLIC_KEY_FILE, else the dev key folder. */
 export function resolvePublicKey(env: { JWT_PUBLIC_KEY?: string; JWT_PUBLIC_KEY_FILE?: string }): string {
@@ -70,7 +126,7 @@ function toAuthUser(claims: TokenClaims): AuthUser | null {
 /** Verifies a raw token (socket handshakes, ?token= query): null when invalid or expired. */
 export function verifyToken(token: string, settings: JwtSettings): AuthUser | null {
   try {
-    const payload = jwt.verify(token, settings.publicKey, { algorithms: ['RS256'], issuer: settings.issuer, audience: settings.audience });
+    const payload = jwt.verify(token, publicKeyObject(settings.publicKey), { algorithms: ['RS256'], issuer: settings.issuer, audience: settings.audience });
     const claims = tokenClaimsSchema.safeParse(payload);
     return claims.success ? toAuthUser(claims.data) : null;
   } catch {
@@ -81,6 +137,9 @@ export function verifyToken(token: string, settings: JwtSettings): AuthUser | nu
 /**
  * Express middleware (passport-jwt, RS256). Bearer header, or `?token=` where a browser popup
  * cannot send headers (PDF export). Missing/invalid/expired → 401 envelope.
+ * Behind the gateway: with `settings.identityKey`, a valid forwarded identity (IDENTITY_HEADER, signed by the gateway
+ * after it verified the same JWT) stands for the JWT, so the RS256 signature is verified once per request, not once per
+ * hop. A direct call (no identity, or a forged or expired one) is verified from its JWT as always.
  */
 export function createAuthMiddleware(settings: JwtSettings, options: { allowQueryToken?: boolean } = {}) {
   const instance = new passport.Passport();
@@ -90,7 +149,7 @@ export function createAuthMiddleware(settings: JwtSettings, options: { allowQuer
     new JwtStrategy(
       {
         jwtFromRequest: ExtractJwt.fromExtractors(extractors),
-        secretOrKey: settings.publicKey,
+        secretOrKey: publicKeyObject(settings.publicKey) as unknown as string,
         algorithms: ['RS256'],
         issuer: settings.issuer,
         audience: settings.audience,
@@ -101,7 +160,14 @@ export function createAuthMiddleware(settings: JwtSettings, options: { allowQuer
       },
     ),
   );
+  const { identityKey } = settings;
   const handler = (req: Request, res: Response, next: NextFunction) => {
+    const forwarded = identityKey ? req.headers[IDENTITY_HEADER] : undefined;
+    const trusted = typeof forwarded === 'string' ? verifyIdentity(forwarded, identityKey!) : null;
+    if (trusted) {
+      req.auth = trusted;
+      return next();
+    }
     instance.authenticate('jwt', { session: false }, (err: unknown, user: AuthUser | false) => {
       if (err) return next(err);
       if (!user) return next(unauthorized());

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { createPool, runMigrations, type Pool } from './db.js';
-import { listen } from './http.js';
+import { drainAndClose, listen } from './http.js';
 import { resolvePublicKey, type JwtSettings } from './jwt.js';
 import { createLogger } from './logger.js';
 import { createShutdown } from './shutdown.js';
@@ -14,6 +14,7 @@ type ServiceConfig = {
   JWT_PUBLIC_KEY_FILE?: string;
   JWT_ISSUER: string;
   JWT_AUDIENCE: string;
+  INTERNAL_SERVICE_TOKEN: string;
   SHUTDOWN_TIMEOUT_MS: number;
 };
 
@@ -35,14 +36,15 @@ export async function runHttpService(o: {
   const logger = createLogger(o.service, o.config.LOG_LEVEL);
   const pool = createPool(o.config.DATABASE_URL);
   await runMigrations(pool, o.schema, o.migrationsDir, logger);
-  const jwt = { publicKey: resolvePublicKey(o.config), issuer: o.config.JWT_ISSUER, audience: o.config.JWT_AUDIENCE };
+  // Behind the gateway the JWT is verified once there; the identity it forwards is signed with the service token.
+  const jwt = { publicKey: resolvePublicKey(o.config), issuer: o.config.JWT_ISSUER, audience: o.config.JWT_AUDIENCE, identityKey: o.config.INTERNAL_SERVICE_TOKEN };
   const built = await o.build({ pool, logger, jwt });
   const { app, close } = 'listen' in built ? { app: built, close: undefined } : built;
   const { server, port } = await listen(app, o.config.PORT);
   logger.info({ port }, `${o.service} ouvindo`);
 
   const shutdown = createShutdown(logger, o.config.SHUTDOWN_TIMEOUT_MS);
-  shutdown.register('http', 0, () => new Promise((r) => server.close(() => r(undefined))));
+  shutdown.register('http', 0, () => drainAndClose(server));
   if (close) shutdown.register(`${o.service}-resources`, 1, close);
   shutdown.register('postgres', 2, () => pool.end());
   shutdown.listen();

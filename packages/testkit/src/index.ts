@@ -36,8 +36,10 @@ export async function closeTestPool(): Promise<void> {
 }
 
 const pair = generateRsaKeyPair();
-export const testJwt = { ...pair, issuer: 'argumenta', audience: 'argumenta', expiresInSeconds: 3600 };
-export const jwtSettings = { publicKey: pair.publicKey, issuer: testJwt.issuer, audience: testJwt.audience };
+// identityKey as in production (runHttpService): services trust the identity the gateway forwards, and verify the JWT
+// of a direct call.
+export const testJwt = { ...pair, issuer: 'argumenta', audience: 'argumenta', expiresInSeconds: 3600, identityKey: SERVICE_TOKEN };
+export const jwtSettings = { publicKey: pair.publicKey, issuer: testJwt.issuer, audience: testJwt.audience, identityKey: SERVICE_TOKEN };
 export const tokenFor = (user: AuthUser, expiresInSeconds = 3600) => signToken(user, { ...testJwt, expiresInSeconds });
 
 /** A unique BullMQ prefix per test file, so suites never see each other's jobs. */

@@ -1,0 +1,40 @@
+// `tsx scripts/bench/profile-summary.ts <file.cpuprofile> [top]`: self time of a V8 CPU profile (node --cpu-prof)
+// by function and by package, to read what a benchmark spent its CPU on.
+import { readFileSync } from 'node:fs';
+
+type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number; children?: number[] };
+type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number };
+
+const [file, topArg] = process.argv.slice(2);
+if (!file) throw new Error('uso: profile-summary.ts <arquivo.cpuprofile> [top]');
+const top = Number(topArg ?? 25);
+const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map<number, number>();
+profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+const total = [...self.values()].reduce((a, b) => a + b, 0);
+
+const pkgOf = (url: string) => {
+  if (!url) return '(native/gc/idle)';
+  const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (m) return m[1]!;
+  if (url.startsWith('node:')) return url;
+  const w = /\/(packages\/[^/]+|services\/[^/]+|gateway)\//.exec(url);
+  return w ? w[1]! : url;
+};
+const fns = new Map<string, number>();
+const pkgs = new Map<string, number>();
+for (const [id, us] of self) {
+  const n = byId.get(id)!;
+  const name = `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(packages|services|gateway)/, '$1')}:${n.callFrame.lineNumber + 1}`;
+  fns.set(name, (fns.get(name) ?? 0) + us);
+  const p = pkgOf(n.callFrame.url);
+  pkgs.set(p, (pkgs.get(p) ?? 0) + us);
+}
+const show = (title: string, m: Map<string, number>) => {
+  console.log(`\n${title}`);
+  for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${((us / total) * 100).toFixed(1).padStart(6)} %  ${(us / 1000).toFixed(0).padStart(7)} ms  ${k}`);
+};
+console.log(`${file}: ${(total / 1000).toFixed(0)} ms amostrados`);
+show('por pacote (tempo próprio)', pkgs);
+show('por função (tempo próprio)', fns);
