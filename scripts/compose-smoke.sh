@@ -131,8 +131,9 @@ fi
 
 # --- through the gateway, as a user ---------------------------------------------------------
 echo "[smoke] cliente: node --import tsx scripts/compose-smoke-client.ts http://127.0.0.1:$PORT"
-client_out="$(node --import tsx scripts/compose-smoke-client.ts "http://127.0.0.1:$PORT" 2>&1 | tee /dev/stderr)"
-read -r c_passed c_failed < <(printf '%s\n' "$client_out" | sed -n 's/^SMOKE_CLIENT //p' | tail -n 1)
+client_log="$(dirname "$LOG")/client.log"
+node --import tsx scripts/compose-smoke-client.ts "http://127.0.0.1:$PORT" 2>&1 | tee "$client_log" | grep -v '^SMOKE_CLIENT '
+read -r c_passed c_failed < <(sed -n 's/^SMOKE_CLIENT //p' "$client_log" | tail -n 1)
 if [ -z "${c_passed:-}" ]; then
   ko "o cliente do smoke não terminou"
 else
