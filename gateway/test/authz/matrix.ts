@@ -42,6 +42,11 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   'POST /api/auth/registrar': { expect: [201, 201, 201, 201, 201, 201], send: (_w, who) => ({ name: 'Nova Pessoa', email: `reg-${who}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@teste.com`, password: 'segredo1', confirmPassword: 'segredo1' }) },
   'POST /api/auth/login': { expect: [401, 401, 401, 401, 401, 401], send: (_w, who) => ({ email: `ninguem-${who}@teste.com`, password: 'errada1' }) },
   'GET /api/auth/perfil': { expect: [401, 200, 200, 200, 200, 200] },
+  // Single sign-on (issue 16): public entry points of a browser redirect flow; off in this stack (not configured), so
+  // 404 for all. With SSO on, gateway/test/sso.test.ts covers state, cookie, audience and expiry.
+  'GET /api/auth/oidc/config': { expect: [200, 200, 200, 200, 200, 200] },
+  'GET /api/auth/oidc/iniciar': { expect: [404, 404, 404, 404, 404, 404] },
+  'GET /api/auth/oidc/retorno': { expect: [404, 404, 404, 404, 404, 404] },
 
   // Admin API: admins only.
   'GET /api/admin/usuarios': { expect: [401, 403, 403, 403, 403, 200] },

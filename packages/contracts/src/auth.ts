@@ -18,6 +18,9 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: (minutes: number) => `Muitas tentativas de login sem sucesso para esta conta. Aguarde ${minutes} minutos e tente novamente, ou peça ao professor para redefinir sua senha.`,
 } as const;
 
+/** Single sign-on with the school network's identity provider (issue 16). */
+export const SSO_LABEL = 'Entrar com a conta da escola';
+
 /** Set by the gateway on every proxied request: the client's address as the gateway resolved it. */
 export const CLIENT_IP_HEADER = 'x-argumenta-client-ip';
 

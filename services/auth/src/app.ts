@@ -15,6 +15,8 @@ import { authRoutes } from './routes/auth.js';
 import { DEFAULT_LOGIN_GUARD, type LoginGuardOptions } from './domain/login-guard.js';
 import { internalRoutes } from './routes/internal.js';
 import { schoolInternalRoutes, schoolRoutes } from './routes/escolas.js';
+import { oidcRoutes } from './routes/oidc.js';
+import { oidcClient, type OidcSettings } from './domain/oidc.js';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
@@ -26,6 +28,8 @@ export type AuthDeps = {
   essayClient?: InternalClient;
   /** Failed-login limits per account (defaults: 5 per account+address, 20 per account, 15 minutes). */
   loginGuard?: LoginGuardOptions;
+  /** Single sign-on with the school network's OpenID Connect provider (off when absent). */
+  oidc?: OidcSettings;
 };
 
 export function createAuthApp(deps: AuthDeps) {
@@ -40,6 +44,7 @@ export function createAuthApp(deps: AuthDeps) {
       app.use(internalRoutes(deps.pool));
       app.use(schoolInternalRoutes(deps.pool));
       app.use(authRoutes(deps.pool, sign, requireAuth, deps.loginGuard ?? DEFAULT_LOGIN_GUARD));
+      app.use(oidcRoutes(deps.pool, sign, deps.oidc && oidcClient(deps.oidc, deps.logger), deps.logger));
       app.use(adminRoutes(deps.pool, requireAuth, deps.essayClient));
       app.use(schoolRoutes(deps.pool, requireAuth));
     },

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createInternalClient, ensureDevKeyPair, runHttpService } from '@argumenta/platform';
 import { createAuthApp, MIGRATIONS_DIR } from './app.js';
-import { loadAuthConfig } from './config.js';
+import { loadAuthConfig, oidcSettings } from './config.js';
 
 const config = loadAuthConfig();
+const oidc = oidcSettings(config);
 
 function privateKey(): string {
   if (config.JWT_PRIVATE_KEY) return config.JWT_PRIVATE_KEY.replace(/\\n/g, '\n');
@@ -26,6 +27,7 @@ await runHttpService({
       jwt: { ...jwt, privateKey: signingKey, expiresInSeconds: config.JWT_EXPIRES_IN_SECONDS },
       serviceToken: config.INTERNAL_SERVICE_TOKEN,
       essayClient: createInternalClient(config.ESSAY_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN),
+      oidc,
       loginGuard: { perPair: config.LOGIN_FAILURES_PER_ADDRESS, perAccount: config.LOGIN_FAILURES_PER_ACCOUNT, windowSeconds: config.LOGIN_LOCK_WINDOW_SECONDS },
     }),
 });

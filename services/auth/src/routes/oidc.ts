@@ -1,0 +1,64 @@
+import { Router, type Request, type Response } from 'express';
+import { ok, SSO_LABEL } from '@argumenta/contracts';
+import { AppError, type Logger, type Pool } from '@argumenta/platform';
+import { accountForIdentity, SSO_MESSAGES, type OidcClient } from '../domain/oidc.js';
+import type { TokenSigner } from './auth.js';
+
+const STATE_COOKIE = 'argumenta_sso';
+
+function cookieValue(req: Request, name: string): string | undefined {
+  for (const part of (req.get('cookie') ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * "Entrar com a conta da escola": GET /auth/oidc/iniciar sends the browser to the school's identity provider;
+ * GET /auth/oidc/retorno comes back with the code, and the browser lands on the web app's /login/sso with the session
+ * token in the URL fragment (never sent to a server or written to a log), or on /login with the error in Portuguese.
+ */
+export function oidcRoutes(pool: Pool, sign: TokenSigner, client: OidcClient | undefined, logger: Logger): Router {
+  const r = Router();
+  r.get('/auth/oidc/config', (_req, res) => {
+    res.json(ok({ habilitado: !!client, rotulo: SSO_LABEL }));
+  });
+  if (!client) {
+    r.get(['/auth/oidc/iniciar', '/auth/oidc/retorno'], () => {
+      throw new AppError('not_found', SSO_MESSAGES.disabled);
+    });
+    return r;
+  }
+  // Read per request: the public callback decides where the browser lands and which path the state cookie covers.
+  const callback = () => new URL(client.settings.redirectUri);
+  const web = () => callback().origin;
+  const cookie = (res: Response, value: string, maxAge: number) =>
+    res.cookie(STATE_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure: callback().protocol === 'https:', path: callback().pathname.replace(/\/[^/]*$/, '') || '/', maxAge });
+
+  r.get('/auth/oidc/iniciar', async (_req, res) => {
+    try {
+      const { url, state } = await client.start(pool);
+      cookie(res, state, 600_000).redirect(302, url);
+    } catch (err) {
+      res.redirect(302, `${web()}/login?erro_sso=${encodeURIComponent(err instanceof AppError ? err.message : SSO_MESSAGES.unavailable)}`);
+    }
+  });
+
+  r.get('/auth/oidc/retorno', async (req, res) => {
+    cookie(res, '', 0);
+    res.set('Cache-Control', 'no-store');
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
+    try {
+      const claims = await client.finish(pool, query, cookieValue(req, STATE_COOKIE));
+      const user = await accountForIdentity(pool, client.settings, claims);
+      logger.info({ userId: user.id }, 'login pela conta da escola');
+      res.redirect(302, `${web()}/login/sso#token=${encodeURIComponent(sign(user))}`);
+    } catch (err) {
+      const message = err instanceof AppError ? err.message : SSO_MESSAGES.invalidToken;
+      if (!(err instanceof AppError)) logger.error({ err }, 'login pela conta da escola falhou');
+      res.redirect(302, `${web()}/login?erro_sso=${encodeURIComponent(message)}`);
+    }
+  });
+  return r;
+}
