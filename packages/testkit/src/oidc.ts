@@ -1,7 +1,11 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
-import Provider from 'oidc-provider';
+// @ts-expect-error -- oidc-provider ships no types; the parts used are typed in oidc-provider-types.ts.
+import UntypedProvider from 'oidc-provider';
+import type { OidcProviderClass } from './oidc-provider-types.js';
+
+const Provider = UntypedProvider as OidcProviderClass;
 
 /** What a "school identity provider" account says about a person (id token claims). */
 export type IdpAccount = { email: string; email_verified?: boolean; name?: string } & Record<string, unknown>;
@@ -68,7 +72,7 @@ export async function startOidcProvider(opts: { clientId: string; clientSecret: 
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'escola_inep', 'papel'] },
     // The claims go in the id token itself (the client reads them there).
     conformIdTokenClaims: false,
-    findAccount: (_ctx, id) => {
+    findAccount: (_ctx: unknown, id: string) => {
       const account = opts.accounts[id];
       if (!account) return undefined;
       return { accountId: id, claims: () => ({ sub: id, ...account }) };
