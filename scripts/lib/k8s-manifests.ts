@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { parseAllDocuments } from 'yaml';
 
 export const K8S_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../k8s');
@@ -45,11 +46,15 @@ export function parseManifests(text: string): K8sObject[] {
 type Validatable = { validate(): void };
 type ModelClass = new (data: unknown) => Validatable;
 
-const models = new Map<string, Promise<ModelClass | undefined>>();
-/** The model of an apiVersion/kind: core `v1` and the API groups from kubernetes-models, keda.sh from @kubernetes-models/keda. */
-function modelFor(apiVersion: string, kind: string): Promise<ModelClass | undefined> {
+/** The module of an apiVersion/kind: core `v1` and the API groups from kubernetes-models, keda.sh from @kubernetes-models/keda. */
+function moduleOf(apiVersion: string, kind: string): string {
   const [group, version] = apiVersion.includes('/') ? apiVersion.split('/') : ['', apiVersion];
-  const module = group === 'keda.sh' ? `@kubernetes-models/keda/keda.sh/${version}/${kind}` : `kubernetes-models/${group ? `${group}/` : ''}${version}/${kind}`;
+  return group === 'keda.sh' ? `@kubernetes-models/keda/keda.sh/${version}/${kind}` : `kubernetes-models/${group ? `${group}/` : ''}${version}/${kind}`;
+}
+
+const models = new Map<string, Promise<ModelClass | undefined>>();
+function modelFor(apiVersion: string, kind: string): Promise<ModelClass | undefined> {
+  const module = moduleOf(apiVersion, kind);
   // One import per module: concurrent imports of the same ES module race in jest's VM modules.
   let model = models.get(module);
   if (!model) {
@@ -74,6 +79,34 @@ export async function schemaErrors(o: K8sObject): Promise<string> {
   } catch (err) {
     return `${o.kind} ${o.metadata?.name}: ${(err as Error).message}`;
   }
+}
+
+/**
+ * Unknown (misspelt) fields, which the JSON schemas allow but the API server rejects (kubectl's field validation is
+ * Strict): each object becomes a typed object literal (the models' `I<Kind>` interfaces) and TypeScript's excess
+ * property check reports every field the type does not declare, at any depth. One message per problem.
+ */
+export function unknownFieldErrors(objects: K8sObject[]): string[] {
+  const file = path.join(K8S_DIR, '__manifests__.ts');
+  const kinds = [...new Map(objects.map((o) => [`${o.apiVersion}/${o.kind}`, o])).values()];
+  const typeName = (o: K8sObject) => `T${kinds.findIndex((k) => k.apiVersion === o.apiVersion && k.kind === o.kind)}`;
+  // One object per line after the imports, so a diagnostic's line names its object.
+  const source = [
+    ...kinds.map((k, i) => `import type { I${k.kind} as T${i} } from '${moduleOf(k.apiVersion, k.kind)}';`),
+    ...objects.map((o, i) => `export const o${i}: ${typeName(o)} = ${JSON.stringify(o)};`),
+  ].join('\n');
+  const options: ts.CompilerOptions = { strict: true, noEmit: true, skipLibCheck: true, types: [], module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022 };
+  const host = ts.createCompilerHost(options);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (name, lang, ...rest) => (path.resolve(name) === file ? ts.createSourceFile(name, source, lang) : getSourceFile(name, lang, ...rest));
+  const fileExists = host.fileExists.bind(host);
+  host.fileExists = (name) => path.resolve(name) === file || fileExists(name);
+  const program = ts.createProgram([file], options, host);
+  return ts.getPreEmitDiagnostics(program).map((d) => {
+    const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line - kinds.length : -1;
+    const o = objects[line];
+    return `${o ? `${o.kind} ${o.metadata?.name}` : 'manifestos'}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`;
+  });
 }
 
 const APP_COMPONENTS = ['gateway', 'auth', 'classroom', 'essay', 'proposal', 'correction-worker', 'ocr-worker'];

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ensureDevSecrets, findRenderer, K8S_DIR, parseManifests, schemaErrors, structuralErrors, type K8sObject } from '../lib/k8s-manifests.js';
+import { ensureDevSecrets, findRenderer, K8S_DIR, parseManifests, schemaErrors, structuralErrors, unknownFieldErrors, type K8sObject } from '../lib/k8s-manifests.js';
 
 // Every object `kustomize build` renders from k8s/ validates offline against the Kubernetes and KEDA schemas, and
 // the structural rules hold. No cluster is needed.
@@ -24,6 +24,10 @@ maybe(`Kubernetes manifests (${renderer?.name})`, () => {
     for (const o of objects) errors.push(await schemaErrors(o));
     expect(objects.length).toBeGreaterThan(30);
     expect(errors.filter(Boolean)).toEqual([]);
+  });
+
+  it('no object has a field its type does not declare (strict, as the API server validates)', () => {
+    expect(unknownFieldErrors([...rendered['overlays/dev']!, ...rendered['overlays/prod']!])).toEqual([]);
   });
 
   it.each(['base', 'overlays/dev', 'overlays/prod'])('%s: probes, drain < grace, selectors, autoscaling, exposure', (dir) => {
@@ -53,6 +57,21 @@ maybe(`Kubernetes manifests (${renderer?.name})`, () => {
     expect(await schemaErrors(hpa)).toMatch(/minReplicas must be integer/);
 
     expect(await schemaErrors({ apiVersion: 'keda.sh/v9', kind: 'ScaledObject', metadata: { name: 'x' } })).toMatch(/sem esquema/);
+  });
+
+  it('a misspelt field fails, at any depth, in Kubernetes and KEDA objects', () => {
+    // TypeScript names the first unknown field of each object: one typo per object here.
+    const top = find('overlays/prod', 'Deployment', 'gateway');
+    top.spec.template.spec.terminationGracePeriodSecond = 40;
+    const deep = find('overlays/prod', 'Deployment', 'auth');
+    deep.spec.template.spec.containers[0].readinessProbe.httpGet.paht = '/readyz';
+    const so = find('overlays/prod', 'ScaledObject', 'correction-worker');
+    so.spec.minReplicas = 1;
+    const errors = unknownFieldErrors([find('overlays/prod', 'Service', 'gateway'), top, deep, so]).join('\n');
+    expect(errors).toMatch(/Deployment gateway: .*'"?terminationGracePeriodSecond"?' does not exist/);
+    expect(errors).toMatch(/Deployment auth: .*'"?paht"?' does not exist in type 'IHTTPGetAction'/);
+    expect(errors).toMatch(/ScaledObject correction-worker: .*'"?minReplicas"?' does not exist/);
+    expect(errors).not.toMatch(/Service gateway/);
   });
 
   it('a broken manifest fails the structural rules: grace shorter than the drain, OCR not to zero, a public service, a wrong queue key', () => {
