@@ -18,6 +18,8 @@ export type EssayRow = {
   is_favorita: boolean;
   correcao_atual_id: number | null;
   nota_professor: number | null;
+  /** The teacher's grade per competency (issue 11), when given. */
+  notas_professor: number[] | null;
   comentario_professor: string | null;
   revisado_por: number | null;
   data_revisao: Date | null;

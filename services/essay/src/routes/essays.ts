@@ -117,7 +117,7 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
         redacao_detalhes: essayView(essay, correction?.nota_geral_enem ?? null),
         estudante: student ? { id: student.id, nome: student.nome, email: student.email } : null,
         atividade: activity ? { id: activity.id, titulo: activity.titulo, sala_id: activity.sala_id, sala_nome: activity.sala_nome } : null,
-        revisao: { nota_professor: essay.nota_professor, comentario_professor: essay.comentario_professor, data_revisao: iso(essay.data_revisao), revisado: essay.nota_professor !== null },
+        revisao: { nota_professor: essay.nota_professor, notas_professor: essay.notas_professor ?? null, comentario_professor: essay.comentario_professor, data_revisao: iso(essay.data_revisao), revisado: essay.nota_professor !== null },
         texto_ocr: essay.texto_ocr,
         // Held for the room's teacher (teacher as third rater): why, until the teacher releases the grade.
         revisao_pendente: essay.status === 'em_revisao' ? { motivo: essay.motivo_revisao } : null,

@@ -159,7 +159,14 @@ export default function ActivitySubmissionsPage() {
                     </HStack>
                   </Table.Cell>
                   <Table.Cell textAlign="end">{s.nota !== null ? <Text color={`${totalColor(s.nota)}.fg`} fontWeight="bold">{s.nota}/1000</Text> : '—'}</Table.Cell>
-                  <Table.Cell textAlign="end">{s.nota_professor ?? '—'}</Table.Cell>
+                  <Table.Cell textAlign="end" title={s.notas_professor ? s.notas_professor.map((n, i) => `C${i + 1} ${n}`).join(' · ') : undefined}>
+                    {s.nota_professor ?? '—'}
+                    {s.notas_professor && (
+                      <Text as="span" display="block" fontSize="xs" color="fg.muted">
+                        {s.notas_professor.join(' · ')}
+                      </Text>
+                    )}
+                  </Table.Cell>
                   <Table.Cell>
                     <HStack justify="flex-end" gap="1">
                       <Button asChild size="xs" colorPalette="brand">

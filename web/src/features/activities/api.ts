@@ -32,8 +32,9 @@ export const createActivity = (v: ActivityInput) => apiWithMessage<Atividade>('/
 export const updateActivity = (id: number, v: Partial<ActivityInput>) => apiWithMessage<Atividade>(`/atividades/${id}`, { method: 'PUT', json: v });
 export const deleteActivity = (id: number) => apiWithMessage<unknown>(`/atividades/${id}`, { method: 'DELETE' });
 export const getSubmissions = (id: number) => api<SubmissoesResponse>(`/atividades/${id}/submissoes`);
-export const reviewSubmission = (atividadeId: number, redacaoId: number, v: { nota_professor: number; comentario_professor: string }) =>
-  apiWithMessage<{ nota_professor: number; comentario_professor: string }>(`/atividades/${atividadeId}/submissoes/${redacaoId}/revisao`, { method: 'PUT', json: v });
+/** The teacher's review: the total, or the five grades per competency (the total is then their sum). */
+export const reviewSubmission = (atividadeId: number, redacaoId: number, v: { nota_professor?: number; notas_professor?: number[]; comentario_professor: string }) =>
+  apiWithMessage<{ nota_professor: number; notas_professor: number[] | null; comentario_professor: string; referencia: boolean }>(`/atividades/${atividadeId}/submissoes/${redacaoId}/revisao`, { method: 'PUT', json: v });
 
 /** The zip of every submission as PDFs, saved as submissoes_{title}.zip (spec 7). */
 export async function downloadSubmissions(id: number, titulo: string): Promise<void> {

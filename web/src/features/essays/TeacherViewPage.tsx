@@ -1,9 +1,9 @@
-import { Badge, Box, Button, Card, Field, Flex, Heading, HStack, Input, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LuDownload } from 'react-icons/lu';
-import { ACTIVITY_MESSAGES, essayTitle } from '@argumenta/contracts';
+import { ACTIVITY_MESSAGES, COMPETENCY_LEVELS, essayTitle } from '@argumenta/contracts';
 import { notify } from '@/components/ui/toaster';
 import { api, apiBlob, ApiError, errorMessage, saveBlob } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
@@ -23,7 +23,7 @@ type SubmissionFeedback = Omit<FeedbackResponse, 'correcao'> & {
   correcao: FeedbackResponse['correcao'] | null;
   estudante: { id: number; nome: string; email: string } | null;
   atividade: { id: number; titulo: string; sala_id: number; sala_nome: string } | null;
-  revisao: { nota_professor: number | null; comentario_professor: string | null; data_revisao: string | null; revisado: boolean };
+  revisao: { nota_professor: number | null; notas_professor: number[] | null; comentario_professor: string | null; data_revisao: string | null; revisado: boolean };
   /** What OCR read when the essay came from a photo (the submitted text may have been edited since). */
   texto_ocr: string | null;
   revisao_pendente: { motivo: string | null } | null;
@@ -108,19 +108,28 @@ export default function TeacherViewPage() {
   );
 }
 
+const NO_GRADES = ['', '', '', '', ''];
+
 function ReviewForm({ essayId, atividadeId, review }: { essayId: number; atividadeId: number; review: SubmissionFeedback['revisao'] }) {
   const qc = useQueryClient();
   const [nota, setNota] = useState(review.nota_professor?.toString() ?? '');
+  // Grades per competency (issue 11): optional; when all five are given the total is their sum and, for an essay of a
+  // thematic proposal, they calibrate the AI's grading of that proposal.
+  const [notas, setNotas] = useState<string[]>(review.notas_professor?.map(String) ?? NO_GRADES);
   const [comentario, setComentario] = useState(review.comentario_professor ?? '');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     setNota(review.nota_professor?.toString() ?? '');
+    setNotas(review.notas_professor?.map(String) ?? NO_GRADES);
     setComentario(review.comentario_professor ?? '');
   }, [review]);
+  const perCompetency = notas.every((v) => v !== '');
+  const sum = notas.reduce((s, v) => s + Number(v || 0), 0);
   const save = useMutation({
-    mutationFn: () => reviewSubmission(atividadeId, essayId, { nota_professor: Number(nota), comentario_professor: comentario.trim() }),
-    onSuccess: ({ message }) => {
-      notify.success(message ?? 'Revisão salva com sucesso!');
+    mutationFn: () =>
+      reviewSubmission(atividadeId, essayId, perCompetency ? { notas_professor: notas.map(Number), comentario_professor: comentario.trim() } : { nota_professor: Number(nota), comentario_professor: comentario.trim() }),
+    onSuccess: ({ message, data }) => {
+      notify.success(data.referencia ? `${message ?? 'Revisão salva com sucesso!'} As notas por competência passam a calibrar a correção desta proposta.` : (message ?? 'Revisão salva com sucesso!'));
       void refetchAfterWrite(qc, ['redacoes', essayId, 'submission-feedback'], activityKeys.submissions(atividadeId));
     },
     onError: (e) => notify.error(errorMessage(e, 'Erro ao salvar revisão')),
@@ -142,12 +151,42 @@ function ReviewForm({ essayId, atividadeId, review }: { essayId: number; ativida
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
+            if (notas.some((v) => v !== '') && !perCompetency) return setError(ACTIVITY_MESSAGES.reviewGrades);
             const n = Number(nota);
-            if (nota.trim() === '' || !Number.isInteger(n) || n < 0 || n > 1000) return setError(ACTIVITY_MESSAGES.reviewRange);
+            if (!perCompetency && (nota.trim() === '' || !Number.isInteger(n) || n < 0 || n > 1000)) return setError(ACTIVITY_MESSAGES.reviewRange);
             save.mutate();
           }}
         >
           <Stack gap="4">
+            <Field.Root invalid={Boolean(error) && notas.some((v) => v !== '')}>
+              <Field.Label>Notas por competência (opcional)</Field.Label>
+              <SimpleGrid columns={{ base: 3, md: 5 }} gap="3" w="full">
+                {notas.map((v, i) => (
+                  <NativeSelect.Root key={i} size="sm">
+                    <NativeSelect.Field
+                      aria-label={`Competência ${i + 1}`}
+                      name={`c${i + 1}`}
+                      value={v}
+                      onChange={(e) => {
+                        setNotas(notas.map((x, j) => (j === i ? e.target.value : x)));
+                        setError(null);
+                      }}
+                    >
+                      <option value="">C{i + 1}: —</option>
+                      {COMPETENCY_LEVELS.map((l) => (
+                        <option key={l} value={l}>
+                          C{i + 1}: {l}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                ))}
+              </SimpleGrid>
+              <Field.HelperText>
+                Com as cinco notas, o total é a soma delas; se a atividade usa uma proposta temática, elas ensinam à IA o padrão de correção dessa proposta.
+              </Field.HelperText>
+            </Field.Root>
             <Field.Root invalid={Boolean(error)} maxW="48">
               <Field.Label>Nota do professor (0–1000)</Field.Label>
               <Input
@@ -155,7 +194,8 @@ function ReviewForm({ essayId, atividadeId, review }: { essayId: number; ativida
                 min={0}
                 max={1000}
                 name="nota_professor"
-                value={nota}
+                value={perCompetency ? String(sum) : nota}
+                readOnly={perCompetency}
                 onChange={(e) => {
                   setNota(e.target.value);
                   setError(null);

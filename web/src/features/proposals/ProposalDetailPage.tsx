@@ -11,6 +11,8 @@ import { formatDateTime } from '@/lib/dates';
 import { ErrorState } from '@/features/classrooms/ui';
 import { getProposal, loadErrorMessage, proposalFile, proposalKeys, TYPE_LABEL, VIS_COLOR, VIS_DETAIL, withToken } from './api';
 import { ProposalContent } from './ProposalContent';
+import { CorpusCredit, ProposalReferences } from './ProposalReferences';
+import { useAuth } from '@/stores/auth';
 
 /** /proposals/{id} (spec 2.11): the proposal, its original PDF or photo when created from one, and its figures. */
 export default function ProposalDetailPage() {
@@ -29,6 +31,8 @@ export default function ProposalDetailPage() {
 }
 
 function Detail({ p, onClose }: { p: Proposta; onClose: () => void }) {
+  // Graded references are for teachers and admins: to a student they would be model answers.
+  const role = useAuth((s) => s.user?.tipo);
   const fields: [string, React.ReactNode][] = [
     ['Vezes utilizada', p.total_usos],
     ['Disponível para correção', p.ativa_para_correcao ? 'Sim' : 'Não'],
@@ -61,6 +65,7 @@ function Detail({ p, onClose }: { p: Proposta; onClose: () => void }) {
 
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
         <Stack gap="5" gridColumn={{ lg: 'span 2' }}>
+          {p.credito_corpus && <CorpusCredit credito={p.credito_corpus} />}
           {p.tema_principal && (
             <Box>
               <Text fontSize="sm" color="fg.muted">
@@ -95,6 +100,7 @@ function Detail({ p, onClose }: { p: Proposta; onClose: () => void }) {
           </DataList.Root>
         </Stack>
       </SimpleGrid>
+      {(role === 'professor' || role === 'admin') && <ProposalReferences id={p.id} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import type { Proposta, PropostaSelecao, PropostasPage, PropostaTranscrita, ProposalSort, TipoConteudo, Visibilidade } from '@argumenta/contracts';
+import type { Proposta, PropostaSelecao, ReferenciasProposta, PropostasPage, PropostaTranscrita, ProposalSort, TipoConteudo, Visibilidade } from '@argumenta/contracts';
 import { PROPOSAL_MESSAGES, PROPOSALS_PAGE_SIZE } from '@argumenta/contracts';
 import { ApiError, api, apiBlob, apiWithMessage } from '@/lib/api';
 import { getToken } from '@/stores/auth';
@@ -9,6 +9,7 @@ export const proposalKeys = {
   selection: (busca: string, salaId: number | null) => ['propostas', 'selecao', busca, salaId] as const,
   one: (id: number) => ['propostas', id] as const,
   file: (id: number) => ['propostas', id, 'arquivo'] as const,
+  references: (id: number) => ['propostas', id, 'referencias'] as const,
 };
 
 /** Spec 2.11 labels: cards use the feminine (a proposta), the detail page the masculine. */
@@ -47,6 +48,8 @@ export function listSelection(busca: string, salaId: number | null) {
 export const getProposal = (id: number) => api<Proposta>(`/propostas/${id}`);
 export const deleteProposal = (id: number) => apiWithMessage<{ id: number }>(`/propostas/${id}`, { method: 'DELETE' });
 export const proposalFile = (id: number) => apiBlob(`/propostas/${id}/arquivo`);
+/** Graded references (teachers and admins): counts, averages and the essays a teacher may open. */
+export const proposalReferences = (id: number) => api<ReferenciasProposta>(`/propostas/${id}/referencias`);
 
 export type ProposalMeta = { titulo: string; descricao: string; visibilidade: Visibilidade; sala_id: number | null; ativa: boolean; ativa_para_correcao: boolean };
 export type ImageDraft = { id: number; file: File | null; posicao: number; descricao: string; url: string; existing: boolean };

@@ -1,0 +1,35 @@
+import { expect, pageFor, people, test, writeAndCorrect } from './fixtures';
+
+// Issue 11: a theme of the bank (Essay-BR prompt 43, 24 graded essays) — the student picks it and the AI's grades are
+// calibrated with its graded essays; the teacher sees the references; the student never does.
+test('theme bank: the picker finds a bank theme, the correction is calibrated with its graded essays, only teachers see them', async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const { teacher: teacherSession, student: studentSession } = await people(page);
+  const teacher = await pageFor(browser, teacherSession);
+  const student = await pageFor(browser, studentSession);
+  const title = 'A cultura do cancelamento';
+
+  await student.goto('/essays/new');
+  await student.getByTestId('proposal-picker-search').fill('cancelamento');
+  const select = student.getByTestId('proposal-picker-select');
+  await expect(select.locator('option', { hasText: title })).toHaveCount(1);
+  await select.selectOption({ label: title });
+  const href = await student.getByTestId('proposal-picker').getByRole('link', { name: 'Ver' }).getAttribute('href');
+  expect(href).toMatch(/^\/proposals\/\d+$/);
+  await writeAndCorrect(student, 'Cancelamento nas redes');
+  await expect(student.getByTestId('general-comments')).toContainText('calibrada com 24 redações corrigidas desta proposta');
+
+  // The proposal page: the corpus credit for everyone; the graded essays for the teacher only.
+  await student.goto(href!);
+  await expect(student.getByTestId('proposal-corpus-credit')).toContainText('Licença MIT');
+  await expect(student.getByTestId('proposal-corpus-credit')).toContainText('Marinho');
+  await expect(student.getByTestId('proposal-detail')).toBeVisible();
+  await expect(student.getByTestId('proposal-references')).toHaveCount(0);
+
+  await teacher.goto(href!);
+  await expect(teacher.getByTestId('proposal-corpus-credit')).toContainText('Banco de temas');
+  await expect(teacher.getByTestId('proposal-references-count')).toContainText('24 redações corrigidas (24 do corpus, 0 de professores)');
+  await expect(teacher.getByTestId('proposal-references-means')).toContainText('Média total');
+  await teacher.getByTestId('proposal-references').getByRole('button', { name: 'Abrir redação' }).first().click();
+  await expect(teacher.getByTestId('proposal-references').getByRole('button', { name: 'Ocultar' })).toBeVisible();
+});
