@@ -7,9 +7,11 @@ import { IDENTITY_HEADER, signIdentity, type Logger } from '@argumenta/platform'
 
 /** Which public path prefixes (after /api) each service owns. */
 export const ROUTES = [
+  // Bulk submissions live in the essay service although they sit under an activity's path (checked first).
+  { service: 'essay', prefixes: [], patterns: [/^\/atividades\/[^/]+\/(lotes|folhas-resposta\.pdf)(\/|$)/] },
   { service: 'auth', prefixes: ['/auth', '/admin', '/escolas'] },
   { service: 'classroom', prefixes: ['/salas', '/atividades'] },
-  { service: 'essay', prefixes: ['/redacoes', '/transcricao', '/compartilhado'] },
+  { service: 'essay', prefixes: ['/redacoes', '/transcricao', '/compartilhado', '/lotes'] },
   { service: 'proposal', prefixes: ['/propostas'] },
 ] as const;
 export type ServiceName = (typeof ROUTES)[number]['service'];
@@ -19,8 +21,11 @@ export const PROXY_IDLE_SOCKET_MS = 1_000;
 
 export const UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 
-const matches = (prefixes: readonly string[]) => (pathname: string) =>
-  prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+type Route = { prefixes: readonly string[]; patterns?: readonly RegExp[] };
+const matchesRoute = (route: Route, pathname: string) => route.prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`)) || Boolean(route.patterns?.some((re) => re.test(pathname)));
+
+/** The service that answers a path (after /api): the first route that matches, as the proxies are mounted. */
+export const serviceFor = (pathname: string): ServiceName | undefined => ROUTES.find((r) => matchesRoute(r, pathname))?.service;
 
 /**
  * One streaming proxy per service, mounted under /api: bodies (multipart uploads included) pass
@@ -40,11 +45,12 @@ export function serviceProxies(
   // connections, so a request is never sent on a connection the replica is closing at that moment (that race was reset
   // and answered 504 under SIGTERM, scripts/test/faults/kill.test.ts), and no connection is opened per request.
   const agent = new Agent({ keepAlive: true, timeout: PROXY_IDLE_SOCKET_MS });
-  return ROUTES.map(({ service, prefixes }) =>
+  return ROUTES.map((route) =>
     createProxyMiddleware<IncomingMessage, ServerResponse>({
-      target: targets[service],
+      target: targets[route.service],
       agent,
-      pathFilter: matches(prefixes),
+      // Each proxy takes exactly the paths serviceFor gives its service, so an earlier, narrower route wins.
+      pathFilter: (pathname: string) => serviceFor(pathname) === route.service && matchesRoute(route, pathname),
       changeOrigin: true,
       xfwd: true,
       proxyTimeout: timeoutMs,
@@ -59,7 +65,7 @@ export function serviceProxies(
           else proxyReq.removeHeader(IDENTITY_HEADER);
         },
         error: (err, _req, res) => {
-          logger.warn({ err: (err as Error).message, service }, 'serviço indisponível');
+          logger.warn({ err: (err as Error).message, service: route.service }, 'serviço indisponível');
           const out = res as ServerResponse | Socket;
           if (!('writeHead' in out) || out.headersSent) {
             out.end();

@@ -8,6 +8,7 @@ import {
   QUEUES,
   userRoom,
   type ClientToServerEvents,
+  type BatchRef,
   type CorrectionJobResult,
   type JobProgress,
   type ServerToClientEvents,
@@ -37,6 +38,7 @@ export function createSocketServer(http: HttpServer, opts: { jwt: JwtSettings; c
 
 type ProgressWithOwner = JobProgress & { usuarioId: number; redacaoId?: number; correcaoId?: number; transcricaoId?: number };
 type ResultWithOwner = { usuarioId: number } & Partial<CorrectionJobResult> & { transcricaoId?: number };
+type BatchData = { lote?: BatchRef };
 
 function parseMaybeJson<T>(v: unknown): T | undefined {
   if (typeof v === 'string') {
@@ -83,19 +85,28 @@ export function relayJobEvents(io: IO, connection: ConnectionOptions, prefix: st
       if (kind === 'correction') room.emit('correction:completed', { jobId, redacaoId: r.redacaoId!, correcaoId: r.correcaoId!, nota_geral_enem: r.nota_geral_enem ?? 0 });
       else room.emit('transcription:completed', { jobId, transcricaoId: r.transcricaoId! });
       relayed.inc({ event: `${kind}:completed` });
+      // A batch item's correction ended: its teacher's board moves (a photo's OCR ending is not the item's end).
+      if (kind === 'correction' && r.lote) {
+        io.local.to(userRoom(r.lote.professorId)).emit('lote:progress', { lote_id: r.lote.id, redacao_id: r.redacaoId ?? null, status: 'concluida', nota_total: r.nota_geral_enem ?? null });
+        relayed.inc({ event: 'lote:progress' });
+      }
     });
 
     // 'failed' reaches QueueEvents only when the job is finally failed (retries go back to delayed).
     events.on('failed', ({ jobId, failedReason }) => {
       void (async () => {
         const job = await queue.getJob(jobId);
-        const data = job?.data as { usuarioId?: number; redacaoId?: number; correcaoId?: number; transcricaoId?: number } | undefined;
+        const data = job?.data as ({ usuarioId?: number; redacaoId?: number; correcaoId?: number; transcricaoId?: number } & BatchData) | undefined;
         if (!data?.usuarioId) return;
         const failure = decodeJobFailure(failedReason);
         const room = io.local.to(userRoom(data.usuarioId));
         if (kind === 'correction') room.emit('correction:failed', { jobId, redacaoId: data.redacaoId!, correcaoId: data.correcaoId!, ...failure });
         else room.emit('transcription:failed', { jobId, transcricaoId: data.transcricaoId!, ...failure });
         relayed.inc({ event: `${kind}:failed` });
+        if (data.lote) {
+          io.local.to(userRoom(data.lote.professorId)).emit('lote:progress', { lote_id: data.lote.id, redacao_id: data.redacaoId ?? null, status: 'falhou', nota_total: null });
+          relayed.inc({ event: 'lote:progress' });
+        }
       })().catch((err: unknown) => logger.warn({ err, jobId }, 'falha ao repassar evento de erro'));
     });
   }

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { listRoutes, type RouteEntry } from '@argumenta/platform';
-import { ROUTES, type ServiceName } from './proxy.js';
+import { ROUTES, serviceFor, type ServiceName } from './proxy.js';
 
 export const API_PREFIX = '/api';
 
@@ -11,9 +11,10 @@ export const API_PREFIX = '/api';
  */
 export function publicRoutes(gateway: Express, services: Record<ServiceName, Express>): RouteEntry[] {
   const own = listRoutes(gateway).filter((r) => r.path === API_PREFIX || r.path.startsWith(`${API_PREFIX}/`));
-  const proxied = ROUTES.flatMap(({ service, prefixes }) =>
+  // A service's route is public when the proxy table sends its path to that service (serviceFor, as the proxies do).
+  const proxied = [...new Set(ROUTES.map((r) => r.service))].flatMap((service) =>
     listRoutes(services[service])
-      .filter((r) => prefixes.some((p) => r.path === p || r.path.startsWith(`${p}/`)))
+      .filter((r) => serviceFor(r.path) === service)
       .map((r) => ({ method: r.method, path: API_PREFIX + r.path })),
   );
   const seen = new Set<string>();

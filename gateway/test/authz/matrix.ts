@@ -99,6 +99,16 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   'GET /api/atividades/:id/submissoes': { expect: [401, 403, 403, 403, 200, 200], at: activity },
   'GET /api/atividades/:id/diagnostico': { expect: [401, 403, 403, 403, 200, 200], at: activity },
   'GET /api/atividades/:id/submissoes/download': { expect: [401, 403, 403, 403, 200, 200], at: activity },
+  // Bulk submission (issue 13): the room's teacher or an admin; the batch's reader sees it, another teacher is told it does
+  // not exist. Every caller sends the world's file again: the teacher who sent it gets the same batch back (200,
+  // nothing duplicated), the admin a new one (202; the student had already submitted, so nothing is charged).
+  'POST /api/atividades/:id/lotes': { expect: [401, 403, 403, 403, 200, 202], at: activity, send: (w) => w.loteCsv(w.estudante) },
+  'GET /api/atividades/:id/lotes': { expect: [401, 403, 403, 403, 200, 200], at: activity },
+  'GET /api/atividades/:id/folhas-resposta.pdf': { expect: [401, 403, 403, 403, 200, 200], at: activity },
+  'GET /api/lotes/:id': { expect: [401, 403, 403, 404, 200, 200], at: (w) => ({ id: w.lote }) },
+  'POST /api/lotes/:id/reenviar': { expect: [401, 403, 403, 404, 409, 409], at: (w) => ({ id: w.lote }), send: () => ({}) },
+  'GET /api/lotes/:id/exportar.csv': { expect: [401, 403, 403, 404, 200, 200], at: (w) => ({ id: w.lote }) },
+  'GET /api/lotes/:id/exportar.zip': { expect: [401, 403, 403, 404, 200, 200], at: (w) => ({ id: w.lote }) },
   'PUT /api/atividades/:id/submissoes/:redacaoId/revisao': { expect: [401, 403, 403, 403, 200, 200], at: (w) => ({ id: w.atividade.id, redacaoId: w.redacao }), send: () => ({ nota_professor: 720, comentario_professor: 'Bom texto.' }) },
 
   // Essays.

@@ -15,6 +15,9 @@ const must = (res: JsonResponse, status: number, what: string) => {
   return res.body.data;
 };
 
+/** A one-row batch CSV naming a student (multipart field `arquivo`). */
+export const loteCsv = (aluno: Actor) => form({}, [['arquivo', Buffer.from(`email,titulo,texto\n${aluno.email},Lote,"${SAMPLE_ESSAY.replace(/"/g, '""')}"\n`), 'turma.csv', 'text/csv']]);
+
 /**
  * What the matrix acts on, built through the gateway as users would: a room (its teacher, a student in it), another
  * teacher's room, an activity, the student's corrected activity essay with an appeal and a share link, a free essay, a
@@ -63,6 +66,9 @@ export async function buildWorld(stack: Stack) {
     'proposta editor',
   ) as { id: number };
 
+  // A batch (issue 13) of the room's teacher: one CSV row for the student, who already submitted (reported, not charged).
+  const lote = must(await as(professorDaSala, 'POST', `/api/atividades/${atividade.id}/lotes`, loteCsv(estudante)), 202, 'lote') as { lote_id: number };
+
   // A school (issue 16) none of the callers coordinates: only the admin manages it.
   const escola = must(await as(admin, 'POST', '/api/escolas', { nome: `Escola ${Math.random().toString(36).slice(2, 9)}` }), 201, 'escola') as { id: number };
 
@@ -84,6 +90,8 @@ export async function buildWorld(stack: Stack) {
     proposta: proposta.id,
     propostaPdf: propostaPdf.id,
     escola: escola.id,
+    lote: lote.lote_id,
+    loteCsv,
     /** Fresh things for the rows whose request destroys or changes what it touches. */
     fresh: {
       sala: () => novaSala(professorDaSala),

@@ -12,3 +12,4 @@ export * from './appeals.js';
 export * from './review.js';
 export * from './insight.js';
 export * from './schools.js';
+export * from './batches.js';

@@ -5,12 +5,24 @@ import type { CorrectionPhase } from './correction.js';
 export const QUEUES = { correction: 'correction', transcription: 'transcription' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
+export const batchRefSchema = z.object({ id: z.number().int().positive(), professorId: z.number().int().positive() });
+export type BatchRef = z.infer<typeof batchRefSchema>;
+
+/**
+ * Fair queueing: individual submissions carry no priority and BullMQ takes them before any prioritized job; batch items
+ * are prioritized, numbered so the batches of different teachers interleave (see priorityForBatch in the essay
+ * service). BullMQ's largest priority.
+ */
+export const MAX_JOB_PRIORITY = 2_097_152;
+
 /** Payloads are pointers: the worker reloads the row; PostgreSQL is the truth. */
 export const correctionJobSchema = z.object({
   correcaoId: z.number().int().positive(),
   redacaoId: z.number().int().positive(),
   usuarioId: z.number().int().positive(),
   requestId: z.string().optional(),
+  /** A batch item: its batch and the teacher who sent it (told of each item's end over lote:progress). */
+  lote: batchRefSchema.optional(),
 });
 export type CorrectionJob = z.infer<typeof correctionJobSchema>;
 
@@ -18,6 +30,7 @@ export const transcriptionJobSchema = z.object({
   transcricaoId: z.number().int().positive(),
   usuarioId: z.number().int().positive(),
   requestId: z.string().optional(),
+  lote: batchRefSchema.optional(),
 });
 export type TranscriptionJob = z.infer<typeof transcriptionJobSchema>;
 
@@ -34,7 +47,7 @@ export type JobProgress =
   | { kind: 'transcription'; phase: TranscriptionPhase; percent: number; message: string };
 
 /** Value a worker returns from a job (read by the gateway from QueueEvents 'completed'). */
-export type CorrectionJobResult = { redacaoId: number; correcaoId: number; nota_geral_enem: number };
+export type CorrectionJobResult = { redacaoId: number; correcaoId: number; nota_geral_enem: number; lote?: BatchRef };
 export type TranscriptionJobResult = { transcricaoId: number };
 
 /** Failure codes carried in the job's failedReason as JSON (see encodeJobFailure). */

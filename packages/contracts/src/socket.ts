@@ -1,5 +1,6 @@
 import type { CorrectionPhase } from './correction.js';
 import type { TranscriptionPhase } from './jobs.js';
+import type { BatchProgressEvent } from './batches.js';
 
 /** Socket.io contract shared by gateway and web: events go to the owner's room only. */
 export type CorrectionProgressEvent = { redacaoId: number; correcaoId: number; jobId: string; phase: CorrectionPhase; percent: number; message: string };
@@ -17,6 +18,8 @@ export interface ServerToClientEvents {
   'transcription:progress': (e: TranscriptionProgressEvent) => void;
   'transcription:completed': (e: TranscriptionCompletedEvent) => void;
   'transcription:failed': (e: TranscriptionFailedEvent) => void;
+  /** To the teacher who sent a batch: one of its items finished (or failed). */
+  'lote:progress': (e: BatchProgressEvent) => void;
 }
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ClientToServerEvents {}

@@ -24,11 +24,18 @@ export type ActivityContext = {
 export type CreditsPort = {
   /** schoolPool: the payer's school pool pays first (activity essays, bulk batches), then the person. */
   reserve(userId: number, referencia: string, motivo: string, opts?: { schoolPool?: boolean }): Promise<{ creditos_disponiveis: number }>;
+  /** A batch: 1 credit per item under its own reference, all or none (402); schoolPool: the payer's school pool first. */
+  reserveItems(userId: number, itens: { referencia: string; motivo?: string }[], opts?: { schoolPool?: boolean }): Promise<{ reservadas: number; creditos_disponiveis: number }>;
   confirm(referencia: string): Promise<{ creditos_disponiveis: number }>;
   refund(referencia: string): Promise<{ creditos_disponiveis: number }>;
 };
+/** A student of an activity's room; `numero` is the roll-call number (1, 2, … in alphabetical order of names). */
+export type RosterStudent = { id: number; nome: string; email: string; numero: number };
+
 export type ClassroomPort = {
   activityContext(atividadeId: number, userId: number): Promise<ActivityContext | null>;
+  /** The students of the activity's room, in roll-call order. */
+  roster(atividadeId: number): Promise<RosterStudent[]>;
   activities(ids: number[]): Promise<{ id: number; titulo: string; sala_id: number; sala_nome: string }[]>;
 };
 export type UsersPort = {
@@ -58,6 +65,7 @@ export function creditsPort(auth: InternalClient): CreditsPort {
   return {
     reserve: (userId, referencia, motivo, opts) =>
       auth.post('/internal/creditos/reservar', { usuario_id: userId, referencia, quantidade: 1, motivo, creditos_escola: opts?.schoolPool ?? false }),
+    reserveItems: (userId, itens, opts) => auth.post('/internal/creditos/reservar-itens', { usuario_id: userId, itens, creditos_escola: opts?.schoolPool ?? false }),
     confirm: (referencia) => auth.post('/internal/creditos/confirmar', { referencia }),
     refund: (referencia) => auth.post('/internal/creditos/estornar', { referencia }),
   };
@@ -79,6 +87,7 @@ export function classroomPort(classroom: InternalClient): ClassroomPort {
         throw err;
       }
     },
+    roster: async (atividadeId) => (await classroom.get<{ alunos: RosterStudent[] }>(`/internal/atividades/${atividadeId}/alunos`)).alunos,
     activities: async (ids) =>
       ids.length ? (await classroom.get<{ atividades: { id: number; titulo: string; sala_id: number; sala_nome: string }[] }>(`/internal/atividades?ids=${ids.join(',')}`)).atividades : [],
   };

@@ -12,3 +12,4 @@ export * from './worker.js';
 export * from './files.js';
 export * from './service.js';
 export * from './routes.js';
+export * from './pdf.js';

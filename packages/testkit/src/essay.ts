@@ -1,5 +1,5 @@
 import { createInternalClient, runMigrations } from '@argumenta/platform';
-import { createEssayApp, createQueues, MIGRATIONS_DIR } from '@argumenta/essay';
+import { createEssayApp, createQueues, MIGRATIONS_DIR, startBatchAdvancer } from '@argumenta/essay';
 import { classroomPort, creditsPort, proposalsPort, PROPOSALS_TIMEOUT_MS, usersPort } from '@argumenta/essay-domain';
 import { jwtSettings, logger, REDIS_URL, serve, SERVICE_TOKEN, testPool } from './index.js';
 import { DEAD_URL } from './gateway.js';
@@ -10,27 +10,32 @@ export async function startEssayService(opts: { authUrl: string; classroomUrl?: 
   const pool = testPool();
   await runMigrations(pool, 'essay', MIGRATIONS_DIR);
   const auth = createInternalClient(opts.authUrl, SERVICE_TOKEN);
+  const credits = creditsPort(auth);
   const queues = createQueues(REDIS_URL, opts.prefix, { correction: opts.attempts ?? 3, transcription: opts.attempts ?? 2 });
   const app = createEssayApp({
     pool,
     logger,
     jwt: jwtSettings,
     serviceToken: SERVICE_TOKEN,
-    credits: creditsPort(auth),
+    credits,
     classroom: classroomPort(createInternalClient(opts.classroomUrl ?? DEAD_URL, SERVICE_TOKEN)),
     users: usersPort(auth),
     proposals: proposalsPort(createInternalClient(opts.proposalUrl ?? DEAD_URL, SERVICE_TOKEN, PROPOSALS_TIMEOUT_MS)),
     enqueueCorrection: queues.enqueueCorrection,
     enqueueAppeal: queues.enqueueAppeal,
     transcription: queues.transcriptionQueue,
+    batchQueues: queues.batch,
     publicUrl: 'http://localhost:8080',
     transcriptionWaitMs: opts.transcriptionWaitMs ?? 60_000,
     allowDeleteActivityEssays: true,
   });
   const running = await serve(app);
+  const advancer = startBatchAdvancer({ pool, credits, queues: queues.batch, logger }, 300);
   return {
     ...running,
+    batchQueues: queues.batch,
     close: async () => {
+      advancer.stop();
       await running.close();
       await queues.close();
     },

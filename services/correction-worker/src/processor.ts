@@ -67,7 +67,7 @@ export async function processCorrection(job: Job, deps: ProcessorDeps, signal?: 
     log.warn('correção não encontrada (redação excluída?)');
     throw new UnrecoverableError(encodeJobFailure({ code: 'not_found', message: FAILURE_MESSAGES.notFound, retryable: false }));
   }
-  const result: CorrectionResult = { usuarioId, redacaoId, correcaoId, nota_geral_enem: row.nota_geral_enem ?? 0 };
+  const result: CorrectionResult = { usuarioId, redacaoId, correcaoId, nota_geral_enem: row.nota_geral_enem ?? 0, ...(payload.data.lote ? { lote: payload.data.lote } : {}) };
   if (row.status === 'concluida') {
     await deps.credits.confirm(row.referencia_credito);
     return result;

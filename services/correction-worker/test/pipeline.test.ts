@@ -48,7 +48,7 @@ type Events = { [K in keyof ServerToClientEvents]: Parameters<ServerToClientEven
 function listen(gw: Running, token: string): Promise<{ socket: Socket; events: Events; completed: (redacaoId: number) => Promise<void> }> {
   const socket = connect(gw.url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
   sockets.push(socket);
-  const events: Events = { 'correction:progress': [], 'correction:completed': [], 'correction:failed': [], 'transcription:progress': [], 'transcription:completed': [], 'transcription:failed': [] };
+  const events: Events = { 'correction:progress': [], 'correction:completed': [], 'correction:failed': [], 'transcription:progress': [], 'transcription:completed': [], 'transcription:failed': [], 'lote:progress': [] };
   const waiters: (() => void)[] = [];
   for (const name of Object.keys(events) as (keyof Events)[]) {
     socket.on(name as 'correction:progress', (e: CorrectionProgressEvent) => {

@@ -4,6 +4,8 @@ import { createApp, createAuthMiddleware, requireServiceToken, type JwtSettings,
 import type { EnqueueAppeal } from './domain/appeals.js';
 import type { EnqueueCorrection } from './domain/submit.js';
 import { appealRoutes } from './routes/appeals.js';
+import { batchRoutes } from './routes/batches.js';
+import type { BatchQueues } from './queues.js';
 import { reviewRoutes } from './routes/review.js';
 import type { ClassroomPort, CreditsPort, ProposalsPort, UsersPort } from '@argumenta/essay-domain';
 import { essayRoutes, shareRoutes } from './routes/essays.js';
@@ -25,6 +27,8 @@ export type EssayDeps = {
   enqueueCorrection: EnqueueCorrection;
   enqueueAppeal: EnqueueAppeal;
   transcription: TranscriptionQueue;
+  /** Bulk submissions: prioritized adds and queue positions. */
+  batchQueues: BatchQueues;
   publicUrl: string;
   transcriptionWaitMs: number;
   allowDeleteActivityEssays: boolean;
@@ -45,6 +49,7 @@ export function createEssayApp(deps: EssayDeps) {
       app.use(shareRoutes(deps.pool));
       app.use(transcriptionRoutes({ pool: deps.pool, logger: deps.logger, credits: deps.credits, queue: deps.transcription, waitMs: deps.transcriptionWaitMs }, requireAuth));
       app.use(reviewRoutes({ pool: deps.pool, users: deps.users, classroom: deps.classroom, proposals: deps.proposals }, requireAuth));
+      app.use(batchRoutes({ pool: deps.pool, logger: deps.logger, credits: deps.credits, classroom: deps.classroom, queues: deps.batchQueues }, requireAuth, requireAuthOrQueryToken));
       app.use(appealRoutes({ pool: deps.pool, classroom: deps.classroom, logger: deps.logger, enqueueAppeal: deps.enqueueAppeal }, requireAuth));
       app.use(
         essayRoutes(

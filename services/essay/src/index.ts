@@ -3,3 +3,5 @@ export type { EssayDeps } from './app.js';
 export { createQueues } from './queues.js';
 export { parseAnalysis, renderReport } from './domain/pdf.js';
 export { reconcileStuckJobs } from './domain/reconcile.js';
+export { startBatchAdvancer, advanceTranscribedItems } from './domain/batch/batches.js';
+export type { BatchQueues } from './queues.js';

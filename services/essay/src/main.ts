@@ -4,6 +4,7 @@ import { loadEssayConfig } from './config.js';
 import { classroomPort, creditsPort, proposalsPort, PROPOSALS_TIMEOUT_MS, usersPort } from '@argumenta/essay-domain';
 import { reconcileStuckJobs } from './domain/reconcile.js';
 import { createQueues } from './queues.js';
+import { startBatchAdvancer } from './domain/batch/batches.js';
 
 const config = loadEssayConfig();
 const internal = (url: string, timeoutMs?: number) => createInternalClient(url, config.INTERNAL_SERVICE_TOKEN, timeoutMs);
@@ -20,18 +21,22 @@ await runHttpService({
     const reconcile = () => reconcileStuckJobs(pool, queues.lookup, logger).catch((err: unknown) => logger.warn({ err }, 'reconciliação falhou'));
     const reconcileTimer = setInterval(() => void reconcile(), config.RECONCILE_INTERVAL_MS);
     void reconcile();
+    const credits = creditsPort(auth);
+    // Batch photos whose OCR ended become essays in the queue (rows are the truth; any replica may do it).
+    const advancer = startBatchAdvancer({ pool, credits, queues: queues.batch, logger }, config.BATCH_ADVANCE_INTERVAL_MS);
     const app = createEssayApp({
       pool,
       logger,
       jwt,
       serviceToken: config.INTERNAL_SERVICE_TOKEN,
-      credits: creditsPort(auth),
+      credits,
       classroom: classroomPort(internal(config.CLASSROOM_SERVICE_URL)),
       users: usersPort(auth),
       proposals: proposalsPort(internal(config.PROPOSAL_SERVICE_URL, PROPOSALS_TIMEOUT_MS)),
       enqueueCorrection: queues.enqueueCorrection,
       enqueueAppeal: queues.enqueueAppeal,
       transcription: queues.transcriptionQueue,
+      batchQueues: queues.batch,
       publicUrl: config.PUBLIC_URL,
       transcriptionWaitMs: config.TRANSCRIPTION_WAIT_MS,
       allowDeleteActivityEssays: config.ALLOW_DELETE_ACTIVITY_ESSAYS,
@@ -41,6 +46,7 @@ await runHttpService({
       app,
       close: async () => {
         clearInterval(reconcileTimer);
+        advancer.stop();
         await queues.close();
         await closeQueues();
       },

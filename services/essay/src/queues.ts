@@ -1,5 +1,5 @@
-import { Job, QueueEvents } from 'bullmq';
-import { APPEAL_JOB_NAME, appealJobId, correctionJobId, QUEUES, transcriptionJobId, type AppealJob, type CorrectionJob, type TranscriptionJob } from '@argumenta/contracts';
+import { Job, QueueEvents, type Queue } from 'bullmq';
+import { APPEAL_JOB_NAME, appealJobId, correctionJobId, MAX_JOB_PRIORITY, QUEUES, transcriptionJobId, type AppealJob, type CorrectionJob, type TranscriptionJob } from '@argumenta/contracts';
 import { bullConnection, createQueue, watchQueueDepth, withTimeout } from '@argumenta/platform';
 import type { EnqueueAppeal } from './domain/appeals.js';
 import type { EnqueueCorrection } from './domain/submit.js';
@@ -42,10 +42,27 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
     },
   };
 
+  const queueOf = (name: 'correction' | 'transcription') => (name === 'correction' ? correction : transcription);
+  const batchQueues: BatchQueues = {
+    enqueueCorrections: async (list) => {
+      if (list.length)
+        await correction.addBulk(list.map(({ job, priority }) => ({ name: 'corrigir', data: job, opts: { jobId: correctionJobId(job.correcaoId), attempts: attempts.correction, priority: clampPriority(priority) } })));
+    },
+    enqueueTranscriptions: async (list) => {
+      if (list.length)
+        await transcription.addBulk(
+          list.map(({ job, priority }) => ({ name: 'transcrever', data: job, opts: { jobId: transcriptionJobId(job.transcricaoId), attempts: attempts.transcription, priority: clampPriority(priority) } })),
+        );
+    },
+    lowestWaitingPriority: (name) => lowestWaitingPriority(queueOf(name)),
+    positions: (name, jobIds) => positions(queueOf(name), jobIds),
+  };
+
   return {
     enqueueCorrection,
     enqueueAppeal,
     transcriptionQueue,
+    batch: batchQueues,
     /** For the reconciler: does the queue still hold this job? */
     lookup: {
       exists: async (queue: 'correction' | 'transcription', jobId: string) => Boolean(await (queue === 'correction' ? correction : transcription).getJob(jobId)),
@@ -59,4 +76,40 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
       await Promise.allSettled([correction.close(), transcription.close(), events?.close()]);
     },
   };
+}
+
+/** What batches need from the queues: prioritized adds, and where a waiting job stands. */
+export type BatchQueues = {
+  enqueueCorrections(list: { job: CorrectionJob; priority: number }[]): Promise<void>;
+  enqueueTranscriptions(list: { job: TranscriptionJob; priority: number }[]): Promise<void>;
+  /** The smallest priority among jobs still waiting (1 when none wait): new batches start numbering there. */
+  lowestWaitingPriority(queue: 'correction' | 'transcription'): Promise<number>;
+  /** Jobs ahead of each waiting job (not-prioritized ones first, then by priority); absent when not waiting. */
+  positions(queue: 'correction' | 'transcription', jobIds: string[]): Promise<Map<string, number>>;
+};
+
+const clampPriority = (p: number) => Math.max(1, Math.min(MAX_JOB_PRIORITY, Math.round(p)));
+// BullMQ scores a prioritized job as priority × 2^32 + an insertion counter.
+const PRIORITY_SCALE = 0x100000000;
+
+async function lowestWaitingPriority(queue: Queue): Promise<number> {
+  const client = await queue.backend.client;
+  const [first] = await client.zrange(queue.keys.prioritized!, 0, 0);
+  const score = first ? await client.zscore(queue.keys.prioritized!, first) : null;
+  return score ? Math.max(1, Math.floor(Number(score) / PRIORITY_SCALE)) : 1;
+}
+
+async function positions(queue: Queue, jobIds: string[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  if (!jobIds.length) return out;
+  const client = await queue.backend.client;
+  const pipeline = client.pipeline().llen(queue.keys.wait!);
+  for (const id of jobIds) pipeline.runCommand('zrank', [queue.keys.prioritized!, id]);
+  const replies = (await pipeline.exec()) ?? [];
+  const waiting = Number(replies[0]?.[1] ?? 0);
+  jobIds.forEach((id, i) => {
+    const rank = replies[i + 1]?.[1];
+    if (typeof rank === 'number') out.set(id, waiting + rank);
+  });
+  return out;
 }

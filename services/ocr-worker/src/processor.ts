@@ -27,7 +27,8 @@ const metrics = jobMetrics({ total: 'transcriptions_total', duration: 'transcrip
 // Mean word confidence (0–100) of each finished transcription: a drop means worse photos or a worse engine.
 const confidence = histogram('ocr_confidence_percent', 'Mean word confidence of a finished transcription (0-100)', ['engine'], [10, 20, 30, 40, 50, 60, 70, 80, 90, 95, 100]);
 
-type Loaded = { status: string; referencia_credito: string; usuario_id: number; erro: JobFailure | null; conteudo: Buffer };
+/** lote_item_id: a batch photo, whose one credit is settled by the correction that follows (refunded here on failure). */
+type Loaded = { status: string; referencia_credito: string; usuario_id: number; erro: JobFailure | null; conteudo: Buffer; lote_item_id: number | null };
 
 /**
  * One transcription job. The job carries ids only; PostgreSQL is the truth, so a retried or duplicated job
@@ -47,7 +48,7 @@ export async function processTranscription(job: Job, deps: OcrProcessorDeps, sig
     throw new UnrecoverableError(encodeJobFailure({ code: 'not_found', message: FAILURE_MESSAGES.notFound, retryable: false }));
   }
   if (row.status === 'concluida') {
-    await deps.credits.confirm(row.referencia_credito);
+    if (row.lote_item_id === null) await deps.credits.confirm(row.referencia_credito);
     return result;
   }
   if (row.status === 'falhou') {
@@ -96,7 +97,7 @@ export async function processTranscription(job: Job, deps: OcrProcessorDeps, sig
   // After the commit: the result is readable when the client is told it is done. A failed confirm is retried
   // by the queue; the retry sees 'concluida' and only confirms again.
   await job.updateProgress({ kind: 'transcription', usuarioId, transcricaoId, ...DONE });
-  await deps.credits.confirm(row.referencia_credito);
+  if (row.lote_item_id === null) await deps.credits.confirm(row.referencia_credito);
   return result;
 }
 
@@ -136,7 +137,7 @@ export function progressSink(send: (p: OcrProgress) => Promise<void>, log: Pick<
 
 async function load(pool: Pool, transcricaoId: number): Promise<Loaded | undefined> {
   const { rows } = await pool.query<Loaded>(
-    `SELECT t.status, t.referencia_credito, t.usuario_id, t.erro, a.conteudo
+    `SELECT t.status, t.referencia_credito, t.usuario_id, t.erro, t.lote_item_id, a.conteudo
        FROM essay.transcricoes t JOIN essay.arquivos a ON a.id = t.arquivo_id WHERE t.id = $1`,
     [transcricaoId],
   );

@@ -181,7 +181,7 @@ describe('graded references', () => {
     const references = cachedReferences(client, logger, { now: () => now });
     const input = await buildInput(
       { texto_original: 'Outra redação sobre o tema.', titulo: 'Outra', atividade_id: null, usuario_id: aluno.id, proposta_tematica_id: proposta.id },
-      { pool: testPool(), engine: { name: 'x', correct: () => Promise.reject(new Error('não usado')) }, credits: { confirm: async () => 0, refund: async () => 0 }, classroom: { activityContext: async () => null, activities: async () => [] }, proposals: client, references, logger },
+      { pool: testPool(), engine: { name: 'x', correct: () => Promise.reject(new Error('não usado')) }, credits: { confirm: async () => 0, refund: async () => 0 }, classroom: { activityContext: async () => null, activities: async () => [], roster: async () => [] }, proposals: client, references, logger },
     );
     expect(input.referencias).toEqual([{ id: expect.any(String), texto: SAMPLE_ESSAY.trim(), notas: [200, 160, 160, 120, 120] }]);
     await review({ notas_professor: [80, 80, 80, 80, 80] });

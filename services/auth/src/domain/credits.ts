@@ -63,6 +63,67 @@ export async function reserve(pool: Pool, userId: number, referencia: string, qu
   });
 }
 
+export type ItemReservation = { referencia: string; motivo?: string };
+
+/**
+ * Bulk work (a teacher's batch): one reservation of 1 credit per item, each under its own reference, all or none —
+ * when the credits cannot cover every new item nothing is reserved (402). Idempotent per reference: items already
+ * reserved are not charged again. THE one place batch items are charged. With `schoolPool` the payer's school pool pays
+ * as many items as it can (row-locked, never below zero) and the person the rest; each reservation remembers who paid,
+ * so a refund goes back there.
+ */
+export async function reserveItems(pool: Pool, userId: number, itens: ItemReservation[], opts: { schoolPool?: boolean } = {}): Promise<{ reservadas: number; creditos_disponiveis: number }> {
+  return withTransaction(pool, async (c) => {
+    const refs = itens.map((i) => i.referencia);
+    const inserted = await c.query<{ referencia: string }>(
+      `INSERT INTO auth.reservas_credito (referencia, usuario_id, quantidade, estado)
+       SELECT r, $2, 1, 'reservado' FROM unnest($1::text[]) AS r ON CONFLICT (referencia) DO NOTHING RETURNING referencia`,
+      [refs, userId],
+    );
+    const fresh = new Set(inserted.rows.map((r) => r.referencia));
+    const foreign = await c.query('SELECT 1 FROM auth.reservas_credito WHERE referencia = ANY($1::text[]) AND usuario_id <> $2 LIMIT 1', [refs, userId]);
+    if (foreign.rowCount) throw new AppError('conflict', 'Referência de crédito pertence a outro usuário');
+    const novos = itens.filter((i) => fresh.has(i.referencia));
+    const n = novos.length;
+    // The school's share first: as many items as its pool holds.
+    let fromSchool = 0;
+    let escolaId: number | null = null;
+    if (opts.schoolPool && n) {
+      const school = await c.query<{ id: number; pagas: number }>(
+        `WITH e AS (SELECT e.id, LEAST(e.creditos, $2) AS pagas FROM auth.escolas e JOIN auth.usuarios u ON u.escola_id = e.id WHERE u.id = $1 FOR UPDATE OF e)
+         UPDATE auth.escolas SET creditos = auth.escolas.creditos - e.pagas FROM e WHERE auth.escolas.id = e.id RETURNING e.id, e.pagas`,
+        [userId, n],
+      );
+      escolaId = school.rows[0]?.id ?? null;
+      fromSchool = school.rows[0]?.pagas ?? 0;
+    }
+    const fromPerson = n - fromSchool;
+    const updated = await c.query<{ creditos_disponiveis: number }>(
+      `UPDATE auth.usuarios SET creditos_disponiveis = creditos_disponiveis - $2 WHERE id = $1 AND creditos_disponiveis >= $2 RETURNING creditos_disponiveis`,
+      [userId, fromPerson],
+    );
+    if (!updated.rows[0]) {
+      const bal = await c.query<{ creditos_disponiveis: number }>('SELECT creditos_disponiveis FROM auth.usuarios WHERE id = $1', [userId]);
+      if (!bal.rows[0]) throw new AppError('not_found', 'Usuário não encontrado');
+      const available = bal.rows[0].creditos_disponiveis + fromSchool;
+      throw new AppError(
+        'insufficient_credits',
+        `Créditos insuficientes: este envio precisa de ${n} créditos e ${fromSchool ? `há ${available} disponíveis (escola e seus)` : `você tem ${available}`}.`,
+        { necessarios: String(n), disponiveis: String(available) },
+      );
+    }
+    const paidBySchool = novos.slice(0, fromSchool);
+    if (paidBySchool.length) {
+      await c.query('UPDATE auth.reservas_credito SET escola_id = $2 WHERE referencia = ANY($1::text[])', [paidBySchool.map((i) => i.referencia), escolaId]);
+    }
+    for (const [k, item] of novos.entries()) {
+      const school = k < fromSchool;
+      await ledger(c, { conta: school ? 'escola' : 'usuario', escolaId: school ? escolaId! : undefined, usuarioId: userId, tipo: 'reserva', delta: -1, referencia: item.referencia, motivo: item.motivo });
+    }
+    return { reservadas: n, creditos_disponiveis: updated.rows[0].creditos_disponiveis };
+  });
+}
+
 /** Settles a reservation: the credits count as used. Idempotent; a refunded one stays refunded. */
 export async function confirm(pool: Pool, referencia: string): Promise<CreditResult> {
   return settle(pool, referencia, 'confirmado');

@@ -2,10 +2,15 @@ import { Router } from 'express';
 import { creditOperationSchema, ok } from '@argumenta/contracts';
 import { parseId, parseOrThrow, type Pool } from '@argumenta/platform';
 import { z } from 'zod';
-import { confirm, refund, reserve } from '../domain/credits.js';
+import { confirm, refund, reserve, reserveItems } from '../domain/credits.js';
 import { findUserById, toUser } from '../domain/users.js';
 
 const referenceSchema = z.object({ referencia: z.string().min(1).max(200) });
+const itemsSchema = z.object({
+  usuario_id: z.number().int().positive(),
+  itens: z.array(z.object({ referencia: z.string().min(1).max(200), motivo: z.string().max(200).optional() })).min(1).max(20_000),
+  creditos_escola: z.boolean().default(false),
+});
 
 /** Service-to-service API (service token checked by the caller of this router). */
 export function internalRoutes(pool: Pool): Router {
@@ -13,6 +18,11 @@ export function internalRoutes(pool: Pool): Router {
   r.post('/internal/creditos/reservar', async (req, res) => {
     const op = parseOrThrow(creditOperationSchema, req.body);
     res.json(ok(await reserve(pool, op.usuario_id, op.referencia, op.quantidade, op.motivo, { schoolPool: op.creditos_escola })));
+  });
+  // A batch: one credit per item under its own reference, all or none (402).
+  r.post('/internal/creditos/reservar-itens', async (req, res) => {
+    const op = parseOrThrow(itemsSchema, req.body);
+    res.json(ok(await reserveItems(pool, op.usuario_id, op.itens, { schoolPool: op.creditos_escola })));
   });
   r.post('/internal/creditos/confirmar', async (req, res) => {
     const { referencia } = parseOrThrow(referenceSchema, req.body);

@@ -76,6 +76,20 @@ export function internalRoutes(pool: Pool, remote: Remote): Router {
     res.json(ok(body));
   });
 
+  // The roll call of an activity's room (bulk submissions match files and rows to students by e-mail or number).
+  r.get('/internal/atividades/:id/alunos', async (req, res) => {
+    const id = parseId(req.params.id, ACTIVITY_MESSAGES.invalidId);
+    const { rows } = await pool.query<{ estudante_id: number }>(
+      'SELECT e.estudante_id FROM classroom.sala_estudantes e JOIN classroom.atividades a ON a.sala_id = e.sala_id WHERE a.id = $1',
+      [id],
+    );
+    const users = await remote.users(rows.map((r) => r.estudante_id));
+    const alunos = [...users.values()]
+      .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR') || a.id - b.id)
+      .map((u, i) => ({ id: u.id, nome: u.nome, email: u.email.toLowerCase(), numero: i + 1 }));
+    res.json(ok({ alunos }));
+  });
+
   r.get('/internal/atividades', async (req, res) => {
     const { rows } = await pool.query(
       `SELECT a.id, a.titulo, a.sala_id, s.nome AS sala_nome FROM classroom.atividades a JOIN classroom.salas s ON s.id = a.sala_id WHERE a.id = ANY($1::int[])`,

@@ -8,6 +8,7 @@ const require = createRequire(import.meta.url);
 const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 const FONT = path.join(FONT_DIR, 'DejaVuSans.ttf');
 const FONT_BOLD = path.join(FONT_DIR, 'DejaVuSans-Bold.ttf');
+const FONT_MONO = path.join(FONT_DIR, 'DejaVuSansMono-Bold.ttf');
 
 const COLORS: Record<string, string> = { green: '#2f855a', blue: '#2b6cb0', yellow: '#b7791f', orange: '#c05621', red: '#c53030' };
 const BRAND = '#1a4e8a';
@@ -54,18 +55,25 @@ function improvementLines(c: CompetencyAnalysis): string[] {
   });
 }
 
-/** A well-laid-out A4 report of one correction. Resolves with the PDF bytes. */
-export function renderReport(input: ReportInput): Promise<Buffer> {
-  const analysis = parseAnalysis(input.analise);
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Correção — ${input.titulo}`, Author: 'Argumenta' } });
+/** An A4 document with the DejaVu fonts registered ('body', 'bold', 'mono'); `done` resolves with its bytes after end(). */
+export function newPdf(title: string) {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: 'Argumenta' } });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
+  doc.registerFont('mono', FONT_MONO);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  return { doc, done };
+}
+
+/** A well-laid-out A4 report of one correction. Resolves with the PDF bytes. */
+export function renderReport(input: ReportInput): Promise<Buffer> {
+  const analysis = parseAnalysis(input.analise);
+  const { doc, done } = newPdf(`Correção — ${input.titulo}`);
 
   const heading = (text: string, size = 13) => {
     doc.moveDown(0.6).font('bold').fontSize(size).fillColor(BRAND).text(text).moveDown(0.2).font('body').fontSize(10).fillColor('#1a202c');

@@ -1,0 +1,103 @@
+/**
+ * Bulk submission of a whole class (issue 13): a teacher sends one file (CSV, ZIP of photos/PDFs, or a multi-page PDF
+ * scan split by answer sheets) and each item becomes that student's submission for the activity.
+ */
+export const BATCH_FORMATS = ['csv', 'zip', 'pdf'] as const;
+export type BatchFormat = (typeof BATCH_FORMATS)[number];
+
+/** How a multi-page scan is cut into essays: at each answer sheet's code, or every N pages. */
+export const BATCH_SEPARATORS = ['codigo', 'paginas'] as const;
+export type BatchSeparator = (typeof BATCH_SEPARATORS)[number];
+
+/** Largest upload, largest unpacked ZIP, most items per batch, most pages per scan. */
+export const BATCH_LIMITS = { fileBytes: 100 * 1024 * 1024, unzippedBytes: 300 * 1024 * 1024, items: 2500, pages: 3000, pagesPerEssay: 10 } as const;
+
+/**
+ * Where an item stands: transcrevendo (OCR of a photo first), pendente (in the queue), processando, concluida,
+ * em_revisao (held for the teacher), falhou, ja_enviada (the student had already submitted; not replaced).
+ */
+export const BATCH_ITEM_STATUSES = ['transcrevendo', 'pendente', 'processando', 'concluida', 'em_revisao', 'falhou', 'ja_enviada'] as const;
+export type BatchItemStatus = (typeof BATCH_ITEM_STATUSES)[number];
+
+/** A row, file or page range the validation refused, with where it is ("linha 4", "página 7", "maria@x.com.jpg"). */
+export type BatchProblem = { local: string; mensagem: string };
+
+export type BatchItem = {
+  ordem: number;
+  /** Where the item came from in the file. */
+  origem: string;
+  aluno: { id: number; nome: string; email: string; numero: number };
+  status: BatchItemStatus;
+  redacao_id: number | null;
+  nota_total: number | null;
+  erro: string | null;
+  /** While waiting: jobs ahead of it in the correction queue, and the wait that means at the current pace. */
+  posicao_fila: number | null;
+  espera_estimada_s: number | null;
+};
+
+export type Batch = {
+  id: number;
+  atividade_id: number;
+  professor_id: number;
+  formato: BatchFormat;
+  nome_arquivo: string;
+  criado_em: string;
+  total: number;
+  concluidas: number;
+  falhas: number;
+  pendentes: number;
+  ja_enviadas: number;
+  /** Rows/pages refused when the file was validated (they were not charged). */
+  erros: BatchProblem[];
+  /** Until the last pending item is done, at the current pace (null when unknown). */
+  espera_estimada_s: number | null;
+  itens: BatchItem[];
+};
+
+export type BatchCreated = { lote_id: number; total: number; ja_enviadas: number; erros: BatchProblem[]; reutilizado: boolean; creditos_disponiveis: number | null };
+
+/** Socket event to the teacher who sent the batch: one item moved. The board re-reads GET /lotes/{id}. */
+export type BatchProgressEvent = { lote_id: number; redacao_id: number | null; status: BatchItemStatus; nota_total: number | null };
+
+/**
+ * The answer sheet's machine-readable code: activity, student and a check so a misread digit is caught. Printed in
+ * large monospace type, it is read back from the PDF's text layer (a searchable scan) or by OCR.
+ */
+export function answerSheetCode(atividadeId: number, alunoId: number): string {
+  return `ARG-${atividadeId}-${alunoId}-${checkDigits(atividadeId, alunoId)}`;
+}
+export function parseAnswerSheetCode(text: string): { atividadeId: number; alunoId: number } | { invalid: string } | null {
+  const m = /ARG\s*-\s*(\d{1,9})\s*-\s*(\d{1,9})\s*-\s*(\d{2})/.exec(text);
+  if (!m) return null;
+  const atividadeId = Number(m[1]);
+  const alunoId = Number(m[2]);
+  if (checkDigits(atividadeId, alunoId) !== m[3]) return { invalid: m[0].replace(/\s+/g, '') };
+  return { atividadeId, alunoId };
+}
+function checkDigits(a: number, b: number): string {
+  // Weighted digit sum mod 97: any single wrong digit or swapped neighbours changes it.
+  const digits = `${a}-${b}`.replace('-', '0');
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) sum = (sum * 10 + Number(digits[i])) % 97;
+  return String(sum).padStart(2, '0');
+}
+
+export const BATCH_MESSAGES = {
+  empty: 'O arquivo enviado está vazio.',
+  missingFile: 'Envie o arquivo do lote no campo "arquivo".',
+  unknownFormat: 'Formato não reconhecido. Envie um CSV (email,titulo,texto), um ZIP de fotos/PDFs ou um PDF digitalizado.',
+  tooLarge: `O arquivo excede o limite de ${BATCH_LIMITS.fileBytes / 1024 / 1024} MB.`,
+  zipTooLarge: `O ZIP descompactado excede o limite de ${BATCH_LIMITS.unzippedBytes / 1024 / 1024} MB.`,
+  zipCorrupt: 'O ZIP está corrompido ou não pôde ser lido.',
+  zipUnsafePath: 'O ZIP contém caminhos inválidos (como "../"); gere o arquivo novamente só com os arquivos das redações.',
+  pdfCorrupt: 'O PDF está corrompido ou não pôde ser lido.',
+  pdfPassword: 'Este PDF está protegido por senha. Envie um PDF sem senha.',
+  tooManyItems: `Um lote pode ter no máximo ${BATCH_LIMITS.items} redações.`,
+  nothingValid: 'Nenhuma redação válida no arquivo. Corrija os problemas indicados e envie novamente.',
+  notFound: 'Lote não encontrado',
+  forbidden: 'Apenas o professor da sala (ou um administrador) pode enviar redações em lote.',
+  emptyRoster: 'Esta sala ainda não tem alunos.',
+  noFailed: 'Não há itens com falha para reenviar neste lote.',
+  notDone: 'O lote ainda está em andamento; a exportação fica disponível quando todos os itens terminarem.',
+} as const;

@@ -1,0 +1,88 @@
+import { Zip, ZipPassThrough, strToU8 } from 'fflate';
+import type { Response } from 'express';
+import { BATCH_MESSAGES, essayTitle, type AuthUser, type Batch } from '@argumenta/contracts';
+import { AppError, type Logger } from '@argumenta/platform';
+import { renderReport } from '../pdf.js';
+import { getBatch, type BatchDeps } from './batches.js';
+
+const STATUS_LABEL: Record<string, string> = {
+  concluida: 'corrigida',
+  em_revisao: 'em revisão pelo professor',
+  falhou: 'falhou',
+  ja_enviada: 'já enviada antes (não substituída)',
+  pendente: 'na fila',
+  processando: 'corrigindo',
+  transcrevendo: 'transcrevendo foto',
+};
+
+const cell = (v: unknown) => {
+  const s = v === null || v === undefined ? '' : String(v);
+  return /[";\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+/** The results as CSV (`;`, UTF-8 with BOM so spreadsheet programs in Brazil open it as is). */
+export async function batchCsv(deps: BatchDeps, batch: Batch): Promise<string> {
+  const grades = await deps.pool.query<{ id: number; c: (number | null)[] }>(
+    `SELECT r.id, ARRAY[c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota] AS c FROM essay.redacoes r JOIN essay.correcoes c ON c.id = r.correcao_atual_id WHERE r.id = ANY($1::int[])`,
+    [batch.itens.map((i) => i.redacao_id).filter((id): id is number => id !== null)],
+  );
+  const byEssay = new Map(grades.rows.map((g) => [g.id, g.c]));
+  const lines = [['numero', 'aluno', 'email', 'status', 'nota_total', 'c1', 'c2', 'c3', 'c4', 'c5', 'redacao_id', 'origem', 'erro'].join(';')];
+  for (const i of batch.itens) {
+    const c = i.nota_total !== null && i.redacao_id ? (byEssay.get(i.redacao_id) ?? []) : [];
+    lines.push([i.aluno.numero, i.aluno.nome, i.aluno.email, STATUS_LABEL[i.status] ?? i.status, i.nota_total, c[0], c[1], c[2], c[3], c[4], i.redacao_id, i.origem, i.erro].map(cell).join(';'));
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+export async function loadFinishedBatch(deps: BatchDeps, user: AuthUser, loteId: number): Promise<Batch> {
+  const batch = await getBatch(deps, user, loteId);
+  if (batch.pendentes > 0) throw new AppError('conflict', BATCH_MESSAGES.notDone);
+  return batch;
+}
+
+/**
+ * The zip of a finished batch: resultados.csv and each corrected essay's report (PDF), streamed one file at a time so
+ * a class of 2,000 never sits in memory at once.
+ */
+export async function sendBatchZip(deps: BatchDeps, batch: Batch, res: Response, logger: Logger): Promise<void> {
+  const csv = await batchCsv(deps, batch);
+  res.setHeader('Content-Type', 'application/zip');
+  res.setHeader('Content-Disposition', `attachment; filename="lote_${batch.id}_resultados.zip"`);
+  const zip = new Zip((err, chunk, final) => {
+    if (err) {
+      logger.error({ err }, 'falha ao gerar zip do lote');
+      res.destroy(err);
+      return;
+    }
+    res.write(chunk);
+    if (final) res.end();
+  });
+  const add = (name: string, bytes: Uint8Array) => {
+    const f = new ZipPassThrough(name);
+    zip.add(f);
+    f.push(bytes, true);
+  };
+  add('resultados.csv', strToU8(csv));
+  for (const item of batch.itens) {
+    if (!item.redacao_id || (item.status !== 'concluida' && item.status !== 'em_revisao' && item.status !== 'ja_enviada')) continue;
+    const { rows } = await deps.pool.query<{ id: number; titulo: string; texto_original: string; nota_geral_enem: number | null; analise_detalhada: unknown; data_correcao: Date | null; nota_professor: number | null; comentario_professor: string | null }>(
+      `SELECT r.id, r.titulo, r.texto_original, r.nota_professor, r.comentario_professor, c.nota_geral_enem, c.analise_detalhada, c.data_correcao
+         FROM essay.redacoes r JOIN essay.correcoes c ON c.id = r.correcao_atual_id WHERE r.id = $1 AND c.status = 'concluida'`,
+      [item.redacao_id],
+    );
+    const e = rows[0];
+    if (!e) continue;
+    const bytes = await renderReport({
+      titulo: essayTitle(e),
+      texto: e.texto_original,
+      dataCorrecao: e.data_correcao,
+      nota: e.nota_geral_enem ?? 0,
+      analise: e.analise_detalhada,
+      estudante: { nome: item.aluno.nome, email: item.aluno.email },
+      revisao: e,
+    });
+    add(`${String(item.aluno.numero).padStart(3, '0')}_${item.aluno.nome.replace(/[^\p{L}\p{N} _-]/gu, '').replace(/\s+/g, '_').slice(0, 60) || 'aluno'}_${item.redacao_id}.pdf`, bytes);
+  }
+  zip.end();
+}

@@ -1,0 +1,120 @@
+import { jest } from '@jest/globals';
+import { Worker } from 'bullmq';
+import { QUEUES, type Batch } from '@argumenta/contracts';
+import { bullConnection } from '@argumenta/platform';
+import { api, closeTestPool, REDIS_URL, testPool, uniquePrefix, type Running } from '@argumenta/testkit';
+import { actors, inDays, type Actor } from '@argumenta/testkit/actors';
+import { startAuthService } from '@argumenta/testkit/auth';
+import { startClassroomService } from '@argumenta/testkit/classroom';
+import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
+
+// Fairness of the real correction queue (issue 13): a student's own essay goes before any batch item, and the batches
+// of two teachers alternate instead of running one after the other. The order is read from a BullMQ worker that takes
+// one job at a time from the queue the essay service filled.
+jest.setTimeout(120_000);
+
+const prefix = uniquePrefix('fair');
+let auth: Running;
+let classroom: Running;
+let essay: Awaited<ReturnType<typeof startEssayService>>;
+let make: ReturnType<typeof actors>;
+
+beforeAll(async () => {
+  auth = await startAuthService();
+  classroom = await startClassroomService({ auth: auth.url, essay: () => essay?.url });
+  essay = await startEssayService({ authUrl: auth.url, classroomUrl: classroom.url, prefix });
+  make = actors(auth.url);
+});
+afterAll(async () => {
+  await essay?.close();
+  await classroom?.close();
+  await auth?.close();
+  await closeTestPool();
+});
+
+async function teacherWithRoom(students: number) {
+  const prof = await make('professor');
+  const sala = (await api(classroom.url, 'POST', '/salas', { token: prof.token, body: { nome: 'Sala' } })).body.data;
+  const alunos: Actor[] = [];
+  for (let i = 0; i < students; i++) {
+    const a = await make('estudante');
+    await api(classroom.url, 'POST', '/salas/ingressar', { token: a.token, body: { codigo_acesso: sala.codigo_acesso } });
+    alunos.push(a);
+  }
+  const atividade = (await api(classroom.url, 'POST', '/atividades/criar', { token: prof.token, body: { sala_id: sala.id, titulo: 'Lote', tema: 'Tema', data_limite: inDays(2) } })).body.data;
+  return { prof, alunos, atividadeId: atividade.id as number };
+}
+
+async function sendBatch(t: Awaited<ReturnType<typeof teacherWithRoom>>) {
+  const csv = ['email,titulo,texto', ...t.alunos.map((a, i) => `${a.email},T${i},"${SAMPLE_ESSAY} ${i}"`)].join('\n');
+  const form = new FormData();
+  form.append('arquivo', new Blob([csv]), 'lote.csv');
+  const res = await api(essay.url, 'POST', `/atividades/${t.atividadeId}/lotes`, { token: t.prof.token, body: form });
+  expect(res.status).toBe(202);
+  return res.body.data.lote_id as number;
+}
+
+it('individual essays first, then the two teachers’ batches interleave; queue positions are shown while waiting', async () => {
+  const a = await teacherWithRoom(6);
+  const b = await teacherWithRoom(3);
+  const loteA = await sendBatch(a);
+  const loteB = await sendBatch(b);
+  const student = await make('estudante');
+  const form = new FormData();
+  form.append('texto', SAMPLE_ESSAY);
+  const own = await api(essay.url, 'POST', '/redacoes/submeter', { token: student.token, body: form });
+  expect(own.status).toBe(202);
+
+  // Positions before any worker runs: the student's essay is ahead of all, then A1 B1 A2 B2 A3 B3 A4 A5 A6.
+  const read = async (id: number, who: Actor) => (await api(essay.url, 'GET', `/lotes/${id}`, { token: who.token })).body.data as Batch;
+  const [ba, bb] = [await read(loteA, a.prof), await read(loteB, b.prof)];
+  expect(ba.itens.map((i) => i.posicao_fila)).toEqual([1, 3, 5, 7, 8, 9]);
+  expect(bb.itens.map((i) => i.posicao_fila)).toEqual([2, 4, 6]);
+  expect(ba.itens.every((i) => i.status === 'pendente')).toBe(true);
+
+  // Who each job is.
+  const { rows } = await testPool().query<{ correcao_id: number; lote_id: number; ordem: number }>(
+    `SELECT r.correcao_atual_id AS correcao_id, i.lote_id, i.ordem FROM essay.lote_itens i JOIN essay.redacoes r ON r.id = i.redacao_id WHERE i.lote_id = ANY($1::int[])`,
+    [[loteA, loteB]],
+  );
+  const label = new Map(rows.map((r) => [`correcao-${r.correcao_id}`, `${r.lote_id === loteA ? 'A' : 'B'}${r.ordem}`]));
+  label.set(own.body.data.job_id, 'aluno');
+
+  const order: string[] = [];
+  const worker = new Worker(
+    QUEUES.correction,
+    async (job) => {
+      order.push(label.get(job.id!) ?? job.id!);
+    },
+    { connection: bullConnection(REDIS_URL, { maxRetriesPerRequest: null }), prefix, concurrency: 1 },
+  );
+  const until = Date.now() + 30_000;
+  while (order.length < 10 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+  await worker.close();
+  expect(order).toEqual(['aluno', 'A1', 'B1', 'A2', 'B2', 'A3', 'B3', 'A4', 'A5', 'A6']);
+});
+
+it('a teacher’s second batch waits behind their own first one, not behind everybody', async () => {
+  const a = await teacherWithRoom(3);
+  const first = await sendBatch(a);
+  const c = await teacherWithRoom(2);
+  // Teacher A sends another activity's batch while the first waits; teacher C sends one too.
+  const a2 = { ...(await teacherWithRoom(0)), prof: a.prof };
+  const salaExtra = (await api(classroom.url, 'POST', '/salas', { token: a.prof.token, body: { nome: 'Outra turma' } })).body.data;
+  const extra: Actor[] = [];
+  for (let i = 0; i < 2; i++) {
+    const s = await make('estudante');
+    await api(classroom.url, 'POST', '/salas/ingressar', { token: s.token, body: { codigo_acesso: salaExtra.codigo_acesso } });
+    extra.push(s);
+  }
+  a2.alunos = extra;
+  a2.atividadeId = (await api(classroom.url, 'POST', '/atividades/criar', { token: a.prof.token, body: { sala_id: salaExtra.id, titulo: 'Lote 2', tema: 'Tema', data_limite: inDays(2) } })).body.data.id;
+  const second = await sendBatch(a2);
+  const third = await sendBatch(c);
+  const pos = async (id: number, who: Actor) => ((await api(essay.url, 'GET', `/lotes/${id}`, { token: who.token })).body.data as Batch).itens.map((i) => i.posicao_fila!);
+  const [p1, p2, p3] = [await pos(first, a.prof), await pos(second, a.prof), await pos(third, c.prof)];
+  // C's first item goes right after A's first, before A's second batch starts.
+  expect(Math.max(...p1)).toBeLessThan(Math.min(...p2));
+  expect(p3[0]).toBeLessThan(p1[1]!);
+  expect(Math.max(...p3)).toBeLessThan(Math.min(...p2));
+});
