@@ -132,6 +132,9 @@ export function structuralErrors(objects: K8sObject[]): string[] {
     const preStop = Number(c.lifecycle?.preStop?.exec?.command?.[1] ?? 0);
     if (!(drainSeconds > 0)) errs.push(`${n}: SHUTDOWN_TIMEOUT_MS ausente`);
     if ((spec.terminationGracePeriodSeconds ?? 30) <= drainSeconds + preStop) errs.push(`${n}: terminationGracePeriodSeconds ${spec.terminationGracePeriodSeconds} ≤ drenagem ${drainSeconds} s + preStop ${preStop} s`);
+    // The image's entry point (docker/run.mjs) takes the role: the gateway or a service/worker of this repository.
+    const entry = path.join(K8S_DIR, '..', n === 'gateway' ? 'gateway' : `services/${n}`, 'src/main.ts');
+    if (c.args?.[0] !== n || !existsSync(entry)) errs.push(`${n}: args ${JSON.stringify(c.args)} não iniciam o processo ${n}`);
     for (const p of ['readinessProbe', 'livenessProbe', 'startupProbe']) if (!c[p]) errs.push(`${n}: sem ${p}`);
     if (c.readinessProbe?.httpGet?.path !== '/readyz' || c.livenessProbe?.httpGet?.path !== '/healthz') errs.push(`${n}: probes fora de /readyz e /healthz`);
     if (!c.resources?.limits) errs.push(`${n}: sem limits`);

@@ -74,10 +74,11 @@ maybe(`Kubernetes manifests (${renderer?.name})`, () => {
     expect(errors).not.toMatch(/Service gateway/);
   });
 
-  it('a broken manifest fails the structural rules: grace shorter than the drain, OCR not to zero, a public service, a wrong queue key', () => {
+  it('a broken manifest fails the structural rules: grace shorter than the drain, a wrong entry point, OCR not to zero, a public service, a wrong queue key', () => {
     const objects = copy(rendered['overlays/prod']!);
     const worker = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'correction-worker')!;
     worker.spec.template.spec.terminationGracePeriodSeconds = 60;
+    worker.spec.template.spec.containers[0].args = ['services/correction-worker/src/main.ts'];
     const ocr = objects.find((o) => o.kind === 'ScaledObject' && o.metadata.name === 'ocr-worker')!;
     ocr.spec.minReplicaCount = 1;
     ocr.spec.triggers[0].metadata.listName = 'argumenta:correction:wait';
@@ -88,6 +89,7 @@ maybe(`Kubernetes manifests (${renderer?.name})`, () => {
     const errors = structuralErrors(objects).join('\n');
     expect(errors).toMatch(/correction-worker: terminationGracePeriodSeconds 60 ≤ drenagem 60 s/);
     expect(errors).toMatch(/ocr-worker: não escala a zero/);
+    expect(errors).toMatch(/correction-worker: args \["services\/correction-worker\/src\/main.ts"\] não iniciam/);
     expect(errors).toMatch(/ScaledObject ocr-worker: chave argumenta:correction:wait/);
     expect(errors).toMatch(/Ingress gateway: só o http do gateway é público/);
     expect(errors).toMatch(/NetworkPolicy services-internal: abre/);
