@@ -141,6 +141,19 @@ else
 fi
 if [ "${c_failed:-1}" != 0 ]; then compose logs --tail=20 gateway essay correction-worker ocr-worker 2>&1 | tail -n 80; fi
 
+# Redis killed without a chance to save (SIGKILL) comes back with what it had: the AOF in its volume.
+compose exec -T redis redis-cli set argumenta:smoke:aof persistido >/dev/null 2>&1
+sleep 2 # appendfsync everysec
+"$DOCKER" kill -s KILL "$(compose ps -q redis)" >/dev/null 2>&1
+compose start redis >>"$LOG" 2>&1
+aof_value=""
+for _ in $(seq 1 20); do
+  aof_value="$(compose exec -T redis redis-cli get argumenta:smoke:aof 2>/dev/null | tr -d '\r')"
+  [ "$aof_value" = persistido ] && break
+  sleep 1
+done
+if [ "$aof_value" = persistido ]; then ok "Redis morto com SIGKILL volta com os dados (AOF no volume)"; else ko "dados do Redis perdidos após SIGKILL ('$aof_value')"; fi
+
 # --- teardown --------------------------------------------------------------------------------
 if [ "${SMOKE_KEEP:-}" != 1 ]; then
   t=$(date +%s)
