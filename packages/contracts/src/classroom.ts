@@ -231,6 +231,8 @@ export type AtividadeDetalhe = Atividade & {
   feedback_geral?: string | null;
   status_correcao_professor?: boolean;
   nota_professor?: number | null;
+  /** The teacher's grade per competency, when given (issue 11). */
+  notas_professor?: number[] | null;
   comentario_professor?: string | null;
   tem_submissao?: boolean;
   /** The student's essay status: aguardando_professor when the activity is corrected by its teacher (manual). */

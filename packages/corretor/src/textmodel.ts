@@ -167,17 +167,27 @@ export function textModel(p: TextModelParams): TextModel {
   };
 }
 
+// Norms are asked again for every pair (an essay against each of a proposal's references): computed once per vector.
+const norms = new WeakMap<SparseVec, number>();
+function normOf(v: SparseVec): number {
+  let n = norms.get(v);
+  if (n === undefined) {
+    n = 0;
+    for (let i = 0; i < v.val.length; i++) n += v.val[i] * v.val[i];
+    n = Math.sqrt(n);
+    norms.set(v, n);
+  }
+  return n;
+}
+
 /** Cosine similarity of two vectors of the text model's space (sorted indices: one merge pass). */
 export function cosineSimilarity(a: SparseVec, b: SparseVec): number {
   let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.val.length; i++) na += a.val[i] * a.val[i];
-  for (let j = 0; j < b.val.length; j++) nb += b.val[j] * b.val[j];
   for (let i = 0, j = 0; i < a.idx.length && j < b.idx.length; ) {
     if (a.idx[i] === b.idx[j]) dot += a.val[i++] * b.val[j++];
     else if (a.idx[i] < b.idx[j]) i++;
     else j++;
   }
-  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+  const n = normOf(a) * normOf(b);
+  return n ? dot / n : 0;
 }

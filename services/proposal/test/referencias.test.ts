@@ -160,6 +160,8 @@ describe('graded references', () => {
     const ok = await review({ notas_professor: [160, 160, 120, 120, 120], comentario_professor: 'Boa argumentação.' });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ nota_professor: 680, notas_professor: [160, 160, 120, 120, 120], referencia: true });
+    // The student sees the teacher's grade per competency.
+    expect((await room(aluno, 'GET', `/atividades/${atividade.id}`)).body.data).toMatchObject({ nota_professor: 680, notas_professor: [160, 160, 120, 120, 120], status_correcao_professor: true });
     const subs = await room(prof, 'GET', `/atividades/${atividade.id}/submissoes`);
     expect(subs.body.data.submissoes[0]).toMatchObject({ id: redacaoId, nota_professor: 680, notas_professor: [160, 160, 120, 120, 120], revisado: true });
 

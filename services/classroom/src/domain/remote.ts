@@ -19,6 +19,7 @@ export type Delivery = {
   data_correcao: string | null;
   feedback_geral: string | null;
   nota_professor: number | null;
+  notas_professor?: number[] | null;
   comentario_professor: string | null;
   revisado: boolean;
 };

@@ -120,6 +120,7 @@ export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: Reques
         feedback_geral: delivery?.feedback_geral ?? null,
         status_correcao_professor: Boolean(delivery?.revisado),
         nota_professor: delivery?.nota_professor ?? null,
+        notas_professor: delivery?.notas_professor ?? null,
         comentario_professor: delivery?.comentario_professor ?? null,
         status_redacao: delivery?.status ?? null,
       } satisfies Partial<AtividadeDetalhe>);

@@ -111,6 +111,7 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
           data_correcao: s.data_correcao,
           feedback_geral: s.status === 'em_revisao' ? null : ((s.analise_detalhada as { comentarios_gerais?: string } | null)?.comentarios_gerais ?? null),
           nota_professor: s.nota_professor,
+          notas_professor: s.notas_professor,
           comentario_professor: s.comentario_professor,
           revisado: s.nota_professor !== null,
         })),

@@ -208,6 +208,11 @@ function StudentSection({ a, open }: { a: AtividadeDetalhe; open: boolean }) {
                 <Text fontSize="xl" fontWeight="bold" data-testid="teacher-grade">
                   {a.nota_professor}/1000
                 </Text>
+                {a.notas_professor && (
+                  <Text fontSize="sm" color="fg.muted" data-testid="teacher-grades">
+                    {a.notas_professor.map((n, i) => `C${i + 1} ${n}`).join(' · ')}
+                  </Text>
+                )}
                 {a.comentario_professor && (
                   <Text whiteSpace="pre-wrap" data-testid="teacher-comment">
                     {a.comentario_professor}
