@@ -72,3 +72,28 @@ describe('authentication through the gateway and directly', () => {
     expect((await api(gw.url, 'GET', '/api/auth/perfil', { token: expired })).status).toBe(401);
   });
 });
+
+describe('remembered tokens', () => {
+  let auth: Running;
+  let gw: Awaited<ReturnType<typeof startGateway>>;
+  beforeAll(async () => {
+    auth = await startAuthService();
+    gw = await startGateway({ AUTH_SERVICE_URL: auth.url, RATE_LIMIT_REGISTER_MAX: 1000 });
+  });
+  afterAll(async () => {
+    await gw.close();
+    await auth.close();
+    await closeTestPool();
+  });
+
+  it('a token the gateway verified before is refused once it expires', async () => {
+    const reg = await api(gw.url, 'POST', '/api/auth/registrar', { body: { name: 'Caio Lima', email: uniqueEmail('exp'), password: 'segredo1', confirmPassword: 'segredo1' } });
+    const user = reg.body.data.user as { id: number; tipo: 'estudante'; nome: string };
+    const shortLived = tokenFor({ id: user.id, tipo: user.tipo, nome: user.nome }, 2);
+    expect((await api(gw.url, 'GET', '/api/auth/perfil', { token: shortLived })).status).toBe(200);
+    expect((await api(gw.url, 'GET', '/api/painel', { token: shortLived })).status).not.toBe(401);
+    await new Promise((r) => setTimeout(r, 2_100));
+    expect((await api(gw.url, 'GET', '/api/auth/perfil', { token: shortLived })).status).toBe(401);
+    expect((await api(gw.url, 'GET', '/api/painel', { token: shortLived })).status).toBe(401);
+  });
+});

@@ -4,9 +4,10 @@
 // /healthz, and through the gateway the history read, the dashboard, an essay's status and the profile. Prints req/s,
 // p50/p95/p99 and each read's ratio to bare Express (ratios measured in one run are what stays comparable on a shared
 // machine), and EXPLAIN ANALYZE of the history and dashboard queries on the 100,000 essays.
-// --profile writes V8 CPU profiles of the gateway, essay and auth processes to .data/bench/profiles/<name>/ (one file per
+// --profile writes V8 CPU profiles of every process of the stack to .data/bench/profiles/<name>/ (one file per
 // thread: the largest is the main thread; read it with scripts/bench/profile-summary.ts).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -41,8 +42,20 @@ const GOAL_RATIO = 0.25;
 const GOAL_P99_MS = 100;
 const SEEDED_ESSAYS = 100_000;
 
-type Target = { name: string; url: string; token?: string; read: boolean };
-type Measured = { name: string; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; read: boolean };
+type Target = { name: string; url: string; token?: string; read: boolean; pids: number[] };
+type Measured = { name: string; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; read: boolean; cpuMsPerRequest: number };
+
+const TICKS_PER_SECOND = 100;
+/** CPU time (user + system) the processes have used so far, in ms (/proc/<pid>/stat). */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
 
 /** A bare Express hello-world in its own process: the ceiling this machine gives a Node HTTP server right now. */
 function startBareExpress() {
@@ -56,6 +69,7 @@ function startBareExpress() {
 
 async function measure(t: Target): Promise<Measured> {
   const latencies: number[] = [];
+  const cpuBefore = cpuMs(t.pids);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ url: t.url, connections: CONNECTIONS, duration: DURATION, headers: t.token ? { authorization: `Bearer ${t.token}` } : {} }, (err, r) =>
       err ? reject(err as Error) : resolve(r),
@@ -71,6 +85,7 @@ async function measure(t: Target): Promise<Measured> {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     read: t.read,
+    cpuMsPerRequest: (cpuMs(t.pids) - cpuBefore) / Math.max(1, result.requests.total),
   };
 }
 
@@ -167,15 +182,23 @@ async function run(targets: Target[]) {
   const loadAfter = os.loadavg();
   const bareRps = results[0]!.rps;
   console.log(`\n${CONNECTIONS} conexões, ${DURATION} s cada; ${os.availableParallelism()} núcleos; carga (1/5/15 min) antes ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, depois ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
-  console.log(`${'alvo'.padEnd(34)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'÷ express'.padStart(11)}  meta (≥ ${GOAL_RATIO * 100} %, p99 < ${GOAL_P99_MS} ms)`);
+  console.log(
+    `${'alvo'.padEnd(34)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'÷ express'.padStart(11)}${'CPU/req'.padStart(10)}${'÷ CPU'.padStart(8)}  meta (≥ ${GOAL_RATIO * 100} %, p99 < ${GOAL_P99_MS} ms)`,
+  );
   let allMet = true;
   for (const r of results) {
     const ratio = r.rps / bareRps;
     const met = ratio >= GOAL_RATIO && r.p99 < GOAL_P99_MS && r.errors === 0 && r.non2xx === 0;
     if (r.read && !met) allMet = false;
     const problems = r.errors || r.non2xx ? `  (${r.errors} erros, ${r.non2xx} não-2xx)` : '';
-    console.log(`${r.name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50)}${fmt(r.p95)}${fmt(r.p99)}${`${(ratio * 100).toFixed(1)} %`.padStart(11)}  ${r.read ? (met ? 'ok' : 'NÃO') : ''}${problems}`);
+    const cpuRatio = results[0]!.cpuMsPerRequest / r.cpuMsPerRequest;
+    console.log(
+      `${r.name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50)}${fmt(r.p95)}${fmt(r.p99)}${`${(ratio * 100).toFixed(1)} %`.padStart(11)}${`${(r.cpuMsPerRequest * 1000).toFixed(0)} µs`.padStart(10)}${`${(cpuRatio * 100).toFixed(0)} %`.padStart(8)}  ${r.read ? (met ? 'ok' : 'NÃO') : ''}${problems}`,
+    );
   }
+  console.log(
+    `CPU/req: tempo de CPU (usuário + sistema) de todos os processos da pilha por requisição (sem o PostgreSQL e o gerador de carga); ÷ CPU: o do express dividido por ele — a fração do express que a leitura alcançaria numa máquina só dela, que a carga de outros processos não distorce.`,
+  );
   console.log(allMet ? '\nTodas as leituras cumprem a meta.' : '\nAlguma leitura não cumpre a meta.');
 }
 
@@ -206,7 +229,7 @@ const stack = await startStack({
   portOffset: offset,
   only: ['auth', 'classroom', 'essay', 'proposal', 'gateway'],
   logDir: path.join(benchDir, `logs-${stamp}`),
-  nodeArgs: (name) => (values.profile && ['gateway', 'essay', 'auth'].includes(name) ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : []),
+  nodeArgs: (name) => (values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : []),
 });
 const bare = await startBareExpress();
 const db = new pg.Client({ connectionString: databaseUrl });
@@ -237,13 +260,15 @@ try {
   const essayId = await seedEssays(db, student.user.id, atividade.id);
   await explain(db, student.user.id);
 
+  // CPU is counted over every process of the stack (not PostgreSQL, shared with others, nor the load generator).
+  const stackPids = Object.values(stack.pids());
   const targets: Target[] = [
-    { name: 'express (hello-world)', url: `http://127.0.0.1:${barePort}/`, read: false },
-    { name: 'gateway /healthz', url: `${base}/healthz`, read: false },
-    { name: 'GET /api/redacoes (histórico)', url: `${base}/api/redacoes?page=1&limit=12`, token: student.token, read: true },
-    { name: 'GET /api/painel', url: `${base}/api/painel`, token: student.token, read: true },
-    { name: 'GET /api/redacoes/{id}/status', url: `${base}/api/redacoes/${essayId}/status`, token: student.token, read: true },
-    { name: 'GET /api/auth/perfil', url: `${base}/api/auth/perfil`, token: student.token, read: true },
+    { name: 'express (hello-world)', url: `http://127.0.0.1:${barePort}/`, read: false, pids: [bare.pid!] },
+    { name: 'gateway /healthz', url: `${base}/healthz`, read: false, pids: stackPids },
+    { name: 'GET /api/redacoes (histórico)', url: `${base}/api/redacoes?page=1&limit=12`, token: student.token, read: true, pids: stackPids },
+    { name: 'GET /api/painel', url: `${base}/api/painel`, token: student.token, read: true, pids: stackPids },
+    { name: 'GET /api/redacoes/{id}/status', url: `${base}/api/redacoes/${essayId}/status`, token: student.token, read: true, pids: stackPids },
+    { name: 'GET /api/auth/perfil', url: `${base}/api/auth/perfil`, token: student.token, read: true, pids: stackPids },
   ];
   // Each read once before measuring: every answer must be a 200 (a bench of 401s measures nothing).
   for (const t of targets) {

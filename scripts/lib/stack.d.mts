@@ -10,4 +10,4 @@ export declare function startStack(opts?: {
   only?: string[];
   logDir?: string;
   nodeArgs?: (name: string) => string[];
-}): Promise<{ stop: () => Promise<void> }>;
+}): Promise<{ stop: () => Promise<void>; pids: () => Record<string, number> }>;

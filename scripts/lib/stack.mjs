@@ -163,5 +163,7 @@ export async function startStack({ env = {}, portOffset = 0, quiet = false, time
   }
   // Up: from now on a process that dies is restarted with backoff (Ctrl-C still stops everything).
   for (const { process: p } of children) p.arm();
-  return { stop, children };
+  /** Process ids by service name (benchmarks read their CPU time). */
+  const pids = () => Object.fromEntries(children.map(({ svc, process: p }) => [svc.name, p.child.pid]));
+  return { stop, children, pids };
 }

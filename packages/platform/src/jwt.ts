@@ -125,10 +125,16 @@ function toAuthUser(claims: TokenClaims): AuthUser | null {
 
 /** Verifies a raw token (socket handshakes, ?token= query): null when invalid or expired. */
 export function verifyToken(token: string, settings: JwtSettings): AuthUser | null {
+  return verifyTokenClaims(token, settings)?.user ?? null;
+}
+
+/** verifyToken, with the token's expiry (seconds since the epoch) for callers that remember verified tokens. */
+export function verifyTokenClaims(token: string, settings: JwtSettings): { user: AuthUser; exp: number } | null {
   try {
     const payload = jwt.verify(token, publicKeyObject(settings.publicKey), { algorithms: ['RS256'], issuer: settings.issuer, audience: settings.audience });
     const claims = tokenClaimsSchema.safeParse(payload);
-    return claims.success ? toAuthUser(claims.data) : null;
+    const user = claims.success ? toAuthUser(claims.data) : null;
+    return user && claims.success ? { user, exp: claims.data.exp } : null;
   } catch {
     return null;
   }

@@ -13,7 +13,7 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
     level,
     base: { service },
     // Essays are personal data: never log bodies or tokens.
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'password', 'senha', 'token', 'texto'],
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-service-token"]', 'req.headers["x-argumenta-identity"]', 'password', 'senha', 'token', 'texto'],
     mixin() {
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};

@@ -68,14 +68,42 @@ export async function getCorrection(pool: Pool, id: number | null): Promise<Corr
  */
 export async function loadReadableEssay(pool: Pool, classroom: ClassroomPort, user: AuthUser, id: number): Promise<{ essay: EssayRow; role: 'owner' | 'admin' | 'teacher' }> {
   const essay = await getEssay(pool, id);
+  return { essay: essay!, role: await readerRole(classroom, user, essay) };
+}
+
+export type ReaderRole = 'owner' | 'admin' | 'teacher';
+
+/** The rule of loadReadableEssay on any row that has the owner and the activity (narrow reads such as the status). */
+export async function readerRole(classroom: ClassroomPort, user: AuthUser, essay: Pick<EssayRow, 'usuario_id' | 'atividade_id'> | undefined): Promise<ReaderRole> {
   if (!essay) throw new AppError('not_found', ESSAY_MESSAGES.notFound);
-  if (essay.usuario_id === user.id) return { essay, role: 'owner' };
-  if (user.tipo === 'admin') return { essay, role: 'admin' };
+  if (essay.usuario_id === user.id) return 'owner';
+  if (user.tipo === 'admin') return 'admin';
   if (user.tipo === 'professor' && essay.atividade_id) {
     const ctx = await classroom.activityContext(essay.atividade_id, user.id).catch(() => null);
-    if (ctx?.professor) return { essay, role: 'teacher' };
+    if (ctx?.professor) return 'teacher';
   }
   throw new AppError('not_found', ESSAY_MESSAGES.notFound);
+}
+
+export type EssayStatusRow = Pick<EssayRow, 'id' | 'usuario_id' | 'atividade_id' | 'status'> & {
+  c_id: number | null;
+  c_status: EssayStatus | null;
+  progresso: unknown;
+  erro: CorrectionRow['erro'];
+  nota_geral_enem: number | null;
+};
+
+/**
+ * What the status poll needs, in one query: the essay's owner, activity and status and its current correction's
+ * progress, without the text and the analysis (`SELECT *` of both rows parsed kilobytes of JSON per poll).
+ */
+export async function getEssayStatus(pool: Pool, id: number): Promise<EssayStatusRow | undefined> {
+  const { rows } = await pool.query<EssayStatusRow>(
+    `SELECT r.id, r.usuario_id, r.atividade_id, r.status, c.id AS c_id, c.status AS c_status, c.progresso, c.erro, c.nota_geral_enem
+       FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id WHERE r.id = $1`,
+    [id],
+  );
+  return rows[0];
 }
 
 /** Owner-only operations (favourite, delete, share, re-correct). */

@@ -3,7 +3,7 @@ import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { ESSAY_FILE_MAX_BYTES, ESSAY_MESSAGES, essayTitle, HISTORY_PAGE_SIZE, ok, SHARE_LINK_HOURS } from '@argumenta/contracts';
 import { AppError, authOf, currentRequestId, parseId, type Logger, type Pool } from '@argumenta/platform';
-import { feedbackView, getCorrection, iso, listEssays, loadOwnEssay, loadReadableEssay, type EssayRow } from '../domain/essays.js';
+import { feedbackView, getCorrection, getEssayStatus, iso, listEssays, loadOwnEssay, loadReadableEssay, readerRole, type EssayRow } from '../domain/essays.js';
 import { renderReport } from '../domain/pdf.js';
 import { submitEssay, type EnqueueCorrection } from '../domain/submit.js';
 import { compareWithPrevious } from '../domain/versions.js';
@@ -61,19 +61,20 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
   });
 
   r.get('/redacoes/:id/status', requireAuth, noStore, async (req, res) => {
-    const { essay, role } = await loadReadableEssay(pool, deps.classroom, authOf(req), essayId(req.params.id));
-    const c = await getCorrection(pool, essay.correcao_atual_id);
+    const essay = await getEssayStatus(pool, essayId(req.params.id));
+    const role = await readerRole(deps.classroom, authOf(req), essay);
+    const e = essay!;
     // A grade held for the teacher is not the student's yet.
-    const held = essay.status === 'em_revisao';
+    const held = e.status === 'em_revisao';
     res.json(
       ok({
-        redacao_id: essay.id,
-        correcao_id: c?.id ?? null,
-        job_id: c ? `correcao-${c.id}` : null,
-        status: held ? essay.status : (c?.status ?? essay.status),
-        progresso: c?.progresso ?? null,
-        erro: c?.erro ?? null,
-        nota_geral_enem: held && role === 'owner' ? null : (c?.nota_geral_enem ?? null),
+        redacao_id: e.id,
+        correcao_id: e.c_id,
+        job_id: e.c_id ? `correcao-${e.c_id}` : null,
+        status: held ? e.status : (e.c_status ?? e.status),
+        progresso: e.c_id ? e.progresso : null,
+        erro: e.c_id ? e.erro : null,
+        nota_geral_enem: held && role === 'owner' ? null : e.nota_geral_enem,
       }),
     );
   });
