@@ -2,9 +2,11 @@ import type { Server as HttpServer } from 'node:http';
 import cors from 'cors';
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
-import { createApp, createInternalClient, createMetricsApp, notFoundHandler, bullConnection, type JwtSettings, type Logger } from '@argumenta/platform';
+import { ok } from '@argumenta/contracts';
+import { createApp, createInternalClient, createMetricsApp, notFoundHandler, bullConnection, requestToken, tokenRevocation, unauthorized, type JwtSettings, type Logger } from '@argumenta/platform';
 import { bffRoutes } from './bff/index.js';
 import { identify } from './identity.js';
+import { docsRoutes } from './docs.js';
 import type { GatewayConfig } from './config.js';
 import { serviceProxies } from './proxy.js';
 import { rateLimit, userOrIpKey } from './rate-limit.js';
@@ -47,6 +49,7 @@ const blockInternal: RequestHandler = (req, res, next) => {
 export function createGateway(deps: GatewayDeps) {
   const { config, logger, jwt, redis } = deps;
   const origins = config.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  const revocation = tokenRevocation(redis, `${config.QUEUE_PREFIX}:sessoes`, logger);
   const app = createApp({
     service: 'gateway',
     logger,
@@ -67,6 +70,8 @@ export function createGateway(deps: GatewayDeps) {
     routes: (app) => {
       app.use(blockInternal);
       app.use('/api', cors({ origin: origins, credentials: true }));
+      // A logged-out token is refused here, once, before any service sees it.
+      app.use('/api', revocation.middleware());
       app.post(
         '/api/auth/login',
         rateLimit(redis, `${config.QUEUE_PREFIX}:login`, { points: config.RATE_LIMIT_LOGIN_MAX, durationSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS }, (req) => `ip:${req.ip}`, 'Muitas tentativas de login a partir desta rede. Aguarde um minuto e tente novamente.'),
@@ -78,6 +83,12 @@ export function createGateway(deps: GatewayDeps) {
       // The JWT is verified here once per request; services trust the identity the proxies forward.
       app.use('/api', identify(jwt));
       app.use('/api', rateLimit(redis, `${config.QUEUE_PREFIX}:api`, { points: config.RATE_LIMIT_API_MAX, durationSeconds: config.RATE_LIMIT_API_WINDOW_SECONDS }, userOrIpKey, 'Muitas requisições. Aguarde alguns instantes e tente novamente.'));
+      app.use('/api', docsRoutes());
+      app.post('/api/auth/logout', async (req, res) => {
+        const token = requestToken(req);
+        if (!token || !(await revocation.revoke(token, jwt))) throw unauthorized();
+        res.json(ok({ encerrada: true }, 'Sessão encerrada.'));
+      });
       const internal = (url: string) => createInternalClient(url, config.INTERNAL_SERVICE_TOKEN);
       app.use('/api', bffRoutes({ logger, services: { auth: internal(config.AUTH_SERVICE_URL), classroom: internal(config.CLASSROOM_SERVICE_URL), essay: internal(config.ESSAY_SERVICE_URL) } }));
       for (const proxy of serviceProxies(
@@ -94,7 +105,7 @@ export function createGateway(deps: GatewayDeps) {
 
   /** Attaches socket.io and the job-event relay to the HTTP server. */
   async function attachRealtime(server: HttpServer, pubsub?: { pub: Redis; sub: Redis }) {
-    const io = createSocketServer(server, { jwt, corsOrigins: origins, ...pubsub });
+    const io = createSocketServer(server, { jwt, corsOrigins: origins, isRevoked: revocation.isRevoked, ...pubsub });
     const relay = relayJobEvents(io, bullConnection(config.REDIS_URL, { maxRetriesPerRequest: null }), config.QUEUE_PREFIX, logger);
     await relay.ready();
     return {

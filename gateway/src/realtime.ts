@@ -21,17 +21,20 @@ export type IO = Server<ClientToServerEvents, ServerToClientEvents, Record<strin
 const relayed = counter('gateway_socket_events_total', 'Job events relayed to sockets', ['event']);
 
 /** Socket.io at /socket.io: the handshake must carry a valid token (auth.token); each socket joins its user's room. */
-export function createSocketServer(http: HttpServer, opts: { jwt: JwtSettings; corsOrigins: string[]; pub?: Redis; sub?: Redis }): IO {
+export function createSocketServer(http: HttpServer, opts: { jwt: JwtSettings; corsOrigins: string[]; isRevoked?: (token: string) => Promise<boolean>; pub?: Redis; sub?: Redis }): IO {
   const io: IO = new Server(http, { path: '/socket.io', cors: { origin: opts.corsOrigins, credentials: true }, serveClient: false });
   if (opts.pub && opts.sub) io.adapter(createAdapter(opts.pub, opts.sub));
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    const user = typeof token === 'string' ? verifyToken(token, opts.jwt) : null;
-    if (!user) return next(new Error('Não autenticado'));
-    socket.data = { userId: user.id, tipo: user.tipo };
-    // Joined synchronously inside the middleware: no await between auth and join (socket.io #4067).
-    void socket.join(userRoom(user.id));
-    next();
+    if (typeof token !== 'string') return next(new Error('Não autenticado'));
+    // The logged-out check first; then verification and join happen together, with no await between them (socket.io #4067).
+    (opts.isRevoked ? opts.isRevoked(token) : Promise.resolve(false)).then((revoked) => {
+      const user = revoked ? null : verifyToken(token, opts.jwt);
+      if (!user) return next(new Error('Não autenticado'));
+      socket.data = { userId: user.id, tipo: user.tipo };
+      void socket.join(userRoom(user.id));
+      next();
+    }, next);
   });
   return io;
 }

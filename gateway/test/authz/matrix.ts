@@ -38,9 +38,14 @@ const proposal = (w: World) => ({ id: w.proposta });
 const school = (w: World) => ({ id: w.escola });
 
 export const AUTHZ_MATRIX: Record<string, Row> = {
+  // The published API reference: public.
+  'GET /api/docs': { expect: [200, 200, 200, 200, 200, 200] },
+  'GET /api/docs/openapi.json': { expect: [200, 200, 200, 200, 200, 200] },
+
   // Auth: public entry points, and the session itself.
   'POST /api/auth/registrar': { expect: [201, 201, 201, 201, 201, 201], send: (_w, who) => ({ name: 'Nova Pessoa', email: `reg-${who}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@teste.com`, password: 'segredo1', confirmPassword: 'segredo1' }) },
   'POST /api/auth/login': { expect: [401, 401, 401, 401, 401, 401], send: (_w, who) => ({ email: `ninguem-${who}@teste.com`, password: 'errada1' }) },
+  'POST /api/auth/logout': { expect: [401, 200, 200, 200, 200, 200], freshToken: true },
   'GET /api/auth/perfil': { expect: [401, 200, 200, 200, 200, 200] },
   // Single sign-on (issue 16): public entry points of a browser redirect flow; off in this stack (not configured), so
   // 404 for all. With SSO on, gateway/test/sso.test.ts covers state, cookie, audience and expiry.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { userSchema } from './users.js';
+import { MAX_ID } from './envelope.js';
+import { roleSchema, userSchema } from './users.js';
 
 // Messages are the spec's (section 5, Registration / Login).
 export const AUTH_MESSAGES = {
@@ -62,3 +63,30 @@ export const creditOperationSchema = z.object({
   creditos_escola: z.boolean().optional(),
 });
 export type CreditOperation = z.infer<typeof creditOperationSchema>;
+
+/** Most credits one admin operation adds (a typo of extra zeros must not overflow the balance). */
+export const CREDITS_MAX_PER_OPERATION = 100_000;
+
+/** POST /admin/usuarios and each row of /admin/usuarios/lote. */
+export const newUserSchema = z.object({
+  nome: z.string().trim().min(2, 'Nome deve ter pelo menos 2 caracteres').max(200, 'Nome deve ter no máximo 200 caracteres'),
+  email: z.string().trim().toLowerCase().max(254, 'Email inválido').regex(EMAIL_PATTERN, 'Email inválido'),
+  senha: z.string().min(6, 'Senha deve ter pelo menos 6 caracteres').max(200, 'Senha deve ter no máximo 200 caracteres'),
+  tipo: roleSchema.default('estudante'),
+  creditos: z.coerce.number().int().min(0, 'Créditos não podem ser negativos').max(CREDITS_MAX_PER_OPERATION, `Créditos devem ser no máximo ${CREDITS_MAX_PER_OPERATION}`).default(DEFAULT_CREDITS),
+  instituicao: z.string().max(200).optional(),
+  disciplina: z.string().max(200).optional(),
+  /** The school (issue 16); without it the account goes into the default school. */
+  escola_id: z.coerce.number().int().positive('Escola inválida').max(MAX_ID, 'Escola inválida').optional(),
+});
+
+/** POST /admin/creditos/adicionar. */
+export const addCreditsSchema = z.object({
+  usuario_id: z.coerce.number().int().min(1, 'Usuário inválido').max(MAX_ID, 'Usuário inválido'),
+  quantidade: z.coerce.number().int().min(1, 'A quantidade deve ser pelo menos 1').max(CREDITS_MAX_PER_OPERATION, `A quantidade deve ser no máximo ${CREDITS_MAX_PER_OPERATION}`),
+  descricao: z.string().max(200).optional(),
+});
+
+/** POST /admin/usuarios/lote: the rows of a CSV parsed in the browser (each row is checked on its own). */
+export const USERS_BATCH_MAX = 2000;
+export const usersBatchSchema = z.object({ usuarios: z.array(z.record(z.string(), z.unknown())).min(1).max(USERS_BATCH_MAX) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gradeLevelSchema as gradeLevel } from './correction.js';
+import { MAX_ID } from './envelope.js';
 import type { EssayStatus } from './essays.js';
 
 /** Spec 8 Classrooms / Activities wording, shared by the classroom service and the web. */
@@ -90,7 +91,7 @@ const deadline = z.preprocess(
 );
 const positiveIdOrNull = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  z.coerce.number({ error: 'Proposta inválida' }).int('Proposta inválida').positive('Proposta inválida').nullable(),
+  z.coerce.number({ error: 'Proposta inválida' }).int('Proposta inválida').positive('Proposta inválida').max(MAX_ID, 'Proposta inválida').nullable(),
 );
 
 /** Spec 3 Atividade (create form) + spec 5 messages. `prazo_entrega` is accepted as an alias of data_limite. */
@@ -113,7 +114,7 @@ const withDeadlineAlias = (v: unknown) => {
 export const createAtividadeSchema = z.preprocess(
   withDeadlineAlias,
   z.object({
-    sala_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: ACTIVITY_MESSAGES.roomRequired }).int(ACTIVITY_MESSAGES.roomRequired).positive(ACTIVITY_MESSAGES.roomRequired)),
+    sala_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: ACTIVITY_MESSAGES.roomRequired }).int(ACTIVITY_MESSAGES.roomRequired).positive(ACTIVITY_MESSAGES.roomRequired).max(MAX_ID, ACTIVITY_MESSAGES.roomRequired)),
     ...activityFields,
   }),
 );

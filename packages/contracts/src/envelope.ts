@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Largest id a PostgreSQL `integer`/SERIAL column holds: a bigger number is never an id (and would fail in SQL). */
+export const MAX_ID = 2_147_483_647;
+
 /** Stable error codes; the HTTP status for each lives in one table (ERROR_STATUS). */
 export const ERROR_CODES = [
   'validation',

@@ -1,3 +1,4 @@
+export * from './zod-config.js';
 export * from './envelope.js';
 export * from './users.js';
 export * from './auth.js';
@@ -13,3 +14,5 @@ export * from './review.js';
 export * from './insight.js';
 export * from './schools.js';
 export * from './batches.js';
+export * from './api.js';
+export * from './openapi.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { referenciaCorrigidaSchema, type ReferenciaCorrigida } from './correction.js';
+import { MAX_ID } from './envelope.js';
 
 /** Spec 9 and 5: proposals page size, default sort, PDF limit; our limits for inline images. */
 export const PROPOSALS_PAGE_SIZE = 12;
@@ -80,7 +81,7 @@ const optText = (max: number, label: string) =>
 const flag = z.preprocess((v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' || v === 'off' ? false : v), z.boolean({ error: 'ativa e ativa_para_correcao devem ser verdadeiro ou falso' }));
 const salaIdField = z.preprocess(
   (v) => (v === '' || v === undefined || v === 'null' || v === 'undefined' ? null : v),
-  z.coerce.number({ error: PROPOSAL_MESSAGES.roomRequired }).int(PROPOSAL_MESSAGES.roomRequired).positive(PROPOSAL_MESSAGES.roomRequired).nullable(),
+  z.coerce.number({ error: PROPOSAL_MESSAGES.roomRequired }).int(PROPOSAL_MESSAGES.roomRequired).positive(PROPOSAL_MESSAGES.roomRequired).max(MAX_ID, PROPOSAL_MESSAGES.roomRequired).nullable(),
 );
 const titulo = z.preprocess((v) => trimmed(v ?? ''), z.string().min(1, PROPOSAL_MESSAGES.titleRequired).max(200, 'Título deve ter no máximo 200 caracteres'));
 const conteudo = z.preprocess(
@@ -128,7 +129,7 @@ export const updateEditorProposalSchema = z.preprocess(withSalaAlias, z.object({
 /** One entry per inline image: `id` is its marker number n ([IMAGEM_n]); posicao the marker's offset. */
 export const imageMetadataSchema = z.array(
   z.object({
-    id: z.coerce.number({ error: PROPOSAL_MESSAGES.metadataInvalid }).int(PROPOSAL_MESSAGES.metadataInvalid).positive(PROPOSAL_MESSAGES.metadataInvalid),
+    id: z.coerce.number({ error: PROPOSAL_MESSAGES.metadataInvalid }).int(PROPOSAL_MESSAGES.metadataInvalid).positive(PROPOSAL_MESSAGES.metadataInvalid).max(1000, PROPOSAL_MESSAGES.metadataInvalid),
     posicao: z.coerce.number({ error: PROPOSAL_MESSAGES.metadataInvalid }).int(PROPOSAL_MESSAGES.metadataInvalid).min(0, PROPOSAL_MESSAGES.metadataInvalid).optional(),
     descricao: z.preprocess((v) => (v === null || v === undefined ? undefined : trimmed(v)), z.string().max(500, 'A descrição da imagem deve ter no máximo 500 caracteres').optional()),
   }, { error: PROPOSAL_MESSAGES.metadataInvalid }),

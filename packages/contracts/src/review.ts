@@ -1,4 +1,5 @@
-import type { Analysis } from './correction.js';
+import { z } from 'zod';
+import { COMPETENCY_LEVELS, type Analysis } from './correction.js';
 
 /**
  * Teacher as third rater (activities with tipo_correcao 'revisao'): an AI grade the engine is unsure of waits for the
@@ -44,3 +45,10 @@ export type ReviewQueueItem = {
   nota_ia: number | null;
   data_envio: string;
 };
+
+const level = z.coerce.number().refine((n) => (COMPETENCY_LEVELS as readonly number[]).includes(n), REVIEW_MESSAGES.grades);
+/** POST /redacoes/{id}/liberacao: keep the AI's grades (no notas) or give the five, with an optional comment. */
+export const releaseGradeSchema = z.object({
+  notas: z.array(level, { error: REVIEW_MESSAGES.grades }).length(5, REVIEW_MESSAGES.grades).optional(),
+  comentario: z.string().trim().max(5000, 'O comentário deve ter no máximo 5000 caracteres').optional(),
+});

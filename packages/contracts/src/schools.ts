@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './envelope.js';
 
 /** School networks (issue 16): schools, their members, the coordinator's dashboard and the school's credit pool. */
 export const SCHOOL_ROLES = ['coordenador', 'professor', 'estudante'] as const;
@@ -34,8 +35,14 @@ export const newSchoolSchema = z.object({
 export type NewSchool = z.infer<typeof newSchoolSchema>;
 
 export const schoolMemberSchema = z.object({
-  usuario_id: z.coerce.number({ message: SCHOOL_MESSAGES.userNotFound }).int().positive(SCHOOL_MESSAGES.userNotFound),
+  usuario_id: z.coerce.number({ message: SCHOOL_MESSAGES.userNotFound }).int().positive(SCHOOL_MESSAGES.userNotFound).max(MAX_ID, SCHOOL_MESSAGES.userNotFound),
   papel: z.enum(SCHOOL_ROLES, { message: SCHOOL_MESSAGES.roleInvalid }),
+});
+
+/** POST /escolas/{id}/creditos: credits added to a school's pool. */
+export const schoolCreditsSchema = z.object({
+  quantidade: z.coerce.number({ message: 'A quantidade deve ser pelo menos 1' }).int('A quantidade deve ser um número inteiro').min(1, 'A quantidade deve ser pelo menos 1').max(1_000_000, 'Quantidade grande demais'),
+  descricao: z.string().trim().max(200).optional(),
 });
 
 export type Escola = {

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, fail, type ErrorCode, type ErrorEnvelope } from '@argumenta/contracts';
+import { ERROR_STATUS, fail, MAX_ID, type ErrorCode, type ErrorEnvelope } from '@argumenta/contracts';
 import type { ZodError } from 'zod';
 
 /** The one error type services throw; the error middleware turns it into the envelope. */
@@ -49,6 +49,6 @@ export function parseId(raw: unknown, message = 'ID inválido'): number {
   const s = String(raw ?? '');
   if (!/^\d+$/.test(s)) throw badRequest(message);
   const n = Number(s);
-  if (!Number.isSafeInteger(n) || n <= 0) throw badRequest(message);
+  if (!Number.isSafeInteger(n) || n <= 0 || n > MAX_ID) throw badRequest(message);
   return n;
 }

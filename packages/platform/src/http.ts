@@ -127,6 +127,9 @@ export const notFoundHandler: RequestHandler = (req, res) => {
   res.status(404).json(fail('not_found', 'Rota não encontrada', undefined, currentRequestId()));
 };
 
+/** What busboy (under multer) throws for a multipart body it cannot read: the client's malformed request, not ours. */
+const MALFORMED_MULTIPART = /^(Malformed (content type|part header|urlencoded form)|Missing Content-Type|Multipart: Boundary not found|Unexpected end of (file|form))$/;
+
 type MaybeHttpError = { status?: number; statusCode?: number; type?: string; code?: string; message?: string };
 
 /** Always answers the envelope. Unknown errors become a generic 500 (logged, never leaked). */
@@ -151,6 +154,17 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (e.type === 'entity.too.large' || e.code === 'LIMIT_FILE_SIZE') {
       res.status(413).json(fail('payload_too_large', 'O arquivo deve ter no máximo 20MB', undefined, requestId));
+      return;
+    }
+    // PostgreSQL data exceptions (class 22: a number out of range, text that is not a number, a bad date) come from a
+    // value the client sent that slipped past validation: a 400, never a 500 naming the SQL. The transaction rolled back.
+    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code) && 'severity' in (err as object)) {
+      logger.warn({ err, path: req.path }, 'valor recusado pelo banco de dados');
+      res.status(400).json(fail('validation', 'Um dos valores enviados está fora do formato ou do intervalo aceito.', undefined, requestId));
+      return;
+    }
+    if (typeof e.message === 'string' && MALFORMED_MULTIPART.test(e.message)) {
+      res.status(400).json(fail('validation', 'Envio inválido: o formulário enviado está malformado. Tente enviar de novo.', undefined, requestId));
       return;
     }
     if (typeof e.code === 'string' && e.code.startsWith('LIMIT_')) {

@@ -13,3 +13,4 @@ export * from './files.js';
 export * from './service.js';
 export * from './routes.js';
 export * from './pdf.js';
+export * from './revocation.js';

@@ -1,4 +1,4 @@
-import { createHmac, createPublicKey, generateKeyPairSync, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { createHmac, createPublicKey, generateKeyPairSync, randomUUID, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
@@ -115,6 +115,8 @@ export function signToken(
     issuer: opts.issuer,
     audience: opts.audience,
     expiresIn: opts.expiresInSeconds,
+    // Each session its own id, so logging out ends this one token (tokenRevocation).
+    jwtid: randomUUID(),
   });
 }
 

@@ -1,28 +1,9 @@
 import { Router, type RequestHandler } from 'express';
-import { DEFAULT_CREDITS, EMAIL_PATTERN, ok, roleSchema } from '@argumenta/contracts';
+import { addCreditsSchema, newUserSchema, ok, roleSchema } from '@argumenta/contracts';
 import { AppError, badRequest, parseId, parseOrThrow, requireRole, type InternalClient, type Pool } from '@argumenta/platform';
-import { z } from 'zod';
 import { addCredits } from '../domain/credits.js';
 import { schoolIdsByReference, schoolKey } from '../domain/escolas.js';
 import { createUser, toUser, type UserRow } from '../domain/users.js';
-
-const newUserSchema = z.object({
-  nome: z.string().trim().min(2, 'Nome deve ter pelo menos 2 caracteres'),
-  email: z.string().trim().toLowerCase().regex(EMAIL_PATTERN, 'Email inválido'),
-  senha: z.string().min(6, 'Senha deve ter pelo menos 6 caracteres'),
-  tipo: roleSchema.default('estudante'),
-  creditos: z.coerce.number().int().min(0, 'Créditos não podem ser negativos').default(DEFAULT_CREDITS),
-  instituicao: z.string().optional(),
-  disciplina: z.string().optional(),
-  /** The school (issue 16); without it the account goes into the default school. */
-  escola_id: z.coerce.number().int().positive('Escola inválida').optional(),
-});
-
-const addCreditsSchema = z.object({
-  usuario_id: z.coerce.number().int().min(1, 'Usuário inválido'),
-  quantidade: z.coerce.number().int().min(1, 'A quantidade deve ser pelo menos 1'),
-  descricao: z.string().max(200).optional(),
-});
 
 /** Admin API (spec 7 Admin). Every route: authenticated admin only. */
 export function adminRoutes(pool: Pool, requireAuth: RequestHandler, essay?: InternalClient): Router {

@@ -1,14 +1,8 @@
 import { Router, type RequestHandler } from 'express';
-import { newSchoolSchema, ok, SCHOOL_MESSAGES, SCHOOL_ROLES, schoolMemberSchema } from '@argumenta/contracts';
+import { newSchoolSchema, ok, SCHOOL_MESSAGES, SCHOOL_ROLES, schoolCreditsSchema, schoolMemberSchema } from '@argumenta/contracts';
 import { AppError, authOf, forbidden, parseId, parseOrThrow, requireRole, type Pool } from '@argumenta/platform';
-import { z } from 'zod';
 import { addSchoolCredits } from '../domain/credits.js';
 import { canManageSchool, createSchool, findSchool, listSchools, membersOf, setMember } from '../domain/escolas.js';
-
-const poolCreditsSchema = z.object({
-  quantidade: z.coerce.number({ message: 'A quantidade deve ser pelo menos 1' }).int('A quantidade deve ser um número inteiro').min(1, 'A quantidade deve ser pelo menos 1').max(1_000_000, 'Quantidade grande demais'),
-  descricao: z.string().trim().max(200).optional(),
-});
 
 /**
  * Schools (issue 16). Admins create schools, place members and fill a school's credit pool; a coordinator reads only
@@ -52,7 +46,7 @@ export function schoolRoutes(pool: Pool, requireAuth: RequestHandler): Router {
 
   r.post('/escolas/:id/creditos', ...admin, async (req, res) => {
     const id = schoolId(req.params.id);
-    const input = parseOrThrow(poolCreditsSchema, req.body ?? {});
+    const input = parseOrThrow(schoolCreditsSchema, req.body ?? {});
     const creditos = await addSchoolCredits(pool, id, input.quantidade, input.descricao);
     res.json(ok({ escola_id: id, creditos }, 'Créditos adicionados à escola!'));
   });

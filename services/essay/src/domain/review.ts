@@ -1,6 +1,5 @@
-import { COMPETENCY_LEVELS, essayTitle, REVIEW_MESSAGES, type AuthUser, type ReviewQueueItem } from '@argumenta/contracts';
+import { essayTitle, releaseGradeSchema, REVIEW_MESSAGES, type AuthUser, type ReviewQueueItem } from '@argumenta/contracts';
 import { AppError, forbidden, withTransaction, type Pool } from '@argumenta/platform';
-import { z } from 'zod';
 import { applyCompetencyGrade, type ClassroomPort, type ProposalsPort, type UsersPort } from '@argumenta/essay-domain';
 import { iso, loadReadableEssay, type EssayRow } from './essays.js';
 import { recordTeacherReference } from './references.js';
@@ -37,12 +36,6 @@ export async function reviewQueue(deps: { pool: Pool; users: UsersPort; classroo
   });
 }
 
-const level = z.coerce.number().refine((n) => (COMPETENCY_LEVELS as readonly number[]).includes(n), REVIEW_MESSAGES.grades);
-const releaseSchema = z.object({
-  notas: z.array(level, { error: REVIEW_MESSAGES.grades }).length(5, REVIEW_MESSAGES.grades).optional(),
-  comentario: z.string().trim().max(5000, 'O comentário deve ter no máximo 5000 caracteres').optional(),
-});
-
 /**
  * The room's teacher (or an admin) releases a held grade, keeping the AI's grades or giving their own per competency;
  * either way the student is told the teacher decided. Another teacher never finds the essay (404), its owner is refused.
@@ -50,7 +43,7 @@ const releaseSchema = z.object({
 export async function releaseGrade(deps: { pool: Pool; classroom: ClassroomPort; proposals?: ProposalsPort }, user: AuthUser, essayId: number, body: unknown) {
   const { essay, role } = await loadReadableEssay(deps.pool, deps.classroom, user, essayId);
   if (role === 'owner') throw forbidden('Apenas o professor da sala libera a nota.');
-  const parsed = releaseSchema.safeParse(body ?? {});
+  const parsed = releaseGradeSchema.safeParse(body ?? {});
   if (!parsed.success) throw new AppError('validation', parsed.error.issues[0]?.message ?? REVIEW_MESSAGES.grades);
   const input = parsed.data;
   return withTransaction(deps.pool, async (c) => {

@@ -9,6 +9,13 @@ export const profileKey = ['auth', 'perfil'] as const;
 export const login = (email: string, password: string) =>
   api<Session>('/auth/login', { method: 'POST', json: { email, password }, skipAuthRedirect: true });
 
+/**
+ * Ends the session on the server (the token is refused everywhere afterwards). Called with the token explicitly, as the
+ * local session is cleared at once; a failure (offline) changes nothing for the user, who is logged out locally anyway.
+ */
+export const endSession = (token: string | null) =>
+  token ? api<unknown>('/auth/logout', { method: 'POST', anonymous: true, skipAuthRedirect: true, headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined) : Promise.resolve(undefined);
+
 export const register = (v: { name: string; email: string; password: string; confirmPassword: string }) =>
   api<Session>('/auth/registrar', { method: 'POST', json: v, skipAuthRedirect: true });
 

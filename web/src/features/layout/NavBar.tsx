@@ -8,7 +8,8 @@ import { ColorModeButton } from '@/components/ui/color-mode';
 import { notify } from '@/components/ui/toaster';
 import { navItems, ROLE_LABEL } from '@/lib/roles';
 import { closeSocket } from '@/lib/socket';
-import { useAuth } from '@/stores/auth';
+import { endSession } from '@/features/auth/api';
+import { getToken, useAuth } from '@/stores/auth';
 
 function isActive(pathname: string, to: string) {
   if (to === '/dashboard') return pathname === '/dashboard';
@@ -26,6 +27,7 @@ export function NavBar() {
   const items = navItems(user?.tipo);
 
   function logout() {
+    void endSession(getToken());
     useAuth.getState().clear();
     closeSocket();
     qc.clear();
