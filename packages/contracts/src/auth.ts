@@ -30,23 +30,26 @@ export const PASSWORD_MIN = 6;
 export const NAME_MIN = 2;
 export const DEFAULT_CREDITS = 50;
 
+/** RFC 5321's longest address; a longer one is not an e-mail (and would not fit the login index). */
+export const EMAIL_MAX = 254;
+
 const str = z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string());
 
 export const registerSchema = z
   .object({
-    name: str.pipe(z.string().trim().min(1, AUTH_MESSAGES.nameRequired).min(NAME_MIN, AUTH_MESSAGES.nameShort)),
+    name: str.pipe(z.string().trim().min(1, AUTH_MESSAGES.nameRequired).min(NAME_MIN, AUTH_MESSAGES.nameShort).max(200, 'Nome deve ter no máximo 200 caracteres')),
     email: str.pipe(
-      z.string().trim().toLowerCase().min(1, AUTH_MESSAGES.emailRequired).regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid),
+      z.string().trim().toLowerCase().min(1, AUTH_MESSAGES.emailRequired).max(EMAIL_MAX, AUTH_MESSAGES.emailInvalid).regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid),
     ),
-    password: str.pipe(z.string().min(1, AUTH_MESSAGES.passwordRequired).min(PASSWORD_MIN, AUTH_MESSAGES.passwordShort)),
+    password: str.pipe(z.string().min(1, AUTH_MESSAGES.passwordRequired).min(PASSWORD_MIN, AUTH_MESSAGES.passwordShort).max(200, 'Senha deve ter no máximo 200 caracteres')),
     confirmPassword: str.pipe(z.string().min(1, AUTH_MESSAGES.confirmRequired)),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.confirmMismatch });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
-  email: str.pipe(z.string().trim().toLowerCase().min(1, AUTH_MESSAGES.fillAll)),
-  password: str.pipe(z.string().min(1, AUTH_MESSAGES.fillAll)),
+  email: str.pipe(z.string().trim().toLowerCase().min(1, AUTH_MESSAGES.fillAll).max(EMAIL_MAX, AUTH_MESSAGES.emailInvalid)),
+  password: str.pipe(z.string().min(1, AUTH_MESSAGES.fillAll).max(1000, AUTH_MESSAGES.invalidCredentials)),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -70,7 +73,7 @@ export const CREDITS_MAX_PER_OPERATION = 100_000;
 /** POST /admin/usuarios and each row of /admin/usuarios/lote. */
 export const newUserSchema = z.object({
   nome: z.string().trim().min(2, 'Nome deve ter pelo menos 2 caracteres').max(200, 'Nome deve ter no máximo 200 caracteres'),
-  email: z.string().trim().toLowerCase().max(254, 'Email inválido').regex(EMAIL_PATTERN, 'Email inválido'),
+  email: z.string().trim().toLowerCase().max(EMAIL_MAX, 'Email inválido').regex(EMAIL_PATTERN, 'Email inválido'),
   senha: z.string().min(6, 'Senha deve ter pelo menos 6 caracteres').max(200, 'Senha deve ter no máximo 200 caracteres'),
   tipo: roleSchema.default('estudante'),
   creditos: z.coerce.number().int().min(0, 'Créditos não podem ser negativos').max(CREDITS_MAX_PER_OPERATION, `Créditos devem ser no máximo ${CREDITS_MAX_PER_OPERATION}`).default(DEFAULT_CREDITS),

@@ -130,7 +130,7 @@ export const notFoundHandler: RequestHandler = (req, res) => {
 /** What busboy (under multer) throws for a multipart body it cannot read: the client's malformed request, not ours. */
 const MALFORMED_MULTIPART = /^(Malformed (content type|part header|urlencoded form)|Missing Content-Type|Multipart: Boundary not found|Unexpected end of (file|form))$/;
 
-type MaybeHttpError = { status?: number; statusCode?: number; type?: string; code?: string; message?: string };
+type MaybeHttpError = { status?: number; statusCode?: number; type?: string; code?: string; message?: string; name?: string };
 
 /** Always answers the envelope. Unknown errors become a generic 500 (logged, never leaked). */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
@@ -167,7 +167,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(400).json(fail('validation', 'Envio inválido: o formulário enviado está malformado. Tente enviar de novo.', undefined, requestId));
       return;
     }
-    if (typeof e.code === 'string' && e.code.startsWith('LIMIT_')) {
+    // multer's own refusals (a limit, a field without a name, an unexpected file): the client's request, never a 500.
+    if ((typeof e.code === 'string' && e.code.startsWith('LIMIT_')) || e.name === 'MulterError') {
       res.status(400).json(fail('validation', 'Envio inválido: verifique os campos e arquivos', undefined, requestId));
       return;
     }
