@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appealCreateSchema, appealDecisionSchema } from './appeals.js';
 import { addCreditsSchema, loginSchema, newUserSchema, registerSchema, sessionSchema, usersBatchSchema } from './auth.js';
+import { BATCH_LIMITS, BATCH_SEPARATORS } from './batches.js';
 import { createAtividadeSchema, createSalaSchema, joinSalaSchema, revisaoSchema, updateAtividadeSchema, updateSalaSchema } from './classroom.js';
 import { ESSAY_MAX_CHARS, SUBMISSION_TYPES } from './essays.js';
 import { createProposalSchema, editorProposalSchema, proposalMetaSchema, updateEditorProposalSchema, updateProposalSchema } from './proposals.js';
@@ -63,6 +64,13 @@ export const essaySubmitSchema = z.object({
 });
 export const transcriptionUploadSchema = z.object({ aguardar: z.enum(['true', 'false', '1', '0', 'sim']).optional() });
 export const shareSchema = z.object({ tempo_expiracao: z.coerce.number().int().min(1).max(168).optional(), permitir_download: z.boolean().optional() });
+/** POST /atividades/{id}/lotes (multipart; read by the essay service's batch route). */
+export const batchUploadSchema = z.object({
+  separador: z.enum(BATCH_SEPARATORS).default('codigo').describe('codigo: folhas com código por aluno; paginas: um PDF com N páginas por redação'),
+  paginas_por_redacao: z.coerce.number().int().min(1).max(BATCH_LIMITS.pagesPerEssay).default(1),
+  substituir: z.enum(['true', 'false', '1', '0', 'sim', 'on']).optional(),
+});
+export const batchRetrySchema = z.object({ itens: z.array(z.number().int().positive()).max(BATCH_LIMITS.items).optional() });
 const listQuery = z.object({ page: id.optional(), limit: id.optional(), busca: text(200).optional() });
 const proposalsQuery = z.object({
   visibilidade: z.enum(['todas', 'privado', 'sala', 'publico']).optional(),
@@ -82,6 +90,9 @@ export const API_OPERATIONS: ApiOperation[] = [
   op('POST', '/api/auth/registrar', 'Autenticação', 'Cria uma conta de estudante (50 créditos) e abre a sessão', { auth: 'publico', json: registerSchema, response: sessionSchema }),
   op('POST', '/api/auth/login', 'Autenticação', 'Abre uma sessão (limite de tentativas por conta; a mesma resposta para e-mail desconhecido e senha errada)', { auth: 'publico', json: loginSchema, response: sessionSchema, status: 200 }),
   op('POST', '/api/auth/logout', 'Autenticação', 'Encerra a sessão: o token passa a ser recusado em toda a API', { status: 200 }),
+  op('GET', '/api/auth/oidc/config', 'Autenticação', 'Se o login pela conta da escola (OpenID Connect) está habilitado', { auth: 'publico' }),
+  op('GET', '/api/auth/oidc/iniciar', 'Autenticação', 'Começa o login pela conta da escola (redireciona ao provedor)', { auth: 'publico', status: 302, binary: 'text/html' }),
+  op('GET', '/api/auth/oidc/retorno', 'Autenticação', 'Retorno do provedor: redireciona ao app com o token no fragmento', { auth: 'publico', status: 302, binary: 'text/html' }),
   op('GET', '/api/auth/perfil', 'Autenticação', 'O usuário da sessão, com os créditos', { response: userSchema }),
 
   op('GET', '/api/admin/usuarios', 'Administração', 'Lista usuários (busca, tipo, paginação)', { roles: ADMIN, query: z.object({ limite: id.optional(), pagina: id.optional(), busca: text(200).optional(), tipo: roleSchema.optional() }) }),
@@ -123,6 +134,17 @@ export const API_OPERATIONS: ApiOperation[] = [
   op('GET', '/api/atividades/:id/submissoes', 'Atividades', 'Entregas da atividade', { roles: TEACHER }),
   op('GET', '/api/atividades/:id/diagnostico', 'Atividades', 'Diagnóstico das entregas da atividade', { roles: TEACHER }),
   op('GET', '/api/atividades/:id/submissoes/download', 'Atividades', 'As entregas em PDF num zip', { roles: TEACHER, binary: 'application/zip' }),
+  op('POST', '/api/atividades/:id/lotes', 'Lotes', 'Envio em lote das redações de uma turma: CSV (email,titulo,texto), ZIP de fotos/PDFs ou um PDF escaneado; 202 com o lote (200 se o mesmo arquivo já foi enviado)', {
+    roles: TEACHER,
+    multipart: { fields: batchUploadSchema, files: [{ name: 'arquivo', maxCount: 1, tipos: 'text/csv, application/zip ou application/pdf; até 100 MB' }] },
+    status: 202,
+  }),
+  op('GET', '/api/atividades/:id/lotes', 'Lotes', 'Lotes enviados para a atividade', { roles: TEACHER }),
+  op('GET', '/api/atividades/:id/folhas-resposta.pdf', 'Lotes', 'Folhas de resposta com o código de cada aluno, para imprimir', { roles: TEACHER, ...fileUrl('application/pdf') }),
+  op('GET', '/api/lotes/:id', 'Lotes', 'Andamento do lote, item por item', { roles: TEACHER }),
+  op('POST', '/api/lotes/:id/reenviar', 'Lotes', 'Reenvia os itens que falharam (todos ou `itens`): 1 crédito cada', { roles: TEACHER, json: batchRetrySchema, status: 202 }),
+  op('GET', '/api/lotes/:id/exportar.csv', 'Lotes', 'Notas do lote em CSV', { roles: TEACHER, ...fileUrl('text/csv') }),
+  op('GET', '/api/lotes/:id/exportar.zip', 'Lotes', 'Relatórios em PDF do lote num zip', { roles: TEACHER, ...fileUrl('application/zip') }),
   op('PUT', '/api/atividades/:id/submissoes/:redacaoId/revisao', 'Atividades', 'Nota e comentário do professor numa entrega', { roles: TEACHER, json: revisaoSchema }),
 
   op('POST', '/api/redacoes/submeter', 'Redações', 'Envia uma redação para correção (reserva 1 crédito; 202 com job_id) ou, em atividade manual, para o professor (201)', {
