@@ -32,8 +32,9 @@ elapsed() { echo $(($(date +%s) - $1)); }
 finish() {
   echo
   echo "$passed passed, $failed failed"
-  [ "$failed" -eq 0 ]
-  exit
+  if [ "$failed" -eq 0 ]; then rm -rf "$(dirname "$LOG")"; exit 0; fi
+  echo "[smoke] log: $LOG"
+  exit 1
 }
 
 docker_ensure_tools >/dev/null || true
