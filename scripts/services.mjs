@@ -23,8 +23,12 @@ export function serviceEnv(offset = 0) {
   };
 }
 
+/** The demo school (issue 16): the demo student, teacher and coordinator belong to it; its pool starts with 100 credits. */
+export const DEMO_SCHOOL = { nome: 'Escola Estadual Demonstração', codigo_inep: '35000001', rede: 'Rede Demonstração', dominio_email: 'escola.argumenta.dev', creditos: 100 };
+
 export const DEMO_ACCOUNTS = [
   { tipo: 'estudante', nome: 'Ana Estudante', email: 'estudante@argumenta.dev', senha: 'argumenta123' },
   { tipo: 'professor', nome: 'Paulo Professor', email: 'professor@argumenta.dev', senha: 'argumenta123' },
+  { tipo: 'coordenador', nome: 'Cora Coordenadora', email: 'coordenacao@argumenta.dev', senha: 'argumenta123' },
   { tipo: 'admin', nome: 'Alice Admin', email: 'admin@argumenta.dev', senha: 'argumenta123' },
 ];

@@ -67,7 +67,7 @@ describe('single sign-on with the school identity provider', () => {
   it('first login creates the account in the school of the e-mail domain; the next login finds it', async () => {
     const first = await ssoLogin('ana');
     expect(first.erro).toBeNull();
-    expect(first.landing.pathname).toBe('/login/sso');
+    expect(first.landing.pathname).toBe('/auth/sso');
     const me = await profile(first.token!);
     expect(me).toMatchObject({ email: accounts.ana!.email, nome: 'Ana Lima', tipo: 'estudante', escola_id: schools.porDominio, creditos_disponiveis: 50 });
     const again = await ssoLogin('ana');
@@ -83,7 +83,7 @@ describe('single sign-on with the school identity provider', () => {
   it('no school for the identity: refused with a clear message, no account created', async () => {
     const { token, erro, landing } = await ssoLogin('sem_escola');
     expect(token).toBeNull();
-    expect(landing.pathname).toBe('/login');
+    expect(landing.pathname).toBe('/auth/login');
     expect(erro).toBe('Sua escola ainda não está cadastrada no Argumenta. Peça à coordenação para cadastrá-la.');
     expect(await accountsWithEmail(accounts.sem_escola!.email)).toBe(0);
     const unverified = await ssoLogin('nao_verificado');

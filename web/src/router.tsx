@@ -33,6 +33,9 @@ const ProposalsPage = lazy(() => import('@/features/proposals/ProposalsPage'));
 const ProposalDetailPage = lazy(() => import('@/features/proposals/ProposalDetailPage'));
 const SettingsPage = lazy(() => import('@/features/settings/SettingsPage'));
 const ProfilePage = lazy(() => import('@/features/profile/ProfilePage'));
+const SsoPage = lazy(() => import('@/features/auth/SsoPage'));
+const SchoolDashboardPage = lazy(() => import('@/features/schools/SchoolDashboardPage'));
+const MySchoolRedirect = lazy(() => import('@/features/schools/SchoolDashboardPage').then((m) => ({ default: m.MySchoolRedirect })));
 const StudentProfilePage = lazy(() => import('@/features/profile/StudentProfilePage'));
 
 function Root() {
@@ -96,6 +99,7 @@ export const routes: RouteObject[] = [
       { path: '/auth/login', element: <PublicOnly><LoginPage /></PublicOnly> },
       { path: '/auth/register', element: <PublicOnly><RegisterPage /></PublicOnly> },
       { path: '/auth/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/auth/sso', element: <SsoPage /> },
       { path: '/compartilhado/:token', element: <SharedFeedbackPage /> },
       ...ALIASES.map(([from, to]) => ({ path: from, element: <Alias to={to} /> })),
       {
@@ -131,6 +135,13 @@ export const routes: RouteObject[] = [
                   { path: '/activities/manage', element: <ActivitiesManagePage /> },
                   { path: '/activities/new', element: <NewActivityPage /> },
                   { path: '/activities/:id/submissions', element: <ActivitySubmissionsPage /> },
+                ],
+              },
+              {
+                element: <RequireAuth roles={['coordenador', 'admin']} />,
+                children: [
+                  { path: '/escola', element: <MySchoolRedirect /> },
+                  { path: '/escolas/:id/painel', element: <SchoolDashboardPage /> },
                 ],
               },
               {

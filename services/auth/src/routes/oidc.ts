@@ -16,8 +16,8 @@ function cookieValue(req: Request, name: string): string | undefined {
 
 /**
  * "Entrar com a conta da escola": GET /auth/oidc/iniciar sends the browser to the school's identity provider;
- * GET /auth/oidc/retorno comes back with the code, and the browser lands on the web app's /login/sso with the session
- * token in the URL fragment (never sent to a server or written to a log), or on /login with the error in Portuguese.
+ * GET /auth/oidc/retorno comes back with the code, and the browser lands on the web app's /auth/sso with the session
+ * token in the URL fragment (never sent to a server or written to a log), or on /auth/login with the error in Portuguese.
  */
 export function oidcRoutes(pool: Pool, sign: TokenSigner, client: OidcClient | undefined, logger: Logger): Router {
   const r = Router();
@@ -41,7 +41,7 @@ export function oidcRoutes(pool: Pool, sign: TokenSigner, client: OidcClient | u
       const { url, state } = await client.start(pool);
       cookie(res, state, 600_000).redirect(302, url);
     } catch (err) {
-      res.redirect(302, `${web()}/login?erro_sso=${encodeURIComponent(err instanceof AppError ? err.message : SSO_MESSAGES.unavailable)}`);
+      res.redirect(302, `${web()}/auth/login?erro_sso=${encodeURIComponent(err instanceof AppError ? err.message : SSO_MESSAGES.unavailable)}`);
     }
   });
 
@@ -53,11 +53,11 @@ export function oidcRoutes(pool: Pool, sign: TokenSigner, client: OidcClient | u
       const claims = await client.finish(pool, query, cookieValue(req, STATE_COOKIE));
       const user = await accountForIdentity(pool, client.settings, claims);
       logger.info({ userId: user.id }, 'login pela conta da escola');
-      res.redirect(302, `${web()}/login/sso#token=${encodeURIComponent(sign(user))}`);
+      res.redirect(302, `${web()}/auth/sso#token=${encodeURIComponent(sign(user))}`);
     } catch (err) {
       const message = err instanceof AppError ? err.message : SSO_MESSAGES.invalidToken;
       if (!(err instanceof AppError)) logger.error({ err }, 'login pela conta da escola falhou');
-      res.redirect(302, `${web()}/login?erro_sso=${encodeURIComponent(message)}`);
+      res.redirect(302, `${web()}/auth/login?erro_sso=${encodeURIComponent(message)}`);
     }
   });
   return r;

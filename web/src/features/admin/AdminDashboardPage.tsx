@@ -1,17 +1,18 @@
 import { Box, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LuChartColumn, LuCoins, LuFilePen, LuFileUp, LuUsers } from 'react-icons/lu';
+import { LuChartColumn, LuCoins, LuFilePen, LuFileUp, LuSchool, LuUsers } from 'react-icons/lu';
+import { SchoolsTab } from '@/features/schools/SchoolsTab';
 import { CreditsTab } from './CreditsTab';
 import { CsvImportTab } from './CsvImportTab';
 import { EssaysTab } from './EssaysTab';
 import { StatsTab } from './StatsTab';
 import { UsersTab } from './UsersTab';
 
-const TABS = ['estatisticas', 'usuarios', 'importar', 'creditos', 'redacoes'] as const;
+const TABS = ['estatisticas', 'usuarios', 'escolas', 'importar', 'creditos', 'redacoes'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /dashboard/admin (spec 2.12): statistics, users, CSV import, credits and essays. Admin only (router guard). */
+/** /dashboard/admin (spec 2.12): statistics, users, schools (issue 16), CSV import, credits and essays. Admin only (router guard). */
 export default function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
   const fromUrl = params.get('aba');
@@ -34,6 +35,9 @@ export default function AdminDashboardPage() {
             <Tabs.Trigger value="usuarios">
               <LuUsers /> Usuários
             </Tabs.Trigger>
+            <Tabs.Trigger value="escolas">
+              <LuSchool /> Escolas
+            </Tabs.Trigger>
             <Tabs.Trigger value="importar">
               <LuFileUp /> Importar CSV
             </Tabs.Trigger>
@@ -54,6 +58,9 @@ export default function AdminDashboardPage() {
               go('creditos');
             }}
           />
+        </Tabs.Content>
+        <Tabs.Content value="escolas">
+          <SchoolsTab />
         </Tabs.Content>
         <Tabs.Content value="importar">
           <CsvImportTab />

@@ -1,7 +1,8 @@
-import { Alert, Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Field, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { LuSchool } from 'react-icons/lu';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PasswordInput } from '@/components/PasswordInput';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
@@ -9,13 +10,17 @@ import { useAuth } from '@/stores/auth';
 import { login, refreshAfterLogin } from './api';
 import { AuthCard } from './AuthCard';
 import { validateLogin } from './validation';
+import { fetchSsoConfig, SSO_START_URL } from '@/features/schools/api';
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // A failed school login comes back here with its reason (?erro_sso=…).
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(params.get('erro_sso'));
+  const sso = useQuery({ queryKey: ['auth', 'sso'], queryFn: fetchSsoConfig, staleTime: Infinity, retry: false });
   const [loading, setLoading] = useState(false);
 
   async function onSubmit(e: FormEvent) {
@@ -66,6 +71,14 @@ export default function LoginPage() {
           <Button type="submit" colorPalette="brand" loading={loading} loadingText="Entrando...">
             Entrar
           </Button>
+          {sso.data?.habilitado && (
+            <>
+              <Separator />
+              <Button variant="outline" onClick={() => window.location.assign(SSO_START_URL)} data-testid="sso-login">
+                <LuSchool /> {sso.data.rotulo}
+              </Button>
+            </>
+          )}
           <Text textAlign="center" fontSize="sm" color="fg.muted">
             Não tem uma conta?{' '}
             <Link asChild color="brand.fg" fontWeight="medium">

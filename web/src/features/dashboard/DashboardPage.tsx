@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, Icon, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
 import type { IconType } from 'react-icons';
 import { LuBookOpen, LuClipboardList, LuFilePen, LuFolderOpen, LuLogIn, LuSchool, LuUsers } from 'react-icons/lu';
 import { totalColor, type Dashboard, type DashboardActivity } from '@argumenta/contracts';
@@ -30,6 +30,13 @@ const TEACHER_ACTIONS: Action[] = [
 
 /** /dashboard, /dashboard/student, /dashboard/teacher (spec 2.7), from GET /api/painel. */
 export default function DashboardPage({ view = 'auto' }: { view?: DashboardView }) {
+  // A coordinator's home is their school's dashboard (issue 16).
+  const tipo = useAuth((s) => s.user?.tipo);
+  if (tipo === 'coordenador' && view === 'auto') return <Navigate to="/escola" replace />;
+  return <RoleDashboard view={view} />;
+}
+
+function RoleDashboard({ view }: { view: DashboardView }) {
   const user = useAuth((s) => s.user);
   const setUser = useAuth((s) => s.setUser);
   useProfile();

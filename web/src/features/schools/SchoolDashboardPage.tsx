@@ -1,0 +1,198 @@
+import { Alert, Badge, Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { LuDownload, LuSchool } from 'react-icons/lu';
+import type { PainelEscola } from '@argumenta/contracts';
+import { PageLoader } from '@/components/PageLoader';
+import { notify } from '@/components/ui/toaster';
+import { errorMessage, saveBlob } from '@/lib/api';
+import { useAuth } from '@/stores/auth';
+import { Empty, ErrorState, Section, Tile } from '@/features/classrooms/ui';
+import { Bars, CompetencyBars } from './Bars';
+import { downloadDashboardCsv, useSchoolDashboard, type Period } from './api';
+
+/** /escola: the coordinator's own school. */
+export function MySchoolRedirect() {
+  const escolaId = useAuth((s) => s.user?.escola_id);
+  return escolaId ? <Navigate to={`/escolas/${escolaId}/painel`} replace /> : <Navigate to="/dashboard" replace />;
+}
+
+const PART_LABEL: Record<string, string> = { salas: 'salas e atividades', redacoes: 'redações e médias' };
+
+/** /escolas/{id}/painel (issue 16): the school at a glance for its coordinator (and admins), with a CSV export. */
+export default function SchoolDashboardPage() {
+  const id = Number(useParams().id);
+  const [period, setPeriod] = useState<Period>({ desde: '', ate: '' });
+  const [draft, setDraft] = useState<Period>(period);
+  const [exporting, setExporting] = useState(false);
+  const painel = useSchoolDashboard(id, period);
+
+  if (!Number.isInteger(id) || id <= 0) return <ErrorState title="Escola não encontrada" action={{ to: '/dashboard', label: 'Voltar ao início' }} />;
+  if (painel.isPending) return <PageLoader label="Carregando painel da escola..." />;
+  if (painel.isError) return <ErrorState title="Erro ao carregar painel da escola" description={errorMessage(painel.error, '')} action={{ to: '/dashboard', label: 'Voltar ao início' }} />;
+  const d = painel.data;
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      saveBlob(await downloadDashboardCsv(id, period), `painel-escola-${id}-${d.periodo.desde}-a-${d.periodo.ate}.csv`);
+    } catch (e) {
+      notify.error('Erro ao exportar CSV', { description: errorMessage(e, '') || undefined });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" gap="3" wrap="wrap" align="flex-end">
+        <Box>
+          <Heading size={{ base: 'xl', md: '2xl' }}>{d.escola.nome}</Heading>
+          <Text color="fg.muted">
+            {[d.escola.rede, d.escola.codigo_inep && `INEP ${d.escola.codigo_inep}`].filter(Boolean).join(' · ') || 'Painel da escola'}
+          </Text>
+        </Box>
+        <Button onClick={() => void exportCsv()} loading={exporting} variant="outline" data-testid="export-csv">
+          <LuDownload /> Exportar CSV
+        </Button>
+      </Flex>
+
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPeriod(draft);
+        }}
+      >
+        <Flex gap="3" wrap="wrap" align="flex-end">
+          <Field.Root w="auto">
+            <Field.Label>De</Field.Label>
+            <Input type="date" name="desde" value={draft.desde || d.periodo.desde} onChange={(e) => setDraft((p) => ({ ...p, desde: e.target.value }))} />
+          </Field.Root>
+          <Field.Root w="auto">
+            <Field.Label>Até</Field.Label>
+            <Input type="date" name="ate" value={draft.ate || d.periodo.ate} onChange={(e) => setDraft((p) => ({ ...p, ate: e.target.value }))} />
+          </Field.Root>
+          <Button type="submit" colorPalette="brand">
+            Aplicar período
+          </Button>
+        </Flex>
+      </form>
+
+      {d.indisponivel.length > 0 && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>Alguns dados estão indisponíveis no momento: {d.indisponivel.map((p) => PART_LABEL[p] ?? p).join(', ')}.</Alert.Title>
+        </Alert.Root>
+      )}
+
+      <SimpleGrid columns={{ base: 2, md: 3, lg: 6 }} gap="3">
+        <Tile label="Salas" value={d.totais.salas} testId="total-salas" />
+        <Tile label="Professores" value={d.totais.professores} />
+        <Tile label="Estudantes" value={d.totais.estudantes} />
+        <Tile label="Redações no período" value={d.totais.redacoes_periodo} testId="total-redacoes" />
+        <Tile label="Revisões pendentes" value={d.totais.revisoes_pendentes} />
+        <Tile label="Créditos da escola" value={d.escola.creditos} help={`${d.escola.creditos_usados} usados`} />
+      </SimpleGrid>
+
+      <Content d={d} />
+    </Stack>
+  );
+}
+
+function Content({ d }: { d: PainelEscola }) {
+  if (!d.salas.length)
+    return <Empty icon={LuSchool} title="Nenhuma sala nesta escola" description="As salas dos professores da escola aparecem aqui." />;
+  const graded = d.salas.filter((s) => s.redacoes_corrigidas > 0);
+  return (
+    <Stack gap="8">
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <Section title="Nota média por sala">
+          <Box bg="bg.panel" borderWidth="1px" rounded="xl" p="4">
+            <Bars testId="room-totals" items={d.salas.map((s) => ({ label: s.nome, value: s.media.total, max: 1000, hint: `${s.nome} · Prof. ${s.professor_nome}` }))} />
+          </Box>
+        </Section>
+        <Section title="Problemas mais frequentes">
+          <Box bg="bg.panel" borderWidth="1px" rounded="xl" p="4">
+            {d.problemas.length ? (
+              <Bars items={d.problemas.slice(0, 10).map((p) => ({ label: p.rotulo, value: p.estudantes, max: Math.max(1, d.totais.estudantes) }))} />
+            ) : (
+              <Text color="fg.muted">Nenhuma redação corrigida no período.</Text>
+            )}
+            <Text fontSize="xs" color="fg.muted" mt="2">
+              Quantos estudantes têm cada problema.
+            </Text>
+          </Box>
+        </Section>
+      </SimpleGrid>
+
+      {graded.length > 0 && (
+        <Section title="Média por competência e sala">
+          <Box bg="bg.panel" borderWidth="1px" rounded="xl" p="4">
+            <CompetencyBars rows={graded.map((s) => ({ label: s.nome, media: s.media }))} />
+          </Box>
+        </Section>
+      )}
+
+      <Section title="Atividades">
+        <Table.ScrollArea borderWidth="1px" rounded="xl">
+          <Table.Root size="sm" data-testid="activities-table">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Atividade</Table.ColumnHeader>
+                <Table.ColumnHeader>Sala</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Corrigidas</Table.ColumnHeader>
+                {['C1', 'C2', 'C3', 'C4', 'C5', 'Total'].map((c) => (
+                  <Table.ColumnHeader key={c} textAlign="end">
+                    {c}
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {d.atividades.map((a) => (
+                <Table.Row key={a.id}>
+                  <Table.Cell>{a.titulo}</Table.Cell>
+                  <Table.Cell>{a.sala_nome}</Table.Cell>
+                  <Table.Cell textAlign="end">{a.redacoes_corrigidas}</Table.Cell>
+                  {([a.media.c1, a.media.c2, a.media.c3, a.media.c4, a.media.c5, a.media.total] as (number | null)[]).map((v, i) => (
+                    <Table.Cell key={i} textAlign="end">
+                      {v ?? '—'}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Section>
+
+      <Section title="Professores">
+        <Table.ScrollArea borderWidth="1px" rounded="xl">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Professor</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Salas</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Revisões pendentes</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {d.professores.map((p) => (
+                <Table.Row key={p.id}>
+                  <Table.Cell>
+                    <Text fontWeight="medium">{p.nome}</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {p.email}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{p.salas}</Table.Cell>
+                  <Table.Cell textAlign="end">{p.revisoes_pendentes > 0 ? <Badge colorPalette="orange">{p.revisoes_pendentes}</Badge> : 0}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,233 @@
+import { Badge, Box, Button, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LuChartColumn, LuCoins, LuSchool, LuUserPlus } from 'react-icons/lu';
+import { newSchoolSchema, SCHOOL_ROLES, type Escola, type SchoolRole } from '@argumenta/contracts';
+import { notify } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api';
+import { refetchAfterWrite } from '@/lib/queryClient';
+import { ROLE_LABEL } from '@/lib/roles';
+import { Empty } from '@/features/classrooms/ui';
+import { addMember, addPoolCredits, createSchool, listSchools, schoolKeys } from './api';
+
+const EMPTY_SCHOOL = { nome: '', codigo_inep: '', rede: '', dominio_email: '' };
+
+/** Admin panel › Escolas (issue 16): create schools, place members with their role, fill a school's credit pool. */
+export function SchoolsTab() {
+  const qc = useQueryClient();
+  const schools = useQuery({ queryKey: schoolKeys.list, queryFn: listSchools });
+  const [form, setForm] = useState(EMPTY_SCHOOL);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [selected, setSelected] = useState<number | null>(null);
+  const refresh = () => void refetchAfterWrite(qc, schoolKeys.all);
+
+  const create = useMutation({
+    mutationFn: createSchool,
+    onSuccess: (r) => {
+      notify.success(r.message ?? 'Escola criada com sucesso!');
+      setForm(EMPTY_SCHOOL);
+      setSelected(r.data.id);
+      refresh();
+    },
+    onError: (e) => notify.error('Erro ao criar escola', { description: errorMessage(e, '') || undefined }),
+  });
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    // The same rules as the server (one schema in contracts), so the message shows next to the field at once.
+    const parsed = newSchoolSchema.safeParse(form);
+    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    setErrors({});
+    create.mutate(parsed.data);
+  }
+  const set = (k: keyof typeof EMPTY_SCHOOL) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
+  const list = schools.data ?? [];
+  const current = list.find((s) => s.id === selected) ?? null;
+
+  return (
+    <Stack gap="6">
+      <Box bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '4', md: '6' }}>
+        <Heading size="md" mb="3">
+          Nova escola
+        </Heading>
+        <form onSubmit={submit} noValidate>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Field.Root invalid={Boolean(errors.nome)} required>
+              <Field.Label>
+                Nome <Field.RequiredIndicator />
+              </Field.Label>
+              <Input name="nome" value={form.nome} onChange={(e) => set('nome')(e.target.value)} placeholder="EE Machado de Assis" />
+              <Field.ErrorText>{errors.nome}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.codigo_inep)}>
+              <Field.Label>Código INEP (opcional)</Field.Label>
+              <Input name="codigo_inep" inputMode="numeric" maxLength={8} value={form.codigo_inep} onChange={(e) => set('codigo_inep')(e.target.value)} />
+              <Field.ErrorText>{errors.codigo_inep}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Rede (opcional)</Field.Label>
+              <Input name="rede" value={form.rede} onChange={(e) => set('rede')(e.target.value)} placeholder="SEDUC-SP" />
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.dominio_email)}>
+              <Field.Label>Domínio de e-mail para o login da escola (opcional)</Field.Label>
+              <Input name="dominio_email" value={form.dominio_email} onChange={(e) => set('dominio_email')(e.target.value)} placeholder="escola.sp.gov.br" />
+              <Field.ErrorText>{errors.dominio_email}</Field.ErrorText>
+            </Field.Root>
+          </SimpleGrid>
+          <Button type="submit" colorPalette="brand" mt="4" loading={create.isPending}>
+            <LuSchool /> Criar escola
+          </Button>
+        </form>
+      </Box>
+
+      {schools.isPending ? (
+        <Skeleton h="40" rounded="xl" />
+      ) : schools.isError ? (
+        <Text color="fg.error">{errorMessage(schools.error, 'Erro ao carregar escolas')}</Text>
+      ) : !list.length ? (
+        <Empty icon={LuSchool} title="Nenhuma escola cadastrada" />
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="xl">
+          <Table.Root size="sm" data-testid="schools-table">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Escola</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Coord.</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Prof.</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Estud.</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Créditos</Table.ColumnHeader>
+                <Table.ColumnHeader />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {list.map((s) => (
+                <Table.Row key={s.id} bg={s.id === selected ? 'bg.muted' : undefined}>
+                  <Table.Cell>
+                    <Text fontWeight="medium">
+                      {s.nome} {s.padrao && <Badge size="sm">padrão</Badge>}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {[`ID ${s.id}`, s.codigo_inep && `INEP ${s.codigo_inep}`, s.rede, s.dominio_email && `@${s.dominio_email}`].filter(Boolean).join(' · ')}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{s.total_coordenadores}</Table.Cell>
+                  <Table.Cell textAlign="end">{s.total_professores}</Table.Cell>
+                  <Table.Cell textAlign="end">{s.total_estudantes}</Table.Cell>
+                  <Table.Cell textAlign="end">{s.creditos}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Flex gap="1" justify="flex-end">
+                      <Button size="xs" variant="outline" onClick={() => setSelected(s.id)}>
+                        Gerenciar
+                      </Button>
+                      <Button size="xs" variant="ghost" asChild>
+                        <RouterLink to={`/escolas/${s.id}/painel`} aria-label={`Painel de ${s.nome}`}>
+                          <LuChartColumn /> Painel
+                        </RouterLink>
+                      </Button>
+                    </Flex>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+
+      {current && <ManageSchool key={current.id} school={current} onChanged={refresh} />}
+    </Stack>
+  );
+}
+
+function ManageSchool({ school, onChanged }: { school: Escola; onChanged: () => void }) {
+  const [usuarioId, setUsuarioId] = useState('');
+  const [papel, setPapel] = useState<SchoolRole>('estudante');
+  const [quantidade, setQuantidade] = useState('');
+  const member = useMutation({
+    mutationFn: () => addMember(school.id, { usuario_id: Number(usuarioId), papel }),
+    onSuccess: (r) => {
+      notify.success(`${r.data.nome} agora é ${ROLE_LABEL[papel].toLowerCase()} da escola ${school.nome}`);
+      setUsuarioId('');
+      onChanged();
+    },
+    onError: (e) => notify.error('Erro ao adicionar membro', { description: errorMessage(e, '') || undefined }),
+  });
+  const credits = useMutation({
+    mutationFn: () => addPoolCredits(school.id, { quantidade: Number(quantidade) }),
+    onSuccess: (r) => {
+      notify.success(`${r.message ?? 'Créditos adicionados à escola!'} Saldo: ${r.data.creditos}`);
+      setQuantidade('');
+      onChanged();
+    },
+    onError: (e) => notify.error('Erro ao adicionar créditos', { description: errorMessage(e, '') || undefined }),
+  });
+  const validId = /^\d+$/.test(usuarioId) && Number(usuarioId) > 0;
+  const validAmount = /^\d+$/.test(quantidade) && Number(quantidade) > 0;
+
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" data-testid="manage-school">
+      <Box bg="bg.panel" borderWidth="1px" rounded="xl" p="4">
+        <Heading size="sm" mb="1">
+          Adicionar membro a {school.nome}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" mb="3">
+          O usuário passa a pertencer a esta escola com o papel escolhido (o ID está na aba Usuários).
+        </Text>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (validId) member.mutate();
+          }}
+        >
+          <Flex gap="2" wrap="wrap" align="flex-end">
+            <Field.Root w="32" invalid={usuarioId !== '' && !validId}>
+              <Field.Label>ID do usuário</Field.Label>
+              <Input name="usuario_id" inputMode="numeric" value={usuarioId} onChange={(e) => setUsuarioId(e.target.value)} />
+            </Field.Root>
+            <Field.Root w="44">
+              <Field.Label>Papel</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field name="papel" value={papel} onChange={(e) => setPapel(e.target.value as SchoolRole)}>
+                  {SCHOOL_ROLES.map((r) => (
+                    <option key={r} value={r}>
+                      {ROLE_LABEL[r]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Button type="submit" colorPalette="brand" disabled={!validId} loading={member.isPending}>
+              <LuUserPlus /> Adicionar
+            </Button>
+          </Flex>
+        </form>
+      </Box>
+      <Box bg="bg.panel" borderWidth="1px" rounded="xl" p="4">
+        <Heading size="sm" mb="1">
+          Créditos da escola
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" mb="3">
+          Saldo: {school.creditos} ({school.creditos_usados} usados). As correções de atividades dos estudantes e os lotes dos professores usam
+          estes créditos primeiro.
+        </Text>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (validAmount) credits.mutate();
+          }}
+        >
+          <Flex gap="2" align="flex-end">
+            <Field.Root w="32" invalid={quantidade !== '' && !validAmount}>
+              <Field.Label>Quantidade</Field.Label>
+              <Input name="quantidade_escola" inputMode="numeric" value={quantidade} onChange={(e) => setQuantidade(e.target.value)} />
+            </Field.Root>
+            <Button type="submit" colorPalette="brand" disabled={!validAmount} loading={credits.isPending}>
+              <LuCoins /> Adicionar créditos
+            </Button>
+          </Flex>
+        </form>
+      </Box>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Escola, MembroEscola, NewSchool, PainelEscola, SchoolRole } from '@argumenta/contracts';
+import { api, apiBlob, apiWithMessage } from '@/lib/api';
+
+export const schoolKeys = {
+  all: ['escolas'] as const,
+  list: ['escolas', 'lista'] as const,
+  painel: (id: number, desde: string, ate: string) => ['escolas', id, 'painel', desde, ate] as const,
+};
+
+export type Period = { desde: string; ate: string };
+const periodQuery = (p: Period) => {
+  const q = new URLSearchParams();
+  if (p.desde) q.set('desde', p.desde);
+  if (p.ate) q.set('ate', p.ate);
+  return q;
+};
+
+export const listSchools = async () => (await api<{ escolas: Escola[] }>('/escolas')).escolas;
+export const createSchool = (s: NewSchool) => apiWithMessage<Escola>('/escolas', { method: 'POST', json: s });
+export const addMember = (escolaId: number, m: { usuario_id: number; papel: SchoolRole }) =>
+  apiWithMessage<MembroEscola & { escola_id: number }>(`/escolas/${escolaId}/membros`, { method: 'POST', json: m });
+export const addPoolCredits = (escolaId: number, c: { quantidade: number; descricao?: string }) =>
+  apiWithMessage<{ escola_id: number; creditos: number }>(`/escolas/${escolaId}/creditos`, { method: 'POST', json: c });
+
+export function useSchoolDashboard(id: number, period: Period) {
+  return useQuery({
+    queryKey: schoolKeys.painel(id, period.desde, period.ate),
+    queryFn: () => api<PainelEscola>(`/escolas/${id}/painel?${periodQuery(period).toString()}`),
+    enabled: id > 0,
+  });
+}
+
+export function downloadDashboardCsv(id: number, period: Period) {
+  const q = periodQuery(period);
+  q.set('formato', 'csv');
+  return apiBlob(`/escolas/${id}/painel?${q.toString()}`, { headers: { Accept: 'text/csv' } });
+}
+
+/** Single sign-on advertised by the auth service (the login page shows the button only when it is on). */
+export const fetchSsoConfig = () => api<{ habilitado: boolean; rotulo: string }>('/auth/oidc/config', { anonymous: true });
+export const SSO_START_URL = '/api/auth/oidc/iniciar';
