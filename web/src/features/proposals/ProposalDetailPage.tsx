@@ -65,7 +65,7 @@ function Detail({ p, onClose }: { p: Proposta; onClose: () => void }) {
 
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
         <Stack gap="5" gridColumn={{ lg: 'span 2' }}>
-          {p.credito_corpus && <CorpusCredit credito={p.credito_corpus} />}
+          {p.credito_corpus && <CorpusCredit credito={p.credito_corpus} promptId={p.banco_prompt_id} />}
           {p.tema_principal && (
             <Box>
               <Text fontSize="sm" color="fg.muted">

@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api';
 import { proposalKeys, proposalReferences } from './api';
 
 /** Theme bank proposals: where they come from, with the corpus's authors and licence (shown to everyone). */
-export function CorpusCredit({ credito }: { credito: CreditoCorpus }) {
+export function CorpusCredit({ credito, promptId }: { credito: CreditoCorpus; promptId: number | null }) {
   return (
     <Box bg="bg.subtle" borderWidth="1px" rounded="xl" p="4" data-testid="proposal-corpus-credit">
       <HStack gap="2" mb="1">
@@ -14,7 +14,7 @@ export function CorpusCredit({ credito }: { credito: CreditoCorpus }) {
         <Badge variant="outline">Licença {credito.licenca}</Badge>
       </HStack>
       <Text fontSize="sm">
-        Proposta do corpus {credito.fonte}: {credito.citacao}.{' '}
+        Proposta {promptId !== null ? `n.º ${promptId} ` : ''}do corpus {credito.fonte}: {credito.citacao}.{' '}
         <Link href={credito.url} target="_blank" rel="noreferrer" colorPalette="teal">
           Fonte
         </Link>
