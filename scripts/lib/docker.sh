@@ -8,9 +8,10 @@ docker_say() { printf '\033[36m[docker]\033[0m %s\n' "$*" >&2; }
 # Debian's CLI first: it builds with BuildKit's built-in frontend (cache mounts) without a buildx
 # plugin, which another `docker` on the PATH may lack. DOCKER=... overrides.
 docker_pick_cli() {
+  export DOCKER_BUILDKIT=1
   if [ -n "${DOCKER:-}" ]; then return; fi
   if [ -x /usr/bin/docker ]; then DOCKER=/usr/bin/docker; else DOCKER="$(command -v docker || true)"; fi
-  export DOCKER DOCKER_BUILDKIT=1
+  export DOCKER
 }
 
 # Compose v2 (`docker compose`) when its plugin is there, else Debian's docker-compose 1.29.
