@@ -12,6 +12,8 @@ const redis = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetrie
 redis.on('error', (err) => logger.warn({ err: err.message }, 'redis'));
 const pub = new Redis(config.REDIS_URL);
 const sub = pub.duplicate();
+// Without a listener ioredis prints every failed reconnect as an unhandled error while Redis is away.
+for (const client of [pub, sub]) client.on('error', (err: Error) => logger.warn({ err: err.message }, 'redis (socket.io)'));
 
 const gateway = createGateway({ config, logger, jwt, redis });
 const { server, port } = await listen(gateway.app, config.PORT);

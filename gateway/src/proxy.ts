@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { CLIENT_IP_HEADER, fail } from '@argumenta/contracts';
-import { IDENTITY_HEADER, signIdentity, type Logger } from '@argumenta/platform';
+import { IDENTITY_HEADER, signIdentity, UNAVAILABLE_MESSAGE, type Logger } from '@argumenta/platform';
 
 /** Which public path prefixes (after /api) each service owns. */
 export const ROUTES = [
@@ -19,7 +19,7 @@ export type ServiceName = (typeof ROUTES)[number]['service'];
 /** Longest a kept-alive connection to a service stays unused (below HTTP_DRAIN_MS, the services' shutdown drain). */
 export const PROXY_IDLE_SOCKET_MS = 1_000;
 
-export const UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
+export { UNAVAILABLE_MESSAGE };
 
 type Route = { prefixes: readonly string[]; patterns?: readonly RegExp[] };
 const matchesRoute = (route: Route, pathname: string) => route.prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`)) || Boolean(route.patterns?.some((re) => re.test(pathname)));

@@ -18,6 +18,20 @@ export function createPool(connectionString: string, max = 10): Pool {
   return pool;
 }
 
+// Socket errors and PostgreSQL's "shutting down / cannot connect now / connection failure" SQLSTATEs.
+const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+
+/**
+ * Whether an error means the database could not be reached (down, restarting, connection cut), as opposed to a bad
+ * query: such a request is answered 503 "try again", not 500 (PostgreSQL restarted under a burst:
+ * scripts/test/faults/infra.test.ts).
+ */
+export function isConnectionFailure(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null | undefined;
+  if (typeof e?.code === 'string' && CONNECTION_FAILURES.has(e.code)) return true;
+  return typeof e?.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connection error/i.test(e.message);
+}
+
 /** Runs fn inside BEGIN/COMMIT, rolling back on any error. */
 export async function withTransaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();

@@ -5,7 +5,8 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { fail } from '@argumenta/contracts';
-import { AppError } from './errors.js';
+import { AppError, UNAVAILABLE_MESSAGE } from './errors.js';
+import { isConnectionFailure } from './db.js';
 import { currentRequestId, requestContext } from './logger.js';
 import { httpDuration, registry } from './metrics.js';
 
@@ -170,6 +171,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     // multer's own refusals (a limit, a field without a name, an unexpected file): the client's request, never a 500.
     if ((typeof e.code === 'string' && e.code.startsWith('LIMIT_')) || e.name === 'MulterError') {
       res.status(400).json(fail('validation', 'Envio inválido: verifique os campos e arquivos', undefined, requestId));
+      return;
+    }
+    if (isConnectionFailure(err)) {
+      logger.warn({ err: (err as Error).message, path: req.path }, 'dependência indisponível');
+      res.setHeader('Retry-After', '5');
+      res.status(503).json(fail('service_unavailable', UNAVAILABLE_MESSAGE, undefined, requestId));
       return;
     }
     logger.error({ err, path: req.path }, 'erro inesperado');

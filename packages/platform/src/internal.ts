@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { AppError } from './errors.js';
+import { AppError, UNAVAILABLE_MESSAGE } from './errors.js';
 import { REQUEST_ID_HEADER } from './http.js';
 import { currentRequestId } from './logger.js';
 
@@ -42,7 +42,7 @@ export function createInternalClient(baseUrl: string, token: string, timeoutMs =
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {
-      throw new AppError('service_unavailable', 'Serviço temporariamente indisponível. Tente novamente em instantes.', undefined, { cause: err });
+      throw new AppError('service_unavailable', UNAVAILABLE_MESSAGE, undefined, { cause: err });
     }
     const json = (await res.json().catch(() => null)) as { success?: boolean; data?: T; error?: { code?: string; message?: string } } | null;
     if (!res.ok || !json?.success) {

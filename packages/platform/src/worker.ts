@@ -77,6 +77,7 @@ export async function runQueueWorker(o: QueueWorkerOptions): Promise<void> {
   const unwatch = watchQueueDepth(depth);
 
   const healthRedis = workerConnection(o.config.REDIS_URL);
+  healthRedis.on('error', () => undefined); // /readyz reports it; ioredis reconnects by itself
   const health = createApp({
     service: o.service,
     logger: o.logger,

@@ -22,6 +22,7 @@ export async function startEssayService(opts: { authUrl: string; classroomUrl?: 
     users: usersPort(auth),
     proposals: proposalsPort(createInternalClient(opts.proposalUrl ?? DEAD_URL, SERVICE_TOKEN, PROPOSALS_TIMEOUT_MS)),
     enqueueCorrection: queues.enqueueCorrection,
+    queueReady: queues.ping,
     enqueueAppeal: queues.enqueueAppeal,
     transcription: queues.transcriptionQueue,
     batchQueues: queues.batch,

@@ -25,6 +25,8 @@ export type EssayDeps = {
   /** Optional: usage counts of thematic proposals (best-effort). */
   proposals?: ProposalsPort;
   enqueueCorrection: EnqueueCorrection;
+  /** Rejects when the correction queue cannot take a job now. */
+  queueReady?: () => Promise<unknown>;
   enqueueAppeal: EnqueueAppeal;
   transcription: TranscriptionQueue;
   /** Bulk submissions: prioritized adds and queue positions. */
@@ -61,6 +63,7 @@ export function createEssayApp(deps: EssayDeps) {
             users: deps.users,
             proposals: deps.proposals,
             enqueue: deps.enqueueCorrection,
+            queueReady: deps.queueReady,
             publicUrl: deps.publicUrl,
             allowDeleteActivityEssays: deps.allowDeleteActivityEssays,
           },

@@ -24,6 +24,21 @@ await runHttpService({
     const credits = creditsPort(auth);
     // Batch photos whose OCR ended become essays in the queue (rows are the truth; any replica may do it).
     const advancer = startBatchAdvancer({ pool, credits, queues: queues.batch, logger }, config.BATCH_ADVANCE_INTERVAL_MS);
+    // Redis is back (perhaps restarted empty): enqueue again, now, every pending row whose job is missing — whatever its
+    // age, since submit no longer fails a row whose enqueue failed — instead of leaving accepted essays waiting for the
+    // periodic pass and its 2-minute age filter (scripts/test/faults/infra.test.ts).
+    // The queue's own connection may come back a moment after this one: a failed pass is tried again, every second.
+    let reconnects = 0;
+    queues.onReconnect(() => {
+      const round = ++reconnects;
+      void (async () => {
+        for (let attempt = 1; attempt <= 60 && round === reconnects; attempt++) {
+          const requeued = await reconcileStuckJobs(pool, queues.lookup, logger, 0).catch((err: unknown) => (logger.warn({ err: (err as Error).message, attempt }, 'reconciliação falhou'), null));
+          if (requeued !== null) return logger.info({ requeued }, 'fila de volta: tarefas reconciliadas');
+          await new Promise((r) => setTimeout(r, 1000));
+        }
+      })();
+    });
     const app = createEssayApp({
       pool,
       logger,
@@ -34,6 +49,7 @@ await runHttpService({
       users: usersPort(auth),
       proposals: proposalsPort(internal(config.PROPOSAL_SERVICE_URL, PROPOSALS_TIMEOUT_MS)),
       enqueueCorrection: queues.enqueueCorrection,
+      queueReady: queues.ping,
       enqueueAppeal: queues.enqueueAppeal,
       transcription: queues.transcriptionQueue,
       batchQueues: queues.batch,

@@ -1,6 +1,6 @@
 import { Job, QueueEvents, type Queue } from 'bullmq';
 import { APPEAL_JOB_NAME, appealJobId, correctionJobId, MAX_JOB_PRIORITY, QUEUES, transcriptionJobId, type AppealJob, type CorrectionJob, type TranscriptionJob } from '@argumenta/contracts';
-import { bullConnection, createQueue, watchQueueDepth, withTimeout } from '@argumenta/platform';
+import { bullConnection, createQueue, producerConnection, watchQueueDepth, withTimeout } from '@argumenta/platform';
 import type { EnqueueAppeal } from './domain/appeals.js';
 import type { EnqueueCorrection } from './domain/submit.js';
 import type { TranscriptionQueue } from './routes/transcription.js';
@@ -16,6 +16,7 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
   // The producer reports both queues' depth too: the OCR worker may be scaled to zero.
   const unwatch = [watchQueueDepth(correction), watchQueueDepth(transcription)];
   let events: QueueEvents | undefined;
+  let watcher: ReturnType<typeof producerConnection> | undefined;
 
   const enqueueCorrection: EnqueueCorrection = async (job: CorrectionJob) => {
     const added = await correction.add('corrigir', job, { jobId: correctionJobId(job.correcaoId), attempts: attempts.correction });
@@ -71,9 +72,24 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
       enqueueAppeal,
     },
     ping: () => correction.getJobCounts('waiting'),
+    /**
+     * Calls `fn` each time Redis answers again after the connection was lost: the Redis that answers now may be a
+     * restarted one that lost every job (deployed without persistence).
+     */
+    onReconnect: (fn: () => void) => {
+      const watch = (watcher ??= producerConnection(redisUrl));
+      let lost = false;
+      watch.on('error', () => undefined);
+      watch.on('close', () => (lost = true));
+      watch.on('ready', () => {
+        if (!lost) return;
+        lost = false;
+        fn();
+      });
+    },
     close: async () => {
       unwatch.forEach((stop) => stop());
-      await Promise.allSettled([correction.close(), transcription.close(), events?.close()]);
+      await Promise.allSettled([correction.close(), transcription.close(), events?.close(), watcher?.quit()]);
     },
   };
 }

@@ -61,7 +61,7 @@ function validateFile(tipo: SubmissionType, arquivo: SubmitInput['arquivo']): { 
  * and returns it, so one job and one charge.
  */
 export async function submitEssay(
-  deps: { pool: Pool; credits: CreditsPort; classroom: ClassroomPort; enqueue: EnqueueCorrection; logger: Logger; proposals?: ProposalsPort },
+  deps: { pool: Pool; credits: CreditsPort; classroom: ClassroomPort; enqueue: EnqueueCorrection; queueReady?: () => Promise<unknown>; logger: Logger; proposals?: ProposalsPort },
   user: AuthUser,
   input: SubmitInput,
   requestId?: string,
@@ -131,6 +131,15 @@ export async function submitEssay(
     manual = ctx.atividade.tipo_correcao === 'manual' && !correctingForStudent;
   }
 
+  // The queue is asked first: while Redis is away the submission is refused before anything is written or charged
+  // (Redis restarted under a burst: scripts/test/faults/infra.test.ts).
+  if (!manual && deps.queueReady) {
+    await deps.queueReady().catch((err: unknown) => {
+      deps.logger.warn({ err: (err as Error).message }, 'fila de correção indisponível: envio recusado');
+      throw new AppError('service_unavailable', QUEUE_UNAVAILABLE_MESSAGE);
+    });
+  }
+
   let reservedRef: string | null = null;
   try {
     const result = await withTransaction(deps.pool, async (c) => {
@@ -192,7 +201,7 @@ export async function submitEssay(
       reservedRef = ref;
       return { redacao_id: essayId, correcao_id: correcaoId, job_id: correctionJobId(correcaoId), status: 'pendente', reutilizada: false, manual: false, creditos_disponiveis: credit.creditos_disponiveis };
     });
-    if (!result.reutilizada && !result.manual) await enqueueOrRefund(deps, { ...result, correcao_id: result.correcao_id! }, user, reservedRef!, requestId);
+    if (!result.reutilizada && !result.manual) await enqueueOrLeaveToReconciler(deps, { ...result, correcao_id: result.correcao_id! }, user, requestId);
     // Best-effort, after the commit: a proposal service that is down never fails a submission.
     if (!result.reutilizada && propostaId && deps.proposals) {
       await deps.proposals
@@ -201,37 +210,27 @@ export async function submitEssay(
     }
     return result;
   } catch (err) {
-    if (reservedRef && !(err instanceof EnqueueFailed)) {
+    if (reservedRef) {
       // The transaction failed after the credit was reserved: give it back.
       await deps.credits.refund(reservedRef).catch((e: unknown) => deps.logger.error({ err: e, ref: reservedRef }, 'estorno falhou'));
     }
-    if (err instanceof EnqueueFailed) throw err.appError;
     throw err;
   }
 }
 
-class EnqueueFailed extends Error {
-  constructor(readonly appError: AppError) {
-    super(appError.message);
-  }
-}
+export const QUEUE_UNAVAILABLE_MESSAGE = 'Fila de correção indisponível no momento: sua redação não foi enviada e nenhum crédito foi usado. Tente novamente em instantes.';
 
-async function enqueueOrRefund(
-  deps: { pool: Pool; credits: CreditsPort; enqueue: EnqueueCorrection; logger: Logger },
-  r: { redacao_id: number; correcao_id: number },
-  user: AuthUser,
-  ref: string,
-  requestId?: string,
-) {
+/**
+ * After the commit the essay is accepted: PostgreSQL holds it and its reserved credit. If Redis went away in the
+ * instant since the queue was asked, the job is left to the reconciler (it enqueues pending rows whose job is missing,
+ * at once when the queue connection comes back), so the essay is still corrected once and charged once — instead of
+ * a failed essay and a refund for a submission the student was told was refused.
+ */
+async function enqueueOrLeaveToReconciler(deps: { enqueue: EnqueueCorrection; logger: Logger }, r: { redacao_id: number; correcao_id: number }, user: AuthUser, requestId?: string) {
   try {
     await deps.enqueue({ correcaoId: r.correcao_id, redacaoId: r.redacao_id, usuarioId: user.id, requestId });
   } catch (err) {
-    deps.logger.error({ err, correcaoId: r.correcao_id }, 'falha ao enfileirar correção');
-    const erro = { code: 'service_unavailable', message: 'Fila de correção indisponível. Seu crédito foi devolvido; tente novamente.', retryable: true };
-    await deps.pool.query(`UPDATE essay.correcoes SET status = 'falhou', erro = $2 WHERE id = $1`, [r.correcao_id, erro]);
-    await deps.pool.query(`UPDATE essay.redacoes SET status = 'falhou' WHERE id = $1`, [r.redacao_id]);
-    await deps.credits.refund(ref).catch((e: unknown) => deps.logger.error({ err: e, ref }, 'estorno falhou'));
-    throw new EnqueueFailed(new AppError('service_unavailable', erro.message));
+    deps.logger.warn({ err: (err as Error).message, correcaoId: r.correcao_id }, 'correção aceita sem tarefa na fila: o reconciliador a enfileira quando a fila voltar');
   }
 }
 

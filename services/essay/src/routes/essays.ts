@@ -18,6 +18,8 @@ export type EssayRouteDeps = {
   users: UsersPort;
   proposals?: ProposalsPort;
   enqueue: EnqueueCorrection;
+  /** Rejects when the correction queue cannot take a job now (submissions are then refused before any write). */
+  queueReady?: () => Promise<unknown>;
   publicUrl: string;
   allowDeleteActivityEssays: boolean;
 };

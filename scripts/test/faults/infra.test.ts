@@ -1,0 +1,144 @@
+import { jest } from '@jest/globals';
+import { createPool, type Pool } from '@argumenta/platform';
+import { api, testJwt, uniquePrefix } from '@argumenta/testkit';
+import { actors, type Actor } from '@argumenta/testkit/actors';
+import { startFakeOpenAI, validCompetencyReply } from '@argumenta/testkit/fake-openai';
+import { startPrivatePostgres, startPrivateRedis } from '@argumenta/testkit/infra';
+import type { Spawned } from '@argumenta/testkit/processes';
+import { booksOf, booksProblems, eventually, spawnAuthService, spawnCorrectionWorker, spawnEssayService, spawnGateway, submitEssay, type StackEnv } from './stack.js';
+
+/**
+ * Redis and PostgreSQL restarted under a burst of submissions (issue 14, Faults). The machine's shared servers are
+ * never touched: this file starts its own redis-server (no persistence, as deployed: a restart loses the queue) and
+ * its own PostgreSQL cluster, points a stack of real processes at them (auth, essay, gateway, correction worker) and
+ * crashes them. Waits are generous; the recovery times are printed, never asserted.
+ */
+jest.setTimeout(180_000);
+
+let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
+let pg: Awaited<ReturnType<typeof startPrivatePostgres>>;
+let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
+let pool: Pool;
+const procs: Record<'auth' | 'essay' | 'gateway' | 'worker', Spawned> = {} as never;
+let make: (tipo: 'estudante') => Promise<Actor>;
+
+beforeAll(async () => {
+  [redis, pg] = await Promise.all([startPrivateRedis(), startPrivatePostgres()]);
+  fake = await startFakeOpenAI(async (body) => {
+    // A model that takes a moment: corrections are in flight when the servers go away.
+    await new Promise((r) => setTimeout(r, 200));
+    return { kind: 'json', body: validCompetencyReply(body.messages.map((m) => m.content).join('\n')) };
+  });
+  const env: StackEnv = { DATABASE_URL: pg.url(), REDIS_URL: redis.url, QUEUE_PREFIX: uniquePrefix('faults-infra'), AUTH_SERVICE_URL: 'http://127.0.0.1:9' };
+  procs.auth = await spawnAuthService({ ...env, JWT_PRIVATE_KEY: testJwt.privateKey });
+  env.AUTH_SERVICE_URL = procs.auth.url;
+  procs.essay = await spawnEssayService({ ...env, RECONCILE_INTERVAL_MS: '5000' });
+  [procs.gateway, procs.worker] = await Promise.all([
+    spawnGateway({ ...env, ESSAY_SERVICE_URL: procs.essay.url, RATE_LIMIT_API_MAX: '100000' }),
+    spawnCorrectionWorker({ ...env, OPENAI_BASE_URL: fake.url }),
+  ]);
+  pool = createPool(pg.url(), 3);
+  make = actors(procs.auth.url);
+}, 300_000);
+
+afterAll(async () => {
+  // FAULTS_LOG_DIR=<dir>: keep each process's log there, to read what it did during the outages.
+  if (process.env.FAULTS_LOG_DIR) for (const [name, p] of Object.entries(procs)) (await import('node:fs')).writeFileSync(`${process.env.FAULTS_LOG_DIR}/${name}.log`, p.output());
+  await Promise.allSettled(Object.values(procs).map((p) => p.stop()));
+  await pool?.end().catch(() => undefined);
+  await Promise.allSettled([fake?.close(), redis?.close(), pg?.close()]);
+});
+
+const readiness = async () => {
+  const ready = async (url: string) => (await fetch(`${url}/readyz`).catch(() => null))?.status === 200;
+  return { gateway: await ready(procs.gateway.url), auth: await ready(procs.auth.url), essay: await ready(procs.essay.url), worker: await ready(procs.worker.url) };
+};
+
+type Sent = { status: number | 'erro de conexão'; message?: string; redacaoId?: number; phase: 'antes' | 'durante' | 'depois' };
+
+/**
+ * A burst: one submission per student, one after another, while a server crashes and comes back; it goes on after the
+ * recovery so that submissions are seen before, during and after. Returns what each student was answered.
+ */
+async function burst(students: Actor[], outage: { stop: () => Promise<void>; start: () => Promise<void> }, notReady: (r: Awaited<ReturnType<typeof readiness>>) => boolean) {
+  const sent: Sent[] = [];
+  let phase: Sent['phase'] = 'antes';
+  const submitting = (async () => {
+    for (const s of students) {
+      if (sent.filter((x) => x.phase === 'depois').length >= 4) break;
+      const at = phase;
+      const res = await submitEssay(procs.gateway.url, s.token).catch(() => null);
+      sent.push(res ? { status: res.status, message: res.body?.error?.message, redacaoId: res.body?.data?.redacao_id, phase: at } : { status: 'erro de conexão', phase: at });
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  })();
+  await eventually(() => sent.length >= 3, 'envios antes da queda');
+  await outage.stop();
+  phase = 'durante';
+  const downAt = Date.now();
+  // Not ready while it is down, and submissions meanwhile are refused.
+  const seenDown = await eventually(async () => {
+    const r = await readiness();
+    return notReady(r) ? r : undefined;
+  }, 'serviços sem prontidão durante a queda');
+  await eventually(() => sent.filter((x) => x.phase === 'durante').length >= 3, 'envios durante a queda');
+  await outage.start();
+  const upAt = Date.now();
+  await eventually(async () => Object.values(await readiness()).every(Boolean), 'serviços prontos de novo', 90_000, 100);
+  const recovered = (Date.now() - upAt) / 1000;
+  phase = 'depois';
+  await submitting;
+  return { sent, seenDown, recovered, outage: (upAt - downAt) / 1000 };
+}
+
+/** Every accepted essay ends corrected; nothing else was written; every credit is settled. */
+async function expectBooks(students: Actor[], sent: Sent[]) {
+  for (const [i, a] of sent.entries()) {
+    const s = students[i]!;
+    const books = await eventually(async () => {
+      const b = await booksOf(pool, s.id);
+      return b.essays.every((e) => e.status === 'concluida') && booksProblems(b).length === 0 ? b : undefined;
+    }, `redação da estudante ${i} (${a.status}) corrigida e cobrada`);
+    if (a.status === 202) {
+      expect(books.essays).toEqual([{ redacao_id: a.redacaoId, status: 'concluida', correcoes: [expect.objectContaining({ status: 'concluida' })] }]);
+      expect(books.ledger.map((m) => m.tipo)).toEqual(['inicial', 'reserva', 'confirmacao']);
+    } else {
+      // Refused: no essay, no correction, no credit moved.
+      expect(books.essays).toEqual([]);
+      expect(books.ledger.map((m) => m.tipo)).toEqual(['inicial']);
+    }
+  }
+}
+
+/**
+ * A burst through one outage: the services said they were not ready while it lasted, every refusal was a 503 in
+ * Portuguese, everything sent after the recovery was accepted, and the books hold.
+ */
+async function crashUnderBurst(name: string, server: Parameters<typeof burst>[1], notReady: Parameters<typeof burst>[2]) {
+  const students = await Promise.all(Array.from({ length: 40 }, () => make('estudante')));
+  const r = await burst(students, server, notReady);
+  console.log(`${name}: fora por ${r.outage.toFixed(1)} s; prontidão durante a queda ${JSON.stringify(r.seenDown)}; todos prontos ${r.recovered.toFixed(1)} s depois da volta; respostas ${JSON.stringify(r.sent.map((x) => `${x.phase}:${x.status}`))}`);
+  const refused = r.sent.filter((x) => x.status !== 202);
+  expect(refused.length).toBeGreaterThan(0);
+  for (const x of refused) {
+    expect(x.status).toBe(503);
+    expect(x.message).toMatch(/indisponível.*tente novamente/i);
+  }
+  const after = r.sent.filter((x) => x.phase === 'depois');
+  expect(after.length).toBeGreaterThan(0);
+  expect(after.map((x) => x.status)).toEqual(after.map(() => 202));
+  await expectBooks(students, r.sent);
+}
+
+it('Redis crashes and restarts empty during a burst: not ready meanwhile, 503 in Portuguese, recovers alone, every accepted essay corrected', async () => {
+  await crashUnderBurst('Redis', redis, (x) => !x.gateway && !x.essay && !x.worker);
+});
+
+it('PostgreSQL crashes and restarts during a burst: not ready meanwhile, 503 in Portuguese, recovers alone, every accepted essay corrected', async () => {
+  await crashUnderBurst('PostgreSQL', pg, (x) => !x.auth && !x.essay && !x.worker);
+  // The stack still works end to end after both crashes.
+  const late = await make('estudante');
+  const sent = await submitEssay(procs.gateway.url, late.token);
+  expect(sent.status).toBe(202);
+  await eventually(async () => (await api(procs.gateway.url, 'GET', `/api/redacoes/${sent.body.data.redacao_id}/status`, { token: late.token })).body.data.status === 'concluida', 'uma redação depois das quedas');
+});
