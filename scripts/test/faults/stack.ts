@@ -65,13 +65,14 @@ export async function openPage(gatewayUrl: string, token: string) {
   }
   await eventually(() => socket.connected, 'socket conectado', 30_000, 50);
 
+  const watchers: (() => void)[] = [];
   /** Follows one job as the page does; resolves with its final update (completed or failed). */
   const follow = (kind: Kind, id: number) =>
     new Promise<JobUpdate>((resolve) => {
       const idKey = kind === 'correction' ? 'redacaoId' : 'transcricaoId';
       const statusPath = kind === 'correction' ? `/api/redacoes/${id}/status` : `/api/transcricao/${id}`;
       const mine = (e: Record<string, unknown>) => e[idKey] === id;
-      watchJob({
+      const stop = watchJob({
         socket,
         listen: (sock, emit) => {
           const onProgress = (e: Record<string, unknown>) => mine(e) && emit({ kind: 'progress', percent: e.percent as number, phase: e.phase as string, message: e.message as string });
@@ -98,6 +99,7 @@ export async function openPage(gatewayUrl: string, token: string) {
           if (u.kind !== 'progress') resolve(u);
         },
       });
+      watchers.push(stop);
     });
 
   return {
@@ -106,7 +108,11 @@ export async function openPage(gatewayUrl: string, token: string) {
     follow,
     /** Whether the socket itself carried this event for the job (not the REST status). */
     gotEvent: (name: string, idKey: string, id: number) => seen.events.some((x) => x.name === name && x.e[idKey] === id),
-    close: () => socket.disconnect(),
+    /** Leaves the page: no watcher left polling, the socket closed. */
+    close: () => {
+      watchers.forEach((stop) => stop());
+      socket.disconnect();
+    },
   };
 }
 
