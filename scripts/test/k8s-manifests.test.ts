@@ -12,7 +12,7 @@ maybe(`Kubernetes manifests (${renderer?.name})`, () => {
   beforeAll(() => {
     ensureDevSecrets();
     for (const dir of ['base', 'overlays/dev', 'overlays/prod']) rendered[dir] = parseManifests(renderer!.render(path.join(K8S_DIR, dir)));
-  });
+  }, 60_000);
   const copy = <T>(o: T): T => structuredClone(o);
   const find = (dir: string, kind: string, name: string) => copy(rendered[dir]!.find((o) => o.kind === kind && o.metadata.name === name)!);
 
@@ -28,7 +28,7 @@ maybe(`Kubernetes manifests (${renderer?.name})`, () => {
 
   it('no object has a field its type does not declare (strict, as the API server validates)', () => {
     expect(unknownFieldErrors([...rendered['overlays/dev']!, ...rendered['overlays/prod']!])).toEqual([]);
-  });
+  }, 120_000); // one TypeScript program: seconds, more on a loaded machine
 
   it.each(['base', 'overlays/dev', 'overlays/prod'])('%s: probes, drain < grace, selectors, autoscaling, exposure', (dir) => {
     expect(structuralErrors(rendered[dir]!)).toEqual([]);
@@ -72,7 +72,7 @@ maybe(`Kubernetes manifests (${renderer?.name})`, () => {
     expect(errors).toMatch(/Deployment auth: .*'"?paht"?' does not exist in type 'IHTTPGetAction'/);
     expect(errors).toMatch(/ScaledObject correction-worker: .*'"?minReplicas"?' does not exist/);
     expect(errors).not.toMatch(/Service gateway/);
-  });
+  }, 120_000);
 
   it('a broken manifest fails the structural rules: grace shorter than the drain, a wrong entry point, OCR not to zero, a public service, a wrong queue key', () => {
     const objects = copy(rendered['overlays/prod']!);
