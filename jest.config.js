@@ -7,10 +7,12 @@ const base = {
   testEnvironment: 'node',
 };
 export default {
+  // Integration tests talk to real servers, databases and child processes, and jsdom renders whole pages: 5 s (jest's
+  // default) is too tight on a loaded 2-core machine, so each test gets 30 s unless it sets its own. (A global option:
+  // jest ignores it inside a project.)
+  testTimeout: 30_000,
   projects: [
-    // Integration tests talk to real servers, databases and child processes: 5 s (jest's default) is too tight on a
-    // loaded 2-core machine (40 argon2 logins took longer), so each test gets 30 s unless it sets its own.
-    { ...base, displayName: 'node', testTimeout: 30_000, testMatch: ['<rootDir>/packages/*/test/**/*.test.ts', '<rootDir>/services/*/test/**/*.test.ts', '<rootDir>/gateway/test/**/*.test.ts', '<rootDir>/scripts/test/**/*.test.ts'], globalSetup: '<rootDir>/scripts/test-db-setup.mjs', globalTeardown: '<rootDir>/scripts/test-db-teardown.mjs' },
+    { ...base, displayName: 'node', testMatch: ['<rootDir>/packages/*/test/**/*.test.ts', '<rootDir>/services/*/test/**/*.test.ts', '<rootDir>/gateway/test/**/*.test.ts', '<rootDir>/scripts/test/**/*.test.ts'], globalSetup: '<rootDir>/scripts/test-db-setup.mjs', globalTeardown: '<rootDir>/scripts/test-db-teardown.mjs' },
     { ...base, displayName: 'web', testEnvironment: 'jsdom', testMatch: ['<rootDir>/web/src/**/*.test.ts', '<rootDir>/web/src/**/*.test.tsx'], setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'], moduleNameMapper: { ...base.moduleNameMapper, '^@/(.*)$': '<rootDir>/web/src/$1', '\\.(css)$': '<rootDir>/web/test/style-stub.cjs' } },
   ],
 };

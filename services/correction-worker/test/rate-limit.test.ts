@@ -120,9 +120,11 @@ it('429s pause the queue for Retry-After and no essay fails; corrections start a
   const after = log.filter((r) => r.at > first429 + 500);
   expect(after.length).toBeGreaterThanOrEqual(18);
   expect(after[0]!.at - first429).toBeGreaterThanOrEqual(4900);
-  // Pace: the first successful request of each correction at least ~3 s after the previous one's.
+  // Pace: the limiter spaces the job starts 3 s apart; each job's first request follows its start after a delay that
+  // varies with the machine's load (2.7 s was seen on a loaded machine), so ≥ 2 s — without the limiter all three
+  // start together (concurrency 4) and these gaps are near 0.
   const starts = ['1', '2', '3'].map((m) => log.find((r) => r.essay === m && r.status === 200)!.at).sort((a, b) => a - b);
-  expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(2800);
-  expect(starts[2]! - starts[1]!).toBeGreaterThanOrEqual(2800);
+  expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(2000);
+  expect(starts[2]! - starts[1]!).toBeGreaterThanOrEqual(2000);
   expect(worker.output()).toContain('provedor pediu para esperar (429)');
 });
