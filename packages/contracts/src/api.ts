@@ -108,7 +108,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   op('GET', '/api/escolas/:id/membros', 'Escolas', 'Membros da escola (admin ou coordenador dela)'),
   op('POST', '/api/escolas/:id/membros', 'Escolas', 'Coloca um usuário na escola com um papel', { roles: ADMIN, json: schoolMemberSchema, status: 200 }),
   op('POST', '/api/escolas/:id/creditos', 'Escolas', 'Adiciona créditos ao saldo da escola', { roles: ADMIN, json: schoolCreditsSchema, status: 200 }),
-  op('GET', '/api/escolas/:id/painel', 'Escolas', 'Painel do coordenador: salas, atividades, professores, problemas frequentes no período', { query: z.object({ desde: z.string().optional(), ate: z.string().optional() }) }),
+  op('GET', '/api/escolas/:id/painel', 'Escolas', 'Painel do coordenador: salas, atividades, professores, problemas frequentes no período', { query: z.object({ desde: z.string().optional(), ate: z.string().optional(), formato: z.enum(['json', 'csv']).optional() }) }),
 
   op('GET', '/api/painel', 'Painel', 'Painel do usuário (estudante ou professor), composto de vários serviços'),
   op('GET', '/api/painel/visao/:role', 'Painel', 'Painel na visão de estudante ou professor (admin)', { roles: ADMIN }),

@@ -14,6 +14,8 @@ export const CLASSROOM_MESSAGES = {
   joined: 'Você entrou na sala com sucesso!',
   alreadyMember: 'Você já participa desta sala.',
   onlyStudentsJoin: 'Apenas estudantes podem ingressar em salas.',
+  /** Issue 16: a room belongs to its teacher's school, and a student to one school. */
+  otherSchool: 'Esta sala pertence a outra escola. Peça à coordenação da sua escola o código de uma sala dela.',
   created: 'Sala criada com sucesso!',
   updated: 'Configurações atualizadas com sucesso!',
   deleted: 'Sala excluída com sucesso!',

@@ -95,3 +95,18 @@ export async function schoolIdsByReference(pool: Pool, refs: string[]): Promise<
   return out;
 }
 export const schoolKey = (ref: string) => ref.trim().toLowerCase();
+
+/** Whether a student may join a room of this teacher (a room belongs to its teacher's school); may place the student. */
+export async function placeForRoom(pool: Pool, estudanteId: number, professorId: number): Promise<{ permitido: boolean; movido: boolean }> {
+  const { rows } = await pool.query<{ id: number; escola_id: number; padrao: boolean }>(
+    'SELECT u.id, u.escola_id, e.padrao FROM auth.usuarios u JOIN auth.escolas e ON e.id = u.escola_id WHERE u.id = ANY($1::int[])',
+    [[estudanteId, professorId]],
+  );
+  const student = rows.find((r) => r.id === estudanteId);
+  const teacher = rows.find((r) => r.id === professorId);
+  if (!student || !teacher || student.escola_id === teacher.escola_id || teacher.padrao) return { permitido: !!student, movido: false };
+  if (!student.padrao) return { permitido: false, movido: false };
+  // Only while still unplaced: two joins at once cannot move a student twice.
+  const moved = await pool.query('UPDATE auth.usuarios SET escola_id = $2 WHERE id = $1 AND escola_id = $3', [estudanteId, teacher.escola_id, student.escola_id]);
+  return { permitido: !!moved.rowCount, movido: !!moved.rowCount };
+}

@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { newSchoolSchema, ok, SCHOOL_MESSAGES, SCHOOL_ROLES, schoolCreditsSchema, schoolMemberSchema } from '@argumenta/contracts';
 import { AppError, authOf, forbidden, parseId, parseOrThrow, requireRole, type Pool } from '@argumenta/platform';
 import { addSchoolCredits } from '../domain/credits.js';
-import { canManageSchool, createSchool, findSchool, listSchools, membersOf, setMember } from '../domain/escolas.js';
+import { canManageSchool, createSchool, findSchool, listSchools, membersOf, placeForRoom, setMember } from '../domain/escolas.js';
 
 /**
  * Schools (issue 16). Admins create schools, place members and fill a school's credit pool; a coordinator reads only
@@ -63,6 +63,13 @@ export function schoolInternalRoutes(pool: Pool): Router {
     if (!permitido) return void res.json(ok({ permitido, escola: null, membros: [] }));
     const [escola, membros] = await Promise.all([findSchool(pool, id), membersOf(pool, id)]);
     res.json(ok({ permitido, escola, membros: escola ? membros : [] }));
+  });
+  // A student joining a teacher's room (classroom service): same school → yes; a student still in the default school is
+  // placed in the teacher's school; a teacher still in the default school has no network rule to apply; else no.
+  r.post('/internal/escolas/ingresso', async (req, res) => {
+    const estudante = parseId(req.body?.estudante_id, 'estudante_id inválido');
+    const professor = parseId(req.body?.professor_id, 'professor_id inválido');
+    res.json(ok(await placeForRoom(pool, estudante, professor)));
   });
   return r;
 }

@@ -63,6 +63,10 @@ export function createRemote(deps: RemoteDeps) {
       return new Map(entregas.map((e) => [Number(e.atividade_id), e]));
     },
     /** The teacher's review; proposta_id is the activity's proposal, for which grades per competency become a reference. */
+    /** The auth service decides whether a student may join a teacher's room (same school), placing an unplaced student. */
+    async joinSchool(estudanteId: number, professorId: number): Promise<{ permitido: boolean; movido: boolean }> {
+      return auth.post('/internal/escolas/ingresso', { estudante_id: estudanteId, professor_id: professorId });
+    },
     review(redacaoId: number, body: { nota_professor: number; notas_professor?: number[]; comentario_professor: string; revisor_id: number; proposta_id: number | null }): Promise<ReviewResult> {
       return essay.post<ReviewResult>(`/internal/redacoes/${redacaoId}/revisao`, body);
     },

@@ -49,6 +49,15 @@ export function salasRoutes(pool: Pool, remote: Remote, requireAuth: RequestHand
     if (user.tipo !== 'estudante') throw new AppError('forbidden', CLASSROOM_MESSAGES.onlyStudentsJoin);
     const { codigo_acesso } = parseOrThrow(joinSalaSchema, req.body ?? {});
     if (!isAccessCode(codigo_acesso)) throw new AppError('not_found', CLASSROOM_MESSAGES.codeInvalid);
+    // A room belongs to its teacher's school (issue 16): a newcomer must be of that school, or still unplaced (then the
+    // auth service places them there). Asked before the join, and only when the join would add someone.
+    const found = await pool.query<{ professor_id: number; ativa: boolean; membro: boolean }>(
+      `SELECT s.professor_id, s.ativa, EXISTS (SELECT 1 FROM classroom.sala_estudantes e WHERE e.sala_id = s.id AND e.estudante_id = $2) AS membro
+         FROM classroom.salas s WHERE upper(s.codigo_acesso) = $1`,
+      [codigo_acesso, user.id],
+    );
+    const room = found.rows[0];
+    if (room?.ativa && !room.membro && !(await remote.joinSchool(user.id, room.professor_id)).permitido) throw new AppError('forbidden', CLASSROOM_MESSAGES.otherSchool);
     const outcome = await withTransaction(pool, async (c) => {
       const { rows } = await c.query<SalaRow>('SELECT * FROM classroom.salas WHERE upper(codigo_acesso) = $1 FOR SHARE', [codigo_acesso]);
       const sala = rows[0];
