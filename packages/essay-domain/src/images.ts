@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { TRANSCRIPTION_MAX_BYTES } from '@argumenta/contracts';
+import { MAX_IMAGE_PIXELS, TOO_MANY_PIXELS_MESSAGE, tooManyPixels } from '@argumenta/platform';
 
 export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -22,7 +23,7 @@ function detectOtherFormat(buf: Buffer): string | null {
   return null;
 }
 
-export type ImageValidationCode = 'empty_file' | 'file_too_large' | 'unsupported_type' | 'not_an_image' | 'corrupted_image';
+export type ImageValidationCode = 'empty_file' | 'file_too_large' | 'unsupported_type' | 'not_an_image' | 'corrupted_image' | 'too_many_pixels';
 export type ImageValidation =
   | { ok: true; format: ImageType; width: number; height: number }
   | { ok: false; code: ImageValidationCode; message: string };
@@ -34,6 +35,7 @@ export const VALIDATION_MESSAGES: Record<ImageValidationCode, string> = {
   unsupported_type: `Formato de arquivo não suportado. Envie uma imagem ${ACCEPTED_FORMATS_TEXT}.`,
   not_an_image: `O arquivo enviado não é uma imagem. Envie uma imagem ${ACCEPTED_FORMATS_TEXT}.`,
   corrupted_image: 'A imagem está corrompida ou incompleta e não pôde ser lida. Envie o arquivo novamente.',
+  too_many_pixels: TOO_MANY_PIXELS_MESSAGE,
 };
 
 const fail = (code: ImageValidationCode, message = VALIDATION_MESSAGES[code]): ImageValidation => ({ ok: false, code, message });
@@ -52,10 +54,13 @@ export async function validateImage(buf: Buffer): Promise<ImageValidation> {
       ? fail('unsupported_type', `Formato ${other} não suportado. Envie uma imagem ${ACCEPTED_FORMATS_TEXT}.`)
       : fail('not_an_image');
   }
+  // A decompression bomb is refused from its header, before the decoder allocates it; sharp keeps the same ceiling.
+  if (tooManyPixels(buf)) return fail('too_many_pixels');
   try {
-    const meta = await sharp(buf).metadata();
+    const meta = await sharp(buf, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) return fail('too_many_pixels');
     // Decoding a thumbnail still reads every compressed block, so truncation and corrupt data surface here.
-    await sharp(buf, { failOn: 'truncated' }).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+    await sharp(buf, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS }).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
     const width = meta.autoOrient?.width ?? meta.width;
     const height = meta.autoOrient?.height ?? meta.height;
     if (!width || !height) return fail('corrupted_image');

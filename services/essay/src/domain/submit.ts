@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { correctionJobId, ESSAY_MAX_CHARS, ESSAY_MESSAGES, ESSAY_MIN_CHARS, REWRITE_MESSAGES, SUBMISSION_TYPES, type AuthUser, type SubmissionType } from '@argumenta/contracts';
-import { AppError, badRequest, detectFileType, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
+import { AppError, badRequest, detectFileType, safeFileName, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
 import type { ClassroomPort, CreditsPort, ProposalsPort } from '@argumenta/essay-domain';
 import type { EssayRow } from './essays.js';
 
@@ -169,7 +169,7 @@ export async function submitEssay(
         if (file && input.arquivo) {
           const a = await c.query<{ id: number }>('INSERT INTO essay.arquivos (usuario_id, nome, mime, tamanho, conteudo) VALUES ($1,$2,$3,$4,$5) RETURNING id', [
             user.id,
-            input.arquivo.originalname.slice(0, 200),
+            safeFileName(input.arquivo.originalname, 'redacao'),
             file.mime,
             input.arquivo.buffer.length,
             input.arquivo.buffer,

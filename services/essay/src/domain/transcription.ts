@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorCode } from '@argumenta/contracts';
-import { AppError, currentRequestId, withTransaction, type Logger, type Pool } from '@argumenta/platform';
+import { AppError, currentRequestId, safeFileName, withTransaction, type Logger, type Pool } from '@argumenta/platform';
 import { validateImage } from '@argumenta/essay-domain';
 import type { CreditsPort } from '@argumenta/essay-domain';
 
@@ -30,6 +30,7 @@ const VALIDATION_STATUS: Record<string, ErrorCode> = {
   unsupported_type: 'unsupported_media_type',
   not_an_image: 'unsupported_media_type',
   corrupted_image: 'unprocessable',
+  too_many_pixels: 'unprocessable',
 };
 
 export const TRANSCRIPTION_TIMEOUT_MESSAGE = 'A transcrição da imagem demorou mais que o esperado. Seu crédito foi devolvido; tente novamente.';
@@ -50,7 +51,7 @@ export async function startTranscription(deps: TranscriptionDeps, userId: number
     created = await withTransaction(deps.pool, async (c) => {
       const a = await c.query<{ id: number }>('INSERT INTO essay.arquivos (usuario_id, nome, mime, tamanho, conteudo) VALUES ($1,$2,$3,$4,$5) RETURNING id', [
         userId,
-        file.originalname.slice(0, 200),
+        safeFileName(file.originalname, 'foto'),
         `image/${check.format}`,
         file.buffer.length,
         file.buffer,

@@ -1,5 +1,5 @@
 import { IMAGE_MARKER, imageMetadataSchema, markerNumbers, PROPOSAL_IMAGE_MAX_BYTES, PROPOSAL_MAX_IMAGES, PROPOSAL_MESSAGES, type ImageMetadata } from '@argumenta/contracts';
-import { AppError, badRequest, detectFileType } from '@argumenta/platform';
+import { AppError, badRequest, detectFileType, safeFileName, TOO_MANY_PIXELS_MESSAGE, tooManyPixels } from '@argumenta/platform';
 
 export type UploadedFile = { buffer: Buffer; originalname: string; size: number };
 export type NewImage = { numero: number; descricao: string | null; nome: string; mime: string; buffer: Buffer };
@@ -55,7 +55,9 @@ export function planImages(input: { text: string; existing: number[]; metadata: 
     if (file.size > PROPOSAL_IMAGE_MAX_BYTES) throw new AppError('payload_too_large', PROPOSAL_MESSAGES.imageTooLarge);
     const type = detectFileType(file.buffer);
     if (!type || type.format === 'pdf') throw new AppError('unsupported_media_type', PROPOSAL_MESSAGES.imageType);
-    return { numero: m.id, descricao: m.descricao || null, nome: file.originalname.slice(0, 200) || `imagem-${m.id}`, mime: type.mime, buffer: file.buffer };
+    // Served back to every student's browser: a decompression bomb would freeze their tabs.
+    if (tooManyPixels(file.buffer)) throw new AppError('unprocessable', TOO_MANY_PIXELS_MESSAGE);
+    return { numero: m.id, descricao: m.descricao || null, nome: safeFileName(file.originalname, `imagem-${m.id}`), mime: type.mime, buffer: file.buffer };
   });
   return {
     add,

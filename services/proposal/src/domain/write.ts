@@ -1,5 +1,5 @@
 import { PROPOSAL_MESSAGES, type ActivityUse, type AuthUser, type ImageMetadata, type TipoConteudo, type Visibilidade } from '@argumenta/contracts';
-import { AppError, withTransaction, type Pool, type PoolClient } from '@argumenta/platform';
+import { AppError, safeFileName, withTransaction, type Pool, type PoolClient } from '@argumenta/platform';
 import { planImages, type ImagePlan, type UploadedFile } from './images.js';
 import { loadOwn, loadRow, resolveRoom, type PropostaRow } from './propostas.js';
 import type { ClassroomPort } from './remote.js';
@@ -67,7 +67,7 @@ export async function createProposta(deps: Deps, user: AuthUser, meta: Meta, con
       await tx.query(`INSERT INTO proposal.arquivos (proposta_id, tipo, nome, mime, tamanho, conteudo) VALUES ($1, $2, $3, $4, $5, $6)`, [
         row.id,
         c.original.tipo,
-        c.original.originalname.slice(0, 200) || ORIGINAL_NAME[c.original.tipo],
+        safeFileName(c.original.originalname, ORIGINAL_NAME[c.original.tipo]),
         c.original.mime,
         c.original.buffer.length,
         c.original.buffer,

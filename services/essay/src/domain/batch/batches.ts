@@ -13,7 +13,7 @@ import {
   type CorrectionJob,
   type TranscriptionJob,
 } from '@argumenta/contracts';
-import { AppError, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
+import { AppError, safeFileName, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
 import type { ActivityContext, ClassroomPort, CreditsPort, RosterStudent } from '@argumenta/essay-domain';
 import type { BatchQueues } from '../../queues.js';
 import { essayProblemOf, parseBatch, type ParsedItem } from './parse.js';
@@ -118,7 +118,7 @@ export async function createBatch(deps: BatchDeps, user: AuthUser, atividadeId: 
       const lote = await c.query<{ id: number }>(
         `INSERT INTO essay.lotes (atividade_id, professor_id, formato, nome_arquivo, hash_arquivo, substituir, proposta_tematica_id, status_entrega, erros)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) ON CONFLICT (atividade_id, professor_id, hash_arquivo) DO NOTHING RETURNING id`,
-        [atividadeId, user.id, parsed.formato, file.originalname.slice(0, 200) || 'lote', hash, opts.substituir, ctx.atividade.proposta_tematica_id, late ? 'late' : 'no_prazo', JSON.stringify(parsed.erros)],
+        [atividadeId, user.id, parsed.formato, safeFileName(file.originalname, 'lote'), hash, opts.substituir, ctx.atividade.proposta_tematica_id, late ? 'late' : 'no_prazo', JSON.stringify(parsed.erros)],
       );
       // The same file sent twice at once: the other request created it.
       if (!lote.rows[0]) return null;
