@@ -145,7 +145,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   op('POST', '/api/lotes/:id/reenviar', 'Lotes', 'Reenvia os itens que falharam (todos ou `itens`): 1 crédito cada', { roles: TEACHER, json: batchRetrySchema, status: 202 }),
   op('GET', '/api/lotes/:id/exportar.csv', 'Lotes', 'Notas do lote em CSV', { roles: TEACHER, ...fileUrl('text/csv') }),
   op('GET', '/api/lotes/:id/exportar.zip', 'Lotes', 'Relatórios em PDF do lote num zip', { roles: TEACHER, ...fileUrl('application/zip') }),
-  op('PUT', '/api/atividades/:id/submissoes/:redacaoId/revisao', 'Atividades', 'Nota e comentário do professor numa entrega', { roles: TEACHER, json: revisaoSchema }),
+  op('PUT', '/api/atividades/:id/submissoes/:redacaoId/revisao', 'Atividades', 'Nota do professor (total, ou as cinco por competência — numa entrega de proposta temática elas viram redação de referência) e comentário', { roles: TEACHER, json: revisaoSchema }),
 
   op('POST', '/api/redacoes/submeter', 'Redações', 'Envia uma redação para correção (reserva 1 crédito; 202 com job_id) ou, em atividade manual, para o professor (201)', {
     multipart: { fields: essaySubmitSchema, files: [{ name: 'arquivo', maxCount: 1, tipos: `application/pdf ou ${IMAGES}; até 20 MB` }] },
