@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import sharp from 'sharp';
 import { createPool, type Pool } from '@argumenta/platform';
 import { api, testJwt, uniquePrefix } from '@argumenta/testkit';
 import { actors, type Actor } from '@argumenta/testkit/actors';
@@ -60,7 +61,7 @@ type Sent = { status: number | 'erro de conexão'; message?: string; redacaoId?:
  * A burst: one submission per student, one after another, while a server crashes and comes back; it goes on after the
  * recovery so that submissions are seen before, during and after. Returns what each student was answered.
  */
-async function burst(students: Actor[], outage: { stop: () => Promise<void>; start: () => Promise<void> }, notReady: (r: Awaited<ReturnType<typeof readiness>>) => boolean) {
+async function burst(students: Actor[], outage: { stop: () => Promise<void>; start: () => Promise<void> }, notReady: (r: Awaited<ReturnType<typeof readiness>>) => boolean, whileDown?: () => Promise<void>) {
   const sent: Sent[] = [];
   let phase: Sent['phase'] = 'antes';
   const submitting = (async () => {
@@ -81,6 +82,7 @@ async function burst(students: Actor[], outage: { stop: () => Promise<void>; sta
     const r = await readiness();
     return notReady(r) ? r : undefined;
   }, 'serviços sem prontidão durante a queda');
+  await whileDown?.();
   await eventually(() => sent.filter((x) => x.phase === 'durante').length >= 3, 'envios durante a queda');
   await outage.start();
   const upAt = Date.now();
@@ -114,9 +116,9 @@ async function expectBooks(students: Actor[], sent: Sent[]) {
  * A burst through one outage: the services said they were not ready while it lasted, every refusal was a 503 in
  * Portuguese, everything sent after the recovery was accepted, and the books hold.
  */
-async function crashUnderBurst(name: string, server: Parameters<typeof burst>[1], notReady: Parameters<typeof burst>[2]) {
+async function crashUnderBurst(name: string, server: Parameters<typeof burst>[1], notReady: Parameters<typeof burst>[2], whileDown?: () => Promise<void>) {
   const students = await Promise.all(Array.from({ length: 40 }, () => make('estudante')));
-  const r = await burst(students, server, notReady);
+  const r = await burst(students, server, notReady, whileDown);
   console.log(`${name}: fora por ${r.outage.toFixed(1)} s; prontidão durante a queda ${JSON.stringify(r.seenDown)}; todos prontos ${r.recovered.toFixed(1)} s depois da volta; respostas ${JSON.stringify(r.sent.map((x) => `${x.phase}:${x.status}`))}`);
   const refused = r.sent.filter((x) => x.status !== 202);
   expect(refused.length).toBeGreaterThan(0);
@@ -131,7 +133,21 @@ async function crashUnderBurst(name: string, server: Parameters<typeof burst>[1]
 }
 
 it('Redis crashes and restarts empty during a burst: not ready meanwhile, 503 in Portuguese, recovers alone, every accepted essay corrected', async () => {
-  await crashUnderBurst('Redis', redis, (x) => !x.gateway && !x.essay && !x.worker);
+  // A photo sent for transcription while Redis is away is refused too, before anything is stored or charged.
+  const photographer = await make('estudante');
+  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+  let photoAnswer: { status: number; message?: string } | undefined;
+  await crashUnderBurst('Redis', redis, (x) => !x.gateway && !x.essay && !x.worker, async () => {
+    const form = new FormData();
+    form.set('arquivo', new Blob([photo], { type: 'image/jpeg' }), 'foto.jpg');
+    const res = await api(procs.gateway.url, 'POST', '/api/transcricao', { token: photographer.token, body: form });
+    photoAnswer = { status: res.status, message: res.body?.error?.message };
+  });
+  expect(photoAnswer?.status).toBe(503);
+  expect(photoAnswer?.message).toMatch(/indisponível.*nenhum crédito foi usado/i);
+  const books = await booksOf(pool, photographer.id);
+  expect(books.transcriptions).toEqual([]);
+  expect(books.ledger.map((m) => m.tipo)).toEqual(['inicial']);
 });
 
 it('PostgreSQL crashes and restarts during a burst: not ready meanwhile, 503 in Portuguese, recovers alone, every accepted essay corrected', async () => {

@@ -30,6 +30,7 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
   };
 
   const transcriptionQueue: TranscriptionQueue = {
+    ready: () => transcription.getJobCounts('waiting'),
     async enqueue(job: TranscriptionJob) {
       const added = await transcription.add('transcrever', job, { jobId: transcriptionJobId(job.transcricaoId), attempts: attempts.transcription });
       return added.id!;

@@ -6,6 +6,8 @@ import type { CreditsPort } from '@argumenta/essay-domain';
 
 export type TranscriptionQueue = {
   enqueue(job: { transcricaoId: number; usuarioId: number; requestId?: string }): Promise<string>;
+  /** Rejects when the queue cannot take a job now: the photo is then refused before anything is stored or charged. */
+  ready?(): Promise<unknown>;
   /** Resolves when the job finishes (either way) or the time is up. */
   waitUntilFinished(jobId: string, ms: number): Promise<void>;
 };
@@ -44,6 +46,13 @@ export async function startTranscription(deps: TranscriptionDeps, userId: number
   const check = await validateImage(file.buffer);
   if (!check.ok) throw new AppError(VALIDATION_STATUS[check.code] ?? 'validation', check.message);
 
+  // As for essays: while Redis is away nothing is stored and no credit reserved (scripts/test/faults/infra.test.ts).
+  if (deps.queue.ready) {
+    await deps.queue.ready().catch((err: unknown) => {
+      deps.logger.warn({ err: (err as Error).message }, 'fila de transcrição indisponível: envio recusado');
+      throw new AppError('service_unavailable', 'Serviço de transcrição indisponível no momento: a imagem não foi enviada e nenhum crédito foi usado. Tente novamente em instantes.');
+    });
+  }
   const ref = `transcricao-${randomUUID()}`;
   let reserved = false;
   let created: { id: number; creditos: number };
