@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { CLIENT_IP_HEADER, fail } from '@argumenta/contracts';
-import { IDENTITY_HEADER, signIdentity, UNAVAILABLE_MESSAGE, type Logger } from '@argumenta/platform';
+import { IDENTITY_HEADER, IDLE_SOCKET_MS, signIdentity, UNAVAILABLE_MESSAGE, type Logger } from '@argumenta/platform';
 
 /** Which public path prefixes (after /api) each service owns. */
 export const ROUTES = [
@@ -15,9 +15,6 @@ export const ROUTES = [
   { service: 'proposal', prefixes: ['/propostas'] },
 ] as const;
 export type ServiceName = (typeof ROUTES)[number]['service'];
-
-/** Longest a kept-alive connection to a service stays unused (below HTTP_DRAIN_MS, the services' shutdown drain). */
-export const PROXY_IDLE_SOCKET_MS = 1_000;
 
 export { UNAVAILABLE_MESSAGE };
 
@@ -40,11 +37,11 @@ export function serviceProxies(
   opts: { timeoutMs: number; identityKey: string },
 ): RequestHandler[] {
   const { timeoutMs, identityKey } = opts;
-  // Kept alive, but never idle for long: a socket unused for PROXY_IDLE_SOCKET_MS is closed by this side. A stopping
+  // Kept alive, but never idle for long: a socket unused for IDLE_SOCKET_MS is closed by this side. A stopping
   // replica (runHttpService's drain) answers `Connection: close` for longer than that before it closes its idle
   // connections, so a request is never sent on a connection the replica is closing at that moment (that race was reset
   // and answered 504 under SIGTERM, scripts/test/faults/kill.test.ts), and no connection is opened per request.
-  const agent = new Agent({ keepAlive: true, timeout: PROXY_IDLE_SOCKET_MS });
+  const agent = new Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
   return ROUTES.map((route) =>
     createProxyMiddleware<IncomingMessage, ServerResponse>({
       target: targets[route.service],

@@ -138,16 +138,12 @@ async function seedEssays(db: pg.Client, studentId: number, atividadeId: number)
 async function explain(db: pg.Client, studentId: number) {
   const queries: [string, string, unknown[]][] = [
     [
-      'histórico (página 1, 12)',
-      `SELECT r.id, r.titulo, r.is_favorita, r.tipo_envio, r.status, r.data_envio, r.versao_anterior_id, c.nota_geral_enem, c.data_correcao, c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota
+      'histórico (página 1, 12, total)',
+      `SELECT r.id, r.titulo, r.is_favorita, r.tipo_envio, r.status, r.data_envio, r.versao_anterior_id, c.nota_geral_enem, c.data_correcao, c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota,
+              (SELECT count(*)::int FROM essay.redacoes t WHERE t.usuario_id = $1 AND ($2 = '' OR t.titulo ILIKE '%' || $2 || '%') AND ($3::boolean = false OR t.is_favorita)) AS total
          FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id AND r.status <> 'em_revisao'
         WHERE r.usuario_id = $1 AND ($2 = '' OR r.titulo ILIKE '%' || $2 || '%') AND ($3::boolean = false OR r.is_favorita)
         ORDER BY r.data_envio DESC, r.id DESC LIMIT 12 OFFSET 0`,
-      [studentId, '', false],
-    ],
-    [
-      'histórico (total)',
-      `SELECT count(*)::int AS total FROM essay.redacoes r WHERE r.usuario_id = $1 AND ($2 = '' OR r.titulo ILIKE '%' || $2 || '%') AND ($3::boolean = false OR r.is_favorita)`,
       [studentId, '', false],
     ],
     [

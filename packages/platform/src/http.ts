@@ -200,8 +200,8 @@ export async function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 
 /**
  * How long a stopping HTTP service keeps answering on its open connections, each answer with `Connection: close`,
- * before it closes the idle ones: longer than the gateway leaves a kept-alive connection unused (its proxies' idle
- * timeout, 1 s), so the gateway never sends a request on a connection at the moment this side closes it.
+ * before it closes the idle ones: longer than a caller leaves a kept-alive connection unused (IDLE_SOCKET_MS, the
+ * gateway's proxies and the internal client), so no request is sent on a connection at the moment this side closes it.
  */
 export const HTTP_DRAIN_MS = 2_000;
 

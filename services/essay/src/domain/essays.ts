@@ -116,19 +116,21 @@ export async function loadOwnEssay(pool: Pool, user: AuthUser, id: number): Prom
 export type ListQuery = { userId: number; page: number; limit: number; busca: string; onlyFavorites: boolean };
 
 export async function listEssays(pool: Pool, q: ListQuery): Promise<{ redacoes: EssayListItem[]; total: number }> {
-  const where = `r.usuario_id = $1 AND ($2 = '' OR r.titulo ILIKE '%' || $2 || '%') AND ($3::boolean = false OR r.is_favorita)`;
+  const where = (t: string) => `${t}.usuario_id = $1 AND ($2 = '' OR ${t}.titulo ILIKE '%' || $2 || '%') AND ($3::boolean = false OR ${t}.is_favorita)`;
   const params = [q.userId, q.busca, q.onlyFavorites];
-  const [list, count] = await Promise.all([
-    pool.query(
-      // A grade held for the teacher (em_revisao) is not listed until released.
-      `SELECT r.id, r.titulo, r.is_favorita, r.tipo_envio, r.status, r.data_envio, r.versao_anterior_id, c.nota_geral_enem, c.data_correcao,
-              c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota
-         FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id AND r.status <> 'em_revisao'
-        WHERE ${where} ORDER BY r.data_envio DESC, r.id DESC LIMIT $4 OFFSET $5`,
-      [...params, q.limit, (q.page - 1) * q.limit],
-    ),
-    pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM essay.redacoes r WHERE ${where}`, params),
-  ]);
+  // One round trip: the total rides along as an InitPlan (computed once); only a page past the end asks it apart.
+  const list = await pool.query(
+    // A grade held for the teacher (em_revisao) is not listed until released.
+    `SELECT r.id, r.titulo, r.is_favorita, r.tipo_envio, r.status, r.data_envio, r.versao_anterior_id, c.nota_geral_enem, c.data_correcao,
+            c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota, (SELECT count(*)::int FROM essay.redacoes t WHERE ${where('t')}) AS total
+       FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id AND r.status <> 'em_revisao'
+      WHERE ${where('r')} ORDER BY r.data_envio DESC, r.id DESC LIMIT $4 OFFSET $5`,
+    [...params, q.limit, (q.page - 1) * q.limit],
+  );
+  const total =
+    list.rows.length > 0
+      ? (list.rows[0] as { total: number }).total
+      : ((await pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM essay.redacoes t WHERE ${where('t')}`, params)).rows[0]?.total ?? 0);
   const redacoes = list.rows.map(
     (r): EssayListItem => ({
       id: r.id,
@@ -147,7 +149,7 @@ export async function listEssays(pool: Pool, q: ListQuery): Promise<{ redacoes: 
       versao_anterior_id: r.versao_anterior_id,
     }),
   );
-  return { redacoes, total: count.rows[0]?.total ?? 0 };
+  return { redacoes, total };
 }
 
 /** The spec's Feedback response: `redacao` + `correcao` with `analise_detalhada` as an object. */
