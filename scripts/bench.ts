@@ -8,6 +8,7 @@ const BENCHES: Record<string, string> = {
   correction: 'scripts/bench/correction.bench.ts',
   multi: 'scripts/bench/multi.bench.ts',
   api: 'scripts/bench/api.bench.ts',
+  lote: 'scripts/bench/lote.bench.ts',
 };
 
 const [name, ...rest] = process.argv.slice(2);

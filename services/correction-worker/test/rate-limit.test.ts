@@ -52,7 +52,7 @@ beforeAll(async () => {
       OPENAI_BASE_URL: fake.url,
       OPENAI_API_KEY: 'teste',
       OPENAI_MAX_RETRIES: '0', // the SDK's own retry off: the queue must handle the 429
-      // 6 requests per correction at 120/min: one correction starts every 3 s.
+      // 6 requests per correction at 120/min: one correction starts every 3.15 s (5 % margin).
       OPENAI_REQUESTS_PER_MINUTE: '120',
       CORRECTION_CONCURRENCY: '4',
     },
@@ -95,7 +95,7 @@ it('reads Retry-After in milliseconds, seconds or as a date, and spreads the pac
   expect(retryAfterMs(new Headers({ 'retry-after': '3' }))).toBe(3000);
   expect(retryAfterMs(new Headers({ 'retry-after': new Date(10_000).toUTCString() }), 4_000)).toBe(6000);
   expect(retryAfterMs(new Headers({}))).toBeUndefined();
-  expect(queueLimiter(60, 6)).toEqual({ max: 1, duration: 6000 });
+  expect(queueLimiter(60, 6)).toEqual({ max: 1, duration: 6300 });
   expect(queueLimiter(0, 6)).toBeUndefined();
 });
 

@@ -5,6 +5,7 @@ import type { EnqueueAppeal } from './domain/appeals.js';
 import type { EnqueueCorrection } from './domain/submit.js';
 import { appealRoutes } from './routes/appeals.js';
 import { batchRoutes } from './routes/batches.js';
+import { correctionWait } from './domain/batch/batches.js';
 import type { BatchQueues } from './queues.js';
 import { reviewRoutes } from './routes/review.js';
 import type { ClassroomPort, CreditsPort, ProposalsPort, UsersPort } from '@argumenta/essay-domain';
@@ -66,6 +67,7 @@ export function createEssayApp(deps: EssayDeps) {
             queueReady: deps.queueReady,
             publicUrl: deps.publicUrl,
             allowDeleteActivityEssays: deps.allowDeleteActivityEssays,
+            queueWait: (jobId) => correctionWait(deps.pool, deps.batchQueues, jobId),
           },
           requireAuth,
           requireAuthOrQueryToken,

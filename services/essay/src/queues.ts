@@ -101,7 +101,7 @@ export type BatchQueues = {
   enqueueTranscriptions(list: { job: TranscriptionJob; priority: number }[]): Promise<void>;
   /** The smallest priority among jobs still waiting (1 when none wait): new batches start numbering there. */
   lowestWaitingPriority(queue: 'correction' | 'transcription'): Promise<number>;
-  /** Jobs ahead of each waiting job (not-prioritized ones first, then by priority); absent when not waiting. */
+  /** Jobs ahead of each waiting job (the plain wait list first, then by priority); absent when not waiting. */
   positions(queue: 'correction' | 'transcription', jobIds: string[]): Promise<Map<string, number>>;
 };
 
@@ -121,12 +121,15 @@ async function positions(queue: Queue, jobIds: string[]): Promise<Map<string, nu
   if (!jobIds.length) return out;
   const client = await queue.backend.client;
   const pipeline = client.pipeline().llen(queue.keys.wait!);
-  for (const id of jobIds) pipeline.runCommand('zrank', [queue.keys.prioritized!, id]);
+  for (const id of jobIds) pipeline.runCommand('zrank', [queue.keys.prioritized!, id]).runCommand('lpos', [queue.keys.wait!, id]);
   const replies = (await pipeline.exec()) ?? [];
   const waiting = Number(replies[0]?.[1] ?? 0);
   jobIds.forEach((id, i) => {
-    const rank = replies[i + 1]?.[1];
-    if (typeof rank === 'number') out.set(id, waiting + rank);
+    const rank = replies[1 + 2 * i]?.[1];
+    const inWait = replies[2 + 2 * i]?.[1];
+    // The plain wait list is taken from its tail (LPUSH/RPOPLPUSH), before any prioritized job.
+    if (typeof inWait === 'number') out.set(id, waiting - 1 - inWait);
+    else if (typeof rank === 'number') out.set(id, waiting + rank);
   });
   return out;
 }

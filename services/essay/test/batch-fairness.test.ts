@@ -71,6 +71,9 @@ it('individual essays first, then the two teachers’ batches interleave; queue 
   expect(ba.itens.map((i) => i.posicao_fila)).toEqual([1, 3, 5, 7, 8, 9]);
   expect(bb.itens.map((i) => i.posicao_fila)).toEqual([2, 4, 6]);
   expect(ba.itens.every((i) => i.status === 'pendente')).toBe(true);
+  // The student's own essay: first in line.
+  const status = await api(essay.url, 'GET', `/redacoes/${own.body.data.redacao_id}/status`, { token: student.token });
+  expect(status.body.data).toMatchObject({ status: 'pendente', posicao_fila: 0 });
 
   // Who each job is.
   const { rows } = await testPool().query<{ correcao_id: number; lote_id: number; ordem: number }>(

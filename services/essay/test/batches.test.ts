@@ -241,6 +241,23 @@ describe('CSV', () => {
     const reservations = await count(`SELECT count(*)::int AS n FROM auth.reservas_credito WHERE usuario_id = $1 AND referencia LIKE 'lote-%'`, [r.prof.id]);
     expect(reservations).toBe(2);
   });
+
+  it('a school network’s room of 1,200 students: the roll call reaches every one (the auth lookup answers 1,000 ids per call)', async () => {
+    const r = await newRoom(1);
+    const sala = await testPool().query<{ sala_id: number }>('SELECT sala_id FROM classroom.sala_estudantes WHERE estudante_id = $1', [r.alunos[0]!.id]);
+    const { rows } = await testPool().query<{ id: number; email: string }>(
+      `INSERT INTO auth.usuarios (nome, email, senha_hash, tipo) SELECT 'Zé Rede ' || lpad(g::text, 4, '0'), 'rede-' || g || '-' || $1 || '@teste.com', 'x', 'estudante' FROM generate_series(1, 1200) g RETURNING id, email`,
+      [prefix],
+    );
+    await testPool().query('INSERT INTO classroom.sala_estudantes (sala_id, estudante_id) SELECT $1, unnest($2::int[])', [sala.rows[0]!.sala_id, rows.map((x) => x.id)]);
+    const last = rows.slice(-2);
+    const res = await upload(r.prof, r.atividadeId, csv(last.map((u, i) => [u.email, 'T', essayText(i)])), 'rede.csv');
+    expect(res.status).toBe(202);
+    expect(res.body.data).toMatchObject({ total: 2, erros: [] });
+    const batch = await finished(r.prof, res.body.data.lote_id);
+    // Roll-call numbers run over the whole room in name order: "Aluno …" first, then the 1,200 "Zé Rede …".
+    expect(batch.itens.map((i) => i.aluno.numero)).toEqual([1200, 1201]);
+  });
 });
 
 describe('who may send and read a batch', () => {

@@ -38,9 +38,14 @@ export function createRemote(deps: RemoteDeps) {
   const { auth, essay, proposal } = deps;
   return {
     async users(list: number[]): Promise<Map<number, RemoteUser>> {
-      if (!list.length) return new Map();
-      const { usuarios } = await auth.get<{ usuarios: RemoteUser[] }>(`/internal/usuarios?ids=${ids(list)}`);
-      return new Map(usuarios.map((u) => [u.id, u]));
+      // The auth service answers up to 1,000 ids per call: a school network's room (a 2,000-student batch) takes two.
+      const unique = [...new Set(list)];
+      const out = new Map<number, RemoteUser>();
+      for (let i = 0; i < unique.length; i += 1000) {
+        const { usuarios } = await auth.get<{ usuarios: RemoteUser[] }>(`/internal/usuarios?ids=${ids(unique.slice(i, i + 1000))}`);
+        for (const u of usuarios) out.set(u.id, u);
+      }
+      return out;
     },
     async activityStats(list: number[]): Promise<Map<number, ActivityEssayStats>> {
       if (!list.length) return new Map();

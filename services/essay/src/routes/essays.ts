@@ -22,6 +22,8 @@ export type EssayRouteDeps = {
   queueReady?: () => Promise<unknown>;
   publicUrl: string;
   allowDeleteActivityEssays: boolean;
+  /** While a correction waits: its place in the queue and the estimated wait. */
+  queueWait?: (jobId: string) => Promise<{ posicao_fila: number | null; espera_estimada_s: number | null }>;
 };
 
 const essayId = (raw: unknown) => parseId(raw, ESSAY_MESSAGES.invalidId);
@@ -77,6 +79,7 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
         progresso: e.c_id ? e.progresso : null,
         erro: e.c_id ? e.erro : null,
         nota_geral_enem: held && role === 'owner' ? null : e.nota_geral_enem,
+        ...(e.c_id && e.c_status === 'pendente' && deps.queueWait ? await deps.queueWait(`correcao-${e.c_id}`) : {}),
       }),
     );
   });

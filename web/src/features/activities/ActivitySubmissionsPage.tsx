@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/dates';
 import { Empty, ErrorState, PageHeader, Person, SearchAndFilter, Tile } from '@/features/classrooms/ui';
 import { ClassInsightPanel } from '@/features/classrooms/ClassInsightPanel';
 import { activityKeys, downloadSubmissions, getSubmissions, isTeacherCorrection } from './api';
+import { BatchBoard } from './BatchBoard';
 
 type Filter = 'todas' | 'aguardando' | 'corrigidas' | 'revisadas' | 'atrasadas' | 'nao_enviadas';
 const FILTERS: [Filter, string][] = [
@@ -94,6 +95,8 @@ export default function ActivitySubmissionsPage() {
         <Tile label="Atrasadas" value={st.total_atrasadas} />
         <Tile label="Média (IA)" value={st.media_nota ?? '—'} />
       </SimpleGrid>
+
+      <BatchBoard atividadeId={atividade.id} />
 
       {/* Fetched only when opened: the diagnosis reads every corrected essay of the activity. */}
       <Collapsible.Root lazyMount data-testid="activity-insight">

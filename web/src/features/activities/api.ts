@@ -1,4 +1,4 @@
-import type { Atividade, AtividadeDetalhe, SubmissoesResponse } from '@argumenta/contracts';
+import type { Atividade, AtividadeDetalhe, Batch, BatchCreated, BatchSeparator, SubmissoesResponse } from '@argumenta/contracts';
 import { api, apiBlob, apiWithMessage, saveBlob } from '@/lib/api';
 
 export const activityKeys = {
@@ -52,3 +52,26 @@ export const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : ''
 
 export const TYPE_LABEL: Record<Atividade['tipo'], string> = { redacao: 'Redação', exercicio: 'Exercício', prova: 'Prova', trabalho: 'Trabalho' };
 export const CORRECTION_LABEL: Record<Atividade['tipo_correcao'], string> = { automatica: 'Automática (IA, critérios ENEM)', revisao: 'IA com revisão do professor quando necessário', manual: 'Manual (professor)' };
+
+// Bulk submission (issue 13): batches of an activity, sent by its teacher.
+export const batchKeys = {
+  ofActivity: (atividadeId: number) => ['atividades', atividadeId, 'lotes'] as const,
+  one: (loteId: number) => ['lotes', loteId] as const,
+};
+export const listBatches = (atividadeId: number) => api<{ lotes: Omit<Batch, 'itens'>[] }>(`/atividades/${atividadeId}/lotes`).then((r) => r.lotes);
+export const getBatch = (loteId: number) => api<Batch>(`/lotes/${loteId}`);
+export function sendBatch(atividadeId: number, v: { arquivo: File; separador: BatchSeparator; paginas_por_redacao: number; substituir: boolean }) {
+  const form = new FormData();
+  form.append('arquivo', v.arquivo);
+  form.append('separador', v.separador);
+  form.append('paginas_por_redacao', String(v.paginas_por_redacao));
+  form.append('substituir', String(v.substituir));
+  return apiWithMessage<BatchCreated>(`/atividades/${atividadeId}/lotes`, { method: 'POST', form });
+}
+export const retryBatch = (loteId: number, itens?: number[]) => apiWithMessage<{ reenviadas: number; creditos_disponiveis: number }>(`/lotes/${loteId}/reenviar`, { method: 'POST', json: { itens } });
+export async function downloadBatch(loteId: number, formato: 'csv' | 'zip'): Promise<void> {
+  saveBlob(await apiBlob(`/lotes/${loteId}/exportar.${formato}`), `lote_${loteId}_resultados.${formato}`);
+}
+export async function downloadAnswerSheets(atividadeId: number): Promise<void> {
+  saveBlob(await apiBlob(`/atividades/${atividadeId}/folhas-resposta.pdf`), `folhas-resposta-atividade-${atividadeId}.pdf`);
+}

@@ -315,13 +315,30 @@ export async function loadBatchRow(deps: Pick<BatchDeps, 'pool' | 'classroom'>, 
 }
 
 /** Throughput now (jobs finished per second over the last 5 minutes), for the estimated wait; null when idle. */
-async function pace(pool: Pool): Promise<{ correction: number | null; transcription: number | null }> {
-  const { rows } = await pool.query<{ c: number; t: number }>(
-    `SELECT (SELECT count(*)::int FROM essay.correcoes WHERE data_correcao > now() - interval '5 minutes') AS c,
-            (SELECT count(*)::int FROM essay.transcricoes WHERE concluida_em > now() - interval '5 minutes') AS t`,
-  );
-  const per = (n: number) => (n > 0 ? n / 300 : null);
-  return { correction: per(rows[0]!.c), transcription: per(rows[0]!.t) };
+type Pace = { correction: number | null; transcription: number | null };
+let paceCache: { at: number; pool: Pool; value: Promise<Pace> } | undefined;
+function pace(pool: Pool): Promise<Pace> {
+  // Read at most every 5 s per process: every pending essay's status poll asks for it.
+  if (paceCache && paceCache.pool === pool && Date.now() - paceCache.at < 5_000) return paceCache.value;
+  const value = pool
+    .query<{ c: number; t: number }>(
+      `SELECT (SELECT count(*)::int FROM essay.correcoes WHERE data_correcao > now() - interval '5 minutes') AS c,
+              (SELECT count(*)::int FROM essay.transcricoes WHERE concluida_em > now() - interval '5 minutes') AS t`,
+    )
+    .then(({ rows }) => {
+      const per = (n: number) => (n > 0 ? n / 300 : null);
+      return { correction: per(rows[0]!.c), transcription: per(rows[0]!.t) };
+    });
+  paceCache = { at: Date.now(), pool, value };
+  value.catch(() => (paceCache = undefined));
+  return value;
+}
+
+/** Where one waiting correction stands: jobs ahead of it and the wait that means at the current pace. */
+export async function correctionWait(pool: Pool, queues: BatchQueues, jobId: string): Promise<{ posicao_fila: number | null; espera_estimada_s: number | null }> {
+  const [pos, rate] = await Promise.all([queues.positions('correction', [jobId]).catch(() => new Map<string, number>()), pace(pool)]);
+  const p = pos.get(jobId);
+  return { posicao_fila: p ?? null, espera_estimada_s: p !== undefined && rate.correction ? Math.ceil((p + 1) / rate.correction) : null };
 }
 
 export async function getBatch(deps: BatchDeps, user: AuthUser, loteId: number): Promise<Batch> {
