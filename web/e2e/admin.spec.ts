@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginViaApi, test, uniqueEmail } from './fixtures';
+import { expect, loginViaApi, storeSession, test, uniqueEmail } from './fixtures';
 
 const ADMIN = { email: 'admin@argumenta.dev', password: 'argumenta123' };
 
@@ -8,11 +8,8 @@ async function loginAsAdmin(page: Page) {
   const res = await page.request.post('/api/auth/login', { data: ADMIN });
   expect(res.ok(), await res.text()).toBeTruthy();
   const { data } = (await res.json()) as { data: { user: unknown; token: string } };
-  await page.goto('/auth/forgot-password');
-  await page.evaluate((s) => {
-    localStorage.setItem('auth_token', s.token);
-    localStorage.setItem('auth-storage', JSON.stringify({ state: { user: s.user, token: s.token, isAuthenticated: true }, version: 0 }));
-  }, data);
+  // Without waiting for the app's start-up writes, the session was sometimes overwritten (flaky on a loaded machine).
+  await storeSession(page, data);
 }
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).or(page.getByText(text, { exact: true })).first();

@@ -35,14 +35,19 @@ export async function loginViaApi(page: Page, name = 'Estudante Teste') {
   const res = await page.request.post('/api/auth/registrar', { data: { name, email, password: 'senha123', confirmPassword: 'senha123' } });
   expect(res.ok(), await res.text()).toBeTruthy();
   const { data } = (await res.json()) as { data: { user: unknown; token: string } };
+  await storeSession(page, data);
+  return { email, ...data };
+}
+
+/** Stores a session obtained through the API the way the app does, on a public page. */
+export async function storeSession(page: Page, session: { user: unknown; token: string }) {
   await page.goto('/auth/forgot-password');
   // Let the app finish its start-up writes to storage first, or they could overwrite the session.
   await page.waitForLoadState('networkidle');
   await page.evaluate((s) => {
     localStorage.setItem('auth_token', s.token);
     localStorage.setItem('auth-storage', JSON.stringify({ state: { user: s.user, token: s.token, isAuthenticated: true }, version: 0 }));
-  }, data);
-  return { email, ...data };
+  }, session);
 }
 
 /** Types the sample essay, submits it and waits for the feedback page. Returns the essay id. */
