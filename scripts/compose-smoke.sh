@@ -57,8 +57,14 @@ echo "[smoke] compose: ${COMPOSE[*]} · projeto $PROJECT · gateway em localhost
 t=$(date +%s)
 if bash scripts/docker-base.sh >>"$LOG" 2>&1; then ok "imagens base locais ($(elapsed "$t") s)"; else ko "scripts/docker-base.sh falhou (log: $LOG)"; tail -n 20 "$LOG"; finish; fi
 t=$(date +%s)
+previous="$("$DOCKER" image inspect -f '{{.Id}}' "$IMAGE" 2>/dev/null || true)"
 if "$DOCKER" build -t "$IMAGE" . >>"$LOG" 2>&1; then
   ok "imagem $IMAGE construída ($(elapsed "$t") s, com cache)"
+  # The image this build replaced, now untagged: removed (its shared layers stay), so runs do not pile them up.
+  if [ -n "$previous" ] && [ "$previous" != "$("$DOCKER" image inspect -f '{{.Id}}' "$IMAGE")" ] \
+    && [ -z "$("$DOCKER" image inspect -f '{{join .RepoTags ""}}' "$previous" 2>/dev/null)" ]; then
+    "$DOCKER" rmi "$previous" >>"$LOG" 2>&1 || true
+  fi
 else
   ko "docker build falhou (log: $LOG)"; tail -n 30 "$LOG"; finish
 fi
