@@ -18,6 +18,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // .vite/manifest.json: what each route loads (npm run bench -- web and the web build test check the first load).
+    manifest: true,
     emptyOutDir: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
