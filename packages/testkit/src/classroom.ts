@@ -1,8 +1,9 @@
+import { Job, Queue } from 'bullmq';
 import { QUEUES } from '@argumenta/contracts';
 import { bullConnection, createQueueEvents, runMigrations } from '@argumenta/platform';
 import { createClassroomApp, MIGRATIONS_DIR, PROPOSAL_TIMEOUT_MS } from '@argumenta/classroom';
 import { spawnWorker } from './essay.js';
-import { jwtSettings, lazyClient, logger, REDIS_URL, resolveUrl, serve, SERVICE_TOKEN, testPool, waitFor, type Url } from './index.js';
+import { jwtSettings, lazyClient, logger, REDIS_URL, resolveUrl, serve, SERVICE_TOKEN, testPool, type Url } from './index.js';
 
 /** Boots the real classroom service (migrated) on a free port; auth/essay/proposal default to "stopped". */
 export async function startClassroomService(urls: { auth?: Url; essay?: Url; proposal?: Url } = {}) {
@@ -32,20 +33,24 @@ export async function startCorrectionPipeline(opts: { prefix: string; authUrl: s
     { DATABASE_URL: process.env.DATABASE_URL!, QUEUE_PREFIX: opts.prefix, CORRECTION_ENGINE: 'local', AUTH_SERVICE_URL: opts.authUrl, CLASSROOM_SERVICE_URL: opts.classroomUrl, CORRECTION_CONCURRENCY: '2' },
     'correction-worker consumindo',
   );
-  const events = createQueueEvents(QUEUES.correction, bullConnection(REDIS_URL, { maxRetriesPerRequest: null }), opts.prefix);
+  const connection = bullConnection(REDIS_URL, { maxRetriesPerRequest: null });
+  const events = createQueueEvents(QUEUES.correction, connection, opts.prefix);
+  const queue = new Queue(QUEUES.correction, { connection, prefix: opts.prefix });
   await events.waitUntilReady();
   return {
-    completed: (jobId: string) =>
-      waitFor<{ jobId: string }>(
-        (cb) => {
-          events.on('completed', cb);
-          return () => events.off('completed', cb);
-        },
-        (e) => e.jobId === jobId,
-        60_000,
-      ),
+    /**
+     * Resolves once the job has completed — also when it already had before this call (BullMQ checks the job's state
+     * after subscribing, so a fast worker cannot slip the event past us); rejects with the job's failure reason.
+     */
+    completed: async (jobId: string) => {
+      const job = await Job.fromId(queue, jobId);
+      if (!job) throw new Error(`job ${jobId} não existe na fila`);
+      await job.waitUntilFinished(events, 60_000);
+      return { jobId };
+    },
     close: async () => {
       await events.close();
+      await queue.close();
       await worker.stop();
     },
   };
