@@ -83,7 +83,8 @@ export function CsvImportTab() {
             <Heading size="md">Importar usuários por CSV</Heading>
             <Text color="fg.muted" fontSize="sm">
               A primeira linha é o cabeçalho. Colunas obrigatórias: <Code>nome</Code>, <Code>email</Code>, <Code>senha</Code> e <Code>tipo</Code> (ou <Code>papel</Code>: estudante,
-              professor ou admin). Opcionais: <Code>creditos</Code> (padrão 50), <Code>instituicao</Code>, <Code>disciplina</Code>. Linhas incompletas são ignoradas.
+              professor, coordenador ou admin). Opcionais: <Code>creditos</Code> (padrão 50), <Code>instituicao</Code>, <Code>disciplina</Code>,{' '}
+              <Code>escola</Code> (nome ou código INEP; vazio = escola padrão). Linhas incompletas são ignoradas.
             </Text>
           </Stack>
           <Button variant="outline" size="sm" onClick={() => saveBlob(new Blob([CSV_TEMPLATE], { type: 'text/csv' }), 'modelo-usuarios.csv')}>

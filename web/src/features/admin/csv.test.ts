@@ -11,6 +11,12 @@ describe('CSV user import parser', () => {
     expect(r).toMatchObject({ linhas: 2, ignoradas: 0 });
   });
 
+  it('keeps the escola column (a school by name or INEP code), absent when empty', () => {
+    const r = parseUsersCsv('nome;email;senha;papel;escola\nAna;ana@x.com;senha123;coordenador;35000001\nBia;bia@x.com;senha123;estudante;\n');
+    expect(r.usuarios.map((u) => u.escola)).toEqual(['35000001', undefined]);
+    expect(r.usuarios[0]).toMatchObject({ tipo: 'coordenador' });
+  });
+
   it('defaults creditos to 50 when the column is missing, empty or not a number', () => {
     const r = parseUsersCsv('nome,email,senha,tipo\nAna,ana@x.com,senha123,estudante\n');
     expect(r.usuarios[0].creditos).toBe(50);

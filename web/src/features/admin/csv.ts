@@ -1,7 +1,7 @@
 import { DEFAULT_CREDITS } from '@argumenta/contracts';
 
 /** One user row of the import file (spec 5 CSV import). `tipo` may come from a `papel` column. */
-export type CsvUser = { nome: string; email: string; senha: string; tipo: string; creditos: number; instituicao?: string; disciplina?: string };
+export type CsvUser = { nome: string; email: string; senha: string; tipo: string; creditos: number; instituicao?: string; disciplina?: string; escola?: string };
 export type CsvParse = { usuarios: CsvUser[]; linhas: number; ignoradas: number };
 
 export const CSV_MESSAGES = {
@@ -14,7 +14,8 @@ export const CSV_MESSAGES = {
   failed: (n: number) => `${n} usuários falharam na criação`,
 } as const;
 
-export const CSV_TEMPLATE = 'nome,email,senha,tipo,creditos,instituicao,disciplina\nMaria Souza,maria@escola.com,senha123,estudante,50,Escola Estadual,\nJoão Lima,joao@escola.com,senha123,professor,100,Escola Estadual,Português\n';
+// `escola` (issue 16): the school by name or INEP code; empty = the default school.
+export const CSV_TEMPLATE = 'nome,email,senha,tipo,creditos,instituicao,disciplina,escola\nMaria Souza,maria@escola.com,senha123,estudante,50,Escola Estadual,,35000001\nJoão Lima,joao@escola.com,senha123,professor,100,Escola Estadual,Português,Escola Estadual Demonstração\n';
 
 /** Structural problem with the file (as opposed to individual bad rows, which are skipped). */
 export class CsvError extends Error {
@@ -57,7 +58,8 @@ const REQUIRED = ['nome', 'email', 'senha'] as const;
 
 /**
  * Spec 5: header row plus at least one data row; nome, email, senha and tipo (or papel) required per row;
- * creditos defaults to 50; instituicao and disciplina optional; rows with fewer cells than headers are skipped.
+ * creditos defaults to 50; instituicao, disciplina and escola (name or INEP code, issue 16) optional; rows with fewer
+ * cells than headers are skipped.
  */
 export function parseUsersCsv(text: string): CsvParse {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.trim() !== '');
@@ -82,6 +84,7 @@ export function parseUsersCsv(text: string): CsvParse {
     const user: CsvUser = { nome: row.nome, email: row.email.toLowerCase(), senha: row.senha, tipo, creditos: Number.isNaN(creditos) ? DEFAULT_CREDITS : creditos };
     if (row.instituicao) user.instituicao = row.instituicao;
     if (row.disciplina) user.disciplina = row.disciplina;
+    if (row.escola) user.escola = row.escola;
     usuarios.push(user);
   }
   return { usuarios, linhas: rows.length, ignoradas: rows.length - usuarios.length };
