@@ -90,8 +90,18 @@ test('teacher creates a public proposal with an inline image; a student picks it
   await teacher.goto('/proposals');
   await (await findProposal(teacher, title)).card.getByRole('button', { name: 'Excluir' }).click();
   await expect(teacher.getByRole('alertdialog')).toContainText(`"${title}"`);
+  // The success modal closes itself after 0.8 s: a polling check can miss it on a loaded machine, so the page
+  // records every success text it shows.
+  await teacher.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenSuccess: string[] }).seenSuccess = seen;
+    new MutationObserver(() => {
+      const el = document.querySelector('[data-testid="result-success"]');
+      if (el?.textContent) seen.push(el.textContent);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await teacher.getByTestId('confirm-action').click();
-  await expect(teacher.getByTestId('result-success')).toContainText('A proposta foi removida com sucesso.');
+  await expect.poll(() => teacher.evaluate(() => (window as unknown as { seenSuccess: string[] }).seenSuccess.join(' '))).toContain('A proposta foi removida com sucesso.');
   await expect(teacher.getByText('Nenhuma proposta encontrada com os filtros aplicados')).toBeVisible();
   await teacher.goto(`/proposals/${proposalId}`);
   await expect(teacher.getByText('Proposta não encontrada')).toBeVisible();
