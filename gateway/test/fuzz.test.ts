@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { z } from 'zod';
 import { API_OPERATIONS, type ApiOperation } from '@argumenta/contracts';
+import { DATA_EXCEPTION_MESSAGE } from '@argumenta/platform';
 import { api, testPool } from '@argumenta/testkit';
 import { inDays, type Actor } from '@argumenta/testkit/actors';
 import { form, PNG } from '@argumenta/testkit/files';
@@ -238,12 +239,15 @@ it('ids past PostgreSQL integer range, in paths and bodies, are refused in Portu
     await as(world.teacher, 'POST', '/api/atividades/criar', { sala_id: big, titulo: 'T', tema: 'T', data_limite: inDays(2) }),
     await as(world.admin, 'POST', '/api/admin/creditos/adicionar', { usuario_id: big, quantidade: 1 }),
     await as(world.student, 'POST', '/api/redacoes/submeter', form({ texto: 'x'.repeat(600), atividade_id: big })),
+    await as(world.student, 'POST', '/api/redacoes/submeter', form({ texto: 'x'.repeat(600), id: big })),
+    await as(world.student, 'POST', '/api/redacoes/submeter', form({ texto: 'x'.repeat(600), versao_anterior_id: big })),
     await as(world.teacher, 'POST', '/api/propostas', { titulo: 'T', texto_apoio_original: 'T', visibilidade: 'sala', sala_id: big }),
   ];
   for (const res of answers) {
     // 400 for the number itself, or the 403/404 of a room or user that cannot exist; never the database's error.
     expect([400, 403, 404]).toContain(res.status);
     expect(res.body.error.message).not.toMatch(ENGLISH);
+    expect(res.body.error.message).not.toBe(DATA_EXCEPTION_MESSAGE);
     expect(res.body.error.message).not.toMatch(LEAK);
   }
 });

@@ -131,6 +131,9 @@ export const notFoundHandler: RequestHandler = (req, res) => {
 /** What busboy (under multer) throws for a multipart body it cannot read: the client's malformed request, not ours. */
 const MALFORMED_MULTIPART = /^(Malformed (content type|part header|urlencoded form)|Missing Content-Type|Multipart: Boundary not found|Unexpected end of (file|form))$/;
 
+/** The last net's answer (a PostgreSQL data exception): tests assert their inputs are refused before reaching it. */
+export const DATA_EXCEPTION_MESSAGE = 'Um dos valores enviados está fora do formato ou do intervalo aceito.';
+
 type MaybeHttpError = { status?: number; statusCode?: number; type?: string; code?: string; message?: string; name?: string };
 
 /** Always answers the envelope. Unknown errors become a generic 500 (logged, never leaked). */
@@ -161,7 +164,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     // value the client sent that slipped past validation: a 400, never a 500 naming the SQL. The transaction rolled back.
     if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code) && 'severity' in (err as object)) {
       logger.warn({ err, path: req.path }, 'valor recusado pelo banco de dados');
-      res.status(400).json(fail('validation', 'Um dos valores enviados está fora do formato ou do intervalo aceito.', undefined, requestId));
+      res.status(400).json(fail('validation', DATA_EXCEPTION_MESSAGE, undefined, requestId));
       return;
     }
     if (typeof e.message === 'string' && MALFORMED_MULTIPART.test(e.message)) {

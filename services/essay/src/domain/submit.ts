@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { correctionJobId, ESSAY_MAX_CHARS, ESSAY_MESSAGES, ESSAY_MIN_CHARS, REWRITE_MESSAGES, SUBMISSION_TYPES, type AuthUser, type SubmissionType } from '@argumenta/contracts';
-import { AppError, badRequest, detectFileType, safeFileName, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
+import { AppError, badRequest, detectFileType, parseId, safeFileName, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
 import type { ClassroomPort, CreditsPort, ProposalsPort } from '@argumenta/essay-domain';
 import type { EssayRow } from './essays.js';
 
@@ -29,9 +29,7 @@ export type EnqueueCorrection = (job: { correcaoId: number; redacaoId: number; u
 
 const optionalId = (raw: string | undefined, message: string): number | null => {
   if (raw === undefined || raw === null || String(raw).trim() === '' || raw === 'null' || raw === 'undefined') return null;
-  const s = String(raw).trim();
-  if (!/^\d+$/.test(s) || Number(s) <= 0) throw badRequest(message);
-  return Number(s);
+  return parseId(String(raw).trim(), message);
 };
 
 /** Spec 5, Essay text: empty, under 500, over 4000 characters. */
