@@ -22,18 +22,19 @@ let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
 let pool: Pool;
 const procs: Record<'auth' | 'essay' | 'gateway' | 'worker', Spawned> = {} as never;
 let make: (tipo: 'estudante') => Promise<Actor>;
+let modelDelayMs = 200;
 
 beforeAll(async () => {
   [redis, pg] = await Promise.all([startPrivateRedis(), startPrivatePostgres()]);
   fake = await startFakeOpenAI(async (body) => {
     // A model that takes a moment: corrections are in flight when the servers go away.
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, modelDelayMs));
     return { kind: 'json', body: validCompetencyReply(body.messages.map((m) => m.content).join('\n')) };
   });
   const env: StackEnv = { DATABASE_URL: pg.url(), REDIS_URL: redis.url, QUEUE_PREFIX: uniquePrefix('faults-infra'), AUTH_SERVICE_URL: 'http://127.0.0.1:9' };
   procs.auth = await spawnAuthService({ ...env, JWT_PRIVATE_KEY: testJwt.privateKey });
   env.AUTH_SERVICE_URL = procs.auth.url;
-  procs.essay = await spawnEssayService({ ...env, RECONCILE_INTERVAL_MS: '5000' });
+  procs.essay = await spawnEssayService({ ...env, RECONCILE_INTERVAL_MS: '3000', RECONCILE_MIN_AGE_SECONDS: '10' });
   [procs.gateway, procs.worker] = await Promise.all([
     spawnGateway({ ...env, ESSAY_SERVICE_URL: procs.essay.url, RATE_LIMIT_API_MAX: '100000' }),
     spawnCorrectionWorker({ ...env, OPENAI_BASE_URL: fake.url }),
@@ -61,7 +62,7 @@ type Sent = { status: number | 'erro de conexão'; message?: string; redacaoId?:
  * A burst: one submission per student, one after another, while a server crashes and comes back; it goes on after the
  * recovery so that submissions are seen before, during and after. Returns what each student was answered.
  */
-async function burst(students: Actor[], outage: { stop: () => Promise<void>; start: () => Promise<void> }, notReady: (r: Awaited<ReturnType<typeof readiness>>) => boolean, whileDown?: () => Promise<void>) {
+async function burst(students: Actor[], outage: { stop: () => Promise<void>; start: () => Promise<void> }, notReady: (r: Awaited<ReturnType<typeof readiness>>) => boolean, whileDown?: () => Promise<void>, minOutageMs = 0) {
   const sent: Sent[] = [];
   let phase: Sent['phase'] = 'antes';
   const submitting = (async () => {
@@ -70,7 +71,7 @@ async function burst(students: Actor[], outage: { stop: () => Promise<void>; sta
       const at = phase;
       const res = await submitEssay(procs.gateway.url, s.token).catch(() => null);
       sent.push(res ? { status: res.status, message: res.body?.error?.message, redacaoId: res.body?.data?.redacao_id, phase: at } : { status: 'erro de conexão', phase: at });
-      await new Promise((r) => setTimeout(r, 150));
+      await new Promise((r) => setTimeout(r, phase === 'durante' ? 400 : 150));
     }
   })();
   await eventually(() => sent.length >= 3, 'envios antes da queda');
@@ -84,9 +85,13 @@ async function burst(students: Actor[], outage: { stop: () => Promise<void>; sta
   }, 'serviços sem prontidão durante a queda');
   await whileDown?.();
   await eventually(() => sent.filter((x) => x.phase === 'durante').length >= 3, 'envios durante a queda');
+  await new Promise((r) => setTimeout(r, Math.max(0, minOutageMs - (Date.now() - downAt))));
   await outage.start();
   const upAt = Date.now();
-  await eventually(async () => Object.values(await readiness()).every(Boolean), 'serviços prontos de novo', 90_000, 100);
+  let last = {};
+  await eventually(async () => Object.values((last = await readiness())).every(Boolean), 'serviços prontos de novo', 90_000, 100).catch((err: Error) => {
+    throw new Error(`${err.message}: ${JSON.stringify(last)}`);
+  });
   const recovered = (Date.now() - upAt) / 1000;
   phase = 'depois';
   await submitting;
@@ -116,9 +121,9 @@ async function expectBooks(students: Actor[], sent: Sent[]) {
  * A burst through one outage: the services said they were not ready while it lasted, every refusal was a 503 in
  * Portuguese, everything sent after the recovery was accepted, and the books hold.
  */
-async function crashUnderBurst(name: string, server: Parameters<typeof burst>[1], notReady: Parameters<typeof burst>[2], whileDown?: () => Promise<void>) {
+async function crashUnderBurst(name: string, server: Parameters<typeof burst>[1], notReady: Parameters<typeof burst>[2], whileDown?: () => Promise<void>, minOutageMs?: number) {
   const students = await Promise.all(Array.from({ length: 40 }, () => make('estudante')));
-  const r = await burst(students, server, notReady, whileDown);
+  const r = await burst(students, server, notReady, whileDown, minOutageMs);
   console.log(`${name}: fora por ${r.outage.toFixed(1)} s; prontidão durante a queda ${JSON.stringify(r.seenDown)}; todos prontos ${r.recovered.toFixed(1)} s depois da volta; respostas ${JSON.stringify(r.sent.map((x) => `${x.phase}:${x.status}`))}`);
   const refused = r.sent.filter((x) => x.status !== 202);
   expect(refused.length).toBeGreaterThan(0);
@@ -143,6 +148,10 @@ it('Redis crashes and restarts empty during a burst: not ready meanwhile, 503 in
     const res = await api(procs.gateway.url, 'POST', '/api/transcricao', { token: photographer.token, body: form });
     photoAnswer = { status: res.status, message: res.body?.error?.message };
   });
+  // The jobs the restart erased were enqueued again as soon as Redis answered (the periodic pass only takes rows
+  // older than RECONCILE_MIN_AGE_SECONDS, which these were not yet).
+  const passes = procs.essay.output().split('\n').filter((l) => l.includes('fila de volta: tarefas reconciliadas'));
+  expect(passes.some((l) => (JSON.parse(l) as { requeued: number }).requeued > 0)).toBe(true);
   expect(photoAnswer?.status).toBe(503);
   expect(photoAnswer?.message).toMatch(/indisponível.*nenhum crédito foi usado/i);
   const books = await booksOf(pool, photographer.id);
@@ -151,7 +160,11 @@ it('Redis crashes and restarts empty during a burst: not ready meanwhile, 503 in
 });
 
 it('PostgreSQL crashes and restarts during a burst: not ready meanwhile, 503 in Portuguese, recovers alone, every accepted essay corrected', async () => {
-  await crashUnderBurst('PostgreSQL', pg, (x) => !x.auth && !x.essay && !x.worker);
+  // Down for longer than a job's three attempts (2 s and 4 s backoff): a correction in flight fails for good without
+  // being able to write that down, and the reconciler must run it again.
+  modelDelayMs = 2000;
+  await crashUnderBurst('PostgreSQL', pg, (x) => !x.auth && !x.essay && !x.worker, undefined, 10_000);
+  modelDelayMs = 200;
   // The stack still works end to end after both crashes.
   const late = await make('estudante');
   const sent = await submitEssay(procs.gateway.url, late.token);

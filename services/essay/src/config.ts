@@ -15,6 +15,8 @@ export const essayEnvSchema = z.object({
   TRANSCRIPTION_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(2),
   /** How often pending rows are checked against the queue (lost jobs are enqueued again). */
   RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+  /** Age a pending row must reach before the periodic pass treats its job as lost. */
+  RECONCILE_MIN_AGE_SECONDS: z.coerce.number().int().nonnegative().default(120),
   /** How often batch photos whose OCR ended are turned into essays in the correction queue. */
   BATCH_ADVANCE_INTERVAL_MS: z.coerce.number().int().positive().default(1_000),
   /** Lets a student delete an essay that belongs to an activity (teachers may prefer not). */

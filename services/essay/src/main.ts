@@ -18,7 +18,7 @@ await runHttpService({
   config,
   build: ({ pool, logger, jwt }) => {
     // Re-enqueue work the queue lost (see reconcile.ts); every replica may run it, ids make it idempotent.
-    const reconcile = () => reconcileStuckJobs(pool, queues.lookup, logger).catch((err: unknown) => logger.warn({ err }, 'reconciliação falhou'));
+    const reconcile = () => reconcileStuckJobs(pool, queues.lookup, logger, config.RECONCILE_MIN_AGE_SECONDS).catch((err: unknown) => logger.warn({ err }, 'reconciliação falhou'));
     const reconcileTimer = setInterval(() => void reconcile(), config.RECONCILE_INTERVAL_MS);
     void reconcile();
     const credits = creditsPort(auth);

@@ -68,6 +68,12 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
     /** For the reconciler: does the queue still hold this job? */
     lookup: {
       exists: async (queue: 'correction' | 'transcription', jobId: string) => Boolean(await (queue === 'correction' ? correction : transcription).getJob(jobId)),
+      retryFailed: async (queue: 'correction' | 'transcription', jobId: string) => {
+        const job = await (queue === 'correction' ? correction : transcription).getJob(jobId);
+        if (!job || !(await job.isFailed())) return false;
+        await job.retry('failed', { resetAttemptsMade: true });
+        return true;
+      },
       enqueueCorrection,
       enqueueTranscription: transcriptionQueue.enqueue,
       enqueueAppeal,

@@ -4,6 +4,8 @@ import type { Logger, Pool } from '@argumenta/platform';
 export type JobLookup = {
   /** Whether the queue still holds a job with this id (in any state). */
   exists(queue: 'correction' | 'transcription', jobId: string): Promise<boolean>;
+  /** Runs a job that failed for good once more; false when it is not in the failed state. */
+  retryFailed?(queue: 'correction' | 'transcription', jobId: string): Promise<boolean>;
   enqueueCorrection(job: { correcaoId: number; redacaoId: number; usuarioId: number }): Promise<string>;
   enqueueTranscription(job: { transcricaoId: number; usuarioId: number }): Promise<string>;
   enqueueAppeal(job: AppealJob): Promise<string>;
@@ -12,7 +14,9 @@ export type JobLookup = {
 /**
  * PostgreSQL is the truth; the queue can lose a job (Redis flushed, enqueue lost after commit). Rows
  * still pending after `olderThanSeconds` whose job is gone are enqueued again under the same id — safe
- * with several replicas because the id makes add() idempotent.
+ * with several replicas because the id makes add() idempotent. A job that failed for good while its row is still
+ * pending never reached the row (its final attempt could not write: PostgreSQL was down for all its attempts), so the
+ * essay was neither failed nor refunded: it is run again.
  */
 export async function reconcileStuckJobs(pool: Pool, jobs: JobLookup, logger: Logger, olderThanSeconds = 120): Promise<number> {
   let requeued = 0;
@@ -22,7 +26,10 @@ export async function reconcileStuckJobs(pool: Pool, jobs: JobLookup, logger: Lo
     [olderThanSeconds],
   );
   for (const c of corrections.rows) {
-    if (await jobs.exists('correction', correctionJobId(c.id))) continue;
+    if (await jobs.exists('correction', correctionJobId(c.id))) {
+      if (await jobs.retryFailed?.('correction', correctionJobId(c.id))) requeued += 1;
+      continue;
+    }
     await jobs.enqueueCorrection({ correcaoId: c.id, redacaoId: c.redacao_id, usuarioId: c.usuario_id });
     requeued += 1;
   }
@@ -31,7 +38,10 @@ export async function reconcileStuckJobs(pool: Pool, jobs: JobLookup, logger: Lo
     [olderThanSeconds],
   );
   for (const t of transcriptions.rows) {
-    if (await jobs.exists('transcription', transcriptionJobId(t.id))) continue;
+    if (await jobs.exists('transcription', transcriptionJobId(t.id))) {
+      if (await jobs.retryFailed?.('transcription', transcriptionJobId(t.id))) requeued += 1;
+      continue;
+    }
     await jobs.enqueueTranscription({ transcricaoId: t.id, usuarioId: t.usuario_id });
     requeued += 1;
   }
