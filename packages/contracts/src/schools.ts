@@ -17,6 +17,8 @@ export const SCHOOL_MESSAGES = {
   roleInvalid: 'Papel inválido: use coordenador, professor ou estudante',
   adminNotMember: 'Administradores gerenciam todas as escolas e não podem ser membros de uma escola',
   forbiddenPanel: 'Você não tem permissão para ver o painel desta escola.',
+  /** The default school gathers unplaced accounts: nobody coordinates it (a coordinator there would see them all). */
+  coordinatorNeedsSchool: 'Coordenadores precisam de uma escola cadastrada (a escola padrão não tem coordenação).',
   periodInvalid: 'Período inválido: use datas no formato AAAA-MM-DD, com o início antes do fim',
 } as const;
 

@@ -87,6 +87,19 @@ describe('schools', () => {
 
     const coord = await member(a.id, 'coordenador');
     expect((await post(`/escolas/${a.id}/membros`, { usuario_id: coord.id, papel: 'estudante' }, coord.token)).status).toBe(403);
+
+    // Nobody coordinates the default school (it gathers every unplaced account): placing, creating or importing one is refused.
+    const padrao = (await testPool().query('SELECT id FROM auth.escolas WHERE padrao')).rows[0].id as number;
+    const msg = 'Coordenadores precisam de uma escola cadastrada (a escola padrão não tem coordenação).';
+    expect((await post(`/escolas/${padrao}/membros`, { usuario_id: student.id, papel: 'coordenador' })).body.error.message).toBe(msg);
+    const created = await post('/admin/usuarios', { nome: 'Coord Sem Escola', email: uniqueEmail('coord'), senha: 'segredo1', tipo: 'coordenador' });
+    expect(created.status).toBe(422);
+    expect(created.body.error.message).toBe(msg);
+    const imported = await post('/admin/usuarios/lote', { usuarios: [{ nome: 'Coord CSV', email: uniqueEmail('coord'), senha: 'segredo1', papel: 'coordenador' }] });
+    expect(imported.body.data.erros[0].erro).toBe(msg);
+    // and a coordinator left in the default school (before this rule) manages nothing
+    await testPool().query("UPDATE auth.usuarios SET escola_id = $2, tipo = 'coordenador' WHERE id = $1", [student.id, padrao]);
+    expect((await get(`/escolas/${padrao}`, tokenFor({ id: student.id, tipo: 'coordenador', nome: 'x' }))).status).toBe(403);
   });
 
   it('a coordinator reads only their own school and its members', async () => {

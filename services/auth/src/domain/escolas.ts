@@ -51,8 +51,9 @@ export async function createSchool(pool: Pool, input: NewSchool): Promise<Escola
  */
 export async function setMember(pool: Pool, escolaId: number, usuarioId: number, papel: SchoolRole): Promise<MembroEscola & { escola_id: number }> {
   return withTransaction(pool, async (c) => {
-    const school = await c.query('SELECT 1 FROM auth.escolas WHERE id = $1', [escolaId]);
-    if (!school.rowCount) throw new AppError('not_found', SCHOOL_MESSAGES.notFound);
+    const school = await c.query<{ padrao: boolean }>('SELECT padrao FROM auth.escolas WHERE id = $1', [escolaId]);
+    if (!school.rows[0]) throw new AppError('not_found', SCHOOL_MESSAGES.notFound);
+    if (papel === 'coordenador' && school.rows[0].padrao) throw new AppError('unprocessable', SCHOOL_MESSAGES.coordinatorNeedsSchool);
     const user = await c.query<{ tipo: string }>('SELECT tipo FROM auth.usuarios WHERE id = $1 FOR UPDATE', [usuarioId]);
     if (!user.rows[0]) throw new AppError('not_found', SCHOOL_MESSAGES.userNotFound);
     if (user.rows[0].tipo === 'admin') throw new AppError('unprocessable', SCHOOL_MESSAGES.adminNotMember);
@@ -74,9 +75,13 @@ export async function membersOf(pool: Pool, escolaId: number, papel?: string): P
 
 /** Admins see every school; a coordinator only their own. Read from the database, not the token (roles change). */
 export async function canManageSchool(pool: Pool, usuarioId: number, escolaId: number): Promise<boolean> {
-  const { rows } = await pool.query<{ tipo: string; escola_id: number }>('SELECT tipo, escola_id FROM auth.usuarios WHERE id = $1', [usuarioId]);
+  const { rows } = await pool.query<{ tipo: string; escola_id: number; padrao: boolean }>(
+    'SELECT u.tipo, u.escola_id, e.padrao FROM auth.usuarios u JOIN auth.escolas e ON e.id = u.escola_id WHERE u.id = $1',
+    [usuarioId],
+  );
   const u = rows[0];
-  return !!u && (u.tipo === 'admin' || (u.tipo === 'coordenador' && u.escola_id === escolaId));
+  // Nobody coordinates the default school (it gathers every unplaced account).
+  return !!u && (u.tipo === 'admin' || (u.tipo === 'coordenador' && u.escola_id === escolaId && !u.padrao));
 }
 
 /** The CSV import names a school by its name (any case) or its INEP code. */

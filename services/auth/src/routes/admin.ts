@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { addCreditsSchema, newUserSchema, ok, roleSchema } from '@argumenta/contracts';
+import { addCreditsSchema, newUserSchema, ok, roleSchema, SCHOOL_MESSAGES } from '@argumenta/contracts';
 import { AppError, badRequest, parseId, parseOrThrow, requireRole, type InternalClient, type Pool } from '@argumenta/platform';
 import { addCredits } from '../domain/credits.js';
 import { schoolIdsByReference, schoolKey } from '../domain/escolas.js';
@@ -24,9 +24,16 @@ export function adminRoutes(pool: Pool, requireAuth: RequestHandler, essay?: Int
     res.json(ok({ usuarios, total: count.rows[0]?.total ?? 0, pagina, limite }));
   });
 
+  // The school must exist, and a coordinator needs a real one (nobody coordinates the default school).
+  const checkSchool = async (input: { tipo: string; escola_id?: number }) => {
+    const { rows } = input.escola_id ? await pool.query<{ padrao: boolean }>('SELECT padrao FROM auth.escolas WHERE id = $1', [input.escola_id]) : { rows: [] };
+    if (input.escola_id && !rows[0]) throw new AppError('not_found', SCHOOL_MESSAGES.notFound);
+    if (input.tipo === 'coordenador' && (!rows[0] || rows[0].padrao)) throw new AppError('unprocessable', SCHOOL_MESSAGES.coordinatorNeedsSchool);
+  };
+
   r.post('/admin/usuarios', async (req, res) => {
     const input = parseOrThrow(newUserSchema, req.body ?? {});
-    if (input.escola_id && !(await pool.query('SELECT 1 FROM auth.escolas WHERE id = $1', [input.escola_id])).rowCount) throw new AppError('not_found', 'Escola não encontrada');
+    await checkSchool(input);
     const user = await createUser(pool, input);
     res.status(201).json(ok(user, 'Usuário criado com sucesso!'));
   });
@@ -64,7 +71,9 @@ export function adminRoutes(pool: Pool, requireAuth: RequestHandler, essay?: Int
           item.escola_id = schools.get(schoolKey(escola));
           if (!item.escola_id) throw new AppError('not_found', `Escola "${escola}" não encontrada`);
         }
-        const user = await createUser(pool, parseOrThrow(newUserSchema, item));
+        const input = parseOrThrow(newUserSchema, item);
+        await checkSchool(input);
+        const user = await createUser(pool, input);
         sucessos.push({ sucesso: true, usuario: user, email });
       } catch (err) {
         erros.push({ sucesso: false, email, erro: err instanceof AppError ? err.message : 'Erro ao criar usuário' });
