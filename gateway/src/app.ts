@@ -105,7 +105,7 @@ export function createGateway(deps: GatewayDeps) {
 
   /** Attaches socket.io and the job-event relay to the HTTP server. */
   async function attachRealtime(server: HttpServer, pubsub?: { pub: Redis; sub: Redis }) {
-    const io = createSocketServer(server, { jwt, corsOrigins: origins, isRevoked: revocation.isRevoked, ...pubsub });
+    const io = createSocketServer(server, { jwt, corsOrigins: origins, isRevoked: revocation.isRevoked, prefix: config.QUEUE_PREFIX, ...pubsub });
     const relay = relayJobEvents(io, bullConnection(config.REDIS_URL, { maxRetriesPerRequest: null }), config.QUEUE_PREFIX, logger);
     await relay.ready();
     return {

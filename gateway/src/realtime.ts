@@ -21,9 +21,10 @@ export type IO = Server<ClientToServerEvents, ServerToClientEvents, Record<strin
 const relayed = counter('gateway_socket_events_total', 'Job events relayed to sockets', ['event']);
 
 /** Socket.io at /socket.io: the handshake must carry a valid token (auth.token); each socket joins its user's room. */
-export function createSocketServer(http: HttpServer, opts: { jwt: JwtSettings; corsOrigins: string[]; isRevoked?: (token: string) => Promise<boolean>; pub?: Redis; sub?: Redis }): IO {
+export function createSocketServer(http: HttpServer, opts: { jwt: JwtSettings; corsOrigins: string[]; isRevoked?: (token: string) => Promise<boolean>; pub?: Redis; sub?: Redis; prefix?: string }): IO {
   const io: IO = new Server(http, { path: '/socket.io', cors: { origin: opts.corsOrigins, credentials: true }, serveClient: false });
-  if (opts.pub && opts.sub) io.adapter(createAdapter(opts.pub, opts.sub));
+  // The adapter's channels carry the stack's prefix, like its queues: stacks sharing one Redis never hear each other.
+  if (opts.pub && opts.sub) io.adapter(createAdapter(opts.pub, opts.sub, { key: `${opts.prefix ?? 'argumenta'}:socket.io` }));
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string') return next(new Error('Não autenticado'));
