@@ -77,6 +77,8 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
       enqueueCorrection,
       enqueueTranscription: transcriptionQueue.enqueue,
       enqueueAppeal,
+      enqueueBatchCorrection: (job: CorrectionJob, priority: number) => batchQueues.enqueueCorrections([{ job, priority }]),
+      enqueueBatchTranscription: (job: TranscriptionJob, priority: number) => batchQueues.enqueueTranscriptions([{ job, priority }]),
     },
     ping: () => correction.getJobCounts('waiting'),
     /**

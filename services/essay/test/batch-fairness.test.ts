@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
-import { Worker } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import { QUEUES, type Batch } from '@argumenta/contracts';
 import { bullConnection } from '@argumenta/platform';
-import { api, closeTestPool, REDIS_URL, testPool, uniquePrefix, type Running } from '@argumenta/testkit';
+import { createQueues, reconcileStuckJobs } from '@argumenta/essay';
+import { api, closeTestPool, logger, REDIS_URL, testPool, uniquePrefix, type Running } from '@argumenta/testkit';
 import { actors, inDays, type Actor } from '@argumenta/testkit/actors';
 import { startAuthService } from '@argumenta/testkit/auth';
 import { startClassroomService } from '@argumenta/testkit/classroom';
@@ -26,11 +27,20 @@ beforeAll(async () => {
   make = actors(auth.url);
 });
 afterAll(async () => {
+  // Nothing of this file stays pending in the shared database (no worker ever ran these): other files' reconcilers
+  // would otherwise find them minutes later.
+  await testPool().query(`UPDATE essay.correcoes SET status = 'falhou' WHERE status = 'pendente' AND redacao_id IN (SELECT id FROM essay.redacoes WHERE atividade_id = ANY($1::int[]) OR id = ANY($2::int[]))`, [
+    activities,
+    ownEssays,
+  ]);
   await essay?.close();
   await classroom?.close();
   await auth?.close();
   await closeTestPool();
 });
+
+const activities: number[] = [];
+const ownEssays: number[] = [];
 
 async function teacherWithRoom(students: number) {
   const prof = await make('professor');
@@ -42,6 +52,7 @@ async function teacherWithRoom(students: number) {
     alunos.push(a);
   }
   const atividade = (await api(classroom.url, 'POST', '/atividades/criar', { token: prof.token, body: { sala_id: sala.id, titulo: 'Lote', tema: 'Tema', data_limite: inDays(2) } })).body.data;
+  activities.push(atividade.id);
   return { prof, alunos, atividadeId: atividade.id as number };
 }
 
@@ -64,6 +75,7 @@ it('individual essays first, then the two teachers’ batches interleave; queue 
   form.append('texto', SAMPLE_ESSAY);
   const own = await api(essay.url, 'POST', '/redacoes/submeter', { token: student.token, body: form });
   expect(own.status).toBe(202);
+  ownEssays.push(own.body.data.redacao_id);
 
   // Positions before any worker runs: the student's essay is ahead of all, then A1 B1 A2 B2 A3 B3 A4 A5 A6.
   const read = async (id: number, who: Actor) => (await api(essay.url, 'GET', `/lotes/${id}`, { token: who.token })).body.data as Batch;
@@ -112,6 +124,7 @@ it('a teacher’s second batch waits behind their own first one, not behind ever
   }
   a2.alunos = extra;
   a2.atividadeId = (await api(classroom.url, 'POST', '/atividades/criar', { token: a.prof.token, body: { sala_id: salaExtra.id, titulo: 'Lote 2', tema: 'Tema', data_limite: inDays(2) } })).body.data.id;
+  activities.push(a2.atividadeId);
   const second = await sendBatch(a2);
   const third = await sendBatch(c);
   const pos = async (id: number, who: Actor) => ((await api(essay.url, 'GET', `/lotes/${id}`, { token: who.token })).body.data as Batch).itens.map((i) => i.posicao_fila!);
@@ -120,4 +133,24 @@ it('a teacher’s second batch waits behind their own first one, not behind ever
   expect(Math.max(...p1)).toBeLessThan(Math.min(...p2));
   expect(p3[0]).toBeLessThan(p1[1]!);
   expect(Math.max(...p3)).toBeLessThan(Math.min(...p2));
+});
+
+it('a batch item whose job the queue lost goes back at its own priority, with its batch (never ahead of students)', async () => {
+  const t = await teacherWithRoom(2);
+  const loteId = await sendBatch(t);
+  const { rows } = await testPool().query<{ correcao_id: number; prioridade: number }>(
+    'SELECT r.correcao_atual_id AS correcao_id, i.prioridade FROM essay.lote_itens i JOIN essay.redacoes r ON r.id = i.redacao_id WHERE i.lote_id = $1 ORDER BY i.ordem',
+    [loteId],
+  );
+  const queue = new Queue(QUEUES.correction, { connection: bullConnection(REDIS_URL, { maxRetriesPerRequest: null }), prefix });
+  const jobId = `correcao-${rows[1]!.correcao_id}`;
+  await queue.remove(jobId);
+  const queues = createQueues(REDIS_URL, prefix, { correction: 3, transcription: 2 });
+  // Threshold 0 instead of back-dating the row: a back-dated pending row would be found by the other files' reconcilers.
+  expect(await reconcileStuckJobs(testPool(), queues.lookup, logger, 0)).toBeGreaterThanOrEqual(1);
+  const job = await queue.getJob(jobId);
+  expect(job?.opts.priority).toBe(rows[1]!.prioridade);
+  expect(job?.data).toMatchObject({ lote: { id: loteId, professorId: t.prof.id } });
+  await queues.close();
+  await queue.close();
 });

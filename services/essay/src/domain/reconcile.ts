@@ -1,4 +1,4 @@
-import { appealJobId, correctionJobId, transcriptionJobId, type AppealJob } from '@argumenta/contracts';
+import { appealJobId, correctionJobId, transcriptionJobId, type AppealJob, type CorrectionJob, type TranscriptionJob } from '@argumenta/contracts';
 import type { Logger, Pool } from '@argumenta/platform';
 
 export type JobLookup = {
@@ -9,6 +9,9 @@ export type JobLookup = {
   enqueueCorrection(job: { correcaoId: number; redacaoId: number; usuarioId: number }): Promise<string>;
   enqueueTranscription(job: { transcricaoId: number; usuarioId: number }): Promise<string>;
   enqueueAppeal(job: AppealJob): Promise<string>;
+  /** A batch item's job goes back at its own priority (never ahead of the students' essays) and with its batch. */
+  enqueueBatchCorrection?(job: CorrectionJob, priority: number): Promise<unknown>;
+  enqueueBatchTranscription?(job: TranscriptionJob, priority: number): Promise<unknown>;
 };
 
 /**
@@ -20,9 +23,11 @@ export type JobLookup = {
  */
 export async function reconcileStuckJobs(pool: Pool, jobs: JobLookup, logger: Logger, olderThanSeconds = 120): Promise<number> {
   let requeued = 0;
-  const corrections = await pool.query<{ id: number; redacao_id: number; usuario_id: number }>(
-    `SELECT c.id, c.redacao_id, r.usuario_id FROM essay.correcoes c JOIN essay.redacoes r ON r.id = c.redacao_id
-      WHERE c.status IN ('pendente', 'processando') AND c.criada_em < now() - make_interval(secs => $1) LIMIT 200`,
+  const corrections = await pool.query<{ id: number; redacao_id: number; usuario_id: number; lote_id: number | null; professor_id: number | null; prioridade: number | null }>(
+    `SELECT DISTINCT ON (c.id) c.id, c.redacao_id, r.usuario_id, l.id AS lote_id, l.professor_id, i.prioridade
+       FROM essay.correcoes c JOIN essay.redacoes r ON r.id = c.redacao_id
+       LEFT JOIN essay.lote_itens i ON i.redacao_id = r.id AND i.etapa = 'enviada' LEFT JOIN essay.lotes l ON l.id = i.lote_id
+      WHERE c.status IN ('pendente', 'processando') AND c.criada_em < now() - make_interval(secs => $1) ORDER BY c.id LIMIT 200`,
     [olderThanSeconds],
   );
   for (const c of corrections.rows) {
@@ -30,11 +35,15 @@ export async function reconcileStuckJobs(pool: Pool, jobs: JobLookup, logger: Lo
       if (await jobs.retryFailed?.('correction', correctionJobId(c.id))) requeued += 1;
       continue;
     }
-    await jobs.enqueueCorrection({ correcaoId: c.id, redacaoId: c.redacao_id, usuarioId: c.usuario_id });
+    const job = { correcaoId: c.id, redacaoId: c.redacao_id, usuarioId: c.usuario_id };
+    if (c.lote_id && jobs.enqueueBatchCorrection) await jobs.enqueueBatchCorrection({ ...job, lote: { id: c.lote_id, professorId: c.professor_id! } }, c.prioridade ?? 1);
+    else await jobs.enqueueCorrection(job);
     requeued += 1;
   }
-  const transcriptions = await pool.query<{ id: number; usuario_id: number }>(
-    `SELECT id, usuario_id FROM essay.transcricoes WHERE status IN ('pendente', 'processando') AND criada_em < now() - make_interval(secs => $1) LIMIT 200`,
+  const transcriptions = await pool.query<{ id: number; usuario_id: number; lote_id: number | null; professor_id: number | null; prioridade: number | null }>(
+    `SELECT t.id, t.usuario_id, l.id AS lote_id, l.professor_id, i.prioridade FROM essay.transcricoes t
+       LEFT JOIN essay.lote_itens i ON i.id = t.lote_item_id LEFT JOIN essay.lotes l ON l.id = i.lote_id
+      WHERE t.status IN ('pendente', 'processando') AND t.criada_em < now() - make_interval(secs => $1) LIMIT 200`,
     [olderThanSeconds],
   );
   for (const t of transcriptions.rows) {
@@ -42,7 +51,9 @@ export async function reconcileStuckJobs(pool: Pool, jobs: JobLookup, logger: Lo
       if (await jobs.retryFailed?.('transcription', transcriptionJobId(t.id))) requeued += 1;
       continue;
     }
-    await jobs.enqueueTranscription({ transcricaoId: t.id, usuarioId: t.usuario_id });
+    const job = { transcricaoId: t.id, usuarioId: t.usuario_id };
+    if (t.lote_id && jobs.enqueueBatchTranscription) await jobs.enqueueBatchTranscription({ ...job, lote: { id: t.lote_id, professorId: t.professor_id! } }, t.prioridade ?? 1);
+    else await jobs.enqueueTranscription(job);
     requeued += 1;
   }
   // A free essay's appeal waiting for the AI re-grade (its job lives on the correction queue).
