@@ -42,7 +42,7 @@ try {
 \x1b[1m\x1b[32mArgumenta está no ar:\x1b[0m  http://localhost:${port}
 
 Contas de demonstração (senha ${DEMO_ACCOUNTS[0].senha}):
-${DEMO_ACCOUNTS.map((a) => `  ${a.tipo.padEnd(10)} ${a.email}`).join('\n')}
+${DEMO_ACCOUNTS.map((a) => `  ${a.tipo.padEnd(12)} ${a.email}`).join('\n')}
 
 Motor de correção: ${process.env.OPENAI_API_KEY || process.env.OPENAI_BASE_URL ? 'OpenAI-compatível (OPENAI_*)' : 'local (offline, embutido)'}
 Ctrl-C encerra tudo.

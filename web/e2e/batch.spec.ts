@@ -32,7 +32,7 @@ test('teacher sends a whole class as a CSV and follows the batch board live unti
   await expect(board.getByText('Correção em lote')).toBeVisible();
   await board.getByTestId('batch-file').setInputFiles({ name: 'turma.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await board.getByRole('button', { name: 'Enviar lote' }).click();
-  await expect(tp.getByText('Lote recebido: 1 redações.')).toBeVisible();
+  await expect(tp.getByText('Lote recebido: 1 redação.')).toBeVisible();
 
   // Rows refused alone are listed with their line; the valid one is on the board.
   const problems = board.getByTestId('batch-problems');

@@ -96,7 +96,7 @@ export const BATCH_MESSAGES = {
   tooManyItems: `Um lote pode ter no máximo ${BATCH_LIMITS.items} redações.`,
   nothingValid: 'Nenhuma redação válida no arquivo. Corrija os problemas indicados e envie novamente.',
   notFound: 'Lote não encontrado',
-  forbidden: 'Apenas o professor da sala (ou um administrador) pode enviar redações em lote.',
+  forbidden: 'Apenas o professor da sala (ou um administrador) pode enviar e acompanhar redações em lote.',
   emptyRoster: 'Esta sala ainda não tem alunos.',
   noFailed: 'Não há itens com falha para reenviar neste lote.',
   notDone: 'O lote ainda está em andamento; a exportação fica disponível quando todos os itens terminarem.',

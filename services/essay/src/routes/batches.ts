@@ -36,7 +36,7 @@ export function batchRoutes(deps: BatchDeps, requireAuth: RequestHandler, requir
     }
     const created = await createBatch(deps, user, id, { buffer: req.file.buffer, originalname: req.file.originalname }, { substituir: truthy(body.substituir), separador, paginasPorRedacao: paginas });
     // A repeat of a file already sent answers the batch it created (200): nothing new was accepted.
-    res.status(created.reutilizado ? 200 : 202).json(ok(created, created.reutilizado ? 'Este arquivo já foi enviado para esta atividade; nada foi duplicado.' : `Lote recebido: ${created.total} redações.`));
+    res.status(created.reutilizado ? 200 : 202).json(ok(created, created.reutilizado ? 'Este arquivo já foi enviado para esta atividade; nada foi duplicado.' : `Lote recebido: ${created.total} ${created.total === 1 ? 'redação' : 'redações'}.`));
   });
 
   r.get('/atividades/:id/lotes', requireAuth, async (req, res) => {
