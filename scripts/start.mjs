@@ -57,6 +57,8 @@ Ctrl-C encerra tudo.
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  // Children run in their own process groups, so a closed terminal must stop them through here too.
+  process.on('SIGHUP', shutdown);
 } catch (err) {
   console.error(`\n[argumenta] ${err.message}`);
   process.exit(1);

@@ -105,7 +105,7 @@ export async function startStack({ env = {}, portOffset = 0, quiet = false, time
       if (logDir) {
         const logFile = path.join(logDir, `${svc.name}.log`);
         const fd = openSync(logFile, 'a');
-        const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnv, stdio: ['ignore', fd, fd] });
+        const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnv, stdio: ['ignore', fd, fd], detached: true });
         closeSync(fd);
         svc.logFile = logFile;
         child.on('exit', (code, signal) => {
@@ -113,10 +113,13 @@ export async function startStack({ env = {}, portOffset = 0, quiet = false, time
         });
         return child;
       }
+      // Its own process group: a terminal's Ctrl-C reaches only this supervisor, which stops each child with one
+      // SIGTERM (a group-wide SIGINT followed by that SIGTERM read as a second signal: exit at once, no drain).
       const child = spawn(process.execPath, args, {
         cwd: ROOT,
         env: childEnv,
         stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
       });
       let buffer = '';
       const onData = (chunk) => {

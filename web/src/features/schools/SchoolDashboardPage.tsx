@@ -91,7 +91,7 @@ export default function SchoolDashboardPage() {
         <Tile label="Estudantes" value={d.totais.estudantes} />
         <Tile label="Redações no período" value={d.totais.redacoes_periodo} testId="total-redacoes" />
         <Tile label="Revisões pendentes" value={d.totais.revisoes_pendentes} />
-        <Tile label="Créditos da escola" value={d.escola.creditos} help={`${d.escola.creditos_usados} usados`} />
+        <Tile label="Créditos da escola" value={d.escola.creditos} help={`${d.escola.creditos_usados} ${d.escola.creditos_usados === 1 ? 'usado' : 'usados'}`} />
       </SimpleGrid>
 
       <Content d={d} />

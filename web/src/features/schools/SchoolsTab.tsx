@@ -208,7 +208,7 @@ function ManageSchool({ school, onChanged }: { school: Escola; onChanged: () => 
           Créditos da escola
         </Heading>
         <Text fontSize="sm" color="fg.muted" mb="3">
-          Saldo: {school.creditos} ({school.creditos_usados} usados). As correções de atividades dos estudantes e os lotes dos professores usam
+          Saldo: {school.creditos} ({school.creditos_usados} {school.creditos_usados === 1 ? 'usado' : 'usados'}). As correções de atividades dos estudantes e os lotes dos professores usam
           estes créditos primeiro.
         </Text>
         <form
