@@ -9,6 +9,7 @@ const BENCHES: Record<string, string> = {
   multi: 'scripts/bench/multi.bench.ts',
   api: 'scripts/bench/api.bench.ts',
   lote: 'scripts/bench/lote.bench.ts',
+  scan: 'scripts/bench/scan.bench.ts',
   web: 'scripts/bench/web.bench.ts',
 };
 

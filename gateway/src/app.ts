@@ -1,15 +1,16 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import cors from 'cors';
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { ok } from '@argumenta/contracts';
-import { createApp, createInternalClient, createMetricsApp, notFoundHandler, bullConnection, requestToken, tokenRevocation, unauthorized, type JwtSettings, type Logger } from '@argumenta/platform';
+import { createApp, createInternalClient, createMetricsApp, notFoundHandler, requestObserver, securityHeaderList, bullConnection, requestToken, tokenRevocation, unauthorized, type JwtSettings, type Logger } from '@argumenta/platform';
 import { bffRoutes } from './bff/index.js';
 import { identify } from './identity.js';
 import { docsRoutes } from './docs.js';
 import type { GatewayConfig } from './config.js';
-import { serviceProxies } from './proxy.js';
-import { rateLimit, userOrIpKey } from './rate-limit.js';
+import { sendInternalError, serviceForwarder, serviceProxy } from './proxy.js';
+import { fastApiPath } from './fast-path.js';
+import { batchedRateLimit, rateLimit, userOrIpKey } from './rate-limit.js';
 import { createSocketServer, relayJobEvents } from './realtime.js';
 import { serveWeb } from './static.js';
 
@@ -37,6 +38,8 @@ export type GatewayDeps = {
   jwt: JwtSettings;
   /** Commands client for rate limits and readiness. */
   redis: Redis;
+  /** A connection of its own for the logged-out tokens' channel (their in-memory mirror); without it each request asks Redis. */
+  subscriber?: Redis;
 };
 
 // `/internal/*` (service-to-service API) must never be reachable from outside, in any spelling.
@@ -46,10 +49,29 @@ const blockInternal: RequestHandler = (req, res, next) => {
   next();
 };
 
+const RATE_LIMIT_MESSAGE = 'Muitas requisições. Aguarde alguns instantes e tente novamente.';
+const HELMET = {
+  contentSecurityPolicy: {
+    directives: {
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'worker-src': ["'self'", 'blob:'],
+      'frame-src': ["'self'", 'blob:'],
+      'connect-src': ["'self'", 'ws:', 'wss:'],
+    },
+  },
+};
+
 export function createGateway(deps: GatewayDeps) {
   const { config, logger, jwt, redis } = deps;
   const origins = config.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
-  const revocation = tokenRevocation(redis, `${config.QUEUE_PREFIX}:sessoes`, logger);
+  const revocation = tokenRevocation(redis, `${config.QUEUE_PREFIX}:sessoes`, logger, { subscriber: deps.subscriber });
+  const identifier = identify(jwt);
+  const apiLimit = batchedRateLimit(redis, `${config.QUEUE_PREFIX}:api`, { points: config.RATE_LIMIT_API_MAX, durationSeconds: config.RATE_LIMIT_API_WINDOW_SECONDS }, userOrIpKey, RATE_LIMIT_MESSAGE);
+  const forward = serviceForwarder(
+    { auth: config.AUTH_SERVICE_URL, classroom: config.CLASSROOM_SERVICE_URL, essay: config.ESSAY_SERVICE_URL, proposal: config.PROPOSAL_SERVICE_URL },
+    logger,
+    { timeoutMs: config.PROXY_TIMEOUT_MS, identityKey: config.INTERNAL_SERVICE_TOKEN },
+  );
   const app = createApp({
     service: 'gateway',
     logger,
@@ -57,16 +79,7 @@ export function createGateway(deps: GatewayDeps) {
     // The gateway's port is the public one: its metrics are served on METRICS_PORT, inside the cluster only.
     metrics: false,
     readiness: [{ name: 'redis', check: () => redis.ping() }],
-    helmetOptions: {
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'worker-src': ["'self'", 'blob:'],
-          'frame-src': ["'self'", 'blob:'],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
-        },
-      },
-    },
+    helmetOptions: HELMET,
     routes: (app) => {
       app.use(blockInternal);
       app.use('/api', cors({ origin: origins, credentials: true }));
@@ -81,8 +94,8 @@ export function createGateway(deps: GatewayDeps) {
         rateLimit(redis, `${config.QUEUE_PREFIX}:register`, { points: config.RATE_LIMIT_REGISTER_MAX, durationSeconds: config.RATE_LIMIT_REGISTER_WINDOW_SECONDS }, (req) => `ip:${req.ip}`, 'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.'),
       );
       // The JWT is verified here once per request; services trust the identity the proxies forward.
-      app.use('/api', identify(jwt));
-      app.use('/api', rateLimit(redis, `${config.QUEUE_PREFIX}:api`, { points: config.RATE_LIMIT_API_MAX, durationSeconds: config.RATE_LIMIT_API_WINDOW_SECONDS }, userOrIpKey, 'Muitas requisições. Aguarde alguns instantes e tente novamente.'));
+      app.use('/api', identifier);
+      app.use('/api', apiLimit);
       app.use('/api', docsRoutes());
       app.post('/api/auth/logout', async (req, res) => {
         const token = requestToken(req);
@@ -91,13 +104,7 @@ export function createGateway(deps: GatewayDeps) {
       });
       const internal = (url: string) => createInternalClient(url, config.INTERNAL_SERVICE_TOKEN);
       app.use('/api', bffRoutes({ logger, services: { auth: internal(config.AUTH_SERVICE_URL), classroom: internal(config.CLASSROOM_SERVICE_URL), essay: internal(config.ESSAY_SERVICE_URL) } }));
-      for (const proxy of serviceProxies(
-        { auth: config.AUTH_SERVICE_URL, classroom: config.CLASSROOM_SERVICE_URL, essay: config.ESSAY_SERVICE_URL, proposal: config.PROPOSAL_SERVICE_URL },
-        logger,
-        { timeoutMs: config.PROXY_TIMEOUT_MS, identityKey: config.INTERNAL_SERVICE_TOKEN },
-      )) {
-        app.use('/api', proxy);
-      }
+      app.use('/api', serviceProxy(forward));
       app.all(/^\/api(\/.*)?$/, notFoundHandler);
       serveWeb(app, config.WEB_DIST_DIR);
     },
@@ -118,6 +125,32 @@ export function createGateway(deps: GatewayDeps) {
       },
     };
   }
+
+  // Proxied API requests skip Express (fast-path.ts); everything else is Express's as before.
+  const fast = fastApiPath({
+    app,
+    securityHeaders: securityHeaderList(HELMET),
+    observe: requestObserver('gateway', logger),
+    revocation,
+    userOf: identifier.userOf,
+    consume: apiLimit.consume,
+    rateLimitMessage: RATE_LIMIT_MESSAGE,
+    forward,
+  });
+  // An Express app is `(req, res, next) => app.handle(req, res, next)`: the fast path goes in front of its handle.
+  const handled = app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void };
+  const expressHandle = handled.handle.bind(app);
+  handled.handle = (req, res, next) => {
+    let taken = false;
+    try {
+      taken = fast(req, res);
+    } catch (err) {
+      // Express would have caught it for its own middlewares: the same generic 500, never a crashed gateway.
+      logger.error({ err, url: req.url }, 'erro inesperado');
+      return sendInternalError(res);
+    }
+    if (!taken) expressHandle(req, res, next);
+  };
 
   return { app, metricsApp: createMetricsApp(), attachRealtime };
 }

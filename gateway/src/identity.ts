@@ -16,7 +16,7 @@ export const VERIFIED_TOKENS_MAX = 20_000;
  * of a read (a student polls the same token many times a minute). Expiry is checked on every use; a forged or
  * altered token is a different text and is verified (and refused) in full.
  */
-export function identify(jwt: JwtSettings, maxRemembered = VERIFIED_TOKENS_MAX): RequestHandler {
+export function identify(jwt: JwtSettings, maxRemembered = VERIFIED_TOKENS_MAX): RequestHandler & { userOf: (authorization: string | undefined) => AuthUser | null } {
   const verified = new Map<string, { user: AuthUser; expiresAtMs: number }>();
   const userOf = (token: string): AuthUser | null => {
     const now = Date.now();
@@ -30,14 +30,19 @@ export function identify(jwt: JwtSettings, maxRemembered = VERIFIED_TOKENS_MAX):
     verified.set(token, { user: claims.user, expiresAtMs: claims.exp * 1000 });
     return claims.user;
   };
-  return (req, _res, next) => {
+  /** The user of an Authorization header's bearer token, or null. */
+  const userOfHeader = (authorization: string | undefined) => {
+    const token = BEARER.exec(authorization ?? '')?.[1];
+    return token ? userOf(token) : null;
+  };
+  const middleware: RequestHandler = (req, _res, next) => {
     delete req.headers[IDENTITY_HEADER];
-    const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
-    const user = token ? userOf(token) : null;
+    const user = userOfHeader(req.headers.authorization);
     if (user) req.auth = user;
     else delete req.auth;
     next();
   };
+  return Object.assign(middleware, { userOf: userOfHeader });
 }
 
 /** For routes served by the gateway itself (BFF): 401 unless identify() found a valid token. */

@@ -1,9 +1,7 @@
-import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { Agent, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
-import { CLIENT_IP_HEADER, fail } from '@argumenta/contracts';
-import { IDENTITY_HEADER, IDLE_SOCKET_MS, signIdentity, UNAVAILABLE_MESSAGE, type Logger } from '@argumenta/platform';
+import { CLIENT_IP_HEADER, fail, type AuthUser } from '@argumenta/contracts';
+import { IDENTITY_HEADER, IDLE_SOCKET_MS, INTERNAL_ERROR_MESSAGE, REQUEST_ID_HEADER, signIdentity, UNAVAILABLE_MESSAGE, type Logger } from '@argumenta/platform';
 
 /** Which public path prefixes (after /api) each service owns. */
 export const ROUTES = [
@@ -24,56 +22,104 @@ const matchesRoute = (route: Route, pathname: string) => route.prefixes.some((p)
 /** The service that answers a path (after /api): the first route that matches, as the proxies are mounted. */
 export const serviceFor = (pathname: string): ServiceName | undefined => ROUTES.find((r) => matchesRoute(r, pathname))?.service;
 
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'proxy-authorization', 'proxy-authenticate']);
+const TIMEOUT_MESSAGE = 'O serviço demorou demais para responder. Tente novamente.';
+
 /**
- * One streaming proxy per service, mounted under /api: bodies (multipart uploads included) pass
- * through untouched. A service that is down answers 503 in the envelope.
- * Connections to the services are kept alive: with one connection per request (`Connection: close` upstream) the
- * service echoed the header and the client's own connection was closed after every API response too.
- * The user identify() verified goes along as a signed identity (services then skip the RS256 check).
+ * The streaming proxy of /api: one handler for every service (mounted under /api, so `req.url` is the service's own
+ * path). Bodies (multipart uploads included) are piped through untouched; a service that is down answers 503, one that
+ * does not answer within timeoutMs 504, both in the envelope.
+ * A raw node:http pipe on one keep-alive agent: http-proxy-middleware (five instances, each testing every path, and
+ * http-proxy's pass pipeline) cost ~2.5 × this per request (docs/performance.md). What it did is kept: the client's
+ * X-Forwarded-For/Port/Proto/Host appended to, Host set to the service's, the client's address as this gateway
+ * resolved it (trust proxy) in CLIENT_IP_HEADER — the auth service limits password guessing per account+address with
+ * it — and the user identify() verified as a signed identity (services then skip the RS256 check); an identity header
+ * sent by a client never passes.
+ * Connections to the services are kept alive (with one connection per request the service answered `Connection:
+ * close`, and the client's own connection was closed after every API response too), but never idle for long: a socket
+ * unused for IDLE_SOCKET_MS is closed by this side. A stopping replica (runHttpService's drain) answers `Connection:
+ * close` for longer than that before it closes its idle connections, so a request is never sent on a connection the
+ * replica is closing at that moment (that race was reset and answered 504 under SIGTERM,
+ * scripts/test/faults/kill.test.ts).
  */
-export function serviceProxies(
-  targets: Record<ServiceName, string>,
-  logger: Logger,
-  opts: { timeoutMs: number; identityKey: string },
-): RequestHandler[] {
+export type Forward = (req: IncomingMessage, res: ServerResponse, service: ServiceName, path: string, client: { ip: string; user?: AuthUser }) => void;
+
+export function serviceForwarder(targets: Record<ServiceName, string>, logger: Logger, opts: { timeoutMs: number; identityKey: string }): Forward {
   const { timeoutMs, identityKey } = opts;
-  // Kept alive, but never idle for long: a socket unused for IDLE_SOCKET_MS is closed by this side. A stopping
-  // replica (runHttpService's drain) answers `Connection: close` for longer than that before it closes its idle
-  // connections, so a request is never sent on a connection the replica is closing at that moment (that race was reset
-  // and answered 504 under SIGTERM, scripts/test/faults/kill.test.ts), and no connection is opened per request.
   const agent = new Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
-  return ROUTES.map((route) =>
-    createProxyMiddleware<IncomingMessage, ServerResponse>({
-      target: targets[route.service],
-      agent,
-      // Each proxy takes exactly the paths serviceFor gives its service, so an earlier, narrower route wins.
-      pathFilter: (pathname: string) => serviceFor(pathname) === route.service && matchesRoute(route, pathname),
-      changeOrigin: true,
-      xfwd: true,
-      proxyTimeout: timeoutMs,
-      timeout: timeoutMs,
-      on: {
-        // The client's address as this gateway resolved it (trust proxy), overwriting anything the client sent:
-        // the auth service limits password guessing per account+address with it.
-        proxyReq: (proxyReq, req) => {
-          const r = req as IncomingMessage & { ip?: string; auth?: Parameters<typeof signIdentity>[0] };
-          proxyReq.setHeader(CLIENT_IP_HEADER, r.ip ?? req.socket.remoteAddress ?? '');
-          if (r.auth) proxyReq.setHeader(IDENTITY_HEADER, signIdentity(r.auth, identityKey));
-          else proxyReq.removeHeader(IDENTITY_HEADER);
-        },
-        error: (err, _req, res) => {
-          logger.warn({ err: (err as Error).message, service: route.service }, 'serviço indisponível');
-          const out = res as ServerResponse | Socket;
-          if (!('writeHead' in out) || out.headersSent) {
-            out.end();
-            return;
-          }
-          const code = (err as NodeJS.ErrnoException).code;
-          const timedOut = code === 'ECONNRESET' || code === 'ETIMEDOUT' || code === 'ESOCKETTIMEDOUT';
-          out.writeHead(timedOut ? 504 : 503, { 'content-type': 'application/json; charset=utf-8' });
-          out.end(JSON.stringify(fail(timedOut ? 'timeout' : 'service_unavailable', timedOut ? 'O serviço demorou demais para responder. Tente novamente.' : UNAVAILABLE_MESSAGE)));
-        },
-      },
+  const upstreams = Object.fromEntries(
+    Object.entries(targets).map(([name, url]) => {
+      const u = new URL(url);
+      return [name, { hostname: u.hostname, port: Number(u.port || 80), host: u.host }];
     }),
-  );
+  ) as Record<ServiceName, { hostname: string; port: number; host: string }>;
+
+  return (req, res, service, path, client) => {
+    const target = upstreams[service];
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(req.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+    // An identity is minted here only, from the token identify() verified.
+    delete headers[IDENTITY_HEADER];
+    if (client.user) headers[IDENTITY_HEADER] = signIdentity(client.user, identityKey);
+    headers[CLIENT_IP_HEADER] = client.ip;
+    const appendTo = (name: string, value: string) => {
+      const prior = req.headers[name];
+      headers[name] = prior ? `${String(prior)},${value}` : value;
+    };
+    appendTo('x-forwarded-for', req.socket.remoteAddress ?? '');
+    appendTo('x-forwarded-port', String(req.socket.localPort ?? ''));
+    appendTo('x-forwarded-proto', 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http');
+    headers['x-forwarded-host'] = req.headers['x-forwarded-host'] ?? req.headers.host ?? '';
+    headers.host = target.host;
+    if (req.headers['transfer-encoding']) headers['transfer-encoding'] = req.headers['transfer-encoding'];
+
+    const upstream = request({ hostname: target.hostname, port: target.port, method: req.method, path, headers, agent });
+    let answered = false;
+    const fail503or504 = (err: NodeJS.ErrnoException) => {
+      if (answered) return;
+      answered = true;
+      logger.warn({ err: err.message, service, requestId: req.headers[REQUEST_ID_HEADER] }, 'serviço indisponível');
+      if (res.headersSent) return void res.destroy();
+      const timedOut = err.code === 'ECONNRESET' || err.code === 'ETIMEDOUT' || err.code === 'ESOCKETTIMEDOUT';
+      sendEnvelope(res, timedOut ? 504 : 503, fail(timedOut ? 'timeout' : 'service_unavailable', timedOut ? TIMEOUT_MESSAGE : UNAVAILABLE_MESSAGE));
+    };
+    upstream.setTimeout(timeoutMs, () => upstream.destroy(Object.assign(new Error(`sem resposta em ${timeoutMs} ms`), { code: 'ETIMEDOUT' })));
+    upstream.on('error', fail503or504);
+    upstream.on('response', (answer) => {
+      answered = true;
+      for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
+      res.writeHead(answer.statusCode ?? 502);
+      answer.pipe(res);
+      answer.on('error', () => res.destroy());
+    });
+    // The client went away before the answer was complete: stop the service's work on it too.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    const hasBody = req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+    if (hasBody) req.pipe(upstream);
+    else upstream.end();
+  };
+}
+
+/** Answers a JSON envelope on a bare node:http response (no Express). */
+export function sendEnvelope(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+/** The generic 500 (as the error handler answers it), for a failure of the gateway's own code outside Express. */
+export function sendInternalError(res: ServerResponse): void {
+  if (res.headersSent) return void res.destroy();
+  sendEnvelope(res, 500, fail('internal', INTERNAL_ERROR_MESSAGE));
+}
+
+/** The proxy as Express middleware under /api (`req.url` is then the service's own path). */
+export function serviceProxy(forward: Forward): RequestHandler {
+  return (req, res, next) => {
+    const service = serviceFor(req.path);
+    if (!service) return next();
+    forward(req, res, service, req.url, { ip: req.ip ?? req.socket.remoteAddress ?? '', user: req.auth });
+  };
 }

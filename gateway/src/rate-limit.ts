@@ -29,5 +29,123 @@ export function rateLimit(redis: Redis, prefix: string, limit: Limit, keyOf: (re
   };
 }
 
+/** The API limiter's key: per user when identify() found a valid token, else per client address. */
+export const limitKey = (user: { id: number } | undefined, ip: string | undefined): string => (user ? `u:${user.id}` : `ip:${ip}`);
+
 /** Per-user key when identify() found a valid token, else per IP. */
-export const userOrIpKey = (req: Parameters<RequestHandler>[0]): string => (req.auth ? `u:${req.auth.id}` : `ip:${req.ip}`);
+export const userOrIpKey = (req: Parameters<RequestHandler>[0]): string => limitKey(req.auth, req.ip);
+
+/** How often a gateway adds its local counts to Redis and reads back every replica's totals. */
+export const RATE_LIMIT_FLUSH_MS = 100;
+
+type Window = { index: number; local: number; shared: number; flushing: number };
+
+/**
+ * The per-user API limiter without a Redis round trip per request: each gateway counts locally in fixed windows aligned
+ * to the clock (`floor(now / duration)`), and every flushMs adds its counts to Redis in one pipeline (INCRBY per key)
+ * and learns the total of every replica from the answers. A request is refused when the last known total plus what this
+ * replica admitted since is at the limit, so:
+ * - one replica enforces the limit exactly (its own admissions are always counted);
+ * - with N replicas, a key's total can overshoot by what the other replicas admit for it within one flush interval
+ *   (at most N − 1 times one replica's admissions for that user in 100 ms), after which every replica knows the total;
+ * - with Redis away, each replica keeps limiting with its own counts (a limit per replica instead of a shared one).
+ * Logins and registrations keep the exact per-request limiter (`rateLimit`): they guard against guessing and floods.
+ */
+export function batchedRateLimit(
+  redis: Redis,
+  prefix: string,
+  limit: Limit,
+  keyOf: (req: Parameters<RequestHandler>[0]) => string,
+  message: string,
+  opts: { flushMs?: number; now?: () => number } = {},
+): RequestHandler & { consume: (key: string) => number; flush: () => Promise<void>; stop: () => void } {
+  const windowMs = limit.durationSeconds * 1000;
+  const now = opts.now ?? Date.now;
+  const windows = new Map<string, Window>();
+  let timer: NodeJS.Timeout | undefined;
+  let flushing: Promise<void> | undefined;
+
+  async function flushOnce(): Promise<void> {
+    const current = Math.floor(now() / windowMs);
+    const batch: [string, Window, number][] = [];
+    for (const [key, w] of windows) {
+      if (w.index < current) {
+        windows.delete(key);
+        continue;
+      }
+      if (w.local > 0) {
+        batch.push([key, w, w.local]);
+        w.flushing = w.local;
+        w.local = 0;
+      }
+    }
+    if (!batch.length) return;
+    const pipeline = redis.pipeline();
+    for (const [key, w, n] of batch) {
+      const redisKey = `rl:${prefix}:${key}:${w.index}`;
+      pipeline.incrby(redisKey, n);
+      pipeline.pexpire(redisKey, windowMs * 2);
+    }
+    try {
+      const results = (await pipeline.exec()) ?? [];
+      batch.forEach(([, w], i) => {
+        const [err, total] = results[i * 2] ?? [new Error('sem resposta')];
+        // Redis's total already counts this flush; what was admitted meanwhile stays in `local`.
+        if (!err) w.shared = Math.max(w.shared, Number(total));
+        else w.local += w.flushing;
+        w.flushing = 0;
+      });
+    } catch {
+      // Redis away: the counts stay local (this replica keeps limiting with them) and are sent with the next flush.
+      for (const [, w] of batch) {
+        w.local += w.flushing;
+        w.flushing = 0;
+      }
+    }
+  }
+  const flush = (): Promise<void> => {
+    flushing ??= flushOnce().finally(() => {
+      flushing = undefined;
+    });
+    return flushing;
+  };
+  const schedule = () => {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void flush().then(() => {
+        if ([...windows.values()].some((w) => w.local > 0)) schedule();
+      });
+    }, opts.flushMs ?? RATE_LIMIT_FLUSH_MS);
+    timer.unref();
+  };
+
+  /** Counts one request of `key`: 0 when admitted, else the seconds until its window ends (Retry-After). */
+  const consume = (key: string): number => {
+    const t = now();
+    const index = Math.floor(t / windowMs);
+    let w = windows.get(key);
+    if (!w || w.index !== index) {
+      w = { index, local: 0, shared: 0, flushing: 0 };
+      windows.set(key, w);
+    }
+    if (w.shared + w.local + w.flushing >= limit.points) return Math.max(1, Math.ceil(((index + 1) * windowMs - t) / 1000));
+    w.local += 1;
+    schedule();
+    return 0;
+  };
+  const middleware: RequestHandler = (req, res, next) => {
+    const retryAfter = consume(keyOf(req));
+    if (!retryAfter) return next();
+    res.setHeader('Retry-After', String(retryAfter));
+    res.status(429).json(fail('rate_limited', message));
+  };
+  return Object.assign(middleware, {
+    consume,
+    flush,
+    stop: () => {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  });
+}

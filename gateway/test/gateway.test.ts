@@ -32,6 +32,22 @@ describe('gateway routing', () => {
     expect(perfil.headers.get('x-request-id')).toBeTruthy();
   });
 
+  it('proxied answers carry the security headers and the request id, before Express (no Origin) as through it (CORS)', async () => {
+    const token = tokenFor({ id: 1, tipo: 'estudante', nome: 'X' });
+    const direct = await fetch(`${gw.url}/api/auth/perfil`, { headers: { authorization: `Bearer ${token}`, 'x-request-id': 'pedido-rapido-1' } });
+    const cors = await fetch(`${gw.url}/api/auth/perfil`, { headers: { authorization: `Bearer ${token}`, origin: 'http://localhost:5173' } });
+    // Whatever the auth service answers (user 1 may exist in the shared test database), both paths answer the same.
+    expect(cors.status).toBe(direct.status);
+    for (const res of [direct, cors]) {
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-request-id')).toBeTruthy();
+    }
+    expect(direct.headers.get('x-request-id')).toBe('pedido-rapido-1');
+    expect(direct.headers.get('access-control-allow-origin')).toBeNull();
+    expect(cors.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+  });
+
   it('answers the error envelope from services and for unknown API paths', async () => {
     const res = await api(gw.url, 'GET', '/api/auth/perfil');
     expect(res.status).toBe(401);
@@ -47,6 +63,9 @@ describe('gateway routing', () => {
       expect(res.status).toBe(503);
       expect(res.body.success).toBe(false);
       expect(res.body.message).toMatch(/indisponível/);
+      // The gateway's own answer: its security headers and a request id, with no service to send them.
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-request-id')).toBeTruthy();
     }
   });
 

@@ -42,20 +42,17 @@ const GOAL_RATIO = 0.25;
 const GOAL_P99_MS = 100;
 const SEEDED_ESSAYS = 100_000;
 
-type Target = { name: string; url: string; token?: string; read: boolean; pids: number[] };
-type Measured = { name: string; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; read: boolean; cpuMsPerRequest: number };
+type Target = { name: string; url: string; token?: string; read: boolean; pids: Record<string, number> };
+type Measured = { name: string; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; read: boolean; cpuMsPerRequest: number; perProcess: Record<string, number> };
 
 const TICKS_PER_SECOND = 100;
 /** CPU time (user + system) the processes have used so far, in ms (/proc/<pid>/stat). */
-function cpuMs(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return (ticks * 1000) / TICKS_PER_SECOND;
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
+const cpuOf = (pids: Record<string, number>) => Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)]));
 
 /** A bare Express hello-world in its own process: the ceiling this machine gives a Node HTTP server right now. */
 function startBareExpress() {
@@ -69,7 +66,7 @@ function startBareExpress() {
 
 async function measure(t: Target): Promise<Measured> {
   const latencies: number[] = [];
-  const cpuBefore = cpuMs(t.pids);
+  const cpuBefore = cpuOf(t.pids);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ url: t.url, connections: CONNECTIONS, duration: DURATION, headers: t.token ? { authorization: `Bearer ${t.token}` } : {} }, (err, r) =>
       err ? reject(err as Error) : resolve(r),
@@ -85,8 +82,14 @@ async function measure(t: Target): Promise<Measured> {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     read: t.read,
-    cpuMsPerRequest: (cpuMs(t.pids) - cpuBefore) / Math.max(1, result.requests.total),
+    ...cpuPerRequest(cpuBefore, cpuOf(t.pids), result.requests.total),
   };
+}
+
+/** Stack CPU per request, and each process's share of it (which process a change should be measured in). */
+function cpuPerRequest(before: Record<string, number>, after: Record<string, number>, requests: number) {
+  const perProcess = Object.fromEntries(Object.keys(after).map((name) => [name, (after[name]! - before[name]!) / Math.max(1, requests)]));
+  return { cpuMsPerRequest: Object.values(perProcess).reduce((a, b) => a + b, 0), perProcess };
 }
 
 async function api<T>(method: string, url: string, token?: string, body?: unknown): Promise<T> {
@@ -192,6 +195,11 @@ async function run(targets: Target[]) {
       `${r.name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50)}${fmt(r.p95)}${fmt(r.p99)}${`${(ratio * 100).toFixed(1)} %`.padStart(11)}${`${(r.cpuMsPerRequest * 1000).toFixed(0)} µs`.padStart(10)}${`${(cpuRatio * 100).toFixed(0)} %`.padStart(8)}  ${r.read ? (met ? 'ok' : 'NÃO') : ''}${problems}`,
     );
   }
+  console.log(`\nCPU/req por processo (µs):`);
+  for (const r of results) {
+    const parts = Object.entries(r.perProcess).filter(([, ms]) => ms * 1000 >= 5);
+    console.log(`  ${r.name.padEnd(32)}${parts.map(([name, ms]) => `${name} ${(ms * 1000).toFixed(0)}`).join(' · ')}`);
+  }
   console.log(
     `CPU/req: tempo de CPU (usuário + sistema) de todos os processos da pilha por requisição (sem o PostgreSQL e o gerador de carga); ÷ CPU: o do express dividido por ele — a fração do express que a leitura alcançaria numa máquina só dela, que a carga de outros processos não distorce.`,
   );
@@ -257,9 +265,9 @@ try {
   await explain(db, student.user.id);
 
   // CPU is counted over every process of the stack (not PostgreSQL, shared with others, nor the load generator).
-  const stackPids = Object.values(stack.pids());
+  const stackPids = stack.pids() as Record<string, number>;
   const targets: Target[] = [
-    { name: 'express (hello-world)', url: `http://127.0.0.1:${barePort}/`, read: false, pids: [bare.pid!] },
+    { name: 'express (hello-world)', url: `http://127.0.0.1:${barePort}/`, read: false, pids: { express: bare.pid! } },
     { name: 'gateway /healthz', url: `${base}/healthz`, read: false, pids: stackPids },
     { name: 'GET /api/redacoes (histórico)', url: `${base}/api/redacoes?page=1&limit=12`, token: student.token, read: true, pids: stackPids },
     { name: 'GET /api/painel', url: `${base}/api/painel`, token: student.token, read: true, pids: stackPids },

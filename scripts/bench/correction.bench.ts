@@ -1,14 +1,19 @@
 // `npm run bench -- correction [--n 60] [--concurrency 2]`: starts a whole stack on its own ports and
 // database, submits N essays through the gateway with the local engine, and prints corrections per
 // second and the p50/p95 time from submit to `correction:completed`.
+// --worker-after: the correction worker starts only once every submission was answered, so the 202 latency is measured
+// without the corrections competing for the cores (the two figures separate the API's own cost from the machine's).
 import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { io } from 'socket.io-client';
 import { dropDatabase, ensureDatabase, ensureInfra } from '../lib/infra.mjs';
 import { ROOT, startStack } from '../lib/stack.mjs';
+import { SERVICES } from '../services.mjs';
 import { benchPortOffset, percentile, registerStudent, submitEssay } from './lib.js';
 
-const { values } = parseArgs({ options: { n: { type: 'string', default: '60' }, concurrency: { type: 'string', default: '2' } } });
+const { values } = parseArgs({ options: { n: { type: 'string', default: '60' }, concurrency: { type: 'string', default: '2' }, 'worker-after': { type: 'boolean', default: false }, profile: { type: 'boolean', default: false } } });
 const N = Number(values.n);
 const concurrency = values.concurrency!;
 const offset = benchPortOffset();
@@ -16,11 +21,28 @@ const base = `http://127.0.0.1:${8080 + offset}`;
 const stamp = Date.now().toString(36);
 const databaseUrl = `postgres://postgres@127.0.0.1:5432/argumenta_bench_${stamp}`;
 
+/** CPU time (user + system) each process has used so far, in ms (/proc/<pid>/stat, 100 ticks a second). */
+const cpuOf = (pids: Record<string, number>) =>
+  Object.fromEntries(
+    Object.entries(pids).map(([name, pid]) => {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return [name, (Number(fields[11]) + Number(fields[12])) * 10];
+    }),
+  );
+
 await ensureInfra();
 await ensureDatabase(databaseUrl);
 const env = { NODE_ENV: 'test', DATABASE_URL: databaseUrl, QUEUE_PREFIX: `bench-${stamp}`, LOG_LEVEL: 'warn', CORRECTION_ENGINE: 'local', CORRECTION_CONCURRENCY: concurrency, RATE_LIMIT_API_MAX: '1000000', RATE_LIMIT_REGISTER_MAX: '1000' };
 spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' });
-const stack = await startStack({ env, portOffset: offset, quiet: true });
+const workerAfter = values['worker-after'];
+const WORKER = 'correction-worker';
+// --profile: V8 CPU profiles of every process in .data/bench/profiles/<name>/ (scripts/bench/profile-summary.ts reads them).
+const profileDir = path.join(ROOT, '.data', 'bench', 'profiles');
+if (values.profile) rmSync(profileDir, { recursive: true, force: true });
+const nodeArgs = (name: string) => (values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : []);
+const stack = await startStack({ env, portOffset: offset, quiet: true, nodeArgs, only: workerAfter ? SERVICES.map((s) => s.name).filter((n) => n !== WORKER) : undefined });
+let worker: Awaited<ReturnType<typeof startStack>> | undefined;
 try {
   const student = await registerStudent(base, databaseUrl, `bench-${stamp}@teste.com`, N + 10);
 
@@ -37,6 +59,8 @@ try {
     socket.on('correction:completed', finish);
     socket.on('correction:failed', finish);
   });
+  const pids = stack.pids() as Record<string, number>;
+  const cpuBefore = cpuOf(pids);
   const started = performance.now();
   const submitMs: number[] = [];
   await Promise.all(
@@ -47,14 +71,22 @@ try {
       submittedAt.set(redacaoId, t0);
     }),
   );
+  const load = (await import('node:os')).loadavg();
+  const cpuAfter = cpuOf(pids);
+  const perSubmission = Object.entries(cpuAfter)
+    .map(([name, ms]) => [name, (ms - cpuBefore[name]!) / N] as const)
+    .filter(([, ms]) => ms >= 0.05);
+  if (workerAfter) worker = await startStack({ env, portOffset: offset, quiet: true, only: [WORKER] });
   await done;
   const seconds = (performance.now() - started) / 1000;
   socket.close();
   console.log(`essays: ${N}   worker concurrency: ${concurrency}   engine: local   cores: ${(await import('node:os')).availableParallelism()}`);
   console.log(`corrections/s: ${(N / seconds).toFixed(1)}   wall: ${seconds.toFixed(1)} s`);
   console.log(`submit→completed  p50: ${percentile(latencies, 50).toFixed(0)} ms   p95: ${percentile(latencies, 95).toFixed(0)} ms`);
-  console.log(`submit HTTP (202)  p50: ${percentile(submitMs, 50).toFixed(0)} ms   p95: ${percentile(submitMs, 95).toFixed(0)} ms`);
+  console.log(`CPU per submission during the burst: ${perSubmission.map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`).join(' · ')}`);
+  console.log(`submit HTTP (202)  p50: ${percentile(submitMs, 50).toFixed(0)} ms   p95: ${percentile(submitMs, 95).toFixed(0)} ms   (worker ${workerAfter ? 'started after the burst' : 'running during the burst'}; load at the end of the burst ${load.map((l) => l.toFixed(2)).join(' ')})`);
 } finally {
+  await worker?.stop();
   await stack.stop();
   await dropDatabase(databaseUrl).catch(() => undefined);
 }

@@ -9,6 +9,7 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
+import { ensureDevKeyPair } from '@argumenta/platform';
 import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
 import { startFakeOpenAI, validCompetencyReply, type FakeReply } from '@argumenta/testkit/fake-openai';
 import { dropDatabase, ensureDatabase, ensureInfra } from '../lib/infra.mjs';
@@ -34,6 +35,9 @@ const offset = benchPortOffset();
 const base = `http://127.0.0.1:${8080 + offset}`;
 const stamp = Date.now().toString(36);
 const databaseUrl = `postgres://postgres@127.0.0.1:5432/argumenta_bench_lote_${stamp}`;
+// The services verify tokens with the development key pair (created once under .data/keys; a fresh checkout has none,
+// and the services start in parallel, so none of them may be the one to create it).
+ensureDevKeyPair();
 const env = {
   NODE_ENV: 'test',
   DATABASE_URL: databaseUrl,
@@ -96,7 +100,7 @@ async function batchDone(token: string, loteId: number, every = 2000) {
   }
 }
 
-async function connectStudents(db: pg.Client, n: number): Promise<Student[]> {
+async function connectStudents(n: number): Promise<Student[]> {
   const out: Student[] = [];
   for (let i = 0; i < n; i++) {
     const s = await registerStudent(base, databaseUrl, `aluno-solo-${i}-${stamp}@bench.com`, 100);
@@ -104,7 +108,6 @@ async function connectStudents(db: pg.Client, n: number): Promise<Student[]> {
     await new Promise((r) => socket.on('connect', () => r(undefined)));
     out.push({ ...s, socket });
   }
-  void db;
   return out;
 }
 
@@ -134,7 +137,7 @@ let fake: Awaited<ReturnType<typeof startFakeOpenAI>> | undefined;
 try {
   console.log(`cores: ${availableParallelism()} (machine shared with other processes: figures vary with their load)   worker concurrency: ${values.concurrency}`);
   worker = await startStack({ env: { ...env, CORRECTION_ENGINE: 'local', CORRECTION_CONCURRENCY: values.concurrency! }, portOffset: offset, quiet: true, only: ['correction-worker'] });
-  const students = await connectStudents(db, STUDENTS);
+  const students = await connectStudents(STUDENTS);
 
   // 1. Students alone.
   const alone = await studentsRound(students, 1);

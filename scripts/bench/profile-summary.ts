@@ -38,3 +38,24 @@ const show = (title: string, m: Map<string, number>) => {
 console.log(`${file}: ${(total / 1000).toFixed(0)} ms amostrados`);
 show('por pacote (tempo próprio)', pkgs);
 show('por função (tempo próprio)', fns);
+
+// Total (inclusive) time per function: a middleware's own time plus everything it calls (a function that recurses is
+// counted once per sample). Shows what removing a middleware or a library call would save.
+const parentOf = new Map<number, number>();
+for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
+const nameOf = (n: Node) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(packages|services|gateway)/, '$1')}:${n.callFrame.lineNumber + 1}`;
+const inclusive = new Map<string, number>();
+const busy = [...self].filter(([id]) => !/^\((idle|program|garbage collector)\)/.test(byId.get(id)!.callFrame.functionName)).reduce((a, [, us]) => a + us, 0);
+for (const [id, us] of self) {
+  const seen = new Set<string>();
+  for (let cur: number | undefined = id; cur !== undefined; cur = parentOf.get(cur)) {
+    const name = nameOf(byId.get(cur)!);
+    if (seen.has(name)) continue;
+    seen.add(name);
+    inclusive.set(name, (inclusive.get(name) ?? 0) + us);
+  }
+}
+console.log(`\npor função (tempo total, com o que ela chama; % do tempo ocupado, ${(busy / 1000).toFixed(0)} ms)`);
+for (const [k, us] of [...inclusive].filter(([k]) => !/^\((root|idle|program|garbage collector)\)/.test(k)).sort((a, b) => b[1] - a[1]).slice(0, top)) {
+  console.log(`${((us / busy) * 100).toFixed(1).padStart(6)} %  ${(us / 1000).toFixed(0).padStart(7)} ms  ${k}`);
+}

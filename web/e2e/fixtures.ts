@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** Every test fails on a console error or an uncaught page error, unless the test allows it. */
 export const test = base.extend<{ allowConsole: (re: RegExp) => void }>({
@@ -39,15 +39,15 @@ export async function loginViaApi(page: Page, name = 'Estudante Teste') {
   return { email, ...data };
 }
 
-/** Stores a session obtained through the API the way the app does, on a public page. */
+/**
+ * Stores a session obtained through the API the way the app does. It is written by an init script before any app
+ * script runs (once per tab and token, so a later logout sticks): written after load, the app's own start-up writes
+ * could overwrite it on a loaded machine and the next page would open on the login screen.
+ */
 export async function storeSession(page: Page, session: { user: unknown; token: string }) {
+  await seedSession(page.context(), session);
   await page.goto('/auth/forgot-password');
-  // Let the app finish its start-up writes to storage first, or they could overwrite the session.
   await page.waitForLoadState('networkidle');
-  await page.evaluate((s) => {
-    localStorage.setItem('auth_token', s.token);
-    localStorage.setItem('auth-storage', JSON.stringify({ state: { user: s.user, token: s.token, isAuthenticated: true }, version: 0 }));
-  }, session);
 }
 
 /** Types the sample essay, submits it and waits for the feedback page. Returns the essay id. */
@@ -69,13 +69,18 @@ export type Session = { user: { id: number; nome: string; email: string; tipo: s
  */
 export async function pageFor(browser: Browser, session: Session): Promise<Page> {
   const context = await browser.newContext();
-  await context.addInitScript((s) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
+  await seedSession(context, session);
+  return context.newPage();
+}
+
+function seedSession(context: BrowserContext, session: { user: unknown; token: string }) {
+  return context.addInitScript((s) => {
+    const key = `e2e-seeded:${s.token}`;
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, '1');
     localStorage.setItem('auth_token', s.token);
     localStorage.setItem('auth-storage', JSON.stringify({ state: { user: s.user, token: s.token, isAuthenticated: true }, version: 0 }));
   }, session);
-  return context.newPage();
 }
 
 /** A fresh teacher (created by the demo admin) and a fresh student, through the public API. */

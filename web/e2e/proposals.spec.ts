@@ -5,6 +5,23 @@ import { paragraphPng, textPdf } from './files';
 // 1×1 PNG: a real image for the inline-image upload.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
+/**
+ * The success modal closes itself after 0.8 s: a polling check can miss it on a loaded machine, so the page records
+ * every success text it shows from now on; the returned check waits for `text` among them.
+ */
+async function recordSuccess(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenSuccess: string[] }).seenSuccess = seen;
+    new MutationObserver(() => {
+      const el = document.querySelector('[data-testid="result-success"]');
+      if (el?.textContent) seen.push(el.textContent);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return (text: string, timeout?: number) =>
+    expect.poll(() => page.evaluate(() => (window as unknown as { seenSuccess: string[] }).seenSuccess.join(' ')), { timeout }).toContain(text);
+}
+
 /** On the proposals list: searches the title and returns its one card and the proposal's id. */
 async function findProposal(page: Page, title: string) {
   await page.getByTestId('proposal-search').fill(title);
@@ -44,8 +61,9 @@ test('teacher creates a public proposal with an inline image; a student picks it
   await expect(content).toHaveValue('TEXTO I\nO tempo médio de deslocamento nas capitais passa de uma hora por dia.\n[IMAGEM_1]\n');
   await teacher.getByLabel('Descrição da imagem 1').fill('Gráfico do tempo de deslocamento');
   await teacher.getByLabel('Visibilidade').selectOption('publico');
+  const created = await recordSuccess(teacher);
   await teacher.getByTestId('proposal-save').click();
-  await expect(teacher.getByTestId('result-success')).toContainText('Proposta criada com sucesso!');
+  await created('Proposta criada com sucesso!');
   // The success modal resets after 0.8 s and the list comes back.
   await expect(teacher.getByTestId('result-success')).toHaveCount(0);
   const { card, id: proposalId } = await findProposal(teacher, title);
@@ -90,18 +108,9 @@ test('teacher creates a public proposal with an inline image; a student picks it
   await teacher.goto('/proposals');
   await (await findProposal(teacher, title)).card.getByRole('button', { name: 'Excluir' }).click();
   await expect(teacher.getByRole('alertdialog')).toContainText(`"${title}"`);
-  // The success modal closes itself after 0.8 s: a polling check can miss it on a loaded machine, so the page
-  // records every success text it shows.
-  await teacher.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { seenSuccess: string[] }).seenSuccess = seen;
-    new MutationObserver(() => {
-      const el = document.querySelector('[data-testid="result-success"]');
-      if (el?.textContent) seen.push(el.textContent);
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
+  const removed = await recordSuccess(teacher);
   await teacher.getByTestId('confirm-action').click();
-  await expect.poll(() => teacher.evaluate(() => (window as unknown as { seenSuccess: string[] }).seenSuccess.join(' '))).toContain('A proposta foi removida com sucesso.');
+  await removed('A proposta foi removida com sucesso.');
   await expect(teacher.getByText('Nenhuma proposta encontrada com os filtros aplicados')).toBeVisible();
   await teacher.goto(`/proposals/${proposalId}`);
   await expect(teacher.getByText('Proposta não encontrada')).toBeVisible();
@@ -129,8 +138,9 @@ test('from the activity form, Criar opens a room proposal; a PDF proposal shows 
   await expect(teacher.getByText('Arquivo PDF é obrigatório')).toBeVisible();
   await teacher.getByTestId('proposal-pdf-input').setInputFiles({ name: 'proposta.pdf', mimeType: 'application/pdf', buffer: textPdf(['TEXTO I', 'Sete em cada dez familias estao endividadas.']) });
   await expect(teacher.getByText('PDF selecionado com sucesso!')).toBeVisible();
+  const created = await recordSuccess(teacher);
   await teacher.getByTestId('proposal-save').click();
-  await expect(teacher.getByTestId('result-success')).toContainText('Proposta criada com sucesso!');
+  await created('Proposta criada com sucesso!');
   const { card, id } = await findProposal(teacher, title);
   await expect(card).toContainText('PDF');
   await expect(card).toContainText('Terceirão Propostas');
@@ -162,8 +172,9 @@ test('Foto mode: a photo of the supporting text becomes a proposal with the reco
   await expect(teacher.getByText('Imagem selecionada com sucesso!')).toBeVisible();
   await expect(teacher.getByTestId('proposal-scan-selected')).toContainText('textos-motivadores.png');
   await teacher.getByLabel('Visibilidade').selectOption('privado');
+  const created = await recordSuccess(teacher);
   await teacher.getByTestId('proposal-save').click();
-  await expect(teacher.getByTestId('result-success')).toContainText('Proposta criada a partir da imagem! Revise o texto transcrito', { timeout: 60_000 });
+  await created('Proposta criada a partir da imagem! Revise o texto transcrito', 60_000);
   await expect(teacher.getByTestId('result-success')).toHaveCount(0);
   const { card, id } = await findProposal(teacher, title);
   await expect(card).toContainText('Imagem transcrita');

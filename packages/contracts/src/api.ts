@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { appealCreateSchema, appealDecisionSchema } from './appeals.js';
 import { addCreditsSchema, loginSchema, newUserSchema, registerSchema, sessionSchema, usersBatchSchema } from './auth.js';
 import { BATCH_LIMITS, BATCH_SEPARATORS } from './batches.js';

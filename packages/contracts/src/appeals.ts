@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * Appeals (recursos): a student contests one competency of a corrected essay, once, with a reason. The room's

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { gradeLevelSchema as gradeLevel } from './correction.js';
 import { MAX_ID } from './envelope.js';
 import type { EssayStatus } from './essays.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Largest id a PostgreSQL `integer`/SERIAL column holds: a bigger number is never an id (and would fail in SQL). */
 export const MAX_ID = 2_147_483_647;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import type { CorrectionPhase } from './correction.js';
 
 /** Queue names: one per workload so each worker pool scales on its own depth. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { API_OPERATIONS, type ApiOperation } from './api.js';
 import { errorEnvelopeSchema } from './envelope.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { referenciaCorrigidaSchema, type ReferenciaCorrigida } from './correction.js';
 import { MAX_ID } from './envelope.js';
 

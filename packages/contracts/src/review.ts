@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { COMPETENCY_LEVELS, type Analysis } from './correction.js';
+import { z } from './zod.js';
+import type { Analysis } from './correction.js';
+import { COMPETENCY_LEVELS } from './scores.js';
 
 /**
  * Teacher as third rater (activities with tipo_correcao 'revisao'): an AI grade the engine is unsure of waits for the

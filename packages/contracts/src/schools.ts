@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { MAX_ID } from './envelope.js';
 
 /** School networks (issue 16): schools, their members, the coordinator's dashboard and the school's credit pool. */

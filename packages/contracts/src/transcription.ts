@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const TRANSCRIPTION_MAX_BYTES = 20 * 1024 * 1024;
 export const TRANSCRIPTION_FORMATS = ['jpeg', 'png', 'gif', 'webp'] as const;

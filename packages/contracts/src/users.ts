@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** `coordenador` manages one school (issue 16); admins manage every school. */
 export const ROLES = ['estudante', 'professor', 'coordenador', 'admin'] as const;

@@ -6,7 +6,7 @@
 // `--cv --bound` also prints the figures the same predictions would reach if each prompt's grading leniency were
 // known (learned from the other essays of the prompt: an analysis of this corpus, never something the engine uses);
 // `--cv --partitions N` repeats the CV on N different prompt partitions and also prints their mean (the figures move
-// by ±0.02 from one partition to another).
+// by ±0.02 from one partition to another); `--cv --seed N` uses partition N instead of the default 0.
 // `--referencias <graded csv>` calibrates every essay with the graded essays of the same prompt id (never an essay
 // identical to the one scored). The references' raw predictions come from the same grader as the essays': with --cv,
 // the cross-validated model (no essay is graded by a model that saw its prompt); without, the committed parameters.
@@ -14,12 +14,29 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEssays, loadPrompts } from '../src/dataset.js';
-import { createLocalEngine, loadParams } from '../src/engine.js';
+import { referenceKey } from '../src/calibration.js';
+import { createLocalEngine, loadCalibrationParams, loadParams } from '../src/engine.js';
+import { grade } from '../src/grades.js';
 import { textCounts, textVector } from '../src/textmodel.js';
-import { analyzeRecord, calibratedWithReferences, crossValidatedGrades, DEFAULT_TEXT, formatReport, meanReport, metrics, withKnownPromptLeniency, type FitOptions } from '../src/evaluation.js';
+import {
+  analyzeRecord,
+  calibratedItems,
+  crossValidatedGrades,
+  crossValidatedScores,
+  committedFitOptions,
+  formatReport,
+  meanReport,
+  metrics,
+  rawScore,
+  referenceModelCV,
+  withKnownPromptLeniency,
+  type FitOptions,
+  type RawScore,
+  type ReferenceItem,
+} from '../src/evaluation.js';
 
 const { values } = parseArgs({
-  options: { csv: { type: 'string' }, prompts: { type: 'string' }, cv: { type: 'boolean', default: false }, mode: { type: 'string' }, 'no-text': { type: 'boolean', default: false }, bound: { type: 'boolean', default: false }, partitions: { type: 'string', default: '1' }, referencias: { type: 'string' } },
+  options: { csv: { type: 'string' }, prompts: { type: 'string' }, cv: { type: 'boolean', default: false }, mode: { type: 'string' }, 'no-text': { type: 'boolean', default: false }, bound: { type: 'boolean', default: false }, partitions: { type: 'string', default: '1' }, seed: { type: 'string', default: '0' }, referencias: { type: 'string' } },
 });
 if (!values.csv) {
   console.error('Uso: npm run corretor:eval -- --csv <arquivo.csv> [--prompts <prompts.csv>] [--cv] [--referencias <corrigidas.csv>]');
@@ -31,21 +48,18 @@ const engine = await createLocalEngine();
 const truth = essays.map((e) => e.competence);
 const t0 = performance.now();
 const analyses = essays.map((e) => analyzeRecord(e, prompts, engine.speller));
-let pred: number[][];
+const seed = Number(values.seed);
+let scores: RawScore[];
 let cvOptions: FitOptions | undefined;
+const committedScore = (a: (typeof analyses)[number]): RawScore => rawScore(grade(a, loadParams()));
 if (values.cv) {
-  const params = loadParams();
-  const opt: FitOptions = {
-    lambda: params.lambda ?? 1000,
-    features: params.features,
-    ...(params.text && !values['no-text'] ? { text: { ...DEFAULT_TEXT, dim: params.text.dim, wordWeight: params.text.wordWeight } } : {}),
-    mode: (values.mode as FitOptions['mode']) ?? (params.allocation ? 'allocation' : 'thresholds'),
-  };
-  pred = crossValidatedGrades(analyses, truth, essays.map((e) => e.prompt), opt);
+  const opt = committedFitOptions(loadParams(), { noText: values['no-text'], mode: values.mode as FitOptions['mode'] });
+  scores = crossValidatedScores(analyses, truth, essays.map((e) => e.prompt), opt, 5, seed);
   cvOptions = opt;
 } else {
-  pred = analyses.map((a) => [...engine.grade(a)]);
+  scores = analyses.map(committedScore);
 }
+const pred = scores.map((s) => s.notas);
 const seconds = (performance.now() - t0) / 1000;
 console.log(`${values.cv ? 'Validação cruzada agrupada por proposta (5 partes)' : 'Parâmetros comprometidos (sem reajuste)'}: ${values.csv}`);
 console.log(formatReport(metrics(pred, truth), essays.length / seconds));
@@ -53,20 +67,38 @@ if (values.referencias) {
   const same = resolve(values.referencias) === resolve(values.csv);
   const refs = same ? essays : loadEssays(values.referencias);
   const refAnalyses = same ? analyses : refs.map((e) => analyzeRecord(e, prompts, engine.speller));
-  // Leave-one-out reuses the essays' own raw predictions (cross-validated with --cv); other files are graded alike.
-  const refPred = same ? pred : refAnalyses.map((a) => [...engine.grade(a)]);
+  // Leave-one-out reuses the essays' own raw scores (cross-validated with --cv). Otherwise a reference is graded as the
+  // engine grades it: a development essay by its out-of-fold grades (params/referencias-oof.json), others by the
+  // committed parameters.
+  const calibration = loadCalibrationParams();
+  const text = (e: (typeof essays)[number]) => e.paragraphs.join('\n');
+  const refScores = same ? scores : refAnalyses.map((a, j) => {
+    const s = committedScore(a);
+    const oof = values.cv ? undefined : calibration.foraDaParte.get(referenceKey(text(refs[j]!)));
+    return oof ? { ...s, notas: [...oof] } : s;
+  });
   // Resemblance is measured in the text model's space, on the analysed text, as the engine does.
   const params = loadParams();
   const vectorOf = (a: (typeof analyses)[number]) => (params.text ? textVector(textCounts(a.doc.text, params.text.dim), params.text.wordWeight) : undefined);
-  const text = (e: (typeof essays)[number]) => e.paragraphs.join('\n');
-  const calibrated = calibratedWithReferences(
-    pred,
-    essays.map((e, i) => ({ prompt: e.prompt, texto: text(e), vetor: vectorOf(analyses[i]) })),
-    refs.map((e, j) => ({ prompt: e.prompt, texto: text(e), notas: e.competence, vetor: vectorOf(refAnalyses[j]) })),
-    refPred,
-  );
-  console.log(`\nCalibradas com as redações corrigidas de ${values.referencias} da mesma proposta${same ? ' (deixando a própria de fora)' : ''}`);
-  console.log(formatReport(metrics(calibrated, truth)));
+  const items = (list: typeof essays, an: typeof analyses, sc: RawScore[]): ReferenceItem[] =>
+    list.map((e, i) => ({ ...sc[i]!, prompt: e.prompt, texto: text(e), humanas: e.competence, vetor: vectorOf(an[i]!), anulada: !!an[i]!.anulacao }));
+  const essayItems = items(essays, analyses, scores);
+  const pool = same ? essayItems : items(refs, refAnalyses, refScores);
+  console.log(`\nCalibradas com as redações corrigidas de ${values.referencias} da mesma proposta${same ? ' (deixando a própria de fora)' : ''}: só a leniência`);
+  console.log(formatReport(metrics(calibratedItems(essayItems, pool), truth)));
+  let calibrated: number[][] | undefined;
+  if (values.cv && same && cvOptions) {
+    // Fully nested: the reference model of each outer prompt fold is fitted on raw scores from a CV inside the others.
+    const opt = cvOptions;
+    const groups = essays.map((e) => e.prompt);
+    calibrated = referenceModelCV(essayItems, (tr) => crossValidatedScores(tr.map((i) => analyses[i]!), tr.map((i) => truth[i]!), tr.map((i) => groups[i]!), opt), 5, seed);
+  } else if (calibration.model) {
+    calibrated = calibratedItems(essayItems, pool, calibration.model);
+  }
+  if (calibrated) {
+    console.log(`\nCalibradas com o modelo de referências${values.cv && same ? ' (ajustado sem as propostas testadas, CV aninhada)' : ' (params/calibration.json)'}`);
+    console.log(formatReport(metrics(calibrated, truth)));
+  }
 }
 const partitions = Number(values.partitions);
 if (cvOptions && partitions > 1) {

@@ -4,23 +4,12 @@
 // the feature ridge λ and the level assignment (per-competency thresholds or total-consistent allocation) are chosen
 // by prompt-grouped cross-validation; thresholds between levels come from out-of-fold predictions.
 import { copyFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { loadEssays, loadPrompts } from '../src/dataset.js';
-import { analyzeRecord, crossValidatedGrades, DEFAULT_TEXT, fitModel, formatReport, metrics, type FitOptions } from '../src/evaluation.js';
+import { join } from 'node:path';
+import { crossValidatedGrades, DEFAULT_TEXT, fitModel, formatReport, metrics, type FitOptions } from '../src/evaluation.js';
 import { FEATURES } from '../src/features.js';
-import { loadSpeller } from '../src/speller.js';
+import { DATA, loadDevelopmentSet, PARAMS_DIR } from './development.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-// The corpus copy committed with the package (Essay-BR, Marinho, Anchiêta & Moura 2021; MIT, LICENSE alongside).
-const DATA = join(here, '..', 'data', 'essay-br');
-const { values } = parseArgs({ options: { csv: { type: 'string', default: `${DATA}/development.csv` }, prompts: { type: 'string', default: `${DATA}/prompts.csv` } } });
-
-const sp = await loadSpeller();
-const essays = loadEssays(values.csv!);
-const prompts = loadPrompts(values.prompts!);
-const analyses = essays.map((e) => analyzeRecord(e, prompts, sp));
+const { essays, analyses } = await loadDevelopmentSet();
 const y = essays.map((e) => e.competence);
 const groups = essays.map((e) => e.prompt);
 
@@ -38,7 +27,7 @@ for (const mode of ['thresholds', 'allocation'] as const) {
 const opt = best.opt;
 console.log(`\nλ escolhido: ${opt.lambda}, níveis: ${opt.mode}\n${formatReport(metrics(crossValidatedGrades(analyses, y, groups, opt), y))}`);
 const params = fitModel(analyses.map((a) => a.features), y, groups, opt, 'Essay-BR development (Marinho, Anchiêta & Moura, 2021), MIT', texts);
-const out = join(here, '..', 'params');
+const out = PARAMS_DIR;
 writeFileSync(join(out, 'model.json'), JSON.stringify({ ...params, lambda: opt.lambda }, null, 1) + '\n');
 copyFileSync(`${DATA}/LICENSE`, join(out, 'LICENSE'));
 console.log(`parâmetros gravados em ${join(out, 'model.json')}`);

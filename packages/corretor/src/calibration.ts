@@ -1,15 +1,36 @@
 // Calibration with a proposal's graded references: each proposal has its own grading standard, which the engine cannot
 // know from the essay alone; the references (corpus raters, teachers) reveal it.
+import { createHash } from 'node:crypto';
 import type { Calibracao, Confidence, ReferenciaCorrigida } from '@argumenta/contracts';
 import { snapToLevel } from '@argumenta/contracts';
+import { levelOf } from './model.js';
 import { cosineSimilarity, type SparseVec } from './textmodel.js';
 
 export type Notas = [number, number, number, number, number];
 
 /** A reference with the engine's own (uncalibrated) grades for it and, when known, its vector in the text model's space. */
 export type ScoredReference = { texto: string; humanas: Notas; previstas: Notas; vetor?: SparseVec };
-/** The essay being calibrated, as the similarity weights see it: its raw grades and its text vector. */
-export type CalibratedEssay = { previstas: Notas; vetor?: SparseVec };
+/**
+ * The essay being calibrated: its raw grades, its text vector (for the similarity weights) and, for the fitted
+ * reference model, the engine's continuous predictions before they were cut into levels.
+ */
+export type CalibratedEssay = { previstas: Notas; vetor?: SparseVec; continuas?: readonly number[] };
+
+/**
+ * The second-stage model that turns the engine's raw predictions plus what the proposal's references show into
+ * levels (params/calibration.json, fitted by scripts/fit-calibration.ts). Per competency, a ridge regression on
+ * standardised features — the essay's five continuous raw predictions and, per competency, the references' human mean
+ * and the similarity-weighted leniency, both shrunk by n/(n + K), and n/(n + K) itself — cut into levels by thresholds
+ * fitted on the development file (`referenceFeatures` lists them in order).
+ */
+export type ReferenceModel = {
+  mean: number[];
+  std: number[];
+  competencies: { bias: number; weights: number[]; thresholds: number[] }[];
+  /** Share of the midpoints in the cut points (the rest: QWK-optimal ones), chosen by the fit. */
+  midpoints?: number;
+  source?: string;
+};
 
 /**
  * Prior weight of "the proposal grades like the training data": the leniency measured on n references is trusted
@@ -28,6 +49,13 @@ export const LENIENCY_PRIOR = 2;
  * σ 60–200 and K 1–4 tried; see the README): total QWK 0.624 → 0.642, within 100 points 57 % → 64 %.
  */
 export const SIMILARITY = { beta: 10, sigma: 100 } as const;
+
+/**
+ * The reference model needs at least this many references; with one, the plain leniency applies. Leave-one-out on the
+ * development file (screening, 3 partitions): the same total QWK, +0.6 point within 100 — and with one reference that
+ * agrees with the engine, the model alone would still move some grades a level (it regresses towards the corpus).
+ */
+export const MODEL_MIN_REFERENCES = 2;
 
 export type Calibration = { notas: Notas; confiancas: Confidence[]; calibracao: Calibracao };
 
@@ -56,6 +84,34 @@ export function leniency(refs: readonly ScoredReference[], prior = LENIENCY_PRIO
   return shift;
 }
 
+/**
+ * The reference model's inputs for one essay: its five continuous raw predictions; per competency the references'
+ * human mean × n/(n+K) and the similarity-weighted shrunk leniency (`leniency`); and n/(n+K).
+ */
+export function referenceFeatures(continuas: readonly number[], refs: readonly ScoredReference[], weights: readonly number[], prior = LENIENCY_PRIOR): number[] {
+  const n = refs.length;
+  const trust = n / (n + prior);
+  const shift = leniency(refs, prior, weights);
+  const f = [...continuas.slice(0, 5)];
+  for (let c = 0; c < 5; c++) f.push(n ? (trust * sum(refs.map((r) => r.humanas[c]))) / n : 0, shift[c]);
+  f.push(trust);
+  return f;
+}
+
+/** Levels the reference model gives these features. */
+export function referenceModelLevels(model: ReferenceModel, features: readonly number[]): Notas {
+  const z = features.map((x, d) => (x - model.mean[d]!) / (model.std[d] || 1));
+  return model.competencies.map((m) => levelOf(z.reduce((s, v, d) => s + v * m.weights[d]!, m.bias), m.thresholds)) as Notas;
+}
+
+/**
+ * Key of a reference text in the table of out-of-fold raw grades (params/referencias-oof.json): the same essay with
+ * other line breaks or spacing has the same key.
+ */
+export function referenceKey(texto: string): string {
+  return createHash('sha256').update(texto.replace(/\s+/g, ' ').trim()).digest('hex').slice(0, 16);
+}
+
 export function describeCalibration(n: number): string {
   return n === 1 ? 'calibrada com 1 redação corrigida desta proposta' : `calibrada com ${n} redações corrigidas desta proposta`;
 }
@@ -70,18 +126,23 @@ export function calibrate(
   confiancas: readonly Confidence[],
   refs: readonly ScoredReference[],
   prior = LENIENCY_PRIOR,
-  essay?: Pick<CalibratedEssay, 'vetor'>,
+  essay?: Omit<CalibratedEssay, 'previstas'>,
+  model?: ReferenceModel,
 ): Calibration | undefined {
   const n = refs.length;
   if (n === 0) return undefined;
   const weights = similarityWeights(refs, essay && { previstas: notas, vetor: essay.vetor });
-  const shift = leniency(refs, prior, weights);
+  let shift = leniency(refs, prior, weights);
+  // With the fitted reference model (and the essay's continuous predictions) the levels come from it; the shift is
+  // then what it moved each grade by. A single reference keeps the plain shrunk leniency (a third of its disagreement).
+  const modelled = model && essay?.continuas && n >= MODEL_MIN_REFERENCES ? referenceModelLevels(model, referenceFeatures(essay.continuas, refs, weights, prior)) : undefined;
+  if (modelled) shift = modelled.map((l, c) => l - notas[c]) as Notas;
   const w = n / (n + prior);
   const share = weights.map((x) => x / sum(weights));
   const out = [0, 0, 0, 0, 0] as Notas;
   const conf: Confidence[] = [];
   for (let c = 0; c < 5; c++) {
-    const level = snapToLevel(notas[c] + shift[c]);
+    const level = modelled ? modelled[c] : snapToLevel(notas[c] + shift[c]);
     out[c] = level;
     // What the shifted engine still misses on the references, the resembling ones counting more.
     const residuals = refs.map((r) => r.humanas[c] - (r.previstas[c] + shift[c]));

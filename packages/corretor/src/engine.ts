@@ -2,18 +2,70 @@
 import type { Analysis, CorrectionEngine, CorrectionInput, ReportProgress } from '@argumenta/contracts';
 import { readFileSync } from 'node:fs';
 import { analyzeSteps, analyzeText, type TextAnalysis } from './analysis.js';
-import { calibrate, type Notas, type ScoredReference } from './calibration.js';
+import { calibrate, referenceKey, type Notas, type ReferenceModel, type ScoredReference } from './calibration.js';
 import { buildFeedback } from './feedback.js';
 import { grade, type Grades } from './grades.js';
 import type { ModelParams } from './model.js';
 import { loadSpeller, type Speller } from './speller.js';
-import { textCounts, textVector, type SparseVec } from './textmodel.js';
+import { cosineSimilarity, textCounts, textVector, type SparseVec } from './textmodel.js';
 
 let paramsCache: ModelParams | undefined;
 /** The committed model parameters (params/model.json). */
 export function loadParams(): ModelParams {
   paramsCache ??= JSON.parse(readFileSync(new URL('../params/model.json', import.meta.url), 'utf8')) as ModelParams;
   return paramsCache;
+}
+
+/**
+ * What calibration ships with the parameters (scripts/fit-calibration.ts): the reference model, and the raw grades the
+ * engine gives each development essay when its prompt was *not* in the fit (grouped CV). The committed parameters have
+ * seen those essays' human grades, so their own grades for the theme bank's references would hide most of each
+ * proposal's leniency; the out-of-fold grades are what a new essay of the proposal is compared against.
+ */
+export type CalibrationParams = { model?: ReferenceModel; foraDaParte: Map<string, Notas> };
+
+let calibrationCache: CalibrationParams | undefined;
+export function loadCalibrationParams(): CalibrationParams {
+  if (calibrationCache) return calibrationCache;
+  const read = <T>(file: string): T | undefined => {
+    try {
+      return JSON.parse(readFileSync(new URL(`../params/${file}`, import.meta.url), 'utf8')) as T;
+    } catch {
+      return undefined;
+    }
+  };
+  const oof = read<{ notas: Record<string, Notas> }>('referencias-oof.json');
+  calibrationCache = { model: read<ReferenceModel>('calibration.json'), foraDaParte: new Map(Object.entries(oof?.notas ?? {})) };
+  return calibrationCache;
+}
+
+const nearestCache = new Map<string, SparseVec>();
+
+/**
+ * The `k` references that most resemble `texto` in the text model's space (hashed n-grams, cosine), most similar
+ * first, never one with the same text: the examples an engine that cannot calibrate numerically (an LLM) is shown.
+ */
+export function nearestReferences<R extends { texto: string }>(texto: string, referencias: readonly R[], k: number): R[] {
+  const t = loadParams().text;
+  const own = referencias.filter((r) => r.texto.trim() !== texto.trim());
+  if (!t) return own.slice(0, k);
+  const vec = (x: string) => textVector(textCounts(x, t.dim), t.wordWeight);
+  // A proposal's references recur with each of its essays: each is vectorised once (bounded cache, by text).
+  const refVec = (x: string) => {
+    let r = nearestCache.get(x);
+    if (!r) {
+      r = vec(x);
+      if (nearestCache.size >= REFERENCE_CACHE_MAX) nearestCache.delete(nearestCache.keys().next().value as string);
+      nearestCache.set(x, r);
+    }
+    return r;
+  };
+  const v = vec(texto);
+  return own
+    .map((r, i) => ({ r, i, cos: cosineSimilarity(v, refVec(r.texto)) }))
+    .sort((a, b) => b.cos - a.cos || a.i - b.i)
+    .slice(0, k)
+    .map((x) => x.r);
 }
 
 export type LocalEngine = CorrectionEngine & {
@@ -28,12 +80,12 @@ export type LocalEngine = CorrectionEngine & {
  * The grades with the proposal's references applied (weighted by their resemblance to the essay when `vetor`, its text
  * vector, is given); an official rule's cap is never lifted by calibration.
  */
-export function applyCalibration(a: Pick<TextAnalysis, 'anulacao'>, g: Grades, refs: readonly ScoredReference[], vetor?: SparseVec): Grades {
+export function applyCalibration(a: Pick<TextAnalysis, 'anulacao'>, g: Grades, refs: readonly ScoredReference[], vetor?: SparseVec, model?: ReferenceModel): Grades {
   if (a.anulacao) return g;
-  const cal = calibrate(g.notas, g.confiancas, refs, undefined, { vetor });
+  const cal = calibrate(g.notas, g.confiancas, refs, undefined, { vetor, continuas: g.continuas }, model);
   if (!cal) return g;
   const notas = cal.notas.map((n, i) => (g.regras[i] !== undefined ? Math.min(n, g.notas[i]) : n)) as Notas;
-  return { notas, confiancas: cal.confiancas, regras: g.regras, calibracao: cal.calibracao };
+  return { notas, confiancas: cal.confiancas, regras: g.regras, calibracao: cal.calibracao, continuas: g.continuas };
 }
 
 // References repeat across essays of a proposal: their raw grades are cached by text (bounded).
@@ -43,19 +95,24 @@ function checkAbort(signal?: AbortSignal) {
   if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new DOMException('Correção cancelada', 'AbortError');
 }
 
-export async function createLocalEngine(options: { params?: ModelParams } = {}): Promise<LocalEngine> {
+export async function createLocalEngine(options: { params?: ModelParams; calibration?: CalibrationParams } = {}): Promise<LocalEngine> {
   const speller = await loadSpeller();
   const params = options.params ?? loadParams();
+  // The shipped calibration belongs to the shipped parameters: other parameters calibrate by the plain leniency.
+  const calibration = options.calibration ?? (options.params ? { foraDaParte: new Map<string, Notas>() } : loadCalibrationParams());
   // The text model's space (hashed n-grams of the analysed text): where resemblance to the references is measured.
   const vectorOf = (a: TextAnalysis): SparseVec | undefined => (params.text ? textVector(textCounts(a.doc.text, params.text.dim), params.text.wordWeight) : undefined);
   const refCache = new Map<string, { notas: Notas; vetor?: SparseVec }>();
-  const rawGrades = (texto: string) => {
-    let scored = refCache.get(texto);
+  // A reference is read as the essay is, with the proposal (its theme features depend on it); a development essay of
+  // the theme bank takes its out-of-fold raw grades.
+  const rawGrades = (texto: string, proposta: CorrectionInput['proposta']) => {
+    const key = `${proposta?.titulo ?? ''}\u0000${proposta?.texto_apoio ?? ''}\u0000${texto}`;
+    let scored = refCache.get(key);
     if (!scored) {
-      const a = analyzeText({ texto }, speller, { suggestions: false });
-      scored = { notas: grade(a, params).notas, vetor: vectorOf(a) };
+      const a = analyzeText({ texto, proposta }, speller, { suggestions: false });
+      scored = { notas: calibration.foraDaParte.get(referenceKey(texto)) ?? grade(a, params).notas, vetor: vectorOf(a) };
       if (refCache.size >= REFERENCE_CACHE_MAX) refCache.delete(refCache.keys().next().value as string);
-      refCache.set(texto, scored);
+      refCache.set(key, scored);
     }
     return scored;
   };
@@ -63,12 +120,12 @@ export async function createLocalEngine(options: { params?: ModelParams } = {}):
     (input.referencias ?? [])
       .filter((r) => r.texto.trim() !== input.texto.trim())
       .map((r) => {
-        const { notas, vetor } = rawGrades(r.texto);
+        const { notas, vetor } = rawGrades(r.texto, input.proposta);
         return { texto: r.texto, humanas: r.notas, previstas: notas, vetor };
       });
   const calibrated = (a: TextAnalysis, input: CorrectionInput): Grades => {
     const refs = scoredReferences(input);
-    return applyCalibration(a, grade(a, params), refs, refs.length ? vectorOf(a) : undefined);
+    return applyCalibration(a, grade(a, params), refs, refs.length ? vectorOf(a) : undefined, calibration.model);
   };
   return {
     name: 'local',

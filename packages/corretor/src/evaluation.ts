@@ -1,8 +1,8 @@
 // Shared by scripts/fit.ts, scripts/eval.ts and the tests: dataset featurisation, grouped folds, fitting, metrics.
 import { analyzeText, type TextAnalysis } from './analysis.js';
-import { calibrate, LENIENCY_PRIOR, type Notas, type ScoredReference } from './calibration.js';
+import { calibrate, LENIENCY_PRIOR, referenceFeatures, similarityWeights, type Notas, type ReferenceModel, type ScoredReference } from './calibration.js';
 import type { EssayRecord } from './dataset.js';
-import { grade, TEXT_FEATURES } from './grades.js';
+import { grade, TEXT_FEATURES, type Grades } from './grades.js';
 import { allocateLevels, calibrateThresholds, levelOf, linear, qwk, ridge, type CompetencyModel, type ModelParams } from './model.js';
 import type { Speller } from './speller.js';
 import { packTextModel, primalWeights, solveDual, textCounts, textVector, type SparseVec, type TextModelParams } from './textmodel.js';
@@ -37,6 +37,16 @@ export type FitOptions = {
   mode?: 'auto' | 'thresholds' | 'allocation';
 };
 export const DEFAULT_TEXT: TextOptions = { dim: 2 ** 16, wordWeight: 1, lambdas: [0.3, 1, 3] };
+
+/** The fit options the committed parameters were made with (for CV of the shipped model). */
+export function committedFitOptions(params: ModelParams, o: { noText?: boolean; mode?: FitOptions['mode'] } = {}): FitOptions {
+  return {
+    lambda: params.lambda ?? 1000,
+    features: params.features,
+    ...(params.text && !o.noText ? { text: { ...DEFAULT_TEXT, dim: params.text.dim, wordWeight: params.text.wordWeight } } : {}),
+    mode: o.mode ?? (params.allocation ? 'allocation' : 'thresholds'),
+  };
+}
 
 // ---------- text model (dual ridge over a cached Gram matrix: every essay is vectorised and paired once) ----------
 
@@ -218,18 +228,122 @@ export function fitModel(rows0: Record<string, number>[], y: number[][], groups:
   };
 }
 
+/** An essay's raw grades: levels, the continuous predictions they were cut from, and which official rule capped them. */
+export type RawScore = { notas: number[]; continuas: number[]; regras: boolean[] };
+
+export function rawScore(g: Grades): RawScore {
+  return { notas: [...g.notas], continuas: g.continuas ?? [...g.notas], regras: g.regras.map((r) => r !== undefined) };
+}
+
 /** Nested grouped CV: each outer fold is graded by a model (thresholds included) fitted without its prompts. */
-export function crossValidatedGrades(analyses: TextAnalysis[], y: number[][], groups: string[], opt: FitOptions, k = 5, seed = 0): number[][] {
+export function crossValidatedScores(analyses: TextAnalysis[], y: number[][], groups: string[], opt: FitOptions, k = 5, seed = 0): RawScore[] {
   const folds = groupedFolds(groups, k, seed);
-  const out: number[][] = analyses.map(() => [0, 0, 0, 0, 0]);
+  const out: RawScore[] = analyses.map(() => ({ notas: [0, 0, 0, 0, 0], continuas: [0, 0, 0, 0, 0], regras: [false, false, false, false, false] }));
   for (let f = 0; f < k; f++) {
     const tr = analyses.map((_, i) => i).filter((i) => folds[i] !== f);
     const params = fitModel(tr.map((i) => analyses[i].features), tr.map((i) => y[i]), tr.map((i) => groups[i]), opt, 'cv', tr.map((i) => analyses[i].doc.text));
     analyses.forEach((a, i) => {
-      if (folds[i] === f) out[i] = [...grade(a, params).notas];
+      if (folds[i] !== f) return;
+      out[i] = rawScore(grade(a, params));
     });
   }
   return out;
+}
+
+export function crossValidatedGrades(analyses: TextAnalysis[], y: number[][], groups: string[], opt: FitOptions, k = 5, seed = 0): number[][] {
+  return crossValidatedScores(analyses, y, groups, opt, k, seed).map((s) => s.notas);
+}
+
+/** An essay of the development file as the reference model sees it: raw score, human grades, text vector. */
+export type ReferenceItem = RawScore & { prompt: string; texto: string; humanas: number[]; vetor?: SparseVec; anulada?: boolean };
+
+/** Each item's references: the other items of its prompt, never one with the same text (leave-one-out). */
+function referencesOf(items: ReferenceItem[], pool: ReferenceItem[] = items): ScoredReference[][] {
+  // Each pool item becomes a reference once (with its trimmed text); each essay then filters its prompt's list.
+  const byPrompt = new Map<string, { key: string; ref: ScoredReference }[]>();
+  for (const r of pool) {
+    const entry = { key: r.texto.trim(), ref: { texto: r.texto, humanas: r.humanas as Notas, previstas: r.notas as Notas, vetor: r.vetor } };
+    const list = byPrompt.get(r.prompt);
+    if (list) list.push(entry);
+    else byPrompt.set(r.prompt, [entry]);
+  }
+  return items.map((e) => {
+    const own = e.texto.trim();
+    return (byPrompt.get(e.prompt) ?? []).filter((r) => r.key !== own).map((r) => r.ref);
+  });
+}
+
+/** λ of the reference model's ridge and the mixes of QWK-optimal cut points and midpoints it chooses among. */
+export const REFERENCE_MODEL = { lambda: 100, midpoints: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1] } as const;
+
+/**
+ * Fits the reference model on development essays whose raw scores are out-of-fold (grouped CV): each essay's features
+ * use the other essays of its prompt as references. Per competency a ridge (λ = 100 on standardised features) on the
+ * human grade; levels by cut points mixing the QWK-optimal ones and the midpoints, the mix chosen on the same essays
+ * by total QWK + share within 100 points (the criterion scripts/fit.ts uses for the raw model's cut points).
+ */
+export function fitReferenceModel(items: ReferenceItem[], opt: { lambda: number; midpoints: readonly number[] } = REFERENCE_MODEL): ReferenceModel {
+  const refs = referencesOf(items);
+  const X0 = items.map((e, i) => referenceFeatures(e.continuas, refs[i]!, similarityWeights(refs[i]!, { previstas: e.notas as Notas, vetor: e.vetor })));
+  const p = X0[0]!.length;
+  const mean = Array.from({ length: p }, (_, d) => X0.reduce((s, x) => s + x[d]!, 0) / X0.length);
+  const std = Array.from({ length: p }, (_, d) => Math.sqrt(X0.reduce((s, x) => s + (x[d]! - mean[d]!) ** 2, 0) / X0.length) || 1);
+  const X = X0.map((x) => x.map((v, d) => (v - mean[d]!) / std[d]!));
+  const y = items.map((e) => e.humanas);
+  const fits = [0, 1, 2, 3, 4].map((c) => {
+    const yc = y.map((s) => s[c]!);
+    const bias = yc.reduce((a, b) => a + b, 0) / yc.length;
+    const weights = ridge(X, yc.map((v) => v - bias), opt.lambda);
+    const fitted = X.map((x) => x.reduce((s, v, d) => s + v * weights[d]!, bias));
+    return { bias, weights, fitted, cuts: calibrateThresholds(fitted, yc) };
+  });
+  const cutsFor = (mix: number) => fits.map((f) => f.cuts.map((v, i) => (1 - mix) * v + mix * MIDPOINTS[i]!));
+  let best = { score: -Infinity, mix: 0 };
+  for (const mix of opt.midpoints) {
+    const cuts = cutsFor(mix);
+    const levels = items.map((e, i) => fits.map((f, c) => (e.anulada ? 0 : Math.min(levelOf(f.fitted[i]!, cuts[c]!), e.regras[c] ? e.notas[c]! : 200))));
+    const r = metrics(levels, y);
+    if (r.rows[5]!.qwk + r.within100 > best.score) best = { score: r.rows[5]!.qwk + r.within100, mix };
+  }
+  const r = (v: number, k = 1e4) => Math.round(v * k) / k;
+  const cuts = cutsFor(best.mix);
+  return {
+    mean: mean.map((v) => r(v, 1e6)),
+    std: std.map((v) => r(v, 1e6)),
+    competencies: fits.map((f, c) => ({ bias: r(f.bias), weights: f.weights.map((w) => r(w)), thresholds: cuts[c]!.map((v) => r(v, 10)) })),
+    midpoints: best.mix,
+  };
+}
+
+/**
+ * Leave-one-essay-out within prompt with the reference model, fully nested: for each outer prompt fold, the model is
+ * fitted on the other folds' essays with raw scores from a CV *inside* those folds (`innerScores(train)`), so neither
+ * the held-out essays nor their prompts influence the model, its cut points or the raw grades it was fitted on.
+ * `items[i]` carries the outer CV raw score (a model that never saw its prompt).
+ */
+export function referenceModelCV(items: ReferenceItem[], innerScores: (train: number[]) => RawScore[], k = 5, seed = 0): number[][] {
+  const folds = groupedFolds(items.map((e) => e.prompt), k, seed);
+  const out: number[][] = items.map((e) => [...e.notas]);
+  for (let f = 0; f < k; f++) {
+    const tr = items.map((_, i) => i).filter((i) => folds[i] !== f);
+    const inner = innerScores(tr);
+    const model = fitReferenceModel(tr.map((i, j) => ({ ...items[i]!, ...inner[j]! })));
+    const te = items.map((_, i) => i).filter((i) => folds[i] === f);
+    const graded = calibratedItems(te.map((i) => items[i]!), items, model);
+    te.forEach((i, j) => (out[i] = graded[j]!));
+  }
+  return out;
+}
+
+/** Calibrated levels of `essays` with the references of `pool` (never itself), as the engine does (rules never lifted). */
+export function calibratedItems(essays: ReferenceItem[], pool: ReferenceItem[], model?: ReferenceModel, prior = LENIENCY_PRIOR): number[][] {
+  const refs = referencesOf(essays, pool);
+  const noConf = Array.from({ length: 5 }, () => ({ probabilidade: 0.5, faixa: [0, 200] as [number, number] }));
+  return essays.map((e, i) => {
+    if (e.anulada) return [...e.notas];
+    const cal = calibrate(e.notas as Notas, noConf, refs[i]!, prior, { vetor: e.vetor, continuas: e.continuas }, model);
+    return cal ? cal.notas.map((n, c) => (e.regras[c] ? Math.min(n, e.notas[c]!) : n)) : [...e.notas];
+  });
 }
 
 /**
@@ -268,17 +382,13 @@ export function calibratedWithReferences(
   refPred: number[][],
   prior = LENIENCY_PRIOR,
 ): number[][] {
-  const byPrompt = new Map<string, ScoredReference[]>();
-  refs.forEach((r, j) => {
-    const list = byPrompt.get(r.prompt) ?? [];
-    list.push({ texto: r.texto, humanas: r.notas as Notas, previstas: refPred[j] as Notas, vetor: r.vetor });
-    byPrompt.set(r.prompt, list);
-  });
-  const noConf = Array.from({ length: 5 }, () => ({ probabilidade: 0.5, faixa: [0, 200] as [number, number] }));
-  return pred.map((p, i) => {
-    const own = (byPrompt.get(essays[i].prompt) ?? []).filter((r) => r.texto.trim() !== essays[i].texto.trim());
-    return calibrate(p as Notas, noConf, own, prior, { vetor: essays[i].vetor })?.notas ?? [...p];
-  });
+  const item = (notas: number[], e: { prompt: string; texto: string; vetor?: SparseVec }, humanas: number[]): ReferenceItem => ({ ...e, notas, continuas: notas, regras: notas.map(() => false), humanas });
+  return calibratedItems(
+    pred.map((p, i) => item(p, essays[i]!, [])),
+    refs.map((r, j) => item(refPred[j]!, r, r.notas)),
+    undefined,
+    prior,
+  );
 }
 
 export type Metrics = { label: string; qwk: number; exact: number; adjacent: number; mae: number };

@@ -24,6 +24,8 @@ export type Grades = {
   regras: (string | undefined)[];
   /** Set when the grades were calibrated with the proposal's graded references. */
   calibracao?: Calibracao;
+  /** The model's continuous predictions before the cut into levels (absent for an annulled essay). */
+  continuas?: number[];
 };
 
 /** Official rule for C5: 40 points per valid element of the intervention proposal. */
@@ -72,5 +74,5 @@ export function grade(a: TextAnalysis, params: ModelParams): Grades {
     const conf = confidence(level, levelProbabilities(y, m));
     confiancas.push(rule ? { probabilidade: conf.probabilidade, faixa: [Math.min(conf.faixa[0], level), level] } : conf);
   });
-  return { notas, confiancas, regras };
+  return { notas, confiancas, regras, continuas: ys };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, test, beforeAll } from '@jest/globals';
 import { analysisSchema, referenciaCorrigidaSchema, type Confidence } from '@argumenta/contracts';
-import { calibrate, leniency, similarityWeights, type Notas, type ScoredReference } from '../src/calibration.js';
-import { createLocalEngine, type LocalEngine } from '../src/engine.js';
-import { calibratedWithReferences } from '../src/evaluation.js';
+import { calibrate, leniency, referenceFeatures, referenceKey, similarityWeights, type Notas, type ScoredReference } from '../src/calibration.js';
+import { createLocalEngine, loadCalibrationParams, type LocalEngine } from '../src/engine.js';
+import { calibratedItems, calibratedWithReferences, fitReferenceModel, referenceModelCV, type ReferenceItem } from '../src/evaluation.js';
+import { loadThemeBank } from '../src/theme-bank.js';
 import { DEV1, DEV2, ESSAY, INTRO } from './fixtures/essays.js';
 
 const conf: Confidence[] = Array.from({ length: 5 }, () => ({ probabilidade: 0.4, faixa: [80, 160] as [number, number] }));
@@ -134,5 +135,89 @@ describe('evaluation with references', () => {
     expect(out[0]).toEqual([120, 120, 120, 120, 120]); // only 'dois' (exact) is its reference
     expect(out[1]).toEqual([200, 200, 200, 200, 200]); // only 'um' (+80) is its reference, no shrinkage
     expect(out[2]).toEqual([120, 120, 120, 120, 120]); // alone in its prompt: no reference at all
+  });
+});
+
+describe('reference model (fitted second stage)', () => {
+  const { model } = loadCalibrationParams();
+  const continuas = [120, 120, 120, 120, 120];
+
+  test('the shipped model exists and reads 16 features', () => {
+    expect(model).toBeDefined();
+    expect(model!.mean).toHaveLength(16);
+    for (const c of model!.competencies) expect(c.weights).toHaveLength(16);
+    expect(referenceFeatures(continuas, [ref([200, 200, 200, 200, 200])], [1])).toHaveLength(16);
+  });
+
+  test('one lenient reference moves the total little, many move it more; grades are levels', () => {
+    const lenient = ref([200, 200, 200, 200, 200]);
+    const total = (refs: ScoredReference[]) => calibrate(raw, conf, refs, undefined, { continuas }, model)!.notas.reduce((a, b) => a + b, 0);
+    const plain = raw.reduce((a, b) => a + b, 0);
+    const one = total([lenient]);
+    const many = total(Array.from({ length: 20 }, () => lenient));
+    expect(many).toBeGreaterThan(one);
+    expect(many - plain).toBeGreaterThanOrEqual(200);
+    // One reference: the plain shrunk leniency, a third of its 80 points of disagreement.
+    expect(calibrate(raw, conf, [lenient], undefined, { continuas }, model)).toEqual(calibrate(raw, conf, [lenient]));
+    expect(one - plain).toBeLessThanOrEqual(5 * 40);
+    expect(calibrate(raw, conf, [lenient, lenient], undefined, { continuas }, model)).not.toEqual(calibrate(raw, conf, [lenient, lenient]));
+    const harsh = total(Array.from({ length: 20 }, () => ref([40, 40, 40, 40, 40])));
+    expect(harsh).toBeLessThan(plain);
+    for (const r of [[lenient], [ref([0, 0, 0, 0, 0])]]) expect(calibrate(raw, conf, r, undefined, { continuas }, model)!.notas.every(isLevel)).toBe(true);
+  });
+
+  test('without the essay’s continuous predictions the plain leniency applies', () => {
+    const refs = [ref([200, 200, 200, 200, 200])];
+    expect(calibrate(raw, conf, refs, undefined, {}, model)).toEqual(calibrate(raw, conf, refs));
+  });
+
+  test('leave-one-out CV: an essay’s own human grades never reach its calibrated grades', () => {
+    // Synthetic prompts of 6 essays whose humans follow the raw prediction plus a prompt offset; then essay 0's own grades
+    // are changed wildly: its calibrated grades must not move (the model of its fold never saw it, its references exclude it).
+    let seed = 7;
+    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const lv = (v: number) => Math.max(0, Math.min(200, Math.round(v / 40) * 40));
+    const items: ReferenceItem[] = [];
+    for (let p = 0; p < 20; p++) {
+      const offset = (p % 5) * 20 - 40;
+      for (let k = 0; k < 6; k++) {
+        const continuas = [0, 1, 2, 3, 4].map(() => 60 + rnd() * 100);
+        items.push({ prompt: `p${p}`, texto: `redação ${p}-${k}`, notas: continuas.map(lv), continuas, regras: [false, false, false, false, false], humanas: continuas.map((v) => lv(v + offset + (rnd() - 0.5) * 60)) });
+      }
+    }
+    const inner = (tr: number[]) => tr.map((i) => items[i]!);
+    const before = referenceModelCV(items, inner);
+    const changed = items.map((e, i) => (i === 0 ? { ...e, humanas: e.humanas.map((h) => 200 - h) } : e));
+    const after = referenceModelCV(changed, (tr) => tr.map((i) => changed[i]!));
+    expect(after[0]).toEqual(before[0]);
+    // …while changing a neighbour of the same prompt (a reference of essay 0) does move it: the test can fail.
+    const neighbour = items.map((e, i) => (i >= 1 && i <= 5 ? { ...e, humanas: [200, 200, 200, 200, 200] } : e));
+    expect(referenceModelCV(neighbour, (tr) => tr.map((i) => neighbour[i]!))[0]).not.toEqual(before[0]);
+    // A model fitted on every item grades them as calibratedItems does (the engine's path).
+    const fitted = fitReferenceModel(items);
+    expect(calibratedItems(items.slice(0, 6), items, fitted).every((n) => n.every(isLevel))).toBe(true);
+  });
+});
+
+describe('theme bank references carry out-of-fold raw grades', () => {
+  test('every development essay of the bank has its out-of-fold grades, keyed by text', () => {
+    const { foraDaParte } = loadCalibrationParams();
+    const refs = loadThemeBank().temas.flatMap((t) => t.referencias);
+    expect(refs.length).toBe(686);
+    for (const r of refs) expect(foraDaParte.get(referenceKey(r.texto))?.every(isLevel)).toBe(true);
+    expect(referenceKey('a  b\nc ')).toBe(referenceKey('a b c'));
+  });
+
+  test('the engine compares an essay with a bank reference through its out-of-fold grades', async () => {
+    const refTexto = [INTRO, DEV2, DEV1, 'Portanto, cabe ao Estado agir.'].join('\n\n');
+    const referencias = [{ texto: refTexto, notas: [120, 120, 120, 120, 120] as Notas }];
+    const shiftWith = async (grades: Notas) => {
+      const e = await createLocalEngine({ calibration: { foraDaParte: new Map([[referenceKey(refTexto), grades]]) } });
+      return (await e.correct({ texto: ESSAY, referencias }, () => undefined)).calibracao!.deslocamento!;
+    };
+    // Stored raw grade 0 → the reference was graded 120 above the engine; stored 200 → 80 below.
+    const low = await shiftWith([0, 0, 0, 0, 0]);
+    const high = await shiftWith([200, 200, 200, 200, 200]);
+    for (let c = 0; c < 5; c++) expect(low[c]!).toBeGreaterThan(high[c]!);
   });
 });

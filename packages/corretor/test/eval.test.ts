@@ -21,6 +21,19 @@ describe('corretor:eval', () => {
     expect(r.stdout).toMatch(/^VELOCIDADE \d+\.\d redações\/s/m);
     expect(r.stdout).toMatch(/^N 5$/m);
   });
+  test('--referencias prints the plain-leniency and the reference-model figures (leave-one-out on the same file)', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'packages/corretor/scripts/eval.ts', '--csv', fixture('mini-essay-br.csv'), '--prompts', fixture('mini-prompts.csv'), '--referencias', fixture('mini-essay-br.csv')], { cwd: root, encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    const blocks = r.stdout.split('\nCalibradas com ');
+    expect(blocks).toHaveLength(3);
+    expect(blocks[1]).toMatch(/deixando a própria de fora\): só a leniência/);
+    expect(blocks[2]).toMatch(/^o modelo de referências \(params\/calibration\.json\)/);
+    for (const b of blocks.slice(1)) {
+      expect(b).toMatch(/^TOTAL QWK=-?\d\.\d{3}/m);
+      expect(b).toMatch(/^DENTRO_100 \d+\.\d%/m);
+      expect(b).toMatch(/^N 5$/m);
+    }
+  });
   test('the prompt-leniency bound shifts each essay by the other essays of its prompt only', () => {
     // Prompt "a" is graded 80 above the predictions, prompt "b" exactly as predicted.
     const pred = [[80, 80, 80, 80, 80], [80, 80, 80, 80, 80], [80, 80, 80, 80, 80], [120, 120, 120, 120, 120], [120, 120, 120, 120, 120]];

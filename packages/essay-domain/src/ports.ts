@@ -24,8 +24,15 @@ export type ActivityContext = {
 export type CreditsPort = {
   /** schoolPool: the payer's school pool pays first (activity essays, bulk batches), then the person. */
   reserve(userId: number, referencia: string, motivo: string, opts?: { schoolPool?: boolean }): Promise<{ creditos_disponiveis: number }>;
-  /** A batch: 1 credit per item under its own reference, all or none (402); schoolPool: the payer's school pool first. */
-  reserveItems(userId: number, itens: { referencia: string; motivo?: string }[], opts?: { schoolPool?: boolean }): Promise<{ reservadas: number; creditos_disponiveis: number }>;
+  /**
+   * A batch: 1 credit per item under its own reference, all or none (402); schoolPool: the payer's school pool first.
+   * Answers the payer's school too (null when in the default school: no network).
+   */
+  reserveItems(
+    userId: number,
+    itens: { referencia: string; motivo?: string }[],
+    opts?: { schoolPool?: boolean },
+  ): Promise<{ reservadas: number; creditos_disponiveis: number; escola_id: number | null }>;
   confirm(referencia: string): Promise<{ creditos_disponiveis: number }>;
   refund(referencia: string): Promise<{ creditos_disponiveis: number }>;
 };
@@ -62,13 +69,61 @@ export function proposalsPort(proposal: InternalClient): ProposalsPort {
 }
 
 export function creditsPort(auth: InternalClient): CreditsPort {
+  const reserveOne: CreditsPort['reserve'] = (userId, referencia, motivo, opts) =>
+    auth.post('/internal/creditos/reservar', { usuario_id: userId, referencia, quantidade: 1, motivo, creditos_escola: opts?.schoolPool ?? false });
+  const reserveItems: CreditsPort['reserveItems'] = (userId, itens, opts) => auth.post('/internal/creditos/reservar-itens', { usuario_id: userId, itens, creditos_escola: opts?.schoolPool ?? false });
   return {
-    reserve: (userId, referencia, motivo, opts) =>
-      auth.post('/internal/creditos/reservar', { usuario_id: userId, referencia, quantidade: 1, motivo, creditos_escola: opts?.schoolPool ?? false }),
-    reserveItems: (userId, itens, opts) => auth.post('/internal/creditos/reservar-itens', { usuario_id: userId, itens, creditos_escola: opts?.schoolPool ?? false }),
+    reserve: coalescedReservations(reserveOne, reserveItems),
+    reserveItems,
     confirm: (referencia) => auth.post('/internal/creditos/confirmar', { referencia }),
     refund: (referencia) => auth.post('/internal/creditos/estornar', { referencia }),
   };
+}
+
+type Waiting = { referencia: string; motivo: string; resolve: (r: { creditos_disponiveis: number }) => void; reject: (err: unknown) => void };
+
+/**
+ * One user's reservations, coalesced: while a reservation of that user (and payer kind) is on its way to the auth
+ * service, the next ones wait and then go together in one all-or-none batch (`reservar-itens`, one transaction). A
+ * student's 120 simultaneous submissions serialised on their balance row, one transaction and one commit each (the
+ * burst's p95 was seconds, docs/performance.md); now they take a few. When a batch is refused for want of credits,
+ * its items are reserved one by one, so exactly as many succeed as the balance pays for, as before; any other refusal
+ * or failure fails every item of the batch (each submission then rolls back, nothing reserved).
+ */
+export function coalescedReservations(reserveOne: CreditsPort['reserve'], reserveItems: CreditsPort['reserveItems']): CreditsPort['reserve'] {
+  const waiting = new Map<string, Waiting[]>();
+  const busy = new Set<string>();
+  async function drain(key: string, userId: number, opts?: { schoolPool?: boolean }) {
+    busy.add(key);
+    try {
+      for (let group = waiting.get(key); group?.length; group = waiting.get(key)) {
+        waiting.delete(key);
+        if (group.length > 1) {
+          try {
+            const r = await reserveItems(userId, group.map(({ referencia, motivo }) => ({ referencia, motivo })), opts);
+            for (const w of group) w.resolve({ creditos_disponiveis: r.creditos_disponiveis });
+            continue;
+          } catch (err) {
+            if ((err as { code?: string }).code !== 'insufficient_credits') {
+              for (const w of group) w.reject(err);
+              continue;
+            }
+          }
+        }
+        for (const w of group) await reserveOne(userId, w.referencia, w.motivo, opts).then(w.resolve, w.reject);
+      }
+    } finally {
+      busy.delete(key);
+    }
+  }
+  return (userId, referencia, motivo, opts) =>
+    new Promise((resolve, reject) => {
+      const key = `${userId}:${opts?.schoolPool ? 'escola' : 'pessoa'}`;
+      const group = waiting.get(key) ?? [];
+      group.push({ referencia, motivo, resolve, reject });
+      waiting.set(key, group);
+      if (!busy.has(key)) void drain(key, userId, opts);
+    });
 }
 
 export function usersPort(auth: InternalClient): UsersPort {

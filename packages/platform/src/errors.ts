@@ -25,6 +25,9 @@ export class AppError extends Error {
 /** A dependency (another service, PostgreSQL, the queue) cannot be reached: retryable, answered 503. */
 export const UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 
+/** The generic 500's message: an unexpected failure, never its details. */
+export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor. Tente novamente mais tarde.';
+
 export const badRequest = (message: string, fields?: Record<string, string>) => new AppError('validation', message, fields);
 export const unauthorized = (message = 'Não autenticado. Faça login novamente.') => new AppError('unauthorized', message);
 export const forbidden = (message = 'Você não tem permissão para realizar esta ação.') => new AppError('forbidden', message);

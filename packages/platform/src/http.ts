@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { fail } from '@argumenta/contracts';
-import { AppError, UNAVAILABLE_MESSAGE } from './errors.js';
+import { AppError, INTERNAL_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from './errors.js';
 import { isConnectionFailure } from './db.js';
 import { currentRequestId, requestContext } from './logger.js';
 import { httpDuration, registry } from './metrics.js';
+
+type Helmet = Parameters<typeof helmet>[0];
 
 export type ReadinessCheck = { name: string; check: () => Promise<unknown> };
 
@@ -25,7 +26,7 @@ export type AppOptions = {
   /** false: no /metrics on this app's port (serve createMetricsApp() on another). */
   metrics?: boolean;
   /** Helmet's CSP is tuned for the SPA in the gateway; APIs keep the default. */
-  helmetOptions?: Parameters<typeof helmet>[0];
+  helmetOptions?: Helmet;
 };
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -34,21 +35,12 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 export function createApp(opts: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  // No ETag: hashing every JSON answer cost CPU on each read and nothing revalidates API answers (polls are no-store).
+  app.set('etag', false);
   app.set('trust proxy', 1);
-  app.use(helmet(opts.helmetOptions));
+  app.use(securityHeaders(opts.helmetOptions));
   app.use(requestId());
-  app.use(
-    pinoHttp({
-      logger: opts.logger,
-      genReqId: (req) => String(req.headers[REQUEST_ID_HEADER]),
-      autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      // One short line per request: serialising every header cost more than the request's own work on the fast reads,
-      // and kept the service token, forwarded identities and `?token=` JWTs of PDF links in the logs.
-      serializers: { req: accessLogRequest, res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }) },
-    }),
-  );
-  app.use(metricsMiddleware(opts.service));
+  app.use(observeRequests(opts.service, opts.logger));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: opts.service });
   });
@@ -74,13 +66,6 @@ export function createApp(opts: AppOptions): Express {
   return app;
 }
 
-const accessLogRequest = (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
-  id: req.id,
-  method: req.method,
-  url: req.url.replace(/([?&]token=)[^&]*/gi, '$1[oculto]'),
-  remoteAddress: req.remoteAddress,
-});
-
 const sendMetrics: RequestHandler = async (_req, res) => {
   res.set('Content-Type', registry.contentType).send(await registry.metrics());
 };
@@ -96,25 +81,98 @@ export function createMetricsApp(): Express {
   return app;
 }
 
+const REQUEST_ID = /^[\w-]{1,100}$/;
+/** The request's id: the caller's X-Request-Id when well-formed, else a new one; set on the request and the response. */
+export function assignRequestId(req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  req.headers[REQUEST_ID_HEADER] = id;
+  res.setHeader(REQUEST_ID_HEADER, id);
+  return id;
+}
+
 function requestId(): RequestHandler {
   return (req, res, next) => {
-    const incoming = req.headers[REQUEST_ID_HEADER];
-    const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
-    req.headers[REQUEST_ID_HEADER] = id;
-    res.setHeader(REQUEST_ID_HEADER, id);
+    const id = assignRequestId(req, res);
     requestContext.run({ requestId: id }, () => next());
   };
 }
 
-function metricsMiddleware(service: string): RequestHandler {
-  return (req, res, next) => {
-    const end = httpDuration.startTimer();
-    res.on('finish', () => {
+/**
+ * Helmet's headers, computed once: with static options (no nonces) helmet sets the same ~12 headers on every response,
+ * and running its 13 middlewares per request cost ~50 µs of CPU (docs/performance.md). The header values come from
+ * helmet itself, so they stay exactly what `helmet(options)` sends.
+ */
+export function securityHeaderList(options?: Helmet): [string, string][] {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  let done = false;
+  helmet(options)({} as never, res as never, () => {
+    done = true;
+  });
+  if (!done) throw new Error('helmet: opções dinâmicas não são suportadas (cabeçalhos calculados uma vez)');
+  return [...headers];
+}
+
+function securityHeaders(options?: Helmet): RequestHandler {
+  const list = securityHeaderList(options);
+  return (_req, res, next) => {
+    for (const [name, value] of list) res.setHeader(name, value);
+    next();
+  };
+}
+
+const UNLOGGED = new Set(['/healthz', '/readyz', '/metrics']);
+const hideToken = (url: string) => (url.includes('token=') ? url.replace(/([?&]token=)[^&]*/gi, '$1[oculto]') : url);
+
+/**
+ * One `finish` listener per request for both the latency histogram and the access log (pino-http did the same with a
+ * child logger per request and a serialiser for every header: more CPU than the fast reads' own work). The access line
+ * carries id, method, URL (`?token=` hidden), address, status and time only: never headers (the service token,
+ * forwarded identities and JWTs stay out of the logs).
+ */
+export function requestObserver(service: string, logger: Logger) {
+  // prom-client hashes the label object on every observation: one bound child per (method, route, status) instead.
+  const series = new Map<string, { observe(seconds: number): void }>();
+  /** Call when the request arrives; `routeOf` names its route pattern once it is answered. */
+  return (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, routeOf?: () => string | undefined) => {
+    const start = process.hrtime.bigint();
+    const url = req.originalUrl ?? req.url ?? '/';
+    res.once('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      const method = req.method ?? '';
       // Route patterns, not raw URLs, so ids do not explode label cardinality. Requests no route matched (the gateway's
       // proxies, static files) are labelled by their first two path segments: `/api/redacoes/*`.
-      const route = (req.route as { path?: string } | undefined)?.path ?? (res.statusCode === 404 ? 'unmatched' : pathPrefix(req.originalUrl));
-      end({ service, method: req.method, route: String(route), status: String(res.statusCode) });
+      const route = routeOf?.() ?? (res.statusCode === 404 ? 'unmatched' : pathPrefix(url));
+      const key = `${method} ${res.statusCode} ${route}`;
+      let child = series.get(key);
+      if (!child) {
+        child = httpDuration.labels({ service, method, route, status: String(res.statusCode) });
+        series.set(key, child);
+      }
+      child.observe(seconds);
+      if (UNLOGGED.has(url)) return;
+      const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
+      if (!logger.isLevelEnabled(level)) return;
+      logger[level](
+        {
+          req: { id: req.headers[REQUEST_ID_HEADER], method, url: hideToken(url), remoteAddress: req.socket.remoteAddress },
+          res: { statusCode: res.statusCode },
+          responseTime: Math.round(seconds * 1000),
+        },
+        'request completed',
+      );
     });
+  };
+}
+
+function observeRequests(service: string, logger: Logger): RequestHandler {
+  const observe = requestObserver(service, logger);
+  return (req, res, next) => {
+    observe(req, res, () => (req.route as { path?: string } | undefined)?.path);
     next();
   };
 }
@@ -183,7 +241,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     logger.error({ err, path: req.path }, 'erro inesperado');
-    res.status(500).json(fail('internal', 'Erro interno do servidor. Tente novamente mais tarde.', undefined, requestId));
+    res.status(500).json(fail('internal', INTERNAL_ERROR_MESSAGE, undefined, requestId));
   };
 }
 

@@ -72,6 +72,12 @@ export function verifyIdentity(value: string, key: string, nowMs = Date.now()): 
   }
 }
 
+/** The expiry of an identity verifyIdentity accepted (its payload's `exp`), in ms. */
+function identityExpiryMs(value: string): number {
+  const claims = JSON.parse(Buffer.from(value.slice(0, value.indexOf('.')), 'base64url').toString('utf8')) as { exp: number };
+  return claims.exp * 1000;
+}
+
 /** Reads the public key from JWT_PUBLIC_KEY (PEM) or JWT_PUBLIC_KEY_FILE, else the dev key folder. */
 export function resolvePublicKey(env: { JWT_PUBLIC_KEY?: string; JWT_PUBLIC_KEY_FILE?: string }): string {
   if (env.JWT_PUBLIC_KEY) return env.JWT_PUBLIC_KEY.replace(/\\n/g, '\n');
@@ -169,9 +175,22 @@ export function createAuthMiddleware(settings: JwtSettings, options: { allowQuer
     ),
   );
   const { identityKey } = settings;
+  // The gateway signs one identity per user per second: the same header is verified once, then remembered until it
+  // expires (checked on every use).
+  const identities = new Map<string, { user: AuthUser; expiresAtMs: number }>();
+  const trustedIdentity = (value: string): AuthUser | null => {
+    const now = Date.now();
+    const known = identities.get(value);
+    if (known && known.expiresAtMs > now) return known.user;
+    const user = verifyIdentity(value, identityKey!, now);
+    if (!user) return null;
+    if (identities.size >= 10_000) identities.clear();
+    identities.set(value, { user, expiresAtMs: identityExpiryMs(value) });
+    return user;
+  };
   const handler = (req: Request, res: Response, next: NextFunction) => {
     const forwarded = identityKey ? req.headers[IDENTITY_HEADER] : undefined;
-    const trusted = typeof forwarded === 'string' ? verifyIdentity(forwarded, identityKey!) : null;
+    const trusted = typeof forwarded === 'string' ? trustedIdentity(forwarded) : null;
     if (trusted) {
       req.auth = trusted;
       return next();

@@ -33,7 +33,7 @@ export async function runHttpService(o: {
   /** Builds the app; `close` (queues, timers) runs after HTTP stopped and before the pool closes. */
   build: (ctx: ServiceContext) => Express | { app: Express; close?: () => Promise<unknown> | unknown } | Promise<Express | { app: Express; close?: () => Promise<unknown> | unknown }>;
 }): Promise<ServiceContext> {
-  const logger = createLogger(o.service, o.config.LOG_LEVEL);
+  const logger = createLogger(o.service, o.config.LOG_LEVEL, { buffered: true });
   const pool = createPool(o.config.DATABASE_URL);
   await runMigrations(pool, o.schema, o.migrationsDir, logger);
   // Behind the gateway the JWT is verified once there; the identity it forwards is signed with the service token.

@@ -18,7 +18,8 @@ export async function startGateway(overrides: Partial<GatewayDeps['config']> = {
     ...overrides,
   };
   const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-  const gateway = createGateway({ config, logger, jwt: jwtSettings, redis });
+  const subscriber = new Redis(REDIS_URL);
+  const gateway = createGateway({ config, logger, jwt: jwtSettings, redis, subscriber });
   const running = await serve(gateway.app);
   const metrics = await serve(gateway.metricsApp);
   const pub = new Redis(REDIS_URL);
@@ -33,7 +34,7 @@ export async function startGateway(overrides: Partial<GatewayDeps['config']> = {
       await realtime.close();
       await running.close();
       await metrics.close();
-      await Promise.allSettled([redis.quit(), pub.quit(), sub.quit()]);
+      await Promise.allSettled([redis.quit(), pub.quit(), sub.quit(), subscriber.quit()]);
     },
   };
 }

@@ -96,6 +96,49 @@ describe('OpenAI-compatible engine through the real SDK', () => {
   });
 });
 
+describe('calibration with the proposal\'s graded references', () => {
+  // A reference about the same theme as the sample essay (shares its vocabulary) and five about other themes.
+  const near = { texto: SAMPLE_ESSAY.replace('No Brasil,', 'Hoje, no Brasil,').replace('Portanto,', 'Dessa forma,'), notas: [200, 160, 120, 80, 40] as [number, number, number, number, number] };
+  const far = Array.from({ length: 5 }, (_, i) => ({
+    texto: `A mobilidade urbana nas grandes cidades ${i}\n\nO trânsito das metrópoles brasileiras consome horas da população todos os dias. ${'Os ônibus lotados e as ciclovias escassas mostram o descaso do poder público com o transporte coletivo. '.repeat(20 + i)}`,
+    notas: [40, 40, 40, 40, 40] as [number, number, number, number, number],
+  }));
+
+  it('each competency request carries the nearest references, shortened, with their grades; the feedback says it was calibrated', async () => {
+    const { engine, server } = await engineWith(valid);
+    const analysis = await engine.correct({ texto: SAMPLE_ESSAY, referencias: [...far, near, { texto: SAMPLE_ESSAY, notas: [0, 0, 0, 0, 0] }] }, () => undefined);
+    const prompts = (server.requests as { messages: { role: string; content: string }[] }[]).map(lastUser);
+    const perCompetency = prompts.filter((p) => /SOMENTE a competência \d/.test(p));
+    expect(perCompetency).toHaveLength(5);
+    for (const p of perCompetency) {
+      const n = Number(/SOMENTE a competência (\d)/.exec(p)![1]);
+      expect(p).toContain('REDAÇÕES DE REFERÊNCIA DESTA PROPOSTA');
+      // At most three, the nearest first, with the five grades and this competency's grade.
+      expect(p.match(/Referência \d — notas dos corretores/g)).toHaveLength(3);
+      expect(p).toContain(`Referência 1 — notas dos corretores: C1 200, C2 160, C3 120, C4 80, C5 40 (total 600); nesta competência: ${near.notas[n - 1]}.`);
+      expect(p).toContain('Hoje, no Brasil,');
+      // The essay itself is never one of its references (its grades 0 would be shown as "total 0").
+      expect(p).not.toContain('(total 0)');
+      // Shortened: the 2,000-character references arrive cut, with their conclusion.
+      expect(p).toContain(' […] ');
+      expect(p.length).toBeLessThan(SAMPLE_ESSAY.length + 3 * 1400 + 3000);
+    }
+    expect(analysis.calibracao).toEqual({ referencias: 3, descricao: 'calibrada com 3 redações corrigidas desta proposta' });
+    expect(analysis.comentarios_gerais).toMatch(/Notas calibrada com 3 redações corrigidas desta proposta\.$/);
+    expect(analysisSchema.safeParse(analysis).success).toBe(true);
+  });
+
+  it('without references (absent or empty) nothing about calibration reaches the model or the feedback', async () => {
+    for (const referencias of [undefined, []]) {
+      const { engine, server } = await engineWith(valid);
+      const analysis = await engine.correct({ texto: SAMPLE_ESSAY, referencias }, () => undefined);
+      expect((server.requests as { messages: { role: string; content: string }[] }[]).some((b) => lastUser(b).includes('REFERÊNCIA'))).toBe(false);
+      expect(analysis.calibracao).toBeUndefined();
+      expect(analysis.comentarios_gerais).not.toContain('calibrada');
+    }
+  });
+});
+
 describe('double grading', () => {
   it('applies the ENEM discrepancy rule', () => {
     expect(discrepant([160, 160, 160, 160, 160], [120, 120, 160, 160, 160])).toBe(false);

@@ -5,3 +5,6 @@ export { parseAnalysis, renderReport } from './domain/pdf.js';
 export { reconcileStuckJobs } from './domain/reconcile.js';
 export { startBatchAdvancer, advanceTranscribedItems } from './domain/batch/batches.js';
 export type { BatchQueues } from './queues.js';
+// For `npm run bench -- scan`: the answer sheets and the batch validation, run in-process.
+export { parseBatch } from './domain/batch/parse.js';
+export { renderAnswerSheets } from './domain/batch/sheets.js';

@@ -57,6 +57,12 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
         );
     },
     lowestWaitingPriority: (name) => lowestWaitingPriority(queueOf(name)),
+    reprioritize: async (name, list) => {
+      const queue = queueOf(name);
+      // A job that already left (taken by a worker, or finished) is simply not waiting any more.
+      const done = await Promise.allSettled(list.map(({ jobId, priority }) => queue.backend.changePriority(jobId, clampPriority(priority))));
+      return done.filter((d) => d.status === 'rejected').length;
+    },
     positions: (name, jobIds) => positions(queueOf(name), jobIds),
   };
 
@@ -68,11 +74,12 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
     /** For the reconciler: does the queue still hold this job? */
     lookup: {
       exists: async (queue: 'correction' | 'transcription', jobId: string) => Boolean(await (queue === 'correction' ? correction : transcription).getJob(jobId)),
-      retryFailed: async (queue: 'correction' | 'transcription', jobId: string) => {
+      revive: async (queue: 'correction' | 'transcription', jobId: string) => {
         const job = await (queue === 'correction' ? correction : transcription).getJob(jobId);
-        if (!job || !(await job.isFailed())) return false;
+        if (!job) return 'missing' as const;
+        if (!(await job.isFailed())) return 'present' as const;
         await job.retry('failed', { resetAttemptsMade: true });
-        return true;
+        return 'revived' as const;
       },
       enqueueCorrection,
       enqueueTranscription: transcriptionQueue.enqueue,
@@ -109,6 +116,8 @@ export type BatchQueues = {
   enqueueTranscriptions(list: { job: TranscriptionJob; priority: number }[]): Promise<void>;
   /** The smallest priority among jobs still waiting (1 when none wait): new batches start numbering there. */
   lowestWaitingPriority(queue: 'correction' | 'transcription'): Promise<number>;
+  /** New priorities for waiting jobs (a school's work renumbered); answers how many were no longer in the queue. */
+  reprioritize(queue: 'correction' | 'transcription', list: { jobId: string; priority: number }[]): Promise<number>;
   /** Jobs ahead of each waiting job (the plain wait list first, then by priority); absent when not waiting. */
   positions(queue: 'correction' | 'transcription', jobIds: string[]): Promise<Map<string, number>>;
 };

@@ -154,3 +154,48 @@ it('a batch item whose job the queue lost goes back at its own priority, with it
   await queues.close();
   await queue.close();
 });
+
+it('batches of different schools interleave first, and the teachers of one school take turns within its share', async () => {
+  // Two real schools (issue 16): S1 with teachers T1 and T2, S2 with T3. Each sends 4 essays, in that order.
+  const admin = await make('admin');
+  const school = async () => (await api(auth.url, 'POST', '/escolas', { token: admin.token, body: { nome: `Escola ${Math.random().toString(36).slice(2, 8)}` } })).body.data.id as number;
+  const [s1, s2] = [await school(), await school()];
+  const teachers = [await teacherWithRoom(4), await teacherWithRoom(4), await teacherWithRoom(4)];
+  for (const [t, s] of [
+    [teachers[0]!, s1],
+    [teachers[1]!, s1],
+    [teachers[2]!, s2],
+  ] as const) {
+    expect((await api(auth.url, 'POST', `/escolas/${s}/membros`, { token: admin.token, body: { usuario_id: t.prof.id, papel: 'professor' } })).status).toBe(200);
+  }
+  const lotes: number[] = [];
+  for (const t of teachers) lotes.push(await sendBatch(t));
+
+  const { rows } = await testPool().query<{ correcao_id: number; lote_id: number; ordem: number; prioridade: number; escola_id: number }>(
+    `SELECT r.correcao_atual_id AS correcao_id, i.lote_id, i.ordem, i.prioridade, l.escola_id FROM essay.lote_itens i JOIN essay.lotes l ON l.id = i.lote_id
+       JOIN essay.redacoes r ON r.id = i.redacao_id WHERE i.lote_id = ANY($1::int[])`,
+    [lotes],
+  );
+  expect(new Set(rows.map((r) => `${lotes.indexOf(r.lote_id)}:${r.escola_id}`))).toEqual(new Set(['0:' + s1, '1:' + s1, '2:' + s2]));
+  const label = new Map(rows.map((r) => [`correcao-${r.correcao_id}`, `T${lotes.indexOf(r.lote_id) + 1}.${r.ordem}`]));
+  // The queue holds the numbers PostgreSQL holds (the reconciler puts a lost job back at the stored one).
+  const queue = new Queue(QUEUES.correction, { connection: bullConnection(REDIS_URL, { maxRetriesPerRequest: null }), prefix });
+  for (const r of rows) expect((await queue.getJob(`correcao-${r.correcao_id}`))?.priority).toBe(r.prioridade);
+  await queue.close();
+
+  // Earlier tests of this file left jobs waiting: the worker takes them too, only this test's jobs are compared.
+  const order: string[] = [];
+  const worker = new Worker(
+    QUEUES.correction,
+    async (job) => {
+      const l = label.get(job.id!);
+      if (l) order.push(l);
+    },
+    { connection: bullConnection(REDIS_URL, { maxRetriesPerRequest: null }), prefix, concurrency: 1 },
+  );
+  const until = Date.now() + 30_000;
+  while (order.length < 12 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+  await worker.close();
+  // S1, S2, S1, S2 … while both have work; within S1, T1 and T2 alternate.
+  expect(order).toEqual(['T1.1', 'T3.1', 'T2.1', 'T3.2', 'T1.2', 'T3.3', 'T2.2', 'T3.4', 'T1.3', 'T2.3', 'T1.4', 'T2.4']);
+});

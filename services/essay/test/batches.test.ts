@@ -1,14 +1,17 @@
 import { jest } from '@jest/globals';
 import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
 import { zipSync } from 'fflate';
 import { io as connect, type Socket } from 'socket.io-client';
-import { answerSheetCode, BATCH_MESSAGES, parseAnswerSheetCode, type Batch, type BatchProgressEvent } from '@argumenta/contracts';
+import { answerSheetCode, BATCH_LIMITS, BATCH_MESSAGES, parseAnswerSheetCode, type Batch, type BatchProgressEvent } from '@argumenta/contracts';
 import { readPdfPages } from '@argumenta/platform';
 import { api, closeTestPool, testPool, uniquePrefix, type Running } from '@argumenta/testkit';
 import { actors, inDays, type Actor } from '@argumenta/testkit/actors';
 import { startAuthService } from '@argumenta/testkit/auth';
 import { startClassroomService, startCorrectionPipeline } from '@argumenta/testkit/classroom';
 import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
+import { blankPage, imageOnlyPdf, phoneScan, renderPdfPages, writeOn } from '@argumenta/testkit/scan';
+import { parseBatch } from '../src/domain/batch/parse.js';
 import { startGateway } from '@argumenta/testkit/gateway';
 
 // Bulk submission (issue 13) through the gateway, across the real auth, classroom and essay services and a real
@@ -434,6 +437,56 @@ describe('PDF scan with answer sheets', () => {
     expect(bad.body.message).toBe(BATCH_MESSAGES.pdfCorrupt);
     const badSep = await upload(r.prof, r.atividadeId, scan, 'scan.pdf', { separador: 'paginas', paginas_por_redacao: '0' });
     expect(badSep.status).toBe(400);
+  });
+});
+
+describe('PDF scan of images', () => {
+  it('image pages keep both separators: every N pages, or a new essay at each QR code — a page turned 90° included', async () => {
+    const r = await newRoom(2);
+    const roster = await rosterOf(r);
+    const res = await fetch(`${gw.url}/api/atividades/${r.atividadeId}/folhas-resposta.pdf?token=${r.prof.token}`);
+    const [sheetA, sheetB] = await renderPdfPages(Buffer.from(await res.arrayBuffer()));
+    const write = (page: Buffer, topPt = 200) => writeOn(page, essayText(1).slice(0, 700), { font: 'DejaVu Serif 13', topPt });
+    // Two essays of two pages: a sheet, then a plain page written on (its continuation).
+    const pdf = await imageOnlyPdf([
+      await phoneScan(await write(sheetA!), { degrees: 2 }),
+      await phoneScan(await write(await blankPage(), 40), { degrees: -1 }),
+      await phoneScan(await write(sheetB!), { degrees: 90 }),
+      await phoneScan(await write(await blankPage(), 40), { degrees: 0.5 }),
+    ]);
+    for (const scan of [
+      { separador: 'paginas', paginasPorRedacao: 2 },
+      { separador: 'codigo', paginasPorRedacao: 1 },
+    ] as const) {
+      const parsed = await parseBatch(pdf, roster, r.atividadeId, scan);
+      expect(parsed.erros).toEqual([]);
+      expect(parsed.itens.map((i) => [i.origem, i.aluno.id, i.texto])).toEqual([
+        ['páginas 1–2', roster[0]!.id, undefined],
+        ['páginas 3–4', roster[1]!.id, undefined],
+      ]);
+      // Each essay is one upright photo for OCR: its two pages stacked, taller than wide (the 90° page turned back).
+      for (const item of parsed.itens) {
+        const { width = 0, height = 0 } = await sharp(item.imagem!.buffer).metadata();
+        expect(height).toBeGreaterThan(1.5 * width);
+      }
+    }
+  });
+
+  it(`more than ${BATCH_LIMITS.imagePages} image-only pages → 413 (each one's QR is read before the answer), nothing created or charged`, async () => {
+    const r = await newRoom(1);
+    const doc = new PDFDocument({ autoFirstPage: false });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+    const tiny = await sharp({ create: { width: 60, height: 85, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+    for (let i = 0; i <= BATCH_LIMITS.imagePages; i++) doc.addPage({ size: 'A4', margin: 0 }).image(tiny, 0, 0, { width: 595, height: 842 });
+    doc.end();
+    const before = await balance(r.prof);
+    const res = await upload(r.prof, r.atividadeId, await done, 'pilha.pdf');
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe(BATCH_MESSAGES.tooManyImagePages);
+    expect(await essaysOf(r.atividadeId)).toBe(0);
+    expect(await balance(r.prof)).toBe(before);
   });
 });
 

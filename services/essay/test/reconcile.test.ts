@@ -7,6 +7,7 @@ import { startAuthService } from '@argumenta/testkit/auth';
 import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
 
 const prefix = uniquePrefix('reconcile');
+const STALE_SECONDS = 12 * 3600;
 let auth: Running;
 let essay: Awaited<ReturnType<typeof startEssayService>>;
 const queues = createQueues(REDIS_URL, prefix, { correction: 3, transcription: 2 });
@@ -32,17 +33,17 @@ it('re-enqueues a pending correction whose job the queue lost, once', async () =
   expect(sub.status).toBe(202);
   const jobId = sub.body.data.job_id as string;
 
-  // No worker runs here: the job waits. Lose it, and age the row past the threshold (5 min: no other
-  // suite sharing this database leaves rows pending that long).
+  // No worker runs here: the job waits. Lose it, and age the row past the threshold. The threshold is 12 h:
+  // the suites sharing this fresh database leave rows pending for minutes on a loaded machine, never that long.
   await (await queue.getJob(jobId))!.remove();
   expect(await queue.getJob(jobId)).toBeUndefined();
-  await testPool().query(`UPDATE essay.correcoes SET criada_em = now() - interval '10 minutes' WHERE id = $1`, [sub.body.data.correcao_id]);
+  await testPool().query(`UPDATE essay.correcoes SET criada_em = now() - interval '1 day' WHERE id = $1`, [sub.body.data.correcao_id]);
 
-  expect(await reconcileStuckJobs(testPool(), queues.lookup, logger, 300)).toBe(1);
+  expect(await reconcileStuckJobs(testPool(), queues.lookup, logger, STALE_SECONDS)).toBe(1);
   const job = await queue.getJob(jobId);
   expect(job?.data).toMatchObject({ correcaoId: sub.body.data.correcao_id, redacaoId: sub.body.data.redacao_id });
   // already queued again: nothing more to do
-  expect(await reconcileStuckJobs(testPool(), queues.lookup, logger, 300)).toBe(0);
+  expect(await reconcileStuckJobs(testPool(), queues.lookup, logger, STALE_SECONDS)).toBe(0);
 });
 
 it('re-enqueues a free essay\'s AI appeal whose job the queue lost', async () => {
@@ -60,9 +61,9 @@ it('re-enqueues a free essay\'s AI appeal whose job the queue lost', async () =>
   expect(appeal.status).toBe(201);
   const appealJob = `recurso-${appeal.body.data.id}`;
   await (await queue.getJob(appealJob))!.remove();
-  await pool.query(`UPDATE essay.recursos SET criado_em = now() - interval '10 minutes' WHERE id = $1`, [appeal.body.data.id]);
+  await pool.query(`UPDATE essay.recursos SET criado_em = now() - interval '1 day' WHERE id = $1`, [appeal.body.data.id]);
 
-  expect(await reconcileStuckJobs(pool, queues.lookup, logger, 300)).toBe(1);
+  expect(await reconcileStuckJobs(pool, queues.lookup, logger, STALE_SECONDS)).toBe(1);
   expect((await queue.getJob(appealJob))?.data).toMatchObject({ recursoId: appeal.body.data.id, redacaoId });
-  expect(await reconcileStuckJobs(pool, queues.lookup, logger, 300)).toBe(0);
+  expect(await reconcileStuckJobs(pool, queues.lookup, logger, STALE_SECONDS)).toBe(0);
 });

@@ -1,18 +1,20 @@
 import { jest } from '@jest/globals';
 import sharp from 'sharp';
 import { zipSync } from 'fflate';
-import type { Batch } from '@argumenta/contracts';
+import { BATCH_MESSAGES, type Batch, type BatchProblem } from '@argumenta/contracts';
 import { api, closeTestPool, testPool, uniquePrefix, type Running } from '@argumenta/testkit';
-import { actors, inDays } from '@argumenta/testkit/actors';
+import { actors, inDays, type Actor } from '@argumenta/testkit/actors';
 import { startAuthService } from '@argumenta/testkit/auth';
 import { startClassroomService, startCorrectionPipeline } from '@argumenta/testkit/classroom';
 import { spawnWorker, startEssayService } from '@argumenta/testkit/essay';
-import { buildFixtures, normaliseForCer } from '../src/fixtures/index.js';
+import { buildFixtures, normaliseForCer, PARAGRAPHS } from '../src/fixtures/index.js';
+import { blankPage, imageOnlyPdf, phoneScan, renderPdfPages, writeOn } from '@argumenta/testkit/scan';
 import { OCR_MESSAGES } from '../src/engine/index.js';
 
-// A batch ZIP of photos (issue 13): each photo is transcribed by the real OCR worker (tesseract) first, then becomes the
-// student's essay and is corrected by the real correction worker; a photo without text fails alone and is refunded.
-jest.setTimeout(240_000);
+// Handwritten batches (issue 13): a ZIP of photos, or one image-only PDF scan of the printed answer sheets. Each photo
+// (or each matched scan page) is transcribed by the real OCR worker (tesseract) first, then becomes the student's essay
+// and is corrected by the real correction worker; a photo without text fails alone and is refunded.
+jest.setTimeout(300_000);
 
 const prefix = uniquePrefix('lote-fotos');
 let auth: Running;
@@ -39,36 +41,45 @@ afterAll(async () => {
   await closeTestPool();
 });
 
-it('photos are transcribed, then corrected as each student’s essay; a photo without text fails alone and its credit comes back', async () => {
+/** The batch once no item is pending any more (OCR, then correction), polled like the board does. */
+async function settled(prof: Actor, loteId: number): Promise<Batch> {
+  const until = Date.now() + 240_000;
+  for (;;) {
+    const batch = (await api(essay.url, 'GET', `/lotes/${loteId}`, { token: prof.token })).body.data as Batch;
+    if (batch.pendentes === 0 || Date.now() > until) return batch;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+
+it('photos (or a PDF holding only a scan) are transcribed, then corrected as each student’s essay; a photo without text fails alone and its credit comes back', async () => {
   const make = actors(auth.url);
   const prof = await make('professor');
-  const [ana, bia] = [await make('estudante', 'Ana Foto'), await make('estudante', 'Bia Foto')];
+  const [ana, bia, caio] = [await make('estudante', 'Ana Foto'), await make('estudante', 'Bia Foto'), await make('estudante', 'Caio Foto')];
   const sala = (await api(classroom.url, 'POST', '/salas', { token: prof.token, body: { nome: 'Fotos' } })).body.data;
-  for (const a of [ana, bia]) await api(classroom.url, 'POST', '/salas/ingressar', { token: a.token, body: { codigo_acesso: sala.codigo_acesso } });
+  for (const a of [ana, bia, caio]) await api(classroom.url, 'POST', '/salas/ingressar', { token: a.token, body: { codigo_acesso: sala.codigo_acesso } });
   const atividade = (await api(classroom.url, 'POST', '/atividades/criar', { token: prof.token, body: { sala_id: sala.id, titulo: 'Manuscritas', tema: 'Violência', data_limite: inDays(2) } })).body.data;
 
   const [printed] = await buildFixtures({ kinds: ['printed'], variants: ['clean'] });
   const blank = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#ffffff' } }).png().toBuffer();
-  const zip = zipSync({ [`${ana.email}.png`]: printed!.image, [`${bia.email}.png`]: blank });
+  // Caio's page comes as a PDF that holds only its scan (no text layer): its image is what gets transcribed.
+  const scanned = await imageOnlyPdf([await phoneScan(printed!.image, { degrees: 1 })]);
+  const zip = zipSync({ [`${ana.email}.png`]: printed!.image, [`${bia.email}.png`]: blank, [`${caio.email}.pdf`]: scanned });
   const form = new FormData();
   form.append('arquivo', new Blob([zip]), 'fotos.zip');
   const sent = await api(essay.url, 'POST', `/atividades/${atividade.id}/lotes`, { token: prof.token, body: form });
   expect(sent.status).toBe(202);
-  expect(sent.body.data).toMatchObject({ total: 2, erros: [] });
+  expect(sent.body.data).toMatchObject({ total: 3, erros: [] });
   const first = (await api(essay.url, 'GET', `/lotes/${sent.body.data.lote_id}`, { token: prof.token })).body.data as Batch;
-  expect(first.itens.map((i) => i.status)).toEqual(['transcrevendo', 'transcrevendo']);
+  expect(first.itens.map((i) => i.status)).toEqual(['transcrevendo', 'transcrevendo', 'transcrevendo']);
 
-  let batch = first;
-  const until = Date.now() + 200_000;
-  while (batch.pendentes > 0 && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 1000));
-    batch = (await api(essay.url, 'GET', `/lotes/${batch.id}`, { token: prof.token })).body.data as Batch;
-  }
+  const batch = await settled(prof, first.id);
   // Items are listed in the file's order, and the ZIP's names are random e-mails: look each student's item up.
   const itemOf = (id: number) => batch.itens.find((i) => i.aluno.id === id)!;
-  expect([ana, bia].map((a) => [a.id, itemOf(a.id)?.status])).toEqual([
+  expect([ana, bia, caio].map((a) => [a.id, itemOf(a.id)?.status])).toEqual([
     [ana.id, 'concluida'],
     [bia.id, 'falhou'],
+    [caio.id, 'concluida'],
   ]);
   expect(itemOf(bia.id).erro).toBe(OCR_MESSAGES.no_text);
   // Ana's essay is the OCR text, marked as a photo submission of hers.
@@ -79,7 +90,146 @@ it('photos are transcribed, then corrected as each student’s essay; a photo wi
   expect(rows[0]!.texto_original).toBe(rows[0]!.texto_ocr);
   expect(rows[0]!.texto_ocr.length).toBeGreaterThan(500);
   expect(normaliseForCer(rows[0]!.texto_ocr)).toContain(normaliseForCer('sociedade brasileira'));
-  // One credit for Ana's essay (confirmed), Bia's refunded.
+  const caios = await testPool().query<{ tipo_envio: string; texto_ocr: string }>('SELECT tipo_envio, texto_ocr FROM essay.redacoes WHERE id = $1', [itemOf(caio.id).redacao_id]);
+  expect(caios.rows[0]!.tipo_envio).toBe('imagem');
+  expect(normaliseForCer(caios.rows[0]!.texto_ocr)).toContain(normaliseForCer('sociedade brasileira'));
+  // One credit each for Ana's and Caio's essays (confirmed), Bia's refunded.
   const perfil = (await api(auth.url, 'GET', '/auth/perfil', { token: prof.token })).body.data;
-  expect(perfil).toMatchObject({ creditos_disponiveis: 49, creditos_totais_usados: 1 });
+  expect(perfil).toMatchObject({ creditos_disponiveis: 48, creditos_totais_usados: 2 });
+});
+
+// ---------------------------------------------------------------- one image-only PDF scan of the printed answer sheets
+
+// The real use case of the PDF scan: the teacher prints the app's answer sheets, students write by hand, the pile is
+// scanned into ONE PDF of images (no text layer). Each page's QR code is read from its pixels while the upload is
+// validated (before the 202); the matched pages then take the photo path above: OCR, the student's essay, correction.
+
+async function activity(prof: Actor, students: Actor[], titulo: string): Promise<{ salaId: number; atividadeId: number }> {
+  const sala = (await api(classroom.url, 'POST', '/salas', { token: prof.token, body: { nome: titulo } })).body.data;
+  for (const s of students) expect((await api(classroom.url, 'POST', '/salas/ingressar', { token: s.token, body: { codigo_acesso: sala.codigo_acesso } })).status).toBeLessThan(300);
+  const atividade = (await api(classroom.url, 'POST', '/atividades/criar', { token: prof.token, body: { sala_id: sala.id, titulo, tema: 'Violência contra a mulher', data_limite: inDays(2) } })).body.data;
+  return { salaId: sala.id, atividadeId: atividade.id };
+}
+
+/** The app's own answer sheets for the activity, one PNG per student in roll-call order. */
+async function sheets(prof: Actor, atividadeId: number): Promise<Buffer[]> {
+  const res = await fetch(`${essay.url}/atividades/${atividadeId}/folhas-resposta.pdf`, { headers: { authorization: `Bearer ${prof.token}` } });
+  expect(res.status).toBe(200);
+  return renderPdfPages(Buffer.from(await res.arrayBuffer()));
+}
+
+function upload(prof: Actor, atividadeId: number, pdf: Buffer, fields: Record<string, string> = {}) {
+  const form = new FormData();
+  form.append('arquivo', new Blob([pdf]), 'pilha-digitalizada.pdf');
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  return api(essay.url, 'POST', `/atividades/${atividadeId}/lotes`, { token: prof.token, body: form });
+}
+
+const credits = async (who: Actor) => (await api(auth.url, 'GET', '/auth/perfil', { token: who.token })).body.data as { creditos_disponiveis: number; creditos_totais_usados: number };
+const WRITING_TOP = 200; // points: where the sheet's ruled area starts (SHEET_LAYOUT.writingTop)
+
+it('an image-only scan of the printed sheets: codes read from the QR pixels (crooked, upside down), bad pages reported by number, the handwriting OCRed into each student’s essay', async () => {
+  const m = actors(auth.url);
+  const prof = await m('professor');
+  const [ana, bia, caio, duda] = [await m('estudante', 'Ana Scan'), await m('estudante', 'Bia Scan'), await m('estudante', 'Caio Scan'), await m('estudante', 'Duda Scan')];
+  const room = await activity(prof, [ana!, bia!, caio!, duda!], 'Redação manuscrita');
+  const other = await activity(prof, [caio!], 'Outra atividade');
+  const roll = (await api(classroom.url, 'GET', `/internal/atividades/${room.atividadeId}/alunos`, { headers: { 'x-service-token': 'test-internal-service-token' } })).body.data.alunos as { id: number }[];
+  const sheetOf = async (atividadeId: number, who: Actor) => {
+    const all = await sheets(prof, atividadeId);
+    const order = atividadeId === room.atividadeId ? roll.map((s) => s.id) : [caio!.id];
+    return all[order.indexOf(who.id)]!;
+  };
+  const [anaSheet, biaSheet, dudaSheet, caioOther] = [await sheetOf(room.atividadeId, ana!), await sheetOf(room.atividadeId, bia!), await sheetOf(room.atividadeId, duda!), await sheetOf(other.atividadeId, caio!)];
+  // Duda leaves the room after the sheets were printed.
+  expect((await api(classroom.url, 'DELETE', `/salas/${room.salaId}/estudantes/${duda!.id}`, { token: prof.token })).status).toBeLessThan(300);
+
+  const cursive = { font: 'Dancing Script 17', topPt: WRITING_TOP };
+  const printed = { font: 'DejaVu Serif 13', topPt: WRITING_TOP };
+  const pages = [
+    await phoneScan(await blankPage(), { degrees: 0.8 }), // 1: a blank page fed first
+    await phoneScan(await writeOn(anaSheet, PARAGRAPHS.slice(0, 2).join('\n\n'), cursive), { degrees: 3.5 }), // 2: Ana, crooked
+    await phoneScan(await writeOn(biaSheet, PARAGRAPHS.slice(0, 2).join('\n\n'), printed), { degrees: 180 }), // 3: Bia, upside down…
+    await phoneScan(await writeOn(await blankPage(), PARAGRAPHS[2]!, { font: 'DejaVu Serif 13', topPt: 40 }), { degrees: -1.5 }), // 4: …and her second page
+    await phoneScan(await writeOn(caioOther, PARAGRAPHS[0]!, cursive), { degrees: -2 }), // 5: another activity's sheet
+    await phoneScan(await writeOn(dudaSheet, PARAGRAPHS[0]!, cursive), { degrees: 1 }), // 6: a student no longer in the room
+  ];
+  const pdf = await imageOnlyPdf(pages);
+  const before = await credits(prof);
+
+  const sent = await upload(prof, room.atividadeId, pdf);
+  expect(sent.status).toBe(202);
+  expect(sent.body.data.total).toBe(2);
+  expect(sent.body.data.erros as BatchProblem[]).toEqual([
+    { local: 'página 1', mensagem: BATCH_MESSAGES.blankPage },
+    { local: 'página 5', mensagem: `Folha de resposta de outra atividade (${other.atividadeId}).` },
+    { local: 'página 6', mensagem: `O aluno ${duda!.id} não é aluno desta sala (confira o e-mail ou o número de chamada).` },
+  ]);
+  // Two credits reserved, one per matched essay; nothing for the refused pages.
+  expect((await credits(prof)).creditos_disponiveis).toBe(before.creditos_disponiveis - 2);
+  const first = (await api(essay.url, 'GET', `/lotes/${sent.body.data.lote_id}`, { token: prof.token })).body.data as Batch;
+  expect(first.itens.map((i) => [i.origem, i.aluno.id, i.status])).toEqual([
+    ['página 2', ana!.id, 'transcrevendo'],
+    ['páginas 3–4', bia!.id, 'transcrevendo'],
+  ]);
+
+  const batch = await settled(prof, first.id);
+  expect(batch.itens.map((i) => [i.aluno.id, i.status])).toEqual([
+    [ana!.id, 'concluida'],
+    [bia!.id, 'concluida'],
+  ]);
+  const essays = await testPool().query<{ id: number; usuario_id: number; tipo_envio: string; texto_original: string; texto_ocr: string }>(
+    'SELECT id, usuario_id, tipo_envio, texto_original, texto_ocr FROM essay.redacoes WHERE id = ANY($1::int[]) ORDER BY id',
+    [batch.itens.map((i) => i.redacao_id)],
+  );
+  const essayOf = (who: Actor) => essays.rows.find((r) => r.usuario_id === who.id)!;
+  for (const who of [ana!, bia!]) expect(essayOf(who)).toMatchObject({ tipo_envio: 'imagem', texto_original: essayOf(who).texto_ocr });
+  const bias = normaliseForCer(essayOf(bia!).texto_ocr);
+  // Bia's two pages (the first one upside down) in order, without the printed header.
+  expect(bias).toContain(normaliseForCer('persistência da violência contra a mulher'));
+  expect(bias.indexOf(normaliseForCer('papel fundamental'))).toBeLessThan(bias.indexOf(normaliseForCer('Ministério da Educação')));
+  expect(bias).not.toContain(normaliseForCer('Folha de resposta'));
+  expect(bias).not.toContain('arg');
+  // Ana's cursive, crooked page: the handwriting-like text reached her essay (OCR of cursive is imperfect).
+  expect(normaliseForCer(essayOf(ana!).texto_ocr)).toMatch(/mulher|violencia|sociedade|educacao/);
+  expect((await credits(prof)).creditos_totais_usados).toBe(before.creditos_totais_usados + 2);
+});
+
+it('one page per essay: a smudged QR code is reported by number and the rest go; an empty sheet fails at OCR and its credit comes back', async () => {
+  const m = actors(auth.url);
+  const prof = await m('professor');
+  const [eva, fabio, gil] = [await m('estudante', 'Eva Scan'), await m('estudante', 'Fabio Scan'), await m('estudante', 'Gil Scan')];
+  const room = await activity(prof, [eva!, fabio!, gil!], 'Uma página');
+  const roll = (await api(classroom.url, 'GET', `/internal/atividades/${room.atividadeId}/alunos`, { headers: { 'x-service-token': 'test-internal-service-token' } })).body.data.alunos as { id: number }[];
+  const all = await sheets(prof, room.atividadeId);
+  const sheetOf = (who: Actor) => all[roll.findIndex((s) => s.id === who.id)]!;
+  // A thumb over the QR code of Eva's sheet (the printed header and the handwriting are intact).
+  const smudge = await sharp({ create: { width: 230, height: 230, channels: 3, background: '#3a3a3a' } }).png().toBuffer();
+  const smudged = await sharp(sheetOf(eva!)).composite([{ input: smudge, left: 1240 - 104 - 215, top: 120 }]).png().toBuffer();
+  const text = PARAGRAPHS.join('\n\n');
+  const pdf = await imageOnlyPdf([
+    await phoneScan(await writeOn(smudged, text, { font: 'DejaVu Serif 13', topPt: WRITING_TOP }), { degrees: 1 }),
+    await phoneScan(await writeOn(sheetOf(fabio!), text, { font: 'DejaVu Serif 13', topPt: WRITING_TOP }), { degrees: -1 }),
+    await phoneScan(sheetOf(gil!), { degrees: 0.5 }), // handed in empty
+  ]);
+  const before = await credits(prof);
+  const sent = await upload(prof, room.atividadeId, pdf, { separador: 'paginas', paginas_por_redacao: '1' });
+  expect(sent.status).toBe(202);
+  expect(sent.body.data.erros).toEqual([{ local: 'página 1', mensagem: BATCH_MESSAGES.codeNotFoundImage }]);
+  expect(sent.body.data.total).toBe(2);
+  expect((await credits(prof)).creditos_disponiveis).toBe(before.creditos_disponiveis - 2);
+
+  const batch = await settled(prof, sent.body.data.lote_id as number);
+  expect(batch.itens.map((i) => [i.origem, i.aluno.id, i.status, i.erro])).toEqual([
+    ['página 2', fabio!.id, 'concluida', null],
+    ['página 3', gil!.id, 'falhou', OCR_MESSAGES.no_text],
+  ]);
+  // Fabio's essay charged, Gil's refunded.
+  expect(await credits(prof)).toEqual(expect.objectContaining({ creditos_disponiveis: before.creditos_disponiveis - 1, creditos_totais_usados: before.creditos_totais_usados + 1 }));
+
+  // A scan where no page has a readable sheet: 422 with every page's problem, nothing created or charged.
+  const none = await upload(prof, room.atividadeId, await imageOnlyPdf([await phoneScan(await blankPage(), { degrees: 0 })]));
+  expect(none.status).toBe(422);
+  expect(none.body.error.fields).toEqual({ 'página 1': BATCH_MESSAGES.blankPage });
+  expect((await credits(prof)).creditos_disponiveis).toBe(before.creditos_disponiveis - 1);
 });

@@ -3,6 +3,7 @@
 // proposal services on one database.
 import { ACTIVITY_MESSAGES, PROPOSAL_MESSAGES, REFERENCE_MESSAGES } from '@argumenta/contracts';
 import { buildInput, cachedReferences } from '@argumenta/correction-worker';
+import { loadCalibrationParams, referenceKey } from '@argumenta/corretor';
 import { loadThemeBank } from '@argumenta/corretor/theme-bank';
 import { seedThemeBank } from '@argumenta/proposal';
 import { createInternalClient } from '@argumenta/platform';
@@ -124,6 +125,11 @@ describe('graded references', () => {
     expect((await api(proposal.url, 'GET', `/internal/propostas/${id}/referencias`)).status).toBe(403);
     const list = await internal('GET', `/internal/propostas/${id}/referencias`);
     expect(list.body.data.referencias[0]).toEqual({ id: expect.any(String), texto: expect.any(String), notas: expect.any(Array) });
+    // What the worker receives for a bank proposal is what the engine has out-of-fold raw grades for (same texts).
+    const { foraDaParte } = loadCalibrationParams();
+    const served = list.body.data.referencias as { texto: string }[];
+    expect(served.length).toBeGreaterThan(0);
+    expect(served.filter((r) => !foraDaParte.has(referenceKey(r.texto)))).toEqual([]);
     const bad = await internal('POST', `/internal/propostas/${id}/referencias`, { redacao_id: 1, autor_id: 1, texto: 'x', notas: [0, 40, 80, 120, 190] });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('A nota de cada competência deve ser 0, 40, 80, 120, 160 ou 200.');

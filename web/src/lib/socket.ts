@@ -1,23 +1,20 @@
-import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@argumenta/contracts';
+import { io } from 'socket.io-client';
 import { getToken } from '@/stores/auth';
-
-export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-let socket: AppSocket | null = null;
-let socketToken: string | null = null;
+import { socketSession, type AppSocket } from './socketSession';
 
 /** One socket per session token; events are hints, REST status is the truth. */
 export function getSocket(): AppSocket | null {
   const token = getToken();
   if (!token) return null;
-  if (socket && socketToken === token) {
-    if (socket.disconnected) socket.connect();
-    return socket;
+  const current = socketSession.socket;
+  if (current && socketSession.token === token) {
+    if (current.disconnected) current.connect();
+    return current;
   }
-  socket?.disconnect();
-  socketToken = token;
-  socket = io(window.location.origin, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnectionDelayMax: 5000 });
+  current?.disconnect();
+  const socket: AppSocket = io(window.location.origin, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnectionDelayMax: 5000 });
+  socketSession.socket = socket;
+  socketSession.token = token;
   return socket;
 }
 
@@ -34,10 +31,4 @@ export function waitConnected(s: AppSocket, ms = 3000): Promise<boolean> {
     const t = setTimeout(() => done(false), ms);
     s.on('connect', onConnect);
   });
-}
-
-export function closeSocket() {
-  socket?.disconnect();
-  socket = null;
-  socketToken = null;
 }

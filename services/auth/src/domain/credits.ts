@@ -49,6 +49,9 @@ export async function reserve(pool: Pool, userId: number, referencia: string, qu
         return { reserva: rows[0]!, creditos_disponiveis: await balanceOf(c, userId) };
       }
     }
+    // The ledger line first and the balance last: the balance row stays locked only from its UPDATE to the commit
+    // (concurrent reservations of one user wait on it). A refusal rolls the line back with the rest.
+    await ledger(c, { conta: 'usuario', usuarioId: userId, tipo: 'reserva', delta: -quantidade, referencia, motivo });
     const updated = await c.query<{ creditos_disponiveis: number }>(
       `UPDATE auth.usuarios SET creditos_disponiveis = creditos_disponiveis - $2 WHERE id = $1 AND creditos_disponiveis >= $2 RETURNING creditos_disponiveis`,
       [userId, quantidade],
@@ -58,7 +61,6 @@ export async function reserve(pool: Pool, userId: number, referencia: string, qu
       if (!exists.rowCount) throw new AppError('not_found', 'Usuário não encontrado');
       throw new AppError('insufficient_credits', NO_CREDITS_MESSAGE);
     }
-    await ledger(c, { conta: 'usuario', usuarioId: userId, tipo: 'reserva', delta: -quantidade, referencia, motivo });
     return { reserva: inserted.rows[0], creditos_disponiveis: updated.rows[0].creditos_disponiveis };
   });
 }
@@ -72,7 +74,12 @@ export type ItemReservation = { referencia: string; motivo?: string };
  * as many items as it can (row-locked, never below zero) and the person the rest; each reservation remembers who paid,
  * so a refund goes back there.
  */
-export async function reserveItems(pool: Pool, userId: number, itens: ItemReservation[], opts: { schoolPool?: boolean } = {}): Promise<{ reservadas: number; creditos_disponiveis: number }> {
+export async function reserveItems(
+  pool: Pool,
+  userId: number,
+  itens: ItemReservation[],
+  opts: { schoolPool?: boolean } = {},
+): Promise<{ reservadas: number; creditos_disponiveis: number; escola_id: number | null }> {
   return withTransaction(pool, async (c) => {
     const refs = itens.map((i) => i.referencia);
     const inserted = await c.query<{ referencia: string }>(
@@ -98,8 +105,11 @@ export async function reserveItems(pool: Pool, userId: number, itens: ItemReserv
       fromSchool = school.rows[0]?.pagas ?? 0;
     }
     const fromPerson = n - fromSchool;
-    const updated = await c.query<{ creditos_disponiveis: number }>(
-      `UPDATE auth.usuarios SET creditos_disponiveis = creditos_disponiveis - $2 WHERE id = $1 AND creditos_disponiveis >= $2 RETURNING creditos_disponiveis`,
+    // The payer's school too (null for the default school, which gathers the accounts of no network): the batch's
+    // place in the queue is shared with the school's other teachers.
+    const updated = await c.query<{ creditos_disponiveis: number; escola_id: number | null }>(
+      `UPDATE auth.usuarios u SET creditos_disponiveis = creditos_disponiveis - $2 WHERE id = $1 AND creditos_disponiveis >= $2
+       RETURNING creditos_disponiveis, (SELECT e.id FROM auth.escolas e WHERE e.id = u.escola_id AND NOT e.padrao) AS escola_id`,
       [userId, fromPerson],
     );
     if (!updated.rows[0]) {
@@ -120,7 +130,7 @@ export async function reserveItems(pool: Pool, userId: number, itens: ItemReserv
       const school = k < fromSchool;
       await ledger(c, { conta: school ? 'escola' : 'usuario', escolaId: school ? escolaId! : undefined, usuarioId: userId, tipo: 'reserva', delta: -1, referencia: item.referencia, motivo: item.motivo });
     }
-    return { reservadas: n, creditos_disponiveis: updated.rows[0].creditos_disponiveis };
+    return { reservadas: n, creditos_disponiveis: updated.rows[0].creditos_disponiveis, escola_id: updated.rows[0].escola_id };
   });
 }
 

@@ -5,14 +5,16 @@ import {
   COMPETENCY_NAMES,
   COMPETENCY_SCHEMAS,
   snapToLevel,
+  type Calibracao,
   type Analysis,
   type CompetencyAnalysis,
   type CorrectionEngine,
   type CorrectionInput,
   type ReportProgress,
 } from '@argumenta/contracts';
+import { describeCalibration, nearestReferences } from '@argumenta/corretor';
 import { EngineError, FAILURE_MESSAGES } from './errors.js';
-import { contextBlock, RUBRIC, SYSTEM_PROMPT } from './rubric.js';
+import { contextBlock, REFERENCE_EXAMPLES, referencesBlock, RUBRIC, SYSTEM_PROMPT } from './rubric.js';
 
 export type OpenAIEngineOptions = {
   apiKey?: string;
@@ -115,11 +117,13 @@ export function createOpenAIEngine(opts: OpenAIEngineOptions): CorrectionEngine 
     name: 'openai',
     async correct(input: CorrectionInput, report: ReportProgress, signal?: AbortSignal): Promise<Analysis> {
       const context = contextBlock(input);
+      // Calibration (issue 11): the model sees the proposal's graded references nearest to this essay, with their grades.
+      const exemplos = input.referencias?.length ? nearestReferences(input.texto, input.referencias, REFERENCE_EXAMPLES.max) : [];
       await report({ phase: 'reading', percent: 10, message: 'Texto enviado para a análise das cinco competências.' });
       let done = 0;
       const competencies = await Promise.all(
         ([1, 2, 3, 4, 5] as const).map(async (n) => {
-          const prompt = `${RUBRIC[n]}\n\nAvalie SOMENTE a competência ${n} da redação abaixo. Use numero_competencia = ${n}, nome_competencia = "${COMPETENCY_NAMES[n]}", justifique a nota citando o texto, liste pontos positivos em pontos_positivos_c${n} e problemas concretos com sugestões em pontos_a_melhorar_detalhados_c${n}.\n\n${context}`;
+          const prompt = `${RUBRIC[n]}\n\nAvalie SOMENTE a competência ${n} da redação abaixo. Use numero_competencia = ${n}, nome_competencia = "${COMPETENCY_NAMES[n]}", justifique a nota citando o texto, liste pontos positivos em pontos_positivos_c${n} e problemas concretos com sugestões em pontos_a_melhorar_detalhados_c${n}.\n\n${context}${exemplos.length ? `\n\n${referencesBlock(exemplos, n)}` : ''}`;
           const c = (await ask(prompt, `competencia_${n}`, modelSchemas[n]!, signal)) as CompetencyAnalysis;
           done += 1;
           await report({ phase: 'competencies', percent: 20 + done * 12, message: `Competência ${n} avaliada (${done}/5).` });
@@ -134,7 +138,13 @@ export function createOpenAIEngine(opts: OpenAIEngineOptions): CorrectionEngine 
       );
       const total = competencies.reduce((s, c) => s + c.nota_competencia, 0);
       await report({ phase: 'grades', percent: 85, message: `Notas calculadas: total ${total}.` });
-      const analysis = analysisSchema.parse({ ...general, competencias: competencies, motor: `openai:${opts.model}` });
+      const calibracao: Calibracao | undefined = exemplos.length ? { referencias: exemplos.length, descricao: describeCalibration(exemplos.length) } : undefined;
+      const analysis = analysisSchema.parse({
+        ...general,
+        ...(calibracao ? { comentarios_gerais: `${general.comentarios_gerais.trim()} Notas ${calibracao.descricao}.`, calibracao } : {}),
+        competencias: competencies,
+        motor: `openai:${opts.model}`,
+      });
       await report({ phase: 'feedback', percent: 95, message: 'Comentários e sugestões montados.' });
       return analysis;
     },

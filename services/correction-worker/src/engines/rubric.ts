@@ -1,4 +1,4 @@
-import type { CorrectionInput } from '@argumenta/contracts';
+import type { CorrectionInput, ReferenciaCorrigida } from '@argumenta/contracts';
 
 /** The official ENEM rubric levels, paraphrased, one block per competency (what each level demands). */
 export const RUBRIC: Record<1 | 2 | 3 | 4 | 5, string> = {
@@ -41,3 +41,29 @@ Responda SOMENTE com um objeto JSON que obedeça ao esquema pedido, em portuguê
 Notas de competência são múltiplos de 40 entre 0 e 200.
 Cite trechos exatamente como aparecem no texto do estudante (copie-os literalmente) quando apontar problemas.
 Seja específico para esta redação: nada de comentários genéricos.`;
+
+/** How many graded references of the proposal the model is shown, and how long each may be (characters). */
+export const REFERENCE_EXAMPLES = { max: 3, chars: 1200 } as const;
+
+/** A reference cut to its opening and its conclusion (where the intervention proposal is), at word boundaries. */
+export function shortenReference(texto: string, max: number = REFERENCE_EXAMPLES.chars): string {
+  const t = texto.replace(/[ \t]+/g, ' ').trim();
+  if (t.length <= max) return t;
+  const head = t.slice(0, Math.round(max * 0.65)).replace(/\s+\S*$/, '');
+  const tail = t.slice(t.length - Math.round(max * 0.35)).replace(/^\S*\s+/, '');
+  return `${head} […] ${tail}`;
+}
+
+/**
+ * Calibration context for one competency: graded essays of the same proposal (the nearest to the student's), shortened,
+ * with the five grades their correctors gave, so the model grades by the proposal's standard.
+ */
+export function referencesBlock(exemplos: readonly ReferenciaCorrigida[], competencia: 1 | 2 | 3 | 4 | 5): string {
+  if (exemplos.length === 0) return '';
+  const items = exemplos.map((r, i) => {
+    const total = r.notas.reduce((s, n) => s + n, 0);
+    const notas = r.notas.map((n, c) => `C${c + 1} ${n}`).join(', ');
+    return `Referência ${i + 1} — notas dos corretores: ${notas} (total ${total}); nesta competência: ${r.notas[competencia - 1]}.\n"""\n${shortenReference(r.texto)}\n"""`;
+  });
+  return `REDAÇÕES DE REFERÊNCIA DESTA PROPOSTA (já corrigidas por professores ou corretores; mostram o padrão de correção desta proposta — use-as para calibrar o rigor da nota, compare a redação do estudante com elas e não as cite nos comentários):\n${items.join('\n\n')}`;
+}

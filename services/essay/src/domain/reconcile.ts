@@ -4,8 +4,8 @@ import type { Logger, Pool } from '@argumenta/platform';
 export type JobLookup = {
   /** Whether the queue still holds a job with this id (in any state). */
   exists(queue: 'correction' | 'transcription', jobId: string): Promise<boolean>;
-  /** Runs a job that failed for good once more; false when it is not in the failed state. */
-  retryFailed?(queue: 'correction' | 'transcription', jobId: string): Promise<boolean>;
+  /** One look at the job: missing from the queue, there, or failed for good and now run once more ('revived'). */
+  revive?(queue: 'correction' | 'transcription', jobId: string): Promise<'missing' | 'present' | 'revived'>;
   enqueueCorrection(job: { correcaoId: number; redacaoId: number; usuarioId: number }): Promise<string>;
   enqueueTranscription(job: { transcricaoId: number; usuarioId: number }): Promise<string>;
   enqueueAppeal(job: AppealJob): Promise<string>;
@@ -23,6 +23,8 @@ export type JobLookup = {
  */
 export async function reconcileStuckJobs(pool: Pool, jobs: JobLookup, logger: Logger, olderThanSeconds = 120): Promise<number> {
   let requeued = 0;
+  const look = async (queue: 'correction' | 'transcription', jobId: string) =>
+    jobs.revive ? jobs.revive(queue, jobId) : (await jobs.exists(queue, jobId)) ? ('present' as const) : ('missing' as const);
   const corrections = await pool.query<{ id: number; redacao_id: number; usuario_id: number; lote_id: number | null; professor_id: number | null; prioridade: number | null }>(
     `SELECT DISTINCT ON (c.id) c.id, c.redacao_id, r.usuario_id, l.id AS lote_id, l.professor_id, i.prioridade
        FROM essay.correcoes c JOIN essay.redacoes r ON r.id = c.redacao_id
@@ -31,8 +33,9 @@ export async function reconcileStuckJobs(pool: Pool, jobs: JobLookup, logger: Lo
     [olderThanSeconds],
   );
   for (const c of corrections.rows) {
-    if (await jobs.exists('correction', correctionJobId(c.id))) {
-      if (await jobs.retryFailed?.('correction', correctionJobId(c.id))) requeued += 1;
+    const seen = await look('correction', correctionJobId(c.id));
+    if (seen !== 'missing') {
+      if (seen === 'revived') requeued += 1;
       continue;
     }
     const job = { correcaoId: c.id, redacaoId: c.redacao_id, usuarioId: c.usuario_id };
@@ -47,8 +50,9 @@ export async function reconcileStuckJobs(pool: Pool, jobs: JobLookup, logger: Lo
     [olderThanSeconds],
   );
   for (const t of transcriptions.rows) {
-    if (await jobs.exists('transcription', transcriptionJobId(t.id))) {
-      if (await jobs.retryFailed?.('transcription', transcriptionJobId(t.id))) requeued += 1;
+    const seen = await look('transcription', transcriptionJobId(t.id));
+    if (seen !== 'missing') {
+      if (seen === 'revived') requeued += 1;
       continue;
     }
     const job = { transcricaoId: t.id, usuarioId: t.usuario_id };

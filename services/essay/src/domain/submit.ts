@@ -138,16 +138,53 @@ export async function submitEssay(
     });
   }
 
+  // What would make this submission a repeat (a double click on a re-correction, a resent idempotency key) is looked
+  // for before any credit is reserved, and again inside the transaction against a concurrent twin.
+  const repeat = async (db: Pick<PoolClient, 'query'>) => {
+    if (existing) {
+      const pending = await pendingCorrection(db, existing.id);
+      return pending ? { redacao_id: existing.id, correcao_id: pending.id, job_id: correctionJobId(pending.id), status: pending.status, reutilizada: true, manual: false } : null;
+    }
+    if (!input.chave_idempotencia) return null;
+    const dup = await db.query<{ id: number; correcao_atual_id: number; status: string }>('SELECT id, correcao_atual_id, status FROM essay.redacoes WHERE usuario_id = $1 AND chave_idempotencia = $2', [
+      user.id,
+      input.chave_idempotencia,
+    ]);
+    const d = dup.rows[0];
+    return d ? { redacao_id: d.id, correcao_id: d.correcao_atual_id, job_id: d.correcao_atual_id ? correctionJobId(d.correcao_atual_id) : null, status: d.status, reutilizada: true, manual: d.status === 'aguardando_professor' } : null;
+  };
+  const earlier = await repeat(deps.pool);
+  if (earlier) return earlier;
+
+  let ocrText: string | null = input.texto_ocr ?? null;
+  if (transcricaoId && !existing) {
+    // The OCR text is taken from our own record, not from the client, so it can be trusted.
+    const t = await deps.pool.query<{ resultado: { texto?: string } | null }>('SELECT resultado FROM essay.transcricoes WHERE id = $1 AND usuario_id = $2', [transcricaoId, user.id]);
+    if (!t.rows[0]) throw badRequest('Transcrição não encontrada');
+    ocrText = t.rows[0].resultado?.texto ?? ocrText;
+  }
+
+  // The credit is reserved before the transaction, so no database connection is held while the auth service answers
+  // (a burst queued on the pool's 10 connections behind the reservations); no credit → nothing is written. Anything
+  // that then fails, or a concurrent twin found inside the transaction, gives the credit back.
+  // An activity essay's correction is paid by the school's pool first (issue 16), then by the payer.
   let reservedRef: string | null = null;
+  let credit: { creditos_disponiveis: number } | undefined;
+  const ref = `correcao-${randomUUID()}`;
   try {
-    const result = await withTransaction(deps.pool, async (c) => {
+    if (!manual) {
+      const motivo = existing ? `Correção da redação ${existing.id}` : 'Correção de redação';
+      credit = await deps.credits.reserve(user.id, ref, motivo, { schoolPool: atividadeId != null });
+      reservedRef = ref;
+    }
+    const result: SubmitResult = await withTransaction(deps.pool, async (c) => {
       let essayId: number;
       if (existing) {
         const locked = await c.query<EssayRow>('SELECT * FROM essay.redacoes WHERE id = $1 FOR UPDATE', [existing.id]);
         const current = locked.rows[0];
         if (!current) throw new AppError('not_found', ESSAY_MESSAGES.notFound);
-        const pending = await pendingCorrection(c, current.id);
-        if (pending) return { redacao_id: current.id, correcao_id: pending.id, job_id: correctionJobId(pending.id), status: pending.status, reutilizada: true, manual: false };
+        const twin = await repeat(c);
+        if (twin) return twin;
         await c.query(
           `UPDATE essay.redacoes SET titulo = COALESCE(NULLIF($2, ''), titulo), texto_original = $3, tipo_envio = $4, proposta_tematica_id = $5, status = $7,
                   texto_ocr = COALESCE($6, texto_ocr) WHERE id = $1`,
@@ -155,14 +192,8 @@ export async function submitEssay(
         );
         essayId = current.id;
       } else {
-        if (input.chave_idempotencia) {
-          const dup = await c.query<{ id: number; correcao_atual_id: number; status: string }>(
-            'SELECT id, correcao_atual_id, status FROM essay.redacoes WHERE usuario_id = $1 AND chave_idempotencia = $2',
-            [user.id, input.chave_idempotencia],
-          );
-          const d = dup.rows[0];
-          if (d) return { redacao_id: d.id, correcao_id: d.correcao_atual_id, job_id: d.correcao_atual_id ? correctionJobId(d.correcao_atual_id) : null, status: d.status, reutilizada: true, manual: d.status === 'aguardando_professor' };
-        }
+        const twin = await repeat(c);
+        if (twin) return twin;
         let arquivoId: number | null = null;
         if (file && input.arquivo) {
           const a = await c.query<{ id: number }>('INSERT INTO essay.arquivos (usuario_id, nome, mime, tamanho, conteudo) VALUES ($1,$2,$3,$4,$5) RETURNING id', [
@@ -174,13 +205,6 @@ export async function submitEssay(
           ]);
           arquivoId = a.rows[0]!.id;
         }
-        let ocrText: string | null = input.texto_ocr ?? null;
-        if (transcricaoId) {
-          // The OCR text is taken from our own record, not from the client, so it can be trusted.
-          const t = await c.query<{ resultado: { texto?: string } | null }>('SELECT resultado FROM essay.transcricoes WHERE id = $1 AND usuario_id = $2', [transcricaoId, user.id]);
-          if (!t.rows[0]) throw badRequest('Transcrição não encontrada');
-          ocrText = t.rows[0].resultado?.texto ?? ocrText;
-        }
         const ins = await c.query<{ id: number }>(
           `INSERT INTO essay.redacoes (usuario_id, titulo, texto_original, texto_ocr, transcricao_id, tipo_envio, arquivo_id, atividade_id, proposta_tematica_id, status_entrega, chave_idempotencia, status, versao_anterior_id)
            VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13) RETURNING id`,
@@ -189,16 +213,16 @@ export async function submitEssay(
         essayId = ins.rows[0]!.id;
       }
       if (manual) return { redacao_id: essayId, correcao_id: null, job_id: null, status: 'aguardando_professor', reutilizada: false, manual: true };
-      const ref = `correcao-${randomUUID()}`;
       const corr = await c.query<{ id: number }>(`INSERT INTO essay.correcoes (redacao_id, referencia_credito) VALUES ($1, $2) RETURNING id`, [essayId, ref]);
       const correcaoId = corr.rows[0]!.id;
       await c.query('UPDATE essay.redacoes SET correcao_atual_id = $2 WHERE id = $1', [essayId, correcaoId]);
-      // Reserve last, just before commit: a refusal rolls every row back.
-      // An activity essay's correction is paid by the school's pool first (issue 16), then by the payer.
-      const credit = await deps.credits.reserve(user.id, ref, `Correção da redação ${essayId}`, { schoolPool: atividadeId != null });
-      reservedRef = ref;
-      return { redacao_id: essayId, correcao_id: correcaoId, job_id: correctionJobId(correcaoId), status: 'pendente', reutilizada: false, manual: false, creditos_disponiveis: credit.creditos_disponiveis };
+      return { redacao_id: essayId, correcao_id: correcaoId, job_id: correctionJobId(correcaoId), status: 'pendente', reutilizada: false, manual: false, creditos_disponiveis: credit?.creditos_disponiveis };
     });
+    if (result.reutilizada && reservedRef) {
+      // A concurrent twin won: this submission is that one, and its own reservation is given back.
+      await refundQuietly(deps, reservedRef);
+      reservedRef = null;
+    }
     if (!result.reutilizada && !result.manual) await enqueueOrLeaveToReconciler(deps, { ...result, correcao_id: result.correcao_id! }, user, requestId);
     // Best-effort, after the commit: a proposal service that is down never fails a submission.
     if (!result.reutilizada && propostaId && deps.proposals) {
@@ -208,13 +232,17 @@ export async function submitEssay(
     }
     return result;
   } catch (err) {
-    if (reservedRef) {
-      // The transaction failed after the credit was reserved: give it back.
-      await deps.credits.refund(reservedRef).catch((e: unknown) => deps.logger.error({ err: e, ref: reservedRef }, 'estorno falhou'));
-    }
+    // The transaction failed after the credit was reserved: give it back.
+    if (reservedRef) await refundQuietly(deps, reservedRef);
     throw err;
   }
 }
+
+const refundQuietly = (deps: { credits: CreditsPort; logger: Logger }, ref: string) =>
+  deps.credits.refund(ref).then(
+    () => undefined,
+    (e: unknown) => deps.logger.error({ err: e, ref }, 'estorno falhou'),
+  );
 
 export const QUEUE_UNAVAILABLE_MESSAGE = 'Fila de correção indisponível no momento: sua redação não foi enviada e nenhum crédito foi usado. Tente novamente em instantes.';
 
@@ -232,7 +260,7 @@ async function enqueueOrLeaveToReconciler(deps: { enqueue: EnqueueCorrection; lo
   }
 }
 
-async function pendingCorrection(c: PoolClient, essayId: number) {
+async function pendingCorrection(c: Pick<PoolClient, 'query'>, essayId: number) {
   const { rows } = await c.query<{ id: number; status: string }>(
     `SELECT id, status FROM essay.correcoes WHERE redacao_id = $1 AND status IN ('pendente', 'processando') ORDER BY id DESC LIMIT 1`,
     [essayId],

@@ -48,7 +48,7 @@ export function BatchBoard({ atividadeId }: { atividadeId: number }) {
           </Button>
         </Flex>
         <Text fontSize="sm" color="fg.muted">
-          Envie a turma inteira de uma vez: um CSV (email,titulo,texto), um ZIP de fotos ou PDFs com o e-mail ou o número de chamada do aluno no nome do arquivo, ou um único PDF digitalizado das folhas de resposta. Cada redação custa 1 crédito seu.
+          Envie a turma inteira de uma vez: um CSV (email,titulo,texto), um ZIP de fotos ou PDFs com o e-mail ou o número de chamada do aluno no nome do arquivo, ou um único PDF digitalizado das folhas de resposta (pode ser só imagem: o QR code de cada folha identifica o aluno e a letra manuscrita passa pelo OCR). Cada redação custa 1 crédito seu.
         </Text>
       </Card.Header>
       <Card.Body>

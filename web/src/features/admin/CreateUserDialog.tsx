@@ -1,13 +1,13 @@
-import { Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { DEFAULT_CREDITS, ROLES } from '@argumenta/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/dialogs';
 import { PasswordInput } from '@/components/PasswordInput';
+import { RoleSelect } from '@/components/RoleSelect';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
 import { refetchAfterWrite } from '@/lib/queryClient';
-import { ROLE_LABEL } from '@/lib/roles';
 import { adminKeys, createUser, type NewUser } from './api';
 import { validateNewUser, type NewUserErrors, type NewUserForm } from './validation';
 
@@ -70,16 +70,7 @@ export function CreateUserForm({ onCreated, onCancel }: { onCreated: () => void;
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <Field.Root invalid={Boolean(errors.tipo)}>
             <Field.Label>Tipo</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="tipo" value={form.tipo} onChange={(e) => set('tipo')(e.target.value)}>
-                {ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {ROLE_LABEL[r]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <RoleSelect roles={ROLES} name="tipo" value={form.tipo} onChange={set('tipo')} />
             <Field.ErrorText>{errors.tipo}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.creditos)}>

@@ -1,9 +1,10 @@
-import { Badge, Box, Button, EmptyState, Flex, HStack, IconButton, Input, InputGroup, NativeSelect, Skeleton, Stack, Table, Text, VStack } from '@chakra-ui/react';
+import { Badge, Box, Button, EmptyState, Flex, HStack, IconButton, Input, InputGroup, Skeleton, Stack, Table, Text, VStack } from '@chakra-ui/react';
 import { ROLES, type Role } from '@argumenta/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LuCoins, LuSearch, LuTrash2, LuUserPlus, LuUsers } from 'react-icons/lu';
 import { useConfirm } from '@/components/dialogs';
+import { RoleSelect } from '@/components/RoleSelect';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
 import { useDebounced } from '@/lib/useDebounced';
@@ -65,17 +66,7 @@ export function UsersTab({ onAddCredits }: { onAddCredits: (u: Target) => void }
         <InputGroup startElement={<LuSearch />} flex="1">
           <Input placeholder="Buscar por nome ou email" aria-label="Buscar por nome ou email" value={search} onChange={(e) => setSearch(e.target.value)} />
         </InputGroup>
-        <NativeSelect.Root maxW={{ md: '56' }}>
-          <NativeSelect.Field aria-label="Filtrar por tipo" value={tipo} onChange={(e) => setTipo(e.target.value as Role | '')}>
-            <option value="">Todos os tipos</option>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABEL[r]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <RoleSelect roles={ROLES} maxW={{ md: '56' }} aria-label="Filtrar por tipo" allLabel="Todos os tipos" value={tipo} onChange={(v) => setTipo(v as Role | '')} />
         <Button colorPalette="brand" onClick={() => setCreating(true)}>
           <LuUserPlus /> Novo usuário
         </Button>

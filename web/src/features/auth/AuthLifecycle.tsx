@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
 import { minutesLeft } from '@/lib/jwt';
-import { closeSocket } from '@/lib/socket';
+import { closeSocket } from '@/lib/socketSession';
 import { notify } from '@/components/ui/toaster';
 import { TOKEN_KEY, useAuth } from '@/stores/auth';
 import { fetchProfile, profileKey, useProfile } from './api';

@@ -1,15 +1,17 @@
-import { Box, Button, CloseButton, Container, Drawer, Flex, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { LuArrowLeft, LuLogOut, LuMenu } from 'react-icons/lu';
 import { Logo } from '@/components/Logo';
 import { ColorModeButton } from '@/components/ui/color-mode';
 import { notify } from '@/components/ui/toaster';
 import { navItems, ROLE_LABEL } from '@/lib/roles';
-import { closeSocket } from '@/lib/socket';
+import { closeSocket } from '@/lib/socketSession';
 import { endSession } from '@/features/auth/api';
 import { getToken, useAuth } from '@/stores/auth';
+
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 function isActive(pathname: string, to: string) {
   if (to === '/dashboard') return pathname === '/dashboard';
@@ -24,6 +26,9 @@ export function NavBar() {
   const { pathname } = useLocation();
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
+  // The drawer's code is fetched on the first press of the menu button, then stays mounted (it animates its closing).
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const items = navItems(user?.tipo);
 
   function logout() {
@@ -32,7 +37,9 @@ export function NavBar() {
     closeSocket();
     qc.clear();
     notify.success('Logout realizado com sucesso!');
-    void navigate('/', { replace: true });
+    // One synchronous render for the cleared session and the new location: otherwise the page's RequireAuth renders
+    // first with no session and races this navigation with its own to /auth/login (which one won depended on timing).
+    void navigate('/', { replace: true, flushSync: true });
   }
 
   function back() {
@@ -84,44 +91,28 @@ export function NavBar() {
             <Button size="sm" variant="outline" onClick={logout} display={{ base: 'none', lg: 'inline-flex' }}>
               <LuLogOut /> Sair
             </Button>
-            <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end">
-              <Drawer.Trigger asChild>
-                <IconButton aria-label="Abrir menu" variant="outline" size="sm" display={{ base: 'inline-flex', lg: 'none' }}>
-                  <LuMenu />
-                </IconButton>
-              </Drawer.Trigger>
-              <Portal>
-                <Drawer.Backdrop />
-                <Drawer.Positioner>
-                  <Drawer.Content maxW="xs">
-                    <Drawer.Header>
-                      <Drawer.Title>Menu</Drawer.Title>
-                    </Drawer.Header>
-                    <Drawer.Body>
-                      <Stack gap="4">
-                        {user && (
-                          <Box>
-                            <Text fontWeight="semibold">{user.nome}</Text>
-                            <Text fontSize="sm" color="fg.muted">
-                              {ROLE_LABEL[user.tipo]}
-                            </Text>
-                          </Box>
-                        )}
-                        <Stack as="nav" aria-label="Navegação móvel" gap="1">
-                          {links(() => setOpen(false), true)}
-                        </Stack>
-                        <Button variant="outline" onClick={() => { setOpen(false); logout(); }}>
-                          <LuLogOut /> Sair
-                        </Button>
-                      </Stack>
-                    </Drawer.Body>
-                    <Drawer.CloseTrigger asChild>
-                      <CloseButton size="sm" aria-label="Fechar menu" />
-                    </Drawer.CloseTrigger>
-                  </Drawer.Content>
-                </Drawer.Positioner>
-              </Portal>
-            </Drawer.Root>
+            <IconButton
+              ref={menuButton}
+              aria-label="Abrir menu"
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              variant="outline"
+              size="sm"
+              display={{ base: 'inline-flex', lg: 'none' }}
+              onClick={() => {
+                setMenuLoaded(true);
+                setOpen(true);
+              }}
+            >
+              <LuMenu />
+            </IconButton>
+            {menuLoaded && (
+              <Suspense fallback={null}>
+                <MobileMenu open={open} onOpenChange={setOpen} user={user} trigger={menuButton} onLogout={logout}>
+                  {links(() => setOpen(false), true)}
+                </MobileMenu>
+              </Suspense>
+            )}
           </HStack>
         </Flex>
       </Container>

@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, Heading, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuChartColumn, LuCoins, LuSchool, LuUserPlus } from 'react-icons/lu';
 import { newSchoolSchema, SCHOOL_ROLES, type Escola, type SchoolRole } from '@argumenta/contracts';
+import { RoleSelect } from '@/components/RoleSelect';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
 import { refetchAfterWrite } from '@/lib/queryClient';
@@ -186,16 +187,7 @@ function ManageSchool({ school, onChanged }: { school: Escola; onChanged: () => 
             </Field.Root>
             <Field.Root w="44">
               <Field.Label>Papel</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field name="papel" value={papel} onChange={(e) => setPapel(e.target.value as SchoolRole)}>
-                  {SCHOOL_ROLES.map((r) => (
-                    <option key={r} value={r}>
-                      {ROLE_LABEL[r]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <RoleSelect roles={SCHOOL_ROLES} name="papel" value={papel} onChange={(v) => setPapel(v as SchoolRole)} />
             </Field.Root>
             <Button type="submit" colorPalette="brand" disabled={!validId} loading={member.isPending}>
               <LuUserPlus /> Adicionar

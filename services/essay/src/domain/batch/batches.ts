@@ -16,6 +16,7 @@ import {
 import { AppError, safeFileName, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
 import type { ActivityContext, ClassroomPort, CreditsPort, RosterStudent } from '@argumenta/essay-domain';
 import type { BatchQueues } from '../../queues.js';
+import { placeBatchWork, type QueueOwner } from './fairness.js';
 import { essayProblemOf, parseBatch, type ParsedItem } from './parse.js';
 
 export type BatchDeps = { pool: Pool; credits: CreditsPort; classroom: ClassroomPort; queues: BatchQueues; logger: Logger };
@@ -34,9 +35,9 @@ export async function authorizeActivity(classroom: ClassroomPort, user: AuthUser
 const creditRef = (loteId: number, ordem: number, tentativa: number) => `lote-${loteId}-${ordem}-${tentativa}`;
 
 /**
- * Where a teacher's new batch starts in the queue: after the work of theirs still waiting, numbered from the lowest
- * priority waiting now. Two teachers' batches then carry the same numbers and BullMQ alternates between them (FIFO
- * within a priority), while a teacher who sends a second batch waits behind their own first one.
+ * The number a teacher's new items are stored with: after the work of theirs still waiting, from the lowest priority
+ * waiting now. placeBatchWork then renumbers the school's waiting work (school, then teacher); this first number is
+ * what the reconciler uses if that placement never happened.
  */
 async function firstPriority(deps: BatchDeps, professorId: number, queue: 'correction' | 'transcription'): Promise<number> {
   const [floor, ahead] = await Promise.all([
@@ -48,6 +49,11 @@ async function firstPriority(deps: BatchDeps, professorId: number, queue: 'corre
     ),
   ]);
   return floor + (ahead.rows[0]?.n ?? 0);
+}
+
+/** A batch's new jobs into both queues, each placed by the school-then-teacher order. */
+function enqueueFairly(deps: BatchDeps, owner: QueueOwner, jobs: { corrections: { job: CorrectionJob; priority: number }[]; transcriptions: { job: TranscriptionJob; priority: number }[] }) {
+  return Promise.all([placeBatchWork(deps, owner, 'correction', jobs.corrections), placeBatchWork(deps, owner, 'transcription', jobs.transcriptions)]);
 }
 
 type NewEssay = { ordem: number; aluno: RosterStudent; titulo: string; texto: string; ref: string; chave: string };
@@ -112,7 +118,14 @@ export async function createBatch(deps: BatchDeps, user: AuthUser, atividadeId: 
   const [textStart, photoStart] = await Promise.all([firstPriority(deps, user.id, 'correction'), firstPriority(deps, user.id, 'transcription')]);
 
   const reserved: string[] = [];
-  let created: { loteId: number; corrections: { job: CorrectionJob; priority: number }[]; transcriptions: { job: TranscriptionJob; priority: number }[]; credits: number | null; skipped: number } | null;
+  let created: {
+    loteId: number;
+    corrections: { job: CorrectionJob; priority: number }[];
+    transcriptions: { job: TranscriptionJob; priority: number }[];
+    credits: number | null;
+    skipped: number;
+    escolaId: number | null;
+  } | null;
   try {
     created = await withTransaction(deps.pool, async (c) => {
       const lote = await c.query<{ id: number }>(
@@ -151,16 +164,19 @@ export async function createBatch(deps: BatchDeps, user: AuthUser, atividadeId: 
       // Reserve last, just before commit: a refusal (402) rolls every row back.
       const refs = rows.filter((r) => r.ref).map((r) => ({ referencia: r.ref!, motivo: `Lote ${loteId}: redação de ${r.aluno.nome}` }));
       let credits: number | null = null;
+      let escolaId: number | null = null;
       if (refs.length) {
         const res = await deps.credits.reserveItems(user.id, refs, { schoolPool: true });
         reserved.push(...refs.map((r) => r.referencia));
         credits = res.creditos_disponiveis;
+        escolaId = res.escola_id ?? null;
+        await c.query('UPDATE essay.lotes SET escola_id = $2 WHERE id = $1', [loteId, escolaId]);
       }
       const corrections = texts.map((i, k) => {
         const e = essays.get(i.ordem)!;
         return { job: { correcaoId: e.correcaoId, redacaoId: e.redacaoId, usuarioId: i.aluno.id, lote: ref }, priority: textStart + k };
       });
-      return { loteId, corrections, transcriptions, credits, skipped: skipped.length };
+      return { loteId, corrections, transcriptions, credits, skipped: skipped.length, escolaId };
     });
   } catch (err) {
     // The transaction failed after the credits were reserved: give them back.
@@ -172,7 +188,7 @@ export async function createBatch(deps: BatchDeps, user: AuthUser, atividadeId: 
     return reused(deps.pool, twin.rows[0]!.id);
   }
   // After the commit. A lost enqueue is found by the reconciler (the rows are the truth).
-  await Promise.all([deps.queues.enqueueCorrections(created.corrections), deps.queues.enqueueTranscriptions(created.transcriptions)]).catch((err: unknown) =>
+  await enqueueFairly(deps, { escolaId: created.escolaId, professorId: user.id }, created).catch((err: unknown) =>
     deps.logger.error({ err, loteId: created.loteId }, 'falha ao enfileirar itens do lote; o reconciliador tentará de novo'),
   );
   return { lote_id: created.loteId, total: parsed.itens.length, ja_enviadas: created.skipped, erros: parsed.erros, reutilizado: false, creditos_disponiveis: created.credits };
@@ -408,7 +424,7 @@ export async function retryFailed(deps: BatchDeps, user: AuthUser, loteId: numbe
   let committed = false;
   try {
     const out = await withTransaction(deps.pool, async (c) => {
-      await c.query('SELECT id FROM essay.lotes WHERE id = $1 FOR UPDATE', [loteId]);
+      const owner = await c.query<{ escola_id: number | null }>('SELECT escola_id FROM essay.lotes WHERE id = $1 FOR UPDATE', [loteId]);
       const failed = (await loadItems(c, loteId)).filter((i) => itemStatus(i) === 'falhou' && (!ordens?.length || ordens.includes(i.ordem)));
       if (!failed.length) throw new AppError('conflict', BATCH_MESSAGES.noFailed);
       const [textStart, photoStart] = await Promise.all([firstPriority(deps, lote.professor_id, 'correction'), firstPriority(deps, lote.professor_id, 'transcription')]);
@@ -442,10 +458,10 @@ export async function retryFailed(deps: BatchDeps, user: AuthUser, loteId: numbe
       }
       const credit = await deps.credits.reserveItems(lote.professor_id, refs, { schoolPool: true });
       reserved.push(...refs.map((r) => r.referencia));
-      return { corrections, transcriptions, reenviadas: failed.length, creditos_disponiveis: credit.creditos_disponiveis };
+      return { corrections, transcriptions, reenviadas: failed.length, creditos_disponiveis: credit.creditos_disponiveis, escolaId: owner.rows[0]?.escola_id ?? null };
     });
     committed = true;
-    await Promise.all([deps.queues.enqueueCorrections(out.corrections), deps.queues.enqueueTranscriptions(out.transcriptions)]);
+    await enqueueFairly(deps, { escolaId: out.escolaId, professorId: lote.professor_id }, out);
     return { reenviadas: out.reenviadas, creditos_disponiveis: out.creditos_disponiveis };
   } catch (err) {
     // Rolled back after the reservation: give the credits back (after the commit the rows hold them and the reconciler
@@ -482,17 +498,18 @@ export async function advanceTranscribedItems(deps: Pick<BatchDeps, 'pool' | 'cr
       arquivo_id: number;
       atividade_id: number;
       professor_id: number;
+      escola_id: number | null;
       proposta_tematica_id: number | null;
       status_entrega: string | null;
     }>(
       `SELECT i.id, i.lote_id, i.ordem, i.tentativa, i.aluno_id, i.titulo, i.referencia_credito, i.prioridade, i.transcricao_id, t.status AS t_status, t.resultado,
-              t.erro AS t_erro, t.arquivo_id, l.atividade_id, l.professor_id, l.proposta_tematica_id, l.status_entrega
+              t.erro AS t_erro, t.arquivo_id, l.atividade_id, l.professor_id, l.escola_id, l.proposta_tematica_id, l.status_entrega
          FROM essay.lote_itens i JOIN essay.transcricoes t ON t.id = i.transcricao_id JOIN essay.lotes l ON l.id = i.lote_id
         WHERE i.etapa = 'transcrevendo' AND t.status IN ('concluida', 'falhou')
         ORDER BY i.id LIMIT $1 FOR UPDATE OF i SKIP LOCKED`,
       [limit],
     );
-    const out: { job: CorrectionJob; priority: number }[] = [];
+    const out: { owner: QueueOwner; job: CorrectionJob; priority: number }[] = [];
     for (const r of rows) {
       const texto = (r.resultado?.texto ?? '').trim();
       const problem = r.t_status === 'falhou' ? (r.t_erro?.message ?? 'Não foi possível ler a foto.') : essayProblemOf(texto);
@@ -510,12 +527,23 @@ export async function advanceTranscribedItems(deps: Pick<BatchDeps, 'pool' | 'cr
       );
       const e = essays.get(r.ordem)!;
       await c.query(`UPDATE essay.lote_itens SET etapa = 'enviada', redacao_id = $2 WHERE id = $1`, [r.id, e.redacaoId]);
-      out.push({ job: { correcaoId: e.correcaoId, redacaoId: e.redacaoId, usuarioId: r.aluno_id, lote: { id: r.lote_id, professorId: r.professor_id } }, priority: r.prioridade });
+      out.push({
+        owner: { escolaId: r.escola_id, professorId: r.professor_id },
+        job: { correcaoId: e.correcaoId, redacaoId: e.redacaoId, usuarioId: r.aluno_id, lote: { id: r.lote_id, professorId: r.professor_id } },
+        priority: r.prioridade,
+      });
     }
     return { out, moved: rows.length };
   });
   for (const ref of refunds) await deps.credits.refund(ref).catch((err: unknown) => deps.logger.error({ err, ref }, 'estorno falhou'));
-  await deps.queues.enqueueCorrections(jobs.out);
+  // Into the correction queue in the school-then-teacher order, like the batch's text items.
+  const byOwner = new Map<string, { owner: QueueOwner; jobs: { job: CorrectionJob; priority: number }[] }>();
+  for (const { owner, job, priority } of jobs.out) {
+    const key = `${owner.escolaId}:${owner.escolaId === null ? owner.professorId : ''}`;
+    const group = byOwner.get(key) ?? byOwner.set(key, { owner, jobs: [] }).get(key)!;
+    group.jobs.push({ job, priority });
+  }
+  for (const { owner, jobs: list } of byOwner.values()) await placeBatchWork(deps, owner, 'correction', list);
   return jobs.moved;
 }
 

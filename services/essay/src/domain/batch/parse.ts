@@ -1,8 +1,9 @@
 import { unzipSync } from 'fflate';
 import { BATCH_LIMITS, BATCH_MESSAGES, ESSAY_FILE_MAX_BYTES, parseAnswerSheetCode, type BatchFormat, type BatchProblem, type BatchSeparator } from '@argumenta/contracts';
-import { AppError, badRequest, detectFileType, PdfUnreadable, readPdfPages } from '@argumenta/platform';
+import { AppError, badRequest, detectFileType, PdfUnreadable, visitPdfPages, type PdfPage } from '@argumenta/platform';
 import { validateImage, type RosterStudent } from '@argumenta/essay-domain';
 import { validateEssayText } from '../submit.js';
+import { readScannedPage, stackPages, type ScannedPage } from './sheet-code.js';
 
 /** One essay found in the file: a text to correct, or a photo to transcribe first. */
 export type ParsedItem = {
@@ -209,6 +210,7 @@ async function parseZipBatch(buf: Buffer, roster: Matcher): Promise<{ itens: Par
   }
   const itens: ParsedItem[] = [];
   const erros: BatchProblem[] = [];
+  const budget = { imagePages: BATCH_LIMITS.imagePages };
   for (const [path, bytes] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
     const nome = path.split('/').pop()!;
     const dot = nome.lastIndexOf('.');
@@ -236,33 +238,61 @@ async function parseZipBatch(buf: Buffer, roster: Matcher): Promise<{ itens: Par
       continue;
     }
     if (ext === 'pdf' || type?.format === 'pdf') {
-      const text = await pdfText(content).catch((err: unknown) => err as Error);
-      if (text instanceof Error) erros.push({ local: nome, mensagem: text.message });
-      else {
-        const problem = essayProblemOf(text);
+      const essay = await pdfEssay(content, budget).catch((err: unknown) => {
+        if (err instanceof AppError) throw err; // the whole file is refused (too many scanned pages)
+        return err as Error;
+      });
+      if (essay instanceof Error) erros.push({ local: nome, mensagem: essay.message });
+      else if (essay.imagem) {
+        const photo = await photoItem(nome, aluno, essay.imagem, base);
+        if ('mensagem' in photo) erros.push(photo);
+        else itens.push(photo);
+      } else {
+        const problem = essayProblemOf(essay.texto);
         if (problem) erros.push({ local: nome, mensagem: problem });
-        else itens.push({ origem: nome, aluno, titulo: '', texto: text.trim() });
+        else itens.push({ origem: nome, aluno, titulo: '', texto: essay.texto });
       }
       continue;
     }
-    erros.push({ local: nome, mensagem: 'Tipo de arquivo não suportado no ZIP (use fotos JPG/PNG/GIF/WEBP ou PDFs com texto).' });
+    erros.push({ local: nome, mensagem: 'Tipo de arquivo não suportado no ZIP (use fotos JPG/PNG/GIF/WEBP ou PDFs).' });
   }
   return { itens, erros };
 }
 
-/** The text of a PDF essay (every page); a PDF without a text layer is a scan and must come as photos. */
-async function pdfText(buf: Buffer): Promise<string> {
-  let read: Awaited<ReturnType<typeof readPdfPages>>;
+/** A page image made from a PDF, checked like an uploaded photo, as an item to transcribe (or why it cannot be). */
+async function photoItem(origem: string, aluno: RosterStudent, image: Buffer, base: string): Promise<ParsedItem | BatchProblem> {
+  const check = await validateImage(image);
+  if (!check.ok) return { local: origem, mensagem: check.message };
+  return { origem, aluno, titulo: '', imagem: { buffer: image, mime: `image/${check.format}`, nome: `${base}.${check.format}` } };
+}
+
+/**
+ * A PDF essay: its text (every page), or — a scan without a text layer — its pages as one upright image for OCR (an
+ * answer sheet's header cut off), counted against the file's budget of scanned pages.
+ */
+async function pdfEssay(buf: Buffer, budget: { imagePages: number }): Promise<{ texto: string; imagem?: undefined } | { imagem: Buffer; texto?: undefined }> {
+  const texts: string[] = [];
+  const images: Buffer[] = [];
   try {
-    read = await readPdfPages(buf, 20);
+    await visitPdfPages(buf, 20, async (p) => {
+      if (p.error !== undefined) throw new Error(`Página ${p.page} do PDF não pôde ser lida.`);
+      if (p.text.trim()) return void texts.push(p.text);
+      const raw = await p.largestImage().catch(() => {
+        throw new Error(`Página ${p.page} do PDF não pôde ser lida.`);
+      });
+      if (!raw) return;
+      if (--budget.imagePages < 0) throw new AppError('payload_too_large', BATCH_MESSAGES.tooManyImagePages);
+      const page = await readScannedPage(raw);
+      if (!page.blank) images.push(page.image);
+    });
   } catch (err) {
-    throw new Error(err instanceof PdfUnreadable && err.password ? BATCH_MESSAGES.pdfPassword : BATCH_MESSAGES.pdfCorrupt);
+    if (err instanceof PdfUnreadable) throw new Error(err.password ? BATCH_MESSAGES.pdfPassword : BATCH_MESSAGES.pdfCorrupt);
+    throw err;
   }
-  const bad = read.pages.find((p) => p.error !== undefined);
-  if (bad) throw new Error(`Página ${bad.page} do PDF não pôde ser lida.`);
-  const text = read.pages.map((p) => p.text ?? '').join('\n\n').trim();
-  if (!text) throw new Error('PDF sem texto selecionável (digitalização sem OCR): envie as fotos das páginas.');
-  return text;
+  const texto = texts.join('\n\n').trim();
+  if (texto) return { texto };
+  if (images.length) return { imagem: await stackPages(images) };
+  throw new Error('PDF sem texto nem imagem legível (páginas em branco).');
 }
 
 // ---------------------------------------------------------------- PDF scan with answer sheets
@@ -270,62 +300,101 @@ async function pdfText(buf: Buffer): Promise<string> {
 /** Lines of the printed answer sheet that are not the student's essay. */
 const SHEET_LINES = /^(ARG\s*-|Argumenta\b|Folha de resposta|Atividade:|Aluno\(a\):|N[ºo°] de chamada|Escreva sua redação)/i;
 
+/** What one page of a scan gave: its code (text layer or QR), the essay text typed on it, or its picture for OCR. */
+type ScanPage = { page: number; broken: boolean; code: ReturnType<typeof parseAnswerSheetCode>; texto: string; scanned: ScannedPage | null };
+
+/** The student's writing on a page's text layer: every line but the printed sheet's. */
+const essayLines = (text: string) =>
+  text
+    .split('\n')
+    .filter((l) => !SHEET_LINES.test(l.trim()))
+    .join('\n')
+    .trim();
+
+/**
+ * One page, synchronously: the code from the text layer (a searchable scan, a sheet filled in digitally) or, on a page
+ * that is a picture, from the QR code in its pixels, which then becomes the essay's image for OCR.
+ */
+async function readScanPage(p: PdfPage): Promise<ScanPage> {
+  if (p.error !== undefined) return { page: p.page, broken: true, code: null, texto: '', scanned: null };
+  const texto = essayLines(p.text);
+  let code = parseAnswerSheetCode(p.text);
+  let scanned: ScannedPage | null = null;
+  if (!code || !texto) {
+    try {
+      const raw = await p.largestImage();
+      scanned = raw ? await readScannedPage(raw) : null;
+    } catch {
+      return { page: p.page, broken: true, code: null, texto: '', scanned: null };
+    }
+    code ??= scanned?.code ? parseAnswerSheetCode(scanned.code) : null;
+  }
+  return { page: p.page, broken: false, code, texto, scanned };
+}
+
 async function parseScanBatch(buf: Buffer, roster: Matcher, atividadeId: number, scan: ScanOptions): Promise<{ itens: ParsedItem[]; erros: BatchProblem[] }> {
-  let read: Awaited<ReturnType<typeof readPdfPages>>;
+  const pages: ScanPage[] = [];
+  let imagePages = 0;
   try {
-    read = await readPdfPages(buf, BATCH_LIMITS.pages);
+    await visitPdfPages(buf, BATCH_LIMITS.pages, async (p) => {
+      if (p.of > BATCH_LIMITS.pages) throw new AppError('payload_too_large', `O PDF tem ${p.of} páginas; o limite é ${BATCH_LIMITS.pages}.`);
+      const page = await readScanPage(p);
+      if (page.scanned && ++imagePages > BATCH_LIMITS.imagePages) throw new AppError('payload_too_large', BATCH_MESSAGES.tooManyImagePages);
+      pages.push(page);
+    });
   } catch (err) {
+    if (err instanceof AppError) throw err;
     throw badRequest(err instanceof PdfUnreadable && err.password ? BATCH_MESSAGES.pdfPassword : BATCH_MESSAGES.pdfCorrupt);
   }
-  if (read.numPages > BATCH_LIMITS.pages) throw new AppError('payload_too_large', `O PDF tem ${read.numPages} páginas; o limite é ${BATCH_LIMITS.pages}.`);
   const erros: BatchProblem[] = [];
   // Groups of pages: a new essay at each page with a code, or every N pages.
-  type Group = { pages: number[]; texts: string[]; code: ReturnType<typeof parseAnswerSheetCode>; broken: number[] };
+  type Group = { pages: ScanPage[]; code: ScanPage['code'] };
   const groups: Group[] = [];
-  for (const p of read.pages) {
-    const code = p.text ? parseAnswerSheetCode(p.text) : null;
-    const startsNew = scan.separador === 'codigo' ? code !== null || !groups.length : (p.page - 1) % scan.paginasPorRedacao === 0;
-    if (startsNew) groups.push({ pages: [], texts: [], code: null, broken: [] });
+  for (const p of pages) {
+    const startsNew = scan.separador === 'codigo' ? p.code !== null || !groups.length : (p.page - 1) % scan.paginasPorRedacao === 0;
+    if (startsNew) groups.push({ pages: [], code: null });
     const g = groups.at(-1)!;
-    g.pages.push(p.page);
-    if (p.error !== undefined) g.broken.push(p.page);
-    else g.texts.push(p.text);
-    g.code ??= code;
+    g.pages.push(p);
+    g.code ??= p.code;
   }
   const itens: ParsedItem[] = [];
   for (const g of groups) {
-    const local = g.pages.length === 1 ? `página ${g.pages[0]}` : `páginas ${g.pages[0]}–${g.pages.at(-1)}`;
-    if (g.broken.length) {
-      erros.push({ local, mensagem: `A página ${g.broken.join(', ')} está corrompida e não pôde ser lida.` });
+    const first = g.pages[0]!.page;
+    const local = g.pages.length === 1 ? `página ${first}` : `páginas ${first}–${g.pages.at(-1)!.page}`;
+    const problem = groupProblem(g, atividadeId, roster);
+    if (typeof problem === 'string') {
+      erros.push({ local, mensagem: problem });
       continue;
     }
-    if (!g.code) {
-      const blank = g.texts.every((t) => !t.trim());
-      erros.push({ local, mensagem: blank ? 'Página sem texto legível (digitalize com OCR/PDF pesquisável ou envie as fotos em um ZIP).' : 'Código da folha de resposta não encontrado.' });
+    const aluno = problem;
+    const texto = g.pages
+      .map((p) => p.texto)
+      .filter(Boolean)
+      .join('\n');
+    if (texto || g.pages.some((p) => !p.scanned)) {
+      const invalid = essayProblemOf(texto);
+      if (invalid) erros.push({ local, mensagem: `${invalid} (${aluno.nome})` });
+      else itens.push({ origem: local, aluno, titulo: '', texto });
       continue;
     }
-    if ('invalid' in g.code) {
-      erros.push({ local, mensagem: `Código ${g.code.invalid} ilegível ou adulterado (dígito verificador não confere).` });
-      continue;
-    }
-    if (g.code.atividadeId !== atividadeId) {
-      erros.push({ local, mensagem: `Folha de resposta de outra atividade (${g.code.atividadeId}).` });
-      continue;
-    }
-    const aluno = roster.byId(g.code.alunoId);
-    if (!aluno) {
-      erros.push({ local, mensagem: notInRoom(`O aluno ${g.code.alunoId}`) });
-      continue;
-    }
-    const texto = g.texts
-      .join('\n')
-      .split('\n')
-      .filter((l) => !SHEET_LINES.test(l.trim()))
-      .join('\n')
-      .trim();
-    const problem = essayProblemOf(texto);
-    if (problem) erros.push({ local, mensagem: `${problem} (${aluno.nome})` });
-    else itens.push({ origem: local, aluno, titulo: '', texto });
+    // Handwriting on image pages: the pages (blank backs left out) go to OCR as one photo, like a ZIP's photo.
+    const written = g.pages.filter((p, k) => k === 0 || !p.scanned!.blank);
+    const photo = await photoItem(local, aluno, await stackPages(written.map((p) => p.scanned!.image)), local.replace(/[^\w]+/g, '-'));
+    if ('mensagem' in photo) erros.push({ local, mensagem: `${photo.mensagem} (${aluno.nome})` });
+    else itens.push(photo);
   }
   return { itens, erros };
+}
+
+/** Why a group of pages cannot be an essay (a Portuguese message), or the student it belongs to. */
+function groupProblem(g: { pages: ScanPage[]; code: ScanPage['code'] }, atividadeId: number, roster: Matcher): string | RosterStudent {
+  const broken = g.pages.filter((p) => p.broken).map((p) => p.page);
+  if (broken.length) return `A página ${broken.join(', ')} está corrompida e não pôde ser lida.`;
+  if (!g.code) {
+    if (g.pages.every((p) => !p.texto && (!p.scanned || p.scanned.blank))) return BATCH_MESSAGES.blankPage;
+    return g.pages.some((p) => p.scanned) ? BATCH_MESSAGES.codeNotFoundImage : BATCH_MESSAGES.codeNotFound;
+  }
+  if ('invalid' in g.code) return `Código ${g.code.invalid} ilegível ou adulterado (dígito verificador não confere).`;
+  if (g.code.atividadeId !== atividadeId) return `Folha de resposta de outra atividade (${g.code.atividadeId}).`;
+  return roster.byId(g.code.alunoId) ?? notInRoom(`O aluno ${g.code.alunoId}`);
 }

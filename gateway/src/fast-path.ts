@@ -1,0 +1,85 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Express } from 'express';
+import { fail, type AuthUser } from '@argumenta/contracts';
+import { assignRequestId, listRoutes, requestToken, SESSION_ENDED_MESSAGE, type TokenRevocation } from '@argumenta/platform';
+import { serviceFor, sendEnvelope, sendInternalError, type Forward } from './proxy.js';
+import { limitKey } from './rate-limit.js';
+
+type Observe = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The client's address as Express's `trust proxy = 1` resolves it: the last X-Forwarded-For entry, else the peer. */
+export function clientAddress(req: IncomingMessage): string {
+  const xff = req.headers['x-forwarded-for'];
+  const list = (Array.isArray(xff) ? xff.join(',') : (xff ?? '')).split(',');
+  const last = list[list.length - 1]!.trim();
+  return last || (req.socket.remoteAddress ?? '');
+}
+
+/** A route pattern of the gateway's own (`/api/escolas/:id/painel`) as a regular expression of whole paths. */
+const patternOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
+
+/**
+ * The proxied API requests, answered before Express: a read through the gateway spent more CPU in Express's request
+ * setup and in walking its ~15 middleware layers than in the proxying itself (docs/performance.md). Exactly what the
+ * Express pipeline does for these requests, in the same order and with the same pieces: security headers, request id,
+ * latency metric and access log, the logged-out token check, identify (the JWT verified once, its user signed into the
+ * forwarded identity), the per-user limiter, then the proxy.
+ * Anything else goes to Express untouched (returns false): the gateway's own routes (dashboards, docs, logout, the
+ * limited login/registration), CORS (an Origin header) and preflights, `?token=` URLs, paths with an encoded or an
+ * `internal`/`..` segment, and paths no service owns.
+ */
+export function fastApiPath(o: {
+  app: Express;
+  securityHeaders: [string, string][];
+  observe: Observe;
+  revocation: TokenRevocation;
+  userOf: (authorization: string | undefined) => AuthUser | null;
+  consume: (key: string) => number;
+  rateLimitMessage: string;
+  forward: Forward;
+}) {
+  let own: RegExp[] | undefined;
+  const isOwnRoute = (path: string) => {
+    // Read once the app has all its routes (the first request comes after createApp returned).
+    own ??= listRoutes(o.app)
+      .filter((r) => r.path.startsWith('/api/'))
+      .map((r) => patternOf(r.path));
+    return own.some((re) => re.test(path));
+  };
+
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const url = req.url ?? '';
+    if (!url.startsWith('/api/') || req.method === 'OPTIONS' || req.headers.origin !== undefined) return false;
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    if (q >= 0 && /[?&]token=/i.test(url.slice(q))) return false;
+    if (path.includes('%') || /\/(internal|\.\.)(\/|$)/i.test(path) || isOwnRoute(path)) return false;
+    const service = serviceFor(path.slice(4));
+    if (!service) return false;
+
+    for (const [name, value] of o.securityHeaders) res.setHeader(name, value);
+    assignRequestId(req, res);
+    o.observe(req, res);
+    // `?token=` URLs went to Express above: the token here is the Authorization header's.
+    const token = requestToken(req);
+    const proceed = () => {
+      const user = o.userOf(req.headers.authorization) ?? undefined;
+      const ip = clientAddress(req);
+      const retryAfter = o.consume(limitKey(user, ip));
+      if (retryAfter) {
+        res.setHeader('Retry-After', String(retryAfter));
+        return sendEnvelope(res, 429, fail('rate_limited', o.rateLimitMessage));
+      }
+      o.forward(req, res, service, url.slice(4), { ip, user });
+    };
+    if (!token) {
+      proceed();
+      return true;
+    }
+    o.revocation.isRevoked(token).then(
+      (revoked) => (revoked ? sendEnvelope(res, 401, fail('unauthorized', SESSION_ENDED_MESSAGE)) : proceed()),
+      () => sendInternalError(res),
+    );
+    return true;
+  };
+}

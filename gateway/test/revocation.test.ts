@@ -1,0 +1,49 @@
+import { Redis } from 'ioredis';
+import { tokenRevocation } from '@argumenta/platform';
+import { jwtSettings, REDIS_URL, tokenFor, uniquePrefix } from '@argumenta/testkit';
+
+// The logged-out tokens' in-memory mirror (docs/performance.md): each gateway answers from memory, learns another
+// replica's logouts from the channel, loads the ones made before it started, and asks Redis while it is not mirrored.
+const clients: Redis[] = [];
+const connect = () => {
+  const c = new Redis(REDIS_URL);
+  clients.push(c);
+  return c;
+};
+afterAll(async () => {
+  await Promise.allSettled(clients.map((c) => c.quit()));
+});
+const until = async (check: () => boolean, ms = 2000) => {
+  for (const end = Date.now() + ms; !check() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 5));
+  return check();
+};
+
+it('a logout on one replica is refused by another from its mirror; one made earlier is loaded; without the subscriber Redis is asked', async () => {
+  const prefix = uniquePrefix('sessoes');
+  const early = tokenFor({ id: 91, tipo: 'estudante', nome: 'Antes' });
+  const plain = tokenRevocation(connect(), prefix);
+  expect(await plain.revoke(early, jwtSettings)).toBe(true);
+
+  const a = tokenRevocation(connect(), prefix, undefined, { subscriber: connect() });
+  const bRedis = connect();
+  const b = tokenRevocation(bRedis, prefix, undefined, { subscriber: connect() });
+  expect(await until(() => a.mirrored() && b.mirrored())).toBe(true);
+  // From here b answers from memory only: its commands connection is gone (asking Redis would fail open: false).
+  bRedis.disconnect();
+  // Revoked before these replicas started: loaded from Redis.
+  expect(await b.isRevoked(early)).toBe(true);
+
+  const token = tokenFor({ id: 92, tipo: 'estudante', nome: 'Depois' });
+  const other = tokenFor({ id: 92, tipo: 'estudante', nome: 'Depois' });
+  expect(await b.isRevoked(token)).toBe(false);
+  expect(await a.revoke(token, jwtSettings)).toBe(true);
+  expect(await a.isRevoked(token)).toBe(true);
+  let seen = false;
+  for (const end = Date.now() + 2000; !seen && Date.now() < end; ) seen = await b.isRevoked(token);
+  expect(seen).toBe(true);
+  // The same user's other session is not affected, here nor in the replica without a mirror.
+  expect(await b.isRevoked(other)).toBe(false);
+  expect(await plain.isRevoked(token)).toBe(true);
+  expect(await plain.isRevoked(other)).toBe(false);
+  expect(plain.mirrored()).toBe(false);
+});

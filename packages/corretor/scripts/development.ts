@@ -1,0 +1,20 @@
+// The development set as the fitting scripts read it: the Essay-BR copy committed with the package (Marinho, Anchiêta &
+// Moura 2021; MIT, LICENSE alongside), or the files given by --csv / --prompts, analysed once.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loadEssays, loadPrompts } from '../src/dataset.js';
+import { analyzeRecord } from '../src/evaluation.js';
+import { loadSpeller } from '../src/speller.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const DATA = join(here, '..', 'data', 'essay-br');
+export const PARAMS_DIR = join(here, '..', 'params');
+
+export async function loadDevelopmentSet() {
+  const { values } = parseArgs({ options: { csv: { type: 'string', default: `${DATA}/development.csv` }, prompts: { type: 'string', default: `${DATA}/prompts.csv` } } });
+  const sp = await loadSpeller();
+  const essays = loadEssays(values.csv!);
+  const prompts = loadPrompts(values.prompts!);
+  return { essays, analyses: essays.map((e) => analyzeRecord(e, prompts, sp)) };
+}
