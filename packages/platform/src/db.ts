@@ -32,19 +32,45 @@ export function isConnectionFailure(err: unknown): boolean {
   return typeof e?.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connection error/i.test(e.message);
 }
 
+/**
+ * A client taken from the pool for several statements. While it is checked out the pool no longer listens for its
+ * errors, so a connection cut between two statements (PostgreSQL restarted) was an unhandled 'error' event that killed
+ * the process (auth died so under scripts/test/faults/infra.test.ts). It is listened to while out, and a broken client
+ * goes back as broken, so the pool discards it instead of lending it again.
+ */
+async function checkout(pool: Pool): Promise<{ client: PoolClient; release: (err?: unknown) => void }> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  const onError = (err: Error) => {
+    broken = err;
+  };
+  client.on('error', onError);
+  return {
+    client,
+    release(err) {
+      const cause = broken ?? (isConnectionFailure(err) ? (err as Error) : undefined);
+      // A broken client keeps the listener: it may still report its end after the pool has dropped it.
+      if (!cause) client.removeListener('error', onError);
+      client.release(cause);
+    },
+  };
+}
+
 /** Runs fn inside BEGIN/COMMIT, rolling back on any error. */
 export async function withTransaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
+  const { client, release } = await checkout(pool);
+  let failure: unknown;
   try {
     await client.query('BEGIN');
     const result = await fn(client);
     await client.query('COMMIT');
     return result;
   } catch (err) {
+    failure = err;
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;
   } finally {
-    client.release();
+    release(failure);
   }
 }
 
@@ -56,8 +82,9 @@ export async function withTransaction<T>(pool: Pool, fn: (client: PoolClient) =>
 export async function runMigrations(pool: Pool, schema: string, dir: string, logger?: Logger): Promise<string[]> {
   if (!/^[a-z_]+$/.test(schema)) throw new Error(`nome de schema inválido: ${schema}`);
   const files = (await readdir(dir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
-  const client = await pool.connect();
+  const { client, release } = await checkout(pool);
   const applied: string[] = [];
+  let failure: unknown;
   try {
     await client.query('SELECT pg_advisory_lock(hashtext($1))', [`migrations:${schema}`]);
     await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
@@ -75,7 +102,8 @@ export async function runMigrations(pool: Pool, schema: string, dir: string, log
         await client.query(`INSERT INTO ${schema}.schema_migrations (nome) VALUES ($1)`, [file]);
         await client.query('COMMIT');
       } catch (err) {
-        await client.query('ROLLBACK');
+        failure = err;
+        await client.query('ROLLBACK').catch(() => undefined);
         throw new Error(`migração ${schema}/${file} falhou: ${(err as Error).message}`, { cause: err });
       }
       applied.push(file);
@@ -83,7 +111,7 @@ export async function runMigrations(pool: Pool, schema: string, dir: string, log
     }
   } finally {
     await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`migrations:${schema}`]).catch(() => undefined);
-    client.release();
+    release(failure);
   }
   return applied;
 }
