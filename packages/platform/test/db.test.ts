@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { createPool, withTransaction, type Pool } from '@argumenta/platform';
 import { startPrivatePostgres } from '@argumenta/testkit/infra';
 

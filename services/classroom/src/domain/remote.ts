@@ -26,9 +26,13 @@ export type Delivery = {
 export type ReviewResult = { redacao_id?: number; nota_professor: number; notas_professor?: number[] | null; comentario_professor: string | null; data_revisao?: string; revisor_id?: number; referencia?: boolean };
 
 /** essayUrl may be a getter: tests start services that point at each other, in some order. */
-export type RemoteDeps = { auth: InternalClient; essay: InternalClient; proposal: InternalClient; essayUrl: string | (() => string); serviceToken: string; logger: Logger };
+export type RemoteDeps = { auth: InternalClient; essay: InternalClient; proposal: InternalClient; essayUrl: string | (() => string); serviceToken: string; logger: Logger; nameTtlMs?: number };
 
 const ids = (list: Iterable<number>) => [...new Set(list)].join(',');
+
+/** How long a user's name is reused without asking the auth service again. */
+export const NAME_TTL_MS = 60_000;
+const NAME_CACHE_MAX = 20_000;
 
 /**
  * Typed, batched reads of other services: one call per list whatever its length, so a room of
@@ -36,6 +40,10 @@ const ids = (list: Iterable<number>) => [...new Set(list)].join(',');
  */
 export function createRemote(deps: RemoteDeps) {
   const { auth, essay, proposal } = deps;
+  // Teachers' names, shown on every room and activity: a class of 40 opening the dashboard at the start of a lesson
+  // asks for the same teacher 40 times. A rename shows within NAME_TTL_MS.
+  const names = new Map<number, { nome: string; until: number }>();
+  const nameTtlMs = deps.nameTtlMs ?? NAME_TTL_MS;
   return {
     async users(list: number[]): Promise<Map<number, RemoteUser>> {
       // The auth service answers up to 1,000 ids per call: a school network's room (a 2,000-student batch) takes two.
@@ -44,6 +52,30 @@ export function createRemote(deps: RemoteDeps) {
       for (let i = 0; i < unique.length; i += 1000) {
         const { usuarios } = await auth.get<{ usuarios: RemoteUser[] }>(`/internal/usuarios?ids=${ids(unique.slice(i, i + 1000))}`);
         for (const u of usuarios) out.set(u.id, u);
+      }
+      return out;
+    },
+    /** Users' names by id, from a short-lived cache (users missing from auth are left out). */
+    async names(list: number[]): Promise<Map<number, string>> {
+      const now = Date.now();
+      const out = new Map<number, string>();
+      const missing: number[] = [];
+      for (const id of new Set(list)) {
+        const hit = names.get(id);
+        if (hit && hit.until > now) out.set(id, hit.nome);
+        else missing.push(id);
+      }
+      if (!missing.length) return out;
+      const fresh = await this.users(missing);
+      // Oldest entries go first (a Map iterates in insertion order; a refreshed name is re-inserted at the end).
+      for (const key of names.keys()) {
+        if (names.size + fresh.size <= NAME_CACHE_MAX) break;
+        names.delete(key);
+      }
+      for (const [id, u] of fresh) {
+        names.delete(id);
+        names.set(id, { nome: u.nome, until: now + nameTtlMs });
+        out.set(id, u.nome);
       }
       return out;
     },

@@ -24,8 +24,7 @@ export async function salaWithCounts(db: Db, id: number): Promise<SalaWithCounts
 
 /** Teachers' current names from auth in one call; the stored snapshot if auth is down. */
 export async function teacherNames(remote: Remote, salas: Pick<SalaRow, 'professor_id'>[]): Promise<Map<number, string>> {
-  const { value } = await remote.soft('professores', remote.users(salas.map((s) => s.professor_id)), new Map());
-  return new Map([...value].map(([id, u]) => [id, u.nome]));
+  return (await remote.soft('professores', remote.names(salas.map((s) => s.professor_id)), new Map<number, string>())).value;
 }
 
 export function toSala(row: SalaWithCounts, user: AuthUser, names: Map<number, string>): Sala {
@@ -105,14 +104,16 @@ export async function activitiesOfRooms(db: Db, salaIds: number[]): Promise<(Ati
 
 /**
  * Activities of rooms as a user sees them: essay counts in one call, and for a student their own
- * delivery in one more. Essay figures degrade to zero when the essay service is down.
+ * delivery in one more. Essay figures degrade to zero when the essay service is down. `counts: false` skips the
+ * counts (the student's dashboard shows none: one call and a scan of every submission of those activities less).
  */
-export async function presentActivities(remote: Remote, user: AuthUser, rows: (AtividadeRow & { sala_nome: string })[]) {
+export async function presentActivities(remote: Remote, user: AuthUser, rows: (AtividadeRow & { sala_nome: string })[], opts: { counts?: boolean } = {}) {
   const ids = rows.map((r) => r.id);
   const student = user.tipo === 'estudante';
+  const none = <T>() => Promise.resolve({ value: new Map<number, T>(), ok: true });
   const [stats, deliveries] = await Promise.all([
-    remote.soft('estatisticas de atividades', remote.activityStats(ids), new Map()),
-    student ? remote.soft('entregas', remote.deliveries(user.id, ids), new Map()) : Promise.resolve({ value: new Map<number, Delivery>(), ok: true }),
+    opts.counts === false ? none<ActivityEssayStats>() : remote.soft('estatisticas de atividades', remote.activityStats(ids), new Map<number, ActivityEssayStats>()),
+    student ? remote.soft('entregas', remote.deliveries(user.id, ids), new Map<number, Delivery>()) : none<Delivery>(),
   ]);
   const list = rows.map((r) => toAtividade(r, r.sala_nome, stats.value.get(r.id), student ? (deliveries.value.get(r.id) ?? null) : undefined));
   return { list, parcial: !stats.ok || !deliveries.ok };

@@ -32,6 +32,11 @@ const toDashboardActivity = (a: Atividade): DashboardActivity => ({
   minha_redacao_id: a.minha_redacao_id ?? null,
   total_submissoes: a.total_submissoes,
 });
+// The student's dashboard shows no submission counts (its activities are read without them).
+const toStudentDashboardActivity = (a: Atividade): DashboardActivity => {
+  const { total_submissoes: _, ...rest } = toDashboardActivity(a);
+  return rest;
+};
 const byDeadline = (a: Atividade, b: Atividade) => a.data_limite.localeCompare(b.data_limite);
 
 /** Service-to-service API (service token checked by the caller of this router). */
@@ -140,14 +145,14 @@ export function internalRoutes(pool: Pool, remote: Remote): Router {
     const salas = await listSalas(pool, user, { all: false });
     const [names, acts] = await Promise.all([
       teacherNames(remote, salas),
-      activitiesOfRooms(pool, salas.map((s) => s.id)).then((rows) => presentActivities(remote, user, rows)),
+      activitiesOfRooms(pool, salas.map((s) => s.id)).then((rows) => presentActivities(remote, user, rows, { counts: false })),
     ]);
     const open = acts.list.filter((a) => !a.minha_redacao_id && acceptsSubmission({ data_limite: new Date(a.data_limite), aceita_entregas_atrasadas: a.aceita_entregas_atrasadas }));
     const body: PainelEstudanteInterno = {
       stats: { total_salas: salas.length, total_atividades: acts.list.length, atividades_realizadas: acts.list.filter((a) => a.minha_redacao_id).length },
       salas: salas.slice(0, DASHBOARD_LIMITS.salas).map((s) => toDashboardSala(toSala(s, user, names))),
-      recent_activities: acts.list.slice(0, DASHBOARD_LIMITS.recent_activities).map(toDashboardActivity),
-      pending_activities: open.sort(byDeadline).slice(0, DASHBOARD_LIMITS.pending_activities).map(toDashboardActivity),
+      recent_activities: acts.list.slice(0, DASHBOARD_LIMITS.recent_activities).map(toStudentDashboardActivity),
+      pending_activities: open.sort(byDeadline).slice(0, DASHBOARD_LIMITS.pending_activities).map(toStudentDashboardActivity),
       sala_por_atividade: Object.fromEntries(acts.list.map((a) => [String(a.id), a.sala_nome])),
       parcial: acts.parcial,
     };
