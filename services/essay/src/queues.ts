@@ -17,6 +17,7 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
   const unwatch = [watchQueueDepth(correction), watchQueueDepth(transcription)];
   let events: QueueEvents | undefined;
   let watcher: ReturnType<typeof producerConnection> | undefined;
+  let pinging: Promise<unknown> | undefined;
 
   const enqueueCorrection: EnqueueCorrection = async (job: CorrectionJob) => {
     const added = await correction.add('corrigir', job, { jobId: correctionJobId(job.correcaoId), attempts: attempts.correction });
@@ -87,7 +88,11 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
       enqueueBatchCorrection: (job: CorrectionJob, priority: number) => batchQueues.enqueueCorrections([{ job, priority }]),
       enqueueBatchTranscription: (job: TranscriptionJob, priority: number) => batchQueues.enqueueTranscriptions([{ job, priority }]),
     },
-    ping: () => correction.getJobCounts('waiting'),
+    // Asked before every submission: a burst shares the question in flight instead of one Redis round trip each.
+    ping: () =>
+      (pinging ??= correction.getJobCounts('waiting').finally(() => {
+        pinging = undefined;
+      })),
     /**
      * Calls `fn` each time Redis answers again after the connection was lost: the Redis that answers now may be a
      * restarted one that lost every job (deployed without persistence).

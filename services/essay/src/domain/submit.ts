@@ -213,9 +213,13 @@ export async function submitEssay(
         essayId = ins.rows[0]!.id;
       }
       if (manual) return { redacao_id: essayId, correcao_id: null, job_id: null, status: 'aguardando_professor', reutilizada: false, manual: true };
-      const corr = await c.query<{ id: number }>(`INSERT INTO essay.correcoes (redacao_id, referencia_credito) VALUES ($1, $2) RETURNING id`, [essayId, ref]);
+      // The correction and the essay's pointer to it in one statement (one round trip less per submission).
+      const corr = await c.query<{ id: number }>(
+        `WITH c AS (INSERT INTO essay.correcoes (redacao_id, referencia_credito) VALUES ($1, $2) RETURNING id)
+         UPDATE essay.redacoes SET correcao_atual_id = c.id FROM c WHERE essay.redacoes.id = $1 RETURNING c.id`,
+        [essayId, ref],
+      );
       const correcaoId = corr.rows[0]!.id;
-      await c.query('UPDATE essay.redacoes SET correcao_atual_id = $2 WHERE id = $1', [essayId, correcaoId]);
       return { redacao_id: essayId, correcao_id: correcaoId, job_id: correctionJobId(correcaoId), status: 'pendente', reutilizada: false, manual: false, creditos_disponiveis: credit?.creditos_disponiveis };
     });
     if (result.reutilizada && reservedRef) {
