@@ -1,12 +1,12 @@
 // `npm run bench -- scan [--pages 40]` (issue 13): what validating an image-only PDF scan costs before its 202. The
 // app's own answer sheets for a class are rendered (150 dpi), written on (Dancing Script), turned a little and
 // JPEG-compressed like a phone scan, put into a PDF of images only, then validated in this process by the same
-// function the upload calls: wall and CPU time per page, and how long the event loop was held (the essay service
-// answers nothing else meanwhile).
+// function the upload calls, on a worker thread as the upload does and on the event loop for comparison: wall and CPU
+// time per page, and how long the event loop was held (while it is held the essay service answers nothing else).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { AuthUser } from '@argumenta/contracts';
-import { parseBatch, renderAnswerSheets } from '@argumenta/essay';
+import { parseBatch, parseBatchOffThread, renderAnswerSheets } from '@argumenta/essay';
 import type { ClassroomPort } from '@argumenta/essay-domain';
 import { PARAGRAPHS } from '@argumenta/ocr-worker/fixtures';
 import { imageOnlyPdf, phoneScan, renderPdfPages, writeOn } from '@argumenta/testkit/scan';
@@ -33,17 +33,23 @@ const pdf = await imageOnlyPdf(scans);
 console.log(`cores shared with other processes: figures vary with their load (load average now ${(await import('node:os')).loadavg()[0]!.toFixed(1)})`);
 console.log(`${PAGES} answer sheets written on and phone-scanned: an image-only PDF of ${(pdf.length / 1e6).toFixed(1)} MB`);
 
-const loop = monitorEventLoopDelay({ resolution: 10 });
-loop.enable();
-const cpu0 = process.cpuUsage();
-const t0 = performance.now();
-const parsed = await parseBatch(pdf, roster, ATIVIDADE, { separador: 'codigo', paginasPorRedacao: 1 });
-const wall = (performance.now() - t0) / 1000;
-const cpu = process.cpuUsage(cpu0);
-loop.disable();
-const cpuS = (cpu.user + cpu.system) / 1e6;
-console.log(`validated: ${parsed.itens.length} matched, ${parsed.erros.length} refused`);
-console.log(`wall ${wall.toFixed(1)} s (${((wall / PAGES) * 1000).toFixed(0)} ms a page)   CPU ${cpuS.toFixed(1)} s (${((cpuS / PAGES) * 1000).toFixed(0)} ms a page, libvips threads included)`);
-console.log(`event loop held: p50 ${(loop.percentile(50) / 1e6).toFixed(0)} ms   p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms   max ${(loop.max / 1e6).toFixed(0)} ms`);
+/** Validates the scan, printing wall and CPU time per page and how long this process's event loop was held meanwhile. */
+async function measure(label: string, parse: typeof parseBatch) {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const parsed = await parse(pdf, roster, ATIVIDADE, { separador: 'codigo', paginasPorRedacao: 1 });
+  const wall = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  loop.disable();
+  const cpuS = (cpu.user + cpu.system) / 1e6;
+  console.log(`\n${label}: ${parsed.itens.length} matched, ${parsed.erros.length} refused`);
+  console.log(`  wall ${wall.toFixed(1)} s (${((wall / PAGES) * 1000).toFixed(0)} ms a page)   CPU ${cpuS.toFixed(1)} s (${((cpuS / PAGES) * 1000).toFixed(0)} ms a page, every thread of the process)`);
+  console.log(`  event loop held: p50 ${(loop.percentile(50) / 1e6).toFixed(0)} ms   p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms   max ${(loop.max / 1e6).toFixed(0)} ms`);
+  if (parsed.itens.length !== PAGES) process.exitCode = 1;
+}
+// The upload reads the file on a worker thread (the service keeps answering); on the service's own thread for comparison.
+await measure('on a worker thread (as POST /atividades/{id}/lotes does)', parseBatchOffThread);
+await measure('on the event loop itself', parseBatch);
 console.log(`load average after: ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
-if (parsed.itens.length !== PAGES) process.exitCode = 1;

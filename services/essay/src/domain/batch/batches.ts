@@ -17,7 +17,8 @@ import { AppError, safeFileName, withTransaction, type Logger, type Pool, type P
 import type { ActivityContext, ClassroomPort, CreditsPort, RosterStudent } from '@argumenta/essay-domain';
 import type { BatchQueues } from '../../queues.js';
 import { placeBatchWork, type QueueOwner } from './fairness.js';
-import { essayProblemOf, parseBatch, type ParsedItem } from './parse.js';
+import { essayProblemOf, type ParsedItem } from './parse.js';
+import { parseBatchOffThread } from './parse-thread.js';
 
 export type BatchDeps = { pool: Pool; credits: CreditsPort; classroom: ClassroomPort; queues: BatchQueues; logger: Logger };
 export type BatchOptions = { substituir: boolean; separador: BatchSeparator; paginasPorRedacao: number };
@@ -107,7 +108,7 @@ export async function createBatch(deps: BatchDeps, user: AuthUser, atividadeId: 
 
   const roster = await deps.classroom.roster(atividadeId);
   if (!roster.length) throw new AppError('unprocessable', BATCH_MESSAGES.emptyRoster);
-  const parsed = await parseBatch(file.buffer, roster, atividadeId, { separador: opts.separador, paginasPorRedacao: opts.paginasPorRedacao });
+  const parsed = await parseBatchOffThread(file.buffer, roster, atividadeId, { separador: opts.separador, paginasPorRedacao: opts.paginasPorRedacao });
 
   const prior = await deps.pool.query<{ usuario_id: number; id: number }>(
     `SELECT DISTINCT ON (usuario_id) usuario_id, id FROM essay.redacoes WHERE atividade_id = $1 AND usuario_id = ANY($2::int[]) ORDER BY usuario_id, data_envio DESC, id DESC`,
