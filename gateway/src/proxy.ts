@@ -1,7 +1,7 @@
 import { Agent, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { CLIENT_IP_HEADER, fail, type AuthUser } from '@argumenta/contracts';
-import { IDENTITY_HEADER, IDLE_SOCKET_MS, INTERNAL_ERROR_MESSAGE, REQUEST_ID_HEADER, signIdentity, UNAVAILABLE_MESSAGE, type Logger } from '@argumenta/platform';
+import { IDENTITY_HEADER, IDLE_SOCKET_MS, INTERNAL_ERROR_MESSAGE, REQUEST_ID_HEADER, identitySigner, UNAVAILABLE_MESSAGE, type Logger } from '@argumenta/platform';
 
 /** Which public path prefixes (after /api) each service owns. */
 export const ROUTES = [
@@ -47,6 +47,7 @@ export type Forward = (req: IncomingMessage, res: ServerResponse, service: Servi
 export function serviceForwarder(targets: Record<ServiceName, string>, logger: Logger, opts: { timeoutMs: number; identityKey: string }): Forward {
   const { timeoutMs, identityKey } = opts;
   const agent = new Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
+  const signIdentity = identitySigner(identityKey);
   const upstreams = Object.fromEntries(
     Object.entries(targets).map(([name, url]) => {
       const u = new URL(url);
@@ -60,7 +61,7 @@ export function serviceForwarder(targets: Record<ServiceName, string>, logger: L
     for (const [name, value] of Object.entries(req.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
     // An identity is minted here only, from the token identify() verified.
     delete headers[IDENTITY_HEADER];
-    if (client.user) headers[IDENTITY_HEADER] = signIdentity(client.user, identityKey);
+    if (client.user) headers[IDENTITY_HEADER] = signIdentity(client.user);
     headers[CLIENT_IP_HEADER] = client.ip;
     const appendTo = (name: string, value: string) => {
       const prior = req.headers[name];

@@ -1,4 +1,4 @@
-import { IDENTITY_HEADER, IDENTITY_TTL_SECONDS, signIdentity, verifyIdentity } from '@argumenta/platform';
+import { IDENTITY_HEADER, IDENTITY_TTL_SECONDS, identitySigner, signIdentity, verifyIdentity } from '@argumenta/platform';
 import { api, closeTestPool, SERVICE_TOKEN, tokenFor, uniqueEmail, type Running } from '@argumenta/testkit';
 import { startAuthService } from '@argumenta/testkit/auth';
 import { startGateway } from '@argumenta/testkit/gateway';
@@ -17,6 +17,25 @@ describe('forwarded identity (gateway → services)', () => {
     expect(verifyIdentity(`${payload}.`, SERVICE_TOKEN, now)).toBeNull();
     expect(verifyIdentity(payload, SERVICE_TOKEN, now)).toBeNull();
     expect(verifyIdentity(value, SERVICE_TOKEN, now + IDENTITY_TTL_SECONDS * 1000 + 1)).toBeNull();
+  });
+});
+
+describe("the proxy's signer", () => {
+  it('sends the same identity while more than half of its life is left, then a new one; another user or name is signed anew', () => {
+    const sign = identitySigner(SERVICE_TOKEN);
+    const t0 = Date.now();
+    const first = sign(ana, t0);
+    expect(verifyIdentity(first, SERVICE_TOKEN, t0)).toEqual(ana);
+    expect(sign(ana, t0 + 1_000)).toBe(first);
+    const half = (IDENTITY_TTL_SECONDS * 1000) / 2;
+    expect(sign(ana, t0 + half - 1)).toBe(first);
+    // What a service receives is valid for about half the lifetime at least (expiries are whole seconds).
+    expect(verifyIdentity(sign(ana, t0 + half - 1), SERVICE_TOKEN, t0 + 2 * half - 1_001)).toEqual(ana);
+    const renewed = sign(ana, t0 + half);
+    expect(renewed).not.toBe(first);
+    expect(verifyIdentity(renewed, SERVICE_TOKEN, t0 + half)).toEqual(ana);
+    expect(verifyIdentity(sign({ ...ana, nome: 'Ana Maria' }, t0 + half), SERVICE_TOKEN, t0 + half)).toEqual({ ...ana, nome: 'Ana Maria' });
+    expect(verifyIdentity(sign({ ...ana, tipo: 'professor' }, t0 + half), SERVICE_TOKEN, t0 + half)).toEqual({ ...ana, tipo: 'professor' });
   });
 });
 
