@@ -48,6 +48,13 @@ export async function startCorrectionPipeline(opts: { prefix: string; authUrl: s
       await job.waitUntilFinished(events, 60_000);
       return { jobId };
     },
+    /** A job's state in the queue (for a test's failure message): state, attempts, failure, priority. */
+    jobState: async (jobId: string) => {
+      const job = await Job.fromId(queue, jobId);
+      return job ? { state: await job.getState(), attemptsMade: job.attemptsMade, failedReason: job.failedReason, priority: job.opts.priority } : 'ausente da fila';
+    },
+    /** What the correction worker printed. */
+    output: () => worker.output(),
     close: async () => {
       await events.close();
       await queue.close();

@@ -47,6 +47,7 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
 
   const queueOf = (name: 'correction' | 'transcription') => (name === 'correction' ? correction : transcription);
   const batchQueues: BatchQueues = {
+    prefix,
     enqueueCorrections: async (list) => {
       if (list.length)
         await correction.addBulk(list.map(({ job, priority }) => ({ name: 'corrigir', data: job, opts: { jobId: correctionJobId(job.correcaoId), attempts: attempts.correction, priority: clampPriority(priority) } })));
@@ -88,9 +89,13 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
       enqueueBatchCorrection: (job: CorrectionJob, priority: number) => batchQueues.enqueueCorrections([{ job, priority }]),
       enqueueBatchTranscription: (job: TranscriptionJob, priority: number) => batchQueues.enqueueTranscriptions([{ job, priority }]),
     },
-    // Asked before every submission: a burst shares the question in flight instead of one Redis round trip each.
+    // Asked before every submission: a burst shares the question in flight instead of one Redis round trip each. A
+    // question unanswered for PING_TIMEOUT_MS fails its askers and is dropped, so a hung one never holds the next.
     ping: () =>
-      (pinging ??= correction.getJobCounts('waiting').finally(() => {
+      (pinging ??= new Promise<unknown>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`Redis sem resposta em ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
+        correction.getJobCounts('waiting').then(resolve, reject).finally(() => clearTimeout(timer));
+      }).finally(() => {
         pinging = undefined;
       })),
     /**
@@ -117,6 +122,8 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
 
 /** What batches need from the queues: prioritized adds, and where a waiting job stands. */
 export type BatchQueues = {
+  /** The queue namespace (QUEUE_PREFIX) these queues live in. */
+  prefix: string;
   enqueueCorrections(list: { job: CorrectionJob; priority: number }[]): Promise<void>;
   enqueueTranscriptions(list: { job: TranscriptionJob; priority: number }[]): Promise<void>;
   /** The smallest priority among jobs still waiting (1 when none wait): new batches start numbering there. */
@@ -127,6 +134,7 @@ export type BatchQueues = {
   positions(queue: 'correction' | 'transcription', jobIds: string[]): Promise<Map<string, number>>;
 };
 
+const PING_TIMEOUT_MS = 2_000;
 const clampPriority = (p: number) => Math.max(1, Math.min(MAX_JOB_PRIORITY, Math.round(p)));
 // BullMQ scores a prioritized job as priority × 2^32 + an insertion counter.
 const PRIORITY_SCALE = 0x100000000;

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import sharp from 'sharp';
 import { zipSync } from 'fflate';
-import { BATCH_MESSAGES, type Batch, type BatchProblem } from '@argumenta/contracts';
+import { BATCH_MESSAGES, correctionJobId, type Batch, type BatchProblem } from '@argumenta/contracts';
 import { api, closeTestPool, testPool, uniquePrefix, type Running } from '@argumenta/testkit';
 import { actors, inDays, type Actor } from '@argumenta/testkit/actors';
 import { startAuthService } from '@argumenta/testkit/auth';
@@ -41,14 +41,30 @@ afterAll(async () => {
   await closeTestPool();
 });
 
-/** The batch once no item is pending any more (OCR, then correction), polled like the board does. */
+/**
+ * The batch once no item is pending any more (OCR, then correction), polled like the board does. Still pending after
+ * the wait: fails with where each pending item stands (rows, its correction job in the queue, the workers' last lines).
+ */
 async function settled(prof: Actor, loteId: number): Promise<Batch> {
-  const until = Date.now() + 240_000;
+  const until = Date.now() + Number(process.env.BATCH_SETTLE_MS ?? 240_000);
   for (;;) {
     const batch = (await api(essay.url, 'GET', `/lotes/${loteId}`, { token: prof.token })).body.data as Batch;
-    if (batch.pendentes === 0 || Date.now() > until) return batch;
+    if (batch.pendentes === 0) return batch;
+    if (Date.now() > until) throw new Error(`lote ${loteId} ainda pendente:\n${await whereItStands(loteId)}`);
     await new Promise((r) => setTimeout(r, 1000));
   }
+}
+
+async function whereItStands(loteId: number): Promise<string> {
+  const { rows } = await testPool().query<{ id: number; etapa: string; redacao_id: number | null; redacao: string | null; correcao_id: number | null; correcao: string | null; erro: unknown; transcricao: string | null }>(
+    `SELECT i.id, i.etapa, i.redacao_id, r.status AS redacao, c.id AS correcao_id, c.status AS correcao, c.erro, t.status AS transcricao
+       FROM essay.lote_itens i LEFT JOIN essay.redacoes r ON r.id = i.redacao_id LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id
+       LEFT JOIN essay.transcricoes t ON t.id = i.transcricao_id WHERE i.lote_id = $1 ORDER BY i.ordem`,
+    [loteId],
+  );
+  const items = await Promise.all(rows.map(async (r) => ({ ...r, fila: r.correcao_id ? await pipeline.jobState(correctionJobId(r.correcao_id)) : null })));
+  const tail = (text: string) => text.split('\n').slice(-15).join('\n');
+  return `${JSON.stringify(items, null, 1)}\n--- correction worker:\n${tail(pipeline.output())}\n--- ocr worker:\n${tail(ocr.output())}`;
 }
 
 

@@ -130,9 +130,9 @@ export async function createBatch(deps: BatchDeps, user: AuthUser, atividadeId: 
   try {
     created = await withTransaction(deps.pool, async (c) => {
       const lote = await c.query<{ id: number }>(
-        `INSERT INTO essay.lotes (atividade_id, professor_id, formato, nome_arquivo, hash_arquivo, substituir, proposta_tematica_id, status_entrega, erros)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) ON CONFLICT (atividade_id, professor_id, hash_arquivo) DO NOTHING RETURNING id`,
-        [atividadeId, user.id, parsed.formato, safeFileName(file.originalname, 'lote'), hash, opts.substituir, ctx.atividade.proposta_tematica_id, late ? 'late' : 'no_prazo', JSON.stringify(parsed.erros)],
+        `INSERT INTO essay.lotes (atividade_id, professor_id, formato, nome_arquivo, hash_arquivo, substituir, proposta_tematica_id, status_entrega, erros, fila)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) ON CONFLICT (atividade_id, professor_id, hash_arquivo) DO NOTHING RETURNING id`,
+        [atividadeId, user.id, parsed.formato, safeFileName(file.originalname, 'lote'), hash, opts.substituir, ctx.atividade.proposta_tematica_id, late ? 'late' : 'no_prazo', JSON.stringify(parsed.erros), deps.queues.prefix],
       );
       // The same file sent twice at once: the other request created it.
       if (!lote.rows[0]) return null;
@@ -506,9 +506,9 @@ export async function advanceTranscribedItems(deps: Pick<BatchDeps, 'pool' | 'cr
       `SELECT i.id, i.lote_id, i.ordem, i.tentativa, i.aluno_id, i.titulo, i.referencia_credito, i.prioridade, i.transcricao_id, t.status AS t_status, t.resultado,
               t.erro AS t_erro, t.arquivo_id, l.atividade_id, l.professor_id, l.escola_id, l.proposta_tematica_id, l.status_entrega
          FROM essay.lote_itens i JOIN essay.transcricoes t ON t.id = i.transcricao_id JOIN essay.lotes l ON l.id = i.lote_id
-        WHERE i.etapa = 'transcrevendo' AND t.status IN ('concluida', 'falhou')
+        WHERE i.etapa = 'transcrevendo' AND t.status IN ('concluida', 'falhou') AND (l.fila IS NULL OR l.fila = $2)
         ORDER BY i.id LIMIT $1 FOR UPDATE OF i SKIP LOCKED`,
-      [limit],
+      [limit, deps.queues.prefix],
     );
     const out: { owner: QueueOwner; job: CorrectionJob; priority: number }[] = [];
     for (const r of rows) {

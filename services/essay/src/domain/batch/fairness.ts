@@ -38,8 +38,8 @@ export async function placeBatchWork<J extends CorrectionJob | TranscriptionJob>
     const { rows } = await c.query<{ id: number; prioridade: number; professor_id: number; lote_id: number; ordem: number; alvo: number }>(
       `SELECT i.id, i.prioridade, l.professor_id, i.lote_id, i.ordem, ${queue === 'correction' ? 'r.correcao_atual_id' : 'i.transcricao_id'} AS alvo
          FROM essay.lote_itens i JOIN essay.lotes l ON l.id = i.lote_id ${waiting}
-          AND ${owner.escolaId === null ? 'l.escola_id IS NULL AND l.professor_id = $1' : 'l.escola_id = $1'}`,
-      [owner.escolaId ?? owner.professorId],
+          AND ${owner.escolaId === null ? 'l.escola_id IS NULL AND l.professor_id = $1' : 'l.escola_id = $1'} AND (l.fila IS NULL OR l.fila = $2)`,
+      [owner.escolaId ?? owner.professorId, deps.queues.prefix],
     );
     const items = rows.map((r) => {
       const jobId = queue === 'correction' ? correctionJobId(r.alvo) : transcriptionJobId(r.alvo);
