@@ -47,3 +47,21 @@ it('a logout on one replica is refused by another from its mirror; one made earl
   expect(await plain.isRevoked(other)).toBe(false);
   expect(plain.mirrored()).toBe(false);
 });
+
+it('a commands connection that is ready after the subscriber (as at a gateway start) still gets the mirror loaded', async () => {
+  const prefix = uniquePrefix('sessoes');
+  const early = tokenFor({ id: 93, tipo: 'estudante', nome: 'Cedo' });
+  expect(await tokenRevocation(connect(), prefix).revoke(early, jwtSettings)).toBe(true);
+  // Commands refused until it connects (the gateway's connection does not queue them), connected only later.
+  const late = new Redis(REDIS_URL, { lazyConnect: true, enableOfflineQueue: false });
+  clients.push(late);
+  const sub = connect();
+  const r = tokenRevocation(late, prefix, undefined, { subscriber: sub });
+  await until(() => sub.status === 'ready');
+  await new Promise((res) => setTimeout(res, 100));
+  expect(r.mirrored()).toBe(false);
+  await late.connect();
+  expect(await until(() => r.mirrored())).toBe(true);
+  late.disconnect();
+  expect(await r.isRevoked(early)).toBe(true);
+});

@@ -71,7 +71,18 @@ export function tokenRevocation(redis: Redis, prefix: string, logger?: Logger, o
       const [id, expiresAt] = message.split(' ');
       if (id && Number(expiresAt) > Date.now()) mirror.set(id, Number(expiresAt));
     });
-    const start = () => void load().catch((err: Error) => logger?.warn({ err: err.message }, 'espelho das sessões encerradas não carregado'));
+    // The command connection connects on its own and may not be ready when the subscriber is (it refuses commands
+    // meanwhile): the load waits for it, and a failed load is tried again, so the mirror never stays off for a run.
+    let retry: NodeJS.Timeout | undefined;
+    const start = () => {
+      clearTimeout(retry);
+      const ready = redis.status === 'ready' ? Promise.resolve() : new Promise((resolve) => redis.once('ready', resolve));
+      void ready.then(load).catch((err: Error) => {
+        logger?.warn({ err: err.message }, 'espelho das sessões encerradas não carregado; nova tentativa em 1 s');
+        retry = setTimeout(() => sub.status === 'ready' && start(), 1000);
+        retry.unref();
+      });
+    };
     sub.on('ready', start);
     for (const event of ['close', 'end', 'reconnecting']) sub.on(event, () => (mirrored = false));
     if (sub.status === 'ready') start();
