@@ -5,6 +5,8 @@ const base = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.(t|j)sx?$': swc },
   testEnvironment: 'node',
+  // .data holds run-time copies (the benches' compiled stack): never modules of the tree.
+  modulePathIgnorePatterns: ['<rootDir>/.data/'],
 };
 export default {
   // Integration tests talk to real servers, databases and child processes, and jsdom renders whole pages: 5 s (jest's

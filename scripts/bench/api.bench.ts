@@ -1,4 +1,4 @@
-// `npm run bench -- api [--duration 10] [--connections 20] [--profile]`: starts its own stack (production mode, its own
+// `npm run bench -- api [--duration 10] [--connections 20] [--profile] [--compiled]`: starts its own stack (production mode, its own
 // database and queue prefix, ports moved by BENCH_PORT_OFFSET), seeds 100,000 essays plus a student with a history,
 // a room and an activity, then measures with autocannon, in one run: a bare Express hello-world, the gateway's
 // /healthz, and through the gateway the history read, the dashboard, an essay's status and the profile. Prints req/s,
@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { dropDatabase, ensureDatabase, ensureInfra } from '../lib/infra.mjs';
+import { buildCompiled } from '../lib/compiled.mjs';
 import { ROOT, startStack } from '../lib/stack.mjs';
 import { benchPortOffset, percentile } from './lib.js';
 
@@ -27,6 +28,8 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     /** Seed, print the targets and keep the stack up until Ctrl-C (to poke at it by hand). */
     hold: { type: 'boolean', default: false },
+    /** Run the stack as the container image does: esbuild's JavaScript, no tsx (scripts/lib/compiled.mjs). */
+    compiled: { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(values.duration);
@@ -234,7 +237,9 @@ const stack = await startStack({
   only: ['auth', 'classroom', 'essay', 'proposal', 'gateway'],
   logDir: path.join(benchDir, `logs-${stamp}`),
   nodeArgs: (name) => (values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : []),
+  compiled: values.compiled ? await buildCompiled() : undefined,
 });
+if (values.compiled) console.log('pilha compilada (JavaScript do esbuild, sem tsx), como na imagem');
 const bare = await startBareExpress();
 const db = new pg.Client({ connectionString: databaseUrl });
 try {

@@ -1,4 +1,4 @@
-// `npm run bench -- correction [--n 60] [--concurrency 2] [--rounds 2] [--worker-after] [--profile]`: starts a whole
+// `npm run bench -- correction [--n 60] [--concurrency 2] [--rounds 2] [--worker-after] [--profile] [--compiled]`: starts a whole
 // stack on its own ports and database, submits N essays at once through the gateway with the local engine, and prints
 // per burst the 202 latency (p50/p95) and the CPU each process spent per submission, then corrections per second and
 // the p50/p95 time from submit to `correction:completed`.
@@ -13,12 +13,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { io } from 'socket.io-client';
 import { dropDatabase, ensureDatabase, ensureInfra } from '../lib/infra.mjs';
+import { buildCompiled } from '../lib/compiled.mjs';
 import { ROOT, startStack } from '../lib/stack.mjs';
 import { SERVICES } from '../services.mjs';
 import { benchPortOffset, percentile, registerStudent, submitEssay } from './lib.js';
 
 const { values } = parseArgs({
-  options: { n: { type: 'string', default: '60' }, concurrency: { type: 'string', default: '2' }, rounds: { type: 'string', default: '2' }, 'worker-after': { type: 'boolean', default: false }, profile: { type: 'boolean', default: false } },
+  options: { n: { type: 'string', default: '60' }, concurrency: { type: 'string', default: '2' }, rounds: { type: 'string', default: '2' }, 'worker-after': { type: 'boolean', default: false }, profile: { type: 'boolean', default: false }, compiled: { type: 'boolean', default: false } },
 });
 const N = Number(values.n);
 const ROUNDS = Math.max(1, Number(values.rounds) || 1);
@@ -48,7 +49,9 @@ const WORKER = 'correction-worker';
 const profileDir = path.join(ROOT, '.data', 'bench', 'profiles');
 if (values.profile) rmSync(profileDir, { recursive: true, force: true });
 const nodeArgs = (name: string) => (values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : []);
-const stack = await startStack({ env, portOffset: offset, quiet: true, nodeArgs, only: workerAfter ? SERVICES.map((s) => s.name).filter((n) => n !== WORKER) : undefined });
+// --compiled: the stack as the container image runs it (esbuild's JavaScript, no tsx).
+const compiled = values.compiled ? await buildCompiled() : undefined;
+const stack = await startStack({ env, portOffset: offset, quiet: true, nodeArgs, compiled, only: workerAfter ? SERVICES.map((s) => s.name).filter((n) => n !== WORKER) : undefined });
 let worker: Awaited<ReturnType<typeof startStack>> | undefined;
 try {
   const student = await registerStudent(base, databaseUrl, `bench-${stamp}@teste.com`, N * ROUNDS + 10);
@@ -67,7 +70,7 @@ try {
   socket.on('correction:completed', finish);
   socket.on('correction:failed', finish);
   const pids = stack.pids() as Record<string, number>;
-  console.log(`essays per burst: ${N}   worker concurrency: ${concurrency}   engine: local   cores: ${(await import('node:os')).availableParallelism()}`);
+  console.log(`essays per burst: ${N}   worker concurrency: ${concurrency}   engine: local   cores: ${(await import('node:os')).availableParallelism()}   code: ${compiled ? 'compiled JavaScript (as the image)' : 'TypeScript through tsx'}`);
 
   for (let round = 1; round <= ROUNDS; round++) {
     latencies = [];
@@ -88,7 +91,7 @@ try {
     const perSubmission = Object.entries(cpuAfter)
       .map(([name, ms]) => [name, (ms - cpuBefore[name]!) / N] as const)
       .filter(([, ms]) => ms >= 0.05);
-    if (workerAfter) worker = await startStack({ env, portOffset: offset, quiet: true, only: [WORKER] });
+    if (workerAfter) worker = await startStack({ env, portOffset: offset, quiet: true, compiled, only: [WORKER] });
     await done;
     const seconds = (performance.now() - started) / 1000;
     if (workerAfter) {

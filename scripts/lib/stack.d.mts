@@ -10,4 +10,6 @@ export declare function startStack(opts?: {
   only?: string[];
   logDir?: string;
   nodeArgs?: (name: string) => string[];
+  /** A copy built by buildCompiled() (compiled.mjs): run its JavaScript instead of the sources through tsx. */
+  compiled?: string;
 }): Promise<{ stop: () => Promise<void>; pids: () => Record<string, number> }>;

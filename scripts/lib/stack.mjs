@@ -85,9 +85,10 @@ function tail(file, n = 30) {
  * that sends SIGTERM to all and waits for them to exit.
  * Benchmarks: `only` starts a subset (names from SERVICES), `logDir` sends each process's output to
  * `<logDir>/<name>.log` instead of through this process (so parsing logs costs the measuring process nothing),
- * `nodeArgs(name)` adds node flags to one process (`--cpu-prof`).
+ * `nodeArgs(name)` adds node flags to one process (`--cpu-prof`); `compiled` runs the JavaScript copy that
+ * compiled.mjs built (what the container image runs) instead of the sources through tsx.
  */
-export async function startStack({ env = {}, portOffset = 0, quiet = false, timeoutMs = 240_000, only, logDir, nodeArgs = () => [] } = {}) {
+export async function startStack({ env = {}, portOffset = 0, quiet = false, timeoutMs = 240_000, only, logDir, nodeArgs = () => [], compiled } = {}) {
   const children = [];
   const shared = { ...process.env, ...serviceEnv(portOffset), ...env };
   let stopping = false;
@@ -100,7 +101,8 @@ export async function startStack({ env = {}, portOffset = 0, quiet = false, time
     }
     const color = COLORS[i % COLORS.length];
     const start = () => {
-      const args = [...nodeArgs(svc.name), '--import', 'tsx', svc.entry];
+      // `compiled`: a copy built by compiled.mjs (the image's JavaScript), run without tsx.
+      const args = [...nodeArgs(svc.name), ...(compiled ? [path.join(compiled, svc.entry.replace(/\.ts$/, '.js'))] : ['--import', 'tsx', svc.entry])];
       const childEnv = { ...shared, [svc.portEnv]: String(svc.port + portOffset) };
       if (logDir) {
         const logFile = path.join(logDir, `${svc.name}.log`);
