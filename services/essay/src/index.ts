@@ -7,5 +7,5 @@ export { startBatchAdvancer, advanceTranscribedItems } from './domain/batch/batc
 export type { BatchQueues } from './queues.js';
 // For `npm run bench -- scan`: the answer sheets and the batch validation, run in-process.
 export { parseBatch } from './domain/batch/parse.js';
-export { parseBatchOffThread } from './domain/batch/parse-thread.js';
+export { parseBatchOffThread, stopParseThread, THREAD_DIED_MESSAGE } from './domain/batch/parse-thread.js';
 export { renderAnswerSheets } from './domain/batch/sheets.js';

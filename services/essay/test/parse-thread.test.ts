@@ -3,7 +3,7 @@ import { BATCH_MESSAGES, type AuthUser } from '@argumenta/contracts';
 import type { ClassroomPort } from '@argumenta/essay-domain';
 import { AppError } from '@argumenta/platform';
 import { imageOnlyPdf, phoneScan, renderPdfPages, writeOn } from '@argumenta/testkit/scan';
-import { parseBatch, parseBatchOffThread, renderAnswerSheets } from '../src/index.js';
+import { parseBatch, parseBatchOffThread, renderAnswerSheets, stopParseThread, THREAD_DIED_MESSAGE } from '../src/index.js';
 
 /**
  * Batches are read on a worker thread (the essay service keeps answering meanwhile): what comes back must be what the
@@ -41,4 +41,14 @@ it('a refusal crosses the thread as the same AppError (code, status, Portuguese 
   expect((there as AppError).message).toBe(BATCH_MESSAGES.nothingValid);
   // The thread lives on after a refusal: an empty file is refused by the next call.
   await expect(parseBatchOffThread(Buffer.alloc(0), roster, ATIVIDADE, scan)).rejects.toMatchObject({ code: 'validation', message: BATCH_MESSAGES.empty });
+});
+
+it('a thread that dies refuses the batches it held with a 503 to send again, and the next batch gets a new thread', async () => {
+  const texto = 'A educação transforma a sociedade brasileira quando chega a todos. '.repeat(10);
+  const csv = Buffer.from(`email,titulo,texto\naluno1@escola.br,Título,"${texto}"\n`);
+  const held = parseBatchOffThread(csv, roster, ATIVIDADE, scan);
+  await stopParseThread();
+  await expect(held).rejects.toMatchObject({ code: 'service_unavailable', status: 503, message: THREAD_DIED_MESSAGE });
+  const again = await parseBatchOffThread(csv, roster, ATIVIDADE, scan);
+  expect(again.itens.map((i) => i.aluno.id)).toEqual([501]);
 });

@@ -15,6 +15,7 @@ import type { ParsedBatch, ScanOptions } from './parse.js';
  * batches it held (the teacher sends the file again) and the next batch starts a new one.
  */
 const IDLE_MS = 60_000;
+export const THREAD_DIED_MESSAGE = 'Não foi possível ler o arquivo agora. Envie-o de novo em instantes.';
 
 type Reply = { id: number; result?: ParsedBatch; error?: { code?: ErrorCode; message: string; fields?: Record<string, string>; status?: number } };
 type Pending = { resolve: (b: ParsedBatch) => void; reject: (err: Error) => void };
@@ -60,8 +61,10 @@ function thread(): Worker {
       idleLater(w);
     }
   });
-  w.on('error', failAll);
-  w.on('exit', (code) => failAll(new Error(`a leitura do lote terminou (código ${code})`)));
+  // The thread died (out of memory on a hostile file, a crash): its batches are refused as "try again", nothing stored.
+  const died = (cause: unknown) => failAll(new AppError('service_unavailable', THREAD_DIED_MESSAGE, undefined, { cause }));
+  w.on('error', died);
+  w.on('exit', (code) => died(new Error(`a leitura do lote terminou (código ${code})`)));
   worker = w;
   return w;
 }
@@ -92,4 +95,11 @@ export function parseBatchOffThread(buf: Buffer, roster: RosterStudent[], ativid
     w.ref();
     w.postMessage({ id, buf, roster, atividadeId, scan });
   });
+}
+
+/** Ends the thread now (its pending batches are refused with THREAD_DIED_MESSAGE); the next batch starts a new one. */
+export async function stopParseThread(): Promise<void> {
+  const w = worker;
+  clearTimeout(idle);
+  await w?.terminate();
 }
