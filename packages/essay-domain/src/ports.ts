@@ -1,5 +1,5 @@
 import type { TeacherReference } from '@argumenta/contracts';
-import type { InternalClient } from '@argumenta/platform';
+import { AppError, type InternalClient, type Logger } from '@argumenta/platform';
 
 /** What the essay service needs from other services, behind small typed ports. */
 export type ActivityContext = {
@@ -78,6 +78,40 @@ export function creditsPort(auth: InternalClient): CreditsPort {
     confirm: (referencia) => auth.post('/internal/creditos/confirmar', { referencia }),
     refund: (referencia) => auth.post('/internal/creditos/estornar', { referencia }),
   };
+}
+
+/** Waits between refund attempts while the auth service (or its database) cannot answer: ~10 minutes in all. */
+const REFUND_RETRY_S = [1, 2, 4, 8, 15, 30, 30, 60, 60, 60, 120, 120, 120];
+
+/** The auth service did not decide (down, restarting, 5xx): the operation may or may not have happened. */
+export const undecided = (err: unknown) => !(err instanceof AppError) || err.status >= 500;
+
+/**
+ * Gives a reservation back now, or keeps trying in the background while the auth service cannot answer: a credit
+ * reserved for a submission that was then refused must come back even when PostgreSQL was restarting at that moment
+ * (it stayed reserved: scripts/test/faults/infra.test.ts). Refunds are idempotent, and a reservation that does not
+ * exist (a reserve that never committed) is nothing to give back. Resolves after the first attempt.
+ */
+export async function refundEventually(credits: Pick<CreditsPort, 'refund'>, referencia: string, logger: Logger): Promise<void> {
+  const attempt = async (): Promise<boolean> => {
+    try {
+      await credits.refund(referencia);
+      return true;
+    } catch (err) {
+      if (undecided(err)) return false;
+      if ((err as AppError).code !== 'not_found') logger.error({ err, ref: referencia }, 'estorno recusado');
+      return true;
+    }
+  };
+  if (await attempt()) return;
+  logger.warn({ ref: referencia }, 'estorno adiado: o serviço de autenticação não respondeu; nova tentativa em segundo plano');
+  void (async () => {
+    for (const seconds of REFUND_RETRY_S) {
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000).unref());
+      if (await attempt()) return;
+    }
+    logger.error({ ref: referencia }, 'estorno falhou: o crédito segue reservado');
+  })();
 }
 
 type Waiting = { referencia: string; motivo: string; resolve: (r: { creditos_disponiveis: number }) => void; reject: (err: unknown) => void };

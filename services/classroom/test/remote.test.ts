@@ -1,18 +1,11 @@
 import { createInternalClient } from '@argumenta/platform';
-import { api, closeTestPool, logger, SERVICE_TOKEN, testPool, tokenFor, uniqueEmail, DEAD_URL, type Running } from '@argumenta/testkit';
-import { startAuthService } from '@argumenta/testkit/auth';
+import { api, logger, SERVICE_TOKEN, testPool, tokenFor, uniqueEmail, DEAD_URL } from '@argumenta/testkit';
+import { useAuthService } from '@argumenta/testkit/auth';
 import { createRemote } from '../src/domain/remote.js';
 
 // Teachers' names are read from the real auth service and reused for a short while (a class opening its dashboard at
 // once asks for the same teacher's name); a rename shows once that while is over.
-let auth: Running;
-beforeAll(async () => {
-  auth = await startAuthService();
-});
-afterAll(async () => {
-  await auth?.close();
-  await closeTestPool();
-});
+const auth = useAuthService();
 
 async function teacher(nome: string) {
   const admin = tokenFor({ id: 999_999, tipo: 'admin', nome: 'Admin' });

@@ -20,10 +20,18 @@ const classroom = {
 const teacher: AuthUser = { id: 1, tipo: 'professor', nome: 'Professora' };
 const scan = { separador: 'codigo', paginasPorRedacao: 1 } as const;
 
-it('a scanned batch read on the worker thread equals the same batch read in place', async () => {
+/** The room's answer sheets, written on and phone-scanned into one image-only PDF (seconds to read). */
+async function scannedPile(): Promise<Buffer> {
   const sheets = await renderPdfPages((await renderAnswerSheets(classroom, teacher, ATIVIDADE)).bytes);
   const pages = await Promise.all(sheets.map(async (s, k) => phoneScan(await writeOn(s, 'A educação transforma a sociedade brasileira.', { font: 'DejaVu Serif 13', topPt: 200 }), { degrees: k ? -1 : 2 })));
-  const pdf = await imageOnlyPdf(pages);
+  return imageOnlyPdf(pages);
+}
+let pdf: Buffer;
+beforeAll(async () => {
+  pdf = await scannedPile();
+});
+
+it('a scanned batch read on the worker thread equals the same batch read in place', async () => {
   const [there, here] = [await parseBatchOffThread(pdf, roster, ATIVIDADE, scan), await parseBatch(pdf, roster, ATIVIDADE, scan)];
   expect(there.itens.map((i) => i.aluno.id)).toEqual([501, 502]);
   for (const item of there.itens) expect(Buffer.isBuffer(item.imagem?.buffer)).toBe(true);
@@ -46,7 +54,8 @@ it('a refusal crosses the thread as the same AppError (code, status, Portuguese 
 it('a thread that dies refuses the batches it held with a 503 to send again, and the next batch gets a new thread', async () => {
   const texto = 'A educação transforma a sociedade brasileira quando chega a todos. '.repeat(10);
   const csv = Buffer.from(`email,titulo,texto\naluno1@escola.br,Título,"${texto}"\n`);
-  const held = parseBatchOffThread(csv, roster, ATIVIDADE, scan);
+  // A scan takes the thread seconds: it is still being read when the thread ends.
+  const held = parseBatchOffThread(pdf, roster, ATIVIDADE, scan);
   await stopParseThread();
   await expect(held).rejects.toMatchObject({ code: 'service_unavailable', status: 503, message: THREAD_DIED_MESSAGE });
   const again = await parseBatchOffThread(csv, roster, ATIVIDADE, scan);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { correctionJobId, ESSAY_MAX_CHARS, ESSAY_MESSAGES, ESSAY_MIN_CHARS, REWRITE_MESSAGES, SUBMISSION_TYPES, type AuthUser, type SubmissionType } from '@argumenta/contracts';
 import { AppError, badRequest, detectFileType, parseId, safeFileName, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
-import type { ClassroomPort, CreditsPort, ProposalsPort } from '@argumenta/essay-domain';
+import { refundEventually, undecided, type ClassroomPort, type CreditsPort, type ProposalsPort } from '@argumenta/essay-domain';
 import type { EssayRow } from './essays.js';
 
 export type SubmitInput = {
@@ -174,7 +174,11 @@ export async function submitEssay(
   try {
     if (!manual) {
       const motivo = existing ? `Correção da redação ${existing.id}` : 'Correção de redação';
-      credit = await deps.credits.reserve(user.id, ref, motivo, { schoolPool: atividadeId != null });
+      credit = await deps.credits.reserve(user.id, ref, motivo, { schoolPool: atividadeId != null }).catch((err: unknown) => {
+        // Undecided (auth or its database went away mid-call): the reservation may have been written; give it back.
+        if (undecided(err)) void refundQuietly(deps, ref);
+        throw err;
+      });
       reservedRef = ref;
     }
     const result: SubmitResult = await withTransaction(deps.pool, async (c) => {
@@ -242,11 +246,7 @@ export async function submitEssay(
   }
 }
 
-const refundQuietly = (deps: { credits: CreditsPort; logger: Logger }, ref: string) =>
-  deps.credits.refund(ref).then(
-    () => undefined,
-    (e: unknown) => deps.logger.error({ err: e, ref }, 'estorno falhou'),
-  );
+const refundQuietly = (deps: { credits: CreditsPort; logger: Logger }, ref: string) => refundEventually(deps.credits, ref, deps.logger);
 
 export const QUEUE_UNAVAILABLE_MESSAGE = 'Fila de correção indisponível no momento: sua redação não foi enviada e nenhum crédito foi usado. Tente novamente em instantes.';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorCode } from '@argumenta/contracts';
 import { AppError, currentRequestId, safeFileName, withTransaction, type Logger, type Pool } from '@argumenta/platform';
-import { validateImage } from '@argumenta/essay-domain';
+import { refundEventually, undecided, validateImage } from '@argumenta/essay-domain';
 import type { CreditsPort } from '@argumenta/essay-domain';
 
 export type TranscriptionQueue = {
@@ -66,12 +66,16 @@ export async function startTranscription(deps: TranscriptionDeps, userId: number
         file.buffer,
       ]);
       const t = await c.query<{ id: number }>('INSERT INTO essay.transcricoes (usuario_id, arquivo_id, referencia_credito) VALUES ($1, $2, $3) RETURNING id', [userId, a.rows[0]!.id, ref]);
-      const credit = await deps.credits.reserve(userId, ref, motivo);
+      const credit = await deps.credits.reserve(userId, ref, motivo).catch((err: unknown) => {
+        // Undecided: the reservation may have been written before auth or its database went away.
+        reserved = undecided(err);
+        throw err;
+      });
       reserved = true;
       return { id: t.rows[0]!.id, creditos: credit.creditos_disponiveis };
     });
   } catch (err) {
-    if (reserved) await deps.credits.refund(ref).catch(() => undefined);
+    if (reserved) await refundEventually(deps.credits, ref, deps.logger);
     throw err;
   }
 
@@ -81,7 +85,7 @@ export async function startTranscription(deps: TranscriptionDeps, userId: number
   } catch (err) {
     deps.logger.error({ err }, 'falha ao enfileirar transcrição');
     await deps.pool.query(`UPDATE essay.transcricoes SET status = 'falhou', erro = $2 WHERE id = $1`, [created.id, { code: 'service_unavailable', message: 'Fila indisponível', retryable: true }]);
-    await deps.credits.refund(ref).catch(() => undefined);
+    await refundEventually(deps.credits, ref, deps.logger);
     throw new AppError('service_unavailable', 'Serviço de transcrição indisponível. Seu crédito foi devolvido; tente novamente.');
   }
 }
@@ -102,7 +106,7 @@ export async function finishedOrAbandoned(deps: TranscriptionDeps, started: Star
   const erro = { code: 'timeout', message: TRANSCRIPTION_TIMEOUT_MESSAGE, retryable: true };
   const abandoned = await deps.pool.query(`UPDATE essay.transcricoes SET status = 'falhou', erro = $2 WHERE id = $1 AND status IN ('pendente', 'processando')`, [started.id, erro]);
   if (!abandoned.rowCount) return loadTranscription(deps.pool, started.id);
-  await deps.credits.refund(started.ref).catch((err: unknown) => deps.logger.error({ err, ref: started.ref }, 'estorno da transcrição abandonada falhou'));
+  await refundEventually(deps.credits, started.ref, deps.logger);
   throw new AppError('timeout', TRANSCRIPTION_TIMEOUT_MESSAGE);
 }
 

@@ -14,7 +14,7 @@ import {
   type TranscriptionJob,
 } from '@argumenta/contracts';
 import { AppError, safeFileName, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
-import type { ActivityContext, ClassroomPort, CreditsPort, RosterStudent } from '@argumenta/essay-domain';
+import { refundEventually, type ActivityContext, type ClassroomPort, type CreditsPort, type RosterStudent } from '@argumenta/essay-domain';
 import type { BatchQueues } from '../../queues.js';
 import { placeBatchWork, type QueueOwner } from './fairness.js';
 import { essayProblemOf, type ParsedItem } from './parse.js';
@@ -181,7 +181,7 @@ export async function createBatch(deps: BatchDeps, user: AuthUser, atividadeId: 
     });
   } catch (err) {
     // The transaction failed after the credits were reserved: give them back.
-    for (const r of reserved) await deps.credits.refund(r).catch((e: unknown) => deps.logger.error({ err: e, ref: r }, 'estorno falhou'));
+    for (const r of reserved) await refundEventually(deps.credits, r, deps.logger);
     throw err;
   }
   if (!created) {
@@ -467,7 +467,7 @@ export async function retryFailed(deps: BatchDeps, user: AuthUser, loteId: numbe
   } catch (err) {
     // Rolled back after the reservation: give the credits back (after the commit the rows hold them and the reconciler
     // enqueues what was lost).
-    if (!committed) for (const r of reserved) await deps.credits.refund(r).catch((e: unknown) => deps.logger.error({ err: e, ref: r }, 'estorno falhou'));
+    if (!committed) for (const r of reserved) await refundEventually(deps.credits, r, deps.logger);
     throw err;
   }
 }
@@ -536,7 +536,7 @@ export async function advanceTranscribedItems(deps: Pick<BatchDeps, 'pool' | 'cr
     }
     return { out, moved: rows.length };
   });
-  for (const ref of refunds) await deps.credits.refund(ref).catch((err: unknown) => deps.logger.error({ err, ref }, 'estorno falhou'));
+  for (const ref of refunds) await refundEventually(deps.credits, ref, deps.logger);
   // Into the correction queue in the school-then-teacher order, like the batch's text items.
   const byOwner = new Map<string, { owner: QueueOwner; jobs: { job: CorrectionJob; priority: number }[] }>();
   for (const { owner, job, priority } of jobs.out) {
