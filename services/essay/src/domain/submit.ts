@@ -176,7 +176,7 @@ export async function submitEssay(
       const motivo = existing ? `Correção da redação ${existing.id}` : 'Correção de redação';
       credit = await deps.credits.reserve(user.id, ref, motivo, { schoolPool: atividadeId != null }).catch((err: unknown) => {
         // Undecided (auth or its database went away mid-call): the reservation may have been written; give it back.
-        if (undecided(err)) void refundQuietly(deps, ref);
+        if (undecided(err)) void refundEventually(deps.credits, ref, deps.logger);
         throw err;
       });
       reservedRef = ref;
@@ -228,7 +228,7 @@ export async function submitEssay(
     });
     if (result.reutilizada && reservedRef) {
       // A concurrent twin won: this submission is that one, and its own reservation is given back.
-      await refundQuietly(deps, reservedRef);
+      await refundEventually(deps.credits, reservedRef, deps.logger);
       reservedRef = null;
     }
     if (!result.reutilizada && !result.manual) await enqueueOrLeaveToReconciler(deps, { ...result, correcao_id: result.correcao_id! }, user, requestId);
@@ -241,12 +241,11 @@ export async function submitEssay(
     return result;
   } catch (err) {
     // The transaction failed after the credit was reserved: give it back.
-    if (reservedRef) await refundQuietly(deps, reservedRef);
+    if (reservedRef) await refundEventually(deps.credits, reservedRef, deps.logger);
     throw err;
   }
 }
 
-const refundQuietly = (deps: { credits: CreditsPort; logger: Logger }, ref: string) => refundEventually(deps.credits, ref, deps.logger);
 
 export const QUEUE_UNAVAILABLE_MESSAGE = 'Fila de correção indisponível no momento: sua redação não foi enviada e nenhum crédito foi usado. Tente novamente em instantes.';
 

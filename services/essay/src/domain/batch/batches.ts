@@ -16,7 +16,7 @@ import {
 import { AppError, safeFileName, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
 import { refundEventually, type ActivityContext, type ClassroomPort, type CreditsPort, type RosterStudent } from '@argumenta/essay-domain';
 import type { BatchQueues } from '../../queues.js';
-import { placeBatchWork, type QueueOwner } from './fairness.js';
+import { ownBatch, placeBatchWork, type QueueOwner } from './fairness.js';
 import { essayProblemOf, type ParsedItem } from './parse.js';
 import { parseBatchOffThread } from './parse-thread.js';
 
@@ -506,7 +506,7 @@ export async function advanceTranscribedItems(deps: Pick<BatchDeps, 'pool' | 'cr
       `SELECT i.id, i.lote_id, i.ordem, i.tentativa, i.aluno_id, i.titulo, i.referencia_credito, i.prioridade, i.transcricao_id, t.status AS t_status, t.resultado,
               t.erro AS t_erro, t.arquivo_id, l.atividade_id, l.professor_id, l.escola_id, l.proposta_tematica_id, l.status_entrega
          FROM essay.lote_itens i JOIN essay.transcricoes t ON t.id = i.transcricao_id JOIN essay.lotes l ON l.id = i.lote_id
-        WHERE i.etapa = 'transcrevendo' AND t.status IN ('concluida', 'falhou') AND (l.fila IS NULL OR l.fila = $2)
+        WHERE i.etapa = 'transcrevendo' AND t.status IN ('concluida', 'falhou') AND ${ownBatch(2)}
         ORDER BY i.id LIMIT $1 FOR UPDATE OF i SKIP LOCKED`,
       [limit, deps.queues.prefix],
     );

@@ -7,6 +7,12 @@ type Fresh<J> = { job: J; priority: number };
 /** Who a batch's work is queued for: its school (null: the default school, where each teacher is on their own). */
 export type QueueOwner = { escolaId: number | null; professorId: number };
 
+/**
+ * SQL condition: the batch `l` (essay.lotes) belongs to the queue namespace given as parameter $n — accepted by a
+ * stack of that QUEUE_PREFIX, or from before batches recorded one. Only that namespace advances and renumbers it.
+ */
+export const ownBatch = (n: number) => `(l.fila IS NULL OR l.fila = $${n})`;
+
 const jobIdOf = (queue: QueueName, job: CorrectionJob | TranscriptionJob) =>
   queue === 'correction' ? correctionJobId((job as CorrectionJob).correcaoId) : transcriptionJobId((job as TranscriptionJob).transcricaoId);
 
@@ -38,7 +44,7 @@ export async function placeBatchWork<J extends CorrectionJob | TranscriptionJob>
     const { rows } = await c.query<{ id: number; prioridade: number; professor_id: number; lote_id: number; ordem: number; alvo: number }>(
       `SELECT i.id, i.prioridade, l.professor_id, i.lote_id, i.ordem, ${queue === 'correction' ? 'r.correcao_atual_id' : 'i.transcricao_id'} AS alvo
          FROM essay.lote_itens i JOIN essay.lotes l ON l.id = i.lote_id ${waiting}
-          AND ${owner.escolaId === null ? 'l.escola_id IS NULL AND l.professor_id = $1' : 'l.escola_id = $1'} AND (l.fila IS NULL OR l.fila = $2)`,
+          AND ${owner.escolaId === null ? 'l.escola_id IS NULL AND l.professor_id = $1' : 'l.escola_id = $1'} AND ${ownBatch(2)}`,
       [owner.escolaId ?? owner.professorId, deps.queues.prefix],
     );
     const items = rows.map((r) => {

@@ -17,7 +17,9 @@ import type { ParsedBatch, ScanOptions } from './parse.js';
 const IDLE_MS = 60_000;
 export const THREAD_DIED_MESSAGE = 'Não foi possível ler o arquivo agora. Envie-o de novo em instantes.';
 
-type Reply = { id: number; result?: ParsedBatch; error?: { code?: ErrorCode; message: string; fields?: Record<string, string>; status?: number } };
+/** What the thread is sent, and what it answers (parse-worker.ts). */
+export type ParseRequest = { id: number; buf: Uint8Array; roster: RosterStudent[]; atividadeId: number; scan: ScanOptions };
+export type ParseReply = { id: number; result?: ParsedBatch; error?: { code?: ErrorCode; message: string; fields?: Record<string, string>; status?: number } };
 type Pending = { resolve: (b: ParsedBatch) => void; reject: (err: Error) => void };
 
 let worker: Worker | undefined;
@@ -46,7 +48,7 @@ function thread(): Worker {
       p.reject(err);
     }
   };
-  w.on('message', (reply: Reply) => {
+  w.on('message', (reply: ParseReply) => {
     const p = pending.get(reply.id);
     if (!p) return;
     pending.delete(reply.id);
@@ -93,7 +95,7 @@ export function parseBatchOffThread(buf: Buffer, roster: RosterStudent[], ativid
     pending.set(id, { resolve, reject });
     const w = thread();
     w.ref();
-    w.postMessage({ id, buf, roster, atividadeId, scan });
+    w.postMessage({ id, buf, roster, atividadeId, scan } satisfies ParseRequest);
   });
 }
 
