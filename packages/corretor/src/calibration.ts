@@ -21,7 +21,7 @@ export type CalibratedEssay = { previstas: Notas; vetor?: SparseVec; continuas?:
  * levels (params/calibration.json, fitted by scripts/fit-calibration.ts). Per competency, a ridge regression on
  * standardised features — the essay's five continuous raw predictions and, per competency, the references' human mean
  * and the similarity-weighted leniency, both shrunk by n/(n + K), and n/(n + K) itself — cut into levels by thresholds
- * fitted on the development file (`referenceFeatures` lists them in order).
+ * fitted on the development file (`referenceFeatures` lists them in order; C1's cut points nearer the QWK-optimal ones).
  */
 export type ReferenceModel = {
   mean: number[];
@@ -29,6 +29,8 @@ export type ReferenceModel = {
   competencies: { bias: number; weights: number[]; thresholds: number[] }[];
   /** Share of the midpoints in the cut points (the rest: QWK-optimal ones), chosen by the fit. */
   midpoints?: number;
+  /** C1's share of the midpoints when fixed apart from the others' (REFERENCE_MODEL.c1Midpoints). */
+  c1Midpoints?: number;
   source?: string;
 };
 

@@ -273,16 +273,23 @@ function referencesOf(items: ReferenceItem[], pool: ReferenceItem[] = items): Sc
   });
 }
 
-/** λ of the reference model's ridge and the mixes of QWK-optimal cut points and midpoints it chooses among. */
-export const REFERENCE_MODEL = { lambda: 100, midpoints: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1] } as const;
+/**
+ * λ of the reference model's ridge, the mixes of QWK-optimal cut points and midpoints it chooses among, and the fixed
+ * mix of C1's cut points. C1's human grade has little spread (56 % are 120): the shared mix (0.3–0.6) keeps its levels
+ * close to 120, where the QWK-optimal cut points spread them. Leave-one-essay-out within prompt, nested CV, 3 partitions:
+ * C1 with 0.2 of midpoints (the other four keep the chosen mix) QWK 0.414 → 0.459, total 0.661 → 0.669, within 100
+ * points 64.7 % → 64.3 %; 0 and 0.1 give the same C1 with ±100 at 63.1–63.4 %, 0.3 gives C1 0.437 (see the README).
+ */
+export const REFERENCE_MODEL = { lambda: 100, midpoints: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1], c1Midpoints: 0.2 } as const;
 
 /**
  * Fits the reference model on development essays whose raw scores are out-of-fold (grouped CV): each essay's features
  * use the other essays of its prompt as references. Per competency a ridge (λ = 100 on standardised features) on the
  * human grade; levels by cut points mixing the QWK-optimal ones and the midpoints, the mix chosen on the same essays
- * by total QWK + share within 100 points (the criterion scripts/fit.ts uses for the raw model's cut points).
+ * by total QWK + share within 100 points (the criterion scripts/fit.ts uses for the raw model's cut points); then, when
+ * `c1Midpoints` is given, C1's cut points alone are remade with that fixed mix (the others keep the chosen one).
  */
-export function fitReferenceModel(items: ReferenceItem[], opt: { lambda: number; midpoints: readonly number[] } = REFERENCE_MODEL): ReferenceModel {
+export function fitReferenceModel(items: ReferenceItem[], opt: { lambda: number; midpoints: readonly number[]; c1Midpoints?: number } = REFERENCE_MODEL): ReferenceModel {
   const refs = referencesOf(items);
   const X0 = items.map((e, i) => referenceFeatures(e.continuas, refs[i]!, similarityWeights(refs[i]!, { previstas: e.notas as Notas, vetor: e.vetor })));
   const p = X0[0]!.length;
@@ -297,7 +304,7 @@ export function fitReferenceModel(items: ReferenceItem[], opt: { lambda: number;
     const fitted = X.map((x) => x.reduce((s, v, d) => s + v * weights[d]!, bias));
     return { bias, weights, fitted, cuts: calibrateThresholds(fitted, yc) };
   });
-  const cutsFor = (mix: number) => fits.map((f) => f.cuts.map((v, i) => (1 - mix) * v + mix * MIDPOINTS[i]!));
+  const cutsFor = (mix: number, c1 = mix) => fits.map((f, c) => f.cuts.map((v, i) => (1 - (c ? mix : c1)) * v + (c ? mix : c1) * MIDPOINTS[i]!));
   let best = { score: -Infinity, mix: 0 };
   for (const mix of opt.midpoints) {
     const cuts = cutsFor(mix);
@@ -306,12 +313,13 @@ export function fitReferenceModel(items: ReferenceItem[], opt: { lambda: number;
     if (r.rows[5]!.qwk + r.within100 > best.score) best = { score: r.rows[5]!.qwk + r.within100, mix };
   }
   const r = (v: number, k = 1e4) => Math.round(v * k) / k;
-  const cuts = cutsFor(best.mix);
+  const cuts = cutsFor(best.mix, opt.c1Midpoints ?? best.mix);
   return {
     mean: mean.map((v) => r(v, 1e6)),
     std: std.map((v) => r(v, 1e6)),
     competencies: fits.map((f, c) => ({ bias: r(f.bias), weights: f.weights.map((w) => r(w)), thresholds: cuts[c]!.map((v) => r(v, 10)) })),
     midpoints: best.mix,
+    ...(opt.c1Midpoints !== undefined ? { c1Midpoints: opt.c1Midpoints } : {}),
   };
 }
 

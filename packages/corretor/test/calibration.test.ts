@@ -2,7 +2,7 @@ import { describe, expect, test, beforeAll } from '@jest/globals';
 import { analysisSchema, referenciaCorrigidaSchema, type Confidence } from '@argumenta/contracts';
 import { calibrate, leniency, referenceFeatures, referenceKey, similarityWeights, type Notas, type ScoredReference } from '../src/calibration.js';
 import { createLocalEngine, loadCalibrationParams, type LocalEngine } from '../src/engine.js';
-import { calibratedItems, calibratedWithReferences, fitReferenceModel, referenceModelCV, type ReferenceItem } from '../src/evaluation.js';
+import { calibratedItems, calibratedWithReferences, fitReferenceModel, REFERENCE_MODEL, referenceModelCV, type ReferenceItem } from '../src/evaluation.js';
 import { loadThemeBank } from '../src/theme-bank.js';
 import { DEV1, DEV2, ESSAY, INTRO } from './fixtures/essays.js';
 
@@ -196,6 +196,11 @@ describe('reference model (fitted second stage)', () => {
     // A model fitted on every item grades them as calibratedItems does (the engine's path).
     const fitted = fitReferenceModel(items);
     expect(calibratedItems(items.slice(0, 6), items, fitted).every((n) => n.every(isLevel))).toBe(true);
+    // C1's cut points take their own fixed mix; the other four keep the chosen one.
+    const midpointsC1 = fitReferenceModel(items, { ...REFERENCE_MODEL, c1Midpoints: 1 });
+    expect(midpointsC1.competencies[0]!.thresholds).toEqual([20, 60, 100, 140, 180]);
+    expect(midpointsC1.competencies.slice(1)).toEqual(fitted.competencies.slice(1));
+    expect(fitted.c1Midpoints).toBe(REFERENCE_MODEL.c1Midpoints);
   });
 });
 
