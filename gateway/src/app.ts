@@ -12,6 +12,7 @@ import { sendInternalError, serviceForwarder, serviceProxy } from './proxy.js';
 import { fastApiPath } from './fast-path.js';
 import { batchedRateLimit, rateLimit, userOrIpKey } from './rate-limit.js';
 import { createSocketServer, relayJobEvents } from './realtime.js';
+import { readCache } from './read-cache.js';
 import { serveWeb } from './static.js';
 
 export type GatewayDeps = {
@@ -33,6 +34,7 @@ export type GatewayDeps = {
     | 'INTERNAL_SERVICE_TOKEN'
     | 'QUEUE_PREFIX'
     | 'REDIS_URL'
+    | 'READ_CACHE_MAX_MB'
   >;
   logger: Logger;
   jwt: JwtSettings;
@@ -67,10 +69,11 @@ export function createGateway(deps: GatewayDeps) {
   const revocation = tokenRevocation(redis, `${config.QUEUE_PREFIX}:sessoes`, logger, { subscriber: deps.subscriber });
   const identifier = identify(jwt);
   const apiLimit = batchedRateLimit(redis, `${config.QUEUE_PREFIX}:api`, { points: config.RATE_LIMIT_API_MAX, durationSeconds: config.RATE_LIMIT_API_WINDOW_SECONDS }, userOrIpKey, RATE_LIMIT_MESSAGE);
+  const cache = readCache(redis, config.QUEUE_PREFIX, logger, (config.READ_CACHE_MAX_MB ?? 64) * 1024 * 1024);
   const forward = serviceForwarder(
     { auth: config.AUTH_SERVICE_URL, classroom: config.CLASSROOM_SERVICE_URL, essay: config.ESSAY_SERVICE_URL, proposal: config.PROPOSAL_SERVICE_URL },
     logger,
-    { timeoutMs: config.PROXY_TIMEOUT_MS, identityKey: config.INTERNAL_SERVICE_TOKEN },
+    { timeoutMs: config.PROXY_TIMEOUT_MS, identityKey: config.INTERNAL_SERVICE_TOKEN, cache },
   );
   const app = createApp({
     service: 'gateway',
@@ -103,7 +106,7 @@ export function createGateway(deps: GatewayDeps) {
         res.json(ok({ encerrada: true }, 'Sessão encerrada.'));
       });
       const internal = (url: string) => createInternalClient(url, config.INTERNAL_SERVICE_TOKEN);
-      app.use('/api', bffRoutes({ logger, services: { auth: internal(config.AUTH_SERVICE_URL), classroom: internal(config.CLASSROOM_SERVICE_URL), essay: internal(config.ESSAY_SERVICE_URL) } }));
+      app.use('/api', bffRoutes({ logger, cache, services: { auth: internal(config.AUTH_SERVICE_URL), classroom: internal(config.CLASSROOM_SERVICE_URL), essay: internal(config.ESSAY_SERVICE_URL) } }));
       app.use('/api', serviceProxy(forward));
       app.all(/^\/api(\/.*)?$/, notFoundHandler);
       serveWeb(app, config.WEB_DIST_DIR);
@@ -113,7 +116,7 @@ export function createGateway(deps: GatewayDeps) {
   /** Attaches socket.io and the job-event relay to the HTTP server. */
   async function attachRealtime(server: HttpServer, pubsub?: { pub: Redis; sub: Redis }) {
     const io = createSocketServer(server, { jwt, corsOrigins: origins, isRevoked: revocation.isRevoked, prefix: config.QUEUE_PREFIX, ...pubsub });
-    const relay = relayJobEvents(io, bullConnection(config.REDIS_URL, { maxRetriesPerRequest: null }), config.QUEUE_PREFIX, logger);
+    const relay = relayJobEvents(io, bullConnection(config.REDIS_URL, { maxRetriesPerRequest: null }), config.QUEUE_PREFIX, logger, cache.renew);
     await relay.ready();
     return {
       io,
@@ -136,6 +139,7 @@ export function createGateway(deps: GatewayDeps) {
     consume: apiLimit.consume,
     rateLimitMessage: RATE_LIMIT_MESSAGE,
     forward,
+    cache,
   });
   // An Express app is `(req, res, next) => app.handle(req, res, next)`: the fast path goes in front of its handle.
   const handled = app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void };

@@ -27,6 +27,8 @@ export const gatewayEnvSchema = z.object({
   RATE_LIMIT_REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_API_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_API_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Memory for the users' kept reads (read-cache.ts), per replica; 0 turns the cache off. */
+  READ_CACHE_MAX_MB: z.coerce.number().min(0).default(64),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
 export const loadGatewayConfig = () => loadConfig(gatewayEnvSchema);

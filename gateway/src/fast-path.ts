@@ -2,8 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import { fail, type AuthUser } from '@argumenta/contracts';
 import { assignRequestId, listRoutes, requestToken, SESSION_ENDED_MESSAGE, type TokenRevocation } from '@argumenta/platform';
-import { serviceFor, sendEnvelope, sendInternalError, type Forward } from './proxy.js';
+import { serviceFor, sendEnvelope, sendInternalError, sendKept, type Forward } from './proxy.js';
 import { limitKey } from './rate-limit.js';
+import type { ReadCache } from './read-cache.js';
 
 type Observe = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -23,7 +24,7 @@ const patternOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]
  * setup and in walking its ~15 middleware layers than in the proxying itself (docs/performance.md). Exactly what the
  * Express pipeline does for these requests, in the same order and with the same pieces: security headers, request id,
  * latency metric and access log, the logged-out token check, identify (the JWT verified once, its user signed into the
- * forwarded identity), the per-user limiter, then the proxy.
+ * forwarded identity), the per-user limiter, then the user's kept read (read-cache.ts) or the proxy.
  * Anything else goes to Express untouched (returns false): the gateway's own routes (dashboards, docs, logout, the
  * limited login/registration), CORS (an Origin header) and preflights, `?token=` URLs, paths with an encoded or an
  * `internal`/`..` segment, and paths no service owns.
@@ -37,6 +38,7 @@ export function fastApiPath(o: {
   consume: (key: string) => number;
   rateLimitMessage: string;
   forward: Forward;
+  cache?: ReadCache;
 }) {
   let own: RegExp[] | undefined;
   const isOwnRoute = (path: string) => {
@@ -70,7 +72,15 @@ export function fastApiPath(o: {
         res.setHeader('Retry-After', String(retryAfter));
         return sendEnvelope(res, 429, fail('rate_limited', o.rateLimitMessage));
       }
-      o.forward(req, res, service, url.slice(4), { ip, user });
+      const servicePath = url.slice(4);
+      const cache = o.cache;
+      if (!cache || !user || req.method !== 'GET' || !cache.wants(servicePath)) return o.forward(req, res, service, servicePath, { ip, user });
+      // A read of the user's own data: answered again if nothing of theirs changed since it was kept (read-cache.ts).
+      void cache.generation(user.id).then((generation) => {
+        const kept = generation ? cache.get(user.id, servicePath, generation) : undefined;
+        if (kept) sendKept(res, kept);
+        else o.forward(req, res, service, servicePath, { ip, user, keepUnder: generation ?? undefined });
+      }).catch(() => sendInternalError(res));
     };
     if (!token) {
       proceed();

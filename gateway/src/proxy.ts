@@ -1,7 +1,8 @@
 import { Agent, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { CLIENT_IP_HEADER, fail, type AuthUser } from '@argumenta/contracts';
-import { IDENTITY_HEADER, IDLE_SOCKET_MS, INTERNAL_ERROR_MESSAGE, REQUEST_ID_HEADER, identitySigner, UNAVAILABLE_MESSAGE, type Logger } from '@argumenta/platform';
+import { IDENTITY_HEADER, IDLE_SOCKET_MS, INTERNAL_ERROR_MESSAGE, REQUEST_ID_HEADER, USER_CACHE_HEADER, identitySigner, UNAVAILABLE_MESSAGE, type Logger } from '@argumenta/platform';
+import { KEEP_MAX_BYTES, type KeptAnswer, type ReadCache } from './read-cache.js';
 
 /** Which public path prefixes (after /api) each service owns. */
 export const ROUTES = [
@@ -42,10 +43,17 @@ const TIMEOUT_MESSAGE = 'O serviço demorou demais para responder. Tente novamen
  * replica is closing at that moment (that race was reset and answered 504 under SIGTERM,
  * scripts/test/faults/kill.test.ts).
  */
-export type Forward = (req: IncomingMessage, res: ServerResponse, service: ServiceName, path: string, client: { ip: string; user?: AuthUser }) => void;
+/**
+ * `keepUnder`: the user's generation read before this GET was sent (read-cache.ts); an answer the service marked as
+ * keepable is then kept under it. A user's write (any other method) renews their generation before its answer is
+ * passed on, so the client never reads its old data back.
+ */
+export type Forward = (req: IncomingMessage, res: ServerResponse, service: ServiceName, path: string, client: { ip: string; user?: AuthUser; keepUnder?: string }) => void;
 
-export function serviceForwarder(targets: Record<ServiceName, string>, logger: Logger, opts: { timeoutMs: number; identityKey: string }): Forward {
-  const { timeoutMs, identityKey } = opts;
+const isRead = (method: string | undefined) => method === 'GET' || method === 'HEAD';
+
+export function serviceForwarder(targets: Record<ServiceName, string>, logger: Logger, opts: { timeoutMs: number; identityKey: string; cache?: ReadCache }): Forward {
+  const { timeoutMs, identityKey, cache } = opts;
   const agent = new Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
   const signIdentity = identitySigner(identityKey);
   const upstreams = Object.fromEntries(
@@ -88,10 +96,34 @@ export function serviceForwarder(targets: Record<ServiceName, string>, logger: L
     upstream.on('error', fail503or504);
     upstream.on('response', (answer) => {
       answered = true;
-      for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
-      res.writeHead(answer.statusCode ?? 502);
-      answer.pipe(res);
-      answer.on('error', () => res.destroy());
+      const status = answer.statusCode ?? 502;
+      const relay = () => {
+        const kept: [string, string | string[]][] = [];
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (value === undefined || HOP_BY_HOP.has(name) || name === USER_CACHE_HEADER) continue;
+          res.setHeader(name, value);
+          if (name !== REQUEST_ID_HEADER && name !== 'content-length' && name !== 'date') kept.push([name, value]);
+        }
+        res.writeHead(status);
+        answer.pipe(res);
+        answer.on('error', () => res.destroy());
+        const keepUnder = client.keepUnder;
+        if (cache && client.user && req.method === 'GET' && status === 200 && answer.headers[USER_CACHE_HEADER] === 'usuario') {
+          if (!keepUnder) return cache.learn(path);
+          const userId = client.user.id;
+          const chunks: Buffer[] = [];
+          let size = 0;
+          answer.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size <= KEEP_MAX_BYTES) chunks.push(chunk);
+          });
+          answer.on('end', () => {
+            if (size <= KEEP_MAX_BYTES) cache.keep(userId, path, keepUnder, { status, headers: kept, body: Buffer.concat(chunks) } satisfies KeptAnswer);
+          });
+        }
+      };
+      if (cache && client.user && !isRead(req.method)) void cache.renew([client.user.id]).then(relay);
+      else relay();
     });
     // The client went away before the answer was complete: stop the service's work on it too.
     res.on('close', () => {
@@ -108,6 +140,13 @@ export function sendEnvelope(res: ServerResponse, status: number, body: unknown)
   const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
   res.end(text);
+}
+
+/** Answers a kept read (read-cache.ts) on a bare node:http response. */
+export function sendKept(res: ServerResponse, answer: KeptAnswer): void {
+  for (const [name, value] of answer.headers) res.setHeader(name, value);
+  res.writeHead(answer.status, { 'content-length': answer.body.length });
+  res.end(answer.body);
 }
 
 /** The generic 500 (as the error handler answers it), for a failure of the gateway's own code outside Express. */

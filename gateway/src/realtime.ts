@@ -59,8 +59,12 @@ function parseMaybeJson<T>(v: unknown): T | undefined {
  * Relays worker progress to the owner's sockets. Every gateway replica reads the full QueueEvents
  * stream and emits only to its *local* sockets (io.local), so with N replicas each client still
  * receives every event exactly once.
+ * `renew` (the read cache's): the users an event concerns get a new generation before it is emitted, so a client that
+ * reacts to it by reading (the feedback, the history) never gets a read kept from before the change.
  */
-export function relayJobEvents(io: IO, connection: ConnectionOptions, prefix: string, logger: Logger) {
+export function relayJobEvents(io: IO, connection: ConnectionOptions, prefix: string, logger: Logger, renew?: (userIds: number[]) => Promise<void>) {
+  // Renewals go out in order on one connection, so events keep their order.
+  const after = (userIds: number[], emit: () => void) => (renew ? void renew(userIds).then(emit) : emit());
   const listeners: QueueEvents[] = [];
   const queues: Queue[] = [];
   for (const name of [QUEUES.correction, QUEUES.transcription]) {
@@ -73,27 +77,31 @@ export function relayJobEvents(io: IO, connection: ConnectionOptions, prefix: st
     events.on('progress', ({ jobId, data }) => {
       const p = parseMaybeJson<ProgressWithOwner>(data);
       if (!p || typeof p !== 'object' || !p.usuarioId) return;
-      const room = io.local.to(userRoom(p.usuarioId));
-      if (p.kind === 'correction') {
-        room.emit('correction:progress', { jobId, redacaoId: p.redacaoId!, correcaoId: p.correcaoId!, phase: p.phase, percent: p.percent, message: p.message });
-      } else {
-        room.emit('transcription:progress', { jobId, transcricaoId: p.transcricaoId!, phase: p.phase, percent: p.percent, message: p.message });
-      }
-      relayed.inc({ event: `${kind}:progress` });
+      after([p.usuarioId], () => {
+        const room = io.local.to(userRoom(p.usuarioId));
+        if (p.kind === 'correction') {
+          room.emit('correction:progress', { jobId, redacaoId: p.redacaoId!, correcaoId: p.correcaoId!, phase: p.phase, percent: p.percent, message: p.message });
+        } else {
+          room.emit('transcription:progress', { jobId, transcricaoId: p.transcricaoId!, phase: p.phase, percent: p.percent, message: p.message });
+        }
+        relayed.inc({ event: `${kind}:progress` });
+      });
     });
 
     events.on('completed', ({ jobId, returnvalue }) => {
       const r = parseMaybeJson<ResultWithOwner>(returnvalue);
       if (!r?.usuarioId) return;
-      const room = io.local.to(userRoom(r.usuarioId));
-      if (kind === 'correction') room.emit('correction:completed', { jobId, redacaoId: r.redacaoId!, correcaoId: r.correcaoId!, nota_geral_enem: r.nota_geral_enem ?? 0 });
-      else room.emit('transcription:completed', { jobId, transcricaoId: r.transcricaoId! });
-      relayed.inc({ event: `${kind}:completed` });
-      // A batch item's correction ended: its teacher's board moves (a photo's OCR ending is not the item's end).
-      if (kind === 'correction' && r.lote) {
-        io.local.to(userRoom(r.lote.professorId)).emit('lote:progress', { lote_id: r.lote.id, redacao_id: r.redacaoId ?? null, status: 'concluida', nota_total: r.nota_geral_enem ?? null });
-        relayed.inc({ event: 'lote:progress' });
-      }
+      after(r.lote ? [r.usuarioId, r.lote.professorId] : [r.usuarioId], () => {
+        const room = io.local.to(userRoom(r.usuarioId));
+        if (kind === 'correction') room.emit('correction:completed', { jobId, redacaoId: r.redacaoId!, correcaoId: r.correcaoId!, nota_geral_enem: r.nota_geral_enem ?? 0 });
+        else room.emit('transcription:completed', { jobId, transcricaoId: r.transcricaoId! });
+        relayed.inc({ event: `${kind}:completed` });
+        // A batch item's correction ended: its teacher's board moves (a photo's OCR ending is not the item's end).
+        if (kind === 'correction' && r.lote) {
+          io.local.to(userRoom(r.lote.professorId)).emit('lote:progress', { lote_id: r.lote.id, redacao_id: r.redacaoId ?? null, status: 'concluida', nota_total: r.nota_geral_enem ?? null });
+          relayed.inc({ event: 'lote:progress' });
+        }
+      });
     });
 
     // 'failed' reaches QueueEvents only when the job is finally failed (retries go back to delayed).
@@ -102,6 +110,7 @@ export function relayJobEvents(io: IO, connection: ConnectionOptions, prefix: st
         const job = await queue.getJob(jobId);
         const data = job?.data as ({ usuarioId?: number; redacaoId?: number; correcaoId?: number; transcricaoId?: number } & BatchData) | undefined;
         if (!data?.usuarioId) return;
+        await renew?.(data.lote ? [data.usuarioId, data.lote.professorId] : [data.usuarioId]);
         const failure = decodeJobFailure(failedReason);
         const room = io.local.to(userRoom(data.usuarioId));
         if (kind === 'correction') room.emit('correction:failed', { jobId, redacaoId: data.redacaoId!, correcaoId: data.correcaoId!, ...failure });

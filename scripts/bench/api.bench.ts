@@ -1,4 +1,4 @@
-// `npm run bench -- api [--duration 10] [--connections 20] [--profile] [--compiled]`: starts its own stack (production mode, its own
+// `npm run bench -- api [--duration 10] [--connections 20] [--profile] [--compiled] [--no-cache]`: starts its own stack (production mode, its own
 // database and queue prefix, ports moved by BENCH_PORT_OFFSET), seeds 100,000 essays plus a student with a history,
 // a room and an activity, then measures with autocannon, in one run: a bare Express hello-world, the gateway's
 // /healthz, and through the gateway the history read, the dashboard, an essay's status and the profile. Prints req/s,
@@ -30,6 +30,8 @@ const { values } = parseArgs({
     hold: { type: 'boolean', default: false },
     /** Run the stack as the container image does: esbuild's JavaScript, no tsx (scripts/lib/compiled.mjs). */
     compiled: { type: 'boolean', default: false },
+    /** The gateway without its read cache: every read does the services' work (a user's first read of each page). */
+    'no-cache': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(values.duration);
@@ -229,6 +231,7 @@ const env = {
   RATE_LIMIT_API_MAX: '100000000',
   RATE_LIMIT_REGISTER_MAX: '1000',
   RATE_LIMIT_LOGIN_MAX: '1000',
+  ...(values['no-cache'] ? { READ_CACHE_MAX_MB: '0' } : {}),
 };
 const loadBefore = os.loadavg();
 const stack = await startStack({
@@ -240,6 +243,11 @@ const stack = await startStack({
   compiled: values.compiled ? await buildCompiled() : undefined,
 });
 if (values.compiled) console.log('pilha compilada (JavaScript do esbuild, sem tsx), como na imagem');
+console.log(
+  values['no-cache']
+    ? 'cache de leituras do gateway desligada: cada leitura faz o trabalho dos serviços'
+    : 'cache de leituras do gateway ligada: leituras repetidas do mesmo estudante (como ao navegar) voltam da cache enquanto nada dele mudou; --no-cache mede a primeira leitura',
+);
 const bare = await startBareExpress();
 const db = new pg.Client({ connectionString: databaseUrl });
 try {

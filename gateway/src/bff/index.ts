@@ -10,10 +10,13 @@ import {
 } from '@argumenta/contracts';
 import { AppError, authOf, badRequest, requireRole, type InternalClient, type Logger } from '@argumenta/platform';
 import { requireIdentified } from '../identity.js';
+import type { ReadCache } from '../read-cache.js';
 import { schoolRoutes } from './escola.js';
 
 export type BffDeps = {
   logger: Logger;
+  /** The student dashboard is kept per user while nothing they see changed (read-cache.ts). */
+  cache?: ReadCache;
   services: { auth: InternalClient; classroom: InternalClient; essay: InternalClient };
 };
 
@@ -26,6 +29,8 @@ type View = Dashboard['visao'];
 
 export const DASHBOARD_ERROR = 'Erro ao carregar dashboard';
 const VIEWS: Record<string, View> = { estudante: 'estudante', professor: 'professor' };
+/** The schemas whose change announcements cover the student dashboard. */
+const DASHBOARD_SOURCES = ['auth', 'classroom', 'essay'];
 
 /**
  * Backend-for-frontend endpoints composed in the gateway from several services (dashboards).
@@ -39,7 +44,19 @@ export function bffRoutes(deps: BffDeps): Router {
   // Spec 2.7: the professor gets the teacher view; students and admins the student view.
   r.get('/painel', requireAuth, async (req, res) => {
     const user = authOf(req);
-    res.set('Cache-Control', 'no-store').json(ok(await dashboard(deps, user, user.tipo === 'professor' ? 'professor' : 'estudante')));
+    res.set('Cache-Control', 'no-store');
+    if (user.tipo === 'professor') return void res.json(ok(await dashboard(deps, user, 'professor')));
+    // The student view shows only what the three services announce as the student's changes (their account, rooms
+    // and activities, essays): it is kept while none changed, and only while all three announce (liveness).
+    const cache = deps.cache;
+    const generation = cache?.enabled ? await cache.generation(user.id, DASHBOARD_SOURCES) : null;
+    const kept = generation ? cache!.get(user.id, '/painel', generation) : undefined;
+    if (kept) return void res.type('json').send(kept.body);
+    const view = await dashboard(deps, user, 'estudante');
+    const body = Buffer.from(JSON.stringify(ok(view)));
+    // A partial dashboard (a service away) is not kept.
+    if (generation && view.indisponivel.length === 0) cache!.keep(user.id, '/painel', generation, { status: 200, headers: [], body });
+    res.type('json').send(body);
   });
 
   r.use(schoolRoutes(deps.services, deps.logger, requireAuth));

@@ -14,3 +14,4 @@ export * from './service.js';
 export * from './routes.js';
 export * from './pdf.js';
 export * from './revocation.js';
+export * from './generations.js';

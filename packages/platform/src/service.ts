@@ -5,6 +5,7 @@ import { drainAndClose, listen } from './http.js';
 import { resolvePublicKey, type JwtSettings } from './jwt.js';
 import { createLogger } from './logger.js';
 import { createShutdown } from './shutdown.js';
+import { listenForChanges } from './generations.js';
 
 type ServiceConfig = {
   PORT: number;
@@ -16,6 +17,8 @@ type ServiceConfig = {
   JWT_AUDIENCE: string;
   INTERNAL_SERVICE_TOKEN: string;
   SHUTDOWN_TIMEOUT_MS: number;
+  REDIS_URL: string;
+  QUEUE_PREFIX: string;
 };
 
 export type ServiceContext = { pool: Pool; logger: Logger; jwt: JwtSettings };
@@ -24,6 +27,8 @@ export type ServiceContext = { pool: Pool; logger: Logger; jwt: JwtSettings };
  * The start-up every HTTP service shares: logger, PostgreSQL pool, its schema's migrations (locked,
  * safe with replicas), the app, listen, and ordered graceful shutdown (HTTP → the service's own
  * resources → pool). Logs `<service> ouvindo` once it accepts requests.
+ * `announceChanges`: the service's tables carry the change trigger (generations.ts) and the gateway may keep the reads
+ * it marks with keepForUser; the service then listens for its schema's changes and renews the users' generations.
  */
 export async function runHttpService(o: {
   service: string;
@@ -31,11 +36,15 @@ export async function runHttpService(o: {
   migrationsDir: string;
   config: ServiceConfig;
   /** Builds the app; `close` (queues, timers) runs after HTTP stopped and before the pool closes. */
+  announceChanges?: boolean;
   build: (ctx: ServiceContext) => Express | { app: Express; close?: () => Promise<unknown> | unknown } | Promise<Express | { app: Express; close?: () => Promise<unknown> | unknown }>;
 }): Promise<ServiceContext> {
   const logger = createLogger(o.service, o.config.LOG_LEVEL, { buffered: true });
   const pool = createPool(o.config.DATABASE_URL);
   await runMigrations(pool, o.schema, o.migrationsDir, logger);
+  const changes = o.announceChanges
+    ? listenForChanges({ databaseUrl: o.config.DATABASE_URL, redisUrl: o.config.REDIS_URL, schema: o.schema, prefix: o.config.QUEUE_PREFIX, logger })
+    : undefined;
   // Behind the gateway the JWT is verified once there; the identity it forwards is signed with the service token.
   const jwt = { publicKey: resolvePublicKey(o.config), issuer: o.config.JWT_ISSUER, audience: o.config.JWT_AUDIENCE, identityKey: o.config.INTERNAL_SERVICE_TOKEN };
   const built = await o.build({ pool, logger, jwt });
@@ -46,6 +55,7 @@ export async function runHttpService(o: {
   const shutdown = createShutdown(logger, o.config.SHUTDOWN_TIMEOUT_MS);
   shutdown.register('http', 0, () => drainAndClose(server));
   if (close) shutdown.register(`${o.service}-resources`, 1, close);
+  if (changes) shutdown.register('change-listener', 1, () => changes.close());
   shutdown.register('postgres', 2, () => pool.end());
   shutdown.listen();
   return { pool, logger, jwt };

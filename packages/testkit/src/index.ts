@@ -106,3 +106,19 @@ export function waitFor<T>(subscribe: (cb: (v: T) => void) => void | (() => void
     if (sub.done) sub.off?.();
   });
 }
+
+/** Polls `check` until it returns a value (generous deadline; the poll is not a measurement). */
+export async function eventually<T>(check: () => Promise<T | undefined | false> | T | undefined | false, what: string, ms = 90_000, everyMs = 250): Promise<T> {
+  const deadline = Date.now() + ms;
+  let last: unknown;
+  for (;;) {
+    try {
+      const v = await check();
+      if (v !== undefined && v !== false) return v;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > deadline) throw new Error(`${what}: não aconteceu em ${ms} ms${last ? ` (${(last as Error).message})` : ''}`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}

@@ -24,21 +24,8 @@ export const spawnOcrWorker = (env: StackEnv & { OCR_VISION_BASE_URL: string } &
   spawnProcess('services/ocr-worker/src/main.ts', { OCR_ENGINE: 'vision', OCR_VISION_API_KEY: 'teste', OCR_CONCURRENCY: '2', ...env }, 'ocr-worker consumindo', READY_MS);
 export const spawnAuthService = (env: StackEnv & { JWT_PRIVATE_KEY: string } & Record<string, string>) => spawnProcess('services/auth/src/main.ts', env, 'auth ouvindo', READY_MS);
 
-/** Polls `check` until it returns a value (generous deadline; the poll is not a measurement). */
-export async function eventually<T>(check: () => Promise<T | undefined | false> | T | undefined | false, what: string, ms = 90_000, everyMs = 250): Promise<T> {
-  const deadline = Date.now() + ms;
-  let last: unknown;
-  for (;;) {
-    try {
-      const v = await check();
-      if (v !== undefined && v !== false) return v;
-    } catch (err) {
-      last = err;
-    }
-    if (Date.now() > deadline) throw new Error(`${what}: não aconteceu em ${ms} ms${last ? ` (${(last as Error).message})` : ''}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
+import { eventually } from '@argumenta/testkit';
+export { eventually };
 
 export const submitEssay = (gatewayUrl: string, token: string, texto = SAMPLE_ESSAY) => {
   const form = new FormData();

@@ -16,6 +16,7 @@ function privateKey(): string {
 const signingKey = privateKey();
 
 await runHttpService({
+  announceChanges: true,
   service: 'auth',
   schema: 'auth',
   migrationsDir: MIGRATIONS_DIR,

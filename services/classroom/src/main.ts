@@ -6,6 +6,7 @@ const config = loadClassroomConfig();
 const internal = (url: string, timeoutMs?: number) => createInternalClient(url, config.INTERNAL_SERVICE_TOKEN, timeoutMs);
 
 await runHttpService({
+  announceChanges: true,
   service: 'classroom',
   schema: 'classroom',
   migrationsDir: MIGRATIONS_DIR,

@@ -12,6 +12,7 @@ const auth = internal(config.AUTH_SERVICE_URL);
 const queues = createQueues(config.REDIS_URL, config.QUEUE_PREFIX, { correction: config.CORRECTION_ATTEMPTS, transcription: config.TRANSCRIPTION_ATTEMPTS });
 
 await runHttpService({
+  announceChanges: true,
   service: 'essay',
   schema: 'essay',
   migrationsDir: MIGRATIONS_DIR,

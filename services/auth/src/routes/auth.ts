@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { AUTH_MESSAGES, CLIENT_IP_HEADER, loginSchema, ok, registerSchema, type AuthUser } from '@argumenta/contracts';
-import { AppError, authOf, parseOrThrow, type Pool } from '@argumenta/platform';
+import { AppError, authOf, keepForUser, parseOrThrow, type Pool } from '@argumenta/platform';
 import { checkPassword, hashPassword } from '../domain/passwords.js';
 import { createUser, findUserByEmail, findUserById, toUser } from '../domain/users.js';
 import { loginGuard, type LoginGuardOptions } from '../domain/login-guard.js';
@@ -42,6 +42,7 @@ export function authRoutes(pool: Pool, sign: TokenSigner, requireAuth: import('e
     const row = await findUserById(pool, authOf(req).id);
     // A token for a deleted user is no longer a session.
     if (!row) throw new AppError('unauthorized', 'Usuário não encontrado. Faça login novamente.');
+    keepForUser(res);
     res.json(ok(toUser(row)));
   });
 

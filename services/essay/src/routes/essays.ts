@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { ESSAY_FILE_MAX_BYTES, ESSAY_MESSAGES, essayTitle, HISTORY_PAGE_SIZE, ok, SHARE_LINK_HOURS } from '@argumenta/contracts';
-import { AppError, authOf, currentRequestId, parseId, type Logger, type Pool } from '@argumenta/platform';
+import { AppError, authOf, currentRequestId, keepForUser, parseId, type Logger, type Pool } from '@argumenta/platform';
 import { feedbackView, getCorrection, getEssayStatus, iso, listEssays, loadOwnEssay, loadReadableEssay, readerRole, type EssayRow } from '../domain/essays.js';
 import { renderReport } from '../domain/pdf.js';
 import { submitEssay, type EnqueueCorrection } from '../domain/submit.js';
@@ -53,6 +53,7 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
       const limit = Math.min(50, Math.max(1, Number.parseInt(String(req.query.limit ?? HISTORY_PAGE_SIZE), 10) || HISTORY_PAGE_SIZE));
       const busca = String(req.query.busca ?? '').trim().slice(0, 200);
       const { redacoes, total } = await listEssays(pool, { userId: authOf(req).id, page, limit, busca, onlyFavorites });
+      keepForUser(res);
       res.json(ok({ redacoes, paginacao: { total, total_paginas: Math.max(1, Math.ceil(total / limit)), pagina: page, limite: limit } }));
     };
   r.get('/redacoes', requireAuth, list(false));
@@ -70,6 +71,9 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
     const e = essay!;
     // A grade held for the teacher is not the student's yet.
     const held = e.status === 'em_revisao';
+    const waiting = e.c_id && e.c_status === 'pendente' && deps.queueWait;
+    // The owner's own essay, unless its place in the queue is shown (that moves without a change of theirs).
+    if (role === 'owner' && !waiting) keepForUser(res);
     res.json(
       ok({
         redacao_id: e.id,
@@ -79,7 +83,7 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
         progresso: e.c_id ? e.progresso : null,
         erro: e.c_id ? e.erro : null,
         nota_geral_enem: held && role === 'owner' ? null : e.nota_geral_enem,
-        ...(e.c_id && e.c_status === 'pendente' && deps.queueWait ? await deps.queueWait(`correcao-${e.c_id}`) : {}),
+        ...(waiting ? await deps.queueWait!(`correcao-${e.c_id}`) : {}),
       }),
     );
   });
