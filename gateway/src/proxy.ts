@@ -102,7 +102,7 @@ export function serviceForwarder(targets: Record<ServiceName, string>, logger: L
         for (const [name, value] of Object.entries(answer.headers)) {
           if (value === undefined || HOP_BY_HOP.has(name) || name === USER_CACHE_HEADER) continue;
           res.setHeader(name, value);
-          if (name !== REQUEST_ID_HEADER && name !== 'content-length' && name !== 'date') kept.push([name, value]);
+          if (name !== REQUEST_ID_HEADER && name !== 'content-length' && name !== 'date' && name !== 'set-cookie') kept.push([name, value]);
         }
         res.writeHead(status);
         answer.pipe(res);
