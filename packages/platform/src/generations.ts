@@ -36,7 +36,10 @@ export const livenessKey = (prefix: string, schema: string) => `${prefix}:geraca
 /** The NOTIFY channel of a schema's changes (the trigger builds the same name from TG_TABLE_SCHEMA). */
 export const changeChannel = (schema: string) => `argumenta_mudancas_${schema}`;
 
-const freshValue = () => randomBytes(9).toString('base64url');
+// Unique without a random draw per value (a burst renews thousands): this process's random token and a counter.
+const PROCESS_TOKEN = randomBytes(9).toString('base64url');
+let issued = 0;
+const freshValue = () => `${PROCESS_TOKEN}.${(++issued).toString(36)}`;
 
 /** Gives each user a new generation (their kept reads are not answered again). */
 export async function renewGenerations(redis: Redis, prefix: string, userIds: Iterable<number>): Promise<void> {
@@ -94,6 +97,15 @@ export function listenForChanges(o: { databaseUrl: string; redisUrl: string; sch
       .exec()
       .catch((err: unknown) => report(err, 'geração: Redis indisponível'));
 
+  const changed = new Set<number>();
+  let flushing = false;
+  const flush = () => {
+    flushing = false;
+    const ids = [...changed];
+    changed.clear();
+    renewGenerations(redis, o.prefix, ids).then(() => (warned = false), (err: unknown) => report(err, 'geração: renovação falhou'));
+  };
+
   const down = () => {
     if (!client) return;
     connected--;
@@ -111,8 +123,12 @@ export function listenForChanges(o: { databaseUrl: string; redisUrl: string; sch
     c.on('error', down);
     c.on('end', down);
     c.on('notification', (msg) => {
-      const ids = parseChangedUsers(msg.payload);
-      if (ids.length) renewGenerations(redis, o.prefix, ids).then(() => (warned = false), (err: unknown) => report(err, 'geração: renovação falhou'));
+      for (const id of parseChangedUsers(msg.payload)) changed.add(id);
+      // The notifications that arrived together (a burst's commits) go to Redis in one pipeline.
+      if (changed.size && !flushing) {
+        flushing = true;
+        setImmediate(flush);
+      }
     });
     try {
       await c.connect();
