@@ -89,13 +89,17 @@ export function listenForChanges(o: { databaseUrl: string; redisUrl: string; sch
     o.logger.warn({ err: (err as Error).message }, what);
   };
   // Liveness, and an epoch if Redis lost it (restarted empty): the gateway keeps nothing without one.
-  const alive = () =>
-    redis
-      .multi()
-      .set(livenessKey(o.prefix, o.schema), '1', 'EX', LIVENESS_TTL_SECONDS)
-      .set(epochKey(o.prefix), freshValue(), 'NX')
+  // A renewal Redis did not take leaves some users' kept reads stale: the next one that goes through renews the epoch.
+  let lost = false;
+  const alive = () => {
+    const m = redis.multi().set(livenessKey(o.prefix, o.schema), '1', 'EX', LIVENESS_TTL_SECONDS);
+    return (lost ? m.set(epochKey(o.prefix), freshValue()) : m.set(epochKey(o.prefix), freshValue(), 'NX'))
       .exec()
-      .catch((err: unknown) => report(err, 'geração: Redis indisponível'));
+      .then(
+        () => (lost = false),
+        (err: unknown) => report(err, 'geração: Redis indisponível'),
+      );
+  };
 
   const changed = new Set<number>();
   let flushing = false;
@@ -103,11 +107,16 @@ export function listenForChanges(o: { databaseUrl: string; redisUrl: string; sch
     flushing = false;
     const ids = [...changed];
     changed.clear();
-    renewGenerations(redis, o.prefix, ids).then(() => (warned = false), (err: unknown) => report(err, 'geração: renovação falhou'));
+    const renewals = lost ? Promise.all([renewGenerations(redis, o.prefix, ids), renewEpoch(redis, o.prefix)]) : renewGenerations(redis, o.prefix, ids);
+    renewals.then(
+      () => ((warned = false), (lost = false)),
+      (err: unknown) => ((lost = true), report(err, 'geração: renovação falhou')),
+    );
   };
 
-  const down = () => {
-    if (!client) return;
+  // Only the connection in use counts: a failed attempt's late 'error' or 'end' must not end its successor.
+  const down = (c: pg.Client) => {
+    if (!client || client !== c) return;
     connected--;
     client = undefined;
     clearInterval(heartbeat);
@@ -120,8 +129,8 @@ export function listenForChanges(o: { databaseUrl: string; redisUrl: string; sch
   async function connect() {
     if (stopped) return;
     const c = new pg.Client({ connectionString: o.databaseUrl });
-    c.on('error', down);
-    c.on('end', down);
+    c.on('error', () => down(c));
+    c.on('end', () => down(c));
     c.on('notification', (msg) => {
       for (const id of parseChangedUsers(msg.payload)) changed.add(id);
       // The notifications that arrived together (a burst's commits) go to Redis in one pipeline.

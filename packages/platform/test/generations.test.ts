@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { Redis } from 'ioredis';
 import { createPool, epochKey, generationKey, keepForUser, listenForChanges, livenessKey, parseChangedUsers, USER_CACHE_HEADER, type Pool } from '@argumenta/platform';
 import { eventually, logger, REDIS_URL, uniquePrefix } from '@argumenta/testkit';
-import { startPrivatePostgres } from '@argumenta/testkit/infra';
+import { startPrivatePostgres, startPrivateRedis } from '@argumenta/testkit/infra';
 
 /**
  * The change listener behind the gateway's read cache (generations.ts) on a real PostgreSQL it can lose: a committed
@@ -60,7 +60,7 @@ it('a committed change renews its users’ generations; a rolled-back one announ
   expect(marks()).toBe(true);
   expect(await redis.get(epochKey(prefix))).toBeTruthy();
   await pool.query(`INSERT INTO ${schema}.itens VALUES (41), (41), (42)`);
-  await eventually(async () => (await generation(41)) && (await generation(42)), 'gerações de 41 e 42', 5_000, 10);
+  await eventually(async () => Boolean((await generation(41)) && (await generation(42))), 'gerações de 41 e 42', 5_000, 10);
   const before = await generation(41);
   const client = await pool.connect();
   try {
@@ -72,7 +72,7 @@ it('a committed change renews its users’ generations; a rolled-back one announ
   }
   // A committed change after it: once its announcement is in, the rolled-back one would have been too.
   await pool.query(`INSERT INTO ${schema}.itens VALUES (44)`);
-  await eventually(() => generation(44), 'geração de 44', 5_000, 10);
+  await eventually(async () => (await generation(44)) !== null, 'geração de 44', 5_000, 10);
   expect(await generation(41)).toBe(before);
   expect(await generation(43)).toBeNull();
 });
@@ -88,7 +88,32 @@ it('PostgreSQL restarting: the epoch is renewed, nothing is marked keepable mean
   // Renewed again on reconnecting: what was kept while it was away is not answered either.
   expect(await redis.get(epochKey(prefix))).not.toBe(whileAway);
   await pool.query(`INSERT INTO ${schema}.itens VALUES (45)`);
-  await eventually(() => generation(45), 'geração de 45 depois da volta', 5_000, 10);
+  await eventually(async () => (await generation(45)) !== null, 'geração de 45 depois da volta', 5_000, 10);
+});
+
+it('Redis away when a change is announced: the next renewal that goes through renews the epoch too', async () => {
+  const own = await startPrivateRedis({ appendonly: true });
+  const client = new Redis(own.url);
+  const otherPrefix = uniquePrefix('geracoes-redis');
+  const second = listenForChanges({ databaseUrl: pg.url(), redisUrl: own.url, schema, prefix: otherPrefix, logger });
+  try {
+    await eventually(async () => (await client.get(livenessKey(otherPrefix, schema))) === '1', 'segundo ouvinte conectado', 10_000, 25);
+    const epoch = await client.get(epochKey(otherPrefix));
+    await new Promise((r) => setTimeout(r, 1_100)); // the append-only file is written every second
+    await own.stop();
+    await pool.query(`INSERT INTO ${schema}.itens VALUES (46)`); // its renewal cannot reach Redis
+    await new Promise((r) => setTimeout(r, 300));
+    await own.start();
+    await eventually(async () => (await client.get(epochKey(otherPrefix)).catch(() => null)) !== null, 'Redis de volta com os dados', 10_000, 50);
+    expect(await client.get(generationKey(otherPrefix, 46))).toBeNull(); // lost
+    await pool.query(`INSERT INTO ${schema}.itens VALUES (47)`);
+    await eventually(async () => (await client.get(generationKey(otherPrefix, 47))) !== null, 'geração de 47', 10_000, 25);
+    expect(await client.get(epochKey(otherPrefix))).not.toBe(epoch);
+  } finally {
+    await second.close();
+    client.disconnect();
+    await own.close();
+  }
 });
 
 it('closed: its liveness goes and nothing more is marked keepable', async () => {
