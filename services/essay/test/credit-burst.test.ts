@@ -64,3 +64,21 @@ it('25 at once with 7 credits: exactly 7 accepted, 18 refused with 402 in Portug
   expect(b.charged).toEqual(b.reserved);
   expect(b.reserved).toHaveLength(7);
 });
+
+it('one idempotency key sent 6 times at once: one essay, one correction, one credit held; every answer names it', async () => {
+  const s = await student(10);
+  const send = () => api(essay.url, 'POST', '/redacoes/submeter', { token: s.token, body: { titulo: 'Uma vez só', texto: SAMPLE_ESSAY, chave_idempotencia: 'chave-unica-1' } });
+  const answers = await Promise.all(Array.from({ length: 6 }, send));
+  expect(answers.map((a) => a.status)).toEqual(Array(6).fill(202));
+  const ids = new Set(answers.map((a) => a.body.data.redacao_id));
+  expect(ids.size).toBe(1);
+  expect(answers.filter((a) => a.body.data.reutilizada === false)).toHaveLength(1);
+  // And again later: the same essay, nothing new charged.
+  const later = await send();
+  expect(later.body.data).toMatchObject({ redacao_id: [...ids][0], reutilizada: true });
+  const b = await books(s.id);
+  expect(b.essays).toBe(1);
+  expect(b.reserved).toHaveLength(1);
+  expect(b.charged).toEqual(b.reserved);
+  expect(b.balance).toBe(9);
+});
