@@ -107,19 +107,9 @@ export function serviceForwarder(targets: Record<ServiceName, string>, logger: L
         res.writeHead(status);
         answer.pipe(res);
         answer.on('error', () => res.destroy());
-        const keepUnder = client.keepUnder;
         if (cache && client.user && req.method === 'GET' && status === 200 && answer.headers[USER_CACHE_HEADER] === 'usuario') {
-          if (!keepUnder) return cache.learn(path);
-          const userId = client.user.id;
-          const chunks: Buffer[] = [];
-          let size = 0;
-          answer.on('data', (chunk: Buffer) => {
-            size += chunk.length;
-            if (size <= KEEP_MAX_BYTES) chunks.push(chunk);
-          });
-          answer.on('end', () => {
-            if (size <= KEEP_MAX_BYTES) cache.keep(userId, path, keepUnder, { status, headers: kept, body: Buffer.concat(chunks) } satisfies KeptAnswer);
-          });
+          if (client.keepUnder) keepWhole(answer, (body) => cache.keep(client.user!.id, path, client.keepUnder!, { status, headers: kept, body }));
+          else cache.learn(path);
         }
       };
       if (cache && client.user && !isRead(req.method)) void cache.renew([client.user.id]).then(relay);
@@ -140,6 +130,19 @@ export function sendEnvelope(res: ServerResponse, status: number, body: unknown)
   const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
   res.end(text);
+}
+
+/** Collects an answer's body as it is piped on, for the read cache; an answer over KEEP_MAX_BYTES is not kept. */
+function keepWhole(answer: IncomingMessage, keep: (body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  answer.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= KEEP_MAX_BYTES) chunks.push(chunk);
+  });
+  answer.on('end', () => {
+    if (size <= KEEP_MAX_BYTES) keep(Buffer.concat(chunks));
+  });
 }
 
 /** Answers a kept read (read-cache.ts) on a bare node:http response. */
