@@ -9,16 +9,16 @@ import type { Logger } from 'pino';
  * the student dashboard) and answer it again while nothing of that user changed (docs/performance.md, "Read cache").
  *
  * What "changed" means is decided by the database, not by each of the ~100 write sites: the tables those reads show
- * carry a trigger (`argumenta_notificar_mudanca`, migrations of auth, classroom and essay) that NOTIFYs, at commit and
+ * carry a trigger (`notificar_mudanca_*`: auth/033, classroom/003, essay/024) that NOTIFYs, at commit and
  * deduplicated per transaction, the ids of the users a changed row belongs to on the schema's channel. The owning
  * service listens on it (`listenForChanges`) and gives those users a new generation in Redis — workers write to the
- * same tables, so their changes are announced too. A generation is a random value, never a counter that could come
- * back to an old value after its key expired.
+ * same tables, so their changes are announced too. A generation is a value never issued before (a process's random
+ * token and a counter), never one that could come back after its key expired.
  *
  * The notification reaches Redis a few milliseconds after the commit, so the gateway also renews a user's generation
  * itself before answering that user's own writes and before relaying a job event to them: a client told of a change
- * never reads the old data back. A listener that connects renews the epoch (every kept read): notifications sent while
- * it was away are lost. While its listener is not connected, a service marks nothing as keepable and its liveness key
+ * never reads the old data back. A listener renews the epoch (every kept read) when it connects, when it loses its
+ * connection and after Redis refused one of its renewals: notifications not acted on are lost. While its listener is not connected, a service marks nothing as keepable and its liveness key
  * expires, so the gateway stops keeping reads that depend on it.
  */
 const GENERATION_TTL_SECONDS = 3600;
