@@ -8,6 +8,8 @@ import { registry } from '@argumenta/platform';
 // The processors register their job metrics when loaded, as in the worker processes.
 import '../../services/correction-worker/src/processor.js';
 import '../../services/ocr-worker/src/processor.js';
+// The gateway registers its read cache's counter when loaded.
+import '../../gateway/src/read-cache.js';
 
 // The Grafana dashboard and the Prometheus alerts query only metrics the processes really export (a renamed metric
 // would leave a panel empty and an alert silent), their PromQL parses (with promtool, when installed: Debian's
