@@ -69,7 +69,7 @@ export function createGateway(deps: GatewayDeps) {
   const revocation = tokenRevocation(redis, `${config.QUEUE_PREFIX}:sessoes`, logger, { subscriber: deps.subscriber });
   const identifier = identify(jwt);
   const apiLimit = batchedRateLimit(redis, `${config.QUEUE_PREFIX}:api`, { points: config.RATE_LIMIT_API_MAX, durationSeconds: config.RATE_LIMIT_API_WINDOW_SECONDS }, userOrIpKey, RATE_LIMIT_MESSAGE);
-  const cache = readCache(redis, config.QUEUE_PREFIX, logger, (config.READ_CACHE_MAX_MB ?? 64) * 1024 * 1024);
+  const cache = readCache(redis, config.QUEUE_PREFIX, logger, config.READ_CACHE_MAX_MB * 1024 * 1024);
   const forward = serviceForwarder(
     { auth: config.AUTH_SERVICE_URL, classroom: config.CLASSROOM_SERVICE_URL, essay: config.ESSAY_SERVICE_URL, proposal: config.PROPOSAL_SERVICE_URL },
     logger,

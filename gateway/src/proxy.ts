@@ -98,17 +98,13 @@ export function serviceForwarder(targets: Record<ServiceName, string>, logger: L
       answered = true;
       const status = answer.statusCode ?? 502;
       const relay = () => {
-        const kept: [string, string | string[]][] = [];
-        for (const [name, value] of Object.entries(answer.headers)) {
-          if (value === undefined || HOP_BY_HOP.has(name) || name === USER_CACHE_HEADER) continue;
-          res.setHeader(name, value);
-          if (name !== REQUEST_ID_HEADER && name !== 'content-length' && name !== 'date' && name !== 'set-cookie') kept.push([name, value]);
-        }
+        for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.has(name) && name !== USER_CACHE_HEADER) res.setHeader(name, value);
         res.writeHead(status);
         answer.pipe(res);
         answer.on('error', () => res.destroy());
         if (cache && client.user && req.method === 'GET' && status === 200 && answer.headers[USER_CACHE_HEADER] === 'usuario') {
-          if (client.keepUnder) keepWhole(answer, (body) => cache.keep(client.user!.id, path, client.keepUnder!, { status, headers: kept, body }));
+          const { user, keepUnder } = client;
+          if (keepUnder) keepWhole(answer, (body) => cache.keep(user.id, path, keepUnder, { status, headers: keptHeaders(answer), body }));
           else cache.learn(path);
         }
       };
@@ -131,6 +127,10 @@ export function sendEnvelope(res: ServerResponse, status: number, body: unknown)
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
   res.end(text);
 }
+
+/** Headers a kept answer is given again: not the hop-by-hop ones, nor what belongs to one answer (its request id, length, date, cookies). */
+const NOT_KEPT = new Set([...HOP_BY_HOP, USER_CACHE_HEADER, REQUEST_ID_HEADER, 'content-length', 'date', 'set-cookie']);
+const keptHeaders = (answer: IncomingMessage) => Object.entries(answer.headers).filter((h): h is [string, string | string[]] => h[1] !== undefined && !NOT_KEPT.has(h[0]));
 
 /** Collects an answer's body as it is piped on, for the read cache; an answer over KEEP_MAX_BYTES is not kept. */
 function keepWhole(answer: IncomingMessage, keep: (body: Buffer) => void): void {

@@ -49,7 +49,6 @@ export function readCache(redis: Redis, prefix: string, logger: Logger, maxBytes
   };
 
   return {
-    enabled: maxBytes > 0,
     /** Whether a GET of this service path may have been kept (its shape was marked keepable before). */
     wants: (path: string) => maxBytes > 0 && keepable.has(shapeOf(path)),
     learn: (path: string) => void keepable.add(shapeOf(path)),

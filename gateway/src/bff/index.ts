@@ -48,14 +48,14 @@ export function bffRoutes(deps: BffDeps): Router {
     if (user.tipo === 'professor') return void res.json(ok(await dashboard(deps, user, 'professor')));
     // The student view shows only what the three services announce as the student's changes (their account, rooms
     // and activities, essays): it is kept while none changed, and only while all three announce (liveness).
-    const cache = deps.cache;
-    const generation = cache?.enabled ? await cache.generation(user.id, DASHBOARD_SOURCES) : null;
-    const kept = generation ? cache!.get(user.id, '/painel', generation) : undefined;
+    const { cache } = deps;
+    const generation = cache && (await cache.generation(user.id, DASHBOARD_SOURCES));
+    const kept = generation ? cache.get(user.id, '/painel', generation) : undefined;
     if (kept) return void res.type('json').send(kept.body);
     const view = await dashboard(deps, user, 'estudante');
     const body = Buffer.from(JSON.stringify(ok(view)));
     // A partial dashboard (a service away) is not kept.
-    if (generation && view.indisponivel.length === 0) cache!.keep(user.id, '/painel', generation, { status: 200, headers: [], body });
+    if (generation && view.indisponivel.length === 0) cache.keep(user.id, '/painel', generation, { status: 200, headers: [], body });
     res.type('json').send(body);
   });
 

@@ -76,7 +76,7 @@ export function keepForUser(res: Response): void {
  * after a lost connection (PostgreSQL restarted) and renews the epoch on every (re)connection.
  */
 export function listenForChanges(o: { databaseUrl: string; redisUrl: string; schema: string; prefix: string; logger: Logger }) {
-  const redis = new Redis(o.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false });
+  const redis = new Redis(o.redisUrl, { maxRetriesPerRequest: 1 });
   redis.on('error', () => {}); // reported by the failing renewals below, not once per reconnection attempt
   const channel = changeChannel(o.schema);
   let client: pg.Client | undefined;

@@ -193,7 +193,7 @@ export async function submitEssay(
                     texto_ocr = COALESCE($6, texto_ocr) WHERE id = $1`,
             [current.id, titulo, texto, correctingForStudent ? current.tipo_envio : tipo, propostaId, correctingForStudent ? null : (input.texto_ocr ?? null), manual ? 'aguardando_professor' : 'pendente'],
           );
-          if (manual) return { redacao_id: current.id, correcao_id: null, job_id: null, status: 'aguardando_professor', reutilizada: false, manual: true };
+          if (manual) return manualResult(current.id);
           // The correction and the essay's pointer to it in one statement (one round trip less per submission).
           const corr = await c.query<{ id: number }>(
             `WITH c AS (INSERT INTO essay.correcoes (redacao_id, referencia_credito) VALUES ($1, $2) RETURNING id)
@@ -219,9 +219,7 @@ export async function submitEssay(
           ref,
         }).then(
           (ids) =>
-            ids.correcao_id === null
-              ? { redacao_id: ids.redacao_id, correcao_id: null, job_id: null, status: 'aguardando_professor', reutilizada: false, manual: true }
-              : pendingResult(ids.redacao_id, ids.correcao_id, credit),
+            ids.correcao_id === null ? manualResult(ids.redacao_id) : pendingResult(ids.redacao_id, ids.correcao_id, credit),
           async (err: unknown) => {
             // A concurrent twin with the same idempotency key was stored first: this submission is that one.
             const twin = (err as { code?: string }).code === UNIQUE_VIOLATION ? await repeat(deps.pool) : null;
@@ -249,8 +247,10 @@ export async function submitEssay(
   }
 }
 
-
 const UNIQUE_VIOLATION = '23505';
+
+/** A manual activity's essay: stored for the teacher, no correction queued. */
+const manualResult = (redacaoId: number): SubmitResult => ({ redacao_id: redacaoId, correcao_id: null, job_id: null, status: 'aguardando_professor', reutilizada: false, manual: true });
 
 const pendingResult = (redacaoId: number, correcaoId: number, credit: { creditos_disponiveis: number } | undefined): SubmitResult => ({
   redacao_id: redacaoId,
