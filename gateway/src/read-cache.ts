@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { counter, epochKey, generationKey, livenessKey, renewGenerations, type Logger } from '@argumenta/platform';
+import { batchPerTick, counter, epochKey, generationKey, livenessKey, renewGenerations, type Logger } from '@argumenta/platform';
 
 /** An answer kept as the service gave it (hop-by-hop, request id and the keep marker left out). */
 export type KeptAnswer = { status: number; headers: [string, string | string[]][]; body: Buffer };
@@ -47,6 +47,8 @@ export function readCache(redis: Redis, prefix: string, logger: Logger, maxBytes
     entries.delete(key);
     bytes -= e.size;
   };
+  // A burst's writes (each renews its user before its answer is passed on) share one pipeline per tick.
+  const renewTogether = batchPerTick<number[]>((batches) => withTimeout(renewGenerations(redis, prefix, batches.flat())));
 
   return {
     /** Whether a GET of this service path may have been kept (its shape was marked keepable before). */
@@ -93,7 +95,7 @@ export function readCache(redis: Redis, prefix: string, logger: Logger, maxBytes
     /** New generations for these users (their writes, their job events); never fails, never waits long. */
     async renew(userIds: number[]): Promise<void> {
       if (maxBytes <= 0) return;
-      await withTimeout(renewGenerations(redis, prefix, userIds)).catch((err: unknown) => {
+      await renewTogether(userIds).catch((err: unknown) => {
         logger.warn({ err: (err as Error).message }, 'cache de leituras: geração não renovada');
         // At least this replica does not answer their old reads again.
         for (const key of entries.keys()) if (userIds.some((id) => key.startsWith(`${id} `))) drop(key);

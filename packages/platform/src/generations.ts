@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { batchPerTick } from './batch.js';
 
 /**
  * Per-user generations: what lets the gateway keep a read of a user's own data (profile, history, an essay's status,
@@ -101,18 +102,14 @@ export function listenForChanges(o: { databaseUrl: string; redisUrl: string; sch
       );
   };
 
-  const changed = new Set<number>();
-  let flushing = false;
-  const flush = () => {
-    flushing = false;
-    const ids = [...changed];
-    changed.clear();
-    const renewals = lost ? Promise.all([renewGenerations(redis, o.prefix, ids), renewEpoch(redis, o.prefix)]) : renewGenerations(redis, o.prefix, ids);
-    renewals.then(
-      () => ((warned = false), (lost = false)),
-      (err: unknown) => ((lost = true), report(err, 'geração: renovação falhou')),
+  // The notifications that arrived together (a burst's commits) go to Redis in one pipeline.
+  const renew = batchPerTick<number[]>((batches) => {
+    const ids = batches.flat();
+    return (lost ? Promise.all([renewGenerations(redis, o.prefix, ids), renewEpoch(redis, o.prefix)]) : renewGenerations(redis, o.prefix, ids)).then(
+      () => void ((warned = false), (lost = false)),
+      (err: unknown) => void ((lost = true), report(err, 'geração: renovação falhou')),
     );
-  };
+  });
 
   // Only the connection in use counts: a failed attempt's late 'error' or 'end' must not end its successor.
   const down = (c: pg.Client) => {
@@ -132,12 +129,8 @@ export function listenForChanges(o: { databaseUrl: string; redisUrl: string; sch
     c.on('error', () => down(c));
     c.on('end', () => down(c));
     c.on('notification', (msg) => {
-      for (const id of parseChangedUsers(msg.payload)) changed.add(id);
-      // The notifications that arrived together (a burst's commits) go to Redis in one pipeline.
-      if (changed.size && !flushing) {
-        flushing = true;
-        setImmediate(flush);
-      }
+      const ids = parseChangedUsers(msg.payload);
+      if (ids.length) void renew(ids);
     });
     try {
       await c.connect();

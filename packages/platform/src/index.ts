@@ -15,3 +15,4 @@ export * from './routes.js';
 export * from './pdf.js';
 export * from './revocation.js';
 export * from './generations.js';
+export * from './batch.js';

@@ -68,6 +68,33 @@ describe('credits ledger', () => {
     expect(u.rows[0]).toEqual({ creditos_disponiveis: 2, creditos_totais_usados: 1 });
   });
 
+  it('one reference sent 8 times at once charges once; its answers agree; another user, an unknown user, no credits are refused', async () => {
+    const userId = await newUserWith(5);
+    const ref = `twin-${randomUUID()}`;
+    const twins = await Promise.all(Array.from({ length: 8 }, () => internal('/internal/creditos/reservar', { usuario_id: userId, referencia: ref, motivo: 'Correção de redação' })));
+    expect(twins.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(new Set(twins.map((r) => r.body.data.reserva.referencia))).toEqual(new Set([ref]));
+    const pool = testPool();
+    const state = await pool.query(
+      `SELECT (SELECT creditos_disponiveis FROM auth.usuarios WHERE id = $1) AS saldo,
+              (SELECT count(*)::int FROM auth.reservas_credito WHERE referencia = $2) AS reservas,
+              (SELECT json_agg(json_build_object('conta', conta, 'delta', delta, 'motivo', motivo)) FROM auth.movimentos_credito WHERE referencia = $2) AS movimentos`,
+      [userId, ref],
+    );
+    expect(state.rows[0]).toEqual({ saldo: 4, reservas: 1, movimentos: [{ conta: 'usuario', delta: -1, motivo: 'Correção de redação' }] });
+
+    const other = await newUserWith(5);
+    const stolen = await internal('/internal/creditos/reservar', { usuario_id: other, referencia: ref });
+    expect([stolen.status, stolen.body.error.code]).toEqual([409, 'conflict']);
+    const nobody = await internal('/internal/creditos/reservar', { usuario_id: 2_000_000_000, referencia: `ninguem-${randomUUID()}` });
+    expect([nobody.status, nobody.body.error.message]).toEqual([404, 'Usuário não encontrado']);
+    const broke = await newUserWith(0);
+    const refused = await internal('/internal/creditos/reservar', { usuario_id: broke, referencia: `sem-${randomUUID()}` });
+    expect([refused.status, refused.body.error.message]).toEqual([402, 'Créditos insuficientes. Você não tem créditos disponíveis para esta operação.']);
+    const nothing = await pool.query("SELECT count(*)::int AS n FROM auth.movimentos_credito WHERE usuario_id = ANY($1::int[]) AND tipo = 'reserva'", [[other, broke]]);
+    expect(nothing.rows[0].n).toBe(0);
+  });
+
   it('refuses internal calls without the service token', async () => {
     const res = await api(auth.url, 'POST', '/internal/creditos/reservar', { body: { usuario_id: 1, referencia: 'x' } });
     expect(res.status).toBe(403);

@@ -1,6 +1,6 @@
 import { Job, QueueEvents, type Queue } from 'bullmq';
 import { APPEAL_JOB_NAME, appealJobId, correctionJobId, MAX_JOB_PRIORITY, QUEUES, transcriptionJobId, type AppealJob, type CorrectionJob, type TranscriptionJob } from '@argumenta/contracts';
-import { bullConnection, createQueue, producerConnection, watchQueueDepth, withTimeout } from '@argumenta/platform';
+import { batchPerTick, bullConnection, createQueue, producerConnection, watchQueueDepth, withTimeout } from '@argumenta/platform';
 import type { EnqueueAppeal } from './domain/appeals.js';
 import type { EnqueueCorrection } from './domain/submit.js';
 import type { TranscriptionQueue } from './routes/transcription.js';
@@ -19,9 +19,13 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
   let watcher: ReturnType<typeof producerConnection> | undefined;
   let pinging: Promise<unknown> | undefined;
 
+  // The submissions a burst accepts together go to Redis in one addBulk (one round trip for all of them).
+  const addCorrections = batchPerTick<CorrectionJob>(async (jobs) => {
+    await correction.addBulk(jobs.map((job) => ({ name: 'corrigir', data: job, opts: { jobId: correctionJobId(job.correcaoId), attempts: attempts.correction } })));
+  });
   const enqueueCorrection: EnqueueCorrection = async (job: CorrectionJob) => {
-    const added = await correction.add('corrigir', job, { jobId: correctionJobId(job.correcaoId), attempts: attempts.correction });
-    return added.id!;
+    await addCorrections(job);
+    return correctionJobId(job.correcaoId);
   };
 
   // A free essay's appeal is re-graded by the AI: same queue and workers as corrections, its own job name and id.

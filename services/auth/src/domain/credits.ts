@@ -21,49 +21,56 @@ async function balanceOf(pool: Pool | PoolClient, userId: number): Promise<numbe
  * With `schoolPool` (activity essays, bulk batches) the payer's school pool is charged first, by the same kind of
  * conditional UPDATE on the school's row, and the person only when the pool cannot pay: the pool and the person
  * never go negative, whatever the concurrency. The reservation remembers who paid, so a refund goes back there.
+ *
+ * One statement, so atomic without BEGIN/COMMIT and one round trip instead of five: every submission of a burst makes
+ * one (docs/performance.md). The payer is charged first and the reservation written from its answer, so a reference a
+ * concurrent twin stored meanwhile fails the whole statement on the unique key (nothing charged) and is then read
+ * back; the rare answers (repeat, no credits, no such user) are told apart afterwards.
  */
 export async function reserve(pool: Pool, userId: number, referencia: string, quantidade: number, motivo?: string, opts: { schoolPool?: boolean } = {}): Promise<CreditResult> {
-  return withTransaction(pool, async (c) => {
-    const inserted = await c.query<Reservation>(
-      `INSERT INTO auth.reservas_credito (referencia, usuario_id, quantidade, estado) VALUES ($1, $2, $3, 'reservado')
-       ON CONFLICT (referencia) DO NOTHING RETURNING ${RESERVATION_COLUMNS}`,
-      [referencia, userId, quantidade],
-    );
-    if (!inserted.rows[0]) {
-      const existing = await c.query<Reservation>(`SELECT ${RESERVATION_COLUMNS} FROM auth.reservas_credito WHERE referencia = $1`, [referencia]);
-      const reserva = existing.rows[0]!;
-      if (reserva.usuario_id !== userId) throw new AppError('conflict', 'Referência de crédito pertence a outro usuário');
-      const { rows } = await c.query<{ creditos_disponiveis: number }>('SELECT creditos_disponiveis FROM auth.usuarios WHERE id = $1', [userId]);
-      return { reserva, creditos_disponiveis: rows[0]?.creditos_disponiveis ?? 0 };
-    }
-    if (opts.schoolPool) {
-      const school = await c.query<{ id: number }>(
-        `UPDATE auth.escolas e SET creditos = e.creditos - $2 FROM auth.usuarios u
-          WHERE u.id = $1 AND e.id = u.escola_id AND e.creditos >= $2 RETURNING e.id`,
-        [userId, quantidade],
-      );
-      const escolaId = school.rows[0]?.id;
-      if (escolaId) {
-        const { rows } = await c.query<Reservation>(`UPDATE auth.reservas_credito SET escola_id = $2 WHERE referencia = $1 RETURNING ${RESERVATION_COLUMNS}`, [referencia, escolaId]);
-        await ledger(c, { conta: 'escola', escolaId, usuarioId: userId, tipo: 'reserva', delta: -quantidade, referencia, motivo });
-        return { reserva: rows[0]!, creditos_disponiveis: await balanceOf(c, userId) };
-      }
-    }
-    // The ledger line first and the balance last: the balance row stays locked only from its UPDATE to the commit
-    // (concurrent reservations of one user wait on it). A refusal rolls the line back with the rest.
-    await ledger(c, { conta: 'usuario', usuarioId: userId, tipo: 'reserva', delta: -quantidade, referencia, motivo });
-    const updated = await c.query<{ creditos_disponiveis: number }>(
-      `UPDATE auth.usuarios SET creditos_disponiveis = creditos_disponiveis - $2 WHERE id = $1 AND creditos_disponiveis >= $2 RETURNING creditos_disponiveis`,
-      [userId, quantidade],
-    );
-    if (!updated.rows[0]) {
-      const exists = await c.query('SELECT 1 FROM auth.usuarios WHERE id = $1', [userId]);
-      if (!exists.rowCount) throw new AppError('not_found', 'Usuário não encontrado');
-      throw new AppError('insufficient_credits', NO_CREDITS_MESSAGE);
-    }
-    return { reserva: inserted.rows[0], creditos_disponiveis: updated.rows[0].creditos_disponiveis };
-  });
+  const charged = await pool
+    .query<Reservation & { creditos_disponiveis: number }>(
+      `WITH novo AS (SELECT NOT EXISTS (SELECT 1 FROM auth.reservas_credito WHERE referencia = $1) AS ok),
+       escola AS (
+         UPDATE auth.escolas e SET creditos = e.creditos - $3 FROM auth.usuarios u, novo
+          WHERE $5 AND novo.ok AND u.id = $2 AND e.id = u.escola_id AND e.creditos >= $3 RETURNING e.id),
+       pessoa AS (
+         UPDATE auth.usuarios SET creditos_disponiveis = creditos_disponiveis - $3 FROM novo
+          WHERE id = $2 AND novo.ok AND creditos_disponiveis >= $3 AND NOT EXISTS (SELECT 1 FROM escola) RETURNING creditos_disponiveis),
+       pagador AS (
+         SELECT (SELECT id FROM escola) AS escola_id,
+                COALESCE((SELECT creditos_disponiveis FROM pessoa), (SELECT creditos_disponiveis FROM auth.usuarios WHERE id = $2)) AS creditos_disponiveis
+          WHERE EXISTS (SELECT 1 FROM escola) OR EXISTS (SELECT 1 FROM pessoa)),
+       reserva AS (
+         INSERT INTO auth.reservas_credito (referencia, usuario_id, quantidade, estado, escola_id)
+         SELECT $1, $2, $3, 'reservado', escola_id FROM pagador RETURNING ${RESERVATION_COLUMNS}),
+       movimento AS (
+         INSERT INTO auth.movimentos_credito (conta, usuario_id, escola_id, tipo, delta, referencia, motivo)
+         SELECT CASE WHEN escola_id IS NULL THEN 'usuario' ELSE 'escola' END, $2, escola_id, 'reserva', -$3::int, $1, $4 FROM reserva)
+       SELECT reserva.*, pagador.creditos_disponiveis FROM reserva, pagador`,
+      [referencia, userId, quantidade, motivo ?? null, Boolean(opts.schoolPool)],
+    )
+    .catch((err: unknown) => {
+      // A concurrent twin stored this reference first: its reservation is the answer.
+      if ((err as { code?: string }).code === UNIQUE_VIOLATION) return null;
+      throw err;
+    });
+  const row = charged?.rows[0];
+  if (row) {
+    const { creditos_disponiveis, ...reserva } = row;
+    return { reserva, creditos_disponiveis };
+  }
+  const existing = await pool.query<Reservation>(`SELECT ${RESERVATION_COLUMNS} FROM auth.reservas_credito WHERE referencia = $1`, [referencia]);
+  const reserva = existing.rows[0];
+  if (reserva) {
+    if (reserva.usuario_id !== userId) throw new AppError('conflict', 'Referência de crédito pertence a outro usuário');
+    return { reserva, creditos_disponiveis: await balanceOf(pool, userId) };
+  }
+  await balanceOf(pool, userId); // not_found when there is no such user
+  throw new AppError('insufficient_credits', NO_CREDITS_MESSAGE);
 }
+
+const UNIQUE_VIOLATION = '23505';
 
 export type ItemReservation = { referencia: string; motivo?: string };
 
