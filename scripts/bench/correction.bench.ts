@@ -1,4 +1,4 @@
-// `npm run bench -- correction [--n 60] [--concurrency 2] [--rounds 2] [--worker-after] [--profile] [--compiled]`: starts a whole
+// `npm run bench -- correction [--n 60] [--students N] [--concurrency 2] [--rounds 2] [--worker-after] [--profile] [--compiled]`: starts a whole
 // stack on its own ports and database, submits N essays at once through the gateway with the local engine, and prints
 // per burst the 202 latency (p50/p95) and the CPU each process spent per submission, then corrections per second and
 // the p50/p95 time from submit to `correction:completed`.
@@ -19,10 +19,11 @@ import { SERVICES } from '../services.mjs';
 import { benchPortOffset, percentile, registerStudent, submissionBody, submitEssay } from './lib.js';
 
 const { values } = parseArgs({
-  options: { n: { type: 'string', default: '60' }, concurrency: { type: 'string', default: '2' }, rounds: { type: 'string', default: '2' }, 'worker-after': { type: 'boolean', default: false }, profile: { type: 'boolean', default: false }, compiled: { type: 'boolean', default: false } },
+  options: { n: { type: 'string', default: '60' }, students: { type: 'string' }, concurrency: { type: 'string', default: '2' }, rounds: { type: 'string', default: '2' }, 'worker-after': { type: 'boolean', default: false }, profile: { type: 'boolean', default: false }, compiled: { type: 'boolean', default: false } },
 });
 const N = Number(values.n);
 const ROUNDS = Math.max(1, Number(values.rounds) || 1);
+const STUDENTS = Math.min(N, Math.max(1, Number(values.students ?? N) || 1));
 const concurrency = values.concurrency!;
 const offset = benchPortOffset();
 const base = `http://127.0.0.1:${8080 + offset}`;
@@ -68,9 +69,18 @@ const compiled = values.compiled ? await buildCompiled() : undefined;
 const stack = await startStack({ env, portOffset: offset, quiet: true, nodeArgs, compiled, only: workerAfter ? SERVICES.map((s) => s.name).filter((n) => n !== WORKER) : undefined });
 let worker: Awaited<ReturnType<typeof startStack>> | undefined;
 try {
-  const student = await registerStudent(base, databaseUrl, `bench-${stamp}@teste.com`, N * ROUNDS + 10);
-  const socket = io(base, { path: '/socket.io', transports: ['websocket'], auth: { token: student.token } });
-  await new Promise((r) => socket.on('connect', () => r(undefined)));
+  // --students: how many accounts the burst comes from — by default N, one essay each, as a class at the start of a
+  // lesson; 1 is one student submitting all N (what this bench measured until session 8: their reservations coalesce
+  // into a few batches, so it understated what a class costs).
+  const students: { token: string; id: number }[] = [];
+  for (let i = 0; i < STUDENTS; i++) students.push(await registerStudent(base, databaseUrl, `bench-${stamp}-${i}@teste.com`, Math.ceil((N * ROUNDS) / STUDENTS) + 10));
+  const sockets = await Promise.all(
+    students.map(async (student) => {
+      const socket = io(base, { path: '/socket.io', transports: ['websocket'], auth: { token: student.token } });
+      await new Promise((r) => socket.on('connect', () => r(undefined)));
+      return socket;
+    }),
+  );
   const submittedAt = new Map<number, number>();
   let latencies: number[] = [];
   let roundDone = () => undefined as void;
@@ -81,10 +91,12 @@ try {
     latencies.push(performance.now() - t0);
     if (latencies.length === N) roundDone();
   };
-  socket.on('correction:completed', finish);
-  socket.on('correction:failed', finish);
+  for (const socket of sockets) {
+    socket.on('correction:completed', finish);
+    socket.on('correction:failed', finish);
+  }
   const pids = stack.pids() as Record<string, number>;
-  console.log(`essays per burst: ${N}   worker concurrency: ${concurrency}   engine: local   cores: ${(await import('node:os')).availableParallelism()}   code: ${compiled ? 'compiled JavaScript (as the image)' : 'TypeScript through tsx'}`);
+  console.log(`essays per burst: ${N} from ${STUDENTS} student(s)   worker concurrency: ${concurrency}   engine: local   cores: ${(await import('node:os')).availableParallelism()}   code: ${compiled ? 'compiled JavaScript (as the image)' : 'TypeScript through tsx'}`);
 
   for (let round = 1; round <= ROUNDS; round++) {
     latencies = [];
@@ -98,7 +110,7 @@ try {
     await Promise.all(
       Array.from({ length: N }, async (_, i) => {
         const t0 = performance.now();
-        const { redacaoId, ms } = await submitEssay(base, student.token, bodies[i]!);
+        const { redacaoId, ms } = await submitEssay(base, students[i % STUDENTS]!.token, bodies[i]!);
         submitMs.push(ms);
         submittedAt.set(redacaoId, t0);
       }),
@@ -122,7 +134,7 @@ try {
     console.log(`  CPU per submission during the burst: ${perSubmission.map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`).join(' · ')} · total ${perSubmission.reduce((t, [, ms]) => t + ms, 0).toFixed(1)} ms   (this bench's own client: ${((client.user + client.system) / 1000 / N).toFixed(1)} ms)`);
     console.log(`  corrections/s: ${(N / seconds).toFixed(1)}   wall: ${seconds.toFixed(1)} s   submit→completed p50: ${percentile(latencies, 50).toFixed(0)} ms   p95: ${percentile(latencies, 95).toFixed(0)} ms`);
   }
-  socket.close();
+  for (const socket of sockets) socket.close();
 } finally {
   await worker?.stop();
   await stack.stop();

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { MAX_ID } from './envelope.js';
+import { MAX_ID, type ErrorCode } from './envelope.js';
 import { roleSchema, userSchema } from './users.js';
 
 // Messages are the spec's (section 5, Registration / Login).
@@ -66,6 +66,14 @@ export const creditOperationSchema = z.object({
   creditos_escola: z.boolean().optional(),
 });
 export type CreditOperation = z.infer<typeof creditOperationSchema>;
+
+/**
+ * Many users' reservations in one call (a class submitting together): each is the same operation as one
+ * `creditOperationSchema` and is decided on its own; a decided refusal (no credits, another user's reference) comes
+ * back as that item's `erro`, anything undecided fails the whole call.
+ */
+export const creditOperationsSchema = z.object({ reservas: z.array(creditOperationSchema).min(1).max(1000) });
+export type CreditOperationOutcome = { creditos_disponiveis: number } | { erro: { codigo: ErrorCode; mensagem: string } };
 
 /** Most credits one admin operation adds (a typo of extra zeros must not overflow the balance). */
 export const CREDITS_MAX_PER_OPERATION = 100_000;

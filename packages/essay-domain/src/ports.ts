@@ -1,5 +1,5 @@
-import type { TeacherReference } from '@argumenta/contracts';
-import { AppError, type InternalClient, type Logger } from '@argumenta/platform';
+import type { CreditOperation, CreditOperationOutcome, TeacherReference } from '@argumenta/contracts';
+import { AppError, batchPerTick, type InternalClient, type Logger } from '@argumenta/platform';
 
 /** What the essay service needs from other services, behind small typed ports. */
 export type ActivityContext = {
@@ -69,8 +69,15 @@ export function proposalsPort(proposal: InternalClient): ProposalsPort {
 }
 
 export function creditsPort(auth: InternalClient): CreditsPort {
-  const reserveOne: CreditsPort['reserve'] = (userId, referencia, motivo, opts) =>
-    auth.post('/internal/creditos/reservar', { usuario_id: userId, referencia, quantidade: 1, motivo, creditos_escola: opts?.schoolPool ?? false });
+  // The reservations of different users made together (a class submitting at once) go in one call.
+  const reserveTogether = batchPerTick<CreditOperation, CreditOperationOutcome>(
+    async (reservas) => (await auth.post<{ resultados: CreditOperationOutcome[] }>('/internal/creditos/reservar-varias', { reservas })).resultados,
+  );
+  const reserveOne: CreditsPort['reserve'] = async (userId, referencia, motivo, opts) => {
+    const outcome = await reserveTogether({ usuario_id: userId, referencia, quantidade: 1, motivo, creditos_escola: opts?.schoolPool ?? false });
+    if ('erro' in outcome) throw new AppError(outcome.erro.codigo, outcome.erro.mensagem);
+    return outcome;
+  };
   const reserveItems: CreditsPort['reserveItems'] = (userId, itens, opts) => auth.post('/internal/creditos/reservar-itens', { usuario_id: userId, itens, creditos_escola: opts?.schoolPool ?? false });
   return {
     reserve: coalescedReservations(reserveOne, reserveItems),

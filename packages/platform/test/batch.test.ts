@@ -23,6 +23,11 @@ describe('batchPerTick', () => {
     expect(batches).toEqual([[1, 2, 3], [4, 5], [6, 7], [8]]);
   });
 
+  it("gives each caller its own item's result when the batch answers one per item", async () => {
+    const double = batchPerTick<number, number>(async (items) => items.map((n) => n * 2));
+    expect(await Promise.all([double(1), double(5), double(7)])).toEqual([2, 10, 14]);
+  });
+
   it('starts a new batch for calls made while a batch is running', async () => {
     const batches: string[][] = [];
     let release = () => {};

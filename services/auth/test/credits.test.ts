@@ -95,6 +95,38 @@ describe('credits ledger', () => {
     expect(nothing.rows[0].n).toBe(0);
   });
 
+  it('many users in one call: each reservation decided on its own, refusals answered per item, repeats charged once', async () => {
+    const [rich, broke, other] = [await newUserWith(2), await newUserWith(0), await newUserWith(1)];
+    const refs = Array.from({ length: 4 }, () => `varias-${randomUUID()}`);
+    const call = (reservas: unknown[]) => internal('/internal/creditos/reservar-varias', { reservas });
+    const first = await call([
+      { usuario_id: rich, referencia: refs[0] },
+      { usuario_id: broke, referencia: refs[1] },
+      { usuario_id: other, referencia: refs[2] },
+      { usuario_id: rich, referencia: refs[3] },
+      { usuario_id: 2_000_000_000, referencia: `ninguem-${randomUUID()}` },
+    ]);
+    expect(first.status).toBe(200);
+    const [a, b, c, d, e] = first.body.data.resultados;
+    expect(b).toEqual({ erro: { codigo: 'insufficient_credits', mensagem: 'Créditos insuficientes. Você não tem créditos disponíveis para esta operação.' } });
+    expect(c).toEqual({ creditos_disponiveis: 0 });
+    // rich's two reservations ran concurrently on their balance row: both paid, in some order.
+    expect([a.creditos_disponiveis, d.creditos_disponiveis].sort()).toEqual([0, 1]);
+    expect(e).toEqual({ erro: { codigo: 'not_found', mensagem: 'Usuário não encontrado' } });
+
+    // The same references again (a retried call): nothing charged twice; another user's reference refused.
+    const again = await call([{ usuario_id: rich, referencia: refs[0] }, { usuario_id: broke, referencia: refs[2] }]);
+    expect(again.body.data.resultados).toEqual([{ creditos_disponiveis: 0 }, { erro: { codigo: 'conflict', mensagem: 'Referência de crédito pertence a outro usuário' } }]);
+    const reservas = await testPool().query('SELECT usuario_id, count(*)::int AS n FROM auth.reservas_credito WHERE referencia = ANY($1::text[]) GROUP BY usuario_id ORDER BY usuario_id', [refs]);
+    expect(reservas.rows).toEqual([
+      { usuario_id: rich, n: 2 },
+      { usuario_id: other, n: 1 },
+    ]);
+
+    expect((await call([])).status).toBe(400);
+    expect((await api(auth.url, 'POST', '/internal/creditos/reservar-varias', { body: { reservas: [{ usuario_id: rich, referencia: 'x' }] } })).status).toBe(403);
+  });
+
   it('refuses internal calls without the service token', async () => {
     const res = await api(auth.url, 'POST', '/internal/creditos/reservar', { body: { usuario_id: 1, referencia: 'x' } });
     expect(res.status).toBe(403);

@@ -82,3 +82,20 @@ it('one idempotency key sent 6 times at once: one essay, one correction, one cre
   expect(b.charged).toEqual(b.reserved);
   expect(b.balance).toBe(9);
 });
+
+it('a class of 24 submitting together (reservations gathered across students): each paying student accepted once, the 4 without credits refused with nothing kept', async () => {
+  const paying = await Promise.all(Array.from({ length: 20 }, () => student(1)));
+  const broke = await Promise.all(Array.from({ length: 4 }, () => student(0)));
+  const everyone = [...paying, ...broke];
+  const answers = await Promise.all(
+    everyone.map((s, i) => api(essay.url, 'POST', '/redacoes/submeter', { token: s.token, body: { titulo: `Turma ${i}`, texto: `${SAMPLE_ESSAY}\n\nAluno ${i}.` } })),
+  );
+  expect(answers.map((a) => a.status)).toEqual([...Array(20).fill(202), ...Array(4).fill(402)]);
+  expect(answers[20]!.body.message).toMatch(/Créditos insuficientes/);
+  for (const s of paying) {
+    const b = await books(s.id);
+    expect(b).toMatchObject({ balance: 0, essays: 1, reserved: [expect.any(String)] });
+    expect(b.charged).toEqual(b.reserved);
+  }
+  for (const s of broke) expect(await books(s.id)).toEqual({ balance: 0, reserved: [], essays: 0, charged: [] });
+});

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { creditOperationSchema, ok } from '@argumenta/contracts';
-import { parseId, parseOrThrow, type Pool } from '@argumenta/platform';
+import { creditOperationSchema, creditOperationsSchema, ok, type CreditOperationOutcome } from '@argumenta/contracts';
+import { AppError, parseId, parseOrThrow, type Pool } from '@argumenta/platform';
 import { z } from 'zod';
 import { confirm, refund, reserve, reserveItems } from '../domain/credits.js';
 import { findUserById, toUser } from '../domain/users.js';
@@ -18,6 +18,21 @@ export function internalRoutes(pool: Pool): Router {
   r.post('/internal/creditos/reservar', async (req, res) => {
     const op = parseOrThrow(creditOperationSchema, req.body);
     res.json(ok(await reserve(pool, op.usuario_id, op.referencia, op.quantidade, op.motivo, { schoolPool: op.creditos_escola })));
+  });
+  // Many users' reservations at once (the essay service gathers a burst's): each decided on its own, as above. A
+  // refusal is that item's answer; anything else (the database away) fails the call, so the caller treats every item
+  // as undecided and gives back whatever was reserved.
+  r.post('/internal/creditos/reservar-varias', async (req, res) => {
+    const { reservas } = parseOrThrow(creditOperationsSchema, req.body);
+    const settled = await Promise.allSettled(reservas.map((op) => reserve(pool, op.usuario_id, op.referencia, op.quantidade, op.motivo, { schoolPool: op.creditos_escola })));
+    const undecided = settled.find((s) => s.status === 'rejected' && !(s.reason instanceof AppError));
+    if (undecided) throw (undecided as PromiseRejectedResult).reason;
+    const resultados = settled.map((s): CreditOperationOutcome => {
+      if (s.status === 'fulfilled') return { creditos_disponiveis: s.value.creditos_disponiveis };
+      const err = s.reason as AppError;
+      return { erro: { codigo: err.code, mensagem: err.message } };
+    });
+    res.json(ok({ resultados }));
   });
   // A batch: one credit per item under its own reference, all or none (402).
   r.post('/internal/creditos/reservar-itens', async (req, res) => {
