@@ -72,7 +72,9 @@ export type CreditOperation = z.infer<typeof creditOperationSchema>;
  * `creditOperationSchema` and is decided on its own; a decided refusal (no credits, another user's reference) comes
  * back as that item's `erro`, anything undecided fails the whole call.
  */
-export const creditOperationsSchema = z.object({ reservas: z.array(creditOperationSchema).min(1).max(1000) });
+/** Most reservations one `reservar-varias` call carries (a larger burst is sent in several calls). */
+export const CREDIT_OPERATIONS_MAX = 500;
+export const creditOperationsSchema = z.object({ reservas: z.array(creditOperationSchema).min(1).max(CREDIT_OPERATIONS_MAX) });
 export type CreditOperationOutcome = { creditos_disponiveis: number } | { erro: { codigo: ErrorCode; mensagem: string } };
 
 /** Most credits one admin operation adds (a typo of extra zeros must not overflow the balance). */

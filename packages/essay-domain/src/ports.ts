@@ -1,4 +1,4 @@
-import type { CreditOperation, CreditOperationOutcome, TeacherReference } from '@argumenta/contracts';
+import { CREDIT_OPERATIONS_MAX, type CreditOperation, type CreditOperationOutcome, type TeacherReference } from '@argumenta/contracts';
 import { AppError, batchPerTick, type InternalClient, type Logger } from '@argumenta/platform';
 
 /** What the essay service needs from other services, behind small typed ports. */
@@ -70,9 +70,13 @@ export function proposalsPort(proposal: InternalClient): ProposalsPort {
 
 export function creditsPort(auth: InternalClient): CreditsPort {
   // The reservations of different users made together (a class submitting at once) go in one call.
-  const reserveTogether = batchPerTick<CreditOperation, CreditOperationOutcome>(
-    async (reservas) => (await auth.post<{ resultados: CreditOperationOutcome[] }>('/internal/creditos/reservar-varias', { reservas })).resultados,
-  );
+  const reserveTogether = batchPerTick<CreditOperation, CreditOperationOutcome>(async (reservas) => {
+    const calls = [];
+    for (let i = 0; i < reservas.length; i += CREDIT_OPERATIONS_MAX) {
+      calls.push(auth.post<{ resultados: CreditOperationOutcome[] }>('/internal/creditos/reservar-varias', { reservas: reservas.slice(i, i + CREDIT_OPERATIONS_MAX) }));
+    }
+    return (await Promise.all(calls)).flatMap((r) => r.resultados);
+  });
   const reserveOne: CreditsPort['reserve'] = async (userId, referencia, motivo, opts) => {
     const outcome = await reserveTogether({ usuario_id: userId, referencia, quantidade: 1, motivo, creditos_escola: opts?.schoolPool ?? false });
     if ('erro' in outcome) throw new AppError(outcome.erro.codigo, outcome.erro.mensagem);
