@@ -48,7 +48,12 @@ export function readCache(redis: Redis, prefix: string, logger: Logger, maxBytes
     bytes -= e.size;
   };
   // A burst's writes (each renews its user before its answer is passed on) share one pipeline per tick.
-  const renewTogether = batchPerTick<number[]>((batches) => withTimeout(renewGenerations(redis, prefix, batches.flat())));
+  const renewTogether = batchPerTick<number[]>((batches) =>
+    withTimeout(renewGenerations(redis, prefix, batches.flat())).catch((err: unknown) => {
+      logger.warn({ err: (err as Error).message }, 'cache de leituras: geração não renovada');
+      throw err;
+    }),
+  );
 
   return {
     /** Whether a GET of this service path may have been kept (its shape was marked keepable before). */
@@ -95,8 +100,7 @@ export function readCache(redis: Redis, prefix: string, logger: Logger, maxBytes
     /** New generations for these users (their writes, their job events); never fails, never waits long. */
     async renew(userIds: number[]): Promise<void> {
       if (maxBytes <= 0) return;
-      await renewTogether(userIds).catch((err: unknown) => {
-        logger.warn({ err: (err as Error).message }, 'cache de leituras: geração não renovada');
+      await renewTogether(userIds).catch(() => {
         // At least this replica does not answer their old reads again.
         for (const key of entries.keys()) if (userIds.some((id) => key.startsWith(`${id} `))) drop(key);
       });

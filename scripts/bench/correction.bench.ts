@@ -30,18 +30,23 @@ const base = `http://127.0.0.1:${8080 + offset}`;
 const stamp = Date.now().toString(36);
 const databaseUrl = `postgres://postgres@127.0.0.1:5432/argumenta_bench_${stamp}`;
 
-/** CPU time (user + system) a process has used so far, in ms (/proc/<pid>/stat, 100 ticks a second); 0 once it is gone. */
-const cpuOfPid = (pid: number | string) => {
+/** A /proc file's text, or undefined once its process is gone. */
+const readProc = (path: string) => {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return readFileSync(path, 'utf8');
   } catch {
-    return 0;
+    return undefined;
   }
 };
+/** CPU time (user + system) a process has used so far, in ms (/proc/<pid>/stat, 100 ticks a second); 0 once it is gone. */
+const cpuOfPid = (pid: number | string) => {
+  const stat = readProc(`/proc/${pid}/stat`);
+  if (!stat) return 0;
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 /** All processes of one program (PostgreSQL's backends, Redis) on this machine, by pid. */
-const pidsNamed = (comm: string) => readdirSync('/proc').filter((d) => /^\d+$/.test(d) && (() => { try { return readFileSync(`/proc/${d}/comm`, 'utf8').trim() === comm; } catch { return false; } })());
+const pidsNamed = (comm: string) => readdirSync('/proc').filter((d) => /^\d+$/.test(d) && readProc(`/proc/${d}/comm`)?.trim() === comm);
 /**
  * CPU used so far by each stack process and by the databases the whole machine shares (PostgreSQL's backends, which a
  * cold pool forks during the burst, and Redis): they do much of a submission's work and compete for the same cores.

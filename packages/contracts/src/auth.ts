@@ -67,13 +67,13 @@ export const creditOperationSchema = z.object({
 });
 export type CreditOperation = z.infer<typeof creditOperationSchema>;
 
+/** Most reservations one `reservar-varias` call carries (a larger burst is sent in several calls). */
+export const CREDIT_OPERATIONS_MAX = 500;
 /**
  * Many users' reservations in one call (a class submitting together): each is the same operation as one
  * `creditOperationSchema` and is decided on its own; a decided refusal (no credits, another user's reference) comes
  * back as that item's `erro`, anything undecided fails the whole call.
  */
-/** Most reservations one `reservar-varias` call carries (a larger burst is sent in several calls). */
-export const CREDIT_OPERATIONS_MAX = 500;
 export const creditOperationsSchema = z.object({ reservas: z.array(creditOperationSchema).min(1).max(CREDIT_OPERATIONS_MAX) });
 export type CreditOperationOutcome = { creditos_disponiveis: number } | { erro: { codigo: ErrorCode; mensagem: string } };
 

@@ -25,8 +25,7 @@ export function internalRoutes(pool: Pool): Router {
   r.post('/internal/creditos/reservar-varias', async (req, res) => {
     const { reservas } = parseOrThrow(creditOperationsSchema, req.body);
     const settled = await Promise.allSettled(reservas.map((op) => reserve(pool, op.usuario_id, op.referencia, op.quantidade, op.motivo, { schoolPool: op.creditos_escola })));
-    const undecided = settled.find((s) => s.status === 'rejected' && !(s.reason instanceof AppError));
-    if (undecided) throw (undecided as PromiseRejectedResult).reason;
+    for (const s of settled) if (s.status === 'rejected' && !(s.reason instanceof AppError)) throw s.reason;
     const resultados = settled.map((s): CreditOperationOutcome => {
       if (s.status === 'fulfilled') return { creditos_disponiveis: s.value.creditos_disponiveis };
       const err = s.reason as AppError;
