@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { api, closeTestPool, testPool, uniqueEmail, uniquePrefix, type Running } from '@argumenta/testkit';
 import { startAuthService } from '@argumenta/testkit/auth';
 import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
+import { form, GIF, PNG } from '@argumenta/testkit/files';
 
 // One student's simultaneous submissions: their reservations are coalesced into batches (docs/performance.md) and
 // reserved before the essay's transaction. Exactly as many are accepted as the balance pays for, each accepted essay
@@ -98,4 +99,46 @@ it('a class of 24 submitting together (reservations gathered across students): e
     expect(b.charged).toEqual(b.reserved);
   }
   for (const s of broke) expect(await books(s.id)).toEqual({ balance: 0, reserved: [], essays: 0, charged: [] });
+});
+
+it('a class\'s essays stored together (one statement for those that arrive at once): each row holds its own student\'s title, text, file and correction; a key already used answers its essay', async () => {
+  const students = await Promise.all(Array.from({ length: 12 }, () => student(2)));
+  const picture = (i: number) => (i % 3 === 1 ? PNG : GIF);
+  const send = (s: { token: string }, i: number) =>
+    api(essay.url, 'POST', '/redacoes/submeter', {
+      token: s.token,
+      body:
+        i % 3 === 0
+          ? { titulo: `Lote ${i}`, texto: `${SAMPLE_ESSAY}\n\nEstudante ${i}.`, chave_idempotencia: `lote-${i}` }
+          : form({ titulo: `Lote ${i}`, texto: `${SAMPLE_ESSAY}\n\nEstudante ${i}.`, tipo_envio: 'imagem', chave_idempotencia: `lote-${i}` }, [['arquivo', picture(i), `foto-${i}.img`, 'image/png']]),
+    });
+  const first = await Promise.all(students.map(send));
+  expect(first.map((a) => a.status)).toEqual(Array(12).fill(202));
+  const { rows } = await testPool().query<{ id: number; usuario_id: number; titulo: string; texto_original: string; conteudo: Buffer | null; nome: string | null; correcao: number; redacao_da_correcao: number; ref: string }>(
+    `SELECT r.id, r.usuario_id, r.titulo, r.texto_original, a.conteudo, a.nome, r.correcao_atual_id AS correcao, c.redacao_id AS redacao_da_correcao, c.referencia_credito AS ref
+       FROM essay.redacoes r LEFT JOIN essay.arquivos a ON a.id = r.arquivo_id JOIN essay.correcoes c ON c.id = r.correcao_atual_id
+      WHERE r.usuario_id = ANY($1::int[])`,
+    [students.map((s) => s.id)],
+  );
+  expect(rows).toHaveLength(12);
+  students.forEach((s, i) => {
+    const row = rows.find((r) => r.usuario_id === s.id)!;
+    expect(row).toMatchObject({ id: first[i]!.body.data.redacao_id, titulo: `Lote ${i}`, correcao: first[i]!.body.data.correcao_id, redacao_da_correcao: row.id });
+    expect(row.texto_original).toMatch(new RegExp(`Estudante ${i}\\.$`));
+    if (i % 3 === 0) expect(row.conteudo).toBeNull();
+    else expect({ nome: row.nome, conteudo: Buffer.compare(row.conteudo!, picture(i)) }).toEqual({ nome: `foto-${i}.img`, conteudo: 0 });
+  });
+  // Each correction carries the reservation its student paid.
+  for (const s of students) expect((await books(s.id)).charged).toHaveLength(1);
+
+  // The same keys again, together with new ones: the repeats name their essays, the new ones are stored, nothing charged twice.
+  const again = await Promise.all(students.map((s, i) => (i < 6 ? send(s, i) : api(essay.url, 'POST', '/redacoes/submeter', { token: s.token, body: { titulo: `Nova ${i}`, texto: SAMPLE_ESSAY } }))));
+  expect(again.map((a) => a.status)).toEqual(Array(12).fill(202));
+  again.forEach((a, i) => expect(a.body.data.reutilizada).toBe(i < 6));
+  again.slice(0, 6).forEach((a, i) => expect(a.body.data.redacao_id).toBe(first[i]!.body.data.redacao_id));
+  for (const [i, s] of students.entries()) {
+    const b = await books(s.id);
+    expect({ essays: b.essays, balance: b.balance }).toEqual(i < 6 ? { essays: 1, balance: 1 } : { essays: 2, balance: 0 });
+    expect(b.charged).toEqual(b.reserved);
+  }
 });

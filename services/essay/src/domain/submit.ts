@@ -3,6 +3,7 @@ import { correctionJobId, ESSAY_MAX_CHARS, ESSAY_MESSAGES, ESSAY_MIN_CHARS, REWR
 import { AppError, badRequest, detectFileType, parseId, safeFileName, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
 import { refundEventually, undecided, type ClassroomPort, type CreditsPort, type ProposalsPort } from '@argumenta/essay-domain';
 import type { EssayRow } from './essays.js';
+import { insertNewEssay } from './new-essays.js';
 
 export type SubmitInput = {
   titulo?: string;
@@ -261,47 +262,6 @@ const pendingResult = (redacaoId: number, correcaoId: number, credit: { creditos
   manual: false,
   creditos_disponiveis: credit?.creditos_disponiveis,
 });
-
-/**
- * A new essay, its file and its pending correction (none for a manual activity), pointing at each other, in one
- * statement: atomic without BEGIN/COMMIT and one round trip instead of four per submission (a burst of 120 spent
- * ~0.6 ms per submission in the socket writes of those statements, docs/performance.md). The ids are drawn first so
- * the two rows can name each other; their foreign keys are checked at the end of the statement, when both exist.
- */
-async function insertNewEssay(
-  pool: Pool,
-  e: {
-    user: AuthUser;
-    titulo: string;
-    texto: string;
-    ocrText: string | null;
-    transcricaoId: number | null;
-    tipo: SubmissionType;
-    file: { nome: string; mime: string; conteudo: Buffer } | null;
-    atividadeId: number | null;
-    propostaId: number | null;
-    statusEntrega: string | null;
-    chave: string | null;
-    manual: boolean;
-    versaoAnteriorId: number | null;
-    ref: string;
-  },
-): Promise<{ redacao_id: number; correcao_id: number | null }> {
-  const { rows } = await pool.query<{ redacao_id: number; correcao_id: number | null }>(
-    `WITH ids AS (
-       SELECT nextval(pg_get_serial_sequence('essay.redacoes', 'id'))::int AS r,
-              CASE WHEN $13::boolean THEN NULL ELSE nextval(pg_get_serial_sequence('essay.correcoes', 'id'))::int END AS c),
-     a AS (INSERT INTO essay.arquivos (usuario_id, nome, mime, tamanho, conteudo)
-           SELECT $1::int, $14::text, $15::text, length($16::bytea), $16::bytea WHERE $16::bytea IS NOT NULL RETURNING id),
-     r AS (INSERT INTO essay.redacoes (id, usuario_id, titulo, texto_original, texto_ocr, transcricao_id, tipo_envio, arquivo_id, atividade_id, proposta_tematica_id, status_entrega, chave_idempotencia, status, versao_anterior_id, correcao_atual_id)
-           SELECT ids.r, $1::int, $2::text, $3::text, $4::text, $5::int, $6::text, (SELECT id FROM a), $7::int, $8::int, $9::text, $10::text,
-                  CASE WHEN $13::boolean THEN 'aguardando_professor' ELSE 'pendente' END, $11::int, ids.c FROM ids),
-     c AS (INSERT INTO essay.correcoes (id, redacao_id, referencia_credito) SELECT ids.c, ids.r, $12::text FROM ids WHERE ids.c IS NOT NULL)
-     SELECT r AS redacao_id, c AS correcao_id FROM ids`,
-    [e.user.id, e.titulo, e.texto, e.ocrText, e.transcricaoId, e.tipo, e.atividadeId, e.propostaId, e.statusEntrega, e.chave, e.versaoAnteriorId, e.ref, e.manual, e.file?.nome ?? null, e.file?.mime ?? null, e.file?.conteudo ?? null],
-  );
-  return rows[0]!;
-}
 
 export const QUEUE_UNAVAILABLE_MESSAGE = 'Fila de correção indisponível no momento: sua redação não foi enviada e nenhum crédito foi usado. Tente novamente em instantes.';
 
