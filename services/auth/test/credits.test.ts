@@ -127,6 +127,63 @@ describe('credits ledger', () => {
     expect((await api(auth.url, 'POST', '/internal/creditos/reservar-varias', { body: { reservas: [{ usuario_id: rich, referencia: 'x' }] } })).status).toBe(403);
   });
 
+  it('a class in one call with its school\'s pool: the pool pays as many as it holds, in order, never below zero; then each student\'s own credits', async () => {
+    const pool = testPool();
+    const escola = (await pool.query<{ id: number }>(`INSERT INTO auth.escolas (nome, creditos) VALUES ($1, 5) RETURNING id`, [`Pool ${randomUUID()}`])).rows[0]!.id;
+    const students = [...(await Promise.all(Array.from({ length: 6 }, () => newUserWith(1)))), ...(await Promise.all(Array.from({ length: 3 }, () => newUserWith(0))))];
+    await pool.query('UPDATE auth.usuarios SET escola_id = $2 WHERE id = ANY($1::int[])', [students, escola]);
+    const outsider = await newUserWith(1); // no school pool asked: pays personally
+    const refs = [...students, outsider].map((id) => `turma-${id}-${randomUUID()}`);
+    const res = await internal('/internal/creditos/reservar-varias', {
+      reservas: [...students.map((id, i) => ({ usuario_id: id, referencia: refs[i], motivo: 'Correção de redação', creditos_escola: true })), { usuario_id: outsider, referencia: refs[9] }],
+    });
+    expect(res.status).toBe(200);
+    const resultados = res.body.data.resultados as { creditos_disponiveis?: number; erro?: { codigo: string } }[];
+    // The first five (in the call's order) by the pool, keeping their own credit; the sixth by its own credit once the
+    // pool is empty; the three without credits of their own refused; the outsider by their own credit.
+    expect(resultados.slice(0, 5)).toEqual(Array(5).fill({ creditos_disponiveis: 1 }));
+    expect(resultados[5]).toEqual({ creditos_disponiveis: 0 });
+    expect(resultados.slice(6, 9).map((r) => r.erro?.codigo)).toEqual(['insufficient_credits', 'insufficient_credits', 'insufficient_credits']);
+    expect(resultados[9]).toEqual({ creditos_disponiveis: 0 });
+    const state = await pool.query(
+      `SELECT (SELECT creditos FROM auth.escolas WHERE id = $1) AS pool,
+              (SELECT json_agg(json_build_object('ref', referencia, 'escola', escola_id) ORDER BY referencia) FROM auth.reservas_credito WHERE referencia = ANY($2::text[])) AS reservas,
+              (SELECT json_agg(json_build_object('ref', referencia, 'conta', conta, 'delta', delta) ORDER BY referencia) FROM auth.movimentos_credito WHERE referencia = ANY($2::text[])) AS movimentos`,
+      [escola, refs],
+    );
+    const paid = [...refs.slice(0, 6), refs[9]!];
+    const byPool = (ref: string) => refs.indexOf(ref) < 5;
+    expect(state.rows[0].pool).toBe(0);
+    expect(state.rows[0].reservas).toEqual(paid.sort().map((ref) => ({ ref, escola: byPool(ref) ? escola : null })));
+    expect(state.rows[0].movimentos).toEqual(paid.sort().map((ref) => ({ ref, conta: byPool(ref) ? 'escola' : 'usuario', delta: -1 })));
+  });
+
+  it('calls crossing each other (the same students in the other order, the same references twice) charge each reference once and no balance below zero', async () => {
+    const users = await Promise.all(Array.from({ length: 12 }, () => newUserWith(2)));
+    const a = users.map((id) => ({ usuario_id: id, referencia: `cruz-a-${id}-${randomUUID()}` }));
+    const b = [...users].reverse().map((id) => ({ usuario_id: id, referencia: `cruz-b-${id}-${randomUUID()}` }));
+    const c = [...users].map((id) => ({ usuario_id: id, referencia: `cruz-c-${id}-${randomUUID()}` }));
+    const calls = [a, b, a, [...c].reverse(), b, c].map((reservas) => internal('/internal/creditos/reservar-varias', { reservas }));
+    const answers = await Promise.all(calls);
+    expect(answers.map((r) => r.status)).toEqual(Array(6).fill(200));
+    const pool = testPool();
+    const rows = await pool.query<{ id: number; saldo: number; reservas: number; movimentos: number }>(
+      `SELECT u.id, u.creditos_disponiveis AS saldo,
+              (SELECT count(*)::int FROM auth.reservas_credito r WHERE r.usuario_id = u.id) AS reservas,
+              (SELECT count(*)::int FROM auth.movimentos_credito m WHERE m.usuario_id = u.id AND m.tipo = 'reserva') AS movimentos
+         FROM auth.usuarios u WHERE u.id = ANY($1::int[])`,
+      [users],
+    );
+    // Three references per student on a balance of 2: exactly two paid, whichever calls won.
+    for (const row of rows.rows) expect(row).toEqual({ id: row.id, saldo: 0, reservas: 2, movimentos: 2 });
+    // A reference paid once answers the same in both calls that carried it.
+    const outcome = (k: number, i: number) => 'erro' in answers[k]!.body.data.resultados[i];
+    for (let i = 0; i < 12; i++) {
+      expect(outcome(0, i)).toBe(outcome(2, i));
+      expect(outcome(1, i)).toBe(outcome(4, i));
+    }
+  });
+
   it('refuses internal calls without the service token', async () => {
     const res = await api(auth.url, 'POST', '/internal/creditos/reservar', { body: { usuario_id: 1, referencia: 'x' } });
     expect(res.status).toBe(403);

@@ -71,6 +71,74 @@ export async function reserve(pool: Pool, userId: number, referencia: string, qu
 }
 
 const UNIQUE_VIOLATION = '23505';
+const DEADLOCK = '40P01';
+
+export type ReservationRequest = { usuario_id: number; referencia: string; quantidade: number; motivo?: string; creditos_escola?: boolean };
+
+/**
+ * Many users' reservations charged in one statement (a class submitting at once, gathered by the essay service): each
+ * is paid exactly as `reserve` pays it — the school's pool first when asked (as many items, in order, as the pool
+ * holds: its row is locked, never below zero), otherwise or then the person's conditional UPDATE — but 120 students
+ * cost one statement and one commit instead of 120 (docs/performance.md, sixth pass). Only the plain case goes
+ * together: a new reference, its user's first item in the call. The rest (a user's second item, a repeat, no credits,
+ * another user's reference, no such user) and everything after a failed statement (a concurrent twin took a
+ * reference) go through `reserve` one by one, which tells those answers apart. Each item gets its own outcome.
+ */
+export async function reserveMany(pool: Pool, requests: ReservationRequest[]): Promise<PromiseSettledResult<CreditResult>[]> {
+  const users = new Set<number>();
+  const refs = new Set<string>();
+  const plain = requests.filter((r) => {
+    const first = !users.has(r.usuario_id) && !refs.has(r.referencia);
+    users.add(r.usuario_id);
+    refs.add(r.referencia);
+    return first;
+  });
+  const paid = new Map<string, CreditResult>();
+  if (plain.length > 1) {
+    const column = <V>(pick: (r: ReservationRequest) => V) => plain.map(pick);
+    const charged = await pool
+      .query<Reservation & { creditos_disponiveis: number }>(
+        `WITH input AS (
+           SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::boolean[]) WITH ORDINALITY AS i(referencia, usuario_id, quantidade, motivo, escola_primeiro, ord)),
+         novo AS (SELECT * FROM input WHERE NOT EXISTS (SELECT 1 FROM auth.reservas_credito r WHERE r.referencia = input.referencia)),
+         pedido AS (
+           SELECT novo.*, u.escola_id, sum(novo.quantidade) OVER (PARTITION BY u.escola_id ORDER BY novo.ord) AS acumulado
+             FROM novo JOIN auth.usuarios u ON u.id = novo.usuario_id WHERE novo.escola_primeiro AND u.escola_id IS NOT NULL),
+         saldo AS (SELECT e.id, e.creditos FROM auth.escolas e WHERE e.id IN (SELECT escola_id FROM pedido) AND e.creditos > 0 FOR UPDATE),
+         pela_escola AS (SELECT pedido.* FROM pedido JOIN saldo ON saldo.id = pedido.escola_id WHERE pedido.acumulado <= saldo.creditos),
+         escola AS (
+           UPDATE auth.escolas e SET creditos = e.creditos - t.total
+             FROM (SELECT escola_id, sum(quantidade) AS total FROM pela_escola GROUP BY escola_id) t WHERE e.id = t.escola_id RETURNING e.id),
+         pessoa AS (
+           UPDATE auth.usuarios u SET creditos_disponiveis = u.creditos_disponiveis - novo.quantidade FROM novo
+            WHERE u.id = novo.usuario_id AND u.creditos_disponiveis >= novo.quantidade AND NOT EXISTS (SELECT 1 FROM pela_escola p WHERE p.ord = novo.ord)
+            RETURNING novo.ord, u.creditos_disponiveis),
+         pago AS (
+           SELECT p.ord, p.referencia, p.usuario_id, p.quantidade, p.motivo, p.escola_id, NULL::int AS creditos_disponiveis FROM pela_escola p JOIN escola ON escola.id = p.escola_id
+           UNION ALL
+           SELECT novo.ord, novo.referencia, novo.usuario_id, novo.quantidade, novo.motivo, NULL, pessoa.creditos_disponiveis FROM novo JOIN pessoa ON pessoa.ord = novo.ord),
+         reserva AS (
+           INSERT INTO auth.reservas_credito (referencia, usuario_id, quantidade, estado, escola_id)
+           SELECT referencia, usuario_id, quantidade, 'reservado', escola_id FROM pago RETURNING ${RESERVATION_COLUMNS}),
+         movimento AS (
+           INSERT INTO auth.movimentos_credito (conta, usuario_id, escola_id, tipo, delta, referencia, motivo)
+           SELECT CASE WHEN escola_id IS NULL THEN 'usuario' ELSE 'escola' END, usuario_id, escola_id, 'reserva', -quantidade, referencia, motivo FROM pago)
+         SELECT reserva.*, COALESCE(pago.creditos_disponiveis, (SELECT u.creditos_disponiveis FROM auth.usuarios u WHERE u.id = pago.usuario_id)) AS creditos_disponiveis
+           FROM reserva JOIN pago USING (referencia)`,
+        [column((r) => r.referencia), column((r) => r.usuario_id), column((r) => r.quantidade), column((r) => r.motivo ?? null), column((r) => Boolean(r.creditos_escola))],
+      )
+      .catch((err: unknown) => {
+        // A concurrent twin stored one of these references first, or another call locked the same rows in the other
+        // order: nothing was charged, each goes on its own below.
+        if ([UNIQUE_VIOLATION, DEADLOCK].includes((err as { code?: string }).code ?? '')) return null;
+        throw err;
+      });
+    for (const { creditos_disponiveis, ...reserva } of charged?.rows ?? []) paid.set(reserva.referencia, { reserva, creditos_disponiveis });
+  }
+  return Promise.allSettled(
+    requests.map(async (r) => paid.get(r.referencia) ?? reserve(pool, r.usuario_id, r.referencia, r.quantidade, r.motivo, { schoolPool: r.creditos_escola })),
+  );
+}
 
 export type ItemReservation = { referencia: string; motivo?: string };
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { creditOperationSchema, creditOperationsSchema, ok, type CreditOperationOutcome } from '@argumenta/contracts';
 import { AppError, parseId, parseOrThrow, type Pool } from '@argumenta/platform';
 import { z } from 'zod';
-import { confirm, refund, reserve, reserveItems } from '../domain/credits.js';
+import { confirm, refund, reserve, reserveItems, reserveMany } from '../domain/credits.js';
 import { findUserById, toUser } from '../domain/users.js';
 
 const referenceSchema = z.object({ referencia: z.string().min(1).max(200) });
@@ -24,7 +24,7 @@ export function internalRoutes(pool: Pool): Router {
   // as undecided and gives back whatever was reserved.
   r.post('/internal/creditos/reservar-varias', async (req, res) => {
     const { reservas } = parseOrThrow(creditOperationsSchema, req.body);
-    const settled = await Promise.allSettled(reservas.map((op) => reserve(pool, op.usuario_id, op.referencia, op.quantidade, op.motivo, { schoolPool: op.creditos_escola })));
+    const settled = await reserveMany(pool, reservas);
     for (const s of settled) if (s.status === 'rejected' && !(s.reason instanceof AppError)) throw s.reason;
     const resultados = settled.map((s): CreditOperationOutcome => {
       if (s.status === 'fulfilled') return { creditos_disponiveis: s.value.creditos_disponiveis };
