@@ -16,7 +16,7 @@ import { dropDatabase, ensureDatabase, ensureInfra } from '../lib/infra.mjs';
 import { buildCompiled } from '../lib/compiled.mjs';
 import { ROOT, startStack } from '../lib/stack.mjs';
 import { SERVICES } from '../services.mjs';
-import { benchPortOffset, percentile, registerStudent, submissionBody, submitEssay } from './lib.js';
+import { benchPortOffset, percentile, registerStudent, submissionBody, submitEssay, warmLoadGenerator } from './lib.js';
 
 const { values } = parseArgs({
   options: { n: { type: 'string', default: '60' }, students: { type: 'string' }, concurrency: { type: 'string', default: '2' }, rounds: { type: 'string', default: '2' }, 'worker-after': { type: 'boolean', default: false }, profile: { type: 'boolean', default: false }, compiled: { type: 'boolean', default: false } },
@@ -103,6 +103,7 @@ try {
   const pids = stack.pids() as Record<string, number>;
   console.log(`essays per burst: ${N} from ${STUDENTS} student(s)   worker concurrency: ${concurrency}   engine: local   cores: ${(await import('node:os')).availableParallelism()}   code: ${compiled ? 'compiled JavaScript (as the image)' : 'TypeScript through tsx'}`);
 
+  await warmLoadGenerator(await Promise.all(Array.from({ length: N }, (_, i) => submissionBody(-1 - i))));
   for (let round = 1; round <= ROUNDS; round++) {
     latencies = [];
     const done = new Promise<void>((resolve) => (roundDone = resolve));
@@ -111,6 +112,7 @@ try {
     const cpuBefore = cpuOf(pids, seen);
     const clientBefore = process.cpuUsage();
     const started = performance.now();
+    const monotonicStart = process.hrtime.bigint() / 1000n;
     const submitMs: number[] = [];
     await Promise.all(
       Array.from({ length: N }, async (_, i) => {
@@ -120,6 +122,7 @@ try {
         submittedAt.set(redacaoId, t0);
       }),
     );
+    const monotonicEnd = process.hrtime.bigint() / 1000n;
     const load = (await import('node:os')).loadavg();
     const cpuAfter = cpuOf(pids, seen);
     const client = process.cpuUsage(clientBefore);
@@ -137,6 +140,7 @@ try {
     console.log(`\nburst ${round} of ${ROUNDS} (${which})`);
     console.log(`  submit HTTP (202)  p50: ${percentile(submitMs, 50).toFixed(0)} ms   p95: ${percentile(submitMs, 95).toFixed(0)} ms   (worker ${workerAfter ? 'started after the burst' : 'running during the burst'}; load at the end of the burst ${load.map((l) => l.toFixed(2)).join(' ')})`);
     console.log(`  CPU per submission during the burst: ${perSubmission.map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`).join(' · ')} · total ${perSubmission.reduce((t, [, ms]) => t + ms, 0).toFixed(1)} ms   (this bench's own client: ${((client.user + client.system) / 1000 / N).toFixed(1)} ms)`);
+    if (values.profile) console.log(`  profiles of this burst: profile-summary.ts <file> --from ${monotonicStart} --to ${monotonicEnd}`);
     console.log(`  corrections/s: ${(N / seconds).toFixed(1)}   wall: ${seconds.toFixed(1)} s   submit→completed p50: ${percentile(latencies, 50).toFixed(0)} ms   p95: ${percentile(latencies, 95).toFixed(0)} ms`);
   }
   for (const socket of sockets) socket.close();

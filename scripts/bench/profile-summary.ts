@@ -1,17 +1,26 @@
-// `tsx scripts/bench/profile-summary.ts <file.cpuprofile> [top]`: self time of a V8 CPU profile (node --cpu-prof)
-// by function and by package, to read what a benchmark spent its CPU on.
+// `tsx scripts/bench/profile-summary.ts <file.cpuprofile> [top] [--from µs --to µs]`: self time of a V8 CPU profile
+// (node --cpu-prof) by function and by package, to read what a benchmark spent its CPU on. --from/--to keep the
+// samples of one window (the monotonic clock in µs, as `bench correction --profile` prints each burst's).
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number; children?: number[] };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number };
 
-const [file, topArg] = process.argv.slice(2);
-if (!file) throw new Error('uso: profile-summary.ts <arquivo.cpuprofile> [top]');
+const { positionals, values: window } = parseArgs({ allowPositionals: true, options: { from: { type: 'string' }, to: { type: 'string' } } });
+const [file, topArg] = positionals;
+if (!file) throw new Error('uso: profile-summary.ts <arquivo.cpuprofile> [top] [--from µs --to µs]');
 const top = Number(topArg ?? 25);
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+const from = Number(window.from ?? -Infinity);
+const to = Number(window.to ?? Infinity);
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const self = new Map<number, number>();
-profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+let at = profile.startTime;
+profile.samples.forEach((id, i) => {
+  at += profile.timeDeltas[i] ?? 0;
+  if (at >= from && at <= to) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 
 const pkgOf = (url: string) => {
