@@ -72,6 +72,28 @@ async function insertAll(pool: Pool, essays: NewEssay[]): Promise<NewEssayIds[]>
   return essays.map((_, k) => byOrd.get(k + 1)!);
 }
 
+/** A statement carries at most this many essays and this much of their files (photos and PDFs of up to 10 MB each). */
+const GROUP_MAX_ESSAYS = 200;
+const GROUP_MAX_FILE_BYTES = 16 * 1024 * 1024;
+
+/** Consecutive groups within both limits (an essay whose file alone is larger goes alone). */
+export function groupsOf(essays: NewEssay[]): NewEssay[][] {
+  const groups: NewEssay[][] = [];
+  let bytes = 0;
+  for (const essay of essays) {
+    const size = essay.file?.conteudo.length ?? 0;
+    const last = groups[groups.length - 1];
+    if (last && last.length < GROUP_MAX_ESSAYS && bytes + size <= GROUP_MAX_FILE_BYTES) {
+      last.push(essay);
+      bytes += size;
+    } else {
+      groups.push([essay]);
+      bytes = size;
+    }
+  }
+  return groups;
+}
+
 type Outcome = { ids: NewEssayIds } | { error: unknown };
 
 const inserters = new WeakMap<Pool, (essay: NewEssay) => Promise<Outcome>>();
@@ -84,14 +106,15 @@ const inserters = new WeakMap<Pool, (essay: NewEssay) => Promise<Outcome>>();
 export async function insertNewEssay(pool: Pool, essay: NewEssay): Promise<NewEssayIds> {
   let insert = inserters.get(pool);
   if (!insert) {
-    insert = batchPerTick<NewEssay, Outcome>(async (essays) => {
+    const insertGroup = async (essays: NewEssay[]): Promise<Outcome[]> => {
       const together = await insertAll(pool, essays).then(
         (ids) => ids.map((one): Outcome => ({ ids: one })),
         (error: unknown) => (essays.length === 1 ? [{ error }] : undefined),
       );
       if (together) return together;
       return Promise.all(essays.map((one) => insertAll(pool, [one]).then(([ids]): Outcome => ({ ids: ids! }), (error: unknown): Outcome => ({ error }))));
-    });
+    };
+    insert = batchPerTick<NewEssay, Outcome>(async (essays) => (await Promise.all(groupsOf(essays).map(insertGroup))).flat());
     inserters.set(pool, insert);
   }
   const outcome = await insert(essay);
