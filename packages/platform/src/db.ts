@@ -18,6 +18,16 @@ export function createPool(connectionString: string, max = 10): Pool {
   return pool;
 }
 
+/** PostgreSQL's SQLSTATEs the services tell apart: a unique key taken (a concurrent twin), a deadlock broken. */
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_DEADLOCK = '40P01';
+
+/**
+ * The parameters of an `unnest($1::type[], $2::type[], …)` statement that writes many rows at once: one array per
+ * column, each picked from every row in order.
+ */
+export const unnestColumns = <T>(rows: T[], ...columns: ((row: T) => unknown)[]): unknown[][] => columns.map((pick) => rows.map(pick));
+
 // Socket errors and PostgreSQL's "shutting down / cannot connect now / connection failure" SQLSTATEs.
 const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
 

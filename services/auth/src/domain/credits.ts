@@ -1,4 +1,4 @@
-import { AppError, withTransaction, type Pool, type PoolClient } from '@argumenta/platform';
+import { AppError, PG_DEADLOCK, PG_UNIQUE_VIOLATION, unnestColumns, withTransaction, type Pool, type PoolClient } from '@argumenta/platform';
 
 /** escola_id: the school's pool paid this reservation (NULL: the person did). */
 export type Reservation = { referencia: string; usuario_id: number; quantidade: number; estado: 'reservado' | 'confirmado' | 'estornado'; escola_id: number | null };
@@ -52,7 +52,7 @@ export async function reserve(pool: Pool, userId: number, referencia: string, qu
     )
     .catch((err: unknown) => {
       // A concurrent twin stored this reference first: its reservation is the answer.
-      if ((err as { code?: string }).code === UNIQUE_VIOLATION) return null;
+      if ((err as { code?: string }).code === PG_UNIQUE_VIOLATION) return null;
       throw err;
     });
   const row = charged?.rows[0];
@@ -70,8 +70,6 @@ export async function reserve(pool: Pool, userId: number, referencia: string, qu
   throw new AppError('insufficient_credits', NO_CREDITS_MESSAGE);
 }
 
-const UNIQUE_VIOLATION = '23505';
-const DEADLOCK = '40P01';
 
 export type ReservationRequest = { usuario_id: number; referencia: string; quantidade: number; motivo?: string; creditos_escola?: boolean };
 
@@ -95,7 +93,6 @@ export async function reserveMany(pool: Pool, requests: ReservationRequest[]): P
   });
   const paid = new Map<string, CreditResult>();
   if (plain.length > 1) {
-    const column = <V>(pick: (r: ReservationRequest) => V) => plain.map(pick);
     const charged = await pool
       .query<Reservation & { creditos_disponiveis: number }>(
         `WITH input AS (
@@ -125,12 +122,12 @@ export async function reserveMany(pool: Pool, requests: ReservationRequest[]): P
            SELECT CASE WHEN escola_id IS NULL THEN 'usuario' ELSE 'escola' END, usuario_id, escola_id, 'reserva', -quantidade, referencia, motivo FROM pago)
          SELECT reserva.*, COALESCE(pago.creditos_disponiveis, (SELECT u.creditos_disponiveis FROM auth.usuarios u WHERE u.id = pago.usuario_id)) AS creditos_disponiveis
            FROM reserva JOIN pago USING (referencia)`,
-        [column((r) => r.referencia), column((r) => r.usuario_id), column((r) => r.quantidade), column((r) => r.motivo ?? null), column((r) => Boolean(r.creditos_escola))],
+        unnestColumns(plain, (r) => r.referencia, (r) => r.usuario_id, (r) => r.quantidade, (r) => r.motivo ?? null, (r) => Boolean(r.creditos_escola)),
       )
       .catch((err: unknown) => {
         // A concurrent twin stored one of these references first, or another call locked the same rows in the other
         // order: nothing was charged, each goes on its own below.
-        if ([UNIQUE_VIOLATION, DEADLOCK].includes((err as { code?: string }).code ?? '')) return null;
+        if ([PG_UNIQUE_VIOLATION, PG_DEADLOCK].includes((err as { code?: string }).code ?? '')) return null;
         throw err;
       });
     for (const { creditos_disponiveis, ...reserva } of charged?.rows ?? []) paid.set(reserva.referencia, { reserva, creditos_disponiveis });

@@ -1,5 +1,5 @@
 import { SCHOOL_MESSAGES, type Escola, type MembroEscola, type NewSchool, type SchoolRole } from '@argumenta/contracts';
-import { AppError, withTransaction, type Pool, type PoolClient } from '@argumenta/platform';
+import { AppError, PG_UNIQUE_VIOLATION, withTransaction, type Pool, type PoolClient } from '@argumenta/platform';
 
 type SchoolRow = Omit<Escola, 'data_criacao'> & { data_criacao: Date };
 
@@ -40,7 +40,7 @@ export async function createSchool(pool: Pool, input: NewSchool): Promise<Escola
     return (await findSchool(pool, rows[0]!.id))!;
   } catch (err) {
     const e = err as { code?: string; constraint?: string };
-    if (e.code === '23505') throw new AppError('conflict', UNIQUE_MESSAGES[e.constraint ?? ''] ?? SCHOOL_MESSAGES.nameTaken);
+    if (e.code === PG_UNIQUE_VIOLATION) throw new AppError('conflict', UNIQUE_MESSAGES[e.constraint ?? ''] ?? SCHOOL_MESSAGES.nameTaken);
     throw err;
   }
 }

@@ -1,5 +1,5 @@
 import type { AuthUser, SubmissionType } from '@argumenta/contracts';
-import { batchPerTick, type Pool } from '@argumenta/platform';
+import { batchPerTick, unnestColumns, type Pool } from '@argumenta/platform';
 
 export type NewEssay = {
   user: AuthUser;
@@ -49,25 +49,28 @@ const INSERT_ESSAYS = `
   SELECT ord, r AS redacao_id, c AS correcao_id FROM ids`;
 
 async function insertAll(pool: Pool, essays: NewEssay[]): Promise<NewEssayIds[]> {
-  const column = <V>(pick: (e: NewEssay) => V) => essays.map(pick);
-  const { rows } = await pool.query<NewEssayIds & { ord: number }>(INSERT_ESSAYS, [
-    column((e) => e.user.id),
-    column((e) => e.titulo),
-    column((e) => e.texto),
-    column((e) => e.ocrText),
-    column((e) => e.transcricaoId),
-    column((e) => e.tipo),
-    column((e) => e.atividadeId),
-    column((e) => e.propostaId),
-    column((e) => e.statusEntrega),
-    column((e) => e.chave),
-    column((e) => e.versaoAnteriorId),
-    column((e) => e.ref),
-    column((e) => e.manual),
-    column((e) => e.file?.nome ?? null),
-    column((e) => e.file?.mime ?? null),
-    column((e) => e.file?.conteudo ?? null),
-  ]);
+  const { rows } = await pool.query<NewEssayIds & { ord: number }>(
+    INSERT_ESSAYS,
+    unnestColumns(
+      essays,
+      (e) => e.user.id,
+      (e) => e.titulo,
+      (e) => e.texto,
+      (e) => e.ocrText,
+      (e) => e.transcricaoId,
+      (e) => e.tipo,
+      (e) => e.atividadeId,
+      (e) => e.propostaId,
+      (e) => e.statusEntrega,
+      (e) => e.chave,
+      (e) => e.versaoAnteriorId,
+      (e) => e.ref,
+      (e) => e.manual,
+      (e) => e.file?.nome ?? null,
+      (e) => e.file?.mime ?? null,
+      (e) => e.file?.conteudo ?? null,
+    ),
+  );
   const byOrd = new Map(rows.map(({ ord, ...ids }) => [Number(ord), ids]));
   return essays.map((_, k) => byOrd.get(k + 1)!);
 }

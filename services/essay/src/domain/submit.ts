@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { correctionJobId, ESSAY_MAX_CHARS, ESSAY_MESSAGES, ESSAY_MIN_CHARS, REWRITE_MESSAGES, SUBMISSION_TYPES, type AuthUser, type SubmissionType } from '@argumenta/contracts';
-import { AppError, badRequest, detectFileType, parseId, safeFileName, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
+import { AppError, badRequest, detectFileType, parseId, PG_UNIQUE_VIOLATION, safeFileName, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
 import { refundEventually, undecided, type ClassroomPort, type CreditsPort, type ProposalsPort } from '@argumenta/essay-domain';
 import type { EssayRow } from './essays.js';
 import { insertNewEssay } from './new-essays.js';
@@ -223,7 +223,7 @@ export async function submitEssay(
             ids.correcao_id === null ? manualResult(ids.redacao_id) : pendingResult(ids.redacao_id, ids.correcao_id, credit),
           async (err: unknown) => {
             // A concurrent twin with the same idempotency key was stored first: this submission is that one.
-            const twin = (err as { code?: string }).code === UNIQUE_VIOLATION ? await repeat(deps.pool) : null;
+            const twin = (err as { code?: string }).code === PG_UNIQUE_VIOLATION ? await repeat(deps.pool) : null;
             if (!twin) throw err;
             return twin;
           },
@@ -247,8 +247,6 @@ export async function submitEssay(
     throw err;
   }
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 /** A manual activity's essay: stored for the teacher, no correction queued. */
 const manualResult = (redacaoId: number): SubmitResult => ({ redacao_id: redacaoId, correcao_id: null, job_id: null, status: 'aguardando_professor', reutilizada: false, manual: true });
