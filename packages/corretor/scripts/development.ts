@@ -12,9 +12,10 @@ export const DATA = join(here, '..', 'data', 'essay-br');
 export const PARAMS_DIR = join(here, '..', 'params');
 
 export async function loadDevelopmentSet() {
-  const { values } = parseArgs({ options: { csv: { type: 'string', default: `${DATA}/development.csv` }, prompts: { type: 'string', default: `${DATA}/prompts.csv` } } });
+  // Not strict: a script may take options of its own beside these (heldout.ts: --seed, --folds).
+  const { values } = parseArgs({ options: { csv: { type: 'string', default: `${DATA}/development.csv` }, prompts: { type: 'string', default: `${DATA}/prompts.csv` } }, strict: false });
   const sp = await loadSpeller();
-  const essays = loadEssays(values.csv!);
-  const prompts = loadPrompts(values.prompts!);
+  const essays = loadEssays(String(values.csv));
+  const prompts = loadPrompts(String(values.prompts));
   return { essays, analyses: essays.map((e) => analyzeRecord(e, prompts, sp)) };
 }

@@ -15,7 +15,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEssays, loadPrompts } from '../src/dataset.js';
 import { referenceKey } from '../src/calibration.js';
-import { createLocalEngine, loadCalibrationParams, loadParams } from '../src/engine.js';
+import { createLocalEngine, loadCalibrationParams, loadParams, referenceModelFor } from '../src/engine.js';
 import { grade } from '../src/grades.js';
 import { textCounts, textVector } from '../src/textmodel.js';
 import {
@@ -92,11 +92,13 @@ if (values.referencias) {
     const opt = cvOptions;
     const groups = essays.map((e) => e.prompt);
     calibrated = referenceModelCV(essayItems, (tr) => crossValidatedScores(tr.map((i) => analyses[i]!), tr.map((i) => truth[i]!), tr.map((i) => groups[i]!), opt), 5, seed);
-  } else if (calibration.model) {
-    calibrated = calibratedItems(essayItems, pool, calibration.model);
   }
+  // Otherwise the engine's choice: the theme bank's model when the references are development essays of the bank.
+  const shipped = referenceModelFor(calibration, refs.map(text));
+  if (!calibrated && shipped) calibrated = calibratedItems(essayItems, pool, shipped);
   if (calibrated) {
-    console.log(`\nCalibradas com o modelo de referências${values.cv && same ? ' (ajustado sem as propostas testadas, CV aninhada)' : ' (params/calibration.json)'}`);
+    const which = values.cv && same ? 'ajustado sem as propostas testadas, CV aninhada' : shipped === calibration.modeloBanco ? 'params/calibration-banco.json' : 'params/calibration.json';
+    console.log(`\nCalibradas com o modelo de referências (${which})`);
     console.log(formatReport(metrics(calibrated, truth)));
   }
 }

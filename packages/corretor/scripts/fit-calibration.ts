@@ -1,28 +1,36 @@
 // Regenerates what calibration with a proposal's references ships with the committed model (issue 11):
-//   params/referencias-oof.json — each development essay's raw grades from the prompt-grouped CV (a model that never saw
-//     its prompt), keyed by text: the theme bank's references are compared with a new essay through these, never through
-//     the committed model's own grades (fitted on them, so they would hide each proposal's leniency);
-//   params/calibration.json — the reference model (calibration.ts, ReferenceModel) fitted on those out-of-fold grades,
-//     each essay using the other essays of its prompt as references.
+//   params/referencias-oof.json — each development essay's raw grades from a CV with folds *within* each prompt (a
+//     model that saw the other essays of its prompt, never the essay), keyed by text: the theme bank's references are
+//     compared with a new essay of a bank proposal through these — graded as that essay is, by a model fitted on the
+//     prompt's other essays — never through the committed model's own grades (fitted on them, they hide the leniency);
+//   params/calibration-banco.json — the reference model (calibration.ts, ReferenceModel) fitted on those grades, each
+//     essay using the other essays of its prompt as references: for the theme bank's proposals;
+//   params/calibration.json — the same model fitted on raw grades from the prompt-grouped CV (a model that never saw
+//     the prompt): for a proposal the engine was not fitted on, whose references are teachers' grades.
 // `npx tsx packages/corretor/scripts/fit-calibration.ts [--csv development.csv] [--prompts prompts.csv]`
-// Run it after scripts/fit.ts (the out-of-fold grades belong to the committed parameters' options).
+// Run it after scripts/fit.ts (the out-of-fold grades belong to the committed parameters' options). ~1 min.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { referenceKey } from '../src/calibration.js';
 import { loadParams } from '../src/engine.js';
-import { committedFitOptions, crossValidatedScores, fitReferenceModel } from '../src/evaluation.js';
+import { committedFitOptions, crossValidatedScores, essayFolds, fitReferenceModel, type RawScore } from '../src/evaluation.js';
 import { textCounts, textVector } from '../src/textmodel.js';
 import { loadDevelopmentSet, PARAMS_DIR } from './development.js';
 
 const { essays, analyses } = await loadDevelopmentSet();
 const params = loadParams();
-const scores = crossValidatedScores(analyses, essays.map((e) => e.competence), essays.map((e) => e.prompt), committedFitOptions(params));
-const source = 'Essay-BR development (Marinho, Anchiêta & Moura, 2021), MIT; CV agrupada por proposta (5 partes, partição 0)';
+const opt = committedFitOptions(params);
+const y = essays.map((e) => e.competence);
+const groups = essays.map((e) => e.prompt);
+const grouped = crossValidatedScores(analyses, y, groups, opt);
+const withinPrompt = crossValidatedScores(analyses, y, groups, opt, 5, 0, essayFolds(groups, 5));
+const corpus = 'Essay-BR development (Marinho, Anchiêta & Moura, 2021), MIT';
 const texts = essays.map((e) => e.paragraphs.join('\n'));
-const notas = Object.fromEntries(texts.map((t, i) => [referenceKey(t), scores[i]!.notas]));
+const notas = Object.fromEntries(texts.map((t, i) => [referenceKey(t), withinPrompt[i]!.notas]));
 const out = PARAMS_DIR;
-writeFileSync(join(out, 'referencias-oof.json'), JSON.stringify({ source, notas }) + '\n');
+writeFileSync(join(out, 'referencias-oof.json'), JSON.stringify({ source: `${corpus}; CV em 5 partes dentro de cada proposta (partição 0)`, notas }) + '\n');
 const vector = (i: number) => (params.text ? textVector(textCounts(analyses[i]!.doc.text, params.text.dim), params.text.wordWeight) : undefined);
-const model = fitReferenceModel(essays.map((e, i) => ({ ...scores[i]!, prompt: e.prompt, texto: texts[i]!, humanas: e.competence, vetor: vector(i) })));
-writeFileSync(join(out, 'calibration.json'), JSON.stringify({ ...model, source }, null, 1) + '\n');
-console.log(`${Object.keys(notas).length} notas fora da parte e o modelo de referências gravados em ${out}`);
+const modelOn = (scores: RawScore[]) => fitReferenceModel(essays.map((e, i) => ({ ...scores[i]!, prompt: e.prompt, texto: texts[i]!, humanas: e.competence, vetor: vector(i) })));
+writeFileSync(join(out, 'calibration.json'), JSON.stringify({ ...modelOn(grouped), source: `${corpus}; CV agrupada por proposta (5 partes, partição 0)` }, null, 1) + '\n');
+writeFileSync(join(out, 'calibration-banco.json'), JSON.stringify({ ...modelOn(withinPrompt), source: `${corpus}; CV em 5 partes dentro de cada proposta (partição 0)` }, null, 1) + '\n');
+console.log(`${Object.keys(notas).length} notas fora da parte e os dois modelos de referências gravados em ${out}`);

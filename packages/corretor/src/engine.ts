@@ -17,12 +17,23 @@ export function loadParams(): ModelParams {
 }
 
 /**
- * What calibration ships with the parameters (scripts/fit-calibration.ts): the reference model, and the raw grades the
- * engine gives each development essay when its prompt was *not* in the fit (grouped CV). The committed parameters have
- * seen those essays' human grades, so their own grades for the theme bank's references would hide most of each
- * proposal's leniency; the out-of-fold grades are what a new essay of the proposal is compared against.
+ * What calibration ships with the parameters (scripts/fit-calibration.ts):
+ * - `model`: the reference model for a proposal the engine was never fitted on (a teacher's own proposal), fitted on
+ *   raw grades from the prompt-grouped CV (models that never saw the essay's prompt), as such an essay's raw grade is;
+ * - `modeloBanco`: the same model for a theme-bank proposal, whose development essays the committed parameters were
+ *   fitted on: a new essay of it is graded by an engine that saw the prompt's other essays, so the model is fitted on
+ *   raw grades from folds *within* each prompt (models that saw the other essays of the prompt, never the essay);
+ * - `foraDaParte`: those within-prompt out-of-fold raw grades of each development essay, keyed by text. The committed
+ *   parameters have seen these essays' human grades, so their own grades for the bank's references would hide most of
+ *   the proposal's leniency.
  */
-export type CalibrationParams = { model?: ReferenceModel; foraDaParte: Map<string, Notas> };
+export type CalibrationParams = { model?: ReferenceModel; modeloBanco?: ReferenceModel; foraDaParte: Map<string, Notas> };
+
+/** The reference model for a set of references: the bank's when one of them is a development essay of the bank. */
+export function referenceModelFor(calibration: CalibrationParams, textos: readonly string[]): ReferenceModel | undefined {
+  const bank = calibration.modeloBanco && textos.some((t) => calibration.foraDaParte.has(referenceKey(t)));
+  return bank ? calibration.modeloBanco : calibration.model;
+}
 
 let calibrationCache: CalibrationParams | undefined;
 export function loadCalibrationParams(): CalibrationParams {
@@ -35,7 +46,7 @@ export function loadCalibrationParams(): CalibrationParams {
     }
   };
   const oof = read<{ notas: Record<string, Notas> }>('referencias-oof.json');
-  calibrationCache = { model: read<ReferenceModel>('calibration.json'), foraDaParte: new Map(Object.entries(oof?.notas ?? {})) };
+  calibrationCache = { model: read<ReferenceModel>('calibration.json'), modeloBanco: read<ReferenceModel>('calibration-banco.json'), foraDaParte: new Map(Object.entries(oof?.notas ?? {})) };
   return calibrationCache;
 }
 
@@ -125,7 +136,8 @@ export async function createLocalEngine(options: { params?: ModelParams; calibra
       });
   const calibrated = (a: TextAnalysis, input: CorrectionInput): Grades => {
     const refs = scoredReferences(input);
-    return applyCalibration(a, grade(a, params), refs, refs.length ? vectorOf(a) : undefined, calibration.model);
+    const model = refs.length ? referenceModelFor(calibration, refs.map((r) => r.texto)) : undefined;
+    return applyCalibration(a, grade(a, params), refs, refs.length ? vectorOf(a) : undefined, model);
   };
   return {
     name: 'local',

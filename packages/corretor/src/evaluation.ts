@@ -19,6 +19,23 @@ export function groupedFolds(groups: string[], k: number, seed = 0): number[] {
   const foldOf = new Map(uniq.map((g, i) => [g, i % k]));
   return groups.map((g) => foldOf.get(g)!);
 }
+/**
+ * Essay folds within each prompt: every prompt's essays are spread over the k folds, so a model fitted without one fold
+ * has seen the other essays of every prompt — the theme bank's case, where the engine was fitted on the development
+ * essays and a new essay of a bank proposal arrives.
+ */
+export function essayFolds(groups: string[], k: number, seed = 0): number[] {
+  const byGroup = new Map<string, number[]>();
+  groups.forEach((g, i) => (byGroup.get(g) ?? byGroup.set(g, []).get(g)!).push(i));
+  const out = groups.map(() => 0);
+  let offset = 0;
+  for (const g of [...byGroup.keys()].sort()) {
+    const members = byGroup.get(g)!.sort((a, b) => hash(`${seed}:${a}`) - hash(`${seed}:${b}`));
+    members.forEach((i, rank) => (out[i] = (offset + rank) % k));
+    offset += members.length;
+  }
+  return out;
+}
 function hash(s: string): number {
   let h = 2166136261;
   for (const c of s) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
@@ -235,9 +252,11 @@ export function rawScore(g: Grades): RawScore {
   return { notas: [...g.notas], continuas: g.continuas ?? [...g.notas], regras: g.regras.map((r) => r !== undefined) };
 }
 
-/** Nested grouped CV: each outer fold is graded by a model (thresholds included) fitted without its prompts. */
-export function crossValidatedScores(analyses: TextAnalysis[], y: number[][], groups: string[], opt: FitOptions, k = 5, seed = 0): RawScore[] {
-  const folds = groupedFolds(groups, k, seed);
+/**
+ * Nested CV: each outer fold is graded by a model (thresholds included) fitted without it; by default the folds are
+ * prompt-grouped (a model that never saw the essay's prompt), `essayFolds` gives the theme bank's case instead.
+ */
+export function crossValidatedScores(analyses: TextAnalysis[], y: number[][], groups: string[], opt: FitOptions, k = 5, seed = 0, folds = groupedFolds(groups, k, seed)): RawScore[] {
   const out: RawScore[] = analyses.map(() => ({ notas: [0, 0, 0, 0, 0], continuas: [0, 0, 0, 0, 0], regras: [false, false, false, false, false] }));
   for (let f = 0; f < k; f++) {
     const tr = analyses.map((_, i) => i).filter((i) => folds[i] !== f);

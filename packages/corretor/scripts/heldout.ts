@@ -1,0 +1,51 @@
+// `npx tsx packages/corretor/scripts/heldout.ts [--seed N] [--folds K]`: the theme bank's case end to end, as a school
+// meets it (and as the issue's targets are set) — new essays of the bank's prompts, graded by an engine fitted on the
+// development essays and calibrated with them as references. The development file is cut into K folds (default 5)
+// *within* each prompt (`essayFolds`); for each fold, what scripts/fit.ts and scripts/fit-calibration.ts ship is
+// remade from the other folds (the engine; the references' out-of-fold raw grades; the reference model) and the fold is
+// scored with it, each essay with the other folds' essays of its prompt as references (never itself). Printed: the
+// raw engine, the plain leniency, the recipe shipped until 2026-11-26 (references' raw grades and the model from the
+// prompt-grouped CV) and the one shipped now for bank proposals (both from folds within each prompt).
+import { parseArgs } from 'node:util';
+import { loadParams } from '../src/engine.js';
+import { grade } from '../src/grades.js';
+import { calibratedItems, committedFitOptions, crossValidatedScores, essayFolds, fitModel, fitReferenceModel, formatReport, metrics, rawScore, type RawScore, type ReferenceItem } from '../src/evaluation.js';
+import { textCounts, textVector } from '../src/textmodel.js';
+import { loadDevelopmentSet } from './development.js';
+
+const { values } = parseArgs({ options: { seed: { type: 'string', default: '0' }, folds: { type: 'string', default: '5' } }, strict: false });
+const seed = Number(values.seed);
+const K = Math.max(2, Number(values.folds) || 5);
+const { essays, analyses } = await loadDevelopmentSet();
+const params = loadParams();
+const opt = committedFitOptions(params);
+const y = essays.map((e) => e.competence);
+const groups = essays.map((e) => e.prompt);
+const texts = essays.map((e) => e.paragraphs.join('\n'));
+const vectors = analyses.map((a) => (params.text ? textVector(textCounts(a.doc.text, params.text.dim), params.text.wordWeight) : undefined));
+const item = (i: number, s: RawScore): ReferenceItem => ({ ...s, prompt: groups[i]!, texto: texts[i]!, humanas: y[i]!, vetor: vectors[i], anulada: !!analyses[i]!.anulacao });
+const pick = <T>(xs: T[], idx: number[]) => idx.map((i) => xs[i]!);
+
+const all = essays.map((_, i) => i);
+const outer = essayFolds(groups, K, seed);
+const labels = [
+  'Motor sem referências',
+  'Só a leniência (notas brutas das referências de partes dentro da proposta)',
+  'Receita anterior: notas brutas das referências e modelo de referências da CV agrupada',
+  'Receita enviada para o banco: notas brutas e modelo de referências de partes dentro da proposta (calibration-banco.json)',
+];
+const out = labels.map(() => all.map(() => [] as number[]));
+for (let f = 0; f < K; f++) {
+  const A = all.filter((i) => outer[i] !== f);
+  const B = all.filter((i) => outer[i] === f);
+  const engine = fitModel(pick(analyses, A).map((a) => a.features), pick(y, A), pick(groups, A), opt, 'heldout', pick(analyses, A).map((a) => a.doc.text));
+  const essaysB = B.map((i) => item(i, rawScore(grade(analyses[i]!, engine))));
+  const poolOf = (scores: RawScore[]) => A.map((i, j) => item(i, scores[j]!));
+  const grouped = poolOf(crossValidatedScores(pick(analyses, A), pick(y, A), pick(groups, A), opt));
+  const inPrompt = poolOf(crossValidatedScores(pick(analyses, A), pick(y, A), pick(groups, A), opt, 5, 0, essayFolds(pick(groups, A), 5, seed + 1)));
+  const graded = [essaysB.map((e) => e.notas), calibratedItems(essaysB, inPrompt), calibratedItems(essaysB, grouped, fitReferenceModel(grouped)), calibratedItems(essaysB, inPrompt, fitReferenceModel(inPrompt))];
+  graded.forEach((g, m) => B.forEach((i, j) => (out[m]![i] = g[j]!)));
+  console.error(`parte ${f + 1}/${K}`);
+}
+console.log(`Redações novas de propostas do banco (${K} partes dentro de cada proposta, partição ${seed})`);
+labels.forEach((label, m) => console.log(`\n${label}\n${formatReport(metrics(out[m]!, y))}`));
