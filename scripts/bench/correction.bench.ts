@@ -1,4 +1,4 @@
-// `npm run bench -- correction [--n 60] [--students N] [--concurrency 2] [--rounds 2] [--worker-after] [--profile] [--compiled]`: starts a whole
+// `npm run bench -- correction [--n 60] [--students N] [--concurrency 2] [--rounds 2] [--worker-after] [--profile] [--compiled] [--node-flags "--flag …"]`: starts a whole
 // stack on its own ports and database, submits N essays at once through the gateway with the local engine, and prints
 // per burst the 202 latency (p50/p95) and the CPU each process spent per submission, then corrections per second and
 // the p50/p95 time from submit to `correction:completed`.
@@ -19,7 +19,7 @@ import { SERVICES } from '../services.mjs';
 import { benchPortOffset, percentile, registerStudent, submissionBody, submitEssay, warmLoadGenerator } from './lib.js';
 
 const { values } = parseArgs({
-  options: { n: { type: 'string', default: '60' }, students: { type: 'string' }, concurrency: { type: 'string', default: '2' }, rounds: { type: 'string', default: '2' }, 'worker-after': { type: 'boolean', default: false }, profile: { type: 'boolean', default: false }, compiled: { type: 'boolean', default: false } },
+  options: { n: { type: 'string', default: '60' }, students: { type: 'string' }, concurrency: { type: 'string', default: '2' }, rounds: { type: 'string', default: '2' }, 'worker-after': { type: 'boolean', default: false }, profile: { type: 'boolean', default: false }, compiled: { type: 'boolean', default: false }, 'node-flags': { type: 'string', default: '' } },
 });
 const N = Number(values.n);
 const ROUNDS = Math.max(1, Number(values.rounds) || 1);
@@ -68,7 +68,9 @@ const WORKER = 'correction-worker';
 // --profile: V8 CPU profiles of every process in .data/bench/profiles/<name>/ (scripts/bench/profile-summary.ts reads them).
 const profileDir = path.join(ROOT, '.data', 'bench', 'profiles');
 if (values.profile) rmSync(profileDir, { recursive: true, force: true });
-const nodeArgs = (name: string) => (values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : []);
+// --node-flags: node/V8 flags for every process of the stack (how the V8 flags in docs/performance.md were tried).
+const extraFlags = values['node-flags']!.split(/\s+/).filter(Boolean);
+const nodeArgs = (name: string) => [...extraFlags, ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : [])];
 // --compiled: the stack as the container image runs it (esbuild's JavaScript, no tsx).
 const compiled = values.compiled ? await buildCompiled() : undefined;
 const stack = await startStack({ env, portOffset: offset, quiet: true, nodeArgs, compiled, only: workerAfter ? SERVICES.map((s) => s.name).filter((n) => n !== WORKER) : undefined });
