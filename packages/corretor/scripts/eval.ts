@@ -94,7 +94,7 @@ if (values.referencias) {
     calibrated = referenceModelCV(essayItems, (tr) => crossValidatedScores(tr.map((i) => analyses[i]!), tr.map((i) => truth[i]!), tr.map((i) => groups[i]!), opt), 5, seed);
   }
   // Otherwise the engine's choice: the theme bank's model when the references are development essays of the bank.
-  const shipped = referenceModelFor(calibration, refs.map(text));
+  const shipped = referenceModelFor(calibration, refs.some((r) => calibration.foraDaParte.has(referenceKey(text(r)))));
   if (!calibrated && shipped) calibrated = calibratedItems(essayItems, pool, shipped);
   if (calibrated) {
     const which = values.cv && same ? 'ajustado sem as propostas testadas, CV aninhada' : shipped === calibration.modeloBanco ? 'params/calibration-banco.json' : 'params/calibration.json';

@@ -29,10 +29,9 @@ export function loadParams(): ModelParams {
  */
 export type CalibrationParams = { model?: ReferenceModel; modeloBanco?: ReferenceModel; foraDaParte: Map<string, Notas> };
 
-/** The reference model for a set of references: the bank's when one of them is a development essay of the bank. */
-export function referenceModelFor(calibration: CalibrationParams, textos: readonly string[]): ReferenceModel | undefined {
-  const bank = calibration.modeloBanco && textos.some((t) => calibration.foraDaParte.has(referenceKey(t)));
-  return bank ? calibration.modeloBanco : calibration.model;
+/** The reference model for a proposal's references: the bank's when one of them is a development essay of the bank. */
+export function referenceModelFor(calibration: CalibrationParams, bankProposal: boolean): ReferenceModel | undefined {
+  return bankProposal && calibration.modeloBanco ? calibration.modeloBanco : calibration.model;
 }
 
 let calibrationCache: CalibrationParams | undefined;
@@ -113,7 +112,7 @@ export async function createLocalEngine(options: { params?: ModelParams; calibra
   const calibration = options.calibration ?? (options.params ? { foraDaParte: new Map<string, Notas>() } : loadCalibrationParams());
   // The text model's space (hashed n-grams of the analysed text): where resemblance to the references is measured.
   const vectorOf = (a: TextAnalysis): SparseVec | undefined => (params.text ? textVector(textCounts(a.doc.text, params.text.dim), params.text.wordWeight) : undefined);
-  const refCache = new Map<string, { notas: Notas; vetor?: SparseVec }>();
+  const refCache = new Map<string, { notas: Notas; vetor?: SparseVec; banco: boolean }>();
   // A reference is read as the essay is, with the proposal (its theme features depend on it); a development essay of
   // the theme bank takes its out-of-fold raw grades.
   const rawGrades = (texto: string, proposta: CorrectionInput['proposta']) => {
@@ -121,22 +120,18 @@ export async function createLocalEngine(options: { params?: ModelParams; calibra
     let scored = refCache.get(key);
     if (!scored) {
       const a = analyzeText({ texto, proposta }, speller, { suggestions: false });
-      scored = { notas: calibration.foraDaParte.get(referenceKey(texto)) ?? grade(a, params).notas, vetor: vectorOf(a) };
+      const oof = calibration.foraDaParte.get(referenceKey(texto));
+      scored = { notas: oof ?? grade(a, params).notas, vetor: vectorOf(a), banco: !!oof };
       if (refCache.size >= REFERENCE_CACHE_MAX) refCache.delete(refCache.keys().next().value as string);
       refCache.set(key, scored);
     }
     return scored;
   };
-  const scoredReferences = (input: CorrectionInput): ScoredReference[] =>
-    (input.referencias ?? [])
-      .filter((r) => r.texto.trim() !== input.texto.trim())
-      .map((r) => {
-        const { notas, vetor } = rawGrades(r.texto, input.proposta);
-        return { texto: r.texto, humanas: r.notas, previstas: notas, vetor };
-      });
   const calibrated = (a: TextAnalysis, input: CorrectionInput): Grades => {
-    const refs = scoredReferences(input);
-    const model = refs.length ? referenceModelFor(calibration, refs.map((r) => r.texto)) : undefined;
+    const own = (input.referencias ?? []).filter((r) => r.texto.trim() !== input.texto.trim());
+    const scored = own.map((r) => rawGrades(r.texto, input.proposta));
+    const refs: ScoredReference[] = own.map((r, i) => ({ texto: r.texto, humanas: r.notas, previstas: scored[i]!.notas, vetor: scored[i]!.vetor }));
+    const model = referenceModelFor(calibration, scored.some((s) => s.banco));
     return applyCalibration(a, grade(a, params), refs, refs.length ? vectorOf(a) : undefined, model);
   };
   return {

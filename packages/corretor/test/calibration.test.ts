@@ -248,9 +248,9 @@ describe('theme bank references carry out-of-fold raw grades', () => {
     const referencias = texts.map((texto) => ({ texto, notas: [120, 120, 120, 120, 120] as Notas }));
     const bank = { model: harsh, modeloBanco: lenient, foraDaParte: new Map(texts.map((t, i) => [referenceKey(t), own[i]!])) };
     const teacher = { ...bank, foraDaParte: new Map<string, Notas>() };
-    expect(referenceModelFor(bank, texts)).toBe(lenient);
-    expect(referenceModelFor(teacher, texts)).toBe(harsh);
-    expect(referenceModelFor({ model: harsh, foraDaParte: bank.foraDaParte }, texts)).toBe(harsh); // no bank model shipped
+    expect(referenceModelFor(bank, true)).toBe(lenient);
+    expect(referenceModelFor(bank, false)).toBe(harsh);
+    expect(referenceModelFor({ model: harsh, foraDaParte: bank.foraDaParte }, true)).toBe(harsh); // no bank model shipped
     const total = async (calibration: typeof bank) => (await createLocalEngine({ calibration })).score({ texto: ESSAY, referencias }).notas.reduce((a, b) => a + b, 0);
     expect(await total(bank)).toBeGreaterThan(await total(teacher));
   });
