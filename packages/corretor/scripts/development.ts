@@ -4,7 +4,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadEssays, loadPrompts } from '../src/dataset.js';
-import { analyzeRecord } from '../src/evaluation.js';
+import type { ModelParams } from '../src/model.js';
+import { analyzeRecord, type RawScore, type ReferenceItem } from '../src/evaluation.js';
+import { textCounts, textVector } from '../src/textmodel.js';
 import { loadSpeller } from '../src/speller.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -18,4 +20,17 @@ export async function loadDevelopmentSet() {
   const essays = loadEssays(String(values.csv));
   const prompts = loadPrompts(String(values.prompts));
   return { essays, analyses: essays.map((e) => analyzeRecord(e, prompts, sp)) };
+}
+
+type DevelopmentSet = Awaited<ReturnType<typeof loadDevelopmentSet>>;
+/**
+ * The development essays as the reference model sees them, less their raw scores: prompt, text, human grades, vector in
+ * the text model's space, annulment (computed once; `{ ...essay, ...scores[i] }` makes the ReferenceItem).
+ */
+export function referenceEssays({ essays, analyses }: DevelopmentSet, params: ModelParams): Omit<ReferenceItem, keyof RawScore>[] {
+  return essays.map((e, i) => {
+    const a = analyses[i]!;
+    const vetor = params.text ? textVector(textCounts(a.doc.text, params.text.dim), params.text.wordWeight) : undefined;
+    return { prompt: e.prompt, texto: e.paragraphs.join('\n'), humanas: e.competence, vetor, anulada: !!a.anulacao };
+  });
 }

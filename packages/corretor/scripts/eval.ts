@@ -87,17 +87,21 @@ if (values.referencias) {
   console.log(`\nCalibradas com as redações corrigidas de ${values.referencias} da mesma proposta${same ? ' (deixando a própria de fora)' : ''}: só a leniência`);
   console.log(formatReport(metrics(calibratedItems(essayItems, pool), truth)));
   let calibrated: number[][] | undefined;
+  let which = '';
   if (values.cv && same && cvOptions) {
     // Fully nested: the reference model of each outer prompt fold is fitted on raw scores from a CV inside the others.
     const opt = cvOptions;
     const groups = essays.map((e) => e.prompt);
     calibrated = referenceModelCV(essayItems, (tr) => crossValidatedScores(tr.map((i) => analyses[i]!), tr.map((i) => truth[i]!), tr.map((i) => groups[i]!), opt), 5, seed);
+    which = 'ajustado sem as propostas testadas, CV aninhada';
+  } else {
+    // The engine's choice: the theme bank's model when the references are development essays of the bank.
+    const bank = refs.some((r) => calibration.foraDaParte.has(referenceKey(text(r))));
+    const model = referenceModelFor(calibration, bank);
+    if (model) calibrated = calibratedItems(essayItems, pool, model);
+    which = model === calibration.modeloBanco ? 'params/calibration-banco.json' : 'params/calibration.json';
   }
-  // Otherwise the engine's choice: the theme bank's model when the references are development essays of the bank.
-  const shipped = referenceModelFor(calibration, refs.some((r) => calibration.foraDaParte.has(referenceKey(text(r)))));
-  if (!calibrated && shipped) calibrated = calibratedItems(essayItems, pool, shipped);
   if (calibrated) {
-    const which = values.cv && same ? 'ajustado sem as propostas testadas, CV aninhada' : shipped === calibration.modeloBanco ? 'params/calibration-banco.json' : 'params/calibration.json';
     console.log(`\nCalibradas com o modelo de referências (${which})`);
     console.log(formatReport(metrics(calibrated, truth)));
   }

@@ -10,20 +10,19 @@ import { parseArgs } from 'node:util';
 import { loadParams } from '../src/engine.js';
 import { grade } from '../src/grades.js';
 import { calibratedItems, committedFitOptions, crossValidatedScores, essayFolds, fitModel, fitReferenceModel, formatReport, metrics, rawScore, type RawScore, type ReferenceItem } from '../src/evaluation.js';
-import { textCounts, textVector } from '../src/textmodel.js';
-import { loadDevelopmentSet } from './development.js';
+import { loadDevelopmentSet, referenceEssays } from './development.js';
 
 const { values } = parseArgs({ options: { seed: { type: 'string', default: '0' }, folds: { type: 'string', default: '5' } }, strict: false });
 const seed = Number(values.seed);
 const K = Math.max(2, Number(values.folds) || 5);
-const { essays, analyses } = await loadDevelopmentSet();
+const set = await loadDevelopmentSet();
+const { essays, analyses } = set;
 const params = loadParams();
 const opt = committedFitOptions(params);
 const y = essays.map((e) => e.competence);
 const groups = essays.map((e) => e.prompt);
-const texts = essays.map((e) => e.paragraphs.join('\n'));
-const vectors = analyses.map((a) => (params.text ? textVector(textCounts(a.doc.text, params.text.dim), params.text.wordWeight) : undefined));
-const item = (i: number, s: RawScore): ReferenceItem => ({ ...s, prompt: groups[i]!, texto: texts[i]!, humanas: y[i]!, vetor: vectors[i], anulada: !!analyses[i]!.anulacao });
+const base = referenceEssays(set, params);
+const item = (i: number, s: RawScore): ReferenceItem => ({ ...base[i]!, ...s });
 const pick = <T>(xs: T[], idx: number[]) => idx.map((i) => xs[i]!);
 
 const all = essays.map((_, i) => i);
