@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { createLogger, createShutdown, listen, resolvePublicKey } from '@argumenta/platform';
+import { createLogger, createShutdown, listen, resolvePublicKey, warmUp } from '@argumenta/platform';
 import { createGateway } from './app.js';
 import { loadGatewayConfig } from './config.js';
 
@@ -18,6 +18,7 @@ const revocations = pub.duplicate();
 for (const client of [pub, sub, revocations]) client.on('error', (err: Error) => logger.warn({ err: err.message }, 'redis (socket.io)'));
 
 const gateway = createGateway({ config, logger, jwt, redis, subscriber: revocations });
+await warmUp(gateway.app, { requests: config.WARMUP_REQUESTS, logger });
 const { server, port } = await listen(gateway.app, config.PORT);
 const realtime = await gateway.attachRealtime(server, { pub, sub });
 const metrics = await listen(gateway.metricsApp, config.METRICS_PORT);

@@ -108,6 +108,7 @@ try {
   const tabs: Tab[] = [];
   const owner = new Map<number, number>();
   const submittedAt = new Map<number, number>();
+  const endedEarly = new Map<number, (() => void)[]>();
   const latencies: number[] = [];
   let pending = 0;
   let allDone: () => void = () => undefined;
@@ -118,11 +119,13 @@ try {
       const tab: Tab = { name: `u${u}-t${t}`, user: u, progress: new Map(), completed: new Map() };
       const socket = io(base, { path: '/socket.io', transports: ['websocket'], query: { tab: tab.name }, auth: { token: students[u]!.token }, reconnection: false });
       socket.on('correction:progress', (e: CorrectionProgressEvent) => tab.progress.set(e.redacaoId, [...(tab.progress.get(e.redacaoId) ?? []), `${e.phase}|${e.percent}|${e.message}`]));
-      const finished = (e: { redacaoId: number }) => {
+      const finished = (e: { redacaoId: number }, at = performance.now()) => {
+        // Ended before its 202 reached this client (so its owner is not known yet): counted once the 202 arrives.
+        if (!owner.has(e.redacaoId)) return void endedEarly.set(e.redacaoId, [...(endedEarly.get(e.redacaoId) ?? []), () => finished(e, at)]);
         const seen = (tab.completed.get(e.redacaoId) ?? 0) + 1;
         tab.completed.set(e.redacaoId, seen);
         if (seen !== 1 || owner.get(e.redacaoId) !== u) return;
-        if (t === 0) latencies.push(performance.now() - submittedAt.get(e.redacaoId)!);
+        if (t === 0) latencies.push(at - submittedAt.get(e.redacaoId)!);
         if (--pending === 0) allDone();
       };
       socket.on('correction:completed', finished);
@@ -142,6 +145,8 @@ try {
       const { redacaoId, ms } = await submitEssay(base, students[u]!.token, i);
       owner.set(redacaoId, u);
       submittedAt.set(redacaoId, t0);
+      for (const count of endedEarly.get(redacaoId) ?? []) count();
+      endedEarly.delete(redacaoId);
       submitMs.push(ms);
     }),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WARMUP_DEFAULT_REQUESTS } from './warm-up.js';
 
 /**
  * Parses process.env with a zod schema once, at start. A bad or missing variable stops the process
@@ -33,6 +34,8 @@ export const commonEnv = {
     .default('dev-internal-service-token')
     .refine((v) => !isProd() || v !== 'dev-internal-service-token', 'defina INTERNAL_SERVICE_TOKEN em produção'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
+  /** Requests an HTTP process answers itself before it opens its port (warm-up.ts); 0: none. */
+  WARMUP_REQUESTS: z.coerce.number().int().min(0).max(10_000).default(WARMUP_DEFAULT_REQUESTS),
 };
 
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);

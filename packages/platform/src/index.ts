@@ -16,3 +16,4 @@ export * from './pdf.js';
 export * from './revocation.js';
 export * from './generations.js';
 export * from './batch.js';
+export * from './warm-up.js';
