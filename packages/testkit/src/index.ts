@@ -107,6 +107,18 @@ export function waitFor<T>(subscribe: (cb: (v: T) => void) => void | (() => void
   });
 }
 
+/**
+ * A user's profile once `used` of their credits are confirmed. The correction worker confirms a credit just after the
+ * commit that shows the essay (or a batch item) concluded, so a test that saw it concluded may read the profile a moment
+ * before the confirmation lands.
+ */
+export async function profileOnceConfirmed(authUrl: string, token: string, used: number): Promise<{ creditos_disponiveis: number; creditos_totais_usados: number }> {
+  return eventually(async () => {
+    const profile = (await api(authUrl, 'GET', '/auth/perfil', { token })).body.data as { creditos_disponiveis: number; creditos_totais_usados: number };
+    return profile.creditos_totais_usados === used && profile;
+  }, `${used} créditos confirmados`, 15_000);
+}
+
 /** Polls `check` until it returns a value (generous deadline; the poll is not a measurement). */
 export async function eventually<T>(check: () => Promise<T | undefined | false> | T | undefined | false, what: string, ms = 90_000, everyMs = 250): Promise<T> {
   const deadline = Date.now() + ms;

@@ -5,7 +5,7 @@ import { zipSync } from 'fflate';
 import { io as connect, type Socket } from 'socket.io-client';
 import { answerSheetCode, BATCH_LIMITS, BATCH_MESSAGES, parseAnswerSheetCode, type Batch, type BatchProgressEvent } from '@argumenta/contracts';
 import { readPdfPages } from '@argumenta/platform';
-import { api, closeTestPool, testPool, uniquePrefix, type Running } from '@argumenta/testkit';
+import { api, closeTestPool, profileOnceConfirmed, testPool, uniquePrefix, type Running } from '@argumenta/testkit';
 import { actors, inDays, type Actor } from '@argumenta/testkit/actors';
 import { startAuthService } from '@argumenta/testkit/auth';
 import { startClassroomService, startCorrectionPipeline } from '@argumenta/testkit/classroom';
@@ -133,7 +133,7 @@ describe('CSV', () => {
       expect(mine.body.data.correcao.nota_geral_enem).toBe(item.nota_total);
     }
     // Confirmed, not just reserved: the teacher's used credits moved, the students' did not.
-    const perfil = (await api(auth.url, 'GET', '/auth/perfil', { token: r.prof.token })).body.data;
+    const perfil = await profileOnceConfirmed(auth.url, r.prof.token, 3);
     expect(perfil).toMatchObject({ creditos_disponiveis: before - 3, creditos_totais_usados: 3 });
     expect(await balance(r.alunos[0]!)).toBe(50);
     // One event per item, to the teacher.

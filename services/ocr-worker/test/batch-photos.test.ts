@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import sharp from 'sharp';
 import { zipSync } from 'fflate';
 import { BATCH_MESSAGES, correctionJobId, type Batch, type BatchProblem } from '@argumenta/contracts';
-import { api, closeTestPool, testPool, uniquePrefix, type Running } from '@argumenta/testkit';
+import { api, closeTestPool, profileOnceConfirmed, testPool, uniquePrefix, type Running } from '@argumenta/testkit';
 import { actors, inDays, type Actor } from '@argumenta/testkit/actors';
 import { startAuthService } from '@argumenta/testkit/auth';
 import { startClassroomService, startCorrectionPipeline } from '@argumenta/testkit/classroom';
@@ -132,7 +132,7 @@ it('photos (or a PDF holding only a scan) are transcribed, then corrected as eac
   expect(caios.rows[0]!.tipo_envio).toBe('imagem');
   expect(phraseAt(caios.rows[0]!.texto_ocr, 'sociedade brasileira')).toBeGreaterThanOrEqual(0);
   // One credit each for Ana's and Caio's essays (confirmed), Bia's refunded.
-  const perfil = (await api(auth.url, 'GET', '/auth/perfil', { token: prof.token })).body.data;
+  const perfil = await profileOnceConfirmed(auth.url, prof.token, 2);
   expect(perfil).toMatchObject({ creditos_disponiveis: 48, creditos_totais_usados: 2 });
 });
 
