@@ -27,6 +27,8 @@ function step(name, cmd, args, env = {}) {
 let passed = 0;
 let failed = 0;
 
+// What the suite needs from Debian (Chromium, fonts, promtool…): installed when missing and possible, else named.
+if (spawnSync('bash', [path.join(ROOT, 'scripts', 'lib', 'system-deps.sh')], { stdio: 'inherit' }).status !== 0) say('continuando: os passos que precisam desses pacotes vão falhar');
 await ensureInfra();
 if (want('lint')) step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 if (want('typecheck')) step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
