@@ -11,7 +11,9 @@ if [ -z "${CHROMIUM_PATH:-}" ] || [ ! -x "${CHROMIUM_PATH}" ]; then
   command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 fi
 [ -d /usr/share/fonts/truetype/dejavu ] || need_apt+=(fonts-dejavu-core)
-fc-list 2>/dev/null | grep -qi 'Dancing Script' || need_apt+=(fonts-dancingscript fontconfig)
+# grep reads all of fc-list's output: with -q it stops at the first match, fc-list dies of SIGPIPE and pipefail calls the font
+# missing (it reinstalled it once in CI).
+fc-list 2>/dev/null | grep -i 'Dancing Script' >/dev/null || need_apt+=(fonts-dancingscript fontconfig)
 command -v pg_ctlcluster >/dev/null 2>&1 || need_apt+=(postgresql)
 command -v redis-server >/dev/null 2>&1 || need_apt+=(redis-server)
 command -v promtool >/dev/null 2>&1 || need_apt+=(prometheus)
