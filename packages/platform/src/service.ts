@@ -6,7 +6,7 @@ import { resolvePublicKey, type JwtSettings } from './jwt.js';
 import { createLogger } from './logger.js';
 import { createShutdown } from './shutdown.js';
 import { listenForChanges } from './generations.js';
-import { warmUp, WARMUP_DEFAULT_REQUESTS } from './warm-up.js';
+import { warmUp } from './warm-up.js';
 
 type ServiceConfig = {
   PORT: number;
@@ -18,7 +18,7 @@ type ServiceConfig = {
   JWT_AUDIENCE: string;
   INTERNAL_SERVICE_TOKEN: string;
   SHUTDOWN_TIMEOUT_MS: number;
-  WARMUP_REQUESTS?: number;
+  WARMUP_REQUESTS: number;
   REDIS_URL: string;
   QUEUE_PREFIX: string;
 };
@@ -51,7 +51,7 @@ export async function runHttpService(o: {
   const jwt = { publicKey: resolvePublicKey(o.config), issuer: o.config.JWT_ISSUER, audience: o.config.JWT_AUDIENCE, identityKey: o.config.INTERNAL_SERVICE_TOKEN };
   const built = await o.build({ pool, logger, jwt });
   const { app, close } = 'listen' in built ? { app: built, close: undefined } : built;
-  await warmUp(app, { requests: o.config.WARMUP_REQUESTS ?? WARMUP_DEFAULT_REQUESTS, logger });
+  await warmUp(app, { requests: o.config.WARMUP_REQUESTS, logger });
   const { server, port } = await listen(app, o.config.PORT);
   logger.info({ port }, `${o.service} ouvindo`);
 
