@@ -1,5 +1,6 @@
 // Evidence per competency, each item tied to a verbatim passage of the essay, plus the numeric features the
-// fitted models read. Nothing here looks at other essays: only the essay, its title and the proposal.
+// fitted models read. Nothing here looks at other essays of the proposal: only the essay, its title and the proposal
+// (and, to tell a fuga ao tema, the theme bank's proposals and how rare each word is in the bank's essays).
 // Each competency lives in its own module under analysis/ (c1-written-norm … c5-intervention); this file segments the
 // essay once, runs them in order and assembles the result.
 import type { CorrectionInput } from '@argumenta/contracts';
@@ -73,7 +74,7 @@ export function* analyzeSteps(input: CorrectionInput, sp: Speller, options: Anal
   Object.assign(features, c5Features);
   yield { etapa: 5, resumo: `Competência 5 avaliada: ${c5.validos} elemento(s) da proposta de intervenção.` };
 
-  const { gaming, gamingFeature, anulacao } = gamingAndAnnulment(ctx, { c2, c4, copied: theme.copied, firstPerson: theme.firstPerson });
+  const { gaming, gamingFeature, anulacao } = gamingAndAnnulment(ctx, { c2, c4, copied: theme.copied, firstPerson: theme.firstPerson, offTopic: theme.offTopic });
   features.gaming = gamingFeature;
 
   return { doc, words, ...(anulacao ? { anulacao } : {}), gaming, c1, c2, c3, c4, c5, features };

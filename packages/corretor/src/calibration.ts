@@ -59,6 +59,13 @@ export const SIMILARITY = { beta: 10, sigma: 100 } as const;
  */
 export const MODEL_MIN_REFERENCES = 2;
 
+/**
+ * Whether a graded essay says how this proposal is graded: all five grades 0 is an annulment (a copy, a fuga ao tema,
+ * a reason the text may not show), a decision apart from the grading scale, so it never moves the other essays'
+ * grades. Leave-one-essay-out within prompt, development essays, 2 partitions: total QWK +0.0xx (see the README).
+ */
+export const gradesTheProposal = (humanas: readonly number[]) => humanas.some((n) => n > 0);
+
 export type Calibration = { notas: Notas; confiancas: Confidence[]; calibracao: Calibracao };
 
 const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);

@@ -2,7 +2,7 @@
 import type { Analysis, CorrectionEngine, CorrectionInput, ReportProgress } from '@argumenta/contracts';
 import { readFileSync } from 'node:fs';
 import { analyzeSteps, analyzeText, type TextAnalysis } from './analysis.js';
-import { calibrate, referenceKey, type Notas, type ReferenceModel, type ScoredReference } from './calibration.js';
+import { calibrate, gradesTheProposal, referenceKey, type Notas, type ReferenceModel, type ScoredReference } from './calibration.js';
 import { buildFeedback } from './feedback.js';
 import { grade, type Grades } from './grades.js';
 import type { ModelParams } from './model.js';
@@ -112,7 +112,7 @@ export async function createLocalEngine(options: { params?: ModelParams; calibra
   const calibration = options.calibration ?? (options.params ? { foraDaParte: new Map<string, Notas>() } : loadCalibrationParams());
   // The text model's space (hashed n-grams of the analysed text): where resemblance to the references is measured.
   const vectorOf = (a: TextAnalysis): SparseVec | undefined => (params.text ? textVector(textCounts(a.doc.text, params.text.dim), params.text.wordWeight) : undefined);
-  const refCache = new Map<string, { notas: Notas; vetor?: SparseVec; banco: boolean }>();
+  const refCache = new Map<string, { notas: Notas; vetor?: SparseVec; banco: boolean; anulada: boolean }>();
   // A reference is read as the essay is, with the proposal (its theme features depend on it); a development essay of
   // the theme bank takes its out-of-fold raw grades.
   const rawGrades = (texto: string, proposta: CorrectionInput['proposta']) => {
@@ -121,17 +121,18 @@ export async function createLocalEngine(options: { params?: ModelParams; calibra
     if (!scored) {
       const a = analyzeText({ texto, proposta }, speller, { suggestions: false });
       const oof = calibration.foraDaParte.get(referenceKey(texto));
-      scored = { notas: oof ?? grade(a, params).notas, vetor: vectorOf(a), banco: !!oof };
+      scored = { notas: oof ?? grade(a, params).notas, vetor: vectorOf(a), banco: !!oof, anulada: !!a.anulacao };
       if (refCache.size >= REFERENCE_CACHE_MAX) refCache.delete(refCache.keys().next().value as string);
       refCache.set(key, scored);
     }
     return scored;
   };
   const calibrated = (a: TextAnalysis, input: CorrectionInput): Grades => {
-    const own = (input.referencias ?? []).filter((r) => r.texto.trim() !== input.texto.trim());
-    const scored = own.map((r) => rawGrades(r.texto, input.proposta));
-    const refs: ScoredReference[] = own.map((r, i) => ({ texto: r.texto, humanas: r.notas, previstas: scored[i]!.notas, vetor: scored[i]!.vetor }));
-    const model = referenceModelFor(calibration, scored.some((s) => s.banco));
+    const candidates = (input.referencias ?? []).filter((r) => r.texto.trim() !== input.texto.trim() && gradesTheProposal(r.notas));
+    // A reference the engine itself annuls has no raw grade to compare with its human one: left out too.
+    const read = candidates.map((r) => ({ r, s: rawGrades(r.texto, input.proposta) })).filter(({ s }) => !s.anulada);
+    const refs: ScoredReference[] = read.map(({ r, s }) => ({ texto: r.texto, humanas: r.notas, previstas: s.notas, vetor: s.vetor }));
+    const model = referenceModelFor(calibration, read.some(({ s }) => s.banco));
     return applyCalibration(a, grade(a, params), refs, refs.length ? vectorOf(a) : undefined, model);
   };
   return {

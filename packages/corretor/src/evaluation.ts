@@ -1,6 +1,6 @@
 // Shared by scripts/fit.ts, scripts/eval.ts and the tests: dataset featurisation, grouped folds, fitting, metrics.
 import { analyzeText, type TextAnalysis } from './analysis.js';
-import { calibrate, LENIENCY_PRIOR, referenceFeatures, similarityWeights, type Notas, type ReferenceModel, type ScoredReference } from './calibration.js';
+import { calibrate, gradesTheProposal, LENIENCY_PRIOR, referenceFeatures, similarityWeights, type Notas, type ReferenceModel, type ScoredReference } from './calibration.js';
 import type { EssayRecord } from './dataset.js';
 import { grade, TEXT_FEATURES, type Grades } from './grades.js';
 import { allocateLevels, calibrateThresholds, levelOf, linear, qwk, ridge, type CompetencyModel, type ModelParams } from './model.js';
@@ -281,6 +281,8 @@ function referencesOf(items: ReferenceItem[], pool: ReferenceItem[] = items): Sc
   // Each pool item becomes a reference once (with its trimmed text); each essay then filters its prompt's list.
   const byPrompt = new Map<string, { key: string; ref: ScoredReference }[]>();
   for (const r of pool) {
+    // As the engine does: an annulment (human or the engine's own) says nothing of how the proposal grades.
+    if (!gradesTheProposal(r.humanas) || r.anulada) continue;
     const entry = { key: r.texto.trim(), ref: { texto: r.texto, humanas: r.humanas as Notas, previstas: r.notas as Notas, vetor: r.vetor } };
     const list = byPrompt.get(r.prompt);
     if (list) list.push(entry);

@@ -1,6 +1,6 @@
 import { describe, expect, test, beforeAll } from '@jest/globals';
 import { analysisSchema, referenciaCorrigidaSchema, type Confidence } from '@argumenta/contracts';
-import { calibrate, leniency, referenceFeatures, referenceKey, similarityWeights, type Notas, type ScoredReference } from '../src/calibration.js';
+import { calibrate, leniency, referenceFeatures, referenceKey, referenceModelLevels, similarityWeights, type Notas, type ScoredReference } from '../src/calibration.js';
 import { analyzeText } from '../src/analysis.js';
 import { createLocalEngine, loadCalibrationParams, referenceModelFor, type LocalEngine } from '../src/engine.js';
 import { calibratedItems, calibratedWithReferences, fitReferenceModel, REFERENCE_MODEL, referenceModelCV, type ReferenceItem } from '../src/evaluation.js';
@@ -112,6 +112,19 @@ describe('local engine with references', () => {
     const self = await engine.correct({ texto: ESSAY, referencias: [{ texto: ESSAY, notas: [0, 0, 0, 0, 0] }] }, () => undefined);
     expect(self.calibracao).toBeUndefined();
   });
+
+  test('an annulled reference (all five grades 0) says nothing of the grading scale: it is left out', async () => {
+    const plain = await engine.correct({ texto: ESSAY }, () => undefined);
+    const annulled = { texto: other, notas: [0, 0, 0, 0, 0] as Notas };
+    expect(await engine.correct({ texto: ESSAY, referencias: [annulled] }, () => undefined)).toEqual(plain);
+    const graded = { texto: `${other}\n\nOutra.`, notas: [40, 40, 40, 40, 40] as Notas };
+    const withBoth = await engine.correct({ texto: ESSAY, referencias: [annulled, graded] }, () => undefined);
+    expect(withBoth).toEqual(await engine.correct({ texto: ESSAY, referencias: [graded] }, () => undefined));
+    expect(withBoth.calibracao?.referencias).toBe(1);
+    // A reference the engine annuls (too short to grade) has no raw grade to compare: left out as well.
+    const short = { texto: 'A educação é importante para o Brasil. Todos devem estudar.', notas: [160, 160, 160, 160, 160] as Notas };
+    expect(await engine.correct({ texto: ESSAY, referencias: [short, graded] }, () => undefined)).toEqual(await engine.correct({ texto: ESSAY, referencias: [graded] }, () => undefined));
+  });
 });
 
 describe('evaluation with references', () => {
@@ -165,7 +178,11 @@ describe('reference model (fitted second stage)', () => {
     // One reference: the plain shrunk leniency, a third of its 80 points of disagreement.
     expect(calibrate(raw, conf, [lenient], undefined, { continuas }, model)).toEqual(calibrate(raw, conf, [lenient]));
     expect(one - plain).toBeLessThanOrEqual(5 * 40);
-    expect(calibrate(raw, conf, [lenient, lenient], undefined, { continuas }, model)).not.toEqual(calibrate(raw, conf, [lenient, lenient]));
+    // From two references on, the levels are the reference model's, not the plain shift's.
+    const two = [ref([80, 80, 80, 80, 80]), ref([80, 80, 80, 80, 80])];
+    const modelled = calibrate(raw, conf, two, undefined, { continuas }, model)!;
+    expect(modelled.notas).toEqual(referenceModelLevels(model!, referenceFeatures(continuas, two, [1, 1])));
+    expect(modelled.notas).not.toEqual(calibrate(raw, conf, two)!.notas);
     const harsh = total(Array.from({ length: 20 }, () => ref([40, 40, 40, 40, 40])));
     expect(harsh).toBeLessThan(plain);
     for (const r of [[lenient], [ref([0, 0, 0, 0, 0])]]) expect(calibrate(raw, conf, r, undefined, { continuas }, model)!.notas.every(isLevel)).toBe(true);

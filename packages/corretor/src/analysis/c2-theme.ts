@@ -2,6 +2,7 @@
 // texts, repertoire and whether it is tied to the argument, dissertative structure, narrative or personal text.
 import { CONNECTIVES, NARRATIVE, REPERTOIRE, type ConnectiveFunction } from '../lexicon.js';
 import { findPhrase, joinTokens, segment, type Sentence, type Token } from '../text.js';
+import { offTopic } from './off-topic.js';
 import { cosine, ev, isContent, matchPhrases, stemBag, tokEv, type EssayContext } from './shared.js';
 import type { Evidence, TextAnalysis } from './types.js';
 
@@ -14,6 +15,8 @@ export type ThemeAnalysis = {
   copied: number;
   /** First-person singular words. */
   firstPerson: number;
+  /** The bank theme the essay addresses instead of its proposal's (fuga ao tema), or null. */
+  offTopic: { temaProximo: string } | null;
 };
 
 export function analyseTheme(ctx: EssayContext): ThemeAnalysis {
@@ -99,7 +102,7 @@ export function analyseTheme(ctx: EssayContext): ThemeAnalysis {
     narrative: Math.min(narrativo, 5),
     structure: (estrutura.introducao ? 1 : 0) + Math.min(estrutura.desenvolvimento, 2) + (estrutura.conclusao ? 1 : 0),
   });
-  return { c2: { similaridadeTema, fonteTema, estrutura, repertorio, copia, proporcaoCopia, narrativo }, features, themeBag, copied, firstPerson };
+  return { c2: { similaridadeTema, fonteTema, estrutura, repertorio, copia, proporcaoCopia, narrativo }, features, themeBag, copied, firstPerson, offTopic: offTopic(doc.text, input.proposta) };
 }
 
 const REPERTOIRE_LABEL: Record<string, string> = {

@@ -1,0 +1,82 @@
+// Fuga ao tema (C2; in the ENEM an essay that does not address the proposal is annulled): the essay is compared, in
+// words weighted by how rare they are across the theme bank's essays, with its proposal and with the 86 bank
+// proposals. A text that stays on its proposal shares its specific words (tecnologia, emprego, agrotóxicos); one that
+// wandered off is closer to other themes than to its own. Flagged only when it is far on both counts: its proposal
+// scores under 15 % of the closest other theme and below the average bank theme. On the development essays this
+// flags exactly the two essays whose raters annulled them for writing about another subject (and no other essay:
+// the next one scores 23 % and was graded 400), so the margins are kept wide.
+import { loadThemeBank } from '../theme-bank.js';
+
+type Vector = Map<string, number>;
+type ThemeIndex = { idf: Map<string, number>; defaultIdf: number; themes: { titulo: string; vector: Vector }[] };
+
+/** The closest other theme is at least this many times closer than the essay's own proposal. */
+const RATIO = 0.15;
+/** Below this many distinct words the proposal says too little to judge the essay against. */
+const MIN_PROPOSAL_TERMS = 5;
+/** The bank's entry for the proposal itself (a bank proposal): excluded from the comparison. */
+const SAME_THEME = 0.8;
+
+const terms = (text: string) => text.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+
+let index: ThemeIndex | undefined;
+function themeIndex(): ThemeIndex {
+  if (index) return index;
+  const bank = loadThemeBank();
+  const df = new Map<string, number>();
+  let docs = 0;
+  for (const tema of bank.temas)
+    for (const ref of tema.referencias) {
+      docs++;
+      for (const t of new Set(terms(ref.texto))) df.set(t, (df.get(t) ?? 0) + 1);
+    }
+  const idf = new Map([...df].map(([t, n]) => [t, Math.log((docs + 1) / (n + 1))]));
+  const defaultIdf = Math.log(docs + 1);
+  const partial: ThemeIndex = { idf, defaultIdf, themes: [] };
+  partial.themes = bank.temas.map((t) => ({ titulo: t.titulo, vector: vectorOf(partial, `${t.titulo}\n${t.textoApoio}`) }));
+  index = partial;
+  return index;
+}
+
+/** Sublinear term frequency × idf, L2-normalised. */
+function vectorOf(ix: Pick<ThemeIndex, 'idf' | 'defaultIdf'>, text: string): Vector {
+  const counts = new Map<string, number>();
+  for (const t of terms(text)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const v: Vector = new Map();
+  let norm = 0;
+  for (const [t, c] of counts) {
+    const x = (1 + Math.log(c)) * (ix.idf.get(t) ?? ix.defaultIdf);
+    if (x <= 0) continue;
+    v.set(t, x);
+    norm += x * x;
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (const [t, x] of v) v.set(t, x / norm);
+  return v;
+}
+
+function dot(a: Vector, b: Vector): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let s = 0;
+  for (const [t, x] of small) {
+    const y = large.get(t);
+    if (y) s += x * y;
+  }
+  return s;
+}
+
+/** The theme the essay is about instead of its proposal's, or null (on topic, or no proposal to judge against). */
+export function offTopic(essay: string, proposta: { titulo?: string | null; texto_apoio?: string | null } | null | undefined): { temaProximo: string } | null {
+  const proposalText = [proposta?.titulo, proposta?.texto_apoio].filter(Boolean).join('\n');
+  if (!proposalText.trim()) return null;
+  const ix = themeIndex();
+  const own = vectorOf(ix, proposalText);
+  if (own.size < MIN_PROPOSAL_TERMS) return null;
+  const text = vectorOf(ix, essay);
+  const others = ix.themes.filter((t) => dot(t.vector, own) < SAME_THEME).map((t) => ({ titulo: t.titulo, score: dot(text, t.vector) }));
+  if (!others.length) return null;
+  const closest = others.reduce((a, b) => (b.score > a.score ? b : a));
+  const average = others.reduce((s, t) => s + t.score, 0) / others.length;
+  const score = dot(text, own);
+  return score < RATIO * closest.score && score < average ? { temaProximo: closest.titulo } : null;
+}
