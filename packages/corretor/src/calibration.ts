@@ -62,7 +62,7 @@ export const MODEL_MIN_REFERENCES = 2;
 /**
  * Whether a graded essay says how this proposal is graded: all five grades 0 is an annulment (a copy, a fuga ao tema,
  * a reason the text may not show), a decision apart from the grading scale, so it never moves the other essays'
- * grades. Leave-one-essay-out within prompt, development essays, 2 partitions: total QWK +0.0xx (see the README).
+ * grades. Theme-bank case, partitions 0–2: within 100 points 64.6 → 66.4 %, total MAE 96.5 → 92.7 (README, "Fuga ao tema").
  */
 export const gradesTheProposal = (humanas: readonly number[]) => humanas.some((n) => n > 0);
 
