@@ -2,6 +2,7 @@
 import type { Analysis, CorrectionEngine, CorrectionInput, ReportProgress } from '@argumenta/contracts';
 import { readFileSync } from 'node:fs';
 import { analyzeSteps, analyzeText, type TextAnalysis } from './analysis.js';
+import { themeIndex } from './analysis/off-topic.js';
 import { calibrate, gradesTheProposal, referenceKey, type Notas, type ReferenceModel, type ScoredReference } from './calibration.js';
 import { buildFeedback } from './feedback.js';
 import { grade, type Grades } from './grades.js';
@@ -107,6 +108,8 @@ function checkAbort(signal?: AbortSignal) {
 
 export async function createLocalEngine(options: { params?: ModelParams; calibration?: CalibrationParams } = {}): Promise<LocalEngine> {
   const speller = await loadSpeller();
+  // The fuga-ao-tema check's index of the bank's themes, built now rather than in the first correction with a proposal.
+  themeIndex();
   const params = options.params ?? loadParams();
   // The shipped calibration belongs to the shipped parameters: other parameters calibrate by the plain leniency.
   const calibration = options.calibration ?? (options.params ? { foraDaParte: new Map<string, Notas>() } : loadCalibrationParams());

@@ -20,7 +20,8 @@ const SAME_THEME = 0.8;
 const terms = (text: string) => text.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
 
 let index: ThemeIndex | undefined;
-function themeIndex(): ThemeIndex {
+/** Built once per process (~0.5–1 s: the bank's 686 essays are read for the word weights); the engine builds it at load. */
+export function themeIndex(): ThemeIndex {
   if (index) return index;
   const bank = loadThemeBank();
   const df = new Map<string, number>();
