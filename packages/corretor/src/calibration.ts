@@ -60,11 +60,12 @@ export const SIMILARITY = { beta: 10, sigma: 100 } as const;
 export const MODEL_MIN_REFERENCES = 2;
 
 /**
- * Whether a graded essay says how this proposal is graded: all five grades 0 is an annulment (a copy, a fuga ao tema,
- * a reason the text may not show), a decision apart from the grading scale, so it never moves the other essays'
- * grades. Theme-bank case, partitions 0–2: within 100 points 64.6 → 66.4 %, total MAE 96.5 → 92.7 (README, "Fuga ao tema").
+ * Whether a graded essay says how this proposal is graded: all five human grades 0 is an annulment (a copy, a fuga ao
+ * tema, a reason the text may not show), a decision apart from the grading scale; and one the engine itself annuls has
+ * no raw grade to compare with. Neither moves the other essays' grades. Theme-bank case, partitions 0–2: within 100
+ * points 64.6 → 66.4 %, total MAE 96.5 → 92.7 (README, "Fuga ao tema").
  */
-export const gradesTheProposal = (humanas: readonly number[]) => humanas.some((n) => n > 0);
+export const gradesTheProposal = (r: { humanas: readonly number[]; anulada?: boolean }) => !r.anulada && r.humanas.some((n) => n > 0);
 
 export type Calibration = { notas: Notas; confiancas: Confidence[]; calibracao: Calibracao };
 

@@ -131,9 +131,10 @@ export async function createLocalEngine(options: { params?: ModelParams; calibra
     return scored;
   };
   const calibrated = (a: TextAnalysis, input: CorrectionInput): Grades => {
-    const candidates = (input.referencias ?? []).filter((r) => r.texto.trim() !== input.texto.trim() && gradesTheProposal(r.notas));
-    // A reference the engine itself annuls has no raw grade to compare with its human one: left out too.
-    const read = candidates.map((r) => ({ r, s: rawGrades(r.texto, input.proposta) })).filter(({ s }) => !s.anulada);
+    const read = (input.referencias ?? [])
+      .filter((r) => r.texto.trim() !== input.texto.trim())
+      .map((r) => ({ r, s: rawGrades(r.texto, input.proposta) }))
+      .filter(({ r, s }) => gradesTheProposal({ humanas: r.notas, anulada: s.anulada }));
     const refs: ScoredReference[] = read.map(({ r, s }) => ({ texto: r.texto, humanas: r.notas, previstas: s.notas, vetor: s.vetor }));
     const model = referenceModelFor(calibration, read.some(({ s }) => s.banco));
     return applyCalibration(a, grade(a, params), refs, refs.length ? vectorOf(a) : undefined, model);

@@ -281,8 +281,7 @@ function referencesOf(items: ReferenceItem[], pool: ReferenceItem[] = items): Sc
   // Each pool item becomes a reference once (with its trimmed text); each essay then filters its prompt's list.
   const byPrompt = new Map<string, { key: string; ref: ScoredReference }[]>();
   for (const r of pool) {
-    // As the engine does: an annulment (human or the engine's own) says nothing of how the proposal grades.
-    if (!gradesTheProposal(r.humanas) || r.anulada) continue;
+    if (!gradesTheProposal(r)) continue;
     const entry = { key: r.texto.trim(), ref: { texto: r.texto, humanas: r.humanas as Notas, previstas: r.notas as Notas, vetor: r.vetor } };
     const list = byPrompt.get(r.prompt);
     if (list) list.push(entry);

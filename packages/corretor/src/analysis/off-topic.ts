@@ -8,7 +8,10 @@
 import { loadThemeBank } from '../theme-bank.js';
 
 type Vector = Map<string, number>;
-type ThemeIndex = { idf: Map<string, number>; defaultIdf: number; themes: { titulo: string; vector: Vector }[] };
+type WordWeights = { idf: Map<string, number>; defaultIdf: number };
+type ThemeIndex = WordWeights & { themes: { titulo: string; vector: Vector }[] };
+/** A proposal as judged against the bank: its vector and the bank themes other than itself. */
+type ProposalView = { own: Vector; others: ThemeIndex['themes'] };
 
 /** The closest other theme is at least this many times closer than the essay's own proposal. */
 const RATIO = 0.15;
@@ -31,16 +34,29 @@ export function themeIndex(): ThemeIndex {
       docs++;
       for (const t of new Set(terms(ref.texto))) df.set(t, (df.get(t) ?? 0) + 1);
     }
-  const idf = new Map([...df].map(([t, n]) => [t, Math.log((docs + 1) / (n + 1))]));
-  const defaultIdf = Math.log(docs + 1);
-  const partial: ThemeIndex = { idf, defaultIdf, themes: [] };
-  partial.themes = bank.temas.map((t) => ({ titulo: t.titulo, vector: vectorOf(partial, `${t.titulo}\n${t.textoApoio}`) }));
-  index = partial;
+  const weights: WordWeights = { idf: new Map([...df].map(([t, n]) => [t, Math.log((docs + 1) / (n + 1))])), defaultIdf: Math.log(docs + 1) };
+  index = { ...weights, themes: bank.temas.map((t) => ({ titulo: t.titulo, vector: vectorOf(weights, `${t.titulo}\n${t.textoApoio}`) })) };
   return index;
 }
 
+// Every essay of a proposal, and every reference the engine reads with it, is judged against the same proposal: its
+// vector and which bank entry is the proposal itself are worked out once per proposal text (bounded).
+const PROPOSAL_CACHE_MAX = 500;
+const proposals = new Map<string, ProposalView | null>();
+function proposalView(proposalText: string): ProposalView | null {
+  let view = proposals.get(proposalText);
+  if (view !== undefined) return view;
+  const ix = themeIndex();
+  const own = vectorOf(ix, proposalText);
+  const others = own.size < MIN_PROPOSAL_TERMS ? [] : ix.themes.filter((t) => dot(t.vector, own) < SAME_THEME);
+  view = others.length ? { own, others } : null;
+  if (proposals.size >= PROPOSAL_CACHE_MAX) proposals.delete(proposals.keys().next().value as string);
+  proposals.set(proposalText, view);
+  return view;
+}
+
 /** Sublinear term frequency × idf, L2-normalised. */
-function vectorOf(ix: Pick<ThemeIndex, 'idf' | 'defaultIdf'>, text: string): Vector {
+function vectorOf(ix: WordWeights, text: string): Vector {
   const counts = new Map<string, number>();
   for (const t of terms(text)) counts.set(t, (counts.get(t) ?? 0) + 1);
   const v: Vector = new Map();
@@ -69,15 +85,12 @@ function dot(a: Vector, b: Vector): number {
 /** The theme the essay is about instead of its proposal's, or null (on topic, or no proposal to judge against). */
 export function offTopic(essay: string, proposta: { titulo?: string | null; texto_apoio?: string | null } | null | undefined): { temaProximo: string } | null {
   const proposalText = [proposta?.titulo, proposta?.texto_apoio].filter(Boolean).join('\n');
-  if (!proposalText.trim()) return null;
-  const ix = themeIndex();
-  const own = vectorOf(ix, proposalText);
-  if (own.size < MIN_PROPOSAL_TERMS) return null;
-  const text = vectorOf(ix, essay);
-  const others = ix.themes.filter((t) => dot(t.vector, own) < SAME_THEME).map((t) => ({ titulo: t.titulo, score: dot(text, t.vector) }));
-  if (!others.length) return null;
-  const closest = others.reduce((a, b) => (b.score > a.score ? b : a));
-  const average = others.reduce((s, t) => s + t.score, 0) / others.length;
-  const score = dot(text, own);
+  const view = proposalText.trim() ? proposalView(proposalText) : null;
+  if (!view) return null;
+  const text = vectorOf(themeIndex(), essay);
+  const scored = view.others.map((t) => ({ titulo: t.titulo, score: dot(text, t.vector) }));
+  const closest = scored.reduce((a, b) => (b.score > a.score ? b : a));
+  const average = scored.reduce((s, t) => s + t.score, 0) / scored.length;
+  const score = dot(text, view.own);
   return score < RATIO * closest.score && score < average ? { temaProximo: closest.titulo } : null;
 }
