@@ -6,7 +6,6 @@
 // machine), and EXPLAIN ANALYZE of the history and dashboard queries on the 100,000 essays.
 // --profile writes V8 CPU profiles of every process of the stack to .data/bench/profiles/<name>/ (one file per
 // thread: the largest is the main thread; read it with scripts/bench/profile-summary.ts).
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -18,7 +17,7 @@ import pg from 'pg';
 import { dropDatabase, ensureDatabase, ensureInfra } from '../lib/infra.mjs';
 import { buildCompiled } from '../lib/compiled.mjs';
 import { ROOT, startStack } from '../lib/stack.mjs';
-import { benchPortOffset, percentile } from './lib.js';
+import { benchPortOffset, describeSpeed, percentile, startBareExpress } from './lib.js';
 
 const { values } = parseArgs({
   options: {
@@ -58,16 +57,6 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 const cpuOf = (pids: Record<string, number>) => Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)]));
-
-/** A bare Express hello-world in its own process: the ceiling this machine gives a Node HTTP server right now. */
-function startBareExpress() {
-  const code = `const app = require('express')(); app.get('/', (_q, r) => { r.json({ hello: 'world' }); }); app.listen(${barePort}, '127.0.0.1', () => process.send('up'));`;
-  const child = spawn(process.execPath, ['-e', code], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  return new Promise<typeof child>((resolve, reject) => {
-    child.once('message', () => resolve(child));
-    child.once('exit', (c) => reject(new Error(`express de referência saiu (${c})`)));
-  });
-}
 
 async function measure(t: Target): Promise<Measured> {
   const latencies: number[] = [];
@@ -185,7 +174,8 @@ async function run(targets: Target[]) {
   for (const t of targets) results.push(await measure(t));
   const loadAfter = os.loadavg();
   const bareRps = results[0]!.rps;
-  console.log(`\n${CONNECTIONS} conexões, ${DURATION} s cada; ${os.availableParallelism()} núcleos; carga (1/5/15 min) antes ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, depois ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(`\n${describeSpeed(bareRps)}`);
+  console.log(`${CONNECTIONS} conexões, ${DURATION} s cada; ${os.availableParallelism()} núcleos; carga (1/5/15 min) antes ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, depois ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
   console.log(
     `${'alvo'.padEnd(34)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'÷ express'.padStart(11)}${'CPU/req'.padStart(10)}${'÷ CPU'.padStart(8)}  meta (≥ ${GOAL_RATIO * 100} %, p99 < ${GOAL_P99_MS} ms)`,
   );
@@ -248,7 +238,7 @@ console.log(
     ? 'cache de leituras do gateway desligada: cada leitura faz o trabalho dos serviços'
     : 'cache de leituras do gateway ligada: leituras repetidas do mesmo estudante (como ao navegar) voltam da cache enquanto nada dele mudou; --no-cache mede a primeira leitura',
 );
-const bare = await startBareExpress();
+const bare = await startBareExpress(barePort);
 const db = new pg.Client({ connectionString: databaseUrl });
 try {
   await db.connect();

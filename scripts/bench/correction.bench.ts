@@ -16,7 +16,7 @@ import { dropDatabase, ensureDatabase, ensureInfra } from '../lib/infra.mjs';
 import { buildCompiled } from '../lib/compiled.mjs';
 import { ROOT, startStack } from '../lib/stack.mjs';
 import { SERVICES } from '../services.mjs';
-import { benchPortOffset, percentile, registerStudent, submissionBody, submitEssay, warmLoadGenerator } from './lib.js';
+import { benchPortOffset, describeSpeed, machineSpeed, percentile, registerStudent, submissionBody, submitEssay, warmLoadGenerator } from './lib.js';
 
 const { values } = parseArgs({
   options: { n: { type: 'string', default: '60' }, students: { type: 'string' }, concurrency: { type: 'string', default: '2' }, rounds: { type: 'string', default: '2' }, 'worker-after': { type: 'boolean', default: false }, profile: { type: 'boolean', default: false }, compiled: { type: 'boolean', default: false }, 'node-flags': { type: 'string', default: '' } },
@@ -61,6 +61,8 @@ const cpuOf = (pids: Record<string, number>, seen: Map<string, number>): Record<
 
 await ensureInfra();
 await ensureDatabase(databaseUrl);
+// Measured before the stack starts, on the same cores: what the 202 latencies below are worth on this machine.
+const speed = await machineSpeed(8081 + offset);
 const env = { NODE_ENV: 'test', DATABASE_URL: databaseUrl, QUEUE_PREFIX: `bench-${stamp}`, LOG_LEVEL: 'warn', CORRECTION_ENGINE: 'local', CORRECTION_CONCURRENCY: concurrency, RATE_LIMIT_API_MAX: '1000000', RATE_LIMIT_REGISTER_MAX: '1000' };
 spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' });
 const workerAfter = values['worker-after'];
@@ -109,6 +111,7 @@ try {
     socket.on('correction:failed', finish);
   }
   const pids = stack.pids() as Record<string, number>;
+  console.log(describeSpeed(speed));
   console.log(`essays per burst: ${N} from ${STUDENTS} student(s)   worker concurrency: ${concurrency}   engine: local   cores: ${(await import('node:os')).availableParallelism()}   code: ${compiled ? 'compiled JavaScript (as the image)' : 'TypeScript through tsx'}`);
 
   await warmLoadGenerator(await Promise.all(Array.from({ length: N }, (_, i) => submissionBody(-1 - i))));

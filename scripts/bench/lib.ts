@@ -1,6 +1,9 @@
 // Shared by the benchmarks that drive a whole stack through its gateway.
+import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import autocannon from 'autocannon';
 import pg from 'pg';
+import { ROOT } from '../lib/stack.mjs';
 import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
 
 /**
@@ -86,3 +89,36 @@ export async function warmLoadGenerator(bodies: { body: Buffer; contentType: str
     await new Promise((resolve) => server.close(resolve));
   }
 }
+
+/**
+ * The issue's yardstick for this machine (issue 17 measured 12,300 req/s here): bare Express answering a hello-world,
+ * 20 connections. Each bench that prints latencies prints it beside them, so a figure from a slower or busier machine
+ * reads as such.
+ */
+export const ISSUE_EXPRESS_RPS = 12_300;
+
+/** A bare Express hello-world in its own process: the ceiling this machine gives a Node HTTP server right now. */
+export function startBareExpress(port: number): Promise<ChildProcess> {
+  const code = `const app = require('express')(); app.get('/', (_q, r) => { r.json({ hello: 'world' }); }); app.listen(${port}, '127.0.0.1', () => process.send('up'));`;
+  const child = spawn(process.execPath, ['-e', code], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve(child));
+    child.once('exit', (c) => reject(new Error(`express de referência saiu (${c})`)));
+  });
+}
+
+/** This machine's speed right now: bare Express req/s over `seconds` with 20 connections (after one second unmeasured). */
+export async function machineSpeed(port: number, seconds = 5): Promise<number> {
+  const child = await startBareExpress(port);
+  try {
+    const url = `http://127.0.0.1:${port}/`;
+    await autocannon({ url, connections: 20, duration: 1 });
+    const r = await autocannon({ url, connections: 20, duration: seconds });
+    return r.requests.total / r.duration;
+  } finally {
+    child.kill();
+  }
+}
+
+export const describeSpeed = (rps: number) =>
+  `máquina agora: express hello-world ${Math.round(rps)} req/s com 20 conexões (${Math.round((rps / ISSUE_EXPRESS_RPS) * 100)} % dos ${ISSUE_EXPRESS_RPS} da máquina da issue 17)`;
