@@ -1,5 +1,8 @@
 import { z } from './zod.js';
 
+/** The C1 item type of a typing tip (spacing around punctuation): listed for the student, never an ENEM deviation. */
+export const C1_TYPING_TIP = 'digitação';
+
 const text = z.string();
 const nota = z.number().int().min(0).max(200);
 

@@ -1,4 +1,4 @@
-import type { Analysis } from './correction.js';
+import { C1_TYPING_TIP, type Analysis } from './correction.js';
 
 /** What a class gets wrong most, per room or activity (teacher's diagnosis). */
 export type ClassProblem = {
@@ -40,7 +40,7 @@ export function problemsOf(analysis: Pick<Analysis, 'competencias'>): { chave: s
     if (!out.has(chave)) out.set(chave, { chave, competencia, rotulo, trecho: trecho?.trim() || null });
   };
   for (const c of analysis.competencias) {
-    if (c.numero_competencia === 1) c.pontos_a_melhorar_detalhados_c1.forEach((p) => add(1, p.tipo_desvio_c1, p.trecho_problematico_c1));
+    if (c.numero_competencia === 1) c.pontos_a_melhorar_detalhados_c1.forEach((p) => p.tipo_desvio_c1 !== C1_TYPING_TIP && add(1, p.tipo_desvio_c1, p.trecho_problematico_c1));
     if (c.numero_competencia === 2) c.pontos_a_melhorar_detalhados_c2.forEach((p) => add(2, p.aspecto_avaliado_c2, p.trecho_problematico_c2));
     if (c.numero_competencia === 3) c.pontos_a_melhorar_detalhados_c3.forEach((p) => add(3, p.aspecto_avaliado_c3, p.trecho_problematico_c3));
     if (c.numero_competencia === 4) c.pontos_a_melhorar_detalhados_c4.forEach((p) => add(4, p.tipo_problema_coesao_c4, p.trecho_problematico_c4));

@@ -34,10 +34,16 @@ function c1(a: TextAnalysis, g: Grades): CompetencyC1 {
     numero_competencia: 1,
     nome_competencia: COMPETENCY_NAMES[1],
     nota_competencia: g.notas[0],
-    justificativa_nota: justify(0, g, a.c1.desvios.length ? `${a.c1.desvios.length === 1 ? 'Foi encontrado' : 'Foram encontrados'} ${plural(a.c1.desvios.length, 'desvio', 'desvios')} em ${a.words} palavras (${rate.toFixed(1)} por 100): ${summary}.` : `Não foram encontrados desvios em ${a.words} palavras.`),
+    justificativa_nota: justify(
+      0,
+      g,
+      (a.c1.desvios.length ? `${a.c1.desvios.length === 1 ? 'Foi encontrado' : 'Foram encontrados'} ${plural(a.c1.desvios.length, 'desvio', 'desvios')} em ${a.words} palavras (${rate.toFixed(1)} por 100): ${summary}.` : `Não foram encontrados desvios em ${a.words} palavras.`) +
+        (a.c1.digitacao.length ? ` Há também ${plural(a.c1.digitacao.length, 'deslize', 'deslizes')} de digitação no espaço em torno da pontuação, que não ${a.c1.digitacao.length === 1 ? 'conta' : 'contam'} como desvio no ENEM (na folha manuscrita não existem), mas vale corrigir.` : ''),
+    ),
     confianca: g.confiancas[0],
     pontos_positivos_c1: positives,
-    pontos_a_melhorar_detalhados_c1: a.c1.desvios.slice(0, 25).map((d) => ({
+    // The deviations first; typing tips only in the room that is left.
+    pontos_a_melhorar_detalhados_c1: [...a.c1.desvios, ...a.c1.digitacao].slice(0, 25).map((d) => ({
       tipo_desvio_c1: d.tipo,
       trecho_problematico_c1: d.trecho,
       explicacao_erro_c1: d.detalhe,

@@ -112,12 +112,19 @@ describe('spelling', () => {
     expect(item?.sugestao).toBe('educação');
     expect(full.c1.ortografia).toHaveLength(0);
   });
-  test('punctuation deviations suggest the corrected passage, never the same text', () => {
+  test('spacing around punctuation is a typing tip with the corrected passage, not an ENEM deviation', () => {
     const a = analyzeText({ texto: `${INTRO}\n${DEV1.replace('. Segundo', '.Segundo')}\n${DEV2.replace(/,/, ' ,')}\n${CONCL_FULL}` }, sp);
-    const punct = a.c1.desvios.filter((d) => d.tipo === 'pontuação');
-    expect(punct.find((d) => d.trecho.endsWith('.Segundo'))?.sugestao).toMatch(/\. Segundo$/);
-    expect(punct.find((d) => d.trecho.endsWith(' ,'))?.sugestao).toMatch(/\p{L},$/u);
-    for (const d of punct) expect(d.sugestao).not.toBe(d.trecho);
+    const tips = a.c1.digitacao;
+    expect(tips.map((d) => d.tipo)).toEqual(['digitação', 'digitação']);
+    expect(tips.find((d) => d.trecho.endsWith('.Segundo'))?.sugestao).toMatch(/\. Segundo$/);
+    expect(tips.find((d) => d.trecho.endsWith(' ,'))?.sugestao).toMatch(/\p{L},$/u);
+    for (const d of tips) expect(d.sugestao).not.toBe(d.trecho);
+    // Neither counts where deviations count: the list, the features, and so the two-deviation rule of C1.
+    expect(a.c1.desvios).toHaveLength(full.c1.desvios.length);
+    expect(a.features.punct_errors).toBe(full.features.punct_errors);
+    expect(a.features.deviations_log).toBe(full.features.deviations_log);
+    const repeated = analyzeText({ texto: `${INTRO}\n${DEV1.replace('. Segundo', '.. Segundo')}\n${DEV2}\n${CONCL_FULL}` }, sp);
+    expect(repeated.c1.desvios.filter((d) => d.tipo === 'pontuação').map((d) => d.detalhe)).toContain('Sinal de pontuação repetido.');
   });
   test("raters' inline corrections are stripped and never counted", () => {
     const a = analyzeText({ texto: 'Os escravos pintava pintavam os rostos e saiam saíam nas ruas durante a festa popular.' }, sp);

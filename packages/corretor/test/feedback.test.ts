@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { analysisSchema } from '@argumenta/contracts';
+import { analysisSchema, problemsOf } from '@argumenta/contracts';
 import { analyzeText } from '../src/analysis.js';
 import { buildFeedback } from '../src/feedback.js';
 import type { Grades } from '../src/grades.js';
@@ -45,5 +45,20 @@ describe('C5 feedback consistent with its grade', () => {
     const off = 'Portanto, o Ministério da Saúde deve ampliar campanhas de vacinação infantil por meio de anúncios na televisão, a fim de proteger crianças contra o sarampo, como mutirões mensais nos postos de bairro em todo o território.';
     const { c5 } = c5Of(`${INTRO}\n${DEV1}\n${DEV2}\n${off}`, 80);
     expect(c5.justificativa_nota).toMatch(/a proposta quase não retoma o problema discutido/);
+  });
+});
+
+describe('C1 feedback', () => {
+  test('spacing slips are listed after the deviations and named apart from them in the justification', () => {
+    const out = buildFeedback(analyzeText({ texto: ESSAY.replace(/,/, ' ,') }, sp), grades(120));
+    const c1 = out.competencias[0];
+    if (c1.numero_competencia !== 1) throw new Error('C1 fora de ordem');
+    expect(c1.justificativa_nota).toMatch(/Há também 1 deslize de digitação no espaço em torno da pontuação, que não conta como desvio no ENEM/);
+    const items = c1.pontos_a_melhorar_detalhados_c1;
+    expect(items[items.length - 1]).toEqual(expect.objectContaining({ tipo_desvio_c1: 'digitação', trecho_problematico_c1: expect.stringMatching(/ ,$/) }));
+    // A class's frequent problems (the teacher's insight) count ENEM deviations only.
+    expect(problemsOf(out).map((p) => p.rotulo)).not.toContain('C1 · digitação');
+    const clean = buildFeedback(analyzeText({ texto: ESSAY }, sp), grades(120)).competencias[0];
+    expect(clean.justificativa_nota).not.toMatch(/digitação/);
   });
 });

@@ -1,5 +1,6 @@
 // C1 — formal written Portuguese: spelling (with suggestions), accents, capitals, punctuation, register, long
 // sentences, crase and agreement patterns that hold without parsing.
+import { C1_TYPING_TIP } from '@argumenta/contracts';
 import { INFORMAL, STOPWORDS } from '../lexicon.js';
 import type { Speller } from '../speller.js';
 import { foldAccents, type Token } from '../text.js';
@@ -102,16 +103,20 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
   }
   let punctErrors = 0;
   let grammar = 0;
+  // Spacing around a mark is typing, not the written norm the ENEM grades (a handwritten essay has no such slip, and in
+  // the Essay-BR transcriptions a space before the comma is in 459 of 686 essays, unrelated to C1): it is shown as a tip
+  // but counts as no deviation. Within prompt, the deviation rate without it correlates -0.256 with C1 (-0.226 with).
+  const digitacao: Evidence[] = [];
   for (const m of doc.text.matchAll(/\p{Ll}{2,}[.;:?!](?=(\p{Lu}\p{L}*))|[\p{L}\d]+\s+[,.;:](?=\s|\p{L})|[,;]{2,}|\.{2}(?!\.)/gu)) {
-    punctErrors++;
     // A stop glued to the next word quotes that word too, so the suggestion can show the missing space.
     const next = m[1] ?? '';
-    const [detalhe, sugestao] = next
-      ? ['Falta espaço depois do sinal de pontuação (ou a quebra de parágrafo).', `${m[0]} ${next}`]
-      : /\s[,.;:]/u.test(m[0])
-        ? ['Espaço antes do sinal de pontuação: o sinal deve vir colado à palavra anterior.', m[0].replace(/\s+([,.;:])/u, '$1')]
-        : ['Sinal de pontuação repetido.', m[0][0]];
-    desvios.push(ev(doc, m.index, m.index + m[0].length + next.length, 'pontuação', detalhe, sugestao));
+    const at = (detalhe: string, sugestao: string) => ev(doc, m.index, m.index + m[0].length + next.length, next || /\s[,.;:]/u.test(m[0]) ? C1_TYPING_TIP : 'pontuação', detalhe, sugestao);
+    if (next) digitacao.push(at('Falta espaço depois do sinal de pontuação (ou a quebra de parágrafo).', `${m[0]} ${next}`));
+    else if (/\s[,.;:]/u.test(m[0])) digitacao.push(at('Espaço antes do sinal de pontuação: o sinal deve vir colado à palavra anterior.', m[0].replace(/\s+([,.;:])/u, '$1')));
+    else {
+      punctErrors++;
+      desvios.push(at('Sinal de pontuação repetido.', m[0][0]));
+    }
   }
   for (const p of paragraphs) {
     if (p.tokens.length > 5 && !/[.!?…"”)]$/.test(p.text)) {
@@ -176,5 +181,5 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
     removed_corrections: 0, // never a feature: kept at 0 so a stray weight cannot read the raters' marks
   });
   delete features.removed_corrections;
-  return { c1: { desvios: desvios.sort((a, b) => a.start - b.start), ortografia }, features };
+  return { c1: { desvios: desvios.sort((a, b) => a.start - b.start), ortografia, digitacao }, features };
 }

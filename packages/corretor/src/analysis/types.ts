@@ -14,7 +14,11 @@ export type TextAnalysis = {
   anulacao?: { motivo: string };
   /** Signs of attempts to game the scorer (word lists, repeated modifiers, copied motivating texts). */
   gaming: Evidence[];
-  c1: { desvios: Evidence[]; ortografia: Evidence[] };
+  /**
+   * `desvios`: the ENEM's deviations (what C1 grades, the two-deviation rule counts and the features read);
+   * `digitacao`: spacing slips around punctuation — a typing matter handwriting does not have, shown as tips only.
+   */
+  c1: { desvios: Evidence[]; ortografia: Evidence[]; digitacao: Evidence[] };
   c2: { similaridadeTema: number; fonteTema: 'proposta' | 'titulo' | 'introducao'; estrutura: { introducao: boolean; desenvolvimento: number; conclusao: boolean }; repertorio: (Evidence & { vinculado: boolean })[]; copia: Evidence[]; proporcaoCopia: number; narrativo: number };
   c3: { tese?: Evidence; topicos: { topico: string; desenvolvido: boolean }[]; paragrafos: { palavras: number; marcadores: number; novos: number }[]; progressao: number };
   c4: { conectivos: (Evidence & { funcao: ConnectiveFunction; paragrafo: number; inicial: boolean })[]; entreParagrafos: number; distintos: number; repetidos: { conectivo: string; vezes: number }[]; referenciais: number; palavrasRepetidas: { palavra: string; vezes: number; trecho: string }[] };
