@@ -126,6 +126,14 @@ describe('spelling', () => {
     const repeated = analyzeText({ texto: `${INTRO}\n${DEV1.replace('. Segundo', '.. Segundo')}\n${DEV2}\n${CONCL_FULL}` }, sp);
     expect(repeated.c1.desvios.filter((d) => d.tipo === 'pontuação').map((d) => d.detalhe)).toContain('Sinal de pontuação repetido.');
   });
+  test('a missing accent that leaves another valid word is caught only where that word cannot stand', () => {
+    const texto = `${INTRO}\n${DEV1} A politica do pais esta sendo discutida, porem nada muda ate hoje.\n${DEV2} O jovem pratica esportes e a escola publica livros.\n${CONCL_FULL}`;
+    const a = analyzeText({ texto }, sp);
+    const accents = a.c1.desvios.filter((d) => d.tipo === 'acentuação').map((d) => `${d.trecho}→${d.sugestao}`);
+    expect(accents).toEqual(['politica→política', 'pais→país', 'esta→está', 'porem→porém', 'ate→até']);
+    // Counted as accent errors, like the ones the dictionary sees.
+    expect(a.features.accent_rate).toBeGreaterThan(full.features.accent_rate!);
+  });
   test("raters' inline corrections are stripped and never counted", () => {
     const a = analyzeText({ texto: 'Os escravos pintava pintavam os rostos e saiam saíam nas ruas durante a festa popular.' }, sp);
     expect(a.doc.removed.map((r) => r.text)).toEqual(['pintavam', 'saíam']);

@@ -27,6 +27,28 @@ const GRAMMAR_RULES: { re: RegExp; tipo: string; detalhe: string; fix: (m: strin
   { re: /\bmais (?:grande|pequeno|bom|ruim)\b/giu, tipo: 'concordância', detalhe: 'Use a forma sintética do comparativo (maior, menor, melhor, pior).', fix: (m) => ({ grande: 'maior', pequeno: 'menor', bom: 'melhor', ruim: 'pior' })[m.split(/\s+/)[1].toLowerCase()] ?? m },
 ];
 
+/**
+ * Missing accents the dictionary cannot see, because the bare form is another valid word (a verb form, mostly): only in
+ * contexts where that other word cannot stand — after a determiner it is the noun ("a politica"), "esta" before a
+ * gerund or participle is the verb ("esta sendo"). Each: regex on the text (group 1: the word), its accented form.
+ */
+const DET_F = '(?:a|à|da|na|pela|uma|sua|nossa|essa|esta|dessa|desta|nessa|nesta|toda|qualquer|as|às|das|nas|pelas|suas|nossas|essas|estas|dessas|destas|nessas|nestas)';
+const DET_M = '(?:o|ao|do|no|pelo|um|seu|nosso|esse|este|desse|deste|nesse|neste|todo o|qualquer)';
+const ACCENT_RULES: { re: RegExp; fix: (word: string) => string }[] = [
+  { re: new RegExp(`(?<![\\p{L}\\d])${DET_F}\\s+(politicas?|praticas?|publicas?|criticas?|historias?|analises?|musicas?|medicas?|ultimas?)\\b`, 'giu'), fix: (w) => accentNoun(w) },
+  { re: new RegExp(`(?<![\\p{L}\\d])${DET_M}\\s+(pais|publico|medico|ultimo)\\b`, 'giu'), fix: (w) => accentNoun(w) },
+  { re: /\b(esta)\s+(?:sendo|cada vez|\p{L}+ndo|presente|relacionad[oa]s?|ligad[oa]s?|inserid[oa]s?|associad[oa]s?)\b/giu, fix: () => 'está' },
+  { re: /\b(ate|apos)\b/giu, fix: (w) => (w.toLowerCase() === 'ate' ? 'até' : 'após') },
+  { re: /(?:^|[.;,:]\s*)(porem)\b/gimu, fix: () => 'porém' },
+];
+const NOUN_ACCENTS: Record<string, string> = { politica: 'política', pratica: 'prática', publica: 'pública', critica: 'crítica', historia: 'história', analise: 'análise', musica: 'música', medica: 'médica', ultima: 'última', pais: 'país', publico: 'público', medico: 'médico', ultimo: 'último' };
+function accentNoun(w: string): string {
+  const lower = w.toLowerCase();
+  const plural = lower.endsWith('s') && lower !== 'pais';
+  const fixed = NOUN_ACCENTS[plural ? lower.slice(0, -1) : lower] ?? lower;
+  return plural ? `${fixed}s` : fixed;
+}
+
 /** Loanwords and current terms common in essays that the 2013 dictionary lacks. */
 const FOREIGN = new Set(
   'fake news fakes fakenews influencer influencers digital online internet facebook instagram whatsapp youtube twitter tiktok google netflix streaming smartphone smartphones celular bullying cyberbullying site sites blog blogs link links email e-mail selfie selfies marketing software hardware games game gamer home office homeschooling covid covid-19 coronavírus lgbt lgbtqia lgbtqia+ déficit superávit criptomoeda criptomoedas antivacina feminicídio feminicídios pós-verdade youtuber youtubers podcast podcasts chatgpt app apps mainstream fitness delivery'.split(' '),
@@ -165,6 +187,17 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
     for (const m of doc.text.matchAll(rule.re)) {
       grammar++;
       desvios.push(ev(doc, m.index, m.index + m[0].length, rule.tipo, rule.detalhe, rule.fix(m[0])));
+    }
+  }
+  for (const rule of ACCENT_RULES) {
+    for (const m of doc.text.matchAll(rule.re)) {
+      const word = m[1]!;
+      const start = m.index + m[0].lastIndexOf(word);
+      if (ortografia.some((o) => o.start === start)) continue; // a plural the dictionary lacks: already counted
+      accentErrors++;
+      const fixed = rule.fix(word);
+      ortografia.push(ev(doc, start, start + word.length, 'acentuação', `Acentuação incorreta em "${word}".`, /^\p{Lu}/u.test(word) ? fixed[0]!.toUpperCase() + fixed.slice(1) : fixed));
+      desvios.push(ortografia[ortografia.length - 1]!);
     }
   }
   const spellRate = per100(ortografia.length);
