@@ -95,7 +95,7 @@ export async function warmLoadGenerator(bodies: { body: Buffer; contentType: str
  * 20 connections. Each bench that prints latencies prints it beside them, so a figure from a slower or busier machine
  * reads as such.
  */
-export const ISSUE_EXPRESS_RPS = 12_300;
+const ISSUE_EXPRESS_RPS = 12_300;
 
 /** A bare Express hello-world in its own process: the ceiling this machine gives a Node HTTP server right now. */
 export function startBareExpress(port: number): Promise<ChildProcess> {

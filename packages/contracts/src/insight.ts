@@ -40,7 +40,8 @@ export function problemsOf(analysis: Pick<Analysis, 'competencias'>): { chave: s
     if (!out.has(chave)) out.set(chave, { chave, competencia, rotulo, trecho: trecho?.trim() || null });
   };
   for (const c of analysis.competencias) {
-    if (c.numero_competencia === 1) c.pontos_a_melhorar_detalhados_c1.forEach((p) => p.tipo_desvio_c1 !== C1_TYPING_TIP && add(1, p.tipo_desvio_c1, p.trecho_problematico_c1));
+    // Typing tips are not deviations: never one of a class's problems.
+    if (c.numero_competencia === 1) c.pontos_a_melhorar_detalhados_c1.filter((p) => p.tipo_desvio_c1 !== C1_TYPING_TIP).forEach((p) => add(1, p.tipo_desvio_c1, p.trecho_problematico_c1));
     if (c.numero_competencia === 2) c.pontos_a_melhorar_detalhados_c2.forEach((p) => add(2, p.aspecto_avaliado_c2, p.trecho_problematico_c2));
     if (c.numero_competencia === 3) c.pontos_a_melhorar_detalhados_c3.forEach((p) => add(3, p.aspecto_avaliado_c3, p.trecho_problematico_c3));
     if (c.numero_competencia === 4) c.pontos_a_melhorar_detalhados_c4.forEach((p) => add(4, p.tipo_problema_coesao_c4, p.trecho_problematico_c4));

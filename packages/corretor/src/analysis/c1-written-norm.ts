@@ -30,23 +30,26 @@ const GRAMMAR_RULES: { re: RegExp; tipo: string; detalhe: string; fix: (m: strin
 /**
  * Missing accents the dictionary cannot see, because the bare form is another valid word (a verb form, mostly): only in
  * contexts where that other word cannot stand — after a determiner it is the noun ("a politica"), "esta" before a
- * gerund or participle is the verb ("esta sendo"). Each: regex on the text (group 1: the word), its accented form.
+ * gerund or participle is the verb ("esta sendo"). Each regex's group 1 is the word; `accented` gives its fix.
  */
 const DET_F = '(?:a|à|da|na|pela|uma|sua|nossa|essa|esta|dessa|desta|nessa|nesta|toda|qualquer|as|às|das|nas|pelas|suas|nossas|essas|estas|dessas|destas|nessas|nestas)';
 const DET_M = '(?:o|ao|do|no|pelo|um|seu|nosso|esse|este|desse|deste|nesse|neste|todo o|qualquer)';
-const ACCENT_RULES: { re: RegExp; fix: (word: string) => string }[] = [
-  { re: new RegExp(`(?<![\\p{L}\\d])${DET_F}\\s+(politicas?|praticas?|publicas?|criticas?|historias?|analises?|musicas?|medicas?|ultimas?)\\b`, 'giu'), fix: (w) => accentNoun(w) },
-  { re: new RegExp(`(?<![\\p{L}\\d])${DET_M}\\s+(pais|publico|medico|ultimo)\\b`, 'giu'), fix: (w) => accentNoun(w) },
-  { re: /\b(esta)\s+(?:sendo|cada vez|\p{L}+ndo|presente|relacionad[oa]s?|ligad[oa]s?|inserid[oa]s?|associad[oa]s?)\b/giu, fix: () => 'está' },
-  { re: /\b(ate|apos)\b/giu, fix: (w) => (w.toLowerCase() === 'ate' ? 'até' : 'após') },
-  { re: /(?:^|[.;,:]\s*)(porem)\b/gimu, fix: () => 'porém' },
+const ACCENT_RULES: RegExp[] = [
+  new RegExp(`(?<![\\p{L}\\d])${DET_F}\\s+(politicas?|praticas?|publicas?|criticas?|historias?|analises?|musicas?|medicas?|ultimas?)\\b`, 'giu'),
+  new RegExp(`(?<![\\p{L}\\d])${DET_M}\\s+(pais|publico|medico|ultimo)\\b`, 'giu'),
+  /\b(esta)\s+(?:sendo|cada vez|\p{L}+ndo|presente|relacionad[oa]s?|ligad[oa]s?|inserid[oa]s?|associad[oa]s?)\b/giu,
+  /\b(ate|apos)\b/giu,
+  /(?:^|[.;,:]\s*)(porem)\b/gimu,
 ];
-const NOUN_ACCENTS: Record<string, string> = { politica: 'política', pratica: 'prática', publica: 'pública', critica: 'crítica', historia: 'história', analise: 'análise', musica: 'música', medica: 'médica', ultima: 'última', pais: 'país', publico: 'público', medico: 'médico', ultimo: 'último' };
-function accentNoun(w: string): string {
-  const lower = w.toLowerCase();
-  const plural = lower.endsWith('s') && lower !== 'pais';
-  const fixed = NOUN_ACCENTS[plural ? lower.slice(0, -1) : lower] ?? lower;
-  return plural ? `${fixed}s` : fixed;
+const ACCENTED: Record<string, string> = {
+  politica: 'política', pratica: 'prática', publica: 'pública', critica: 'crítica', historia: 'história', analise: 'análise', musica: 'música', medica: 'médica', ultima: 'última',
+  pais: 'país', publico: 'público', medico: 'médico', ultimo: 'último', esta: 'está', ate: 'até', apos: 'após', porem: 'porém',
+};
+/** The word with its accent, in its number ("politicas" → "políticas") and its capital ("Porem" → "Porém"). */
+function accented(word: string): string {
+  const lower = word.toLowerCase();
+  const fixed = ACCENTED[lower] ?? `${ACCENTED[lower.slice(0, -1)]!}s`;
+  return /^\p{Lu}/u.test(word) ? fixed[0]!.toUpperCase() + fixed.slice(1) : fixed;
 }
 
 /** Loanwords and current terms common in essays that the 2013 dictionary lacks. */
@@ -132,12 +135,12 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
   for (const m of doc.text.matchAll(/\p{Ll}{2,}[.;:?!](?=(\p{Lu}\p{L}*))|[\p{L}\d]+\s+[,.;:](?=\s|\p{L})|[,;]{2,}|\.{2}(?!\.)/gu)) {
     // A stop glued to the next word quotes that word too, so the suggestion can show the missing space.
     const next = m[1] ?? '';
-    const at = (detalhe: string, sugestao: string) => ev(doc, m.index, m.index + m[0].length + next.length, next || /\s[,.;:]/u.test(m[0]) ? C1_TYPING_TIP : 'pontuação', detalhe, sugestao);
-    if (next) digitacao.push(at('Falta espaço depois do sinal de pontuação (ou a quebra de parágrafo).', `${m[0]} ${next}`));
-    else if (/\s[,.;:]/u.test(m[0])) digitacao.push(at('Espaço antes do sinal de pontuação: o sinal deve vir colado à palavra anterior.', m[0].replace(/\s+([,.;:])/u, '$1')));
+    const end = m.index + m[0].length + next.length;
+    if (next) digitacao.push(ev(doc, m.index, end, C1_TYPING_TIP, 'Falta espaço depois do sinal de pontuação (ou a quebra de parágrafo).', `${m[0]} ${next}`));
+    else if (/\s[,.;:]/u.test(m[0])) digitacao.push(ev(doc, m.index, end, C1_TYPING_TIP, 'Espaço antes do sinal de pontuação: o sinal deve vir colado à palavra anterior.', m[0].replace(/\s+([,.;:])/u, '$1')));
     else {
       punctErrors++;
-      desvios.push(at('Sinal de pontuação repetido.', m[0][0]));
+      desvios.push(ev(doc, m.index, end, 'pontuação', 'Sinal de pontuação repetido.', m[0][0]));
     }
   }
   for (const p of paragraphs) {
@@ -189,15 +192,15 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
       desvios.push(ev(doc, m.index, m.index + m[0].length, rule.tipo, rule.detalhe, rule.fix(m[0])));
     }
   }
-  for (const rule of ACCENT_RULES) {
-    for (const m of doc.text.matchAll(rule.re)) {
+  for (const re of ACCENT_RULES) {
+    for (const m of doc.text.matchAll(re)) {
       const word = m[1]!;
       const start = m.index + m[0].lastIndexOf(word);
       if (ortografia.some((o) => o.start === start)) continue; // a plural the dictionary lacks: already counted
       accentErrors++;
-      const fixed = rule.fix(word);
-      ortografia.push(ev(doc, start, start + word.length, 'acentuação', `Acentuação incorreta em "${word}".`, /^\p{Lu}/u.test(word) ? fixed[0]!.toUpperCase() + fixed.slice(1) : fixed));
-      desvios.push(ortografia[ortografia.length - 1]!);
+      const e = ev(doc, start, start + word.length, 'acentuação', `Acentuação incorreta em "${word}".`, accented(word));
+      ortografia.push(e);
+      desvios.push(e);
     }
   }
   const spellRate = per100(ortografia.length);
