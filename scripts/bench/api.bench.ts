@@ -7,7 +7,6 @@
 // --profile writes V8 CPU profiles of every process of the stack to .data/bench/profiles/<name>/ (one file per
 // thread: the largest is the main thread; read it with scripts/bench/profile-summary.ts).
 import { readFileSync } from 'node:fs';
-import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +16,7 @@ import pg from 'pg';
 import { dropDatabase, ensureDatabase, ensureInfra } from '../lib/infra.mjs';
 import { buildCompiled } from '../lib/compiled.mjs';
 import { ROOT, startStack } from '../lib/stack.mjs';
-import { benchPortOffset, describeSpeed, percentile, startBareExpress } from './lib.js';
+import { benchPortOffset, describeSpeed, percentile, productionEnv, startBareExpress } from './lib.js';
 
 const { values } = parseArgs({
   options: {
@@ -207,20 +206,8 @@ await ensureInfra();
 await ensureDatabase(databaseUrl);
 rmSync(profileDir, { recursive: true, force: true });
 if (values.profile) mkdirSync(profileDir, { recursive: true });
-const keys = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
 const env = {
-  // Production settings: what a school gets (log level info, production Express, real secrets).
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'info',
-  DATABASE_URL: databaseUrl,
-  QUEUE_PREFIX: `bench-api-${stamp}`,
-  JWT_PRIVATE_KEY: keys.privateKey,
-  JWT_PUBLIC_KEY: keys.publicKey,
-  INTERNAL_SERVICE_TOKEN: `bench-service-token-${stamp}-${Math.random().toString(36).slice(2)}`,
-  // Raised so the limiter runs on every request but is not what is measured.
-  RATE_LIMIT_API_MAX: '100000000',
-  RATE_LIMIT_REGISTER_MAX: '1000',
-  RATE_LIMIT_LOGIN_MAX: '1000',
+  ...productionEnv(databaseUrl, `bench-api-${stamp}`),
   ...(values['no-cache'] ? { READ_CACHE_MAX_MB: '0' } : {}),
 };
 const loadBefore = os.loadavg();

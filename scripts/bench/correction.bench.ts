@@ -1,10 +1,12 @@
-// `npm run bench -- correction [--n 60] [--students N] [--concurrency 2] [--rounds 2] [--worker-after] [--profile] [--compiled] [--node-flags "--flag …"]`: starts a whole
+// `npm run bench -- correction [--n 60] [--students N] [--concurrency 2] [--rounds 2] [--worker-after] [--profile] [--dev] [--node-flags "--flag …"]`: starts a whole
 // stack on its own ports and database, submits N essays at once through the gateway with the local engine, and prints
 // per burst the 202 latency (p50/p95) and the CPU each process spent per submission, then corrections per second and
 // the p50/p95 time from submit to `correction:completed`.
 // --rounds: bursts one after another, each once the previous one's corrections are done. The first meets processes
 // that just started (modules still loading, code not yet optimised by V8, pools empty); the later ones meet them as a
 // deployment that has been serving meets the start of a lesson. Both are printed; the last is the steady-state figure.
+// By default the stack runs as a school's deployment does: the container image's compiled JavaScript (no tsx), production
+// settings (productionEnv). --dev runs it as `npm start` does on a laptop: the TypeScript sources through tsx.
 // --worker-after: the correction worker runs only between bursts, so the 202 latency is measured without the
 // corrections competing for the cores (the two figures separate the API's own cost from the machine's).
 import { spawnSync } from 'node:child_process';
@@ -16,10 +18,10 @@ import { dropDatabase, ensureDatabase, ensureInfra } from '../lib/infra.mjs';
 import { buildCompiled } from '../lib/compiled.mjs';
 import { ROOT, startStack } from '../lib/stack.mjs';
 import { SERVICES } from '../services.mjs';
-import { benchPortOffset, describeSpeed, machineSpeed, percentile, registerStudent, submissionBody, submitEssay, warmLoadGenerator } from './lib.js';
+import { benchPortOffset, describeSpeed, machineSpeed, percentile, productionEnv, registerStudent, submissionBody, submitEssay, warmLoadGenerator } from './lib.js';
 
 const { values } = parseArgs({
-  options: { n: { type: 'string', default: '60' }, students: { type: 'string' }, concurrency: { type: 'string', default: '2' }, rounds: { type: 'string', default: '2' }, 'worker-after': { type: 'boolean', default: false }, profile: { type: 'boolean', default: false }, compiled: { type: 'boolean', default: false }, 'node-flags': { type: 'string', default: '' } },
+  options: { n: { type: 'string', default: '60' }, students: { type: 'string' }, concurrency: { type: 'string', default: '2' }, rounds: { type: 'string', default: '2' }, 'worker-after': { type: 'boolean', default: false }, profile: { type: 'boolean', default: false }, dev: { type: 'boolean', default: false }, 'node-flags': { type: 'string', default: '' } },
 });
 const N = Number(values.n);
 const ROUNDS = Math.max(1, Number(values.rounds) || 1);
@@ -63,7 +65,7 @@ await ensureInfra();
 await ensureDatabase(databaseUrl);
 // Measured before the stack starts, on the same cores: what the 202 latencies below are worth on this machine.
 const speed = await machineSpeed(8081 + offset);
-const env = { NODE_ENV: 'test', DATABASE_URL: databaseUrl, QUEUE_PREFIX: `bench-${stamp}`, LOG_LEVEL: 'warn', CORRECTION_ENGINE: 'local', CORRECTION_CONCURRENCY: concurrency, RATE_LIMIT_API_MAX: '1000000', RATE_LIMIT_REGISTER_MAX: '1000' };
+const env = { ...productionEnv(databaseUrl, `bench-${stamp}`), ...(values.dev ? { NODE_ENV: 'development' } : {}), CORRECTION_ENGINE: 'local', CORRECTION_CONCURRENCY: concurrency };
 spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' });
 const workerAfter = values['worker-after'];
 const WORKER = 'correction-worker';
@@ -73,9 +75,11 @@ if (values.profile) rmSync(profileDir, { recursive: true, force: true });
 // --node-flags: node/V8 flags for every process of the stack (how the V8 flags in docs/performance.md were tried).
 const extraFlags = values['node-flags']!.split(/\s+/).filter(Boolean);
 const nodeArgs = (name: string) => [...extraFlags, ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : [])];
-// --compiled: the stack as the container image runs it (esbuild's JavaScript, no tsx).
-const compiled = values.compiled ? await buildCompiled() : undefined;
-const stack = await startStack({ env, portOffset: offset, quiet: true, nodeArgs, compiled, only: workerAfter ? SERVICES.map((s) => s.name).filter((n) => n !== WORKER) : undefined });
+const compiled = values.dev ? undefined : await buildCompiled();
+// Each process's log goes to a file, as a container runtime takes a pod's stdout (a pipe to this busy load generator
+// filled up during a burst and the services waited on their log writes).
+const logDir = path.join(ROOT, '.data', 'bench', `logs-${stamp}`);
+const stack = await startStack({ env, portOffset: offset, quiet: true, logDir, nodeArgs, compiled, only: workerAfter ? SERVICES.map((s) => s.name).filter((n) => n !== WORKER) : undefined });
 let worker: Awaited<ReturnType<typeof startStack>> | undefined;
 try {
   // --students: how many accounts the burst comes from — by default N, one essay each, as a class at the start of a
@@ -112,7 +116,7 @@ try {
   }
   const pids = stack.pids() as Record<string, number>;
   console.log(describeSpeed(speed));
-  console.log(`essays per burst: ${N} from ${STUDENTS} student(s)   worker concurrency: ${concurrency}   engine: local   cores: ${(await import('node:os')).availableParallelism()}   code: ${compiled ? 'compiled JavaScript (as the image)' : 'TypeScript through tsx'}`);
+  console.log(`essays per burst: ${N} from ${STUDENTS} student(s)   worker concurrency: ${concurrency}   engine: local   cores: ${(await import('node:os')).availableParallelism()}   code: ${compiled ? 'compiled JavaScript, production settings (as the image)' : 'TypeScript through tsx, development settings (as npm start; --dev)'}`);
 
   await warmLoadGenerator(await Promise.all(Array.from({ length: N }, (_, i) => submissionBody(-1 - i))));
   for (let round = 1; round <= ROUNDS; round++) {
@@ -142,7 +146,7 @@ try {
     const perSubmission = Object.entries(cpuAfter)
       .map(([name, ms]) => [name, (ms - cpuBefore[name]!) / N] as const)
       .filter(([, ms]) => ms >= 0.05);
-    if (workerAfter) worker = await startStack({ env, portOffset: offset, quiet: true, compiled, only: [WORKER] });
+    if (workerAfter) worker = await startStack({ env, portOffset: offset, quiet: true, logDir, compiled, only: [WORKER] });
     await done;
     const seconds = (performance.now() - started) / 1000;
     if (workerAfter) {

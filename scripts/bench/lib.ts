@@ -1,5 +1,6 @@
 // Shared by the benchmarks that drive a whole stack through its gateway.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -15,6 +16,27 @@ export function benchPortOffset(): number {
   const offset = Number(raw);
   if (!Number.isInteger(offset) || offset < 0 || offset > 50_000) throw new Error(`BENCH_PORT_OFFSET inválido: ${raw}`);
   return offset;
+}
+
+/**
+ * What a school's deployment runs with (production Express, log level info, its own RSA keys and service token), for a
+ * bench's stack on `databaseUrl` with its own queue prefix. Rate limits raised so the limiter runs on every request but
+ * is not what is measured.
+ */
+export function productionEnv(databaseUrl: string, queuePrefix: string): Record<string, string> {
+  const keys = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    DATABASE_URL: databaseUrl,
+    QUEUE_PREFIX: queuePrefix,
+    JWT_PRIVATE_KEY: keys.privateKey,
+    JWT_PUBLIC_KEY: keys.publicKey,
+    INTERNAL_SERVICE_TOKEN: `${queuePrefix}-service-token-${Math.random().toString(36).slice(2)}`,
+    RATE_LIMIT_API_MAX: '100000000',
+    RATE_LIMIT_REGISTER_MAX: '1000',
+    RATE_LIMIT_LOGIN_MAX: '1000',
+  };
 }
 
 export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
