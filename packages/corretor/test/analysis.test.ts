@@ -81,6 +81,9 @@ describe('paragraphs and human rights', () => {
       const a = analyzeText({ texto: [INTRO, DEV1, DEV2, conclusion].join('\n') }, sp);
       expect(a.c5.direitosHumanos).toBeUndefined();
     }
+    // "é necessário" opens with an accented letter, which JS's \b does not see as one.
+    const necessary = analyzeText({ texto: [INTRO, DEV1, DEV2, 'Portanto, é necessário adotar a pena de morte para os traficantes, por meio de uma lei federal, a fim de reduzir a violência.'].join('\n') }, sp);
+    expect(necessary.c5.direitosHumanos?.trecho).toMatch(/pena de morte/);
     const mentioned = analyzeText({ texto: [INTRO, 'É preciso lembrar que a tortura foi usada na ditadura e deve ser lembrada.', DEV2, CONCL_FULL].join('\n') }, sp);
     expect(mentioned.c5.direitosHumanos).toBeUndefined();
   });
@@ -134,6 +137,12 @@ describe('spelling', () => {
     // Counted as accent errors, like the ones the dictionary sees.
     expect(a.features.accent_rate).toBeGreaterThan(full.features.accent_rate!);
   });
+  test('a crase before a masculine word, a pronoun or an infinitive is a deviation; before a feminine noun it is not', () => {
+    const texto = `${INTRO}\n${DEV1} Muito se fala à respeito disso, e cabe à você decidir à qualquer momento.\n${DEV2} O direito à mulher de voltar à estudar é garantido.\n${CONCL_FULL}`;
+    const a = analyzeText({ texto }, sp);
+    const crases = a.c1.desvios.filter((d) => d.tipo === 'crase').map((d) => `${d.trecho}→${d.sugestao}`);
+    expect(crases).toEqual(['à respeito→a respeito', 'à você→a você', 'à qualquer→a qualquer', 'à estudar→a estudar']);
+  });
   test("raters' inline corrections are stripped and never counted", () => {
     const a = analyzeText({ texto: 'Os escravos pintava pintavam os rostos e saiam saíam nas ruas durante a festa popular.' }, sp);
     expect(a.doc.removed.map((r) => r.text)).toEqual(['pintavam', 'saíam']);
@@ -152,6 +161,8 @@ describe('thesis, connectives, annulment', () => {
       { topico: 'necessidade de trabalho precoce dos jovens', desenvolvido: true },
       { topico: 'falta de estrutura das escolas públicas', desenvolvido: true },
     ]);
+    const owing = analyzeText({ texto: [INTRO.replace('seja pela necessidade de trabalho precoce dos jovens, seja pela falta', 'devido à necessidade de trabalho precoce dos jovens e à falta'), DEV1, DEV2, CONCL_FULL].join('\n') }, sp);
+    expect(owing.c3.topicos[0]?.topico).toMatch(/^necessidade de trabalho precoce/);
     const half = analyzeText({ texto: [INTRO, DEV1, DEV1.replace('Em primeiro lugar', 'Ademais'), CONCL_FULL].join('\n') }, sp);
     expect(half.c3.topicos.map((t) => t.desenvolvido)).toEqual([true, false]);
   });

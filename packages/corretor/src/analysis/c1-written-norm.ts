@@ -10,12 +10,17 @@ import type { Evidence, TextAnalysis } from './types.js';
 const COMMA_CONNECTIVES = ['além disso', 'ademais', 'outrossim', 'no entanto', 'entretanto', 'contudo', 'todavia', 'portanto', 'dessa forma', 'desse modo', 'dessa maneira', 'por conseguinte', 'consequentemente', 'em suma', 'em síntese', 'por fim', 'nesse sentido', 'nesse contexto', 'sendo assim', 'assim sendo', 'diante disso', 'diante do exposto', 'em primeiro lugar', 'em segundo lugar', 'primeiramente', 'por outro lado', 'em contrapartida', 'com isso', 'por exemplo', 'hodiernamente', 'na contemporaneidade', 'dessarte', 'destarte', 'em resumo', 'posto isso', 'isto posto', 'sob esse viés', 'nessa perspectiva', 'sob essa ótica'];
 const PLURAL_DETERMINERS = new Set(['dos', 'das', 'aos', 'pelos', 'pelas', 'esses', 'essas', 'estes', 'estas', 'seus', 'suas', 'muitos', 'muitas', 'vários', 'várias', 'alguns', 'algumas', 'outros', 'outras', 'diversos', 'diversas', 'nossos', 'nossas', 'meus', 'minhas', 'desses', 'dessas', 'nesses', 'nessas', 'destes', 'destas', 'daqueles', 'daquelas', 'aqueles', 'aquelas']);
 
-/** Crase and agreement patterns that hold without parsing (each: regex on lower-cased text, explanation, fix). */
+/**
+ * Crase and agreement patterns that hold without parsing (each: regex on lower-cased text, explanation, fix). JS's \b
+ * knows only ASCII letters, so a rule that starts or ends at an accented letter ("à", "você") says "no letter or digit
+ * beside it" with lookarounds instead.
+ */
 const GRAMMAR_RULES: { re: RegExp; tipo: string; detalhe: string; fix: (m: string) => string }[] = [
-  { re: /\bà respeito\b/giu, tipo: 'crase', detalhe: 'Não há crase antes da palavra masculina "respeito".', fix: () => 'a respeito' },
-  { re: /\bà partir\b/giu, tipo: 'crase', detalhe: '"A partir" não leva acento grave: "partir" é verbo.', fix: () => 'a partir' },
-  { re: /\bà (?:ele|eles|este|esse|isso|isto|aquilo|todos|todo|cada|um|uns|nós|você|vocês|mim|ti)\b/giu, tipo: 'crase', detalhe: 'Não há crase antes de palavras masculinas, pronomes ou artigo indefinido.', fix: (m) => 'a' + m.slice(1) },
-  { re: /\bà (?:\p{L}+(?:ar|er|ir))\b(?! d[aeo])/giu, tipo: 'crase', detalhe: 'Não há crase antes de verbo no infinitivo.', fix: (m) => 'a' + m.slice(1) },
+  { re: /(?<![\p{L}\d])à respeito\b/giu, tipo: 'crase', detalhe: 'Não há crase antes da palavra masculina "respeito".', fix: () => 'a respeito' },
+  { re: /(?<![\p{L}\d])à partir\b/giu, tipo: 'crase', detalhe: '"A partir" não leva acento grave: "partir" é verbo.', fix: () => 'a partir' },
+  { re: /(?<![\p{L}\d])à (?:ele|eles|este|esse|isso|isto|aquilo|todos|todo|cada|qualquer|um|uns|nós|você|vocês|mim|ti)(?![\p{L}\d])/giu, tipo: 'crase', detalhe: 'Não há crase antes de palavras masculinas, pronomes ou artigo indefinido.', fix: (m) => 'a' + m.slice(1) },
+  // "à mulher", "à colher": nouns that end like an infinitive.
+  { re: /(?<![\p{L}\d])à (?!(?:mulher|colher|qualquer)\b)(?:\p{L}+(?:ar|er|ir))\b(?! d[aeo])/giu, tipo: 'crase', detalhe: 'Não há crase antes de verbo no infinitivo.', fix: (m) => 'a' + m.slice(1) },
   { re: /(?<!\btodas )\bas vezes\b/giu, tipo: 'crase', detalhe: 'A locução adverbial "às vezes" (= de vez em quando) leva crase.', fix: () => 'às vezes' },
   { re: /\ba medida que\b/giu, tipo: 'crase', detalhe: 'A locução "à medida que" leva crase.', fix: () => 'à medida que' },
   { re: /\b(?:haviam|houveram)\s+(?:muit[oa]s|vári[oa]s|poucos|poucas|diversos|diversas|casos|pessoas|problemas)\b/giu, tipo: 'concordância', detalhe: 'O verbo "haver" no sentido de existir é impessoal e fica no singular.', fix: (m) => m.replace(/^\S+/, (v) => (v.toLowerCase().startsWith('hou') ? 'houve' : 'havia')) },

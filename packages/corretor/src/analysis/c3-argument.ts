@@ -33,7 +33,7 @@ export function analyseArgument(
   const devParas = paragraphs.slice(1, Math.max(1, paragraphs.length - 1));
   if (teseSentence) {
     // Only what the thesis announces as causes or aspects ("seja pela…", "tanto…quanto…", "devido à…") is a topic.
-    const parts = teseSentence.text.split(/\b(seja|tanto|quanto|bem como|além d[eoa]s?|devido a|devido à|devido ao|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?|pel[oa]s?)\b/iu);
+    const parts = teseSentence.text.split(/(?<![\p{L}\d])(seja|tanto|quanto|bem como|além d[eoa]s?|devido a|devido à|devido ao|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?|pel[oa]s?)(?![\p{L}\d])/iu);
     for (let k = 1; k + 1 < parts.length; k += 2) {
       const chunk = parts[k + 1].replace(/^[\s,]+|[\s,.;]+$/g, '');
       // Words of the theme itself say nothing about a topic (unless the theme was inferred from this very intro).

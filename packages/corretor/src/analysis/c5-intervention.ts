@@ -19,7 +19,7 @@ export function analyseInterventionProposal({ doc, tokens, paragraphs, sentences
     // as próprias mãos", "riscos … extermínio de insetos", "um instrumento que possa matar").
     if (paragraphs.length > 1 && s.para !== paragraphs.length - 1) continue;
     const before = doc.text.slice(Math.max(s.start, tokens[Math.max(0, m.a - DH_AVOIDANCE_WINDOW)].start), tokens[m.a].start);
-    if (/\b(?:deve|devem|precisa|é necessário|é preciso|cabe|defendo|solução|seria)/iu.test(s.text) && !DH_AVOIDANCE.test(before)) {
+    if (/(?<![\p{L}\d])(?:deve|devem|precisa|é necessário|é preciso|cabe|defendo|solução|seria)/iu.test(s.text) && !DH_AVOIDANCE.test(before)) {
       c5.direitosHumanos = ev(doc, s.start, s.end, 'direitos humanos', `A proposta sugere "${spanOf(doc, tokens, m.a, m.b)}", o que desrespeita os direitos humanos.`);
       break;
     }
