@@ -11,6 +11,8 @@ const { positionals, values: window } = parseArgs({ allowPositionals: true, opti
 const [file, topArg] = positionals;
 if (!file) throw new Error('uso: profile-summary.ts <arquivo.cpuprofile> [top] [--from µs --to µs]');
 const top = Number(topArg ?? 25);
+// A glob that names two profiles (a process's main thread and a worker thread) would pass the second as `top`.
+if (!Number.isInteger(top) || top <= 0) throw new Error(`top deve ser um número inteiro positivo (recebido: ${topArg}); um arquivo por vez`);
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const from = Number(window.from ?? -Infinity);
 const to = Number(window.to ?? Infinity);
