@@ -15,7 +15,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEssays, loadPrompts } from '../src/dataset.js';
 import { referenceKey } from '../src/calibration.js';
-import { createLocalEngine, loadCalibrationParams, loadParams, referenceModelFor } from '../src/engine.js';
+import { createLocalEngine, loadCalibrationParams, loadParams } from '../src/engine.js';
 import { grade } from '../src/grades.js';
 import { textCounts, textVector } from '../src/textmodel.js';
 import {
@@ -95,11 +95,9 @@ if (values.referencias) {
     calibrated = referenceModelCV(essayItems, (tr) => crossValidatedScores(tr.map((i) => analyses[i]!), tr.map((i) => truth[i]!), tr.map((i) => groups[i]!), opt), 5, seed);
     which = 'ajustado sem as propostas testadas, CV aninhada';
   } else {
-    // The engine's choice: the theme bank's model when the references are development essays of the bank.
-    const bank = refs.some((r) => calibration.foraDaParte.has(referenceKey(text(r))));
-    const model = referenceModelFor(calibration, bank);
+    const model = calibration.model;
     if (model) calibrated = calibratedItems(essayItems, pool, model);
-    which = model === calibration.modeloBanco ? 'params/calibration-banco.json' : 'params/calibration.json';
+    which = 'params/calibration.json';
   }
   if (calibrated) {
     console.log(`\nCalibradas com o modelo de referências (${which})`);

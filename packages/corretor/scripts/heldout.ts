@@ -3,9 +3,10 @@
 // development essays and calibrated with them as references. The development file is cut into K folds (default 5)
 // *within* each prompt (`essayFolds`); for each fold, what scripts/fit.ts and scripts/fit-calibration.ts ship is
 // remade from the other folds (the engine; the references' out-of-fold raw grades; the reference model) and the fold is
-// scored with it, each essay with the other folds' essays of its prompt as references (never itself). Printed: the
-// raw engine, the plain leniency, the recipe shipped until 2026-11-26 (references' raw grades and the model from the
-// prompt-grouped CV) and the one shipped now for bank proposals (both from folds within each prompt).
+// scored with it, each essay with the other folds' essays of its prompt as references (never itself). `--folds 26` is
+// leave-one-essay-out within prompt, the issue's measure (no prompt has more than 26 essays; ~10 min). Printed: the
+// raw engine, the plain leniency, the recipe shipped (references' raw grades and the model from the prompt-grouped CV)
+// and the alternative the bank used from 2026-11-26 to 2026-11-27 (both from folds within each prompt).
 import { parseArgs } from 'node:util';
 import { loadParams } from '../src/engine.js';
 import { grade } from '../src/grades.js';
@@ -30,8 +31,8 @@ const outer = essayFolds(groups, K, seed);
 const labels = [
   'Motor sem referências',
   'Só a leniência (notas brutas das referências de partes dentro da proposta)',
-  'Receita anterior: notas brutas das referências e modelo de referências da CV agrupada',
-  'Receita enviada para o banco: notas brutas e modelo de referências de partes dentro da proposta (calibration-banco.json)',
+  'Receita enviada: notas brutas das referências e modelo de referências da CV agrupada (referencias-oof.json, calibration.json)',
+  'Alternativa (enviada para o banco de 2026-11-26 a 2026-11-27): notas brutas e modelo de referências de partes dentro da proposta',
 ];
 const out = labels.map(() => all.map(() => [] as number[]));
 for (let f = 0; f < K; f++) {

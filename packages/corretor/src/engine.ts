@@ -19,21 +19,15 @@ export function loadParams(): ModelParams {
 
 /**
  * What calibration ships with the parameters (scripts/fit-calibration.ts):
- * - `model`: the reference model for a proposal the engine was never fitted on (a teacher's own proposal), fitted on
- *   raw grades from the prompt-grouped CV (models that never saw the essay's prompt), as such an essay's raw grade is;
- * - `modeloBanco`: the same model for a theme-bank proposal, whose development essays the committed parameters were
- *   fitted on: a new essay of it is graded by an engine that saw the prompt's other essays, so the model is fitted on
- *   raw grades from folds *within* each prompt (models that saw the other essays of the prompt, never the essay);
- * - `foraDaParte`: those within-prompt out-of-fold raw grades of each development essay, keyed by text. The committed
- *   parameters have seen these essays' human grades, so their own grades for the bank's references would hide most of
- *   the proposal's leniency.
+ * - `model`: the reference model (calibration.ts), fitted on raw grades from the prompt-grouped CV (models that never
+ *   saw the essay's prompt), for every proposal — a teacher's own or one of the theme bank;
+ * - `foraDaParte`: those out-of-fold raw grades of each development essay, keyed by text. The committed parameters
+ *   have seen these essays' human grades, so their own grades for the bank's references would hide most of the
+ *   proposal's leniency. (A second model for the bank, fitted on raw grades from folds within each prompt, shipped from
+ *   2026-11-26 to 2026-11-27: leaving one essay out within its prompt, the way the issue measures it, it did worse —
+ *   packages/corretor/README.md.)
  */
-export type CalibrationParams = { model?: ReferenceModel; modeloBanco?: ReferenceModel; foraDaParte: Map<string, Notas> };
-
-/** The reference model for a proposal's references: the bank's when one of them is a development essay of the bank. */
-export function referenceModelFor(calibration: CalibrationParams, bankProposal: boolean): ReferenceModel | undefined {
-  return bankProposal && calibration.modeloBanco ? calibration.modeloBanco : calibration.model;
-}
+export type CalibrationParams = { model?: ReferenceModel; foraDaParte: Map<string, Notas> };
 
 let calibrationCache: CalibrationParams | undefined;
 export function loadCalibrationParams(): CalibrationParams {
@@ -46,7 +40,7 @@ export function loadCalibrationParams(): CalibrationParams {
     }
   };
   const oof = read<{ notas: Record<string, Notas> }>('referencias-oof.json');
-  calibrationCache = { model: read<ReferenceModel>('calibration.json'), modeloBanco: read<ReferenceModel>('calibration-banco.json'), foraDaParte: new Map(Object.entries(oof?.notas ?? {})) };
+  calibrationCache = { model: read<ReferenceModel>('calibration.json'), foraDaParte: new Map(Object.entries(oof?.notas ?? {})) };
   return calibrationCache;
 }
 
@@ -115,7 +109,7 @@ export async function createLocalEngine(options: { params?: ModelParams; calibra
   const calibration = options.calibration ?? (options.params ? { foraDaParte: new Map<string, Notas>() } : loadCalibrationParams());
   // The text model's space (hashed n-grams of the analysed text): where resemblance to the references is measured.
   const vectorOf = (a: TextAnalysis): SparseVec | undefined => (params.text ? textVector(textCounts(a.doc.text, params.text.dim), params.text.wordWeight) : undefined);
-  const refCache = new Map<string, { notas: Notas; vetor?: SparseVec; banco: boolean; anulada: boolean }>();
+  const refCache = new Map<string, { notas: Notas; vetor?: SparseVec; anulada: boolean }>();
   // A reference is read as the essay is, with the proposal (its theme features depend on it); a development essay of
   // the theme bank takes its out-of-fold raw grades.
   const rawGrades = (texto: string, proposta: CorrectionInput['proposta']) => {
@@ -124,7 +118,7 @@ export async function createLocalEngine(options: { params?: ModelParams; calibra
     if (!scored) {
       const a = analyzeText({ texto, proposta }, speller, { suggestions: false });
       const oof = calibration.foraDaParte.get(referenceKey(texto));
-      scored = { notas: oof ?? grade(a, params).notas, vetor: vectorOf(a), banco: !!oof, anulada: !!a.anulacao };
+      scored = { notas: oof ?? grade(a, params).notas, vetor: vectorOf(a), anulada: !!a.anulacao };
       if (refCache.size >= REFERENCE_CACHE_MAX) refCache.delete(refCache.keys().next().value as string);
       refCache.set(key, scored);
     }
@@ -136,8 +130,7 @@ export async function createLocalEngine(options: { params?: ModelParams; calibra
       .map((r) => ({ r, s: rawGrades(r.texto, input.proposta) }))
       .filter(({ r, s }) => gradesTheProposal({ humanas: r.notas, anulada: s.anulada }));
     const refs: ScoredReference[] = read.map(({ r, s }) => ({ texto: r.texto, humanas: r.notas, previstas: s.notas, vetor: s.vetor }));
-    const model = referenceModelFor(calibration, read.some(({ s }) => s.banco));
-    return applyCalibration(a, grade(a, params), refs, refs.length ? vectorOf(a) : undefined, model);
+    return applyCalibration(a, grade(a, params), refs, refs.length ? vectorOf(a) : undefined, calibration.model);
   };
   return {
     name: 'local',

@@ -1,4 +1,4 @@
-export { createLocalEngine, loadParams, loadCalibrationParams, referenceModelFor, applyCalibration, nearestReferences, type LocalEngine, type CalibrationParams } from './engine.js';
+export { createLocalEngine, loadParams, loadCalibrationParams, applyCalibration, nearestReferences, type LocalEngine, type CalibrationParams } from './engine.js';
 export { calibrate, leniency, describeCalibration, referenceKey, LENIENCY_PRIOR, MODEL_MIN_REFERENCES, type Calibration, type ScoredReference, type ReferenceModel, type Notas } from './calibration.js';
 export { analyzeText, analyzeSteps, analyseIntervention, type AnalysisStep, type TextAnalysis, type Evidence, type AnalyzeOptions, type InterventionElement } from './analysis.js';
 export { grade, interventionScore, modelFeatures, type Grades } from './grades.js';

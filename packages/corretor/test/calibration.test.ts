@@ -1,8 +1,8 @@
 import { describe, expect, test, beforeAll } from '@jest/globals';
 import { analysisSchema, referenciaCorrigidaSchema, type Confidence } from '@argumenta/contracts';
-import { calibrate, leniency, referenceFeatures, referenceKey, referenceModelLevels, similarityWeights, type Notas, type ScoredReference } from '../src/calibration.js';
+import { calibrate, leniency, referenceFeatures, referenceKey, referenceModelLevels, similarityWeights, type Notas, type ReferenceModel, type ScoredReference } from '../src/calibration.js';
 import { analyzeText } from '../src/analysis.js';
-import { createLocalEngine, loadCalibrationParams, referenceModelFor, type LocalEngine } from '../src/engine.js';
+import { createLocalEngine, loadCalibrationParams, type LocalEngine } from '../src/engine.js';
 import { calibratedItems, calibratedWithReferences, fitReferenceModel, REFERENCE_MODEL, referenceModelCV, type ReferenceItem } from '../src/evaluation.js';
 import { loadThemeBank } from '../src/theme-bank.js';
 import { DEV1, DEV2, ESSAY, INTRO } from './fixtures/essays.js';
@@ -156,14 +156,10 @@ describe('reference model (fitted second stage)', () => {
   const { model } = loadCalibrationParams();
   const continuas = [120, 120, 120, 120, 120];
 
-  test('the shipped models (new proposals, theme bank) exist and read 16 features', () => {
-    const { modeloBanco } = loadCalibrationParams();
-    for (const m of [model, modeloBanco]) {
-      expect(m).toBeDefined();
-      expect(m!.mean).toHaveLength(16);
-      for (const c of m!.competencies) expect(c.weights).toHaveLength(16);
-    }
-    expect(modeloBanco).not.toEqual(model);
+  test('the shipped model exists and reads 16 features', () => {
+    expect(model).toBeDefined();
+    expect(model!.mean).toHaveLength(16);
+    for (const c of model!.competencies) expect(c.weights).toHaveLength(16);
     expect(referenceFeatures(continuas, [ref([200, 200, 200, 200, 200])], [1])).toHaveLength(16);
   });
 
@@ -248,7 +244,7 @@ describe('theme bank references carry out-of-fold raw grades', () => {
     for (let c = 0; c < 5; c++) expect(low[c]!).toBeGreaterThan(high[c]!);
   });
 
-  test('a bank proposal is calibrated by the bank’s reference model, a teacher’s proposal by the other', async () => {
+  test('the engine grades through the shipped reference model: a lenient one gives more than a harsh one', async () => {
     // Two reference models fitted on synthetic prompts: raters 80 points above the engine, and 80 below.
     const lv = (v: number) => Math.max(0, Math.min(200, Math.round(v / 40) * 40));
     const itemsWith = (offset: number): ReferenceItem[] =>
@@ -260,15 +256,11 @@ describe('theme bank references carry out-of-fold raw grades', () => {
     const harsh = fitReferenceModel(itemsWith(-80));
     const texts = [[INTRO, DEV2, DEV1, 'Portanto, cabe ao Estado agir.'], [INTRO, DEV1, DEV2, 'Logo, a escola deve agir.']].map((p) => p.join('\n\n'));
     const e0 = await createLocalEngine();
-    // Stored grades equal to the engine's own: only the choice of model differs between the two cases.
+    // Stored grades equal to the engine's own: only the model differs between the two cases.
     const own = texts.map((t) => e0.grade(analyzeText({ texto: t }, e0.speller, { suggestions: false })) as Notas);
     const referencias = texts.map((texto) => ({ texto, notas: [120, 120, 120, 120, 120] as Notas }));
-    const bank = { model: harsh, modeloBanco: lenient, foraDaParte: new Map(texts.map((t, i) => [referenceKey(t), own[i]!])) };
-    const teacher = { ...bank, foraDaParte: new Map<string, Notas>() };
-    expect(referenceModelFor(bank, true)).toBe(lenient);
-    expect(referenceModelFor(bank, false)).toBe(harsh);
-    expect(referenceModelFor({ model: harsh, foraDaParte: bank.foraDaParte }, true)).toBe(harsh); // no bank model shipped
-    const total = async (calibration: typeof bank) => (await createLocalEngine({ calibration })).score({ texto: ESSAY, referencias }).notas.reduce((a, b) => a + b, 0);
-    expect(await total(bank)).toBeGreaterThan(await total(teacher));
+    const foraDaParte = new Map(texts.map((t, i) => [referenceKey(t), own[i]!]));
+    const total = async (model: ReferenceModel) => (await createLocalEngine({ calibration: { model, foraDaParte } })).score({ texto: ESSAY, referencias }).notas.reduce((a, b) => a + b, 0);
+    expect(await total(lenient)).toBeGreaterThan(await total(harsh));
   });
 });
