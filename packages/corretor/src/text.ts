@@ -26,6 +26,16 @@ export type Doc = {
   removed: { start: number; end: number; text: string }[];
 };
 
+/** A word's edge: a letter or digit on one side only (accented letters included). */
+const EDGE = '(?:(?<![\\p{L}\\d])(?=[\\p{L}\\d])|(?<=[\\p{L}\\d])(?![\\p{L}\\d]))';
+/**
+ * The regex with each \b meaning a Portuguese word's edge. JavaScript's \b knows only ASCII letters, so "\bà respeito"
+ * or "\bé necessário" never matched after a space; rules are written with \b and passed through this once.
+ */
+export function wordEdges(re: RegExp): RegExp {
+  return new RegExp(re.source.replace(/\\b/g, EDGE), re.flags.includes('u') ? re.flags : `${re.flags}u`);
+}
+
 export function foldAccents(s: string): string {
   return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
 }

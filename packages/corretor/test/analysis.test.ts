@@ -142,6 +142,9 @@ describe('spelling', () => {
     const a = analyzeText({ texto }, sp);
     const crases = a.c1.desvios.filter((d) => d.tipo === 'crase').map((d) => `${d.trecho}→${d.sugestao}`);
     expect(crases).toEqual(['à respeito→a respeito', 'à você→a você', 'à qualquer→a qualquer', 'à estudar→a estudar']);
+    // A word's edge is a Portuguese one: "reinser" in "reinserção", "publica" in "publicação" are not words.
+    const inside = analyzeText({ texto: `${INTRO}\n${DEV1} Cabe à reinserção social e à publicação de medicamentos baratos.\n${DEV2}\n${CONCL_FULL}` }, sp);
+    expect(inside.c1.desvios.filter((d) => d.tipo === 'crase' || d.tipo === 'acentuação')).toEqual([]);
   });
   test("raters' inline corrections are stripped and never counted", () => {
     const a = analyzeText({ texto: 'Os escravos pintava pintavam os rostos e saiam saíam nas ruas durante a festa popular.' }, sp);

@@ -3,34 +3,33 @@
 import { C1_TYPING_TIP } from '@argumenta/contracts';
 import { INFORMAL, STOPWORDS } from '../lexicon.js';
 import type { Speller } from '../speller.js';
-import { foldAccents, type Token } from '../text.js';
+import { foldAccents, wordEdges, type Token } from '../text.js';
 import { ev, matchPhrases, spanOf, tokEv, type EssayContext } from './shared.js';
 import type { Evidence, TextAnalysis } from './types.js';
 
 const COMMA_CONNECTIVES = ['além disso', 'ademais', 'outrossim', 'no entanto', 'entretanto', 'contudo', 'todavia', 'portanto', 'dessa forma', 'desse modo', 'dessa maneira', 'por conseguinte', 'consequentemente', 'em suma', 'em síntese', 'por fim', 'nesse sentido', 'nesse contexto', 'sendo assim', 'assim sendo', 'diante disso', 'diante do exposto', 'em primeiro lugar', 'em segundo lugar', 'primeiramente', 'por outro lado', 'em contrapartida', 'com isso', 'por exemplo', 'hodiernamente', 'na contemporaneidade', 'dessarte', 'destarte', 'em resumo', 'posto isso', 'isto posto', 'sob esse viés', 'nessa perspectiva', 'sob essa ótica'];
 const PLURAL_DETERMINERS = new Set(['dos', 'das', 'aos', 'pelos', 'pelas', 'esses', 'essas', 'estes', 'estas', 'seus', 'suas', 'muitos', 'muitas', 'vários', 'várias', 'alguns', 'algumas', 'outros', 'outras', 'diversos', 'diversas', 'nossos', 'nossas', 'meus', 'minhas', 'desses', 'dessas', 'nesses', 'nessas', 'destes', 'destas', 'daqueles', 'daquelas', 'aqueles', 'aquelas']);
 
-/**
- * Crase and agreement patterns that hold without parsing (each: regex on lower-cased text, explanation, fix). JS's \b
- * knows only ASCII letters, so a rule that starts or ends at an accented letter ("à", "você") says "no letter or digit
- * beside it" with lookarounds instead.
- */
-const GRAMMAR_RULES: { re: RegExp; tipo: string; detalhe: string; fix: (m: string) => string }[] = [
-  { re: /(?<![\p{L}\d])à respeito\b/giu, tipo: 'crase', detalhe: 'Não há crase antes da palavra masculina "respeito".', fix: () => 'a respeito' },
-  { re: /(?<![\p{L}\d])à partir\b/giu, tipo: 'crase', detalhe: '"A partir" não leva acento grave: "partir" é verbo.', fix: () => 'a partir' },
-  { re: /(?<![\p{L}\d])à (?:ele|eles|este|esse|isso|isto|aquilo|todos|todo|cada|qualquer|um|uns|nós|você|vocês|mim|ti)(?![\p{L}\d])/giu, tipo: 'crase', detalhe: 'Não há crase antes de palavras masculinas, pronomes ou artigo indefinido.', fix: (m) => 'a' + m.slice(1) },
-  // "à mulher", "à colher": nouns that end like an infinitive.
-  { re: /(?<![\p{L}\d])à (?!(?:mulher|colher|qualquer)\b)(?:\p{L}+(?:ar|er|ir))\b(?! d[aeo])/giu, tipo: 'crase', detalhe: 'Não há crase antes de verbo no infinitivo.', fix: (m) => 'a' + m.slice(1) },
-  { re: /(?<!\btodas )\bas vezes\b/giu, tipo: 'crase', detalhe: 'A locução adverbial "às vezes" (= de vez em quando) leva crase.', fix: () => 'às vezes' },
-  { re: /\ba medida que\b/giu, tipo: 'crase', detalhe: 'A locução "à medida que" leva crase.', fix: () => 'à medida que' },
-  { re: /\b(?:haviam|houveram)\s+(?:muit[oa]s|vári[oa]s|poucos|poucas|diversos|diversas|casos|pessoas|problemas)\b/giu, tipo: 'concordância', detalhe: 'O verbo "haver" no sentido de existir é impessoal e fica no singular.', fix: (m) => m.replace(/^\S+/, (v) => (v.toLowerCase().startsWith('hou') ? 'houve' : 'havia')) },
-  { re: /\bfazem\s+(?:\d+|muitos|vários|alguns|dois|três|cinco|dez)\s+anos\b/giu, tipo: 'concordância', detalhe: 'O verbo "fazer" indicando tempo decorrido é impessoal: "faz anos".', fix: (m) => m.replace(/^\S+/, 'faz') },
-  { re: /\ba gente (?:vamos|somos|temos|estamos|fomos|podemos|devemos|precisamos)\b/giu, tipo: 'concordância', detalhe: '"A gente" leva o verbo na 3ª pessoa do singular (e é informal: prefira "nós").', fix: () => 'nós …' },
-  { re: /\bmenas\b/giu, tipo: 'concordância', detalhe: '"Menos" é invariável.', fix: () => 'menos' },
-  { re: /\bpara mim (?:\p{L}+(?:ar|er|ir))\b/giu, tipo: 'concordância', detalhe: 'Sujeito de infinitivo é "eu", não "mim".', fix: (m) => m.replace(/mim/i, 'eu') },
-  { re: /\b(?:os|as) mesmo\b/giu, tipo: 'concordância', detalhe: '"Mesmo" concorda com o substantivo a que se refere.', fix: (m) => m + 's' },
-  { re: /\bmais (?:grande|pequeno|bom|ruim)\b/giu, tipo: 'concordância', detalhe: 'Use a forma sintética do comparativo (maior, menor, melhor, pior).', fix: (m) => ({ grande: 'maior', pequeno: 'menor', bom: 'melhor', ruim: 'pior' })[m.split(/\s+/)[1].toLowerCase()] ?? m },
-];
+/** Crase and agreement patterns that hold without parsing (each: regex on lower-cased text, explanation, fix). */
+type GrammarRule = { re: RegExp; tipo: string; detalhe: string; fix: (m: string) => string };
+const GRAMMAR_RULES: GrammarRule[] = (
+  [
+    { re: /\bà respeito\b/giu, tipo: 'crase', detalhe: 'Não há crase antes da palavra masculina "respeito".', fix: () => 'a respeito' },
+    { re: /\bà partir\b/giu, tipo: 'crase', detalhe: '"A partir" não leva acento grave: "partir" é verbo.', fix: () => 'a partir' },
+    { re: /\bà (?:ele|eles|este|esse|isso|isto|aquilo|todos|todo|cada|qualquer|um|uns|nós|você|vocês|mim|ti)\b/giu, tipo: 'crase', detalhe: 'Não há crase antes de palavras masculinas, pronomes ou artigo indefinido.', fix: (m) => 'a' + m.slice(1) },
+    // "à mulher", "à colher": nouns that end like an infinitive.
+    { re: /\bà (?!(?:mulher|colher|qualquer)\b)(?:\p{L}+(?:ar|er|ir))\b(?! d[aeo])/giu, tipo: 'crase', detalhe: 'Não há crase antes de verbo no infinitivo.', fix: (m) => 'a' + m.slice(1) },
+    { re: /(?<!\btodas )\bas vezes\b/giu, tipo: 'crase', detalhe: 'A locução adverbial "às vezes" (= de vez em quando) leva crase.', fix: () => 'às vezes' },
+    { re: /\ba medida que\b/giu, tipo: 'crase', detalhe: 'A locução "à medida que" leva crase.', fix: () => 'à medida que' },
+    { re: /\b(?:haviam|houveram)\s+(?:muit[oa]s|vári[oa]s|poucos|poucas|diversos|diversas|casos|pessoas|problemas)\b/giu, tipo: 'concordância', detalhe: 'O verbo "haver" no sentido de existir é impessoal e fica no singular.', fix: (m) => m.replace(/^\S+/, (v) => (v.toLowerCase().startsWith('hou') ? 'houve' : 'havia')) },
+    { re: /\bfazem\s+(?:\d+|muitos|vários|alguns|dois|três|cinco|dez)\s+anos\b/giu, tipo: 'concordância', detalhe: 'O verbo "fazer" indicando tempo decorrido é impessoal: "faz anos".', fix: (m) => m.replace(/^\S+/, 'faz') },
+    { re: /\ba gente (?:vamos|somos|temos|estamos|fomos|podemos|devemos|precisamos)\b/giu, tipo: 'concordância', detalhe: '"A gente" leva o verbo na 3ª pessoa do singular (e é informal: prefira "nós").', fix: () => 'nós …' },
+    { re: /\bmenas\b/giu, tipo: 'concordância', detalhe: '"Menos" é invariável.', fix: () => 'menos' },
+    { re: /\bpara mim (?:\p{L}+(?:ar|er|ir))\b/giu, tipo: 'concordância', detalhe: 'Sujeito de infinitivo é "eu", não "mim".', fix: (m) => m.replace(/mim/i, 'eu') },
+    { re: /\b(?:os|as) mesmo\b/giu, tipo: 'concordância', detalhe: '"Mesmo" concorda com o substantivo a que se refere.', fix: (m) => m + 's' },
+    { re: /\bmais (?:grande|pequeno|bom|ruim)\b/giu, tipo: 'concordância', detalhe: 'Use a forma sintética do comparativo (maior, menor, melhor, pior).', fix: (m) => ({ grande: 'maior', pequeno: 'menor', bom: 'melhor', ruim: 'pior' })[m.split(/\s+/)[1].toLowerCase()] ?? m },
+  ] satisfies GrammarRule[]
+).map((rule) => ({ ...rule, re: wordEdges(rule.re) }));
 
 /**
  * Missing accents the dictionary cannot see, because the bare form is another valid word (a verb form, mostly): only in
@@ -40,12 +39,12 @@ const GRAMMAR_RULES: { re: RegExp; tipo: string; detalhe: string; fix: (m: strin
 const DET_F = '(?:a|à|da|na|pela|uma|sua|nossa|essa|esta|dessa|desta|nessa|nesta|toda|qualquer|as|às|das|nas|pelas|suas|nossas|essas|estas|dessas|destas|nessas|nestas)';
 const DET_M = '(?:o|ao|do|no|pelo|um|seu|nosso|esse|este|desse|deste|nesse|neste|todo o|qualquer)';
 const ACCENT_RULES: RegExp[] = [
-  new RegExp(`(?<![\\p{L}\\d])${DET_F}\\s+(politicas?|praticas?|publicas?|criticas?|historias?|analises?|musicas?|medicas?|ultimas?)\\b`, 'giu'),
-  new RegExp(`(?<![\\p{L}\\d])${DET_M}\\s+(pais|publico|medico|ultimo)\\b`, 'giu'),
+  new RegExp(`\\b${DET_F}\\s+(politicas?|praticas?|publicas?|criticas?|historias?|analises?|musicas?|medicas?|ultimas?)\\b`, 'giu'),
+  new RegExp(`\\b${DET_M}\\s+(pais|publico|medico|ultimo)\\b`, 'giu'),
   /\b(esta)\s+(?:sendo|cada vez|\p{L}+ndo|presente|relacionad[oa]s?|ligad[oa]s?|inserid[oa]s?|associad[oa]s?)\b/giu,
   /\b(ate|apos)\b/giu,
   /(?:^|[.;,:]\s*)(porem)\b/gimu,
-];
+].map(wordEdges);
 const ACCENTED: Record<string, string> = {
   politica: 'política', pratica: 'prática', publica: 'pública', critica: 'crítica', historia: 'história', analise: 'análise', musica: 'música', medica: 'médica', ultima: 'última',
   pais: 'país', publico: 'público', medico: 'médico', ultimo: 'último', esta: 'está', ate: 'até', apos: 'após', porem: 'porém',

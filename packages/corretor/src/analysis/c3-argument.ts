@@ -1,9 +1,12 @@
 // C3 — selection and organisation of the argument: the thesis, the topics it announces and whether they are
 // developed, length and argumentative markers per paragraph, lexical progression.
 import { THESIS_MARKERS } from '../lexicon.js';
-import { findPhrase, joinTokens, segment, type Sentence } from '../text.js';
+import { findPhrase, joinTokens, segment, wordEdges, type Sentence } from '../text.js';
 import { ev, isContent, type EssayContext } from './shared.js';
 import type { Evidence, TextAnalysis } from './types.js';
+
+/** Words with which a thesis announces its topics ("seja pela…", "tanto…quanto…", "devido à…"), kept by split(). */
+const THESIS_TOPIC_SPLIT = wordEdges(/\b(seja|tanto|quanto|bem como|além d[eoa]s?|devido a|devido à|devido ao|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?|pel[oa]s?)\b/iu);
 
 export function analyseArgument(
   { doc, paragraphs }: EssayContext,
@@ -33,7 +36,7 @@ export function analyseArgument(
   const devParas = paragraphs.slice(1, Math.max(1, paragraphs.length - 1));
   if (teseSentence) {
     // Only what the thesis announces as causes or aspects ("seja pela…", "tanto…quanto…", "devido à…") is a topic.
-    const parts = teseSentence.text.split(/(?<![\p{L}\d])(seja|tanto|quanto|bem como|além d[eoa]s?|devido a|devido à|devido ao|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?|pel[oa]s?)(?![\p{L}\d])/iu);
+    const parts = teseSentence.text.split(THESIS_TOPIC_SPLIT);
     for (let k = 1; k + 1 < parts.length; k += 2) {
       const chunk = parts[k + 1].replace(/^[\s,]+|[\s,.;]+$/g, '');
       // Words of the theme itself say nothing about a topic (unless the theme was inferred from this very intro).

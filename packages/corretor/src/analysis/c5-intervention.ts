@@ -1,12 +1,14 @@
 // C5 — the intervention proposal: agent, action, means, purpose and detailing in the conclusion, a vague agent or a
 // merely conditional proposal, and cues of disrespect for human rights.
 import { ACTION_STEMS, AGENTS, CONCLUSION_MARKERS, CONDITIONAL_PROPOSAL, DETAILS, HUMAN_RIGHTS_VIOLATIONS, MEANS, PURPOSES, STOPWORDS, VAGUE_AGENTS } from '../lexicon.js';
-import { foldAccents, joinTokens, type Doc, type Token } from '../text.js';
+import { foldAccents, joinTokens, wordEdges, type Doc, type Token } from '../text.js';
 import { ev, matchPhrases, spanOf, type EssayContext } from './shared.js';
 import type { ElementFinding, InterventionElement, TextAnalysis } from './types.js';
 
 /** Words just before a violation cue that negate, fight or only weigh it ("não precise", "riscos de", "possa"). */
 const DH_AVOIDANCE_WINDOW = 10;
+/** A prescriptive sentence: only there does a violation cue count as proposed. */
+const PRESCRIPTIVE = wordEdges(/\b(?:deve|devem|precisa|é necessário|é preciso|cabe|defendo|solução|seria)/iu);
 const DH_AVOIDANCE = /(?<!\p{L})(?:não|nem|nunca|combat\p{L}*|contra|erradic\p{L}*|proib\p{L}*|impedi\p{L}*|evit\p{L}*|reduz\p{L}*|diminu\p{L}*|coib\p{L}*|acabar com|punir|riscos?|prejuízos?|possa|podem?)(?!\p{L})/iu;
 
 export function analyseInterventionProposal({ doc, tokens, paragraphs, sentences, j }: EssayContext): { c5: TextAnalysis['c5']; features: Record<string, number> } {
@@ -19,7 +21,7 @@ export function analyseInterventionProposal({ doc, tokens, paragraphs, sentences
     // as próprias mãos", "riscos … extermínio de insetos", "um instrumento que possa matar").
     if (paragraphs.length > 1 && s.para !== paragraphs.length - 1) continue;
     const before = doc.text.slice(Math.max(s.start, tokens[Math.max(0, m.a - DH_AVOIDANCE_WINDOW)].start), tokens[m.a].start);
-    if (/(?<![\p{L}\d])(?:deve|devem|precisa|é necessário|é preciso|cabe|defendo|solução|seria)/iu.test(s.text) && !DH_AVOIDANCE.test(before)) {
+    if (PRESCRIPTIVE.test(s.text) && !DH_AVOIDANCE.test(before)) {
       c5.direitosHumanos = ev(doc, s.start, s.end, 'direitos humanos', `A proposta sugere "${spanOf(doc, tokens, m.a, m.b)}", o que desrespeita os direitos humanos.`);
       break;
     }
