@@ -9,7 +9,7 @@ import type { ElementFinding, InterventionElement, TextAnalysis } from './types.
 const DH_AVOIDANCE_WINDOW = 10;
 /** A prescriptive sentence: only there does a violation cue count as proposed. */
 const PRESCRIPTIVE = wordEdges(/\b(?:deve|devem|precisa|é necessário|é preciso|cabe|defendo|solução|seria)/iu);
-const DH_AVOIDANCE = /(?<!\p{L})(?:não|nem|nunca|combat\p{L}*|contra|erradic\p{L}*|proib\p{L}*|impedi\p{L}*|evit\p{L}*|reduz\p{L}*|diminu\p{L}*|coib\p{L}*|acabar com|punir|riscos?|prejuízos?|possa|podem?)(?!\p{L})/iu;
+const DH_AVOIDANCE = wordEdges(/\b(?:não|nem|nunca|combat\p{L}*|contra|erradic\p{L}*|proib\p{L}*|impedi\p{L}*|evit\p{L}*|reduz\p{L}*|diminu\p{L}*|coib\p{L}*|acabar com|punir|riscos?|prejuízos?|possa|podem?)\b/iu);
 
 export function analyseInterventionProposal({ doc, tokens, paragraphs, sentences, j }: EssayContext): { c5: TextAnalysis['c5']; features: Record<string, number> } {
   const features: Record<string, number> = {};
