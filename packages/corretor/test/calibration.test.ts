@@ -219,6 +219,13 @@ describe('reference model (fitted second stage)', () => {
     expect(midpointsC1.competencies[0]!.thresholds).toEqual([20, 60, 100, 140, 180]);
     expect(midpointsC1.competencies.slice(1)).toEqual(fitted.competencies.slice(1));
     expect(fitted.c1Midpoints).toBe(REFERENCE_MODEL.c1Midpoints);
+    // C1's ridge takes its own λ (shrunk less: larger weights); the other four regressions are untouched by it.
+    const sharedLambda = fitReferenceModel(items, { ...REFERENCE_MODEL, c1Lambda: REFERENCE_MODEL.lambda });
+    const weightsOf = (m: typeof fitted) => m.competencies.map((c) => c.weights);
+    expect(weightsOf(sharedLambda).slice(1)).toEqual(weightsOf(fitted).slice(1));
+    const norm = (w: number[]) => Math.hypot(...w);
+    expect(REFERENCE_MODEL.c1Lambda).toBeLessThan(REFERENCE_MODEL.lambda);
+    expect(norm(weightsOf(fitted)[0]!)).toBeGreaterThan(norm(weightsOf(sharedLambda)[0]!));
   });
 });
 
