@@ -3,7 +3,7 @@ import type { Analysis, CorrectionEngine, CorrectionInput, ReportProgress } from
 import { readFileSync } from 'node:fs';
 import { analyzeSteps, analyzeText, type TextAnalysis } from './analysis.js';
 import { themeIndex } from './analysis/off-topic.js';
-import { calibrate, gradesTheProposal, referenceKey, type Notas, type ReferenceModel, type ScoredReference } from './calibration.js';
+import { calibrate, gradesTheProposal, referenceKey, sameEssay, type Notas, type ReferenceModel, type ScoredReference } from './calibration.js';
 import { buildFeedback } from './feedback.js';
 import { grade, type Grades } from './grades.js';
 import type { ModelParams } from './model.js';
@@ -52,7 +52,7 @@ const nearestCache = new Map<string, SparseVec>();
  */
 export function nearestReferences<R extends { texto: string }>(texto: string, referencias: readonly R[], k: number): R[] {
   const t = loadParams().text;
-  const own = referencias.filter((r) => r.texto.trim() !== texto.trim());
+  const own = referencias.filter((r) => !sameEssay(r.texto, texto));
   if (!t) return own.slice(0, k);
   const vec = (x: string) => textVector(textCounts(x, t.dim), t.wordWeight);
   // A proposal's references recur with each of its essays: each is vectorised once (bounded cache, by text).
@@ -126,7 +126,7 @@ export async function createLocalEngine(options: { params?: ModelParams; calibra
   };
   const calibrated = (a: TextAnalysis, input: CorrectionInput): Grades => {
     const read = (input.referencias ?? [])
-      .filter((r) => r.texto.trim() !== input.texto.trim())
+      .filter((r) => !sameEssay(r.texto, input.texto))
       .map((r) => ({ r, s: rawGrades(r.texto, input.proposta) }))
       .filter(({ r, s }) => gradesTheProposal({ humanas: r.notas, anulada: s.anulada }));
     const refs: ScoredReference[] = read.map(({ r, s }) => ({ texto: r.texto, humanas: r.notas, previstas: s.notas, vetor: s.vetor }));

@@ -1,6 +1,6 @@
 // Shared by scripts/fit.ts, scripts/eval.ts and the tests: dataset featurisation, grouped folds, fitting, metrics.
 import { analyzeText, type TextAnalysis } from './analysis.js';
-import { calibrate, gradesTheProposal, LENIENCY_PRIOR, referenceFeatures, similarityWeights, type Notas, type ReferenceModel, type ScoredReference } from './calibration.js';
+import { calibrate, gradesTheProposal, LENIENCY_PRIOR, referenceFeatures, similarityWeights, spacingFree, type Notas, type ReferenceModel, type ScoredReference } from './calibration.js';
 import type { EssayRecord } from './dataset.js';
 import { grade, TEXT_FEATURES, type Grades } from './grades.js';
 import { allocateLevels, calibrateThresholds, levelOf, linear, qwk, ridge, type CompetencyModel, type ModelParams } from './model.js';
@@ -282,13 +282,13 @@ function referencesOf(items: ReferenceItem[], pool: ReferenceItem[] = items): Sc
   const byPrompt = new Map<string, { key: string; ref: ScoredReference }[]>();
   for (const r of pool) {
     if (!gradesTheProposal(r)) continue;
-    const entry = { key: r.texto.trim(), ref: { texto: r.texto, humanas: r.humanas as Notas, previstas: r.notas as Notas, vetor: r.vetor } };
+    const entry = { key: spacingFree(r.texto), ref: { texto: r.texto, humanas: r.humanas as Notas, previstas: r.notas as Notas, vetor: r.vetor } };
     const list = byPrompt.get(r.prompt);
     if (list) list.push(entry);
     else byPrompt.set(r.prompt, [entry]);
   }
   return items.map((e) => {
-    const own = e.texto.trim();
+    const own = spacingFree(e.texto);
     return (byPrompt.get(e.prompt) ?? []).filter((r) => r.key !== own).map((r) => r.ref);
   });
 }

@@ -109,8 +109,12 @@ describe('local engine with references', () => {
     expect(out.comentarios_gerais).toContain('calibrada com 12 redações corrigidas desta proposta');
     const total = out.competencias.reduce((s, c) => s + c.nota_competencia, 0);
     expect(total).toBeGreaterThan(plain.reduce((s, n) => s + n, 0));
-    const self = await engine.correct({ texto: ESSAY, referencias: [{ texto: ESSAY, notas: [0, 0, 0, 0, 0] }] }, () => undefined);
-    expect(self.calibracao).toBeUndefined();
+    // Itself as a graded reference — as sent, or pasted again with other line breaks and spacing — is left out.
+    const top = [200, 200, 200, 200, 200] as Notas;
+    const repasted = ESSAY.replace(/\n+/g, '\n\n\n').replace(/ /g, '  ');
+    expect(repasted).not.toBe(ESSAY);
+    for (const texto of [ESSAY, repasted, ` ${ESSAY}\n`]) expect((await engine.correct({ texto: ESSAY, referencias: [{ texto, notas: top }] }, () => undefined)).calibracao).toBeUndefined();
+    expect((await engine.correct({ texto: ESSAY, referencias: [{ texto: `${ESSAY} Fim.`, notas: top }] }, () => undefined)).calibracao?.referencias).toBe(1);
   });
 
   test('an annulled reference (all five grades 0) says nothing of the grading scale: it is left out', async () => {
