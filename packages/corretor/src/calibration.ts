@@ -114,11 +114,11 @@ export function referenceModelLevels(model: ReferenceModel, features: readonly n
   return model.competencies.map((m) => levelOf(z.reduce((s, v, d) => s + v * m.weights[d]!, m.bias), m.thresholds)) as Notas;
 }
 
-/** An essay's text with its spacing and line breaks made uniform: the same essay pasted again compares equal. */
+/**
+ * An essay's text with its spacing and line breaks made uniform: the same essay pasted again compares equal (an essay is
+ * never its own reference, whatever its line breaks).
+ */
 export const spacingFree = (texto: string) => texto.replace(/\s+/g, ' ').trim();
-
-/** Whether a reference is the essay itself (never its own reference), whatever its line breaks or spacing. */
-export const sameEssay = (a: string, b: string) => spacingFree(a) === spacingFree(b);
 
 /**
  * Key of a reference text in the table of out-of-fold raw grades (params/referencias-oof.json): the same essay with

@@ -3,7 +3,7 @@ import type { Analysis, CorrectionEngine, CorrectionInput, ReportProgress } from
 import { readFileSync } from 'node:fs';
 import { analyzeSteps, analyzeText, type TextAnalysis } from './analysis.js';
 import { themeIndex } from './analysis/off-topic.js';
-import { calibrate, gradesTheProposal, referenceKey, sameEssay, type Notas, type ReferenceModel, type ScoredReference } from './calibration.js';
+import { calibrate, gradesTheProposal, referenceKey, spacingFree, type Notas, type ReferenceModel, type ScoredReference } from './calibration.js';
 import { buildFeedback } from './feedback.js';
 import { grade, type Grades } from './grades.js';
 import type { ModelParams } from './model.js';
@@ -52,7 +52,8 @@ const nearestCache = new Map<string, SparseVec>();
  */
 export function nearestReferences<R extends { texto: string }>(texto: string, referencias: readonly R[], k: number): R[] {
   const t = loadParams().text;
-  const own = referencias.filter((r) => !sameEssay(r.texto, texto));
+  const self = spacingFree(texto);
+  const own = referencias.filter((r) => spacingFree(r.texto) !== self);
   if (!t) return own.slice(0, k);
   const vec = (x: string) => textVector(textCounts(x, t.dim), t.wordWeight);
   // A proposal's references recur with each of its essays: each is vectorised once (bounded cache, by text).
@@ -125,8 +126,9 @@ export async function createLocalEngine(options: { params?: ModelParams; calibra
     return scored;
   };
   const calibrated = (a: TextAnalysis, input: CorrectionInput): Grades => {
+    const self = spacingFree(input.texto);
     const read = (input.referencias ?? [])
-      .filter((r) => !sameEssay(r.texto, input.texto))
+      .filter((r) => spacingFree(r.texto) !== self)
       .map((r) => ({ r, s: rawGrades(r.texto, input.proposta) }))
       .filter(({ r, s }) => gradesTheProposal({ humanas: r.notas, anulada: s.anulada }));
     const refs: ScoredReference[] = read.map(({ r, s }) => ({ texto: r.texto, humanas: r.notas, previstas: s.notas, vetor: s.vetor }));
