@@ -12,6 +12,7 @@ let classroom: Running;
 let essay: Running;
 let gw: Awaited<ReturnType<typeof startGateway>>;
 let degraded: Awaited<ReturnType<typeof startGateway>>;
+let noEssays: Awaited<ReturnType<typeof startGateway>>;
 let pipeline: Awaited<ReturnType<typeof startCorrectionPipeline>>;
 
 beforeAll(async () => {
@@ -25,11 +26,12 @@ beforeAll(async () => {
   gw = await startGateway(urls);
   // Same services, classroom "stopped": the dashboard must still answer with what it has.
   degraded = await startGateway({ ...urls, CLASSROOM_SERVICE_URL: 'http://127.0.0.1:9' });
+  noEssays = await startGateway({ ...urls, ESSAY_SERVICE_URL: 'http://127.0.0.1:9' });
   pipeline = await startCorrectionPipeline({ prefix, authUrl: auth.url, classroomUrl: classroom.url });
 }, 120_000);
 afterAll(async () => {
   await pipeline?.close();
-  await Promise.all([gw?.close(), degraded?.close()]);
+  await Promise.all([gw?.close(), degraded?.close(), noEssays?.close()]);
   await Promise.all([essay?.close(), classroom?.close()]);
   await auth?.close();
   await closeTestPool();
@@ -119,5 +121,16 @@ describe('GET /api/painel', () => {
     expect(res.body.data.salas).toEqual([]);
     expect(res.body.data.creditos_disponiveis).toBe(19);
     expect(res.body.data.stats.redacoes_corrigidas_ia).toBe(1);
+  });
+
+  it('a stopped essay service blanks the essays and leaves the activities unmarked, said as unavailable deliveries', async () => {
+    const res = await get(sc.aluno, '/api/painel', noEssays.url);
+    expect(res.status).toBe(200);
+    const d = res.body.data;
+    expect(d.indisponivel).toEqual(['redacoes', 'entregas']);
+    expect(d.stats).toMatchObject({ total_salas: 1, total_atividades: 5, atividades_realizadas: 0, redacoes_corrigidas_ia: 0 });
+    expect(d.recent_corrections).toEqual([]);
+    expect(d.pending_activities.map((a: { id: number }) => a.id)).toEqual(sc.ids.slice(0, 4));
+    expect(d.creditos_disponiveis).toBe(19);
   });
 });

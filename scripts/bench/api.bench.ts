@@ -154,6 +154,12 @@ async function explain(db: pg.Client, studentId: number) {
         WHERE r.usuario_id = $1 AND c.status = 'concluida' AND r.status <> 'em_revisao' ORDER BY c.data_correcao DESC LIMIT 3`,
       [studentId],
     ],
+    [
+      'painel: entregas',
+      `SELECT DISTINCT ON (atividade_id) atividade_id, id FROM essay.redacoes
+        WHERE usuario_id = $1 AND atividade_id IS NOT NULL ORDER BY atividade_id, data_envio DESC, id DESC`,
+      [studentId],
+    ],
   ];
   console.log(`\nEXPLAIN ANALYZE sobre ${SEEDED_ESSAYS.toLocaleString('pt-BR')} redações (+40 do estudante):`);
   for (const [name, sql, params] of queries) {

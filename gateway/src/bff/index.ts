@@ -1,11 +1,14 @@
 import { Router } from 'express';
 import {
+  DASHBOARD_LIMITS,
   ok,
   type AuthUser,
   type Dashboard,
+  type DashboardActivity,
   type DashboardCorrection,
   type PainelEstudanteInterno,
   type PainelProfessorInterno,
+  type ResumoRedacoesInterno,
   type User,
 } from '@argumenta/contracts';
 import { AppError, authOf, badRequest, requireRole, type InternalClient, type Logger } from '@argumenta/platform';
@@ -20,11 +23,6 @@ export type BffDeps = {
   services: { auth: InternalClient; classroom: InternalClient; essay: InternalClient };
 };
 
-type EssaySummary = {
-  redacoes_corrigidas: number;
-  redacoes_transcritas: number;
-  correcoes_recentes: { id: number; redacao_id: number; redacao_titulo: string; atividade_id: number | null; data_correcao: string; pontuacao_total: number }[];
-};
 type View = Dashboard['visao'];
 
 export const DASHBOARD_ERROR = 'Erro ao carregar dashboard';
@@ -71,18 +69,39 @@ export function bffRoutes(deps: BffDeps): Router {
 }
 
 /**
+ * The student's activities marked sent or pending with their own deliveries: the classroom lists every activity of
+ * their rooms, the essay service their latest essay per activity (both read in parallel). Without the essay part no
+ * activity is marked (the dashboard lists 'entregas' as unavailable).
+ */
+export function studentActivities(atividades: PainelEstudanteInterno['atividades'], entregas: ResumoRedacoesInterno['entregas']) {
+  const sent = new Map(entregas.map((e) => [e.atividade_id, e.redacao_id]));
+  const shown = ({ aberta: _, ...a }: PainelEstudanteInterno['atividades'][number]): DashboardActivity => ({ ...a, minha_redacao_id: sent.get(a.id) ?? null });
+  return {
+    atividades_realizadas: atividades.filter((a) => sent.has(a.id)).length,
+    recent_activities: atividades.slice(0, DASHBOARD_LIMITS.recent_activities).map(shown),
+    pending_activities: atividades
+      .filter((a) => a.aberta && !sent.has(a.id))
+      .sort((a, b) => a.data_limite.localeCompare(b.data_limite))
+      .slice(0, DASHBOARD_LIMITS.pending_activities)
+      .map(shown),
+    salaPorAtividade: new Map(atividades.map((a) => [a.id, a.sala_nome])),
+  };
+}
+
+/**
  * One dashboard from three services called in parallel (constant fan-out). A failing service
  * only blanks its part (listed in `indisponivel`); if nothing at all could be read the whole
  * dashboard fails with the spec's error.
  */
 export async function dashboard(deps: BffDeps, user: AuthUser, view: View): Promise<Dashboard> {
   const { auth, classroom, essay } = deps.services;
-  // The admin's teacher view covers every room, as the admin manages them all.
-  const classroomPath = view === 'professor' ? `/internal/painel/professor/${user.id}${user.tipo === 'admin' ? '?todas=1' : ''}` : `/internal/painel/estudante/${user.id}`;
   const [profile, rooms, essays] = await Promise.allSettled([
     auth.get<User | null>(`/internal/usuarios/${user.id}`),
-    classroom.get<PainelEstudanteInterno | PainelProfessorInterno>(classroomPath),
-    essay.get<EssaySummary>(`/internal/redacoes/usuario/${user.id}/resumo`),
+    view === 'professor'
+      ? // The admin's teacher view covers every room, as the admin manages them all.
+        classroom.get<PainelProfessorInterno>(`/internal/painel/professor/${user.id}${user.tipo === 'admin' ? '?todas=1' : ''}`)
+      : classroom.get<PainelEstudanteInterno>(`/internal/painel/estudante/${user.id}`),
+    essay.get<ResumoRedacoesInterno>(`/internal/redacoes/usuario/${user.id}/resumo`),
   ]);
   const failed = (name: string, p: PromiseSettledResult<unknown>) => {
     if (p.status === 'fulfilled') return false;
@@ -97,30 +116,34 @@ export async function dashboard(deps: BffDeps, user: AuthUser, view: View): Prom
   const me = profile.status === 'fulfilled' ? profile.value : null;
   const cls = rooms.status === 'fulfilled' ? rooms.value : null;
   const sum = essays.status === 'fulfilled' ? essays.value : null;
-  // The classroom service could not read the deliveries: sent/pending marks are unreliable.
-  if (cls?.parcial) indisponivel.push('entregas');
-  const salaPorAtividade = cls && 'sala_por_atividade' in cls ? cls.sala_por_atividade : {};
-  const recent_corrections: DashboardCorrection[] = (sum?.correcoes_recentes ?? []).slice(0, 3).map((c) => ({
+  // The two views' classroom parts differ in shape: narrowed by what each carries.
+  const teacher = cls && 'parcial' in cls ? cls : null;
+  const student = cls && 'atividades' in cls ? cls : null;
+  // Sent/pending marks are unreliable: the teacher's counts (the classroom could not read the submissions), or the
+  // student's deliveries (the essay service did not answer).
+  if (teacher?.parcial || (student && !sum)) indisponivel.push('entregas');
+  const mine = student ? studentActivities(student.atividades, sum?.entregas ?? []) : null;
+  const recent_corrections: DashboardCorrection[] = (sum?.correcoes_recentes ?? []).slice(0, DASHBOARD_LIMITS.recent_corrections).map((c) => ({
     ...c,
-    sala_nome: c.atividade_id ? (salaPorAtividade[String(c.atividade_id)] ?? null) : null,
+    sala_nome: c.atividade_id ? (mine?.salaPorAtividade.get(c.atividade_id) ?? null) : null,
   }));
-  const s = cls?.stats as Partial<PainelEstudanteInterno['stats'] & PainelProfessorInterno['stats']> | undefined;
+  const stats = {
+    total_salas: cls?.stats.total_salas ?? 0,
+    total_atividades: teacher?.stats.total_atividades ?? student?.atividades.length ?? 0,
+    total_estudantes: teacher?.stats.total_estudantes ?? 0,
+    // Teacher: corrections of the submissions to their activities; student: their own corrected essays.
+    total_correcoes: view === 'professor' ? (teacher?.stats.total_correcoes ?? 0) : (sum?.redacoes_corrigidas ?? 0),
+    atividades_realizadas: mine?.atividades_realizadas ?? 0,
+    redacoes_corrigidas_ia: sum?.redacoes_corrigidas ?? 0,
+    redacoes_transcritas: sum?.redacoes_transcritas ?? 0,
+  };
   return {
     visao: view,
-    stats: {
-      total_salas: s?.total_salas ?? 0,
-      total_atividades: s?.total_atividades ?? 0,
-      total_estudantes: s?.total_estudantes ?? 0,
-      // Teacher: corrections of the submissions to their activities; student: their own corrected essays.
-      total_correcoes: view === 'professor' ? (s?.total_correcoes ?? 0) : (sum?.redacoes_corrigidas ?? 0),
-      atividades_realizadas: s?.atividades_realizadas ?? 0,
-      redacoes_corrigidas_ia: sum?.redacoes_corrigidas ?? 0,
-      redacoes_transcritas: sum?.redacoes_transcritas ?? 0,
-    },
+    stats,
     salas: cls?.salas ?? [],
-    recent_activities: cls?.recent_activities ?? [],
+    recent_activities: teacher?.recent_activities ?? mine?.recent_activities ?? [],
     recent_corrections,
-    pending_activities: cls?.pending_activities ?? [],
+    pending_activities: teacher?.pending_activities ?? mine?.pending_activities ?? [],
     creditos_disponiveis: me?.creditos_disponiveis ?? null,
     creditos_totais_usados: me?.creditos_totais_usados ?? null,
     indisponivel,

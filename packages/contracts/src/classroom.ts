@@ -319,14 +319,23 @@ export type AtividadeContexto = {
 };
 
 /** Internal classroom dashboard pieces (composed by the gateway). */
+/**
+ * The student's part: their rooms and **every** activity of those rooms, newest first, without the student's own
+ * deliveries — the gateway marks them from the essay service's summary it reads in parallel (one internal call fewer
+ * than the classroom asking the essay service itself). `aberta`: the activity accepts a submission now.
+ */
 export type PainelEstudanteInterno = {
-  stats: Pick<DashboardStats, 'total_salas' | 'total_atividades' | 'atividades_realizadas'>;
+  stats: Pick<DashboardStats, 'total_salas'>;
   salas: DashboardSala[];
-  recent_activities: DashboardActivity[];
-  pending_activities: DashboardActivity[];
-  /** activity id → room name, to label the student's recent corrections. */
-  sala_por_atividade: Record<string, string>;
-  parcial: boolean;
+  atividades: (Omit<DashboardActivity, 'minha_redacao_id' | 'total_submissoes'> & { aberta: boolean })[];
+};
+/** The essay service's part of the student dashboard (`/internal/redacoes/usuario/{id}/resumo`). */
+export type ResumoRedacoesInterno = {
+  redacoes_corrigidas: number;
+  redacoes_transcritas: number;
+  correcoes_recentes: Omit<DashboardCorrection, 'sala_nome'>[];
+  /** The student's latest essay for each activity they sent one to. */
+  entregas: { atividade_id: number; redacao_id: number }[];
 };
 export type PainelProfessorInterno = {
   stats: Pick<DashboardStats, 'total_salas' | 'total_atividades' | 'total_estudantes' | 'total_correcoes'>;

@@ -251,7 +251,7 @@ describe('classroom flow across services', () => {
     expect((await call(prof, 'GET', `/atividades/${closed}/submissoes/download`)).status).toBe(404);
   }, 120_000);
 
-  it('dashboard pieces: the student sees sent/pending activities, the teacher totals', async () => {
+  it('dashboard pieces: the student gets every activity of their rooms (open or not, marked by the gateway), the teacher totals', async () => {
     const prof = await stack.make('professor', 'Graciliano Ramos');
     const aluno = await stack.make('estudante');
     const sala = (await call(prof, 'POST', '/salas', { nome: 'Sala painel', descricao: 'Turma B' })).body.data;
@@ -260,17 +260,18 @@ describe('classroom flow across services', () => {
     const a2 = (await call(prof, 'POST', '/atividades/criar', { sala_id: sala.id, titulo: 'A2', tema: 'T', data_limite: inDays(5) })).body.data.id;
     const sent = await submit(aluno, a1);
     await corrected(sent.body.data.job_id);
+    // Past its deadline without late deliveries: listed, not open.
+    await testPool().query("UPDATE classroom.atividades SET data_limite = now() - interval '1 hour', aceita_entregas_atrasadas = false WHERE id = $1", [a1]);
 
     const internal = (p: string) => api(stack.svc.url, 'GET', p, { headers: { 'x-service-token': SERVICE_TOKEN } });
     const est = (await internal(`/internal/painel/estudante/${aluno.id}`)).body.data;
-    expect(est.stats).toEqual({ total_salas: 1, total_atividades: 2, atividades_realizadas: 1 });
+    expect(est.stats).toEqual({ total_salas: 1 });
     expect(est.salas[0]).toMatchObject({ id: sala.id, professor_nome: 'Graciliano Ramos', estudantes_count: 1 });
-    expect(est.recent_activities.map((a: { id: number; minha_redacao_id: number | null }) => [a.id, a.minha_redacao_id])).toEqual([
-      [a2, null],
-      [a1, sent.body.data.redacao_id],
+    expect(est.atividades.map((a: { id: number; aberta: boolean; status: string; sala_nome: string }) => [a.id, a.aberta, a.status, a.sala_nome])).toEqual([
+      [a2, true, 'ativa', 'Sala painel'],
+      [a1, false, 'finalizada', 'Sala painel'],
     ]);
-    expect(est.pending_activities.map((a: { id: number }) => a.id)).toEqual([a2]);
-    expect(est.sala_por_atividade[String(a1)]).toBe('Sala painel');
+    expect(est.atividades[0]).not.toHaveProperty('minha_redacao_id');
 
     const pro = (await internal(`/internal/painel/professor/${prof.id}`)).body.data;
     expect(pro.stats).toEqual({ total_salas: 1, total_atividades: 2, total_estudantes: 1, total_correcoes: 1 });

@@ -104,15 +104,14 @@ export async function activitiesOfRooms(db: Db, salaIds: number[]): Promise<(Ati
 
 /**
  * Activities of rooms as a user sees them: essay counts in one call, and for a student their own
- * delivery in one more. Essay figures degrade to zero when the essay service is down. `counts: false` skips the
- * counts (the student's dashboard shows none: one call and a scan of every submission of those activities less).
+ * delivery in one more. Essay figures degrade to zero when the essay service is down.
  */
-export async function presentActivities(remote: Remote, user: AuthUser, rows: (AtividadeRow & { sala_nome: string })[], opts: { counts?: boolean } = {}) {
+export async function presentActivities(remote: Remote, user: AuthUser, rows: (AtividadeRow & { sala_nome: string })[]) {
   const ids = rows.map((r) => r.id);
   const student = user.tipo === 'estudante';
   const none = <T>() => Promise.resolve({ value: new Map<number, T>(), ok: true });
   const [stats, deliveries] = await Promise.all([
-    opts.counts === false ? none<ActivityEssayStats>() : remote.soft('estatisticas de atividades', remote.activityStats(ids), new Map<number, ActivityEssayStats>()),
+    remote.soft('estatisticas de atividades', remote.activityStats(ids), new Map<number, ActivityEssayStats>()),
     student ? remote.soft('entregas', remote.deliveries(user.id, ids), new Map<number, Delivery>()) : none<Delivery>(),
   ]);
   const list = rows.map((r) => toAtividade(r, r.sala_nome, stats.value.get(r.id), student ? (deliveries.value.get(r.id) ?? null) : undefined));

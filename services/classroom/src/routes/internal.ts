@@ -13,7 +13,7 @@ import {
 import { AppError, parseId, type Pool } from '@argumenta/platform';
 import { isMember, type AtividadeRow, type SalaRow } from '../domain/access.js';
 import type { Remote } from '../domain/remote.js';
-import { acceptsSubmission, activitiesOfRooms, listSalas, presentActivities, teacherNames, toDashboardSala, toSala } from '../domain/salas.js';
+import { acceptsSubmission, activitiesOfRooms, activityStatus, listSalas, presentActivities, teacherNames, toDashboardSala, toSala } from '../domain/salas.js';
 
 const idList = (raw: unknown) =>
   String(raw ?? '')
@@ -32,11 +32,6 @@ const toDashboardActivity = (a: Atividade): DashboardActivity => ({
   minha_redacao_id: a.minha_redacao_id ?? null,
   total_submissoes: a.total_submissoes,
 });
-// The student's dashboard shows no submission counts (its activities are read without them).
-const toStudentDashboardActivity = (a: Atividade): DashboardActivity => {
-  const { total_submissoes: _, ...rest } = toDashboardActivity(a);
-  return rest;
-};
 const byDeadline = (a: Atividade, b: Atividade) => a.data_limite.localeCompare(b.data_limite);
 
 /** Service-to-service API (service token checked by the caller of this router). */
@@ -140,21 +135,24 @@ export function internalRoutes(pool: Pool, remote: Remote): Router {
   });
 
   // Dashboard pieces composed by the gateway (spec 2.7): one call each, bounded fan-out inside.
+  // The student's part asks no other service but auth for teachers' names (kept a minute): the gateway marks the
+  // student's deliveries from the essay summary it reads in parallel.
   r.get('/internal/painel/estudante/:id', async (req, res) => {
     const user = { id: parseId(req.params.id), tipo: 'estudante' as const, nome: '' };
     const salas = await listSalas(pool, user, { all: false });
-    const [names, acts] = await Promise.all([
-      teacherNames(remote, salas),
-      activitiesOfRooms(pool, salas.map((s) => s.id)).then((rows) => presentActivities(remote, user, rows, { counts: false })),
-    ]);
-    const open = acts.list.filter((a) => !a.minha_redacao_id && acceptsSubmission({ data_limite: new Date(a.data_limite), aceita_entregas_atrasadas: a.aceita_entregas_atrasadas }));
+    const [names, rows] = await Promise.all([teacherNames(remote, salas), activitiesOfRooms(pool, salas.map((s) => s.id))]);
     const body: PainelEstudanteInterno = {
-      stats: { total_salas: salas.length, total_atividades: acts.list.length, atividades_realizadas: acts.list.filter((a) => a.minha_redacao_id).length },
+      stats: { total_salas: salas.length },
       salas: salas.slice(0, DASHBOARD_LIMITS.salas).map((s) => toDashboardSala(toSala(s, user, names))),
-      recent_activities: acts.list.slice(0, DASHBOARD_LIMITS.recent_activities).map(toStudentDashboardActivity),
-      pending_activities: open.sort(byDeadline).slice(0, DASHBOARD_LIMITS.pending_activities).map(toStudentDashboardActivity),
-      sala_por_atividade: Object.fromEntries(acts.list.map((a) => [String(a.id), a.sala_nome])),
-      parcial: acts.parcial,
+      atividades: rows.map((a) => ({
+        id: a.id,
+        titulo: a.titulo,
+        sala_id: a.sala_id,
+        sala_nome: a.sala_nome,
+        data_limite: a.data_limite.toISOString(),
+        status: activityStatus(a),
+        aberta: acceptsSubmission(a),
+      })),
     };
     res.json(ok(body));
   });

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { essayTitle, gradeLevelSchema, ok, schoolEssayQuerySchema, type SchoolEssayStats } from '@argumenta/contracts';
+import { essayTitle, gradeLevelSchema, ok, schoolEssayQuerySchema, type ResumoRedacoesInterno, type SchoolEssayStats } from '@argumenta/contracts';
 import type { ProposalsPort } from '@argumenta/essay-domain';
 import { AppError, parseId, parseOrThrow, withTransaction, type Pool } from '@argumenta/platform';
 import { z } from 'zod';
@@ -122,9 +122,14 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
   r.get('/internal/redacoes/usuario/:id/resumo', async (req, res) => {
     const userId = parseId(req.params.id);
     const [counts, recent] = await Promise.all([
+      // entregas: the student's latest essay per activity (as latestSubmissions picks it), which the gateway uses to mark
+      // their dashboard's activities sent or pending.
       pool.query(
         `SELECT (SELECT count(*)::int FROM essay.redacoes r JOIN essay.correcoes c ON c.id = r.correcao_atual_id WHERE r.usuario_id = $1 AND c.status = 'concluida') AS redacoes_corrigidas,
-                (SELECT count(*)::int FROM essay.transcricoes WHERE usuario_id = $1 AND status = 'concluida') AS redacoes_transcritas`,
+                (SELECT count(*)::int FROM essay.transcricoes WHERE usuario_id = $1 AND status = 'concluida') AS redacoes_transcritas,
+                (SELECT coalesce(json_agg(json_build_object('atividade_id', e.atividade_id, 'redacao_id', e.id)), '[]')
+                   FROM (SELECT DISTINCT ON (atividade_id) atividade_id, id FROM essay.redacoes
+                          WHERE usuario_id = $1 AND atividade_id IS NOT NULL ORDER BY atividade_id, data_envio DESC, id DESC) e) AS entregas`,
         [userId],
       ),
       pool.query(
@@ -134,7 +139,11 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
         [userId],
       ),
     ]);
-    res.json(ok({ ...counts.rows[0], correcoes_recentes: recent.rows.map((c) => ({ ...c, redacao_titulo: essayTitle({ id: c.redacao_id, titulo: c.redacao_titulo }) })) }));
+    const body: ResumoRedacoesInterno = {
+      ...counts.rows[0],
+      correcoes_recentes: recent.rows.map((c) => ({ ...c, redacao_titulo: essayTitle({ id: c.redacao_id, titulo: c.redacao_titulo }) })),
+    };
+    res.json(ok(body));
   });
 
   r.post('/internal/redacoes/:id/revisao', async (req, res) => {
