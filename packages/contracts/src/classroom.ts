@@ -318,11 +318,11 @@ export type AtividadeContexto = {
   professor: boolean;
 };
 
-/** Internal classroom dashboard pieces (composed by the gateway). */
 /**
- * The student's part: their rooms and **every** activity of those rooms, newest first, without the student's own
- * deliveries — the gateway marks them from the essay service's summary it reads in parallel (one internal call fewer
- * than the classroom asking the essay service itself). `aberta`: the activity accepts a submission now.
+ * Internal classroom dashboard pieces (composed by the gateway). The student's part: their rooms and **every** activity
+ * of those rooms, newest first, without the student's own deliveries — the gateway marks them from the essay service's
+ * summary it reads in parallel (one internal call fewer than the classroom asking the essay service itself). `aberta`:
+ * the activity accepts a submission now.
  */
 export type PainelEstudanteInterno = {
   stats: Pick<DashboardStats, 'total_salas'>;
