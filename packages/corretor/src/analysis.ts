@@ -52,11 +52,11 @@ export function* analyzeSteps(input: CorrectionInput, sp: Speller, options: Anal
   yield { etapa: 0, resumo: `Texto lido: ${paragraphs.length} parágrafo(s), ${sentences.length} período(s), ${words} palavras.` };
 
   const ctx: EssayContext = { input, sp, doc, tokens, paragraphs, sentences, j, words, W, per100 };
-  const { c1, features: c1Features } = analyseWrittenNorm(ctx, withSuggestions);
+  const { c1, features: c1Features, fittedDeviations } = analyseWrittenNorm(ctx, withSuggestions);
   Object.assign(features, c1Features);
   yield { etapa: 1, resumo: `Competência 1 avaliada: ${c1.desvios.length} desvio(s) apontado(s).` };
 
-  Object.assign(features, shapeFeatures(ctx, c1.desvios.length));
+  Object.assign(features, shapeFeatures(ctx, fittedDeviations));
   const theme = analyseTheme(ctx);
   const { c2 } = theme;
   Object.assign(features, theme.features);

@@ -137,6 +137,20 @@ describe('spelling', () => {
     // Counted as accent errors, like the ones the dictionary sees.
     expect(a.features.accent_rate).toBeGreaterThan(full.features.accent_rate!);
   });
+  test('informal register: words with a formal use count only where the use is the oral one', () => {
+    const informal = (extra: string) =>
+      analyzeText({ texto: `${INTRO}\n${DEV1} ${extra}\n${DEV2}\n${CONCL_FULL}` }, sp)
+        .c1.desvios.filter((d) => d.tipo === 'registro informal')
+        .map((d) => d.trecho);
+    const formal = 'Esse tipo de violência fere o amparo legal e a beleza da vida das vítimas, das escolas, das famílias etc.';
+    expect(informal(formal)).toEqual([]);
+    expect(informal('A prisão é tipo uma escola do crime, o que não é muito legal, e etc.')).toEqual(['tipo', 'legal', 'etc']);
+    // The shipped model's features still count the list's words wherever they stand (as it was fitted).
+    const base = analyzeText({ texto: `${INTRO}\n${DEV1}\n${DEV2}\n${CONCL_FULL}` }, sp);
+    const withFormal = analyzeText({ texto: `${INTRO}\n${DEV1} ${formal}\n${DEV2}\n${CONCL_FULL}` }, sp);
+    expect(withFormal.features.informal).toBe(base.features.informal! + 4);
+    expect(withFormal.c1.desvios).toHaveLength(base.c1.desvios.length);
+  });
   test('a crase before a masculine word, a pronoun or an infinitive is a deviation; before a feminine noun it is not', () => {
     const texto = `${INTRO}\n${DEV1} Muito se fala à respeito disso, e cabe à você decidir à qualquer momento.\n${DEV2} O direito à mulher de voltar à estudar é garantido.\n${CONCL_FULL}`;
     const a = analyzeText({ texto }, sp);

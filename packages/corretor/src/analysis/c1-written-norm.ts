@@ -81,12 +81,33 @@ function known(sp: Speller, t: Token): boolean {
 
 const SUGGEST_BUDGET_MS = 100;
 
+/** Words before "tipo" that make it the noun ("esse tipo", "qualquer tipo"), not the oral filler ("é tipo uma prisão"). */
+const TYPE_DETERMINERS = new Set(['o', 'um', 'esse', 'este', 'aquele', 'nesse', 'neste', 'desse', 'deste', 'daquele', 'naquele', 'qualquer', 'outro', 'todo', 'cada', 'mesmo', 'certo', 'tal', 'algum', 'nenhum', 'seu', 'novo', 'único', 'determinado', 'qual', 'do', 'no', 'ao', 'pelo', 'num', 'dum', 'que']);
+const INTENSIFIERS = new Set(['muito', 'super', 'tão', 'bem', 'bastante', 'meio', 'mais']);
+/**
+ * Words of the informal list with a formal use are deviations only where the use is the oral one: "tipo" is the noun in
+ * "esse tipo de violência" (92 such uses in the development essays were shown as informal), "legal" is "lawful" in
+ * "amparo legal" and "cool" only after an intensifier ("muito legal"), "beleza" is the noun, and "etc." is a standard
+ * abbreviation — wrong only after a redundant "e".
+ */
+function oralUse(phrase: string, before: Token | undefined, after: Token | undefined): boolean {
+  if (phrase === 'tipo') return !(before && TYPE_DETERMINERS.has(before.lower)) && !(after && /^(?:de|d[oa]s?)$/.test(after.lower));
+  if (phrase === 'legal') return !!before && INTENSIFIERS.has(before.lower);
+  if (phrase === 'beleza') return false;
+  if (phrase === 'etc') return before?.lower === 'e';
+  return true;
+}
+
 const FORMAL_ALTERNATIVES: Record<string, string> = {
   pra: 'para', pro: 'para o', pros: 'para os', pras: 'para as', né: '(suprimir)', tá: 'está', tô: 'estou', vc: 'você', a: 'nós', 'a gente': 'nós / a sociedade',
-  coisa: 'termo preciso (fator, aspecto, questão)', coisas: 'termos precisos (fatores, aspectos)', tipo: 'como, por exemplo', 'com certeza': 'certamente', 'a nível de': 'em termos de / no âmbito de', aí: 'então / nesse caso', daí: 'consequentemente', gente: 'pessoas / população', etc: 'enumere os itens ou use "entre outros"', aonde: 'onde',
+  coisa: 'termo preciso (fator, aspecto, questão)', coisas: 'termos precisos (fatores, aspectos)', tipo: 'como, por exemplo', 'com certeza': 'certamente', 'a nível de': 'em termos de / no âmbito de', aí: 'então / nesse caso', daí: 'consequentemente', gente: 'pessoas / população', etc: 'etc. (sem "e": etc. já quer dizer "e outros")', aonde: 'onde',
 };
 
-export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean): { c1: TextAnalysis['c1']; features: Record<string, number> } {
+/**
+ * `fittedDeviations`: the deviation count the shipped model's features were fitted with (the deviations plus the formal
+ * uses of informal-list words, which are not shown and do not count for the two-deviation rule).
+ */
+export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean): { c1: TextAnalysis['c1']; features: Record<string, number>; fittedDeviations: number } {
   const { sp, doc, tokens, paragraphs, sentences, j, per100 } = ctx;
   const features: Record<string, number> = {};
   const desvios: Evidence[] = [];
@@ -173,12 +194,18 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
     grammar++;
     desvios.push(tokEv(doc, d, w, 'concordância', `"${d.text} ${w.text}": determinante no plural e nome no singular.`, `${d.text} ${w.text}s`));
   }
+  // `informal` counts the lexicon's words wherever they stand, as the shipped model was fitted (its `informal` and
+  // deviation features); only the oral uses become deviations (`formalUses` are the rest).
   let informal = 0;
+  let formalUses = 0;
   for (const m of matchPhrases(j, INFORMAL)) {
     const t = tokens[m.a];
-    // "Cara", "legal", "coisa" have formal uses; count them only in clearly oral contexts? Kept: graders flag them too.
     if (m.phrase === 'então' && t.text[0] !== 'E') continue;
     informal++;
+    if (!oralUse(m.phrase, tokens[m.a - 1], tokens[m.b + 1])) {
+      formalUses++;
+      continue;
+    }
     desvios.push(tokEv(doc, t, tokens[m.b], 'registro informal', `"${spanOf(doc, tokens, m.a, m.b)}" é marca de oralidade ou informalidade.`, FORMAL_ALTERNATIVES[m.phrase] ?? 'expressão formal equivalente'));
   }
   let runOn = 0;
@@ -217,9 +244,9 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
     informal: Math.min(informal, 8),
     run_on: Math.min(runOn, 5),
     grammar: Math.min(grammar, 6),
-    deviations_log: Math.log1p(desvios.length),
+    deviations_log: Math.log1p(desvios.length + formalUses),
     removed_corrections: 0, // never a feature: kept at 0 so a stray weight cannot read the raters' marks
   });
   delete features.removed_corrections;
-  return { c1: { desvios: desvios.sort((a, b) => a.start - b.start), ortografia, digitacao }, features };
+  return { c1: { desvios: desvios.sort((a, b) => a.start - b.start), ortografia, digitacao }, features, fittedDeviations: desvios.length + formalUses };
 }
