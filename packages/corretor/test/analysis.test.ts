@@ -137,6 +137,16 @@ describe('spelling', () => {
     // Counted as accent errors, like the ones the dictionary sees.
     expect(a.features.accent_rate).toBeGreaterThan(full.features.accent_rate!);
   });
+  test('nouns whose bare form is a verb form lose their accent only after a determiner; the features read them as fitted', () => {
+    const extra = 'O numero de presos cresce, e as noticias mostram um deposito de gente.';
+    const base = analyzeText({ texto: `${INTRO}\n${DEV1} O governo numera as celas e noticia os dados.\n${DEV2}\n${CONCL_FULL}` }, sp);
+    const a = analyzeText({ texto: `${INTRO}\n${DEV1} O governo numera as celas e noticia os dados. ${extra}\n${DEV2}\n${CONCL_FULL}` }, sp);
+    const accents = (x: typeof a) => x.c1.desvios.filter((d) => d.tipo === 'acentuação').map((d) => `${d.trecho}→${d.sugestao}`);
+    expect(accents(base)).toEqual([]);
+    expect(accents(a)).toEqual(['numero→número', 'noticias→notícias', 'deposito→depósito']);
+    // Added after the shipped model was fitted: not in its spelling and accent features.
+    expect(a.features.accent_rate! * a.words).toBeCloseTo(base.features.accent_rate! * base.words);
+  });
   test('informal register: words with a formal use count only where the use is the oral one', () => {
     const informal = (extra: string) =>
       analyzeText({ texto: `${INTRO}\n${DEV1} ${extra}\n${DEV2}\n${CONCL_FULL}` }, sp)
