@@ -54,6 +54,8 @@ const ACCENT_RULES_SINCE_FIT: RegExp[] = [
   new RegExp(`\\b${DET_F}\\s+(noticias?|policias?|series?|duvidas?|formulas?|especies?)\\b`, 'giu'),
   new RegExp(`\\b${DET_M}\\s+(numero|habito|individuo|comercio|negocio|deposito|veiculo|transito|principio|estimulo|calculo|titulo|vinculo|exercito|domicilio|oficio)\\b`, 'giu'),
 ].map(wordEdges);
+/** Every accent rule once, each marked whether the shipped model's features were fitted with it. */
+const ACCENT_CHECKS = [...ACCENT_RULES.map((re) => ({ re, fitted: true })), ...ACCENT_RULES_SINCE_FIT.map((re) => ({ re, fitted: false }))];
 const ACCENTED: Record<string, string> = {
   politica: 'política', pratica: 'prática', publica: 'pública', critica: 'crítica', historia: 'história', analise: 'análise', musica: 'música', medica: 'médica', ultima: 'última',
   pais: 'país', publico: 'público', medico: 'médico', ultimo: 'último', esta: 'está', ate: 'até', apos: 'após', porem: 'porém',
@@ -207,8 +209,7 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
     grammar++;
     desvios.push(tokEv(doc, d, w, 'concordância', `"${d.text} ${w.text}": determinante no plural e nome no singular.`, `${d.text} ${w.text}s`));
   }
-  // `informal` counts the lexicon's words wherever they stand, as the shipped model was fitted (its `informal` and
-  // deviation features); only the oral uses become deviations (`formalUses` are the rest).
+  // `informal` (a feature) counts the list's words wherever they stand, as the model was fitted; only oral uses are shown.
   let informal = 0;
   let formalUses = 0;
   for (const m of matchPhrases(j, INFORMAL)) {
@@ -237,7 +238,7 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
     }
   }
   let sinceFit = 0;
-  for (const [re, fitted] of [...ACCENT_RULES.map((r) => [r, true] as const), ...ACCENT_RULES_SINCE_FIT.map((r) => [r, false] as const)]) {
+  for (const { re, fitted } of ACCENT_CHECKS) {
     for (const m of doc.text.matchAll(re)) {
       const word = m[1]!;
       const start = m.index + m[0].lastIndexOf(word);
@@ -249,8 +250,6 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
       desvios.push(e);
     }
   }
-  // The features read the deviations as the shipped model was fitted: with the formal uses of informal-list words,
-  // without the accent rules added since.
   const fittedSpelling = ortografia.length - sinceFit;
   const fittedDeviations = desvios.length + formalUses - sinceFit;
   Object.assign(features, {
