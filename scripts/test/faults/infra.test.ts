@@ -110,9 +110,10 @@ async function expectBooks(students: Actor[], sent: Sent[]) {
       expect(books.essays).toEqual([{ redacao_id: a.redacaoId, status: 'concluida', correcoes: [expect.objectContaining({ status: 'concluida' })] }]);
       expect(books.ledger.map((m) => m.tipo)).toEqual(['inicial', 'reserva', 'confirmacao']);
     } else {
-      // Refused: no essay, no correction, no credit moved.
+      // Refused: no essay, no correction, no credit kept. One in flight when the database went away may have had its
+      // credit reserved before the essay could be stored: that reservation was given back once the database returned.
       expect(books.essays).toEqual([]);
-      expect(books.ledger.map((m) => m.tipo)).toEqual(['inicial']);
+      expect([['inicial'], ['inicial', 'reserva', 'estorno']]).toContainEqual(books.ledger.map((m) => m.tipo));
     }
   }
 }
@@ -163,8 +164,39 @@ it('PostgreSQL crashes and restarts during a burst: not ready meanwhile, 503 in 
   // Down for longer than a job's three attempts (2 s and 4 s backoff): a correction in flight fails for good without
   // being able to write that down, and the reconciler must run it again.
   modelDelayMs = 2000;
-  await crashUnderBurst('PostgreSQL', pg, (x) => !x.auth && !x.essay && !x.worker, undefined, 10_000);
+  // One submission is made to be in flight at the crash: its credit is reserved, then its essay waits on a lock until
+  // the database goes away. It is refused, and the reservation that had landed comes back once the database returns.
+  const caught = await make('estudante');
+  let inFlight: Promise<Awaited<ReturnType<typeof submitEssay>>> | undefined;
+  const crashMidSubmission = {
+    stop: async () => {
+      const locker = await pool.connect();
+      locker.on('error', () => undefined); // the crash cuts it
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE essay.redacoes IN SHARE ROW EXCLUSIVE MODE');
+      try {
+        inFlight = submitEssay(procs.gateway.url, caught.token);
+        await eventually(async () => (await booksOf(pool, caught.id)).ledger.some((m) => m.tipo === 'reserva'), 'crédito reservado antes da queda');
+        await eventually(async () => (await pool.query(`SELECT 1 FROM pg_locks WHERE NOT granted AND relation = 'essay.redacoes'::regclass`)).rowCount! > 0, 'redação à espera do bloqueio');
+        await pg.stop();
+      } finally {
+        locker.release(true);
+      }
+    },
+    start: () => pg.start(),
+  };
+  await crashUnderBurst('PostgreSQL', crashMidSubmission, (x) => !x.auth && !x.essay && !x.worker, undefined, 10_000);
   modelDelayMs = 200;
+  const refused = (await inFlight)!;
+  expect(refused.status).toBe(503);
+  expect(refused.body?.error?.message).toMatch(/indisponível.*tente novamente/i);
+  const given = await eventually(async () => {
+    const b = await booksOf(pool, caught.id);
+    return b.ledger.some((m) => m.tipo === 'estorno') ? b : undefined;
+  }, 'crédito da redação recusada devolvido');
+  expect(given.essays).toEqual([]);
+  expect(given.ledger.map((m) => m.tipo)).toEqual(['inicial', 'reserva', 'estorno']);
+  expect(booksProblems(given)).toEqual([]);
   // The stack still works end to end after both crashes.
   const late = await make('estudante');
   const sent = await submitEssay(procs.gateway.url, late.token);

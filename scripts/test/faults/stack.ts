@@ -129,21 +129,25 @@ export async function booksOf(pool: Pool, userId: number): Promise<Books> {
 }
 
 /**
- * The books balance: every reservation belongs to a correction or transcription of this user (never a credit held
- * without its row), each finished row's reservation is confirmed once, each failed one refunded once, the balance is
- * the sum of the movements, and no essay is left without a correction row. Returns the problems found (none = []).
+ * The books balance: every reservation belongs to a correction or transcription of this user or was given back (never
+ * a credit held without its row), each finished row's reservation is confirmed once, each failed one refunded once,
+ * the balance is the sum of the movements, and no essay is left without a correction row. Returns the problems found
+ * (none = []).
  */
 export function booksProblems(b: Books): string[] {
   const problems: string[] = [];
   const rows = new Map<string, string>();
+  const count = (tipo: string, ref: string) => b.ledger.filter((m) => m.tipo === tipo && m.referencia === ref).length;
   for (const e of b.essays) {
     if (!e.correcoes.length && e.status !== 'aguardando_professor') problems.push(`redação ${e.redacao_id} sem correção (${e.status})`);
     for (const c of e.correcoes) rows.set(c.referencia_credito, c.status);
   }
   for (const t of b.transcriptions) rows.set(t.referencia_credito, t.status);
-  const count = (tipo: string, ref: string) => b.ledger.filter((m) => m.tipo === tipo && m.referencia === ref).length;
   for (const m of b.ledger.filter((x) => x.tipo === 'reserva')) {
-    if (!rows.has(m.referencia!)) problems.push(`crédito reservado sem redação/transcrição: ${m.referencia}`);
+    // A submission refused after its credit was reserved (the database went away in between) has no row; its
+    // reservation must have come back once and never been charged.
+    const givenBack = count('estorno', m.referencia!) === 1 && count('confirmacao', m.referencia!) === 0;
+    if (!rows.has(m.referencia!) && !givenBack) problems.push(`crédito reservado sem redação/transcrição: ${m.referencia}`);
   }
   for (const [ref, status] of rows) {
     const want = { reserva: 1, confirmacao: status === 'concluida' ? 1 : 0, estorno: status === 'falhou' ? 1 : 0 };
