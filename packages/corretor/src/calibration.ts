@@ -22,11 +22,10 @@ export type CalibratedEssay = { previstas: Notas; vetor?: SparseVec; continuas?:
  * standardised features — the essay's five continuous raw predictions and, per competency, the references' human mean
  * and the similarity-weighted leniency, both shrunk by n/(n + K), and n/(n + K) itself — cut into levels by thresholds
  * fitted on the development file (`referenceFeatures` lists them in order; C1's cut points nearer the QWK-optimal ones).
+ * Each competency reads the references shrunk with its own K (`prior`), hence its own standardisation.
  */
 export type ReferenceModel = {
-  mean: number[];
-  std: number[];
-  competencies: { bias: number; weights: number[]; thresholds: number[] }[];
+  competencies: { prior: number; mean: number[]; std: number[]; bias: number; weights: number[]; thresholds: number[] }[];
   /** Share of the midpoints in the cut points (the rest: QWK-optimal ones), chosen by the fit. */
   midpoints?: number;
   /** C1's share of the midpoints when fixed apart from the others' (REFERENCE_MODEL.c1Midpoints). */
@@ -38,7 +37,8 @@ export type ReferenceModel = {
  * Prior weight of "the proposal grades like the training data": the leniency measured on n references is trusted
  * n/(n+K) (empirical-Bayes shrinkage towards zero). One reference moves a grade a third of its disagreement; many
  * consistent ones move it almost all the way. K = 2 by leave-one-essay-out within prompt on the development file
- * (cross-validated predictions, two partitions; K = 1–2 best, 8 and up clearly worse — see the README).
+ * (cross-validated predictions, two partitions; K = 1–2 best, 8 and up clearly worse — see the README). The fitted
+ * reference model keeps it for C1 and reads C2–C5's features with K = 4 (`REFERENCE_MODEL.priors` in evaluation.ts).
  */
 export const LENIENCY_PRIOR = 2;
 
@@ -108,10 +108,15 @@ export function referenceFeatures(continuas: readonly number[], refs: readonly S
   return f;
 }
 
-/** Levels the reference model gives these features. */
-export function referenceModelLevels(model: ReferenceModel, features: readonly number[]): Notas {
-  const z = features.map((x, d) => (x - model.mean[d]!) / (model.std[d] || 1));
-  return model.competencies.map((m) => levelOf(z.reduce((s, v, d) => s + v * m.weights[d]!, m.bias), m.thresholds)) as Notas;
+/** Levels the reference model gives an essay: each competency's ridge on the features built with its own K. */
+export function referenceModelLevels(model: ReferenceModel, continuas: readonly number[], refs: readonly ScoredReference[], weights: readonly number[]): Notas {
+  const byPrior = new Map<number, number[]>();
+  return model.competencies.map((m) => {
+    let features = byPrior.get(m.prior);
+    if (!features) byPrior.set(m.prior, (features = referenceFeatures(continuas, refs, weights, m.prior)));
+    const z = features.map((x, d) => (x - m.mean[d]!) / (m.std[d] || 1));
+    return levelOf(z.reduce((s, v, d) => s + v * m.weights[d]!, m.bias), m.thresholds);
+  }) as Notas;
 }
 
 /**
@@ -151,7 +156,7 @@ export function calibrate(
   let shift = leniency(refs, prior, weights);
   // With the fitted reference model (and the essay's continuous predictions) the levels come from it; the shift is
   // then what it moved each grade by. A single reference keeps the plain shrunk leniency (a third of its disagreement).
-  const modelled = model && essay?.continuas && n >= MODEL_MIN_REFERENCES ? referenceModelLevels(model, referenceFeatures(essay.continuas, refs, weights, prior)) : undefined;
+  const modelled = model && essay?.continuas && n >= MODEL_MIN_REFERENCES ? referenceModelLevels(model, essay.continuas, refs, weights) : undefined;
   if (modelled) shift = modelled.map((l, c) => l - notas[c]) as Notas;
   const w = n / (n + prior);
   const share = weights.map((x) => x / sum(weights));

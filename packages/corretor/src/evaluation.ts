@@ -301,34 +301,48 @@ function referencesOf(items: ReferenceItem[], pool: ReferenceItem[] = items): Sc
  * within 100 points 64.7 % → 64.3 %; 0 and 0.1 give the same C1 with ±100 at 63.1–63.4 %, 0.3 gives C1 0.437 (see the
  * README). For the same reason C1's ridge is shrunk less (λ 30, the others 100): leave-one-essay-out within prompt
  * (`heldout.ts --folds 26`), C1 0.504 → 0.514 on partitions 0–3 where it was chosen (300: 0.489), total and ±100 the
- * same; checked on partitions 4–6 (README, session 16).
+ * same; checked on partitions 4–6 (README, session 16). `priors`: the K each competency's ridge reads the references
+ * shrunk with. A larger K raised the total and lowered C1 when all five shared it (session 17); C1 alone keeping 2 and
+ * C2–C5 taking 4: total 0.6998 → 0.7039 on 10 partitions of `heldout.ts --folds 26` (up or equal in each), C1 unchanged
+ * (README, session 19).
  */
-export const REFERENCE_MODEL = { lambda: 100, c1Lambda: 30, midpoints: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1], c1Midpoints: 0.2 } as const;
+export const REFERENCE_MODEL = { lambda: 100, c1Lambda: 30, midpoints: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1], c1Midpoints: 0.2, priors: [LENIENCY_PRIOR, 4, 4, 4, 4] } as const;
 
 /**
  * Fits the reference model on development essays whose raw scores are out-of-fold (grouped CV): each essay's features
- * use the other essays of its prompt as references. Per competency a ridge (λ = 100, C1's `c1Lambda`, on standardised features) on the
- * human grade; levels by cut points mixing the QWK-optimal ones and the midpoints, the mix chosen on the same essays
+ * use the other essays of its prompt as references. Per competency a ridge (λ = 100, C1's `c1Lambda`, on the features
+ * built with that competency's K from `priors`, standardised) on the human grade; levels by cut points mixing the QWK-optimal ones and the midpoints, the mix chosen on the same essays
  * by total QWK + share within 100 points (the criterion scripts/fit.ts uses for the raw model's cut points); then, when
  * `c1Midpoints` is given, C1's cut points alone are remade with that fixed mix (the others keep the chosen one).
  */
 export function fitReferenceModel(
   items: ReferenceItem[],
-  opt: { lambda: number; c1Lambda?: number; midpoints: readonly number[]; c1Midpoints?: number } = REFERENCE_MODEL,
+  opt: { lambda: number; c1Lambda?: number; midpoints: readonly number[]; c1Midpoints?: number; priors?: readonly number[] } = REFERENCE_MODEL,
 ): ReferenceModel {
   const refs = referencesOf(items);
-  const X0 = items.map((e, i) => referenceFeatures(e.continuas, refs[i]!, similarityWeights(refs[i]!, { previstas: e.notas as Notas, vetor: e.vetor })));
-  const p = X0[0]!.length;
-  const mean = Array.from({ length: p }, (_, d) => X0.reduce((s, x) => s + x[d]!, 0) / X0.length);
-  const std = Array.from({ length: p }, (_, d) => Math.sqrt(X0.reduce((s, x) => s + (x[d]! - mean[d]!) ** 2, 0) / X0.length) || 1);
-  const X = X0.map((x) => x.map((v, d) => (v - mean[d]!) / std[d]!));
+  const weights0 = items.map((e, i) => similarityWeights(refs[i]!, { previstas: e.notas as Notas, vetor: e.vetor }));
+  // The features with each competency's K, standardised (built once per distinct K).
+  const standardised = new Map<number, { mean: number[]; std: number[]; X: number[][] }>();
+  const featuresWith = (prior: number) => {
+    const known = standardised.get(prior);
+    if (known) return known;
+    const X0 = items.map((e, i) => referenceFeatures(e.continuas, refs[i]!, weights0[i]!, prior));
+    const p = X0[0]!.length;
+    const mean = Array.from({ length: p }, (_, d) => X0.reduce((s, x) => s + x[d]!, 0) / X0.length);
+    const std = Array.from({ length: p }, (_, d) => Math.sqrt(X0.reduce((s, x) => s + (x[d]! - mean[d]!) ** 2, 0) / X0.length) || 1);
+    const built = { mean, std, X: X0.map((x) => x.map((v, d) => (v - mean[d]!) / std[d]!)) };
+    standardised.set(prior, built);
+    return built;
+  };
   const y = items.map((e) => e.humanas);
   const fits = [0, 1, 2, 3, 4].map((c) => {
+    const prior = opt.priors?.[c] ?? LENIENCY_PRIOR;
+    const { mean, std, X } = featuresWith(prior);
     const yc = y.map((s) => s[c]!);
     const bias = yc.reduce((a, b) => a + b, 0) / yc.length;
     const weights = ridge(X, yc.map((v) => v - bias), c === 0 ? (opt.c1Lambda ?? opt.lambda) : opt.lambda);
     const fitted = X.map((x) => x.reduce((s, v, d) => s + v * weights[d]!, bias));
-    return { bias, weights, fitted, cuts: calibrateThresholds(fitted, yc) };
+    return { prior, mean, std, bias, weights, fitted, cuts: calibrateThresholds(fitted, yc) };
   });
   const cutsFor = (mix: number, c1 = mix) => fits.map((f, c) => f.cuts.map((v, i) => (1 - (c ? mix : c1)) * v + (c ? mix : c1) * MIDPOINTS[i]!));
   let best = { score: -Infinity, mix: 0 };
@@ -341,9 +355,14 @@ export function fitReferenceModel(
   const r = (v: number, k = 1e4) => Math.round(v * k) / k;
   const cuts = cutsFor(best.mix, opt.c1Midpoints ?? best.mix);
   return {
-    mean: mean.map((v) => r(v, 1e6)),
-    std: std.map((v) => r(v, 1e6)),
-    competencies: fits.map((f, c) => ({ bias: r(f.bias), weights: f.weights.map((w) => r(w)), thresholds: cuts[c]!.map((v) => r(v, 10)) })),
+    competencies: fits.map((f, c) => ({
+      prior: f.prior,
+      mean: f.mean.map((v) => r(v, 1e6)),
+      std: f.std.map((v) => r(v, 1e6)),
+      bias: r(f.bias),
+      weights: f.weights.map((w) => r(w)),
+      thresholds: cuts[c]!.map((v) => r(v, 10)),
+    })),
     midpoints: best.mix,
     ...(opt.c1Midpoints !== undefined ? { c1Midpoints: opt.c1Midpoints } : {}),
   };

@@ -160,10 +160,10 @@ describe('reference model (fitted second stage)', () => {
   const { model } = loadCalibrationParams();
   const continuas = [120, 120, 120, 120, 120];
 
-  test('the shipped model exists and reads 16 features', () => {
+  test('the shipped model exists and reads 16 features, each competency shrunk with its own K', () => {
     expect(model).toBeDefined();
-    expect(model!.mean).toHaveLength(16);
-    for (const c of model!.competencies) expect(c.weights).toHaveLength(16);
+    expect(model!.competencies.map((c) => c.prior)).toEqual(REFERENCE_MODEL.priors);
+    for (const c of model!.competencies) for (const v of [c.mean, c.std, c.weights]) expect(v).toHaveLength(16);
     expect(referenceFeatures(continuas, [ref([200, 200, 200, 200, 200])], [1])).toHaveLength(16);
   });
 
@@ -181,7 +181,7 @@ describe('reference model (fitted second stage)', () => {
     // From two references on, the levels are the reference model's, not the plain shift's.
     const two = [ref([80, 80, 80, 80, 80]), ref([80, 80, 80, 80, 80])];
     const modelled = calibrate(raw, conf, two, undefined, { continuas }, model)!;
-    expect(modelled.notas).toEqual(referenceModelLevels(model!, referenceFeatures(continuas, two, [1, 1])));
+    expect(modelled.notas).toEqual(referenceModelLevels(model!, continuas, two, [1, 1]));
     expect(modelled.notas).not.toEqual(calibrate(raw, conf, two)!.notas);
     const harsh = total(Array.from({ length: 20 }, () => ref([40, 40, 40, 40, 40])));
     expect(harsh).toBeLessThan(plain);
@@ -230,6 +230,10 @@ describe('reference model (fitted second stage)', () => {
     const norm = (w: number[]) => Math.hypot(...w);
     expect(REFERENCE_MODEL.c1Lambda).toBeLessThan(REFERENCE_MODEL.lambda);
     expect(norm(weightsOf(fitted)[0]!)).toBeGreaterThan(norm(weightsOf(sharedLambda)[0]!));
+    // Each competency reads the references shrunk with its own K: C1 keeps K = 2; C2–C5 (K = 4) change when they take it.
+    const sharedPrior = fitReferenceModel(items, { ...REFERENCE_MODEL, priors: [2, 2, 2, 2, 2] });
+    expect(sharedPrior.competencies[0]).toEqual(fitted.competencies[0]);
+    for (let c = 1; c < 5; c++) expect(sharedPrior.competencies[c]!.mean).not.toEqual(fitted.competencies[c]!.mean);
   });
 });
 
