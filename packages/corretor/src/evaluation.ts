@@ -151,15 +151,17 @@ export function fitTextModel(texts: string[], y: number[][], groups: string[], t
   return { oof: best.oof, params };
 }
 
+/** Each column's mean and standard deviation (1 for a constant column), and the rows standardised with them. */
+function standardiseColumns(X0: number[][]) {
+  const p = X0[0]?.length ?? 0;
+  const mean = Array.from({ length: p }, (_, d) => X0.reduce((s, x) => s + x[d]!, 0) / X0.length);
+  const std = Array.from({ length: p }, (_, d) => Math.sqrt(X0.reduce((s, x) => s + (x[d]! - mean[d]!) ** 2, 0) / X0.length) || 1);
+  return { mean, std, X: X0.map((x) => x.map((v, d) => (v - mean[d]!) / std[d]!)) };
+}
+
 function standardise(rows: Record<string, number>[], features: string[]) {
-  const mean: Record<string, number> = {};
-  const std: Record<string, number> = {};
-  for (const f of features) {
-    const v = rows.map((r) => r[f] ?? 0);
-    mean[f] = v.reduce((a, b) => a + b, 0) / v.length;
-    std[f] = Math.sqrt(v.reduce((a, b) => a + (b - mean[f]) ** 2, 0) / v.length) || 1;
-  }
-  return { mean, std, X: rows.map((r) => features.map((f) => ((r[f] ?? 0) - mean[f]) / std[f])) };
+  const { mean, std, X } = standardiseColumns(rows.map((r) => features.map((f) => r[f] ?? 0)));
+  return { mean: Object.fromEntries(features.map((f, d) => [f, mean[d]!])), std: Object.fromEntries(features.map((f, d) => [f, std[d]!])), X };
 }
 
 /** Fits the five regressions (no thresholds yet: those come from out-of-fold predictions). */
@@ -322,17 +324,10 @@ export function fitReferenceModel(
   const refs = referencesOf(items);
   const weights0 = items.map((e, i) => similarityWeights(refs[i]!, { previstas: e.notas as Notas, vetor: e.vetor }));
   // The features with each competency's K, standardised (built once per distinct K).
-  const standardised = new Map<number, { mean: number[]; std: number[]; X: number[][] }>();
+  const standardised = new Map<number, ReturnType<typeof standardiseColumns>>();
   const featuresWith = (prior: number) => {
-    const known = standardised.get(prior);
-    if (known) return known;
-    const X0 = items.map((e, i) => referenceFeatures(e.continuas, refs[i]!, weights0[i]!, prior));
-    const p = X0[0]!.length;
-    const mean = Array.from({ length: p }, (_, d) => X0.reduce((s, x) => s + x[d]!, 0) / X0.length);
-    const std = Array.from({ length: p }, (_, d) => Math.sqrt(X0.reduce((s, x) => s + (x[d]! - mean[d]!) ** 2, 0) / X0.length) || 1);
-    const built = { mean, std, X: X0.map((x) => x.map((v, d) => (v - mean[d]!) / std[d]!)) };
-    standardised.set(prior, built);
-    return built;
+    if (!standardised.has(prior)) standardised.set(prior, standardiseColumns(items.map((e, i) => referenceFeatures(e.continuas, refs[i]!, weights0[i]!, prior))));
+    return standardised.get(prior)!;
   };
   const y = items.map((e) => e.humanas);
   const fits = [0, 1, 2, 3, 4].map((c) => {
