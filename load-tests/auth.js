@@ -7,7 +7,7 @@
 import { check, sleep } from 'k6';
 import http from 'k6/http';
 import { Rate } from 'k6/metrics';
-import { authHeaders, BASE_URL, login, register, runId } from './lib.js';
+import { authParams, BASE_URL, limitMs, login, register, runId } from './lib.js';
 
 const VUS = Number(__ENV.VUS || 5);
 const ITERATIONS = Number(__ENV.ITERATIONS || 40);
@@ -21,9 +21,9 @@ export const options = {
     checks: ['rate>0.99'],
     http_req_failed: ['rate<0.01'],
     rate_limited: ['rate==0'],
-    'http_req_duration{name:POST /api/auth/registrar}': ['p(95)<1500'],
-    'http_req_duration{name:POST /api/auth/login}': ['p(95)<1000'],
-    'http_req_duration{name:GET /api/auth/perfil}': ['p(95)<200'],
+    'http_req_duration{name:POST /api/auth/registrar}': [`p(95)<${limitMs(1500)}`],
+    'http_req_duration{name:POST /api/auth/login}': [`p(95)<${limitMs(1000)}`],
+    'http_req_duration{name:GET /api/auth/perfil}': [`p(95)<${limitMs(200)}`],
   },
 };
 
@@ -43,7 +43,7 @@ export default function (data) {
   if (!check(res, { 'login 200': (r) => r.status === 200 })) return;
   const token = res.json('data.token');
 
-  const perfil = http.get(`${BASE_URL}/api/auth/perfil`, { ...authHeaders(token), tags: { name: 'GET /api/auth/perfil' } });
+  const perfil = http.get(`${BASE_URL}/api/auth/perfil`, authParams(token, 'GET /api/auth/perfil'));
   check(perfil, {
     'perfil 200': (r) => r.status === 200,
     'perfil é do usuário': (r) => r.json('data.email') === email,

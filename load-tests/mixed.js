@@ -8,7 +8,7 @@
 // RATE_LIMIT_API_MAX (600 per minute).
 import { check, group, sleep } from 'k6';
 import http from 'k6/http';
-import { authHeaders, BASE_URL, createUserPool, userFor } from './lib.js';
+import { authParams, BASE_URL, createUserPool, limitMs, userFor } from './lib.js';
 
 const VUS = Number(__ENV.VUS || 20);
 const POOL_SIZE = Number(__ENV.POOL_SIZE || VUS);
@@ -22,9 +22,9 @@ export const options = {
   thresholds: {
     http_req_failed: ['rate<0.01'],
     checks: ['rate>0.99'],
-    'http_req_duration{name:GET /api/redacoes}': ['p(95)<300'],
-    'http_req_duration{name:GET /api/auth/perfil}': ['p(95)<200'],
-    'http_req_duration{name:GET /api/painel}': ['p(95)<500'],
+    'http_req_duration{name:GET /api/redacoes}': [`p(95)<${limitMs(300)}`],
+    'http_req_duration{name:GET /api/auth/perfil}': [`p(95)<${limitMs(200)}`],
+    'http_req_duration{name:GET /api/painel}': [`p(95)<${limitMs(500)}`],
   },
 };
 
@@ -33,18 +33,18 @@ export function setup() {
 }
 
 export default function (data) {
-  const auth = authHeaders(userFor(data.users).token);
+  const token = userFor(data.users).token;
 
   group('histórico', () => {
-    const r = http.get(`${BASE_URL}/api/redacoes?page=1&limit=12`, { ...auth, tags: { name: 'GET /api/redacoes' } });
+    const r = http.get(`${BASE_URL}/api/redacoes?page=1&limit=12`, authParams(token, 'GET /api/redacoes'));
     check(r, { 'histórico 200': (x) => x.status === 200, 'histórico tem lista': (x) => Array.isArray(x.json('data.redacoes')) });
   });
   group('perfil', () => {
-    const r = http.get(`${BASE_URL}/api/auth/perfil`, { ...auth, tags: { name: 'GET /api/auth/perfil' } });
+    const r = http.get(`${BASE_URL}/api/auth/perfil`, authParams(token, 'GET /api/auth/perfil'));
     check(r, { 'perfil 200': (x) => x.status === 200 });
   });
   group('painel', () => {
-    const r = http.get(`${BASE_URL}/api/painel`, { ...auth, tags: { name: 'GET /api/painel' } });
+    const r = http.get(`${BASE_URL}/api/painel`, authParams(token, 'GET /api/painel'));
     check(r, { 'painel 200': (x) => x.status === 200 });
   });
   sleep(THINK_S);

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { dropDatabase, ensureDatabase, ensureInfra } from './lib/infra.mjs';
 import { buildWebIfStale, ROOT, say, startStack } from './lib/stack.mjs';
+import { CI_RUNS, findK6, runK6 } from './lib/k6.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- jest e2e`
 const want = (step) => only.length === 0 || only.includes(step);
@@ -44,7 +45,9 @@ if (want('jest')) {
   } else failed += 1;
 }
 
-if (want('e2e')) {
+// The e2e stack serves the browser tests (e2e) and then a short real run of each k6 script (k6): `npm test -- k6` runs
+// only the latter.
+if (want('e2e') || want('k6')) {
   // E2E_PORT_OFFSET lets several checkouts run their e2e stacks side by side.
   const offset = Number(process.env.E2E_PORT_OFFSET ?? 10_000);
   const stamp = Date.now().toString(36);
@@ -74,15 +77,36 @@ if (want('e2e')) {
     rmSync(report, { force: true });
     // E2E_SPECS=deep-links,teacher-loop runs only those spec files (while working on them).
     const specs = (process.env.E2E_SPECS ?? '').split(',').filter(Boolean);
-    step('e2e (Playwright + Debian chromium)', 'npx', ['playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json', ...specs], {
+    if (want('e2e')) step('e2e (Playwright + Debian chromium)', 'npx', ['playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json', ...specs], {
       E2E_BASE_URL: `http://localhost:${8080 + offset}`,
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     });
-    if (existsSync(report)) {
-      const s = JSON.parse(readFileSync(report, 'utf8')).stats;
-      passed += s.expected + s.flaky;
-      failed += s.unexpected;
-    } else failed += 1;
+    if (want('e2e')) {
+      if (existsSync(report)) {
+        const s = JSON.parse(readFileSync(report, 'utf8')).stats;
+        passed += s.expected + s.flaky;
+        failed += s.unexpected;
+      } else failed += 1;
+    }
+    // Each threshold of each script counts as one test; a script that could not run counts as one failure.
+    if (want('k6')) {
+      const k6 = findK6();
+      if (!k6) {
+        say('✘ k6: binário não encontrado (../shared/tools/k6/k6 ou K6_BIN)');
+        results.push({ name: 'k6', ok: false, seconds: '-' });
+        failed += 1;
+      }
+      for (const [name, vars] of k6 ? Object.entries(CI_RUNS) : []) {
+        const started = Date.now();
+        const r = runK6(k6, name, { ...vars, BASE_URL: env.PUBLIC_URL, LATENCY_SCALE: '4' }, { summaryFile: path.join(outDir, `k6-${name}.json`) });
+        const crossed = r.thresholds.filter((t) => !t.ok);
+        passed += r.thresholds.length - crossed.length;
+        failed += crossed.length + (r.status !== 0 && crossed.length === 0 ? 1 : 0);
+        const ok = r.status === 0 && r.thresholds.length > 0 && crossed.length === 0;
+        results.push({ name: `k6 ${name}`, ok, seconds: ((Date.now() - started) / 1000).toFixed(0) });
+        say(`${ok ? '✔' : '✘'} k6 ${name}: ${r.thresholds.length - crossed.length}/${r.thresholds.length} limites${crossed.length ? ` (cruzados: ${crossed.map((t) => t.name).join('; ')})` : ''}`);
+      }
+    }
   } catch (err) {
     say(`✘ e2e: ${err.message}`);
     results.push({ name: 'e2e', ok: false, seconds: '-' });
