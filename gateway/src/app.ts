@@ -81,7 +81,9 @@ export function createGateway(deps: GatewayDeps) {
     parseJson: false,
     // The gateway's port is the public one: its metrics are served on METRICS_PORT, inside the cluster only.
     metrics: false,
-    readiness: [{ name: 'redis', check: () => redis.ping() }],
+    // Ready = can serve: logins and reads never need Redis (limits fall back to memory, the read cache to the services),
+    // so a Redis outage is reported here but keeps the gateway in its Service; submissions answer their own 503.
+    readiness: [{ name: 'redis', check: () => redis.ping(), degradable: true }],
     helmetOptions: HELMET,
     routes: (app) => {
       app.use(blockInternal);

@@ -1,9 +1,11 @@
-import type { Server as HttpServer } from 'node:http';
+import { ServerResponse, type IncomingMessage, type Server as HttpServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Queue, QueueEvents, type ConnectionOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import {
+  fail,
   decodeJobFailure,
   QUEUES,
   userRoom,
@@ -20,11 +22,41 @@ export type IO = Server<ClientToServerEvents, ServerToClientEvents, Record<strin
 
 const relayed = counter('gateway_socket_events_total', 'Job events relayed to sockets', ['event']);
 
+/** What a socket connection is answered while Redis (the job events' only source) is away; the page polls meanwhile. */
+export const LIVE_UPDATES_UNAVAILABLE_MESSAGE = 'Acompanhamento ao vivo indisponível no momento. O status continua sendo atualizado; tente novamente em instantes.';
+
+/**
+ * Live progress degrades with Redis instead of going silent: when the adapter's connections drop, this replica's socket
+ * connections are closed (the clients reconnect by themselves, with backoff) and new ones are answered 503 in
+ * Portuguese until Redis is back, so every open page falls back to polling the REST status (web/src/lib/jobWatch.ts)
+ * and re-reads it once its socket reconnects. A socket kept open meanwhile would hear nothing and poll nothing.
+ */
+function degradeWithRedis(io: IO, pub: Redis, sub: Redis) {
+  const live = () => pub.status === 'ready' && sub.status === 'ready';
+  const closeAll = () => {
+    for (const socket of io.of('/').sockets.values()) socket.conn.close();
+  };
+  pub.on('close', closeAll);
+  sub.on('close', closeAll);
+  const body = JSON.stringify(fail('service_unavailable', LIVE_UPDATES_UNAVAILABLE_MESSAGE));
+  const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '5', 'Content-Length': String(Buffer.byteLength(body)) };
+  // Engine.IO middlewares see both HTTP long-polling requests and WebSocket upgrades (then `res` only wraps the socket).
+  io.engine.use((_req: IncomingMessage, res: ServerResponse | { socket: Duplex }, next: () => void) => {
+    if (live()) return next();
+    if (res instanceof ServerResponse) return void res.writeHead(503, headers).end(body);
+    const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+    res.socket.end(`HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n${head}\r\n${body}`);
+  });
+}
+
 /** Socket.io at /socket.io: the handshake must carry a valid token (auth.token); each socket joins its user's room. */
 export function createSocketServer(http: HttpServer, opts: { jwt: JwtSettings; corsOrigins: string[]; isRevoked?: (token: string) => Promise<boolean>; pub?: Redis; sub?: Redis; prefix?: string }): IO {
   const io: IO = new Server(http, { path: '/socket.io', cors: { origin: opts.corsOrigins, credentials: true }, serveClient: false });
   // The adapter's channels carry the stack's prefix, like its queues: stacks sharing one Redis never hear each other.
-  if (opts.pub && opts.sub) io.adapter(createAdapter(opts.pub, opts.sub, { key: `${opts.prefix ?? 'argumenta'}:socket.io` }));
+  if (opts.pub && opts.sub) {
+    io.adapter(createAdapter(opts.pub, opts.sub, { key: `${opts.prefix ?? 'argumenta'}:socket.io` }));
+    degradeWithRedis(io, opts.pub, opts.sub);
+  }
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string') return next(new Error('Não autenticado'));

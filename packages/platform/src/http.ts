@@ -11,12 +11,18 @@ import { httpDuration, registry } from './metrics.js';
 
 type Helmet = Parameters<typeof helmet>[0];
 
-export type ReadinessCheck = { name: string; check: () => Promise<unknown> };
+/**
+ * A dependency /readyz asks about. Readiness means "this process can serve its traffic", not "every dependency
+ * answers": a `degradable` dependency (Redis for the gateway and the essay service, whose reads and logins do not need
+ * it) is reported in the body but leaves the process ready, so an outage of it does not take every pod out of its
+ * Service (docs/runbook.md, "Redis outage").
+ */
+export type ReadinessCheck = { name: string; check: () => Promise<unknown>; degradable?: boolean };
 
 export type AppOptions = {
   service: string;
   logger: Logger;
-  /** Things /readyz must reach (DB `SELECT 1`, Redis `PING`). */
+  /** Things /readyz asks about (DB `SELECT 1`, Redis `PING`); only the non-degradable ones make it answer 503. */
   readiness?: ReadinessCheck[];
   jsonLimit?: string;
   /** Mounts the service's routes. */
@@ -49,14 +55,16 @@ export function createApp(opts: AppOptions): Express {
       (opts.readiness ?? []).map(async (r) => {
         try {
           await withTimeout(r.check(), 2000);
-          return [r.name, 'ok'] as const;
+          return [r.name, 'ok', r.degradable] as const;
         } catch (err) {
-          return [r.name, (err as Error).message || 'erro'] as const;
+          return [r.name, (err as Error).message || 'erro', r.degradable] as const;
         }
       }),
     );
-    const ready = results.every(([, v]) => v === 'ok');
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks: Object.fromEntries(results) });
+    const failing = results.filter(([, v]) => v !== 'ok');
+    const ready = failing.every(([, , degradable]) => degradable);
+    const status = !ready ? 'not_ready' : failing.length ? 'degraded' : 'ready';
+    res.status(ready ? 200 : 503).json({ status, checks: Object.fromEntries(results.map(([name, v]) => [name, v])) });
   });
   if (opts.metrics !== false) app.get('/metrics', sendMetrics);
   if (opts.parseJson !== false) app.use(express.json({ limit: opts.jsonLimit ?? '1mb' }));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp, createAuthMiddleware, requireServiceToken, type JwtSettings, type Logger, type Pool } from '@argumenta/platform';
+import { createApp, createAuthMiddleware, requireServiceToken, type JwtSettings, type Logger, type Pool, type ReadinessCheck } from '@argumenta/platform';
 import type { EnqueueAppeal } from './domain/appeals.js';
 import type { EnqueueCorrection } from './domain/submit.js';
 import { appealRoutes } from './routes/appeals.js';
@@ -35,7 +35,7 @@ export type EssayDeps = {
   publicUrl: string;
   transcriptionWaitMs: number;
   allowDeleteActivityEssays: boolean;
-  readiness?: { name: string; check: () => Promise<unknown> }[];
+  readiness?: ReadinessCheck[];
 };
 
 export function createEssayApp(deps: EssayDeps) {

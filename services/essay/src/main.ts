@@ -57,7 +57,8 @@ await runHttpService({
       publicUrl: config.PUBLIC_URL,
       transcriptionWaitMs: config.TRANSCRIPTION_WAIT_MS,
       allowDeleteActivityEssays: config.ALLOW_DELETE_ACTIVITY_ESSAYS,
-      readiness: [{ name: 'redis', check: queues.ping }],
+      // History, feedback and status reads need only PostgreSQL; a submission without Redis answers its own 503.
+      readiness: [{ name: 'redis', check: queues.ping, degradable: true }],
     });
     return {
       app,
