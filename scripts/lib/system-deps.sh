@@ -16,6 +16,10 @@ fi
 fc-list 2>/dev/null | grep -i 'Dancing Script' >/dev/null || need_apt+=(fonts-dancingscript fontconfig)
 command -v pg_ctlcluster >/dev/null 2>&1 || need_apt+=(postgresql)
 command -v redis-server >/dev/null 2>&1 || need_apt+=(redis-server)
+# pg_dump/pg_restore (npm run backup / restore, and their test) and PgBouncer (the pooler test): a machine whose
+# PostgreSQL is elsewhere may lack the client.
+command -v pg_dump >/dev/null 2>&1 || need_apt+=(postgresql-client)
+command -v pgbouncer >/dev/null 2>&1 || need_apt+=(pgbouncer)
 command -v promtool >/dev/null 2>&1 || need_apt+=(prometheus)
 [ ${#need_apt[@]} -eq 0 ] && exit 0
 

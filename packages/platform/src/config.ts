@@ -20,7 +20,13 @@ const isProd = () => process.env.NODE_ENV === 'production';
 export const commonEnv = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Queries: through PgBouncer in transaction mode in production, or straight to PostgreSQL (docs/deploy.md). */
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/argumenta'),
+  /**
+   * A direct connection to PostgreSQL for what a transaction pooler cannot carry: migrations (a session advisory lock)
+   * and the change listener (LISTEN). Unset: DATABASE_URL is direct and serves both.
+   */
+  DATABASE_DIRECT_URL: z.string().optional(),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   /** BullMQ key prefix: lets tests and several stacks share one Redis. */
   QUEUE_PREFIX: z.string().default('argumenta'),

@@ -10,12 +10,34 @@ export type PoolClient = pg.PoolClient;
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
-export function createPool(connectionString: string, max = 10): Pool {
+/** Pools whose connections go through a transaction pooler: consecutive statements may land on different servers. */
+const throughPooler = new WeakSet<Pool>();
+
+export function createPool(connectionString: string, max = 10, opts: { transactionPooler?: boolean } = {}): Pool {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   // An idle client dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', () => undefined);
+  if (opts.transactionPooler) throughPooler.add(pool);
   return pool;
+}
+
+/**
+ * The two ways to the database (docs/deploy.md, "Connection budget"): `pooled` for queries (PgBouncer in transaction
+ * mode when DATABASE_DIRECT_URL is set apart from it), `direct` for migrations and LISTEN, which need one session.
+ */
+export function databaseUrls(config: { DATABASE_URL: string; DATABASE_DIRECT_URL?: string }) {
+  const direct = config.DATABASE_DIRECT_URL || config.DATABASE_URL;
+  return { pooled: config.DATABASE_URL, direct, transactionPooler: direct !== config.DATABASE_URL };
+}
+
+/**
+ * A named statement (parsed and planned once per server connection) when the pool talks to PostgreSQL itself; an
+ * unnamed one through a transaction pooler, where the next statement may run on a server connection that never saw
+ * the name (PgBouncer before 1.21 cannot track them: "prepared statement does not exist").
+ */
+export function namedStatement<V extends unknown[]>(pool: Pool, query: { name: string; text: string; values: V }): { name?: string; text: string; values: V } {
+  return throughPooler.has(pool) ? { text: query.text, values: query.values } : query;
 }
 
 /** PostgreSQL's SQLSTATEs the services tell apart: a unique key taken (a concurrent twin), a deadlock broken. */

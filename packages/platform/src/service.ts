@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import type { Logger } from 'pino';
-import { createPool, runMigrations, type Pool } from './db.js';
+import { createPool, databaseUrls, runMigrations, type Pool } from './db.js';
 import { drainAndClose, listen } from './http.js';
 import { resolvePublicKey, type JwtSettings } from './jwt.js';
 import { createLogger } from './logger.js';
@@ -12,6 +12,7 @@ type ServiceConfig = {
   PORT: number;
   LOG_LEVEL: string;
   DATABASE_URL: string;
+  DATABASE_DIRECT_URL?: string;
   JWT_PUBLIC_KEY?: string;
   JWT_PUBLIC_KEY_FILE?: string;
   JWT_ISSUER: string;
@@ -42,10 +43,17 @@ export async function runHttpService(o: {
   build: (ctx: ServiceContext) => Express | { app: Express; close?: () => Promise<unknown> | unknown } | Promise<Express | { app: Express; close?: () => Promise<unknown> | unknown }>;
 }): Promise<ServiceContext> {
   const logger = createLogger(o.service, o.config.LOG_LEVEL, { buffered: true });
-  const pool = createPool(o.config.DATABASE_URL);
-  await runMigrations(pool, o.schema, o.migrationsDir, logger);
+  const urls = databaseUrls(o.config);
+  const pool = createPool(urls.pooled, 10, { transactionPooler: urls.transactionPooler });
+  // Migrations hold a session advisory lock: on a connection of their own to PostgreSQL itself, closed once done.
+  const migrator = urls.transactionPooler ? createPool(urls.direct, 1) : pool;
+  try {
+    await runMigrations(migrator, o.schema, o.migrationsDir, logger);
+  } finally {
+    if (migrator !== pool) await migrator.end();
+  }
   const changes = o.announceChanges
-    ? listenForChanges({ databaseUrl: o.config.DATABASE_URL, redisUrl: o.config.REDIS_URL, schema: o.schema, prefix: o.config.QUEUE_PREFIX, logger })
+    ? listenForChanges({ databaseUrl: urls.direct, redisUrl: o.config.REDIS_URL, schema: o.schema, prefix: o.config.QUEUE_PREFIX, logger })
     : undefined;
   // Behind the gateway the JWT is verified once there; the identity it forwards is signed with the service token.
   const jwt = { publicKey: resolvePublicKey(o.config), issuer: o.config.JWT_ISSUER, audience: o.config.JWT_AUDIENCE, identityKey: o.config.INTERNAL_SERVICE_TOKEN };

@@ -4,7 +4,7 @@
  * killed when the test process exits whatever happened.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { canConnect, freePort } from './processes.js';
@@ -122,4 +122,52 @@ export async function startPrivatePostgres() {
   };
   // Immediate shutdown: every connection cut, as in a crash.
   return { url: (db = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${db}`, ...(await controls(port, dir, start, () => child.kill('SIGQUIT') && exited)) };
+}
+
+/**
+ * A private PgBouncer (Debian's package) in front of a PostgreSQL server, in transaction mode as deployed
+ * (docs/deploy.md, "Connection budget"): `poolSize` server connections per database/user pair at most, trust auth.
+ * `url(db)` goes through the pooler (`url('pgbouncer')`: its admin console, SHOW POOLS).
+ */
+export async function startPrivatePgBouncer(server: { host?: string; port: number }, opts: { poolSize?: number; maxClients?: number } = {}) {
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(tmpdir(), 'argumenta-pgbouncer-'));
+  dirs.add(dir);
+  const user = postgresUser();
+  if (user.uid !== undefined) chownSync(dir, user.uid, user.gid!);
+  const ini = [
+    '[databases]',
+    `* = host=${server.host ?? '127.0.0.1'} port=${server.port}`,
+    '[pgbouncer]',
+    `listen_addr = 127.0.0.1`,
+    `listen_port = ${port}`,
+    `unix_socket_dir = ${dir}`,
+    'auth_type = trust',
+    `auth_file = ${path.join(dir, 'users.txt')}`,
+    'admin_users = postgres',
+    'pool_mode = transaction',
+    `default_pool_size = ${opts.poolSize ?? 5}`,
+    `max_client_conn = ${opts.maxClients ?? 500}`,
+    // node-postgres sends these at connect; PgBouncer would refuse the connection for a parameter it does not know.
+    'ignore_startup_parameters = extra_float_digits,options',
+    `logfile = ${path.join(dir, 'pgbouncer.log')}`,
+  ].join('\n');
+  writeFileSync(path.join(dir, 'pgbouncer.ini'), `${ini}\n`);
+  writeFileSync(path.join(dir, 'users.txt'), '"postgres" ""\n');
+  if (user.uid !== undefined) for (const f of ['pgbouncer.ini', 'users.txt']) chownSync(path.join(dir, f), user.uid, user.gid!);
+  const output = { text: '' };
+  const child = spawn('pgbouncer', [path.join(dir, 'pgbouncer.ini')], { ...user, stdio: ['ignore', 'pipe', 'pipe'] });
+  const { exited } = track(child, 'pgbouncer', output);
+  await waitListening(port, child, 'pgbouncer', output);
+  return {
+    port,
+    url: (db = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${db}`,
+    log: () => readFileSync(path.join(dir, 'pgbouncer.log'), 'utf8'),
+    close: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+      dirs.delete(dir);
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { APPEAL_JOB_NAME, QUEUES } from '@argumenta/contracts';
 import { classroomPort, creditsPort } from '@argumenta/essay-domain';
-import { createInternalClient, createLogger, createPool, runQueueWorker } from '@argumenta/platform';
+import { createInternalClient, createLogger, createPool, databaseUrls, runQueueWorker } from '@argumenta/platform';
 import { loadWorkerConfig } from './config.js';
 import { chooseEngine, createEngine } from './engines/index.js';
 import { processAppeal } from './appeal.js';
@@ -10,7 +10,7 @@ import { cachedReferences } from './references.js';
 
 const config = loadWorkerConfig();
 const logger = createLogger('correction-worker', config.LOG_LEVEL);
-const pool = createPool(config.DATABASE_URL, config.CORRECTION_CONCURRENCY + 2);
+const pool = createPool(config.DATABASE_URL, config.CORRECTION_CONCURRENCY + 2, { transactionPooler: databaseUrls(config).transactionPooler });
 const engine = await createEngine(config);
 logger.info({ engine: engine.name, chosen: chooseEngine(config), concurrency: config.CORRECTION_CONCURRENCY }, 'motor de correção pronto');
 

@@ -1,6 +1,6 @@
 import { QUEUES } from '@argumenta/contracts';
 import { creditsPort } from '@argumenta/essay-domain';
-import { createInternalClient, createLogger, createPool, runQueueWorker } from '@argumenta/platform';
+import { createInternalClient, createLogger, createPool, databaseUrls, runQueueWorker } from '@argumenta/platform';
 import { engineEnv, loadOcrWorkerConfig } from './config.js';
 import { createEngineFromEnv, defaultPoolSize, engineChoiceFromEnv, OcrError, type OcrEngine } from './engine/index.js';
 import { processTranscription } from './processor.js';
@@ -24,7 +24,7 @@ const choice = engineChoiceFromEnv(env);
 // tesseract: one job per warm worker — preprocessing (sharp + JS) runs on this thread, so extra jobs would
 // only wait for a worker while competing with it for the CPU. vision: network-bound, a few in flight.
 const concurrency = config.OCR_CONCURRENCY ?? (choice === 'vision' ? 4 : (config.OCR_POOL_SIZE ?? defaultPoolSize()));
-const pool = createPool(config.DATABASE_URL, concurrency + 2);
+const pool = createPool(config.DATABASE_URL, concurrency + 2, { transactionPooler: databaseUrls(config).transactionPooler });
 logger.info({ engine: engine.name, choice, concurrency }, 'motor de OCR pronto');
 
 const deps = { pool, engine, logger, credits: creditsPort(createInternalClient(config.AUTH_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN)) };

@@ -1,5 +1,5 @@
 import { ESSAY_MESSAGES, essayTitle, type AuthUser, type EssayListItem, type EssayStatus } from '@argumenta/contracts';
-import { AppError, type Pool } from '@argumenta/platform';
+import { AppError, namedStatement, type Pool } from '@argumenta/platform';
 import type { ClassroomPort } from '@argumenta/essay-domain';
 
 export type EssayRow = {
@@ -98,13 +98,15 @@ export type EssayStatusRow = Pick<EssayRow, 'id' | 'usuario_id' | 'atividade_id'
  * progress, without the text and the analysis (`SELECT *` of both rows parsed kilobytes of JSON per poll).
  */
 export async function getEssayStatus(pool: Pool, id: number): Promise<EssayStatusRow | undefined> {
-  const { rows } = await pool.query<EssayStatusRow>({
+  const { rows } = await pool.query<EssayStatusRow>(
     // Named: PostgreSQL parses and plans it once per connection (the poll runs it many times a second).
-    name: 'essay-status',
-    text: `SELECT r.id, r.usuario_id, r.atividade_id, r.status, c.id AS c_id, c.status AS c_status, c.progresso, c.erro, c.nota_geral_enem
+    namedStatement(pool, {
+      name: 'essay-status',
+      text: `SELECT r.id, r.usuario_id, r.atividade_id, r.status, c.id AS c_id, c.status AS c_status, c.progresso, c.erro, c.nota_geral_enem
        FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id WHERE r.id = $1`,
-    values: [id],
-  });
+      values: [id],
+    }),
+  );
   return rows[0];
 }
 
@@ -121,15 +123,17 @@ export async function listEssays(pool: Pool, q: ListQuery): Promise<{ redacoes: 
   const where = (t: string) => `${t}.usuario_id = $1 AND ($2 = '' OR ${t}.titulo ILIKE '%' || $2 || '%') AND ($3::boolean = false OR ${t}.is_favorita)`;
   const params = [q.userId, q.busca, q.onlyFavorites];
   // One round trip: the total rides along as an InitPlan (computed once); only a page past the end asks it apart.
-  const list = await pool.query({
+  const list = await pool.query(
     // Named: parsed and planned once per connection. A grade held for the teacher (em_revisao) is not listed until released.
-    name: 'essay-history',
-    text: `SELECT r.id, r.titulo, r.is_favorita, r.tipo_envio, r.status, r.data_envio, r.versao_anterior_id, c.nota_geral_enem, c.data_correcao,
+    namedStatement(pool, {
+      name: 'essay-history',
+      text: `SELECT r.id, r.titulo, r.is_favorita, r.tipo_envio, r.status, r.data_envio, r.versao_anterior_id, c.nota_geral_enem, c.data_correcao,
             c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota, (SELECT count(*)::int FROM essay.redacoes t WHERE ${where('t')}) AS total
        FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id AND r.status <> 'em_revisao'
       WHERE ${where('r')} ORDER BY r.data_envio DESC, r.id DESC LIMIT $4 OFFSET $5`,
-    values: [...params, q.limit, (q.page - 1) * q.limit],
-  });
+      values: [...params, q.limit, (q.page - 1) * q.limit],
+    }),
+  );
   const total =
     list.rows.length > 0
       ? (list.rows[0] as { total: number }).total
