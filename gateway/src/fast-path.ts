@@ -21,7 +21,7 @@ const patternOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]
 
 /**
  * The proxied API requests, answered before Express: a read through the gateway spent more CPU in Express's request
- * setup and in walking its ~15 middleware layers than in the proxying itself (docs/performance.md). Exactly what the
+ * setup and in walking its ~15 middleware layers than in the proxying itself (`npm run bench -- api --profile`). Exactly what the
  * Express pipeline does for these requests, in the same order and with the same pieces: security headers, request id,
  * latency metric and access log, the logged-out token check, identify (the JWT verified once, its user signed into the
  * forwarded identity), the per-user limiter, then the user's kept read (read-cache.ts) or the proxy.

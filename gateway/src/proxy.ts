@@ -31,7 +31,7 @@ const TIMEOUT_MESSAGE = 'O serviço demorou demais para responder. Tente novamen
  * path). Bodies (multipart uploads included) are piped through untouched; a service that is down answers 503, one that
  * does not answer within timeoutMs 504, both in the envelope.
  * A raw node:http pipe on one keep-alive agent: http-proxy-middleware (five instances, each testing every path, and
- * http-proxy's pass pipeline) cost ~2.5 × this per request (docs/performance.md). What it did is kept: the client's
+ * http-proxy's pass pipeline) cost ~2.5 × this per request (`npm run bench -- api --profile`). What it did is kept: the client's
  * X-Forwarded-For/Port/Proto/Host appended to, Host set to the service's, the client's address as this gateway
  * resolved it (trust proxy) in CLIENT_IP_HEADER — the auth service limits password guessing per account+address with
  * it — and the user identify() verified as a signed identity (services then skip the RS256 check); an identity header

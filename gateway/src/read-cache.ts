@@ -24,7 +24,7 @@ const withTimeout = <T>(p: Promise<T>): Promise<T> =>
   });
 
 /**
- * The gateway's cache of a user's own reads (docs/performance.md, "Read cache"): an answer a service marked with
+ * The gateway's cache of a user's own reads (docs/architecture.md, "Read cache"): an answer a service marked with
  * keepForUser (or the student dashboard this gateway composes) is kept in this process, keyed by user and URL, with
  * the user's generation and the epoch it was read under (platform generations.ts), and answered again while both are
  * unchanged — one Redis round trip instead of the service's work. Bounded by bytes (least recently used leave first)

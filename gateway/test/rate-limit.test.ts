@@ -4,7 +4,7 @@ import { api, closeTestPool, REDIS_URL, serve, tokenFor, uniquePrefix } from '@a
 import { startGateway } from '@argumenta/testkit/gateway';
 import { batchedRateLimit } from '../src/rate-limit.js';
 
-// The API limiter counts locally and adds its counts to Redis every flush (docs/performance.md): one replica is exact,
+// The API limiter counts locally and adds its counts to Redis every flush (docs/configuration.md, `RATE_LIMIT_API_MAX`): one replica is exact,
 // replicas share the total after each flush, and with Redis away each replica still limits with its own counts.
 const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
 afterAll(async () => {

@@ -72,7 +72,7 @@ const WORKER = 'correction-worker';
 // --profile: V8 CPU profiles of every process in .data/bench/profiles/<name>/ (scripts/bench/profile-summary.ts reads them).
 const profileDir = path.join(ROOT, '.data', 'bench', 'profiles');
 if (values.profile) rmSync(profileDir, { recursive: true, force: true });
-// --node-flags: node/V8 flags for every process of the stack (how the V8 flags in docs/performance.md were tried).
+// --node-flags: node/V8 flags for every process of the stack (how V8 flags for the first burst were tried).
 const extraFlags = values['node-flags']!.split(/\s+/).filter(Boolean);
 const nodeArgs = (name: string) => [...extraFlags, ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : [])];
 const compiled = values.dev ? undefined : await buildCompiled();

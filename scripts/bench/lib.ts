@@ -94,7 +94,7 @@ export async function submitEssay(base: string, token: string, essay: number | {
  * Runs the load generator's own submission code (node:http, the same bodies, the same concurrency) against a local
  * server that answers 202 at once, so V8 has optimised it before the first burst is measured: the generator stands in
  * for browsers on other machines, yet it shares the two cores with the stack, and cold it spent 1.3–2.2 ms of CPU per
- * submission in the first burst against 0.4–0.6 in the later ones (docs/performance.md, sixth pass). The stack is not
+ * submission in the first burst against 0.4–0.6 in the later ones (measured with this bench's `--profile`). The stack is not
  * touched.
  */
 export async function warmLoadGenerator(bodies: { body: Buffer; contentType: string }[], rounds = 3): Promise<void> {

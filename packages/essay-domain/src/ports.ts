@@ -131,7 +131,7 @@ type Waiting = { referencia: string; motivo: string; resolve: (r: { creditos_dis
  * One user's reservations, coalesced: while a reservation of that user (and payer kind) is on its way to the auth
  * service, the next ones wait and then go together in one all-or-none batch (`reservar-itens`, one transaction). A
  * student's 120 simultaneous submissions serialised on their balance row, one transaction and one commit each (the
- * burst's p95 was seconds, docs/performance.md); now they take a few. When a batch is refused for want of credits,
+ * burst's p95 was seconds in `npm run bench -- correction`); now they take a few. When a batch is refused for want of credits,
  * its items are reserved one by one, so exactly as many succeed as the balance pays for, as before; any other refusal
  * or failure fails every item of the batch (each submission then rolls back, nothing reserved).
  */

@@ -7,7 +7,7 @@ import { batchPerTick } from './batch.js';
 
 /**
  * Per-user generations: what lets the gateway keep a read of a user's own data (profile, history, an essay's status,
- * the student dashboard) and answer it again while nothing of that user changed (docs/performance.md, "Read cache").
+ * the student dashboard) and answer it again while nothing of that user changed (docs/architecture.md, "Read cache").
  *
  * What "changed" means is decided by the database, not by each of the ~100 write sites: the tables those reads show
  * carry a trigger (`notificar_mudanca_*`: auth/033, classroom/003, essay/024) that NOTIFYs, at commit and

@@ -13,7 +13,7 @@ const LOG_BUFFER_BYTES = 4096;
 
 /**
  * `buffered` (long-running HTTP processes): lines are written in 4 kB batches instead of one write(2) per line — the
- * access log's write was one of the largest costs of a fast read (docs/performance.md). A line waits at most
+ * access log's write was one of the largest costs of a fast read (`npm run bench -- api --profile`). A line waits at most
  * LOG_FLUSH_MS; everything is written on exit (signals, errors); a process killed with SIGKILL loses at most that
  * second of lines.
  */

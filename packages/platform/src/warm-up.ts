@@ -14,7 +14,7 @@ const BUDGET_MS = 3_000;
  * through the same app: Node's HTTP server, the Express pipeline (security headers, request id, metrics), and — through
  * /readyz — the database pool and the Redis client. A process that just started runs all of that as V8's interpreter:
  * in the first burst of a lesson each process spent 1.5–2× the CPU per request it spends once warm, and the burst
- * waited on it (docs/performance.md, eighth pass). A replica the autoscaler starts at the start of a lesson meets its
+ * waited on it (docs/architecture.md, "Processes and data"). A replica the autoscaler starts at the start of a lesson meets its
  * first burst with that code compiled. Nothing is written: /healthz answers from memory, /readyz reads `SELECT 1` and
  * the queue's counts. The private port is closed before the real one opens, so probes and launchers see no change.
  */

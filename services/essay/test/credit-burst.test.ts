@@ -4,7 +4,7 @@ import { startAuthService } from '@argumenta/testkit/auth';
 import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
 import { form, GIF, PNG } from '@argumenta/testkit/files';
 
-// One student's simultaneous submissions: their reservations are coalesced into batches (docs/performance.md) and
+// One student's simultaneous submissions: their reservations are coalesced into batches (docs/architecture.md, "Credits") and
 // reserved before the essay's transaction. Exactly as many are accepted as the balance pays for, each accepted essay
 // holds one reservation, and nothing is stored or charged for the refused ones.
 jest.setTimeout(120_000);

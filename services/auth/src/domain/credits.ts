@@ -23,7 +23,7 @@ async function balanceOf(pool: Pool | PoolClient, userId: number): Promise<numbe
  * never go negative, whatever the concurrency. The reservation remembers who paid, so a refund goes back there.
  *
  * One statement, so atomic without BEGIN/COMMIT and one round trip instead of five: every submission of a burst makes
- * one (docs/performance.md). The payer is charged first and the reservation written from its answer, so a reference a
+ * one (docs/architecture.md, "Credits"). The payer is charged first and the reservation written from its answer, so a reference a
  * concurrent twin stored meanwhile fails the whole statement on the unique key (nothing charged) and is then read
  * back; the rare answers (repeat, no credits, no such user) are told apart afterwards.
  */
@@ -77,7 +77,7 @@ export type ReservationRequest = { usuario_id: number; referencia: string; quant
  * Many users' reservations charged in one statement (a class submitting at once, gathered by the essay service): each
  * is paid exactly as `reserve` pays it — the school's pool first when asked (as many items, in order, as the pool
  * holds: its row is locked, never below zero), otherwise or then the person's conditional UPDATE — but 120 students
- * cost one statement and one commit instead of 120 (docs/performance.md, sixth pass). Only the plain case goes
+ * cost one statement and one commit instead of 120 (docs/architecture.md, "Credits"). Only the plain case goes
  * together: a new reference, its user's first item in the call. The rest (a user's second item, a repeat, no credits,
  * another user's reference, no such user) and everything after a failed statement (a concurrent twin took a
  * reference) go through `reserve` one by one, which tells those answers apart. Each item gets its own outcome.

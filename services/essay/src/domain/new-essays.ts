@@ -26,7 +26,7 @@ export type NewEssayIds = { redacao_id: number; correcao_id: number | null };
  * one statement for however many arrive together: atomic without BEGIN/COMMIT. The ids are drawn first so the rows can
  * name each other; their foreign keys are checked at the end of the statement, when all exist. A class submitting at
  * once wrote 120 statements and committed 120 times (~0.9 ms of PostgreSQL's CPU each); together they cost ~0.25 ms an
- * essay (docs/performance.md, sixth pass).
+ * essay (docs/architecture.md, "Credits").
  */
 const INSERT_ESSAYS = `
   WITH input AS (
