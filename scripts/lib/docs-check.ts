@@ -108,11 +108,11 @@ function checkCommand(line: string, where: string, ctx: DocsContext, problems: s
       problems.push(`${where}: no workspace "${rest[w + 1]}"`);
       continue;
     }
+    // `npm run migrate/backup/restore` names three scripts.
+    const missing = name.split('/').filter((n) => ctx.scripts.get(dir)?.[n] === undefined);
+    for (const n of missing) problems.push(`${where}: npm run ${n}${dir ? ` -w ${dir}` : ''} — no such script`);
     const command = ctx.scripts.get(dir)?.[name];
-    if (command === undefined) {
-      problems.push(`${where}: npm run ${name}${dir ? ` -w ${dir}` : ''} — no such script`);
-      continue;
-    }
+    if (command === undefined) continue;
     const sep = rest.indexOf('--');
     const args = sep >= 0 ? rest.slice(sep + 1) : [];
     if (dir === '' && name === 'bench') {

@@ -58,6 +58,7 @@ describe('the check itself', () => {
       'npm run corretor:eval -- --csv packages/corretor/data/essay-br/development.csv --cv --seed 1',
       'npm run bench -- corretor --n 50',
       'npm run build -w web',
+      'npm run lint/typecheck',
       'curl -s localhost:8080/api/redacoes/1/status',
       'curl localhost:4011/readyz',
       '```',
