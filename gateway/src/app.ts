@@ -10,7 +10,7 @@ import { docsRoutes } from './docs.js';
 import type { GatewayConfig } from './config.js';
 import { sendInternalError, serviceForwarder, serviceProxy } from './proxy.js';
 import { fastApiPath } from './fast-path.js';
-import { batchedRateLimit, rateLimit, userOrIpKey } from './rate-limit.js';
+import { batchedRateLimit, loginFailureLimit, rateLimit, userOrIpKey } from './rate-limit.js';
 import { createSocketServer, relayJobEvents } from './realtime.js';
 import { readCache } from './read-cache.js';
 import { serveWeb } from './static.js';
@@ -92,7 +92,7 @@ export function createGateway(deps: GatewayDeps) {
       app.use('/api', revocation.middleware());
       app.post(
         '/api/auth/login',
-        rateLimit(redis, `${config.QUEUE_PREFIX}:login`, { points: config.RATE_LIMIT_LOGIN_MAX, durationSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS }, (req) => `ip:${req.ip}`, 'Muitas tentativas de login a partir desta rede. Aguarde um minuto e tente novamente.'),
+        loginFailureLimit(redis, `${config.QUEUE_PREFIX}:login`, { points: config.RATE_LIMIT_LOGIN_MAX, durationSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS }, 'Muitas tentativas de login sem sucesso a partir desta rede. Aguarde um minuto e tente novamente.'),
       );
       app.post(
         '/api/auth/registrar',

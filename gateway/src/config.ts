@@ -20,7 +20,10 @@ export const gatewayEnvSchema = z.object({
   /** Upstream timeout; long enough for a transcription answered with `aguardar`. */
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   /** Per client IP. A whole school behind one NAT shares an IP: raise these for large networks. */
-  /** Per client address: sized for a school behind one NAT (guessing is limited per account by the auth service). */
+  /**
+   * Failed logins per client address per window (successful ones never count: a school behind one NAT logs in at
+   * once); guessing one account is limited per account by the auth service (rate-limit.ts, loginFailureLimit).
+   */
   RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_REGISTER_MAX: z.coerce.number().int().positive().default(300),

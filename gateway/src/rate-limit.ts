@@ -29,6 +29,40 @@ export function rateLimit(redis: Redis, prefix: string, limit: Limit, keyOf: (re
   };
 }
 
+/**
+ * Logins from one address count only when they fail (issue 37): a whole school behind one NAT logs in at once (2,000
+ * students in two minutes, each a success) while a flood of wrong passwords from that address is cut at `limit.points`
+ * failures per window — and even then the students already in keep their sessions. Guessing one account's password is
+ * limited per account by the auth service (login-guard.ts), whatever the address; the auth service's ceiling on
+ * password hashing answers 503 before a flood of correct-looking logins from many addresses can exhaust its CPU.
+ * A request is refused before it reaches the auth service once its address has failed `limit.points` times; the answer
+ * is counted when it leaves (401: one more failure). Redis away: each replica counts in memory.
+ */
+export function loginFailureLimit(redis: Redis, prefix: string, limit: Limit, message: string): RequestHandler {
+  const failures = new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `rl:${prefix}`,
+    points: limit.points,
+    duration: limit.durationSeconds,
+    insuranceLimiter: new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds }),
+  });
+  const countFailure = (key: string) => void failures.consume(key).catch(() => undefined);
+  return (req, res, next) => {
+    const key = `ip:${req.ip}`;
+    failures.get(key).then(
+      (seen) => {
+        if (seen && seen.consumedPoints >= limit.points) {
+          res.setHeader('Retry-After', String(Math.max(1, Math.ceil(seen.msBeforeNext / 1000))));
+          return void res.status(429).json(fail('rate_limited', message));
+        }
+        res.once('finish', () => res.statusCode === 401 && countFailure(key));
+        next();
+      },
+      () => next(), // limiter failure never blocks logins
+    );
+  };
+}
+
 /** The API limiter's key: per user when identify() found a valid token, else per client address. */
 export const limitKey = (user: { id: number } | undefined, ip: string | undefined): string => (user ? `u:${user.id}` : `ip:${ip}`);
 

@@ -13,6 +13,9 @@ export const authEnvSchema = z.object({
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
   LOGIN_LOCK_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** Password checks at once per replica, and logins waiting for one; past both a login is answered 503 (hashing-ceiling.ts). */
+  LOGIN_HASH_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  LOGIN_HASH_QUEUE: z.coerce.number().int().min(0).default(200),
   /** Single sign-on ("Entrar com a conta da escola"): off unless OIDC_ISSUER is set. */
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),

@@ -29,6 +29,6 @@ await runHttpService({
       serviceToken: config.INTERNAL_SERVICE_TOKEN,
       essayClient: createInternalClient(config.ESSAY_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN),
       oidc,
-      loginGuard: { perPair: config.LOGIN_FAILURES_PER_ADDRESS, perAccount: config.LOGIN_FAILURES_PER_ACCOUNT, windowSeconds: config.LOGIN_LOCK_WINDOW_SECONDS },
+      loginGuard: { perPair: config.LOGIN_FAILURES_PER_ADDRESS, perAccount: config.LOGIN_FAILURES_PER_ACCOUNT, windowSeconds: config.LOGIN_LOCK_WINDOW_SECONDS, hashing: { concurrent: config.LOGIN_HASH_CONCURRENCY, waiting: config.LOGIN_HASH_QUEUE } },
     }),
 });

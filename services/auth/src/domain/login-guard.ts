@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@argumenta/contracts';
 import { AppError, type Pool } from '@argumenta/platform';
+import type { HashingCeilingOptions } from './hashing-ceiling.js';
 
 /**
  * Password guessing is limited per account, not per address: `perPair` failures from one address (an attacker, or a
@@ -7,7 +8,7 @@ import { AppError, type Pool } from '@argumenta/platform';
  * (distributed guessing) lock the account for everyone, for `windowSeconds`. Unknown emails are counted the same way,
  * so the answers never tell whether an account exists.
  */
-export type LoginGuardOptions = { perPair: number; perAccount: number; windowSeconds: number };
+export type LoginGuardOptions = { perPair: number; perAccount: number; windowSeconds: number; hashing?: HashingCeilingOptions };
 export const DEFAULT_LOGIN_GUARD: LoginGuardOptions = { perPair: 5, perAccount: 20, windowSeconds: 900 };
 
 export function loginGuard(pool: Pool, opts: LoginGuardOptions) {

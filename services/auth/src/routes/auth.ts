@@ -4,6 +4,7 @@ import { AppError, authOf, keepForUser, parseOrThrow, type Pool } from '@argumen
 import { checkPassword, hashPassword } from '../domain/passwords.js';
 import { createUser, findUserByEmail, findUserById, toUser } from '../domain/users.js';
 import { loginGuard, type LoginGuardOptions } from '../domain/login-guard.js';
+import { DEFAULT_HASHING_CEILING, hashingCeiling } from '../domain/hashing-ceiling.js';
 
 export type TokenSigner = (user: AuthUser) => string;
 
@@ -13,6 +14,7 @@ const dummyHash = hashPassword('senha-que-nunca-confere');
 export function authRoutes(pool: Pool, sign: TokenSigner, requireAuth: import('express').RequestHandler, guardOptions: LoginGuardOptions): Router {
   const r = Router();
   const guard = loginGuard(pool, guardOptions);
+  const withinCeiling = hashingCeiling(guardOptions.hashing ?? DEFAULT_HASHING_CEILING);
 
   r.post('/auth/registrar', async (req, res) => {
     const input = parseOrThrow(registerSchema, req.body ?? {});
@@ -27,7 +29,7 @@ export function authRoutes(pool: Pool, sign: TokenSigner, requireAuth: import('e
     const ip = req.get(CLIENT_IP_HEADER) || req.ip || 'desconhecido';
     await guard.check(email, ip);
     const row = await findUserByEmail(pool, input.email);
-    const valid = await checkPassword(row?.senha_hash ?? (await dummyHash), input.password);
+    const valid = await withinCeiling(async () => checkPassword(row?.senha_hash ?? (await dummyHash), input.password));
     if (!row || !valid) {
       await guard.failed(email, ip);
       throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
