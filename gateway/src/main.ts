@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { createLogger, createShutdown, listen, resolvePublicKey, warmUp } from '@argumenta/platform';
 import { createGateway } from './app.js';
 import { loadGatewayConfig } from './config.js';
+import { countSockets } from './socket-metrics.js';
 
 const config = loadGatewayConfig();
 const logger = createLogger('gateway', config.LOG_LEVEL, { buffered: true });
@@ -21,6 +22,7 @@ const gateway = createGateway({ config, logger, jwt, redis, subscriber: revocati
 await warmUp(gateway.app, { requests: config.WARMUP_REQUESTS, logger });
 const { server, port } = await listen(gateway.app, config.PORT);
 const realtime = await gateway.attachRealtime(server, { pub, sub });
+countSockets(realtime.io);
 const metrics = await listen(gateway.metricsApp, config.METRICS_PORT);
 logger.info({ port, metricsPort: metrics.port }, 'gateway ouvindo');
 

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { watchPool } from './metrics.js';
 
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
@@ -18,6 +19,7 @@ export function createPool(connectionString: string, max = 10, opts: { transacti
   // An idle client dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', () => undefined);
+  watchPool(pool);
   if (opts.transactionPooler) throughPooler.add(pool);
   return pool;
 }

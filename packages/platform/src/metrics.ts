@@ -1,4 +1,5 @@
 import type { Job, Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
 import client from 'prom-client';
 
 /** One registry per process, with default Node metrics and an HTTP latency histogram. */
@@ -63,6 +64,98 @@ new client.Gauge({
     );
   },
 });
+
+/**
+ * How long the longest-waiting job at either end of each line has waited: the plain `wait` LIST is first in, first out
+ * (its tail is its oldest job); the `prioritized` ZSET (teachers' batches) is ordered by priority, then arrival, so
+ * its head is the next to run and its tail the lowest priority — both read. 0 when the line is empty.
+ */
+export async function oldestJobAges(q: Queue): Promise<{ waiting: number; prioritized: number }> {
+  // BullMQ types its connection narrowly; it is an ioredis client.
+  const redis = (await q.backend.client) as unknown as Redis;
+  const [wait, next, last] = await Promise.all([redis.lindex(q.keys.wait!, -1), redis.zrange(q.keys.prioritized!, '0', '0'), redis.zrange(q.keys.prioritized!, '-1', '-1')]);
+  const stamps = await Promise.all([wait, next[0], last[0]].map((id) => (id ? redis.hget(q.toKey(id), 'timestamp') : Promise.resolve(null))));
+  const age = (...ts: (string | null | undefined)[]) => Math.max(0, ...ts.filter((t): t is string => !!t).map((t) => (Date.now() - Number(t)) / 1000));
+  return { waiting: age(stamps[0]), prioritized: age(stamps[1], stamps[2]) };
+}
+
+new client.Gauge({
+  name: 'bullmq_queue_oldest_job_age_seconds',
+  help: 'Seconds the longest-waiting job has waited, by line (waiting: the plain FIFO list; prioritized: the ends of the priority set), read at scrape time',
+  labelNames: ['prefix', 'queue', 'state'],
+  registers: [registry],
+  async collect() {
+    this.reset();
+    await Promise.all(
+      [...watched].map(async (q) => {
+        const ages = await oldestJobAges(q).catch(() => undefined);
+        if (ages) for (const state of ['waiting', 'prioritized'] as const) this.set({ prefix: q.opts.prefix ?? 'bull', queue: q.name, state }, ages[state]);
+      }),
+    );
+  },
+});
+
+// Redis runs with maxmemory-policy noeviction: when used reaches max, every write (a submission's job) is refused.
+// Read with INFO through any watched queue's connection; same names as redis_exporter's, so alerts work with either.
+const redisMemory = (name: string, help: string, field: string) =>
+  new client.Gauge({
+    name,
+    help,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const q = [...watched][0];
+      const info = q ? await q.backend.client.then((r) => (r as unknown as Redis).info('memory')).catch(() => undefined) : undefined;
+      const value = info && new RegExp(`^${field}:(\\d+)`, 'm').exec(info)?.[1];
+      if (value !== undefined && value !== null) this.set(Number(value));
+    },
+  });
+redisMemory('redis_memory_used_bytes', 'Memory Redis uses (INFO used_memory), read at scrape time', 'used_memory');
+redisMemory('redis_memory_max_bytes', 'Redis maxmemory (0: no limit), read at scrape time', 'maxmemory');
+
+type WatchedPool = { totalCount: number; idleCount: number; waitingCount: number; ended?: boolean; options: { max?: number } };
+const pools = new Set<WatchedPool>();
+/** This process's PostgreSQL connections, summed over its pools: open, idle, the pools' maximum, and queries waiting for one. */
+new client.Gauge({
+  name: 'db_pool_connections',
+  help: "PostgreSQL connections of this process's pools by state (open, idle, max) and queries waiting for a connection (waiting)",
+  labelNames: ['state'],
+  registers: [registry],
+  collect() {
+    this.reset();
+    const sum = { open: 0, idle: 0, max: 0, waiting: 0 };
+    for (const p of pools) {
+      if (p.ended) {
+        pools.delete(p);
+        continue;
+      }
+      sum.open += p.totalCount;
+      sum.idle += p.idleCount;
+      sum.max += p.options.max ?? 10;
+      sum.waiting += p.waitingCount;
+    }
+    for (const [state, v] of Object.entries(sum)) this.set({ state }, v);
+  },
+});
+/** Reports a pg pool's connections on /metrics (db_pool_connections) until it is ended. */
+export function watchPool(pool: WatchedPool): void {
+  pools.add(pool);
+}
+
+/** Jobs one worker process runs at once (its concurrency), by queue. */
+export const workerSlots = new client.Gauge({ name: 'queue_worker_concurrency', help: 'Jobs this worker process runs at once, by queue', labelNames: ['queue'], registers: [registry] });
+
+/** A gauge read when Prometheus scrapes (a count the process keeps anyway, such as its open sockets). */
+export function gaugeAtScrape(name: string, help: string, read: () => number): void {
+  new client.Gauge({
+    name,
+    help,
+    registers: [registry],
+    collect() {
+      this.set(read());
+    },
+  });
+}
 
 /** Reports the queue's depth on /metrics until the returned function is called (before the queue is closed). */
 export function watchQueueDepth(queue: Queue): () => void {

@@ -2,7 +2,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import type { Logger } from 'pino';
 import { createApp, listen } from './http.js';
 import type { Pool } from './db.js';
-import { observeFirstProgress, watchQueueDepth } from './metrics.js';
+import { observeFirstProgress, watchQueueDepth, workerSlots } from './metrics.js';
 import { bullConnection, workerConnection } from './queue.js';
 import { createShutdown } from './shutdown.js';
 
@@ -72,6 +72,8 @@ export async function runQueueWorker(o: QueueWorkerOptions): Promise<void> {
   worker.on('error', (err) => o.logger.error({ err }, 'erro no worker'));
   await worker.waitUntilReady();
   observeFirstProgress(worker);
+  // Jobs this process runs at once: summed over pods, the queue's capacity (saturated when `active` reaches it).
+  workerSlots.set({ queue: o.queue }, o.concurrency);
   // Read-only handle for bullmq_queue_jobs (waiting/active/failed… at scrape time).
   const depth = new Queue(o.queue, { connection: bullConnection(o.config.REDIS_URL, { maxRetriesPerRequest: null }), prefix: o.config.QUEUE_PREFIX });
   const unwatch = watchQueueDepth(depth);
