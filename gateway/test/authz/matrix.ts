@@ -47,6 +47,9 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   'POST /api/auth/login': { expect: [401, 401, 401, 401, 401, 401], send: (_w, who) => ({ email: `ninguem-${who}@teste.com`, password: 'errada1' }) },
   'POST /api/auth/logout': { expect: [401, 200, 200, 200, 200, 200], freshToken: true },
   'GET /api/auth/perfil': { expect: [401, 200, 200, 200, 200, 200] },
+  // Deleting one's own account (issue 38) asks for the password again: a wrong one schedules nothing (an admin's own
+  // account is never deleted this way); the real deletion is gateway/test/lgpd-deletion.test.ts.
+  'POST /api/auth/conta/exclusao': { expect: [401, 403, 403, 403, 403, 403], send: () => ({ senha: 'senha-errada' }) },
   // Single sign-on (issue 16): public entry points of a browser redirect flow; off in this stack (not configured), so
   // 404 for all. With SSO on, gateway/test/sso.test.ts covers state, cookie, audience and expiry.
   'GET /api/auth/oidc/config': { expect: [200, 200, 200, 200, 200, 200] },
@@ -70,6 +73,17 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   'POST /api/escolas/:id/membros': { expect: [401, 403, 403, 403, 403, 200], fresh: async (w) => ({ id: w.escola, usuario: await w.fresh.usuario() }), send: (_w, _who, p) => ({ usuario_id: p.usuario, papel: 'estudante' }) },
   'POST /api/escolas/:id/creditos': { expect: [401, 403, 403, 403, 403, 200], at: school, send: () => ({ quantidade: 5 }) },
   'GET /api/escolas/:id/painel': { expect: [401, 403, 403, 403, 403, 200], at: school },
+  // Account deletion (issue 38): only the school's coordinator (or an admin) deletes its students; the stack's grace
+  // period only schedules it, and DELETE cancels what the admin's POST scheduled (others: 403 before anything).
+  'POST /api/escolas/:id/membros/:usuarioId/exclusao': { expect: [401, 403, 403, 403, 403, 202], fresh: async (w) => ({ id: w.escola, usuarioId: await w.fresh.alunoDaEscola() }) },
+  'DELETE /api/escolas/:id/membros/:usuarioId/exclusao': {
+    expect: [401, 403, 403, 403, 403, 200],
+    fresh: async (w) => {
+      const usuarioId = await w.fresh.alunoDaEscola();
+      await w.as(w.actors.admin!, 'POST', `/api/escolas/${w.escola}/membros/${usuarioId}/exclusao`);
+      return { id: w.escola, usuarioId };
+    },
+  },
 
   // Dashboards (gateway BFF).
   'GET /api/painel': { expect: [401, 200, 200, 200, 200, 200] },

@@ -109,6 +109,12 @@ export async function buildWorld(stack: Stack) {
       proposta: async () =>
         (must(await as(professorDaSala, 'POST', '/api/propostas', { titulo: 'Apagar', visibilidade: 'sala', sala_id: sala.id, texto_apoio_original: 'Texto de apoio.' }), 201, 'proposta') as { id: number }).id,
       usuario: async () => (await stack.make('estudante')).id,
+      /** A student placed in the world's school (the school's own account-deletion rows). */
+      alunoDaEscola: async () => {
+        const id = (await stack.make('estudante')).id;
+        must(await as(admin, 'POST', `/api/escolas/${escola.id}/membros`, { usuario_id: id, papel: 'estudante' }), 200, 'membro da escola');
+        return id;
+      },
       token: (who: Actor) => stack.token(who),
     },
   };

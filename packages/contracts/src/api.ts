@@ -9,6 +9,7 @@ import { releaseGradeSchema } from './review.js';
 import { newSchoolSchema, schoolCreditsSchema, schoolMemberSchema } from './schools.js';
 import { transcriptionResultSchema } from './transcription.js';
 import { MAX_ID } from './envelope.js';
+import { deletionRequestSchema } from './privacy.js';
 import { roleSchema, userSchema, type Role } from './users.js';
 
 /**
@@ -94,6 +95,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   op('GET', '/api/auth/oidc/iniciar', 'Autenticação', 'Começa o login pela conta da escola (redireciona ao provedor)', { auth: 'publico', status: 302, binary: 'text/html' }),
   op('GET', '/api/auth/oidc/retorno', 'Autenticação', 'Retorno do provedor: redireciona ao app com o token no fragmento', { auth: 'publico', status: 302, binary: 'text/html' }),
   op('GET', '/api/auth/perfil', 'Autenticação', 'O usuário da sessão, com os créditos', { response: userSchema }),
+  op('POST', '/api/auth/conta/exclusao', 'Privacidade', 'Exclui a própria conta (confirma a senha): agenda a exclusão para o fim do prazo de carência; com prazo 0, apaga na hora', { json: deletionRequestSchema, status: 202 }),
 
   op('GET', '/api/admin/usuarios', 'Administração', 'Lista usuários (busca, tipo, paginação)', { roles: ADMIN, query: z.object({ limite: id.optional(), pagina: id.optional(), busca: text(200).optional(), tipo: roleSchema.optional() }) }),
   op('POST', '/api/admin/usuarios', 'Administração', 'Cria um usuário de qualquer papel', { roles: ADMIN, json: newUserSchema, response: userSchema }),
@@ -108,6 +110,8 @@ export const API_OPERATIONS: ApiOperation[] = [
   op('GET', '/api/escolas/:id/membros', 'Escolas', 'Membros da escola (admin ou coordenador dela)'),
   op('POST', '/api/escolas/:id/membros', 'Escolas', 'Coloca um usuário na escola com um papel', { roles: ADMIN, json: schoolMemberSchema, status: 200 }),
   op('POST', '/api/escolas/:id/creditos', 'Escolas', 'Adiciona créditos ao saldo da escola', { roles: ADMIN, json: schoolCreditsSchema, status: 200 }),
+  op('POST', '/api/escolas/:id/membros/:usuarioId/exclusao', 'Privacidade', 'Agenda a exclusão da conta de um estudante da escola (coordenador dela ou admin)', { status: 202 }),
+  op('DELETE', '/api/escolas/:id/membros/:usuarioId/exclusao', 'Privacidade', 'Cancela a exclusão agendada de um estudante da escola (coordenador dela ou admin)'),
   op('GET', '/api/escolas/:id/painel', 'Escolas', 'Painel do coordenador: salas, atividades, professores, problemas frequentes no período', { query: z.object({ desde: z.string().optional(), ate: z.string().optional(), formato: z.enum(['json', 'csv']).optional() }) }),
 
   op('GET', '/api/painel', 'Painel', 'Painel do usuário (estudante ou professor), composto de vários serviços'),

@@ -14,5 +14,6 @@ export * from './review.js';
 export * from './insight.js';
 export * from './schools.js';
 export * from './batches.js';
+export * from './privacy.js';
 export * from './api.js';
 export * from './openapi.js';

@@ -15,6 +15,8 @@ export const userSchema = z.object({
   data_criacao: z.string().optional(),
   /** The school the account belongs to (every account belongs to one; existing ones to the default school). */
   escola_id: z.number().int().positive().optional(),
+  /** When the account will be erased (a deletion was asked for and the grace period runs); absent otherwise. */
+  exclusao_agendada_para: z.string().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

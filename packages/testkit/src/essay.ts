@@ -24,6 +24,7 @@ export async function startEssayService(opts: { authUrl: string; classroomUrl?: 
     enqueueCorrection: queues.enqueueCorrection,
     queueReady: queues.ping,
     enqueueAppeal: queues.enqueueAppeal,
+    removeJobs: queues.removeJobs,
     transcription: queues.transcriptionQueue,
     batchQueues: queues.batch,
     publicUrl: 'http://localhost:8080',

@@ -5,7 +5,7 @@ import { startAuthService } from './auth.js';
 import { startClassroomService, startCorrectionPipeline } from './classroom.js';
 import { startEssayService } from './essay.js';
 import { startGateway } from './gateway.js';
-import { closeTestPool, tokenFor, uniquePrefix, type Running } from './index.js';
+import { closeTestPool, lazyClient, tokenFor, uniquePrefix, type Running } from './index.js';
 import { startProposalService } from './proposal.js';
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
@@ -15,12 +15,19 @@ export type Stack = Awaited<ReturnType<typeof startStack>>;
  * gateway, and optionally a real correction worker (local engine). Nothing faked; the OCR worker is not started
  * (transcriptions stay pending), which is enough for authorization and input tests.
  */
-export async function startStack(opts: { name: string; correctionWorker?: boolean; gateway?: Partial<GatewayDeps['config']> }) {
+export async function startStack(opts: { name: string; correctionWorker?: boolean; gateway?: Partial<GatewayDeps['config']>; deletionGraceDays?: number }) {
   const prefix = uniquePrefix(opts.name);
-  const auth = await startAuthService();
-  // The classroom and proposal services call the essay service, which starts last: they read its URL when they need it.
-  const later: { essay?: Running; proposal?: Running } = {};
-  const classroom = await startClassroomService({ auth: auth.url, essay: () => later.essay?.url, proposal: () => later.proposal?.url });
+  // The classroom and proposal services call the essay service, which starts last: they read its URL when they need it
+  // (so does the auth service, which erases a deleted account's data in each of them).
+  const later: { essay?: Running; proposal?: Running; classroom?: Running } = {};
+  const erasure = (url: () => string | undefined) => lazyClient(url, 60_000);
+  const auth = await startAuthService({
+    deletion: {
+      graceDays: opts.deletionGraceDays ?? 7,
+      ports: { essay: erasure(() => later.essay?.url), classroom: erasure(() => later.classroom?.url), proposal: erasure(() => later.proposal?.url) },
+    },
+  });
+  const classroom = (later.classroom = await startClassroomService({ auth: auth.url, essay: () => later.essay?.url, proposal: () => later.proposal?.url }));
   const proposal = (later.proposal = await startProposalService({ classroom: classroom.url, essay: () => later.essay?.url }));
   const essay = (later.essay = await startEssayService({ authUrl: auth.url, classroomUrl: classroom.url, proposalUrl: proposal.url, prefix }));
   const gateway = await startGateway({

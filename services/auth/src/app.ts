@@ -17,6 +17,8 @@ import { internalRoutes } from './routes/internal.js';
 import { schoolInternalRoutes, schoolRoutes } from './routes/escolas.js';
 import { oidcRoutes } from './routes/oidc.js';
 import { oidcClient, type OidcSettings } from './domain/oidc.js';
+import { DEFAULT_DELETION_GRACE_DAYS, type DeletionSettings, type ErasurePorts } from './domain/deletion.js';
+import { privacyRoutes } from './routes/privacy.js';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
@@ -30,6 +32,8 @@ export type AuthDeps = {
   loginGuard?: LoginGuardOptions;
   /** Single sign-on with the school network's OpenID Connect provider (off when absent). */
   oidc?: OidcSettings;
+  /** Account deletion (issue 38): the grace period, and the services that erase their part (none: nothing is erased). */
+  deletion?: DeletionSettings & { ports?: ErasurePorts };
 };
 
 export function createAuthApp(deps: AuthDeps) {
@@ -47,6 +51,7 @@ export function createAuthApp(deps: AuthDeps) {
       app.use(oidcRoutes(deps.pool, sign, deps.oidc && oidcClient(deps.oidc, deps.logger), deps.logger));
       app.use(adminRoutes(deps.pool, requireAuth, deps.essayClient));
       app.use(schoolRoutes(deps.pool, requireAuth));
+      app.use(privacyRoutes({ pool: deps.pool, logger: deps.logger, settings: deps.deletion ?? { graceDays: DEFAULT_DELETION_GRACE_DAYS }, ports: deps.deletion?.ports }, requireAuth));
     },
   });
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createInternalClient, ensureDevKeyPair, runHttpService } from '@argumenta/platform';
 import { createAuthApp, MIGRATIONS_DIR } from './app.js';
+import { startDeletionSweeper, type ErasurePorts } from './domain/deletion.js';
 import { loadAuthConfig, oidcSettings } from './config.js';
 
 const config = loadAuthConfig();
@@ -21,14 +22,25 @@ await runHttpService({
   schema: 'auth',
   migrationsDir: MIGRATIONS_DIR,
   config,
-  build: ({ pool, logger, jwt }) =>
-    createAuthApp({
+  build: ({ pool, logger, jwt }) => {
+    const essayClient = createInternalClient(config.ESSAY_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN);
+    // Erasing one person's data in every service may take a while (files, queues): a longer timeout than reads.
+    const erasure: ErasurePorts = {
+      essay: createInternalClient(config.ESSAY_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN, 60_000),
+      classroom: createInternalClient(config.CLASSROOM_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN, 60_000),
+      proposal: createInternalClient(config.PROPOSAL_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN, 60_000),
+    };
+    const sweeper = startDeletionSweeper(pool, erasure, logger, config.ACCOUNT_DELETION_SWEEP_SECONDS * 1000);
+    const app = createAuthApp({
       pool,
       logger,
       jwt: { ...jwt, privateKey: signingKey, expiresInSeconds: config.JWT_EXPIRES_IN_SECONDS },
       serviceToken: config.INTERNAL_SERVICE_TOKEN,
-      essayClient: createInternalClient(config.ESSAY_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN),
+      essayClient,
       oidc,
       loginGuard: { perPair: config.LOGIN_FAILURES_PER_ADDRESS, perAccount: config.LOGIN_FAILURES_PER_ACCOUNT, windowSeconds: config.LOGIN_LOCK_WINDOW_SECONDS, hashing: { concurrent: config.LOGIN_HASH_CONCURRENCY, waiting: config.LOGIN_HASH_QUEUE } },
-    }),
+      deletion: { graceDays: config.ACCOUNT_DELETION_GRACE_DAYS, ports: erasure },
+    });
+    return { app, close: () => sweeper.close() };
+  },
 });

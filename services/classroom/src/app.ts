@@ -4,6 +4,7 @@ import { createApp, createAuthMiddleware, requireServiceToken, type InternalClie
 import { createRemote } from './domain/remote.js';
 import { atividadesRoutes } from './routes/atividades.js';
 import { internalRoutes } from './routes/internal.js';
+import { privacyInternalRoutes } from './routes/privacy.js';
 import { salasRoutes } from './routes/salas.js';
 
 /** Short: the usage count must not slow an activity form down. */
@@ -34,6 +35,7 @@ export function createClassroomApp(deps: ClassroomDeps) {
     routes: (app) => {
       app.use('/internal', requireServiceToken(deps.serviceToken));
       app.use(internalRoutes(deps.pool, remote));
+      app.use(privacyInternalRoutes(deps.pool));
       app.use(salasRoutes(deps.pool, remote, requireAuth));
       app.use(atividadesRoutes(deps.pool, remote, requireAuth, { logger: deps.logger, zipConcurrency: deps.zipConcurrency ?? 4 }));
     },

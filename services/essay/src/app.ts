@@ -11,6 +11,8 @@ import { reviewRoutes } from './routes/review.js';
 import type { ClassroomPort, CreditsPort, ProposalsPort, UsersPort } from '@argumenta/essay-domain';
 import { essayRoutes, shareRoutes } from './routes/essays.js';
 import { internalRoutes } from './routes/internal.js';
+import { privacyInternalRoutes } from './routes/privacy.js';
+import type { RemoveJobs } from './domain/erasure.js';
 import { transcriptionRoutes, type TranscriptionQueue } from './routes/transcription.js';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
@@ -36,6 +38,8 @@ export type EssayDeps = {
   transcriptionWaitMs: number;
   allowDeleteActivityEssays: boolean;
   readiness?: ReadinessCheck[];
+  /** Account deletion: removes the person's queued jobs (issue 38). */
+  removeJobs?: RemoveJobs;
 };
 
 export function createEssayApp(deps: EssayDeps) {
@@ -49,6 +53,7 @@ export function createEssayApp(deps: EssayDeps) {
     routes: (app) => {
       app.use('/internal', requireServiceToken(deps.serviceToken));
       app.use(internalRoutes(deps.pool, deps.proposals));
+      app.use(privacyInternalRoutes(deps.pool, deps.removeJobs));
       app.use(shareRoutes(deps.pool));
       app.use(transcriptionRoutes({ pool: deps.pool, logger: deps.logger, credits: deps.credits, queue: deps.transcription, waitMs: deps.transcriptionWaitMs }, requireAuth));
       app.use(reviewRoutes({ pool: deps.pool, users: deps.users, classroom: deps.classroom, proposals: deps.proposals }, requireAuth));

@@ -52,6 +52,7 @@ await runHttpService({
       enqueueCorrection: queues.enqueueCorrection,
       queueReady: queues.ping,
       enqueueAppeal: queues.enqueueAppeal,
+      removeJobs: queues.removeJobs,
       transcription: queues.transcriptionQueue,
       batchQueues: queues.batch,
       publicUrl: config.PUBLIC_URL,

@@ -77,6 +77,11 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
     enqueueAppeal,
     transcriptionQueue,
     batch: batchQueues,
+    /** Account deletion: the person's jobs leave Redis (a job a worker holds right now stays until it ends). */
+    removeJobs: async (jobs: { correction: string[]; transcription: string[] }) => {
+      const removed = await Promise.allSettled([...jobs.correction.map((id) => correction.remove(id)), ...jobs.transcription.map((id) => transcription.remove(id))]);
+      return removed.filter((r) => r.status === 'fulfilled' && r.value === 1).length;
+    },
     /** For the reconciler: does the queue still hold this job? */
     lookup: {
       exists: async (queue: 'correction' | 'transcription', jobId: string) => Boolean(await (queue === 'correction' ? correction : transcription).getJob(jobId)),

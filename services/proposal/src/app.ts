@@ -4,6 +4,7 @@ import { createApp, createAuthMiddleware, requireServiceToken, type JwtSettings,
 import type { ClassroomPort, TranscriberPort } from './domain/remote.js';
 import { arquivosRoutes } from './routes/arquivos.js';
 import { internalRoutes } from './routes/internal.js';
+import { privacyInternalRoutes } from './routes/privacy.js';
 import { propostasRoutes } from './routes/propostas.js';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
@@ -31,6 +32,7 @@ export function createProposalApp(deps: ProposalDeps) {
     routes: (app) => {
       app.use('/internal', requireServiceToken(deps.serviceToken));
       app.use(internalRoutes(deps.pool, deps.classroom));
+      app.use(privacyInternalRoutes(deps.pool));
       app.use(arquivosRoutes(routeDeps, requireAuthOrQueryToken));
       app.use(propostasRoutes(routeDeps, requireAuth));
     },

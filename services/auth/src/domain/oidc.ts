@@ -126,7 +126,7 @@ export async function accountForIdentity(pool: Pool, settings: OidcSettings, cla
     const nome = [claims.name, [claims.given_name, claims.family_name].filter(Boolean).join(' '), email.split('@')[0]].find((n) => typeof n === 'string' && n.trim().length >= 2) as string;
     const tipo = settings.roleClaim && claims[settings.roleClaim] === 'professor' ? 'professor' : 'estudante';
     // No password: this account signs in through the school (an admin may still set one).
-    const user = await createUser(pool, { nome: nome.trim().slice(0, 200), email, senha: randomBytes(32).toString('base64url'), tipo, creditos: DEFAULT_CREDITS, escola_id: escolaId }, c);
+    const user = await createUser(pool, { nome: nome.trim().slice(0, 200), email, senha: randomBytes(32).toString('base64url'), tipo, creditos: DEFAULT_CREDITS, escola_id: escolaId, contaEscolar: true }, c);
     await c.query('UPDATE auth.usuarios SET oidc_sub = $2, ultimo_acesso = now() WHERE id = $1', [user.id, subject]);
     return user;
   });

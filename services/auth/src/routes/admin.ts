@@ -34,7 +34,7 @@ export function adminRoutes(pool: Pool, requireAuth: RequestHandler, essay?: Int
   r.post('/admin/usuarios', async (req, res) => {
     const input = parseOrThrow(newUserSchema, req.body ?? {});
     await checkSchool(input);
-    const user = await createUser(pool, input);
+    const user = await createUser(pool, { ...input, contaEscolar: Boolean(input.escola_id) });
     res.status(201).json(ok(user, 'Usuário criado com sucesso!'));
   });
 
@@ -73,7 +73,7 @@ export function adminRoutes(pool: Pool, requireAuth: RequestHandler, essay?: Int
         }
         const input = parseOrThrow(newUserSchema, item);
         await checkSchool(input);
-        const user = await createUser(pool, input);
+        const user = await createUser(pool, { ...input, contaEscolar: Boolean(input.escola_id) });
         sucessos.push({ sucesso: true, usuario: user, email });
       } catch (err) {
         erros.push({ sucesso: false, email, erro: err instanceof AppError ? err.message : 'Erro ao criar usuário' });

@@ -1,6 +1,7 @@
 import { Router } from 'express';
-import { AUTH_MESSAGES, CLIENT_IP_HEADER, loginSchema, ok, registerSchema, type AuthUser } from '@argumenta/contracts';
+import { AUTH_MESSAGES, CLIENT_IP_HEADER, loginSchema, ok, PRIVACY_MESSAGES, PRIVACY_POLICY_VERSION, registerSchema, type AuthUser } from '@argumenta/contracts';
 import { AppError, authOf, keepForUser, parseOrThrow, type Pool } from '@argumenta/platform';
+import { cancelDeletion } from '../domain/deletion.js';
 import { checkPassword, hashPassword } from '../domain/passwords.js';
 import { createUser, findUserByEmail, findUserById, toUser } from '../domain/users.js';
 import { loginGuard, type LoginGuardOptions } from '../domain/login-guard.js';
@@ -18,7 +19,7 @@ export function authRoutes(pool: Pool, sign: TokenSigner, requireAuth: import('e
 
   r.post('/auth/registrar', async (req, res) => {
     const input = parseOrThrow(registerSchema, req.body ?? {});
-    const user = await createUser(pool, { nome: input.name.trim(), email: input.email, senha: input.password, tipo: 'estudante' });
+    const user = await createUser(pool, { nome: input.name.trim(), email: input.email, senha: input.password, tipo: 'estudante', politicaVersao: PRIVACY_POLICY_VERSION });
     res.status(201).json(ok({ user, token: sign(user) }, 'Conta criada com sucesso!'));
   });
 
@@ -36,8 +37,10 @@ export function authRoutes(pool: Pool, sign: TokenSigner, requireAuth: import('e
     }
     await guard.succeeded(email, ip);
     await pool.query('UPDATE auth.usuarios SET ultimo_acesso = now() WHERE id = $1', [row.id]);
-    const user = toUser(row);
-    res.json(ok({ user, token: sign(user) }, 'Login realizado com sucesso!'));
+    // Logging in during the grace period cancels a deletion the person asked for (not one their school asked for).
+    const cancelled = await cancelDeletion(pool, row.id, true);
+    const user = toUser(cancelled ? { ...row, exclusao_agendada_para: null } : row);
+    res.json(ok({ user, token: sign(user) }, cancelled ? PRIVACY_MESSAGES.cancelledByLogin : 'Login realizado com sucesso!'));
   });
 
   r.get('/auth/perfil', requireAuth, async (req, res) => {

@@ -6,6 +6,7 @@ import { THEME_KEY } from '@/components/ui/color-mode';
 import { useAuth } from '@/stores/auth';
 import { DEFAULT_PREFERENCES, PREFERENCES_KEY, usePreferences } from '@/stores/preferences';
 import SettingsPage, { SETTINGS_MESSAGES } from './SettingsPage';
+import { DELETE_ACCOUNT_MESSAGES } from './DeleteAccountDialog';
 
 const user: User = { id: 7, nome: 'Ana Lima', email: 'ana@escola.com', tipo: 'estudante', creditos_disponiveis: 42, creditos_totais_usados: 8 };
 const stored = () => JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}') as { state: typeof DEFAULT_PREFERENCES };
@@ -95,15 +96,15 @@ describe('settings page', () => {
     expect(stored().state.sound.enabled).toBe(false);
   });
 
-  it('data: shows the credits and asks before the (not yet available) account deletion', async () => {
+  it('data: shows the credits and asks for the password before deleting the account', async () => {
     useAuth.setState({ user });
     renderWithProviders(<SettingsPage />);
     fireEvent.click(screen.getByRole('tab', { name: 'Dados' }));
     expect(await screen.findByTestId('credits-available')).toHaveTextContent('42');
     expect(screen.getByTestId('credits-used')).toHaveTextContent('8');
     fireEvent.click(screen.getByRole('button', { name: /Excluir conta/ }));
-    expect(await screen.findByText(SETTINGS_MESSAGES.deleteQuestion)).toBeInTheDocument();
-    fireEvent.click(screen.getByTestId('confirm-delete-account'));
-    expect(await screen.findByText(SETTINGS_MESSAGES.deleteSoon)).toBeInTheDocument();
+    expect(await screen.findByText(DELETE_ACCOUNT_MESSAGES.question)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Confirme sua senha/)).toHaveAttribute('type', 'password');
+    expect(screen.getByTestId('confirm-delete-account')).toHaveAttribute('type', 'submit');
   });
 });

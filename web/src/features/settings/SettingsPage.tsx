@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Dialog, Heading, HStack, Portal, RadioGroup, SegmentGroup, SimpleGrid, Slider, Stack, Stat, Switch, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, RadioGroup, SegmentGroup, SimpleGrid, Slider, Stack, Stat, Switch, Tabs, Text } from '@chakra-ui/react';
 import type { User } from '@argumenta/contracts';
 import { useState, type ReactNode } from 'react';
 import { LuBell, LuDatabase, LuDownload, LuPalette, LuShield, LuTrash2, LuTriangleAlert } from 'react-icons/lu';
@@ -8,14 +8,13 @@ import { notify } from '@/components/ui/toaster';
 import { saveBlob } from '@/lib/api';
 import { useProfile } from '@/features/auth/api';
 import { useAuth } from '@/stores/auth';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { preferencesSnapshot, usePreferences, type FontSize, type Preferences, type ProfileVisibility } from '@/stores/preferences';
 
 export const SETTINGS_MESSAGES = {
   loading: 'Carregando configurações...',
   updated: 'Configuração atualizada!',
   exported: 'Dados exportados com sucesso!',
-  deleteQuestion: 'ATENÇÃO: Esta ação é irreversível. Tem certeza que deseja excluir sua conta?',
-  deleteSoon: 'Funcionalidade de exclusão de conta será implementada em breve.',
 } as const;
 
 const THEMES: { value: Theme; label: string }[] = [
@@ -309,45 +308,13 @@ function DataTab({ user }: { user: User }) {
           <LuTriangleAlert />
           <Heading size="md">Zona de perigo</Heading>
         </HStack>
-        <Text fontSize="sm">Excluir a conta apaga suas redações, correções e participação nas salas. Esta ação não pode ser desfeita.</Text>
+        <Text fontSize="sm">Excluir a conta apaga suas redações, fotos, correções, recursos e participação nas salas, depois de um prazo de carência para desistir. Esta ação não pode ser desfeita.</Text>
         <Button colorPalette="red" alignSelf="flex-start" onClick={() => setConfirming(true)}>
           <LuTrash2 /> Excluir conta
         </Button>
       </Stack>
 
-      <Dialog.Root open={confirming} onOpenChange={(d) => setConfirming(d.open)} placement="center" role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Excluir conta</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{SETTINGS_MESSAGES.deleteQuestion}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancelar</Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  colorPalette="red"
-                  data-testid="confirm-delete-account"
-                  onClick={() => {
-                    setConfirming(false);
-                    notify.error(SETTINGS_MESSAGES.deleteSoon);
-                  }}
-                >
-                  Sim, excluir
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Fechar" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DeleteAccountDialog open={confirming} onOpenChange={setConfirming} />
     </Stack>
   );
 }

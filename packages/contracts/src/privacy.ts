@@ -1,0 +1,35 @@
+import { z } from './zod.js';
+
+/** Data protection (LGPD, issue 38): account deletion, the privacy notice, and what each service erases. */
+export const PRIVACY_MESSAGES = {
+  passwordRequired: 'Informe sua senha para confirmar a exclusão da conta.',
+  wrongPassword: 'Senha incorreta. A exclusão da conta não foi agendada.',
+  ssoAccount: 'Esta conta entra pela escola (login único): peça a exclusão ao coordenador da sua escola.',
+  scheduled: (date: string) => `Exclusão da conta agendada para ${date}. Para cancelar, entre novamente na plataforma até lá.`,
+  erased: 'Sua conta e seus dados pessoais foram excluídos.',
+  cancelledByLogin: 'Login realizado com sucesso! A exclusão agendada da sua conta foi cancelada.',
+  schoolScheduled: (date: string) => `Exclusão da conta agendada para ${date}.`,
+  schoolCancelled: 'Exclusão da conta cancelada.',
+  notScheduled: 'Esta conta não tem exclusão agendada.',
+  notAMember: 'Esta pessoa não pertence a esta escola.',
+  onlyStudents: 'Pela escola, apenas contas de estudantes podem ser excluídas.',
+  alreadyErased: 'Esta conta já foi excluída.',
+  adminSelf: 'Contas de administrador não podem ser excluídas por aqui.',
+} as const;
+
+/** The privacy notice's version: recorded with each registration (bumped whenever /privacidade changes in substance). */
+export const PRIVACY_POLICY_VERSION = '2026-11-28';
+
+/** Shown in place of an erased person's name wherever a school's or a teacher's figures still list the row. */
+export const ERASED_NAME = 'Conta excluída';
+/** An erased account's e-mail: unique per row, never deliverable (.invalid is reserved, RFC 2606). */
+export const erasedEmail = (id: number) => `conta-excluida-${id}@anonimo.invalid`;
+
+export const deletionRequestSchema = z.object({
+  senha: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string().min(1, PRIVACY_MESSAGES.passwordRequired).max(1000, PRIVACY_MESSAGES.wrongPassword)),
+});
+
+/** What a service erased for one person (internal POST /internal/titulares/:id/apagar). */
+export type ErasureReport = { servico: string; apagados: Record<string, number>; redacoes?: number[] };
+/** The internal erase route every service with personal data answers (idempotent: a second call erases nothing). */
+export const erasePath = (usuarioId: number) => `/internal/titulares/${usuarioId}/apagar`;

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { ERASED_NAME, erasedEmail, erasePath, type ErasureReport } from '@argumenta/contracts';
+import { withTransaction, type InternalClient, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
+import { hashPassword } from './passwords.js';
+
+/** The services that hold personal data besides this one; each erases its own schema through erasePath. */
+export type ErasurePorts = { essay: InternalClient; classroom: InternalClient; proposal: InternalClient };
+
+export type DeletionSettings = { graceDays: number };
+/** Days between asking and erasing: time to change one's mind (ACCOUNT_DELETION_GRACE_DAYS). */
+export const DEFAULT_DELETION_GRACE_DAYS = 7;
+
+/** The moment a deletion asked for now may run. */
+export const deletionDueAt = (settings: DeletionSettings, now = new Date()) => new Date(now.getTime() + settings.graceDays * 86_400_000);
+
+/**
+ * Schedules the erasure of an account (by the person, or by their school's coordinator). Asking again keeps the
+ * earlier date (the grace period is never extended by a second click). Returns the date, or null for an erased account.
+ */
+export async function scheduleDeletion(pool: Pool, usuarioId: number, requestedBy: number, settings: DeletionSettings): Promise<Date | null> {
+  const { rows } = await pool.query<{ exclusao_agendada_para: Date }>(
+    `UPDATE auth.usuarios SET exclusao_agendada_para = coalesce(exclusao_agendada_para, $2), exclusao_solicitada_por = coalesce(exclusao_solicitada_por, $3)
+     WHERE id = $1 AND anonimizada_em IS NULL RETURNING exclusao_agendada_para`,
+    [usuarioId, deletionDueAt(settings), requestedBy],
+  );
+  return rows[0]?.exclusao_agendada_para ?? null;
+}
+
+/** Cancels a pending deletion; `onlyOwn` cancels it only when the person asked for it themself (a login). */
+export async function cancelDeletion(db: Pool | PoolClient, usuarioId: number, onlyOwn = false): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE auth.usuarios SET exclusao_agendada_para = NULL, exclusao_solicitada_por = NULL
+     WHERE id = $1 AND anonimizada_em IS NULL AND exclusao_agendada_para IS NOT NULL AND (NOT $2 OR exclusao_solicitada_por = id)`,
+    [usuarioId, onlyOwn],
+  );
+  return !!rowCount;
+}
+
+/**
+ * Erases one person's data in every service, then anonymises their account row here. The row stays (same id, role and
+ * school, the credit ledger's figures) so a school's panel and a teacher's room still add up, with nothing left that
+ * names the person: name and e-mail replaced, password unusable, SSO link, school-facing details and login attempts
+ * gone. Each service's erase is idempotent, so a sweep that failed half-way simply runs again.
+ */
+async function eraseAccount(db: PoolClient, ports: ErasurePorts, usuarioId: number, email: string): Promise<ErasureReport[]> {
+  const essay = await ports.essay.post<ErasureReport>(erasePath(usuarioId));
+  // The proposal service keeps reviewed essays as correction references: it is told which essays were this person's.
+  const proposal = await ports.proposal.post<ErasureReport>(erasePath(usuarioId), { redacoes: essay.redacoes ?? [] });
+  const classroom = await ports.classroom.post<ErasureReport>(erasePath(usuarioId));
+  const unusable = await hashPassword(randomUUID());
+  const attempts = await db.query('DELETE FROM auth.tentativas_login WHERE email = $1', [email]);
+  await db.query(
+    `UPDATE auth.usuarios SET nome = $2, email = $3, senha_hash = $4, oidc_sub = NULL, instituicao = NULL, disciplina = NULL,
+            ultimo_acesso = NULL, anonimizada_em = now()
+     WHERE id = $1`,
+    [usuarioId, ERASED_NAME, erasedEmail(usuarioId), unusable],
+  );
+  return [essay, proposal, classroom, { servico: 'auth', apagados: { usuarios: 1, tentativas_login: attempts.rowCount ?? 0 } }];
+}
+
+/**
+ * Erases the accounts whose grace period ended, one transaction each, the row locked with SKIP LOCKED: replicas
+ * sweeping at the same time never erase the same account twice, and a login that cancels waits for the lock.
+ * `only` limits the sweep to one account (the deletion asked with no grace period). Returns the erased ids.
+ */
+export async function eraseDueAccounts(pool: Pool, ports: ErasurePorts, logger: Logger, opts: { only?: number; limit?: number } = {}): Promise<number[]> {
+  const erased: number[] = [];
+  for (let i = 0; i < (opts.limit ?? 50); i++) {
+    const done = await withTransaction(pool, async (db) => {
+      const { rows } = await db.query<{ id: number; email: string }>(
+        `SELECT id, email FROM auth.usuarios
+         WHERE exclusao_agendada_para <= now() AND anonimizada_em IS NULL AND ($1::int IS NULL OR id = $1)
+         ORDER BY exclusao_agendada_para LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        [opts.only ?? null],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      const reports = await eraseAccount(db, ports, row.id, row.email);
+      logger.info({ usuarioId: row.id, reports }, 'conta excluída: dados pessoais apagados');
+      return row.id;
+    });
+    if (done === null) break;
+    erased.push(done);
+  }
+  return erased;
+}
+
+/** The periodic sweep (every `everyMs`); a failure is logged and tried again on the next round. */
+export function startDeletionSweeper(pool: Pool, ports: ErasurePorts, logger: Logger, everyMs: number): { close: () => Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = eraseDueAccounts(pool, ports, logger).catch((err: Error) => logger.error({ err }, 'falha ao excluir contas agendadas; nova tentativa na próxima rodada'));
+  }, everyMs);
+  timer.unref();
+  return {
+    close: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
