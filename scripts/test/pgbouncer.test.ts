@@ -30,11 +30,7 @@ let gateway: Spawned;
 let auth: Spawned;
 
 beforeAll(async () => {
-  server = await startPrivatePostgres();
-  const admin = new pg.Client({ connectionString: server.url() });
-  await admin.connect();
-  await admin.query('CREATE DATABASE argumenta');
-  await admin.end();
+  server = await startPrivatePostgres({ databases: ['argumenta'] });
   bouncer = await startPrivatePgBouncer({ port: server.port }, { poolSize: POOL_SIZE });
   fake = await startFakeOpenAI(async (body) => ({ kind: 'json', body: validCompetencyReply(body.messages.map((m) => m.content).join('\n')) }));
   const env: StackEnv & { DATABASE_DIRECT_URL: string } = {

@@ -90,10 +90,11 @@ function postgresUser(): { uid?: number; gid?: number } {
 }
 
 /**
- * A private PostgreSQL cluster (initdb into a temp dir, trust auth, fsync off) on a free port. `stop()` is an
- * immediate shutdown (SIGQUIT: connections cut, as in a crash), `start()` brings it back with its data.
+ * A private PostgreSQL cluster (initdb into a temp dir, trust auth, fsync off) on a free port, with `databases`
+ * created empty. `stop()` is an immediate shutdown (SIGQUIT: connections cut, as in a crash), `start()` brings it back
+ * with its data.
  */
-export async function startPrivatePostgres() {
+export async function startPrivatePostgres(opts: { databases?: string[] } = {}) {
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'argumenta-pg-'));
   dirs.add(dir);
@@ -121,7 +122,12 @@ export async function startPrivatePostgres() {
     }
   };
   // Immediate shutdown: every connection cut, as in a crash.
-  return { url: (db = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${db}`, ...(await controls(port, dir, start, () => child.kill('SIGQUIT') && exited)) };
+  const server = { url: (db = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${db}`, ...(await controls(port, dir, start, () => child.kill('SIGQUIT') && exited)) };
+  for (const db of opts.databases ?? []) {
+    const created = spawnSync(postgresBin('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', db], { encoding: 'utf8' });
+    if (created.status !== 0) throw new Error(`createdb ${db} falhou:\n${created.stderr}`);
+  }
+  return server;
 }
 
 /**
