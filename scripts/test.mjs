@@ -64,6 +64,8 @@ if (want('e2e') || want('k6')) {
     CORRECTION_ENGINE: 'local',
     OCR_ENGINE: 'tesseract',
     OCR_POOL_SIZE: '1',
+    // Excluir conta erases at once on this stack (web/e2e/privacy.spec.ts); the grace period has its jest test.
+    ACCOUNT_DELETION_GRACE_DAYS: '0',
   };
   let stack;
   try {

@@ -1,0 +1,30 @@
+import { ESSAY, expect, loginViaApi, test } from './fixtures';
+
+// Data protection (issue 38), tried as a new user would. This stack runs with ACCOUNT_DELETION_GRACE_DAYS=0, so
+// "Excluir conta" erases at once (the grace period and its cancellation are gateway/test/lgpd-deletion.test.ts).
+test('Configurações › Excluir conta asks for the password, deletes the account and ends the session', async ({ page, allowConsole }) => {
+  allowConsole(/status of (401|403)/); // the wrong password, and the old credentials afterwards
+  const session = await loginViaApi(page, 'Estudante Que Sai');
+  const sent = await page.request.post('/api/redacoes/submeter', { headers: { authorization: `Bearer ${session.token}` }, multipart: { titulo: 'Minha redação', texto: ESSAY } });
+  expect(sent.status(), await sent.text()).toBeLessThan(300);
+
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Dados' }).click();
+  await page.getByRole('button', { name: 'Excluir conta' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByLabel(/Confirme sua senha/).fill('senha-errada');
+  await dialog.getByTestId('confirm-delete-account').click();
+  await expect(dialog.getByRole('alert')).toHaveText('Senha incorreta. A exclusão da conta não foi agendada.');
+  await expect(dialog.getByLabel(/Confirme sua senha/)).toHaveAttribute('aria-invalid', 'true');
+
+  await dialog.getByLabel(/Confirme sua senha/).fill('senha123');
+  await dialog.getByTestId('confirm-delete-account').click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByText('Sua conta e seus dados pessoais foram excluídos.')).toBeVisible();
+
+  // The account is gone: its e-mail and password no longer sign in, its old token reads nothing.
+  const again = await page.request.post('/api/auth/login', { data: { email: session.email, password: 'senha123' } });
+  expect(again.status()).toBe(401);
+  const profile = await page.request.get('/api/auth/perfil', { headers: { authorization: `Bearer ${session.token}` } });
+  expect(profile.status()).toBe(401);
+});
