@@ -3,7 +3,7 @@ import cors from 'cors';
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { ok } from '@argumenta/contracts';
-import { createApp, createInternalClient, createMetricsApp, notFoundHandler, requestObserver, securityHeaderList, bullConnection, requestToken, tokenRevocation, unauthorized, type JwtSettings, type Logger } from '@argumenta/platform';
+import { createApp, createInternalClient, createMetricsApp, notFoundHandler, requestObserver, securityHeaderList, bullConnection, requestToken, sessionsPrefix, tokenRevocation, unauthorized, type JwtSettings, type Logger } from '@argumenta/platform';
 import { bffRoutes } from './bff/index.js';
 import { identify } from './identity.js';
 import { docsRoutes } from './docs.js';
@@ -66,7 +66,7 @@ const HELMET = {
 export function createGateway(deps: GatewayDeps) {
   const { config, logger, jwt, redis } = deps;
   const origins = config.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
-  const revocation = tokenRevocation(redis, `${config.QUEUE_PREFIX}:sessoes`, logger, { subscriber: deps.subscriber });
+  const revocation = tokenRevocation(redis, sessionsPrefix(config.QUEUE_PREFIX), logger, { subscriber: deps.subscriber });
   const identifier = identify(jwt);
   const apiLimit = batchedRateLimit(redis, `${config.QUEUE_PREFIX}:api`, { points: config.RATE_LIMIT_API_MAX, durationSeconds: config.RATE_LIMIT_API_WINDOW_SECONDS }, userOrIpKey, RATE_LIMIT_MESSAGE);
   const cache = readCache(redis, config.QUEUE_PREFIX, logger, config.READ_CACHE_MAX_MB * 1024 * 1024);

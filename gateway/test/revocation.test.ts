@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { tokenRevocation } from '@argumenta/platform';
 import { jwtSettings, REDIS_URL, tokenFor, uniquePrefix } from '@argumenta/testkit';
 
-// The logged-out tokens' in-memory mirror (docs/performance.md): each gateway answers from memory, learns another
+// The logged-out tokens' in-memory mirror: each gateway answers from memory, learns another
 // replica's logouts from the channel, loads the ones made before it started, and asks Redis while it is not mirrored.
 const clients: Redis[] = [];
 const connect = () => {
@@ -64,4 +64,31 @@ it('a commands connection that is ready after the subscriber (as at a gateway st
   expect(await until(() => r.mirrored())).toBe(true);
   late.disconnect();
   expect(await r.isRevoked(early)).toBe(true);
+});
+
+it('ending a user’s sessions (password reset) refuses every token issued until then, in every replica, and none issued after', async () => {
+  const prefix = uniquePrefix('sessoes');
+  const plain = tokenRevocation(connect(), prefix);
+  const a = tokenRevocation(connect(), prefix, undefined, { subscriber: connect() });
+  expect(await until(() => a.mirrored())).toBe(true);
+  const before = tokenFor({ id: 94, tipo: 'estudante', nome: 'Antes' });
+  const someoneElse = tokenFor({ id: 95, tipo: 'estudante', nome: 'Outra' });
+  await plain.revokeUser(94, 60);
+  const after = tokenFor({ id: 94, tipo: 'estudante', nome: 'Depois' });
+
+  expect(await plain.isRevoked(before)).toBe(true);
+  expect(await plain.isRevoked(after)).toBe(false);
+  expect(await plain.isRevoked(someoneElse)).toBe(false);
+  let seen = false;
+  for (const end = Date.now() + 2000; !seen && Date.now() < end; ) seen = await a.isRevoked(before);
+  expect(seen).toBe(true);
+  expect(await a.isRevoked(after)).toBe(false);
+
+  // A replica started later loads it, and answers from memory alone.
+  const lateRedis = connect();
+  const late = tokenRevocation(lateRedis, prefix, undefined, { subscriber: connect() });
+  expect(await until(() => late.mirrored())).toBe(true);
+  lateRedis.disconnect();
+  expect(await late.isRevoked(before)).toBe(true);
+  expect(await late.isRevoked(after)).toBe(false);
 });

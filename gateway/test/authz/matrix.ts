@@ -45,6 +45,9 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   // Auth: public entry points, and the session itself.
   'POST /api/auth/registrar': { expect: [201, 201, 201, 201, 201, 201], send: (_w, who) => ({ name: 'Nova Pessoa', email: `reg-${who}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@teste.com`, password: 'segredo1', confirmPassword: 'segredo1' }) },
   'POST /api/auth/login': { expect: [401, 401, 401, 401, 401, 401], send: (_w, who) => ({ email: `ninguem-${who}@teste.com`, password: 'errada1' }) },
+  // Password reset by e-mail: public; an unknown address gets the same 202 as a real one, a token that is not one 400.
+  'POST /api/auth/esqueci-senha': { expect: [202, 202, 202, 202, 202, 202], send: (_w, who) => ({ email: `esqueci-${who}-${Date.now()}@teste.com` }) },
+  'POST /api/auth/redefinir-senha': { expect: [400, 400, 400, 400, 400, 400], send: () => ({ token: 'x'.repeat(43), password: 'segredo2', confirmPassword: 'segredo2' }) },
   'POST /api/auth/logout': { expect: [401, 200, 200, 200, 200, 200], freshToken: true },
   'GET /api/auth/perfil': { expect: [401, 200, 200, 200, 200, 200] },
   // Deleting one's own account (issue 38) asks for the password again: a wrong one schedules nothing (an admin's own
@@ -113,6 +116,8 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   'GET /api/atividades/sala/:salaId': { expect: [401, 200, 404, 403, 200, 200], at: (w) => ({ salaId: w.sala.id }) },
   'POST /api/atividades/criar': { expect: [401, 403, 403, 403, 201, 201], send: (w) => ({ sala_id: w.sala.id, titulo: 'Nova', tema: 'Tema novo', data_limite: inDays(3) }) },
   'GET /api/atividades/:id': { expect: [401, 200, 404, 403, 200, 200], at: activity },
+  // A student's profile: only a teacher of one of the student's rooms, and the admin (issue 36).
+  'GET /api/estudantes/:id/perfil': { expect: [401, 403, 403, 403, 200, 200], at: (w) => ({ id: w.estudante.id }) },
   'PUT /api/atividades/:id': { expect: [401, 403, 403, 403, 200, 200], at: activity, send: () => ({ descricao: 'Leia os textos motivadores.' }) },
   'DELETE /api/atividades/:id': { expect: [401, 403, 403, 403, 200, 200], fresh: async (w) => ({ id: (await w.fresh.atividade()).id }) },
   'GET /api/atividades/:id/submissoes': { expect: [401, 403, 403, 403, 200, 200], at: activity },

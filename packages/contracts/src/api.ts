@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { appealCreateSchema, appealDecisionSchema } from './appeals.js';
-import { addCreditsSchema, loginSchema, newUserSchema, registerSchema, sessionSchema, usersBatchSchema } from './auth.js';
+import { addCreditsSchema, loginSchema, newUserSchema, passwordResetRequestSchema, passwordResetSchema, registerSchema, sessionSchema, usersBatchSchema } from './auth.js';
 import { BATCH_LIMITS, BATCH_SEPARATORS } from './batches.js';
 import { createAtividadeSchema, createSalaSchema, joinSalaSchema, revisaoSchema, updateAtividadeSchema, updateSalaSchema } from './classroom.js';
 import { ESSAY_MAX_CHARS, SUBMISSION_TYPES } from './essays.js';
@@ -9,7 +9,7 @@ import { releaseGradeSchema } from './review.js';
 import { newSchoolSchema, schoolCreditsSchema, schoolMemberSchema } from './schools.js';
 import { transcriptionResultSchema } from './transcription.js';
 import { MAX_ID } from './envelope.js';
-import { deletionRequestSchema } from './privacy.js';
+import { deletionRequestSchema, exportRequestSchema } from './privacy.js';
 import { roleSchema, userSchema, type Role } from './users.js';
 
 /**
@@ -116,6 +116,10 @@ export const API_OPERATIONS: ApiOperation[] = [
 
   op('GET', '/api/painel', 'Painel', 'Painel do usuário (estudante ou professor), composto de vários serviços'),
   op('GET', '/api/painel/visao/:role', 'Painel', 'Painel na visão de estudante ou professor (admin)', { roles: ADMIN }),
+  op('POST', '/api/privacidade/exportacoes', 'Privacidade', 'Pede a exportação de todos os dados pessoais (os seus, ou de um estudante da escola para o coordenador): um ZIP gerado em segundo plano', { json: exportRequestSchema, status: 202 }),
+  op('GET', '/api/privacidade/exportacoes/:id', 'Privacidade', 'Situação e progresso de uma exportação (só quem pediu)'),
+  op('GET', '/api/privacidade/exportacoes/:id/arquivo', 'Privacidade', 'O ZIP da exportação: dados.json, redacoes.html e as fotos (só quem pediu; 409 enquanto não fica pronta)', { binary: 'application/zip' }),
+
 
   op('GET', '/api/salas', 'Salas', 'Salas do usuário (do professor, ou em que o estudante participa; admin: todas)'),
   op('POST', '/api/salas', 'Salas', 'Cria uma sala com código de acesso', { roles: TEACHER, json: createSalaSchema }),
@@ -131,6 +135,7 @@ export const API_OPERATIONS: ApiOperation[] = [
 
   op('GET', '/api/atividades', 'Atividades', 'Atividades das salas do usuário'),
   op('GET', '/api/atividades/sala/:salaId', 'Atividades', 'Atividades de uma sala'),
+  op('GET', '/api/estudantes/:id/perfil', 'Salas', 'Perfil de um estudante para o professor das salas dele (admin: todas): redações, notas por competência, recursos e revisões pendentes, diagnóstico', { roles: TEACHER }),
   op('POST', '/api/atividades/criar', 'Atividades', 'Cria uma atividade numa sala', { roles: TEACHER, json: createAtividadeSchema }),
   op('GET', '/api/atividades/:id', 'Atividades', 'Uma atividade (com a entrega do estudante)'),
   op('PUT', '/api/atividades/:id', 'Atividades', 'Edita a atividade', { roles: TEACHER, json: updateAtividadeSchema }),

@@ -35,17 +35,61 @@ export const EMAIL_MAX = 254;
 
 const str = z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string());
 
+const emailField = str.pipe(
+  z.string().trim().toLowerCase().min(1, AUTH_MESSAGES.emailRequired).max(EMAIL_MAX, AUTH_MESSAGES.emailInvalid).regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid),
+);
+/** A new password and its confirmation: the same rules at registration and at a password reset. */
+const newPasswordFields = {
+  password: str.pipe(z.string().min(1, AUTH_MESSAGES.passwordRequired).min(PASSWORD_MIN, AUTH_MESSAGES.passwordShort).max(200, 'Senha deve ter no máximo 200 caracteres')),
+  confirmPassword: str.pipe(z.string().min(1, AUTH_MESSAGES.confirmRequired)),
+};
+const confirmationMatches: [(v: { password: string; confirmPassword: string }) => boolean, { path: string[]; message: string }] = [
+  (v) => v.password === v.confirmPassword,
+  { path: ['confirmPassword'], message: AUTH_MESSAGES.confirmMismatch },
+];
+
 export const registerSchema = z
   .object({
     name: str.pipe(z.string().trim().min(1, AUTH_MESSAGES.nameRequired).min(NAME_MIN, AUTH_MESSAGES.nameShort).max(200, 'Nome deve ter no máximo 200 caracteres')),
-    email: str.pipe(
-      z.string().trim().toLowerCase().min(1, AUTH_MESSAGES.emailRequired).max(EMAIL_MAX, AUTH_MESSAGES.emailInvalid).regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid),
-    ),
-    password: str.pipe(z.string().min(1, AUTH_MESSAGES.passwordRequired).min(PASSWORD_MIN, AUTH_MESSAGES.passwordShort).max(200, 'Senha deve ter no máximo 200 caracteres')),
-    confirmPassword: str.pipe(z.string().min(1, AUTH_MESSAGES.confirmRequired)),
+    email: emailField,
+    ...newPasswordFields,
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.confirmMismatch });
+  .refine(...confirmationMatches);
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/**
+ * Password reset by e-mail ("Esqueceu sua senha?"). The request is answered with the same message whether or not the
+ * address has an account; the link's token is single use, expires, and is refused with 410 once used or expired (400
+ * when it is not a token of ours at all).
+ */
+export const PASSWORD_RESET_MESSAGES = {
+  requested: (minutes: number) =>
+    `Se existir uma conta com este e-mail, enviamos para ele um link para redefinir a senha. O link vale por ${minutes} minutos; confira também a caixa de spam.`,
+  tokenInvalid: 'Link de redefinição de senha inválido. Peça um novo link em "Esqueceu sua senha?".',
+  tokenExpired: 'Este link de redefinição de senha expirou. Peça um novo link em "Esqueceu sua senha?".',
+  tokenUsed: 'Este link de redefinição de senha já foi usado ou foi substituído. Peça um novo link em "Esqueceu sua senha?".',
+  done: 'Senha redefinida com sucesso! Entre com a nova senha.',
+  tooMany: (minutes: number) => `Muitos pedidos de redefinição de senha. Aguarde ${minutes} minutos e tente novamente.`,
+  mailSubject: 'Redefinição de senha do Argumenta',
+} as const;
+
+/** The web path the mailed link opens, with `?token=` (an alias of /auth/reset-password). */
+export const RESET_PASSWORD_PATH = '/redefinir-senha';
+
+/** The token in a reset link: 32 random bytes, base64url. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** POST /auth/esqueci-senha. */
+export const passwordResetRequestSchema = z.object({ email: emailField });
+
+/** POST /auth/redefinir-senha. */
+export const passwordResetSchema = z
+  .object({
+    token: str.pipe(z.string().regex(RESET_TOKEN_PATTERN, PASSWORD_RESET_MESSAGES.tokenInvalid)),
+    ...newPasswordFields,
+  })
+  .refine(...confirmationMatches);
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
 export const loginSchema = z.object({
   email: str.pipe(z.string().trim().toLowerCase().min(1, AUTH_MESSAGES.fillAll).max(EMAIL_MAX, AUTH_MESSAGES.emailInvalid)),

@@ -8,6 +8,9 @@ import { verifyToken, type JwtSettings } from './jwt.js';
 
 export const SESSION_ENDED_MESSAGE = 'Sua sessão foi encerrada. Faça login novamente.';
 
+/** The Redis key prefix of ended sessions, under a stack's QUEUE_PREFIX (the gateway checks, the auth service ends). */
+export const sessionsPrefix = (queuePrefix: string) => `${queuePrefix}:sessoes`;
+
 /** The bearer token of a request: the Authorization header, or `?token=` (file URLs opened by <img> and popups). */
 export function requestToken(req: { headers: { authorization?: string }; query?: unknown }): string | null {
   const header = req.headers.authorization;
@@ -21,16 +24,20 @@ function tokenId(token: string, claims: { jti?: string }): string {
   return claims.jti ?? createHash('sha256').update(token).digest('base64url');
 }
 
+/** What a revocation check needs of a token: its id, its user (`sub`) and when it was issued (seconds). */
+type TokenFacts = { id: string; user?: string; iat?: number };
+
 /** Token ids remembered per token text (decoding a JWT per request is work repeated for every poll of the same token). */
 const TOKEN_IDS_MAX = 20_000;
 
 /**
  * Logged-out tokens (issue 14): a denylist in Redis keyed by the token's id, each entry living exactly as long as the
- * token would have, so the list never grows past the sessions ended within one token lifetime. The one place that
+ * token would have, so the list never grows past the sessions ended within one token lifetime; and, per user, the
+ * second before which all of that user's tokens are ended (`revokeUser`: a password reset). The one place that
  * knows about revocation: the gateway checks it once per request (`rejectRevoked`) and the socket handshake; a
  * service that verifies tokens itself can call `isRevoked` too.
  * With `subscriber` (a Redis connection of its own), the denylist is mirrored in memory instead of asked per request
- * (a round trip to Redis on every read, docs/performance.md): the mirror subscribes to the revocations channel, then
+ * (a round trip to Redis on every read): the mirror subscribes to the revocations channel, then
  * loads the entries already in Redis; a revocation is written with its announcement in one MULTI and added to the
  * revoking process's mirror before the logout is answered, so that process refuses the token at once and the others
  * as soon as Redis delivers the message (the time a request takes to cross the gateway). While the subscriber is not
@@ -38,19 +45,24 @@ const TOKEN_IDS_MAX = 20_000;
  */
 export function tokenRevocation(redis: Redis, prefix: string, logger?: Logger, opts: { subscriber?: Redis } = {}) {
   const key = (id: string) => `${prefix}:revogado:${id}`;
+  // Every session of one user issued before a moment (a password reset): the moment in seconds, per user id.
+  const userKey = (user: string) => `${prefix}:revogado-usuario:${user}`;
   const channel = `${prefix}:revogados`;
   const mirror = new Map<string, number>();
+  const userMirror = new Map<string, { before: number; expiresAt: number }>();
   let mirrored = false;
-  const ids = new Map<string, string | null>();
-  const idOf = (token: string): string | null => {
-    let id = ids.get(token);
-    if (id !== undefined) return id;
-    const claims = jwt.decode(token) as { jti?: string } | null;
-    id = claims ? tokenId(token, claims) : null;
-    if (ids.size >= TOKEN_IDS_MAX) ids.delete(ids.keys().next().value!);
-    ids.set(token, id);
-    return id;
+  const facts = new Map<string, TokenFacts | null>();
+  const factsOf = (token: string): TokenFacts | null => {
+    let f = facts.get(token);
+    if (f !== undefined) return f;
+    const claims = jwt.decode(token) as { jti?: string; sub?: string; iat?: number } | null;
+    f = claims ? { id: tokenId(token, claims), user: claims.sub, iat: claims.iat } : null;
+    if (facts.size >= TOKEN_IDS_MAX) facts.delete(facts.keys().next().value!);
+    facts.set(token, f);
+    return f;
   };
+  /** Issued before the second in which its user's sessions were declared ended. */
+  const endedWithUser = (f: TokenFacts, before: number | undefined) => before !== undefined && f.iat !== undefined && f.iat < before;
 
   const sub = opts.subscriber;
   if (sub) {
@@ -64,12 +76,24 @@ export function tokenRevocation(redis: Redis, prefix: string, logger?: Logger, o
         const ttls = keys.length ? await Promise.all(keys.map((k) => redis.pttl(k))) : [];
         keys.forEach((k, i) => ttls[i]! > 0 && mirror.set(k.slice(key('').length), Date.now() + ttls[i]!));
       } while (cursor !== '0');
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', userKey('*'), 'COUNT', 1000);
+        cursor = next;
+        const entries = keys.length ? await Promise.all(keys.map((k) => Promise.all([redis.get(k), redis.pttl(k)]))) : [];
+        keys.forEach((k, i) => {
+          const [before, ttl] = entries[i]!;
+          if (before && ttl > 0) userMirror.set(k.slice(userKey('').length), { before: Number(before), expiresAt: Date.now() + ttl });
+        });
+      } while (cursor !== '0');
       mirrored = true;
     };
     sub.on('message', (ch: string, message: string) => {
       if (ch !== channel) return;
-      const [id, expiresAt] = message.split(' ');
-      if (id && Number(expiresAt) > Date.now()) mirror.set(id, Number(expiresAt));
+      const [id, expiresAt, before] = message.split(' ');
+      if (!id || Number(expiresAt) <= Date.now()) return;
+      // "usuario:<id> <expiresAt> <before>": a user's sessions ended; "<token id> <expiresAt>": one token's.
+      if (id.startsWith('usuario:')) userMirror.set(id.slice('usuario:'.length), { before: Number(before), expiresAt: Number(expiresAt) });
+      else mirror.set(id, Number(expiresAt));
     });
     // The command connection connects on its own and may not be ready when the subscriber is (it refuses commands
     // meanwhile): the load waits for it, and a failed load is tried again, so the mirror never stays off for a run.
@@ -90,15 +114,20 @@ export function tokenRevocation(redis: Redis, prefix: string, logger?: Logger, o
     setInterval(() => {
       const now = Date.now();
       for (const [id, expiresAt] of mirror) if (expiresAt <= now) mirror.delete(id);
+      for (const [user, e] of userMirror) if (e.expiresAt <= now) userMirror.delete(user);
     }, 60_000).unref();
   }
 
   async function isRevoked(token: string): Promise<boolean> {
-    const id = idOf(token);
-    if (!id) return false;
-    if (mirrored) return (mirror.get(id) ?? 0) > Date.now();
+    const f = factsOf(token);
+    if (!f) return false;
+    if (mirrored) {
+      const ended = f.user ? userMirror.get(f.user) : undefined;
+      return (mirror.get(f.id) ?? 0) > Date.now() || (ended !== undefined && ended.expiresAt > Date.now() && endedWithUser(f, ended.before));
+    }
     try {
-      return (await redis.exists(key(id))) === 1;
+      const [revoked, before] = await redis.mget(key(f.id), userKey(f.user ?? '-'));
+      return revoked !== null || endedWithUser(f, before === null ? undefined : Number(before));
     } catch (err) {
       // Redis away: sessions keep working (failing closed would log every student out); the outage is logged.
       logger?.warn({ err: (err as Error).message }, 'lista de sessões encerradas indisponível');
@@ -121,6 +150,21 @@ export function tokenRevocation(redis: Redis, prefix: string, logger?: Logger, o
       if (!result || failed) throw failed ?? new Error('revogação não registrada');
       mirror.set(id, expiresAt);
       return true;
+    },
+    /**
+     * Ends every session of a user issued until now (a password changed): `ttlSeconds` is the longest a token lives,
+     * after which the entry is not needed. A token's issue time is in whole seconds, so every token of the current
+     * second is ended too, and this resolves once that second is over: a login answered after it is not affected.
+     */
+    async revokeUser(userId: number, ttlSeconds: number): Promise<void> {
+      const before = Math.floor(Date.now() / 1000) + 1;
+      const expiresAt = Date.now() + ttlSeconds * 1000;
+      const user = String(userId);
+      const result = await redis.multi().set(userKey(user), String(before), 'EX', ttlSeconds).publish(channel, `usuario:${user} ${expiresAt} ${before}`).exec();
+      const failed = result?.find(([err]) => err)?.[0];
+      if (!result || failed) throw failed ?? new Error('encerramento das sessões não registrado');
+      userMirror.set(user, { before, expiresAt });
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, before * 1000 - Date.now())));
     },
     /** 401 for a request whose token was logged out; anything else passes on to the real checks. */
     middleware(): RequestHandler {

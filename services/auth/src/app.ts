@@ -17,6 +17,9 @@ import { internalRoutes } from './routes/internal.js';
 import { schoolInternalRoutes, schoolRoutes } from './routes/escolas.js';
 import { oidcRoutes } from './routes/oidc.js';
 import { oidcClient, type OidcSettings } from './domain/oidc.js';
+import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './domain/mailer.js';
+import { DEFAULT_PASSWORD_RESET, passwordReset, type PasswordResetSettings } from './domain/password-reset.js';
+import { passwordResetRoutes } from './routes/password-reset.js';
 import { DEFAULT_DELETION_GRACE_DAYS, type DeletionSettings, type ErasurePorts } from './domain/deletion.js';
 import { privacyRoutes } from './routes/privacy.js';
 
@@ -32,6 +35,11 @@ export type AuthDeps = {
   loginGuard?: LoginGuardOptions;
   /** Single sign-on with the school network's OpenID Connect provider (off when absent). */
   oidc?: OidcSettings;
+  /**
+   * Password reset by e-mail: limits and link origin, the mailer (none: every send fails, logged) and what ends the
+   * account's sessions once its password changed (none: tokens already issued live out their expiry).
+   */
+  passwordReset?: { settings?: PasswordResetSettings; mailer?: Mailer; endSessions?: (userId: number) => Promise<void> };
   /** Account deletion (issue 38): the grace period, and the services that erase their part (none: nothing is erased). */
   deletion?: DeletionSettings & { ports?: ErasurePorts };
 };
@@ -39,6 +47,8 @@ export type AuthDeps = {
 export function createAuthApp(deps: AuthDeps) {
   const requireAuth = createAuthMiddleware(deps.jwt);
   const sign = (user: Parameters<typeof signToken>[0]) => signToken(user, deps.jwt);
+  const reset = deps.passwordReset ?? {};
+  const resets = passwordReset(deps.pool, reset.settings ?? DEFAULT_PASSWORD_RESET, reset.mailer ?? createMailer({ from: DEFAULT_MAIL_FROM }, deps.logger), deps.logger);
   return createApp({
     service: 'auth',
     logger: deps.logger,
@@ -48,6 +58,7 @@ export function createAuthApp(deps: AuthDeps) {
       app.use(internalRoutes(deps.pool));
       app.use(schoolInternalRoutes(deps.pool));
       app.use(authRoutes(deps.pool, sign, requireAuth, deps.loginGuard ?? DEFAULT_LOGIN_GUARD));
+      app.use(passwordResetRoutes(resets, reset.endSessions ?? (async () => {})));
       app.use(oidcRoutes(deps.pool, sign, deps.oidc && oidcClient(deps.oidc, deps.logger), deps.logger));
       app.use(adminRoutes(deps.pool, requireAuth, deps.essayClient));
       app.use(schoolRoutes(deps.pool, requireAuth));

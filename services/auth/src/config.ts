@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { commonEnv, loadConfig, port } from '@argumenta/platform';
+import { commonEnv, loadConfig, port, type Logger } from '@argumenta/platform';
 import type { OidcSettings } from './domain/oidc.js';
+import { DEFAULT_MAIL_FROM, NO_SMTP_ERROR, smtpUrlFrom, type MailSettings } from './domain/mailer.js';
+import type { PasswordResetSettings } from './domain/password-reset.js';
 
 export const authEnvSchema = z.object({
   ...commonEnv,
@@ -34,6 +36,21 @@ export const authEnvSchema = z.object({
   OIDC_SCHOOL_CLAIM: z.string().optional(),
   /** A claim whose value 'professor' makes a first login a teacher (anything else: estudante). */
   OIDC_ROLE_CLAIM: z.string().optional(),
+  /** Password reset by e-mail: the SMTP relay (SMTP_URL, or SMTP_HOST/PORT/USER/PASS/SECURE) and the sender. */
+  SMTP_URL: z.string().url().optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_SECURE: z.stringbool().default(false),
+  MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+  /** The web app's public origin: the reset link in the mail points there. */
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
+  /** Reset requests per e-mail address and per client address within the window (unknown addresses count too). */
+  PASSWORD_RESET_PER_EMAIL: z.coerce.number().int().positive().default(3),
+  PASSWORD_RESET_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  PASSWORD_RESET_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
 });
 export type AuthConfig = z.infer<typeof authEnvSchema>;
 
@@ -53,4 +70,22 @@ export function oidcSettings(config: AuthConfig): OidcSettings | undefined {
     roleClaim: config.OIDC_ROLE_CLAIM,
   };
 }
+/**
+ * Where the reset mail goes. Without SMTP_URL/SMTP_HOST: outside production, the local mail catcher of `npm start`
+ * (SMTP on 127.0.0.1:1025); in production, nothing configured is said at start and each send fails and is logged.
+ */
+export function mailSettings(config: AuthConfig, logger: Logger): MailSettings {
+  const smtpUrl = smtpUrlFrom(config);
+  if (smtpUrl || config.NODE_ENV !== 'production') return { smtpUrl: smtpUrl ?? 'smtp://127.0.0.1:1025', from: config.MAIL_FROM };
+  logger.error(`${NO_SMTP_ERROR}: os e-mails de redefinição de senha não serão enviados`);
+  return { from: config.MAIL_FROM };
+}
+
+export const passwordResetSettings = (config: AuthConfig): PasswordResetSettings => ({
+  ttlMinutes: config.PASSWORD_RESET_TTL_MINUTES,
+  perEmail: config.PASSWORD_RESET_PER_EMAIL,
+  perAddress: config.PASSWORD_RESET_PER_ADDRESS,
+  windowSeconds: config.PASSWORD_RESET_WINDOW_SECONDS,
+  publicUrl: config.PUBLIC_URL,
+});
 export const loadAuthConfig = () => loadConfig(authEnvSchema);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { createInternalClient, ensureDevKeyPair, runHttpService } from '@argumenta/platform';
+import { createInternalClient, ensureDevKeyPair, producerConnection, runHttpService, sessionsPrefix, tokenRevocation } from '@argumenta/platform';
 import { createAuthApp, MIGRATIONS_DIR } from './app.js';
 import { startDeletionSweeper, type ErasurePorts } from './domain/deletion.js';
-import { loadAuthConfig, oidcSettings } from './config.js';
+import { loadAuthConfig, mailSettings, oidcSettings, passwordResetSettings } from './config.js';
+import { createMailer } from './domain/mailer.js';
 
 const config = loadAuthConfig();
 const oidc = oidcSettings(config);
@@ -31,6 +32,13 @@ await runHttpService({
       proposal: createInternalClient(config.PROPOSAL_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN, 60_000),
     };
     const sweeper = startDeletionSweeper(pool, erasure, logger, config.ACCOUNT_DELETION_SWEEP_SECONDS * 1000);
+    const mailer = createMailer(mailSettings(config, logger), logger);
+    // A reset password ends the account's sessions at the gateway (the same list as logouts).
+    const redis = producerConnection(config.REDIS_URL);
+    redis.on('error', () => {}); // a failed ending is logged below, not once per reconnection attempt
+    const sessions = tokenRevocation(redis, sessionsPrefix(config.QUEUE_PREFIX), logger);
+    const endSessions = (userId: number) =>
+      sessions.revokeUser(userId, config.JWT_EXPIRES_IN_SECONDS).catch((err: Error) => logger.error({ usuario_id: userId, err: err.message }, 'sessões não encerradas após a redefinição de senha'));
     const app = createAuthApp({
       pool,
       logger,
@@ -38,9 +46,10 @@ await runHttpService({
       serviceToken: config.INTERNAL_SERVICE_TOKEN,
       essayClient,
       oidc,
+      passwordReset: { settings: passwordResetSettings(config), mailer, endSessions },
       loginGuard: { perPair: config.LOGIN_FAILURES_PER_ADDRESS, perAccount: config.LOGIN_FAILURES_PER_ACCOUNT, windowSeconds: config.LOGIN_LOCK_WINDOW_SECONDS, hashing: { concurrent: config.LOGIN_HASH_CONCURRENCY, waiting: config.LOGIN_HASH_QUEUE } },
       deletion: { graceDays: config.ACCOUNT_DELETION_GRACE_DAYS, ports: erasure },
     });
-    return { app, close: () => sweeper.close() };
+    return { app, close: () => Promise.all([sweeper.close(), mailer.close().finally(() => redis.disconnect())]) };
   },
 });
