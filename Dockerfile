@@ -119,6 +119,11 @@ WORKDIR /app
 ENV NODE_ENV=production \
     ARGUMENTA_DATA_DIR=/tmp/argumenta \
     NPM_CONFIG_UPDATE_NOTIFIER=false
+# The local corrector's morphological analyser (C1): lttoolbox's lt-proc and Apertium's Portuguese dictionary.
+RUN apt-get update -qq \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends lttoolbox apertium-por-cat \
+ && rm -rf /var/lib/apt/lists/* \
+ && test -f /usr/share/apertium/apertium-por-cat/por-cat.automorf.bin
 # Files stay owned by root, read-only for the app user, which writes only to /tmp.
 COPY --from=app /app/ ./
 # Fail the build, not the first start, if the workspace links or the compiled code are broken.

@@ -20,7 +20,7 @@ if (!existsSync(marker) || statSync(marker).mtimeMs < statSync(path.join(ROOT, '
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const { ensureInfra, ensureDatabase } = await import('./lib/infra.mjs');
+const { ensureInfra, ensureDatabase, ensureMorphAnalyzer } = await import('./lib/infra.mjs');
 const { buildWebIfStale, run, say, startStack } = await import('./lib/stack.mjs');
 const { DEMO_ACCOUNTS } = await import('./services.mjs');
 
@@ -31,6 +31,7 @@ process.env.LOG_LEVEL ??= 'info';
 
 try {
   await ensureInfra();
+  ensureMorphAnalyzer();
   await ensureDatabase(process.env.DATABASE_URL);
   say('aplicando migrações e criando as contas de demonstração...');
   run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts']);

@@ -65,6 +65,20 @@ export async function ensureInfra() {
   say('PostgreSQL e Redis respondendo');
 }
 
+/** The corrector's morphological analyser (C1): Debian's lttoolbox (lt-proc) and Apertium's Portuguese dictionary. */
+export const MORPH_TRANSDUCER = '/usr/share/apertium/apertium-por-cat/por-cat.automorf.bin';
+
+/** Installs the analyser when it is missing and apt-get can; otherwise says so (the corrector then runs without it). */
+export function ensureMorphAnalyzer() {
+  if (has('lt-proc') && existsSync(MORPH_TRANSDUCER)) return;
+  if (isRoot() && has('apt-get')) {
+    say('instalando o analisador morfológico do corretor (lttoolbox, apertium-por-cat)...');
+    aptInstall('lttoolbox apertium-por-cat');
+    return;
+  }
+  say('aviso: sem o analisador morfológico (sudo apt-get install -y lttoolbox apertium-por-cat), a C1 do corretor local usa só as regras sem análise morfológica');
+}
+
 /** Creates the database if it does not exist (uses pg from node_modules). */
 export async function ensureDatabase(url) {
   const { default: pg } = await import('pg');

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What the whole suite needs from Debian besides Node: Chromium for Playwright (never a downloaded browser), the fonts
 # the PDF and handwriting fixtures are drawn with, PostgreSQL and Redis, promtool (the observability test parses the
-# dashboard's and the alerts' queries). Installs what is missing with apt-get when it can (root on Debian); otherwise
+# dashboard's and the alerts' queries), lttoolbox and apertium-por-cat (the corrector's morphological analyser). Installs what is missing with apt-get when it can (root on Debian); otherwise
 # names the packages and fails, so `npm test` on a new machine says what to install instead of 26 browser failures.
 # Used by .ci/run and by `npm test` (scripts/test.mjs).
 set -euo pipefail
@@ -21,6 +21,8 @@ command -v redis-server >/dev/null 2>&1 || need_apt+=(redis-server)
 command -v pg_dump >/dev/null 2>&1 || need_apt+=(postgresql-client)
 command -v pgbouncer >/dev/null 2>&1 || need_apt+=(pgbouncer)
 command -v promtool >/dev/null 2>&1 || need_apt+=(prometheus)
+# The corrector's Portuguese morphological analyser (C1): lttoolbox's lt-proc and Apertium's Portuguese dictionary.
+{ command -v lt-proc >/dev/null 2>&1 && [ -f /usr/share/apertium/apertium-por-cat/por-cat.automorf.bin ]; } || need_apt+=(lttoolbox apertium-por-cat)
 [ ${#need_apt[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then

@@ -8,6 +8,7 @@ import type { ModelParams } from '../src/model.js';
 import { analyzeRecord, type RawScore, type ReferenceItem } from '../src/evaluation.js';
 import { textCounts, textVector } from '../src/textmodel.js';
 import { loadSpeller } from '../src/speller.js';
+import { MorphAnalyzer } from '../src/morph/analyzer.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DATA = join(here, '..', 'data', 'essay-br');
@@ -19,7 +20,11 @@ export async function loadDevelopmentSet() {
   const sp = await loadSpeller();
   const essays = loadEssays(String(values.csv));
   const prompts = loadPrompts(String(values.prompts));
-  return { essays, analyses: essays.map((e) => analyzeRecord(e, prompts, sp)) };
+  // One lt-proc reads every essay's words at once, then stops.
+  const morph = new MorphAnalyzer();
+  await morph.prepare(essays.map((e) => e.paragraphs.join('\n')));
+  await morph.close();
+  return { essays, analyses: essays.map((e) => analyzeRecord(e, prompts, sp, morph)) };
 }
 
 type DevelopmentSet = Awaited<ReturnType<typeof loadDevelopmentSet>>;

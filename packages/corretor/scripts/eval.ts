@@ -1,4 +1,5 @@
-// `npm run corretor:eval -- --csv <Essay-BR format> [--prompts <prompts.csv>] [--cv]`
+// `npm run corretor:eval -- --csv <Essay-BR format> [--prompts <prompts.csv>] [--cv]`, or `-- --c1 <labelled sentences>`
+// (C1's recall and false alarms per category: src/c1-eval.ts).
 // Scores every essay with the committed parameters (no refit) and prints agreement with the human grades, one line
 // per competency and one for the total (labels C1…C5, TOTAL), then the tolerance shares and essays per second.
 // --cv instead refits inside prompt-grouped folds (nested: text model, thresholds / allocation too) for the README
@@ -13,6 +14,7 @@
 // Pointing it at the --csv file is leave-one-essay-out within prompt.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { evaluateC1, formatC1Report, loadLabelledSentences } from '../src/c1-eval.js';
 import { loadEssays, loadPrompts } from '../src/dataset.js';
 import { referenceKey } from '../src/calibration.js';
 import { createLocalEngine, loadCalibrationParams, loadParams } from '../src/engine.js';
@@ -36,8 +38,16 @@ import {
 } from '../src/evaluation.js';
 
 const { values } = parseArgs({
-  options: { csv: { type: 'string' }, prompts: { type: 'string' }, cv: { type: 'boolean', default: false }, mode: { type: 'string' }, 'no-text': { type: 'boolean', default: false }, bound: { type: 'boolean', default: false }, partitions: { type: 'string', default: '1' }, seed: { type: 'string', default: '0' }, referencias: { type: 'string' } },
+  options: { csv: { type: 'string' }, prompts: { type: 'string' }, cv: { type: 'boolean', default: false }, mode: { type: 'string' }, 'no-text': { type: 'boolean', default: false }, bound: { type: 'boolean', default: false }, partitions: { type: 'string', default: '1' }, seed: { type: 'string', default: '0' }, referencias: { type: 'string' }, c1: { type: 'string' } },
 });
+if (values.c1) {
+  // Labelled sentences: recall and false alarms of C1 per category (test/data/c1-frases.tsv is the committed set).
+  const engine = await createLocalEngine();
+  console.log(`C1 nas frases rotuladas de ${values.c1} (analisador morfológico: ${engine.morph.available ? 'lt-proc' : 'ausente'})`);
+  console.log(formatC1Report(await evaluateC1(engine, loadLabelledSentences(values.c1))));
+  await engine.close();
+  process.exit(0);
+}
 if (!values.csv) {
   console.error('Uso: npm run corretor:eval -- --csv <arquivo.csv> [--prompts <prompts.csv>] [--cv] [--referencias <corrigidas.csv>]');
   process.exit(2);
@@ -47,7 +57,8 @@ const prompts = values.prompts ? loadPrompts(values.prompts) : undefined;
 const engine = await createLocalEngine();
 const truth = essays.map((e) => e.competence);
 const t0 = performance.now();
-const analyses = essays.map((e) => analyzeRecord(e, prompts, engine.speller));
+await engine.prepare(essays.map((e) => e.paragraphs.join('\n')));
+const analyses = essays.map((e) => analyzeRecord(e, prompts, engine.speller, engine.morph));
 const seed = Number(values.seed);
 let scores: RawScore[];
 let cvOptions: FitOptions | undefined;
@@ -66,7 +77,8 @@ console.log(formatReport(metrics(pred, truth), essays.length / seconds));
 if (values.referencias) {
   const same = resolve(values.referencias) === resolve(values.csv);
   const refs = same ? essays : loadEssays(values.referencias);
-  const refAnalyses = same ? analyses : refs.map((e) => analyzeRecord(e, prompts, engine.speller));
+  if (!same) await engine.prepare(refs.map((e) => e.paragraphs.join('\n')));
+  const refAnalyses = same ? analyses : refs.map((e) => analyzeRecord(e, prompts, engine.speller, engine.morph));
   // Leave-one-out reuses the essays' own raw scores (cross-validated with --cv). Otherwise a reference is graded as the
   // engine grades it: a development essay by its out-of-fold grades (params/referencias-oof.json), others by the
   // committed parameters.

@@ -13,6 +13,7 @@ import { gamingAndAnnulment } from './analysis/annulment.js';
 import { shapeFeatures } from './analysis/shape.js';
 import type { EssayContext } from './analysis/shared.js';
 import type { TextAnalysis } from './analysis/types.js';
+import type { Morphology } from './morph/analyzer.js';
 import type { Speller } from './speller.js';
 import { joinTokens, segment } from './text.js';
 
@@ -26,6 +27,8 @@ export type AnalysisStep = { etapa: number; resumo: string };
 export type AnalyzeOptions = {
   /** Compute spelling suggestions (slower); scoring alone does not need them. Default true. */
   suggestions?: boolean;
+  /** Readings of the essay's words (MorphAnalyzer, prepared for this text): C1's grammar rules need them. */
+  morph?: Morphology;
 };
 
 export function analyzeText(input: CorrectionInput, sp: Speller, options: AnalyzeOptions = {}): TextAnalysis {
@@ -51,7 +54,7 @@ export function* analyzeSteps(input: CorrectionInput, sp: Speller, options: Anal
   const features: Record<string, number> = {};
   yield { etapa: 0, resumo: `Texto lido: ${paragraphs.length} parágrafo(s), ${sentences.length} período(s), ${words} palavras.` };
 
-  const ctx: EssayContext = { input, sp, doc, tokens, paragraphs, sentences, j, words, W, per100 };
+  const ctx: EssayContext = { input, sp, morph: options.morph, doc, tokens, paragraphs, sentences, j, words, W, per100 };
   const { c1, features: c1Features, fittedDeviations } = analyseWrittenNorm(ctx, withSuggestions);
   Object.assign(features, c1Features);
   yield { etapa: 1, resumo: `Competência 1 avaliada: ${c1.desvios.length} desvio(s) apontado(s).` };

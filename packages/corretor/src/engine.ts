@@ -7,6 +7,7 @@ import { calibrate, gradesTheProposal, referenceKey, spacingFree, type Notas, ty
 import { buildFeedback } from './feedback.js';
 import { grade, type Grades } from './grades.js';
 import type { ModelParams } from './model.js';
+import { MorphAnalyzer, type MorphConfig } from './morph/analyzer.js';
 import { loadSpeller, type Speller } from './speller.js';
 import { cosineSimilarity, textCounts, textVector, type SparseVec } from './textmodel.js';
 
@@ -80,6 +81,15 @@ export type LocalEngine = CorrectionEngine & {
   /** Grades of an analysis already made (as analyzeText returns it). */
   grade(analysis: TextAnalysis): Grades['notas'];
   readonly speller: Speller;
+  /** The morphological analyser (one lt-proc for the engine, shared by concurrent corrections). */
+  readonly morph: MorphAnalyzer;
+  /**
+   * Analyses the words of the input (essay and references) so that the synchronous `score` reads them; `correct` does
+   * it by itself. Without the analyser it resolves at once.
+   */
+  prepare(input: CorrectionInput | readonly string[]): Promise<void>;
+  /** Stops the analyser's process (the worker's graceful shutdown). */
+  close(): Promise<void>;
 };
 
 /**
@@ -101,8 +111,10 @@ function checkAbort(signal?: AbortSignal) {
   if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new DOMException('Correção cancelada', 'AbortError');
 }
 
-export async function createLocalEngine(options: { params?: ModelParams; calibration?: CalibrationParams } = {}): Promise<LocalEngine> {
+export async function createLocalEngine(options: { params?: ModelParams; calibration?: CalibrationParams; morph?: MorphConfig } = {}): Promise<LocalEngine> {
   const speller = await loadSpeller();
+  const morph = new MorphAnalyzer(options.morph);
+  const textsOf = (input: CorrectionInput | readonly string[]): readonly string[] => ('texto' in input ? [input.texto, ...(input.referencias ?? []).map((r) => r.texto)] : input);
   // The fuga-ao-tema check's index of the bank's themes, built now rather than in the first correction with a proposal.
   themeIndex();
   const params = options.params ?? loadParams();
@@ -117,7 +129,7 @@ export async function createLocalEngine(options: { params?: ModelParams; calibra
     const key = `${proposta?.titulo ?? ''}\u0000${proposta?.texto_apoio ?? ''}\u0000${texto}`;
     let scored = refCache.get(key);
     if (!scored) {
-      const a = analyzeText({ texto, proposta }, speller, { suggestions: false });
+      const a = analyzeText({ texto, proposta }, speller, { suggestions: false, morph });
       const oof = calibration.foraDaParte.get(referenceKey(texto));
       scored = { notas: oof ?? grade(a, params).notas, vetor: vectorOf(a), anulada: !!a.anulacao };
       if (refCache.size >= REFERENCE_CACHE_MAX) refCache.delete(refCache.keys().next().value as string);
@@ -137,14 +149,19 @@ export async function createLocalEngine(options: { params?: ModelParams; calibra
   return {
     name: 'local',
     speller,
+    morph,
+    prepare: (input) => morph.prepare(textsOf(input)),
+    close: () => morph.close(),
     grade: (analysis) => grade(analysis, params).notas,
     score(input) {
-      const analysis = analyzeText(input, speller, { suggestions: false });
+      const analysis = analyzeText(input, speller, { suggestions: false, morph });
       return { notas: calibrated(analysis, input).notas, analysis };
     },
     async correct(input: CorrectionInput, reportProgress: ReportProgress, signal?: AbortSignal): Promise<Analysis> {
       checkAbort(signal);
-      const steps = analyzeSteps(input, speller);
+      await morph.prepare(textsOf(input));
+      checkAbort(signal);
+      const steps = analyzeSteps(input, speller, { morph });
       let a: TextAnalysis;
       for (;;) {
         const step = steps.next();

@@ -4,13 +4,14 @@ import { calibrate, gradesTheProposal, LENIENCY_PRIOR, referenceFeatures, simila
 import type { EssayRecord } from './dataset.js';
 import { grade, TEXT_FEATURES, type Grades } from './grades.js';
 import { allocateLevels, calibrateThresholds, levelOf, linear, qwk, ridge, type CompetencyModel, type ModelParams } from './model.js';
+import type { Morphology } from './morph/analyzer.js';
 import type { Speller } from './speller.js';
 import { packTextModel, primalWeights, solveDual, textCounts, textVector, type SparseVec, type TextModelParams } from './textmodel.js';
 
-export function analyzeRecord(e: EssayRecord, prompts: Map<string, string> | undefined, sp: Speller): TextAnalysis {
+export function analyzeRecord(e: EssayRecord, prompts: Map<string, string> | undefined, sp: Speller, morph?: Morphology): TextAnalysis {
   const apoio = prompts?.get(e.prompt);
   const input = { texto: e.paragraphs.join('\n'), titulo: e.title || null, proposta: apoio ? { titulo: '', texto_apoio: apoio } : null };
-  return analyzeText(input, sp, { suggestions: false });
+  return analyzeText(input, sp, { suggestions: false, morph });
 }
 
 /** Prompt-grouped folds: every prompt's essays fall in one fold, so CV measures new prompts. */

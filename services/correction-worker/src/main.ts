@@ -38,4 +38,6 @@ await runQueueWorker({
   config,
   pool,
   logger,
+  // The local engine's morphological analyser (one lt-proc per worker process) stops after the last job.
+  closeAfterWorker: 'close' in engine && typeof engine.close === 'function' ? [{ name: 'analisador-morfologico', close: () => (engine.close as () => Promise<void>)() }] : [],
 });

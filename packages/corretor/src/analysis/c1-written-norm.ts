@@ -3,6 +3,7 @@
 import { C1_TYPING_TIP } from '@argumenta/contracts';
 import { INFORMAL, STOPWORDS } from '../lexicon.js';
 import type { Speller } from '../speller.js';
+import { grammarDeviations } from './c1-grammar.js';
 import { foldAccents, wordEdges, type Token } from '../text.js';
 import { ev, matchPhrases, spanOf, tokEv, type EssayContext } from './shared.js';
 import type { Evidence, TextAnalysis } from './types.js';
@@ -250,8 +251,12 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
       desvios.push(e);
     }
   }
+  // What needs to know what a word is (the morphological analysis): confusions, crase, agreement, regência… Shown and
+  // counted by the two-deviation rule; the model reads them through a feature of their own, `morph_deviations`.
+  const morphological = grammarDeviations(ctx, desvios);
+  desvios.push(...morphological);
   const fittedSpelling = ortografia.length - sinceFit;
-  const fittedDeviations = desvios.length + formalUses - sinceFit;
+  const fittedDeviations = desvios.length + formalUses - sinceFit - morphological.length;
   Object.assign(features, {
     spell_rate: Math.min(per100(fittedSpelling), 15),
     spell_log: Math.log1p(fittedSpelling),
@@ -262,6 +267,7 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
     run_on: Math.min(runOn, 5),
     grammar: Math.min(grammar, 6),
     deviations_log: Math.log1p(fittedDeviations),
+    morph_deviations: Math.log1p(morphological.length),
     removed_corrections: 0, // never a feature: kept at 0 so a stray weight cannot read the raters' marks
   });
   delete features.removed_corrections;

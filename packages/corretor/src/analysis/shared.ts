@@ -2,6 +2,7 @@
 // stems and phrase matching.
 import type { CorrectionInput } from '@argumenta/contracts';
 import { STOPWORDS } from '../lexicon.js';
+import type { Morphology } from '../morph/analyzer.js';
 import type { Speller } from '../speller.js';
 import { findPhrase, type Doc, type Joined, type Sentence, type Token } from '../text.js';
 import type { Evidence } from './types.js';
@@ -10,6 +11,8 @@ import type { Evidence } from './types.js';
 export type EssayContext = {
   input: CorrectionInput;
   sp: Speller;
+  /** The morphological analysis of the essay's words (absent without the analyser: C1 then keeps its plain rules). */
+  morph?: Morphology;
   doc: Doc;
   tokens: Token[];
   paragraphs: Doc['paragraphs'];

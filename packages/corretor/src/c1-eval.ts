@@ -1,0 +1,85 @@
+// Recall and false alarms of C1 on labelled sentences (`npm run corretor:eval -- --c1 <file>`; the set committed with
+// the tests is test/data/c1-frases.tsv). Each sentence is read as a text of its own: a deviation is found when a C1
+// finding overlaps its labelled passage; a correct sentence raises a false alarm when any finding falls in it.
+import { readFileSync } from 'node:fs';
+import { analyzeText } from './analysis.js';
+import type { Evidence } from './analysis/types.js';
+import type { LocalEngine } from './engine.js';
+
+export type LabelledSentence = { categoria: string; frase: string; trecho?: { start: number; end: number; texto: string }; correcao?: string };
+export type C1CategoryResult = { categoria: string; desvios: number; encontrados: number; comCorrecao: number; corretas: number; falsosAlarmes: number };
+export type C1EvalResult = { categorias: C1CategoryResult[]; total: C1CategoryResult; perdidos: { frase: string; trecho: string }[]; alarmes: { frase: string; achado: Evidence }[] };
+
+/** `categoria<TAB>frase<TAB>correção`, the deviation's passage in [[ ]], "-" as the correction of a correct sentence. */
+export function parseLabelledSentences(text: string): LabelledSentence[] {
+  return text
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .map((line, n) => {
+      const [categoria, marked, correcao] = line.split('\t');
+      if (!categoria || !marked || correcao === undefined) throw new Error(`linha ${n + 1}: esperado categoria, frase e correção separadas por tabulação`);
+      const open = marked.indexOf('[[');
+      const close = marked.indexOf(']]');
+      const frase = marked.replace('[[', '').replace(']]', '');
+      if (correcao.trim() === '-') {
+        if (open >= 0) throw new Error(`linha ${n + 1}: frase correta com trecho marcado`);
+        return { categoria, frase };
+      }
+      if (open < 0 || close < open) throw new Error(`linha ${n + 1}: frase com desvio sem o trecho entre [[ ]]`);
+      return { categoria, frase, trecho: { start: open, end: close - 2, texto: frase.slice(open, close - 2) }, correcao: correcao.trim() };
+    });
+}
+
+export async function evaluateC1(engine: LocalEngine, sentences: readonly LabelledSentence[]): Promise<C1EvalResult> {
+  await engine.prepare(sentences.map((s) => s.frase));
+  const rows = new Map<string, C1CategoryResult>();
+  const row = (categoria: string) => {
+    let r = rows.get(categoria);
+    if (!r) rows.set(categoria, (r = { categoria, desvios: 0, encontrados: 0, comCorrecao: 0, corretas: 0, falsosAlarmes: 0 }));
+    return r;
+  };
+  const perdidos: C1EvalResult['perdidos'] = [];
+  const alarmes: C1EvalResult['alarmes'] = [];
+  for (const s of sentences) {
+    const a = analyzeText({ texto: s.frase }, engine.speller, { morph: engine.morph });
+    // The analysed text is the sentence itself (one line, already normalised): offsets match.
+    const desvios = a.c1.desvios;
+    const r = row(s.categoria);
+    if (s.trecho) {
+      r.desvios++;
+      const { start, end } = s.trecho;
+      const hit = desvios.filter((d) => d.start < end && d.end > start);
+      if (hit.length) {
+        r.encontrados++;
+        const norm = (x: string | undefined) => (x ?? '').toLowerCase();
+        if (hit.some((d) => norm(d.sugestao).includes(norm(s.correcao)))) r.comCorrecao++;
+      } else perdidos.push({ frase: s.frase, trecho: s.trecho.texto });
+    } else {
+      r.corretas++;
+      if (desvios.length) {
+        r.falsosAlarmes++;
+        alarmes.push({ frase: s.frase, achado: desvios[0]! });
+      }
+    }
+  }
+  const categorias = [...rows.values()].sort((x, y) => x.categoria.localeCompare(y.categoria));
+  const total = categorias.reduce((t, r) => ({ ...t, desvios: t.desvios + r.desvios, encontrados: t.encontrados + r.encontrados, comCorrecao: t.comCorrecao + r.comCorrecao, corretas: t.corretas + r.corretas, falsosAlarmes: t.falsosAlarmes + r.falsosAlarmes }), { categoria: 'TOTAL', desvios: 0, encontrados: 0, comCorrecao: 0, corretas: 0, falsosAlarmes: 0 });
+  return { categorias, total, perdidos, alarmes };
+}
+
+export function loadLabelledSentences(path: string): LabelledSentence[] {
+  return parseLabelledSentences(readFileSync(path, 'utf8'));
+}
+
+export function formatC1Report(r: C1EvalResult): string {
+  const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(0)} %` : '—');
+  const line = (x: C1CategoryResult) =>
+    `${x.categoria.padEnd(21)} recall ${`${x.encontrados}/${x.desvios}`.padStart(7)} (${pct(x.encontrados, x.desvios).padStart(5)}), com a correção ${`${x.comCorrecao}`.padStart(3)}; falsos alarmes ${`${x.falsosAlarmes}/${x.corretas}`.padStart(6)}`;
+  return [
+    ...r.categorias.map(line),
+    line(r.total),
+    `falsos alarmes por 30 frases corretas: ${((30 * r.total.falsosAlarmes) / Math.max(r.total.corretas, 1)).toFixed(2)}`,
+    ...(r.perdidos.length ? ['', 'Não encontrados:', ...r.perdidos.map((p) => `  [${p.trecho}] ${p.frase}`)] : []),
+    ...(r.alarmes.length ? ['', 'Falsos alarmes:', ...r.alarmes.map((a) => `  [${a.achado.trecho} → ${a.achado.sugestao ?? ''}: ${a.achado.tipo}] ${a.frase}`)] : []),
+  ].join('\n');
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { analyzeText } from '../src/analysis.js';
+import { createLocalEngine, type LocalEngine } from '../src/engine.js';
+import { MorphAnalyzer } from '../src/morph/analyzer.js';
+import { ANALFABETISMO_FUNCIONAL } from './fixtures/analfabetismo-funcional.js';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const SENTENCES = fileURLToPath(new URL('./data/c1-frases.tsv', import.meta.url));
+
+let engine: LocalEngine;
+beforeAll(async () => {
+  engine = await createLocalEngine();
+});
+afterAll(() => engine.close());
+
+const findings = async (texto: string, e: LocalEngine = engine) => {
+  await e.prepare([texto]);
+  return analyzeText({ texto }, e.speller, { morph: e.morph }).c1.desvios;
+};
+
+describe('C1 with the morphological analyser', () => {
+  test('the test essay on functional illiteracy has each slip marked with its fix, in the feedback the student reads', async () => {
+    const texto = `${ANALFABETISMO_FUNCIONAL}\nPor isso, é preciso lembrar que que a resposta deve ser imediato imediato, e a sociedade sociedade precisa cobrar.`;
+    const out = await engine.correct({ texto }, () => undefined);
+    const c1 = out.competencias[0];
+    if (c1.numero_competencia !== 1) throw new Error('C1 fora de ordem');
+    const marked = c1.pontos_a_melhorar_detalhados_c1.map((p) => [p.trecho_problematico_c1, p.sugestao_correcao_gramatical_c1]);
+    for (const [trecho, fix] of [
+      ['trás', 'traz'],
+      ['afim de', 'a fim de'],
+      ['a perca', 'a perda'],
+      ['aperfeiçoares', 'aperfeiçoar'],
+      ['a tona', 'à tona'],
+      ['que que', 'que'],
+      ['imediato imediato', 'imediato'],
+      ['sociedade sociedade', 'sociedade'],
+    ])
+      expect(marked).toContainEqual([trecho, fix]);
+    // "trás a tona" is two slips: "traz" and "à tona", each marked and each found in the text (highlighted).
+    expect(marked.filter(([t]) => t === 'trás')).toHaveLength(2);
+    for (const [trecho] of marked) expect(texto).toContain(trecho);
+  });
+
+  test('agreement, crase and regência read with the analysis, and their correct look-alikes left alone', async () => {
+    const wrong = await findings('Os jovens tem pouco acesso a informação. Devem haver soluções. Os motoristas devem obedecer as leis.');
+    expect(wrong.map((d) => [d.trecho, d.sugestao])).toEqual([
+      ['jovens tem', 'jovens têm'],
+      ['a informação', 'à informação'],
+      ['Devem haver', 'Deve haver'],
+      ['obedecer as leis', 'obedecer às leis'],
+    ]);
+    expect(await findings('Os jovens têm pouco acesso à informação. Deve haver soluções. A violência contra as mulheres cresce a cada ano.')).toEqual([]);
+  });
+
+  test('labelled sentences: recall ≥ 80 % and at most 1 false alarm in 30 correct sentences, per category printed by corretor:eval --c1', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'packages/corretor/scripts/eval.ts', '--c1', SENTENCES], { cwd: root, encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/analisador morfológico: lt-proc/);
+    const line = (label: string) => r.stdout.split('\n').find((l) => l.startsWith(`${label} `)) ?? '';
+    for (const category of ['confusao', 'crase', 'concordancia_nominal', 'concordancia_verbal', 'regencia', 'expressao_condenada', 'infinitivo', 'repeticao', 'ortografia']) {
+      const m = /recall +(\d+)\/(\d+).*falsos alarmes +(\d+)\/(\d+)/.exec(line(category));
+      expect(m).not.toBeNull();
+      expect(Number(m![2])).toBeGreaterThan(0);
+      expect(Number(m![1]) / Number(m![2])).toBeGreaterThanOrEqual(0.6);
+    }
+    const [, found, total, alarms, correct] = /recall +(\d+)\/(\d+).*falsos alarmes +(\d+)\/(\d+)/.exec(line('TOTAL'))!.map(Number);
+    expect(total! + correct!).toBeGreaterThanOrEqual(200);
+    expect(found! / total!).toBeGreaterThanOrEqual(0.8);
+    expect(alarms! / correct!).toBeLessThanOrEqual(1 / 30);
+  });
+});
+
+describe('the analyser process', () => {
+  test('one lt-proc answers concurrent requests, comes back after it dies, and stops on close', async () => {
+    const morph = new MorphAnalyzer();
+    await Promise.all([morph.prepare(['As pessoas']), morph.prepare(['tem perca'])]);
+    expect(morph.readings('tem')?.some((r) => r[0]!.lemma === 'ter')).toBe(true);
+    expect(morph.readings('perca')?.some((r) => r[0]!.lemma === 'perder')).toBe(true);
+    const pid = morph.pid!;
+    process.kill(pid, 'SIGKILL');
+    await new Promise((resolve) => setImmediate(resolve));
+    await morph.prepare(['sociedade']);
+    expect(morph.pid).not.toBe(pid);
+    expect(morph.readings('sociedade')).toEqual([[{ lemma: 'sociedade', tags: ['n', 'f', 'sg'] }]]);
+    await morph.close();
+    expect(morph.pid).toBeUndefined();
+  });
+
+  test('without lt-proc the engine warns once and keeps the rules that need no analysis', async () => {
+    const warnings: string[] = [];
+    const bare = await createLocalEngine({ morph: { ltProc: '/nao/existe/lt-proc', warn: (m) => warnings.push(m) } });
+    const texto = 'Os jovens tem pouco acesso à cultura, afim de mudar isso é preciso investir.';
+    const out = await bare.correct({ texto }, () => undefined);
+    const c1 = out.competencias[0];
+    if (c1.numero_competencia !== 1) throw new Error('C1 fora de ordem');
+    const trechos = c1.pontos_a_melhorar_detalhados_c1.map((p) => p.trecho_problematico_c1);
+    expect(trechos).toContain('afim de');
+    expect(trechos).not.toContain('jovens tem');
+    await bare.correct({ texto: 'Outro texto.' }, () => undefined);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/analisador morfológico indisponível.*lt-proc/);
+    await bare.close();
+  });
+});
