@@ -9,8 +9,8 @@ export const ROUTES = [
   // Bulk submissions live in the essay service although they sit under an activity's path (checked first).
   { service: 'essay', prefixes: [], patterns: [/^\/atividades\/[^/]+\/(lotes|folhas-resposta\.pdf)(\/|$)/] },
   { service: 'auth', prefixes: ['/auth', '/admin', '/escolas'] },
-  { service: 'classroom', prefixes: ['/salas', '/atividades'] },
-  { service: 'essay', prefixes: ['/redacoes', '/transcricao', '/compartilhado', '/lotes'] },
+  { service: 'classroom', prefixes: ['/salas', '/atividades', '/estudantes'] },
+  { service: 'essay', prefixes: ['/redacoes', '/transcricao', '/compartilhado', '/lotes', '/privacidade'] },
   { service: 'proposal', prefixes: ['/propostas'] },
 ] as const;
 export type ServiceName = (typeof ROUTES)[number]['service'];

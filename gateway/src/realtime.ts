@@ -32,12 +32,16 @@ export const LIVE_UPDATES_UNAVAILABLE_MESSAGE = 'Acompanhamento ao vivo indispon
  * and re-reads it once its socket reconnects. A socket kept open meanwhile would hear nothing and poll nothing.
  */
 function degradeWithRedis(io: IO, pub: Redis, sub: Redis) {
-  const live = () => pub.status === 'ready' && sub.status === 'ready';
-  const closeAll = () => {
-    for (const socket of io.of('/').sockets.values()) socket.conn.close();
-  };
-  pub.on('close', closeAll);
-  sub.on('close', closeAll);
+  // The connections that lost Redis and are not back yet (one still connecting at start has lost nothing).
+  const lost = new Set<Redis>();
+  const live = () => lost.size === 0;
+  for (const connection of [pub, sub]) {
+    connection.on('close', () => {
+      lost.add(connection);
+      for (const socket of io.of('/').sockets.values()) socket.conn.close();
+    });
+    connection.on('ready', () => lost.delete(connection));
+  }
   const body = JSON.stringify(fail('service_unavailable', LIVE_UPDATES_UNAVAILABLE_MESSAGE));
   const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '5', 'Content-Length': String(Buffer.byteLength(body)) };
   // Engine.IO middlewares see both HTTP long-polling requests and WebSocket upgrades (then `res` only wraps the socket).

@@ -110,14 +110,14 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   },
   'GET /api/salas/:id/competencias': { expect: [401, 403, 403, 403, 200, 200], at: room },
   'GET /api/salas/:id/diagnostico': { expect: [401, 403, 403, 403, 200, 200], at: room },
+  // A student's profile: only a teacher of one of the student's rooms, and the admin (issue 36).
+  'GET /api/estudantes/:id/perfil': { expect: [401, 403, 403, 403, 200, 200], at: (w) => ({ id: w.estudante.id }) },
 
   // Activities.
   'GET /api/atividades': { expect: [401, 200, 200, 200, 200, 200] },
   'GET /api/atividades/sala/:salaId': { expect: [401, 200, 404, 403, 200, 200], at: (w) => ({ salaId: w.sala.id }) },
   'POST /api/atividades/criar': { expect: [401, 403, 403, 403, 201, 201], send: (w) => ({ sala_id: w.sala.id, titulo: 'Nova', tema: 'Tema novo', data_limite: inDays(3) }) },
   'GET /api/atividades/:id': { expect: [401, 200, 404, 403, 200, 200], at: activity },
-  // A student's profile: only a teacher of one of the student's rooms, and the admin (issue 36).
-  'GET /api/estudantes/:id/perfil': { expect: [401, 403, 403, 403, 200, 200], at: (w) => ({ id: w.estudante.id }) },
   'PUT /api/atividades/:id': { expect: [401, 403, 403, 403, 200, 200], at: activity, send: () => ({ descricao: 'Leia os textos motivadores.' }) },
   'DELETE /api/atividades/:id': { expect: [401, 403, 403, 403, 200, 200], fresh: async (w) => ({ id: (await w.fresh.atividade()).id }) },
   'GET /api/atividades/:id/submissoes': { expect: [401, 403, 403, 403, 200, 200], at: activity },

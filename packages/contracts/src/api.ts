@@ -133,9 +133,9 @@ export const API_OPERATIONS: ApiOperation[] = [
   op('GET', '/api/salas/:id/competencias', 'Salas', 'Média da sala por competência', { roles: TEACHER }),
   op('GET', '/api/salas/:id/diagnostico', 'Salas', 'Diagnóstico da turma: problemas mais frequentes, distribuição por nível, quem não melhorou', { roles: TEACHER }),
 
+  op('GET', '/api/estudantes/:id/perfil', 'Salas', 'Perfil de um estudante para o professor das salas dele (admin: todas): redações, notas por competência, recursos e revisões pendentes, diagnóstico', { roles: TEACHER }),
   op('GET', '/api/atividades', 'Atividades', 'Atividades das salas do usuário'),
   op('GET', '/api/atividades/sala/:salaId', 'Atividades', 'Atividades de uma sala'),
-  op('GET', '/api/estudantes/:id/perfil', 'Salas', 'Perfil de um estudante para o professor das salas dele (admin: todas): redações, notas por competência, recursos e revisões pendentes, diagnóstico', { roles: TEACHER }),
   op('POST', '/api/atividades/criar', 'Atividades', 'Cria uma atividade numa sala', { roles: TEACHER, json: createAtividadeSchema }),
   op('GET', '/api/atividades/:id', 'Atividades', 'Uma atividade (com a entrega do estudante)'),
   op('PUT', '/api/atividades/:id', 'Atividades', 'Edita a atividade', { roles: TEACHER, json: updateAtividadeSchema }),

@@ -24,6 +24,19 @@ export const ESSAY_MESSAGES = {
  */
 export const ESSAY_STATUSES = ['pendente', 'processando', 'concluida', 'falhou', 'aguardando_professor', 'corrigida_professor', 'em_revisao'] as const;
 export type EssayStatus = (typeof ESSAY_STATUSES)[number];
+/**
+ * The one Portuguese label of each state, the same on every screen (the student's history and activity page, the
+ * teacher's submissions): a held essay reads "Em revisão pelo professor" wherever it is shown.
+ */
+export const ESSAY_STATUS_LABEL: Record<EssayStatus, string> = {
+  pendente: 'Na fila da correção',
+  processando: 'Em correção pela IA',
+  concluida: 'Corrigida',
+  falhou: 'Falha na correção',
+  aguardando_professor: 'Aguardando a correção do professor',
+  corrigida_professor: 'Corrigida pelo professor',
+  em_revisao: 'Em revisão pelo professor',
+};
 export const SUBMISSION_TYPES = ['texto', 'pdf', 'imagem'] as const;
 export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
 

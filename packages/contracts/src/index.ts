@@ -12,6 +12,7 @@ export * from './proposals.js';
 export * from './appeals.js';
 export * from './review.js';
 export * from './insight.js';
+export * from './studentProfile.js';
 export * from './schools.js';
 export * from './batches.js';
 export * from './privacy.js';

@@ -5,6 +5,7 @@ import { createRemote } from './domain/remote.js';
 import { atividadesRoutes } from './routes/atividades.js';
 import { internalRoutes } from './routes/internal.js';
 import { privacyInternalRoutes } from './routes/privacy.js';
+import { perfilRoutes } from './routes/perfil.js';
 import { salasRoutes } from './routes/salas.js';
 
 /** Short: the usage count must not slow an activity form down. */
@@ -37,6 +38,7 @@ export function createClassroomApp(deps: ClassroomDeps) {
       app.use(internalRoutes(deps.pool, remote));
       app.use(privacyInternalRoutes(deps.pool));
       app.use(salasRoutes(deps.pool, remote, requireAuth));
+      app.use(perfilRoutes(deps.pool, remote, requireAuth));
       app.use(atividadesRoutes(deps.pool, remote, requireAuth, { logger: deps.logger, zipConcurrency: deps.zipConcurrency ?? 4 }));
     },
   });

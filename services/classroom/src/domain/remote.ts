@@ -1,5 +1,5 @@
 import { AppError, SERVICE_TOKEN_HEADER, currentRequestId, REQUEST_ID_HEADER, type InternalClient, type Logger } from '@argumenta/platform';
-import type { ClassInsight, CompetenciasSala, DeliveryStatus, EssayStatus, Submissao } from '@argumenta/contracts';
+import type { ClassInsight, CompetenciasSala, DeliveryStatus, EssayStatus, StudentProfileInterno, Submissao } from '@argumenta/contracts';
 
 // Shapes of the auth and essay internal endpoints this service reads (owned by those services).
 export type RemoteUser = { id: number; nome: string; email: string; tipo: string; ultimo_acesso: string | null };
@@ -111,6 +111,11 @@ export function createRemote(deps: RemoteDeps) {
       const empty: CompetenciasSala = { total_corrigidas: 0, media: { c1: null, c2: null, c3: null, c4: null, c5: null, total: null } };
       if (!atividades.length) return empty;
       return essay.get<CompetenciasSala>(`/internal/redacoes/competencias?atividade_ids=${ids(atividades)}`);
+    },
+    /** The student's essays in these activities, their open appeals and what the class diagnosis says of them. */
+    studentProfile(estudanteId: number, atividades: number[]): Promise<StudentProfileInterno> {
+      if (!atividades.length) return Promise.resolve({ redacoes: [], recursos: [], diagnostico: { problemas: [], sem_melhora: false } });
+      return essay.get<StudentProfileInterno>(`/internal/redacoes/usuario/${estudanteId}/perfil?atividade_ids=${ids(atividades)}`);
     },
     /** The class diagnosis over these activities, with the students' names added here (the essay service has ids only). */
     async insight(atividades: number[]): Promise<ClassInsight> {

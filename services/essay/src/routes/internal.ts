@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { essayTitle, gradeLevelSchema, ok, schoolEssayQuerySchema, type ResumoRedacoesInterno, type SchoolEssayStats } from '@argumenta/contracts';
+import { essayTitle, gradeLevelSchema, ok, problemsOf, schoolEssayQuerySchema, type Analysis, type ResumoRedacoesInterno, type SchoolEssayStats, type StudentProfileInterno } from '@argumenta/contracts';
 import type { ProposalsPort } from '@argumenta/essay-domain';
 import { AppError, parseId, parseOrThrow, withTransaction, type Pool } from '@argumenta/platform';
 import { z } from 'zod';
@@ -174,6 +174,54 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
   });
 
   // Class diagnosis (teacher): most frequent problems, grade distribution, students not improving.
+  // A student's profile for their teacher: their latest essay per activity of the teacher's rooms, open appeals, and
+  // what the class diagnosis says about them (their problems, how many classmates share each, whether they stalled).
+  r.get('/internal/redacoes/usuario/:id/perfil', async (req, res) => {
+    const userId = parseId(req.params.id);
+    const { rows } = await pool.query(latestSubmissions(), [ids(req, 'atividade_ids')]);
+    const mine = rows.filter((s) => s.usuario_id === userId).sort((a, b) => +b.data_envio - +a.data_envio || b.id - a.id);
+    const graded = rows.filter((s) => s.c_id !== null);
+    const holders = new Map<string, { rotulo: string; competencia: number; alunos: Set<number>; minhas: number }>();
+    for (const s of graded) {
+      const analysis = s.analise_detalhada as Analysis | null;
+      if (!Array.isArray(analysis?.competencias)) continue;
+      for (const p of problemsOf(analysis)) {
+        const entry = holders.get(p.chave) ?? { rotulo: p.rotulo, competencia: p.competencia, alunos: new Set<number>(), minhas: 0 };
+        entry.alunos.add(s.usuario_id);
+        if (s.usuario_id === userId) entry.minhas += 1;
+        holders.set(p.chave, entry);
+      }
+    }
+    const problemas = [...holders.entries()]
+      .filter(([, p]) => p.minhas > 0)
+      .map(([chave, p]) => ({ chave, competencia: p.competencia, rotulo: p.rotulo, redacoes: p.minhas, colegas: p.alunos.size - 1 }))
+      .sort((a, b) => b.redacoes - a.redacoes || b.colegas - a.colegas || a.competencia - b.competencia);
+    const insight = classInsight(graded.map((s) => ({ id: s.id, usuario_id: s.usuario_id, data_envio: s.data_envio, nota_geral_enem: s.nota_geral_enem, notas: [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota], analise_detalhada: s.analise_detalhada })));
+    const recursos = mine.length
+      ? (
+          await pool.query<{ id: number; redacao_id: number; competencia: number; criado_em: Date }>(
+            `SELECT id, redacao_id, competencia, criado_em FROM essay.recursos WHERE status = 'pendente' AND decide = 'professor' AND redacao_id = ANY($1::int[]) ORDER BY criado_em`,
+            [mine.map((s) => s.id)],
+          )
+        ).rows
+      : [];
+    const profile: StudentProfileInterno = {
+      // The grades in force: the teacher's when they graded it, else the AI's.
+      redacoes: mine.map((s) => ({
+        id: s.id,
+        titulo: essayTitle(s),
+        atividade_id: s.atividade_id,
+        data_envio: new Date(s.data_envio).toISOString(),
+        status: s.status,
+        nota_geral_enem: s.nota_professor ?? s.nota_geral_enem,
+        notas: (s.notas_professor as number[] | null) ?? [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota],
+      })),
+      recursos: recursos.map((r) => ({ ...r, criado_em: r.criado_em.toISOString() })),
+      diagnostico: { problemas, sem_melhora: insight.sem_melhora.some((s) => s.estudante_id === userId) },
+    };
+    res.json(ok(profile));
+  });
+
   r.get('/internal/redacoes/diagnostico', async (req, res) => {
     const { rows } = await pool.query(`SELECT * FROM (${latestSubmissions()}) s WHERE c_id IS NOT NULL`, [ids(req, 'atividade_ids')]);
     res.json(ok(classInsight(rows.map((s) => ({ id: s.id, usuario_id: s.usuario_id, data_envio: s.data_envio, nota_geral_enem: s.nota_geral_enem, notas: [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota], analise_detalhada: s.analise_detalhada })))));
