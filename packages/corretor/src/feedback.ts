@@ -72,7 +72,7 @@ function c2(a: TextAnalysis, g: Grades): CompetencyC2 {
     numero_competencia: 2,
     nome_competencia: COMPETENCY_NAMES[2],
     nota_competencia: g.notas[1],
-    justificativa_nota: justify(1, g, `${topicSentence(a.c2.tema)} Aderência ${aderencia} ${fonte}; ${plural(c2.repertorio.length, 'repertório identificado', 'repertórios identificados')}, ${tied.length === 1 ? '1 articulado' : `${tied.length} articulados`} ao argumento; ${plural(a.doc.paragraphs.length, 'parágrafo', 'parágrafos')}.`),
+    justificativa_nota: justify(1, g, `Aderência ${aderencia} ${fonte}; ${plural(c2.repertorio.length, 'repertório identificado', 'repertórios identificados')}, ${tied.length === 1 ? '1 articulado' : `${tied.length} articulados`} ao argumento; ${plural(a.doc.paragraphs.length, 'parágrafo', 'parágrafos')}.`),
     confianca: g.confiancas[1],
     pontos_positivos_c2: positives,
     pontos_a_melhorar_detalhados_c2: issues,
