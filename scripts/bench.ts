@@ -7,6 +7,7 @@ const BENCHES: Record<string, string> = {
   ocr: 'services/ocr-worker/bench/ocr.bench.ts',
   correction: 'scripts/bench/correction.bench.ts',
   multi: 'scripts/bench/multi.bench.ts',
+  'exam-day': 'scripts/bench/exam-day.bench.ts',
   api: 'scripts/bench/api.bench.ts',
   lote: 'scripts/bench/lote.bench.ts',
   scan: 'scripts/bench/scan.bench.ts',

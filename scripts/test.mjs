@@ -100,7 +100,7 @@ if (want('e2e') || want('k6')) {
       }
       for (const [name, vars] of k6 ? Object.entries(CI_RUNS) : []) {
         const started = Date.now();
-        const r = runK6(k6, name, { ...vars, BASE_URL: env.PUBLIC_URL, LATENCY_SCALE: '4' }, { summaryFile: path.join(outDir, `k6-${name}.json`) });
+        const r = await runK6(k6, name, { ...vars, BASE_URL: env.PUBLIC_URL, LATENCY_SCALE: '4' }, { summaryFile: path.join(outDir, `k6-${name}.json`) });
         const crossed = r.thresholds.filter((t) => !t.ok);
         passed += r.thresholds.length - crossed.length;
         failed += crossed.length + (r.status !== 0 && crossed.length === 0 ? 1 : 0);

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ROOT } from '../lib/stack.mjs';
@@ -144,3 +145,44 @@ export async function machineSpeed(port: number, seconds = 5): Promise<number> {
 
 export const describeSpeed = (rps: number) =>
   `máquina agora: express hello-world ${Math.round(rps)} req/s com 20 conexões (${Math.round((rps / ISSUE_EXPRESS_RPS) * 100)} % dos ${ISSUE_EXPRESS_RPS} da máquina da issue 17)`;
+
+/**
+ * A round-robin TCP proxy (per connection) in front of several gateways: HTTP and websockets pass through it, as
+ * through a cluster's load balancer. `onConnection(firstChunk, i)` sees each connection's first bytes and its gateway.
+ */
+export function roundRobinProxy(ports: number[], onConnection?: (first: Buffer, i: number) => void): net.Server {
+  let next = 0;
+  return net.createServer((client) => {
+    const i = next++ % ports.length;
+    const upstream = net.connect(ports[i]!, '127.0.0.1');
+    if (onConnection) client.once('data', (first: Buffer) => onConnection(first, i));
+    client.pipe(upstream).pipe(client);
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', close).on('close', close);
+    upstream.on('error', close).on('close', close);
+  });
+}
+
+/** One more process of the system beside a bench's stack (`env`: the stack's environment plus its own port). */
+export async function spawnExtra(entry: string, env: Record<string, string>, healthPort: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-3000)));
+  for (const deadline = Date.now() + 120_000; ; ) {
+    if (child.exitCode !== null) throw new Error(`${entry} saiu: ${stderr}`);
+    if (await fetch(`http://127.0.0.1:${healthPort}/healthz`).then((r) => r.ok, () => false)) return child;
+    if (Date.now() > deadline) throw new Error(`${entry} não respondeu em /healthz`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+export const stopChild = (c: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (c.exitCode !== null || c.signalCode !== null) return resolve();
+    c.once('exit', () => resolve());
+    c.kill('SIGTERM');
+  });
+

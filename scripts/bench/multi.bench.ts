@@ -3,8 +3,7 @@
 // behind one port (websockets pass through it). Each student watches with several sockets (browser tabs), spread
 // over the two gateways. Prints throughput, p50/p95 from submit to `correction:completed`, and checks that every
 // progress event the workers published reached each watching socket exactly once, in order, and no other student's.
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { QueueEvents } from 'bullmq';
@@ -12,9 +11,9 @@ import { io, type Socket } from 'socket.io-client';
 import { QUEUES, type CorrectionProgressEvent } from '@argumenta/contracts';
 import { ensureDevKeyPair } from '@argumenta/platform';
 import { dropDatabase, ensureDatabase, ensureInfra } from '../lib/infra.mjs';
-import { ROOT, startStack } from '../lib/stack.mjs';
+import { startStack } from '../lib/stack.mjs';
 import { serviceEnv } from '../services.mjs';
-import { percentile, registerStudent, submitEssay } from './lib.js';
+import { percentile, registerStudent, roundRobinProxy, spawnExtra, stopChild, submitEssay } from './lib.js';
 
 const { values } = parseArgs({
   options: { n: { type: 'string', default: '60' }, users: { type: 'string', default: '6' }, tabs: { type: 'string', default: '2' }, concurrency: { type: 'string', default: '2' } },
@@ -31,47 +30,6 @@ const prefix = `bench-multi-${stamp}`;
 const databaseUrl = `postgres://postgres@127.0.0.1:5432/argumenta_bench_${stamp}`;
 const env = { NODE_ENV: 'test', DATABASE_URL: databaseUrl, QUEUE_PREFIX: prefix, LOG_LEVEL: 'warn', CORRECTION_ENGINE: 'local', CORRECTION_CONCURRENCY: values.concurrency!, RATE_LIMIT_API_MAX: '1000000', RATE_LIMIT_REGISTER_MAX: '1000' };
 
-/** Round-robin per TCP connection; notes which gateway each bench socket (`?tab=` in its handshake) landed on. */
-function roundRobinProxy() {
-  let next = 0;
-  const tabGateway = new Map<string, number>();
-  const server = net.createServer((client) => {
-    const i = next++ % GATEWAYS.length;
-    const upstream = net.connect(GATEWAYS[i]!, '127.0.0.1');
-    client.once('data', (first: Buffer) => {
-      const tab = /^GET \/socket\.io\/\?tab=([\w-]+)/.exec(first.toString('latin1'))?.[1];
-      if (tab) tabGateway.set(tab, i);
-    });
-    client.pipe(upstream).pipe(client);
-    const close = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', close).on('close', close);
-    upstream.on('error', close).on('close', close);
-  });
-  return { server, tabGateway };
-}
-
-/** One more process of the system beside the stack (same environment, its own port). */
-async function spawnExtra(entry: string, portEnv: Record<string, string>, healthPort: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env: { ...process.env, ...serviceEnv(OFFSET), ...env, ...portEnv }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr!.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-3000)));
-  for (const deadline = Date.now() + 120_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`${entry} saiu: ${stderr}`);
-    if (await fetch(`http://127.0.0.1:${healthPort}/healthz`).then((r) => r.ok, () => false)) return child;
-    if (Date.now() > deadline) throw new Error(`${entry} não respondeu em /healthz`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-const stopChild = (c: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (c.exitCode !== null || c.signalCode !== null) return resolve();
-    c.once('exit', () => resolve());
-    c.kill('SIGTERM');
-  });
-
 const okCorrections = async (healthPort: number) => {
   const text = await fetch(`http://127.0.0.1:${healthPort}/metrics`).then((r) => r.text());
   return Number(/^corrections_total\{engine="local",outcome="ok"\} (\d+)/m.exec(text)?.[1] ?? 0);
@@ -82,15 +40,20 @@ await ensureInfra();
 ensureDevKeyPair();
 await ensureDatabase(databaseUrl);
 const extras: ChildProcess[] = [];
-const proxy = roundRobinProxy();
+const tabGateway = new Map<string, number>();
+// Notes which gateway each bench socket (`?tab=` in its handshake) landed on.
+const proxy = roundRobinProxy(GATEWAYS, (first, i) => {
+  const tab = /^GET \/socket\.io\/\?tab=([\w-]+)/.exec(first.toString('latin1'))?.[1];
+  if (tab) tabGateway.set(tab, i);
+});
 const truth = new QueueEvents(QUEUES.correction, { connection: { url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' }, prefix });
 const sockets: Socket[] = [];
 let stack: Awaited<ReturnType<typeof startStack>> | undefined;
 try {
   stack = await startStack({ env, portOffset: OFFSET, quiet: true });
-  extras.push(await spawnExtra('gateway/src/main.ts', { PORT: String(GATEWAYS[1]), METRICS_PORT: String(9465 + OFFSET) }, GATEWAYS[1]!));
-  extras.push(await spawnExtra('services/correction-worker/src/main.ts', { HEALTH_PORT: String(4013 + OFFSET) }, 4013 + OFFSET));
-  await new Promise<void>((r) => proxy.server.listen(PROXY_PORT, '127.0.0.1', r));
+  extras.push(await spawnExtra('gateway/src/main.ts', { ...serviceEnv(OFFSET), ...env, PORT: String(GATEWAYS[1]), METRICS_PORT: String(9465 + OFFSET) }, GATEWAYS[1]!));
+  extras.push(await spawnExtra('services/correction-worker/src/main.ts', { ...serviceEnv(OFFSET), ...env, HEALTH_PORT: String(4013 + OFFSET) }, 4013 + OFFSET));
+  await new Promise<void>((r) => proxy.listen(PROXY_PORT, '127.0.0.1', r));
 
   // What the workers published, read from Redis directly: the reference every socket is compared with.
   const published = new Map<number, string[]>();
@@ -174,8 +137,8 @@ try {
       if (tab.completed.get(redacaoId) !== 1) problems.push(`${tab.name}, redação ${redacaoId}: concluída recebida ${tab.completed.get(redacaoId) ?? 0} vez(es)`);
     }
   }
-  const onGateway = GATEWAYS.map((_, i) => [...proxy.tabGateway.values()].filter((g) => g === i).length);
-  const splitUsers = students.filter((_, u) => new Set(tabs.filter((t) => t.user === u).map((t) => proxy.tabGateway.get(t.name))).size > 1).length;
+  const onGateway = GATEWAYS.map((_, i) => [...tabGateway.values()].filter((g) => g === i).length);
+  const splitUsers = students.filter((_, u) => new Set(tabs.filter((t) => t.user === u).map((t) => tabGateway.get(t.name))).size > 1).length;
   const perWorker = [await okCorrections(4011 + OFFSET), await okCorrections(4013 + OFFSET)];
 
   console.log(`essays: ${N}   students: ${USERS} × ${TABS} sockets   gateways: 2 behind :${PROXY_PORT}   correction workers: 2 × concurrency ${values.concurrency}   cores: ${availableParallelism()}`);
@@ -188,7 +151,7 @@ try {
   if (problems.length || pending > 0) process.exitCode = 1;
 } finally {
   sockets.forEach((s) => s.close());
-  if (proxy.server.listening) proxy.server.close();
+  if (proxy.listening) proxy.close();
   await truth.close();
   await Promise.all(extras.map(stopChild));
   await stack?.stop();

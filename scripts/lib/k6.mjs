@@ -1,6 +1,6 @@
 // Runs load-tests/*.js with a real k6 (v0.48.0 from ../shared/tools/k6, or K6_BIN) and reads its thresholds back:
 // used by `npm test` (a short run of each script against the e2e stack) and by `npm run bench -- exam-day`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './stack.mjs';
@@ -23,20 +23,22 @@ export const CI_RUNS = {
 };
 
 /**
- * `k6 run` of load-tests/<name>.js with `-e` variables; writes the end-of-test summary to `summaryFile` and answers
- * one entry per threshold ({ name, ok }) plus k6's exit status. A script that errors before its thresholds are
- * evaluated answers no thresholds and a non-zero status.
+ * `k6 run` of load-tests/<name>.js with `-e` variables; writes the end-of-test summary to `summaryFile` and resolves
+ * with one entry per threshold ({ name, ok }), k6's exit status and the summary's metrics. A script that errors before
+ * its thresholds are evaluated has no thresholds and a non-zero status. Asynchronous: a bench samples the stack meanwhile.
  */
-export function runK6(k6, name, vars, { summaryFile, stdio = 'inherit' }) {
+export async function runK6(k6, name, vars, { summaryFile, stdio = 'inherit' }) {
   rmSync(summaryFile, { force: true });
   const args = ['run', '--quiet', '--no-color', '--summary-export', summaryFile];
   for (const [k, v] of Object.entries(vars)) args.push('-e', `${k}=${v}`);
-  const r = spawnSync(k6, [...args, path.join(ROOT, 'load-tests', `${name}.js`)], { stdio, cwd: ROOT, env: { ...process.env, K6_NO_USAGE_REPORT: 'true' } });
+  const child = spawn(k6, [...args, path.join(ROOT, 'load-tests', `${name}.js`)], { stdio, cwd: ROOT, env: { ...process.env, K6_NO_USAGE_REPORT: 'true' } });
+  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code)));
   const thresholds = [];
+  let metrics = {};
   if (existsSync(summaryFile)) {
-    const { metrics } = JSON.parse(readFileSync(summaryFile, 'utf8'));
+    metrics = JSON.parse(readFileSync(summaryFile, 'utf8')).metrics;
     // --summary-export marks each threshold with whether it was crossed (true = failed).
     for (const [metric, m] of Object.entries(metrics)) for (const [rule, crossed] of Object.entries(m.thresholds ?? {})) thresholds.push({ name: `${metric} ${rule}`, ok: crossed === false });
   }
-  return { status: r.status, thresholds };
+  return { status, thresholds, metrics };
 }

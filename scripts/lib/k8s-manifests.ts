@@ -113,6 +113,23 @@ const APP_COMPONENTS = ['gateway', 'auth', 'classroom', 'essay', 'proposal', 'co
 const WORKER_QUEUES: Record<string, string> = { 'correction-worker': 'correction', 'ocr-worker': 'transcription' };
 const labelsMatch = (selector: Record<string, string>, labels: Record<string, string> = {}) => Object.entries(selector).every(([k, v]) => labels[k] === v);
 
+// A service's pool (packages/platform/src/service.ts); a worker's is its concurrency + 2 (services/*-worker/src/main.ts).
+const SERVICE_POOL = 10;
+const WORKER_CONCURRENCY_ENV: Record<string, string> = { 'correction-worker': 'CORRECTION_CONCURRENCY', 'ocr-worker': 'OCR_POOL_SIZE' };
+
+/** PostgreSQL connections the app's pools may open at the autoscalers' maximum replicas. */
+export function poolClientsAtMax(objects: K8sObject[]): number {
+  let total = 0;
+  for (const d of objects.filter((o) => o.kind === 'Deployment' && APP_COMPONENTS.includes(o.metadata.name) && o.metadata.name !== 'gateway')) {
+    const n = d.metadata.name;
+    const hpa = objects.find((o) => (o.kind === 'HorizontalPodAutoscaler' || o.kind === 'ScaledObject') && o.spec.scaleTargetRef.name === n);
+    const replicas = Number(hpa?.spec.maxReplicas ?? hpa?.spec.maxReplicaCount ?? 1);
+    const env = Object.fromEntries((d.spec.template.spec.containers[0].env ?? []).map((e: { name: string; value?: string }) => [e.name, e.value]));
+    total += replicas * (WORKER_CONCURRENCY_ENV[n] ? Number(env[WORKER_CONCURRENCY_ENV[n]]) + 2 : SERVICE_POOL);
+  }
+  return total;
+}
+
 /** What the schemas cannot see. Returns one message per problem. */
 export function structuralErrors(objects: K8sObject[]): string[] {
   const errs: string[] = [];
@@ -170,18 +187,45 @@ export function structuralErrors(objects: K8sObject[]): string[] {
       if (!t.authenticationRef || !byName('TriggerAuthentication', t.authenticationRef.name)) errs.push(`ScaledObject ${n}: TriggerAuthentication ausente`);
       states.add(state!);
     }
-    if (!states.has('wait') || !states.has('active')) errs.push(`ScaledObject ${n}: precisa de gatilhos em wait e active`);
+    if (!['wait', 'prioritized', 'active'].every((st) => states.has(st))) errs.push(`ScaledObject ${n}: precisa de gatilhos em wait, prioritized e active`);
+    // The whole backlog is wait + prioritized (teachers' batches): separate triggers would scale on the larger one only.
+    const byState = new Map(s.spec.triggers.map((t: { name?: string; metadata?: { listName?: string } }) => [String(t.metadata?.listName).split(':')[2], t.name]));
+    const formula = String(s.spec.advanced?.scalingModifiers?.formula ?? '').replace(/\s+/g, ' ');
+    if (!formula.includes(`${byState.get('wait')} + ${byState.get('prioritized')}`) || !byState.get('wait') || !byState.get('prioritized')) errs.push(`ScaledObject ${n}: não soma wait e prioritized (scalingModifiers.formula)`);
   }
   const ocr = byName('ScaledObject', 'ocr-worker');
   if (ocr && ocr.spec.minReplicaCount !== 0) errs.push('ScaledObject ocr-worker: não escala a zero');
   for (const t of of('TriggerAuthentication')) for (const r of t.spec.secretTargetRef ?? []) if (secretsRendered && !byName('Secret', r.name)) errs.push(`TriggerAuthentication ${t.metadata.name}: Secret ${r.name} não existe`);
 
   const selecting = (selector: Record<string, string>) => workloads.filter((w) => labelsMatch(selector, w.spec.template.metadata.labels));
-  for (const p of of('PodDisruptionBudget')) if (selecting(p.spec.selector.matchLabels).length !== 1) errs.push(`PDB ${p.metadata.name}: seletor`);
+  for (const p of of('PodDisruptionBudget')) {
+    if (selecting(p.spec.selector.matchLabels).length !== 1) errs.push(`PDB ${p.metadata.name}: seletor`);
+    // minAvailable 1 lets a drain evict all but one of ten replicas at once.
+    if (p.spec.minAvailable !== undefined || p.spec.maxUnavailable === undefined) errs.push(`PDB ${p.metadata.name}: use maxUnavailable`);
+  }
+  const priority = (name: string) => byName('PriorityClass', name)?.value as number | undefined;
   for (const s of of('Service')) if (selecting(s.spec.selector).length !== 1) errs.push(`Service ${s.metadata.name}: seletor`);
   for (const d of of('Deployment').filter((d) => APP_COMPONENTS.includes(d.metadata.name))) {
     if (!of('PodDisruptionBudget').some((p) => labelsMatch(p.spec.selector.matchLabels, d.spec.template.metadata.labels))) errs.push(`${d.metadata.name}: sem PodDisruptionBudget`);
     if (!WORKER_QUEUES[d.metadata.name] && !of('HorizontalPodAutoscaler').some((h) => h.spec.scaleTargetRef.name === d.metadata.name)) errs.push(`${d.metadata.name}: sem HPA`);
+    const pod = d.spec.template;
+    for (const key of ['kubernetes.io/hostname', 'topology.kubernetes.io/zone'])
+      if (!(pod.spec.topologySpreadConstraints ?? []).some((t: { topologyKey: string; labelSelector?: { matchLabels?: Record<string, string> } }) => t.topologyKey === key && labelsMatch(t.labelSelector?.matchLabels ?? { none: 'x' }, pod.metadata.labels)))
+        errs.push(`${d.metadata.name}: sem topologySpreadConstraints em ${key} para os próprios pods`);
+    const own = priority(pod.spec.priorityClassName);
+    if (own === undefined) errs.push(`${d.metadata.name}: priorityClassName ${pod.spec.priorityClassName} não existe`);
+    // Workers' jobs wait in Redis: they must never outrank the API tier that answers students.
+    const api = of('Deployment').filter((x) => APP_COMPONENTS.includes(x.metadata.name) && !WORKER_QUEUES[x.metadata.name]).map((x) => priority(x.spec.template.spec.priorityClassName) ?? 0);
+    if (WORKER_QUEUES[d.metadata.name] && own !== undefined && own >= Math.min(...api)) errs.push(`${d.metadata.name}: prioridade ${own} ≥ a da camada de API`);
+  }
+
+  // The connection budget (docs/deploy.md): every pool of every pod at maximum replicas fits PgBouncer's max_client_conn.
+  const bouncer = of('ConfigMap').find((c) => c.metadata.name.startsWith('pgbouncer-config'))?.data?.['pgbouncer.ini'] as string | undefined;
+  if (bouncer) {
+    const clients = poolClientsAtMax(objects);
+    const max = Number(/^max_client_conn\s*=\s*(\d+)/m.exec(bouncer)?.[1]);
+    if (!(clients <= max)) errs.push(`PgBouncer: max_client_conn ${max} < ${clients} conexões dos pools no máximo de réplicas`);
+    if (!/^pool_mode\s*=\s*transaction/m.test(bouncer)) errs.push('PgBouncer: pool_mode não é transaction');
   }
 
   // Public exposure: the Ingress reaches the gateway's http port only; the metrics port is in no Service.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ensureDevSecrets, findRenderer, K8S_DIR, parseManifests, schemaErrors, structuralErrors, unknownFieldErrors, type K8sObject } from '../lib/k8s-manifests.js';
+import { ensureDevSecrets, findRenderer, K8S_DIR, parseManifests, poolClientsAtMax, schemaErrors, structuralErrors, unknownFieldErrors, type K8sObject } from '../lib/k8s-manifests.js';
 
 // Every object `kustomize build` renders from k8s/ validates offline against the Kubernetes and KEDA schemas, and
 // the structural rules hold. No cluster is needed.
@@ -19,7 +19,7 @@ maybe(`Kubernetes manifests (${renderer?.name})`, () => {
   it.each(['base', 'overlays/dev', 'overlays/prod'])('%s: every object validates against its schema', async (dir) => {
     const objects = rendered[dir]!;
     const kinds = new Set(objects.map((o) => o.kind));
-    for (const k of ['Deployment', 'Service', 'Ingress', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'NetworkPolicy', 'ScaledObject', 'TriggerAuthentication', 'ConfigMap']) expect(kinds).toContain(k);
+    for (const k of ['Deployment', 'Service', 'Ingress', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'NetworkPolicy', 'ScaledObject', 'TriggerAuthentication', 'ConfigMap', 'PriorityClass']) expect(kinds).toContain(k);
     const errors: string[] = [];
     for (const o of objects) errors.push(await schemaErrors(o));
     expect(objects.length).toBeGreaterThan(30);
@@ -93,5 +93,38 @@ maybe(`Kubernetes manifests (${renderer?.name})`, () => {
     expect(errors).toMatch(/ScaledObject ocr-worker: chave argumenta:correction:wait/);
     expect(errors).toMatch(/Ingress gateway: só o http do gateway é público/);
     expect(errors).toMatch(/NetworkPolicy services-internal: abre/);
+  });
+
+  it('a peak-unsafe manifest fails: backlog not summed, minAvailable PDB, no spread, a worker above the API tier', () => {
+    const objects = copy(rendered['overlays/prod']!);
+    const so = objects.find((o) => o.kind === 'ScaledObject' && o.metadata.name === 'correction-worker')!;
+    delete so.spec.advanced;
+    const ocr = objects.find((o) => o.kind === 'ScaledObject' && o.metadata.name === 'ocr-worker')!;
+    ocr.spec.triggers = ocr.spec.triggers.filter((t: { name: string }) => t.name !== 'prioritized');
+    const pdb = objects.find((o) => o.kind === 'PodDisruptionBudget' && o.metadata.name === 'gateway')!;
+    delete pdb.spec.maxUnavailable;
+    pdb.spec.minAvailable = 1;
+    const auth = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'auth')!;
+    auth.spec.template.spec.topologySpreadConstraints = auth.spec.template.spec.topologySpreadConstraints.filter((t: { topologyKey: string }) => t.topologyKey !== 'topology.kubernetes.io/zone');
+    const essay = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'essay')!;
+    essay.spec.template.spec.topologySpreadConstraints[0].labelSelector.matchLabels['app.kubernetes.io/component'] = 'gateway';
+    const worker = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'correction-worker')!;
+    worker.spec.template.spec.priorityClassName = 'argumenta-serving';
+    const proposal = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'proposal')!;
+    proposal.spec.template.spec.priorityClassName = 'system-cluster-critical';
+    const errors = structuralErrors(objects).join('\n');
+    expect(errors).toMatch(/ScaledObject correction-worker: não soma wait e prioritized/);
+    expect(errors).toMatch(/ScaledObject ocr-worker: precisa de gatilhos em wait, prioritized e active/);
+    expect(errors).toMatch(/PDB gateway: use maxUnavailable/);
+    expect(errors).toMatch(/auth: sem topologySpreadConstraints em topology.kubernetes.io\/zone/);
+    expect(errors).toMatch(/essay: sem topologySpreadConstraints em kubernetes.io\/hostname/);
+    expect(errors).toMatch(/correction-worker: prioridade 100000 ≥ a da camada de API/);
+    expect(errors).toMatch(/proposal: priorityClassName system-cluster-critical não existe/);
+    // The budget: 384 clients at maximum replicas (docs/deploy.md); PgBouncer sized below it, or in session mode, fails.
+    expect(poolClientsAtMax(objects)).toBe(384);
+    const ini = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('pgbouncer-config'))!;
+    ini.data['pgbouncer.ini'] = ini.data['pgbouncer.ini'].replace(/^max_client_conn = \d+/m, 'max_client_conn = 300').replace(/^pool_mode = transaction/m, 'pool_mode = session');
+    expect(structuralErrors(objects).join('\n')).toMatch(/PgBouncer: max_client_conn 300 < 384 conexões[\s\S]*pool_mode não é transaction/);
+    expect(structuralErrors(rendered['overlays/prod']!)).toEqual([]);
   });
 });

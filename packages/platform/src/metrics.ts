@@ -47,22 +47,33 @@ export function jobMetrics(o: { total: string; duration: string; what: string; b
 
 const QUEUE_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'failed'] as const;
 const watched = new Set<Queue>();
-/** Read from Redis at scrape time, so every process watching a queue reports the same numbers (use max() across pods). */
-new client.Gauge({
-  name: 'bullmq_queue_jobs',
-  help: 'Jobs in a BullMQ queue by state (waiting, active, delayed, prioritized, failed), read at scrape time',
-  labelNames: ['prefix', 'queue', 'state'],
-  registers: [registry],
-  async collect() {
-    this.reset();
-    await Promise.all(
-      [...watched].map(async (q) => {
-        // Redis down: no series for this queue (the dashboard shows no data, and the readiness probe fails anyway).
-        const counts = await q.getJobCounts(...QUEUE_STATES).catch(() => undefined);
-        for (const state of QUEUE_STATES) if (counts) this.set({ prefix: q.opts.prefix ?? 'bull', queue: q.name, state }, counts[state] ?? 0);
-      }),
-    );
-  },
+
+/**
+ * A gauge `{prefix, queue, state}` read from Redis at scrape time for every watched queue, so every process watching a
+ * queue reports the same numbers (use max() across pods). Redis down: no series for that queue (the dashboard shows no
+ * data, and the alerts on it stay silent rather than read zeros).
+ */
+function queueGauge(name: string, help: string, read: (q: Queue) => Promise<Record<string, number>>) {
+  new client.Gauge({
+    name,
+    help,
+    labelNames: ['prefix', 'queue', 'state'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      await Promise.all(
+        [...watched].map(async (q) => {
+          const values = await read(q).catch(() => undefined);
+          for (const [state, v] of Object.entries(values ?? {})) this.set({ prefix: q.opts.prefix ?? 'bull', queue: q.name, state }, v);
+        }),
+      );
+    },
+  });
+}
+
+queueGauge('bullmq_queue_jobs', 'Jobs in a BullMQ queue by state (waiting, active, delayed, prioritized, failed), read at scrape time', async (q) => {
+  const counts = await q.getJobCounts(...QUEUE_STATES);
+  return Object.fromEntries(QUEUE_STATES.map((state) => [state, counts[state] ?? 0]));
 });
 
 /**
@@ -79,21 +90,11 @@ export async function oldestJobAges(q: Queue): Promise<{ waiting: number; priori
   return { waiting: age(stamps[0]), prioritized: age(stamps[1], stamps[2]) };
 }
 
-new client.Gauge({
-  name: 'bullmq_queue_oldest_job_age_seconds',
-  help: 'Seconds the longest-waiting job has waited, by line (waiting: the plain FIFO list; prioritized: the ends of the priority set), read at scrape time',
-  labelNames: ['prefix', 'queue', 'state'],
-  registers: [registry],
-  async collect() {
-    this.reset();
-    await Promise.all(
-      [...watched].map(async (q) => {
-        const ages = await oldestJobAges(q).catch(() => undefined);
-        if (ages) for (const state of ['waiting', 'prioritized'] as const) this.set({ prefix: q.opts.prefix ?? 'bull', queue: q.name, state }, ages[state]);
-      }),
-    );
-  },
-});
+queueGauge(
+  'bullmq_queue_oldest_job_age_seconds',
+  'Seconds the longest-waiting job has waited, by line (waiting: the plain FIFO list; prioritized: the ends of the priority set), read at scrape time',
+  oldestJobAges,
+);
 
 // Redis runs with maxmemory-policy noeviction: when used reaches max, every write (a submission's job) is refused.
 // Read with INFO through any watched queue's connection; same names as redis_exporter's, so alerts work with either.
