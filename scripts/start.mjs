@@ -23,12 +23,14 @@ if (!existsSync(marker) || statSync(marker).mtimeMs < statSync(path.join(ROOT, '
 const { ensureInfra, ensureDatabase, ensureMorphAnalyzer } = await import('./lib/infra.mjs');
 const { buildWebIfStale, run, say, startStack } = await import('./lib/stack.mjs');
 const { DEMO_ACCOUNTS } = await import('./services.mjs');
+const { spawnMailCatcher } = await import('./lib/mail-catcher.mjs');
 
 process.env.NODE_ENV ??= 'development';
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/argumenta';
 process.env.REDIS_URL ??= 'redis://127.0.0.1:6379';
 process.env.LOG_LEVEL ??= 'info';
 
+let mail;
 try {
   await ensureInfra();
   ensureMorphAnalyzer();
@@ -36,6 +38,11 @@ try {
   say('aplicando migrações e criando as contas de demonstração...');
   run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts']);
   buildWebIfStale();
+  // A local inbox for the mail the app sends (password reset), unless a real SMTP server is configured.
+  if (!process.env.SMTP_URL && !process.env.SMTP_HOST) {
+    mail = await spawnMailCatcher({ smtpPort: Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 1025), httpPort: Number(process.env.MAIL_CATCHER_PORT ?? 8025) });
+    process.env.SMTP_URL = mail.smtpUrl;
+  }
   say('iniciando gateway, serviços e workers...');
   const stack = await startStack();
   const port = process.env.PORT ?? '8080';
@@ -45,7 +52,7 @@ try {
 Contas de demonstração (senha ${DEMO_ACCOUNTS[0].senha}):
 ${DEMO_ACCOUNTS.map((a) => `  ${a.tipo.padEnd(12)} ${a.email}`).join('\n')}
 
-Motor de correção: ${process.env.OPENAI_API_KEY || process.env.OPENAI_BASE_URL ? 'OpenAI-compatível (OPENAI_*)' : 'local (offline, embutido)'}
+${mail ? `E-mails enviados (redefinição de senha): ${mail.inboxUrl}\n\n` : ''}Motor de correção: ${process.env.OPENAI_API_KEY || process.env.OPENAI_BASE_URL ? 'OpenAI-compatível (OPENAI_*)' : 'local (offline, embutido)'}
 Ctrl-C encerra tudo.
 `);
   let stopping = false;
@@ -54,6 +61,7 @@ Ctrl-C encerra tudo.
     stopping = true;
     say('encerrando...');
     await stack.stop();
+    await mail?.stop();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);
@@ -62,5 +70,6 @@ Ctrl-C encerra tudo.
   process.on('SIGHUP', shutdown);
 } catch (err) {
   console.error(`\n[argumenta] ${err.message}`);
+  await mail?.stop();
   process.exit(1);
 }

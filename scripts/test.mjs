@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { dropDatabase, ensureDatabase, ensureInfra } from './lib/infra.mjs';
 import { buildWebIfStale, ROOT, say, startStack } from './lib/stack.mjs';
+import { spawnMailCatcher } from './lib/mail-catcher.mjs';
 import { CI_RUNS, findK6, runK6 } from './lib/k6.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- jest e2e`
@@ -68,8 +69,12 @@ if (want('e2e') || want('k6')) {
     ACCOUNT_DELETION_GRACE_DAYS: '0',
   };
   let stack;
+  let mail;
   try {
     await ensureDatabase(databaseUrl);
+    // The stack's mail (password reset) goes to a local catcher; web/e2e/password-reset.spec.ts reads its inbox.
+    mail = await spawnMailCatcher({ smtpPort: 1025 + offset, httpPort: 8025 + offset });
+    env.SMTP_URL = mail.smtpUrl;
     const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { stdio: 'inherit', cwd: ROOT, env: { ...process.env, ...env } });
     if (seeded.status !== 0) throw new Error('seed do banco de e2e falhou');
     buildWebIfStale();
@@ -81,6 +86,7 @@ if (want('e2e') || want('k6')) {
     const specs = (process.env.E2E_SPECS ?? '').split(',').filter(Boolean);
     if (want('e2e')) step('e2e (Playwright + Debian chromium)', 'npx', ['playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json', ...specs], {
       E2E_BASE_URL: `http://localhost:${8080 + offset}`,
+      MAIL_CATCHER_URL: mail.inboxUrl,
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     });
     if (want('e2e')) {
@@ -115,6 +121,7 @@ if (want('e2e') || want('k6')) {
     failed += 1;
   } finally {
     await stack?.stop();
+    await mail?.stop();
     await dropDatabase(databaseUrl).catch(() => undefined);
   }
 }

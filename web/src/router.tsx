@@ -14,6 +14,7 @@ const RegisterPage = lazy(() => import('@/features/auth/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('@/features/auth/ForgotPasswordPage'));
 const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
 const AdminDashboardPage = lazy(() => import('@/features/admin/AdminDashboardPage'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/ResetPasswordPage'));
 const NewEssayPage = lazy(() => import('@/features/essays/NewEssayPage'));
 const HistoryPage = lazy(() => import('@/features/essays/HistoryPage'));
 const FeedbackPage = lazy(() => import('@/features/essays/FeedbackPage'));
@@ -45,6 +46,8 @@ function Root() {
       <Outlet />
     </>
   );
+      <DocumentTitle />
+      <Announcer />
 }
 
 function Home() {
@@ -65,6 +68,7 @@ export const ALIASES: [string, string][] = [
   ['/painel', '/dashboard'],
   ['/painel/estudante', '/dashboard/student'],
   ['/painel/professor', '/dashboard/teacher'],
+  ['/esqueci-senha', '/auth/forgot-password'],
   ['/admin', '/dashboard/admin'],
   ['/redacoes', '/essays'],
   ['/redacoes/submeter', '/essays/new'],
@@ -102,8 +106,12 @@ export const routes: RouteObject[] = [
       { path: '/auth/sso', element: <SsoPage /> },
       { path: '/compartilhado/:token', element: <SharedFeedbackPage /> },
       ...ALIASES.map(([from, to]) => ({ path: from, element: <Alias to={to} /> })),
+      // The page the password-reset mail links to (RESET_PASSWORD_PATH), with ?token=.
+      { path: '/redefinir-senha', element: <ResetPasswordPage /> },
       {
         element: <RequireAuth />,
+      // The privacy notice (issue 38): public, linked from registration and the footer.
+      { path: '/privacidade', element: <PrivacyPage /> },
         children: [
           {
             element: <AppShell />,

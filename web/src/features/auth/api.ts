@@ -1,6 +1,6 @@
-import type { Session, User } from '@argumenta/contracts';
+import type { PasswordResetInput, Session, User } from '@argumenta/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api';
+import { api, ApiError, apiWithMessage } from '@/lib/api';
 import { refetchAfterWrite, STALE } from '@/lib/queryClient';
 import { useAuth } from '@/stores/auth';
 
@@ -18,6 +18,14 @@ export const endSession = (token: string | null) =>
 
 export const register = (v: { name: string; email: string; password: string; confirmPassword: string }) =>
   api<Session>('/auth/registrar', { method: 'POST', json: v, skipAuthRedirect: true });
+
+/** "Esqueceu sua senha?": the answer is the same whether or not the address has an account. */
+export const requestPasswordReset = (email: string) =>
+  apiWithMessage<{ validade_minutos: number }>('/auth/esqueci-senha', { method: 'POST', json: { email }, anonymous: true, skipAuthRedirect: true });
+
+/** The mailed link's token and the new password; ends every session of the account. */
+export const resetPassword = (v: PasswordResetInput) =>
+  apiWithMessage<{ redefinida: boolean }>('/auth/redefinir-senha', { method: 'POST', json: v, anonymous: true, skipAuthRedirect: true });
 
 /** The signed-in user; anything that is not a user (an interrupted answer) is an error, never stored as the session's user. */
 export async function fetchProfile(): Promise<User> {
