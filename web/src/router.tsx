@@ -46,8 +46,6 @@ function Root() {
       <Outlet />
     </>
   );
-      <DocumentTitle />
-      <Announcer />
 }
 
 function Home() {
@@ -110,8 +108,6 @@ export const routes: RouteObject[] = [
       { path: '/redefinir-senha', element: <ResetPasswordPage /> },
       {
         element: <RequireAuth />,
-      // The privacy notice (issue 38): public, linked from registration and the footer.
-      { path: '/privacidade', element: <PrivacyPage /> },
         children: [
           {
             element: <AppShell />,
