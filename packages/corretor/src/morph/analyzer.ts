@@ -5,6 +5,7 @@
 // C1 falls back to the rules that need no analysis.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 
 /** One part of a reading: "à" is a<pr> + o<det><def><f><sg>. `tags[0]` is the part of speech. */
 export type MorphPart = { lemma: string; tags: string[] };
@@ -32,6 +33,12 @@ export type MorphConfig = {
 const CACHE_MAX = 200_000;
 /** Words sent to lt-proc: letters with inner hyphens or apostrophes (nothing Apertium's stream format escapes). */
 const ANALYSABLE = /^\p{L}+(?:[-'’]\p{L}+)*$/u;
+
+/** The program exists: a path, or a name found in one of PATH's directories. */
+function onPath(program: string): boolean {
+  if (program.includes('/')) return existsSync(program);
+  return (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, program)));
+}
 
 /** Parses lt-proc's output for one word: `^surface/lemma<tag>…/…$`. */
 export function parseReadings(unit: string): Reading[] {
@@ -79,8 +86,9 @@ export class MorphAnalyzer implements Morphology {
     this.ltProc = config.ltProc ?? process.env.CORRETOR_LT_PROC ?? DEFAULT_LT_PROC;
     this.transducer = config.transducer ?? process.env.CORRETOR_TRANSDUCER ?? DEFAULT_TRANSDUCER;
     this.warn = config.warn ?? ((m) => console.warn(m));
-    this.available = existsSync(this.transducer);
-    if (!this.available) this.degrade(`transdutor ${this.transducer} não encontrado`);
+    const missing = !onPath(this.ltProc) ? `programa ${this.ltProc} não encontrado` : !existsSync(this.transducer) ? `transdutor ${this.transducer} não encontrado` : undefined;
+    this.available = !missing;
+    if (missing) this.degrade(missing);
   }
 
   /** The running lt-proc's process id (undefined before the first request and after it stopped). */
@@ -156,6 +164,12 @@ export class MorphAnalyzer implements Morphology {
     // A dead analyser fails what it was asked; the next request starts a new one.
     proc.on('exit', (code, signal) => fail(new Error(`lt-proc terminou (${signal ?? code})`)));
     proc.stdin.on('error', () => undefined);
+    // An idle analyser does not keep the process alive (a script or a test run ends; lt-proc then reads EOF and exits):
+    // only a request in flight holds the event loop, through stdout (see request/onData).
+    proc.unref();
+    proc.stdin.unref();
+    proc.stderr.unref();
+    proc.stdout.unref();
     this.proc = proc;
     return proc;
   }
@@ -163,6 +177,7 @@ export class MorphAnalyzer implements Morphology {
   private request(words: string[]): Promise<void> {
     const proc = this.start();
     return new Promise<void>((resolve, reject) => {
+      if (!this.pending.length) proc.stdout.ref();
       this.pending.push({ words, resolve, reject });
       // " ." between words keeps lt-proc from joining them into multiword units ("a fim de").
       proc.stdin.write(words.join(' .\n') + ' .\n\0');
@@ -188,6 +203,7 @@ export class MorphAnalyzer implements Morphology {
         this.cache.set(w, units.length === 1 ? parseReadings(units[0]![1]!) : []);
       });
       req.resolve();
+      if (!this.pending.length) this.proc?.stdout.unref();
     }
   }
 }
