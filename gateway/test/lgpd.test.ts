@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { correctionJobId, ERASED_NAME, PRIVACY_MESSAGES, type Role } from '@argumenta/contracts';
+import { strFromU8, unzipSync } from 'fflate';
+import { appealJobId, correctionJobId, ERASED_NAME, EXPORT_MESSAGES, PRIVACY_MESSAGES, type Role } from '@argumenta/contracts';
 import { eraseDueAccounts } from '@argumenta/auth';
 import { createInternalClient } from '@argumenta/platform';
-import { api, logger, REDIS_URL, SERVICE_TOKEN, testPool, tokenFor, uniqueEmail } from '@argumenta/testkit';
+import { api, eventually, logger, REDIS_URL, SERVICE_TOKEN, testPool, tokenFor, uniqueEmail } from '@argumenta/testkit';
 import { startAuthService } from '@argumenta/testkit/auth';
 import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
 import { PNG } from '@argumenta/testkit/files';
 import { startStack, type Stack } from '@argumenta/testkit/stack';
 
-// Account deletion (LGPD, issue 38) end to end: an active student (room, graded activity essay, a second version, a
+// Data protection (LGPD, issue 38) end to end. Account deletion: an active student (room, graded activity essay, a second version, a
 // free essay with an appeal, a photo) deletes their account; afterwards no text column of any service's schema, no
 // stored file and no Redis job holds their name, e-mail or essay text, and the teacher's and the school's figures
 // are what they were.
@@ -104,40 +105,48 @@ async function figures(ctx: { coord: Who; prof: Who; escola: number; sala: numbe
   };
 }
 
+/** An active student of a school: a room, a graded activity essay and its second version, a free essay with an appeal
+ * (its AI re-grade finished), a photo; and a classmate. Name and a sentence of theirs are unique to this call. */
+async function activeStudent() {
+  const tag = randomUUID().slice(0, 8);
+  const admin = await user('admin', 'Ada Admin');
+  const escola = (await post(admin, '/api/escolas', { nome: `EE LGPD ${tag}` })).body.data.id as number;
+  const place = async (papel: Role, nome: string) => {
+    const u = await user(papel === 'coordenador' ? 'estudante' : papel, nome);
+    expect((await post(admin, `/api/escolas/${escola}/membros`, { usuario_id: u.id, papel })).status).toBe(200);
+    return { ...u, token: tokenFor({ id: u.id, tipo: papel, nome }) };
+  };
+  const coord = await place('coordenador', 'Cora Coordenadora');
+  const prof = await place('professor', 'Paulo Professor');
+  const name = `Zuleica Apagável ${tag}`;
+  const student = await place('estudante', name);
+  const other = await place('estudante', `Outra Aluna ${tag}`);
+  // The student's own words: a sentence nobody else wrote, in every essay and in the appeal.
+  const marker = `Frase inconfundível da aluna ${tag} sobre a mobilidade urbana.`;
+  const essayText = `${SAMPLE_ESSAY}\n\n${marker}`;
+
+  const sala = (await post(prof, '/api/salas', { nome: `3º B ${tag}` })).body.data;
+  for (const s of [student, other]) expect((await post(s, '/api/salas/ingressar', { codigo_acesso: sala.codigo_acesso })).status).toBeLessThan(300);
+  const atividade = (await post(prof, '/api/atividades/criar', { sala_id: sala.id, titulo: 'Mobilidade', tema: 'Mobilidade urbana', data_limite: inDays(3) })).body.data.id as number;
+  const first = await submit(student, essayText, { atividade_id: String(atividade) });
+  await submit(student, `${essayText}\nSegunda versão.`, { atividade_id: String(atividade), versao_anterior_id: String(first) });
+  await submit(other, SAMPLE_ESSAY, { atividade_id: String(atividade) });
+  const free = await submit(student, essayText);
+  const appeal = await post(student, `/api/redacoes/${free}/recursos`, { competencia: 1, motivo: `Discordo da nota: ${marker}` });
+  expect(appeal.status).toBeLessThan(300);
+  await stack.pipeline!.completed(appealJobId(appeal.body.data.id));
+  // A photo of the essay (the OCR worker is not running here: it stays pending, stored).
+  const photo = new FormData();
+  photo.set('arquivo', new Blob([new Uint8Array(Buffer.concat([PNG, Buffer.from(`${name} ${student.email}`)]))], { type: 'image/png' }), 'foto.png');
+  expect((await api(gw.url, 'POST', '/api/transcricao', { token: student.token, body: photo })).status).toBeLessThan(300);
+
+  return { admin, escola, coord, prof, student, other, name, marker, sala: sala.id as number, atividade };
+}
+
 describe('account deletion', () => {
   it('erases an active student everywhere while the teacher’s and the school’s figures still add up', async () => {
-    const tag = randomUUID().slice(0, 8);
-    const admin = await user('admin', 'Ada Admin');
-    const escola = (await post(admin, '/api/escolas', { nome: `EE LGPD ${tag}` })).body.data.id as number;
-    const place = async (papel: Role, nome: string) => {
-      const u = await user(papel === 'coordenador' ? 'estudante' : papel, nome);
-      expect((await post(admin, `/api/escolas/${escola}/membros`, { usuario_id: u.id, papel })).status).toBe(200);
-      return { ...u, token: tokenFor({ id: u.id, tipo: papel, nome }) };
-    };
-    const coord = await place('coordenador', 'Cora Coordenadora');
-    const prof = await place('professor', 'Paulo Professor');
-    const name = `Zuleica Apagável ${tag}`;
-    const student = await place('estudante', name);
-    const other = await place('estudante', `Outra Aluna ${tag}`);
-    // The student's own words: a sentence nobody else wrote, in every essay and in the appeal.
-    const marker = `Frase inconfundível da aluna ${tag} sobre a mobilidade urbana.`;
-    const essayText = `${SAMPLE_ESSAY}\n\n${marker}`;
-
-    const sala = (await post(prof, '/api/salas', { nome: `3º B ${tag}` })).body.data;
-    for (const s of [student, other]) expect((await post(s, '/api/salas/ingressar', { codigo_acesso: sala.codigo_acesso })).status).toBeLessThan(300);
-    const atividade = (await post(prof, '/api/atividades/criar', { sala_id: sala.id, titulo: 'Mobilidade', tema: 'Mobilidade urbana', data_limite: inDays(3) })).body.data.id as number;
-    const first = await submit(student, essayText, { atividade_id: String(atividade) });
-    await submit(student, `${essayText}\nSegunda versão.`, { atividade_id: String(atividade), versao_anterior_id: String(first) });
-    await submit(other, SAMPLE_ESSAY, { atividade_id: String(atividade) });
-    const free = await submit(student, essayText);
-    const appeal = await post(student, `/api/redacoes/${free}/recursos`, { competencia: 1, motivo: `Discordo da nota: ${marker}` });
-    expect(appeal.status).toBeLessThan(300);
-    // A photo of the essay (the OCR worker is not running here: it stays pending, stored).
-    const photo = new FormData();
-    photo.set('arquivo', new Blob([new Uint8Array(Buffer.concat([PNG, Buffer.from(`${name} ${student.email}`)]))], { type: 'image/png' }), 'foto.png');
-    expect((await api(gw.url, 'POST', '/api/transcricao', { token: student.token, body: photo })).status).toBeLessThan(300);
-
-    const ctx = { coord, prof, escola, sala: sala.id as number, atividade };
+    const { admin, escola, coord, prof, student, other, name, marker, sala, atividade } = await activeStudent();
+    const ctx = { coord, prof, escola, sala, atividade };
     const before = await figures(ctx);
     expect(before.totais.estudantes).toBe(2);
     expect(before.entregas).toMatchObject({ total_estudantes: 2, total_enviadas: 2, total_corrigidas: 2 });
@@ -250,4 +259,90 @@ describe('account deletion', () => {
     expect(await scanSchemas(name)).toEqual([]);
     expect((await post(coordA, path)).status).toBe(404);
   }, 60_000);
+});
+
+/** The rows as JSON carries them (dates as ISO strings, bigints as strings): what dados.json must hold. */
+const asJson = (rows: unknown) => JSON.parse(JSON.stringify(rows)) as unknown;
+
+async function exportOf(who: Who, body: Record<string, unknown> = {}) {
+  const asked = await post(who, '/api/privacidade/exportacoes', body);
+  expect(asked.status).toBe(202);
+  expect(asked.body.message).toBe(EXPORT_MESSAGES.requested);
+  const id = asked.body.data.id as number;
+  const done = await eventually(async () => {
+    const s = (await get(who, `/api/privacidade/exportacoes/${id}`)).body.data;
+    return s.status === 'concluida' && s;
+  }, 'exportação concluída', 60_000);
+  expect(done.progresso).toEqual({ percent: 100, message: 'Pronto' });
+  const res = await fetch(`${gw.url}/api/privacidade/exportacoes/${id}/arquivo`, { headers: { authorization: `Bearer ${who.token}` } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/zip');
+  return { id, files: unzipSync(new Uint8Array(await res.arrayBuffer())) };
+}
+
+describe('data export', () => {
+  it('hands a student every row the platform holds about them, as the database holds it', async () => {
+    const { coord, student, marker, name } = await activeStudent();
+    const { files } = await exportOf(student);
+    const data = JSON.parse(strFromU8(files['dados.json']!));
+    const pool = testPool();
+    const rows = async (sql: string, params: unknown[]) => asJson((await pool.query(sql, params)).rows);
+    const essays = (await pool.query<{ id: number }>('SELECT id FROM essay.redacoes WHERE usuario_id = $1 ORDER BY id', [student.id])).rows.map((r) => r.id);
+    expect(essays).toHaveLength(3);
+
+    // Profile (without the password hash) and the credit ledger, from the auth schema.
+    const [profile] = (await rows('SELECT * FROM auth.usuarios WHERE id = $1', [student.id])) as Record<string, unknown>[];
+    delete profile!.senha_hash;
+    expect(data.perfil.usuario).toEqual(profile);
+    expect(data.perfil.usuario.nome).toBe(name);
+    expect(data.perfil.movimentos_credito).toEqual(await rows('SELECT * FROM auth.movimentos_credito WHERE usuario_id = $1 ORDER BY id', [student.id]));
+    expect(data.perfil.movimentos_credito.length).toBeGreaterThan(1);
+    expect(data.perfil.reservas_credito).toEqual(await rows('SELECT * FROM auth.reservas_credito WHERE usuario_id = $1 ORDER BY criada_em, referencia', [student.id]));
+    // Rooms, from the classroom schema.
+    expect(data.salas).toEqual(
+      await rows('SELECT m.sala_id, s.nome AS sala_nome, s.professor_nome, m.data_entrada FROM classroom.sala_estudantes m JOIN classroom.salas s ON s.id = m.sala_id WHERE m.estudante_id = $1 ORDER BY m.data_entrada, m.sala_id', [student.id]),
+    );
+    expect(data.salas).toHaveLength(1);
+    // Essays and versions, corrections and feedback, appeals, transcriptions, files: row by row.
+    expect(data.redacoes).toEqual(await rows('SELECT * FROM essay.redacoes WHERE usuario_id = $1 ORDER BY id', [student.id]));
+    expect(data.redacoes.filter((r: { versao_anterior_id: number | null }) => r.versao_anterior_id)).toHaveLength(1);
+    expect(data.correcoes).toEqual(await rows('SELECT * FROM essay.correcoes WHERE redacao_id = ANY($1::int[]) ORDER BY id', [essays]));
+    expect(data.correcoes.filter((c: { analise_detalhada: unknown }) => c.analise_detalhada)).not.toHaveLength(0);
+    expect(data.recursos).toEqual(await rows('SELECT * FROM essay.recursos WHERE usuario_id = $1 ORDER BY id', [student.id]));
+    expect(data.recursos).toHaveLength(1);
+    expect(data.transcricoes).toEqual(await rows('SELECT * FROM essay.transcricoes WHERE usuario_id = $1 ORDER BY id', [student.id]));
+    expect(data.transcricoes).toHaveLength(1);
+    const stored = (await pool.query<{ id: number; nome: string; conteudo: Buffer }>('SELECT a.id, a.nome, a.conteudo FROM essay.arquivos a JOIN essay.transcricoes t ON t.arquivo_id = a.id WHERE t.usuario_id = $1', [student.id])).rows;
+    expect(data.arquivos.map((a: { id: number }) => a.id)).toEqual(stored.map((a) => a.id));
+    for (const file of stored) {
+      const entry = data.arquivos.find((a: { id: number }) => a.id === file.id);
+      expect(Buffer.from(files[entry.caminho_no_zip]!)).toEqual(file.conteudo);
+    }
+    // The readable copy carries the essays' words.
+    const html = strFromU8(files['redacoes.html']!);
+    expect(html).toContain(marker);
+    expect(html).toContain(`Redações de ${name}`);
+    expect(html.match(/<article>/g)).toHaveLength(3);
+
+    // The school's coordinator exports the student's data; the export is the coordinator's to download, nobody else's.
+    const bySchool = await exportOf(coord, { usuario_id: student.id });
+    expect(JSON.parse(strFromU8(bySchool.files['dados.json']!)).redacoes).toEqual(data.redacoes);
+    expect((await get(student, `/api/privacidade/exportacoes/${bySchool.id}`)).status).toBe(404);
+    expect((await api(gw.url, 'GET', `/api/privacidade/exportacoes/${bySchool.id}/arquivo`, {})).status).toBe(401);
+  }, 120_000);
+
+  it('refuses another person’s data to anyone but the student’s school', async () => {
+    const { student, other, prof, coord } = await activeStudent();
+    const outsider = await activeStudent();
+    for (const who of [other, prof, outsider.coord]) {
+      const res = await post(who, '/api/privacidade/exportacoes', { usuario_id: student.id });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(EXPORT_MESSAGES.forbidden);
+    }
+    // A coordinator's own colleague who is not a student is not the school's to export.
+    expect((await post(coord, '/api/privacidade/exportacoes', { usuario_id: prof.id })).status).toBe(403);
+    expect((await api(gw.url, 'POST', '/api/privacidade/exportacoes', { body: {} })).status).toBe(401);
+    expect((await post(student, '/api/privacidade/exportacoes', { usuario_id: 'x' })).status).toBe(400);
+    expect((await get(student, '/api/privacidade/exportacoes/999999999')).body.message).toBe(EXPORT_MESSAGES.notFound);
+  }, 120_000);
 });

@@ -146,10 +146,10 @@ test('settings: theme and font size apply at once and survive a reload', async (
   await page.goto('/dashboard');
   await expect(html).toHaveClass(/dark/);
 
-  // Dados: export downloads the profile and preferences.
+  // Dados: this browser's preferences download as JSON (the account's data as a ZIP: web/e2e/privacy.spec.ts).
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Dados' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar meus dados' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar preferências deste navegador' }).click()]);
   await expect(toast(page, 'Dados exportados com sucesso!')).toBeVisible();
   const body = JSON.parse(await (await download.createReadStream()).toArray().then((c) => Buffer.concat(c).toString('utf8'))) as {
     usuario: { nome: string };

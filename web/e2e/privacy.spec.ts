@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { ESSAY, expect, loginViaApi, test } from './fixtures';
 
 // Data protection (issue 38), tried as a new user would. This stack runs with ACCOUNT_DELETION_GRACE_DAYS=0, so
@@ -27,4 +28,27 @@ test('Configurações › Excluir conta asks for the password, deletes the accou
   expect(again.status()).toBe(401);
   const profile = await page.request.get('/api/auth/perfil', { headers: { authorization: `Bearer ${session.token}` } });
   expect(profile.status()).toBe(401);
+});
+
+test('Configurações › Exportar meus dados downloads a ZIP with the profile, the essays and the ledger', async ({ page }) => {
+  const session = await loginViaApi(page, 'Estudante Que Exporta');
+  const sent = await page.request.post('/api/redacoes/submeter', { headers: { authorization: `Bearer ${session.token}` }, multipart: { titulo: 'Minha redação exportada', texto: ESSAY } });
+  expect(sent.status(), await sent.text()).toBeLessThan(300);
+
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Dados' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar meus dados' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^argumenta-meus-dados-\d+\.zip$/);
+  await expect(page.getByText('Dados exportados com sucesso!')).toBeVisible();
+  const zip = unzipSync(new Uint8Array(Buffer.concat(await (await download.createReadStream()).toArray())));
+  const data = JSON.parse(strFromU8(zip['dados.json']!)) as {
+    perfil: { usuario: { email: string; nome: string; politica_versao: string | null }; movimentos_credito: unknown[] };
+    redacoes: { titulo: string; texto_original: string }[];
+  };
+  expect(data.perfil.usuario).toMatchObject({ email: session.email, nome: 'Estudante Que Exporta' });
+  // Registration recorded the privacy notice the person accepted.
+  expect(data.perfil.usuario.politica_versao).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(data.perfil.movimentos_credito.length).toBeGreaterThan(0);
+  expect(data.redacoes).toEqual([expect.objectContaining({ titulo: 'Minha redação exportada', texto_original: ESSAY })]);
+  expect(strFromU8(zip['redacoes.html']!)).toContain('Minha redação exportada');
 });

@@ -88,6 +88,12 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
     },
   },
 
+  // Data export (issue 38): anyone exports their own data; an export is read and downloaded by its requester only
+  // (another school's or a teacher's request for a student is refused: gateway/test/lgpd.test.ts).
+  'POST /api/privacidade/exportacoes': { expect: [401, 202, 202, 202, 202, 202], send: () => ({}) },
+  'GET /api/privacidade/exportacoes/:id': { expect: [401, 200, 404, 404, 404, 404], at: (w) => ({ id: w.exportacao }) },
+  'GET /api/privacidade/exportacoes/:id/arquivo': { expect: [401, 200, 404, 404, 404, 404], at: (w) => ({ id: w.exportacao }) },
+
   // Dashboards (gateway BFF).
   'GET /api/painel': { expect: [401, 200, 200, 200, 200, 200] },
   'GET /api/painel/visao/:role': { expect: [401, 403, 403, 403, 403, 200], at: () => ({ role: 'professor' }) },

@@ -1,4 +1,4 @@
-import { api, type JsonResponse } from '@argumenta/testkit';
+import { api, eventually, type JsonResponse } from '@argumenta/testkit';
 import { inDays, type Actor } from '@argumenta/testkit/actors';
 import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
 import { form, PNG, textPdf } from '@argumenta/testkit/files';
@@ -72,6 +72,10 @@ export async function buildWorld(stack: Stack) {
   // A school (issue 16) none of the callers coordinates: only the admin manages it.
   const escola = must(await as(admin, 'POST', '/api/escolas', { nome: `Escola ${Math.random().toString(36).slice(2, 9)}` }), 201, 'escola') as { id: number };
 
+  // A finished export of the student's data (issue 38): only its requester reads it.
+  const exportacao = must(await as(estudante, 'POST', '/api/privacidade/exportacoes', {}), 202, 'exportação') as { id: number };
+  await eventually(async () => (await as(estudante, 'GET', `/api/privacidade/exportacoes/${exportacao.id}`)).body.data?.status === 'concluida', 'exportação concluída', 60_000);
+
   const actorsByWho: Record<Who, Actor | undefined> = { anonimo: undefined, estudante, outroEstudante, professorOutraSala, professorDaSala, admin };
   return {
     gw,
@@ -90,6 +94,7 @@ export async function buildWorld(stack: Stack) {
     proposta: proposta.id,
     propostaPdf: propostaPdf.id,
     escola: escola.id,
+    exportacao: exportacao.id,
     lote: lote.lote_id,
     loteCsv,
     /** Fresh things for the rows whose request destroys or changes what it touches. */

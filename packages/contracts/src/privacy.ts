@@ -33,3 +33,30 @@ export const deletionRequestSchema = z.object({
 export type ErasureReport = { servico: string; apagados: Record<string, number>; redacoes?: number[] };
 /** The internal erase route every service with personal data answers (idempotent: a second call erases nothing). */
 export const erasePath = (usuarioId: number) => `/internal/titulares/${usuarioId}/apagar`;
+
+/** The export of one person's data (ZIP with dados.json and redacoes.html), built on this BullMQ queue. */
+export const EXPORT_QUEUE = 'exportacao';
+export const exportJobId = (exportacaoId: number) => `exportacao-${exportacaoId}`;
+export const EXPORT_MESSAGES = {
+  requested: 'Exportação iniciada. O arquivo ficará pronto em instantes.',
+  notFound: 'Exportação não encontrada.',
+  notReady: 'A exportação ainda não está pronta.',
+  failed: 'Não foi possível gerar a exportação. Tente novamente.',
+  forbidden: 'Você só pode exportar os seus dados ou os de estudantes da sua escola.',
+} as const;
+export const exportRequestSchema = z.object({
+  /** Another person's data: a coordinator for a student of their school (or an admin). Absent: one's own. */
+  usuario_id: z.number({ error: 'usuario_id deve ser o número de um usuário' }).int('usuario_id deve ser o número de um usuário').positive('usuario_id deve ser o número de um usuário').optional(),
+});
+export type ExportStatus = {
+  id: number;
+  usuario_id: number;
+  status: 'pendente' | 'processando' | 'concluida' | 'falhou';
+  progresso: { percent: number; message: string } | null;
+  criada_em: string;
+  concluida_em: string | null;
+  expira_em: string;
+  tamanho: number | null;
+};
+/** What the auth service holds about a person, for their export (internal GET /internal/titulares/:id/dados). */
+export type PersonalDataAuth = { usuario: Record<string, unknown>; escola: Record<string, unknown> | null; movimentos_credito: Record<string, unknown>[]; reservas_credito: Record<string, unknown>[] };

@@ -1,5 +1,5 @@
 import { createInternalClient, runMigrations } from '@argumenta/platform';
-import { createEssayApp, createQueues, MIGRATIONS_DIR, startBatchAdvancer } from '@argumenta/essay';
+import { createEssayApp, createQueues, exportQueue, MIGRATIONS_DIR, startBatchAdvancer } from '@argumenta/essay';
 import { classroomPort, creditsPort, proposalsPort, PROPOSALS_TIMEOUT_MS, usersPort } from '@argumenta/essay-domain';
 import { jwtSettings, logger, REDIS_URL, serve, SERVICE_TOKEN, testPool } from './index.js';
 import { DEAD_URL } from './gateway.js';
@@ -12,6 +12,10 @@ export async function startEssayService(opts: { authUrl: string; classroomUrl?: 
   const auth = createInternalClient(opts.authUrl, SERVICE_TOKEN);
   const credits = creditsPort(auth);
   const queues = createQueues(REDIS_URL, opts.prefix, { correction: opts.attempts ?? 3, transcription: opts.attempts ?? 2 });
+  // The data export's queue and its worker (issue 38), as the essay service's main runs them.
+  const exportReads = createInternalClient(opts.classroomUrl ?? DEAD_URL, SERVICE_TOKEN);
+  const exports = exportQueue(REDIS_URL, opts.prefix);
+  exports.work({ pool, logger, auth, classroom: exportReads });
   const app = createEssayApp({
     pool,
     logger,
@@ -25,6 +29,7 @@ export async function startEssayService(opts: { authUrl: string; classroomUrl?: 
     queueReady: queues.ping,
     enqueueAppeal: queues.enqueueAppeal,
     removeJobs: queues.removeJobs,
+    exportData: { enqueue: exports.enqueue, auth, classroom: exportReads },
     transcription: queues.transcriptionQueue,
     batchQueues: queues.batch,
     publicUrl: 'http://localhost:8080',
@@ -39,6 +44,7 @@ export async function startEssayService(opts: { authUrl: string; classroomUrl?: 
     close: async () => {
       advancer.stop();
       await running.close();
+      await exports.close();
       await queues.close();
     },
   };

@@ -11,7 +11,7 @@ import { reviewRoutes } from './routes/review.js';
 import type { ClassroomPort, CreditsPort, ProposalsPort, UsersPort } from '@argumenta/essay-domain';
 import { essayRoutes, shareRoutes } from './routes/essays.js';
 import { internalRoutes } from './routes/internal.js';
-import { privacyInternalRoutes } from './routes/privacy.js';
+import { privacyRoutes, type PrivacyDeps } from './routes/privacy.js';
 import type { RemoveJobs } from './domain/erasure.js';
 import { transcriptionRoutes, type TranscriptionQueue } from './routes/transcription.js';
 
@@ -40,6 +40,8 @@ export type EssayDeps = {
   readiness?: ReadinessCheck[];
   /** Account deletion: removes the person's queued jobs (issue 38). */
   removeJobs?: RemoveJobs;
+  /** Data export (issue 38): the job's producer and the services it reads. */
+  exportData?: PrivacyDeps['exportData'];
 };
 
 export function createEssayApp(deps: EssayDeps) {
@@ -53,7 +55,7 @@ export function createEssayApp(deps: EssayDeps) {
     routes: (app) => {
       app.use('/internal', requireServiceToken(deps.serviceToken));
       app.use(internalRoutes(deps.pool, deps.proposals));
-      app.use(privacyInternalRoutes(deps.pool, deps.removeJobs));
+      app.use(privacyRoutes({ pool: deps.pool, logger: deps.logger, removeJobs: deps.removeJobs, exportData: deps.exportData }, requireAuth));
       app.use(shareRoutes(deps.pool));
       app.use(transcriptionRoutes({ pool: deps.pool, logger: deps.logger, credits: deps.credits, queue: deps.transcription, waitMs: deps.transcriptionWaitMs }, requireAuth));
       app.use(reviewRoutes({ pool: deps.pool, users: deps.users, classroom: deps.classroom, proposals: deps.proposals }, requireAuth));

@@ -5,6 +5,7 @@ import { classroomPort, creditsPort, proposalsPort, PROPOSALS_TIMEOUT_MS, usersP
 import { reconcileStuckJobs } from './domain/reconcile.js';
 import { createQueues } from './queues.js';
 import { startBatchAdvancer } from './domain/batch/batches.js';
+import { exportQueue } from './domain/export.js';
 
 const config = loadEssayConfig();
 const internal = (url: string, timeoutMs?: number) => createInternalClient(url, config.INTERNAL_SERVICE_TOKEN, timeoutMs);
@@ -23,6 +24,10 @@ await runHttpService({
     const reconcileTimer = setInterval(() => void reconcile(), config.RECONCILE_INTERVAL_MS);
     void reconcile();
     const credits = creditsPort(auth);
+    // Data exports (issue 38) are built by this service's own worker, one at a time per replica.
+    const exportReads = internal(config.CLASSROOM_SERVICE_URL);
+    const exports = exportQueue(config.REDIS_URL, config.QUEUE_PREFIX);
+    exports.work({ pool, logger, auth, classroom: exportReads });
     // Batch photos whose OCR ended become essays in the queue (rows are the truth; any replica may do it).
     const advancer = startBatchAdvancer({ pool, credits, queues: queues.batch, logger }, config.BATCH_ADVANCE_INTERVAL_MS);
     // Redis is back (perhaps restarted empty): enqueue again, now, every pending row whose job is missing — whatever its
@@ -53,6 +58,7 @@ await runHttpService({
       queueReady: queues.ping,
       enqueueAppeal: queues.enqueueAppeal,
       removeJobs: queues.removeJobs,
+      exportData: { enqueue: exports.enqueue, auth, classroom: exportReads },
       transcription: queues.transcriptionQueue,
       batchQueues: queues.batch,
       publicUrl: config.PUBLIC_URL,
@@ -66,6 +72,7 @@ await runHttpService({
       close: async () => {
         clearInterval(reconcileTimer);
         advancer.stop();
+        await exports.close();
         await queues.close();
         await closeQueues();
       },

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { deletionRequestSchema, ok, PRIVACY_MESSAGES } from '@argumenta/contracts';
+import { deletionRequestSchema, EXPORT_MESSAGES, ok, PRIVACY_MESSAGES, type PersonalDataAuth } from '@argumenta/contracts';
 import { AppError, authOf, forbidden, parseId, parseOrThrow, type Logger, type Pool } from '@argumenta/platform';
 import { canManageSchool } from '../domain/escolas.js';
 import { cancelDeletion, eraseDueAccounts, scheduleDeletion, type DeletionSettings, type ErasurePorts } from '../domain/deletion.js';
@@ -62,6 +62,30 @@ export function privacyRoutes(deps: PrivacyDeps, requireAuth: RequestHandler): R
     const student = await studentOfSchool(req);
     if (!(await cancelDeletion(pool, student.id))) throw new AppError('not_found', PRIVACY_MESSAGES.notScheduled);
     res.json(ok({ usuario_id: student.id }, PRIVACY_MESSAGES.schoolCancelled));
+  });
+
+  // For the essay service's export job: the account, its school and its credit ledger — only for the person themself
+  // or someone who manages the student's school (the job asks with the requester's id).
+  r.get('/internal/titulares/:id/dados', async (req, res) => {
+    const id = parseId(req.params.id, 'ID do usuário inválido');
+    const solicitante = parseId(req.query.solicitante, 'solicitante inválido');
+    const { rows } = await pool.query<Record<string, unknown> & { escola_id: number; tipo: string }>(
+      'SELECT * FROM auth.usuarios WHERE id = $1 AND anonimizada_em IS NULL',
+      [id],
+    );
+    const usuario = rows[0];
+    if (!usuario) throw new AppError('not_found', PRIVACY_MESSAGES.notAMember);
+    const allowed = solicitante === id || (usuario.tipo === 'estudante' && (await canManageSchool(pool, solicitante, usuario.escola_id)));
+    if (!allowed) throw forbidden(EXPORT_MESSAGES.forbidden);
+    // The password hash is not the person's datum in any useful sense, and must never leave this service.
+    delete usuario.senha_hash;
+    const [escola, movimentos, reservas] = await Promise.all([
+      pool.query('SELECT id, nome, codigo_inep, rede FROM auth.escolas WHERE id = $1', [usuario.escola_id]),
+      pool.query('SELECT * FROM auth.movimentos_credito WHERE usuario_id = $1 ORDER BY id', [id]),
+      pool.query('SELECT * FROM auth.reservas_credito WHERE usuario_id = $1 ORDER BY criada_em, referencia', [id]),
+    ]);
+    const data: PersonalDataAuth = { usuario, escola: escola.rows[0] ?? null, movimentos_credito: movimentos.rows, reservas_credito: reservas.rows };
+    res.json(ok(data));
   });
 
   return r;

@@ -14,5 +14,15 @@ export function privacyInternalRoutes(pool: Pool): Router {
     const rooms = await pool.query('UPDATE classroom.salas SET professor_nome = $2 WHERE professor_id = $1 AND professor_nome <> $2', [id, ERASED_NAME]);
     res.json(ok<ErasureReport>({ servico: 'classroom', apagados: { nomes_em_salas: rooms.rowCount ?? 0 } }));
   });
+  // For the essay service's export job: the rooms the person joined (the requester was checked by the auth service).
+  r.get('/internal/titulares/:id/dados', async (req, res) => {
+    const id = parseId(req.params.id, 'ID do usuário inválido');
+    const { rows } = await pool.query(
+      `SELECT m.sala_id, s.nome AS sala_nome, s.professor_nome, m.data_entrada FROM classroom.sala_estudantes m
+         JOIN classroom.salas s ON s.id = m.sala_id WHERE m.estudante_id = $1 ORDER BY m.data_entrada, m.sala_id`,
+      [id],
+    );
+    res.json(ok({ salas: rows }));
+  });
   return r;
 }

@@ -1,5 +1,6 @@
 import { appealJobId, correctionJobId, ERASED_NAME, transcriptionJobId, type ErasureReport } from '@argumenta/contracts';
 import { withTransaction, type Pool } from '@argumenta/platform';
+import { personalRowsOf } from './personal-data.js';
 
 /** Removes queued jobs by id (their data, progress and results in Redis); returns how many existed. */
 export type RemoveJobs = (jobs: { correction: string[]; transcription: string[] }) => Promise<number>;
@@ -17,20 +18,7 @@ const count = (r: { rowCount: number | null }) => r.rowCount ?? 0;
  */
 export async function erasePersonalData(pool: Pool, usuarioId: number, removeJobs?: RemoveJobs): Promise<ErasureReport> {
   const { report, jobs } = await withTransaction(pool, async (db) => {
-    const essays = await db.query<{ id: number; arquivo_id: number | null; transcricao_id: number | null }>(
-      'SELECT id, arquivo_id, transcricao_id FROM essay.redacoes WHERE usuario_id = $1 FOR UPDATE',
-      [usuarioId],
-    );
-    const essayIds = essays.rows.map((e) => e.id);
-    const items = await db.query<{ transcricao_id: number | null }>('SELECT transcricao_id FROM essay.lote_itens WHERE aluno_id = $1', [usuarioId]);
-    const linkedTranscriptions = [...essays.rows, ...items.rows].map((r) => r.transcricao_id).filter((id): id is number => id !== null);
-    const transcriptions = await db.query<{ id: number; arquivo_id: number }>(
-      `SELECT t.id, t.arquivo_id FROM essay.transcricoes t
-        WHERE (t.usuario_id = $1 AND t.lote_item_id IS NULL) OR t.id = ANY($2::int[])
-           OR t.lote_item_id IN (SELECT id FROM essay.lote_itens WHERE aluno_id = $1)`,
-      [usuarioId, linkedTranscriptions],
-    );
-    const fileIds = [...essays.rows.map((e) => e.arquivo_id), ...transcriptions.rows.map((t) => t.arquivo_id)].filter((id): id is number => id !== null);
+    const { essayIds, transcriptionIds, fileIds } = await personalRowsOf(db, usuarioId, true);
     const corrections = await db.query<{ id: number }>('SELECT id FROM essay.correcoes WHERE redacao_id = ANY($1::int[])', [essayIds]);
     const appeals = await db.query<{ id: number }>('DELETE FROM essay.recursos WHERE redacao_id = ANY($1::int[]) OR usuario_id = $2 RETURNING id', [essayIds, usuarioId]);
     const shares = await db.query('DELETE FROM essay.compartilhamentos WHERE redacao_id = ANY($1::int[])', [essayIds]);
@@ -50,16 +38,13 @@ export async function erasePersonalData(pool: Pool, usuarioId: number, removeJob
         WHERE aluno_id = $1 AND aluno_nome <> $2`,
       [usuarioId, ERASED_NAME],
     );
-    const transcribed = await db.query('DELETE FROM essay.transcricoes WHERE id = ANY($1::int[])', [transcriptions.rows.map((t) => t.id)]);
-    // The person's own uploads too (a file whose transcription was never created).
-    const files = await db.query('DELETE FROM essay.arquivos WHERE id = ANY($1::int[]) OR (usuario_id = $2 AND id NOT IN (SELECT arquivo_id FROM essay.transcricoes))', [
-      fileIds,
-      usuarioId,
-    ]);
+    const transcribed = await db.query('DELETE FROM essay.transcricoes WHERE id = ANY($1::int[])', [transcriptionIds]);
+    const files = await db.query('DELETE FROM essay.arquivos WHERE id = ANY($1::int[])', [fileIds]);
+    const exports = await db.query('DELETE FROM essay.exportacoes WHERE usuario_id = $1', [usuarioId]);
     return {
       jobs: {
         correction: [...corrections.rows.map((c) => correctionJobId(c.id)), ...appeals.rows.map((a) => appealJobId(a.id))],
-        transcription: transcriptions.rows.map((t) => transcriptionJobId(t.id)),
+        transcription: transcriptionIds.map(transcriptionJobId),
       },
       report: {
         servico: 'essay',
@@ -72,6 +57,7 @@ export async function erasePersonalData(pool: Pool, usuarioId: number, removeJob
           itens_de_lote: count(rows),
           transcricoes: count(transcribed),
           arquivos: count(files),
+          exportacoes: count(exports),
         },
       } as ErasureReport,
     };

@@ -9,6 +9,7 @@ import { saveBlob } from '@/lib/api';
 import { useProfile } from '@/features/auth/api';
 import { useAuth } from '@/stores/auth';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { ExportData } from './ExportData';
 import { preferencesSnapshot, usePreferences, type FontSize, type Preferences, type ProfileVisibility } from '@/stores/preferences';
 
 export const SETTINGS_MESSAGES = {
@@ -280,7 +281,7 @@ function DataTab({ user }: { user: User }) {
 
   function exportData() {
     const json = JSON.stringify(exportPayload(user, theme), null, 2);
-    saveBlob(new Blob([json], { type: 'application/json' }), `argumenta-meus-dados-${user.id}.json`);
+    saveBlob(new Blob([json], { type: 'application/json' }), `argumenta-preferencias-${user.id}.json`);
     notify.success(SETTINGS_MESSAGES.exported);
   }
 
@@ -298,9 +299,13 @@ function DataTab({ user }: { user: User }) {
           </Stat.Root>
         </SimpleGrid>
       </Section>
-      <Section title="Exportar dados" description="Baixe um arquivo JSON com os dados do seu perfil e as suas preferências.">
-        <Button variant="outline" alignSelf="flex-start" onClick={exportData}>
-          <LuDownload /> Exportar meus dados
+      <Section
+        title="Exportar dados"
+        description="Baixe um arquivo ZIP com todos os seus dados: perfil, redações e versões, fotos e transcrições, correções, recursos, salas e créditos (em JSON, e as redações também em HTML)."
+      >
+        <ExportData />
+        <Button variant="ghost" size="sm" alignSelf="flex-start" onClick={exportData}>
+          <LuDownload /> Baixar preferências deste navegador
         </Button>
       </Section>
       <Stack borderWidth="1px" borderColor="red.muted" bg="red.subtle" rounded="xl" p={{ base: '4', md: '6' }} gap="3">
