@@ -12,6 +12,11 @@
 // identical to the one scored). The references' raw predictions come from the same grader as the essays': with --cv,
 // the cross-validated model (no essay is graded by a model that saw its prompt); without, the committed parameters.
 // Pointing it at the --csv file is leave-one-essay-out within prompt.
+// `--fora-do-tema [--seeds 1,2,3]` (needs --prompts) grades every essay as the product does (committed engine, proposal
+// text with the theme bank's title, the graded essays of the proposal as references — those of --referencias, else of
+// --csv) twice: with its own prompt, and paired with another prompt of the file picked by each seed. It prints, per
+// seed, the share of paired essays annulled or with C2 ≤ 40 and their mean total, and for the own prompts the share of
+// essays the raters gave C2 ≥ 80 that are flagged off topic (fuga or tangenciamento) and the mean total.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { evaluateC1, formatC1Report, loadLabelledSentences } from '../src/c1-eval.js';
@@ -32,13 +37,15 @@ import {
   rawScore,
   referenceModelCV,
   withKnownPromptLeniency,
+  offTopicPairing,
+  formatOffTopicReport,
   type FitOptions,
   type RawScore,
   type ReferenceItem,
 } from '../src/evaluation.js';
 
 const { values } = parseArgs({
-  options: { csv: { type: 'string' }, prompts: { type: 'string' }, cv: { type: 'boolean', default: false }, mode: { type: 'string' }, 'no-text': { type: 'boolean', default: false }, bound: { type: 'boolean', default: false }, partitions: { type: 'string', default: '1' }, seed: { type: 'string', default: '0' }, referencias: { type: 'string' }, c1: { type: 'string' } },
+  options: { 'fora-do-tema': { type: 'boolean', default: false }, seeds: { type: 'string', default: '1,2,3' }, csv: { type: 'string' }, prompts: { type: 'string' }, cv: { type: 'boolean', default: false }, mode: { type: 'string' }, 'no-text': { type: 'boolean', default: false }, bound: { type: 'boolean', default: false }, partitions: { type: 'string', default: '1' }, seed: { type: 'string', default: '0' }, referencias: { type: 'string' }, c1: { type: 'string' } },
 });
 if (values.c1) {
   // Labelled sentences: recall and false alarms of C1 per category (test/data/c1-frases.tsv is the committed set).
@@ -55,6 +62,15 @@ if (!values.csv) {
 const essays = loadEssays(values.csv);
 const prompts = values.prompts ? loadPrompts(values.prompts) : undefined;
 const engine = await createLocalEngine();
+if (values['fora-do-tema']) {
+  if (!prompts) {
+    console.error('--fora-do-tema precisa de --prompts');
+    process.exit(2);
+  }
+  const pool = values.referencias ? loadEssays(values.referencias) : essays;
+  console.log(formatOffTopicReport(offTopicPairing(engine, essays, prompts, pool, values.seeds.split(',').map(Number))));
+  process.exit(0);
+}
 const truth = essays.map((e) => e.competence);
 const t0 = performance.now();
 await engine.prepare(essays.map((e) => e.paragraphs.join('\n')));

@@ -77,7 +77,7 @@ export function* analyzeSteps(input: CorrectionInput, sp: Speller, options: Anal
   Object.assign(features, c5Features);
   yield { etapa: 5, resumo: `Competência 5 avaliada: ${c5.validos} elemento(s) da proposta de intervenção.` };
 
-  const { gaming, gamingFeature, anulacao } = gamingAndAnnulment(ctx, { c2, c4, copied: theme.copied, firstPerson: theme.firstPerson, offTopic: theme.offTopic });
+  const { gaming, gamingFeature, anulacao } = gamingAndAnnulment(ctx, { c2, c4, copied: theme.copied, firstPerson: theme.firstPerson });
   features.gaming = gamingFeature;
 
   return { doc, words, ...(anulacao ? { anulacao } : {}), gaming, c1, c2, c3, c4, c5, features };

@@ -5,7 +5,7 @@ import { analyzeSteps, analyzeText, type TextAnalysis } from './analysis.js';
 import { themeIndex } from './analysis/off-topic.js';
 import { calibrate, gradesTheProposal, referenceKey, spacingFree, type Notas, type ReferenceModel, type ScoredReference } from './calibration.js';
 import { buildFeedback } from './feedback.js';
-import { grade, type Grades } from './grades.js';
+import { grade, tangentRule, type Grades } from './grades.js';
 import type { ModelParams } from './model.js';
 import { MorphAnalyzer, type MorphConfig } from './morph/analyzer.js';
 import { loadSpeller, type Speller } from './speller.js';
@@ -96,11 +96,13 @@ export type LocalEngine = CorrectionEngine & {
  * The grades with the proposal's references applied (weighted by their resemblance to the essay when `vetor`, its text
  * vector, is given); an official rule's cap is never lifted by calibration.
  */
-export function applyCalibration(a: Pick<TextAnalysis, 'anulacao'>, g: Grades, refs: readonly ScoredReference[], vetor?: SparseVec, model?: ReferenceModel): Grades {
+export function applyCalibration(a: Pick<TextAnalysis, 'anulacao' | 'c2'>, g: Grades, refs: readonly ScoredReference[], vetor?: SparseVec, model?: ReferenceModel): Grades {
   if (a.anulacao) return g;
   const cal = calibrate(g.notas, g.confiancas, refs, undefined, { vetor, continuas: g.continuas }, model);
   if (!cal) return g;
-  const notas = cal.notas.map((n, i) => (g.regras[i] !== undefined ? Math.min(n, g.notas[i]) : n)) as Notas;
+  // A tangent essay's C2 is level 1 whatever the references say.
+  const fixed = (i: number) => i === 1 && tangentRule(a) !== undefined;
+  const notas = cal.notas.map((n, i) => (fixed(i) ? g.notas[i] : g.regras[i] !== undefined ? Math.min(n, g.notas[i]) : n)) as Notas;
   return { notas, confiancas: cal.confiancas, regras: g.regras, calibracao: cal.calibracao, continuas: g.continuas };
 }
 

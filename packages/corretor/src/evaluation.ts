@@ -2,6 +2,8 @@
 import { analyzeText, type TextAnalysis } from './analysis.js';
 import { calibrate, gradesTheProposal, LENIENCY_PRIOR, referenceFeatures, similarityWeights, spacingFree, type Notas, type ReferenceModel, type ScoredReference } from './calibration.js';
 import type { EssayRecord } from './dataset.js';
+import type { LocalEngine } from './engine.js';
+import { loadThemeBank } from './theme-bank.js';
 import { grade, TEXT_FEATURES, type Grades } from './grades.js';
 import { allocateLevels, calibrateThresholds, levelOf, linear, qwk, ridge, type CompetencyModel, type ModelParams } from './model.js';
 import type { Morphology } from './morph/analyzer.js';
@@ -441,7 +443,23 @@ export function calibratedWithReferences(
 }
 
 export type Metrics = { label: string; qwk: number; exact: number; adjacent: number; mae: number };
-export type Report = { rows: Metrics[]; withinTolerance: number; within100: number; n: number };
+/** The ends of the scale: how far the essays the raters graded ≥ 880 / ≤ 360 are pulled to the middle, and how often 200 is given. */
+export type Extremes = { top: { n: number; human: number; engine: number }; bottom: { n: number; human: number; engine: number }; max: { human: number[]; engine: number[] } };
+export type Report = { rows: Metrics[]; withinTolerance: number; within100: number; n: number; extremes: Extremes };
+
+export const TOP_TOTAL = 880;
+export const BOTTOM_TOTAL = 360;
+
+export function extremes(pred: number[][], truth: number[][]): Extremes {
+  const total = (s: number[]) => s.reduce((a, b) => a + b, 0);
+  const group = (keep: (t: number) => boolean) => {
+    const idx = truth.map((_, i) => i).filter((i) => keep(total(truth[i])));
+    const mean = (xs: number[][]) => (idx.length ? idx.reduce((a, i) => a + total(xs[i]), 0) / idx.length : 0);
+    return { n: idx.length, human: mean(truth), engine: mean(pred) };
+  };
+  const share200 = (xs: number[][]) => [0, 1, 2, 3, 4].map((c) => xs.filter((s) => s[c] === 200).length / (xs.length || 1));
+  return { top: group((t) => t >= TOP_TOTAL), bottom: group((t) => t <= BOTTOM_TOTAL), max: { human: share200(truth), engine: share200(pred) } };
+}
 
 /** Agreement figures per competency and for the total, and the official two-rater tolerance share. */
 export function metrics(pred: number[][], truth: number[][]): Report {
@@ -457,7 +475,7 @@ export function metrics(pred: number[][], truth: number[][]): Report {
   rows.push(figures('TOTAL', pt, tt, 40, 25));
   const within100 = pt.filter((v, i) => Math.abs(v - tt[i]) <= 100).length / pt.length;
   const withinTolerance = pred.filter((s, i) => s.every((v, c) => Math.abs(v - truth[i][c]) <= 80) && Math.abs(pt[i] - tt[i]) <= 100).length / pred.length;
-  return { rows, withinTolerance, within100, n: pred.length };
+  return { rows, withinTolerance, within100, n: pred.length, extremes: extremes(pred, truth) };
 }
 function figures(label: string, p: number[], t: number[], step: number, max: number): Metrics {
   const n = p.length || 1;
@@ -478,6 +496,11 @@ export function meanReport(reports: Report[]): Report {
     within100: avg((r) => r.within100),
     withinTolerance: avg((r) => r.withinTolerance),
     n: reports[0].n,
+    extremes: {
+      top: { n: reports[0].extremes.top.n, human: avg((r) => r.extremes.top.human), engine: avg((r) => r.extremes.top.engine) },
+      bottom: { n: reports[0].extremes.bottom.n, human: avg((r) => r.extremes.bottom.human), engine: avg((r) => r.extremes.bottom.engine) },
+      max: { human: reports[0].extremes.max.human, engine: [0, 1, 2, 3, 4].map((c) => avg((r) => r.extremes.max.engine[c]!)) },
+    },
   };
 }
 
@@ -486,7 +509,74 @@ export function formatReport(r: Report, essaysPerSecond?: number): string {
   const lines = r.rows.map((m) => `${m.label.padEnd(5)} QWK=${m.qwk.toFixed(3)} exata=${pct(m.exact)} adjacente=${pct(m.adjacent)} EAM=${m.mae.toFixed(1)}`);
   lines.push(`DENTRO_100 ${pct(r.within100)} (total a até 100 pontos da nota humana)`);
   lines.push(`TOLERANCIA ${pct(r.withinTolerance)} (cada competência a até 80 e total a até 100 pontos)`);
+  const { top, bottom, max } = r.extremes;
+  lines.push(`EXTREMO_ALTO média ${top.engine.toFixed(0)} do motor contra ${top.human.toFixed(0)} dos avaliadores (${top.n} redações com total humano ≥ ${TOP_TOTAL}; diferença ${(top.human - top.engine).toFixed(0)})`);
+  lines.push(`EXTREMO_BAIXO média ${bottom.engine.toFixed(0)} do motor contra ${bottom.human.toFixed(0)} dos avaliadores (${bottom.n} redações com total humano ≤ ${BOTTOM_TOTAL}; diferença ${(bottom.engine - bottom.human).toFixed(0)})`);
+  lines.push(`NOTA_200 motor ${max.engine.map(pct).join(' / ')} contra avaliadores ${max.human.map(pct).join(' / ')} (C1…C5)`);
   if (essaysPerSecond !== undefined) lines.push(`VELOCIDADE ${essaysPerSecond.toFixed(1)} redações/s`);
   lines.push(`N ${r.n}`);
+  return lines.join('\n');
+}
+
+// ---------- topic adherence: each essay graded with another prompt ----------
+
+export type OffTopicSeed = { seed: number; n: number; caught: number; annulled: number; meanTotal: number };
+export type OffTopicReport = {
+  seeds: OffTopicSeed[];
+  own: { n: number; meanTotal: number; humanMean: number; c2Good: number; flagged: number; lowOrZero: number };
+};
+
+/**
+ * Grades every essay with its own prompt and, per seed, with another prompt of the file (picked by hash of seed and
+ * essay), each time as the product does: the prompt's text (with the theme bank's title when it is a bank prompt) and the
+ * pool's graded essays of that prompt as references (the engine never uses the essay itself as its reference).
+ */
+export function offTopicPairing(engine: Pick<LocalEngine, 'score'>, essays: EssayRecord[], prompts: Map<string, string>, pool: EssayRecord[], seeds: number[]): OffTopicReport {
+  const titles = new Map(loadThemeBank().temas.map((t) => [String(t.promptId), t]));
+  const proposalOf = (id: string) => {
+    const bank = titles.get(id);
+    const texto_apoio = prompts.get(id) ?? '';
+    return { titulo: bank && bank.textoApoio === texto_apoio ? bank.titulo : '', texto_apoio };
+  };
+  const refsOf = new Map<string, { texto: string; notas: Notas }[]>();
+  for (const e of pool) if (e.competence.length === 5) (refsOf.get(e.prompt) ?? refsOf.set(e.prompt, []).get(e.prompt)!).push({ texto: e.paragraphs.join('\n'), notas: e.competence as Notas });
+  const score = (e: EssayRecord, prompt: string) => engine.score({ texto: e.paragraphs.join('\n'), titulo: e.title || null, proposta: proposalOf(prompt), referencias: refsOf.get(prompt) ?? [] });
+  const total = (n: readonly number[]) => n.reduce((a, b) => a + b, 0);
+  const ids = [...prompts.keys()];
+  const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+  const own = essays.filter((e) => prompts.has(e.prompt)).map((e) => ({ e, s: score(e, e.prompt) }));
+  const good = own.filter(({ e }) => e.competence[1]! >= 80);
+  const seedRows = seeds.map((seed) => {
+    const paired = essays
+      .filter((e) => prompts.has(e.prompt))
+      .map((e, i) => {
+        const others = ids.filter((id) => id !== e.prompt);
+        return score(e, others[hash(`${seed}:${i}`) % others.length]!).notas;
+      });
+    return { seed, n: paired.length, caught: paired.filter((n) => total(n) === 0 || n[1] <= 40).length / paired.length, annulled: paired.filter((n) => total(n) === 0).length / paired.length, meanTotal: mean(paired.map(total)) };
+  });
+  return {
+    seeds: seedRows,
+    own: {
+      n: own.length,
+      meanTotal: mean(own.map(({ s }) => total(s.notas))),
+      humanMean: mean(own.map(({ e }) => total(e.competence))),
+      c2Good: good.length,
+      flagged: good.filter(({ s }) => s.analysis.c2.tema.situacao === 'fuga' || s.analysis.c2.tema.situacao === 'tangencia').length / (good.length || 1),
+      lowOrZero: good.filter(({ s }) => total(s.notas) === 0 || s.notas[1] <= 40).length / (good.length || 1),
+    },
+  };
+}
+
+export function formatOffTopicReport(r: OffTopicReport): string {
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const lines = r.seeds.map((s) => `FORA_DO_TEMA semente ${s.seed}: ${pct(s.caught)} anuladas ou com C2 ≤ 40 (${pct(s.annulled)} anuladas), total médio ${s.meanTotal.toFixed(0)} (N ${s.n})`);
+  const caught = r.seeds.map((s) => s.caught);
+  const totals = r.seeds.map((s) => s.meanTotal);
+  const spread = (xs: number[]) => `média ${pct(xs.reduce((a, b) => a + b, 0) / xs.length)}, de ${pct(Math.min(...xs))} a ${pct(Math.max(...xs))}`;
+  lines.push(`FORA_DO_TEMA ${spread(caught)} anuladas ou com C2 ≤ 40; total médio de ${Math.min(...totals).toFixed(0)} a ${Math.max(...totals).toFixed(0)} (${r.seeds.length} sementes)`);
+  const o = r.own;
+  lines.push(`NO_TEMA ${pct(o.flagged)} das ${o.c2Good} redações com C2 humana ≥ 80 julgadas fora do tema (fuga ou tangenciamento); ${pct(o.lowOrZero)} anuladas ou com C2 ≤ 40 por qualquer motivo`);
+  lines.push(`NO_TEMA total médio ${o.meanTotal.toFixed(0)} do motor contra ${o.humanMean.toFixed(0)} dos avaliadores (N ${o.n})`);
   return lines.join('\n');
 }

@@ -19,13 +19,23 @@ function justify(n: number, grades: Grades, body: string): string {
   return `Nota ${grades.notas[n]} (desempenho ${LEVEL_WORD[grades.notas[n]]}). ${body}${rule}${faixa}`;
 }
 
+/**
+ * The kinds of deviation C1's rules look for (Evidence.tipo): the justification names them, never a bare "no
+ * deviations". A kind found that is not listed here is named too (the list can only fall behind the rules, never overstate).
+ */
+export const C1_CHECKED_KINDS = ['ortografia', 'acentuação', 'maiúscula', 'pontuação', 'crase', 'concordância', 'registro informal', 'período longo'];
+function c1Checked(found: Map<string, number>): string {
+  const kinds = [...new Set([...C1_CHECKED_KINDS, ...found.keys()])];
+  return `Verificados: ${kinds.slice(0, -1).join(', ')} e ${kinds[kinds.length - 1]}.`;
+}
+
 function c1(a: TextAnalysis, g: Grades): CompetencyC1 {
   const byType = new Map<string, number>();
   for (const d of a.c1.desvios) byType.set(d.tipo, (byType.get(d.tipo) ?? 0) + 1);
   const summary = [...byType.entries()].map(([t, n]) => `${n} de ${t}`).join(', ');
   const rate = (100 * a.c1.desvios.length) / Math.max(a.words, 1);
   const positives: string[] = [];
-  if (!byType.get('ortografia') && !byType.get('acentuação')) positives.push('Nenhum erro de ortografia ou acentuação encontrado pelo dicionário.');
+  if (!byType.get('ortografia') && !byType.get('acentuação')) positives.push('Todas as palavras constam do dicionário e nenhum acento faltou nas formas verificadas (a troca por outra palavra que existe, como "trás" por "traz", só é apontada nos casos que as regras conhecem).');
   else if ((byType.get('ortografia') ?? 0) + (byType.get('acentuação') ?? 0) <= 2) positives.push('Ortografia quase sem desvios.');
   if (!byType.get('registro informal')) positives.push('Registro formal mantido: não há marcas de oralidade.');
   if (!byType.get('período longo') && a.doc.sentences.length >= 8) positives.push(`Períodos de extensão controlada (${a.doc.sentences.length} períodos).`);
@@ -37,7 +47,7 @@ function c1(a: TextAnalysis, g: Grades): CompetencyC1 {
     justificativa_nota: justify(
       0,
       g,
-      (a.c1.desvios.length ? `${a.c1.desvios.length === 1 ? 'Foi encontrado' : 'Foram encontrados'} ${plural(a.c1.desvios.length, 'desvio', 'desvios')} em ${a.words} palavras (${rate.toFixed(1)} por 100): ${summary}.` : `Não foram encontrados desvios em ${a.words} palavras.`) +
+      `${c1Checked(byType)} ${a.c1.desvios.length ? `${a.c1.desvios.length === 1 ? 'Foi encontrado' : 'Foram encontrados'} ${plural(a.c1.desvios.length, 'desvio', 'desvios')} em ${a.words} palavras (${rate.toFixed(1)} por 100): ${summary}.` : `Nessas verificações, 0 desvios em ${a.words} palavras; o que elas não cobrem (regência, colocação pronominal, concordância fora dos casos conhecidos) não foi verificado.`}` +
         (a.c1.digitacao.length ? ` Há também ${plural(a.c1.digitacao.length, 'deslize', 'deslizes')} de digitação no espaço em torno da pontuação, que não ${a.c1.digitacao.length === 1 ? 'conta' : 'contam'} como desvio no ENEM (na folha manuscrita não existem), mas vale corrigir.` : ''),
     ),
     confianca: g.confiancas[0],
@@ -56,14 +66,17 @@ function c2(a: TextAnalysis, g: Grades): CompetencyC2 {
   const { c2 } = a;
   const sim = c2.similaridadeTema;
   const fonte = { proposta: 'ao tema e aos textos da proposta', titulo: 'ao título e à introdução', introducao: 'à introdução' }[c2.fonteTema];
-  const aderencia = sim >= 0.25 ? 'alta' : sim >= 0.15 ? 'moderada' : 'baixa';
+  // A tangent (or fugitive) essay's vocabulary may still echo the proposal's words: the judgement decides.
+  const aderencia = c2.tema.situacao === 'tangencia' || c2.tema.situacao === 'fuga' ? 'baixa' : sim >= 0.25 ? 'alta' : sim >= 0.15 ? 'moderada' : 'baixa';
   const tied = c2.repertorio.filter((r) => r.vinculado);
   const positives: string[] = [];
   if (aderencia !== 'baixa') positives.push(`Vocabulário próximo ${fonte} (aderência ${aderencia}).`);
   for (const r of tied.slice(0, 3)) positives.push(`Repertório articulado ao argumento: ${q(r.trecho, 100)}.`);
   if (c2.estrutura.introducao && c2.estrutura.conclusao && c2.estrutura.desenvolvimento >= 2) positives.push(`Estrutura dissertativa completa: introdução, ${c2.estrutura.desenvolvimento} parágrafos de desenvolvimento e conclusão.`);
   const issues: CompetencyC2['pontos_a_melhorar_detalhados_c2'] = [];
-  if (aderencia === 'baixa') issues.push({ aspecto_avaliado_c2: 'Abordagem do tema', descricao_problema_c2: `Pouca relação lexical ${fonte}: o texto pode estar tangenciando o tema.`, sugestao_melhoria_c2: 'Retome as palavras-chave do tema na introdução e em cada tópico frasal.', trecho_problematico_c2: a.doc.paragraphs[0]?.sentences[0]?.text });
+  const tema = topicIssue(a);
+  if (tema) issues.push(tema);
+  else if (aderencia === 'baixa') issues.push({ aspecto_avaliado_c2: 'Abordagem do tema', descricao_problema_c2: `Pouca relação lexical ${fonte}: o texto pode estar tangenciando o tema.`, sugestao_melhoria_c2: 'Retome as palavras-chave do tema na introdução e em cada tópico frasal.', trecho_problematico_c2: a.doc.paragraphs[0]?.sentences[0]?.text });
   if (c2.repertorio.length === 0) issues.push({ aspecto_avaliado_c2: 'Repertório sociocultural', descricao_problema_c2: 'Não há repertório legitimado (lei, dado, autor, fato histórico) identificável.', sugestao_melhoria_c2: 'Inclua ao menos um repertório pertinente — por exemplo, um artigo da Constituição, um dado do IBGE ou um pensador — e explique como ele sustenta sua tese.' });
   for (const r of c2.repertorio.filter((x) => !x.vinculado).slice(0, 2)) issues.push({ aspecto_avaliado_c2: 'Repertório não articulado', descricao_problema_c2: 'O repertório aparece, mas não se liga explicitamente ao tema ou ao argumento.', sugestao_melhoria_c2: 'Depois de citar, explique a relação com sua tese ("Isso evidencia que…").', trecho_problematico_c2: r.trecho });
   if (!c2.estrutura.conclusao || c2.estrutura.desenvolvimento < 2) issues.push({ aspecto_avaliado_c2: 'Estrutura dissertativo-argumentativa', descricao_problema_c2: `O texto tem ${plural(a.doc.paragraphs.length, 'parágrafo', 'parágrafos')}; o modelo esperado tem introdução, dois desenvolvimentos e conclusão.`, sugestao_melhoria_c2: 'Organize o texto em quatro parágrafos: tese, dois argumentos e proposta de intervenção.' });
@@ -72,10 +85,40 @@ function c2(a: TextAnalysis, g: Grades): CompetencyC2 {
     numero_competencia: 2,
     nome_competencia: COMPETENCY_NAMES[2],
     nota_competencia: g.notas[1],
-    justificativa_nota: justify(1, g, `Aderência ${aderencia} ${fonte}; ${plural(c2.repertorio.length, 'repertório identificado', 'repertórios identificados')}, ${tied.length === 1 ? '1 articulado' : `${tied.length} articulados`} ao argumento; ${plural(a.doc.paragraphs.length, 'parágrafo', 'parágrafos')}.`),
+    justificativa_nota: justify(1, g, `${topicSentence(a.c2.tema)} Aderência ${aderencia} ${fonte}; ${plural(c2.repertorio.length, 'repertório identificado', 'repertórios identificados')}, ${tied.length === 1 ? '1 articulado' : `${tied.length} articulados`} ao argumento; ${plural(a.doc.paragraphs.length, 'parágrafo', 'parágrafos')}.`),
     confianca: g.confiancas[1],
     pontos_positivos_c2: positives,
     pontos_a_melhorar_detalhados_c2: issues,
+  };
+}
+
+const listed = (xs: readonly (string | number)[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} e ${xs[xs.length - 1]}`);
+const quoted = (xs: readonly string[]) => listed(xs.map((x) => `"${x}"`));
+
+/** What the topic judgement was made against and what it found (C2's justification says it first). */
+function topicSentence(t: TextAnalysis['c2']['tema']): string {
+  if (t.fonte === 'nenhuma') return 'Redação sem proposta nem título: não há tema contra o qual julgar a aderência.';
+  if (t.situacao === 'nao_julgado') return t.fonte === 'titulo' ? 'Redação sem proposta: o título tem poucas palavras para julgar a aderência ao tema.' : 'A proposta tem poucas palavras para julgar a aderência ao tema.';
+  const against = t.fonte === 'titulo' ? 'Redação sem proposta: a aderência foi julgada pelo título que você deu a ela.' : 'Aderência julgada contra a proposta e os outros temas do banco.';
+  const verdict = t.situacao === 'tangencia' ? 'O texto tangencia o tema.' : t.situacao === 'fuga' ? 'O texto foge ao tema.' : 'O texto trata do tema.';
+  return `${against} ${verdict}`;
+}
+
+/** The evidence of a tangent (or fugitive) essay: which words and paragraphs stay on the theme and which do not. */
+function topicIssue(a: TextAnalysis): CompetencyC2['pontos_a_melhorar_detalhados_c2'][number] | undefined {
+  const t = a.c2.tema;
+  if (t.situacao !== 'tangencia' && t.situacao !== 'fuga') return undefined;
+  const paras = `${t.paragrafosNoTema.length ? `Parágrafos no tema: ${listed(t.paragrafosNoTema)}` : 'Nenhum parágrafo fica no tema'}; ${t.paragrafosFora.length ? `fora dele: ${listed(t.paragrafosFora)}` : 'nenhum fora dele'}.`;
+  const descricao =
+    t.fonte === 'titulo'
+      ? `Sem proposta, o tema é o do seu título, e nenhuma das palavras dele (${quoted(t.palavrasFora)}) aparece no texto: a redação trata de outro assunto. ${paras}`
+      : `${t.palavrasDaProposta.length ? `Das palavras próprias da proposta, o texto usa ${quoted(t.palavrasDaProposta)}` : 'O texto não usa as palavras próprias da proposta'}; o vocabulário dele (${quoted(t.palavrasFora)}) está mais perto do tema "${t.temaProximo}". ${paras}`;
+  const fora = t.paragrafosFora[0];
+  return {
+    aspecto_avaliado_c2: 'Tangenciamento do tema',
+    descricao_problema_c2: descricao,
+    sugestao_melhoria_c2: 'Releia o recorte da proposta e faça cada parágrafo discutir esse recorte, não o assunto geral: retome as palavras-chave do tema na tese e em cada tópico frasal.',
+    ...(fora ? { trecho_problematico_c2: a.doc.paragraphs[fora - 1]?.sentences[0]?.text } : {}),
   };
 }
 
@@ -158,7 +201,7 @@ function c5(a: TextAnalysis, g: Grades): CompetencyC5 {
     numero_competencia: 5,
     nome_competencia: COMPETENCY_NAMES[5],
     nota_competencia: g.notas[4],
-    justificativa_nota: justify(4, g, `${plural(present.length, 'elemento válido', 'elementos válidos')} da proposta de intervenção (${present.map((k) => ELEMENT_LABEL[k]).join(', ') || 'nenhum'}). ${c5Reading(present.length, g.notas[4], shortfall, !!c5.direitosHumanos, !!g.regras[4])}`),
+    justificativa_nota: justify(4, g, `${plural(present.length, 'elemento válido', 'elementos válidos')} da proposta de intervenção (${present.map((k) => ELEMENT_LABEL[k]).join(', ') || 'nenhum'}). ${c5Reading(present.length, g.notas[4], shortfall, !!c5.direitosHumanos, !!g.regras[4], missing.map((k) => ELEMENT_LABEL[k]))}`),
     confianca: g.confiancas[4],
     pontos_positivos_c5: present.map((k) => `${ELEMENT_LABEL[k][0].toUpperCase()}${ELEMENT_LABEL[k].slice(1)}: ${q(els[k].trecho ?? '', 90)}.`),
     pontos_a_melhorar_detalhados_c5: issues,
@@ -241,15 +284,23 @@ export function c5Shortfall(a: TextAnalysis): Shortfall[] {
   return out;
 }
 
-/** How the C5 grade relates to the count of elements, in words consistent with the table. */
-function c5Reading(n: number, nota: number, shortfall: Shortfall[], dh: boolean, rule: boolean): string {
-  if (dh) return 'A proposta fere os direitos humanos.';
-  const count = `Pela grade oficial, cada elemento válido vale até 40 pontos (${n} × 40 = ${40 * n}).`;
+/**
+ * How the C5 grade relates to the count of elements, in words consistent with the table: the arithmetic always ends at the
+ * grade (elements found × 40, plus the elements the grade assumes and the reading did not confirm, or minus those the
+ * conclusion does not earn).
+ */
+function c5Reading(n: number, nota: number, shortfall: Shortfall[], dh: boolean, rule: boolean, missing: string[]): string {
+  if (dh) return 'A proposta fere os direitos humanos: C5 recebe 0, quaisquer que sejam os elementos.';
+  const count = `Pela grade oficial, cada elemento válido vale 40 pontos: ${n} × 40 = ${40 * n}.`;
   if (nota < 40 * n) {
-    if (rule && !shortfall.length) return count;
-    return `${count} A nota fica abaixo dessa contagem porque ${shortfall.map((r) => lowerFirst(r.explicacao.split(/: | — /)[0].replace(/\.$/, ''))).join('; ')}.`;
+    const less = `A nota ${nota} fica ${40 * n - nota} pontos abaixo dessa contagem`;
+    if (rule && !shortfall.length) return `${count} ${less} pela regra indicada a seguir.`;
+    return `${count} ${less} porque ${shortfall.map((r) => lowerFirst(r.explicacao.split(/: | — /)[0].replace(/\.$/, ''))).join('; ')}.`;
   }
-  if (nota > 40 * n) return `${count} A nota passa dessa contagem porque a estimativa considera também a qualidade da conclusão e do texto: algum elemento pode estar formulado de modo que a leitura automática não reconheceu.`;
+  if (nota > 40 * n) {
+    const k = (nota - 40 * n) / 40;
+    return `${count} A nota ${nota} supõe mais ${plural(k, 'elemento', 'elementos')} (${k} × 40 = ${nota - 40 * n}) que a leitura automática não confirmou: confira se ${missing.length ? listed(missing) : 'cada elemento'} ${missing.length === 1 ? 'está explícito' : 'estão explícitos'} na sua conclusão — o ENEM só credita o que está escrito.`;
+  }
   return count;
 }
 const lowerFirst = (x: string) => (x ? x[0].toLowerCase() + x.slice(1) : x);
@@ -267,8 +318,6 @@ export function buildFeedback(a: TextAnalysis, g: Grades): Analysis {
   const comps = [c1(a, g), c2(a, g), c3(a, g), c4(a, g), c5(a, g)] as const;
   const total = g.notas.reduce((s, n) => s + n, 0);
   const order = [0, 1, 2, 3, 4].sort((x, y) => g.notas[x] - g.notas[y]);
-  const weakest = order[0];
-  const strongest = order[4];
   const tese = a.c3.tese?.trecho ?? (a.doc.paragraphs[0]?.sentences[0]?.text ?? '');
   const sugestoes: string[] = [];
   for (const i of order.slice(0, 3)) {
@@ -279,7 +328,7 @@ export function buildFeedback(a: TextAnalysis, g: Grades): Analysis {
   if (a.gaming.length) sugestoes.push(`Evite ${a.gaming[0].tipo}: ${q(a.gaming[0].trecho, 60)} não conta como argumento.`);
   const comentarios = a.anulacao
     ? `Redação anulada: ${a.anulacao.motivo}`
-    : `Nota total ${total}. O ponto mais forte é a competência ${strongest + 1} (${g.notas[strongest]}) e o mais fraco, a competência ${weakest + 1} (${g.notas[weakest]}). ` +
+    : `Nota total ${total}. ${strongestWeakest(g.notas)} ` +
       `O texto tem ${a.words} palavras em ${plural(a.doc.paragraphs.length, 'parágrafo', 'parágrafos')}, ${plural(a.c1.desvios.length, 'desvio gramatical apontado', 'desvios gramaticais apontados')}, ${plural(a.c4.conectivos.length, 'conectivo', 'conectivos')} e ${plural(a.c5.validos, 'elemento', 'elementos')} de proposta de intervenção. ` +
       `Correção automática local: as notas são estimativas com a faixa indicada em cada competência.` +
       (g.calibracao ? ` Notas ${g.calibracao.descricao}.` : '');
@@ -292,6 +341,19 @@ export function buildFeedback(a: TextAnalysis, g: Grades): Analysis {
     ...(a.anulacao ? { anulacao: { motivo: a.anulacao.motivo } } : {}),
     ...(g.calibracao && !a.anulacao ? { calibracao: g.calibracao } : {}),
   };
+}
+
+/** The strongest and weakest competencies, named only when the grades differ (ties named together). */
+function strongestWeakest(notas: readonly number[]): string {
+  const max = Math.max(...notas);
+  const min = Math.min(...notas);
+  if (max === min) return `As cinco competências ficaram no mesmo nível (${max}).`;
+  const list = (v: number) => {
+    const cs = notas.map((n, i) => (n === v ? i + 1 : 0)).filter(Boolean);
+    return cs.length === 1 ? `a competência ${cs[0]}` : `as competências ${cs.slice(0, -1).join(', ')} e ${cs[cs.length - 1]}`;
+  };
+  const many = (v: number) => notas.filter((n) => n === v).length > 1;
+  return `${many(max) ? 'Os pontos mais fortes são' : 'O ponto mais forte é'} ${list(max)} (${max}) e ${many(min) ? 'os mais fracos' : 'o mais fraco'}, ${list(min)} (${min}).`;
 }
 
 function improvementText(c: Analysis['competencias'][number]): string | undefined {

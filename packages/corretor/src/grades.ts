@@ -36,6 +36,20 @@ export function interventionScore(a: Pick<TextAnalysis, 'c5'>): number {
 
 const C5_MISSED_ELEMENTS_SLACK = 80;
 
+/**
+ * Tangenciamento (the essay touches the subject, not the theme), as the Cartilha do Participante grades it: C2 at level 1
+ * ("apresenta o assunto, tangenciando o tema"), C3 at most level 1 (facts and opinions "pouco relacionados ao tema") and
+ * C5 at most level 1 (a proposal "relacionada ao assunto"); C1 and C4 are graded as usual.
+ */
+export const TANGENT_LEVEL = 40;
+export function tangentRule(a: Pick<TextAnalysis, 'c2'>): string | undefined {
+  const t = a.c2.tema;
+  if (t.situacao !== 'tangencia') return undefined;
+  return t.fonte === 'titulo'
+    ? 'Tangenciamento do tema (julgado pelo título da redação, sem proposta): C2 fica no nível 1 e C3 e C5 no máximo no nível 1.'
+    : 'Tangenciamento do tema da proposta: C2 fica no nível 1 e C3 e C5 no máximo no nível 1.';
+}
+
 export function grade(a: TextAnalysis, params: ModelParams): Grades {
   if (a.anulacao) {
     return { notas: [0, 0, 0, 0, 0], confiancas: Array.from({ length: 5 }, () => ({ probabilidade: 0.9, faixa: [0, 0] as [number, number] })), regras: Array(5).fill(a.anulacao.motivo) };
@@ -67,6 +81,12 @@ export function grade(a: TextAnalysis, params: ModelParams): Grades {
       // The official count of elements bounds the grade, with room for elements the reading missed: a ceiling of
       // count + 40 held 31 of the 38 essays it capped below their human grade; + 80 is better on grouped CV.
       if (level > rule5 + C5_MISSED_ELEMENTS_SLACK) cap(rule5 + C5_MISSED_ELEMENTS_SLACK, 'Nota de C5 limitada pelos elementos da proposta encontrados.');
+    }
+    const tangent = tangentRule(a);
+    if (tangent && (i === 2 || i === 4)) cap(TANGENT_LEVEL, tangent);
+    if (tangent && i === 1) {
+      level = TANGENT_LEVEL;
+      rule = tangent;
     }
     if (a.features.gaming > 0.25) cap(80, 'Texto com trechos de palavras soltas, repetições ou cópia dos textos motivadores.');
     notas[i] = level;

@@ -20,6 +20,11 @@ const c5Of = (texto: string, nota: number) => {
 };
 
 describe('C5 feedback consistent with its grade', () => {
+  test('above 40 × elements the justification adds the elements the grade assumes, up to the grade', () => {
+    const texto = `${INTRO}\n${DEV1}\n${DEV2}\n${CONCL_AGENT_ACTION}`;
+    const { c5 } = c5Of(texto, 160);
+    expect(c5.justificativa_nota).toMatch(/2 × 40 = 80\. A nota 160 supõe mais 2 elementos \(2 × 40 = 80\) que a leitura automática não confirmou: confira se meio\/modo, finalidade e detalhamento estão explícitos/);
+  });
   test('a grade equal to 40 × elements states the count plainly', () => {
     const { c5 } = c5Of(ESSAY, 200);
     expect(c5.justificativa_nota).toMatch(/5 × 40 = 200/);
@@ -27,7 +32,7 @@ describe('C5 feedback consistent with its grade', () => {
   });
   test('below 40 × elements the justification says why, and the element table stays as found', () => {
     const { c5 } = c5Of(ESSAY, 120);
-    expect(c5.justificativa_nota).toMatch(/5 × 40 = 200\)\. A nota fica abaixo dessa contagem porque /);
+    expect(c5.justificativa_nota).toMatch(/5 × 40 = 200\. A nota 120 fica 80 pontos abaixo dessa contagem porque /);
     expect(Object.values(c5.avaliacao_proposta_intervencao).every((e) => e.presente)).toBe(true);
     expect(c5.pontos_a_melhorar_detalhados_c5.length).toBeGreaterThan(0);
   });

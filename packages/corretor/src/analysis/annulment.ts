@@ -6,7 +6,7 @@ import type { Evidence, TextAnalysis } from './types.js';
 
 export function gamingAndAnnulment(
   { doc, tokens, sentences, words, W, per100 }: EssayContext,
-  found: { c2: TextAnalysis['c2']; c4: TextAnalysis['c4']; copied: number; firstPerson: number; offTopic: { temaProximo: string } | null },
+  found: { c2: TextAnalysis['c2']; c4: TextAnalysis['c4']; copied: number; firstPerson: number },
 ): { gaming: Evidence[]; gamingFeature: number; anulacao?: TextAnalysis['anulacao'] } {
   const { copia, proporcaoCopia, narrativo } = found.c2;
   const { conectivos } = found.c4;
@@ -48,8 +48,8 @@ export function gamingAndAnnulment(
   if (words >= 50 && proporcaoCopia > 0.6) anulacao = { motivo: 'Cópia dos textos motivadores: a maior parte da redação reproduz o texto de apoio.' };
   else if (ownWords < 50) anulacao = { motivo: `Texto insuficiente: ${ownWords} palavras próprias (o mínimo para avaliação corresponde a cerca de 7 linhas, ~50 palavras).` };
   else if (gamingShare > 0.5) anulacao = { motivo: 'O texto não é uma redação: predominam palavras soltas, palavras ou trechos repetidos, sem desenvolvimento próprio.' };
-  else if (found.offTopic)
-    anulacao = { motivo: `Fuga ao tema: a redação não trata do tema da proposta; o assunto dela está mais perto de outros temas, como "${found.offTopic.temaProximo}".` };
+  else if (found.c2.tema.situacao === 'fuga')
+    anulacao = { motivo: `Fuga ao tema: a redação não trata do tema da proposta; o assunto dela está mais perto de outros temas, como "${found.c2.tema.temaProximo}".` };
   else if (narrativo >= 3 && per100(firstPerson) > 3 && conectivos.filter((c) => ['causa', 'consequência', 'conclusão'].includes(c.funcao)).length === 0)
     anulacao = { motivo: 'Não atende ao tipo dissertativo-argumentativo: o texto é narrativo ou pessoal, sem defesa de ponto de vista.' };
   return { gaming, gamingFeature, ...(anulacao ? { anulacao } : {}) };

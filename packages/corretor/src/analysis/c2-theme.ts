@@ -1,10 +1,10 @@
 // C2 — the theme and the text type: closeness to the proposal (or title, or introduction), copies of the motivating
 // texts, repertoire and whether it is tied to the argument, dissertative structure, narrative or personal text.
 import { CONNECTIVES, NARRATIVE, REPERTOIRE, type ConnectiveFunction } from '../lexicon.js';
-import { findPhrase, joinTokens, segment, type Sentence, type Token } from '../text.js';
-import { offTopic } from './off-topic.js';
+import { findPhrase, joinTokens, segment, type Doc, type Sentence, type Token } from '../text.js';
+import { judgeTopic } from './off-topic.js';
 import { cosine, ev, isContent, matchPhrases, stemBag, tokEv, type EssayContext } from './shared.js';
-import type { Evidence, TextAnalysis } from './types.js';
+import type { Evidence, TextAnalysis, TopicReading } from './types.js';
 
 export type ThemeAnalysis = {
   c2: TextAnalysis['c2'];
@@ -15,8 +15,6 @@ export type ThemeAnalysis = {
   copied: number;
   /** First-person singular words. */
   firstPerson: number;
-  /** The bank theme the essay addresses instead of its proposal's (fuga ao tema), or null. */
-  offTopic: { temaProximo: string } | null;
 };
 
 export function analyseTheme(ctx: EssayContext): ThemeAnalysis {
@@ -63,6 +61,7 @@ export function analyseTheme(ctx: EssayContext): ThemeAnalysis {
   // One repertoire item per sentence, labelled by its most specific cue (a named author beats "segundo").
   const PRIORITY = ['autores', 'lei', 'dado', 'historia', 'autor'];
   const bySentence = new Map<number, string>();
+  const cues = new Map<number, string[]>();
   for (const [kind, list] of Object.entries(REPERTOIRE)) {
     for (const m of matchPhrases(j, list)) {
       const si = tokens[m.a].sent;
@@ -71,6 +70,7 @@ export function analyseTheme(ctx: EssayContext): ThemeAnalysis {
       const concrete = kind === 'autores' || kind === 'historia' || s.tokens.some((t) => /\d/.test(t.text) || (/^\p{Lu}/u.test(t.text) && t !== s.tokens[0])) || /["“”«]/.test(s.text);
       if (m.phrase === 'segundo' && tokens[m.b + 1]?.lower === 'lugar') continue;
       if (!concrete) continue;
+      (cues.get(si) ?? cues.set(si, []).get(si)!).push(m.phrase);
       const prev = bySentence.get(si);
       if (prev === undefined || PRIORITY.indexOf(kind) < PRIORITY.indexOf(prev)) bySentence.set(si, kind);
     }
@@ -102,7 +102,67 @@ export function analyseTheme(ctx: EssayContext): ThemeAnalysis {
     narrative: Math.min(narrativo, 5),
     structure: (estrutura.introducao ? 1 : 0) + Math.min(estrutura.desenvolvimento, 2) + (estrutura.conclusao ? 1 : 0),
   });
-  return { c2: { similaridadeTema, fonteTema, estrutura, repertorio, copia, proporcaoCopia, narrativo }, features, themeBag, copied, firstPerson, offTopic: offTopic(doc.text, input.proposta) };
+  const tema = readTopic(ctx, proposalText);
+  // The features read every cue (the fitted model was made so); the student is shown only what is repertoire.
+  const shown = repertorio.filter((r) => isRepertoire(doc, sentences.find((x) => x.start === r.start)!, cues.get(sentences.findIndex((x) => x.start === r.start)) ?? []));
+  return { c2: { similaridadeTema, fonteTema, tema, estrutura, repertorio: shown, copia, proporcaoCopia, narrativo }, features, themeBag, copied, firstPerson };
+}
+
+/** A title needs this many content words to say what the essay should be about. */
+const MIN_TITLE_TERMS = 2;
+
+/**
+ * The essay against its theme: a proposal through the theme bank (off-topic.ts); a proposal too short for that, or a
+ * free essay's own title, by whether the essay uses its content words at all — none of them anywhere is tangenciamento
+ * (never fuga: a title is the student's own few words, too little to annul on).
+ */
+function readTopic({ input, doc, paragraphs }: EssayContext, proposalText: string): TopicReading {
+  const judged = proposalText.trim() ? judgeTopic(doc.text, paragraphs.map((p) => p.text), input.proposta) : null;
+  if (judged) return { fonte: 'proposta', ...judged };
+  const fonte = proposalText.trim() ? 'proposta' : input.titulo?.trim() ? 'titulo' : 'nenhuma';
+  const themeText = fonte === 'proposta' ? proposalText : (input.titulo ?? '');
+  const themeWords = new Map<string, string>();
+  for (const t of segment(themeText).tokens) if (isContent(t) && !themeWords.has(t.stem)) themeWords.set(t.stem, t.lower);
+  if (fonte === 'nenhuma' || themeWords.size < MIN_TITLE_TERMS) return { fonte, situacao: 'nao_julgado', palavrasDaProposta: [], palavrasFora: [], paragrafosNoTema: [], paragrafosFora: [] };
+  const used = new Set<string>();
+  const paragrafosNoTema: number[] = [];
+  const paragrafosFora: number[] = [];
+  paragraphs.forEach((p, i) => {
+    const hits = p.tokens.filter((t) => themeWords.has(t.stem));
+    for (const t of hits) used.add(t.stem);
+    (hits.length ? paragrafosNoTema : paragrafosFora).push(i + 1);
+  });
+  return {
+    fonte,
+    situacao: used.size ? 'no_tema' : 'tangencia',
+    palavrasDaProposta: [...themeWords].filter(([st]) => used.has(st)).map(([, w]) => w),
+    palavrasFora: [...themeWords].filter(([st]) => !used.has(st)).map(([, w]) => w),
+    paragrafosNoTema,
+    paragrafosFora,
+  };
+}
+
+const PRESENT_CENTURY = new Set(['neste', 'nesse', 'deste', 'desse', 'este', 'esse', 'atual', 'presente', 'novo']);
+const VAGUE_NUMBER = new Set(['milhões', 'milhares', 'bilhões']);
+/**
+ * Whether a sentence with repertoire cues shows repertoire to the student: not in the conclusion (the intervention
+ * proposal, e.g. "Logo, é preciso diminuir…"), not only the present century ("neste século XXI, mais globalizado") and
+ * not only a vague amount ("milhões de pessoas") with no figure.
+ */
+function isRepertoire(doc: Doc, s: Sentence, found: string[]): boolean {
+  const paras = doc.paragraphs.length;
+  if (paras >= 3 && s.tokens[0]?.para === paras - 1) return false;
+  const real = found.filter((cue) => {
+    if (cue === 'século') {
+      const i = s.tokens.findIndex((t) => t.lower === 'século');
+      const before = s.tokens[i - 1]?.lower ?? '';
+      const after = s.tokens[i + 1]?.lower ?? '';
+      return !PRESENT_CENTURY.has(before) && after !== 'xxi' && !PRESENT_CENTURY.has(after);
+    }
+    if (VAGUE_NUMBER.has(cue)) return s.tokens.some((t) => /\d/.test(t.text));
+    return true;
+  });
+  return real.length > 0;
 }
 
 const REPERTOIRE_LABEL: Record<string, string> = {

@@ -82,15 +82,88 @@ function dot(a: Vector, b: Vector): number {
   return s;
 }
 
-/** The theme the essay is about instead of its proposal's, or null (on topic, or no proposal to judge against). */
-export function offTopic(essay: string, proposta: { titulo?: string | null; texto_apoio?: string | null } | null | undefined): { temaProximo: string } | null {
-  const proposalText = [proposta?.titulo, proposta?.texto_apoio].filter(Boolean).join('\n');
-  const view = proposalText.trim() ? proposalView(proposalText) : null;
+/** Below this share of the closest other theme's score the essay only touches its proposal (tangenciamento). */
+const TANGENT_RATIO = 0.45;
+/** …or below this share while this many bank themes are closer to the essay than its proposal is. */
+const TANGENT_RATIO_RANKED = 0.6;
+const TANGENT_RANK = 10;
+
+export type TopicScores = { score: number; closest: { titulo: string; score: number }; average: number; rank: number };
+
+/** How close the essay is to its proposal and to the other bank themes (null: no proposal to judge against). */
+export function topicScores(essay: string, proposta: Proposal): TopicScores | null {
+  const view = viewOf(proposta);
   if (!view) return null;
-  const text = vectorOf(themeIndex(), essay);
+  return scoresOf(vectorOf(themeIndex(), essay), view);
+}
+
+type Proposal = { titulo?: string | null; texto_apoio?: string | null } | null | undefined;
+function viewOf(proposta: Proposal): ProposalView | null {
+  const proposalText = [proposta?.titulo, proposta?.texto_apoio].filter(Boolean).join('\n');
+  return proposalText.trim() ? proposalView(proposalText) : null;
+}
+function scoresOf(text: Vector, view: ProposalView): TopicScores {
   const scored = view.others.map((t) => ({ titulo: t.titulo, score: dot(text, t.vector) }));
   const closest = scored.reduce((a, b) => (b.score > a.score ? b : a));
   const average = scored.reduce((s, t) => s + t.score, 0) / scored.length;
   const score = dot(text, view.own);
-  return score < RATIO * closest.score && score < average ? { temaProximo: closest.titulo } : null;
+  return { score, closest, average, rank: scored.filter((t) => t.score > score).length };
+}
+
+/**
+ * ENEM's reading of the theme, as far as the words show it: 'fuga' (fuga total — annulled) when the proposal scores under
+ * 15 % of the closest other theme and below the average bank theme; 'tangencia' (the essay touches the subject, not the
+ * theme — C2 at level 1) when it scores under 45 % of the closest other theme, or under 60 % with ten or more bank
+ * themes closer. Pairing each development essay with another bank proposal, 94 % fall in one of the two; on their own
+ * proposals, 1.4 % of those the raters gave C2 ≥ 80 do (README, "Aderência ao tema").
+ */
+export type TopicJudgement = {
+  situacao: 'no_tema' | 'tangencia' | 'fuga';
+  /** The bank theme closest to the essay other than its proposal. */
+  temaProximo: string;
+  /** The proposal's most specific words the essay uses, and the essay's own most specific words the proposal lacks. */
+  palavrasDaProposta: string[];
+  palavrasFora: string[];
+  /** Paragraphs (1-based) closer to the proposal than to `temaProximo`, and those closer to it. */
+  paragrafosNoTema: number[];
+  paragrafosFora: number[];
+};
+
+/** Words in fewer than one bank essay in ten: specific enough to say what a text is about. */
+const SPECIFIC_IDF = Math.log(10);
+const topWords = (v: Vector, keep: (t: string) => boolean, weight: (t: string) => number, n: number) =>
+  [...v.keys()].filter(keep).sort((a, b) => weight(b) - weight(a)).slice(0, n);
+
+/** The essay judged against its proposal (null: no proposal, or one too short to judge against). */
+export function judgeTopic(essay: string, paragraphs: readonly string[], proposta: Proposal): TopicJudgement | null {
+  const view = viewOf(proposta);
+  if (!view) return null;
+  const ix = themeIndex();
+  const text = vectorOf(ix, essay);
+  const s = scoresOf(text, view);
+  const ratio = s.closest.score ? s.score / s.closest.score : 1;
+  const situacao = ratio < RATIO && s.score < s.average ? 'fuga' : ratio < TANGENT_RATIO || (s.rank >= TANGENT_RANK && ratio < TANGENT_RATIO_RANKED) ? 'tangencia' : 'no_tema';
+  const other = view.others.find((t) => t.titulo === s.closest.titulo)!.vector;
+  const specific = (t: string) => (ix.idf.get(t) ?? ix.defaultIdf) >= SPECIFIC_IDF;
+  const onTopic: number[] = [];
+  const offTopicParas: number[] = [];
+  paragraphs.forEach((p, i) => {
+    const v = vectorOf(ix, p);
+    if (!v.size) return;
+    (dot(v, view.own) >= dot(v, other) ? onTopic : offTopicParas).push(i + 1);
+  });
+  return {
+    situacao,
+    temaProximo: s.closest.titulo,
+    palavrasDaProposta: topWords(text, (t) => view.own.has(t) && specific(t), (t) => text.get(t)! * view.own.get(t)!, 6),
+    palavrasFora: topWords(text, (t) => !view.own.has(t) && specific(t), (t) => text.get(t)! * (other.get(t) ?? 0) + 1e-3 * text.get(t)!, 6),
+    paragrafosNoTema: onTopic,
+    paragrafosFora: offTopicParas,
+  };
+}
+
+/** The theme the essay is about instead of its proposal's (fuga total), or null (on topic, or no proposal to judge against). */
+export function offTopic(essay: string, proposta: Proposal): { temaProximo: string } | null {
+  const j = judgeTopic(essay, [], proposta);
+  return j?.situacao === 'fuga' ? { temaProximo: j.temaProximo } : null;
 }

@@ -8,6 +8,24 @@ export type Evidence = { trecho: string; start: number; end: number; tipo: strin
 export type InterventionElement = 'agente' | 'acao' | 'meio_modo' | 'finalidade' | 'detalhamento';
 export type ElementFinding = { presente: boolean; trecho?: string; descricao: string };
 
+/**
+ * The essay read against its theme, as the ENEM does: 'fuga' (annulled), 'tangencia' (C2 at level 1, C3 and C5 at most
+ * level 1), 'no_tema', or 'nao_julgado' (nothing to judge against). `fonte`: the proposal (its words weighed against the
+ * theme bank's) or, for a free essay, the essay's own title (its content words looked for in the text).
+ */
+export type TopicReading = {
+  fonte: 'proposta' | 'titulo' | 'nenhuma';
+  situacao: 'no_tema' | 'tangencia' | 'fuga' | 'nao_julgado';
+  /** For a proposal: the bank theme other than it that is closest to the essay. */
+  temaProximo?: string;
+  /** Words of the proposal (or title) the essay uses, and the essay's words that belong elsewhere (or the title's it never uses). */
+  palavrasDaProposta: string[];
+  palavrasFora: string[];
+  /** Paragraphs (1-based) on the proposal's (or title's) theme, and those that are not. */
+  paragrafosNoTema: number[];
+  paragrafosFora: number[];
+};
+
 export type TextAnalysis = {
   doc: Doc;
   words: number;
@@ -19,7 +37,7 @@ export type TextAnalysis = {
    * `digitacao`: spacing slips around punctuation — a typing matter handwriting does not have, shown as tips only.
    */
   c1: { desvios: Evidence[]; ortografia: Evidence[]; digitacao: Evidence[] };
-  c2: { similaridadeTema: number; fonteTema: 'proposta' | 'titulo' | 'introducao'; estrutura: { introducao: boolean; desenvolvimento: number; conclusao: boolean }; repertorio: (Evidence & { vinculado: boolean })[]; copia: Evidence[]; proporcaoCopia: number; narrativo: number };
+  c2: { similaridadeTema: number; fonteTema: 'proposta' | 'titulo' | 'introducao'; tema: TopicReading; estrutura: { introducao: boolean; desenvolvimento: number; conclusao: boolean }; repertorio: (Evidence & { vinculado: boolean })[]; copia: Evidence[]; proporcaoCopia: number; narrativo: number };
   c3: { tese?: Evidence; topicos: { topico: string; desenvolvido: boolean }[]; paragrafos: { palavras: number; marcadores: number; novos: number }[]; progressao: number };
   c4: { conectivos: (Evidence & { funcao: ConnectiveFunction; paragrafo: number; inicial: boolean })[]; entreParagrafos: number; distintos: number; repetidos: { conectivo: string; vezes: number }[]; referenciais: number; palavrasRepetidas: { palavra: string; vezes: number; trecho: string }[] };
   c5: { elementos: Record<InterventionElement, ElementFinding>; validos: number; agenteVago?: Evidence; condicional?: Evidence; direitosHumanos?: Evidence; conclusao?: string };
