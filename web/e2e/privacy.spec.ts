@@ -52,3 +52,15 @@ test('Configurações › Exportar meus dados downloads a ZIP with the profile, 
   expect(data.redacoes).toEqual([expect.objectContaining({ titulo: 'Minha redação exportada', texto_original: ESSAY })]);
   expect(strFromU8(zip['redacoes.html']!)).toContain('Minha redação exportada');
 });
+
+test('the privacy notice is linked from registration and the footer', async ({ page }) => {
+  await page.goto('/auth/register');
+  await page.getByRole('link', { name: 'Política de Privacidade' }).click();
+  await expect(page).toHaveURL(/\/privacidade$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacidade e proteção de dados');
+  await expect(page.getByRole('heading', { name: 'Seus direitos e como exercê-los' })).toBeVisible();
+  await expect(page).toHaveTitle(/Privacidade/);
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacidade' }).click();
+  await expect(page).toHaveURL(/\/privacidade$/);
+});

@@ -19,6 +19,7 @@ const NewEssayPage = lazy(() => import('@/features/essays/NewEssayPage'));
 const HistoryPage = lazy(() => import('@/features/essays/HistoryPage'));
 const FeedbackPage = lazy(() => import('@/features/essays/FeedbackPage'));
 const SharedFeedbackPage = lazy(() => import('@/features/essays/SharedFeedbackPage'));
+const PrivacyPage = lazy(() => import('@/features/privacy/PrivacyPage'));
 const TeacherViewPage = lazy(() => import('@/features/essays/TeacherViewPage'));
 const ReviewQueuePage = lazy(() => import('@/features/reviews/ReviewQueuePage'));
 const ClassroomsPage = lazy(() => import('@/features/classrooms/ClassroomsPage'));
@@ -103,6 +104,8 @@ export const routes: RouteObject[] = [
       { path: '/auth/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/auth/sso', element: <SsoPage /> },
       { path: '/compartilhado/:token', element: <SharedFeedbackPage /> },
+      // The privacy notice (issue 38): public, linked from registration and the footer.
+      { path: '/privacidade', element: <PrivacyPage /> },
       ...ALIASES.map(([from, to]) => ({ path: from, element: <Alias to={to} /> })),
       // The page the password-reset mail links to (RESET_PASSWORD_PATH), with ?token=.
       { path: '/redefinir-senha', element: <ResetPasswordPage /> },

@@ -78,6 +78,13 @@ export default function RegisterPage() {
             Criar conta
           </Button>
           <Text textAlign="center" fontSize="sm" color="fg.muted">
+            Ao criar a conta, você declara ter lido a{' '}
+            <Link asChild color="brand.fg" fontWeight="medium">
+              <RouterLink to="/privacidade">Política de Privacidade</RouterLink>
+            </Link>
+            . Menores de idade: a conta deve ser criada pela escola ou com o responsável.
+          </Text>
+          <Text textAlign="center" fontSize="sm" color="fg.muted">
             Já tem uma conta?{' '}
             <Link asChild color="brand.fg" fontWeight="medium">
               <RouterLink to="/auth/login">Entrar</RouterLink>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Flex, Heading, HStack, Icon, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Heading, HStack, Icon, Link, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuCamera, LuChartLine, LuFileText, LuSparkles, LuTarget, LuUsers } from 'react-icons/lu';
 import { competencyColor } from '@argumenta/contracts';
@@ -131,6 +131,9 @@ export default function LandingPage() {
         <Container maxW="6xl">
           <Flex justify="space-between" align="center" gap="4" flexWrap="wrap" fontSize="sm" color="fg.muted">
             <Logo size="md" />
+            <Link asChild color="fg.muted" textDecoration="underline">
+              <RouterLink to="/privacidade">Privacidade</RouterLink>
+            </Link>
             <Text>© 2025 Argumenta. Todos os direitos reservados.</Text>
           </Flex>
         </Container>
