@@ -5,6 +5,7 @@
 // C1 falls back to the rules that need no analysis.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { delimiter, join } from 'node:path';
 
 /** One part of a reading: "à" is a<pr> + o<det><def><f><sg>. `tags[0]` is the part of speech. */
@@ -33,6 +34,9 @@ export type MorphConfig = {
 const CACHE_MAX = 200_000;
 /** Words sent to lt-proc: letters with inner hyphens or apostrophes (nothing Apertium's stream format escapes). */
 const ANALYSABLE = /^\p{L}+(?:[-'’]\p{L}+)*$/u;
+
+/** A child's pipe is a net.Socket: it can be told not to hold the event loop. */
+const socket = (pipe: unknown) => pipe as Socket;
 
 /** The program exists: a path, or a name found in one of PATH's directories. */
 function onPath(program: string): boolean {
@@ -167,9 +171,7 @@ export class MorphAnalyzer implements Morphology {
     // An idle analyser does not keep the process alive (a script or a test run ends; lt-proc then reads EOF and exits):
     // only a request in flight holds the event loop, through stdout (see request/onData).
     proc.unref();
-    proc.stdin.unref();
-    proc.stderr.unref();
-    proc.stdout.unref();
+    for (const pipe of [proc.stdin, proc.stdout, proc.stderr]) socket(pipe).unref();
     this.proc = proc;
     return proc;
   }
@@ -177,7 +179,7 @@ export class MorphAnalyzer implements Morphology {
   private request(words: string[]): Promise<void> {
     const proc = this.start();
     return new Promise<void>((resolve, reject) => {
-      if (!this.pending.length) proc.stdout.ref();
+      if (!this.pending.length) socket(proc.stdout).ref();
       this.pending.push({ words, resolve, reject });
       // " ." between words keeps lt-proc from joining them into multiword units ("a fim de").
       proc.stdin.write(words.join(' .\n') + ' .\n\0');
@@ -203,7 +205,7 @@ export class MorphAnalyzer implements Morphology {
         this.cache.set(w, units.length === 1 ? parseReadings(units[0]![1]!) : []);
       });
       req.resolve();
-      if (!this.pending.length) this.proc?.stdout.unref();
+      if (!this.pending.length && this.proc) socket(this.proc.stdout).unref();
     }
   }
 }
