@@ -85,7 +85,7 @@ function c2(a: TextAnalysis, g: Grades): CompetencyC2 {
     numero_competencia: 2,
     nome_competencia: COMPETENCY_NAMES[2],
     nota_competencia: g.notas[1],
-    justificativa_nota: justify(1, g, `${topicSentence(a.c2.tema)} Aderência ${aderencia} ${fonte}; ${plural(c2.repertorio.length, 'repertório identificado', 'repertórios identificados')}, ${tied.length === 1 ? '1 articulado' : `${tied.length} articulados`} ao argumento; ${plural(a.doc.paragraphs.length, 'parágrafo', 'parágrafos')}.`),
+    justificativa_nota: justify(1, g, `${topicSentence(a.c2.tema)} Aderência lexical ${aderencia} ${fonte}; ${plural(c2.repertorio.length, 'repertório identificado', 'repertórios identificados')}, ${tied.length === 1 ? '1 articulado' : `${tied.length} articulados`} ao argumento; ${plural(a.doc.paragraphs.length, 'parágrafo', 'parágrafos')}.`),
     confianca: g.confiancas[1],
     pontos_positivos_c2: positives,
     pontos_a_melhorar_detalhados_c2: issues,
@@ -331,7 +331,7 @@ export function buildFeedback(a: TextAnalysis, g: Grades): Analysis {
     : `Nota total ${total}. ${strongestWeakest(g.notas)} ` +
       `O texto tem ${a.words} palavras em ${plural(a.doc.paragraphs.length, 'parágrafo', 'parágrafos')}, ${plural(a.c1.desvios.length, 'desvio gramatical apontado', 'desvios gramaticais apontados')}, ${plural(a.c4.conectivos.length, 'conectivo', 'conectivos')} e ${plural(a.c5.validos, 'elemento', 'elementos')} de proposta de intervenção. ` +
       `Correção automática local: as notas são estimativas com a faixa indicada em cada competência.` +
-      (g.calibracao ? ` Notas ${g.calibracao.descricao}.` : '');
+      (g.calibracao ? ` Nota ${g.calibracao.descricao}.` : '');
   return {
     tese_identificada: tese,
     comentarios_gerais: comentarios,
@@ -353,6 +353,9 @@ function strongestWeakest(notas: readonly number[]): string {
     return cs.length === 1 ? `a competência ${cs[0]}` : `as competências ${cs.slice(0, -1).join(', ')} e ${cs[cs.length - 1]}`;
   };
   const many = (v: number) => notas.filter((n) => n === v).length > 1;
+  // Four alike and one apart: name the one.
+  if (notas.filter((n) => n === max).length === 4) return `O ponto mais fraco é ${list(min)} (${min}); as demais ficaram em ${max}.`;
+  if (notas.filter((n) => n === min).length === 4) return `O ponto mais forte é ${list(max)} (${max}); as demais ficaram em ${min}.`;
   return `${many(max) ? 'Os pontos mais fortes são' : 'O ponto mais forte é'} ${list(max)} (${max}) e ${many(min) ? 'os mais fracos' : 'o mais fraco'}, ${list(min)} (${min}).`;
 }
 

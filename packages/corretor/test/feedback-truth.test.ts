@@ -34,10 +34,10 @@ function contradictions(a: TextAnalysis, notas: readonly number[], out: Analysis
   const min = Math.min(...notas);
   if (max === min) say(!/mais forte|mais fraco/.test(geral), `mais forte/fraco com notas iguais: ${geral}`);
   else {
-    const strong = /mais fortes? (?:é|são) (?:a|as) competências? ([\d, e]+) \((\d+)\)/.exec(geral);
-    const weak = /mais fracos?, (?:a|as) competências? ([\d, e]+) \((\d+)\)/.exec(geral);
-    say(!!strong && Number(strong[2]) === max && strong[1]!.split(/, | e /).every((c) => notas[Number(c) - 1] === max), `mais forte errado: ${geral}`);
-    say(!!weak && Number(weak[2]) === min && weak[1]!.split(/, | e /).every((c) => notas[Number(c) - 1] === min), `mais fraco errado: ${geral}`);
+    const strong = /mais fortes? (?:é|são) (?:a|as) competências? ([\d, e]+) \((\d+)\)/.exec(geral) ?? /mais fraco é a competência \d \(\d+\); as demais ficaram em ()(\d+)/.exec(geral);
+    const weak = /mais fracos?,? (?:é )?(?:a|as) competências? ([\d, e]+) \((\d+)\)/.exec(geral) ?? /mais forte é a competência \d \(\d+\); as demais ficaram em ()(\d+)/.exec(geral);
+    say(!!strong && Number(strong[2]) === max && (strong[1] || String(notas.indexOf(max) + 1)).split(/, | e /).every((c) => notas[Number(c) - 1] === max), `mais forte errado: ${geral}`);
+    say(!!weak && Number(weak[2]) === min && (weak[1] || String(notas.indexOf(min) + 1)).split(/, | e /).every((c) => notas[Number(c) - 1] === min), `mais fraco errado: ${geral}`);
   }
   say(geral.includes(`${a.words} palavras`) && geral.includes(`${a.c1.desvios.length} ${a.c1.desvios.length === 1 ? 'desvio gramatical apontado' : 'desvios gramaticais apontados'}`), 'contagens do comentário geral');
   // C1: never "no deviations"; the kinds checked are named and the count is the one found.
