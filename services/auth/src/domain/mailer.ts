@@ -56,13 +56,24 @@ export function createMailer(settings: MailSettings, logger: Logger, retryDelays
     await onSettled(lastError);
   }
 
+  const track = (work: Promise<unknown>, context: Record<string, unknown>, what: string) => {
+    const p: Promise<void> = work.then(
+      () => {},
+      (err: Error) => logger.error({ ...context, err: err.message }, what),
+    );
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p));
+  };
+
   return {
     /** Queues one mail in this process; `onSettled(null)` once sent, `onSettled(error)` after the last failure. */
     send(mail: Mail, onSettled: (error: string | null) => Promise<unknown> | void = () => {}, context: Record<string, unknown> = {}): void {
-      const p = deliver(mail, onSettled, context)
-        .catch((err: Error) => logger.error({ ...context, err: err.message }, 'registro do envio de e-mail falhou'))
-        .finally(() => inFlight.delete(p));
-      inFlight.add(p);
+      track(deliver(mail, onSettled, context), context, 'registro do envio de e-mail falhou');
+    },
+    /** Runs the work that prepares a mail after the answer (waited for by `idle` and `close` like a mail). */
+    later(work: () => Promise<unknown>, context: Record<string, unknown> = {}): void {
+      // After the current request's answer is written (the next turn of the event loop).
+      track(new Promise((resolve) => setImmediate(resolve)).then(work), context, 'preparação do e-mail falhou');
     },
     /** Resolves when every mail handed over so far is settled. */
     async idle(): Promise<void> {

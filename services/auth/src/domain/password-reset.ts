@@ -45,8 +45,8 @@ export function resetMail(to: string, nome: string, link: string, ttlMinutes: nu
 }
 
 /**
- * Password reset by e-mail. A request answers the same whatever the address (the mail goes out after the answer, so
- * the time taken does not tell either); a token is 32 random bytes of which only the SHA-256 is stored; using one
+ * Password reset by e-mail. A request answers the same whatever the address, in the same time (the account is looked
+ * up and the mail sent after the answer); a token is 32 random bytes of which only the SHA-256 is stored; using one
  * sets the password and ends every outstanding token of the account in one transaction.
  */
 export function passwordReset(pool: Pool, settings: PasswordResetSettings, mailer: Mailer, logger: Logger) {
@@ -77,32 +77,40 @@ export function passwordReset(pool: Pool, settings: PasswordResetSettings, maile
     });
   }
 
+  /** After the answer: a token and its mail when the address has an account. */
+  async function issue(email: string) {
+    const user = await findUserByEmail(pool, email);
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    const { rows } = await pool.query<{ id: string }>(
+      `INSERT INTO auth.tokens_redefinicao_senha (usuario_id, token_hash, expira_em) VALUES ($1, $2, now() + make_interval(mins => $3)) RETURNING id`,
+      [user.id, sha256(token), settings.ttlMinutes],
+    );
+    const pedido = rows[0]!.id;
+    const link = `${origin}${RESET_PASSWORD_PATH}?token=${token}`;
+    // The mail, its fate on the row, and the account's tokens long dead removed.
+    mailer.send(
+      resetMail(user.email, user.nome, link, settings.ttlMinutes),
+      async (error) => {
+        await pool.query('UPDATE auth.tokens_redefinicao_senha SET enviado_em = CASE WHEN $2::text IS NULL THEN now() END, erro_envio = $2 WHERE id = $1', [pedido, error]);
+        await pool.query(`DELETE FROM auth.tokens_redefinicao_senha WHERE usuario_id = $1 AND expira_em < now() - interval '1 day'`, [user.id]);
+      },
+      { usuario_id: user.id, pedido_redefinicao: pedido },
+    );
+    logger.info({ usuario_id: user.id, pedido_redefinicao: pedido }, 'pedido de redefinição de senha');
+  }
+
   return {
     ttlMinutes: settings.ttlMinutes,
 
-    /** "Esqueceu sua senha?": a link to the address if it has an account; nothing observable otherwise. */
+    /**
+     * "Esqueceu sua senha?": a link to the address if it has an account; nothing observable otherwise. Only the limits
+     * are checked before the answer; whether the account exists is looked up after it, so known and unknown addresses
+     * take the same time to answer.
+     */
     async request(email: string, ip: string): Promise<void> {
       await admit(email, ip);
-      const user = await findUserByEmail(pool, email);
-      if (!user) return;
-      const token = randomBytes(32).toString('base64url');
-      const { rows } = await pool.query<{ id: string }>(
-        `INSERT INTO auth.tokens_redefinicao_senha (usuario_id, token_hash, expira_em) VALUES ($1, $2, now() + make_interval(mins => $3)) RETURNING id`,
-        [user.id, sha256(token), settings.ttlMinutes],
-      );
-      const pedido = rows[0]!.id;
-      const link = `${origin}${RESET_PASSWORD_PATH}?token=${token}`;
-      // After the answer (its time must not tell that the account exists): the mail, its fate on the row, and the
-      // account's tokens long dead removed.
-      mailer.send(
-        resetMail(user.email, user.nome, link, settings.ttlMinutes),
-        async (error) => {
-          await pool.query('UPDATE auth.tokens_redefinicao_senha SET enviado_em = CASE WHEN $2::text IS NULL THEN now() END, erro_envio = $2 WHERE id = $1', [pedido, error]);
-          await pool.query(`DELETE FROM auth.tokens_redefinicao_senha WHERE usuario_id = $1 AND expira_em < now() - interval '1 day'`, [user.id]);
-        },
-        { usuario_id: user.id, pedido_redefinicao: pedido },
-      );
-      logger.info({ usuario_id: user.id, pedido_redefinicao: pedido }, 'pedido de redefinição de senha');
+      mailer.later(() => issue(email));
     },
 
     /** Sets the new password with a valid token; returns the account's id. 400 unknown token, 410 used or expired. */
