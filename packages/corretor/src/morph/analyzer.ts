@@ -137,6 +137,8 @@ export class MorphAnalyzer implements Morphology {
     if (!proc || proc.exitCode !== null) return;
     await new Promise<void>((resolve) => {
       proc.once('exit', () => resolve());
+      // Held while it stops (idle, it is unref'd): the caller awaits this.
+      proc.ref();
       proc.stdin.end();
       setTimeout(() => proc.kill('SIGKILL'), 2000).unref();
     });
