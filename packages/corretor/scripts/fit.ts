@@ -5,6 +5,8 @@
 // by prompt-grouped cross-validation (mean of 3 partitions); thresholds between levels come from out-of-fold predictions.
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadParams } from '../src/engine.js';
 import { crossValidatedGrades, DEFAULT_TEXT, fitModel, formatReport, metrics, type FitOptions } from '../src/evaluation.js';
 import { FEATURES } from '../src/features.js';
 import { DATA, loadDevelopmentSet, PARAMS_DIR } from './development.js';
@@ -14,8 +16,12 @@ const y = essays.map((e) => e.competence);
 const groups = essays.map((e) => e.prompt);
 
 const texts = analyses.map((a) => a.doc.text);
-let best = { opt: { lambda: 0, features: FEATURES } as FitOptions, score: -Infinity };
-for (const mode of ['thresholds', 'allocation'] as const) {
+// --committed-options: keep the committed λ and level mode (no search over 8 × 3 cross-validations), only refit with
+// today's features.
+const { values } = parseArgs({ options: { 'committed-options': { type: 'boolean', default: false } }, strict: false });
+const committed = loadParams();
+let best = { opt: { lambda: committed.lambda ?? 3000, features: FEATURES, text: DEFAULT_TEXT, mode: committed.allocation ? 'allocation' : 'thresholds' } as FitOptions, score: -Infinity };
+for (const mode of values['committed-options'] ? [] : (['thresholds', 'allocation'] as const)) {
   for (const lambda of [300, 1000, 3000, 10000]) {
     const opt: FitOptions = { lambda, features: FEATURES, text: DEFAULT_TEXT, mode };
     // Mean of 3 partitions: between partitions the figures move ±0.02, more than λ's neighbours differ.

@@ -13,13 +13,15 @@ import { grade } from '../src/grades.js';
 import { calibratedItems, committedFitOptions, crossValidatedScores, essayFolds, fitModel, fitReferenceModel, formatReport, metrics, rawScore, type RawScore, type ReferenceItem } from '../src/evaluation.js';
 import { loadDevelopmentSet, referenceEssays } from './development.js';
 
-const { values } = parseArgs({ options: { seed: { type: 'string', default: '0' }, folds: { type: 'string', default: '5' } }, strict: false });
+// --without a,b: the same measure with those features left out (what a new feature adds).
+const { values } = parseArgs({ options: { seed: { type: 'string', default: '0' }, folds: { type: 'string', default: '5' }, without: { type: 'string', default: '' } }, strict: false });
 const seed = Number(values.seed);
 const K = Math.max(2, Number(values.folds) || 5);
 const set = await loadDevelopmentSet();
 const { essays, analyses } = set;
 const params = loadParams();
-const opt = committedFitOptions(params);
+const without = new Set(String(values.without).split(',').filter(Boolean));
+const opt = { ...committedFitOptions(params), features: params.features.filter((f) => !without.has(f)) };
 const y = essays.map((e) => e.competence);
 const groups = essays.map((e) => e.prompt);
 const base = referenceEssays(set, params);
@@ -47,5 +49,5 @@ for (let f = 0; f < K; f++) {
   graded.forEach((g, m) => B.forEach((i, j) => (out[m]![i] = g[j]!)));
   console.error(`parte ${f + 1}/${K}`);
 }
-console.log(`Redações novas de propostas do banco (${K} partes dentro de cada proposta, partição ${seed})`);
+console.log(`Redações novas de propostas do banco (${K} partes dentro de cada proposta, partição ${seed}${without.size ? `, sem ${[...without].join(', ')}` : ''})`);
 labels.forEach((label, m) => console.log(`\n${label}\n${formatReport(metrics(out[m]!, y))}`));
