@@ -23,7 +23,7 @@ function justify(n: number, grades: Grades, body: string): string {
  * The kinds of deviation C1's rules look for (Evidence.tipo): the justification names them, never a bare "no
  * deviations". A kind found that is not listed here is named too (the list can only fall behind the rules, never overstate).
  */
-export const C1_CHECKED_KINDS = ['ortografia', 'acentuação', 'maiúscula', 'pontuação', 'crase', 'concordância', 'registro informal', 'período longo'];
+export const C1_CHECKED_KINDS = ['ortografia', 'acentuação', 'maiúscula', 'pontuação', 'crase', 'concordância', 'registro informal', 'período longo', 'palavra repetida'];
 function c1Checked(found: Map<string, number>): string {
   const kinds = [...new Set([...C1_CHECKED_KINDS, ...found.keys()])];
   return `Verificados: ${kinds.slice(0, -1).join(', ')} e ${kinds[kinds.length - 1]}.`;

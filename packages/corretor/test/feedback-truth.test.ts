@@ -52,9 +52,12 @@ function contradictions(a: TextAnalysis, notas: readonly number[], out: Analysis
     if (p.startsWith('Registro formal')) say(!kinds.has('registro informal'), 'C1 elogia o registro com registro informal');
     if (p.startsWith('Uso correto de maiúsculas')) say(!kinds.has('maiúscula'), 'C1 elogia maiúsculas com desvio de maiúscula');
   }
-  // A word written twice is a deviation whenever the rules say they look for it.
+  // A word written twice is a deviation whenever the rules say they look for it ("intitulando intitulando-se" is not
+  // one: a hyphenated form is another word; a rater's inline correction of the corpus is not the student's).
+  const correction = (at: number, end: number) => a.doc.removed.some((r) => r.start < end && r.end > at);
   if (C1_CHECKED_KINDS.includes('palavra repetida'))
-    for (const m of text.matchAll(/(?<!\p{L})(\p{L}+)\s+\1(?!\p{L})/giu)) say(a.c1.desvios.some((d) => d.start <= m.index! + m[1]!.length && d.end >= m.index!), `palavra repetida não apontada: "${m[0]}"`);
+    for (const m of text.matchAll(/(?<![\p{L}-])(\p{L}+)\s+\1(?![\p{L}-])/gu))
+      if (!['se', 'a', 'o', 'e'].includes(m[1]!.toLowerCase()) && !correction(m.index!, m.index! + m[0].length)) say(a.c1.desvios.some((d) => d.start <= m.index! + m[1]!.length && d.end >= m.index!), `palavra repetida não apontada: "${m[0]}"`);
   // C2: repertoire is repertoire — never the conclusion, never "neste século XXI".
   const last = a.doc.paragraphs.length >= 3 ? a.doc.paragraphs[a.doc.paragraphs.length - 1]! : undefined;
   for (const r of a.c2.repertorio) {
