@@ -103,17 +103,22 @@ test('teacher creates a room, student joins, activity, submission, AI correction
   await expect(teacher.getByTestId('teacher-view-student')).toContainText('Bruna Estudante');
   await expect(teacher.getByTestId('teacher-view-activity')).toContainText('Redação sobre educação');
   await expect(teacher.getByTestId('total-value')).toBeVisible();
-  await teacher.getByLabel('Nota do professor (0–1000)').fill('1200');
+  // One way to grade: five grades (the AI's to start with), the total their sum; a missing one is announced and focused.
+  const form = teacher.getByTestId('review-form');
+  await form.getByLabel('C2').selectOption('');
   await teacher.getByTestId('save-review').click();
-  await expect(teacher.getByText('A nota do professor deve estar entre 0 e 1000')).toBeVisible();
-  await teacher.getByLabel('Nota do professor (0–1000)').fill('860');
+  await expect(form.getByRole('alert')).toHaveText('Informe as cinco notas por competência (0, 40, 80, 120, 160 ou 200).');
+  await expect(form.getByLabel('C2')).toBeFocused();
+  await expect(form.getByLabel('C2')).toHaveAttribute('aria-invalid', 'true');
+  for (const [c, v] of [['C1', '200'], ['C2', '160'], ['C3', '160'], ['C4', '160'], ['C5', '160']]) await form.getByLabel(c).selectOption(v);
+  await expect(teacher.getByTestId('save-review')).toHaveText('Salvar revisão (840)');
   await teacher.getByLabel('Comentário para o estudante').fill('Boa argumentação; detalhe melhor a proposta.');
   await teacher.getByTestId('save-review').click();
   await expect(teacher.getByText('Revisão salva com sucesso!')).toBeVisible();
 
   // Student: sees the review and the dashboard.
   await student.goto(activityUrl);
-  await expect(student.getByTestId('teacher-grade')).toHaveText('860/1000');
+  await expect(student.getByTestId('teacher-grade')).toHaveText('840/1000');
   await expect(student.getByTestId('teacher-comment')).toHaveText('Boa argumentação; detalhe melhor a proposta.');
   await student.goto('/dashboard');
   await expect(student.getByTestId('stat-salas')).toHaveText('1');

@@ -49,7 +49,7 @@ test('manual correction: the essay goes to the teacher without AI and without a 
   await expect(teacher.getByTestId('not-corrected')).toContainText('Atividade com correção manual: a redação não passou pela IA.');
   await expect(teacher.getByText(ESSAY.slice(0, 80))).toBeVisible();
   await expect(teacher.getByTestId('total-value')).toHaveCount(0);
-  await teacher.getByLabel('Nota do professor (0–1000)').fill('720');
+  for (const [c, v] of [['C1', '160'], ['C2', '160'], ['C3', '120'], ['C4', '160'], ['C5', '120']]) await teacher.getByTestId('review-form').getByLabel(c).selectOption(v);
   await teacher.getByLabel('Comentário para o estudante').fill('Bom repertório; a proposta de intervenção precisa de detalhamento.');
   await teacher.getByTestId('save-review').click();
   await expect(teacher.getByText('Revisão salva com sucesso!')).toBeVisible();

@@ -2,7 +2,9 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';
 import { setUnauthorizedHandler } from '@/lib/api';
 import { AuthLifecycle } from '@/features/auth/AuthLifecycle';
+import { Announcer } from '@/features/layout/Announcer';
 import { AppShell } from '@/features/layout/AppShell';
+import { DocumentTitle } from '@/features/layout/DocumentTitle';
 import { Alias, Fallback, PublicOnly, RequireAuth } from '@/features/layout/guards';
 import { RouteError } from '@/features/layout/RouteError';
 import { useAuth } from '@/stores/auth';
@@ -44,6 +46,8 @@ function Root() {
   return (
     <>
       <AuthLifecycle />
+      <DocumentTitle />
+      <Announcer />
       <Outlet />
     </>
   );

@@ -141,6 +141,10 @@ const config = defineConfig({
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
         },
+        // Small grey text (hints, dates, ranges) must reach 4.5:1 on panels and the page: Chakra's default subtle grey is ~2.5:1.
+        fg: { subtle: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.400}' } } },
+        // Focus rings of grey controls (ghost buttons, links, inputs) in the brand ink: Chakra's grey ring is ~2.5:1, this is ≥ 3:1 (WCAG 1.4.11).
+        gray: { focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.300}' } } },
         paper: { value: { _light: '#fffdf8', _dark: '{colors.gray.900}' } },
         page: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
       },
@@ -148,6 +152,8 @@ const config = defineConfig({
   },
   globalCss: {
     'html, body': { bg: 'page', color: 'fg' },
+    // Inputs draw their ring 'inside' at 1 px by default: 2 px everywhere so the ring is seen.
+    html: { '--focus-ring-width': '2px' },
   },
 });
 

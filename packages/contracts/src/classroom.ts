@@ -106,7 +106,7 @@ const activityFields = {
   aceita_entregas_atrasadas: z.boolean().default(false),
   tipo: z.enum(ACTIVITY_TYPES, { error: ACTIVITY_MESSAGES.typeInvalid }).default('redacao'),
   tipo_correcao: z.enum(CORRECTION_TYPES, { error: ACTIVITY_MESSAGES.correctionTypeInvalid }).default('automatica'),
-  pontuacao_maxima: z.coerce.number({ error: ACTIVITY_MESSAGES.scoreRange }).int(ACTIVITY_MESSAGES.scoreRange).min(1, ACTIVITY_MESSAGES.scoreRange).max(1000, ACTIVITY_MESSAGES.scoreRange).default(100),
+  pontuacao_maxima: z.coerce.number({ error: ACTIVITY_MESSAGES.scoreRange }).int(ACTIVITY_MESSAGES.scoreRange).min(1, ACTIVITY_MESSAGES.scoreRange).max(1000, ACTIVITY_MESSAGES.scoreRange).default(1000),
   proposta_tematica_id: positiveIdOrNull.default(null),
 };
 const withDeadlineAlias = (v: unknown) => {

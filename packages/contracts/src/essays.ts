@@ -33,7 +33,7 @@ export const ESSAY_STATUS_LABEL: Record<EssayStatus, string> = {
   processando: 'Em correção pela IA',
   concluida: 'Corrigida',
   falhou: 'Falha na correção',
-  aguardando_professor: 'Aguardando a correção do professor',
+  aguardando_professor: 'Aguardando correção do professor',
   corrigida_professor: 'Corrigida pelo professor',
   em_revisao: 'Em revisão pelo professor',
 };

@@ -9,8 +9,8 @@ export function navItems(role: Role | undefined): NavItem[] {
   const common = { nova: { label: 'Nova Redação', to: '/essays/new' }, minhas: { label: 'Minhas Redações', to: '/essays' }, propostas: { label: 'Propostas', to: '/propostas' } };
   if (role === 'admin') {
     return [
+      // The admin's home is the platform's dashboard (/dashboard leads there): no student-view "Dashboard Geral".
       { label: 'Painel Admin', to: '/dashboard/admin' },
-      { label: 'Dashboard Geral', to: '/dashboard' },
       { label: 'Visão Professor', to: '/dashboard/teacher' },
       { label: 'Revisões', to: '/reviews' },
       { label: 'Visão Estudante', to: '/dashboard/student' },

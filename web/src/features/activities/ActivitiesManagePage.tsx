@@ -13,6 +13,7 @@ import { Modal, useConfirm } from '@/components/dialogs';
 import { Empty, ErrorState, PageHeader, SearchAndFilter } from '@/features/classrooms/ui';
 import { activityKeys, createActivity, deleteActivity, listAllActivities, TYPE_LABEL, updateActivity, type ActivityInput } from './api';
 import { ActivityForm } from './ActivityForm';
+import { plural } from '@/lib/plural';
 
 type Filter = 'todas' | 'ativa' | 'finalizada';
 export const DELETE_ACTIVITY_QUESTION = 'Tem certeza que deseja excluir esta atividade?';
@@ -136,7 +137,7 @@ export default function ActivitiesManagePage() {
                   {a.tema}
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
-                  Prazo: {formatDateTime(a.prazo_entrega)} · {a.total_submissoes} submissões · até {a.pontuacao_maxima} pts
+                  Prazo: {formatDateTime(a.prazo_entrega)} · {plural(a.total_submissoes, 'submissão', 'submissões')} · até {a.pontuacao_maxima} pontos
                 </Text>
               </Card.Body>
               <Card.Footer gap="2">

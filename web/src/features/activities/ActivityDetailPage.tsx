@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Ske
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LuDownload, LuFilePen, LuUsers } from 'react-icons/lu';
-import { totalColor, type AtividadeDetalhe } from '@argumenta/contracts';
+import { ESSAY_STATUS_LABEL, totalColor, type AtividadeDetalhe } from '@argumenta/contracts';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
@@ -37,7 +37,7 @@ export default function ActivityDetailPage() {
       <BackLink to={a.sala_id ? `/classrooms/${a.sala_id}` : '/dashboard'} />
       <Box>
         <HStack gap="3" wrap="wrap">
-          <Heading size="2xl" data-testid="activity-title">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} data-testid="activity-title">
             {a.titulo}
           </Heading>
           <Badge colorPalette={open ? 'green' : 'gray'} data-testid="activity-status">
@@ -72,7 +72,7 @@ export default function ActivityDetailPage() {
             <Info label="Data limite" value={formatDateTime(a.data_limite)} />
             <Info label="Correção" value={CORRECTION_LABEL[a.tipo_correcao] ?? 'ENEM'} />
             <Info label="Entregas atrasadas" value={a.aceita_entregas_atrasadas ? 'Aceitas' : 'Não aceitas'} />
-            <Info label="Tipo" value={`${TYPE_LABEL[a.tipo]} · até ${a.pontuacao_maxima} pts`} />
+            <Info label="Tipo" value={`${TYPE_LABEL[a.tipo]} · até ${a.pontuacao_maxima} pontos`} />
           </SimpleGrid>
         </Card.Body>
       </Card.Root>
@@ -135,6 +135,7 @@ function StudentSection({ a, open }: { a: AtividadeDetalhe; open: boolean }) {
   const corrected = a.correcao_id != null && a.pontuacao_total != null;
   // Manual activities: the essay went to the teacher, not to the AI.
   const forTeacher = a.status_redacao ? isTeacherCorrection(a.status_redacao) : a.tipo_correcao === 'manual';
+  const held = a.status_redacao === 'em_revisao';
   return (
     <Card.Root data-testid="my-submission">
       <Card.Header>
@@ -196,8 +197,9 @@ function StudentSection({ a, open }: { a: AtividadeDetalhe; open: boolean }) {
                 </Text>
               )
             ) : (
+              // One state, one label (ESSAY_STATUS_LABEL): a held essay reads "Em revisão pelo professor" here as in the history.
               <Text color="fg.muted" data-testid="submission-awaiting">
-                Enviada — aguardando a correção da IA.
+                {held ? `${ESSAY_STATUS_LABEL.em_revisao}: a nota aparece quando o professor liberar.` : `${ESSAY_STATUS_LABEL[a.status_redacao ?? 'pendente']}.`}
               </Text>
             )}
             {a.status_correcao_professor ? (
@@ -220,7 +222,8 @@ function StudentSection({ a, open }: { a: AtividadeDetalhe; open: boolean }) {
                 )}
               </Box>
             ) : (
-              !forTeacher && (
+              !forTeacher &&
+              corrected && (
                 <Text fontSize="sm" color="fg.muted" data-testid="awaiting-review">
                   Aguardando revisão do professor.
                 </Text>

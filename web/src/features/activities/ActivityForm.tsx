@@ -30,7 +30,8 @@ const initialValues = (a?: Partial<Atividade>, salaId?: number): Values => ({
   aceita_entregas_atrasadas: a?.aceita_entregas_atrasadas ?? false,
   tipo: a?.tipo ?? 'redacao',
   tipo_correcao: a?.tipo_correcao ?? 'automatica',
-  pontuacao_maxima: String(a?.pontuacao_maxima ?? 100),
+  // An ENEM essay is graded out of 1000.
+  pontuacao_maxima: String(a?.pontuacao_maxima ?? 1000),
   proposta_tematica_id: a?.proposta_tematica_id ? String(a.proposta_tematica_id) : '',
 });
 

@@ -3,9 +3,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LuChartBar, LuDownload, LuUsers } from 'react-icons/lu';
-import { totalColor, type Submissao } from '@argumenta/contracts';
+import { ESSAY_STATUS_LABEL, totalColor, type EssayStatus, type Submissao } from '@argumenta/contracts';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
+import { STACKED_ON_PHONE } from '@/components/stackedTable';
 import { formatDateTime } from '@/lib/dates';
 import { Empty, ErrorState, PageHeader, Person, SearchAndFilter, Tile } from '@/features/classrooms/ui';
 import { ClassInsightPanel } from '@/features/classrooms/ClassInsightPanel';
@@ -23,9 +24,11 @@ const FILTERS: [Filter, string][] = [
 ];
 const corrected = (s: Submissao) => s.correcao_id !== null && s.nota !== null;
 function statusBadge(s: Submissao): [string, string] {
-  if (corrected(s)) return ['Corrigida', 'green'];
-  if (isTeacherCorrection(s.status)) return s.revisado ? ['Corrigida pelo professor', 'green'] : ['Aguardando correção do professor', 'purple'];
-  return ['Aguardando correção', 'blue'];
+  // One label per state, the one the student's screens use (ESSAY_STATUS_LABEL): a held essay is not "Corrigida" here.
+  if (s.status === 'em_revisao') return [ESSAY_STATUS_LABEL.em_revisao, 'orange'];
+  if (corrected(s)) return [ESSAY_STATUS_LABEL.concluida, 'green'];
+  if (isTeacherCorrection(s.status)) return s.revisado ? [ESSAY_STATUS_LABEL.corrigida_professor, 'green'] : [ESSAY_STATUS_LABEL.aguardando_professor, 'purple'];
+  return [ESSAY_STATUS_LABEL[s.status as EssayStatus] ?? s.status, s.status === 'falhou' ? 'red' : 'blue'];
 }
 function StatusBadge({ s }: { s: Submissao }) {
   const [label, color] = statusBadge(s);
@@ -131,7 +134,7 @@ export default function ActivitySubmissionsPage() {
         <Empty icon={LuUsers} title={q.data.submissoes.length ? 'Nenhuma submissão corresponde aos filtros' : 'Nenhuma submissão ainda'} />
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm">
+          <Table.Root size="sm" css={STACKED_ON_PHONE}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Estudante</Table.ColumnHeader>
@@ -148,21 +151,21 @@ export default function ActivitySubmissionsPage() {
                   <Table.Cell>
                     <Person nome={s.estudante_nome} email={s.estudante_email} />
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell data-label="Redação">
                     <Text>{s.titulo}</Text>
                     <Text fontSize="xs" color="fg.muted">
                       {formatDateTime(s.data_envio)}
                     </Text>
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell data-label="Status">
                     <HStack gap="1" wrap="wrap">
                       <StatusBadge s={s} />
                       {s.status_entrega === 'late' && <Badge colorPalette="orange">Atrasada</Badge>}
                       {s.revisado && <Badge colorPalette="purple">Revisada</Badge>}
                     </HStack>
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{s.nota !== null ? <Text color={`${totalColor(s.nota)}.fg`} fontWeight="bold">{s.nota}/1000</Text> : '—'}</Table.Cell>
-                  <Table.Cell textAlign="end" title={s.notas_professor ? s.notas_professor.map((n, i) => `C${i + 1} ${n}`).join(' · ') : undefined}>
+                  <Table.Cell textAlign="end" data-label="Nota IA">{s.nota !== null ? <Text color={`${totalColor(s.nota)}.fg`} fontWeight="bold">{s.nota}/1000</Text> : '—'}</Table.Cell>
+                  <Table.Cell textAlign="end" data-label="Professor" title={s.notas_professor ? s.notas_professor.map((n, i) => `C${i + 1} ${n}`).join(' · ') : undefined}>
                     {s.nota_professor ?? '—'}
                     {s.notas_professor && (
                       <Text as="span" display="block" fontSize="xs" color="fg.muted">
@@ -171,7 +174,7 @@ export default function ActivitySubmissionsPage() {
                     )}
                   </Table.Cell>
                   <Table.Cell>
-                    <HStack justify="flex-end" gap="1">
+                    <HStack justify="flex-end" gap="1" wrap="wrap">
                       <Button asChild size="xs" colorPalette="brand">
                         <RouterLink to={`/essays/${s.id}/teacher-view`}>{s.revisado ? 'Ver revisão' : 'Revisar'}</RouterLink>
                       </Button>

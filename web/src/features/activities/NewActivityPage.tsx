@@ -48,7 +48,7 @@ function Form({ salaId }: { salaId: number }) {
     <Stack gap="6" maxW="3xl">
       <BackLink to={`/classrooms/${salaId}`} />
       <Box>
-        <Heading size="2xl">Nova Atividade</Heading>
+        <Heading as="h1" size="2xl">Nova Atividade</Heading>
         <Text color="fg.muted">Sala: {sala.data.nome}</Text>
       </Box>
       <Card.Root>

@@ -24,7 +24,7 @@ export default function AdminDashboardPage() {
   return (
     <Stack gap="6">
       <Box>
-        <Heading size={{ base: 'xl', md: '2xl' }}>Painel Administrativo</Heading>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>Painel Administrativo</Heading>
         <Text color="fg.muted">Usuários, créditos e uso da plataforma.</Text>
       </Box>
       <Tabs.Root value={tab} onValueChange={(d) => go(d.value as Tab)} variant="line" size={{ base: 'sm', md: 'md' }} lazyMount unmountOnExit>

@@ -21,12 +21,13 @@ export const essaysToday = (s: AdminStats) => s.redacoes_ultimos_7_dias.at(-1)?.
 function StatCard({ label, value, help, icon, testId }: { label: string; value: number; help?: string; icon: IconType; testId: string }) {
   return (
     <Stat.Root bg="bg.panel" borderWidth="1px" rounded="xl" p="4" data-testid={testId}>
-      <Flex justify="space-between" align="flex-start" gap="2">
-        <Stat.Label>{label}</Stat.Label>
+      {/* The icon inside the term: a <dl> holds only terms and definitions. */}
+      <Stat.Label display="flex" justifyContent="space-between" alignItems="flex-start" gap="2" w="full">
+        {label}
         <Icon as={icon} color="brand.fg" boxSize="5" />
-      </Flex>
+      </Stat.Label>
       <Stat.ValueText fontSize="2xl">{number.format(value)}</Stat.ValueText>
-      {help && <Stat.HelpText color="fg.muted">{help}</Stat.HelpText>}
+      {help && <Stat.HelpText as="dd" color="fg.muted">{help}</Stat.HelpText>}
     </Stat.Root>
   );
 }

@@ -14,7 +14,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         </Link>
         <Box bg="bg.panel" borderWidth="1px" rounded="xl" shadow="sm" p={{ base: '6', md: '8' }}>
           <Stack gap="1" mb="6">
-            <Heading size="xl">{title}</Heading>
+            <Heading as="h1" size="xl">{title}</Heading>
             <Text color="fg.muted">{subtitle}</Text>
           </Stack>
           {children}

@@ -16,7 +16,9 @@ import { deleteSalaQuestion } from './ClassroomsManagePage';
 import { CompetencyPanel } from './CompetencyPanel';
 import { DescriptionAndActive } from './SalaFormDialog';
 import { useConfirm } from '@/components/dialogs';
+import { STACKED_ON_PHONE } from '@/components/stackedTable';
 import { BackLink, Empty, ErrorState, Person, SalaMeta, Tile } from './ui';
+import { plural } from '@/lib/plural';
 
 const positiveInt = (v: string | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
@@ -49,7 +51,7 @@ export default function ClassroomDetailPage() {
       <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
         <Box>
           <HStack gap="3" wrap="wrap">
-            <Heading size="2xl" data-testid="sala-title">
+            <Heading as="h1" size={{ base: 'xl', md: '2xl' }} data-testid="sala-title">
               {s.nome}
             </Heading>
             <Badge colorPalette={s.ativa ? 'green' : 'gray'}>{s.ativa ? 'Ativa' : 'Inativa'}</Badge>
@@ -69,7 +71,8 @@ export default function ClassroomDetailPage() {
       {manager && <AccessCode sala={s} />}
 
       <Tabs.Root value={manager ? tab : 'atividades'} onValueChange={(e) => setParams(e.value === 'atividades' ? {} : { aba: e.value }, { replace: true })} lazyMount>
-        <Tabs.List>
+        {/* On a phone the tabs scroll inside their own strip; the page itself never gets wider than the screen. */}
+        <Tabs.List overflowX="auto" overflowY="hidden" maxW="full" css={{ scrollbarWidth: 'thin' }}>
           <Tabs.Trigger value="atividades">
             <LuClipboardList /> Atividades
           </Tabs.Trigger>
@@ -215,7 +218,7 @@ function ActivityCard({ a, manager }: { a: Atividade; manager: boolean }) {
             </HStack>
             <Text fontSize="sm" color="fg.muted">
               Prazo: {formatDateTime(a.data_limite)}
-              {manager && ` · ${a.total_submissoes} submissões · ${a.redacoes_corrigidas} corrigidas`}
+              {manager && ` · ${plural(a.total_submissoes, 'submissão', 'submissões')} · ${plural(a.redacoes_corrigidas, 'corrigida', 'corrigidas')}`}
             </Text>
           </Box>
           <Button asChild size="sm" variant={manager || sent ? 'outline' : 'solid'} colorPalette="brand">
@@ -245,7 +248,7 @@ function StudentsTab({ salaId }: { salaId: number }) {
   return (
     <>
       <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm" striped>
+        <Table.Root size="sm" striped css={STACKED_ON_PHONE}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Estudante</Table.ColumnHeader>
@@ -265,17 +268,20 @@ function StudentsTab({ salaId }: { salaId: number }) {
                   <Table.Cell>
                     <Person nome={st.nome} email={st.email} />
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell data-label="Atividade">
                     <Badge colorPalette={level.color}>{level.label}</Badge>
                     <Text fontSize="xs" color="fg.muted">
                       {st.ultima_atividade ? formatDateTime(st.ultima_atividade) : 'sem registro'}
                     </Text>
                   </Table.Cell>
-                  <Table.Cell>{formatDate(st.data_entrada)}</Table.Cell>
-                  <Table.Cell textAlign="end">{st.total_submissoes}</Table.Cell>
-                  <Table.Cell textAlign="end">{st.total_atividades_concluidas}</Table.Cell>
-                  <Table.Cell textAlign="end">{st.media_notas ?? '—'}</Table.Cell>
+                  <Table.Cell data-label="Entrou em">{formatDate(st.data_entrada)}</Table.Cell>
+                  <Table.Cell textAlign="end" data-label="Submissões">{st.total_submissoes}</Table.Cell>
+                  <Table.Cell textAlign="end" data-label="Concluídas">{st.total_atividades_concluidas}</Table.Cell>
+                  <Table.Cell textAlign="end" data-label="Média">{st.media_notas ?? '—'}</Table.Cell>
                   <Table.Cell textAlign="end">
+                    <Button asChild size="xs" variant="outline">
+                      <RouterLink to={`/students/${st.id}/profile`}>Perfil</RouterLink>
+                    </Button>
                     <IconButton
                       size="xs"
                       variant="ghost"

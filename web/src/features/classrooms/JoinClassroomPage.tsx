@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Card, Field, Flex, Heading, Input, SimpleGri
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { LuInfo, LuSchool, LuSearch } from 'react-icons/lu';
+import { LuInfo, LuSchool } from 'react-icons/lu';
 import { ACCESS_CODE_INPUT_MAX } from '@argumenta/contracts';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
@@ -31,7 +31,7 @@ export default function JoinClassroomPage() {
     <Stack gap="6" maxW="4xl">
       <BackLink to="/dashboard" />
       <Box>
-        <Heading size="2xl">Ingressar em Sala</Heading>
+        <Heading as="h1" size="2xl">Ingressar em Sala</Heading>
         <Text color="fg.muted">Entre em uma sala com o código de acesso que seu professor compartilhou.</Text>
       </Box>
 
@@ -81,9 +81,6 @@ export default function JoinClassroomPage() {
           <Tabs.Trigger value="minhas">
             <LuSchool /> Minhas Salas
           </Tabs.Trigger>
-          <Tabs.Trigger value="buscar">
-            <LuSearch /> Buscar Salas
-          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="minhas">
           {salas.isLoading ? (
@@ -113,9 +110,6 @@ export default function JoinClassroomPage() {
               ))}
             </SimpleGrid>
           )}
-        </Tabs.Content>
-        <Tabs.Content value="buscar">
-          <Empty icon={LuSearch} title="Busca de salas públicas" description="A busca de salas públicas está em desenvolvimento. Por enquanto, entre com o código de acesso." />
         </Tabs.Content>
       </Tabs.Root>
 

@@ -60,7 +60,8 @@ export function Tile({ label, value, help, testId }: { label: string; value: Rea
     <Stat.Root borderWidth="1px" rounded="xl" p="4" bg="bg.panel">
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText data-testid={testId}>{value}</Stat.ValueText>
-      {help && <Stat.HelpText>{help}</Stat.HelpText>}
+      {/* A definition of its own: a <dl> holds only terms and definitions (Chakra renders the help as a span). */}
+      {help && <Stat.HelpText as="dd">{help}</Stat.HelpText>}
     </Stat.Root>
   );
 }
@@ -150,7 +151,7 @@ export function PageHeader({ back, title, subtitle, action }: { back: string; ti
       <BackLink to={back} />
       <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
         <Box>
-          <Heading size="2xl">{title}</Heading>
+          <Heading as="h1" size="2xl">{title}</Heading>
           {subtitle && <Text color="fg.muted">{subtitle}</Text>}
         </Box>
         {action}

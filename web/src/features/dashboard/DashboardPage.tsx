@@ -10,6 +10,7 @@ import { useProfile } from '@/features/auth/api';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { Empty, ErrorState, SalaHeading, Section, Tile } from '@/features/classrooms/ui';
 import { usePainel, type DashboardView } from './api';
+import { plural } from '@/lib/plural';
 
 type Action = { label: string; description: string; to: string; icon: IconType };
 
@@ -33,6 +34,8 @@ export default function DashboardPage({ view = 'auto' }: { view?: DashboardView 
   // A coordinator's home is their school's dashboard (issue 16).
   const tipo = useAuth((s) => s.user?.tipo);
   if (tipo === 'coordenador' && view === 'auto') return <Navigate to="/escola" replace />;
+  // An admin's home is the platform's dashboard; their student and teacher views are /dashboard/student and /teacher.
+  if (tipo === 'admin' && view === 'auto') return <Navigate to="/dashboard/admin" replace />;
   return <RoleDashboard view={view} />;
 }
 
@@ -60,7 +63,7 @@ function RoleDashboard({ view }: { view: DashboardView }) {
   return (
     <Stack gap={{ base: '6', md: '8' }}>
       <Box>
-        <Heading size={{ base: 'xl', md: '2xl' }} data-testid="dashboard-title">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} data-testid="dashboard-title">
           {asTeacher ? 'Dashboard do Professor' : 'Dashboard do Estudante'}
           {adminSuffix}
         </Heading>
@@ -282,7 +285,7 @@ function TeacherLists({ data }: { data: Dashboard }) {
                   {a.sala_nome} · prazo {formatDateTime(a.data_limite)}
                 </Text>
               </RouterLink>
-              <Badge>{a.total_submissoes ?? 0} envios</Badge>
+              <Badge>{plural(a.total_submissoes ?? 0, 'envio', 'envios')}</Badge>
             </Flex>
           ))}
         </Panel>

@@ -1,15 +1,16 @@
 import { Alert, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LuArrowLeft, LuDownload, LuPencilLine, LuStar } from 'react-icons/lu';
-import { ESSAY_MESSAGES, essayTitle } from '@argumenta/contracts';
+import { ESSAY_MESSAGES, essayTitle, TOTAL_MAX } from '@argumenta/contracts';
 import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
 import { refetchAfterWrite } from '@/lib/queryClient';
 import { getToken } from '@/stores/auth';
+import { announce } from '@/features/layout/Announcer';
 import { essayKeys, getFeedback, toggleFavorite } from './api';
 import { ShareButton, ShareLinkBox, useShareLink } from './share';
 import { AppealsPanel } from './AppealsPanel';
@@ -26,6 +27,15 @@ export default function FeedbackPage() {
   const q = useQuery({ queryKey: essayKeys.feedback(id ?? 0), queryFn: () => getFeedback(id!), enabled: id !== null, staleTime: 0 });
   const [favorite, setFavorite] = useState(false);
   useEffect(() => setFavorite(Boolean(q.data?.correcao.is_favorita)), [q.data]);
+  // Arriving from the correction (or a link), the reader is told where they are and the grade: once per essay, not on refetches.
+  const title = useRef<HTMLHeadingElement>(null);
+  const loadedId = q.data?.redacao.id;
+  const grade = q.data?.correcao.nota_geral_enem;
+  useEffect(() => {
+    if (loadedId === undefined) return;
+    title.current?.focus();
+    announce(`Correção aberta. Nota geral ${Number(grade) || 0} de ${TOTAL_MAX}.`);
+  }, [loadedId]);
 
   const fav = useMutation({
     mutationFn: () => toggleFavorite(id!),
@@ -86,7 +96,7 @@ export default function FeedbackPage() {
               <LuArrowLeft /> Minhas Redações
             </RouterLink>
           </Button>
-          <Heading size={{ base: 'xl', md: '2xl' }} data-testid="feedback-title">
+          <Heading as="h1" ref={title} tabIndex={-1} outline="none" size={{ base: 'xl', md: '2xl' }} data-testid="feedback-title">
             {essayTitle(data.redacao)}
           </Heading>
           <Text color="fg.muted" fontSize="sm">

@@ -35,7 +35,7 @@ export function FeedbackView({ data }: { data: FeedbackResponse }) {
 
   return (
     <Stack gap="6">
-      <Grid templateColumns={{ base: '1fr', md: '260px 1fr' }} gap="4">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }} gap="4">
         <Stack bg={`${color}.subtle`} borderWidth="1px" borderColor={`${color}.muted`} rounded="xl" p="6" align="center" justify="center" gap="1" data-testid="total-score" data-color={color}>
           <Text fontSize="sm" color="fg.muted">
             Nota geral
@@ -53,8 +53,9 @@ export function FeedbackView({ data }: { data: FeedbackResponse }) {
         <Stack bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '4', md: '6' }} gap="3">
           {analysis.competencias.map((c) => (
             <Box key={c.n}>
-              <Flex justify="space-between" fontSize="sm" gap="2">
-                <Text truncate>
+              {/* The competency's full name wraps: on a phone it takes two or three lines, never the screen's width. */}
+              <Flex justify="space-between" align="flex-start" fontSize="sm" gap="2">
+                <Text minW="0">
                   <b>C{c.n}</b> · {c.nome}
                 </Text>
                 <Text fontWeight="bold" color={`${competencyColor(c.nota)}.fg`} flexShrink={0}>
@@ -87,7 +88,7 @@ export function FeedbackView({ data }: { data: FeedbackResponse }) {
         </Section>
       )}
 
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }} gap="6" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }} gap="6" alignItems="start">
         <Box position={{ lg: 'sticky' }} top={{ lg: '20' }}>
           <Section title="Sua redação">
             <Text fontSize="xs" color="fg.muted" mb="2">
@@ -120,7 +121,7 @@ export function FeedbackView({ data }: { data: FeedbackResponse }) {
         </Section>
       )}
       {data.correcao.data_correcao && (
-        <Text fontSize="xs" color="fg.subtle" textAlign="right">
+        <Text fontSize="xs" color="fg.muted" textAlign="right">
           Corrigida em {formatDateTime(data.correcao.data_correcao)}
         </Text>
       )}
@@ -154,7 +155,6 @@ function EssayText({ text, highlights }: { text: string; highlights: Highlight[]
             id={markId(s.highlight.key)}
             tabIndex={0}
             role="button"
-            aria-label={`Trecho comentado na competência ${s.highlight.n}`}
             title={`Competência ${s.highlight.n}: clique para ver o comentário`}
             cursor="pointer"
             bg={HIGHLIGHT_BG[s.highlight.n]}
@@ -187,23 +187,21 @@ function CompetencyCard({ c, placed }: { c: CompetencyView; placed: Set<string> 
   return (
     <Box bg="bg.panel" borderWidth="1px" borderTopWidth="4px" borderTopColor={`${color}.solid`} rounded="xl" p={{ base: '4', md: '5' }} data-testid={`competency-${c.n}`}>
       <Flex justify="space-between" align="flex-start" gap="3">
-        <Box>
+        <Box minW="0">
           <Text fontSize="xs" color="fg.muted" fontWeight="semibold" letterSpacing="wide">
             COMPETÊNCIA {c.n}
           </Text>
           <Heading size="sm">{c.nome}</Heading>
         </Box>
-        <Stack gap="0" align="flex-end" flexShrink={0}>
-          <Badge colorPalette={color} size="lg" data-testid={`competency-${c.n}-score`} data-color={color}>
-            {c.nota}/{COMPETENCY_MAX}
-          </Badge>
-          {conf && (
-            <Text fontSize="2xs" color="fg.subtle" mt="1" title="A correção automática indica a nota mais provável e a faixa em que ela pode estar">
-              {conf}
-            </Text>
-          )}
-        </Stack>
+        <Badge colorPalette={color} size="lg" flexShrink={0} data-testid={`competency-${c.n}-score`} data-color={color}>
+          {c.nota}/{COMPETENCY_MAX}
+        </Badge>
       </Flex>
+      {conf && (
+        <Text fontSize="xs" color="fg.muted" mt="1" title="A correção automática indica a nota mais provável e a faixa em que ela pode estar">
+          {conf}
+        </Text>
+      )}
       {c.justificativa && <Text mt="3">{c.justificativa}</Text>}
 
       {c.positivos.length > 0 && (

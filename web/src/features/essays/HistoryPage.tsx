@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuDownload, LuEye, LuFilePen, LuRefreshCw, LuSearch, LuStar, LuTrash2 } from 'react-icons/lu';
-import { classify, essayTitle, HISTORY_PAGE_SIZE, totalColor, type EssayListItem } from '@argumenta/contracts';
+import { classify, ESSAY_STATUS_LABEL, essayTitle, HISTORY_PAGE_SIZE, totalColor, type EssayListItem, type EssayStatus } from '@argumenta/contracts';
 import { useConfirm } from '@/components/dialogs';
 import { PrevNextPager } from '@/components/PrevNextPager';
 import { useDebounced } from '@/lib/useDebounced';
@@ -15,14 +15,11 @@ import { deleteEssay, downloadEssayPdf, essayKeys, listEssays } from './api';
 import { groupVersions } from './versions';
 import { ScoreChart } from './ScoreChart';
 
-const STATUS_LABEL: Record<string, { label: string; color: string }> = {
-  pendente: { label: 'Na fila', color: 'gray' },
-  processando: { label: 'Corrigindo', color: 'blue' },
-  falhou: { label: 'Falhou', color: 'red' },
-  aguardando_professor: { label: 'Aguardando correção do professor', color: 'purple' },
-  corrigida_professor: { label: 'Corrigida pelo professor', color: 'purple' },
-  em_revisao: { label: 'Em revisão pelo professor', color: 'purple' },
-};
+// The states without a grade to show; their words are the ones every screen uses (ESSAY_STATUS_LABEL).
+const STATUS_COLOR: Partial<Record<EssayStatus, string>> = { pendente: 'gray', processando: 'blue', falhou: 'red', aguardando_professor: 'purple', corrigida_professor: 'purple', em_revisao: 'orange' };
+const STATUS_LABEL: Partial<Record<EssayStatus, { label: string; color: string }>> = Object.fromEntries(
+  Object.entries(STATUS_COLOR).map(([status, color]) => [status, { label: ESSAY_STATUS_LABEL[status as EssayStatus], color }]),
+);
 const TYPE_LABEL: Record<string, string> = { texto: 'Texto', pdf: 'PDF', imagem: 'Imagem' };
 // The server caps a page at 50: the chart shows the latest 50 essays.
 const CHART_LIMIT = 50;
@@ -79,7 +76,7 @@ export default function HistoryPage() {
     <Stack gap="6">
       <Flex justify="space-between" align={{ base: 'flex-start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
         <Box>
-          <Heading size={{ base: 'xl', md: '2xl' }}>Minhas Redações</Heading>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>Minhas Redações</Heading>
           <Text color="fg.muted">Suas correções e a evolução das suas notas.</Text>
         </Box>
         <Button asChild colorPalette="brand">

@@ -105,7 +105,7 @@ function EssayForm(props: { essayId: number | null; previousId: number | null; i
                 <LuArrowLeft /> Voltar
               </RouterLink>
             </Button>
-            <Heading size={{ base: 'xl', md: '2xl' }}>{pageTitle}</Heading>
+            <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>{pageTitle}</Heading>
             <Text color="fg.muted">Escreva, envie um PDF ou fotografe sua redação. A correção segue as cinco competências do ENEM.</Text>
           </Stack>
           {credits !== undefined && (

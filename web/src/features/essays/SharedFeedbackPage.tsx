@@ -36,7 +36,7 @@ export default function SharedFeedbackPage() {
           <Text fontSize="sm" color="fg.muted">
             Correção compartilhada
           </Text>
-          <Heading size={{ base: 'xl', md: '2xl' }}>{essayTitle(q.data.redacao)}</Heading>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>{essayTitle(q.data.redacao)}</Heading>
           <Text fontSize="sm" color="fg.muted">
             Corrigida em {formatDateTime(q.data.correcao.data_correcao ?? q.data.redacao.data_correcao)}
           </Text>

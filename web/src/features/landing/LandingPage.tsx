@@ -68,7 +68,7 @@ export default function LandingPage() {
               <Flex justify="space-between" align="baseline" mb="4">
                 <Heading size="md">Análise por competência</Heading>
                 <Text fontSize="sm" color="fg.muted">
-                  exemplo
+                  ilustração
                 </Text>
               </Flex>
               <Stack gap="4">
@@ -136,6 +136,10 @@ export default function LandingPage() {
             </Link>
             <Text>© 2025 Argumenta. Todos os direitos reservados.</Text>
           </Flex>
+          {/* Credits: the theme bank's source, kept here rather than on the students' theme cards. */}
+          <Text fontSize="xs" color="fg.muted" mt="3" data-testid="corpus-credits">
+            Créditos: as propostas do banco de temas e as redações de referência vêm do corpus Essay-BR (Marinho, Anchiêta e Moura, 2021), sob licença MIT.
+          </Text>
         </Container>
       </Box>
     </Box>

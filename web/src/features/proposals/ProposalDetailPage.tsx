@@ -1,8 +1,8 @@
 import { Alert, Badge, Box, Button, CloseButton, DataList, Flex, Heading, HStack, Image, Link, SimpleGrid, Stack, Status, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { LuDownload, LuExternalLink } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { LuDownload, LuExternalLink, LuFilePen } from 'react-icons/lu';
 import type { Proposta } from '@argumenta/contracts';
 import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/components/ui/toaster';
@@ -33,6 +33,10 @@ export default function ProposalDetailPage() {
 function Detail({ p, onClose }: { p: Proposta; onClose: () => void }) {
   // Graded references are for teachers and admins: to a student they would be model answers.
   const role = useAuth((s) => s.user?.tipo);
+  // A student reads a theme card: the theme, its texts and a way to start writing; the corpus's bookkeeping, licence and
+  // statistics are for teachers (the Essay-BR attribution is also on the landing page's credits).
+  const student = role === 'estudante';
+  const bank = p.banco_prompt_id !== null;
   const fields: [string, React.ReactNode][] = [
     ['Vezes utilizada', p.total_usos],
     ['Disponível para correção', p.ativa_para_correcao ? 'Sim' : 'Não'],
@@ -55,17 +59,26 @@ function Detail({ p, onClose }: { p: Proposta; onClose: () => void }) {
               {p.ativa ? 'Ativa' : 'Inativa'}
             </Status.Root>
           </HStack>
-          <Heading size={{ base: 'xl', md: '2xl' }}>{p.titulo}</Heading>
-          <Text fontSize="sm" color="fg.muted">
-            Criada por <b>{p.criado_por?.nome || 'Usuário desconhecido'}</b> em {formatDateTime(p.data_criacao)} · <span data-testid="proposal-detail-usage">{p.total_usos} {p.total_usos === 1 ? 'uso' : 'usos'}</span>
-          </Text>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>{p.titulo}</Heading>
+          {!student && (
+            <Text fontSize="sm" color="fg.muted">
+              Criada por <b>{p.criado_por?.nome || 'Usuário desconhecido'}</b> em {formatDateTime(p.data_criacao)} · <span data-testid="proposal-detail-usage">{p.total_usos} {p.total_usos === 1 ? 'uso' : 'usos'}</span>
+            </Text>
+          )}
+          {p.ativa && p.ativa_para_correcao && (
+            <Button asChild colorPalette="brand" size="sm" alignSelf="flex-start" data-testid="write-on-theme">
+              <RouterLink to={`/essays/new?proposta=${p.id}`}>
+                <LuFilePen /> Escrever sobre este tema
+              </RouterLink>
+            </Button>
+          )}
         </Stack>
         <CloseButton aria-label="Fechar" onClick={onClose} />
       </Flex>
 
-      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
-        <Stack gap="5" gridColumn={{ lg: 'span 2' }}>
-          {p.credito_corpus && <CorpusCredit credito={p.credito_corpus} promptId={p.banco_prompt_id} />}
+      <SimpleGrid columns={{ base: 1, lg: student ? 1 : 3 }} gap="6" alignItems="start">
+        <Stack gap="5" gridColumn={{ lg: student ? undefined : 'span 2' }}>
+          {p.credito_corpus && !student && <CorpusCredit credito={p.credito_corpus} promptId={p.banco_prompt_id} />}
           {p.tema_principal && (
             <Box>
               <Text fontSize="sm" color="fg.muted">
@@ -74,7 +87,7 @@ function Detail({ p, onClose }: { p: Proposta; onClose: () => void }) {
               <Text fontWeight="medium">{p.tema_principal}</Text>
             </Box>
           )}
-          {p.descricao && (
+          {p.descricao && !(student && bank) && (
             <Box>
               <Text fontSize="sm" color="fg.muted">
                 Descrição
@@ -88,7 +101,7 @@ function Detail({ p, onClose }: { p: Proposta; onClose: () => void }) {
             {p.texto_apoio_original ? <ProposalContent text={p.texto_apoio_original} images={p.imagens} /> : <Text color="fg.muted">Sem texto de apoio.</Text>}
           </Stack>
         </Stack>
-        <Stack bg="bg.panel" borderWidth="1px" rounded="xl" p="5" gap="3">
+        <Stack bg="bg.panel" borderWidth="1px" rounded="xl" p="5" gap="3" display={student ? 'none' : undefined}>
           <Heading size="md">Estatísticas</Heading>
           <DataList.Root orientation="horizontal" size="sm">
             {fields.map(([label, value]) => (

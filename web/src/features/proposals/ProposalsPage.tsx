@@ -75,7 +75,7 @@ function ProposalList({ onOpen, onCreate }: { onOpen: (id: number) => void; onCr
     <Stack gap="6">
       <Flex justify="space-between" align={{ base: 'flex-start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
         <Box>
-          <Heading size={{ base: 'xl', md: '2xl' }}>Propostas Temáticas</Heading>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>Propostas Temáticas</Heading>
           <Text color="fg.muted">Temas com textos motivadores que ajudam a IA a corrigir as redações.</Text>
         </Box>
         <Button colorPalette="brand" onClick={onCreate} data-testid="new-proposal">
@@ -171,10 +171,20 @@ function ProposalCard({ p, onOpen, onDelete }: { p: PropostaResumo; onOpen: () =
       <Heading size="sm" lineClamp={2}>
         {p.titulo}
       </Heading>
-      {p.descricao && (
-        <Text fontSize="sm" color="fg.muted" lineClamp={3}>
-          {p.descricao}
-        </Text>
+      {/* A theme bank proposal's description is the corpus's bookkeeping ("proposta 85 do corpus…"): its theme instead. */}
+      {p.banco_prompt_id !== null ? (
+        p.tema_principal &&
+        p.tema_principal !== p.titulo && (
+          <Text fontSize="sm" color="fg.muted" lineClamp={3}>
+            {p.tema_principal}
+          </Text>
+        )
+      ) : (
+        p.descricao && (
+          <Text fontSize="sm" color="fg.muted" lineClamp={3}>
+            {p.descricao}
+          </Text>
+        )
       )}
       {p.sala && (
         <HStack fontSize="xs" color="fg.muted" gap="1">
@@ -185,7 +195,7 @@ function ProposalCard({ p, onOpen, onDelete }: { p: PropostaResumo; onOpen: () =
         <Text data-testid="proposal-usage">
           {p.total_usos} {p.total_usos === 1 ? 'uso' : 'usos'}
         </Text>
-        <Text>Criada em {formatDate(p.data_criacao)}</Text>
+        {p.banco_prompt_id === null && <Text>Criada em {formatDate(p.data_criacao)}</Text>}
         <Badge variant="outline" size="sm">
           {TYPE_LABEL[p.tipo_conteudo]}
         </Badge>

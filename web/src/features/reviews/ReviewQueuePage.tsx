@@ -15,7 +15,7 @@ export default function ReviewQueuePage() {
   return (
     <Stack gap="6">
       <Stack gap="1">
-        <Heading size="2xl">Revisões pendentes</Heading>
+        <Heading as="h1" size="2xl">Revisões pendentes</Heading>
         <Text color="fg.muted">
           Redações de atividades com revisão do professor em que a IA ficou incerta. O estudante só vê a nota depois que você a liberar.
         </Text>

@@ -47,7 +47,7 @@ export default function SchoolDashboardPage() {
     <Stack gap="6">
       <Flex justify="space-between" gap="3" wrap="wrap" align="flex-end">
         <Box>
-          <Heading size={{ base: 'xl', md: '2xl' }}>{d.escola.nome}</Heading>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>{d.escola.nome}</Heading>
           <Text color="fg.muted">
             {[d.escola.rede, d.escola.codigo_inep && `INEP ${d.escola.codigo_inep}`].filter(Boolean).join(' · ') || 'Painel da escola'}
           </Text>

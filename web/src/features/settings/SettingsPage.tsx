@@ -335,7 +335,7 @@ export default function SettingsPage() {
   return (
     <Stack gap="6" maxW="4xl">
       <Box>
-        <Heading size={{ base: 'xl', md: '2xl' }}>Configurações</Heading>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>Configurações</Heading>
         <Text color="fg.muted">Preferências desta conta neste navegador.</Text>
       </Box>
       <Tabs.Root defaultValue="notificacoes" variant="line" size={{ base: 'sm', md: 'md' }} lazyMount unmountOnExit>
