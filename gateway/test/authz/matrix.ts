@@ -66,6 +66,11 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   'POST /api/admin/creditos/adicionar': { expect: [401, 403, 403, 403, 403, 200], send: (w) => ({ usuario_id: w.estudante.id, quantidade: 5 }) },
   'POST /api/admin/usuarios/lote': { expect: [401, 403, 403, 403, 403, 200], send: (_w, who) => ({ usuarios: [{ nome: 'Lote Um', email: `lote-${who}-${Date.now()}@teste.com`, senha: 'segredo1', tipo: 'estudante' }] }) },
   'GET /api/admin/estatisticas': { expect: [401, 403, 403, 403, 403, 200] },
+  // The audit trail (issue 38): admins read all and verify the chain; a coordinator reads their school's (none of these
+  // callers is one: gateway/test/lgpd.test.ts covers the coordinator, another school's, and a teacher).
+  'GET /api/admin/auditoria': { expect: [401, 403, 403, 403, 403, 200] },
+  'GET /api/admin/auditoria/verificacao': { expect: [401, 403, 403, 403, 403, 200] },
+  'GET /api/escolas/:id/auditoria': { expect: [401, 403, 403, 403, 403, 200], at: school },
 
   // Schools (issue 16): admins manage them; a coordinator reads only their own school (none of these callers is one;
   // the coordinator's own and another school's cases are in gateway/test/escola.test.ts and services/auth/test/escolas.test.ts).

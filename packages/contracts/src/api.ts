@@ -114,12 +114,15 @@ export const API_OPERATIONS: ApiOperation[] = [
   op('DELETE', '/api/escolas/:id/membros/:usuarioId/exclusao', 'Privacidade', 'Cancela a exclusão agendada de um estudante da escola (coordenador dela ou admin)'),
   op('GET', '/api/escolas/:id/painel', 'Escolas', 'Painel do coordenador: salas, atividades, professores, problemas frequentes no período', { query: z.object({ desde: z.string().optional(), ate: z.string().optional(), formato: z.enum(['json', 'csv']).optional() }) }),
 
-  op('GET', '/api/painel', 'Painel', 'Painel do usuário (estudante ou professor), composto de vários serviços'),
-  op('GET', '/api/painel/visao/:role', 'Painel', 'Painel na visão de estudante ou professor (admin)', { roles: ADMIN }),
+  op('GET', '/api/admin/auditoria', 'Privacidade', 'Trilha de auditoria (todas as escolas): quem leu ou alterou dados de quem, quando e de onde', { roles: ADMIN, query: z.object({ limite: id.optional(), antes: id.optional() }) }),
+  op('GET', '/api/admin/auditoria/verificacao', 'Privacidade', 'Verifica o encadeamento de hashes da trilha: ok, ou o primeiro registro adulterado', { roles: ADMIN }),
+  op('GET', '/api/escolas/:id/auditoria', 'Privacidade', 'Trilha de auditoria da escola (coordenador dela ou admin)', { query: z.object({ limite: id.optional(), antes: id.optional() }) }),
   op('POST', '/api/privacidade/exportacoes', 'Privacidade', 'Pede a exportação de todos os dados pessoais (os seus, ou de um estudante da escola para o coordenador): um ZIP gerado em segundo plano', { json: exportRequestSchema, status: 202 }),
   op('GET', '/api/privacidade/exportacoes/:id', 'Privacidade', 'Situação e progresso de uma exportação (só quem pediu)'),
   op('GET', '/api/privacidade/exportacoes/:id/arquivo', 'Privacidade', 'O ZIP da exportação: dados.json, redacoes.html e as fotos (só quem pediu; 409 enquanto não fica pronta)', { binary: 'application/zip' }),
 
+  op('GET', '/api/painel', 'Painel', 'Painel do usuário (estudante ou professor), composto de vários serviços'),
+  op('GET', '/api/painel/visao/:role', 'Painel', 'Painel na visão de estudante ou professor (admin)', { roles: ADMIN }),
 
   op('GET', '/api/salas', 'Salas', 'Salas do usuário (do professor, ou em que o estudante participa; admin: todas)'),
   op('POST', '/api/salas', 'Salas', 'Cria uma sala com código de acesso', { roles: TEACHER, json: createSalaSchema }),
