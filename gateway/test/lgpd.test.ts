@@ -346,3 +346,60 @@ describe('data export', () => {
     expect((await get(student, '/api/privacidade/exportacoes/999999999')).body.message).toBe(EXPORT_MESSAGES.notFound);
   }, 120_000);
 });
+
+describe('audit trail', () => {
+  type Entry = { id: string; acao: string; ator_id: number | null; alvo_usuario_id: number | null; escola_id: number | null; recurso: string | null; detalhes: Record<string, unknown>; ip: string | null };
+  const trail = async (who: Who, path: string) => (await get(who, path)).body.data.registros as Entry[];
+
+  it('records who read or changed a student’s data, shows a coordinator their school’s, an admin all, and detects tampering', async () => {
+    const { admin, escola, coord, prof, student } = await activeStudent();
+    const outsider = await activeStudent();
+    const [essay] = (await testPool().query<{ id: number }>('SELECT id FROM essay.redacoes WHERE usuario_id = $1 ORDER BY id LIMIT 1', [student.id])).rows;
+    // The teacher reads the student's essay; the student reading their own is not an event.
+    expect((await get(prof, `/api/redacoes/${essay!.id}/feedback`)).status).toBe(200);
+    expect((await get(student, `/api/redacoes/${essay!.id}/feedback`)).status).toBe(200);
+    expect((await post(coord, '/api/privacidade/exportacoes', { usuario_id: student.id })).status).toBe(202);
+    expect((await post(admin, '/api/admin/creditos/adicionar', { usuario_id: student.id, quantidade: 3 })).status).toBe(200);
+
+    const path = `/api/escolas/${escola}/auditoria`;
+    const mine = await eventually(async () => {
+      const rows = await trail(coord, path);
+      return rows.some((e) => e.acao === 'redacao.lida_por_outro') && rows;
+    }, 'leitura registrada', 15_000);
+    const reads = mine.filter((e) => e.acao === 'redacao.lida_por_outro');
+    expect(reads).toEqual([expect.objectContaining({ ator_id: prof.id, alvo_usuario_id: student.id, escola_id: escola, recurso: `redacao:${essay!.id}` })]);
+    expect(reads[0]!.ip).toBeTruthy();
+    for (const acao of ['dados.exportacao_pedida', 'creditos.adicionados', 'papel.alterado']) expect(mine.map((e) => e.acao)).toContain(acao);
+    // Only the school's entries, and no names or texts in them.
+    expect(mine.every((e) => e.escola_id === escola)).toBe(true);
+    expect(JSON.stringify(mine)).not.toContain(student.nome);
+    // Who may read which trail.
+    expect((await get(outsider.coord, path)).status).toBe(403);
+    expect((await get(prof, path)).status).toBe(403);
+    expect((await get(student, '/api/admin/auditoria')).status).toBe(403);
+    expect((await trail(admin, '/api/admin/auditoria?limite=500')).map((e) => e.id)).toEqual(expect.arrayContaining(reads.map((e) => e.id)));
+
+    // Tamper-evident: the table refuses changes; one made behind its back (triggers off) breaks the chain right there.
+    expect((await get(admin, '/api/admin/auditoria/verificacao')).body.data).toMatchObject({ ok: true, primeira_quebra: null });
+    const pool = testPool();
+    await expect(pool.query(`UPDATE auth.auditoria SET detalhes = '{}' WHERE id = $1`, [reads[0]!.id])).rejects.toThrow('a trilha de auditoria só aceita novos registros');
+    await expect(pool.query(`DELETE FROM auth.auditoria WHERE id = $1`, [reads[0]!.id])).rejects.toThrow('a trilha de auditoria só aceita novos registros');
+    const client = await pool.connect();
+    const forced = async (sql: string, params: unknown[]) => {
+      await client.query(`SET session_replication_role = replica`);
+      try {
+        await client.query(sql, params);
+      } finally {
+        await client.query(`SET session_replication_role = origin`);
+      }
+    };
+    try {
+      await forced(`UPDATE auth.auditoria SET ator_id = $2 WHERE id = $1`, [reads[0]!.id, student.id]);
+      expect((await get(admin, '/api/admin/auditoria/verificacao')).body.data).toMatchObject({ ok: false, primeira_quebra: reads[0]!.id });
+    } finally {
+      await forced(`UPDATE auth.auditoria SET ator_id = $2 WHERE id = $1`, [reads[0]!.id, prof.id]);
+      client.release();
+    }
+    expect((await get(admin, '/api/admin/auditoria/verificacao')).body.data.ok).toBe(true);
+  }, 120_000);
+});

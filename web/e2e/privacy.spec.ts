@@ -1,5 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { ESSAY, expect, loginViaApi, test } from './fixtures';
+import { ESSAY, expect, loginViaApi, storeSession, test } from './fixtures';
 
 // Data protection (issue 38), tried as a new user would. This stack runs with ACCOUNT_DELETION_GRACE_DAYS=0, so
 // "Excluir conta" erases at once (the grace period and its cancellation are gateway/test/lgpd-deletion.test.ts).
@@ -63,4 +63,20 @@ test('the privacy notice is linked from registration and the footer', async ({ p
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacidade' }).click();
   await expect(page).toHaveURL(/\/privacidade$/);
+});
+
+test('Auditoria: an admin sees the trail of sensitive actions and that its hash chain is intact', async ({ page }) => {
+  const login = await page.request.post('/api/auth/login', { data: { email: 'admin@argumenta.dev', password: 'argumenta123' } });
+  expect(login.ok()).toBeTruthy();
+  const admin = (await login.json()) as { data: { user: unknown; token: string } };
+  const student = await page.request.post('/api/auth/registrar', { data: { name: 'Aluna Auditada', email: `auditada.${Date.now()}@exemplo.com`, password: 'senha123', confirmPassword: 'senha123' } });
+  const studentId = ((await student.json()) as { data: { user: { id: number } } }).data.user.id;
+  const credits = await page.request.post('/api/admin/creditos/adicionar', { headers: { authorization: `Bearer ${admin.data.token}` }, data: { usuario_id: studentId, quantidade: 2 } });
+  expect(credits.ok()).toBeTruthy();
+
+  await storeSession(page, admin.data);
+  await page.goto('/auditoria');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Auditoria');
+  await expect(page.getByText(/^Encadeamento íntegro \(\d+ registros\)\.$/)).toBeVisible();
+  await expect(page.getByTestId('audit-table').getByRole('row').filter({ hasText: `Usuário ${studentId}` }).filter({ hasText: 'Adicionou créditos' })).toBeVisible();
 });

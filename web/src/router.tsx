@@ -22,6 +22,7 @@ const HistoryPage = lazy(() => import('@/features/essays/HistoryPage'));
 const FeedbackPage = lazy(() => import('@/features/essays/FeedbackPage'));
 const SharedFeedbackPage = lazy(() => import('@/features/essays/SharedFeedbackPage'));
 const PrivacyPage = lazy(() => import('@/features/privacy/PrivacyPage'));
+const AuditPage = lazy(() => import('@/features/privacy/AuditPage'));
 const TeacherViewPage = lazy(() => import('@/features/essays/TeacherViewPage'));
 const ReviewQueuePage = lazy(() => import('@/features/reviews/ReviewQueuePage'));
 const ClassroomsPage = lazy(() => import('@/features/classrooms/ClassroomsPage'));
@@ -153,6 +154,8 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: '/escola', element: <MySchoolRedirect /> },
                   { path: '/escolas/:id/painel', element: <SchoolDashboardPage /> },
+                  // The audit trail (issue 38): the coordinator's school, or every school for an admin.
+                  { path: '/auditoria', element: <AuditPage /> },
                 ],
               },
               {

@@ -60,3 +60,30 @@ export type ExportStatus = {
 };
 /** What the auth service holds about a person, for their export (internal GET /internal/titulares/:id/dados). */
 export type PersonalDataAuth = { usuario: Record<string, unknown>; escola: Record<string, unknown> | null; movimentos_credito: Record<string, unknown>[]; reservas_credito: Record<string, unknown>[] };
+
+/** Audit trail (issue 38): one entry per sensitive action; ids only, never names or texts. */
+export const AUDIT_ACTIONS = [
+  'redacao.lida_por_outro',
+  'nota.alterada',
+  'nota.liberada',
+  'recurso.decidido',
+  'creditos.adicionados',
+  'papel.alterado',
+  'dados.exportacao_pedida',
+  'conta.exclusao_pedida',
+  'conta.exclusao_cancelada',
+  'conta.excluida',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const auditEntrySchema = z.object({
+  acao: z.enum(AUDIT_ACTIONS),
+  ator_id: z.number().int().positive().nullable().optional(),
+  ator_papel: z.string().max(40).nullable().optional(),
+  alvo_usuario_id: z.number().int().positive().nullable().optional(),
+  recurso: z.string().max(200).nullable().optional(),
+  detalhes: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean(), z.null()])).optional(),
+  ip: z.string().max(100).nullable().optional(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type AuditRecord = AuditEntry & { id: string; criado_em: string; escola_id: number | null; hash: string; hash_anterior: string | null };
+export const AUDIT_MESSAGES = { forbidden: 'Você não tem permissão para ver a auditoria desta escola.' } as const;

@@ -30,6 +30,7 @@ export async function startEssayService(opts: { authUrl: string; classroomUrl?: 
     enqueueAppeal: queues.enqueueAppeal,
     removeJobs: queues.removeJobs,
     exportData: { enqueue: exports.enqueue, auth, classroom: exportReads },
+    audit: (entry) => auth.post('/internal/auditoria', entry),
     transcription: queues.transcriptionQueue,
     batchQueues: queues.batch,
     publicUrl: 'http://localhost:8080',

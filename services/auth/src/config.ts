@@ -20,13 +20,6 @@ export const authEnvSchema = z.object({
   ACCOUNT_DELETION_SWEEP_SECONDS: z.coerce.number().int().positive().default(300),
   /** The audit trail's own retention: entries older than this are deleted by the same job (default five years). */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(1825),
-  /** Account deletion erases each service's part through its internal route (issue 38). */
-  CLASSROOM_SERVICE_URL: z.string().url().default('http://127.0.0.1:4002'),
-  PROPOSAL_SERVICE_URL: z.string().url().default('http://127.0.0.1:4004'),
-  /** Days between a deletion request and the erasure (a login within them cancels one's own request); 0 erases at once. */
-  ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(7),
-  /** How often the erasure job looks for accounts whose grace period ended. */
-  ACCOUNT_DELETION_SWEEP_SECONDS: z.coerce.number().int().positive().default(300),
   /** Password guessing: failures per account+address and per account within the window lock the account. */
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(20),

@@ -31,7 +31,7 @@ await runHttpService({
       classroom: createInternalClient(config.CLASSROOM_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN, 60_000),
       proposal: createInternalClient(config.PROPOSAL_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN, 60_000),
     };
-    const sweeper = startDeletionSweeper(pool, erasure, logger, config.ACCOUNT_DELETION_SWEEP_SECONDS * 1000);
+    const sweeper = startDeletionSweeper(pool, erasure, logger, config.ACCOUNT_DELETION_SWEEP_SECONDS * 1000, config.AUDIT_RETENTION_DAYS);
     const mailer = createMailer(mailSettings(config, logger), logger);
     // A reset password ends the account's sessions at the gateway (the same list as logouts).
     const redis = producerConnection(config.REDIS_URL);

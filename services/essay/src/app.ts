@@ -42,6 +42,8 @@ export type EssayDeps = {
   removeJobs?: RemoveJobs;
   /** Data export (issue 38): the job's producer and the services it reads. */
   exportData?: PrivacyDeps['exportData'];
+  /** The audit trail's writer (issue 38). */
+  audit?: PrivacyDeps['audit'];
 };
 
 export function createEssayApp(deps: EssayDeps) {
@@ -54,8 +56,9 @@ export function createEssayApp(deps: EssayDeps) {
     readiness: [{ name: 'postgres', check: () => deps.pool.query('SELECT 1') }, ...(deps.readiness ?? [])],
     routes: (app) => {
       app.use('/internal', requireServiceToken(deps.serviceToken));
+      // First: its audit hooks watch routes the routers below answer.
+      app.use(privacyRoutes({ pool: deps.pool, logger: deps.logger, removeJobs: deps.removeJobs, exportData: deps.exportData, audit: deps.audit }, requireAuth));
       app.use(internalRoutes(deps.pool, deps.proposals));
-      app.use(privacyRoutes({ pool: deps.pool, logger: deps.logger, removeJobs: deps.removeJobs, exportData: deps.exportData }, requireAuth));
       app.use(shareRoutes(deps.pool));
       app.use(transcriptionRoutes({ pool: deps.pool, logger: deps.logger, credits: deps.credits, queue: deps.transcription, waitMs: deps.transcriptionWaitMs }, requireAuth));
       app.use(reviewRoutes({ pool: deps.pool, users: deps.users, classroom: deps.classroom, proposals: deps.proposals }, requireAuth));

@@ -59,6 +59,7 @@ await runHttpService({
       enqueueAppeal: queues.enqueueAppeal,
       removeJobs: queues.removeJobs,
       exportData: { enqueue: exports.enqueue, auth, classroom: exportReads },
+      audit: (entry) => auth.post('/internal/auditoria', entry),
       transcription: queues.transcriptionQueue,
       batchQueues: queues.batch,
       publicUrl: config.PUBLIC_URL,

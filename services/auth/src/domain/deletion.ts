@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ERASED_NAME, erasedEmail, erasePath, type ErasureReport } from '@argumenta/contracts';
 import { withTransaction, type InternalClient, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
 import { hashPassword } from './passwords.js';
+import { pruneAudit, recordAudit } from './audit.js';
 
 /** The services that hold personal data besides this one; each erases its own schema through erasePath. */
 export type ErasurePorts = { essay: InternalClient; classroom: InternalClient; proposal: InternalClient };
@@ -57,6 +58,8 @@ async function eraseAccount(db: PoolClient, ports: ErasurePorts, usuarioId: numb
      WHERE id = $1`,
     [usuarioId, ERASED_NAME, erasedEmail(usuarioId), unusable],
   );
+  // In the erasure's transaction: the entry exists exactly when the erasure does.
+  await recordAudit(db, { acao: 'conta.excluida', alvo_usuario_id: usuarioId, detalhes: { redacoes: essay.redacoes?.length ?? 0 } });
   return [essay, proposal, classroom, { servico: 'auth', apagados: { usuarios: 1, tentativas_login: attempts.rowCount ?? 0, tokens_redefinicao_senha: resets.rowCount ?? 0 } }];
 }
 
@@ -87,11 +90,17 @@ export async function eraseDueAccounts(pool: Pool, ports: ErasurePorts, logger: 
   return erased;
 }
 
-/** The periodic sweep (every `everyMs`); a failure is logged and tried again on the next round. */
-export function startDeletionSweeper(pool: Pool, ports: ErasurePorts, logger: Logger, everyMs: number): { close: () => Promise<void> } {
+/**
+ * The periodic privacy jobs (every `everyMs`): erasing the accounts whose grace period ended, then the audit trail's
+ * own retention (`auditRetentionDays`). A failure is logged and tried again on the next round.
+ */
+export function startDeletionSweeper(pool: Pool, ports: ErasurePorts, logger: Logger, everyMs: number, auditRetentionDays?: number): { close: () => Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = eraseDueAccounts(pool, ports, logger).catch((err: Error) => logger.error({ err }, 'falha ao excluir contas agendadas; nova tentativa na próxima rodada'));
+    running = eraseDueAccounts(pool, ports, logger)
+      .catch((err: Error) => logger.error({ err }, 'falha ao excluir contas agendadas; nova tentativa na próxima rodada'))
+      .then(() => auditRetentionDays && pruneAudit(pool, auditRetentionDays))
+      .catch((err: Error) => logger.error({ err }, 'falha ao aplicar a retenção da auditoria'));
   }, everyMs);
   timer.unref();
   return {

@@ -2,6 +2,8 @@ import { Router, type RequestHandler } from 'express';
 import { addCreditsSchema, newUserSchema, ok, roleSchema, SCHOOL_MESSAGES } from '@argumenta/contracts';
 import { AppError, badRequest, parseId, parseOrThrow, requireRole, type InternalClient, type Pool } from '@argumenta/platform';
 import { addCredits } from '../domain/credits.js';
+import { recordAudit } from '../domain/audit.js';
+import { actorOf } from './audit.js';
 import { schoolIdsByReference, schoolKey } from '../domain/escolas.js';
 import { createUser, toUser, type UserRow } from '../domain/users.js';
 
@@ -49,6 +51,7 @@ export function adminRoutes(pool: Pool, requireAuth: RequestHandler, essay?: Int
   r.post('/admin/creditos/adicionar', async (req, res) => {
     const input = parseOrThrow(addCreditsSchema, req.body ?? {});
     const saldo = await addCredits(pool, input.usuario_id, input.quantidade, input.descricao);
+    await recordAudit(pool, { acao: 'creditos.adicionados', ...actorOf(req), alvo_usuario_id: input.usuario_id, detalhes: { quantidade: input.quantidade } });
     res.json(ok({ usuario_id: input.usuario_id, creditos_disponiveis: saldo }, 'Créditos adicionados com sucesso!'));
   });
 

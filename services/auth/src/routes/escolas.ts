@@ -2,6 +2,8 @@ import { Router, type RequestHandler } from 'express';
 import { newSchoolSchema, ok, SCHOOL_MESSAGES, SCHOOL_ROLES, schoolCreditsSchema, schoolMemberSchema } from '@argumenta/contracts';
 import { AppError, authOf, forbidden, parseId, parseOrThrow, requireRole, type Pool } from '@argumenta/platform';
 import { addSchoolCredits } from '../domain/credits.js';
+import { recordAudit } from '../domain/audit.js';
+import { actorOf } from './audit.js';
 import { canManageSchool, createSchool, findSchool, listSchools, membersOf, placeForRoom, setMember } from '../domain/escolas.js';
 
 /**
@@ -41,6 +43,7 @@ export function schoolRoutes(pool: Pool, requireAuth: RequestHandler): Router {
   r.post('/escolas/:id/membros', ...admin, async (req, res) => {
     const input = parseOrThrow(schoolMemberSchema, req.body ?? {});
     const membro = await setMember(pool, schoolId(req.params.id), input.usuario_id, input.papel);
+    await recordAudit(pool, { acao: 'papel.alterado', ...actorOf(req), alvo_usuario_id: input.usuario_id, detalhes: { papel: input.papel, escola_id: schoolId(req.params.id) } });
     res.json(ok(membro, 'Membro adicionado à escola'));
   });
 

@@ -4,6 +4,8 @@ import { AppError, authOf, forbidden, parseId, parseOrThrow, type Logger, type P
 import { canManageSchool } from '../domain/escolas.js';
 import { cancelDeletion, eraseDueAccounts, scheduleDeletion, type DeletionSettings, type ErasurePorts } from '../domain/deletion.js';
 import { checkPassword } from '../domain/passwords.js';
+import { recordAudit } from '../domain/audit.js';
+import { actorOf } from './audit.js';
 import { findUserById } from '../domain/users.js';
 
 export type PrivacyDeps = { pool: Pool; logger: Logger; settings: DeletionSettings; ports?: ErasurePorts };
@@ -35,6 +37,7 @@ export function privacyRoutes(deps: PrivacyDeps, requireAuth: RequestHandler): R
     if (!(await checkPassword(row.senha_hash, input.senha))) throw new AppError('forbidden', PRIVACY_MESSAGES.wrongPassword);
     const due = await scheduleDeletion(pool, me.id, me.id, settings);
     if (!due) throw new AppError('gone', PRIVACY_MESSAGES.alreadyErased);
+    await recordAudit(pool, { acao: 'conta.exclusao_pedida', ...actorOf(req), alvo_usuario_id: me.id, detalhes: { executar_em: due.toISOString() } });
     const erased = await eraseIfDue(me.id, due);
     res.status(202).json(ok({ exclusao_agendada_para: due.toISOString(), excluida: erased }, erased ? PRIVACY_MESSAGES.erased : PRIVACY_MESSAGES.scheduled(dateBr(due))));
   });
@@ -54,6 +57,7 @@ export function privacyRoutes(deps: PrivacyDeps, requireAuth: RequestHandler): R
     const student = await studentOfSchool(req);
     const due = await scheduleDeletion(pool, student.id, authOf(req).id, settings);
     if (!due) throw new AppError('gone', PRIVACY_MESSAGES.alreadyErased);
+    await recordAudit(pool, { acao: 'conta.exclusao_pedida', ...actorOf(req), alvo_usuario_id: student.id, detalhes: { executar_em: due.toISOString() } });
     const erased = await eraseIfDue(student.id, due);
     res.status(202).json(ok({ usuario_id: student.id, exclusao_agendada_para: due.toISOString(), excluida: erased }, erased ? PRIVACY_MESSAGES.erased : PRIVACY_MESSAGES.schoolScheduled(dateBr(due))));
   });
@@ -61,6 +65,7 @@ export function privacyRoutes(deps: PrivacyDeps, requireAuth: RequestHandler): R
   r.delete('/escolas/:id/membros/:usuarioId/exclusao', requireAuth, async (req, res) => {
     const student = await studentOfSchool(req);
     if (!(await cancelDeletion(pool, student.id))) throw new AppError('not_found', PRIVACY_MESSAGES.notScheduled);
+    await recordAudit(pool, { acao: 'conta.exclusao_cancelada', ...actorOf(req), alvo_usuario_id: student.id });
     res.json(ok({ usuario_id: student.id }, PRIVACY_MESSAGES.schoolCancelled));
   });
 
