@@ -1,6 +1,6 @@
 // The features the models read (names of TextAnalysis.features). Raters' inline corrections never enter them.
 export const FEATURES = [
-  'spell_rate', 'spell_log', 'accent_rate', 'capital_errors', 'punct_errors', 'informal', 'run_on', 'grammar', 'deviations_log',
+  'spell_rate', 'spell_log', 'accent_rate', 'capital_errors', 'punct_errors', 'informal', 'run_on', 'grammar', 'deviations_log', 'morph_deviations',
   'deviation_rate',
   'log_words', 'words_100', 'len_a', 'len_b', 'len_c', 'paragraphs', 'paragraphs_ok', 'single_paragraph', 'sentences', 'mean_sentence', 'mattr', 'mean_word_len', 'long_words', 'content_share',
   'questions', 'exclamations', 'second_person', 'first_plural', 'commas_per_sentence', 'quotes', 'numbers', 'paragraph_balance', 'min_paragraph', 'sentence_openers',
