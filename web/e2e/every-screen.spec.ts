@@ -80,7 +80,7 @@ test('every screen of every role fits a phone, has its own title, one h1 and no 
 
   const declared = declaredPaths();
   // Public screens, signed out.
-  const optional = ['/esqueci-senha', '/redefinir-senha'].filter((p) => declared.includes(p)).map((p) => v(p));
+  const optional = ['/esqueci-senha', '/redefinir-senha', '/privacidade'].filter((p) => declared.includes(p)).map((p) => v(p));
   await visitAll(page, [v('/'), v('/auth/login'), v('/auth/register'), v('/auth/forgot-password'), ...optional, withId('/compartilhado/:token', w.shareToken)]);
 
   const student = await rolePage(browser, w.student);

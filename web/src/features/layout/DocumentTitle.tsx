@@ -41,6 +41,7 @@ export const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/settings', 'Configurações'],
   ['/escolas/:id/painel', 'Painel da escola'],
   ['/auditoria', 'Auditoria'],
+  ['/privacidade', 'Privacidade'],
 ];
 
 export function titleFor(pathname: string) {
