@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { PageLoader } from '@/components/PageLoader';
 import { api, ApiError } from '@/lib/api';
 import { useAuth } from '@/stores/auth';
+import { STACKED_ON_PHONE } from '@/components/stackedTable';
 
 /** What each action means, in the words a coordinator reads. */
 export const AUDIT_LABELS: Record<string, string> = {
@@ -60,8 +61,8 @@ export default function AuditPage() {
           <Alert.Title>{trail.error instanceof ApiError ? trail.error.message : 'Não foi possível carregar a auditoria.'}</Alert.Title>
         </Alert.Root>
       )}
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm" data-testid="audit-table">
+      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} aria-label="Registros de auditoria">
+        <Table.Root size="sm" css={STACKED_ON_PHONE} data-testid="audit-table">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Quando</Table.ColumnHeader>
@@ -74,19 +75,19 @@ export default function AuditPage() {
           <Table.Body>
             {(trail.data?.registros ?? []).map((e) => (
               <Table.Row key={e.id}>
-                <Table.Cell>{when(e.criado_em)}</Table.Cell>
-                <Table.Cell>
+                <Table.Cell data-label="Quando">{when(e.criado_em)}</Table.Cell>
+                <Table.Cell data-label="Quem">
                   <HStack>
                     <Text>{e.ator_id ? `Usuário ${e.ator_id}` : 'Sistema'}</Text>
                     {e.ator_papel && <Badge>{e.ator_papel}</Badge>}
                   </HStack>
                 </Table.Cell>
-                <Table.Cell>
+                <Table.Cell data-label="O quê">
                   {AUDIT_LABELS[e.acao] ?? e.acao}
                   {e.recurso ? ` (${e.recurso})` : ''}
                 </Table.Cell>
-                <Table.Cell>{e.alvo_usuario_id ? `Usuário ${e.alvo_usuario_id}` : '—'}</Table.Cell>
-                <Table.Cell>{e.ip ?? '—'}</Table.Cell>
+                <Table.Cell data-label="De quem">{e.alvo_usuario_id ? `Usuário ${e.alvo_usuario_id}` : '—'}</Table.Cell>
+                <Table.Cell data-label="Origem">{e.ip ?? '—'}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
