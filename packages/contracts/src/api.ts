@@ -90,6 +90,8 @@ export const API_OPERATIONS: ApiOperation[] = [
 
   op('POST', '/api/auth/registrar', 'Autenticação', 'Cria uma conta de estudante (50 créditos) e abre a sessão', { auth: 'publico', json: registerSchema, response: sessionSchema }),
   op('POST', '/api/auth/login', 'Autenticação', 'Abre uma sessão (limite de tentativas por conta; a mesma resposta para e-mail desconhecido e senha errada)', { auth: 'publico', json: loginSchema, response: sessionSchema, status: 200 }),
+  op('POST', '/api/auth/esqueci-senha', 'Autenticação', 'Pede um link de redefinição de senha por e-mail (a mesma resposta exista ou não a conta; limite por e-mail e por endereço)', { auth: 'publico', json: passwordResetRequestSchema, status: 202 }),
+  op('POST', '/api/auth/redefinir-senha', 'Autenticação', 'Define a nova senha com o token do link (uso único; 400 token inválido, 410 usado ou expirado) e encerra as sessões da conta', { auth: 'publico', json: passwordResetSchema, status: 200 }),
   op('POST', '/api/auth/logout', 'Autenticação', 'Encerra a sessão: o token passa a ser recusado em toda a API', { status: 200 }),
   op('GET', '/api/auth/oidc/config', 'Autenticação', 'Se o login pela conta da escola (OpenID Connect) está habilitado', { auth: 'publico' }),
   op('GET', '/api/auth/oidc/iniciar', 'Autenticação', 'Começa o login pela conta da escola (redireciona ao provedor)', { auth: 'publico', status: 302, binary: 'text/html' }),
