@@ -71,6 +71,8 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   'GET /api/admin/auditoria': { expect: [401, 403, 403, 403, 403, 200] },
   'GET /api/admin/auditoria/verificacao': { expect: [401, 403, 403, 403, 403, 200] },
   'GET /api/escolas/:id/auditoria': { expect: [401, 403, 403, 403, 403, 200], at: school },
+  'GET /api/escolas/:id/retencao': { expect: [401, 403, 403, 403, 403, 200], at: school },
+  'PUT /api/escolas/:id/retencao': { expect: [401, 403, 403, 403, 403, 200], at: school, send: () => ({ retencao_meses: null }) },
 
   // Schools (issue 16): admins manage them; a coordinator reads only their own school (none of these callers is one;
   // the coordinator's own and another school's cases are in gateway/test/escola.test.ts and services/auth/test/escolas.test.ts).

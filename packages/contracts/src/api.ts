@@ -9,7 +9,7 @@ import { releaseGradeSchema } from './review.js';
 import { newSchoolSchema, schoolCreditsSchema, schoolMemberSchema } from './schools.js';
 import { transcriptionResultSchema } from './transcription.js';
 import { MAX_ID } from './envelope.js';
-import { deletionRequestSchema, exportRequestSchema } from './privacy.js';
+import { deletionRequestSchema, exportRequestSchema, retentionSettingSchema } from './privacy.js';
 import { roleSchema, userSchema, type Role } from './users.js';
 
 /**
@@ -119,6 +119,8 @@ export const API_OPERATIONS: ApiOperation[] = [
   op('GET', '/api/admin/auditoria', 'Privacidade', 'Trilha de auditoria (todas as escolas): quem leu ou alterou dados de quem, quando e de onde', { roles: ADMIN, query: z.object({ limite: id.optional(), antes: id.optional() }) }),
   op('GET', '/api/admin/auditoria/verificacao', 'Privacidade', 'Verifica o encadeamento de hashes da trilha: ok, ou o primeiro registro adulterado', { roles: ADMIN }),
   op('GET', '/api/escolas/:id/auditoria', 'Privacidade', 'Trilha de auditoria da escola (coordenador dela ou admin)', { query: z.object({ limite: id.optional(), antes: id.optional() }) }),
+  op('GET', '/api/escolas/:id/retencao', 'Privacidade', 'Prazo de retenção das redações e fotos da escola, e o que a última execução da retenção apagou (coordenador dela ou admin)'),
+  op('PUT', '/api/escolas/:id/retencao', 'Privacidade', 'Define o prazo de retenção em meses após o envio de cada redação (null: sem prazo); coordenador da escola ou admin', { json: retentionSettingSchema, status: 200 }),
   op('POST', '/api/privacidade/exportacoes', 'Privacidade', 'Pede a exportação de todos os dados pessoais (os seus, ou de um estudante da escola para o coordenador): um ZIP gerado em segundo plano', { json: exportRequestSchema, status: 202 }),
   op('GET', '/api/privacidade/exportacoes/:id', 'Privacidade', 'Situação e progresso de uma exportação (só quem pediu)'),
   op('GET', '/api/privacidade/exportacoes/:id/arquivo', 'Privacidade', 'O ZIP da exportação: dados.json, redacoes.html e as fotos (só quem pediu; 409 enquanto não fica pronta)', { binary: 'application/zip' }),

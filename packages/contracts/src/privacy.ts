@@ -73,6 +73,8 @@ export const AUDIT_ACTIONS = [
   'conta.exclusao_pedida',
   'conta.exclusao_cancelada',
   'conta.excluida',
+  'retencao.alterada',
+  'retencao.aplicada',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditEntrySchema = z.object({
@@ -87,3 +89,40 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export type AuditRecord = AuditEntry & { id: string; criado_em: string; escola_id: number | null; hash: string; hash_anterior: string | null };
 export const AUDIT_MESSAGES = { forbidden: 'Você não tem permissão para ver a auditoria desta escola.' } as const;
+
+/**
+ * Retention per school (issue 38): a school keeps its students' essays and photos for `retencao_meses` months after
+ * each essay was sent (null: kept until the account is deleted); a periodic job of the essay service erases the older
+ * ones' contents and reports what it erased.
+ */
+export const RETENTION_MAX_MONTHS = 120;
+export const RETENTION_MESSAGES = {
+  invalid: `Informe o prazo de retenção em meses: um número inteiro de 1 a ${RETENTION_MAX_MONTHS}, ou vazio para guardar sem prazo.`,
+  forbidden: 'Você não tem permissão para ver ou alterar a retenção de dados desta escola.',
+  saved: 'Prazo de retenção salvo.',
+  cleared: 'Retenção desativada: as redações ficam guardadas até a exclusão da conta.',
+} as const;
+export const retentionSettingSchema = z.object({
+  retencao_meses: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .number({ error: RETENTION_MESSAGES.invalid })
+      .int(RETENTION_MESSAGES.invalid)
+      .min(1, RETENTION_MESSAGES.invalid)
+      .max(RETENTION_MAX_MONTHS, RETENTION_MESSAGES.invalid)
+      .nullable(),
+  ),
+});
+/** What one retention run erased in one school (the counts of eraseEssayContents). */
+export type RetentionRunReport = { escola_id: number; redacoes: number; apagados: Record<string, number> };
+/** GET/PUT /api/escolas/:id/retencao: the setting, when the job last ran for the school and its last erasure. */
+export type RetentionStatus = {
+  escola_id: number;
+  retencao_meses: number | null;
+  executada_em: string | null;
+  ultima_remocao: (RetentionRunReport & { em: string }) | null;
+};
+/** For the essay service's sweep (internal GET /internal/retencao): each school with a setting and its members. */
+export type RetentionPolicy = { escola_id: number; retencao_meses: number; usuarios: number[] };
+export const RETENTION_POLICIES_PATH = '/internal/retencao';
+export const RETENTION_REPORT_PATH = '/internal/retencao/relatorio';

@@ -15,5 +15,6 @@ export * from './routes.js';
 export * from './pdf.js';
 export * from './revocation.js';
 export * from './generations.js';
+export * from './periodic.js';
 export * from './batch.js';
 export * from './warm-up.js';

@@ -23,6 +23,7 @@ import { passwordResetRoutes } from './routes/password-reset.js';
 import { DEFAULT_DELETION_GRACE_DAYS, type DeletionSettings, type ErasurePorts } from './domain/deletion.js';
 import { privacyRoutes } from './routes/privacy.js';
 import { auditRoutes } from './routes/audit.js';
+import { retentionRoutes } from './routes/retention.js';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
@@ -64,6 +65,7 @@ export function createAuthApp(deps: AuthDeps) {
       app.use(adminRoutes(deps.pool, requireAuth, deps.essayClient));
       app.use(schoolRoutes(deps.pool, requireAuth));
       app.use(auditRoutes(deps.pool, requireAuth));
+      app.use(retentionRoutes(deps.pool, requireAuth));
       app.use(privacyRoutes({ pool: deps.pool, logger: deps.logger, settings: deps.deletion ?? { graceDays: DEFAULT_DELETION_GRACE_DAYS }, ports: deps.deletion?.ports }, requireAuth));
     },
   });

@@ -21,6 +21,8 @@ export const essayEnvSchema = z.object({
   BATCH_ADVANCE_INTERVAL_MS: z.coerce.number().int().positive().default(1_000),
   /** Lets a student delete an essay that belongs to an activity (teachers may prefer not). */
   ALLOW_DELETE_ACTIVITY_ESSAYS: bool(true),
+  /** How often schools' retention is applied (issue 38: essays and photos older than a school's setting erased); 0: never. */
+  RETENTION_SWEEP_SECONDS: z.coerce.number().int().nonnegative().default(3600),
 });
 export type EssayConfig = z.infer<typeof essayEnvSchema>;
 export const loadEssayConfig = () => loadConfig(essayEnvSchema);

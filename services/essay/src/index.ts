@@ -10,3 +10,4 @@ export { parseBatch } from './domain/batch/parse.js';
 export { parseBatchOffThread, stopParseThread, THREAD_DIED_MESSAGE } from './domain/batch/parse-thread.js';
 export { renderAnswerSheets } from './domain/batch/sheets.js';
 export { exportQueue } from './domain/export.js';
+export { sweepRetention, startRetentionSweeper } from './domain/retention.js';

@@ -6,6 +6,7 @@ import { reconcileStuckJobs } from './domain/reconcile.js';
 import { createQueues } from './queues.js';
 import { startBatchAdvancer } from './domain/batch/batches.js';
 import { exportQueue } from './domain/export.js';
+import { startRetentionSweeper } from './domain/retention.js';
 
 const config = loadEssayConfig();
 const internal = (url: string, timeoutMs?: number) => createInternalClient(url, config.INTERNAL_SERVICE_TOKEN, timeoutMs);
@@ -30,6 +31,8 @@ await runHttpService({
     exports.work({ pool, logger, auth, classroom: exportReads });
     // Batch photos whose OCR ended become essays in the queue (rows are the truth; any replica may do it).
     const advancer = startBatchAdvancer({ pool, credits, queues: queues.batch, logger }, config.BATCH_ADVANCE_INTERVAL_MS);
+    // Schools' retention (issue 38): every replica may run it; a per-school advisory lock keeps runs from overlapping.
+    const retention = config.RETENTION_SWEEP_SECONDS > 0 ? startRetentionSweeper({ pool, auth, logger, removeJobs: queues.removeJobs }, config.RETENTION_SWEEP_SECONDS * 1000) : null;
     // Redis is back (perhaps restarted empty): enqueue again, now, every pending row whose job is missing — whatever its
     // age, since submit no longer fails a row whose enqueue failed — instead of leaving accepted essays waiting for the
     // periodic pass and its 2-minute age filter (scripts/test/faults/infra.test.ts).
@@ -73,6 +76,7 @@ await runHttpService({
       close: async () => {
         clearInterval(reconcileTimer);
         advancer.stop();
+        await retention?.close();
         await exports.close();
         await queues.close();
         await closeQueues();

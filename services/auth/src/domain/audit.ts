@@ -4,8 +4,8 @@ import { withTransaction, type Logger, type Pool, type PoolClient } from '@argum
 /**
  * Appends one entry to the audit trail, chained to the last one: entries are serialised by a transaction-level advisory
  * lock so each reads the true previous hash. The target's school is looked up here (a coordinator's view filters on
- * it), so writers send ids only. The hash is computed by the database function auth.auditoria_hash, the same one the
- * verification uses.
+ * it), so writers send ids only; an entry about a school itself (retention) names it in detalhes.escola_id. The hash
+ * is computed by the database function auth.auditoria_hash, the same one the verification uses.
  */
 export async function recordAudit(pool: Pool | PoolClient, entry: AuditEntry): Promise<AuditRecord> {
   const write = async (db: PoolClient) => {
@@ -13,7 +13,7 @@ export async function recordAudit(pool: Pool | PoolClient, entry: AuditEntry): P
     const { rows } = await db.query<AuditRecord>(
       `WITH novo AS (
          SELECT clock_timestamp() AS t, (SELECT hash FROM auth.auditoria ORDER BY id DESC LIMIT 1) AS anterior,
-                (SELECT escola_id FROM auth.usuarios WHERE id = $4) AS escola, $7::jsonb AS detalhes
+                coalesce((SELECT escola_id FROM auth.usuarios WHERE id = $4), ($7::jsonb->>'escola_id')::int) AS escola, $7::jsonb AS detalhes
        )
        INSERT INTO auth.auditoria (criado_em, ator_id, ator_papel, acao, alvo_usuario_id, escola_id, recurso, detalhes, ip, hash_anterior, hash)
        SELECT t, $1, $2, $3, $4, escola, $5, detalhes, $6, anterior, auth.auditoria_hash(anterior, t, $1, $2, $3, $4, escola, $5, detalhes, $6) FROM novo

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ERASED_NAME, erasedEmail, erasePath, type ErasureReport } from '@argumenta/contracts';
-import { withTransaction, type InternalClient, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
+import { startPeriodicJob, withTransaction, type InternalClient, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
 import { hashPassword } from './passwords.js';
 import { pruneAudit, recordAudit } from './audit.js';
 
@@ -95,18 +95,10 @@ export async function eraseDueAccounts(pool: Pool, ports: ErasurePorts, logger: 
  * own retention (`auditRetentionDays`). A failure is logged and tried again on the next round.
  */
 export function startDeletionSweeper(pool: Pool, ports: ErasurePorts, logger: Logger, everyMs: number, auditRetentionDays?: number): { close: () => Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = eraseDueAccounts(pool, ports, logger)
+  return startPeriodicJob(everyMs, () =>
+    eraseDueAccounts(pool, ports, logger)
       .catch((err: Error) => logger.error({ err }, 'falha ao excluir contas agendadas; nova tentativa na próxima rodada'))
       .then(() => auditRetentionDays && pruneAudit(pool, auditRetentionDays))
-      .catch((err: Error) => logger.error({ err }, 'falha ao aplicar a retenção da auditoria'));
-  }, everyMs);
-  timer.unref();
-  return {
-    close: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+      .catch((err: Error) => logger.error({ err }, 'falha ao aplicar a retenção da auditoria')),
+  );
 }
