@@ -1,8 +1,9 @@
-import { Alert, Button, Field, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LuSchool } from 'react-icons/lu';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormAlert, FormField, useFocusFirstInvalid } from '@/components/FormField';
 import { PasswordInput } from '@/components/PasswordInput';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
@@ -22,15 +23,22 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(params.get('erro_sso'));
   const sso = useQuery({ queryKey: ['auth', 'sso'], queryFn: fetchSsoConfig, staleTime: Infinity, retry: false });
   const [loading, setLoading] = useState(false);
+  // Which fields the "preencha todos os campos" message is about.
+  const [missing, setMissing] = useState({ email: false, password: false });
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const invalid = validateLogin(email, password);
     if (invalid) {
       setError(invalid);
+      // Both filled in and still refused: the e-mail is what is wrong.
+      setMissing({ email: !email.trim() || Boolean(password.trim()), password: !password.trim() });
+      focusFirstInvalid();
       return;
     }
     setError(null);
+    setMissing({ email: false, password: false });
     setLoading(true);
     try {
       const session = await login(email.trim().toLowerCase(), password);
@@ -49,22 +57,21 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Entrar" subtitle="Acesse sua conta para praticar e acompanhar suas redações.">
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          {error && (
-            <Alert.Root status="error" data-testid="login-error">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          )}
-          <Field.Root>
-            <Field.Label>Email</Field.Label>
-            <Input type="email" name="email" autoComplete="email" placeholder="seu@email.com" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Senha</Field.Label>
-            <PasswordInput name="password" autoComplete="current-password" placeholder="Sua senha" value={password} onChange={(e) => setPassword(e.target.value)} />
-          </Field.Root>
+          <FormAlert message={error} testId="login-error" />
+          <FormField label="Email" invalid={missing.email}>
+            <Input type="email" name="email" autoComplete="email" placeholder="seu@email.com" value={email} onChange={(e) => {
+                setEmail(e.target.value);
+                setMissing((m) => ({ ...m, email: false }));
+              }} />
+          </FormField>
+          <FormField label="Senha" invalid={missing.password}>
+            <PasswordInput name="password" autoComplete="current-password" placeholder="Sua senha" value={password} onChange={(e) => {
+                setPassword(e.target.value);
+                setMissing((m) => ({ ...m, password: false }));
+              }} />
+          </FormField>
           <Link asChild alignSelf="flex-end" fontSize="sm" color="brand.fg">
             <RouterLink to="/auth/forgot-password">Esqueceu sua senha?</RouterLink>
           </Link>

@@ -50,3 +50,29 @@ describe('login form', () => {
     expect(input).toHaveAttribute('type', 'text');
   });
 });
+
+describe('form errors are announced', () => {
+  it('registration: each message is an alert, its field aria-invalid, the focus on the first invalid field', async () => {
+    renderWithProviders(<RegisterPage />);
+    type('Nome completo', 'Ana Souza');
+    type('Email', 'sem-arroba');
+    submit('Criar conta');
+    const message = await screen.findByTestId('error-email');
+    expect(message).toHaveAttribute('role', 'alert');
+    expect(message).toHaveTextContent('Email inválido');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Senha')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Nome completo')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it('login: the message is an alert, the empty field aria-invalid and focused', async () => {
+    renderWithProviders(<LoginPage />);
+    type('Email', 'aluno@escola.com');
+    submit('Entrar');
+    expect(await screen.findByTestId('login-error')).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('Senha')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Senha')).toHaveFocus();
+  });
+});

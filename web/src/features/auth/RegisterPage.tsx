@@ -1,8 +1,9 @@
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { RegisterInput } from '@argumenta/contracts';
+import { FormAlert, FormField, useFocusFirstInvalid } from '@/components/FormField';
 import { PasswordInput } from '@/components/PasswordInput';
 import { notify } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
@@ -19,9 +20,11 @@ export default function RegisterPage() {
   const qc = useQueryClient();
   const [values, setValues] = useState<Values>({ name: '', email: '', password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<RegisterErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const set = (key: keyof Values) => (e: React.ChangeEvent<HTMLInputElement>) => {
@@ -35,8 +38,10 @@ export default function RegisterPage() {
     const result = validateRegister(values);
     if (!result.ok) {
       setErrors(result.errors);
+      focusFirstInvalid();
       return;
     }
+    setServerError(null);
     setLoading(true);
     try {
       const session = await register(result.data);
@@ -46,8 +51,12 @@ export default function RegisterPage() {
       notify.success('Conta criada com sucesso! Redirecionando...');
       timer.current = setTimeout(() => navigate('/dashboard', { replace: true }), REDIRECT_MS);
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields as RegisterErrors);
+      if (err instanceof ApiError && err.fields) {
+        setErrors(err.fields as RegisterErrors);
+        focusFirstInvalid();
+      }
       const msg = err instanceof ApiError && err.message && err.message !== 'Request failed' ? err.message : 'Erro ao criar conta. Tente novamente.';
+      setServerError(msg);
       notify.error(msg);
     } finally {
       setLoading(false);
@@ -55,17 +64,16 @@ export default function RegisterPage() {
   }
 
   const field = (key: keyof Values, label: string, input: React.ReactNode) => (
-    <Field.Root invalid={Boolean(errors[key])}>
-      <Field.Label>{label}</Field.Label>
+    <FormField label={label} error={errors[key]} name={key}>
       {input}
-      <Field.ErrorText data-testid={`error-${key}`}>{errors[key]}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 
   return (
     <AuthCard title="Criar conta" subtitle="Comece a praticar a redação do ENEM com correção por competências.">
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="4">
+          <FormAlert message={serverError} testId="register-error" />
           {field('name', 'Nome completo', <Input name="name" autoComplete="name" placeholder="Seu nome completo" value={values.name} onChange={set('name')} />)}
           {field('email', 'Email', <Input type="email" name="email" autoComplete="email" placeholder="seu@email.com" value={values.email} onChange={set('email')} />)}
           {field('password', 'Senha', <PasswordInput name="password" autoComplete="new-password" placeholder="Mínimo de 6 caracteres" value={values.password} onChange={set('password')} />)}
