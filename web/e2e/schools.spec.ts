@@ -16,7 +16,7 @@ async function adminToken(page: Page): Promise<string> {
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-test('admin: creates a school, places a teacher and fills the pool; opens its dashboard', async ({ page }) => {
+test('admin: creates a school, places a teacher and fills the pool; opens its dashboard', async ({ page, allowConsole }) => {
   const token = await adminToken(page);
   const email = uniqueEmail('prof-escola');
   const teacher = await page.request.post('/api/admin/usuarios', { headers: { Authorization: `Bearer ${token}` }, data: { nome: 'Graça Professora', email, senha: 'senha123', tipo: 'professor' } });
@@ -51,6 +51,20 @@ test('admin: creates a school, places a teacher and fills the pool; opens its da
   await expect(page.getByRole('heading', { name: nome })).toBeVisible();
   await expect(page.getByTestId('total-salas')).toHaveText('0');
   await expect(page.getByText('Nenhuma sala nesta escola')).toBeVisible();
+
+  // Retention (issue 38): no limit until set; a bad value is refused in Portuguese, a good one saved.
+  allowConsole(/status of 400/); // Chromium logs the refused value's request itself
+  const months = page.getByLabel('Guardar redações e fotos por (meses após o envio)');
+  await expect(months).toHaveValue('');
+  await expect(page.getByTestId('retention-report')).toHaveText('A retenção ainda não foi aplicada nesta escola.');
+  await months.fill('200');
+  await page.getByRole('button', { name: 'Salvar prazo' }).click();
+  await expect(page.getByText(/número inteiro de 1 a 120/).first()).toBeVisible();
+  await months.fill('24');
+  await page.getByRole('button', { name: 'Salvar prazo' }).click();
+  await expect(page.getByText('Prazo de retenção salvo.').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Guardar redações e fotos por (meses após o envio)')).toHaveValue('24');
 });
 
 test('coordinator: logs in to the school dashboard, changes the period and exports CSV; a teacher cannot open it', async ({ page, browser }) => {

@@ -19,6 +19,8 @@ export const AUDIT_LABELS: Record<string, string> = {
   'conta.exclusao_pedida': 'Pediu a exclusão da conta',
   'conta.exclusao_cancelada': 'Cancelou a exclusão da conta',
   'conta.excluida': 'Conta excluída',
+  'retencao.alterada': 'Alterou o prazo de retenção da escola',
+  'retencao.aplicada': 'Retenção aplicada: redações antigas apagadas',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });

@@ -10,6 +10,7 @@ import { useAuth } from '@/stores/auth';
 import { Empty, ErrorState, Section, Tile } from '@/features/classrooms/ui';
 import { Bars, CompetencyBars } from './Bars';
 import { downloadDashboardCsv, useSchoolDashboard, type Period } from './api';
+import { RetentionSection } from '@/features/privacy/RetentionSection';
 
 /** /escola: the coordinator's own school. */
 export function MySchoolRedirect() {
@@ -95,6 +96,8 @@ export default function SchoolDashboardPage() {
       </SimpleGrid>
 
       <Content d={d} />
+
+      <RetentionSection escolaId={id} />
     </Stack>
   );
 }
