@@ -22,16 +22,18 @@ export function FormField({ label, error, invalid, helper, required, name, child
   return (
     <Field.Root invalid={invalid ?? Boolean(error)} required={required}>
       <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
+        {label} {required && <Field.RequiredIndicator />}
       </Field.Label>
       {children}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText role="alert" data-testid={name ? `error-${name}` : undefined}>
-        {error}
-      </Field.ErrorText>
+      <FieldError data-testid={name ? `error-${name}` : undefined}>{error}</FieldError>
     </Field.Root>
   );
+}
+
+/** A Field.Root's message, announced when it appears (Chakra renders it only while the field is invalid). */
+export function FieldError(props: Field.ErrorTextProps) {
+  return <Field.ErrorText role="alert" {...props} />;
 }
 
 /** A form-level message (a refused request, a rule that spans fields), announced when it appears. */
@@ -47,13 +49,14 @@ export function FormAlert({ message, testId, status = 'error' }: { message: Reac
 
 /**
  * After a refused submit, moves the focus to the form's first invalid control (instead of leaving it on the button).
- * Call `focusFirstInvalid()` in the same handler that sets the errors: the focus moves once they are rendered.
+ * Call `focusFirstInvalid()` in the same handler that sets the errors: the focus moves once they are rendered. Without
+ * `ref` attached (a form inside a modal dialog, which is the only thing the user can reach) it looks in the document.
  */
 export function useFocusFirstInvalid<T extends HTMLElement = HTMLFormElement>() {
   const ref = useRef<T>(null);
   const [request, setRequest] = useState(0);
   useEffect(() => {
-    if (request > 0) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (request > 0) (ref.current ?? document).querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [request]);
   const focusFirstInvalid = useCallback(() => setRequest((n) => n + 1), []);
   return { ref, focusFirstInvalid };

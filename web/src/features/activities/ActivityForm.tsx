@@ -1,7 +1,8 @@
-import { Button, Checkbox, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { FormAlert, FormField, useFocusFirstInvalid } from '@/components/FormField';
 import { useState, type ReactNode } from 'react';
 import { ACTIVITY_MESSAGES, ACTIVITY_TYPES, CORRECTION_TYPES, type Atividade, type Sala } from '@argumenta/contracts';
-import { ApiError } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 import { ProposalPicker } from '@/features/proposals/ProposalPicker';
 import { CORRECTION_LABEL, fromLocalInput, toLocalInput, TYPE_LABEL, type ActivityInput } from './api';
 
@@ -83,19 +84,16 @@ export function ActivityForm(p: ActivityFormProps) {
   const original = toLocalInput(p.activity?.data_limite);
   const [v, setV] = useState<Values>(() => initialValues(p.activity, p.salaId));
   const [errors, setErrors] = useState<Errors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const set = <K extends keyof Values>(k: K, value: Values[K]) => {
     setV((old) => ({ ...old, [k]: value }));
     setErrors((old) => ({ ...old, [k]: undefined }));
   };
   const field = (k: keyof Values, label: string, input: ReactNode, opts: { required?: boolean; help?: string } = {}) => (
-    <Field.Root invalid={Boolean(errors[k])} required={opts.required}>
-      <Field.Label>
-        {label} {opts.required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FormField label={label} error={errors[k]} name={k} required={opts.required} helper={opts.help}>
       {input}
-      {opts.help && !errors[k] && <Field.HelperText>{opts.help}</Field.HelperText>}
-      <Field.ErrorText data-testid={`error-${k}`}>{errors[k]}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 
   const basic = (
@@ -177,21 +175,27 @@ export function ActivityForm(p: ActivityFormProps) {
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
         const found = validate(v, { needSala: Boolean(p.salas) || !p.activity, originalDeadline: p.activity ? original : undefined });
         setErrors(found);
-        if (Object.values(found).some(Boolean)) return;
+        setServerError(null);
+        if (Object.values(found).some(Boolean)) return focusFirstInvalid();
         try {
           await p.onSubmit(toInput(v, p.activity ? original : undefined));
         } catch (err) {
           // The server's per-field messages land under their fields.
-          if (err instanceof ApiError && err.fields) setErrors(err.fields as Errors);
+          if (err instanceof ApiError && err.fields) {
+            setErrors(err.fields as Errors);
+            focusFirstInvalid();
+          } else setServerError(errorMessage(err, 'Não foi possível salvar a atividade. Tente novamente.'));
         }
       }}
     >
       <Stack gap="6">
+        <FormAlert message={serverError} testId="activity-error" />
         {p.sections ? (
           <>
             <Stack gap="3">

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LuDownload, LuFileUp, LuPrinter, LuRotateCcw } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { totalColor, type BatchItemStatus, type BatchProblem, type BatchSeparator } from '@argumenta/contracts';
+import { FormAlert } from '@/components/FormField';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
 import { getSocket } from '@/lib/socket';
@@ -105,10 +106,11 @@ function UploadForm({ atividadeId, onSent }: { atividadeId: number; onSent: (lot
   });
   return (
     <Stack gap="3" as="form" onSubmit={(e) => (e.preventDefault(), file && send.mutate())}>
+      <FormAlert message={send.isError ? errorMessage(send.error, 'Erro ao enviar o lote') : null} testId="batch-error" />
       <Flex gap="3" wrap="wrap" align="flex-end">
-        <Field.Root maxW="sm">
+        <Field.Root maxW="sm" invalid={send.isError}>
           <Field.Label>Arquivo do lote</Field.Label>
-          <Input ref={input} type="file" accept=".csv,.zip,.pdf,text/csv,application/zip,application/pdf" aria-label="Arquivo do lote" data-testid="batch-file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} p="1" />
+          <Input ref={input} type="file" accept=".csv,.zip,.pdf,text/csv,application/zip,application/pdf" aria-label="Arquivo do lote" data-testid="batch-file" onChange={(e) => (setFile(e.target.files?.[0] ?? null), send.reset())} p="1" />
         </Field.Root>
         {isPdf && (
           <>

@@ -6,6 +6,7 @@ import { Modal } from '@/components/dialogs';
 import { PasswordInput } from '@/components/PasswordInput';
 import { RoleSelect } from '@/components/RoleSelect';
 import { notify } from '@/components/ui/toaster';
+import { FieldError, FormAlert, useFocusFirstInvalid } from '@/components/FormField';
 import { errorMessage } from '@/lib/api';
 import { refetchAfterWrite } from '@/lib/queryClient';
 import { adminKeys, createUser, type NewUser } from './api';
@@ -18,6 +19,7 @@ export function CreateUserForm({ onCreated, onCancel }: { onCreated: () => void;
   const qc = useQueryClient();
   const [form, setForm] = useState<NewUserForm>(EMPTY);
   const [errors, setErrors] = useState<NewUserErrors>({});
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const create = useMutation({
     mutationFn: (u: NewUser) => createUser(u),
@@ -38,26 +40,30 @@ export function CreateUserForm({ onCreated, onCancel }: { onCreated: () => void;
   function submit(e: FormEvent) {
     e.preventDefault();
     const r = validateNewUser(form);
-    if (!r.ok) return setErrors(r.errors);
+    if (!r.ok) {
+      setErrors(r.errors);
+      return focusFirstInvalid();
+    }
     create.mutate(r.data);
   }
 
   return (
-    <form onSubmit={submit} noValidate id="create-user-form">
+    <form ref={formRef} onSubmit={submit} noValidate id="create-user-form">
       <Stack gap="4">
+        <FormAlert message={create.isError ? errorMessage(create.error, 'Erro ao criar usuário') : null} testId="create-user-error" />
         <Field.Root invalid={Boolean(errors.nome)} required>
           <Field.Label>
             Nome <Field.RequiredIndicator />
           </Field.Label>
           <Input name="nome" value={form.nome} onChange={(e) => set('nome')(e.target.value)} autoComplete="off" />
-          <Field.ErrorText data-testid="error-nome">{errors.nome}</Field.ErrorText>
+          <FieldError data-testid="error-nome">{errors.nome}</FieldError>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.email)} required>
           <Field.Label>
             Email <Field.RequiredIndicator />
           </Field.Label>
           <Input name="email" type="email" value={form.email} onChange={(e) => set('email')(e.target.value)} autoComplete="off" />
-          <Field.ErrorText data-testid="error-email">{errors.email}</Field.ErrorText>
+          <FieldError data-testid="error-email">{errors.email}</FieldError>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.senha)} required>
           <Field.Label>
@@ -65,18 +71,18 @@ export function CreateUserForm({ onCreated, onCancel }: { onCreated: () => void;
           </Field.Label>
           <PasswordInput name="senha" value={form.senha} onChange={(e) => set('senha')(e.target.value)} autoComplete="new-password" />
           <Field.HelperText>Mínimo de 6 caracteres.</Field.HelperText>
-          <Field.ErrorText data-testid="error-senha">{errors.senha}</Field.ErrorText>
+          <FieldError data-testid="error-senha">{errors.senha}</FieldError>
         </Field.Root>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <Field.Root invalid={Boolean(errors.tipo)}>
             <Field.Label>Tipo</Field.Label>
             <RoleSelect roles={ROLES} name="tipo" value={form.tipo} onChange={set('tipo')} />
-            <Field.ErrorText>{errors.tipo}</Field.ErrorText>
+            <FieldError>{errors.tipo}</FieldError>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.creditos)}>
             <Field.Label>Créditos</Field.Label>
             <Input name="creditos" type="number" min={0} step={1} inputMode="numeric" value={form.creditos} onChange={(e) => set('creditos')(e.target.value)} />
-            <Field.ErrorText data-testid="error-creditos">{errors.creditos}</Field.ErrorText>
+            <FieldError data-testid="error-creditos">{errors.creditos}</FieldError>
           </Field.Root>
         </SimpleGrid>
         <Stack direction="row" justify="flex-end" gap="2" pt="2">

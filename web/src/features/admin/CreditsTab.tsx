@@ -2,6 +2,7 @@ import { Button, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { LuCoins } from 'react-icons/lu';
+import { FieldError, FormAlert, useFocusFirstInvalid } from '@/components/FormField';
 import { notify } from '@/components/ui/toaster';
 import { profileKey } from '@/features/auth/api';
 import { errorMessage } from '@/lib/api';
@@ -18,6 +19,7 @@ export function CreditsTab({ target }: { target: Target }) {
   const [form, setForm] = useState<CreditsForm>({ usuario_id: target ? String(target.id) : '', quantidade: '', descricao: '' });
   const [errors, setErrors] = useState<CreditsErrors>({});
   const [last, setLast] = useState<{ usuario_id: number; creditos_disponiveis: number } | null>(null);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const named = target && String(target.id) === form.usuario_id.trim() ? target : null;
 
   const add = useMutation({
@@ -41,7 +43,10 @@ export function CreditsTab({ target }: { target: Target }) {
   function submit(e: FormEvent) {
     e.preventDefault();
     const r = validateAddCredits(form);
-    if (!r.ok) return setErrors(r.errors);
+    if (!r.ok) {
+      setErrors(r.errors);
+      return focusFirstInvalid();
+    }
     setLast(null);
     add.mutate(r.data);
   }
@@ -54,8 +59,9 @@ export function CreditsTab({ target }: { target: Target }) {
           Informe o ID do usuário (veja na aba Usuários) e a quantidade de créditos.
         </Text>
       </Stack>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="4">
+          <FormAlert message={add.isError ? errorMessage(add.error, 'Erro ao adicionar créditos') : null} testId="credits-error" />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <Field.Root invalid={Boolean(errors.usuario_id)} required>
               <Field.Label>
@@ -63,20 +69,20 @@ export function CreditsTab({ target }: { target: Target }) {
               </Field.Label>
               <Input name="usuario_id" type="number" min={1} step={1} inputMode="numeric" value={form.usuario_id} onChange={(e) => set('usuario_id')(e.target.value)} />
               {named && <Field.HelperText data-testid="credit-target">{`${named.nome} (${named.email})`}</Field.HelperText>}
-              <Field.ErrorText>{errors.usuario_id}</Field.ErrorText>
+              <FieldError>{errors.usuario_id}</FieldError>
             </Field.Root>
             <Field.Root invalid={Boolean(errors.quantidade)} required>
               <Field.Label>
                 Quantidade <Field.RequiredIndicator />
               </Field.Label>
               <Input name="quantidade" type="number" min={1} step={1} inputMode="numeric" value={form.quantidade} onChange={(e) => set('quantidade')(e.target.value)} />
-              <Field.ErrorText>{errors.quantidade}</Field.ErrorText>
+              <FieldError>{errors.quantidade}</FieldError>
             </Field.Root>
           </SimpleGrid>
           <Field.Root invalid={Boolean(errors.descricao)}>
             <Field.Label>Descrição (opcional)</Field.Label>
             <Textarea name="descricao" rows={2} maxLength={200} placeholder="Ex.: bônus da turma de março" value={form.descricao} onChange={(e) => set('descricao')(e.target.value)} />
-            <Field.ErrorText>{errors.descricao}</Field.ErrorText>
+            <FieldError>{errors.descricao}</FieldError>
           </Field.Root>
           <Button type="submit" colorPalette="brand" loading={add.isPending} alignSelf="flex-start">
             <LuCoins /> Adicionar créditos

@@ -108,7 +108,7 @@ export function CsvImportTab() {
         </Flex>
 
         {problem && (
-          <Text color="red.fg" fontSize="sm" data-testid="csv-problem">
+          <Text color="red.fg" fontSize="sm" role="alert" data-testid="csv-problem">
             {problem}
           </Text>
         )}

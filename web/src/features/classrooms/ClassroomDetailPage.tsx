@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Code, Field, Flex, Heading, HStack, IconButton, Input, SimpleGrid, Skeleton, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { FieldError, useFocusFirstInvalid } from '@/components/FormField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -311,6 +312,7 @@ function SettingsTab({ sala }: { sala: Sala }) {
   const [descricao, setDescricao] = useState(sala.descricao ?? '');
   const [ativa, setAtiva] = useState(sala.ativa);
   const [nameError, setNameError] = useState<string | null>(null);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   useEffect(() => {
     setNome(sala.nome);
     setDescricao(sala.descricao ?? '');
@@ -338,10 +340,14 @@ function SettingsTab({ sala }: { sala: Sala }) {
       <Card.Root>
         <Card.Body>
           <form
+            ref={formRef}
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              if (!nome.trim()) return setNameError('Nome da sala é obrigatório');
+              if (!nome.trim()) {
+                setNameError('Nome da sala é obrigatório');
+                return focusFirstInvalid();
+              }
               save.mutate();
             }}
           >
@@ -356,7 +362,7 @@ function SettingsTab({ sala }: { sala: Sala }) {
                   }}
                   name="nome"
                 />
-                <Field.ErrorText data-testid="settings-name-error">{nameError}</Field.ErrorText>
+                <FieldError data-testid="settings-name-error">{nameError}</FieldError>
               </Field.Root>
               <DescriptionAndActive descricao={descricao} setDescricao={setDescricao} ativa={ativa} setAtiva={setAtiva} />
               <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={save.isPending} data-testid="save-settings">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LuInfo, LuSchool } from 'react-icons/lu';
 import { ACCESS_CODE_INPUT_MAX } from '@argumenta/contracts';
+import { useFocusFirstInvalid } from '@/components/FormField';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
 import { joinSala, refreshSalas, useSalas } from './api';
@@ -16,6 +17,7 @@ export default function JoinClassroomPage() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const salas = useSalas();
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const join = useMutation({
     mutationFn: () => joinSala(code.trim()),
     onSuccess: ({ data, message }) => {
@@ -24,7 +26,11 @@ export default function JoinClassroomPage() {
       setCode('');
       void navigate(`/classrooms/${data.sala.id}`);
     },
-    onError: (e) => setError(errorMessage(e, 'Código inválido ou sala não encontrada')),
+    onError: (e) => {
+      // The code is what was refused: the field is marked and gets the focus back.
+      setError(errorMessage(e, 'Código inválido ou sala não encontrada'));
+      focusFirstInvalid();
+    },
   });
 
   return (
@@ -38,6 +44,7 @@ export default function JoinClassroomPage() {
       <Card.Root>
         <Card.Body>
           <form
+            ref={formRef}
             onSubmit={(e) => {
               e.preventDefault();
               setError(null);
@@ -45,11 +52,14 @@ export default function JoinClassroomPage() {
             }}
           >
             <Flex gap="3" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-end' }}>
-              <Field.Root flex="1">
+              <Field.Root flex="1" invalid={Boolean(error)}>
                 <Field.Label>Código de acesso</Field.Label>
                 <Input
                   value={code}
-                  onChange={(e) => setCode(e.target.value.toUpperCase().slice(0, ACCESS_CODE_INPUT_MAX))}
+                  onChange={(e) => {
+                    setCode(e.target.value.toUpperCase().slice(0, ACCESS_CODE_INPUT_MAX));
+                    setError(null);
+                  }}
                   maxLength={ACCESS_CODE_INPUT_MAX}
                   placeholder="Ex.: ABC123"
                   fontFamily="mono"
@@ -65,7 +75,7 @@ export default function JoinClassroomPage() {
             </Flex>
           </form>
           {error && (
-            <Alert.Root status="error" mt="4" data-testid="join-error">
+            <Alert.Root status="error" role="alert" mt="4" data-testid="join-error">
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>Erro ao entrar na sala</Alert.Title>

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormAlert } from '@/components/FormField';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
 import { createSala, refreshSalas } from './api';
@@ -47,6 +48,7 @@ export function SalaFormDialog({ open, onClose, onCreated }: { open: boolean; on
       }
     >
       <Stack gap="4">
+        <FormAlert message={create.isError ? errorMessage(create.error, 'Erro ao criar sala. Tente novamente.') : null} testId="create-sala-error" />
         <Field.Root required>
           <Field.Label>
             Nome da sala <Field.RequiredIndicator />

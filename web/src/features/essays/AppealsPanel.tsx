@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Field, Flex, Heading, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { APPEAL_REASON_MAX, APPEAL_REASON_MIN, COMPETENCY_LEVELS, type Appeal, type AppealDecision } from '@argumenta/contracts';
+import { APPEAL_MESSAGES, APPEAL_REASON_MAX, APPEAL_REASON_MIN, COMPETENCY_LEVELS, type Appeal, type AppealDecision } from '@argumenta/contracts';
+import { FieldError, FormAlert } from '@/components/FormField';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
@@ -100,6 +101,7 @@ function NewAppeal({ redacaoId, competencias, notas, onDone }: { redacaoId: numb
   };
   return (
     <Stack as="form" onSubmit={submit} gap="3" data-testid="new-appeal">
+      <FormAlert message={m.isError ? errorMessage(m.error, 'Erro ao enviar o recurso') : null} testId="appeal-error" />
       <Field.Root>
         <Field.Label>Competência contestada</Field.Label>
         <NativeSelect.Root>
@@ -119,6 +121,7 @@ function NewAppeal({ redacaoId, competencias, notas, onDone }: { redacaoId: numb
         <Field.HelperText>
           {length}/{APPEAL_REASON_MAX} caracteres (mínimo {APPEAL_REASON_MIN})
         </Field.HelperText>
+        <FieldError>{APPEAL_MESSAGES.reasonLong}</FieldError>
       </Field.Root>
       <Button type="submit" alignSelf="flex-start" colorPalette="blue" loading={m.isPending} disabled={length < APPEAL_REASON_MIN || length > APPEAL_REASON_MAX}>
         Contestar nota

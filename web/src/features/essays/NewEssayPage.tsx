@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Field, Flex, Heading, Input, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { FieldError, useFocusFirstInvalid } from '@/components/FormField';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
@@ -67,6 +68,7 @@ function EssayForm(props: { essayId: number | null; previousId: number | null; i
   const backTo = activityId ? `/activities/${activityId}` : '/dashboard';
   const onBusy = useCallback((b: boolean) => setBusy(b), []);
   useEffect(() => setTextError(null), [text]);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   // Spec 5: disabled while processing/transcribing, with no text (non-PDF tabs) or no file (PDF tab).
   const disabled = processing || busy || (tab === 'pdf' ? !pdf.file : !(tab === 'texto' ? text : img.text).trim());
@@ -79,6 +81,7 @@ function EssayForm(props: { essayId: number | null; previousId: number | null; i
       const invalid = validateEssayText(text);
       if (invalid) {
         setTextError(invalid);
+        focusFirstInvalid();
         return;
       }
       void submit({ ...common, tipo_envio: 'texto', texto: text.trim() });
@@ -95,7 +98,7 @@ function EssayForm(props: { essayId: number | null; previousId: number | null; i
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <CorrectionOverlay state={state} />
       <Stack gap="6" maxW="4xl" mx="auto">
         <Flex gap="3" align="flex-start" justify="space-between" wrap="wrap">
@@ -116,7 +119,7 @@ function EssayForm(props: { essayId: number | null; previousId: number | null; i
         </Flex>
 
         {props.loadError && (
-          <Alert.Root status="error">
+          <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Title>Erro ao carregar dados da redação</Alert.Title>
           </Alert.Root>
@@ -185,7 +188,7 @@ function EssayForm(props: { essayId: number | null; previousId: number | null; i
                   data-testid="essay-text"
                 />
                 <TextCounter text={text} />
-                <Field.ErrorText data-testid="text-error">{textError}</Field.ErrorText>
+                <FieldError data-testid="text-error">{textError}</FieldError>
               </Field.Root>
             </Tabs.Content>
             <Tabs.Content value="pdf">
@@ -197,7 +200,7 @@ function EssayForm(props: { essayId: number | null; previousId: number | null; i
           </Tabs.Root>
 
           {state.stage === 'error' && (
-            <Alert.Root status="error" data-testid="correction-error">
+            <Alert.Root status="error" role="alert" data-testid="correction-error">
               <Alert.Indicator />
               <Alert.Title>{state.error.message}</Alert.Title>
             </Alert.Root>

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Field, Flex, HStack, IconButton, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { FieldError } from '@/components/FormField';
 import { useRef } from 'react';
 import { LuImagePlus, LuTrash2 } from 'react-icons/lu';
 import { markerNumbers, PROPOSAL_IMAGE_MAX_BYTES, PROPOSAL_MAX_IMAGES } from '@argumenta/contracts';
@@ -64,7 +65,7 @@ export function ContentEditor(p: { value: ContentValue; onChange: (v: ContentVal
           data-testid="proposal-content"
         />
         {!p.readOnly && <Field.HelperText>As imagens aparecem no texto como [IMAGEM_n], no ponto onde o cursor estava.</Field.HelperText>}
-        <Field.ErrorText>{p.error}</Field.ErrorText>
+        <FieldError>{p.error}</FieldError>
       </Field.Root>
 
       {!p.readOnly && (

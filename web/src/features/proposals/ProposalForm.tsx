@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, NativeSelect, SegmentGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { FieldError, useFocusFirstInvalid } from '@/components/FormField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -114,6 +115,7 @@ export function ProposalForm(p: { mode: FormMode; proposal?: Proposta; salaId?: 
   const [ativa, setAtiva] = useState(existing?.ativa ?? true);
   const [paraCorrecao, setParaCorrecao] = useState(existing?.ativa_para_correcao ?? true);
   const [errors, setErrors] = useState<Errors>({});
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const salas = useSalas();
   const modal = useResultModal();
   const qc = useQueryClient();
@@ -137,7 +139,7 @@ export function ProposalForm(p: { mode: FormMode; proposal?: Proposta; salaId?: 
     if (readOnly) return;
     const found = validate();
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    if (Object.values(found).some(Boolean)) return focusFirstInvalid();
     const meta: ProposalMeta = { titulo: titulo.trim(), descricao: descricao.trim(), visibilidade, sala_id: visibilidade === 'sala' ? Number(salaId) : null, ativa, ativa_para_correcao: paraCorrecao };
     const processing = inputMode !== 'texto' && !existing;
     const loading =
@@ -167,7 +169,7 @@ export function ProposalForm(p: { mode: FormMode; proposal?: Proposta; salaId?: 
 
   const title = p.mode === 'create' ? 'Nova Proposta Temática' : p.mode === 'edit' ? 'Editar Proposta' : 'Visualizar Proposta';
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="proposal-form">
+    <form ref={formRef} onSubmit={onSubmit} noValidate data-testid="proposal-form">
       <Stack gap="5" maxW="4xl">
         <Stack gap="1">
           <Button variant="plain" size="sm" px="0" alignSelf="flex-start" color="fg.muted" onClick={p.onCancel}>
@@ -195,7 +197,7 @@ export function ProposalForm(p: { mode: FormMode; proposal?: Proposta; salaId?: 
               Título <Field.RequiredIndicator />
             </Field.Label>
             <Input name="titulo" value={titulo} readOnly={readOnly} maxLength={200} onChange={(e) => (setTitulo(e.target.value), clear('titulo'))} placeholder="Ex.: Desafios para a valorização de comunidades tradicionais" />
-            <Field.ErrorText>{errors.titulo}</Field.ErrorText>
+            <FieldError>{errors.titulo}</FieldError>
           </Field.Root>
           <Field.Root>
             <Field.Label>Descrição</Field.Label>
@@ -247,7 +249,7 @@ export function ProposalForm(p: { mode: FormMode; proposal?: Proposta; salaId?: 
                 name={inputMode}
               />
               <Field.HelperText>{FILE_INPUT[inputMode].help}</Field.HelperText>
-              <Field.ErrorText>{errors[inputMode]}</Field.ErrorText>
+              <FieldError>{errors[inputMode]}</FieldError>
             </Field.Root>
           )}
 
@@ -284,7 +286,7 @@ export function ProposalForm(p: { mode: FormMode; proposal?: Proposta; salaId?: 
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
                 {salas.isError && <Field.HelperText color="red.fg">Erro ao carregar salas</Field.HelperText>}
-                <Field.ErrorText>{errors.sala_id}</Field.ErrorText>
+                <FieldError>{errors.sala_id}</FieldError>
               </Field.Root>
             )}
           </Flex>

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Field, Flex, Heading, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { FieldError, FormAlert, useFocusFirstInvalid } from '@/components/FormField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -20,6 +21,7 @@ export function SchoolsTab() {
   const schools = useQuery({ queryKey: schoolKeys.list, queryFn: listSchools });
   const [form, setForm] = useState(EMPTY_SCHOOL);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [selected, setSelected] = useState<number | null>(null);
   const refresh = () => void refetchAfterWrite(qc, schoolKeys.all);
 
@@ -38,7 +40,10 @@ export function SchoolsTab() {
     e.preventDefault();
     // The same rules as the server (one schema in contracts), so the message shows next to the field at once.
     const parsed = newSchoolSchema.safeParse(form);
-    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return focusFirstInvalid();
+    }
     setErrors({});
     create.mutate(parsed.data);
   }
@@ -52,19 +57,20 @@ export function SchoolsTab() {
         <Heading size="md" mb="3">
           Nova escola
         </Heading>
-        <form onSubmit={submit} noValidate>
+        <form ref={formRef} onSubmit={submit} noValidate>
+          <FormAlert message={create.isError ? errorMessage(create.error, 'Erro ao criar escola') : null} testId="create-school-error" />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <Field.Root invalid={Boolean(errors.nome)} required>
               <Field.Label>
                 Nome <Field.RequiredIndicator />
               </Field.Label>
               <Input name="nome" value={form.nome} onChange={(e) => set('nome')(e.target.value)} placeholder="EE Machado de Assis" />
-              <Field.ErrorText>{errors.nome}</Field.ErrorText>
+              <FieldError>{errors.nome}</FieldError>
             </Field.Root>
             <Field.Root invalid={Boolean(errors.codigo_inep)}>
               <Field.Label>Código INEP (opcional)</Field.Label>
               <Input name="codigo_inep" inputMode="numeric" maxLength={8} value={form.codigo_inep} onChange={(e) => set('codigo_inep')(e.target.value)} />
-              <Field.ErrorText>{errors.codigo_inep}</Field.ErrorText>
+              <FieldError>{errors.codigo_inep}</FieldError>
             </Field.Root>
             <Field.Root>
               <Field.Label>Rede (opcional)</Field.Label>
@@ -73,7 +79,7 @@ export function SchoolsTab() {
             <Field.Root invalid={Boolean(errors.dominio_email)}>
               <Field.Label>Domínio de e-mail para o login da escola (opcional)</Field.Label>
               <Input name="dominio_email" value={form.dominio_email} onChange={(e) => set('dominio_email')(e.target.value)} placeholder="escola.sp.gov.br" />
-              <Field.ErrorText>{errors.dominio_email}</Field.ErrorText>
+              <FieldError>{errors.dominio_email}</FieldError>
             </Field.Root>
           </SimpleGrid>
           <Button type="submit" colorPalette="brand" mt="4" loading={create.isPending}>

@@ -1,4 +1,5 @@
 import { Button, Field, Stack, Text } from '@chakra-ui/react';
+import { FieldError, useFocusFirstInvalid } from '@/components/FormField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -27,6 +28,8 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const qc = useQueryClient();
+  // Inside the modal dialog: no ref, the dialog is all the user can reach.
+  const { focusFirstInvalid } = useFocusFirstInvalid();
 
   async function submit() {
     setBusy(true);
@@ -41,6 +44,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
       void navigate('/auth/login', { replace: true, flushSync: true });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : DELETE_ACCOUNT_MESSAGES.failed);
+      focusFirstInvalid();
     } finally {
       setBusy(false);
     }
@@ -81,7 +85,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
             Confirme sua senha <Field.RequiredIndicator />
           </Field.Label>
           <PasswordInput name="senha" autoComplete="current-password" value={senha} onChange={(e) => setSenha(e.target.value)} data-testid="delete-account-password" />
-          <Field.ErrorText role="alert">{error}</Field.ErrorText>
+          <FieldError>{error}</FieldError>
         </Field.Root>
       </Stack>
     </Modal>
