@@ -2,6 +2,7 @@ import { Box, Container, Heading, Link, List, Stack, Table, Text } from '@chakra
 import { PRIVACY_POLICY_VERSION } from '@argumenta/contracts';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { STACKED_ON_PHONE } from '@/components/stackedTable';
 
 const DATA: [what: string, why: string, howLong: string][] = [
   ['Nome, e-mail, senha (guardada só como hash), papel, escola', 'Criar a conta, entrar, mostrar seu nome ao professor da sala', 'Enquanto a conta existir; apagados ao fim do prazo de carência da exclusão'],
@@ -54,8 +55,8 @@ export default function PrivacyPage() {
         </Section>
 
         <Section title="O que coletamos, por quê e por quanto tempo">
-          <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root size="sm">
+          <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} aria-label="Dados coletados, finalidade e prazo">
+            <Table.Root size="sm" css={STACKED_ON_PHONE}>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>Dado</Table.ColumnHeader>
@@ -66,9 +67,9 @@ export default function PrivacyPage() {
               <Table.Body>
                 {DATA.map(([what, why, howLong]) => (
                   <Table.Row key={what}>
-                    <Table.Cell>{what}</Table.Cell>
-                    <Table.Cell>{why}</Table.Cell>
-                    <Table.Cell>{howLong}</Table.Cell>
+                    <Table.Cell data-label="Dado">{what}</Table.Cell>
+                    <Table.Cell data-label="Para quê">{why}</Table.Cell>
+                    <Table.Cell data-label="Por quanto tempo">{howLong}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
