@@ -80,8 +80,10 @@ test('guards and aliases', async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Propostas Temáticas' })).toBeVisible();
   }
+  // the profile is the account as the server has it (no placeholder)
   await page.goto('/profile');
-  await expect(page.getByText('Página de perfil em desenvolvimento.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
+  await expect(page.getByTestId('profile-data')).toContainText('E-mail');
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page.getByText('Logout realizado com sucesso!')).toBeVisible();
