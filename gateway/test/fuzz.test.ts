@@ -194,7 +194,7 @@ const ENGLISH = /\b(Invalid input|expected|received|Too (big|small)|Required|mus
 
 const targets = API_OPERATIONS.filter((o) => o.json || o.multipart);
 // Writes that take no body. Any other POST/PUT must publish its input contract (json or multipart) to be fuzzed.
-const BODILESS = ['POST /api/auth/logout', 'POST /api/salas/:id/regenerar-codigo', 'PUT /api/redacoes/:id/favorito', 'POST /api/propostas/:id/duplicar'];
+const BODILESS = ['POST /api/auth/logout', 'POST /api/salas/:id/regenerar-codigo', 'PUT /api/redacoes/:id/favorito', 'POST /api/propostas/:id/duplicar', 'POST /api/escolas/:id/membros/:usuarioId/exclusao'];
 it('fuzzes every operation that takes a body', () => {
   const writes = API_OPERATIONS.filter((o) => o.method === 'POST' || o.method === 'PUT').map((o) => `${o.method} ${o.path}`);
   expect(writes.filter((k) => !BODILESS.includes(k) && !targets.some((o) => `${o.method} ${o.path}` === k))).toEqual([]);

@@ -19,7 +19,7 @@ async function setup() {
 const valid = (salaId: number, extra: Record<string, unknown> = {}) => ({ sala_id: salaId, titulo: 'Redação 1', tema: 'Desafios da mobilidade urbana', data_limite: inDays(7), ...extra });
 
 describe('activities', () => {
-  it('creates an activity with the spec defaults', async () => {
+  it('creates an activity with the defaults (the spec\'s, but out of 1000 points: an ENEM essay\'s scale)', async () => {
     const { prof, sala } = await setup();
     const res = await call(prof, 'POST', '/atividades/criar', valid(sala.id, { descricao: 'Leia a coletânea', instrucoes_especiais: 'Mínimo 25 linhas' }));
     expect(res.status).toBe(201);
@@ -30,7 +30,7 @@ describe('activities', () => {
       titulo: 'Redação 1',
       tipo: 'redacao',
       tipo_correcao: 'automatica',
-      pontuacao_maxima: 100,
+      pontuacao_maxima: 1000,
       aceita_entregas_atrasadas: false,
       proposta_tematica_id: null,
       status: 'ativa',

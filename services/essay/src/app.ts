@@ -57,7 +57,7 @@ export function createEssayApp(deps: EssayDeps) {
     routes: (app) => {
       app.use('/internal', requireServiceToken(deps.serviceToken));
       // First: its audit hooks watch routes the routers below answer.
-      app.use(privacyRoutes({ pool: deps.pool, logger: deps.logger, removeJobs: deps.removeJobs, exportData: deps.exportData, audit: deps.audit }, requireAuth));
+      app.use(privacyRoutes({ pool: deps.pool, logger: deps.logger, removeJobs: deps.removeJobs, exportData: deps.exportData, audit: deps.audit }, requireAuth, requireAuthOrQueryToken));
       app.use(internalRoutes(deps.pool, deps.proposals));
       app.use(shareRoutes(deps.pool));
       app.use(transcriptionRoutes({ pool: deps.pool, logger: deps.logger, credits: deps.credits, queue: deps.transcription, waitMs: deps.transcriptionWaitMs }, requireAuth));

@@ -15,7 +15,7 @@ export type PrivacyDeps = {
 };
 
 /** Data protection (issue 38): a person's export (ZIP built by a background job) and, for the auth service, erasure. */
-export function privacyRoutes(deps: PrivacyDeps, requireAuth: RequestHandler): Router {
+export function privacyRoutes(deps: PrivacyDeps, requireAuth: RequestHandler, requireAuthOrQueryToken: RequestHandler = requireAuth): Router {
   const r = Router();
   const exportId = (raw: unknown) => parseId(raw, 'ID da exportação inválido');
 
@@ -39,7 +39,8 @@ export function privacyRoutes(deps: PrivacyDeps, requireAuth: RequestHandler): R
     next();
   };
   const reads = ['/redacoes/:id', '/redacoes/:id/feedback', '/redacoes/:id/submission-feedback', '/redacoes/:id/pdf', '/redacoes/:id/exportar', '/redacoes/:id/download'];
-  r.get(reads, requireAuth, record('redacao.lida_por_outro'));
+  // The PDF and the download are opened by URL with ?token= (popups, <a href>): the hook authenticates as their routes do.
+  r.get(reads, requireAuthOrQueryToken, record('redacao.lida_por_outro'));
   r.post('/redacoes/:id/liberacao', requireAuth, record('nota.liberada'));
   r.put('/redacoes/:id/recursos/:recursoId', requireAuth, record('recurso.decidido'));
   // The room's teacher grading (sent by the classroom service, which checked who the reviewer is).
