@@ -56,6 +56,15 @@ const readiness = async () => {
   return { gateway: await ready(procs.gateway.url), auth: await ready(procs.auth.url), essay: await ready(procs.essay.url), worker: await ready(procs.worker.url) };
 };
 
+/** Back to normal, not just ready: a degraded service (Redis not yet back for it) answers 200 but refuses submissions. */
+const backToNormal = async () => {
+  const normal = async (url: string) => {
+    const res = await fetch(`${url}/readyz`).catch(() => null);
+    return res?.status === 200 && ((await res.json().catch(() => null)) as { status?: string } | null)?.status !== 'degraded';
+  };
+  return { gateway: await normal(procs.gateway.url), auth: await normal(procs.auth.url), essay: await normal(procs.essay.url), worker: await normal(procs.worker.url) };
+};
+
 type Sent = { status: number | 'erro de conexão'; message?: string; redacaoId?: number; phase: 'antes' | 'durante' | 'depois' };
 
 /**
@@ -89,7 +98,7 @@ async function burst(students: Actor[], outage: { stop: () => Promise<void>; sta
   await outage.start();
   const upAt = Date.now();
   let last = {};
-  await eventually(async () => Object.values((last = await readiness())).every(Boolean), 'serviços prontos de novo', 90_000, 100).catch((err: Error) => {
+  await eventually(async () => Object.values((last = await backToNormal())).every(Boolean), 'serviços prontos de novo', 90_000, 100).catch((err: Error) => {
     throw new Error(`${err.message}: ${JSON.stringify(last)}`);
   });
   const recovered = (Date.now() - upAt) / 1000;
