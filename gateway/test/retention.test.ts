@@ -60,10 +60,12 @@ async function essay(who: Who, marker: string, withPhoto = false) {
   }
   return id;
 }
+// An essay sent months ago: its photo's transcription long finished (no OCR worker runs here; a pending one months old
+// would be the reconciler's to re-enqueue, and the reconcile suite shares this database).
 const ageMonths = (id: number, months: number) =>
   testPool().query(
     `WITH r AS (UPDATE essay.redacoes SET data_envio = now() - make_interval(months => $2) WHERE id = $1 RETURNING transcricao_id)
-     UPDATE essay.transcricoes SET criada_em = now() - make_interval(months => $2) WHERE id = (SELECT transcricao_id FROM r)`,
+     UPDATE essay.transcricoes SET criada_em = now() - make_interval(months => $2), status = 'concluida' WHERE id = (SELECT transcricao_id FROM r)`,
     [id, months],
   );
 /** Rows and files of the essay schema that still hold `marker`. */
