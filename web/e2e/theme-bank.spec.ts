@@ -19,12 +19,19 @@ test('theme bank: the picker finds a bank theme, the correction is calibrated wi
   await writeAndCorrect(student, 'Cancelamento nas redes');
   await expect(student.getByTestId('general-comments')).toContainText('calibrada com 24 redações corrigidas desta proposta');
 
-  // The proposal page: the corpus credit for everyone; the graded essays for the teacher only.
+  // The proposal page: a clean theme card for the student (no corpus notes, no graded essays) that starts an essay on
+  // it; the graded essays and the corpus credit for the teacher only. The corpus is credited on the landing page.
   await student.goto(href!);
-  await expect(student.getByTestId('proposal-corpus-credit')).toContainText('Licença MIT');
-  await expect(student.getByTestId('proposal-corpus-credit')).toContainText('Marinho');
   await expect(student.getByTestId('proposal-detail')).toBeVisible();
+  await expect(student.getByTestId('proposal-corpus-credit')).toHaveCount(0);
   await expect(student.getByTestId('proposal-references')).toHaveCount(0);
+  await student.getByTestId('write-on-theme').click();
+  await expect(student).toHaveURL(new RegExp(`/essays/new\\?proposta=${href!.split('/').pop()}$`));
+  const landing = await browser.newPage();
+  await landing.goto('/');
+  await expect(landing.getByTestId('corpus-credits')).toContainText('Marinho, Anchiêta e Moura, 2021');
+  await expect(landing.getByTestId('corpus-credits')).toContainText('licença MIT');
+  await landing.close();
 
   await teacher.goto(href!);
   await expect(teacher.getByTestId('proposal-corpus-credit')).toContainText('Banco de temas');
