@@ -311,18 +311,34 @@ function referencesOf(items: ReferenceItem[], pool: ReferenceItem[] = items): Sc
  * C2–C5 taking 4: total 0.6998 → 0.7039 on 10 partitions of `heldout.ts --folds 26` (up or equal in each), C1 unchanged
  * (README, session 19).
  */
-export const REFERENCE_MODEL = { lambda: 100, c1Lambda: 30, midpoints: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1], c1Midpoints: 0.2, priors: [LENIENCY_PRIOR, 4, 4, 4, 4] } as const;
+export const REFERENCE_MODEL = { lambda: 100, c1Lambda: 30, midpoints: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1], c1Midpoints: 0.2, priors: [LENIENCY_PRIOR, 4, 4, 4, 4], top200: 1.1 } as const;
+
+/**
+ * The cut point between 160 and 200 that gives 200 to `share` × the raters' share of 200s among the fitted values
+ * (never below the 120|160 cut). The regressions pull every grade towards the mean and the mixed cut points then gave
+ * 200 half as often as the raters: the essays graded ≥ 880 got 813 against 918. Nested CV with references, partitions
+ * 0–2 (`corretor:eval --cv --referencias`, docs/corrector.md): share 1 brings them to 832 (85 short), 1.1 to 839 (79
+ * short; 81 / 84 / 73 per partition), 1.2 to 842 with within-100 under 63 %; total QWK 0.687 → 0.688 with 1.1.
+ */
+export function topCut(fitted: readonly number[], human: readonly number[], share: number, below: number): number {
+  const sorted = [...fitted].sort((a, b) => a - b);
+  const n = sorted.length;
+  const p200 = human.filter((v) => v === 200).length / n;
+  const k = Math.min(n - 1, Math.max(1, Math.round((1 - share * p200) * n)));
+  return Math.max((sorted[k - 1]! + sorted[k]!) / 2, below + 0.1);
+}
 
 /**
  * Fits the reference model on development essays whose raw scores are out-of-fold (grouped CV): each essay's features
  * use the other essays of its prompt as references. Per competency a ridge (λ = 100, C1's `c1Lambda`, on the features
  * built with that competency's K from `priors`, standardised) on the human grade; levels by cut points mixing the QWK-optimal ones and the midpoints, the mix chosen on the same essays
  * by total QWK + share within 100 points (the criterion scripts/fit.ts uses for the raw model's cut points); then, when
- * `c1Midpoints` is given, C1's cut points alone are remade with that fixed mix (the others keep the chosen one).
+ * `c1Midpoints` is given, C1's cut points alone are remade with that fixed mix (the others keep the chosen one); with
+ * `top200`, each 160|200 cut is then set by the raters' share of 200s (`topCut`).
  */
 export function fitReferenceModel(
   items: ReferenceItem[],
-  opt: { lambda: number; c1Lambda?: number; midpoints: readonly number[]; c1Midpoints?: number; priors?: readonly number[] } = REFERENCE_MODEL,
+  opt: { lambda: number; c1Lambda?: number; midpoints: readonly number[]; c1Midpoints?: number; priors?: readonly number[]; top200?: number } = REFERENCE_MODEL,
 ): ReferenceModel {
   const refs = referencesOf(items);
   const weights0 = items.map((e, i) => similarityWeights(refs[i]!, { previstas: e.notas as Notas, vetor: e.vetor }));
@@ -342,10 +358,13 @@ export function fitReferenceModel(
     const fitted = X.map((x) => x.reduce((s, v, d) => s + v * weights[d]!, bias));
     return { prior, mean, std, bias, weights, fitted, cuts: calibrateThresholds(fitted, yc) };
   });
-  const cutsFor = (mix: number, c1 = mix) => fits.map((f, c) => f.cuts.map((v, i) => (1 - (c ? mix : c1)) * v + (c ? mix : c1) * MIDPOINTS[i]!));
+  const mixedCuts = (mix: number, c1 = mix) => fits.map((f, c) => f.cuts.map((v, i) => (1 - (c ? mix : c1)) * v + (c ? mix : c1) * MIDPOINTS[i]!));
+  // The 160|200 cut by the raters' share of 200s (`topCut`), set after the mix is chosen.
+  const cutsFor = (mix: number, c1 = mix) =>
+    mixedCuts(mix, c1).map((cuts, c) => (opt.top200 === undefined ? cuts : [...cuts.slice(0, 4), topCut(fits[c]!.fitted, y.map((s) => s[c]!), opt.top200, cuts[3]!)]));
   let best = { score: -Infinity, mix: 0 };
   for (const mix of opt.midpoints) {
-    const cuts = cutsFor(mix);
+    const cuts = mixedCuts(mix);
     const levels = items.map((e, i) => fits.map((f, c) => (e.anulada ? 0 : Math.min(levelOf(f.fitted[i]!, cuts[c]!), e.regras[c] ? e.notas[c]! : 200))));
     const r = metrics(levels, y);
     if (r.rows[5]!.qwk + r.within100 > best.score) best = { score: r.rows[5]!.qwk + r.within100, mix };

@@ -3,7 +3,7 @@ import { analysisSchema, referenciaCorrigidaSchema, type Confidence } from '@arg
 import { calibrate, leniency, referenceFeatures, referenceKey, referenceModelLevels, similarityWeights, type Notas, type ReferenceModel, type ScoredReference } from '../src/calibration.js';
 import { analyzeText } from '../src/analysis.js';
 import { createLocalEngine, loadCalibrationParams, type LocalEngine } from '../src/engine.js';
-import { calibratedItems, calibratedWithReferences, fitReferenceModel, REFERENCE_MODEL, referenceModelCV, type ReferenceItem } from '../src/evaluation.js';
+import { calibratedItems, calibratedWithReferences, fitReferenceModel, REFERENCE_MODEL, referenceModelCV, topCut, type ReferenceItem } from '../src/evaluation.js';
 import { loadThemeBank } from '../src/theme-bank.js';
 import { DEV1, DEV2, ESSAY, INTRO } from './fixtures/essays.js';
 
@@ -220,7 +220,7 @@ describe('reference model (fitted second stage)', () => {
     expect(calibratedItems(items.slice(0, 6), items, fitted).every((n) => n.every(isLevel))).toBe(true);
     // C1's cut points take their own fixed mix; the other four keep the chosen one.
     const midpointsC1 = fitReferenceModel(items, { ...REFERENCE_MODEL, c1Midpoints: 1 });
-    expect(midpointsC1.competencies[0]!.thresholds).toEqual([20, 60, 100, 140, 180]);
+    expect(midpointsC1.competencies[0]!.thresholds.slice(0, 4)).toEqual([20, 60, 100, 140]);
     expect(midpointsC1.competencies.slice(1)).toEqual(fitted.competencies.slice(1));
     expect(fitted.c1Midpoints).toBe(REFERENCE_MODEL.c1Midpoints);
     // C1's ridge takes its own λ (shrunk less: larger weights); the other four regressions are untouched by it.
@@ -234,6 +234,21 @@ describe('reference model (fitted second stage)', () => {
     const sharedPrior = fitReferenceModel(items, { ...REFERENCE_MODEL, priors: [2, 2, 2, 2, 2] });
     expect(sharedPrior.competencies[0]).toEqual(fitted.competencies[0]);
     for (let c = 1; c < 5; c++) expect(sharedPrior.competencies[c]!.mean).not.toEqual(fitted.competencies[c]!.mean);
+    // The 160|200 cut is set after the mix is chosen: without it the other four cut points are the same.
+    const noTop = fitReferenceModel(items, { ...REFERENCE_MODEL, top200: undefined });
+    for (let c = 0; c < 5; c++) expect(noTop.competencies[c]!.thresholds.slice(0, 4)).toEqual(fitted.competencies[c]!.thresholds.slice(0, 4));
+    expect(noTop.competencies.map((c) => c.thresholds[4])).not.toEqual(fitted.competencies.map((c) => c.thresholds[4]));
+  });
+
+  test('the 160|200 cut gives 200 to the raters\' share of 200s times `top200`, never below the 120|160 cut', () => {
+    const fitted = Array.from({ length: 100 }, (_, i) => i);
+    const human = fitted.map((i) => (i % 10 === 0 ? 200 : 120));
+    const above = (cut: number) => fitted.filter((v) => v >= cut).length;
+    expect(above(topCut(fitted, human, 1, 0))).toBe(10);
+    expect(above(topCut(fitted, human, 1.1, 0))).toBe(11);
+    expect(above(topCut(fitted, human, 2, 0))).toBe(20);
+    expect(topCut(fitted, human, 1, 95)).toBeCloseTo(95.1);
+    expect(above(topCut(fitted, fitted.map(() => 120), 1, 0))).toBe(1);
   });
 });
 
