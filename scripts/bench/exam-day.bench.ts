@@ -121,6 +121,11 @@ try {
   console.log(`p95 submit (202): ${fmt(p95('http_req_duration{name:POST /api/redacoes/submeter}'))}   login: ${fmt(p95('http_req_duration{name:POST /api/auth/login}'))}   first progress: ${fmt(p95('first_progress_ms'))}   completion: ${fmt(p95('completion_ms'))}   photo OCR: ${fmt(p95('transcription_ms'))}`);
   console.log(`lost events: ${m.lost_events?.count ?? 0}   timed out: ${m.essay_timed_out?.count ?? 0}   succeeded: ${((m.essay_succeeded?.value ?? 0) * 100).toFixed(1)} %   429 on login: ${((m.rate_limited?.value ?? 0) * 100).toFixed(1)} %   dropped arrivals: ${m.dropped_iterations?.count ?? 0}`);
   console.log(`thresholds: ${run.thresholds.filter((t) => t.ok).length}/${run.thresholds.length}${run.thresholds.some((t) => !t.ok) ? ` (crossed: ${run.thresholds.filter((t) => !t.ok).map((t) => t.name).join('; ')})` : ''}`);
+  // No summary (k6 failed before or while writing it) is a failed bench, not a run with nothing to report.
+  if (run.thresholds.length === 0) {
+    console.error(`k6 terminou com status ${run.status} sem resumo: nada foi medido`);
+    process.exitCode = 1;
+  }
 
   console.log('\nbacklog (s: correction waiting+prioritized / running | transcription waiting / running)');
   const every = Math.max(1, Math.ceil(samples.length / 30));

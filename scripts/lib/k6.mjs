@@ -1,7 +1,7 @@
 // Runs load-tests/*.js with a real k6 (v0.48.0 from ../shared/tools/k6, or K6_BIN) and reads its thresholds back:
 // used by `npm test` (a short run of each script against the e2e stack) and by `npm run bench -- exam-day`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './stack.mjs';
 
@@ -29,6 +29,8 @@ export const CI_RUNS = {
  */
 export async function runK6(k6, name, vars, { summaryFile, stdio = 'inherit' }) {
   rmSync(summaryFile, { force: true });
+  // A fresh clone has no test-results/ yet: k6 would run the whole test and then fail to write its summary.
+  mkdirSync(path.dirname(summaryFile), { recursive: true });
   const args = ['run', '--quiet', '--no-color', '--summary-export', summaryFile];
   for (const [k, v] of Object.entries(vars)) args.push('-e', `${k}=${v}`);
   const child = spawn(k6, [...args, path.join(ROOT, 'load-tests', `${name}.js`)], { stdio, cwd: ROOT, env: { ...process.env, K6_NO_USAGE_REPORT: 'true' } });
