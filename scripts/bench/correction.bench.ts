@@ -83,8 +83,8 @@ const stack = await startStack({ env, portOffset: offset, quiet: true, logDir, n
 let worker: Awaited<ReturnType<typeof startStack>> | undefined;
 try {
   // --students: how many accounts the burst comes from — by default N, one essay each, as a class at the start of a
-  // lesson; 1 is one student submitting all N (what this bench measured until session 8: their reservations coalesce
-  // into a few batches, so it understated what a class costs).
+  // lesson; 1 is one student submitting all N (their reservations coalesce into a few batches, so it understates what a
+  // class costs).
   const students: { token: string; id: number }[] = [];
   for (let i = 0; i < STUDENTS; i++) students.push(await registerStudent(base, databaseUrl, `bench-${stamp}-${i}@teste.com`, Math.ceil((N * ROUNDS) / STUDENTS) + 10));
   const sockets = await Promise.all(

@@ -37,7 +37,7 @@ export type ReferenceModel = {
  * Prior weight of "the proposal grades like the training data": the leniency measured on n references is trusted
  * n/(n+K) (empirical-Bayes shrinkage towards zero). One reference moves a grade a third of its disagreement; many
  * consistent ones move it almost all the way. K = 2 by leave-one-essay-out within prompt on the development file
- * (cross-validated predictions, two partitions; K = 1–2 best, 8 and up clearly worse — see the README). The fitted
+ * (cross-validated predictions, two partitions; K = 1–2 best, 8 and up clearly worse). The fitted
  * reference model keeps it for C1 and reads C2–C5's features with K = 4 (`REFERENCE_MODEL.priors` in evaluation.ts).
  */
 export const LENIENCY_PRIOR = 2;
@@ -48,7 +48,7 @@ export const LENIENCY_PRIOR = 2;
  * in the engine's raw total (graders of a prompt are not equally lenient with weak and strong essays). Weights are
  * scaled to mean 1, so with equal weights the shift is the plain shrunk leniency, and one reference still moves a
  * third. β = 10 and σ = 100 by leave-one-essay-out within prompt on the development file (two CV partitions; β 5–40,
- * σ 60–200 and K 1–4 tried; see the README): total QWK 0.624 → 0.642, within 100 points 57 % → 64 %.
+ * σ 60–200 and K 1–4 tried): total QWK 0.624 → 0.642, within 100 points 57 % → 64 %.
  */
 export const SIMILARITY = { beta: 10, sigma: 100 } as const;
 
@@ -63,7 +63,7 @@ export const MODEL_MIN_REFERENCES = 2;
  * Whether a graded essay says how this proposal is graded: all five human grades 0 is an annulment (a copy, a fuga ao
  * tema, a reason the text may not show), a decision apart from the grading scale; and one the engine itself annuls has
  * no raw grade to compare with. Neither moves the other essays' grades. Theme-bank case, partitions 0–2: within 100
- * points 64.6 → 66.4 %, total MAE 96.5 → 92.7 (README, "Fuga ao tema").
+ * points 64.6 → 66.4 %, total MAE 96.5 → 92.7.
  */
 export const gradesTheProposal = (r: { humanas: readonly number[]; anulada?: boolean }) => !r.anulada && r.humanas.some((n) => n > 0);
 

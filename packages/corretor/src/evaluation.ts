@@ -299,27 +299,18 @@ function referencesOf(items: ReferenceItem[], pool: ReferenceItem[] = items): Sc
 }
 
 /**
- * λ of the reference model's ridge (C1's apart), the mixes of QWK-optimal cut points and midpoints it chooses among, and
- * the fixed mix of C1's cut points. C1's human grade has little spread (56 % are 120): the shared mix (0.3–0.6) keeps its
- * levels close to 120, where the QWK-optimal cut points spread them. Leave-one-essay-out within prompt, nested CV, 3
- * partitions: C1 with 0.2 of midpoints (the other four keep the chosen mix) QWK 0.414 → 0.459, total 0.661 → 0.669,
- * within 100 points 64.7 % → 64.3 %; 0 and 0.1 give the same C1 with ±100 at 63.1–63.4 %, 0.3 gives C1 0.437 (see the
- * README). For the same reason C1's ridge is shrunk less (λ 30, the others 100): leave-one-essay-out within prompt
- * (`heldout.ts --folds 26`), C1 0.504 → 0.514 on partitions 0–3 where it was chosen (300: 0.489), total and ±100 the
- * same; checked on partitions 4–6 (README, session 16). `priors`: the K each competency's ridge reads the references
- * shrunk with. A larger K raised the total and lowered C1 when all five shared it (session 17); C1 alone keeping 2 and
- * C2–C5 taking 4: total 0.6998 → 0.7039 on 10 partitions of `heldout.ts --folds 26` (up or equal in each), C1 unchanged
- * (README, session 19).
+ * How often the reference model gives 200, relative to the raters (`topCut`, its 160|200 cut). The regressions pull
+ * every grade towards the mean and the mixed cut points then gave 200 half as often as the raters: with references the
+ * essays graded ≥ 880 got 813 against 918. Nested CV with references, partitions 0–2 (`corretor:eval --cv
+ * --referencias`, docs/corrector.md): share 1 brought them to 832 (85 short), 1.1 to 839 (79 short; 81 / 84 / 73 per
+ * partition), 1.2 to 842 with within-100 under 63 %; total QWK 0.687 → 0.688 with 1.1. The same cut on the
+ * no-reference model (its thresholds in params/model.json) lifted that case's top group 704 → 734 but cost within-100
+ * 51.9 → 49.1 % and, through the references' raw grades, the reference model's total QWK 0.699 / 0.681 → 0.690 / 0.670
+ * on partitions 0 / 1: not shipped.
  */
-export const REFERENCE_MODEL = { lambda: 100, c1Lambda: 30, midpoints: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1], c1Midpoints: 0.2, priors: [LENIENCY_PRIOR, 4, 4, 4, 4], top200: 1.1 } as const;
+export const TOP200_SHARE = 1.1;
 
-/**
- * The cut point between 160 and 200 that gives 200 to `share` × the raters' share of 200s among the fitted values
- * (never below the 120|160 cut). The regressions pull every grade towards the mean and the mixed cut points then gave
- * 200 half as often as the raters: the essays graded ≥ 880 got 813 against 918. Nested CV with references, partitions
- * 0–2 (`corretor:eval --cv --referencias`, docs/corrector.md): share 1 brings them to 832 (85 short), 1.1 to 839 (79
- * short; 81 / 84 / 73 per partition), 1.2 to 842 with within-100 under 63 %; total QWK 0.687 → 0.688 with 1.1.
- */
+/** The cut point between 160 and 200 that gives 200 to `share` × the raters' share of 200s among `fitted` (never below `below`, the 120|160 cut). */
 export function topCut(fitted: readonly number[], human: readonly number[], share: number, below: number): number {
   const sorted = [...fitted].sort((a, b) => a - b);
   const n = sorted.length;
@@ -327,6 +318,21 @@ export function topCut(fitted: readonly number[], human: readonly number[], shar
   const k = Math.min(n - 1, Math.max(1, Math.round((1 - share * p200) * n)));
   return Math.max((sorted[k - 1]! + sorted[k]!) / 2, below + 0.1);
 }
+
+/**
+ * λ of the reference model's ridge (C1's apart), the mixes of QWK-optimal cut points and midpoints it chooses among, and
+ * the fixed mix of C1's cut points. C1's human grade has little spread (56 % are 120): the shared mix (0.3–0.6) keeps its
+ * levels close to 120, where the QWK-optimal cut points spread them. Leave-one-essay-out within prompt, nested CV, 3
+ * partitions: C1 with 0.2 of midpoints (the other four keep the chosen mix) QWK 0.414 → 0.459, total 0.661 → 0.669,
+ * within 100 points 64.7 % → 64.3 %; 0 and 0.1 give the same C1 with ±100 at 63.1–63.4 %, 0.3 gives C1 0.437. For the
+ * same reason C1's ridge is shrunk less (λ 30, the others 100): leave-one-essay-out within prompt (`heldout.ts --folds
+ * 26`), C1 0.504 → 0.514 on partitions 0–3 where it was chosen (300: 0.489), total and ±100 the same; checked on
+ * partitions 4–6. `priors`: the K each competency's ridge reads the references shrunk with. A larger K raised the total
+ * and lowered C1 when all five shared it; C1 alone keeping 2 and C2–C5 taking 4: total 0.6998 → 0.7039 on 10
+ * partitions of `heldout.ts --folds 26` (up or equal in each), C1 unchanged. `top200`: see `TOP200_SHARE`.
+ */
+export const REFERENCE_MODEL = { lambda: 100, c1Lambda: 30, midpoints: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1], c1Midpoints: 0.2, priors: [LENIENCY_PRIOR, 4, 4, 4, 4], top200: TOP200_SHARE } as const;
+
 
 /**
  * Fits the reference model on development essays whose raw scores are out-of-fold (grouped CV): each essay's features

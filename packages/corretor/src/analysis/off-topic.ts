@@ -115,7 +115,7 @@ function scoresOf(text: Vector, view: ProposalView): TopicScores {
  * 15 % of the closest other theme and below the average bank theme; 'tangencia' (the essay touches the subject, not the
  * theme — C2 at level 1) when it scores under 45 % of the closest other theme, or under 60 % with ten or more bank
  * themes closer. Pairing each development essay with another bank proposal, 94 % fall in one of the two; on their own
- * proposals, 1.4 % of those the raters gave C2 ≥ 80 do (README, "Aderência ao tema").
+ * proposals, 1.4 % of those the raters gave C2 ≥ 80 do (docs/corrector.md, "Topic adherence").
  */
 export type TopicJudgement = {
   situacao: 'no_tema' | 'tangencia' | 'fuga';
