@@ -3,7 +3,8 @@
 // Scores every essay with the committed parameters (no refit) and prints agreement with the human grades, one line
 // per competency and one for the total (labels C1…C5, TOTAL), then the tolerance shares and essays per second.
 // --cv instead refits inside prompt-grouped folds (nested: text model, thresholds / allocation too) for the README
-// figures; with --cv, `--mode thresholds|allocation` forces how levels are assigned and `--no-text` drops the text model;
+// figures; with --cv, `--mode thresholds|allocation` forces how levels are assigned, `--no-text` drops the text model
+// and `--without a,b` leaves those features out (what a feature adds);
 // `--cv --bound` also prints the figures the same predictions would reach if each prompt's grading leniency were
 // known (learned from the other essays of the prompt: an analysis of this corpus, never something the engine uses);
 // `--cv --partitions N` repeats the CV on N different prompt partitions and also prints their mean (the figures move
@@ -45,7 +46,7 @@ import {
 } from '../src/evaluation.js';
 
 const { values } = parseArgs({
-  options: { 'fora-do-tema': { type: 'boolean', default: false }, seeds: { type: 'string', default: '1,2,3' }, csv: { type: 'string' }, prompts: { type: 'string' }, cv: { type: 'boolean', default: false }, mode: { type: 'string' }, 'no-text': { type: 'boolean', default: false }, bound: { type: 'boolean', default: false }, partitions: { type: 'string', default: '1' }, seed: { type: 'string', default: '0' }, referencias: { type: 'string' }, c1: { type: 'string' } },
+  options: { 'fora-do-tema': { type: 'boolean', default: false }, seeds: { type: 'string', default: '1,2,3' }, csv: { type: 'string' }, prompts: { type: 'string' }, cv: { type: 'boolean', default: false }, mode: { type: 'string' }, 'no-text': { type: 'boolean', default: false }, bound: { type: 'boolean', default: false }, partitions: { type: 'string', default: '1' }, seed: { type: 'string', default: '0' }, referencias: { type: 'string' }, c1: { type: 'string' }, without: { type: 'string', default: '' } },
 });
 if (values.c1) {
   // Labelled sentences: recall and false alarms of C1 per category (test/data/c1-frases.tsv is the committed set).
@@ -80,7 +81,9 @@ let scores: RawScore[];
 let cvOptions: FitOptions | undefined;
 const committedScore = (a: (typeof analyses)[number]): RawScore => rawScore(grade(a, loadParams()));
 if (values.cv) {
-  const opt = committedFitOptions(loadParams(), { noText: values['no-text'], mode: values.mode as FitOptions['mode'] });
+  const without = new Set(values.without.split(',').filter(Boolean));
+  const committed = committedFitOptions(loadParams(), { noText: values['no-text'], mode: values.mode as FitOptions['mode'] });
+  const opt = { ...committed, features: committed.features.filter((f) => !without.has(f)) };
   scores = crossValidatedScores(analyses, truth, essays.map((e) => e.prompt), opt, 5, seed);
   cvOptions = opt;
 } else {
@@ -124,7 +127,9 @@ if (values.referencias) {
     which = 'ajustado sem as propostas testadas, CV aninhada';
   } else {
     const model = calibration.model;
-    if (model) calibrated = calibratedItems(essayItems, pool, model);
+    // References with out-of-fold grades are the theme bank's: the committed engine was fitted on their proposals.
+    const seen = refs.some((e) => calibration.foraDaParte.has(referenceKey(text(e))));
+    if (model) calibrated = calibratedItems(essayItems, pool, model, undefined, seen);
     which = 'params/calibration.json';
   }
   if (calibrated) {

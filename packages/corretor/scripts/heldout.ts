@@ -45,7 +45,7 @@ for (let f = 0; f < K; f++) {
   const poolOf = (scores: RawScore[]) => A.map((i, j) => item(i, scores[j]!));
   const grouped = poolOf(crossValidatedScores(pick(analyses, A), pick(y, A), pick(groups, A), opt));
   const inPrompt = poolOf(crossValidatedScores(pick(analyses, A), pick(y, A), pick(groups, A), opt, 5, 0, essayFolds(pick(groups, A), 5, seed + 1)));
-  const graded = [essaysB.map((e) => e.notas), calibratedItems(essaysB, inPrompt), calibratedItems(essaysB, grouped, fitReferenceModel(grouped)), calibratedItems(essaysB, inPrompt, fitReferenceModel(inPrompt))];
+  const graded = [essaysB.map((e) => e.notas), calibratedItems(essaysB, inPrompt), calibratedItems(essaysB, grouped, fitReferenceModel(grouped), undefined, true), calibratedItems(essaysB, inPrompt, fitReferenceModel(inPrompt))];
   graded.forEach((g, m) => B.forEach((i, j) => (out[m]![i] = g[j]!)));
   console.error(`parte ${f + 1}/${K}`);
 }

@@ -14,7 +14,13 @@ export type ScoredReference = { texto: string; humanas: Notas; previstas: Notas;
  * The essay being calibrated: its raw grades, its text vector (for the similarity weights) and, for the fitted
  * reference model, the engine's continuous predictions before they were cut into levels.
  */
-export type CalibratedEssay = { previstas: Notas; vetor?: SparseVec; continuas?: readonly number[] };
+export type CalibratedEssay = {
+  previstas: Notas;
+  vetor?: SparseVec;
+  continuas?: readonly number[];
+  /** The raw engine was fitted on this proposal's essays (a theme-bank proposal): its grades are already spread out. */
+  promptSeen?: boolean;
+};
 
 /**
  * The second-stage model that turns the engine's raw predictions plus what the proposal's references show into
@@ -25,7 +31,19 @@ export type CalibratedEssay = { previstas: Notas; vetor?: SparseVec; continuas?:
  * Each competency reads the references shrunk with its own K (`prior`), hence its own standardisation.
  */
 export type ReferenceModel = {
-  competencies: { prior: number; mean: number[]; std: number[]; bias: number; weights: number[]; thresholds: number[] }[];
+  competencies: {
+    prior: number;
+    mean: number[];
+    std: number[];
+    bias: number;
+    weights: number[];
+    thresholds: number[];
+    /**
+     * The 160|200 cut for a proposal the raw engine has seen (the theme bank's): the mixed one, without `topCut`. There
+     * the raw grades already give 200 about as often as the raters, and the top cut gave it up to twice as often.
+     */
+    seenTop?: number;
+  }[];
   /** Share of the midpoints in the cut points (the rest: QWK-optimal ones), chosen by the fit. */
   midpoints?: number;
   /** C1's share of the midpoints when fixed apart from the others' (REFERENCE_MODEL.c1Midpoints). */
@@ -109,13 +127,14 @@ export function referenceFeatures(continuas: readonly number[], refs: readonly S
 }
 
 /** Levels the reference model gives an essay: each competency's ridge on the features built with its own K. */
-export function referenceModelLevels(model: ReferenceModel, continuas: readonly number[], refs: readonly ScoredReference[], weights: readonly number[]): Notas {
+export function referenceModelLevels(model: ReferenceModel, continuas: readonly number[], refs: readonly ScoredReference[], weights: readonly number[], promptSeen = false): Notas {
   const byPrior = new Map<number, number[]>();
   return model.competencies.map((m) => {
     let features = byPrior.get(m.prior);
     if (!features) byPrior.set(m.prior, (features = referenceFeatures(continuas, refs, weights, m.prior)));
     const z = features.map((x, d) => (x - m.mean[d]!) / (m.std[d] || 1));
-    return levelOf(z.reduce((s, v, d) => s + v * m.weights[d]!, m.bias), m.thresholds);
+    const thresholds = promptSeen && m.seenTop !== undefined ? [...m.thresholds.slice(0, 4), m.seenTop] : m.thresholds;
+    return levelOf(z.reduce((s, v, d) => s + v * m.weights[d]!, m.bias), thresholds);
   }) as Notas;
 }
 
@@ -156,7 +175,7 @@ export function calibrate(
   let shift = leniency(refs, prior, weights);
   // With the fitted reference model (and the essay's continuous predictions) the levels come from it; the shift is
   // then what it moved each grade by. A single reference keeps the plain shrunk leniency (a third of its disagreement).
-  const modelled = model && essay?.continuas && n >= MODEL_MIN_REFERENCES ? referenceModelLevels(model, essay.continuas, refs, weights) : undefined;
+  const modelled = model && essay?.continuas && n >= MODEL_MIN_REFERENCES ? referenceModelLevels(model, essay.continuas, refs, weights, essay.promptSeen) : undefined;
   if (modelled) shift = modelled.map((l, c) => l - notas[c]) as Notas;
   const w = n / (n + prior);
   const share = weights.map((x) => x / sum(weights));

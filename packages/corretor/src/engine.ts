@@ -96,9 +96,9 @@ export type LocalEngine = CorrectionEngine & {
  * The grades with the proposal's references applied (weighted by their resemblance to the essay when `vetor`, its text
  * vector, is given); an official rule's cap is never lifted by calibration.
  */
-export function applyCalibration(a: Pick<TextAnalysis, 'anulacao' | 'c2'>, g: Grades, refs: readonly ScoredReference[], vetor?: SparseVec, model?: ReferenceModel): Grades {
+export function applyCalibration(a: Pick<TextAnalysis, 'anulacao' | 'c2'>, g: Grades, refs: readonly ScoredReference[], vetor?: SparseVec, model?: ReferenceModel, promptSeen = false): Grades {
   if (a.anulacao) return g;
-  const cal = calibrate(g.notas, g.confiancas, refs, undefined, { vetor, continuas: g.continuas }, model);
+  const cal = calibrate(g.notas, g.confiancas, refs, undefined, { vetor, continuas: g.continuas, promptSeen }, model);
   if (!cal) return g;
   // A tangent essay's C2 is level 1 whatever the references say.
   const fixed = (i: number) => i === 1 && tangentRule(a) !== undefined;
@@ -124,7 +124,7 @@ export async function createLocalEngine(options: { params?: ModelParams; calibra
   const calibration = options.calibration ?? (options.params ? { foraDaParte: new Map<string, Notas>() } : loadCalibrationParams());
   // The text model's space (hashed n-grams of the analysed text): where resemblance to the references is measured.
   const vectorOf = (a: TextAnalysis): SparseVec | undefined => (params.text ? textVector(textCounts(a.doc.text, params.text.dim), params.text.wordWeight) : undefined);
-  const refCache = new Map<string, { notas: Notas; vetor?: SparseVec; anulada: boolean }>();
+  const refCache = new Map<string, { notas: Notas; vetor?: SparseVec; anulada: boolean; doBanco: boolean }>();
   // A reference is read as the essay is, with the proposal (its theme features depend on it); a development essay of
   // the theme bank takes its out-of-fold raw grades.
   const rawGrades = (texto: string, proposta: CorrectionInput['proposta']) => {
@@ -133,7 +133,7 @@ export async function createLocalEngine(options: { params?: ModelParams; calibra
     if (!scored) {
       const a = analyzeText({ texto, proposta }, speller, { suggestions: false, morph });
       const oof = calibration.foraDaParte.get(referenceKey(texto));
-      scored = { notas: oof ?? grade(a, params).notas, vetor: vectorOf(a), anulada: !!a.anulacao };
+      scored = { notas: oof ?? grade(a, params).notas, vetor: vectorOf(a), anulada: !!a.anulacao, doBanco: oof !== undefined };
       if (refCache.size >= REFERENCE_CACHE_MAX) refCache.delete(refCache.keys().next().value as string);
       refCache.set(key, scored);
     }
@@ -146,7 +146,9 @@ export async function createLocalEngine(options: { params?: ModelParams; calibra
       .map((r) => ({ r, s: rawGrades(r.texto, input.proposta) }))
       .filter(({ r, s }) => gradesTheProposal({ humanas: r.notas, anulada: s.anulada }));
     const refs: ScoredReference[] = read.map(({ r, s }) => ({ texto: r.texto, humanas: r.notas, previstas: s.notas, vetor: s.vetor }));
-    return applyCalibration(a, grade(a, params), refs, refs.length ? vectorOf(a) : undefined, calibration.model);
+    // References from the development file mean a theme-bank proposal, whose essays the shipped engine was fitted on.
+    const promptSeen = read.some(({ s }) => s.doBanco);
+    return applyCalibration(a, grade(a, params), refs, refs.length ? vectorOf(a) : undefined, calibration.model, promptSeen);
   };
   return {
     name: 'local',

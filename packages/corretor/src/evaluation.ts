@@ -377,6 +377,7 @@ export function fitReferenceModel(
   }
   const r = (v: number, k = 1e4) => Math.round(v * k) / k;
   const cuts = cutsFor(best.mix, opt.c1Midpoints ?? best.mix);
+  const mixed = mixedCuts(best.mix, opt.c1Midpoints ?? best.mix);
   return {
     competencies: fits.map((f, c) => ({
       prior: f.prior,
@@ -385,6 +386,7 @@ export function fitReferenceModel(
       bias: r(f.bias),
       weights: f.weights.map((w) => r(w)),
       thresholds: cuts[c]!.map((v) => r(v, 10)),
+      ...(opt.top200 !== undefined ? { seenTop: r(mixed[c]![4]!, 10) } : {}),
     })),
     midpoints: best.mix,
     ...(opt.c1Midpoints !== undefined ? { c1Midpoints: opt.c1Midpoints } : {}),
@@ -412,12 +414,12 @@ export function referenceModelCV(items: ReferenceItem[], innerScores: (train: nu
 }
 
 /** Calibrated levels of `essays` with the references of `pool` (never itself), as the engine does (rules never lifted). */
-export function calibratedItems(essays: ReferenceItem[], pool: ReferenceItem[], model?: ReferenceModel, prior = LENIENCY_PRIOR): number[][] {
+export function calibratedItems(essays: ReferenceItem[], pool: ReferenceItem[], model?: ReferenceModel, prior = LENIENCY_PRIOR, promptSeen = false): number[][] {
   const refs = referencesOf(essays, pool);
   const noConf = Array.from({ length: 5 }, () => ({ probabilidade: 0.5, faixa: [0, 200] as [number, number] }));
   return essays.map((e, i) => {
     if (e.anulada) return [...e.notas];
-    const cal = calibrate(e.notas as Notas, noConf, refs[i]!, prior, { vetor: e.vetor, continuas: e.continuas }, model);
+    const cal = calibrate(e.notas as Notas, noConf, refs[i]!, prior, { vetor: e.vetor, continuas: e.continuas, promptSeen }, model);
     return cal ? cal.notas.map((n, c) => (e.regras[c] ? Math.min(n, e.notas[c]!) : n)) : [...e.notas];
   });
 }

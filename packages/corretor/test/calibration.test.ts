@@ -238,6 +238,15 @@ describe('reference model (fitted second stage)', () => {
     const noTop = fitReferenceModel(items, { ...REFERENCE_MODEL, top200: undefined });
     for (let c = 0; c < 5; c++) expect(noTop.competencies[c]!.thresholds.slice(0, 4)).toEqual(fitted.competencies[c]!.thresholds.slice(0, 4));
     expect(noTop.competencies.map((c) => c.thresholds[4])).not.toEqual(fitted.competencies.map((c) => c.thresholds[4]));
+    // A proposal the raw engine has seen (the bank's) keeps the mixed 160|200 cut: the one fitted without `top200`.
+    expect(fitted.competencies.map((c) => c.seenTop)).toEqual(noTop.competencies.map((c) => c.thresholds[4]));
+    // A continuous grade of 160 between the two cuts: 200 on a proposal the engine never saw, 160 on the bank's.
+    const flat = { prior: 2, mean: Array(16).fill(0), std: Array(16).fill(1), bias: 160, weights: Array(16).fill(0), thresholds: [20, 60, 100, 140, 150], seenTop: 170 };
+    const model = { competencies: Array.from({ length: 5 }, () => flat) };
+    const two = [ref([120, 120, 120, 120, 120]), ref([160, 160, 160, 160, 160])];
+    expect(referenceModelLevels(model, [160, 160, 160, 160, 160], two, [1, 1])).toEqual([200, 200, 200, 200, 200]);
+    expect(referenceModelLevels(model, [160, 160, 160, 160, 160], two, [1, 1], true)).toEqual([160, 160, 160, 160, 160]);
+    expect(calibrate(raw, conf, two, undefined, { continuas: [160, 160, 160, 160, 160], promptSeen: true }, model)!.notas).toEqual([160, 160, 160, 160, 160]);
   });
 
   test('the 160|200 cut gives 200 to the raters\' share of 200s times `top200`, never below the 120|160 cut', () => {
@@ -272,6 +281,19 @@ describe('theme bank references carry out-of-fold raw grades', () => {
     const low = await shiftWith([0, 0, 0, 0, 0]);
     const high = await shiftWith([200, 200, 200, 200, 200]);
     for (let c = 0; c < 5; c++) expect(low[c]!).toBeGreaterThan(high[c]!);
+  });
+
+  test('a theme-bank proposal (references with out-of-fold grades) is graded with the cut for a proposal the engine has seen', async () => {
+    const flat = { prior: 2, mean: Array(16).fill(0), std: Array(16).fill(1), bias: 160, weights: Array(16).fill(0), thresholds: [20, 60, 100, 140, 150], seenTop: 170 };
+    const model = { competencies: Array.from({ length: 5 }, () => flat) };
+    const textos = [[INTRO, DEV2, DEV1, 'Portanto, cabe ao Estado agir.'].join('\n\n'), [INTRO, DEV1, 'Portanto, cabe à escola agir.'].join('\n\n')];
+    const referencias = textos.map((texto) => ({ texto, notas: [160, 160, 160, 160, 160] as Notas }));
+    const gradesWith = async (foraDaParte: Map<string, Notas>) =>
+      (await (await createLocalEngine({ calibration: { model, foraDaParte } })).correct({ texto: ESSAY, referencias }, () => undefined)).competencias.map((c) => c.nota_competencia);
+    const bank = await gradesWith(new Map(textos.map((t) => [referenceKey(t), [120, 120, 120, 120, 120] as Notas])));
+    const teacher = await gradesWith(new Map());
+    expect(bank.filter((v) => v === 200)).toEqual([]);
+    expect(teacher.filter((v) => v === 200).length).toBeGreaterThan(0);
   });
 
   test('the engine grades through the shipped reference model: a lenient one gives more than a harsh one', async () => {
