@@ -1,6 +1,7 @@
 import { Box, Center, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { FormAlert } from '@/components/FormField';
 import { Logo } from '@/components/Logo';
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
@@ -21,5 +22,17 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         </Box>
       </Stack>
     </Center>
+  );
+}
+
+/** An AuthCard that only tells the outcome of a request (sent, a dead link) and offers the ways on. */
+export function AuthNotice({ title, subtitle, status, message, testId, children }: { title: string; subtitle: string; status: 'error' | 'success'; message: string; testId: string; children: ReactNode }) {
+  return (
+    <AuthCard title={title} subtitle={subtitle}>
+      <Stack gap="4">
+        <FormAlert status={status} message={message} testId={testId} />
+        {children}
+      </Stack>
+    </AuthCard>
   );
 }

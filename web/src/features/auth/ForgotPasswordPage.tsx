@@ -1,9 +1,10 @@
-import { Alert, Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { FormAlert, FormField } from '@/components/FormField';
 import { errorMessage } from '@/lib/api';
 import { requestPasswordReset } from './api';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthNotice } from './AuthCard';
 import { validateResetRequest } from './validation';
 
 /** "Esqueceu sua senha?": an e-mail, then always the same confirmation (whether the address has an account is not said). */
@@ -37,20 +38,14 @@ export default function ForgotPasswordPage() {
 
   if (sent) {
     return (
-      <AuthCard title="Recuperar senha" subtitle="Pedido recebido.">
-        <Stack gap="4">
-          <Alert.Root status="success" role="alert" data-testid="reset-requested">
-            <Alert.Indicator />
-            <Alert.Title>{sent}</Alert.Title>
-          </Alert.Root>
-          <Button asChild colorPalette="brand">
-            <RouterLink to="/auth/login">Voltar para o login</RouterLink>
-          </Button>
-          <Button variant="ghost" onClick={() => setSent(null)}>
-            Não recebeu? Pedir outro link
-          </Button>
-        </Stack>
-      </AuthCard>
+      <AuthNotice title="Recuperar senha" subtitle="Pedido recebido." status="success" message={sent} testId="reset-requested">
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/auth/login">Voltar para o login</RouterLink>
+        </Button>
+        <Button variant="ghost" onClick={() => setSent(null)}>
+          Não recebeu? Pedir outro link
+        </Button>
+      </AuthNotice>
     );
   }
 
@@ -58,14 +53,8 @@ export default function ForgotPasswordPage() {
     <AuthCard title="Recuperar senha" subtitle="Informe o e-mail da sua conta: enviaremos um link para você criar uma nova senha.">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          {error && (
-            <Alert.Root status="error" role="alert" data-testid="reset-request-error">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          )}
-          <Field.Root invalid={Boolean(fieldError)}>
-            <Field.Label>Email</Field.Label>
+          <FormAlert message={error} testId="reset-request-error" />
+          <FormField label="Email" name="email" error={fieldError}>
             <Input
               ref={input}
               type="email"
@@ -78,10 +67,7 @@ export default function ForgotPasswordPage() {
                 setFieldError(undefined);
               }}
             />
-            <Field.ErrorText role="alert" data-testid="error-email">
-              {fieldError}
-            </Field.ErrorText>
-          </Field.Root>
+          </FormField>
           <Button type="submit" colorPalette="brand" loading={loading} loadingText="Enviando...">
             Enviar link
           </Button>

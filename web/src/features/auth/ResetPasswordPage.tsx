@@ -1,13 +1,14 @@
-import { Alert, Button, Field, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_RESET_MESSAGES, RESET_TOKEN_PATTERN, type PasswordResetInput } from '@argumenta/contracts';
+import { FormAlert, FormField } from '@/components/FormField';
 import { PasswordInput } from '@/components/PasswordInput';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useAuth } from '@/stores/auth';
 import { resetPassword } from './api';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthNotice } from './AuthCard';
 import { validateNewPassword, type FieldErrors } from './validation';
 
 type Values = Pick<PasswordResetInput, 'password' | 'confirmPassword'>;
@@ -59,43 +60,28 @@ export default function ResetPasswordPage() {
 
   if (linkError) {
     return (
-      <AuthCard title="Redefinir senha" subtitle="Este link não pode mais ser usado.">
-        <Stack gap="4">
-          <Alert.Root status="error" role="alert" data-testid="reset-link-error">
-            <Alert.Indicator />
-            <Alert.Title>{linkError}</Alert.Title>
-          </Alert.Root>
-          <Button asChild colorPalette="brand">
-            <RouterLink to="/auth/forgot-password">Pedir um novo link</RouterLink>
-          </Button>
-          <Button asChild variant="ghost">
-            <RouterLink to="/auth/login">Voltar para o login</RouterLink>
-          </Button>
-        </Stack>
-      </AuthCard>
+      <AuthNotice title="Redefinir senha" subtitle="Este link não pode mais ser usado." status="error" message={linkError} testId="reset-link-error">
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/auth/forgot-password">Pedir um novo link</RouterLink>
+        </Button>
+        <Button asChild variant="ghost">
+          <RouterLink to="/auth/login">Voltar para o login</RouterLink>
+        </Button>
+      </AuthNotice>
     );
   }
 
   const field = (key: keyof Values, label: string, placeholder: string) => (
-    <Field.Root invalid={Boolean(errors[key])}>
-      <Field.Label>{label}</Field.Label>
+    <FormField label={label} name={key} error={errors[key]}>
       <PasswordInput ref={inputs[key]} name={key} autoComplete="new-password" placeholder={placeholder} value={values[key]} onChange={set(key)} />
-      <Field.ErrorText role="alert" data-testid={`error-${key}`}>
-        {errors[key]}
-      </Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 
   return (
     <AuthCard title="Redefinir senha" subtitle="Escolha uma nova senha para a sua conta.">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          {error && (
-            <Alert.Root status="error" role="alert" data-testid="reset-error">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormAlert message={error} testId="reset-error" />
           {field('password', 'Nova senha', 'Mínimo de 6 caracteres')}
           {field('confirmPassword', 'Confirmar nova senha', 'Repita a nova senha')}
           <Button type="submit" colorPalette="brand" loading={loading} loadingText="Salvando...">

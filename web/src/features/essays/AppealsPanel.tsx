@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
 import { refetchAfterWrite } from '@/lib/queryClient';
 import { appealKeys, createAppeal, decideAppeal, essayKeys, listAppeals } from './api';
+import { LevelOptions } from './LevelOptions';
 
 const STATUS: Record<Appeal['status'], { label: string; color: string }> = {
   pendente: { label: 'Em análise', color: 'yellow' },
@@ -153,11 +154,7 @@ function DecideAppeal({ appeal, redacaoId, onDone }: { appeal: Appeal; redacaoId
           <Field.Label>Nova nota</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field name="nota_nova" value={nota} onChange={(e) => setNota(e.target.value)}>
-              {COMPETENCY_LEVELS.filter((l) => l !== appeal.nota_original).map((l) => (
-                <option key={l} value={l}>
-                  {l}
-                </option>
-              ))}
+              <LevelOptions except={appeal.nota_original} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

@@ -1,12 +1,13 @@
 import { Badge, Button, Card, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { ACTIVITY_MESSAGES, COMPETENCY_LEVELS, ESSAY_STATUS_LABEL } from '@argumenta/contracts';
+import { ACTIVITY_MESSAGES, ESSAY_STATUS_LABEL } from '@argumenta/contracts';
 import { notify } from '@/components/ui/toaster';
 import { apiWithMessage, errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
 import { refetchAfterWrite } from '@/lib/queryClient';
 import { activityKeys, reviewSubmission } from '@/features/activities/api';
+import { LevelOptions } from './LevelOptions';
 
 export type TeacherReview = { nota_professor: number | null; notas_professor: number[] | null; comentario_professor: string | null; data_revisao: string | null; revisado: boolean };
 
@@ -106,11 +107,7 @@ export function GradeCard(p: { essayId: number; atividadeId: number | null; revi
                       }}
                     >
                       <option value="">—</option>
-                      {COMPETENCY_LEVELS.map((l) => (
-                        <option key={l} value={l}>
-                          {l}
-                        </option>
-                      ))}
+                      <LevelOptions />
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
