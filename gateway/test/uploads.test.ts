@@ -26,7 +26,11 @@ afterAll(async () => {
 
 const send = (who: Actor, path: string, body: FormData, method = 'POST') => api(stack.gateway.url, method, path, { token: who.token, body });
 const credits = async (who: Actor) => (await api(stack.gateway.url, 'GET', '/api/auth/perfil', { token: who.token })).body.data.creditos_disponiveis as number;
-const count = async (table: string) => (await testPool().query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
+// Rows of this test's own users only: other suites write to the same tables of the shared test database meanwhile.
+const count = async (table: 'essay.arquivos' | 'proposal.propostas') => {
+  const [owner, who] = table === 'essay.arquivos' ? ['usuario_id', student] : ['criador_id', teacher];
+  return (await testPool().query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${owner} = $1`, [who.id])).rows[0]!.n;
+};
 
 function chunk(type: string, data: Buffer): Buffer {
   const len = Buffer.alloc(4);
