@@ -333,7 +333,6 @@ export function topCut(fitted: readonly number[], human: readonly number[], shar
  */
 export const REFERENCE_MODEL = { lambda: 100, c1Lambda: 30, midpoints: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1], c1Midpoints: 0.2, priors: [LENIENCY_PRIOR, 4, 4, 4, 4], top200: TOP200_SHARE } as const;
 
-
 /**
  * Fits the reference model on development essays whose raw scores are out-of-fold (grouped CV): each essay's features
  * use the other essays of its prompt as references. Per competency a ridge (λ = 100, C1's `c1Lambda`, on the features
@@ -365,9 +364,6 @@ export function fitReferenceModel(
     return { prior, mean, std, bias, weights, fitted, cuts: calibrateThresholds(fitted, yc) };
   });
   const mixedCuts = (mix: number, c1 = mix) => fits.map((f, c) => f.cuts.map((v, i) => (1 - (c ? mix : c1)) * v + (c ? mix : c1) * MIDPOINTS[i]!));
-  // The 160|200 cut by the raters' share of 200s (`topCut`), set after the mix is chosen.
-  const cutsFor = (mix: number, c1 = mix) =>
-    mixedCuts(mix, c1).map((cuts, c) => (opt.top200 === undefined ? cuts : [...cuts.slice(0, 4), topCut(fits[c]!.fitted, y.map((s) => s[c]!), opt.top200, cuts[3]!)]));
   let best = { score: -Infinity, mix: 0 };
   for (const mix of opt.midpoints) {
     const cuts = mixedCuts(mix);
@@ -376,8 +372,10 @@ export function fitReferenceModel(
     if (r.rows[5]!.qwk + r.within100 > best.score) best = { score: r.rows[5]!.qwk + r.within100, mix };
   }
   const r = (v: number, k = 1e4) => Math.round(v * k) / k;
-  const cuts = cutsFor(best.mix, opt.c1Midpoints ?? best.mix);
   const mixed = mixedCuts(best.mix, opt.c1Midpoints ?? best.mix);
+  // The 160|200 cut by the raters' share of 200s (`topCut`), set after the mix is chosen.
+  const top200 = opt.top200;
+  const cuts = top200 === undefined ? mixed : mixed.map((m, c) => [...m.slice(0, 4), topCut(fits[c]!.fitted, y.map((s) => s[c]!), top200, m[3]!)]);
   return {
     competencies: fits.map((f, c) => ({
       prior: f.prior,
