@@ -7,6 +7,8 @@
 // and `--without a,b` leaves those features out (what a feature adds);
 // `--cv --bound` also prints the figures the same predictions would reach if each prompt's grading leniency were
 // known (learned from the other essays of the prompt: an analysis of this corpus, never something the engine uses);
+// `--cv --sinal-c1` prints how the raters' C1 moves within a prompt with their other grades, the engine's
+// cross-validated predictions and the written-norm features (why C1's agreement stops where it does: c1Signal);
 // `--cv --partitions N` repeats the CV on N different prompt partitions and also prints their mean (the figures move
 // by ±0.02 from one partition to another); `--cv --seed N` uses partition N instead of the default 0.
 // `--referencias <graded csv>` calibrates every essay with the graded essays of the same prompt id (never an essay
@@ -38,6 +40,7 @@ import {
   rawScore,
   referenceModelCV,
   withKnownPromptLeniency,
+  c1Signal,
   offTopicPairing,
   formatOffTopicReport,
   type FitOptions,
@@ -46,7 +49,7 @@ import {
 } from '../src/evaluation.js';
 
 const { values } = parseArgs({
-  options: { 'fora-do-tema': { type: 'boolean', default: false }, seeds: { type: 'string', default: '1,2,3' }, csv: { type: 'string' }, prompts: { type: 'string' }, cv: { type: 'boolean', default: false }, mode: { type: 'string' }, 'no-text': { type: 'boolean', default: false }, bound: { type: 'boolean', default: false }, partitions: { type: 'string', default: '1' }, seed: { type: 'string', default: '0' }, referencias: { type: 'string' }, c1: { type: 'string' }, without: { type: 'string', default: '' } },
+  options: { 'fora-do-tema': { type: 'boolean', default: false }, seeds: { type: 'string', default: '1,2,3' }, csv: { type: 'string' }, prompts: { type: 'string' }, cv: { type: 'boolean', default: false }, mode: { type: 'string' }, 'no-text': { type: 'boolean', default: false }, bound: { type: 'boolean', default: false }, 'sinal-c1': { type: 'boolean', default: false }, partitions: { type: 'string', default: '1' }, seed: { type: 'string', default: '0' }, referencias: { type: 'string' }, c1: { type: 'string' }, without: { type: 'string', default: '' } },
 });
 if (values.c1) {
   // Labelled sentences: recall and false alarms of C1 per category (test/data/c1-frases.tsv is the committed set).
@@ -148,3 +151,8 @@ if (values.cv && values.bound) {
   console.log('\nLimite: as mesmas previsões se a leniência de cada proposta fosse conhecida (análise da base, não é atributo)');
   console.log(formatReport(metrics(withKnownPromptLeniency(pred, truth, essays.map((e) => e.prompt)), truth)));
 }
+if (values.cv && values['sinal-c1']) {
+  console.log('\nC1 dos avaliadores: correlação dentro de cada proposta (análise da base, não é atributo)');
+  for (const row of c1Signal(analyses, truth, essays.map((e) => e.prompt), scores)) console.log(`SINAL_C1 ${row.label.padEnd(30)} r=${row.r.toFixed(3)}`);
+}
+await engine.close();

@@ -443,6 +443,43 @@ export function withKnownPromptLeniency(pred: number[][], truth: number[][], gro
   );
 }
 
+/** Pearson correlation of x and y after each prompt's mean is taken out of both: how they move together within a proposal. */
+export function withinPromptCorrelation(x: readonly number[], y: readonly number[], groups: readonly string[]): number {
+  const centred = (v: readonly number[]) => {
+    const sums = new Map<string, { s: number; n: number }>();
+    v.forEach((value, i) => {
+      const g = sums.get(groups[i]!) ?? sums.set(groups[i]!, { s: 0, n: 0 }).get(groups[i]!)!;
+      g.s += value;
+      g.n++;
+    });
+    return v.map((value, i) => value - sums.get(groups[i]!)!.s / sums.get(groups[i]!)!.n);
+  };
+  const a = centred(x);
+  const b = centred(y);
+  const dot = (u: number[], w: number[]) => u.reduce((s, value, i) => s + value * w[i]!, 0);
+  const norm = Math.sqrt(dot(a, a) * dot(b, b));
+  return norm > 0 ? dot(a, b) / norm : 0;
+}
+
+/** The written-norm features `c1Signal` reads alone (the deviations C1 is meant to count) and the essay's length. */
+export const C1_SIGNAL_FEATURES = ['deviation_rate', 'spell_rate', 'accent_rate', 'punct_errors', 'morph_deviations', 'log_words'] as const;
+
+/**
+ * Where the raters' C1 comes from (an analysis of the corpus, `corretor:eval --cv --sinal-c1`): its correlation within
+ * each prompt with their other four grades, with the engine's cross-validated continuous predictions (`scores`) and with
+ * the written-norm features one by one. A C1 that tracks C2–C5 more than the deviations counted is graded as an overall
+ * impression of the essay, and a better deviation count cannot lift agreement with it much.
+ */
+export function c1Signal(analyses: TextAnalysis[], truth: number[][], groups: string[], scores: RawScore[]): { label: string; r: number }[] {
+  const c1 = truth.map((t) => t[0]!);
+  const r = (x: number[]) => withinPromptCorrelation(x, c1, groups);
+  return [
+    ...[1, 2, 3, 4].map((c) => ({ label: `C${c + 1} dos avaliadores`, r: r(truth.map((t) => t[c]!)) })),
+    ...[0, 1, 2, 3, 4].map((c) => ({ label: `C${c + 1} contínua do motor (CV)`, r: r(scores.map((s) => s.continuas[c]!)) })),
+    ...C1_SIGNAL_FEATURES.map((f) => ({ label: f, r: r(analyses.map((a) => a.features[f] ?? 0)) })),
+  ];
+}
+
 export type GradedEssay = { prompt: string; texto: string; notas: number[]; vetor?: SparseVec };
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { withKnownPromptLeniency } from '../src/evaluation.js';
+import { withinPromptCorrelation, withKnownPromptLeniency } from '../src/evaluation.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const fixture = (f: string) => fileURLToPath(new URL(`./fixtures/${f}`, import.meta.url));
@@ -44,5 +44,15 @@ describe('corretor:eval', () => {
     // An essay alone in its prompt learns nothing about it; shrinkage pulls small prompts towards no shift.
     expect(withKnownPromptLeniency([[80, 80, 80, 80, 80]], [[200, 200, 200, 200, 200]], ['c'])[0]).toEqual([80, 80, 80, 80, 80]);
     expect(withKnownPromptLeniency(pred.slice(0, 2), truth.slice(0, 2), ['a', 'a'], 1)[0]).toEqual([120, 120, 120, 120, 120]);
+  });
+  test('the within-prompt correlation leaves out what differs between prompts', () => {
+    // Across prompts x and y rise together (prompt b is higher in both); inside each prompt they move opposite ways.
+    const x = [1, 2, 3, 11, 12, 13];
+    const y = [3, 2, 1, 13, 12, 11];
+    const groups = ['a', 'a', 'a', 'b', 'b', 'b'];
+    expect(withinPromptCorrelation(x, y, groups)).toBeCloseTo(-1, 10);
+    expect(withinPromptCorrelation(x, x, groups)).toBeCloseTo(1, 10);
+    // With every prompt's values constant there is nothing left to correlate.
+    expect(withinPromptCorrelation([1, 1, 5, 5], [2, 2, 7, 7], ['a', 'a', 'b', 'b'])).toBe(0);
   });
 });
