@@ -7,6 +7,7 @@
 // and `--without a,b` leaves those features out (what a feature adds);
 // `--cv --bound` also prints the figures the same predictions would reach if each prompt's grading leniency were
 // known (learned from the other essays of the prompt: an analysis of this corpus, never something the engine uses);
+// `--marcados` prints how many of the deviations the corpus raters corrected inline a C1 finding covers (and the missed);
 // `--cv --sinal-c1` prints how the raters' C1 moves within a prompt with their other grades, the engine's
 // cross-validated predictions and the written-norm features (why C1's agreement stops where it does: c1Signal);
 // `--cv --partitions N` repeats the CV on N different prompt partitions and also prints their mean (the figures move
@@ -22,7 +23,7 @@
 // essays the raters gave C2 ≥ 80 that are flagged off topic (fuga or tangenciamento) and the mean total.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { evaluateC1, formatC1Report, loadLabelledSentences } from '../src/c1-eval.js';
+import { evaluateC1, formatC1Report, loadLabelledSentences, raterMarkedRecall } from '../src/c1-eval.js';
 import { loadEssays, loadPrompts } from '../src/dataset.js';
 import { referenceKey } from '../src/calibration.js';
 import { createLocalEngine, loadCalibrationParams, loadParams } from '../src/engine.js';
@@ -49,7 +50,7 @@ import {
 } from '../src/evaluation.js';
 
 const { values } = parseArgs({
-  options: { 'fora-do-tema': { type: 'boolean', default: false }, seeds: { type: 'string', default: '1,2,3' }, csv: { type: 'string' }, prompts: { type: 'string' }, cv: { type: 'boolean', default: false }, mode: { type: 'string' }, 'no-text': { type: 'boolean', default: false }, bound: { type: 'boolean', default: false }, 'sinal-c1': { type: 'boolean', default: false }, partitions: { type: 'string', default: '1' }, seed: { type: 'string', default: '0' }, referencias: { type: 'string' }, c1: { type: 'string' }, without: { type: 'string', default: '' } },
+  options: { 'fora-do-tema': { type: 'boolean', default: false }, seeds: { type: 'string', default: '1,2,3' }, csv: { type: 'string' }, prompts: { type: 'string' }, cv: { type: 'boolean', default: false }, mode: { type: 'string' }, 'no-text': { type: 'boolean', default: false }, bound: { type: 'boolean', default: false }, 'sinal-c1': { type: 'boolean', default: false }, marcados: { type: 'boolean', default: false }, partitions: { type: 'string', default: '1' }, seed: { type: 'string', default: '0' }, referencias: { type: 'string' }, c1: { type: 'string' }, without: { type: 'string', default: '' } },
 });
 if (values.c1) {
   // Labelled sentences: recall and false alarms of C1 per category (test/data/c1-frases.tsv is the committed set).
@@ -79,6 +80,13 @@ const truth = essays.map((e) => e.competence);
 const t0 = performance.now();
 await engine.prepare(essays.map((e) => e.paragraphs.join('\n')));
 const analyses = essays.map((e) => analyzeRecord(e, prompts, engine.speller, engine.morph));
+if (values.marcados) {
+  const r = raterMarkedRecall(analyses);
+  console.log(`MARCADOS ${r.encontrados}/${r.marcados} (${((100 * r.encontrados) / Math.max(r.marcados, 1)).toFixed(1)} %) dos desvios corrigidos pelos avaliadores no texto têm um apontamento da C1`);
+  for (const p of r.perdidos) console.log(`  não apontado: ${p}`);
+  await engine.close();
+  process.exit(0);
+}
 const seed = Number(values.seed);
 let scores: RawScore[];
 let cvOptions: FitOptions | undefined;

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { analyzeText } from './analysis.js';
 import type { Evidence } from './analysis/types.js';
 import type { LocalEngine } from './engine.js';
+import type { TextAnalysis } from './analysis/types.js';
 
 export type LabelledSentence = { categoria: string; frase: string; trecho?: { start: number; end: number; texto: string }; correcao?: string };
 export type C1CategoryResult = { categoria: string; desvios: number; encontrados: number; comCorrecao: number; corretas: number; falsosAlarmes: number };
@@ -82,4 +83,26 @@ export function formatC1Report(r: C1EvalResult): string {
     ...(r.perdidos.length ? ['', 'Não encontrados:', ...r.perdidos.map((p) => `  [${p.trecho}] ${p.frase}`)] : []),
     ...(r.alarmes.length ? ['', 'Falsos alarmes:', ...r.alarmes.map((a) => `  [${a.achado.trecho} → ${a.achado.sugestao ?? ''}: ${a.achado.tipo}] ${a.frase}`)] : []),
   ].join('\n');
+}
+
+/**
+ * The deviations the Essay-BR raters marked in the essays themselves (their inline corrections, "pintava pintavam",
+ * which `segment` keeps out of every count) and how many of them a C1 finding covers: the student's word before each
+ * correction. A measure on real essays and real raters, unlike the labelled sentences; a few pairs the segmentation
+ * takes for corrections are not deviations, so it is a floor.
+ */
+export function raterMarkedRecall(analyses: readonly Pick<TextAnalysis, 'doc' | 'c1'>[]): { marcados: number; encontrados: number; perdidos: string[] } {
+  let marcados = 0;
+  let encontrados = 0;
+  const perdidos: string[] = [];
+  for (const { doc, c1 } of analyses) {
+    for (const mark of doc.removed) {
+      const word = doc.tokens.filter((t) => t.end <= mark.start).at(-1);
+      if (!word) continue;
+      marcados++;
+      if (c1.desvios.some((d) => d.start < word.end && d.end > word.start)) encontrados++;
+      else perdidos.push(`${doc.text.slice(Math.max(0, word.start - 30), word.end).replace(/\s+/g, ' ')} [${mark.text}]`);
+    }
+  }
+  return { marcados, encontrados, perdidos };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { analyzeText } from '../src/analysis.js';
+import { raterMarkedRecall } from '../src/c1-eval.js';
 import { createLocalEngine, type LocalEngine } from '../src/engine.js';
 import { MorphAnalyzer } from '../src/morph/analyzer.js';
 import { ANALFABETISMO_FUNCIONAL } from './fixtures/analfabetismo-funcional.js';
@@ -54,12 +55,22 @@ describe('C1 with the morphological analyser', () => {
     expect(await findings('Os jovens têm pouco acesso à informação. Deve haver soluções. A violência contra as mulheres cresce a cada ano.')).toEqual([]);
   });
 
+  test('the raters\' inline corrections count as found only where a C1 finding covers the student\'s word', async () => {
+    // "publicas públicas" and "aumentou aumentaram": the student's word, then the Essay-BR rater's correction.
+    const texto = 'As escolas publicas públicas precisam de verbas. Os índices de violência aumentou aumentaram na última década.';
+    await engine.prepare([texto]);
+    const r = raterMarkedRecall([analyzeText({ texto }, engine.speller, { morph: engine.morph })]);
+    expect(r.marcados).toBe(2);
+    expect(r.encontrados).toBe(1);
+    expect(r.perdidos).toEqual([expect.stringMatching(/violência aumentou \[aumentaram\]$/)]);
+  });
+
   test('labelled sentences: recall ≥ 80 % and at most 1 false alarm in 30 correct sentences, per category printed by corretor:eval --c1', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'packages/corretor/scripts/eval.ts', '--c1', SENTENCES], { cwd: root, encoding: 'utf8' });
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/analisador morfológico: lt-proc/);
     const line = (label: string) => r.stdout.split('\n').find((l) => l.startsWith(`${label} `)) ?? '';
-    for (const category of ['confusao', 'crase', 'concordancia_nominal', 'concordancia_verbal', 'regencia', 'expressao_condenada', 'infinitivo', 'repeticao', 'ortografia']) {
+    for (const category of ['confusao', 'crase', 'concordancia_nominal', 'concordancia_verbal', 'regencia', 'expressao_condenada', 'infinitivo', 'repeticao', 'ortografia', 'acentuacao']) {
       const m = /recall +(\d+)\/(\d+).*falsos alarmes +(\d+)\/(\d+)/.exec(line(category));
       expect(m).not.toBeNull();
       expect(Number(m![2])).toBeGreaterThan(0);

@@ -33,6 +33,22 @@ const GRAMMAR_RULES: GrammarRule[] = (
 ).map((rule) => ({ ...rule, re: wordEdges(rule.re) }));
 
 /**
+ * Agreement rules added after the shipped model was fitted, read after the analyser's rules (whose findings they never
+ * overlap) and, like ACCENT_RULES_SINCE_FIT, left out of the features until the next refit. "Que" taking up a plural
+ * noun with its determiner asks for the plural verb ("os alunos que tem" → "têm"); "um dos … que" allows both.
+ */
+const GRAMMAR_RULES_SINCE_FIT = (
+  [
+    {
+      re: /(?<!\bum\s|\buma\s)\b(?:os|as|dos|das|aos|às|pelos|pelas|esses|essas|estes|estas|desses|dessas|muitos|muitas|vários|várias|alguns|algumas)\s+\p{L}+s\s+que\s+(?:não\s+)?(?:tem|vem)\b/giu,
+      tipo: 'concordância',
+      detalhe: '"Que" retoma um nome no plural: o verbo vai ao plural ("têm", "vêm").',
+      fix: (m: string) => m.replace(/(t|v)em$/iu, '$1êm'),
+    },
+  ] satisfies GrammarRule[]
+).map((rule) => ({ ...rule, re: wordEdges(rule.re) }));
+
+/**
  * Missing accents the dictionary cannot see, because the bare form is another valid word (a verb form, mostly): only in
  * contexts where that other word cannot stand — after a determiner it is the noun ("a politica"), "esta" before a
  * gerund or participle is the verb ("esta sendo"). Each regex's group 1 is the word; `accented` gives its fix.
@@ -54,6 +70,19 @@ const ACCENT_RULES: RegExp[] = [
 const ACCENT_RULES_SINCE_FIT: RegExp[] = [
   new RegExp(`\\b${DET_F}\\s+(noticias?|policias?|series?|duvidas?|formulas?|especies?)\\b`, 'giu'),
   new RegExp(`\\b${DET_M}\\s+(numero|habito|individuo|comercio|negocio|deposito|veiculo|transito|principio|estimulo|calculo|titulo|vinculo|exercito|domicilio|oficio)\\b`, 'giu'),
+  // Plural nouns whose bare form is only a second-person verb ("tu praticas"), a person an essay never writes in; and
+  // "industria", "substancia", verbs nobody uses. Found where the corpus raters corrected them ("escolas publicas").
+  /(?<!\btu\s)\b(noticias|industrias?|substancias?|duvidas|praticas|politicas|criticas|historias|musicas|formulas|publicas|ultimas|medicas|analises)\b/giu,
+  // "publica" after a feminine noun it qualifies is the adjective ("saúde publica"), unless an object follows (the verb:
+  // "a rede publica um boletim"); after a noun that can publish, only before a mark or a word no object starts with
+  // ("a escola publica é", but "a escola publica livros" is the verb).
+  /\b(?:saúde|rede|esfera|via|opinião|segurança|política|gestão|administração|verba|calamidade|utilidade|audiência|consulta|educação|despesa|dívida|função|obra|ordem|vida|praça|área|infraestrutura|moralidade|instância)\s+(publica)\b(?!\s+(?:um|uma|uns|umas|o|a|os|as|seus?|suas?|dados)\b)/giu,
+  /\b(?:escola|universidade|instituição|entidade|iniciativa|defensoria)\s+(publica)(?=\s*[.,;:!?]|\s+(?:e|é|de|do|da|dos|das|no|na|em|que|não|brasileira|municipal|estadual|federal|ainda|também|precisa|deve|tem|oferece)\b)/giu,
+  // "esta" is the verb after "não" and before a place ("não esta", "o perigo esta nos alimentos").
+  /\b(?:não|nao)\s+(esta)\b/giu,
+  /\b(esta)\s+(?:em|no|na|nos|nas|longe|perto)\b/giu,
+  // "nos" closing a phrase after a preposition is the pronoun "nós" ("por nós.", "para nós,").
+  /\b(?:por|para|entre|sem|sobre|contra|de|a)\s+(nos)(?=\s*[.,;:!?])/giu,
 ].map(wordEdges);
 /** Every accent rule once, each marked whether the shipped model's features were fitted with it. */
 const ACCENT_CHECKS = [...ACCENT_RULES.map((re) => ({ re, fitted: true })), ...ACCENT_RULES_SINCE_FIT.map((re) => ({ re, fitted: false }))];
@@ -61,6 +90,7 @@ const ACCENTED: Record<string, string> = {
   politica: 'política', pratica: 'prática', publica: 'pública', critica: 'crítica', historia: 'história', analise: 'análise', musica: 'música', medica: 'médica', ultima: 'última',
   pais: 'país', publico: 'público', medico: 'médico', ultimo: 'último', esta: 'está', ate: 'até', apos: 'após', porem: 'porém',
   noticia: 'notícia', policia: 'polícia', serie: 'série', duvida: 'dúvida', formula: 'fórmula', especie: 'espécie',
+  industria: 'indústria', substancia: 'substância', nos: 'nós',
   numero: 'número', habito: 'hábito', individuo: 'indivíduo', comercio: 'comércio', negocio: 'negócio', deposito: 'depósito', veiculo: 'veículo', transito: 'trânsito',
   principio: 'princípio', estimulo: 'estímulo', calculo: 'cálculo', titulo: 'título', vinculo: 'vínculo', exercito: 'exército', domicilio: 'domicílio', oficio: 'ofício',
 };
@@ -255,8 +285,17 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
   // counted by the two-deviation rule; the model reads them through a feature of their own, `morph_deviations`.
   const morphological = grammarDeviations(ctx, desvios);
   desvios.push(...morphological);
+  let grammarSinceFit = 0;
+  for (const rule of GRAMMAR_RULES_SINCE_FIT) {
+    for (const m of doc.text.matchAll(rule.re)) {
+      const [start, end] = [m.index, m.index + m[0].length];
+      if (desvios.some((d) => d.start < end && d.end > start)) continue;
+      grammarSinceFit++;
+      desvios.push(ev(doc, start, end, rule.tipo, rule.detalhe, rule.fix(m[0])));
+    }
+  }
   const fittedSpelling = ortografia.length - sinceFit;
-  const fittedDeviations = desvios.length + formalUses - sinceFit - morphological.length;
+  const fittedDeviations = desvios.length + formalUses - sinceFit - grammarSinceFit - morphological.length;
   Object.assign(features, {
     spell_rate: Math.min(per100(fittedSpelling), 15),
     spell_log: Math.log1p(fittedSpelling),
