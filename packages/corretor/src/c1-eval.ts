@@ -3,9 +3,8 @@
 // finding overlaps its labelled passage; a correct sentence raises a false alarm when any finding falls in it.
 import { readFileSync } from 'node:fs';
 import { analyzeText } from './analysis.js';
-import type { Evidence } from './analysis/types.js';
+import type { Evidence, TextAnalysis } from './analysis/types.js';
 import type { LocalEngine } from './engine.js';
-import type { TextAnalysis } from './analysis/types.js';
 
 export type LabelledSentence = { categoria: string; frase: string; trecho?: { start: number; end: number; texto: string }; correcao?: string };
 export type C1CategoryResult = { categoria: string; desvios: number; encontrados: number; comCorrecao: number; corretas: number; falsosAlarmes: number };
@@ -97,7 +96,7 @@ export function raterMarkedRecall(analyses: readonly Pick<TextAnalysis, 'doc' | 
   const perdidos: string[] = [];
   for (const { doc, c1 } of analyses) {
     for (const mark of doc.removed) {
-      const word = doc.tokens.filter((t) => t.end <= mark.start).at(-1);
+      const word = doc.tokens.findLast((t) => t.end <= mark.start);
       if (!word) continue;
       marcados++;
       if (c1.desvios.some((d) => d.start < word.end && d.end > word.start)) encontrados++;

@@ -384,7 +384,7 @@ export function fitReferenceModel(
       bias: r(f.bias),
       weights: f.weights.map((w) => r(w)),
       thresholds: cuts[c]!.map((v) => r(v, 10)),
-      ...(opt.top200 !== undefined ? { seenTop: r(mixed[c]![4]!, 10) } : {}),
+      ...(top200 !== undefined ? { seenTop: r(mixed[c]![4]!, 10) } : {}),
     })),
     midpoints: best.mix,
     ...(opt.c1Midpoints !== undefined ? { c1Midpoints: opt.c1Midpoints } : {}),
@@ -448,11 +448,11 @@ export function withinPromptCorrelation(x: readonly number[], y: readonly number
   const centred = (v: readonly number[]) => {
     const sums = new Map<string, { s: number; n: number }>();
     v.forEach((value, i) => {
-      const g = sums.get(groups[i]!) ?? sums.set(groups[i]!, { s: 0, n: 0 }).get(groups[i]!)!;
-      g.s += value;
-      g.n++;
+      const g = sums.get(groups[i]!) ?? { s: 0, n: 0 };
+      sums.set(groups[i]!, { s: g.s + value, n: g.n + 1 });
     });
-    return v.map((value, i) => value - sums.get(groups[i]!)!.s / sums.get(groups[i]!)!.n);
+    const means = new Map([...sums].map(([g, { s, n }]) => [g, s / n]));
+    return v.map((value, i) => value - means.get(groups[i]!)!);
   };
   const a = centred(x);
   const b = centred(y);

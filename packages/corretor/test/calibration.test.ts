@@ -156,6 +156,12 @@ describe('evaluation with references', () => {
   });
 });
 
+/** A reference model that grades every competency 160 (continuous), cut at 150 for 200, or at 170 on a proposal the engine has seen. */
+const flatModelWithSeenTop = () => {
+  const flat = { prior: 2, mean: Array(16).fill(0), std: Array(16).fill(1), bias: 160, weights: Array(16).fill(0), thresholds: [20, 60, 100, 140, 150], seenTop: 170 };
+  return { competencies: Array.from({ length: 5 }, () => flat) };
+};
+
 describe('reference model (fitted second stage)', () => {
   const { model } = loadCalibrationParams();
   const continuas = [120, 120, 120, 120, 120];
@@ -241,8 +247,7 @@ describe('reference model (fitted second stage)', () => {
     // A proposal the raw engine has seen (the bank's) keeps the mixed 160|200 cut: the one fitted without `top200`.
     expect(fitted.competencies.map((c) => c.seenTop)).toEqual(noTop.competencies.map((c) => c.thresholds[4]));
     // A continuous grade of 160 between the two cuts: 200 on a proposal the engine never saw, 160 on the bank's.
-    const flat = { prior: 2, mean: Array(16).fill(0), std: Array(16).fill(1), bias: 160, weights: Array(16).fill(0), thresholds: [20, 60, 100, 140, 150], seenTop: 170 };
-    const model = { competencies: Array.from({ length: 5 }, () => flat) };
+    const model = flatModelWithSeenTop();
     const two = [ref([120, 120, 120, 120, 120]), ref([160, 160, 160, 160, 160])];
     expect(referenceModelLevels(model, [160, 160, 160, 160, 160], two, [1, 1])).toEqual([200, 200, 200, 200, 200]);
     expect(referenceModelLevels(model, [160, 160, 160, 160, 160], two, [1, 1], true)).toEqual([160, 160, 160, 160, 160]);
@@ -284,8 +289,7 @@ describe('theme bank references carry out-of-fold raw grades', () => {
   });
 
   test('a theme-bank proposal (references with out-of-fold grades) is graded with the cut for a proposal the engine has seen', async () => {
-    const flat = { prior: 2, mean: Array(16).fill(0), std: Array(16).fill(1), bias: 160, weights: Array(16).fill(0), thresholds: [20, 60, 100, 140, 150], seenTop: 170 };
-    const model = { competencies: Array.from({ length: 5 }, () => flat) };
+    const model = flatModelWithSeenTop();
     const textos = [[INTRO, DEV2, DEV1, 'Portanto, cabe ao Estado agir.'].join('\n\n'), [INTRO, DEV1, 'Portanto, cabe à escola agir.'].join('\n\n')];
     const referencias = textos.map((texto) => ({ texto, notas: [160, 160, 160, 160, 160] as Notas }));
     const gradesWith = async (foraDaParte: Map<string, Notas>) =>

@@ -37,7 +37,7 @@ const GRAMMAR_RULES: GrammarRule[] = (
  * overlap) and, like ACCENT_RULES_SINCE_FIT, left out of the features until the next refit. "Que" taking up a plural
  * noun with its determiner asks for the plural verb ("os alunos que tem" → "têm"); "um dos … que" allows both.
  */
-const GRAMMAR_RULES_SINCE_FIT = (
+const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = (
   [
     {
       re: /(?<!\bum\s|\buma\s)\b(?:os|as|dos|das|aos|às|pelos|pelas|esses|essas|estes|estas|desses|dessas|muitos|muitas|vários|várias|alguns|algumas)\s+\p{L}+s\s+que\s+(?:não\s+)?(?:tem|vem)\b/giu,
@@ -262,12 +262,11 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
       desvios.push(tokEv(doc, a, b, 'período longo', `Período de ${s.tokens.length} palavras sem ponto: a leitura se perde.`, 'Divida o período em dois ou três, com ponto final e conectivo.'));
     }
   }
-  for (const rule of GRAMMAR_RULES) {
-    for (const m of doc.text.matchAll(rule.re)) {
-      grammar++;
-      desvios.push(ev(doc, m.index, m.index + m[0].length, rule.tipo, rule.detalhe, rule.fix(m[0])));
-    }
-  }
+  // Each regex rule's findings, with the passage it matched.
+  const ruleFindings = (rules: readonly GrammarRule[]) => rules.flatMap((rule) => [...doc.text.matchAll(rule.re)].map((m) => ev(doc, m.index, m.index + m[0].length, rule.tipo, rule.detalhe, rule.fix(m[0]))));
+  const regexGrammar = ruleFindings(GRAMMAR_RULES);
+  grammar += regexGrammar.length;
+  desvios.push(...regexGrammar);
   let sinceFit = 0;
   for (const { re, fitted } of ACCENT_CHECKS) {
     for (const m of doc.text.matchAll(re)) {
@@ -285,17 +284,10 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
   // counted by the two-deviation rule; the model reads them through a feature of their own, `morph_deviations`.
   const morphological = grammarDeviations(ctx, desvios);
   desvios.push(...morphological);
-  let grammarSinceFit = 0;
-  for (const rule of GRAMMAR_RULES_SINCE_FIT) {
-    for (const m of doc.text.matchAll(rule.re)) {
-      const [start, end] = [m.index, m.index + m[0].length];
-      if (desvios.some((d) => d.start < end && d.end > start)) continue;
-      grammarSinceFit++;
-      desvios.push(ev(doc, start, end, rule.tipo, rule.detalhe, rule.fix(m[0])));
-    }
-  }
+  const sinceFitGrammar = ruleFindings(GRAMMAR_RULES_SINCE_FIT).filter((f) => !desvios.some((d) => d.start < f.end && d.end > f.start));
+  desvios.push(...sinceFitGrammar);
   const fittedSpelling = ortografia.length - sinceFit;
-  const fittedDeviations = desvios.length + formalUses - sinceFit - grammarSinceFit - morphological.length;
+  const fittedDeviations = desvios.length + formalUses - sinceFit - sinceFitGrammar.length - morphological.length;
   Object.assign(features, {
     spell_rate: Math.min(per100(fittedSpelling), 15),
     spell_log: Math.log1p(fittedSpelling),
