@@ -28,7 +28,7 @@ async function balanceOf(pool: Pool | PoolClient, userId: number): Promise<numbe
  * back; the rare answers (repeat, no credits, no such user) are told apart afterwards.
  */
 export async function reserve(pool: Pool, userId: number, referencia: string, quantidade: number, motivo?: string, opts: { schoolPool?: boolean } = {}): Promise<CreditResult> {
-  const charged = await pool
+  const charge = (retries = 2): Promise<{ rows: (Reservation & { creditos_disponiveis: number })[] } | null> => pool
     .query<Reservation & { creditos_disponiveis: number }>(
       `WITH novo AS (SELECT NOT EXISTS (SELECT 1 FROM auth.reservas_credito WHERE referencia = $1) AS ok),
        escola AS (
@@ -51,10 +51,15 @@ export async function reserve(pool: Pool, userId: number, referencia: string, qu
       [referencia, userId, quantidade, motivo ?? null, Boolean(opts.schoolPool)],
     )
     .catch((err: unknown) => {
+      const code = (err as { code?: string }).code;
       // A concurrent twin stored this reference first: its reservation is the answer.
-      if ((err as { code?: string }).code === PG_UNIQUE_VIOLATION) return null;
+      if (code === PG_UNIQUE_VIOLATION) return null;
+      // A bulk call (reserveMany) holding this user's row waited on this reference's insert: the statement was rolled
+      // back whole, nothing was charged, and once the other commits it runs again.
+      if (code === PG_DEADLOCK && retries > 0) return charge(retries - 1);
       throw err;
     });
+  const charged = await charge();
   const row = charged?.rows[0];
   if (row) {
     const { creditos_disponiveis, ...reserva } = row;
