@@ -1,7 +1,7 @@
-import { Agent, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { CLIENT_IP_HEADER, fail, type AuthUser } from '@argumenta/contracts';
-import { IDENTITY_HEADER, IDLE_SOCKET_MS, INTERNAL_ERROR_MESSAGE, REQUEST_ID_HEADER, USER_CACHE_HEADER, identitySigner, UNAVAILABLE_MESSAGE, type Logger } from '@argumenta/platform';
+import { IDENTITY_HEADER, INTERNAL_ERROR_MESSAGE, keepAliveAgent, REQUEST_ID_HEADER, USER_CACHE_HEADER, identitySigner, UNAVAILABLE_MESSAGE, type Logger } from '@argumenta/platform';
 import { KEEP_MAX_BYTES, type KeptAnswer, type ReadCache } from './read-cache.js';
 
 /** Which public path prefixes (after /api) each service owns. */
@@ -38,7 +38,7 @@ const TIMEOUT_MESSAGE = 'O serviço demorou demais para responder. Tente novamen
  * sent by a client never passes.
  * Connections to the services are kept alive (with one connection per request the service answered `Connection:
  * close`, and the client's own connection was closed after every API response too), but never idle for long: a socket
- * unused for IDLE_SOCKET_MS is closed by this side. A stopping replica (runHttpService's drain) answers `Connection:
+ * unused for IDLE_SOCKET_MS is closed by this side (keepAliveAgent: only an idle one, never one being opened or in use). A stopping replica (runHttpService's drain) answers `Connection:
  * close` for longer than that before it closes its idle connections, so a request is never sent on a connection the
  * replica is closing at that moment (that race was reset and answered 504 under SIGTERM,
  * scripts/test/faults/kill.test.ts).
@@ -54,7 +54,7 @@ const isRead = (method: string | undefined) => method === 'GET' || method === 'H
 
 export function serviceForwarder(targets: Record<ServiceName, string>, logger: Logger, opts: { timeoutMs: number; identityKey: string; cache?: ReadCache }): Forward {
   const { timeoutMs, identityKey, cache } = opts;
-  const agent = new Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
+  const agent = keepAliveAgent();
   const signIdentity = identitySigner(identityKey);
   const upstreams = Object.fromEntries(
     Object.entries(targets).map(([name, url]) => {

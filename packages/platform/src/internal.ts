@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
+import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import { AppError, UNAVAILABLE_MESSAGE } from './errors.js';
 import { REQUEST_ID_HEADER } from './http.js';
@@ -30,7 +31,35 @@ export type InternalClient = {
  */
 export const IDLE_SOCKET_MS = 1_000;
 
-const agents = { 'http:': new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }), 'https:': new https.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }) };
+/**
+ * Keeps connections alive but closes one left unused for IDLE_SOCKET_MS. Only an idle socket has that timeout: an
+ * Agent's own `timeout` option is set on every socket it creates, from the moment it starts connecting, and a request's
+ * 'timeout' event fires from it. Under a burst, opening a connection to a busy service takes longer than 1 s (a full
+ * accept queue drops the SYN, retried after 1 s), so the gateway's proxy answered 504 after ~1 s while the service
+ * was answering others (scripts/test/faults/burst.test.ts). A request's own time limit is its caller's.
+ */
+function idleClosingAgent<A extends http.Agent>(Base: new (opts: http.AgentOptions) => A): A {
+  const agent = new Base({ keepAlive: true });
+  // Typed as returning void and taking a Duplex; Node's own return a boolean and take the net.Socket it made.
+  const keepSocketAlive = agent.keepSocketAlive.bind(agent) as (socket: Socket) => boolean;
+  const reuseSocket = agent.reuseSocket.bind(agent);
+  // The Agent destroys a socket of its free list when that socket times out.
+  agent.keepSocketAlive = (socket) => {
+    if (!keepSocketAlive(socket as Socket)) return false;
+    (socket as Socket).setTimeout(IDLE_SOCKET_MS);
+    return true;
+  };
+  agent.reuseSocket = (socket, req) => {
+    (socket as Socket).setTimeout(0);
+    reuseSocket(socket, req);
+  };
+  return agent;
+}
+
+/** The keep-alive agent of every call from one service to another (the gateway's proxy included). */
+export const keepAliveAgent = () => idleClosingAgent(http.Agent);
+
+const agents = { 'http:': keepAliveAgent(), 'https:': idleClosingAgent(https.Agent) };
 
 /** One request on a kept-alive connection: node:http costs a fraction of fetch's CPU per call (a dashboard makes five). */
 function send(url: URL, method: string, headers: Record<string, string>, payload: Buffer | undefined, timeoutMs: number): Promise<{ status: number; text: string }> {
