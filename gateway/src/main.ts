@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { createLogger, createShutdown, listen, resolvePublicKey, warmUp } from '@argumenta/platform';
+import { createLogger, createShutdown, listen, reconnectWhenStalled, REDIS_COMMAND_TIMEOUT_MS, resolvePublicKey, warmUp } from '@argumenta/platform';
 import { createGateway } from './app.js';
 import { loadGatewayConfig } from './config.js';
 import { countSockets } from './socket-metrics.js';
@@ -8,11 +8,15 @@ const config = loadGatewayConfig();
 const logger = createLogger('gateway', config.LOG_LEVEL, { buffered: true });
 const jwt = { publicKey: resolvePublicKey(config), issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE };
 
-// Rate limiting must not hang requests when Redis is away: no offline queue.
-const redis = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+// Limits, the read cache and revoked sessions must not hang requests when Redis is away (no offline queue) or does
+// not answer (a command timeout; each use goes on without it: docs/runbook.md, "Redis does not answer").
+const redis = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
 redis.on('error', (err) => logger.warn({ err: err.message }, 'redis'));
 const pub = new Redis(config.REDIS_URL);
 const sub = pub.duplicate();
+// A stalled Redis is then treated as a lost one: the limits' commands fail at once (offline) instead of each waiting
+// its timeout, and live progress degrades to polling (realtime.ts closes the sockets when the adapter's connections do).
+const unwatch = [reconnectWhenStalled(redis, logger, 'limites e cache'), reconnectWhenStalled(pub, logger, 'socket.io pub'), reconnectWhenStalled(sub, logger, 'socket.io sub')];
 // The logged-out tokens' channel (their in-memory mirror, so a request does not ask Redis).
 const revocations = pub.duplicate();
 // Without a listener ioredis prints every failed reconnect as an unhandled error while Redis is away.
@@ -30,6 +34,7 @@ const shutdown = createShutdown(logger, config.SHUTDOWN_TIMEOUT_MS);
 shutdown.register('realtime+http', 0, () => realtime.close());
 shutdown.register('metrics', 1, () => new Promise<void>((r) => metrics.server.close(() => r())));
 shutdown.register('redis', 2, async () => {
+  unwatch.forEach((stop) => stop());
   await Promise.allSettled([redis.quit(), pub.quit(), sub.quit(), revocations.quit()]);
 });
 shutdown.listen();

@@ -1,12 +1,15 @@
 import { Queue, QueueEvents, type ConnectionOptions, type JobsOptions } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
+import { PRODUCER_COMMAND_TIMEOUT_MS } from './redis-stall.js';
 
 /**
  * Connection policy by role (BullMQ production guide): producers fail fast so an HTTP request can
- * answer 503 instead of hanging; workers and event listeners wait for Redis forever.
+ * answer 503 instead of hanging — Redis gone (no offline queue) or not answering (a command timeout, redis-stall.ts);
+ * workers and event listeners wait for Redis forever (blocking commands: no command timeout).
  */
+export const PRODUCER_OPTIONS = { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: PRODUCER_COMMAND_TIMEOUT_MS } as const;
 export function producerConnection(url: string): Redis {
-  return new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  return new Redis(url, { ...PRODUCER_OPTIONS, lazyConnect: false });
 }
 export function workerConnection(url: string, extra: RedisOptions = {}): Redis {
   return new Redis(url, { maxRetriesPerRequest: null, ...extra });
@@ -48,6 +51,6 @@ export function createQueueEvents(name: string, connection: ConnectionOptions, p
 }
 
 /** BullMQ connection options from a redis:// URL (BullMQ opens its own connections from them). */
-export function bullConnection(url: string, extra: { maxRetriesPerRequest?: number | null; enableOfflineQueue?: boolean } = {}): ConnectionOptions {
+export function bullConnection(url: string, extra: { maxRetriesPerRequest?: number | null; enableOfflineQueue?: boolean; commandTimeout?: number } = {}): ConnectionOptions {
   return { url, ...extra };
 }

@@ -47,7 +47,7 @@ await runHttpService({
           await new Promise((r) => setTimeout(r, 1000));
         }
       })();
-    });
+    }, logger);
     const app = createEssayApp({
       pool,
       logger,

@@ -1,14 +1,14 @@
 import { Job, QueueEvents, type Queue } from 'bullmq';
 import { APPEAL_JOB_NAME, appealJobId, correctionJobId, MAX_JOB_PRIORITY, QUEUES, transcriptionJobId, type AppealJob, type CorrectionJob, type TranscriptionJob } from '@argumenta/contracts';
-import { batchPerTick, bullConnection, createQueue, producerConnection, watchQueueDepth, withTimeout } from '@argumenta/platform';
+import { batchPerTick, bullConnection, createQueue, PRODUCER_COMMAND_TIMEOUT_MS, PRODUCER_OPTIONS, producerConnection, reconnectWhenStalled, watchQueueDepth, withTimeout, type Logger } from '@argumenta/platform';
 import type { EnqueueAppeal } from './domain/appeals.js';
 import type { EnqueueCorrection } from './domain/submit.js';
 import type { TranscriptionQueue } from './routes/transcription.js';
 
 /** Producers for the two queues. Job ids come from the entity, so add() twice is one job. */
 export function createQueues(redisUrl: string, prefix: string, attempts: { correction: number; transcription: number }) {
-  // Producers fail fast (no offline queue): a request answers 503 instead of hanging when Redis is down.
-  const connection = bullConnection(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // Producers fail fast: a request answers 503 instead of hanging when Redis is down or does not answer.
+  const connection = bullConnection(redisUrl, PRODUCER_OPTIONS);
   // Owned by this set of producers, so close() never closes another's (two essay services of one prefix in a
   // test process used to share the process-wide queue, and the first to stop broke the other's enqueues).
   const correction = createQueue(QUEUES.correction, connection, prefix);
@@ -17,6 +17,7 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
   const unwatch = [watchQueueDepth(correction), watchQueueDepth(transcription)];
   let events: QueueEvents | undefined;
   let watcher: ReturnType<typeof producerConnection> | undefined;
+  let stopWatching: (() => void) | undefined;
   let pinging: Promise<unknown> | undefined;
 
   // The submissions a burst accepts together go to Redis in one addBulk (one round trip for all of them).
@@ -109,10 +110,12 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
       })),
     /**
      * Calls `fn` each time Redis answers again after the connection was lost: the Redis that answers now may be a
-     * restarted one that lost every job (deployed without persistence).
+     * restarted one that lost every job (deployed without persistence). A Redis that stopped answering counts as lost
+     * (reconnectWhenStalled): a job added meanwhile may have been cut off with the connection that carried it.
      */
-    onReconnect: (fn: () => void) => {
+    onReconnect: (fn: () => void, logger: Logger) => {
       const watch = (watcher ??= producerConnection(redisUrl));
+      stopWatching ??= reconnectWhenStalled(watch, logger, 'fila');
       let lost = false;
       watch.on('error', () => undefined);
       watch.on('close', () => (lost = true));
@@ -124,6 +127,7 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
     },
     close: async () => {
       unwatch.forEach((stop) => stop());
+      stopWatching?.();
       await Promise.allSettled([correction.close(), transcription.close(), events?.close(), watcher?.quit()]);
     },
   };
@@ -143,7 +147,7 @@ export type BatchQueues = {
   positions(queue: 'correction' | 'transcription', jobIds: string[]): Promise<Map<string, number>>;
 };
 
-const PING_TIMEOUT_MS = 2_000;
+const PING_TIMEOUT_MS = PRODUCER_COMMAND_TIMEOUT_MS;
 const clampPriority = (p: number) => Math.max(1, Math.min(MAX_JOB_PRIORITY, Math.round(p)));
 // BullMQ scores a prioritized job as priority × 2^32 + an insertion counter.
 const PRIORITY_SCALE = 0x100000000;

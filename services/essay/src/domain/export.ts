@@ -1,7 +1,7 @@
 import { Queue, Worker } from 'bullmq';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { EXPORT_MESSAGES, EXPORT_QUEUE, exportJobId, type AuthUser, type ExportStatus, type PersonalDataAuth } from '@argumenta/contracts';
-import { AppError, bullConnection, safeFileName, withTransaction, type InternalClient, type Logger, type Pool } from '@argumenta/platform';
+import { AppError, bullConnection, PRODUCER_OPTIONS, safeFileName, withTransaction, type InternalClient, type Logger, type Pool } from '@argumenta/platform';
 import { personalRowsOf } from './personal-data.js';
 
 export type ExportDeps = { pool: Pool; logger: Logger; auth: InternalClient; classroom: InternalClient };
@@ -157,7 +157,7 @@ export async function buildExport(deps: ExportDeps, exportacaoId: number, progre
 
 /** The export queue (producer) and, with `work`, this process's worker; progress goes to the row and to the job. */
 export function exportQueue(redisUrl: string, prefix: string) {
-  const queue = new Queue(EXPORT_QUEUE, { connection: bullConnection(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }), prefix });
+  const queue = new Queue(EXPORT_QUEUE, { connection: bullConnection(redisUrl, PRODUCER_OPTIONS), prefix });
   let worker: Worker | undefined;
   return {
     enqueue: (async (id) => {

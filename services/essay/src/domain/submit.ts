@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { correctionJobId, ESSAY_MAX_CHARS, ESSAY_MESSAGES, ESSAY_MIN_CHARS, REWRITE_MESSAGES, SUBMISSION_TYPES, type AuthUser, type SubmissionType } from '@argumenta/contracts';
-import { AppError, badRequest, detectFileType, parseId, PG_UNIQUE_VIOLATION, safeFileName, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
+import { AppError, badRequest, detectFileType, parseId, PG_UNIQUE_VIOLATION, QUEUE_RETRY_AFTER_SECONDS, safeFileName, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
 import { refundEventually, undecided, type ClassroomPort, type CreditsPort, type ProposalsPort } from '@argumenta/essay-domain';
 import type { EssayRow } from './essays.js';
 import { insertNewEssay } from './new-essays.js';
@@ -135,7 +135,7 @@ export async function submitEssay(
   if (!manual && deps.queueReady) {
     await deps.queueReady().catch((err: unknown) => {
       deps.logger.warn({ err: (err as Error).message }, 'fila de correção indisponível: envio recusado');
-      throw new AppError('service_unavailable', QUEUE_UNAVAILABLE_MESSAGE);
+      throw new AppError('service_unavailable', QUEUE_UNAVAILABLE_MESSAGE, undefined, { retryAfterSeconds: QUEUE_RETRY_AFTER_SECONDS });
     });
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorCode } from '@argumenta/contracts';
-import { AppError, currentRequestId, safeFileName, withTransaction, type Logger, type Pool } from '@argumenta/platform';
+import { AppError, currentRequestId, QUEUE_RETRY_AFTER_SECONDS, safeFileName, withTransaction, type Logger, type Pool } from '@argumenta/platform';
 import { refundEventually, undecided, validateImage } from '@argumenta/essay-domain';
 import type { CreditsPort } from '@argumenta/essay-domain';
 
@@ -50,7 +50,9 @@ export async function startTranscription(deps: TranscriptionDeps, userId: number
   if (deps.queue.ready) {
     await deps.queue.ready().catch((err: unknown) => {
       deps.logger.warn({ err: (err as Error).message }, 'fila de transcrição indisponível: envio recusado');
-      throw new AppError('service_unavailable', 'Serviço de transcrição indisponível no momento: a imagem não foi enviada e nenhum crédito foi usado. Tente novamente em instantes.');
+      throw new AppError('service_unavailable', 'Serviço de transcrição indisponível no momento: a imagem não foi enviada e nenhum crédito foi usado. Tente novamente em instantes.', undefined, {
+        retryAfterSeconds: QUEUE_RETRY_AFTER_SECONDS,
+      });
     });
   }
   const ref = `transcricao-${randomUUID()}`;
