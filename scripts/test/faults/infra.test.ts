@@ -1,12 +1,12 @@
 import { jest } from '@jest/globals';
 import sharp from 'sharp';
 import { createPool, type Pool } from '@argumenta/platform';
-import { api, testJwt, uniquePrefix } from '@argumenta/testkit';
+import { api, uniquePrefix } from '@argumenta/testkit';
 import { actors, type Actor } from '@argumenta/testkit/actors';
 import { startFakeOpenAI, validCompetencyReply } from '@argumenta/testkit/fake-openai';
 import { startPrivatePostgres, startPrivateRedis } from '@argumenta/testkit/infra';
 import type { Spawned } from '@argumenta/testkit/processes';
-import { booksOf, booksProblems, eventually, spawnAuthService, spawnCorrectionWorker, spawnEssayService, spawnGateway, submitEssay, type StackEnv } from './stack.js';
+import { booksOf, booksProblems, eventually, spawnStack, submitEssay } from './stack.js';
 
 /**
  * Redis and PostgreSQL restarted under a burst of submissions (issue 14, Faults). The machine's shared servers are
@@ -31,14 +31,7 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, modelDelayMs));
     return { kind: 'json', body: validCompetencyReply(body.messages.map((m) => m.content).join('\n')) };
   });
-  const env: StackEnv = { DATABASE_URL: pg.url(), REDIS_URL: redis.url, QUEUE_PREFIX: uniquePrefix('faults-infra'), AUTH_SERVICE_URL: 'http://127.0.0.1:9' };
-  procs.auth = await spawnAuthService({ ...env, JWT_PRIVATE_KEY: testJwt.privateKey });
-  env.AUTH_SERVICE_URL = procs.auth.url;
-  procs.essay = await spawnEssayService({ ...env, RECONCILE_INTERVAL_MS: '3000', RECONCILE_MIN_AGE_SECONDS: '10' });
-  [procs.gateway, procs.worker] = await Promise.all([
-    spawnGateway({ ...env, ESSAY_SERVICE_URL: procs.essay.url, RATE_LIMIT_API_MAX: '100000' }),
-    spawnCorrectionWorker({ ...env, OPENAI_BASE_URL: fake.url }),
-  ]);
+  Object.assign(procs, await spawnStack({ DATABASE_URL: pg.url(), REDIS_URL: redis.url, QUEUE_PREFIX: uniquePrefix('faults-infra') }, fake.url, { RECONCILE_INTERVAL_MS: '3000', RECONCILE_MIN_AGE_SECONDS: '10' }));
   pool = createPool(pg.url(), 3);
   make = actors(procs.auth.url);
 }, 300_000);

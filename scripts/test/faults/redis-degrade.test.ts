@@ -1,11 +1,10 @@
 import { jest } from '@jest/globals';
 import { createPool, type Pool } from '@argumenta/platform';
-import { api, testJwt, uniquePrefix } from '@argumenta/testkit';
+import { api, uniquePrefix } from '@argumenta/testkit';
 import { actors, type Actor } from '@argumenta/testkit/actors';
-import { startFakeOpenAI, validCompetencyReply } from '@argumenta/testkit/fake-openai';
 import { startPrivateRedis } from '@argumenta/testkit/infra';
 import type { Spawned } from '@argumenta/testkit/processes';
-import { booksOf, booksProblems, eventually, openPage, spawnAuthService, spawnCorrectionWorker, spawnEssayService, spawnGateway, submitEssay, type StackEnv } from './stack.js';
+import { booksOf, booksProblems, eventually, holdableModel, openPage, spawnStack, submitEssay } from './stack.js';
 
 /**
  * Redis away for 30 s (issue 37, "Degrade instead of falling over"): the gateway and the essay service stay ready
@@ -17,37 +16,24 @@ jest.setTimeout(240_000);
 
 const OUTAGE_MS = Number(process.env.REDIS_OUTAGE_MS ?? 30_000);
 let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
-let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
+let model: Awaited<ReturnType<typeof holdableModel>>;
 let pool: Pool;
 const procs: Record<'auth' | 'essay' | 'gateway' | 'worker', Spawned> = {} as never;
 let make: (tipo: 'estudante') => Promise<Actor>;
-// While held, the model does not answer: a correction stays in flight when Redis goes away.
-let releaseModel: () => void = () => undefined;
-let held: Promise<void> | undefined;
 
 beforeAll(async () => {
   redis = await startPrivateRedis();
-  fake = await startFakeOpenAI(async (body) => {
-    await held;
-    return { kind: 'json', body: validCompetencyReply(body.messages.map((m) => m.content).join('\n')) };
-  });
-  const env: StackEnv = { DATABASE_URL: process.env.DATABASE_URL!, REDIS_URL: redis.url, QUEUE_PREFIX: uniquePrefix('faults-redis'), AUTH_SERVICE_URL: 'http://127.0.0.1:9' };
-  procs.auth = await spawnAuthService({ ...env, JWT_PRIVATE_KEY: testJwt.privateKey });
-  env.AUTH_SERVICE_URL = procs.auth.url;
-  procs.essay = await spawnEssayService(env);
-  [procs.gateway, procs.worker] = await Promise.all([
-    spawnGateway({ ...env, ESSAY_SERVICE_URL: procs.essay.url, RATE_LIMIT_API_MAX: '100000' }),
-    spawnCorrectionWorker({ ...env, OPENAI_BASE_URL: fake.url }),
-  ]);
+  model = await holdableModel();
+  Object.assign(procs, await spawnStack({ DATABASE_URL: process.env.DATABASE_URL!, REDIS_URL: redis.url, QUEUE_PREFIX: uniquePrefix('faults-redis') }, model.url));
   pool = createPool(process.env.DATABASE_URL!, 2);
   make = actors(procs.auth.url);
 }, 300_000);
 
 afterAll(async () => {
-  releaseModel();
+  model?.release();
   await Promise.allSettled(Object.values(procs).map((p) => p.stop()));
   await pool?.end().catch(() => undefined);
-  await Promise.allSettled([fake?.close(), redis?.close()]);
+  await Promise.allSettled([model?.close(), redis?.close()]);
 });
 
 const readiness = async (url: string) => {
@@ -66,7 +52,8 @@ it('Redis away for 30 s: reads and logins answer, submissions and live progress 
   await eventually(async () => (await status(student.token, doneId)) === 'concluida', 'redação corrigida antes da queda');
 
   // One in flight when Redis goes away (its job dies with Redis's memory).
-  held = new Promise((r) => (releaseModel = r));
+  // While held, the model does not answer: a correction stays in flight when Redis goes away.
+  model.hold();
   const page = await openPage(procs.gateway.url, student.token);
   const flying = await submitEssay(procs.gateway.url, student.token);
   expect(flying.status).toBe(202);
@@ -110,7 +97,7 @@ it('Redis away for 30 s: reads and logins answer, submissions and live progress 
   }
 
   // Back: the essay in flight is corrected (its job enqueued again), the page hears the end, submissions are accepted.
-  releaseModel();
+  model.release();
   await eventually(async () => (await readiness(procs.gateway.url)).body.status === 'ready', 'gateway pronto sem pendências');
   expect(await final).toEqual({ kind: 'completed' });
   const after = await eventually(async () => {

@@ -2,12 +2,11 @@ import net from 'node:net';
 import { jest } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { createPool, type Pool } from '@argumenta/platform';
-import { api, testJwt, uniquePrefix } from '@argumenta/testkit';
+import { api, uniquePrefix } from '@argumenta/testkit';
 import { actors, type Actor } from '@argumenta/testkit/actors';
-import { startFakeOpenAI, validCompetencyReply } from '@argumenta/testkit/fake-openai';
 import { startPrivateRedis } from '@argumenta/testkit/infra';
 import { freePort, type Spawned } from '@argumenta/testkit/processes';
-import { booksOf, booksProblems, eventually, openPage, spawnAuthService, spawnCorrectionWorker, spawnEssayService, spawnGateway, submitEssay, type StackEnv } from './stack.js';
+import { booksOf, booksProblems, eventually, holdableModel, openPage, spawnStack, submitEssay } from './stack.js';
 
 /**
  * Redis that does not answer (issue 53, "steady when Redis stalls"): the server is up but silent, as in a failover, a
@@ -25,12 +24,10 @@ const SHORT_MS = 15_000;
 const LONG_MS = 60_000;
 let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
 let proxy: Awaited<ReturnType<typeof partitionProxy>>;
-let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
+let model: Awaited<ReturnType<typeof holdableModel>>;
 let pool: Pool;
 const procs: Record<'auth' | 'essay' | 'gateway' | 'worker', Spawned> = {} as never;
 let make: (tipo: 'estudante') => Promise<Actor>;
-let releaseModel: () => void = () => undefined;
-let held: Promise<void> | undefined;
 // Pages still open when a test fails: closed after all, or their sockets' reconnections keep jest alive.
 const pages = new Set<{ close: () => void }>();
 
@@ -78,28 +75,18 @@ async function partitionProxy(targetPort: number) {
 beforeAll(async () => {
   redis = await startPrivateRedis();
   proxy = await partitionProxy(redis.port);
-  fake = await startFakeOpenAI(async (body) => {
-    await held;
-    return { kind: 'json', body: validCompetencyReply(body.messages.map((m) => m.content).join('\n')) };
-  });
-  const env: StackEnv = { DATABASE_URL: process.env.DATABASE_URL!, REDIS_URL: proxy.url, QUEUE_PREFIX: uniquePrefix('faults-stall'), AUTH_SERVICE_URL: 'http://127.0.0.1:9' };
-  procs.auth = await spawnAuthService({ ...env, JWT_PRIVATE_KEY: testJwt.privateKey });
-  env.AUTH_SERVICE_URL = procs.auth.url;
-  procs.essay = await spawnEssayService(env);
-  [procs.gateway, procs.worker] = await Promise.all([
-    spawnGateway({ ...env, ESSAY_SERVICE_URL: procs.essay.url, RATE_LIMIT_API_MAX: '100000' }),
-    spawnCorrectionWorker({ ...env, OPENAI_BASE_URL: fake.url }),
-  ]);
+  model = await holdableModel();
+  Object.assign(procs, await spawnStack({ DATABASE_URL: process.env.DATABASE_URL!, REDIS_URL: proxy.url, QUEUE_PREFIX: uniquePrefix('faults-stall') }, model.url));
   pool = createPool(process.env.DATABASE_URL!, 2);
   make = actors(procs.auth.url);
 }, 300_000);
 
 afterAll(async () => {
-  releaseModel();
+  model?.release();
   pages.forEach((p) => p.close());
   await Promise.allSettled(Object.values(procs).map((p) => p.stop()));
   await pool?.end().catch(() => undefined);
-  await Promise.allSettled([fake?.close(), proxy?.close(), redis?.close()]);
+  await Promise.allSettled([model?.close(), proxy?.close(), redis?.close()]);
 });
 
 /** Pauses every client of the private Redis (the test's own connection goes straight to it, not through the proxy). */
@@ -125,7 +112,7 @@ const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.max(0, 
  */
 async function throughStall(stall: { start: () => Promise<void> | void; ends: () => Promise<void> | void }) {
   const student = await make('estudante');
-  held = new Promise((r) => (releaseModel = r));
+  model.hold();
   const flying = await submitEssay(procs.gateway.url, student.token);
   expect(flying.status).toBe(202);
   const flyingId = flying.body.data.redacao_id as number;
@@ -136,7 +123,7 @@ async function throughStall(stall: { start: () => Promise<void> | void; ends: ()
 
   await stall.start();
   // The model answers during the stall: the worker's writes to Redis wait with everything else.
-  releaseModel();
+  model.release();
   let over = false;
   const ended = Promise.resolve(stall.ends()).then(() => void (over = true));
   const reads: Record<'login' | 'perfil' | 'historico', { status: number; ms: number }[]> = { login: [], perfil: [], historico: [] };

@@ -5,9 +5,10 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import type { Pool } from '@argumenta/platform';
-import { api } from '@argumenta/testkit';
+import { api, testJwt } from '@argumenta/testkit';
 import { spawnProcess } from '@argumenta/testkit/processes';
 import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
+import { startFakeOpenAI, validCompetencyReply } from '@argumenta/testkit/fake-openai';
 import { watchJob, type JobUpdate } from '../../../web/src/lib/jobWatch.js';
 
 export type StackEnv = { DATABASE_URL: string; REDIS_URL: string; QUEUE_PREFIX: string; AUTH_SERVICE_URL: string; SHUTDOWN_TIMEOUT_MS?: string };
@@ -23,6 +24,34 @@ export const spawnCorrectionWorker = (env: StackEnv & { OPENAI_BASE_URL: string 
 export const spawnOcrWorker = (env: StackEnv & { OCR_VISION_BASE_URL: string } & Record<string, string>) =>
   spawnProcess('services/ocr-worker/src/main.ts', { OCR_ENGINE: 'vision', OCR_VISION_API_KEY: 'teste', OCR_CONCURRENCY: '2', ...env }, 'ocr-worker consumindo', READY_MS);
 export const spawnAuthService = (env: StackEnv & { JWT_PRIVATE_KEY: string } & Record<string, string>) => spawnProcess('services/auth/src/main.ts', env, 'auth ouvindo', READY_MS);
+
+/** The local model, answering valid corrections; while held it does not answer, so a correction stays in flight. */
+export async function holdableModel() {
+  let held: Promise<void> | undefined;
+  let release: () => void = () => undefined;
+  const fake = await startFakeOpenAI(async (body) => {
+    await held;
+    return { kind: 'json', body: validCompetencyReply(body.messages.map((m) => m.content).join('\n')) };
+  });
+  return {
+    url: fake.url,
+    hold: () => void (held = new Promise((r) => (release = r))),
+    release: () => release(),
+    close: () => fake.close(),
+  };
+}
+
+/** Auth, the essay service (with `essayEnv`), a gateway and a correction worker on the model at `openaiUrl`, in dependency order. */
+export async function spawnStack(env: Omit<StackEnv, 'AUTH_SERVICE_URL'>, openaiUrl: string, essayEnv: Record<string, string> = {}) {
+  const auth = await spawnAuthService({ ...env, AUTH_SERVICE_URL: 'http://127.0.0.1:9', JWT_PRIVATE_KEY: testJwt.privateKey });
+  const withAuth = { ...env, AUTH_SERVICE_URL: auth.url };
+  const essay = await spawnEssayService({ ...withAuth, ...essayEnv });
+  const [gateway, worker] = await Promise.all([
+    spawnGateway({ ...withAuth, ESSAY_SERVICE_URL: essay.url, RATE_LIMIT_API_MAX: '100000' }),
+    spawnCorrectionWorker({ ...withAuth, OPENAI_BASE_URL: openaiUrl }),
+  ]);
+  return { auth, essay, gateway, worker };
+}
 
 import { eventually } from '@argumenta/testkit';
 export { eventually };
