@@ -6,6 +6,7 @@ export * from './jwt.js';
 export * from './db.js';
 export * from './internal.js';
 export * from './queue.js';
+export * from './jobs.js';
 export * from './shutdown.js';
 export * from './metrics.js';
 export * from './worker.js';

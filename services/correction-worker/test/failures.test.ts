@@ -9,7 +9,7 @@ import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
 import { startFakeOpenAI, validCompetencyReply, type FakeReply } from '@argumenta/testkit/fake-openai';
 import { startGateway, DEAD_URL } from '@argumenta/testkit/gateway';
 import { io as connect } from 'socket.io-client';
-import { createOpenAIEngine, FAILURE_MESSAGES, processCorrection } from '../src/index.js';
+import { createOpenAIEngine, FAILURE_MESSAGES, correctionJobs } from '../src/index.js';
 
 jest.setTimeout(60_000);
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
     credits: creditsPort(createInternalClient(auth.url, SERVICE_TOKEN)),
     classroom: classroomPort(createInternalClient(DEAD_URL, SERVICE_TOKEN)),
   };
-  worker = new Worker(QUEUES.correction, (job, _t, signal) => processCorrection(job, deps, signal), {
+  worker = new Worker(QUEUES.correction, (job, _t, signal) => correctionJobs(deps)(job, signal), {
     connection: bullConnection(REDIS_URL, { maxRetriesPerRequest: null }),
     prefix,
     concurrency: 2,

@@ -10,6 +10,8 @@ export type TranscriptionQueue = {
   ready?(): Promise<unknown>;
   /** Resolves when the job finishes (either way) or the time is up. */
   waitUntilFinished(jobId: string, ms: number): Promise<void>;
+  /** A running job's last phase (its worker writes phases to Redis only). */
+  phase?(jobId: string): Promise<{ phase: string; percent: number; message: string } | null>;
 };
 export type TranscriptionDeps = { pool: Pool; logger: Logger; credits: CreditsPort; queue: TranscriptionQueue };
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
-import { ESSAY_FILE_MAX_BYTES, ESSAY_MESSAGES, essayTitle, HISTORY_PAGE_SIZE, ok, SHARE_LINK_HOURS } from '@argumenta/contracts';
+import { correctionJobId, ESSAY_FILE_MAX_BYTES, ESSAY_MESSAGES, essayTitle, HISTORY_PAGE_SIZE, ok, SHARE_LINK_HOURS } from '@argumenta/contracts';
 import { AppError, authOf, currentRequestId, keepForUser, parseId, type Logger, type Pool } from '@argumenta/platform';
 import { feedbackView, getCorrection, getEssayStatus, iso, listEssays, loadOwnEssay, loadReadableEssay, readerRole, type EssayRow } from '../domain/essays.js';
 import { renderReport } from '../domain/pdf.js';
@@ -24,6 +24,8 @@ export type EssayRouteDeps = {
   allowDeleteActivityEssays: boolean;
   /** While a correction waits: its place in the queue and the estimated wait. */
   queueWait?: (jobId: string) => Promise<{ posicao_fila: number | null; espera_estimada_s: number | null }>;
+  /** While a correction runs: the last phase its worker published (phases are written to Redis only). */
+  runningPhase?: (jobId: string) => Promise<{ phase: string; percent: number; message: string } | null>;
 };
 
 const essayId = (raw: unknown) => parseId(raw, ESSAY_MESSAGES.invalidId);
@@ -72,18 +74,20 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
     // A grade held for the teacher is not the student's yet.
     const held = e.status === 'em_revisao';
     const waiting = e.c_id && e.c_status === 'pendente' && deps.queueWait;
-    // The owner's own essay, unless its place in the queue is shown (that moves without a change of theirs).
-    if (role === 'owner' && !waiting) keepForUser(res);
+    const running = e.c_id && e.c_status === 'processando' && deps.runningPhase ? await deps.runningPhase(correctionJobId(e.c_id)).catch(() => null) : null;
+    // The owner's own essay, unless its place in the queue or its running phase is shown (those move without a change
+    // of theirs that the read cache hears of).
+    if (role === 'owner' && !waiting && e.c_status !== 'processando') keepForUser(res);
     res.json(
       ok({
         redacao_id: e.id,
         correcao_id: e.c_id,
-        job_id: e.c_id ? `correcao-${e.c_id}` : null,
+        job_id: e.c_id ? correctionJobId(e.c_id) : null,
         status: held ? e.status : (e.c_status ?? e.status),
-        progresso: e.c_id ? e.progresso : null,
+        progresso: e.c_id ? (running ?? e.progresso) : null,
         erro: e.c_id ? e.erro : null,
         nota_geral_enem: held && role === 'owner' ? null : e.nota_geral_enem,
-        ...(waiting ? await deps.queueWait!(`correcao-${e.c_id}`) : {}),
+        ...(waiting ? await deps.queueWait!(correctionJobId(e.c_id!)) : {}),
       }),
     );
   });
