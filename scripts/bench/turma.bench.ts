@@ -1,10 +1,11 @@
-// `npm run bench -- turma [--students 1000] [--concurrency 4] [--workers 2] [--profile]`: a class's burst. Every student
-// of a 1,000-student class holds their own socket.io connection through the gateway and sends one essay, all at once;
-// each watches their essay's live progress to its end. Prints the p95 of the submission's 202, of submit → first
-// progress event and of submit → completion event (as each student's own socket saw them), and fails unless every
-// student got every phase their worker published, once and in order, one completion, no event of another student's
-// essay, and was charged exactly one credit. `--profile` writes CPU profiles of the gateway, the essay service and the
-// correction worker (summarised with scripts/bench/profile-summary.ts).
+// `npm run bench -- turma [--students 1000] [--within 10] [--concurrency 4] [--workers 2] [--profile]`: a class's
+// burst. Every student of a 1,000-student class holds their own socket.io connection through the gateway and sends one
+// essay, all of them within `--within` seconds (evenly spaced); each watches their essay's live progress to its end.
+// Prints the p95 of the submission's 202, of submit → first progress event and of submit → completion event (as each
+// student's own socket saw them), and fails unless every student got every phase their worker published, once and in
+// order, one completion, no event of another student's essay, and was charged exactly one credit. `--profile` writes
+// CPU profiles of the gateway, the essay service and the correction worker (read them with
+// scripts/bench/profile-summary.ts).
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,12 +22,14 @@ import { benchPortOffset, percentile, registerStudent, spawnExtra, stopChild, su
 const { values } = parseArgs({
   options: {
     students: { type: 'string', default: '1000' },
+    within: { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '4' },
     workers: { type: 'string', default: '2' },
     profile: { type: 'boolean', default: false },
   },
 });
 const STUDENTS = Number(values.students);
+const SPACING_MS = (Number(values.within) * 1000) / STUDENTS;
 const WORKERS = Math.max(1, Number(values.workers));
 const OFFSET = benchPortOffset();
 const base = `http://127.0.0.1:${8080 + OFFSET}`;
@@ -71,7 +74,7 @@ async function enrolClass(): Promise<{ id: number; token: string }[]> {
   }
 }
 
-type Watcher = { index: number; socket: Socket; redacaoId?: number; submittedAt?: number; firstProgressAt?: number; completedAt?: number; progress: string[]; completions: number; foreign: number[] };
+type Watcher = { index: number; socket: Socket; redacaoId?: number; refused?: string; submittedAt?: number; firstProgressAt?: number; completedAt?: number; progress: string[]; completions: number; foreign: number[] };
 
 await ensureInfra();
 ensureDevKeyPair();
@@ -108,6 +111,7 @@ try {
   let allDone: () => void = () => undefined;
   const done = new Promise<void>((r) => (allDone = r));
   const onEvent = (w: Watcher, redacaoId: number, what: () => void) => {
+    if (w.refused) return;
     if (w.redacaoId === undefined) return void early.set(redacaoId, [...(early.get(redacaoId) ?? []), () => onEvent(w, redacaoId, what)]);
     if (w.redacaoId !== redacaoId) return void w.foreign.push(redacaoId);
     what();
@@ -141,14 +145,22 @@ try {
     );
   }
 
-  console.log(`turma: ${STUDENTS} estudantes, cada um com seu socket no gateway :${8080 + OFFSET}; ${WORKERS} worker(s) de correção × ${values.concurrency}; ${availableParallelism()} núcleos`);
+  console.log(`turma: ${STUDENTS} estudantes em ${values.within} s, cada um com seu socket no gateway :${8080 + OFFSET}; ${WORKERS} worker(s) de correção × ${values.concurrency}; ${availableParallelism()} núcleos`);
   const started = performance.now();
   const submitMs: number[] = [];
   await Promise.all(
     students.map(async (s, i) => {
+      await new Promise((r) => setTimeout(r, i * SPACING_MS));
       const w = watchers[i]!;
       w.submittedAt = performance.now();
-      const { redacaoId, ms } = await submitEssay(base, s.token, bodies[i]!);
+      const sent = await submitEssay(base, s.token, bodies[i]!).catch((err: Error) => err);
+      if (sent instanceof Error) {
+        // Counted, not fatal: the run still reports how the others fared.
+        w.refused = sent.message.slice(0, 120);
+        if (--pending === 0) allDone();
+        return;
+      }
+      const { redacaoId, ms } = sent;
       submitMs.push(ms);
       w.redacaoId = redacaoId;
       byEssay.set(redacaoId, w);
@@ -166,6 +178,10 @@ try {
 
   const problems: string[] = [];
   for (const w of watchers) {
+    if (w.refused) {
+      problems.push(`estudante ${w.index}: envio recusado (${w.refused})`);
+      continue;
+    }
     const reference = published.get(w.redacaoId!) ?? [];
     if (w.foreign.length) problems.push(`estudante ${w.index}: ${w.foreign.length} evento(s) de outra redação (${[...new Set(w.foreign)].slice(0, 3).join(', ')})`);
     if (!reference.length || w.progress.join('\n') !== reference.join('\n')) problems.push(`estudante ${w.index}, redação ${w.redacaoId}: ${w.progress.length} eventos de progresso, publicados ${reference.length} (ou fora de ordem)`);
@@ -179,8 +195,9 @@ try {
     [students.map((s) => s.id), CREDITS],
   );
   const failed = await db.query<{ n: string }>(`SELECT count(*) AS n FROM essay.redacoes WHERE status <> 'concluida'`);
+  const refused = watchers.filter((w) => w.refused).length;
   await db.end();
-  if (Number(charged.rows[0]!.n) !== STUDENTS) problems.push(`${STUDENTS - Number(charged.rows[0]!.n)} estudante(s) não cobrados exatamente um crédito`);
+  if (Number(charged.rows[0]!.n) !== STUDENTS - refused) problems.push(`${STUDENTS - refused - Number(charged.rows[0]!.n)} estudante(s) não cobrados exatamente um crédito`);
   if (Number(failed.rows[0]!.n) > 0) problems.push(`${failed.rows[0]!.n} redação(ões) não concluídas`);
 
   const firstProgress = watchers.filter((w) => w.firstProgressAt !== undefined).map((w) => w.firstProgressAt! - w.submittedAt!);
