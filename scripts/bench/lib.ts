@@ -1,6 +1,7 @@
 // Shared by the benchmarks that drive a whole stack through its gateway.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import autocannon from 'autocannon';
@@ -186,3 +187,15 @@ export const stopChild = (c: ChildProcess) =>
     c.kill('SIGTERM');
   });
 
+/** CPU seconds (own + reaped children, e.g. tesseract) and resident memory of a process, from /proc. */
+export function usage(pid: number): { cpu: number; rssMb: number } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = [11, 12, 13, 14].reduce((s, i) => s + Number(fields[i]), 0);
+    const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    return { cpu: ticks / 100, rssMb: rss / 1024 };
+  } catch {
+    return undefined;
+  }
+}

@@ -17,7 +17,7 @@ import { ensureDevKeyPair, signToken } from '@argumenta/platform';
 import { dropDatabase, ensureDatabase, ensureInfra } from '../lib/infra.mjs';
 import { ROOT, startStack } from '../lib/stack.mjs';
 import { serviceEnv } from '../services.mjs';
-import { benchPortOffset, percentile, registerStudent, spawnExtra, stopChild, submissionBody, submitEssay, warmLoadGenerator } from './lib.js';
+import { benchPortOffset, percentile, registerStudent, spawnExtra, stopChild, submissionBody, submitEssay, usage, warmLoadGenerator } from './lib.js';
 
 const { values } = parseArgs({
   options: {
@@ -146,6 +146,8 @@ try {
   }
 
   console.log(`turma: ${STUDENTS} estudantes em ${values.within} s, cada um com seu socket no gateway :${8080 + OFFSET}; ${WORKERS} worker(s) de correção × ${values.concurrency}; ${availableParallelism()} núcleos`);
+  const processes: Record<string, number> = { ...stack.pids(), ...Object.fromEntries(extras.map((c, w) => [`correction-worker-${w + 2}`, c.pid!])) };
+  const cpuBefore = Object.fromEntries(Object.entries(processes).map(([n, pid]) => [n, usage(pid)?.cpu ?? 0]));
   const started = performance.now();
   const submitMs: number[] = [];
   await Promise.all(
@@ -173,6 +175,7 @@ try {
   await done;
   clearTimeout(timeout);
   const seconds = (performance.now() - started) / 1000;
+  const cpu = Object.fromEntries(Object.entries(processes).map(([n, pid]) => [n, (usage(pid)?.cpu ?? 0) - cpuBefore[n]!]));
   // Late duplicates or strays would arrive now: give them a moment before counting.
   await new Promise((r) => setTimeout(r, 1000));
 
@@ -210,6 +213,9 @@ try {
       ? `in order, once, to its own student, charged once: NO (${problems.length} problems)\n  ${problems.slice(0, 10).join('\n  ')}`
       : 'in order, once, to its own student, charged once: yes (every phase published reached its student once and in order; one completion each; no stray event; one credit each)',
   );
+  const totalCpu = Object.values(cpu).reduce((a, b) => a + b, 0);
+  console.log(`CPU from the first submission to the last completion: ${totalCpu.toFixed(1)} s for the stack, ${((totalCpu / STUDENTS) * 1000).toFixed(0)} ms an essay`);
+  for (const [n, c] of Object.entries(cpu).sort((a, b) => b[1] - a[1])) if (c >= 0.05) console.log(`  ${n.padEnd(22)} ${c.toFixed(1).padStart(6)} s   ${((c / STUDENTS) * 1000).toFixed(1).padStart(5)} ms an essay`);
   if (values.profile) console.log(`CPU profiles: ${path.relative(ROOT, profileDir)} (npx tsx scripts/bench/profile-summary.ts <file>)`);
   if (problems.length || pending > 0) process.exitCode = 1;
 } finally {
