@@ -36,7 +36,7 @@ const base = `http://127.0.0.1:${8080 + OFFSET}`;
 const stamp = Date.now().toString(36);
 const prefix = `bench-turma-${stamp}`;
 const databaseUrl = `postgres://postgres@127.0.0.1:5432/argumenta_bench_${stamp}`;
-const profileDir = path.join(ROOT, 'test-results', `turma-profile-${stamp}`);
+const profileDir = path.join(ROOT, '.data', 'bench', 'profiles', `turma-${stamp}`);
 const PROFILED = ['gateway', 'essay', 'correction-worker'];
 const CREDITS = 3;
 const env = {
@@ -88,7 +88,7 @@ try {
     env,
     portOffset: OFFSET,
     quiet: true,
-    nodeArgs: (name: string) => (values.profile && PROFILED.includes(name) ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    nodeArgs: (name: string) => (values.profile && PROFILED.includes(name) ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : []),
   });
   for (let w = 1; w < WORKERS; w++) extras.push(await spawnExtra('services/correction-worker/src/main.ts', { ...serviceEnv(OFFSET), ...env, HEALTH_PORT: String(4013 + w + OFFSET) }, 4013 + w + OFFSET));
 
@@ -149,6 +149,7 @@ try {
   const processes: Record<string, number> = { ...stack.pids(), ...Object.fromEntries(extras.map((c, w) => [`correction-worker-${w + 2}`, c.pid!])) };
   const cpuBefore = Object.fromEntries(Object.entries(processes).map(([n, pid]) => [n, usage(pid)?.cpu ?? 0]));
   const started = performance.now();
+  const monotonicStart = process.hrtime.bigint() / 1000n;
   const submitMs: number[] = [];
   await Promise.all(
     students.map(async (s, i) => {
@@ -175,6 +176,7 @@ try {
   await done;
   clearTimeout(timeout);
   const seconds = (performance.now() - started) / 1000;
+  const monotonicEnd = process.hrtime.bigint() / 1000n;
   const cpu = Object.fromEntries(Object.entries(processes).map(([n, pid]) => [n, (usage(pid)?.cpu ?? 0) - cpuBefore[n]!]));
   // Late duplicates or strays would arrive now: give them a moment before counting.
   await new Promise((r) => setTimeout(r, 1000));
@@ -216,7 +218,7 @@ try {
   const totalCpu = Object.values(cpu).reduce((a, b) => a + b, 0);
   console.log(`CPU from the first submission to the last completion: ${totalCpu.toFixed(1)} s for the stack, ${((totalCpu / STUDENTS) * 1000).toFixed(0)} ms an essay`);
   for (const [n, c] of Object.entries(cpu).sort((a, b) => b[1] - a[1])) if (c >= 0.05) console.log(`  ${n.padEnd(22)} ${c.toFixed(1).padStart(6)} s   ${((c / STUDENTS) * 1000).toFixed(1).padStart(5)} ms an essay`);
-  if (values.profile) console.log(`CPU profiles: ${path.relative(ROOT, profileDir)} (npx tsx scripts/bench/profile-summary.ts <file>)`);
+  if (values.profile) console.log(`CPU profiles: ${path.relative(ROOT, profileDir)}/<process>/; the burst: npx tsx scripts/bench/profile-summary.ts <file> --from ${monotonicStart} --to ${monotonicEnd}`);
   if (problems.length || pending > 0) process.exitCode = 1;
 } finally {
   watchers.forEach((w) => w.socket.close());
