@@ -97,7 +97,7 @@ describe('read cache', () => {
     const { redacao_id: redacaoId, correcao_id: correcaoId, job_id: jobId } = sent.body.data as { redacao_id: number; correcao_id: number; job_id: string };
     // What a worker does (no worker runs here): takes the correction, then publishes each phase to the job only.
     await testPool().query(`UPDATE essay.correcoes SET status = 'processando' WHERE id = $1`, [correcaoId]);
-    const queue = new Queue(QUEUES.correction, { connection: { url: REDIS_URL }, prefix: stack.gateway.config.QUEUE_PREFIX });
+    const queue = new Queue(QUEUES.correction, { connection: { url: REDIS_URL }, prefix: stack.prefix });
     try {
       const job = (await queue.getJob(jobId))!;
       const publish = (phase: CorrectionPhase, percent: number) => job.updateProgress({ kind: 'correction', usuarioId: gil.id, redacaoId, correcaoId, phase, percent, message: `fase ${phase}` });
