@@ -14,7 +14,7 @@ import { dropDatabase, ensureDatabase, ensureInfra } from '../lib/infra.mjs';
 import { findK6, runK6 } from '../lib/k6.mjs';
 import { ROOT, startStack } from '../lib/stack.mjs';
 import { serviceEnv } from '../services.mjs';
-import { benchPortOffset, roundRobinProxy, spawnExtra, stopChild, usage } from './lib.js';
+import { benchPortOffset, localStackEnv, roundRobinProxy, spawnExtra, stopChild, usage } from './lib.js';
 
 const { values } = parseArgs({
   options: {
@@ -34,12 +34,7 @@ const databaseUrl = `postgres://postgres@127.0.0.1:5432/argumenta_bench_${stamp}
 // The gateway's login limits stay as deployed (a school's logins come from one address); registrations happen in
 // k6's setup() from that same address, before the exam, so their limit is raised.
 const env = {
-  NODE_ENV: 'test',
-  DATABASE_URL: databaseUrl,
-  QUEUE_PREFIX: prefix,
-  LOG_LEVEL: 'warn',
-  CORRECTION_ENGINE: 'local',
-  CORRECTION_CONCURRENCY: values.concurrency!,
+  ...localStackEnv(databaseUrl, prefix, values.concurrency!),
   OCR_ENGINE: 'tesseract',
   OCR_POOL_SIZE: '1',
   RATE_LIMIT_REGISTER_MAX: '1000000',

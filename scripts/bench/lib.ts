@@ -41,6 +41,11 @@ export function productionEnv(databaseUrl: string, queuePrefix: string): Record<
   };
 }
 
+/** A bench stack's environment (as `npm start` runs, logs at warn) on its own database and queue prefix, local engine. */
+export function localStackEnv(databaseUrl: string, queuePrefix: string, concurrency: string): Record<string, string> {
+  return { NODE_ENV: 'test', DATABASE_URL: databaseUrl, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'warn', CORRECTION_ENGINE: 'local', CORRECTION_CONCURRENCY: concurrency };
+}
+
 export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 /** Registers a student through the gateway and gives them enough credits for the run. */

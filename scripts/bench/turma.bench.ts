@@ -17,7 +17,7 @@ import { ensureDevKeyPair, signToken } from '@argumenta/platform';
 import { dropDatabase, ensureDatabase, ensureInfra } from '../lib/infra.mjs';
 import { ROOT, startStack } from '../lib/stack.mjs';
 import { serviceEnv } from '../services.mjs';
-import { benchPortOffset, percentile, registerStudent, spawnExtra, stopChild, submissionBody, submitEssay, usage, warmLoadGenerator } from './lib.js';
+import { benchPortOffset, localStackEnv, percentile, registerStudent, spawnExtra, stopChild, submissionBody, submitEssay, usage, warmLoadGenerator } from './lib.js';
 
 const { values } = parseArgs({
   options: {
@@ -39,16 +39,7 @@ const databaseUrl = `postgres://postgres@127.0.0.1:5432/argumenta_bench_${stamp}
 const profileDir = path.join(ROOT, '.data', 'bench', 'profiles', `turma-${stamp}`);
 const PROFILED = ['gateway', 'essay', 'correction-worker'];
 const CREDITS = 3;
-const env = {
-  NODE_ENV: 'test',
-  DATABASE_URL: databaseUrl,
-  QUEUE_PREFIX: prefix,
-  LOG_LEVEL: 'warn',
-  CORRECTION_ENGINE: 'local',
-  CORRECTION_CONCURRENCY: values.concurrency!,
-  RATE_LIMIT_API_MAX: '100000000',
-  RATE_LIMIT_REGISTER_MAX: '1000',
-};
+const env = { ...localStackEnv(databaseUrl, prefix, values.concurrency!), RATE_LIMIT_API_MAX: '100000000', RATE_LIMIT_REGISTER_MAX: '1000' };
 const fmt = (ms: number) => (ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${ms.toFixed(0)} ms`);
 
 /**
