@@ -48,6 +48,8 @@ export type TranscriptionPhase = (typeof TRANSCRIPTION_PHASES)[number];
  */
 export type CorrectionJobProgress = { kind: 'correction'; usuarioId: number; redacaoId: number; correcaoId: number; phase: CorrectionPhase; percent: number; message: string };
 export type TranscriptionJobProgress = { kind: 'transcription'; usuarioId: number; transcricaoId: number; phase: TranscriptionPhase; percent: number; message: string };
+/** A running job's phase as the status routes show it (read from the job while it runs). */
+export type RunningPhase = { phase: string; percent: number; message: string };
 export type JobFailure = { code: string; message: string; retryable: boolean };
 export type JobFailureProgress = { failure: JobFailure };
 

@@ -1,5 +1,5 @@
 import { Job, QueueEvents, type Queue } from 'bullmq';
-import { appealJobId, correctionJobId, MAX_JOB_PRIORITY, QUEUES, transcriptionJobId, type AppealJob, type CorrectionJob, type TranscriptionJob } from '@argumenta/contracts';
+import { appealJobId, correctionJobId, MAX_JOB_PRIORITY, QUEUES, transcriptionJobId, type AppealJob, type CorrectionJob, type RunningPhase, type TranscriptionJob } from '@argumenta/contracts';
 import { addJob, batchPerTick, bullConnection, createQueue, jobEntry, producerConnection, watchQueueDepth, withTimeout } from '@argumenta/platform';
 import type { EnqueueAppeal } from './domain/appeals.js';
 import type { EnqueueCorrection } from './domain/submit.js';
@@ -143,9 +143,6 @@ export type BatchQueues = {
   phase(queue: 'correction' | 'transcription', jobId: string): Promise<RunningPhase | null>;
 };
 
-/** What the status routes show of a running job: its worker writes each phase to Redis only (one write per phase). */
-export type RunningPhase = { phase: string; percent: number; message: string };
-
 const PING_TIMEOUT_MS = 2_000;
 const clampPriority = (p: number) => Math.max(1, Math.min(MAX_JOB_PRIORITY, Math.round(p)));
 // BullMQ scores a prioritized job as priority × 2^32 + an insertion counter.
@@ -176,6 +173,7 @@ async function positions(queue: Queue, jobIds: string[]): Promise<Map<string, nu
   return out;
 }
 
+/** A running job's last phase: its worker writes each phase to the job in Redis only (one write per phase). */
 async function runningPhase(queue: Queue, jobId: string): Promise<RunningPhase | null> {
   const client = await queue.backend.client;
   const raw = await client.hget(queue.toKey(jobId), 'progress');

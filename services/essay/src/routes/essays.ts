@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
-import { correctionJobId, ESSAY_FILE_MAX_BYTES, ESSAY_MESSAGES, essayTitle, HISTORY_PAGE_SIZE, ok, SHARE_LINK_HOURS } from '@argumenta/contracts';
+import { correctionJobId, ESSAY_FILE_MAX_BYTES, ESSAY_MESSAGES, essayTitle, HISTORY_PAGE_SIZE, ok, SHARE_LINK_HOURS, type RunningPhase } from '@argumenta/contracts';
 import { AppError, authOf, currentRequestId, keepForUser, parseId, type Logger, type Pool } from '@argumenta/platform';
 import { feedbackView, getCorrection, getEssayStatus, iso, listEssays, loadOwnEssay, loadReadableEssay, readerRole, type EssayRow } from '../domain/essays.js';
 import { renderReport } from '../domain/pdf.js';
@@ -25,7 +25,7 @@ export type EssayRouteDeps = {
   /** While a correction waits: its place in the queue and the estimated wait. */
   queueWait?: (jobId: string) => Promise<{ posicao_fila: number | null; espera_estimada_s: number | null }>;
   /** While a correction runs: the last phase its worker published (phases are written to Redis only). */
-  runningPhase?: (jobId: string) => Promise<{ phase: string; percent: number; message: string } | null>;
+  runningPhase?: (jobId: string) => Promise<RunningPhase | null>;
 };
 
 const essayId = (raw: unknown) => parseId(raw, ESSAY_MESSAGES.invalidId);
