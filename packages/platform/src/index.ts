@@ -18,3 +18,4 @@ export * from './generations.js';
 export * from './periodic.js';
 export * from './batch.js';
 export * from './warm-up.js';
+export * from './csv.js';
