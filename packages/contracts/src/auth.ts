@@ -21,6 +21,13 @@ export const AUTH_MESSAGES = {
 
 /** Single sign-on with the school network's identity provider (issue 16). */
 export const SSO_LABEL = 'Entrar com a conta da escola';
+/**
+ * The school login's browser binding: the web app sends a random `navegador` to /api/auth/oidc/iniciar and keeps it in
+ * the tab's sessionStorage; /auth/sso takes a token only with the same value beside it (login CSRF).
+ */
+export const SSO_BROWSER_NONCE = /^[\w-]{22,128}$/;
+export const SSO_DISABLED = 'O login com a conta da escola não está configurado.';
+export const SSO_NOT_STARTED_HERE = 'Este login com a conta da escola não foi iniciado neste navegador. Entre pelo botão da página de login.';
 
 /** Set by the gateway on every proxied request: the client's address as the gateway resolved it. */
 export const CLIENT_IP_HEADER = 'x-argumenta-client-ip';
