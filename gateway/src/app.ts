@@ -106,7 +106,7 @@ export function createGateway(deps: GatewayDeps) {
       // The JWT is verified here once per request; services trust the identity the proxies forward.
       app.use('/api', identifier);
       app.use('/api', apiLimit);
-      // Room codes (31^6) are guessed one 404 at a time: failures counted per student and per address (docs/security.md).
+      // Room codes (31^6) are guessed one 404 at a time: failures counted per student and per address (docs/reliability.md, "Client address and limits").
       app.post(
         '/api/salas/ingressar',
         failureLimit(

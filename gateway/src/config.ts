@@ -20,7 +20,7 @@ export const gatewayEnvSchema = z.object({
   /** Upstream timeout; long enough for a transcription answered with `aguardar`. */
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   /**
-   * Whose X-Forwarded-For names the client (docs/security.md, "Endereço do cliente e limites"): empty when clients
+   * Whose X-Forwarded-For names the client (docs/reliability.md, "Client address and limits"): empty when clients
    * reach this port directly (npm start, docker-compose), the ingress controller's range on Kubernetes. Every limit
    * below counts per the address resolved from it.
    */
@@ -39,7 +39,7 @@ export const gatewayEnvSchema = z.object({
   READ_CACHE_MAX_MB: z.coerce.number().min(0).default(64),
   /**
    * Room codes tried and not found (POST /api/salas/ingressar answered 404), per student and per client address per
-   * window: what keeps guessing 31^6 codes impractical (docs/security.md).
+   * window: what keeps guessing 31^6 codes impractical (docs/reliability.md, "Client address and limits").
    */
   ROOM_CODE_FAILURES_PER_USER: z.coerce.number().int().positive().default(10),
   ROOM_CODE_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
