@@ -19,3 +19,4 @@ export * from './generations.js';
 export * from './periodic.js';
 export * from './batch.js';
 export * from './warm-up.js';
+export * from './csv.js';
