@@ -77,6 +77,9 @@ export const PASSWORD_RESET_MESSAGES = {
   tokenUsed: 'Este link de redefinição de senha já foi usado ou foi substituído. Peça um novo link em "Esqueceu sua senha?".',
   done: 'Senha redefinida com sucesso! Entre com a nova senha.',
   tooMany: (minutes: number) => `Muitos pedidos de redefinição de senha. Aguarde ${minutes} minutos e tente novamente.`,
+  /** Refused for this e-mail: the links already sent to it (if it has an account) still work, so that is the way in. */
+  tooManyForEmail: (minutes: number) =>
+    `Já enviamos vários links de redefinição para este e-mail há pouco. Se existir uma conta com ele, use o link mais recente da caixa de entrada (ou do spam); para pedir outro, aguarde ${minutes} minutos.`,
   mailSubject: 'Redefinição de senha do Argumenta',
 } as const;
 
