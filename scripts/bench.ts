@@ -8,6 +8,7 @@ const BENCHES: Record<string, string> = {
   correction: 'scripts/bench/correction.bench.ts',
   multi: 'scripts/bench/multi.bench.ts',
   'exam-day': 'scripts/bench/exam-day.bench.ts',
+  turma: 'scripts/bench/turma.bench.ts',
   api: 'scripts/bench/api.bench.ts',
   lote: 'scripts/bench/lote.bench.ts',
   scan: 'scripts/bench/scan.bench.ts',

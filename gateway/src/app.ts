@@ -10,7 +10,7 @@ import { docsRoutes } from './docs.js';
 import type { GatewayConfig } from './config.js';
 import { sendInternalError, serviceForwarder, serviceProxy } from './proxy.js';
 import { fastApiPath } from './fast-path.js';
-import { batchedRateLimit, loginFailureLimit, rateLimit, userOrIpKey } from './rate-limit.js';
+import { batchedRateLimit, failureLimit, loginFailureLimit, rateLimit, userOrIpKey } from './rate-limit.js';
 import { createSocketServer, relayJobEvents } from './realtime.js';
 import { readCache } from './read-cache.js';
 import { serveWeb } from './static.js';
@@ -35,6 +35,10 @@ export type GatewayDeps = {
     | 'QUEUE_PREFIX'
     | 'REDIS_URL'
     | 'READ_CACHE_MAX_MB'
+    | 'TRUST_PROXY'
+    | 'ROOM_CODE_FAILURES_PER_USER'
+    | 'ROOM_CODE_FAILURES_PER_ADDRESS'
+    | 'ROOM_CODE_WINDOW_SECONDS'
   >;
   logger: Logger;
   jwt: JwtSettings;
@@ -85,6 +89,7 @@ export function createGateway(deps: GatewayDeps) {
     // so a Redis outage is reported here but keeps the gateway in its Service; submissions answer their own 503.
     readiness: [{ name: 'redis', check: () => redis.ping(), degradable: true }],
     helmetOptions: HELMET,
+    trustProxy: config.TRUST_PROXY,
     routes: (app) => {
       app.use(blockInternal);
       app.use('/api', cors({ origin: origins, credentials: true }));
@@ -101,6 +106,17 @@ export function createGateway(deps: GatewayDeps) {
       // The JWT is verified here once per request; services trust the identity the proxies forward.
       app.use('/api', identifier);
       app.use('/api', apiLimit);
+      // Room codes (31^6) are guessed one 404 at a time: failures counted per student and per address (docs/reliability.md, "Client address and limits").
+      app.post(
+        '/api/salas/ingressar',
+        failureLimit(
+          redis,
+          `${config.QUEUE_PREFIX}:room-code`,
+          { user: { keyOf: (req) => `u:${req.auth?.id ?? 0}`, points: config.ROOM_CODE_FAILURES_PER_USER }, ip: { keyOf: (req) => `ip:${req.ip}`, points: config.ROOM_CODE_FAILURES_PER_ADDRESS } },
+          { durationSeconds: config.ROOM_CODE_WINDOW_SECONDS, failed: (status) => status === 404 },
+          'Muitos códigos de sala inválidos. Confira o código com o seu professor e tente novamente mais tarde.',
+        ),
+      );
       app.use('/api', docsRoutes());
       app.post('/api/auth/logout', async (req, res) => {
         const token = requestToken(req);
@@ -134,6 +150,7 @@ export function createGateway(deps: GatewayDeps) {
   // Proxied API requests skip Express (fast-path.ts); everything else is Express's as before.
   const fast = fastApiPath({
     app,
+    trust: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
     securityHeaders: securityHeaderList(HELMET),
     observe: requestObserver('gateway', logger),
     revocation,

@@ -8,12 +8,16 @@ import type { ReadCache } from './read-cache.js';
 
 type Observe = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** The client's address as Express's `trust proxy = 1` resolves it: the last X-Forwarded-For entry, else the peer. */
-export function clientAddress(req: IncomingMessage): string {
+/**
+ * The client's address exactly as Express resolves req.ip from its `trust proxy` function (proxy-addr): walking from
+ * the peer back through X-Forwarded-For, the first address not vouched for by a trusted proxy.
+ */
+export function clientAddress(req: IncomingMessage, trust: (address: string, hop: number) => boolean): string {
   const xff = req.headers['x-forwarded-for'];
-  const list = (Array.isArray(xff) ? xff.join(',') : (xff ?? '')).split(',');
-  const last = list[list.length - 1]!.trim();
-  return last || (req.socket.remoteAddress ?? '');
+  const forwarded = (Array.isArray(xff) ? xff.join(',') : (xff ?? '')).split(',').map((a) => a.trim()).filter(Boolean).reverse();
+  const chain = [req.socket.remoteAddress ?? '', ...forwarded];
+  for (let hop = 0; hop < chain.length - 1; hop++) if (!trust(chain[hop]!, hop)) return chain[hop]!;
+  return chain[chain.length - 1]!;
 }
 
 /** A route pattern of the gateway's own (`/api/escolas/:id/painel`) as a regular expression of whole paths. */
@@ -31,6 +35,8 @@ const patternOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]
  */
 export function fastApiPath(o: {
   app: Express;
+  /** Express's compiled `trust proxy` (TRUST_PROXY). */
+  trust: (address: string, hop: number) => boolean;
   securityHeaders: [string, string][];
   observe: Observe;
   revocation: TokenRevocation;
@@ -66,7 +72,7 @@ export function fastApiPath(o: {
     const token = requestToken(req);
     const proceed = () => {
       const user = o.userOf(req.headers.authorization) ?? undefined;
-      const ip = clientAddress(req);
+      const ip = clientAddress(req, o.trust);
       const retryAfter = o.consume(limitKey(user, ip));
       if (retryAfter) {
         res.setHeader('Retry-After', String(retryAfter));

@@ -29,45 +29,62 @@ export function rateLimit(redis: Redis, prefix: string, limit: Limit, keyOf: (re
   };
 }
 
+type Req = Parameters<RequestHandler>[0];
+/** One way of counting failures: per what (`keyOf`) and how many per window. */
+export type FailureCounter = { keyOf: (req: Req) => string; points: number };
+
+/**
+ * Requests counted only when they fail (`failed(status)`), each under every counter's key; a request is refused (429)
+ * before it reaches the service once any of its keys has failed `points` times in the window. The answer is counted
+ * when it leaves. Redis away: each replica counts in memory; a limiter failure never blocks the request.
+ */
+export function failureLimit(redis: Redis, prefix: string, counters: Record<string, FailureCounter>, opts: { durationSeconds: number; failed: (status: number) => boolean }, message: string): RequestHandler {
+  const kinds = Object.entries(counters).map(([name, c]) => ({
+    keyOf: c.keyOf,
+    points: c.points,
+    limiter: new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `rl:${prefix}:${name}`,
+      points: c.points,
+      duration: opts.durationSeconds,
+      insuranceLimiter: new RateLimiterMemory({ points: c.points, duration: opts.durationSeconds }),
+    }),
+  }));
+  return (req, res, next) => {
+    const keys = kinds.map((k) => k.keyOf(req));
+    Promise.all(kinds.map((k, i) => k.limiter.get(keys[i]!))).then(
+      (seen) => {
+        const full = seen.map((s, i) => (s && s.consumedPoints >= kinds[i]!.points ? s.msBeforeNext : -1)).filter((ms) => ms >= 0);
+        if (full.length) {
+          res.setHeader('Retry-After', String(Math.max(1, Math.ceil(Math.max(...full) / 1000))));
+          return void res.status(429).json(fail('rate_limited', message));
+        }
+        res.once('finish', () => {
+          if (opts.failed(res.statusCode)) kinds.forEach((k, i) => void k.limiter.consume(keys[i]!).catch(() => undefined));
+        });
+        next();
+      },
+      () => next(), // limiter failure never blocks the request
+    );
+  };
+}
+
 /**
  * Logins from one address count only when they fail (issue 37): a whole school behind one NAT logs in at once (2,000
  * students in two minutes, each a success) while a flood of wrong passwords from that address is cut at `limit.points`
  * failures per window — and even then the students already in keep their sessions. Guessing one account's password is
  * limited per account by the auth service (login-guard.ts), whatever the address; the auth service's ceiling on
  * password hashing answers 503 before a flood of correct-looking logins from many addresses can exhaust its CPU.
- * A request is refused before it reaches the auth service once its address has failed `limit.points` times; the answer
- * is counted when it leaves (401: one more failure). Redis away: each replica counts in memory.
  */
 export function loginFailureLimit(redis: Redis, prefix: string, limit: Limit, message: string): RequestHandler {
-  const failures = new RateLimiterRedis({
-    storeClient: redis,
-    keyPrefix: `rl:${prefix}`,
-    points: limit.points,
-    duration: limit.durationSeconds,
-    insuranceLimiter: new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds }),
-  });
-  const countFailure = (key: string) => void failures.consume(key).catch(() => undefined);
-  return (req, res, next) => {
-    const key = `ip:${req.ip}`;
-    failures.get(key).then(
-      (seen) => {
-        if (seen && seen.consumedPoints >= limit.points) {
-          res.setHeader('Retry-After', String(Math.max(1, Math.ceil(seen.msBeforeNext / 1000))));
-          return void res.status(429).json(fail('rate_limited', message));
-        }
-        res.once('finish', () => res.statusCode === 401 && countFailure(key));
-        next();
-      },
-      () => next(), // limiter failure never blocks logins
-    );
-  };
+  return failureLimit(redis, prefix, { ip: { keyOf: (req) => `ip:${req.ip}`, points: limit.points } }, { durationSeconds: limit.durationSeconds, failed: (status) => status === 401 }, message);
 }
 
 /** The API limiter's key: per user when identify() found a valid token, else per client address. */
 export const limitKey = (user: { id: number } | undefined, ip: string | undefined): string => (user ? `u:${user.id}` : `ip:${ip}`);
 
 /** Per-user key when identify() found a valid token, else per IP. */
-export const userOrIpKey = (req: Parameters<RequestHandler>[0]): string => limitKey(req.auth, req.ip);
+export const userOrIpKey = (req: Req): string => limitKey(req.auth, req.ip);
 
 /** How often a gateway adds its local counts to Redis and reads back every replica's totals. */
 export const RATE_LIMIT_FLUSH_MS = 100;

@@ -6,13 +6,14 @@ import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import {
   fail,
-  decodeJobFailure,
+  jobFailureOf,
   QUEUES,
   userRoom,
   type ClientToServerEvents,
-  type BatchRef,
-  type CorrectionJobResult,
+  type JobFailureProgress,
+  type JobPayload,
   type JobProgress,
+  type JobResult,
   type ServerToClientEvents,
   type SocketData,
 } from '@argumenta/contracts';
@@ -76,10 +77,7 @@ export function createSocketServer(http: HttpServer, opts: { jwt: JwtSettings; c
   return io;
 }
 
-type ProgressWithOwner = JobProgress & { usuarioId: number; redacaoId?: number; correcaoId?: number; transcricaoId?: number };
-type ResultWithOwner = { usuarioId: number } & Partial<CorrectionJobResult> & { transcricaoId?: number };
-type BatchData = { lote?: BatchRef };
-
+/** Job events arrive parsed from Redis; an older producer may have left a string. */
 function parseMaybeJson<T>(v: unknown): T | undefined {
   if (typeof v === 'string') {
     try {
@@ -95,11 +93,13 @@ function parseMaybeJson<T>(v: unknown): T | undefined {
  * Relays worker progress to the owner's sockets. Every gateway replica reads the full QueueEvents
  * stream and emits only to its *local* sockets (io.local), so with N replicas each client still
  * receives every event exactly once.
- * `renew` (the read cache's): the users an event concerns get a new generation before it is emitted, so a client that
- * reacts to it by reading (the feedback, the history) never gets a read kept from before the change.
+ * A progress event is relayed as it comes: no kept read shows a phase (the status route reads it from the job and is not
+ * kept while a job runs), so it costs no Redis round trip. `renew` (the read cache's): the users a job's end concerns
+ * get a new generation before it is emitted, so a client that reacts to it by reading (the feedback, the history)
+ * never gets a read kept from before the change. A job's end comes after its last phase in the stream and is only
+ * delayed, never advanced, so each job's events keep their order.
  */
 export function relayJobEvents(io: IO, connection: ConnectionOptions, prefix: string, logger: Logger, renew?: (userIds: number[]) => Promise<void>) {
-  // Renewals go out in order on one connection, so events keep their order.
   const after = (userIds: number[], emit: () => void) => (renew ? void renew(userIds).then(emit) : emit());
   const listeners: QueueEvents[] = [];
   const queues: Queue[] = [];
@@ -108,50 +108,55 @@ export function relayJobEvents(io: IO, connection: ConnectionOptions, prefix: st
     const queue = new Queue(name, { connection, prefix });
     listeners.push(events);
     queues.push(queue);
-    const kind = name === QUEUES.correction ? 'correction' : 'transcription';
 
     events.on('progress', ({ jobId, data }) => {
-      const p = parseMaybeJson<ProgressWithOwner>(data);
-      if (!p || typeof p !== 'object' || !p.usuarioId) return;
-      after([p.usuarioId], () => {
-        const room = io.local.to(userRoom(p.usuarioId));
-        if (p.kind === 'correction') {
-          room.emit('correction:progress', { jobId, redacaoId: p.redacaoId!, correcaoId: p.correcaoId!, phase: p.phase, percent: p.percent, message: p.message });
-        } else {
-          room.emit('transcription:progress', { jobId, transcricaoId: p.transcricaoId!, phase: p.phase, percent: p.percent, message: p.message });
-        }
-        relayed.inc({ event: `${kind}:progress` });
-      });
+      const p = parseMaybeJson<JobProgress | JobFailureProgress>(data);
+      // A job's structured failure is its last progress: told by 'failed' below.
+      if (!p || typeof p !== 'object' || !('kind' in p) || !p.usuarioId) return;
+      const room = io.local.to(userRoom(p.usuarioId));
+      if (p.kind === 'correction') room.emit('correction:progress', { jobId, redacaoId: p.redacaoId, correcaoId: p.correcaoId, phase: p.phase, percent: p.percent, message: p.message });
+      else room.emit('transcription:progress', { jobId, transcricaoId: p.transcricaoId, phase: p.phase, percent: p.percent, message: p.message });
+      relayed.inc({ event: `${p.kind}:progress` });
     });
 
     events.on('completed', ({ jobId, returnvalue }) => {
-      const r = parseMaybeJson<ResultWithOwner>(returnvalue);
-      if (!r?.usuarioId) return;
-      after(r.lote ? [r.usuarioId, r.lote.professorId] : [r.usuarioId], () => {
-        const room = io.local.to(userRoom(r.usuarioId));
-        if (kind === 'correction') room.emit('correction:completed', { jobId, redacaoId: r.redacaoId!, correcaoId: r.correcaoId!, nota_geral_enem: r.nota_geral_enem ?? 0 });
-        else room.emit('transcription:completed', { jobId, transcricaoId: r.transcricaoId! });
-        relayed.inc({ event: `${kind}:completed` });
-        // A batch item's correction ended: its teacher's board moves (a photo's OCR ending is not the item's end).
-        if (kind === 'correction' && r.lote) {
-          io.local.to(userRoom(r.lote.professorId)).emit('lote:progress', { lote_id: r.lote.id, redacao_id: r.redacaoId ?? null, status: 'concluida', nota_total: r.nota_geral_enem ?? null });
-          relayed.inc({ event: 'lote:progress' });
-        }
-      });
+      if (name === QUEUES.correction) {
+        const r = parseMaybeJson<JobResult<'correction'>>(returnvalue);
+        if (!r?.usuarioId) return;
+        after(r.lote ? [r.usuarioId, r.lote.professorId] : [r.usuarioId], () => {
+          io.local.to(userRoom(r.usuarioId)).emit('correction:completed', { jobId, redacaoId: r.redacaoId, correcaoId: r.correcaoId, nota_geral_enem: r.nota_geral_enem ?? 0 });
+          relayed.inc({ event: 'correction:completed' });
+          // A batch item's correction ended: its teacher's board moves (a photo's OCR ending is not the item's end).
+          if (r.lote) {
+            io.local.to(userRoom(r.lote.professorId)).emit('lote:progress', { lote_id: r.lote.id, redacao_id: r.redacaoId ?? null, status: 'concluida', nota_total: r.nota_geral_enem ?? null });
+            relayed.inc({ event: 'lote:progress' });
+          }
+        });
+      } else {
+        const r = parseMaybeJson<JobResult<'transcription'>>(returnvalue);
+        if (!r?.usuarioId) return;
+        after([r.usuarioId], () => {
+          io.local.to(userRoom(r.usuarioId)).emit('transcription:completed', { jobId, transcricaoId: r.transcricaoId });
+          relayed.inc({ event: 'transcription:completed' });
+        });
+      }
     });
 
-    // 'failed' reaches QueueEvents only when the job is finally failed (retries go back to delayed).
-    events.on('failed', ({ jobId, failedReason }) => {
+    // 'failed' reaches QueueEvents only when the job is finally failed (retries go back to delayed). The owner is in
+    // the job's payload, the structured failure in its last progress (a job that ended without one, e.g. a crash past
+    // its retries, is told the generic internal failure).
+    events.on('failed', ({ jobId }) => {
       void (async () => {
         const job = await queue.getJob(jobId);
-        const data = job?.data as ({ usuarioId?: number; redacaoId?: number; correcaoId?: number; transcricaoId?: number } & BatchData) | undefined;
+        if (!job) return;
+        const data = job.data as Partial<JobPayload<'correction', 'corrigir'> & JobPayload<'transcription'>> | undefined;
         if (!data?.usuarioId) return;
         await renew?.(data.lote ? [data.usuarioId, data.lote.professorId] : [data.usuarioId]);
-        const failure = decodeJobFailure(failedReason);
+        const failure = jobFailureOf(job.progress);
         const room = io.local.to(userRoom(data.usuarioId));
-        if (kind === 'correction') room.emit('correction:failed', { jobId, redacaoId: data.redacaoId!, correcaoId: data.correcaoId!, ...failure });
+        if (name === QUEUES.correction) room.emit('correction:failed', { jobId, redacaoId: data.redacaoId!, correcaoId: data.correcaoId!, ...failure });
         else room.emit('transcription:failed', { jobId, transcricaoId: data.transcricaoId!, ...failure });
-        relayed.inc({ event: `${kind}:failed` });
+        relayed.inc({ event: `${name === QUEUES.correction ? 'correction' : 'transcription'}:failed` });
         if (data.lote) {
           io.local.to(userRoom(data.lote.professorId)).emit('lote:progress', { lote_id: data.lote.id, redacao_id: data.redacaoId ?? null, status: 'falhou', nota_total: null });
           relayed.inc({ event: 'lote:progress' });

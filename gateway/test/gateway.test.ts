@@ -16,7 +16,7 @@ afterAll(async () => {
   await closeTestPool();
 });
 
-// Each test logs in from its own address (X-Forwarded-For is trusted one hop) so limits don't leak across tests.
+// Each test logs in from its own address (the test gateway trusts its loopback proxy) so limits don't leak across tests.
 const fromIp = () => ({ 'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
 
 describe('gateway routing', () => {

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 let octet = 0;
-/** A school's NAT: every request from it carries the same client address (X-Forwarded-For is trusted one hop). */
+/** A school's NAT: every request from it carries the same client address (the test gateway trusts its loopback proxy). */
 const address = () => ({ 'x-forwarded-for': `10.37.${Math.floor(Math.random() * 250)}.${++octet % 250}` });
 const student = async () => {
   const email = uniqueEmail('escola');

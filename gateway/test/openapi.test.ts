@@ -43,7 +43,7 @@ it('documents each body from its zod contract, with unique operation ids and res
   }
   // The login body's contract, as generated: the fields the client must send.
   const login = doc.paths['/api/auth/login']!.post!.requestBody!.content['application/json']!.schema as { properties: Record<string, unknown> };
-  expect(Object.keys(login.properties).sort()).toEqual(['email', 'password']);
+  expect(Object.keys(login.properties).sort()).toEqual(['dispositivo', 'email', 'password']);
   const text = JSON.stringify(doc);
   for (const [, ref] of text.matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)) expect((doc.components as { schemas: Record<string, unknown> }).schemas[ref!]).toBeDefined();
 });

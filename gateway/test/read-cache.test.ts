@@ -1,4 +1,6 @@
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { QUEUES, type CorrectionPhase } from '@argumenta/contracts';
 import { generationKey, listenForChanges, livenessKey, registry } from '@argumenta/platform';
 import { api, eventually, logger, REDIS_URL, testPool } from '@argumenta/testkit';
 import { inDays } from '@argumenta/testkit/actors';
@@ -84,6 +86,28 @@ describe('read cache', () => {
     for (let i = 0; i < 3; i++) expect((await get(duda.token, `/api/redacoes/${id}/status`)).status).toBe(200);
     const other = await stack.make('estudante', 'Enzo Cache');
     expect((await get(other.token, `/api/redacoes/${id}/status`)).status).toBe(404);
+  });
+
+  it('a running correction’s status shows the phase its worker last published, read afresh each time', async () => {
+    const gil = await stack.make('estudante', 'Gil Cache');
+    const form = new FormData();
+    form.set('texto', SAMPLE_ESSAY);
+    const sent = await api(stack.gateway.url, 'POST', '/api/redacoes/submeter', { token: gil.token, body: form });
+    expect(sent.status).toBe(202);
+    const { redacao_id: redacaoId, correcao_id: correcaoId, job_id: jobId } = sent.body.data as { redacao_id: number; correcao_id: number; job_id: string };
+    // What a worker does (no worker runs here): takes the correction, then publishes each phase to the job only.
+    await testPool().query(`UPDATE essay.correcoes SET status = 'processando' WHERE id = $1`, [correcaoId]);
+    const queue = new Queue(QUEUES.correction, { connection: { url: REDIS_URL }, prefix: stack.prefix });
+    try {
+      const job = (await queue.getJob(jobId))!;
+      const publish = (phase: CorrectionPhase, percent: number) => job.updateProgress({ kind: 'correction', usuarioId: gil.id, redacaoId, correcaoId, phase, percent, message: `fase ${phase}` });
+      await publish('competencies', 40);
+      for (let i = 0; i < 3; i++) expect((await get(gil.token, `/api/redacoes/${redacaoId}/status`)).body.data).toMatchObject({ status: 'processando', progresso: { phase: 'competencies', percent: 40 } });
+      await publish('grades', 70);
+      expect((await get(gil.token, `/api/redacoes/${redacaoId}/status`)).body.data.progresso).toEqual({ phase: 'grades', percent: 70, message: 'fase grades' });
+    } finally {
+      await queue.close();
+    }
   });
 
   it('a logged-out token is refused although its user’s reads are kept', async () => {

@@ -19,6 +19,9 @@ const accounts: Record<string, IdpAccount> = {
   nao_verificado: { email: `dani@${domain}`, email_verified: false, name: 'Dani' },
   aud: { email: `aud@${domain}`, email_verified: true, name: 'Audiência Errada' },
   exp: { email: `exp@${domain}`, email_verified: true, name: 'Token Vencido' },
+  // A password account's address, asserted by the provider without email_verified, and an admin's (verified).
+  sem_verificacao: { email: `sem-verificacao-${suffix}@${domain}`, name: 'Sem Verificação' },
+  admin: { email: `admin-${suffix}@${domain}`, email_verified: true, name: 'Admin da Rede' },
 };
 
 let auth: Running;
@@ -45,15 +48,24 @@ afterAll(async () => {
   await closeTestPool();
 });
 
+/** What the web app keeps in the tab's sessionStorage and sends to /iniciar. */
+const nonce = () => randomUUID().replace(/-/g, '');
+const startUrl = (navegador: string) => `${gw.url}/api/auth/oidc/iniciar?navegador=${navegador}`;
+
 /** The whole login as a browser would do it; returns where the app finally sends the browser. */
 async function ssoLogin(login: string, alter?: (callbackUrl: string, b: ReturnType<typeof browser>) => string) {
   const b = browser();
-  let callback = await b.untilCallback(`${gw.url}/api/auth/oidc/iniciar`, login, `${gw.url}${callbackPath}`);
+  const navegador = nonce();
+  let callback = await b.untilCallback(startUrl(navegador), login, `${gw.url}${callbackPath}`);
   if (alter) callback = alter(callback, b);
   const back = await b.request(callback);
   expect(back.status).toBe(302);
   const landing = new URL(back.location!);
-  return { landing, token: new URLSearchParams(landing.hash.slice(1)).get('token'), erro: landing.searchParams.get('erro_sso'), b, callback };
+  const fragment = new URLSearchParams(landing.hash.slice(1));
+  const token = fragment.get('token');
+  // The landing carries back the value this browser started with (the web app's /auth/sso compares it).
+  if (token) expect(fragment.get('navegador')).toBe(navegador);
+  return { landing, token, erro: landing.searchParams.get('erro_sso'), b, callback };
 }
 const profile = async (token: string) => (await api(gw.url, 'GET', '/api/auth/perfil', { token })).body.data;
 const accountsWithEmail = async (email: string) => (await testPool().query('SELECT id FROM auth.usuarios WHERE email = $1', [email])).rowCount;
@@ -111,7 +123,7 @@ describe('single sign-on with the school identity provider', () => {
 
     // Login CSRF: a callback made in another browser (no state cookie there) is refused.
     const b = browser();
-    const callback = await b.untilCallback(`${gw.url}/api/auth/oidc/iniciar`, 'ana', `${gw.url}${callbackPath}`);
+    const callback = await b.untilCallback(startUrl(nonce()), 'ana', `${gw.url}${callbackPath}`);
     const elsewhere = await browser().request(callback);
     expect(new URL(elsewhere.location!).searchParams.get('erro_sso')).toBe(msg);
 
@@ -119,6 +131,29 @@ describe('single sign-on with the school identity provider', () => {
     expect(ok.token).toBeTruthy();
     const replay = await ok.b.request(ok.callback);
     expect(new URL(replay.location!).searchParams.get('erro_sso')).toBe(msg);
+  });
+
+  it('a login is started only with the browser\'s own value (login CSRF: /auth/sso compares it)', async () => {
+    for (const query of ['', '?navegador=curto', `?navegador=${'x'.repeat(20)}%2F%2F`]) {
+      const res = await browser().request(`${gw.url}/api/auth/oidc/iniciar${query}`);
+      expect(res.status).toBe(302);
+      const landing = new URL(res.location!);
+      expect(landing.pathname).toBe('/auth/login');
+      expect(landing.searchParams.get('erro_sso')).toBe('Este login com a conta da escola não foi iniciado neste navegador. Entre pelo botão da página de login.');
+    }
+  });
+
+  it('an existing account is linked by e-mail only when the provider verified it, and never an admin', async () => {
+    const reg = await api(gw.url, 'POST', '/api/auth/registrar', { body: { name: 'Sem Verificação', email: accounts.sem_verificacao!.email, password: 'segredo1', confirmPassword: 'segredo1' } });
+    expect(reg.status).toBe(201);
+    const unverified = await ssoLogin('sem_verificacao');
+    expect(unverified).toMatchObject({ token: null, erro: 'Já existe uma conta com este e-mail, e o provedor da escola não confirmou que o e-mail é seu. Entre com e-mail e senha.' });
+    const admin = tokenFor({ id: 999_999, tipo: 'admin', nome: 'Admin' });
+    expect((await api(gw.url, 'POST', '/api/admin/usuarios', { token: admin, body: { nome: 'Admin da Rede', email: accounts.admin!.email, senha: 'segredo1', tipo: 'admin' } })).status).toBe(201);
+    const adminLogin = await ssoLogin('admin');
+    expect(adminLogin).toMatchObject({ token: null, erro: 'Contas de administrador não são vinculadas pela conta da escola. Entre com e-mail e senha.' });
+    const linked = await testPool().query('SELECT count(*)::int AS n FROM auth.usuarios WHERE email = ANY($1) AND oidc_sub IS NOT NULL', [[accounts.sem_verificacao!.email, accounts.admin!.email]]);
+    expect(linked.rows[0].n).toBe(0);
   });
 
   it('an id token for another audience or an expired one (correctly signed by the provider) is refused', async () => {

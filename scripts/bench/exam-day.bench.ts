@@ -4,7 +4,6 @@
 // submission's 202, of submit → first progress event and of submit → completion event (as each student's own socket
 // saw them), lost events, the backlog curve (jobs waiting, prioritized and running, sampled every 5 s) and the CPU and
 // memory each process used — what the Kubernetes requests and limits are set from (k8s/base).
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,7 +14,7 @@ import { dropDatabase, ensureDatabase, ensureInfra } from '../lib/infra.mjs';
 import { findK6, runK6 } from '../lib/k6.mjs';
 import { ROOT, startStack } from '../lib/stack.mjs';
 import { serviceEnv } from '../services.mjs';
-import { benchPortOffset, roundRobinProxy, spawnExtra, stopChild } from './lib.js';
+import { benchPortOffset, localStackEnv, roundRobinProxy, spawnExtra, stopChild, usage } from './lib.js';
 
 const { values } = parseArgs({
   options: {
@@ -35,12 +34,7 @@ const databaseUrl = `postgres://postgres@127.0.0.1:5432/argumenta_bench_${stamp}
 // The gateway's login limits stay as deployed (a school's logins come from one address); registrations happen in
 // k6's setup() from that same address, before the exam, so their limit is raised.
 const env = {
-  NODE_ENV: 'test',
-  DATABASE_URL: databaseUrl,
-  QUEUE_PREFIX: prefix,
-  LOG_LEVEL: 'warn',
-  CORRECTION_ENGINE: 'local',
-  CORRECTION_CONCURRENCY: values.concurrency!,
+  ...localStackEnv(databaseUrl, prefix, values.concurrency!),
   OCR_ENGINE: 'tesseract',
   OCR_POOL_SIZE: '1',
   RATE_LIMIT_REGISTER_MAX: '1000000',
@@ -49,19 +43,6 @@ const env = {
 
 const k6 = findK6();
 if (!k6) throw new Error('k6 não encontrado: ../shared/tools/k6/k6 ou K6_BIN');
-
-/** CPU seconds (own + reaped children, e.g. tesseract) and resident memory of a process, from /proc. */
-function usage(pid: number): { cpu: number; rssMb: number } | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = [11, 12, 13, 14].reduce((s, i) => s + Number(fields[i]), 0);
-    const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    return { cpu: ticks / 100, rssMb: rss / 1024 };
-  } catch {
-    return undefined;
-  }
-}
 
 type Sample = { t: number; correction: Record<string, number>; transcription: Record<string, number> };
 const fmt = (ms: number | undefined) => (ms === undefined ? '—' : ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${ms.toFixed(0)} ms`);

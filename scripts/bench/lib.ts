@@ -1,6 +1,7 @@
 // Shared by the benchmarks that drive a whole stack through its gateway.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import autocannon from 'autocannon';
@@ -38,6 +39,11 @@ export function productionEnv(databaseUrl: string, queuePrefix: string): Record<
     RATE_LIMIT_REGISTER_MAX: '1000',
     RATE_LIMIT_LOGIN_MAX: '1000',
   };
+}
+
+/** A bench stack's environment (as `npm start` runs, logs at warn) on its own database and queue prefix, local engine. */
+export function localStackEnv(databaseUrl: string, queuePrefix: string, concurrency: string): Record<string, string> {
+  return { NODE_ENV: 'test', DATABASE_URL: databaseUrl, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'warn', CORRECTION_ENGINE: 'local', CORRECTION_CONCURRENCY: concurrency };
 }
 
 export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
@@ -186,3 +192,15 @@ export const stopChild = (c: ChildProcess) =>
     c.kill('SIGTERM');
   });
 
+/** CPU seconds (own + reaped children, e.g. tesseract) and resident memory of a process, from /proc. */
+export function usage(pid: number): { cpu: number; rssMb: number } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = [11, 12, 13, 14].reduce((s, i) => s + Number(fields[i]), 0);
+    const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    return { cpu: ticks / 100, rssMb: rss / 1024 };
+  } catch {
+    return undefined;
+  }
+}

@@ -9,7 +9,7 @@ import {
   type SchoolEssayQuery,
   type SchoolEssayStats,
 } from '@argumenta/contracts';
-import { AppError, authOf, badRequest, forbidden, parseId, type InternalClient, type Logger } from '@argumenta/platform';
+import { AppError, authOf, badRequest, csvFile, forbidden, parseId, type InternalClient, type Logger } from '@argumenta/platform';
 
 type Services = { auth: InternalClient; classroom: InternalClient; essay: InternalClient };
 type Rooms = { salas: { id: number; nome: string; professor_id: number; estudantes: number }[]; atividades: { id: number; titulo: string; sala_id: number }[] };
@@ -125,10 +125,6 @@ export async function schoolDashboard(services: Services, logger: Logger, viewer
 }
 
 const CSV_HEADER = ['grupo', 'nome', 'sala', 'professor', 'estudantes', 'redacoes_corrigidas', 'media_c1', 'media_c2', 'media_c3', 'media_c4', 'media_c5', 'media_total'];
-const cell = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v);
-  return /[";\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
 
 /** The dashboard as a spreadsheet: one line per room and per activity (`;`-separated with a BOM, as Excel in pt-BR expects). */
 export function schoolDashboardCsv(p: PainelEscola): string {
@@ -139,7 +135,7 @@ export function schoolDashboardCsv(p: PainelEscola): string {
     ...p.atividades.map((a) => ['atividade', a.titulo, a.sala_nome, p.salas.find((s) => s.id === a.sala_id)?.professor_nome ?? '', '', ...m(a)]),
     ...p.problemas.map((x) => ['problema', x.rotulo, '', '', x.estudantes, '', '', '', '', '', '', '']),
   ];
-  return `\uFEFF${lines.map((l) => l.map(cell).join(';')).join('\r\n')}\r\n`;
+  return csvFile(lines);
 }
 
 export function schoolRoutes(services: Services, logger: Logger, requireAuth: RequestHandler): Router {

@@ -165,6 +165,8 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   'GET /api/redacoes/:id/exportar': { expect: [401, 200, 404, 404, 200, 200], at: essay },
   'GET /api/redacoes/:id/download': { expect: [401, 200, 404, 404, 200, 200], at: essay },
   'PUT /api/redacoes/:id/compartilhar': { expect: [401, 200, 404, 404, 200, 200], at: essay, send: () => ({}) },
+  // Revoking an essay's links: its owner, the activity's teacher (shared-link.test.ts) or an admin; anyone else 404.
+  'DELETE /api/redacoes/:id/compartilhar': { expect: [401, 200, 404, 404, 404, 200], fresh: async (w) => ({ id: await w.fresh.redacao() }) },
   'GET /api/compartilhado/:token': { expect: [200, 200, 200, 200, 200, 200], at: (w) => ({ token: w.shareToken }) },
   'POST /api/redacoes/:id/liberacao': { expect: [401, 403, 404, 404, 409, 409], at: essay, send: () => ({}) },
   'POST /api/redacoes/:id/recursos': { expect: [401, 201, 404, 404, 403, 403], at: essay, send: () => ({ competencia: 3, motivo: 'O texto articula bem os parágrafos com conectivos variados.' }) },

@@ -3,7 +3,7 @@ import { appealCreateSchema, appealDecisionSchema } from './appeals.js';
 import { addCreditsSchema, loginSchema, newUserSchema, passwordResetRequestSchema, passwordResetSchema, registerSchema, sessionSchema, usersBatchSchema } from './auth.js';
 import { BATCH_LIMITS, BATCH_SEPARATORS } from './batches.js';
 import { createAtividadeSchema, createSalaSchema, joinSalaSchema, revisaoSchema, updateAtividadeSchema, updateSalaSchema } from './classroom.js';
-import { ESSAY_MAX_CHARS, SUBMISSION_TYPES } from './essays.js';
+import { ESSAY_MAX_CHARS, SHARE_LINK_MAX_HOURS, SHARE_MESSAGES, SUBMISSION_TYPES } from './essays.js';
 import { createProposalSchema, editorProposalSchema, proposalMetaSchema, updateEditorProposalSchema, updateProposalSchema } from './proposals.js';
 import { releaseGradeSchema } from './review.js';
 import { newSchoolSchema, schoolCreditsSchema, schoolMemberSchema } from './schools.js';
@@ -64,7 +64,10 @@ export const essaySubmitSchema = z.object({
   chave_idempotencia: text(100).optional(),
 });
 export const transcriptionUploadSchema = z.object({ aguardar: z.enum(['true', 'false', '1', '0', 'sim']).optional() });
-export const shareSchema = z.object({ tempo_expiracao: z.coerce.number().int().min(1).max(168).optional(), permitir_download: z.boolean().optional() });
+export const shareSchema = z.object({
+  tempo_expiracao: z.coerce.number({ error: SHARE_MESSAGES.hours }).int(SHARE_MESSAGES.hours).min(1, SHARE_MESSAGES.hours).max(SHARE_LINK_MAX_HOURS, SHARE_MESSAGES.hours).optional(),
+  permitir_download: z.boolean({ error: SHARE_MESSAGES.download }).optional(),
+});
 /** POST /atividades/{id}/lotes (multipart; read by the essay service's batch route). */
 export const batchUploadSchema = z.object({
   separador: z.enum(BATCH_SEPARATORS).default('codigo').describe('codigo: folhas com código por aluno; paginas: um PDF com N páginas por redação'),
@@ -180,7 +183,8 @@ export const API_OPERATIONS: ApiOperation[] = [
   op('GET', '/api/redacoes/:id/pdf', 'Redações', 'Relatório em PDF (inline)', fileUrl('application/pdf')),
   op('GET', '/api/redacoes/:id/exportar', 'Redações', 'Relatório em PDF (download)', fileUrl('application/pdf')),
   op('GET', '/api/redacoes/:id/download', 'Redações', 'Relatório em PDF com o nome do estudante', fileUrl('application/pdf')),
-  op('PUT', '/api/redacoes/:id/compartilhar', 'Redações', 'Cria um link público de leitura com validade', { json: shareSchema }),
+  op('PUT', '/api/redacoes/:id/compartilhar', 'Redações', 'Cria um link público de leitura com validade (410 se o conteúdo da redação foi apagado)', { json: shareSchema }),
+  op('DELETE', '/api/redacoes/:id/compartilhar', 'Redações', 'Revoga todos os links de compartilhamento da redação (dono, professor da atividade ou admin)', { status: 200 }),
   op('GET', '/api/compartilhado/:token', 'Redações', 'A correção por trás de um link compartilhado (410 quando expirado)', { auth: 'publico' }),
   op('POST', '/api/redacoes/:id/liberacao', 'Revisão', 'O professor libera uma nota retida, mantendo ou trocando as notas', { roles: TEACHER, json: releaseGradeSchema, status: 200 }),
   op('POST', '/api/redacoes/:id/recursos', 'Recursos', 'O estudante contesta uma competência (uma vez)', { json: appealCreateSchema }),

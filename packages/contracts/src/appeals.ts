@@ -79,7 +79,6 @@ export const appealJobSchema = z.object({
   requestId: z.string().optional(),
 });
 export type AppealJob = z.infer<typeof appealJobSchema>;
-export const APPEAL_JOB_NAME = 'recurso';
 export const appealJobId = (recursoId: number) => `recurso-${recursoId}`;
 
 /** What the engine is told when it re-grades a contested competency (the student's reason as context). */

@@ -16,11 +16,18 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Email ou senha incorretos',
   emailTaken: 'Este email já está cadastrado',
   /** Too many wrong passwords for one account (from this address, or from anywhere). */
-  tooManyAttempts: (minutes: number) => `Muitas tentativas de login sem sucesso para esta conta. Aguarde ${minutes} minutos e tente novamente, ou peça ao professor para redefinir sua senha.`,
+  tooManyAttempts: (minutes: number) => `Muitas tentativas de login sem sucesso para esta conta. Aguarde ${minutes} minutos e tente novamente, ou use "Esqueceu sua senha?" para receber um link de redefinição.`,
 } as const;
 
 /** Single sign-on with the school network's identity provider (issue 16). */
 export const SSO_LABEL = 'Entrar com a conta da escola';
+/**
+ * The school login's browser binding: the web app sends a random `navegador` to /api/auth/oidc/iniciar and keeps it in
+ * the tab's sessionStorage; /auth/sso takes a token only with the same value beside it (login CSRF).
+ */
+export const SSO_BROWSER_NONCE = /^[\w-]{22,128}$/;
+export const SSO_DISABLED = 'O login com a conta da escola não está configurado.';
+export const SSO_NOT_STARTED_HERE = 'Este login com a conta da escola não foi iniciado neste navegador. Entre pelo botão da página de login.';
 
 /** Set by the gateway on every proxied request: the client's address as the gateway resolved it. */
 export const CLIENT_IP_HEADER = 'x-argumenta-client-ip';
@@ -70,6 +77,9 @@ export const PASSWORD_RESET_MESSAGES = {
   tokenUsed: 'Este link de redefinição de senha já foi usado ou foi substituído. Peça um novo link em "Esqueceu sua senha?".',
   done: 'Senha redefinida com sucesso! Entre com a nova senha.',
   tooMany: (minutes: number) => `Muitos pedidos de redefinição de senha. Aguarde ${minutes} minutos e tente novamente.`,
+  /** Refused for this e-mail: the links already sent to it (if it has an account) still work, so that is the way in. */
+  tooManyForEmail: (minutes: number) =>
+    `Já enviamos vários links de redefinição para este e-mail há pouco. Se existir uma conta com ele, use o link mais recente da caixa de entrada (ou do spam); para pedir outro, aguarde ${minutes} minutos.`,
   mailSubject: 'Redefinição de senha do Argumenta',
 } as const;
 
@@ -94,10 +104,12 @@ export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 export const loginSchema = z.object({
   email: str.pipe(z.string().trim().toLowerCase().min(1, AUTH_MESSAGES.fillAll).max(EMAIL_MAX, AUTH_MESSAGES.emailInvalid)),
   password: str.pipe(z.string().min(1, AUTH_MESSAGES.fillAll).max(1000, AUTH_MESSAGES.invalidCredentials)),
+  /** The token a former login from this browser answered: its own failures count apart (login-guard.ts). */
+  dispositivo: z.string().max(200, AUTH_MESSAGES.invalidCredentials).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const sessionSchema = z.object({ user: userSchema, token: z.string() });
+export const sessionSchema = z.object({ user: userSchema, token: z.string(), dispositivo: z.string().optional() });
 export type Session = z.infer<typeof sessionSchema>;
 
 /** Internal credits API (auth service). `referencia` makes each operation idempotent. */

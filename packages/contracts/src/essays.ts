@@ -3,6 +3,14 @@ export const ESSAY_MAX_CHARS = 4000;
 export const ESSAY_FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const HISTORY_PAGE_SIZE = 12;
 export const SHARE_LINK_HOURS = 24;
+/** The longest a share link may live (a week); its owner, the activity's teacher or an admin may revoke it before. */
+export const SHARE_LINK_MAX_HOURS = 168;
+export const SHARE_MESSAGES = {
+  revoked: 'Links de compartilhamento revogados.',
+  erased: 'O conteúdo desta redação foi apagado: não há o que compartilhar.',
+  hours: 'O link pode valer de 1 a 168 horas (uma semana).',
+  download: 'permitir_download deve ser verdadeiro ou falso.',
+} as const;
 
 export const ESSAY_MESSAGES = {
   empty: 'Por favor, insira o texto da redação',

@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { appealJobSchema } from './appeals.js';
 import type { CorrectionPhase } from './correction.js';
 
 /** Queue names: one per workload so each worker pool scales on its own depth. */
@@ -41,28 +42,51 @@ export const transcriptionJobId = (transcricaoId: number) => `transcricao-${tran
 export const TRANSCRIPTION_PHASES = ['preparing', 'sending', 'processing', 'finishing'] as const;
 export type TranscriptionPhase = (typeof TRANSCRIPTION_PHASES)[number];
 
-/** What workers pass to job.updateProgress(); the gateway relays it to the owner's sockets. */
-export type JobProgress =
-  | { kind: 'correction'; phase: CorrectionPhase; percent: number; message: string }
-  | { kind: 'transcription'; phase: TranscriptionPhase; percent: number; message: string };
-
-/** Value a worker returns from a job (read by the gateway from QueueEvents 'completed'). */
-export type CorrectionJobResult = { redacaoId: number; correcaoId: number; nota_geral_enem: number; lote?: BatchRef };
-export type TranscriptionJobResult = { transcricaoId: number };
-
-/** Failure codes carried in the job's failedReason as JSON (see encodeJobFailure). */
+/**
+ * What a worker publishes with job.updateProgress(): the phase, with the owner's ids so the gateway routes it to the
+ * owner's sockets without reading the job. The last one of a job that failed for good is its structured failure.
+ */
+export type CorrectionJobProgress = { kind: 'correction'; usuarioId: number; redacaoId: number; correcaoId: number; phase: CorrectionPhase; percent: number; message: string };
+export type TranscriptionJobProgress = { kind: 'transcription'; usuarioId: number; transcricaoId: number; phase: TranscriptionPhase; percent: number; message: string };
+/** A running job's phase as the status routes show it (read from the job while it runs). */
+export type RunningPhase = { phase: string; percent: number; message: string };
 export type JobFailure = { code: string; message: string; retryable: boolean };
-export const JOB_FAILURE_PREFIX = 'argumenta-failure:';
-export function encodeJobFailure(f: JobFailure): string {
-  return JOB_FAILURE_PREFIX + JSON.stringify(f);
+export type JobFailureProgress = { failure: JobFailure };
+
+/** What a worker returns from a job (the gateway reads it from QueueEvents 'completed'), with its owner. */
+export type CorrectionJobResult = { usuarioId: number; redacaoId: number; correcaoId: number; nota_geral_enem: number; lote?: BatchRef };
+export type TranscriptionJobResult = { usuarioId: number; transcricaoId: number };
+
+/**
+ * The one registry of what travels on each queue: its job names and their payloads (the producer adds only these, the
+ * worker dispatches on them and fails an unknown name), and the progress and result every job of the queue publishes.
+ */
+export const QUEUE_JOBS = {
+  correction: { corrigir: correctionJobSchema, recurso: appealJobSchema },
+  transcription: { transcrever: transcriptionJobSchema },
+} as const;
+type QueueTypes = {
+  correction: { progress: CorrectionJobProgress; result: CorrectionJobResult };
+  transcription: { progress: TranscriptionJobProgress; result: TranscriptionJobResult };
+};
+export type JobName<Q extends QueueName> = keyof (typeof QUEUE_JOBS)[Q] & string;
+export type JobPayload<Q extends QueueName, N extends JobName<Q> = JobName<Q>> = z.infer<(typeof QUEUE_JOBS)[Q][N] & z.ZodType>;
+export type JobProgress<Q extends QueueName = QueueName> = QueueTypes[Q]['progress'];
+export type JobResult<Q extends QueueName = QueueName> = QueueTypes[Q]['result'];
+
+/** A job's payload checked against its queue's registry: the name must be one of the queue's, the data its schema. */
+export function parseJob<Q extends QueueName>(queue: Q, name: string, data: unknown): { ok: true; name: JobName<Q>; data: JobPayload<Q> } | { ok: false; reason: string } {
+  const jobs = QUEUE_JOBS[queue] as Record<string, z.ZodType>;
+  if (!Object.hasOwn(jobs, name)) return { ok: false, reason: `tarefa desconhecida na fila ${queue}: ${JSON.stringify(name)}` };
+  const parsed = jobs[name]!.safeParse(data);
+  return parsed.success ? { ok: true, name: name as JobName<Q>, data: parsed.data as JobPayload<Q> } : { ok: false, reason: `dados inválidos para ${queue}/${name}` };
 }
-export function decodeJobFailure(reason: string | undefined): JobFailure {
-  if (reason?.startsWith(JOB_FAILURE_PREFIX)) {
-    try {
-      return JSON.parse(reason.slice(JOB_FAILURE_PREFIX.length)) as JobFailure;
-    } catch {
-      /* fall through */
-    }
-  }
-  return { code: 'internal', message: 'Erro interno ao processar a redação. Tente novamente.', retryable: true };
+
+/** What the owner is told when a job ended without a failure of its own (a crash past its retries, an invalid job). */
+export const UNKNOWN_JOB_FAILURE: JobFailure = { code: 'internal', message: 'Erro interno ao processar a redação. Tente novamente.', retryable: true };
+
+/** A failed job's structured failure: its last progress, when the worker recorded one. */
+export function jobFailureOf(progress: unknown): JobFailure {
+  const failure = (progress as Partial<JobFailureProgress> | null | undefined)?.failure;
+  return failure && typeof failure.code === 'string' && typeof failure.message === 'string' ? failure : UNKNOWN_JOB_FAILURE;
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { WARMUP_DEFAULT_REQUESTS } from './warm-up.js';
 
@@ -43,6 +44,36 @@ export const commonEnv = {
   /** Requests an HTTP process answers itself before it opens its port (warm-up.ts); 0: none. */
   WARMUP_REQUESTS: z.coerce.number().int().min(0).max(10_000).default(WARMUP_DEFAULT_REQUESTS),
 };
+
+/**
+ * Whose X-Forwarded-For a public process believes (TRUST_PROXY): `false` (the peer is the client: nothing in front, as
+ * with `npm start` and docker-compose), a number of proxy hops, or the proxies' addresses and ranges (`10.0.0.0/8`,
+ * `loopback`, `uniquelocal`…). Express resolves the client's address from it (req.ip): the rightmost address of the
+ * chain not sent by a trusted proxy. Any other reading of the header would let a client pick its own address.
+ */
+export type TrustProxy = false | number | string[];
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyRange = (entry: string) => {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (PROXY_NAMES.has(entry)) return true;
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+export const trustProxy = () =>
+  z
+    .string()
+    .default('')
+    .transform((raw, ctx): TrustProxy => {
+      const v = raw.trim().toLowerCase();
+      if (v === '' || v === 'false' || v === 'none' || v === '0') return false;
+      if (/^\d+$/.test(v)) return Number(v);
+      const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+      const bad = entries.filter((e) => !isProxyRange(e));
+      if (bad.length) ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: "${bad.join(', ')}" não é número de saltos, endereço, faixa CIDR nem loopback/linklocal/uniquelocal` });
+      return entries;
+    });
 
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 export const serviceUrl = (fallback: string) => z.string().url().default(fallback);

@@ -4,6 +4,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { fail } from '@argumenta/contracts';
+import type { TrustProxy } from './config.js';
 import { AppError, INTERNAL_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from './errors.js';
 import { isConnectionFailure } from './db.js';
 import { currentRequestId, requestContext } from './logger.js';
@@ -33,6 +34,8 @@ export type AppOptions = {
   metrics?: boolean;
   /** Helmet's CSP is tuned for the SPA in the gateway; APIs keep the default. */
   helmetOptions?: Helmet;
+  /** Whose X-Forwarded-For req.ip believes (config.ts, TrustProxy); none by default: the peer is the client. */
+  trustProxy?: TrustProxy;
 };
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -43,7 +46,7 @@ export function createApp(opts: AppOptions): Express {
   app.disable('x-powered-by');
   // No ETag: hashing every JSON answer cost CPU on each read and nothing revalidates API answers (polls are no-store).
   app.set('etag', false);
-  app.set('trust proxy', 1);
+  app.set('trust proxy', opts.trustProxy ?? false);
   app.use(securityHeaders(opts.helmetOptions));
   app.use(requestId());
   app.use(observeRequests(opts.service, opts.logger));

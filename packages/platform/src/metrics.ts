@@ -174,9 +174,9 @@ const firstProgress = histogram(
 /** Observes, for each job's first attempt, the time from its submission to the first progress it reports. */
 export function observeFirstProgress(worker: Worker): void {
   const seen = new Set<string>();
-  worker.on('progress', (job: Job) => {
-    // A retry or a stalled job taken over is not a submission's first wait.
-    if (job.attemptsMade > 0 || job.attemptsStarted > 1 || !job.id || seen.has(job.id)) return;
+  worker.on('progress', (job: Job, progress: unknown) => {
+    // A retry or a stalled job taken over is not a submission's first wait; a failure published as progress is no phase.
+    if ((typeof progress === 'object' && progress !== null && 'failure' in progress) || job.attemptsMade > 0 || job.attemptsStarted > 1 || !job.id || seen.has(job.id)) return;
     seen.add(job.id);
     firstProgress.observe({ queue: worker.name }, Math.max(0, Date.now() - job.timestamp) / 1000);
   });

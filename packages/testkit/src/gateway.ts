@@ -15,6 +15,9 @@ export async function startGateway(overrides: Partial<GatewayDeps['config']> = {
     INTERNAL_SERVICE_TOKEN: SERVICE_TOKEN,
     QUEUE_PREFIX: uniquePrefix('gw'),
     REDIS_URL,
+    // Tests play a proxy on this machine: each names its clients' addresses in X-Forwarded-For so limits stay apart
+    // (client-address.test.ts starts gateways that trust nobody, or another range).
+    TRUST_PROXY: ['loopback'],
     ...overrides,
   };
   const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });

@@ -78,3 +78,40 @@ it('the gateway sends the address it resolved, whatever the client claims in the
   const res = await api(gw.url, 'POST', '/api/auth/login', { body: { email, password: 'segredo1' }, headers: { [CLIENT_IP_HEADER]: '10.9.9.200', 'x-forwarded-for': '203.0.113.99' } });
   expect(res.status).toBe(429);
 });
+
+describe('a stranger cannot lock the owner out (issue 44)', () => {
+  const withDevice = (email: string, password: string, ip: string, dispositivo?: string) => api(auth.url, 'POST', '/auth/login', { body: { email, password, dispositivo }, headers: { [CLIENT_IP_HEADER]: ip } });
+
+  it("the owner's browser logs in while the account is locked for everyone else, from the same network too", async () => {
+    const email = await student();
+    const school = '203.0.113.40';
+    const first = await login(email, 'segredo1', school);
+    expect(first.status).toBe(200);
+    const dispositivo = first.body.data.dispositivo as string;
+    expect(dispositivo).toMatch(/^[\w-]{30,}$/);
+    // A classmate on the school's network, then strangers everywhere.
+    for (let i = 0; i < 5; i++) expect((await login(email, 'chute', school)).status).toBe(401);
+    for (let i = 0; i < 15; i++) expect((await login(email, 'chute', `192.0.2.${100 + i}`)).status).toBe(401);
+    expect((await login(email, 'segredo1', school)).status).toBe(429);
+    expect((await login(email, 'segredo1', '198.51.100.77')).status).toBe(429);
+    // A made-up token is a stranger's.
+    expect((await withDevice(email, 'segredo1', school, 'x'.repeat(32))).status).toBe(429);
+    const owner = await withDevice(email, 'segredo1', school, dispositivo);
+    expect(owner.status).toBe(200);
+    expect(owner.body.data.dispositivo).toBe(dispositivo);
+  });
+
+  it("a known browser's own wrong passwords lock that browser only; its token is worth nothing for another account", async () => {
+    const email = await student();
+    const other = await student();
+    const dispositivo = (await login(email, 'segredo1', '203.0.113.41')).body.data.dispositivo as string;
+    for (let i = 0; i < 5; i++) expect((await withDevice(email, 'errada', '203.0.113.41', dispositivo)).status).toBe(401);
+    const sixth = await withDevice(email, 'segredo1', '203.0.113.41', dispositivo);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.error.message).toBe(locked);
+    // The address's own count is apart: the student on another browser there still logs in.
+    expect((await login(email, 'segredo1', '203.0.113.41')).status).toBe(200);
+    for (let i = 0; i < 5; i++) await login(other, 'errada', '203.0.113.42');
+    expect((await withDevice(other, 'segredo1', '203.0.113.42', dispositivo)).status).toBe(429);
+  });
+});

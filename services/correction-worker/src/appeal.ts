@@ -1,9 +1,9 @@
-import { UnrecoverableError, type Job } from 'bullmq';
-import { analysisSchema, appealInstructions, appealJobSchema, encodeJobFailure, type CorrectionInput } from '@argumenta/contracts';
+import type { Job } from 'bullmq';
+import { analysisSchema, appealInstructions, type AppealJob, type CorrectionInput, type CorrectionJobResult } from '@argumenta/contracts';
 import { applyCompetencyGrade } from '@argumenta/essay-domain';
-import { withTransaction } from '@argumenta/platform';
+import { failJob, withTransaction } from '@argumenta/platform';
 import { FAILURE_MESSAGES } from './engines/errors.js';
-import { buildInput, toFailure, type CorrectionResult, type Loaded, type ProcessorDeps } from './processor.js';
+import { buildInput, toFailure, type Loaded, type ProcessorDeps } from './processor.js';
 
 /** The essay fields a correction loads, plus the appeal's own. */
 type AppealLoaded = Pick<Loaded, 'status' | 'correcao_id' | 'redacao_id' | 'usuario_id' | 'titulo' | 'texto_original' | 'atividade_id' | 'proposta_tematica_id'> & {
@@ -18,18 +18,17 @@ type AppealLoaded = Pick<Loaded, 'status' | 'correcao_id' | 'redacao_id' | 'usua
  * competency takes the new grade (accepted when it changed, rejected when it held). Free of charge (one appeal per
  * competency). Idempotent: a decided appeal is left as it is.
  */
-export async function processAppeal(job: Job, deps: ProcessorDeps, signal?: AbortSignal): Promise<CorrectionResult> {
-  const payload = appealJobSchema.safeParse(job.data);
-  if (!payload.success) throw new UnrecoverableError(encodeJobFailure({ code: 'internal', message: 'Dados da tarefa inválidos', retryable: false }));
+export async function processAppeal(job: Job, data: AppealJob, deps: ProcessorDeps, signal?: AbortSignal): Promise<CorrectionJobResult> {
+  const log = deps.logger.child({ jobId: job.id, recursoId: data.recursoId, requestId: data.requestId });
   const { rows } = await deps.pool.query<AppealLoaded>(
     `SELECT a.id AS recurso_id, a.status, a.competencia, a.motivo, a.nota_original, a.correcao_id, r.id AS redacao_id, r.usuario_id, r.titulo, r.texto_original,
             r.atividade_id, r.proposta_tematica_id
        FROM essay.recursos a JOIN essay.redacoes r ON r.id = a.redacao_id WHERE a.id = $1 AND a.decide = 'ia'`,
-    [payload.data.recursoId],
+    [data.recursoId],
   );
   const row = rows[0];
-  if (!row) throw new UnrecoverableError(encodeJobFailure({ code: 'not_found', message: FAILURE_MESSAGES.notFound, retryable: false }));
-  const done = async (): Promise<CorrectionResult> => {
+  if (!row) return failJob(job, { code: 'not_found', message: FAILURE_MESSAGES.notFound, retryable: false }, { log, what: 'reavaliação do recurso', final: async () => undefined });
+  const done = async (): Promise<CorrectionJobResult> => {
     const { rows: c } = await deps.pool.query<{ nota_geral_enem: number }>('SELECT nota_geral_enem FROM essay.correcoes WHERE id = $1', [row.correcao_id]);
     return { usuarioId: row.usuario_id, redacaoId: row.redacao_id, correcaoId: row.correcao_id, nota_geral_enem: c[0]?.nota_geral_enem ?? 0 };
   };
@@ -48,17 +47,17 @@ export async function processAppeal(job: Job, deps: ProcessorDeps, signal?: Abor
   } catch (err) {
     const pause = deps.rateLimit?.pauseFor(err);
     if (pause) throw pause; // the appeal stays pending; the job waits for the provider without spending an attempt
-    const failure = toFailure(err);
-    const final = !failure.retryable || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     // The appeal stays pending until a retry succeeds; after the last attempt it is closed, keeping the grade.
-    if (final) {
-      await deps.pool.query(
-        `UPDATE essay.recursos SET status = 'rejeitado', comentario = $2, decidido_por = 'ia', decidido_em = now() WHERE id = $1 AND status = 'pendente'`,
-        [row.recurso_id, `Não foi possível reavaliar a competência agora (${failure.message}). A nota foi mantida.`],
-      );
-    }
-    const encoded = encodeJobFailure(failure);
-    throw failure.retryable ? new Error(encoded) : new UnrecoverableError(encoded);
+    return failJob(job, toFailure(err), {
+      log,
+      what: 'reavaliação do recurso',
+      err,
+      final: (failure) =>
+        deps.pool.query(
+          `UPDATE essay.recursos SET status = 'rejeitado', comentario = $2, decidido_por = 'ia', decidido_em = now() WHERE id = $1 AND status = 'pendente'`,
+          [row.recurso_id, `Não foi possível reavaliar a competência agora (${failure.message}). A nota foi mantida.`],
+        ),
+    });
   }
 
   const changed = nota !== row.nota_original;

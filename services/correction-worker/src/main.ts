@@ -1,10 +1,9 @@
-import { APPEAL_JOB_NAME, QUEUES } from '@argumenta/contracts';
+import { QUEUES } from '@argumenta/contracts';
 import { classroomPort, creditsPort } from '@argumenta/essay-domain';
 import { createInternalClient, createLogger, createPool, databaseUrls, runQueueWorker } from '@argumenta/platform';
 import { loadWorkerConfig } from './config.js';
 import { chooseEngine, createEngine } from './engines/index.js';
-import { processAppeal } from './appeal.js';
-import { processCorrection } from './processor.js';
+import { correctionJobs } from './jobs.js';
 import { createRateLimitBackoff, queueLimiter } from './rate-limit.js';
 import { cachedReferences } from './references.js';
 
@@ -31,8 +30,7 @@ const limiter = engine.name === 'local' ? undefined : queueLimiter(config.OPENAI
 await runQueueWorker({
   service: 'correction-worker',
   queue: QUEUES.correction,
-  // One queue, two kinds of work: corrections and the AI re-grade of a free essay's appeal.
-  processor: (job, signal) => (job.name === APPEAL_JOB_NAME ? processAppeal(job, deps, signal) : processCorrection(job, deps, signal)),
+  processor: correctionJobs(deps),
   concurrency: config.CORRECTION_CONCURRENCY,
   limiter,
   config,

@@ -1,12 +1,11 @@
-import { UnrecoverableError, type Job } from 'bullmq';
+import type { Job } from 'bullmq';
 import {
   analysisSchema,
-  correctionJobSchema,
-  encodeJobFailure,
   totalScore,
   type Analysis,
   type CorrectionEngine,
   type CorrectionInput,
+  type CorrectionJob,
   type CorrectionJobResult,
   type CorrectionProgress,
   type JobFailure,
@@ -14,7 +13,7 @@ import {
   reviewHoldReason,
 } from '@argumenta/contracts';
 import type { ActivityContext, ClassroomPort } from '@argumenta/essay-domain';
-import { jobMetrics, withTransaction, type InternalClient, type Logger, type Pool } from '@argumenta/platform';
+import { failJob, jobMetrics, publishProgress, withTransaction, type InternalClient, type Logger, type Pool } from '@argumenta/platform';
 import { EngineError, FAILURE_MESSAGES } from './engines/errors.js';
 import type { createRateLimitBackoff } from './rate-limit.js';
 import type { ReferencesSource } from './references.js';
@@ -34,6 +33,8 @@ export type ProcessorDeps = {
   logger: Logger;
 };
 
+const CORRECTION_DONE: CorrectionProgress = { phase: 'feedback', percent: 100, message: 'Correção concluída!' };
+
 const metrics = jobMetrics({ total: 'corrections_total', duration: 'correction_duration_seconds', what: 'correction', buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120] });
 
 export type Loaded = {
@@ -49,34 +50,26 @@ export type Loaded = {
   proposta_tematica_id: number | null;
 };
 
-export type CorrectionResult = CorrectionJobResult & { usuarioId: number };
-
 /**
  * One correction job. The job carries ids only; PostgreSQL is the truth, so a retried or duplicated
  * job finds a finished correction and only re-confirms its credit (idempotent). The credit is refunded
  * and the essay marked failed only on the final attempt.
  */
-export async function processCorrection(job: Job, deps: ProcessorDeps, signal?: AbortSignal): Promise<CorrectionResult> {
-  const payload = correctionJobSchema.safeParse(job.data);
-  if (!payload.success) throw new UnrecoverableError(encodeJobFailure({ code: 'internal', message: 'Dados da tarefa inválidos', retryable: false }));
-  const { correcaoId, redacaoId, usuarioId } = payload.data;
-  const log = deps.logger.child({ jobId: job.id, correcaoId, requestId: payload.data.requestId });
+export async function processCorrection(job: Job, data: CorrectionJob, deps: ProcessorDeps, signal?: AbortSignal): Promise<CorrectionJobResult> {
+  const { correcaoId, redacaoId, usuarioId } = data;
+  const log = deps.logger.child({ jobId: job.id, correcaoId, requestId: data.requestId });
 
   const row = await load(deps.pool, correcaoId);
-  if (!row) {
-    log.warn('correção não encontrada (redação excluída?)');
-    throw new UnrecoverableError(encodeJobFailure({ code: 'not_found', message: FAILURE_MESSAGES.notFound, retryable: false }));
-  }
-  const result: CorrectionResult = { usuarioId, redacaoId, correcaoId, nota_geral_enem: row.nota_geral_enem ?? 0, ...(payload.data.lote ? { lote: payload.data.lote } : {}) };
+  if (!row) return failJob(job, { code: 'not_found', message: FAILURE_MESSAGES.notFound, retryable: false }, { log, what: 'correção', final: async () => undefined });
+  const result: CorrectionJobResult = { usuarioId, redacaoId, correcaoId, nota_geral_enem: row.nota_geral_enem ?? 0, ...(data.lote ? { lote: data.lote } : {}) };
   if (row.status === 'concluida') {
     await deps.credits.confirm(row.referencia_credito);
     return result;
   }
 
-  const report = async (p: CorrectionProgress) => {
-    await job.updateProgress({ kind: 'correction', usuarioId, redacaoId, correcaoId, ...p });
-    await deps.pool.query('UPDATE essay.correcoes SET progresso = $2 WHERE id = $1', [correcaoId, p]);
-  };
+  // One write per phase, to Redis: the owner's sockets get it through the gateway, and the status route reads it from
+  // the job while the correction runs. PostgreSQL keeps the outcome (progresso is written with the result).
+  const report = (p: CorrectionProgress) => publishProgress<'correction'>(job, { kind: 'correction', usuarioId, redacaoId, correcaoId, ...p });
 
   const finish = metrics.start(deps.engine.name);
   try {
@@ -93,7 +86,7 @@ export async function processCorrection(job: Job, deps: ProcessorDeps, signal?: 
       await c.query(
         `UPDATE essay.correcoes SET status = 'concluida', motor = $2, nota_geral_enem = $3, c1_nota = $4, c2_nota = $5, c3_nota = $6, c4_nota = $7, c5_nota = $8,
                 analise_detalhada = $9, data_correcao = now(), erro = NULL, progresso = $10 WHERE id = $1`,
-        [correcaoId, analysis.motor ?? deps.engine.name, total, ...notas, analysis, { phase: 'feedback', percent: 100, message: 'Correção concluída!' }],
+        [correcaoId, analysis.motor ?? deps.engine.name, total, ...notas, analysis, CORRECTION_DONE],
       );
       await c.query(
         `UPDATE essay.redacoes SET status = CASE WHEN $3::text IS NULL THEN 'concluida' ELSE 'em_revisao' END, motivo_revisao = $3, revisor_responsavel_id = $4,
@@ -102,7 +95,7 @@ export async function processCorrection(job: Job, deps: ProcessorDeps, signal?: 
       );
     });
     // 100 only after the commit: the feedback is readable when the client is told it is done.
-    await job.updateProgress({ kind: 'correction', usuarioId, redacaoId, correcaoId, phase: 'feedback', percent: 100, message: 'Correção concluída!' });
+    await report(CORRECTION_DONE);
     await deps.credits.confirm(row.referencia_credito);
     deps.rateLimit?.succeeded();
     finish('ok');
@@ -118,22 +111,22 @@ export async function processCorrection(job: Job, deps: ProcessorDeps, signal?: 
       finish('rate_limited');
       throw pause;
     }
-    const failure = toFailure(err);
-    const final = !failure.retryable || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-    if (final) {
-      log.error({ err, failure }, 'correção falhou definitivamente');
-      await deps.pool.query(`UPDATE essay.correcoes SET status = 'falhou', erro = $2 WHERE id = $1`, [correcaoId, failure]);
-      await deps.pool.query(`UPDATE essay.redacoes SET status = 'falhou' WHERE id = $1 AND correcao_atual_id = $2`, [redacaoId, correcaoId]);
-      await deps.credits.refund(row.referencia_credito);
-      finish('failed');
-    } else {
-      // Intermediate attempts: keep it pending with the reason, no alerts (BullMQ retries with backoff).
-      log.warn({ code: failure.code, attempt: job.attemptsMade + 1 }, 'tentativa de correção falhou; nova tentativa agendada');
-      await deps.pool.query(`UPDATE essay.correcoes SET status = 'pendente', erro = $2 WHERE id = $1`, [correcaoId, failure]);
-      finish('retry');
-    }
-    const encoded = encodeJobFailure(failure);
-    throw failure.retryable ? new Error(encoded) : new UnrecoverableError(encoded);
+    return failJob(job, toFailure(err), {
+      log,
+      what: 'correção',
+      err,
+      final: async (failure) => {
+        await deps.pool.query(`UPDATE essay.correcoes SET status = 'falhou', erro = $2 WHERE id = $1`, [correcaoId, failure]);
+        await deps.pool.query(`UPDATE essay.redacoes SET status = 'falhou' WHERE id = $1 AND correcao_atual_id = $2`, [redacaoId, correcaoId]);
+        await deps.credits.refund(row.referencia_credito);
+        finish('failed');
+      },
+      // Kept pending with the reason while BullMQ retries with backoff.
+      retry: async (failure) => {
+        await deps.pool.query(`UPDATE essay.correcoes SET status = 'pendente', erro = $2 WHERE id = $1`, [correcaoId, failure]);
+        finish('retry');
+      },
+    });
   }
 }
 

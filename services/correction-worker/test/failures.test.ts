@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { Worker } from 'bullmq';
+import { Queue, QueueEvents, Worker } from 'bullmq';
 import { QUEUES, type CorrectionFailedEvent } from '@argumenta/contracts';
 import { classroomPort, creditsPort } from '@argumenta/essay-domain';
 import { bullConnection, createInternalClient } from '@argumenta/platform';
@@ -9,7 +9,7 @@ import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
 import { startFakeOpenAI, validCompetencyReply, type FakeReply } from '@argumenta/testkit/fake-openai';
 import { startGateway, DEAD_URL } from '@argumenta/testkit/gateway';
 import { io as connect } from 'socket.io-client';
-import { createOpenAIEngine, FAILURE_MESSAGES, processCorrection } from '../src/index.js';
+import { createOpenAIEngine, FAILURE_MESSAGES, correctionJobs } from '../src/index.js';
 
 jest.setTimeout(60_000);
 
@@ -23,6 +23,7 @@ let essay: Awaited<ReturnType<typeof startEssayService>>;
 let gw: Awaited<ReturnType<typeof startGateway>>;
 let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
 let worker: Worker;
+let queue: Queue;
 let reply: (body: { messages: { role: string; content: string }[] }) => FakeReply = () => ({ kind: 'status', status: 500 });
 
 beforeAll(async () => {
@@ -38,7 +39,7 @@ beforeAll(async () => {
     credits: creditsPort(createInternalClient(auth.url, SERVICE_TOKEN)),
     classroom: classroomPort(createInternalClient(DEAD_URL, SERVICE_TOKEN)),
   };
-  worker = new Worker(QUEUES.correction, (job, _t, signal) => processCorrection(job, deps, signal), {
+  worker = new Worker(QUEUES.correction, (job, _t, signal) => correctionJobs(deps)(job, signal), {
     connection: bullConnection(REDIS_URL, { maxRetriesPerRequest: null }),
     prefix,
     concurrency: 2,
@@ -46,10 +47,12 @@ beforeAll(async () => {
     settings: { backoffStrategy: () => 100 },
   });
   await worker.waitUntilReady();
+  queue = new Queue(QUEUES.correction, { connection: bullConnection(REDIS_URL, { maxRetriesPerRequest: null }), prefix });
 });
 
 afterAll(async () => {
   await worker?.close();
+  await queue?.close();
   await fake?.close();
   await gw?.close();
   await essay?.close();
@@ -95,6 +98,24 @@ it('a provider 401 is a configuration error: not retried, not the user session, 
   expect(out.event).toMatchObject({ code: 'engine_config', message: FAILURE_MESSAGES.configuration, retryable: false });
   expect(out.requests).toBeLessThanOrEqual(6); // one attempt only
   expect(out.credits).toBe(50);
+  // The failure travels as data (the job's last progress); the reason BullMQ keeps is the plain message.
+  const job = (await queue.getJob(out.event.jobId))!;
+  expect(job.failedReason).toBe(FAILURE_MESSAGES.configuration);
+  expect(job.progress).toEqual({ failure: { code: 'engine_config', message: FAILURE_MESSAGES.configuration, retryable: false } });
+});
+
+it('a job name the registry does not know fails at once, loudly, and is not processed as a correction', async () => {
+  const events = new QueueEvents(QUEUES.correction, { connection: bullConnection(REDIS_URL, { maxRetriesPerRequest: null }), prefix });
+  await events.waitUntilReady();
+  try {
+    const before = fake.count();
+    const job = await queue.add('corrigir-v2', { correcaoId: 1, redacaoId: 1, usuarioId: 1 }, { attempts: 3 });
+    await expect(job.waitUntilFinished(events, 20_000)).rejects.toThrow('tarefa desconhecida na fila correction: "corrigir-v2"');
+    expect((await queue.getJob(job.id!))!.attemptsMade).toBe(1);
+    expect(fake.count()).toBe(before);
+  } finally {
+    await events.close();
+  }
 });
 
 it('a transient failure followed by success completes and charges once', async () => {

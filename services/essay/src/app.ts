@@ -78,6 +78,7 @@ export function createEssayApp(deps: EssayDeps) {
             publicUrl: deps.publicUrl,
             allowDeleteActivityEssays: deps.allowDeleteActivityEssays,
             queueWait: (jobId) => correctionWait(deps.pool, deps.batchQueues, jobId),
+            runningPhase: (jobId) => deps.batchQueues.phase('correction', jobId),
           },
           requireAuth,
           requireAuthOrQueryToken,

@@ -1,6 +1,6 @@
 import { Job, QueueEvents, type Queue } from 'bullmq';
-import { APPEAL_JOB_NAME, appealJobId, correctionJobId, MAX_JOB_PRIORITY, QUEUES, transcriptionJobId, type AppealJob, type CorrectionJob, type TranscriptionJob } from '@argumenta/contracts';
-import { batchPerTick, bullConnection, createQueue, PRODUCER_COMMAND_TIMEOUT_MS, PRODUCER_OPTIONS, producerConnection, reconnectWhenStalled, watchQueueDepth, withTimeout, type Logger } from '@argumenta/platform';
+import { appealJobId, correctionJobId, MAX_JOB_PRIORITY, QUEUES, transcriptionJobId, type AppealJob, type CorrectionJob, type RunningPhase, type TranscriptionJob } from '@argumenta/contracts';
+import { addJob, batchPerTick, bullConnection, createQueue, jobEntry, PRODUCER_COMMAND_TIMEOUT_MS, PRODUCER_OPTIONS, producerConnection, reconnectWhenStalled, watchQueueDepth, withTimeout, type Logger } from '@argumenta/platform';
 import type { EnqueueAppeal } from './domain/appeals.js';
 import type { EnqueueCorrection } from './domain/submit.js';
 import type { TranscriptionQueue } from './routes/transcription.js';
@@ -22,7 +22,7 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
 
   // The submissions a burst accepts together go to Redis in one addBulk (one round trip for all of them).
   const addCorrections = batchPerTick<CorrectionJob>(async (jobs) => {
-    await correction.addBulk(jobs.map((job) => ({ name: 'corrigir', data: job, opts: { jobId: correctionJobId(job.correcaoId), attempts: attempts.correction } })));
+    await correction.addBulk(jobs.map((job) => jobEntry(QUEUES.correction, 'corrigir', job, { jobId: correctionJobId(job.correcaoId), attempts: attempts.correction })));
   });
   const enqueueCorrection: EnqueueCorrection = async (job: CorrectionJob) => {
     await addCorrections(job);
@@ -30,17 +30,12 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
   };
 
   // A free essay's appeal is re-graded by the AI: same queue and workers as corrections, its own job name and id.
-  const enqueueAppeal: EnqueueAppeal = async (job: AppealJob) => {
-    const added = await correction.add(APPEAL_JOB_NAME, job, { jobId: appealJobId(job.recursoId), attempts: attempts.correction });
-    return added.id!;
-  };
+  const enqueueAppeal: EnqueueAppeal = (job: AppealJob) => addJob(correction, QUEUES.correction, 'recurso', job, { jobId: appealJobId(job.recursoId), attempts: attempts.correction });
 
   const transcriptionQueue: TranscriptionQueue = {
     ready: () => transcription.getJobCounts('waiting'),
-    async enqueue(job: TranscriptionJob) {
-      const added = await transcription.add('transcrever', job, { jobId: transcriptionJobId(job.transcricaoId), attempts: attempts.transcription });
-      return added.id!;
-    },
+    enqueue: (job: TranscriptionJob) => addJob(transcription, QUEUES.transcription, 'transcrever', job, { jobId: transcriptionJobId(job.transcricaoId), attempts: attempts.transcription }),
+    phase: (jobId) => runningPhase(transcription, jobId),
     async waitUntilFinished(jobId, ms) {
       events ??= new QueueEvents(QUEUES.transcription, { connection: bullConnection(redisUrl, { maxRetriesPerRequest: null }), prefix });
       await events.waitUntilReady();
@@ -55,12 +50,14 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
     prefix,
     enqueueCorrections: async (list) => {
       if (list.length)
-        await correction.addBulk(list.map(({ job, priority }) => ({ name: 'corrigir', data: job, opts: { jobId: correctionJobId(job.correcaoId), attempts: attempts.correction, priority: clampPriority(priority) } })));
+        await correction.addBulk(
+          list.map(({ job, priority }) => jobEntry(QUEUES.correction, 'corrigir', job, { jobId: correctionJobId(job.correcaoId), attempts: attempts.correction, priority: clampPriority(priority) })),
+        );
     },
     enqueueTranscriptions: async (list) => {
       if (list.length)
         await transcription.addBulk(
-          list.map(({ job, priority }) => ({ name: 'transcrever', data: job, opts: { jobId: transcriptionJobId(job.transcricaoId), attempts: attempts.transcription, priority: clampPriority(priority) } })),
+          list.map(({ job, priority }) => jobEntry(QUEUES.transcription, 'transcrever', job, { jobId: transcriptionJobId(job.transcricaoId), attempts: attempts.transcription, priority: clampPriority(priority) })),
         );
     },
     lowestWaitingPriority: (name) => lowestWaitingPriority(queueOf(name)),
@@ -71,6 +68,7 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
       return done.filter((d) => d.status === 'rejected').length;
     },
     positions: (name, jobIds) => positions(queueOf(name), jobIds),
+    phase: (name, jobId) => runningPhase(queueOf(name), jobId),
   };
 
   return {
@@ -145,6 +143,8 @@ export type BatchQueues = {
   reprioritize(queue: 'correction' | 'transcription', list: { jobId: string; priority: number }[]): Promise<number>;
   /** Jobs ahead of each waiting job (the plain wait list first, then by priority); absent when not waiting. */
   positions(queue: 'correction' | 'transcription', jobIds: string[]): Promise<Map<string, number>>;
+  /** A running job's last phase as its worker published it (null when it published none). */
+  phase(queue: 'correction' | 'transcription', jobId: string): Promise<RunningPhase | null>;
 };
 
 const PING_TIMEOUT_MS = PRODUCER_COMMAND_TIMEOUT_MS;
@@ -175,4 +175,16 @@ async function positions(queue: Queue, jobIds: string[]): Promise<Map<string, nu
     else if (typeof rank === 'number') out.set(id, waiting + rank);
   });
   return out;
+}
+
+/** A running job's last phase: its worker writes each phase to the job in Redis only (one write per phase). */
+async function runningPhase(queue: Queue, jobId: string): Promise<RunningPhase | null> {
+  const client = await queue.backend.client;
+  const raw = await client.hget(queue.toKey(jobId), 'progress');
+  try {
+    const p = raw ? (JSON.parse(raw) as Partial<RunningPhase>) : null;
+    return p && typeof p.phase === 'string' && typeof p.percent === 'number' && typeof p.message === 'string' ? { phase: p.phase, percent: p.percent, message: p.message } : null;
+  } catch {
+    return null;
+  }
 }

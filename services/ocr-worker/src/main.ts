@@ -3,7 +3,7 @@ import { creditsPort } from '@argumenta/essay-domain';
 import { createInternalClient, createLogger, createPool, databaseUrls, runQueueWorker } from '@argumenta/platform';
 import { engineEnv, loadOcrWorkerConfig } from './config.js';
 import { createEngineFromEnv, defaultPoolSize, engineChoiceFromEnv, OcrError, type OcrEngine } from './engine/index.js';
-import { processTranscription } from './processor.js';
+import { transcriptionJobs } from './processor.js';
 
 const config = loadOcrWorkerConfig();
 const logger = createLogger('ocr-worker', config.LOG_LEVEL);
@@ -32,7 +32,7 @@ const deps = { pool, engine, logger, credits: creditsPort(createInternalClient(c
 await runQueueWorker({
   service: 'ocr-worker',
   queue: QUEUES.transcription,
-  processor: (job, signal) => processTranscription(job, deps, signal),
+  processor: transcriptionJobs(deps),
   concurrency,
   config,
   pool,

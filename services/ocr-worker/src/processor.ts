@@ -1,6 +1,6 @@
-import { UnrecoverableError, type Job } from 'bullmq';
-import { encodeJobFailure, transcriptionJobSchema, type JobFailure } from '@argumenta/contracts';
-import { histogram, jobMetrics, type Logger, type Pool } from '@argumenta/platform';
+import type { Job } from 'bullmq';
+import { QUEUES, type JobFailure, type TranscriptionJob, type TranscriptionJobResult } from '@argumenta/contracts';
+import { dispatchJobs, failJob, histogram, jobMetrics, publishProgress, type Logger, type Pool } from '@argumenta/platform';
 import { OcrError, type OcrEngine, type OcrProgress } from './engine/index.js';
 
 export type CreditsPort = { confirm(ref: string): Promise<unknown>; refund(ref: string): Promise<unknown> };
@@ -12,12 +12,8 @@ export type OcrProcessorDeps = {
   logger: Logger;
 };
 
-/** What the gateway reads from the job's return value to tell the owner's sockets. */
-export type TranscriptionResultWithOwner = { usuarioId: number; transcricaoId: number };
-
 export const FAILURE_MESSAGES = {
   notFound: 'Transcrição não encontrada (foi excluída?).',
-  invalidJob: 'Dados da tarefa inválidos.',
   internal: 'Erro interno ao transcrever a imagem. Tente novamente.',
 } as const;
 
@@ -35,18 +31,13 @@ type Loaded = { status: string; referencia_credito: string; usuario_id: number; 
  * finds a finished transcription and only re-confirms its credit. The row is marked failed and the credit
  * refunded only on the final attempt (or at once when retrying cannot help: unreadable image, no text).
  */
-export async function processTranscription(job: Job, deps: OcrProcessorDeps, signal?: AbortSignal): Promise<TranscriptionResultWithOwner> {
-  const payload = transcriptionJobSchema.safeParse(job.data);
-  if (!payload.success) throw new UnrecoverableError(encodeJobFailure({ code: 'internal', message: FAILURE_MESSAGES.invalidJob, retryable: false }));
-  const { transcricaoId, usuarioId } = payload.data;
-  const log = deps.logger.child({ jobId: job.id, transcricaoId, requestId: payload.data.requestId });
-  const result: TranscriptionResultWithOwner = { usuarioId, transcricaoId };
+export async function processTranscription(job: Job, data: TranscriptionJob, deps: OcrProcessorDeps, signal?: AbortSignal): Promise<TranscriptionJobResult> {
+  const { transcricaoId, usuarioId } = data;
+  const log = deps.logger.child({ jobId: job.id, transcricaoId, requestId: data.requestId });
+  const result: TranscriptionJobResult = { usuarioId, transcricaoId };
 
   const row = await load(deps.pool, transcricaoId);
-  if (!row || row.usuario_id !== usuarioId) {
-    log.warn('transcrição não encontrada');
-    throw new UnrecoverableError(encodeJobFailure({ code: 'not_found', message: FAILURE_MESSAGES.notFound, retryable: false }));
-  }
+  if (!row || row.usuario_id !== usuarioId) return failJob(job, { code: 'not_found', message: FAILURE_MESSAGES.notFound, retryable: false }, { log, what: 'transcrição', final: async () => undefined });
   if (row.status === 'concluida') {
     if (row.lote_item_id === null) await deps.credits.confirm(row.referencia_credito);
     return result;
@@ -55,13 +46,11 @@ export async function processTranscription(job: Job, deps: OcrProcessorDeps, sig
     // A duplicate of a job that already failed for good: the refund is idempotent, make sure it happened.
     await deps.credits.refund(row.referencia_credito);
     const failure = row.erro ?? { code: 'internal', message: FAILURE_MESSAGES.internal, retryable: false };
-    throw new UnrecoverableError(encodeJobFailure({ ...failure, retryable: false }));
+    return failJob(job, { ...failure, retryable: false }, { log, what: 'transcrição', final: async () => undefined });
   }
 
-  const progress = progressSink(async (p) => {
-    await job.updateProgress({ kind: 'transcription', usuarioId, transcricaoId, ...p });
-    await deps.pool.query('UPDATE essay.transcricoes SET progresso = $2 WHERE id = $1', [transcricaoId, p]);
-  }, log);
+  // One write per phase, to Redis (the owner's sockets; the status route reads it from the job while it runs).
+  const progress = progressSink((p) => publishProgress<'transcription'>(job, { kind: 'transcription', usuarioId, transcricaoId, ...p }), log);
 
   const finish = metrics.start(deps.engine.name);
   try {
@@ -78,28 +67,32 @@ export async function processTranscription(job: Job, deps: OcrProcessorDeps, sig
     confidence.observe({ engine: deps.engine.name }, output.estatisticas.confianca_media);
   } catch (err) {
     await progress.drain();
-    const failure = toFailure(err);
-    const final = !failure.retryable || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-    if (final) {
-      log.warn({ err: failure.code === 'internal' ? err : undefined, failure }, 'transcrição falhou definitivamente');
-      await deps.pool.query(`UPDATE essay.transcricoes SET status = 'falhou', erro = $2 WHERE id = $1`, [transcricaoId, failure]);
-      await deps.credits.refund(row.referencia_credito).catch((e: unknown) => log.error({ err: e, ref: row.referencia_credito }, 'estorno do crédito falhou'));
-      finish('failed');
-    } else {
-      log.warn({ code: failure.code, attempt: job.attemptsMade + 1 }, 'tentativa de transcrição falhou; nova tentativa agendada');
-      await deps.pool.query(`UPDATE essay.transcricoes SET status = 'pendente', erro = $2 WHERE id = $1`, [transcricaoId, failure]);
-      finish('retry');
-    }
-    const encoded = encodeJobFailure(failure);
-    throw failure.retryable && !final ? new Error(encoded) : new UnrecoverableError(encoded);
+    return failJob(job, toFailure(err), {
+      log,
+      what: 'transcrição',
+      err,
+      final: async (failure) => {
+        await deps.pool.query(`UPDATE essay.transcricoes SET status = 'falhou', erro = $2 WHERE id = $1`, [transcricaoId, failure]);
+        await deps.credits.refund(row.referencia_credito).catch((e: unknown) => log.error({ err: e, ref: row.referencia_credito }, 'estorno do crédito falhou'));
+        finish('failed');
+      },
+      retry: async (failure) => {
+        await deps.pool.query(`UPDATE essay.transcricoes SET status = 'pendente', erro = $2 WHERE id = $1`, [transcricaoId, failure]);
+        finish('retry');
+      },
+    });
   }
 
   // After the commit: the result is readable when the client is told it is done. A failed confirm is retried
   // by the queue; the retry sees 'concluida' and only confirms again.
-  await job.updateProgress({ kind: 'transcription', usuarioId, transcricaoId, ...DONE });
+  await publishProgress<'transcription'>(job, { kind: 'transcription', usuarioId, transcricaoId, ...DONE });
   if (row.lote_item_id === null) await deps.credits.confirm(row.referencia_credito);
   return result;
 }
+
+/** The transcription queue's processor (its one kind of job). */
+export const transcriptionJobs = (deps: OcrProcessorDeps) =>
+  dispatchJobs(QUEUES.transcription, { transcrever: (job, data, signal) => processTranscription(job, data, deps, signal) }, deps.logger);
 
 /** Engine failures carry their own Portuguese message and retryability; anything else is ours (retryable). */
 export function toFailure(err: unknown): JobFailure {

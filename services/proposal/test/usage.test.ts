@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { Worker } from 'bullmq';
 import { QUEUES, type CorrectionEngine, type CorrectionInput } from '@argumenta/contracts';
 import { classroomPort, creditsPort } from '@argumenta/essay-domain';
-import { createEngine, processCorrection, workerEnvSchema } from '@argumenta/correction-worker';
+import { createEngine, correctionJobs, workerEnvSchema } from '@argumenta/correction-worker';
 import { bullConnection, createInternalClient } from '@argumenta/platform';
 import { api, logger, REDIS_URL, SERVICE_TOKEN, testPool, uniquePrefix, waitFor } from '@argumenta/testkit';
 import { startClassroomService } from '@argumenta/testkit/classroom';
@@ -33,7 +33,7 @@ beforeAll(async () => {
     classroom: classroomPort(createInternalClient(stack.classroom.url, SERVICE_TOKEN)),
     proposals: createInternalClient(stack.svc.url, SERVICE_TOKEN),
   };
-  worker = new Worker(QUEUES.correction, (job, _t, signal) => processCorrection(job, deps, signal), { connection: bullConnection(REDIS_URL, { maxRetriesPerRequest: null }), prefix });
+  worker = new Worker(QUEUES.correction, (job, _t, signal) => correctionJobs(deps)(job, signal), { connection: bullConnection(REDIS_URL, { maxRetriesPerRequest: null }), prefix });
   worker.on('completed', (job) => {
     finished.add(job.id!);
     for (const cb of listeners) cb(job.id!);

@@ -40,8 +40,8 @@ export async function cancelDeletion(db: Pool | PoolClient, usuarioId: number, o
 /**
  * Erases one person's data in every service, then anonymises their account row here. The row stays (same id, role and
  * school, the credit ledger's figures) so a school's panel and a teacher's room still add up, with nothing left that
- * names the person: name and e-mail replaced, password unusable, SSO link, school-facing details, login attempts and
- * password-reset links gone. Each service's erase is idempotent, so a sweep that failed half-way simply runs again.
+ * names the person: name and e-mail replaced, password unusable, SSO link, school-facing details, login attempts,
+ * known browsers and password-reset links gone. Each service's erase is idempotent, so a sweep that failed half-way simply runs again.
  */
 async function eraseAccount(db: PoolClient, ports: ErasurePorts, usuarioId: number, email: string): Promise<ErasureReport[]> {
   const essay = await ports.essay.post<ErasureReport>(erasePath(usuarioId));
@@ -52,6 +52,7 @@ async function eraseAccount(db: PoolClient, ports: ErasurePorts, usuarioId: numb
   const attempts = await db.query('DELETE FROM auth.tentativas_login WHERE email = $1', [email]);
   // Reset links (a failed send's SMTP error may quote the address).
   const resets = await db.query('DELETE FROM auth.tokens_redefinicao_senha WHERE usuario_id = $1', [usuarioId]);
+  const devices = await db.query('DELETE FROM auth.dispositivos_conhecidos WHERE usuario_id = $1', [usuarioId]);
   await db.query(
     `UPDATE auth.usuarios SET nome = $2, email = $3, senha_hash = $4, oidc_sub = NULL, instituicao = NULL, disciplina = NULL,
             ultimo_acesso = NULL, anonimizada_em = now()
@@ -60,7 +61,7 @@ async function eraseAccount(db: PoolClient, ports: ErasurePorts, usuarioId: numb
   );
   // In the erasure's transaction: the entry exists exactly when the erasure does.
   await recordAudit(db, { acao: 'conta.excluida', alvo_usuario_id: usuarioId, detalhes: { redacoes: essay.redacoes?.length ?? 0 } });
-  return [essay, proposal, classroom, { servico: 'auth', apagados: { usuarios: 1, tentativas_login: attempts.rowCount ?? 0, tokens_redefinicao_senha: resets.rowCount ?? 0 } }];
+  return [essay, proposal, classroom, { servico: 'auth', apagados: { usuarios: 1, tentativas_login: attempts.rowCount ?? 0, tokens_redefinicao_senha: resets.rowCount ?? 0, dispositivos_conhecidos: devices.rowCount ?? 0 } }];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
-import { DEFAULT_CREDITS, type User } from '@argumenta/contracts';
+import { DEFAULT_CREDITS, SSO_DISABLED, SSO_NOT_STARTED_HERE, type User } from '@argumenta/contracts';
 import { AppError, withTransaction, type Logger, type Pool } from '@argumenta/platform';
 import { schoolKey } from './escolas.js';
 import { createUser, toUser, type UserRow } from './users.js';
@@ -19,7 +19,7 @@ export type OidcSettings = {
 };
 
 export const SSO_MESSAGES = {
-  disabled: 'O login com a conta da escola não está configurado.',
+  disabled: SSO_DISABLED,
   badState: 'O login com a conta da escola expirou ou não foi iniciado neste navegador. Tente entrar novamente.',
   providerRefused: 'O provedor de identidade da escola recusou o login.',
   invalidToken: 'Não foi possível confirmar sua identidade com o provedor da escola (resposta inválida). Tente entrar novamente.',
@@ -27,7 +27,11 @@ export const SSO_MESSAGES = {
   noEmail: 'Sua conta da escola não informou um e-mail verificado.',
   noSchool: 'Sua escola ainda não está cadastrada no Argumenta. Peça à coordenação para cadastrá-la.',
   otherIdentity: 'Este e-mail já está vinculado a outra conta da escola.',
+  notStartedHere: SSO_NOT_STARTED_HERE,
+  unverifiedLink: 'Já existe uma conta com este e-mail, e o provedor da escola não confirmou que o e-mail é seu. Entre com e-mail e senha.',
+  adminNotLinked: 'Contas de administrador não são vinculadas pela conta da escola. Entre com e-mail e senha.',
 } as const;
+
 
 const LOGIN_TTL_SECONDS = 600;
 
@@ -106,6 +110,8 @@ export type OidcClient = ReturnType<typeof oidcClient>;
 /**
  * The account of a verified identity: the one linked to it, else the one with its e-mail (linked now), else a new
  * account in the school named by the school claim or, failing that, by the e-mail's domain (or a parent domain).
+ * An existing account is linked by e-mail only when the provider asserts `email_verified: true` (a provider that lets
+ * anyone type any address would otherwise hand over the password account of that address), and never an admin's.
  */
 export async function accountForIdentity(pool: Pool, settings: OidcSettings, claims: oidc.IDToken): Promise<User> {
   const subject = `${claims.iss}|${claims.sub}`;
@@ -118,6 +124,8 @@ export async function accountForIdentity(pool: Pool, settings: OidcSettings, cla
     const existing = byEmail.rows[0];
     if (existing) {
       if (existing.oidc_sub && existing.oidc_sub !== subject) throw new AppError('conflict', SSO_MESSAGES.otherIdentity);
+      if (existing.tipo === 'admin') throw new AppError('forbidden', SSO_MESSAGES.adminNotLinked);
+      if (claims.email_verified !== true) throw new AppError('forbidden', SSO_MESSAGES.unverifiedLink);
       const { rows } = await c.query<UserRow>('UPDATE auth.usuarios SET oidc_sub = $2, ultimo_acesso = now() WHERE id = $1 RETURNING *', [existing.id, subject]);
       return toUser(rows[0]!);
     }

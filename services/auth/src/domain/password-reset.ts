@@ -7,8 +7,10 @@ import { findUserByEmail } from './users.js';
 
 /**
  * `ttlMinutes`: how long a link works. `perEmail` requests per address and `perAddress` per client address within
- * `windowSeconds` (unknown addresses counted the same way, so the limit tells nothing about accounts). `publicUrl`:
- * the web app's origin, for the link.
+ * `windowSeconds` (unknown addresses counted the same way, so the limit tells nothing about accounts). The per-address
+ * count never looks further back than a link lives: whoever exhausts an e-mail's quota (a stranger included) has sent
+ * its owner that many links still valid, so the owner's way back in is never closed by someone else. `publicUrl`: the
+ * web app's origin, for the link.
  */
 export type PasswordResetSettings = { ttlMinutes: number; perEmail: number; perAddress: number; windowSeconds: number; publicUrl: string };
 export const DEFAULT_PASSWORD_RESET: PasswordResetSettings = { ttlMinutes: 30, perEmail: 3, perAddress: 20, windowSeconds: 3600, publicUrl: 'http://localhost:8080' };
@@ -51,8 +53,8 @@ export function resetMail(to: string, nome: string, link: string, ttlMinutes: nu
  */
 export function passwordReset(pool: Pool, settings: PasswordResetSettings, mailer: Mailer, logger: Logger) {
   const origin = settings.publicUrl.replace(/\/+$/, '');
-  const limited = (retryAfter: number) =>
-    new AppError('rate_limited', PASSWORD_RESET_MESSAGES.tooMany(Math.ceil(settings.windowSeconds / 60)), undefined, { status: 429, retryAfterSeconds: retryAfter });
+  const emailWindowSeconds = Math.min(settings.windowSeconds, settings.ttlMinutes * 60);
+  const limited = (message: string, retryAfter: number) => new AppError('rate_limited', message, undefined, { status: 429, retryAfterSeconds: retryAfter });
 
   /** Counts the request against both limits (refused requests are not counted), under a lock per address. */
   async function admit(email: string, ip: string) {
@@ -62,14 +64,18 @@ export function passwordReset(pool: Pool, settings: PasswordResetSettings, maile
       const { rows } = await c.query<{ por_email: number; por_ip: number; mais_antigo_email: Date | null; mais_antigo_ip: Date | null }>(
         `SELECT count(*) FILTER (WHERE email_hash = $1)::int AS por_email, count(*) FILTER (WHERE ip = $2)::int AS por_ip,
                 min(criado_em) FILTER (WHERE email_hash = $1) AS mais_antigo_email, min(criado_em) FILTER (WHERE ip = $2) AS mais_antigo_ip
-           FROM auth.pedidos_redefinicao_senha WHERE (email_hash = $1 OR ip = $2) AND criado_em > now() - make_interval(secs => $3)`,
-        [emailHash, ip, settings.windowSeconds],
+           FROM auth.pedidos_redefinicao_senha
+          WHERE ((email_hash = $1 AND criado_em > now() - make_interval(secs => $4)) OR ip = $2) AND criado_em > now() - make_interval(secs => $3)`,
+        [emailHash, ip, settings.windowSeconds, emailWindowSeconds],
       );
       const r = rows[0]!;
-      const oldest = r.por_email >= settings.perEmail ? r.mais_antigo_email : r.por_ip >= settings.perAddress ? r.mais_antigo_ip : undefined;
-      if (oldest !== undefined) {
-        const retry = oldest ? Math.max(1, Math.ceil(settings.windowSeconds - (Date.now() - oldest.getTime()) / 1000)) : settings.windowSeconds;
-        throw limited(retry);
+      const retryAfter = (oldest: Date | null, window: number) => (oldest ? Math.max(1, Math.ceil(window - (Date.now() - oldest.getTime()) / 1000)) : window);
+      if (r.por_email >= settings.perEmail) {
+        const retry = retryAfter(r.mais_antigo_email, emailWindowSeconds);
+        throw limited(PASSWORD_RESET_MESSAGES.tooManyForEmail(Math.ceil(retry / 60)), retry);
+      }
+      if (r.por_ip >= settings.perAddress) {
+        throw limited(PASSWORD_RESET_MESSAGES.tooMany(Math.ceil(settings.windowSeconds / 60)), retryAfter(r.mais_antigo_ip, settings.windowSeconds));
       }
       await c.query('INSERT INTO auth.pedidos_redefinicao_senha (email_hash, ip) VALUES ($1, $2)', [emailHash, ip]);
       // Keeps the table small: this address's requests older than the window go.

@@ -28,19 +28,19 @@ export function authRoutes(pool: Pool, sign: TokenSigner, requireAuth: import('e
     const email = input.email.trim().toLowerCase();
     // The client's address as the gateway resolved it (this service is reachable only from inside the cluster).
     const ip = req.get(CLIENT_IP_HEADER) || req.ip || 'desconhecido';
-    await guard.check(email, ip);
+    const device = await guard.check(email, ip, input.dispositivo);
     const row = await findUserByEmail(pool, input.email);
     const valid = await withinCeiling(async () => checkPassword(row?.senha_hash ?? (await dummyHash), input.password));
     if (!row || !valid) {
-      await guard.failed(email, ip);
+      await guard.failed(email, ip, device);
       throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
     }
-    await guard.succeeded(email, ip);
+    const dispositivo = await guard.succeeded(row.id, email, ip, device, input.dispositivo);
     await pool.query('UPDATE auth.usuarios SET ultimo_acesso = now() WHERE id = $1', [row.id]);
     // Logging in during the grace period cancels a deletion the person asked for (not one their school asked for).
     const cancelled = await cancelDeletion(pool, row.id, true);
     const user = toUser(cancelled ? { ...row, exclusao_agendada_para: null } : row);
-    res.json(ok({ user, token: sign(user) }, cancelled ? PRIVACY_MESSAGES.cancelledByLogin : 'Login realizado com sucesso!'));
+    res.json(ok({ user, token: sign(user), dispositivo }, cancelled ? PRIVACY_MESSAGES.cancelledByLogin : 'Login realizado com sucesso!'));
   });
 
   r.get('/auth/perfil', requireAuth, async (req, res) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ErrorCode } from '@argumenta/contracts';
+import type { ErrorCode, RunningPhase } from '@argumenta/contracts';
 import { AppError, currentRequestId, QUEUE_RETRY_AFTER_SECONDS, safeFileName, withTransaction, type Logger, type Pool } from '@argumenta/platform';
 import { refundEventually, undecided, validateImage } from '@argumenta/essay-domain';
 import type { CreditsPort } from '@argumenta/essay-domain';
@@ -10,6 +10,8 @@ export type TranscriptionQueue = {
   ready?(): Promise<unknown>;
   /** Resolves when the job finishes (either way) or the time is up. */
   waitUntilFinished(jobId: string, ms: number): Promise<void>;
+  /** A running job's last phase (its worker writes phases to Redis only). */
+  phase?(jobId: string): Promise<RunningPhase | null>;
 };
 export type TranscriptionDeps = { pool: Pool; logger: Logger; credits: CreditsPort; queue: TranscriptionQueue };
 

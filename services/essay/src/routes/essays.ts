@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
-import { ESSAY_FILE_MAX_BYTES, ESSAY_MESSAGES, essayTitle, HISTORY_PAGE_SIZE, ok, SHARE_LINK_HOURS } from '@argumenta/contracts';
-import { AppError, authOf, currentRequestId, keepForUser, parseId, type Logger, type Pool } from '@argumenta/platform';
+import { correctionJobId, ESSAY_FILE_MAX_BYTES, ESSAY_MESSAGES, essayTitle, HISTORY_PAGE_SIZE, ok, SHARE_LINK_HOURS, SHARE_MESSAGES, shareSchema, type RunningPhase } from '@argumenta/contracts';
+import { AppError, authOf, currentRequestId, keepForUser, parseId, parseOrThrow, type Logger, type Pool } from '@argumenta/platform';
 import { feedbackView, getCorrection, getEssayStatus, iso, listEssays, loadOwnEssay, loadReadableEssay, readerRole, type EssayRow } from '../domain/essays.js';
 import { renderReport } from '../domain/pdf.js';
 import { submitEssay, type EnqueueCorrection } from '../domain/submit.js';
@@ -24,6 +24,8 @@ export type EssayRouteDeps = {
   allowDeleteActivityEssays: boolean;
   /** While a correction waits: its place in the queue and the estimated wait. */
   queueWait?: (jobId: string) => Promise<{ posicao_fila: number | null; espera_estimada_s: number | null }>;
+  /** While a correction runs: the last phase its worker published (phases are written to Redis only). */
+  runningPhase?: (jobId: string) => Promise<RunningPhase | null>;
 };
 
 const essayId = (raw: unknown) => parseId(raw, ESSAY_MESSAGES.invalidId);
@@ -72,18 +74,20 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
     // A grade held for the teacher is not the student's yet.
     const held = e.status === 'em_revisao';
     const waiting = e.c_id && e.c_status === 'pendente' && deps.queueWait;
-    // The owner's own essay, unless its place in the queue is shown (that moves without a change of theirs).
-    if (role === 'owner' && !waiting) keepForUser(res);
+    const running = e.c_id && e.c_status === 'processando' && deps.runningPhase ? await deps.runningPhase(correctionJobId(e.c_id)).catch(() => null) : null;
+    // The owner's own essay, unless its place in the queue or its running phase is shown (those move without a change
+    // of theirs that the read cache hears of).
+    if (role === 'owner' && !waiting && e.c_status !== 'processando') keepForUser(res);
     res.json(
       ok({
         redacao_id: e.id,
         correcao_id: e.c_id,
-        job_id: e.c_id ? `correcao-${e.c_id}` : null,
+        job_id: e.c_id ? correctionJobId(e.c_id) : null,
         status: held ? e.status : (e.c_status ?? e.status),
-        progresso: e.c_id ? e.progresso : null,
+        progresso: e.c_id ? (running ?? e.progresso) : null,
         erro: e.c_id ? e.erro : null,
         nota_geral_enem: held && role === 'owner' ? null : e.nota_geral_enem,
-        ...(waiting ? await deps.queueWait!(`correcao-${e.c_id}`) : {}),
+        ...(waiting ? await deps.queueWait!(correctionJobId(e.c_id!)) : {}),
       }),
     );
   });
@@ -157,13 +161,16 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
   r.get('/redacoes/:id/exportar', requireAuthOrQueryToken, pdf('attachment', (e) => `redacao-${e.id}.pdf`));
   r.get('/redacoes/:id/download', requireAuthOrQueryToken, pdf('attachment', (e, nome) => `redacao_${slug(nome ?? `estudante-${e.usuario_id}`)}.pdf`));
 
-  // The owner, the activity's teacher (teacher view) or an admin may share a read-only link.
+  // The owner, the activity's teacher (teacher view) or an admin may share a read-only link, and revoke them all.
   r.put('/redacoes/:id/compartilhar', requireAuth, async (req, res) => {
+    const input = parseOrThrow(shareSchema, req.body ?? {});
     const { essay, role } = await loadReadableEssay(pool, deps.classroom, authOf(req), essayId(req.params.id));
     assertGradeVisible(essay, role);
+    // An erased essay (its author's account deleted, or the school's retention) has nothing left to show anyone.
+    if (isErased(essay)) throw new AppError('gone', SHARE_MESSAGES.erased);
     await completedCorrection(pool, essay);
-    const hours = Math.min(24 * 7, Math.max(1, Number(req.body?.tempo_expiracao) || SHARE_LINK_HOURS));
-    const permitir = req.body?.permitir_download !== false;
+    const hours = input.tempo_expiracao ?? SHARE_LINK_HOURS;
+    const permitir = input.permitir_download !== false;
     const token = randomBytes(24).toString('base64url');
     const { rows } = await pool.query<{ expira_em: Date }>(
       `INSERT INTO essay.compartilhamentos (token, redacao_id, permitir_download, expira_em) VALUES ($1, $2, $3, now() + make_interval(hours => $4)) RETURNING expira_em`,
@@ -172,8 +179,17 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
     res.json(ok({ url_compartilhamento: `${deps.publicUrl.replace(/\/$/, '')}/compartilhado/${token}`, token, expira_em: iso(rows[0]!.expira_em), permitir_download: permitir }, 'Link de compartilhamento criado!'));
   });
 
+  r.delete('/redacoes/:id/compartilhar', requireAuth, async (req, res) => {
+    const { essay } = await loadReadableEssay(pool, deps.classroom, authOf(req), essayId(req.params.id));
+    const { rowCount } = await pool.query('DELETE FROM essay.compartilhamentos WHERE redacao_id = $1', [essay.id]);
+    res.json(ok({ revogados: rowCount ?? 0 }, SHARE_MESSAGES.revoked));
+  });
+
   return r;
 }
+
+/** Contents erased (account deletion, retention: erasure.ts): the row keeps its grades, without title or text. */
+const isErased = (essay: Pick<EssayRow, 'texto_original' | 'titulo'>) => !essay.texto_original && !essay.titulo;
 
 /** Public, read-only: the feedback behind a share link; 410 once expired. */
 export function shareRoutes(pool: Pool): Router {
@@ -186,7 +202,7 @@ export function shareRoutes(pool: Pool): Router {
     if (!link) throw new AppError('not_found', 'Link de compartilhamento não encontrado');
     if (link.expira_em.getTime() < Date.now()) throw new AppError('gone', 'Este link de compartilhamento expirou.');
     const essay = (await pool.query<EssayRow>('SELECT * FROM essay.redacoes WHERE id = $1', [link.redacao_id])).rows[0];
-    if (!essay) throw new AppError('not_found', 'Link de compartilhamento não encontrado');
+    if (!essay || isErased(essay)) throw new AppError('not_found', 'Link de compartilhamento não encontrado');
     const correction = await completedCorrection(pool, essay);
     res.json(ok({ ...feedbackView(essay, correction), expira_em: iso(link.expira_em), permitir_download: link.permitir_download }));
   });

@@ -63,7 +63,9 @@ export function transcriptionRoutes(deps: TranscriptionDeps & { waitMs: number }
   r.get('/transcricao/:id', requireAuth, async (req, res) => {
     const row = await load(pool, parseId(req.params.id, 'ID da transcrição inválido'));
     if (row.usuario_id !== authOf(req).id) throw new AppError('not_found', 'Transcrição não encontrada');
-    res.json(ok({ id: row.id, status: row.status, progresso: row.progresso, resultado: row.resultado ? { ...row.resultado, id: row.id } : null, erro: row.erro, criada_em: row.criada_em.toISOString() }));
+    // While it runs, its phase is in the job, not the row (the worker writes each phase once, to Redis).
+    const running = row.status === 'processando' && deps.queue.phase ? await deps.queue.phase(transcriptionJobId(row.id)).catch(() => null) : null;
+    res.json(ok({ id: row.id, status: row.status, progresso: running ?? row.progresso, resultado: row.resultado ? { ...row.resultado, id: row.id } : null, erro: row.erro, criada_em: row.criada_em.toISOString() }));
   });
 
   // The original photo stays with the transcription (the student can compare; a teacher can audit).

@@ -11,7 +11,7 @@ import { useAuth } from '@/stores/auth';
 import { login, refreshAfterLogin } from './api';
 import { AuthCard } from './AuthCard';
 import { validateLogin } from './validation';
-import { fetchSsoConfig, SSO_START_URL } from '@/features/schools/api';
+import { fetchSsoConfig, startSsoLogin } from '@/features/schools/api';
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -81,7 +81,7 @@ export default function LoginPage() {
           {sso.data?.habilitado && (
             <>
               <Separator />
-              <Button variant="outline" onClick={() => window.location.assign(SSO_START_URL)} data-testid="sso-login">
+              <Button variant="outline" onClick={startSsoLogin} data-testid="sso-login">
                 <LuSchool /> {sso.data.rotulo}
               </Button>
             </>

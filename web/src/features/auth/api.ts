@@ -6,8 +6,21 @@ import { useAuth } from '@/stores/auth';
 
 export const profileKey = ['auth', 'perfil'] as const;
 
-export const login = (email: string, password: string) =>
-  api<Session>('/auth/login', { method: 'POST', json: { email, password }, skipAuthRedirect: true });
+/** This browser's device token per account (the auth service's login guard): its own wrong passwords count apart. */
+const DEVICES_KEY = 'argumenta:dispositivos';
+function devices(): Record<string, string> {
+  try {
+    return JSON.parse(localStorage.getItem(DEVICES_KEY) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+export async function login(email: string, password: string): Promise<Session> {
+  const session = await api<Session>('/auth/login', { method: 'POST', json: { email, password, dispositivo: devices()[email] }, skipAuthRedirect: true });
+  if (session.dispositivo) localStorage.setItem(DEVICES_KEY, JSON.stringify({ ...devices(), [email]: session.dispositivo }));
+  return session;
+}
 
 /**
  * Ends the session on the server (the token is refused everywhere afterwards). Called with the token explicitly, as the

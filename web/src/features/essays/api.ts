@@ -1,4 +1,4 @@
-import type { Appeal, AppealDecision, EssayListItem, EssayStatus, Pagination, TranscriptionResult, VersionComparison } from '@argumenta/contracts';
+import { SHARE_MESSAGES, type Appeal, type AppealDecision, type EssayListItem, type EssayStatus, type Pagination, type TranscriptionResult, type VersionComparison } from '@argumenta/contracts';
 import { api, apiBlob, apiWithMessage } from '@/lib/api';
 
 /** manual: handed in to an activity its teacher corrects — no correction, no job (both null), no credit. */
@@ -73,6 +73,8 @@ export const getSharedFeedback = (token: string) => api<FeedbackResponse>(`/comp
 export const downloadEssayPdf = (id: number) => apiBlob(`/redacoes/${id}/pdf`);
 export const shareEssay = (id: number) =>
   api<{ url_compartilhamento: string }>(`/redacoes/${id}/compartilhar`, { method: 'PUT', json: { permitir_download: true, tempo_expiracao: 24 } });
+/** Revokes every share link of the essay; resolves with the server's message. */
+export const revokeShareLinks = (id: number) => apiWithMessage<{ revogados: number }>(`/redacoes/${id}/compartilhar`, { method: 'DELETE' }).then((r) => r.message ?? SHARE_MESSAGES.revoked);
 
 export function startTranscription(file: File) {
   const form = new FormData();

@@ -1,10 +1,10 @@
 import { Button, HStack, Input } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { LuCheck, LuCopy, LuShare2 } from 'react-icons/lu';
+import { LuCheck, LuCopy, LuLink2Off, LuShare2 } from 'react-icons/lu';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
-import { shareEssay } from './api';
+import { revokeShareLinks, shareEssay } from './api';
 
 const COPY_CONFIRM_MS = 2000;
 
@@ -58,14 +58,29 @@ export function useShareLink(id: number | null) {
     onError: (e) => notify.error(errorMessage(e, 'Erro ao criar link de compartilhamento')),
   });
 
-  return { share, shareUrl, copied, copy };
+  // Every link of the essay stops working at once, the ones made before this page was opened included.
+  const revoke = useMutation({
+    mutationFn: () => revokeShareLinks(id!),
+    onSuccess: (message) => {
+      setShareUrl(null);
+      notify.success(message);
+    },
+    onError: (e) => notify.error(errorMessage(e, 'Erro ao revogar os links de compartilhamento')),
+  });
+
+  return { share, revoke, shareUrl, copied, copy };
 }
 
 export function ShareButton({ link, disabled }: { link: ReturnType<typeof useShareLink>; disabled?: boolean }) {
   return (
-    <Button variant="outline" size="sm" onClick={() => link.share.mutate()} loading={link.share.isPending} disabled={disabled}>
-      <LuShare2 /> Compartilhar
-    </Button>
+    <>
+      <Button variant="outline" size="sm" onClick={() => link.share.mutate()} loading={link.share.isPending} disabled={disabled}>
+        <LuShare2 /> Compartilhar
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => link.revoke.mutate()} loading={link.revoke.isPending} disabled={disabled} data-testid="revoke-share" title="Os links já enviados deixam de abrir">
+        <LuLink2Off /> Revogar links
+      </Button>
+    </>
   );
 }
 

@@ -40,3 +40,22 @@ export function downloadDashboardCsv(id: number, period: Period) {
 /** Single sign-on advertised by the auth service (the login page shows the button only when it is on). */
 export const fetchSsoConfig = () => api<{ habilitado: boolean; rotulo: string }>('/auth/oidc/config', { anonymous: true });
 export const SSO_START_URL = '/api/auth/oidc/iniciar';
+const SSO_BROWSER_KEY = 'argumenta:sso-navegador';
+
+/**
+ * Starts the school login: a random value kept in this tab's sessionStorage goes to the auth service, which hands it
+ * back only to this browser (state cookie); /auth/sso takes a token only beside it (login CSRF).
+ */
+export function startSsoLogin() {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  const navegador = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  sessionStorage.setItem(SSO_BROWSER_KEY, navegador);
+  window.location.assign(`${SSO_START_URL}?navegador=${navegador}`);
+}
+
+/** The value this tab started a school login with, used up: one landing per start. */
+export function takeSsoBrowserValue(): string | null {
+  const value = sessionStorage.getItem(SSO_BROWSER_KEY);
+  sessionStorage.removeItem(SSO_BROWSER_KEY);
+  return value;
+}

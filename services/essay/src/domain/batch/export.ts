@@ -1,7 +1,7 @@
 import { Zip, ZipPassThrough, strToU8 } from 'fflate';
 import type { Response } from 'express';
 import { BATCH_MESSAGES, essayTitle, type AuthUser, type Batch } from '@argumenta/contracts';
-import { AppError, type Logger } from '@argumenta/platform';
+import { AppError, csvFile, type Logger } from '@argumenta/platform';
 import { renderReport } from '../pdf.js';
 import { getBatch, type BatchDeps } from './batches.js';
 
@@ -15,11 +15,6 @@ const STATUS_LABEL: Record<string, string> = {
   transcrevendo: 'transcrevendo foto',
 };
 
-const cell = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v);
-  return /[";\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
 /** The results as CSV (`;`, UTF-8 with BOM so spreadsheet programs in Brazil open it as is). */
 export async function batchCsv(deps: BatchDeps, batch: Batch): Promise<string> {
   const grades = await deps.pool.query<{ id: number; c: (number | null)[] }>(
@@ -27,12 +22,12 @@ export async function batchCsv(deps: BatchDeps, batch: Batch): Promise<string> {
     [batch.itens.map((i) => i.redacao_id).filter((id): id is number => id !== null)],
   );
   const byEssay = new Map(grades.rows.map((g) => [g.id, g.c]));
-  const lines = [['numero', 'aluno', 'email', 'status', 'nota_total', 'c1', 'c2', 'c3', 'c4', 'c5', 'redacao_id', 'origem', 'erro'].join(';')];
+  const lines: unknown[][] = [['numero', 'aluno', 'email', 'status', 'nota_total', 'c1', 'c2', 'c3', 'c4', 'c5', 'redacao_id', 'origem', 'erro']];
   for (const i of batch.itens) {
     const c = i.nota_total !== null && i.redacao_id ? (byEssay.get(i.redacao_id) ?? []) : [];
-    lines.push([i.aluno.numero, i.aluno.nome, i.aluno.email, STATUS_LABEL[i.status] ?? i.status, i.nota_total, c[0], c[1], c[2], c[3], c[4], i.redacao_id, i.origem, i.erro].map(cell).join(';'));
+    lines.push([i.aluno.numero, i.aluno.nome, i.aluno.email, STATUS_LABEL[i.status] ?? i.status, i.nota_total, c[0], c[1], c[2], c[3], c[4], i.redacao_id, i.origem, i.erro]);
   }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvFile(lines);
 }
 
 export async function loadFinishedBatch(deps: BatchDeps, user: AuthUser, loteId: number): Promise<Batch> {
