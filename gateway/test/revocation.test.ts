@@ -92,3 +92,30 @@ it('ending a user’s sessions (password reset) refuses every token issued until
   expect(await late.isRevoked(before)).toBe(true);
   expect(await late.isRevoked(after)).toBe(false);
 });
+
+it('a watched session hears its ending made by another process (one token, or its user’s sessions), and only its own', async () => {
+  const prefix = uniquePrefix('sessoes');
+  const elsewhere = tokenRevocation(connect(), prefix);
+  const gateway = tokenRevocation(connect(), prefix, undefined, { subscriber: connect() });
+  expect(await until(() => gateway.mirrored())).toBe(true);
+  const heard: string[] = [];
+  const watch = (name: string, token: string) => gateway.watch(token, () => heard.push(name));
+  const loggedOut = tokenFor({ id: 96, tipo: 'estudante', nome: 'Sai' });
+  const sameUser = tokenFor({ id: 96, tipo: 'estudante', nome: 'Sai' });
+  const demoted = tokenFor({ id: 97, tipo: 'professor', nome: 'Rebaixada' });
+  watch('logout', loggedOut);
+  watch('mesmo usuário', sameUser);
+  watch('rebaixada', demoted);
+  const stopped = gateway.watch(tokenFor({ id: 97, tipo: 'professor', nome: 'Parou' }), () => heard.push('parou de ouvir'));
+  stopped();
+  expect(gateway.watching()).toBe(3);
+
+  expect(await elsewhere.revoke(loggedOut, jwtSettings)).toBe(true);
+  expect(await until(() => heard.includes('logout'))).toBe(true);
+  await elsewhere.revokeUser(97, 60);
+  expect(await until(() => heard.includes('rebaixada'))).toBe(true);
+  // A session opened after the ending is watched, not ended.
+  watch('depois', tokenFor({ id: 97, tipo: 'estudante', nome: 'Rebaixada' }));
+  expect(heard).toEqual(['logout', 'rebaixada']);
+  expect(gateway.watching()).toBe(2);
+});

@@ -3,6 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { SESSION_ENDED_MESSAGE } from '@argumenta/platform';
 import { api, tokenFor, uniqueEmail } from '@argumenta/testkit';
 import { inDays } from '@argumenta/testkit/actors';
+import { handshake as socketHandshake } from '@argumenta/testkit/realtime';
 import { startStack, type Stack } from '@argumenta/testkit/stack';
 
 // Sessions end when they should (issue 44): whatever the Authorization header's spelling, a logged-out token is
@@ -48,19 +49,7 @@ function openSocket(token: string): Promise<{ socket: Socket; closed: Promise<st
     socket.on('connect_error', reject);
   });
 }
-/** What a new handshake with this token gets: 'conectado' or the refusal's message. */
-const handshake = (token: string) =>
-  new Promise<string>((resolve) => {
-    const socket = connect(gw(), { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
-    socket.on('connect', () => {
-      socket.close();
-      resolve('conectado');
-    });
-    socket.on('connect_error', (err) => {
-      socket.close();
-      resolve(err.message);
-    });
-  });
+const handshake = (token: string) => socketHandshake(gw(), token);
 
 describe('the Authorization header is read one way everywhere', () => {
   it('every spelling of a live token works; after logout every spelling is refused by every service, the dashboard and logout itself', async () => {
