@@ -97,7 +97,7 @@ it('a watched session hears its ending made by another process (one token, or it
   const prefix = uniquePrefix('sessoes');
   const elsewhere = tokenRevocation(connect(), prefix);
   const gateway = tokenRevocation(connect(), prefix, undefined, { subscriber: connect() });
-  expect(await until(() => gateway.mirrored())).toBe(true);
+  expect(await until(() => gateway.mirrored(), 10_000)).toBe(true);
   const heard: string[] = [];
   const watch = (name: string, token: string) => gateway.watch(token, () => heard.push(name));
   const loggedOut = tokenFor({ id: 96, tipo: 'estudante', nome: 'Sai' });
@@ -111,9 +111,9 @@ it('a watched session hears its ending made by another process (one token, or it
   expect(gateway.watching()).toBe(3);
 
   expect(await elsewhere.revoke(loggedOut, jwtSettings)).toBe(true);
-  expect(await until(() => heard.includes('logout'))).toBe(true);
+  expect(await until(() => heard.includes('logout'), 10_000)).toBe(true);
   await elsewhere.revokeUser(97, 60);
-  expect(await until(() => heard.includes('rebaixada'))).toBe(true);
+  expect(await until(() => heard.includes('rebaixada'), 10_000)).toBe(true);
   // A session opened after the ending is watched, not ended.
   watch('depois', tokenFor({ id: 97, tipo: 'estudante', nome: 'Rebaixada' }));
   expect(heard).toEqual(['logout', 'rebaixada']);

@@ -67,8 +67,10 @@ export function tokenRevocation(redis: Redis, prefix: string, logger?: Logger, o
     for (const set of watchers.values()) for (const w of set) if (match(w.facts)) w.ended();
   };
   /** Told of an ending (announced by any process, or made here): the watchers of that token or user hear it now. */
-  const announceEnded = (id: string, before?: number) =>
-    id.startsWith('usuario:') ? endWatchers((f) => f.user === id.slice('usuario:'.length) && endedWithUser(f, before)) : endWatchers((f) => f.id === id);
+  const announceEnded = (id: string, before?: number) => {
+    if (id.startsWith('usuario:')) return endWatchers((f) => f.user === id.slice('usuario:'.length) && endedWithUser(f, before));
+    for (const w of watchers.get(id) ?? []) w.ended();
+  };
   /** From the mirror alone: whether a token is ended (for watchers after a reload, when messages may have been missed). */
   const endedInMirror = (f: TokenFacts) => {
     const ended = f.user ? userMirror.get(f.user) : undefined;
@@ -192,9 +194,13 @@ export function tokenRevocation(redis: Redis, prefix: string, logger?: Logger, o
       }
       let set = watchers.get(f.id);
       if (!set) watchers.set(f.id, (set = new Set()));
+      let done = false;
       const watcher: Watcher = {
         facts: f,
+        // Once, whichever comes first (an announcement, its repetition after a reload, the expiry).
         ended: () => {
+          if (done) return;
+          done = true;
           stop();
           ended();
         },
