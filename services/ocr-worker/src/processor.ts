@@ -1,5 +1,13 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { encodeJobFailure, transcriptionJobSchema, type JobFailure } from '@argumenta/contracts';
+import {
+  completeTranscription,
+  failTranscription,
+  loadTranscriptionJob,
+  recordTranscriptionProgress,
+  retryTranscriptionLater,
+  startTranscriptionAttempt,
+} from '@argumenta/essay-domain';
 import { histogram, jobMetrics, type Logger, type Pool } from '@argumenta/platform';
 import { OcrError, type OcrEngine, type OcrProgress } from './engine/index.js';
 
@@ -27,9 +35,6 @@ const metrics = jobMetrics({ total: 'transcriptions_total', duration: 'transcrip
 // Mean word confidence (0–100) of each finished transcription: a drop means worse photos or a worse engine.
 const confidence = histogram('ocr_confidence_percent', 'Mean word confidence of a finished transcription (0-100)', ['engine'], [10, 20, 30, 40, 50, 60, 70, 80, 90, 95, 100]);
 
-/** lote_item_id: a batch photo, whose one credit is settled by the correction that follows (refunded here on failure). */
-type Loaded = { status: string; referencia_credito: string; usuario_id: number; erro: JobFailure | null; conteudo: Buffer; lote_item_id: number | null };
-
 /**
  * One transcription job. The job carries ids only; PostgreSQL is the truth, so a retried or duplicated job
  * finds a finished transcription and only re-confirms its credit. The row is marked failed and the credit
@@ -42,7 +47,7 @@ export async function processTranscription(job: Job, deps: OcrProcessorDeps, sig
   const log = deps.logger.child({ jobId: job.id, transcricaoId, requestId: payload.data.requestId });
   const result: TranscriptionResultWithOwner = { usuarioId, transcricaoId };
 
-  const row = await load(deps.pool, transcricaoId);
+  const row = await loadTranscriptionJob(deps.pool, transcricaoId);
   if (!row || row.usuario_id !== usuarioId) {
     log.warn('transcrição não encontrada');
     throw new UnrecoverableError(encodeJobFailure({ code: 'not_found', message: FAILURE_MESSAGES.notFound, retryable: false }));
@@ -60,20 +65,16 @@ export async function processTranscription(job: Job, deps: OcrProcessorDeps, sig
 
   const progress = progressSink(async (p) => {
     await job.updateProgress({ kind: 'transcription', usuarioId, transcricaoId, ...p });
-    await deps.pool.query('UPDATE essay.transcricoes SET progresso = $2 WHERE id = $1', [transcricaoId, p]);
+    await recordTranscriptionProgress(deps.pool, transcricaoId, p);
   }, log);
 
   const finish = metrics.start(deps.engine.name);
   try {
-    await deps.pool.query(`UPDATE essay.transcricoes SET status = 'processando', tentativas = tentativas + 1, erro = NULL WHERE id = $1`, [transcricaoId]);
+    await startTranscriptionAttempt(deps.pool, transcricaoId);
     const output = await deps.engine.transcribe(row.conteudo, { onProgress: progress.push, signal });
     // Every phase reached the client before "completed" does.
     await progress.drain();
-    await deps.pool.query(`UPDATE essay.transcricoes SET status = 'concluida', resultado = $2, progresso = $3, erro = NULL, concluida_em = now() WHERE id = $1`, [
-      transcricaoId,
-      output,
-      DONE,
-    ]);
+    await completeTranscription(deps.pool, transcricaoId, output, DONE);
     finish('ok');
     confidence.observe({ engine: deps.engine.name }, output.estatisticas.confianca_media);
   } catch (err) {
@@ -82,12 +83,12 @@ export async function processTranscription(job: Job, deps: OcrProcessorDeps, sig
     const final = !failure.retryable || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     if (final) {
       log.warn({ err: failure.code === 'internal' ? err : undefined, failure }, 'transcrição falhou definitivamente');
-      await deps.pool.query(`UPDATE essay.transcricoes SET status = 'falhou', erro = $2 WHERE id = $1`, [transcricaoId, failure]);
+      await failTranscription(deps.pool, transcricaoId, failure);
       await deps.credits.refund(row.referencia_credito).catch((e: unknown) => log.error({ err: e, ref: row.referencia_credito }, 'estorno do crédito falhou'));
       finish('failed');
     } else {
       log.warn({ code: failure.code, attempt: job.attemptsMade + 1 }, 'tentativa de transcrição falhou; nova tentativa agendada');
-      await deps.pool.query(`UPDATE essay.transcricoes SET status = 'pendente', erro = $2 WHERE id = $1`, [transcricaoId, failure]);
+      await retryTranscriptionLater(deps.pool, transcricaoId, failure);
       finish('retry');
     }
     const encoded = encodeJobFailure(failure);
@@ -133,13 +134,4 @@ export function progressSink(send: (p: OcrProgress) => Promise<void>, log: Pick<
       while (running) await running;
     },
   };
-}
-
-async function load(pool: Pool, transcricaoId: number): Promise<Loaded | undefined> {
-  const { rows } = await pool.query<Loaded>(
-    `SELECT t.status, t.referencia_credito, t.usuario_id, t.erro, t.lote_item_id, a.conteudo
-       FROM essay.transcricoes t JOIN essay.arquivos a ON a.id = t.arquivo_id WHERE t.id = $1`,
-    [transcricaoId],
-  );
-  return rows[0];
 }

@@ -1,66 +1,11 @@
 import { ESSAY_MESSAGES, essayTitle, type AuthUser, type EssayListItem, type EssayStatus } from '@argumenta/contracts';
 import { AppError, namedStatement, type Pool } from '@argumenta/platform';
-import type { ClassroomPort } from '@argumenta/essay-domain';
+import { getEssay, type ClassroomPort, type CorrectionRow, type EssayRow } from '@argumenta/essay-domain';
 
-export type EssayRow = {
-  id: number;
-  usuario_id: number;
-  titulo: string;
-  texto_original: string;
-  texto_ocr: string | null;
-  transcricao_id: number | null;
-  tipo_envio: 'texto' | 'pdf' | 'imagem';
-  arquivo_id: number | null;
-  atividade_id: number | null;
-  proposta_tematica_id: number | null;
-  status_entrega: 'no_prazo' | 'late' | null;
-  status: EssayStatus;
-  is_favorita: boolean;
-  correcao_atual_id: number | null;
-  nota_professor: number | null;
-  /** The teacher's grade per competency (issue 11), when given. */
-  notas_professor: number[] | null;
-  comentario_professor: string | null;
-  revisado_por: number | null;
-  data_revisao: Date | null;
-  data_envio: Date;
-  versao_anterior_id: number | null;
-  motivo_revisao: string | null;
-  revisor_responsavel_id: number | null;
-  nota_decidida_por: 'ia' | 'professor' | null;
-};
-
-export type CorrectionRow = {
-  id: number;
-  redacao_id: number;
-  status: EssayRow['status'];
-  referencia_credito: string;
-  motor: string | null;
-  nota_geral_enem: number | null;
-  c1_nota: number | null;
-  c2_nota: number | null;
-  c3_nota: number | null;
-  c4_nota: number | null;
-  c5_nota: number | null;
-  analise_detalhada: unknown;
-  progresso: unknown;
-  erro: { code: string; message: string; retryable: boolean } | null;
-  tentativas: number;
-  data_correcao: Date | null;
-};
+export type { CorrectionRow, EssayRow } from '@argumenta/essay-domain';
+export { getCorrection, getEssay } from '@argumenta/essay-domain';
 
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-
-export async function getEssay(pool: Pool, id: number): Promise<EssayRow | undefined> {
-  const { rows } = await pool.query<EssayRow>('SELECT * FROM essay.redacoes WHERE id = $1', [id]);
-  return rows[0];
-}
-
-export async function getCorrection(pool: Pool, id: number | null): Promise<CorrectionRow | undefined> {
-  if (!id) return undefined;
-  const { rows } = await pool.query<CorrectionRow>('SELECT * FROM essay.correcoes WHERE id = $1', [id]);
-  return rows[0];
-}
 
 /**
  * Who may read an essay: its owner, an admin, or the teacher of the room of the activity it

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { essayTitle, gradeLevelSchema, ok, problemsOf, schoolEssayQuerySchema, type Analysis, type ResumoRedacoesInterno, type SchoolEssayStats, type StudentProfileInterno } from '@argumenta/contracts';
-import type { ProposalsPort } from '@argumenta/essay-domain';
+import { recordTeacherReview, type ProposalsPort } from '@argumenta/essay-domain';
 import { AppError, parseId, parseOrThrow, withTransaction, type Pool } from '@argumenta/platform';
 import { z } from 'zod';
 import { classInsight } from '../domain/insight.js';
@@ -152,17 +152,7 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
     const input = parsed.data;
     const id = parseId(req.params.id);
     const review = await withTransaction(pool, async (c) => {
-      const { rows } = await c.query(
-        // A manual activity's essay awaiting its teacher is corrected by this grade.
-        // A grade held for the teacher (em_revisao) is released by the review, decided by the teacher.
-        `UPDATE essay.redacoes SET nota_professor = $2, notas_professor = $5, comentario_professor = $3, revisado_por = $4, data_revisao = now(),
-                nota_decidida_por = CASE WHEN status = 'em_revisao' THEN 'professor' ELSE nota_decidida_por END,
-                status = CASE WHEN status = 'aguardando_professor' THEN 'corrigida_professor' WHEN status = 'em_revisao' THEN 'concluida' ELSE status END
-          WHERE id = $1
-         RETURNING id, nota_professor, notas_professor, comentario_professor, revisado_por, data_revisao, status, texto_original, proposta_tematica_id`,
-        [id, input.nota_professor, input.comentario_professor, input.revisor_id, input.notas_professor ?? null],
-      );
-      const row = rows[0];
+      const row = await recordTeacherReview(c, id, { nota: input.nota_professor, notas: input.notas_professor ?? null, comentario: input.comentario_professor, revisorId: input.revisor_id });
       if (!row) throw new AppError('not_found', 'Submissão não encontrada');
       const { texto_original, proposta_tematica_id, ...stored } = row;
       const referencia = input.notas_professor
