@@ -1,4 +1,5 @@
 import type { Appeal, AppealDecider } from '@argumenta/contracts';
+import type { CorrectionJobRow } from './corrections.js';
 import type { Db } from './db.js';
 
 /** essay.recursos as stored. */
@@ -57,19 +58,12 @@ export async function decideAppealAsTeacher(tx: Db, id: number, d: { decisao: 'a
 }
 
 /** What the AI re-grade of a free essay's appeal reads: the appeal and the essay's text and context. */
-export type AiAppealRow = {
+export type AiAppealRow = Pick<CorrectionJobRow, 'correcao_id' | 'redacao_id' | 'usuario_id' | 'titulo' | 'texto_original' | 'atividade_id' | 'proposta_tematica_id'> & {
   recurso_id: number;
   status: Appeal['status'];
   competencia: number;
   motivo: string;
   nota_original: number;
-  correcao_id: number;
-  redacao_id: number;
-  usuario_id: number;
-  titulo: string;
-  texto_original: string;
-  atividade_id: number | null;
-  proposta_tematica_id: number | null;
 };
 
 export async function loadAiAppeal(db: Db, recursoId: number): Promise<AiAppealRow | undefined> {
@@ -96,4 +90,13 @@ export async function decideAppealAsAi(tx: Db, id: number, d: { decisao: 'aceito
 /** The AI could not re-grade after the last attempt: closed as rejected, the grade kept (only if still pending). */
 export async function closeAppealUnanswered(db: Db, id: number, comentario: string): Promise<void> {
   await db.query(`UPDATE essay.recursos SET status = 'rejeitado', comentario = $2, decidido_por = 'ia', decidido_em = now() WHERE id = $1 AND status = 'pendente'`, [id, comentario]);
+}
+
+/** Free essays' appeals still waiting for the AI after `olderThanSeconds` (at most 200): the reconciler checks their jobs. */
+export async function stuckAiAppeals(db: Db, olderThanSeconds: number): Promise<{ id: number; redacao_id: number; usuario_id: number }[]> {
+  const { rows } = await db.query<{ id: number; redacao_id: number; usuario_id: number }>(
+    `SELECT id, redacao_id, usuario_id FROM essay.recursos WHERE status = 'pendente' AND decide = 'ia' AND criado_em < now() - make_interval(secs => $1) LIMIT 200`,
+    [olderThanSeconds],
+  );
+  return rows;
 }

@@ -145,3 +145,25 @@ export async function latestCompletedCorrection(db: Db, redacaoId: number): Prom
   );
   return rows[0];
 }
+
+/** One competency's grade (`competencia` 1–5) of a completed correction. */
+export async function completedCompetencyGrade(db: Db, correcaoId: number | null, competencia: number): Promise<{ id: number; nota: number | null } | undefined> {
+  if (![1, 2, 3, 4, 5].includes(competencia)) throw new RangeError(`competência inválida: ${competencia}`);
+  const { rows } = await db.query<{ id: number; nota: number | null }>(`SELECT id, c${competencia}_nota AS nota FROM essay.correcoes WHERE id = $1 AND status = 'concluida'`, [correcaoId]);
+  return rows[0];
+}
+
+/** A waiting or running correction older than `olderThanSeconds`, with its batch (when a batch item) for re-enqueueing. */
+export type StuckCorrection = { id: number; redacao_id: number; usuario_id: number; lote_id: number | null; professor_id: number | null; prioridade: number | null };
+
+/** Corrections still pendente/processando after `olderThanSeconds` (at most 200): the reconciler checks their jobs. */
+export async function stuckCorrections(db: Db, olderThanSeconds: number): Promise<StuckCorrection[]> {
+  const { rows } = await db.query<StuckCorrection>(
+    `SELECT DISTINCT ON (c.id) c.id, c.redacao_id, r.usuario_id, l.id AS lote_id, l.professor_id, i.prioridade
+       FROM essay.correcoes c JOIN essay.redacoes r ON r.id = c.redacao_id
+       LEFT JOIN essay.lote_itens i ON i.redacao_id = r.id AND i.etapa = 'enviada' LEFT JOIN essay.lotes l ON l.id = i.lote_id
+      WHERE c.status IN ('pendente', 'processando') AND c.criada_em < now() - make_interval(secs => $1) ORDER BY c.id LIMIT 200`,
+    [olderThanSeconds],
+  );
+  return rows;
+}

@@ -1,7 +1,8 @@
 import type { EssayStatus, SubmissionType } from '@argumenta/contracts';
-import { unnestColumns } from '@argumenta/platform';
+import { namedStatement, unnestColumns, type Pool } from '@argumenta/platform';
+import type { CorrectionRow } from './corrections.js';
 import type { Db } from './db.js';
-import { assertTransition, statusesBefore } from './status.js';
+import { assertTransition, statusesBefore, type JobStatus } from './status.js';
 
 /** essay.redacoes as stored. */
 export type EssayRow = {
@@ -211,4 +212,121 @@ export async function releaseHeldGrade(
             comentario_professor = COALESCE(NULLIF($3, ''), comentario_professor), revisado_por = $4, data_revisao = now() WHERE id = $1`,
     [current.id, release.total, release.comentario, release.revisorId, release.notas],
   );
+}
+
+/** What the status poll needs: the essay's owner, activity and status and its current correction's progress. */
+export type EssayStatusRow = Pick<EssayRow, 'id' | 'usuario_id' | 'atividade_id' | 'status'> & {
+  c_id: number | null;
+  c_status: JobStatus | null;
+  progresso: unknown;
+  erro: CorrectionRow['erro'];
+  nota_geral_enem: number | null;
+};
+
+/**
+ * The status poll's read, in one query, without the text and the analysis (`SELECT *` of both rows parsed kilobytes of
+ * JSON per poll). Named: PostgreSQL parses and plans it once per connection (the poll runs it many times a second).
+ */
+export async function getEssayStatus(pool: Pool, id: number): Promise<EssayStatusRow | undefined> {
+  const { rows } = await pool.query<EssayStatusRow>(
+    namedStatement(pool, {
+      name: 'essay-status',
+      text: `SELECT r.id, r.usuario_id, r.atividade_id, r.status, c.id AS c_id, c.status AS c_status, c.progresso, c.erro, c.nota_geral_enem
+       FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id WHERE r.id = $1`,
+      values: [id],
+    }),
+  );
+  return rows[0];
+}
+
+export type HistoryQuery = { userId: number; page: number; limit: number; busca: string; onlyFavorites: boolean };
+export type HistoryRow = Pick<EssayRow, 'id' | 'titulo' | 'is_favorita' | 'tipo_envio' | 'status' | 'data_envio' | 'versao_anterior_id'> &
+  Pick<CorrectionRow, 'nota_geral_enem' | 'data_correcao' | 'c1_nota' | 'c2_nota' | 'c3_nota' | 'c4_nota' | 'c5_nota'>;
+
+/** A page of a student's history, newest first, and how many essays match. A held grade (em_revisao) is not shown. */
+export async function essayHistoryPage(pool: Pool, q: HistoryQuery): Promise<{ rows: HistoryRow[]; total: number }> {
+  const where = (t: string) => `${t}.usuario_id = $1 AND ($2 = '' OR ${t}.titulo ILIKE '%' || $2 || '%') AND ($3::boolean = false OR ${t}.is_favorita)`;
+  const params = [q.userId, q.busca, q.onlyFavorites];
+  // One round trip: the total rides along as an InitPlan (computed once); only a page past the end asks it apart.
+  const list = await pool.query<HistoryRow & { total: number }>(
+    // Named: parsed and planned once per connection.
+    namedStatement(pool, {
+      name: 'essay-history',
+      text: `SELECT r.id, r.titulo, r.is_favorita, r.tipo_envio, r.status, r.data_envio, r.versao_anterior_id, c.nota_geral_enem, c.data_correcao,
+            c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota, (SELECT count(*)::int FROM essay.redacoes t WHERE ${where('t')}) AS total
+       FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id AND r.status <> 'em_revisao'
+      WHERE ${where('r')} ORDER BY r.data_envio DESC, r.id DESC LIMIT $4 OFFSET $5`,
+      values: [...params, q.limit, (q.page - 1) * q.limit],
+    }),
+  );
+  const total =
+    list.rows.length > 0
+      ? list.rows[0]!.total
+      : ((await pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM essay.redacoes t WHERE ${where('t')}`, params)).rows[0]?.total ?? 0);
+  return { rows: list.rows, total };
+}
+
+/** An essay with its current correction's grades when that correction is completed (null grades otherwise). */
+export type GradedEssayRow = EssayRow & Pick<CorrectionRow, 'nota_geral_enem' | 'c1_nota' | 'c2_nota' | 'c3_nota' | 'c4_nota' | 'c5_nota'> & { analise: { competencias?: { justificativa_nota?: string }[] } | null };
+
+export async function gradedEssay(db: Db, id: number): Promise<GradedEssayRow | undefined> {
+  const { rows } = await db.query<GradedEssayRow>(
+    `SELECT r.*, c.nota_geral_enem, c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota, c.analise_detalhada AS analise
+       FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id AND c.status = 'concluida' WHERE r.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** Every version of an essay of the student's (the ones it rewrites and the ones rewriting it), oldest first. */
+export async function versionChain(db: Db, id: number, usuarioId: number): Promise<{ id: number; nota_geral_enem: number | null; data_envio: Date }[]> {
+  const { rows } = await db.query<{ id: number; nota_geral_enem: number | null; data_envio: Date }>(
+    `WITH RECURSIVE up AS (
+       SELECT id, versao_anterior_id FROM essay.redacoes WHERE id = $1
+       UNION SELECT r.id, r.versao_anterior_id FROM essay.redacoes r JOIN up ON r.id = up.versao_anterior_id
+     ), down AS (
+       SELECT id FROM essay.redacoes WHERE id = $1
+       UNION SELECT r.id FROM essay.redacoes r JOIN down ON r.versao_anterior_id = down.id
+     )
+     SELECT r.id, c.nota_geral_enem, r.data_envio FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id AND c.status = 'concluida'
+      WHERE r.id IN (SELECT id FROM up UNION SELECT id FROM down) AND r.usuario_id = $2 ORDER BY r.data_envio, r.id`,
+    [id, usuarioId],
+  );
+  return rows;
+}
+
+/** Essays held for a teacher (`revisorId`; null: everyone's), oldest first, with the AI's total. */
+export async function heldEssays(db: Db, revisorId: number | null, limit: number): Promise<(EssayRow & { motivo_revisao: string; nota_geral_enem: number | null })[]> {
+  const { rows } = await db.query<EssayRow & { motivo_revisao: string; nota_geral_enem: number | null }>(
+    `SELECT r.*, c.nota_geral_enem FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id
+      WHERE r.status = 'em_revisao' AND ($1::int IS NULL OR r.revisor_responsavel_id = $1) ORDER BY r.data_envio, r.id LIMIT $2`,
+    [revisorId, limit],
+  );
+  return rows;
+}
+
+export async function essayOwner(db: Db, id: number): Promise<number | undefined> {
+  const { rows } = await db.query<{ usuario_id: number }>('SELECT usuario_id FROM essay.redacoes WHERE id = $1', [id]);
+  return rows[0]?.usuario_id;
+}
+
+/** A corrected essay as its report (PDF) shows it: text, teacher's grade and comment, the completed current correction. */
+export type EssayReportRow = Pick<EssayRow, 'id' | 'titulo' | 'texto_original' | 'nota_professor' | 'comentario_professor'> & Pick<CorrectionRow, 'nota_geral_enem' | 'analise_detalhada' | 'data_correcao'>;
+
+export async function essayReport(db: Db, id: number): Promise<EssayReportRow | undefined> {
+  const { rows } = await db.query<EssayReportRow>(
+    `SELECT r.id, r.titulo, r.texto_original, r.nota_professor, r.comentario_professor, c.nota_geral_enem, c.analise_detalhada, c.data_correcao
+       FROM essay.redacoes r JOIN essay.correcoes c ON c.id = r.correcao_atual_id WHERE r.id = $1 AND c.status = 'concluida'`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** The current correction's grade per competency of each essay (those that have one). */
+export async function competencyGradesOf(db: Db, ids: number[]): Promise<Map<number, (number | null)[]>> {
+  const { rows } = await db.query<{ id: number; c: (number | null)[] }>(
+    `SELECT r.id, ARRAY[c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota] AS c FROM essay.redacoes r JOIN essay.correcoes c ON c.id = r.correcao_atual_id WHERE r.id = ANY($1::int[])`,
+    [ids],
+  );
+  return new Map(rows.map((g) => [g.id, g.c]));
 }

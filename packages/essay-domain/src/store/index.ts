@@ -13,3 +13,4 @@ export * from './batches.js';
 export * from './shares.js';
 export * from './exports.js';
 export * from './personal-data.js';
+export * from './submissions.js';

@@ -91,3 +91,25 @@ export async function abandonTranscription(db: Db, transcricaoId: number, failur
   const abandoned = await db.query(`UPDATE essay.transcricoes SET status = 'falhou', erro = $2 WHERE id = $1 AND status IN ('pendente', 'processando')`, [transcricaoId, failure]);
   return affected(abandoned) > 0;
 }
+
+/** A transcription's original photo and its owner. */
+export async function transcriptionPhoto(db: Db, id: number): Promise<{ usuario_id: number; mime: string; conteudo: Buffer } | undefined> {
+  const { rows } = await db.query<{ usuario_id: number; mime: string; conteudo: Buffer }>(
+    'SELECT t.usuario_id, a.mime, a.conteudo FROM essay.transcricoes t JOIN essay.arquivos a ON a.id = t.arquivo_id WHERE t.id = $1',
+    [id],
+  );
+  return rows[0];
+}
+
+export type StuckTranscription = { id: number; usuario_id: number; lote_id: number | null; professor_id: number | null; prioridade: number | null };
+
+/** Transcriptions still pendente/processando after `olderThanSeconds` (at most 200): the reconciler checks their jobs. */
+export async function stuckTranscriptions(db: Db, olderThanSeconds: number): Promise<StuckTranscription[]> {
+  const { rows } = await db.query<StuckTranscription>(
+    `SELECT t.id, t.usuario_id, l.id AS lote_id, l.professor_id, i.prioridade FROM essay.transcricoes t
+       LEFT JOIN essay.lote_itens i ON i.id = t.lote_item_id LEFT JOIN essay.lotes l ON l.id = i.lote_id
+      WHERE t.status IN ('pendente', 'processando') AND t.criada_em < now() - make_interval(secs => $1) LIMIT 200`,
+    [olderThanSeconds],
+  );
+  return rows;
+}

@@ -7,7 +7,7 @@ import {
   type AppealJob,
   type AuthUser,
 } from '@argumenta/contracts';
-import { appealsOfEssay, applyCompetencyGrade, decideAppealAsTeacher, deleteAppeal, insertAppeal, lockAppeal, type AppealRow, type ClassroomPort } from '@argumenta/essay-domain';
+import { appealsOfEssay, applyCompetencyGrade, completedCompetencyGrade, decideAppealAsTeacher, deleteAppeal, insertAppeal, lockAppeal, type AppealRow, type ClassroomPort } from '@argumenta/essay-domain';
 import { AppError, forbidden, parseOrThrow, withTransaction, type Logger, type Pool } from '@argumenta/platform';
 import { iso, loadReadableEssay } from './essays.js';
 
@@ -38,11 +38,7 @@ export async function createAppeal(deps: AppealDeps, user: AuthUser, essayId: nu
   const { essay, role } = await loadReadableEssay(deps.pool, deps.classroom, user, essayId);
   if (role !== 'owner') throw forbidden('Apenas o autor da redação pode contestar a nota.');
   const input = parseOrThrow(appealCreateSchema, body ?? {});
-  const { rows: corr } = await deps.pool.query<{ id: number; nota: number | null }>(
-    `SELECT id, c${input.competencia}_nota AS nota FROM essay.correcoes WHERE id = $1 AND status = 'concluida'`,
-    [essay.correcao_atual_id],
-  );
-  const correction = corr[0];
+  const correction = await completedCompetencyGrade(deps.pool, essay.correcao_atual_id, input.competencia);
   if (!correction || correction.nota === null || essay.status !== 'concluida') throw new AppError('unprocessable', APPEAL_MESSAGES.notCorrected);
   const decide: AppealDecider = essay.atividade_id ? 'professor' : 'ia';
   const appeal = await insertAppeal(deps.pool, {

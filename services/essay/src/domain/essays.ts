@@ -1,9 +1,9 @@
-import { ESSAY_MESSAGES, essayTitle, type AuthUser, type EssayListItem, type EssayStatus } from '@argumenta/contracts';
-import { AppError, namedStatement, type Pool } from '@argumenta/platform';
-import { getEssay, type ClassroomPort, type CorrectionRow, type EssayRow } from '@argumenta/essay-domain';
+import { ESSAY_MESSAGES, essayTitle, type AuthUser, type EssayListItem } from '@argumenta/contracts';
+import { AppError, type Pool } from '@argumenta/platform';
+import { essayHistoryPage, getEssay, type ClassroomPort, type CorrectionRow, type EssayRow, type HistoryQuery } from '@argumenta/essay-domain';
 
 export type { CorrectionRow, EssayRow } from '@argumenta/essay-domain';
-export { getCorrection, getEssay } from '@argumenta/essay-domain';
+export { getCorrection, getEssay, getEssayStatus, type EssayStatusRow } from '@argumenta/essay-domain';
 
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -30,31 +30,6 @@ export async function readerRole(classroom: ClassroomPort, user: AuthUser, essay
   throw new AppError('not_found', ESSAY_MESSAGES.notFound);
 }
 
-export type EssayStatusRow = Pick<EssayRow, 'id' | 'usuario_id' | 'atividade_id' | 'status'> & {
-  c_id: number | null;
-  c_status: EssayStatus | null;
-  progresso: unknown;
-  erro: CorrectionRow['erro'];
-  nota_geral_enem: number | null;
-};
-
-/**
- * What the status poll needs, in one query: the essay's owner, activity and status and its current correction's
- * progress, without the text and the analysis (`SELECT *` of both rows parsed kilobytes of JSON per poll).
- */
-export async function getEssayStatus(pool: Pool, id: number): Promise<EssayStatusRow | undefined> {
-  const { rows } = await pool.query<EssayStatusRow>(
-    // Named: PostgreSQL parses and plans it once per connection (the poll runs it many times a second).
-    namedStatement(pool, {
-      name: 'essay-status',
-      text: `SELECT r.id, r.usuario_id, r.atividade_id, r.status, c.id AS c_id, c.status AS c_status, c.progresso, c.erro, c.nota_geral_enem
-       FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id WHERE r.id = $1`,
-      values: [id],
-    }),
-  );
-  return rows[0];
-}
-
 /** Owner-only operations (favourite, delete, share, re-correct). */
 export async function loadOwnEssay(pool: Pool, user: AuthUser, id: number): Promise<EssayRow> {
   const essay = await getEssay(pool, id);
@@ -62,28 +37,11 @@ export async function loadOwnEssay(pool: Pool, user: AuthUser, id: number): Prom
   return essay;
 }
 
-export type ListQuery = { userId: number; page: number; limit: number; busca: string; onlyFavorites: boolean };
+export type ListQuery = HistoryQuery;
 
 export async function listEssays(pool: Pool, q: ListQuery): Promise<{ redacoes: EssayListItem[]; total: number }> {
-  const where = (t: string) => `${t}.usuario_id = $1 AND ($2 = '' OR ${t}.titulo ILIKE '%' || $2 || '%') AND ($3::boolean = false OR ${t}.is_favorita)`;
-  const params = [q.userId, q.busca, q.onlyFavorites];
-  // One round trip: the total rides along as an InitPlan (computed once); only a page past the end asks it apart.
-  const list = await pool.query(
-    // Named: parsed and planned once per connection. A grade held for the teacher (em_revisao) is not listed until released.
-    namedStatement(pool, {
-      name: 'essay-history',
-      text: `SELECT r.id, r.titulo, r.is_favorita, r.tipo_envio, r.status, r.data_envio, r.versao_anterior_id, c.nota_geral_enem, c.data_correcao,
-            c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota, (SELECT count(*)::int FROM essay.redacoes t WHERE ${where('t')}) AS total
-       FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id AND r.status <> 'em_revisao'
-      WHERE ${where('r')} ORDER BY r.data_envio DESC, r.id DESC LIMIT $4 OFFSET $5`,
-      values: [...params, q.limit, (q.page - 1) * q.limit],
-    }),
-  );
-  const total =
-    list.rows.length > 0
-      ? (list.rows[0] as { total: number }).total
-      : ((await pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM essay.redacoes t WHERE ${where('t')}`, params)).rows[0]?.total ?? 0);
-  const redacoes = list.rows.map(
+  const { rows, total } = await essayHistoryPage(pool, q);
+  const redacoes = rows.map(
     (r): EssayListItem => ({
       id: r.id,
       titulo: essayTitle(r),

@@ -1,6 +1,6 @@
 import { essayTitle, releaseGradeSchema, REVIEW_MESSAGES, type AuthUser, type ReviewQueueItem } from '@argumenta/contracts';
 import { AppError, forbidden, withTransaction, type Pool } from '@argumenta/platform';
-import { applyCompetencyGrade, correctionTotal, lockEssay, releaseHeldGrade, type ClassroomPort, type ProposalsPort, type UsersPort } from '@argumenta/essay-domain';
+import { applyCompetencyGrade, correctionTotal, heldEssays, lockEssay, releaseHeldGrade, type ClassroomPort, type ProposalsPort, type UsersPort } from '@argumenta/essay-domain';
 import { iso, loadReadableEssay, type EssayRow } from './essays.js';
 import { recordTeacherReference } from './references.js';
 
@@ -12,11 +12,7 @@ export function assertGradeVisible(essay: Pick<EssayRow, 'status'>, role: 'owner
 /** A teacher's queue across their rooms (admins: everyone's), oldest first, with why each essay is there. */
 export async function reviewQueue(deps: { pool: Pool; users: UsersPort; classroom: ClassroomPort }, user: AuthUser): Promise<ReviewQueueItem[]> {
   if (user.tipo !== 'professor' && user.tipo !== 'admin') throw forbidden('Apenas professores têm fila de revisão.');
-  const { rows } = await deps.pool.query<EssayRow & { motivo_revisao: string; nota_geral_enem: number | null }>(
-    `SELECT r.*, c.nota_geral_enem FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id
-      WHERE r.status = 'em_revisao' AND ($1::int IS NULL OR r.revisor_responsavel_id = $1) ORDER BY r.data_envio, r.id LIMIT 200`,
-    [user.tipo === 'admin' ? null : user.id],
-  );
+  const rows = await heldEssays(deps.pool, user.tipo === 'admin' ? null : user.id, 200);
   const [students, activities] = await Promise.all([
     deps.users.users([...new Set(rows.map((r) => r.usuario_id))]).catch(() => []),
     deps.classroom.activities([...new Set(rows.flatMap((r) => (r.atividade_id ? [r.atividade_id] : [])))]).catch(() => []),
