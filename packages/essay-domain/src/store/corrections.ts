@@ -61,10 +61,6 @@ export async function correctionTotal(db: Db, correcaoId: number): Promise<numbe
   return rows[0]?.nota_geral_enem;
 }
 
-export async function recordCorrectionProgress(db: Db, correcaoId: number, progress: CorrectionProgress): Promise<void> {
-  await db.query('UPDATE essay.correcoes SET progresso = $2 WHERE id = $1', [correcaoId, progress]);
-}
-
 /** Essay status moves that follow a correction, guarded by the transition table. */
 async function moveEssayWith(db: Db, { correcaoId, redacaoId }: CorrectionOf, to: EssayStatus): Promise<void> {
   await db.query(`UPDATE essay.redacoes SET status = $3 WHERE id = $1 AND correcao_atual_id = $2 AND status = ANY($4::text[])`, [redacaoId, correcaoId, to, statusesBefore(to)]);

@@ -60,10 +60,6 @@ export async function loadTranscriptionJob(db: Db, transcricaoId: number): Promi
   return rows[0];
 }
 
-export async function recordTranscriptionProgress(db: Db, transcricaoId: number, progress: unknown): Promise<void> {
-  await db.query('UPDATE essay.transcricoes SET progresso = $2 WHERE id = $1', [transcricaoId, progress]);
-}
-
 export async function startTranscriptionAttempt(db: Db, transcricaoId: number): Promise<void> {
   await db.query(`UPDATE essay.transcricoes SET status = 'processando', tentativas = tentativas + 1, erro = NULL WHERE id = $1`, [transcricaoId]);
 }
