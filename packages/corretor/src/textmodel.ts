@@ -35,24 +35,31 @@ export function textCounts(text: string, dim: number): [Map<number, number>, Map
   const chars = new Map<number, number>();
   const wordsB = new Map<number, number>();
   const mask = dim - 1;
+  const SPACE = 32;
+  // " w " as character codes, reused from word to word (grown when a longer word comes).
+  let codes = new Int32Array(64);
+  for (const w of words) {
+    // Character n-grams of " w " for n = 3…5: from each start, extend the hash one character at a time.
+    const len = w.length + 2;
+    if (len > codes.length) codes = new Int32Array(len * 2);
+    codes[0] = SPACE;
+    for (let i = 0; i < w.length; i++) codes[i + 1] = w.charCodeAt(i);
+    codes[len - 1] = SPACE;
+    for (let i = 0; i + 3 <= len; i++) {
+      let h = fnvStep(fnvStep(fnvStep(2166136261 ^ 1, codes[i]!), codes[i + 1]!), codes[i + 2]!);
+      let k = (h >>> 0) & mask;
+      chars.set(k, (chars.get(k) ?? 0) + 1);
+      for (let n = 4; n <= 5 && i + n <= len; n++) {
+        h = fnvStep(h, codes[i + n - 1]!);
+        k = (h >>> 0) & mask;
+        chars.set(k, (chars.get(k) ?? 0) + 1);
+      }
+    }
+  }
   const add = (m: Map<number, number>, h: number) => {
     const k = (h >>> 0) & mask;
     m.set(k, (m.get(k) ?? 0) + 1);
   };
-  const SPACE = 32;
-  for (const w of words) {
-    // Character n-grams of " w " for n = 3…5: from each start, extend the hash one character at a time.
-    const len = w.length + 2;
-    const at = (i: number) => (i === 0 || i === len - 1 ? SPACE : w.charCodeAt(i - 1));
-    for (let i = 0; i + 3 <= len; i++) {
-      let h = fnvStep(fnvStep(fnvStep(2166136261 ^ 1, at(i)), at(i + 1)), at(i + 2));
-      add(chars, h);
-      for (let n = 4; n <= 5 && i + n <= len; n++) {
-        h = fnvStep(h, at(i + n - 1));
-        add(chars, h);
-      }
-    }
-  }
   for (let i = 0; i < words.length; i++) {
     add(wordsB, fnvString(2166136261 ^ 2, words[i]));
     if (i + 1 < words.length) add(wordsB, fnvString(fnvStep(fnvString(2166136261 ^ 3, words[i]), SPACE), words[i + 1]));
@@ -65,17 +72,22 @@ export function textVector(counts: [Map<number, number>, Map<number, number>], w
   const acc = new Map<number, number>();
   counts.forEach((m, b) => {
     let norm = 0;
-    const vals: [number, number][] = [];
+    const keys = new Int32Array(m.size);
+    const vals = new Float64Array(m.size);
+    let n = 0;
     for (const [k, c] of m) {
       const v = 1 + Math.log(c);
-      vals.push([k, v]);
+      keys[n] = k;
+      vals[n++] = v;
       norm += v * v;
     }
     const s = (b === 1 ? wordWeight : 1) / (Math.sqrt(norm) || 1);
-    for (const [k, v] of vals) acc.set(k, (acc.get(k) ?? 0) + v * s);
+    for (let i = 0; i < n; i++) acc.set(keys[i]!, (acc.get(keys[i]!) ?? 0) + vals[i]! * s);
   });
-  const keys = [...acc.keys()].sort((a, b) => a - b);
-  return { idx: Int32Array.from(keys), val: Float64Array.from(keys.map((k) => acc.get(k)!)) };
+  const idx = Int32Array.from(acc.keys()).sort();
+  const val = new Float64Array(idx.length);
+  for (let i = 0; i < idx.length; i++) val[i] = acc.get(idx[i]!)!;
+  return { idx, val };
 }
 
 /** Solves (K + λI) A = Y for several right-hand sides by Cholesky. */

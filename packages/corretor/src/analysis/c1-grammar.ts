@@ -27,10 +27,26 @@ type Ctx = { doc: Doc; tokens: Token[]; sp: Speller; morph?: Morphology };
 // ---------- reading the analysis ----------
 
 const readingsOf = (ctx: Ctx, t: Token | undefined): Reading[] | undefined => (t ? ctx.morph?.readings(t.lower) : undefined);
-/** The head part's tags of every reading ("à" → a<pr>+o<det>: the head of a contraction is its last part). */
-function heads(ctx: Ctx, t: Token | undefined): string[][] {
-  return (readingsOf(ctx, t) ?? []).map((r) => r[r.length - 1]!.tags);
+/**
+ * What the rules derive from a word's readings, computed once per word form: the analyser hands out the same readings
+ * object for a word in every essay, so a WeakMap on it lives as long as the analyser's bounded cache keeps the word.
+ */
+type Derived = { heads: string[][]; finite: string[][]; lemmas: Set<string>; agreement: Map<string, Agreement> };
+const derivedOf = new WeakMap<Reading[], Derived>();
+const NONE: Derived = { heads: [], finite: [], lemmas: new Set(), agreement: new Map() };
+function derived(ctx: Ctx, t: Token | undefined): Derived {
+  const readings = readingsOf(ctx, t);
+  if (!readings) return NONE;
+  let d = derivedOf.get(readings);
+  if (!d) {
+    // The head part's tags of every reading ("à" → a<pr>+o<det>: the head of a contraction is its last part).
+    const h = readings.map((r) => r[r.length - 1]!.tags);
+    d = { heads: h, finite: h.filter((tags) => isVerb(tags) && tags.some((x) => FINITE.has(x))), lemmas: new Set(readings.map((r) => r[0]!.lemma)), agreement: new Map() };
+    derivedOf.set(readings, d);
+  }
+  return d;
 }
+const heads = (ctx: Ctx, t: Token | undefined): string[][] => derived(ctx, t).heads;
 const hasPos = (ctx: Ctx, t: Token | undefined, pos: string) => heads(ctx, t).some((tags) => tags[0] === pos);
 const onlyPos = (ctx: Ctx, t: Token | undefined, pos: string[]) => {
   const h = heads(ctx, t);
@@ -38,14 +54,21 @@ const onlyPos = (ctx: Ctx, t: Token | undefined, pos: string[]) => {
 };
 const isVerb = (tags: string[]) => tags[0] === 'vblex' || tags[0] === 'vbser' || tags[0] === 'vbhaver' || tags[0] === 'vbmod';
 const FINITE = new Set(['pri', 'pii', 'ifi', 'fti', 'cni', 'pmp', 'prs', 'pis', 'fts']);
-const finiteReadings = (ctx: Ctx, t: Token | undefined) => heads(ctx, t).filter((tags) => isVerb(tags) && tags.some((x) => FINITE.has(x)));
-const lemmas = (ctx: Ctx, t: Token | undefined) => new Set((readingsOf(ctx, t) ?? []).map((r) => r[0]!.lemma));
+const finiteReadings = (ctx: Ctx, t: Token | undefined) => derived(ctx, t).finite;
+const lemmas = (ctx: Ctx, t: Token | undefined) => derived(ctx, t).lemmas;
 /**
  * Gender and number of the word's readings as one of `pos` ('mf' and 'sp' are both). Strict: every reading must be one
  * of them; otherwise (`only` false, where a determiner before the word makes it a noun) the other readings are ignored.
  */
-function agreement(ctx: Ctx, t: Token | undefined, pos: string[], only = true): { g: Set<string>; n: Set<string> } | undefined {
-  const all = heads(ctx, t);
+type Agreement = { g: Set<string>; n: Set<string> } | undefined;
+function agreement(ctx: Ctx, t: Token | undefined, pos: string[], only = true): Agreement {
+  const d = derived(ctx, t);
+  if (d === NONE) return undefined;
+  const key = `${pos.join(' ')}|${only}`;
+  if (!d.agreement.has(key)) d.agreement.set(key, agreementOf(d.heads, pos, only));
+  return d.agreement.get(key);
+}
+function agreementOf(all: string[][], pos: string[], only: boolean): Agreement {
   const h = all.filter((tags) => pos.includes(tags[0]!));
   if (!h.length || (only && h.length !== all.length)) return undefined;
   const g = new Set<string>();
@@ -149,16 +172,17 @@ export function grammarDeviations(ctx: Ctx, taken: readonly { start: number; end
     out.push(tokEv(doc, a, b, tipo, detalhe, sugestao));
   };
   const gap = (a: Token, b: Token) => doc.text.slice(a.end, b.start);
+  /** plain[x]: token x + 1 follows x in the same sentence after nothing but spaces (computed once per essay). */
+  const plain = tokens.map((t, x) => {
+    const u = tokens[x + 1];
+    return !!u && u.sent === t.sent && /^ +$/.test(gap(t, u));
+  });
   /** Next/previous token of the same sentence, joined by a plain space (no punctuation between). */
   const next = (i: number, k = 1): Token | undefined => {
-    const t = tokens[i + k];
-    for (let x = i; x < i + k; x++) if (!tokens[x + 1] || tokens[x + 1]!.sent !== tokens[i]!.sent || !/^ +$/.test(gap(tokens[x]!, tokens[x + 1]!))) return undefined;
-    return t;
+    for (let x = i; x < i + k; x++) if (!plain[x]) return undefined;
+    return tokens[i + k];
   };
-  const prev = (i: number): Token | undefined => {
-    const t = tokens[i - 1];
-    return t && t.sent === tokens[i]!.sent && /^ +$/.test(gap(t, tokens[i]!)) ? t : undefined;
-  };
+  const prev = (i: number): Token | undefined => (i > 0 && plain[i - 1] ? tokens[i - 1] : undefined);
   const sentenceOf = (t: Token) => doc.sentences[t.sent];
   const isQuestion = (t: Token) => /\?\s*["”»)]*$/.test(sentenceOf(t)?.text ?? '');
   const low = (t: Token | undefined) => t?.lower ?? '';
