@@ -90,70 +90,11 @@ export function textVector(counts: [Map<number, number>, Map<number, number>], w
   return { idx, val };
 }
 
-/** Solves (K + λI) A = Y for several right-hand sides by Cholesky. */
-export function solveDual(K: Float64Array[], lambda: number, Y: number[][]): number[][] {
-  const n = K.length;
-  const L = K.map((r) => Float64Array.from(r));
-  for (let i = 0; i < n; i++) L[i][i] += lambda;
-  for (let j = 0; j < n; j++) {
-    const Lj = L[j];
-    let d = Lj[j];
-    for (let k = 0; k < j; k++) d -= Lj[k] * Lj[k];
-    d = Math.sqrt(Math.max(d, 1e-12));
-    Lj[j] = d;
-    for (let i = j + 1; i < n; i++) {
-      const Li = L[i];
-      let s = Li[j];
-      for (let k = 0; k < j; k++) s -= Li[k] * Lj[k];
-      Li[j] = s / d;
-    }
-  }
-  return Y.map((y) => {
-    const z = new Float64Array(n);
-    for (let i = 0; i < n; i++) {
-      let s = y[i];
-      for (let k = 0; k < i; k++) s -= L[i][k] * z[k];
-      z[i] = s / L[i][i];
-    }
-    const x = new Array<number>(n).fill(0);
-    for (let i = n - 1; i >= 0; i--) {
-      let s = z[i];
-      for (let k = i + 1; k < n; k++) s -= L[k][i] * x[k];
-      x[i] = s / L[i][i];
-    }
-    return x;
-  });
-}
-
-const b64 = (a: ArrayBufferView) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('base64');
 function unb64<T>(s: string, Ctor: { new (buf: ArrayBuffer): T }): T {
   const b = Buffer.from(s, 'base64');
   const copy = new ArrayBuffer(b.length);
   new Uint8Array(copy).set(b);
   return new Ctor(copy);
-}
-
-/** Primal weights from dual coefficients: w = Σ αᵢ xᵢ. */
-export function primalWeights(vs: SparseVec[], alpha: number[], dim: number): Float64Array {
-  const w = new Float64Array(dim);
-  vs.forEach((v, i) => {
-    for (let t = 0; t < v.idx.length; t++) w[v.idx[t]] += alpha[i] * v.val[t];
-  });
-  return w;
-}
-
-export function packTextModel(dim: number, wordWeight: number, models: { bias: number; w: Float64Array }[], lambda: number): TextModelParams {
-  return {
-    dim,
-    wordWeight,
-    lambda,
-    targets: models.map(({ bias, w }) => {
-      let max = 0;
-      for (const v of w) max = Math.max(max, Math.abs(v));
-      const scale = max / 32767 || 1;
-      return { bias: Math.round(bias * 1e4) / 1e4, scale, weights: b64(Int16Array.from(w, (v) => Math.round(v / scale))) };
-    }),
-  };
 }
 
 export type TextModel = { predict(text: string): number[] };

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { analyzeText } from '../src/analysis.js';
 import { GRAMMAR_KINDS, GRAMMAR_RULES, REPEATED_WORD, grammarFindings } from '../src/analysis/c1-grammar.js';
-import { raterMarkedRecall } from '../src/c1-eval.js';
+import { raterMarkedRecall } from '../src/lab/c1-eval.js';
 import { createLocalEngine, type LocalEngine } from '../src/engine.js';
 import { MorphAnalyzer } from '../src/morph/analyzer.js';
 import { segment } from '../src/text.js';
