@@ -1,5 +1,5 @@
 // `npm run corretor:eval -- --csv <Essay-BR format> [--prompts <prompts.csv>] [--cv]`, or `-- --c1 <labelled sentences>`
-// (C1's recall and false alarms per category: src/c1-eval.ts).
+// (C1's recall and false alarms per category: src/lab/c1-eval.ts).
 // Scores every essay with the committed parameters (no refit) and prints agreement with the human grades, one line
 // per competency and one for the total (labels C1…C5, TOTAL), then the tolerance shares and essays per second.
 // --cv instead refits inside prompt-grouped folds (nested: text model, thresholds / allocation too) for the README
