@@ -40,29 +40,22 @@ export function foldAccents(s: string): string {
   return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
 }
 
-// Words recur across essays: their folded form is computed once (bounded, like the stems).
-const foldCache = new Map<string, string>();
+/** `fn` of a word, cached: words recur across essays (bounded at 60 000 words, then started afresh). */
+function perWord(fn: (lower: string) => string): (lower: string) => string {
+  const cache = new Map<string, string>();
+  return (lower) => {
+    let r = cache.get(lower);
+    if (r === undefined) {
+      r = fn(lower);
+      if (cache.size > 60_000) cache.clear();
+      cache.set(lower, r);
+    }
+    return r;
+  };
+}
 /** foldAccents of a word, cached. */
-export function foldWord(lower: string): string {
-  let f = foldCache.get(lower);
-  if (f === undefined) {
-    f = foldAccents(lower);
-    if (foldCache.size > 60_000) foldCache.clear();
-    foldCache.set(lower, f);
-  }
-  return f;
-}
-
-const stemCache = new Map<string, string>();
-export function stem(lower: string): string {
-  let s = stemCache.get(lower);
-  if (s === undefined) {
-    s = stemmer(lower);
-    if (stemCache.size > 60_000) stemCache.clear();
-    stemCache.set(lower, s);
-  }
-  return s;
-}
+export const foldWord = perWord(foldAccents);
+export const stem = perWord((lower) => stemmer(lower));
 
 /** NFC, non-breaking and repeated spaces collapsed, one newline between paragraphs, typographic quotes kept. */
 export function normalizeText(raw: string): string {
