@@ -3,7 +3,7 @@ import cors from 'cors';
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { ok } from '@argumenta/contracts';
-import { createApp, createInternalClient, createMetricsApp, notFoundHandler, requestObserver, securityHeaderList, bullConnection, requestToken, sessionsPrefix, tokenRevocation, unauthorized, type JwtSettings, type Logger } from '@argumenta/platform';
+import { createApp, createInternalClient, createMetricsApp, notFoundHandler, requestObserver, securityHeaderList, bullConnection, sessionCredential, sessionsPrefix, tokenRevocation, unauthorized, type JwtSettings, type Logger } from '@argumenta/platform';
 import { bffRoutes } from './bff/index.js';
 import { identify } from './identity.js';
 import { docsRoutes } from './docs.js';
@@ -119,8 +119,8 @@ export function createGateway(deps: GatewayDeps) {
       );
       app.use('/api', docsRoutes());
       app.post('/api/auth/logout', async (req, res) => {
-        const token = requestToken(req);
-        if (!token || !(await revocation.revoke(token, jwt))) throw unauthorized();
+        const credential = sessionCredential(req);
+        if (credential.kind !== 'token' || !(await revocation.revoke(credential.token, jwt))) throw unauthorized();
         res.json(ok({ encerrada: true }, 'Sessão encerrada.'));
       });
       const internal = (url: string) => createInternalClient(url, config.INTERNAL_SERVICE_TOKEN);
@@ -133,7 +133,7 @@ export function createGateway(deps: GatewayDeps) {
 
   /** Attaches socket.io and the job-event relay to the HTTP server. */
   async function attachRealtime(server: HttpServer, pubsub?: { pub: Redis; sub: Redis }) {
-    const io = createSocketServer(server, { jwt, corsOrigins: origins, isRevoked: revocation.isRevoked, prefix: config.QUEUE_PREFIX, ...pubsub });
+    const io = createSocketServer(server, { jwt, corsOrigins: origins, sessions: revocation, prefix: config.QUEUE_PREFIX, ...pubsub });
     const relay = relayJobEvents(io, bullConnection(config.REDIS_URL, { maxRetriesPerRequest: null }), config.QUEUE_PREFIX, logger, cache.renew);
     await relay.ready();
     return {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import { fail, type AuthUser } from '@argumenta/contracts';
-import { assignRequestId, listRoutes, requestToken, SESSION_ENDED_MESSAGE, type TokenRevocation } from '@argumenta/platform';
+import { assignRequestId, listRoutes, sessionCredential, SESSION_ENDED_MESSAGE, unauthorized, type TokenRevocation } from '@argumenta/platform';
 import { serviceFor, sendEnvelope, sendInternalError, sendKept, type Forward } from './proxy.js';
 import { limitKey } from './rate-limit.js';
 import type { ReadCache } from './read-cache.js';
@@ -40,7 +40,7 @@ export function fastApiPath(o: {
   securityHeaders: [string, string][];
   observe: Observe;
   revocation: TokenRevocation;
-  userOf: (authorization: string | undefined) => AuthUser | null;
+  userOf: (token: string) => AuthUser | null;
   consume: (key: string) => number;
   rateLimitMessage: string;
   forward: Forward;
@@ -69,9 +69,14 @@ export function fastApiPath(o: {
     assignRequestId(req, res);
     o.observe(req, res);
     // `?token=` URLs went to Express above: the token here is the Authorization header's.
-    const token = requestToken(req);
+    const credential = sessionCredential(req);
+    if (credential.kind === 'malformed') {
+      sendEnvelope(res, 401, fail('unauthorized', unauthorized().message));
+      return true;
+    }
+    const token = credential.kind === 'token' ? credential.token : undefined;
     const proceed = () => {
-      const user = o.userOf(req.headers.authorization) ?? undefined;
+      const user = (token && o.userOf(token)) || undefined;
       const ip = clientAddress(req, o.trust);
       const retryAfter = o.consume(limitKey(user, ip));
       if (retryAfter) {

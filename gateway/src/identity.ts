@@ -1,8 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { AuthUser } from '@argumenta/contracts';
-import { IDENTITY_HEADER, unauthorized, verifyTokenClaims, type JwtSettings } from '@argumenta/platform';
+import { IDENTITY_HEADER, sessionCredential, unauthorized, verifyTokenClaims, type JwtSettings } from '@argumenta/platform';
 
-const BEARER = /^bearer\s+(\S+)$/i;
 /** Tokens remembered as verified (a school's students in one lesson fit many times over). */
 export const VERIFIED_TOKENS_MAX = 20_000;
 
@@ -16,7 +15,7 @@ export const VERIFIED_TOKENS_MAX = 20_000;
  * of a read (a student polls the same token many times a minute). Expiry is checked on every use; a forged or
  * altered token is a different text and is verified (and refused) in full.
  */
-export function identify(jwt: JwtSettings, maxRemembered = VERIFIED_TOKENS_MAX): RequestHandler & { userOf: (authorization: string | undefined) => AuthUser | null } {
+export function identify(jwt: JwtSettings, maxRemembered = VERIFIED_TOKENS_MAX): RequestHandler & { userOf: (token: string) => AuthUser | null } {
   const verified = new Map<string, { user: AuthUser; expiresAtMs: number }>();
   const userOf = (token: string): AuthUser | null => {
     const now = Date.now();
@@ -30,19 +29,16 @@ export function identify(jwt: JwtSettings, maxRemembered = VERIFIED_TOKENS_MAX):
     verified.set(token, { user: claims.user, expiresAtMs: claims.exp * 1000 });
     return claims.user;
   };
-  /** The user of an Authorization header's bearer token, or null. */
-  const userOfHeader = (authorization: string | undefined) => {
-    const token = BEARER.exec(authorization ?? '')?.[1];
-    return token ? userOf(token) : null;
-  };
   const middleware: RequestHandler = (req, _res, next) => {
     delete req.headers[IDENTITY_HEADER];
-    const user = userOfHeader(req.headers.authorization);
+    // The Authorization header as the revocation check read it (sessionCredential): the same token, or none.
+    const credential = sessionCredential(req);
+    const user = credential.kind === 'token' ? userOf(credential.token) : null;
     if (user) req.auth = user;
     else delete req.auth;
     next();
   };
-  return Object.assign(middleware, { userOf: userOfHeader });
+  return Object.assign(middleware, { userOf });
 }
 
 /** For routes served by the gateway itself (BFF): 401 unless identify() found a valid token. */

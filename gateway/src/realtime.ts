@@ -17,7 +17,7 @@ import {
   type ServerToClientEvents,
   type SocketData,
 } from '@argumenta/contracts';
-import { counter, verifyToken, type JwtSettings, type Logger } from '@argumenta/platform';
+import { counter, verifyToken, type JwtSettings, type Logger, type TokenRevocation } from '@argumenta/platform';
 
 export type IO = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -54,8 +54,13 @@ function degradeWithRedis(io: IO, pub: Redis, sub: Redis) {
   });
 }
 
-/** Socket.io at /socket.io: the handshake must carry a valid token (auth.token); each socket joins its user's room. */
-export function createSocketServer(http: HttpServer, opts: { jwt: JwtSettings; corsOrigins: string[]; isRevoked?: (token: string) => Promise<boolean>; pub?: Redis; sub?: Redis; prefix?: string }): IO {
+/**
+ * Socket.io at /socket.io: the handshake must carry a valid, not ended token (auth.token); each socket joins its user's
+ * room. A socket lives as long as its session: it is closed when the token is logged out, its user's sessions are
+ * ended (password reset, deletion, role change) or it expires (`sessions.watch`), and the client's reconnection is a
+ * new handshake, checked again.
+ */
+export function createSocketServer(http: HttpServer, opts: { jwt: JwtSettings; corsOrigins: string[]; sessions?: Pick<TokenRevocation, 'isRevoked' | 'watch'>; pub?: Redis; sub?: Redis; prefix?: string }): IO {
   const io: IO = new Server(http, { path: '/socket.io', cors: { origin: opts.corsOrigins, credentials: true }, serveClient: false });
   // The adapter's channels carry the stack's prefix, like its queues: stacks sharing one Redis never hear each other.
   if (opts.pub && opts.sub) {
@@ -66,7 +71,7 @@ export function createSocketServer(http: HttpServer, opts: { jwt: JwtSettings; c
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string') return next(new Error('Não autenticado'));
     // The logged-out check first; then verification and join happen together, with no await between them (socket.io #4067).
-    (opts.isRevoked ? opts.isRevoked(token) : Promise.resolve(false)).then((revoked) => {
+    (opts.sessions ? opts.sessions.isRevoked(token) : Promise.resolve(false)).then((revoked) => {
       const user = revoked ? null : verifyToken(token, opts.jwt);
       if (!user) return next(new Error('Não autenticado'));
       socket.data = { userId: user.id, tipo: user.tipo };
@@ -74,6 +79,14 @@ export function createSocketServer(http: HttpServer, opts: { jwt: JwtSettings; c
       next();
     }, next);
   });
+  const sessions = opts.sessions;
+  if (sessions) {
+    io.on('connection', (socket) => {
+      const token = (socket.handshake.auth as { token: string }).token;
+      const unwatch = sessions.watch(token, () => socket.disconnect(true));
+      socket.on('disconnect', unwatch);
+    });
+  }
   return io;
 }
 

@@ -20,8 +20,9 @@ afterAll(async () => {
   await stack?.close();
 });
 
-function fill(template: string, params: Params): string {
+function fill(template: string, params: Params, missing?: string): string {
   return template.replace(/:(\w+)/g, (_, name: string) => {
+    if (!(name in params) && missing !== undefined) return missing;
     if (!(name in params)) throw new Error(`${template}: a linha não diz o valor de :${name} (use at ou fresh)`);
     return encodeURIComponent(String(params[name]));
   });
@@ -56,4 +57,23 @@ it.each(rows)('%s', async (key, row) => {
   if (RECORD) console.log(`'${key}': [${got.join(', ')}]`);
   // Named per caller, so a failure says who got what.
   expect(Object.fromEntries(WHO.map((w, i) => [w, got[i]]))).toEqual(Object.fromEntries(WHO.map((w, i) => [w, row.expect[i]])));
+});
+
+// Issue 44: a logged-out token is refused on every route whatever the spelling of its header (the scheme is
+// case-insensitive, the space may be several or a tab), before any service sees it; so is a header that is not
+// exactly one bearer token.
+it('every route refuses a logged-out token in every spelling of the Authorization header, and a malformed header', async () => {
+  const token = world.fresh.token(world.actors.estudante!);
+  expect((await api(world.gw, 'POST', '/api/auth/logout', { token })).status).toBe(200);
+  const spellings = [`Bearer ${token}`, `bearer ${token}`, `BEARER ${token}`, `Bearer  ${token}`, `Bearer\t${token}`, `Bearer ${token} ${token}`, `Basic ${token}`];
+  const got: string[] = [];
+  for (const [key, row] of rows) {
+    const [method, template] = key.split(' ') as [string, string];
+    const path = fill(template, row.at?.(world) ?? {}, '1') + (row.query ? `?${row.query}` : '');
+    for (const authorization of spellings) {
+      const res = await api(world.gw, method, path, { headers: { authorization } });
+      if (res.status !== 401) got.push(`${key} [${authorization.slice(0, 8)}…]: ${res.status}`);
+    }
+  }
+  expect(got).toEqual([]);
 });

@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
 import { Redis } from 'ioredis';
-import { io as connect } from 'socket.io-client';
 import { SESSION_ENDED_MESSAGE } from '@argumenta/platform';
 import { api, REDIS_URL, tokenFor, uniqueEmail } from '@argumenta/testkit';
+import { handshake as socketHandshake } from '@argumenta/testkit/realtime';
 import { startStack, type Stack } from '@argumenta/testkit/stack';
 
 // Logout ends the session on the server: the token is refused everywhere afterwards, other sessions carry on.
@@ -25,18 +25,7 @@ async function session(email: string) {
   expect(res.status).toBe(200);
   return res.body.data.token as string;
 }
-const handshake = (token: string) =>
-  new Promise<string>((resolve) => {
-    const socket = connect(gw(), { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
-    socket.on('connect', () => {
-      socket.close();
-      resolve('conectado');
-    });
-    socket.on('connect_error', (err) => {
-      socket.close();
-      resolve(err.message);
-    });
-  });
+const handshake = (token: string) => socketHandshake(gw(), token);
 
 it('a logged-out token is refused by every service through the gateway, by file URLs and by the socket; another session of the same user still works', async () => {
   const email = uniqueEmail('sair');

@@ -17,6 +17,14 @@ const until = async (check: () => boolean, ms = 2000) => {
   for (const end = Date.now() + ms; !check() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 5));
   return check();
 };
+/**
+ * Polls an async check until it holds. Each round yields to the event loop: a mirrored isRevoked resolves at once, so
+ * a bare `await` loop would never let the Redis message it waits for in.
+ */
+const eventually = async (check: () => Promise<boolean>, ms = 10_000) => {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 5))) if (await check()) return true;
+  return check();
+};
 
 it('a logout on one replica is refused by another from its mirror; one made earlier is loaded; without the subscriber Redis is asked', async () => {
   const prefix = uniquePrefix('sessoes');
@@ -38,9 +46,7 @@ it('a logout on one replica is refused by another from its mirror; one made earl
   expect(await b.isRevoked(token)).toBe(false);
   expect(await a.revoke(token, jwtSettings)).toBe(true);
   expect(await a.isRevoked(token)).toBe(true);
-  let seen = false;
-  for (const end = Date.now() + 2000; !seen && Date.now() < end; ) seen = await b.isRevoked(token);
-  expect(seen).toBe(true);
+  expect(await eventually(() => b.isRevoked(token))).toBe(true);
   // The same user's other session is not affected, here nor in the replica without a mirror.
   expect(await b.isRevoked(other)).toBe(false);
   expect(await plain.isRevoked(token)).toBe(true);
@@ -79,9 +85,7 @@ it('ending a user’s sessions (password reset) refuses every token issued until
   expect(await plain.isRevoked(before)).toBe(true);
   expect(await plain.isRevoked(after)).toBe(false);
   expect(await plain.isRevoked(someoneElse)).toBe(false);
-  let seen = false;
-  for (const end = Date.now() + 2000; !seen && Date.now() < end; ) seen = await a.isRevoked(before);
-  expect(seen).toBe(true);
+  expect(await eventually(() => a.isRevoked(before))).toBe(true);
   expect(await a.isRevoked(after)).toBe(false);
 
   // A replica started later loads it, and answers from memory alone.
@@ -91,4 +95,31 @@ it('ending a user’s sessions (password reset) refuses every token issued until
   lateRedis.disconnect();
   expect(await late.isRevoked(before)).toBe(true);
   expect(await late.isRevoked(after)).toBe(false);
+});
+
+it('a watched session hears its ending made by another process (one token, or its user’s sessions), and only its own', async () => {
+  const prefix = uniquePrefix('sessoes');
+  const elsewhere = tokenRevocation(connect(), prefix);
+  const gateway = tokenRevocation(connect(), prefix, undefined, { subscriber: connect() });
+  expect(await until(() => gateway.mirrored(), 10_000)).toBe(true);
+  const heard: string[] = [];
+  const watch = (name: string, token: string) => gateway.watch(token, () => heard.push(name));
+  const loggedOut = tokenFor({ id: 96, tipo: 'estudante', nome: 'Sai' });
+  const sameUser = tokenFor({ id: 96, tipo: 'estudante', nome: 'Sai' });
+  const demoted = tokenFor({ id: 97, tipo: 'professor', nome: 'Rebaixada' });
+  watch('logout', loggedOut);
+  watch('mesmo usuário', sameUser);
+  watch('rebaixada', demoted);
+  const stopped = gateway.watch(tokenFor({ id: 97, tipo: 'professor', nome: 'Parou' }), () => heard.push('parou de ouvir'));
+  stopped();
+  expect(gateway.watching()).toBe(3);
+
+  expect(await elsewhere.revoke(loggedOut, jwtSettings)).toBe(true);
+  expect(await until(() => heard.includes('logout'), 10_000)).toBe(true);
+  await elsewhere.revokeUser(97, 60);
+  expect(await until(() => heard.includes('rebaixada'), 10_000)).toBe(true);
+  // A session opened after the ending is watched, not ended.
+  watch('depois', tokenFor({ id: 97, tipo: 'estudante', nome: 'Rebaixada' }));
+  expect(heard).toEqual(['logout', 'rebaixada']);
+  expect(gateway.watching()).toBe(2);
 });

@@ -2,7 +2,7 @@ import { expect, loginViaApi, test } from './fixtures';
 
 // Issue 14: the web app's security headers and Content-Security-Policy, checked in Chromium itself — every page the
 // app renders raises no CSP violation (scripts, styles, images, workers, sockets all allowed by the policy) — and
-// logout ends the session on the server.
+// logout ends the session on the server, whatever the spelling of the Authorization header.
 
 const PAGES = ['/dashboard', '/essays/new', '/essays', '/proposals', '/classrooms/join', '/auth/forgot-password'];
 
@@ -53,4 +53,8 @@ test('the Sair button ends the session on the server: the old token is refused a
   const after = await page.request.get('/api/auth/perfil', { headers: auth });
   expect(after.status()).toBe(401);
   expect(((await after.json()) as { error: { message: string } }).error.message).toBe('Sua sessão foi encerrada. Faça login novamente.');
+  // Issue 44: every spelling of the header HTTP allows is the same ended session.
+  for (const authorization of [`bearer ${token}`, `BEARER ${token}`, `Bearer  ${token}`]) {
+    expect({ authorization: authorization.slice(0, 8), status: (await page.request.get('/api/auth/perfil', { headers: { Authorization: authorization } })).status() }).toEqual({ authorization: authorization.slice(0, 8), status: 401 });
+  }
 });

@@ -14,6 +14,8 @@ export const AUTH_MESSAGES = {
   confirmMismatch: 'Senhas não coincidem',
   fillAll: 'Por favor, preencha todos os campos',
   invalidCredentials: 'Email ou senha incorretos',
+  /** Deleting a user or changing a role ends their sessions first; when that cannot be recorded, nothing changes. */
+  sessionsNotEnded: 'Não foi possível encerrar as sessões deste usuário agora. Nada foi alterado; tente novamente em instantes.',
   emailTaken: 'Este email já está cadastrado',
   /** Too many wrong passwords for one account (from this address, or from anywhere). */
   tooManyAttempts: (minutes: number) => `Muitas tentativas de login sem sucesso para esta conta. Aguarde ${minutes} minutos e tente novamente, ou use "Esqueceu sua senha?" para receber um link de redefinição.`,

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadEssays, loadPrompts } from '../src/dataset.js';
 import type { ModelParams } from '../src/model.js';
-import { analyzeRecord, type RawScore, type ReferenceItem } from '../src/evaluation.js';
+import { analyzeRecord, type RawScore, type ReferenceItem } from '../src/lab/evaluation.js';
 import { textCounts, textVector } from '../src/textmodel.js';
 import { loadSpeller } from '../src/speller.js';
 import { MorphAnalyzer } from '../src/morph/analyzer.js';

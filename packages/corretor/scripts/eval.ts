@@ -1,5 +1,5 @@
 // `npm run corretor:eval -- --csv <Essay-BR format> [--prompts <prompts.csv>] [--cv]`, or `-- --c1 <labelled sentences>`
-// (C1's recall and false alarms per category: src/c1-eval.ts).
+// (C1's recall and false alarms per category: src/lab/c1-eval.ts).
 // Scores every essay with the committed parameters (no refit) and prints agreement with the human grades, one line
 // per competency and one for the total (labels C1…C5, TOTAL), then the tolerance shares and essays per second.
 // --cv instead refits inside prompt-grouped folds (nested: text model, thresholds / allocation too) for the README
@@ -23,7 +23,7 @@
 // essays the raters gave C2 ≥ 80 that are flagged off topic (fuga or tangenciamento) and the mean total.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { evaluateC1, formatC1Report, loadLabelledSentences, raterMarkedRecall } from '../src/c1-eval.js';
+import { evaluateC1, formatC1Report, loadLabelledSentences, raterMarkedRecall } from '../src/lab/c1-eval.js';
 import { loadEssays, loadPrompts } from '../src/dataset.js';
 import { referenceKey } from '../src/calibration.js';
 import { createLocalEngine, loadCalibrationParams, loadParams } from '../src/engine.js';
@@ -47,7 +47,7 @@ import {
   type FitOptions,
   type RawScore,
   type ReferenceItem,
-} from '../src/evaluation.js';
+} from '../src/lab/evaluation.js';
 
 const { values } = parseArgs({
   options: { 'fora-do-tema': { type: 'boolean', default: false }, seeds: { type: 'string', default: '1,2,3' }, csv: { type: 'string' }, prompts: { type: 'string' }, cv: { type: 'boolean', default: false }, mode: { type: 'string' }, 'no-text': { type: 'boolean', default: false }, bound: { type: 'boolean', default: false }, 'sinal-c1': { type: 'boolean', default: false }, marcados: { type: 'boolean', default: false }, partitions: { type: 'string', default: '1' }, seed: { type: 'string', default: '0' }, referencias: { type: 'string' }, c1: { type: 'string' }, without: { type: 'string', default: '' } },

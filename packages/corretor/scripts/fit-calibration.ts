@@ -12,7 +12,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { referenceKey } from '../src/calibration.js';
 import { loadParams } from '../src/engine.js';
-import { committedFitOptions, crossValidatedScores, fitReferenceModel } from '../src/evaluation.js';
+import { committedFitOptions, crossValidatedScores, fitReferenceModel } from '../src/lab/evaluation.js';
 import { loadDevelopmentSet, PARAMS_DIR, referenceEssays } from './development.js';
 
 const set = await loadDevelopmentSet();

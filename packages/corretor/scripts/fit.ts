@@ -7,8 +7,8 @@ import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadParams } from '../src/engine.js';
-import { crossValidatedGrades, DEFAULT_TEXT, fitModel, formatReport, metrics, type FitOptions } from '../src/evaluation.js';
-import { FEATURES } from '../src/features.js';
+import { crossValidatedGrades, DEFAULT_TEXT, fitModel, formatReport, metrics, type FitOptions } from '../src/lab/evaluation.js';
+import { FEATURES } from '../src/lab/features.js';
 import { DATA, loadDevelopmentSet, PARAMS_DIR } from './development.js';
 
 const { essays, analyses } = await loadDevelopmentSet();

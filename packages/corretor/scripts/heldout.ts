@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { loadParams } from '../src/engine.js';
 import { grade } from '../src/grades.js';
-import { calibratedItems, committedFitOptions, crossValidatedScores, essayFolds, fitModel, fitReferenceModel, formatReport, metrics, rawScore, type RawScore, type ReferenceItem } from '../src/evaluation.js';
+import { calibratedItems, committedFitOptions, crossValidatedScores, essayFolds, fitModel, fitReferenceModel, formatReport, metrics, rawScore, type RawScore, type ReferenceItem } from '../src/lab/evaluation.js';
 import { loadDevelopmentSet, referenceEssays } from './development.js';
 
 // --without a,b: the same measure with those features left out (what a new feature adds).

@@ -56,7 +56,7 @@ export type ReferenceModel = {
  * n/(n+K) (empirical-Bayes shrinkage towards zero). One reference moves a grade a third of its disagreement; many
  * consistent ones move it almost all the way. K = 2 by leave-one-essay-out within prompt on the development file
  * (cross-validated predictions, two partitions; K = 1–2 best, 8 and up clearly worse). The fitted
- * reference model keeps it for C1 and reads C2–C5's features with K = 4 (`REFERENCE_MODEL.priors` in evaluation.ts).
+ * reference model keeps it for C1 and reads C2–C5's features with K = 4 (`REFERENCE_MODEL.priors` in lab/evaluation.ts).
  */
 export const LENIENCY_PRIOR = 2;
 

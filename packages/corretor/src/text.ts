@@ -40,16 +40,22 @@ export function foldAccents(s: string): string {
   return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
 }
 
-const stemCache = new Map<string, string>();
-export function stem(lower: string): string {
-  let s = stemCache.get(lower);
-  if (s === undefined) {
-    s = stemmer(lower);
-    if (stemCache.size > 60_000) stemCache.clear();
-    stemCache.set(lower, s);
-  }
-  return s;
+/** `fn` of a word, cached: words recur across essays (bounded at 60 000 words, then started afresh). */
+function perWord(fn: (lower: string) => string): (lower: string) => string {
+  const cache = new Map<string, string>();
+  return (lower) => {
+    let r = cache.get(lower);
+    if (r === undefined) {
+      r = fn(lower);
+      if (cache.size > 60_000) cache.clear();
+      cache.set(lower, r);
+    }
+    return r;
+  };
 }
+/** foldAccents of a word, cached. */
+export const foldWord = perWord(foldAccents);
+export const stem = perWord((lower) => stemmer(lower));
 
 /** NFC, non-breaking and repeated spaces collapsed, one newline between paragraphs, typographic quotes kept. */
 export function normalizeText(raw: string): string {
@@ -70,8 +76,8 @@ function isRaterCorrection(a: string, b: string, isWord: (w: string) => boolean)
   const la = a.toLowerCase();
   const lb = b.toLowerCase();
   if (la === lb) return false;
-  const fa = foldAccents(la);
-  const fb = foldAccents(lb);
+  const fa = foldWord(la);
+  const fb = foldWord(lb);
   // "e é" and "a à" are ordinary sequences in Portuguese ("e é importante"): one-letter pairs never count.
   if (fa.length <= 1) return false;
   if (fa === fb) return true;
@@ -127,10 +133,10 @@ function findCorrections(text: string, toks: RawTok[], isWord: (w: string) => bo
     const c = toks[i + 2];
     const d = toks[i + 3];
     if (c && d && /^\s+$/.test(text.slice(a.end, d.start).replace(/\S+/g, ''))) {
-      const fb = foldAccents(b.text.toLowerCase());
-      const fd = foldAccents(d.text.toLowerCase());
-      const fa = foldAccents(a.text.toLowerCase());
-      const fc = foldAccents(c.text.toLowerCase());
+      const fb = foldWord(b.text.toLowerCase());
+      const fd = foldWord(d.text.toLowerCase());
+      const fa = foldWord(a.text.toLowerCase());
+      const fc = foldWord(c.text.toLowerCase());
       const headsMatch = fa !== fc && (fc.startsWith(fa) || fa.startsWith(fc) || (LINKING_VERBS.has(fa) && LINKING_VERBS.has(fc)));
       if (headsMatch && fb.length >= 4 && fb !== fd && stem(fb) === stem(fd) && !/[.,;:]/.test(text.slice(a.start, d.end))) {
         drop.add(i + 2);
@@ -210,7 +216,7 @@ export function segment(raw: string, isWord: (w: string) => boolean = () => true
       while (k < kept.length && kept[k].start < en) {
         const r = kept[k++];
         const lower = r.text.toLowerCase();
-        const t: Token = { text: r.text, lower, fold: foldAccents(lower), stem: stem(lower), start: r.start, end: r.end, para: pi, sent: sentences.length };
+        const t: Token = { text: r.text, lower, fold: foldWord(lower), stem: stem(lower), start: r.start, end: r.end, para: pi, sent: sentences.length };
         sent.tokens.push(t);
         para.tokens.push(t);
         tokens.push(t);
@@ -224,15 +230,17 @@ export function segment(raw: string, isWord: (w: string) => boolean = () => true
 }
 
 /** Lower-cased token text joined by single spaces, with each token's character offset (for phrase search). */
-export type Joined = { s: string; starts: number[] };
+export type Joined = { s: string; starts: number[]; words: Set<string> };
 export function joinTokens(tokens: Token[]): Joined {
   const starts: number[] = [];
+  const words = new Set<string>();
   let s = ' ';
   for (const t of tokens) {
     starts.push(s.length);
     s += t.lower + ' ';
+    words.add(t.lower);
   }
-  return { s, starts };
+  return { s, starts, words };
 }
 
 /**
@@ -241,7 +249,12 @@ export function joinTokens(tokens: Token[]): Joined {
  */
 export function findPhrase(j: Joined, phrase: string): [number, number][] {
   const out: [number, number][] = [];
-  const needle = ' ' + phrase.trim() + (phrase.endsWith(' ') ? ' ' : ' ');
+  const trimmed = phrase.trim();
+  // A match starts on a whole token (tokens hold no spaces): most phrases of the long lists have a first word the
+  // essay never uses, and are rejected here without scanning the text.
+  const space = trimmed.indexOf(' ');
+  if (!j.words.has(space < 0 ? trimmed : trimmed.slice(0, space))) return out;
+  const needle = ' ' + trimmed + ' ';
   let from = 0;
   for (;;) {
     const at = j.s.indexOf(needle, from);

@@ -35,24 +35,31 @@ export function textCounts(text: string, dim: number): [Map<number, number>, Map
   const chars = new Map<number, number>();
   const wordsB = new Map<number, number>();
   const mask = dim - 1;
+  const SPACE = 32;
+  // " w " as character codes, reused from word to word (grown when a longer word comes).
+  let codes = new Int32Array(64);
+  for (const w of words) {
+    // Character n-grams of " w " for n = 3…5: from each start, extend the hash one character at a time.
+    const len = w.length + 2;
+    if (len > codes.length) codes = new Int32Array(len * 2);
+    codes[0] = SPACE;
+    for (let i = 0; i < w.length; i++) codes[i + 1] = w.charCodeAt(i);
+    codes[len - 1] = SPACE;
+    for (let i = 0; i + 3 <= len; i++) {
+      let h = fnvStep(fnvStep(fnvStep(2166136261 ^ 1, codes[i]!), codes[i + 1]!), codes[i + 2]!);
+      let k = (h >>> 0) & mask;
+      chars.set(k, (chars.get(k) ?? 0) + 1);
+      for (let n = 4; n <= 5 && i + n <= len; n++) {
+        h = fnvStep(h, codes[i + n - 1]!);
+        k = (h >>> 0) & mask;
+        chars.set(k, (chars.get(k) ?? 0) + 1);
+      }
+    }
+  }
   const add = (m: Map<number, number>, h: number) => {
     const k = (h >>> 0) & mask;
     m.set(k, (m.get(k) ?? 0) + 1);
   };
-  const SPACE = 32;
-  for (const w of words) {
-    // Character n-grams of " w " for n = 3…5: from each start, extend the hash one character at a time.
-    const len = w.length + 2;
-    const at = (i: number) => (i === 0 || i === len - 1 ? SPACE : w.charCodeAt(i - 1));
-    for (let i = 0; i + 3 <= len; i++) {
-      let h = fnvStep(fnvStep(fnvStep(2166136261 ^ 1, at(i)), at(i + 1)), at(i + 2));
-      add(chars, h);
-      for (let n = 4; n <= 5 && i + n <= len; n++) {
-        h = fnvStep(h, at(i + n - 1));
-        add(chars, h);
-      }
-    }
-  }
   for (let i = 0; i < words.length; i++) {
     add(wordsB, fnvString(2166136261 ^ 2, words[i]));
     if (i + 1 < words.length) add(wordsB, fnvString(fnvStep(fnvString(2166136261 ^ 3, words[i]), SPACE), words[i + 1]));
@@ -65,83 +72,29 @@ export function textVector(counts: [Map<number, number>, Map<number, number>], w
   const acc = new Map<number, number>();
   counts.forEach((m, b) => {
     let norm = 0;
-    const vals: [number, number][] = [];
+    const keys = new Int32Array(m.size);
+    const vals = new Float64Array(m.size);
+    let n = 0;
     for (const [k, c] of m) {
       const v = 1 + Math.log(c);
-      vals.push([k, v]);
+      keys[n] = k;
+      vals[n++] = v;
       norm += v * v;
     }
     const s = (b === 1 ? wordWeight : 1) / (Math.sqrt(norm) || 1);
-    for (const [k, v] of vals) acc.set(k, (acc.get(k) ?? 0) + v * s);
+    for (let i = 0; i < n; i++) acc.set(keys[i]!, (acc.get(keys[i]!) ?? 0) + vals[i]! * s);
   });
-  const keys = [...acc.keys()].sort((a, b) => a - b);
-  return { idx: Int32Array.from(keys), val: Float64Array.from(keys.map((k) => acc.get(k)!)) };
+  const idx = Int32Array.from(acc.keys()).sort();
+  const val = new Float64Array(idx.length);
+  for (let i = 0; i < idx.length; i++) val[i] = acc.get(idx[i]!)!;
+  return { idx, val };
 }
 
-/** Solves (K + λI) A = Y for several right-hand sides by Cholesky. */
-export function solveDual(K: Float64Array[], lambda: number, Y: number[][]): number[][] {
-  const n = K.length;
-  const L = K.map((r) => Float64Array.from(r));
-  for (let i = 0; i < n; i++) L[i][i] += lambda;
-  for (let j = 0; j < n; j++) {
-    const Lj = L[j];
-    let d = Lj[j];
-    for (let k = 0; k < j; k++) d -= Lj[k] * Lj[k];
-    d = Math.sqrt(Math.max(d, 1e-12));
-    Lj[j] = d;
-    for (let i = j + 1; i < n; i++) {
-      const Li = L[i];
-      let s = Li[j];
-      for (let k = 0; k < j; k++) s -= Li[k] * Lj[k];
-      Li[j] = s / d;
-    }
-  }
-  return Y.map((y) => {
-    const z = new Float64Array(n);
-    for (let i = 0; i < n; i++) {
-      let s = y[i];
-      for (let k = 0; k < i; k++) s -= L[i][k] * z[k];
-      z[i] = s / L[i][i];
-    }
-    const x = new Array<number>(n).fill(0);
-    for (let i = n - 1; i >= 0; i--) {
-      let s = z[i];
-      for (let k = i + 1; k < n; k++) s -= L[k][i] * x[k];
-      x[i] = s / L[i][i];
-    }
-    return x;
-  });
-}
-
-const b64 = (a: ArrayBufferView) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('base64');
 function unb64<T>(s: string, Ctor: { new (buf: ArrayBuffer): T }): T {
   const b = Buffer.from(s, 'base64');
   const copy = new ArrayBuffer(b.length);
   new Uint8Array(copy).set(b);
   return new Ctor(copy);
-}
-
-/** Primal weights from dual coefficients: w = Σ αᵢ xᵢ. */
-export function primalWeights(vs: SparseVec[], alpha: number[], dim: number): Float64Array {
-  const w = new Float64Array(dim);
-  vs.forEach((v, i) => {
-    for (let t = 0; t < v.idx.length; t++) w[v.idx[t]] += alpha[i] * v.val[t];
-  });
-  return w;
-}
-
-export function packTextModel(dim: number, wordWeight: number, models: { bias: number; w: Float64Array }[], lambda: number): TextModelParams {
-  return {
-    dim,
-    wordWeight,
-    lambda,
-    targets: models.map(({ bias, w }) => {
-      let max = 0;
-      for (const v of w) max = Math.max(max, Math.abs(v));
-      const scale = max / 32767 || 1;
-      return { bias: Math.round(bias * 1e4) / 1e4, scale, weights: b64(Int16Array.from(w, (v) => Math.round(v / scale))) };
-    }),
-  };
 }
 
 export type TextModel = { predict(text: string): number[] };

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { analyzeText } from '../src/analysis.js';
-import { raterMarkedRecall } from '../src/c1-eval.js';
+import { GRAMMAR_KINDS, GRAMMAR_RULES, REPEATED_WORD, grammarFindings } from '../src/analysis/c1-grammar.js';
+import { raterMarkedRecall } from '../src/lab/c1-eval.js';
 import { createLocalEngine, type LocalEngine } from '../src/engine.js';
 import { MorphAnalyzer } from '../src/morph/analyzer.js';
+import { segment } from '../src/text.js';
 import { ANALFABETISMO_FUNCIONAL } from './fixtures/analfabetismo-funcional.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -80,6 +82,30 @@ describe('C1 with the morphological analyser', () => {
     expect(total! + correct!).toBeGreaterThanOrEqual(200);
     expect(found! / total!).toBeGreaterThanOrEqual(0.8);
     expect(alarms! / correct!).toBeLessThanOrEqual(1 / 30);
+  });
+});
+
+describe('the rule table', () => {
+  const rules = [REPEATED_WORD, ...GRAMMAR_RULES];
+  const byRule = async (texto: string) => {
+    await engine.prepare([texto]);
+    const doc = segment(texto, (w) => engine.speller.check(w) || engine.speller.check(w.toLowerCase()));
+    return grammarFindings({ doc, tokens: doc.tokens, sp: engine.speller, morph: engine.morph });
+  };
+
+  test('every rule has its own name, one of the kinds, and an example unlike its counter-example', () => {
+    expect(new Set(rules.map((r) => r.nome)).size).toBe(rules.length);
+    for (const r of rules) {
+      expect(Object.keys(GRAMMAR_KINDS)).toContain(r.tipo);
+      expect(r.exemplo).not.toBe(r.contraExemplo);
+    }
+  });
+
+  test.each(rules.map((r) => [r.nome, r] as const))('%s: fires on its example with its kind, not on its counter-example', async (_nome, rule) => {
+    const fired = (await byRule(rule.exemplo)).filter((f) => f.regra === rule.nome);
+    expect(fired.length).toBeGreaterThan(0);
+    expect(fired.map((f) => f.achado.tipo)).toContain(GRAMMAR_KINDS[rule.tipo]);
+    expect((await byRule(rule.contraExemplo)).filter((f) => f.regra === rule.nome)).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { analysisSchema, referenciaCorrigidaSchema, type Confidence } from '@arg
 import { calibrate, leniency, referenceFeatures, referenceKey, referenceModelLevels, similarityWeights, type Notas, type ReferenceModel, type ScoredReference } from '../src/calibration.js';
 import { analyzeText } from '../src/analysis.js';
 import { createLocalEngine, loadCalibrationParams, type LocalEngine } from '../src/engine.js';
-import { calibratedItems, calibratedWithReferences, fitReferenceModel, REFERENCE_MODEL, referenceModelCV, topCut, type ReferenceItem } from '../src/evaluation.js';
+import { calibratedItems, calibratedWithReferences, fitReferenceModel, REFERENCE_MODEL, referenceModelCV, topCut, type ReferenceItem } from '../src/lab/evaluation.js';
 import { loadThemeBank } from '../src/theme-bank.js';
 import { DEV1, DEV2, ESSAY, INTRO } from './fixtures/essays.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { withinPromptCorrelation, withKnownPromptLeniency } from '../src/evaluation.js';
+import { withinPromptCorrelation, withKnownPromptLeniency } from '../src/lab/evaluation.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const fixture = (f: string) => fileURLToPath(new URL(`./fixtures/${f}`, import.meta.url));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { fitTextModel } from '../src/evaluation.js';
+import { fitTextModel } from '../src/lab/evaluation.js';
 import { allocateLevels } from '../src/model.js';
 import { loadParams } from '../src/engine.js';
 import { modelFeatures, TEXT_FEATURES } from '../src/grades.js';

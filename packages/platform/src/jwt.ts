@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import passport from 'passport';
-import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
+import { Strategy as JwtStrategy } from 'passport-jwt';
 import { roleSchema, tokenClaimsSchema, type AuthUser, type Role, type TokenClaims } from '@argumenta/contracts';
 import { AppError, forbidden, unauthorized } from './errors.js';
 
@@ -25,6 +25,26 @@ export type JwtSettings = {
    */
   identityKey?: string;
 };
+
+/**
+ * What a request carries to prove its session: nothing (anonymous), one token, or something else in the Authorization
+ * header (refused with 401, never read as anonymous). The one reader of the header for the gateway's revocation check,
+ * its identity step and every service's JWT check, so no spelling is read as a token by one and not by another: the
+ * scheme in any case, one or more spaces or tabs, then exactly one token. `?token=` is read only where `query` allows
+ * it (file URLs opened by <img> and popups), and only without an Authorization header.
+ */
+export type SessionCredential = { kind: 'none' } | { kind: 'token'; token: string } | { kind: 'malformed' };
+const BEARER = /^bearer[ \t]+([^\s]+)[ \t]*$/i;
+export function sessionCredential(req: { headers: { authorization?: string }; query?: unknown }, opts: { query?: boolean } = {}): SessionCredential {
+  const header = req.headers.authorization;
+  if (header !== undefined) {
+    const token = BEARER.exec(header)?.[1];
+    return token ? { kind: 'token', token } : { kind: 'malformed' };
+  }
+  const q = opts.query ? (req.query as { token?: unknown } | undefined)?.token : undefined;
+  if (q === undefined) return { kind: 'none' };
+  return typeof q === 'string' && /^[^\s]+$/.test(q) ? { kind: 'token', token: q } : { kind: 'malformed' };
+}
 
 /** The identity the gateway verified, forwarded to the services over the internal network (never from a client). */
 export const IDENTITY_HEADER = 'x-argumenta-identity';
@@ -167,7 +187,7 @@ export function verifyTokenClaims(token: string, settings: JwtSettings): { user:
 }
 
 /**
- * Express middleware (passport-jwt, RS256). Bearer header, or `?token=` where a browser popup
+ * Express middleware (passport-jwt, RS256). The token sessionCredential reads: the Bearer header, or `?token=` where a browser popup
  * cannot send headers (PDF export). Missing/invalid/expired → 401 envelope.
  * Behind the gateway: with `settings.identityKey`, a valid forwarded identity (IDENTITY_HEADER, signed by the gateway
  * after it verified the same JWT) stands for the JWT, so the RS256 signature is verified once per request, not once per
@@ -175,12 +195,14 @@ export function verifyTokenClaims(token: string, settings: JwtSettings): { user:
  */
 export function createAuthMiddleware(settings: JwtSettings, options: { allowQueryToken?: boolean } = {}) {
   const instance = new passport.Passport();
-  const extractors = [ExtractJwt.fromAuthHeaderAsBearerToken()];
-  if (options.allowQueryToken) extractors.push(ExtractJwt.fromUrlQueryParameter('token'));
+  const readToken = (req: Request) => {
+    const credential = sessionCredential(req, { query: options.allowQueryToken });
+    return credential.kind === 'token' ? credential.token : null;
+  };
   instance.use(
     new JwtStrategy(
       {
-        jwtFromRequest: ExtractJwt.fromExtractors(extractors),
+        jwtFromRequest: readToken,
         secretOrKey: publicKeyObject(settings.publicKey) as unknown as string,
         algorithms: ['RS256'],
         issuer: settings.issuer,

@@ -4,28 +4,24 @@ import type { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
 import type { Logger } from 'pino';
 import { fail } from '@argumenta/contracts';
-import { verifyToken, type JwtSettings } from './jwt.js';
+import { unauthorized } from './errors.js';
+import { sessionCredential, verifyToken, type JwtSettings } from './jwt.js';
 
 export const SESSION_ENDED_MESSAGE = 'Sua sessão foi encerrada. Faça login novamente.';
 
 /** The Redis key prefix of ended sessions, under a stack's QUEUE_PREFIX (the gateway checks, the auth service ends). */
 export const sessionsPrefix = (queuePrefix: string) => `${queuePrefix}:sessoes`;
 
-/** The bearer token of a request: the Authorization header, or `?token=` (file URLs opened by <img> and popups). */
-export function requestToken(req: { headers: { authorization?: string }; query?: unknown }): string | null {
-  const header = req.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7);
-  const q = (req.query as { token?: unknown } | undefined)?.token;
-  return typeof q === 'string' && q ? q : null;
-}
-
 /** A token's id: its jti, or a hash of the token for one signed before tokens carried one. */
 function tokenId(token: string, claims: { jti?: string }): string {
   return claims.jti ?? createHash('sha256').update(token).digest('base64url');
 }
 
-/** What a revocation check needs of a token: its id, its user (`sub`) and when it was issued (seconds). */
-type TokenFacts = { id: string; user?: string; iat?: number };
+/** What a revocation check needs of a token: its id, its user (`sub`), when it was issued and expires (seconds). */
+type TokenFacts = { id: string; user?: string; iat?: number; exp?: number };
+
+/** setTimeout's longest delay (a longer one fires at once). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Token ids remembered per token text (decoding a JWT per request is work repeated for every poll of the same token). */
 const TOKEN_IDS_MAX = 20_000;
@@ -55,14 +51,31 @@ export function tokenRevocation(redis: Redis, prefix: string, logger?: Logger, o
   const factsOf = (token: string): TokenFacts | null => {
     let f = facts.get(token);
     if (f !== undefined) return f;
-    const claims = jwt.decode(token) as { jti?: string; sub?: string; iat?: number } | null;
-    f = claims ? { id: tokenId(token, claims), user: claims.sub, iat: claims.iat } : null;
+    const claims = jwt.decode(token) as { jti?: string; sub?: string; iat?: number; exp?: number } | null;
+    f = claims ? { id: tokenId(token, claims), user: claims.sub, iat: claims.iat, exp: claims.exp } : null;
     if (facts.size >= TOKEN_IDS_MAX) facts.delete(facts.keys().next().value!);
     facts.set(token, f);
     return f;
   };
   /** Issued before the second in which its user's sessions were declared ended. */
   const endedWithUser = (f: TokenFacts, before: number | undefined) => before !== undefined && f.iat !== undefined && f.iat < before;
+
+  // Open sessions that must hear when they end (a socket): by token id, each with its facts and what to call.
+  type Watcher = { facts: TokenFacts; ended: () => void };
+  const watchers = new Map<string, Set<Watcher>>();
+  const endWatchers = (match: (f: TokenFacts) => boolean) => {
+    for (const set of watchers.values()) for (const w of set) if (match(w.facts)) w.ended();
+  };
+  /** Told of an ending (announced by any process, or made here): the watchers of that token or user hear it now. */
+  const announceEnded = (id: string, before?: number) => {
+    if (id.startsWith('usuario:')) return endWatchers((f) => f.user === id.slice('usuario:'.length) && endedWithUser(f, before));
+    for (const w of watchers.get(id) ?? []) w.ended();
+  };
+  /** From the mirror alone: whether a token is ended (for watchers after a reload, when messages may have been missed). */
+  const endedInMirror = (f: TokenFacts) => {
+    const ended = f.user ? userMirror.get(f.user) : undefined;
+    return (mirror.get(f.id) ?? 0) > Date.now() || (ended !== undefined && ended.expiresAt > Date.now() && endedWithUser(f, ended.before));
+  };
 
   const sub = opts.subscriber;
   if (sub) {
@@ -86,6 +99,8 @@ export function tokenRevocation(redis: Redis, prefix: string, logger?: Logger, o
         });
       } while (cursor !== '0');
       mirrored = true;
+      // Endings announced while the channel was down reached no watcher: each is checked against what was loaded.
+      endWatchers(endedInMirror);
     };
     sub.on('message', (ch: string, message: string) => {
       if (ch !== channel) return;
@@ -94,6 +109,7 @@ export function tokenRevocation(redis: Redis, prefix: string, logger?: Logger, o
       // "usuario:<id> <expiresAt> <before>": a user's sessions ended; "<token id> <expiresAt>": one token's.
       if (id.startsWith('usuario:')) userMirror.set(id.slice('usuario:'.length), { before: Number(before), expiresAt: Number(expiresAt) });
       else mirror.set(id, Number(expiresAt));
+      announceEnded(id, Number(before));
     });
     // The command connection connects on its own and may not be ready when the subscriber is (it refuses commands
     // meanwhile): the load waits for it, and a failed load is tried again, so the mirror never stays off for a run.
@@ -121,10 +137,7 @@ export function tokenRevocation(redis: Redis, prefix: string, logger?: Logger, o
   async function isRevoked(token: string): Promise<boolean> {
     const f = factsOf(token);
     if (!f) return false;
-    if (mirrored) {
-      const ended = f.user ? userMirror.get(f.user) : undefined;
-      return (mirror.get(f.id) ?? 0) > Date.now() || (ended !== undefined && ended.expiresAt > Date.now() && endedWithUser(f, ended.before));
-    }
+    if (mirrored) return endedInMirror(f);
     try {
       const [revoked, before] = await redis.mget(key(f.id), userKey(f.user ?? '-'));
       return revoked !== null || endedWithUser(f, before === null ? undefined : Number(before));
@@ -149,6 +162,7 @@ export function tokenRevocation(redis: Redis, prefix: string, logger?: Logger, o
       const failed = result?.find(([err]) => err)?.[0];
       if (!result || failed) throw failed ?? new Error('revogação não registrada');
       mirror.set(id, expiresAt);
+      announceEnded(id);
       return true;
     },
     /**
@@ -164,14 +178,58 @@ export function tokenRevocation(redis: Redis, prefix: string, logger?: Logger, o
       const failed = result?.find(([err]) => err)?.[0];
       if (!result || failed) throw failed ?? new Error('encerramento das sessões não registrado');
       userMirror.set(user, { before, expiresAt });
+      announceEnded(`usuario:${user}`, before);
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, before * 1000 - Date.now())));
     },
-    /** 401 for a request whose token was logged out; anything else passes on to the real checks. */
+    /**
+     * Calls `ended` once, when this (verified) token's session ends: logged out, its user's sessions ended (password
+     * reset, deletion, role change) — announced by any process on the channel, so only with a `subscriber` for the
+     * endings made elsewhere — or its expiry. Returns the way to stop watching (the socket closed first).
+     */
+    watch(token: string, ended: () => void): () => void {
+      const f = factsOf(token);
+      if (!f) {
+        queueMicrotask(ended);
+        return () => {};
+      }
+      let set = watchers.get(f.id);
+      if (!set) watchers.set(f.id, (set = new Set()));
+      let done = false;
+      const watcher: Watcher = {
+        facts: f,
+        // Once, whichever comes first (an announcement, its repetition after a reload, the expiry).
+        ended: () => {
+          if (done) return;
+          done = true;
+          stop();
+          ended();
+        },
+      };
+      const expiry = f.exp === undefined ? undefined : setTimeout(watcher.ended, Math.min(MAX_TIMER_MS, Math.max(0, f.exp * 1000 - Date.now())));
+      expiry?.unref();
+      const stop = () => {
+        clearTimeout(expiry);
+        set.delete(watcher);
+        if (!set.size && watchers.get(f.id) === set) watchers.delete(f.id);
+      };
+      set.add(watcher);
+      // Ended between the caller's check and now.
+      if (mirrored && endedInMirror(f)) queueMicrotask(watcher.ended);
+      return stop;
+    },
+    /** How many sessions are watched (the open sockets), for tests and metrics. */
+    watching: () => [...watchers.values()].reduce((n, s) => n + s.size, 0),
+    /**
+     * 401 for a request whose token was logged out, and for an Authorization header that is not exactly one bearer
+     * token (sessionCredential); anything else passes on to the real checks. `?token=` is checked here on every route:
+     * the services decide where it is accepted.
+     */
     middleware(): RequestHandler {
       return (req, res, next) => {
-        const token = requestToken(req);
-        if (!token) return next();
-        isRevoked(token).then(
+        const credential = sessionCredential(req, { query: true });
+        if (credential.kind === 'none') return next();
+        if (credential.kind === 'malformed') return next(unauthorized());
+        isRevoked(credential.token).then(
           (revoked) => (revoked ? res.status(401).json(fail('unauthorized', SESSION_ENDED_MESSAGE)) : next()),
           next,
         );

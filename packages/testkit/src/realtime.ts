@@ -39,3 +39,17 @@ export function recordJobEvents(url: string, token: string): Promise<{ socket: S
     socket.on('connect_error', reject);
   });
 }
+
+/** What a socket handshake with this token gets: 'conectado', or the refusal's message (the socket is closed after). */
+export const handshake = (url: string, token: string) =>
+  new Promise<string>((resolve) => {
+    const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+    socket.on('connect', () => {
+      socket.close();
+      resolve('conectado');
+    });
+    socket.on('connect_error', (err) => {
+      socket.close();
+      resolve(err.message);
+    });
+  });

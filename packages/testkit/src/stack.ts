@@ -21,7 +21,10 @@ export async function startStack(opts: { name: string; correctionWorker?: boolea
   // (so does the auth service, which erases a deleted account's data in each of them).
   const later: { essay?: Running; proposal?: Running; classroom?: Running } = {};
   const erasure = (url: () => string | undefined) => lazyClient(url, 60_000);
+  // The gateway's prefix, known before it starts: the auth service ends sessions where the gateway reads them.
+  const gatewayPrefix = opts.gateway?.QUEUE_PREFIX ?? uniquePrefix('gw');
   const auth = await startAuthService({
+    queuePrefix: gatewayPrefix,
     deletion: {
       graceDays: opts.deletionGraceDays ?? 7,
       ports: { essay: erasure(() => later.essay?.url), classroom: erasure(() => later.classroom?.url), proposal: erasure(() => later.proposal?.url) },
@@ -39,6 +42,7 @@ export async function startStack(opts: { name: string; correctionWorker?: boolea
     RATE_LIMIT_API_MAX: 1_000_000,
     RATE_LIMIT_LOGIN_MAX: 1_000_000,
     RATE_LIMIT_REGISTER_MAX: 1_000_000,
+    QUEUE_PREFIX: gatewayPrefix,
     ...opts.gateway,
   });
   const pipeline = opts.correctionWorker ? await startCorrectionPipeline({ prefix, authUrl: auth.url, classroomUrl: classroom.url }) : undefined;

@@ -22,6 +22,7 @@ import { DEFAULT_PASSWORD_RESET, passwordReset, type PasswordResetSettings } fro
 import { passwordResetRoutes } from './routes/password-reset.js';
 import { DEFAULT_DELETION_GRACE_DAYS, type DeletionSettings, type ErasurePorts } from './domain/deletion.js';
 import { privacyRoutes } from './routes/privacy.js';
+import type { EndSessions } from './domain/sessions.js';
 import { auditRoutes } from './routes/audit.js';
 import { retentionRoutes } from './routes/retention.js';
 
@@ -37,11 +38,13 @@ export type AuthDeps = {
   loginGuard?: LoginGuardOptions;
   /** Single sign-on with the school network's OpenID Connect provider (off when absent). */
   oidc?: OidcSettings;
+  /** Password reset by e-mail: limits and link origin, the mailer (none: every send fails, logged). */
+  passwordReset?: { settings?: PasswordResetSettings; mailer?: Mailer };
   /**
-   * Password reset by e-mail: limits and link origin, the mailer (none: every send fails, logged) and what ends the
-   * account's sessions once its password changed (none: tokens already issued live out their expiry).
+   * Ends a user's sessions at the gateway: after a password reset, a deletion, a role change (none: tokens already
+   * issued live out their expiry — tests of one service alone).
    */
-  passwordReset?: { settings?: PasswordResetSettings; mailer?: Mailer; endSessions?: (userId: number) => Promise<void> };
+  endSessions?: EndSessions;
   /** Account deletion (issue 38): the grace period, and the services that erase their part (none: nothing is erased). */
   deletion?: DeletionSettings & { ports?: ErasurePorts };
 };
@@ -50,6 +53,7 @@ export function createAuthApp(deps: AuthDeps) {
   const requireAuth = createAuthMiddleware(deps.jwt);
   const sign = (user: Parameters<typeof signToken>[0]) => signToken(user, deps.jwt);
   const reset = deps.passwordReset ?? {};
+  const endSessions: EndSessions = deps.endSessions ?? (async () => {});
   const resets = passwordReset(deps.pool, reset.settings ?? DEFAULT_PASSWORD_RESET, reset.mailer ?? createMailer({ from: DEFAULT_MAIL_FROM }, deps.logger), deps.logger);
   return createApp({
     service: 'auth',
@@ -60,10 +64,11 @@ export function createAuthApp(deps: AuthDeps) {
       app.use(internalRoutes(deps.pool));
       app.use(schoolInternalRoutes(deps.pool));
       app.use(authRoutes(deps.pool, sign, requireAuth, deps.loginGuard ?? DEFAULT_LOGIN_GUARD));
-      app.use(passwordResetRoutes(resets, reset.endSessions ?? (async () => {})));
+      // The password has changed by then: a failed ending is logged (the reset stands).
+      app.use(passwordResetRoutes(resets, (id) => endSessions(id).catch((err: Error) => deps.logger.error({ usuario_id: id, err: err.message }, 'sessões não encerradas após a redefinição de senha'))));
       app.use(oidcRoutes(deps.pool, sign, deps.oidc && oidcClient(deps.oidc, deps.logger), deps.logger));
-      app.use(adminRoutes(deps.pool, requireAuth, deps.essayClient));
-      app.use(schoolRoutes(deps.pool, requireAuth));
+      app.use(adminRoutes(deps.pool, requireAuth, endSessions, deps.essayClient));
+      app.use(schoolRoutes(deps.pool, requireAuth, endSessions));
       app.use(auditRoutes(deps.pool, requireAuth));
       app.use(retentionRoutes(deps.pool, requireAuth));
       app.use(privacyRoutes({ pool: deps.pool, logger: deps.logger, settings: deps.deletion ?? { graceDays: DEFAULT_DELETION_GRACE_DAYS }, ports: deps.deletion?.ports }, requireAuth));

@@ -25,20 +25,20 @@ await runHttpService({
   config,
   build: ({ pool, logger, jwt }) => {
     const essayClient = createInternalClient(config.ESSAY_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN);
+    // Ending a user's sessions (password reset, deletion, role change) is recorded where the gateway reads logouts.
+    const redis = producerConnection(config.REDIS_URL);
+    redis.on('error', () => {}); // a failed ending is reported by its caller, not once per reconnection attempt
+    const sessions = tokenRevocation(redis, sessionsPrefix(config.QUEUE_PREFIX), logger);
+    const endSessions = (userId: number) => sessions.revokeUser(userId, config.JWT_EXPIRES_IN_SECONDS);
     // Erasing one person's data in every service may take a while (files, queues): a longer timeout than reads.
     const erasure: ErasurePorts = {
       essay: createInternalClient(config.ESSAY_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN, 60_000),
       classroom: createInternalClient(config.CLASSROOM_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN, 60_000),
       proposal: createInternalClient(config.PROPOSAL_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN, 60_000),
+      endSessions,
     };
     const sweeper = startDeletionSweeper(pool, erasure, logger, config.ACCOUNT_DELETION_SWEEP_SECONDS * 1000, config.AUDIT_RETENTION_DAYS);
     const mailer = createMailer(mailSettings(config, logger), logger);
-    // A reset password ends the account's sessions at the gateway (the same list as logouts).
-    const redis = producerConnection(config.REDIS_URL);
-    redis.on('error', () => {}); // a failed ending is logged below, not once per reconnection attempt
-    const sessions = tokenRevocation(redis, sessionsPrefix(config.QUEUE_PREFIX), logger);
-    const endSessions = (userId: number) =>
-      sessions.revokeUser(userId, config.JWT_EXPIRES_IN_SECONDS).catch((err: Error) => logger.error({ usuario_id: userId, err: err.message }, 'sessões não encerradas após a redefinição de senha'));
     const app = createAuthApp({
       pool,
       logger,
@@ -46,7 +46,8 @@ await runHttpService({
       serviceToken: config.INTERNAL_SERVICE_TOKEN,
       essayClient,
       oidc,
-      passwordReset: { settings: passwordResetSettings(config), mailer, endSessions },
+      passwordReset: { settings: passwordResetSettings(config), mailer },
+      endSessions,
       loginGuard: { perPair: config.LOGIN_FAILURES_PER_ADDRESS, perAccount: config.LOGIN_FAILURES_PER_ACCOUNT, windowSeconds: config.LOGIN_LOCK_WINDOW_SECONDS, hashing: { concurrent: config.LOGIN_HASH_CONCURRENCY, waiting: config.LOGIN_HASH_QUEUE } },
       deletion: { graceDays: config.ACCOUNT_DELETION_GRACE_DAYS, ports: erasure },
     });

@@ -1,4 +1,8 @@
-import { api, closeTestPool, testPool, tokenFor, uniqueEmail, type Running } from '@argumenta/testkit';
+import { Redis } from 'ioredis';
+import { AUTH_MESSAGES } from '@argumenta/contracts';
+import { createAuthApp, MIGRATIONS_DIR } from '@argumenta/auth';
+import { runMigrations, sessionsPrefix, tokenRevocation } from '@argumenta/platform';
+import { api, closeTestPool, logger, serve, SERVICE_TOKEN, testJwt, testPool, tokenFor, uniqueEmail, uniquePrefix, type Running } from '@argumenta/testkit';
 import { startAuthService } from '@argumenta/testkit/auth';
 
 let auth: Running;
@@ -78,5 +82,40 @@ describe('admin API', () => {
     expect(res.body.data.total_usuarios).toBeGreaterThan(0);
     expect(res.body.data).toHaveProperty('usuarios_ativos');
     expect(res.body.data).toHaveProperty('creditos_utilizados_hoje');
+  });
+});
+
+describe('a change that must end sessions is not made when they cannot be ended', () => {
+  // Redis (where the gateway reads ended sessions) unreachable: the real client, failing as it does in production.
+  let down: Running;
+  let deadRedis: Redis;
+  beforeAll(async () => {
+    const pool = testPool();
+    await runMigrations(pool, 'auth', MIGRATIONS_DIR);
+    deadRedis = new Redis('redis://127.0.0.1:9', { enableOfflineQueue: false, maxRetriesPerRequest: 0, lazyConnect: true });
+    deadRedis.on('error', () => {});
+    const sessions = tokenRevocation(deadRedis, sessionsPrefix(uniquePrefix('sem-redis')));
+    down = await serve(createAuthApp({ pool, logger, jwt: testJwt, serviceToken: SERVICE_TOKEN, endSessions: (id) => sessions.revokeUser(id, 3600) }));
+  });
+  afterAll(async () => {
+    await down.close();
+    deadRedis.disconnect();
+  });
+
+  it('deleting a user or changing their role answers 503 in Portuguese and changes nothing', async () => {
+    const created = await api(down.url, 'POST', '/admin/usuarios', { token: adminToken, body: { nome: 'Professora Fica', email: uniqueEmail('fica'), senha: 'segredo1', tipo: 'professor' } });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as number;
+    const deleted = await api(down.url, 'DELETE', `/admin/usuarios/${id}`, { token: adminToken });
+    expect({ status: deleted.status, message: deleted.body.error?.message }).toEqual({ status: 503, message: AUTH_MESSAGES.sessionsNotEnded });
+
+    const escola = await api(down.url, 'POST', '/escolas', { token: adminToken, body: { nome: `Escola ${uniquePrefix('x')}` } });
+    expect(escola.status).toBe(201);
+    const demoted = await api(down.url, 'POST', `/escolas/${escola.body.data.id}/membros`, { token: adminToken, body: { usuario_id: id, papel: 'estudante' } });
+    expect({ status: demoted.status, message: demoted.body.error?.message }).toEqual({ status: 503, message: AUTH_MESSAGES.sessionsNotEnded });
+
+    const { rows } = await testPool().query<{ tipo: string; escola_id: number }>('SELECT tipo, escola_id FROM auth.usuarios WHERE id = $1', [id]);
+    expect(rows[0]?.tipo).toBe('professor');
+    expect(rows[0]?.escola_id).not.toBe(escola.body.data.id);
   });
 });

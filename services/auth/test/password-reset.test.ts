@@ -30,7 +30,7 @@ beforeAll(async () => {
   // Short waits between attempts: the retries are real, only quicker than in production.
   mailer = createMailer({ smtpUrl: catcher.smtpUrl, from: 'Argumenta <nao-responda@argumenta.dev>' }, logger, [100, 100]);
   auth = await serve(
-    createAuthApp({ pool, logger, jwt: testJwt, serviceToken: SERVICE_TOKEN, passwordReset: { settings: LIMITS, mailer, endSessions: (id) => sessions.revokeUser(id, 3600) } }),
+    createAuthApp({ pool, logger, jwt: testJwt, serviceToken: SERVICE_TOKEN, passwordReset: { settings: LIMITS, mailer }, endSessions: (id) => sessions.revokeUser(id, 3600) }),
   );
   gw = await startGateway({ AUTH_SERVICE_URL: auth.url, QUEUE_PREFIX: prefix });
 });

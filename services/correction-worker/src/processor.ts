@@ -12,7 +12,17 @@ import {
   type PropostaInterna,
   reviewHoldReason,
 } from '@argumenta/contracts';
-import type { ActivityContext, ClassroomPort } from '@argumenta/essay-domain';
+import {
+  completeCorrection,
+  failCorrection,
+  loadCorrectionJob,
+  requeueCorrection,
+  retryCorrectionLater,
+  startCorrectionAttempt,
+  type ActivityContext,
+  type ClassroomPort,
+  type CorrectionJobRow,
+} from '@argumenta/essay-domain';
 import { failJob, jobMetrics, publishProgress, withTransaction, type InternalClient, type Logger, type Pool } from '@argumenta/platform';
 import { EngineError, FAILURE_MESSAGES } from './engines/errors.js';
 import type { createRateLimitBackoff } from './rate-limit.js';
@@ -37,18 +47,7 @@ const CORRECTION_DONE: CorrectionProgress = { phase: 'feedback', percent: 100, m
 
 const metrics = jobMetrics({ total: 'corrections_total', duration: 'correction_duration_seconds', what: 'correction', buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120] });
 
-export type Loaded = {
-  correcao_id: number;
-  status: string;
-  referencia_credito: string;
-  nota_geral_enem: number | null;
-  redacao_id: number;
-  usuario_id: number;
-  titulo: string;
-  texto_original: string;
-  atividade_id: number | null;
-  proposta_tematica_id: number | null;
-};
+export type Loaded = CorrectionJobRow;
 
 /**
  * One correction job. The job carries ids only; PostgreSQL is the truth, so a retried or duplicated
@@ -59,7 +58,7 @@ export async function processCorrection(job: Job, data: CorrectionJob, deps: Pro
   const { correcaoId, redacaoId, usuarioId } = data;
   const log = deps.logger.child({ jobId: job.id, correcaoId, requestId: data.requestId });
 
-  const row = await load(deps.pool, correcaoId);
+  const row = await loadCorrectionJob(deps.pool, correcaoId);
   if (!row) return failJob(job, { code: 'not_found', message: FAILURE_MESSAGES.notFound, retryable: false }, { log, what: 'correção', final: async () => undefined });
   const result: CorrectionJobResult = { usuarioId, redacaoId, correcaoId, nota_geral_enem: row.nota_geral_enem ?? 0, ...(data.lote ? { lote: data.lote } : {}) };
   if (row.status === 'concluida') {
@@ -73,8 +72,7 @@ export async function processCorrection(job: Job, data: CorrectionJob, deps: Pro
 
   const finish = metrics.start(deps.engine.name);
   try {
-    await deps.pool.query(`UPDATE essay.correcoes SET status = 'processando', tentativas = tentativas + 1, iniciada_em = now(), erro = NULL WHERE id = $1`, [correcaoId]);
-    await deps.pool.query(`UPDATE essay.redacoes SET status = 'processando' WHERE id = $1 AND correcao_atual_id = $2`, [redacaoId, correcaoId]);
+    await startCorrectionAttempt(deps.pool, { correcaoId, redacaoId });
     const activity = await activityOf(row, deps);
     const input = await buildInput(row, deps, activity);
     const analysis = analysisSchema.parse(await deps.engine.correct(input, report, signal)) as Analysis;
@@ -82,18 +80,21 @@ export async function processCorrection(job: Job, data: CorrectionJob, deps: Pro
     const total = totalScore(analysis);
     // Teacher as third rater: an uncertain grade of a 'revisao' activity waits for the room's teacher.
     const holdReason = activity?.atividade.tipo_correcao === 'revisao' ? reviewHoldReason(analysis) : null;
-    await withTransaction(deps.pool, async (c) => {
-      await c.query(
-        `UPDATE essay.correcoes SET status = 'concluida', motor = $2, nota_geral_enem = $3, c1_nota = $4, c2_nota = $5, c3_nota = $6, c4_nota = $7, c5_nota = $8,
-                analise_detalhada = $9, data_correcao = now(), erro = NULL, progresso = $10 WHERE id = $1`,
-        [correcaoId, analysis.motor ?? deps.engine.name, total, ...notas, analysis, CORRECTION_DONE],
-      );
-      await c.query(
-        `UPDATE essay.redacoes SET status = CASE WHEN $3::text IS NULL THEN 'concluida' ELSE 'em_revisao' END, motivo_revisao = $3, revisor_responsavel_id = $4,
-                nota_decidida_por = CASE WHEN $3::text IS NULL THEN 'ia' END WHERE id = $1 AND correcao_atual_id = $2`,
-        [redacaoId, correcaoId, holdReason, holdReason ? activity!.atividade.professor_id : null],
-      );
-    });
+    await withTransaction(deps.pool, (c) =>
+      completeCorrection(
+        c,
+        { correcaoId, redacaoId },
+        {
+          motor: analysis.motor ?? deps.engine.name,
+          total,
+          notas,
+          analysis,
+          progress: CORRECTION_DONE,
+          holdReason,
+          reviewerId: holdReason ? activity!.atividade.professor_id : null,
+        },
+      ),
+    );
     // 100 only after the commit: the feedback is readable when the client is told it is done.
     await report(CORRECTION_DONE);
     await deps.credits.confirm(row.referencia_credito);
@@ -106,8 +107,7 @@ export async function processCorrection(job: Job, data: CorrectionJob, deps: Pro
     if (pause) {
       // Not a failure: back to waiting (its attempt is not spent) while the whole queue waits for the provider.
       log.warn({ waitMs: pause.waitMs }, 'provedor pediu para esperar (429); correção volta para a fila');
-      await deps.pool.query(`UPDATE essay.correcoes SET status = 'pendente' WHERE id = $1`, [correcaoId]);
-      await deps.pool.query(`UPDATE essay.redacoes SET status = 'pendente' WHERE id = $1 AND correcao_atual_id = $2`, [redacaoId, correcaoId]);
+      await requeueCorrection(deps.pool, { correcaoId, redacaoId });
       finish('rate_limited');
       throw pause;
     }
@@ -116,14 +116,13 @@ export async function processCorrection(job: Job, data: CorrectionJob, deps: Pro
       what: 'correção',
       err,
       final: async (failure) => {
-        await deps.pool.query(`UPDATE essay.correcoes SET status = 'falhou', erro = $2 WHERE id = $1`, [correcaoId, failure]);
-        await deps.pool.query(`UPDATE essay.redacoes SET status = 'falhou' WHERE id = $1 AND correcao_atual_id = $2`, [redacaoId, correcaoId]);
+        await failCorrection(deps.pool, { correcaoId, redacaoId }, failure);
         await deps.credits.refund(row.referencia_credito);
         finish('failed');
       },
       // Kept pending with the reason while BullMQ retries with backoff.
       retry: async (failure) => {
-        await deps.pool.query(`UPDATE essay.correcoes SET status = 'pendente', erro = $2 WHERE id = $1`, [correcaoId, failure]);
+        await retryCorrectionLater(deps.pool, correcaoId, failure);
         finish('retry');
       },
     });
@@ -136,18 +135,9 @@ export function toFailure(err: unknown): JobFailure {
   return { code: 'internal', message: FAILURE_MESSAGES.internal, retryable: true };
 }
 
-async function load(pool: Pool, correcaoId: number): Promise<Loaded | undefined> {
-  const { rows } = await pool.query<Loaded>(
-    `SELECT c.id AS correcao_id, c.status, c.referencia_credito, c.nota_geral_enem, r.id AS redacao_id, r.usuario_id, r.titulo, r.texto_original, r.atividade_id, r.proposta_tematica_id
-       FROM essay.correcoes c JOIN essay.redacoes r ON r.id = c.redacao_id WHERE c.id = $1`,
-    [correcaoId],
-  );
-  return rows[0];
-}
-
 /** What the engine receives for a correction: the essay's own text and context only (a rewrite is graded blind). */
 export async function correctionInputFor(correcaoId: number, deps: ProcessorDeps): Promise<CorrectionInput | undefined> {
-  const row = await load(deps.pool, correcaoId);
+  const row = await loadCorrectionJob(deps.pool, correcaoId);
   return row ? buildInput(row, deps) : undefined;
 }
 

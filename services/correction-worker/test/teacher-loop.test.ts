@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
 import { APPEAL_MESSAGES, appealJobId, problemsOf, REVIEW_MESSAGES, reviewHoldReason, REWRITE_MESSAGES, type Analysis } from '@argumenta/contracts';
-import { createLocalEngine, loadEssays } from '@argumenta/corretor';
+import { createLocalEngine } from '@argumenta/corretor';
+import { loadEssays } from '@argumenta/corretor/lab';
 import { createInternalClient } from '@argumenta/platform';
 import { classroomPort } from '@argumenta/essay-domain';
 import { api, closeTestPool, logger, SERVICE_TOKEN, testPool, uniquePrefix, type Running } from '@argumenta/testkit';

@@ -1,5 +1,6 @@
 import type { Job } from 'bullmq';
 import { QUEUES, type JobFailure, type TranscriptionJob, type TranscriptionJobResult } from '@argumenta/contracts';
+import { completeTranscription, failTranscription, loadTranscriptionJob, retryTranscriptionLater, startTranscriptionAttempt } from '@argumenta/essay-domain';
 import { dispatchJobs, failJob, histogram, jobMetrics, publishProgress, type Logger, type Pool } from '@argumenta/platform';
 import { OcrError, type OcrEngine, type OcrProgress } from './engine/index.js';
 
@@ -23,9 +24,6 @@ const metrics = jobMetrics({ total: 'transcriptions_total', duration: 'transcrip
 // Mean word confidence (0–100) of each finished transcription: a drop means worse photos or a worse engine.
 const confidence = histogram('ocr_confidence_percent', 'Mean word confidence of a finished transcription (0-100)', ['engine'], [10, 20, 30, 40, 50, 60, 70, 80, 90, 95, 100]);
 
-/** lote_item_id: a batch photo, whose one credit is settled by the correction that follows (refunded here on failure). */
-type Loaded = { status: string; referencia_credito: string; usuario_id: number; erro: JobFailure | null; conteudo: Buffer; lote_item_id: number | null };
-
 /**
  * One transcription job. The job carries ids only; PostgreSQL is the truth, so a retried or duplicated job
  * finds a finished transcription and only re-confirms its credit. The row is marked failed and the credit
@@ -36,7 +34,7 @@ export async function processTranscription(job: Job, data: TranscriptionJob, dep
   const log = deps.logger.child({ jobId: job.id, transcricaoId, requestId: data.requestId });
   const result: TranscriptionJobResult = { usuarioId, transcricaoId };
 
-  const row = await load(deps.pool, transcricaoId);
+  const row = await loadTranscriptionJob(deps.pool, transcricaoId);
   if (!row || row.usuario_id !== usuarioId) return failJob(job, { code: 'not_found', message: FAILURE_MESSAGES.notFound, retryable: false }, { log, what: 'transcrição', final: async () => undefined });
   if (row.status === 'concluida') {
     if (row.lote_item_id === null) await deps.credits.confirm(row.referencia_credito);
@@ -54,15 +52,11 @@ export async function processTranscription(job: Job, data: TranscriptionJob, dep
 
   const finish = metrics.start(deps.engine.name);
   try {
-    await deps.pool.query(`UPDATE essay.transcricoes SET status = 'processando', tentativas = tentativas + 1, erro = NULL WHERE id = $1`, [transcricaoId]);
+    await startTranscriptionAttempt(deps.pool, transcricaoId);
     const output = await deps.engine.transcribe(row.conteudo, { onProgress: progress.push, signal });
     // Every phase reached the client before "completed" does.
     await progress.drain();
-    await deps.pool.query(`UPDATE essay.transcricoes SET status = 'concluida', resultado = $2, progresso = $3, erro = NULL, concluida_em = now() WHERE id = $1`, [
-      transcricaoId,
-      output,
-      DONE,
-    ]);
+    await completeTranscription(deps.pool, transcricaoId, output, DONE);
     finish('ok');
     confidence.observe({ engine: deps.engine.name }, output.estatisticas.confianca_media);
   } catch (err) {
@@ -72,12 +66,12 @@ export async function processTranscription(job: Job, data: TranscriptionJob, dep
       what: 'transcrição',
       err,
       final: async (failure) => {
-        await deps.pool.query(`UPDATE essay.transcricoes SET status = 'falhou', erro = $2 WHERE id = $1`, [transcricaoId, failure]);
+        await failTranscription(deps.pool, transcricaoId, failure);
         await deps.credits.refund(row.referencia_credito).catch((e: unknown) => log.error({ err: e, ref: row.referencia_credito }, 'estorno do crédito falhou'));
         finish('failed');
       },
       retry: async (failure) => {
-        await deps.pool.query(`UPDATE essay.transcricoes SET status = 'pendente', erro = $2 WHERE id = $1`, [transcricaoId, failure]);
+        await retryTranscriptionLater(deps.pool, transcricaoId, failure);
         finish('retry');
       },
     });
@@ -126,13 +120,4 @@ export function progressSink(send: (p: OcrProgress) => Promise<void>, log: Pick<
       while (running) await running;
     },
   };
-}
-
-async function load(pool: Pool, transcricaoId: number): Promise<Loaded | undefined> {
-  const { rows } = await pool.query<Loaded>(
-    `SELECT t.status, t.referencia_credito, t.usuario_id, t.erro, t.lote_item_id, a.conteudo
-       FROM essay.transcricoes t JOIN essay.arquivos a ON a.id = t.arquivo_id WHERE t.id = $1`,
-    [transcricaoId],
-  );
-  return rows[0];
 }

@@ -27,10 +27,26 @@ type Ctx = { doc: Doc; tokens: Token[]; sp: Speller; morph?: Morphology };
 // ---------- reading the analysis ----------
 
 const readingsOf = (ctx: Ctx, t: Token | undefined): Reading[] | undefined => (t ? ctx.morph?.readings(t.lower) : undefined);
-/** The head part's tags of every reading ("à" → a<pr>+o<det>: the head of a contraction is its last part). */
-function heads(ctx: Ctx, t: Token | undefined): string[][] {
-  return (readingsOf(ctx, t) ?? []).map((r) => r[r.length - 1]!.tags);
+/**
+ * What the rules derive from a word's readings, computed once per word form: the analyser hands out the same readings
+ * object for a word in every essay, so a WeakMap on it lives as long as the analyser's bounded cache keeps the word.
+ */
+type Derived = { heads: string[][]; finite: string[][]; lemmas: Set<string>; agreement: Map<string, Agreement> };
+const derivedOf = new WeakMap<Reading[], Derived>();
+const NONE: Derived = { heads: [], finite: [], lemmas: new Set(), agreement: new Map() };
+function derived(ctx: Ctx, t: Token | undefined): Derived {
+  const readings = readingsOf(ctx, t);
+  if (!readings) return NONE;
+  let d = derivedOf.get(readings);
+  if (!d) {
+    // The head part's tags of every reading ("à" → a<pr>+o<det>: the head of a contraction is its last part).
+    const h = readings.map((r) => r[r.length - 1]!.tags);
+    d = { heads: h, finite: h.filter((tags) => isVerb(tags) && tags.some((x) => FINITE.has(x))), lemmas: new Set(readings.map((r) => r[0]!.lemma)), agreement: new Map() };
+    derivedOf.set(readings, d);
+  }
+  return d;
 }
+const heads = (ctx: Ctx, t: Token | undefined): string[][] => derived(ctx, t).heads;
 const hasPos = (ctx: Ctx, t: Token | undefined, pos: string) => heads(ctx, t).some((tags) => tags[0] === pos);
 const onlyPos = (ctx: Ctx, t: Token | undefined, pos: string[]) => {
   const h = heads(ctx, t);
@@ -38,14 +54,21 @@ const onlyPos = (ctx: Ctx, t: Token | undefined, pos: string[]) => {
 };
 const isVerb = (tags: string[]) => tags[0] === 'vblex' || tags[0] === 'vbser' || tags[0] === 'vbhaver' || tags[0] === 'vbmod';
 const FINITE = new Set(['pri', 'pii', 'ifi', 'fti', 'cni', 'pmp', 'prs', 'pis', 'fts']);
-const finiteReadings = (ctx: Ctx, t: Token | undefined) => heads(ctx, t).filter((tags) => isVerb(tags) && tags.some((x) => FINITE.has(x)));
-const lemmas = (ctx: Ctx, t: Token | undefined) => new Set((readingsOf(ctx, t) ?? []).map((r) => r[0]!.lemma));
+const finiteReadings = (ctx: Ctx, t: Token | undefined) => derived(ctx, t).finite;
+const lemmas = (ctx: Ctx, t: Token | undefined) => derived(ctx, t).lemmas;
 /**
  * Gender and number of the word's readings as one of `pos` ('mf' and 'sp' are both). Strict: every reading must be one
  * of them; otherwise (`only` false, where a determiner before the word makes it a noun) the other readings are ignored.
  */
-function agreement(ctx: Ctx, t: Token | undefined, pos: string[], only = true): { g: Set<string>; n: Set<string> } | undefined {
-  const all = heads(ctx, t);
+type Agreement = { g: Set<string>; n: Set<string> } | undefined;
+function agreement(ctx: Ctx, t: Token | undefined, pos: string[], only = true): Agreement {
+  const d = derived(ctx, t);
+  if (d === NONE) return undefined;
+  const key = `${pos.join(' ')}|${only}`;
+  if (!d.agreement.has(key)) d.agreement.set(key, agreementOf(d.heads, pos, only));
+  return d.agreement.get(key);
+}
+function agreementOf(all: string[][], pos: string[], only: boolean): Agreement {
   const h = all.filter((tags) => pos.includes(tags[0]!));
   if (!h.length || (only && h.length !== all.length)) return undefined;
   const g = new Set<string>();
@@ -137,28 +160,716 @@ const CONDEMNED: { re: RegExp; fix: string; why: string }[] = [
 
 // ---------- the rules ----------
 
+/** What a rule reads at token `i`: the essay, the token and its neighbours, and `add` to record a finding. */
+export type RuleView = {
+  ctx: Ctx;
+  doc: Doc;
+  tokens: Token[];
+  sp: Speller;
+  /** Records a finding from token a to b, unless it overlaps one already made (one mark per slip). */
+  add: (a: Token, b: Token, tipo: string, detalhe: string, sugestao: string) => void;
+  gap: (a: Token, b: Token) => string;
+  /** Next (k-th) / previous token of the same sentence, joined by plain spaces (no punctuation between). */
+  next: (i: number, k?: number) => Token | undefined;
+  prev: (i: number) => Token | undefined;
+  sentenceOf: (t: Token) => Doc['sentences'][number] | undefined;
+  isQuestion: (t: Token) => boolean;
+  low: (t: Token | undefined) => string;
+  /** Read as a feminine (masculine) noun. */
+  fem: (t: Token | undefined) => boolean;
+  masc: (t: Token | undefined) => boolean;
+  i: number;
+  t: Token;
+  /** The token lower-cased, its neighbours in the sentence, its lemmas and its finite verb readings. */
+  w: string;
+  p?: Token;
+  n1?: Token;
+  n2?: Token;
+  lem: Set<string>;
+  fin: string[][];
+};
+
+/**
+ * A C1 rule that reads the morphological analysis: its name, the kind of deviation it marks, a sentence where it must
+ * fire and a look-alike where it must not (test/c1-grammar.test.ts runs both), and the check at a token. `at` returns
+ * true when the rule settled that token: the rules after it in GRAMMAR_RULES are not asked there.
+ */
+export type GrammarRule = { nome: string; tipo: keyof typeof GRAMMAR_KINDS; exemplo: string; contraExemplo: string; at(v: RuleView): boolean };
+
+/** Asked first, over every token, before the others: a word written twice is the slip whatever the pair looks like. */
+export const REPEATED_WORD: GrammarRule = {
+  nome: 'palavra repetida',
+  tipo: 'repeticao',
+  exemplo: 'O problema da da violência é complexo.',
+  contraExemplo: 'O problema da violência é complexo.',
+  at: ({ add, t, n1 }) => {
+    if (n1 && n1.text === t.text && !REPEAT_OK.has(t.lower) && !/\d/.test(t.lower)) add(t, n1, K.repeticao, `Palavra escrita duas vezes: "${t.text} ${n1.text}".`, t.text);
+    return false;
+  },
+};
+
+/** The rules asked at each token, in this order, until one settles it. */
+export const GRAMMAR_RULES: GrammarRule[] = [
+  {
+    // ----- confusable words in context
+    nome: 'trás por traz',
+    tipo: 'confusao',
+    exemplo: 'Essa pesquisa trás à tona um problema antigo do país.',
+    contraExemplo: 'Essa pesquisa traz à tona um problema antigo do país.',
+    at: ({ add, low, t, w, p, n1, n2 }) => {
+      if (w === 'trás' && !['para', 'pra', 'por', 'de', 'lá', 'detrás'].includes(low(p))) {
+        add(t, t, K.confusao, '"Trás" é advérbio de lugar (para trás, por trás); aqui é o verbo "trazer": "traz".', keepCase(t.text, 'traz'));
+        if (low(n1) === 'a' && low(n2) === 'tona') add(n1!, n2!, K.crase, 'A locução "à tona" leva crase.', 'à tona');
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'traz por trás',
+    tipo: 'confusao',
+    exemplo: 'Os problemas ficaram para traz com o tempo.',
+    contraExemplo: 'Os problemas ficaram para trás com o tempo.',
+    at: ({ add, low, t, w, p }) => {
+      if (w === 'traz' && ['para', 'pra', 'por', 'lá'].includes(low(p))) {
+        add(t, t, K.confusao, 'Depois de "para"/"por" é o advérbio de lugar: "trás".', 'trás');
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'afim de',
+    tipo: 'confusao',
+    exemplo: 'A escola deve orientar os alunos afim de evitar o bullying.',
+    contraExemplo: 'A escola deve agir a fim de garantir o aprendizado.',
+    at: ({ add, low, t, w, n1 }) => {
+      if (w === 'afim' && low(n1) === 'de') {
+        add(t, n1!, K.confusao, '"Afim" é adjetivo (semelhante); a locução de finalidade é "a fim de".', keepCase(t.text, 'a fim de'));
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'perca por perda',
+    tipo: 'confusao',
+    exemplo: 'A perca de empregos aumentou durante a crise econômica.',
+    contraExemplo: 'A perda de empregos afetou milhões de famílias.',
+    at: ({ add, prev, low, i, t, w, p, n1 }) => {
+      if (w === 'perca' && p && /^(?:a|da|na|pela|uma|essa|esta|dessa|desta|nessa|sua|grande|maior)$/.test(p.lower) && (low(n1).startsWith('d') || !/^(?:não|se|que|ele|ela)$/.test(low(prev(i - 1))))) {
+        add(p, t, K.confusao, '"Perca" é forma do verbo "perder"; o substantivo é "perda".', `${p.text} perda`);
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'mas por mais (intensidade)',
+    tipo: 'confusao',
+    exemplo: 'A violência cresce cada vez mas nas grandes cidades.',
+    contraExemplo: 'A violência cresce cada vez mais nas grandes cidades.',
+    at: ({ add, gap, t, w, p }) => {
+      if (w === 'mas' && p && /^(?:vez|muito|ainda|cada|bem)$/.test(p.lower) && !/,/.test(gap(p, t))) {
+        add(p, t, K.confusao, '"Mas" é conjunção de oposição; a intensidade é "mais".', `${p.text} mais`);
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'mas por mais (depois de verbo)',
+    tipo: 'confusao',
+    exemplo: 'A situação está mas difícil no inverno.',
+    contraExemplo: 'A situação está mais difícil no inverno.',
+    at: ({ ctx, add, t, w, p, n1 }) => {
+      if (w === 'mas' && p && n1 && finiteReadings(ctx, p).length && onlyPos(ctx, n1, ['adj', 'adv'])) {
+        add(t, t, K.confusao, '"Mas" é conjunção de oposição; a intensidade é "mais".', 'mais');
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'mas de por mais de',
+    tipo: 'confusao',
+    exemplo: 'O país tem mas de dez milhões de analfabetos.',
+    contraExemplo: 'O país tem mais de dez milhões de analfabetos.',
+    at: ({ add, t, w, n1, n2 }) => {
+      if (w === 'mas' && n1 && /^(?:de|do|da|que)$/.test(n1.lower) && n2 && (QUANTITY.test(n2.lower) || n2.lower === 'metade') && !/^(?:um|uma)$/.test(n2.lower)) {
+        add(t, t, K.confusao, '"Mas" é conjunção de oposição; a quantidade é "mais de".', keepCase(t.text, 'mais'));
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'mais por mas',
+    tipo: 'confusao',
+    exemplo: 'As leis existem, mais o Estado não as cumpre.',
+    contraExemplo: 'As leis existem, mas o Estado não as cumpre.',
+    at: ({ tokens, add, gap, sentenceOf, low, i, t, w, n1, n2 }) => {
+      if (w === 'mais' && n1 && !/\bquanto (?:mais|menos)\b/i.test(sentenceOf(t)?.text ?? '') && /^(?:não|nem|isso|infelizmente|também|ele|ela|eles|elas|o|os|as|é|há|sim|se)$/.test(n1.lower) && !/^(?:do|que|de)$/.test(low(n2)) && i > 0 && tokens[i - 1]!.sent === t.sent && /,\s*$/.test(gap(tokens[i - 1]!, t))) {
+        add(t, t, K.confusao, '"Mais" indica intensidade ou adição; a oposição é "mas".', keepCase(t.text, 'mas'));
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'mau por mal',
+    tipo: 'confusao',
+    exemplo: 'Muitos idosos são mau atendidos nos hospitais públicos.',
+    contraExemplo: 'Muitos estudantes são mal remunerados nos estágios.',
+    at: ({ ctx, add, t, w, n1 }) => {
+      if (w === 'mau' && n1 && !hasPos(ctx, n1, 'n') && heads(ctx, n1).some((tags) => tags.includes('pp') || tags[0] === 'adj' || (isVerb(tags) && tags.includes('inf')))) {
+        add(t, t, K.confusao, '"Mau" é adjetivo (oposto de "bom"); antes de verbo ou particípio é o advérbio "mal" (oposto de "bem").', keepCase(t.text, 'mal'));
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'mal por mau',
+    tipo: 'confusao',
+    exemplo: 'O mal uso dos recursos públicos agrava a crise.',
+    contraExemplo: 'O mau uso dos recursos públicos agrava a crise.',
+    at: ({ ctx, add, t, w, p, n1 }) => {
+      if (w === 'mal' && p && /^(?:um|o|seu|esse|este|do|no|pelo|num)$/.test(p.lower) && n1 && hasPos(ctx, n1, 'n') && !hasPos(ctx, n1, 'adj') && !hasPos(ctx, n1, 'pr') && agreement(ctx, n1, ['n', 'vblex', 'vbser', 'vbhaver', 'vbmod'])?.g.has('m')) {
+        add(t, t, K.confusao, 'Antes de substantivo é o adjetivo "mau" (oposto de "bom"); "mal" é advérbio ou substantivo.', keepCase(t.text, 'mau'));
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    // "a" / "há": time elapsed is "há" ("há muitos anos"), a time ahead "a" ("daqui a dois anos").
+    nome: 'a por há (tempo decorrido)',
+    tipo: 'confusao',
+    exemplo: 'Esse problema existe a muitos anos no Brasil.',
+    contraExemplo: 'Esse problema existe há muitos anos no Brasil.',
+    at: ({ ctx, add, next, low, i, t, w, p, n1, n2 }) => {
+      if ((w === 'a' || w === 'à') && n1 && QUANTITY.test(n1.lower) && n2 && TIME_UNITS.has(n2.lower) && !/^(?:daqui|dali|de|entre|até|daí|desde)$/.test(low(p)) && !/^\d/.test(low(p))) {
+        const after = next(i, 3);
+        const verbBefore = heads(ctx, p).some((tags) => isVerb(tags) && !tags.includes('inf'));
+        if (low(after) === 'atrás' || (verbBefore && !/^d[eoa]s?$/.test(low(after)))) {
+          add(t, n2, K.confusao, 'Tempo decorrido se indica com o verbo "haver": "há … anos".', `há ${n1.text} ${n2.text}`);
+          return true;
+        }
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'daqui há',
+    tipo: 'confusao',
+    exemplo: 'Daqui há alguns anos, a população idosa será maioria.',
+    contraExemplo: 'Daqui a dez anos, o cenário pode ser outro.',
+    at: ({ add, t, w, p }) => {
+      if (w === 'há' && p && /^(?:daqui|dali|daí)$/.test(p.lower)) {
+        add(p, t, K.confusao, 'Tempo futuro se indica com a preposição: "daqui a".', `${p.text} a`);
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'há … atrás',
+    tipo: 'condenada',
+    exemplo: 'A lei foi aprovada há vinte anos atrás.',
+    contraExemplo: 'A lei foi aprovada há vinte anos.',
+    at: ({ add, next, low, i, t, w, n1, n2 }) => {
+      if ((w === 'há' || w === 'havia') && n1 && n2 && QUANTITY.test(n1.lower) && TIME_UNITS.has(n2.lower) && low(next(i, 3)) === 'atrás') {
+        add(t, next(i, 3)!, K.condenada, 'Pleonasmo: "há" já indica tempo passado; "atrás" sobra.', `${t.text} ${n1.text} ${n2.text}`);
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    // porque / por que / por quê / porquê
+    nome: 'porque substantivo',
+    tipo: 'confusao',
+    exemplo: 'A sociedade precisa entender o porque da evasão escolar.',
+    contraExemplo: 'A sociedade precisa entender o porquê da evasão escolar.',
+    at: ({ add, t, w, p }) => {
+      if (w === 'porque' && p && /^(?:o|um|seu|esse|este|do)$/.test(p.lower)) {
+        add(t, t, K.confusao, 'Como substantivo ("o motivo") escreve-se "porquê".', 'porquê');
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'porque em pergunta',
+    tipo: 'confusao',
+    exemplo: 'Muitos não entendem porque a desigualdade persiste?',
+    contraExemplo: 'Muitos não entendem por que a desigualdade persiste?',
+    at: ({ ctx, add, sentenceOf, isQuestion, t, w, p, n1 }) => {
+      if (w === 'porque' && ((isQuestion(t) && (sentenceOf(t)?.tokens[0] === t || !n1)) || ['entender', 'saber', 'perguntar', 'questionar', 'compreender', 'descobrir', 'indagar'].some((l) => lemmas(ctx, p).has(l)))) {
+        add(t, t, K.confusao, 'Em pergunta, "por que" (início) ou "por quê" (fim) se escrevem separados.', n1 ? keepCase(t.text, 'por que') : 'por quê');
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'por que causal',
+    tipo: 'confusao',
+    exemplo: 'Isso acontece por que falta fiscalização nas fronteiras.',
+    contraExemplo: 'Isso acontece porque falta fiscalização nas fronteiras.',
+    at: ({ ctx, tokens, add, gap, isQuestion, low, i, t, w, n1 }) => {
+      if (w === 'por' && low(n1) === 'que' && !isQuestion(t) && i > 0 && tokens[i - 1]!.sent === t.sent && (/,\s*$/.test(gap(tokens[i - 1]!, t)) || ['acontecer', 'ocorrer'].some((l) => lemmas(ctx, tokens[i - 1]).has(l)))) {
+        add(t, n1!, K.confusao, 'Para explicar a causa usa-se a conjunção "porque", junta.', 'porque');
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    // senão / se não
+    nome: 'senão por se não',
+    tipo: 'confusao',
+    exemplo: 'É preciso investir em educação, senão houver mudança, o problema continuará.',
+    contraExemplo: 'É preciso investir em educação; senão, o problema continuará.',
+    at: ({ ctx, add, t, w, n1 }) => {
+      if (w === 'senão' && n1 && finiteReadings(ctx, n1).some((tags) => tags.includes('fts') || tags.includes('prs') || tags.includes('pri'))) {
+        add(t, t, K.confusao, 'Condição negativa ("se" + "não") se escreve separado: "se não"; "senão" é "caso contrário" ou "mas sim".', keepCase(t.text, 'se não'));
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    // Noun written for the verb: "a mídia influência os jovens" → "influencia".
+    nome: 'substantivo por verbo (influência)',
+    tipo: 'confusao',
+    exemplo: 'A mídia influência o comportamento dos jovens.',
+    contraExemplo: 'A mídia influencia o comportamento dos jovens.',
+    at: ({ ctx, add, prev, low, i, t, w, p, n1 }) => {
+      const nounSubject = !!p && hasPos(ctx, p, 'n') && SUBJECT_DET.has(low(prev(i - 1))) && /^(?:o|a|os|as|no|na|nos|nas)$/.test(low(n1));
+      if (ACCENT_NOUN_AS_VERB[w] && p && (SUBJECT_BEFORE_VERB.has(p.lower) || nounSubject || (p.lower === 'que' && n1 && /^(?:o|a|os|as|no|na|nos|nas|em|muito|diretamente)$/.test(n1.lower)))) {
+        add(t, t, K.confusao, `Aqui é o verbo, sem acento: "${ACCENT_NOUN_AS_VERB[w]}"; "${w}" é o substantivo.`, ACCENT_NOUN_AS_VERB[w]!);
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'influencia por influência',
+    tipo: 'confusao',
+    exemplo: 'A influencia das redes sociais é cada vez maior.',
+    contraExemplo: 'A influência das redes sociais é cada vez maior.',
+    at: ({ add, t, w, p }) => {
+      if (w === 'influencia' && p && (SINGULAR_DET_F.has(p.lower) || /^(?:a|grande|forte|pela)$/.test(p.lower))) {
+        add(t, t, K.confusao, 'Depois de artigo é o substantivo, com acento: "influência".', 'influência');
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    // acerca de (sobre) / cerca de (aproximadamente) / há cerca de
+    nome: 'acerca de por cerca de',
+    tipo: 'confusao',
+    exemplo: 'O país tem acerca de três milhões de analfabetos.',
+    contraExemplo: 'O país tem cerca de três milhões de analfabetos.',
+    at: ({ add, t, w, n1, n2 }) => {
+      if (w === 'acerca' && n1 && /^d[eoa]s?$/.test(n1.lower) && n2 && /^\d|^(?:mil|um|uma|dois|duas|três|metade)$/.test(n2.lower)) {
+        add(t, n1, K.confusao, '"Acerca de" é "sobre"; para quantidade aproximada é "cerca de".', `cerca ${n1.text}`);
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'a cerca de por acerca de',
+    tipo: 'confusao',
+    exemplo: 'É necessário debater a cerca do tema da violência doméstica.',
+    contraExemplo: 'É necessário debater acerca do tema da violência doméstica.',
+    at: ({ add, next, low, i, t, w, n1, n2 }) => {
+      if ((w === 'a' || w === 'há') && low(n1) === 'cerca' && n2 && /^d[eoa]s?$/.test(n2.lower) && !/^\d|^(?:mil|um|uma|dois|duas|três|metade|quase)$/.test(low(next(i, 3)))) {
+        add(t, n2, K.confusao, 'No sentido de "sobre", a locução é "acerca de", junta.', `acerca ${n2.text}`);
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    // portanto / por tanto
+    nome: 'por tanto',
+    tipo: 'confusao',
+    exemplo: 'Por tanto, cabe ao Estado promover políticas públicas eficazes.',
+    contraExemplo: 'Portanto, cabe ao Estado agir com urgência.',
+    at: ({ doc, add, next, low, i, t, w, n1 }) => {
+      if (w === 'por' && low(n1) === 'tanto' && (!next(i, 2) || /^\s*[,.;]/.test(doc.text.slice(n1!.end, n1!.end + 2)))) {
+        add(t, n1!, K.confusao, 'A conjunção conclusiva é "portanto", junta.', keepCase(t.text, 'portanto'));
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    // ----- crase required: governing word + "a"/"as" + feminine noun ("devido a pandemia" → "à pandemia")
+    nome: 'crase exigida pela regência',
+    tipo: 'crase',
+    exemplo: 'Todos têm direito a educação de qualidade.',
+    contraExemplo: 'Todos têm direito à educação de qualidade.',
+    at: ({ ctx, add, fem, t, w, p, n1 }) => {
+      if ((w === 'a' || w === 'as') && p && n1 && (GOVERNS_A.has(p.lower) || [...lemmas(ctx, p)].some((l) => GOVERNING_VERBS_A.has(l) && finiteOrInf(ctx, p))) && fem(n1)) {
+        const a = agreement(ctx, n1, ['n'], false)!;
+        const plural_ = w === 'as';
+        if (plural_ ? a.n.has('pl') : a.n.has('sg')) {
+          // "assistir a aula": assistir's own rule below says the same thing; here it is the crase.
+          add(t, n1, K.crase, `"${p.text}" pede a preposição "a", que se funde com o artigo feminino: crase.`, `${plural_ ? 'às' : 'à'} ${n1.text}`);
+          return true;
+        }
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'crase em locução',
+    tipo: 'crase',
+    exemplo: 'O caso veio a tona graças à imprensa.',
+    contraExemplo: 'O caso veio à tona graças à imprensa.',
+    at: ({ add, t, w, n1 }) => {
+      if ((w === 'a' || w === 'as') && n1 && /^(?:tona|deriva|mercê|custas)$/.test(n1.lower)) {
+        add(t, n1, K.crase, `A locução "${w === 'as' ? 'às' : 'à'} ${n1.text}" leva crase.`, `${w === 'as' ? 'às' : 'à'} ${n1.text}`);
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    // ----- crase forbidden: before a masculine noun, a plural without article, an indefinite or demonstrative
+    nome: 'crase antes de masculino, plural ou pronome',
+    tipo: 'crase',
+    exemplo: 'A pesquisa foi feita à nível nacional.',
+    contraExemplo: 'A pesquisa foi feita em nível nacional.',
+    at: ({ ctx, add, masc, t, w, n1 }) => {
+      if (w === 'à' && n1) {
+        if (/^(?:uma|essa|esta|aquela|cada|toda|nenhuma|qualquer|ela|elas)$/.test(n1.lower) || (masc(n1) && !hasPos(ctx, n1, 'adj'))) {
+          add(t, n1, K.crase, `Não há crase antes de "${n1.text}": não há artigo feminino a fundir com a preposição.`, `${keepCase(t.text, 'a')} ${n1.text}`);
+          return true;
+        }
+        const a = agreement(ctx, n1, ['n']);
+        if (a && a.n.has('pl') && !a.n.has('sg')) {
+          add(t, n1, K.crase, 'Antes de plural sem artigo não há crase; com o artigo, "às".', `a ${n1.text} / às ${n1.text}`);
+          return true;
+        }
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'às sem concordância',
+    tipo: 'crase',
+    exemplo: 'Os jovens se dedicam às problema.',
+    contraExemplo: 'Os jovens se dedicam às tarefas.',
+    at: ({ ctx, add, t, w, n1 }) => {
+      if (w === 'às' && n1) {
+        const a = agreement(ctx, n1, ['n']);
+        if (a && ((a.n.has('sg') && !a.n.has('pl')) || (a.g.has('m') && !a.g.has('f')))) {
+          add(t, n1, K.crase, `"Às" é preposição + artigo feminino plural, que não concorda com "${n1.text}".`, `${a.g.has('m') && !a.g.has('f') ? 'aos' : 'à'} ${n1.text}`);
+          return true;
+        }
+      }
+      return false;
+    },
+  },
+  {
+    // ----- regência
+    nome: 'assistir a',
+    tipo: 'regencia',
+    exemplo: 'Milhões de pessoas assistiram o jogo da seleção.',
+    contraExemplo: 'Milhões de pessoas assistiram ao jogo da seleção.',
+    at: ({ ctx, add, t, n1, n2, lem }) => {
+      if (lem.has('assistir') && n1 && /^(?:o|os|a|as)$/.test(n1.lower) && n2 && MEDIA.has(n2.lower) && articleAgrees(ctx, n1, n2)) {
+        const fix = { o: 'ao', os: 'aos', a: 'à', as: 'às' }[n1.lower]!;
+        add(t, n2, K.regencia, '"Assistir" no sentido de ver pede a preposição "a".', `${t.text} ${fix} ${n2.text}`);
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'obedecer a',
+    tipo: 'regencia',
+    exemplo: 'Os motoristas desobedecem as regras de trânsito.',
+    contraExemplo: 'Os motoristas devem obedecer às leis de trânsito.',
+    at: ({ ctx, add, t, n1, n2, lem }) => {
+      if ((lem.has('obedecer') || lem.has('desobedecer')) && n1 && /^(?:o|os|a|as)$/.test(n1.lower) && n2 && hasPos(ctx, n2, 'n') && articleAgrees(ctx, n1, n2)) {
+        const fix = { o: 'ao', os: 'aos', a: 'à', as: 'às' }[n1.lower]!;
+        add(t, n2, K.regencia, '"Obedecer" pede a preposição "a".', `${t.text} ${fix} ${n2.text}`);
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'implicar sem preposição',
+    tipo: 'regencia',
+    exemplo: 'A decisão implicou em cortes na saúde.',
+    contraExemplo: 'A decisão implicou cortes na saúde.',
+    at: ({ ctx, add, low, t, w, p, n1, lem }) => {
+      if (lem.has('implicar') && !hasPos(ctx, t, 'n') && low(p) !== 'se' && n1 && /^(?:em|no|na|nos|nas|num|numa)$/.test(n1.lower) && !/-se$/.test(w)) {
+        const fix = { em: '', no: 'o', na: 'a', nos: 'os', nas: 'as', num: 'um', numa: 'uma' }[n1.lower]!;
+        add(t, n1, K.regencia, '"Implicar" no sentido de acarretar não pede preposição: "implica o aumento".', `${t.text}${fix ? ' ' + fix : ''}`);
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'chegar a',
+    tipo: 'regencia',
+    exemplo: 'Os alunos chegam na escola cansados.',
+    contraExemplo: 'Os alunos chegam à escola cansados.',
+    at: ({ ctx, add, t, n1, n2, lem }) => {
+      if (lem.has('chegar') && finiteOrInf(ctx, t) && n1 && /^(?:em|no|na|nos|nas)$/.test(n1.lower) && n2 && !TIME_UNITS.has(n2.lower) && !/^\d/.test(n2.lower) && !/^(?:momento|época|fase|ponto|final|fim|conclusão|acordo|consenso|resultado|patamar|nível)$/.test(n2.lower)) {
+        const fix = { em: 'a', no: 'ao', na: 'à', nos: 'aos', nas: 'às' }[n1.lower]!;
+        add(t, n1, K.regencia, '"Chegar" pede a preposição "a" (chega-se a um lugar), não "em".', `${t.text} ${fix}`);
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'preferir a',
+    tipo: 'regencia',
+    exemplo: 'Muitos preferem trabalhar do que estudar.',
+    contraExemplo: 'Muitos preferem trabalhar a estudar.',
+    at: ({ ctx, add, sentenceOf, t, lem }) => {
+      if (lem.has('preferir') && finiteOrInf(ctx, t)) {
+        const s = sentenceOf(t)!;
+        const k = s.tokens.findIndex((x, j) => x.start > t.start && x.lower === 'do' && s.tokens[j + 1]?.lower === 'que');
+        if (k >= 0) {
+          add(s.tokens[k]!, s.tokens[k + 1]!, K.regencia, '"Preferir" pede "a": prefere-se uma coisa a outra (não "do que").', 'a');
+        }
+      }
+      return false;
+    },
+  },
+  {
+    // ----- inflected infinitive after a modal ("devem fazerem"), or in the second person with no "tu"
+    nome: 'infinitivo flexionado',
+    tipo: 'infinitivo',
+    exemplo: 'Os cidadãos podem denunciarem os abusos.',
+    contraExemplo: 'Os cidadãos podem denunciar os abusos.',
+    at: ({ ctx, tokens, add, low, t, w, p, lem }) => {
+      const infps = heads(ctx, t).filter((tags) => tags.includes('infps'));
+      if (infps.length && [...lem].length === 1 && !lem.has(w)) {
+        const base = [...lem][0]!;
+        const modal = p && [...lemmas(ctx, p)].some((l) => MODALS.has(l)) && finiteReadings(ctx, p).length > 0;
+        const secondPerson = heads(ctx, t).every((tags) => (tags.includes('infps') || tags.includes('fts')) && tags.includes('p2')) && /^(?:para|pra|ao|sem|até|por|a)$/.test(low(p)) && !tokens.some((x) => x.lower === 'tu');
+        if (modal || secondPerson) {
+          add(t, t, K.infinitivo, modal ? `Depois de "${p!.text}" o infinitivo não se flexiona: o verbo auxiliar já leva a pessoa.` : `"${t.text}" é infinitivo flexionado na 2ª pessoa (tu), que não tem sujeito no texto: use o infinitivo "${base}".`, base);
+          return true;
+        }
+      }
+      return false;
+    },
+  },
+  {
+    // ----- verbal agreement: impersonal haver / fazer, existir, a simple subject and its verb
+    nome: 'haver impessoal',
+    tipo: 'verbal',
+    exemplo: 'Houveram muitos protestos contra a reforma.',
+    contraExemplo: 'Houve muitos protestos contra a reforma.',
+    at: ({ ctx, add, t, w, n1, lem, fin }) => {
+      if (fin.length && lem.has('haver') && fin.every((tags) => tags.includes('pl')) && n1 && !heads(ctx, n1).some((tags) => tags.includes('pp')) && (hasPos(ctx, n1, 'det') || hasPos(ctx, n1, 'n') || QUANTITY.test(n1.lower) || /^(?:muitos|muitas|vários|várias|poucos|poucas|diversos|diversas)$/.test(n1.lower))) {
+        add(t, t, K.verbal, '"Haver" no sentido de existir é impessoal e fica no singular.', keepCase(t.text, { haviam: 'havia', houveram: 'houve', haverão: 'haverá', haveriam: 'haveria', houvessem: 'houvesse', hajam: 'haja', houverem: 'houver' }[w] ?? 'há'));
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'auxiliar de haver impessoal',
+    tipo: 'verbal',
+    exemplo: 'Devem haver soluções para o problema da fome.',
+    contraExemplo: 'Deve haver soluções para o problema da fome.',
+    at: ({ ctx, sp, add, t, w, p, n1 }) => {
+      if (w === 'haver' && p && finiteReadings(ctx, p).every((tags) => tags.includes('pl')) && finiteReadings(ctx, p).length && [...lemmas(ctx, p)].some((l) => MODALS.has(l)) && n1 && !heads(ctx, n1).some((tags) => tags.includes('pp'))) {
+        add(p, t, K.verbal, 'Com "haver" impessoal, o auxiliar também fica no singular: "pode haver", "deve haver".', `${keepCase(p.text, verbSingular(sp, p.lower) ?? p.lower)} haver`);
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'fazer impessoal',
+    tipo: 'verbal',
+    exemplo: 'Fazem dez anos que a lei foi aprovada.',
+    contraExemplo: 'Faz dez anos que a lei foi aprovada.',
+    at: ({ add, low, t, w, p, n1, n2, lem, fin }) => {
+      if (fin.length && lem.has('fazer') && fin.every((tags) => tags.includes('pl')) && n1 && QUANTITY.test(n1.lower) && n2 && TIME_UNITS.has(n2.lower) && !/^(?:eles|elas|que)$/.test(low(p))) {
+        add(t, t, K.verbal, '"Fazer" indicando tempo decorrido é impessoal: "faz anos".', keepCase(t.text, { fazem: 'faz', faziam: 'fazia', fizeram: 'fez' }[w] ?? 'faz'));
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'existir com sujeito posposto',
+    tipo: 'verbal',
+    exemplo: 'Existia muitas barreiras para o voto feminino.',
+    contraExemplo: 'Existiam muitas barreiras para o voto feminino.',
+    at: ({ ctx, sp, add, t, w, n1, lem, fin }) => {
+      if (fin.length && (lem.has('existir') || lem.has('ocorrer') || lem.has('surgir')) && !heads(ctx, t).some((tags) => tags.includes('inf')) && fin.every((tags) => tags.includes('sg')) && n1 && (PLURAL_DET.has(n1.lower) || (agreement(ctx, n1, ['n'])?.n.has('pl') && !agreement(ctx, n1, ['n'])?.n.has('sg')))) {
+        add(t, n1, K.verbal, `O sujeito de "${t.text}" vem depois e está no plural: o verbo concorda com ele.`, `${verbPlural(sp, w) ?? t.text} ${n1.text}`);
+        return true;
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'sujeito simples e verbo',
+    tipo: 'verbal',
+    exemplo: 'Ele vêm de uma família humilde.',
+    contraExemplo: 'Ele vem de uma família humilde.',
+    at: ({ ctx, doc, tokens, sp, add, prev, i, t, w, lem, fin }) => {
+      if (fin.length && i >= 1 && onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod', 'adj']) && !NOT_VERBS.has(w)) {
+        const subj = subjectBefore(ctx, tokens, i, prev);
+        if (subj) {
+          const verbNumbers = new Set(fin.filter((tags) => tags.includes('p3')).flatMap((tags) => tags.filter((x) => x === 'sg' || x === 'pl')));
+          const allP3 = fin.every((tags) => tags.includes('p3') || tags.includes('p1') || tags.includes('p2'));
+          if (allP3 && verbNumbers.size === 1 && !fin.some((tags) => (tags.includes('p1') || tags.includes('p2')) && tags.includes(subj.number))) {
+            const vn = [...verbNumbers][0]!;
+            // "o problema são as pessoas": "ser" may agree with a plural predicative.
+            if (vn !== subj.number && !(vn === 'pl' && fin.some((tags) => tags.includes('p1'))) && !(vn === 'pl' && lem.has('ser'))) {
+              const fix = subj.number === 'pl' ? verbPlural(sp, w) : verbSingular(sp, w);
+              if (fix) {
+                add(subj.head, t, K.verbal, `O verbo concorda com o sujeito "${doc.text.slice(subj.from.start, subj.head.end)}" (${subj.number === 'pl' ? 'plural' : 'singular'}).`, `${doc.text.slice(subj.head.start, subj.head.end)} ${keepCase(t.text, fix)}`);
+                return true;
+              }
+            }
+          }
+        }
+      }
+      return false;
+    },
+  },
+  {
+    // ----- nominal agreement: determiner + noun, noun + adjective
+    nome: 'determinante, nome e adjetivo',
+    tipo: 'nominal',
+    exemplo: 'Os cidadão têm o dever de votar.',
+    contraExemplo: 'Os cidadãos têm o dever de votar.',
+    at: ({ ctx, sp, add, next, i, t, n1 }) => {
+      const det = t;
+      const noun = n1;
+      if (noun && !/^\p{Lu}/u.test(noun.text)) {
+        // "os ajuda" (a clitic and a verb), "a ser", "Estas são": a word that can be a verb is not judged as a noun here.
+        const clitic = finiteReadings(ctx, noun).length > 0 || hasPos(ctx, noun, 'pr') || heads(ctx, noun).some((tags) => tags.includes('inf'));
+        const na = clitic ? undefined : agreement(ctx, noun, ['n', 'adj'], false);
+        const detN = PLURAL_DET.has(det.lower) && !/^(?:muitos|muitas|vários|várias|diversos|diversas|tais)$/.test(det.lower) ? 'pl' : SINGULAR_DET_M.has(det.lower) || SINGULAR_DET_F.has(det.lower) ? 'sg' : undefined;
+        if (na && detN && !na.n.has(detN) && onlyPos(ctx, det, ['det', 'prn', 'pr', 'detnt', 'num', 'adj', 'predet'])) {
+          const fix = detN === 'pl' ? plural(sp, noun.lower) : singular(sp, noun.lower);
+          if (fix) {
+            add(det, noun, K.nominal, `"${det.text}" está no ${detN === 'pl' ? 'plural' : 'singular'} e "${noun.text}" no ${detN === 'pl' ? 'singular' : 'plural'}.`, `${det.text} ${fix}`);
+            return true;
+          }
+        }
+        const detG = SINGULAR_DET_F.has(det.lower) ? 'f' : SINGULAR_DET_M.has(det.lower) && det.lower !== 'o' ? 'm' : undefined;
+        // The dictionary's gender is trusted only where the noun's ending shows it too ("cancelamento" is feminine in it).
+        const shows = (g: string) => (g === 'm' ? /os?$/.test(noun.lower) : /(?:as?|ção|ções|dades?|gens?)$/.test(noun.lower));
+        const nounOnly = agreement(ctx, noun, ['n']);
+        if (nounOnly && detG && !nounOnly.g.has(detG) && nounOnly.g.size === 1 && shows([...nounOnly.g][0]!) && onlyPos(ctx, det, ['det', 'prn', 'pr', 'detnt', 'num']) && DET_GENDER[det.lower]) {
+          add(det, noun, K.nominal, `"${det.text}" é ${detG === 'f' ? 'feminino' : 'masculino'} e "${noun.text}" ${detG === 'f' ? 'masculino' : 'feminino'}.`, `${keepCase(det.text, DET_GENDER[det.lower]!)} ${noun.text}`);
+          return true;
+        }
+        // determiner + noun + adjective: the adjective agrees with the noun.
+        const adj = next(i, 2);
+        if (na && (PLURAL_DET.has(det.lower) || SINGULAR_DET_M.has(det.lower) || SINGULAR_DET_F.has(det.lower) || SUBJECT_DET.has(det.lower)) && adj && na.g.size === 1 && na.n.size === 1 && !/^(?:vez|vezes)$/.test(noun.lower) && !TIME_UNITS.has(noun.lower)) {
+          const aa = agreement(ctx, adj, ['adj'], false);
+          if (aa && onlyPos(ctx, adj, ['adj', 'n']) && !QUANTIFIERS.test(adj.lower) && !/^\p{Lu}/u.test(adj.text) && !finiteReadings(ctx, adj).length && !heads(ctx, adj).some((tags) => tags.includes('pp'))) {
+            const g = [...na.g][0] as 'm' | 'f';
+            const nn = [...na.n][0]!;
+            // A word that can also be a noun, plural after a singular noun, opens a new phrase ("em sua totalidade componentes").
+            const newPhrase = hasPos(ctx, adj, 'n') && aa.g.has(g) && nn === 'sg';
+            if ((!aa.n.has(nn) || !aa.g.has(g)) && !newPhrase) {
+              let fix: string | undefined = adj.lower;
+              if (!aa.g.has(g)) fix = regendered(sp, fix, g);
+              if (fix && !aa.n.has(nn)) fix = nn === 'pl' ? plural(sp, fix) : singular(sp, fix);
+              if (fix && fix !== adj.lower) {
+                add(noun, adj, K.nominal, `O adjetivo "${adj.text}" concorda com "${noun.text}" (${g === 'f' ? 'feminino' : 'masculino'}, ${nn === 'pl' ? 'plural' : 'singular'}).`, `${noun.text} ${fix}`);
+                return true;
+              }
+            }
+          }
+        }
+      }
+      return false;
+    },
+  },
+  {
+    // ----- condemned expressions (two to three words), "o mesmo" as a pronoun
+    nome: 'expressões condenadas',
+    tipo: 'condenada',
+    exemplo: 'Ao meu ver, a educação é a base de tudo.',
+    contraExemplo: 'A meu ver, a educação é a base de tudo.',
+    at: ({ doc, add, next, i, t }) => {
+      for (const len of [3, 2]) {
+        const last = next(i, len - 1);
+        if (!last) continue;
+        const phrase = doc.text.slice(t.start, last.end).toLowerCase();
+        const c = CONDEMNED.find((x) => x.re.test(phrase));
+        if (c) {
+          add(t, last, K.condenada, c.why, c.fix);
+          break;
+        }
+      }
+      return false;
+    },
+  },
+  {
+    nome: 'o mesmo como pronome',
+    tipo: 'condenada',
+    exemplo: 'As empresas lucraram, e as mesmas não pagaram impostos.',
+    contraExemplo: 'As empresas lucraram, e elas não pagaram impostos.',
+    at: ({ ctx, add, t, w, n1, n2 }) => {
+      if (/^(?:o|a|os|as)$/.test(w) && n1 && /^(?:mesmo|mesma|mesmos|mesmas)$/.test(n1.lower) && n2 && (finiteReadings(ctx, n2).length > 0 || /^(?:não|se|também|já)$/.test(n2.lower)) && !hasPos(ctx, n2, 'n') && !['acontecer', 'ocorrer', 'valer', 'servir', 'suceder', 'aplicar', 'passar'].some((l) => lemmas(ctx, n2).has(l))) {
+        const pron = { o: 'ele', a: 'ela', os: 'eles', as: 'elas' }[w]!;
+        add(t, n1, K.condenada, `"${t.text} ${n1.text}" usado como pronome é condenado pelos manuais: use "${pron}" ou repita o nome.`, keepCase(t.text, pron));
+      }
+      return false;
+    },
+  },
+];
+
+/** A finding with the name of the rule that made it. */
+export type RuleFinding = { regra: string; achado: Evidence };
+
 /**
  * The deviations found, each with its passage, kind (GRAMMAR_KINDS), explanation and fix. `taken` are the spans other
  * C1 rules already marked: a finding overlapping one is left out (one mark per slip).
  */
 export function grammarDeviations(ctx: Ctx, taken: readonly { start: number; end: number }[] = []): Evidence[] {
+  return grammarFindings(ctx, taken).map((f) => f.achado);
+}
+
+/** grammarDeviations with the rule behind each finding (for the rules' own tests). */
+export function grammarFindings(ctx: Ctx, taken: readonly { start: number; end: number }[] = []): RuleFinding[] {
   const { doc, tokens, sp } = ctx;
-  const out: Evidence[] = [];
+  const out: RuleFinding[] = [];
+  let rule = REPEATED_WORD;
   const add = (a: Token, b: Token, tipo: string, detalhe: string, sugestao: string) => {
-    if ([...taken, ...out].some((e) => a.start < e.end && b.end > e.start)) return;
-    out.push(tokEv(doc, a, b, tipo, detalhe, sugestao));
+    if (taken.some((e) => a.start < e.end && b.end > e.start) || out.some(({ achado: e }) => a.start < e.end && b.end > e.start)) return;
+    out.push({ regra: rule.nome, achado: tokEv(doc, a, b, tipo, detalhe, sugestao) });
   };
   const gap = (a: Token, b: Token) => doc.text.slice(a.end, b.start);
-  /** Next/previous token of the same sentence, joined by a plain space (no punctuation between). */
+  /** plain[x]: token x + 1 follows x in the same sentence after nothing but spaces (computed once per essay). */
+  const plain = tokens.map((t, x) => {
+    const u = tokens[x + 1];
+    return !!u && u.sent === t.sent && /^ +$/.test(gap(t, u));
+  });
   const next = (i: number, k = 1): Token | undefined => {
-    const t = tokens[i + k];
-    for (let x = i; x < i + k; x++) if (!tokens[x + 1] || tokens[x + 1]!.sent !== tokens[i]!.sent || !/^ +$/.test(gap(tokens[x]!, tokens[x + 1]!))) return undefined;
-    return t;
+    for (let x = i; x < i + k; x++) if (!plain[x]) return undefined;
+    return tokens[i + k];
   };
-  const prev = (i: number): Token | undefined => {
-    const t = tokens[i - 1];
-    return t && t.sent === tokens[i]!.sent && /^ +$/.test(gap(t, tokens[i]!)) ? t : undefined;
-  };
+  const prev = (i: number): Token | undefined => (i > 0 && plain[i - 1] ? tokens[i - 1] : undefined);
   const sentenceOf = (t: Token) => doc.sentences[t.sent];
   const isQuestion = (t: Token) => /\?\s*["”»)]*$/.test(sentenceOf(t)?.text ?? '');
   const low = (t: Token | undefined) => t?.lower ?? '';
@@ -171,295 +882,20 @@ export function grammarDeviations(ctx: Ctx, taken: readonly { start: number; end
     const a = agreement(ctx, t, ['n']);
     return !!a && a.g.has('m') && !a.g.has('f');
   };
-
-  // A word written twice ("que que", "sociedade sociedade") first: it is the slip, whatever else the pair looks like.
-  for (let i = 0; i + 1 < tokens.length; i++) {
+  if (!tokens.length) return out;
+  // One view, moved from token to token.
+  const v: RuleView = { ctx, doc, tokens, sp, add, gap, next, prev, sentenceOf, isQuestion, low, fem, masc, i: 0, t: tokens[0]!, w: '', lem: NONE.lemmas, fin: [] };
+  const moveTo = (i: number) => {
     const t = tokens[i]!;
-    const n1 = next(i);
-    if (n1 && n1.text === t.text && !REPEAT_OK.has(t.lower) && !/\d/.test(t.lower)) add(t, n1, K.repeticao, `Palavra escrita duas vezes: "${t.text} ${n1.text}".`, t.text);
+    Object.assign(v, { i, t, w: t.lower, p: prev(i), n1: next(i), n2: next(i, 2), lem: lemmas(ctx, t), fin: finiteReadings(ctx, t) });
+  };
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    moveTo(i);
+    REPEATED_WORD.at(v);
   }
   for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    const w = t.lower;
-    const p = prev(i);
-    const n1 = next(i);
-    const n2 = next(i, 2);
-
-    // ----- confusable words in context
-    if (w === 'trás' && !['para', 'pra', 'por', 'de', 'lá', 'detrás'].includes(low(p))) {
-      add(t, t, K.confusao, '"Trás" é advérbio de lugar (para trás, por trás); aqui é o verbo "trazer": "traz".', keepCase(t.text, 'traz'));
-      if (low(n1) === 'a' && low(n2) === 'tona') add(n1!, n2!, K.crase, 'A locução "à tona" leva crase.', 'à tona');
-      continue;
-    }
-    if (w === 'traz' && ['para', 'pra', 'por', 'lá'].includes(low(p))) {
-      add(t, t, K.confusao, 'Depois de "para"/"por" é o advérbio de lugar: "trás".', 'trás');
-      continue;
-    }
-    if (w === 'afim' && low(n1) === 'de') {
-      add(t, n1!, K.confusao, '"Afim" é adjetivo (semelhante); a locução de finalidade é "a fim de".', keepCase(t.text, 'a fim de'));
-      continue;
-    }
-    if (w === 'perca' && p && /^(?:a|da|na|pela|uma|essa|esta|dessa|desta|nessa|sua|grande|maior)$/.test(p.lower) && (low(n1).startsWith('d') || !/^(?:não|se|que|ele|ela)$/.test(low(prev(i - 1))))) {
-      add(p, t, K.confusao, '"Perca" é forma do verbo "perder"; o substantivo é "perda".', `${p.text} perda`);
-      continue;
-    }
-    if (w === 'mas' && p && /^(?:vez|muito|ainda|cada|bem)$/.test(p.lower) && !/,/.test(gap(p, t))) {
-      add(p, t, K.confusao, '"Mas" é conjunção de oposição; a intensidade é "mais".', `${p.text} mais`);
-      continue;
-    }
-    if (w === 'mas' && p && n1 && finiteReadings(ctx, p).length && onlyPos(ctx, n1, ['adj', 'adv'])) {
-      add(t, t, K.confusao, '"Mas" é conjunção de oposição; a intensidade é "mais".', 'mais');
-      continue;
-    }
-    if (w === 'mas' && n1 && /^(?:de|do|da|que)$/.test(n1.lower) && n2 && (QUANTITY.test(n2.lower) || n2.lower === 'metade') && !/^(?:um|uma)$/.test(n2.lower)) {
-      add(t, t, K.confusao, '"Mas" é conjunção de oposição; a quantidade é "mais de".', keepCase(t.text, 'mais'));
-      continue;
-    }
-    if (w === 'mais' && n1 && !/\bquanto (?:mais|menos)\b/i.test(sentenceOf(t)?.text ?? '') && /^(?:não|nem|isso|infelizmente|também|ele|ela|eles|elas|o|os|as|é|há|sim|se)$/.test(n1.lower) && !/^(?:do|que|de)$/.test(low(n2)) && i > 0 && tokens[i - 1]!.sent === t.sent && /,\s*$/.test(gap(tokens[i - 1]!, t))) {
-      add(t, t, K.confusao, '"Mais" indica intensidade ou adição; a oposição é "mas".', keepCase(t.text, 'mas'));
-      continue;
-    }
-    if (w === 'mau' && n1 && !hasPos(ctx, n1, 'n') && heads(ctx, n1).some((tags) => tags.includes('pp') || tags[0] === 'adj' || (isVerb(tags) && tags.includes('inf')))) {
-      add(t, t, K.confusao, '"Mau" é adjetivo (oposto de "bom"); antes de verbo ou particípio é o advérbio "mal" (oposto de "bem").', keepCase(t.text, 'mal'));
-      continue;
-    }
-    if (w === 'mal' && p && /^(?:um|o|seu|esse|este|do|no|pelo|num)$/.test(p.lower) && n1 && hasPos(ctx, n1, 'n') && !hasPos(ctx, n1, 'adj') && !hasPos(ctx, n1, 'pr') && agreement(ctx, n1, ['n', 'vblex', 'vbser', 'vbhaver', 'vbmod'])?.g.has('m')) {
-      add(t, t, K.confusao, 'Antes de substantivo é o adjetivo "mau" (oposto de "bom"); "mal" é advérbio ou substantivo.', keepCase(t.text, 'mau'));
-      continue;
-    }
-    // "a" / "há": time elapsed is "há" ("há muitos anos"), a time ahead "a" ("daqui a dois anos").
-    if ((w === 'a' || w === 'à') && n1 && QUANTITY.test(n1.lower) && n2 && TIME_UNITS.has(n2.lower) && !/^(?:daqui|dali|de|entre|até|daí|desde)$/.test(low(p)) && !/^\d/.test(low(p))) {
-      const after = next(i, 3);
-      const verbBefore = heads(ctx, p).some((tags) => isVerb(tags) && !tags.includes('inf'));
-      if (low(after) === 'atrás' || (verbBefore && !/^d[eoa]s?$/.test(low(after)))) {
-        add(t, n2, K.confusao, 'Tempo decorrido se indica com o verbo "haver": "há … anos".', `há ${n1.text} ${n2.text}`);
-        continue;
-      }
-    }
-    if (w === 'há' && p && /^(?:daqui|dali|daí)$/.test(p.lower)) {
-      add(p, t, K.confusao, 'Tempo futuro se indica com a preposição: "daqui a".', `${p.text} a`);
-      continue;
-    }
-    if ((w === 'há' || w === 'havia') && n1 && n2 && QUANTITY.test(n1.lower) && TIME_UNITS.has(n2.lower) && low(next(i, 3)) === 'atrás') {
-      add(t, next(i, 3)!, K.condenada, 'Pleonasmo: "há" já indica tempo passado; "atrás" sobra.', `${t.text} ${n1.text} ${n2.text}`);
-      continue;
-    }
-    // porque / por que / por quê / porquê
-    if (w === 'porque' && p && /^(?:o|um|seu|esse|este|do)$/.test(p.lower)) {
-      add(t, t, K.confusao, 'Como substantivo ("o motivo") escreve-se "porquê".', 'porquê');
-      continue;
-    }
-    if (w === 'porque' && ((isQuestion(t) && (sentenceOf(t)?.tokens[0] === t || !n1)) || ['entender', 'saber', 'perguntar', 'questionar', 'compreender', 'descobrir', 'indagar'].some((l) => lemmas(ctx, p).has(l)))) {
-      add(t, t, K.confusao, 'Em pergunta, "por que" (início) ou "por quê" (fim) se escrevem separados.', n1 ? keepCase(t.text, 'por que') : 'por quê');
-      continue;
-    }
-    if (w === 'por' && low(n1) === 'que' && !isQuestion(t) && i > 0 && tokens[i - 1]!.sent === t.sent && (/,\s*$/.test(gap(tokens[i - 1]!, t)) || ['acontecer', 'ocorrer'].some((l) => lemmas(ctx, tokens[i - 1]).has(l)))) {
-      add(t, n1!, K.confusao, 'Para explicar a causa usa-se a conjunção "porque", junta.', 'porque');
-      continue;
-    }
-    // senão / se não
-    if (w === 'senão' && n1 && finiteReadings(ctx, n1).some((tags) => tags.includes('fts') || tags.includes('prs') || tags.includes('pri'))) {
-      add(t, t, K.confusao, 'Condição negativa ("se" + "não") se escreve separado: "se não"; "senão" é "caso contrário" ou "mas sim".', keepCase(t.text, 'se não'));
-      continue;
-    }
-    // Noun written for the verb: "a mídia influência os jovens" → "influencia".
-    const nounSubject = !!p && hasPos(ctx, p, 'n') && SUBJECT_DET.has(low(prev(i - 1))) && /^(?:o|a|os|as|no|na|nos|nas)$/.test(low(n1));
-    if (ACCENT_NOUN_AS_VERB[w] && p && (SUBJECT_BEFORE_VERB.has(p.lower) || nounSubject || (p.lower === 'que' && n1 && /^(?:o|a|os|as|no|na|nos|nas|em|muito|diretamente)$/.test(n1.lower)))) {
-      add(t, t, K.confusao, `Aqui é o verbo, sem acento: "${ACCENT_NOUN_AS_VERB[w]}"; "${w}" é o substantivo.`, ACCENT_NOUN_AS_VERB[w]!);
-      continue;
-    }
-    if (w === 'influencia' && p && (SINGULAR_DET_F.has(p.lower) || /^(?:a|grande|forte|pela)$/.test(p.lower))) {
-      add(t, t, K.confusao, 'Depois de artigo é o substantivo, com acento: "influência".', 'influência');
-      continue;
-    }
-    // acerca de (sobre) / cerca de (aproximadamente) / há cerca de
-    if (w === 'acerca' && n1 && /^d[eoa]s?$/.test(n1.lower) && n2 && /^\d|^(?:mil|um|uma|dois|duas|três|metade)$/.test(n2.lower)) {
-      add(t, n1, K.confusao, '"Acerca de" é "sobre"; para quantidade aproximada é "cerca de".', `cerca ${n1.text}`);
-      continue;
-    }
-    if ((w === 'a' || w === 'há') && low(n1) === 'cerca' && n2 && /^d[eoa]s?$/.test(n2.lower) && !/^\d|^(?:mil|um|uma|dois|duas|três|metade|quase)$/.test(low(next(i, 3)))) {
-      add(t, n2, K.confusao, 'No sentido de "sobre", a locução é "acerca de", junta.', `acerca ${n2.text}`);
-      continue;
-    }
-    // portanto / por tanto
-    if (w === 'por' && low(n1) === 'tanto' && (!next(i, 2) || /^\s*[,.;]/.test(doc.text.slice(n1!.end, n1!.end + 2)))) {
-      add(t, n1!, K.confusao, 'A conjunção conclusiva é "portanto", junta.', keepCase(t.text, 'portanto'));
-      continue;
-    }
-
-    // ----- crase required: governing word + "a"/"as" + feminine noun ("devido a pandemia" → "à pandemia")
-    if ((w === 'a' || w === 'as') && p && n1 && (GOVERNS_A.has(p.lower) || [...lemmas(ctx, p)].some((l) => GOVERNING_VERBS_A.has(l) && finiteOrInf(ctx, p))) && fem(n1)) {
-      const a = agreement(ctx, n1, ['n'], false)!;
-      const plural_ = w === 'as';
-      if (plural_ ? a.n.has('pl') : a.n.has('sg')) {
-        // "assistir a aula": assistir's own rule below says the same thing; here it is the crase.
-        add(t, n1, K.crase, `"${p.text}" pede a preposição "a", que se funde com o artigo feminino: crase.`, `${plural_ ? 'às' : 'à'} ${n1.text}`);
-        continue;
-      }
-    }
-    if ((w === 'a' || w === 'as') && n1 && /^(?:tona|deriva|mercê|custas)$/.test(n1.lower)) {
-      add(t, n1, K.crase, `A locução "${w === 'as' ? 'às' : 'à'} ${n1.text}" leva crase.`, `${w === 'as' ? 'às' : 'à'} ${n1.text}`);
-      continue;
-    }
-    // ----- crase forbidden: before a masculine noun, a plural without article, an indefinite or demonstrative
-    if (w === 'à' && n1) {
-      if (/^(?:uma|essa|esta|aquela|cada|toda|nenhuma|qualquer|ela|elas)$/.test(n1.lower) || (masc(n1) && !hasPos(ctx, n1, 'adj'))) {
-        add(t, n1, K.crase, `Não há crase antes de "${n1.text}": não há artigo feminino a fundir com a preposição.`, `${keepCase(t.text, 'a')} ${n1.text}`);
-        continue;
-      }
-      const a = agreement(ctx, n1, ['n']);
-      if (a && a.n.has('pl') && !a.n.has('sg')) {
-        add(t, n1, K.crase, 'Antes de plural sem artigo não há crase; com o artigo, "às".', `a ${n1.text} / às ${n1.text}`);
-        continue;
-      }
-    }
-    if (w === 'às' && n1) {
-      const a = agreement(ctx, n1, ['n']);
-      if (a && ((a.n.has('sg') && !a.n.has('pl')) || (a.g.has('m') && !a.g.has('f')))) {
-        add(t, n1, K.crase, `"Às" é preposição + artigo feminino plural, que não concorda com "${n1.text}".`, `${a.g.has('m') && !a.g.has('f') ? 'aos' : 'à'} ${n1.text}`);
-        continue;
-      }
-    }
-
-    // ----- regência
-    const lem = lemmas(ctx, t);
-    if (lem.has('assistir') && n1 && /^(?:o|os|a|as)$/.test(n1.lower) && n2 && MEDIA.has(n2.lower) && articleAgrees(ctx, n1, n2)) {
-      const fix = { o: 'ao', os: 'aos', a: 'à', as: 'às' }[n1.lower]!;
-      add(t, n2, K.regencia, '"Assistir" no sentido de ver pede a preposição "a".', `${t.text} ${fix} ${n2.text}`);
-      continue;
-    }
-    if ((lem.has('obedecer') || lem.has('desobedecer')) && n1 && /^(?:o|os|a|as)$/.test(n1.lower) && n2 && hasPos(ctx, n2, 'n') && articleAgrees(ctx, n1, n2)) {
-      const fix = { o: 'ao', os: 'aos', a: 'à', as: 'às' }[n1.lower]!;
-      add(t, n2, K.regencia, '"Obedecer" pede a preposição "a".', `${t.text} ${fix} ${n2.text}`);
-      continue;
-    }
-    if (lem.has('implicar') && !hasPos(ctx, t, 'n') && low(p) !== 'se' && n1 && /^(?:em|no|na|nos|nas|num|numa)$/.test(n1.lower) && !/-se$/.test(w)) {
-      const fix = { em: '', no: 'o', na: 'a', nos: 'os', nas: 'as', num: 'um', numa: 'uma' }[n1.lower]!;
-      add(t, n1, K.regencia, '"Implicar" no sentido de acarretar não pede preposição: "implica o aumento".', `${t.text}${fix ? ' ' + fix : ''}`);
-      continue;
-    }
-    if (lem.has('chegar') && finiteOrInf(ctx, t) && n1 && /^(?:em|no|na|nos|nas)$/.test(n1.lower) && n2 && !TIME_UNITS.has(n2.lower) && !/^\d/.test(n2.lower) && !/^(?:momento|época|fase|ponto|final|fim|conclusão|acordo|consenso|resultado|patamar|nível)$/.test(n2.lower)) {
-      const fix = { em: 'a', no: 'ao', na: 'à', nos: 'aos', nas: 'às' }[n1.lower]!;
-      add(t, n1, K.regencia, '"Chegar" pede a preposição "a" (chega-se a um lugar), não "em".', `${t.text} ${fix}`);
-      continue;
-    }
-    if (lem.has('preferir') && finiteOrInf(ctx, t)) {
-      const s = sentenceOf(t)!;
-      const k = s.tokens.findIndex((x, j) => x.start > t.start && x.lower === 'do' && s.tokens[j + 1]?.lower === 'que');
-      if (k >= 0) {
-        add(s.tokens[k]!, s.tokens[k + 1]!, K.regencia, '"Preferir" pede "a": prefere-se uma coisa a outra (não "do que").', 'a');
-      }
-    }
-
-    // ----- inflected infinitive after a modal ("devem fazerem"), or in the second person with no "tu"
-    const infps = heads(ctx, t).filter((tags) => tags.includes('infps'));
-    if (infps.length && [...lem].length === 1 && !lem.has(w)) {
-      const base = [...lem][0]!;
-      const modal = p && [...lemmas(ctx, p)].some((l) => MODALS.has(l)) && finiteReadings(ctx, p).length > 0;
-      const secondPerson = heads(ctx, t).every((tags) => (tags.includes('infps') || tags.includes('fts')) && tags.includes('p2')) && /^(?:para|pra|ao|sem|até|por|a)$/.test(low(p)) && !tokens.some((x) => x.lower === 'tu');
-      if (modal || secondPerson) {
-        add(t, t, K.infinitivo, modal ? `Depois de "${p!.text}" o infinitivo não se flexiona: o verbo auxiliar já leva a pessoa.` : `"${t.text}" é infinitivo flexionado na 2ª pessoa (tu), que não tem sujeito no texto: use o infinitivo "${base}".`, base);
-        continue;
-      }
-    }
-
-    // ----- verbal agreement: impersonal haver / fazer, existir, a simple subject and its verb
-    const fin = finiteReadings(ctx, t);
-    if (fin.length && lem.has('haver') && fin.every((tags) => tags.includes('pl')) && n1 && !heads(ctx, n1).some((tags) => tags.includes('pp')) && (hasPos(ctx, n1, 'det') || hasPos(ctx, n1, 'n') || QUANTITY.test(n1.lower) || /^(?:muitos|muitas|vários|várias|poucos|poucas|diversos|diversas)$/.test(n1.lower))) {
-      add(t, t, K.verbal, '"Haver" no sentido de existir é impessoal e fica no singular.', keepCase(t.text, { haviam: 'havia', houveram: 'houve', haverão: 'haverá', haveriam: 'haveria', houvessem: 'houvesse', hajam: 'haja', houverem: 'houver' }[w] ?? 'há'));
-      continue;
-    }
-    if (w === 'haver' && p && finiteReadings(ctx, p).every((tags) => tags.includes('pl')) && finiteReadings(ctx, p).length && [...lemmas(ctx, p)].some((l) => MODALS.has(l)) && n1 && !heads(ctx, n1).some((tags) => tags.includes('pp'))) {
-      add(p, t, K.verbal, 'Com "haver" impessoal, o auxiliar também fica no singular: "pode haver", "deve haver".', `${keepCase(p.text, verbSingular(sp, p.lower) ?? p.lower)} haver`);
-      continue;
-    }
-    if (fin.length && lem.has('fazer') && fin.every((tags) => tags.includes('pl')) && n1 && QUANTITY.test(n1.lower) && n2 && TIME_UNITS.has(n2.lower) && !/^(?:eles|elas|que)$/.test(low(p))) {
-      add(t, t, K.verbal, '"Fazer" indicando tempo decorrido é impessoal: "faz anos".', keepCase(t.text, { fazem: 'faz', faziam: 'fazia', fizeram: 'fez' }[w] ?? 'faz'));
-      continue;
-    }
-    if (fin.length && (lem.has('existir') || lem.has('ocorrer') || lem.has('surgir')) && !heads(ctx, t).some((tags) => tags.includes('inf')) && fin.every((tags) => tags.includes('sg')) && n1 && (PLURAL_DET.has(n1.lower) || (agreement(ctx, n1, ['n'])?.n.has('pl') && !agreement(ctx, n1, ['n'])?.n.has('sg')))) {
-      add(t, n1, K.verbal, `O sujeito de "${t.text}" vem depois e está no plural: o verbo concorda com ele.`, `${verbPlural(sp, w) ?? t.text} ${n1.text}`);
-      continue;
-    }
-    if (fin.length && i >= 1 && onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod', 'adj']) && !NOT_VERBS.has(w)) {
-      const subj = subjectBefore(ctx, tokens, i, prev);
-      if (subj) {
-        const verbNumbers = new Set(fin.filter((tags) => tags.includes('p3')).flatMap((tags) => tags.filter((x) => x === 'sg' || x === 'pl')));
-        const allP3 = fin.every((tags) => tags.includes('p3') || tags.includes('p1') || tags.includes('p2'));
-        if (allP3 && verbNumbers.size === 1 && !fin.some((tags) => (tags.includes('p1') || tags.includes('p2')) && tags.includes(subj.number))) {
-          const vn = [...verbNumbers][0]!;
-          // "o problema são as pessoas": "ser" may agree with a plural predicative.
-          if (vn !== subj.number && !(vn === 'pl' && fin.some((tags) => tags.includes('p1'))) && !(vn === 'pl' && lem.has('ser'))) {
-            const fix = subj.number === 'pl' ? verbPlural(sp, w) : verbSingular(sp, w);
-            if (fix) {
-              add(subj.head, t, K.verbal, `O verbo concorda com o sujeito "${doc.text.slice(subj.from.start, subj.head.end)}" (${subj.number === 'pl' ? 'plural' : 'singular'}).`, `${doc.text.slice(subj.head.start, subj.head.end)} ${keepCase(t.text, fix)}`);
-              continue;
-            }
-          }
-        }
-      }
-    }
-
-    // ----- nominal agreement: determiner + noun, noun + adjective
-    const det = t;
-    const noun = n1;
-    if (noun && !/^\p{Lu}/u.test(noun.text)) {
-      // "os ajuda" (a clitic and a verb), "a ser", "Estas são": a word that can be a verb is not judged as a noun here.
-      const clitic = finiteReadings(ctx, noun).length > 0 || hasPos(ctx, noun, 'pr') || heads(ctx, noun).some((tags) => tags.includes('inf'));
-      const na = clitic ? undefined : agreement(ctx, noun, ['n', 'adj'], false);
-      const detN = PLURAL_DET.has(det.lower) && !/^(?:muitos|muitas|vários|várias|diversos|diversas|tais)$/.test(det.lower) ? 'pl' : SINGULAR_DET_M.has(det.lower) || SINGULAR_DET_F.has(det.lower) ? 'sg' : undefined;
-      if (na && detN && !na.n.has(detN) && onlyPos(ctx, det, ['det', 'prn', 'pr', 'detnt', 'num', 'adj', 'predet'])) {
-        const fix = detN === 'pl' ? plural(sp, noun.lower) : singular(sp, noun.lower);
-        if (fix) {
-          add(det, noun, K.nominal, `"${det.text}" está no ${detN === 'pl' ? 'plural' : 'singular'} e "${noun.text}" no ${detN === 'pl' ? 'singular' : 'plural'}.`, `${det.text} ${fix}`);
-          continue;
-        }
-      }
-      const detG = SINGULAR_DET_F.has(det.lower) ? 'f' : SINGULAR_DET_M.has(det.lower) && det.lower !== 'o' ? 'm' : undefined;
-      // The dictionary's gender is trusted only where the noun's ending shows it too ("cancelamento" is feminine in it).
-      const shows = (g: string) => (g === 'm' ? /os?$/.test(noun.lower) : /(?:as?|ção|ções|dades?|gens?)$/.test(noun.lower));
-      const nounOnly = agreement(ctx, noun, ['n']);
-      if (nounOnly && detG && !nounOnly.g.has(detG) && nounOnly.g.size === 1 && shows([...nounOnly.g][0]!) && onlyPos(ctx, det, ['det', 'prn', 'pr', 'detnt', 'num']) && DET_GENDER[det.lower]) {
-        add(det, noun, K.nominal, `"${det.text}" é ${detG === 'f' ? 'feminino' : 'masculino'} e "${noun.text}" ${detG === 'f' ? 'masculino' : 'feminino'}.`, `${keepCase(det.text, DET_GENDER[det.lower]!)} ${noun.text}`);
-        continue;
-      }
-      // determiner + noun + adjective: the adjective agrees with the noun.
-      const adj = next(i, 2);
-      if (na && (PLURAL_DET.has(det.lower) || SINGULAR_DET_M.has(det.lower) || SINGULAR_DET_F.has(det.lower) || SUBJECT_DET.has(det.lower)) && adj && na.g.size === 1 && na.n.size === 1 && !/^(?:vez|vezes)$/.test(noun.lower) && !TIME_UNITS.has(noun.lower)) {
-        const aa = agreement(ctx, adj, ['adj'], false);
-        if (aa && onlyPos(ctx, adj, ['adj', 'n']) && !QUANTIFIERS.test(adj.lower) && !/^\p{Lu}/u.test(adj.text) && !finiteReadings(ctx, adj).length && !heads(ctx, adj).some((tags) => tags.includes('pp'))) {
-          const g = [...na.g][0] as 'm' | 'f';
-          const nn = [...na.n][0]!;
-          // A word that can also be a noun, plural after a singular noun, opens a new phrase ("em sua totalidade componentes").
-          const newPhrase = hasPos(ctx, adj, 'n') && aa.g.has(g) && nn === 'sg';
-          if ((!aa.n.has(nn) || !aa.g.has(g)) && !newPhrase) {
-            let fix: string | undefined = adj.lower;
-            if (!aa.g.has(g)) fix = regendered(sp, fix, g);
-            if (fix && !aa.n.has(nn)) fix = nn === 'pl' ? plural(sp, fix) : singular(sp, fix);
-            if (fix && fix !== adj.lower) {
-              add(noun, adj, K.nominal, `O adjetivo "${adj.text}" concorda com "${noun.text}" (${g === 'f' ? 'feminino' : 'masculino'}, ${nn === 'pl' ? 'plural' : 'singular'}).`, `${noun.text} ${fix}`);
-              continue;
-            }
-          }
-        }
-      }
-    }
-
-    // ----- condemned expressions (two to three words), "o mesmo" as a pronoun
-    for (const len of [3, 2]) {
-      const last = next(i, len - 1);
-      if (!last) continue;
-      const phrase = doc.text.slice(t.start, last.end).toLowerCase();
-      const c = CONDEMNED.find((x) => x.re.test(phrase));
-      if (c) {
-        add(t, last, K.condenada, c.why, c.fix);
-        break;
-      }
-    }
-    if (/^(?:o|a|os|as)$/.test(w) && n1 && /^(?:mesmo|mesma|mesmos|mesmas)$/.test(n1.lower) && n2 && (finiteReadings(ctx, n2).length > 0 || /^(?:não|se|também|já)$/.test(n2.lower)) && !hasPos(ctx, n2, 'n') && !['acontecer', 'ocorrer', 'valer', 'servir', 'suceder', 'aplicar', 'passar'].some((l) => lemmas(ctx, n2).has(l))) {
-      const pron = { o: 'ele', a: 'ela', os: 'eles', as: 'elas' }[w]!;
-      add(t, n1, K.condenada, `"${t.text} ${n1.text}" usado como pronome é condenado pelos manuais: use "${pron}" ou repita o nome.`, keepCase(t.text, pron));
-    }
+    moveTo(i);
+    for (rule of GRAMMAR_RULES) if (rule.at(v)) break;
   }
   return out;
 }

@@ -44,6 +44,8 @@ export function analyseInterventionProposal({ doc, tokens, paragraphs, sentences
   return { c5, features };
 }
 
+/** The action stems as tokens' `fold` reads them (accents removed once, not per token). */
+const FOLDED_ACTION_STEMS = ACTION_STEMS.map(foldAccents);
 const NOUN_LEADS = new Set(['o', 'a', 'os', 'as', 'um', 'uma', 'no', 'na', 'nos', 'nas', 'do', 'da', 'dos', 'das', 'ao', 'à', 'aos', 'às', 'pelo', 'pela', 'seu', 'sua', 'esse', 'essa', 'este', 'esta']);
 const MODALS = /^(?:deve|devem|deveria|deveriam|precisa|precisam|precisaria|cabe|caberia|compete|necessita|urge|é|faz-se|torna-se|devendo|deverá|deverão|necessário|preciso|fundamental|imprescindível|essencial)$/u;
 
@@ -76,7 +78,7 @@ export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'
   const agentSents = new Set(matchPhrases(j, AGENTS).map((m) => concl[m.a].sent));
   const isActionVerb = (k: number, endings: RegExp) => {
     const t = concl[k];
-    return t.lower.length > 3 && !STOPWORDS.has(t.lower) && endings.test(t.lower) && ACTION_STEMS.some((st) => t.fold.startsWith(foldAccents(st))) && (/(?:ar|er|ir|ndo)$/.test(t.lower) || !NOUN_LEADS.has(concl[k - 1]?.lower ?? ''));
+    return t.lower.length > 3 && !STOPWORDS.has(t.lower) && endings.test(t.lower) && FOLDED_ACTION_STEMS.some((st) => t.fold.startsWith(st)) && (/(?:ar|er|ir|ndo)$/.test(t.lower) || !NOUN_LEADS.has(concl[k - 1]?.lower ?? ''));
   };
   const afterModal: number[] = [];
   for (let i = 0; i < concl.length; i++) {

@@ -1,8 +1,9 @@
 // Portuguese morphology from Apertium's dictionary (Debian's apertium-por-cat), read by lttoolbox's `lt-proc`: one
 // long-lived process per engine in null-flush mode (`-z`: each request ends with \0 and its answer is flushed with \0),
-// restarted when it dies. Words are analysed in batches before the (synchronous) analysis reads them from a bounded
-// cache; without the program or the transducer the analyser reports it once and every lookup says "not analysed", so
-// C1 falls back to the rules that need no analysis.
+// restarted when it dies. Each essay's words not yet known are analysed in one batch before the (synchronous) analysis
+// reads them from a cache shared by every essay of the engine (most words recur), bounded at CACHE_MAX words, the least
+// recently asked evicted first. Without the program or the transducer the analyser reports it once and every lookup
+// says "not analysed", so C1 falls back to the rules that need no analysis.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
@@ -110,7 +111,15 @@ export class MorphAnalyzer implements Morphology {
     if (!this.available || this.closed) return;
     const fresh = new Set<string>();
     for (const text of texts)
-      for (const m of text.toLowerCase().matchAll(/\p{L}+(?:[-'’]\p{L}+)*/gu)) if (!this.cache.has(m[0]) && ANALYSABLE.test(m[0])) fresh.add(m[0]);
+      for (const m of text.toLowerCase().matchAll(/\p{L}+(?:[-'’]\p{L}+)*/gu)) {
+        const known = this.cache.get(m[0]);
+        // A word asked again moves to the young end of the cache, so eviction takes the words unused the longest and
+        // never those of an essay being analysed.
+        if (known) {
+          this.cache.delete(m[0]);
+          this.cache.set(m[0], known);
+        } else if (ANALYSABLE.test(m[0])) fresh.add(m[0]);
+      }
     if (!fresh.size) return;
     const words = [...fresh];
     try {
@@ -202,11 +211,15 @@ export class MorphAnalyzer implements Morphology {
         req.reject(new Error(`resposta do lt-proc desalinhada (${segments.length - 1} análises para ${req.words.length} palavras)`));
         continue;
       }
-      if (this.cache.size + req.words.length > CACHE_MAX) this.cache.clear();
       req.words.forEach((w, i) => {
         const units = [...segments[i]!.matchAll(/\^((?:\\.|[^$\\])*)\$/g)];
         this.cache.set(w, units.length === 1 ? parseReadings(units[0]![1]!) : []);
       });
+      // Bounded: the words unused the longest go first (Map keeps insertion order; see prepare).
+      for (const old of this.cache.keys()) {
+        if (this.cache.size <= CACHE_MAX) break;
+        this.cache.delete(old);
+      }
       req.resolve();
       if (!this.pending.length && this.proc) socket(this.proc.stdout).unref();
     }

@@ -3,9 +3,13 @@ import { ERASED_NAME, erasedEmail, erasePath, type ErasureReport } from '@argume
 import { startPeriodicJob, withTransaction, type InternalClient, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
 import { hashPassword } from './passwords.js';
 import { pruneAudit, recordAudit } from './audit.js';
+import type { EndSessions } from './sessions.js';
 
-/** The services that hold personal data besides this one; each erases its own schema through erasePath. */
-export type ErasurePorts = { essay: InternalClient; classroom: InternalClient; proposal: InternalClient };
+/**
+ * The services that hold personal data besides this one, each erasing its own schema through erasePath, and what ends
+ * the account's sessions (an erased account's token must not keep reading what is left).
+ */
+export type ErasurePorts = { essay: InternalClient; classroom: InternalClient; proposal: InternalClient; endSessions?: EndSessions };
 
 export type DeletionSettings = { graceDays: number };
 /** Days between asking and erasing: time to change one's mind (ACCOUNT_DELETION_GRACE_DAYS). */
@@ -61,6 +65,8 @@ async function eraseAccount(db: PoolClient, ports: ErasurePorts, usuarioId: numb
   );
   // In the erasure's transaction: the entry exists exactly when the erasure does.
   await recordAudit(db, { acao: 'conta.excluida', alvo_usuario_id: usuarioId, detalhes: { redacoes: essay.redacoes?.length ?? 0 } });
+  // Before the commit: a failure leaves the account to the next sweep, sessions and all.
+  await ports.endSessions?.(usuarioId);
   return [essay, proposal, classroom, { servico: 'auth', apagados: { usuarios: 1, tentativas_login: attempts.rowCount ?? 0, tokens_redefinicao_senha: resets.rowCount ?? 0, dispositivos_conhecidos: devices.rowCount ?? 0 } }];
 }
 

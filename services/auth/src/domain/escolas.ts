@@ -47,9 +47,10 @@ export async function createSchool(pool: Pool, input: NewSchool): Promise<Escola
 
 /**
  * Places a user in a school with a role. Admins manage every school and are never members (refused). The row lock
- * keeps two admins placing the same user at once from interleaving.
+ * keeps two admins placing the same user at once from interleaving. A changed role ends the user's sessions
+ * (`roleChanged`, in the transaction): their tokens carry the old role.
  */
-export async function setMember(pool: Pool, escolaId: number, usuarioId: number, papel: SchoolRole): Promise<MembroEscola & { escola_id: number }> {
+export async function setMember(pool: Pool, escolaId: number, usuarioId: number, papel: SchoolRole, roleChanged: (usuarioId: number) => Promise<void>): Promise<MembroEscola & { escola_id: number }> {
   return withTransaction(pool, async (c) => {
     const school = await c.query<{ padrao: boolean }>('SELECT padrao FROM auth.escolas WHERE id = $1', [escolaId]);
     if (!school.rows[0]) throw new AppError('not_found', SCHOOL_MESSAGES.notFound);
@@ -61,6 +62,7 @@ export async function setMember(pool: Pool, escolaId: number, usuarioId: number,
       'UPDATE auth.usuarios SET escola_id = $2, tipo = $3 WHERE id = $1 RETURNING id, nome, email, tipo, escola_id',
       [usuarioId, escolaId, papel],
     );
+    if (user.rows[0].tipo !== papel) await roleChanged(usuarioId);
     return rows[0]!;
   });
 }

@@ -1,14 +1,15 @@
 import { Router, type RequestHandler } from 'express';
 import { addCreditsSchema, newUserSchema, ok, roleSchema, SCHOOL_MESSAGES } from '@argumenta/contracts';
-import { AppError, badRequest, parseId, parseOrThrow, requireRole, type InternalClient, type Pool } from '@argumenta/platform';
+import { AppError, badRequest, parseId, parseOrThrow, requireRole, withTransaction, type InternalClient, type Pool } from '@argumenta/platform';
 import { addCredits } from '../domain/credits.js';
 import { recordAudit } from '../domain/audit.js';
 import { actorOf } from './audit.js';
 import { schoolIdsByReference, schoolKey } from '../domain/escolas.js';
 import { createUser, toUser, type UserRow } from '../domain/users.js';
+import { endSessionsOrAbort, type EndSessions } from '../domain/sessions.js';
 
 /** Admin API (spec 7 Admin). Every route: authenticated admin only. */
-export function adminRoutes(pool: Pool, requireAuth: RequestHandler, essay?: InternalClient): Router {
+export function adminRoutes(pool: Pool, requireAuth: RequestHandler, endSessions: EndSessions, essay?: InternalClient): Router {
   const r = Router();
   r.use('/admin', requireAuth, requireRole('admin'));
 
@@ -43,8 +44,12 @@ export function adminRoutes(pool: Pool, requireAuth: RequestHandler, essay?: Int
   r.delete('/admin/usuarios/:id', async (req, res) => {
     const id = parseId(req.params.id, 'ID do usuário inválido');
     if (id === req.auth?.id) throw badRequest('Você não pode excluir a sua própria conta por aqui.');
-    const { rowCount } = await pool.query('DELETE FROM auth.usuarios WHERE id = $1', [id]);
-    if (!rowCount) throw new AppError('not_found', 'Usuário não encontrado');
+    // The deleted user's tokens end with the row (the gateway refuses them and closes their sockets).
+    await withTransaction(pool, async (c) => {
+      const { rowCount } = await c.query('DELETE FROM auth.usuarios WHERE id = $1', [id]);
+      if (!rowCount) throw new AppError('not_found', 'Usuário não encontrado');
+      await endSessionsOrAbort(endSessions, id);
+    });
     res.json(ok({ id }, 'Usuário excluído com sucesso!'));
   });
 

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, CLIENT_IP_HEADER, loginSchema, ok, PRIVACY_MESSAGES, PRI
 import { AppError, authOf, keepForUser, parseOrThrow, type Pool } from '@argumenta/platform';
 import { cancelDeletion } from '../domain/deletion.js';
 import { checkPassword, hashPassword } from '../domain/passwords.js';
-import { createUser, findUserByEmail, findUserById, toUser } from '../domain/users.js';
+import { createUser, findUserByEmail, findUserById, toUser, type UserRow } from '../domain/users.js';
 import { loginGuard, type LoginGuardOptions } from '../domain/login-guard.js';
 import { DEFAULT_HASHING_CEILING, hashingCeiling } from '../domain/hashing-ceiling.js';
 
@@ -36,10 +36,13 @@ export function authRoutes(pool: Pool, sign: TokenSigner, requireAuth: import('e
       throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
     }
     const dispositivo = await guard.succeeded(row.id, email, ip, device, input.dispositivo);
-    await pool.query('UPDATE auth.usuarios SET ultimo_acesso = now() WHERE id = $1', [row.id]);
     // Logging in during the grace period cancels a deletion the person asked for (not one their school asked for).
     const cancelled = await cancelDeletion(pool, row.id, true);
-    const user = toUser(cancelled ? { ...row, exclusao_agendada_para: null } : row);
+    // The token carries the role as it is now, read last and signed at once: a deletion or role change holding the row
+    // is waited for (and its ending of the sessions, in its transaction, is then in the past).
+    const { rows } = await pool.query<UserRow>('UPDATE auth.usuarios SET ultimo_acesso = now() WHERE id = $1 RETURNING *', [row.id]);
+    if (!rows[0]) throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
+    const user = toUser(rows[0]);
     res.json(ok({ user, token: sign(user), dispositivo }, cancelled ? PRIVACY_MESSAGES.cancelledByLogin : 'Login realizado com sucesso!'));
   });
 

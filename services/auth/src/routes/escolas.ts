@@ -4,13 +4,14 @@ import { AppError, authOf, forbidden, parseId, parseOrThrow, requireRole, type P
 import { addSchoolCredits } from '../domain/credits.js';
 import { recordAudit } from '../domain/audit.js';
 import { actorOf } from './audit.js';
+import { endSessionsOrAbort, type EndSessions } from '../domain/sessions.js';
 import { canManageSchool, createSchool, findSchool, listSchools, membersOf, placeForRoom, setMember } from '../domain/escolas.js';
 
 /**
  * Schools (issue 16). Admins create schools, place members and fill a school's credit pool; a coordinator reads only
  * their own school (its dashboard is composed by the gateway from this service's /internal/escolas/{id}/visao).
  */
-export function schoolRoutes(pool: Pool, requireAuth: RequestHandler): Router {
+export function schoolRoutes(pool: Pool, requireAuth: RequestHandler, endSessions: EndSessions): Router {
   const r = Router();
   const admin = [requireAuth, requireRole('admin')];
   const schoolId = (raw: unknown) => parseId(raw, 'ID da escola inválido');
@@ -42,7 +43,7 @@ export function schoolRoutes(pool: Pool, requireAuth: RequestHandler): Router {
 
   r.post('/escolas/:id/membros', ...admin, async (req, res) => {
     const input = parseOrThrow(schoolMemberSchema, req.body ?? {});
-    const membro = await setMember(pool, schoolId(req.params.id), input.usuario_id, input.papel);
+    const membro = await setMember(pool, schoolId(req.params.id), input.usuario_id, input.papel, (id) => endSessionsOrAbort(endSessions, id));
     await recordAudit(pool, { acao: 'papel.alterado', ...actorOf(req), alvo_usuario_id: input.usuario_id, detalhes: { papel: input.papel, escola_id: schoolId(req.params.id) } });
     res.json(ok(membro, 'Membro adicionado à escola'));
   });

@@ -7,28 +7,12 @@ import {
   type AppealJob,
   type AuthUser,
 } from '@argumenta/contracts';
-import { applyCompetencyGrade, type ClassroomPort } from '@argumenta/essay-domain';
+import { appealsOfEssay, applyCompetencyGrade, completedCompetencyGrade, decideAppealAsTeacher, deleteAppeal, insertAppeal, lockAppeal, type AppealRow, type ClassroomPort } from '@argumenta/essay-domain';
 import { AppError, forbidden, parseOrThrow, withTransaction, type Logger, type Pool } from '@argumenta/platform';
 import { iso, loadReadableEssay } from './essays.js';
 
 export type EnqueueAppeal = (job: AppealJob) => Promise<string>;
 export type AppealDeps = { pool: Pool; classroom: ClassroomPort; logger: Logger; enqueueAppeal: EnqueueAppeal };
-
-type AppealRow = {
-  id: number;
-  redacao_id: number;
-  correcao_id: number;
-  competencia: 1 | 2 | 3 | 4 | 5;
-  motivo: string;
-  status: Appeal['status'];
-  nota_original: number;
-  nota_nova: number | null;
-  comentario: string | null;
-  decide: AppealDecider;
-  decidido_por: AppealDecider | null;
-  criado_em: Date;
-  decidido_em: Date | null;
-};
 
 const view = (r: AppealRow): Appeal => ({
   id: r.id,
@@ -54,26 +38,25 @@ export async function createAppeal(deps: AppealDeps, user: AuthUser, essayId: nu
   const { essay, role } = await loadReadableEssay(deps.pool, deps.classroom, user, essayId);
   if (role !== 'owner') throw forbidden('Apenas o autor da redação pode contestar a nota.');
   const input = parseOrThrow(appealCreateSchema, body ?? {});
-  const { rows: corr } = await deps.pool.query<{ id: number; nota: number | null }>(
-    `SELECT id, c${input.competencia}_nota AS nota FROM essay.correcoes WHERE id = $1 AND status = 'concluida'`,
-    [essay.correcao_atual_id],
-  );
-  const correction = corr[0];
+  const correction = await completedCompetencyGrade(deps.pool, essay.correcao_atual_id, input.competencia);
   if (!correction || correction.nota === null || essay.status !== 'concluida') throw new AppError('unprocessable', APPEAL_MESSAGES.notCorrected);
   const decide: AppealDecider = essay.atividade_id ? 'professor' : 'ia';
-  const { rows } = await deps.pool.query<AppealRow>(
-    `INSERT INTO essay.recursos (redacao_id, correcao_id, usuario_id, competencia, motivo, nota_original, decide)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (redacao_id, competencia) DO NOTHING RETURNING *`,
-    [essay.id, correction.id, user.id, input.competencia, input.motivo, correction.nota, decide],
-  );
-  const appeal = rows[0];
+  const appeal = await insertAppeal(deps.pool, {
+    redacaoId: essay.id,
+    correcaoId: correction.id,
+    usuarioId: user.id,
+    competencia: input.competencia,
+    motivo: input.motivo,
+    notaOriginal: correction.nota,
+    decide,
+  });
   if (!appeal) throw new AppError('conflict', APPEAL_MESSAGES.already);
   if (decide === 'ia') {
     try {
       await deps.enqueueAppeal({ recursoId: appeal.id, redacaoId: essay.id, usuarioId: user.id, requestId });
     } catch (err) {
       deps.logger.error({ err, recursoId: appeal.id }, 'falha ao enfileirar recurso');
-      await deps.pool.query('DELETE FROM essay.recursos WHERE id = $1', [appeal.id]);
+      await deleteAppeal(deps.pool, appeal.id);
       throw new AppError('service_unavailable', 'Fila de correção indisponível. Tente contestar novamente em instantes.');
     }
   }
@@ -83,8 +66,7 @@ export async function createAppeal(deps: AppealDeps, user: AuthUser, essayId: nu
 /** The owner, the room's teacher and admins read an essay's appeals (oldest first). */
 export async function listAppeals(deps: Pick<AppealDeps, 'pool' | 'classroom'>, user: AuthUser, essayId: number): Promise<Appeal[]> {
   const { essay } = await loadReadableEssay(deps.pool, deps.classroom, user, essayId);
-  const { rows } = await deps.pool.query<AppealRow>('SELECT * FROM essay.recursos WHERE redacao_id = $1 ORDER BY criado_em, id', [essay.id]);
-  return rows.map(view);
+  return (await appealsOfEssay(deps.pool, essay.id)).map(view);
 }
 
 /**
@@ -96,18 +78,13 @@ export async function decideAppeal(deps: Pick<AppealDeps, 'pool' | 'classroom'>,
   if (role !== 'teacher') throw forbidden(APPEAL_MESSAGES.onlyTeacher);
   const input = parseOrThrow(appealDecisionSchema, body ?? {});
   return withTransaction(deps.pool, async (c) => {
-    const { rows } = await c.query<AppealRow>('SELECT * FROM essay.recursos WHERE id = $1 AND redacao_id = $2 FOR UPDATE', [appealId, essay.id]);
-    const appeal = rows[0];
+    const appeal = await lockAppeal(c, appealId, essay.id);
     if (!appeal) throw new AppError('not_found', APPEAL_MESSAGES.notFound);
     if (appeal.decide !== 'professor') throw forbidden('Este recurso é reavaliado pela IA.');
     if (appeal.status !== 'pendente') throw new AppError('conflict', APPEAL_MESSAGES.decided);
     const nota = input.decisao === 'aceito' ? input.nota_nova : null;
     if (nota !== null && nota === appeal.nota_original) throw new AppError('unprocessable', APPEAL_MESSAGES.sameGrade);
     if (nota !== null) await applyCompetencyGrade(c, appeal.correcao_id, appeal.competencia, nota);
-    const updated = await c.query<AppealRow>(
-      `UPDATE essay.recursos SET status = $2, nota_nova = $3, comentario = $4, decidido_por = 'professor', decisor_id = $5, decidido_em = now() WHERE id = $1 RETURNING *`,
-      [appeal.id, input.decisao, nota, input.comentario, user.id],
-    );
-    return view(updated.rows[0]!);
+    return view(await decideAppealAsTeacher(c, appeal.id, { decisao: input.decisao, nota, comentario: input.comentario, decisorId: user.id }));
   });
 }

@@ -1,66 +1,11 @@
-import { ESSAY_MESSAGES, essayTitle, type AuthUser, type EssayListItem, type EssayStatus } from '@argumenta/contracts';
-import { AppError, namedStatement, type Pool } from '@argumenta/platform';
-import type { ClassroomPort } from '@argumenta/essay-domain';
+import { ESSAY_MESSAGES, essayTitle, type AuthUser, type EssayListItem } from '@argumenta/contracts';
+import { AppError, type Pool } from '@argumenta/platform';
+import { essayHistoryPage, getEssay, type ClassroomPort, type CorrectionRow, type EssayRow, type HistoryQuery } from '@argumenta/essay-domain';
 
-export type EssayRow = {
-  id: number;
-  usuario_id: number;
-  titulo: string;
-  texto_original: string;
-  texto_ocr: string | null;
-  transcricao_id: number | null;
-  tipo_envio: 'texto' | 'pdf' | 'imagem';
-  arquivo_id: number | null;
-  atividade_id: number | null;
-  proposta_tematica_id: number | null;
-  status_entrega: 'no_prazo' | 'late' | null;
-  status: EssayStatus;
-  is_favorita: boolean;
-  correcao_atual_id: number | null;
-  nota_professor: number | null;
-  /** The teacher's grade per competency (issue 11), when given. */
-  notas_professor: number[] | null;
-  comentario_professor: string | null;
-  revisado_por: number | null;
-  data_revisao: Date | null;
-  data_envio: Date;
-  versao_anterior_id: number | null;
-  motivo_revisao: string | null;
-  revisor_responsavel_id: number | null;
-  nota_decidida_por: 'ia' | 'professor' | null;
-};
-
-export type CorrectionRow = {
-  id: number;
-  redacao_id: number;
-  status: EssayRow['status'];
-  referencia_credito: string;
-  motor: string | null;
-  nota_geral_enem: number | null;
-  c1_nota: number | null;
-  c2_nota: number | null;
-  c3_nota: number | null;
-  c4_nota: number | null;
-  c5_nota: number | null;
-  analise_detalhada: unknown;
-  progresso: unknown;
-  erro: { code: string; message: string; retryable: boolean } | null;
-  tentativas: number;
-  data_correcao: Date | null;
-};
+export type { CorrectionRow, EssayRow } from '@argumenta/essay-domain';
+export { getCorrection, getEssay, getEssayStatus, type EssayStatusRow } from '@argumenta/essay-domain';
 
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-
-export async function getEssay(pool: Pool, id: number): Promise<EssayRow | undefined> {
-  const { rows } = await pool.query<EssayRow>('SELECT * FROM essay.redacoes WHERE id = $1', [id]);
-  return rows[0];
-}
-
-export async function getCorrection(pool: Pool, id: number | null): Promise<CorrectionRow | undefined> {
-  if (!id) return undefined;
-  const { rows } = await pool.query<CorrectionRow>('SELECT * FROM essay.correcoes WHERE id = $1', [id]);
-  return rows[0];
-}
 
 /**
  * Who may read an essay: its owner, an admin, or the teacher of the room of the activity it
@@ -85,31 +30,6 @@ export async function readerRole(classroom: ClassroomPort, user: AuthUser, essay
   throw new AppError('not_found', ESSAY_MESSAGES.notFound);
 }
 
-export type EssayStatusRow = Pick<EssayRow, 'id' | 'usuario_id' | 'atividade_id' | 'status'> & {
-  c_id: number | null;
-  c_status: EssayStatus | null;
-  progresso: unknown;
-  erro: CorrectionRow['erro'];
-  nota_geral_enem: number | null;
-};
-
-/**
- * What the status poll needs, in one query: the essay's owner, activity and status and its current correction's
- * progress, without the text and the analysis (`SELECT *` of both rows parsed kilobytes of JSON per poll).
- */
-export async function getEssayStatus(pool: Pool, id: number): Promise<EssayStatusRow | undefined> {
-  const { rows } = await pool.query<EssayStatusRow>(
-    // Named: PostgreSQL parses and plans it once per connection (the poll runs it many times a second).
-    namedStatement(pool, {
-      name: 'essay-status',
-      text: `SELECT r.id, r.usuario_id, r.atividade_id, r.status, c.id AS c_id, c.status AS c_status, c.progresso, c.erro, c.nota_geral_enem
-       FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id WHERE r.id = $1`,
-      values: [id],
-    }),
-  );
-  return rows[0];
-}
-
 /** Owner-only operations (favourite, delete, share, re-correct). */
 export async function loadOwnEssay(pool: Pool, user: AuthUser, id: number): Promise<EssayRow> {
   const essay = await getEssay(pool, id);
@@ -117,28 +37,11 @@ export async function loadOwnEssay(pool: Pool, user: AuthUser, id: number): Prom
   return essay;
 }
 
-export type ListQuery = { userId: number; page: number; limit: number; busca: string; onlyFavorites: boolean };
+export type ListQuery = HistoryQuery;
 
 export async function listEssays(pool: Pool, q: ListQuery): Promise<{ redacoes: EssayListItem[]; total: number }> {
-  const where = (t: string) => `${t}.usuario_id = $1 AND ($2 = '' OR ${t}.titulo ILIKE '%' || $2 || '%') AND ($3::boolean = false OR ${t}.is_favorita)`;
-  const params = [q.userId, q.busca, q.onlyFavorites];
-  // One round trip: the total rides along as an InitPlan (computed once); only a page past the end asks it apart.
-  const list = await pool.query(
-    // Named: parsed and planned once per connection. A grade held for the teacher (em_revisao) is not listed until released.
-    namedStatement(pool, {
-      name: 'essay-history',
-      text: `SELECT r.id, r.titulo, r.is_favorita, r.tipo_envio, r.status, r.data_envio, r.versao_anterior_id, c.nota_geral_enem, c.data_correcao,
-            c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota, (SELECT count(*)::int FROM essay.redacoes t WHERE ${where('t')}) AS total
-       FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id AND r.status <> 'em_revisao'
-      WHERE ${where('r')} ORDER BY r.data_envio DESC, r.id DESC LIMIT $4 OFFSET $5`,
-      values: [...params, q.limit, (q.page - 1) * q.limit],
-    }),
-  );
-  const total =
-    list.rows.length > 0
-      ? (list.rows[0] as { total: number }).total
-      : ((await pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM essay.redacoes t WHERE ${where('t')}`, params)).rows[0]?.total ?? 0);
-  const redacoes = list.rows.map(
+  const { rows, total } = await essayHistoryPage(pool, q);
+  const redacoes = rows.map(
     (r): EssayListItem => ({
       id: r.id,
       titulo: essayTitle(r),

@@ -2,12 +2,11 @@ import { Queue, Worker } from 'bullmq';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { EXPORT_MESSAGES, EXPORT_QUEUE, exportJobId, type AuthUser, type ExportStatus, type PersonalDataAuth } from '@argumenta/contracts';
 import { AppError, bullConnection, PRODUCER_OPTIONS, safeFileName, withTransaction, type InternalClient, type Logger, type Pool } from '@argumenta/platform';
-import { personalRowsOf } from './personal-data.js';
+import { completeExport, exportArchive, failExport, fileContent, insertExport, ownExport as findOwnExport, personalDataOf, recordExportProgress, startExport, type ExportRow } from '@argumenta/essay-domain';
 
 export type ExportDeps = { pool: Pool; logger: Logger; auth: InternalClient; classroom: InternalClient };
 export type EnqueueExport = (exportacaoId: number) => Promise<void>;
 
-type ExportRow = { id: number; usuario_id: number; solicitante_id: number; status: ExportStatus['status']; progresso: ExportStatus['progresso']; criada_em: Date; concluida_em: Date | null; expira_em: Date; tamanho: number | null };
 
 const toStatus = (r: ExportRow): ExportStatus => ({
   id: r.id,
@@ -25,20 +24,16 @@ const authDataPath = (usuarioId: number, solicitanteId: number) => `/internal/ti
 /** A person asks for their data (or a coordinator for a student's): checked by the auth service now, built by the job. */
 export async function requestExport(deps: ExportDeps, enqueue: EnqueueExport, requester: AuthUser, usuarioId = requester.id): Promise<ExportStatus> {
   await deps.auth.get(authDataPath(usuarioId, requester.id));
-  const { rows } = await deps.pool.query<ExportRow>('INSERT INTO essay.exportacoes (usuario_id, solicitante_id) VALUES ($1, $2) RETURNING *', [usuarioId, requester.id]);
-  const row = rows[0]!;
+  const row = await insertExport(deps.pool, usuarioId, requester.id);
   await enqueue(row.id);
   return toStatus(row);
 }
 
 /** The requester's own export (anyone else: 404, as if it did not exist); expired ones are gone. */
 async function ownExport(pool: Pool, requester: AuthUser, id: number): Promise<ExportRow> {
-  const { rows } = await pool.query<ExportRow>('SELECT id, usuario_id, solicitante_id, status, progresso, criada_em, concluida_em, expira_em, tamanho FROM essay.exportacoes WHERE id = $1 AND solicitante_id = $2 AND expira_em > now()', [
-    id,
-    requester.id,
-  ]);
-  if (!rows[0]) throw new AppError('not_found', EXPORT_MESSAGES.notFound);
-  return rows[0];
+  const row = await findOwnExport(pool, id, requester.id);
+  if (!row) throw new AppError('not_found', EXPORT_MESSAGES.notFound);
+  return row;
 }
 
 export const exportStatus = async (pool: Pool, requester: AuthUser, id: number) => toStatus(await ownExport(pool, requester, id));
@@ -46,8 +41,7 @@ export const exportStatus = async (pool: Pool, requester: AuthUser, id: number) 
 export async function exportFile(pool: Pool, requester: AuthUser, id: number): Promise<{ bytes: Buffer; usuarioId: number }> {
   const row = await ownExport(pool, requester, id);
   if (row.status !== 'concluida') throw new AppError('conflict', EXPORT_MESSAGES.notReady);
-  const { rows } = await pool.query<{ arquivo: Buffer }>('SELECT arquivo FROM essay.exportacoes WHERE id = $1', [id]);
-  return { bytes: rows[0]!.arquivo, usuarioId: row.usuario_id };
+  return { bytes: (await exportArchive(pool, id))!, usuarioId: row.usuario_id };
 }
 
 const escapeHtml = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -105,8 +99,7 @@ type PersonalData = {
  */
 export async function buildExport(deps: ExportDeps, exportacaoId: number, progress: (percent: number, message: string) => Promise<void>): Promise<void> {
   const { pool } = deps;
-  const { rows } = await pool.query<ExportRow>("UPDATE essay.exportacoes SET status = 'processando' WHERE id = $1 AND status <> 'concluida' RETURNING *", [exportacaoId]);
-  const row = rows[0];
+  const row = await startExport(pool, exportacaoId);
   if (!row) return;
   await progress(10, 'Lendo o perfil e os créditos');
   const perfil = await deps.auth.get<PersonalDataAuth>(authDataPath(row.usuario_id, row.solicitante_id));
@@ -115,28 +108,16 @@ export async function buildExport(deps: ExportDeps, exportacaoId: number, progre
   await progress(40, 'Lendo redações, correções e recursos');
   const data = await withTransaction(pool, async (db) => {
     await db.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const mine = await personalRowsOf(db, row.usuario_id);
-    const q = async (sql: string, params: unknown[]) => (await db.query<Record<string, unknown>>(sql, params)).rows;
-    return {
-      exportado_em: new Date().toISOString(),
-      perfil,
-      salas,
-      redacoes: await q('SELECT * FROM essay.redacoes WHERE id = ANY($1::int[]) ORDER BY id', [mine.essayIds]),
-      correcoes: await q('SELECT * FROM essay.correcoes WHERE redacao_id = ANY($1::int[]) ORDER BY id', [mine.essayIds]),
-      recursos: await q('SELECT * FROM essay.recursos WHERE redacao_id = ANY($1::int[]) OR usuario_id = $2 ORDER BY id', [mine.essayIds, row.usuario_id]),
-      transcricoes: await q('SELECT * FROM essay.transcricoes WHERE id = ANY($1::int[]) ORDER BY id', [mine.transcriptionIds]),
-      arquivos: await q('SELECT id, usuario_id, nome, mime, tamanho, criado_em FROM essay.arquivos WHERE id = ANY($1::int[]) ORDER BY id', [mine.fileIds]),
-      compartilhamentos: await q('SELECT * FROM essay.compartilhamentos WHERE redacao_id = ANY($1::int[]) ORDER BY criado_em, token', [mine.essayIds]),
-      itens_de_lote: await q('SELECT * FROM essay.lote_itens WHERE aluno_id = $1 ORDER BY id', [row.usuario_id]),
-    } satisfies PersonalData;
+    const exportado_em = new Date().toISOString();
+    return { exportado_em, perfil, salas, ...(await personalDataOf(db, row.usuario_id)) } satisfies PersonalData;
   });
   await progress(70, 'Reunindo fotos e arquivos');
   const files: Zippable = {};
   for (const meta of data.arquivos) {
-    const { rows: content } = await pool.query<{ conteudo: Buffer }>('SELECT conteudo FROM essay.arquivos WHERE id = $1', [meta.id]);
+    const content = await fileContent(pool, meta.id as number);
     const name = `arquivos/${String(meta.id)}-${safeFileName(String(meta.nome), 'arquivo')}`;
     meta.caminho_no_zip = name;
-    if (content[0]) files[name] = new Uint8Array(content[0].conteudo);
+    if (content) files[name] = new Uint8Array(content);
   }
   await progress(85, 'Compactando');
   const zip = Buffer.from(
@@ -149,10 +130,7 @@ export async function buildExport(deps: ExportDeps, exportacaoId: number, progre
       ...files,
     }),
   );
-  await pool.query(
-    `UPDATE essay.exportacoes SET status = 'concluida', arquivo = $2, tamanho = $3, concluida_em = now(), progresso = '{"percent":100,"message":"Pronto"}' WHERE id = $1`,
-    [exportacaoId, zip, zip.length],
-  );
+  await completeExport(pool, exportacaoId, zip);
 }
 
 /** The export queue (producer) and, with `work`, this process's worker; progress goes to the row and to the job. */
@@ -169,7 +147,7 @@ export function exportQueue(redisUrl: string, prefix: string) {
         async (job) => {
           const progress = async (percent: number, message: string) => {
             await job.updateProgress({ percent, message });
-            await deps.pool.query('UPDATE essay.exportacoes SET progresso = $2 WHERE id = $1', [job.data.exportacaoId, { percent, message }]);
+            await recordExportProgress(deps.pool, job.data.exportacaoId, { percent, message });
           };
           await buildExport(deps, job.data.exportacaoId, progress);
         },
@@ -178,7 +156,7 @@ export function exportQueue(redisUrl: string, prefix: string) {
       worker.on('failed', (job, err) => {
         deps.logger.error({ err, exportacaoId: job?.data.exportacaoId }, 'exportação falhou');
         if (job && job.attemptsMade >= (job.opts.attempts ?? 1))
-          void deps.pool.query("UPDATE essay.exportacoes SET status = 'falhou', erro = $2 WHERE id = $1", [job.data.exportacaoId, EXPORT_MESSAGES.failed]).catch(() => undefined);
+          void failExport(deps.pool, job.data.exportacaoId, EXPORT_MESSAGES.failed).catch(() => undefined);
       });
     },
     close: async () => {

@@ -1,4 +1,5 @@
 import { appealJobId, correctionJobId, transcriptionJobId, type AppealJob, type CorrectionJob, type TranscriptionJob } from '@argumenta/contracts';
+import { stuckAiAppeals, stuckCorrections, stuckTranscriptions } from '@argumenta/essay-domain';
 import type { Logger, Pool } from '@argumenta/platform';
 
 export type JobLookup = {
@@ -25,14 +26,8 @@ export async function reconcileStuckJobs(pool: Pool, jobs: JobLookup, logger: Lo
   let requeued = 0;
   const look = async (queue: 'correction' | 'transcription', jobId: string) =>
     jobs.revive ? jobs.revive(queue, jobId) : (await jobs.exists(queue, jobId)) ? ('present' as const) : ('missing' as const);
-  const corrections = await pool.query<{ id: number; redacao_id: number; usuario_id: number; lote_id: number | null; professor_id: number | null; prioridade: number | null }>(
-    `SELECT DISTINCT ON (c.id) c.id, c.redacao_id, r.usuario_id, l.id AS lote_id, l.professor_id, i.prioridade
-       FROM essay.correcoes c JOIN essay.redacoes r ON r.id = c.redacao_id
-       LEFT JOIN essay.lote_itens i ON i.redacao_id = r.id AND i.etapa = 'enviada' LEFT JOIN essay.lotes l ON l.id = i.lote_id
-      WHERE c.status IN ('pendente', 'processando') AND c.criada_em < now() - make_interval(secs => $1) ORDER BY c.id LIMIT 200`,
-    [olderThanSeconds],
-  );
-  for (const c of corrections.rows) {
+  const corrections = await stuckCorrections(pool, olderThanSeconds);
+  for (const c of corrections) {
     const seen = await look('correction', correctionJobId(c.id));
     if (seen !== 'missing') {
       if (seen === 'revived') requeued += 1;
@@ -43,13 +38,8 @@ export async function reconcileStuckJobs(pool: Pool, jobs: JobLookup, logger: Lo
     else await jobs.enqueueCorrection(job);
     requeued += 1;
   }
-  const transcriptions = await pool.query<{ id: number; usuario_id: number; lote_id: number | null; professor_id: number | null; prioridade: number | null }>(
-    `SELECT t.id, t.usuario_id, l.id AS lote_id, l.professor_id, i.prioridade FROM essay.transcricoes t
-       LEFT JOIN essay.lote_itens i ON i.id = t.lote_item_id LEFT JOIN essay.lotes l ON l.id = i.lote_id
-      WHERE t.status IN ('pendente', 'processando') AND t.criada_em < now() - make_interval(secs => $1) LIMIT 200`,
-    [olderThanSeconds],
-  );
-  for (const t of transcriptions.rows) {
+  const transcriptions = await stuckTranscriptions(pool, olderThanSeconds);
+  for (const t of transcriptions) {
     const seen = await look('transcription', transcriptionJobId(t.id));
     if (seen !== 'missing') {
       if (seen === 'revived') requeued += 1;
@@ -61,11 +51,8 @@ export async function reconcileStuckJobs(pool: Pool, jobs: JobLookup, logger: Lo
     requeued += 1;
   }
   // A free essay's appeal waiting for the AI re-grade (its job lives on the correction queue).
-  const appeals = await pool.query<{ id: number; redacao_id: number; usuario_id: number }>(
-    `SELECT id, redacao_id, usuario_id FROM essay.recursos WHERE status = 'pendente' AND decide = 'ia' AND criado_em < now() - make_interval(secs => $1) LIMIT 200`,
-    [olderThanSeconds],
-  );
-  for (const a of appeals.rows) {
+  const appeals = await stuckAiAppeals(pool, olderThanSeconds);
+  for (const a of appeals) {
     if (await jobs.exists('correction', appealJobId(a.id))) continue;
     await jobs.enqueueAppeal({ recursoId: a.id, redacaoId: a.redacao_id, usuarioId: a.usuario_id });
     requeued += 1;

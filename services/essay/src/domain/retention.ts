@@ -1,6 +1,7 @@
 import { RETENTION_POLICIES_PATH, RETENTION_REPORT_PATH, type RetentionPolicy, type RetentionRunReport } from '@argumenta/contracts';
 import { startPeriodicJob, withTransaction, type InternalClient, type Logger, type Pool } from '@argumenta/platform';
-import { eraseEssayContents, type RemoveJobs } from './erasure.js';
+import { retentionRowsOf } from '@argumenta/essay-domain';
+import { eraseEssayContentsAndJobs, type RemoveJobs } from './erasure.js';
 
 /** Essays erased per transaction: a large school's first run is cut in short transactions. */
 const BATCH = 200;
@@ -18,26 +19,9 @@ export async function applyRetention(pool: Pool, policy: RetentionPolicy, remove
     const round = await withTransaction(pool, async (db) => {
       const { rows: lock } = await db.query<{ got: boolean }>(`SELECT pg_try_advisory_xact_lock(hashtext('essay.retencao'), $1) AS got`, [policy.escola_id]);
       if (!lock[0]!.got) return null;
-      const essays = await db.query<{ id: number; arquivo_id: number | null; transcricao_id: number | null }>(
-        `SELECT id, arquivo_id, transcricao_id FROM essay.redacoes
-          WHERE usuario_id = ANY($1::int[]) AND data_envio < now() - make_interval(months => $2)
-            AND (texto_original <> '' OR titulo <> '' OR texto_ocr IS NOT NULL OR comentario_professor IS NOT NULL OR arquivo_id IS NOT NULL OR transcricao_id IS NOT NULL)
-          ORDER BY id LIMIT ${BATCH} FOR UPDATE`,
-        [policy.usuarios, policy.retencao_meses],
-      );
-      const essayIds = essays.rows.map((e) => e.id);
-      // The old essays' photos, and the members' old photos that no recent essay uses.
-      const transcriptions = await db.query<{ id: number; arquivo_id: number }>(
-        `SELECT t.id, t.arquivo_id FROM essay.transcricoes t
-          WHERE t.id = ANY($1::int[])
-             OR (t.usuario_id = ANY($2::int[]) AND t.criada_em < now() - make_interval(months => $3)
-                 AND NOT EXISTS (SELECT 1 FROM essay.redacoes r WHERE r.transcricao_id = t.id AND r.data_envio >= now() - make_interval(months => $3)))
-          ORDER BY t.id LIMIT ${BATCH * 2}`,
-        [essays.rows.map((e) => e.transcricao_id).filter((id): id is number => id !== null), policy.usuarios, policy.retencao_meses],
-      );
-      const fileIds = [...essays.rows.map((e) => e.arquivo_id), ...transcriptions.rows.map((t) => t.arquivo_id)].filter((id): id is number => id !== null);
-      const erased = await eraseEssayContents(db, { essayIds, transcriptionIds: transcriptions.rows.map((t) => t.id), fileIds: [...new Set(fileIds)] });
-      return { essays: essayIds.length, more: essayIds.length === BATCH || transcriptions.rows.length === BATCH * 2, ...erased };
+      const rows = await retentionRowsOf(db, policy.usuarios, policy.retencao_meses, BATCH);
+      const erased = await eraseEssayContentsAndJobs(db, rows);
+      return { essays: rows.essayIds.length, more: rows.more, ...erased };
     });
     if (!round) return rounds > 0 ? report : null;
     report.redacoes += round.essays;

@@ -1,6 +1,6 @@
 import { essayTitle, releaseGradeSchema, REVIEW_MESSAGES, type AuthUser, type ReviewQueueItem } from '@argumenta/contracts';
 import { AppError, forbidden, withTransaction, type Pool } from '@argumenta/platform';
-import { applyCompetencyGrade, type ClassroomPort, type ProposalsPort, type UsersPort } from '@argumenta/essay-domain';
+import { applyCompetencyGrade, correctionTotal, heldEssays, lockEssay, releaseHeldGrade, type ClassroomPort, type ProposalsPort, type UsersPort } from '@argumenta/essay-domain';
 import { iso, loadReadableEssay, type EssayRow } from './essays.js';
 import { recordTeacherReference } from './references.js';
 
@@ -12,11 +12,7 @@ export function assertGradeVisible(essay: Pick<EssayRow, 'status'>, role: 'owner
 /** A teacher's queue across their rooms (admins: everyone's), oldest first, with why each essay is there. */
 export async function reviewQueue(deps: { pool: Pool; users: UsersPort; classroom: ClassroomPort }, user: AuthUser): Promise<ReviewQueueItem[]> {
   if (user.tipo !== 'professor' && user.tipo !== 'admin') throw forbidden('Apenas professores têm fila de revisão.');
-  const { rows } = await deps.pool.query<EssayRow & { motivo_revisao: string; nota_geral_enem: number | null }>(
-    `SELECT r.*, c.nota_geral_enem FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id
-      WHERE r.status = 'em_revisao' AND ($1::int IS NULL OR r.revisor_responsavel_id = $1) ORDER BY r.data_envio, r.id LIMIT 200`,
-    [user.tipo === 'admin' ? null : user.id],
-  );
+  const rows = await heldEssays(deps.pool, user.tipo === 'admin' ? null : user.id, 200);
   const [students, activities] = await Promise.all([
     deps.users.users([...new Set(rows.map((r) => r.usuario_id))]).catch(() => []),
     deps.classroom.activities([...new Set(rows.flatMap((r) => (r.atividade_id ? [r.atividade_id] : [])))]).catch(() => []),
@@ -47,17 +43,12 @@ export async function releaseGrade(deps: { pool: Pool; classroom: ClassroomPort;
   if (!parsed.success) throw new AppError('validation', parsed.error.issues[0]?.message ?? REVIEW_MESSAGES.grades);
   const input = parsed.data;
   return withTransaction(deps.pool, async (c) => {
-    const { rows } = await c.query<EssayRow>('SELECT * FROM essay.redacoes WHERE id = $1 FOR UPDATE', [essay.id]);
-    const current = rows[0]!;
+    const current = (await lockEssay(c, essay.id))!;
     if (current.status !== 'em_revisao' || !current.correcao_atual_id) throw new AppError('conflict', REVIEW_MESSAGES.notHeld);
     let total: number | null = null;
     for (const [i, nota] of (input.notas ?? []).entries()) total = await applyCompetencyGrade(c, current.correcao_atual_id, i + 1, nota);
-    if (total === null) total = (await c.query<{ nota_geral_enem: number }>('SELECT nota_geral_enem FROM essay.correcoes WHERE id = $1', [current.correcao_atual_id])).rows[0]!.nota_geral_enem;
-    await c.query(
-      `UPDATE essay.redacoes SET status = 'concluida', nota_decidida_por = 'professor', nota_professor = $2, notas_professor = COALESCE($5, notas_professor),
-              comentario_professor = COALESCE(NULLIF($3, ''), comentario_professor), revisado_por = $4, data_revisao = now() WHERE id = $1`,
-      [essay.id, total, input.comentario ?? '', user.id, input.notas ?? null],
-    );
+    if (total === null) total = (await correctionTotal(c, current.correcao_atual_id))!;
+    await releaseHeldGrade(c, current, { total, comentario: input.comentario ?? '', revisorId: user.id, notas: input.notas ?? null });
     // The teacher's own grades per competency (not a kept AI grade) teach the engine this proposal's standard.
     if (input.notas) {
       const propostaId = current.proposta_tematica_id ?? (current.atividade_id ? (await deps.classroom.activityContext(current.atividade_id, current.usuario_id))?.atividade.proposta_tematica_id : null);

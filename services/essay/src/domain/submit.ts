@@ -1,8 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { correctionJobId, ESSAY_MAX_CHARS, ESSAY_MESSAGES, ESSAY_MIN_CHARS, REWRITE_MESSAGES, SUBMISSION_TYPES, type AuthUser, type SubmissionType } from '@argumenta/contracts';
-import { AppError, badRequest, detectFileType, parseId, PG_UNIQUE_VIOLATION, QUEUE_RETRY_AFTER_SECONDS, safeFileName, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
-import { refundEventually, undecided, type ClassroomPort, type CreditsPort, type ProposalsPort } from '@argumenta/essay-domain';
-import type { EssayRow } from './essays.js';
+import { AppError, badRequest, detectFileType, parseId, PG_UNIQUE_VIOLATION, QUEUE_RETRY_AFTER_SECONDS, safeFileName, withTransaction, type Logger, type Pool } from '@argumenta/platform';
+import {
+  essayByIdempotencyKey,
+  getEssay,
+  getTranscription,
+  lockEssay,
+  pendingCorrectionOf,
+  refundEventually,
+  resendEssay,
+  undecided,
+  type ClassroomPort,
+  type CreditsPort,
+  type Db,
+  type ProposalsPort,
+} from '@argumenta/essay-domain';
 import { insertNewEssay } from './new-essays.js';
 
 export type SubmitInput = {
@@ -75,21 +87,19 @@ export async function submitEssay(
   const transcricaoId = optionalId(input.transcricao_id, 'ID da transcrição inválido');
   const versaoAnteriorId = redacaoId ? null : optionalId(input.versao_anterior_id, REWRITE_MESSAGES.invalid);
   if (versaoAnteriorId) {
-    const { rows } = await deps.pool.query<Pick<EssayRow, 'usuario_id' | 'status' | 'proposta_tematica_id'>>('SELECT usuario_id, status, proposta_tematica_id FROM essay.redacoes WHERE id = $1', [versaoAnteriorId]);
-    const previous = rows[0];
+    const previous = await getEssay(deps.pool, versaoAnteriorId);
     if (!previous || previous.usuario_id !== user.id) throw new AppError('not_found', REWRITE_MESSAGES.notFound);
     if (previous.status !== 'concluida' && previous.status !== 'corrigida_professor') throw new AppError('unprocessable', REWRITE_MESSAGES.notCorrected);
     // Same theme as the version it rewrites, unless the student picks another.
     propostaId ??= previous.proposta_tematica_id;
   }
 
-  let existing: EssayRow | undefined;
+  let existing: Awaited<ReturnType<typeof getEssay>>;
   // The teacher of the activity's room (or an admin) may re-run the AI correction of a student's
   // submission (the submissions page's "Corrigir"): the student's text stays as sent, the credit is theirs.
   let correctingForStudent = false;
   if (redacaoId) {
-    const { rows } = await deps.pool.query<EssayRow>('SELECT * FROM essay.redacoes WHERE id = $1', [redacaoId]);
-    existing = rows[0];
+    existing = await getEssay(deps.pool, redacaoId);
     if (existing && existing.usuario_id !== user.id) {
       const teacher =
         existing.atividade_id !== null &&
@@ -141,17 +151,13 @@ export async function submitEssay(
 
   // What would make this submission a repeat (a double click on a re-correction, a resent idempotency key) is looked
   // for before any credit is reserved, and again inside the transaction against a concurrent twin.
-  const repeat = async (db: Pick<PoolClient, 'query'>) => {
+  const repeat = async (db: Db) => {
     if (existing) {
-      const pending = await pendingCorrection(db, existing.id);
+      const pending = await pendingCorrectionOf(db, existing.id);
       return pending ? { redacao_id: existing.id, correcao_id: pending.id, job_id: correctionJobId(pending.id), status: pending.status, reutilizada: true, manual: false } : null;
     }
     if (!input.chave_idempotencia) return null;
-    const dup = await db.query<{ id: number; correcao_atual_id: number; status: string }>('SELECT id, correcao_atual_id, status FROM essay.redacoes WHERE usuario_id = $1 AND chave_idempotencia = $2', [
-      user.id,
-      input.chave_idempotencia,
-    ]);
-    const d = dup.rows[0];
+    const d = await essayByIdempotencyKey(db, user.id, input.chave_idempotencia);
     return d ? { redacao_id: d.id, correcao_id: d.correcao_atual_id, job_id: d.correcao_atual_id ? correctionJobId(d.correcao_atual_id) : null, status: d.status, reutilizada: true, manual: d.status === 'aguardando_professor' } : null;
   };
   const earlier = await repeat(deps.pool);
@@ -160,9 +166,9 @@ export async function submitEssay(
   let ocrText: string | null = input.texto_ocr ?? null;
   if (transcricaoId && !existing) {
     // The OCR text is taken from our own record, not from the client, so it can be trusted.
-    const t = await deps.pool.query<{ resultado: { texto?: string } | null }>('SELECT resultado FROM essay.transcricoes WHERE id = $1 AND usuario_id = $2', [transcricaoId, user.id]);
-    if (!t.rows[0]) throw badRequest('Transcrição não encontrada');
-    ocrText = t.rows[0].resultado?.texto ?? ocrText;
+    const t = await getTranscription(deps.pool, transcricaoId);
+    if (!t || t.usuario_id !== user.id) throw badRequest('Transcrição não encontrada');
+    ocrText = (t.resultado as { texto?: string } | null)?.texto ?? ocrText;
   }
 
   // The credit is reserved before the transaction, so no database connection is held while the auth service answers
@@ -184,27 +190,23 @@ export async function submitEssay(
     }
     const result: SubmitResult = existing
       ? await withTransaction(deps.pool, async (c) => {
-          const locked = await c.query<EssayRow>('SELECT * FROM essay.redacoes WHERE id = $1 FOR UPDATE', [existing.id]);
-          const current = locked.rows[0];
+          const current = await lockEssay(c, existing.id);
           if (!current) throw new AppError('not_found', ESSAY_MESSAGES.notFound);
           const twin = await repeat(c);
           if (twin) return twin;
-          await c.query(
-            `UPDATE essay.redacoes SET titulo = COALESCE(NULLIF($2, ''), titulo), texto_original = $3, tipo_envio = $4, proposta_tematica_id = $5, status = $7,
-                    texto_ocr = COALESCE($6, texto_ocr) WHERE id = $1`,
-            [current.id, titulo, texto, correctingForStudent ? current.tipo_envio : tipo, propostaId, correctingForStudent ? null : (input.texto_ocr ?? null), manual ? 'aguardando_professor' : 'pendente'],
-          );
-          if (manual) return manualResult(current.id);
-          // The correction and the essay's pointer to it in one statement (one round trip less per submission).
-          const corr = await c.query<{ id: number }>(
-            `WITH c AS (INSERT INTO essay.correcoes (redacao_id, referencia_credito) VALUES ($1, $2) RETURNING id)
-             UPDATE essay.redacoes SET correcao_atual_id = c.id FROM c WHERE essay.redacoes.id = $1 RETURNING c.id`,
-            [current.id, ref],
-          );
-          return pendingResult(current.id, corr.rows[0]!.id, credit);
+          const correcaoId = await resendEssay(c, current, {
+            titulo,
+            texto,
+            tipo: correctingForStudent ? current.tipo_envio : tipo,
+            propostaId,
+            textoOcr: correctingForStudent ? null : (input.texto_ocr ?? null),
+            manual,
+            ref,
+          });
+          return correcaoId === null ? manualResult(current.id) : pendingResult(current.id, correcaoId, credit);
         })
       : await insertNewEssay(deps.pool, {
-          user,
+          usuarioId: user.id,
           titulo,
           texto,
           ocrText,
@@ -275,12 +277,4 @@ async function enqueueOrLeaveToReconciler(deps: { enqueue: EnqueueCorrection; lo
   } catch (err) {
     deps.logger.warn({ err: (err as Error).message, correcaoId: r.correcao_id }, 'correção aceita sem tarefa na fila: o reconciliador a enfileira quando a fila voltar');
   }
-}
-
-async function pendingCorrection(c: Pick<PoolClient, 'query'>, essayId: number) {
-  const { rows } = await c.query<{ id: number; status: string }>(
-    `SELECT id, status FROM essay.correcoes WHERE redacao_id = $1 AND status IN ('pendente', 'processando') ORDER BY id DESC LIMIT 1`,
-    [essayId],
-  );
-  return rows[0];
 }

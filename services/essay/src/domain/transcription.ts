@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorCode, RunningPhase } from '@argumenta/contracts';
 import { AppError, currentRequestId, QUEUE_RETRY_AFTER_SECONDS, safeFileName, withTransaction, type Logger, type Pool } from '@argumenta/platform';
-import { refundEventually, undecided, validateImage } from '@argumenta/essay-domain';
-import type { CreditsPort } from '@argumenta/essay-domain';
+import { abandonTranscription, failTranscription, getTranscription, insertPhotoTranscription, refundEventually, undecided, validateImage, type CreditsPort, type TranscriptionRow } from '@argumenta/essay-domain';
 
 export type TranscriptionQueue = {
   enqueue(job: { transcricaoId: number; usuarioId: number; requestId?: string }): Promise<string>;
@@ -15,17 +14,7 @@ export type TranscriptionQueue = {
 };
 export type TranscriptionDeps = { pool: Pool; logger: Logger; credits: CreditsPort; queue: TranscriptionQueue };
 
-export type TranscriptionRow = {
-  id: number;
-  usuario_id: number;
-  status: string;
-  referencia_credito: string;
-  resultado: Record<string, unknown> | null;
-  erro: { code: string; message: string; retryable: boolean } | null;
-  progresso: unknown;
-  criada_em: Date;
-  concluida_em: Date | null;
-};
+export type { TranscriptionRow } from '@argumenta/essay-domain';
 export type StartedTranscription = { id: number; ref: string; jobId: string; creditos: number };
 
 const VALIDATION_STATUS: Record<string, ErrorCode> = {
@@ -62,21 +51,14 @@ export async function startTranscription(deps: TranscriptionDeps, userId: number
   let created: { id: number; creditos: number };
   try {
     created = await withTransaction(deps.pool, async (c) => {
-      const a = await c.query<{ id: number }>('INSERT INTO essay.arquivos (usuario_id, nome, mime, tamanho, conteudo) VALUES ($1,$2,$3,$4,$5) RETURNING id', [
-        userId,
-        safeFileName(file.originalname, 'foto'),
-        `image/${check.format}`,
-        file.buffer.length,
-        file.buffer,
-      ]);
-      const t = await c.query<{ id: number }>('INSERT INTO essay.transcricoes (usuario_id, arquivo_id, referencia_credito) VALUES ($1, $2, $3) RETURNING id', [userId, a.rows[0]!.id, ref]);
+      const id = await insertPhotoTranscription(c, { usuarioId: userId, nome: safeFileName(file.originalname, 'foto'), mime: `image/${check.format}`, conteudo: file.buffer }, ref);
       const credit = await deps.credits.reserve(userId, ref, motivo).catch((err: unknown) => {
         // Undecided: the reservation may have been written before auth or its database went away.
         reserved = undecided(err);
         throw err;
       });
       reserved = true;
-      return { id: t.rows[0]!.id, creditos: credit.creditos_disponiveis };
+      return { id, creditos: credit.creditos_disponiveis };
     });
   } catch (err) {
     if (reserved) await refundEventually(deps.credits, ref, deps.logger);
@@ -88,7 +70,7 @@ export async function startTranscription(deps: TranscriptionDeps, userId: number
     return { id: created.id, ref, jobId, creditos: created.creditos };
   } catch (err) {
     deps.logger.error({ err }, 'falha ao enfileirar transcrição');
-    await deps.pool.query(`UPDATE essay.transcricoes SET status = 'falhou', erro = $2 WHERE id = $1`, [created.id, { code: 'service_unavailable', message: 'Fila indisponível', retryable: true }]);
+    await failTranscription(deps.pool, created.id, { code: 'service_unavailable', message: 'Fila indisponível', retryable: true });
     await refundEventually(deps.credits, ref, deps.logger);
     throw new AppError('service_unavailable', 'Serviço de transcrição indisponível. Seu crédito foi devolvido; tente novamente.');
   }
@@ -108,19 +90,15 @@ export async function awaitTranscription(deps: Pick<TranscriptionDeps, 'pool' | 
 export async function finishedOrAbandoned(deps: TranscriptionDeps, started: StartedTranscription, row: TranscriptionRow): Promise<TranscriptionRow> {
   if (row.status === 'concluida' || row.status === 'falhou') return row;
   const erro = { code: 'timeout', message: TRANSCRIPTION_TIMEOUT_MESSAGE, retryable: true };
-  const abandoned = await deps.pool.query(`UPDATE essay.transcricoes SET status = 'falhou', erro = $2 WHERE id = $1 AND status IN ('pendente', 'processando')`, [started.id, erro]);
-  if (!abandoned.rowCount) return loadTranscription(deps.pool, started.id);
+  if (!(await abandonTranscription(deps.pool, started.id, erro))) return loadTranscription(deps.pool, started.id);
   await refundEventually(deps.credits, started.ref, deps.logger);
   throw new AppError('timeout', TRANSCRIPTION_TIMEOUT_MESSAGE);
 }
 
 export async function loadTranscription(pool: Pool, id: number): Promise<TranscriptionRow> {
-  const { rows } = await pool.query<TranscriptionRow>(
-    'SELECT id, usuario_id, status, referencia_credito, resultado, erro, progresso, criada_em, concluida_em FROM essay.transcricoes WHERE id = $1',
-    [id],
-  );
-  if (!rows[0]) throw new AppError('not_found', 'Transcrição não encontrada');
-  return rows[0];
+  const row = await getTranscription(pool, id);
+  if (!row) throw new AppError('not_found', 'Transcrição não encontrada');
+  return row;
 }
 
 /** The live balance after a finished transcription (confirm is idempotent; the worker already confirmed). */

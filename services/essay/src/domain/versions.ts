@@ -1,17 +1,12 @@
 import { essayTitle, REWRITE_MESSAGES, type AuthUser, type VersionComparison } from '@argumenta/contracts';
 import { AppError, type Pool } from '@argumenta/platform';
-import type { ClassroomPort } from '@argumenta/essay-domain';
-import { iso, loadReadableEssay, type EssayRow } from './essays.js';
+import { gradedEssay, versionChain, type ClassroomPort, type GradedEssayRow } from '@argumenta/essay-domain';
+import { iso, loadReadableEssay } from './essays.js';
 
-type Graded = EssayRow & { nota_geral_enem: number | null; notas: (number | null)[]; justificativas: (string | null)[] };
+type Graded = GradedEssayRow & { notas: (number | null)[]; justificativas: (string | null)[] };
 
 async function graded(pool: Pool, id: number): Promise<Graded | undefined> {
-  const { rows } = await pool.query<EssayRow & { nota_geral_enem: number | null; c1_nota: number | null; c2_nota: number | null; c3_nota: number | null; c4_nota: number | null; c5_nota: number | null; analise: { competencias?: { justificativa_nota?: string }[] } | null }>(
-    `SELECT r.*, c.nota_geral_enem, c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota, c.analise_detalhada AS analise
-       FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id AND c.status = 'concluida' WHERE r.id = $1`,
-    [id],
-  );
-  const r = rows[0];
+  const r = await gradedEssay(pool, id);
   if (!r) return undefined;
   return { ...r, notas: [r.c1_nota, r.c2_nota, r.c3_nota, r.c4_nota, r.c5_nota], justificativas: [0, 1, 2, 3, 4].map((i) => r.analise?.competencias?.[i]?.justificativa_nota ?? null) };
 }
@@ -28,18 +23,7 @@ export async function compareWithPrevious(pool: Pool, classroom: ClassroomPort, 
   const [atual, anterior] = await Promise.all([graded(pool, essay.id), graded(pool, essay.versao_anterior_id)]);
   // A version always belongs to the same student (submit checks it), so whoever reads this one may read the previous.
   if (!atual || !anterior || anterior.usuario_id !== essay.usuario_id) throw new AppError('not_found', REWRITE_MESSAGES.noPrevious);
-  const { rows: chain } = await pool.query<{ id: number; nota_geral_enem: number | null; data_envio: Date }>(
-    `WITH RECURSIVE up AS (
-       SELECT id, versao_anterior_id FROM essay.redacoes WHERE id = $1
-       UNION SELECT r.id, r.versao_anterior_id FROM essay.redacoes r JOIN up ON r.id = up.versao_anterior_id
-     ), down AS (
-       SELECT id FROM essay.redacoes WHERE id = $1
-       UNION SELECT r.id FROM essay.redacoes r JOIN down ON r.versao_anterior_id = down.id
-     )
-     SELECT r.id, c.nota_geral_enem, r.data_envio FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id AND c.status = 'concluida'
-      WHERE r.id IN (SELECT id FROM up UNION SELECT id FROM down) AND r.usuario_id = $2 ORDER BY r.data_envio, r.id`,
-    [essay.id, essay.usuario_id],
-  );
+  const chain = await versionChain(pool, essay.id, essay.usuario_id);
   return {
     anterior: side(anterior),
     atual: side(atual),

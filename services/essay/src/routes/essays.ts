@@ -3,12 +3,12 @@ import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { correctionJobId, ESSAY_FILE_MAX_BYTES, ESSAY_MESSAGES, essayTitle, HISTORY_PAGE_SIZE, ok, SHARE_LINK_HOURS, SHARE_MESSAGES, shareSchema, type RunningPhase } from '@argumenta/contracts';
 import { AppError, authOf, currentRequestId, keepForUser, parseId, parseOrThrow, type Logger, type Pool } from '@argumenta/platform';
-import { feedbackView, getCorrection, getEssayStatus, iso, listEssays, loadOwnEssay, loadReadableEssay, readerRole, type EssayRow } from '../domain/essays.js';
+import { feedbackView, getCorrection, getEssay, getEssayStatus, iso, listEssays, loadOwnEssay, loadReadableEssay, readerRole, type EssayRow } from '../domain/essays.js';
 import { renderReport } from '../domain/pdf.js';
 import { submitEssay, type EnqueueCorrection } from '../domain/submit.js';
 import { compareWithPrevious } from '../domain/versions.js';
 import { assertGradeVisible } from '../domain/review.js';
-import type { ClassroomPort, CreditsPort, ProposalsPort, UsersPort } from '@argumenta/essay-domain';
+import { createShareLink, deleteEssay, findShareLink, latestCompletedCorrection, revokeShareLinks, toggleFavorite, type ClassroomPort, type CreditsPort, type ProposalsPort, type UsersPort } from '@argumenta/essay-domain';
 
 export type EssayRouteDeps = {
   pool: Pool;
@@ -99,8 +99,7 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
 
   r.put('/redacoes/:id/favorito', requireAuth, async (req, res) => {
     const essay = await loadOwnEssay(pool, authOf(req), essayId(req.params.id));
-    const { rows } = await pool.query<{ is_favorita: boolean }>('UPDATE essay.redacoes SET is_favorita = NOT is_favorita WHERE id = $1 RETURNING is_favorita', [essay.id]);
-    const favorita = rows[0]!.is_favorita;
+    const favorita = await toggleFavorite(pool, essay.id);
     res.json(ok({ favorita }, favorita ? 'Adicionada aos favoritos' : 'Removida dos favoritos'));
   });
 
@@ -108,7 +107,7 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
     const essay = await loadOwnEssay(pool, authOf(req), essayId(req.params.id));
     if (essay.atividade_id && !deps.allowDeleteActivityEssays) throw new AppError('forbidden', 'Redações entregues em atividades não podem ser excluídas.');
     if (essay.status === 'processando' || essay.status === 'pendente') throw new AppError('conflict', 'Aguarde a correção terminar para excluir esta redação.');
-    await pool.query('DELETE FROM essay.redacoes WHERE id = $1', [essay.id]);
+    await deleteEssay(pool, essay.id);
     res.json(ok({ id: essay.id }, 'Redação excluída com sucesso'));
   });
 
@@ -172,17 +171,13 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
     const hours = input.tempo_expiracao ?? SHARE_LINK_HOURS;
     const permitir = input.permitir_download !== false;
     const token = randomBytes(24).toString('base64url');
-    const { rows } = await pool.query<{ expira_em: Date }>(
-      `INSERT INTO essay.compartilhamentos (token, redacao_id, permitir_download, expira_em) VALUES ($1, $2, $3, now() + make_interval(hours => $4)) RETURNING expira_em`,
-      [token, essay.id, permitir, hours],
-    );
-    res.json(ok({ url_compartilhamento: `${deps.publicUrl.replace(/\/$/, '')}/compartilhado/${token}`, token, expira_em: iso(rows[0]!.expira_em), permitir_download: permitir }, 'Link de compartilhamento criado!'));
+    const expira = await createShareLink(pool, { token, redacaoId: essay.id, permitirDownload: permitir, hours });
+    res.json(ok({ url_compartilhamento: `${deps.publicUrl.replace(/\/$/, '')}/compartilhado/${token}`, token, expira_em: iso(expira), permitir_download: permitir }, 'Link de compartilhamento criado!'));
   });
 
   r.delete('/redacoes/:id/compartilhar', requireAuth, async (req, res) => {
     const { essay } = await loadReadableEssay(pool, deps.classroom, authOf(req), essayId(req.params.id));
-    const { rowCount } = await pool.query('DELETE FROM essay.compartilhamentos WHERE redacao_id = $1', [essay.id]);
-    res.json(ok({ revogados: rowCount ?? 0 }, SHARE_MESSAGES.revoked));
+    res.json(ok({ revogados: await revokeShareLinks(pool, essay.id) }, SHARE_MESSAGES.revoked));
   });
 
   return r;
@@ -197,11 +192,10 @@ export function shareRoutes(pool: Pool): Router {
   r.get('/compartilhado/:token', noStore, async (req, res) => {
     const token = String(req.params.token);
     if (!/^[\w-]{10,100}$/.test(token)) throw new AppError('not_found', 'Link de compartilhamento não encontrado');
-    const { rows } = await pool.query<{ redacao_id: number; expira_em: Date; permitir_download: boolean }>('SELECT redacao_id, expira_em, permitir_download FROM essay.compartilhamentos WHERE token = $1', [token]);
-    const link = rows[0];
+    const link = await findShareLink(pool, token);
     if (!link) throw new AppError('not_found', 'Link de compartilhamento não encontrado');
     if (link.expira_em.getTime() < Date.now()) throw new AppError('gone', 'Este link de compartilhamento expirou.');
-    const essay = (await pool.query<EssayRow>('SELECT * FROM essay.redacoes WHERE id = $1', [link.redacao_id])).rows[0];
+    const essay = await getEssay(pool, link.redacao_id);
     if (!essay || isErased(essay)) throw new AppError('not_found', 'Link de compartilhamento não encontrado');
     const correction = await completedCorrection(pool, essay);
     res.json(ok({ ...feedbackView(essay, correction), expira_em: iso(link.expira_em), permitir_download: link.permitir_download }));
@@ -211,8 +205,7 @@ export function shareRoutes(pool: Pool): Router {
 
 async function completedCorrection(pool: Pool, essay: EssayRow) {
   // The latest *completed* correction: while a re-correction runs, the previous feedback stays readable.
-  const { rows } = await pool.query(`SELECT * FROM essay.correcoes WHERE redacao_id = $1 AND status = 'concluida' ORDER BY data_correcao DESC NULLS LAST, id DESC LIMIT 1`, [essay.id]);
-  const c = rows[0];
+  const c = await latestCompletedCorrection(pool, essay.id);
   if (!c) throw new AppError('not_found', 'Esta redação ainda não tem uma correção concluída.');
   return c as Awaited<ReturnType<typeof getCorrection>> & object;
 }

@@ -1,8 +1,25 @@
 import { Router, type Request } from 'express';
 import { essayTitle, gradeLevelSchema, ok, problemsOf, schoolEssayQuerySchema, type Analysis, type ResumoRedacoesInterno, type SchoolEssayStats, type StudentProfileInterno } from '@argumenta/contracts';
-import type { ProposalsPort } from '@argumenta/essay-domain';
+import {
+  activitySubmissionStats,
+  awaitingTeacherCounts,
+  competencyMeans,
+  essayCounts,
+  essaysSentIn,
+  essayWithLatestGrade,
+  gradedSubmissionsOf,
+  heldCountsByReviewer,
+  openTeacherAppeals,
+  recordTeacherReview,
+  studentActivityStats,
+  studentDashboard,
+  submissionsOf,
+  submissionsOfStudent,
+  type ProposalsPort,
+} from '@argumenta/essay-domain';
 import { AppError, parseId, parseOrThrow, withTransaction, type Pool } from '@argumenta/platform';
 import { z } from 'zod';
+import { iso } from '../domain/essays.js';
 import { classInsight } from '../domain/insight.js';
 import { renderReport } from '../domain/pdf.js';
 import { recordTeacherReference } from '../domain/references.js';
@@ -15,15 +32,6 @@ function ids(req: Request, name: string): number[] {
     .filter((n) => Number.isSafeInteger(n) && n > 0)
     .slice(0, 2000);
 }
-
-// The latest essay of each student for each activity: what counts as "the submission".
-const latestSubmissions = (extraWhere = '') => `
-  SELECT DISTINCT ON (r.atividade_id, r.usuario_id) r.*, c.id AS c_id, c.status AS c_status, c.nota_geral_enem, c.data_correcao,
-         c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota, c.analise_detalhada
-    FROM essay.redacoes r
-    LEFT JOIN LATERAL (SELECT * FROM essay.correcoes c WHERE c.redacao_id = r.id AND c.status = 'concluida' ORDER BY c.data_correcao DESC NULLS LAST, c.id DESC LIMIT 1) c ON true
-   WHERE r.atividade_id = ANY($1::int[]) ${extraWhere}
-   ORDER BY r.atividade_id, r.usuario_id, r.data_envio DESC, r.id DESC`;
 
 const reviewSchema = z.object({
   nota_professor: z.coerce.number().int().min(0, 'A nota deve estar entre 0 e 1000').max(1000, 'A nota deve estar entre 0 e 1000'),
@@ -39,25 +47,15 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
   const r = Router();
 
   r.get('/internal/estatisticas', async (_req, res) => {
-    const { rows } = await pool.query(`SELECT (SELECT count(*)::int FROM essay.redacoes) AS total_redacoes`);
-    const days = await pool.query(
-      `SELECT to_char(d, 'YYYY-MM-DD') AS dia, (SELECT count(*)::int FROM essay.redacoes r WHERE r.data_envio >= d AND r.data_envio < d + interval '1 day') AS total
-         FROM generate_series(date_trunc('day', now()) - interval '6 days', date_trunc('day', now()), interval '1 day') d ORDER BY d`,
-    );
-    res.json(ok({ total_redacoes: rows[0].total_redacoes, redacoes_ultimos_7_dias: days.rows }));
+    res.json(ok(await essayCounts(pool)));
   });
 
   r.get('/internal/redacoes/atividades', async (req, res) => {
-    const { rows } = await pool.query(
-      `SELECT atividade_id, count(*)::int AS total_redacoes, count(c_id)::int AS redacoes_corrigidas, round(avg(nota_geral_enem))::int AS media_nota
-         FROM (${latestSubmissions()}) s GROUP BY atividade_id`,
-      [ids(req, 'ids')],
-    );
-    res.json(ok({ atividades: rows }));
+    res.json(ok({ atividades: await activitySubmissionStats(pool, ids(req, 'ids')) }));
   });
 
   r.get('/internal/redacoes/atividade/:id/submissoes', async (req, res) => {
-    const { rows } = await pool.query(latestSubmissions(), [[parseId(req.params.id)]]);
+    const rows = await submissionsOf(pool, [parseId(req.params.id)]);
     res.json(
       ok({
         submissoes: rows.map((s) => ({
@@ -79,23 +77,12 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
   });
 
   r.get('/internal/redacoes/estudantes', async (req, res) => {
-    const { rows } = await pool.query(
-      `SELECT r.usuario_id, count(*)::int AS total_submissoes,
-              round(avg(c.nota_geral_enem))::int AS media_notas,
-              count(DISTINCT r.atividade_id) FILTER (WHERE c.id IS NOT NULL)::int AS total_atividades_concluidas,
-              max(r.data_envio) AS ultima_atividade
-         FROM essay.redacoes r
-         LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id AND c.status = 'concluida'
-        WHERE r.usuario_id = ANY($1::int[]) AND r.atividade_id = ANY($2::int[])
-        GROUP BY r.usuario_id`,
-      [ids(req, 'usuario_ids'), ids(req, 'atividade_ids')],
-    );
-    res.json(ok({ estudantes: rows }));
+    res.json(ok({ estudantes: await studentActivityStats(pool, ids(req, 'usuario_ids'), ids(req, 'atividade_ids')) }));
   });
 
   r.get('/internal/redacoes/usuario/:id/atividades', async (req, res) => {
     const userId = parseId(req.params.id);
-    const { rows } = await pool.query(latestSubmissions('AND r.usuario_id = $2'), [ids(req, 'atividade_ids'), userId]);
+    const rows = await submissionsOfStudent(pool, ids(req, 'atividade_ids'), userId);
     res.json(
       ok({
         // The student's own view: a grade held for the teacher is not shown yet.
@@ -121,27 +108,11 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
 
   r.get('/internal/redacoes/usuario/:id/resumo', async (req, res) => {
     const userId = parseId(req.params.id);
-    const [counts, recent] = await Promise.all([
-      // entregas: the student's latest essay per activity (as latestSubmissions picks it), which the gateway uses to mark
-      // their dashboard's activities sent or pending.
-      pool.query(
-        `SELECT (SELECT count(*)::int FROM essay.redacoes r JOIN essay.correcoes c ON c.id = r.correcao_atual_id WHERE r.usuario_id = $1 AND c.status = 'concluida') AS redacoes_corrigidas,
-                (SELECT count(*)::int FROM essay.transcricoes WHERE usuario_id = $1 AND status = 'concluida') AS redacoes_transcritas,
-                (SELECT coalesce(json_agg(json_build_object('atividade_id', e.atividade_id, 'redacao_id', e.id)), '[]')
-                   FROM (SELECT DISTINCT ON (atividade_id) atividade_id, id FROM essay.redacoes
-                          WHERE usuario_id = $1 AND atividade_id IS NOT NULL ORDER BY atividade_id, data_envio DESC, id DESC) e) AS entregas`,
-        [userId],
-      ),
-      pool.query(
-        `SELECT c.id, r.id AS redacao_id, r.titulo AS redacao_titulo, r.atividade_id, c.data_correcao, c.nota_geral_enem AS pontuacao_total
-           FROM essay.correcoes c JOIN essay.redacoes r ON r.id = c.redacao_id
-          WHERE r.usuario_id = $1 AND c.status = 'concluida' AND r.status <> 'em_revisao' ORDER BY c.data_correcao DESC LIMIT 3`,
-        [userId],
-      ),
-    ]);
+    const { counts, recent } = await studentDashboard(pool, userId);
     const body: ResumoRedacoesInterno = {
-      ...counts.rows[0],
-      correcoes_recentes: recent.rows.map((c) => ({ ...c, redacao_titulo: essayTitle({ id: c.redacao_id, titulo: c.redacao_titulo }) })),
+      ...counts,
+      // iso: the Date as JSON would render it (a completed correction always has its date).
+      correcoes_recentes: recent.map((c) => ({ ...c, data_correcao: iso(c.data_correcao)!, redacao_titulo: essayTitle({ id: c.redacao_id, titulo: c.redacao_titulo }) })),
     };
     res.json(ok(body));
   });
@@ -152,17 +123,7 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
     const input = parsed.data;
     const id = parseId(req.params.id);
     const review = await withTransaction(pool, async (c) => {
-      const { rows } = await c.query(
-        // A manual activity's essay awaiting its teacher is corrected by this grade.
-        // A grade held for the teacher (em_revisao) is released by the review, decided by the teacher.
-        `UPDATE essay.redacoes SET nota_professor = $2, notas_professor = $5, comentario_professor = $3, revisado_por = $4, data_revisao = now(),
-                nota_decidida_por = CASE WHEN status = 'em_revisao' THEN 'professor' ELSE nota_decidida_por END,
-                status = CASE WHEN status = 'aguardando_professor' THEN 'corrigida_professor' WHEN status = 'em_revisao' THEN 'concluida' ELSE status END
-          WHERE id = $1
-         RETURNING id, nota_professor, notas_professor, comentario_professor, revisado_por, data_revisao, status, texto_original, proposta_tematica_id`,
-        [id, input.nota_professor, input.comentario_professor, input.revisor_id, input.notas_professor ?? null],
-      );
-      const row = rows[0];
+      const row = await recordTeacherReview(c, id, { nota: input.nota_professor, notas: input.notas_professor ?? null, comentario: input.comentario_professor, revisorId: input.revisor_id });
       if (!row) throw new AppError('not_found', 'Submissão não encontrada');
       const { texto_original, proposta_tematica_id, ...stored } = row;
       const referencia = input.notas_professor
@@ -178,7 +139,7 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
   // what the class diagnosis says about them (their problems, how many classmates share each, whether they stalled).
   r.get('/internal/redacoes/usuario/:id/perfil', async (req, res) => {
     const userId = parseId(req.params.id);
-    const { rows } = await pool.query(latestSubmissions(), [ids(req, 'atividade_ids')]);
+    const rows = await submissionsOf(pool, ids(req, 'atividade_ids'));
     const mine = rows.filter((s) => s.usuario_id === userId).sort((a, b) => +b.data_envio - +a.data_envio || b.id - a.id);
     const graded = rows.filter((s) => s.c_id !== null);
     const holders = new Map<string, { rotulo: string; competencia: number; alunos: Set<number>; minhas: number }>();
@@ -197,14 +158,7 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
       .map(([chave, p]) => ({ chave, competencia: p.competencia, rotulo: p.rotulo, redacoes: p.minhas, colegas: p.alunos.size - 1 }))
       .sort((a, b) => b.redacoes - a.redacoes || b.colegas - a.colegas || a.competencia - b.competencia);
     const insight = classInsight(graded.map((s) => ({ id: s.id, usuario_id: s.usuario_id, data_envio: s.data_envio, nota_geral_enem: s.nota_geral_enem, notas: [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota], analise_detalhada: s.analise_detalhada })));
-    const recursos = mine.length
-      ? (
-          await pool.query<{ id: number; redacao_id: number; competencia: number; criado_em: Date }>(
-            `SELECT id, redacao_id, competencia, criado_em FROM essay.recursos WHERE status = 'pendente' AND decide = 'professor' AND redacao_id = ANY($1::int[]) ORDER BY criado_em`,
-            [mine.map((s) => s.id)],
-          )
-        ).rows
-      : [];
+    const recursos = mine.length ? await openTeacherAppeals(pool, mine.map((s) => s.id)) : [];
     const profile: StudentProfileInterno = {
       // The grades in force: the teacher's when they graded it, else the AI's.
       redacoes: mine.map((s) => ({
@@ -223,7 +177,7 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
   });
 
   r.get('/internal/redacoes/diagnostico', async (req, res) => {
-    const { rows } = await pool.query(`SELECT * FROM (${latestSubmissions()}) s WHERE c_id IS NOT NULL`, [ids(req, 'atividade_ids')]);
+    const rows = await gradedSubmissionsOf(pool, ids(req, 'atividade_ids'));
     res.json(ok(classInsight(rows.map((s) => ({ id: s.id, usuario_id: s.usuario_id, data_envio: s.data_envio, nota_geral_enem: s.nota_geral_enem, notas: [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota], analise_detalhada: s.analise_detalhada })))));
   });
 
@@ -231,22 +185,14 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
   // Averages are returned as sums per activity so the gateway can add activities up into rooms exactly.
   r.post('/internal/redacoes/escola', async (req, res) => {
     const q = parseOrThrow(schoolEssayQuerySchema, req.body ?? {});
-    const period = [q.desde, q.ate];
     const [count, graded, held, waiting] = await Promise.all([
-      pool.query<{ n: number }>('SELECT count(*)::int AS n FROM essay.redacoes WHERE usuario_id = ANY($1::int[]) AND data_envio >= $2 AND data_envio < $3', [q.usuario_ids, ...period]),
-      pool.query(`SELECT * FROM (${latestSubmissions('AND r.data_envio >= $2 AND r.data_envio < $3')}) s WHERE c_id IS NOT NULL`, [q.atividade_ids, ...period]),
-      pool.query<{ revisor_id: number; total: number }>(
-        `SELECT revisor_responsavel_id AS revisor_id, count(*)::int AS total FROM essay.redacoes
-          WHERE status = 'em_revisao' AND revisor_responsavel_id = ANY($1::int[]) GROUP BY revisor_responsavel_id`,
-        [q.revisor_ids],
-      ),
-      pool.query<{ atividade_id: number; total: number }>(
-        `SELECT atividade_id, count(*)::int AS total FROM essay.redacoes WHERE status = 'aguardando_professor' AND atividade_id = ANY($1::int[]) GROUP BY atividade_id`,
-        [q.atividade_ids],
-      ),
+      essaysSentIn(pool, q.usuario_ids, q.desde, q.ate),
+      gradedSubmissionsOf(pool, q.atividade_ids, [q.desde, q.ate]),
+      heldCountsByReviewer(pool, q.revisor_ids),
+      awaitingTeacherCounts(pool, q.atividade_ids),
     ]);
     const sums = new Map<number, SchoolEssayStats['por_atividade'][number]>();
-    for (const s of graded.rows) {
+    for (const s of graded) {
       const a = sums.get(s.atividade_id) ?? { atividade_id: s.atividade_id, corrigidas: 0, soma: { c1: 0, c2: 0, c3: 0, c4: 0, c5: 0, total: 0 } };
       a.corrigidas += 1;
       a.soma.c1 += s.c1_nota ?? 0;
@@ -257,36 +203,25 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
       a.soma.total += s.nota_geral_enem ?? 0;
       sums.set(s.atividade_id, a);
     }
-    const insight = classInsight(graded.rows.map((s) => ({ id: s.id, usuario_id: s.usuario_id, data_envio: s.data_envio, nota_geral_enem: s.nota_geral_enem, notas: [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota], analise_detalhada: s.analise_detalhada })));
+    const insight = classInsight(graded.map((s) => ({ id: s.id, usuario_id: s.usuario_id, data_envio: s.data_envio, nota_geral_enem: s.nota_geral_enem, notas: [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota], analise_detalhada: s.analise_detalhada })));
     const body: SchoolEssayStats = {
-      redacoes_periodo: count.rows[0]?.n ?? 0,
+      redacoes_periodo: count,
       por_atividade: [...sums.values()],
       problemas: insight.problemas.map(({ chave, competencia, rotulo, estudantes }) => ({ chave, competencia, rotulo, estudantes })),
-      em_revisao: held.rows,
-      aguardando_professor: waiting.rows,
+      em_revisao: held,
+      aguardando_professor: waiting,
     };
     res.json(ok(body));
   });
 
   r.get('/internal/redacoes/competencias', async (req, res) => {
-    const { rows } = await pool.query(
-      `SELECT count(c_id)::int AS total_corrigidas, round(avg(c1_nota))::int AS c1, round(avg(c2_nota))::int AS c2, round(avg(c3_nota))::int AS c3,
-              round(avg(c4_nota))::int AS c4, round(avg(c5_nota))::int AS c5, round(avg(nota_geral_enem))::int AS total
-         FROM (${latestSubmissions()}) s WHERE c_id IS NOT NULL`,
-      [ids(req, 'atividade_ids')],
-    );
-    const { total_corrigidas, ...media } = rows[0];
+    const { total_corrigidas, ...media } = await competencyMeans(pool, ids(req, 'atividade_ids'));
     res.json(ok({ total_corrigidas, media }));
   });
 
   r.get('/internal/redacoes/:id/pdf', async (req, res) => {
     const id = parseId(req.params.id);
-    const { rows } = await pool.query(
-      `SELECT r.*, c.nota_geral_enem, c.data_correcao, c.analise_detalhada FROM essay.redacoes r
-         LEFT JOIN LATERAL (SELECT * FROM essay.correcoes c WHERE c.redacao_id = r.id AND c.status = 'concluida' ORDER BY c.id DESC LIMIT 1) c ON true WHERE r.id = $1`,
-      [id],
-    );
-    const e = rows[0];
+    const e = await essayWithLatestGrade(pool, id);
     if (!e) throw new AppError('not_found', 'Redação não encontrada');
     const bytes = await renderReport({ titulo: essayTitle(e), texto: e.texto_original, dataCorrecao: e.data_correcao, nota: e.nota_geral_enem ?? 0, analise: e.analise_detalhada, revisao: e });
     res.set({ 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.length) }).send(bytes);

@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { CLIENT_IP_HEADER, EXPORT_MESSAGES, exportRequestSchema, ok, type AuditAction, type AuditEntry } from '@argumenta/contracts';
 import { authOf, parseId, parseOrThrow, type InternalClient, type Logger, type Pool } from '@argumenta/platform';
+import { essayOwner } from '@argumenta/essay-domain';
 import { erasePersonalData, type RemoveJobs } from '../domain/erasure.js';
 import { exportFile, exportStatus, requestExport, type EnqueueExport } from '../domain/export.js';
 
@@ -29,8 +30,7 @@ export function privacyRoutes(deps: PrivacyDeps, requireAuth: RequestHandler, re
       const actor = actorOf ? actorOf(req) : req.auth;
       if (!actor) return;
       void (async () => {
-        const { rows } = await deps.pool.query<{ usuario_id: number }>('SELECT usuario_id FROM essay.redacoes WHERE id = $1', [id]);
-        const owner = rows[0]?.usuario_id;
+        const owner = await essayOwner(deps.pool, id);
         if (owner === undefined || (acao === 'redacao.lida_por_outro' && owner === actor.id)) return;
         const detalhes: Record<string, string | number> = req.params.recursoId ? { recurso_id: Number(req.params.recursoId) } : { caminho: String(req.route?.path ?? req.path) };
         await deps.audit!({ acao, ator_id: actor.id, ator_papel: actor.tipo, alvo_usuario_id: owner, recurso: `redacao:${id}`, detalhes, ip: req.get(CLIENT_IP_HEADER) || req.ip || null });

@@ -2,6 +2,7 @@ import express, { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { ok, TRANSCRIPTION_MAX_BYTES, transcriptionJobId } from '@argumenta/contracts';
 import { AppError, authOf, badRequest, parseId } from '@argumenta/platform';
+import { transcriptionPhoto } from '@argumenta/essay-domain';
 import {
   awaitTranscription,
   currentCredits,
@@ -71,11 +72,7 @@ export function transcriptionRoutes(deps: TranscriptionDeps & { waitMs: number }
   // The original photo stays with the transcription (the student can compare; a teacher can audit).
   r.get('/transcricao/:id/imagem', requireAuth, async (req, res) => {
     const id = parseId(req.params.id, 'ID da transcrição inválido');
-    const { rows } = await pool.query<{ usuario_id: number; mime: string; conteudo: Buffer }>(
-      'SELECT t.usuario_id, a.mime, a.conteudo FROM essay.transcricoes t JOIN essay.arquivos a ON a.id = t.arquivo_id WHERE t.id = $1',
-      [id],
-    );
-    const row = rows[0];
+    const row = await transcriptionPhoto(pool, id);
     if (!row || row.usuario_id !== authOf(req).id) throw new AppError('not_found', 'Transcrição não encontrada');
     res.set({ 'Content-Type': row.mime, 'Cache-Control': 'private, max-age=3600' }).send(row.conteudo);
   });

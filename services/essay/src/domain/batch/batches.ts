@@ -8,15 +8,44 @@ import {
   type BatchCreated,
   type BatchItem,
   type BatchItemStatus,
-  type BatchProblem,
   type BatchSeparator,
   type CorrectionJob,
   type TranscriptionJob,
 } from '@argumenta/contracts';
-import { AppError, safeFileName, withTransaction, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
-import { refundEventually, type ActivityContext, type ClassroomPort, type CreditsPort, type RosterStudent } from '@argumenta/essay-domain';
+import { AppError, safeFileName, withTransaction, type Logger, type Pool } from '@argumenta/platform';
+import {
+  batchByFile,
+  batchIdsOfActivity,
+  batchSummary,
+  failBatchItem,
+  getBatchRow,
+  insertBatch,
+  insertBatchEssays,
+  insertBatchItems,
+  insertPhotoTranscription,
+  latestEssayIdsOf,
+  loadBatchItems,
+  lockBatch,
+  lockTranscribedItems,
+  markItemSent,
+  recentlyFinished,
+  recorrectEssay,
+  refundEventually,
+  resendItemCorrection,
+  resendItemTranscription,
+  retranscribe,
+  setBatchSchool,
+  waitingItemsOf,
+  type ActivityContext,
+  type ClassroomPort,
+  type CreditsPort,
+  type Db,
+  type LoadedItem,
+  type LoteRow,
+  type NewBatchItem,
+} from '@argumenta/essay-domain';
 import type { BatchQueues } from '../../queues.js';
-import { ownBatch, placeBatchWork, type QueueOwner } from './fairness.js';
+import { placeBatchWork, type QueueOwner } from './fairness.js';
 import { essayProblemOf, type ParsedItem } from './parse.js';
 import { parseBatchOffThread } from './parse-thread.js';
 
@@ -41,56 +70,13 @@ const creditRef = (loteId: number, ordem: number, tentativa: number) => `lote-${
  * what the reconciler uses if that placement never happened.
  */
 async function firstPriority(deps: BatchDeps, professorId: number, queue: 'correction' | 'transcription'): Promise<number> {
-  const [floor, ahead] = await Promise.all([
-    deps.queues.lowestWaitingPriority(queue),
-    deps.pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM essay.lote_itens i JOIN essay.lotes l ON l.id = i.lote_id LEFT JOIN essay.redacoes r ON r.id = i.redacao_id
-        WHERE l.professor_id = $1 AND (i.etapa = 'transcrevendo' OR (i.etapa = 'enviada' AND r.status = 'pendente'))`,
-      [professorId],
-    ),
-  ]);
-  return floor + (ahead.rows[0]?.n ?? 0);
+  const [floor, ahead] = await Promise.all([deps.queues.lowestWaitingPriority(queue), waitingItemsOf(deps.pool, professorId)]);
+  return floor + ahead;
 }
 
 /** A batch's new jobs into both queues, each placed by the school-then-teacher order. */
 function enqueueFairly(deps: BatchDeps, owner: QueueOwner, jobs: { corrections: { job: CorrectionJob; priority: number }[]; transcriptions: { job: TranscriptionJob; priority: number }[] }) {
   return Promise.all([placeBatchWork(deps, owner, 'correction', jobs.corrections), placeBatchWork(deps, owner, 'transcription', jobs.transcriptions)]);
-}
-
-type NewEssay = { ordem: number; aluno: RosterStudent; titulo: string; texto: string; ref: string; chave: string };
-
-/** Writes the essays and their pending corrections of a set of text items (a few statements whatever the count). */
-async function insertEssays(c: PoolClient, lote: { atividade_id: number; proposta_tematica_id: number | null; status_entrega: string | null }, items: NewEssay[], extra?: { tipo: 'imagem'; transcricaoId: number; arquivoId: number }) {
-  if (!items.length) return new Map<number, { redacaoId: number; correcaoId: number }>();
-  const essays = await c.query<{ id: number; chave_idempotencia: string }>(
-    `INSERT INTO essay.redacoes (usuario_id, titulo, texto_original, texto_ocr, transcricao_id, tipo_envio, arquivo_id, atividade_id, proposta_tematica_id, status_entrega, chave_idempotencia, status)
-     SELECT u, t, x, CASE WHEN $4::boolean THEN x END, $5, $6, $7, $8, $9, $10, k, 'pendente' FROM unnest($1::int[], $2::text[], $3::text[], $11::text[]) AS v(u, t, x, k)
-     RETURNING id, chave_idempotencia`,
-    [
-      items.map((i) => i.aluno.id),
-      items.map((i) => i.titulo),
-      items.map((i) => i.texto),
-      Boolean(extra), // a photo's essay starts as what the OCR read
-      extra?.transcricaoId ?? null,
-      extra?.tipo ?? 'texto',
-      extra?.arquivoId ?? null,
-      lote.atividade_id,
-      lote.proposta_tematica_id,
-      lote.status_entrega,
-      items.map((i) => i.chave),
-    ],
-  );
-  const essayByKey = new Map(essays.rows.map((r) => [r.chave_idempotencia, r.id]));
-  const corrections = await c.query<{ id: number; redacao_id: number }>(
-    `INSERT INTO essay.correcoes (redacao_id, referencia_credito) SELECT r, f FROM unnest($1::int[], $2::text[]) AS v(r, f) RETURNING id, redacao_id`,
-    [items.map((i) => essayByKey.get(i.chave)!), items.map((i) => i.ref)],
-  );
-  await c.query(`UPDATE essay.redacoes r SET correcao_atual_id = v.c FROM unnest($1::int[], $2::int[]) AS v(r, c) WHERE r.id = v.r`, [
-    corrections.rows.map((x) => x.redacao_id),
-    corrections.rows.map((x) => x.id),
-  ]);
-  const correctionByEssay = new Map(corrections.rows.map((x) => [x.redacao_id, x.id]));
-  return new Map(items.map((i) => [i.ordem, { redacaoId: essayByKey.get(i.chave)!, correcaoId: correctionByEssay.get(essayByKey.get(i.chave)!)! }]));
 }
 
 /**
@@ -103,18 +89,14 @@ async function insertEssays(c: PoolClient, lote: { atividade_id: number; propost
 export async function createBatch(deps: BatchDeps, user: AuthUser, atividadeId: number, file: { buffer: Buffer; originalname: string }, opts: BatchOptions): Promise<BatchCreated> {
   const ctx = await authorizeActivity(deps.classroom, user, atividadeId);
   const hash = createHash('sha256').update(file.buffer).digest('hex');
-  const again = await deps.pool.query<{ id: number }>('SELECT id FROM essay.lotes WHERE atividade_id = $1 AND professor_id = $2 AND hash_arquivo = $3', [atividadeId, user.id, hash]);
-  if (again.rows[0]) return reused(deps.pool, again.rows[0].id);
+  const again = await batchByFile(deps.pool, atividadeId, user.id, hash);
+  if (again) return reused(deps.pool, again);
 
   const roster = await deps.classroom.roster(atividadeId);
   if (!roster.length) throw new AppError('unprocessable', BATCH_MESSAGES.emptyRoster);
   const parsed = await parseBatchOffThread(file.buffer, roster, atividadeId, { separador: opts.separador, paginasPorRedacao: opts.paginasPorRedacao });
 
-  const prior = await deps.pool.query<{ usuario_id: number; id: number }>(
-    `SELECT DISTINCT ON (usuario_id) usuario_id, id FROM essay.redacoes WHERE atividade_id = $1 AND usuario_id = ANY($2::int[]) ORDER BY usuario_id, data_envio DESC, id DESC`,
-    [atividadeId, parsed.itens.map((i) => i.aluno.id)],
-  );
-  const submitted = new Map(prior.rows.map((r) => [r.usuario_id, r.id]));
+  const submitted = await latestEssayIdsOf(deps.pool, atividadeId, parsed.itens.map((i) => i.aluno.id));
   const late = ctx.atividade.data_limite !== null && new Date(ctx.atividade.data_limite).getTime() < Date.now();
   const [textStart, photoStart] = await Promise.all([firstPriority(deps, user.id, 'correction'), firstPriority(deps, user.id, 'transcription')]);
 
@@ -129,14 +111,20 @@ export async function createBatch(deps: BatchDeps, user: AuthUser, atividadeId: 
   } | null;
   try {
     created = await withTransaction(deps.pool, async (c) => {
-      const lote = await c.query<{ id: number }>(
-        `INSERT INTO essay.lotes (atividade_id, professor_id, formato, nome_arquivo, hash_arquivo, substituir, proposta_tematica_id, status_entrega, erros, fila)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) ON CONFLICT (atividade_id, professor_id, hash_arquivo) DO NOTHING RETURNING id`,
-        [atividadeId, user.id, parsed.formato, safeFileName(file.originalname, 'lote'), hash, opts.substituir, ctx.atividade.proposta_tematica_id, late ? 'late' : 'no_prazo', JSON.stringify(parsed.erros), deps.queues.prefix],
-      );
+      const loteId = await insertBatch(c, {
+        atividadeId,
+        professorId: user.id,
+        formato: parsed.formato,
+        nomeArquivo: safeFileName(file.originalname, 'lote'),
+        hash,
+        substituir: opts.substituir,
+        propostaId: ctx.atividade.proposta_tematica_id,
+        statusEntrega: late ? 'late' : 'no_prazo',
+        erros: parsed.erros,
+        fila: deps.queues.prefix,
+      });
       // The same file sent twice at once: the other request created it.
-      if (!lote.rows[0]) return null;
-      const loteId = lote.rows[0].id;
+      if (loteId === undefined) return null;
       const meta = { atividade_id: atividadeId, proposta_tematica_id: ctx.atividade.proposta_tematica_id, status_entrega: late ? 'late' : 'no_prazo' };
       const ref = { id: loteId, professorId: user.id };
 
@@ -145,12 +133,12 @@ export async function createBatch(deps: BatchDeps, user: AuthUser, atividadeId: 
       const texts = items.filter((i) => !skipped.includes(i) && i.texto !== undefined);
       const photos = items.filter((i) => !skipped.includes(i) && i.imagem !== undefined);
 
-      const essays = await insertEssays(
+      const essays = await insertBatchEssays(
         c,
         meta,
-        texts.map((i) => ({ ordem: i.ordem, aluno: i.aluno, titulo: i.titulo, texto: i.texto!, ref: creditRef(loteId, i.ordem, 1), chave: `lote-${loteId}-${i.ordem}` })),
+        texts.map((i) => ({ ordem: i.ordem, alunoId: i.aluno.id, titulo: i.titulo, texto: i.texto!, ref: creditRef(loteId, i.ordem, 1), chave: `lote-${loteId}-${i.ordem}` })),
       );
-      const rows: ItemRow[] = [];
+      const rows: NewBatchItem[] = [];
       for (const i of skipped) rows.push(itemRow(loteId, i, 'ja_enviada', { redacaoId: submitted.get(i.aluno.id)!, prioridade: 0 }));
       texts.forEach((i, k) => rows.push(itemRow(loteId, i, 'enviada', { redacaoId: essays.get(i.ordem)!.redacaoId, ref: creditRef(loteId, i.ordem, 1), prioridade: textStart + k })));
       const transcriptions: { job: TranscriptionJob; priority: number }[] = [];
@@ -159,8 +147,7 @@ export async function createBatch(deps: BatchDeps, user: AuthUser, atividadeId: 
         rows.push(itemRow(loteId, i, 'transcrevendo', { transcricaoId, ref: creditRef(loteId, i.ordem, 1), prioridade: photoStart + k }));
         transcriptions.push({ job: { transcricaoId, usuarioId: i.aluno.id, lote: ref }, priority: photoStart + k });
       }
-      await insertItems(c, rows);
-      await c.query(`UPDATE essay.transcricoes t SET lote_item_id = i.id FROM essay.lote_itens i WHERE i.lote_id = $1 AND t.id = i.transcricao_id`, [loteId]);
+      await insertBatchItems(c, loteId, rows);
 
       // Reserve last, just before commit: a refusal (402) rolls every row back.
       const refs = rows.filter((r) => r.ref).map((r) => ({ referencia: r.ref!, motivo: `Lote ${loteId}: redação de ${r.aluno.nome}` }));
@@ -171,7 +158,7 @@ export async function createBatch(deps: BatchDeps, user: AuthUser, atividadeId: 
         reserved.push(...refs.map((r) => r.referencia));
         credits = res.creditos_disponiveis;
         escolaId = res.escola_id ?? null;
-        await c.query('UPDATE essay.lotes SET escola_id = $2 WHERE id = $1', [loteId, escolaId]);
+        await setBatchSchool(c, loteId, escolaId);
       }
       const corrections = texts.map((i, k) => {
         const e = essays.get(i.ordem)!;
@@ -185,8 +172,7 @@ export async function createBatch(deps: BatchDeps, user: AuthUser, atividadeId: 
     throw err;
   }
   if (!created) {
-    const twin = await deps.pool.query<{ id: number }>('SELECT id FROM essay.lotes WHERE atividade_id = $1 AND professor_id = $2 AND hash_arquivo = $3', [atividadeId, user.id, hash]);
-    return reused(deps.pool, twin.rows[0]!.id);
+    return reused(deps.pool, (await batchByFile(deps.pool, atividadeId, user.id, hash))!);
   }
   // After the commit. A lost enqueue is found by the reconciler (the rows are the truth).
   await enqueueFairly(deps, { escolaId: created.escolaId, professorId: user.id }, created).catch((err: unknown) =>
@@ -196,27 +182,11 @@ export async function createBatch(deps: BatchDeps, user: AuthUser, atividadeId: 
 }
 
 async function reused(pool: Pool, loteId: number): Promise<BatchCreated> {
-  const { rows } = await pool.query<{ total: number; ja: number; erros: BatchProblem[] }>(
-    `SELECT (SELECT count(*)::int FROM essay.lote_itens WHERE lote_id = $1) AS total, (SELECT count(*)::int FROM essay.lote_itens WHERE lote_id = $1 AND etapa = 'ja_enviada') AS ja, erros
-       FROM essay.lotes WHERE id = $1`,
-    [loteId],
-  );
-  return { lote_id: loteId, total: rows[0]!.total, ja_enviadas: rows[0]!.ja, erros: rows[0]!.erros, reutilizado: true, creditos_disponiveis: null };
+  const { total, ja, erros } = await batchSummary(pool, loteId);
+  return { lote_id: loteId, total, ja_enviadas: ja, erros, reutilizado: true, creditos_disponiveis: null };
 }
 
-type ItemRow = {
-  lote_id: number;
-  ordem: number;
-  origem: string;
-  aluno: RosterStudent;
-  etapa: string;
-  titulo: string;
-  redacaoId?: number;
-  transcricaoId?: number;
-  ref?: string;
-  prioridade: number;
-};
-const itemRow = (loteId: number, i: ParsedItem & { ordem: number }, etapa: string, extra: Partial<ItemRow> & { prioridade: number }): ItemRow => ({
+const itemRow = (loteId: number, i: ParsedItem & { ordem: number }, etapa: NewBatchItem['etapa'], extra: Partial<NewBatchItem> & { prioridade: number }): NewBatchItem => ({
   lote_id: loteId,
   ordem: i.ordem,
   origem: i.origem,
@@ -226,82 +196,11 @@ const itemRow = (loteId: number, i: ParsedItem & { ordem: number }, etapa: strin
   ...extra,
 });
 
-async function insertItems(c: PoolClient, rows: ItemRow[]) {
-  await c.query(
-    `INSERT INTO essay.lote_itens (lote_id, ordem, origem, aluno_id, aluno_nome, aluno_email, aluno_numero, etapa, titulo, redacao_id, transcricao_id, referencia_credito, prioridade)
-     SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::text[], $6::text[], $7::int[], $8::text[], $9::text[], $10::int[], $11::int[], $12::text[], $13::int[])`,
-    [
-      rows.map((r) => r.lote_id),
-      rows.map((r) => r.ordem),
-      rows.map((r) => r.origem),
-      rows.map((r) => r.aluno.id),
-      rows.map((r) => r.aluno.nome),
-      rows.map((r) => r.aluno.email),
-      rows.map((r) => r.aluno.numero),
-      rows.map((r) => r.etapa),
-      rows.map((r) => r.titulo),
-      rows.map((r) => r.redacaoId ?? null),
-      rows.map((r) => r.transcricaoId ?? null),
-      rows.map((r) => r.ref ?? null),
-      rows.map((r) => r.prioridade),
-    ],
-  );
-}
-
 /** A photo and its pending transcription, owned by the student (the teacher pays through the item's reference). */
-async function insertPhoto(c: PoolClient, i: ParsedItem, ref: string): Promise<number> {
-  const a = await c.query<{ id: number }>('INSERT INTO essay.arquivos (usuario_id, nome, mime, tamanho, conteudo) VALUES ($1,$2,$3,$4,$5) RETURNING id', [
-    i.aluno.id,
-    i.imagem!.nome.slice(0, 200),
-    i.imagem!.mime,
-    i.imagem!.buffer.length,
-    i.imagem!.buffer,
-  ]);
-  const t = await c.query<{ id: number }>('INSERT INTO essay.transcricoes (usuario_id, arquivo_id, referencia_credito) VALUES ($1, $2, $3) RETURNING id', [i.aluno.id, a.rows[0]!.id, ref]);
-  return t.rows[0]!.id;
-}
+const insertPhoto = (c: Db, i: ParsedItem, ref: string) =>
+  insertPhotoTranscription(c, { usuarioId: i.aluno.id, nome: i.imagem!.nome.slice(0, 200), mime: i.imagem!.mime, conteudo: i.imagem!.buffer }, ref);
 
 // ---------------------------------------------------------------- reading a batch
-
-type LoadedItem = {
-  id: number;
-  ordem: number;
-  origem: string;
-  aluno_id: number;
-  aluno_nome: string;
-  aluno_email: string;
-  aluno_numero: number;
-  etapa: 'transcrevendo' | 'enviada' | 'ja_enviada' | 'falhou';
-  titulo: string;
-  redacao_id: number | null;
-  transcricao_id: number | null;
-  tentativa: number;
-  prioridade: number;
-  erro: string | null;
-  redacao_status: string | null;
-  correcao_id: number | null;
-  correcao_status: string | null;
-  correcao_erro: { message?: string } | null;
-  nota_geral_enem: number | null;
-  analise: unknown;
-  c_notas: (number | null)[] | null;
-  transcricao_status: string | null;
-};
-export type LoteRow = { id: number; atividade_id: number; professor_id: number; formato: 'csv' | 'zip' | 'pdf'; nome_arquivo: string; criado_em: Date; erros: BatchProblem[] };
-
-export async function loadItems(db: Pool | PoolClient, loteId: number): Promise<LoadedItem[]> {
-  const { rows } = await db.query<LoadedItem>(
-    `SELECT i.*, r.status AS redacao_status, c.id AS correcao_id, c.status AS correcao_status, c.erro AS correcao_erro, c.nota_geral_enem,
-            ARRAY[c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota] AS c_notas, t.status AS transcricao_status
-       FROM essay.lote_itens i
-       LEFT JOIN essay.redacoes r ON r.id = i.redacao_id
-       LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id
-       LEFT JOIN essay.transcricoes t ON t.id = i.transcricao_id
-      WHERE i.lote_id = $1 ORDER BY i.ordem`,
-    [loteId],
-  );
-  return rows;
-}
 
 /** The item's status, derived from its essay (the one truth): an essay graded by the teacher afterwards is done too. */
 export function itemStatus(i: Pick<LoadedItem, 'etapa' | 'redacao_status' | 'transcricao_status'>): BatchItemStatus {
@@ -322,8 +221,7 @@ export function itemStatus(i: Pick<LoadedItem, 'etapa' | 'redacao_status' | 'tra
 /** The batch's sender, the room's teacher or an admin may read it; anyone else is told it does not exist. */
 export async function loadBatchRow(deps: Pick<BatchDeps, 'pool' | 'classroom'>, user: AuthUser, loteId: number): Promise<LoteRow> {
   if (user.tipo === 'estudante') throw new AppError('forbidden', BATCH_MESSAGES.forbidden);
-  const { rows } = await deps.pool.query<LoteRow>('SELECT id, atividade_id, professor_id, formato, nome_arquivo, criado_em, erros FROM essay.lotes WHERE id = $1', [loteId]);
-  const lote = rows[0];
+  const lote = await getBatchRow(deps.pool, loteId);
   if (!lote) throw new AppError('not_found', BATCH_MESSAGES.notFound);
   if (user.tipo === 'admin' || lote.professor_id === user.id) return lote;
   const ctx = await deps.classroom.activityContext(lote.atividade_id, user.id);
@@ -337,15 +235,10 @@ let paceCache: { at: number; pool: Pool; value: Promise<Pace> } | undefined;
 function pace(pool: Pool): Promise<Pace> {
   // Read at most every 5 s per process: every pending essay's status poll asks for it.
   if (paceCache && paceCache.pool === pool && Date.now() - paceCache.at < 5_000) return paceCache.value;
-  const value = pool
-    .query<{ c: number; t: number }>(
-      `SELECT (SELECT count(*)::int FROM essay.correcoes WHERE data_correcao > now() - interval '5 minutes') AS c,
-              (SELECT count(*)::int FROM essay.transcricoes WHERE concluida_em > now() - interval '5 minutes') AS t`,
-    )
-    .then(({ rows }) => {
-      const per = (n: number) => (n > 0 ? n / 300 : null);
-      return { correction: per(rows[0]!.c), transcription: per(rows[0]!.t) };
-    });
+  const value = recentlyFinished(pool).then(({ c, t }) => {
+    const per = (n: number) => (n > 0 ? n / 300 : null);
+    return { correction: per(c), transcription: per(t) };
+  });
   paceCache = { at: Date.now(), pool, value };
   value.catch(() => (paceCache = undefined));
   return value;
@@ -360,7 +253,7 @@ export async function correctionWait(pool: Pool, queues: BatchQueues, jobId: str
 
 export async function getBatch(deps: BatchDeps, user: AuthUser, loteId: number): Promise<Batch> {
   const lote = await loadBatchRow(deps, user, loteId);
-  const items = await loadItems(deps.pool, loteId);
+  const items = await loadBatchItems(deps.pool, loteId);
   const statuses = items.map(itemStatus);
   const waitingCorrections = items.filter((_, k) => statuses[k] === 'pendente' && items[k]!.correcao_id).map((i) => correctionJobId(i.correcao_id!));
   const waitingTranscriptions = items.filter((_, k) => statuses[k] === 'transcrevendo' && items[k]!.transcricao_id).map((i) => transcriptionJobId(i.transcricao_id!));
@@ -408,8 +301,8 @@ export async function getBatch(deps: BatchDeps, user: AuthUser, loteId: number):
 /** The batches of an activity, newest first (the board lists them). */
 export async function listBatches(deps: BatchDeps, user: AuthUser, atividadeId: number) {
   await authorizeActivity(deps.classroom, user, atividadeId);
-  const { rows } = await deps.pool.query<{ id: number }>('SELECT id FROM essay.lotes WHERE atividade_id = $1 ORDER BY criado_em DESC, id DESC LIMIT 20', [atividadeId]);
-  const batches = await Promise.all(rows.map((r) => getBatch(deps, user, r.id)));
+  const ids = await batchIdsOfActivity(deps.pool, atividadeId, 20);
+  const batches = await Promise.all(ids.map((id) => getBatch(deps, user, id)));
   return batches.map(({ itens: _itens, ...summary }) => summary);
 }
 
@@ -425,8 +318,8 @@ export async function retryFailed(deps: BatchDeps, user: AuthUser, loteId: numbe
   let committed = false;
   try {
     const out = await withTransaction(deps.pool, async (c) => {
-      const owner = await c.query<{ escola_id: number | null }>('SELECT escola_id FROM essay.lotes WHERE id = $1 FOR UPDATE', [loteId]);
-      const failed = (await loadItems(c, loteId)).filter((i) => itemStatus(i) === 'falhou' && (!ordens?.length || ordens.includes(i.ordem)));
+      const owner = await lockBatch(c, loteId);
+      const failed = (await loadBatchItems(c, loteId)).filter((i) => itemStatus(i) === 'falhou' && (!ordens?.length || ordens.includes(i.ordem)));
       if (!failed.length) throw new AppError('conflict', BATCH_MESSAGES.noFailed);
       const [textStart, photoStart] = await Promise.all([firstPriority(deps, lote.professor_id, 'correction'), firstPriority(deps, lote.professor_id, 'transcription')]);
       const ref = { id: loteId, professorId: lote.professor_id };
@@ -438,28 +331,18 @@ export async function retryFailed(deps: BatchDeps, user: AuthUser, loteId: numbe
         const referencia = creditRef(loteId, i.ordem, tentativa);
         refs.push({ referencia, motivo: `Lote ${loteId}: nova tentativa para ${i.aluno_nome}` });
         if (i.redacao_id) {
-          const corr = await c.query<{ id: number }>('INSERT INTO essay.correcoes (redacao_id, referencia_credito) VALUES ($1, $2) RETURNING id', [i.redacao_id, referencia]);
-          await c.query(`UPDATE essay.redacoes SET correcao_atual_id = $2, status = 'pendente' WHERE id = $1`, [i.redacao_id, corr.rows[0]!.id]);
-          await c.query(`UPDATE essay.lote_itens SET tentativa = $2, referencia_credito = $3, prioridade = $4, erro = NULL WHERE id = $1`, [i.id, tentativa, referencia, textStart + k]);
-          corrections.push({ job: { correcaoId: corr.rows[0]!.id, redacaoId: i.redacao_id, usuarioId: i.aluno_id, lote: ref }, priority: textStart + k });
+          const correcaoId = await recorrectEssay(c, i.redacao_id, referencia);
+          await resendItemCorrection(c, i.id, { tentativa, ref: referencia, prioridade: textStart + k });
+          corrections.push({ job: { correcaoId, redacaoId: i.redacao_id, usuarioId: i.aluno_id, lote: ref }, priority: textStart + k });
         } else {
-          const t = await c.query<{ id: number }>(
-            `INSERT INTO essay.transcricoes (usuario_id, arquivo_id, referencia_credito, lote_item_id) SELECT usuario_id, arquivo_id, $2, $3 FROM essay.transcricoes WHERE id = $1 RETURNING id`,
-            [i.transcricao_id, referencia, i.id],
-          );
-          await c.query(`UPDATE essay.lote_itens SET etapa = 'transcrevendo', transcricao_id = $2, tentativa = $3, referencia_credito = $4, prioridade = $5, erro = NULL WHERE id = $1`, [
-            i.id,
-            t.rows[0]!.id,
-            tentativa,
-            referencia,
-            photoStart + k,
-          ]);
-          transcriptions.push({ job: { transcricaoId: t.rows[0]!.id, usuarioId: i.aluno_id, lote: ref }, priority: photoStart + k });
+          const transcricaoId = await retranscribe(c, i.transcricao_id!, referencia, i.id);
+          await resendItemTranscription(c, i.id, { transcricaoId, tentativa, ref: referencia, prioridade: photoStart + k });
+          transcriptions.push({ job: { transcricaoId, usuarioId: i.aluno_id, lote: ref }, priority: photoStart + k });
         }
       }
       const credit = await deps.credits.reserveItems(lote.professor_id, refs, { schoolPool: true });
       reserved.push(...refs.map((r) => r.referencia));
-      return { corrections, transcriptions, reenviadas: failed.length, creditos_disponiveis: credit.creditos_disponiveis, escolaId: owner.rows[0]?.escola_id ?? null };
+      return { corrections, transcriptions, reenviadas: failed.length, creditos_disponiveis: credit.creditos_disponiveis, escolaId: owner?.escola_id ?? null };
     });
     committed = true;
     await enqueueFairly(deps, { escolaId: out.escolaId, professorId: lote.professor_id }, out);
@@ -483,51 +366,24 @@ export async function retryFailed(deps: BatchDeps, user: AuthUser, loteId: numbe
 export async function advanceTranscribedItems(deps: Pick<BatchDeps, 'pool' | 'credits' | 'queues' | 'logger'>, limit = 50): Promise<number> {
   const refunds: string[] = [];
   const jobs = await withTransaction(deps.pool, async (c) => {
-    const { rows } = await c.query<{
-      id: number;
-      lote_id: number;
-      ordem: number;
-      tentativa: number;
-      aluno_id: number;
-      titulo: string;
-      referencia_credito: string;
-      prioridade: number;
-      transcricao_id: number;
-      t_status: string;
-      resultado: { texto?: string } | null;
-      t_erro: { message?: string } | null;
-      arquivo_id: number;
-      atividade_id: number;
-      professor_id: number;
-      escola_id: number | null;
-      proposta_tematica_id: number | null;
-      status_entrega: string | null;
-    }>(
-      `SELECT i.id, i.lote_id, i.ordem, i.tentativa, i.aluno_id, i.titulo, i.referencia_credito, i.prioridade, i.transcricao_id, t.status AS t_status, t.resultado,
-              t.erro AS t_erro, t.arquivo_id, l.atividade_id, l.professor_id, l.escola_id, l.proposta_tematica_id, l.status_entrega
-         FROM essay.lote_itens i JOIN essay.transcricoes t ON t.id = i.transcricao_id JOIN essay.lotes l ON l.id = i.lote_id
-        WHERE i.etapa = 'transcrevendo' AND t.status IN ('concluida', 'falhou') AND ${ownBatch(2)}
-        ORDER BY i.id LIMIT $1 FOR UPDATE OF i SKIP LOCKED`,
-      [limit, deps.queues.prefix],
-    );
+    const rows = await lockTranscribedItems(c, deps.queues.prefix, limit);
     const out: { owner: QueueOwner; job: CorrectionJob; priority: number }[] = [];
     for (const r of rows) {
       const texto = (r.resultado?.texto ?? '').trim();
       const problem = r.t_status === 'falhou' ? (r.t_erro?.message ?? 'Não foi possível ler a foto.') : essayProblemOf(texto);
       if (problem) {
-        await c.query(`UPDATE essay.lote_itens SET etapa = 'falhou', erro = $2 WHERE id = $1`, [r.id, r.t_status === 'falhou' ? problem : `Texto reconhecido na foto: ${problem}`]);
+        await failBatchItem(c, r.id, r.t_status === 'falhou' ? problem : `Texto reconhecido na foto: ${problem}`);
         if (r.t_status !== 'falhou') refunds.push(r.referencia_credito);
         continue;
       }
-      const aluno = { id: r.aluno_id, nome: '', email: '', numero: 0 };
-      const essays = await insertEssays(
+      const essays = await insertBatchEssays(
         c,
         { atividade_id: r.atividade_id, proposta_tematica_id: r.proposta_tematica_id, status_entrega: r.status_entrega },
-        [{ ordem: r.ordem, aluno, titulo: r.titulo, texto, ref: r.referencia_credito, chave: `lote-${r.lote_id}-${r.ordem}-${r.tentativa}` }],
-        { tipo: 'imagem', transcricaoId: r.transcricao_id, arquivoId: r.arquivo_id },
+        [{ ordem: r.ordem, alunoId: r.aluno_id, titulo: r.titulo, texto, ref: r.referencia_credito, chave: `lote-${r.lote_id}-${r.ordem}-${r.tentativa}` }],
+        { transcricaoId: r.transcricao_id, arquivoId: r.arquivo_id },
       );
       const e = essays.get(r.ordem)!;
-      await c.query(`UPDATE essay.lote_itens SET etapa = 'enviada', redacao_id = $2 WHERE id = $1`, [r.id, e.redacaoId]);
+      await markItemSent(c, r.id, e.redacaoId);
       out.push({
         owner: { escolaId: r.escola_id, professorId: r.professor_id },
         job: { correcaoId: e.correcaoId, redacaoId: e.redacaoId, usuarioId: r.aluno_id, lote: { id: r.lote_id, professorId: r.professor_id } },

@@ -2,6 +2,7 @@ import { Zip, ZipPassThrough, strToU8 } from 'fflate';
 import type { Response } from 'express';
 import { BATCH_MESSAGES, essayTitle, type AuthUser, type Batch } from '@argumenta/contracts';
 import { AppError, csvFile, type Logger } from '@argumenta/platform';
+import { competencyGradesOf, essayReport } from '@argumenta/essay-domain';
 import { renderReport } from '../pdf.js';
 import { getBatch, type BatchDeps } from './batches.js';
 
@@ -17,11 +18,7 @@ const STATUS_LABEL: Record<string, string> = {
 
 /** The results as CSV (`;`, UTF-8 with BOM so spreadsheet programs in Brazil open it as is). */
 export async function batchCsv(deps: BatchDeps, batch: Batch): Promise<string> {
-  const grades = await deps.pool.query<{ id: number; c: (number | null)[] }>(
-    `SELECT r.id, ARRAY[c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota] AS c FROM essay.redacoes r JOIN essay.correcoes c ON c.id = r.correcao_atual_id WHERE r.id = ANY($1::int[])`,
-    [batch.itens.map((i) => i.redacao_id).filter((id): id is number => id !== null)],
-  );
-  const byEssay = new Map(grades.rows.map((g) => [g.id, g.c]));
+  const byEssay = await competencyGradesOf(deps.pool, batch.itens.map((i) => i.redacao_id).filter((id): id is number => id !== null));
   const lines: unknown[][] = [['numero', 'aluno', 'email', 'status', 'nota_total', 'c1', 'c2', 'c3', 'c4', 'c5', 'redacao_id', 'origem', 'erro']];
   for (const i of batch.itens) {
     const c = i.nota_total !== null && i.redacao_id ? (byEssay.get(i.redacao_id) ?? []) : [];
@@ -61,12 +58,7 @@ export async function sendBatchZip(deps: BatchDeps, batch: Batch, res: Response,
   add('resultados.csv', strToU8(csv));
   for (const item of batch.itens) {
     if (!item.redacao_id || (item.status !== 'concluida' && item.status !== 'em_revisao' && item.status !== 'ja_enviada')) continue;
-    const { rows } = await deps.pool.query<{ id: number; titulo: string; texto_original: string; nota_geral_enem: number | null; analise_detalhada: unknown; data_correcao: Date | null; nota_professor: number | null; comentario_professor: string | null }>(
-      `SELECT r.id, r.titulo, r.texto_original, r.nota_professor, r.comentario_professor, c.nota_geral_enem, c.analise_detalhada, c.data_correcao
-         FROM essay.redacoes r JOIN essay.correcoes c ON c.id = r.correcao_atual_id WHERE r.id = $1 AND c.status = 'concluida'`,
-      [item.redacao_id],
-    );
-    const e = rows[0];
+    const e = await essayReport(deps.pool, item.redacao_id);
     if (!e) continue;
     const bytes = await renderReport({
       titulo: essayTitle(e),

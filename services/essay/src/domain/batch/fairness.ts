@@ -1,4 +1,5 @@
 import { correctionJobId, transcriptionJobId, type CorrectionJob, type TranscriptionJob } from '@argumenta/contracts';
+import { lockWaitingItems, setItemPriorities } from '@argumenta/essay-domain';
 import { withTransaction, type Logger, type Pool } from '@argumenta/platform';
 import type { BatchQueues } from '../../queues.js';
 
@@ -6,12 +7,6 @@ type QueueName = 'correction' | 'transcription';
 type Fresh<J> = { job: J; priority: number };
 /** Who a batch's work is queued for: its school (null: the default school, where each teacher is on their own). */
 export type QueueOwner = { escolaId: number | null; professorId: number };
-
-/**
- * SQL condition: the batch `l` (essay.lotes) belongs to the queue namespace given as parameter $n — accepted by a
- * stack of that QUEUE_PREFIX, or from before batches recorded one. Only that namespace advances and renumbers it.
- */
-export const ownBatch = (n: number) => `(l.fila IS NULL OR l.fila = $${n})`;
 
 const jobIdOf = (queue: QueueName, job: CorrectionJob | TranscriptionJob) =>
   queue === 'correction' ? correctionJobId((job as CorrectionJob).correcaoId) : transcriptionJobId((job as TranscriptionJob).transcricaoId);
@@ -34,19 +29,7 @@ export async function placeBatchWork<J extends CorrectionJob | TranscriptionJob>
   if (!fresh.length) return;
   const freshById = new Map(fresh.map((f) => [jobIdOf(queue, f.job), f]));
   await withTransaction(deps.pool, async (c) => {
-    // The default school is no network: each of its teachers is a unit of their own (a negative key).
-    const unit = owner.escolaId ?? -owner.professorId;
-    await c.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`fila-lotes:${queue}:${unit}`]);
-    const waiting =
-      queue === 'correction'
-        ? `JOIN essay.redacoes r ON r.id = i.redacao_id WHERE i.etapa = 'enviada' AND r.status = 'pendente'`
-        : `JOIN essay.transcricoes t ON t.id = i.transcricao_id WHERE i.etapa = 'transcrevendo' AND t.status = 'pendente'`;
-    const { rows } = await c.query<{ id: number; prioridade: number; professor_id: number; lote_id: number; ordem: number; alvo: number }>(
-      `SELECT i.id, i.prioridade, l.professor_id, i.lote_id, i.ordem, ${queue === 'correction' ? 'r.correcao_atual_id' : 'i.transcricao_id'} AS alvo
-         FROM essay.lote_itens i JOIN essay.lotes l ON l.id = i.lote_id ${waiting}
-          AND ${owner.escolaId === null ? 'l.escola_id IS NULL AND l.professor_id = $1' : 'l.escola_id = $1'} AND ${ownBatch(2)}`,
-      [owner.escolaId ?? owner.professorId, deps.queues.prefix],
-    );
+    const rows = await lockWaitingItems(c, queue, owner, deps.queues.prefix);
     const items = rows.map((r) => {
       const jobId = queue === 'correction' ? correctionJobId(r.alvo) : transcriptionJobId(r.alvo);
       return { ...r, jobId, isNew: freshById.has(jobId) };
@@ -66,7 +49,7 @@ export async function placeBatchWork<J extends CorrectionJob | TranscriptionJob>
     for (let round = 0; numbered.length < items.length; round++) for (const list of lists) if (round < list.length) numbered.push({ it: list[round]!, priority: next++ });
 
     const changed = numbered.filter((n) => n.it.isNew || n.it.prioridade !== n.priority);
-    await c.query('UPDATE essay.lote_itens i SET prioridade = v.p FROM unnest($1::int[], $2::int[]) AS v(id, p) WHERE i.id = v.id', [changed.map((n) => n.it.id), changed.map((n) => n.priority)]);
+    await setItemPriorities(c, changed.map((n) => ({ id: n.it.id, prioridade: n.priority })));
     // Redis under the same lock: the next batch of this school reads numbers that are already in the queue.
     const placed = new Map(numbered.filter((n) => n.it.isNew).map((n) => [n.it.jobId, n.priority]));
     const add = fresh.map((f) => ({ job: f.job, priority: placed.get(jobIdOf(queue, f.job)) ?? f.priority }));

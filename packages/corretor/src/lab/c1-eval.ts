@@ -2,9 +2,9 @@
 // the tests is test/data/c1-frases.tsv). Each sentence is read as a text of its own: a deviation is found when a C1
 // finding overlaps its labelled passage; a correct sentence raises a false alarm when any finding falls in it.
 import { readFileSync } from 'node:fs';
-import { analyzeText } from './analysis.js';
-import type { Evidence, TextAnalysis } from './analysis/types.js';
-import type { LocalEngine } from './engine.js';
+import { analyzeText } from '../analysis.js';
+import type { Evidence, TextAnalysis } from '../analysis/types.js';
+import type { LocalEngine } from '../engine.js';
 
 export type LabelledSentence = { categoria: string; frase: string; trecho?: { start: number; end: number; texto: string }; correcao?: string };
 export type C1CategoryResult = { categoria: string; desvios: number; encontrados: number; comCorrecao: number; corretas: number; falsosAlarmes: number };

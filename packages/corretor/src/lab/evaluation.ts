@@ -1,14 +1,16 @@
-// Shared by scripts/fit.ts, scripts/eval.ts and the tests: dataset featurisation, grouped folds, fitting, metrics.
-import { analyzeText, type TextAnalysis } from './analysis.js';
-import { calibrate, gradesTheProposal, LENIENCY_PRIOR, referenceFeatures, similarityWeights, spacingFree, type Notas, type ReferenceModel, type ScoredReference } from './calibration.js';
-import type { EssayRecord } from './dataset.js';
-import type { LocalEngine } from './engine.js';
-import { loadThemeBank } from './theme-bank.js';
-import { grade, TEXT_FEATURES, type Grades } from './grades.js';
-import { allocateLevels, calibrateThresholds, levelOf, linear, qwk, ridge, type CompetencyModel, type ModelParams } from './model.js';
-import type { Morphology } from './morph/analyzer.js';
-import type { Speller } from './speller.js';
-import { packTextModel, primalWeights, solveDual, textCounts, textVector, type SparseVec, type TextModelParams } from './textmodel.js';
+// The lab (`@argumenta/corretor/lab`), shared by scripts/fit.ts, scripts/eval.ts and the tests: dataset featurisation,
+// grouped folds, fitting, cross-validation, metrics and reports. The engine never imports it.
+import { analyzeText, type TextAnalysis } from '../analysis.js';
+import { calibrate, gradesTheProposal, LENIENCY_PRIOR, referenceFeatures, similarityWeights, spacingFree, type Notas, type ReferenceModel, type ScoredReference } from '../calibration.js';
+import type { EssayRecord } from '../dataset.js';
+import type { LocalEngine } from '../engine.js';
+import { loadThemeBank } from '../theme-bank.js';
+import { grade, TEXT_FEATURES, type Grades } from '../grades.js';
+import { allocateLevels, levelOf, linear, type CompetencyModel, type ModelParams } from '../model.js';
+import { calibrateThresholds, packTextModel, primalWeights, qwk, ridge, solveDual } from './fitting.js';
+import type { Morphology } from '../morph/analyzer.js';
+import type { Speller } from '../speller.js';
+import { textCounts, textVector, type SparseVec, type TextModelParams } from '../textmodel.js';
 
 export function analyzeRecord(e: EssayRecord, prompts: Map<string, string> | undefined, sp: Speller, morph?: Morphology): TextAnalysis {
   const apoio = prompts?.get(e.prompt);

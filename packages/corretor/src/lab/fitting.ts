@@ -1,0 +1,137 @@
+// Fitting, for the lab only (scripts/fit.ts and the cross-validated evaluation): ridge regressions in primal and dual
+// form, the quadratic weighted kappa, the QWK-maximising cut points and the packing of the text model's weights. The
+// engine reads what these produce (params/model.json) and never runs them.
+import { levelOf } from '../model.js';
+import type { SparseVec, TextModelParams } from '../textmodel.js';
+
+/** Solves (XᵀX + λI) w = Xᵀy by Gaussian elimination (features are few). */
+export function ridge(X: number[][], y: number[], lambda: number): number[] {
+  const p = X[0].length;
+  const A = Array.from({ length: p }, () => new Array<number>(p + 1).fill(0));
+  for (let r = 0; r < X.length; r++) {
+    const x = X[r];
+    for (let i = 0; i < p; i++) {
+      if (x[i] === 0) continue;
+      for (let k = 0; k < p; k++) A[i][k] += x[i] * x[k];
+      A[i][p] += x[i] * y[r];
+    }
+  }
+  for (let i = 0; i < p; i++) A[i][i] += lambda;
+  for (let c = 0; c < p; c++) {
+    let piv = c;
+    for (let r = c + 1; r < p; r++) if (Math.abs(A[r][c]) > Math.abs(A[piv][c])) piv = r;
+    [A[c], A[piv]] = [A[piv], A[c]];
+    const d = A[c][c] || 1e-12;
+    for (let r = 0; r < p; r++) {
+      if (r === c) continue;
+      const f = A[r][c] / d;
+      if (f !== 0) for (let k = c; k <= p; k++) A[r][k] -= f * A[c][k];
+    }
+  }
+  return A.map((row, i) => row[p] / (A[i][i] || 1e-12));
+}
+
+/** Quadratic weighted kappa on level indices (scores / 40). */
+export function qwk(a: number[], b: number[], max = 5): number {
+  const n = max + 1;
+  const O = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+  const ha = new Array<number>(n).fill(0);
+  const hb = new Array<number>(n).fill(0);
+  for (let i = 0; i < a.length; i++) {
+    O[a[i]][b[i]]++;
+    ha[a[i]]++;
+    hb[b[i]]++;
+  }
+  let num = 0;
+  let den = 0;
+  for (let i = 0; i < n; i++)
+    for (let k = 0; k < n; k++) {
+      const w = ((i - k) * (i - k)) / ((n - 1) * (n - 1));
+      num += w * O[i][k];
+      den += (w * ha[i] * hb[k]) / a.length;
+    }
+  return den === 0 ? 1 : 1 - num / den;
+}
+
+/** Cut points maximising QWK of the levels against the truth (coordinate search from the midpoints). */
+export function calibrateThresholds(pred: number[], truth: number[]): number[] {
+  const t = [20, 60, 100, 140, 180];
+  const score = (th: number[]) => qwk(truth.map((v) => v / 40), pred.map((p) => levelOf(p, th) / 40));
+  let best = score(t);
+  for (let pass = 0; pass < 4; pass++) {
+    for (let i = 0; i < t.length; i++) {
+      const lo = i ? t[i - 1] : -40;
+      const hi = i < t.length - 1 ? t[i + 1] : 240;
+      for (let v = lo + 1; v < hi; v += 2) {
+        const cand = [...t];
+        cand[i] = v;
+        const s = score(cand);
+        if (s > best + 1e-9) {
+          best = s;
+          t[i] = v;
+        }
+      }
+    }
+  }
+  return t;
+}
+
+/** Solves (K + λI) A = Y for several right-hand sides by Cholesky. */
+export function solveDual(K: Float64Array[], lambda: number, Y: number[][]): number[][] {
+  const n = K.length;
+  const L = K.map((r) => Float64Array.from(r));
+  for (let i = 0; i < n; i++) L[i][i] += lambda;
+  for (let j = 0; j < n; j++) {
+    const Lj = L[j];
+    let d = Lj[j];
+    for (let k = 0; k < j; k++) d -= Lj[k] * Lj[k];
+    d = Math.sqrt(Math.max(d, 1e-12));
+    Lj[j] = d;
+    for (let i = j + 1; i < n; i++) {
+      const Li = L[i];
+      let s = Li[j];
+      for (let k = 0; k < j; k++) s -= Li[k] * Lj[k];
+      Li[j] = s / d;
+    }
+  }
+  return Y.map((y) => {
+    const z = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      let s = y[i];
+      for (let k = 0; k < i; k++) s -= L[i][k] * z[k];
+      z[i] = s / L[i][i];
+    }
+    const x = new Array<number>(n).fill(0);
+    for (let i = n - 1; i >= 0; i--) {
+      let s = z[i];
+      for (let k = i + 1; k < n; k++) s -= L[k][i] * x[k];
+      x[i] = s / L[i][i];
+    }
+    return x;
+  });
+}
+
+const b64 = (a: ArrayBufferView) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('base64');
+
+/** Primal weights from dual coefficients: w = Σ αᵢ xᵢ. */
+export function primalWeights(vs: SparseVec[], alpha: number[], dim: number): Float64Array {
+  const w = new Float64Array(dim);
+  vs.forEach((v, i) => {
+    for (let t = 0; t < v.idx.length; t++) w[v.idx[t]] += alpha[i] * v.val[t];
+  });
+  return w;
+}
+
+export function packTextModel(dim: number, wordWeight: number, models: { bias: number; w: Float64Array }[], lambda: number): TextModelParams {
+  return {
+    dim,
+    wordWeight,
+    lambda,
+    targets: models.map(({ bias, w }) => {
+      let max = 0;
+      for (const v of w) max = Math.max(max, Math.abs(v));
+      const scale = max / 32767 || 1;
+      return { bias: Math.round(bias * 1e4) / 1e4, scale, weights: b64(Int16Array.from(w, (v) => Math.round(v / scale))) };
+    }),
+  };
+}
