@@ -1,5 +1,15 @@
 // One jest run for the whole tree: each workspace is a project so suites run in parallel.
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'es6' } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'es6' },
+  },
+];
 const base = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
@@ -14,7 +24,29 @@ export default {
   // jest ignores it inside a project.)
   testTimeout: 30_000,
   projects: [
-    { ...base, displayName: 'node', testMatch: ['<rootDir>/packages/*/test/**/*.test.ts', '<rootDir>/services/*/test/**/*.test.ts', '<rootDir>/gateway/test/**/*.test.ts', '<rootDir>/scripts/test/**/*.test.ts'], globalSetup: '<rootDir>/scripts/test-db-setup.mjs', globalTeardown: '<rootDir>/scripts/test-db-teardown.mjs' },
-    { ...base, displayName: 'web', testEnvironment: 'jsdom', testMatch: ['<rootDir>/web/src/**/*.test.ts', '<rootDir>/web/src/**/*.test.tsx'], setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'], moduleNameMapper: { ...base.moduleNameMapper, '^@/(.*)$': '<rootDir>/web/src/$1', '\\.(css)$': '<rootDir>/web/test/style-stub.cjs' } },
+    {
+      ...base,
+      displayName: 'node',
+      testMatch: [
+        '<rootDir>/packages/*/test/**/*.test.ts',
+        '<rootDir>/services/*/test/**/*.test.ts',
+        '<rootDir>/gateway/test/**/*.test.ts',
+        '<rootDir>/scripts/test/**/*.test.ts',
+      ],
+      globalSetup: '<rootDir>/scripts/test-db-setup.mjs',
+      globalTeardown: '<rootDir>/scripts/test-db-teardown.mjs',
+    },
+    {
+      ...base,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/web/src/**/*.test.ts', '<rootDir>/web/src/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
+      moduleNameMapper: {
+        ...base.moduleNameMapper,
+        '^@/(.*)$': '<rootDir>/web/src/$1',
+        '\\.(css)$': '<rootDir>/web/test/style-stub.cjs',
+      },
+    },
   ],
 };

@@ -9,7 +9,11 @@ import { pathToFileURL } from 'node:url';
 const APP = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const roles = ['gateway', ...readdirSync(path.join(APP, 'services'))];
 const arg = process.argv[2] ?? 'gateway';
-const entry = !arg.includes('/') ? (arg === 'gateway' ? 'gateway/src/main.js' : `services/${arg}/src/main.js`) : arg.replace(/\.ts$/, '.js');
+const entry = !arg.includes('/')
+  ? arg === 'gateway'
+    ? 'gateway/src/main.js'
+    : `services/${arg}/src/main.js`
+  : arg.replace(/\.ts$/, '.js');
 
 if (!existsSync(path.resolve(APP, entry))) {
   console.error(`[argumenta] processo desconhecido: ${arg}. Use um de: ${roles.join(', ')}.`);

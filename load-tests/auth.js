@@ -36,7 +36,8 @@ export default function (data) {
 
   const reg = register(email, `Estudante Carga ${__VU}`);
   rateLimited.add(reg.status === 429);
-  if (!check(reg, { 'registro 201': (r) => r.status === 201, 'registro devolve token': (r) => !!r.json('data.token') })) return;
+  if (!check(reg, { 'registro 201': (r) => r.status === 201, 'registro devolve token': (r) => !!r.json('data.token') }))
+    return;
 
   const res = login(email);
   rateLimited.add(res.status === 429);

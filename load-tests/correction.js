@@ -24,7 +24,12 @@ const timedOut = new Counter('correction_timed_out');
 export const options = {
   setupTimeout: '120s',
   scenarios: {
-    students: { executor: 'shared-iterations', vus: VUS, iterations: ITERATIONS, maxDuration: __ENV.MAX_DURATION || '5m' },
+    students: {
+      executor: 'shared-iterations',
+      vus: VUS,
+      iterations: ITERATIONS,
+      maxDuration: __ENV.MAX_DURATION || '5m',
+    },
   },
   thresholds: {
     'http_req_duration{name:POST /api/redacoes/submeter}': [`p(95)<${limitMs(1000)}`],
@@ -45,7 +50,11 @@ export default function (data) {
   const form = multipart({ titulo: `Carga ${seed}`, texto: essayText(seed), tipo_envio: 'texto' });
 
   const started = Date.now();
-  const res = http.post(`${BASE_URL}/api/redacoes/submeter`, form.body, authParams(user.token, 'POST /api/redacoes/submeter', { 'Content-Type': form.contentType }));
+  const res = http.post(
+    `${BASE_URL}/api/redacoes/submeter`,
+    form.body,
+    authParams(user.token, 'POST /api/redacoes/submeter', { 'Content-Type': form.contentType }),
+  );
   const accepted = check(res, {
     'submeter 202': (r) => r.status === 202,
     'submeter devolve redacao_id': (r) => Number.isInteger(r.json('data.redacao_id')),
@@ -59,7 +68,10 @@ export default function (data) {
   // Polling, as a client without the websocket would; bounded by MAX_WAIT_S.
   while ((Date.now() - started) / 1000 < MAX_WAIT_S) {
     sleep(POLL_S);
-    const st = http.get(`${BASE_URL}/api/redacoes/${id}/status`, authParams(user.token, 'GET /api/redacoes/:id/status'));
+    const st = http.get(
+      `${BASE_URL}/api/redacoes/${id}/status`,
+      authParams(user.token, 'GET /api/redacoes/:id/status'),
+    );
     check(st, { 'status 200': (r) => r.status === 200 });
     const status = st.status === 200 ? st.json('data.status') : null;
     if (status === 'concluida' || status === 'falhou') {

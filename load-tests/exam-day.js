@@ -78,7 +78,9 @@ export default function (data) {
   rateLimited.add(res.status === 429);
   if (!check(res, { 'login 200': (r) => r.status === 200 })) return succeeded.add(false);
   const token = res.json('data.token');
-  check(http.get(`${BASE_URL}/api/painel`, authParams(token, 'GET /api/painel')), { 'painel 200': (r) => r.status === 200 });
+  check(http.get(`${BASE_URL}/api/painel`, authParams(token, 'GET /api/painel')), {
+    'painel 200': (r) => r.status === 200,
+  });
 
   const photo = PHOTO_EVERY > 0 && i % PHOTO_EVERY === 0;
   // Events by essay (or transcription) id, as they arrive: one may come before the HTTP answer that names its id.
@@ -97,7 +99,11 @@ export default function (data) {
     if (photo) fields.transcricao_id = String(transcricaoId);
     const form = multipart(fields);
     sentAt = Date.now();
-    const sent = http.post(`${BASE_URL}/api/redacoes/submeter`, form.body, authParams(token, 'POST /api/redacoes/submeter', { 'Content-Type': form.contentType }));
+    const sent = http.post(
+      `${BASE_URL}/api/redacoes/submeter`,
+      form.body,
+      authParams(token, 'POST /api/redacoes/submeter', { 'Content-Type': form.contentType }),
+    );
     if (!check(sent, { 'submeter 202': (r) => r.status === 202 })) return io.close();
     submitted.add(1);
     essayId = sent.json('data.redacao_id');
@@ -113,7 +119,11 @@ export default function (data) {
     onConnect(io) {
       if (!photo) return submit(io);
       // A photo: upload it, and submit once the OCR's end arrives on this socket (the student keeps their own text).
-      const res = http.post(`${BASE_URL}/api/transcricao`, { arquivo: http.file(PHOTO, 'redacao.jpg', 'image/jpeg') }, authParams(token, 'POST /api/transcricao'));
+      const res = http.post(
+        `${BASE_URL}/api/transcricao`,
+        { arquivo: http.file(PHOTO, 'redacao.jpg', 'image/jpeg') },
+        authParams(token, 'POST /api/transcricao'),
+      );
       if (!check(res, { 'transcrição aceita': (r) => r.status === 202 || r.status === 201 })) return io.close();
       transcricaoId = res.json('data.transcricao_id');
       sentAt = Date.now();
@@ -121,11 +131,14 @@ export default function (data) {
     },
     onEvent(name, payload, io) {
       if (name.indexOf('transcription:') === 0) {
-        if (payload.transcricaoId !== transcricaoId || essayId !== null || name === 'transcription:progress') return undefined;
+        if (payload.transcricaoId !== transcricaoId || essayId !== null || name === 'transcription:progress')
+          return undefined;
         if (!check(name, { 'transcrição concluída': (n) => n === 'transcription:completed' })) return io.close();
         transcription.add(Date.now() - sentAt);
         photos.add(1);
-        check(http.get(`${BASE_URL}/api/transcricao/${transcricaoId}`, authParams(token, 'GET /api/transcricao/:id')), { 'transcrição lida': (r) => r.status === 200 });
+        check(http.get(`${BASE_URL}/api/transcricao/${transcricaoId}`, authParams(token, 'GET /api/transcricao/:id')), {
+          'transcrição lida': (r) => r.status === 200,
+        });
         return submit(io);
       }
       if (name.indexOf('correction:') !== 0) return undefined;
@@ -143,7 +156,10 @@ export default function (data) {
   const events = seen[`r${essayId}`] || {};
   if (events['correction:progress']) firstProgress.add(events['correction:progress'] - sentAt);
   if (ended && events['correction:completed']) completion.add(events['correction:completed'] - sentAt);
-  const status = http.get(`${BASE_URL}/api/redacoes/${essayId}/status`, authParams(token, 'GET /api/redacoes/:id/status'));
+  const status = http.get(
+    `${BASE_URL}/api/redacoes/${essayId}/status`,
+    authParams(token, 'GET /api/redacoes/:id/status'),
+  );
   const final = status.status === 200 ? status.json('data.status') : null;
   if (!ended) {
     // The API says done but the socket never said so: an event lost on the way to its student.
@@ -152,7 +168,11 @@ export default function (data) {
   } else if (!events['correction:progress']) lostEvents.add(1);
   succeeded.add(final === 'concluida' && !!events['correction:completed']);
 
-  check(http.get(`${BASE_URL}/api/redacoes/${essayId}/feedback`, authParams(token, 'GET /api/redacoes/:id/feedback')), { 'feedback 200': (r) => r.status === 200 });
-  check(http.get(`${BASE_URL}/api/redacoes?page=1&limit=12`, authParams(token, 'GET /api/redacoes')), { 'histórico 200': (r) => r.status === 200 });
+  check(http.get(`${BASE_URL}/api/redacoes/${essayId}/feedback`, authParams(token, 'GET /api/redacoes/:id/feedback')), {
+    'feedback 200': (r) => r.status === 200,
+  });
+  check(http.get(`${BASE_URL}/api/redacoes?page=1&limit=12`, authParams(token, 'GET /api/redacoes')), {
+    'histórico 200': (r) => r.status === 200,
+  });
   return undefined;
 }

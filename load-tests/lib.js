@@ -56,15 +56,21 @@ export function registerAll(emails, parallel) {
   const tokens = [];
   const step = Math.max(1, parallel || 1);
   for (let first = 0; first < emails.length; first += step) {
-    const batch = emails.slice(first, first + step).map((email, k) => [
-      'POST',
-      `${BASE_URL}/api/auth/registrar`,
-      JSON.stringify({ name: `Estudante Carga ${first + k}`, email, password: PASSWORD, confirmPassword: PASSWORD }),
-      { headers: JSON_HEADERS, tags: { name: 'POST /api/auth/registrar', phase: 'setup' } },
-    ]);
+    const batch = emails
+      .slice(first, first + step)
+      .map((email, k) => [
+        'POST',
+        `${BASE_URL}/api/auth/registrar`,
+        JSON.stringify({ name: `Estudante Carga ${first + k}`, email, password: PASSWORD, confirmPassword: PASSWORD }),
+        { headers: JSON_HEADERS, tags: { name: 'POST /api/auth/registrar', phase: 'setup' } },
+      ]);
     http.batch(batch).forEach((res, k) => {
-      if (res.status === 429) fail(`registro limitado (429) após ${first + k} usuários: aumente RATE_LIMIT_REGISTER_MAX no gateway (load-tests/README.md)`);
-      if (!check(res, { 'setup: registro 201': (r) => r.status === 201 })) fail(`registro falhou: HTTP ${res.status} ${String(res.body).slice(0, 200)}`);
+      if (res.status === 429)
+        fail(
+          `registro limitado (429) após ${first + k} usuários: aumente RATE_LIMIT_REGISTER_MAX no gateway (load-tests/README.md)`,
+        );
+      if (!check(res, { 'setup: registro 201': (r) => r.status === 201 }))
+        fail(`registro falhou: HTTP ${res.status} ${String(res.body).slice(0, 200)}`);
       tokens.push(res.json('data.token'));
     });
   }

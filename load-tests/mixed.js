@@ -37,7 +37,10 @@ export default function (data) {
 
   group('histórico', () => {
     const r = http.get(`${BASE_URL}/api/redacoes?page=1&limit=12`, authParams(token, 'GET /api/redacoes'));
-    check(r, { 'histórico 200': (x) => x.status === 200, 'histórico tem lista': (x) => Array.isArray(x.json('data.redacoes')) });
+    check(r, {
+      'histórico 200': (x) => x.status === 200,
+      'histórico tem lista': (x) => Array.isArray(x.json('data.redacoes')),
+    });
   });
   group('perfil', () => {
     const r = http.get(`${BASE_URL}/api/auth/perfil`, authParams(token, 'GET /api/auth/perfil'));

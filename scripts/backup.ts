@@ -16,12 +16,18 @@ mkdirSync(path.dirname(file), { recursive: true });
 // Written aside and renamed once complete: a cut-short dump never looks like a backup.
 const partial = `${file}.parcial`;
 const started = Date.now();
-const dump = spawnSync('pg_dump', ['--format=custom', '--compress=6', `--file=${partial}`, `--dbname=${url}`], { stdio: ['ignore', 'inherit', 'inherit'] });
+const dump = spawnSync('pg_dump', ['--format=custom', '--compress=6', `--file=${partial}`, `--dbname=${url}`], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 if (dump.error || dump.status !== 0) {
   rmSync(partial, { force: true });
-  console.error(`backup falhou (pg_dump ${dump.error ? `não encontrado: instale postgresql-client` : `código ${dump.status}`}); nada foi gravado.`);
+  console.error(
+    `backup falhou (pg_dump ${dump.error ? `não encontrado: instale postgresql-client` : `código ${dump.status}`}); nada foi gravado.`,
+  );
   process.exit(1);
 }
 renameSync(partial, file);
 const mb = (statSync(file).size / 1024 / 1024).toFixed(1);
-console.log(`backup de ${describeUrl(url)} gravado em ${file} (${mb} MB, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(
+  `backup de ${describeUrl(url)} gravado em ${file} (${mb} MB, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);

@@ -30,11 +30,19 @@ function assert(cond: unknown, message: string): asserts cond {
 }
 
 type Envelope<T> = { success: boolean; data: T; message?: string };
-async function call<T>(method: string, path: string, opts: { token?: string; json?: unknown; form?: FormData } = {}): Promise<{ status: number; body: Envelope<T> }> {
+async function call<T>(
+  method: string,
+  path: string,
+  opts: { token?: string; json?: unknown; form?: FormData } = {},
+): Promise<{ status: number; body: Envelope<T> }> {
   const headers: Record<string, string> = {};
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.json !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${BASE}${path}`, { method, headers, body: opts.form ?? (opts.json === undefined ? undefined : JSON.stringify(opts.json)) });
+  const res = await fetch(`${BASE}${path}`, {
+    method,
+    headers,
+    body: opts.form ?? (opts.json === undefined ? undefined : JSON.stringify(opts.json)),
+  });
   const text = await res.text();
   let body: Envelope<T>;
   try {
@@ -71,7 +79,10 @@ const registered = await check('registro de estudante pelo gateway (201, token, 
   assert(res.status === 201 && res.body.data?.token, `HTTP ${res.status}: ${res.body.message}`);
   token = res.body.data.token;
   const profile = await call<{ creditos_disponiveis: number }>('GET', '/api/auth/perfil', { token });
-  assert(profile.body.data?.creditos_disponiveis === STARTING_CREDITS, `créditos ${profile.body.data?.creditos_disponiveis}`);
+  assert(
+    profile.body.data?.creditos_disponiveis === STARTING_CREDITS,
+    `créditos ${profile.body.data?.creditos_disponiveis}`,
+  );
   return email;
 });
 
@@ -86,7 +97,10 @@ if (registered) {
     form.set('titulo', 'Violência contra a mulher');
     form.set('texto', essayText);
     form.set('tipo_envio', 'texto');
-    const res = await call<{ redacao_id: number; job_id: string; status: string }>('POST', '/api/redacoes/submeter', { token, form });
+    const res = await call<{ redacao_id: number; job_id: string; status: string }>('POST', '/api/redacoes/submeter', {
+      token,
+      form,
+    });
     assert(res.status === 202 && res.body.data?.redacao_id, `HTTP ${res.status}: ${res.body.message}`);
     essayId = res.body.data.redacao_id;
     return `redação ${essayId}, ${res.body.data.job_id}`;
@@ -96,7 +110,9 @@ if (registered) {
     const live = realtime;
     await check('progresso ao vivo até correction:completed', async () => {
       await live.until(
-        (e) => e['correction:completed'].some((c) => c.redacaoId === essayId) || e['correction:failed'].some((f) => f.redacaoId === essayId),
+        (e) =>
+          e['correction:completed'].some((c) => c.redacaoId === essayId) ||
+          e['correction:failed'].some((f) => f.redacaoId === essayId),
         CORRECTION_TIMEOUT_MS,
       );
       const failure = live.events['correction:failed'].find((f) => f.redacaoId === essayId);
@@ -108,12 +124,17 @@ if (registered) {
     });
 
     await check('feedback com as cinco competências', async () => {
-      const res = await call<{ correcao: { nota_geral_enem: number; analise_detalhada: { competencias: { nota_competencia: number }[] } } }>('GET', `/api/redacoes/${essayId}/feedback`, { token });
+      const res = await call<{
+        correcao: { nota_geral_enem: number; analise_detalhada: { competencias: { nota_competencia: number }[] } };
+      }>('GET', `/api/redacoes/${essayId}/feedback`, { token });
       assert(res.status === 200, `HTTP ${res.status}: ${res.body.message}`);
       const { nota_geral_enem: total, analise_detalhada: analysis } = res.body.data.correcao;
       const grades = analysis.competencias.map((c) => c.nota_competencia);
       assert(grades.length === 5, `${grades.length} competências`);
-      assert(grades.reduce((a, b) => a + b, 0) === total && total >= 0 && total <= 1000, `nota ${total} ≠ soma ${grades.join('+')}`);
+      assert(
+        grades.reduce((a, b) => a + b, 0) === total && total >= 0 && total <= 1000,
+        `nota ${total} ≠ soma ${grades.join('+')}`,
+      );
       return `nota ${total} (${grades.join(' + ')})`;
     });
 
@@ -121,8 +142,14 @@ if (registered) {
       const res = await fetch(`${BASE}/api/redacoes/${essayId}/pdf?token=${encodeURIComponent(token)}`);
       const bytes = Buffer.from(await res.arrayBuffer());
       assert(res.status === 200, `HTTP ${res.status}`);
-      assert(res.headers.get('content-type')?.startsWith('application/pdf'), `content-type ${res.headers.get('content-type')}`);
-      assert(bytes.subarray(0, 5).toString() === '%PDF-' && bytes.length > 2000, `${bytes.length} bytes sem cabeçalho PDF`);
+      assert(
+        res.headers.get('content-type')?.startsWith('application/pdf'),
+        `content-type ${res.headers.get('content-type')}`,
+      );
+      assert(
+        bytes.subarray(0, 5).toString() === '%PDF-' && bytes.length > 2000,
+        `${bytes.length} bytes sem cabeçalho PDF`,
+      );
       return `${(bytes.length / 1024).toFixed(1)} kB`;
     });
   }
@@ -132,7 +159,11 @@ if (registered) {
     const form = new FormData();
     form.set('arquivo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'redacao.jpg');
     form.set('aguardar', 'true');
-    const res = await call<{ texto: string; estatisticas: { confianca_media: number }; metadados: { motor: string } }>('POST', '/api/transcricao', { token, form });
+    const res = await call<{ texto: string; estatisticas: { confianca_media: number }; metadados: { motor: string } }>(
+      'POST',
+      '/api/transcricao',
+      { token, form },
+    );
     assert(res.status === 200, `HTTP ${res.status}: ${res.body.message}`);
     const error = cer(essayText, res.body.data.texto);
     assert(error < 0.1, `taxa de erro por caractere ${(error * 100).toFixed(1)} %`);

@@ -23,7 +23,8 @@ const replace = args.includes('--replace');
 // what follows the load: the reservations of the copy settled, the queues emptied, the read cache renewed.
 const recoveredTo = args.find((a) => a.startsWith('--after-recovery='))?.slice('--after-recovery='.length);
 const file = args.find((a) => !a.startsWith('--'));
-const usage = 'uso: npm run restore -- <arquivo .dump> [--replace] | --after-recovery=<instante da recuperação, ISO 8601>';
+const usage =
+  'uso: npm run restore -- <arquivo .dump> [--replace] | --after-recovery=<instante da recuperação, ISO 8601>';
 if (recoveredTo !== undefined) {
   const at = new Date(recoveredTo);
   if (Number.isNaN(at.getTime())) {
@@ -50,7 +51,9 @@ if (process.env.REDIS_URL) {
   const redis = new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1 });
   await renewEpoch(redis, prefix);
   await redis.quit();
-  console.log(`filas de ${prefix} esvaziadas e cache de leituras renovado: o reconciliador reenfileira o que estava pendente`);
+  console.log(
+    `filas de ${prefix} esvaziadas e cache de leituras renovado: o reconciliador reenfileira o que estava pendente`,
+  );
 } else {
   console.log('REDIS_URL não definido: esvazie as filas e renove a época do cache à mão (docs/runbook.md)');
 }
@@ -61,21 +64,35 @@ async function restoreDatabase(file: string) {
 
   const db = new pg.Client({ connectionString: url });
   await db.connect();
-  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname IN ('auth', 'classroom', 'essay', 'proposal')`);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname IN ('auth', 'classroom', 'essay', 'proposal')`,
+  );
   await db.end();
   if (rows[0]!.n > 0 && !replace) {
-    console.error(`${describeUrl(url)} já tem ${rows[0]!.n} tabelas da plataforma; nada foi alterado. Use --replace para apagá-las e restaurar o backup.`);
+    console.error(
+      `${describeUrl(url)} já tem ${rows[0]!.n} tabelas da plataforma; nada foi alterado. Use --replace para apagá-las e restaurar o backup.`,
+    );
     process.exit(1);
   }
 
   const started = Date.now();
   const restore = spawnSync(
     'pg_restore',
-    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...(replace ? ['--clean', '--if-exists'] : []), `--dbname=${url}`, file],
+    [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      ...(replace ? ['--clean', '--if-exists'] : []),
+      `--dbname=${url}`,
+      file,
+    ],
     { stdio: ['ignore', 'inherit', 'inherit'] },
   );
   if (restore.error || restore.status !== 0) {
-    console.error(`restauração falhou (pg_restore ${restore.error ? 'não encontrado: instale postgresql-client' : `código ${restore.status}`}); o banco ficou como estava.`);
+    console.error(
+      `restauração falhou (pg_restore ${restore.error ? 'não encontrado: instale postgresql-client' : `código ${restore.status}`}); o banco ficou como estava.`,
+    );
     process.exit(1);
   }
   console.log(`${file} restaurado em ${describeUrl(url)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
@@ -86,7 +103,9 @@ async function settle(url: string, before: Date) {
   const pool = createPool(url, 2);
   const settled = await settleRestoredReservations(pool, before);
   await pool.end();
-  console.log(`créditos: ${settled.refunded} reservas devolvidas (redação posterior à cópia), ${settled.confirmed} confirmadas (correção já concluída na cópia)`);
+  console.log(
+    `créditos: ${settled.refunded} reservas devolvidas (redação posterior à cópia), ${settled.confirmed} confirmadas (correção já concluída na cópia)`,
+  );
 }
 
 /**
@@ -121,4 +140,3 @@ async function settleRestoredReservations(pool: Pool, before: Date): Promise<{ r
   }
   return { refunded, confirmed };
 }
-

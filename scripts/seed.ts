@@ -23,9 +23,17 @@ for (const account of DEMO_ACCOUNTS) {
   const exists = await pool.query('SELECT 1 FROM auth.usuarios WHERE email = $1', [account.email]);
   // Admins manage every school and stay in the default one; the others belong to the demo school.
   const escola = account.tipo === 'admin' ? {} : { escola_id: escolaId };
-  if (!exists.rowCount) await createUser(pool, { ...account, ...escola, tipo: account.tipo as 'estudante' | 'professor' | 'coordenador' | 'admin', creditos: account.tipo === 'estudante' ? 50 : 500 });
+  if (!exists.rowCount)
+    await createUser(pool, {
+      ...account,
+      ...escola,
+      tipo: account.tipo as 'estudante' | 'professor' | 'coordenador' | 'admin',
+      creditos: account.tipo === 'estudante' ? 50 : 500,
+    });
 }
 // The theme bank is seeded by the proposal service at every start too (production included); here it is ready before.
 const bank = await seedThemeBank(pool);
 await pool.end();
-console.log(`seed concluído: contas de demonstração prontas; banco de temas: ${bank.temas} propostas, ${bank.referencias} redações de referência${bank.semeado ? '' : ' (já estava em dia)'}`);
+console.log(
+  `seed concluído: contas de demonstração prontas; banco de temas: ${bank.temas} propostas, ${bank.referencias} redações de referência${bank.semeado ? '' : ' (já estava em dia)'}`,
+);

@@ -24,7 +24,13 @@ export function serviceEnv(offset = 0) {
 }
 
 /** The demo school (issue 16): the demo student, teacher and coordinator belong to it; its pool starts with 100 credits. */
-export const DEMO_SCHOOL = { nome: 'Escola Estadual Demonstração', codigo_inep: '35000001', rede: 'Rede Demonstração', dominio_email: 'escola.argumenta.dev', creditos: 100 };
+export const DEMO_SCHOOL = {
+  nome: 'Escola Estadual Demonstração',
+  codigo_inep: '35000001',
+  rede: 'Rede Demonstração',
+  dominio_email: 'escola.argumenta.dev',
+  creditos: 100,
+};
 
 export const DEMO_ACCOUNTS = [
   { tipo: 'estudante', nome: 'Ana Estudante', email: 'estudante@argumenta.dev', senha: 'argumenta123' },

@@ -40,7 +40,10 @@ try {
   buildWebIfStale();
   // A local inbox for the mail the app sends (password reset), unless a real SMTP server is configured.
   if (!process.env.SMTP_URL && !process.env.SMTP_HOST) {
-    mail = await spawnMailCatcher({ smtpPort: Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 1025), httpPort: Number(process.env.MAIL_CATCHER_PORT ?? 8025) });
+    mail = await spawnMailCatcher({
+      smtpPort: Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 1025),
+      httpPort: Number(process.env.MAIL_CATCHER_PORT ?? 8025),
+    });
     process.env.SMTP_URL = mail.smtpUrl;
   }
   say('iniciando gateway, serviços e workers...');

@@ -30,20 +30,43 @@ let passed = 0;
 let failed = 0;
 
 // What the suite needs from Debian (Chromium, fonts, promtool…): installed when missing and possible, else named.
-if (spawnSync('bash', [path.join(ROOT, 'scripts', 'lib', 'system-deps.sh')], { stdio: 'inherit' }).status !== 0) say('continuando: os passos que precisam desses pacotes vão falhar');
+if (spawnSync('bash', [path.join(ROOT, 'scripts', 'lib', 'system-deps.sh')], { stdio: 'inherit' }).status !== 0)
+  say('continuando: os passos que precisam desses pacotes vão falhar');
 await ensureInfra();
-if (want('lint')) step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+if (want('lint')) {
+  step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+  step('format (prettier --check; npm run format writes it)', 'npm', ['run', 'format:check', '--silent']);
+}
 if (want('typecheck')) step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 
-if (want('jest')) {
-  const report = path.join(outDir, 'jest.json');
+// The fault tests that load the whole machine on purpose (a 1,000-student burst, Redis stalled for a minute) run alone,
+// one after the other, after the rest: beside another suite they measure the other suite's load, not the fault.
+const SERIAL_TESTS = ['scripts/test/faults/burst.test.ts', 'scripts/test/faults/redis-stall.test.ts'];
+
+function jestStep(name, report, args) {
   rmSync(report, { force: true });
-  step('jest (unit + integration)', process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--maxWorkers=2', '--json', `--outputFile=${report}`], { TEST_LOG_LEVEL: 'silent' });
+  step(
+    name,
+    process.execPath,
+    ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--json', `--outputFile=${report}`, ...args],
+    { TEST_LOG_LEVEL: 'silent' },
+  );
   if (existsSync(report)) {
     const j = JSON.parse(readFileSync(report, 'utf8'));
     passed += j.numPassedTests;
     failed += j.numFailedTests + j.numRuntimeErrorTestSuites;
   } else failed += 1;
+}
+
+if (want('jest')) {
+  jestStep('jest (unit + integration)', path.join(outDir, 'jest.json'), [
+    '--maxWorkers=2',
+    ...SERIAL_TESTS.flatMap((t) => ['--testPathIgnorePatterns', t]),
+  ]);
+  jestStep('jest (fault tests that load the machine, one at a time)', path.join(outDir, 'jest-serial.json'), [
+    '--runInBand',
+    ...SERIAL_TESTS,
+  ]);
 }
 
 // The e2e stack serves the browser tests (e2e) and then a short real run of each k6 script (k6): `npm test -- k6` runs
@@ -75,7 +98,11 @@ if (want('e2e') || want('k6')) {
     // The stack's mail (password reset) goes to a local catcher; web/e2e/password-reset.spec.ts reads its inbox.
     mail = await spawnMailCatcher({ smtpPort: 1025 + offset, httpPort: 8025 + offset });
     env.SMTP_URL = mail.smtpUrl;
-    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { stdio: 'inherit', cwd: ROOT, env: { ...process.env, ...env } });
+    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
+      stdio: 'inherit',
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    });
     if (seeded.status !== 0) throw new Error('seed do banco de e2e falhou');
     buildWebIfStale();
     say(`▶ subindo a pilha de e2e (portas +${offset})...`);
@@ -84,11 +111,17 @@ if (want('e2e') || want('k6')) {
     rmSync(report, { force: true });
     // E2E_SPECS=deep-links,teacher-loop runs only those spec files (while working on them).
     const specs = (process.env.E2E_SPECS ?? '').split(',').filter(Boolean);
-    if (want('e2e')) step('e2e (Playwright + Debian chromium)', 'npx', ['playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json', ...specs], {
-      E2E_BASE_URL: `http://localhost:${8080 + offset}`,
-      MAIL_CATCHER_URL: mail.inboxUrl,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-    });
+    if (want('e2e'))
+      step(
+        'e2e (Playwright + Debian chromium)',
+        'npx',
+        ['playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json', ...specs],
+        {
+          E2E_BASE_URL: `http://localhost:${8080 + offset}`,
+          MAIL_CATCHER_URL: mail.inboxUrl,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        },
+      );
     if (want('e2e')) {
       if (existsSync(report)) {
         const s = JSON.parse(readFileSync(report, 'utf8')).stats;
@@ -106,13 +139,20 @@ if (want('e2e') || want('k6')) {
       }
       for (const [name, vars] of k6 ? Object.entries(CI_RUNS) : []) {
         const started = Date.now();
-        const r = await runK6(k6, name, { ...vars, BASE_URL: env.PUBLIC_URL, LATENCY_SCALE: '4' }, { summaryFile: path.join(outDir, `k6-${name}.json`) });
+        const r = await runK6(
+          k6,
+          name,
+          { ...vars, BASE_URL: env.PUBLIC_URL, LATENCY_SCALE: '4' },
+          { summaryFile: path.join(outDir, `k6-${name}.json`) },
+        );
         const crossed = r.thresholds.filter((t) => !t.ok);
         passed += r.thresholds.length - crossed.length;
         failed += crossed.length + (r.status !== 0 && crossed.length === 0 ? 1 : 0);
         const ok = r.status === 0 && r.thresholds.length > 0 && crossed.length === 0;
         results.push({ name: `k6 ${name}`, ok, seconds: ((Date.now() - started) / 1000).toFixed(0) });
-        say(`${ok ? '✔' : '✘'} k6 ${name}: ${r.thresholds.length - crossed.length}/${r.thresholds.length} limites${crossed.length ? ` (cruzados: ${crossed.map((t) => t.name).join('; ')})` : ''}`);
+        say(
+          `${ok ? '✔' : '✘'} k6 ${name}: ${r.thresholds.length - crossed.length}/${r.thresholds.length} limites${crossed.length ? ` (cruzados: ${crossed.map((t) => t.name).join('; ')})` : ''}`,
+        );
       }
     }
   } catch (err) {

@@ -3,7 +3,21 @@ import cors from 'cors';
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { ok } from '@argumenta/contracts';
-import { createApp, createInternalClient, createMetricsApp, notFoundHandler, requestObserver, securityHeaderList, bullConnection, sessionCredential, sessionsPrefix, tokenRevocation, unauthorized, type JwtSettings, type Logger } from '@argumenta/platform';
+import {
+  createApp,
+  createInternalClient,
+  createMetricsApp,
+  notFoundHandler,
+  requestObserver,
+  securityHeaderList,
+  bullConnection,
+  sessionCredential,
+  sessionsPrefix,
+  tokenRevocation,
+  unauthorized,
+  type JwtSettings,
+  type Logger,
+} from '@argumenta/platform';
 import { bffRoutes } from './bff/index.js';
 import { identify } from './identity.js';
 import { docsRoutes } from './docs.js';
@@ -69,13 +83,28 @@ const HELMET = {
 
 export function createGateway(deps: GatewayDeps) {
   const { config, logger, jwt, redis } = deps;
-  const origins = config.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
-  const revocation = tokenRevocation(redis, sessionsPrefix(config.QUEUE_PREFIX), logger, { subscriber: deps.subscriber });
+  const origins = config.CORS_ORIGINS.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const revocation = tokenRevocation(redis, sessionsPrefix(config.QUEUE_PREFIX), logger, {
+    subscriber: deps.subscriber,
+  });
   const identifier = identify(jwt);
-  const apiLimit = batchedRateLimit(redis, `${config.QUEUE_PREFIX}:api`, { points: config.RATE_LIMIT_API_MAX, durationSeconds: config.RATE_LIMIT_API_WINDOW_SECONDS }, userOrIpKey, RATE_LIMIT_MESSAGE);
+  const apiLimit = batchedRateLimit(
+    redis,
+    `${config.QUEUE_PREFIX}:api`,
+    { points: config.RATE_LIMIT_API_MAX, durationSeconds: config.RATE_LIMIT_API_WINDOW_SECONDS },
+    userOrIpKey,
+    RATE_LIMIT_MESSAGE,
+  );
   const cache = readCache(redis, config.QUEUE_PREFIX, logger, config.READ_CACHE_MAX_MB * 1024 * 1024);
   const forward = serviceForwarder(
-    { auth: config.AUTH_SERVICE_URL, classroom: config.CLASSROOM_SERVICE_URL, essay: config.ESSAY_SERVICE_URL, proposal: config.PROPOSAL_SERVICE_URL },
+    {
+      auth: config.AUTH_SERVICE_URL,
+      classroom: config.CLASSROOM_SERVICE_URL,
+      essay: config.ESSAY_SERVICE_URL,
+      proposal: config.PROPOSAL_SERVICE_URL,
+    },
     logger,
     { timeoutMs: config.PROXY_TIMEOUT_MS, identityKey: config.INTERNAL_SERVICE_TOKEN, cache },
   );
@@ -97,11 +126,22 @@ export function createGateway(deps: GatewayDeps) {
       app.use('/api', revocation.middleware());
       app.post(
         '/api/auth/login',
-        loginFailureLimit(redis, `${config.QUEUE_PREFIX}:login`, { points: config.RATE_LIMIT_LOGIN_MAX, durationSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS }, 'Muitas tentativas de login sem sucesso a partir desta rede. Aguarde um minuto e tente novamente.'),
+        loginFailureLimit(
+          redis,
+          `${config.QUEUE_PREFIX}:login`,
+          { points: config.RATE_LIMIT_LOGIN_MAX, durationSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS },
+          'Muitas tentativas de login sem sucesso a partir desta rede. Aguarde um minuto e tente novamente.',
+        ),
       );
       app.post(
         '/api/auth/registrar',
-        rateLimit(redis, `${config.QUEUE_PREFIX}:register`, { points: config.RATE_LIMIT_REGISTER_MAX, durationSeconds: config.RATE_LIMIT_REGISTER_WINDOW_SECONDS }, (req) => `ip:${req.ip}`, 'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.'),
+        rateLimit(
+          redis,
+          `${config.QUEUE_PREFIX}:register`,
+          { points: config.RATE_LIMIT_REGISTER_MAX, durationSeconds: config.RATE_LIMIT_REGISTER_WINDOW_SECONDS },
+          (req) => `ip:${req.ip}`,
+          'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.',
+        ),
       );
       // The JWT is verified here once per request; services trust the identity the proxies forward.
       app.use('/api', identifier);
@@ -112,7 +152,10 @@ export function createGateway(deps: GatewayDeps) {
         failureLimit(
           redis,
           `${config.QUEUE_PREFIX}:room-code`,
-          { user: { keyOf: (req) => `u:${req.auth?.id ?? 0}`, points: config.ROOM_CODE_FAILURES_PER_USER }, ip: { keyOf: (req) => `ip:${req.ip}`, points: config.ROOM_CODE_FAILURES_PER_ADDRESS } },
+          {
+            user: { keyOf: (req) => `u:${req.auth?.id ?? 0}`, points: config.ROOM_CODE_FAILURES_PER_USER },
+            ip: { keyOf: (req) => `ip:${req.ip}`, points: config.ROOM_CODE_FAILURES_PER_ADDRESS },
+          },
           { durationSeconds: config.ROOM_CODE_WINDOW_SECONDS, failed: (status) => status === 404 },
           'Muitos códigos de sala inválidos. Confira o código com o seu professor e tente novamente mais tarde.',
         ),
@@ -124,7 +167,18 @@ export function createGateway(deps: GatewayDeps) {
         res.json(ok({ encerrada: true }, 'Sessão encerrada.'));
       });
       const internal = (url: string) => createInternalClient(url, config.INTERNAL_SERVICE_TOKEN);
-      app.use('/api', bffRoutes({ logger, cache, services: { auth: internal(config.AUTH_SERVICE_URL), classroom: internal(config.CLASSROOM_SERVICE_URL), essay: internal(config.ESSAY_SERVICE_URL) } }));
+      app.use(
+        '/api',
+        bffRoutes({
+          logger,
+          cache,
+          services: {
+            auth: internal(config.AUTH_SERVICE_URL),
+            classroom: internal(config.CLASSROOM_SERVICE_URL),
+            essay: internal(config.ESSAY_SERVICE_URL),
+          },
+        }),
+      );
       app.use('/api', serviceProxy(forward));
       app.all(/^\/api(\/.*)?$/, notFoundHandler);
       serveWeb(app, config.WEB_DIST_DIR);
@@ -133,8 +187,20 @@ export function createGateway(deps: GatewayDeps) {
 
   /** Attaches socket.io and the job-event relay to the HTTP server. */
   async function attachRealtime(server: HttpServer, pubsub?: { pub: Redis; sub: Redis }) {
-    const io = createSocketServer(server, { jwt, corsOrigins: origins, sessions: revocation, prefix: config.QUEUE_PREFIX, ...pubsub });
-    const relay = relayJobEvents(io, bullConnection(config.REDIS_URL, { maxRetriesPerRequest: null }), config.QUEUE_PREFIX, logger, cache.renew);
+    const io = createSocketServer(server, {
+      jwt,
+      corsOrigins: origins,
+      sessions: revocation,
+      prefix: config.QUEUE_PREFIX,
+      ...pubsub,
+    });
+    const relay = relayJobEvents(
+      io,
+      bullConnection(config.REDIS_URL, { maxRetriesPerRequest: null }),
+      config.QUEUE_PREFIX,
+      logger,
+      cache.renew,
+    );
     await relay.ready();
     return {
       io,

@@ -15,16 +15,32 @@ export function renderReference(doc: Json): string {
   for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, Json>>)) {
     for (const [method, o] of Object.entries(methods)) {
       const tag = (o.tags as string[])[0]!;
-      const params = (o.parameters as Json[]).map((p) => `<li><code>${esc(p.name)}</code> (${esc(p.in)}${p.required ? ', obrigatório' : ''})${p.description ? ` — ${esc(p.description)}` : ''}</li>`).join('');
-      const body = o.requestBody ? Object.entries((o.requestBody as { content: Record<string, { schema: unknown }> }).content).map(([type, c]) => `<h4>Corpo <code>${esc(type)}</code></h4>${pretty(c.schema)}`).join('') : '';
-      const responses = Object.entries(o.responses as Record<string, { description: string }>).map(([code, r]) => `<li><b>${esc(code)}</b> ${esc(r.description)}</li>`).join('');
-      const auth = Array.isArray(o.security) && !o.security.length ? 'público' : `token${o['x-papeis'] ? ` — ${(o['x-papeis'] as string[]).join(', ')}` : ''}`;
+      const params = (o.parameters as Json[])
+        .map(
+          (p) =>
+            `<li><code>${esc(p.name)}</code> (${esc(p.in)}${p.required ? ', obrigatório' : ''})${p.description ? ` — ${esc(p.description)}` : ''}</li>`,
+        )
+        .join('');
+      const body = o.requestBody
+        ? Object.entries((o.requestBody as { content: Record<string, { schema: unknown }> }).content)
+            .map(([type, c]) => `<h4>Corpo <code>${esc(type)}</code></h4>${pretty(c.schema)}`)
+            .join('')
+        : '';
+      const responses = Object.entries(o.responses as Record<string, { description: string }>)
+        .map(([code, r]) => `<li><b>${esc(code)}</b> ${esc(r.description)}</li>`)
+        .join('');
+      const auth =
+        Array.isArray(o.security) && !o.security.length
+          ? 'público'
+          : `token${o['x-papeis'] ? ` — ${(o['x-papeis'] as string[]).join(', ')}` : ''}`;
       const html = `<details id="${esc(o.operationId)}"><summary><span class="m ${esc(method)}">${esc(method.toUpperCase())}</span> <code>${esc(path)}</code> — ${esc(o.summary)}</summary>
 <p class="auth">Acesso: ${esc(auth)}</p>${params ? `<h4>Parâmetros</h4><ul>${params}</ul>` : ''}${body}<h4>Respostas</h4><ul>${responses}</ul></details>`;
       byTag.set(tag, [...(byTag.get(tag) ?? []), html]);
     }
   }
-  const sections = [...byTag].map(([tag, ops]) => `<section><h2 id="${esc(tag)}">${esc(tag)}</h2>${ops.join('\n')}</section>`).join('\n');
+  const sections = [...byTag]
+    .map(([tag, ops]) => `<section><h2 id="${esc(tag)}">${esc(tag)}</h2>${ops.join('\n')}</section>`)
+    .join('\n');
   const toc = [...byTag.keys()].map((t) => `<a href="#${esc(t)}">${esc(t)}</a>`).join(' · ');
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(info.title)} — referência</title><style>

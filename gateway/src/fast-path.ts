@@ -1,7 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import { fail, type AuthUser } from '@argumenta/contracts';
-import { assignRequestId, listRoutes, sessionCredential, SESSION_ENDED_MESSAGE, unauthorized, type TokenRevocation } from '@argumenta/platform';
+import {
+  assignRequestId,
+  listRoutes,
+  sessionCredential,
+  SESSION_ENDED_MESSAGE,
+  unauthorized,
+  type TokenRevocation,
+} from '@argumenta/platform';
 import { serviceFor, sendEnvelope, sendInternalError, sendKept, type Forward } from './proxy.js';
 import { limitKey } from './rate-limit.js';
 import type { ReadCache } from './read-cache.js';
@@ -14,14 +21,19 @@ type Observe = (req: IncomingMessage, res: ServerResponse) => void;
  */
 export function clientAddress(req: IncomingMessage, trust: (address: string, hop: number) => boolean): string {
   const xff = req.headers['x-forwarded-for'];
-  const forwarded = (Array.isArray(xff) ? xff.join(',') : (xff ?? '')).split(',').map((a) => a.trim()).filter(Boolean).reverse();
+  const forwarded = (Array.isArray(xff) ? xff.join(',') : (xff ?? ''))
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+    .reverse();
   const chain = [req.socket.remoteAddress ?? '', ...forwarded];
   for (let hop = 0; hop < chain.length - 1; hop++) if (!trust(chain[hop]!, hop)) return chain[hop]!;
   return chain[chain.length - 1]!;
 }
 
 /** A route pattern of the gateway's own (`/api/escolas/:id/painel`) as a regular expression of whole paths. */
-const patternOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
+const patternOf = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
 
 /**
  * The proxied API requests, answered before Express: a read through the gateway spent more CPU in Express's request
@@ -85,13 +97,17 @@ export function fastApiPath(o: {
       }
       const servicePath = url.slice(4);
       const cache = o.cache;
-      if (!cache || !user || req.method !== 'GET' || !cache.wants(servicePath)) return o.forward(req, res, service, servicePath, { ip, user });
+      if (!cache || !user || req.method !== 'GET' || !cache.wants(servicePath))
+        return o.forward(req, res, service, servicePath, { ip, user });
       // A read of the user's own data: answered again if nothing of theirs changed since it was kept (read-cache.ts).
-      void cache.generation(user.id).then((generation) => {
-        const kept = generation ? cache.get(user.id, servicePath, generation) : undefined;
-        if (kept) sendKept(res, kept);
-        else o.forward(req, res, service, servicePath, { ip, user, keepUnder: generation ?? undefined });
-      }).catch(() => sendInternalError(res));
+      void cache
+        .generation(user.id)
+        .then((generation) => {
+          const kept = generation ? cache.get(user.id, servicePath, generation) : undefined;
+          if (kept) sendKept(res, kept);
+          else o.forward(req, res, service, servicePath, { ip, user, keepUnder: generation ?? undefined });
+        })
+        .catch(() => sendInternalError(res));
     };
     if (!token) {
       proceed();

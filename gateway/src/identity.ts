@@ -1,6 +1,12 @@
 import type { RequestHandler } from 'express';
 import type { AuthUser } from '@argumenta/contracts';
-import { IDENTITY_HEADER, sessionCredential, unauthorized, verifyTokenClaims, type JwtSettings } from '@argumenta/platform';
+import {
+  IDENTITY_HEADER,
+  sessionCredential,
+  unauthorized,
+  verifyTokenClaims,
+  type JwtSettings,
+} from '@argumenta/platform';
 
 /** Tokens remembered as verified (a school's students in one lesson fit many times over). */
 export const VERIFIED_TOKENS_MAX = 20_000;
@@ -15,7 +21,10 @@ export const VERIFIED_TOKENS_MAX = 20_000;
  * of a read (a student polls the same token many times a minute). Expiry is checked on every use; a forged or
  * altered token is a different text and is verified (and refused) in full.
  */
-export function identify(jwt: JwtSettings, maxRemembered = VERIFIED_TOKENS_MAX): RequestHandler & { userOf: (token: string) => AuthUser | null } {
+export function identify(
+  jwt: JwtSettings,
+  maxRemembered = VERIFIED_TOKENS_MAX,
+): RequestHandler & { userOf: (token: string) => AuthUser | null } {
   const verified = new Map<string, { user: AuthUser; expiresAtMs: number }>();
   const userOf = (token: string): AuthUser | null => {
     const now = Date.now();

@@ -1,7 +1,16 @@
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { CLIENT_IP_HEADER, fail, type AuthUser } from '@argumenta/contracts';
-import { IDENTITY_HEADER, INTERNAL_ERROR_MESSAGE, keepAliveAgent, REQUEST_ID_HEADER, USER_CACHE_HEADER, identitySigner, UNAVAILABLE_MESSAGE, type Logger } from '@argumenta/platform';
+import {
+  IDENTITY_HEADER,
+  INTERNAL_ERROR_MESSAGE,
+  keepAliveAgent,
+  REQUEST_ID_HEADER,
+  USER_CACHE_HEADER,
+  identitySigner,
+  UNAVAILABLE_MESSAGE,
+  type Logger,
+} from '@argumenta/platform';
 import { KEEP_MAX_BYTES, type KeptAnswer, type ReadCache } from './read-cache.js';
 
 /** Which public path prefixes (after /api) each service owns. */
@@ -18,12 +27,25 @@ export type ServiceName = (typeof ROUTES)[number]['service'];
 export { UNAVAILABLE_MESSAGE };
 
 type Route = { prefixes: readonly string[]; patterns?: readonly RegExp[] };
-const matchesRoute = (route: Route, pathname: string) => route.prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`)) || Boolean(route.patterns?.some((re) => re.test(pathname)));
+const matchesRoute = (route: Route, pathname: string) =>
+  route.prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`)) ||
+  Boolean(route.patterns?.some((re) => re.test(pathname)));
 
 /** The service that answers a path (after /api): the first route that matches, as the proxies are mounted. */
-export const serviceFor = (pathname: string): ServiceName | undefined => ROUTES.find((r) => matchesRoute(r, pathname))?.service;
+export const serviceFor = (pathname: string): ServiceName | undefined =>
+  ROUTES.find((r) => matchesRoute(r, pathname))?.service;
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'proxy-authorization', 'proxy-authenticate']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'proxy-authorization',
+  'proxy-authenticate',
+]);
 const TIMEOUT_MESSAGE = 'O serviço demorou demais para responder. Tente novamente.';
 
 /**
@@ -48,11 +70,21 @@ const TIMEOUT_MESSAGE = 'O serviço demorou demais para responder. Tente novamen
  * keepable is then kept under it. A user's write (any other method) renews their generation before its answer is
  * passed on, so the client never reads its old data back.
  */
-export type Forward = (req: IncomingMessage, res: ServerResponse, service: ServiceName, path: string, client: { ip: string; user?: AuthUser; keepUnder?: string }) => void;
+export type Forward = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  service: ServiceName,
+  path: string,
+  client: { ip: string; user?: AuthUser; keepUnder?: string },
+) => void;
 
 const isRead = (method: string | undefined) => method === 'GET' || method === 'HEAD';
 
-export function serviceForwarder(targets: Record<ServiceName, string>, logger: Logger, opts: { timeoutMs: number; identityKey: string; cache?: ReadCache }): Forward {
+export function serviceForwarder(
+  targets: Record<ServiceName, string>,
+  logger: Logger,
+  opts: { timeoutMs: number; identityKey: string; cache?: ReadCache },
+): Forward {
   const { timeoutMs, identityKey, cache } = opts;
   const agent = keepAliveAgent();
   const signIdentity = identitySigner(identityKey);
@@ -66,7 +98,8 @@ export function serviceForwarder(targets: Record<ServiceName, string>, logger: L
   return (req, res, service, path, client) => {
     const target = upstreams[service];
     const headers: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(req.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+    for (const [name, value] of Object.entries(req.headers))
+      if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
     // An identity is minted here only, from the token identify() verified.
     delete headers[IDENTITY_HEADER];
     if (client.user) headers[IDENTITY_HEADER] = signIdentity(client.user);
@@ -82,7 +115,14 @@ export function serviceForwarder(targets: Record<ServiceName, string>, logger: L
     headers.host = target.host;
     if (req.headers['transfer-encoding']) headers['transfer-encoding'] = req.headers['transfer-encoding'];
 
-    const upstream = request({ hostname: target.hostname, port: target.port, method: req.method, path, headers, agent });
+    const upstream = request({
+      hostname: target.hostname,
+      port: target.port,
+      method: req.method,
+      path,
+      headers,
+      agent,
+    });
     let answered = false;
     const fail503or504 = (err: NodeJS.ErrnoException) => {
       if (answered) return;
@@ -90,21 +130,37 @@ export function serviceForwarder(targets: Record<ServiceName, string>, logger: L
       logger.warn({ err: err.message, service, requestId: req.headers[REQUEST_ID_HEADER] }, 'serviço indisponível');
       if (res.headersSent) return void res.destroy();
       const timedOut = err.code === 'ECONNRESET' || err.code === 'ETIMEDOUT' || err.code === 'ESOCKETTIMEDOUT';
-      sendEnvelope(res, timedOut ? 504 : 503, fail(timedOut ? 'timeout' : 'service_unavailable', timedOut ? TIMEOUT_MESSAGE : UNAVAILABLE_MESSAGE));
+      sendEnvelope(
+        res,
+        timedOut ? 504 : 503,
+        fail(timedOut ? 'timeout' : 'service_unavailable', timedOut ? TIMEOUT_MESSAGE : UNAVAILABLE_MESSAGE),
+      );
     };
-    upstream.setTimeout(timeoutMs, () => upstream.destroy(Object.assign(new Error(`sem resposta em ${timeoutMs} ms`), { code: 'ETIMEDOUT' })));
+    upstream.setTimeout(timeoutMs, () =>
+      upstream.destroy(Object.assign(new Error(`sem resposta em ${timeoutMs} ms`), { code: 'ETIMEDOUT' })),
+    );
     upstream.on('error', fail503or504);
     upstream.on('response', (answer) => {
       answered = true;
       const status = answer.statusCode ?? 502;
       const relay = () => {
-        for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.has(name) && name !== USER_CACHE_HEADER) res.setHeader(name, value);
+        for (const [name, value] of Object.entries(answer.headers))
+          if (value !== undefined && !HOP_BY_HOP.has(name) && name !== USER_CACHE_HEADER) res.setHeader(name, value);
         res.writeHead(status);
         answer.pipe(res);
         answer.on('error', () => res.destroy());
-        if (cache && client.user && req.method === 'GET' && status === 200 && answer.headers[USER_CACHE_HEADER] === 'usuario') {
+        if (
+          cache &&
+          client.user &&
+          req.method === 'GET' &&
+          status === 200 &&
+          answer.headers[USER_CACHE_HEADER] === 'usuario'
+        ) {
           const { user, keepUnder } = client;
-          if (keepUnder) keepWhole(answer, (body) => cache.keep(user.id, path, keepUnder, { status, headers: keptHeaders(answer), body }));
+          if (keepUnder)
+            keepWhole(answer, (body) =>
+              cache.keep(user.id, path, keepUnder, { status, headers: keptHeaders(answer), body }),
+            );
           else cache.learn(path);
         }
       };
@@ -115,7 +171,9 @@ export function serviceForwarder(targets: Record<ServiceName, string>, logger: L
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy();
     });
-    const hasBody = req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+    const hasBody =
+      req.headers['transfer-encoding'] !== undefined ||
+      (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
     if (hasBody) req.pipe(upstream);
     else upstream.end();
   };
@@ -124,13 +182,19 @@ export function serviceForwarder(targets: Record<ServiceName, string>, logger: L
 /** Answers a JSON envelope on a bare node:http response (no Express). */
 export function sendEnvelope(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
 /** Headers a kept answer is given again: not the hop-by-hop ones, nor what belongs to one answer (its request id, length, date, cookies). */
 const NOT_KEPT = new Set([...HOP_BY_HOP, USER_CACHE_HEADER, REQUEST_ID_HEADER, 'content-length', 'date', 'set-cookie']);
-const keptHeaders = (answer: IncomingMessage) => Object.entries(answer.headers).filter((h): h is [string, string | string[]] => h[1] !== undefined && !NOT_KEPT.has(h[0]));
+const keptHeaders = (answer: IncomingMessage) =>
+  Object.entries(answer.headers).filter(
+    (h): h is [string, string | string[]] => h[1] !== undefined && !NOT_KEPT.has(h[0]),
+  );
 
 /** Collects an answer's body as it is piped on, for the read cache; an answer over KEEP_MAX_BYTES is not kept. */
 function keepWhole(answer: IncomingMessage, keep: (body: Buffer) => void): void {

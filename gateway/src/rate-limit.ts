@@ -9,7 +9,13 @@ export type Limit = { points: number; durationSeconds: number };
  * Redis-backed limiter (shared by every gateway replica); if Redis is unreachable an in-memory
  * limiter takes over, so an outage degrades limits instead of failing logins.
  */
-export function rateLimit(redis: Redis, prefix: string, limit: Limit, keyOf: (req: Parameters<RequestHandler>[0]) => string, message: string): RequestHandler {
+export function rateLimit(
+  redis: Redis,
+  prefix: string,
+  limit: Limit,
+  keyOf: (req: Parameters<RequestHandler>[0]) => string,
+  message: string,
+): RequestHandler {
   const limiter = new RateLimiterRedis({
     storeClient: redis,
     keyPrefix: `rl:${prefix}`,
@@ -38,7 +44,13 @@ export type FailureCounter = { keyOf: (req: Req) => string; points: number };
  * before it reaches the service once any of its keys has failed `points` times in the window. The answer is counted
  * when it leaves. Redis away: each replica counts in memory; a limiter failure never blocks the request.
  */
-export function failureLimit(redis: Redis, prefix: string, counters: Record<string, FailureCounter>, opts: { durationSeconds: number; failed: (status: number) => boolean }, message: string): RequestHandler {
+export function failureLimit(
+  redis: Redis,
+  prefix: string,
+  counters: Record<string, FailureCounter>,
+  opts: { durationSeconds: number; failed: (status: number) => boolean },
+  message: string,
+): RequestHandler {
   const kinds = Object.entries(counters).map(([name, c]) => ({
     keyOf: c.keyOf,
     points: c.points,
@@ -54,13 +66,16 @@ export function failureLimit(redis: Redis, prefix: string, counters: Record<stri
     const keys = kinds.map((k) => k.keyOf(req));
     Promise.all(kinds.map((k, i) => k.limiter.get(keys[i]!))).then(
       (seen) => {
-        const full = seen.map((s, i) => (s && s.consumedPoints >= kinds[i]!.points ? s.msBeforeNext : -1)).filter((ms) => ms >= 0);
+        const full = seen
+          .map((s, i) => (s && s.consumedPoints >= kinds[i]!.points ? s.msBeforeNext : -1))
+          .filter((ms) => ms >= 0);
         if (full.length) {
           res.setHeader('Retry-After', String(Math.max(1, Math.ceil(Math.max(...full) / 1000))));
           return void res.status(429).json(fail('rate_limited', message));
         }
         res.once('finish', () => {
-          if (opts.failed(res.statusCode)) kinds.forEach((k, i) => void k.limiter.consume(keys[i]!).catch(() => undefined));
+          if (opts.failed(res.statusCode))
+            kinds.forEach((k, i) => void k.limiter.consume(keys[i]!).catch(() => undefined));
         });
         next();
       },
@@ -77,11 +92,18 @@ export function failureLimit(redis: Redis, prefix: string, counters: Record<stri
  * password hashing answers 503 before a flood of correct-looking logins from many addresses can exhaust its CPU.
  */
 export function loginFailureLimit(redis: Redis, prefix: string, limit: Limit, message: string): RequestHandler {
-  return failureLimit(redis, prefix, { ip: { keyOf: (req) => `ip:${req.ip}`, points: limit.points } }, { durationSeconds: limit.durationSeconds, failed: (status) => status === 401 }, message);
+  return failureLimit(
+    redis,
+    prefix,
+    { ip: { keyOf: (req) => `ip:${req.ip}`, points: limit.points } },
+    { durationSeconds: limit.durationSeconds, failed: (status) => status === 401 },
+    message,
+  );
 }
 
 /** The API limiter's key: per user when identify() found a valid token, else per client address. */
-export const limitKey = (user: { id: number } | undefined, ip: string | undefined): string => (user ? `u:${user.id}` : `ip:${ip}`);
+export const limitKey = (user: { id: number } | undefined, ip: string | undefined): string =>
+  user ? `u:${user.id}` : `ip:${ip}`;
 
 /** Per-user key when identify() found a valid token, else per IP. */
 export const userOrIpKey = (req: Req): string => limitKey(req.auth, req.ip);
@@ -180,7 +202,8 @@ export function batchedRateLimit(
       w = { index, local: 0, shared: 0, flushing: 0 };
       windows.set(key, w);
     }
-    if (w.shared + w.local + w.flushing >= limit.points) return Math.max(1, Math.ceil(((index + 1) * windowMs - t) / 1000));
+    if (w.shared + w.local + w.flushing >= limit.points)
+      return Math.max(1, Math.ceil(((index + 1) * windowMs - t) / 1000));
     w.local += 1;
     schedule();
     return 0;

@@ -1,12 +1,24 @@
 import type { Redis } from 'ioredis';
-import { batchPerTick, counter, epochKey, generationKey, livenessKey, renewGenerations, type Logger } from '@argumenta/platform';
+import {
+  batchPerTick,
+  counter,
+  epochKey,
+  generationKey,
+  livenessKey,
+  renewGenerations,
+  type Logger,
+} from '@argumenta/platform';
 
 /** An answer kept as the service gave it (hop-by-hop, request id and the keep marker left out). */
 export type KeptAnswer = { status: number; headers: [string, string | string[]][]; body: Buffer };
 
 type Entry = { generation: string; expires: number; answer: KeptAnswer; size: number };
 
-const leituras = counter('gateway_leituras_guardadas_total', 'Leituras respondidas pela cache de leituras do gateway (acerto) ou pelo serviço (falta)', ['resultado']);
+const leituras = counter(
+  'gateway_leituras_guardadas_total',
+  'Leituras respondidas pela cache de leituras do gateway (acerto) ou pelo serviço (falta)',
+  ['resultado'],
+);
 /** Longest a kept read lives even if no generation changed: what depends on time (deadlines) or on another user's name. */
 const TTL_MS = 60_000;
 /** A Redis that does not answer must not hold reads or writes: they go on without the cache. */
@@ -66,7 +78,13 @@ export function readCache(redis: Redis, prefix: string, logger: Logger, maxBytes
     async generation(userId: number, requireListening: string[] = []): Promise<string | null> {
       if (maxBytes <= 0) return null;
       try {
-        const values = await withTimeout(redis.mget(generationKey(prefix, userId), epochKey(prefix), ...requireListening.map((s) => livenessKey(prefix, s))));
+        const values = await withTimeout(
+          redis.mget(
+            generationKey(prefix, userId),
+            epochKey(prefix),
+            ...requireListening.map((s) => livenessKey(prefix, s)),
+          ),
+        );
         // No epoch yet (no listener connected since Redis started empty): nothing can be trusted.
         if (values.slice(1).some((v) => v === null)) return null;
         return `${values[0] ?? '-'} ${values[1]}`;

@@ -24,7 +24,8 @@ export type IO = Server<ClientToServerEvents, ServerToClientEvents, Record<strin
 const relayed = counter('gateway_socket_events_total', 'Job events relayed to sockets', ['event']);
 
 /** What a socket connection is answered while Redis (the job events' only source) is away; the page polls meanwhile. */
-export const LIVE_UPDATES_UNAVAILABLE_MESSAGE = 'Acompanhamento ao vivo indisponível no momento. O status continua sendo atualizado; tente novamente em instantes.';
+export const LIVE_UPDATES_UNAVAILABLE_MESSAGE =
+  'Acompanhamento ao vivo indisponível no momento. O status continua sendo atualizado; tente novamente em instantes.';
 
 /**
  * Live progress degrades with Redis instead of going silent: when the adapter's connections drop, this replica's socket
@@ -44,12 +45,18 @@ function degradeWithRedis(io: IO, pub: Redis, sub: Redis) {
     connection.on('ready', () => lost.delete(connection));
   }
   const body = JSON.stringify(fail('service_unavailable', LIVE_UPDATES_UNAVAILABLE_MESSAGE));
-  const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '5', 'Content-Length': String(Buffer.byteLength(body)) };
+  const headers = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Retry-After': '5',
+    'Content-Length': String(Buffer.byteLength(body)),
+  };
   // Engine.IO middlewares see both HTTP long-polling requests and WebSocket upgrades (then `res` only wraps the socket).
   io.engine.use((_req: IncomingMessage, res: ServerResponse | { socket: Duplex }, next: () => void) => {
     if (live()) return next();
     if (res instanceof ServerResponse) return void res.writeHead(503, headers).end(body);
-    const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+    const head = Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('');
     res.socket.end(`HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n${head}\r\n${body}`);
   });
 }
@@ -60,8 +67,22 @@ function degradeWithRedis(io: IO, pub: Redis, sub: Redis) {
  * ended (password reset, deletion, role change) or it expires (`sessions.watch`), and the client's reconnection is a
  * new handshake, checked again.
  */
-export function createSocketServer(http: HttpServer, opts: { jwt: JwtSettings; corsOrigins: string[]; sessions?: Pick<TokenRevocation, 'isRevoked' | 'watch'>; pub?: Redis; sub?: Redis; prefix?: string }): IO {
-  const io: IO = new Server(http, { path: '/socket.io', cors: { origin: opts.corsOrigins, credentials: true }, serveClient: false });
+export function createSocketServer(
+  http: HttpServer,
+  opts: {
+    jwt: JwtSettings;
+    corsOrigins: string[];
+    sessions?: Pick<TokenRevocation, 'isRevoked' | 'watch'>;
+    pub?: Redis;
+    sub?: Redis;
+    prefix?: string;
+  },
+): IO {
+  const io: IO = new Server(http, {
+    path: '/socket.io',
+    cors: { origin: opts.corsOrigins, credentials: true },
+    serveClient: false,
+  });
   // The adapter's channels carry the stack's prefix, like its queues: stacks sharing one Redis never hear each other.
   if (opts.pub && opts.sub) {
     io.adapter(createAdapter(opts.pub, opts.sub, { key: `${opts.prefix ?? 'argumenta'}:socket.io` }));
@@ -112,7 +133,13 @@ function parseMaybeJson<T>(v: unknown): T | undefined {
  * never gets a read kept from before the change. A job's end comes after its last phase in the stream and is only
  * delayed, never advanced, so each job's events keep their order.
  */
-export function relayJobEvents(io: IO, connection: ConnectionOptions, prefix: string, logger: Logger, renew?: (userIds: number[]) => Promise<void>) {
+export function relayJobEvents(
+  io: IO,
+  connection: ConnectionOptions,
+  prefix: string,
+  logger: Logger,
+  renew?: (userIds: number[]) => Promise<void>,
+) {
   const after = (userIds: number[], emit: () => void) => (renew ? void renew(userIds).then(emit) : emit());
   const listeners: QueueEvents[] = [];
   const queues: Queue[] = [];
@@ -127,8 +154,23 @@ export function relayJobEvents(io: IO, connection: ConnectionOptions, prefix: st
       // A job's structured failure is its last progress: told by 'failed' below.
       if (!p || typeof p !== 'object' || !('kind' in p) || !p.usuarioId) return;
       const room = io.local.to(userRoom(p.usuarioId));
-      if (p.kind === 'correction') room.emit('correction:progress', { jobId, redacaoId: p.redacaoId, correcaoId: p.correcaoId, phase: p.phase, percent: p.percent, message: p.message });
-      else room.emit('transcription:progress', { jobId, transcricaoId: p.transcricaoId, phase: p.phase, percent: p.percent, message: p.message });
+      if (p.kind === 'correction')
+        room.emit('correction:progress', {
+          jobId,
+          redacaoId: p.redacaoId,
+          correcaoId: p.correcaoId,
+          phase: p.phase,
+          percent: p.percent,
+          message: p.message,
+        });
+      else
+        room.emit('transcription:progress', {
+          jobId,
+          transcricaoId: p.transcricaoId,
+          phase: p.phase,
+          percent: p.percent,
+          message: p.message,
+        });
       relayed.inc({ event: `${p.kind}:progress` });
     });
 
@@ -137,11 +179,21 @@ export function relayJobEvents(io: IO, connection: ConnectionOptions, prefix: st
         const r = parseMaybeJson<JobResult<'correction'>>(returnvalue);
         if (!r?.usuarioId) return;
         after(r.lote ? [r.usuarioId, r.lote.professorId] : [r.usuarioId], () => {
-          io.local.to(userRoom(r.usuarioId)).emit('correction:completed', { jobId, redacaoId: r.redacaoId, correcaoId: r.correcaoId, nota_geral_enem: r.nota_geral_enem ?? 0 });
+          io.local.to(userRoom(r.usuarioId)).emit('correction:completed', {
+            jobId,
+            redacaoId: r.redacaoId,
+            correcaoId: r.correcaoId,
+            nota_geral_enem: r.nota_geral_enem ?? 0,
+          });
           relayed.inc({ event: 'correction:completed' });
           // A batch item's correction ended: its teacher's board moves (a photo's OCR ending is not the item's end).
           if (r.lote) {
-            io.local.to(userRoom(r.lote.professorId)).emit('lote:progress', { lote_id: r.lote.id, redacao_id: r.redacaoId ?? null, status: 'concluida', nota_total: r.nota_geral_enem ?? null });
+            io.local.to(userRoom(r.lote.professorId)).emit('lote:progress', {
+              lote_id: r.lote.id,
+              redacao_id: r.redacaoId ?? null,
+              status: 'concluida',
+              nota_total: r.nota_geral_enem ?? null,
+            });
             relayed.inc({ event: 'lote:progress' });
           }
         });
@@ -162,16 +214,28 @@ export function relayJobEvents(io: IO, connection: ConnectionOptions, prefix: st
       void (async () => {
         const job = await queue.getJob(jobId);
         if (!job) return;
-        const data = job.data as Partial<JobPayload<'correction', 'corrigir'> & JobPayload<'transcription'>> | undefined;
+        const data = job.data as
+          Partial<JobPayload<'correction', 'corrigir'> & JobPayload<'transcription'>> | undefined;
         if (!data?.usuarioId) return;
         await renew?.(data.lote ? [data.usuarioId, data.lote.professorId] : [data.usuarioId]);
         const failure = jobFailureOf(job.progress);
         const room = io.local.to(userRoom(data.usuarioId));
-        if (name === QUEUES.correction) room.emit('correction:failed', { jobId, redacaoId: data.redacaoId!, correcaoId: data.correcaoId!, ...failure });
+        if (name === QUEUES.correction)
+          room.emit('correction:failed', {
+            jobId,
+            redacaoId: data.redacaoId!,
+            correcaoId: data.correcaoId!,
+            ...failure,
+          });
         else room.emit('transcription:failed', { jobId, transcricaoId: data.transcricaoId!, ...failure });
         relayed.inc({ event: `${name === QUEUES.correction ? 'correction' : 'transcription'}:failed` });
         if (data.lote) {
-          io.local.to(userRoom(data.lote.professorId)).emit('lote:progress', { lote_id: data.lote.id, redacao_id: data.redacaoId ?? null, status: 'falhou', nota_total: null });
+          io.local.to(userRoom(data.lote.professorId)).emit('lote:progress', {
+            lote_id: data.lote.id,
+            redacao_id: data.redacaoId ?? null,
+            status: 'falhou',
+            nota_total: null,
+          });
           relayed.inc({ event: 'lote:progress' });
         }
       })().catch((err: unknown) => logger.warn({ err, jobId }, 'falha ao repassar evento de erro'));

@@ -10,7 +10,10 @@ export function serveWeb(app: Express, distDir: string) {
   app.get(/^(?!\/api\/|\/api$|\/socket\.io\/|\/internal\/).*/, (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!existsSync(index)) {
-      res.status(503).type('text/plain; charset=utf-8').send('A aplicação web ainda não foi construída: rode `npm run build -w web` (o `npm start` faz isso).');
+      res
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('A aplicação web ainda não foi construída: rode `npm run build -w web` (o `npm start` faz isso).');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');

@@ -47,7 +47,9 @@ it('every public route has a row in the matrix, and every row is a real route', 
   const missing = routes.filter((k) => !(k in AUTHZ_MATRIX));
   const stale = Object.keys(AUTHZ_MATRIX).filter((k) => !routes.includes(k));
   const hint = missing.map((k) => `  '${k}': { expect: [401, 0, 0, 0, 0, 0] },`).join('\n');
-  expect({ missing: missing.length ? `rotas sem linha em gateway/test/authz/matrix.ts:\n${hint}` : [], stale }).toEqual({ missing: [], stale: [] });
+  expect({ missing: missing.length ? `rotas sem linha em gateway/test/authz/matrix.ts:\n${hint}` : [], stale }).toEqual(
+    { missing: [], stale: [] },
+  );
   expect(routes.length).toBeGreaterThan(60);
 });
 
@@ -56,7 +58,9 @@ it.each(rows)('%s', async (key, row) => {
   const got = await statuses(key, row);
   if (RECORD) console.log(`'${key}': [${got.join(', ')}]`);
   // Named per caller, so a failure says who got what.
-  expect(Object.fromEntries(WHO.map((w, i) => [w, got[i]]))).toEqual(Object.fromEntries(WHO.map((w, i) => [w, row.expect[i]])));
+  expect(Object.fromEntries(WHO.map((w, i) => [w, got[i]]))).toEqual(
+    Object.fromEntries(WHO.map((w, i) => [w, row.expect[i]])),
+  );
 });
 
 // Issue 44: a logged-out token is refused on every route whatever the spelling of its header (the scheme is
@@ -65,7 +69,15 @@ it.each(rows)('%s', async (key, row) => {
 it('every route refuses a logged-out token in every spelling of the Authorization header, and a malformed header', async () => {
   const token = world.fresh.token(world.actors.estudante!);
   expect((await api(world.gw, 'POST', '/api/auth/logout', { token })).status).toBe(200);
-  const spellings = [`Bearer ${token}`, `bearer ${token}`, `BEARER ${token}`, `Bearer  ${token}`, `Bearer\t${token}`, `Bearer ${token} ${token}`, `Basic ${token}`];
+  const spellings = [
+    `Bearer ${token}`,
+    `bearer ${token}`,
+    `BEARER ${token}`,
+    `Bearer  ${token}`,
+    `Bearer\t${token}`,
+    `Bearer ${token} ${token}`,
+    `Basic ${token}`,
+  ];
   const got: string[] = [];
   for (const [key, row] of rows) {
     const [method, template] = key.split(' ') as [string, string];

@@ -28,7 +28,8 @@ afterAll(async () => {
 
 let n = 0;
 const forged = () => ({ 'x-forwarded-for': `198.51.100.${++n % 250}` });
-const failedLogin = (url: string, headers: Record<string, string>) => api(url, 'POST', '/api/auth/login', { body: { email: uniqueEmail('ninguem'), password: 'errada1' }, headers });
+const failedLogin = (url: string, headers: Record<string, string>) =>
+  api(url, 'POST', '/api/auth/login', { body: { email: uniqueEmail('ninguem'), password: 'errada1' }, headers });
 const anonymousRead = (url: string, headers: Record<string, string>) => api(url, 'GET', '/api/propostas', { headers });
 
 it('TRUST_PROXY reads hops, addresses and ranges, and refuses anything else at start', () => {
@@ -46,12 +47,18 @@ it('facing clients directly, a rotated X-Forwarded-For does not pass the per-add
   for (let i = 0; i < 3; i++) expect((await failedLogin(gw.url, forged())).status).toBe(401);
   const fourth = await failedLogin(gw.url, forged());
   expect(fourth.status).toBe(429);
-  expect(fourth.body.error.message).toBe('Muitas tentativas de login sem sucesso a partir desta rede. Aguarde um minuto e tente novamente.');
+  expect(fourth.body.error.message).toBe(
+    'Muitas tentativas de login sem sucesso a partir desta rede. Aguarde um minuto e tente novamente.',
+  );
 });
 
 it('nor the per-address registration limit (each self-registration is 50 free credits)', async () => {
   const gw = await gateway({ TRUST_PROXY: false, RATE_LIMIT_REGISTER_MAX: 2 });
-  const register = () => api(gw.url, 'POST', '/api/auth/registrar', { body: { name: 'Nova Pessoa', email: uniqueEmail('reg'), password: 'segredo1', confirmPassword: 'segredo1' }, headers: forged() });
+  const register = () =>
+    api(gw.url, 'POST', '/api/auth/registrar', {
+      body: { name: 'Nova Pessoa', email: uniqueEmail('reg'), password: 'segredo1', confirmPassword: 'segredo1' },
+      headers: forged(),
+    });
   expect((await register()).status).toBe(201);
   expect((await register()).status).toBe(201);
   expect((await register()).status).toBe(429);
@@ -67,9 +74,18 @@ it('nor the anonymous API limit (the proxied fast path resolves the address the 
 it('nor the auth service per account+address: the gateway forwards the address it resolved', async () => {
   const gw = await gateway({ TRUST_PROXY: false });
   const email = uniqueEmail('alvo');
-  expect((await api(gw.url, 'POST', '/api/auth/registrar', { body: { name: 'Alvo', email, password: 'segredo1', confirmPassword: 'segredo1' } })).status).toBe(201);
-  for (let i = 0; i < 5; i++) await api(gw.url, 'POST', '/api/auth/login', { body: { email, password: 'errada1' }, headers: forged() });
-  expect((await api(gw.url, 'POST', '/api/auth/login', { body: { email, password: 'segredo1' }, headers: forged() })).status).toBe(429);
+  expect(
+    (
+      await api(gw.url, 'POST', '/api/auth/registrar', {
+        body: { name: 'Alvo', email, password: 'segredo1', confirmPassword: 'segredo1' },
+      })
+    ).status,
+  ).toBe(201);
+  for (let i = 0; i < 5; i++)
+    await api(gw.url, 'POST', '/api/auth/login', { body: { email, password: 'errada1' }, headers: forged() });
+  expect(
+    (await api(gw.url, 'POST', '/api/auth/login', { body: { email, password: 'segredo1' }, headers: forged() })).status,
+  ).toBe(429);
 });
 
 it('behind a trusted proxy, the client is the address that proxy appended; a header from an untrusted peer is ignored', async () => {

@@ -17,14 +17,22 @@ afterAll(async () => {
 });
 
 // Each test logs in from its own address (the test gateway trusts its loopback proxy) so limits don't leak across tests.
-const fromIp = () => ({ 'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+const fromIp = () => ({
+  'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+});
 
 describe('gateway routing', () => {
   it('routes /api/auth/* to the auth service: register, login and profile with 50 credits', async () => {
     const email = uniqueEmail('gw');
-    const reg = await api(gw.url, 'POST', '/api/auth/registrar', { body: { name: 'Ana Lima', email, password: 'segredo1', confirmPassword: 'segredo1' }, headers: fromIp() });
+    const reg = await api(gw.url, 'POST', '/api/auth/registrar', {
+      body: { name: 'Ana Lima', email, password: 'segredo1', confirmPassword: 'segredo1' },
+      headers: fromIp(),
+    });
     expect(reg.status).toBe(201);
-    const login = await api(gw.url, 'POST', '/api/auth/login', { body: { email, password: 'segredo1' }, headers: fromIp() });
+    const login = await api(gw.url, 'POST', '/api/auth/login', {
+      body: { email, password: 'segredo1' },
+      headers: fromIp(),
+    });
     expect(login.status).toBe(200);
     const perfil = await api(gw.url, 'GET', '/api/auth/perfil', { token: login.body.data.token });
     expect(perfil.status).toBe(200);
@@ -34,8 +42,12 @@ describe('gateway routing', () => {
 
   it('proxied answers carry the security headers and the request id, before Express (no Origin) as through it (CORS)', async () => {
     const token = tokenFor({ id: 1, tipo: 'estudante', nome: 'X' });
-    const direct = await fetch(`${gw.url}/api/auth/perfil`, { headers: { authorization: `Bearer ${token}`, 'x-request-id': 'pedido-rapido-1' } });
-    const cors = await fetch(`${gw.url}/api/auth/perfil`, { headers: { authorization: `Bearer ${token}`, origin: 'http://localhost:5173' } });
+    const direct = await fetch(`${gw.url}/api/auth/perfil`, {
+      headers: { authorization: `Bearer ${token}`, 'x-request-id': 'pedido-rapido-1' },
+    });
+    const cors = await fetch(`${gw.url}/api/auth/perfil`, {
+      headers: { authorization: `Bearer ${token}`, origin: 'http://localhost:5173' },
+    });
     // Whatever the auth service answers (user 1 may exist in the shared test database), both paths answer the same.
     expect(cors.status).toBe(direct.status);
     for (const res of [direct, cors]) {
@@ -70,7 +82,13 @@ describe('gateway routing', () => {
   });
 
   it('never exposes /internal, in any spelling', async () => {
-    for (const path of ['/internal/creditos/reservar', '/api/internal/usuarios', '/api/auth/../internal/usuarios', '/api/auth/%2e%2e/internal/usuarios', '/api/admin/internal']) {
+    for (const path of [
+      '/internal/creditos/reservar',
+      '/api/internal/usuarios',
+      '/api/auth/../internal/usuarios',
+      '/api/auth/%2e%2e/internal/usuarios',
+      '/api/admin/internal',
+    ]) {
       const res = await api(gw.url, 'POST', path, { body: { usuario_id: 1, referencia: randomUUID() } });
       expect([404]).toContain(res.status);
     }
@@ -90,11 +108,17 @@ describe('gateway routing', () => {
     const headers = fromIp();
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await api(gw.url, 'POST', '/api/auth/login', { body: { email: 'ninguem@teste.com', password: 'x' }, headers })).status);
+      statuses.push(
+        (await api(gw.url, 'POST', '/api/auth/login', { body: { email: 'ninguem@teste.com', password: 'x' }, headers }))
+          .status,
+      );
     }
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     expect(statuses.slice(3)).toEqual([429, 429]);
-    const last = await api(gw.url, 'POST', '/api/auth/login', { body: { email: 'ninguem@teste.com', password: 'x' }, headers });
+    const last = await api(gw.url, 'POST', '/api/auth/login', {
+      body: { email: 'ninguem@teste.com', password: 'x' },
+      headers,
+    });
     expect(last.body.error.code).toBe('rate_limited');
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
   });
@@ -109,7 +133,12 @@ describe('gateway routing', () => {
 describe('socket.io handshake', () => {
   const open = (token: unknown) =>
     new Promise<{ ok: boolean; error?: string; socket: Socket }>((resolve) => {
-      const socket = connect(gw.url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+      const socket = connect(gw.url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: { token },
+        reconnection: false,
+      });
       socket.on('connect', () => resolve({ ok: true, socket }));
       socket.on('connect_error', (err) => resolve({ ok: false, error: err.message, socket }));
     });

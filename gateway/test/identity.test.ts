@@ -1,4 +1,10 @@
-import { IDENTITY_HEADER, IDENTITY_TTL_SECONDS, identitySigner, signIdentity, verifyIdentity } from '@argumenta/platform';
+import {
+  IDENTITY_HEADER,
+  IDENTITY_TTL_SECONDS,
+  identitySigner,
+  signIdentity,
+  verifyIdentity,
+} from '@argumenta/platform';
 import { api, closeTestPool, SERVICE_TOKEN, tokenFor, uniqueEmail, type Running } from '@argumenta/testkit';
 import { startAuthService } from '@argumenta/testkit/auth';
 import { startGateway } from '@argumenta/testkit/gateway';
@@ -12,7 +18,9 @@ describe('forwarded identity (gateway → services)', () => {
     expect(verifyIdentity(value, SERVICE_TOKEN, now)).toEqual(ana);
     expect(verifyIdentity(value, 'another-service-token-value', now)).toBeNull();
     const [payload, mac] = value.split('.') as [string, string];
-    const admin = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), tipo: 'admin' })).toString('base64url');
+    const admin = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), tipo: 'admin' }),
+    ).toString('base64url');
     expect(verifyIdentity(`${admin}.${mac}`, SERVICE_TOKEN, now)).toBeNull();
     expect(verifyIdentity(`${payload}.`, SERVICE_TOKEN, now)).toBeNull();
     expect(verifyIdentity(payload, SERVICE_TOKEN, now)).toBeNull();
@@ -34,8 +42,14 @@ describe("the proxy's signer", () => {
     const renewed = sign(ana, t0 + half);
     expect(renewed).not.toBe(first);
     expect(verifyIdentity(renewed, SERVICE_TOKEN, t0 + half)).toEqual(ana);
-    expect(verifyIdentity(sign({ ...ana, nome: 'Ana Maria' }, t0 + half), SERVICE_TOKEN, t0 + half)).toEqual({ ...ana, nome: 'Ana Maria' });
-    expect(verifyIdentity(sign({ ...ana, tipo: 'professor' }, t0 + half), SERVICE_TOKEN, t0 + half)).toEqual({ ...ana, tipo: 'professor' });
+    expect(verifyIdentity(sign({ ...ana, nome: 'Ana Maria' }, t0 + half), SERVICE_TOKEN, t0 + half)).toEqual({
+      ...ana,
+      nome: 'Ana Maria',
+    });
+    expect(verifyIdentity(sign({ ...ana, tipo: 'professor' }, t0 + half), SERVICE_TOKEN, t0 + half)).toEqual({
+      ...ana,
+      tipo: 'professor',
+    });
   });
 });
 
@@ -46,7 +60,9 @@ describe('authentication through the gateway and directly', () => {
   beforeAll(async () => {
     auth = await startAuthService();
     gw = await startGateway({ AUTH_SERVICE_URL: auth.url, RATE_LIMIT_REGISTER_MAX: 1000 });
-    const reg = await api(gw.url, 'POST', '/api/auth/registrar', { body: { name: 'Bia Souza', email: uniqueEmail('id'), password: 'segredo1', confirmPassword: 'segredo1' } });
+    const reg = await api(gw.url, 'POST', '/api/auth/registrar', {
+      body: { name: 'Bia Souza', email: uniqueEmail('id'), password: 'segredo1', confirmPassword: 'segredo1' },
+    });
     user = { id: reg.body.data.user.id, token: reg.body.data.token };
   });
   afterAll(async () => {
@@ -68,7 +84,10 @@ describe('authentication through the gateway and directly', () => {
     expect(res.status).toBe(401);
     const painel = await api(gw.url, 'GET', '/api/painel', { headers: { [IDENTITY_HEADER]: forged } });
     expect(painel.status).toBe(401);
-    const bad = await api(gw.url, 'GET', '/api/auth/perfil', { token: `${user.token}x`, headers: { [IDENTITY_HEADER]: forged } });
+    const bad = await api(gw.url, 'GET', '/api/auth/perfil', {
+      token: `${user.token}x`,
+      headers: { [IDENTITY_HEADER]: forged },
+    });
     expect(bad.status).toBe(401);
   });
 
@@ -77,7 +96,11 @@ describe('authentication through the gateway and directly', () => {
     expect((await api(auth.url, 'GET', '/auth/perfil', { token: user.token })).status).toBe(200);
     const wrongKey = signIdentity({ id: user.id, tipo: 'estudante', nome: 'Bia' }, 'not-the-service-token-at-all');
     expect((await api(auth.url, 'GET', '/auth/perfil', { headers: { [IDENTITY_HEADER]: wrongKey } })).status).toBe(401);
-    const expired = signIdentity({ id: user.id, tipo: 'estudante', nome: 'Bia' }, SERVICE_TOKEN, Date.now() - (IDENTITY_TTL_SECONDS + 5) * 1000);
+    const expired = signIdentity(
+      { id: user.id, tipo: 'estudante', nome: 'Bia' },
+      SERVICE_TOKEN,
+      Date.now() - (IDENTITY_TTL_SECONDS + 5) * 1000,
+    );
     expect((await api(auth.url, 'GET', '/auth/perfil', { headers: { [IDENTITY_HEADER]: expired } })).status).toBe(401);
     // What the gateway forwards: accepted without the JWT.
     const genuine = signIdentity({ id: user.id, tipo: 'estudante', nome: 'Bia' }, SERVICE_TOKEN);
@@ -106,7 +129,9 @@ describe('remembered tokens', () => {
   });
 
   it('a token the gateway verified before is refused once it expires', async () => {
-    const reg = await api(gw.url, 'POST', '/api/auth/registrar', { body: { name: 'Caio Lima', email: uniqueEmail('exp'), password: 'segredo1', confirmPassword: 'segredo1' } });
+    const reg = await api(gw.url, 'POST', '/api/auth/registrar', {
+      body: { name: 'Caio Lima', email: uniqueEmail('exp'), password: 'segredo1', confirmPassword: 'segredo1' },
+    });
     const user = reg.body.data.user as { id: number; tipo: 'estudante'; nome: string };
     const shortLived = tokenFor({ id: user.id, tipo: user.tipo, nome: user.nome }, 2);
     expect((await api(gw.url, 'GET', '/api/auth/perfil', { token: shortLived })).status).toBe(200);

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { strFromU8, unzipSync } from 'fflate';
-import { appealJobId, correctionJobId, ERASED_NAME, EXPORT_MESSAGES, PRIVACY_MESSAGES, type Role } from '@argumenta/contracts';
+import {
+  appealJobId,
+  correctionJobId,
+  ERASED_NAME,
+  EXPORT_MESSAGES,
+  PRIVACY_MESSAGES,
+  type Role,
+} from '@argumenta/contracts';
 import { eraseDueAccounts } from '@argumenta/auth';
 import { createInternalClient } from '@argumenta/platform';
 import { api, eventually, logger, REDIS_URL, SERVICE_TOKEN, testPool, tokenFor, uniqueEmail } from '@argumenta/testkit';
@@ -30,7 +37,10 @@ type Who = { id: number; nome: string; email: string; token: string };
 const bootstrapAdmin = tokenFor({ id: 999_999, tipo: 'admin', nome: 'Admin' });
 async function user(tipo: Role, nome: string): Promise<Who> {
   const email = uniqueEmail(tipo);
-  const res = await api(gw.url, 'POST', '/api/admin/usuarios', { token: bootstrapAdmin, body: { nome, email, senha: 'segredo1', tipo, creditos: 20 } });
+  const res = await api(gw.url, 'POST', '/api/admin/usuarios', {
+    token: bootstrapAdmin,
+    body: { nome, email, senha: 'segredo1', tipo, creditos: 20 },
+  });
   expect(res.status).toBe(201);
   return { id: res.body.data.id, nome, email, token: tokenFor({ id: res.body.data.id, tipo, nome }) };
 }
@@ -61,8 +71,14 @@ async function scanSchemas(needle: string): Promise<string[]> {
   );
   const found: string[] = [];
   for (const col of columns) {
-    const where = col.type === 'bytea' ? `position(convert_to($1, 'UTF8') in "${col.c}") > 0` : `"${col.c}"::text ILIKE '%' || $1 || '%'`;
-    const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${col.s}"."${col.t}" WHERE ${where}`, [needle]);
+    const where =
+      col.type === 'bytea'
+        ? `position(convert_to($1, 'UTF8') in "${col.c}") > 0`
+        : `"${col.c}"::text ILIKE '%' || $1 || '%'`;
+    const { rows } = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM "${col.s}"."${col.t}" WHERE ${where}`,
+      [needle],
+    );
     if (rows[0]!.n) found.push(`${col.s}.${col.t}.${col.c} (${rows[0]!.n})`);
   }
   return found;
@@ -79,7 +95,14 @@ async function scanRedis(needle: string, jobKeys: string[]): Promise<string[]> {
       cursor = next;
       for (const key of keys) {
         const type = await redis.type(key);
-        const content = type === 'hash' ? JSON.stringify(await redis.hgetall(key)) : type === 'string' ? await redis.get(key) : type === 'list' ? JSON.stringify(await redis.lrange(key, 0, -1)) : '';
+        const content =
+          type === 'hash'
+            ? JSON.stringify(await redis.hgetall(key))
+            : type === 'string'
+              ? await redis.get(key)
+              : type === 'list'
+                ? JSON.stringify(await redis.lrange(key, 0, -1))
+                : '';
         if (content?.includes(needle)) found.push(key);
       }
     } while (cursor !== '0');
@@ -97,8 +120,16 @@ async function figures(ctx: { coord: Who; prof: Who; escola: number; sala: numbe
   const alunos = (await get(ctx.prof, `/api/salas/${ctx.sala}/estudantes`)).body.data;
   return {
     totais: painel.totais,
-    salas: painel.salas.map((s: Record<string, unknown>) => ({ estudantes: s.estudantes, atividades: s.atividades, redacoes_corrigidas: s.redacoes_corrigidas, media: s.media })),
-    atividades: painel.atividades?.map((a: Record<string, unknown>) => ({ redacoes_corrigidas: a.redacoes_corrigidas, media: a.media })),
+    salas: painel.salas.map((s: Record<string, unknown>) => ({
+      estudantes: s.estudantes,
+      atividades: s.atividades,
+      redacoes_corrigidas: s.redacoes_corrigidas,
+      media: s.media,
+    })),
+    atividades: painel.atividades?.map((a: Record<string, unknown>) => ({
+      redacoes_corrigidas: a.redacoes_corrigidas,
+      media: a.media,
+    })),
     entregas: subs.estatisticas,
     notas: subs.submissoes.map((s: { nota: number | null }) => s.nota).sort(),
     alunos: alunos.length,
@@ -126,19 +157,39 @@ async function activeStudent() {
   const essayText = `${SAMPLE_ESSAY}\n\n${marker}`;
 
   const sala = (await post(prof, '/api/salas', { nome: `3º B ${tag}` })).body.data;
-  for (const s of [student, other]) expect((await post(s, '/api/salas/ingressar', { codigo_acesso: sala.codigo_acesso })).status).toBeLessThan(300);
-  const atividade = (await post(prof, '/api/atividades/criar', { sala_id: sala.id, titulo: 'Mobilidade', tema: 'Mobilidade urbana', data_limite: inDays(3) })).body.data.id as number;
+  for (const s of [student, other])
+    expect((await post(s, '/api/salas/ingressar', { codigo_acesso: sala.codigo_acesso })).status).toBeLessThan(300);
+  const atividade = (
+    await post(prof, '/api/atividades/criar', {
+      sala_id: sala.id,
+      titulo: 'Mobilidade',
+      tema: 'Mobilidade urbana',
+      data_limite: inDays(3),
+    })
+  ).body.data.id as number;
   const first = await submit(student, essayText, { atividade_id: String(atividade) });
-  await submit(student, `${essayText}\nSegunda versão.`, { atividade_id: String(atividade), versao_anterior_id: String(first) });
+  await submit(student, `${essayText}\nSegunda versão.`, {
+    atividade_id: String(atividade),
+    versao_anterior_id: String(first),
+  });
   await submit(other, SAMPLE_ESSAY, { atividade_id: String(atividade) });
   const free = await submit(student, essayText);
-  const appeal = await post(student, `/api/redacoes/${free}/recursos`, { competencia: 1, motivo: `Discordo da nota: ${marker}` });
+  const appeal = await post(student, `/api/redacoes/${free}/recursos`, {
+    competencia: 1,
+    motivo: `Discordo da nota: ${marker}`,
+  });
   expect(appeal.status).toBeLessThan(300);
   await stack.pipeline!.completed(appealJobId(appeal.body.data.id));
   // A photo of the essay (the OCR worker is not running here: it stays pending, stored).
   const photo = new FormData();
-  photo.set('arquivo', new Blob([new Uint8Array(Buffer.concat([PNG, Buffer.from(`${name} ${student.email}`)]))], { type: 'image/png' }), 'foto.png');
-  expect((await api(gw.url, 'POST', '/api/transcricao', { token: student.token, body: photo })).status).toBeLessThan(300);
+  photo.set(
+    'arquivo',
+    new Blob([new Uint8Array(Buffer.concat([PNG, Buffer.from(`${name} ${student.email}`)]))], { type: 'image/png' }),
+    'foto.png',
+  );
+  expect((await api(gw.url, 'POST', '/api/transcricao', { token: student.token, body: photo })).status).toBeLessThan(
+    300,
+  );
 
   return { admin, escola, coord, prof, student, other, name, marker, sala: sala.id as number, atividade };
 }
@@ -152,7 +203,12 @@ describe('account deletion', () => {
     expect(before.entregas).toMatchObject({ total_estudantes: 2, total_enviadas: 2, total_corrigidas: 2 });
     expect(before.alunos).toBe(2);
     const pool = testPool();
-    const corrections = (await pool.query<{ id: number }>('SELECT c.id FROM essay.correcoes c JOIN essay.redacoes r ON r.id = c.redacao_id WHERE r.usuario_id = $1', [student.id])).rows;
+    const corrections = (
+      await pool.query<{ id: number }>(
+        'SELECT c.id FROM essay.correcoes c JOIN essay.redacoes r ON r.id = c.redacao_id WHERE r.usuario_id = $1',
+        [student.id],
+      )
+    ).rows;
     const jobKeys = corrections.map((c) => `${stack.prefix}:correction:${correctionJobId(c.id)}`);
     // The scans see the data before (so an empty scan afterwards means something).
     for (const needle of [name, student.email, marker]) expect(await scanSchemas(needle)).not.toEqual([]);
@@ -178,7 +234,9 @@ describe('account deletion', () => {
     expect(await scanRedis(marker, [])).toEqual([]);
     // The session and the password are gone with the person.
     expect((await get(student, '/api/auth/perfil')).status).toBe(401);
-    expect((await api(gw.url, 'POST', '/api/auth/login', { body: { email: student.email, password: 'segredo1' } })).status).toBe(401);
+    expect(
+      (await api(gw.url, 'POST', '/api/auth/login', { body: { email: student.email, password: 'segredo1' } })).status,
+    ).toBe(401);
 
     // The teacher's room and activity, and the school's panel, count exactly what they counted.
     const after = await figures(ctx);
@@ -199,26 +257,39 @@ describe('account deletion', () => {
     try {
       const name = `Graça Arrependida ${randomUUID().slice(0, 8)}`;
       const s = await user('estudante', name);
-      const ask = () => api(graced.url, 'POST', '/auth/conta/exclusao', { token: s.token, body: { senha: 'segredo1' } });
+      const ask = () =>
+        api(graced.url, 'POST', '/auth/conta/exclusao', { token: s.token, body: { senha: 'segredo1' } });
       const res = await ask();
       expect(res.status).toBe(202);
       expect(res.body.data.excluida).toBe(false);
       const due = Date.parse(res.body.data.exclusao_agendada_para);
       expect(Math.abs(due - (Date.now() + 7 * 86_400_000))).toBeLessThan(60_000);
-      expect(res.body.message).toMatch(/^Exclusão da conta agendada para \d{2}\/\d{2}\/\d{4}\. Para cancelar, entre novamente/);
-      expect((await api(graced.url, 'GET', '/auth/perfil', { token: s.token })).body.data.exclusao_agendada_para).toBe(res.body.data.exclusao_agendada_para);
+      expect(res.body.message).toMatch(
+        /^Exclusão da conta agendada para \d{2}\/\d{2}\/\d{4}\. Para cancelar, entre novamente/,
+      );
+      expect((await api(graced.url, 'GET', '/auth/perfil', { token: s.token })).body.data.exclusao_agendada_para).toBe(
+        res.body.data.exclusao_agendada_para,
+      );
       // Asking twice keeps the first date.
       expect((await ask()).body.data.exclusao_agendada_para).toBe(res.body.data.exclusao_agendada_para);
 
       const login = await api(graced.url, 'POST', '/auth/login', { body: { email: s.email, password: 'segredo1' } });
       expect(login.body.message).toBe(PRIVACY_MESSAGES.cancelledByLogin);
       expect(login.body.data.user.exclusao_agendada_para).toBeUndefined();
-      expect((await api(graced.url, 'POST', '/auth/login', { body: { email: s.email, password: 'segredo1' } })).body.message).toBe('Login realizado com sucesso!');
+      expect(
+        (await api(graced.url, 'POST', '/auth/login', { body: { email: s.email, password: 'segredo1' } })).body.message,
+      ).toBe('Login realizado com sucesso!');
 
       // Asked again, and the grace period over: two replicas sweeping together erase the account once.
       expect((await ask()).status).toBe(202);
-      await testPool().query(`UPDATE auth.usuarios SET exclusao_agendada_para = now() - interval '1 minute' WHERE id = $1`, [s.id]);
-      const swept = await Promise.all([eraseDueAccounts(testPool(), ports, logger), eraseDueAccounts(testPool(), ports, logger)]);
+      await testPool().query(
+        `UPDATE auth.usuarios SET exclusao_agendada_para = now() - interval '1 minute' WHERE id = $1`,
+        [s.id],
+      );
+      const swept = await Promise.all([
+        eraseDueAccounts(testPool(), ports, logger),
+        eraseDueAccounts(testPool(), ports, logger),
+      ]);
       expect(swept.flat().filter((id) => id === s.id)).toEqual([s.id]);
       expect(await scanSchemas(name)).toEqual([]);
       expect(await scanSchemas(s.email)).toEqual([]);
@@ -249,7 +320,9 @@ describe('account deletion', () => {
     expect((await post(coordB, path)).status).toBe(403);
     expect((await post(prof, path)).status).toBe(403);
     expect((await post(student, path)).status).toBe(403);
-    expect((await post(coordA, `/api/escolas/${a}/membros/${prof.id}/exclusao`)).body.message).toBe(PRIVACY_MESSAGES.onlyStudents);
+    expect((await post(coordA, `/api/escolas/${a}/membros/${prof.id}/exclusao`)).body.message).toBe(
+      PRIVACY_MESSAGES.onlyStudents,
+    );
     expect((await post(coordA, `/api/escolas/${a}/membros/${coordB.id}/exclusao`)).status).toBe(404);
     expect((await del(coordA, path)).body.message).toBe(PRIVACY_MESSAGES.notScheduled);
 
@@ -269,12 +342,18 @@ async function exportOf(who: Who, body: Record<string, unknown> = {}) {
   expect(asked.status).toBe(202);
   expect(asked.body.message).toBe(EXPORT_MESSAGES.requested);
   const id = asked.body.data.id as number;
-  const done = await eventually(async () => {
-    const s = (await get(who, `/api/privacidade/exportacoes/${id}`)).body.data;
-    return s.status === 'concluida' && s;
-  }, 'exportação concluída', 60_000);
+  const done = await eventually(
+    async () => {
+      const s = (await get(who, `/api/privacidade/exportacoes/${id}`)).body.data;
+      return s.status === 'concluida' && s;
+    },
+    'exportação concluída',
+    60_000,
+  );
   expect(done.progresso).toEqual({ percent: 100, message: 'Pronto' });
-  const res = await fetch(`${gw.url}/api/privacidade/exportacoes/${id}/arquivo`, { headers: { authorization: `Bearer ${who.token}` } });
+  const res = await fetch(`${gw.url}/api/privacidade/exportacoes/${id}/arquivo`, {
+    headers: { authorization: `Bearer ${who.token}` },
+  });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/zip');
   return { id, files: unzipSync(new Uint8Array(await res.arrayBuffer())) };
@@ -287,32 +366,59 @@ describe('data export', () => {
     const data = JSON.parse(strFromU8(files['dados.json']!));
     const pool = testPool();
     const rows = async (sql: string, params: unknown[]) => asJson((await pool.query(sql, params)).rows);
-    const essays = (await pool.query<{ id: number }>('SELECT id FROM essay.redacoes WHERE usuario_id = $1 ORDER BY id', [student.id])).rows.map((r) => r.id);
+    const essays = (
+      await pool.query<{ id: number }>('SELECT id FROM essay.redacoes WHERE usuario_id = $1 ORDER BY id', [student.id])
+    ).rows.map((r) => r.id);
     expect(essays).toHaveLength(3);
 
     // Profile (without the password hash) and the credit ledger, from the auth schema.
-    const [profile] = (await rows('SELECT * FROM auth.usuarios WHERE id = $1', [student.id])) as Record<string, unknown>[];
+    const [profile] = (await rows('SELECT * FROM auth.usuarios WHERE id = $1', [student.id])) as Record<
+      string,
+      unknown
+    >[];
     delete profile!.senha_hash;
     expect(data.perfil.usuario).toEqual(profile);
     expect(data.perfil.usuario.nome).toBe(name);
-    expect(data.perfil.movimentos_credito).toEqual(await rows('SELECT * FROM auth.movimentos_credito WHERE usuario_id = $1 ORDER BY id', [student.id]));
+    expect(data.perfil.movimentos_credito).toEqual(
+      await rows('SELECT * FROM auth.movimentos_credito WHERE usuario_id = $1 ORDER BY id', [student.id]),
+    );
     expect(data.perfil.movimentos_credito.length).toBeGreaterThan(1);
-    expect(data.perfil.reservas_credito).toEqual(await rows('SELECT * FROM auth.reservas_credito WHERE usuario_id = $1 ORDER BY criada_em, referencia', [student.id]));
+    expect(data.perfil.reservas_credito).toEqual(
+      await rows('SELECT * FROM auth.reservas_credito WHERE usuario_id = $1 ORDER BY criada_em, referencia', [
+        student.id,
+      ]),
+    );
     // Rooms, from the classroom schema.
     expect(data.salas).toEqual(
-      await rows('SELECT m.sala_id, s.nome AS sala_nome, s.professor_nome, m.data_entrada FROM classroom.sala_estudantes m JOIN classroom.salas s ON s.id = m.sala_id WHERE m.estudante_id = $1 ORDER BY m.data_entrada, m.sala_id', [student.id]),
+      await rows(
+        'SELECT m.sala_id, s.nome AS sala_nome, s.professor_nome, m.data_entrada FROM classroom.sala_estudantes m JOIN classroom.salas s ON s.id = m.sala_id WHERE m.estudante_id = $1 ORDER BY m.data_entrada, m.sala_id',
+        [student.id],
+      ),
     );
     expect(data.salas).toHaveLength(1);
     // Essays and versions, corrections and feedback, appeals, transcriptions, files: row by row.
-    expect(data.redacoes).toEqual(await rows('SELECT * FROM essay.redacoes WHERE usuario_id = $1 ORDER BY id', [student.id]));
+    expect(data.redacoes).toEqual(
+      await rows('SELECT * FROM essay.redacoes WHERE usuario_id = $1 ORDER BY id', [student.id]),
+    );
     expect(data.redacoes.filter((r: { versao_anterior_id: number | null }) => r.versao_anterior_id)).toHaveLength(1);
-    expect(data.correcoes).toEqual(await rows('SELECT * FROM essay.correcoes WHERE redacao_id = ANY($1::int[]) ORDER BY id', [essays]));
+    expect(data.correcoes).toEqual(
+      await rows('SELECT * FROM essay.correcoes WHERE redacao_id = ANY($1::int[]) ORDER BY id', [essays]),
+    );
     expect(data.correcoes.filter((c: { analise_detalhada: unknown }) => c.analise_detalhada)).not.toHaveLength(0);
-    expect(data.recursos).toEqual(await rows('SELECT * FROM essay.recursos WHERE usuario_id = $1 ORDER BY id', [student.id]));
+    expect(data.recursos).toEqual(
+      await rows('SELECT * FROM essay.recursos WHERE usuario_id = $1 ORDER BY id', [student.id]),
+    );
     expect(data.recursos).toHaveLength(1);
-    expect(data.transcricoes).toEqual(await rows('SELECT * FROM essay.transcricoes WHERE usuario_id = $1 ORDER BY id', [student.id]));
+    expect(data.transcricoes).toEqual(
+      await rows('SELECT * FROM essay.transcricoes WHERE usuario_id = $1 ORDER BY id', [student.id]),
+    );
     expect(data.transcricoes).toHaveLength(1);
-    const stored = (await pool.query<{ id: number; nome: string; conteudo: Buffer }>('SELECT a.id, a.nome, a.conteudo FROM essay.arquivos a JOIN essay.transcricoes t ON t.arquivo_id = a.id WHERE t.usuario_id = $1', [student.id])).rows;
+    const stored = (
+      await pool.query<{ id: number; nome: string; conteudo: Buffer }>(
+        'SELECT a.id, a.nome, a.conteudo FROM essay.arquivos a JOIN essay.transcricoes t ON t.arquivo_id = a.id WHERE t.usuario_id = $1',
+        [student.id],
+      )
+    ).rows;
     expect(data.arquivos.map((a: { id: number }) => a.id)).toEqual(stored.map((a) => a.id));
     for (const file of stored) {
       const entry = data.arquivos.find((a: { id: number }) => a.id === file.id);
@@ -348,28 +454,56 @@ describe('data export', () => {
 });
 
 describe('audit trail', () => {
-  type Entry = { id: string; acao: string; ator_id: number | null; alvo_usuario_id: number | null; escola_id: number | null; recurso: string | null; detalhes: Record<string, unknown>; ip: string | null };
+  type Entry = {
+    id: string;
+    acao: string;
+    ator_id: number | null;
+    alvo_usuario_id: number | null;
+    escola_id: number | null;
+    recurso: string | null;
+    detalhes: Record<string, unknown>;
+    ip: string | null;
+  };
   const trail = async (who: Who, path: string) => (await get(who, path)).body.data.registros as Entry[];
 
   it('records who read or changed a student’s data, shows a coordinator their school’s, an admin all, and detects tampering', async () => {
     const { admin, escola, coord, prof, student } = await activeStudent();
     const outsider = await activeStudent();
-    const [essay] = (await testPool().query<{ id: number }>('SELECT id FROM essay.redacoes WHERE usuario_id = $1 ORDER BY id LIMIT 1', [student.id])).rows;
+    const [essay] = (
+      await testPool().query<{ id: number }>(
+        'SELECT id FROM essay.redacoes WHERE usuario_id = $1 ORDER BY id LIMIT 1',
+        [student.id],
+      )
+    ).rows;
     // The teacher reads the student's essay; the student reading their own is not an event.
     expect((await get(prof, `/api/redacoes/${essay!.id}/feedback`)).status).toBe(200);
     expect((await get(student, `/api/redacoes/${essay!.id}/feedback`)).status).toBe(200);
     expect((await post(coord, '/api/privacidade/exportacoes', { usuario_id: student.id })).status).toBe(202);
-    expect((await post(admin, '/api/admin/creditos/adicionar', { usuario_id: student.id, quantidade: 3 })).status).toBe(200);
+    expect((await post(admin, '/api/admin/creditos/adicionar', { usuario_id: student.id, quantidade: 3 })).status).toBe(
+      200,
+    );
 
     const path = `/api/escolas/${escola}/auditoria`;
-    const mine = await eventually(async () => {
-      const rows = await trail(coord, path);
-      return rows.some((e) => e.acao === 'redacao.lida_por_outro') && rows;
-    }, 'leitura registrada', 15_000);
+    const mine = await eventually(
+      async () => {
+        const rows = await trail(coord, path);
+        return rows.some((e) => e.acao === 'redacao.lida_por_outro') && rows;
+      },
+      'leitura registrada',
+      15_000,
+    );
     const reads = mine.filter((e) => e.acao === 'redacao.lida_por_outro');
-    expect(reads).toEqual([expect.objectContaining({ ator_id: prof.id, alvo_usuario_id: student.id, escola_id: escola, recurso: `redacao:${essay!.id}` })]);
+    expect(reads).toEqual([
+      expect.objectContaining({
+        ator_id: prof.id,
+        alvo_usuario_id: student.id,
+        escola_id: escola,
+        recurso: `redacao:${essay!.id}`,
+      }),
+    ]);
     expect(reads[0]!.ip).toBeTruthy();
-    for (const acao of ['dados.exportacao_pedida', 'creditos.adicionados', 'papel.alterado']) expect(mine.map((e) => e.acao)).toContain(acao);
+    for (const acao of ['dados.exportacao_pedida', 'creditos.adicionados', 'papel.alterado'])
+      expect(mine.map((e) => e.acao)).toContain(acao);
     // Only the school's entries, and no names or texts in them.
     expect(mine.every((e) => e.escola_id === escola)).toBe(true);
     expect(JSON.stringify(mine)).not.toContain(student.nome);
@@ -377,13 +511,22 @@ describe('audit trail', () => {
     expect((await get(outsider.coord, path)).status).toBe(403);
     expect((await get(prof, path)).status).toBe(403);
     expect((await get(student, '/api/admin/auditoria')).status).toBe(403);
-    expect((await trail(admin, '/api/admin/auditoria?limite=500')).map((e) => e.id)).toEqual(expect.arrayContaining(reads.map((e) => e.id)));
+    expect((await trail(admin, '/api/admin/auditoria?limite=500')).map((e) => e.id)).toEqual(
+      expect.arrayContaining(reads.map((e) => e.id)),
+    );
 
     // Tamper-evident: the table refuses changes; one made behind its back (triggers off) breaks the chain right there.
-    expect((await get(admin, '/api/admin/auditoria/verificacao')).body.data).toMatchObject({ ok: true, primeira_quebra: null });
+    expect((await get(admin, '/api/admin/auditoria/verificacao')).body.data).toMatchObject({
+      ok: true,
+      primeira_quebra: null,
+    });
     const pool = testPool();
-    await expect(pool.query(`UPDATE auth.auditoria SET detalhes = '{}' WHERE id = $1`, [reads[0]!.id])).rejects.toThrow('a trilha de auditoria só aceita novos registros');
-    await expect(pool.query(`DELETE FROM auth.auditoria WHERE id = $1`, [reads[0]!.id])).rejects.toThrow('a trilha de auditoria só aceita novos registros');
+    await expect(pool.query(`UPDATE auth.auditoria SET detalhes = '{}' WHERE id = $1`, [reads[0]!.id])).rejects.toThrow(
+      'a trilha de auditoria só aceita novos registros',
+    );
+    await expect(pool.query(`DELETE FROM auth.auditoria WHERE id = $1`, [reads[0]!.id])).rejects.toThrow(
+      'a trilha de auditoria só aceita novos registros',
+    );
     const client = await pool.connect();
     const forced = async (sql: string, params: unknown[]) => {
       await client.query(`SET session_replication_role = replica`);
@@ -395,7 +538,10 @@ describe('audit trail', () => {
     };
     try {
       await forced(`UPDATE auth.auditoria SET ator_id = $2 WHERE id = $1`, [reads[0]!.id, student.id]);
-      expect((await get(admin, '/api/admin/auditoria/verificacao')).body.data).toMatchObject({ ok: false, primeira_quebra: reads[0]!.id });
+      expect((await get(admin, '/api/admin/auditoria/verificacao')).body.data).toMatchObject({
+        ok: false,
+        primeira_quebra: reads[0]!.id,
+      });
     } finally {
       await forced(`UPDATE auth.auditoria SET ator_id = $2 WHERE id = $1`, [reads[0]!.id, prof.id]);
       client.release();

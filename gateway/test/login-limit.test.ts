@@ -1,6 +1,17 @@
 import { runMigrations } from '@argumenta/platform';
 import { createAuthApp, MIGRATIONS_DIR } from '@argumenta/auth';
-import { api, closeTestPool, logger, serve, SERVICE_TOKEN, testJwt, testPool, tokenFor, uniqueEmail, type Running } from '@argumenta/testkit';
+import {
+  api,
+  closeTestPool,
+  logger,
+  serve,
+  SERVICE_TOKEN,
+  testJwt,
+  testPool,
+  tokenFor,
+  uniqueEmail,
+  type Running,
+} from '@argumenta/testkit';
 import { startGateway } from '@argumenta/testkit/gateway';
 
 /**
@@ -22,7 +33,12 @@ beforeAll(async () => {
   // A small ceiling on password checks, so a flood of 60 reaches it.
   const loginGuard = { perPair: 5, perAccount: 20, windowSeconds: 900, hashing: { concurrent: 2, waiting: 4 } };
   auth = await serve(createAuthApp({ pool, logger, jwt: testJwt, serviceToken: SERVICE_TOKEN, loginGuard }));
-  gw = await startGateway({ AUTH_SERVICE_URL: auth.url, RATE_LIMIT_LOGIN_MAX: FAILURES_PER_ADDRESS, RATE_LIMIT_LOGIN_WINDOW_SECONDS: WINDOW_SECONDS, RATE_LIMIT_REGISTER_MAX: 1000 });
+  gw = await startGateway({
+    AUTH_SERVICE_URL: auth.url,
+    RATE_LIMIT_LOGIN_MAX: FAILURES_PER_ADDRESS,
+    RATE_LIMIT_LOGIN_WINDOW_SECONDS: WINDOW_SECONDS,
+    RATE_LIMIT_REGISTER_MAX: 1000,
+  });
 });
 afterAll(async () => {
   await gw.close();
@@ -35,18 +51,25 @@ let octet = 0;
 const address = () => ({ 'x-forwarded-for': `10.37.${Math.floor(Math.random() * 250)}.${++octet % 250}` });
 const student = async () => {
   const email = uniqueEmail('escola');
-  const res = await api(auth.url, 'POST', '/admin/usuarios', { token: admin, body: { nome: 'Estudante da Escola', email, senha: 'segredo1', tipo: 'estudante' } });
+  const res = await api(auth.url, 'POST', '/admin/usuarios', {
+    token: admin,
+    body: { nome: 'Estudante da Escola', email, senha: 'segredo1', tipo: 'estudante' },
+  });
   expect(res.status).toBe(201);
   return email;
 };
-const login = (headers: Record<string, string>, email: string, password: string) => api(gw.url, 'POST', '/api/auth/login', { body: { email, password }, headers });
+const login = (headers: Record<string, string>, email: string, password: string) =>
+  api(gw.url, 'POST', '/api/auth/login', { body: { email, password }, headers });
 
 it('a classroom behind one address all logs in, many times the per-address failure limit', async () => {
   const school = address();
   const emails = await Promise.all(Array.from({ length: 4 * FAILURES_PER_ADDRESS }, () => student()));
   const statuses: number[] = [];
   // A few at a time, as students arrive (the ceiling on password checks is small here on purpose).
-  for (let i = 0; i < emails.length; i += 2) statuses.push(...(await Promise.all(emails.slice(i, i + 2).map(async (e) => (await login(school, e, 'segredo1')).status))));
+  for (let i = 0; i < emails.length; i += 2)
+    statuses.push(
+      ...(await Promise.all(emails.slice(i, i + 2).map(async (e) => (await login(school, e, 'segredo1')).status))),
+    );
   expect(statuses).toEqual(emails.map(() => 200));
 });
 
@@ -72,7 +95,8 @@ it('a flood of failures from one address is cut at the limit for one window; its
   const [good, other] = await Promise.all([student(), student()]);
   expect((await login(school, good, 'segredo1')).status).toBe(200);
   const flood: number[] = [];
-  for (let i = 0; i < FAILURES_PER_ADDRESS + 3; i++) flood.push((await login(school, `nao-existe-${i}@teste.com`, 'x')).status);
+  for (let i = 0; i < FAILURES_PER_ADDRESS + 3; i++)
+    flood.push((await login(school, `nao-existe-${i}@teste.com`, 'x')).status);
   expect(flood.slice(0, FAILURES_PER_ADDRESS)).toEqual(Array(FAILURES_PER_ADDRESS).fill(401));
   expect(flood.slice(FAILURES_PER_ADDRESS)).toEqual([429, 429, 429]);
   // Refused before the auth service is asked (no password checked), for at most one window.
@@ -89,12 +113,17 @@ it('a flood of failures from one address is cut at the limit for one window; its
 
 it('a flood of logins from many addresses meets the ceiling on password checks: 503 in Portuguese, never down', async () => {
   const email = await student();
-  const flood = await Promise.all(Array.from({ length: 60 }, (_, i) => login(address(), i % 2 ? email : uniqueEmail('flood'), 'errada')));
+  const flood = await Promise.all(
+    Array.from({ length: 60 }, (_, i) => login(address(), i % 2 ? email : uniqueEmail('flood'), 'errada')),
+  );
   const statuses = flood.map((r) => r.status);
   const busy = flood.filter((r) => r.status === 503);
   expect(busy.length).toBeGreaterThan(0);
   expect(statuses.every((s) => s === 401 || s === 503 || s === 429)).toBe(true);
-  expect(busy[0]!.body.error).toEqual({ code: 'service_unavailable', message: expect.stringMatching(/Muitos acessos ao mesmo tempo/) });
+  expect(busy[0]!.body.error).toEqual({
+    code: 'service_unavailable',
+    message: expect.stringMatching(/Muitos acessos ao mesmo tempo/),
+  });
   expect(Number(busy[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
   // Still answering.
   const other = await student();

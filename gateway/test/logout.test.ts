@@ -29,7 +29,13 @@ const handshake = (token: string) => socketHandshake(gw(), token);
 
 it('a logged-out token is refused by every service through the gateway, by file URLs and by the socket; another session of the same user still works', async () => {
   const email = uniqueEmail('sair');
-  expect((await api(gw(), 'POST', '/api/auth/registrar', { body: { name: 'Bia Souza', email, password: 'segredo1', confirmPassword: 'segredo1' } })).status).toBe(201);
+  expect(
+    (
+      await api(gw(), 'POST', '/api/auth/registrar', {
+        body: { name: 'Bia Souza', email, password: 'segredo1', confirmPassword: 'segredo1' },
+      })
+    ).status,
+  ).toBe(201);
   const token = await session(email);
   const other = await session(email);
   const sala = await api(gw(), 'GET', '/api/salas', { token });
@@ -40,9 +46,21 @@ it('a logged-out token is refused by every service through the gateway, by file 
   expect(out.status).toBe(200);
 
   // One route of each service, the gateway's dashboard, and a ?token= file URL.
-  for (const path of ['/api/auth/perfil', '/api/salas', '/api/atividades', '/api/redacoes', '/api/propostas', '/api/painel', '/api/redacoes/1/pdf']) {
+  for (const path of [
+    '/api/auth/perfil',
+    '/api/salas',
+    '/api/atividades',
+    '/api/redacoes',
+    '/api/propostas',
+    '/api/painel',
+    '/api/redacoes/1/pdf',
+  ]) {
     const res = await api(gw(), 'GET', path, { token });
-    expect({ path, status: res.status, message: res.body.error?.message }).toEqual({ path, status: 401, message: SESSION_ENDED_MESSAGE });
+    expect({ path, status: res.status, message: res.body.error?.message }).toEqual({
+      path,
+      status: 401,
+      message: SESSION_ENDED_MESSAGE,
+    });
   }
   expect((await api(gw(), 'GET', `/api/redacoes/1/pdf?token=${encodeURIComponent(token)}`)).status).toBe(401);
   expect(await handshake(token)).toBe('Não autenticado');

@@ -7,7 +7,21 @@ import { startStack, type Stack } from '@argumenta/testkit/stack';
 jest.setTimeout(120_000);
 
 let stack: Stack;
-let doc: { openapi: string; paths: Record<string, Record<string, { operationId: string; requestBody?: { content: Record<string, { schema: unknown }> }; responses: Record<string, unknown> }>>; components: unknown };
+let doc: {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId: string;
+        requestBody?: { content: Record<string, { schema: unknown }> };
+        responses: Record<string, unknown>;
+      }
+    >
+  >;
+  components: unknown;
+};
 beforeAll(async () => {
   stack = await startStack({ name: 'openapi' });
   const res = await fetch(`${stack.gateway.url}/api/docs/openapi.json`);
@@ -20,9 +34,16 @@ afterAll(async () => {
 
 it('is an OpenAPI 3.1 document listing every route the gateway serves, and only those', () => {
   expect(doc.openapi).toBe('3.1.0');
-  const served = publicRoutes(stack.apps.gateway, stack.apps).map((r) => `${r.method} ${openApiPath(r.path)}`).sort();
-  const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`)).sort();
-  expect({ undocumented: served.filter((k) => !documented.includes(k)), notServed: documented.filter((k) => !served.includes(k)) }).toEqual({ undocumented: [], notServed: [] });
+  const served = publicRoutes(stack.apps.gateway, stack.apps)
+    .map((r) => `${r.method} ${openApiPath(r.path)}`)
+    .sort();
+  const documented = Object.entries(doc.paths)
+    .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
+    .sort();
+  expect({
+    undocumented: served.filter((k) => !documented.includes(k)),
+    notServed: documented.filter((k) => !served.includes(k)),
+  }).toEqual({ undocumented: [], notServed: [] });
   expect(served.length).toBe(publicRoutes(stack.apps.gateway, stack.apps).map(routeKey).length);
 });
 
@@ -36,16 +57,21 @@ it('documents each body from its zod contract, with unique operation ids and res
       expect(schema.type === 'object' || Array.isArray(schema.oneOf)).toBe(true);
     }
     if (o.multipart) {
-      const schema = documented.requestBody!.content['multipart/form-data']!.schema as { properties: Record<string, unknown> };
+      const schema = documented.requestBody!.content['multipart/form-data']!.schema as {
+        properties: Record<string, unknown>;
+      };
       for (const f of o.multipart.files) expect(schema.properties[f.name]).toBeDefined();
     }
     expect(documented.responses[String(o.status)]).toBeDefined();
   }
   // The login body's contract, as generated: the fields the client must send.
-  const login = doc.paths['/api/auth/login']!.post!.requestBody!.content['application/json']!.schema as { properties: Record<string, unknown> };
+  const login = doc.paths['/api/auth/login']!.post!.requestBody!.content['application/json']!.schema as {
+    properties: Record<string, unknown>;
+  };
   expect(Object.keys(login.properties).sort()).toEqual(['dispositivo', 'email', 'password']);
   const text = JSON.stringify(doc);
-  for (const [, ref] of text.matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)) expect((doc.components as { schemas: Record<string, unknown> }).schemas[ref!]).toBeDefined();
+  for (const [, ref] of text.matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g))
+    expect((doc.components as { schemas: Record<string, unknown> }).schemas[ref!]).toBeDefined();
 });
 
 it('serves a browsable reference page that needs nothing from outside (no script, no CDN)', async () => {

@@ -39,7 +39,10 @@ afterAll(async () => {
 
 type Who = { id: number; nome: string; token: string };
 async function user(tipo: Role, nome: string): Promise<Who> {
-  const res = await api(auth.url, 'POST', '/admin/usuarios', { token: tokenFor({ id: 999_999, tipo: 'admin', nome: 'Admin' }), body: { nome, email: uniqueEmail(tipo), senha: 'segredo1', tipo, creditos: 20 } });
+  const res = await api(auth.url, 'POST', '/admin/usuarios', {
+    token: tokenFor({ id: 999_999, tipo: 'admin', nome: 'Admin' }),
+    body: { nome, email: uniqueEmail(tipo), senha: 'segredo1', tipo, creditos: 20 },
+  });
   const u = res.body.data;
   return { id: u.id, nome: u.nome, token: tokenFor({ id: u.id, tipo, nome: u.nome }) };
 }
@@ -55,7 +58,17 @@ async function scenario() {
   await post(prof, '/api/salas', { nome: 'Sala 2' });
   await post(aluno, '/api/salas/ingressar', { codigo_acesso: s1.codigo_acesso });
   const ids: number[] = [];
-  for (let i = 1; i <= 5; i++) ids.push((await post(prof, '/api/atividades/criar', { sala_id: s1.id, titulo: `Atividade ${i}`, tema: 'Tema', data_limite: inDays(i) })).body.data.id);
+  for (let i = 1; i <= 5; i++)
+    ids.push(
+      (
+        await post(prof, '/api/atividades/criar', {
+          sala_id: s1.id,
+          titulo: `Atividade ${i}`,
+          tema: 'Tema',
+          data_limite: inDays(i),
+        })
+      ).body.data.id,
+    );
   const form = new FormData();
   form.set('titulo', 'Redação da atividade 1');
   form.set('texto', SAMPLE_ESSAY);
@@ -78,14 +91,41 @@ describe('GET /api/painel', () => {
     const d = res.body.data;
     expect(d.visao).toBe('estudante');
     expect(d.indisponivel).toEqual([]);
-    expect(d.stats).toEqual({ total_salas: 1, total_atividades: 5, total_estudantes: 0, total_correcoes: 1, atividades_realizadas: 1, redacoes_corrigidas_ia: 1, redacoes_transcritas: 0 });
+    expect(d.stats).toEqual({
+      total_salas: 1,
+      total_atividades: 5,
+      total_estudantes: 0,
+      total_correcoes: 1,
+      atividades_realizadas: 1,
+      redacoes_corrigidas_ia: 1,
+      redacoes_transcritas: 0,
+    });
     expect(d.creditos_disponiveis).toBe(19);
     expect(d.creditos_totais_usados).toBe(1);
-    expect(d.salas).toEqual([expect.objectContaining({ id: sc.s1.id, nome: 'Sala 1', professor_nome: 'Clarice Lispector', estudantes_count: 1, total_atividades: 5 })]);
+    expect(d.salas).toEqual([
+      expect.objectContaining({
+        id: sc.s1.id,
+        nome: 'Sala 1',
+        professor_nome: 'Clarice Lispector',
+        estudantes_count: 1,
+        total_atividades: 5,
+      }),
+    ]);
     expect(d.recent_activities).toHaveLength(4);
-    expect(d.recent_activities[0]).toMatchObject({ titulo: 'Atividade 5', sala_nome: 'Sala 1', minha_redacao_id: null });
+    expect(d.recent_activities[0]).toMatchObject({
+      titulo: 'Atividade 5',
+      sala_nome: 'Sala 1',
+      minha_redacao_id: null,
+    });
     expect(d.pending_activities.map((a: { id: number }) => a.id)).toEqual(sc.ids.slice(1, 5));
-    expect(d.recent_corrections).toEqual([expect.objectContaining({ redacao_id: sc.redacaoId, redacao_titulo: 'Redação da atividade 1', sala_nome: 'Sala 1', pontuacao_total: expect.any(Number) })]);
+    expect(d.recent_corrections).toEqual([
+      expect.objectContaining({
+        redacao_id: sc.redacaoId,
+        redacao_titulo: 'Redação da atividade 1',
+        sala_nome: 'Sala 1',
+        pontuacao_total: expect.any(Number),
+      }),
+    ]);
   });
 
   it('teacher view: rooms, activities, enrolled students and corrections of their activities', async () => {
@@ -128,7 +168,12 @@ describe('GET /api/painel', () => {
     expect(res.status).toBe(200);
     const d = res.body.data;
     expect(d.indisponivel).toEqual(['redacoes', 'entregas']);
-    expect(d.stats).toMatchObject({ total_salas: 1, total_atividades: 5, atividades_realizadas: 0, redacoes_corrigidas_ia: 0 });
+    expect(d.stats).toMatchObject({
+      total_salas: 1,
+      total_atividades: 5,
+      atividades_realizadas: 0,
+      redacoes_corrigidas_ia: 0,
+    });
     expect(d.recent_corrections).toEqual([]);
     expect(d.pending_activities.map((a: { id: number }) => a.id)).toEqual(sc.ids.slice(0, 4));
     expect(d.creditos_disponiveis).toBe(19);

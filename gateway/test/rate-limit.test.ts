@@ -14,14 +14,25 @@ afterAll(async () => {
 
 /** A replica: an app with the limiter keyed by the `x-user` header. */
 async function replica(store: Redis, prefix: string, points: number, now?: () => number) {
-  const limiter = batchedRateLimit(store, prefix, { points, durationSeconds: 60 }, (req) => String(req.headers['x-user']), 'Muitas requisições.', { flushMs: 10_000, now });
+  const limiter = batchedRateLimit(
+    store,
+    prefix,
+    { points, durationSeconds: 60 },
+    (req) => String(req.headers['x-user']),
+    'Muitas requisições.',
+    { flushMs: 10_000, now },
+  );
   const app = express();
   app.use(limiter);
   app.get('/', (_req, res) => void res.json({ ok: true }));
   const running = await serve(app);
   const hit = async (user: string) => {
     const res = await fetch(running.url, { headers: { 'x-user': user } });
-    return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as { error?: { code: string; message: string } } };
+    return {
+      status: res.status,
+      retryAfter: res.headers.get('retry-after'),
+      body: (await res.json()) as { error?: { code: string; message: string } },
+    };
   };
   return { limiter, hit, close: () => running.close() };
 }
@@ -41,7 +52,7 @@ describe('batched API rate limit', () => {
     await a.close();
   });
 
-  it('replicas share the total through Redis: each learns the others\' counts at its next flush', async () => {
+  it("replicas share the total through Redis: each learns the others' counts at its next flush", async () => {
     const prefix = uniquePrefix('rl');
     const a = await replica(redis, prefix, 5);
     const b = await replica(redis, prefix, 5);
@@ -102,7 +113,13 @@ describe('batched API rate limit', () => {
       expect(last.body.error.code).toBe('rate_limited');
       expect(last.body.error.message).toMatch(/Muitas requisições/);
       // Another user is not affected.
-      expect((await api(gw.url, 'GET', '/api/redacoes', { token: tokenFor({ id: 777_002, tipo: 'estudante', nome: 'Outro' }) })).status).toBe(503);
+      expect(
+        (
+          await api(gw.url, 'GET', '/api/redacoes', {
+            token: tokenFor({ id: 777_002, tipo: 'estudante', nome: 'Outro' }),
+          })
+        ).status,
+      ).toBe(503);
     } finally {
       await gw.close();
     }

@@ -13,14 +13,25 @@ let stack: Stack;
 let redis: Redis;
 let listeners: { close: () => Promise<void> }[] = [];
 const listen = (schema: string) =>
-  listenForChanges({ databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', redisUrl: REDIS_URL, schema, prefix: stack.gateway.config.QUEUE_PREFIX, logger });
+  listenForChanges({
+    databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    redisUrl: REDIS_URL,
+    schema,
+    prefix: stack.gateway.config.QUEUE_PREFIX,
+    logger,
+  });
 
 beforeAll(async () => {
   stack = await startStack({ name: 'leituras' });
   redis = new Redis(REDIS_URL);
   listeners = ['auth', 'classroom', 'essay'].map(listen);
   const prefix = stack.gateway.config.QUEUE_PREFIX;
-  await eventually(async () => (await redis.mget(['auth', 'classroom', 'essay'].map((s) => livenessKey(prefix, s)))).every(Boolean), 'ouvintes conectados', 10_000, 25);
+  await eventually(
+    async () => (await redis.mget(['auth', 'classroom', 'essay'].map((s) => livenessKey(prefix, s)))).every(Boolean),
+    'ouvintes conectados',
+    10_000,
+    25,
+  );
 }, 120_000);
 afterAll(async () => {
   await Promise.all(listeners.map((l) => l.close()));
@@ -65,13 +76,19 @@ describe('read cache', () => {
     for (let i = 0; i < 3; i++) await get(caio.token, '/api/auth/perfil');
     const gen = await redis.get(generationKey(stack.gateway.config.QUEUE_PREFIX, caio.id));
     await testPool().query('UPDATE auth.usuarios SET creditos_disponiveis = 7 WHERE id = $1', [caio.id]);
-    await eventually(async () => (await redis.get(generationKey(stack.gateway.config.QUEUE_PREFIX, caio.id))) !== gen, 'geração renovada', 5_000, 10);
+    await eventually(
+      async () => (await redis.get(generationKey(stack.gateway.config.QUEUE_PREFIX, caio.id))) !== gen,
+      'geração renovada',
+      5_000,
+      10,
+    );
     expect((await get(caio.token, '/api/auth/perfil')).body.data.creditos_disponiveis).toBe(7);
   });
 
   it('a user’s own write is never followed by their old read, and another student’s essay status is not served', async () => {
     const duda = await stack.make('estudante', 'Duda Cache');
-    for (let i = 0; i < 3; i++) expect((await get(duda.token, '/api/redacoes?page=1&limit=12')).body.data.paginacao.total).toBe(0);
+    for (let i = 0; i < 3; i++)
+      expect((await get(duda.token, '/api/redacoes?page=1&limit=12')).body.data.paginacao.total).toBe(0);
     const form = new FormData();
     form.set('titulo', 'Minha redação guardada');
     form.set('texto', SAMPLE_ESSAY);
@@ -94,17 +111,38 @@ describe('read cache', () => {
     form.set('texto', SAMPLE_ESSAY);
     const sent = await api(stack.gateway.url, 'POST', '/api/redacoes/submeter', { token: gil.token, body: form });
     expect(sent.status).toBe(202);
-    const { redacao_id: redacaoId, correcao_id: correcaoId, job_id: jobId } = sent.body.data as { redacao_id: number; correcao_id: number; job_id: string };
+    const {
+      redacao_id: redacaoId,
+      correcao_id: correcaoId,
+      job_id: jobId,
+    } = sent.body.data as { redacao_id: number; correcao_id: number; job_id: string };
     // What a worker does (no worker runs here): takes the correction, then publishes each phase to the job only.
     await testPool().query(`UPDATE essay.correcoes SET status = 'processando' WHERE id = $1`, [correcaoId]);
     const queue = new Queue(QUEUES.correction, { connection: { url: REDIS_URL }, prefix: stack.prefix });
     try {
       const job = (await queue.getJob(jobId))!;
-      const publish = (phase: CorrectionPhase, percent: number) => job.updateProgress({ kind: 'correction', usuarioId: gil.id, redacaoId, correcaoId, phase, percent, message: `fase ${phase}` });
+      const publish = (phase: CorrectionPhase, percent: number) =>
+        job.updateProgress({
+          kind: 'correction',
+          usuarioId: gil.id,
+          redacaoId,
+          correcaoId,
+          phase,
+          percent,
+          message: `fase ${phase}`,
+        });
       await publish('competencies', 40);
-      for (let i = 0; i < 3; i++) expect((await get(gil.token, `/api/redacoes/${redacaoId}/status`)).body.data).toMatchObject({ status: 'processando', progresso: { phase: 'competencies', percent: 40 } });
+      for (let i = 0; i < 3; i++)
+        expect((await get(gil.token, `/api/redacoes/${redacaoId}/status`)).body.data).toMatchObject({
+          status: 'processando',
+          progresso: { phase: 'competencies', percent: 40 },
+        });
       await publish('grades', 70);
-      expect((await get(gil.token, `/api/redacoes/${redacaoId}/status`)).body.data.progresso).toEqual({ phase: 'grades', percent: 70, message: 'fase grades' });
+      expect((await get(gil.token, `/api/redacoes/${redacaoId}/status`)).body.data.progresso).toEqual({
+        phase: 'grades',
+        percent: 70,
+        message: 'fase grades',
+      });
     } finally {
       await queue.close();
     }
@@ -120,8 +158,17 @@ describe('read cache', () => {
   it('keeps the student dashboard until the room changes, and keeps nothing while a source is not announcing', async () => {
     const prof = await stack.make('professor', 'Prof Cache');
     const gabi = await stack.make('estudante', 'Gabi Cache');
-    const sala = (await api(stack.gateway.url, 'POST', '/api/salas', { token: prof.token, body: { nome: 'Sala guardada' } })).body.data;
-    expect((await api(stack.gateway.url, 'POST', '/api/salas/ingressar', { token: gabi.token, body: { codigo_acesso: sala.codigo_acesso } })).status).toBe(201);
+    const sala = (
+      await api(stack.gateway.url, 'POST', '/api/salas', { token: prof.token, body: { nome: 'Sala guardada' } })
+    ).body.data;
+    expect(
+      (
+        await api(stack.gateway.url, 'POST', '/api/salas/ingressar', {
+          token: gabi.token,
+          body: { codigo_acesso: sala.codigo_acesso },
+        })
+      ).status,
+    ).toBe(201);
     await get(gabi.token, '/api/painel');
     const before = await hits();
     const kept = await get(gabi.token, '/api/painel');
@@ -129,9 +176,17 @@ describe('read cache', () => {
     expect(kept.body.data.stats.total_atividades).toBe(0);
 
     // The teacher's new activity reaches the student's dashboard (the classroom trigger renews the room's students).
-    const created = await api(stack.gateway.url, 'POST', '/api/atividades/criar', { token: prof.token, body: { sala_id: sala.id, titulo: 'Nova atividade', tema: 'Tema', data_limite: inDays(3) } });
+    const created = await api(stack.gateway.url, 'POST', '/api/atividades/criar', {
+      token: prof.token,
+      body: { sala_id: sala.id, titulo: 'Nova atividade', tema: 'Tema', data_limite: inDays(3) },
+    });
     expect(created.status).toBe(201);
-    await eventually(async () => (await get(gabi.token, '/api/painel')).body.data.stats.total_atividades === 1, 'atividade no painel', 5_000, 25);
+    await eventually(
+      async () => (await get(gabi.token, '/api/painel')).body.data.stats.total_atividades === 1,
+      'atividade no painel',
+      5_000,
+      25,
+    );
 
     // The classroom listener stops: its liveness goes, and the dashboard is composed on every read.
     await listeners[1]!.close();

@@ -14,7 +14,7 @@ afterAll(async () => {
   await Promise.allSettled(clients.map((c) => c.quit()));
 });
 const until = async (check: () => boolean, ms = 2000) => {
-  for (const end = Date.now() + ms; !check() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 5));
+  for (const end = Date.now() + ms; !check() && Date.now() < end;) await new Promise((r) => setTimeout(r, 5));
   return check();
 };
 /**
@@ -22,7 +22,8 @@ const until = async (check: () => boolean, ms = 2000) => {
  * a bare `await` loop would never let the Redis message it waits for in.
  */
 const eventually = async (check: () => Promise<boolean>, ms = 10_000) => {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 5))) if (await check()) return true;
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 5)))
+    if (await check()) return true;
   return check();
 };
 
@@ -110,7 +111,9 @@ it('a watched session hears its ending made by another process (one token, or it
   watch('logout', loggedOut);
   watch('mesmo usuário', sameUser);
   watch('rebaixada', demoted);
-  const stopped = gateway.watch(tokenFor({ id: 97, tipo: 'professor', nome: 'Parou' }), () => heard.push('parou de ouvir'));
+  const stopped = gateway.watch(tokenFor({ id: 97, tipo: 'professor', nome: 'Parou' }), () =>
+    heard.push('parou de ouvir'),
+  );
   stopped();
   expect(gateway.watching()).toBe(3);
 

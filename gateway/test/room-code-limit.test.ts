@@ -21,10 +21,16 @@ let codigo: string;
 beforeAll(async () => {
   auth = await startAuthService();
   classroom = await startClassroomService({ auth: auth.url });
-  gw = await startGateway({ AUTH_SERVICE_URL: auth.url, CLASSROOM_SERVICE_URL: classroom.url, ROOM_CODE_FAILURES_PER_USER: PER_USER, ROOM_CODE_FAILURES_PER_ADDRESS: PER_ADDRESS });
+  gw = await startGateway({
+    AUTH_SERVICE_URL: auth.url,
+    CLASSROOM_SERVICE_URL: classroom.url,
+    ROOM_CODE_FAILURES_PER_USER: PER_USER,
+    ROOM_CODE_FAILURES_PER_ADDRESS: PER_ADDRESS,
+  });
   make = actors(auth.url);
   const prof = await make('professor', 'Prof Código');
-  codigo = (await api(classroom.url, 'POST', '/salas', { token: prof.token, body: { nome: 'Terceirão C' } })).body.data.codigo_acesso;
+  codigo = (await api(classroom.url, 'POST', '/salas', { token: prof.token, body: { nome: 'Terceirão C' } })).body.data
+    .codigo_acesso;
 });
 afterAll(async () => {
   await gw.close();
@@ -33,7 +39,12 @@ afterAll(async () => {
   await closeTestPool();
 });
 
-const join = (who: Actor, code: string, address: string) => api(gw.url, 'POST', '/api/salas/ingressar', { token: who.token, body: { codigo_acesso: code }, headers: { 'x-forwarded-for': address } });
+const join = (who: Actor, code: string, address: string) =>
+  api(gw.url, 'POST', '/api/salas/ingressar', {
+    token: who.token,
+    body: { codigo_acesso: code },
+    headers: { 'x-forwarded-for': address },
+  });
 const guesses = ['ZZZZZ2', 'ZZZZZ3', 'ZZZZZ4', 'ZZZZZ5', 'ZZZZZ6', 'ZZZZZ7'];
 const limited = 'Muitos códigos de sala inválidos. Confira o código com o seu professor e tente novamente mais tarde.';
 
@@ -56,6 +67,7 @@ it('one address guessing with many accounts is stopped too; a right code does no
   const address = '203.0.113.44';
   const first = await make('estudante', 'Conta Um');
   expect((await join(first, codigo, address)).status).toBe(201);
-  for (let i = 0; i < PER_ADDRESS; i++) expect((await join(await make('estudante', `Conta ${i + 2}`), guesses[i]!, address)).status).toBe(404);
+  for (let i = 0; i < PER_ADDRESS; i++)
+    expect((await join(await make('estudante', `Conta ${i + 2}`), guesses[i]!, address)).status).toBe(404);
   expect((await join(await make('estudante', 'Conta Nova'), guesses[5]!, address)).status).toBe(429);
 });

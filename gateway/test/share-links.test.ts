@@ -22,11 +22,15 @@ afterAll(async () => {
 type Who = { id: number; token: string };
 const admin = tokenFor({ id: 999_999, tipo: 'admin', nome: 'Admin' });
 async function user(tipo: 'estudante' | 'professor', nome: string): Promise<Who> {
-  const res = await api(gw.url, 'POST', '/api/admin/usuarios', { token: admin, body: { nome, email: uniqueEmail(tipo), senha: 'segredo1', tipo, creditos: 10 } });
+  const res = await api(gw.url, 'POST', '/api/admin/usuarios', {
+    token: admin,
+    body: { nome, email: uniqueEmail(tipo), senha: 'segredo1', tipo, creditos: 10 },
+  });
   expect(res.status).toBe(201);
   return { id: res.body.data.id, token: tokenFor({ id: res.body.data.id, tipo, nome }) };
 }
-const call = (who: Who | undefined, method: string, path: string, body?: unknown) => api(gw.url, method, path, { token: who?.token, body });
+const call = (who: Who | undefined, method: string, path: string, body?: unknown) =>
+  api(gw.url, method, path, { token: who?.token, body });
 const share = async (who: Who, essay: number) => {
   const res = await call(who, 'PUT', `/api/redacoes/${essay}/compartilhar`, { tempo_expiracao: 24 });
   expect(res.status).toBe(200);
@@ -41,8 +45,16 @@ async function classroom() {
   const classmate = await user('estudante', 'Caio Colega');
   const otherTeacher = await user('professor', 'Otto Outro');
   const sala = (await call(prof, 'POST', '/api/salas', { nome: '3º C' })).body.data;
-  for (const s of [student, classmate]) expect((await call(s, 'POST', '/api/salas/ingressar', { codigo_acesso: sala.codigo_acesso })).status).toBe(201);
-  const atividade = (await call(prof, 'POST', '/api/atividades/criar', { sala_id: sala.id, titulo: 'Mobilidade', tema: 'Mobilidade urbana', data_limite: new Date(Date.now() + 3 * 86_400_000).toISOString() })).body.data.id;
+  for (const s of [student, classmate])
+    expect((await call(s, 'POST', '/api/salas/ingressar', { codigo_acesso: sala.codigo_acesso })).status).toBe(201);
+  const atividade = (
+    await call(prof, 'POST', '/api/atividades/criar', {
+      sala_id: sala.id,
+      titulo: 'Mobilidade',
+      tema: 'Mobilidade urbana',
+      data_limite: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    })
+  ).body.data.id;
   const form = new FormData();
   form.set('titulo', 'Mobilidade urbana');
   form.set('texto', SAMPLE_ESSAY);

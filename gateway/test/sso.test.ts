@@ -13,7 +13,13 @@ const domain = `rede${suffix}.sp.gov.br`;
 const inep = String(20_000_000 + Math.floor(Math.random() * 9_999_999));
 const accounts: Record<string, IdpAccount> = {
   ana: { email: `ana.lima@alunos.${domain}`, email_verified: true, name: 'Ana Lima' },
-  bruno: { email: `bruno@gmail-${suffix}.com`, email_verified: true, name: 'Bruno Prof', escola_inep: inep, papel: 'professor' },
+  bruno: {
+    email: `bruno@gmail-${suffix}.com`,
+    email_verified: true,
+    name: 'Bruno Prof',
+    escola_inep: inep,
+    papel: 'professor',
+  },
   sem_escola: { email: `carla@desconhecido-${suffix}.com`, email_verified: true, name: 'Carla Sem Escola' },
   antigo: { email: `antigo-${suffix}@${domain}`, email_verified: true, name: 'Conta Antiga' },
   nao_verificado: { email: `dani@${domain}`, email_verified: false, name: 'Dani' },
@@ -27,7 +33,15 @@ const accounts: Record<string, IdpAccount> = {
 let auth: Running;
 let gw: Awaited<ReturnType<typeof startGateway>>;
 let idp: Awaited<ReturnType<typeof startOidcProvider>>;
-const settings: OidcSettings = { issuer: '', clientId: 'argumenta', clientSecret: 'segredo-do-cliente-argumenta', redirectUri: 'http://pendente', scopes: 'openid email profile', schoolClaim: 'escola_inep', roleClaim: 'papel' };
+const settings: OidcSettings = {
+  issuer: '',
+  clientId: 'argumenta',
+  clientSecret: 'segredo-do-cliente-argumenta',
+  redirectUri: 'http://pendente',
+  scopes: 'openid email profile',
+  schoolClaim: 'escola_inep',
+  roleClaim: 'papel',
+};
 const schools: { porDominio?: number; porClaim?: number } = {};
 const callbackPath = '/api/auth/oidc/retorno';
 
@@ -35,11 +49,23 @@ beforeAll(async () => {
   auth = await startAuthService({ oidc: settings });
   gw = await startGateway({ AUTH_SERVICE_URL: auth.url });
   settings.redirectUri = `${gw.url}${callbackPath}`;
-  idp = await startOidcProvider({ clientId: settings.clientId, clientSecret: settings.clientSecret, redirectUri: () => settings.redirectUri, accounts });
+  idp = await startOidcProvider({
+    clientId: settings.clientId,
+    clientSecret: settings.clientSecret,
+    redirectUri: () => settings.redirectUri,
+    accounts,
+  });
   settings.issuer = idp.issuer;
   const admin = tokenFor({ id: 999_999, tipo: 'admin', nome: 'Admin' });
-  schools.porDominio = (await api(gw.url, 'POST', '/api/escolas', { token: admin, body: { nome: `EE Domínio ${suffix}`, dominio_email: domain } })).body.data.id;
-  schools.porClaim = (await api(gw.url, 'POST', '/api/escolas', { token: admin, body: { nome: `EE Claim ${suffix}`, codigo_inep: inep } })).body.data.id;
+  schools.porDominio = (
+    await api(gw.url, 'POST', '/api/escolas', {
+      token: admin,
+      body: { nome: `EE Domínio ${suffix}`, dominio_email: domain },
+    })
+  ).body.data.id;
+  schools.porClaim = (
+    await api(gw.url, 'POST', '/api/escolas', { token: admin, body: { nome: `EE Claim ${suffix}`, codigo_inep: inep } })
+  ).body.data.id;
 }, 60_000);
 afterAll(async () => {
   await idp?.close();
@@ -68,7 +94,8 @@ async function ssoLogin(login: string, alter?: (callbackUrl: string, b: ReturnTy
   return { landing, token, erro: landing.searchParams.get('erro_sso'), b, callback };
 }
 const profile = async (token: string) => (await api(gw.url, 'GET', '/api/auth/perfil', { token })).body.data;
-const accountsWithEmail = async (email: string) => (await testPool().query('SELECT id FROM auth.usuarios WHERE email = $1', [email])).rowCount;
+const accountsWithEmail = async (email: string) =>
+  (await testPool().query('SELECT id FROM auth.usuarios WHERE email = $1', [email])).rowCount;
 
 describe('single sign-on with the school identity provider', () => {
   it('advertises the button', async () => {
@@ -81,7 +108,13 @@ describe('single sign-on with the school identity provider', () => {
     expect(first.erro).toBeNull();
     expect(first.landing.pathname).toBe('/auth/sso');
     const me = await profile(first.token!);
-    expect(me).toMatchObject({ email: accounts.ana!.email, nome: 'Ana Lima', tipo: 'estudante', escola_id: schools.porDominio, creditos_disponiveis: 50 });
+    expect(me).toMatchObject({
+      email: accounts.ana!.email,
+      nome: 'Ana Lima',
+      tipo: 'estudante',
+      escola_id: schools.porDominio,
+      creditos_disponiveis: 50,
+    });
     const again = await ssoLogin('ana');
     expect((await profile(again.token!)).id).toBe(me.id);
     expect(await accountsWithEmail(accounts.ana!.email)).toBe(1);
@@ -103,11 +136,15 @@ describe('single sign-on with the school identity provider', () => {
   });
 
   it('an existing password account is linked by e-mail and its password login keeps working', async () => {
-    const reg = await api(gw.url, 'POST', '/api/auth/registrar', { body: { name: 'Conta Antiga', email: accounts.antigo!.email, password: 'segredo1', confirmPassword: 'segredo1' } });
+    const reg = await api(gw.url, 'POST', '/api/auth/registrar', {
+      body: { name: 'Conta Antiga', email: accounts.antigo!.email, password: 'segredo1', confirmPassword: 'segredo1' },
+    });
     expect(reg.status).toBe(201);
     const { token } = await ssoLogin('antigo');
     expect((await profile(token!)).id).toBe(reg.body.data.user.id);
-    const pw = await api(gw.url, 'POST', '/api/auth/login', { body: { email: accounts.antigo!.email, password: 'segredo1' } });
+    const pw = await api(gw.url, 'POST', '/api/auth/login', {
+      body: { email: accounts.antigo!.email, password: 'segredo1' },
+    });
     expect(pw.status).toBe(200);
     expect(pw.body.data.user.id).toBe(reg.body.data.user.id);
   });
@@ -133,31 +170,57 @@ describe('single sign-on with the school identity provider', () => {
     expect(new URL(replay.location!).searchParams.get('erro_sso')).toBe(msg);
   });
 
-  it('a login is started only with the browser\'s own value (login CSRF: /auth/sso compares it)', async () => {
+  it("a login is started only with the browser's own value (login CSRF: /auth/sso compares it)", async () => {
     for (const query of ['', '?navegador=curto', `?navegador=${'x'.repeat(20)}%2F%2F`]) {
       const res = await browser().request(`${gw.url}/api/auth/oidc/iniciar${query}`);
       expect(res.status).toBe(302);
       const landing = new URL(res.location!);
       expect(landing.pathname).toBe('/auth/login');
-      expect(landing.searchParams.get('erro_sso')).toBe('Este login com a conta da escola não foi iniciado neste navegador. Entre pelo botão da página de login.');
+      expect(landing.searchParams.get('erro_sso')).toBe(
+        'Este login com a conta da escola não foi iniciado neste navegador. Entre pelo botão da página de login.',
+      );
     }
   });
 
   it('an existing account is linked by e-mail only when the provider verified it, and never an admin', async () => {
-    const reg = await api(gw.url, 'POST', '/api/auth/registrar', { body: { name: 'Sem Verificação', email: accounts.sem_verificacao!.email, password: 'segredo1', confirmPassword: 'segredo1' } });
+    const reg = await api(gw.url, 'POST', '/api/auth/registrar', {
+      body: {
+        name: 'Sem Verificação',
+        email: accounts.sem_verificacao!.email,
+        password: 'segredo1',
+        confirmPassword: 'segredo1',
+      },
+    });
     expect(reg.status).toBe(201);
     const unverified = await ssoLogin('sem_verificacao');
-    expect(unverified).toMatchObject({ token: null, erro: 'Já existe uma conta com este e-mail, e o provedor da escola não confirmou que o e-mail é seu. Entre com e-mail e senha.' });
+    expect(unverified).toMatchObject({
+      token: null,
+      erro: 'Já existe uma conta com este e-mail, e o provedor da escola não confirmou que o e-mail é seu. Entre com e-mail e senha.',
+    });
     const admin = tokenFor({ id: 999_999, tipo: 'admin', nome: 'Admin' });
-    expect((await api(gw.url, 'POST', '/api/admin/usuarios', { token: admin, body: { nome: 'Admin da Rede', email: accounts.admin!.email, senha: 'segredo1', tipo: 'admin' } })).status).toBe(201);
+    expect(
+      (
+        await api(gw.url, 'POST', '/api/admin/usuarios', {
+          token: admin,
+          body: { nome: 'Admin da Rede', email: accounts.admin!.email, senha: 'segredo1', tipo: 'admin' },
+        })
+      ).status,
+    ).toBe(201);
     const adminLogin = await ssoLogin('admin');
-    expect(adminLogin).toMatchObject({ token: null, erro: 'Contas de administrador não são vinculadas pela conta da escola. Entre com e-mail e senha.' });
-    const linked = await testPool().query('SELECT count(*)::int AS n FROM auth.usuarios WHERE email = ANY($1) AND oidc_sub IS NOT NULL', [[accounts.sem_verificacao!.email, accounts.admin!.email]]);
+    expect(adminLogin).toMatchObject({
+      token: null,
+      erro: 'Contas de administrador não são vinculadas pela conta da escola. Entre com e-mail e senha.',
+    });
+    const linked = await testPool().query(
+      'SELECT count(*)::int AS n FROM auth.usuarios WHERE email = ANY($1) AND oidc_sub IS NOT NULL',
+      [[accounts.sem_verificacao!.email, accounts.admin!.email]],
+    );
     expect(linked.rows[0].n).toBe(0);
   });
 
   it('an id token for another audience or an expired one (correctly signed by the provider) is refused', async () => {
-    const msg = 'Não foi possível confirmar sua identidade com o provedor da escola (resposta inválida). Tente entrar novamente.';
+    const msg =
+      'Não foi possível confirmar sua identidade com o provedor da escola (resposta inválida). Tente entrar novamente.';
     try {
       idp.setTamper('audience');
       const aud = await ssoLogin('aud');
@@ -176,7 +239,9 @@ describe('single sign-on with the school identity provider', () => {
 
   it('password login and registration are unaffected', async () => {
     const email = uniqueEmail('senha');
-    await api(gw.url, 'POST', '/api/auth/registrar', { body: { name: 'Senha Normal', email, password: 'segredo1', confirmPassword: 'segredo1' } });
+    await api(gw.url, 'POST', '/api/auth/registrar', {
+      body: { name: 'Senha Normal', email, password: 'segredo1', confirmPassword: 'segredo1' },
+    });
     expect((await api(gw.url, 'POST', '/api/auth/login', { body: { email, password: 'segredo1' } })).status).toBe(200);
   });
 });

@@ -16,7 +16,15 @@ const activity = (id: number, deadlineDay: number, aberta: boolean): Activity =>
 
 describe('studentActivities', () => {
   // Newest first, as the classroom lists them.
-  const atividades = [activity(7, 3, true), activity(6, 9, true), activity(5, 1, false), activity(4, 2, true), activity(3, 8, true), activity(2, 5, true), activity(1, 4, true)];
+  const atividades = [
+    activity(7, 3, true),
+    activity(6, 9, true),
+    activity(5, 1, false),
+    activity(4, 2, true),
+    activity(3, 8, true),
+    activity(2, 5, true),
+    activity(1, 4, true),
+  ];
 
   it('marks each activity with the student latest essay for it and counts the done ones', () => {
     const r = studentActivities(atividades, [

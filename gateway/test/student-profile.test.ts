@@ -19,11 +19,17 @@ afterAll(async () => {
 type Who = { id: number; token: string };
 const bootstrapAdmin = tokenFor({ id: 999_999, tipo: 'admin', nome: 'Admin' });
 async function user(tipo: Role, nome: string): Promise<Who> {
-  const u = (await api(gw.url, 'POST', '/api/admin/usuarios', { token: bootstrapAdmin, body: { nome, email: uniqueEmail(tipo), senha: 'segredo1', tipo, creditos: 10 } })).body.data;
+  const u = (
+    await api(gw.url, 'POST', '/api/admin/usuarios', {
+      token: bootstrapAdmin,
+      body: { nome, email: uniqueEmail(tipo), senha: 'segredo1', tipo, creditos: 10 },
+    })
+  ).body.data;
   return { id: u.id, token: tokenFor({ id: u.id, tipo, nome }) };
 }
 const post = (who: Who, path: string, body: unknown) => api(gw.url, 'POST', path, { token: who.token, body });
-const profile = (who: Who | undefined, id: number | string) => api(gw.url, 'GET', `/api/estudantes/${id}/perfil`, { token: who?.token });
+const profile = (who: Who | undefined, id: number | string) =>
+  api(gw.url, 'GET', `/api/estudantes/${id}/perfil`, { token: who?.token });
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 
 describe('GET /api/estudantes/:id/perfil', () => {
@@ -33,11 +39,28 @@ describe('GET /api/estudantes/:id/perfil', () => {
   let livreId: number;
 
   beforeAll(async () => {
-    [prof, outroProf, aluna, colega, fora] = await Promise.all([user('professor', 'Graciliano Ramos'), user('professor', 'Rachel de Queiroz'), user('estudante', 'Ana Souza'), user('estudante', 'Beto Lima'), user('estudante', 'Caio Prado')]);
+    [prof, outroProf, aluna, colega, fora] = await Promise.all([
+      user('professor', 'Graciliano Ramos'),
+      user('professor', 'Rachel de Queiroz'),
+      user('estudante', 'Ana Souza'),
+      user('estudante', 'Beto Lima'),
+      user('estudante', 'Caio Prado'),
+    ]);
     admin = { id: 999_999, token: bootstrapAdmin };
     sala = (await post(prof, '/api/salas', { nome: '3º A' })).body.data;
-    for (const s of [aluna, colega]) expect((await post(s, '/api/salas/ingressar', { codigo_acesso: (sala as { codigo_acesso?: string }).codigo_acesso })).status).toBe(201);
-    const atividade = (await post(prof, '/api/atividades/criar', { sala_id: sala.id, titulo: 'Mobilidade urbana', tema: 'Tema', data_limite: inDays(3) })).body.data;
+    for (const s of [aluna, colega])
+      expect(
+        (await post(s, '/api/salas/ingressar', { codigo_acesso: (sala as { codigo_acesso?: string }).codigo_acesso }))
+          .status,
+      ).toBe(201);
+    const atividade = (
+      await post(prof, '/api/atividades/criar', {
+        sala_id: sala.id,
+        titulo: 'Mobilidade urbana',
+        tema: 'Tema',
+        data_limite: inDays(3),
+      })
+    ).body.data;
     const submit = async (who: Who, atividadeId?: number) => {
       const form = new FormData();
       form.set('titulo', atividadeId ? 'Na atividade' : 'Livre');
@@ -52,7 +75,14 @@ describe('GET /api/estudantes/:id/perfil', () => {
     await submit(colega, atividade.id);
     livreId = await submit(aluna);
     // An appeal left open for the teacher.
-    expect((await post(aluna, `/api/redacoes/${redacaoId}/recursos`, { competencia: 5, motivo: 'Minha proposta tem agente, ação, meio, finalidade e detalhamento.' })).status).toBe(201);
+    expect(
+      (
+        await post(aluna, `/api/redacoes/${redacaoId}/recursos`, {
+          competencia: 5,
+          motivo: 'Minha proposta tem agente, ação, meio, finalidade e detalhamento.',
+        })
+      ).status,
+    ).toBe(201);
   }, 120_000);
 
   it("the room's teacher sees the essays handed in to their rooms, grades per competency, the open appeal and the class diagnosis", async () => {
@@ -65,7 +95,12 @@ describe('GET /api/estudantes/:id/perfil', () => {
     expect(p.redacoes.map((e: { id: number }) => e.id)).toEqual([redacaoId]);
     expect(p.redacoes.map((e: { id: number }) => e.id)).not.toContain(livreId);
     const [e] = p.redacoes;
-    expect(e).toMatchObject({ titulo: 'Na atividade', atividade_titulo: 'Mobilidade urbana', sala_id: sala.id, status: 'concluida' });
+    expect(e).toMatchObject({
+      titulo: 'Na atividade',
+      atividade_titulo: 'Mobilidade urbana',
+      sala_id: sala.id,
+      status: 'concluida',
+    });
     expect(e.notas).toHaveLength(5);
     expect(e.notas.reduce((s: number, n: number) => s + n, 0)).toBe(e.nota_geral_enem);
     expect(p.pendencias.recursos).toEqual([expect.objectContaining({ redacao_id: redacaoId, competencia: 5 })]);

@@ -46,7 +46,18 @@ const GOAL_P99_MS = 100;
 const SEEDED_ESSAYS = 100_000;
 
 type Target = { name: string; url: string; token?: string; read: boolean; pids: Record<string, number> };
-type Measured = { name: string; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; read: boolean; cpuMsPerRequest: number; perProcess: Record<string, number> };
+type Measured = {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  read: boolean;
+  cpuMsPerRequest: number;
+  perProcess: Record<string, number>;
+};
 
 const TICKS_PER_SECOND = 100;
 /** CPU time (user + system) the processes have used so far, in ms (/proc/<pid>/stat). */
@@ -55,14 +66,21 @@ function cpuMs(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
-const cpuOf = (pids: Record<string, number>) => Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)]));
+const cpuOf = (pids: Record<string, number>) =>
+  Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)]));
 
 async function measure(t: Target): Promise<Measured> {
   const latencies: number[] = [];
   const cpuBefore = cpuOf(t.pids);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: t.url, connections: CONNECTIONS, duration: DURATION, headers: t.token ? { authorization: `Bearer ${t.token}` } : {} }, (err, r) =>
-      err ? reject(err as Error) : resolve(r),
+    const instance = autocannon(
+      {
+        url: t.url,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        headers: t.token ? { authorization: `Bearer ${t.token}` } : {},
+      },
+      (err, r) => (err ? reject(err as Error) : resolve(r)),
     );
     instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   });
@@ -81,14 +99,19 @@ async function measure(t: Target): Promise<Measured> {
 
 /** Stack CPU per request, and each process's share of it (which process a change should be measured in). */
 function cpuPerRequest(before: Record<string, number>, after: Record<string, number>, requests: number) {
-  const perProcess = Object.fromEntries(Object.keys(after).map((name) => [name, (after[name]! - before[name]!) / Math.max(1, requests)]));
+  const perProcess = Object.fromEntries(
+    Object.keys(after).map((name) => [name, (after[name]! - before[name]!) / Math.max(1, requests)]),
+  );
   return { cpuMsPerRequest: Object.values(perProcess).reduce((a, b) => a + b, 0), perProcess };
 }
 
 async function api<T>(method: string, url: string, token?: string, body?: unknown): Promise<T> {
   const res = await fetch(`${base}${url}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const json = (await res.json()) as { success: boolean; data: T; error?: { message: string } };
@@ -98,7 +121,9 @@ async function api<T>(method: string, url: string, token?: string, body?: unknow
 
 /** 100,000 essays of 5,000 other students (with corrections), then the bench student's own history. */
 async function seedEssays(db: pg.Client, studentId: number, atividadeId: number) {
-  const analysis = JSON.stringify({ competencias: [1, 2, 3, 4, 5].map((n) => ({ numero: n, nota: 160, justificativa: 'x'.repeat(400) })) });
+  const analysis = JSON.stringify({
+    competencias: [1, 2, 3, 4, 5].map((n) => ({ numero: n, nota: 160, justificativa: 'x'.repeat(400) })),
+  });
   await db.query(
     `INSERT INTO essay.redacoes (usuario_id, titulo, texto_original, status, data_envio)
      SELECT 1000000 + (g % 5000), 'Redação ' || g, repeat('Texto da redação. ', 150), 'concluida', now() - (g || ' minutes')::interval
@@ -123,10 +148,15 @@ async function seedEssays(db: pg.Client, studentId: number, atividadeId: number)
      SELECT id, 'concluida', 'bench-' || id, 'local', 720, 160, 120, 160, 120, 160, $2::jsonb, data_envio + interval '5 seconds' FROM essay.redacoes WHERE usuario_id = $1`,
     [studentId, analysis],
   );
-  await db.query('UPDATE essay.redacoes r SET correcao_atual_id = c.id FROM essay.correcoes c WHERE c.redacao_id = r.id');
+  await db.query(
+    'UPDATE essay.redacoes r SET correcao_atual_id = c.id FROM essay.correcoes c WHERE c.redacao_id = r.id',
+  );
   await db.query('VACUUM ANALYZE essay.redacoes');
   await db.query('VACUUM ANALYZE essay.correcoes');
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM essay.redacoes WHERE usuario_id = $1 ORDER BY id LIMIT 1', [studentId]);
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM essay.redacoes WHERE usuario_id = $1 ORDER BY id LIMIT 1',
+    [studentId],
+  );
   return rows[0]!.id;
 }
 
@@ -165,7 +195,14 @@ async function explain(db: pg.Client, studentId: number) {
   for (const [name, sql, params] of queries) {
     const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
     const plan = rows.map((r) => r['QUERY PLAN']);
-    const scans = plan.filter((l) => /Scan/.test(l)).map((l) => l.trim().replace(/\s+\(cost.*$/, '').replace(/^->\s*/, ''));
+    const scans = plan
+      .filter((l) => /Scan/.test(l))
+      .map((l) =>
+        l
+          .trim()
+          .replace(/\s+\(cost.*$/, '')
+          .replace(/^->\s*/, ''),
+      );
     const time = plan.find((l) => l.startsWith('Execution Time'));
     console.log(`  ${name.padEnd(28)} ${time?.replace('Execution Time: ', '') ?? '?'}   ${scans.join(' · ')}`);
   }
@@ -173,14 +210,22 @@ async function explain(db: pg.Client, studentId: number) {
 
 async function run(targets: Target[]) {
   // Warm-up (JIT, pools, keep-alive sockets), not measured.
-  for (const t of targets) await autocannon({ url: t.url, connections: CONNECTIONS, duration: 1, headers: t.token ? { authorization: `Bearer ${t.token}` } : {} });
+  for (const t of targets)
+    await autocannon({
+      url: t.url,
+      connections: CONNECTIONS,
+      duration: 1,
+      headers: t.token ? { authorization: `Bearer ${t.token}` } : {},
+    });
 
   const results: Measured[] = [];
   for (const t of targets) results.push(await measure(t));
   const loadAfter = os.loadavg();
   const bareRps = results[0]!.rps;
   console.log(`\n${describeSpeed(bareRps)}`);
-  console.log(`${CONNECTIONS} conexões, ${DURATION} s cada; ${os.availableParallelism()} núcleos; carga (1/5/15 min) antes ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, depois ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `${CONNECTIONS} conexões, ${DURATION} s cada; ${os.availableParallelism()} núcleos; carga (1/5/15 min) antes ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, depois ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`,
+  );
   console.log(
     `${'alvo'.padEnd(34)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'÷ express'.padStart(11)}${'CPU/req'.padStart(10)}${'÷ CPU'.padStart(8)}  meta (≥ ${GOAL_RATIO * 100} %, p99 < ${GOAL_P99_MS} ms)`,
   );
@@ -248,8 +293,14 @@ try {
     confirmPassword: 'segredo1',
   });
   await db.query(`UPDATE auth.usuarios SET tipo = 'professor' WHERE id = $1`, [teacherReg.user.id]);
-  const teacher = await api<{ token: string }>('POST', '/api/auth/login', undefined, { email: `professor-${stamp}@bench.dev`, password: 'segredo1' });
-  const sala = await api<{ id: number; codigo_acesso: string }>('POST', '/api/salas', teacher.token, { nome: 'Turma Bench', descricao: 'Sala do benchmark' });
+  const teacher = await api<{ token: string }>('POST', '/api/auth/login', undefined, {
+    email: `professor-${stamp}@bench.dev`,
+    password: 'segredo1',
+  });
+  const sala = await api<{ id: number; codigo_acesso: string }>('POST', '/api/salas', teacher.token, {
+    nome: 'Turma Bench',
+    descricao: 'Sala do benchmark',
+  });
   await api('POST', '/api/salas/ingressar', student.token, { codigo_acesso: sala.codigo_acesso });
   const atividade = await api<{ id: number }>('POST', '/api/atividades/criar', teacher.token, {
     sala_id: sala.id,
@@ -265,9 +316,21 @@ try {
   const targets: Target[] = [
     { name: 'express (hello-world)', url: `http://127.0.0.1:${barePort}/`, read: false, pids: { express: bare.pid! } },
     { name: 'gateway /healthz', url: `${base}/healthz`, read: false, pids: stackPids },
-    { name: 'GET /api/redacoes (histórico)', url: `${base}/api/redacoes?page=1&limit=12`, token: student.token, read: true, pids: stackPids },
+    {
+      name: 'GET /api/redacoes (histórico)',
+      url: `${base}/api/redacoes?page=1&limit=12`,
+      token: student.token,
+      read: true,
+      pids: stackPids,
+    },
     { name: 'GET /api/painel', url: `${base}/api/painel`, token: student.token, read: true, pids: stackPids },
-    { name: 'GET /api/redacoes/{id}/status', url: `${base}/api/redacoes/${essayId}/status`, token: student.token, read: true, pids: stackPids },
+    {
+      name: 'GET /api/redacoes/{id}/status',
+      url: `${base}/api/redacoes/${essayId}/status`,
+      token: student.token,
+      read: true,
+      pids: stackPids,
+    },
     { name: 'GET /api/auth/perfil', url: `${base}/api/auth/perfil`, token: student.token, read: true, pids: stackPids },
   ];
   // Each read once before measuring: every answer must be a 200 (a bench of 401s measures nothing).

@@ -26,7 +26,11 @@ export function benchPortOffset(): number {
  * is not what is measured.
  */
 export function productionEnv(databaseUrl: string, queuePrefix: string): Record<string, string> {
-  const keys = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+  const keys = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
   return {
     NODE_ENV: 'production',
     LOG_LEVEL: 'info',
@@ -43,13 +47,26 @@ export function productionEnv(databaseUrl: string, queuePrefix: string): Record<
 
 /** A bench stack's environment (as `npm start` runs, logs at warn) on its own database and queue prefix, local engine. */
 export function localStackEnv(databaseUrl: string, queuePrefix: string, concurrency: string): Record<string, string> {
-  return { NODE_ENV: 'test', DATABASE_URL: databaseUrl, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'warn', CORRECTION_ENGINE: 'local', CORRECTION_CONCURRENCY: concurrency };
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    QUEUE_PREFIX: queuePrefix,
+    LOG_LEVEL: 'warn',
+    CORRECTION_ENGINE: 'local',
+    CORRECTION_CONCURRENCY: concurrency,
+  };
 }
 
-export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+export const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 /** Registers a student through the gateway and gives them enough credits for the run. */
-export async function registerStudent(base: string, databaseUrl: string, email: string, credits: number): Promise<{ token: string; id: number }> {
+export async function registerStudent(
+  base: string,
+  databaseUrl: string,
+  email: string,
+  credits: number,
+): Promise<{ token: string; id: number }> {
   const res = await fetch(`${base}/api/auth/registrar`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -79,16 +96,28 @@ export async function submissionBody(i: number): Promise<{ body: Buffer; content
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
 /** Submits a prepared essay (or essay number i); resolves with its id and the HTTP time. */
-export async function submitEssay(base: string, token: string, essay: number | { body: Buffer; contentType: string }): Promise<{ redacaoId: number; ms: number }> {
+export async function submitEssay(
+  base: string,
+  token: string,
+  essay: number | { body: Buffer; contentType: string },
+): Promise<{ redacaoId: number; ms: number }> {
   const { body, contentType } = typeof essay === 'number' ? await submissionBody(essay) : essay;
   const t0 = performance.now();
   const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = http.request(`${base}/api/redacoes/submeter`, { method: 'POST', agent, headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'content-length': body.length } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      `${base}/api/redacoes/submeter`,
+      {
+        method: 'POST',
+        agent,
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'content-length': body.length },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -112,7 +141,8 @@ export async function warmLoadGenerator(bodies: { body: Buffer; contentType: str
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   try {
-    for (let r = 0; r < rounds; r++) await Promise.all(bodies.map((b) => submitEssay(`http://127.0.0.1:${port}`, 'aquecimento', b)));
+    for (let r = 0; r < rounds; r++)
+      await Promise.all(bodies.map((b) => submitEssay(`http://127.0.0.1:${port}`, 'aquecimento', b)));
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -173,13 +203,27 @@ export function roundRobinProxy(ports: number[], onConnection?: (first: Buffer, 
 }
 
 /** One more process of the system beside a bench's stack (`env`: the stack's environment plus its own port). */
-export async function spawnExtra(entry: string, env: Record<string, string>, healthPort: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+export async function spawnExtra(
+  entry: string,
+  env: Record<string, string>,
+  healthPort: number,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-3000)));
-  for (const deadline = Date.now() + 120_000; ; ) {
+  for (const deadline = Date.now() + 120_000; ;) {
     if (child.exitCode !== null) throw new Error(`${entry} saiu: ${stderr}`);
-    if (await fetch(`http://127.0.0.1:${healthPort}/healthz`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${healthPort}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     if (Date.now() > deadline) throw new Error(`${entry} não respondeu em /healthz`);
     await new Promise((r) => setTimeout(r, 300));
   }

@@ -57,7 +57,10 @@ const json = async (res: Response) => (await res.json()) as { data: any };
 async function api(method: string, path: string, token: string, body?: unknown) {
   const res = await fetch(base + path, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+    },
     body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, body: await json(res) };
@@ -66,23 +69,46 @@ async function api(method: string, path: string, token: string, body?: unknown) 
 /** A teacher (credits for everything), a room of `size` students added straight in the database, and an activity. */
 async function teacherWithClass(db: pg.Client, size: number, tag: string) {
   const email = `prof-${tag}-${stamp}@bench.com`;
-  const reg = await fetch(`${base}/api/auth/registrar`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Prof Bench', email, password: 'segredo1', confirmPassword: 'segredo1' }) });
+  const reg = await fetch(`${base}/api/auth/registrar`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Prof Bench', email, password: 'segredo1', confirmPassword: 'segredo1' }),
+  });
   const id = (await json(reg)).data.user.id as number;
   await db.query(`UPDATE auth.usuarios SET tipo = 'professor', creditos_disponiveis = 1000000 WHERE id = $1`, [id]);
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'segredo1' }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'segredo1' }),
+  });
   const token = (await json(login)).data.token as string;
   const sala = (await api('POST', '/api/salas', token, { nome: `Rede ${tag}` })).body.data;
   const { rows } = await db.query<{ id: number; email: string }>(
     `INSERT INTO auth.usuarios (nome, email, senha_hash, tipo) SELECT 'Aluno ' || g, 'aluno-${tag}-' || g || '-${stamp}@bench.com', 'x', 'estudante' FROM generate_series(1, $1) g RETURNING id, email`,
     [size],
   );
-  await db.query('INSERT INTO classroom.sala_estudantes (sala_id, estudante_id) SELECT $1, unnest($2::int[])', [sala.id, rows.map((r) => r.id)]);
-  const atividade = (await api('POST', '/api/atividades/criar', token, { sala_id: sala.id, titulo: `Lote ${tag}`, tema: 'Violência contra a mulher', data_limite: new Date(Date.now() + 86_400_000).toISOString() })).body.data;
+  await db.query('INSERT INTO classroom.sala_estudantes (sala_id, estudante_id) SELECT $1, unnest($2::int[])', [
+    sala.id,
+    rows.map((r) => r.id),
+  ]);
+  const atividade = (
+    await api('POST', '/api/atividades/criar', token, {
+      sala_id: sala.id,
+      titulo: `Lote ${tag}`,
+      tema: 'Violência contra a mulher',
+      data_limite: new Date(Date.now() + 86_400_000).toISOString(),
+    })
+  ).body.data;
   return { token, atividadeId: atividade.id as number, emails: rows.map((r) => r.email) };
 }
 
 async function sendBatch(t: Awaited<ReturnType<typeof teacherWithClass>>) {
-  const lines = ['email,titulo,texto', ...t.emails.map((e, i) => `${e},Lote ${i},"${SAMPLE_ESSAY.replace(/"/g, '""')}\n\nObservação ${i}: a escola precisa agir."`)];
+  const lines = [
+    'email,titulo,texto',
+    ...t.emails.map(
+      (e, i) => `${e},Lote ${i},"${SAMPLE_ESSAY.replace(/"/g, '""')}\n\nObservação ${i}: a escola precisa agir."`,
+    ),
+  ];
   const form = new FormData();
   form.append('arquivo', new Blob([lines.join('\n')]), 'turma.csv');
   const t0 = performance.now();
@@ -94,7 +120,12 @@ async function sendBatch(t: Awaited<ReturnType<typeof teacherWithClass>>) {
 /** Polls the batch until nothing is pending; resolves with when it ended and its counts. */
 async function batchDone(token: string, loteId: number, every = 2000) {
   for (;;) {
-    const b = (await api('GET', `/api/lotes/${loteId}`, token)).body.data as { pendentes: number; concluidas: number; falhas: number; total: number };
+    const b = (await api('GET', `/api/lotes/${loteId}`, token)).body.data as {
+      pendentes: number;
+      concluidas: number;
+      falhas: number;
+      total: number;
+    };
     if (b.pendentes === 0) return { at: performance.now(), ...b };
     await sleep(every);
   }
@@ -135,25 +166,42 @@ await db.connect();
 let worker: Awaited<ReturnType<typeof startStack>> | undefined;
 let fake: Awaited<ReturnType<typeof startFakeOpenAI>> | undefined;
 try {
-  console.log(`cores: ${availableParallelism()} (machine shared with other processes: figures vary with their load)   worker concurrency: ${values.concurrency}`);
-  worker = await startStack({ env: { ...env, CORRECTION_ENGINE: 'local', CORRECTION_CONCURRENCY: values.concurrency! }, portOffset: offset, quiet: true, only: ['correction-worker'] });
+  console.log(
+    `cores: ${availableParallelism()} (machine shared with other processes: figures vary with their load)   worker concurrency: ${values.concurrency}`,
+  );
+  worker = await startStack({
+    env: { ...env, CORRECTION_ENGINE: 'local', CORRECTION_CONCURRENCY: values.concurrency! },
+    portOffset: offset,
+    quiet: true,
+    only: ['correction-worker'],
+  });
   const students = await connectStudents(STUDENTS);
 
   // 1. Students alone.
   const alone = await studentsRound(students, 1);
-  console.log(`\n1. ${STUDENTS} students, idle queue      submit→completed  p50 ${fmt(percentile(alone, 50))}   p95 ${fmt(percentile(alone, 95))}`);
+  console.log(
+    `\n1. ${STUDENTS} students, idle queue      submit→completed  p50 ${fmt(percentile(alone, 50))}   p95 ${fmt(percentile(alone, 95))}`,
+  );
 
   // 2. The same students while a 2,000-essay batch runs.
   const teacher = await teacherWithClass(db, N, 'a');
   const batch = await sendBatch(teacher);
-  console.log(`\n2. batch of ${N} essays (CSV, ${(N * 2000) / 1e6} MB): validated and accepted in ${fmt(batch.acceptedMs)}`);
+  console.log(
+    `\n2. batch of ${N} essays (CSV, ${(N * 2000) / 1e6} MB): validated and accepted in ${fmt(batch.acceptedMs)}`,
+  );
   await sleep(3000); // the batch is running
   const during = await studentsRound(students, 2);
   const finished = await batchDone(teacher.token, batch.loteId);
   const seconds = (finished.at - batch.acceptedAt) / 1000;
-  console.log(`   batch: ${finished.concluidas} corrected, ${finished.falhas} failed in ${seconds.toFixed(1)} s → ${(finished.concluidas / seconds).toFixed(1)} essays/s`);
-  console.log(`   ${STUDENTS} students during the batch   submit→completed  p50 ${fmt(percentile(during, 50))}   p95 ${fmt(percentile(during, 95))}`);
-  console.log(`   added to the students' p95 by the batch: ${fmt(percentile(during, 95) - percentile(alone, 95))} (goal < 1 s)`);
+  console.log(
+    `   batch: ${finished.concluidas} corrected, ${finished.falhas} failed in ${seconds.toFixed(1)} s → ${(finished.concluidas / seconds).toFixed(1)} essays/s`,
+  );
+  console.log(
+    `   ${STUDENTS} students during the batch   submit→completed  p50 ${fmt(percentile(during, 50))}   p95 ${fmt(percentile(during, 95))}`,
+  );
+  console.log(
+    `   added to the students' p95 by the batch: ${fmt(percentile(during, 95) - percentile(alone, 95))} (goal < 1 s)`,
+  );
   students.forEach((s) => s.socket.close());
   await worker.stop();
   worker = undefined;
@@ -167,14 +215,27 @@ try {
       while (accepted.length && accepted[0]! <= now - 60_000) accepted.shift();
       if (accepted.length >= LLM_RPM) {
         refused += 1;
-        return { kind: 'status', status: 429, headers: { 'retry-after': String(Math.ceil((accepted[0]! + 60_000 - now) / 1000)) }, body: { error: { message: 'Rate limit reached', type: 'requests' } } };
+        return {
+          kind: 'status',
+          status: 429,
+          headers: { 'retry-after': String(Math.ceil((accepted[0]! + 60_000 - now) / 1000)) },
+          body: { error: { message: 'Rate limit reached', type: 'requests' } },
+        };
       }
       accepted.push(now);
       await sleep(LLM_MS);
       return { kind: 'json', body: validCompetencyReply(body.messages.filter((m) => m.role === 'user')[0]!.content) };
     });
     worker = await startStack({
-      env: { ...env, CORRECTION_ENGINE: 'openai', OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'bench', OPENAI_REQUESTS_PER_MINUTE: String(LLM_RPM), OPENAI_TIMEOUT_MS: String(LLM_MS * 4), CORRECTION_CONCURRENCY: '8' },
+      env: {
+        ...env,
+        CORRECTION_ENGINE: 'openai',
+        OPENAI_BASE_URL: fake.url,
+        OPENAI_API_KEY: 'bench',
+        OPENAI_REQUESTS_PER_MINUTE: String(LLM_RPM),
+        OPENAI_TIMEOUT_MS: String(LLM_MS * 4),
+        CORRECTION_CONCURRENCY: '8',
+      },
       portOffset: offset,
       quiet: true,
       only: ['correction-worker'],
@@ -185,8 +246,12 @@ try {
     const llmDone = await batchDone(llmTeacher.token, llmBatch.loteId, 5000);
     const minutes = (llmDone.at - llmBatch.acceptedAt) / 60_000;
     const requests = fake.count() - before - refused;
-    console.log(`\n3. fake LLM ${LLM_MS / 1000} s per call, ${LLM_RPM} requests/min allowed, OPENAI_REQUESTS_PER_MINUTE=${LLM_RPM}, batch of ${LLM_N}:`);
-    console.log(`   ${llmDone.concluidas} corrected, ${llmDone.falhas} failed in ${(minutes * 60).toFixed(0)} s → ${(llmDone.concluidas / minutes).toFixed(1)} essays/min, ${(requests / minutes).toFixed(1)} requests/min answered (limit ${LLM_RPM}), ${refused} refused with 429`);
+    console.log(
+      `\n3. fake LLM ${LLM_MS / 1000} s per call, ${LLM_RPM} requests/min allowed, OPENAI_REQUESTS_PER_MINUTE=${LLM_RPM}, batch of ${LLM_N}:`,
+    );
+    console.log(
+      `   ${llmDone.concluidas} corrected, ${llmDone.falhas} failed in ${(minutes * 60).toFixed(0)} s → ${(llmDone.concluidas / minutes).toFixed(1)} essays/min, ${(requests / minutes).toFixed(1)} requests/min answered (limit ${LLM_RPM}), ${refused} refused with 429`,
+    );
   }
 } finally {
   await worker?.stop();

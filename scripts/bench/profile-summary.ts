@@ -4,15 +4,24 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
-type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number; children?: number[] };
+type Node = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+  children?: number[];
+};
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number };
 
-const { positionals, values: window } = parseArgs({ allowPositionals: true, options: { from: { type: 'string' }, to: { type: 'string' } } });
+const { positionals, values: window } = parseArgs({
+  allowPositionals: true,
+  options: { from: { type: 'string' }, to: { type: 'string' } },
+});
 const [file, topArg] = positionals;
 if (!file) throw new Error('uso: profile-summary.ts <arquivo.cpuprofile> [top] [--from µs --to µs]');
 const top = Number(topArg ?? 25);
 // A glob that names two profiles (a process's main thread and a worker thread) would pass the second as `top`.
-if (!Number.isInteger(top) || top <= 0) throw new Error(`top deve ser um número inteiro positivo (recebido: ${topArg}); um arquivo por vez`);
+if (!Number.isInteger(top) || top <= 0)
+  throw new Error(`top deve ser um número inteiro positivo (recebido: ${topArg}); um arquivo por vez`);
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const from = Number(window.from ?? -Infinity);
 const to = Number(window.to ?? Infinity);
@@ -44,7 +53,8 @@ for (const [id, us] of self) {
 }
 const show = (title: string, m: Map<string, number>) => {
   console.log(`\n${title}`);
-  for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${((us / total) * 100).toFixed(1).padStart(6)} %  ${(us / 1000).toFixed(0).padStart(7)} ms  ${k}`);
+  for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`${((us / total) * 100).toFixed(1).padStart(6)} %  ${(us / 1000).toFixed(0).padStart(7)} ms  ${k}`);
 };
 console.log(`${file}: ${(total / 1000).toFixed(0)} ms amostrados`);
 show('por pacote (tempo próprio)', pkgs);
@@ -54,9 +64,12 @@ show('por função (tempo próprio)', fns);
 // counted once per sample). Shows what removing a middleware or a library call would save.
 const parentOf = new Map<number, number>();
 for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
-const nameOf = (n: Node) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(packages|services|gateway)/, '$1')}:${n.callFrame.lineNumber + 1}`;
+const nameOf = (n: Node) =>
+  `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(packages|services|gateway)/, '$1')}:${n.callFrame.lineNumber + 1}`;
 const inclusive = new Map<string, number>();
-const busy = [...self].filter(([id]) => !/^\((idle|program|garbage collector)\)/.test(byId.get(id)!.callFrame.functionName)).reduce((a, [, us]) => a + us, 0);
+const busy = [...self]
+  .filter(([id]) => !/^\((idle|program|garbage collector)\)/.test(byId.get(id)!.callFrame.functionName))
+  .reduce((a, [, us]) => a + us, 0);
 for (const [id, us] of self) {
   const seen = new Set<string>();
   for (let cur: number | undefined = id; cur !== undefined; cur = parentOf.get(cur)) {
@@ -67,6 +80,9 @@ for (const [id, us] of self) {
   }
 }
 console.log(`\npor função (tempo total, com o que ela chama; % do tempo ocupado, ${(busy / 1000).toFixed(0)} ms)`);
-for (const [k, us] of [...inclusive].filter(([k]) => !/^\((root|idle|program|garbage collector)\)/.test(k)).sort((a, b) => b[1] - a[1]).slice(0, top)) {
+for (const [k, us] of [...inclusive]
+  .filter(([k]) => !/^\((root|idle|program|garbage collector)\)/.test(k))
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, top)) {
   console.log(`${((us / busy) * 100).toFixed(1).padStart(6)} %  ${(us / 1000).toFixed(0).padStart(7)} ms  ${k}`);
 }

@@ -14,10 +14,18 @@ import { imageOnlyPdf, phoneScan, renderPdfPages, writeOn } from '@argumenta/tes
 const { values } = parseArgs({ options: { pages: { type: 'string', default: '40' } } });
 const PAGES = Number(values.pages);
 const ATIVIDADE = 7;
-const roster = Array.from({ length: PAGES }, (_, i) => ({ id: 1000 + i, nome: `Aluno ${i + 1}`, email: `aluno${i + 1}@escola.br`, numero: i + 1 }));
+const roster = Array.from({ length: PAGES }, (_, i) => ({
+  id: 1000 + i,
+  nome: `Aluno ${i + 1}`,
+  email: `aluno${i + 1}@escola.br`,
+  numero: i + 1,
+}));
 // The sheets need only the activity and its roll call: the classroom service's two answers, given here.
 const classroom = {
-  activityContext: async () => ({ professor: true, atividade: { titulo: 'Violência contra a mulher', proposta_tematica_id: null, data_limite: null } }),
+  activityContext: async () => ({
+    professor: true,
+    atividade: { titulo: 'Violência contra a mulher', proposta_tematica_id: null, data_limite: null },
+  }),
   roster: async () => roster,
 } as unknown as ClassroomPort;
 const teacher: AuthUser = { id: 1, tipo: 'professor', nome: 'Bench' };
@@ -30,8 +38,12 @@ for (const [k, sheet] of sheets.entries()) {
   scans.push(await phoneScan(written, { degrees: k % 2 ? -1.5 : 2.5 }));
 }
 const pdf = await imageOnlyPdf(scans);
-console.log(`cores shared with other processes: figures vary with their load (load average now ${(await import('node:os')).loadavg()[0]!.toFixed(1)})`);
-console.log(`${PAGES} answer sheets written on and phone-scanned: an image-only PDF of ${(pdf.length / 1e6).toFixed(1)} MB`);
+console.log(
+  `cores shared with other processes: figures vary with their load (load average now ${(await import('node:os')).loadavg()[0]!.toFixed(1)})`,
+);
+console.log(
+  `${PAGES} answer sheets written on and phone-scanned: an image-only PDF of ${(pdf.length / 1e6).toFixed(1)} MB`,
+);
 
 /** Validates the scan, printing wall and CPU time per page and how long this process's event loop was held meanwhile. */
 async function measure(label: string, parse: typeof parseBatch) {
@@ -45,8 +57,12 @@ async function measure(label: string, parse: typeof parseBatch) {
   loop.disable();
   const cpuS = (cpu.user + cpu.system) / 1e6;
   console.log(`\n${label}: ${parsed.itens.length} matched, ${parsed.erros.length} refused`);
-  console.log(`  wall ${wall.toFixed(1)} s (${((wall / PAGES) * 1000).toFixed(0)} ms a page)   CPU ${cpuS.toFixed(1)} s (${((cpuS / PAGES) * 1000).toFixed(0)} ms a page, every thread of the process)`);
-  console.log(`  event loop held: p50 ${(loop.percentile(50) / 1e6).toFixed(0)} ms   p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms   max ${(loop.max / 1e6).toFixed(0)} ms`);
+  console.log(
+    `  wall ${wall.toFixed(1)} s (${((wall / PAGES) * 1000).toFixed(0)} ms a page)   CPU ${cpuS.toFixed(1)} s (${((cpuS / PAGES) * 1000).toFixed(0)} ms a page, every thread of the process)`,
+  );
+  console.log(
+    `  event loop held: p50 ${(loop.percentile(50) / 1e6).toFixed(0)} ms   p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms   max ${(loop.max / 1e6).toFixed(0)} ms`,
+  );
   if (parsed.itens.length !== PAGES) process.exitCode = 1;
 }
 // The upload reads the file on a worker thread (the service keeps answering); on the service's own thread for comparison.

@@ -12,12 +12,28 @@ import { parseArgs } from 'node:util';
 import { QueueEvents } from 'bullmq';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { QUEUES, type CorrectionCompletedEvent, type CorrectionFailedEvent, type CorrectionProgressEvent } from '@argumenta/contracts';
+import {
+  QUEUES,
+  type CorrectionCompletedEvent,
+  type CorrectionFailedEvent,
+  type CorrectionProgressEvent,
+} from '@argumenta/contracts';
 import { ensureDevKeyPair, signToken } from '@argumenta/platform';
 import { dropDatabase, ensureDatabase, ensureInfra } from '../lib/infra.mjs';
 import { ROOT, startStack } from '../lib/stack.mjs';
 import { serviceEnv } from '../services.mjs';
-import { benchPortOffset, localStackEnv, percentile, registerStudent, spawnExtra, stopChild, submissionBody, submitEssay, usage, warmLoadGenerator } from './lib.js';
+import {
+  benchPortOffset,
+  localStackEnv,
+  percentile,
+  registerStudent,
+  spawnExtra,
+  stopChild,
+  submissionBody,
+  submitEssay,
+  usage,
+  warmLoadGenerator,
+} from './lib.js';
 
 const { values } = parseArgs({
   options: {
@@ -39,7 +55,11 @@ const databaseUrl = `postgres://postgres@127.0.0.1:5432/argumenta_bench_${stamp}
 const profileDir = path.join(ROOT, '.data', 'bench', 'profiles', `turma-${stamp}`);
 const PROFILED = ['gateway', 'essay', 'correction-worker'];
 const CREDITS = 3;
-const env = { ...localStackEnv(databaseUrl, prefix, values.concurrency!), RATE_LIMIT_API_MAX: '100000000', RATE_LIMIT_REGISTER_MAX: '1000' };
+const env = {
+  ...localStackEnv(databaseUrl, prefix, values.concurrency!),
+  RATE_LIMIT_API_MAX: '100000000',
+  RATE_LIMIT_REGISTER_MAX: '1000',
+};
 const fmt = (ms: number) => (ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${ms.toFixed(0)} ms`);
 
 /**
@@ -58,19 +78,34 @@ async function enrolClass(): Promise<{ id: number; token: string }[]> {
       [first.id, stamp, CREDITS, STUDENTS - 1],
     );
     const { privateKey } = ensureDevKeyPair();
-    const sign = (u: { id: number; nome: string; tipo: 'estudante' }) => signToken(u, { privateKey, issuer: 'argumenta', audience: 'argumenta', expiresInSeconds: 3600 });
+    const sign = (u: { id: number; nome: string; tipo: 'estudante' }) =>
+      signToken(u, { privateKey, issuer: 'argumenta', audience: 'argumenta', expiresInSeconds: 3600 });
     return [first, ...rows.map((u) => ({ id: u.id, token: sign(u) }))];
   } finally {
     await db.end();
   }
 }
 
-type Watcher = { index: number; socket: Socket; redacaoId?: number; refused?: string; submittedAt?: number; firstProgressAt?: number; completedAt?: number; progress: string[]; completions: number; foreign: number[] };
+type Watcher = {
+  index: number;
+  socket: Socket;
+  redacaoId?: number;
+  refused?: string;
+  submittedAt?: number;
+  firstProgressAt?: number;
+  completedAt?: number;
+  progress: string[];
+  completions: number;
+  foreign: number[];
+};
 
 await ensureInfra();
 ensureDevKeyPair();
 await ensureDatabase(databaseUrl);
-const truth = new QueueEvents(QUEUES.correction, { connection: { url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' }, prefix });
+const truth = new QueueEvents(QUEUES.correction, {
+  connection: { url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
+  prefix,
+});
 const extras: Awaited<ReturnType<typeof spawnExtra>>[] = [];
 const watchers: Watcher[] = [];
 let stack: Awaited<ReturnType<typeof startStack>> | undefined;
@@ -79,15 +114,24 @@ try {
     env,
     portOffset: OFFSET,
     quiet: true,
-    nodeArgs: (name: string) => (values.profile && PROFILED.includes(name) ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : []),
+    nodeArgs: (name: string) =>
+      values.profile && PROFILED.includes(name) ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : [],
   });
-  for (let w = 1; w < WORKERS; w++) extras.push(await spawnExtra('services/correction-worker/src/main.ts', { ...serviceEnv(OFFSET), ...env, HEALTH_PORT: String(4013 + w + OFFSET) }, 4013 + w + OFFSET));
+  for (let w = 1; w < WORKERS; w++)
+    extras.push(
+      await spawnExtra(
+        'services/correction-worker/src/main.ts',
+        { ...serviceEnv(OFFSET), ...env, HEALTH_PORT: String(4013 + w + OFFSET) },
+        4013 + w + OFFSET,
+      ),
+    );
 
   // What the workers published, read from Redis directly: the reference each student's socket is compared with.
   const published = new Map<number, string[]>();
   truth.on('progress', ({ data }) => {
     const p = data as unknown as { kind?: string; redacaoId?: number; phase: string; percent: number; message: string };
-    if (p.kind === 'correction' && p.redacaoId) published.set(p.redacaoId, [...(published.get(p.redacaoId) ?? []), `${p.phase}|${p.percent}|${p.message}`]);
+    if (p.kind === 'correction' && p.redacaoId)
+      published.set(p.redacaoId, [...(published.get(p.redacaoId) ?? []), `${p.phase}|${p.percent}|${p.message}`]);
   });
   await truth.waitUntilReady();
 
@@ -103,7 +147,8 @@ try {
   const done = new Promise<void>((r) => (allDone = r));
   const onEvent = (w: Watcher, redacaoId: number, what: () => void) => {
     if (w.refused) return;
-    if (w.redacaoId === undefined) return void early.set(redacaoId, [...(early.get(redacaoId) ?? []), () => onEvent(w, redacaoId, what)]);
+    if (w.redacaoId === undefined)
+      return void early.set(redacaoId, [...(early.get(redacaoId) ?? []), () => onEvent(w, redacaoId, what)]);
     if (w.redacaoId !== redacaoId) return void w.foreign.push(redacaoId);
     what();
   };
@@ -111,7 +156,12 @@ try {
   for (let i = 0; i < STUDENTS; i += 50) {
     await Promise.all(
       students.slice(i, i + 50).map(async (s, k) => {
-        const socket = io(base, { path: '/socket.io', transports: ['websocket'], auth: { token: s.token }, reconnection: false });
+        const socket = io(base, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          auth: { token: s.token },
+          reconnection: false,
+        });
         const w: Watcher = { index: i + k, socket, progress: [], completions: 0, foreign: [] };
         socket.on('correction:progress', (e: CorrectionProgressEvent) => {
           const at = performance.now();
@@ -130,14 +180,21 @@ try {
         };
         socket.on('correction:completed', finished);
         socket.on('correction:failed', finished);
-        await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+        await new Promise<void>((resolve, reject) =>
+          socket.once('connect', () => resolve()).once('connect_error', reject),
+        );
         watchers[i + k] = w;
       }),
     );
   }
 
-  console.log(`turma: ${STUDENTS} estudantes em ${values.within} s, cada um com seu socket no gateway :${8080 + OFFSET}; ${WORKERS} worker(s) de correção × ${values.concurrency}; ${availableParallelism()} núcleos`);
-  const processes: Record<string, number> = { ...stack.pids(), ...Object.fromEntries(extras.map((c, w) => [`correction-worker-${w + 2}`, c.pid!])) };
+  console.log(
+    `turma: ${STUDENTS} estudantes em ${values.within} s, cada um com seu socket no gateway :${8080 + OFFSET}; ${WORKERS} worker(s) de correção × ${values.concurrency}; ${availableParallelism()} núcleos`,
+  );
+  const processes: Record<string, number> = {
+    ...stack.pids(),
+    ...Object.fromEntries(extras.map((c, w) => [`correction-worker-${w + 2}`, c.pid!])),
+  };
   const cpuBefore = Object.fromEntries(Object.entries(processes).map(([n, pid]) => [n, usage(pid)?.cpu ?? 0]));
   const started = performance.now();
   const monotonicStart = process.hrtime.bigint() / 1000n;
@@ -168,7 +225,9 @@ try {
   clearTimeout(timeout);
   const seconds = (performance.now() - started) / 1000;
   const monotonicEnd = process.hrtime.bigint() / 1000n;
-  const cpu = Object.fromEntries(Object.entries(processes).map(([n, pid]) => [n, (usage(pid)?.cpu ?? 0) - cpuBefore[n]!]));
+  const cpu = Object.fromEntries(
+    Object.entries(processes).map(([n, pid]) => [n, (usage(pid)?.cpu ?? 0) - cpuBefore[n]!]),
+  );
   // Late duplicates or strays would arrive now: give them a moment before counting.
   await new Promise((r) => setTimeout(r, 1000));
 
@@ -179,9 +238,16 @@ try {
       continue;
     }
     const reference = published.get(w.redacaoId!) ?? [];
-    if (w.foreign.length) problems.push(`estudante ${w.index}: ${w.foreign.length} evento(s) de outra redação (${[...new Set(w.foreign)].slice(0, 3).join(', ')})`);
-    if (!reference.length || w.progress.join('\n') !== reference.join('\n')) problems.push(`estudante ${w.index}, redação ${w.redacaoId}: ${w.progress.length} eventos de progresso, publicados ${reference.length} (ou fora de ordem)`);
-    if (w.completions !== 1) problems.push(`estudante ${w.index}, redação ${w.redacaoId}: fim recebido ${w.completions} vez(es)`);
+    if (w.foreign.length)
+      problems.push(
+        `estudante ${w.index}: ${w.foreign.length} evento(s) de outra redação (${[...new Set(w.foreign)].slice(0, 3).join(', ')})`,
+      );
+    if (!reference.length || w.progress.join('\n') !== reference.join('\n'))
+      problems.push(
+        `estudante ${w.index}, redação ${w.redacaoId}: ${w.progress.length} eventos de progresso, publicados ${reference.length} (ou fora de ordem)`,
+      );
+    if (w.completions !== 1)
+      problems.push(`estudante ${w.index}, redação ${w.redacaoId}: fim recebido ${w.completions} vez(es)`);
   }
   for (const redacaoId of early.keys()) problems.push(`evento da redação ${redacaoId}, que nenhum estudante enviou`);
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -193,23 +259,39 @@ try {
   const failed = await db.query<{ n: string }>(`SELECT count(*) AS n FROM essay.redacoes WHERE status <> 'concluida'`);
   const refused = watchers.filter((w) => w.refused).length;
   await db.end();
-  if (Number(charged.rows[0]!.n) !== STUDENTS - refused) problems.push(`${STUDENTS - refused - Number(charged.rows[0]!.n)} estudante(s) não cobrados exatamente um crédito`);
+  if (Number(charged.rows[0]!.n) !== STUDENTS - refused)
+    problems.push(`${STUDENTS - refused - Number(charged.rows[0]!.n)} estudante(s) não cobrados exatamente um crédito`);
   if (Number(failed.rows[0]!.n) > 0) problems.push(`${failed.rows[0]!.n} redação(ões) não concluídas`);
 
-  const firstProgress = watchers.filter((w) => w.firstProgressAt !== undefined).map((w) => w.firstProgressAt! - w.submittedAt!);
+  const firstProgress = watchers
+    .filter((w) => w.firstProgressAt !== undefined)
+    .map((w) => w.firstProgressAt! - w.submittedAt!);
   const completion = watchers.filter((w) => w.completedAt !== undefined).map((w) => w.completedAt! - w.submittedAt!);
   const events = watchers.reduce((s, w) => s + w.progress.length, 0);
-  console.log(`all 202s in ${submitted.toFixed(1)} s; all completed in ${seconds.toFixed(1)} s (${(STUDENTS / seconds).toFixed(1)} corrections/s); ${events} progress events delivered`);
-  console.log(`p95 submit (202): ${fmt(percentile(submitMs, 95))}   first progress: ${fmt(percentile(firstProgress, 95))}   completion: ${fmt(percentile(completion, 95))}   (p50 completion ${fmt(percentile(completion, 50))})`);
+  console.log(
+    `all 202s in ${submitted.toFixed(1)} s; all completed in ${seconds.toFixed(1)} s (${(STUDENTS / seconds).toFixed(1)} corrections/s); ${events} progress events delivered`,
+  );
+  console.log(
+    `p95 submit (202): ${fmt(percentile(submitMs, 95))}   first progress: ${fmt(percentile(firstProgress, 95))}   completion: ${fmt(percentile(completion, 95))}   (p50 completion ${fmt(percentile(completion, 50))})`,
+  );
   console.log(
     problems.length
       ? `in order, once, to its own student, charged once: NO (${problems.length} problems)\n  ${problems.slice(0, 10).join('\n  ')}`
       : 'in order, once, to its own student, charged once: yes (every phase published reached its student once and in order; one completion each; no stray event; one credit each)',
   );
   const totalCpu = Object.values(cpu).reduce((a, b) => a + b, 0);
-  console.log(`CPU from the first submission to the last completion: ${totalCpu.toFixed(1)} s for the stack, ${((totalCpu / STUDENTS) * 1000).toFixed(0)} ms an essay`);
-  for (const [n, c] of Object.entries(cpu).sort((a, b) => b[1] - a[1])) if (c >= 0.05) console.log(`  ${n.padEnd(22)} ${c.toFixed(1).padStart(6)} s   ${((c / STUDENTS) * 1000).toFixed(1).padStart(5)} ms an essay`);
-  if (values.profile) console.log(`CPU profiles: ${path.relative(ROOT, profileDir)}/<process>/; the burst: npx tsx scripts/bench/profile-summary.ts <file> --from ${monotonicStart} --to ${monotonicEnd}`);
+  console.log(
+    `CPU from the first submission to the last completion: ${totalCpu.toFixed(1)} s for the stack, ${((totalCpu / STUDENTS) * 1000).toFixed(0)} ms an essay`,
+  );
+  for (const [n, c] of Object.entries(cpu).sort((a, b) => b[1] - a[1]))
+    if (c >= 0.05)
+      console.log(
+        `  ${n.padEnd(22)} ${c.toFixed(1).padStart(6)} s   ${((c / STUDENTS) * 1000).toFixed(1).padStart(5)} ms an essay`,
+      );
+  if (values.profile)
+    console.log(
+      `CPU profiles: ${path.relative(ROOT, profileDir)}/<process>/; the burst: npx tsx scripts/bench/profile-summary.ts <file> --from ${monotonicStart} --to ${monotonicEnd}`,
+    );
   if (problems.length || pending > 0) process.exitCode = 1;
 } finally {
   watchers.forEach((w) => w.socket.close());

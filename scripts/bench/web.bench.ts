@@ -14,7 +14,9 @@ for (const route of BUDGET_ROUTES) {
   const load = firstLoad(dist, manifest, route.page);
   const ok = load.gzip <= FIRST_LOAD_BUDGET_BYTES;
   over ||= !ok;
-  console.log(`\n${route.name}: ${kb(load.gzip)} gzip (${kb(load.bytes)} sem compressão), orçamento ${kb(FIRST_LOAD_BUDGET_BYTES)} — ${ok ? 'ok' : 'ACIMA'}`);
+  console.log(
+    `\n${route.name}: ${kb(load.gzip)} gzip (${kb(load.bytes)} sem compressão), orçamento ${kb(FIRST_LOAD_BUDGET_BYTES)} — ${ok ? 'ok' : 'ACIMA'}`,
+  );
   for (const c of load.chunks) console.log(`  ${kb(c.gzip).padStart(9)}  ${c.file}`);
 }
 console.log(over ? '\nA primeira carga passa do orçamento.' : '\nA primeira carga cabe no orçamento.');

@@ -29,11 +29,16 @@ const UNTRACKED = new Set(['.data', 'node_modules', 'test-results', '.git', 'dis
 
 /** Builds the context from the tree: package.json files, scripts/bench.ts, scripts/test.mjs and web/src/router.tsx. */
 export function loadContext(root: string, apiPaths: string[]): DocsContext {
-  const rootPkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string>; workspaces: string[] };
+  const rootPkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+    workspaces: string[];
+  };
   const scripts = new Map<string, Record<string, string>>([['', rootPkg.scripts ?? {}]]);
   const workspaces = new Map<string, string>();
   for (const pattern of rootPkg.workspaces) {
-    const dirs = pattern.endsWith('/*') ? readdirSync(path.join(root, pattern.slice(0, -2))).map((d) => `${pattern.slice(0, -2)}/${d}`) : [pattern];
+    const dirs = pattern.endsWith('/*')
+      ? readdirSync(path.join(root, pattern.slice(0, -2))).map((d) => `${pattern.slice(0, -2)}/${d}`)
+      : [pattern];
     for (const dir of dirs) {
       const file = path.join(root, dir, 'package.json');
       if (!existsSync(file)) continue;
@@ -43,11 +48,15 @@ export function loadContext(root: string, apiPaths: string[]): DocsContext {
     }
   }
   const benchSource = readFileSync(path.join(root, 'scripts/bench.ts'), 'utf8');
-  const benches = Object.fromEntries([...benchSource.matchAll(/^\s+['"]?([\w-]+)['"]?:\s*'([^']+\.ts)'/gm)].map((m) => [m[1]!, m[2]!]));
+  const benches = Object.fromEntries(
+    [...benchSource.matchAll(/^\s+['"]?([\w-]+)['"]?:\s*'([^']+\.ts)'/gm)].map((m) => [m[1]!, m[2]!]),
+  );
   const testSource = readFileSync(path.join(root, 'scripts/test.mjs'), 'utf8');
   const testSteps = new Set([...testSource.matchAll(/want\('([\w-]+)'\)/g)].map((m) => m[1]!));
   const router = readFileSync(path.join(root, 'web/src/router.tsx'), 'utf8');
-  const webRoutes = [...router.matchAll(/path: '([^']+)'/g), ...router.matchAll(/\['(\/[^']*)', '\/[^']*'\]/g)].map((m) => m[1]!);
+  const webRoutes = [...router.matchAll(/path: '([^']+)'/g), ...router.matchAll(/\['(\/[^']*)', '\/[^']*'\]/g)].map(
+    (m) => m[1]!,
+  );
   return { root, scripts, workspaces, benches, testSteps, apiPaths, webRoutes };
 }
 
@@ -97,7 +106,8 @@ function checkCommand(line: string, where: string, ctx: DocsContext, problems: s
     if (m[1] === 'start') continue;
     if (m[1] === 'test') {
       const sep = rest.indexOf('--');
-      for (const step of sep >= 0 ? rest.slice(sep + 1) : []) if (!isPlaceholder(step) && !ctx.testSteps.has(step)) problems.push(`${where}: npm test has no step "${step}"`);
+      for (const step of sep >= 0 ? rest.slice(sep + 1) : [])
+        if (!isPlaceholder(step) && !ctx.testSteps.has(step)) problems.push(`${where}: npm test has no step "${step}"`);
       continue;
     }
     const name = rest[0];
@@ -127,7 +137,9 @@ function checkCommand(line: string, where: string, ctx: DocsContext, problems: s
     const file = scriptFile(command);
     if (file && args.length) flagsOf(path.join(dir, file), args, `npm run ${name}`);
   }
-  for (const m of line.matchAll(/(?:^|\s)(?:npx tsx|tsx|node --import tsx|node)\s+([\w./-]+\.(?:ts|mts|mjs|js))((?:\s+[^\s;&|]+)*)/g)) {
+  for (const m of line.matchAll(
+    /(?:^|\s)(?:npx tsx|tsx|node --import tsx|node)\s+([\w./-]+\.(?:ts|mts|mjs|js))((?:\s+[^\s;&|]+)*)/g,
+  )) {
     if (isPlaceholder(m[1]!)) continue;
     flagsOf(m[1]!, words(m[2]!), m[1]!);
   }
@@ -150,19 +162,29 @@ export function matchesRoute(docPath: string, templates: string[]): boolean {
   const param = (s: string) => /^(\{.+\}|:.+|<.+>|\d+|\$\w+)$/.test(s);
   return templates.some((t) => {
     const ts = t.replace(/\/$/, '').split('/');
-    return ts.length === segs.length && ts.every((s, i) => s === segs[i] || (param(s) && segs[i] !== '') || (param(segs[i]!) && param(s)));
+    return (
+      ts.length === segs.length &&
+      ts.every((s, i) => s === segs[i] || (param(s) && segs[i] !== '') || (param(segs[i]!) && param(s)))
+    );
   });
 }
 
 /** URLs of the running stack named anywhere in the doc, and /api/… paths named in code. */
 function checkUrls(markdown: string, code: string[], where: string, ctx: DocsContext, problems: string[]): void {
   const api = (p: string) => matchesRoute(p, ctx.apiPaths);
-  const gateway = (p: string) => p === '' || p === '/' || api(p) || GATEWAY_OWN.some((g) => p === g || p.startsWith(`${g}/`)) || matchesRoute(p, ctx.webRoutes);
+  const gateway = (p: string) =>
+    p === '' ||
+    p === '/' ||
+    api(p) ||
+    GATEWAY_OWN.some((g) => p === g || p.startsWith(`${g}/`)) ||
+    matchesRoute(p, ctx.webRoutes);
   for (const m of markdown.matchAll(/(?:https?:\/\/)?(?:localhost|127\.0\.0\.1):(\d+)(\/[^\s"'`)<>\]]*)?/g)) {
     const port = m[1]!;
     const p = (m[2] ?? '').split(/[?#]/)[0]!.replace(/[.,;:*]+$/, '');
-    if (port === '8080' && !gateway(p)) problems.push(`${where}: http://localhost:8080${p} is not a route of the gateway, the API or the web app`);
-    if (SERVICE_PORTS.has(port) && p && !HEALTH.includes(p)) problems.push(`${where}: localhost:${port}${p} is not a health route`);
+    if (port === '8080' && !gateway(p))
+      problems.push(`${where}: http://localhost:8080${p} is not a route of the gateway, the API or the web app`);
+    if (SERVICE_PORTS.has(port) && p && !HEALTH.includes(p))
+      problems.push(`${where}: localhost:${port}${p} is not a health route`);
   }
   for (const line of code) {
     for (const m of line.matchAll(/(?:^|[\s'"(])(\/api(?:\/[\w\-.{}:<>$]+)*)/g)) {
@@ -182,7 +204,8 @@ export function checkDoc(markdown: string, file: string, ctx: DocsContext): stri
     checkCommand(span, file, ctx, problems);
     for (const token of span.split(/\s+/)) checkPath(token, docDir, file, ctx, problems);
   }
-  for (const line of blocks) for (const token of words(stripShellComment(line))) checkPath(token, docDir, file, ctx, problems);
+  for (const line of blocks)
+    for (const token of words(stripShellComment(line))) checkPath(token, docDir, file, ctx, problems);
   // Relative links: [text](path#anchor) must reach a file.
   for (const m of markdown.matchAll(/\]\(([^)\s]+)\)/g)) {
     const target = m[1]!.split('#')[0]!;
@@ -205,8 +228,10 @@ export function documentationFiles(root: string): string[] {
   };
   walk('docs');
   for (const group of ['packages', 'services']) {
-    for (const d of readdirSync(path.join(root, group))) if (existsSync(path.join(root, group, d, 'README.md'))) out.push(`${group}/${d}/README.md`);
+    for (const d of readdirSync(path.join(root, group)))
+      if (existsSync(path.join(root, group, d, 'README.md'))) out.push(`${group}/${d}/README.md`);
   }
-  for (const d of ['gateway', 'web', 'load-tests']) if (existsSync(path.join(root, d, 'README.md'))) out.push(`${d}/README.md`);
+  for (const d of ['gateway', 'web', 'load-tests'])
+    if (existsSync(path.join(root, d, 'README.md'))) out.push(`${d}/README.md`);
   return out;
 }

@@ -33,7 +33,9 @@ function startPostgres() {
 function startRedis() {
   if (!has('redis-server')) return false;
   sh('mkdir -p /var/lib/redis /var/log/redis 2>/dev/null || true');
-  sh('redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --maxmemory-policy noeviction --dir /tmp --logfile /tmp/argumenta-redis.log');
+  sh(
+    'redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --maxmemory-policy noeviction --dir /tmp --logfile /tmp/argumenta-redis.log',
+  );
   return true;
 }
 
@@ -44,7 +46,9 @@ export async function ensureInfra() {
       aptInstall('postgresql');
       startPostgres();
       // trust auth for local TCP connections in development, like the CI machines
-      sh(`sed -i 's/^host\\s\\+all\\s\\+all\\s\\+127.0.0.1\\/32\\s\\+.*/host all all 127.0.0.1\\/32 trust/' /etc/postgresql/*/main/pg_hba.conf && pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main reload || true`);
+      sh(
+        `sed -i 's/^host\\s\\+all\\s\\+all\\s\\+127.0.0.1\\/32\\s\\+.*/host all all 127.0.0.1\\/32 trust/' /etc/postgresql/*/main/pg_hba.conf && pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main reload || true`,
+      );
     }
     if (!(await waitFor(5432))) {
       throw new Error(
@@ -59,7 +63,9 @@ export async function ensureInfra() {
       startRedis();
     }
     if (!(await waitFor(6379))) {
-      throw new Error('Redis não está disponível. Instale e inicie (Debian): sudo apt-get install -y redis-server && redis-server --daemonize yes — ou defina REDIS_URL.');
+      throw new Error(
+        'Redis não está disponível. Instale e inicie (Debian): sudo apt-get install -y redis-server && redis-server --daemonize yes — ou defina REDIS_URL.',
+      );
     }
   }
   say('PostgreSQL e Redis respondendo');
@@ -76,7 +82,9 @@ export function ensureMorphAnalyzer() {
     aptInstall('lttoolbox apertium-por-cat');
     return;
   }
-  say('aviso: sem o analisador morfológico (sudo apt-get install -y lttoolbox apertium-por-cat), a C1 do corretor local usa só as regras sem análise morfológica');
+  say(
+    'aviso: sem o analisador morfológico (sudo apt-get install -y lttoolbox apertium-por-cat), a C1 do corretor local usa só as regras sem análise morfológica',
+  );
 }
 
 /** Creates the database if it does not exist (uses pg from node_modules). */

@@ -33,14 +33,20 @@ export async function runK6(k6, name, vars, { summaryFile, stdio = 'inherit' }) 
   mkdirSync(path.dirname(summaryFile), { recursive: true });
   const args = ['run', '--quiet', '--no-color', '--summary-export', summaryFile];
   for (const [k, v] of Object.entries(vars)) args.push('-e', `${k}=${v}`);
-  const child = spawn(k6, [...args, path.join(ROOT, 'load-tests', `${name}.js`)], { stdio, cwd: ROOT, env: { ...process.env, K6_NO_USAGE_REPORT: 'true' } });
+  const child = spawn(k6, [...args, path.join(ROOT, 'load-tests', `${name}.js`)], {
+    stdio,
+    cwd: ROOT,
+    env: { ...process.env, K6_NO_USAGE_REPORT: 'true' },
+  });
   const status = await new Promise((resolve) => child.on('close', (code) => resolve(code)));
   const thresholds = [];
   let metrics = {};
   if (existsSync(summaryFile)) {
     metrics = JSON.parse(readFileSync(summaryFile, 'utf8')).metrics;
     // --summary-export marks each threshold with whether it was crossed (true = failed).
-    for (const [metric, m] of Object.entries(metrics)) for (const [rule, crossed] of Object.entries(m.thresholds ?? {})) thresholds.push({ name: `${metric} ${rule}`, ok: crossed === false });
+    for (const [metric, m] of Object.entries(metrics))
+      for (const [rule, crossed] of Object.entries(m.thresholds ?? {}))
+        thresholds.push({ name: `${metric} ${rule}`, ok: crossed === false });
   }
   return { status, thresholds, metrics };
 }

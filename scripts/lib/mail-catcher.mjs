@@ -149,11 +149,21 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0, host = '127
  * answers. Its own process: the e2e runner blocks its event loop while Playwright runs, and mail must still arrive.
  */
 export async function spawnMailCatcher({ smtpPort, httpPort, timeoutMs = 15_000 }) {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), String(smtpPort), String(httpPort)], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), String(smtpPort), String(httpPort)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
   const inboxUrl = `http://localhost:${httpPort}`;
-  for (const deadline = Date.now() + timeoutMs; ; ) {
-    if (child.exitCode !== null) throw new Error(`a caixa de e-mails local não iniciou (portas ${smtpPort}/${httpPort} ocupadas?)`);
-    if (await fetch(`${inboxUrl}/healthz`).then((r) => r.ok, () => false)) break;
+  for (const deadline = Date.now() + timeoutMs; ;) {
+    if (child.exitCode !== null)
+      throw new Error(`a caixa de e-mails local não iniciou (portas ${smtpPort}/${httpPort} ocupadas?)`);
+    if (
+      await fetch(`${inboxUrl}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
       throw new Error(`a caixa de e-mails local não respondeu em ${inboxUrl}`);

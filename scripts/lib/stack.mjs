@@ -1,6 +1,15 @@
 // Starts the whole system as child processes with prefixed logs; used by `npm start` and the e2e tests.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,7 +72,11 @@ function prettyLine(name, color, line) {
   let text = line;
   try {
     const j = JSON.parse(line);
-    const extra = j.err?.message ? ` — ${j.err.message}` : j.res?.statusCode ? ` ${j.req?.method ?? ''} ${j.req?.url ?? ''} ${j.res.statusCode} ${j.responseTime ?? ''}ms` : '';
+    const extra = j.err?.message
+      ? ` — ${j.err.message}`
+      : j.res?.statusCode
+        ? ` ${j.req?.method ?? ''} ${j.req?.url ?? ''} ${j.res.statusCode} ${j.responseTime ?? ''}ms`
+        : '';
     text = `${LEVELS[j.level] ?? ''} ${j.msg ?? ''}${extra}`;
   } catch {
     /* not JSON: print as is */
@@ -88,7 +101,16 @@ function tail(file, n = 30) {
  * `nodeArgs(name)` adds node flags to one process (`--cpu-prof`); `compiled` runs the JavaScript copy that
  * compiled.mjs built (what the container image runs) instead of the sources through tsx.
  */
-export async function startStack({ env = {}, portOffset = 0, quiet = false, timeoutMs = 240_000, only, logDir, nodeArgs = () => [], compiled } = {}) {
+export async function startStack({
+  env = {},
+  portOffset = 0,
+  quiet = false,
+  timeoutMs = 240_000,
+  only,
+  logDir,
+  nodeArgs = () => [],
+  compiled,
+} = {}) {
   const children = [];
   const shared = { ...process.env, ...serviceEnv(portOffset), ...env };
   let stopping = false;
@@ -102,12 +124,20 @@ export async function startStack({ env = {}, portOffset = 0, quiet = false, time
     const color = COLORS[i % COLORS.length];
     const start = () => {
       // `compiled`: a copy built by compiled.mjs (the image's JavaScript), run without tsx.
-      const args = [...nodeArgs(svc.name), ...(compiled ? [path.join(compiled, svc.entry.replace(/\.ts$/, '.js'))] : ['--import', 'tsx', svc.entry])];
+      const args = [
+        ...nodeArgs(svc.name),
+        ...(compiled ? [path.join(compiled, svc.entry.replace(/\.ts$/, '.js'))] : ['--import', 'tsx', svc.entry]),
+      ];
       const childEnv = { ...shared, [svc.portEnv]: String(svc.port + portOffset) };
       if (logDir) {
         const logFile = path.join(logDir, `${svc.name}.log`);
         const fd = openSync(logFile, 'a');
-        const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnv, stdio: ['ignore', fd, fd], detached: true });
+        const child = spawn(process.execPath, args, {
+          cwd: ROOT,
+          env: childEnv,
+          stdio: ['ignore', fd, fd],
+          detached: true,
+        });
         closeSync(fd);
         svc.logFile = logFile;
         child.on('exit', (code, signal) => {
@@ -137,7 +167,8 @@ export async function startStack({ env = {}, portOffset = 0, quiet = false, time
       child.stdout.on('data', onData);
       child.stderr.on('data', onData);
       child.on('exit', (code, signal) => {
-        if (!stopping && quiet && svc.lastLines) say(`${svc.name} terminou (${signal ?? code}):\n${svc.lastLines.join('\n')}`);
+        if (!stopping && quiet && svc.lastLines)
+          say(`${svc.name} terminou (${signal ?? code}):\n${svc.lastLines.join('\n')}`);
       });
       return child;
     };
@@ -155,13 +186,20 @@ export async function startStack({ env = {}, portOffset = 0, quiet = false, time
     for (;;) {
       if (p.child.exitCode !== null) {
         await stop();
-        throw new Error(`${svc.name} saiu durante a inicialização${svc.lastLines ? `:\n${svc.lastLines.join('\n')}` : svc.logFile ? `:\n${tail(svc.logFile)}` : ''}`);
+        throw new Error(
+          `${svc.name} saiu durante a inicialização${svc.lastLines ? `:\n${svc.lastLines.join('\n')}` : svc.logFile ? `:\n${tail(svc.logFile)}` : ''}`,
+        );
       }
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (Date.now() > deadline) {
         await stop();
-        throw new Error(`${svc.name} não respondeu em /healthz (porta ${port})${svc.lastLines ? `:\n${svc.lastLines.join('\n')}` : ''}`);
+        throw new Error(
+          `${svc.name} não respondeu em /healthz (porta ${port})${svc.lastLines ? `:\n${svc.lastLines.join('\n')}` : ''}`,
+        );
       }
       await new Promise((r) => setTimeout(r, 300));
     }

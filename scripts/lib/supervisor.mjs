@@ -5,7 +5,15 @@
  * @param {{ name: string, start: () => import('node:child_process').ChildProcess, say: (msg: string) => void,
  *           minDelayMs?: number, maxDelayMs?: number, stableMs?: number, killAfterMs?: number }} opts
  */
-export function supervise({ name, start, say, minDelayMs = 1000, maxDelayMs = 30_000, stableMs = 60_000, killAfterMs = 30_000 }) {
+export function supervise({
+  name,
+  start,
+  say,
+  minDelayMs = 1000,
+  maxDelayMs = 30_000,
+  stableMs = 60_000,
+  killAfterMs = 30_000,
+}) {
   let child;
   let startedAt = 0;
   let armed = false;
@@ -22,7 +30,9 @@ export function supervise({ name, start, say, minDelayMs = 1000, maxDelayMs = 30
       if (Date.now() - startedAt > stableMs) restarts = 0;
       const delay = Math.min(maxDelayMs, minDelayMs * 2 ** restarts);
       restarts += 1;
-      say(`${name} terminou (${signal ?? code}); reiniciando em ${(delay / 1000).toFixed(1)} s (tentativa ${restarts})`);
+      say(
+        `${name} terminou (${signal ?? code}); reiniciando em ${(delay / 1000).toFixed(1)} s (tentativa ${restarts})`,
+      );
       timer = setTimeout(() => !stopping && launch(), delay);
     });
   };

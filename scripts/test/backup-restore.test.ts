@@ -11,7 +11,17 @@ import { actors, type Actor } from '@argumenta/testkit/actors';
 import { startFakeOpenAI, validCompetencyReply } from '@argumenta/testkit/fake-openai';
 import { startPrivatePostgres } from '@argumenta/testkit/infra';
 import { repoRoot, type Spawned } from '@argumenta/testkit/processes';
-import { booksOf, booksProblems, eventually, spawnAuthService, spawnCorrectionWorker, spawnEssayService, spawnGateway, submitEssay, type StackEnv } from './faults/stack.js';
+import {
+  booksOf,
+  booksProblems,
+  eventually,
+  spawnAuthService,
+  spawnCorrectionWorker,
+  spawnEssayService,
+  spawnGateway,
+  submitEssay,
+  type StackEnv,
+} from './faults/stack.js';
 
 /**
  * A backup that has been restored (issue 37): `npm run backup` copies a running stack's database while a student keeps
@@ -32,8 +42,16 @@ const dir = mkdtempSync(path.join(tmpdir(), 'argumenta-backup-'));
 
 beforeAll(async () => {
   server = await startPrivatePostgres({ databases: ['argumenta'] });
-  fake = await startFakeOpenAI(async (body) => ({ kind: 'json', body: validCompetencyReply(body.messages.map((m) => m.content).join('\n')) }));
-  env = { DATABASE_URL: server.url('argumenta'), REDIS_URL, QUEUE_PREFIX: uniquePrefix('backup'), AUTH_SERVICE_URL: 'http://127.0.0.1:9' };
+  fake = await startFakeOpenAI(async (body) => ({
+    kind: 'json',
+    body: validCompetencyReply(body.messages.map((m) => m.content).join('\n')),
+  }));
+  env = {
+    DATABASE_URL: server.url('argumenta'),
+    REDIS_URL,
+    QUEUE_PREFIX: uniquePrefix('backup'),
+    AUTH_SERVICE_URL: 'http://127.0.0.1:9',
+  };
   procs.auth = await spawnAuthService({ ...env, JWT_PRIVATE_KEY: testJwt.privateKey });
   env.AUTH_SERVICE_URL = procs.auth.url;
   // The reconciler looks often and at young rows: the restored pending essays go back to the queue within seconds.
@@ -69,7 +87,8 @@ function npmRun(script: 'backup' | 'restore', args: string[]): Promise<{ status:
 }
 
 const get = (token: string, url: string) => api(procs.gateway.url, 'GET', url, { token });
-const statusOf = async (token: string, id: number) => (await get(token, `/api/redacoes/${id}/status`)).body?.data?.status as string | undefined;
+const statusOf = async (token: string, id: number) =>
+  (await get(token, `/api/redacoes/${id}/status`)).body?.data?.status as string | undefined;
 
 it('backs up a live stack, loses the database, restores it and serves again with everything in place', async () => {
   // Before: two corrected essays, a photo sent for transcription (its credit reserved), the ledger that goes with them.
@@ -80,14 +99,19 @@ it('backs up a live stack, loses the database, restores it and serves again with
     expect(sent.status).toBe(202);
     ids.push(sent.body.data.redacao_id);
   }
-  for (const id of ids) await eventually(async () => (await statusOf(student.token, id)) === 'concluida', `redação ${id} corrigida`);
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#f4f1e8' } }).jpeg().toBuffer();
+  for (const id of ids)
+    await eventually(async () => (await statusOf(student.token, id)) === 'concluida', `redação ${id} corrigida`);
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#f4f1e8' } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.set('arquivo', new Blob([photo], { type: 'image/jpeg' }), 'foto.jpg');
   const transcription = await api(procs.gateway.url, 'POST', '/api/transcricao', { token: student.token, body: form });
   expect(transcription.status).toBe(202);
   const photoUrl = `/api/transcricao/${transcription.body.data.transcricao_id}/imagem`;
-  const feedback = await Promise.all(ids.map(async (id) => (await get(student.token, `/api/redacoes/${id}/feedback`)).body.data));
+  const feedback = await Promise.all(
+    ids.map(async (id) => (await get(student.token, `/api/redacoes/${id}/feedback`)).body.data),
+  );
   const profile = (await get(student.token, '/api/auth/perfil')).body.data;
 
   // The backup is taken while another student keeps submitting.
@@ -113,7 +137,10 @@ it('backs up a live stack, loses the database, restores it and serves again with
   await admin.connect();
   await admin.query('DROP DATABASE argumenta WITH (FORCE)');
   await admin.end();
-  await eventually(async () => (await get(student.token, `/api/redacoes/${ids[0]}/feedback`)).status >= 500, 'pilha sem banco');
+  await eventually(
+    async () => (await get(student.token, `/api/redacoes/${ids[0]}/feedback`)).status >= 500,
+    'pilha sem banco',
+  );
 
   // Restore into the same place, the stack still running.
   const restore = await npmRun('restore', [file]);
@@ -123,9 +150,14 @@ it('backs up a live stack, loses the database, restores it and serves again with
 
   // Serving again, with everything in place.
   await eventually(async () => (await get(student.token, '/api/auth/perfil')).status === 200, 'perfil de volta');
-  expect((await get(student.token, '/api/auth/perfil')).body.data.creditos_disponiveis).toBe(profile.creditos_disponiveis);
-  for (const [i, id] of ids.entries()) expect((await get(student.token, `/api/redacoes/${id}/feedback`)).body.data).toEqual(feedback[i]);
-  const image = await fetch(`${procs.gateway.url}${photoUrl}`, { headers: { authorization: `Bearer ${student.token}` } });
+  expect((await get(student.token, '/api/auth/perfil')).body.data.creditos_disponiveis).toBe(
+    profile.creditos_disponiveis,
+  );
+  for (const [i, id] of ids.entries())
+    expect((await get(student.token, `/api/redacoes/${id}/feedback`)).body.data).toEqual(feedback[i]);
+  const image = await fetch(`${procs.gateway.url}${photoUrl}`, {
+    headers: { authorization: `Bearer ${student.token}` },
+  });
   expect(image.status).toBe(200);
   expect(Buffer.from(await image.arrayBuffer()).equals(photo)).toBe(true);
   expect(booksProblems(await booksOf(pool, student.id))).toEqual([]);
@@ -138,11 +170,16 @@ it('backs up a live stack, loses the database, restores it and serves again with
   }, 'redações do backup corrigidas e cobradas');
   expect(busyBooks.essays.length).toBeGreaterThan(0);
   expect(busyBooks.essays.map((e) => e.redacao_id).every((id) => busySent.includes(id))).toBe(true);
-  console.log(`backup durante ${busySent.length} envios: ${busyBooks.essays.length} no backup, todas corrigidas depois da restauração\n${backup.output}${restore.output}`);
+  console.log(
+    `backup durante ${busySent.length} envios: ${busyBooks.essays.length} no backup, todas corrigidas depois da restauração\n${backup.output}${restore.output}`,
+  );
 
   // New essays are taken and corrected, their ids after the restored ones.
   const after = await submitEssay(procs.gateway.url, student.token);
   expect(after.status).toBe(202);
   expect(after.body.data.redacao_id).toBeGreaterThan(Math.max(...ids));
-  await eventually(async () => (await statusOf(student.token, after.body.data.redacao_id)) === 'concluida', 'redação nova corrigida');
+  await eventually(
+    async () => (await statusOf(student.token, after.body.data.redacao_id)) === 'concluida',
+    'redação nova corrigida',
+  );
 });

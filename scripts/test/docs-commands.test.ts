@@ -20,7 +20,9 @@ describe('the documentation names only what exists', () => {
 describe('the check itself', () => {
   it('reads the flags our scripts define', () => {
     const evalFlags = definedFlags(readFileSync(path.join(ROOT, 'packages/corretor/scripts/eval.ts'), 'utf8'));
-    expect([...evalFlags]).toEqual(expect.arrayContaining(['csv', 'prompts', 'cv', 'referencias', 'seed', 'partitions']));
+    expect([...evalFlags]).toEqual(
+      expect.arrayContaining(['csv', 'prompts', 'cv', 'referencias', 'seed', 'partitions']),
+    );
     expect(evalFlags.has('nope')).toBe(false);
   });
 
@@ -45,7 +47,17 @@ describe('the check itself', () => {
       '',
     ].join('\n');
     const problems = checkDoc(doc, 'SYNTHETIC.md', ctx);
-    const expected = ['nao-existe — no such script', 'no benchmark "nao-existe"', 'no step "nao-existe"', '--flag-inventada', 'scripts/nao-existe.ts', '/api/rota-inventada', 'scripts/lib/nao-existe.mjs', 'docs/nao-existe.md', '/pagina-inventada'];
+    const expected = [
+      'nao-existe — no such script',
+      'no benchmark "nao-existe"',
+      'no step "nao-existe"',
+      '--flag-inventada',
+      'scripts/nao-existe.ts',
+      '/api/rota-inventada',
+      'scripts/lib/nao-existe.mjs',
+      'docs/nao-existe.md',
+      '/pagina-inventada',
+    ];
     for (const e of expected) expect(problems.some((p) => p.includes(e))).toBe(true);
     expect(problems).toHaveLength(expected.length);
   });

@@ -7,7 +7,17 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STORE = 'packages/essay-domain/src/store/';
-const SKIPPED_DIRS = new Set(['node_modules', '.git', '.data', 'dist', 'coverage', 'migrations', 'test', 'e2e', 'bench']);
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  '.git',
+  '.data',
+  'dist',
+  'coverage',
+  'migrations',
+  'test',
+  'e2e',
+  'bench',
+]);
 const SOURCE = /\.(ts|tsx|mts|js|mjs|cjs)$/;
 
 /** A write to a table of the essay schema, across line breaks (`UPDATE essay.x`, `INSERT INTO essay.x`, `DELETE FROM essay.x`). */
@@ -26,7 +36,11 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 function essayWritesOutsideStore(files: { path: string; text: string }[]): string[] {
   return files
     .filter((f) => !f.path.startsWith(STORE))
-    .flatMap((f) => [...f.text.matchAll(ESSAY_WRITE)].map((m) => `${f.path}:${f.text.slice(0, m.index).split('\n').length}: ${m[0].replace(/\s+/g, ' ')}`));
+    .flatMap((f) =>
+      [...f.text.matchAll(ESSAY_WRITE)].map(
+        (m) => `${f.path}:${f.text.slice(0, m.index).split('\n').length}: ${m[0].replace(/\s+/g, ' ')}`,
+      ),
+    );
 }
 
 it('no code outside the essay store writes the essay schema', () => {
@@ -36,12 +50,19 @@ it('no code outside the essay store writes the essay schema', () => {
 });
 
 it('the check finds a write however it is spelled, and only outside the store', () => {
-  const route = { path: 'services/essay/src/routes/x.ts', text: "a\nawait pool.query(`update\n  essay.redacoes SET status = 'x'`);\nINSERT INTO essay.recursos\nDELETE FROM essay.arquivos" };
+  const route = {
+    path: 'services/essay/src/routes/x.ts',
+    text: "a\nawait pool.query(`update\n  essay.redacoes SET status = 'x'`);\nINSERT INTO essay.recursos\nDELETE FROM essay.arquivos",
+  };
   expect(essayWritesOutsideStore([route])).toEqual([
     'services/essay/src/routes/x.ts:2: update essay.redacoes',
     'services/essay/src/routes/x.ts:4: INSERT INTO essay.recursos',
     'services/essay/src/routes/x.ts:5: DELETE FROM essay.arquivos',
   ]);
-  expect(essayWritesOutsideStore([{ path: 'services/essay/src/routes/y.ts', text: 'SELECT * FROM essay.redacoes; UPDATE auth.usuarios' }])).toEqual([]);
+  expect(
+    essayWritesOutsideStore([
+      { path: 'services/essay/src/routes/y.ts', text: 'SELECT * FROM essay.redacoes; UPDATE auth.usuarios' },
+    ]),
+  ).toEqual([]);
   expect(essayWritesOutsideStore([{ ...route, path: `${STORE}essays.ts` }])).toEqual([]);
 });

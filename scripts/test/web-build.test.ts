@@ -26,7 +26,7 @@ it('builds the web app for production even when NODE_ENV=development, and rebuil
 // at most 200 kB of gzipped JavaScript, and carries none of what only other screens need: pdf.js (the PDF upload), zod
 // (the forms' validation schemas) and socket.io (the progress of a correction, a transcription or a batch).
 // `npm run bench -- web` prints the same figures chunk by chunk.
-it('keeps the first load of the landing and the dashboard within 200 kB gzipped, without pdf.js, zod or socket.io; keeps zod\'s settings', () => {
+it("keeps the first load of the landing and the dashboard within 200 kB gzipped, without pdf.js, zod or socket.io; keeps zod's settings", () => {
   buildWebIfStale();
   const dist = path.join(ROOT, 'web/dist');
   const manifest = readManifest(dist);
@@ -38,7 +38,9 @@ it('keeps the first load of the landing and the dashboard within 200 kB gzipped,
   const markers = { zod: 'ZodError', 'socket.io': 'engine.io' };
   const assets = path.join(dist, 'assets');
   const code = (file: string) => readFileSync(path.join(dist, file), 'utf8');
-  const everything = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => code(`assets/${f}`));
+  const everything = readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => code(`assets/${f}`));
   for (const marker of Object.values(markers)) expect(everything.some((c) => c.includes(marker))).toBe(true);
   // The contracts' zod settings (packages/contracts/src/zod.ts) survive tree-shaking with the schemas: the Portuguese
   // locale's messages and the browser's jitless mode (without it zod probes eval, a CSP violation).
@@ -48,10 +50,21 @@ it('keeps the first load of the landing and the dashboard within 200 kB gzipped,
     const load = firstLoad(dist, manifest, route.page);
     const files = load.chunks.map((c) => c.file);
     expect(files.length).toBeGreaterThan(2);
-    expect({ route: route.name, pdf: files.filter((f) => pdfChunks.includes(f)) }).toEqual({ route: route.name, pdf: [] });
+    expect({ route: route.name, pdf: files.filter((f) => pdfChunks.includes(f)) }).toEqual({
+      route: route.name,
+      pdf: [],
+    });
     for (const [lib, marker] of Object.entries(markers)) {
-      expect({ route: route.name, lib, chunks: files.filter((f) => code(f).includes(marker)) }).toEqual({ route: route.name, lib, chunks: [] });
+      expect({ route: route.name, lib, chunks: files.filter((f) => code(f).includes(marker)) }).toEqual({
+        route: route.name,
+        lib,
+        chunks: [],
+      });
     }
-    expect({ route: route.name, gzip: load.gzip, over: load.gzip > FIRST_LOAD_BUDGET_BYTES }).toEqual({ route: route.name, gzip: load.gzip, over: false });
+    expect({ route: route.name, gzip: load.gzip, over: load.gzip > FIRST_LOAD_BUDGET_BYTES }).toEqual({
+      route: route.name,
+      gzip: load.gzip,
+      over: false,
+    });
   }
 }, 180_000);

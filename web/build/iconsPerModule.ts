@@ -31,16 +31,18 @@ export function iconsPerModule(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id) || !code.includes('react-icons/')) return null;
-      const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*['"]react-icons\/(\w+)['"];?/g, (_all, names: string, set: string) =>
-        names
-          .split(',')
-          .map((n) => n.trim())
-          .filter(Boolean)
-          .map((n) => {
-            const [name, alias] = n.split(/\s+as\s+/);
-            return `import { ${name} as ${alias ?? name} } from '${PREFIX}${set}/${name}';`;
-          })
-          .join(' '),
+      const out = code.replace(
+        /import\s*\{([^}]*)\}\s*from\s*['"]react-icons\/(\w+)['"];?/g,
+        (_all, names: string, set: string) =>
+          names
+            .split(',')
+            .map((n) => n.trim())
+            .filter(Boolean)
+            .map((n) => {
+              const [name, alias] = n.split(/\s+as\s+/);
+              return `import { ${name} as ${alias ?? name} } from '${PREFIX}${set}/${name}';`;
+            })
+            .join(' '),
       );
       return out === code ? null : { code: out, map: null };
     },
@@ -50,7 +52,9 @@ export function iconsPerModule(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const [set, name] = id.slice(PREFIX.length + 1).split('/');
-      const fn = new RegExp(`^export function ${name} \\(props\\) \\{\\n[\\s\\S]*?\\n\\};$`, 'm').exec(setSource(set))?.[0];
+      const fn = new RegExp(`^export function ${name} \\(props\\) \\{\\n[\\s\\S]*?\\n\\};$`, 'm').exec(
+        setSource(set),
+      )?.[0];
       if (!fn) throw new Error(`react-icons/${set} não tem o ícone ${name}`);
       return `import { GenIcon } from 'react-icons/lib';\n${fn}\n`;
     },

@@ -12,7 +12,12 @@ async function loginAsAdmin(page: Page) {
   await storeSession(page, data);
 }
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).or(page.getByText(text, { exact: true })).first();
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: text })
+    .or(page.getByText(text, { exact: true }))
+    .first();
 
 async function findUser(page: Page, email: string) {
   await page.getByRole('tab', { name: 'Usuários' }).click();
@@ -39,7 +44,14 @@ test('admin: statistics, create a user, add credits, import a CSV, delete users'
   await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
 
   // Estatísticas
-  for (const id of ['stat-total-usuarios', 'stat-total-redacoes', 'stat-creditos-sistema', 'stat-usuarios-ativos', 'stat-redacoes-hoje', 'stat-creditos-hoje']) {
+  for (const id of [
+    'stat-total-usuarios',
+    'stat-total-redacoes',
+    'stat-creditos-sistema',
+    'stat-usuarios-ativos',
+    'stat-redacoes-hoje',
+    'stat-creditos-hoje',
+  ]) {
     await expect(page.getByTestId(id)).toContainText(/\d/);
   }
   await expect(page.getByTestId('week-chart').getByRole('listitem')).toHaveCount(7);
@@ -83,11 +95,20 @@ test('admin: statistics, create a user, add credits, import a CSV, delete users'
   await page.getByRole('tab', { name: 'Importar CSV' }).click();
   await page.getByRole('button', { name: 'Importar usuários' }).click();
   await expect(toast(page, 'Selecione um arquivo CSV primeiro')).toBeVisible();
-  await page.getByTestId('csv-input').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('nope') });
+  await page
+    .getByTestId('csv-input')
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('nope') });
   await expect(toast(page, 'Por favor, selecione um arquivo CSV válido')).toBeVisible();
   const imported = uniqueEmail('csv-e2e');
-  const csv = ['nome,email,senha,papel,creditos', `Aluno CSV,${imported},senha123,estudante,`, `Repetida,${email},senha123,estudante,10`, 'Linha Curta,curta@exemplo.com'].join('\n');
-  await page.getByTestId('csv-input').setInputFiles({ name: 'usuarios.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const csv = [
+    'nome,email,senha,papel,creditos',
+    `Aluno CSV,${imported},senha123,estudante,`,
+    `Repetida,${email},senha123,estudante,10`,
+    'Linha Curta,curta@exemplo.com',
+  ].join('\n');
+  await page
+    .getByTestId('csv-input')
+    .setInputFiles({ name: 'usuarios.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByTestId('csv-preview')).toHaveText('2 usuários prontos para importar · 1 linha ignorada.');
   await page.getByRole('button', { name: 'Importar usuários' }).click();
   await expect(toast(page, '1 usuários criados com sucesso!')).toBeVisible();
@@ -149,9 +170,14 @@ test('settings: theme and font size apply at once and survive a reload', async (
   // Dados: this browser's preferences download as JSON (the account's data as a ZIP: web/e2e/privacy.spec.ts).
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Dados' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar preferências deste navegador' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Baixar preferências deste navegador' }).click(),
+  ]);
   await expect(toast(page, 'Dados exportados com sucesso!')).toBeVisible();
-  const body = JSON.parse(await (await download.createReadStream()).toArray().then((c) => Buffer.concat(c).toString('utf8'))) as {
+  const body = JSON.parse(
+    await (await download.createReadStream()).toArray().then((c) => Buffer.concat(c).toString('utf8')),
+  ) as {
     usuario: { nome: string };
     preferencias: { appearance: { theme: string; fontSize: string }; sound: { enabled: boolean } };
   };

@@ -13,7 +13,10 @@ test('login: empty fields and wrong password show the spec messages', async ({ p
   await expect(page.getByTestId('login-error')).toBeVisible();
   await expect(page.getByTestId('login-error')).not.toHaveText('Por favor, preencha todos os campos');
   await expect(page).toHaveURL(/\/auth\/login$/);
-  await expect(page.getByRole('link', { name: 'Esqueceu sua senha?' })).toHaveAttribute('href', '/auth/forgot-password');
+  await expect(page.getByRole('link', { name: 'Esqueceu sua senha?' })).toHaveAttribute(
+    'href',
+    '/auth/forgot-password',
+  );
 });
 
 test('registration validation messages', async ({ page }) => {

@@ -10,14 +10,24 @@ async function as(request: APIRequestContext, s: Session, method: 'GET' | 'POST'
 
 const cell = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
-test('teacher sends a whole class as a CSV and follows the batch board live until the export', async ({ page, browser }) => {
+test('teacher sends a whole class as a CSV and follows the batch board live until the export', async ({
+  page,
+  browser,
+}) => {
   const { teacher, student } = await people(page);
-  const reg = await page.request.post('/api/auth/registrar', { data: { name: 'Caio Segundo', email: uniqueEmail('aluno2'), password: 'senha123', confirmPassword: 'senha123' } });
+  const reg = await page.request.post('/api/auth/registrar', {
+    data: { name: 'Caio Segundo', email: uniqueEmail('aluno2'), password: 'senha123', confirmPassword: 'senha123' },
+  });
   const second = (await reg.json()).data as Session;
   const sala = await as(page.request, teacher, 'POST', '/salas', { nome: 'Lote 3º B' });
   await as(page.request, student, 'POST', '/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
   await as(page.request, second, 'POST', '/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
-  const atividade = await as(page.request, teacher, 'POST', '/atividades/criar', { sala_id: sala.id, titulo: 'Redação da turma', tema: 'Educação pública', data_limite: new Date(Date.now() + 7 * 86_400_000).toISOString() });
+  const atividade = await as(page.request, teacher, 'POST', '/atividades/criar', {
+    sala_id: sala.id,
+    titulo: 'Redação da turma',
+    tema: 'Educação pública',
+    data_limite: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  });
 
   const csv = [
     'email;titulo;texto',
@@ -30,7 +40,9 @@ test('teacher sends a whole class as a CSV and follows the batch board live unti
   await tp.goto(`/activities/${atividade.id}/submissions`);
   const board = tp.getByTestId('batch-board');
   await expect(board.getByText('Correção em lote')).toBeVisible();
-  await board.getByTestId('batch-file').setInputFiles({ name: 'turma.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await board
+    .getByTestId('batch-file')
+    .setInputFiles({ name: 'turma.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await board.getByRole('button', { name: 'Enviar lote' }).click();
   await expect(tp.getByText('Lote recebido: 1 redação.')).toBeVisible();
 
@@ -54,7 +66,9 @@ test('teacher sends a whole class as a CSV and follows the batch board live unti
   expect((await download).suggestedFilename()).toMatch(/^lote_\d+_resultados\.csv$/);
 
   // The same file again: nothing duplicated.
-  await board.getByTestId('batch-file').setInputFiles({ name: 'turma-copia.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await board
+    .getByTestId('batch-file')
+    .setInputFiles({ name: 'turma-copia.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await board.getByRole('button', { name: 'Enviar lote' }).click();
   await expect(tp.getByText('Este arquivo já foi enviado para esta atividade; nada foi duplicado.')).toBeVisible();
   await expect(board.getByTestId('batch-item')).toHaveCount(1);

@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, inDaysLocal, openSubmissions, pageFor, people, test, writeAndCorrect } from './fixtures';
 
-test('teacher creates a room, student joins, activity, submission, AI correction, review, report, code and deletion', async ({ browser, page, allowConsole }) => {
+test('teacher creates a room, student joins, activity, submission, AI correction, review, report, code and deletion', async ({
+  browser,
+  page,
+  allowConsole,
+}) => {
   test.setTimeout(180_000);
   // Wrong codes and a stale code are refused by the API (404): Chromium logs those responses.
   allowConsole(/status of 404/);
@@ -9,7 +13,8 @@ test('teacher creates a room, student joins, activity, submission, AI correction
   const teacher = await pageFor(browser, teacherSession);
   const student = await pageFor(browser, studentSession);
   const consoleErrors: string[] = [];
-  for (const p of [teacher, student]) p.on('console', (m) => m.type() === 'error' && !/status of 404/.test(m.text()) && consoleErrors.push(m.text()));
+  for (const p of [teacher, student])
+    p.on('console', (m) => m.type() === 'error' && !/status of 404/.test(m.text()) && consoleErrors.push(m.text()));
 
   // Teacher: empty state → create the first room.
   await teacher.goto('/classrooms/manage');
@@ -107,10 +112,19 @@ test('teacher creates a room, student joins, activity, submission, AI correction
   const form = teacher.getByTestId('review-form');
   await form.getByLabel('C2').selectOption('');
   await teacher.getByTestId('save-review').click();
-  await expect(form.getByRole('alert')).toHaveText('Informe as cinco notas por competência (0, 40, 80, 120, 160 ou 200).');
+  await expect(form.getByRole('alert')).toHaveText(
+    'Informe as cinco notas por competência (0, 40, 80, 120, 160 ou 200).',
+  );
   await expect(form.getByLabel('C2')).toBeFocused();
   await expect(form.getByLabel('C2')).toHaveAttribute('aria-invalid', 'true');
-  for (const [c, v] of [['C1', '200'], ['C2', '160'], ['C3', '160'], ['C4', '160'], ['C5', '160']]) await form.getByLabel(c).selectOption(v);
+  for (const [c, v] of [
+    ['C1', '200'],
+    ['C2', '160'],
+    ['C3', '160'],
+    ['C4', '160'],
+    ['C5', '160'],
+  ])
+    await form.getByLabel(c).selectOption(v);
   await expect(teacher.getByTestId('save-review')).toHaveText('Salvar revisão (840)');
   await teacher.getByLabel('Comentário para o estudante').fill('Boa argumentação; detalhe melhor a proposta.');
   await teacher.getByTestId('save-review').click();
@@ -154,7 +168,9 @@ test('teacher creates a room, student joins, activity, submission, AI correction
   await expect(teacher.getByText('Configurações atualizadas com sucesso!')).toBeVisible();
   await expect(teacher.getByTestId('sala-title')).toHaveText('Terceirão Redação 2026');
   await teacher.getByTestId('delete-sala').click();
-  await expect(teacher.getByTestId('confirm-dialog')).toContainText('Tem certeza que deseja excluir a sala "Terceirão Redação 2026"? Esta ação não pode ser desfeita.');
+  await expect(teacher.getByTestId('confirm-dialog')).toContainText(
+    'Tem certeza que deseja excluir a sala "Terceirão Redação 2026"? Esta ação não pode ser desfeita.',
+  );
   await teacher.getByTestId('confirm-action').click();
   await expect(teacher.getByText('Sala excluída com sucesso!')).toBeVisible();
   await expect(teacher).toHaveURL(/\/classrooms\/manage$/);
@@ -166,13 +182,26 @@ test('teacher creates a room, student joins, activity, submission, AI correction
   expect(consoleErrors).toEqual([]);
 });
 
-test('permissions on the screens: a student cannot reach teacher pages nor a room it is not in', async ({ browser, page, allowConsole }) => {
+test('permissions on the screens: a student cannot reach teacher pages nor a room it is not in', async ({
+  browser,
+  page,
+  allowConsole,
+}) => {
   allowConsole(/status of 40[34]/);
   const { teacher: teacherSession, student: studentSession } = await people(page);
-  const room = await page.request.post('/api/salas', { headers: { Authorization: `Bearer ${teacherSession.token}` }, data: { nome: 'Sala fechada' } });
+  const room = await page.request.post('/api/salas', {
+    headers: { Authorization: `Bearer ${teacherSession.token}` },
+    data: { nome: 'Sala fechada' },
+  });
   const salaId = (await room.json()).data.id as number;
   const student = await pageFor(browser, studentSession);
-  for (const path of ['/classrooms/manage', '/activities/manage', `/activities/new?sala=${salaId}`, '/activities/1/submissions', '/dashboard/teacher']) {
+  for (const path of [
+    '/classrooms/manage',
+    '/activities/manage',
+    `/activities/new?sala=${salaId}`,
+    '/activities/1/submissions',
+    '/dashboard/teacher',
+  ]) {
     await student.goto(path);
     await expect(student, path).toHaveURL(/\/dashboard$/);
   }

@@ -3,7 +3,15 @@ import { expect, people, test, type Session } from './fixtures';
 
 // Opening a link directly (typed in the address bar, a refresh, a shared link) must stay on that page, every time:
 // each route is loaded 10 times in a row, each time right after a load of an unknown path, on a phone-sized screen.
-const STUDENT_ROUTES = ['/dashboard', '/essays', '/essays/new', '/proposals', '/profile', '/settings', '/classrooms/join'];
+const STUDENT_ROUTES = [
+  '/dashboard',
+  '/essays',
+  '/essays/new',
+  '/proposals',
+  '/profile',
+  '/settings',
+  '/classrooms/join',
+];
 // (/activities and /activities/new without a room are redirects by design, so their targets are listed.)
 const TEACHER_ROUTES = ['/dashboard/teacher', '/classrooms/manage', '/activities/manage', '/reviews'];
 const TIMES = 10;
@@ -13,7 +21,10 @@ async function loadDirectly(browser: Browser, session: Session, routes: string[]
   await context.addInitScript((s) => {
     if (localStorage.getItem('auth_token')) return;
     localStorage.setItem('auth_token', s.token);
-    localStorage.setItem('auth-storage', JSON.stringify({ state: { user: s.user, token: s.token, isAuthenticated: true }, version: 0 }));
+    localStorage.setItem(
+      'auth-storage',
+      JSON.stringify({ state: { user: s.user, token: s.token, isAuthenticated: true }, version: 0 }),
+    );
   }, session);
   const page = await context.newPage();
   const landed: string[] = [];
@@ -30,10 +41,18 @@ async function loadDirectly(browser: Browser, session: Session, routes: string[]
   return landed;
 }
 
-test('every route opened directly stays where it was opened (10 times each, after an unknown path)', async ({ page, browser }) => {
+test('every route opened directly stays where it was opened (10 times each, after an unknown path)', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const { teacher, student } = await people(page);
-  const landed = [...(await loadDirectly(browser, student, STUDENT_ROUTES)), ...(await loadDirectly(browser, teacher, TEACHER_ROUTES))];
-  const expected = [...STUDENT_ROUTES, ...TEACHER_ROUTES].flatMap((r) => Array.from({ length: TIMES }, () => `${r} → ${r}`));
+  const landed = [
+    ...(await loadDirectly(browser, student, STUDENT_ROUTES)),
+    ...(await loadDirectly(browser, teacher, TEACHER_ROUTES)),
+  ];
+  const expected = [...STUDENT_ROUTES, ...TEACHER_ROUTES].flatMap((r) =>
+    Array.from({ length: TIMES }, () => `${r} → ${r}`),
+  );
   expect(landed).toEqual(expected);
 });

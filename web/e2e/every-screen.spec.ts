@@ -28,20 +28,44 @@ async function checkScreen(page: Page, { pattern, path }: Visit) {
   const where = `${pattern} (${path})`;
   // Waiting for the one h1 also waits for the lazy screen and its first data.
   await expect.soft(page.locator('h1'), `${where}: exactly one <h1>`).toHaveCount(1);
-  await expect(page.locator('[data-scope="spinner"], .chakra-spinner')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+  await expect(page.locator('[data-scope="spinner"], .chakra-spinner'))
+    .toHaveCount(0, { timeout: 15_000 })
+    .catch(() => undefined);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect.soft(overflow, `${where}: horizontal overflow (scrollWidth − innerWidth)`).toBeLessThanOrEqual(0);
   // A redirect (/classrooms → /classrooms/manage) shows its target's title: the title belongs to where the page landed.
   const landed = patternOf(new URL(page.url()).pathname);
   const title = await page.title();
   const first = titles.get(title);
-  expect.soft(first === undefined || first === landed, `${where}: <title> "${title}" already used by ${first}`).toBe(true);
+  expect
+    .soft(first === undefined || first === landed, `${where}: <title> "${title}" already used by ${first}`)
+    .toBe(true);
   if (first === undefined) titles.set(title, landed);
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(' ')}`);
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const r = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .slice(0, 3)
+            .map((n) => JSON.stringify(n.target))
+            .join(' ')}`,
+      );
   });
   expect.soft(violations, `${where}: axe serious/critical`).toEqual([]);
 }
@@ -67,7 +91,10 @@ async function rolePage(browser: Browser, session: Session) {
   return pageFor(browser, session);
 }
 
-test('every screen of every role fits a phone, has its own title, one h1 and no serious axe finding', async ({ browser, page }) => {
+test('every screen of every role fits a phone, has its own title, one h1 and no serious axe finding', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(360_000);
   const started = Date.now();
   const w = await world(page);
@@ -80,8 +107,17 @@ test('every screen of every role fits a phone, has its own title, one h1 and no 
 
   const declared = declaredPaths();
   // Public screens, signed out.
-  const optional = ['/esqueci-senha', '/redefinir-senha', '/privacidade'].filter((p) => declared.includes(p)).map((p) => v(p));
-  await visitAll(page, [v('/'), v('/auth/login'), v('/auth/register'), v('/auth/forgot-password'), ...optional, withId('/compartilhado/:token', w.shareToken)]);
+  const optional = ['/esqueci-senha', '/redefinir-senha', '/privacidade']
+    .filter((p) => declared.includes(p))
+    .map((p) => v(p));
+  await visitAll(page, [
+    v('/'),
+    v('/auth/login'),
+    v('/auth/register'),
+    v('/auth/forgot-password'),
+    ...optional,
+    withId('/compartilhado/:token', w.shareToken),
+  ]);
 
   const student = await rolePage(browser, w.student);
   await visitAll(student, [
@@ -119,17 +155,28 @@ test('every screen of every role fits a phone, has its own title, one h1 and no 
 
   const coordinatorSession = await login(page.request, 'coordenacao@argumenta.dev');
   const coordinator = await rolePage(browser, coordinatorSession);
-  await visitAll(coordinator, [v('/escola'), withId('/escolas/:id/painel', (coordinatorSession.user as { escola_id?: number }).escola_id!)]);
+  await visitAll(coordinator, [
+    v('/escola'),
+    withId('/escolas/:id/painel', (coordinatorSession.user as { escola_id?: number }).escola_id!),
+  ]);
   await coordinator.context().close();
 
   const admin = await rolePage(browser, await login(page.request, 'admin@argumenta.dev'));
   // Screens other engineers add to the router are visited once they are declared there.
   const audit = declared.includes('/auditoria') ? [v('/auditoria')] : [];
-  await visitAll(admin, [v('/dashboard/admin'), v('/dashboard/student'), v('/essays/:id', `/essays/${w.essayId}/feedback`), ...audit]);
+  await visitAll(admin, [
+    v('/dashboard/admin'),
+    v('/dashboard/student'),
+    v('/essays/:id', `/essays/${w.essayId}/feedback`),
+    ...audit,
+  ]);
   await admin.context().close();
 
   // /auth/sso only exists to receive a token from the school's provider; /essays/:id redirects (visited above as its target).
   visited.add('/auth/sso');
-  expect(declared.filter((p) => !visited.has(p)), 'routes of the router the guard does not visit').toEqual([]);
+  expect(
+    declared.filter((p) => !visited.has(p)),
+    'routes of the router the guard does not visit',
+  ).toEqual([]);
   console.log(`every-screen: ${visited.size} routes in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 });

@@ -41,7 +41,10 @@ export async function paragraphPng(lines: string[]): Promise<Buffer> {
   const lh = 46;
   const h = lines.length * lh + 80;
   const text = lines
-    .map((l, i) => `<text x="40" y="${70 + i * lh}" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#111">${l.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="40" y="${70 + i * lh}" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#111">${l.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="${h}"><rect width="100%" height="100%" fill="#fff"/>${text}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();

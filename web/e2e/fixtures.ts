@@ -7,7 +7,8 @@ export const test = base.extend<{ allowConsole: (re: RegExp) => void }>({
       const allowed: RegExp[] = [];
       const errors: string[] = [];
       page.on('console', (m) => {
-        if (m.type() === 'error' && !allowed.some((re) => re.test(m.text()))) errors.push(`console: ${m.text()} @ ${m.location().url}`);
+        if (m.type() === 'error' && !allowed.some((re) => re.test(m.text())))
+          errors.push(`console: ${m.text()} @ ${m.location().url}`);
       });
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
       await use((re) => allowed.push(re));
@@ -32,7 +33,9 @@ export function uniqueEmail(prefix = 'e2e') {
 /** Registers a fresh student through the API and stores the session like the app does. */
 export async function loginViaApi(page: Page, name = 'Estudante Teste') {
   const email = uniqueEmail();
-  const res = await page.request.post('/api/auth/registrar', { data: { name, email, password: 'senha123', confirmPassword: 'senha123' } });
+  const res = await page.request.post('/api/auth/registrar', {
+    data: { name, email, password: 'senha123', confirmPassword: 'senha123' },
+  });
   expect(res.ok(), await res.text()).toBeTruthy();
   const { data } = (await res.json()) as { data: { user: unknown; token: string } };
   await storeSession(page, data);
@@ -79,21 +82,29 @@ function seedSession(context: BrowserContext, session: { user: unknown; token: s
     if (sessionStorage.getItem(key)) return;
     sessionStorage.setItem(key, '1');
     localStorage.setItem('auth_token', s.token);
-    localStorage.setItem('auth-storage', JSON.stringify({ state: { user: s.user, token: s.token, isAuthenticated: true }, version: 0 }));
+    localStorage.setItem(
+      'auth-storage',
+      JSON.stringify({ state: { user: s.user, token: s.token, isAuthenticated: true }, version: 0 }),
+    );
   }, session);
 }
 
 /** A fresh teacher (created by the demo admin) and a fresh student, through the public API. */
 export async function people(page: Page): Promise<{ teacher: Session; student: Session }> {
-  const admin = await (await page.request.post('/api/auth/login', { data: { email: 'admin@argumenta.dev', password: 'argumenta123' } })).json();
+  const admin = await (
+    await page.request.post('/api/auth/login', { data: { email: 'admin@argumenta.dev', password: 'argumenta123' } })
+  ).json();
   const email = uniqueEmail('prof');
   const created = await page.request.post('/api/admin/usuarios', {
     headers: { Authorization: `Bearer ${admin.data.token}` },
     data: { nome: 'Rita Professora', email, senha: 'senha123', tipo: 'professor', creditos: 100 },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
-  const teacher = (await (await page.request.post('/api/auth/login', { data: { email, password: 'senha123' } })).json()).data as Session;
-  const reg = await page.request.post('/api/auth/registrar', { data: { name: 'Bruna Estudante', email: uniqueEmail('aluna'), password: 'senha123', confirmPassword: 'senha123' } });
+  const teacher = (await (await page.request.post('/api/auth/login', { data: { email, password: 'senha123' } })).json())
+    .data as Session;
+  const reg = await page.request.post('/api/auth/registrar', {
+    data: { name: 'Bruna Estudante', email: uniqueEmail('aluna'), password: 'senha123', confirmPassword: 'senha123' },
+  });
   expect(reg.ok(), await reg.text()).toBeTruthy();
   return { teacher, student: (await reg.json()).data as Session };
 }
@@ -121,7 +132,10 @@ export async function createRoom(teacher: Page, nome: string) {
 }
 
 /** Teacher, on the room's page: Nova Atividade → the form (deadline in a week) → the new activity's page. Returns its address. */
-export async function createActivity(teacher: Page, a: { titulo: string; tema: string; correcao?: 'Automática (IA, critérios ENEM)' | 'Manual (professor)' }) {
+export async function createActivity(
+  teacher: Page,
+  a: { titulo: string; tema: string; correcao?: 'Automática (IA, critérios ENEM)' | 'Manual (professor)' },
+) {
   const salaUrl = teacher.url();
   await teacher.getByTestId('new-activity').click();
   await teacher.locator('input[name="titulo"]').fill(a.titulo);
@@ -131,7 +145,11 @@ export async function createActivity(teacher: Page, a: { titulo: string; tema: s
   await teacher.getByRole('button', { name: 'Criar Atividade' }).click();
   await expect(teacher.getByText('Atividade criada com sucesso!')).toBeVisible();
   await expect(teacher).toHaveURL(salaUrl);
-  await teacher.getByTestId('activity-card').filter({ hasText: a.titulo }).getByRole('link', { name: 'Ver Detalhes' }).click();
+  await teacher
+    .getByTestId('activity-card')
+    .filter({ hasText: a.titulo })
+    .getByRole('link', { name: 'Ver Detalhes' })
+    .click();
   await expect(teacher.getByTestId('activity-title')).toHaveText(a.titulo);
   return teacher.url();
 }
@@ -145,7 +163,11 @@ export async function joinRoom(student: Page, code: string) {
 }
 
 /** Teacher: the activity's page → Ver todas as submissões, with the counts expected on both; returns the submission rows. */
-export async function openSubmissions(teacher: Page, activityUrl: string, counts: { enviadas: number; corrigidas: number }) {
+export async function openSubmissions(
+  teacher: Page,
+  activityUrl: string,
+  counts: { enviadas: number; corrigidas: number },
+) {
   await teacher.goto(activityUrl);
   await expect(teacher.getByTestId('teacher-total-submissions')).toHaveText(String(counts.enviadas));
   await teacher.getByTestId('see-submissions').click();

@@ -1,10 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { ESSAY, expect, test, uniqueEmail, writeAndCorrect } from './fixtures';
 
-test('land → register → dashboard → essay → live phases → feedback → history → favourite → PDF → delete', async ({ page }) => {
+test('land → register → dashboard → essay → live phases → feedback → history → favourite → PDF → delete', async ({
+  page,
+}) => {
   // Socket frames are the worker's real events: record the ones for the correction.
   const frames: string[] = [];
-  page.on('websocket', (ws) => ws.on('framereceived', (f) => typeof f.payload === 'string' && f.payload.includes('correction:') && frames.push(f.payload)));
+  page.on('websocket', (ws) =>
+    ws.on(
+      'framereceived',
+      (f) => typeof f.payload === 'string' && f.payload.includes('correction:') && frames.push(f.payload),
+    ),
+  );
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -24,7 +31,10 @@ test('land → register → dashboard → essay → live phases → feedback →
   await expect(page.getByTestId('dashboard-title')).toHaveText('Dashboard do Estudante');
   await expect(page.getByText('Olá, Maria!')).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Nova Redação' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link', { name: 'Nova Redação' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Nova Redação' })).toBeVisible();
   await expect(page.getByTestId('submit-essay')).toBeDisabled();
   const id = await writeAndCorrect(page, 'Desigualdade na educação');
@@ -42,7 +52,10 @@ test('land → register → dashboard → essay → live phases → feedback →
   await page.getByTestId('favorite-button').click();
   await expect(page.getByText('Adicionada aos favoritos')).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Minhas Redações' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link', { name: 'Minhas Redações' })
+    .click();
   const card = page.locator(`[data-testid="essay-card"][data-id="${id}"]`);
   await expect(card).toContainText('Desigualdade na educação');
   await expect(page.getByTestId('score-chart')).toBeVisible();

@@ -7,10 +7,15 @@ type Mail = { to: string[]; subject: string; links: string[] };
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('forgotten password: the mailed link sets a new one, which logs in; the link works once', async ({ page, allowConsole }) => {
+test('forgotten password: the mailed link sets a new one, which logs in; the link works once', async ({
+  page,
+  allowConsole,
+}) => {
   allowConsole(/status of 410/); // Chromium logs the refused second use itself
   const email = uniqueEmail('esqueci');
-  const created = await page.request.post('/api/auth/registrar', { data: { name: 'Rita Esquecida', email, password: 'senha123', confirmPassword: 'senha123' } });
+  const created = await page.request.post('/api/auth/registrar', {
+    data: { name: 'Rita Esquecida', email, password: 'senha123', confirmPassword: 'senha123' },
+  });
   expect(created.ok(), await created.text()).toBeTruthy();
 
   await page.goto('/auth/login');
@@ -26,11 +31,14 @@ test('forgotten password: the mailed link sets a new one, which logs in; the lin
 
   let mail: Mail | undefined;
   await expect
-    .poll(async () => {
-      const inbox = (await (await page.request.get(`${INBOX}/api/mensagens`)).json()) as Mail[];
-      mail = inbox.find((m) => m.to.includes(email));
-      return Boolean(mail);
-    }, { message: `e-mail para ${email} na caixa local` })
+    .poll(
+      async () => {
+        const inbox = (await (await page.request.get(`${INBOX}/api/mensagens`)).json()) as Mail[];
+        mail = inbox.find((m) => m.to.includes(email));
+        return Boolean(mail);
+      },
+      { message: `e-mail para ${email} na caixa local` },
+    )
     .toBe(true);
   expect(mail!.subject).toBe('Redefinição de senha do Argumenta');
   const link = mail!.links.find((l) => l.includes('/redefinir-senha?token='))!;

@@ -3,10 +3,16 @@ import { ESSAY, expect, loginViaApi, storeSession, test } from './fixtures';
 
 // Data protection (issue 38), tried as a new user would. This stack runs with ACCOUNT_DELETION_GRACE_DAYS=0, so
 // "Excluir conta" erases at once (the grace period and its cancellation are gateway/test/lgpd-deletion.test.ts).
-test('Configurações › Excluir conta asks for the password, deletes the account and ends the session', async ({ page, allowConsole }) => {
+test('Configurações › Excluir conta asks for the password, deletes the account and ends the session', async ({
+  page,
+  allowConsole,
+}) => {
   allowConsole(/status of (401|403)/); // the wrong password, and the old credentials afterwards
   const session = await loginViaApi(page, 'Estudante Que Sai');
-  const sent = await page.request.post('/api/redacoes/submeter', { headers: { authorization: `Bearer ${session.token}` }, multipart: { titulo: 'Minha redação', texto: ESSAY } });
+  const sent = await page.request.post('/api/redacoes/submeter', {
+    headers: { authorization: `Bearer ${session.token}` },
+    multipart: { titulo: 'Minha redação', texto: ESSAY },
+  });
   expect(sent.status(), await sent.text()).toBeLessThan(300);
 
   await page.goto('/settings');
@@ -30,14 +36,22 @@ test('Configurações › Excluir conta asks for the password, deletes the accou
   expect(profile.status()).toBe(401);
 });
 
-test('Configurações › Exportar meus dados downloads a ZIP with the profile, the essays and the ledger', async ({ page }) => {
+test('Configurações › Exportar meus dados downloads a ZIP with the profile, the essays and the ledger', async ({
+  page,
+}) => {
   const session = await loginViaApi(page, 'Estudante Que Exporta');
-  const sent = await page.request.post('/api/redacoes/submeter', { headers: { authorization: `Bearer ${session.token}` }, multipart: { titulo: 'Minha redação exportada', texto: ESSAY } });
+  const sent = await page.request.post('/api/redacoes/submeter', {
+    headers: { authorization: `Bearer ${session.token}` },
+    multipart: { titulo: 'Minha redação exportada', texto: ESSAY },
+  });
   expect(sent.status(), await sent.text()).toBeLessThan(300);
 
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Dados' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar meus dados' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar meus dados' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^argumenta-meus-dados-\d+\.zip$/);
   await expect(page.getByText('Dados exportados com sucesso!')).toBeVisible();
   const zip = unzipSync(new Uint8Array(Buffer.concat(await (await download.createReadStream()).toArray())));
@@ -49,7 +63,9 @@ test('Configurações › Exportar meus dados downloads a ZIP with the profile, 
   // Registration recorded the privacy notice the person accepted.
   expect(data.perfil.usuario.politica_versao).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(data.perfil.movimentos_credito.length).toBeGreaterThan(0);
-  expect(data.redacoes).toEqual([expect.objectContaining({ titulo: 'Minha redação exportada', texto_original: ESSAY })]);
+  expect(data.redacoes).toEqual([
+    expect.objectContaining({ titulo: 'Minha redação exportada', texto_original: ESSAY }),
+  ]);
   expect(strFromU8(zip['redacoes.html']!)).toContain('Minha redação exportada');
 });
 
@@ -66,17 +82,35 @@ test('the privacy notice is linked from registration and the footer', async ({ p
 });
 
 test('Auditoria: an admin sees the trail of sensitive actions and that its hash chain is intact', async ({ page }) => {
-  const login = await page.request.post('/api/auth/login', { data: { email: 'admin@argumenta.dev', password: 'argumenta123' } });
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: 'admin@argumenta.dev', password: 'argumenta123' },
+  });
   expect(login.ok()).toBeTruthy();
   const admin = (await login.json()) as { data: { user: unknown; token: string } };
-  const student = await page.request.post('/api/auth/registrar', { data: { name: 'Aluna Auditada', email: `auditada.${Date.now()}@exemplo.com`, password: 'senha123', confirmPassword: 'senha123' } });
+  const student = await page.request.post('/api/auth/registrar', {
+    data: {
+      name: 'Aluna Auditada',
+      email: `auditada.${Date.now()}@exemplo.com`,
+      password: 'senha123',
+      confirmPassword: 'senha123',
+    },
+  });
   const studentId = ((await student.json()) as { data: { user: { id: number } } }).data.user.id;
-  const credits = await page.request.post('/api/admin/creditos/adicionar', { headers: { authorization: `Bearer ${admin.data.token}` }, data: { usuario_id: studentId, quantidade: 2 } });
+  const credits = await page.request.post('/api/admin/creditos/adicionar', {
+    headers: { authorization: `Bearer ${admin.data.token}` },
+    data: { usuario_id: studentId, quantidade: 2 },
+  });
   expect(credits.ok()).toBeTruthy();
 
   await storeSession(page, admin.data);
   await page.goto('/auditoria');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Auditoria');
   await expect(page.getByText(/^Encadeamento íntegro \(\d+ registros\)\.$/)).toBeVisible();
-  await expect(page.getByTestId('audit-table').getByRole('row').filter({ hasText: `Usuário ${studentId}` }).filter({ hasText: 'Adicionou créditos' })).toBeVisible();
+  await expect(
+    page
+      .getByTestId('audit-table')
+      .getByRole('row')
+      .filter({ hasText: `Usuário ${studentId}` })
+      .filter({ hasText: 'Adicionou créditos' }),
+  ).toBeVisible();
 });

@@ -3,7 +3,10 @@ import { expect, expectCredits, pageFor, people, test, writeAndCorrect } from '.
 import { paragraphPng, textPdf } from './files';
 
 // 1×1 PNG: a real image for the inline-image upload.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * The success modal closes itself after 0.8 s: a polling check can miss it on a loaded machine, so the page records
@@ -19,7 +22,11 @@ async function recordSuccess(page: Page) {
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   return (text: string, timeout?: number) =>
-    expect.poll(() => page.evaluate(() => (window as unknown as { seenSuccess: string[] }).seenSuccess.join(' ')), { timeout }).toContain(text);
+    expect
+      .poll(() => page.evaluate(() => (window as unknown as { seenSuccess: string[] }).seenSuccess.join(' ')), {
+        timeout,
+      })
+      .toContain(text);
 }
 
 /** On the proposals list: searches the title and returns its one card and the proposal's id. */
@@ -30,7 +37,11 @@ async function findProposal(page: Page, title: string) {
   return { card, id: Number(await card.getAttribute('data-id')) };
 }
 
-test('teacher creates a public proposal with an inline image; a student picks it in the essay form and submits; its usage count goes up', async ({ browser, page, allowConsole }) => {
+test('teacher creates a public proposal with an inline image; a student picks it in the essay form and submits; its usage count goes up', async ({
+  browser,
+  page,
+  allowConsole,
+}) => {
   test.setTimeout(180_000);
   // The last step opens the deleted proposal on purpose: Chromium logs its 404.
   allowConsole(/status of 404/);
@@ -57,8 +68,12 @@ test('teacher creates a public proposal with an inline image; a student picks it
   await content.fill('TEXTO I\nO tempo médio de deslocamento nas capitais passa de uma hora por dia.');
   // The image goes where the cursor is: at the end, on a line of its own.
   await content.press('End');
-  await teacher.getByTestId('proposal-image-input').setInputFiles({ name: 'grafico.png', mimeType: 'image/png', buffer: PNG });
-  await expect(content).toHaveValue('TEXTO I\nO tempo médio de deslocamento nas capitais passa de uma hora por dia.\n[IMAGEM_1]\n');
+  await teacher
+    .getByTestId('proposal-image-input')
+    .setInputFiles({ name: 'grafico.png', mimeType: 'image/png', buffer: PNG });
+  await expect(content).toHaveValue(
+    'TEXTO I\nO tempo médio de deslocamento nas capitais passa de uma hora por dia.\n[IMAGEM_1]\n',
+  );
   await teacher.getByLabel('Descrição da imagem 1').fill('Gráfico do tempo de deslocamento');
   await teacher.getByLabel('Visibilidade').selectOption('publico');
   const created = await recordSuccess(teacher);
@@ -79,11 +94,21 @@ test('teacher creates a public proposal with an inline image; a student picks it
   const select = student.getByTestId('proposal-picker-select');
   await expect(select.locator('option', { hasText: title })).toHaveCount(1);
   await select.selectOption({ label: title });
-  await expect(student.getByTestId('proposal-picker').getByRole('link', { name: 'Ver' })).toHaveAttribute('href', `/proposals/${proposalId}`);
-  await expect(student.getByTestId('proposal-picker').getByRole('link', { name: 'Criar' })).toHaveAttribute('href', '/proposals?mode=create');
-  const requestSent = student.waitForRequest((r) => r.url().endsWith('/api/redacoes/submeter') && r.method() === 'POST');
+  await expect(student.getByTestId('proposal-picker').getByRole('link', { name: 'Ver' })).toHaveAttribute(
+    'href',
+    `/proposals/${proposalId}`,
+  );
+  await expect(student.getByTestId('proposal-picker').getByRole('link', { name: 'Criar' })).toHaveAttribute(
+    'href',
+    '/proposals?mode=create',
+  );
+  const requestSent = student.waitForRequest(
+    (r) => r.url().endsWith('/api/redacoes/submeter') && r.method() === 'POST',
+  );
   await writeAndCorrect(student, 'Minha redação sobre mobilidade');
-  expect((await requestSent).postDataBuffer()?.toString('utf8')).toContain(`name="proposta_tematica_id"\r\n\r\n${proposalId}`);
+  expect((await requestSent).postDataBuffer()?.toString('utf8')).toContain(
+    `name="proposta_tematica_id"\r\n\r\n${proposalId}`,
+  );
 
   // The student sees it without the delete button; the detail shows the image and the new count.
   await student.goto('/proposals');
@@ -116,12 +141,17 @@ test('teacher creates a public proposal with an inline image; a student picks it
   await expect(teacher.getByText('Proposta não encontrada')).toBeVisible();
 });
 
-test('from the activity form, Criar opens a room proposal; a PDF proposal shows its original file and extracted text', async ({ browser, page }) => {
+test('from the activity form, Criar opens a room proposal; a PDF proposal shows its original file and extracted text', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(120_000);
   const { teacher: teacherSession } = await people(page);
   const teacher = await pageFor(browser, teacherSession);
   const auth = { Authorization: `Bearer ${teacherSession.token}` };
-  const sala = (await (await page.request.post('/api/salas', { headers: auth, data: { nome: 'Terceirão Propostas' } })).json()).data as { id: number };
+  const sala = (
+    await (await page.request.post('/api/salas', { headers: auth, data: { nome: 'Terceirão Propostas' } })).json()
+  ).data as { id: number };
   const title = `Educação financeira ${Date.now().toString(36)}`;
 
   await teacher.goto(`/activities/new?sala=${sala.id}`);
@@ -136,7 +166,11 @@ test('from the activity form, Criar opens a room proposal; a PDF proposal shows 
   await teacher.getByText('PDF', { exact: true }).click();
   await teacher.getByTestId('proposal-save').click();
   await expect(teacher.getByText('Arquivo PDF é obrigatório')).toBeVisible();
-  await teacher.getByTestId('proposal-pdf-input').setInputFiles({ name: 'proposta.pdf', mimeType: 'application/pdf', buffer: textPdf(['TEXTO I', 'Sete em cada dez familias estao endividadas.']) });
+  await teacher.getByTestId('proposal-pdf-input').setInputFiles({
+    name: 'proposta.pdf',
+    mimeType: 'application/pdf',
+    buffer: textPdf(['TEXTO I', 'Sete em cada dez familias estao endividadas.']),
+  });
   await expect(teacher.getByText('PDF selecionado com sucesso!')).toBeVisible();
   const created = await recordSuccess(teacher);
   await teacher.getByTestId('proposal-save').click();
@@ -153,7 +187,10 @@ test('from the activity form, Criar opens a room proposal; a PDF proposal shows 
   await expect(teacher.getByText('Terceirão Propostas')).toBeVisible();
 });
 
-test('Foto mode: a photo of the supporting text becomes a proposal with the recognised text beside the original image, for 1 credit', async ({ browser, page }) => {
+test('Foto mode: a photo of the supporting text becomes a proposal with the recognised text beside the original image, for 1 credit', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(120_000);
   const { teacher: teacherSession } = await people(page);
   const teacher = await pageFor(browser, teacherSession);
@@ -164,11 +201,19 @@ test('Foto mode: a photo of the supporting text becomes a proposal with the reco
   await expect(teacher.getByRole('heading', { name: 'Nova Proposta Temática' })).toBeVisible();
   await teacher.getByLabel('Título').fill(title);
   await teacher.getByText('Foto', { exact: true }).click();
-  await expect(teacher.getByText('O texto da imagem é reconhecido no servidor (JPG, PNG, GIF ou WEBP) e custa 1 crédito.')).toBeVisible();
+  await expect(
+    teacher.getByText('O texto da imagem é reconhecido no servidor (JPG, PNG, GIF ou WEBP) e custa 1 crédito.'),
+  ).toBeVisible();
   await teacher.getByTestId('proposal-save').click();
   await expect(teacher.getByText('Arquivo de imagem é obrigatório')).toBeVisible();
-  const png = await paragraphPng(['TEXTO I', 'O Brasil produziu dois milhões de toneladas de lixo', 'eletrônico em um ano, e só três por cento foram reciclados.']);
-  await teacher.getByTestId('proposal-scan-input').setInputFiles({ name: 'textos-motivadores.png', mimeType: 'image/png', buffer: png });
+  const png = await paragraphPng([
+    'TEXTO I',
+    'O Brasil produziu dois milhões de toneladas de lixo',
+    'eletrônico em um ano, e só três por cento foram reciclados.',
+  ]);
+  await teacher
+    .getByTestId('proposal-scan-input')
+    .setInputFiles({ name: 'textos-motivadores.png', mimeType: 'image/png', buffer: png });
   await expect(teacher.getByText('Imagem selecionada com sucesso!')).toBeVisible();
   await expect(teacher.getByTestId('proposal-scan-selected')).toContainText('textos-motivadores.png');
   await teacher.getByLabel('Visibilidade').selectOption('privado');
@@ -187,7 +232,12 @@ test('Foto mode: a photo of the supporting text becomes a proposal with the reco
   await expect(teacher.getByRole('heading', { name: 'Texto transcrito da imagem' })).toBeVisible();
   // (Not the title line: in this font OCR may read "TEXTO I" as "TEXTO |".)
   const text = teacher.getByTestId('proposal-text');
-  for (const words of ['O Brasil produziu dois milhões de toneladas', 'lixo eletrônico', 'três por cento foram reciclados']) await expect(text).toContainText(words);
+  for (const words of [
+    'O Brasil produziu dois milhões de toneladas',
+    'lixo eletrônico',
+    'três por cento foram reciclados',
+  ])
+    await expect(text).toContainText(words);
   await expect(teacher.getByRole('heading', { name: 'Imagem original' })).toBeVisible();
   const img = teacher.getByTestId('proposal-original-image');
   await expect(img).toHaveAttribute('alt', 'Imagem original: textos-motivadores.png');

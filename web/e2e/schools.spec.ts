@@ -12,14 +12,22 @@ async function loginWithForm(page: Page, email: string, password = PASSWORD) {
 }
 
 async function adminToken(page: Page): Promise<string> {
-  const res = await page.request.post('/api/auth/login', { data: { email: 'admin@argumenta.dev', password: PASSWORD } });
+  const res = await page.request.post('/api/auth/login', {
+    data: { email: 'admin@argumenta.dev', password: PASSWORD },
+  });
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-test('admin: creates a school, places a teacher and fills the pool; opens its dashboard', async ({ page, allowConsole }) => {
+test('admin: creates a school, places a teacher and fills the pool; opens its dashboard', async ({
+  page,
+  allowConsole,
+}) => {
   const token = await adminToken(page);
   const email = uniqueEmail('prof-escola');
-  const teacher = await page.request.post('/api/admin/usuarios', { headers: { Authorization: `Bearer ${token}` }, data: { nome: 'Graça Professora', email, senha: 'senha123', tipo: 'professor' } });
+  const teacher = await page.request.post('/api/admin/usuarios', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { nome: 'Graça Professora', email, senha: 'senha123', tipo: 'professor' },
+  });
   const teacherId = ((await teacher.json()) as { data: { id: number } }).data.id;
   const nome = `EE Rui Barbosa ${Date.now().toString(36)}`;
 
@@ -67,7 +75,10 @@ test('admin: creates a school, places a teacher and fills the pool; opens its da
   await expect(page.getByLabel('Guardar redações e fotos por (meses após o envio)')).toHaveValue('24');
 });
 
-test('coordinator: logs in to the school dashboard, changes the period and exports CSV; a teacher cannot open it', async ({ page, browser }) => {
+test('coordinator: logs in to the school dashboard, changes the period and exports CSV; a teacher cannot open it', async ({
+  page,
+  browser,
+}) => {
   await loginWithForm(page, 'coordenacao@argumenta.dev');
   await page.waitForURL(/\/escolas\/\d+\/painel$/);
   await expect(page.getByRole('heading', { name: 'Escola Estadual Demonstração' })).toBeVisible();
@@ -83,8 +94,14 @@ test('coordinator: logs in to the school dashboard, changes the period and expor
   await page.getByTestId('export-csv').click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^painel-escola-\d+-2020-01-01-a-2020-01-31\.csv$/);
-  const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks as Buffer[]).toString('utf8'));
-  expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('grupo;nome;sala;professor;estudantes;redacoes_corrigidas;media_c1;media_c2;media_c3;media_c4;media_c5;media_total');
+  const text = await (
+    await file.createReadStream()
+  )
+    .toArray()
+    .then((chunks) => Buffer.concat(chunks as Buffer[]).toString('utf8'));
+  expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+    'grupo;nome;sala;professor;estudantes;redacoes_corrigidas;media_c1;media_c2;media_c3;media_c4;media_c5;media_total',
+  );
 
   // The demo teacher of the same school is not its coordinator: the route sends them to their dashboard.
   const context = await browser.newContext();

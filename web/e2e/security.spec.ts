@@ -10,7 +10,9 @@ test('security headers are sent and no page of the app violates the Content-Secu
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   const first = await page.goto('/auth/login');
   const headers = first!.headers();
@@ -52,9 +54,14 @@ test('the Sair button ends the session on the server: the old token is refused a
   await expect(page.getByText('Logout realizado com sucesso!')).toBeVisible();
   const after = await page.request.get('/api/auth/perfil', { headers: auth });
   expect(after.status()).toBe(401);
-  expect(((await after.json()) as { error: { message: string } }).error.message).toBe('Sua sessão foi encerrada. Faça login novamente.');
+  expect(((await after.json()) as { error: { message: string } }).error.message).toBe(
+    'Sua sessão foi encerrada. Faça login novamente.',
+  );
   // Issue 44: every spelling of the header HTTP allows is the same ended session.
   for (const authorization of [`bearer ${token}`, `BEARER ${token}`, `Bearer  ${token}`]) {
-    expect({ authorization: authorization.slice(0, 8), status: (await page.request.get('/api/auth/perfil', { headers: { Authorization: authorization } })).status() }).toEqual({ authorization: authorization.slice(0, 8), status: 401 });
+    expect({
+      authorization: authorization.slice(0, 8),
+      status: (await page.request.get('/api/auth/perfil', { headers: { Authorization: authorization } })).status(),
+    }).toEqual({ authorization: authorization.slice(0, 8), status: 401 });
   }
 });

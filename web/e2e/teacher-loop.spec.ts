@@ -21,7 +21,10 @@ test('student contests a free essay (AI re-grades), then rewrites it and sees wh
   await appeals.getByRole('button', { name: 'Contestar nota' }).click();
   await expect(page.getByText('Recurso enviado: a IA vai reavaliar')).toBeVisible();
   // The panel follows the AI re-grade until it is decided.
-  await expect(page.getByTestId('appeal-c2').getByTestId('appeal-comment')).toContainText('A IA reavaliou a Competência 2', { timeout: 30_000 });
+  await expect(page.getByTestId('appeal-c2').getByTestId('appeal-comment')).toContainText(
+    'A IA reavaliou a Competência 2',
+    { timeout: 30_000 },
+  );
   await expect(page.getByTestId('appeal-c2').getByTestId('appeal-status')).toHaveText(/Nota mantida|Aceito/);
 
   await page.getByTestId('rewrite-button').click();
@@ -41,11 +44,19 @@ test('student contests a free essay (AI re-grades), then rewrites it and sees wh
   await expect(page.getByTestId('earlier-versions')).toContainText('v1');
 });
 
-test('student contests an activity essay and the room teacher accepts it with a new grade', async ({ page, browser }) => {
+test('student contests an activity essay and the room teacher accepts it with a new grade', async ({
+  page,
+  browser,
+}) => {
   const { teacher, student } = await people(page);
   const sala = await as(page.request, teacher, 'POST', '/salas', { nome: 'Recursos 3º A' });
   await as(page.request, student, 'POST', '/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
-  const atividade = await as(page.request, teacher, 'POST', '/atividades/criar', { sala_id: sala.id, titulo: 'Educação', tema: 'Educação pública de qualidade', data_limite: new Date(Date.now() + 7 * 86_400_000).toISOString() });
+  const atividade = await as(page.request, teacher, 'POST', '/atividades/criar', {
+    sala_id: sala.id,
+    titulo: 'Educação',
+    tema: 'Educação pública de qualidade',
+    data_limite: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  });
 
   const studentPage = await pageFor(browser, student);
   await studentPage.goto(`/essays/new?atividade=${atividade.id}`);
@@ -72,11 +83,16 @@ test('student contests an activity essay and the room teacher accepts it with a 
   await expect(studentPage.getByTestId('appeal-c3').getByTestId('appeal-status')).toHaveText('Aceito');
   await expect(studentPage.getByTestId('appeal-c3').getByTestId('appeal-comment')).toContainText('Bom argumento');
   const after = Number(await studentPage.getByTestId('total-value').textContent());
-  const original = Number(/nota contestada (\d+)/.exec((await studentPage.getByTestId('appeal-c3').textContent())!)![1]);
+  const original = Number(
+    /nota contestada (\d+)/.exec((await studentPage.getByTestId('appeal-c3').textContent())!)![1],
+  );
   expect(after).toBe(before - original + nova);
 });
 
-test('review queue: an uncertain AI grade waits for the teacher, who releases it; the student then sees who decided', async ({ page, browser }) => {
+test('review queue: an uncertain AI grade waits for the teacher, who releases it; the student then sees who decided', async ({
+  page,
+  browser,
+}) => {
   const { teacher, student } = await people(page);
   const sala = await as(page.request, teacher, 'POST', '/salas', { nome: 'Revisão 3º C' });
   await as(page.request, student, 'POST', '/salas/ingressar', { codigo_acesso: sala.codigo_acesso });

@@ -2,7 +2,10 @@ import { expect, pageFor, people, test, writeAndCorrect } from './fixtures';
 
 // Issue 11: a theme of the bank (Essay-BR prompt 43, 24 graded essays) — the student picks it and the AI's grades are
 // calibrated with its graded essays; the teacher sees the references; the student never does.
-test('theme bank: the picker finds a bank theme, the correction is calibrated with its graded essays, only teachers see them', async ({ browser, page }) => {
+test('theme bank: the picker finds a bank theme, the correction is calibrated with its graded essays, only teachers see them', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(120_000);
   const { teacher: teacherSession, student: studentSession } = await people(page);
   const teacher = await pageFor(browser, teacherSession);
@@ -17,7 +20,9 @@ test('theme bank: the picker finds a bank theme, the correction is calibrated wi
   const href = await student.getByTestId('proposal-picker').getByRole('link', { name: 'Ver' }).getAttribute('href');
   expect(href).toMatch(/^\/proposals\/\d+$/);
   await writeAndCorrect(student, 'Cancelamento nas redes');
-  await expect(student.getByTestId('general-comments')).toContainText('calibrada com 24 redações corrigidas desta proposta');
+  await expect(student.getByTestId('general-comments')).toContainText(
+    'calibrada com 24 redações corrigidas desta proposta',
+  );
 
   // The proposal page: a clean theme card for the student (no corpus notes, no graded essays) that starts an essay on
   // it; the graded essays and the corpus credit for the teacher only. The corpus is credited on the landing page.
@@ -35,7 +40,9 @@ test('theme bank: the picker finds a bank theme, the correction is calibrated wi
 
   await teacher.goto(href!);
   await expect(teacher.getByTestId('proposal-corpus-credit')).toContainText('Banco de temas');
-  await expect(teacher.getByTestId('proposal-references-count')).toContainText('24 redações corrigidas (24 do corpus, 0 de professores)');
+  await expect(teacher.getByTestId('proposal-references-count')).toContainText(
+    '24 redações corrigidas (24 do corpus, 0 de professores)',
+  );
   await expect(teacher.getByTestId('proposal-references-means')).toContainText('Média total');
   await teacher.getByTestId('proposal-references').getByRole('button', { name: 'Abrir redação' }).first().click();
   await expect(teacher.getByTestId('proposal-references').getByRole('button', { name: 'Ocultar' })).toBeVisible();

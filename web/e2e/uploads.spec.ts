@@ -2,8 +2,14 @@ import { expect, loginViaApi, test } from './fixtures';
 import { imageOnlyPdf, paragraphPng, textPdf } from './files';
 
 const PARAGRAPHS = [
-  ['A educação é o caminho mais seguro para reduzir as desigualdades sociais.', 'Quando o Estado investe em escolas, toda a sociedade ganha.'],
-  ['Entretanto, faltam recursos e professores valorizados em muitas regiões.', 'Essa realidade exige ação conjunta do governo e da sociedade civil.'],
+  [
+    'A educação é o caminho mais seguro para reduzir as desigualdades sociais.',
+    'Quando o Estado investe em escolas, toda a sociedade ganha.',
+  ],
+  [
+    'Entretanto, faltam recursos e professores valorizados em muitas regiões.',
+    'Essa realidade exige ação conjunta do governo e da sociedade civil.',
+  ],
 ];
 
 test('PDF tab: text is extracted with paragraphs; an image-only PDF is refused and cleared', async ({ page }) => {
@@ -13,7 +19,9 @@ test('PDF tab: text is extracted with paragraphs; an image-only PDF is refused a
   await expect(page.getByTestId('submit-essay')).toBeDisabled();
 
   const lines = [...PARAGRAPHS[0], '', '', ...PARAGRAPHS[1]];
-  await page.getByTestId('pdf-input').setInputFiles({ name: 'redacao.pdf', mimeType: 'application/pdf', buffer: textPdf(lines) });
+  await page
+    .getByTestId('pdf-input')
+    .setInputFiles({ name: 'redacao.pdf', mimeType: 'application/pdf', buffer: textPdf(lines) });
   await expect(page.getByTestId('pdf-result')).toBeVisible();
   const text = await page.getByTestId('pdf-text').innerText();
   expect(text).toContain('A educação é o caminho mais seguro');
@@ -21,7 +29,9 @@ test('PDF tab: text is extracted with paragraphs; an image-only PDF is refused a
   expect(text.split(/\n\s*\n/).length).toBe(2); // the line gap started a new paragraph
   await expect(page.getByTestId('submit-essay')).toBeEnabled();
 
-  await page.getByTestId('pdf-input').setInputFiles({ name: 'digitalizada.pdf', mimeType: 'application/pdf', buffer: imageOnlyPdf() });
+  await page
+    .getByTestId('pdf-input')
+    .setInputFiles({ name: 'digitalizada.pdf', mimeType: 'application/pdf', buffer: imageOnlyPdf() });
   await expect(page.getByText(/Não foi possível extrair texto deste PDF/)).toBeVisible();
   await expect(page.getByTestId('pdf-result')).toHaveCount(0);
   await expect(page.getByTestId('submit-essay')).toBeDisabled();
@@ -31,7 +41,10 @@ test('image tab: a printed paragraph is transcribed into an editable box with th
   await loginViaApi(page);
   await page.goto('/essays/new');
   await page.getByRole('tab', { name: /Imagem/ }).click();
-  const png = await paragraphPng(['A educação pública no Brasil precisa de investimento', 'contínuo para que todos os estudantes aprendam.']);
+  const png = await paragraphPng([
+    'A educação pública no Brasil precisa de investimento',
+    'contínuo para que todos os estudantes aprendam.',
+  ]);
   await page.getByTestId('image-input').setInputFiles({ name: 'redacao.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('button', { name: 'Transcrever Imagem' }).click();
   await expect(page.getByTestId('transcription-overlay')).toBeVisible();

@@ -25,14 +25,20 @@ describe('no placeholder text in the UI', () => {
     const hits = sources(SRC).flatMap((file) =>
       withoutComments(readFileSync(file, 'utf8'))
         .split('\n')
-        .flatMap((line, i) => (FORBIDDEN.some((re) => re.test(line)) ? [`${path.relative(SRC, file)}:${i + 1}: ${line.trim()}`] : [])),
+        .flatMap((line, i) =>
+          FORBIDDEN.some((re) => re.test(line)) ? [`${path.relative(SRC, file)}:${i + 1}: ${line.trim()}`] : [],
+        ),
     );
     expect(hits).toEqual([]);
   });
 
   it('the check catches a placeholder', () => {
-    expect(FORBIDDEN.some((re) => re.test(withoutComments('<Text>Funcionalidade em desenvolvimento</Text>')))).toBe(true);
-    expect(FORBIDDEN.some((re) => re.test(withoutComments('const SAMPLE = { nome: "Estudante Exemplo" };')))).toBe(true);
+    expect(FORBIDDEN.some((re) => re.test(withoutComments('<Text>Funcionalidade em desenvolvimento</Text>')))).toBe(
+      true,
+    );
+    expect(FORBIDDEN.some((re) => re.test(withoutComments('const SAMPLE = { nome: "Estudante Exemplo" };')))).toBe(
+      true,
+    );
     expect(FORBIDDEN.some((re) => re.test(withoutComments('// um exemplo nos comentários não conta')))).toBe(false);
     expect(FORBIDDEN.some((re) => re.test('letras e números (por exemplo, K7M2QX)'))).toBe(false);
   });

@@ -40,7 +40,9 @@ const SettingsPage = lazy(() => import('@/features/settings/SettingsPage'));
 const ProfilePage = lazy(() => import('@/features/profile/ProfilePage'));
 const SsoPage = lazy(() => import('@/features/auth/SsoPage'));
 const SchoolDashboardPage = lazy(() => import('@/features/schools/SchoolDashboardPage'));
-const MySchoolRedirect = lazy(() => import('@/features/schools/SchoolDashboardPage').then((m) => ({ default: m.MySchoolRedirect })));
+const MySchoolRedirect = lazy(() =>
+  import('@/features/schools/SchoolDashboardPage').then((m) => ({ default: m.MySchoolRedirect })),
+);
 const StudentProfilePage = lazy(() => import('@/features/profile/StudentProfilePage'));
 
 function Root() {
@@ -104,8 +106,22 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <Home /> },
-      { path: '/auth/login', element: <PublicOnly><LoginPage /></PublicOnly> },
-      { path: '/auth/register', element: <PublicOnly><RegisterPage /></PublicOnly> },
+      {
+        path: '/auth/login',
+        element: (
+          <PublicOnly>
+            <LoginPage />
+          </PublicOnly>
+        ),
+      },
+      {
+        path: '/auth/register',
+        element: (
+          <PublicOnly>
+            <RegisterPage />
+          </PublicOnly>
+        ),
+      },
       { path: '/auth/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/auth/sso', element: <SsoPage /> },
       { path: '/compartilhado/:token', element: <SharedFeedbackPage /> },

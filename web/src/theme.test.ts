@@ -16,9 +16,14 @@ function sources(dir: string): string[] {
 function chakraImports(): Set<string> {
   const names = new Set<string>();
   for (const file of sources(path.dirname(fileURLToPath(import.meta.url)))) {
-    for (const m of readFileSync(file, 'utf8').matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+    for (const m of readFileSync(file, 'utf8').matchAll(
+      /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g,
+    )) {
       for (const part of m[1].split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0];
         if (name) names.add(name);
       }
     }
@@ -33,9 +38,9 @@ it('has the recipe of every Chakra component the app imports', () => {
   const used = chakraImports();
   expect(used.has('Button')).toBe(true);
   const key = (name: string) => name[0].toLowerCase() + name.slice(1);
-  const missing = [...used].map(key).filter(
-    (k) => (k in chakraRecipes && !(k in recipes)) || (k in chakraSlotRecipes && !(k in slotRecipes)),
-  );
+  const missing = [...used]
+    .map(key)
+    .filter((k) => (k in chakraRecipes && !(k in recipes)) || (k in chakraSlotRecipes && !(k in slotRecipes)));
   expect(missing).toEqual([]);
   // IconButton, CloseButton and ButtonGroup are styled by the button recipe.
   if (['IconButton', 'CloseButton', 'ButtonGroup'].some((n) => used.has(n))) expect(recipes).toHaveProperty('button');

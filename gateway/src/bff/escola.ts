@@ -9,10 +9,22 @@ import {
   type SchoolEssayQuery,
   type SchoolEssayStats,
 } from '@argumenta/contracts';
-import { AppError, authOf, badRequest, csvFile, forbidden, parseId, type InternalClient, type Logger } from '@argumenta/platform';
+import {
+  AppError,
+  authOf,
+  badRequest,
+  csvFile,
+  forbidden,
+  parseId,
+  type InternalClient,
+  type Logger,
+} from '@argumenta/platform';
 
 type Services = { auth: InternalClient; classroom: InternalClient; essay: InternalClient };
-type Rooms = { salas: { id: number; nome: string; professor_id: number; estudantes: number }[]; atividades: { id: number; titulo: string; sala_id: number }[] };
+type Rooms = {
+  salas: { id: number; nome: string; professor_id: number; estudantes: number }[];
+  atividades: { id: number; titulo: string; sala_id: number }[];
+};
 type Visao = { permitido: boolean; escola: Escola | null; membros: MembroEscola[] };
 
 const DAY = 86_400_000;
@@ -22,7 +34,11 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const BRASILIA_OFFSET_MS = -3 * 3_600_000;
 
 /** `desde`/`ate` (inclusive days in Brasília time, AAAA-MM-DD); the last 30 days by default. Returns the half-open instant range. */
-export function parsePeriod(desde: unknown, ate: unknown, now = new Date()): { desde: string; ate: string; inicio: string; fim: string } {
+export function parsePeriod(
+  desde: unknown,
+  ate: unknown,
+  now = new Date(),
+): { desde: string; ate: string; inicio: string; fim: string } {
   const day = (v: unknown) => {
     if (v === undefined || v === '') return null;
     const s = String(v);
@@ -30,7 +46,8 @@ export function parsePeriod(desde: unknown, ate: unknown, now = new Date()): { d
     if (Number.isNaN(t)) throw badRequest(SCHOOL_MESSAGES.periodInvalid);
     return t;
   };
-  const end = day(ate) ?? Date.parse(`${new Date(now.getTime() + BRASILIA_OFFSET_MS).toISOString().slice(0, 10)}T00:00:00Z`);
+  const end =
+    day(ate) ?? Date.parse(`${new Date(now.getTime() + BRASILIA_OFFSET_MS).toISOString().slice(0, 10)}T00:00:00Z`);
   const start = day(desde) ?? end - (DEFAULT_DAYS - 1) * DAY;
   if (start > end) throw badRequest(SCHOOL_MESSAGES.periodInvalid);
   const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -42,7 +59,10 @@ type Sum = SchoolEssayStats['por_atividade'][number];
 function average(sums: Sum[]): MediaGrupo {
   const n = sums.reduce((t, s) => t + s.corrigidas, 0);
   const avg = (k: keyof Sum['soma']) => (n ? Math.round(sums.reduce((t, s) => t + s.soma[k], 0) / n) : null);
-  return { redacoes_corrigidas: n, media: { c1: avg('c1'), c2: avg('c2'), c3: avg('c3'), c4: avg('c4'), c5: avg('c5'), total: avg('total') } };
+  return {
+    redacoes_corrigidas: n,
+    media: { c1: avg('c1'), c2: avg('c2'), c3: avg('c3'), c4: avg('c4'), c5: avg('c5'), total: avg('total') },
+  };
 }
 
 /**
@@ -50,7 +70,13 @@ function average(sums: Sum[]): MediaGrupo {
  * service gives the teachers' rooms and activities, the essay service the figures of the period. Three calls in
  * sequence whatever the school's size; a failing classroom or essay service only blanks its part.
  */
-export async function schoolDashboard(services: Services, logger: Logger, viewer: number, escolaId: number, period: ReturnType<typeof parsePeriod>): Promise<PainelEscola> {
+export async function schoolDashboard(
+  services: Services,
+  logger: Logger,
+  viewer: number,
+  escolaId: number,
+  period: ReturnType<typeof parsePeriod>,
+): Promise<PainelEscola> {
   const visao = await services.auth.get<Visao>(`/internal/escolas/${escolaId}/visao?usuario_id=${viewer}`);
   if (!visao.permitido) throw forbidden(SCHOOL_MESSAGES.forbiddenPanel);
   if (!visao.escola) throw new AppError('not_found', SCHOOL_MESSAGES.notFound);
@@ -67,7 +93,11 @@ export async function schoolDashboard(services: Services, logger: Logger, viewer
       return fallback;
     }
   };
-  const rooms = await soft<Rooms>('salas', services.classroom.post('/internal/salas/professores', { professor_ids: professores.map((p) => p.id) }), { salas: [], atividades: [] });
+  const rooms = await soft<Rooms>(
+    'salas',
+    services.classroom.post('/internal/salas/professores', { professor_ids: professores.map((p) => p.id) }),
+    { salas: [], atividades: [] },
+  );
   const query: SchoolEssayQuery = {
     usuario_ids: estudantes.map((s) => s.id),
     atividade_ids: rooms.atividades.map((a) => a.id),
@@ -87,10 +117,12 @@ export async function schoolDashboard(services: Services, logger: Logger, viewer
   const roomOf = new Map(rooms.salas.map((s) => [s.id, s]));
   const teacherName = new Map(professores.map((p) => [p.id, p.nome]));
   const pendingByTeacher = new Map<number, number>();
-  const addPending = (teacher: number | undefined, n: number) => teacher && pendingByTeacher.set(teacher, (pendingByTeacher.get(teacher) ?? 0) + n);
+  const addPending = (teacher: number | undefined, n: number) =>
+    teacher && pendingByTeacher.set(teacher, (pendingByTeacher.get(teacher) ?? 0) + n);
   for (const h of essays.em_revisao) addPending(h.revisor_id, h.total);
   const activityRoom = new Map(rooms.atividades.map((a) => [a.id, a.sala_id]));
-  for (const w of essays.aguardando_professor) addPending(roomOf.get(activityRoom.get(w.atividade_id) ?? 0)?.professor_id, w.total);
+  for (const w of essays.aguardando_professor)
+    addPending(roomOf.get(activityRoom.get(w.atividade_id) ?? 0)?.professor_id, w.total);
 
   const salas = rooms.salas.map((s) => {
     const acts = rooms.atividades.filter((a) => a.sala_id === s.id);
@@ -104,9 +136,22 @@ export async function schoolDashboard(services: Services, logger: Logger, viewer
       ...average(acts.flatMap((a) => sumsOf.get(a.id) ?? [])),
     };
   });
-  const atividades = rooms.atividades.map((a) => ({ id: a.id, titulo: a.titulo, sala_id: a.sala_id, sala_nome: roomOf.get(a.sala_id)?.nome ?? '', ...average(sumsOf.has(a.id) ? [sumsOf.get(a.id)!] : []) }));
+  const atividades = rooms.atividades.map((a) => ({
+    id: a.id,
+    titulo: a.titulo,
+    sala_id: a.sala_id,
+    sala_nome: roomOf.get(a.sala_id)?.nome ?? '',
+    ...average(sumsOf.has(a.id) ? [sumsOf.get(a.id)!] : []),
+  }));
   return {
-    escola: { id: escola.id, nome: escola.nome, codigo_inep: escola.codigo_inep, rede: escola.rede, creditos: escola.creditos, creditos_usados: escola.creditos_usados },
+    escola: {
+      id: escola.id,
+      nome: escola.nome,
+      codigo_inep: escola.codigo_inep,
+      rede: escola.rede,
+      creditos: escola.creditos,
+      creditos_usados: escola.creditos_usados,
+    },
     periodo: { desde: period.desde, ate: period.ate },
     totais: {
       salas: salas.length,
@@ -117,22 +162,56 @@ export async function schoolDashboard(services: Services, logger: Logger, viewer
     },
     salas,
     atividades,
-    professores: professores.map((p) => ({ id: p.id, nome: p.nome, email: p.email, salas: salas.filter((s) => s.professor_id === p.id).length, revisoes_pendentes: pendingByTeacher.get(p.id) ?? 0 })),
+    professores: professores.map((p) => ({
+      id: p.id,
+      nome: p.nome,
+      email: p.email,
+      salas: salas.filter((s) => s.professor_id === p.id).length,
+      revisoes_pendentes: pendingByTeacher.get(p.id) ?? 0,
+    })),
     estudantes: estudantes.map(({ id, nome, email }) => ({ id, nome, email })),
     problemas: essays.problemas,
     indisponivel,
   };
 }
 
-const CSV_HEADER = ['grupo', 'nome', 'sala', 'professor', 'estudantes', 'redacoes_corrigidas', 'media_c1', 'media_c2', 'media_c3', 'media_c4', 'media_c5', 'media_total'];
+const CSV_HEADER = [
+  'grupo',
+  'nome',
+  'sala',
+  'professor',
+  'estudantes',
+  'redacoes_corrigidas',
+  'media_c1',
+  'media_c2',
+  'media_c3',
+  'media_c4',
+  'media_c5',
+  'media_total',
+];
 
 /** The dashboard as a spreadsheet: one line per room and per activity (`;`-separated with a BOM, as Excel in pt-BR expects). */
 export function schoolDashboardCsv(p: PainelEscola): string {
-  const m = (g: MediaGrupo) => [g.redacoes_corrigidas, g.media.c1, g.media.c2, g.media.c3, g.media.c4, g.media.c5, g.media.total];
+  const m = (g: MediaGrupo) => [
+    g.redacoes_corrigidas,
+    g.media.c1,
+    g.media.c2,
+    g.media.c3,
+    g.media.c4,
+    g.media.c5,
+    g.media.total,
+  ];
   const lines = [
     CSV_HEADER,
     ...p.salas.map((s) => ['sala', s.nome, s.nome, s.professor_nome, s.estudantes, ...m(s)]),
-    ...p.atividades.map((a) => ['atividade', a.titulo, a.sala_nome, p.salas.find((s) => s.id === a.sala_id)?.professor_nome ?? '', '', ...m(a)]),
+    ...p.atividades.map((a) => [
+      'atividade',
+      a.titulo,
+      a.sala_nome,
+      p.salas.find((s) => s.id === a.sala_id)?.professor_nome ?? '',
+      '',
+      ...m(a),
+    ]),
     ...p.problemas.map((x) => ['problema', x.rotulo, '', '', x.estudantes, '', '', '', '', '', '', '']),
   ];
   return csvFile(lines);
@@ -148,7 +227,10 @@ export function schoolRoutes(services: Services, logger: Logger, requireAuth: Re
     res.set('Cache-Control', 'no-store');
     if (req.query.formato === 'csv') {
       const file = `painel-escola-${id}-${period.desde}-a-${period.ate}.csv`;
-      return void res.type('text/csv; charset=utf-8').set('Content-Disposition', `attachment; filename="${file}"`).send(schoolDashboardCsv(painel));
+      return void res
+        .type('text/csv; charset=utf-8')
+        .set('Content-Disposition', `attachment; filename="${file}"`)
+        .send(schoolDashboardCsv(painel));
     }
     res.json(ok(painel));
   });

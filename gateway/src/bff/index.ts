@@ -53,7 +53,8 @@ export function bffRoutes(deps: BffDeps): Router {
     const view = await dashboard(deps, user, 'estudante');
     const body = Buffer.from(JSON.stringify(ok(view)));
     // A partial dashboard (a service away) is not kept.
-    if (generation && view.indisponivel.length === 0) cache.keep(user.id, '/painel', generation, { status: 200, headers: [], body });
+    if (generation && view.indisponivel.length === 0)
+      cache.keep(user.id, '/painel', generation, { status: 200, headers: [], body });
     res.type('json').send(body);
   });
 
@@ -73,9 +74,15 @@ export function bffRoutes(deps: BffDeps): Router {
  * their rooms, the essay service their latest essay per activity (both read in parallel). Without the essay part no
  * activity is marked (the dashboard lists 'entregas' as unavailable).
  */
-export function studentActivities(atividades: PainelEstudanteInterno['atividades'], entregas: ResumoRedacoesInterno['entregas']) {
+export function studentActivities(
+  atividades: PainelEstudanteInterno['atividades'],
+  entregas: ResumoRedacoesInterno['entregas'],
+) {
   const sent = new Map(entregas.map((e) => [e.atividade_id, e.redacao_id]));
-  const shown = ({ aberta: _, ...a }: PainelEstudanteInterno['atividades'][number]): DashboardActivity => ({ ...a, minha_redacao_id: sent.get(a.id) ?? null });
+  const shown = ({ aberta: _, ...a }: PainelEstudanteInterno['atividades'][number]): DashboardActivity => ({
+    ...a,
+    minha_redacao_id: sent.get(a.id) ?? null,
+  });
   return {
     atividades_realizadas: atividades.filter((a) => sent.has(a.id)).length,
     recent_activities: atividades.slice(0, DASHBOARD_LIMITS.recent_activities).map(shown),
@@ -99,7 +106,9 @@ export async function dashboard(deps: BffDeps, user: AuthUser, view: View): Prom
     auth.get<User | null>(`/internal/usuarios/${user.id}`),
     view === 'professor'
       ? // The admin's teacher view covers every room, as the admin manages them all.
-        classroom.get<PainelProfessorInterno>(`/internal/painel/professor/${user.id}${user.tipo === 'admin' ? '?todas=1' : ''}`)
+        classroom.get<PainelProfessorInterno>(
+          `/internal/painel/professor/${user.id}${user.tipo === 'admin' ? '?todas=1' : ''}`,
+        )
       : classroom.get<PainelEstudanteInterno>(`/internal/painel/estudante/${user.id}`),
     essay.get<ResumoRedacoesInterno>(`/internal/redacoes/usuario/${user.id}/resumo`),
   ]);
@@ -108,9 +117,11 @@ export async function dashboard(deps: BffDeps, user: AuthUser, view: View): Prom
     deps.logger.warn({ err: (p.reason as Error)?.message, part: name, userId: user.id }, 'painel parcial');
     return true;
   };
-  const indisponivel = [failed('creditos', profile) && 'creditos', failed('salas', rooms) && 'salas', failed('redacoes', essays) && 'redacoes'].filter(
-    (x): x is string => typeof x === 'string',
-  );
+  const indisponivel = [
+    failed('creditos', profile) && 'creditos',
+    failed('salas', rooms) && 'salas',
+    failed('redacoes', essays) && 'redacoes',
+  ].filter((x): x is string => typeof x === 'string');
   if (indisponivel.length === 3) throw new AppError('service_unavailable', DASHBOARD_ERROR);
 
   const me = profile.status === 'fulfilled' ? profile.value : null;
@@ -123,10 +134,12 @@ export async function dashboard(deps: BffDeps, user: AuthUser, view: View): Prom
   // student's deliveries (the essay service did not answer).
   if (teacher?.parcial || (student && !sum)) indisponivel.push('entregas');
   const mine = student ? studentActivities(student.atividades, sum?.entregas ?? []) : null;
-  const recent_corrections: DashboardCorrection[] = (sum?.correcoes_recentes ?? []).slice(0, DASHBOARD_LIMITS.recent_corrections).map((c) => ({
-    ...c,
-    sala_nome: c.atividade_id ? (mine?.salaPorAtividade.get(c.atividade_id) ?? null) : null,
-  }));
+  const recent_corrections: DashboardCorrection[] = (sum?.correcoes_recentes ?? [])
+    .slice(0, DASHBOARD_LIMITS.recent_corrections)
+    .map((c) => ({
+      ...c,
+      sala_nome: c.atividade_id ? (mine?.salaPorAtividade.get(c.atividade_id) ?? null) : null,
+    }));
   const stats = {
     total_salas: cls?.stats.total_salas ?? 0,
     total_atividades: teacher?.stats.total_atividades ?? student?.atividades.length ?? 0,

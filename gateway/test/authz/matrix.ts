@@ -43,11 +43,28 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   'GET /api/docs/openapi.json': { expect: [200, 200, 200, 200, 200, 200] },
 
   // Auth: public entry points, and the session itself.
-  'POST /api/auth/registrar': { expect: [201, 201, 201, 201, 201, 201], send: (_w, who) => ({ name: 'Nova Pessoa', email: `reg-${who}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@teste.com`, password: 'segredo1', confirmPassword: 'segredo1' }) },
-  'POST /api/auth/login': { expect: [401, 401, 401, 401, 401, 401], send: (_w, who) => ({ email: `ninguem-${who}@teste.com`, password: 'errada1' }) },
+  'POST /api/auth/registrar': {
+    expect: [201, 201, 201, 201, 201, 201],
+    send: (_w, who) => ({
+      name: 'Nova Pessoa',
+      email: `reg-${who}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@teste.com`,
+      password: 'segredo1',
+      confirmPassword: 'segredo1',
+    }),
+  },
+  'POST /api/auth/login': {
+    expect: [401, 401, 401, 401, 401, 401],
+    send: (_w, who) => ({ email: `ninguem-${who}@teste.com`, password: 'errada1' }),
+  },
   // Password reset by e-mail: public; an unknown address gets the same 202 as a real one, a token that is not one 400.
-  'POST /api/auth/esqueci-senha': { expect: [202, 202, 202, 202, 202, 202], send: (_w, who) => ({ email: `esqueci-${who}-${Date.now()}@teste.com` }) },
-  'POST /api/auth/redefinir-senha': { expect: [400, 400, 400, 400, 400, 400], send: () => ({ token: 'x'.repeat(43), password: 'segredo2', confirmPassword: 'segredo2' }) },
+  'POST /api/auth/esqueci-senha': {
+    expect: [202, 202, 202, 202, 202, 202],
+    send: (_w, who) => ({ email: `esqueci-${who}-${Date.now()}@teste.com` }),
+  },
+  'POST /api/auth/redefinir-senha': {
+    expect: [400, 400, 400, 400, 400, 400],
+    send: () => ({ token: 'x'.repeat(43), password: 'segredo2', confirmPassword: 'segredo2' }),
+  },
   'POST /api/auth/logout': { expect: [401, 200, 200, 200, 200, 200], freshToken: true },
   'GET /api/auth/perfil': { expect: [401, 200, 200, 200, 200, 200] },
   // Deleting one's own account (issue 38) asks for the password again: a wrong one schedules nothing (an admin's own
@@ -61,10 +78,31 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
 
   // Admin API: admins only.
   'GET /api/admin/usuarios': { expect: [401, 403, 403, 403, 403, 200] },
-  'POST /api/admin/usuarios': { expect: [401, 403, 403, 403, 403, 201], send: (_w, who) => ({ nome: 'Criado Pelo Admin', email: `adm-${who}-${Date.now()}@teste.com`, senha: 'segredo1', tipo: 'estudante' }) },
-  'DELETE /api/admin/usuarios/:id': { expect: [401, 403, 403, 403, 403, 200], fresh: async (w) => ({ id: await w.fresh.usuario() }) },
-  'POST /api/admin/creditos/adicionar': { expect: [401, 403, 403, 403, 403, 200], send: (w) => ({ usuario_id: w.estudante.id, quantidade: 5 }) },
-  'POST /api/admin/usuarios/lote': { expect: [401, 403, 403, 403, 403, 200], send: (_w, who) => ({ usuarios: [{ nome: 'Lote Um', email: `lote-${who}-${Date.now()}@teste.com`, senha: 'segredo1', tipo: 'estudante' }] }) },
+  'POST /api/admin/usuarios': {
+    expect: [401, 403, 403, 403, 403, 201],
+    send: (_w, who) => ({
+      nome: 'Criado Pelo Admin',
+      email: `adm-${who}-${Date.now()}@teste.com`,
+      senha: 'segredo1',
+      tipo: 'estudante',
+    }),
+  },
+  'DELETE /api/admin/usuarios/:id': {
+    expect: [401, 403, 403, 403, 403, 200],
+    fresh: async (w) => ({ id: await w.fresh.usuario() }),
+  },
+  'POST /api/admin/creditos/adicionar': {
+    expect: [401, 403, 403, 403, 403, 200],
+    send: (w) => ({ usuario_id: w.estudante.id, quantidade: 5 }),
+  },
+  'POST /api/admin/usuarios/lote': {
+    expect: [401, 403, 403, 403, 403, 200],
+    send: (_w, who) => ({
+      usuarios: [
+        { nome: 'Lote Um', email: `lote-${who}-${Date.now()}@teste.com`, senha: 'segredo1', tipo: 'estudante' },
+      ],
+    }),
+  },
   'GET /api/admin/estatisticas': { expect: [401, 403, 403, 403, 403, 200] },
   // The audit trail (issue 38): admins read all and verify the chain; a coordinator reads their school's (none of these
   // callers is one: gateway/test/lgpd.test.ts covers the coordinator, another school's, and a teacher).
@@ -72,20 +110,38 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   'GET /api/admin/auditoria/verificacao': { expect: [401, 403, 403, 403, 403, 200] },
   'GET /api/escolas/:id/auditoria': { expect: [401, 403, 403, 403, 403, 200], at: school },
   'GET /api/escolas/:id/retencao': { expect: [401, 403, 403, 403, 403, 200], at: school },
-  'PUT /api/escolas/:id/retencao': { expect: [401, 403, 403, 403, 403, 200], at: school, send: () => ({ retencao_meses: null }) },
+  'PUT /api/escolas/:id/retencao': {
+    expect: [401, 403, 403, 403, 403, 200],
+    at: school,
+    send: () => ({ retencao_meses: null }),
+  },
 
   // Schools (issue 16): admins manage them; a coordinator reads only their own school (none of these callers is one;
   // the coordinator's own and another school's cases are in gateway/test/escola.test.ts and services/auth/test/escolas.test.ts).
-  'POST /api/escolas': { expect: [401, 403, 403, 403, 403, 201], send: (_w, who) => ({ nome: `Escola ${who} ${Date.now()} ${Math.random().toString(36).slice(2, 6)}` }) },
+  'POST /api/escolas': {
+    expect: [401, 403, 403, 403, 403, 201],
+    send: (_w, who) => ({ nome: `Escola ${who} ${Date.now()} ${Math.random().toString(36).slice(2, 6)}` }),
+  },
   'GET /api/escolas': { expect: [401, 403, 403, 403, 403, 200] },
   'GET /api/escolas/:id': { expect: [401, 403, 403, 403, 403, 200], at: school },
   'GET /api/escolas/:id/membros': { expect: [401, 403, 403, 403, 403, 200], at: school },
-  'POST /api/escolas/:id/membros': { expect: [401, 403, 403, 403, 403, 200], fresh: async (w) => ({ id: w.escola, usuario: await w.fresh.usuario() }), send: (_w, _who, p) => ({ usuario_id: p.usuario, papel: 'estudante' }) },
-  'POST /api/escolas/:id/creditos': { expect: [401, 403, 403, 403, 403, 200], at: school, send: () => ({ quantidade: 5 }) },
+  'POST /api/escolas/:id/membros': {
+    expect: [401, 403, 403, 403, 403, 200],
+    fresh: async (w) => ({ id: w.escola, usuario: await w.fresh.usuario() }),
+    send: (_w, _who, p) => ({ usuario_id: p.usuario, papel: 'estudante' }),
+  },
+  'POST /api/escolas/:id/creditos': {
+    expect: [401, 403, 403, 403, 403, 200],
+    at: school,
+    send: () => ({ quantidade: 5 }),
+  },
   'GET /api/escolas/:id/painel': { expect: [401, 403, 403, 403, 403, 200], at: school },
   // Account deletion (issue 38): only the school's coordinator (or an admin) deletes its students; the stack's grace
   // period only schedules it, and DELETE cancels what the admin's POST scheduled (others: 403 before anything).
-  'POST /api/escolas/:id/membros/:usuarioId/exclusao': { expect: [401, 403, 403, 403, 403, 202], fresh: async (w) => ({ id: w.escola, usuarioId: await w.fresh.alunoDaEscola() }) },
+  'POST /api/escolas/:id/membros/:usuarioId/exclusao': {
+    expect: [401, 403, 403, 403, 403, 202],
+    fresh: async (w) => ({ id: w.escola, usuarioId: await w.fresh.alunoDaEscola() }),
+  },
   'DELETE /api/escolas/:id/membros/:usuarioId/exclusao': {
     expect: [401, 403, 403, 403, 403, 200],
     fresh: async (w) => {
@@ -99,7 +155,10 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   // (another school's or a teacher's request for a student is refused: gateway/test/lgpd.test.ts).
   'POST /api/privacidade/exportacoes': { expect: [401, 202, 202, 202, 202, 202], send: () => ({}) },
   'GET /api/privacidade/exportacoes/:id': { expect: [401, 200, 404, 404, 404, 404], at: (w) => ({ id: w.exportacao }) },
-  'GET /api/privacidade/exportacoes/:id/arquivo': { expect: [401, 200, 404, 404, 404, 404], at: (w) => ({ id: w.exportacao }) },
+  'GET /api/privacidade/exportacoes/:id/arquivo': {
+    expect: [401, 200, 404, 404, 404, 404],
+    at: (w) => ({ id: w.exportacao }),
+  },
 
   // Dashboards (gateway BFF).
   'GET /api/painel': { expect: [401, 200, 200, 200, 200, 200] },
@@ -108,10 +167,21 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   // Rooms.
   'GET /api/salas': { expect: [401, 200, 200, 200, 200, 200] },
   'POST /api/salas': { expect: [401, 403, 403, 201, 201, 201], send: () => ({ nome: 'Sala nova' }) },
-  'POST /api/salas/ingressar': { expect: [401, 201, 201, 403, 403, 403], fresh: async (w) => ({ codigo: (await w.fresh.sala()).codigo_acesso }), send: (_w, _who, p) => ({ codigo_acesso: p.codigo }) },
+  'POST /api/salas/ingressar': {
+    expect: [401, 201, 201, 403, 403, 403],
+    fresh: async (w) => ({ codigo: (await w.fresh.sala()).codigo_acesso }),
+    send: (_w, _who, p) => ({ codigo_acesso: p.codigo }),
+  },
   'GET /api/salas/:id': { expect: [401, 200, 404, 403, 200, 200], at: room },
-  'PUT /api/salas/:id': { expect: [401, 403, 403, 403, 200, 200], at: room, send: () => ({ descricao: 'Turma da manhã' }) },
-  'DELETE /api/salas/:id': { expect: [401, 403, 403, 403, 200, 200], fresh: async (w) => ({ id: (await w.fresh.sala()).id }) },
+  'PUT /api/salas/:id': {
+    expect: [401, 403, 403, 403, 200, 200],
+    at: room,
+    send: () => ({ descricao: 'Turma da manhã' }),
+  },
+  'DELETE /api/salas/:id': {
+    expect: [401, 403, 403, 403, 200, 200],
+    fresh: async (w) => ({ id: (await w.fresh.sala()).id }),
+  },
   'POST /api/salas/:id/regenerar-codigo': { expect: [401, 403, 403, 403, 200, 200], at: room },
   'GET /api/salas/:id/estudantes': { expect: [401, 403, 403, 403, 200, 200], at: room },
   'DELETE /api/salas/:id/estudantes/:sid': {
@@ -129,27 +199,52 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   // Activities.
   'GET /api/atividades': { expect: [401, 200, 200, 200, 200, 200] },
   'GET /api/atividades/sala/:salaId': { expect: [401, 200, 404, 403, 200, 200], at: (w) => ({ salaId: w.sala.id }) },
-  'POST /api/atividades/criar': { expect: [401, 403, 403, 403, 201, 201], send: (w) => ({ sala_id: w.sala.id, titulo: 'Nova', tema: 'Tema novo', data_limite: inDays(3) }) },
+  'POST /api/atividades/criar': {
+    expect: [401, 403, 403, 403, 201, 201],
+    send: (w) => ({ sala_id: w.sala.id, titulo: 'Nova', tema: 'Tema novo', data_limite: inDays(3) }),
+  },
   'GET /api/atividades/:id': { expect: [401, 200, 404, 403, 200, 200], at: activity },
-  'PUT /api/atividades/:id': { expect: [401, 403, 403, 403, 200, 200], at: activity, send: () => ({ descricao: 'Leia os textos motivadores.' }) },
-  'DELETE /api/atividades/:id': { expect: [401, 403, 403, 403, 200, 200], fresh: async (w) => ({ id: (await w.fresh.atividade()).id }) },
+  'PUT /api/atividades/:id': {
+    expect: [401, 403, 403, 403, 200, 200],
+    at: activity,
+    send: () => ({ descricao: 'Leia os textos motivadores.' }),
+  },
+  'DELETE /api/atividades/:id': {
+    expect: [401, 403, 403, 403, 200, 200],
+    fresh: async (w) => ({ id: (await w.fresh.atividade()).id }),
+  },
   'GET /api/atividades/:id/submissoes': { expect: [401, 403, 403, 403, 200, 200], at: activity },
   'GET /api/atividades/:id/diagnostico': { expect: [401, 403, 403, 403, 200, 200], at: activity },
   'GET /api/atividades/:id/submissoes/download': { expect: [401, 403, 403, 403, 200, 200], at: activity },
   // Bulk submission (issue 13): the room's teacher or an admin; the batch's reader sees it, another teacher is told it does
   // not exist. Every caller sends the world's file again: the teacher who sent it gets the same batch back (200,
   // nothing duplicated), the admin a new one (202; the student had already submitted, so nothing is charged).
-  'POST /api/atividades/:id/lotes': { expect: [401, 403, 403, 403, 200, 202], at: activity, send: (w) => w.loteCsv(w.estudante) },
+  'POST /api/atividades/:id/lotes': {
+    expect: [401, 403, 403, 403, 200, 202],
+    at: activity,
+    send: (w) => w.loteCsv(w.estudante),
+  },
   'GET /api/atividades/:id/lotes': { expect: [401, 403, 403, 403, 200, 200], at: activity },
   'GET /api/atividades/:id/folhas-resposta.pdf': { expect: [401, 403, 403, 403, 200, 200], at: activity },
   'GET /api/lotes/:id': { expect: [401, 403, 403, 404, 200, 200], at: (w) => ({ id: w.lote }) },
-  'POST /api/lotes/:id/reenviar': { expect: [401, 403, 403, 404, 409, 409], at: (w) => ({ id: w.lote }), send: () => ({}) },
+  'POST /api/lotes/:id/reenviar': {
+    expect: [401, 403, 403, 404, 409, 409],
+    at: (w) => ({ id: w.lote }),
+    send: () => ({}),
+  },
   'GET /api/lotes/:id/exportar.csv': { expect: [401, 403, 403, 404, 200, 200], at: (w) => ({ id: w.lote }) },
   'GET /api/lotes/:id/exportar.zip': { expect: [401, 403, 403, 404, 200, 200], at: (w) => ({ id: w.lote }) },
-  'PUT /api/atividades/:id/submissoes/:redacaoId/revisao': { expect: [401, 403, 403, 403, 200, 200], at: (w) => ({ id: w.atividade.id, redacaoId: w.redacao }), send: () => ({ nota_professor: 720, comentario_professor: 'Bom texto.' }) },
+  'PUT /api/atividades/:id/submissoes/:redacaoId/revisao': {
+    expect: [401, 403, 403, 403, 200, 200],
+    at: (w) => ({ id: w.atividade.id, redacaoId: w.redacao }),
+    send: () => ({ nota_professor: 720, comentario_professor: 'Bom texto.' }),
+  },
 
   // Essays.
-  'POST /api/redacoes/submeter': { expect: [401, 202, 202, 202, 202, 202], send: () => form({ titulo: 'Livre', texto: SAMPLE_ESSAY, tipo_envio: 'texto' }) },
+  'POST /api/redacoes/submeter': {
+    expect: [401, 202, 202, 202, 202, 202],
+    send: () => form({ titulo: 'Livre', texto: SAMPLE_ESSAY, tipo_envio: 'texto' }),
+  },
   'GET /api/redacoes': { expect: [401, 200, 200, 200, 200, 200] },
   'GET /api/redacoes/favoritas': { expect: [401, 200, 200, 200, 200, 200] },
   'GET /api/redacoes/revisoes': { expect: [401, 403, 403, 200, 200, 200] },
@@ -157,8 +252,15 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   'GET /api/redacoes/:id/status': { expect: [401, 200, 404, 404, 200, 200], at: essay },
   // Not a rewrite: 404 for everyone (the comparison of a real rewrite is covered in services/correction-worker/test/teacher-loop.test.ts).
   'GET /api/redacoes/:id/comparacao': { expect: [401, 404, 404, 404, 404, 404], at: essay },
-  'PUT /api/redacoes/:id/favorito': { expect: [401, 200, 404, 404, 404, 404], at: essay, send: () => ({ favorita: true }) },
-  'DELETE /api/redacoes/:id': { expect: [401, 200, 404, 404, 404, 404], fresh: async (w) => ({ id: await w.fresh.redacao() }) },
+  'PUT /api/redacoes/:id/favorito': {
+    expect: [401, 200, 404, 404, 404, 404],
+    at: essay,
+    send: () => ({ favorita: true }),
+  },
+  'DELETE /api/redacoes/:id': {
+    expect: [401, 200, 404, 404, 404, 404],
+    fresh: async (w) => ({ id: await w.fresh.redacao() }),
+  },
   'GET /api/redacoes/:id/feedback': { expect: [401, 200, 404, 404, 200, 200], at: essay },
   'GET /api/redacoes/:id/submission-feedback': { expect: [401, 200, 404, 404, 200, 200], at: essay },
   'GET /api/redacoes/:id/pdf': { expect: [401, 200, 404, 404, 200, 200], at: essay },
@@ -166,15 +268,29 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   'GET /api/redacoes/:id/download': { expect: [401, 200, 404, 404, 200, 200], at: essay },
   'PUT /api/redacoes/:id/compartilhar': { expect: [401, 200, 404, 404, 200, 200], at: essay, send: () => ({}) },
   // Revoking an essay's links: its owner, the activity's teacher (shared-link.test.ts) or an admin; anyone else 404.
-  'DELETE /api/redacoes/:id/compartilhar': { expect: [401, 200, 404, 404, 404, 200], fresh: async (w) => ({ id: await w.fresh.redacao() }) },
+  'DELETE /api/redacoes/:id/compartilhar': {
+    expect: [401, 200, 404, 404, 404, 200],
+    fresh: async (w) => ({ id: await w.fresh.redacao() }),
+  },
   'GET /api/compartilhado/:token': { expect: [200, 200, 200, 200, 200, 200], at: (w) => ({ token: w.shareToken }) },
   'POST /api/redacoes/:id/liberacao': { expect: [401, 403, 404, 404, 409, 409], at: essay, send: () => ({}) },
-  'POST /api/redacoes/:id/recursos': { expect: [401, 201, 404, 404, 403, 403], at: essay, send: () => ({ competencia: 3, motivo: 'O texto articula bem os parágrafos com conectivos variados.' }) },
+  'POST /api/redacoes/:id/recursos': {
+    expect: [401, 201, 404, 404, 403, 403],
+    at: essay,
+    send: () => ({ competencia: 3, motivo: 'O texto articula bem os parágrafos com conectivos variados.' }),
+  },
   'GET /api/redacoes/:id/recursos': { expect: [401, 200, 404, 404, 200, 200], at: essay },
-  'PUT /api/redacoes/:id/recursos/:recursoId': { expect: [401, 403, 404, 404, 200, 403], at: (w) => ({ id: w.redacao, recursoId: w.recurso }), send: () => ({ decisao: 'rejeitado', comentario: 'A proposta não detalha o meio.' }) },
+  'PUT /api/redacoes/:id/recursos/:recursoId': {
+    expect: [401, 403, 404, 404, 200, 403],
+    at: (w) => ({ id: w.redacao, recursoId: w.recurso }),
+    send: () => ({ decisao: 'rejeitado', comentario: 'A proposta não detalha o meio.' }),
+  },
 
   // Transcriptions.
-  'POST /api/transcricao': { expect: [401, 202, 202, 202, 202, 202], send: () => form({}, [['arquivo', PNG, 'foto.png', 'image/png']]) },
+  'POST /api/transcricao': {
+    expect: [401, 202, 202, 202, 202, 202],
+    send: () => form({}, [['arquivo', PNG, 'foto.png', 'image/png']]),
+  },
   'GET /api/transcricao/:id': { expect: [401, 200, 404, 404, 404, 404], at: (w) => ({ id: w.transcricao }) },
   'GET /api/transcricao/:id/imagem': { expect: [401, 200, 404, 404, 404, 404], at: (w) => ({ id: w.transcricao }) },
 
@@ -182,18 +298,41 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   'GET /api/propostas': { expect: [401, 200, 200, 200, 200, 200] },
   'GET /api/propostas/selecao': { expect: [401, 200, 200, 200, 200, 200] },
   'GET /api/propostas/:id': { expect: [401, 200, 403, 403, 200, 200], at: proposal },
-  'POST /api/propostas': { expect: [401, 201, 201, 201, 201, 201], send: () => ({ titulo: 'Minha proposta', texto_apoio_original: 'Texto I.' }) },
+  'POST /api/propostas': {
+    expect: [401, 201, 201, 201, 201, 201],
+    send: () => ({ titulo: 'Minha proposta', texto_apoio_original: 'Texto I.' }),
+  },
   'POST /api/propostas/pdf': { expect: [401, 400, 400, 400, 400, 400], send: () => form({ titulo: 'Sem arquivo' }) },
-  'POST /api/propostas/transcricao': { expect: [401, 400, 400, 400, 400, 400], send: () => form({ titulo: 'Sem imagem' }) },
-  'POST /api/propostas/editor': { expect: [401, 201, 201, 201, 201, 201], send: () => form({ titulo: 'Editor', conteudo: 'Texto I.' }) },
-  'PUT /api/propostas/:id/editor': { expect: [401, 403, 403, 403, 200, 403], at: proposal, send: () => form({ descricao: 'Atualizada' }) },
-  'PUT /api/propostas/:id': { expect: [401, 403, 403, 403, 200, 403], at: proposal, send: () => ({ descricao: 'Atualizada' }) },
-  'DELETE /api/propostas/:id': { expect: [401, 403, 403, 403, 200, 403], fresh: async (w) => ({ id: await w.fresh.proposta() }) },
+  'POST /api/propostas/transcricao': {
+    expect: [401, 400, 400, 400, 400, 400],
+    send: () => form({ titulo: 'Sem imagem' }),
+  },
+  'POST /api/propostas/editor': {
+    expect: [401, 201, 201, 201, 201, 201],
+    send: () => form({ titulo: 'Editor', conteudo: 'Texto I.' }),
+  },
+  'PUT /api/propostas/:id/editor': {
+    expect: [401, 403, 403, 403, 200, 403],
+    at: proposal,
+    send: () => form({ descricao: 'Atualizada' }),
+  },
+  'PUT /api/propostas/:id': {
+    expect: [401, 403, 403, 403, 200, 403],
+    at: proposal,
+    send: () => ({ descricao: 'Atualizada' }),
+  },
+  'DELETE /api/propostas/:id': {
+    expect: [401, 403, 403, 403, 200, 403],
+    fresh: async (w) => ({ id: await w.fresh.proposta() }),
+  },
   'POST /api/propostas/:id/duplicar': { expect: [401, 201, 403, 403, 201, 201], at: proposal },
   'GET /api/propostas/:id/estatisticas': { expect: [401, 200, 403, 403, 200, 200], at: proposal },
   // Graded references (issue 11): teachers and admins who may see the proposal; a student never (not even a member).
   'GET /api/propostas/:id/referencias': { expect: [401, 403, 403, 403, 200, 200], at: proposal },
   'GET /api/propostas/:id/arquivo': { expect: [401, 200, 403, 403, 200, 200], at: (w) => ({ id: w.propostaPdf }) },
   'GET /api/propostas/:id/imagem/:n': { expect: [401, 200, 403, 403, 200, 200], at: (w) => ({ id: w.proposta, n: 1 }) },
-  'GET /api/propostas/:id/imagem-indice/:i': { expect: [401, 200, 403, 403, 200, 200], at: (w) => ({ id: w.proposta, i: 0 }) },
+  'GET /api/propostas/:id/imagem-indice/:i': {
+    expect: [401, 200, 403, 403, 200, 200],
+    at: (w) => ({ id: w.proposta, i: 0 }),
+  },
 };

@@ -7,7 +7,14 @@ import type { Stack } from '@argumenta/testkit/stack';
 export { form, PNG };
 
 /** The six callers of the authorization matrix, in the order of every row's expected statuses. */
-export const WHO = ['anonimo', 'estudante', 'outroEstudante', 'professorOutraSala', 'professorDaSala', 'admin'] as const;
+export const WHO = [
+  'anonimo',
+  'estudante',
+  'outroEstudante',
+  'professorOutraSala',
+  'professorDaSala',
+  'admin',
+] as const;
 export type Who = (typeof WHO)[number];
 
 const must = (res: JsonResponse, status: number, what: string) => {
@@ -16,7 +23,15 @@ const must = (res: JsonResponse, status: number, what: string) => {
 };
 
 /** A one-row batch CSV naming a student (multipart field `arquivo`). */
-export const loteCsv = (aluno: Actor) => form({}, [['arquivo', Buffer.from(`email,titulo,texto\n${aluno.email},Lote,"${SAMPLE_ESSAY.replace(/"/g, '""')}"\n`), 'turma.csv', 'text/csv']]);
+export const loteCsv = (aluno: Actor) =>
+  form({}, [
+    [
+      'arquivo',
+      Buffer.from(`email,titulo,texto\n${aluno.email},Lote,"${SAMPLE_ESSAY.replace(/"/g, '""')}"\n`),
+      'turma.csv',
+      'text/csv',
+    ],
+  ]);
 
 /**
  * What the matrix acts on, built through the gateway as users would: a room (its teacher, a student in it), another
@@ -32,17 +47,41 @@ export async function buildWorld(stack: Stack) {
     stack.make('professor'),
     stack.make('admin'),
   ]);
-  const as = (who: Actor | undefined, method: string, path: string, body?: unknown) => api(gw, method, path, { token: who?.token, body });
+  const as = (who: Actor | undefined, method: string, path: string, body?: unknown) =>
+    api(gw, method, path, { token: who?.token, body });
 
   const novaSala = async (teacher: Actor, ...students: Actor[]) => {
-    const sala = must(await as(teacher, 'POST', '/api/salas', { nome: `Sala ${Math.random().toString(36).slice(2, 7)}` }), 201, 'sala');
-    for (const s of students) must(await as(s, 'POST', '/api/salas/ingressar', { codigo_acesso: sala.codigo_acesso }), 201, 'ingressar');
+    const sala = must(
+      await as(teacher, 'POST', '/api/salas', { nome: `Sala ${Math.random().toString(36).slice(2, 7)}` }),
+      201,
+      'sala',
+    );
+    for (const s of students)
+      must(await as(s, 'POST', '/api/salas/ingressar', { codigo_acesso: sala.codigo_acesso }), 201, 'ingressar');
     return sala as { id: number; codigo_acesso: string };
   };
   const novaAtividade = async (salaId: number) =>
-    must(await as(professorDaSala, 'POST', '/api/atividades/criar', { sala_id: salaId, titulo: 'Violência', tema: 'A violência contra a mulher', data_limite: inDays(5) }), 201, 'atividade') as { id: number };
+    must(
+      await as(professorDaSala, 'POST', '/api/atividades/criar', {
+        sala_id: salaId,
+        titulo: 'Violência',
+        tema: 'A violência contra a mulher',
+        data_limite: inDays(5),
+      }),
+      201,
+      'atividade',
+    ) as { id: number };
   const submeter = async (aluno: Actor, fields: Record<string, string | number> = {}) =>
-    must(await as(aluno, 'POST', '/api/redacoes/submeter', form({ titulo: 'Violência contra a mulher', texto: SAMPLE_ESSAY, tipo_envio: 'texto', ...fields })), 202, 'redação') as { redacao_id: number; job_id: string };
+    must(
+      await as(
+        aluno,
+        'POST',
+        '/api/redacoes/submeter',
+        form({ titulo: 'Violência contra a mulher', texto: SAMPLE_ESSAY, tipo_envio: 'texto', ...fields }),
+      ),
+      202,
+      'redação',
+    ) as { redacao_id: number; job_id: string };
 
   const sala = await novaSala(professorDaSala, estudante);
   const outraSala = await novaSala(professorOutraSala, outroEstudante);
@@ -51,32 +90,90 @@ export async function buildWorld(stack: Stack) {
   const livre = await submeter(estudante);
   await stack.pipeline!.completed(entregue.job_id);
   await stack.pipeline!.completed(livre.job_id);
-  const recurso = must(await as(estudante, 'POST', `/api/redacoes/${entregue.redacao_id}/recursos`, { competencia: 5, motivo: 'Minha proposta tem agente, ação, meio, finalidade e detalhamento.' }), 201, 'recurso') as { id: number };
-  const share = must(await as(estudante, 'PUT', `/api/redacoes/${entregue.redacao_id}/compartilhar`, {}), 200, 'compartilhar') as { token: string };
-  const transcricao = must(await as(estudante, 'POST', '/api/transcricao', form({}, [['arquivo', PNG, 'foto.png', 'image/png']])), 202, 'transcrição') as { transcricao_id: number };
+  const recurso = must(
+    await as(estudante, 'POST', `/api/redacoes/${entregue.redacao_id}/recursos`, {
+      competencia: 5,
+      motivo: 'Minha proposta tem agente, ação, meio, finalidade e detalhamento.',
+    }),
+    201,
+    'recurso',
+  ) as { id: number };
+  const share = must(
+    await as(estudante, 'PUT', `/api/redacoes/${entregue.redacao_id}/compartilhar`, {}),
+    200,
+    'compartilhar',
+  ) as { token: string };
+  const transcricao = must(
+    await as(estudante, 'POST', '/api/transcricao', form({}, [['arquivo', PNG, 'foto.png', 'image/png']])),
+    202,
+    'transcrição',
+  ) as { transcricao_id: number };
   const pdf = await textPdf(['Textos motivadores sobre a violência contra a mulher no Brasil.']);
   const propostaPdf = must(
-    await as(professorDaSala, 'POST', '/api/propostas/pdf', form({ titulo: 'Violência (PDF)', visibilidade: 'sala', sala_id: sala.id }, [['pdf', pdf, 'textos.pdf', 'application/pdf']])),
+    await as(
+      professorDaSala,
+      'POST',
+      '/api/propostas/pdf',
+      form({ titulo: 'Violência (PDF)', visibilidade: 'sala', sala_id: sala.id }, [
+        ['pdf', pdf, 'textos.pdf', 'application/pdf'],
+      ]),
+    ),
     201,
     'proposta pdf',
   ) as { id: number };
   const proposta = must(
-    await as(professorDaSala, 'POST', '/api/propostas/editor', form({ titulo: 'Violência', visibilidade: 'sala', sala_id: sala.id, conteudo: 'Texto I [IMAGEM_1]', imagensMetadata: JSON.stringify([{ id: 1, posicao: 8 }]) }, [['imagens', PNG, 'grafico.png', 'image/png']])),
+    await as(
+      professorDaSala,
+      'POST',
+      '/api/propostas/editor',
+      form(
+        {
+          titulo: 'Violência',
+          visibilidade: 'sala',
+          sala_id: sala.id,
+          conteudo: 'Texto I [IMAGEM_1]',
+          imagensMetadata: JSON.stringify([{ id: 1, posicao: 8 }]),
+        },
+        [['imagens', PNG, 'grafico.png', 'image/png']],
+      ),
+    ),
     201,
     'proposta editor',
   ) as { id: number };
 
   // A batch (issue 13) of the room's teacher: one CSV row for the student, who already submitted (reported, not charged).
-  const lote = must(await as(professorDaSala, 'POST', `/api/atividades/${atividade.id}/lotes`, loteCsv(estudante)), 202, 'lote') as { lote_id: number };
+  const lote = must(
+    await as(professorDaSala, 'POST', `/api/atividades/${atividade.id}/lotes`, loteCsv(estudante)),
+    202,
+    'lote',
+  ) as { lote_id: number };
 
   // A school (issue 16) none of the callers coordinates: only the admin manages it.
-  const escola = must(await as(admin, 'POST', '/api/escolas', { nome: `Escola ${Math.random().toString(36).slice(2, 9)}` }), 201, 'escola') as { id: number };
+  const escola = must(
+    await as(admin, 'POST', '/api/escolas', { nome: `Escola ${Math.random().toString(36).slice(2, 9)}` }),
+    201,
+    'escola',
+  ) as { id: number };
 
   // A finished export of the student's data (issue 38): only its requester reads it.
-  const exportacao = must(await as(estudante, 'POST', '/api/privacidade/exportacoes', {}), 202, 'exportação') as { id: number };
-  await eventually(async () => (await as(estudante, 'GET', `/api/privacidade/exportacoes/${exportacao.id}`)).body.data?.status === 'concluida', 'exportação concluída', 60_000);
+  const exportacao = must(await as(estudante, 'POST', '/api/privacidade/exportacoes', {}), 202, 'exportação') as {
+    id: number;
+  };
+  await eventually(
+    async () =>
+      (await as(estudante, 'GET', `/api/privacidade/exportacoes/${exportacao.id}`)).body.data?.status === 'concluida',
+    'exportação concluída',
+    60_000,
+  );
 
-  const actorsByWho: Record<Who, Actor | undefined> = { anonimo: undefined, estudante, outroEstudante, professorOutraSala, professorDaSala, admin };
+  const actorsByWho: Record<Who, Actor | undefined> = {
+    anonimo: undefined,
+    estudante,
+    outroEstudante,
+    professorOutraSala,
+    professorDaSala,
+    admin,
+  };
   return {
     gw,
     as,
@@ -112,12 +209,27 @@ export async function buildWorld(stack: Stack) {
         return sent.redacao_id;
       },
       proposta: async () =>
-        (must(await as(professorDaSala, 'POST', '/api/propostas', { titulo: 'Apagar', visibilidade: 'sala', sala_id: sala.id, texto_apoio_original: 'Texto de apoio.' }), 201, 'proposta') as { id: number }).id,
+        (
+          must(
+            await as(professorDaSala, 'POST', '/api/propostas', {
+              titulo: 'Apagar',
+              visibilidade: 'sala',
+              sala_id: sala.id,
+              texto_apoio_original: 'Texto de apoio.',
+            }),
+            201,
+            'proposta',
+          ) as { id: number }
+        ).id,
       usuario: async () => (await stack.make('estudante')).id,
       /** A student placed in the world's school (the school's own account-deletion rows). */
       alunoDaEscola: async () => {
         const id = (await stack.make('estudante')).id;
-        must(await as(admin, 'POST', `/api/escolas/${escola.id}/membros`, { usuario_id: id, papel: 'estudante' }), 200, 'membro da escola');
+        must(
+          await as(admin, 'POST', `/api/escolas/${escola.id}/membros`, { usuario_id: id, papel: 'estudante' }),
+          200,
+          'membro da escola',
+        );
         return id;
       },
       token: (who: Actor) => stack.token(who),

@@ -29,7 +29,11 @@ export const APPEAL_MESSAGES = {
 } as const;
 
 export const appealCreateSchema = z.object({
-  competencia: z.coerce.number({ error: APPEAL_MESSAGES.competency }).int(APPEAL_MESSAGES.competency).min(1, APPEAL_MESSAGES.competency).max(5, APPEAL_MESSAGES.competency),
+  competencia: z.coerce
+    .number({ error: APPEAL_MESSAGES.competency })
+    .int(APPEAL_MESSAGES.competency)
+    .min(1, APPEAL_MESSAGES.competency)
+    .max(5, APPEAL_MESSAGES.competency),
   motivo: z
     .string({ error: APPEAL_MESSAGES.reasonShort })
     .trim()
@@ -44,7 +48,11 @@ const level = z.coerce
   .refine((n) => n >= 0 && n <= 200 && n % 40 === 0, APPEAL_MESSAGES.grade);
 
 /** The teacher accepts with a new grade or rejects; either way the student reads the comment. */
-const comentario = z.string({ error: APPEAL_MESSAGES.commentNeeded }).trim().min(5, APPEAL_MESSAGES.commentNeeded).max(2000, 'O comentário deve ter no máximo 2000 caracteres');
+const comentario = z
+  .string({ error: APPEAL_MESSAGES.commentNeeded })
+  .trim()
+  .min(5, APPEAL_MESSAGES.commentNeeded)
+  .max(2000, 'O comentário deve ter no máximo 2000 caracteres');
 export const appealDecisionSchema = z.discriminatedUnion(
   'decisao',
   [
@@ -93,9 +101,30 @@ export function appealInstructions(competencia: number, motivo: string, previous
 
 /** Rewrites: a new version of a corrected essay, graded blind; the comparison the feedback shows. */
 export type VersionComparison = {
-  anterior: { id: number; titulo: string; texto: string; nota_geral_enem: number | null; notas: (number | null)[]; data_envio: string };
-  atual: { id: number; titulo: string; texto: string; nota_geral_enem: number | null; notas: (number | null)[]; data_envio: string };
-  competencias: { competencia: number; antes: number | null; depois: number | null; delta: number | null; justificativa_antes: string | null; justificativa_depois: string | null }[];
+  anterior: {
+    id: number;
+    titulo: string;
+    texto: string;
+    nota_geral_enem: number | null;
+    notas: (number | null)[];
+    data_envio: string;
+  };
+  atual: {
+    id: number;
+    titulo: string;
+    texto: string;
+    nota_geral_enem: number | null;
+    notas: (number | null)[];
+    data_envio: string;
+  };
+  competencias: {
+    competencia: number;
+    antes: number | null;
+    depois: number | null;
+    delta: number | null;
+    justificativa_antes: string | null;
+    justificativa_depois: string | null;
+  }[];
   /** Every version of the chain, oldest first (the history groups them). */
   versoes: { id: number; versao: number; nota_geral_enem: number | null; data_envio: string }[];
 };
@@ -111,13 +140,12 @@ export const REWRITE_MESSAGES = {
  * A correction's analysis with one competency's grade replaced (an accepted appeal), and the five grades and
  * total that go with it. Pure: the essay service (teacher's decision) and the worker (AI re-grade) share it.
  */
-export function withCompetencyGrade<A extends { competencias: { numero_competencia: number; nota_competencia: number }[] }>(
-  analysis: A,
-  competencia: number,
-  nota: number,
-): { analysis: A; notas: number[]; total: number } {
-  const competencias = analysis.competencias.map((c) => (c.numero_competencia === competencia ? { ...c, nota_competencia: nota } : c));
+export function withCompetencyGrade<
+  A extends { competencias: { numero_competencia: number; nota_competencia: number }[] },
+>(analysis: A, competencia: number, nota: number): { analysis: A; notas: number[]; total: number } {
+  const competencias = analysis.competencias.map((c) =>
+    c.numero_competencia === competencia ? { ...c, nota_competencia: nota } : c,
+  );
   const notas = competencias.map((c) => c.nota_competencia);
   return { analysis: { ...analysis, competencias }, notas, total: notas.reduce((s, n) => s + n, 0) };
 }
-

@@ -15,10 +15,12 @@ export const AUTH_MESSAGES = {
   fillAll: 'Por favor, preencha todos os campos',
   invalidCredentials: 'Email ou senha incorretos',
   /** Deleting a user or changing a role ends their sessions first; when that cannot be recorded, nothing changes. */
-  sessionsNotEnded: 'Não foi possível encerrar as sessões deste usuário agora. Nada foi alterado; tente novamente em instantes.',
+  sessionsNotEnded:
+    'Não foi possível encerrar as sessões deste usuário agora. Nada foi alterado; tente novamente em instantes.',
   emailTaken: 'Este email já está cadastrado',
   /** Too many wrong passwords for one account (from this address, or from anywhere). */
-  tooManyAttempts: (minutes: number) => `Muitas tentativas de login sem sucesso para esta conta. Aguarde ${minutes} minutos e tente novamente, ou use "Esqueceu sua senha?" para receber um link de redefinição.`,
+  tooManyAttempts: (minutes: number) =>
+    `Muitas tentativas de login sem sucesso para esta conta. Aguarde ${minutes} minutos e tente novamente, ou use "Esqueceu sua senha?" para receber um link de redefinição.`,
 } as const;
 
 /** Single sign-on with the school network's identity provider (issue 16). */
@@ -29,7 +31,8 @@ export const SSO_LABEL = 'Entrar com a conta da escola';
  */
 export const SSO_BROWSER_NONCE = /^[\w-]{22,128}$/;
 export const SSO_DISABLED = 'O login com a conta da escola não está configurado.';
-export const SSO_NOT_STARTED_HERE = 'Este login com a conta da escola não foi iniciado neste navegador. Entre pelo botão da página de login.';
+export const SSO_NOT_STARTED_HERE =
+  'Este login com a conta da escola não foi iniciado neste navegador. Entre pelo botão da página de login.';
 
 /** Set by the gateway on every proxied request: the client's address as the gateway resolved it. */
 export const CLIENT_IP_HEADER = 'x-argumenta-client-ip';
@@ -45,21 +48,40 @@ export const EMAIL_MAX = 254;
 const str = z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string());
 
 const emailField = str.pipe(
-  z.string().trim().toLowerCase().min(1, AUTH_MESSAGES.emailRequired).max(EMAIL_MAX, AUTH_MESSAGES.emailInvalid).regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid),
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, AUTH_MESSAGES.emailRequired)
+    .max(EMAIL_MAX, AUTH_MESSAGES.emailInvalid)
+    .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid),
 );
 /** A new password and its confirmation: the same rules at registration and at a password reset. */
 const newPasswordFields = {
-  password: str.pipe(z.string().min(1, AUTH_MESSAGES.passwordRequired).min(PASSWORD_MIN, AUTH_MESSAGES.passwordShort).max(200, 'Senha deve ter no máximo 200 caracteres')),
+  password: str.pipe(
+    z
+      .string()
+      .min(1, AUTH_MESSAGES.passwordRequired)
+      .min(PASSWORD_MIN, AUTH_MESSAGES.passwordShort)
+      .max(200, 'Senha deve ter no máximo 200 caracteres'),
+  ),
   confirmPassword: str.pipe(z.string().min(1, AUTH_MESSAGES.confirmRequired)),
 };
-const confirmationMatches: [(v: { password: string; confirmPassword: string }) => boolean, { path: string[]; message: string }] = [
-  (v) => v.password === v.confirmPassword,
-  { path: ['confirmPassword'], message: AUTH_MESSAGES.confirmMismatch },
-];
+const confirmationMatches: [
+  (v: { password: string; confirmPassword: string }) => boolean,
+  { path: string[]; message: string },
+] = [(v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.confirmMismatch }];
 
 export const registerSchema = z
   .object({
-    name: str.pipe(z.string().trim().min(1, AUTH_MESSAGES.nameRequired).min(NAME_MIN, AUTH_MESSAGES.nameShort).max(200, 'Nome deve ter no máximo 200 caracteres')),
+    name: str.pipe(
+      z
+        .string()
+        .trim()
+        .min(1, AUTH_MESSAGES.nameRequired)
+        .min(NAME_MIN, AUTH_MESSAGES.nameShort)
+        .max(200, 'Nome deve ter no máximo 200 caracteres'),
+    ),
     email: emailField,
     ...newPasswordFields,
   })
@@ -76,7 +98,8 @@ export const PASSWORD_RESET_MESSAGES = {
     `Se existir uma conta com este e-mail, enviamos para ele um link para redefinir a senha. O link vale por ${minutes} minutos; confira também a caixa de spam.`,
   tokenInvalid: 'Link de redefinição de senha inválido. Peça um novo link em "Esqueceu sua senha?".',
   tokenExpired: 'Este link de redefinição de senha expirou. Peça um novo link em "Esqueceu sua senha?".',
-  tokenUsed: 'Este link de redefinição de senha já foi usado ou foi substituído. Peça um novo link em "Esqueceu sua senha?".',
+  tokenUsed:
+    'Este link de redefinição de senha já foi usado ou foi substituído. Peça um novo link em "Esqueceu sua senha?".',
   done: 'Senha redefinida com sucesso! Entre com a nova senha.',
   tooMany: (minutes: number) => `Muitos pedidos de redefinição de senha. Aguarde ${minutes} minutos e tente novamente.`,
   /** Refused for this e-mail: the links already sent to it (if it has an account) still work, so that is the way in. */
@@ -104,7 +127,9 @@ export const passwordResetSchema = z
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
 export const loginSchema = z.object({
-  email: str.pipe(z.string().trim().toLowerCase().min(1, AUTH_MESSAGES.fillAll).max(EMAIL_MAX, AUTH_MESSAGES.emailInvalid)),
+  email: str.pipe(
+    z.string().trim().toLowerCase().min(1, AUTH_MESSAGES.fillAll).max(EMAIL_MAX, AUTH_MESSAGES.emailInvalid),
+  ),
   password: str.pipe(z.string().min(1, AUTH_MESSAGES.fillAll).max(1000, AUTH_MESSAGES.invalidCredentials)),
   /** The token a former login from this browser answered: its own failures count apart (login-guard.ts). */
   dispositivo: z.string().max(200, AUTH_MESSAGES.invalidCredentials).optional(),
@@ -132,19 +157,34 @@ export const CREDIT_OPERATIONS_MAX = 500;
  * `creditOperationSchema` and is decided on its own; a decided refusal (no credits, another user's reference) comes
  * back as that item's `erro`, anything undecided fails the whole call.
  */
-export const creditOperationsSchema = z.object({ reservas: z.array(creditOperationSchema).min(1).max(CREDIT_OPERATIONS_MAX) });
-export type CreditOperationOutcome = { creditos_disponiveis: number } | { erro: { codigo: ErrorCode; mensagem: string } };
+export const creditOperationsSchema = z.object({
+  reservas: z.array(creditOperationSchema).min(1).max(CREDIT_OPERATIONS_MAX),
+});
+export type CreditOperationOutcome =
+  { creditos_disponiveis: number } | { erro: { codigo: ErrorCode; mensagem: string } };
 
 /** Most credits one admin operation adds (a typo of extra zeros must not overflow the balance). */
 export const CREDITS_MAX_PER_OPERATION = 100_000;
 
 /** POST /admin/usuarios and each row of /admin/usuarios/lote. */
 export const newUserSchema = z.object({
-  nome: z.string().trim().min(2, 'Nome deve ter pelo menos 2 caracteres').max(200, 'Nome deve ter no máximo 200 caracteres'),
+  nome: z
+    .string()
+    .trim()
+    .min(2, 'Nome deve ter pelo menos 2 caracteres')
+    .max(200, 'Nome deve ter no máximo 200 caracteres'),
   email: z.string().trim().toLowerCase().max(EMAIL_MAX, 'Email inválido').regex(EMAIL_PATTERN, 'Email inválido'),
-  senha: z.string().min(6, 'Senha deve ter pelo menos 6 caracteres').max(200, 'Senha deve ter no máximo 200 caracteres'),
+  senha: z
+    .string()
+    .min(6, 'Senha deve ter pelo menos 6 caracteres')
+    .max(200, 'Senha deve ter no máximo 200 caracteres'),
   tipo: roleSchema.default('estudante'),
-  creditos: z.coerce.number().int().min(0, 'Créditos não podem ser negativos').max(CREDITS_MAX_PER_OPERATION, `Créditos devem ser no máximo ${CREDITS_MAX_PER_OPERATION}`).default(DEFAULT_CREDITS),
+  creditos: z.coerce
+    .number()
+    .int()
+    .min(0, 'Créditos não podem ser negativos')
+    .max(CREDITS_MAX_PER_OPERATION, `Créditos devem ser no máximo ${CREDITS_MAX_PER_OPERATION}`)
+    .default(DEFAULT_CREDITS),
   instituicao: z.string().max(200).optional(),
   disciplina: z.string().max(200).optional(),
   /** The school (issue 16); without it the account goes into the default school. */
@@ -154,10 +194,16 @@ export const newUserSchema = z.object({
 /** POST /admin/creditos/adicionar. */
 export const addCreditsSchema = z.object({
   usuario_id: z.coerce.number().int().min(1, 'Usuário inválido').max(MAX_ID, 'Usuário inválido'),
-  quantidade: z.coerce.number().int().min(1, 'A quantidade deve ser pelo menos 1').max(CREDITS_MAX_PER_OPERATION, `A quantidade deve ser no máximo ${CREDITS_MAX_PER_OPERATION}`),
+  quantidade: z.coerce
+    .number()
+    .int()
+    .min(1, 'A quantidade deve ser pelo menos 1')
+    .max(CREDITS_MAX_PER_OPERATION, `A quantidade deve ser no máximo ${CREDITS_MAX_PER_OPERATION}`),
   descricao: z.string().max(200).optional(),
 });
 
 /** POST /admin/usuarios/lote: the rows of a CSV parsed in the browser (each row is checked on its own). */
 export const USERS_BATCH_MAX = 2000;
-export const usersBatchSchema = z.object({ usuarios: z.array(z.record(z.string(), z.unknown())).min(1).max(USERS_BATCH_MAX) });
+export const usersBatchSchema = z.object({
+  usuarios: z.array(z.record(z.string(), z.unknown())).min(1).max(USERS_BATCH_MAX),
+});

@@ -13,13 +13,28 @@ export type BatchSeparator = (typeof BATCH_SEPARATORS)[number];
  * Largest upload, largest unpacked ZIP, most items per batch, most pages per scan, and most image-only pages per scan
  * (each one's QR code is read before the answer, ~0.4 s of CPU a page: 120 fit the gateway's 120 s on a busy machine).
  */
-export const BATCH_LIMITS = { fileBytes: 100 * 1024 * 1024, unzippedBytes: 300 * 1024 * 1024, items: 2500, pages: 3000, imagePages: 120, pagesPerEssay: 10 } as const;
+export const BATCH_LIMITS = {
+  fileBytes: 100 * 1024 * 1024,
+  unzippedBytes: 300 * 1024 * 1024,
+  items: 2500,
+  pages: 3000,
+  imagePages: 120,
+  pagesPerEssay: 10,
+} as const;
 
 /**
  * Where an item stands: transcrevendo (OCR of a photo first), pendente (in the queue), processando, concluida,
  * em_revisao (held for the teacher), falhou, ja_enviada (the student had already submitted; not replaced).
  */
-export const BATCH_ITEM_STATUSES = ['transcrevendo', 'pendente', 'processando', 'concluida', 'em_revisao', 'falhou', 'ja_enviada'] as const;
+export const BATCH_ITEM_STATUSES = [
+  'transcrevendo',
+  'pendente',
+  'processando',
+  'concluida',
+  'em_revisao',
+  'falhou',
+  'ja_enviada',
+] as const;
 export type BatchItemStatus = (typeof BATCH_ITEM_STATUSES)[number];
 
 /** A row, file or page range the validation refused, with where it is ("linha 4", "página 7", "maria@x.com.jpg"). */
@@ -58,10 +73,22 @@ export type Batch = {
   itens: BatchItem[];
 };
 
-export type BatchCreated = { lote_id: number; total: number; ja_enviadas: number; erros: BatchProblem[]; reutilizado: boolean; creditos_disponiveis: number | null };
+export type BatchCreated = {
+  lote_id: number;
+  total: number;
+  ja_enviadas: number;
+  erros: BatchProblem[];
+  reutilizado: boolean;
+  creditos_disponiveis: number | null;
+};
 
 /** Socket event to the teacher who sent the batch: one item moved. The board re-reads GET /lotes/{id}. */
-export type BatchProgressEvent = { lote_id: number; redacao_id: number | null; status: BatchItemStatus; nota_total: number | null };
+export type BatchProgressEvent = {
+  lote_id: number;
+  redacao_id: number | null;
+  status: BatchItemStatus;
+  nota_total: number | null;
+};
 
 /**
  * The answer sheet's machine-readable code: activity, student and a check so a misread digit is caught. Printed in
@@ -71,7 +98,9 @@ export type BatchProgressEvent = { lote_id: number; redacao_id: number | null; s
 export function answerSheetCode(atividadeId: number, alunoId: number): string {
   return `ARG-${atividadeId}-${alunoId}-${checkDigits(atividadeId, alunoId)}`;
 }
-export function parseAnswerSheetCode(text: string): { atividadeId: number; alunoId: number } | { invalid: string } | null {
+export function parseAnswerSheetCode(
+  text: string,
+): { atividadeId: number; alunoId: number } | { invalid: string } | null {
   const m = /ARG\s*-\s*(\d{1,9})\s*-\s*(\d{1,9})\s*-\s*(\d{2})/.exec(text);
   if (!m) return null;
   const atividadeId = Number(m[1]);
@@ -90,11 +119,13 @@ function checkDigits(a: number, b: number): string {
 export const BATCH_MESSAGES = {
   empty: 'O arquivo enviado está vazio.',
   missingFile: 'Envie o arquivo do lote no campo "arquivo".',
-  unknownFormat: 'Formato não reconhecido. Envie um CSV (email,titulo,texto), um ZIP de fotos/PDFs ou um PDF digitalizado.',
+  unknownFormat:
+    'Formato não reconhecido. Envie um CSV (email,titulo,texto), um ZIP de fotos/PDFs ou um PDF digitalizado.',
   tooLarge: `O arquivo excede o limite de ${BATCH_LIMITS.fileBytes / 1024 / 1024} MB.`,
   zipTooLarge: `O ZIP descompactado excede o limite de ${BATCH_LIMITS.unzippedBytes / 1024 / 1024} MB.`,
   zipCorrupt: 'O ZIP está corrompido ou não pôde ser lido.',
-  zipUnsafePath: 'O ZIP contém caminhos inválidos (como "../"); gere o arquivo novamente só com os arquivos das redações.',
+  zipUnsafePath:
+    'O ZIP contém caminhos inválidos (como "../"); gere o arquivo novamente só com os arquivos das redações.',
   pdfCorrupt: 'O PDF está corrompido ou não pôde ser lido.',
   pdfPassword: 'Este PDF está protegido por senha. Envie um PDF sem senha.',
   tooManyItems: `Um lote pode ter no máximo ${BATCH_LIMITS.items} redações.`,
@@ -106,6 +137,7 @@ export const BATCH_MESSAGES = {
   tooManyImagePages: `O PDF tem mais de ${BATCH_LIMITS.imagePages} páginas digitalizadas sem texto; envie a pilha em partes de até ${BATCH_LIMITS.imagePages} páginas (uma turma por arquivo).`,
   blankPage: 'Página em branco: nenhuma folha de resposta nem texto encontrados.',
   codeNotFound: 'Código da folha de resposta não encontrado.',
-  codeNotFoundImage: 'Código da folha de resposta não encontrado: o QR code no canto superior direito está ilegível, cortado ou ausente (digitalize a folha inteira, sem dobras).',
+  codeNotFoundImage:
+    'Código da folha de resposta não encontrado: o QR code no canto superior direito está ilegível, cortado ou ausente (digitalize a folha inteira, sem dobras).',
   notDone: 'O lote ainda está em andamento; a exportação fica disponível quando todos os itens terminarem.',
 } as const;

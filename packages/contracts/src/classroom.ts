@@ -54,7 +54,12 @@ export const ACCESS_CODE_INPUT_MAX = 10;
 /** Spec 2.8: last-activity thresholds for the student list (days). */
 export const STUDENT_ACTIVITY_DAYS = { recent: 1, moderate: 7 } as const;
 /** Spec 9: dashboard list sizes. */
-export const DASHBOARD_LIMITS = { recent_activities: 4, recent_corrections: 3, pending_activities: 4, salas: 4 } as const;
+export const DASHBOARD_LIMITS = {
+  recent_activities: 4,
+  recent_corrections: 3,
+  pending_activities: 4,
+  salas: 4,
+} as const;
 
 export const ACTIVITY_TYPES = ['redacao', 'exercicio', 'prova', 'trabalho'] as const;
 /** revisao: AI correction, held for the room's teacher when the AI is unsure (teacher as third rater). */
@@ -63,10 +68,20 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export type CorrectionType = (typeof CORRECTION_TYPES)[number];
 
 const optText = (max: number) =>
-  z.preprocess((v) => (v === null || v === undefined ? undefined : typeof v === 'string' ? v.trim() : v), z.string().max(max).optional());
+  z.preprocess(
+    (v) => (v === null || v === undefined ? undefined : typeof v === 'string' ? v.trim() : v),
+    z.string().max(max).optional(),
+  );
 
 export const createSalaSchema = z.object({
-  nome: z.preprocess((v) => (v ?? ''), z.string({ error: CLASSROOM_MESSAGES.nameRequired }).trim().min(1, CLASSROOM_MESSAGES.nameRequired).max(120, 'Nome da sala deve ter no máximo 120 caracteres')),
+  nome: z.preprocess(
+    (v) => v ?? '',
+    z
+      .string({ error: CLASSROOM_MESSAGES.nameRequired })
+      .trim()
+      .min(1, CLASSROOM_MESSAGES.nameRequired)
+      .max(120, 'Nome da sala deve ter no máximo 120 caracteres'),
+  ),
   descricao: optText(2000),
   ativa: z.boolean({ error: 'ativa deve ser verdadeiro ou falso' }).default(true),
 });
@@ -77,7 +92,15 @@ export const updateSalaSchema = z.object({
   ativa: z.boolean({ error: 'ativa deve ser verdadeiro ou falso' }).optional(),
 });
 export const joinSalaSchema = z.object({
-  codigo_acesso: z.preprocess((v) => (v ?? ''), z.string({ error: CLASSROOM_MESSAGES.codeRequired }).trim().toUpperCase().min(1, CLASSROOM_MESSAGES.codeRequired).max(ACCESS_CODE_INPUT_MAX, CLASSROOM_MESSAGES.codeInvalid)),
+  codigo_acesso: z.preprocess(
+    (v) => v ?? '',
+    z
+      .string({ error: CLASSROOM_MESSAGES.codeRequired })
+      .trim()
+      .toUpperCase()
+      .min(1, CLASSROOM_MESSAGES.codeRequired)
+      .max(ACCESS_CODE_INPUT_MAX, CLASSROOM_MESSAGES.codeInvalid),
+  ),
 });
 
 const deadline = z.preprocess(
@@ -93,30 +116,54 @@ const deadline = z.preprocess(
 );
 const positiveIdOrNull = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  z.coerce.number({ error: 'Proposta inválida' }).int('Proposta inválida').positive('Proposta inválida').max(MAX_ID, 'Proposta inválida').nullable(),
+  z.coerce
+    .number({ error: 'Proposta inválida' })
+    .int('Proposta inválida')
+    .positive('Proposta inválida')
+    .max(MAX_ID, 'Proposta inválida')
+    .nullable(),
 );
 
 /** Spec 3 Atividade (create form) + spec 5 messages. `prazo_entrega` is accepted as an alias of data_limite. */
 const activityFields = {
-  titulo: z.preprocess((v) => v ?? '', z.string().trim().min(1, ACTIVITY_MESSAGES.titleRequired).max(200, 'Título deve ter no máximo 200 caracteres')),
-  tema: z.preprocess((v) => v ?? '', z.string().trim().min(1, ACTIVITY_MESSAGES.themeRequired).max(500, 'Tema deve ter no máximo 500 caracteres')),
+  titulo: z.preprocess(
+    (v) => v ?? '',
+    z.string().trim().min(1, ACTIVITY_MESSAGES.titleRequired).max(200, 'Título deve ter no máximo 200 caracteres'),
+  ),
+  tema: z.preprocess(
+    (v) => v ?? '',
+    z.string().trim().min(1, ACTIVITY_MESSAGES.themeRequired).max(500, 'Tema deve ter no máximo 500 caracteres'),
+  ),
   descricao: optText(5000),
   instrucoes_especiais: optText(5000),
   data_limite: deadline,
   aceita_entregas_atrasadas: z.boolean().default(false),
   tipo: z.enum(ACTIVITY_TYPES, { error: ACTIVITY_MESSAGES.typeInvalid }).default('redacao'),
   tipo_correcao: z.enum(CORRECTION_TYPES, { error: ACTIVITY_MESSAGES.correctionTypeInvalid }).default('automatica'),
-  pontuacao_maxima: z.coerce.number({ error: ACTIVITY_MESSAGES.scoreRange }).int(ACTIVITY_MESSAGES.scoreRange).min(1, ACTIVITY_MESSAGES.scoreRange).max(1000, ACTIVITY_MESSAGES.scoreRange).default(1000),
+  pontuacao_maxima: z.coerce
+    .number({ error: ACTIVITY_MESSAGES.scoreRange })
+    .int(ACTIVITY_MESSAGES.scoreRange)
+    .min(1, ACTIVITY_MESSAGES.scoreRange)
+    .max(1000, ACTIVITY_MESSAGES.scoreRange)
+    .default(1000),
   proposta_tematica_id: positiveIdOrNull.default(null),
 };
 const withDeadlineAlias = (v: unknown) => {
-  if (v && typeof v === 'object' && !('data_limite' in v) && 'prazo_entrega' in v) return { ...v, data_limite: (v as { prazo_entrega: unknown }).prazo_entrega };
+  if (v && typeof v === 'object' && !('data_limite' in v) && 'prazo_entrega' in v)
+    return { ...v, data_limite: (v as { prazo_entrega: unknown }).prazo_entrega };
   return v;
 };
 export const createAtividadeSchema = z.preprocess(
   withDeadlineAlias,
   z.object({
-    sala_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: ACTIVITY_MESSAGES.roomRequired }).int(ACTIVITY_MESSAGES.roomRequired).positive(ACTIVITY_MESSAGES.roomRequired).max(MAX_ID, ACTIVITY_MESSAGES.roomRequired)),
+    sala_id: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce
+        .number({ error: ACTIVITY_MESSAGES.roomRequired })
+        .int(ACTIVITY_MESSAGES.roomRequired)
+        .positive(ACTIVITY_MESSAGES.roomRequired)
+        .max(MAX_ID, ACTIVITY_MESSAGES.roomRequired),
+    ),
     ...activityFields,
   }),
 );
@@ -132,7 +179,12 @@ export const updateAtividadeSchema = z.preprocess(
     aceita_entregas_atrasadas: z.boolean().optional(),
     tipo: z.enum(ACTIVITY_TYPES, { error: ACTIVITY_MESSAGES.typeInvalid }).optional(),
     tipo_correcao: z.enum(CORRECTION_TYPES, { error: ACTIVITY_MESSAGES.correctionTypeInvalid }).optional(),
-    pontuacao_maxima: z.coerce.number({ error: ACTIVITY_MESSAGES.scoreRange }).int(ACTIVITY_MESSAGES.scoreRange).min(1, ACTIVITY_MESSAGES.scoreRange).max(1000, ACTIVITY_MESSAGES.scoreRange).optional(),
+    pontuacao_maxima: z.coerce
+      .number({ error: ACTIVITY_MESSAGES.scoreRange })
+      .int(ACTIVITY_MESSAGES.scoreRange)
+      .min(1, ACTIVITY_MESSAGES.scoreRange)
+      .max(1000, ACTIVITY_MESSAGES.scoreRange)
+      .optional(),
     proposta_tematica_id: positiveIdOrNull.optional(),
   }),
 );
@@ -145,16 +197,34 @@ export const revisaoSchema = z
   .object({
     nota_professor: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      z.coerce.number({ error: ACTIVITY_MESSAGES.reviewRange }).int(ACTIVITY_MESSAGES.reviewRange).min(0, ACTIVITY_MESSAGES.reviewRange).max(1000, ACTIVITY_MESSAGES.reviewRange).optional(),
+      z.coerce
+        .number({ error: ACTIVITY_MESSAGES.reviewRange })
+        .int(ACTIVITY_MESSAGES.reviewRange)
+        .min(0, ACTIVITY_MESSAGES.reviewRange)
+        .max(1000, ACTIVITY_MESSAGES.reviewRange)
+        .optional(),
     ),
-    notas_professor: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.tuple([gradeLevel, gradeLevel, gradeLevel, gradeLevel, gradeLevel], { error: ACTIVITY_MESSAGES.reviewGrades }).optional()),
-    comentario_professor: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(5000, 'O comentário deve ter no máximo 5000 caracteres')),
+    notas_professor: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z
+        .tuple([gradeLevel, gradeLevel, gradeLevel, gradeLevel, gradeLevel], { error: ACTIVITY_MESSAGES.reviewGrades })
+        .optional(),
+    ),
+    comentario_professor: z.preprocess(
+      (v) => (v === null || v === undefined ? '' : v),
+      z.string().trim().max(5000, 'O comentário deve ter no máximo 5000 caracteres'),
+    ),
   })
   .superRefine((v, ctx) => {
-    if (v.nota_professor === undefined && !v.notas_professor) ctx.addIssue({ code: 'custom', path: ['nota_professor'], message: ACTIVITY_MESSAGES.reviewRange });
+    if (v.nota_professor === undefined && !v.notas_professor)
+      ctx.addIssue({ code: 'custom', path: ['nota_professor'], message: ACTIVITY_MESSAGES.reviewRange });
     const sum = v.notas_professor?.reduce((a, b) => a + b, 0);
     if (sum !== undefined && v.nota_professor !== undefined && sum !== v.nota_professor)
-      ctx.addIssue({ code: 'custom', path: ['nota_professor'], message: `A nota total deve ser a soma das cinco competências (${sum}).` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['nota_professor'],
+        message: `A nota total deve ser a soma das cinco competências (${sum}).`,
+      });
   })
   .transform((v) => ({ ...v, nota_professor: v.nota_professor ?? v.notas_professor!.reduce((a, b) => a + b, 0) }));
 export type CreateSalaInput = z.infer<typeof createSalaSchema>;
@@ -262,20 +332,73 @@ export type Submissao = {
   revisado: boolean;
 };
 export type SubmissoesResponse = {
-  atividade: { id: number; titulo: string; sala_id: number; sala_nome: string; data_limite: string; pontuacao_maxima: number; status: ActivityStatus };
+  atividade: {
+    id: number;
+    titulo: string;
+    sala_id: number;
+    sala_nome: string;
+    data_limite: string;
+    pontuacao_maxima: number;
+    status: ActivityStatus;
+  };
   submissoes: Submissao[];
   /** Room members with no submission yet. */
   nao_enviaram: { estudante_id: number; estudante_nome: string; estudante_email: string | null }[];
-  estatisticas: { total_estudantes: number; total_enviadas: number; total_corrigidas: number; total_revisadas: number; total_atrasadas: number; media_nota: number | null };
+  estatisticas: {
+    total_estudantes: number;
+    total_enviadas: number;
+    total_corrigidas: number;
+    total_revisadas: number;
+    total_atrasadas: number;
+    media_nota: number | null;
+  };
 };
 
 /** Per-classroom competency averages (essay internal endpoint 7); our addition to the spec. */
-export type CompetenciasSala = { total_corrigidas: number; media: { c1: number | null; c2: number | null; c3: number | null; c4: number | null; c5: number | null; total: number | null } };
+export type CompetenciasSala = {
+  total_corrigidas: number;
+  media: {
+    c1: number | null;
+    c2: number | null;
+    c3: number | null;
+    c4: number | null;
+    c5: number | null;
+    total: number | null;
+  };
+};
 
 /** Spec 3 Dashboard response, plus credits and which parts could not be loaded. */
-export type DashboardActivity = { id: number; titulo: string; sala_id: number; sala_nome: string; data_limite: string; status: ActivityStatus; minha_redacao_id: number | null; total_submissoes?: number };
-export type DashboardCorrection = { id: number; redacao_id: number; redacao_titulo: string; atividade_id: number | null; sala_nome: string | null; data_correcao: string; pontuacao_total: number };
-export type DashboardSala = Pick<Sala, 'id' | 'nome' | 'descricao' | 'ativa' | 'professor_nome' | 'estudantes_count' | 'total_alunos' | 'total_atividades' | 'data_criacao'>;
+export type DashboardActivity = {
+  id: number;
+  titulo: string;
+  sala_id: number;
+  sala_nome: string;
+  data_limite: string;
+  status: ActivityStatus;
+  minha_redacao_id: number | null;
+  total_submissoes?: number;
+};
+export type DashboardCorrection = {
+  id: number;
+  redacao_id: number;
+  redacao_titulo: string;
+  atividade_id: number | null;
+  sala_nome: string | null;
+  data_correcao: string;
+  pontuacao_total: number;
+};
+export type DashboardSala = Pick<
+  Sala,
+  | 'id'
+  | 'nome'
+  | 'descricao'
+  | 'ativa'
+  | 'professor_nome'
+  | 'estudantes_count'
+  | 'total_alunos'
+  | 'total_atividades'
+  | 'data_criacao'
+>;
 export type DashboardStats = {
   total_salas: number;
   total_atividades: number;

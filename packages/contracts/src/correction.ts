@@ -150,9 +150,7 @@ export const analysisSchema = z.object({
   competencias: z.array(competencySchema).length(5),
   /** Engine that produced it ('local' | 'openai' | …) and, for double grading, which rule decided. */
   motor: z.string().optional(),
-  dupla_correcao: z
-    .object({ regra: z.enum(['media', 'terceira_correcao']), notas: z.array(z.array(nota)) })
-    .optional(),
+  dupla_correcao: z.object({ regra: z.enum(['media', 'terceira_correcao']), notas: z.array(z.array(nota)) }).optional(),
   /** Set when the essay was annulled (score 0): the reason shown to the student. */
   anulacao: z.object({ motivo: text }).optional(),
   /** Set when the grades were calibrated with the proposal's graded references. */

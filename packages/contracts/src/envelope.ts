@@ -53,7 +53,11 @@ export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   erro: z.string(),
-  error: z.object({ code: z.enum(ERROR_CODES), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
   requestId: z.string().optional(),
 });
 
@@ -61,6 +65,17 @@ export function ok<T>(data: T, message?: string): SuccessEnvelope<T> {
   return message === undefined ? { success: true, data } : { success: true, data, message };
 }
 
-export function fail(code: ErrorCode, message: string, fields?: Record<string, string>, requestId?: string): ErrorEnvelope {
-  return { success: false, message, erro: message, error: { code, message, ...(fields ? { fields } : {}) }, ...(requestId ? { requestId } : {}) };
+export function fail(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+  requestId?: string,
+): ErrorEnvelope {
+  return {
+    success: false,
+    message,
+    erro: message,
+    error: { code, message, ...(fields ? { fields } : {}) },
+    ...(requestId ? { requestId } : {}),
+  };
 }

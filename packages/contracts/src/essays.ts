@@ -30,7 +30,15 @@ export const ESSAY_MESSAGES = {
  * The teacher may still run the AI on either (Corrigir), which goes through pendente → concluida.
  * em_revisao: corrected by the AI but held for the room's teacher (activity tipo_correcao 'revisao', AI unsure).
  */
-export const ESSAY_STATUSES = ['pendente', 'processando', 'concluida', 'falhou', 'aguardando_professor', 'corrigida_professor', 'em_revisao'] as const;
+export const ESSAY_STATUSES = [
+  'pendente',
+  'processando',
+  'concluida',
+  'falhou',
+  'aguardando_professor',
+  'corrigida_professor',
+  'em_revisao',
+] as const;
 export type EssayStatus = (typeof ESSAY_STATUSES)[number];
 /**
  * The one Portuguese label of each state, the same on every screen (the student's history and activity page, the

@@ -18,7 +18,13 @@ export type ClassInsight = {
   sem_melhora: { estudante_id: number; estudante_nome?: string; notas: number[] }[];
 };
 
-const INTERVENTION_LABEL = { agente: 'agente', acao: 'ação', meio_modo: 'meio/modo', finalidade: 'finalidade', detalhamento: 'detalhamento' } as const;
+const INTERVENTION_LABEL = {
+  agente: 'agente',
+  acao: 'ação',
+  meio_modo: 'meio/modo',
+  finalidade: 'finalidade',
+  detalhamento: 'detalhamento',
+} as const;
 const key = (s: string) =>
   s
     .normalize('NFD')
@@ -31,8 +37,13 @@ const key = (s: string) =>
  * The problems one correction names, as stable groups: C1 deviations by type, C2/C3 by aspect, C4 by cohesion
  * problem, C5 by missing intervention element ("C5 · sem agente"). Each at most once per essay.
  */
-export function problemsOf(analysis: Pick<Analysis, 'competencias'>): { chave: string; competencia: ClassProblem['competencia']; rotulo: string; trecho: string | null }[] {
-  const out = new Map<string, { chave: string; competencia: ClassProblem['competencia']; rotulo: string; trecho: string | null }>();
+export function problemsOf(
+  analysis: Pick<Analysis, 'competencias'>,
+): { chave: string; competencia: ClassProblem['competencia']; rotulo: string; trecho: string | null }[] {
+  const out = new Map<
+    string,
+    { chave: string; competencia: ClassProblem['competencia']; rotulo: string; trecho: string | null }
+  >();
   const add = (competencia: ClassProblem['competencia'], label: string | undefined, trecho?: string) => {
     if (!label?.trim()) return;
     const rotulo = `C${competencia} · ${label.trim()}`;
@@ -41,10 +52,16 @@ export function problemsOf(analysis: Pick<Analysis, 'competencias'>): { chave: s
   };
   for (const c of analysis.competencias) {
     // Typing tips are not deviations: never one of a class's problems.
-    if (c.numero_competencia === 1) c.pontos_a_melhorar_detalhados_c1.filter((p) => p.tipo_desvio_c1 !== C1_TYPING_TIP).forEach((p) => add(1, p.tipo_desvio_c1, p.trecho_problematico_c1));
-    if (c.numero_competencia === 2) c.pontos_a_melhorar_detalhados_c2.forEach((p) => add(2, p.aspecto_avaliado_c2, p.trecho_problematico_c2));
-    if (c.numero_competencia === 3) c.pontos_a_melhorar_detalhados_c3.forEach((p) => add(3, p.aspecto_avaliado_c3, p.trecho_problematico_c3));
-    if (c.numero_competencia === 4) c.pontos_a_melhorar_detalhados_c4.forEach((p) => add(4, p.tipo_problema_coesao_c4, p.trecho_problematico_c4));
+    if (c.numero_competencia === 1)
+      c.pontos_a_melhorar_detalhados_c1
+        .filter((p) => p.tipo_desvio_c1 !== C1_TYPING_TIP)
+        .forEach((p) => add(1, p.tipo_desvio_c1, p.trecho_problematico_c1));
+    if (c.numero_competencia === 2)
+      c.pontos_a_melhorar_detalhados_c2.forEach((p) => add(2, p.aspecto_avaliado_c2, p.trecho_problematico_c2));
+    if (c.numero_competencia === 3)
+      c.pontos_a_melhorar_detalhados_c3.forEach((p) => add(3, p.aspecto_avaliado_c3, p.trecho_problematico_c3));
+    if (c.numero_competencia === 4)
+      c.pontos_a_melhorar_detalhados_c4.forEach((p) => add(4, p.tipo_problema_coesao_c4, p.trecho_problematico_c4));
     if (c.numero_competencia === 5) {
       for (const [el, label] of Object.entries(INTERVENTION_LABEL)) {
         if (!c.avaliacao_proposta_intervencao[el as keyof typeof INTERVENTION_LABEL]?.presente) add(5, `sem ${label}`);

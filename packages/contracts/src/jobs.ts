@@ -46,15 +46,36 @@ export type TranscriptionPhase = (typeof TRANSCRIPTION_PHASES)[number];
  * What a worker publishes with job.updateProgress(): the phase, with the owner's ids so the gateway routes it to the
  * owner's sockets without reading the job. The last one of a job that failed for good is its structured failure.
  */
-export type CorrectionJobProgress = { kind: 'correction'; usuarioId: number; redacaoId: number; correcaoId: number; phase: CorrectionPhase; percent: number; message: string };
-export type TranscriptionJobProgress = { kind: 'transcription'; usuarioId: number; transcricaoId: number; phase: TranscriptionPhase; percent: number; message: string };
+export type CorrectionJobProgress = {
+  kind: 'correction';
+  usuarioId: number;
+  redacaoId: number;
+  correcaoId: number;
+  phase: CorrectionPhase;
+  percent: number;
+  message: string;
+};
+export type TranscriptionJobProgress = {
+  kind: 'transcription';
+  usuarioId: number;
+  transcricaoId: number;
+  phase: TranscriptionPhase;
+  percent: number;
+  message: string;
+};
 /** A running job's phase as the status routes show it (read from the job while it runs). */
 export type RunningPhase = { phase: string; percent: number; message: string };
 export type JobFailure = { code: string; message: string; retryable: boolean };
 export type JobFailureProgress = { failure: JobFailure };
 
 /** What a worker returns from a job (the gateway reads it from QueueEvents 'completed'), with its owner. */
-export type CorrectionJobResult = { usuarioId: number; redacaoId: number; correcaoId: number; nota_geral_enem: number; lote?: BatchRef };
+export type CorrectionJobResult = {
+  usuarioId: number;
+  redacaoId: number;
+  correcaoId: number;
+  nota_geral_enem: number;
+  lote?: BatchRef;
+};
 export type TranscriptionJobResult = { usuarioId: number; transcricaoId: number };
 
 /**
@@ -70,23 +91,38 @@ type QueueTypes = {
   transcription: { progress: TranscriptionJobProgress; result: TranscriptionJobResult };
 };
 export type JobName<Q extends QueueName> = keyof (typeof QUEUE_JOBS)[Q] & string;
-export type JobPayload<Q extends QueueName, N extends JobName<Q> = JobName<Q>> = z.infer<(typeof QUEUE_JOBS)[Q][N] & z.ZodType>;
+export type JobPayload<Q extends QueueName, N extends JobName<Q> = JobName<Q>> = z.infer<
+  (typeof QUEUE_JOBS)[Q][N] & z.ZodType
+>;
 export type JobProgress<Q extends QueueName = QueueName> = QueueTypes[Q]['progress'];
 export type JobResult<Q extends QueueName = QueueName> = QueueTypes[Q]['result'];
 
 /** A job's payload checked against its queue's registry: the name must be one of the queue's, the data its schema. */
-export function parseJob<Q extends QueueName>(queue: Q, name: string, data: unknown): { ok: true; name: JobName<Q>; data: JobPayload<Q> } | { ok: false; reason: string } {
+export function parseJob<Q extends QueueName>(
+  queue: Q,
+  name: string,
+  data: unknown,
+): { ok: true; name: JobName<Q>; data: JobPayload<Q> } | { ok: false; reason: string } {
   const jobs = QUEUE_JOBS[queue] as Record<string, z.ZodType>;
-  if (!Object.hasOwn(jobs, name)) return { ok: false, reason: `tarefa desconhecida na fila ${queue}: ${JSON.stringify(name)}` };
+  if (!Object.hasOwn(jobs, name))
+    return { ok: false, reason: `tarefa desconhecida na fila ${queue}: ${JSON.stringify(name)}` };
   const parsed = jobs[name]!.safeParse(data);
-  return parsed.success ? { ok: true, name: name as JobName<Q>, data: parsed.data as JobPayload<Q> } : { ok: false, reason: `dados inválidos para ${queue}/${name}` };
+  return parsed.success
+    ? { ok: true, name: name as JobName<Q>, data: parsed.data as JobPayload<Q> }
+    : { ok: false, reason: `dados inválidos para ${queue}/${name}` };
 }
 
 /** What the owner is told when a job ended without a failure of its own (a crash past its retries, an invalid job). */
-export const UNKNOWN_JOB_FAILURE: JobFailure = { code: 'internal', message: 'Erro interno ao processar a redação. Tente novamente.', retryable: true };
+export const UNKNOWN_JOB_FAILURE: JobFailure = {
+  code: 'internal',
+  message: 'Erro interno ao processar a redação. Tente novamente.',
+  retryable: true,
+};
 
 /** A failed job's structured failure: its last progress, when the worker recorded one. */
 export function jobFailureOf(progress: unknown): JobFailure {
   const failure = (progress as Partial<JobFailureProgress> | null | undefined)?.failure;
-  return failure && typeof failure.code === 'string' && typeof failure.message === 'string' ? failure : UNKNOWN_JOB_FAILURE;
+  return failure && typeof failure.code === 'string' && typeof failure.message === 'string'
+    ? failure
+    : UNKNOWN_JOB_FAILURE;
 }

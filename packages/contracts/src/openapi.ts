@@ -28,10 +28,31 @@ function operation(o: ApiOperation): Json {
     name,
     in: 'path',
     required: true,
-    schema: name === 'token' || name === 'role' ? { type: 'string' } : { type: 'integer', minimum: o.path.includes(`:${name}`) && name === 'i' ? 0 : 1 },
+    schema:
+      name === 'token' || name === 'role'
+        ? { type: 'string' }
+        : { type: 'integer', minimum: o.path.includes(`:${name}`) && name === 'i' ? 0 : 1 },
   }));
-  const query = o.query ? Object.entries((schemaOf(o.query).properties ?? {}) as Record<string, Json>).map(([name, schema]) => ({ name, in: 'query', required: false, schema })) : [];
-  const tokenQuery = o.auth === 'token-ou-query' ? [{ name: 'token', in: 'query', required: false, description: 'o token da sessão, para URLs abertas por <img> e pop-ups', schema: { type: 'string' } }] : [];
+  const query = o.query
+    ? Object.entries((schemaOf(o.query).properties ?? {}) as Record<string, Json>).map(([name, schema]) => ({
+        name,
+        in: 'query',
+        required: false,
+        schema,
+      }))
+    : [];
+  const tokenQuery =
+    o.auth === 'token-ou-query'
+      ? [
+          {
+            name: 'token',
+            in: 'query',
+            required: false,
+            description: 'o token da sessão, para URLs abertas por <img> e pop-ups',
+            schema: { type: 'string' },
+          },
+        ]
+      : [];
   const body = o.json
     ? { required: true, content: { 'application/json': { schema: schemaOf(o.json) } } }
     : o.multipart
@@ -42,7 +63,10 @@ function operation(o: ApiOperation): Json {
             const file = { type: 'string', contentMediaType: 'application/octet-stream', description: f.tipos };
             properties[f.name] = f.maxCount > 1 ? { type: 'array', maxItems: f.maxCount, items: file } : file;
           }
-          return { required: true, content: { 'multipart/form-data': { schema: { ...fields, type: 'object', properties } } } };
+          return {
+            required: true,
+            content: { 'multipart/form-data': { schema: { ...fields, type: 'object', properties } } },
+          };
         })()
       : undefined;
   const data = o.response ? schemaOf(o.response) : {};
@@ -50,12 +74,23 @@ function operation(o: ApiOperation): Json {
     ? { description: 'Conteúdo', content: { [o.binary]: {} } }
     : {
         description: 'Sucesso',
-        content: { 'application/json': { schema: { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data, message: { type: 'string' } } } } },
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['success', 'data'],
+              properties: { success: { const: true }, data, message: { type: 'string' } },
+            },
+          },
+        },
       };
   const errors = Object.fromEntries(
     Object.entries(ERROR_RESPONSES)
       .filter(([code]) => o.auth !== 'publico' || code !== '401')
-      .map(([code, description]) => [code, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Erro' } } } }]),
+      .map(([code, description]) => [
+        code,
+        { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Erro' } } } },
+      ]),
   );
   return {
     tags: [o.tag],

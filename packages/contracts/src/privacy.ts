@@ -5,7 +5,8 @@ export const PRIVACY_MESSAGES = {
   passwordRequired: 'Informe sua senha para confirmar a exclusão da conta.',
   wrongPassword: 'Senha incorreta. A exclusão da conta não foi agendada.',
   ssoAccount: 'Esta conta entra pela escola (login único): peça a exclusão ao coordenador da sua escola.',
-  scheduled: (date: string) => `Exclusão da conta agendada para ${date}. Para cancelar, entre novamente na plataforma até lá.`,
+  scheduled: (date: string) =>
+    `Exclusão da conta agendada para ${date}. Para cancelar, entre novamente na plataforma até lá.`,
   erased: 'Sua conta e seus dados pessoais foram excluídos.',
   cancelledByLogin: 'Login realizado com sucesso! A exclusão agendada da sua conta foi cancelada.',
   schoolScheduled: (date: string) => `Exclusão da conta agendada para ${date}.`,
@@ -26,7 +27,10 @@ export const ERASED_NAME = 'Conta excluída';
 export const erasedEmail = (id: number) => `conta-excluida-${id}@anonimo.invalid`;
 
 export const deletionRequestSchema = z.object({
-  senha: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string().min(1, PRIVACY_MESSAGES.passwordRequired).max(1000, PRIVACY_MESSAGES.wrongPassword)),
+  senha: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string().min(1, PRIVACY_MESSAGES.passwordRequired).max(1000, PRIVACY_MESSAGES.wrongPassword),
+  ),
 });
 
 /** What a service erased for one person (internal POST /internal/titulares/:id/apagar). */
@@ -46,7 +50,11 @@ export const EXPORT_MESSAGES = {
 } as const;
 export const exportRequestSchema = z.object({
   /** Another person's data: a coordinator for a student of their school (or an admin). Absent: one's own. */
-  usuario_id: z.number({ error: 'usuario_id deve ser o número de um usuário' }).int('usuario_id deve ser o número de um usuário').positive('usuario_id deve ser o número de um usuário').optional(),
+  usuario_id: z
+    .number({ error: 'usuario_id deve ser o número de um usuário' })
+    .int('usuario_id deve ser o número de um usuário')
+    .positive('usuario_id deve ser o número de um usuário')
+    .optional(),
 });
 export type ExportStatus = {
   id: number;
@@ -59,7 +67,12 @@ export type ExportStatus = {
   tamanho: number | null;
 };
 /** What the auth service holds about a person, for their export (internal GET /internal/titulares/:id/dados). */
-export type PersonalDataAuth = { usuario: Record<string, unknown>; escola: Record<string, unknown> | null; movimentos_credito: Record<string, unknown>[]; reservas_credito: Record<string, unknown>[] };
+export type PersonalDataAuth = {
+  usuario: Record<string, unknown>;
+  escola: Record<string, unknown> | null;
+  movimentos_credito: Record<string, unknown>[];
+  reservas_credito: Record<string, unknown>[];
+};
 
 /** Audit trail (issue 38): one entry per sensitive action; ids only, never names or texts. */
 export const AUDIT_ACTIONS = [
@@ -87,7 +100,13 @@ export const auditEntrySchema = z.object({
   ip: z.string().max(100).nullable().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export type AuditRecord = AuditEntry & { id: string; criado_em: string; escola_id: number | null; hash: string; hash_anterior: string | null };
+export type AuditRecord = AuditEntry & {
+  id: string;
+  criado_em: string;
+  escola_id: number | null;
+  hash: string;
+  hash_anterior: string | null;
+};
 export const AUDIT_MESSAGES = { forbidden: 'Você não tem permissão para ver a auditoria desta escola.' } as const;
 
 /**

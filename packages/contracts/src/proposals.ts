@@ -76,26 +76,45 @@ export function markerNumbers(text: string): number[] {
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const optText = (max: number, label: string) =>
-  z.preprocess((v) => (v === null || v === undefined ? undefined : trimmed(v)), z.string().max(max, `${label} deve ter no máximo ${max} caracteres`).optional());
+  z.preprocess(
+    (v) => (v === null || v === undefined ? undefined : trimmed(v)),
+    z.string().max(max, `${label} deve ter no máximo ${max} caracteres`).optional(),
+  );
 /** Multipart sends booleans as strings. */
-const flag = z.preprocess((v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' || v === 'off' ? false : v), z.boolean({ error: 'ativa e ativa_para_correcao devem ser verdadeiro ou falso' }));
+const flag = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' || v === 'off' ? false : v),
+  z.boolean({ error: 'ativa e ativa_para_correcao devem ser verdadeiro ou falso' }),
+);
 const salaIdField = z.preprocess(
   (v) => (v === '' || v === undefined || v === 'null' || v === 'undefined' ? null : v),
-  z.coerce.number({ error: PROPOSAL_MESSAGES.roomRequired }).int(PROPOSAL_MESSAGES.roomRequired).positive(PROPOSAL_MESSAGES.roomRequired).max(MAX_ID, PROPOSAL_MESSAGES.roomRequired).nullable(),
+  z.coerce
+    .number({ error: PROPOSAL_MESSAGES.roomRequired })
+    .int(PROPOSAL_MESSAGES.roomRequired)
+    .positive(PROPOSAL_MESSAGES.roomRequired)
+    .max(MAX_ID, PROPOSAL_MESSAGES.roomRequired)
+    .nullable(),
 );
-const titulo = z.preprocess((v) => trimmed(v ?? ''), z.string().min(1, PROPOSAL_MESSAGES.titleRequired).max(200, 'Título deve ter no máximo 200 caracteres'));
+const titulo = z.preprocess(
+  (v) => trimmed(v ?? ''),
+  z.string().min(1, PROPOSAL_MESSAGES.titleRequired).max(200, 'Título deve ter no máximo 200 caracteres'),
+);
 const conteudo = z.preprocess(
   (v) => (typeof v === 'string' ? v.replace(/\r\n/g, '\n').trim() : (v ?? '')),
-  z.string({ error: PROPOSAL_MESSAGES.contentRequired }).min(1, PROPOSAL_MESSAGES.contentRequired).max(PROPOSAL_TEXT_MAX_CHARS, `Conteúdo deve ter no máximo ${PROPOSAL_TEXT_MAX_CHARS} caracteres`),
+  z
+    .string({ error: PROPOSAL_MESSAGES.contentRequired })
+    .min(1, PROPOSAL_MESSAGES.contentRequired)
+    .max(PROPOSAL_TEXT_MAX_CHARS, `Conteúdo deve ter no máximo ${PROPOSAL_TEXT_MAX_CHARS} caracteres`),
 );
 const visibilidade = z.enum(VISIBILITIES, { error: PROPOSAL_MESSAGES.visibilityInvalid });
 /** `salaId` (spec 7 transcription spelling) is accepted as an alias of sala_id. */
 const withSalaAlias = (v: unknown) => {
-  if (v && typeof v === 'object' && !('sala_id' in v) && 'salaId' in v) return { ...v, sala_id: (v as { salaId: unknown }).salaId };
+  if (v && typeof v === 'object' && !('sala_id' in v) && 'salaId' in v)
+    return { ...v, sala_id: (v as { salaId: unknown }).salaId };
   return v;
 };
 const roomWhenSala = (v: { visibilidade?: Visibilidade; sala_id?: number | null }, ctx: z.RefinementCtx) => {
-  if (v.visibilidade === 'sala' && !v.sala_id) ctx.addIssue({ code: 'custom', path: ['sala_id'], message: PROPOSAL_MESSAGES.roomRequired });
+  if (v.visibilidade === 'sala' && !v.sala_id)
+    ctx.addIssue({ code: 'custom', path: ['sala_id'], message: PROPOSAL_MESSAGES.roomRequired });
 };
 
 /** Fields every create route shares (JSON, PDF and editor); content comes per route. */
@@ -110,9 +129,15 @@ const metaFields = {
 };
 export const proposalMetaSchema = z.preprocess(withSalaAlias, z.object(metaFields).superRefine(roomWhenSala));
 /** POST /propostas (JSON). */
-export const createProposalSchema = z.preprocess(withSalaAlias, z.object({ ...metaFields, texto_apoio_original: conteudo }).superRefine(roomWhenSala));
+export const createProposalSchema = z.preprocess(
+  withSalaAlias,
+  z.object({ ...metaFields, texto_apoio_original: conteudo }).superRefine(roomWhenSala),
+);
 /** POST /propostas/editor: `conteudo` holds the text with its [IMAGEM_n] markers. */
-export const editorProposalSchema = z.preprocess(withSalaAlias, z.object({ ...metaFields, conteudo }).superRefine(roomWhenSala));
+export const editorProposalSchema = z.preprocess(
+  withSalaAlias,
+  z.object({ ...metaFields, conteudo }).superRefine(roomWhenSala),
+);
 /** PUT /propostas/{id} (JSON) and PUT /propostas/{id}/editor: every field optional, none may be blanked. */
 const updateFields = {
   titulo: titulo.optional(),
@@ -123,23 +148,46 @@ const updateFields = {
   ativa: flag.optional(),
   ativa_para_correcao: flag.optional(),
 };
-export const updateProposalSchema = z.preprocess(withSalaAlias, z.object({ ...updateFields, texto_apoio_original: conteudo.optional() }));
-export const updateEditorProposalSchema = z.preprocess(withSalaAlias, z.object({ ...updateFields, conteudo: conteudo.optional() }));
+export const updateProposalSchema = z.preprocess(
+  withSalaAlias,
+  z.object({ ...updateFields, texto_apoio_original: conteudo.optional() }),
+);
+export const updateEditorProposalSchema = z.preprocess(
+  withSalaAlias,
+  z.object({ ...updateFields, conteudo: conteudo.optional() }),
+);
 
 /** One entry per inline image: `id` is its marker number n ([IMAGEM_n]); posicao the marker's offset. */
 export const imageMetadataSchema = z.array(
-  z.object({
-    id: z.coerce.number({ error: PROPOSAL_MESSAGES.metadataInvalid }).int(PROPOSAL_MESSAGES.metadataInvalid).positive(PROPOSAL_MESSAGES.metadataInvalid).max(1000, PROPOSAL_MESSAGES.metadataInvalid),
-    posicao: z.coerce.number({ error: PROPOSAL_MESSAGES.metadataInvalid }).int(PROPOSAL_MESSAGES.metadataInvalid).min(0, PROPOSAL_MESSAGES.metadataInvalid).optional(),
-    descricao: z.preprocess((v) => (v === null || v === undefined ? undefined : trimmed(v)), z.string().max(500, 'A descrição da imagem deve ter no máximo 500 caracteres').optional()),
-  }, { error: PROPOSAL_MESSAGES.metadataInvalid }),
+  z.object(
+    {
+      id: z.coerce
+        .number({ error: PROPOSAL_MESSAGES.metadataInvalid })
+        .int(PROPOSAL_MESSAGES.metadataInvalid)
+        .positive(PROPOSAL_MESSAGES.metadataInvalid)
+        .max(1000, PROPOSAL_MESSAGES.metadataInvalid),
+      posicao: z.coerce
+        .number({ error: PROPOSAL_MESSAGES.metadataInvalid })
+        .int(PROPOSAL_MESSAGES.metadataInvalid)
+        .min(0, PROPOSAL_MESSAGES.metadataInvalid)
+        .optional(),
+      descricao: z.preprocess(
+        (v) => (v === null || v === undefined ? undefined : trimmed(v)),
+        z.string().max(500, 'A descrição da imagem deve ter no máximo 500 caracteres').optional(),
+      ),
+    },
+    { error: PROPOSAL_MESSAGES.metadataInvalid },
+  ),
   { error: PROPOSAL_MESSAGES.metadataInvalid },
 );
 export type ImageMetadata = z.infer<typeof imageMetadataSchema>[number];
 
 export const usageSchema = z.object({
   origem: z.enum(USAGE_ORIGINS, { error: 'origem deve ser redacao ou atividade' }).default('redacao'),
-  referencia_id: z.coerce.number({ error: 'referencia_id é obrigatório' }).int().positive('referencia_id é obrigatório'),
+  referencia_id: z.coerce
+    .number({ error: 'referencia_id é obrigatório' })
+    .int()
+    .positive('referencia_id é obrigatório'),
   usuario_id: z.coerce.number().int().positive().optional(),
 });
 
@@ -148,7 +196,10 @@ export const usageSchema = z.object({
  * deleted): the proposal the activity links now (null: none). It counts once in that proposal's total_usos.
  */
 export const activityUseSchema = z.object({
-  proposta_id: z.preprocess((v) => (v === undefined ? null : v), z.coerce.number().int().positive('proposta_id inválido').nullable()),
+  proposta_id: z.preprocess(
+    (v) => (v === undefined ? null : v),
+    z.coerce.number().int().positive('proposta_id inválido').nullable(),
+  ),
   usuario_id: z.coerce.number().int().positive().optional(),
 });
 export type ActivityUse = { proposta_id: number | null; total_usos: number | null; registrado: boolean };
@@ -157,7 +208,15 @@ export type CreateProposalInput = z.infer<typeof createProposalSchema>;
 export type UpdateProposalInput = z.infer<typeof updateProposalSchema>;
 
 /** An inline image of a proposal; `url` is under /api (add ?token= for <img>). */
-export type PropostaImagem = { numero: number; indice: number; descricao: string | null; nome: string; mime: string; tamanho: number; url: string };
+export type PropostaImagem = {
+  numero: number;
+  indice: number;
+  descricao: string | null;
+  nome: string;
+  mime: string;
+  tamanho: number;
+  url: string;
+};
 
 /** Spec 3 Proposta, as a list item (no supporting text). */
 export type PropostaResumo = {
@@ -204,9 +263,25 @@ export type PropostaTranscricao = {
   creditos_restantes: number | null;
 };
 export type PropostaTranscrita = Proposta & { transcricao: PropostaTranscricao };
-export type PropostasPage = { propostas: PropostaResumo[]; total: number; hasMore: boolean; limite: number; offset: number };
+export type PropostasPage = {
+  propostas: PropostaResumo[];
+  total: number;
+  hasMore: boolean;
+  limite: number;
+  offset: number;
+};
 /** GET /propostas/selecao: the active proposals the user may use (pickers). */
-export type PropostaSelecao = Pick<PropostaResumo, 'id' | 'titulo' | 'tema_principal' | 'tipo_conteudo' | 'visibilidade' | 'sala_id' | 'ativa_para_correcao' | 'criador_id'>;
+export type PropostaSelecao = Pick<
+  PropostaResumo,
+  | 'id'
+  | 'titulo'
+  | 'tema_principal'
+  | 'tipo_conteudo'
+  | 'visibilidade'
+  | 'sala_id'
+  | 'ativa_para_correcao'
+  | 'criador_id'
+>;
 export type PropostaEstatisticas = {
   proposta_id: number;
   total_usos: number;

@@ -23,13 +23,22 @@ export function reviewHoldReason(analysis: Pick<Analysis, 'competencias' | 'dupl
   const gradings = analysis.dupla_correcao?.notas ?? [];
   if (gradings.length >= 2) {
     const [a, b] = gradings as [number[], number[]];
-    const apart = a.map((n, i) => Math.abs(n - (b[i] ?? n))).map((d, i) => (d > REVIEW_RANGE_LIMIT ? `C${i + 1}` : null)).filter(Boolean);
+    const apart = a
+      .map((n, i) => Math.abs(n - (b[i] ?? n)))
+      .map((d, i) => (d > REVIEW_RANGE_LIMIT ? `C${i + 1}` : null))
+      .filter(Boolean);
     const total = Math.abs(a.reduce((s, n) => s + n, 0) - b.reduce((s, n) => s + n, 0));
-    if (apart.length) reasons.push(`as duas correções divergem mais de ${REVIEW_RANGE_LIMIT} pontos em ${apart.join(', ')}`);
+    if (apart.length)
+      reasons.push(`as duas correções divergem mais de ${REVIEW_RANGE_LIMIT} pontos em ${apart.join(', ')}`);
     if (total > REVIEW_TOTAL_LIMIT) reasons.push(`as duas correções divergem ${total} pontos no total`);
   }
-  const wide = analysis.competencias.filter((c) => c.confianca && c.confianca.faixa[1] - c.confianca.faixa[0] > REVIEW_RANGE_LIMIT);
-  if (wide.length) reasons.push(`nota incerta em ${wide.map((c) => `C${c.numero_competencia} (${c.confianca!.faixa[0]}–${c.confianca!.faixa[1]})`).join(', ')}`);
+  const wide = analysis.competencias.filter(
+    (c) => c.confianca && c.confianca.faixa[1] - c.confianca.faixa[0] > REVIEW_RANGE_LIMIT,
+  );
+  if (wide.length)
+    reasons.push(
+      `nota incerta em ${wide.map((c) => `C${c.numero_competencia} (${c.confianca!.faixa[0]}–${c.confianca!.faixa[1]})`).join(', ')}`,
+    );
   return reasons.length ? `IA incerta: ${reasons.join('; ')}.` : null;
 }
 
@@ -47,7 +56,9 @@ export type ReviewQueueItem = {
   data_envio: string;
 };
 
-const level = z.coerce.number().refine((n) => (COMPETENCY_LEVELS as readonly number[]).includes(n), REVIEW_MESSAGES.grades);
+const level = z.coerce
+  .number()
+  .refine((n) => (COMPETENCY_LEVELS as readonly number[]).includes(n), REVIEW_MESSAGES.grades);
 /** POST /redacoes/{id}/liberacao: keep the AI's grades (no notas) or give the five, with an optional comment. */
 export const releaseGradeSchema = z.object({
   notas: z.array(level, { error: REVIEW_MESSAGES.grades }).length(5, REVIEW_MESSAGES.grades).optional(),

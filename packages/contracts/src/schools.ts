@@ -23,27 +23,48 @@ export const SCHOOL_MESSAGES = {
 } as const;
 
 const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).optional());
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(max).optional(),
+  );
 
 export const newSchoolSchema = z.object({
   nome: z.preprocess((v) => v ?? '', z.string().trim().min(1, SCHOOL_MESSAGES.nameRequired).max(200)),
-  codigo_inep: z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v) : v), z.string().trim().regex(/^\d{8}$/, SCHOOL_MESSAGES.inepInvalid).optional()),
+  codigo_inep: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v) : v),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{8}$/, SCHOOL_MESSAGES.inepInvalid)
+      .optional(),
+  ),
   rede: optionalText(200),
   dominio_email: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/^@/, '') || undefined : v),
-    z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, SCHOOL_MESSAGES.domainInvalid).optional(),
+    z
+      .string()
+      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, SCHOOL_MESSAGES.domainInvalid)
+      .optional(),
   ),
 });
 export type NewSchool = z.infer<typeof newSchoolSchema>;
 
 export const schoolMemberSchema = z.object({
-  usuario_id: z.coerce.number({ message: SCHOOL_MESSAGES.userNotFound }).int().positive(SCHOOL_MESSAGES.userNotFound).max(MAX_ID, SCHOOL_MESSAGES.userNotFound),
+  usuario_id: z.coerce
+    .number({ message: SCHOOL_MESSAGES.userNotFound })
+    .int()
+    .positive(SCHOOL_MESSAGES.userNotFound)
+    .max(MAX_ID, SCHOOL_MESSAGES.userNotFound),
   papel: z.enum(SCHOOL_ROLES, { message: SCHOOL_MESSAGES.roleInvalid }),
 });
 
 /** POST /escolas/{id}/creditos: credits added to a school's pool. */
 export const schoolCreditsSchema = z.object({
-  quantidade: z.coerce.number({ message: 'A quantidade deve ser pelo menos 1' }).int('A quantidade deve ser um número inteiro').min(1, 'A quantidade deve ser pelo menos 1').max(1_000_000, 'Quantidade grande demais'),
+  quantidade: z.coerce
+    .number({ message: 'A quantidade deve ser pelo menos 1' })
+    .int('A quantidade deve ser um número inteiro')
+    .min(1, 'A quantidade deve ser pelo menos 1')
+    .max(1_000_000, 'Quantidade grande demais'),
   descricao: z.string().trim().max(200).optional(),
 });
 
@@ -64,15 +85,35 @@ export type Escola = {
 };
 export type MembroEscola = { id: number; nome: string; email: string; tipo: string };
 
-type Medias = { c1: number | null; c2: number | null; c3: number | null; c4: number | null; c5: number | null; total: number | null };
+type Medias = {
+  c1: number | null;
+  c2: number | null;
+  c3: number | null;
+  c4: number | null;
+  c5: number | null;
+  total: number | null;
+};
 export type MediaGrupo = { redacoes_corrigidas: number; media: Medias };
 
 /** The coordinator's dashboard of one school (GET /escolas/{id}/painel). */
 export type PainelEscola = {
   escola: Pick<Escola, 'id' | 'nome' | 'codigo_inep' | 'rede' | 'creditos' | 'creditos_usados'>;
   periodo: { desde: string; ate: string };
-  totais: { salas: number; professores: number; estudantes: number; redacoes_periodo: number; revisoes_pendentes: number };
-  salas: ({ id: number; nome: string; professor_id: number; professor_nome: string; estudantes: number; atividades: number } & MediaGrupo)[];
+  totais: {
+    salas: number;
+    professores: number;
+    estudantes: number;
+    redacoes_periodo: number;
+    revisoes_pendentes: number;
+  };
+  salas: ({
+    id: number;
+    nome: string;
+    professor_id: number;
+    professor_nome: string;
+    estudantes: number;
+    atividades: number;
+  } & MediaGrupo)[];
   atividades: ({ id: number; titulo: string; sala_id: number; sala_nome: string } & MediaGrupo)[];
   professores: { id: number; nome: string; email: string; salas: number; revisoes_pendentes: number }[];
   estudantes: { id: number; nome: string; email: string }[];
@@ -93,7 +134,11 @@ export type SchoolEssayQuery = z.infer<typeof schoolEssayQuerySchema>;
 export type SchoolEssayStats = {
   redacoes_periodo: number;
   /** Sums, not averages, so the gateway can aggregate activities into rooms exactly. */
-  por_atividade: { atividade_id: number; corrigidas: number; soma: { c1: number; c2: number; c3: number; c4: number; c5: number; total: number } }[];
+  por_atividade: {
+    atividade_id: number;
+    corrigidas: number;
+    soma: { c1: number; c2: number; c3: number; c4: number; c5: number; total: number };
+  }[];
   problemas: { chave: string; competencia: number; rotulo: string; estudantes: number }[];
   /** Held for a teacher's decision: em_revisao by reviewer, aguardando_professor by activity. */
   em_revisao: { revisor_id: number; total: number }[];

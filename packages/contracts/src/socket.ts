@@ -3,11 +3,29 @@ import type { TranscriptionPhase } from './jobs.js';
 import type { BatchProgressEvent } from './batches.js';
 
 /** Socket.io contract shared by gateway and web: events go to the owner's room only. */
-export type CorrectionProgressEvent = { redacaoId: number; correcaoId: number; jobId: string; phase: CorrectionPhase; percent: number; message: string };
-export type CorrectionCompletedEvent = { redacaoId: number; correcaoId: number; jobId: string; nota_geral_enem: number };
+export type CorrectionProgressEvent = {
+  redacaoId: number;
+  correcaoId: number;
+  jobId: string;
+  phase: CorrectionPhase;
+  percent: number;
+  message: string;
+};
+export type CorrectionCompletedEvent = {
+  redacaoId: number;
+  correcaoId: number;
+  jobId: string;
+  nota_geral_enem: number;
+};
 export type JobFailedEvent = { jobId: string; code: string; message: string; retryable: boolean };
 export type CorrectionFailedEvent = JobFailedEvent & { redacaoId: number; correcaoId: number };
-export type TranscriptionProgressEvent = { transcricaoId: number; jobId: string; phase: TranscriptionPhase; percent: number; message: string };
+export type TranscriptionProgressEvent = {
+  transcricaoId: number;
+  jobId: string;
+  phase: TranscriptionPhase;
+  percent: number;
+  message: string;
+};
 export type TranscriptionCompletedEvent = { transcricaoId: number; jobId: string };
 export type TranscriptionFailedEvent = JobFailedEvent & { transcricaoId: number };
 

@@ -10,7 +10,10 @@ export type StudentProfile = {
   /** Latest essay per activity, newest first. Grades are the ones in force (the teacher's when they decided). */
   redacoes: StudentProfileEssay[];
   /** Appeals still waiting for a decision, and essays held for the teacher's review. */
-  pendencias: { recursos: { id: number; redacao_id: number; competencia: number; criado_em: string }[]; revisoes: { redacao_id: number; titulo: string }[] };
+  pendencias: {
+    recursos: { id: number; redacao_id: number; competencia: number; criado_em: string }[];
+    revisoes: { redacao_id: number; titulo: string }[];
+  };
   /** What the class diagnosis says about this student: their recurring problems and how many classmates share each. */
   diagnostico: {
     problemas: { chave: string; competencia: number; rotulo: string; redacoes: number; colegas: number }[];

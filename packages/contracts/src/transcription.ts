@@ -19,7 +19,12 @@ export function qualityFromConfidence(conf: number): Quality {
 export const transcriptionResultSchema = z.object({
   id: z.number().int(),
   texto: z.string(),
-  estatisticas: z.object({ caracteres: z.number(), palavras: z.number(), linhas: z.number(), confianca_media: z.number() }),
+  estatisticas: z.object({
+    caracteres: z.number(),
+    palavras: z.number(),
+    linhas: z.number(),
+    confianca_media: z.number(),
+  }),
   metadados: z.object({
     largura: z.number(),
     altura: z.number(),

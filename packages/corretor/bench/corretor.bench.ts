@@ -10,7 +10,9 @@ import { createLocalEngine } from '../src/engine.js';
 
 // Essay-BR development file committed with the package (Marinho, Anchiêta & Moura 2021; MIT).
 const DEV = fileURLToPath(new URL('../data/essay-br/development.csv', import.meta.url));
-const { values } = parseArgs({ options: { csv: { type: 'string', default: DEV }, n: { type: 'string', default: '200' } } });
+const { values } = parseArgs({
+  options: { csv: { type: 'string', default: DEV }, n: { type: 'string', default: '200' } },
+});
 const essays = loadEssays(values.csv!).slice(0, Number(values.n));
 const inputs = essays.map((e) => ({ texto: e.paragraphs.join('\n'), titulo: e.title || null }));
 
@@ -79,7 +81,10 @@ const perCpuSecond = [...passes].sort((a, b) => a - b)[1]!;
 // Calibration: 100 references of one prompt (their grades cached after the first essay), cost per essay on top.
 const byPrompt = new Map<string, typeof essays>();
 for (const e of loadEssays(values.csv!)) byPrompt.set(e.prompt, [...(byPrompt.get(e.prompt) ?? []), e]);
-const referencias = [...byPrompt.values()].flat().slice(0, 100).map((e) => ({ texto: e.paragraphs.join('\n'), notas: e.competence as [number, number, number, number, number] }));
+const referencias = [...byPrompt.values()]
+  .flat()
+  .slice(0, 100)
+  .map((e) => ({ texto: e.paragraphs.join('\n'), notas: e.competence as [number, number, number, number, number] }));
 await engine.correct({ ...inputs[0], referencias }, () => undefined);
 const calTimes: number[] = [];
 for (const input of inputs.slice(0, 50)) {
@@ -98,8 +103,16 @@ const pct = (p: number) => at(times, p);
 const rss = process.memoryUsage().rss / 2 ** 20;
 const heap = process.memoryUsage().heapUsed / 2 ** 20;
 console.log(`carga: ${loadMs.toFixed(0)} ms`);
-console.log(`pontuação: ${perCpuSecond.toFixed(1)} redações por segundo de CPU, com o lt-proc (mediana de 3 passagens: ${passes.map((p) => p.toFixed(1)).join(' / ')}; ${inputs.length} redações); 1ª passagem ${wallPerSecond.toFixed(1)} redações/s de relógio`);
-console.log(`análise completa: p50 ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, máx ${times[times.length - 1].toFixed(1)} ms`);
-console.log(`análise completa (CPU): p50 ${at(cpu, 0.5).toFixed(1)} ms, p95 ${at(cpu, 0.95).toFixed(1)} ms, máx ${cpu[cpu.length - 1].toFixed(1)} ms; lt-proc ${((1000 * ltComplete) / inputs.length).toFixed(1)} ms por redação (${engine.morph.available ? 'cache de palavras frio no início' : 'analisador ausente'})`);
-console.log(`calibração com ${referencias.length} referências (já em cache): p50 ${at(calTimes, 0.5).toFixed(2)} ms a mais por redação`);
+console.log(
+  `pontuação: ${perCpuSecond.toFixed(1)} redações por segundo de CPU, com o lt-proc (mediana de 3 passagens: ${passes.map((p) => p.toFixed(1)).join(' / ')}; ${inputs.length} redações); 1ª passagem ${wallPerSecond.toFixed(1)} redações/s de relógio`,
+);
+console.log(
+  `análise completa: p50 ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, máx ${times[times.length - 1].toFixed(1)} ms`,
+);
+console.log(
+  `análise completa (CPU): p50 ${at(cpu, 0.5).toFixed(1)} ms, p95 ${at(cpu, 0.95).toFixed(1)} ms, máx ${cpu[cpu.length - 1].toFixed(1)} ms; lt-proc ${((1000 * ltComplete) / inputs.length).toFixed(1)} ms por redação (${engine.morph.available ? 'cache de palavras frio no início' : 'analisador ausente'})`,
+);
+console.log(
+  `calibração com ${referencias.length} referências (já em cache): p50 ${at(calTimes, 0.5).toFixed(2)} ms a mais por redação`,
+);
 console.log(`RSS: ${rss.toFixed(0)} MB (heap JS em uso: ${heap.toFixed(0)} MB)`);

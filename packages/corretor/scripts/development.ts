@@ -16,7 +16,13 @@ export const PARAMS_DIR = join(here, '..', 'params');
 
 export async function loadDevelopmentSet() {
   // Not strict: a script may take options of its own beside these (heldout.ts: --seed, --folds).
-  const { values } = parseArgs({ options: { csv: { type: 'string', default: `${DATA}/development.csv` }, prompts: { type: 'string', default: `${DATA}/prompts.csv` } }, strict: false });
+  const { values } = parseArgs({
+    options: {
+      csv: { type: 'string', default: `${DATA}/development.csv` },
+      prompts: { type: 'string', default: `${DATA}/prompts.csv` },
+    },
+    strict: false,
+  });
   const sp = await loadSpeller();
   const essays = loadEssays(String(values.csv));
   const prompts = loadPrompts(String(values.prompts));
@@ -32,7 +38,10 @@ type DevelopmentSet = Awaited<ReturnType<typeof loadDevelopmentSet>>;
  * The development essays as the reference model sees them, less their raw scores: prompt, text, human grades, vector in
  * the text model's space, annulment (computed once; `{ ...essay, ...scores[i] }` makes the ReferenceItem).
  */
-export function referenceEssays({ essays, analyses }: DevelopmentSet, params: ModelParams): Omit<ReferenceItem, keyof RawScore>[] {
+export function referenceEssays(
+  { essays, analyses }: DevelopmentSet,
+  params: ModelParams,
+): Omit<ReferenceItem, keyof RawScore>[] {
   return essays.map((e, i) => {
     const a = analyses[i]!;
     const vetor = params.text ? textVector(textCounts(a.doc.text, params.text.dim), params.text.wordWeight) : undefined;

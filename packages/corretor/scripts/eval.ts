@@ -50,18 +50,38 @@ import {
 } from '../src/lab/evaluation.js';
 
 const { values } = parseArgs({
-  options: { 'fora-do-tema': { type: 'boolean', default: false }, seeds: { type: 'string', default: '1,2,3' }, csv: { type: 'string' }, prompts: { type: 'string' }, cv: { type: 'boolean', default: false }, mode: { type: 'string' }, 'no-text': { type: 'boolean', default: false }, bound: { type: 'boolean', default: false }, 'sinal-c1': { type: 'boolean', default: false }, marcados: { type: 'boolean', default: false }, partitions: { type: 'string', default: '1' }, seed: { type: 'string', default: '0' }, referencias: { type: 'string' }, c1: { type: 'string' }, without: { type: 'string', default: '' } },
+  options: {
+    'fora-do-tema': { type: 'boolean', default: false },
+    seeds: { type: 'string', default: '1,2,3' },
+    csv: { type: 'string' },
+    prompts: { type: 'string' },
+    cv: { type: 'boolean', default: false },
+    mode: { type: 'string' },
+    'no-text': { type: 'boolean', default: false },
+    bound: { type: 'boolean', default: false },
+    'sinal-c1': { type: 'boolean', default: false },
+    marcados: { type: 'boolean', default: false },
+    partitions: { type: 'string', default: '1' },
+    seed: { type: 'string', default: '0' },
+    referencias: { type: 'string' },
+    c1: { type: 'string' },
+    without: { type: 'string', default: '' },
+  },
 });
 if (values.c1) {
   // Labelled sentences: recall and false alarms of C1 per category (test/data/c1-frases.tsv is the committed set).
   const engine = await createLocalEngine();
-  console.log(`C1 nas frases rotuladas de ${values.c1} (analisador morfológico: ${engine.morph.available ? 'lt-proc' : 'ausente'})`);
+  console.log(
+    `C1 nas frases rotuladas de ${values.c1} (analisador morfológico: ${engine.morph.available ? 'lt-proc' : 'ausente'})`,
+  );
   console.log(formatC1Report(await evaluateC1(engine, loadLabelledSentences(values.c1))));
   await engine.close();
   process.exit(0);
 }
 if (!values.csv) {
-  console.error('Uso: npm run corretor:eval -- --csv <arquivo.csv> [--prompts <prompts.csv>] [--cv] [--referencias <corrigidas.csv>]');
+  console.error(
+    'Uso: npm run corretor:eval -- --csv <arquivo.csv> [--prompts <prompts.csv>] [--cv] [--referencias <corrigidas.csv>]',
+  );
   process.exit(2);
 }
 const essays = loadEssays(values.csv);
@@ -73,7 +93,9 @@ if (values['fora-do-tema']) {
     process.exit(2);
   }
   const pool = values.referencias ? loadEssays(values.referencias) : essays;
-  console.log(formatOffTopicReport(offTopicPairing(engine, essays, prompts, pool, values.seeds.split(',').map(Number))));
+  console.log(
+    formatOffTopicReport(offTopicPairing(engine, essays, prompts, pool, values.seeds.split(',').map(Number))),
+  );
   process.exit(0);
 }
 const truth = essays.map((e) => e.competence);
@@ -82,7 +104,9 @@ await engine.prepare(essays.map((e) => e.paragraphs.join('\n')));
 const analyses = essays.map((e) => analyzeRecord(e, prompts, engine.speller, engine.morph));
 if (values.marcados) {
   const r = raterMarkedRecall(analyses);
-  console.log(`MARCADOS ${r.encontrados}/${r.marcados} (${((100 * r.encontrados) / Math.max(r.marcados, 1)).toFixed(1)} %) dos desvios corrigidos pelos avaliadores no texto têm um apontamento da C1`);
+  console.log(
+    `MARCADOS ${r.encontrados}/${r.marcados} (${((100 * r.encontrados) / Math.max(r.marcados, 1)).toFixed(1)} %) dos desvios corrigidos pelos avaliadores no texto têm um apontamento da C1`,
+  );
   for (const p of r.perdidos) console.log(`  não apontado: ${p}`);
   await engine.close();
   process.exit(0);
@@ -93,16 +117,28 @@ let cvOptions: FitOptions | undefined;
 const committedScore = (a: (typeof analyses)[number]): RawScore => rawScore(grade(a, loadParams()));
 if (values.cv) {
   const without = new Set(values.without.split(',').filter(Boolean));
-  const committed = committedFitOptions(loadParams(), { noText: values['no-text'], mode: values.mode as FitOptions['mode'] });
+  const committed = committedFitOptions(loadParams(), {
+    noText: values['no-text'],
+    mode: values.mode as FitOptions['mode'],
+  });
   const opt = { ...committed, features: committed.features.filter((f) => !without.has(f)) };
-  scores = crossValidatedScores(analyses, truth, essays.map((e) => e.prompt), opt, 5, seed);
+  scores = crossValidatedScores(
+    analyses,
+    truth,
+    essays.map((e) => e.prompt),
+    opt,
+    5,
+    seed,
+  );
   cvOptions = opt;
 } else {
   scores = analyses.map(committedScore);
 }
 const pred = scores.map((s) => s.notas);
 const seconds = (performance.now() - t0) / 1000;
-console.log(`${values.cv ? 'Validação cruzada agrupada por proposta (5 partes)' : 'Parâmetros comprometidos (sem reajuste)'}: ${values.csv}`);
+console.log(
+  `${values.cv ? 'Validação cruzada agrupada por proposta (5 partes)' : 'Parâmetros comprometidos (sem reajuste)'}: ${values.csv}`,
+);
 console.log(formatReport(metrics(pred, truth), essays.length / seconds));
 if (values.referencias) {
   const same = resolve(values.referencias) === resolve(values.csv);
@@ -114,19 +150,31 @@ if (values.referencias) {
   // committed parameters.
   const calibration = loadCalibrationParams();
   const text = (e: (typeof essays)[number]) => e.paragraphs.join('\n');
-  const refScores = same ? scores : refAnalyses.map((a, j) => {
-    const s = committedScore(a);
-    const oof = values.cv ? undefined : calibration.foraDaParte.get(referenceKey(text(refs[j]!)));
-    return oof ? { ...s, notas: [...oof] } : s;
-  });
+  const refScores = same
+    ? scores
+    : refAnalyses.map((a, j) => {
+        const s = committedScore(a);
+        const oof = values.cv ? undefined : calibration.foraDaParte.get(referenceKey(text(refs[j]!)));
+        return oof ? { ...s, notas: [...oof] } : s;
+      });
   // Resemblance is measured in the text model's space, on the analysed text, as the engine does.
   const params = loadParams();
-  const vectorOf = (a: (typeof analyses)[number]) => (params.text ? textVector(textCounts(a.doc.text, params.text.dim), params.text.wordWeight) : undefined);
+  const vectorOf = (a: (typeof analyses)[number]) =>
+    params.text ? textVector(textCounts(a.doc.text, params.text.dim), params.text.wordWeight) : undefined;
   const items = (list: typeof essays, an: typeof analyses, sc: RawScore[]): ReferenceItem[] =>
-    list.map((e, i) => ({ ...sc[i]!, prompt: e.prompt, texto: text(e), humanas: e.competence, vetor: vectorOf(an[i]!), anulada: !!an[i]!.anulacao }));
+    list.map((e, i) => ({
+      ...sc[i]!,
+      prompt: e.prompt,
+      texto: text(e),
+      humanas: e.competence,
+      vetor: vectorOf(an[i]!),
+      anulada: !!an[i]!.anulacao,
+    }));
   const essayItems = items(essays, analyses, scores);
   const pool = same ? essayItems : items(refs, refAnalyses, refScores);
-  console.log(`\nCalibradas com as redações corrigidas de ${values.referencias} da mesma proposta${same ? ' (deixando a própria de fora)' : ''}: só a leniência`);
+  console.log(
+    `\nCalibradas com as redações corrigidas de ${values.referencias} da mesma proposta${same ? ' (deixando a própria de fora)' : ''}: só a leniência`,
+  );
   console.log(formatReport(metrics(calibratedItems(essayItems, pool), truth)));
   let calibrated: number[][] | undefined;
   let which = '';
@@ -134,7 +182,18 @@ if (values.referencias) {
     // Fully nested: the reference model of each outer prompt fold is fitted on raw scores from a CV inside the others.
     const opt = cvOptions;
     const groups = essays.map((e) => e.prompt);
-    calibrated = referenceModelCV(essayItems, (tr) => crossValidatedScores(tr.map((i) => analyses[i]!), tr.map((i) => truth[i]!), tr.map((i) => groups[i]!), opt), 5, seed);
+    calibrated = referenceModelCV(
+      essayItems,
+      (tr) =>
+        crossValidatedScores(
+          tr.map((i) => analyses[i]!),
+          tr.map((i) => truth[i]!),
+          tr.map((i) => groups[i]!),
+          opt,
+        ),
+      5,
+      seed,
+    );
     which = 'ajustado sem as propostas testadas, CV aninhada';
   } else {
     const model = calibration.model;
@@ -151,16 +210,47 @@ if (values.referencias) {
 const partitions = Number(values.partitions);
 if (cvOptions && partitions > 1) {
   const opt = cvOptions;
-  const more = Array.from({ length: partitions - 1 }, (_, i) => metrics(crossValidatedGrades(analyses, truth, essays.map((e) => e.prompt), opt, 5, i + 1), truth));
+  const more = Array.from({ length: partitions - 1 }, (_, i) =>
+    metrics(
+      crossValidatedGrades(
+        analyses,
+        truth,
+        essays.map((e) => e.prompt),
+        opt,
+        5,
+        i + 1,
+      ),
+      truth,
+    ),
+  );
   console.log(`\nMédia de ${partitions} partições por proposta`);
   console.log(formatReport(meanReport([metrics(pred, truth), ...more])));
 }
 if (values.cv && values.bound) {
-  console.log('\nLimite: as mesmas previsões se a leniência de cada proposta fosse conhecida (análise da base, não é atributo)');
-  console.log(formatReport(metrics(withKnownPromptLeniency(pred, truth, essays.map((e) => e.prompt)), truth)));
+  console.log(
+    '\nLimite: as mesmas previsões se a leniência de cada proposta fosse conhecida (análise da base, não é atributo)',
+  );
+  console.log(
+    formatReport(
+      metrics(
+        withKnownPromptLeniency(
+          pred,
+          truth,
+          essays.map((e) => e.prompt),
+        ),
+        truth,
+      ),
+    ),
+  );
 }
 if (values.cv && values['sinal-c1']) {
   console.log('\nC1 dos avaliadores: correlação dentro de cada proposta (análise da base, não é atributo)');
-  for (const row of c1Signal(analyses, truth, essays.map((e) => e.prompt), scores)) console.log(`SINAL_C1 ${row.label.padEnd(30)} r=${row.r.toFixed(3)}`);
+  for (const row of c1Signal(
+    analyses,
+    truth,
+    essays.map((e) => e.prompt),
+    scores,
+  ))
+    console.log(`SINAL_C1 ${row.label.padEnd(30)} r=${row.r.toFixed(3)}`);
 }
 await engine.close();

@@ -28,5 +28,8 @@ const base = referenceEssays(set, params);
 const notas = Object.fromEntries(base.map((e, i) => [referenceKey(e.texto), grouped[i]!.notas]));
 const out = PARAMS_DIR;
 writeFileSync(join(out, 'referencias-oof.json'), JSON.stringify({ source, notas }) + '\n');
-writeFileSync(join(out, 'calibration.json'), JSON.stringify({ ...fitReferenceModel(base.map((e, i) => ({ ...e, ...grouped[i]! }))), source }, null, 1) + '\n');
+writeFileSync(
+  join(out, 'calibration.json'),
+  JSON.stringify({ ...fitReferenceModel(base.map((e, i) => ({ ...e, ...grouped[i]! }))), source }, null, 1) + '\n',
+);
 console.log(`${Object.keys(notas).length} notas fora da parte e o modelo de referências gravados em ${out}`);

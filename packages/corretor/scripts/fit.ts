@@ -7,7 +7,14 @@ import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadParams } from '../src/engine.js';
-import { crossValidatedGrades, DEFAULT_TEXT, fitModel, formatReport, metrics, type FitOptions } from '../src/lab/evaluation.js';
+import {
+  crossValidatedGrades,
+  DEFAULT_TEXT,
+  fitModel,
+  formatReport,
+  metrics,
+  type FitOptions,
+} from '../src/lab/evaluation.js';
 import { FEATURES } from '../src/lab/features.js';
 import { DATA, loadDevelopmentSet, PARAMS_DIR } from './development.js';
 
@@ -20,7 +27,15 @@ const texts = analyses.map((a) => a.doc.text);
 // today's features.
 const { values } = parseArgs({ options: { 'committed-options': { type: 'boolean', default: false } }, strict: false });
 const committed = loadParams();
-let best = { opt: { lambda: committed.lambda ?? 3000, features: FEATURES, text: DEFAULT_TEXT, mode: committed.allocation ? 'allocation' : 'thresholds' } as FitOptions, score: -Infinity };
+let best = {
+  opt: {
+    lambda: committed.lambda ?? 3000,
+    features: FEATURES,
+    text: DEFAULT_TEXT,
+    mode: committed.allocation ? 'allocation' : 'thresholds',
+  } as FitOptions,
+  score: -Infinity,
+};
 for (const mode of values['committed-options'] ? [] : (['thresholds', 'allocation'] as const)) {
   for (const lambda of [300, 1000, 3000, 10000]) {
     const opt: FitOptions = { lambda, features: FEATURES, text: DEFAULT_TEXT, mode };
@@ -28,13 +43,24 @@ for (const mode of values['committed-options'] ? [] : (['thresholds', 'allocatio
     const rs = [0, 1, 2].map((seed) => metrics(crossValidatedGrades(analyses, y, groups, opt, 5, seed), y));
     const r = rs[0]!;
     const score = rs.reduce((t, x) => t + x.rows.reduce((a, m) => a + m.qwk, 0) + x.within100, 0) / rs.length;
-    console.log(`${mode} λ=${lambda}: ${r.rows.map((m) => `${m.label} ${m.qwk.toFixed(3)}`).join(' ')} within100 ${(100 * r.within100).toFixed(1)}% (partição 0; critério, média de 3: ${score.toFixed(3)})`);
+    console.log(
+      `${mode} λ=${lambda}: ${r.rows.map((m) => `${m.label} ${m.qwk.toFixed(3)}`).join(' ')} within100 ${(100 * r.within100).toFixed(1)}% (partição 0; critério, média de 3: ${score.toFixed(3)})`,
+    );
     if (score > best.score) best = { opt, score };
   }
 }
 const opt = best.opt;
-console.log(`\nλ escolhido: ${opt.lambda}, níveis: ${opt.mode}\n${formatReport(metrics(crossValidatedGrades(analyses, y, groups, opt), y))}`);
-const params = fitModel(analyses.map((a) => a.features), y, groups, opt, 'Essay-BR development (Marinho, Anchiêta & Moura, 2021), MIT', texts);
+console.log(
+  `\nλ escolhido: ${opt.lambda}, níveis: ${opt.mode}\n${formatReport(metrics(crossValidatedGrades(analyses, y, groups, opt), y))}`,
+);
+const params = fitModel(
+  analyses.map((a) => a.features),
+  y,
+  groups,
+  opt,
+  'Essay-BR development (Marinho, Anchiêta & Moura, 2021), MIT',
+  texts,
+);
 const out = PARAMS_DIR;
 writeFileSync(join(out, 'model.json'), JSON.stringify({ ...params, lambda: opt.lambda }, null, 1) + '\n');
 copyFileSync(`${DATA}/LICENSE`, join(out, 'LICENSE'));

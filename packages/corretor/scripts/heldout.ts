@@ -10,11 +10,30 @@
 import { parseArgs } from 'node:util';
 import { loadParams } from '../src/engine.js';
 import { grade } from '../src/grades.js';
-import { calibratedItems, committedFitOptions, crossValidatedScores, essayFolds, fitModel, fitReferenceModel, formatReport, metrics, rawScore, type RawScore, type ReferenceItem } from '../src/lab/evaluation.js';
+import {
+  calibratedItems,
+  committedFitOptions,
+  crossValidatedScores,
+  essayFolds,
+  fitModel,
+  fitReferenceModel,
+  formatReport,
+  metrics,
+  rawScore,
+  type RawScore,
+  type ReferenceItem,
+} from '../src/lab/evaluation.js';
 import { loadDevelopmentSet, referenceEssays } from './development.js';
 
 // --without a,b: the same measure with those features left out (what a new feature adds).
-const { values } = parseArgs({ options: { seed: { type: 'string', default: '0' }, folds: { type: 'string', default: '5' }, without: { type: 'string', default: '' } }, strict: false });
+const { values } = parseArgs({
+  options: {
+    seed: { type: 'string', default: '0' },
+    folds: { type: 'string', default: '5' },
+    without: { type: 'string', default: '' },
+  },
+  strict: false,
+});
 const seed = Number(values.seed);
 const K = Math.max(2, Number(values.folds) || 5);
 const set = await loadDevelopmentSet();
@@ -40,14 +59,38 @@ const out = labels.map(() => all.map(() => [] as number[]));
 for (let f = 0; f < K; f++) {
   const A = all.filter((i) => outer[i] !== f);
   const B = all.filter((i) => outer[i] === f);
-  const engine = fitModel(pick(analyses, A).map((a) => a.features), pick(y, A), pick(groups, A), opt, 'heldout', pick(analyses, A).map((a) => a.doc.text));
+  const engine = fitModel(
+    pick(analyses, A).map((a) => a.features),
+    pick(y, A),
+    pick(groups, A),
+    opt,
+    'heldout',
+    pick(analyses, A).map((a) => a.doc.text),
+  );
   const essaysB = B.map((i) => item(i, rawScore(grade(analyses[i]!, engine))));
   const poolOf = (scores: RawScore[]) => A.map((i, j) => item(i, scores[j]!));
   const grouped = poolOf(crossValidatedScores(pick(analyses, A), pick(y, A), pick(groups, A), opt));
-  const inPrompt = poolOf(crossValidatedScores(pick(analyses, A), pick(y, A), pick(groups, A), opt, 5, 0, essayFolds(pick(groups, A), 5, seed + 1)));
-  const graded = [essaysB.map((e) => e.notas), calibratedItems(essaysB, inPrompt), calibratedItems(essaysB, grouped, fitReferenceModel(grouped), undefined, true), calibratedItems(essaysB, inPrompt, fitReferenceModel(inPrompt))];
+  const inPrompt = poolOf(
+    crossValidatedScores(
+      pick(analyses, A),
+      pick(y, A),
+      pick(groups, A),
+      opt,
+      5,
+      0,
+      essayFolds(pick(groups, A), 5, seed + 1),
+    ),
+  );
+  const graded = [
+    essaysB.map((e) => e.notas),
+    calibratedItems(essaysB, inPrompt),
+    calibratedItems(essaysB, grouped, fitReferenceModel(grouped), undefined, true),
+    calibratedItems(essaysB, inPrompt, fitReferenceModel(inPrompt)),
+  ];
   graded.forEach((g, m) => B.forEach((i, j) => (out[m]![i] = g[j]!)));
   console.error(`parte ${f + 1}/${K}`);
 }
-console.log(`Redações novas de propostas do banco (${K} partes dentro de cada proposta, partição ${seed}${without.size ? `, sem ${[...without].join(', ')}` : ''})`);
+console.log(
+  `Redações novas de propostas do banco (${K} partes dentro de cada proposta, partição ${seed}${without.size ? `, sem ${[...without].join(', ')}` : ''})`,
+);
 labels.forEach((label, m) => console.log(`\n${label}\n${formatReport(metrics(out[m]!, y))}`));

@@ -13,7 +13,14 @@ if (!values.out && !values.compare) throw new Error('uso: snapshot.ts --out <arq
 
 const { essays, analyses } = await loadDevelopmentSet();
 const params = loadParams();
-const snapshot = analyses.map((a, i) => ({ id: i, prompt: essays[i]!.prompt, features: a.features, c1: a.c1, notas: grade(a, params).notas, anulacao: a.anulacao ?? null }));
+const snapshot = analyses.map((a, i) => ({
+  id: i,
+  prompt: essays[i]!.prompt,
+  features: a.features,
+  c1: a.c1,
+  notas: grade(a, params).notas,
+  anulacao: a.anulacao ?? null,
+}));
 const lines = snapshot.map((s) => JSON.stringify(s));
 
 if (values.out) {
@@ -24,7 +31,12 @@ if (values.compare) {
   const before = (JSON.parse(readFileSync(String(values.compare), 'utf8')) as unknown[]).map((s) => JSON.stringify(s));
   const differ = lines.map((l, i) => (l === before[i] ? -1 : i)).filter((i) => i >= 0);
   if (before.length !== lines.length) console.log(`número de redações: ${before.length} antes, ${lines.length} agora`);
-  for (const i of differ.slice(0, 5)) console.log(`redação ${i} difere:\n  antes: ${before[i]?.slice(0, 400)}\n  agora: ${lines[i]!.slice(0, 400)}`);
-  console.log(differ.length || before.length !== lines.length ? `${differ.length} de ${lines.length} redações diferem` : `${lines.length} redações idênticas byte a byte (atributos, achados da C1, notas)`);
+  for (const i of differ.slice(0, 5))
+    console.log(`redação ${i} difere:\n  antes: ${before[i]?.slice(0, 400)}\n  agora: ${lines[i]!.slice(0, 400)}`);
+  console.log(
+    differ.length || before.length !== lines.length
+      ? `${differ.length} de ${lines.length} redações diferem`
+      : `${lines.length} redações idênticas byte a byte (atributos, achados da C1, notas)`,
+  );
   if (differ.length || before.length !== lines.length) process.exitCode = 1;
 }

@@ -43,7 +43,11 @@ export function analyzeText(input: CorrectionInput, sp: Speller, options: Analyz
  * The analysis as a generator: yields 0 once the text is segmented, then 1…5 as each competency's evidence is complete (the engine reports progress
  * and checks for cancellation between them) and returns the full analysis.
  */
-export function* analyzeSteps(input: CorrectionInput, sp: Speller, options: AnalyzeOptions = {}): Generator<AnalysisStep, TextAnalysis> {
+export function* analyzeSteps(
+  input: CorrectionInput,
+  sp: Speller,
+  options: AnalyzeOptions = {},
+): Generator<AnalysisStep, TextAnalysis> {
   const withSuggestions = options.suggestions ?? true;
   const doc = segment(input.texto, (w) => sp.check(w) || sp.check(w.toLowerCase()));
   const { tokens, paragraphs, sentences } = doc;
@@ -52,9 +56,24 @@ export function* analyzeSteps(input: CorrectionInput, sp: Speller, options: Anal
   const per100 = (n: number) => (100 * n) / W;
   const j = joinTokens(tokens);
   const features: Record<string, number> = {};
-  yield { etapa: 0, resumo: `Texto lido: ${paragraphs.length} parágrafo(s), ${sentences.length} período(s), ${words} palavras.` };
+  yield {
+    etapa: 0,
+    resumo: `Texto lido: ${paragraphs.length} parágrafo(s), ${sentences.length} período(s), ${words} palavras.`,
+  };
 
-  const ctx: EssayContext = { input, sp, morph: options.morph, doc, tokens, paragraphs, sentences, j, words, W, per100 };
+  const ctx: EssayContext = {
+    input,
+    sp,
+    morph: options.morph,
+    doc,
+    tokens,
+    paragraphs,
+    sentences,
+    j,
+    words,
+    W,
+    per100,
+  };
   const { c1, features: c1Features, fittedDeviations } = analyseWrittenNorm(ctx, withSuggestions);
   Object.assign(features, c1Features);
   yield { etapa: 1, resumo: `Competência 1 avaliada: ${c1.desvios.length} desvio(s) apontado(s).` };
@@ -67,17 +86,28 @@ export function* analyzeSteps(input: CorrectionInput, sp: Speller, options: Anal
 
   const { c3, features: c3Features } = analyseArgument(ctx, { themeBag: theme.themeBag, fonteTema: c2.fonteTema });
   Object.assign(features, c3Features);
-  yield { etapa: 3, resumo: `Competência 3 avaliada: ${c3.tese ? 'tese identificada' : 'tese não identificada'}, ${c3.topicos.length} tópico(s) anunciado(s).` };
+  yield {
+    etapa: 3,
+    resumo: `Competência 3 avaliada: ${c3.tese ? 'tese identificada' : 'tese não identificada'}, ${c3.topicos.length} tópico(s) anunciado(s).`,
+  };
 
   const { c4, features: c4Features } = analyseCohesion(ctx, theme.themeBag);
   Object.assign(features, c4Features);
-  yield { etapa: 4, resumo: `Competência 4 avaliada: ${c4.conectivos.length} conectivo(s), ${c4.entreParagrafos} entre parágrafos.` };
+  yield {
+    etapa: 4,
+    resumo: `Competência 4 avaliada: ${c4.conectivos.length} conectivo(s), ${c4.entreParagrafos} entre parágrafos.`,
+  };
 
   const { c5, features: c5Features } = analyseInterventionProposal(ctx);
   Object.assign(features, c5Features);
   yield { etapa: 5, resumo: `Competência 5 avaliada: ${c5.validos} elemento(s) da proposta de intervenção.` };
 
-  const { gaming, gamingFeature, anulacao } = gamingAndAnnulment(ctx, { c2, c4, copied: theme.copied, firstPerson: theme.firstPerson });
+  const { gaming, gamingFeature, anulacao } = gamingAndAnnulment(ctx, {
+    c2,
+    c4,
+    copied: theme.copied,
+    firstPerson: theme.firstPerson,
+  });
   features.gaming = gamingFeature;
 
   return { doc, words, ...(anulacao ? { anulacao } : {}), gaming, c1, c2, c3, c4, c5, features };

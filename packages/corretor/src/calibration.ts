@@ -83,19 +83,28 @@ export const MODEL_MIN_REFERENCES = 2;
  * no raw grade to compare with. Neither moves the other essays' grades. Theme-bank case, partitions 0–2: within 100
  * points 64.6 → 66.4 %, total MAE 96.5 → 92.7.
  */
-export const gradesTheProposal = (r: { humanas: readonly number[]; anulada?: boolean }) => !r.anulada && r.humanas.some((n) => n > 0);
+export const gradesTheProposal = (r: { humanas: readonly number[]; anulada?: boolean }) =>
+  !r.anulada && r.humanas.some((n) => n > 0);
 
 export type Calibration = { notas: Notas; confiancas: Confidence[]; calibracao: Calibracao };
 
 const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
 
 /** Each reference's weight for this essay (mean 1); all 1 when the essay is not given. */
-export function similarityWeights(refs: readonly ScoredReference[], essay?: CalibratedEssay, sim = SIMILARITY): number[] {
+export function similarityWeights(
+  refs: readonly ScoredReference[],
+  essay?: CalibratedEssay,
+  sim = SIMILARITY,
+): number[] {
   if (!essay || refs.length === 0) return refs.map(() => 1);
   const cos = refs.map((r) => (essay.vetor && r.vetor ? cosineSimilarity(essay.vetor, r.vetor) : 0));
   const median = [...cos].sort((a, b) => a - b)[cos.length >> 1]!;
   const total = sum(essay.previstas);
-  const raw = refs.map((r, j) => Math.exp(sim.beta * (cos[j]! - median)) * Math.exp(-((sum(r.previstas) - total) ** 2) / (2 * sim.sigma * sim.sigma)));
+  const raw = refs.map(
+    (r, j) =>
+      Math.exp(sim.beta * (cos[j]! - median)) *
+      Math.exp(-((sum(r.previstas) - total) ** 2) / (2 * sim.sigma * sim.sigma)),
+  );
   const mean = sum(raw) / raw.length;
   return mean > 0 ? raw.map((w) => w / mean) : refs.map(() => 1);
 }
@@ -104,11 +113,16 @@ export function similarityWeights(refs: readonly ScoredReference[], essay?: Cali
  * The proposal's leniency per competency for this essay: the references' (human − engine) differences, weighted by
  * their resemblance to the essay, shrunk towards zero: Σw·d / (Σw + K). Equal weights give n/(n+K) · mean.
  */
-export function leniency(refs: readonly ScoredReference[], prior = LENIENCY_PRIOR, weights: readonly number[] = refs.map(() => 1)): Notas {
+export function leniency(
+  refs: readonly ScoredReference[],
+  prior = LENIENCY_PRIOR,
+  weights: readonly number[] = refs.map(() => 1),
+): Notas {
   const shift = [0, 0, 0, 0, 0] as Notas;
   if (refs.length === 0) return shift;
   const sw = sum(weights);
-  for (let c = 0; c < 5; c++) shift[c] = refs.reduce((s, r, j) => s + weights[j]! * (r.humanas[c] - r.previstas[c]), 0) / (sw + prior);
+  for (let c = 0; c < 5; c++)
+    shift[c] = refs.reduce((s, r, j) => s + weights[j]! * (r.humanas[c] - r.previstas[c]), 0) / (sw + prior);
   return shift;
 }
 
@@ -116,7 +130,12 @@ export function leniency(refs: readonly ScoredReference[], prior = LENIENCY_PRIO
  * The reference model's inputs for one essay: its five continuous raw predictions; per competency the references'
  * human mean × n/(n+K) and the similarity-weighted shrunk leniency (`leniency`); and n/(n+K).
  */
-export function referenceFeatures(continuas: readonly number[], refs: readonly ScoredReference[], weights: readonly number[], prior = LENIENCY_PRIOR): number[] {
+export function referenceFeatures(
+  continuas: readonly number[],
+  refs: readonly ScoredReference[],
+  weights: readonly number[],
+  prior = LENIENCY_PRIOR,
+): number[] {
   const n = refs.length;
   const trust = n / (n + prior);
   const shift = leniency(refs, prior, weights);
@@ -127,14 +146,23 @@ export function referenceFeatures(continuas: readonly number[], refs: readonly S
 }
 
 /** Levels the reference model gives an essay: each competency's ridge on the features built with its own K. */
-export function referenceModelLevels(model: ReferenceModel, continuas: readonly number[], refs: readonly ScoredReference[], weights: readonly number[], promptSeen = false): Notas {
+export function referenceModelLevels(
+  model: ReferenceModel,
+  continuas: readonly number[],
+  refs: readonly ScoredReference[],
+  weights: readonly number[],
+  promptSeen = false,
+): Notas {
   const byPrior = new Map<number, number[]>();
   return model.competencies.map((m) => {
     let features = byPrior.get(m.prior);
     if (!features) byPrior.set(m.prior, (features = referenceFeatures(continuas, refs, weights, m.prior)));
     const z = features.map((x, d) => (x - m.mean[d]!) / (m.std[d] || 1));
     const thresholds = promptSeen && m.seenTop !== undefined ? [...m.thresholds.slice(0, 4), m.seenTop] : m.thresholds;
-    return levelOf(z.reduce((s, v, d) => s + v * m.weights[d]!, m.bias), thresholds);
+    return levelOf(
+      z.reduce((s, v, d) => s + v * m.weights[d]!, m.bias),
+      thresholds,
+    );
   }) as Notas;
 }
 
@@ -153,7 +181,9 @@ export function referenceKey(texto: string): string {
 }
 
 export function describeCalibration(n: number): string {
-  return n === 1 ? 'calibrada com 1 redação corrigida desta proposta' : `calibrada com ${n} redações corrigidas desta proposta`;
+  return n === 1
+    ? 'calibrada com 1 redação corrigida desta proposta'
+    : `calibrada com ${n} redações corrigidas desta proposta`;
 }
 
 /**
@@ -175,7 +205,10 @@ export function calibrate(
   let shift = leniency(refs, prior, weights);
   // With the fitted reference model (and the essay's continuous predictions) the levels come from it; the shift is
   // then what it moved each grade by. A single reference keeps the plain shrunk leniency (a third of its disagreement).
-  const modelled = model && essay?.continuas && n >= MODEL_MIN_REFERENCES ? referenceModelLevels(model, essay.continuas, refs, weights, essay.promptSeen) : undefined;
+  const modelled =
+    model && essay?.continuas && n >= MODEL_MIN_REFERENCES
+      ? referenceModelLevels(model, essay.continuas, refs, weights, essay.promptSeen)
+      : undefined;
   if (modelled) shift = modelled.map((l, c) => l - notas[c]) as Notas;
   const w = n / (n + prior);
   const share = weights.map((x) => x / sum(weights));
@@ -200,7 +233,11 @@ export function calibrate(
   return {
     notas: out,
     confiancas: conf,
-    calibracao: { referencias: n, descricao: describeCalibration(n), deslocamento: shift.map((d) => Math.round(d * 10) / 10) as Notas },
+    calibracao: {
+      referencias: n,
+      descricao: describeCalibration(n),
+      deslocamento: shift.map((d) => Math.round(d * 10) / 10) as Notas,
+    },
   };
 }
 

@@ -112,7 +112,7 @@ export function loadEssays(file: string): EssayRecord[] {
     const competence = parsePyList(r[idx.competence]).map(Number);
     return {
       prompt: r[idx.prompt],
-      title: idx.title === undefined ? '' : r[idx.title] ?? '',
+      title: idx.title === undefined ? '' : (r[idx.title] ?? ''),
       paragraphs: parsePyList(r[idx.essay]),
       competence,
       score: idx.score === undefined ? competence.reduce((a, b) => a + b, 0) : Number(r[idx.score]),

@@ -3,7 +3,15 @@ import type { Analysis, CorrectionEngine, CorrectionInput, ReportProgress } from
 import { readFileSync } from 'node:fs';
 import { analyzeSteps, analyzeText, type TextAnalysis } from './analysis.js';
 import { themeIndex } from './analysis/off-topic.js';
-import { calibrate, gradesTheProposal, referenceKey, spacingFree, type Notas, type ReferenceModel, type ScoredReference } from './calibration.js';
+import {
+  calibrate,
+  gradesTheProposal,
+  referenceKey,
+  spacingFree,
+  type Notas,
+  type ReferenceModel,
+  type ScoredReference,
+} from './calibration.js';
 import { buildFeedback } from './feedback.js';
 import { grade, tangentRule, type Grades } from './grades.js';
 import type { ModelParams } from './model.js';
@@ -41,7 +49,10 @@ export function loadCalibrationParams(): CalibrationParams {
     }
   };
   const oof = read<{ notas: Record<string, Notas> }>('referencias-oof.json');
-  calibrationCache = { model: read<ReferenceModel>('calibration.json'), foraDaParte: new Map(Object.entries(oof?.notas ?? {})) };
+  calibrationCache = {
+    model: read<ReferenceModel>('calibration.json'),
+    foraDaParte: new Map(Object.entries(oof?.notas ?? {})),
+  };
   return calibrationCache;
 }
 
@@ -51,7 +62,11 @@ const nearestCache = new Map<string, SparseVec>();
  * The `k` references that most resemble `texto` in the text model's space (hashed n-grams, cosine), most similar
  * first, never one with the same text: the examples an engine that cannot calibrate numerically (an LLM) is shown.
  */
-export function nearestReferences<R extends { texto: string }>(texto: string, referencias: readonly R[], k: number): R[] {
+export function nearestReferences<R extends { texto: string }>(
+  texto: string,
+  referencias: readonly R[],
+  k: number,
+): R[] {
   const t = loadParams().text;
   const self = spacingFree(texto);
   const own = referencias.filter((r) => spacingFree(r.texto) !== self);
@@ -96,13 +111,22 @@ export type LocalEngine = CorrectionEngine & {
  * The grades with the proposal's references applied (weighted by their resemblance to the essay when `vetor`, its text
  * vector, is given); an official rule's cap is never lifted by calibration.
  */
-export function applyCalibration(a: Pick<TextAnalysis, 'anulacao' | 'c2'>, g: Grades, refs: readonly ScoredReference[], vetor?: SparseVec, model?: ReferenceModel, promptSeen = false): Grades {
+export function applyCalibration(
+  a: Pick<TextAnalysis, 'anulacao' | 'c2'>,
+  g: Grades,
+  refs: readonly ScoredReference[],
+  vetor?: SparseVec,
+  model?: ReferenceModel,
+  promptSeen = false,
+): Grades {
   if (a.anulacao) return g;
   const cal = calibrate(g.notas, g.confiancas, refs, undefined, { vetor, continuas: g.continuas, promptSeen }, model);
   if (!cal) return g;
   // A tangent essay's C2 is level 1 whatever the references say.
   const fixed = (i: number) => i === 1 && tangentRule(a) !== undefined;
-  const notas = cal.notas.map((n, i) => (fixed(i) ? g.notas[i] : g.regras[i] !== undefined ? Math.min(n, g.notas[i]) : n)) as Notas;
+  const notas = cal.notas.map((n, i) =>
+    fixed(i) ? g.notas[i] : g.regras[i] !== undefined ? Math.min(n, g.notas[i]) : n,
+  ) as Notas;
   return { notas, confiancas: cal.confiancas, regras: g.regras, calibracao: cal.calibracao, continuas: g.continuas };
 }
 
@@ -110,20 +134,26 @@ export function applyCalibration(a: Pick<TextAnalysis, 'anulacao' | 'c2'>, g: Gr
 const REFERENCE_CACHE_MAX = 5000;
 
 function checkAbort(signal?: AbortSignal) {
-  if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new DOMException('Correção cancelada', 'AbortError');
+  if (signal?.aborted)
+    throw signal.reason instanceof Error ? signal.reason : new DOMException('Correção cancelada', 'AbortError');
 }
 
-export async function createLocalEngine(options: { params?: ModelParams; calibration?: CalibrationParams; morph?: MorphConfig } = {}): Promise<LocalEngine> {
+export async function createLocalEngine(
+  options: { params?: ModelParams; calibration?: CalibrationParams; morph?: MorphConfig } = {},
+): Promise<LocalEngine> {
   const speller = await loadSpeller();
   const morph = new MorphAnalyzer(options.morph);
-  const textsOf = (input: CorrectionInput | readonly string[]): readonly string[] => ('texto' in input ? [input.texto, ...(input.referencias ?? []).map((r) => r.texto)] : input);
+  const textsOf = (input: CorrectionInput | readonly string[]): readonly string[] =>
+    'texto' in input ? [input.texto, ...(input.referencias ?? []).map((r) => r.texto)] : input;
   // The fuga-ao-tema check's index of the bank's themes, built now rather than in the first correction with a proposal.
   themeIndex();
   const params = options.params ?? loadParams();
   // The shipped calibration belongs to the shipped parameters: other parameters calibrate by the plain leniency.
-  const calibration = options.calibration ?? (options.params ? { foraDaParte: new Map<string, Notas>() } : loadCalibrationParams());
+  const calibration =
+    options.calibration ?? (options.params ? { foraDaParte: new Map<string, Notas>() } : loadCalibrationParams());
   // The text model's space (hashed n-grams of the analysed text): where resemblance to the references is measured.
-  const vectorOf = (a: TextAnalysis): SparseVec | undefined => (params.text ? textVector(textCounts(a.doc.text, params.text.dim), params.text.wordWeight) : undefined);
+  const vectorOf = (a: TextAnalysis): SparseVec | undefined =>
+    params.text ? textVector(textCounts(a.doc.text, params.text.dim), params.text.wordWeight) : undefined;
   const refCache = new Map<string, { notas: Notas; vetor?: SparseVec; anulada: boolean; doBanco: boolean }>();
   // A reference is read as the essay is, with the proposal (its theme features depend on it); a development essay of
   // the theme bank takes its out-of-fold raw grades.
@@ -133,7 +163,12 @@ export async function createLocalEngine(options: { params?: ModelParams; calibra
     if (!scored) {
       const a = analyzeText({ texto, proposta }, speller, { suggestions: false, morph });
       const oof = calibration.foraDaParte.get(referenceKey(texto));
-      scored = { notas: oof ?? grade(a, params).notas, vetor: vectorOf(a), anulada: !!a.anulacao, doBanco: oof !== undefined };
+      scored = {
+        notas: oof ?? grade(a, params).notas,
+        vetor: vectorOf(a),
+        anulada: !!a.anulacao,
+        doBanco: oof !== undefined,
+      };
       if (refCache.size >= REFERENCE_CACHE_MAX) refCache.delete(refCache.keys().next().value as string);
       refCache.set(key, scored);
     }
@@ -145,10 +180,22 @@ export async function createLocalEngine(options: { params?: ModelParams; calibra
       .filter((r) => spacingFree(r.texto) !== self)
       .map((r) => ({ r, s: rawGrades(r.texto, input.proposta) }))
       .filter(({ r, s }) => gradesTheProposal({ humanas: r.notas, anulada: s.anulada }));
-    const refs: ScoredReference[] = read.map(({ r, s }) => ({ texto: r.texto, humanas: r.notas, previstas: s.notas, vetor: s.vetor }));
+    const refs: ScoredReference[] = read.map(({ r, s }) => ({
+      texto: r.texto,
+      humanas: r.notas,
+      previstas: s.notas,
+      vetor: s.vetor,
+    }));
     // References from the development file mean a theme-bank proposal, whose essays the shipped engine was fitted on.
     const promptSeen = read.some(({ s }) => s.doBanco);
-    return applyCalibration(a, grade(a, params), refs, refs.length ? vectorOf(a) : undefined, calibration.model, promptSeen);
+    return applyCalibration(
+      a,
+      grade(a, params),
+      refs,
+      refs.length ? vectorOf(a) : undefined,
+      calibration.model,
+      promptSeen,
+    );
   };
   return {
     name: 'local',
@@ -174,12 +221,20 @@ export async function createLocalEngine(options: { params?: ModelParams; calibra
           break;
         }
         const { etapa, resumo } = step.value;
-        await reportProgress(etapa === 0 ? { phase: 'reading', percent: 10, message: resumo } : { phase: 'competencies', percent: 5 + etapa * 15, message: resumo });
+        await reportProgress(
+          etapa === 0
+            ? { phase: 'reading', percent: 10, message: resumo }
+            : { phase: 'competencies', percent: 5 + etapa * 15, message: resumo },
+        );
         checkAbort(signal);
       }
       checkAbort(signal);
       const g = calibrated(a, input);
-      await reportProgress({ phase: 'grades', percent: 85, message: `Notas calculadas: total ${g.notas.reduce((s, n) => s + n, 0)}.` });
+      await reportProgress({
+        phase: 'grades',
+        percent: 85,
+        message: `Notas calculadas: total ${g.notas.reduce((s, n) => s + n, 0)}.`,
+      });
       checkAbort(signal);
       const analysis = buildFeedback(a, g);
       await reportProgress({ phase: 'feedback', percent: 95, message: 'Comentários e sugestões montados.' });

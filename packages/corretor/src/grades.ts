@@ -52,7 +52,11 @@ export function tangentRule(a: Pick<TextAnalysis, 'c2'>): string | undefined {
 
 export function grade(a: TextAnalysis, params: ModelParams): Grades {
   if (a.anulacao) {
-    return { notas: [0, 0, 0, 0, 0], confiancas: Array.from({ length: 5 }, () => ({ probabilidade: 0.9, faixa: [0, 0] as [number, number] })), regras: Array(5).fill(a.anulacao.motivo) };
+    return {
+      notas: [0, 0, 0, 0, 0],
+      confiancas: Array.from({ length: 5 }, () => ({ probabilidade: 0.9, faixa: [0, 0] as [number, number] })),
+      regras: Array(5).fill(a.anulacao.motivo),
+    };
   }
   const notas = [0, 0, 0, 0, 0] as Grades['notas'];
   const confiancas: Confidence[] = [];
@@ -73,14 +77,16 @@ export function grade(a: TextAnalysis, params: ModelParams): Grades {
     if (i === 0 && a.c1.desvios.length > 2) cap(160, 'Nota 200 em C1 admite no máximo dois desvios.');
     if (i === 3) {
       if (a.doc.paragraphs.length <= 1) cap(80, 'Texto sem divisão em parágrafos tem C4 limitada a 80.');
-      if (a.c4.entreParagrafos < 2) cap(160, 'Nota 200 em C4 exige conectivos argumentativos entre parágrafos em pelo menos dois pontos.');
+      if (a.c4.entreParagrafos < 2)
+        cap(160, 'Nota 200 em C4 exige conectivos argumentativos entre parágrafos em pelo menos dois pontos.');
     }
     if (i === 4) {
       if (a.c5.direitosHumanos) cap(0, 'Proposta que desrespeita os direitos humanos recebe 0 em C5.');
       const rule5 = interventionScore(a);
       // The official count of elements bounds the grade, with room for elements the reading missed: a ceiling of
       // count + 40 held 31 of the 38 essays it capped below their human grade; + 80 is better on grouped CV.
-      if (level > rule5 + C5_MISSED_ELEMENTS_SLACK) cap(rule5 + C5_MISSED_ELEMENTS_SLACK, 'Nota de C5 limitada pelos elementos da proposta encontrados.');
+      if (level > rule5 + C5_MISSED_ELEMENTS_SLACK)
+        cap(rule5 + C5_MISSED_ELEMENTS_SLACK, 'Nota de C5 limitada pelos elementos da proposta encontrados.');
     }
     const tangent = tangentRule(a);
     if (tangent && (i === 2 || i === 4)) cap(TANGENT_LEVEL, tangent);
@@ -88,11 +94,14 @@ export function grade(a: TextAnalysis, params: ModelParams): Grades {
       level = TANGENT_LEVEL;
       rule = tangent;
     }
-    if (a.features.gaming > 0.25) cap(80, 'Texto com trechos de palavras soltas, repetições ou cópia dos textos motivadores.');
+    if (a.features.gaming > 0.25)
+      cap(80, 'Texto com trechos de palavras soltas, repetições ou cópia dos textos motivadores.');
     notas[i] = level;
     regras.push(rule);
     const conf = confidence(level, levelProbabilities(y, m));
-    confiancas.push(rule ? { probabilidade: conf.probabilidade, faixa: [Math.min(conf.faixa[0], level), level] } : conf);
+    confiancas.push(
+      rule ? { probabilidade: conf.probabilidade, faixa: [Math.min(conf.faixa[0], level), level] } : conf,
+    );
   });
   return { notas, confiancas, regras, continuas: ys };
 }

@@ -55,7 +55,11 @@ export function allocateLevels(ys: number[], alloc: { stretch: number; means: nu
   return lv.map((l) => l * 40);
 }
 
-export function linear(m: CompetencyModel, params: Pick<ModelParams, 'mean' | 'std'>, f: Record<string, number>): number {
+export function linear(
+  m: CompetencyModel,
+  params: Pick<ModelParams, 'mean' | 'std'>,
+  f: Record<string, number>,
+): number {
   let y = m.bias;
   for (const [k, w] of Object.entries(m.weights)) y += (w * ((f[k] ?? 0) - params.mean[k])) / (params.std[k] || 1);
   return y;
@@ -69,8 +73,12 @@ export function levelOf(y: number, thresholds: number[]): number {
 
 function normCdf(x: number): number {
   // Abramowitz–Stegun 7.1.26.
-  const t = 1 / (1 + 0.3275911 * Math.abs(x) / Math.SQRT2);
-  const erf = 1 - t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) * Math.exp(-(x * x) / 2);
+  const t = 1 / (1 + (0.3275911 * Math.abs(x)) / Math.SQRT2);
+  const erf =
+    1 -
+    t *
+      (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) *
+      Math.exp(-(x * x) / 2);
   return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
 
@@ -95,5 +103,9 @@ export function confidence(level: number, probs: number[]): { probabilidade: num
     if (left >= right) mass += probs[--lo];
     else mass += probs[++hi];
   }
-  return { probabilidade: Math.round(probs[COMPETENCY_LEVELS.indexOf(level as (typeof COMPETENCY_LEVELS)[number])] * 100) / 100, faixa: [COMPETENCY_LEVELS[lo], COMPETENCY_LEVELS[hi]] };
+  return {
+    probabilidade:
+      Math.round(probs[COMPETENCY_LEVELS.indexOf(level as (typeof COMPETENCY_LEVELS)[number])] * 100) / 100,
+    faixa: [COMPETENCY_LEVELS[lo], COMPETENCY_LEVELS[hi]],
+  };
 }

@@ -25,8 +25,28 @@ const ACCENTS: Record<string, string[]> = {
 };
 /** Confusions of Brazilian spelling: each pair is tried in both directions. */
 const CONFUSIONS: [string, string][] = [
-  ['ss', 'ç'], ['ss', 'c'], ['s', 'z'], ['s', 'ç'], ['s', 'ss'], ['x', 'ch'], ['g', 'j'], ['l', 'u'], ['c', 'ç'],
-  ['ção', 'ssão'], ['são', 'ção'], ['ez', 'es'], ['x', 's'], ['qu', 'c'], ['i', 'e'], ['u', 'o'], ['rr', 'r'], ['ões', 'ãos'], ['ães', 'ãos'], ['sc', 'c'], ['xc', 'c'], ['am', 'ão'],
+  ['ss', 'ç'],
+  ['ss', 'c'],
+  ['s', 'z'],
+  ['s', 'ç'],
+  ['s', 'ss'],
+  ['x', 'ch'],
+  ['g', 'j'],
+  ['l', 'u'],
+  ['c', 'ç'],
+  ['ção', 'ssão'],
+  ['são', 'ção'],
+  ['ez', 'es'],
+  ['x', 's'],
+  ['qu', 'c'],
+  ['i', 'e'],
+  ['u', 'o'],
+  ['rr', 'r'],
+  ['ões', 'ãos'],
+  ['ães', 'ãos'],
+  ['sc', 'c'],
+  ['xc', 'c'],
+  ['am', 'ão'],
 ];
 
 function accentVariants(w: string): string[] {
@@ -44,7 +64,10 @@ function accentVariants(w: string): string[] {
 function confusionVariants(w: string): string[] {
   const out: string[] = [];
   for (const [x, y] of CONFUSIONS) {
-    for (const [from, to] of [[x, y], [y, x]]) {
+    for (const [from, to] of [
+      [x, y],
+      [y, x],
+    ]) {
       let at = w.indexOf(from);
       while (at >= 0) {
         out.push(w.slice(0, at) + to + w.slice(at + from.length));
@@ -92,7 +115,7 @@ export function buildTrigramIndex(dic: string, aff: string): Set<string> {
     for (let i = 0; i + 3 <= s.length; i++) set.add(s.slice(i, i + 3));
   };
   // Walk the 4 MB text line by line instead of split(): 300k strings at once would cost ~40 MB of resident memory.
-  for (let at = 0; at < dic.length; ) {
+  for (let at = 0; at < dic.length;) {
     let nl = dic.indexOf('\n', at);
     if (nl < 0) nl = dic.length;
     let end = dic.indexOf('/', at);
@@ -157,7 +180,10 @@ export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Spel
     }
     for (const [c, cost] of hyphenVariants(w, spell)) scored.set(c, cost);
     for (const c of withoutRepeat(w)) add(c, 0.9);
-    if (w.length >= 6) for (const [a, b] of splits(w)) if (a.length >= 2 && b.length >= 3 && plausible(a) && plausible(b) && spell(a) && spell(b)) scored.set(`${a} ${b}`, a.length >= 3 ? 0.9 : 1.4);
+    if (w.length >= 6)
+      for (const [a, b] of splits(w))
+        if (a.length >= 2 && b.length >= 3 && plausible(a) && plausible(b) && spell(a) && spell(b))
+          scored.set(`${a} ${b}`, a.length >= 3 ? 0.9 : 1.4);
     if (scored.size === 0 && w.length >= 6 && !cheap) {
       // Two single edits deep only along the accent/confusion axis keeps this bounded.
       for (const c of confusionVariants(foldAccents(w))) for (const a of accentVariants(c)) add(a, 1.8);
@@ -171,11 +197,41 @@ export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Spel
     return res;
   }
 
-  const accentFix = (word: string) => accentVariants(word.toLowerCase()).find((c) => c !== word.toLowerCase() && spell(c));
+  const accentFix = (word: string) =>
+    accentVariants(word.toLowerCase()).find((c) => c !== word.toLowerCase() && spell(c));
   return { check: spell, suggest, accentFix };
 }
 
-const PREFIXES = new Set(['auto', 'anti', 'socio', 'micro', 'macro', 'semi', 'super', 'inter', 'hiper', 'neo', 'pseudo', 'infra', 'ultra', 'extra', 'contra', 'multi', 'mini', 'bio', 'eco', 'geo', 'tele', 'agro', 'eletro', 'psico', 'foto', 'mega', 'intra', 'sobre']);
+const PREFIXES = new Set([
+  'auto',
+  'anti',
+  'socio',
+  'micro',
+  'macro',
+  'semi',
+  'super',
+  'inter',
+  'hiper',
+  'neo',
+  'pseudo',
+  'infra',
+  'ultra',
+  'extra',
+  'contra',
+  'multi',
+  'mini',
+  'bio',
+  'eco',
+  'geo',
+  'tele',
+  'agro',
+  'eletro',
+  'psico',
+  'foto',
+  'mega',
+  'intra',
+  'sobre',
+]);
 
 /**
  * Hyphens after the 2009 reform. A prefix joins the word ("auto-anamnese" → "autoanamnese", "sócio-ambiental" →
@@ -190,7 +246,14 @@ function hyphenVariants(w: string, spell: (x: string) => boolean): [string, numb
   if (PREFIXES.has(prefix) && parts.length === 2) {
     // The hyphen stays before h and before the vowel the prefix ends with ("anti-inflamatório").
     if (/^h/.test(rest) || prefix.at(-1) === rest[0] || !spell(rest)) return [];
-    return [[/[aeiou]$/.test(prefix) && /^[rs][aeiouáéíóúâêôãõ]/.test(rest) ? `${prefix}${rest[0]}${rest}` : `${prefix}${rest}`, 0.5]];
+    return [
+      [
+        /[aeiou]$/.test(prefix) && /^[rs][aeiouáéíóúâêôãõ]/.test(rest)
+          ? `${prefix}${rest[0]}${rest}`
+          : `${prefix}${rest}`,
+        0.5,
+      ],
+    ];
   }
   const joined = parts.join('');
   const out: [string, number][] = [];
@@ -202,7 +265,9 @@ function hyphenVariants(w: string, spell: (x: string) => boolean): [string, numb
 /** A syllable typed twice: "sociedadade" → "sociedade", "ilumininista" → "iluminista". */
 function withoutRepeat(w: string): string[] {
   const out: string[] = [];
-  for (let n = 2; n <= 3; n++) for (let i = 0; i + 2 * n <= w.length; i++) if (w.slice(i, i + n) === w.slice(i + n, i + 2 * n)) out.push(w.slice(0, i + n) + w.slice(i + 2 * n));
+  for (let n = 2; n <= 3; n++)
+    for (let i = 0; i + 2 * n <= w.length; i++)
+      if (w.slice(i, i + n) === w.slice(i + n, i + 2 * n)) out.push(w.slice(0, i + n) + w.slice(i + 2 * n));
   return out;
 }
 

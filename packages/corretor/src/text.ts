@@ -37,7 +37,10 @@ export function wordEdges(re: RegExp): RegExp {
 }
 
 export function foldAccents(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
 }
 
 /** `fn` of a word, cached: words recur across essays (bounded at 60 000 words, then started afresh). */
@@ -104,7 +107,25 @@ export function editDistance(a: string, b: string): number {
   return prev[n];
 }
 
-const LINKING_VERBS = new Set(['e', 'sao', 'foi', 'foram', 'esta', 'estao', 'tem', 'era', 'eram', 'sera', 'serao', 'seria', 'seriam', 'pode', 'podem', 'deve', 'devem']);
+const LINKING_VERBS = new Set([
+  'e',
+  'sao',
+  'foi',
+  'foram',
+  'esta',
+  'estao',
+  'tem',
+  'era',
+  'eram',
+  'sera',
+  'serao',
+  'seria',
+  'seriam',
+  'pode',
+  'podem',
+  'deve',
+  'devem',
+]);
 
 type RawTok = { text: string; start: number; end: number };
 
@@ -125,7 +146,11 @@ function findCorrections(text: string, toks: RawTok[], isWord: (w: string) => bo
       drop.add(i + 1);
       continue;
     }
-    if (/^\s+$/.test(gap) && isRaterCorrection(a.text, b.text, isWord) && a.text.toLowerCase() !== b.text.toLowerCase()) {
+    if (
+      /^\s+$/.test(gap) &&
+      isRaterCorrection(a.text, b.text, isWord) &&
+      a.text.toLowerCase() !== b.text.toLowerCase()
+    ) {
       drop.add(i + 1);
       continue;
     }
@@ -137,8 +162,15 @@ function findCorrections(text: string, toks: RawTok[], isWord: (w: string) => bo
       const fd = foldWord(d.text.toLowerCase());
       const fa = foldWord(a.text.toLowerCase());
       const fc = foldWord(c.text.toLowerCase());
-      const headsMatch = fa !== fc && (fc.startsWith(fa) || fa.startsWith(fc) || (LINKING_VERBS.has(fa) && LINKING_VERBS.has(fc)));
-      if (headsMatch && fb.length >= 4 && fb !== fd && stem(fb) === stem(fd) && !/[.,;:]/.test(text.slice(a.start, d.end))) {
+      const headsMatch =
+        fa !== fc && (fc.startsWith(fa) || fa.startsWith(fc) || (LINKING_VERBS.has(fa) && LINKING_VERBS.has(fc)));
+      if (
+        headsMatch &&
+        fb.length >= 4 &&
+        fb !== fd &&
+        stem(fb) === stem(fd) &&
+        !/[.,;:]/.test(text.slice(a.start, d.end))
+      ) {
         drop.add(i + 2);
         drop.add(i + 3);
         i += 3;
@@ -190,7 +222,9 @@ export function segment(raw: string, isWord: (w: string) => boolean = () => true
   const rawToks: RawTok[] = [];
   for (const m of text.matchAll(WORD)) rawToks.push({ text: m[0], start: m.index, end: m.index + m[0].length });
   const drop = findCorrections(text, rawToks, isWord);
-  const removed = [...drop].sort((x, y) => x - y).map((i) => ({ start: rawToks[i].start, end: rawToks[i].end, text: rawToks[i].text }));
+  const removed = [...drop]
+    .sort((x, y) => x - y)
+    .map((i) => ({ start: rawToks[i].start, end: rawToks[i].end, text: rawToks[i].text }));
   const kept = rawToks.filter((_, i) => !drop.has(i));
 
   const paragraphs: Paragraph[] = [];
@@ -216,7 +250,16 @@ export function segment(raw: string, isWord: (w: string) => boolean = () => true
       while (k < kept.length && kept[k].start < en) {
         const r = kept[k++];
         const lower = r.text.toLowerCase();
-        const t: Token = { text: r.text, lower, fold: foldWord(lower), stem: stem(lower), start: r.start, end: r.end, para: pi, sent: sentences.length };
+        const t: Token = {
+          text: r.text,
+          lower,
+          fold: foldWord(lower),
+          stem: stem(lower),
+          start: r.start,
+          end: r.end,
+          para: pi,
+          sent: sentences.length,
+        };
         sent.tokens.push(t);
         para.tokens.push(t);
         tokens.push(t);

@@ -31,7 +31,11 @@ function fnvString(h: number, w: string): number {
  * incrementally over character codes (no substring allocation: scoring stays light on memory).
  */
 export function textCounts(text: string, dim: number): [Map<number, number>, Map<number, number>] {
-  const words = text.normalize('NFC').toLowerCase().match(/[\p{L}\d]+(?:-[\p{L}]+)*/gu) ?? [];
+  const words =
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\d]+(?:-[\p{L}]+)*/gu) ?? [];
   const chars = new Map<number, number>();
   const wordsB = new Map<number, number>();
   const mask = dim - 1;
@@ -136,7 +140,7 @@ function normOf(v: SparseVec): number {
 /** Cosine similarity of two vectors of the text model's space (sorted indices: one merge pass). */
 export function cosineSimilarity(a: SparseVec, b: SparseVec): number {
   let dot = 0;
-  for (let i = 0, j = 0; i < a.idx.length && j < b.idx.length; ) {
+  for (let i = 0, j = 0; i < a.idx.length && j < b.idx.length;) {
     if (a.idx[i] === b.idx[j]) dot += a.val[i++] * b.val[j++];
     else if (a.idx[i] < b.idx[j]) i++;
     else j++;

@@ -10,14 +10,18 @@ const DATA_DIR = fileURLToPath(new URL('../data/essay-br/', import.meta.url));
 /** Shown on every bank proposal: the corpus's authors and licence (MIT asks for the notice to travel with the data). */
 export const THEME_BANK_CREDIT = {
   fonte: 'Essay-BR',
-  citacao: 'Marinho, J. C.; Anchiêta, R. T.; Moura, R. S. Essay-BR: a Brazilian Corpus of Essays. Anais do III Dataset Showcase Workshop (DSW), SBC, 2021, pp. 53–64. doi:10.5753/dsw.2021.17414',
+  citacao:
+    'Marinho, J. C.; Anchiêta, R. T.; Moura, R. S. Essay-BR: a Brazilian Corpus of Essays. Anais do III Dataset Showcase Workshop (DSW), SBC, 2021, pp. 53–64. doi:10.5753/dsw.2021.17414',
   licenca: 'MIT',
   url: 'https://github.com/rafaelanchieta/essay',
 } as const;
 
 export type BankReference = { texto: string; notas: [number, number, number, number, number] };
 export type BankTheme = { promptId: number; titulo: string; textoApoio: string; referencias: BankReference[] };
-export type ThemeBank = { temas: BankTheme[]; /** Changes whenever the data does: seeding skips an unchanged bank. */ versao: string };
+export type ThemeBank = {
+  temas: BankTheme[];
+  /** Changes whenever the data does: seeding skips an unchanged bank. */ versao: string;
+};
 
 const LEVELS = new Set([0, 40, 80, 120, 160, 200]);
 

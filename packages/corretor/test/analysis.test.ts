@@ -9,7 +9,10 @@ let sp: Speller;
 let full: TextAnalysis;
 beforeAll(async () => {
   sp = await loadSpeller();
-  full = analyzeText({ texto: ESSAY, proposta: { titulo: 'Os desafios para combater a evasão escolar no Brasil' } }, sp);
+  full = analyzeText(
+    { texto: ESSAY, proposta: { titulo: 'Os desafios para combater a evasão escolar no Brasil' } },
+    sp,
+  );
 });
 
 const c5Of = (conclusion: string) => {
@@ -41,14 +44,18 @@ describe('C5: intervention proposal', () => {
     );
     expect(c5.elementos.agente.trecho).toBe('Governo');
     expect(c5.elementos.acao.trecho).toMatch(/^destinando maiores investimentos/);
-    const plural = c5Of('Portanto, os museus devem receber investimentos do Estado para ampliar seus acervos, por meio de parcerias com empresas privadas.');
+    const plural = c5Of(
+      'Portanto, os museus devem receber investimentos do Estado para ampliar seus acervos, por meio de parcerias com empresas privadas.',
+    );
     expect(plural.elementos.acao.trecho).toMatch(/^(?:receber|ampliar)/);
   });
   test('a vague agent and a merely conditional proposal do not count', () => {
     const vague = c5Of('Portanto, alguém deve criar campanhas por meio de palestras a fim de reduzir o problema.');
     expect(vague.elementos.agente.presente).toBe(false);
     expect(vague.agenteVago?.trecho).toBe('alguém');
-    const cond = c5Of('Seria bom se o governo pudesse criar campanhas por meio de palestras a fim de reduzir o problema.');
+    const cond = c5Of(
+      'Seria bom se o governo pudesse criar campanhas por meio de palestras a fim de reduzir o problema.',
+    );
     expect(cond.condicional).toBeDefined();
     expect(cond.validos).toBeLessThan(2);
   });
@@ -66,13 +73,27 @@ describe('paragraphs and human rights', () => {
     expect(a.c5.validos).toBe(5);
   });
   test('abbreviations, short pieces and texts already in paragraphs are not split', () => {
-    expect(paragraphSpans('Os jogos olímpicos surgiram no século VIII a.C. na Grécia antiga e chegaram ao Brasil muito depois.')).toHaveLength(1);
+    expect(
+      paragraphSpans(
+        'Os jogos olímpicos surgiram no século VIII a.C. na Grécia antiga e chegaram ao Brasil muito depois.',
+      ),
+    ).toHaveLength(1);
     // A glued stop whose pieces are too short to be paragraphs is a typo, not a lost break.
     expect(paragraphSpans('A escola importa muito.Nem todos estudam.')).toHaveLength(1);
     expect(paragraphSpans(`${INTRO}\n${DEV1}\n${DEV2}${CONCL_FULL}`)).toHaveLength(3);
   });
   test('a conclusion that proposes violence is flagged; one that avoids it or only mentions it is not', () => {
-    const flagged = analyzeText({ texto: [INTRO, DEV1, DEV2, 'Portanto, o Estado deve adotar a pena de morte para os traficantes, por meio de uma lei federal, a fim de reduzir a violência.'].join('\n') }, sp);
+    const flagged = analyzeText(
+      {
+        texto: [
+          INTRO,
+          DEV1,
+          DEV2,
+          'Portanto, o Estado deve adotar a pena de morte para os traficantes, por meio de uma lei federal, a fim de reduzir a violência.',
+        ].join('\n'),
+      },
+      sp,
+    );
     expect(flagged.c5.direitosHumanos?.trecho).toMatch(/pena de morte/);
     for (const conclusion of [
       'Portanto, o governo deve investir na segurança pública, por meio de policiamento, para que a população não precise fazer justiça com as próprias mãos.',
@@ -82,9 +103,29 @@ describe('paragraphs and human rights', () => {
       expect(a.c5.direitosHumanos).toBeUndefined();
     }
     // "é necessário" opens with an accented letter, which JS's \b does not see as one.
-    const necessary = analyzeText({ texto: [INTRO, DEV1, DEV2, 'Portanto, é necessário adotar a pena de morte para os traficantes, por meio de uma lei federal, a fim de reduzir a violência.'].join('\n') }, sp);
+    const necessary = analyzeText(
+      {
+        texto: [
+          INTRO,
+          DEV1,
+          DEV2,
+          'Portanto, é necessário adotar a pena de morte para os traficantes, por meio de uma lei federal, a fim de reduzir a violência.',
+        ].join('\n'),
+      },
+      sp,
+    );
     expect(necessary.c5.direitosHumanos?.trecho).toMatch(/pena de morte/);
-    const mentioned = analyzeText({ texto: [INTRO, 'É preciso lembrar que a tortura foi usada na ditadura e deve ser lembrada.', DEV2, CONCL_FULL].join('\n') }, sp);
+    const mentioned = analyzeText(
+      {
+        texto: [
+          INTRO,
+          'É preciso lembrar que a tortura foi usada na ditadura e deve ser lembrada.',
+          DEV2,
+          CONCL_FULL,
+        ].join('\n'),
+      },
+      sp,
+    );
     expect(mentioned.c5.direitosHumanos).toBeUndefined();
   });
 });
@@ -116,7 +157,10 @@ describe('spelling', () => {
     expect(full.c1.ortografia).toHaveLength(0);
   });
   test('spacing around punctuation is a typing tip with the corrected passage, not an ENEM deviation', () => {
-    const a = analyzeText({ texto: `${INTRO}\n${DEV1.replace('. Segundo', '.Segundo')}\n${DEV2.replace(/,/, ' ,')}\n${CONCL_FULL}` }, sp);
+    const a = analyzeText(
+      { texto: `${INTRO}\n${DEV1.replace('. Segundo', '.Segundo')}\n${DEV2.replace(/,/, ' ,')}\n${CONCL_FULL}` },
+      sp,
+    );
     const tips = a.c1.digitacao;
     expect(tips.map((d) => d.tipo)).toEqual(['digitação', 'digitação']);
     expect(tips.find((d) => d.trecho.endsWith('.Segundo'))?.sugestao).toMatch(/\. Segundo$/);
@@ -126,8 +170,13 @@ describe('spelling', () => {
     expect(a.c1.desvios).toHaveLength(full.c1.desvios.length);
     expect(a.features.punct_errors).toBe(full.features.punct_errors);
     expect(a.features.deviations_log).toBe(full.features.deviations_log);
-    const repeated = analyzeText({ texto: `${INTRO}\n${DEV1.replace('. Segundo', '.. Segundo')}\n${DEV2}\n${CONCL_FULL}` }, sp);
-    expect(repeated.c1.desvios.filter((d) => d.tipo === 'pontuação').map((d) => d.detalhe)).toContain('Sinal de pontuação repetido.');
+    const repeated = analyzeText(
+      { texto: `${INTRO}\n${DEV1.replace('. Segundo', '.. Segundo')}\n${DEV2}\n${CONCL_FULL}` },
+      sp,
+    );
+    expect(repeated.c1.desvios.filter((d) => d.tipo === 'pontuação').map((d) => d.detalhe)).toContain(
+      'Sinal de pontuação repetido.',
+    );
   });
   test('a missing accent that leaves another valid word is caught only where that word cannot stand', () => {
     const texto = `${INTRO}\n${DEV1} A politica do pais esta sendo discutida, porem nada muda ate hoje.\n${DEV2} O jovem pratica esportes e a escola publica livros.\n${CONCL_FULL}`;
@@ -139,9 +188,16 @@ describe('spelling', () => {
   });
   test('nouns whose bare form is a verb form lose their accent only after a determiner; the features read them as fitted', () => {
     const extra = 'O numero de presos cresce, e as noticias mostram um deposito de gente.';
-    const base = analyzeText({ texto: `${INTRO}\n${DEV1} O governo numera as celas e noticia os dados.\n${DEV2}\n${CONCL_FULL}` }, sp);
-    const a = analyzeText({ texto: `${INTRO}\n${DEV1} O governo numera as celas e noticia os dados. ${extra}\n${DEV2}\n${CONCL_FULL}` }, sp);
-    const accents = (x: typeof a) => x.c1.desvios.filter((d) => d.tipo === 'acentuação').map((d) => `${d.trecho}→${d.sugestao}`);
+    const base = analyzeText(
+      { texto: `${INTRO}\n${DEV1} O governo numera as celas e noticia os dados.\n${DEV2}\n${CONCL_FULL}` },
+      sp,
+    );
+    const a = analyzeText(
+      { texto: `${INTRO}\n${DEV1} O governo numera as celas e noticia os dados. ${extra}\n${DEV2}\n${CONCL_FULL}` },
+      sp,
+    );
+    const accents = (x: typeof a) =>
+      x.c1.desvios.filter((d) => d.tipo === 'acentuação').map((d) => `${d.trecho}→${d.sugestao}`);
     expect(accents(base)).toEqual([]);
     expect(accents(a)).toEqual(['numero→número', 'noticias→notícias', 'deposito→depósito']);
     // Added after the shipped model was fitted: not in its spelling and accent features.
@@ -152,9 +208,14 @@ describe('spelling', () => {
       analyzeText({ texto: `${INTRO}\n${DEV1} ${extra}\n${DEV2}\n${CONCL_FULL}` }, sp)
         .c1.desvios.filter((d) => d.tipo === 'registro informal')
         .map((d) => d.trecho);
-    const formal = 'Esse tipo de violência fere o amparo legal e a beleza da vida das vítimas, das escolas, das famílias etc.';
+    const formal =
+      'Esse tipo de violência fere o amparo legal e a beleza da vida das vítimas, das escolas, das famílias etc.';
     expect(informal(formal)).toEqual([]);
-    expect(informal('A prisão é tipo uma escola do crime, o que não é muito legal, e etc.')).toEqual(['tipo', 'legal', 'etc']);
+    expect(informal('A prisão é tipo uma escola do crime, o que não é muito legal, e etc.')).toEqual([
+      'tipo',
+      'legal',
+      'etc',
+    ]);
     // The shipped model's features still count the list's words wherever they stand (as it was fitted).
     const base = analyzeText({ texto: `${INTRO}\n${DEV1}\n${DEV2}\n${CONCL_FULL}` }, sp);
     const withFormal = analyzeText({ texto: `${INTRO}\n${DEV1} ${formal}\n${DEV2}\n${CONCL_FULL}` }, sp);
@@ -167,11 +228,19 @@ describe('spelling', () => {
     const crases = a.c1.desvios.filter((d) => d.tipo === 'crase').map((d) => `${d.trecho}→${d.sugestao}`);
     expect(crases).toEqual(['à respeito→a respeito', 'à você→a você', 'à qualquer→a qualquer', 'à estudar→a estudar']);
     // A word's edge is a Portuguese one: "reinser" in "reinserção", "publica" in "publicação" are not words.
-    const inside = analyzeText({ texto: `${INTRO}\n${DEV1} Cabe à reinserção social e à publicação de medicamentos baratos.\n${DEV2}\n${CONCL_FULL}` }, sp);
+    const inside = analyzeText(
+      {
+        texto: `${INTRO}\n${DEV1} Cabe à reinserção social e à publicação de medicamentos baratos.\n${DEV2}\n${CONCL_FULL}`,
+      },
+      sp,
+    );
     expect(inside.c1.desvios.filter((d) => d.tipo === 'crase' || d.tipo === 'acentuação')).toEqual([]);
   });
   test("raters' inline corrections are stripped and never counted", () => {
-    const a = analyzeText({ texto: 'Os escravos pintava pintavam os rostos e saiam saíam nas ruas durante a festa popular.' }, sp);
+    const a = analyzeText(
+      { texto: 'Os escravos pintava pintavam os rostos e saiam saíam nas ruas durante a festa popular.' },
+      sp,
+    );
     expect(a.doc.removed.map((r) => r.text)).toEqual(['pintavam', 'saíam']);
     expect(a.doc.tokens.map((t) => t.text)).not.toContain('pintavam');
   });
@@ -180,7 +249,12 @@ describe('spelling', () => {
 describe('thesis, connectives, annulment', () => {
   test('the thesis is the introduction sentence that states the point of view', () => {
     expect(full.c3.tese?.trecho).toMatch(/^No entanto, a evasão escolar ainda persiste/);
-    const other = analyzeText({ texto: `Na obra "Vidas Secas", Graciliano Ramos retrata a miséria do sertão. Nesse contexto, é fundamental discutir a fome no Brasil, problema causado tanto pela desigualdade social quanto pela omissão do Estado.\n${DEV1}\n${DEV2}\n${CONCL_FULL}` }, sp);
+    const other = analyzeText(
+      {
+        texto: `Na obra "Vidas Secas", Graciliano Ramos retrata a miséria do sertão. Nesse contexto, é fundamental discutir a fome no Brasil, problema causado tanto pela desigualdade social quanto pela omissão do Estado.\n${DEV1}\n${DEV2}\n${CONCL_FULL}`,
+      },
+      sp,
+    );
     expect(other.c3.tese?.trecho).toMatch(/^Nesse contexto, é fundamental discutir a fome/);
   });
   test('topics announced in the thesis are checked against the development paragraphs', () => {
@@ -188,16 +262,47 @@ describe('thesis, connectives, annulment', () => {
       { topico: 'necessidade de trabalho precoce dos jovens', desenvolvido: true },
       { topico: 'falta de estrutura das escolas públicas', desenvolvido: true },
     ]);
-    const owing = analyzeText({ texto: [INTRO.replace('seja pela necessidade de trabalho precoce dos jovens, seja pela falta', 'devido à necessidade de trabalho precoce dos jovens e à falta'), DEV1, DEV2, CONCL_FULL].join('\n') }, sp);
+    const owing = analyzeText(
+      {
+        texto: [
+          INTRO.replace(
+            'seja pela necessidade de trabalho precoce dos jovens, seja pela falta',
+            'devido à necessidade de trabalho precoce dos jovens e à falta',
+          ),
+          DEV1,
+          DEV2,
+          CONCL_FULL,
+        ].join('\n'),
+      },
+      sp,
+    );
     expect(owing.c3.topicos[0]?.topico).toMatch(/^necessidade de trabalho precoce/);
-    const half = analyzeText({ texto: [INTRO, DEV1, DEV1.replace('Em primeiro lugar', 'Ademais'), CONCL_FULL].join('\n') }, sp);
+    const half = analyzeText(
+      { texto: [INTRO, DEV1, DEV1.replace('Em primeiro lugar', 'Ademais'), CONCL_FULL].join('\n') },
+      sp,
+    );
     expect(half.c3.topicos.map((t) => t.desenvolvido)).toEqual([true, false]);
   });
   test('connectives are counted by function, with the ones that open paragraphs', () => {
     const found = full.c4.conectivos.map((c) => `${c.trecho.toLowerCase()}:${c.funcao}`);
-    expect(found).toEqual(expect.arrayContaining(['no entanto:oposição', 'em primeiro lugar:ordenação', 'dessa forma:consequência', 'visto que:causa', 'além disso:adição', 'contudo:oposição', 'consequentemente:consequência', 'portanto:conclusão']));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'no entanto:oposição',
+        'em primeiro lugar:ordenação',
+        'dessa forma:consequência',
+        'visto que:causa',
+        'além disso:adição',
+        'contudo:oposição',
+        'consequentemente:consequência',
+        'portanto:conclusão',
+      ]),
+    );
     expect(full.c4.entreParagrafos).toBe(3);
-    expect(full.c4.conectivos.filter((c) => c.inicial).map((c) => c.trecho)).toEqual(['Em primeiro lugar', 'Além disso', 'Portanto']);
+    expect(full.c4.conectivos.filter((c) => c.inicial).map((c) => c.trecho)).toEqual([
+      'Em primeiro lugar',
+      'Além disso',
+      'Portanto',
+    ]);
   });
   test('repertoire is recognised and tied to the argument', () => {
     expect(full.c2.repertorio.map((r) => r.tipo)).toEqual(expect.arrayContaining(['lei', 'dado']));
@@ -208,9 +313,17 @@ describe('thesis, connectives, annulment', () => {
     expect(a.anulacao?.motivo).toMatch(/insuficiente/);
   });
   test('a copy of the motivating text is annulled, a list of words is flagged', () => {
-    const copy = analyzeText({ texto: `${DEV1} ${DEV2}`, proposta: { titulo: 'Evasão', texto_apoio: `${DEV1}\n${DEV2}` } }, sp);
+    const copy = analyzeText(
+      { texto: `${DEV1} ${DEV2}`, proposta: { titulo: 'Evasão', texto_apoio: `${DEV1}\n${DEV2}` } },
+      sp,
+    );
     expect(copy.anulacao?.motivo).toMatch(/Cópia/);
-    const list = analyzeText({ texto: `${INTRO}\nEducação escola evasão renda pobreza desigualdade Constituição IBGE trabalho jovens futuro conhecimento cidadania inclusão.\n${DEV2}\n${CONCL_FULL}` }, sp);
+    const list = analyzeText(
+      {
+        texto: `${INTRO}\nEducação escola evasão renda pobreza desigualdade Constituição IBGE trabalho jovens futuro conhecimento cidadania inclusão.\n${DEV2}\n${CONCL_FULL}`,
+      },
+      sp,
+    );
     expect(list.gaming.map((g) => g.tipo)).toContain('lista de palavras');
     const pasted = analyzeText({ texto: `${ESSAY}\n${ESSAY}\n${ESSAY}` }, sp);
     expect(pasted.anulacao?.motivo).toMatch(/não é uma redação/);

@@ -29,7 +29,10 @@ describe('C1 with the morphological analyser', () => {
     const out = await engine.correct({ texto }, () => undefined);
     const c1 = out.competencias[0];
     if (c1.numero_competencia !== 1) throw new Error('C1 fora de ordem');
-    const marked = c1.pontos_a_melhorar_detalhados_c1.map((p) => [p.trecho_problematico_c1, p.sugestao_correcao_gramatical_c1]);
+    const marked = c1.pontos_a_melhorar_detalhados_c1.map((p) => [
+      p.trecho_problematico_c1,
+      p.sugestao_correcao_gramatical_c1,
+    ]);
     for (const [trecho, fix] of [
       ['trás', 'traz'],
       ['afim de', 'a fim de'],
@@ -47,19 +50,26 @@ describe('C1 with the morphological analyser', () => {
   });
 
   test('agreement, crase and regência read with the analysis, and their correct look-alikes left alone', async () => {
-    const wrong = await findings('Os jovens tem pouco acesso a informação. Devem haver soluções. Os motoristas devem obedecer as leis.');
+    const wrong = await findings(
+      'Os jovens tem pouco acesso a informação. Devem haver soluções. Os motoristas devem obedecer as leis.',
+    );
     expect(wrong.map((d) => [d.trecho, d.sugestao])).toEqual([
       ['jovens tem', 'jovens têm'],
       ['a informação', 'à informação'],
       ['Devem haver', 'Deve haver'],
       ['obedecer as leis', 'obedecer às leis'],
     ]);
-    expect(await findings('Os jovens têm pouco acesso à informação. Deve haver soluções. A violência contra as mulheres cresce a cada ano.')).toEqual([]);
+    expect(
+      await findings(
+        'Os jovens têm pouco acesso à informação. Deve haver soluções. A violência contra as mulheres cresce a cada ano.',
+      ),
+    ).toEqual([]);
   });
 
-  test('the raters\' inline corrections count as found only where a C1 finding covers the student\'s word', async () => {
+  test("the raters' inline corrections count as found only where a C1 finding covers the student's word", async () => {
     // "publicas públicas" and "aumentou aumentaram": the student's word, then the Essay-BR rater's correction.
-    const texto = 'As escolas publicas públicas precisam de verbas. Os índices de violência aumentou aumentaram na última década.';
+    const texto =
+      'As escolas publicas públicas precisam de verbas. Os índices de violência aumentou aumentaram na última década.';
     await engine.prepare([texto]);
     const r = raterMarkedRecall([analyzeText({ texto }, engine.speller, { morph: engine.morph })]);
     expect(r.marcados).toBe(2);
@@ -68,17 +78,33 @@ describe('C1 with the morphological analyser', () => {
   });
 
   test('labelled sentences: recall ≥ 80 % and at most 1 false alarm in 30 correct sentences, per category printed by corretor:eval --c1', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'packages/corretor/scripts/eval.ts', '--c1', SENTENCES], { cwd: root, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'packages/corretor/scripts/eval.ts', '--c1', SENTENCES], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/analisador morfológico: lt-proc/);
     const line = (label: string) => r.stdout.split('\n').find((l) => l.startsWith(`${label} `)) ?? '';
-    for (const category of ['confusao', 'crase', 'concordancia_nominal', 'concordancia_verbal', 'regencia', 'expressao_condenada', 'infinitivo', 'repeticao', 'ortografia', 'acentuacao']) {
+    for (const category of [
+      'confusao',
+      'crase',
+      'concordancia_nominal',
+      'concordancia_verbal',
+      'regencia',
+      'expressao_condenada',
+      'infinitivo',
+      'repeticao',
+      'ortografia',
+      'acentuacao',
+    ]) {
       const m = /recall +(\d+)\/(\d+).*falsos alarmes +(\d+)\/(\d+)/.exec(line(category));
       expect(m).not.toBeNull();
       expect(Number(m![2])).toBeGreaterThan(0);
       expect(Number(m![1]) / Number(m![2])).toBeGreaterThanOrEqual(0.6);
     }
-    const [, found, total, alarms, correct] = /recall +(\d+)\/(\d+).*falsos alarmes +(\d+)\/(\d+)/.exec(line('TOTAL'))!.map(Number);
+    const [, found, total, alarms, correct] = /recall +(\d+)\/(\d+).*falsos alarmes +(\d+)\/(\d+)/
+      .exec(line('TOTAL'))!
+      .map(Number);
     expect(total! + correct!).toBeGreaterThanOrEqual(200);
     expect(found! / total!).toBeGreaterThanOrEqual(0.8);
     expect(alarms! / correct!).toBeLessThanOrEqual(1 / 30);
@@ -101,12 +127,15 @@ describe('the rule table', () => {
     }
   });
 
-  test.each(rules.map((r) => [r.nome, r] as const))('%s: fires on its example with its kind, not on its counter-example', async (_nome, rule) => {
-    const fired = (await byRule(rule.exemplo)).filter((f) => f.regra === rule.nome);
-    expect(fired.length).toBeGreaterThan(0);
-    expect(fired.map((f) => f.achado.tipo)).toContain(GRAMMAR_KINDS[rule.tipo]);
-    expect((await byRule(rule.contraExemplo)).filter((f) => f.regra === rule.nome)).toEqual([]);
-  });
+  test.each(rules.map((r) => [r.nome, r] as const))(
+    '%s: fires on its example with its kind, not on its counter-example',
+    async (_nome, rule) => {
+      const fired = (await byRule(rule.exemplo)).filter((f) => f.regra === rule.nome);
+      expect(fired.length).toBeGreaterThan(0);
+      expect(fired.map((f) => f.achado.tipo)).toContain(GRAMMAR_KINDS[rule.tipo]);
+      expect((await byRule(rule.contraExemplo)).filter((f) => f.regra === rule.nome)).toEqual([]);
+    },
+  );
 });
 
 describe('the analyser process', () => {

@@ -1,15 +1,40 @@
 import { describe, expect, test, beforeAll } from '@jest/globals';
 import { analysisSchema, referenciaCorrigidaSchema, type Confidence } from '@argumenta/contracts';
-import { calibrate, leniency, referenceFeatures, referenceKey, referenceModelLevels, similarityWeights, type Notas, type ReferenceModel, type ScoredReference } from '../src/calibration.js';
+import {
+  calibrate,
+  leniency,
+  referenceFeatures,
+  referenceKey,
+  referenceModelLevels,
+  similarityWeights,
+  type Notas,
+  type ReferenceModel,
+  type ScoredReference,
+} from '../src/calibration.js';
 import { analyzeText } from '../src/analysis.js';
 import { createLocalEngine, loadCalibrationParams, type LocalEngine } from '../src/engine.js';
-import { calibratedItems, calibratedWithReferences, fitReferenceModel, REFERENCE_MODEL, referenceModelCV, topCut, type ReferenceItem } from '../src/lab/evaluation.js';
+import {
+  calibratedItems,
+  calibratedWithReferences,
+  fitReferenceModel,
+  REFERENCE_MODEL,
+  referenceModelCV,
+  topCut,
+  type ReferenceItem,
+} from '../src/lab/evaluation.js';
 import { loadThemeBank } from '../src/theme-bank.js';
 import { DEV1, DEV2, ESSAY, INTRO } from './fixtures/essays.js';
 
-const conf: Confidence[] = Array.from({ length: 5 }, () => ({ probabilidade: 0.4, faixa: [80, 160] as [number, number] }));
+const conf: Confidence[] = Array.from({ length: 5 }, () => ({
+  probabilidade: 0.4,
+  faixa: [80, 160] as [number, number],
+}));
 const raw: Notas = [120, 120, 120, 120, 120];
-const ref = (humanas: Notas, previstas: Notas = [120, 120, 120, 120, 120]): ScoredReference => ({ texto: 'x', humanas, previstas });
+const ref = (humanas: Notas, previstas: Notas = [120, 120, 120, 120, 120]): ScoredReference => ({
+  texto: 'x',
+  humanas,
+  previstas,
+});
 const isLevel = (n: number) => n >= 0 && n <= 200 && n % 40 === 0;
 
 describe('calibration math', () => {
@@ -21,7 +46,11 @@ describe('calibration math', () => {
   test('one reference moves little, many consistent references move more', () => {
     const lenient = ref([200, 200, 200, 200, 200]);
     const one = calibrate(raw, conf, [lenient])!;
-    const many = calibrate(raw, conf, Array.from({ length: 20 }, () => lenient))!;
+    const many = calibrate(
+      raw,
+      conf,
+      Array.from({ length: 20 }, () => lenient),
+    )!;
     // 80 points of disagreement: one reference is trusted a third, twenty almost fully.
     expect(one.calibracao.deslocamento![0]).toBeCloseTo(80 / 3, 0);
     expect(many.calibracao.deslocamento![0]).toBeGreaterThan(70);
@@ -41,7 +70,9 @@ describe('calibration math', () => {
   });
 
   test('grades stay in 0–200 steps of 40 whatever the references say', () => {
-    const extreme = Array.from({ length: 50 }, (_, i) => ref(i % 2 ? [200, 200, 200, 200, 200] : [0, 0, 0, 0, 0], [0, 200, 0, 200, 40]));
+    const extreme = Array.from({ length: 50 }, (_, i) =>
+      ref(i % 2 ? [200, 200, 200, 200, 200] : [0, 0, 0, 0, 0], [0, 200, 0, 200, 40]),
+    );
     for (const notas of [raw, [0, 0, 0, 0, 0] as Notas, [200, 200, 200, 200, 200] as Notas]) {
       const cal = calibrate(notas, conf, extreme)!;
       expect(cal.notas.every(isLevel)).toBe(true);
@@ -102,10 +133,15 @@ describe('local engine with references', () => {
 
   test('references calibrate the grades and the feedback says so; the essay itself is never its own reference', async () => {
     const plain = engine.score({ texto: ESSAY }).notas;
-    const referencias = Array.from({ length: 12 }, (_, i) => ({ texto: `${other}\n\nRedação ${i}.`, notas: [200, 200, 200, 200, 200] as Notas }));
+    const referencias = Array.from({ length: 12 }, (_, i) => ({
+      texto: `${other}\n\nRedação ${i}.`,
+      notas: [200, 200, 200, 200, 200] as Notas,
+    }));
     const out = await engine.correct({ texto: ESSAY, referencias }, () => undefined);
     expect(analysisSchema.safeParse(out).success).toBe(true);
-    expect(out.calibracao).toEqual(expect.objectContaining({ referencias: 12, descricao: 'calibrada com 12 redações corrigidas desta proposta' }));
+    expect(out.calibracao).toEqual(
+      expect.objectContaining({ referencias: 12, descricao: 'calibrada com 12 redações corrigidas desta proposta' }),
+    );
     expect(out.comentarios_gerais).toContain('calibrada com 12 redações corrigidas desta proposta');
     const total = out.competencias.reduce((s, c) => s + c.nota_competencia, 0);
     expect(total).toBeGreaterThan(plain.reduce((s, n) => s + n, 0));
@@ -113,8 +149,14 @@ describe('local engine with references', () => {
     const top = [200, 200, 200, 200, 200] as Notas;
     const repasted = ESSAY.replace(/\n+/g, '\n\n\n').replace(/ /g, '  ');
     expect(repasted).not.toBe(ESSAY);
-    for (const texto of [ESSAY, repasted, ` ${ESSAY}\n`]) expect((await engine.correct({ texto: ESSAY, referencias: [{ texto, notas: top }] }, () => undefined)).calibracao).toBeUndefined();
-    expect((await engine.correct({ texto: ESSAY, referencias: [{ texto: `${ESSAY} Fim.`, notas: top }] }, () => undefined)).calibracao?.referencias).toBe(1);
+    for (const texto of [ESSAY, repasted, ` ${ESSAY}\n`])
+      expect(
+        (await engine.correct({ texto: ESSAY, referencias: [{ texto, notas: top }] }, () => undefined)).calibracao,
+      ).toBeUndefined();
+    expect(
+      (await engine.correct({ texto: ESSAY, referencias: [{ texto: `${ESSAY} Fim.`, notas: top }] }, () => undefined))
+        .calibracao?.referencias,
+    ).toBe(1);
   });
 
   test('an annulled reference (all five grades 0) says nothing of the grading scale: it is left out', async () => {
@@ -126,8 +168,13 @@ describe('local engine with references', () => {
     expect(withBoth).toEqual(await engine.correct({ texto: ESSAY, referencias: [graded] }, () => undefined));
     expect(withBoth.calibracao?.referencias).toBe(1);
     // A reference the engine annuls (too short to grade) has no raw grade to compare: left out as well.
-    const short = { texto: 'A educação é importante para o Brasil. Todos devem estudar.', notas: [160, 160, 160, 160, 160] as Notas };
-    expect(await engine.correct({ texto: ESSAY, referencias: [short, graded] }, () => undefined)).toEqual(await engine.correct({ texto: ESSAY, referencias: [graded] }, () => undefined));
+    const short = {
+      texto: 'A educação é importante para o Brasil. Todos devem estudar.',
+      notas: [160, 160, 160, 160, 160] as Notas,
+    };
+    expect(await engine.correct({ texto: ESSAY, referencias: [short, graded] }, () => undefined)).toEqual(
+      await engine.correct({ texto: ESSAY, referencias: [graded] }, () => undefined),
+    );
   });
 });
 
@@ -158,7 +205,15 @@ describe('evaluation with references', () => {
 
 /** A reference model that grades every competency 160 (continuous), cut at 150 for 200, or at 170 on a proposal the engine has seen. */
 const flatModelWithSeenTop = () => {
-  const flat = { prior: 2, mean: Array(16).fill(0), std: Array(16).fill(1), bias: 160, weights: Array(16).fill(0), thresholds: [20, 60, 100, 140, 150], seenTop: 170 };
+  const flat = {
+    prior: 2,
+    mean: Array(16).fill(0),
+    std: Array(16).fill(1),
+    bias: 160,
+    weights: Array(16).fill(0),
+    thresholds: [20, 60, 100, 140, 150],
+    seenTop: 170,
+  };
   return { competencies: Array.from({ length: 5 }, () => flat) };
 };
 
@@ -175,7 +230,8 @@ describe('reference model (fitted second stage)', () => {
 
   test('one lenient reference moves the total little, many move it more; grades are levels', () => {
     const lenient = ref([200, 200, 200, 200, 200]);
-    const total = (refs: ScoredReference[]) => calibrate(raw, conf, refs, undefined, { continuas }, model)!.notas.reduce((a, b) => a + b, 0);
+    const total = (refs: ScoredReference[]) =>
+      calibrate(raw, conf, refs, undefined, { continuas }, model)!.notas.reduce((a, b) => a + b, 0);
     const plain = raw.reduce((a, b) => a + b, 0);
     const one = total([lenient]);
     const many = total(Array.from({ length: 20 }, () => lenient));
@@ -191,7 +247,8 @@ describe('reference model (fitted second stage)', () => {
     expect(modelled.notas).not.toEqual(calibrate(raw, conf, two)!.notas);
     const harsh = total(Array.from({ length: 20 }, () => ref([40, 40, 40, 40, 40])));
     expect(harsh).toBeLessThan(plain);
-    for (const r of [[lenient], [ref([0, 0, 0, 0, 0])]]) expect(calibrate(raw, conf, r, undefined, { continuas }, model)!.notas.every(isLevel)).toBe(true);
+    for (const r of [[lenient], [ref([0, 0, 0, 0, 0])]])
+      expect(calibrate(raw, conf, r, undefined, { continuas }, model)!.notas.every(isLevel)).toBe(true);
   });
 
   test('without the essay’s continuous predictions the plain leniency applies', () => {
@@ -203,14 +260,21 @@ describe('reference model (fitted second stage)', () => {
     // Synthetic prompts of 6 essays whose humans follow the raw prediction plus a prompt offset; then essay 0's own grades
     // are changed wildly: its calibrated grades must not move (the model of its fold never saw it, its references exclude it).
     let seed = 7;
-    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const lv = (v: number) => Math.max(0, Math.min(200, Math.round(v / 40) * 40));
     const items: ReferenceItem[] = [];
     for (let p = 0; p < 20; p++) {
       const offset = (p % 5) * 20 - 40;
       for (let k = 0; k < 6; k++) {
         const continuas = [0, 1, 2, 3, 4].map(() => 60 + rnd() * 100);
-        items.push({ prompt: `p${p}`, texto: `redação ${p}-${k}`, notas: continuas.map(lv), continuas, regras: [false, false, false, false, false], humanas: continuas.map((v) => lv(v + offset + (rnd() - 0.5) * 60)) });
+        items.push({
+          prompt: `p${p}`,
+          texto: `redação ${p}-${k}`,
+          notas: continuas.map(lv),
+          continuas,
+          regras: [false, false, false, false, false],
+          humanas: continuas.map((v) => lv(v + offset + (rnd() - 0.5) * 60)),
+        });
       }
     }
     const inner = (tr: number[]) => tr.map((i) => items[i]!);
@@ -242,7 +306,8 @@ describe('reference model (fitted second stage)', () => {
     for (let c = 1; c < 5; c++) expect(sharedPrior.competencies[c]!.mean).not.toEqual(fitted.competencies[c]!.mean);
     // The 160|200 cut is set after the mix is chosen: without it the other four cut points are the same.
     const noTop = fitReferenceModel(items, { ...REFERENCE_MODEL, top200: undefined });
-    for (let c = 0; c < 5; c++) expect(noTop.competencies[c]!.thresholds.slice(0, 4)).toEqual(fitted.competencies[c]!.thresholds.slice(0, 4));
+    for (let c = 0; c < 5; c++)
+      expect(noTop.competencies[c]!.thresholds.slice(0, 4)).toEqual(fitted.competencies[c]!.thresholds.slice(0, 4));
     expect(noTop.competencies.map((c) => c.thresholds[4])).not.toEqual(fitted.competencies.map((c) => c.thresholds[4]));
     // A proposal the raw engine has seen (the bank's) keeps the mixed 160|200 cut: the one fitted without `top200`.
     expect(fitted.competencies.map((c) => c.seenTop)).toEqual(noTop.competencies.map((c) => c.thresholds[4]));
@@ -250,11 +315,15 @@ describe('reference model (fitted second stage)', () => {
     const model = flatModelWithSeenTop();
     const two = [ref([120, 120, 120, 120, 120]), ref([160, 160, 160, 160, 160])];
     expect(referenceModelLevels(model, [160, 160, 160, 160, 160], two, [1, 1])).toEqual([200, 200, 200, 200, 200]);
-    expect(referenceModelLevels(model, [160, 160, 160, 160, 160], two, [1, 1], true)).toEqual([160, 160, 160, 160, 160]);
-    expect(calibrate(raw, conf, two, undefined, { continuas: [160, 160, 160, 160, 160], promptSeen: true }, model)!.notas).toEqual([160, 160, 160, 160, 160]);
+    expect(referenceModelLevels(model, [160, 160, 160, 160, 160], two, [1, 1], true)).toEqual([
+      160, 160, 160, 160, 160,
+    ]);
+    expect(
+      calibrate(raw, conf, two, undefined, { continuas: [160, 160, 160, 160, 160], promptSeen: true }, model)!.notas,
+    ).toEqual([160, 160, 160, 160, 160]);
   });
 
-  test('the 160|200 cut gives 200 to the raters\' share of 200s times `top200`, never below the 120|160 cut', () => {
+  test("the 160|200 cut gives 200 to the raters' share of 200s times `top200`, never below the 120|160 cut", () => {
     const fitted = Array.from({ length: 100 }, (_, i) => i);
     const human = fitted.map((i) => (i % 10 === 0 ? 200 : 120));
     const above = (cut: number) => fitted.filter((v) => v >= cut).length;
@@ -262,7 +331,16 @@ describe('reference model (fitted second stage)', () => {
     expect(above(topCut(fitted, human, 1.1, 0))).toBe(11);
     expect(above(topCut(fitted, human, 2, 0))).toBe(20);
     expect(topCut(fitted, human, 1, 95)).toBeCloseTo(95.1);
-    expect(above(topCut(fitted, fitted.map(() => 120), 1, 0))).toBe(1);
+    expect(
+      above(
+        topCut(
+          fitted,
+          fitted.map(() => 120),
+          1,
+          0,
+        ),
+      ),
+    ).toBe(1);
   });
 });
 
@@ -290,10 +368,17 @@ describe('theme bank references carry out-of-fold raw grades', () => {
 
   test('a theme-bank proposal (references with out-of-fold grades) is graded with the cut for a proposal the engine has seen', async () => {
     const model = flatModelWithSeenTop();
-    const textos = [[INTRO, DEV2, DEV1, 'Portanto, cabe ao Estado agir.'].join('\n\n'), [INTRO, DEV1, 'Portanto, cabe à escola agir.'].join('\n\n')];
+    const textos = [
+      [INTRO, DEV2, DEV1, 'Portanto, cabe ao Estado agir.'].join('\n\n'),
+      [INTRO, DEV1, 'Portanto, cabe à escola agir.'].join('\n\n'),
+    ];
     const referencias = textos.map((texto) => ({ texto, notas: [160, 160, 160, 160, 160] as Notas }));
     const gradesWith = async (foraDaParte: Map<string, Notas>) =>
-      (await (await createLocalEngine({ calibration: { model, foraDaParte } })).correct({ texto: ESSAY, referencias }, () => undefined)).competencias.map((c) => c.nota_competencia);
+      (
+        await (
+          await createLocalEngine({ calibration: { model, foraDaParte } })
+        ).correct({ texto: ESSAY, referencias }, () => undefined)
+      ).competencias.map((c) => c.nota_competencia);
     const bank = await gradesWith(new Map(textos.map((t) => [referenceKey(t), [120, 120, 120, 120, 120] as Notas])));
     const teacher = await gradesWith(new Map());
     expect(bank.filter((v) => v === 200)).toEqual([]);
@@ -306,17 +391,30 @@ describe('theme bank references carry out-of-fold raw grades', () => {
     const itemsWith = (offset: number): ReferenceItem[] =>
       Array.from({ length: 60 }, (_, i) => {
         const continuas = [0, 1, 2, 3, 4].map((c) => 60 + ((i * 37 + c * 11) % 100));
-        return { prompt: `p${i % 10}`, texto: `redação ${i}`, notas: continuas.map(lv), continuas, regras: [false, false, false, false, false], humanas: continuas.map((v) => lv(v + offset)) };
+        return {
+          prompt: `p${i % 10}`,
+          texto: `redação ${i}`,
+          notas: continuas.map(lv),
+          continuas,
+          regras: [false, false, false, false, false],
+          humanas: continuas.map((v) => lv(v + offset)),
+        };
       });
     const lenient = fitReferenceModel(itemsWith(80));
     const harsh = fitReferenceModel(itemsWith(-80));
-    const texts = [[INTRO, DEV2, DEV1, 'Portanto, cabe ao Estado agir.'], [INTRO, DEV1, DEV2, 'Logo, a escola deve agir.']].map((p) => p.join('\n\n'));
+    const texts = [
+      [INTRO, DEV2, DEV1, 'Portanto, cabe ao Estado agir.'],
+      [INTRO, DEV1, DEV2, 'Logo, a escola deve agir.'],
+    ].map((p) => p.join('\n\n'));
     const e0 = await createLocalEngine();
     // Stored grades equal to the engine's own: only the model differs between the two cases.
     const own = texts.map((t) => e0.grade(analyzeText({ texto: t }, e0.speller, { suggestions: false })) as Notas);
     const referencias = texts.map((texto) => ({ texto, notas: [120, 120, 120, 120, 120] as Notas }));
     const foraDaParte = new Map(texts.map((t, i) => [referenceKey(t), own[i]!]));
-    const total = async (model: ReferenceModel) => (await createLocalEngine({ calibration: { model, foraDaParte } })).score({ texto: ESSAY, referencias }).notas.reduce((a, b) => a + b, 0);
+    const total = async (model: ReferenceModel) =>
+      (await createLocalEngine({ calibration: { model, foraDaParte } }))
+        .score({ texto: ESSAY, referencias })
+        .notas.reduce((a, b) => a + b, 0);
     expect(await total(lenient)).toBeGreaterThan(await total(harsh));
   });
 });

@@ -8,7 +8,19 @@ const fixture = (f: string) => fileURLToPath(new URL(`./fixtures/${f}`, import.m
 
 describe('corretor:eval', () => {
   test('prints every figure for each competency and the total on a small Essay-BR file', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'packages/corretor/scripts/eval.ts', '--csv', fixture('mini-essay-br.csv'), '--prompts', fixture('mini-prompts.csv')], { cwd: root, encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'packages/corretor/scripts/eval.ts',
+        '--csv',
+        fixture('mini-essay-br.csv'),
+        '--prompts',
+        fixture('mini-prompts.csv'),
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
     expect(r.stderr).not.toMatch(/Error/);
     expect(r.status).toBe(0);
     const lines = r.stdout.split('\n');
@@ -22,7 +34,21 @@ describe('corretor:eval', () => {
     expect(r.stdout).toMatch(/^N 5$/m);
   });
   test('--referencias prints the plain-leniency and the reference-model figures (leave-one-out on the same file)', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'packages/corretor/scripts/eval.ts', '--csv', fixture('mini-essay-br.csv'), '--prompts', fixture('mini-prompts.csv'), '--referencias', fixture('mini-essay-br.csv')], { cwd: root, encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'packages/corretor/scripts/eval.ts',
+        '--csv',
+        fixture('mini-essay-br.csv'),
+        '--prompts',
+        fixture('mini-prompts.csv'),
+        '--referencias',
+        fixture('mini-essay-br.csv'),
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
     expect(r.status).toBe(0);
     const blocks = r.stdout.split('\nCalibradas com ');
     expect(blocks).toHaveLength(3);
@@ -36,14 +62,30 @@ describe('corretor:eval', () => {
   });
   test('the prompt-leniency bound shifts each essay by the other essays of its prompt only', () => {
     // Prompt "a" is graded 80 above the predictions, prompt "b" exactly as predicted.
-    const pred = [[80, 80, 80, 80, 80], [80, 80, 80, 80, 80], [80, 80, 80, 80, 80], [120, 120, 120, 120, 120], [120, 120, 120, 120, 120]];
-    const truth = [[160, 160, 160, 160, 160], [160, 160, 160, 160, 160], [160, 160, 160, 160, 160], [120, 120, 120, 120, 120], [120, 120, 120, 120, 120]];
+    const pred = [
+      [80, 80, 80, 80, 80],
+      [80, 80, 80, 80, 80],
+      [80, 80, 80, 80, 80],
+      [120, 120, 120, 120, 120],
+      [120, 120, 120, 120, 120],
+    ];
+    const truth = [
+      [160, 160, 160, 160, 160],
+      [160, 160, 160, 160, 160],
+      [160, 160, 160, 160, 160],
+      [120, 120, 120, 120, 120],
+      [120, 120, 120, 120, 120],
+    ];
     const shifted = withKnownPromptLeniency(pred, truth, ['a', 'a', 'a', 'b', 'b'], 0);
     expect(shifted[0]).toEqual([160, 160, 160, 160, 160]);
     expect(shifted[3]).toEqual([120, 120, 120, 120, 120]);
     // An essay alone in its prompt learns nothing about it; shrinkage pulls small prompts towards no shift.
-    expect(withKnownPromptLeniency([[80, 80, 80, 80, 80]], [[200, 200, 200, 200, 200]], ['c'])[0]).toEqual([80, 80, 80, 80, 80]);
-    expect(withKnownPromptLeniency(pred.slice(0, 2), truth.slice(0, 2), ['a', 'a'], 1)[0]).toEqual([120, 120, 120, 120, 120]);
+    expect(withKnownPromptLeniency([[80, 80, 80, 80, 80]], [[200, 200, 200, 200, 200]], ['c'])[0]).toEqual([
+      80, 80, 80, 80, 80,
+    ]);
+    expect(withKnownPromptLeniency(pred.slice(0, 2), truth.slice(0, 2), ['a', 'a'], 1)[0]).toEqual([
+      120, 120, 120, 120, 120,
+    ]);
   });
   test('the within-prompt correlation leaves out what differs between prompts', () => {
     // Across prompts x and y rise together (prompt b is higher in both); inside each prompt they move opposite ways.

@@ -10,7 +10,11 @@ let sp: Speller;
 beforeAll(async () => {
   sp = await loadSpeller();
 });
-const grades = (c5: number): Grades => ({ notas: [120, 120, 120, 120, c5], confiancas: Array.from({ length: 5 }, () => ({ probabilidade: 0.5, faixa: [80, 160] as [number, number] })), regras: [] });
+const grades = (c5: number): Grades => ({
+  notas: [120, 120, 120, 120, c5],
+  confiancas: Array.from({ length: 5 }, () => ({ probabilidade: 0.5, faixa: [80, 160] as [number, number] })),
+  regras: [],
+});
 const c5Of = (texto: string, nota: number) => {
   const out = buildFeedback(analyzeText({ texto }, sp), grades(nota));
   expect(analysisSchema.safeParse(out).success).toBe(true);
@@ -23,7 +27,9 @@ describe('C5 feedback consistent with its grade', () => {
   test('above 40 × elements the justification adds the elements the grade assumes, up to the grade', () => {
     const texto = `${INTRO}\n${DEV1}\n${DEV2}\n${CONCL_AGENT_ACTION}`;
     const { c5 } = c5Of(texto, 160);
-    expect(c5.justificativa_nota).toMatch(/2 × 40 = 80\. A nota 160 supõe mais 2 elementos \(2 × 40 = 80\) que a leitura automática não confirmou: confira se meio\/modo, finalidade e detalhamento estão explícitos/);
+    expect(c5.justificativa_nota).toMatch(
+      /2 × 40 = 80\. A nota 160 supõe mais 2 elementos \(2 × 40 = 80\) que a leitura automática não confirmou: confira se meio\/modo, finalidade e detalhamento estão explícitos/,
+    );
   });
   test('a grade equal to 40 × elements states the count plainly', () => {
     const { c5 } = c5Of(ESSAY, 200);
@@ -42,12 +48,16 @@ describe('C5 feedback consistent with its grade', () => {
     expect(c5.justificativa_nota).toMatch(/2 × 40 = 80/);
     expect(c5.justificativa_nota).toMatch(/a conclusão tem só \d+ palavras/);
     expect(c5.justificativa_nota).toMatch(/o agente "governo" é genérico/);
-    expect(c5.avaliacao_proposta_intervencao.agente).toEqual(expect.objectContaining({ presente: true, trecho: 'governo' }));
+    expect(c5.avaliacao_proposta_intervencao.agente).toEqual(
+      expect.objectContaining({ presente: true, trecho: 'governo' }),
+    );
     expect(c5.avaliacao_proposta_intervencao.agente.descricao).toMatch(/genérico/);
-    for (const it of c5.pontos_a_melhorar_detalhados_c5) if (it.trecho_problematico_c5) expect(texto).toContain(it.trecho_problematico_c5);
+    for (const it of c5.pontos_a_melhorar_detalhados_c5)
+      if (it.trecho_problematico_c5) expect(texto).toContain(it.trecho_problematico_c5);
   });
   test('a conclusion that does not take up the problem is called unarticulated', () => {
-    const off = 'Portanto, o Ministério da Saúde deve ampliar campanhas de vacinação infantil por meio de anúncios na televisão, a fim de proteger crianças contra o sarampo, como mutirões mensais nos postos de bairro em todo o território.';
+    const off =
+      'Portanto, o Ministério da Saúde deve ampliar campanhas de vacinação infantil por meio de anúncios na televisão, a fim de proteger crianças contra o sarampo, como mutirões mensais nos postos de bairro em todo o território.';
     const { c5 } = c5Of(`${INTRO}\n${DEV1}\n${DEV2}\n${off}`, 80);
     expect(c5.justificativa_nota).toMatch(/a proposta quase não retoma o problema discutido/);
   });
@@ -58,9 +68,13 @@ describe('C1 feedback', () => {
     const out = buildFeedback(analyzeText({ texto: ESSAY.replace(/,/, ' ,') }, sp), grades(120));
     const c1 = out.competencias[0];
     if (c1.numero_competencia !== 1) throw new Error('C1 fora de ordem');
-    expect(c1.justificativa_nota).toMatch(/Há também 1 deslize de digitação no espaço em torno da pontuação, que não conta como desvio no ENEM/);
+    expect(c1.justificativa_nota).toMatch(
+      /Há também 1 deslize de digitação no espaço em torno da pontuação, que não conta como desvio no ENEM/,
+    );
     const items = c1.pontos_a_melhorar_detalhados_c1;
-    expect(items[items.length - 1]).toEqual(expect.objectContaining({ tipo_desvio_c1: 'digitação', trecho_problematico_c1: expect.stringMatching(/ ,$/) }));
+    expect(items[items.length - 1]).toEqual(
+      expect.objectContaining({ tipo_desvio_c1: 'digitação', trecho_problematico_c1: expect.stringMatching(/ ,$/) }),
+    );
     // A class's frequent problems (the teacher's insight) count ENEM deviations only.
     expect(problemsOf(out).map((p) => p.rotulo)).not.toContain('C1 · digitação');
     const clean = buildFeedback(analyzeText({ texto: ESSAY }, sp), grades(120)).competencias[0];

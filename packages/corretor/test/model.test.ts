@@ -35,7 +35,8 @@ describe('text model (hashed n-gram ridge)', () => {
     for (const k of [...chars.keys(), ...words.keys()]) expect(k).toBeLessThan(1024);
   });
   test('a fitted model learns from the texts and its packed weights reproduce the fit', () => {
-    const good = 'Portanto, é imprescindível que o Estado promova políticas públicas eficazes, a fim de mitigar a problemática.';
+    const good =
+      'Portanto, é imprescindível que o Estado promova políticas públicas eficazes, a fim de mitigar a problemática.';
     const bad = 'a gente acha q isso é mto ruim e pronto ne vc sabe como e';
     const texts = Array.from({ length: 30 }, (_, i) => `${i % 2 ? good : bad} ${'exemplo '.repeat(i % 3)}`);
     const y = texts.map((_, i) => (i % 2 ? [160, 160, 160, 160, 160] : [80, 80, 80, 80, 80]));

@@ -18,7 +18,11 @@ beforeAll(async () => {
 
 describe('fuga ao tema', () => {
   test('an essay on school dropout sent to the femicide proposal is annulled, naming the theme it is closer to', () => {
-    const a = analyzeText({ texto: ESSAY, proposta: { titulo: femicide.titulo, texto_apoio: femicide.textoApoio } }, sp, { suggestions: false });
+    const a = analyzeText(
+      { texto: ESSAY, proposta: { titulo: femicide.titulo, texto_apoio: femicide.textoApoio } },
+      sp,
+      { suggestions: false },
+    );
     expect(a.anulacao?.motivo).toMatch(/^Fuga ao tema: a redação não trata do tema da proposta/);
     const named = /"(.+)"/.exec(a.anulacao!.motivo)![1];
     expect(bank.temas.map((t) => t.titulo)).toContain(named);
@@ -27,7 +31,11 @@ describe('fuga ao tema', () => {
   });
 
   test('the same essay with its own proposal (a teacher’s, not in the bank) is graded as usual', () => {
-    const proposta = { titulo: 'Os desafios para combater a evasão escolar no Brasil', texto_apoio: 'Milhares de jovens abandonam a escola todos os anos por falta de renda, de transporte e de interesse pelas aulas.' };
+    const proposta = {
+      titulo: 'Os desafios para combater a evasão escolar no Brasil',
+      texto_apoio:
+        'Milhares de jovens abandonam a escola todos os anos por falta de renda, de transporte e de interesse pelas aulas.',
+    };
     const a = analyzeText({ texto: ESSAY, proposta }, sp, { suggestions: false });
     expect(a.anulacao).toBeUndefined();
     expect(offTopic(ESSAY, proposta)).toBeNull();
@@ -40,13 +48,21 @@ describe('fuga ao tema', () => {
   });
 
   test('of the bank’s 686 essays, exactly the two their raters annulled for writing about another subject are flagged', () => {
-    const flagged = bank.temas.flatMap((t) => t.referencias.filter((r) => offTopic(r.texto, { titulo: '', texto_apoio: t.textoApoio })).map((r) => ({ tema: t.titulo, notas: r.notas })));
+    const flagged = bank.temas.flatMap((t) =>
+      t.referencias
+        .filter((r) => offTopic(r.texto, { titulo: '', texto_apoio: t.textoApoio }))
+        .map((r) => ({ tema: t.titulo, notas: r.notas })),
+    );
     expect(flagged).toEqual([
       { tema: 'Qualificação e o futuro do emprego', notas: [0, 0, 0, 0, 0] },
       { tema: 'A participação popular na política', notas: [0, 0, 0, 0, 0] },
     ]);
     // With the title the bank shows (a bank proposal as the product sends it), the same two.
-    const withTitles = bank.temas.flatMap((t) => t.referencias.filter((r) => offTopic(r.texto, { titulo: t.titulo, texto_apoio: t.textoApoio })).map(() => t.titulo));
+    const withTitles = bank.temas.flatMap((t) =>
+      t.referencias
+        .filter((r) => offTopic(r.texto, { titulo: t.titulo, texto_apoio: t.textoApoio }))
+        .map(() => t.titulo),
+    );
     expect(withTitles).toEqual(['Qualificação e o futuro do emprego', 'A participação popular na política']);
   });
 });

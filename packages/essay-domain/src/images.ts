@@ -7,9 +7,11 @@ export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';
 /** The image type from the file's magic numbers (never from its name or declared MIME type). */
 export function detectImageType(buf: Buffer): ImageType | null {
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (buf.length >= 6 && /^GIF8[79]a$/.test(buf.subarray(0, 6).toString('latin1'))) return 'gif';
-  if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return null;
 }
 
@@ -23,7 +25,8 @@ function detectOtherFormat(buf: Buffer): string | null {
   return null;
 }
 
-export type ImageValidationCode = 'empty_file' | 'file_too_large' | 'unsupported_type' | 'not_an_image' | 'corrupted_image' | 'too_many_pixels';
+export type ImageValidationCode =
+  'empty_file' | 'file_too_large' | 'unsupported_type' | 'not_an_image' | 'corrupted_image' | 'too_many_pixels';
 export type ImageValidation =
   | { ok: true; format: ImageType; width: number; height: number }
   | { ok: false; code: ImageValidationCode; message: string };
@@ -38,7 +41,11 @@ export const VALIDATION_MESSAGES: Record<ImageValidationCode, string> = {
   too_many_pixels: TOO_MANY_PIXELS_MESSAGE,
 };
 
-const fail = (code: ImageValidationCode, message = VALIDATION_MESSAGES[code]): ImageValidation => ({ ok: false, code, message });
+const fail = (code: ImageValidationCode, message = VALIDATION_MESSAGES[code]): ImageValidation => ({
+  ok: false,
+  code,
+  message,
+});
 
 /**
  * Checks an upload before anything is charged: size, real type from the bytes, and a full decode (a truncated
@@ -60,7 +67,10 @@ export async function validateImage(buf: Buffer): Promise<ImageValidation> {
     const meta = await sharp(buf, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
     if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) return fail('too_many_pixels');
     // Decoding a thumbnail still reads every compressed block, so truncation and corrupt data surface here.
-    await sharp(buf, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS }).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+    await sharp(buf, { failOn: 'truncated', limitInputPixels: MAX_IMAGE_PIXELS })
+      .resize(64, 64, { fit: 'inside' })
+      .raw()
+      .toBuffer();
     const width = meta.autoOrient?.width ?? meta.width;
     const height = meta.autoOrient?.height ?? meta.height;
     if (!width || !height) return fail('corrupted_image');

@@ -1,4 +1,9 @@
-import { CREDIT_OPERATIONS_MAX, type CreditOperation, type CreditOperationOutcome, type TeacherReference } from '@argumenta/contracts';
+import {
+  CREDIT_OPERATIONS_MAX,
+  type CreditOperation,
+  type CreditOperationOutcome,
+  type TeacherReference,
+} from '@argumenta/contracts';
 import { AppError, batchPerTick, type InternalClient, type Logger } from '@argumenta/platform';
 
 /** What the essay service needs from other services, behind small typed ports. */
@@ -23,7 +28,12 @@ export type ActivityContext = {
 
 export type CreditsPort = {
   /** schoolPool: the payer's school pool pays first (activity essays, bulk batches), then the person. */
-  reserve(userId: number, referencia: string, motivo: string, opts?: { schoolPool?: boolean }): Promise<{ creditos_disponiveis: number }>;
+  reserve(
+    userId: number,
+    referencia: string,
+    motivo: string,
+    opts?: { schoolPool?: boolean },
+  ): Promise<{ creditos_disponiveis: number }>;
   /**
    * A batch: 1 credit per item under its own reference, all or none (402); schoolPool: the payer's school pool first.
    * Answers the payer's school too (null when in the default school: no network).
@@ -52,7 +62,10 @@ export type UsersPort = {
 /** The proposal service decides who may use a proposal and counts the essays that used it (idempotent per essay). */
 export type ProposalsPort = {
   canUse(propostaId: number, user: { id: number; tipo: string }): Promise<boolean>;
-  recordUse(propostaId: number, use: { origem: 'redacao'; referencia_id: number; usuario_id: number }): Promise<unknown>;
+  recordUse(
+    propostaId: number,
+    use: { origem: 'redacao'; referencia_id: number; usuario_id: number },
+  ): Promise<unknown>;
   /** A teacher's grades per competency of an essay written for the proposal: one of its graded references (issue 11). */
   addReference(propostaId: number, ref: TeacherReference): Promise<unknown>;
 };
@@ -62,7 +75,12 @@ export const PROPOSALS_TIMEOUT_MS = 2_000;
 
 export function proposalsPort(proposal: InternalClient): ProposalsPort {
   return {
-    canUse: async (propostaId, user) => (await proposal.get<{ permitido: boolean }>(`/internal/propostas/${propostaId}/acesso?usuario_id=${user.id}&tipo=${user.tipo}`)).permitido,
+    canUse: async (propostaId, user) =>
+      (
+        await proposal.get<{ permitido: boolean }>(
+          `/internal/propostas/${propostaId}/acesso?usuario_id=${user.id}&tipo=${user.tipo}`,
+        )
+      ).permitido,
     recordUse: (propostaId, use) => proposal.post(`/internal/propostas/${propostaId}/uso`, use),
     addReference: (propostaId, ref) => proposal.post(`/internal/propostas/${propostaId}/referencias`, ref),
   };
@@ -73,16 +91,31 @@ export function creditsPort(auth: InternalClient): CreditsPort {
   const reserveTogether = batchPerTick<CreditOperation, CreditOperationOutcome>(async (reservas) => {
     const calls = [];
     for (let i = 0; i < reservas.length; i += CREDIT_OPERATIONS_MAX) {
-      calls.push(auth.post<{ resultados: CreditOperationOutcome[] }>('/internal/creditos/reservar-varias', { reservas: reservas.slice(i, i + CREDIT_OPERATIONS_MAX) }));
+      calls.push(
+        auth.post<{ resultados: CreditOperationOutcome[] }>('/internal/creditos/reservar-varias', {
+          reservas: reservas.slice(i, i + CREDIT_OPERATIONS_MAX),
+        }),
+      );
     }
     return (await Promise.all(calls)).flatMap((r) => r.resultados);
   });
   const reserveOne: CreditsPort['reserve'] = async (userId, referencia, motivo, opts) => {
-    const outcome = await reserveTogether({ usuario_id: userId, referencia, quantidade: 1, motivo, creditos_escola: opts?.schoolPool ?? false });
+    const outcome = await reserveTogether({
+      usuario_id: userId,
+      referencia,
+      quantidade: 1,
+      motivo,
+      creditos_escola: opts?.schoolPool ?? false,
+    });
     if ('erro' in outcome) throw new AppError(outcome.erro.codigo, outcome.erro.mensagem);
     return outcome;
   };
-  const reserveItems: CreditsPort['reserveItems'] = (userId, itens, opts) => auth.post('/internal/creditos/reservar-itens', { usuario_id: userId, itens, creditos_escola: opts?.schoolPool ?? false });
+  const reserveItems: CreditsPort['reserveItems'] = (userId, itens, opts) =>
+    auth.post('/internal/creditos/reservar-itens', {
+      usuario_id: userId,
+      itens,
+      creditos_escola: opts?.schoolPool ?? false,
+    });
   return {
     reserve: coalescedReservations(reserveOne, reserveItems),
     reserveItems,
@@ -103,7 +136,11 @@ export const undecided = (err: unknown) => !(err instanceof AppError) || err.sta
  * (it stayed reserved: scripts/test/faults/infra.test.ts). Refunds are idempotent, and a reservation that does not
  * exist (a reserve that never committed) is nothing to give back. Resolves after the first attempt.
  */
-export async function refundEventually(credits: Pick<CreditsPort, 'refund'>, referencia: string, logger: Logger): Promise<void> {
+export async function refundEventually(
+  credits: Pick<CreditsPort, 'refund'>,
+  referencia: string,
+  logger: Logger,
+): Promise<void> {
   const attempt = async (): Promise<boolean> => {
     try {
       await credits.refund(referencia);
@@ -115,7 +152,10 @@ export async function refundEventually(credits: Pick<CreditsPort, 'refund'>, ref
     }
   };
   if (await attempt()) return;
-  logger.warn({ ref: referencia }, 'estorno adiado: o serviço de autenticação não respondeu; nova tentativa em segundo plano');
+  logger.warn(
+    { ref: referencia },
+    'estorno adiado: o serviço de autenticação não respondeu; nova tentativa em segundo plano',
+  );
   void (async () => {
     for (const seconds of REFUND_RETRY_S) {
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000).unref());
@@ -125,7 +165,12 @@ export async function refundEventually(credits: Pick<CreditsPort, 'refund'>, ref
   })();
 }
 
-type Waiting = { referencia: string; motivo: string; resolve: (r: { creditos_disponiveis: number }) => void; reject: (err: unknown) => void };
+type Waiting = {
+  referencia: string;
+  motivo: string;
+  resolve: (r: { creditos_disponiveis: number }) => void;
+  reject: (err: unknown) => void;
+};
 
 /**
  * One user's reservations, coalesced: while a reservation of that user (and payer kind) is on its way to the auth
@@ -135,7 +180,10 @@ type Waiting = { referencia: string; motivo: string; resolve: (r: { creditos_dis
  * its items are reserved one by one, so exactly as many succeed as the balance pays for, as before; any other refusal
  * or failure fails every item of the batch (each submission then rolls back, nothing reserved).
  */
-export function coalescedReservations(reserveOne: CreditsPort['reserve'], reserveItems: CreditsPort['reserveItems']): CreditsPort['reserve'] {
+export function coalescedReservations(
+  reserveOne: CreditsPort['reserve'],
+  reserveItems: CreditsPort['reserveItems'],
+): CreditsPort['reserve'] {
   const waiting = new Map<string, Waiting[]>();
   const busy = new Set<string>();
   async function drain(key: string, userId: number, opts?: { schoolPool?: boolean }) {
@@ -145,7 +193,11 @@ export function coalescedReservations(reserveOne: CreditsPort['reserve'], reserv
         waiting.delete(key);
         if (group.length > 1) {
           try {
-            const r = await reserveItems(userId, group.map(({ referencia, motivo }) => ({ referencia, motivo })), opts);
+            const r = await reserveItems(
+              userId,
+              group.map(({ referencia, motivo }) => ({ referencia, motivo })),
+              opts,
+            );
             for (const w of group) w.resolve({ creditos_disponiveis: r.creditos_disponiveis });
             continue;
           } catch (err) {
@@ -173,7 +225,14 @@ export function coalescedReservations(reserveOne: CreditsPort['reserve'], reserv
 
 export function usersPort(auth: InternalClient): UsersPort {
   return {
-    users: async (ids) => (ids.length ? (await auth.get<{ usuarios: { id: number; nome: string; email: string }[] }>(`/internal/usuarios?ids=${ids.join(',')}`)).usuarios : []),
+    users: async (ids) =>
+      ids.length
+        ? (
+            await auth.get<{ usuarios: { id: number; nome: string; email: string }[] }>(
+              `/internal/usuarios?ids=${ids.join(',')}`,
+            )
+          ).usuarios
+        : [],
   };
 }
 
@@ -181,14 +240,23 @@ export function classroomPort(classroom: InternalClient): ClassroomPort {
   return {
     async activityContext(atividadeId, userId) {
       try {
-        return await classroom.get<ActivityContext>(`/internal/atividades/${atividadeId}/contexto?usuario_id=${userId}`);
+        return await classroom.get<ActivityContext>(
+          `/internal/atividades/${atividadeId}/contexto?usuario_id=${userId}`,
+        );
       } catch (err) {
         if ((err as { code?: string }).code === 'not_found') return null;
         throw err;
       }
     },
-    roster: async (atividadeId) => (await classroom.get<{ alunos: RosterStudent[] }>(`/internal/atividades/${atividadeId}/alunos`)).alunos,
+    roster: async (atividadeId) =>
+      (await classroom.get<{ alunos: RosterStudent[] }>(`/internal/atividades/${atividadeId}/alunos`)).alunos,
     activities: async (ids) =>
-      ids.length ? (await classroom.get<{ atividades: { id: number; titulo: string; sala_id: number; sala_nome: string }[] }>(`/internal/atividades?ids=${ids.join(',')}`)).atividades : [],
+      ids.length
+        ? (
+            await classroom.get<{ atividades: { id: number; titulo: string; sala_id: number; sala_nome: string }[] }>(
+              `/internal/atividades?ids=${ids.join(',')}`,
+            )
+          ).atividades
+        : [],
   };
 }

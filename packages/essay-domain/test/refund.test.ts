@@ -14,11 +14,18 @@ const auth = useAuthService();
 
 async function student(creditos: number): Promise<number> {
   const admin = tokenFor({ id: 999_999, tipo: 'admin', nome: 'Admin' });
-  const res = await api(auth.url, 'POST', '/admin/usuarios', { token: admin, body: { nome: 'Estorno', email: uniqueEmail('estorno'), senha: 'segredo1', tipo: 'estudante', creditos } });
+  const res = await api(auth.url, 'POST', '/admin/usuarios', {
+    token: admin,
+    body: { nome: 'Estorno', email: uniqueEmail('estorno'), senha: 'segredo1', tipo: 'estudante', creditos },
+  });
   return res.body.data.id as number;
 }
-const balance = async (id: number) => (await testPool().query<{ c: number }>('SELECT creditos_disponiveis AS c FROM auth.usuarios WHERE id = $1', [id])).rows[0]!.c;
-const state = async (ref: string) => (await testPool().query<{ estado: string }>('SELECT estado FROM auth.reservas_credito WHERE referencia = $1', [ref])).rows[0]?.estado;
+const balance = async (id: number) =>
+  (await testPool().query<{ c: number }>('SELECT creditos_disponiveis AS c FROM auth.usuarios WHERE id = $1', [id]))
+    .rows[0]!.c;
+const state = async (ref: string) =>
+  (await testPool().query<{ estado: string }>('SELECT estado FROM auth.reservas_credito WHERE referencia = $1', [ref]))
+    .rows[0]?.estado;
 
 it('gives the credit back once the auth service answers again', async () => {
   const id = await student(3);
@@ -31,7 +38,8 @@ it('gives the credit back once the auth service answers again', async () => {
   await refundEventually(away, ref, logger);
   expect(await state(ref)).toBe('reservado');
   target = auth.url;
-  for (const end = Date.now() + 15_000; (await state(ref)) !== 'estornado' && Date.now() < end; ) await new Promise((r) => setTimeout(r, 200));
+  for (const end = Date.now() + 15_000; (await state(ref)) !== 'estornado' && Date.now() < end;)
+    await new Promise((r) => setTimeout(r, 200));
   expect(await state(ref)).toBe('estornado');
   expect(await balance(id)).toBe(3);
 });

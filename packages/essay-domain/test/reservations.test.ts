@@ -27,9 +27,17 @@ it('1,100 students reserving at once: calls of at most 500, each student charged
   );
   const calls: number[] = [];
   const client = lazyClient(auth.url);
-  const counting = { ...client, post: <T>(path: string, body?: unknown) => (calls.push((body as { reservas?: unknown[] }).reservas?.length ?? 0), client.post<T>(path, body)) };
+  const counting = {
+    ...client,
+    post: <T>(path: string, body?: unknown) => (
+      calls.push((body as { reservas?: unknown[] }).reservas?.length ?? 0),
+      client.post<T>(path, body)
+    ),
+  };
   const credits = creditsPort(counting);
-  const outcomes = await Promise.allSettled(rows.map((u) => credits.reserve(u.id, `turma-${tag}-${u.id}`, 'Correção de redação')));
+  const outcomes = await Promise.allSettled(
+    rows.map((u) => credits.reserve(u.id, `turma-${tag}-${u.id}`, 'Correção de redação')),
+  );
 
   expect(calls).toEqual([CREDIT_OPERATIONS_MAX, CREDIT_OPERATIONS_MAX, 100]);
   rows.forEach((u, i) => {

@@ -23,7 +23,8 @@ import { closeTestPool, testPool } from '@argumenta/testkit';
 describe('the transition table', () => {
   it('names every essay status, and only moves to statuses', () => {
     expect(Object.keys(ESSAY_TRANSITIONS).sort()).toEqual([...ESSAY_STATUSES].sort());
-    for (const targets of Object.values(ESSAY_TRANSITIONS)) for (const to of targets) expect(ESSAY_STATUSES).toContain(to);
+    for (const targets of Object.values(ESSAY_TRANSITIONS))
+      for (const to of targets) expect(ESSAY_STATUSES).toContain(to);
   });
 
   it('refuses a move the essay never makes', () => {
@@ -82,7 +83,13 @@ describe('status writes against the schema', () => {
     return { redacaoId: ids!.redacao_id, correcaoId: ids!.correcao_id! };
   };
   const statusOf = async (id: number) => (await getEssay(pool, id))!.status;
-  const graded = { motor: 'local', total: 800, notas: [160, 160, 160, 160, 160], analysis: { competencias: [] }, progress: { phase: 'feedback' as const, percent: 100, message: 'ok' } };
+  const graded = {
+    motor: 'local',
+    total: 800,
+    notas: [160, 160, 160, 160, 160],
+    analysis: { competencias: [] },
+    progress: { phase: 'feedback' as const, percent: 100, message: 'ok' },
+  };
 
   it('follows a correction: pendente → processando → concluida', async () => {
     const ids = await newEssay();
@@ -106,7 +113,14 @@ describe('status writes against the schema', () => {
     await startCorrectionAttempt(pool, ids);
     await failCorrection(pool, ids, { code: 'internal', message: 'x', retryable: false });
     await expect(
-      withTransaction(pool, async (c) => releaseHeldGrade(c, (await lockEssay(c, ids.redacaoId))!, { total: 600, comentario: '', revisorId: 1, notas: null })),
+      withTransaction(pool, async (c) =>
+        releaseHeldGrade(c, (await lockEssay(c, ids.redacaoId))!, {
+          total: 600,
+          comentario: '',
+          revisorId: 1,
+          notas: null,
+        }),
+      ),
     ).rejects.toThrow(IllegalTransitionError);
     const essay = (await getEssay(pool, ids.redacaoId))!;
     expect([essay.status, essay.nota_professor]).toEqual(['falhou', null]);
@@ -115,9 +129,18 @@ describe('status writes against the schema', () => {
   it('a held grade is released: em_revisao → concluida, decided by the teacher', async () => {
     const ids = await newEssay();
     await startCorrectionAttempt(pool, ids);
-    await withTransaction(pool, (c) => completeCorrection(c, ids, { ...graded, holdReason: 'C3 incerta', reviewerId: 77 }));
+    await withTransaction(pool, (c) =>
+      completeCorrection(c, ids, { ...graded, holdReason: 'C3 incerta', reviewerId: 77 }),
+    );
     expect(await statusOf(ids.redacaoId)).toBe('em_revisao');
-    await withTransaction(pool, async (c) => releaseHeldGrade(c, (await lockEssay(c, ids.redacaoId))!, { total: 800, comentario: 'ok', revisorId: 77, notas: null }));
+    await withTransaction(pool, async (c) =>
+      releaseHeldGrade(c, (await lockEssay(c, ids.redacaoId))!, {
+        total: 800,
+        comentario: 'ok',
+        revisorId: 77,
+        notas: null,
+      }),
+    );
     const essay = (await getEssay(pool, ids.redacaoId))!;
     expect([essay.status, essay.nota_decidida_por, essay.nota_professor]).toEqual(['concluida', 'professor', 800]);
   });

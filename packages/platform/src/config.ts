@@ -69,9 +69,16 @@ export const trustProxy = () =>
       const v = raw.trim().toLowerCase();
       if (v === '' || v === 'false' || v === 'none' || v === '0') return false;
       if (/^\d+$/.test(v)) return Number(v);
-      const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+      const entries = v
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
       const bad = entries.filter((e) => !isProxyRange(e));
-      if (bad.length) ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: "${bad.join(', ')}" não é número de saltos, endereço, faixa CIDR nem loopback/linklocal/uniquelocal` });
+      if (bad.length)
+        ctx.addIssue({
+          code: 'custom',
+          message: `TRUST_PROXY: "${bad.join(', ')}" não é número de saltos, endereço, faixa CIDR nem loopback/linklocal/uniquelocal`,
+        });
       return entries;
     });
 

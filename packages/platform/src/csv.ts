@@ -17,4 +17,5 @@ export function csvCell(v: unknown): string {
 }
 
 /** Rows of cells as a whole file. */
-export const csvFile = (rows: unknown[][]): string => `\uFEFF${rows.map((r) => r.map(csvCell).join(';')).join('\r\n')}\r\n`;
+export const csvFile = (rows: unknown[][]): string =>
+  `\uFEFF${rows.map((r) => r.map(csvCell).join(';')).join('\r\n')}\r\n`;

@@ -38,7 +38,10 @@ export function databaseUrls(config: { DATABASE_URL: string; DATABASE_DIRECT_URL
  * unnamed one through a transaction pooler, where the next statement may run on a server connection that never saw
  * the name (PgBouncer before 1.21 cannot track them: "prepared statement does not exist").
  */
-export function namedStatement<V extends unknown[]>(pool: Pool, query: { name: string; text: string; values: V }): { name?: string; text: string; values: V } {
+export function namedStatement<V extends unknown[]>(
+  pool: Pool,
+  query: { name: string; text: string; values: V },
+): { name?: string; text: string; values: V } {
   return throughPooler.has(pool) ? { text: query.text, values: query.values } : query;
 }
 
@@ -50,10 +53,24 @@ export const PG_DEADLOCK = '40P01';
  * The parameters of an `unnest($1::type[], $2::type[], …)` statement that writes many rows at once: one array per
  * column, each picked from every row in order.
  */
-export const unnestColumns = <T>(rows: T[], ...columns: ((row: T) => unknown)[]): unknown[][] => columns.map((pick) => rows.map(pick));
+export const unnestColumns = <T>(rows: T[], ...columns: ((row: T) => unknown)[]): unknown[][] =>
+  columns.map((pick) => rows.map(pick));
 
 // Socket errors and PostgreSQL's "shutting down / cannot connect now / connection failure" SQLSTATEs.
-const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+const CONNECTION_FAILURES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
 
 /**
  * Whether an error means the database could not be reached (down, restarting, connection cut), as opposed to a bad
@@ -63,7 +80,10 @@ const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETI
 export function isConnectionFailure(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown } | null | undefined;
   if (typeof e?.code === 'string' && CONNECTION_FAILURES.has(e.code)) return true;
-  return typeof e?.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connection error/i.test(e.message);
+  return (
+    typeof e?.message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect|connection error/i.test(e.message)
+  );
 }
 
 /**
@@ -125,7 +145,9 @@ export async function runMigrations(pool: Pool, schema: string, dir: string, log
     await client.query(
       `CREATE TABLE IF NOT EXISTS ${schema}.schema_migrations (nome TEXT PRIMARY KEY, aplicada_em TIMESTAMPTZ NOT NULL DEFAULT now())`,
     );
-    const done = new Set((await client.query<{ nome: string }>(`SELECT nome FROM ${schema}.schema_migrations`)).rows.map((r) => r.nome));
+    const done = new Set(
+      (await client.query<{ nome: string }>(`SELECT nome FROM ${schema}.schema_migrations`)).rows.map((r) => r.nome),
+    );
     for (const file of files) {
       if (done.has(file)) continue;
       const sql = await readFile(path.join(dir, file), 'utf8');

@@ -28,9 +28,12 @@ export const UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tent
 /** The generic 500's message: an unexpected failure, never its details. */
 export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor. Tente novamente mais tarde.';
 
-export const badRequest = (message: string, fields?: Record<string, string>) => new AppError('validation', message, fields);
-export const unauthorized = (message = 'Não autenticado. Faça login novamente.') => new AppError('unauthorized', message);
-export const forbidden = (message = 'Você não tem permissão para realizar esta ação.') => new AppError('forbidden', message);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError('validation', message, fields);
+export const unauthorized = (message = 'Não autenticado. Faça login novamente.') =>
+  new AppError('unauthorized', message);
+export const forbidden = (message = 'Você não tem permissão para realizar esta ação.') =>
+  new AppError('forbidden', message);
 export const notFound = (message = 'Recurso não encontrado') => new AppError('not_found', message);
 export const conflict = (message: string) => new AppError('conflict', message);
 
@@ -44,7 +47,10 @@ export function fromZod(error: ZodError): AppError {
   return new AppError('validation', error.issues[0]?.message ?? 'Dados inválidos', fields);
 }
 
-export function parseOrThrow<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }, value: unknown): T {
+export function parseOrThrow<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } },
+  value: unknown,
+): T {
   const r = schema.safeParse(value);
   if (!r.success) throw fromZod(r.error);
   return r.data;

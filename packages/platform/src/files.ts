@@ -2,11 +2,20 @@
 export type DetectedType = { mime: string; format: 'pdf' | 'jpeg' | 'png' | 'gif' | 'webp' };
 
 export function detectFileType(buf: Buffer): DetectedType | null {
-  if (buf.length >= 5 && buf.subarray(0, 5).toString('latin1') === '%PDF-') return { mime: 'application/pdf', format: 'pdf' };
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return { mime: 'image/jpeg', format: 'jpeg' };
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { mime: 'image/png', format: 'png' };
-  if (buf.length >= 6 && /^GIF8[79]a$/.test(buf.subarray(0, 6).toString('latin1'))) return { mime: 'image/gif', format: 'gif' };
-  if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return { mime: 'image/webp', format: 'webp' };
+  if (buf.length >= 5 && buf.subarray(0, 5).toString('latin1') === '%PDF-')
+    return { mime: 'application/pdf', format: 'pdf' };
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff)
+    return { mime: 'image/jpeg', format: 'jpeg' };
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return { mime: 'image/png', format: 'png' };
+  if (buf.length >= 6 && /^GIF8[79]a$/.test(buf.subarray(0, 6).toString('latin1')))
+    return { mime: 'image/gif', format: 'gif' };
+  if (
+    buf.length >= 12 &&
+    buf.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    buf.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return { mime: 'image/webp', format: 'webp' };
   return null;
 }
 
@@ -16,7 +25,8 @@ export function detectFileType(buf: Buffer): DetectedType | null {
  * (ours or a student's browser) allocates it.
  */
 export const MAX_IMAGE_PIXELS = 50_000_000;
-export const TOO_MANY_PIXELS_MESSAGE = 'A imagem tem resolução grande demais (máximo de 50 megapixels). Reduza a resolução e envie de novo.';
+export const TOO_MANY_PIXELS_MESSAGE =
+  'A imagem tem resolução grande demais (máximo de 50 megapixels). Reduza a resolução e envie de novo.';
 
 const JPEG_SOF = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
 
@@ -64,13 +74,15 @@ export const tooManyPixels = (buf: Buffer): boolean => {
   return !!size && size.width * size.height > MAX_IMAGE_PIXELS;
 };
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /**
  * An uploaded file's name as stored and shown again: the last path segment only (a browser or a crafted request may
  * send `../../etc/passwd` or `C:\fotos\a.jpg`), without control characters, at most 200 characters.
  */
 export function safeFileName(raw: string | undefined, fallback: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (raw ?? '').split(/[/\\]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = (raw ?? '').split(/[/\\]/).pop()!.replace(CONTROL_CHARACTERS, '').trim();
   const name = base === '.' || base === '..' ? '' : base;
   return name.slice(0, 200) || fallback;
 }

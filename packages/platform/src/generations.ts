@@ -45,7 +45,8 @@ const freshValue = () => `${PROCESS_TOKEN}.${(++issued).toString(36)}`;
 /** Gives each user a new generation (their kept reads are not answered again). */
 export async function renewGenerations(redis: Redis, prefix: string, userIds: Iterable<number>): Promise<void> {
   const pipeline = redis.pipeline();
-  for (const id of new Set(userIds)) pipeline.set(generationKey(prefix, id), freshValue(), 'EX', GENERATION_TTL_SECONDS);
+  for (const id of new Set(userIds))
+    pipeline.set(generationKey(prefix, id), freshValue(), 'EX', GENERATION_TTL_SECONDS);
   const results = await pipeline.exec();
   const failed = results?.find(([err]) => err);
   if (failed) throw failed[0]!;
@@ -76,7 +77,13 @@ export function keepForUser(res: Response): void {
  * Listens on a schema's change channel and renews the generations of the users each notification names. Reconnects
  * after a lost connection (PostgreSQL restarted) and renews the epoch on every (re)connection.
  */
-export function listenForChanges(o: { databaseUrl: string; redisUrl: string; schema: string; prefix: string; logger: Logger }) {
+export function listenForChanges(o: {
+  databaseUrl: string;
+  redisUrl: string;
+  schema: string;
+  prefix: string;
+  logger: Logger;
+}) {
   const redis = new Redis(o.redisUrl, { maxRetriesPerRequest: 1 });
   redis.on('error', () => {}); // reported by the failing renewals below, not once per reconnection attempt
   const channel = changeChannel(o.schema);
@@ -94,18 +101,20 @@ export function listenForChanges(o: { databaseUrl: string; redisUrl: string; sch
   let lost = false;
   const alive = () => {
     const m = redis.multi().set(livenessKey(o.prefix, o.schema), '1', 'EX', LIVENESS_TTL_SECONDS);
-    return (lost ? m.set(epochKey(o.prefix), freshValue()) : m.set(epochKey(o.prefix), freshValue(), 'NX'))
-      .exec()
-      .then(
-        () => (lost = false),
-        (err: unknown) => report(err, 'geração: Redis indisponível'),
-      );
+    return (lost ? m.set(epochKey(o.prefix), freshValue()) : m.set(epochKey(o.prefix), freshValue(), 'NX')).exec().then(
+      () => (lost = false),
+      (err: unknown) => report(err, 'geração: Redis indisponível'),
+    );
   };
 
   // The notifications that arrived together (a burst's commits) go to Redis in one pipeline.
   const renew = batchPerTick<number[]>((batches) => {
     const ids = batches.flat();
-    return (lost ? Promise.all([renewGenerations(redis, o.prefix, ids), renewEpoch(redis, o.prefix)]) : renewGenerations(redis, o.prefix, ids)).then(
+    return (
+      lost
+        ? Promise.all([renewGenerations(redis, o.prefix, ids), renewEpoch(redis, o.prefix)])
+        : renewGenerations(redis, o.prefix, ids)
+    ).then(
       () => void ((warned = false), (lost = false)),
       (err: unknown) => void ((lost = true), report(err, 'geração: renovação falhou')),
     );

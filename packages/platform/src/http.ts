@@ -170,7 +170,12 @@ export function requestObserver(service: string, logger: Logger) {
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
         {
-          req: { id: req.headers[REQUEST_ID_HEADER], method, url: hideToken(url), remoteAddress: req.socket.remoteAddress },
+          req: {
+            id: req.headers[REQUEST_ID_HEADER],
+            method,
+            url: hideToken(url),
+            remoteAddress: req.socket.remoteAddress,
+          },
           res: { statusCode: res.statusCode },
           responseTime: Math.round(seconds * 1000),
         },
@@ -190,7 +195,9 @@ function observeRequests(service: string, logger: Logger): RequestHandler {
 
 function pathPrefix(url: string): string {
   const segments = url.split('?')[0]!.split('/').filter(Boolean).slice(0, 2);
-  return segments.length ? `/${segments.map((x) => (/^\d+$/.test(x) ? ':id' : x.replace(/[^\w.-]/g, '_').slice(0, 40))).join('/')}/*` : '/';
+  return segments.length
+    ? `/${segments.map((x) => (/^\d+$/.test(x) ? ':id' : x.replace(/[^\w.-]/g, '_').slice(0, 40))).join('/')}/*`
+    : '/';
 }
 
 export const notFoundHandler: RequestHandler = (req, res) => {
@@ -198,12 +205,20 @@ export const notFoundHandler: RequestHandler = (req, res) => {
 };
 
 /** What busboy (under multer) throws for a multipart body it cannot read: the client's malformed request, not ours. */
-const MALFORMED_MULTIPART = /^(Malformed (content type|part header|urlencoded form)|Missing Content-Type|Multipart: Boundary not found|Unexpected end of (file|form))$/;
+const MALFORMED_MULTIPART =
+  /^(Malformed (content type|part header|urlencoded form)|Missing Content-Type|Multipart: Boundary not found|Unexpected end of (file|form))$/;
 
 /** The last net's answer (a PostgreSQL data exception): tests assert their inputs are refused before reaching it. */
 export const DATA_EXCEPTION_MESSAGE = 'Um dos valores enviados está fora do formato ou do intervalo aceito.';
 
-type MaybeHttpError = { status?: number; statusCode?: number; type?: string; code?: string; message?: string; name?: string };
+type MaybeHttpError = {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  code?: string;
+  message?: string;
+  name?: string;
+};
 
 /** Always answers the envelope. Unknown errors become a generic 500 (logged, never leaked). */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
@@ -237,7 +252,16 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (typeof e.message === 'string' && MALFORMED_MULTIPART.test(e.message)) {
-      res.status(400).json(fail('validation', 'Envio inválido: o formulário enviado está malformado. Tente enviar de novo.', undefined, requestId));
+      res
+        .status(400)
+        .json(
+          fail(
+            'validation',
+            'Envio inválido: o formulário enviado está malformado. Tente enviar de novo.',
+            undefined,
+            requestId,
+          ),
+        );
       return;
     }
     // multer's own refusals (a limit, a field without a name, an unexpected file): the client's request, never a 500.
@@ -288,7 +312,11 @@ export function drainAndClose(server: Server, drainMs = HTTP_DRAIN_MS): Promise<
 }
 
 /** Listens and resolves with the bound port (0 = any free port, for tests). */
-export function listen(app: Express | ((req: never, res: never) => void), port: number, host = '0.0.0.0'): Promise<{ server: Server; port: number }> {
+export function listen(
+  app: Express | ((req: never, res: never) => void),
+  port: number,
+  host = '0.0.0.0',
+): Promise<{ server: Server; port: number }> {
   return new Promise((resolve, reject) => {
     const server = (app as Express).listen(port, host, () => {
       const addr = server.address();

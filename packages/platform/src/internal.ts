@@ -14,7 +14,8 @@ export function requireServiceToken(token: string): RequestHandler {
   const expected = Buffer.from(token);
   return (req, _res, next) => {
     const given = Buffer.from(String(req.headers[SERVICE_TOKEN_HEADER] ?? ''));
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return next(new AppError('forbidden', 'Acesso interno negado'));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return next(new AppError('forbidden', 'Acesso interno negado'));
     next();
   };
 }
@@ -62,18 +63,32 @@ export const keepAliveAgent = () => idleClosingAgent(http.Agent);
 const agents = { 'http:': keepAliveAgent(), 'https:': idleClosingAgent(https.Agent) };
 
 /** One request on a kept-alive connection: node:http costs a fraction of fetch's CPU per call (a dashboard makes five). */
-function send(url: URL, method: string, headers: Record<string, string>, payload: Buffer | undefined, timeoutMs: number): Promise<{ status: number; text: string }> {
+function send(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  payload: Buffer | undefined,
+  timeoutMs: number,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const secure = url.protocol === 'https:';
-    const req = (secure ? https : http).request(url, { method, headers: payload ? { ...headers, 'content-length': String(payload.length) } : headers, agent: agents[secure ? 'https:' : 'http:'] }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        clearTimeout(timer);
-        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
-      });
-      res.on('error', reject);
-    });
+    const req = (secure ? https : http).request(
+      url,
+      {
+        method,
+        headers: payload ? { ...headers, 'content-length': String(payload.length) } : headers,
+        agent: agents[secure ? 'https:' : 'http:'],
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          clearTimeout(timer);
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
+        });
+        res.on('error', reject);
+      },
+    );
     const timer = setTimeout(() => req.destroy(new Error(`tempo esgotado (${timeoutMs} ms)`)), timeoutMs);
     req.on('error', (err) => {
       clearTimeout(timer);
@@ -105,15 +120,24 @@ export function createInternalClient(baseUrl: string, token: string, timeoutMs =
     if (body !== undefined) headers['content-type'] = raw ? 'application/octet-stream' : 'application/json';
     let res: { status: number; text: string };
     try {
-      res = await send(new URL(path, baseUrl), method, headers, body === undefined ? undefined : raw ? body : Buffer.from(JSON.stringify(body)), timeoutMs);
+      res = await send(
+        new URL(path, baseUrl),
+        method,
+        headers,
+        body === undefined ? undefined : raw ? body : Buffer.from(JSON.stringify(body)),
+        timeoutMs,
+      );
     } catch (err) {
       throw new AppError('service_unavailable', UNAVAILABLE_MESSAGE, undefined, { cause: err });
     }
     const json = parseEnvelope<T>(res.text);
     const okStatus = res.status >= 200 && res.status < 300;
     if (!okStatus || !json?.success) {
-      const code = (json?.error?.code ?? (res.status >= 500 ? 'service_unavailable' : 'internal')) as ConstructorParameters<typeof AppError>[0];
-      throw new AppError(code, json?.error?.message ?? `Falha na chamada interna (${res.status})`, undefined, { status: res.status });
+      const code = (json?.error?.code ??
+        (res.status >= 500 ? 'service_unavailable' : 'internal')) as ConstructorParameters<typeof AppError>[0];
+      throw new AppError(code, json?.error?.message ?? `Falha na chamada interna (${res.status})`, undefined, {
+        status: res.status,
+      });
     }
     return json.data as T;
   }

@@ -17,19 +17,34 @@ import {
  */
 
 /** One job for Queue.add / addBulk, its name and payload checked against the queue's registry. */
-export function jobEntry<Q extends QueueName, N extends JobName<Q>>(_queue: Q, name: N, data: JobPayload<Q, N>, opts: JobsOptions): { name: N; data: JobPayload<Q, N>; opts: JobsOptions } {
+export function jobEntry<Q extends QueueName, N extends JobName<Q>>(
+  _queue: Q,
+  name: N,
+  data: JobPayload<Q, N>,
+  opts: JobsOptions,
+): { name: N; data: JobPayload<Q, N>; opts: JobsOptions } {
   return { name, data, opts };
 }
 
 /** Adds one registered job; answers its id. */
-export async function addJob<Q extends QueueName, N extends JobName<Q>>(queue: Queue, q: Q, name: N, data: JobPayload<Q, N>, opts: JobsOptions): Promise<string> {
+export async function addJob<Q extends QueueName, N extends JobName<Q>>(
+  queue: Queue,
+  q: Q,
+  name: N,
+  data: JobPayload<Q, N>,
+  opts: JobsOptions,
+): Promise<string> {
   const e = jobEntry(q, name, data, opts);
   const added = await queue.add(e.name, e.data, e.opts);
   return added.id!;
 }
 
 /** What a handler receives: the BullMQ job (to publish progress, read its attempts) and its checked payload. */
-export type JobHandler<Q extends QueueName, N extends JobName<Q>> = (job: Job, data: JobPayload<Q, N>, signal?: AbortSignal) => Promise<JobResult<Q>>;
+export type JobHandler<Q extends QueueName, N extends JobName<Q>> = (
+  job: Job,
+  data: JobPayload<Q, N>,
+  signal?: AbortSignal,
+) => Promise<JobResult<Q>>;
 export type JobHandlers<Q extends QueueName> = { [N in JobName<Q>]: JobHandler<Q, N> };
 
 /**
@@ -55,7 +70,8 @@ export function publishProgress<Q extends QueueName>(job: Job, progress: JobProg
 }
 
 /** Whether this failure ends the job: retrying cannot help, or this was its last attempt. */
-export const isFinalFailure = (job: Job, failure: JobFailure) => !failure.retryable || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+export const isFinalFailure = (job: Job, failure: JobFailure) =>
+  !failure.retryable || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 
 /**
  * How every processor ends a job whose work failed. On the last attempt (or when retrying cannot help) `final`
@@ -66,7 +82,13 @@ export const isFinalFailure = (job: Job, failure: JobFailure) => !failure.retrya
 export async function failJob(
   job: Job,
   failure: JobFailure,
-  o: { log: Pick<Logger, 'warn' | 'error'>; what: string; err?: unknown; final: (failure: JobFailure) => Promise<unknown>; retry?: (failure: JobFailure) => Promise<unknown> },
+  o: {
+    log: Pick<Logger, 'warn' | 'error'>;
+    what: string;
+    err?: unknown;
+    final: (failure: JobFailure) => Promise<unknown>;
+    retry?: (failure: JobFailure) => Promise<unknown>;
+  },
 ): Promise<never> {
   const final = isFinalFailure(job, failure);
   if (final) {
@@ -78,7 +100,10 @@ export async function failJob(
     throw new UnrecoverableError(failure.message);
   }
   // Intermediate attempts: no alert, the reason kept with the row.
-  o.log.warn({ code: failure.code, attempt: job.attemptsMade + 1 }, `tentativa de ${o.what} falhou; nova tentativa agendada`);
+  o.log.warn(
+    { code: failure.code, attempt: job.attemptsMade + 1 },
+    `tentativa de ${o.what} falhou; nova tentativa agendada`,
+  );
   await o.retry?.(failure);
   throw new Error(failure.message);
 }

@@ -1,4 +1,11 @@
-import { createHmac, createPublicKey, generateKeyPairSync, randomUUID, timingSafeEqual, type KeyObject } from 'node:crypto';
+import {
+  createHmac,
+  createPublicKey,
+  generateKeyPairSync,
+  randomUUID,
+  timingSafeEqual,
+  type KeyObject,
+} from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
@@ -35,7 +42,10 @@ export type JwtSettings = {
  */
 export type SessionCredential = { kind: 'none' } | { kind: 'token'; token: string } | { kind: 'malformed' };
 const BEARER = /^bearer[ \t]+([^\s]+)[ \t]*$/i;
-export function sessionCredential(req: { headers: { authorization?: string }; query?: unknown }, opts: { query?: boolean } = {}): SessionCredential {
+export function sessionCredential(
+  req: { headers: { authorization?: string }; query?: unknown },
+  opts: { query?: boolean } = {},
+): SessionCredential {
   const header = req.headers.authorization;
   if (header !== undefined) {
     const token = BEARER.exec(header)?.[1];
@@ -62,14 +72,22 @@ function publicKeyObject(pem: string): KeyObject {
   return key;
 }
 
-const identityMac = (payload: string, key: string) => createHmac('sha256', key).update(`argumenta-identity.v1.${payload}`).digest();
+const identityMac = (payload: string, key: string) =>
+  createHmac('sha256', key).update(`argumenta-identity.v1.${payload}`).digest();
 
 /**
  * `<payload>.<mac>`: the user the gateway verified from the JWT, valid for IDENTITY_TTL_SECONDS, authenticated with an
  * HMAC-SHA256 under the service token (which never travels in it), so only a holder of the service token can mint one.
  */
 export function signIdentity(user: AuthUser, key: string, nowMs = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ id: user.id, tipo: user.tipo, nome: user.nome, exp: Math.floor(nowMs / 1000) + IDENTITY_TTL_SECONDS })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({
+      id: user.id,
+      tipo: user.tipo,
+      nome: user.nome,
+      exp: Math.floor(nowMs / 1000) + IDENTITY_TTL_SECONDS,
+    }),
+  ).toString('base64url');
   return `${payload}.${identityMac(payload, key).toString('base64url')}`;
 }
 
@@ -100,10 +118,22 @@ export function verifyIdentity(value: string, key: string, nowMs = Date.now()): 
   const expected = identityMac(payload, key);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { id?: unknown; tipo?: unknown; nome?: unknown; exp?: unknown };
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      id?: unknown;
+      tipo?: unknown;
+      nome?: unknown;
+      exp?: unknown;
+    };
     const tipo = roleSchema.safeParse(claims.tipo);
     if (typeof claims.exp !== 'number' || claims.exp * 1000 <= nowMs) return null;
-    if (typeof claims.id !== 'number' || !Number.isSafeInteger(claims.id) || claims.id <= 0 || !tipo.success || typeof claims.nome !== 'string') return null;
+    if (
+      typeof claims.id !== 'number' ||
+      !Number.isSafeInteger(claims.id) ||
+      claims.id <= 0 ||
+      !tipo.success ||
+      typeof claims.nome !== 'string'
+    )
+      return null;
     return { id: claims.id, tipo: tipo.data, nome: claims.nome };
   } catch {
     return null;
@@ -112,7 +142,9 @@ export function verifyIdentity(value: string, key: string, nowMs = Date.now()): 
 
 /** The expiry of an identity verifyIdentity accepted (its payload's `exp`), in ms. */
 function identityExpiryMs(value: string): number {
-  const claims = JSON.parse(Buffer.from(value.slice(0, value.indexOf('.')), 'base64url').toString('utf8')) as { exp: number };
+  const claims = JSON.parse(Buffer.from(value.slice(0, value.indexOf('.')), 'base64url').toString('utf8')) as {
+    exp: number;
+  };
   return claims.exp * 1000;
 }
 
@@ -120,12 +152,15 @@ function identityExpiryMs(value: string): number {
 export function resolvePublicKey(env: { JWT_PUBLIC_KEY?: string; JWT_PUBLIC_KEY_FILE?: string }): string {
   if (env.JWT_PUBLIC_KEY) return env.JWT_PUBLIC_KEY.replace(/\\n/g, '\n');
   const file = env.JWT_PUBLIC_KEY_FILE ?? path.join(devKeyDir(), 'jwt-public.pem');
-  if (!existsSync(file)) throw new Error(`chave pública JWT não encontrada em ${file} (rode npm start ou defina JWT_PUBLIC_KEY)`);
+  if (!existsSync(file))
+    throw new Error(`chave pública JWT não encontrada em ${file} (rode npm start ou defina JWT_PUBLIC_KEY)`);
   return readFileSync(file, 'utf8');
 }
 
 export function devKeyDir(): string {
-  return process.env.ARGUMENTA_DATA_DIR ? path.join(process.env.ARGUMENTA_DATA_DIR, 'keys') : path.resolve(process.cwd(), '.data', 'keys');
+  return process.env.ARGUMENTA_DATA_DIR
+    ? path.join(process.env.ARGUMENTA_DATA_DIR, 'keys')
+    : path.resolve(process.cwd(), '.data', 'keys');
 }
 
 /** Development only: creates the RS256 key pair once in the git-ignored data folder. */
@@ -177,7 +212,11 @@ export function verifyToken(token: string, settings: JwtSettings): AuthUser | nu
 /** verifyToken, with the token's expiry (seconds since the epoch) for callers that remember verified tokens. */
 export function verifyTokenClaims(token: string, settings: JwtSettings): { user: AuthUser; exp: number } | null {
   try {
-    const payload = jwt.verify(token, publicKeyObject(settings.publicKey), { algorithms: ['RS256'], issuer: settings.issuer, audience: settings.audience });
+    const payload = jwt.verify(token, publicKeyObject(settings.publicKey), {
+      algorithms: ['RS256'],
+      issuer: settings.issuer,
+      audience: settings.audience,
+    });
     const claims = tokenClaimsSchema.safeParse(payload);
     const user = claims.success ? toAuthUser(claims.data) : null;
     return user && claims.success ? { user, exp: claims.data.exp } : null;

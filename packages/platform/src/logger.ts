@@ -17,13 +17,26 @@ const LOG_BUFFER_BYTES = 4096;
  * LOG_FLUSH_MS; everything is written on exit (signals, errors); a process killed with SIGKILL loses at most that
  * second of lines.
  */
-export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info', opts: { buffered?: boolean } = {}): Logger {
+export function createLogger(
+  service: string,
+  level = process.env.LOG_LEVEL ?? 'info',
+  opts: { buffered?: boolean } = {},
+): Logger {
   const options: LoggerOptions = {
     name: service,
     level,
     base: { service },
     // Essays are personal data: never log bodies or tokens.
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-service-token"]', 'req.headers["x-argumenta-identity"]', 'password', 'senha', 'token', 'texto'],
+    redact: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'req.headers["x-service-token"]',
+      'req.headers["x-argumenta-identity"]',
+      'password',
+      'senha',
+      'token',
+      'texto',
+    ],
     mixin() {
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};
@@ -43,7 +56,13 @@ function bufferedStdout() {
   };
   // flush() without a callback writes what waits; flushSync() also fsyncs (blocking the event loop on a log file): at
   // exit only.
-  setInterval(flush(() => destination.flush()), LOG_FLUSH_MS).unref();
-  process.on('exit', flush(() => destination.flushSync()));
+  setInterval(
+    flush(() => destination.flush()),
+    LOG_FLUSH_MS,
+  ).unref();
+  process.on(
+    'exit',
+    flush(() => destination.flushSync()),
+  );
   return destination;
 }

@@ -32,8 +32,17 @@ export type JobOutcome = 'ok' | 'failed' | 'retry' | 'rate_limited';
  * transcriptions): start() when the engine work begins, then end(outcome) exactly once.
  */
 export function jobMetrics(o: { total: string; duration: string; what: string; buckets: number[] }) {
-  const total = counter(o.total, `${o.what} attempts by engine and outcome (ok, failed for good, retry, rate_limited)`, ['engine', 'outcome']);
-  const duration = histogram(o.duration, `Time of one ${o.what} attempt by engine and outcome`, ['engine', 'outcome'], o.buckets);
+  const total = counter(
+    o.total,
+    `${o.what} attempts by engine and outcome (ok, failed for good, retry, rate_limited)`,
+    ['engine', 'outcome'],
+  );
+  const duration = histogram(
+    o.duration,
+    `Time of one ${o.what} attempt by engine and outcome`,
+    ['engine', 'outcome'],
+    o.buckets,
+  );
   return {
     start(engine: string) {
       const stop = duration.startTimer({ engine });
@@ -64,17 +73,22 @@ function queueGauge(name: string, help: string, read: (q: Queue) => Promise<Reco
       await Promise.all(
         [...watched].map(async (q) => {
           const values = await read(q).catch(() => undefined);
-          for (const [state, v] of Object.entries(values ?? {})) this.set({ prefix: q.opts.prefix ?? 'bull', queue: q.name, state }, v);
+          for (const [state, v] of Object.entries(values ?? {}))
+            this.set({ prefix: q.opts.prefix ?? 'bull', queue: q.name, state }, v);
         }),
       );
     },
   });
 }
 
-queueGauge('bullmq_queue_jobs', 'Jobs in a BullMQ queue by state (waiting, active, delayed, prioritized, failed), read at scrape time', async (q) => {
-  const counts = await q.getJobCounts(...QUEUE_STATES);
-  return Object.fromEntries(QUEUE_STATES.map((state) => [state, counts[state] ?? 0]));
-});
+queueGauge(
+  'bullmq_queue_jobs',
+  'Jobs in a BullMQ queue by state (waiting, active, delayed, prioritized, failed), read at scrape time',
+  async (q) => {
+    const counts = await q.getJobCounts(...QUEUE_STATES);
+    return Object.fromEntries(QUEUE_STATES.map((state) => [state, counts[state] ?? 0]));
+  },
+);
 
 /**
  * How long the longest-waiting job at either end of each line has waited: the plain `wait` LIST is first in, first out
@@ -84,9 +98,16 @@ queueGauge('bullmq_queue_jobs', 'Jobs in a BullMQ queue by state (waiting, activ
 export async function oldestJobAges(q: Queue): Promise<{ waiting: number; prioritized: number }> {
   // BullMQ types its connection narrowly; it is an ioredis client.
   const redis = (await q.backend.client) as unknown as Redis;
-  const [wait, next, last] = await Promise.all([redis.lindex(q.keys.wait!, -1), redis.zrange(q.keys.prioritized!, '0', '0'), redis.zrange(q.keys.prioritized!, '-1', '-1')]);
-  const stamps = await Promise.all([wait, next[0], last[0]].map((id) => (id ? redis.hget(q.toKey(id), 'timestamp') : Promise.resolve(null))));
-  const age = (...ts: (string | null | undefined)[]) => Math.max(0, ...ts.filter((t): t is string => !!t).map((t) => (Date.now() - Number(t)) / 1000));
+  const [wait, next, last] = await Promise.all([
+    redis.lindex(q.keys.wait!, -1),
+    redis.zrange(q.keys.prioritized!, '0', '0'),
+    redis.zrange(q.keys.prioritized!, '-1', '-1'),
+  ]);
+  const stamps = await Promise.all(
+    [wait, next[0], last[0]].map((id) => (id ? redis.hget(q.toKey(id), 'timestamp') : Promise.resolve(null))),
+  );
+  const age = (...ts: (string | null | undefined)[]) =>
+    Math.max(0, ...ts.filter((t): t is string => !!t).map((t) => (Date.now() - Number(t)) / 1000));
   return { waiting: age(stamps[0]), prioritized: age(stamps[1], stamps[2]) };
 }
 
@@ -106,7 +127,9 @@ const redisMemory = (name: string, help: string, field: string) =>
     async collect() {
       this.reset();
       const q = [...watched][0];
-      const info = q ? await q.backend.client.then((r) => (r as unknown as Redis).info('memory')).catch(() => undefined) : undefined;
+      const info = q
+        ? await q.backend.client.then((r) => (r as unknown as Redis).info('memory')).catch(() => undefined)
+        : undefined;
       const value = info && new RegExp(`^${field}:(\\d+)`, 'm').exec(info)?.[1];
       if (value !== undefined && value !== null) this.set(Number(value));
     },
@@ -114,7 +137,13 @@ const redisMemory = (name: string, help: string, field: string) =>
 redisMemory('redis_memory_used_bytes', 'Memory Redis uses (INFO used_memory), read at scrape time', 'used_memory');
 redisMemory('redis_memory_max_bytes', 'Redis maxmemory (0: no limit), read at scrape time', 'maxmemory');
 
-type WatchedPool = { totalCount: number; idleCount: number; waitingCount: number; ended?: boolean; options: { max?: number } };
+type WatchedPool = {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+  ended?: boolean;
+  options: { max?: number };
+};
 const pools = new Set<WatchedPool>();
 /** This process's PostgreSQL connections, summed over its pools: open, idle, the pools' maximum, and queries waiting for one. */
 new client.Gauge({
@@ -144,7 +173,12 @@ export function watchPool(pool: WatchedPool): void {
 }
 
 /** Jobs one worker process runs at once (its concurrency), by queue. */
-export const workerSlots = new client.Gauge({ name: 'queue_worker_concurrency', help: 'Jobs this worker process runs at once, by queue', labelNames: ['queue'], registers: [registry] });
+export const workerSlots = new client.Gauge({
+  name: 'queue_worker_concurrency',
+  help: 'Jobs this worker process runs at once, by queue',
+  labelNames: ['queue'],
+  registers: [registry],
+});
 
 /** A gauge read when Prometheus scrapes (a count the process keeps anyway, such as its open sockets). */
 export function gaugeAtScrape(name: string, help: string, read: () => number): void {
@@ -176,7 +210,14 @@ export function observeFirstProgress(worker: Worker): void {
   const seen = new Set<string>();
   worker.on('progress', (job: Job, progress: unknown) => {
     // A retry or a stalled job taken over is not a submission's first wait; a failure published as progress is no phase.
-    if ((typeof progress === 'object' && progress !== null && 'failure' in progress) || job.attemptsMade > 0 || job.attemptsStarted > 1 || !job.id || seen.has(job.id)) return;
+    if (
+      (typeof progress === 'object' && progress !== null && 'failure' in progress) ||
+      job.attemptsMade > 0 ||
+      job.attemptsStarted > 1 ||
+      !job.id ||
+      seen.has(job.id)
+    )
+      return;
     seen.add(job.id);
     firstProgress.observe({ queue: worker.name }, Math.max(0, Date.now() - job.timestamp) / 1000);
   });

@@ -22,13 +22,16 @@ export class PdfUnreadable extends Error {
 }
 
 /** One page's text (one line per text line, spaces folded), or why that page alone could not be read. */
-export type PdfPageText = { page: number; text: string; error?: undefined } | { page: number; text?: undefined; error: string };
+export type PdfPageText =
+  { page: number; text: string; error?: undefined } | { page: number; text?: undefined; error: string };
 
 /** The pixels of an image painted on a page (pdfjs decodes JPEG, JBIG2, CCITT, Flate…): 1, 3 or 4 channels. */
 export type PdfRawImage = { width: number; height: number; channels: 1 | 3 | 4; data: Buffer };
 
 /** One page as the visitor sees it: its text layer, and its largest image decoded on demand (a scanned page is one). */
-export type PdfPage = ({ text: string; error?: undefined; largestImage(): Promise<PdfRawImage | null> } | { text?: undefined; error: string }) & {
+export type PdfPage = (
+  { text: string; error?: undefined; largestImage(): Promise<PdfRawImage | null> } | { text?: undefined; error: string }
+) & {
   page: number;
   /** The document's page count (visiting stops at maxPages). */
   of: number;
@@ -41,11 +44,23 @@ type PdfjsImage = { width: number; height: number; kind: number; data?: Uint8Arr
  * is never held decoded in memory. A page that fails is reported on its own, so a damaged page does not hide the
  * others; a document that cannot be opened throws PdfUnreadable. Images larger than `maxImagePixels` are not decoded.
  */
-export async function visitPdfPages(buf: Buffer, maxPages: number, visit: (page: PdfPage) => Promise<void>, maxImagePixels = 40_000_000): Promise<{ numPages: number }> {
+export async function visitPdfPages(
+  buf: Buffer,
+  maxPages: number,
+  visit: (page: PdfPage) => Promise<void>,
+  maxImagePixels = 40_000_000,
+): Promise<{ numPages: number }> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   let doc: Awaited<ReturnType<typeof pdfjs.getDocument>['promise']>;
   try {
-    doc = await pdfjs.getDocument({ data: new Uint8Array(buf), standardFontDataUrl: STANDARD_FONTS, wasmUrl: WASM_DIR, useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+    doc = await pdfjs.getDocument({
+      data: new Uint8Array(buf),
+      standardFontDataUrl: STANDARD_FONTS,
+      wasmUrl: WASM_DIR,
+      useSystemFonts: false,
+      isEvalSupported: false,
+      verbosity: 0,
+    }).promise;
   } catch (err) {
     throw new PdfUnreadable((err as Error)?.name === 'PasswordException', { cause: err });
   }
@@ -77,7 +92,9 @@ export async function visitPdfPages(buf: Buffer, maxPages: number, visit: (page:
           if (!best) return null;
           const { name } = best as { name: string };
           const objs = name.startsWith('g_') ? current.commonObjs : current.objs;
-          const img = await new Promise<PdfjsImage | null>((resolve) => objs.get(name, resolve as (o: unknown) => void));
+          const img = await new Promise<PdfjsImage | null>((resolve) =>
+            objs.get(name, resolve as (o: unknown) => void),
+          );
           return img?.data ? rawImage(img, pdfjs.ImageKind) : null;
         },
       });
@@ -104,16 +121,25 @@ function pageText(items: TextItem[]): string {
 }
 
 /** pdfjs' decoded image as plain channels; a 1-bit image (a fax-like scan, bit set = white) becomes 8-bit grey. */
-function rawImage(img: PdfjsImage, kinds: { GRAYSCALE_1BPP: number; RGB_24BPP: number; RGBA_32BPP: number }): PdfRawImage {
+function rawImage(
+  img: PdfjsImage,
+  kinds: { GRAYSCALE_1BPP: number; RGB_24BPP: number; RGBA_32BPP: number },
+): PdfRawImage {
   const src = img.data!;
   if (img.kind === kinds.GRAYSCALE_1BPP) {
     const rowBytes = (img.width + 7) >> 3;
     const out = Buffer.alloc(img.width * img.height);
     for (let y = 0; y < img.height; y++)
-      for (let x = 0; x < img.width; x++) out[y * img.width + x] = src[y * rowBytes + (x >> 3)]! & (0x80 >> (x & 7)) ? 255 : 0;
+      for (let x = 0; x < img.width; x++)
+        out[y * img.width + x] = src[y * rowBytes + (x >> 3)]! & (0x80 >> (x & 7)) ? 255 : 0;
     return { width: img.width, height: img.height, channels: 1, data: out };
   }
-  return { width: img.width, height: img.height, channels: img.kind === kinds.RGBA_32BPP ? 4 : 3, data: Buffer.from(src.buffer, src.byteOffset, src.byteLength) };
+  return {
+    width: img.width,
+    height: img.height,
+    channels: img.kind === kinds.RGBA_32BPP ? 4 : 3,
+    data: Buffer.from(src.buffer, src.byteOffset, src.byteLength),
+  };
 }
 
 /** The text layer of each page, or why that page alone could not be read. */

@@ -7,7 +7,11 @@ import { PRODUCER_COMMAND_TIMEOUT_MS } from './redis-stall.js';
  * answer 503 instead of hanging — Redis gone (no offline queue) or not answering (a command timeout, redis-stall.ts);
  * workers and event listeners wait for Redis forever (blocking commands: no command timeout).
  */
-export const PRODUCER_OPTIONS = { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: PRODUCER_COMMAND_TIMEOUT_MS } as const;
+export const PRODUCER_OPTIONS = {
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 1,
+  commandTimeout: PRODUCER_COMMAND_TIMEOUT_MS,
+} as const;
 export function producerConnection(url: string): Redis {
   return new Redis(url, { ...PRODUCER_OPTIONS, lazyConnect: false });
 }
@@ -51,6 +55,9 @@ export function createQueueEvents(name: string, connection: ConnectionOptions, p
 }
 
 /** BullMQ connection options from a redis:// URL (BullMQ opens its own connections from them). */
-export function bullConnection(url: string, extra: { maxRetriesPerRequest?: number | null; enableOfflineQueue?: boolean; commandTimeout?: number } = {}): ConnectionOptions {
+export function bullConnection(
+  url: string,
+  extra: { maxRetriesPerRequest?: number | null; enableOfflineQueue?: boolean; commandTimeout?: number } = {},
+): ConnectionOptions {
   return { url, ...extra };
 }

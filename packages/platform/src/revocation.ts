@@ -58,7 +58,8 @@ export function tokenRevocation(redis: Redis, prefix: string, logger?: Logger, o
     return f;
   };
   /** Issued before the second in which its user's sessions were declared ended. */
-  const endedWithUser = (f: TokenFacts, before: number | undefined) => before !== undefined && f.iat !== undefined && f.iat < before;
+  const endedWithUser = (f: TokenFacts, before: number | undefined) =>
+    before !== undefined && f.iat !== undefined && f.iat < before;
 
   // Open sessions that must hear when they end (a socket): by token id, each with its facts and what to call.
   type Watcher = { facts: TokenFacts; ended: () => void };
@@ -68,13 +69,17 @@ export function tokenRevocation(redis: Redis, prefix: string, logger?: Logger, o
   };
   /** Told of an ending (announced by any process, or made here): the watchers of that token or user hear it now. */
   const announceEnded = (id: string, before?: number) => {
-    if (id.startsWith('usuario:')) return endWatchers((f) => f.user === id.slice('usuario:'.length) && endedWithUser(f, before));
+    if (id.startsWith('usuario:'))
+      return endWatchers((f) => f.user === id.slice('usuario:'.length) && endedWithUser(f, before));
     for (const w of watchers.get(id) ?? []) w.ended();
   };
   /** From the mirror alone: whether a token is ended (for watchers after a reload, when messages may have been missed). */
   const endedInMirror = (f: TokenFacts) => {
     const ended = f.user ? userMirror.get(f.user) : undefined;
-    return (mirror.get(f.id) ?? 0) > Date.now() || (ended !== undefined && ended.expiresAt > Date.now() && endedWithUser(f, ended.before));
+    return (
+      (mirror.get(f.id) ?? 0) > Date.now() ||
+      (ended !== undefined && ended.expiresAt > Date.now() && endedWithUser(f, ended.before))
+    );
   };
 
   const sub = opts.subscriber;
@@ -92,10 +97,13 @@ export function tokenRevocation(redis: Redis, prefix: string, logger?: Logger, o
       do {
         const [next, keys] = await redis.scan(cursor, 'MATCH', userKey('*'), 'COUNT', 1000);
         cursor = next;
-        const entries = keys.length ? await Promise.all(keys.map((k) => Promise.all([redis.get(k), redis.pttl(k)]))) : [];
+        const entries = keys.length
+          ? await Promise.all(keys.map((k) => Promise.all([redis.get(k), redis.pttl(k)])))
+          : [];
         keys.forEach((k, i) => {
           const [before, ttl] = entries[i]!;
-          if (before && ttl > 0) userMirror.set(k.slice(userKey('').length), { before: Number(before), expiresAt: Date.now() + ttl });
+          if (before && ttl > 0)
+            userMirror.set(k.slice(userKey('').length), { before: Number(before), expiresAt: Date.now() + ttl });
         });
       } while (cursor !== '0');
       mirrored = true;
@@ -107,7 +115,8 @@ export function tokenRevocation(redis: Redis, prefix: string, logger?: Logger, o
       const [id, expiresAt, before] = message.split(' ');
       if (!id || Number(expiresAt) <= Date.now()) return;
       // "usuario:<id> <expiresAt> <before>": a user's sessions ended; "<token id> <expiresAt>": one token's.
-      if (id.startsWith('usuario:')) userMirror.set(id.slice('usuario:'.length), { before: Number(before), expiresAt: Number(expiresAt) });
+      if (id.startsWith('usuario:'))
+        userMirror.set(id.slice('usuario:'.length), { before: Number(before), expiresAt: Number(expiresAt) });
       else mirror.set(id, Number(expiresAt));
       announceEnded(id, Number(before));
     });
@@ -116,7 +125,8 @@ export function tokenRevocation(redis: Redis, prefix: string, logger?: Logger, o
     let retry: NodeJS.Timeout | undefined;
     const start = () => {
       clearTimeout(retry);
-      const ready = redis.status === 'ready' ? Promise.resolve() : new Promise((resolve) => redis.once('ready', resolve));
+      const ready =
+        redis.status === 'ready' ? Promise.resolve() : new Promise((resolve) => redis.once('ready', resolve));
       void ready.then(load).catch((err: Error) => {
         logger?.warn({ err: err.message }, 'espelho das sessões encerradas não carregado; nova tentativa em 1 s');
         retry = setTimeout(() => sub.status === 'ready' && start(), 1000);
@@ -174,7 +184,11 @@ export function tokenRevocation(redis: Redis, prefix: string, logger?: Logger, o
       const before = Math.floor(Date.now() / 1000) + 1;
       const expiresAt = Date.now() + ttlSeconds * 1000;
       const user = String(userId);
-      const result = await redis.multi().set(userKey(user), String(before), 'EX', ttlSeconds).publish(channel, `usuario:${user} ${expiresAt} ${before}`).exec();
+      const result = await redis
+        .multi()
+        .set(userKey(user), String(before), 'EX', ttlSeconds)
+        .publish(channel, `usuario:${user} ${expiresAt} ${before}`)
+        .exec();
       const failed = result?.find(([err]) => err)?.[0];
       if (!result || failed) throw failed ?? new Error('encerramento das sessões não registrado');
       userMirror.set(user, { before, expiresAt });
@@ -205,7 +219,10 @@ export function tokenRevocation(redis: Redis, prefix: string, logger?: Logger, o
           ended();
         },
       };
-      const expiry = f.exp === undefined ? undefined : setTimeout(watcher.ended, Math.min(MAX_TIMER_MS, Math.max(0, f.exp * 1000 - Date.now())));
+      const expiry =
+        f.exp === undefined
+          ? undefined
+          : setTimeout(watcher.ended, Math.min(MAX_TIMER_MS, Math.max(0, f.exp * 1000 - Date.now())));
       expiry?.unref();
       const stop = () => {
         clearTimeout(expiry);

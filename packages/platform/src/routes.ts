@@ -2,14 +2,19 @@ import type { Express, Router } from 'express';
 
 export type RouteEntry = { method: string; path: string };
 
-type Layer = { route?: { path: unknown; methods: Record<string, boolean> }; handle?: { stack?: Layer[] }; rawPath?: unknown };
+type Layer = {
+  route?: { path: unknown; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+  rawPath?: unknown;
+};
 
 /**
  * Every route an Express 5 app (or router) really serves, read from its router stacks, nested routers included.
  * Regular-expression routes (catch-alls, the SPA fallback) are skipped: they are not API operations.
  */
 export function listRoutes(app: Express | Router): RouteEntry[] {
-  const root = (app as Express & { router?: { stack: Layer[] } }).router?.stack ?? (app as unknown as { stack: Layer[] }).stack;
+  const root =
+    (app as Express & { router?: { stack: Layer[] } }).router?.stack ?? (app as unknown as { stack: Layer[] }).stack;
   const out: RouteEntry[] = [];
   const walk = (stack: Layer[], prefix: string) => {
     for (const layer of stack) {

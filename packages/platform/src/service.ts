@@ -40,7 +40,12 @@ export async function runHttpService(o: {
   config: ServiceConfig;
   /** Builds the app; `close` (queues, timers) runs after HTTP stopped and before the pool closes. */
   announceChanges?: boolean;
-  build: (ctx: ServiceContext) => Express | { app: Express; close?: () => Promise<unknown> | unknown } | Promise<Express | { app: Express; close?: () => Promise<unknown> | unknown }>;
+  build: (
+    ctx: ServiceContext,
+  ) =>
+    | Express
+    | { app: Express; close?: () => Promise<unknown> | unknown }
+    | Promise<Express | { app: Express; close?: () => Promise<unknown> | unknown }>;
 }): Promise<ServiceContext> {
   const logger = createLogger(o.service, o.config.LOG_LEVEL, { buffered: true });
   const urls = databaseUrls(o.config);
@@ -53,10 +58,21 @@ export async function runHttpService(o: {
     if (migrator !== pool) await migrator.end();
   }
   const changes = o.announceChanges
-    ? listenForChanges({ databaseUrl: urls.direct, redisUrl: o.config.REDIS_URL, schema: o.schema, prefix: o.config.QUEUE_PREFIX, logger })
+    ? listenForChanges({
+        databaseUrl: urls.direct,
+        redisUrl: o.config.REDIS_URL,
+        schema: o.schema,
+        prefix: o.config.QUEUE_PREFIX,
+        logger,
+      })
     : undefined;
   // Behind the gateway the JWT is verified once there; the identity it forwards is signed with the service token.
-  const jwt = { publicKey: resolvePublicKey(o.config), issuer: o.config.JWT_ISSUER, audience: o.config.JWT_AUDIENCE, identityKey: o.config.INTERNAL_SERVICE_TOKEN };
+  const jwt = {
+    publicKey: resolvePublicKey(o.config),
+    issuer: o.config.JWT_ISSUER,
+    audience: o.config.JWT_AUDIENCE,
+    identityKey: o.config.INTERNAL_SERVICE_TOKEN,
+  };
   const built = await o.build({ pool, logger, jwt });
   const { app, close } = 'listen' in built ? { app: built, close: undefined } : built;
   await warmUp(app, { requests: o.config.WARMUP_REQUESTS, logger });

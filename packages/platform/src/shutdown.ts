@@ -19,7 +19,11 @@ export function createShutdown(logger: Logger, timeoutMs = 25_000) {
       for (const phase of phases) {
         const results = await Promise.allSettled(handlers.filter((h) => h.phase === phase).map(async (h) => h.fn()));
         results.forEach((r, i) => {
-          if (r.status === 'rejected') logger.warn({ err: r.reason, handler: handlers.filter((h) => h.phase === phase)[i]?.name }, 'falha ao encerrar');
+          if (r.status === 'rejected')
+            logger.warn(
+              { err: r.reason, handler: handlers.filter((h) => h.phase === phase)[i]?.name },
+              'falha ao encerrar',
+            );
         });
       }
     })();

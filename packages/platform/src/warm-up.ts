@@ -18,7 +18,10 @@ const BUDGET_MS = 3_000;
  * first burst with that code compiled. Nothing is written: /healthz answers from memory, /readyz reads `SELECT 1` and
  * the queue's counts. The private port is closed before the real one opens, so probes and launchers see no change.
  */
-export async function warmUp(app: RequestListener, o: { requests: number; paths?: string[]; budgetMs?: number; logger?: Logger }): Promise<{ answered: number; ms: number }> {
+export async function warmUp(
+  app: RequestListener,
+  o: { requests: number; paths?: string[]; budgetMs?: number; logger?: Logger },
+): Promise<{ answered: number; ms: number }> {
   const started = performance.now();
   const budgetMs = o.budgetMs ?? BUDGET_MS;
   if (o.requests <= 0) return { answered: 0, ms: 0 };

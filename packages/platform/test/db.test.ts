@@ -37,7 +37,11 @@ it('a connection cut inside a transaction fails that transaction only, and the p
     await expect(cut).rejects.toThrow();
     await pg.start();
     // Both clients the pool lends now work: the cut one was discarded, not lent again.
-    const answers = await Promise.all([0, 1, 2, 3].map((n) => withTransaction(pool, async (c) => (await c.query<{ n: number }>('SELECT $1::int AS n', [n])).rows[0]!.n)));
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map((n) =>
+        withTransaction(pool, async (c) => (await c.query<{ n: number }>('SELECT $1::int AS n', [n])).rows[0]!.n),
+      ),
+    );
     expect(answers).toEqual([0, 1, 2, 3]);
     expect(uncaught).toEqual([]);
   } finally {

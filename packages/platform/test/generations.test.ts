@@ -1,7 +1,17 @@
 import { jest } from '@jest/globals';
 import type { Response } from 'express';
 import { Redis } from 'ioredis';
-import { createPool, epochKey, generationKey, keepForUser, listenForChanges, livenessKey, parseChangedUsers, USER_CACHE_HEADER, type Pool } from '@argumenta/platform';
+import {
+  createPool,
+  epochKey,
+  generationKey,
+  keepForUser,
+  listenForChanges,
+  livenessKey,
+  parseChangedUsers,
+  USER_CACHE_HEADER,
+  type Pool,
+} from '@argumenta/platform';
 import { eventually, logger, REDIS_URL, uniquePrefix } from '@argumenta/testkit';
 import { startPrivatePostgres, startPrivateRedis } from '@argumenta/testkit/infra';
 
@@ -60,7 +70,12 @@ it('a committed change renews its users’ generations; a rolled-back one announ
   expect(marks()).toBe(true);
   expect(await redis.get(epochKey(prefix))).toBeTruthy();
   await pool.query(`INSERT INTO ${schema}.itens VALUES (41), (41), (42)`);
-  await eventually(async () => Boolean((await generation(41)) && (await generation(42))), 'gerações de 41 e 42', 5_000, 10);
+  await eventually(
+    async () => Boolean((await generation(41)) && (await generation(42))),
+    'gerações de 41 e 42',
+    5_000,
+    10,
+  );
   const before = await generation(41);
   const client = await pool.connect();
   try {
@@ -80,11 +95,21 @@ it('a committed change renews its users’ generations; a rolled-back one announ
 it('PostgreSQL restarting: the epoch is renewed, nothing is marked keepable meanwhile, and the listener comes back', async () => {
   const epoch = await redis.get(epochKey(prefix));
   await pg.stop();
-  await eventually(async () => !marks() && (await redis.get(epochKey(prefix))) !== epoch, 'época renovada com o banco fora', 10_000, 25);
+  await eventually(
+    async () => !marks() && (await redis.get(epochKey(prefix))) !== epoch,
+    'época renovada com o banco fora',
+    10_000,
+    25,
+  );
   expect(await redis.get(livenessKey(prefix, schema))).toBeNull();
   const whileAway = await redis.get(epochKey(prefix));
   await pg.start();
-  await eventually(async () => marks() && (await redis.get(livenessKey(prefix, schema))) === '1', 'ouvinte de volta', 20_000, 50);
+  await eventually(
+    async () => marks() && (await redis.get(livenessKey(prefix, schema))) === '1',
+    'ouvinte de volta',
+    20_000,
+    50,
+  );
   // Renewed again on reconnecting: what was kept while it was away is not answered either.
   expect(await redis.get(epochKey(prefix))).not.toBe(whileAway);
   await pool.query(`INSERT INTO ${schema}.itens VALUES (45)`);
@@ -97,17 +122,32 @@ it('Redis away when a change is announced: the next renewal that goes through re
   const otherPrefix = uniquePrefix('geracoes-redis');
   const second = listenForChanges({ databaseUrl: pg.url(), redisUrl: own.url, schema, prefix: otherPrefix, logger });
   try {
-    await eventually(async () => (await client.get(livenessKey(otherPrefix, schema))) === '1', 'segundo ouvinte conectado', 10_000, 25);
+    await eventually(
+      async () => (await client.get(livenessKey(otherPrefix, schema))) === '1',
+      'segundo ouvinte conectado',
+      10_000,
+      25,
+    );
     const epoch = await client.get(epochKey(otherPrefix));
     await new Promise((r) => setTimeout(r, 1_100)); // the append-only file is written every second
     await own.stop();
     await pool.query(`INSERT INTO ${schema}.itens VALUES (46)`); // its renewal cannot reach Redis
     await new Promise((r) => setTimeout(r, 300));
     await own.start();
-    await eventually(async () => (await client.get(epochKey(otherPrefix)).catch(() => null)) !== null, 'Redis de volta com os dados', 10_000, 50);
+    await eventually(
+      async () => (await client.get(epochKey(otherPrefix)).catch(() => null)) !== null,
+      'Redis de volta com os dados',
+      10_000,
+      50,
+    );
     expect(await client.get(generationKey(otherPrefix, 46))).toBeNull(); // lost
     await pool.query(`INSERT INTO ${schema}.itens VALUES (47)`);
-    await eventually(async () => (await client.get(generationKey(otherPrefix, 47))) !== null, 'geração de 47', 10_000, 25);
+    await eventually(
+      async () => (await client.get(generationKey(otherPrefix, 47))) !== null,
+      'geração de 47',
+      10_000,
+      25,
+    );
     expect(await client.get(epochKey(otherPrefix))).not.toBe(epoch);
   } finally {
     await second.close();

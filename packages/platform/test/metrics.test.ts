@@ -44,7 +44,7 @@ it('oldest job age per line: the FIFO tail of wait, and the older end of the pri
   expect(await valueOf('bullmq_queue_jobs', { ...own, state: 'prioritized' })).toBe(2);
 });
 
-it("Redis memory: used and maxmemory, as INFO reports them", async () => {
+it('Redis memory: used and maxmemory, as INFO reports them', async () => {
   const info = await ((await queue.backend.client) as unknown as Redis).info('memory');
   const used = await valueOf('redis_memory_used_bytes');
   expect(used).toBeGreaterThan(0);

@@ -36,7 +36,12 @@ describe('warmUp', () => {
     const { app, seen } = countingApp();
     const result = await warmUp(app, { requests: 300 });
     expect(result.answered).toBe(300);
-    expect(seen.byPath).toEqual(new Map([['/healthz', 150], ['/readyz', 150]]));
+    expect(seen.byPath).toEqual(
+      new Map([
+        ['/healthz', 150],
+        ['/readyz', 150],
+      ]),
+    );
     // A burst of a class's size at once, not one after another.
     expect(seen.most).toBe(120);
     expect(await refused(seen.port)).toBe(true);

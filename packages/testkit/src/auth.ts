@@ -9,14 +9,21 @@ import { closeTestPool, logger, REDIS_URL, serve, SERVICE_TOKEN, testJwt, testPo
  * `queuePrefix`: the gateway's QUEUE_PREFIX, under which a deletion, a role change or a password reset ends the user's
  * sessions (as in production); without it they are not ended.
  */
-export async function startAuthService(opts: { oidc?: OidcSettings; deletion?: AuthDeps['deletion']; queuePrefix?: string } = {}) {
+export async function startAuthService(
+  opts: { oidc?: OidcSettings; deletion?: AuthDeps['deletion']; queuePrefix?: string } = {},
+) {
   const pool = testPool();
   await runMigrations(pool, 'auth', MIGRATIONS_DIR);
   const redis = opts.queuePrefix ? new Redis(REDIS_URL) : undefined;
   const sessions = redis && tokenRevocation(redis, sessionsPrefix(opts.queuePrefix!), logger);
   const endSessions = sessions && ((id: number) => sessions.revokeUser(id, testJwt.expiresInSeconds));
-  const deletion = opts.deletion && { ...opts.deletion, ports: opts.deletion.ports && { ...opts.deletion.ports, endSessions } };
-  const running = await serve(createAuthApp({ pool, logger, jwt: testJwt, serviceToken: SERVICE_TOKEN, oidc: opts.oidc, deletion, endSessions }));
+  const deletion = opts.deletion && {
+    ...opts.deletion,
+    ports: opts.deletion.ports && { ...opts.deletion.ports, endSessions },
+  };
+  const running = await serve(
+    createAuthApp({ pool, logger, jwt: testJwt, serviceToken: SERVICE_TOKEN, oidc: opts.oidc, deletion, endSessions }),
+  );
   return {
     ...running,
     close: async () => {

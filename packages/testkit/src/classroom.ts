@@ -3,7 +3,17 @@ import { QUEUES } from '@argumenta/contracts';
 import { bullConnection, createQueueEvents, runMigrations } from '@argumenta/platform';
 import { createClassroomApp, MIGRATIONS_DIR, PROPOSAL_TIMEOUT_MS } from '@argumenta/classroom';
 import { spawnWorker } from './essay.js';
-import { jwtSettings, lazyClient, logger, REDIS_URL, resolveUrl, serve, SERVICE_TOKEN, testPool, type Url } from './index.js';
+import {
+  jwtSettings,
+  lazyClient,
+  logger,
+  REDIS_URL,
+  resolveUrl,
+  serve,
+  SERVICE_TOKEN,
+  testPool,
+  type Url,
+} from './index.js';
 
 /** Boots the real classroom service (migrated) on a free port; auth/essay/proposal default to "stopped". */
 export async function startClassroomService(urls: { auth?: Url; essay?: Url; proposal?: Url } = {}) {
@@ -30,7 +40,14 @@ export async function startClassroomService(urls: { auth?: Url; essay?: Url; pro
 export async function startCorrectionPipeline(opts: { prefix: string; authUrl: string; classroomUrl: string }) {
   const worker = await spawnWorker(
     'services/correction-worker/src/main.ts',
-    { DATABASE_URL: process.env.DATABASE_URL!, QUEUE_PREFIX: opts.prefix, CORRECTION_ENGINE: 'local', AUTH_SERVICE_URL: opts.authUrl, CLASSROOM_SERVICE_URL: opts.classroomUrl, CORRECTION_CONCURRENCY: '2' },
+    {
+      DATABASE_URL: process.env.DATABASE_URL!,
+      QUEUE_PREFIX: opts.prefix,
+      CORRECTION_ENGINE: 'local',
+      AUTH_SERVICE_URL: opts.authUrl,
+      CLASSROOM_SERVICE_URL: opts.classroomUrl,
+      CORRECTION_CONCURRENCY: '2',
+    },
     'correction-worker consumindo',
   );
   const connection = bullConnection(REDIS_URL, { maxRetriesPerRequest: null });
@@ -51,7 +68,14 @@ export async function startCorrectionPipeline(opts: { prefix: string; authUrl: s
     /** A job's state in the queue (for a test's failure message): state, attempts, failure, priority. */
     jobState: async (jobId: string) => {
       const job = await Job.fromId(queue, jobId);
-      return job ? { state: await job.getState(), attemptsMade: job.attemptsMade, failedReason: job.failedReason, priority: job.opts.priority } : 'ausente da fila';
+      return job
+        ? {
+            state: await job.getState(),
+            attemptsMade: job.attemptsMade,
+            failedReason: job.failedReason,
+            priority: job.opts.priority,
+          }
+        : 'ausente da fila';
     },
     /** What the correction worker printed. */
     output: () => worker.output(),

@@ -6,12 +6,22 @@ import { DEAD_URL } from './gateway.js';
 import { spawnProcess } from './processes.js';
 
 /** Boots the real essay service (migrated) with its real queues under `prefix`. */
-export async function startEssayService(opts: { authUrl: string; classroomUrl?: string; proposalUrl?: string; prefix: string; attempts?: number; transcriptionWaitMs?: number }) {
+export async function startEssayService(opts: {
+  authUrl: string;
+  classroomUrl?: string;
+  proposalUrl?: string;
+  prefix: string;
+  attempts?: number;
+  transcriptionWaitMs?: number;
+}) {
   const pool = testPool();
   await runMigrations(pool, 'essay', MIGRATIONS_DIR);
   const auth = createInternalClient(opts.authUrl, SERVICE_TOKEN);
   const credits = creditsPort(auth);
-  const queues = createQueues(REDIS_URL, opts.prefix, { correction: opts.attempts ?? 3, transcription: opts.attempts ?? 2 });
+  const queues = createQueues(REDIS_URL, opts.prefix, {
+    correction: opts.attempts ?? 3,
+    transcription: opts.attempts ?? 2,
+  });
   // The data export's queue and its worker (issue 38), as the essay service's main runs them.
   const exportReads = createInternalClient(opts.classroomUrl ?? DEAD_URL, SERVICE_TOKEN);
   const exports = exportQueue(REDIS_URL, opts.prefix);
@@ -55,7 +65,8 @@ export async function startEssayService(opts: { authUrl: string; classroomUrl?: 
  * Runs a worker as a real child process (`node --import tsx <entry>`), resolving once it logs
  * `readyMessage`. Its stdout/stderr are kept for assertions and failure messages.
  */
-export const spawnWorker = (entry: string, env: Record<string, string>, readyMessage: string, timeoutMs = 60_000) => spawnProcess(entry, env, readyMessage, timeoutMs);
+export const spawnWorker = (entry: string, env: Record<string, string>, readyMessage: string, timeoutMs = 60_000) =>
+  spawnProcess(entry, env, readyMessage, timeoutMs);
 
 /** A Portuguese essay of ~1,900 characters with a thesis, two arguments and a full intervention. */
 export const SAMPLE_ESSAY = `A persistência da violência contra a mulher na sociedade brasileira

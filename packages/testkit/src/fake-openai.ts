@@ -11,7 +11,12 @@ export type FakeReply =
  * SSE), so the real `openai` SDK can be tested. `respond` decides each reply from the request body; a promise holds
  * the answer until it settles (a model that is slow until the test says so).
  */
-export async function startFakeOpenAI(respond: (body: { messages: { role: string; content: string }[]; stream?: boolean; response_format?: unknown; model: string }, n: number) => FakeReply | Promise<FakeReply>) {
+export async function startFakeOpenAI(
+  respond: (
+    body: { messages: { role: string; content: string }[]; stream?: boolean; response_format?: unknown; model: string },
+    n: number,
+  ) => FakeReply | Promise<FakeReply>,
+) {
   let count = 0;
   const requests: unknown[] = [];
   const sockets = new Set<import('node:net').Socket>();
@@ -37,13 +42,27 @@ export async function startFakeOpenAI(respond: (body: { messages: { role: string
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       // Split the content into a few chunks, as a real server does.
       const parts = content.match(/[\s\S]{1,40}/g) ?? [''];
-      for (const part of parts) res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: { content: part }, finish_reason: null }] })}\n\n`);
-      res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
+      for (const part of parts)
+        res.write(
+          `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: { content: part }, finish_reason: null }] })}\n\n`,
+        );
+      res.write(
+        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
+      );
       res.end('data: [DONE]\n\n');
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ id, object: 'chat.completion', created: 0, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } }));
+    res.end(
+      JSON.stringify({
+        id,
+        object: 'chat.completion',
+        created: 0,
+        model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      }),
+    );
   };
   server.on('connection', (s) => {
     sockets.add(s);
@@ -66,7 +85,12 @@ export async function startFakeOpenAI(respond: (body: { messages: { role: string
 /** A valid competency reply for the engine's per-competency request (reads the number from the prompt). */
 export function validCompetencyReply(prompt: string, nota = 160): unknown {
   const match = /SOMENTE a competência (\d)/.exec(prompt);
-  if (!match) return { tese_identificada: 'A violência contra a mulher persiste por herança patriarcal e falhas na aplicação das leis.', comentarios_gerais: 'Texto bem estruturado.', sugestoes_gerais: ['Aprofunde o segundo argumento.'] };
+  if (!match)
+    return {
+      tese_identificada: 'A violência contra a mulher persiste por herança patriarcal e falhas na aplicação das leis.',
+      comentarios_gerais: 'Texto bem estruturado.',
+      sugestoes_gerais: ['Aprofunde o segundo argumento.'],
+    };
   const n = Number(match[1]);
   const base: Record<string, unknown> = {
     numero_competencia: n,
@@ -78,7 +102,13 @@ export function validCompetencyReply(prompt: string, nota = 160): unknown {
   };
   if (n === 5) {
     const el = (presente: boolean) => ({ presente, descricao: presente ? 'presente' : 'ausente' });
-    base.avaliacao_proposta_intervencao = { acao: el(true), agente: el(true), meio_modo: el(true), finalidade: el(true), detalhamento: el(false) };
+    base.avaliacao_proposta_intervencao = {
+      acao: el(true),
+      agente: el(true),
+      meio_modo: el(true),
+      finalidade: el(true),
+      detalhamento: el(false),
+    };
     base.respeito_direitos_humanos = { observacao_dh: 'Respeita os direitos humanos.' };
   }
   return base;

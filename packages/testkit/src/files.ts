@@ -1,13 +1,19 @@
 import PDFDocument from 'pdfkit';
 
 /** 1×1 PNG and GIF: real image bytes for the magic-number checks. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 export const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 
 export const blob = (buf: Buffer, type: string) => new Blob([new Uint8Array(buf)], { type });
 
 /** Multipart body: plain fields plus files as [field, buffer, name, type]. */
-export function form(fields: Record<string, string | number | boolean>, files: [string, Buffer, string, string][] = []): FormData {
+export function form(
+  fields: Record<string, string | number | boolean>,
+  files: [string, Buffer, string, string][] = [],
+): FormData {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) f.set(k, String(v));
   for (const [field, buf, name, type] of files) f.append(field, blob(buf, type), name);

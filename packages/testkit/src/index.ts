@@ -4,7 +4,16 @@
  */
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { createInternalClient, createLogger, createPool, generateRsaKeyPair, listen, signToken, type InternalClient, type Pool } from '@argumenta/platform';
+import {
+  createInternalClient,
+  createLogger,
+  createPool,
+  generateRsaKeyPair,
+  listen,
+  signToken,
+  type InternalClient,
+  type Pool,
+} from '@argumenta/platform';
 import type { AuthUser } from '@argumenta/contracts';
 
 export const logger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -38,15 +47,32 @@ export async function closeTestPool(): Promise<void> {
 const pair = generateRsaKeyPair();
 // identityKey as in production (runHttpService): services trust the identity the gateway forwards, and verify the JWT
 // of a direct call.
-export const testJwt = { ...pair, issuer: 'argumenta', audience: 'argumenta', expiresInSeconds: 3600, identityKey: SERVICE_TOKEN };
-export const jwtSettings = { publicKey: pair.publicKey, issuer: testJwt.issuer, audience: testJwt.audience, identityKey: SERVICE_TOKEN };
+export const testJwt = {
+  ...pair,
+  issuer: 'argumenta',
+  audience: 'argumenta',
+  expiresInSeconds: 3600,
+  identityKey: SERVICE_TOKEN,
+};
+export const jwtSettings = {
+  publicKey: pair.publicKey,
+  issuer: testJwt.issuer,
+  audience: testJwt.audience,
+  identityKey: SERVICE_TOKEN,
+};
 export const tokenFor = (user: AuthUser, expiresInSeconds = 3600) => signToken(user, { ...testJwt, expiresInSeconds });
 
 /** A unique BullMQ prefix per test file, so suites never see each other's jobs. */
 export const uniquePrefix = (name: string) => `test-${name}-${randomUUID().slice(0, 8)}`;
 export const uniqueEmail = (tag = 'u') => `${tag}-${randomUUID().slice(0, 8)}@teste.com`;
 
-export type Running = { url: string; port: number; server: Server; app: Parameters<typeof listen>[0]; close: () => Promise<void> };
+export type Running = {
+  url: string;
+  port: number;
+  server: Server;
+  app: Parameters<typeof listen>[0];
+  close: () => Promise<void>;
+};
 export async function serve(app: Parameters<typeof listen>[0]): Promise<Running> {
   const { server, port } = await listen(app, 0, '127.0.0.1');
   return {
@@ -64,7 +90,12 @@ export async function serve(app: Parameters<typeof listen>[0]): Promise<Running>
 
 export type JsonResponse<T = any> = { status: number; body: T; headers: Headers };
 /** fetch + JSON, for API tests. */
-export async function api<T = any>(base: string, method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<JsonResponse<T>> {
+export async function api<T = any>(
+  base: string,
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<JsonResponse<T>> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let body: FormData | string | undefined;
@@ -88,7 +119,11 @@ export async function api<T = any>(base: string, method: string, path: string, o
  * Resolves when `predicate` holds for an emitted value, or rejects after `ms` (no sleeps). `subscribe` may return
  * an unsubscribe function, called once settled, so repeated waits do not pile listeners up.
  */
-export function waitFor<T>(subscribe: (cb: (v: T) => void) => void | (() => void), predicate: (v: T) => boolean, ms = 15_000): Promise<T> {
+export function waitFor<T>(
+  subscribe: (cb: (v: T) => void) => void | (() => void),
+  predicate: (v: T) => boolean,
+  ms = 15_000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     // A holder, not a const: the callback may run inside subscribe(), before its return value is known.
     const sub: { off?: void | (() => void); done?: boolean } = {};
@@ -112,15 +147,31 @@ export function waitFor<T>(subscribe: (cb: (v: T) => void) => void | (() => void
  * commit that shows the essay (or a batch item) concluded, so a test that saw it concluded may read the profile a moment
  * before the confirmation lands.
  */
-export async function profileOnceConfirmed(authUrl: string, token: string, used: number): Promise<{ creditos_disponiveis: number; creditos_totais_usados: number }> {
-  return eventually(async () => {
-    const profile = (await api(authUrl, 'GET', '/auth/perfil', { token })).body.data as { creditos_disponiveis: number; creditos_totais_usados: number };
-    return profile.creditos_totais_usados === used && profile;
-  }, `${used} créditos confirmados`, 15_000);
+export async function profileOnceConfirmed(
+  authUrl: string,
+  token: string,
+  used: number,
+): Promise<{ creditos_disponiveis: number; creditos_totais_usados: number }> {
+  return eventually(
+    async () => {
+      const profile = (await api(authUrl, 'GET', '/auth/perfil', { token })).body.data as {
+        creditos_disponiveis: number;
+        creditos_totais_usados: number;
+      };
+      return profile.creditos_totais_usados === used && profile;
+    },
+    `${used} créditos confirmados`,
+    15_000,
+  );
 }
 
 /** Polls `check` until it returns a value (generous deadline; the poll is not a measurement). */
-export async function eventually<T>(check: () => Promise<T | undefined | false> | T | undefined | false, what: string, ms = 90_000, everyMs = 250): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  what: string,
+  ms = 90_000,
+  everyMs = 250,
+): Promise<T> {
   const deadline = Date.now() + ms;
   let last: unknown;
   for (;;) {
@@ -130,7 +181,8 @@ export async function eventually<T>(check: () => Promise<T | undefined | false> 
     } catch (err) {
       last = err;
     }
-    if (Date.now() > deadline) throw new Error(`${what}: não aconteceu em ${ms} ms${last ? ` (${(last as Error).message})` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`${what}: não aconteceu em ${ms} ms${last ? ` (${(last as Error).message})` : ''}`);
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }

@@ -47,14 +47,34 @@ export async function startPrivateRedis(opts: { appendonly?: boolean } = {}) {
   let child: ChildProcess;
   let exited: Promise<void>;
   const start = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', opts.appendonly ? 'yes' : 'no', '--dir', dir, '--maxmemory-policy', 'noeviction'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    child = spawn(
+      'redis-server',
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        opts.appendonly ? 'yes' : 'no',
+        '--dir',
+        dir,
+        '--maxmemory-policy',
+        'noeviction',
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     exited = track(child, 'redis', output).exited;
     await waitListening(port, child, 'redis-server', output);
   };
   // A crash: nothing flushed.
-  return { url: `redis://127.0.0.1:${port}`, ...(await controls(port, dir, start, () => child.kill('SIGKILL') && exited)) };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    ...(await controls(port, dir, start, () => child.kill('SIGKILL') && exited)),
+  };
 }
 
 /** Starts the server; stop() crashes it, start() brings it back on the same port and dir, close() also removes the dir. */
@@ -101,30 +121,58 @@ export async function startPrivatePostgres(opts: { databases?: string[] } = {}) 
   const user = postgresUser();
   if (user.uid !== undefined) chownSync(dir, user.uid, user.gid!);
   const data = path.join(dir, 'data');
-  const init = spawnSync(postgresBin('initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C'], { ...user, encoding: 'utf8' });
+  const init = spawnSync(
+    postgresBin('initdb'),
+    ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C'],
+    { ...user, encoding: 'utf8' },
+  );
   if (init.status !== 0) throw new Error(`initdb falhou:\n${init.stderr}`);
   const output = { text: '' };
   let child: ChildProcess;
   let exited: Promise<void>;
   const start = async () => {
-    child = spawn(postgresBin('postgres'), ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=200'], {
-      ...user,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    child = spawn(
+      postgresBin('postgres'),
+      [
+        '-D',
+        data,
+        '-p',
+        String(port),
+        '-k',
+        dir,
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'fsync=off',
+        '-c',
+        'max_connections=200',
+      ],
+      {
+        ...user,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     exited = track(child, 'postgres', output).exited;
     await waitListening(port, child, 'postgres', output);
     // Listening comes a moment before accepting queries (startup/recovery): wait for a real answer.
-    for (const deadline = Date.now() + 30_000; ; ) {
-      const ready = spawnSync(postgresBin('pg_isready'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres'], { encoding: 'utf8' });
+    for (const deadline = Date.now() + 30_000; ;) {
+      const ready = spawnSync(postgresBin('pg_isready'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres'], {
+        encoding: 'utf8',
+      });
       if (ready.status === 0) break;
       if (Date.now() > deadline) throw new Error(`postgres não aceitou conexões:\n${output.text}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   };
   // Immediate shutdown: every connection cut, as in a crash.
-  const server = { url: (db = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${db}`, ...(await controls(port, dir, start, () => child.kill('SIGQUIT') && exited)) };
+  const server = {
+    url: (db = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${db}`,
+    ...(await controls(port, dir, start, () => child.kill('SIGQUIT') && exited)),
+  };
   for (const db of opts.databases ?? []) {
-    const created = spawnSync(postgresBin('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', db], { encoding: 'utf8' });
+    const created = spawnSync(postgresBin('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', db], {
+      encoding: 'utf8',
+    });
     if (created.status !== 0) throw new Error(`createdb ${db} falhou:\n${created.stderr}`);
   }
   return server;
@@ -135,7 +183,10 @@ export async function startPrivatePostgres(opts: { databases?: string[] } = {}) 
  * (docs/deploy.md, "Connection budget"): `poolSize` server connections per database/user pair at most, trust auth.
  * `url(db)` goes through the pooler (`url('pgbouncer')`: its admin console, SHOW POOLS).
  */
-export async function startPrivatePgBouncer(server: { host?: string; port: number }, opts: { poolSize?: number; maxClients?: number } = {}) {
+export async function startPrivatePgBouncer(
+  server: { host?: string; port: number },
+  opts: { poolSize?: number; maxClients?: number } = {},
+) {
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'argumenta-pgbouncer-'));
   dirs.add(dir);
@@ -160,7 +211,8 @@ export async function startPrivatePgBouncer(server: { host?: string; port: numbe
   ].join('\n');
   writeFileSync(path.join(dir, 'pgbouncer.ini'), `${ini}\n`);
   writeFileSync(path.join(dir, 'users.txt'), '"postgres" ""\n');
-  if (user.uid !== undefined) for (const f of ['pgbouncer.ini', 'users.txt']) chownSync(path.join(dir, f), user.uid, user.gid!);
+  if (user.uid !== undefined)
+    for (const f of ['pgbouncer.ini', 'users.txt']) chownSync(path.join(dir, f), user.uid, user.gid!);
   const output = { text: '' };
   const child = spawn('pgbouncer', [path.join(dir, 'pgbouncer.ini')], { ...user, stdio: ['ignore', 'pipe', 'pipe'] });
   const { exited } = track(child, 'pgbouncer', output);

@@ -12,7 +12,10 @@ export type IdpAccount = { email: string; email_verified?: boolean; name?: strin
 /** How the provider's token answer is altered on its way to the client (a forged or stale id token, properly signed). */
 export type Tamper = 'none' | 'audience' | 'expired';
 
-const listen = (server: http.Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: http.Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 const close = (server: http.Server) =>
   new Promise<void>((resolve) => {
     server.closeAllConnections();
@@ -25,7 +28,12 @@ const close = (server: http.Server) =>
  * response with the provider's own key after changing its audience or expiry: the client sees a correctly signed token
  * that it must still refuse.
  */
-export async function startOidcProvider(opts: { clientId: string; clientSecret: string; redirectUri: () => string; accounts: Record<string, IdpAccount> }) {
+export async function startOidcProvider(opts: {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: () => string;
+  accounts: Record<string, IdpAccount>;
+}) {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(privateKey)), kid: 'escola-1', alg: 'RS256', use: 'sig' };
   let tamper: Tamper = 'none';
@@ -35,27 +43,35 @@ export async function startOidcProvider(opts: { clientId: string; clientSecret: 
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const upstream = http.request({ host: '127.0.0.1', port: backendPort, method: req.method, path: req.url, headers: req.headers }, (up) => {
-        const body: Buffer[] = [];
-        up.on('data', (c: Buffer) => body.push(c));
-        up.on('end', () => {
-          void (async () => {
-            let out = Buffer.concat(body);
-            if (tamper !== 'none' && req.url?.startsWith('/token') && up.statusCode === 200) {
-              const json = JSON.parse(out.toString()) as { id_token: string };
-              const claims = decodeJwt(json.id_token);
-              const now = Math.floor(Date.now() / 1000);
-              const changed = tamper === 'audience' ? { ...claims, aud: 'outro-cliente' } : { ...claims, iat: now - 7200, exp: now - 3600 };
-              json.id_token = await new SignJWT(changed).setProtectedHeader({ alg: 'RS256', kid: jwk.kid }).sign(privateKey);
-              out = Buffer.from(JSON.stringify(json));
-            }
-            const headers = { ...up.headers, 'content-length': String(out.length) };
-            delete headers['transfer-encoding'];
-            res.writeHead(up.statusCode ?? 502, headers);
-            res.end(out);
-          })();
-        });
-      });
+      const upstream = http.request(
+        { host: '127.0.0.1', port: backendPort, method: req.method, path: req.url, headers: req.headers },
+        (up) => {
+          const body: Buffer[] = [];
+          up.on('data', (c: Buffer) => body.push(c));
+          up.on('end', () => {
+            void (async () => {
+              let out = Buffer.concat(body);
+              if (tamper !== 'none' && req.url?.startsWith('/token') && up.statusCode === 200) {
+                const json = JSON.parse(out.toString()) as { id_token: string };
+                const claims = decodeJwt(json.id_token);
+                const now = Math.floor(Date.now() / 1000);
+                const changed =
+                  tamper === 'audience'
+                    ? { ...claims, aud: 'outro-cliente' }
+                    : { ...claims, iat: now - 7200, exp: now - 3600 };
+                json.id_token = await new SignJWT(changed)
+                  .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
+                  .sign(privateKey);
+                out = Buffer.from(JSON.stringify(json));
+              }
+              const headers = { ...up.headers, 'content-length': String(out.length) };
+              delete headers['transfer-encoding'];
+              res.writeHead(up.statusCode ?? 502, headers);
+              res.end(out);
+            })();
+          });
+        },
+      );
       upstream.on('error', () => {
         res.writeHead(502);
         res.end();
@@ -66,7 +82,15 @@ export async function startOidcProvider(opts: { clientId: string; clientSecret: 
   const issuer = `http://127.0.0.1:${await listen(proxy)}`;
 
   const provider = new Provider(issuer, {
-    clients: [{ client_id: opts.clientId, client_secret: opts.clientSecret, redirect_uris: [opts.redirectUri()], grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: opts.clientId,
+        client_secret: opts.clientSecret,
+        redirect_uris: [opts.redirectUri()],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     jwks: { keys: [jwk] },
     cookies: { keys: ['chave-de-teste-dos-cookies'] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'escola_inep', 'papel'] },
@@ -105,7 +129,10 @@ export function browser() {
     const res = await fetch(u, {
       method: init.method ?? 'GET',
       redirect: 'manual',
-      headers: { ...(cookies ? { cookie: cookies } : {}), ...(init.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: {
+        ...(cookies ? { cookie: cookies } : {}),
+        ...(init.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
       body: init.body,
     });
     for (const c of res.headers.getSetCookie()) {
@@ -115,7 +142,11 @@ export function browser() {
       if (/max-age=0|expires=thu, 01 jan 1970/i.test(c) || value === '') jar(u).delete(k!.trim());
       else jar(u).set(k!.trim(), value);
     }
-    return { status: res.status, location: res.headers.get('location') ? new URL(res.headers.get('location')!, u).href : null, text: await res.text() };
+    return {
+      status: res.status,
+      location: res.headers.get('location') ? new URL(res.headers.get('location')!, u).href : null,
+      text: await res.text(),
+    };
   }
   return {
     request,
@@ -135,8 +166,15 @@ export function browser() {
         }
         const action = /<form[^>]*action="([^"]+)"/.exec(page.text)?.[1];
         if (!action) throw new Error(`página do provedor sem formulário (${page.status}): ${page.text.slice(0, 300)}`);
-        const fields: Record<string, string> = page.text.includes('name="login"') ? { prompt: 'login', login, password: 'qualquer' } : { prompt: 'consent' };
-        next = (await request(new URL(action.replace(/&amp;/g, '&'), next).href, { method: 'POST', body: new URLSearchParams(fields).toString() })).location;
+        const fields: Record<string, string> = page.text.includes('name="login"')
+          ? { prompt: 'login', login, password: 'qualquer' }
+          : { prompt: 'consent' };
+        next = (
+          await request(new URL(action.replace(/&amp;/g, '&'), next).href, {
+            method: 'POST',
+            body: new URLSearchParams(fields).toString(),
+          })
+        ).location;
       }
       throw new Error(`o provedor não voltou para ${callbackPrefix} (parou em ${next})`);
     },

@@ -33,10 +33,24 @@ process.once('exit', () => {
  * Runs `entry` as a real child process, resolving once it logs `readyMessage`. The port is read from that log
  * line (pino JSON), so services can listen on port 0.
  */
-export async function spawnProcess(entry: string, env: Record<string, string>, readyMessage: string, timeoutMs = 90_000): Promise<Spawned> {
+export async function spawnProcess(
+  entry: string,
+  env: Record<string, string>,
+  readyMessage: string,
+  timeoutMs = 90_000,
+): Promise<Spawned> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, entry)], {
     cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', HEALTH_PORT: '0', INTERNAL_SERVICE_TOKEN: SERVICE_TOKEN, JWT_PUBLIC_KEY: testJwt.publicKey, REDIS_URL, ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'info',
+      PORT: '0',
+      HEALTH_PORT: '0',
+      INTERNAL_SERVICE_TOKEN: SERVICE_TOKEN,
+      JWT_PUBLIC_KEY: testJwt.publicKey,
+      REDIS_URL,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.add(child);

@@ -1,5 +1,11 @@
 import { runMigrations } from '@argumenta/platform';
-import { classroomPort, createProposalApp, MIGRATIONS_DIR, TRANSCRIBE_TIMEOUT_MS, transcriberPort } from '@argumenta/proposal';
+import {
+  classroomPort,
+  createProposalApp,
+  MIGRATIONS_DIR,
+  TRANSCRIBE_TIMEOUT_MS,
+  transcriberPort,
+} from '@argumenta/proposal';
 import { jwtSettings, lazyClient, logger, serve, SERVICE_TOKEN, testPool, type Url } from './index.js';
 
 /** Boots the real proposal service (migrated) on a free port; classroom and essay default to "stopped". */

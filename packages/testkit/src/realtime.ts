@@ -3,13 +3,27 @@ import type { ServerToClientEvents } from '@argumenta/contracts';
 
 export type JobEvents = { [K in keyof ServerToClientEvents]: Parameters<ServerToClientEvents[K]>[0][] };
 
-const NAMES = ['correction:progress', 'correction:completed', 'correction:failed', 'transcription:progress', 'transcription:completed', 'transcription:failed'] as const satisfies readonly (keyof ServerToClientEvents)[];
+const NAMES = [
+  'correction:progress',
+  'correction:completed',
+  'correction:failed',
+  'transcription:progress',
+  'transcription:completed',
+  'transcription:failed',
+] as const satisfies readonly (keyof ServerToClientEvents)[];
 
 /**
  * A socket.io client on a gateway that records every job event the user receives. `until(predicate)`
  * resolves as soon as the recorded events satisfy it (checked on each event; no sleeps).
  */
-export function recordJobEvents(url: string, token: string): Promise<{ socket: Socket; events: JobEvents; until: (predicate: (e: JobEvents) => boolean, ms?: number) => Promise<void> }> {
+export function recordJobEvents(
+  url: string,
+  token: string,
+): Promise<{
+  socket: Socket;
+  events: JobEvents;
+  until: (predicate: (e: JobEvents) => boolean, ms?: number) => Promise<void>;
+}> {
   const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
   const events = Object.fromEntries(NAMES.map((n) => [n, []])) as unknown as JobEvents;
   const waiters = new Set<() => void>();
@@ -43,7 +57,12 @@ export function recordJobEvents(url: string, token: string): Promise<{ socket: S
 /** What a socket handshake with this token gets: 'conectado', or the refusal's message (the socket is closed after). */
 export const handshake = (url: string, token: string) =>
   new Promise<string>((resolve) => {
-    const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+    const socket = connect(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token },
+      reconnection: false,
+    });
     socket.on('connect', () => {
       socket.close();
       resolve('conectado');

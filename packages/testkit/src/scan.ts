@@ -21,7 +21,11 @@ export async function renderPdfPages(pdf: Buffer): Promise<Buffer[]> {
     ctx.fillRect(0, 0, canvas.width, canvas.height);
     // pdfjs' types name the DOM canvas; @napi-rs/canvas is the one it uses itself in Node.
     type RenderParams = Parameters<typeof page.render>[0];
-    await page.render({ canvas: canvas as unknown as RenderParams['canvas'], canvasContext: ctx as unknown as RenderParams['canvasContext'], viewport }).promise;
+    await page.render({
+      canvas: canvas as unknown as RenderParams['canvas'],
+      canvasContext: ctx as unknown as RenderParams['canvasContext'],
+      viewport,
+    }).promise;
     out.push(canvas.toBuffer('image/png'));
   }
   await doc.destroy();
@@ -32,7 +36,9 @@ export async function renderPdfPages(pdf: Buffer): Promise<Buffer[]> {
 export async function writeOn(page: Buffer, text: string, opts: { font: string; topPt: number }): Promise<Buffer> {
   const { width = 0 } = await sharp(page).metadata();
   const margin = Math.round((60 * DPI) / 72);
-  const ink = await sharp({ text: { text: escapeMarkup(text), font: opts.font, dpi: DPI, width: width - 2 * margin, spacing: 14, rgba: true } })
+  const ink = await sharp({
+    text: { text: escapeMarkup(text), font: opts.font, dpi: DPI, width: width - 2 * margin, spacing: 14, rgba: true },
+  })
     .png()
     .toBuffer();
   return sharp(page)
@@ -42,13 +48,24 @@ export async function writeOn(page: Buffer, text: string, opts: { font: string; 
 }
 
 /** A plain white A4 page (a blank page in the pile, or a continuation sheet once written on). */
-export const blankPage = () => sharp({ create: { width: 1240, height: 1754, channels: 3, background: '#ffffff' } }).png().toBuffer();
+export const blankPage = () =>
+  sharp({ create: { width: 1240, height: 1754, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
 
 /** What a phone or a cheap scanner does to a page: turned a little (or upside down), grainy, JPEG-compressed. */
 export async function phoneScan(page: Buffer, opts: { degrees: number; noise?: number }): Promise<Buffer> {
   const rotated = await sharp(page).rotate(opts.degrees, { background: '#f4f2ee' }).png().toBuffer();
   const { width = 0, height = 0 } = await sharp(rotated).metadata();
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: opts.noise ?? 18 } } })
+  const grain = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: opts.noise ?? 18 },
+    },
+  })
     .png()
     .toBuffer();
   return sharp(rotated)

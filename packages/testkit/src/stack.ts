@@ -15,7 +15,12 @@ export type Stack = Awaited<ReturnType<typeof startStack>>;
  * gateway, and optionally a real correction worker (local engine). Nothing faked; the OCR worker is not started
  * (transcriptions stay pending), which is enough for authorization and input tests.
  */
-export async function startStack(opts: { name: string; correctionWorker?: boolean; gateway?: Partial<GatewayDeps['config']>; deletionGraceDays?: number }) {
+export async function startStack(opts: {
+  name: string;
+  correctionWorker?: boolean;
+  gateway?: Partial<GatewayDeps['config']>;
+  deletionGraceDays?: number;
+}) {
   const prefix = uniquePrefix(opts.name);
   // The classroom and proposal services call the essay service, which starts last: they read its URL when they need it
   // (so does the auth service, which erases a deleted account's data in each of them).
@@ -27,12 +32,28 @@ export async function startStack(opts: { name: string; correctionWorker?: boolea
     queuePrefix: gatewayPrefix,
     deletion: {
       graceDays: opts.deletionGraceDays ?? 7,
-      ports: { essay: erasure(() => later.essay?.url), classroom: erasure(() => later.classroom?.url), proposal: erasure(() => later.proposal?.url) },
+      ports: {
+        essay: erasure(() => later.essay?.url),
+        classroom: erasure(() => later.classroom?.url),
+        proposal: erasure(() => later.proposal?.url),
+      },
     },
   });
-  const classroom = (later.classroom = await startClassroomService({ auth: auth.url, essay: () => later.essay?.url, proposal: () => later.proposal?.url }));
-  const proposal = (later.proposal = await startProposalService({ classroom: classroom.url, essay: () => later.essay?.url }));
-  const essay = (later.essay = await startEssayService({ authUrl: auth.url, classroomUrl: classroom.url, proposalUrl: proposal.url, prefix }));
+  const classroom = (later.classroom = await startClassroomService({
+    auth: auth.url,
+    essay: () => later.essay?.url,
+    proposal: () => later.proposal?.url,
+  }));
+  const proposal = (later.proposal = await startProposalService({
+    classroom: classroom.url,
+    essay: () => later.essay?.url,
+  }));
+  const essay = (later.essay = await startEssayService({
+    authUrl: auth.url,
+    classroomUrl: classroom.url,
+    proposalUrl: proposal.url,
+    prefix,
+  }));
   const gateway = await startGateway({
     AUTH_SERVICE_URL: auth.url,
     CLASSROOM_SERVICE_URL: classroom.url,
@@ -45,13 +66,21 @@ export async function startStack(opts: { name: string; correctionWorker?: boolea
     QUEUE_PREFIX: gatewayPrefix,
     ...opts.gateway,
   });
-  const pipeline = opts.correctionWorker ? await startCorrectionPipeline({ prefix, authUrl: auth.url, classroomUrl: classroom.url }) : undefined;
+  const pipeline = opts.correctionWorker
+    ? await startCorrectionPipeline({ prefix, authUrl: auth.url, classroomUrl: classroom.url })
+    : undefined;
   const services = { auth, classroom, essay, proposal };
   return {
     prefix,
     gateway,
     services,
-    apps: { gateway: gateway.app as Express, auth: auth.app as Express, classroom: classroom.app as Express, essay: essay.app as Express, proposal: proposal.app as Express },
+    apps: {
+      gateway: gateway.app as Express,
+      auth: auth.app as Express,
+      classroom: classroom.app as Express,
+      essay: essay.app as Express,
+      proposal: proposal.app as Express,
+    },
     pipeline,
     make: actors(auth.url),
     /** A new session token for an actor (its own jti: revoking it leaves the actor's other tokens alone). */

@@ -22,7 +22,12 @@ const procs: Record<'auth' | 'essay' | 'gateway', Spawned> = {} as never;
 
 beforeAll(async () => {
   redis = await startPrivateRedis();
-  const env: StackEnv = { DATABASE_URL: process.env.DATABASE_URL!, REDIS_URL: redis.url, QUEUE_PREFIX: uniquePrefix('faults-burst'), AUTH_SERVICE_URL: 'http://127.0.0.1:9' };
+  const env: StackEnv = {
+    DATABASE_URL: process.env.DATABASE_URL!,
+    REDIS_URL: redis.url,
+    QUEUE_PREFIX: uniquePrefix('faults-burst'),
+    AUTH_SERVICE_URL: 'http://127.0.0.1:9',
+  };
   procs.auth = await spawnAuthService({ ...env, JWT_PRIVATE_KEY: testJwt.privateKey });
   env.AUTH_SERVICE_URL = procs.auth.url;
   procs.essay = await spawnEssayService(env);
@@ -43,7 +48,9 @@ it(`${STUDENTS} students submitting at the same instant: every one answered 202,
     `INSERT INTO auth.usuarios (nome, email, senha_hash, tipo) SELECT 'Estudante ' || i, $1 || '-' || i || '@teste.com', 'x', 'estudante' FROM generate_series(1, $2) i RETURNING id, nome`,
     [tag, STUDENTS],
   );
-  const sent = await Promise.all(rows.map((u) => submitEssay(procs.gateway.url, tokenFor({ id: u.id, tipo: 'estudante', nome: u.nome }))));
+  const sent = await Promise.all(
+    rows.map((u) => submitEssay(procs.gateway.url, tokenFor({ id: u.id, tipo: 'estudante', nome: u.nome }))),
+  );
 
   const statuses = new Map<string, number>();
   for (const r of sent) {
@@ -52,7 +59,16 @@ it(`${STUDENTS} students submitting at the same instant: every one answered 202,
   }
   expect(Object.fromEntries(statuses)).toEqual({ 202: STUDENTS });
   const ids = rows.map((u) => u.id);
-  const essays = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM essay.redacoes WHERE usuario_id = ANY($1)', [ids]);
-  const reservations = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM auth.movimentos_credito WHERE usuario_id = ANY($1) AND tipo = 'reserva'", [ids]);
-  expect({ essays: essays.rows[0]!.n, reservations: reservations.rows[0]!.n }).toEqual({ essays: STUDENTS, reservations: STUDENTS });
+  const essays = await pool.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM essay.redacoes WHERE usuario_id = ANY($1)',
+    [ids],
+  );
+  const reservations = await pool.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM auth.movimentos_credito WHERE usuario_id = ANY($1) AND tipo = 'reserva'",
+    [ids],
+  );
+  expect({ essays: essays.rows[0]!.n, reservations: reservations.rows[0]!.n }).toEqual({
+    essays: STUDENTS,
+    reservations: STUDENTS,
+  });
 });

@@ -31,14 +31,23 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, modelDelayMs));
     return { kind: 'json', body: validCompetencyReply(body.messages.map((m) => m.content).join('\n')) };
   });
-  Object.assign(procs, await spawnStack({ DATABASE_URL: pg.url(), REDIS_URL: redis.url, QUEUE_PREFIX: uniquePrefix('faults-infra') }, fake.url, { RECONCILE_INTERVAL_MS: '3000', RECONCILE_MIN_AGE_SECONDS: '10' }));
+  Object.assign(
+    procs,
+    await spawnStack(
+      { DATABASE_URL: pg.url(), REDIS_URL: redis.url, QUEUE_PREFIX: uniquePrefix('faults-infra') },
+      fake.url,
+      { RECONCILE_INTERVAL_MS: '3000', RECONCILE_MIN_AGE_SECONDS: '10' },
+    ),
+  );
   pool = createPool(pg.url(), 3);
   make = actors(procs.auth.url);
 }, 300_000);
 
 afterAll(async () => {
   // FAULTS_LOG_DIR=<dir>: keep each process's log there, to read what it did during the outages.
-  if (process.env.FAULTS_LOG_DIR) for (const [name, p] of Object.entries(procs)) (await import('node:fs')).writeFileSync(`${process.env.FAULTS_LOG_DIR}/${name}.log`, p.output());
+  if (process.env.FAULTS_LOG_DIR)
+    for (const [name, p] of Object.entries(procs))
+      (await import('node:fs')).writeFileSync(`${process.env.FAULTS_LOG_DIR}/${name}.log`, p.output());
   await Promise.allSettled(Object.values(procs).map((p) => p.stop()));
   await pool?.end().catch(() => undefined);
   await Promise.allSettled([fake?.close(), redis?.close(), pg?.close()]);
@@ -46,25 +55,48 @@ afterAll(async () => {
 
 const readiness = async () => {
   const ready = async (url: string) => (await fetch(`${url}/readyz`).catch(() => null))?.status === 200;
-  return { gateway: await ready(procs.gateway.url), auth: await ready(procs.auth.url), essay: await ready(procs.essay.url), worker: await ready(procs.worker.url) };
+  return {
+    gateway: await ready(procs.gateway.url),
+    auth: await ready(procs.auth.url),
+    essay: await ready(procs.essay.url),
+    worker: await ready(procs.worker.url),
+  };
 };
 
 /** Back to normal, not just ready: a degraded service (Redis not yet back for it) answers 200 but refuses submissions. */
 const backToNormal = async () => {
   const normal = async (url: string) => {
     const res = await fetch(`${url}/readyz`).catch(() => null);
-    return res?.status === 200 && ((await res.json().catch(() => null)) as { status?: string } | null)?.status !== 'degraded';
+    return (
+      res?.status === 200 && ((await res.json().catch(() => null)) as { status?: string } | null)?.status !== 'degraded'
+    );
   };
-  return { gateway: await normal(procs.gateway.url), auth: await normal(procs.auth.url), essay: await normal(procs.essay.url), worker: await normal(procs.worker.url) };
+  return {
+    gateway: await normal(procs.gateway.url),
+    auth: await normal(procs.auth.url),
+    essay: await normal(procs.essay.url),
+    worker: await normal(procs.worker.url),
+  };
 };
 
-type Sent = { status: number | 'erro de conexão'; message?: string; redacaoId?: number; phase: 'antes' | 'durante' | 'depois' };
+type Sent = {
+  status: number | 'erro de conexão';
+  message?: string;
+  redacaoId?: number;
+  phase: 'antes' | 'durante' | 'depois';
+};
 
 /**
  * A burst: one submission per student, one after another, while a server crashes and comes back; it goes on after the
  * recovery so that submissions are seen before, during and after. Returns what each student was answered.
  */
-async function burst(students: Actor[], outage: { stop: () => Promise<void>; start: () => Promise<void> }, notReady: (r: Awaited<ReturnType<typeof readiness>>) => boolean, whileDown?: () => Promise<void>, minOutageMs = 0) {
+async function burst(
+  students: Actor[],
+  outage: { stop: () => Promise<void>; start: () => Promise<void> },
+  notReady: (r: Awaited<ReturnType<typeof readiness>>) => boolean,
+  whileDown?: () => Promise<void>,
+  minOutageMs = 0,
+) {
   const sent: Sent[] = [];
   let phase: Sent['phase'] = 'antes';
   const submitting = (async () => {
@@ -72,7 +104,11 @@ async function burst(students: Actor[], outage: { stop: () => Promise<void>; sta
       if (sent.filter((x) => x.phase === 'depois').length >= 4) break;
       const at = phase;
       const res = await submitEssay(procs.gateway.url, s.token).catch(() => null);
-      sent.push(res ? { status: res.status, message: res.body?.error?.message, redacaoId: res.body?.data?.redacao_id, phase: at } : { status: 'erro de conexão', phase: at });
+      sent.push(
+        res
+          ? { status: res.status, message: res.body?.error?.message, redacaoId: res.body?.data?.redacao_id, phase: at }
+          : { status: 'erro de conexão', phase: at },
+      );
       await new Promise((r) => setTimeout(r, phase === 'durante' ? 400 : 150));
     }
   })();
@@ -91,7 +127,12 @@ async function burst(students: Actor[], outage: { stop: () => Promise<void>; sta
   await outage.start();
   const upAt = Date.now();
   let last = {};
-  await eventually(async () => Object.values((last = await backToNormal())).every(Boolean), 'serviços prontos de novo', 90_000, 100).catch((err: Error) => {
+  await eventually(
+    async () => Object.values((last = await backToNormal())).every(Boolean),
+    'serviços prontos de novo',
+    90_000,
+    100,
+  ).catch((err: Error) => {
     throw new Error(`${err.message}: ${JSON.stringify(last)}`);
   });
   const recovered = (Date.now() - upAt) / 1000;
@@ -109,7 +150,9 @@ async function expectBooks(students: Actor[], sent: Sent[]) {
       return b.essays.every((e) => e.status === 'concluida') && booksProblems(b).length === 0 ? b : undefined;
     }, `redação da estudante ${i} (${a.status}) corrigida e cobrada`);
     if (a.status === 202) {
-      expect(books.essays).toEqual([{ redacao_id: a.redacaoId, status: 'concluida', correcoes: [expect.objectContaining({ status: 'concluida' })] }]);
+      expect(books.essays).toEqual([
+        { redacao_id: a.redacaoId, status: 'concluida', correcoes: [expect.objectContaining({ status: 'concluida' })] },
+      ]);
       expect(books.ledger.map((m) => m.tipo)).toEqual(['inicial', 'reserva', 'confirmacao']);
     } else {
       // Refused: no essay, no correction, no credit kept. One in flight when the database went away may have had its
@@ -124,10 +167,18 @@ async function expectBooks(students: Actor[], sent: Sent[]) {
  * A burst through one outage: the services said they were not ready while it lasted, every refusal was a 503 in
  * Portuguese, everything sent after the recovery was accepted, and the books hold.
  */
-async function crashUnderBurst(name: string, server: Parameters<typeof burst>[1], notReady: Parameters<typeof burst>[2], whileDown?: () => Promise<void>, minOutageMs?: number) {
+async function crashUnderBurst(
+  name: string,
+  server: Parameters<typeof burst>[1],
+  notReady: Parameters<typeof burst>[2],
+  whileDown?: () => Promise<void>,
+  minOutageMs?: number,
+) {
   const students = await Promise.all(Array.from({ length: 40 }, () => make('estudante')));
   const r = await burst(students, server, notReady, whileDown, minOutageMs);
-  console.log(`${name}: fora por ${r.outage.toFixed(1)} s; prontidão durante a queda ${JSON.stringify(r.seenDown)}; todos prontos ${r.recovered.toFixed(1)} s depois da volta; respostas ${JSON.stringify(r.sent.map((x) => `${x.phase}:${x.status}`))}`);
+  console.log(
+    `${name}: fora por ${r.outage.toFixed(1)} s; prontidão durante a queda ${JSON.stringify(r.seenDown)}; todos prontos ${r.recovered.toFixed(1)} s depois da volta; respostas ${JSON.stringify(r.sent.map((x) => `${x.phase}:${x.status}`))}`,
+  );
   const refused = r.sent.filter((x) => x.status !== 202);
   expect(refused.length).toBeGreaterThan(0);
   for (const x of refused) {
@@ -143,19 +194,29 @@ async function crashUnderBurst(name: string, server: Parameters<typeof burst>[1]
 it('Redis crashes and restarts empty during a burst: not ready meanwhile, 503 in Portuguese, recovers alone, every accepted essay corrected', async () => {
   // A photo sent for transcription while Redis is away is refused too, before anything is stored or charged.
   const photographer = await make('estudante');
-  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#ffffff' } })
+    .jpeg()
+    .toBuffer();
   let photoAnswer: { status: number; message?: string } | undefined;
   // Readiness means "can serve": the gateway and the essay service stay in their Services (logins and reads do not
   // need Redis; redis-degrade.test.ts), only the workers, which can do nothing without it, go unready.
-  await crashUnderBurst('Redis', redis, (x) => x.gateway && x.essay && !x.worker, async () => {
-    const form = new FormData();
-    form.set('arquivo', new Blob([photo], { type: 'image/jpeg' }), 'foto.jpg');
-    const res = await api(procs.gateway.url, 'POST', '/api/transcricao', { token: photographer.token, body: form });
-    photoAnswer = { status: res.status, message: res.body?.error?.message };
-  });
+  await crashUnderBurst(
+    'Redis',
+    redis,
+    (x) => x.gateway && x.essay && !x.worker,
+    async () => {
+      const form = new FormData();
+      form.set('arquivo', new Blob([photo], { type: 'image/jpeg' }), 'foto.jpg');
+      const res = await api(procs.gateway.url, 'POST', '/api/transcricao', { token: photographer.token, body: form });
+      photoAnswer = { status: res.status, message: res.body?.error?.message };
+    },
+  );
   // The jobs the restart erased were enqueued again as soon as Redis answered (the periodic pass only takes rows
   // older than RECONCILE_MIN_AGE_SECONDS, which these were not yet).
-  const passes = procs.essay.output().split('\n').filter((l) => l.includes('fila de volta: tarefas reconciliadas'));
+  const passes = procs.essay
+    .output()
+    .split('\n')
+    .filter((l) => l.includes('fila de volta: tarefas reconciliadas'));
   expect(passes.some((l) => (JSON.parse(l) as { requeued: number }).requeued > 0)).toBe(true);
   expect(photoAnswer?.status).toBe(503);
   expect(photoAnswer?.message).toMatch(/indisponível.*nenhum crédito foi usado/i);
@@ -180,8 +241,16 @@ it('PostgreSQL crashes and restarts during a burst: not ready meanwhile, 503 in 
       await locker.query('LOCK TABLE essay.redacoes IN SHARE ROW EXCLUSIVE MODE');
       try {
         inFlight = submitEssay(procs.gateway.url, caught.token);
-        await eventually(async () => (await booksOf(pool, caught.id)).ledger.some((m) => m.tipo === 'reserva'), 'crédito reservado antes da queda');
-        await eventually(async () => (await pool.query(`SELECT 1 FROM pg_locks WHERE NOT granted AND relation = 'essay.redacoes'::regclass`)).rowCount! > 0, 'redação à espera do bloqueio');
+        await eventually(
+          async () => (await booksOf(pool, caught.id)).ledger.some((m) => m.tipo === 'reserva'),
+          'crédito reservado antes da queda',
+        );
+        await eventually(
+          async () =>
+            (await pool.query(`SELECT 1 FROM pg_locks WHERE NOT granted AND relation = 'essay.redacoes'::regclass`))
+              .rowCount! > 0,
+          'redação à espera do bloqueio',
+        );
         await pg.stop();
       } finally {
         locker.release(true);
@@ -205,5 +274,10 @@ it('PostgreSQL crashes and restarts during a burst: not ready meanwhile, 503 in 
   const late = await make('estudante');
   const sent = await submitEssay(procs.gateway.url, late.token);
   expect(sent.status).toBe(202);
-  await eventually(async () => (await api(procs.gateway.url, 'GET', `/api/redacoes/${sent.body.data.redacao_id}/status`, { token: late.token })).body.data.status === 'concluida', 'uma redação depois das quedas');
+  await eventually(
+    async () =>
+      (await api(procs.gateway.url, 'GET', `/api/redacoes/${sent.body.data.redacao_id}/status`, { token: late.token }))
+        .body.data.status === 'concluida',
+    'uma redação depois das quedas',
+  );
 });

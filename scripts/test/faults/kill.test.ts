@@ -5,7 +5,18 @@ import { actors, type Actor } from '@argumenta/testkit/actors';
 import { startAuthService } from '@argumenta/testkit/auth';
 import { startFakeOpenAI, validCompetencyReply, type FakeReply } from '@argumenta/testkit/fake-openai';
 import { startBalancer, type Spawned } from '@argumenta/testkit/processes';
-import { booksOf, booksProblems, eventually, openPage, spawnCorrectionWorker, spawnEssayService, spawnGateway, spawnOcrWorker, submitEssay, type StackEnv } from './stack.js';
+import {
+  booksOf,
+  booksProblems,
+  eventually,
+  openPage,
+  spawnCorrectionWorker,
+  spawnEssayService,
+  spawnGateway,
+  spawnOcrWorker,
+  submitEssay,
+  type StackEnv,
+} from './stack.js';
 
 /**
  * Processes killed under real traffic (issue 14, Faults). One stack of real processes for the whole file — two essay
@@ -55,7 +66,12 @@ beforeAll(async () => {
     await correctionGate.opened;
     return { kind: 'json', body: validCompetencyReply(body.messages.map((m) => m.content).join('\n')) };
   });
-  env = { DATABASE_URL: process.env.DATABASE_URL!, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', QUEUE_PREFIX: prefix, AUTH_SERVICE_URL: auth.url };
+  env = {
+    DATABASE_URL: process.env.DATABASE_URL!,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: prefix,
+    AUTH_SERVICE_URL: auth.url,
+  };
   // The essay service migrates its schema at start: one first, so two replicas do not wait on each other's lock.
   essays.push(await spawnEssayService(env));
   essays.push(await spawnEssayService(env));
@@ -85,7 +101,8 @@ afterAll(async () => {
 const settledBooks = (userId: number) =>
   eventually(async () => {
     const b = await booksOf(testPool(), userId);
-    const settled = b.essays.every((e) => e.status === 'concluida') && !booksProblems(b).some((p) => p.includes('0 × confirmacao'));
+    const settled =
+      b.essays.every((e) => e.status === 'concluida') && !booksProblems(b).some((p) => p.includes('0 × confirmacao'));
     return settled ? b : undefined;
   }, `redações do usuário ${userId} corrigidas e cobradas`);
 
@@ -99,7 +116,9 @@ it('SIGKILL of an OCR worker mid-job: another worker transcribes it once, one cr
   const student = await make('estudante');
   const open = await page(student.token);
   visionGate = gate();
-  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#ffffff' } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.set('arquivo', new Blob([photo], { type: 'image/jpeg' }), 'foto.jpg');
   const sent = await api(gatewayLb.url, 'POST', '/api/transcricao', { token: student.token, body: form });
@@ -117,7 +136,9 @@ it('SIGKILL of an OCR worker mid-job: another worker transcribes it once, one cr
   visionGate.open();
 
   expect(await done).toEqual({ kind: 'completed' });
-  console.log(`transcrição retomada por outro worker ${((Date.now() - killedAt) / 1000).toFixed(1)} s depois do SIGKILL`);
+  console.log(
+    `transcrição retomada por outro worker ${((Date.now() - killedAt) / 1000).toFixed(1)} s depois do SIGKILL`,
+  );
   expect(open.seen.disconnects).toBe(0);
   const res = await api(gatewayLb.url, 'GET', `/api/transcricao/${id}`, { token: student.token });
   expect(res.body.data).toMatchObject({ status: 'concluida', resultado: { texto: OCR_TEXT } });
@@ -147,11 +168,21 @@ it('SIGKILL of a correction worker mid-job: the student’s open page gets corre
   expect(await done).toEqual({ kind: 'completed' });
   console.log(`correção retomada por outro worker ${((Date.now() - killedAt) / 1000).toFixed(1)} s depois do SIGKILL`);
   // The page was told by its socket, which never dropped: no reconnection, no reload, no polling needed.
-  await eventually(() => open.gotEvent('correction:completed', 'redacaoId', redacaoId), 'correction:completed no socket da página', 30_000);
+  await eventually(
+    () => open.gotEvent('correction:completed', 'redacaoId', redacaoId),
+    'correction:completed no socket da página',
+    30_000,
+  );
   expect(open.seen.disconnects).toBe(0);
   const books = await settledBooks(student.id);
   expect(booksProblems(books)).toEqual([]);
-  expect(books.essays).toEqual([{ redacao_id: redacaoId, status: 'concluida', correcoes: [expect.objectContaining({ status: 'concluida', tentativas: 2 })] }]);
+  expect(books.essays).toEqual([
+    {
+      redacao_id: redacaoId,
+      status: 'concluida',
+      correcoes: [expect.objectContaining({ status: 'concluida', tentativas: 2 })],
+    },
+  ]);
   expect(books.ledger.map((m) => m.tipo)).toEqual(['inicial', 'reserva', 'confirmacao']);
 });
 
@@ -170,26 +201,43 @@ it('a gateway killed while students watch: they reconnect to the other and see t
     }
     const done = opened.map((o, i) => o.follow('correction', ids[i]!));
     // Every page is watching live: the worker's first phase reached each socket through the first gateway.
-    await eventually(() => opened.every((o, i) => o.gotEvent('correction:progress', 'redacaoId', ids[i]!)), 'progresso nas quatro páginas');
+    await eventually(
+      () => opened.every((o, i) => o.gotEvent('correction:progress', 'redacaoId', ids[i]!)),
+      'progresso nas quatro páginas',
+    );
 
     lateLb.hold();
     const [doomed, survivor] = gateways;
     doomed!.kill('SIGKILL');
     const killedAt = Date.now();
     const live = opened.slice(0, 3);
-    await eventually(() => live.every((o) => o.seen.connects === 2 && o.socket.connected), 'as páginas reconectaram no outro gateway');
-    console.log(`páginas reconectadas ao outro gateway ${((Date.now() - killedAt) / 1000).toFixed(1)} s depois do SIGKILL`);
+    await eventually(
+      () => live.every((o) => o.seen.connects === 2 && o.socket.connected),
+      'as páginas reconectaram no outro gateway',
+    );
+    console.log(
+      `páginas reconectadas ao outro gateway ${((Date.now() - killedAt) / 1000).toFixed(1)} s depois do SIGKILL`,
+    );
     expect(alive(survivor!)).toBe(true);
     correctionGate.open();
 
     for (const [i, o] of live.entries()) {
       expect(await done[i]).toEqual({ kind: 'completed' });
       // The page may have finished from its safety poll first on a loaded machine; the event still reaches its socket.
-      await eventually(() => o.gotEvent('correction:completed', 'redacaoId', ids[i]!), `correction:completed no socket da página ${i}`, 30_000);
+      await eventually(
+        () => o.gotEvent('correction:completed', 'redacaoId', ids[i]!),
+        `correction:completed no socket da página ${i}`,
+        30_000,
+      );
     }
     // The late page: its essay finished while it was away, so no socket will ever carry that event again. On
     // reconnecting it re-reads the status (watchJob) and finishes without a reload.
-    await eventually(async () => (await api(gatewayLb.url, 'GET', `/api/redacoes/${ids[3]}/status`, { token: students[3]!.token })).body.data.status === 'concluida', 'a quarta redação corrigida');
+    await eventually(
+      async () =>
+        (await api(gatewayLb.url, 'GET', `/api/redacoes/${ids[3]}/status`, { token: students[3]!.token })).body.data
+          .status === 'concluida',
+      'a quarta redação corrigida',
+    );
     lateLb.release();
     expect(await done[3]).toEqual({ kind: 'completed' });
     expect(opened[3]!.gotEvent('correction:completed', 'redacaoId', ids[3]!)).toBe(false);
@@ -211,7 +259,10 @@ it('SIGTERM under load: an essay service replica and a correction worker stop wi
   // Half the submissions leave at once and the replica gets SIGTERM while they are inside it; the rest follow.
   const submit = (token: string) =>
     submitEssay(gatewayLb.url, token).then(
-      (r) => ({ status: r.status as number | 'erro de conexão', redacaoId: r.body?.data?.redacao_id as number | undefined }),
+      (r) => ({
+        status: r.status as number | 'erro de conexão',
+        redacaoId: r.body?.data?.redacao_id as number | undefined,
+      }),
       () => ({ status: 'erro de conexão' as const, redacaoId: undefined }),
     );
   const results = students.slice(0, 6).map((s) => submit(s.token));
@@ -229,8 +280,12 @@ it('SIGTERM under load: an essay service replica and a correction worker stop wi
   const answered = await Promise.all(results);
   const replicaExit = await replica!.exited;
   const workerExit = await worker.exited;
-  const servedWhileStopping = (replica!.output().split('"msg":"encerrando"')[1] ?? '').split('\n').filter((l) => l.includes('/redacoes/submeter')).length;
-  console.log(`SIGTERM sob carga: respostas ${JSON.stringify(answered.map((a) => a.status))}; a réplica respondeu ${servedWhileStopping} envio(s) depois do SIGTERM`);
+  const servedWhileStopping = (replica!.output().split('"msg":"encerrando"')[1] ?? '')
+    .split('\n')
+    .filter((l) => l.includes('/redacoes/submeter')).length;
+  console.log(
+    `SIGTERM sob carga: respostas ${JSON.stringify(answered.map((a) => a.status))}; a réplica respondeu ${servedWhileStopping} envio(s) depois do SIGTERM`,
+  );
 
   // Both stopped cleanly (not forced by the shutdown deadline), the replica after serving what was inside it.
   expect(replicaExit).toEqual({ code: 0, signal: null });
@@ -242,7 +297,13 @@ it('SIGTERM under load: an essay service replica and a correction worker stop wi
     expect(booksProblems(books)).toEqual([]);
     if (a.status === 202) {
       // Accepted → corrected exactly once: one correction row, processed in one attempt, one credit.
-      expect(books.essays).toEqual([{ redacao_id: a.redacaoId, status: 'concluida', correcoes: [expect.objectContaining({ status: 'concluida', tentativas: 1 })] }]);
+      expect(books.essays).toEqual([
+        {
+          redacao_id: a.redacaoId,
+          status: 'concluida',
+          correcoes: [expect.objectContaining({ status: 'concluida', tentativas: 1 })],
+        },
+      ]);
       expect(books.ledger.map((m) => m.tipo)).toEqual(['inicial', 'reserva', 'confirmacao']);
     } else {
       expect([503, 'erro de conexão']).toContain(a.status);

@@ -24,7 +24,13 @@ let make: (tipo: 'estudante') => Promise<Actor>;
 beforeAll(async () => {
   redis = await startPrivateRedis();
   model = await holdableModel();
-  Object.assign(procs, await spawnStack({ DATABASE_URL: process.env.DATABASE_URL!, REDIS_URL: redis.url, QUEUE_PREFIX: uniquePrefix('faults-redis') }, model.url));
+  Object.assign(
+    procs,
+    await spawnStack(
+      { DATABASE_URL: process.env.DATABASE_URL!, REDIS_URL: redis.url, QUEUE_PREFIX: uniquePrefix('faults-redis') },
+      model.url,
+    ),
+  );
   pool = createPool(process.env.DATABASE_URL!, 2);
   make = actors(procs.auth.url);
 }, 300_000);
@@ -41,7 +47,9 @@ const readiness = async (url: string) => {
   return { status: res.status, body: (await res.json()) as { status: string; checks: Record<string, string> } };
 };
 
-const status = async (token: string, id: number) => (await api(procs.gateway.url, 'GET', `/api/redacoes/${id}/status`, { token })).body?.data?.status as string | undefined;
+const status = async (token: string, id: number) =>
+  (await api(procs.gateway.url, 'GET', `/api/redacoes/${id}/status`, { token })).body?.data?.status as
+    string | undefined;
 
 it('Redis away for 30 s: reads and logins answer, submissions and live progress a 503 in Portuguese, nothing lost when it returns', async () => {
   const student = await make('estudante');
@@ -49,7 +57,10 @@ it('Redis away for 30 s: reads and logins answer, submissions and live progress 
   const done = await submitEssay(procs.gateway.url, student.token);
   expect(done.status).toBe(202);
   const doneId = done.body.data.redacao_id as number;
-  await eventually(async () => (await status(student.token, doneId)) === 'concluida', 'redação corrigida antes da queda');
+  await eventually(
+    async () => (await status(student.token, doneId)) === 'concluida',
+    'redação corrigida antes da queda',
+  );
 
   // One in flight when Redis goes away (its job dies with Redis's memory).
   // While held, the model does not answer: a correction stays in flight when Redis goes away.
@@ -65,10 +76,20 @@ it('Redis away for 30 s: reads and logins answer, submissions and live progress 
   const downAt = Date.now();
   // The open page's socket is closed (it polls meanwhile) and new ones are refused with a 503 in Portuguese.
   await eventually(() => page.seen.disconnects > 0, 'socket da página fechado na queda');
-  const checks: Record<string, number[]> = { login: [], perfil: [], historico: [], feedback: [], status: [], gatewayReady: [], essayReady: [] };
+  const checks: Record<string, number[]> = {
+    login: [],
+    perfil: [],
+    historico: [],
+    feedback: [],
+    status: [],
+    gatewayReady: [],
+    essayReady: [],
+  };
   const refusals: { what: string; status: number; message?: string }[] = [];
   do {
-    const login = await api(procs.gateway.url, 'POST', '/api/auth/login', { body: { email: student.email, password: 'segredo1' } });
+    const login = await api(procs.gateway.url, 'POST', '/api/auth/login', {
+      body: { email: student.email, password: 'segredo1' },
+    });
     checks.login!.push(login.status);
     const token = login.body?.data?.token ?? student.token;
     checks.perfil!.push((await api(procs.gateway.url, 'GET', '/api/auth/perfil', { token })).status);
@@ -81,14 +102,21 @@ it('Redis away for 30 s: reads and logins answer, submissions and live progress 
     const sent = await submitEssay(procs.gateway.url, token);
     refusals.push({ what: 'envio', status: sent.status, message: sent.body?.error?.message });
     const socket = await fetch(`${procs.gateway.url}/socket.io/?EIO=4&transport=polling`);
-    refusals.push({ what: 'socket', status: socket.status, message: ((await socket.json().catch(() => ({}))) as { error?: { message?: string } }).error?.message });
+    refusals.push({
+      what: 'socket',
+      status: socket.status,
+      message: ((await socket.json().catch(() => ({}))) as { error?: { message?: string } }).error?.message,
+    });
     await new Promise((r) => setTimeout(r, 1000));
   } while (Date.now() - downAt < OUTAGE_MS);
   const gatewayDuring = await readiness(procs.gateway.url);
 
   await redis.start();
-  console.log(`Redis fora por ${((Date.now() - downAt) / 1000).toFixed(1)} s: ${JSON.stringify(checks)}; recusas ${JSON.stringify(refusals.map((r) => `${r.what}:${r.status}`))}`);
-  for (const [what, statuses] of Object.entries(checks)) expect({ what, statuses }).toEqual({ what, statuses: statuses.map(() => 200) });
+  console.log(
+    `Redis fora por ${((Date.now() - downAt) / 1000).toFixed(1)} s: ${JSON.stringify(checks)}; recusas ${JSON.stringify(refusals.map((r) => `${r.what}:${r.status}`))}`,
+  );
+  for (const [what, statuses] of Object.entries(checks))
+    expect({ what, statuses }).toEqual({ what, statuses: statuses.map(() => 200) });
   expect(gatewayDuring.body.status).toBe('degraded');
   expect(gatewayDuring.body.checks.redis).not.toBe('ok');
   for (const r of refusals) {
@@ -98,14 +126,20 @@ it('Redis away for 30 s: reads and logins answer, submissions and live progress 
 
   // Back: the essay in flight is corrected (its job enqueued again), the page hears the end, submissions are accepted.
   model.release();
-  await eventually(async () => (await readiness(procs.gateway.url)).body.status === 'ready', 'gateway pronto sem pendências');
+  await eventually(
+    async () => (await readiness(procs.gateway.url)).body.status === 'ready',
+    'gateway pronto sem pendências',
+  );
   expect(await final).toEqual({ kind: 'completed' });
   const after = await eventually(async () => {
     const res = await submitEssay(procs.gateway.url, student.token);
     return res.status === 202 ? res : undefined;
   }, 'envio aceito depois da volta');
   const afterId = after.body.data.redacao_id as number;
-  await eventually(async () => (await status(student.token, afterId)) === 'concluida', 'redação enviada depois da volta corrigida');
+  await eventually(
+    async () => (await status(student.token, afterId)) === 'concluida',
+    'redação enviada depois da volta corrigida',
+  );
   await eventually(async () => page.socket.connected, 'socket da página reconectado');
   page.close();
   const books = await booksOf(pool, student.id);

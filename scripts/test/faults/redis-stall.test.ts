@@ -76,7 +76,13 @@ beforeAll(async () => {
   redis = await startPrivateRedis();
   proxy = await partitionProxy(redis.port);
   model = await holdableModel();
-  Object.assign(procs, await spawnStack({ DATABASE_URL: process.env.DATABASE_URL!, REDIS_URL: proxy.url, QUEUE_PREFIX: uniquePrefix('faults-stall') }, model.url));
+  Object.assign(
+    procs,
+    await spawnStack(
+      { DATABASE_URL: process.env.DATABASE_URL!, REDIS_URL: proxy.url, QUEUE_PREFIX: uniquePrefix('faults-stall') },
+      model.url,
+    ),
+  );
   pool = createPool(process.env.DATABASE_URL!, 2);
   make = actors(procs.auth.url);
 }, 300_000);
@@ -97,13 +103,16 @@ async function pauseRedis(ms: number) {
 }
 
 const readiness = async (url: string) => (await fetch(`${url}/readyz`)).status;
-const status = async (token: string, id: number) => (await api(procs.gateway.url, 'GET', `/api/redacoes/${id}/status`, { token })).body?.data?.status as string | undefined;
+const status = async (token: string, id: number) =>
+  (await api(procs.gateway.url, 'GET', `/api/redacoes/${id}/status`, { token })).body?.data?.status as
+    string | undefined;
 const timed = async <T>(call: () => Promise<T>) => {
   const t = performance.now();
   const result = await call();
   return { result, ms: performance.now() - t };
 };
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * 0.95) - 1)] ?? 0;
+const p95 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * 0.95) - 1)] ?? 0;
 
 /**
  * One stall: an essay in flight and its page open when it starts; while it lasts, one client logs in and reads its
@@ -126,10 +135,16 @@ async function throughStall(stall: { start: () => Promise<void> | void; ends: ()
   model.release();
   let over = false;
   const ended = Promise.resolve(stall.ends()).then(() => void (over = true));
-  const reads: Record<'login' | 'perfil' | 'historico', { status: number; ms: number }[]> = { login: [], perfil: [], historico: [] };
+  const reads: Record<'login' | 'perfil' | 'historico', { status: number; ms: number }[]> = {
+    login: [],
+    perfil: [],
+    historico: [],
+  };
   const readLoop = (async () => {
     while (!over) {
-      const login = await timed(() => api(procs.gateway.url, 'POST', '/api/auth/login', { body: { email: student.email, password: 'segredo1' } }));
+      const login = await timed(() =>
+        api(procs.gateway.url, 'POST', '/api/auth/login', { body: { email: student.email, password: 'segredo1' } }),
+      );
       reads.login.push({ status: login.result.status, ms: login.ms });
       const token = (login.result.body?.data?.token as string | undefined) ?? student.token;
       const perfil = await timed(() => api(procs.gateway.url, 'GET', '/api/auth/perfil', { token }));
@@ -145,15 +160,28 @@ async function throughStall(stall: { start: () => Promise<void> | void; ends: ()
     while (!over) {
       ready.push(...(await Promise.all([readiness(procs.gateway.url), readiness(procs.essay.url)])));
       const s = await timed(() => submitEssay(procs.gateway.url, student.token));
-      sent.push({ status: s.result.status, message: s.result.body?.error?.message, retryAfter: s.result.headers.get('retry-after'), ms: s.ms, id: s.result.body?.data?.redacao_id });
+      sent.push({
+        status: s.result.status,
+        message: s.result.body?.error?.message,
+        retryAfter: s.result.headers.get('retry-after'),
+        ms: s.ms,
+        id: s.result.body?.data?.redacao_id,
+      });
       handshakes.push((await fetch(`${procs.gateway.url}/socket.io/?EIO=4&transport=polling`)).status);
       await Promise.race([ended, new Promise((r) => setTimeout(r, 1000))]);
     }
   })();
   await Promise.all([ended, readLoop, sideLoop]);
 
-  const figures = Object.fromEntries(Object.entries(reads).map(([k, v]) => [k, { n: v.length, p95: Math.round(p95(v.map((x) => x.ms))), max: Math.round(Math.max(...v.map((x) => x.ms))) }]));
-  console.log(`durante a parada: ${JSON.stringify(figures)}; envios ${JSON.stringify(sent.map((s) => `${s.status}/${Math.round(s.ms)}ms`))}; prontidão ${JSON.stringify(ready)}; sockets ${JSON.stringify(handshakes)}`);
+  const figures = Object.fromEntries(
+    Object.entries(reads).map(([k, v]) => [
+      k,
+      { n: v.length, p95: Math.round(p95(v.map((x) => x.ms))), max: Math.round(Math.max(...v.map((x) => x.ms))) },
+    ]),
+  );
+  console.log(
+    `durante a parada: ${JSON.stringify(figures)}; envios ${JSON.stringify(sent.map((s) => `${s.status}/${Math.round(s.ms)}ms`))}; prontidão ${JSON.stringify(ready)}; sockets ${JSON.stringify(handshakes)}`,
+  );
   for (const [what, list] of Object.entries(reads)) {
     expect({ what, statuses: list.map((x) => x.status) }).toEqual({ what, statuses: list.map(() => 200) });
     expect({ what, p95: p95(list.map((x) => x.ms)) < 1000 }).toEqual({ what, p95: true });
@@ -172,18 +200,27 @@ async function throughStall(stall: { start: () => Promise<void> | void; ends: ()
 
   // After: the page hears the end, everything accepted is corrected and charged once.
   expect(await final).toEqual({ kind: 'completed' });
-  await eventually(async () => (await readiness(procs.gateway.url)) === 200 && (await fetch(`${procs.gateway.url}/readyz`).then((r) => r.json() as Promise<{ status: string }>)).status === 'ready', 'gateway pronto sem pendências');
+  await eventually(
+    async () =>
+      (await readiness(procs.gateway.url)) === 200 &&
+      (await fetch(`${procs.gateway.url}/readyz`).then((r) => r.json() as Promise<{ status: string }>)).status ===
+        'ready',
+    'gateway pronto sem pendências',
+  );
   const accepted = [flyingId, ...sent.filter((s) => s.status === 202).map((s) => s.id!)];
   const after = await eventually(async () => {
     const res = await submitEssay(procs.gateway.url, student.token);
     return res.status === 202 ? res : undefined;
   }, 'envio aceito depois da parada');
   accepted.push(after.body.data.redacao_id as number);
-  for (const id of accepted) await eventually(async () => (await status(student.token, id)) === 'concluida', `redação ${id} corrigida`, 180_000);
+  for (const id of accepted)
+    await eventually(async () => (await status(student.token, id)) === 'concluida', `redação ${id} corrigida`, 180_000);
   page.close();
   pages.delete(page);
   const books = await booksOf(pool, student.id);
-  expect(books.essays.map((e) => [e.redacao_id, e.status]).sort()).toEqual(accepted.map((id) => [id, 'concluida']).sort());
+  expect(books.essays.map((e) => [e.redacao_id, e.status]).sort()).toEqual(
+    accepted.map((id) => [id, 'concluida']).sort(),
+  );
   expect(booksProblems(books)).toEqual([]);
   expect(books.ledger.filter((m) => m.tipo === 'confirmacao')).toHaveLength(accepted.length);
 }

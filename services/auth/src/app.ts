@@ -54,7 +54,12 @@ export function createAuthApp(deps: AuthDeps) {
   const sign = (user: Parameters<typeof signToken>[0]) => signToken(user, deps.jwt);
   const reset = deps.passwordReset ?? {};
   const endSessions: EndSessions = deps.endSessions ?? (async () => {});
-  const resets = passwordReset(deps.pool, reset.settings ?? DEFAULT_PASSWORD_RESET, reset.mailer ?? createMailer({ from: DEFAULT_MAIL_FROM }, deps.logger), deps.logger);
+  const resets = passwordReset(
+    deps.pool,
+    reset.settings ?? DEFAULT_PASSWORD_RESET,
+    reset.mailer ?? createMailer({ from: DEFAULT_MAIL_FROM }, deps.logger),
+    deps.logger,
+  );
   return createApp({
     service: 'auth',
     logger: deps.logger,
@@ -65,13 +70,32 @@ export function createAuthApp(deps: AuthDeps) {
       app.use(schoolInternalRoutes(deps.pool));
       app.use(authRoutes(deps.pool, sign, requireAuth, deps.loginGuard ?? DEFAULT_LOGIN_GUARD));
       // The password has changed by then: a failed ending is logged (the reset stands).
-      app.use(passwordResetRoutes(resets, (id) => endSessions(id).catch((err: Error) => deps.logger.error({ usuario_id: id, err: err.message }, 'sessões não encerradas após a redefinição de senha'))));
+      app.use(
+        passwordResetRoutes(resets, (id) =>
+          endSessions(id).catch((err: Error) =>
+            deps.logger.error(
+              { usuario_id: id, err: err.message },
+              'sessões não encerradas após a redefinição de senha',
+            ),
+          ),
+        ),
+      );
       app.use(oidcRoutes(deps.pool, sign, deps.oidc && oidcClient(deps.oidc, deps.logger), deps.logger));
       app.use(adminRoutes(deps.pool, requireAuth, endSessions, deps.essayClient));
       app.use(schoolRoutes(deps.pool, requireAuth, endSessions));
       app.use(auditRoutes(deps.pool, requireAuth));
       app.use(retentionRoutes(deps.pool, requireAuth));
-      app.use(privacyRoutes({ pool: deps.pool, logger: deps.logger, settings: deps.deletion ?? { graceDays: DEFAULT_DELETION_GRACE_DAYS }, ports: deps.deletion?.ports }, requireAuth));
+      app.use(
+        privacyRoutes(
+          {
+            pool: deps.pool,
+            logger: deps.logger,
+            settings: deps.deletion ?? { graceDays: DEFAULT_DELETION_GRACE_DAYS },
+            ports: deps.deletion?.ports,
+          },
+          requireAuth,
+        ),
+      );
     },
   });
 }

@@ -9,7 +9,11 @@ export const authEnvSchema = z.object({
   PORT: port(4001),
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PRIVATE_KEY_FILE: z.string().optional(),
-  JWT_EXPIRES_IN_SECONDS: z.coerce.number().int().positive().default(24 * 3600),
+  JWT_EXPIRES_IN_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 3600),
   ESSAY_SERVICE_URL: z.string().url().default('http://127.0.0.1:4003'),
   /** Account deletion erases each service's part through its internal route (issue 38). */
   CLASSROOM_SERVICE_URL: z.string().url().default('http://127.0.0.1:4002'),
@@ -48,7 +52,12 @@ export const authEnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
   /** The web app's public origin: the reset link in the mail points there. */
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
-  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
   /** Reset requests per e-mail address and per client address within the window (unknown addresses count too). */
   PASSWORD_RESET_PER_EMAIL: z.coerce.number().int().positive().default(3),
   PASSWORD_RESET_PER_ADDRESS: z.coerce.number().int().positive().default(20),
@@ -61,7 +70,8 @@ export function oidcSettings(config: AuthConfig): OidcSettings | undefined {
   if (!config.OIDC_ISSUER) return undefined;
   const missing = (['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URI'] as const).filter((k) => !config[k]);
   if (missing.length) throw new Error(`Configuração inválida: OIDC_ISSUER definido sem ${missing.join(', ')}`);
-  if (config.NODE_ENV === 'production' && !config.OIDC_ISSUER.startsWith('https:')) throw new Error('Configuração inválida: OIDC_ISSUER deve usar https em produção');
+  if (config.NODE_ENV === 'production' && !config.OIDC_ISSUER.startsWith('https:'))
+    throw new Error('Configuração inválida: OIDC_ISSUER deve usar https em produção');
   return {
     issuer: config.OIDC_ISSUER,
     clientId: config.OIDC_CLIENT_ID!,
@@ -78,7 +88,8 @@ export function oidcSettings(config: AuthConfig): OidcSettings | undefined {
  */
 export function mailSettings(config: AuthConfig, logger: Logger): MailSettings {
   const smtpUrl = smtpUrlFrom(config);
-  if (smtpUrl || config.NODE_ENV !== 'production') return { smtpUrl: smtpUrl ?? 'smtp://127.0.0.1:1025', from: config.MAIL_FROM };
+  if (smtpUrl || config.NODE_ENV !== 'production')
+    return { smtpUrl: smtpUrl ?? 'smtp://127.0.0.1:1025', from: config.MAIL_FROM };
   logger.error(`${NO_SMTP_ERROR}: os e-mails de redefinição de senha não serão enviados`);
   return { from: config.MAIL_FROM };
 }

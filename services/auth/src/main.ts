@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { createInternalClient, ensureDevKeyPair, producerConnection, runHttpService, sessionsPrefix, tokenRevocation } from '@argumenta/platform';
+import {
+  createInternalClient,
+  ensureDevKeyPair,
+  producerConnection,
+  runHttpService,
+  sessionsPrefix,
+  tokenRevocation,
+} from '@argumenta/platform';
 import { createAuthApp, MIGRATIONS_DIR } from './app.js';
 import { startDeletionSweeper, type ErasurePorts } from './domain/deletion.js';
 import { loadAuthConfig, mailSettings, oidcSettings, passwordResetSettings } from './config.js';
@@ -37,7 +44,13 @@ await runHttpService({
       proposal: createInternalClient(config.PROPOSAL_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN, 60_000),
       endSessions,
     };
-    const sweeper = startDeletionSweeper(pool, erasure, logger, config.ACCOUNT_DELETION_SWEEP_SECONDS * 1000, config.AUDIT_RETENTION_DAYS);
+    const sweeper = startDeletionSweeper(
+      pool,
+      erasure,
+      logger,
+      config.ACCOUNT_DELETION_SWEEP_SECONDS * 1000,
+      config.AUDIT_RETENTION_DAYS,
+    );
     const mailer = createMailer(mailSettings(config, logger), logger);
     const app = createAuthApp({
       pool,
@@ -48,7 +61,12 @@ await runHttpService({
       oidc,
       passwordReset: { settings: passwordResetSettings(config), mailer },
       endSessions,
-      loginGuard: { perPair: config.LOGIN_FAILURES_PER_ADDRESS, perAccount: config.LOGIN_FAILURES_PER_ACCOUNT, windowSeconds: config.LOGIN_LOCK_WINDOW_SECONDS, hashing: { concurrent: config.LOGIN_HASH_CONCURRENCY, waiting: config.LOGIN_HASH_QUEUE } },
+      loginGuard: {
+        perPair: config.LOGIN_FAILURES_PER_ADDRESS,
+        perAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
+        windowSeconds: config.LOGIN_LOCK_WINDOW_SECONDS,
+        hashing: { concurrent: config.LOGIN_HASH_CONCURRENCY, waiting: config.LOGIN_HASH_QUEUE },
+      },
       deletion: { graceDays: config.ACCOUNT_DELETION_GRACE_DAYS, ports: erasure },
     });
     return { app, close: () => Promise.all([sweeper.close(), mailer.close().finally(() => redis.disconnect())]) };

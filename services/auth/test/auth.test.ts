@@ -13,14 +13,24 @@ afterAll(async () => {
 });
 
 const register = (body: Record<string, unknown>) => api(auth.url, 'POST', '/auth/registrar', { body });
-const valid = () => ({ name: 'Maria Souza', email: uniqueEmail('reg'), password: 'segredo1', confirmPassword: 'segredo1' });
+const valid = () => ({
+  name: 'Maria Souza',
+  email: uniqueEmail('reg'),
+  password: 'segredo1',
+  confirmPassword: 'segredo1',
+});
 
 describe('POST /auth/registrar', () => {
   it('creates an estudante with 50 credits and returns user and token', async () => {
     const res = await register(valid());
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
-    expect(res.body.data.user).toMatchObject({ nome: 'Maria Souza', tipo: 'estudante', creditos_disponiveis: 50, creditos_totais_usados: 0 });
+    expect(res.body.data.user).toMatchObject({
+      nome: 'Maria Souza',
+      tipo: 'estudante',
+      creditos_disponiveis: 50,
+      creditos_totais_usados: 0,
+    });
     expect(typeof res.body.data.token).toBe('string');
   });
 
@@ -65,8 +75,12 @@ describe('POST /auth/login', () => {
     expect(good.status).toBe(200);
     expect(good.body.data.user.email).toBe(body.email);
 
-    const wrongPassword = await api(auth.url, 'POST', '/auth/login', { body: { email: body.email, password: 'errada!' } });
-    const wrongEmail = await api(auth.url, 'POST', '/auth/login', { body: { email: uniqueEmail('x'), password: body.password } });
+    const wrongPassword = await api(auth.url, 'POST', '/auth/login', {
+      body: { email: body.email, password: 'errada!' },
+    });
+    const wrongEmail = await api(auth.url, 'POST', '/auth/login', {
+      body: { email: uniqueEmail('x'), password: body.password },
+    });
     expect(wrongPassword.status).toBe(401);
     expect(wrongEmail.status).toBe(401);
     expect(wrongPassword.body.message).toBe(AUTH_MESSAGES.invalidCredentials);

@@ -26,7 +26,8 @@ afterAll(async () => {
 
 const post = (p: string, body: unknown, token = admin.token) => api(auth.url, 'POST', p, { token, body });
 const get = (p: string, token = admin.token) => api(auth.url, 'GET', p, { token });
-const internal = (p: string, body: unknown) => api(auth.url, 'POST', p, { body, headers: { 'x-service-token': SERVICE_TOKEN } });
+const internal = (p: string, body: unknown) =>
+  api(auth.url, 'POST', p, { body, headers: { 'x-service-token': SERVICE_TOKEN } });
 const uniqueName = (tag: string) => `${tag} ${randomUUID().slice(0, 8)}`;
 const inep = () => String(Math.floor(10_000_000 + Math.random() * 89_999_999));
 
@@ -45,18 +46,33 @@ async function member(escolaId: number, papel: 'coordenador' | 'professor' | 'es
 describe('schools', () => {
   it('admin creates a school (INEP optional); bad input gets Portuguese 400/409; others 403', async () => {
     const code = inep();
-    const s = await post('/escolas', { nome: uniqueName('EE Castro Alves'), codigo_inep: code, rede: 'SEDUC-SP', dominio_email: '@Castro.SP.gov.br' });
+    const s = await post('/escolas', {
+      nome: uniqueName('EE Castro Alves'),
+      codigo_inep: code,
+      rede: 'SEDUC-SP',
+      dominio_email: '@Castro.SP.gov.br',
+    });
     expect(s.status).toBe(201);
-    expect(s.body.data).toMatchObject({ codigo_inep: code, rede: 'SEDUC-SP', dominio_email: 'castro.sp.gov.br', creditos: 0, total_estudantes: 0 });
+    expect(s.body.data).toMatchObject({
+      codigo_inep: code,
+      rede: 'SEDUC-SP',
+      dominio_email: 'castro.sp.gov.br',
+      creditos: 0,
+      total_estudantes: 0,
+    });
     const noInep = await post('/escolas', { nome: uniqueName('Colégio Sem INEP') });
     expect(noInep.body.data.codigo_inep).toBeNull();
 
     expect((await post('/escolas', { nome: '  ' })).body.error.message).toBe('Nome da escola é obrigatório');
-    expect((await post('/escolas', { nome: uniqueName('X'), codigo_inep: '123' })).body.error.message).toBe('Código INEP deve ter 8 dígitos');
+    expect((await post('/escolas', { nome: uniqueName('X'), codigo_inep: '123' })).body.error.message).toBe(
+      'Código INEP deve ter 8 dígitos',
+    );
     const dupName = await post('/escolas', { nome: s.body.data.nome.toUpperCase() });
     expect(dupName.status).toBe(409);
     expect(dupName.body.error.message).toBe('Já existe uma escola com este nome');
-    expect((await post('/escolas', { nome: uniqueName('Y'), codigo_inep: code })).body.error.message).toBe('Já existe uma escola com este código INEP');
+    expect((await post('/escolas', { nome: uniqueName('Y'), codigo_inep: code })).body.error.message).toBe(
+      'Já existe uma escola com este código INEP',
+    );
 
     const teacher = await make('professor');
     const coordinator = await member(s.body.data.id, 'coordenador');
@@ -78,28 +94,48 @@ describe('schools', () => {
     const perfil = await get('/auth/perfil', student.token);
     expect(perfil.body.data).toMatchObject({ escola_id: b.id, tipo: 'professor' });
 
-    expect((await post(`/escolas/${a.id}/membros`, { usuario_id: student.id, papel: 'diretor' })).body.error.message).toBe('Papel inválido: use coordenador, professor ou estudante');
+    expect(
+      (await post(`/escolas/${a.id}/membros`, { usuario_id: student.id, papel: 'diretor' })).body.error.message,
+    ).toBe('Papel inválido: use coordenador, professor ou estudante');
     expect((await post(`/escolas/${a.id}/membros`, { usuario_id: 987_654_321, papel: 'estudante' })).status).toBe(404);
-    expect((await post(`/escolas/987654/membros`, { usuario_id: student.id, papel: 'estudante' })).body.error.message).toBe('Escola não encontrada');
+    expect(
+      (await post(`/escolas/987654/membros`, { usuario_id: student.id, papel: 'estudante' })).body.error.message,
+    ).toBe('Escola não encontrada');
     const other = await make('admin');
     const adm = await post(`/escolas/${a.id}/membros`, { usuario_id: other.id, papel: 'coordenador' });
     expect(adm.status).toBe(422);
 
     const coord = await member(a.id, 'coordenador');
-    expect((await post(`/escolas/${a.id}/membros`, { usuario_id: coord.id, papel: 'estudante' }, coord.token)).status).toBe(403);
+    expect(
+      (await post(`/escolas/${a.id}/membros`, { usuario_id: coord.id, papel: 'estudante' }, coord.token)).status,
+    ).toBe(403);
 
     // Nobody coordinates the default school (it gathers every unplaced account): placing, creating or importing one is refused.
     const padrao = (await testPool().query('SELECT id FROM auth.escolas WHERE padrao')).rows[0].id as number;
     const msg = 'Coordenadores precisam de uma escola cadastrada (a escola padrão não tem coordenação).';
-    expect((await post(`/escolas/${padrao}/membros`, { usuario_id: student.id, papel: 'coordenador' })).body.error.message).toBe(msg);
-    const created = await post('/admin/usuarios', { nome: 'Coord Sem Escola', email: uniqueEmail('coord'), senha: 'segredo1', tipo: 'coordenador' });
+    expect(
+      (await post(`/escolas/${padrao}/membros`, { usuario_id: student.id, papel: 'coordenador' })).body.error.message,
+    ).toBe(msg);
+    const created = await post('/admin/usuarios', {
+      nome: 'Coord Sem Escola',
+      email: uniqueEmail('coord'),
+      senha: 'segredo1',
+      tipo: 'coordenador',
+    });
     expect(created.status).toBe(422);
     expect(created.body.error.message).toBe(msg);
-    const imported = await post('/admin/usuarios/lote', { usuarios: [{ nome: 'Coord CSV', email: uniqueEmail('coord'), senha: 'segredo1', papel: 'coordenador' }] });
+    const imported = await post('/admin/usuarios/lote', {
+      usuarios: [{ nome: 'Coord CSV', email: uniqueEmail('coord'), senha: 'segredo1', papel: 'coordenador' }],
+    });
     expect(imported.body.data.erros[0].erro).toBe(msg);
     // and a coordinator left in the default school (before this rule) manages nothing
-    await testPool().query("UPDATE auth.usuarios SET escola_id = $2, tipo = 'coordenador' WHERE id = $1", [student.id, padrao]);
-    expect((await get(`/escolas/${padrao}`, tokenFor({ id: student.id, tipo: 'coordenador', nome: 'x' }))).status).toBe(403);
+    await testPool().query("UPDATE auth.usuarios SET escola_id = $2, tipo = 'coordenador' WHERE id = $1", [
+      student.id,
+      padrao,
+    ]);
+    expect((await get(`/escolas/${padrao}`, tokenFor({ id: student.id, tipo: 'coordenador', nome: 'x' }))).status).toBe(
+      403,
+    );
   });
 
   it('a coordinator reads only their own school and its members', async () => {
@@ -122,7 +158,9 @@ describe('schools', () => {
     await post(`/escolas/${a.id}/membros`, { usuario_id: coord.id, papel: 'professor' });
     expect((await get(`/escolas/${a.id}`, coord.token)).status).toBe(403);
     // the gateway's check
-    const visao = await api(auth.url, 'GET', `/internal/escolas/${a.id}/visao?usuario_id=${teacher.id}`, { headers: { 'x-service-token': SERVICE_TOKEN } });
+    const visao = await api(auth.url, 'GET', `/internal/escolas/${a.id}/visao?usuario_id=${teacher.id}`, {
+      headers: { 'x-service-token': SERVICE_TOKEN },
+    });
     expect(visao.body.data).toEqual({ permitido: false, escola: null, membros: [] });
   });
 
@@ -130,17 +168,34 @@ describe('schools', () => {
     const code = inep();
     const s = await newSchool({ codigo_inep: code });
     const emails = [uniqueEmail('csv'), uniqueEmail('csv'), uniqueEmail('csv'), uniqueEmail('csv')];
-    const res = await post('/admin/usuarios/lote', {
-      usuarios: [
-        { nome: 'Ana Lima', email: emails[0], senha: 'segredo1', tipo: 'estudante', escola: s.nome.toLowerCase() },
-        { nome: 'Bruno Reis', email: emails[1], senha: 'segredo1', papel: 'coordenador', escola: code },
-        { nome: 'Carla Dias', email: emails[2], senha: 'segredo1', tipo: 'professor', escola: 'Escola que não existe' },
-        { nome: 'Davi Sá', email: emails[3], senha: 'segredo1', tipo: 'estudante', escola: '' },
-      ],
-    }, adminToken);
+    const res = await post(
+      '/admin/usuarios/lote',
+      {
+        usuarios: [
+          { nome: 'Ana Lima', email: emails[0], senha: 'segredo1', tipo: 'estudante', escola: s.nome.toLowerCase() },
+          { nome: 'Bruno Reis', email: emails[1], senha: 'segredo1', papel: 'coordenador', escola: code },
+          {
+            nome: 'Carla Dias',
+            email: emails[2],
+            senha: 'segredo1',
+            tipo: 'professor',
+            escola: 'Escola que não existe',
+          },
+          { nome: 'Davi Sá', email: emails[3], senha: 'segredo1', tipo: 'estudante', escola: '' },
+        ],
+      },
+      adminToken,
+    );
     expect(res.body.data).toMatchObject({ total_processados: 4, total_sucesso: 3, total_erros: 1 });
-    expect(res.body.data.erros[0]).toEqual({ sucesso: false, email: emails[2], erro: 'Escola "Escola que não existe" não encontrada' });
-    const { rows } = await testPool().query('SELECT email, tipo, escola_id, (SELECT padrao FROM auth.escolas e WHERE e.id = u.escola_id) AS padrao FROM auth.usuarios u WHERE email = ANY($1) ORDER BY email', [emails]);
+    expect(res.body.data.erros[0]).toEqual({
+      sucesso: false,
+      email: emails[2],
+      erro: 'Escola "Escola que não existe" não encontrada',
+    });
+    const { rows } = await testPool().query(
+      'SELECT email, tipo, escola_id, (SELECT padrao FROM auth.escolas e WHERE e.id = u.escola_id) AS padrao FROM auth.usuarios u WHERE email = ANY($1) ORDER BY email',
+      [emails],
+    );
     const by = Object.fromEntries(rows.map((r) => [r.email, r]));
     expect(by[emails[0]!]).toMatchObject({ tipo: 'estudante', escola_id: s.id });
     expect(by[emails[1]!]).toMatchObject({ tipo: 'coordenador', escola_id: s.id });
@@ -162,11 +217,16 @@ describe('school credit pools', () => {
     const s = await newSchool();
     const res = await post(`/escolas/${s.id}/creditos`, { quantidade: 30, descricao: 'Contrato 2026' });
     expect(res.body.data).toEqual({ escola_id: s.id, creditos: 30 });
-    expect((await post(`/escolas/${s.id}/creditos`, { quantidade: 0 })).body.error.message).toBe('A quantidade deve ser pelo menos 1');
+    expect((await post(`/escolas/${s.id}/creditos`, { quantidade: 0 })).body.error.message).toBe(
+      'A quantidade deve ser pelo menos 1',
+    );
     expect((await post(`/escolas/987654/creditos`, { quantidade: 5 })).status).toBe(404);
     const coord = await member(s.id, 'coordenador');
     expect((await post(`/escolas/${s.id}/creditos`, { quantidade: 5 }, coord.token)).status).toBe(403);
-    const { rows } = await testPool().query("SELECT conta, tipo, delta, motivo FROM auth.movimentos_credito WHERE escola_id = $1", [s.id]);
+    const { rows } = await testPool().query(
+      'SELECT conta, tipo, delta, motivo FROM auth.movimentos_credito WHERE escola_id = $1',
+      [s.id],
+    );
     expect(rows).toEqual([{ conta: 'escola', tipo: 'adicao', delta: 30, motivo: 'Contrato 2026' }]);
   });
 
@@ -176,13 +236,22 @@ describe('school credit pools', () => {
     const student = await member(s.id, 'estudante');
     await testPool().query('UPDATE auth.usuarios SET creditos_disponiveis = 3 WHERE id = $1', [student.id]);
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => internal('/internal/creditos/reservar', { usuario_id: student.id, referencia: `pool-${student.id}-${i}`, creditos_escola: true })),
+      Array.from({ length: 30 }, (_, i) =>
+        internal('/internal/creditos/reservar', {
+          usuario_id: student.id,
+          referencia: `pool-${student.id}-${i}`,
+          creditos_escola: true,
+        }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(8);
     expect(results.filter((r) => r.status === 402)).toHaveLength(22);
     expect(await balances(s.id, student.id)).toEqual({ escola: 0, pessoa: 0 });
 
-    const { rows: reservas } = await testPool().query('SELECT escola_id FROM auth.reservas_credito WHERE usuario_id = $1', [student.id]);
+    const { rows: reservas } = await testPool().query(
+      'SELECT escola_id FROM auth.reservas_credito WHERE usuario_id = $1',
+      [student.id],
+    );
     expect(reservas.filter((r) => r.escola_id === s.id)).toHaveLength(5);
     expect(reservas.filter((r) => r.escola_id === null)).toHaveLength(3);
     const { rows: ledger } = await testPool().query(
@@ -199,19 +268,34 @@ describe('school credit pools', () => {
     const s = await newSchool();
     await post(`/escolas/${s.id}/creditos`, { quantidade: 1 });
     const student = await member(s.id, 'estudante');
-    const free = await internal('/internal/creditos/reservar', { usuario_id: student.id, referencia: `livre-${student.id}` });
+    const free = await internal('/internal/creditos/reservar', {
+      usuario_id: student.id,
+      referencia: `livre-${student.id}`,
+    });
     expect(free.body.data.reserva.escola_id).toBeNull();
     expect(await balances(s.id, student.id)).toEqual({ escola: 1, pessoa: 49 });
 
-    const paidByPool = await internal('/internal/creditos/reservar', { usuario_id: student.id, referencia: `ativ-${student.id}-1`, creditos_escola: true });
+    const paidByPool = await internal('/internal/creditos/reservar', {
+      usuario_id: student.id,
+      referencia: `ativ-${student.id}-1`,
+      creditos_escola: true,
+    });
     expect(paidByPool.body.data).toMatchObject({ reserva: { escola_id: s.id }, creditos_disponiveis: 49 });
-    const paidByPerson = await internal('/internal/creditos/reservar', { usuario_id: student.id, referencia: `ativ-${student.id}-2`, creditos_escola: true });
+    const paidByPerson = await internal('/internal/creditos/reservar', {
+      usuario_id: student.id,
+      referencia: `ativ-${student.id}-2`,
+      creditos_escola: true,
+    });
     expect(paidByPerson.body.data).toMatchObject({ reserva: { escola_id: null }, creditos_disponiveis: 48 });
 
     await internal('/internal/creditos/estornar', { referencia: `ativ-${student.id}-1` });
     await internal('/internal/creditos/estornar', { referencia: `ativ-${student.id}-1` });
     expect(await balances(s.id, student.id)).toEqual({ escola: 1, pessoa: 48 });
-    const again = await internal('/internal/creditos/reservar', { usuario_id: student.id, referencia: `ativ-${student.id}-3`, creditos_escola: true });
+    const again = await internal('/internal/creditos/reservar', {
+      usuario_id: student.id,
+      referencia: `ativ-${student.id}-3`,
+      creditos_escola: true,
+    });
     expect(again.body.data.reserva.escola_id).toBe(s.id);
     await internal('/internal/creditos/confirmar', { referencia: `ativ-${student.id}-3` });
     const { rows } = await testPool().query('SELECT creditos, creditos_usados FROM auth.escolas WHERE id = $1', [s.id]);
@@ -232,14 +316,19 @@ describe('migration 030', () => {
     const before = await mkdtemp(path.join(tmpdir(), 'mig-'));
     try {
       // The schema as it was before schools, with data in it.
-      for (const f of (await readdir(MIGRATIONS_DIR)).filter((f) => f < '030')) await cp(path.join(MIGRATIONS_DIR, f), path.join(before, f));
+      for (const f of (await readdir(MIGRATIONS_DIR)).filter((f) => f < '030'))
+        await cp(path.join(MIGRATIONS_DIR, f), path.join(before, f));
       await runMigrations(db, 'auth', before);
       await db.query(`INSERT INTO auth.usuarios (nome, email, senha_hash, tipo, creditos_disponiveis) VALUES
         ('Antiga Aluna', 'a@x.com', 'h', 'estudante', 7), ('Antigo Professor', 'p@x.com', 'h', 'professor', 50), ('Admin', 'adm@x.com', 'h', 'admin', 50)`);
-      await db.query(`INSERT INTO auth.movimentos_credito (usuario_id, tipo, delta) SELECT id, 'inicial', creditos_disponiveis FROM auth.usuarios`);
+      await db.query(
+        `INSERT INTO auth.movimentos_credito (usuario_id, tipo, delta) SELECT id, 'inicial', creditos_disponiveis FROM auth.usuarios`,
+      );
       const applied = await runMigrations(db, 'auth', MIGRATIONS_DIR);
       expect(applied).toEqual(expect.arrayContaining(['030_escolas.sql', '031_creditos_escola.sql']));
-      const { rows } = await db.query(`SELECT u.email, u.tipo, u.creditos_disponiveis, e.nome, e.padrao FROM auth.usuarios u JOIN auth.escolas e ON e.id = u.escola_id ORDER BY u.email`);
+      const { rows } = await db.query(
+        `SELECT u.email, u.tipo, u.creditos_disponiveis, e.nome, e.padrao FROM auth.usuarios u JOIN auth.escolas e ON e.id = u.escola_id ORDER BY u.email`,
+      );
       expect(rows).toEqual([
         { email: 'a@x.com', tipo: 'estudante', creditos_disponiveis: 7, nome: 'Escola padrão', padrao: true },
         { email: 'adm@x.com', tipo: 'admin', creditos_disponiveis: 50, nome: 'Escola padrão', padrao: true },
@@ -248,7 +337,9 @@ describe('migration 030', () => {
       const ledger = await db.query(`SELECT count(*)::int AS n FROM auth.movimentos_credito WHERE conta = 'usuario'`);
       expect(ledger.rows[0].n).toBe(3);
       // a new account inserted without a school lands in the default one
-      const late = await db.query(`INSERT INTO auth.usuarios (nome, email, senha_hash, tipo) VALUES ('Nova', 'n@x.com', 'h', 'coordenador') RETURNING escola_id`);
+      const late = await db.query(
+        `INSERT INTO auth.usuarios (nome, email, senha_hash, tipo) VALUES ('Nova', 'n@x.com', 'h', 'coordenador') RETURNING escola_id`,
+      );
       expect(late.rows[0].escola_id).toBe((await db.query('SELECT id FROM auth.escolas WHERE padrao')).rows[0].id);
     } finally {
       await db.end();

@@ -20,11 +20,18 @@ afterAll(async () => {
 
 async function student() {
   const email = uniqueEmail('turma');
-  const res = await api(auth.url, 'POST', '/admin/usuarios', { token: admin, body: { nome: 'Aluno Turma', email, senha: 'segredo1', tipo: 'estudante' } });
+  const res = await api(auth.url, 'POST', '/admin/usuarios', {
+    token: admin,
+    body: { nome: 'Aluno Turma', email, senha: 'segredo1', tipo: 'estudante' },
+  });
   expect(res.status).toBe(201);
   return email;
 }
-const login = (email: string, password: string, ip = '203.0.113.10', base = auth.url) => api(base, 'POST', base === auth.url ? '/auth/login' : '/api/auth/login', { body: { email, password }, headers: base === auth.url ? { [CLIENT_IP_HEADER]: ip } : { 'x-forwarded-for': ip } });
+const login = (email: string, password: string, ip = '203.0.113.10', base = auth.url) =>
+  api(base, 'POST', base === auth.url ? '/auth/login' : '/api/auth/login', {
+    body: { email, password },
+    headers: base === auth.url ? { [CLIENT_IP_HEADER]: ip } : { 'x-forwarded-for': ip },
+  });
 const locked = AUTH_MESSAGES.tooManyAttempts(15);
 
 it('a class of 40 logs in from one address through the gateway with its default limits', async () => {
@@ -74,13 +81,24 @@ it('guessing one account from many addresses locks it everywhere after 20 failur
 it('the gateway sends the address it resolved, whatever the client claims in the header', async () => {
   const email = await student();
   // The client forges the header on every try; the gateway overwrites it with the same resolved address each time.
-  for (let i = 0; i < 5; i++) await api(gw.url, 'POST', '/api/auth/login', { body: { email, password: 'errada' }, headers: { [CLIENT_IP_HEADER]: `10.9.9.${i}`, 'x-forwarded-for': '203.0.113.99' } });
-  const res = await api(gw.url, 'POST', '/api/auth/login', { body: { email, password: 'segredo1' }, headers: { [CLIENT_IP_HEADER]: '10.9.9.200', 'x-forwarded-for': '203.0.113.99' } });
+  for (let i = 0; i < 5; i++)
+    await api(gw.url, 'POST', '/api/auth/login', {
+      body: { email, password: 'errada' },
+      headers: { [CLIENT_IP_HEADER]: `10.9.9.${i}`, 'x-forwarded-for': '203.0.113.99' },
+    });
+  const res = await api(gw.url, 'POST', '/api/auth/login', {
+    body: { email, password: 'segredo1' },
+    headers: { [CLIENT_IP_HEADER]: '10.9.9.200', 'x-forwarded-for': '203.0.113.99' },
+  });
   expect(res.status).toBe(429);
 });
 
 describe('a stranger cannot lock the owner out (issue 44)', () => {
-  const withDevice = (email: string, password: string, ip: string, dispositivo?: string) => api(auth.url, 'POST', '/auth/login', { body: { email, password, dispositivo }, headers: { [CLIENT_IP_HEADER]: ip } });
+  const withDevice = (email: string, password: string, ip: string, dispositivo?: string) =>
+    api(auth.url, 'POST', '/auth/login', {
+      body: { email, password, dispositivo },
+      headers: { [CLIENT_IP_HEADER]: ip },
+    });
 
   it("the owner's browser logs in while the account is locked for everyone else, from the same network too", async () => {
     const email = await student();
@@ -105,7 +123,8 @@ describe('a stranger cannot lock the owner out (issue 44)', () => {
     const email = await student();
     const other = await student();
     const dispositivo = (await login(email, 'segredo1', '203.0.113.41')).body.data.dispositivo as string;
-    for (let i = 0; i < 5; i++) expect((await withDevice(email, 'errada', '203.0.113.41', dispositivo)).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await withDevice(email, 'errada', '203.0.113.41', dispositivo)).status).toBe(401);
     const sixth = await withDevice(email, 'segredo1', '203.0.113.41', dispositivo);
     expect(sixth.status).toBe(429);
     expect(sixth.body.error.message).toBe(locked);

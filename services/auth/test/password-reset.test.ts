@@ -3,7 +3,20 @@ import { Redis } from 'ioredis';
 import { AUTH_MESSAGES, CLIENT_IP_HEADER, PASSWORD_RESET_MESSAGES } from '@argumenta/contracts';
 import { runMigrations, SESSION_ENDED_MESSAGE, sessionsPrefix, tokenRevocation } from '@argumenta/platform';
 import { createAuthApp, MIGRATIONS_DIR } from '@argumenta/auth';
-import { api, closeTestPool, eventually, logger, REDIS_URL, serve, SERVICE_TOKEN, testJwt, testPool, uniqueEmail, uniquePrefix, type Running } from '@argumenta/testkit';
+import {
+  api,
+  closeTestPool,
+  eventually,
+  logger,
+  REDIS_URL,
+  serve,
+  SERVICE_TOKEN,
+  testJwt,
+  testPool,
+  uniqueEmail,
+  uniquePrefix,
+  type Running,
+} from '@argumenta/testkit';
 import { startGateway } from '@argumenta/testkit/gateway';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../../scripts/lib/mail-catcher.mjs';
 import { createMailer, type Mailer } from '../src/domain/mailer.js';
@@ -28,9 +41,20 @@ beforeAll(async () => {
   redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
   const sessions = tokenRevocation(redis, sessionsPrefix(prefix));
   // Short waits between attempts: the retries are real, only quicker than in production.
-  mailer = createMailer({ smtpUrl: catcher.smtpUrl, from: 'Argumenta <nao-responda@argumenta.dev>' }, logger, [100, 100]);
+  mailer = createMailer(
+    { smtpUrl: catcher.smtpUrl, from: 'Argumenta <nao-responda@argumenta.dev>' },
+    logger,
+    [100, 100],
+  );
   auth = await serve(
-    createAuthApp({ pool, logger, jwt: testJwt, serviceToken: SERVICE_TOKEN, passwordReset: { settings: LIMITS, mailer }, endSessions: (id) => sessions.revokeUser(id, 3600) }),
+    createAuthApp({
+      pool,
+      logger,
+      jwt: testJwt,
+      serviceToken: SERVICE_TOKEN,
+      passwordReset: { settings: LIMITS, mailer },
+      endSessions: (id) => sessions.revokeUser(id, 3600),
+    }),
   );
   gw = await startGateway({ AUTH_SERVICE_URL: auth.url, QUEUE_PREFIX: prefix });
 });
@@ -48,13 +72,18 @@ afterEach(() => {
 
 // Each request from its own client address unless a test says otherwise (the per-address limit is tested on its own).
 const someIp = () => `198.51.100.${1 + Math.floor(Math.random() * 250)}-${randomBytes(3).toString('hex')}`;
-const ask = (email: string, ip = someIp()) => api(auth.url, 'POST', '/auth/esqueci-senha', { body: { email }, headers: { [CLIENT_IP_HEADER]: ip } });
-const resetWith = (token: string, password = 'nova-senha-1', confirmPassword = password) => api(gw.url, 'POST', '/api/auth/redefinir-senha', { body: { token, password, confirmPassword } });
-const login = (email: string, password: string) => api(gw.url, 'POST', '/api/auth/login', { body: { email, password } });
+const ask = (email: string, ip = someIp()) =>
+  api(auth.url, 'POST', '/auth/esqueci-senha', { body: { email }, headers: { [CLIENT_IP_HEADER]: ip } });
+const resetWith = (token: string, password = 'nova-senha-1', confirmPassword = password) =>
+  api(gw.url, 'POST', '/api/auth/redefinir-senha', { body: { token, password, confirmPassword } });
+const login = (email: string, password: string) =>
+  api(gw.url, 'POST', '/api/auth/login', { body: { email, password } });
 
 async function account() {
   const email = uniqueEmail('esqueci');
-  const res = await api(gw.url, 'POST', '/api/auth/registrar', { body: { name: 'Bruna Lima', email, password: 'senha-antiga', confirmPassword: 'senha-antiga' } });
+  const res = await api(gw.url, 'POST', '/api/auth/registrar', {
+    body: { name: 'Bruna Lima', email, password: 'senha-antiga', confirmPassword: 'senha-antiga' },
+  });
   expect(res.status).toBe(201);
   return { email, token: res.body.data.token as string, id: res.body.data.user.id as number };
 }
@@ -69,12 +98,18 @@ async function linkToken(email: string, n = 1): Promise<string> {
 }
 const tokenRows = (userId: number) =>
   testPool()
-    .query<{ token_hash: Buffer; enviado_em: Date | null; erro_envio: string | null; usado_em: Date | null }>('SELECT * FROM auth.tokens_redefinicao_senha WHERE usuario_id = $1 ORDER BY id', [userId])
+    .query<{ token_hash: Buffer; enviado_em: Date | null; erro_envio: string | null; usado_em: Date | null }>(
+      'SELECT * FROM auth.tokens_redefinicao_senha WHERE usuario_id = $1 ORDER BY id',
+      [userId],
+    )
     .then((r) => r.rows);
 
 it('mails a link through SMTP; the link sets a new password once, and ends the sessions opened before', async () => {
   const { email, token: oldSession, id } = await account();
-  const answer = await api(gw.url, 'POST', '/api/auth/esqueci-senha', { body: { email: `  ${email.toUpperCase()} ` }, headers: { 'x-forwarded-for': '203.0.113.50' } });
+  const answer = await api(gw.url, 'POST', '/api/auth/esqueci-senha', {
+    body: { email: `  ${email.toUpperCase()} ` },
+    headers: { 'x-forwarded-for': '203.0.113.50' },
+  });
   expect(answer.status).toBe(202);
   expect(answer.body.message).toBe(PASSWORD_RESET_MESSAGES.requested(30));
 
@@ -86,12 +121,19 @@ it('mails a link through SMTP; the link sets a new password once, and ends the s
   expect(mail.text).toContain('30 minutos');
   expect(mail.html).toContain(`href="${PUBLIC_URL}/redefinir-senha?token=${token}"`);
   // Only the hash is stored; the mail's fate is on the row.
-  const [row] = await eventually(async () => {
-    const rows = await tokenRows(id);
-    return rows[0]?.enviado_em ? rows : undefined;
-  }, 'envio registrado', 10_000, 20);
+  const [row] = await eventually(
+    async () => {
+      const rows = await tokenRows(id);
+      return rows[0]?.enviado_em ? rows : undefined;
+    },
+    'envio registrado',
+    10_000,
+    20,
+  );
   expect(row!.token_hash.equals(createHash('sha256').update(token).digest())).toBe(true);
-  const stored = JSON.stringify((await testPool().query('SELECT * FROM auth.tokens_redefinicao_senha WHERE usuario_id = $1', [id])).rows);
+  const stored = JSON.stringify(
+    (await testPool().query('SELECT * FROM auth.tokens_redefinicao_senha WHERE usuario_id = $1', [id])).rows,
+  );
   expect(stored).not.toContain(token);
 
   const done = await resetWith(token, 'nova-senha-1');
@@ -129,7 +171,10 @@ it('using one link ends the account’s other links; an expired link is refused 
   const other = await account();
   expect((await ask(other.email)).status).toBe(202);
   const token = await linkToken(other.email);
-  await testPool().query(`UPDATE auth.tokens_redefinicao_senha SET expira_em = now() - interval '1 second' WHERE usuario_id = $1`, [other.id]);
+  await testPool().query(
+    `UPDATE auth.tokens_redefinicao_senha SET expira_em = now() - interval '1 second' WHERE usuario_id = $1`,
+    [other.id],
+  );
   const expired = await resetWith(token);
   expect(expired.status).toBe(410);
   expect(expired.body.message).toBe(PASSWORD_RESET_MESSAGES.tokenExpired);
@@ -197,10 +242,14 @@ it("never leaves the owner without a valid link: a stranger's requests stop coun
   await linkToken(email, 3);
   // 31 minutes later (inside the hour the per-address limit counts): those links have expired, so the owner may ask.
   const pool = testPool();
-  await pool.query(`UPDATE auth.pedidos_redefinicao_senha SET criado_em = criado_em - interval '31 minutes' WHERE email_hash = $1`, [
-    createHash('sha256').update(email).digest(),
-  ]);
-  await pool.query(`UPDATE auth.tokens_redefinicao_senha SET expira_em = now() - interval '1 minute' WHERE usuario_id = $1`, [id]);
+  await pool.query(
+    `UPDATE auth.pedidos_redefinicao_senha SET criado_em = criado_em - interval '31 minutes' WHERE email_hash = $1`,
+    [createHash('sha256').update(email).digest()],
+  );
+  await pool.query(
+    `UPDATE auth.tokens_redefinicao_senha SET expira_em = now() - interval '1 minute' WHERE usuario_id = $1`,
+    [id],
+  );
   expect((await ask(email)).status).toBe(202);
   const fresh = await linkToken(email, 4);
   expect((await resetWith(fresh)).status).toBe(200);
@@ -244,10 +293,15 @@ it('answers before the SMTP server accepts the mail, and retries a refused mail'
     if (m.to.includes(unlucky.email)) throw new Error('caixa cheia');
   };
   expect((await ask(unlucky.email)).status).toBe(202);
-  const [row] = await eventually(async () => {
-    const rows = await tokenRows(unlucky.id);
-    return rows[0]?.erro_envio ? rows : undefined;
-  }, 'falha registrada', 10_000, 20);
+  const [row] = await eventually(
+    async () => {
+      const rows = await tokenRows(unlucky.id);
+      return rows[0]?.erro_envio ? rows : undefined;
+    },
+    'falha registrada',
+    10_000,
+    20,
+  );
   expect(row!.erro_envio).toContain('caixa cheia');
   expect(row!.enviado_em).toBeNull();
   expect((await tokenRows(id))[0]!.enviado_em).not.toBeNull();

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp, createAuthMiddleware, requireServiceToken, type InternalClient, type JwtSettings, type Logger, type Pool } from '@argumenta/platform';
+import {
+  createApp,
+  createAuthMiddleware,
+  requireServiceToken,
+  type InternalClient,
+  type JwtSettings,
+  type Logger,
+  type Pool,
+} from '@argumenta/platform';
 import { createRemote } from './domain/remote.js';
 import { atividadesRoutes } from './routes/atividades.js';
 import { internalRoutes } from './routes/internal.js';
@@ -28,7 +36,14 @@ export type ClassroomDeps = {
 
 export function createClassroomApp(deps: ClassroomDeps) {
   const requireAuth = createAuthMiddleware(deps.jwt);
-  const remote = createRemote({ auth: deps.auth, essay: deps.essay, proposal: deps.proposal, essayUrl: deps.essayUrl, serviceToken: deps.serviceToken, logger: deps.logger });
+  const remote = createRemote({
+    auth: deps.auth,
+    essay: deps.essay,
+    proposal: deps.proposal,
+    essayUrl: deps.essayUrl,
+    serviceToken: deps.serviceToken,
+    logger: deps.logger,
+  });
   return createApp({
     service: 'classroom',
     logger: deps.logger,
@@ -39,7 +54,12 @@ export function createClassroomApp(deps: ClassroomDeps) {
       app.use(privacyInternalRoutes(deps.pool));
       app.use(salasRoutes(deps.pool, remote, requireAuth));
       app.use(perfilRoutes(deps.pool, remote, requireAuth));
-      app.use(atividadesRoutes(deps.pool, remote, requireAuth, { logger: deps.logger, zipConcurrency: deps.zipConcurrency ?? 4 }));
+      app.use(
+        atividadesRoutes(deps.pool, remote, requireAuth, {
+          logger: deps.logger,
+          zipConcurrency: deps.zipConcurrency ?? 4,
+        }),
+      );
     },
   });
 }

@@ -3,7 +3,8 @@ import { createClassroomApp, MIGRATIONS_DIR, PROPOSAL_TIMEOUT_MS } from './app.j
 import { loadClassroomConfig } from './config.js';
 
 const config = loadClassroomConfig();
-const internal = (url: string, timeoutMs?: number) => createInternalClient(url, config.INTERNAL_SERVICE_TOKEN, timeoutMs);
+const internal = (url: string, timeoutMs?: number) =>
+  createInternalClient(url, config.INTERNAL_SERVICE_TOKEN, timeoutMs);
 
 await runHttpService({
   announceChanges: true,

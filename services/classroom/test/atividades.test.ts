@@ -16,12 +16,23 @@ async function setup() {
   await call(aluno, 'POST', '/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
   return { prof, sala, aluno, fora };
 }
-const valid = (salaId: number, extra: Record<string, unknown> = {}) => ({ sala_id: salaId, titulo: 'Redação 1', tema: 'Desafios da mobilidade urbana', data_limite: inDays(7), ...extra });
+const valid = (salaId: number, extra: Record<string, unknown> = {}) => ({
+  sala_id: salaId,
+  titulo: 'Redação 1',
+  tema: 'Desafios da mobilidade urbana',
+  data_limite: inDays(7),
+  ...extra,
+});
 
 describe('activities', () => {
-  it('creates an activity with the defaults (the spec\'s, but out of 1000 points: an ENEM essay\'s scale)', async () => {
+  it("creates an activity with the defaults (the spec's, but out of 1000 points: an ENEM essay's scale)", async () => {
     const { prof, sala } = await setup();
-    const res = await call(prof, 'POST', '/atividades/criar', valid(sala.id, { descricao: 'Leia a coletânea', instrucoes_especiais: 'Mínimo 25 linhas' }));
+    const res = await call(
+      prof,
+      'POST',
+      '/atividades/criar',
+      valid(sala.id, { descricao: 'Leia a coletânea', instrucoes_especiais: 'Mínimo 25 linhas' }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(ACTIVITY_MESSAGES.created);
     expect(res.body.data).toMatchObject({
@@ -63,9 +74,26 @@ describe('activities', () => {
 
   it('accepts the spec types, scores at the bounds and a proposal id', async () => {
     const { prof, sala } = await setup();
-    const res = await call(prof, 'POST', '/atividades/criar', valid(sala.id, { tipo: 'prova', tipo_correcao: 'manual', pontuacao_maxima: 1000, proposta_tematica_id: 42, aceita_entregas_atrasadas: true }));
+    const res = await call(
+      prof,
+      'POST',
+      '/atividades/criar',
+      valid(sala.id, {
+        tipo: 'prova',
+        tipo_correcao: 'manual',
+        pontuacao_maxima: 1000,
+        proposta_tematica_id: 42,
+        aceita_entregas_atrasadas: true,
+      }),
+    );
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ tipo: 'prova', tipo_correcao: 'manual', pontuacao_maxima: 1000, proposta_tematica_id: 42, aceita_entregas_atrasadas: true });
+    expect(res.body.data).toMatchObject({
+      tipo: 'prova',
+      tipo_correcao: 'manual',
+      pontuacao_maxima: 1000,
+      proposta_tematica_id: 42,
+      aceita_entregas_atrasadas: true,
+    });
   });
 
   it('only the room teacher or an admin creates, edits and deletes activities', async () => {
@@ -82,14 +110,25 @@ describe('activities', () => {
     expect((await call(outro, 'PUT', `/atividades/${id}`, { titulo: 'X' })).status).toBe(403);
     expect((await call(aluno, 'DELETE', `/atividades/${id}`)).status).toBe(403);
     expect((await call(outro, 'DELETE', `/atividades/${id}`)).status).toBe(403);
-    const upd = await call(prof, 'PUT', `/atividades/${id}`, { titulo: 'Redação revisada', pontuacao_maxima: 200, descricao: 'Nova descrição' });
+    const upd = await call(prof, 'PUT', `/atividades/${id}`, {
+      titulo: 'Redação revisada',
+      pontuacao_maxima: 200,
+      descricao: 'Nova descrição',
+    });
     expect(upd.status).toBe(200);
     expect(upd.body.message).toBe(ACTIVITY_MESSAGES.updated);
-    expect(upd.body.data).toMatchObject({ titulo: 'Redação revisada', pontuacao_maxima: 200, tema: 'Desafios da mobilidade urbana', descricao: 'Nova descrição' });
+    expect(upd.body.data).toMatchObject({
+      titulo: 'Redação revisada',
+      pontuacao_maxima: 200,
+      tema: 'Desafios da mobilidade urbana',
+      descricao: 'Nova descrição',
+    });
     const past = await call(prof, 'PUT', `/atividades/${id}`, { data_limite: inDays(-2) });
     expect(past.status).toBe(400);
     expect(past.body.message).toBe(ACTIVITY_MESSAGES.deadlineFuture);
-    expect((await call(prof, 'PUT', `/atividades/${id}`, { titulo: '' })).body.message).toBe(ACTIVITY_MESSAGES.titleRequired);
+    expect((await call(prof, 'PUT', `/atividades/${id}`, { titulo: '' })).body.message).toBe(
+      ACTIVITY_MESSAGES.titleRequired,
+    );
     const del = await call(prof, 'DELETE', `/atividades/${id}`);
     expect(del.status).toBe(200);
     expect(del.body.message).toBe(ACTIVITY_MESSAGES.deleted);
@@ -110,7 +149,13 @@ describe('activities', () => {
 
     const teacherDetail = await call(prof, 'GET', `/atividades/${id}`);
     expect(teacherDetail.status).toBe(200);
-    expect(teacherDetail.body.data).toMatchObject({ sala_nome: 'Turma Redação', professor_nome: 'Cecília Meireles', total_redacoes: 0, redacoes_corrigidas: 0, total_estudantes: 1 });
+    expect(teacherDetail.body.data).toMatchObject({
+      sala_nome: 'Turma Redação',
+      professor_nome: 'Cecília Meireles',
+      total_redacoes: 0,
+      redacoes_corrigidas: 0,
+      total_estudantes: 1,
+    });
     expect(teacherDetail.body.data.minha_redacao_id).toBeUndefined();
 
     for (const path of [`/atividades/sala/${sala.id}`, `/atividades/${id}`]) {
@@ -126,17 +171,23 @@ describe('activities', () => {
     }
     const review = await call(outro, 'PUT', `/atividades/${id}/submissoes/1/revisao`, { nota_professor: 800 });
     expect(review.status).toBe(403);
-    expect((await call(aluno, 'PUT', `/atividades/${id}/submissoes/1/revisao`, { nota_professor: 800 })).status).toBe(403);
+    expect((await call(aluno, 'PUT', `/atividades/${id}/submissoes/1/revisao`, { nota_professor: 800 })).status).toBe(
+      403,
+    );
     expect((await call(prof, 'GET', '/atividades/abc')).status).toBe(400);
     expect((await call(prof, 'GET', '/atividades/sala/-3')).status).toBe(400);
     expect((await call(prof, 'PUT', `/atividades/${id}/submissoes/x/revisao`, { nota_professor: 1 })).status).toBe(400);
-    expect((await call(prof, 'PUT', `/atividades/${id}/submissoes/1/revisao`, { nota_professor: 1001 })).body.message).toBe(ACTIVITY_MESSAGES.reviewRange);
+    expect(
+      (await call(prof, 'PUT', `/atividades/${id}/submissoes/1/revisao`, { nota_professor: 1001 })).body.message,
+    ).toBe(ACTIVITY_MESSAGES.reviewRange);
   });
 
   it('an activity is finalizada once its deadline passes; GET /atividades lists the user rooms', async () => {
     const { prof, sala, aluno } = await setup();
     const id = (await call(prof, 'POST', '/atividades/criar', valid(sala.id))).body.data.id;
-    await testPool().query(`UPDATE classroom.atividades SET data_limite = now() - interval '1 hour' WHERE id = $1`, [id]);
+    await testPool().query(`UPDATE classroom.atividades SET data_limite = now() - interval '1 hour' WHERE id = $1`, [
+      id,
+    ]);
     expect((await call(prof, 'GET', `/atividades/sala/${sala.id}`)).body.data[0].status).toBe('finalizada');
     // Editing the title of a closed activity keeps its (past) date.
     expect((await call(prof, 'PUT', `/atividades/${id}`, { titulo: 'Encerrada' })).status).toBe(200);
@@ -147,28 +198,61 @@ describe('activities', () => {
 
   it('internal context tells the essay service membership, teacher and the late rule', async () => {
     const { prof, sala, aluno, fora } = await setup();
-    const id = (await call(prof, 'POST', '/atividades/criar', valid(sala.id, { instrucoes_especiais: 'Use a coletânea' }))).body.data.id;
+    const id = (
+      await call(prof, 'POST', '/atividades/criar', valid(sala.id, { instrucoes_especiais: 'Use a coletânea' }))
+    ).body.data.id;
     const member = await internal(`/internal/atividades/${id}/contexto?usuario_id=${aluno.id}`);
     expect(member.status).toBe(200);
     expect(member.body.data).toMatchObject({
-      atividade: { id, titulo: 'Redação 1', tema: 'Desafios da mobilidade urbana', instrucoes_especiais: 'Use a coletânea', sala_id: sala.id, sala_nome: 'Turma Redação', aceita_entregas_atrasadas: false, tipo_correcao: 'automatica', professor_id: prof.id, proposta_tematica_id: null },
+      atividade: {
+        id,
+        titulo: 'Redação 1',
+        tema: 'Desafios da mobilidade urbana',
+        instrucoes_especiais: 'Use a coletânea',
+        sala_id: sala.id,
+        sala_nome: 'Turma Redação',
+        aceita_entregas_atrasadas: false,
+        tipo_correcao: 'automatica',
+        professor_id: prof.id,
+        proposta_tematica_id: null,
+      },
       membro: true,
       professor: false,
       pode_enviar: true,
       status_entrega: 'no_prazo',
     });
-    expect((await internal(`/internal/atividades/${id}/contexto?usuario_id=${fora.id}`)).body.data).toMatchObject({ membro: false, professor: false, pode_enviar: false, motivo: ACTIVITY_MESSAGES.notMember });
-    expect((await internal(`/internal/atividades/${id}/contexto?usuario_id=${prof.id}`)).body.data).toMatchObject({ membro: false, professor: true });
+    expect((await internal(`/internal/atividades/${id}/contexto?usuario_id=${fora.id}`)).body.data).toMatchObject({
+      membro: false,
+      professor: false,
+      pode_enviar: false,
+      motivo: ACTIVITY_MESSAGES.notMember,
+    });
+    expect((await internal(`/internal/atividades/${id}/contexto?usuario_id=${prof.id}`)).body.data).toMatchObject({
+      membro: false,
+      professor: true,
+    });
 
-    await testPool().query(`UPDATE classroom.atividades SET data_limite = now() - interval '1 minute' WHERE id = $1`, [id]);
-    expect((await internal(`/internal/atividades/${id}/contexto?usuario_id=${aluno.id}`)).body.data).toMatchObject({ pode_enviar: false, motivo: ACTIVITY_MESSAGES.late, status_entrega: 'late' });
+    await testPool().query(`UPDATE classroom.atividades SET data_limite = now() - interval '1 minute' WHERE id = $1`, [
+      id,
+    ]);
+    expect((await internal(`/internal/atividades/${id}/contexto?usuario_id=${aluno.id}`)).body.data).toMatchObject({
+      pode_enviar: false,
+      motivo: ACTIVITY_MESSAGES.late,
+      status_entrega: 'late',
+    });
     await call(prof, 'PUT', `/atividades/${id}`, { aceita_entregas_atrasadas: true });
-    expect((await internal(`/internal/atividades/${id}/contexto?usuario_id=${aluno.id}`)).body.data).toMatchObject({ pode_enviar: true, motivo: null, status_entrega: 'late' });
+    expect((await internal(`/internal/atividades/${id}/contexto?usuario_id=${aluno.id}`)).body.data).toMatchObject({
+      pode_enviar: true,
+      motivo: null,
+      status_entrega: 'late',
+    });
 
     const missing = await internal('/internal/atividades/99999999/contexto?usuario_id=1');
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ success: false, error: { code: 'not_found' } });
     const batch = await internal(`/internal/atividades?ids=${id},99999999,abc`);
-    expect(batch.body.data.atividades).toEqual([{ id, titulo: 'Redação 1', sala_id: sala.id, sala_nome: 'Turma Redação' }]);
+    expect(batch.body.data.atividades).toEqual([
+      { id, titulo: 'Redação 1', sala_id: sala.id, sala_nome: 'Turma Redação' },
+    ]);
   });
 });

@@ -7,7 +7,12 @@ export { actors, inDays, type Actor } from '@argumenta/testkit/actors';
 
 /** Real auth + classroom services for a test file; `essay` is the essay service URL when one runs. */
 export function useStack(opts: { essay?: () => string | undefined } = {}) {
-  const stack = {} as { auth: Running; svc: Running; make: ReturnType<typeof actors>; call: (who: Actor | undefined, method: string, path: string, body?: unknown) => Promise<JsonResponse> };
+  const stack = {} as {
+    auth: Running;
+    svc: Running;
+    make: ReturnType<typeof actors>;
+    call: (who: Actor | undefined, method: string, path: string, body?: unknown) => Promise<JsonResponse>;
+  };
   beforeAll(async () => {
     stack.auth = await startAuthService();
     stack.svc = await startClassroomService({ auth: stack.auth.url, essay: opts.essay });

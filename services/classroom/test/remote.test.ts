@@ -9,14 +9,25 @@ const auth = useAuthService();
 
 async function teacher(nome: string) {
   const admin = tokenFor({ id: 999_999, tipo: 'admin', nome: 'Admin' });
-  const res = await api(auth.url, 'POST', '/admin/usuarios', { token: admin, body: { nome, email: uniqueEmail('prof'), senha: 'segredo1', tipo: 'professor' } });
+  const res = await api(auth.url, 'POST', '/admin/usuarios', {
+    token: admin,
+    body: { nome, email: uniqueEmail('prof'), senha: 'segredo1', tipo: 'professor' },
+  });
   expect(res.status).toBe(201);
   return res.body.data.id as number;
 }
 
 const remoteWith = (nameTtlMs: number) => {
   const client = createInternalClient(DEAD_URL, SERVICE_TOKEN);
-  return createRemote({ auth: createInternalClient(auth.url, SERVICE_TOKEN), essay: client, proposal: client, essayUrl: DEAD_URL, serviceToken: SERVICE_TOKEN, logger, nameTtlMs });
+  return createRemote({
+    auth: createInternalClient(auth.url, SERVICE_TOKEN),
+    essay: client,
+    proposal: client,
+    essayUrl: DEAD_URL,
+    serviceToken: SERVICE_TOKEN,
+    logger,
+    nameTtlMs,
+  });
 };
 
 it("reuses a teacher's name until its time is over, then reads the new one; unknown ids are left out", async () => {
@@ -36,6 +47,14 @@ it('asks auth only for the names it does not hold', async () => {
   const [a, b] = await Promise.all([teacher('Adélia Prado'), teacher('Ana Cristina Cesar')]);
   const remote = remoteWith(60_000);
   await remote.names([a]);
-  await testPool().query('UPDATE auth.usuarios SET nome = nome || $2 WHERE id = ANY($1::int[])', [[a, b], ' (renomeada)']);
-  expect(await remote.names([a, b])).toEqual(new Map([[a, 'Adélia Prado'], [b, 'Ana Cristina Cesar (renomeada)']]));
+  await testPool().query('UPDATE auth.usuarios SET nome = nome || $2 WHERE id = ANY($1::int[])', [
+    [a, b],
+    ' (renomeada)',
+  ]);
+  expect(await remote.names([a, b])).toEqual(
+    new Map([
+      [a, 'Adélia Prado'],
+      [b, 'Ana Cristina Cesar (renomeada)'],
+    ]),
+  );
 });

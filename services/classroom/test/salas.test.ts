@@ -18,7 +18,15 @@ describe('classrooms', () => {
     const res = await call(prof, 'POST', '/salas', { nome: '  Terceirão B  ' });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(CLASSROOM_MESSAGES.created);
-    expect(res.body.data).toMatchObject({ nome: 'Terceirão B', descricao: null, ativa: true, professor_nome: 'Helena Prado', estudantes_count: 0, total_alunos: 0, total_atividades: 0 });
+    expect(res.body.data).toMatchObject({
+      nome: 'Terceirão B',
+      descricao: null,
+      ativa: true,
+      professor_nome: 'Helena Prado',
+      estudantes_count: 0,
+      total_alunos: 0,
+      total_atividades: 0,
+    });
     expect(res.body.data.codigo_acesso).toMatch(/^[A-Z0-9]{6}$/);
     expect(Date.parse(res.body.data.data_criacao)).not.toBeNaN();
   });
@@ -40,10 +48,15 @@ describe('classrooms', () => {
     const prof = await make('professor', 'Paulo Freire');
     const sala = await room(prof);
     const aluno = await make('estudante', 'Ana Clara');
-    const first = await call(aluno, 'POST', '/salas/ingressar', { codigo_acesso: `  ${sala.codigo_acesso.toLowerCase()} ` });
+    const first = await call(aluno, 'POST', '/salas/ingressar', {
+      codigo_acesso: `  ${sala.codigo_acesso.toLowerCase()} `,
+    });
     expect(first.status).toBe(201);
     expect(first.body.message).toBe(CLASSROOM_MESSAGES.joined);
-    expect(first.body.data).toMatchObject({ ja_participava: false, sala: { id: sala.id, codigo_acesso: null, estudantes_count: 1, professor_nome: 'Paulo Freire' } });
+    expect(first.body.data).toMatchObject({
+      ja_participava: false,
+      sala: { id: sala.id, codigo_acesso: null, estudantes_count: 1, professor_nome: 'Paulo Freire' },
+    });
     const again = await call(aluno, 'POST', '/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
     expect(again.status).toBe(200);
     expect(again.body.message).toBe(CLASSROOM_MESSAGES.alreadyMember);
@@ -184,7 +197,11 @@ describe('classrooms', () => {
     expect((await call(prof, 'GET', '/salas/99999999')).status).toBe(404);
     // Nothing changed through the refused calls.
     const after = await call(prof, 'GET', `/salas/${sala.id}`);
-    expect(after.body.data).toMatchObject({ nome: 'Terceirão A', estudantes_count: 1, codigo_acesso: sala.codigo_acesso });
+    expect(after.body.data).toMatchObject({
+      nome: 'Terceirão A',
+      estudantes_count: 1,
+      codigo_acesso: sala.codigo_acesso,
+    });
   });
 
   it('the teacher removes a student, who then cannot see the room', async () => {
@@ -202,7 +219,12 @@ describe('classrooms', () => {
   it('deleting a room removes it with its activities', async () => {
     const prof = await make('professor');
     const sala = await room(prof);
-    const act = await call(prof, 'POST', '/atividades/criar', { sala_id: sala.id, titulo: 'T', tema: 'Tema', data_limite: new Date(Date.now() + 86_400_000).toISOString() });
+    const act = await call(prof, 'POST', '/atividades/criar', {
+      sala_id: sala.id,
+      titulo: 'T',
+      tema: 'Tema',
+      data_limite: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     expect(act.status).toBe(201);
     const del = await call(prof, 'DELETE', `/salas/${sala.id}`);
     expect(del.status).toBe(200);
@@ -213,6 +235,9 @@ describe('classrooms', () => {
 
   it('guards /internal with the service token', async () => {
     expect((await api(stack.svc.url, 'GET', '/internal/atividades?ids=1')).status).toBe(403);
-    expect((await api(stack.svc.url, 'GET', '/internal/atividades?ids=1', { headers: { 'x-service-token': SERVICE_TOKEN } })).status).toBe(200);
+    expect(
+      (await api(stack.svc.url, 'GET', '/internal/atividades?ids=1', { headers: { 'x-service-token': SERVICE_TOKEN } }))
+        .status,
+    ).toBe(200);
   });
 });

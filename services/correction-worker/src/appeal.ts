@@ -1,6 +1,19 @@
 import type { Job } from 'bullmq';
-import { analysisSchema, appealInstructions, type AppealJob, type CorrectionInput, type CorrectionJobResult } from '@argumenta/contracts';
-import { applyCompetencyGrade, closeAppealUnanswered, correctionTotal, decideAppealAsAi, loadAiAppeal, lockAppealStatus } from '@argumenta/essay-domain';
+import {
+  analysisSchema,
+  appealInstructions,
+  type AppealJob,
+  type CorrectionInput,
+  type CorrectionJobResult,
+} from '@argumenta/contracts';
+import {
+  applyCompetencyGrade,
+  closeAppealUnanswered,
+  correctionTotal,
+  decideAppealAsAi,
+  loadAiAppeal,
+  lockAppealStatus,
+} from '@argumenta/essay-domain';
 import { failJob, withTransaction } from '@argumenta/platform';
 import { FAILURE_MESSAGES } from './engines/errors.js';
 import { buildInput, toFailure, type ProcessorDeps } from './processor.js';
@@ -10,10 +23,20 @@ import { buildInput, toFailure, type ProcessorDeps } from './processor.js';
  * competency takes the new grade (accepted when it changed, rejected when it held). Free of charge (one appeal per
  * competency). Idempotent: a decided appeal is left as it is.
  */
-export async function processAppeal(job: Job, data: AppealJob, deps: ProcessorDeps, signal?: AbortSignal): Promise<CorrectionJobResult> {
+export async function processAppeal(
+  job: Job,
+  data: AppealJob,
+  deps: ProcessorDeps,
+  signal?: AbortSignal,
+): Promise<CorrectionJobResult> {
   const log = deps.logger.child({ jobId: job.id, recursoId: data.recursoId, requestId: data.requestId });
   const row = await loadAiAppeal(deps.pool, data.recursoId);
-  if (!row) return failJob(job, { code: 'not_found', message: FAILURE_MESSAGES.notFound, retryable: false }, { log, what: 'reavaliação do recurso', final: async () => undefined });
+  if (!row)
+    return failJob(
+      job,
+      { code: 'not_found', message: FAILURE_MESSAGES.notFound, retryable: false },
+      { log, what: 'reavaliação do recurso', final: async () => undefined },
+    );
   const done = async (): Promise<CorrectionJobResult> => ({
     usuarioId: row.usuario_id,
     redacaoId: row.redacao_id,
@@ -27,7 +50,10 @@ export async function processAppeal(job: Job, data: AppealJob, deps: ProcessorDe
   let justificativa: string;
   try {
     input = await buildInput(row, deps);
-    input = { ...input, instrucoes_especiais: appealInstructions(row.competencia, row.motivo, input.instrucoes_especiais) };
+    input = {
+      ...input,
+      instrucoes_especiais: appealInstructions(row.competencia, row.motivo, input.instrucoes_especiais),
+    };
     const analysis = analysisSchema.parse(await deps.engine.correct(input, () => undefined, signal));
     const regraded = analysis.competencias.find((c) => c.numero_competencia === row.competencia)!;
     nota = regraded.nota_competencia;
@@ -40,7 +66,12 @@ export async function processAppeal(job: Job, data: AppealJob, deps: ProcessorDe
       log,
       what: 'reavaliação do recurso',
       err,
-      final: (failure) => closeAppealUnanswered(deps.pool, row.recurso_id, `Não foi possível reavaliar a competência agora (${failure.message}). A nota foi mantida.`),
+      final: (failure) =>
+        closeAppealUnanswered(
+          deps.pool,
+          row.recurso_id,
+          `Não foi possível reavaliar a competência agora (${failure.message}). A nota foi mantida.`,
+        ),
     });
   }
 
@@ -51,8 +82,15 @@ export async function processAppeal(job: Job, data: AppealJob, deps: ProcessorDe
     const comentario = changed
       ? `A IA reavaliou a Competência ${row.competencia} considerando o seu motivo e mudou a nota de ${row.nota_original} para ${nota}. ${justificativa}`
       : `A IA reavaliou a Competência ${row.competencia} considerando o seu motivo e manteve a nota ${nota}. ${justificativa}`;
-    await decideAppealAsAi(c, row.recurso_id, { decisao: changed ? 'aceito' : 'rejeitado', nota, comentario: comentario.trim() });
+    await decideAppealAsAi(c, row.recurso_id, {
+      decisao: changed ? 'aceito' : 'rejeitado',
+      nota,
+      comentario: comentario.trim(),
+    });
   });
-  deps.logger.info({ recursoId: row.recurso_id, competencia: row.competencia, antes: row.nota_original, depois: nota }, 'recurso reavaliado pela IA');
+  deps.logger.info(
+    { recursoId: row.recurso_id, competencia: row.competencia, antes: row.nota_original, depois: nota },
+    'recurso reavaliado pela IA',
+  );
   return done();
 }

@@ -7,6 +7,9 @@ import { processCorrection, type ProcessorDeps } from './processor.js';
 export const correctionJobs = (deps: ProcessorDeps) =>
   dispatchJobs(
     QUEUES.correction,
-    { corrigir: (job, data, signal) => processCorrection(job, data, deps, signal), recurso: (job, data, signal) => processAppeal(job, data, deps, signal) },
+    {
+      corrigir: (job, data, signal) => processCorrection(job, data, deps, signal),
+      recurso: (job, data, signal) => processAppeal(job, data, deps, signal),
+    },
     deps.logger,
   );

@@ -9,9 +9,14 @@ import { cachedReferences } from './references.js';
 
 const config = loadWorkerConfig();
 const logger = createLogger('correction-worker', config.LOG_LEVEL);
-const pool = createPool(config.DATABASE_URL, config.CORRECTION_CONCURRENCY + 2, { transactionPooler: databaseUrls(config).transactionPooler });
+const pool = createPool(config.DATABASE_URL, config.CORRECTION_CONCURRENCY + 2, {
+  transactionPooler: databaseUrls(config).transactionPooler,
+});
 const engine = await createEngine(config);
-logger.info({ engine: engine.name, chosen: chooseEngine(config), concurrency: config.CORRECTION_CONCURRENCY }, 'motor de correção pronto');
+logger.info(
+  { engine: engine.name, chosen: chooseEngine(config), concurrency: config.CORRECTION_CONCURRENCY },
+  'motor de correção pronto',
+);
 
 const internal = (url: string) => createInternalClient(url, config.INTERNAL_SERVICE_TOKEN);
 const deps = {
@@ -25,7 +30,8 @@ const deps = {
   references: cachedReferences(internal(config.PROPOSAL_SERVICE_URL), logger),
 };
 // One correction asks the model 6 times (5 competencies + comments), about twice that with double grading.
-const limiter = engine.name === 'local' ? undefined : queueLimiter(config.OPENAI_REQUESTS_PER_MINUTE, config.DOUBLE_GRADING ? 12 : 6);
+const limiter =
+  engine.name === 'local' ? undefined : queueLimiter(config.OPENAI_REQUESTS_PER_MINUTE, config.DOUBLE_GRADING ? 12 : 6);
 
 await runQueueWorker({
   service: 'correction-worker',
@@ -37,5 +43,8 @@ await runQueueWorker({
   pool,
   logger,
   // The local engine's morphological analyser (one lt-proc per worker process) stops after the last job.
-  closeAfterWorker: 'close' in engine && typeof engine.close === 'function' ? [{ name: 'analisador-morfologico', close: () => (engine.close as () => Promise<void>)() }] : [],
+  closeAfterWorker:
+    'close' in engine && typeof engine.close === 'function'
+      ? [{ name: 'analisador-morfologico', close: () => (engine.close as () => Promise<void>)() }]
+      : [],
 });

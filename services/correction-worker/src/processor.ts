@@ -23,7 +23,15 @@ import {
   type ClassroomPort,
   type CorrectionJobRow,
 } from '@argumenta/essay-domain';
-import { failJob, jobMetrics, publishProgress, withTransaction, type InternalClient, type Logger, type Pool } from '@argumenta/platform';
+import {
+  failJob,
+  jobMetrics,
+  publishProgress,
+  withTransaction,
+  type InternalClient,
+  type Logger,
+  type Pool,
+} from '@argumenta/platform';
 import { EngineError, FAILURE_MESSAGES } from './engines/errors.js';
 import type { createRateLimitBackoff } from './rate-limit.js';
 import type { ReferencesSource } from './references.js';
@@ -45,7 +53,12 @@ export type ProcessorDeps = {
 
 const CORRECTION_DONE: CorrectionProgress = { phase: 'feedback', percent: 100, message: 'Correção concluída!' };
 
-const metrics = jobMetrics({ total: 'corrections_total', duration: 'correction_duration_seconds', what: 'correction', buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120] });
+const metrics = jobMetrics({
+  total: 'corrections_total',
+  duration: 'correction_duration_seconds',
+  what: 'correction',
+  buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120],
+});
 
 export type Loaded = CorrectionJobRow;
 
@@ -54,13 +67,29 @@ export type Loaded = CorrectionJobRow;
  * job finds a finished correction and only re-confirms its credit (idempotent). The credit is refunded
  * and the essay marked failed only on the final attempt.
  */
-export async function processCorrection(job: Job, data: CorrectionJob, deps: ProcessorDeps, signal?: AbortSignal): Promise<CorrectionJobResult> {
+export async function processCorrection(
+  job: Job,
+  data: CorrectionJob,
+  deps: ProcessorDeps,
+  signal?: AbortSignal,
+): Promise<CorrectionJobResult> {
   const { correcaoId, redacaoId, usuarioId } = data;
   const log = deps.logger.child({ jobId: job.id, correcaoId, requestId: data.requestId });
 
   const row = await loadCorrectionJob(deps.pool, correcaoId);
-  if (!row) return failJob(job, { code: 'not_found', message: FAILURE_MESSAGES.notFound, retryable: false }, { log, what: 'correção', final: async () => undefined });
-  const result: CorrectionJobResult = { usuarioId, redacaoId, correcaoId, nota_geral_enem: row.nota_geral_enem ?? 0, ...(data.lote ? { lote: data.lote } : {}) };
+  if (!row)
+    return failJob(
+      job,
+      { code: 'not_found', message: FAILURE_MESSAGES.notFound, retryable: false },
+      { log, what: 'correção', final: async () => undefined },
+    );
+  const result: CorrectionJobResult = {
+    usuarioId,
+    redacaoId,
+    correcaoId,
+    nota_geral_enem: row.nota_geral_enem ?? 0,
+    ...(data.lote ? { lote: data.lote } : {}),
+  };
   if (row.status === 'concluida') {
     await deps.credits.confirm(row.referencia_credito);
     return result;
@@ -68,7 +97,8 @@ export async function processCorrection(job: Job, data: CorrectionJob, deps: Pro
 
   // One write per phase, to Redis: the owner's sockets get it through the gateway, and the status route reads it from
   // the job while the correction runs. PostgreSQL keeps the outcome (progresso is written with the result).
-  const report = (p: CorrectionProgress) => publishProgress<'correction'>(job, { kind: 'correction', usuarioId, redacaoId, correcaoId, ...p });
+  const report = (p: CorrectionProgress) =>
+    publishProgress<'correction'>(job, { kind: 'correction', usuarioId, redacaoId, correcaoId, ...p });
 
   const finish = metrics.start(deps.engine.name);
   try {
@@ -131,18 +161,25 @@ export async function processCorrection(job: Job, data: CorrectionJob, deps: Pro
 
 export function toFailure(err: unknown): JobFailure {
   if (err instanceof EngineError) return { code: err.code, message: err.message, retryable: err.retryable };
-  if ((err as Error)?.name === 'AbortError') return { code: 'ai_connection', message: FAILURE_MESSAGES.connection, retryable: true };
+  if ((err as Error)?.name === 'AbortError')
+    return { code: 'ai_connection', message: FAILURE_MESSAGES.connection, retryable: true };
   return { code: 'internal', message: FAILURE_MESSAGES.internal, retryable: true };
 }
 
 /** What the engine receives for a correction: the essay's own text and context only (a rewrite is graded blind). */
-export async function correctionInputFor(correcaoId: number, deps: ProcessorDeps): Promise<CorrectionInput | undefined> {
+export async function correctionInputFor(
+  correcaoId: number,
+  deps: ProcessorDeps,
+): Promise<CorrectionInput | undefined> {
   const row = await loadCorrectionJob(deps.pool, correcaoId);
   return row ? buildInput(row, deps) : undefined;
 }
 
 /** The activity an essay answers, asked once per job (its instructions steer the input; its type may hold the grade). */
-async function activityOf(row: Pick<Loaded, 'atividade_id' | 'usuario_id'>, deps: ProcessorDeps): Promise<ActivityContext | null> {
+async function activityOf(
+  row: Pick<Loaded, 'atividade_id' | 'usuario_id'>,
+  deps: ProcessorDeps,
+): Promise<ActivityContext | null> {
   return row.atividade_id ? deps.classroom.activityContext(row.atividade_id, row.usuario_id).catch(() => null) : null;
 }
 

@@ -26,7 +26,10 @@ export function createRateLimitBackoff() {
 }
 
 /** Jobs per minute that keep a correction's requests under `requestsPerMinute` (0 = no limit). */
-export function queueLimiter(requestsPerMinute: number, requestsPerJob: number): { max: number; duration: number } | undefined {
+export function queueLimiter(
+  requestsPerMinute: number,
+  requestsPerJob: number,
+): { max: number; duration: number } | undefined {
   if (!requestsPerMinute) return undefined;
   // One job every (60 s × requests per job / rpm), spread evenly instead of a burst at the top of each minute, with a
   // 5 % margin: a job's requests do not all leave at its start, and a provider counting a sliding minute refused the

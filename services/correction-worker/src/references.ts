@@ -9,7 +9,11 @@ export type ReferencesSource = { of(propostaId: number): Promise<ReferenciaCorri
 export const REFERENCES_TTL_MS = 60_000;
 const MAX_PROPOSALS_CACHED = 200;
 
-export function cachedReferences(proposals: InternalClient, logger: Logger, opts: { ttlMs?: number; now?: () => number } = {}): ReferencesSource {
+export function cachedReferences(
+  proposals: InternalClient,
+  logger: Logger,
+  opts: { ttlMs?: number; now?: () => number } = {},
+): ReferencesSource {
   const ttl = opts.ttlMs ?? REFERENCES_TTL_MS;
   const now = opts.now ?? Date.now;
   const cache = new Map<number, { at: number; refs: Promise<ReferenciaCorrigida[]> }>();

@@ -1,7 +1,16 @@
 import { jest } from '@jest/globals';
 import { QUEUES } from '@argumenta/contracts';
 import { bullConnection, createQueueEvents } from '@argumenta/platform';
-import { api, closeTestPool, REDIS_URL, testPool, uniqueEmail, uniquePrefix, waitFor, type Running } from '@argumenta/testkit';
+import {
+  api,
+  closeTestPool,
+  REDIS_URL,
+  testPool,
+  uniqueEmail,
+  uniquePrefix,
+  waitFor,
+  type Running,
+} from '@argumenta/testkit';
 import { startAuthService } from '@argumenta/testkit/auth';
 import { SAMPLE_ESSAY, spawnWorker, startEssayService } from '@argumenta/testkit/essay';
 import { startFakeOpenAI, validCompetencyReply } from '@argumenta/testkit/fake-openai';
@@ -22,7 +31,11 @@ beforeAll(async () => {
   auth = await startAuthService();
   essay = await startEssayService({ authUrl: auth.url, prefix });
   // While `hang`, the model never answers: the first worker is stuck mid-job when it is killed.
-  fake = await startFakeOpenAI((body) => (hang ? { kind: 'hang' } : { kind: 'json', body: validCompetencyReply(body.messages.map((m) => m.content).join('\n')) }));
+  fake = await startFakeOpenAI((body) =>
+    hang
+      ? { kind: 'hang' }
+      : { kind: 'json', body: validCompetencyReply(body.messages.map((m) => m.content).join('\n')) },
+  );
 });
 afterAll(async () => {
   await Promise.all(workers.map((w) => w.stop()));
@@ -35,7 +48,16 @@ afterAll(async () => {
 const startWorker = async () => {
   const w = await spawnWorker(
     'services/correction-worker/src/main.ts',
-    { DATABASE_URL: process.env.DATABASE_URL!, QUEUE_PREFIX: prefix, AUTH_SERVICE_URL: auth.url, CORRECTION_ENGINE: 'openai', OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'teste', OPENAI_TIMEOUT_MS: '60000', CORRECTION_CONCURRENCY: '1' },
+    {
+      DATABASE_URL: process.env.DATABASE_URL!,
+      QUEUE_PREFIX: prefix,
+      AUTH_SERVICE_URL: auth.url,
+      CORRECTION_ENGINE: 'openai',
+      OPENAI_BASE_URL: fake.url,
+      OPENAI_API_KEY: 'teste',
+      OPENAI_TIMEOUT_MS: '60000',
+      CORRECTION_CONCURRENCY: '1',
+    },
     'correction-worker consumindo',
   );
   workers.push(w);
@@ -43,10 +65,16 @@ const startWorker = async () => {
 };
 
 it('SIGKILL mid-job: another worker corrects it, exactly once, one credit', async () => {
-  const events = createQueueEvents(QUEUES.correction, bullConnection(REDIS_URL, { maxRetriesPerRequest: null }), prefix);
+  const events = createQueueEvents(
+    QUEUES.correction,
+    bullConnection(REDIS_URL, { maxRetriesPerRequest: null }),
+    prefix,
+  );
   await events.waitUntilReady();
   const a = await startWorker();
-  const reg = await api(auth.url, 'POST', '/auth/registrar', { body: { name: 'Aluna Queda', email: uniqueEmail('queda'), password: 'segredo1', confirmPassword: 'segredo1' } });
+  const reg = await api(auth.url, 'POST', '/auth/registrar', {
+    body: { name: 'Aluna Queda', email: uniqueEmail('queda'), password: 'segredo1', confirmPassword: 'segredo1' },
+  });
   const token = reg.body.data.token as string;
   const form = new FormData();
   form.set('texto', SAMPLE_ESSAY);
@@ -55,10 +83,14 @@ it('SIGKILL mid-job: another worker corrects it, exactly once, one credit', asyn
   const { job_id: jobId, redacao_id: redacaoId } = sent.body.data;
 
   // Worker A is inside the job (its requests to the model hang); B starts; A dies without a word.
-  await waitFor<number>((cb) => {
-    const t = setInterval(() => cb(fake.count()), 50);
-    return () => clearInterval(t);
-  }, (n) => n > 0, 30_000);
+  await waitFor<number>(
+    (cb) => {
+      const t = setInterval(() => cb(fake.count()), 50);
+      return () => clearInterval(t);
+    },
+    (n) => n > 0,
+    30_000,
+  );
   const b = await startWorker();
   const completed = waitFor<{ jobId: string }>(
     (cb) => {
@@ -78,7 +110,9 @@ it('SIGKILL mid-job: another worker corrects it, exactly once, one credit', asyn
   const pool = testPool();
   const rows = await pool.query('SELECT status FROM essay.correcoes WHERE redacao_id = $1', [redacaoId]);
   expect(rows.rows).toEqual([{ status: 'concluida' }]);
-  const ledger = await pool.query(`SELECT tipo FROM auth.movimentos_credito WHERE usuario_id = $1 ORDER BY id`, [reg.body.data.user.id]);
+  const ledger = await pool.query(`SELECT tipo FROM auth.movimentos_credito WHERE usuario_id = $1 ORDER BY id`, [
+    reg.body.data.user.id,
+  ]);
   expect(ledger.rows.map((r) => r.tipo)).toEqual(['inicial', 'reserva', 'confirmacao']);
   expect((await api(auth.url, 'GET', '/auth/perfil', { token })).body.data.creditos_disponiveis).toBe(49);
   await events.close();

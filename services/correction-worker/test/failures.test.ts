@@ -3,7 +3,17 @@ import { Queue, QueueEvents, Worker } from 'bullmq';
 import { QUEUES, type CorrectionFailedEvent } from '@argumenta/contracts';
 import { classroomPort, creditsPort } from '@argumenta/essay-domain';
 import { bullConnection, createInternalClient } from '@argumenta/platform';
-import { api, closeTestPool, logger, REDIS_URL, SERVICE_TOKEN, testPool, uniqueEmail, uniquePrefix, type Running } from '@argumenta/testkit';
+import {
+  api,
+  closeTestPool,
+  logger,
+  REDIS_URL,
+  SERVICE_TOKEN,
+  testPool,
+  uniqueEmail,
+  uniquePrefix,
+  type Running,
+} from '@argumenta/testkit';
 import { startAuthService } from '@argumenta/testkit/auth';
 import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
 import { startFakeOpenAI, validCompetencyReply, type FakeReply } from '@argumenta/testkit/fake-openai';
@@ -24,14 +34,30 @@ let gw: Awaited<ReturnType<typeof startGateway>>;
 let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
 let worker: Worker;
 let queue: Queue;
-let reply: (body: { messages: { role: string; content: string }[] }) => FakeReply = () => ({ kind: 'status', status: 500 });
+let reply: (body: { messages: { role: string; content: string }[] }) => FakeReply = () => ({
+  kind: 'status',
+  status: 500,
+});
 
 beforeAll(async () => {
   auth = await startAuthService();
   essay = await startEssayService({ authUrl: auth.url, prefix, attempts: 2 });
-  gw = await startGateway({ AUTH_SERVICE_URL: auth.url, ESSAY_SERVICE_URL: essay.url, QUEUE_PREFIX: prefix, RATE_LIMIT_REGISTER_MAX: 1000 });
+  gw = await startGateway({
+    AUTH_SERVICE_URL: auth.url,
+    ESSAY_SERVICE_URL: essay.url,
+    QUEUE_PREFIX: prefix,
+    RATE_LIMIT_REGISTER_MAX: 1000,
+  });
   fake = await startFakeOpenAI((body) => reply(body));
-  const engine = createOpenAIEngine({ baseURL: fake.url, apiKey: 'teste', model: 'm', timeoutMs: 400, maxRetries: 0, temperature: 0, stream: false });
+  const engine = createOpenAIEngine({
+    baseURL: fake.url,
+    apiKey: 'teste',
+    model: 'm',
+    timeoutMs: 400,
+    maxRetries: 0,
+    temperature: 0,
+    stream: false,
+  });
   const deps = {
     pool: testPool(),
     engine,
@@ -47,7 +73,10 @@ beforeAll(async () => {
     settings: { backoffStrategy: () => 100 },
   });
   await worker.waitUntilReady();
-  queue = new Queue(QUEUES.correction, { connection: bullConnection(REDIS_URL, { maxRetriesPerRequest: null }), prefix });
+  queue = new Queue(QUEUES.correction, {
+    connection: bullConnection(REDIS_URL, { maxRetriesPerRequest: null }),
+    prefix,
+  });
 });
 
 afterAll(async () => {
@@ -61,9 +90,16 @@ afterAll(async () => {
 });
 
 async function submitAndWaitForFailure() {
-  const reg = await api(gw.url, 'POST', '/api/auth/registrar', { body: { name: 'Falhas', email: uniqueEmail('fail'), password: 'segredo1', confirmPassword: 'segredo1' } });
+  const reg = await api(gw.url, 'POST', '/api/auth/registrar', {
+    body: { name: 'Falhas', email: uniqueEmail('fail'), password: 'segredo1', confirmPassword: 'segredo1' },
+  });
   const token = reg.body.data.token as string;
-  const socket = connect(gw.url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+  const socket = connect(gw.url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: false,
+  });
   await new Promise((r) => socket.on('connect', () => r(undefined)));
   const failed = new Promise<CorrectionFailedEvent>((resolve) => socket.on('correction:failed', resolve));
   const form = new FormData();
@@ -75,13 +111,23 @@ async function submitAndWaitForFailure() {
   socket.close();
   const status = await api(gw.url, 'GET', `/api/redacoes/${res.body.data.redacao_id}/status`, { token });
   const perfil = await api(gw.url, 'GET', '/api/auth/perfil', { token });
-  return { event, status: status.body.data, credits: perfil.body.data.creditos_disponiveis as number, requests: fake.count() - before };
+  return {
+    event,
+    status: status.body.data,
+    credits: perfil.body.data.creditos_disponiveis as number,
+    requests: fake.count() - before,
+  };
 }
 
 it.each([
   ['a provider 500', () => ({ kind: 'status', status: 500 }) as FakeReply, 'ai_server', FAILURE_MESSAGES.server],
   ['a reply that never comes', () => ({ kind: 'hang' }) as FakeReply, 'ai_connection', FAILURE_MESSAGES.connection],
-  ['malformed JSON', () => ({ kind: 'text', content: '{ruim' }) as FakeReply, 'ai_malformed', FAILURE_MESSAGES.malformed],
+  [
+    'malformed JSON',
+    () => ({ kind: 'text', content: '{ruim' }) as FakeReply,
+    'ai_malformed',
+    FAILURE_MESSAGES.malformed,
+  ],
 ])('%s is retried, then fails with its message and refunds the credit', async (_name, r, code, message) => {
   reply = r;
   const out = await submitAndWaitForFailure();
@@ -101,16 +147,23 @@ it('a provider 401 is a configuration error: not retried, not the user session, 
   // The failure travels as data (the job's last progress); the reason BullMQ keeps is the plain message.
   const job = (await queue.getJob(out.event.jobId))!;
   expect(job.failedReason).toBe(FAILURE_MESSAGES.configuration);
-  expect(job.progress).toEqual({ failure: { code: 'engine_config', message: FAILURE_MESSAGES.configuration, retryable: false } });
+  expect(job.progress).toEqual({
+    failure: { code: 'engine_config', message: FAILURE_MESSAGES.configuration, retryable: false },
+  });
 });
 
 it('a job name the registry does not know fails at once, loudly, and is not processed as a correction', async () => {
-  const events = new QueueEvents(QUEUES.correction, { connection: bullConnection(REDIS_URL, { maxRetriesPerRequest: null }), prefix });
+  const events = new QueueEvents(QUEUES.correction, {
+    connection: bullConnection(REDIS_URL, { maxRetriesPerRequest: null }),
+    prefix,
+  });
   await events.waitUntilReady();
   try {
     const before = fake.count();
     const job = await queue.add('corrigir-v2', { correcaoId: 1, redacaoId: 1, usuarioId: 1 }, { attempts: 3 });
-    await expect(job.waitUntilFinished(events, 20_000)).rejects.toThrow('tarefa desconhecida na fila correction: "corrigir-v2"');
+    await expect(job.waitUntilFinished(events, 20_000)).rejects.toThrow(
+      'tarefa desconhecida na fila correction: "corrigir-v2"',
+    );
     expect((await queue.getJob(job.id!))!.attemptsMade).toBe(1);
     expect(fake.count()).toBe(before);
   } finally {
@@ -120,10 +173,20 @@ it('a job name the registry does not know fails at once, loudly, and is not proc
 
 it('a transient failure followed by success completes and charges once', async () => {
   let calls = 0; // the first attempt's five competency requests fail, the retry succeeds
-  reply = (body) => (calls++ < 5 ? { kind: 'status', status: 503 } : { kind: 'json', body: validCompetencyReply(body.messages.filter((m) => m.role === 'user')[0]!.content) });
-  const reg = await api(gw.url, 'POST', '/api/auth/registrar', { body: { name: 'Sucesso', email: uniqueEmail('ok'), password: 'segredo1', confirmPassword: 'segredo1' } });
+  reply = (body) =>
+    calls++ < 5
+      ? { kind: 'status', status: 503 }
+      : { kind: 'json', body: validCompetencyReply(body.messages.filter((m) => m.role === 'user')[0]!.content) };
+  const reg = await api(gw.url, 'POST', '/api/auth/registrar', {
+    body: { name: 'Sucesso', email: uniqueEmail('ok'), password: 'segredo1', confirmPassword: 'segredo1' },
+  });
   const token = reg.body.data.token as string;
-  const socket = connect(gw.url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+  const socket = connect(gw.url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: false,
+  });
   await new Promise((r) => socket.on('connect', () => r(undefined)));
   const completed = new Promise((resolve) => socket.on('correction:completed', resolve));
   const form = new FormData();

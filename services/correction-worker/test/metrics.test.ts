@@ -18,7 +18,12 @@ let worker: Awaited<ReturnType<typeof spawnWorker>> | undefined;
 beforeAll(async () => {
   auth = await startAuthService();
   essay = await startEssayService({ authUrl: auth.url, prefix });
-  gw = await startGateway({ AUTH_SERVICE_URL: auth.url, ESSAY_SERVICE_URL: essay.url, QUEUE_PREFIX: prefix, RATE_LIMIT_REGISTER_MAX: 1000 });
+  gw = await startGateway({
+    AUTH_SERVICE_URL: auth.url,
+    ESSAY_SERVICE_URL: essay.url,
+    QUEUE_PREFIX: prefix,
+    RATE_LIMIT_REGISTER_MAX: 1000,
+  });
 });
 
 afterAll(async () => {
@@ -41,7 +46,9 @@ const sample = (text: string, series: string) => {
 };
 
 it('counts a correction by engine and outcome, with its duration, first-progress wait and the queue depth', async () => {
-  const reg = await api(gw.url, 'POST', '/api/auth/registrar', { body: { name: 'Estudante Métricas', email: uniqueEmail('metr'), password: 'segredo1', confirmPassword: 'segredo1' } });
+  const reg = await api(gw.url, 'POST', '/api/auth/registrar', {
+    body: { name: 'Estudante Métricas', email: uniqueEmail('metr'), password: 'segredo1', confirmPassword: 'segredo1' },
+  });
   expect(reg.status).toBe(201);
   const token = reg.body.data.token as string;
   const form = new FormData();
@@ -59,19 +66,35 @@ it('counts a correction by engine and outcome, with its duration, first-progress
   expect(sample(queued, `bullmq_queue_jobs{prefix="${prefix}",queue="correction",state="active"}`)).toBe(0);
   expect(sample(queued, `bullmq_queue_jobs{prefix="${prefix}",queue="transcription",state="waiting"}`)).toBe(0);
   // Latency by route, in the service (its route pattern) and in the gateway (the proxied prefix).
-  expect(sample(queued, 'http_request_duration_seconds_count{service="essay",method="POST",route="/redacoes/submeter",status="202"}')).toBeGreaterThanOrEqual(1);
+  expect(
+    sample(
+      queued,
+      'http_request_duration_seconds_count{service="essay",method="POST",route="/redacoes/submeter",status="202"}',
+    ),
+  ).toBeGreaterThanOrEqual(1);
   const gateway = await scrape(gw.metricsUrl);
-  expect(sample(gateway, 'http_request_duration_seconds_count{service="gateway",method="POST",route="/api/redacoes/*",status="202"}')).toBeGreaterThanOrEqual(1);
+  expect(
+    sample(
+      gateway,
+      'http_request_duration_seconds_count{service="gateway",method="POST",route="/api/redacoes/*",status="202"}',
+    ),
+  ).toBeGreaterThanOrEqual(1);
 
   const spawnedAt = Date.now();
   worker = await spawnWorker(
     'services/correction-worker/src/main.ts',
-    { DATABASE_URL: process.env.DATABASE_URL!, QUEUE_PREFIX: prefix, AUTH_SERVICE_URL: auth.url, CORRECTION_ENGINE: 'local', CORRECTION_CONCURRENCY: '1' },
+    {
+      DATABASE_URL: process.env.DATABASE_URL!,
+      QUEUE_PREFIX: prefix,
+      AUTH_SERVICE_URL: auth.url,
+      CORRECTION_ENGINE: 'local',
+      CORRECTION_CONCURRENCY: '1',
+    },
     'correction-worker consumindo',
   );
   const workerUrl = worker.url;
 
-  for (let status = ''; status !== 'concluida'; ) {
+  for (let status = ''; status !== 'concluida';) {
     const res = await api(gw.url, 'GET', `/api/redacoes/${redacaoId}/status`, { token });
     status = res.body.data.status;
     expect(status).not.toBe('falhou');

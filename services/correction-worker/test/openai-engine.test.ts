@@ -2,7 +2,14 @@ import { jest } from '@jest/globals';
 import { analysisSchema, type CorrectionProgress } from '@argumenta/contracts';
 import { startFakeOpenAI, validCompetencyReply, type FakeReply } from '@argumenta/testkit/fake-openai';
 import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
-import { closestPairMean, createOpenAIEngine, discrepant, EngineError, FAILURE_MESSAGES, withDoubleGrading } from '../src/index.js';
+import {
+  closestPairMean,
+  createOpenAIEngine,
+  discrepant,
+  EngineError,
+  FAILURE_MESSAGES,
+  withDoubleGrading,
+} from '../src/index.js';
 
 jest.setTimeout(30_000);
 
@@ -12,14 +19,30 @@ afterAll(async () => {
   await Promise.all(servers.map((s) => s.close()));
 });
 
-async function engineWith(respond: Parameters<typeof startFakeOpenAI>[0], opts: { stream?: boolean; timeoutMs?: number } = {}) {
+async function engineWith(
+  respond: Parameters<typeof startFakeOpenAI>[0],
+  opts: { stream?: boolean; timeoutMs?: number } = {},
+) {
   const server = await startFakeOpenAI(respond);
   servers.push(server);
-  const engine = createOpenAIEngine({ baseURL: server.url, apiKey: 'teste', model: 'modelo-teste', timeoutMs: opts.timeoutMs ?? 5000, maxRetries: 0, temperature: 0, seed: 7, stream: opts.stream ?? false });
+  const engine = createOpenAIEngine({
+    baseURL: server.url,
+    apiKey: 'teste',
+    model: 'modelo-teste',
+    timeoutMs: opts.timeoutMs ?? 5000,
+    maxRetries: 0,
+    temperature: 0,
+    seed: 7,
+    stream: opts.stream ?? false,
+  });
   return { engine, server };
 }
-const lastUser = (body: { messages: { role: string; content: string }[] }) => body.messages.filter((m) => m.role === 'user')[0]!.content;
-const valid = (body: { messages: { role: string; content: string }[] }): FakeReply => ({ kind: 'json', body: validCompetencyReply(lastUser(body)) });
+const lastUser = (body: { messages: { role: string; content: string }[] }) =>
+  body.messages.filter((m) => m.role === 'user')[0]!.content;
+const valid = (body: { messages: { role: string; content: string }[] }): FakeReply => ({
+  kind: 'json',
+  body: validCompetencyReply(lastUser(body)),
+});
 
 async function failureOf(p: Promise<unknown>): Promise<EngineError> {
   try {
@@ -32,22 +55,50 @@ async function failureOf(p: Promise<unknown>): Promise<EngineError> {
 }
 
 describe('OpenAI-compatible engine through the real SDK', () => {
-  it.each([false, true])('valid replies (stream=%p): one request per competency plus one, snapped levels, ordered progress', async (stream) => {
-    const { engine, server } = await engineWith(valid, { stream });
-    const progress: CorrectionProgress[] = [];
-    const analysis = await engine.correct({ texto: SAMPLE_ESSAY, proposta: { titulo: 'Violência contra a mulher', texto_apoio: 'Texto motivador sobre a Lei Maria da Penha.' } }, (p) => {
-      progress.push(p);
-    });
-    expect(analysisSchema.parse(analysis).competencias.map((c) => c.nota_competencia)).toEqual([160, 160, 160, 160, 160]);
-    expect(server.count()).toBe(6);
-    const bodies = server.requests as { response_format: { type: string }; seed: number; temperature: number; messages: { content: string }[]; stream?: boolean }[];
-    expect(bodies.every((b) => b.response_format.type === 'json_schema' && b.seed === 7 && b.temperature === 0)).toBe(true);
-    expect(bodies.every((b) => Boolean(b.stream) === stream)).toBe(true);
-    // the theme and the supporting text reach the model
-    expect(bodies[0]!.messages[1]!.content).toContain('TEXTOS MOTIVADORES');
-    expect(progress.map((p) => p.phase)).toEqual(['reading', 'competencies', 'competencies', 'competencies', 'competencies', 'competencies', 'grades', 'feedback']);
-    expect(analysis.motor).toBe('openai:modelo-teste');
-  });
+  it.each([false, true])(
+    'valid replies (stream=%p): one request per competency plus one, snapped levels, ordered progress',
+    async (stream) => {
+      const { engine, server } = await engineWith(valid, { stream });
+      const progress: CorrectionProgress[] = [];
+      const analysis = await engine.correct(
+        {
+          texto: SAMPLE_ESSAY,
+          proposta: { titulo: 'Violência contra a mulher', texto_apoio: 'Texto motivador sobre a Lei Maria da Penha.' },
+        },
+        (p) => {
+          progress.push(p);
+        },
+      );
+      expect(analysisSchema.parse(analysis).competencias.map((c) => c.nota_competencia)).toEqual([
+        160, 160, 160, 160, 160,
+      ]);
+      expect(server.count()).toBe(6);
+      const bodies = server.requests as {
+        response_format: { type: string };
+        seed: number;
+        temperature: number;
+        messages: { content: string }[];
+        stream?: boolean;
+      }[];
+      expect(bodies.every((b) => b.response_format.type === 'json_schema' && b.seed === 7 && b.temperature === 0)).toBe(
+        true,
+      );
+      expect(bodies.every((b) => Boolean(b.stream) === stream)).toBe(true);
+      // the theme and the supporting text reach the model
+      expect(bodies[0]!.messages[1]!.content).toContain('TEXTOS MOTIVADORES');
+      expect(progress.map((p) => p.phase)).toEqual([
+        'reading',
+        'competencies',
+        'competencies',
+        'competencies',
+        'competencies',
+        'competencies',
+        'grades',
+        'feedback',
+      ]);
+      expect(analysis.motor).toBe('openai:modelo-teste');
+    },
+  );
 
   it('repairs one malformed reply, then maps a second one to the "A IA encontrou dificuldades" message', async () => {
     const seen = new Map<string, number>();
@@ -96,9 +147,12 @@ describe('OpenAI-compatible engine through the real SDK', () => {
   });
 });
 
-describe('calibration with the proposal\'s graded references', () => {
+describe("calibration with the proposal's graded references", () => {
   // A reference about the same theme as the sample essay (shares its vocabulary) and five about other themes.
-  const near = { texto: SAMPLE_ESSAY.replace('No Brasil,', 'Hoje, no Brasil,').replace('Portanto,', 'Dessa forma,'), notas: [200, 160, 120, 80, 40] as [number, number, number, number, number] };
+  const near = {
+    texto: SAMPLE_ESSAY.replace('No Brasil,', 'Hoje, no Brasil,').replace('Portanto,', 'Dessa forma,'),
+    notas: [200, 160, 120, 80, 40] as [number, number, number, number, number],
+  };
   const far = Array.from({ length: 5 }, (_, i) => ({
     texto: `A mobilidade urbana nas grandes cidades ${i}\n\nO trânsito das metrópoles brasileiras consome horas da população todos os dias. ${'Os ônibus lotados e as ciclovias escassas mostram o descaso do poder público com o transporte coletivo. '.repeat(20 + i)}`,
     notas: [40, 40, 40, 40, 40] as [number, number, number, number, number],
@@ -106,7 +160,10 @@ describe('calibration with the proposal\'s graded references', () => {
 
   it('each competency request carries the nearest references, shortened, with their grades; the feedback says it was calibrated', async () => {
     const { engine, server } = await engineWith(valid);
-    const analysis = await engine.correct({ texto: SAMPLE_ESSAY, referencias: [...far, near, { texto: SAMPLE_ESSAY, notas: [0, 0, 0, 0, 0] }] }, () => undefined);
+    const analysis = await engine.correct(
+      { texto: SAMPLE_ESSAY, referencias: [...far, near, { texto: SAMPLE_ESSAY, notas: [0, 0, 0, 0, 0] }] },
+      () => undefined,
+    );
     const prompts = (server.requests as { messages: { role: string; content: string }[] }[]).map(lastUser);
     const perCompetency = prompts.filter((p) => /SOMENTE a competência \d/.test(p));
     expect(perCompetency).toHaveLength(5);
@@ -115,7 +172,9 @@ describe('calibration with the proposal\'s graded references', () => {
       expect(p).toContain('REDAÇÕES DE REFERÊNCIA DESTA PROPOSTA');
       // At most three, the nearest first, with the five grades and this competency's grade.
       expect(p.match(/Referência \d — notas dos corretores/g)).toHaveLength(3);
-      expect(p).toContain(`Referência 1 — notas dos corretores: C1 200, C2 160, C3 120, C4 80, C5 40 (total 600); nesta competência: ${near.notas[n - 1]}.`);
+      expect(p).toContain(
+        `Referência 1 — notas dos corretores: C1 200, C2 160, C3 120, C4 80, C5 40 (total 600); nesta competência: ${near.notas[n - 1]}.`,
+      );
       expect(p).toContain('Hoje, no Brasil,');
       // The essay itself is never one of its references (its grades 0 would be shown as "total 0").
       expect(p).not.toContain('(total 0)');
@@ -123,7 +182,10 @@ describe('calibration with the proposal\'s graded references', () => {
       expect(p).toContain(' […] ');
       expect(p.length).toBeLessThan(SAMPLE_ESSAY.length + 3 * 1400 + 3000);
     }
-    expect(analysis.calibracao).toEqual({ referencias: 3, descricao: 'calibrada com 3 redações corrigidas desta proposta' });
+    expect(analysis.calibracao).toEqual({
+      referencias: 3,
+      descricao: 'calibrada com 3 redações corrigidas desta proposta',
+    });
     expect(analysis.comentarios_gerais).toMatch(/Notas calibrada com 3 redações corrigidas desta proposta\.$/);
     expect(analysisSchema.safeParse(analysis).success).toBe(true);
   });
@@ -132,7 +194,11 @@ describe('calibration with the proposal\'s graded references', () => {
     for (const referencias of [undefined, []]) {
       const { engine, server } = await engineWith(valid);
       const analysis = await engine.correct({ texto: SAMPLE_ESSAY, referencias }, () => undefined);
-      expect((server.requests as { messages: { role: string; content: string }[] }[]).some((b) => lastUser(b).includes('REFERÊNCIA'))).toBe(false);
+      expect(
+        (server.requests as { messages: { role: string; content: string }[] }[]).some((b) =>
+          lastUser(b).includes('REFERÊNCIA'),
+        ),
+      ).toBe(false);
       expect(analysis.calibracao).toBeUndefined();
       expect(analysis.comentarios_gerais).not.toContain('calibrada');
     }
@@ -144,7 +210,13 @@ describe('double grading', () => {
     expect(discrepant([160, 160, 160, 160, 160], [120, 120, 160, 160, 160])).toBe(false);
     expect(discrepant([200, 160, 160, 160, 160], [80, 160, 160, 160, 160])).toBe(true); // 120 in one competency
     expect(discrepant([160, 160, 160, 160, 160], [120, 120, 120, 160, 160])).toBe(true); // 120 in the total
-    expect(closestPairMean([[200, 160], [80, 160], [160, 120]])).toEqual([200, 160]);
+    expect(
+      closestPairMean([
+        [200, 160],
+        [80, 160],
+        [160, 120],
+      ]),
+    ).toEqual([200, 160]);
   });
 
   it('asks a third scoring when the first two disagree and records the rule', async () => {
@@ -155,7 +227,12 @@ describe('double grading', () => {
       // the k-th scoring of a competency gets scores[k] (scorings run concurrently, so count per prompt)
       const k = seen.get(prompt) ?? 0;
       seen.set(prompt, k + 1);
-      return { kind: 'json', body: /SOMENTE a competência/.test(prompt) ? validCompetencyReply(prompt, scores[k] ?? 120) : validCompetencyReply(prompt) };
+      return {
+        kind: 'json',
+        body: /SOMENTE a competência/.test(prompt)
+          ? validCompetencyReply(prompt, scores[k] ?? 120)
+          : validCompetencyReply(prompt),
+      };
     });
     const doubled = withDoubleGrading(engine);
     const analysis = await doubled.correct({ texto: SAMPLE_ESSAY }, () => undefined);

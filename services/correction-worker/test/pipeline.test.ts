@@ -1,5 +1,10 @@
 import { jest } from '@jest/globals';
-import { analysisSchema, CORRECTION_PHASES, type CorrectionProgressEvent, type ServerToClientEvents } from '@argumenta/contracts';
+import {
+  analysisSchema,
+  CORRECTION_PHASES,
+  type CorrectionProgressEvent,
+  type ServerToClientEvents,
+} from '@argumenta/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { api, closeTestPool, uniqueEmail, uniquePrefix, type Running } from '@argumenta/testkit';
 import { startAuthService } from '@argumenta/testkit/auth';
@@ -19,11 +24,23 @@ const sockets: Socket[] = [];
 beforeAll(async () => {
   auth = await startAuthService();
   essay = await startEssayService({ authUrl: auth.url, prefix });
-  const routes = { AUTH_SERVICE_URL: auth.url, ESSAY_SERVICE_URL: essay.url, QUEUE_PREFIX: prefix, RATE_LIMIT_REGISTER_MAX: 1000, RATE_LIMIT_LOGIN_MAX: 1000 };
+  const routes = {
+    AUTH_SERVICE_URL: auth.url,
+    ESSAY_SERVICE_URL: essay.url,
+    QUEUE_PREFIX: prefix,
+    RATE_LIMIT_REGISTER_MAX: 1000,
+    RATE_LIMIT_LOGIN_MAX: 1000,
+  };
   [gwA, gwB] = await Promise.all([startGateway(routes), startGateway(routes)]);
   worker = await spawnWorker(
     'services/correction-worker/src/main.ts',
-    { DATABASE_URL: process.env.DATABASE_URL!, QUEUE_PREFIX: prefix, AUTH_SERVICE_URL: auth.url, CORRECTION_ENGINE: 'local', CORRECTION_CONCURRENCY: '2' },
+    {
+      DATABASE_URL: process.env.DATABASE_URL!,
+      QUEUE_PREFIX: prefix,
+      AUTH_SERVICE_URL: auth.url,
+      CORRECTION_ENGINE: 'local',
+      CORRECTION_CONCURRENCY: '2',
+    },
     'correction-worker consumindo',
   );
 });
@@ -39,16 +56,34 @@ afterAll(async () => {
 
 async function newStudent(gw: Running) {
   const email = uniqueEmail('pipe');
-  const res = await api(gw.url, 'POST', '/api/auth/registrar', { body: { name: 'Estudante Pipeline', email, password: 'segredo1', confirmPassword: 'segredo1' } });
+  const res = await api(gw.url, 'POST', '/api/auth/registrar', {
+    body: { name: 'Estudante Pipeline', email, password: 'segredo1', confirmPassword: 'segredo1' },
+  });
   expect(res.status).toBe(201);
   return { token: res.body.data.token as string, id: res.body.data.user.id as number };
 }
 
 type Events = { [K in keyof ServerToClientEvents]: Parameters<ServerToClientEvents[K]>[0][] };
-function listen(gw: Running, token: string): Promise<{ socket: Socket; events: Events; completed: (redacaoId: number) => Promise<void> }> {
-  const socket = connect(gw.url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+function listen(
+  gw: Running,
+  token: string,
+): Promise<{ socket: Socket; events: Events; completed: (redacaoId: number) => Promise<void> }> {
+  const socket = connect(gw.url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: false,
+  });
   sockets.push(socket);
-  const events: Events = { 'correction:progress': [], 'correction:completed': [], 'correction:failed': [], 'transcription:progress': [], 'transcription:completed': [], 'transcription:failed': [], 'lote:progress': [] };
+  const events: Events = {
+    'correction:progress': [],
+    'correction:completed': [],
+    'correction:failed': [],
+    'transcription:progress': [],
+    'transcription:completed': [],
+    'transcription:failed': [],
+    'lote:progress': [],
+  };
   const waiters: (() => void)[] = [];
   for (const name of Object.keys(events) as (keyof Events)[]) {
     socket.on(name as 'correction:progress', (e: CorrectionProgressEvent) => {
@@ -60,7 +95,10 @@ function listen(gw: Running, token: string): Promise<{ socket: Socket; events: E
     new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('correção não terminou a tempo')), 60_000);
       const check = () => {
-        if (events['correction:completed'].some((e) => e.redacaoId === redacaoId) || events['correction:failed'].some((e) => e.redacaoId === redacaoId)) {
+        if (
+          events['correction:completed'].some((e) => e.redacaoId === redacaoId) ||
+          events['correction:failed'].some((e) => e.redacaoId === redacaoId)
+        ) {
           clearTimeout(timer);
           resolve();
         }
@@ -87,7 +125,11 @@ describe('correction pipeline through the gateway, with a real worker process', 
   it('submit → progress events in phase order → completed → full feedback, credits down by one', async () => {
     student = await newStudent(gwA);
     const live = await listen(gwA, student.token);
-    const res = await submit(gwA, student.token, { titulo: 'Violência contra a mulher', texto: SAMPLE_ESSAY, tipo_envio: 'texto' });
+    const res = await submit(gwA, student.token, {
+      titulo: 'Violência contra a mulher',
+      texto: SAMPLE_ESSAY,
+      tipo_envio: 'texto',
+    });
     expect(res.status).toBe(202);
     expect(res.body.data).toMatchObject({ status: 'pendente', job_id: `correcao-${res.body.data.correcao_id}` });
     redacaoId = res.body.data.redacao_id;
@@ -116,7 +158,12 @@ describe('correction pipeline through the gateway, with a real worker process', 
     expect(perfil.body.data).toMatchObject({ creditos_disponiveis: 49, creditos_totais_usados: 1 });
 
     const list = await api(gwA.url, 'GET', '/api/redacoes?page=1&limit=12', { token: student.token });
-    expect(list.body.data.redacoes[0]).toMatchObject({ id: redacaoId, nota_geral_enem: total, is_favorita: false, tipo_submissao: 'texto' });
+    expect(list.body.data.redacoes[0]).toMatchObject({
+      id: redacaoId,
+      nota_geral_enem: total,
+      is_favorita: false,
+      tipo_submissao: 'texto',
+    });
     expect(list.body.data.paginacao).toMatchObject({ total: 1, total_paginas: 1, pagina: 1 });
   });
 
@@ -225,7 +272,9 @@ describe('correction pipeline through the gateway, with a real worker process', 
       expect(new Set(keys).size).toBe(keys.length);
       expect(live.events['correction:completed'].filter((e) => e.redacaoId === id)).toHaveLength(1);
     }
-    expect(onA.events['correction:progress'].filter((e) => e.redacaoId === id).length).toBe(onB.events['correction:progress'].filter((e) => e.redacaoId === id).length);
+    expect(onA.events['correction:progress'].filter((e) => e.redacaoId === id).length).toBe(
+      onB.events['correction:progress'].filter((e) => e.redacaoId === id).length,
+    );
   });
 
   it('favourite toggles, share link serves read-only feedback, delete removes it', async () => {
@@ -234,14 +283,20 @@ describe('correction pipeline through the gateway, with a real worker process', 
     const favs = await api(gwA.url, 'GET', '/api/redacoes/favoritas', { token: student.token });
     expect(favs.body.data.redacoes.map((r: { id: number }) => r.id)).toContain(redacaoId);
 
-    const share = await api(gwA.url, 'PUT', `/api/redacoes/${redacaoId}/compartilhar`, { token: student.token, body: { permitir_download: true, tempo_expiracao: 24 } });
+    const share = await api(gwA.url, 'PUT', `/api/redacoes/${redacaoId}/compartilhar`, {
+      token: student.token,
+      body: { permitir_download: true, tempo_expiracao: 24 },
+    });
     expect(share.status).toBe(200);
     const token = String(share.body.data.url_compartilhamento).split('/').pop();
     const pub = await api(gwA.url, 'GET', `/api/compartilhado/${token}`);
     expect(pub.status).toBe(200);
     expect(pub.body.data.correcao.analise_detalhada.competencias).toHaveLength(5);
     const { testPool } = await import('@argumenta/testkit');
-    await testPool().query("UPDATE essay.compartilhamentos SET expira_em = now() - interval '1 minute' WHERE token = $1", [token]);
+    await testPool().query(
+      "UPDATE essay.compartilhamentos SET expira_em = now() - interval '1 minute' WHERE token = $1",
+      [token],
+    );
     expect((await api(gwA.url, 'GET', `/api/compartilhado/${token}`)).status).toBe(410);
 
     // The re-correction of the previous test may still run: deleting waits for it (409 until then).

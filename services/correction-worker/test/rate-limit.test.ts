@@ -25,7 +25,8 @@ const events = createQueueEvents(QUEUES.correction, bullConnection(REDIS_URL, { 
 const log: { at: number; status: number; essay: string }[] = [];
 let tooMany = 0;
 
-const user = (body: { messages: { role: string; content: string }[] }) => body.messages.filter((m) => m.role === 'user')[0]!.content;
+const user = (body: { messages: { role: string; content: string }[] }) =>
+  body.messages.filter((m) => m.role === 'user')[0]!.content;
 
 beforeAll(async () => {
   auth = await startAuthService();
@@ -36,7 +37,12 @@ beforeAll(async () => {
     if (tooMany > 0) {
       tooMany -= 1;
       log.push({ at: Date.now(), status: 429, essay: marker });
-      return { kind: 'status', status: 429, body: { error: { message: 'Rate limit reached', type: 'requests' } }, headers: { 'retry-after': '5' } };
+      return {
+        kind: 'status',
+        status: 429,
+        body: { error: { message: 'Rate limit reached', type: 'requests' } },
+        headers: { 'retry-after': '5' },
+      };
     }
     log.push({ at: Date.now(), status: 200, essay: marker });
     return { kind: 'json', body: validCompetencyReply(text) };
@@ -70,7 +76,9 @@ afterAll(async () => {
 });
 
 async function student() {
-  const res = await api(auth.url, 'POST', '/auth/registrar', { body: { name: 'Estudante Limite', email: uniqueEmail('rl'), password: 'segredo1', confirmPassword: 'segredo1' } });
+  const res = await api(auth.url, 'POST', '/auth/registrar', {
+    body: { name: 'Estudante Limite', email: uniqueEmail('rl'), password: 'segredo1', confirmPassword: 'segredo1' },
+  });
   return res.body.data.token as string;
 }
 
@@ -123,7 +131,9 @@ it('429s pause the queue for Retry-After and no essay fails; corrections start a
   // Pace: the limiter spaces the job starts 3 s apart; each job's first request follows its start after a delay that
   // varies with the machine's load (2.7 s was seen on a loaded machine), so ≥ 2 s — without the limiter all three
   // start together (concurrency 4) and these gaps are near 0.
-  const starts = ['1', '2', '3'].map((m) => log.find((r) => r.essay === m && r.status === 200)!.at).sort((a, b) => a - b);
+  const starts = ['1', '2', '3']
+    .map((m) => log.find((r) => r.essay === m && r.status === 200)!.at)
+    .sort((a, b) => a - b);
   expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(2000);
   expect(starts[2]! - starts[1]!).toBeGreaterThanOrEqual(2000);
   expect(worker.output()).toContain('provedor pediu para esperar (429)');

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp, createAuthMiddleware, requireServiceToken, type JwtSettings, type Logger, type Pool, type ReadinessCheck } from '@argumenta/platform';
+import {
+  createApp,
+  createAuthMiddleware,
+  requireServiceToken,
+  type JwtSettings,
+  type Logger,
+  type Pool,
+  type ReadinessCheck,
+} from '@argumenta/platform';
 import type { EnqueueAppeal } from './domain/appeals.js';
 import type { EnqueueCorrection } from './domain/submit.js';
 import { appealRoutes } from './routes/appeals.js';
@@ -57,13 +65,58 @@ export function createEssayApp(deps: EssayDeps) {
     routes: (app) => {
       app.use('/internal', requireServiceToken(deps.serviceToken));
       // First: its audit hooks watch routes the routers below answer.
-      app.use(privacyRoutes({ pool: deps.pool, logger: deps.logger, removeJobs: deps.removeJobs, exportData: deps.exportData, audit: deps.audit }, requireAuth, requireAuthOrQueryToken));
+      app.use(
+        privacyRoutes(
+          {
+            pool: deps.pool,
+            logger: deps.logger,
+            removeJobs: deps.removeJobs,
+            exportData: deps.exportData,
+            audit: deps.audit,
+          },
+          requireAuth,
+          requireAuthOrQueryToken,
+        ),
+      );
       app.use(internalRoutes(deps.pool, deps.proposals));
       app.use(shareRoutes(deps.pool));
-      app.use(transcriptionRoutes({ pool: deps.pool, logger: deps.logger, credits: deps.credits, queue: deps.transcription, waitMs: deps.transcriptionWaitMs }, requireAuth));
-      app.use(reviewRoutes({ pool: deps.pool, users: deps.users, classroom: deps.classroom, proposals: deps.proposals }, requireAuth));
-      app.use(batchRoutes({ pool: deps.pool, logger: deps.logger, credits: deps.credits, classroom: deps.classroom, queues: deps.batchQueues }, requireAuth, requireAuthOrQueryToken));
-      app.use(appealRoutes({ pool: deps.pool, classroom: deps.classroom, logger: deps.logger, enqueueAppeal: deps.enqueueAppeal }, requireAuth));
+      app.use(
+        transcriptionRoutes(
+          {
+            pool: deps.pool,
+            logger: deps.logger,
+            credits: deps.credits,
+            queue: deps.transcription,
+            waitMs: deps.transcriptionWaitMs,
+          },
+          requireAuth,
+        ),
+      );
+      app.use(
+        reviewRoutes(
+          { pool: deps.pool, users: deps.users, classroom: deps.classroom, proposals: deps.proposals },
+          requireAuth,
+        ),
+      );
+      app.use(
+        batchRoutes(
+          {
+            pool: deps.pool,
+            logger: deps.logger,
+            credits: deps.credits,
+            classroom: deps.classroom,
+            queues: deps.batchQueues,
+          },
+          requireAuth,
+          requireAuthOrQueryToken,
+        ),
+      );
+      app.use(
+        appealRoutes(
+          { pool: deps.pool, classroom: deps.classroom, logger: deps.logger, enqueueAppeal: deps.enqueueAppeal },
+          requireAuth,
+        ),
+      );
       app.use(
         essayRoutes(
           {

@@ -9,9 +9,13 @@ import { exportQueue } from './domain/export.js';
 import { startRetentionSweeper } from './domain/retention.js';
 
 const config = loadEssayConfig();
-const internal = (url: string, timeoutMs?: number) => createInternalClient(url, config.INTERNAL_SERVICE_TOKEN, timeoutMs);
+const internal = (url: string, timeoutMs?: number) =>
+  createInternalClient(url, config.INTERNAL_SERVICE_TOKEN, timeoutMs);
 const auth = internal(config.AUTH_SERVICE_URL);
-const queues = createQueues(config.REDIS_URL, config.QUEUE_PREFIX, { correction: config.CORRECTION_ATTEMPTS, transcription: config.TRANSCRIPTION_ATTEMPTS });
+const queues = createQueues(config.REDIS_URL, config.QUEUE_PREFIX, {
+  correction: config.CORRECTION_ATTEMPTS,
+  transcription: config.TRANSCRIPTION_ATTEMPTS,
+});
 
 await runHttpService({
   announceChanges: true,
@@ -21,7 +25,10 @@ await runHttpService({
   config,
   build: ({ pool, logger, jwt }) => {
     // Re-enqueue work the queue lost (see reconcile.ts); every replica may run it, ids make it idempotent.
-    const reconcile = () => reconcileStuckJobs(pool, queues.lookup, logger, config.RECONCILE_MIN_AGE_SECONDS).catch((err: unknown) => logger.warn({ err }, 'reconciliação falhou'));
+    const reconcile = () =>
+      reconcileStuckJobs(pool, queues.lookup, logger, config.RECONCILE_MIN_AGE_SECONDS).catch((err: unknown) =>
+        logger.warn({ err }, 'reconciliação falhou'),
+      );
     const reconcileTimer = setInterval(() => void reconcile(), config.RECONCILE_INTERVAL_MS);
     void reconcile();
     const credits = creditsPort(auth);
@@ -30,9 +37,18 @@ await runHttpService({
     const exports = exportQueue(config.REDIS_URL, config.QUEUE_PREFIX);
     exports.work({ pool, logger, auth, classroom: exportReads });
     // Batch photos whose OCR ended become essays in the queue (rows are the truth; any replica may do it).
-    const advancer = startBatchAdvancer({ pool, credits, queues: queues.batch, logger }, config.BATCH_ADVANCE_INTERVAL_MS);
+    const advancer = startBatchAdvancer(
+      { pool, credits, queues: queues.batch, logger },
+      config.BATCH_ADVANCE_INTERVAL_MS,
+    );
     // Schools' retention (issue 38): every replica may run it; a per-school advisory lock keeps runs from overlapping.
-    const retention = config.RETENTION_SWEEP_SECONDS > 0 ? startRetentionSweeper({ pool, auth, logger, removeJobs: queues.removeJobs }, config.RETENTION_SWEEP_SECONDS * 1000) : null;
+    const retention =
+      config.RETENTION_SWEEP_SECONDS > 0
+        ? startRetentionSweeper(
+            { pool, auth, logger, removeJobs: queues.removeJobs },
+            config.RETENTION_SWEEP_SECONDS * 1000,
+          )
+        : null;
     // Redis is back (perhaps restarted empty): enqueue again, now, every pending row whose job is missing — whatever its
     // age, since submit no longer fails a row whose enqueue failed — instead of leaving accepted essays waiting for the
     // periodic pass and its 2-minute age filter (scripts/test/faults/infra.test.ts).
@@ -42,7 +58,9 @@ await runHttpService({
       const round = ++reconnects;
       void (async () => {
         for (let attempt = 1; attempt <= 60 && round === reconnects; attempt++) {
-          const requeued = await reconcileStuckJobs(pool, queues.lookup, logger, 0).catch((err: unknown) => (logger.warn({ err: (err as Error).message, attempt }, 'reconciliação falhou'), null));
+          const requeued = await reconcileStuckJobs(pool, queues.lookup, logger, 0).catch(
+            (err: unknown) => (logger.warn({ err: (err as Error).message, attempt }, 'reconciliação falhou'), null),
+          );
           if (requeued !== null) return logger.info({ requeued }, 'fila de volta: tarefas reconciliadas');
           await new Promise((r) => setTimeout(r, 1000));
         }

@@ -1,12 +1,39 @@
 import { Job, QueueEvents, type Queue } from 'bullmq';
-import { appealJobId, correctionJobId, MAX_JOB_PRIORITY, QUEUES, transcriptionJobId, type AppealJob, type CorrectionJob, type RunningPhase, type TranscriptionJob } from '@argumenta/contracts';
-import { addJob, batchPerTick, bullConnection, createQueue, jobEntry, PRODUCER_COMMAND_TIMEOUT_MS, PRODUCER_OPTIONS, producerConnection, reconnectWhenStalled, watchQueueDepth, withTimeout, type Logger } from '@argumenta/platform';
+import {
+  appealJobId,
+  correctionJobId,
+  MAX_JOB_PRIORITY,
+  QUEUES,
+  transcriptionJobId,
+  type AppealJob,
+  type CorrectionJob,
+  type RunningPhase,
+  type TranscriptionJob,
+} from '@argumenta/contracts';
+import {
+  addJob,
+  batchPerTick,
+  bullConnection,
+  createQueue,
+  jobEntry,
+  PRODUCER_COMMAND_TIMEOUT_MS,
+  PRODUCER_OPTIONS,
+  producerConnection,
+  reconnectWhenStalled,
+  watchQueueDepth,
+  withTimeout,
+  type Logger,
+} from '@argumenta/platform';
 import type { EnqueueAppeal } from './domain/appeals.js';
 import type { EnqueueCorrection } from './domain/submit.js';
 import type { TranscriptionQueue } from './routes/transcription.js';
 
 /** Producers for the two queues. Job ids come from the entity, so add() twice is one job. */
-export function createQueues(redisUrl: string, prefix: string, attempts: { correction: number; transcription: number }) {
+export function createQueues(
+  redisUrl: string,
+  prefix: string,
+  attempts: { correction: number; transcription: number },
+) {
   // Producers fail fast: a request answers 503 instead of hanging when Redis is down or does not answer.
   const connection = bullConnection(redisUrl, PRODUCER_OPTIONS);
   // Owned by this set of producers, so close() never closes another's (two essay services of one prefix in a
@@ -22,7 +49,14 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
 
   // The submissions a burst accepts together go to Redis in one addBulk (one round trip for all of them).
   const addCorrections = batchPerTick<CorrectionJob>(async (jobs) => {
-    await correction.addBulk(jobs.map((job) => jobEntry(QUEUES.correction, 'corrigir', job, { jobId: correctionJobId(job.correcaoId), attempts: attempts.correction })));
+    await correction.addBulk(
+      jobs.map((job) =>
+        jobEntry(QUEUES.correction, 'corrigir', job, {
+          jobId: correctionJobId(job.correcaoId),
+          attempts: attempts.correction,
+        }),
+      ),
+    );
   });
   const enqueueCorrection: EnqueueCorrection = async (job: CorrectionJob) => {
     await addCorrections(job);
@@ -30,14 +64,25 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
   };
 
   // A free essay's appeal is re-graded by the AI: same queue and workers as corrections, its own job name and id.
-  const enqueueAppeal: EnqueueAppeal = (job: AppealJob) => addJob(correction, QUEUES.correction, 'recurso', job, { jobId: appealJobId(job.recursoId), attempts: attempts.correction });
+  const enqueueAppeal: EnqueueAppeal = (job: AppealJob) =>
+    addJob(correction, QUEUES.correction, 'recurso', job, {
+      jobId: appealJobId(job.recursoId),
+      attempts: attempts.correction,
+    });
 
   const transcriptionQueue: TranscriptionQueue = {
     ready: () => transcription.getJobCounts('waiting'),
-    enqueue: (job: TranscriptionJob) => addJob(transcription, QUEUES.transcription, 'transcrever', job, { jobId: transcriptionJobId(job.transcricaoId), attempts: attempts.transcription }),
+    enqueue: (job: TranscriptionJob) =>
+      addJob(transcription, QUEUES.transcription, 'transcrever', job, {
+        jobId: transcriptionJobId(job.transcricaoId),
+        attempts: attempts.transcription,
+      }),
     phase: (jobId) => runningPhase(transcription, jobId),
     async waitUntilFinished(jobId, ms) {
-      events ??= new QueueEvents(QUEUES.transcription, { connection: bullConnection(redisUrl, { maxRetriesPerRequest: null }), prefix });
+      events ??= new QueueEvents(QUEUES.transcription, {
+        connection: bullConnection(redisUrl, { maxRetriesPerRequest: null }),
+        prefix,
+      });
       await events.waitUntilReady();
       const job = await Job.fromId(transcription, jobId);
       if (!job) return;
@@ -51,20 +96,34 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
     enqueueCorrections: async (list) => {
       if (list.length)
         await correction.addBulk(
-          list.map(({ job, priority }) => jobEntry(QUEUES.correction, 'corrigir', job, { jobId: correctionJobId(job.correcaoId), attempts: attempts.correction, priority: clampPriority(priority) })),
+          list.map(({ job, priority }) =>
+            jobEntry(QUEUES.correction, 'corrigir', job, {
+              jobId: correctionJobId(job.correcaoId),
+              attempts: attempts.correction,
+              priority: clampPriority(priority),
+            }),
+          ),
         );
     },
     enqueueTranscriptions: async (list) => {
       if (list.length)
         await transcription.addBulk(
-          list.map(({ job, priority }) => jobEntry(QUEUES.transcription, 'transcrever', job, { jobId: transcriptionJobId(job.transcricaoId), attempts: attempts.transcription, priority: clampPriority(priority) })),
+          list.map(({ job, priority }) =>
+            jobEntry(QUEUES.transcription, 'transcrever', job, {
+              jobId: transcriptionJobId(job.transcricaoId),
+              attempts: attempts.transcription,
+              priority: clampPriority(priority),
+            }),
+          ),
         );
     },
     lowestWaitingPriority: (name) => lowestWaitingPriority(queueOf(name)),
     reprioritize: async (name, list) => {
       const queue = queueOf(name);
       // A job that already left (taken by a worker, or finished) is simply not waiting any more.
-      const done = await Promise.allSettled(list.map(({ jobId, priority }) => queue.backend.changePriority(jobId, clampPriority(priority))));
+      const done = await Promise.allSettled(
+        list.map(({ jobId, priority }) => queue.backend.changePriority(jobId, clampPriority(priority))),
+      );
       return done.filter((d) => d.status === 'rejected').length;
     },
     positions: (name, jobIds) => positions(queueOf(name), jobIds),
@@ -78,12 +137,16 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
     batch: batchQueues,
     /** Account deletion: the person's jobs leave Redis (a job a worker holds right now stays until it ends). */
     removeJobs: async (jobs: { correction: string[]; transcription: string[] }) => {
-      const removed = await Promise.allSettled([...jobs.correction.map((id) => correction.remove(id)), ...jobs.transcription.map((id) => transcription.remove(id))]);
+      const removed = await Promise.allSettled([
+        ...jobs.correction.map((id) => correction.remove(id)),
+        ...jobs.transcription.map((id) => transcription.remove(id)),
+      ]);
       return removed.filter((r) => r.status === 'fulfilled' && r.value === 1).length;
     },
     /** For the reconciler: does the queue still hold this job? */
     lookup: {
-      exists: async (queue: 'correction' | 'transcription', jobId: string) => Boolean(await (queue === 'correction' ? correction : transcription).getJob(jobId)),
+      exists: async (queue: 'correction' | 'transcription', jobId: string) =>
+        Boolean(await (queue === 'correction' ? correction : transcription).getJob(jobId)),
       revive: async (queue: 'correction' | 'transcription', jobId: string) => {
         const job = await (queue === 'correction' ? correction : transcription).getJob(jobId);
         if (!job) return 'missing' as const;
@@ -94,15 +157,23 @@ export function createQueues(redisUrl: string, prefix: string, attempts: { corre
       enqueueCorrection,
       enqueueTranscription: transcriptionQueue.enqueue,
       enqueueAppeal,
-      enqueueBatchCorrection: (job: CorrectionJob, priority: number) => batchQueues.enqueueCorrections([{ job, priority }]),
-      enqueueBatchTranscription: (job: TranscriptionJob, priority: number) => batchQueues.enqueueTranscriptions([{ job, priority }]),
+      enqueueBatchCorrection: (job: CorrectionJob, priority: number) =>
+        batchQueues.enqueueCorrections([{ job, priority }]),
+      enqueueBatchTranscription: (job: TranscriptionJob, priority: number) =>
+        batchQueues.enqueueTranscriptions([{ job, priority }]),
     },
     // Asked before every submission: a burst shares the question in flight instead of one Redis round trip each. A
     // question unanswered for PING_TIMEOUT_MS fails its askers and is dropped, so a hung one never holds the next.
     ping: () =>
       (pinging ??= new Promise<unknown>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`Redis sem resposta em ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
-        correction.getJobCounts('waiting').then(resolve, reject).finally(() => clearTimeout(timer));
+        const timer = setTimeout(
+          () => reject(new Error(`Redis sem resposta em ${PING_TIMEOUT_MS} ms`)),
+          PING_TIMEOUT_MS,
+        );
+        correction
+          .getJobCounts('waiting')
+          .then(resolve, reject)
+          .finally(() => clearTimeout(timer));
       }).finally(() => {
         pinging = undefined;
       })),
@@ -164,7 +235,8 @@ async function positions(queue: Queue, jobIds: string[]): Promise<Map<string, nu
   if (!jobIds.length) return out;
   const client = await queue.backend.client;
   const pipeline = client.pipeline().llen(queue.keys.wait!);
-  for (const id of jobIds) pipeline.runCommand('zrank', [queue.keys.prioritized!, id]).runCommand('lpos', [queue.keys.wait!, id]);
+  for (const id of jobIds)
+    pipeline.runCommand('zrank', [queue.keys.prioritized!, id]).runCommand('lpos', [queue.keys.wait!, id]);
   const replies = (await pipeline.exec()) ?? [];
   const waiting = Number(replies[0]?.[1] ?? 0);
   jobIds.forEach((id, i) => {
@@ -183,7 +255,9 @@ async function runningPhase(queue: Queue, jobId: string): Promise<RunningPhase |
   const raw = await client.hget(queue.toKey(jobId), 'progress');
   try {
     const p = raw ? (JSON.parse(raw) as Partial<RunningPhase>) : null;
-    return p && typeof p.phase === 'string' && typeof p.percent === 'number' && typeof p.message === 'string' ? { phase: p.phase, percent: p.percent, message: p.message } : null;
+    return p && typeof p.phase === 'string' && typeof p.percent === 'number' && typeof p.message === 'string'
+      ? { phase: p.phase, percent: p.percent, message: p.message }
+      : null;
   } catch {
     return null;
   }

@@ -29,10 +29,10 @@ beforeAll(async () => {
 afterAll(async () => {
   // Nothing of this file stays pending in the shared database (no worker ever ran these): other files' reconcilers
   // would otherwise find them minutes later.
-  await testPool().query(`UPDATE essay.correcoes SET status = 'falhou' WHERE status = 'pendente' AND redacao_id IN (SELECT id FROM essay.redacoes WHERE atividade_id = ANY($1::int[]) OR id = ANY($2::int[]))`, [
-    activities,
-    ownEssays,
-  ]);
+  await testPool().query(
+    `UPDATE essay.correcoes SET status = 'falhou' WHERE status = 'pendente' AND redacao_id IN (SELECT id FROM essay.redacoes WHERE atividade_id = ANY($1::int[]) OR id = ANY($2::int[]))`,
+    [activities, ownEssays],
+  );
   await essay?.close();
   await classroom?.close();
   await auth?.close();
@@ -48,10 +48,18 @@ async function teacherWithRoom(students: number) {
   const alunos: Actor[] = [];
   for (let i = 0; i < students; i++) {
     const a = await make('estudante');
-    await api(classroom.url, 'POST', '/salas/ingressar', { token: a.token, body: { codigo_acesso: sala.codigo_acesso } });
+    await api(classroom.url, 'POST', '/salas/ingressar', {
+      token: a.token,
+      body: { codigo_acesso: sala.codigo_acesso },
+    });
     alunos.push(a);
   }
-  const atividade = (await api(classroom.url, 'POST', '/atividades/criar', { token: prof.token, body: { sala_id: sala.id, titulo: 'Lote', tema: 'Tema', data_limite: inDays(2) } })).body.data;
+  const atividade = (
+    await api(classroom.url, 'POST', '/atividades/criar', {
+      token: prof.token,
+      body: { sala_id: sala.id, titulo: 'Lote', tema: 'Tema', data_limite: inDays(2) },
+    })
+  ).body.data;
   activities.push(atividade.id);
   return { prof, alunos, atividadeId: atividade.id as number };
 }
@@ -78,7 +86,8 @@ it('individual essays first, then the two teachers’ batches interleave; queue 
   ownEssays.push(own.body.data.redacao_id);
 
   // Positions before any worker runs: the student's essay is ahead of all, then A1 B1 A2 B2 A3 B3 A4 A5 A6.
-  const read = async (id: number, who: Actor) => (await api(essay.url, 'GET', `/lotes/${id}`, { token: who.token })).body.data as Batch;
+  const read = async (id: number, who: Actor) =>
+    (await api(essay.url, 'GET', `/lotes/${id}`, { token: who.token })).body.data as Batch;
   const [ba, bb] = [await read(loteA, a.prof), await read(loteB, b.prof)];
   expect(ba.itens.map((i) => i.posicao_fila)).toEqual([1, 3, 5, 7, 8, 9]);
   expect(bb.itens.map((i) => i.posicao_fila)).toEqual([2, 4, 6]);
@@ -115,19 +124,31 @@ it('a teacher’s second batch waits behind their own first one, not behind ever
   const c = await teacherWithRoom(2);
   // Teacher A sends another activity's batch while the first waits; teacher C sends one too.
   const a2 = { ...(await teacherWithRoom(0)), prof: a.prof };
-  const salaExtra = (await api(classroom.url, 'POST', '/salas', { token: a.prof.token, body: { nome: 'Outra turma' } })).body.data;
+  const salaExtra = (await api(classroom.url, 'POST', '/salas', { token: a.prof.token, body: { nome: 'Outra turma' } }))
+    .body.data;
   const extra: Actor[] = [];
   for (let i = 0; i < 2; i++) {
     const s = await make('estudante');
-    await api(classroom.url, 'POST', '/salas/ingressar', { token: s.token, body: { codigo_acesso: salaExtra.codigo_acesso } });
+    await api(classroom.url, 'POST', '/salas/ingressar', {
+      token: s.token,
+      body: { codigo_acesso: salaExtra.codigo_acesso },
+    });
     extra.push(s);
   }
   a2.alunos = extra;
-  a2.atividadeId = (await api(classroom.url, 'POST', '/atividades/criar', { token: a.prof.token, body: { sala_id: salaExtra.id, titulo: 'Lote 2', tema: 'Tema', data_limite: inDays(2) } })).body.data.id;
+  a2.atividadeId = (
+    await api(classroom.url, 'POST', '/atividades/criar', {
+      token: a.prof.token,
+      body: { sala_id: salaExtra.id, titulo: 'Lote 2', tema: 'Tema', data_limite: inDays(2) },
+    })
+  ).body.data.id;
   activities.push(a2.atividadeId);
   const second = await sendBatch(a2);
   const third = await sendBatch(c);
-  const pos = async (id: number, who: Actor) => ((await api(essay.url, 'GET', `/lotes/${id}`, { token: who.token })).body.data as Batch).itens.map((i) => i.posicao_fila!);
+  const pos = async (id: number, who: Actor) =>
+    ((await api(essay.url, 'GET', `/lotes/${id}`, { token: who.token })).body.data as Batch).itens.map(
+      (i) => i.posicao_fila!,
+    );
   const [p1, p2, p3] = [await pos(first, a.prof), await pos(second, a.prof), await pos(third, c.prof)];
   // C's first item goes right after A's first, before A's second batch starts.
   expect(Math.max(...p1)).toBeLessThan(Math.min(...p2));
@@ -142,7 +163,10 @@ it('a batch item whose job the queue lost goes back at its own priority, with it
     'SELECT r.correcao_atual_id AS correcao_id, i.prioridade FROM essay.lote_itens i JOIN essay.redacoes r ON r.id = i.redacao_id WHERE i.lote_id = $1 ORDER BY i.ordem',
     [loteId],
   );
-  const queue = new Queue(QUEUES.correction, { connection: bullConnection(REDIS_URL, { maxRetriesPerRequest: null }), prefix });
+  const queue = new Queue(QUEUES.correction, {
+    connection: bullConnection(REDIS_URL, { maxRetriesPerRequest: null }),
+    prefix,
+  });
   const jobId = `correcao-${rows[1]!.correcao_id}`;
   await queue.remove(jobId);
   const queues = createQueues(REDIS_URL, prefix, { correction: 3, transcription: 2 });
@@ -158,7 +182,13 @@ it('a batch item whose job the queue lost goes back at its own priority, with it
 it('batches of different schools interleave first, and the teachers of one school take turns within its share', async () => {
   // Two real schools (issue 16): S1 with teachers T1 and T2, S2 with T3. Each sends 4 essays, in that order.
   const admin = await make('admin');
-  const school = async () => (await api(auth.url, 'POST', '/escolas', { token: admin.token, body: { nome: `Escola ${Math.random().toString(36).slice(2, 8)}` } })).body.data.id as number;
+  const school = async () =>
+    (
+      await api(auth.url, 'POST', '/escolas', {
+        token: admin.token,
+        body: { nome: `Escola ${Math.random().toString(36).slice(2, 8)}` },
+      })
+    ).body.data.id as number;
   const [s1, s2] = [await school(), await school()];
   const teachers = [await teacherWithRoom(4), await teacherWithRoom(4), await teacherWithRoom(4)];
   for (const [t, s] of [
@@ -166,20 +196,38 @@ it('batches of different schools interleave first, and the teachers of one schoo
     [teachers[1]!, s1],
     [teachers[2]!, s2],
   ] as const) {
-    expect((await api(auth.url, 'POST', `/escolas/${s}/membros`, { token: admin.token, body: { usuario_id: t.prof.id, papel: 'professor' } })).status).toBe(200);
+    expect(
+      (
+        await api(auth.url, 'POST', `/escolas/${s}/membros`, {
+          token: admin.token,
+          body: { usuario_id: t.prof.id, papel: 'professor' },
+        })
+      ).status,
+    ).toBe(200);
   }
   const lotes: number[] = [];
   for (const t of teachers) lotes.push(await sendBatch(t));
 
-  const { rows } = await testPool().query<{ correcao_id: number; lote_id: number; ordem: number; prioridade: number; escola_id: number }>(
+  const { rows } = await testPool().query<{
+    correcao_id: number;
+    lote_id: number;
+    ordem: number;
+    prioridade: number;
+    escola_id: number;
+  }>(
     `SELECT r.correcao_atual_id AS correcao_id, i.lote_id, i.ordem, i.prioridade, l.escola_id FROM essay.lote_itens i JOIN essay.lotes l ON l.id = i.lote_id
        JOIN essay.redacoes r ON r.id = i.redacao_id WHERE i.lote_id = ANY($1::int[])`,
     [lotes],
   );
-  expect(new Set(rows.map((r) => `${lotes.indexOf(r.lote_id)}:${r.escola_id}`))).toEqual(new Set(['0:' + s1, '1:' + s1, '2:' + s2]));
+  expect(new Set(rows.map((r) => `${lotes.indexOf(r.lote_id)}:${r.escola_id}`))).toEqual(
+    new Set(['0:' + s1, '1:' + s1, '2:' + s2]),
+  );
   const label = new Map(rows.map((r) => [`correcao-${r.correcao_id}`, `T${lotes.indexOf(r.lote_id) + 1}.${r.ordem}`]));
   // The queue holds the numbers PostgreSQL holds (the reconciler puts a lost job back at the stored one).
-  const queue = new Queue(QUEUES.correction, { connection: bullConnection(REDIS_URL, { maxRetriesPerRequest: null }), prefix });
+  const queue = new Queue(QUEUES.correction, {
+    connection: bullConnection(REDIS_URL, { maxRetriesPerRequest: null }),
+    prefix,
+  });
   for (const r of rows) expect((await queue.getJob(`correcao-${r.correcao_id}`))?.priority).toBe(r.prioridade);
   await queue.close();
 
@@ -197,5 +245,18 @@ it('batches of different schools interleave first, and the teachers of one schoo
   while (order.length < 12 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
   await worker.close();
   // S1, S2, S1, S2 … while both have work; within S1, T1 and T2 alternate.
-  expect(order).toEqual(['T1.1', 'T3.1', 'T2.1', 'T3.2', 'T1.2', 'T3.3', 'T2.2', 'T3.4', 'T1.3', 'T2.3', 'T1.4', 'T2.4']);
+  expect(order).toEqual([
+    'T1.1',
+    'T3.1',
+    'T2.1',
+    'T3.2',
+    'T1.2',
+    'T3.3',
+    'T2.2',
+    'T3.4',
+    'T1.3',
+    'T2.3',
+    'T1.4',
+    'T2.4',
+  ]);
 });

@@ -3,7 +3,14 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { zipSync } from 'fflate';
 import { io as connect, type Socket } from 'socket.io-client';
-import { answerSheetCode, BATCH_LIMITS, BATCH_MESSAGES, parseAnswerSheetCode, type Batch, type BatchProgressEvent } from '@argumenta/contracts';
+import {
+  answerSheetCode,
+  BATCH_LIMITS,
+  BATCH_MESSAGES,
+  parseAnswerSheetCode,
+  type Batch,
+  type BatchProgressEvent,
+} from '@argumenta/contracts';
 import { readPdfPages } from '@argumenta/platform';
 import { api, closeTestPool, profileOnceConfirmed, testPool, uniquePrefix, type Running } from '@argumenta/testkit';
 import { actors, inDays, type Actor } from '@argumenta/testkit/actors';
@@ -35,7 +42,13 @@ beforeAll(async () => {
   auth = await startAuthService();
   classroom = await startClassroomService({ auth: auth.url, essay: () => essay?.url });
   essay = await startEssayService({ authUrl: auth.url, classroomUrl: classroom.url, prefix });
-  gw = await startGateway({ AUTH_SERVICE_URL: auth.url, CLASSROOM_SERVICE_URL: classroom.url, ESSAY_SERVICE_URL: essay.url, QUEUE_PREFIX: prefix, RATE_LIMIT_API_MAX: 100_000 });
+  gw = await startGateway({
+    AUTH_SERVICE_URL: auth.url,
+    CLASSROOM_SERVICE_URL: classroom.url,
+    ESSAY_SERVICE_URL: essay.url,
+    QUEUE_PREFIX: prefix,
+    RATE_LIMIT_API_MAX: 100_000,
+  });
   pipeline = await startCorrectionPipeline({ prefix, authUrl: auth.url, classroomUrl: classroom.url });
   make = actors(auth.url);
   room = await newRoom(4);
@@ -50,23 +63,37 @@ afterAll(async () => {
   await closeTestPool();
 });
 
-const call = (who: Actor, method: string, path: string, body?: unknown) => api(gw.url, method, `/api${path}`, { token: who.token, body });
+const call = (who: Actor, method: string, path: string, body?: unknown) =>
+  api(gw.url, method, `/api${path}`, { token: who.token, body });
 
 async function newRoom(students: number): Promise<Room> {
   const prof = await make('professor', 'Prof Lote');
-  const sala = (await api(classroom.url, 'POST', '/salas', { token: prof.token, body: { nome: 'Terceirão B' } })).body.data;
+  const sala = (await api(classroom.url, 'POST', '/salas', { token: prof.token, body: { nome: 'Terceirão B' } })).body
+    .data;
   const alunos: Actor[] = [];
   for (let i = 0; i < students; i++) {
     const a = await make('estudante', `Aluno ${String.fromCharCode(65 + i)} ${Math.random().toString(36).slice(2, 6)}`);
-    await api(classroom.url, 'POST', '/salas/ingressar', { token: a.token, body: { codigo_acesso: sala.codigo_acesso } });
+    await api(classroom.url, 'POST', '/salas/ingressar', {
+      token: a.token,
+      body: { codigo_acesso: sala.codigo_acesso },
+    });
     alunos.push(a);
   }
   // A student of another room.
   const other = await make('professor');
-  const outraSala = (await api(classroom.url, 'POST', '/salas', { token: other.token, body: { nome: 'Outra sala' } })).body.data;
+  const outraSala = (await api(classroom.url, 'POST', '/salas', { token: other.token, body: { nome: 'Outra sala' } }))
+    .body.data;
   const outsider = await make('estudante', 'Aluno de Fora');
-  await api(classroom.url, 'POST', '/salas/ingressar', { token: outsider.token, body: { codigo_acesso: outraSala.codigo_acesso } });
-  const atividade = (await api(classroom.url, 'POST', '/atividades/criar', { token: prof.token, body: { sala_id: sala.id, titulo: 'Redação em lote', tema: 'Violência contra a mulher', data_limite: inDays(5) } })).body.data;
+  await api(classroom.url, 'POST', '/salas/ingressar', {
+    token: outsider.token,
+    body: { codigo_acesso: outraSala.codigo_acesso },
+  });
+  const atividade = (
+    await api(classroom.url, 'POST', '/atividades/criar', {
+      token: prof.token,
+      body: { sala_id: sala.id, titulo: 'Redação em lote', tema: 'Violência contra a mulher', data_limite: inDays(5) },
+    })
+  ).body.data;
   return { prof, alunos, outsider, atividadeId: atividade.id };
 }
 
@@ -75,9 +102,19 @@ const csvCell = (s: string) => `"${s.replace(/"/g, '""')}"`;
 function csv(rows: [string, string, string][], sep = ',', header = ['email', 'titulo', 'texto']) {
   return [header.join(sep), ...rows.map((r) => r.map(csvCell).join(sep))].join('\r\n');
 }
-function upload(who: Actor, atividadeId: number, bytes: Buffer | string, name: string, fields: Record<string, string> = {}) {
+function upload(
+  who: Actor,
+  atividadeId: number,
+  bytes: Buffer | string,
+  name: string,
+  fields: Record<string, string> = {},
+) {
   const form = new FormData();
-  form.append('arquivo', new Blob([typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : new Uint8Array(bytes)]), name);
+  form.append(
+    'arquivo',
+    new Blob([typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : new Uint8Array(bytes)]),
+    name,
+  );
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   return call(who, 'POST', `/atividades/${atividadeId}/lotes`, form);
 }
@@ -88,7 +125,8 @@ async function setBalance(user: Actor, n: number) {
   await testPool().query('UPDATE auth.usuarios SET creditos_disponiveis = $2 WHERE id = $1', [user.id, n]);
 }
 const count = async (sql: string, params: unknown[]) => (await testPool().query<{ n: number }>(sql, params)).rows[0]!.n;
-const essaysOf = (atividadeId: number) => count('SELECT count(*)::int AS n FROM essay.redacoes WHERE atividade_id = $1', [atividadeId]);
+const essaysOf = (atividadeId: number) =>
+  count('SELECT count(*)::int AS n FROM essay.redacoes WHERE atividade_id = $1', [atividadeId]);
 
 /** Polls GET /lotes/{id} until nothing is pending (the socket test below checks the live events). */
 async function finished(who: Actor, loteId: number, ms = 120_000): Promise<Batch> {
@@ -97,13 +135,21 @@ async function finished(who: Actor, loteId: number, ms = 120_000): Promise<Batch
     const res = await call(who, 'GET', `/lotes/${loteId}`);
     expect(res.status).toBe(200);
     if (res.body.data.pendentes === 0) return res.body.data;
-    if (Date.now() > until) throw new Error(`lote ${loteId} não terminou: ${JSON.stringify(res.body.data.itens.map((i: { status: string }) => i.status))}`);
+    if (Date.now() > until)
+      throw new Error(
+        `lote ${loteId} não terminou: ${JSON.stringify(res.body.data.itens.map((i: { status: string }) => i.status))}`,
+      );
     await new Promise((r) => setTimeout(r, 500));
   }
 }
 
 function listen(token: string) {
-  const socket = connect(gw.url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+  const socket = connect(gw.url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: false,
+  });
   sockets.push(socket);
   const events: BatchProgressEvent[] = [];
   socket.on('lote:progress', (e) => events.push(e));
@@ -118,15 +164,31 @@ describe('CSV', () => {
     const r = await newRoom(3);
     const live = await listen(r.prof.token);
     const before = await balance(r.prof);
-    const res = await upload(r.prof, r.atividadeId, csv(r.alunos.map((a, i) => [a.email.toUpperCase(), `Título ${i}`, essayText(i)])), 'turma.csv');
+    const res = await upload(
+      r.prof,
+      r.atividadeId,
+      csv(r.alunos.map((a, i) => [a.email.toUpperCase(), `Título ${i}`, essayText(i)])),
+      'turma.csv',
+    );
     expect(res.status).toBe(202);
-    expect(res.body.data).toMatchObject({ lote_id: expect.any(Number), total: 3, ja_enviadas: 0, erros: [], reutilizado: false });
+    expect(res.body.data).toMatchObject({
+      lote_id: expect.any(Number),
+      total: 3,
+      ja_enviadas: 0,
+      erros: [],
+      reutilizado: false,
+    });
     expect(await balance(r.prof)).toBe(before - 3);
 
     const batch = await finished(r.prof, res.body.data.lote_id);
     expect(batch).toMatchObject({ total: 3, concluidas: 3, falhas: 0, pendentes: 0 });
     for (const [i, item] of batch.itens.entries()) {
-      expect(item).toMatchObject({ status: 'concluida', erro: null, nota_total: expect.any(Number), aluno: { id: r.alunos[i]!.id, email: r.alunos[i]!.email.toLowerCase() } });
+      expect(item).toMatchObject({
+        status: 'concluida',
+        erro: null,
+        nota_total: expect.any(Number),
+        aluno: { id: r.alunos[i]!.id, email: r.alunos[i]!.email.toLowerCase() },
+      });
       // The essay is the student's: they read it, with its grade.
       const mine = await call(r.alunos[i]!, 'GET', `/redacoes/${item.redacao_id}/feedback`);
       expect(mine.status).toBe(200);
@@ -139,7 +201,11 @@ describe('CSV', () => {
     // One event per item, to the teacher.
     const deadline = Date.now() + 10_000;
     while (live.events.length < 3 && Date.now() < deadline) await new Promise((res2) => setTimeout(res2, 100));
-    expect(live.events.filter((e) => e.lote_id === batch.id).map((e) => e.status)).toEqual(['concluida', 'concluida', 'concluida']);
+    expect(live.events.filter((e) => e.lote_id === batch.id).map((e) => e.status)).toEqual([
+      'concluida',
+      'concluida',
+      'concluida',
+    ]);
     // Exports when done: CSV with every student and grade.
     const exported = await fetch(`${gw.url}/api/lotes/${batch.id}/exportar.csv?token=${r.prof.token}`);
     expect(exported.status).toBe(200);
@@ -175,18 +241,40 @@ describe('CSV', () => {
 
   it.each([
     ['a 0-byte file', Buffer.alloc(0), 400, BATCH_MESSAGES.empty],
-    ['Latin-1 instead of UTF-8', Buffer.from('email,titulo,texto\r\nfulano@x.com,Educação,"texto"\r\n', 'latin1'), 400, 'não está em UTF-8 (primeiro caractere inválido na linha 2)'],
-    ['a missing column', Buffer.from('email,texto\r\nfulano@x.com,"texto"\r\n'), 400, 'Coluna obrigatória ausente no cabeçalho (linha 1): titulo'],
-    ['no valid row', Buffer.from('email,titulo,texto\r\nninguem@x.com,T,"curto"\r\n'), 422, BATCH_MESSAGES.nothingValid],
-  ])('%s: refused with its Portuguese message, nothing created, nothing charged', async (_name, bytes, status, message) => {
-    const before = await balance(room.prof);
-    const lotes = await count('SELECT count(*)::int AS n FROM essay.lotes WHERE atividade_id = $1', [room.atividadeId]);
-    const res = await upload(room.prof, room.atividadeId, bytes, 'ruim.csv');
-    expect(res.status).toBe(status);
-    expect(res.body.message).toContain(message);
-    expect(await count('SELECT count(*)::int AS n FROM essay.lotes WHERE atividade_id = $1', [room.atividadeId])).toBe(lotes);
-    expect(await balance(room.prof)).toBe(before);
-  });
+    [
+      'Latin-1 instead of UTF-8',
+      Buffer.from('email,titulo,texto\r\nfulano@x.com,Educação,"texto"\r\n', 'latin1'),
+      400,
+      'não está em UTF-8 (primeiro caractere inválido na linha 2)',
+    ],
+    [
+      'a missing column',
+      Buffer.from('email,texto\r\nfulano@x.com,"texto"\r\n'),
+      400,
+      'Coluna obrigatória ausente no cabeçalho (linha 1): titulo',
+    ],
+    [
+      'no valid row',
+      Buffer.from('email,titulo,texto\r\nninguem@x.com,T,"curto"\r\n'),
+      422,
+      BATCH_MESSAGES.nothingValid,
+    ],
+  ])(
+    '%s: refused with its Portuguese message, nothing created, nothing charged',
+    async (_name, bytes, status, message) => {
+      const before = await balance(room.prof);
+      const lotes = await count('SELECT count(*)::int AS n FROM essay.lotes WHERE atividade_id = $1', [
+        room.atividadeId,
+      ]);
+      const res = await upload(room.prof, room.atividadeId, bytes, 'ruim.csv');
+      expect(res.status).toBe(status);
+      expect(res.body.message).toContain(message);
+      expect(
+        await count('SELECT count(*)::int AS n FROM essay.lotes WHERE atividade_id = $1', [room.atividadeId]),
+      ).toBe(lotes);
+      expect(await balance(room.prof)).toBe(before);
+    },
+  );
 
   it('re-uploading the same file creates nothing new (200, same lote_id); a student who already submitted is reported, not replaced, unless asked', async () => {
     const r = await newRoom(2);
@@ -214,7 +302,9 @@ describe('CSV', () => {
     expect(await essaysOf(r.atividadeId)).toBe(2);
 
     // Asked to replace: a different file (the same bytes would be the same batch) creates the new submission.
-    const replace = await upload(r.prof, r.atividadeId, csv([[r.alunos[0]!.email, 'Nova', essayText(7)]]), 'b.csv', { substituir: 'true' });
+    const replace = await upload(r.prof, r.atividadeId, csv([[r.alunos[0]!.email, 'Nova', essayText(7)]]), 'b.csv', {
+      substituir: 'true',
+    });
     expect(replace.status).toBe(202);
     expect(replace.body.data).toMatchObject({ total: 1, ja_enviadas: 0 });
     const replaced = await finished(r.prof, replace.body.data.lote_id);
@@ -237,22 +327,33 @@ describe('CSV', () => {
     const r = await newRoom(4);
     // Four different one-student files (2 credits left): exactly two are accepted.
     await setBalance(r.prof, 2);
-    const results = await Promise.all(r.alunos.map((a, i) => upload(r.prof, r.atividadeId, csv([[a.email, 'T', essayText(i)]]), `${i}.csv`)));
+    const results = await Promise.all(
+      r.alunos.map((a, i) => upload(r.prof, r.atividadeId, csv([[a.email, 'T', essayText(i)]]), `${i}.csv`)),
+    );
     expect(results.map((x) => x.status).sort()).toEqual([202, 202, 402, 402]);
     expect(await balance(r.prof)).toBe(0);
     expect(await essaysOf(r.atividadeId)).toBe(2);
-    const reservations = await count(`SELECT count(*)::int AS n FROM auth.reservas_credito WHERE usuario_id = $1 AND referencia LIKE 'lote-%'`, [r.prof.id]);
+    const reservations = await count(
+      `SELECT count(*)::int AS n FROM auth.reservas_credito WHERE usuario_id = $1 AND referencia LIKE 'lote-%'`,
+      [r.prof.id],
+    );
     expect(reservations).toBe(2);
   });
 
   it('a school network’s room of 1,200 students: the roll call reaches every one (the auth lookup answers 1,000 ids per call)', async () => {
     const r = await newRoom(1);
-    const sala = await testPool().query<{ sala_id: number }>('SELECT sala_id FROM classroom.sala_estudantes WHERE estudante_id = $1', [r.alunos[0]!.id]);
+    const sala = await testPool().query<{ sala_id: number }>(
+      'SELECT sala_id FROM classroom.sala_estudantes WHERE estudante_id = $1',
+      [r.alunos[0]!.id],
+    );
     const { rows } = await testPool().query<{ id: number; email: string }>(
       `INSERT INTO auth.usuarios (nome, email, senha_hash, tipo) SELECT 'Zé Rede ' || lpad(g::text, 4, '0'), 'rede-' || g || '-' || $1 || '@teste.com', 'x', 'estudante' FROM generate_series(1, 1200) g RETURNING id, email`,
       [prefix],
     );
-    await testPool().query('INSERT INTO classroom.sala_estudantes (sala_id, estudante_id) SELECT $1, unnest($2::int[])', [sala.rows[0]!.sala_id, rows.map((x) => x.id)]);
+    await testPool().query(
+      'INSERT INTO classroom.sala_estudantes (sala_id, estudante_id) SELECT $1, unnest($2::int[])',
+      [sala.rows[0]!.sala_id, rows.map((x) => x.id)],
+    );
     const last = rows.slice(-2);
     const res = await upload(r.prof, r.atividadeId, csv(last.map((u, i) => [u.email, 'T', essayText(i)])), 'rede.csv');
     expect(res.status).toBe(202);
@@ -336,7 +437,9 @@ describe('ZIP', () => {
     const res = await upload(r.prof, r.atividadeId, Buffer.from(zip), 'fotos.zip');
     expect(res.status).toBe(202);
     expect(res.body.data.total).toBe(2);
-    const erros = Object.fromEntries((res.body.data.erros as { local: string; mensagem: string }[]).map((e) => [e.local, e.mensagem]));
+    const erros = Object.fromEntries(
+      (res.body.data.erros as { local: string; mensagem: string }[]).map((e) => [e.local, e.mensagem]),
+    );
     expect(erros[`${r.alunos[2]!.email}.pdf`]).toBe(BATCH_MESSAGES.pdfCorrupt);
     expect(erros['vazio.pdf']).toContain('não é aluno desta sala');
     expect(erros[`${r.outsider.email}.pdf`]).toContain('não é aluno desta sala');
@@ -368,7 +471,12 @@ describe('ZIP', () => {
     expect(b.status).toBe(413);
     expect(b.body.message).toBe(BATCH_MESSAGES.zipTooLarge);
 
-    const c = await upload(r.prof, r.atividadeId, Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('lixo'.repeat(50))]), 'quebrado.zip');
+    const c = await upload(
+      r.prof,
+      r.atividadeId,
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('lixo'.repeat(50))]),
+      'quebrado.zip',
+    );
     expect(c.status).toBe(400);
     expect(c.body.message).toBe(BATCH_MESSAGES.zipCorrupt);
     expect(await essaysOf(r.atividadeId)).toBe(0);
@@ -376,7 +484,9 @@ describe('ZIP', () => {
 });
 
 async function rosterOf(r: Room) {
-  const res = await api(classroom.url, 'GET', `/internal/atividades/${r.atividadeId}/alunos`, { headers: { 'x-service-token': 'test-internal-service-token' } });
+  const res = await api(classroom.url, 'GET', `/internal/atividades/${r.atividadeId}/alunos`, {
+    headers: { 'x-service-token': 'test-internal-service-token' },
+  });
   expect(res.status).toBe(200);
   return res.body.data.alunos as { id: number; nome: string; email: string; numero: number }[];
 }
@@ -391,7 +501,9 @@ describe('PDF scan with answer sheets', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const { pages } = await readPdfPages(Buffer.from(await res.arrayBuffer()), 100);
     const roster = await rosterOf(r);
-    expect(pages.map((p) => parseAnswerSheetCode(p.text!))).toEqual(roster.map((s) => ({ atividadeId: r.atividadeId, alunoId: s.id })));
+    expect(pages.map((p) => parseAnswerSheetCode(p.text!))).toEqual(
+      roster.map((s) => ({ atividadeId: r.atividadeId, alunoId: s.id })),
+    );
     expect(pages[0]!.text).toContain(roster[0]!.nome);
   });
 
@@ -410,32 +522,52 @@ describe('PDF scan with answer sheets', () => {
     const res = await upload(r.prof, r.atividadeId, scan, 'digitalizacao.pdf');
     expect(res.status).toBe(202);
     expect(res.body.data.total).toBe(2);
-    expect((res.body.data.erros as { local: string }[]).map((e) => e.local)).toEqual(['página 1', 'página 5', 'página 6']);
+    expect((res.body.data.erros as { local: string }[]).map((e) => e.local)).toEqual([
+      'página 1',
+      'página 5',
+      'página 6',
+    ]);
     const batch = await finished(r.prof, res.body.data.lote_id);
     expect(batch.itens.map((i) => [i.origem, i.aluno.id, i.status])).toEqual([
       ['página 2', a!.id, 'concluida'],
       ['páginas 3–4', b!.id, 'concluida'],
     ]);
     // The sheet's header is not part of the essay.
-    const { rows } = await testPool().query<{ texto_original: string }>('SELECT texto_original FROM essay.redacoes WHERE id = $1', [batch.itens[0]!.redacao_id]);
+    const { rows } = await testPool().query<{ texto_original: string }>(
+      'SELECT texto_original FROM essay.redacoes WHERE id = $1',
+      [batch.itens[0]!.redacao_id],
+    );
     expect(rows[0]!.texto_original.startsWith('A persistência da violência')).toBe(true);
   });
 
   it('every N pages with separador=paginas; a corrupt page is reported alone; a corrupt PDF is 400', async () => {
     const r = await newRoom(2);
     const [a, b] = r.alunos;
-    const scan = await pdfWithText([`${answerSheetCode(r.atividadeId, a!.id)}\n${essayText(1).slice(0, 900)}`, essayText(1).slice(900), `${answerSheetCode(r.atividadeId, b!.id)}\n${essayText(2).slice(0, 900)}`, essayText(2).slice(900)]);
+    const scan = await pdfWithText([
+      `${answerSheetCode(r.atividadeId, a!.id)}\n${essayText(1).slice(0, 900)}`,
+      essayText(1).slice(900),
+      `${answerSheetCode(r.atividadeId, b!.id)}\n${essayText(2).slice(0, 900)}`,
+      essayText(2).slice(900),
+    ]);
     // Damage page 4's object so only that page cannot be read.
     const broken = corruptLastPage(scan);
-    const res = await upload(r.prof, r.atividadeId, broken, 'scan.pdf', { separador: 'paginas', paginas_por_redacao: '2' });
+    const res = await upload(r.prof, r.atividadeId, broken, 'scan.pdf', {
+      separador: 'paginas',
+      paginas_por_redacao: '2',
+    });
     expect(res.status).toBe(202);
     expect(res.body.data.total).toBe(1);
-    expect(res.body.data.erros).toEqual([{ local: 'páginas 3–4', mensagem: 'A página 4 está corrompida e não pôde ser lida.' }]);
+    expect(res.body.data.erros).toEqual([
+      { local: 'páginas 3–4', mensagem: 'A página 4 está corrompida e não pôde ser lida.' },
+    ]);
 
     const bad = await upload(r.prof, r.atividadeId, Buffer.from('%PDF-1.7\n%%EOF lixo'), 'x.pdf');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(BATCH_MESSAGES.pdfCorrupt);
-    const badSep = await upload(r.prof, r.atividadeId, scan, 'scan.pdf', { separador: 'paginas', paginas_por_redacao: '0' });
+    const badSep = await upload(r.prof, r.atividadeId, scan, 'scan.pdf', {
+      separador: 'paginas',
+      paginas_por_redacao: '0',
+    });
     expect(badSep.status).toBe(400);
   });
 });
@@ -446,7 +578,8 @@ describe('PDF scan of images', () => {
     const roster = await rosterOf(r);
     const res = await fetch(`${gw.url}/api/atividades/${r.atividadeId}/folhas-resposta.pdf?token=${r.prof.token}`);
     const [sheetA, sheetB] = await renderPdfPages(Buffer.from(await res.arrayBuffer()));
-    const write = (page: Buffer, topPt = 200) => writeOn(page, essayText(1).slice(0, 700), { font: 'DejaVu Serif 13', topPt });
+    const write = (page: Buffer, topPt = 200) =>
+      writeOn(page, essayText(1).slice(0, 700), { font: 'DejaVu Serif 13', topPt });
     // Two essays of two pages: a sheet, then a plain page written on (its continuation).
     const pdf = await imageOnlyPdf([
       await phoneScan(await write(sheetA!), { degrees: 2 }),
@@ -478,8 +611,11 @@ describe('PDF scan of images', () => {
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-    const tiny = await sharp({ create: { width: 60, height: 85, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
-    for (let i = 0; i <= BATCH_LIMITS.imagePages; i++) doc.addPage({ size: 'A4', margin: 0 }).image(tiny, 0, 0, { width: 595, height: 842 });
+    const tiny = await sharp({ create: { width: 60, height: 85, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer();
+    for (let i = 0; i <= BATCH_LIMITS.imagePages; i++)
+      doc.addPage({ size: 'A4', margin: 0 }).image(tiny, 0, 0, { width: 595, height: 842 });
     doc.end();
     const before = await balance(r.prof);
     const res = await upload(r.prof, r.atividadeId, await done, 'pilha.pdf');
@@ -510,8 +646,14 @@ describe('retry', () => {
     expect((await call(r.prof, 'POST', `/lotes/${batch.id}/reenviar`, {})).status).toBe(409);
 
     // Make it a failure as the worker records one (final failure, refunded).
-    const { rows } = await testPool().query<{ correcao_atual_id: number }>('SELECT correcao_atual_id FROM essay.redacoes WHERE id = $1', [batch.itens[0]!.redacao_id]);
-    await testPool().query(`UPDATE essay.correcoes SET status = 'falhou', erro = '{"code":"ai_server","message":"Erro temporário","retryable":true}' WHERE id = $1`, [rows[0]!.correcao_atual_id]);
+    const { rows } = await testPool().query<{ correcao_atual_id: number }>(
+      'SELECT correcao_atual_id FROM essay.redacoes WHERE id = $1',
+      [batch.itens[0]!.redacao_id],
+    );
+    await testPool().query(
+      `UPDATE essay.correcoes SET status = 'falhou', erro = '{"code":"ai_server","message":"Erro temporário","retryable":true}' WHERE id = $1`,
+      [rows[0]!.correcao_atual_id],
+    );
     await testPool().query(`UPDATE essay.redacoes SET status = 'falhou' WHERE id = $1`, [batch.itens[0]!.redacao_id]);
     const failed = (await call(r.prof, 'GET', `/lotes/${batch.id}`)).body.data as Batch;
     expect(failed).toMatchObject({ falhas: 1, itens: [{ status: 'falhou', erro: 'Erro temporário' }] });

@@ -2,7 +2,16 @@ import { Queue } from 'bullmq';
 import { QUEUES } from '@argumenta/contracts';
 import { bullConnection } from '@argumenta/platform';
 import { createQueues, reconcileStuckJobs } from '@argumenta/essay';
-import { api, closeTestPool, logger, REDIS_URL, testPool, uniqueEmail, uniquePrefix, type Running } from '@argumenta/testkit';
+import {
+  api,
+  closeTestPool,
+  logger,
+  REDIS_URL,
+  testPool,
+  uniqueEmail,
+  uniquePrefix,
+  type Running,
+} from '@argumenta/testkit';
 import { startAuthService } from '@argumenta/testkit/auth';
 import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
 
@@ -26,7 +35,9 @@ afterAll(async () => {
 });
 
 it('re-enqueues a pending correction whose job the queue lost, once', async () => {
-  const reg = await api(auth.url, 'POST', '/auth/registrar', { body: { name: 'Reconcilia', email: uniqueEmail('rec'), password: 'segredo1', confirmPassword: 'segredo1' } });
+  const reg = await api(auth.url, 'POST', '/auth/registrar', {
+    body: { name: 'Reconcilia', email: uniqueEmail('rec'), password: 'segredo1', confirmPassword: 'segredo1' },
+  });
   const form = new FormData();
   form.append('texto', SAMPLE_ESSAY);
   const sub = await api(essay.url, 'POST', '/redacoes/submeter', { token: reg.body.data.token, body: form });
@@ -37,7 +48,9 @@ it('re-enqueues a pending correction whose job the queue lost, once', async () =
   // the suites sharing this fresh database leave rows pending for minutes on a loaded machine, never that long.
   await (await queue.getJob(jobId))!.remove();
   expect(await queue.getJob(jobId)).toBeUndefined();
-  await testPool().query(`UPDATE essay.correcoes SET criada_em = now() - interval '1 day' WHERE id = $1`, [sub.body.data.correcao_id]);
+  await testPool().query(`UPDATE essay.correcoes SET criada_em = now() - interval '1 day' WHERE id = $1`, [
+    sub.body.data.correcao_id,
+  ]);
 
   expect(await reconcileStuckJobs(testPool(), queues.lookup, logger, STALE_SECONDS)).toBe(1);
   const job = await queue.getJob(jobId);
@@ -46,8 +59,10 @@ it('re-enqueues a pending correction whose job the queue lost, once', async () =
   expect(await reconcileStuckJobs(testPool(), queues.lookup, logger, STALE_SECONDS)).toBe(0);
 });
 
-it('re-enqueues a free essay\'s AI appeal whose job the queue lost', async () => {
-  const reg = await api(auth.url, 'POST', '/auth/registrar', { body: { name: 'Recurso Perdido', email: uniqueEmail('rec'), password: 'segredo1', confirmPassword: 'segredo1' } });
+it("re-enqueues a free essay's AI appeal whose job the queue lost", async () => {
+  const reg = await api(auth.url, 'POST', '/auth/registrar', {
+    body: { name: 'Recurso Perdido', email: uniqueEmail('rec'), password: 'segredo1', confirmPassword: 'segredo1' },
+  });
   const form = new FormData();
   form.append('texto', SAMPLE_ESSAY);
   const sub = await api(essay.url, 'POST', '/redacoes/submeter', { token: reg.body.data.token, body: form });
@@ -55,13 +70,21 @@ it('re-enqueues a free essay\'s AI appeal whose job the queue lost', async () =>
   // No worker here: stand in for one that finished the correction, then lose the appeal's job.
   await (await queue.getJob(jobId))!.remove();
   const pool = testPool();
-  await pool.query(`UPDATE essay.correcoes SET status = 'concluida', nota_geral_enem = 600, c1_nota = 120, c2_nota = 120, c3_nota = 120, c4_nota = 120, c5_nota = 120, data_correcao = now() WHERE id = $1`, [correcaoId]);
+  await pool.query(
+    `UPDATE essay.correcoes SET status = 'concluida', nota_geral_enem = 600, c1_nota = 120, c2_nota = 120, c3_nota = 120, c4_nota = 120, c5_nota = 120, data_correcao = now() WHERE id = $1`,
+    [correcaoId],
+  );
   await pool.query(`UPDATE essay.redacoes SET status = 'concluida' WHERE id = $1`, [redacaoId]);
-  const appeal = await api(essay.url, 'POST', `/redacoes/${redacaoId}/recursos`, { token: reg.body.data.token, body: { competencia: 2, motivo: 'O tema foi desenvolvido com repertório pertinente.' } });
+  const appeal = await api(essay.url, 'POST', `/redacoes/${redacaoId}/recursos`, {
+    token: reg.body.data.token,
+    body: { competencia: 2, motivo: 'O tema foi desenvolvido com repertório pertinente.' },
+  });
   expect(appeal.status).toBe(201);
   const appealJob = `recurso-${appeal.body.data.id}`;
   await (await queue.getJob(appealJob))!.remove();
-  await pool.query(`UPDATE essay.recursos SET criado_em = now() - interval '1 day' WHERE id = $1`, [appeal.body.data.id]);
+  await pool.query(`UPDATE essay.recursos SET criado_em = now() - interval '1 day' WHERE id = $1`, [
+    appeal.body.data.id,
+  ]);
 
   expect(await reconcileStuckJobs(pool, queues.lookup, logger, STALE_SECONDS)).toBe(1);
   expect((await queue.getJob(appealJob))?.data).toMatchObject({ recursoId: appeal.body.data.id, redacaoId });

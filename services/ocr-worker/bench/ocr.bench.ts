@@ -21,8 +21,22 @@ const fixtures = await buildFixtures({ kinds, variants });
 // Warm-up page so the first variant does not pay for the first recognise.
 await engine.transcribe(fixtures[0].image);
 
-console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.availableParallelism()} cores`);
-console.log(['fixture'.padEnd(22), 'CER %'.padStart(7), 's/image'.padStart(8), 'prep s'.padStart(7), 'conf'.padStart(5), 'quality'].join('  '));
+console.log(
+  `load average at start: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${os.availableParallelism()} cores`,
+);
+console.log(
+  [
+    'fixture'.padEnd(22),
+    'CER %'.padStart(7),
+    's/image'.padStart(8),
+    'prep s'.padStart(7),
+    'conf'.padStart(5),
+    'quality',
+  ].join('  '),
+);
 const byKind = new Map<string, { cer: number[]; s: number[] }>();
 for (const f of fixtures) {
   let errSum = 0;
@@ -47,10 +61,21 @@ for (const f of fixtures) {
   agg.cer.push(e);
   agg.s.push(s);
   byKind.set(f.kind, agg);
-  console.log([f.name.padEnd(22), e.toFixed(2).padStart(7), s.toFixed(2).padStart(8), prepS.toFixed(2).padStart(7), conf.toFixed(0).padStart(5), quality].join('  '));
+  console.log(
+    [
+      f.name.padEnd(22),
+      e.toFixed(2).padStart(7),
+      s.toFixed(2).padStart(8),
+      prepS.toFixed(2).padStart(7),
+      conf.toFixed(0).padStart(5),
+      quality,
+    ].join('  '),
+  );
 }
 for (const [kind, a] of byKind) {
   const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
-  console.log(`${kind}: mean CER ${mean(a.cer).toFixed(2)} %, max ${Math.max(...a.cer).toFixed(2)} %, mean ${mean(a.s).toFixed(2)} s/image`);
+  console.log(
+    `${kind}: mean CER ${mean(a.cer).toFixed(2)} %, max ${Math.max(...a.cer).toFixed(2)} %, mean ${mean(a.s).toFixed(2)} s/image`,
+  );
 }
 await engine.close();

@@ -24,10 +24,17 @@ const choice = engineChoiceFromEnv(env);
 // tesseract: one job per warm worker — preprocessing (sharp + JS) runs on this thread, so extra jobs would
 // only wait for a worker while competing with it for the CPU. vision: network-bound, a few in flight.
 const concurrency = config.OCR_CONCURRENCY ?? (choice === 'vision' ? 4 : (config.OCR_POOL_SIZE ?? defaultPoolSize()));
-const pool = createPool(config.DATABASE_URL, concurrency + 2, { transactionPooler: databaseUrls(config).transactionPooler });
+const pool = createPool(config.DATABASE_URL, concurrency + 2, {
+  transactionPooler: databaseUrls(config).transactionPooler,
+});
 logger.info({ engine: engine.name, choice, concurrency }, 'motor de OCR pronto');
 
-const deps = { pool, engine, logger, credits: creditsPort(createInternalClient(config.AUTH_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN)) };
+const deps = {
+  pool,
+  engine,
+  logger,
+  credits: creditsPort(createInternalClient(config.AUTH_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN)),
+};
 
 await runQueueWorker({
   service: 'ocr-worker',

@@ -1,7 +1,21 @@
 import type { Job } from 'bullmq';
 import { QUEUES, type JobFailure, type TranscriptionJob, type TranscriptionJobResult } from '@argumenta/contracts';
-import { completeTranscription, failTranscription, loadTranscriptionJob, retryTranscriptionLater, startTranscriptionAttempt } from '@argumenta/essay-domain';
-import { dispatchJobs, failJob, histogram, jobMetrics, publishProgress, type Logger, type Pool } from '@argumenta/platform';
+import {
+  completeTranscription,
+  failTranscription,
+  loadTranscriptionJob,
+  retryTranscriptionLater,
+  startTranscriptionAttempt,
+} from '@argumenta/essay-domain';
+import {
+  dispatchJobs,
+  failJob,
+  histogram,
+  jobMetrics,
+  publishProgress,
+  type Logger,
+  type Pool,
+} from '@argumenta/platform';
 import { OcrError, type OcrEngine, type OcrProgress } from './engine/index.js';
 
 export type CreditsPort = { confirm(ref: string): Promise<unknown>; refund(ref: string): Promise<unknown> };
@@ -20,22 +34,42 @@ export const FAILURE_MESSAGES = {
 
 const DONE = { phase: 'finishing', percent: 100, message: 'Transcrição concluída!' } as const;
 
-const metrics = jobMetrics({ total: 'transcriptions_total', duration: 'transcription_duration_seconds', what: 'transcription', buckets: [0.5, 1, 2, 4, 8, 15, 30, 60, 120] });
+const metrics = jobMetrics({
+  total: 'transcriptions_total',
+  duration: 'transcription_duration_seconds',
+  what: 'transcription',
+  buckets: [0.5, 1, 2, 4, 8, 15, 30, 60, 120],
+});
 // Mean word confidence (0–100) of each finished transcription: a drop means worse photos or a worse engine.
-const confidence = histogram('ocr_confidence_percent', 'Mean word confidence of a finished transcription (0-100)', ['engine'], [10, 20, 30, 40, 50, 60, 70, 80, 90, 95, 100]);
+const confidence = histogram(
+  'ocr_confidence_percent',
+  'Mean word confidence of a finished transcription (0-100)',
+  ['engine'],
+  [10, 20, 30, 40, 50, 60, 70, 80, 90, 95, 100],
+);
 
 /**
  * One transcription job. The job carries ids only; PostgreSQL is the truth, so a retried or duplicated job
  * finds a finished transcription and only re-confirms its credit. The row is marked failed and the credit
  * refunded only on the final attempt (or at once when retrying cannot help: unreadable image, no text).
  */
-export async function processTranscription(job: Job, data: TranscriptionJob, deps: OcrProcessorDeps, signal?: AbortSignal): Promise<TranscriptionJobResult> {
+export async function processTranscription(
+  job: Job,
+  data: TranscriptionJob,
+  deps: OcrProcessorDeps,
+  signal?: AbortSignal,
+): Promise<TranscriptionJobResult> {
   const { transcricaoId, usuarioId } = data;
   const log = deps.logger.child({ jobId: job.id, transcricaoId, requestId: data.requestId });
   const result: TranscriptionJobResult = { usuarioId, transcricaoId };
 
   const row = await loadTranscriptionJob(deps.pool, transcricaoId);
-  if (!row || row.usuario_id !== usuarioId) return failJob(job, { code: 'not_found', message: FAILURE_MESSAGES.notFound, retryable: false }, { log, what: 'transcrição', final: async () => undefined });
+  if (!row || row.usuario_id !== usuarioId)
+    return failJob(
+      job,
+      { code: 'not_found', message: FAILURE_MESSAGES.notFound, retryable: false },
+      { log, what: 'transcrição', final: async () => undefined },
+    );
   if (row.status === 'concluida') {
     if (row.lote_item_id === null) await deps.credits.confirm(row.referencia_credito);
     return result;
@@ -48,7 +82,10 @@ export async function processTranscription(job: Job, data: TranscriptionJob, dep
   }
 
   // One write per phase, to Redis (the owner's sockets; the status route reads it from the job while it runs).
-  const progress = progressSink((p) => publishProgress<'transcription'>(job, { kind: 'transcription', usuarioId, transcricaoId, ...p }), log);
+  const progress = progressSink(
+    (p) => publishProgress<'transcription'>(job, { kind: 'transcription', usuarioId, transcricaoId, ...p }),
+    log,
+  );
 
   const finish = metrics.start(deps.engine.name);
   try {
@@ -67,7 +104,9 @@ export async function processTranscription(job: Job, data: TranscriptionJob, dep
       err,
       final: async (failure) => {
         await failTranscription(deps.pool, transcricaoId, failure);
-        await deps.credits.refund(row.referencia_credito).catch((e: unknown) => log.error({ err: e, ref: row.referencia_credito }, 'estorno do crédito falhou'));
+        await deps.credits
+          .refund(row.referencia_credito)
+          .catch((e: unknown) => log.error({ err: e, ref: row.referencia_credito }, 'estorno do crédito falhou'));
         finish('failed');
       },
       retry: async (failure) => {
@@ -86,7 +125,11 @@ export async function processTranscription(job: Job, data: TranscriptionJob, dep
 
 /** The transcription queue's processor (its one kind of job). */
 export const transcriptionJobs = (deps: OcrProcessorDeps) =>
-  dispatchJobs(QUEUES.transcription, { transcrever: (job, data, signal) => processTranscription(job, data, deps, signal) }, deps.logger);
+  dispatchJobs(
+    QUEUES.transcription,
+    { transcrever: (job, data, signal) => processTranscription(job, data, deps, signal) },
+    deps.logger,
+  );
 
 /** Engine failures carry their own Portuguese message and retryability; anything else is ours (retryable). */
 export function toFailure(err: unknown): JobFailure {
@@ -107,7 +150,8 @@ export function progressSink(send: (p: OcrProgress) => Promise<void>, log: Pick<
   const queue: OcrProgress[] = [];
   let running: Promise<void> | undefined;
   const pump = async () => {
-    for (let p = queue.shift(); p; p = queue.shift()) await send(p).catch((err: unknown) => log.warn({ err }, 'falha ao publicar progresso'));
+    for (let p = queue.shift(); p; p = queue.shift())
+      await send(p).catch((err: unknown) => log.warn({ err }, 'falha ao publicar progresso'));
     running = undefined;
   };
   return {

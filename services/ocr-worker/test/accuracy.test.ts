@@ -21,10 +21,13 @@ afterAll(() => engine?.close());
 const outputSchema = transcriptionResultSchema.omit({ id: true, creditos_restantes: true });
 
 describe('printed text', () => {
-  it.each(['clean', 'rotated', 'perspective', 'lighting', 'blur', 'noise', 'jpeg', 'lowres', 'photo'])('%s: CER ≤ 2 %%', (variant) => {
-    const f = fixtures.find((x) => x.name === `printed-${variant}`)!;
-    expect(cer(f.text, results.get(f.name)!.texto)).toBeLessThanOrEqual(0.02);
-  });
+  it.each(['clean', 'rotated', 'perspective', 'lighting', 'blur', 'noise', 'jpeg', 'lowres', 'photo'])(
+    '%s: CER ≤ 2 %%',
+    (variant) => {
+      const f = fixtures.find((x) => x.name === `printed-${variant}`)!;
+      expect(cer(f.text, results.get(f.name)!.texto)).toBeLessThanOrEqual(0.02);
+    },
+  );
 
   it('keeps the three paragraphs, separated by a blank line', () => {
     expect(results.get('printed-clean')!.texto.split('\n\n')).toHaveLength(3);
@@ -68,7 +71,9 @@ describe('output', () => {
   });
 
   it('refuses a page without text with a clear Portuguese message', async () => {
-    const blank = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f4f1ea' } }).jpeg().toBuffer();
+    const blank = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f4f1ea' } })
+      .jpeg()
+      .toBuffer();
     const err = await engine.transcribe(blank).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(OcrError);
     expect(err).toMatchObject({

@@ -28,7 +28,18 @@ beforeAll(async () => {
   classroom = await startClassroomService({ auth: auth.url, essay: () => essay?.url });
   essay = await startEssayService({ authUrl: auth.url, classroomUrl: classroom.url, prefix });
   [ocr, pipeline] = await Promise.all([
-    spawnWorker('services/ocr-worker/src/main.ts', { DATABASE_URL: process.env.DATABASE_URL!, QUEUE_PREFIX: prefix, AUTH_SERVICE_URL: auth.url, OCR_ENGINE: 'tesseract', OCR_POOL_SIZE: '1' }, 'ocr-worker consumindo', 90_000),
+    spawnWorker(
+      'services/ocr-worker/src/main.ts',
+      {
+        DATABASE_URL: process.env.DATABASE_URL!,
+        QUEUE_PREFIX: prefix,
+        AUTH_SERVICE_URL: auth.url,
+        OCR_ENGINE: 'tesseract',
+        OCR_POOL_SIZE: '1',
+      },
+      'ocr-worker consumindo',
+      90_000,
+    ),
     startCorrectionPipeline({ prefix, authUrl: auth.url, classroomUrl: classroom.url }),
   ]);
 });
@@ -61,7 +72,11 @@ async function settled(prof: Actor, loteId: number): Promise<Batch> {
  * a": an exact substring was flaky.
  */
 function phraseAt(text: string, phrase: string): number {
-  const words = (t: string) => normaliseForCer(t).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = (t: string) =>
+    normaliseForCer(t)
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
   const have = words(text);
   const want = words(phrase);
   for (let start = have.indexOf(want[0]!); start >= 0; start = have.indexOf(want[0]!, start + 1)) {
@@ -78,37 +93,70 @@ function phraseAt(text: string, phrase: string): number {
 }
 
 async function whereItStands(loteId: number): Promise<string> {
-  const { rows } = await testPool().query<{ id: number; etapa: string; redacao_id: number | null; redacao: string | null; correcao_id: number | null; correcao: string | null; erro: unknown; transcricao: string | null }>(
+  const { rows } = await testPool().query<{
+    id: number;
+    etapa: string;
+    redacao_id: number | null;
+    redacao: string | null;
+    correcao_id: number | null;
+    correcao: string | null;
+    erro: unknown;
+    transcricao: string | null;
+  }>(
     `SELECT i.id, i.etapa, i.redacao_id, r.status AS redacao, c.id AS correcao_id, c.status AS correcao, c.erro, t.status AS transcricao
        FROM essay.lote_itens i LEFT JOIN essay.redacoes r ON r.id = i.redacao_id LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id
        LEFT JOIN essay.transcricoes t ON t.id = i.transcricao_id WHERE i.lote_id = $1 ORDER BY i.ordem`,
     [loteId],
   );
-  const items = await Promise.all(rows.map(async (r) => ({ ...r, fila: r.correcao_id ? await pipeline.jobState(correctionJobId(r.correcao_id)) : null })));
+  const items = await Promise.all(
+    rows.map(async (r) => ({
+      ...r,
+      fila: r.correcao_id ? await pipeline.jobState(correctionJobId(r.correcao_id)) : null,
+    })),
+  );
   const tail = (text: string) => text.split('\n').slice(-15).join('\n');
   return `${JSON.stringify(items, null, 1)}\n--- correction worker:\n${tail(pipeline.output())}\n--- ocr worker:\n${tail(ocr.output())}`;
 }
 
-
 it('photos (or a PDF holding only a scan) are transcribed, then corrected as each student’s essay; a photo without text fails alone and its credit comes back', async () => {
   const make = actors(auth.url);
   const prof = await make('professor');
-  const [ana, bia, caio] = [await make('estudante', 'Ana Foto'), await make('estudante', 'Bia Foto'), await make('estudante', 'Caio Foto')];
+  const [ana, bia, caio] = [
+    await make('estudante', 'Ana Foto'),
+    await make('estudante', 'Bia Foto'),
+    await make('estudante', 'Caio Foto'),
+  ];
   const sala = (await api(classroom.url, 'POST', '/salas', { token: prof.token, body: { nome: 'Fotos' } })).body.data;
-  for (const a of [ana, bia, caio]) await api(classroom.url, 'POST', '/salas/ingressar', { token: a.token, body: { codigo_acesso: sala.codigo_acesso } });
-  const atividade = (await api(classroom.url, 'POST', '/atividades/criar', { token: prof.token, body: { sala_id: sala.id, titulo: 'Manuscritas', tema: 'Violência', data_limite: inDays(2) } })).body.data;
+  for (const a of [ana, bia, caio])
+    await api(classroom.url, 'POST', '/salas/ingressar', {
+      token: a.token,
+      body: { codigo_acesso: sala.codigo_acesso },
+    });
+  const atividade = (
+    await api(classroom.url, 'POST', '/atividades/criar', {
+      token: prof.token,
+      body: { sala_id: sala.id, titulo: 'Manuscritas', tema: 'Violência', data_limite: inDays(2) },
+    })
+  ).body.data;
 
   const [printed] = await buildFixtures({ kinds: ['printed'], variants: ['clean'] });
-  const blank = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#ffffff' } }).png().toBuffer();
+  const blank = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
   // Caio's page comes as a PDF that holds only its scan (no text layer): its image is what gets transcribed.
   const scanned = await imageOnlyPdf([await phoneScan(printed!.image, { degrees: 1 })]);
-  const zip = zipSync({ [`${ana.email}.png`]: printed!.image, [`${bia.email}.png`]: blank, [`${caio.email}.pdf`]: scanned });
+  const zip = zipSync({
+    [`${ana.email}.png`]: printed!.image,
+    [`${bia.email}.png`]: blank,
+    [`${caio.email}.pdf`]: scanned,
+  });
   const form = new FormData();
   form.append('arquivo', new Blob([zip]), 'fotos.zip');
   const sent = await api(essay.url, 'POST', `/atividades/${atividade.id}/lotes`, { token: prof.token, body: form });
   expect(sent.status).toBe(202);
   expect(sent.body.data).toMatchObject({ total: 3, erros: [] });
-  const first = (await api(essay.url, 'GET', `/lotes/${sent.body.data.lote_id}`, { token: prof.token })).body.data as Batch;
+  const first = (await api(essay.url, 'GET', `/lotes/${sent.body.data.lote_id}`, { token: prof.token })).body
+    .data as Batch;
   expect(first.itens.map((i) => i.status)).toEqual(['transcrevendo', 'transcrevendo', 'transcrevendo']);
 
   const batch = await settled(prof, first.id);
@@ -121,14 +169,22 @@ it('photos (or a PDF holding only a scan) are transcribed, then corrected as eac
   ]);
   expect(itemOf(bia.id).erro).toBe(OCR_MESSAGES.no_text);
   // Ana's essay is the OCR text, marked as a photo submission of hers.
-  const { rows } = await testPool().query<{ usuario_id: number; tipo_envio: string; texto_original: string; texto_ocr: string }>('SELECT usuario_id, tipo_envio, texto_original, texto_ocr FROM essay.redacoes WHERE id = $1', [
+  const { rows } = await testPool().query<{
+    usuario_id: number;
+    tipo_envio: string;
+    texto_original: string;
+    texto_ocr: string;
+  }>('SELECT usuario_id, tipo_envio, texto_original, texto_ocr FROM essay.redacoes WHERE id = $1', [
     itemOf(ana.id).redacao_id,
   ]);
   expect(rows[0]).toMatchObject({ usuario_id: ana.id, tipo_envio: 'imagem' });
   expect(rows[0]!.texto_original).toBe(rows[0]!.texto_ocr);
   expect(rows[0]!.texto_ocr.length).toBeGreaterThan(500);
   expect(phraseAt(rows[0]!.texto_ocr, 'sociedade brasileira')).toBeGreaterThanOrEqual(0);
-  const caios = await testPool().query<{ tipo_envio: string; texto_ocr: string }>('SELECT tipo_envio, texto_ocr FROM essay.redacoes WHERE id = $1', [itemOf(caio.id).redacao_id]);
+  const caios = await testPool().query<{ tipo_envio: string; texto_ocr: string }>(
+    'SELECT tipo_envio, texto_ocr FROM essay.redacoes WHERE id = $1',
+    [itemOf(caio.id).redacao_id],
+  );
   expect(caios.rows[0]!.tipo_envio).toBe('imagem');
   expect(phraseAt(caios.rows[0]!.texto_ocr, 'sociedade brasileira')).toBeGreaterThanOrEqual(0);
   // One credit each for Ana's and Caio's essays (confirmed), Bia's refunded.
@@ -142,16 +198,35 @@ it('photos (or a PDF holding only a scan) are transcribed, then corrected as eac
 // scanned into ONE PDF of images (no text layer). Each page's QR code is read from its pixels while the upload is
 // validated (before the 202); the matched pages then take the photo path above: OCR, the student's essay, correction.
 
-async function activity(prof: Actor, students: Actor[], titulo: string): Promise<{ salaId: number; atividadeId: number }> {
+async function activity(
+  prof: Actor,
+  students: Actor[],
+  titulo: string,
+): Promise<{ salaId: number; atividadeId: number }> {
   const sala = (await api(classroom.url, 'POST', '/salas', { token: prof.token, body: { nome: titulo } })).body.data;
-  for (const s of students) expect((await api(classroom.url, 'POST', '/salas/ingressar', { token: s.token, body: { codigo_acesso: sala.codigo_acesso } })).status).toBeLessThan(300);
-  const atividade = (await api(classroom.url, 'POST', '/atividades/criar', { token: prof.token, body: { sala_id: sala.id, titulo, tema: 'Violência contra a mulher', data_limite: inDays(2) } })).body.data;
+  for (const s of students)
+    expect(
+      (
+        await api(classroom.url, 'POST', '/salas/ingressar', {
+          token: s.token,
+          body: { codigo_acesso: sala.codigo_acesso },
+        })
+      ).status,
+    ).toBeLessThan(300);
+  const atividade = (
+    await api(classroom.url, 'POST', '/atividades/criar', {
+      token: prof.token,
+      body: { sala_id: sala.id, titulo, tema: 'Violência contra a mulher', data_limite: inDays(2) },
+    })
+  ).body.data;
   return { salaId: sala.id, atividadeId: atividade.id };
 }
 
 /** The app's own answer sheets for the activity, one PNG per student in roll-call order. */
 async function sheets(prof: Actor, atividadeId: number): Promise<Buffer[]> {
-  const res = await fetch(`${essay.url}/atividades/${atividadeId}/folhas-resposta.pdf`, { headers: { authorization: `Bearer ${prof.token}` } });
+  const res = await fetch(`${essay.url}/atividades/${atividadeId}/folhas-resposta.pdf`, {
+    headers: { authorization: `Bearer ${prof.token}` },
+  });
   expect(res.status).toBe(200);
   return renderPdfPages(Buffer.from(await res.arrayBuffer()));
 }
@@ -163,24 +238,44 @@ function upload(prof: Actor, atividadeId: number, pdf: Buffer, fields: Record<st
   return api(essay.url, 'POST', `/atividades/${atividadeId}/lotes`, { token: prof.token, body: form });
 }
 
-const credits = async (who: Actor) => (await api(auth.url, 'GET', '/auth/perfil', { token: who.token })).body.data as { creditos_disponiveis: number; creditos_totais_usados: number };
+const credits = async (who: Actor) =>
+  (await api(auth.url, 'GET', '/auth/perfil', { token: who.token })).body.data as {
+    creditos_disponiveis: number;
+    creditos_totais_usados: number;
+  };
 const WRITING_TOP = 200; // points: where the sheet's ruled area starts (SHEET_LAYOUT.writingTop)
 
 it('an image-only scan of the printed sheets: codes read from the QR pixels (crooked, upside down), bad pages reported by number, the handwriting OCRed into each student’s essay', async () => {
   const m = actors(auth.url);
   const prof = await m('professor');
-  const [ana, bia, caio, duda] = [await m('estudante', 'Ana Scan'), await m('estudante', 'Bia Scan'), await m('estudante', 'Caio Scan'), await m('estudante', 'Duda Scan')];
+  const [ana, bia, caio, duda] = [
+    await m('estudante', 'Ana Scan'),
+    await m('estudante', 'Bia Scan'),
+    await m('estudante', 'Caio Scan'),
+    await m('estudante', 'Duda Scan'),
+  ];
   const room = await activity(prof, [ana!, bia!, caio!, duda!], 'Redação manuscrita');
   const other = await activity(prof, [caio!], 'Outra atividade');
-  const roll = (await api(classroom.url, 'GET', `/internal/atividades/${room.atividadeId}/alunos`, { headers: { 'x-service-token': 'test-internal-service-token' } })).body.data.alunos as { id: number }[];
+  const roll = (
+    await api(classroom.url, 'GET', `/internal/atividades/${room.atividadeId}/alunos`, {
+      headers: { 'x-service-token': 'test-internal-service-token' },
+    })
+  ).body.data.alunos as { id: number }[];
   const sheetOf = async (atividadeId: number, who: Actor) => {
     const all = await sheets(prof, atividadeId);
     const order = atividadeId === room.atividadeId ? roll.map((s) => s.id) : [caio!.id];
     return all[order.indexOf(who.id)]!;
   };
-  const [anaSheet, biaSheet, dudaSheet, caioOther] = [await sheetOf(room.atividadeId, ana!), await sheetOf(room.atividadeId, bia!), await sheetOf(room.atividadeId, duda!), await sheetOf(other.atividadeId, caio!)];
+  const [anaSheet, biaSheet, dudaSheet, caioOther] = [
+    await sheetOf(room.atividadeId, ana!),
+    await sheetOf(room.atividadeId, bia!),
+    await sheetOf(room.atividadeId, duda!),
+    await sheetOf(other.atividadeId, caio!),
+  ];
   // Duda leaves the room after the sheets were printed.
-  expect((await api(classroom.url, 'DELETE', `/salas/${room.salaId}/estudantes/${duda!.id}`, { token: prof.token })).status).toBeLessThan(300);
+  expect(
+    (await api(classroom.url, 'DELETE', `/salas/${room.salaId}/estudantes/${duda!.id}`, { token: prof.token })).status,
+  ).toBeLessThan(300);
 
   const cursive = { font: 'Dancing Script 17', topPt: WRITING_TOP };
   const printed = { font: 'DejaVu Serif 13', topPt: WRITING_TOP };
@@ -188,7 +283,9 @@ it('an image-only scan of the printed sheets: codes read from the QR pixels (cro
     await phoneScan(await blankPage(), { degrees: 0.8 }), // 1: a blank page fed first
     await phoneScan(await writeOn(anaSheet, PARAGRAPHS.slice(0, 2).join('\n\n'), cursive), { degrees: 3.5 }), // 2: Ana, crooked
     await phoneScan(await writeOn(biaSheet, PARAGRAPHS.slice(0, 2).join('\n\n'), printed), { degrees: 180 }), // 3: Bia, upside down…
-    await phoneScan(await writeOn(await blankPage(), PARAGRAPHS[2]!, { font: 'DejaVu Serif 13', topPt: 40 }), { degrees: -1.5 }), // 4: …and her second page
+    await phoneScan(await writeOn(await blankPage(), PARAGRAPHS[2]!, { font: 'DejaVu Serif 13', topPt: 40 }), {
+      degrees: -1.5,
+    }), // 4: …and her second page
     await phoneScan(await writeOn(caioOther, PARAGRAPHS[0]!, cursive), { degrees: -2 }), // 5: another activity's sheet
     await phoneScan(await writeOn(dudaSheet, PARAGRAPHS[0]!, cursive), { degrees: 1 }), // 6: a student no longer in the room
   ];
@@ -201,11 +298,15 @@ it('an image-only scan of the printed sheets: codes read from the QR pixels (cro
   expect(sent.body.data.erros as BatchProblem[]).toEqual([
     { local: 'página 1', mensagem: BATCH_MESSAGES.blankPage },
     { local: 'página 5', mensagem: `Folha de resposta de outra atividade (${other.atividadeId}).` },
-    { local: 'página 6', mensagem: `O aluno ${duda!.id} não é aluno desta sala (confira o e-mail ou o número de chamada).` },
+    {
+      local: 'página 6',
+      mensagem: `O aluno ${duda!.id} não é aluno desta sala (confira o e-mail ou o número de chamada).`,
+    },
   ]);
   // Two credits reserved, one per matched essay; nothing for the refused pages.
   expect((await credits(prof)).creditos_disponiveis).toBe(before.creditos_disponiveis - 2);
-  const first = (await api(essay.url, 'GET', `/lotes/${sent.body.data.lote_id}`, { token: prof.token })).body.data as Batch;
+  const first = (await api(essay.url, 'GET', `/lotes/${sent.body.data.lote_id}`, { token: prof.token })).body
+    .data as Batch;
   expect(first.itens.map((i) => [i.origem, i.aluno.id, i.status])).toEqual([
     ['página 2', ana!.id, 'transcrevendo'],
     ['páginas 3–4', bia!.id, 'transcrevendo'],
@@ -216,12 +317,19 @@ it('an image-only scan of the printed sheets: codes read from the QR pixels (cro
     [ana!.id, 'concluida'],
     [bia!.id, 'concluida'],
   ]);
-  const essays = await testPool().query<{ id: number; usuario_id: number; tipo_envio: string; texto_original: string; texto_ocr: string }>(
+  const essays = await testPool().query<{
+    id: number;
+    usuario_id: number;
+    tipo_envio: string;
+    texto_original: string;
+    texto_ocr: string;
+  }>(
     'SELECT id, usuario_id, tipo_envio, texto_original, texto_ocr FROM essay.redacoes WHERE id = ANY($1::int[]) ORDER BY id',
     [batch.itens.map((i) => i.redacao_id)],
   );
   const essayOf = (who: Actor) => essays.rows.find((r) => r.usuario_id === who.id)!;
-  for (const who of [ana!, bia!]) expect(essayOf(who)).toMatchObject({ tipo_envio: 'imagem', texto_original: essayOf(who).texto_ocr });
+  for (const who of [ana!, bia!])
+    expect(essayOf(who)).toMatchObject({ tipo_envio: 'imagem', texto_original: essayOf(who).texto_ocr });
   const bias = normaliseForCer(essayOf(bia!).texto_ocr);
   // Bia's two pages (the first one upside down) in order, without the printed header.
   expect(phraseAt(bias, 'persistência da violência contra a mulher')).toBeGreaterThanOrEqual(0);
@@ -237,18 +345,33 @@ it('an image-only scan of the printed sheets: codes read from the QR pixels (cro
 it('one page per essay: a smudged QR code is reported by number and the rest go; an empty sheet fails at OCR and its credit comes back', async () => {
   const m = actors(auth.url);
   const prof = await m('professor');
-  const [eva, fabio, gil] = [await m('estudante', 'Eva Scan'), await m('estudante', 'Fabio Scan'), await m('estudante', 'Gil Scan')];
+  const [eva, fabio, gil] = [
+    await m('estudante', 'Eva Scan'),
+    await m('estudante', 'Fabio Scan'),
+    await m('estudante', 'Gil Scan'),
+  ];
   const room = await activity(prof, [eva!, fabio!, gil!], 'Uma página');
-  const roll = (await api(classroom.url, 'GET', `/internal/atividades/${room.atividadeId}/alunos`, { headers: { 'x-service-token': 'test-internal-service-token' } })).body.data.alunos as { id: number }[];
+  const roll = (
+    await api(classroom.url, 'GET', `/internal/atividades/${room.atividadeId}/alunos`, {
+      headers: { 'x-service-token': 'test-internal-service-token' },
+    })
+  ).body.data.alunos as { id: number }[];
   const all = await sheets(prof, room.atividadeId);
   const sheetOf = (who: Actor) => all[roll.findIndex((s) => s.id === who.id)]!;
   // A thumb over the QR code of Eva's sheet (the printed header and the handwriting are intact).
-  const smudge = await sharp({ create: { width: 230, height: 230, channels: 3, background: '#3a3a3a' } }).png().toBuffer();
-  const smudged = await sharp(sheetOf(eva!)).composite([{ input: smudge, left: 1240 - 104 - 215, top: 120 }]).png().toBuffer();
+  const smudge = await sharp({ create: { width: 230, height: 230, channels: 3, background: '#3a3a3a' } })
+    .png()
+    .toBuffer();
+  const smudged = await sharp(sheetOf(eva!))
+    .composite([{ input: smudge, left: 1240 - 104 - 215, top: 120 }])
+    .png()
+    .toBuffer();
   const text = PARAGRAPHS.join('\n\n');
   const pdf = await imageOnlyPdf([
     await phoneScan(await writeOn(smudged, text, { font: 'DejaVu Serif 13', topPt: WRITING_TOP }), { degrees: 1 }),
-    await phoneScan(await writeOn(sheetOf(fabio!), text, { font: 'DejaVu Serif 13', topPt: WRITING_TOP }), { degrees: -1 }),
+    await phoneScan(await writeOn(sheetOf(fabio!), text, { font: 'DejaVu Serif 13', topPt: WRITING_TOP }), {
+      degrees: -1,
+    }),
     await phoneScan(sheetOf(gil!), { degrees: 0.5 }), // handed in empty
   ]);
   const before = await credits(prof);
@@ -264,10 +387,19 @@ it('one page per essay: a smudged QR code is reported by number and the rest go;
     ['página 3', gil!.id, 'falhou', OCR_MESSAGES.no_text],
   ]);
   // Fabio's essay charged, Gil's refunded.
-  expect(await credits(prof)).toEqual(expect.objectContaining({ creditos_disponiveis: before.creditos_disponiveis - 1, creditos_totais_usados: before.creditos_totais_usados + 1 }));
+  expect(await credits(prof)).toEqual(
+    expect.objectContaining({
+      creditos_disponiveis: before.creditos_disponiveis - 1,
+      creditos_totais_usados: before.creditos_totais_usados + 1,
+    }),
+  );
 
   // A scan where no page has a readable sheet: 422 with every page's problem, nothing created or charged.
-  const none = await upload(prof, room.atividadeId, await imageOnlyPdf([await phoneScan(await blankPage(), { degrees: 0 })]));
+  const none = await upload(
+    prof,
+    room.atividadeId,
+    await imageOnlyPdf([await phoneScan(await blankPage(), { degrees: 0 })]),
+  );
   expect(none.status).toBe(422);
   expect(none.body.error.fields).toEqual({ 'página 1': BATCH_MESSAGES.blankPage });
   expect((await credits(prof)).creditos_disponiveis).toBe(before.creditos_disponiveis - 1);

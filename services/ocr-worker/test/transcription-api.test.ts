@@ -27,12 +27,27 @@ const sockets: Socket[] = [];
 beforeAll(async () => {
   auth = await startAuthService();
   essay = await startEssayService({ authUrl: auth.url, prefix });
-  const fixtures = buildFixtures({ kinds: ['printed'], variants: ['photo', 'clean'] }).then(async (printed) => [...printed, ...(await buildFixtures({ kinds: ['cursive'], variants: ['photo'] }))]);
+  const fixtures = buildFixtures({ kinds: ['printed'], variants: ['photo', 'clean'] }).then(async (printed) => [
+    ...printed,
+    ...(await buildFixtures({ kinds: ['cursive'], variants: ['photo'] })),
+  ]);
   const started = Promise.all([
-    startGateway({ AUTH_SERVICE_URL: auth.url, ESSAY_SERVICE_URL: essay.url, QUEUE_PREFIX: prefix, RATE_LIMIT_REGISTER_MAX: 1000, RATE_LIMIT_LOGIN_MAX: 1000 }),
+    startGateway({
+      AUTH_SERVICE_URL: auth.url,
+      ESSAY_SERVICE_URL: essay.url,
+      QUEUE_PREFIX: prefix,
+      RATE_LIMIT_REGISTER_MAX: 1000,
+      RATE_LIMIT_LOGIN_MAX: 1000,
+    }),
     spawnWorker(
       'services/ocr-worker/src/main.ts',
-      { DATABASE_URL: process.env.DATABASE_URL!, QUEUE_PREFIX: prefix, AUTH_SERVICE_URL: auth.url, OCR_ENGINE: 'tesseract', OCR_POOL_SIZE: '2' },
+      {
+        DATABASE_URL: process.env.DATABASE_URL!,
+        QUEUE_PREFIX: prefix,
+        AUTH_SERVICE_URL: auth.url,
+        OCR_ENGINE: 'tesseract',
+        OCR_POOL_SIZE: '2',
+      },
       'ocr-worker consumindo',
       90_000,
     ),
@@ -54,7 +69,9 @@ afterAll(async () => {
 });
 
 async function newStudent() {
-  const res = await api(gw.url, 'POST', '/api/auth/registrar', { body: { name: 'Estudante OCR', email: uniqueEmail('ocr'), password: 'segredo1', confirmPassword: 'segredo1' } });
+  const res = await api(gw.url, 'POST', '/api/auth/registrar', {
+    body: { name: 'Estudante OCR', email: uniqueEmail('ocr'), password: 'segredo1', confirmPassword: 'segredo1' },
+  });
   expect(res.status).toBe(201);
   return { token: res.body.data.token as string, id: res.body.data.user.id as number };
 }
@@ -75,7 +92,11 @@ async function credits(token: string): Promise<number> {
 async function listen(token: string) {
   const live = await recordJobEvents(gw.url, token);
   sockets.push(live.socket);
-  const finished = (id: number) => live.until((e) => [...e['transcription:completed'], ...e['transcription:failed']].some((x) => x.transcricaoId === id), 90_000);
+  const finished = (id: number) =>
+    live.until(
+      (e) => [...e['transcription:completed'], ...e['transcription:failed']].some((x) => x.transcricaoId === id),
+      90_000,
+    );
   return { events: live.events, finished };
 }
 
@@ -93,7 +114,10 @@ describe('POST /api/transcricao through the gateway, with a real ocr-worker proc
     const data = resultSchema.parse(res.body.data);
     expect(cer(printedPhoto.text, data.texto)).toBeLessThanOrEqual(0.02);
     expect(data.texto.split('\n\n')).toHaveLength(3);
-    expect(data.estatisticas).toMatchObject({ caracteres: data.texto.length, palavras: data.texto.split(/\s+/).length });
+    expect(data.estatisticas).toMatchObject({
+      caracteres: data.texto.length,
+      palavras: data.texto.split(/\s+/).length,
+    });
     expect(data.estatisticas.linhas).toBeGreaterThanOrEqual(10);
     expect(data.estatisticas.confianca_media).toBeGreaterThan(80);
     const meta = await sharp(printedPhoto.image).metadata();
@@ -105,8 +129,15 @@ describe('POST /api/transcricao through the gateway, with a real ocr-worker proc
     expect(data.creditos_restantes).toBe(49);
     expect(await credits(owner.token)).toBe(49);
 
-    const { rows } = await testPool().query('SELECT status, tentativas, progresso, concluida_em FROM essay.transcricoes WHERE id = $1', [data.id]);
-    expect(rows[0]).toMatchObject({ status: 'concluida', tentativas: 1, progresso: { phase: 'finishing', percent: 100 } });
+    const { rows } = await testPool().query(
+      'SELECT status, tentativas, progresso, concluida_em FROM essay.transcricoes WHERE id = $1',
+      [data.id],
+    );
+    expect(rows[0]).toMatchObject({
+      status: 'concluida',
+      tentativas: 1,
+      progresso: { phase: 'finishing', percent: 100 },
+    });
     expect(rows[0].concluida_em).toBeInstanceOf(Date);
   });
 
@@ -120,7 +151,9 @@ describe('POST /api/transcricao through the gateway, with a real ocr-worker proc
     await live.finished(asyncId);
 
     expect(live.events['transcription:failed']).toHaveLength(0);
-    expect(live.events['transcription:completed']).toEqual([{ jobId: `transcricao-${asyncId}`, transcricaoId: asyncId }]);
+    expect(live.events['transcription:completed']).toEqual([
+      { jobId: `transcricao-${asyncId}`, transcricaoId: asyncId },
+    ]);
     const progress = live.events['transcription:progress'].filter((e) => e.transcricaoId === asyncId);
     const phases = progress.map((p) => p.phase);
     const order = phases.map((p) => TRANSCRIPTION_PHASES.indexOf(p));
@@ -128,7 +161,10 @@ describe('POST /api/transcricao through the gateway, with a real ocr-worker proc
     expect(new Set(phases)).toEqual(new Set(TRANSCRIPTION_PHASES));
     const percents = progress.map((p) => p.percent);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
-    expect(progress.find((p) => p.phase === 'preparing')).toMatchObject({ percent: 20, message: expect.stringMatching(/Preparando/) });
+    expect(progress.find((p) => p.phase === 'preparing')).toMatchObject({
+      percent: 20,
+      message: expect.stringMatching(/Preparando/),
+    });
     expect(progress.find((p) => p.phase === 'sending')!.percent).toBe(40);
     expect(progress.at(-1)).toMatchObject({ phase: 'finishing', percent: 100 });
 
@@ -139,7 +175,9 @@ describe('POST /api/transcricao through the gateway, with a real ocr-worker proc
     expect(cer(printedClean.text, result.texto)).toBeLessThanOrEqual(0.02);
     expect(await credits(owner.token)).toBe(48);
 
-    const image = await fetch(`${gw.url}/api/transcricao/${asyncId}/imagem`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const image = await fetch(`${gw.url}/api/transcricao/${asyncId}/imagem`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer()).equals(printedClean.image)).toBe(true);
@@ -162,41 +200,85 @@ describe('POST /api/transcricao through the gateway, with a real ocr-worker proc
     bmp.write('BM', 0, 'latin1');
     const tooBig = Buffer.concat([printedClean.image, Buffer.alloc(21 * 1024 * 1024)]);
     const cases: [string, Buffer, string, number, string][] = [
-      ['text renamed .png', Buffer.from('Isto é um texto, não uma foto da redação.\n'), 'redacao.png', 415, VALIDATION_MESSAGES.not_an_image],
+      [
+        'text renamed .png',
+        Buffer.from('Isto é um texto, não uma foto da redação.\n'),
+        'redacao.png',
+        415,
+        VALIDATION_MESSAGES.not_an_image,
+      ],
       ['empty file', Buffer.alloc(0), 'vazio.png', 400, VALIDATION_MESSAGES.empty_file],
-      ['truncated JPEG', jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'cortada.jpg', 422, VALIDATION_MESSAGES.corrupted_image],
+      [
+        'truncated JPEG',
+        jpeg.subarray(0, Math.floor(jpeg.length / 2)),
+        'cortada.jpg',
+        422,
+        VALIDATION_MESSAGES.corrupted_image,
+      ],
       ['21 MB file', tooBig, 'enorme.png', 413, VALIDATION_MESSAGES.file_too_large],
       ['BMP', bmp, 'foto.bmp', 415, 'Formato BMP não suportado. Envie uma imagem JPG, JPEG, PNG, GIF ou WEBP.'],
-      ['PDF', Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), 'redacao.pdf', 415, 'Formato PDF não suportado. Envie uma imagem JPG, JPEG, PNG, GIF ou WEBP.'],
+      [
+        'PDF',
+        Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'),
+        'redacao.pdf',
+        415,
+        'Formato PDF não suportado. Envie uma imagem JPG, JPEG, PNG, GIF ou WEBP.',
+      ],
     ];
     for (const [label, bytes, name, status, message] of cases) {
       const res = await upload(s.token, bytes, name, { aguardar: true });
-      expect({ label, status: res.status, erro: res.body.erro, success: res.body.success }).toEqual({ label, status, erro: message, success: false });
+      expect({ label, status: res.status, erro: res.body.erro, success: res.body.success }).toEqual({
+        label,
+        status,
+        erro: message,
+        success: false,
+      });
     }
     const missing = await api(gw.url, 'POST', '/api/transcricao', { token: s.token, body: new FormData() });
     expect(missing.status).toBe(400);
     expect(missing.body.erro).toMatch(/Nenhuma imagem enviada/);
 
     expect(await credits(s.token)).toBe(50);
-    const { rows } = await testPool().query('SELECT count(*)::int AS n FROM essay.transcricoes WHERE usuario_id = $1', [s.id]);
+    const { rows } = await testPool().query('SELECT count(*)::int AS n FROM essay.transcricoes WHERE usuario_id = $1', [
+      s.id,
+    ]);
     expect(rows[0].n).toBe(0);
   });
 
   it('a blank page fails with a clear message and the credit is refunded', async () => {
     const s = await newStudent();
     const live = await listen(s.token);
-    const blank = await sharp({ create: { width: 1240, height: 1754, channels: 3, background: { r: 250, g: 248, b: 242 } } }).png().toBuffer();
+    const blank = await sharp({
+      create: { width: 1240, height: 1754, channels: 3, background: { r: 250, g: 248, b: 242 } },
+    })
+      .png()
+      .toBuffer();
     const res = await upload(s.token, blank, 'branca.png', { aguardar: true });
     expect(res.status).toBe(422);
     expect(res.body.erro).toBe(OCR_MESSAGES.no_text);
     expect(await credits(s.token)).toBe(50);
 
-    const { rows } = await testPool().query('SELECT id, status, erro, tentativas FROM essay.transcricoes WHERE usuario_id = $1', [s.id]);
+    const { rows } = await testPool().query(
+      'SELECT id, status, erro, tentativas FROM essay.transcricoes WHERE usuario_id = $1',
+      [s.id],
+    );
     expect(rows).toHaveLength(1);
     // Retrying cannot find text that is not there: one attempt, marked failed at once.
-    expect(rows[0]).toMatchObject({ status: 'falhou', tentativas: 1, erro: { code: 'no_text', message: OCR_MESSAGES.no_text, retryable: false } });
+    expect(rows[0]).toMatchObject({
+      status: 'falhou',
+      tentativas: 1,
+      erro: { code: 'no_text', message: OCR_MESSAGES.no_text, retryable: false },
+    });
     await live.finished(rows[0].id);
-    expect(live.events['transcription:failed']).toEqual([{ jobId: `transcricao-${rows[0].id}`, transcricaoId: rows[0].id, code: 'no_text', message: OCR_MESSAGES.no_text, retryable: false }]);
+    expect(live.events['transcription:failed']).toEqual([
+      {
+        jobId: `transcricao-${rows[0].id}`,
+        transcricaoId: rows[0].id,
+        code: 'no_text',
+        message: OCR_MESSAGES.no_text,
+        retryable: false,
+      },
+    ]);
     const got = await api(gw.url, 'GET', `/api/transcricao/${rows[0].id}`, { token: s.token });
     expect(got.body.data).toMatchObject({ status: 'falhou', resultado: null, erro: { code: 'no_text' } });
   });
@@ -213,7 +295,13 @@ describe('POST /api/transcricao through the gateway, with a real ocr-worker proc
 
   it("the worker's /metrics count the transcriptions above by outcome, with duration and OCR confidence", async () => {
     const text = await fetch(`${worker.url}/metrics`).then((r) => r.text());
-    const sample = (series: string) => Number(text.split('\n').find((l) => l.startsWith(`${series} `))?.slice(series.length + 1) ?? NaN);
+    const sample = (series: string) =>
+      Number(
+        text
+          .split('\n')
+          .find((l) => l.startsWith(`${series} `))
+          ?.slice(series.length + 1) ?? NaN,
+      );
     const ok = sample('transcriptions_total{engine="tesseract",outcome="ok"}');
     // The printed photo, the printed page and the cursive photo succeeded; the blank page failed for good.
     expect(ok).toBe(3);

@@ -2,7 +2,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { createEngineFromEnv, createVisionEngine, engineChoiceFromEnv, OcrError, type OcrProgress } from '../src/engine/index.js';
+import {
+  createEngineFromEnv,
+  createVisionEngine,
+  engineChoiceFromEnv,
+  OcrError,
+  type OcrProgress,
+} from '../src/engine/index.js';
 
 type Handler = (body: Record<string, unknown>, res: http.ServerResponse) => void;
 let handler: Handler;
@@ -29,7 +35,10 @@ afterAll(async () => {
 });
 beforeEach(() => (requests.length = 0));
 
-const image = () => sharp({ create: { width: 900, height: 600, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+const image = () =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: '#ffffff' } })
+    .jpeg()
+    .toBuffer();
 
 function completion(content: string, tokens?: { token: string; logprob: number }[]) {
   return {
@@ -70,10 +79,20 @@ describe('vision engine', () => {
     const out = await engine.transcribe(await image(), { onProgress: (p) => events.push(p) });
 
     expect(out.texto).toBe(reply);
-    expect(out.metadados).toMatchObject({ largura: 900, altura: 600, formato: 'jpeg', idioma: 'por', motor: 'vision:vision-test' });
+    expect(out.metadados).toMatchObject({
+      largura: 900,
+      altura: 600,
+      formato: 'jpeg',
+      idioma: 'por',
+      motor: 'vision:vision-test',
+    });
     expect(out.estatisticas).toMatchObject({ palavras: 5, linhas: 2 });
     expect(out.palavras_confianca.map((w) => [w.texto, w.linha])).toEqual([
-      ['A', 1], ['educaçao', 1], ['transforma.', 1], ['Segundo', 2], ['parágrafo.', 2],
+      ['A', 1],
+      ['educaçao', 1],
+      ['transforma.', 1],
+      ['Segundo', 2],
+      ['parágrafo.', 2],
     ]);
     expect(out.palavras_confianca[1].confianca).toBeCloseTo(40.7, 0); // e^-0.9: the doubtful word stands out
     expect(out.palavras_confianca[0].confianca).toBeGreaterThan(95);

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp, createAuthMiddleware, requireServiceToken, type JwtSettings, type Logger, type Pool } from '@argumenta/platform';
+import {
+  createApp,
+  createAuthMiddleware,
+  requireServiceToken,
+  type JwtSettings,
+  type Logger,
+  type Pool,
+} from '@argumenta/platform';
 import type { ClassroomPort, TranscriberPort } from './domain/remote.js';
 import { arquivosRoutes } from './routes/arquivos.js';
 import { internalRoutes } from './routes/internal.js';

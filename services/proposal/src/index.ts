@@ -1,4 +1,10 @@
 export { createProposalApp, MIGRATIONS_DIR } from './app.js';
 export type { ProposalDeps } from './app.js';
-export { classroomPort, transcriberPort, TRANSCRIBE_TIMEOUT_MS, type ClassroomPort, type TranscriberPort } from './domain/remote.js';
+export {
+  classroomPort,
+  transcriberPort,
+  TRANSCRIBE_TIMEOUT_MS,
+  type ClassroomPort,
+  type TranscriberPort,
+} from './domain/remote.js';
 export { seedThemeBank, BANK_CREATOR_ID, type SeedResult } from './domain/bank.js';

@@ -20,7 +20,9 @@ await runHttpService({
       jwt,
       serviceToken: config.INTERNAL_SERVICE_TOKEN,
       classroom: classroomPort(createInternalClient(config.CLASSROOM_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN)),
-      transcriber: transcriberPort(createInternalClient(config.ESSAY_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN, TRANSCRIBE_TIMEOUT_MS)),
+      transcriber: transcriberPort(
+        createInternalClient(config.ESSAY_SERVICE_URL, config.INTERNAL_SERVICE_TOKEN, TRANSCRIBE_TIMEOUT_MS),
+      ),
     });
   },
 });

@@ -28,8 +28,15 @@ export function useStack(opts: { essay?: () => string | undefined } = {}) {
     stack.make = actors(stack.auth.url);
     stack.call = (who, method, path, body) => api(stack.svc.url, method, path, { token: who?.token, body });
     stack.room = async (teacher, ...students) => {
-      const sala = await api(stack.classroom.url, 'POST', '/salas', { token: teacher.token, body: { nome: `Sala ${Math.random().toString(36).slice(2, 6)}` } });
-      for (const s of students) await api(stack.classroom.url, 'POST', '/salas/ingressar', { token: s.token, body: { codigo_acesso: sala.body.data.codigo_acesso } });
+      const sala = await api(stack.classroom.url, 'POST', '/salas', {
+        token: teacher.token,
+        body: { nome: `Sala ${Math.random().toString(36).slice(2, 6)}` },
+      });
+      for (const s of students)
+        await api(stack.classroom.url, 'POST', '/salas/ingressar', {
+          token: s.token,
+          body: { codigo_acesso: sala.body.data.codigo_acesso },
+        });
       return { id: sala.body.data.id, nome: sala.body.data.nome };
     };
   });

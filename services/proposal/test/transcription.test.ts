@@ -19,11 +19,22 @@ let page: Fixture;
 const stack = useStack({ essay: () => essay?.url });
 
 beforeAll(async () => {
-  essay = await startEssayService({ authUrl: stack.auth.url, classroomUrl: stack.classroom.url, proposalUrl: stack.svc.url, prefix });
+  essay = await startEssayService({
+    authUrl: stack.auth.url,
+    classroomUrl: stack.classroom.url,
+    proposalUrl: stack.svc.url,
+    prefix,
+  });
   const [w, fixtures] = await Promise.all([
     spawnWorker(
       'services/ocr-worker/src/main.ts',
-      { DATABASE_URL: process.env.DATABASE_URL!, QUEUE_PREFIX: prefix, AUTH_SERVICE_URL: stack.auth.url, OCR_ENGINE: 'tesseract', OCR_POOL_SIZE: '1' },
+      {
+        DATABASE_URL: process.env.DATABASE_URL!,
+        QUEUE_PREFIX: prefix,
+        AUTH_SERVICE_URL: stack.auth.url,
+        OCR_ENGINE: 'tesseract',
+        OCR_POOL_SIZE: '1',
+      },
       'ocr-worker consumindo',
       90_000,
     ),
@@ -38,12 +49,25 @@ afterAll(async () => {
 });
 
 const db = () => testPool();
-const credits = async (a: Actor) => (await db().query('SELECT creditos_disponiveis FROM auth.usuarios WHERE id = $1', [a.id])).rows[0].creditos_disponiveis as number;
-const transcriptions = async (a: Actor) => (await db().query('SELECT status, erro FROM essay.transcricoes WHERE usuario_id = $1 ORDER BY id', [a.id])).rows;
-const proposalsOf = async (a: Actor) => (await db().query('SELECT count(*)::int AS n FROM proposal.propostas WHERE criador_id = $1', [a.id])).rows[0].n as number;
+const credits = async (a: Actor) =>
+  (await db().query('SELECT creditos_disponiveis FROM auth.usuarios WHERE id = $1', [a.id])).rows[0]
+    .creditos_disponiveis as number;
+const transcriptions = async (a: Actor) =>
+  (await db().query('SELECT status, erro FROM essay.transcricoes WHERE usuario_id = $1 ORDER BY id', [a.id])).rows;
+const proposalsOf = async (a: Actor) =>
+  (await db().query('SELECT count(*)::int AS n FROM proposal.propostas WHERE criador_id = $1', [a.id])).rows[0]
+    .n as number;
 
-function transcribe(who: Actor | undefined, fields: Record<string, string | number>, image?: [Buffer, string, string], base = stack.svc.url) {
-  return api(base, 'POST', '/propostas/transcricao', { token: who?.token, body: form(fields, image ? [['imagem', ...image]] : []) });
+function transcribe(
+  who: Actor | undefined,
+  fields: Record<string, string | number>,
+  image?: [Buffer, string, string],
+  base = stack.svc.url,
+) {
+  return api(base, 'POST', '/propostas/transcricao', {
+    token: who?.token,
+    body: form(fields, image ? [['imagem', ...image]] : []),
+  });
 }
 
 describe('POST /propostas/transcricao (photo or scan of the supporting text, OCR by the ocr-worker)', () => {
@@ -53,7 +77,16 @@ describe('POST /propostas/transcricao (photo or scan of the supporting text, OCR
     const fora = await stack.make('estudante');
     const sala = await stack.room(prof, aluno);
 
-    const res = await transcribe(prof, { titulo: 'Violência contra a mulher', descricao: 'Textos motivadores digitalizados', visibilidade: 'sala', salaId: sala.id }, [page.image, 'texto-apoio.png', 'image/png']);
+    const res = await transcribe(
+      prof,
+      {
+        titulo: 'Violência contra a mulher',
+        descricao: 'Textos motivadores digitalizados',
+        visibilidade: 'sala',
+        salaId: sala.id,
+      },
+      [page.image, 'texto-apoio.png', 'image/png'],
+    );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(PROPOSAL_MESSAGES.transcribed);
     const p = res.body.data;
@@ -67,12 +100,21 @@ describe('POST /propostas/transcricao (photo or scan of the supporting text, OCR
       criador_id: prof.id,
       total_usos: 0,
       imagem_backup_url: `/api/propostas/${p.id}/arquivo`,
-      arquivo: { nome: 'texto-apoio.png', mime: 'image/png', tamanho: page.image.length, url: `/api/propostas/${p.id}/arquivo` },
+      arquivo: {
+        nome: 'texto-apoio.png',
+        mime: 'image/png',
+        tamanho: page.image.length,
+        url: `/api/propostas/${p.id}/arquivo`,
+      },
       imagens: [],
       pode_editar: true,
     });
     expect(cer(page.text, p.texto_apoio_original)).toBeLessThanOrEqual(0.02);
-    expect(p.transcricao).toMatchObject({ caracteres: expect.any(Number), palavras: expect.any(Number), creditos_restantes: 49 });
+    expect(p.transcricao).toMatchObject({
+      caracteres: expect.any(Number),
+      palavras: expect.any(Number),
+      creditos_restantes: 49,
+    });
     expect(p.transcricao.confianca_media).toBeGreaterThan(80);
     expect(await credits(prof)).toBe(49);
     expect(await transcriptions(prof)).toEqual([{ status: 'concluida', erro: null }]);
@@ -86,21 +128,36 @@ describe('POST /propostas/transcricao (photo or scan of the supporting text, OCR
     expect((await fetch(`${stack.svc.url}/propostas/${p.id}/arquivo?token=${fora.token}`)).status).toBe(403);
 
     // The AI gets the recognised text; the creator fixes OCR slips by editing it, the photo stays.
-    const internal = await api(stack.svc.url, 'GET', `/internal/propostas/${p.id}`, { headers: { 'x-service-token': 'test-internal-service-token' } });
+    const internal = await api(stack.svc.url, 'GET', `/internal/propostas/${p.id}`, {
+      headers: { 'x-service-token': 'test-internal-service-token' },
+    });
     expect(internal.body.data).toMatchObject({ tipo_conteudo: 'imagem', texto_apoio_original: p.texto_apoio_original });
     const edited = await stack.call(prof, 'PUT', `/propostas/${p.id}`, { texto_apoio_original: page.text });
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ tipo_conteudo: 'imagem', texto_apoio_original: page.text, arquivo: { mime: 'image/png' } });
+    expect(edited.body.data).toMatchObject({
+      tipo_conteudo: 'imagem',
+      texto_apoio_original: page.text,
+      arquivo: { mime: 'image/png' },
+    });
     // A copy keeps the photo too.
     const copy = await stack.call(aluno, 'POST', `/propostas/${p.id}/duplicar`);
-    expect(copy.body.data).toMatchObject({ tipo_conteudo: 'imagem', visibilidade: 'privado', arquivo: { nome: 'texto-apoio.png', mime: 'image/png' } });
+    expect(copy.body.data).toMatchObject({
+      tipo_conteudo: 'imagem',
+      visibilidade: 'privado',
+      arquivo: { nome: 'texto-apoio.png', mime: 'image/png' },
+    });
   });
 
   it('a student may create one too (same rule as the PDF and editor routes): private by default, paid with their own credit', async () => {
     const aluno = await stack.make('estudante');
     const res = await transcribe(aluno, { titulo: 'Meu tema de treino' }, [page.image, 'foto.png', 'image/png']);
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ tipo_conteudo: 'imagem', visibilidade: 'privado', criador_id: aluno.id, transcricao: { creditos_restantes: 49 } });
+    expect(res.body.data).toMatchObject({
+      tipo_conteudo: 'imagem',
+      visibilidade: 'privado',
+      criador_id: aluno.id,
+      transcricao: { creditos_restantes: 49 },
+    });
     expect(await credits(aluno)).toBe(49);
   });
 
@@ -112,17 +169,52 @@ describe('POST /propostas/transcricao (photo or scan of the supporting text, OCR
     const cases: [string, Record<string, string | number>, [Buffer, string, string] | undefined, number, string][] = [
       ['no title', {}, png, 400, PROPOSAL_MESSAGES.titleRequired],
       ['no image', { titulo: 'Tema' }, undefined, 400, PROPOSAL_MESSAGES.scanRequired],
-      ['empty image', { titulo: 'Tema' }, [Buffer.alloc(0), 'vazia.png', 'image/png'], 400, PROPOSAL_MESSAGES.scanRequired],
-      ['a PDF', { titulo: 'Tema' }, [await textPdf(['Texto']), 'texto.png', 'image/png'], 415, PROPOSAL_MESSAGES.imageType],
-      ['a text file', { titulo: 'Tema' }, [Buffer.from('não é uma imagem'), 'texto.jpg', 'image/jpeg'], 415, PROPOSAL_MESSAGES.imageType],
-      ['11 MB', { titulo: 'Tema' }, [Buffer.concat([PNG, Buffer.alloc(11 * 1024 * 1024)]), 'grande.png', 'image/png'], 413, PROPOSAL_MESSAGES.scanTooLarge],
+      [
+        'empty image',
+        { titulo: 'Tema' },
+        [Buffer.alloc(0), 'vazia.png', 'image/png'],
+        400,
+        PROPOSAL_MESSAGES.scanRequired,
+      ],
+      [
+        'a PDF',
+        { titulo: 'Tema' },
+        [await textPdf(['Texto']), 'texto.png', 'image/png'],
+        415,
+        PROPOSAL_MESSAGES.imageType,
+      ],
+      [
+        'a text file',
+        { titulo: 'Tema' },
+        [Buffer.from('não é uma imagem'), 'texto.jpg', 'image/jpeg'],
+        415,
+        PROPOSAL_MESSAGES.imageType,
+      ],
+      [
+        '11 MB',
+        { titulo: 'Tema' },
+        [Buffer.concat([PNG, Buffer.alloc(11 * 1024 * 1024)]), 'grande.png', 'image/png'],
+        413,
+        PROPOSAL_MESSAGES.scanTooLarge,
+      ],
       ['sala without a room', { titulo: 'Tema', visibilidade: 'sala' }, png, 400, PROPOSAL_MESSAGES.roomRequired],
-      ["another teacher's room", { titulo: 'Tema', visibilidade: 'sala', salaId: alheia.id }, png, 403, PROPOSAL_MESSAGES.roomNotAllowed],
+      [
+        "another teacher's room",
+        { titulo: 'Tema', visibilidade: 'sala', salaId: alheia.id },
+        png,
+        403,
+        PROPOSAL_MESSAGES.roomNotAllowed,
+      ],
       ['bad visibility', { titulo: 'Tema', visibilidade: 'todos' }, png, 400, PROPOSAL_MESSAGES.visibilityInvalid],
     ];
     for (const [label, fields, image, status, message] of cases) {
       const res = await transcribe(prof, fields, image);
-      expect({ label, status: res.status, message: res.body.message, success: res.body.success }).toEqual({ label, status, message, success: false });
+      expect({ label, status: res.status, message: res.body.message, success: res.body.success }).toEqual({
+        label,
+        status,
+        message,
+        success: false,
+      });
     }
     expect((await transcribe(undefined, { titulo: 'Tema' }, png)).status).toBe(401);
     expect(await credits(prof)).toBe(50);
@@ -132,11 +224,17 @@ describe('POST /propostas/transcricao (photo or scan of the supporting text, OCR
 
   it('a page without text: 422 with the OCR message, the credit comes back, no proposal', async () => {
     const prof = await stack.make('professor');
-    const blank = await sharp({ create: { width: 1240, height: 1754, channels: 3, background: { r: 250, g: 248, b: 242 } } }).png().toBuffer();
+    const blank = await sharp({
+      create: { width: 1240, height: 1754, channels: 3, background: { r: 250, g: 248, b: 242 } },
+    })
+      .png()
+      .toBuffer();
     const res = await transcribe(prof, { titulo: 'Em branco' }, [blank, 'branca.png', 'image/png']);
     expect([res.status, res.body.message]).toEqual([422, OCR_MESSAGES.no_text]);
     expect(await credits(prof)).toBe(50);
-    expect(await transcriptions(prof)).toEqual([{ status: 'falhou', erro: expect.objectContaining({ code: 'no_text' }) }]);
+    expect(await transcriptions(prof)).toEqual([
+      { status: 'falhou', erro: expect.objectContaining({ code: 'no_text' }) },
+    ]);
     expect(await proposalsOf(prof)).toBe(0);
   });
 
@@ -152,7 +250,11 @@ describe('POST /propostas/transcricao (photo or scan of the supporting text, OCR
 
   it('an OCR that does not finish in time: 504, the credit comes back, no proposal (the essay service is down: 503)', async () => {
     // An essay service whose queue nobody consumes, holding requests for 300 ms only.
-    const idle = await startEssayService({ authUrl: stack.auth.url, prefix: uniquePrefix('proposal-ocr-idle'), transcriptionWaitMs: 300 });
+    const idle = await startEssayService({
+      authUrl: stack.auth.url,
+      prefix: uniquePrefix('proposal-ocr-idle'),
+      transcriptionWaitMs: 300,
+    });
     let slow: Running | undefined;
     let blind: Running | undefined;
     try {
@@ -160,9 +262,13 @@ describe('POST /propostas/transcricao (photo or scan of the supporting text, OCR
       const prof = await stack.make('professor');
       const res = await transcribe(prof, { titulo: 'Demorada' }, [page.image, 'foto.png', 'image/png'], slow.url);
       expect(res.status).toBe(504);
-      expect(res.body.message).toBe('A transcrição da imagem demorou mais que o esperado. Seu crédito foi devolvido; tente novamente.');
+      expect(res.body.message).toBe(
+        'A transcrição da imagem demorou mais que o esperado. Seu crédito foi devolvido; tente novamente.',
+      );
       expect(await credits(prof)).toBe(50);
-      expect(await transcriptions(prof)).toEqual([{ status: 'falhou', erro: expect.objectContaining({ code: 'timeout' }) }]);
+      expect(await transcriptions(prof)).toEqual([
+        { status: 'falhou', erro: expect.objectContaining({ code: 'timeout' }) },
+      ]);
       expect(await proposalsOf(prof)).toBe(0);
 
       blind = await startProposalService({ classroom: stack.classroom.url });

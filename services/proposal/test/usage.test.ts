@@ -22,9 +22,17 @@ let worker: Worker;
 const inputs: CorrectionInput[] = [];
 
 beforeAll(async () => {
-  essay = await startEssayService({ authUrl: stack.auth.url, classroomUrl: stack.classroom.url, proposalUrl: stack.svc.url, prefix });
+  essay = await startEssayService({
+    authUrl: stack.auth.url,
+    classroomUrl: stack.classroom.url,
+    proposalUrl: stack.svc.url,
+    prefix,
+  });
   const local = await createEngine(workerEnvSchema.parse({ CORRECTION_ENGINE: 'local' }));
-  const spy: CorrectionEngine = { name: local.name, correct: (input, report, signal) => (inputs.push(input), local.correct(input, report, signal)) };
+  const spy: CorrectionEngine = {
+    name: local.name,
+    correct: (input, report, signal) => (inputs.push(input), local.correct(input, report, signal)),
+  };
   const deps = {
     pool: testPool(),
     engine: spy,
@@ -33,7 +41,10 @@ beforeAll(async () => {
     classroom: classroomPort(createInternalClient(stack.classroom.url, SERVICE_TOKEN)),
     proposals: createInternalClient(stack.svc.url, SERVICE_TOKEN),
   };
-  worker = new Worker(QUEUES.correction, (job, _t, signal) => correctionJobs(deps)(job, signal), { connection: bullConnection(REDIS_URL, { maxRetriesPerRequest: null }), prefix });
+  worker = new Worker(QUEUES.correction, (job, _t, signal) => correctionJobs(deps)(job, signal), {
+    connection: bullConnection(REDIS_URL, { maxRetriesPerRequest: null }),
+    prefix,
+  });
   worker.on('completed', (job) => {
     finished.add(job.id!);
     for (const cb of listeners) cb(job.id!);
@@ -48,7 +59,14 @@ afterAll(async () => {
 // Every completion is remembered from the start, so a job that finishes before we ask is not missed.
 const finished = new Set<string>();
 const listeners = new Set<(id: string) => void>();
-const completed = (jobId: string) => (finished.has(jobId) ? Promise.resolve(jobId) : waitFor<string>((cb) => void listeners.add(cb), (id) => id === jobId, 30_000));
+const completed = (jobId: string) =>
+  finished.has(jobId)
+    ? Promise.resolve(jobId)
+    : waitFor<string>(
+        (cb) => void listeners.add(cb),
+        (id) => id === jobId,
+        30_000,
+      );
 async function submit(target: string, who: Actor, fields: Record<string, string>) {
   const form = new FormData();
   form.set('texto', SAMPLE_ESSAY);
@@ -57,7 +75,8 @@ async function submit(target: string, who: Actor, fields: Record<string, string>
   expect(res.status).toBe(202);
   return res.body.data as { redacao_id: number; job_id: string };
 }
-const usos = async (who: Actor, id: number) => (await stack.call(who, 'GET', `/propostas/${id}`)).body.data.total_usos as number;
+const usos = async (who: Actor, id: number) =>
+  (await stack.call(who, 'GET', `/propostas/${id}`)).body.data.total_usos as number;
 
 describe('proposal usage through the essay service', () => {
   it('counts one use per essay, not per re-correction, and feeds the AI the theme and supporting text', async () => {
@@ -75,8 +94,16 @@ describe('proposal usage through the essay service', () => {
     form.set('conteudo', 'TEXTO I\nA Lei Maria da Penha completou 15 anos. [IMAGEM_1]');
     form.set('visibilidade', 'publico');
     form.set('imagensMetadata', JSON.stringify([{ id: 1, descricao: 'Gráfico de denúncias por ano' }]));
-    form.append('imagens', new Blob([new Uint8Array(Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'))], { type: 'image/gif' }), 'g.gif');
-    const proposta = (await api(stack.svc.url, 'POST', '/propostas/editor', { token: prof.token, body: form })).body.data as { id: number };
+    form.append(
+      'imagens',
+      new Blob(
+        [new Uint8Array(Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'))],
+        { type: 'image/gif' },
+      ),
+      'g.gif',
+    );
+    const proposta = (await api(stack.svc.url, 'POST', '/propostas/editor', { token: prof.token, body: form })).body
+      .data as { id: number };
     expect(await usos(prof, proposta.id)).toBe(0);
 
     const sent = await submit(essay.url, aluno, { titulo: 'Minha redação', proposta_tematica_id: String(proposta.id) });
@@ -107,8 +134,16 @@ describe('proposal usage through the essay service', () => {
   it("a student cannot submit with someone else's private proposal (404, nothing charged); its creator can", async () => {
     const prof = await stack.make('professor');
     const aluno = await stack.make('estudante');
-    const { id } = (await stack.call(prof, 'POST', '/propostas', { titulo: 'Tema reservado', texto_apoio_original: 'Apoio', visibilidade: 'privado' })).body.data;
-    const credits = async (a: Actor) => (await testPool().query('SELECT creditos_disponiveis FROM auth.usuarios WHERE id = $1', [a.id])).rows[0].creditos_disponiveis as number;
+    const { id } = (
+      await stack.call(prof, 'POST', '/propostas', {
+        titulo: 'Tema reservado',
+        texto_apoio_original: 'Apoio',
+        visibilidade: 'privado',
+      })
+    ).body.data;
+    const credits = async (a: Actor) =>
+      (await testPool().query('SELECT creditos_disponiveis FROM auth.usuarios WHERE id = $1', [a.id])).rows[0]
+        .creditos_disponiveis as number;
     const before = await credits(aluno);
     const form = new FormData();
     form.set('texto', SAMPLE_ESSAY);
@@ -120,7 +155,9 @@ describe('proposal usage through the essay service', () => {
     const missing = new FormData();
     missing.set('texto', SAMPLE_ESSAY);
     missing.set('proposta_tematica_id', '999999');
-    expect((await api(essay.url, 'POST', '/redacoes/submeter', { token: aluno.token, body: missing })).status).toBe(404);
+    expect((await api(essay.url, 'POST', '/redacoes/submeter', { token: aluno.token, body: missing })).status).toBe(
+      404,
+    );
     const own = await submit(essay.url, prof, { proposta_tematica_id: String(id) });
     await completed(own.job_id);
   });
@@ -128,7 +165,13 @@ describe('proposal usage through the essay service', () => {
   it('a proposal service that is down never fails a submission (the count is best-effort)', async () => {
     const prof = await stack.make('professor');
     const aluno = await stack.make('estudante');
-    const { id } = (await stack.call(prof, 'POST', '/propostas', { titulo: 'Tema', texto_apoio_original: 'Apoio', visibilidade: 'publico' })).body.data;
+    const { id } = (
+      await stack.call(prof, 'POST', '/propostas', {
+        titulo: 'Tema',
+        texto_apoio_original: 'Apoio',
+        visibilidade: 'publico',
+      })
+    ).body.data;
     const blind = await startEssayService({ authUrl: stack.auth.url, prefix });
     try {
       const sent = await submit(blind.url, aluno, { proposta_tematica_id: String(id) });
@@ -142,13 +185,31 @@ describe('proposal usage through the essay service', () => {
 
 describe('activities linking a proposal count in total_usos (the classroom service reports them)', () => {
   const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
-  const room = (who: Actor, method: string, path: string, body?: unknown, base = stack.classroom.url) => api(base, method, path, { token: who.token, body });
-  const stats = async (who: Actor, id: number) => (await stack.call(who, 'GET', `/propostas/${id}/estatisticas`)).body.data as { total_usos: number; usos_redacoes: number; usos_atividades: number };
+  const room = (who: Actor, method: string, path: string, body?: unknown, base = stack.classroom.url) =>
+    api(base, method, path, { token: who.token, body });
+  const stats = async (who: Actor, id: number) =>
+    (await stack.call(who, 'GET', `/propostas/${id}/estatisticas`)).body.data as {
+      total_usos: number;
+      usos_redacoes: number;
+      usos_atividades: number;
+    };
   async function proposal(prof: Actor, titulo: string) {
-    return (await stack.call(prof, 'POST', '/propostas', { titulo, texto_apoio_original: `Apoio de ${titulo}`, visibilidade: 'publico' })).body.data.id as number;
+    return (
+      await stack.call(prof, 'POST', '/propostas', {
+        titulo,
+        texto_apoio_original: `Apoio de ${titulo}`,
+        visibilidade: 'publico',
+      })
+    ).body.data.id as number;
   }
   async function activity(prof: Actor, salaId: number, propostaId: number | null, base?: string) {
-    const res = await room(prof, 'POST', '/atividades/criar', { sala_id: salaId, titulo: 'Atividade', tema: 'Tema', data_limite: inDays(3), proposta_tematica_id: propostaId }, base);
+    const res = await room(
+      prof,
+      'POST',
+      '/atividades/criar',
+      { sala_id: salaId, titulo: 'Atividade', tema: 'Tema', data_limite: inDays(3), proposta_tematica_id: propostaId },
+      base,
+    );
     expect(res.status).toBe(201);
     return res.body.data.id as number;
   }
@@ -221,11 +282,17 @@ describe('activities linking a proposal count in total_usos (the classroom servi
     const prof = await stack.make('professor');
     const a = await proposal(prof, 'Proposta interna');
     const headers = { 'x-service-token': SERVICE_TOKEN };
-    const link = (propostaId: number | null) => api(stack.svc.url, 'POST', '/internal/atividades/424242/proposta', { headers, body: { proposta_id: propostaId, usuario_id: prof.id } });
+    const link = (propostaId: number | null) =>
+      api(stack.svc.url, 'POST', '/internal/atividades/424242/proposta', {
+        headers,
+        body: { proposta_id: propostaId, usuario_id: prof.id },
+      });
     expect((await link(a)).body.data).toEqual({ proposta_id: a, total_usos: 1, registrado: true });
     expect((await link(a)).body.data).toEqual({ proposta_id: a, total_usos: 1, registrado: false });
     expect((await link(999_999)).body.data).toEqual({ proposta_id: null, total_usos: null, registrado: false });
     expect(await usos(prof, a)).toBe(0);
-    expect((await api(stack.svc.url, 'POST', '/internal/atividades/424242/proposta', { body: { proposta_id: a } })).status).toBe(403);
+    expect(
+      (await api(stack.svc.url, 'POST', '/internal/atividades/424242/proposta', { body: { proposta_id: a } })).status,
+    ).toBe(403);
   });
 });

@@ -37,7 +37,15 @@ export function FieldError(props: Field.ErrorTextProps) {
 }
 
 /** A form-level message (a refused request, a rule that spans fields, a request received), announced when it appears. */
-export function FormAlert({ message, testId, status = 'error' }: { message: ReactNode; testId?: string; status?: 'error' | 'warning' | 'success' }) {
+export function FormAlert({
+  message,
+  testId,
+  status = 'error',
+}: {
+  message: ReactNode;
+  testId?: string;
+  status?: 'error' | 'warning' | 'success';
+}) {
   if (!message) return null;
   return (
     <Alert.Root status={status} role="alert" data-testid={testId}>

@@ -2,7 +2,17 @@ import { Button, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** Anterior / Próxima with "Página n de m" (and whatever `children` adds); nothing when there is one page. */
-export function PrevNextPager({ page, pages, onChange, children }: { page: number; pages: number; onChange: (page: number) => void; children?: ReactNode }) {
+export function PrevNextPager({
+  page,
+  pages,
+  onChange,
+  children,
+}: {
+  page: number;
+  pages: number;
+  onChange: (page: number) => void;
+  children?: ReactNode;
+}) {
   if (pages <= 1) return null;
   return (
     <Flex justify="center" align="center" gap="3">

@@ -18,7 +18,12 @@ export function RoleSelect(props: {
   const { roles, value, onChange, name, allLabel, maxW } = props;
   return (
     <NativeSelect.Root maxW={maxW}>
-      <NativeSelect.Field name={name} aria-label={props['aria-label']} value={value} onChange={(e) => onChange(e.target.value)}>
+      <NativeSelect.Field
+        name={name}
+        aria-label={props['aria-label']}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
         {allLabel !== undefined && <option value="">{allLabel}</option>}
         {roles.map((r) => (
           <option key={r} value={r}>

@@ -9,8 +9,22 @@ export const STACKED_ON_PHONE: SystemStyleObject = {
   mdDown: {
     '& thead': { srOnly: true },
     '& tr': { display: 'block', borderBottomWidth: '1px', py: '2', px: '1' },
-    '& td': { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '3', textAlign: 'end', border: 'none', py: '1' },
-    '& td[data-label]::before': { content: 'attr(data-label)', fontWeight: 'medium', color: 'fg.muted', textAlign: 'start', flexShrink: 0 },
+    '& td': {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'flex-start',
+      gap: '3',
+      textAlign: 'end',
+      border: 'none',
+      py: '1',
+    },
+    '& td[data-label]::before': {
+      content: 'attr(data-label)',
+      fontWeight: 'medium',
+      color: 'fg.muted',
+      textAlign: 'start',
+      flexShrink: 0,
+    },
     '& td:not([data-label])': { justifyContent: 'flex-start', textAlign: 'start' },
   },
 };

@@ -38,7 +38,13 @@ type Options = {
   headers?: Record<string, string>;
 };
 
-type Body = { success?: boolean; data?: unknown; message?: string; erro?: string; error?: { code?: string; message?: string; fields?: Record<string, string> } };
+type Body = {
+  success?: boolean;
+  data?: unknown;
+  message?: string;
+  erro?: string;
+  error?: { code?: string; message?: string; fields?: Record<string, string> };
+};
 
 async function send(path: string, opts: Options): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
@@ -56,7 +62,8 @@ async function send(path: string, opts: Options): Promise<Response> {
   try {
     res = await fetch(API_BASE + path, { method: opts.method ?? 'GET', headers, body, signal });
   } catch (e) {
-    if (e instanceof DOMException && e.name === 'TimeoutError') throw new ApiError('Tempo de resposta esgotado. Tente novamente.', 0, 'timeout');
+    if (e instanceof DOMException && e.name === 'TimeoutError')
+      throw new ApiError('Tempo de resposta esgotado. Tente novamente.', 0, 'timeout');
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
     throw new ApiError(e instanceof Error && e.message ? e.message : 'Request failed', 0, 'network');
   }
@@ -89,8 +96,10 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
   if (!res.ok) throw errorFrom(res, body);
   // A JSON answer cut short (the page unloading mid-read) is an error, never a null result: a null profile once
   // reached the stored session and sent the next page load to the login screen.
-  if (body === null && (res.headers.get('content-type') ?? '').includes('json')) throw new ApiError('Resposta incompleta do servidor. Tente novamente.', res.status, 'invalid_response');
-  if (body && body.success === false) throw new ApiError(body.message || 'Request failed', res.status, body.error?.code, body.error?.fields, body.erro);
+  if (body === null && (res.headers.get('content-type') ?? '').includes('json'))
+    throw new ApiError('Resposta incompleta do servidor. Tente novamente.', res.status, 'invalid_response');
+  if (body && body.success === false)
+    throw new ApiError(body.message || 'Request failed', res.status, body.error?.code, body.error?.fields, body.erro);
   return (body && 'data' in body ? body.data : body) as T;
 }
 
@@ -99,7 +108,8 @@ export async function apiWithMessage<T>(path: string, opts: Options = {}): Promi
   const res = await send(path, opts);
   const body = await readBody(res);
   if (!res.ok) throw errorFrom(res, body);
-  if (body && body.success === false) throw new ApiError(body.message || 'Request failed', res.status, body.error?.code, body.error?.fields, body.erro);
+  if (body && body.success === false)
+    throw new ApiError(body.message || 'Request failed', res.status, body.error?.code, body.error?.fields, body.erro);
   return { data: (body?.data ?? null) as T, message: body?.message };
 }
 

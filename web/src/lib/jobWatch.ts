@@ -2,7 +2,11 @@
  * What watchJob needs of a socket: the app's socket.io client (lib/socket.ts), or a test's. Structural, without
  * imports, so the fault tests drive this very code from Node against real gateways.
  */
-export type WatchedSocket = { readonly connected: boolean; on(event: 'connect' | 'disconnect', fn: () => void): unknown; off(event: 'connect' | 'disconnect', fn: () => void): unknown };
+export type WatchedSocket = {
+  readonly connected: boolean;
+  on(event: 'connect' | 'disconnect', fn: () => void): unknown;
+  off(event: 'connect' | 'disconnect', fn: () => void): unknown;
+};
 
 export type JobUpdate =
   | { kind: 'progress'; percent: number; phase: string; message: string }

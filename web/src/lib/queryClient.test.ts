@@ -70,7 +70,9 @@ describe('refetchAfterWrite with several targets', () => {
       }
       await refreshed;
       observers.forEach((o) => o.unsubscribe());
-      return Object.fromEntries(observers.map((o) => [o.id, { calls: calls.get(o.id), data: o.observer.getCurrentResult().data }]));
+      return Object.fromEntries(
+        observers.map((o) => [o.id, { calls: calls.get(o.id), data: o.observer.getCurrentResult().data }]),
+      );
     };
     return { qc, settle };
   }

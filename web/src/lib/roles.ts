@@ -1,12 +1,21 @@
 import type { Role } from '@argumenta/contracts';
 
-export const ROLE_LABEL: Record<Role, string> = { estudante: 'Estudante', professor: 'Professor', coordenador: 'Coordenador', admin: 'Administrador' };
+export const ROLE_LABEL: Record<Role, string> = {
+  estudante: 'Estudante',
+  professor: 'Professor',
+  coordenador: 'Coordenador',
+  admin: 'Administrador',
+};
 
 export type NavItem = { label: string; to: string };
 
 /** Spec 2.6: the navigation bar per role. */
 export function navItems(role: Role | undefined): NavItem[] {
-  const common = { nova: { label: 'Nova Redação', to: '/essays/new' }, minhas: { label: 'Minhas Redações', to: '/essays' }, propostas: { label: 'Propostas', to: '/propostas' } };
+  const common = {
+    nova: { label: 'Nova Redação', to: '/essays/new' },
+    minhas: { label: 'Minhas Redações', to: '/essays' },
+    propostas: { label: 'Propostas', to: '/propostas' },
+  };
   if (role === 'admin') {
     return [
       // The admin's home is the platform's dashboard (/dashboard leads there): no student-view "Dashboard Geral".
@@ -20,9 +29,11 @@ export function navItems(role: Role | undefined): NavItem[] {
     ];
   }
   // A coordinator's home is their school's dashboard (issue 16).
-  if (role === 'coordenador') return [{ label: 'Painel da Escola', to: '/escola' }, common.propostas, common.nova, common.minhas];
+  if (role === 'coordenador')
+    return [{ label: 'Painel da Escola', to: '/escola' }, common.propostas, common.nova, common.minhas];
   const items: NavItem[] = [{ label: 'Dashboard', to: '/dashboard' }, common.nova, common.minhas, common.propostas];
-  if (role === 'professor') items.push({ label: 'Salas', to: '/classrooms/manage' }, { label: 'Revisões', to: '/reviews' });
+  if (role === 'professor')
+    items.push({ label: 'Salas', to: '/classrooms/manage' }, { label: 'Revisões', to: '/reviews' });
   if (role === 'estudante') items.push({ label: 'Ingressar em Sala', to: '/classrooms/join' });
   return items;
 }

@@ -12,7 +12,12 @@ export function getSocket(): AppSocket | null {
     return current;
   }
   current?.disconnect();
-  const socket: AppSocket = io(window.location.origin, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnectionDelayMax: 5000 });
+  const socket: AppSocket = io(window.location.origin, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    reconnectionDelayMax: 5000,
+  });
   socketSession.socket = socket;
   socketSession.token = token;
   return socket;

@@ -12,14 +12,26 @@ export type FontSize = 'small' | 'medium' | 'large';
 export type ProfileVisibility = 'public' | 'classmates' | 'private';
 
 export type Preferences = {
-  notifications: { emailNotifications: boolean; pushNotifications: boolean; essayFeedback: boolean; classroomUpdates: boolean; systemUpdates: boolean };
+  notifications: {
+    emailNotifications: boolean;
+    pushNotifications: boolean;
+    essayFeedback: boolean;
+    classroomUpdates: boolean;
+    systemUpdates: boolean;
+  };
   privacy: { profileVisibility: ProfileVisibility; allowTeacherContact: boolean; shareActivityHistory: boolean };
   appearance: { language: 'pt'; fontSize: FontSize };
   sound: { enabled: boolean; volume: number };
 };
 
 export const DEFAULT_PREFERENCES: Preferences = {
-  notifications: { emailNotifications: true, pushNotifications: true, essayFeedback: true, classroomUpdates: true, systemUpdates: false },
+  notifications: {
+    emailNotifications: true,
+    pushNotifications: true,
+    essayFeedback: true,
+    classroomUpdates: true,
+    systemUpdates: false,
+  },
   privacy: { profileVisibility: 'classmates', allowTeacherContact: true, shareActivityHistory: true },
   appearance: { language: 'pt', fontSize: 'medium' },
   sound: { enabled: true, volume: 70 },
@@ -34,7 +46,8 @@ type PreferencesState = Preferences & {
   reset: () => void;
 };
 
-const clampVolume = (v: number) => Math.min(100, Math.max(0, Math.round(Number.isFinite(v) ? v : DEFAULT_PREFERENCES.sound.volume)));
+const clampVolume = (v: number) =>
+  Math.min(100, Math.max(0, Math.round(Number.isFinite(v) ? v : DEFAULT_PREFERENCES.sound.volume)));
 
 export const usePreferences = create<PreferencesState>()(
   persist(
@@ -43,7 +56,8 @@ export const usePreferences = create<PreferencesState>()(
       update: (section, patch) =>
         set((s) => {
           const next = { ...s[section], ...patch };
-          if (section === 'sound' && 'volume' in patch) (next as Preferences['sound']).volume = clampVolume((patch as Partial<Preferences['sound']>).volume ?? 70);
+          if (section === 'sound' && 'volume' in patch)
+            (next as Preferences['sound']).volume = clampVolume((patch as Partial<Preferences['sound']>).volume ?? 70);
           return { [section]: next } as Partial<PreferencesState>;
         }),
       reset: () => set(DEFAULT_PREFERENCES),

@@ -16,14 +16,20 @@ export function gamingAndAnnulment(
     const n = s.tokens.length;
     const fn = s.tokens.filter((t) => STOPWORDS.has(t.lower)).length;
     // Real prose is ~40 % function words; a list of keywords has almost none.
-    if (n >= 12 && fn / n < 0.12) gaming.push(ev(doc, s.start, s.end, 'lista de palavras', 'Sequência de palavras soltas, sem estrutura de frase.'));
+    if (n >= 12 && fn / n < 0.12)
+      gaming.push(
+        ev(doc, s.start, s.end, 'lista de palavras', 'Sequência de palavras soltas, sem estrutura de frase.'),
+      );
   }
   // The same sentence written again (pasted paragraphs inflate length, connectives and repertoire).
   const seenSentences = new Set<string>();
   for (const st of sentences) {
     if (st.tokens.length < 6) continue;
     const key = st.tokens.map((t) => t.fold).join(' ');
-    if (seenSentences.has(key)) gaming.push(ev(doc, st.start, st.end, 'trecho repetido', 'Período repetido: o mesmo texto aparece mais de uma vez.'));
+    if (seenSentences.has(key))
+      gaming.push(
+        ev(doc, st.start, st.end, 'trecho repetido', 'Período repetido: o mesmo texto aparece mais de uma vez.'),
+      );
     else seenSentences.add(key);
   }
   const mente = tokens.filter((t) => t.lower.endsWith('mente') && t.lower.length > 7);
@@ -40,17 +46,35 @@ export function gamingAndAnnulment(
   }
   const longCopy = copia.filter((c) => c.trecho.split(/\s+/).length >= 20);
   gaming.push(...longCopy);
-  const gamingShare = gaming.filter((g) => g.tipo !== 'cópia').reduce((a, g) => a + g.trecho.split(/\s+/).length, 0) / W;
+  const gamingShare =
+    gaming.filter((g) => g.tipo !== 'cópia').reduce((a, g) => a + g.trecho.split(/\s+/).length, 0) / W;
   const gamingFeature = Math.min(gamingShare + proporcaoCopia, 1);
 
   let anulacao: TextAnalysis['anulacao'];
   const ownWords = words - copied;
-  if (words >= 50 && proporcaoCopia > 0.6) anulacao = { motivo: 'Cópia dos textos motivadores: a maior parte da redação reproduz o texto de apoio.' };
-  else if (ownWords < 50) anulacao = { motivo: `Texto insuficiente: ${ownWords} palavras próprias (o mínimo para avaliação corresponde a cerca de 7 linhas, ~50 palavras).` };
-  else if (gamingShare > 0.5) anulacao = { motivo: 'O texto não é uma redação: predominam palavras soltas, palavras ou trechos repetidos, sem desenvolvimento próprio.' };
+  if (words >= 50 && proporcaoCopia > 0.6)
+    anulacao = { motivo: 'Cópia dos textos motivadores: a maior parte da redação reproduz o texto de apoio.' };
+  else if (ownWords < 50)
+    anulacao = {
+      motivo: `Texto insuficiente: ${ownWords} palavras próprias (o mínimo para avaliação corresponde a cerca de 7 linhas, ~50 palavras).`,
+    };
+  else if (gamingShare > 0.5)
+    anulacao = {
+      motivo:
+        'O texto não é uma redação: predominam palavras soltas, palavras ou trechos repetidos, sem desenvolvimento próprio.',
+    };
   else if (found.c2.tema.situacao === 'fuga')
-    anulacao = { motivo: `Fuga ao tema: a redação não trata do tema da proposta; o assunto dela está mais perto de outros temas, como "${found.c2.tema.temaProximo}".` };
-  else if (narrativo >= 3 && per100(firstPerson) > 3 && conectivos.filter((c) => ['causa', 'consequência', 'conclusão'].includes(c.funcao)).length === 0)
-    anulacao = { motivo: 'Não atende ao tipo dissertativo-argumentativo: o texto é narrativo ou pessoal, sem defesa de ponto de vista.' };
+    anulacao = {
+      motivo: `Fuga ao tema: a redação não trata do tema da proposta; o assunto dela está mais perto de outros temas, como "${found.c2.tema.temaProximo}".`,
+    };
+  else if (
+    narrativo >= 3 &&
+    per100(firstPerson) > 3 &&
+    conectivos.filter((c) => ['causa', 'consequência', 'conclusão'].includes(c.funcao)).length === 0
+  )
+    anulacao = {
+      motivo:
+        'Não atende ao tipo dissertativo-argumentativo: o texto é narrativo ou pessoal, sem defesa de ponto de vista.',
+    };
   return { gaming, gamingFeature, ...(anulacao ? { anulacao } : {}) };
 }

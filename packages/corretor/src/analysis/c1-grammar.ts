@@ -26,7 +26,8 @@ type Ctx = { doc: Doc; tokens: Token[]; sp: Speller; morph?: Morphology };
 
 // ---------- reading the analysis ----------
 
-const readingsOf = (ctx: Ctx, t: Token | undefined): Reading[] | undefined => (t ? ctx.morph?.readings(t.lower) : undefined);
+const readingsOf = (ctx: Ctx, t: Token | undefined): Reading[] | undefined =>
+  t ? ctx.morph?.readings(t.lower) : undefined;
 /**
  * What the rules derive from a word's readings, computed once per word form: the analyser hands out the same readings
  * object for a word in every essay, so a WeakMap on it lives as long as the analyser's bounded cache keeps the word.
@@ -41,7 +42,12 @@ function derived(ctx: Ctx, t: Token | undefined): Derived {
   if (!d) {
     // The head part's tags of every reading ("à" → a<pr>+o<det>: the head of a contraction is its last part).
     const h = readings.map((r) => r[r.length - 1]!.tags);
-    d = { heads: h, finite: h.filter((tags) => isVerb(tags) && tags.some((x) => FINITE.has(x))), lemmas: new Set(readings.map((r) => r[0]!.lemma)), agreement: new Map() };
+    d = {
+      heads: h,
+      finite: h.filter((tags) => isVerb(tags) && tags.some((x) => FINITE.has(x))),
+      lemmas: new Set(readings.map((r) => r[0]!.lemma)),
+      agreement: new Map(),
+    };
     derivedOf.set(readings, d);
   }
   return d;
@@ -52,7 +58,8 @@ const onlyPos = (ctx: Ctx, t: Token | undefined, pos: string[]) => {
   const h = heads(ctx, t);
   return h.length > 0 && h.every((tags) => pos.includes(tags[0]!));
 };
-const isVerb = (tags: string[]) => tags[0] === 'vblex' || tags[0] === 'vbser' || tags[0] === 'vbhaver' || tags[0] === 'vbmod';
+const isVerb = (tags: string[]) =>
+  tags[0] === 'vblex' || tags[0] === 'vbser' || tags[0] === 'vbhaver' || tags[0] === 'vbmod';
 const FINITE = new Set(['pri', 'pii', 'ifi', 'fti', 'cni', 'pmp', 'prs', 'pis', 'fts']);
 const finiteReadings = (ctx: Ctx, t: Token | undefined) => derived(ctx, t).finite;
 const lemmas = (ctx: Ctx, t: Token | undefined) => derived(ctx, t).lemmas;
@@ -90,53 +97,123 @@ function firstKnown(sp: Speller, candidates: string[]): string | undefined {
   return candidates.find((c) => c && sp.check(c));
 }
 function plural(sp: Speller, w: string): string | undefined {
-  return firstKnown(sp, [
-    w.replace(/ão$/, 'ões'), w.replace(/ão$/, 'ães'), w.replace(/al$/, 'ais'), w.replace(/el$/, 'éis'), w.replace(/ol$/, 'óis'), w.replace(/il$/, 'is'),
-    w.replace(/m$/, 'ns'), /[rzs]$/.test(w) ? `${w}es` : '', /[aeiouáéíóúâêô]$/.test(w) ? `${w}s` : '',
-  ].filter((c) => c !== w));
+  return firstKnown(
+    sp,
+    [
+      w.replace(/ão$/, 'ões'),
+      w.replace(/ão$/, 'ães'),
+      w.replace(/al$/, 'ais'),
+      w.replace(/el$/, 'éis'),
+      w.replace(/ol$/, 'óis'),
+      w.replace(/il$/, 'is'),
+      w.replace(/m$/, 'ns'),
+      /[rzs]$/.test(w) ? `${w}es` : '',
+      /[aeiouáéíóúâêô]$/.test(w) ? `${w}s` : '',
+    ].filter((c) => c !== w),
+  );
 }
 function singular(sp: Speller, w: string): string | undefined {
-  return firstKnown(sp, [w.replace(/ões$|ães$|ãos$/, 'ão'), w.replace(/ais$/, 'al'), w.replace(/éis$/, 'el'), w.replace(/óis$/, 'ol'), w.replace(/ns$/, 'm'), w.replace(/es$/, ''), w.replace(/s$/, '')].filter((c) => c !== w));
+  return firstKnown(
+    sp,
+    [
+      w.replace(/ões$|ães$|ãos$/, 'ão'),
+      w.replace(/ais$/, 'al'),
+      w.replace(/éis$/, 'el'),
+      w.replace(/óis$/, 'ol'),
+      w.replace(/ns$/, 'm'),
+      w.replace(/es$/, ''),
+      w.replace(/s$/, ''),
+    ].filter((c) => c !== w),
+  );
 }
 function regendered(sp: Speller, w: string, to: 'm' | 'f'): string | undefined {
-  return to === 'f' ? firstKnown(sp, [w.replace(/o(s?)$/, 'a$1'), w.replace(/ão(s?)$/, 'ã$1'), w.replace(/or(es)?$/, 'ora$1')]) : firstKnown(sp, [w.replace(/a(s?)$/, 'o$1'), w.replace(/ã(s?)$/, 'ão$1')]);
+  return to === 'f'
+    ? firstKnown(sp, [w.replace(/o(s?)$/, 'a$1'), w.replace(/ão(s?)$/, 'ã$1'), w.replace(/or(es)?$/, 'ora$1')])
+    : firstKnown(sp, [w.replace(/a(s?)$/, 'o$1'), w.replace(/ã(s?)$/, 'ão$1')]);
 }
-const VERB_PLURAL: Record<string, string> = { tem: 'têm', vem: 'vêm', é: 'são', está: 'estão', vai: 'vão', faz: 'fazem', diz: 'dizem', traz: 'trazem', há: 'há', foi: 'foram', era: 'eram', pode: 'podem', deve: 'devem' };
+const VERB_PLURAL: Record<string, string> = {
+  tem: 'têm',
+  vem: 'vêm',
+  é: 'são',
+  está: 'estão',
+  vai: 'vão',
+  faz: 'fazem',
+  diz: 'dizem',
+  traz: 'trazem',
+  há: 'há',
+  foi: 'foram',
+  era: 'eram',
+  pode: 'podem',
+  deve: 'devem',
+};
 const VERB_SINGULAR: Record<string, string> = Object.fromEntries(Object.entries(VERB_PLURAL).map(([s, p]) => [p, s]));
-const verbPlural = (sp: Speller, w: string) => VERB_PLURAL[w] ?? firstKnown(sp, [/[aeiouáéó]$/.test(w) ? `${w}m` : '', `${w}em`]);
-const verbSingular = (sp: Speller, w: string) => VERB_SINGULAR[w] ?? firstKnown(sp, [w.replace(/m$/, ''), w.replace(/em$/, '')].filter((c) => c !== w));
+const verbPlural = (sp: Speller, w: string) =>
+  VERB_PLURAL[w] ?? firstKnown(sp, [/[aeiouáéó]$/.test(w) ? `${w}m` : '', `${w}em`]);
+const verbSingular = (sp: Speller, w: string) =>
+  VERB_SINGULAR[w] ??
+  firstKnown(
+    sp,
+    [w.replace(/m$/, ''), w.replace(/em$/, '')].filter((c) => c !== w),
+  );
 const keepCase = (model: string, w: string) => (/^\p{Lu}/u.test(model) ? w[0]!.toUpperCase() + w.slice(1) : w);
 
 // ---------- word lists (closed classes and the governing words the rules name) ----------
 
 const set = (s: string) => new Set(s.split(' '));
-const PREPOSITIONS = set('a ao aos à às de do da dos das em no na nos nas por pelo pela pelos pelas para com sem sob sobre entre contra até desde perante após durante num numa dum duma');
-const PLURAL_DET = set('os as esses essas estes estas aqueles aquelas seus suas nossos nossas meus minhas muitos muitas vários várias alguns algumas diversos diversas tais');
-const SINGULAR_DET_M = set('o um esse este aquele seu nosso meu do no pelo ao desse deste nesse neste daquele naquele num dum');
-const SINGULAR_DET_F = set('uma essa esta aquela sua nossa minha da na pela dessa desta nessa nesta daquela naquela numa duma');
+const PREPOSITIONS = set(
+  'a ao aos à às de do da dos das em no na nos nas por pelo pela pelos pelas para com sem sob sobre entre contra até desde perante após durante num numa dum duma',
+);
+const PLURAL_DET = set(
+  'os as esses essas estes estas aqueles aquelas seus suas nossos nossas meus minhas muitos muitas vários várias alguns algumas diversos diversas tais',
+);
+const SINGULAR_DET_M = set(
+  'o um esse este aquele seu nosso meu do no pelo ao desse deste nesse neste daquele naquele num dum',
+);
+const SINGULAR_DET_F = set(
+  'uma essa esta aquela sua nossa minha da na pela dessa desta nessa nesta daquela naquela numa duma',
+);
 /** A determiner that opens a subject (no preposition fused in). */
-const SUBJECT_DET = set('o os a as um uma uns umas esse essa esses essas este esta estes estas aquele aquela aqueles aquelas seu sua seus suas nosso nossa nossos nossas muitos muitas vários várias alguns algumas diversos diversas tais');
+const SUBJECT_DET = set(
+  'o os a as um uma uns umas esse essa esses essas este esta estes estas aquele aquela aqueles aquelas seu sua seus suas nosso nossa nossos nossas muitos muitas vários várias alguns algumas diversos diversas tais',
+);
 const DET_GENDER: Record<string, string> = Object.fromEntries(
   'o:a do:da no:na pelo:pela ao:à um:uma esse:essa este:esta aquele:aquela seu:sua nosso:nossa meu:minha desse:dessa deste:desta nesse:nessa neste:nesta daquele:daquela naquele:naquela num:numa dum:duma'
     .split(' ')
     .flatMap((pair) => {
       const [m, f] = pair.split(':') as [string, string];
-      return [[m, f], [f, m]];
+      return [
+        [m, f],
+        [f, m],
+      ];
     }),
 );
-const TIME_UNITS = set('ano anos mês meses dia dias década décadas século séculos semana semanas hora horas minuto minutos tempo');
-const QUANTITY = /^(?:\d+|um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|vinte|trinta|cem|cinquenta|mil|muitos|muitas|vários|várias|alguns|algumas|poucos|poucas|tantos|tantas|bastantes|longos|longas)$/;
+const TIME_UNITS = set(
+  'ano anos mês meses dia dias década décadas século séculos semana semanas hora horas minuto minutos tempo',
+);
+const QUANTITY =
+  /^(?:\d+|um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|vinte|trinta|cem|cinquenta|mil|muitos|muitas|vários|várias|alguns|algumas|poucos|poucas|tantos|tantas|bastantes|longos|longas)$/;
 /** Words after which "a" + feminine noun with its article is "à" (the word governs "a"). */
 const GOVERNS_A = set(
   'devido relação referente graças frente junto rumo face relativo relativa relativos relativas inerente inerentes prejudicial prejudiciais nocivo nociva nocivos nocivas contrário contrária contrários contrárias favorável favoráveis propício propícia indiferente alheio alheia aliado aliada aliados aliadas atrelado atrelada atrelados atreladas ligado ligada ligados ligadas vinculado vinculada vinculados vinculadas associado associada associados associadas submetido submetida submetidos submetidas sujeito sujeita sujeitos sujeitas exposto exposta expostos expostas destinado destinada destinados destinadas voltado voltada voltados voltadas direcionado direcionada direcionados direcionadas acesso combate direito direitos adesão obediência resistência aversão dedicação igual semelhante anterior posterior superior inferior pertencente pertencentes restrito restrita',
 );
 const GOVERNING_VERBS_A = set('chegar voltar retornar assistir obedecer desobedecer aderir referir');
-const MEDIA = set('desenho desenhos clipe clipes filme filmes jogo jogos programa programas novela novelas televisão tv aula aulas vídeo vídeos série séries espetáculo show shows peça peças partida partidas telejornal noticiário jornal documentário documentários apresentação apresentações luta cena cenas debate debates palestra palestras');
+const MEDIA = set(
+  'desenho desenhos clipe clipes filme filmes jogo jogos programa programas novela novelas televisão tv aula aulas vídeo vídeos série séries espetáculo show shows peça peças partida partidas telejornal noticiário jornal documentário documentários apresentação apresentações luta cena cenas debate debates palestra palestras',
+);
 const MODALS = set('poder dever conseguir querer precisar costumar pretender desejar necessitar');
-const ACCENT_NOUN_AS_VERB: Record<string, string> = { influência: 'influencia', dúvida: 'duvida', prática: 'pratica', crítica: 'critica', análise: 'analise', estímulo: 'estimula' };
+const ACCENT_NOUN_AS_VERB: Record<string, string> = {
+  influência: 'influencia',
+  dúvida: 'duvida',
+  prática: 'pratica',
+  crítica: 'critica',
+  análise: 'analise',
+  estímulo: 'estimula',
+};
 const SUBJECT_BEFORE_VERB = set('não ninguém também ele ela eles elas isso isto você vocês quem nunca sempre');
 /** Singular heads whose verb may go to the plural of what they gather ("a maioria são homens"). */
-const COLLECTIVE = set('maioria minoria parte metade grupo conjunto série porcentagem percentual totalidade multidão número quantidade infinidade');
+const COLLECTIVE = set(
+  'maioria minoria parte metade grupo conjunto série porcentagem percentual totalidade multidão número quantidade infinidade',
+);
 /** Prepositions and adverbs the dictionary also reads as verb forms ("os dados acerca de", "entre", "sobre"). */
 const NOT_VERBS = set('acerca cerca entre sobre fora face frente segundo conforme durante mediante salvo exceto como');
 const QUANTIFIERS = /^(?:muit|pouc|tant|tod|outr|cert|vári|divers|quant|demais)/;
@@ -155,7 +232,11 @@ const CONDEMNED: { re: RegExp; fix: string; why: string }[] = [
   { re: /^principal protagonista$/, fix: 'protagonista', why: 'Pleonasmo: o protagonista já é o principal.' },
   { re: /^conviver junto$/, fix: 'conviver', why: 'Pleonasmo: "conviver" já é viver junto.' },
   { re: /^repetir de novo$/, fix: 'repetir', why: 'Pleonasmo.' },
-  { re: /^prefer\p{L}* mais$/u, fix: 'preferir (sem "mais")', why: '"Preferir" já indica a escolha: "preferir mais" é pleonasmo.' },
+  {
+    re: /^prefer\p{L}* mais$/u,
+    fix: 'preferir (sem "mais")',
+    why: '"Preferir" já indica a escolha: "preferir mais" é pleonasmo.',
+  },
 ];
 
 // ---------- the rules ----------
@@ -194,7 +275,13 @@ export type RuleView = {
  * fire and a look-alike where it must not (test/c1-grammar.test.ts runs both), and the check at a token. `at` returns
  * true when the rule settled that token: the rules after it in GRAMMAR_RULES are not asked there.
  */
-export type GrammarRule = { nome: string; tipo: keyof typeof GRAMMAR_KINDS; exemplo: string; contraExemplo: string; at(v: RuleView): boolean };
+export type GrammarRule = {
+  nome: string;
+  tipo: keyof typeof GRAMMAR_KINDS;
+  exemplo: string;
+  contraExemplo: string;
+  at(v: RuleView): boolean;
+};
 
 /** Asked first, over every token, before the others: a word written twice is the slip whatever the pair looks like. */
 export const REPEATED_WORD: GrammarRule = {
@@ -203,7 +290,8 @@ export const REPEATED_WORD: GrammarRule = {
   exemplo: 'O problema da da violência é complexo.',
   contraExemplo: 'O problema da violência é complexo.',
   at: ({ add, t, n1 }) => {
-    if (n1 && n1.text === t.text && !REPEAT_OK.has(t.lower) && !/\d/.test(t.lower)) add(t, n1, K.repeticao, `Palavra escrita duas vezes: "${t.text} ${n1.text}".`, t.text);
+    if (n1 && n1.text === t.text && !REPEAT_OK.has(t.lower) && !/\d/.test(t.lower))
+      add(t, n1, K.repeticao, `Palavra escrita duas vezes: "${t.text} ${n1.text}".`, t.text);
     return false;
   },
 };
@@ -218,7 +306,13 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     contraExemplo: 'Essa pesquisa traz à tona um problema antigo do país.',
     at: ({ add, low, t, w, p, n1, n2 }) => {
       if (w === 'trás' && !['para', 'pra', 'por', 'de', 'lá', 'detrás'].includes(low(p))) {
-        add(t, t, K.confusao, '"Trás" é advérbio de lugar (para trás, por trás); aqui é o verbo "trazer": "traz".', keepCase(t.text, 'traz'));
+        add(
+          t,
+          t,
+          K.confusao,
+          '"Trás" é advérbio de lugar (para trás, por trás); aqui é o verbo "trazer": "traz".',
+          keepCase(t.text, 'traz'),
+        );
         if (low(n1) === 'a' && low(n2) === 'tona') add(n1!, n2!, K.crase, 'A locução "à tona" leva crase.', 'à tona');
         return true;
       }
@@ -245,7 +339,13 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     contraExemplo: 'A escola deve agir a fim de garantir o aprendizado.',
     at: ({ add, low, t, w, n1 }) => {
       if (w === 'afim' && low(n1) === 'de') {
-        add(t, n1!, K.confusao, '"Afim" é adjetivo (semelhante); a locução de finalidade é "a fim de".', keepCase(t.text, 'a fim de'));
+        add(
+          t,
+          n1!,
+          K.confusao,
+          '"Afim" é adjetivo (semelhante); a locução de finalidade é "a fim de".',
+          keepCase(t.text, 'a fim de'),
+        );
         return true;
       }
       return false;
@@ -257,7 +357,12 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'A perca de empregos aumentou durante a crise econômica.',
     contraExemplo: 'A perda de empregos afetou milhões de famílias.',
     at: ({ add, prev, low, i, t, w, p, n1 }) => {
-      if (w === 'perca' && p && /^(?:a|da|na|pela|uma|essa|esta|dessa|desta|nessa|sua|grande|maior)$/.test(p.lower) && (low(n1).startsWith('d') || !/^(?:não|se|que|ele|ela)$/.test(low(prev(i - 1))))) {
+      if (
+        w === 'perca' &&
+        p &&
+        /^(?:a|da|na|pela|uma|essa|esta|dessa|desta|nessa|sua|grande|maior)$/.test(p.lower) &&
+        (low(n1).startsWith('d') || !/^(?:não|se|que|ele|ela)$/.test(low(prev(i - 1))))
+      ) {
         add(p, t, K.confusao, '"Perca" é forma do verbo "perder"; o substantivo é "perda".', `${p.text} perda`);
         return true;
       }
@@ -296,7 +401,14 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'O país tem mas de dez milhões de analfabetos.',
     contraExemplo: 'O país tem mais de dez milhões de analfabetos.',
     at: ({ add, t, w, n1, n2 }) => {
-      if (w === 'mas' && n1 && /^(?:de|do|da|que)$/.test(n1.lower) && n2 && (QUANTITY.test(n2.lower) || n2.lower === 'metade') && !/^(?:um|uma)$/.test(n2.lower)) {
+      if (
+        w === 'mas' &&
+        n1 &&
+        /^(?:de|do|da|que)$/.test(n1.lower) &&
+        n2 &&
+        (QUANTITY.test(n2.lower) || n2.lower === 'metade') &&
+        !/^(?:um|uma)$/.test(n2.lower)
+      ) {
         add(t, t, K.confusao, '"Mas" é conjunção de oposição; a quantidade é "mais de".', keepCase(t.text, 'mais'));
         return true;
       }
@@ -309,7 +421,16 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'As leis existem, mais o Estado não as cumpre.',
     contraExemplo: 'As leis existem, mas o Estado não as cumpre.',
     at: ({ tokens, add, gap, sentenceOf, low, i, t, w, n1, n2 }) => {
-      if (w === 'mais' && n1 && !/\bquanto (?:mais|menos)\b/i.test(sentenceOf(t)?.text ?? '') && /^(?:não|nem|isso|infelizmente|também|ele|ela|eles|elas|o|os|as|é|há|sim|se)$/.test(n1.lower) && !/^(?:do|que|de)$/.test(low(n2)) && i > 0 && tokens[i - 1]!.sent === t.sent && /,\s*$/.test(gap(tokens[i - 1]!, t))) {
+      if (
+        w === 'mais' &&
+        n1 &&
+        !/\bquanto (?:mais|menos)\b/i.test(sentenceOf(t)?.text ?? '') &&
+        /^(?:não|nem|isso|infelizmente|também|ele|ela|eles|elas|o|os|as|é|há|sim|se)$/.test(n1.lower) &&
+        !/^(?:do|que|de)$/.test(low(n2)) &&
+        i > 0 &&
+        tokens[i - 1]!.sent === t.sent &&
+        /,\s*$/.test(gap(tokens[i - 1]!, t))
+      ) {
         add(t, t, K.confusao, '"Mais" indica intensidade ou adição; a oposição é "mas".', keepCase(t.text, 'mas'));
         return true;
       }
@@ -322,8 +443,21 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'Muitos idosos são mau atendidos nos hospitais públicos.',
     contraExemplo: 'Muitos estudantes são mal remunerados nos estágios.',
     at: ({ ctx, add, t, w, n1 }) => {
-      if (w === 'mau' && n1 && !hasPos(ctx, n1, 'n') && heads(ctx, n1).some((tags) => tags.includes('pp') || tags[0] === 'adj' || (isVerb(tags) && tags.includes('inf')))) {
-        add(t, t, K.confusao, '"Mau" é adjetivo (oposto de "bom"); antes de verbo ou particípio é o advérbio "mal" (oposto de "bem").', keepCase(t.text, 'mal'));
+      if (
+        w === 'mau' &&
+        n1 &&
+        !hasPos(ctx, n1, 'n') &&
+        heads(ctx, n1).some(
+          (tags) => tags.includes('pp') || tags[0] === 'adj' || (isVerb(tags) && tags.includes('inf')),
+        )
+      ) {
+        add(
+          t,
+          t,
+          K.confusao,
+          '"Mau" é adjetivo (oposto de "bom"); antes de verbo ou particípio é o advérbio "mal" (oposto de "bem").',
+          keepCase(t.text, 'mal'),
+        );
         return true;
       }
       return false;
@@ -335,8 +469,23 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'O mal uso dos recursos públicos agrava a crise.',
     contraExemplo: 'O mau uso dos recursos públicos agrava a crise.',
     at: ({ ctx, add, t, w, p, n1 }) => {
-      if (w === 'mal' && p && /^(?:um|o|seu|esse|este|do|no|pelo|num)$/.test(p.lower) && n1 && hasPos(ctx, n1, 'n') && !hasPos(ctx, n1, 'adj') && !hasPos(ctx, n1, 'pr') && agreement(ctx, n1, ['n', 'vblex', 'vbser', 'vbhaver', 'vbmod'])?.g.has('m')) {
-        add(t, t, K.confusao, 'Antes de substantivo é o adjetivo "mau" (oposto de "bom"); "mal" é advérbio ou substantivo.', keepCase(t.text, 'mau'));
+      if (
+        w === 'mal' &&
+        p &&
+        /^(?:um|o|seu|esse|este|do|no|pelo|num)$/.test(p.lower) &&
+        n1 &&
+        hasPos(ctx, n1, 'n') &&
+        !hasPos(ctx, n1, 'adj') &&
+        !hasPos(ctx, n1, 'pr') &&
+        agreement(ctx, n1, ['n', 'vblex', 'vbser', 'vbhaver', 'vbmod'])?.g.has('m')
+      ) {
+        add(
+          t,
+          t,
+          K.confusao,
+          'Antes de substantivo é o adjetivo "mau" (oposto de "bom"); "mal" é advérbio ou substantivo.',
+          keepCase(t.text, 'mau'),
+        );
         return true;
       }
       return false;
@@ -349,11 +498,25 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'Esse problema existe a muitos anos no Brasil.',
     contraExemplo: 'Esse problema existe há muitos anos no Brasil.',
     at: ({ ctx, add, next, low, i, t, w, p, n1, n2 }) => {
-      if ((w === 'a' || w === 'à') && n1 && QUANTITY.test(n1.lower) && n2 && TIME_UNITS.has(n2.lower) && !/^(?:daqui|dali|de|entre|até|daí|desde)$/.test(low(p)) && !/^\d/.test(low(p))) {
+      if (
+        (w === 'a' || w === 'à') &&
+        n1 &&
+        QUANTITY.test(n1.lower) &&
+        n2 &&
+        TIME_UNITS.has(n2.lower) &&
+        !/^(?:daqui|dali|de|entre|até|daí|desde)$/.test(low(p)) &&
+        !/^\d/.test(low(p))
+      ) {
         const after = next(i, 3);
         const verbBefore = heads(ctx, p).some((tags) => isVerb(tags) && !tags.includes('inf'));
         if (low(after) === 'atrás' || (verbBefore && !/^d[eoa]s?$/.test(low(after)))) {
-          add(t, n2, K.confusao, 'Tempo decorrido se indica com o verbo "haver": "há … anos".', `há ${n1.text} ${n2.text}`);
+          add(
+            t,
+            n2,
+            K.confusao,
+            'Tempo decorrido se indica com o verbo "haver": "há … anos".',
+            `há ${n1.text} ${n2.text}`,
+          );
           return true;
         }
       }
@@ -379,8 +542,21 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'A lei foi aprovada há vinte anos atrás.',
     contraExemplo: 'A lei foi aprovada há vinte anos.',
     at: ({ add, next, low, i, t, w, n1, n2 }) => {
-      if ((w === 'há' || w === 'havia') && n1 && n2 && QUANTITY.test(n1.lower) && TIME_UNITS.has(n2.lower) && low(next(i, 3)) === 'atrás') {
-        add(t, next(i, 3)!, K.condenada, 'Pleonasmo: "há" já indica tempo passado; "atrás" sobra.', `${t.text} ${n1.text} ${n2.text}`);
+      if (
+        (w === 'há' || w === 'havia') &&
+        n1 &&
+        n2 &&
+        QUANTITY.test(n1.lower) &&
+        TIME_UNITS.has(n2.lower) &&
+        low(next(i, 3)) === 'atrás'
+      ) {
+        add(
+          t,
+          next(i, 3)!,
+          K.condenada,
+          'Pleonasmo: "há" já indica tempo passado; "atrás" sobra.',
+          `${t.text} ${n1.text} ${n2.text}`,
+        );
         return true;
       }
       return false;
@@ -406,8 +582,20 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'Muitos não entendem porque a desigualdade persiste?',
     contraExemplo: 'Muitos não entendem por que a desigualdade persiste?',
     at: ({ ctx, add, sentenceOf, isQuestion, t, w, p, n1 }) => {
-      if (w === 'porque' && ((isQuestion(t) && (sentenceOf(t)?.tokens[0] === t || !n1)) || ['entender', 'saber', 'perguntar', 'questionar', 'compreender', 'descobrir', 'indagar'].some((l) => lemmas(ctx, p).has(l)))) {
-        add(t, t, K.confusao, 'Em pergunta, "por que" (início) ou "por quê" (fim) se escrevem separados.', n1 ? keepCase(t.text, 'por que') : 'por quê');
+      if (
+        w === 'porque' &&
+        ((isQuestion(t) && (sentenceOf(t)?.tokens[0] === t || !n1)) ||
+          ['entender', 'saber', 'perguntar', 'questionar', 'compreender', 'descobrir', 'indagar'].some((l) =>
+            lemmas(ctx, p).has(l),
+          ))
+      ) {
+        add(
+          t,
+          t,
+          K.confusao,
+          'Em pergunta, "por que" (início) ou "por quê" (fim) se escrevem separados.',
+          n1 ? keepCase(t.text, 'por que') : 'por quê',
+        );
         return true;
       }
       return false;
@@ -419,7 +607,15 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'Isso acontece por que falta fiscalização nas fronteiras.',
     contraExemplo: 'Isso acontece porque falta fiscalização nas fronteiras.',
     at: ({ ctx, tokens, add, gap, isQuestion, low, i, t, w, n1 }) => {
-      if (w === 'por' && low(n1) === 'que' && !isQuestion(t) && i > 0 && tokens[i - 1]!.sent === t.sent && (/,\s*$/.test(gap(tokens[i - 1]!, t)) || ['acontecer', 'ocorrer'].some((l) => lemmas(ctx, tokens[i - 1]).has(l)))) {
+      if (
+        w === 'por' &&
+        low(n1) === 'que' &&
+        !isQuestion(t) &&
+        i > 0 &&
+        tokens[i - 1]!.sent === t.sent &&
+        (/,\s*$/.test(gap(tokens[i - 1]!, t)) ||
+          ['acontecer', 'ocorrer'].some((l) => lemmas(ctx, tokens[i - 1]).has(l)))
+      ) {
         add(t, n1!, K.confusao, 'Para explicar a causa usa-se a conjunção "porque", junta.', 'porque');
         return true;
       }
@@ -433,8 +629,18 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'É preciso investir em educação, senão houver mudança, o problema continuará.',
     contraExemplo: 'É preciso investir em educação; senão, o problema continuará.',
     at: ({ ctx, add, t, w, n1 }) => {
-      if (w === 'senão' && n1 && finiteReadings(ctx, n1).some((tags) => tags.includes('fts') || tags.includes('prs') || tags.includes('pri'))) {
-        add(t, t, K.confusao, 'Condição negativa ("se" + "não") se escreve separado: "se não"; "senão" é "caso contrário" ou "mas sim".', keepCase(t.text, 'se não'));
+      if (
+        w === 'senão' &&
+        n1 &&
+        finiteReadings(ctx, n1).some((tags) => tags.includes('fts') || tags.includes('prs') || tags.includes('pri'))
+      ) {
+        add(
+          t,
+          t,
+          K.confusao,
+          'Condição negativa ("se" + "não") se escreve separado: "se não"; "senão" é "caso contrário" ou "mas sim".',
+          keepCase(t.text, 'se não'),
+        );
         return true;
       }
       return false;
@@ -447,9 +653,25 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'A mídia influência o comportamento dos jovens.',
     contraExemplo: 'A mídia influencia o comportamento dos jovens.',
     at: ({ ctx, add, prev, low, i, t, w, p, n1 }) => {
-      const nounSubject = !!p && hasPos(ctx, p, 'n') && SUBJECT_DET.has(low(prev(i - 1))) && /^(?:o|a|os|as|no|na|nos|nas)$/.test(low(n1));
-      if (ACCENT_NOUN_AS_VERB[w] && p && (SUBJECT_BEFORE_VERB.has(p.lower) || nounSubject || (p.lower === 'que' && n1 && /^(?:o|a|os|as|no|na|nos|nas|em|muito|diretamente)$/.test(n1.lower)))) {
-        add(t, t, K.confusao, `Aqui é o verbo, sem acento: "${ACCENT_NOUN_AS_VERB[w]}"; "${w}" é o substantivo.`, ACCENT_NOUN_AS_VERB[w]!);
+      const nounSubject =
+        !!p &&
+        hasPos(ctx, p, 'n') &&
+        SUBJECT_DET.has(low(prev(i - 1))) &&
+        /^(?:o|a|os|as|no|na|nos|nas)$/.test(low(n1));
+      if (
+        ACCENT_NOUN_AS_VERB[w] &&
+        p &&
+        (SUBJECT_BEFORE_VERB.has(p.lower) ||
+          nounSubject ||
+          (p.lower === 'que' && n1 && /^(?:o|a|os|as|no|na|nos|nas|em|muito|diretamente)$/.test(n1.lower)))
+      ) {
+        add(
+          t,
+          t,
+          K.confusao,
+          `Aqui é o verbo, sem acento: "${ACCENT_NOUN_AS_VERB[w]}"; "${w}" é o substantivo.`,
+          ACCENT_NOUN_AS_VERB[w]!,
+        );
         return true;
       }
       return false;
@@ -475,7 +697,13 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'O país tem acerca de três milhões de analfabetos.',
     contraExemplo: 'O país tem cerca de três milhões de analfabetos.',
     at: ({ add, t, w, n1, n2 }) => {
-      if (w === 'acerca' && n1 && /^d[eoa]s?$/.test(n1.lower) && n2 && /^\d|^(?:mil|um|uma|dois|duas|três|metade)$/.test(n2.lower)) {
+      if (
+        w === 'acerca' &&
+        n1 &&
+        /^d[eoa]s?$/.test(n1.lower) &&
+        n2 &&
+        /^\d|^(?:mil|um|uma|dois|duas|três|metade)$/.test(n2.lower)
+      ) {
         add(t, n1, K.confusao, '"Acerca de" é "sobre"; para quantidade aproximada é "cerca de".', `cerca ${n1.text}`);
         return true;
       }
@@ -488,7 +716,13 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'É necessário debater a cerca do tema da violência doméstica.',
     contraExemplo: 'É necessário debater acerca do tema da violência doméstica.',
     at: ({ add, next, low, i, t, w, n1, n2 }) => {
-      if ((w === 'a' || w === 'há') && low(n1) === 'cerca' && n2 && /^d[eoa]s?$/.test(n2.lower) && !/^\d|^(?:mil|um|uma|dois|duas|três|metade|quase)$/.test(low(next(i, 3)))) {
+      if (
+        (w === 'a' || w === 'há') &&
+        low(n1) === 'cerca' &&
+        n2 &&
+        /^d[eoa]s?$/.test(n2.lower) &&
+        !/^\d|^(?:mil|um|uma|dois|duas|três|metade|quase)$/.test(low(next(i, 3)))
+      ) {
         add(t, n2, K.confusao, 'No sentido de "sobre", a locução é "acerca de", junta.', `acerca ${n2.text}`);
         return true;
       }
@@ -502,7 +736,11 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'Por tanto, cabe ao Estado promover políticas públicas eficazes.',
     contraExemplo: 'Portanto, cabe ao Estado agir com urgência.',
     at: ({ doc, add, next, low, i, t, w, n1 }) => {
-      if (w === 'por' && low(n1) === 'tanto' && (!next(i, 2) || /^\s*[,.;]/.test(doc.text.slice(n1!.end, n1!.end + 2)))) {
+      if (
+        w === 'por' &&
+        low(n1) === 'tanto' &&
+        (!next(i, 2) || /^\s*[,.;]/.test(doc.text.slice(n1!.end, n1!.end + 2)))
+      ) {
         add(t, n1!, K.confusao, 'A conjunção conclusiva é "portanto", junta.', keepCase(t.text, 'portanto'));
         return true;
       }
@@ -516,12 +754,24 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'Todos têm direito a educação de qualidade.',
     contraExemplo: 'Todos têm direito à educação de qualidade.',
     at: ({ ctx, add, fem, t, w, p, n1 }) => {
-      if ((w === 'a' || w === 'as') && p && n1 && (GOVERNS_A.has(p.lower) || [...lemmas(ctx, p)].some((l) => GOVERNING_VERBS_A.has(l) && finiteOrInf(ctx, p))) && fem(n1)) {
+      if (
+        (w === 'a' || w === 'as') &&
+        p &&
+        n1 &&
+        (GOVERNS_A.has(p.lower) || [...lemmas(ctx, p)].some((l) => GOVERNING_VERBS_A.has(l) && finiteOrInf(ctx, p))) &&
+        fem(n1)
+      ) {
         const a = agreement(ctx, n1, ['n'], false)!;
         const plural_ = w === 'as';
         if (plural_ ? a.n.has('pl') : a.n.has('sg')) {
           // "assistir a aula": assistir's own rule below says the same thing; here it is the crase.
-          add(t, n1, K.crase, `"${p.text}" pede a preposição "a", que se funde com o artigo feminino: crase.`, `${plural_ ? 'às' : 'à'} ${n1.text}`);
+          add(
+            t,
+            n1,
+            K.crase,
+            `"${p.text}" pede a preposição "a", que se funde com o artigo feminino: crase.`,
+            `${plural_ ? 'às' : 'à'} ${n1.text}`,
+          );
           return true;
         }
       }
@@ -535,7 +785,13 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     contraExemplo: 'O caso veio à tona graças à imprensa.',
     at: ({ add, t, w, n1 }) => {
       if ((w === 'a' || w === 'as') && n1 && /^(?:tona|deriva|mercê|custas)$/.test(n1.lower)) {
-        add(t, n1, K.crase, `A locução "${w === 'as' ? 'às' : 'à'} ${n1.text}" leva crase.`, `${w === 'as' ? 'às' : 'à'} ${n1.text}`);
+        add(
+          t,
+          n1,
+          K.crase,
+          `A locução "${w === 'as' ? 'às' : 'à'} ${n1.text}" leva crase.`,
+          `${w === 'as' ? 'às' : 'à'} ${n1.text}`,
+        );
         return true;
       }
       return false;
@@ -549,13 +805,28 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     contraExemplo: 'A pesquisa foi feita em nível nacional.',
     at: ({ ctx, add, masc, t, w, n1 }) => {
       if (w === 'à' && n1) {
-        if (/^(?:uma|essa|esta|aquela|cada|toda|nenhuma|qualquer|ela|elas)$/.test(n1.lower) || (masc(n1) && !hasPos(ctx, n1, 'adj'))) {
-          add(t, n1, K.crase, `Não há crase antes de "${n1.text}": não há artigo feminino a fundir com a preposição.`, `${keepCase(t.text, 'a')} ${n1.text}`);
+        if (
+          /^(?:uma|essa|esta|aquela|cada|toda|nenhuma|qualquer|ela|elas)$/.test(n1.lower) ||
+          (masc(n1) && !hasPos(ctx, n1, 'adj'))
+        ) {
+          add(
+            t,
+            n1,
+            K.crase,
+            `Não há crase antes de "${n1.text}": não há artigo feminino a fundir com a preposição.`,
+            `${keepCase(t.text, 'a')} ${n1.text}`,
+          );
           return true;
         }
         const a = agreement(ctx, n1, ['n']);
         if (a && a.n.has('pl') && !a.n.has('sg')) {
-          add(t, n1, K.crase, 'Antes de plural sem artigo não há crase; com o artigo, "às".', `a ${n1.text} / às ${n1.text}`);
+          add(
+            t,
+            n1,
+            K.crase,
+            'Antes de plural sem artigo não há crase; com o artigo, "às".',
+            `a ${n1.text} / às ${n1.text}`,
+          );
           return true;
         }
       }
@@ -571,7 +842,13 @@ export const GRAMMAR_RULES: GrammarRule[] = [
       if (w === 'às' && n1) {
         const a = agreement(ctx, n1, ['n']);
         if (a && ((a.n.has('sg') && !a.n.has('pl')) || (a.g.has('m') && !a.g.has('f')))) {
-          add(t, n1, K.crase, `"Às" é preposição + artigo feminino plural, que não concorda com "${n1.text}".`, `${a.g.has('m') && !a.g.has('f') ? 'aos' : 'à'} ${n1.text}`);
+          add(
+            t,
+            n1,
+            K.crase,
+            `"Às" é preposição + artigo feminino plural, que não concorda com "${n1.text}".`,
+            `${a.g.has('m') && !a.g.has('f') ? 'aos' : 'à'} ${n1.text}`,
+          );
           return true;
         }
       }
@@ -585,7 +862,14 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'Milhões de pessoas assistiram o jogo da seleção.',
     contraExemplo: 'Milhões de pessoas assistiram ao jogo da seleção.',
     at: ({ ctx, add, t, n1, n2, lem }) => {
-      if (lem.has('assistir') && n1 && /^(?:o|os|a|as)$/.test(n1.lower) && n2 && MEDIA.has(n2.lower) && articleAgrees(ctx, n1, n2)) {
+      if (
+        lem.has('assistir') &&
+        n1 &&
+        /^(?:o|os|a|as)$/.test(n1.lower) &&
+        n2 &&
+        MEDIA.has(n2.lower) &&
+        articleAgrees(ctx, n1, n2)
+      ) {
         const fix = { o: 'ao', os: 'aos', a: 'à', as: 'às' }[n1.lower]!;
         add(t, n2, K.regencia, '"Assistir" no sentido de ver pede a preposição "a".', `${t.text} ${fix} ${n2.text}`);
         return true;
@@ -599,7 +883,14 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'Os motoristas desobedecem as regras de trânsito.',
     contraExemplo: 'Os motoristas devem obedecer às leis de trânsito.',
     at: ({ ctx, add, t, n1, n2, lem }) => {
-      if ((lem.has('obedecer') || lem.has('desobedecer')) && n1 && /^(?:o|os|a|as)$/.test(n1.lower) && n2 && hasPos(ctx, n2, 'n') && articleAgrees(ctx, n1, n2)) {
+      if (
+        (lem.has('obedecer') || lem.has('desobedecer')) &&
+        n1 &&
+        /^(?:o|os|a|as)$/.test(n1.lower) &&
+        n2 &&
+        hasPos(ctx, n2, 'n') &&
+        articleAgrees(ctx, n1, n2)
+      ) {
         const fix = { o: 'ao', os: 'aos', a: 'à', as: 'às' }[n1.lower]!;
         add(t, n2, K.regencia, '"Obedecer" pede a preposição "a".', `${t.text} ${fix} ${n2.text}`);
         return true;
@@ -613,9 +904,22 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'A decisão implicou em cortes na saúde.',
     contraExemplo: 'A decisão implicou cortes na saúde.',
     at: ({ ctx, add, low, t, w, p, n1, lem }) => {
-      if (lem.has('implicar') && !hasPos(ctx, t, 'n') && low(p) !== 'se' && n1 && /^(?:em|no|na|nos|nas|num|numa)$/.test(n1.lower) && !/-se$/.test(w)) {
+      if (
+        lem.has('implicar') &&
+        !hasPos(ctx, t, 'n') &&
+        low(p) !== 'se' &&
+        n1 &&
+        /^(?:em|no|na|nos|nas|num|numa)$/.test(n1.lower) &&
+        !/-se$/.test(w)
+      ) {
         const fix = { em: '', no: 'o', na: 'a', nos: 'os', nas: 'as', num: 'um', numa: 'uma' }[n1.lower]!;
-        add(t, n1, K.regencia, '"Implicar" no sentido de acarretar não pede preposição: "implica o aumento".', `${t.text}${fix ? ' ' + fix : ''}`);
+        add(
+          t,
+          n1,
+          K.regencia,
+          '"Implicar" no sentido de acarretar não pede preposição: "implica o aumento".',
+          `${t.text}${fix ? ' ' + fix : ''}`,
+        );
         return true;
       }
       return false;
@@ -627,7 +931,16 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'Os alunos chegam na escola cansados.',
     contraExemplo: 'Os alunos chegam à escola cansados.',
     at: ({ ctx, add, t, n1, n2, lem }) => {
-      if (lem.has('chegar') && finiteOrInf(ctx, t) && n1 && /^(?:em|no|na|nos|nas)$/.test(n1.lower) && n2 && !TIME_UNITS.has(n2.lower) && !/^\d/.test(n2.lower) && !/^(?:momento|época|fase|ponto|final|fim|conclusão|acordo|consenso|resultado|patamar|nível)$/.test(n2.lower)) {
+      if (
+        lem.has('chegar') &&
+        finiteOrInf(ctx, t) &&
+        n1 &&
+        /^(?:em|no|na|nos|nas)$/.test(n1.lower) &&
+        n2 &&
+        !TIME_UNITS.has(n2.lower) &&
+        !/^\d/.test(n2.lower) &&
+        !/^(?:momento|época|fase|ponto|final|fim|conclusão|acordo|consenso|resultado|patamar|nível)$/.test(n2.lower)
+      ) {
         const fix = { em: 'a', no: 'ao', na: 'à', nos: 'aos', nas: 'às' }[n1.lower]!;
         add(t, n1, K.regencia, '"Chegar" pede a preposição "a" (chega-se a um lugar), não "em".', `${t.text} ${fix}`);
         return true;
@@ -643,9 +956,17 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     at: ({ ctx, add, sentenceOf, t, lem }) => {
       if (lem.has('preferir') && finiteOrInf(ctx, t)) {
         const s = sentenceOf(t)!;
-        const k = s.tokens.findIndex((x, j) => x.start > t.start && x.lower === 'do' && s.tokens[j + 1]?.lower === 'que');
+        const k = s.tokens.findIndex(
+          (x, j) => x.start > t.start && x.lower === 'do' && s.tokens[j + 1]?.lower === 'que',
+        );
         if (k >= 0) {
-          add(s.tokens[k]!, s.tokens[k + 1]!, K.regencia, '"Preferir" pede "a": prefere-se uma coisa a outra (não "do que").', 'a');
+          add(
+            s.tokens[k]!,
+            s.tokens[k + 1]!,
+            K.regencia,
+            '"Preferir" pede "a": prefere-se uma coisa a outra (não "do que").',
+            'a',
+          );
         }
       }
       return false;
@@ -662,9 +983,20 @@ export const GRAMMAR_RULES: GrammarRule[] = [
       if (infps.length && [...lem].length === 1 && !lem.has(w)) {
         const base = [...lem][0]!;
         const modal = p && [...lemmas(ctx, p)].some((l) => MODALS.has(l)) && finiteReadings(ctx, p).length > 0;
-        const secondPerson = heads(ctx, t).every((tags) => (tags.includes('infps') || tags.includes('fts')) && tags.includes('p2')) && /^(?:para|pra|ao|sem|até|por|a)$/.test(low(p)) && !tokens.some((x) => x.lower === 'tu');
+        const secondPerson =
+          heads(ctx, t).every((tags) => (tags.includes('infps') || tags.includes('fts')) && tags.includes('p2')) &&
+          /^(?:para|pra|ao|sem|até|por|a)$/.test(low(p)) &&
+          !tokens.some((x) => x.lower === 'tu');
         if (modal || secondPerson) {
-          add(t, t, K.infinitivo, modal ? `Depois de "${p!.text}" o infinitivo não se flexiona: o verbo auxiliar já leva a pessoa.` : `"${t.text}" é infinitivo flexionado na 2ª pessoa (tu), que não tem sujeito no texto: use o infinitivo "${base}".`, base);
+          add(
+            t,
+            t,
+            K.infinitivo,
+            modal
+              ? `Depois de "${p!.text}" o infinitivo não se flexiona: o verbo auxiliar já leva a pessoa.`
+              : `"${t.text}" é infinitivo flexionado na 2ª pessoa (tu), que não tem sujeito no texto: use o infinitivo "${base}".`,
+            base,
+          );
           return true;
         }
       }
@@ -678,8 +1010,35 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'Houveram muitos protestos contra a reforma.',
     contraExemplo: 'Houve muitos protestos contra a reforma.',
     at: ({ ctx, add, t, w, n1, lem, fin }) => {
-      if (fin.length && lem.has('haver') && fin.every((tags) => tags.includes('pl')) && n1 && !heads(ctx, n1).some((tags) => tags.includes('pp')) && (hasPos(ctx, n1, 'det') || hasPos(ctx, n1, 'n') || QUANTITY.test(n1.lower) || /^(?:muitos|muitas|vários|várias|poucos|poucas|diversos|diversas)$/.test(n1.lower))) {
-        add(t, t, K.verbal, '"Haver" no sentido de existir é impessoal e fica no singular.', keepCase(t.text, { haviam: 'havia', houveram: 'houve', haverão: 'haverá', haveriam: 'haveria', houvessem: 'houvesse', hajam: 'haja', houverem: 'houver' }[w] ?? 'há'));
+      if (
+        fin.length &&
+        lem.has('haver') &&
+        fin.every((tags) => tags.includes('pl')) &&
+        n1 &&
+        !heads(ctx, n1).some((tags) => tags.includes('pp')) &&
+        (hasPos(ctx, n1, 'det') ||
+          hasPos(ctx, n1, 'n') ||
+          QUANTITY.test(n1.lower) ||
+          /^(?:muitos|muitas|vários|várias|poucos|poucas|diversos|diversas)$/.test(n1.lower))
+      ) {
+        add(
+          t,
+          t,
+          K.verbal,
+          '"Haver" no sentido de existir é impessoal e fica no singular.',
+          keepCase(
+            t.text,
+            {
+              haviam: 'havia',
+              houveram: 'houve',
+              haverão: 'haverá',
+              haveriam: 'haveria',
+              houvessem: 'houvesse',
+              hajam: 'haja',
+              houverem: 'houver',
+            }[w] ?? 'há',
+          ),
+        );
         return true;
       }
       return false;
@@ -691,8 +1050,22 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'Devem haver soluções para o problema da fome.',
     contraExemplo: 'Deve haver soluções para o problema da fome.',
     at: ({ ctx, sp, add, t, w, p, n1 }) => {
-      if (w === 'haver' && p && finiteReadings(ctx, p).every((tags) => tags.includes('pl')) && finiteReadings(ctx, p).length && [...lemmas(ctx, p)].some((l) => MODALS.has(l)) && n1 && !heads(ctx, n1).some((tags) => tags.includes('pp'))) {
-        add(p, t, K.verbal, 'Com "haver" impessoal, o auxiliar também fica no singular: "pode haver", "deve haver".', `${keepCase(p.text, verbSingular(sp, p.lower) ?? p.lower)} haver`);
+      if (
+        w === 'haver' &&
+        p &&
+        finiteReadings(ctx, p).every((tags) => tags.includes('pl')) &&
+        finiteReadings(ctx, p).length &&
+        [...lemmas(ctx, p)].some((l) => MODALS.has(l)) &&
+        n1 &&
+        !heads(ctx, n1).some((tags) => tags.includes('pp'))
+      ) {
+        add(
+          p,
+          t,
+          K.verbal,
+          'Com "haver" impessoal, o auxiliar também fica no singular: "pode haver", "deve haver".',
+          `${keepCase(p.text, verbSingular(sp, p.lower) ?? p.lower)} haver`,
+        );
         return true;
       }
       return false;
@@ -704,8 +1077,23 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'Fazem dez anos que a lei foi aprovada.',
     contraExemplo: 'Faz dez anos que a lei foi aprovada.',
     at: ({ add, low, t, w, p, n1, n2, lem, fin }) => {
-      if (fin.length && lem.has('fazer') && fin.every((tags) => tags.includes('pl')) && n1 && QUANTITY.test(n1.lower) && n2 && TIME_UNITS.has(n2.lower) && !/^(?:eles|elas|que)$/.test(low(p))) {
-        add(t, t, K.verbal, '"Fazer" indicando tempo decorrido é impessoal: "faz anos".', keepCase(t.text, { fazem: 'faz', faziam: 'fazia', fizeram: 'fez' }[w] ?? 'faz'));
+      if (
+        fin.length &&
+        lem.has('fazer') &&
+        fin.every((tags) => tags.includes('pl')) &&
+        n1 &&
+        QUANTITY.test(n1.lower) &&
+        n2 &&
+        TIME_UNITS.has(n2.lower) &&
+        !/^(?:eles|elas|que)$/.test(low(p))
+      ) {
+        add(
+          t,
+          t,
+          K.verbal,
+          '"Fazer" indicando tempo decorrido é impessoal: "faz anos".',
+          keepCase(t.text, { fazem: 'faz', faziam: 'fazia', fizeram: 'fez' }[w] ?? 'faz'),
+        );
         return true;
       }
       return false;
@@ -717,8 +1105,22 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'Existia muitas barreiras para o voto feminino.',
     contraExemplo: 'Existiam muitas barreiras para o voto feminino.',
     at: ({ ctx, sp, add, t, w, n1, lem, fin }) => {
-      if (fin.length && (lem.has('existir') || lem.has('ocorrer') || lem.has('surgir')) && !heads(ctx, t).some((tags) => tags.includes('inf')) && fin.every((tags) => tags.includes('sg')) && n1 && (PLURAL_DET.has(n1.lower) || (agreement(ctx, n1, ['n'])?.n.has('pl') && !agreement(ctx, n1, ['n'])?.n.has('sg')))) {
-        add(t, n1, K.verbal, `O sujeito de "${t.text}" vem depois e está no plural: o verbo concorda com ele.`, `${verbPlural(sp, w) ?? t.text} ${n1.text}`);
+      if (
+        fin.length &&
+        (lem.has('existir') || lem.has('ocorrer') || lem.has('surgir')) &&
+        !heads(ctx, t).some((tags) => tags.includes('inf')) &&
+        fin.every((tags) => tags.includes('sg')) &&
+        n1 &&
+        (PLURAL_DET.has(n1.lower) ||
+          (agreement(ctx, n1, ['n'])?.n.has('pl') && !agreement(ctx, n1, ['n'])?.n.has('sg')))
+      ) {
+        add(
+          t,
+          n1,
+          K.verbal,
+          `O sujeito de "${t.text}" vem depois e está no plural: o verbo concorda com ele.`,
+          `${verbPlural(sp, w) ?? t.text} ${n1.text}`,
+        );
         return true;
       }
       return false;
@@ -733,15 +1135,31 @@ export const GRAMMAR_RULES: GrammarRule[] = [
       if (fin.length && i >= 1 && onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod', 'adj']) && !NOT_VERBS.has(w)) {
         const subj = subjectBefore(ctx, tokens, i, prev);
         if (subj) {
-          const verbNumbers = new Set(fin.filter((tags) => tags.includes('p3')).flatMap((tags) => tags.filter((x) => x === 'sg' || x === 'pl')));
+          const verbNumbers = new Set(
+            fin.filter((tags) => tags.includes('p3')).flatMap((tags) => tags.filter((x) => x === 'sg' || x === 'pl')),
+          );
           const allP3 = fin.every((tags) => tags.includes('p3') || tags.includes('p1') || tags.includes('p2'));
-          if (allP3 && verbNumbers.size === 1 && !fin.some((tags) => (tags.includes('p1') || tags.includes('p2')) && tags.includes(subj.number))) {
+          if (
+            allP3 &&
+            verbNumbers.size === 1 &&
+            !fin.some((tags) => (tags.includes('p1') || tags.includes('p2')) && tags.includes(subj.number))
+          ) {
             const vn = [...verbNumbers][0]!;
             // "o problema são as pessoas": "ser" may agree with a plural predicative.
-            if (vn !== subj.number && !(vn === 'pl' && fin.some((tags) => tags.includes('p1'))) && !(vn === 'pl' && lem.has('ser'))) {
+            if (
+              vn !== subj.number &&
+              !(vn === 'pl' && fin.some((tags) => tags.includes('p1'))) &&
+              !(vn === 'pl' && lem.has('ser'))
+            ) {
               const fix = subj.number === 'pl' ? verbPlural(sp, w) : verbSingular(sp, w);
               if (fix) {
-                add(subj.head, t, K.verbal, `O verbo concorda com o sujeito "${doc.text.slice(subj.from.start, subj.head.end)}" (${subj.number === 'pl' ? 'plural' : 'singular'}).`, `${doc.text.slice(subj.head.start, subj.head.end)} ${keepCase(t.text, fix)}`);
+                add(
+                  subj.head,
+                  t,
+                  K.verbal,
+                  `O verbo concorda com o sujeito "${doc.text.slice(subj.from.start, subj.head.end)}" (${subj.number === 'pl' ? 'plural' : 'singular'}).`,
+                  `${doc.text.slice(subj.head.start, subj.head.end)} ${keepCase(t.text, fix)}`,
+                );
                 return true;
               }
             }
@@ -762,29 +1180,80 @@ export const GRAMMAR_RULES: GrammarRule[] = [
       const noun = n1;
       if (noun && !/^\p{Lu}/u.test(noun.text)) {
         // "os ajuda" (a clitic and a verb), "a ser", "Estas são": a word that can be a verb is not judged as a noun here.
-        const clitic = finiteReadings(ctx, noun).length > 0 || hasPos(ctx, noun, 'pr') || heads(ctx, noun).some((tags) => tags.includes('inf'));
+        const clitic =
+          finiteReadings(ctx, noun).length > 0 ||
+          hasPos(ctx, noun, 'pr') ||
+          heads(ctx, noun).some((tags) => tags.includes('inf'));
         const na = clitic ? undefined : agreement(ctx, noun, ['n', 'adj'], false);
-        const detN = PLURAL_DET.has(det.lower) && !/^(?:muitos|muitas|vários|várias|diversos|diversas|tais)$/.test(det.lower) ? 'pl' : SINGULAR_DET_M.has(det.lower) || SINGULAR_DET_F.has(det.lower) ? 'sg' : undefined;
+        const detN =
+          PLURAL_DET.has(det.lower) && !/^(?:muitos|muitas|vários|várias|diversos|diversas|tais)$/.test(det.lower)
+            ? 'pl'
+            : SINGULAR_DET_M.has(det.lower) || SINGULAR_DET_F.has(det.lower)
+              ? 'sg'
+              : undefined;
         if (na && detN && !na.n.has(detN) && onlyPos(ctx, det, ['det', 'prn', 'pr', 'detnt', 'num', 'adj', 'predet'])) {
           const fix = detN === 'pl' ? plural(sp, noun.lower) : singular(sp, noun.lower);
           if (fix) {
-            add(det, noun, K.nominal, `"${det.text}" está no ${detN === 'pl' ? 'plural' : 'singular'} e "${noun.text}" no ${detN === 'pl' ? 'singular' : 'plural'}.`, `${det.text} ${fix}`);
+            add(
+              det,
+              noun,
+              K.nominal,
+              `"${det.text}" está no ${detN === 'pl' ? 'plural' : 'singular'} e "${noun.text}" no ${detN === 'pl' ? 'singular' : 'plural'}.`,
+              `${det.text} ${fix}`,
+            );
             return true;
           }
         }
-        const detG = SINGULAR_DET_F.has(det.lower) ? 'f' : SINGULAR_DET_M.has(det.lower) && det.lower !== 'o' ? 'm' : undefined;
+        const detG = SINGULAR_DET_F.has(det.lower)
+          ? 'f'
+          : SINGULAR_DET_M.has(det.lower) && det.lower !== 'o'
+            ? 'm'
+            : undefined;
         // The dictionary's gender is trusted only where the noun's ending shows it too ("cancelamento" is feminine in it).
-        const shows = (g: string) => (g === 'm' ? /os?$/.test(noun.lower) : /(?:as?|ção|ções|dades?|gens?)$/.test(noun.lower));
+        const shows = (g: string) =>
+          g === 'm' ? /os?$/.test(noun.lower) : /(?:as?|ção|ções|dades?|gens?)$/.test(noun.lower);
         const nounOnly = agreement(ctx, noun, ['n']);
-        if (nounOnly && detG && !nounOnly.g.has(detG) && nounOnly.g.size === 1 && shows([...nounOnly.g][0]!) && onlyPos(ctx, det, ['det', 'prn', 'pr', 'detnt', 'num']) && DET_GENDER[det.lower]) {
-          add(det, noun, K.nominal, `"${det.text}" é ${detG === 'f' ? 'feminino' : 'masculino'} e "${noun.text}" ${detG === 'f' ? 'masculino' : 'feminino'}.`, `${keepCase(det.text, DET_GENDER[det.lower]!)} ${noun.text}`);
+        if (
+          nounOnly &&
+          detG &&
+          !nounOnly.g.has(detG) &&
+          nounOnly.g.size === 1 &&
+          shows([...nounOnly.g][0]!) &&
+          onlyPos(ctx, det, ['det', 'prn', 'pr', 'detnt', 'num']) &&
+          DET_GENDER[det.lower]
+        ) {
+          add(
+            det,
+            noun,
+            K.nominal,
+            `"${det.text}" é ${detG === 'f' ? 'feminino' : 'masculino'} e "${noun.text}" ${detG === 'f' ? 'masculino' : 'feminino'}.`,
+            `${keepCase(det.text, DET_GENDER[det.lower]!)} ${noun.text}`,
+          );
           return true;
         }
         // determiner + noun + adjective: the adjective agrees with the noun.
         const adj = next(i, 2);
-        if (na && (PLURAL_DET.has(det.lower) || SINGULAR_DET_M.has(det.lower) || SINGULAR_DET_F.has(det.lower) || SUBJECT_DET.has(det.lower)) && adj && na.g.size === 1 && na.n.size === 1 && !/^(?:vez|vezes)$/.test(noun.lower) && !TIME_UNITS.has(noun.lower)) {
+        if (
+          na &&
+          (PLURAL_DET.has(det.lower) ||
+            SINGULAR_DET_M.has(det.lower) ||
+            SINGULAR_DET_F.has(det.lower) ||
+            SUBJECT_DET.has(det.lower)) &&
+          adj &&
+          na.g.size === 1 &&
+          na.n.size === 1 &&
+          !/^(?:vez|vezes)$/.test(noun.lower) &&
+          !TIME_UNITS.has(noun.lower)
+        ) {
           const aa = agreement(ctx, adj, ['adj'], false);
-          if (aa && onlyPos(ctx, adj, ['adj', 'n']) && !QUANTIFIERS.test(adj.lower) && !/^\p{Lu}/u.test(adj.text) && !finiteReadings(ctx, adj).length && !heads(ctx, adj).some((tags) => tags.includes('pp'))) {
+          if (
+            aa &&
+            onlyPos(ctx, adj, ['adj', 'n']) &&
+            !QUANTIFIERS.test(adj.lower) &&
+            !/^\p{Lu}/u.test(adj.text) &&
+            !finiteReadings(ctx, adj).length &&
+            !heads(ctx, adj).some((tags) => tags.includes('pp'))
+          ) {
             const g = [...na.g][0] as 'm' | 'f';
             const nn = [...na.n][0]!;
             // A word that can also be a noun, plural after a singular noun, opens a new phrase ("em sua totalidade componentes").
@@ -794,7 +1263,13 @@ export const GRAMMAR_RULES: GrammarRule[] = [
               if (!aa.g.has(g)) fix = regendered(sp, fix, g);
               if (fix && !aa.n.has(nn)) fix = nn === 'pl' ? plural(sp, fix) : singular(sp, fix);
               if (fix && fix !== adj.lower) {
-                add(noun, adj, K.nominal, `O adjetivo "${adj.text}" concorda com "${noun.text}" (${g === 'f' ? 'feminino' : 'masculino'}, ${nn === 'pl' ? 'plural' : 'singular'}).`, `${noun.text} ${fix}`);
+                add(
+                  noun,
+                  adj,
+                  K.nominal,
+                  `O adjetivo "${adj.text}" concorda com "${noun.text}" (${g === 'f' ? 'feminino' : 'masculino'}, ${nn === 'pl' ? 'plural' : 'singular'}).`,
+                  `${noun.text} ${fix}`,
+                );
                 return true;
               }
             }
@@ -830,9 +1305,23 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'As empresas lucraram, e as mesmas não pagaram impostos.',
     contraExemplo: 'As empresas lucraram, e elas não pagaram impostos.',
     at: ({ ctx, add, t, w, n1, n2 }) => {
-      if (/^(?:o|a|os|as)$/.test(w) && n1 && /^(?:mesmo|mesma|mesmos|mesmas)$/.test(n1.lower) && n2 && (finiteReadings(ctx, n2).length > 0 || /^(?:não|se|também|já)$/.test(n2.lower)) && !hasPos(ctx, n2, 'n') && !['acontecer', 'ocorrer', 'valer', 'servir', 'suceder', 'aplicar', 'passar'].some((l) => lemmas(ctx, n2).has(l))) {
+      if (
+        /^(?:o|a|os|as)$/.test(w) &&
+        n1 &&
+        /^(?:mesmo|mesma|mesmos|mesmas)$/.test(n1.lower) &&
+        n2 &&
+        (finiteReadings(ctx, n2).length > 0 || /^(?:não|se|também|já)$/.test(n2.lower)) &&
+        !hasPos(ctx, n2, 'n') &&
+        !['acontecer', 'ocorrer', 'valer', 'servir', 'suceder', 'aplicar', 'passar'].some((l) => lemmas(ctx, n2).has(l))
+      ) {
         const pron = { o: 'ele', a: 'ela', os: 'eles', as: 'elas' }[w]!;
-        add(t, n1, K.condenada, `"${t.text} ${n1.text}" usado como pronome é condenado pelos manuais: use "${pron}" ou repita o nome.`, keepCase(t.text, pron));
+        add(
+          t,
+          n1,
+          K.condenada,
+          `"${t.text} ${n1.text}" usado como pronome é condenado pelos manuais: use "${pron}" ou repita o nome.`,
+          keepCase(t.text, pron),
+        );
       }
       return false;
     },
@@ -856,7 +1345,11 @@ export function grammarFindings(ctx: Ctx, taken: readonly { start: number; end: 
   const out: RuleFinding[] = [];
   let rule = REPEATED_WORD;
   const add = (a: Token, b: Token, tipo: string, detalhe: string, sugestao: string) => {
-    if (taken.some((e) => a.start < e.end && b.end > e.start) || out.some(({ achado: e }) => a.start < e.end && b.end > e.start)) return;
+    if (
+      taken.some((e) => a.start < e.end && b.end > e.start) ||
+      out.some(({ achado: e }) => a.start < e.end && b.end > e.start)
+    )
+      return;
     out.push({ regra: rule.nome, achado: tokEv(doc, a, b, tipo, detalhe, sugestao) });
   };
   const gap = (a: Token, b: Token) => doc.text.slice(a.end, b.start);
@@ -884,10 +1377,38 @@ export function grammarFindings(ctx: Ctx, taken: readonly { start: number; end: 
   };
   if (!tokens.length) return out;
   // One view, moved from token to token.
-  const v: RuleView = { ctx, doc, tokens, sp, add, gap, next, prev, sentenceOf, isQuestion, low, fem, masc, i: 0, t: tokens[0]!, w: '', lem: NONE.lemmas, fin: [] };
+  const v: RuleView = {
+    ctx,
+    doc,
+    tokens,
+    sp,
+    add,
+    gap,
+    next,
+    prev,
+    sentenceOf,
+    isQuestion,
+    low,
+    fem,
+    masc,
+    i: 0,
+    t: tokens[0]!,
+    w: '',
+    lem: NONE.lemmas,
+    fin: [],
+  };
   const moveTo = (i: number) => {
     const t = tokens[i]!;
-    Object.assign(v, { i, t, w: t.lower, p: prev(i), n1: next(i), n2: next(i, 2), lem: lemmas(ctx, t), fin: finiteReadings(ctx, t) });
+    Object.assign(v, {
+      i,
+      t,
+      w: t.lower,
+      p: prev(i),
+      n1: next(i),
+      n2: next(i, 2),
+      lem: lemmas(ctx, t),
+      fin: finiteReadings(ctx, t),
+    });
   };
   for (let i = 0; i + 1 < tokens.length; i++) {
     moveTo(i);
@@ -908,32 +1429,68 @@ function articleAgrees(ctx: Ctx, art: Token, noun: Token): boolean {
 }
 
 function finiteOrInf(ctx: Ctx, t: Token): boolean {
-  return heads(ctx, t).some((tags) => isVerb(tags) && (tags.some((x) => FINITE.has(x)) || tags.includes('inf') || tags.includes('ger')));
+  return heads(ctx, t).some(
+    (tags) => isVerb(tags) && (tags.some((x) => FINITE.has(x)) || tags.includes('inf') || tags.includes('ger')),
+  );
 }
 
 /**
  * A simple subject right before the verb at `i`: a personal pronoun, or determiner + noun (+ adjective) opening the
  * clause — not after a preposition (then the noun phrase is a complement: "a violência contra as mulheres cresce").
  */
-function subjectBefore(ctx: Ctx, tokens: Token[], i: number, prev: (i: number) => Token | undefined): { from: Token; head: Token; number: 'sg' | 'pl' } | undefined {
+function subjectBefore(
+  ctx: Ctx,
+  tokens: Token[],
+  i: number,
+  prev: (i: number) => Token | undefined,
+): { from: Token; head: Token; number: 'sg' | 'pl' } | undefined {
   const p1 = prev(i);
   if (!p1) return undefined;
-  if (/^(?:eles|elas)$/.test(p1.lower) && !PREPOSITIONS.has(tokens[i - 2]?.lower ?? '')) return { from: p1, head: p1, number: 'pl' };
-  if (/^(?:ele|ela)$/.test(p1.lower) && !PREPOSITIONS.has(tokens[i - 2]?.lower ?? '')) return { from: p1, head: p1, number: 'sg' };
+  if (/^(?:eles|elas)$/.test(p1.lower) && !PREPOSITIONS.has(tokens[i - 2]?.lower ?? ''))
+    return { from: p1, head: p1, number: 'pl' };
+  if (/^(?:ele|ela)$/.test(p1.lower) && !PREPOSITIONS.has(tokens[i - 2]?.lower ?? ''))
+    return { from: p1, head: p1, number: 'sg' };
   // determiner + noun, determiner + noun + adjective, determiner + noun + "de" + noun ("os índices de violência")
-  for (const [detAt, nounAt] of [[i - 2, i - 1], [i - 3, i - 2], [i - 4, i - 3]] as const) {
+  for (const [detAt, nounAt] of [
+    [i - 2, i - 1],
+    [i - 3, i - 2],
+    [i - 4, i - 3],
+  ] as const) {
     const det = tokens[detAt];
     const noun = tokens[nounAt];
     if (!det || !noun || det.sent !== tokens[i]!.sent || !SUBJECT_DET.has(det.lower) || prev(nounAt) !== det) continue;
     if (nounAt === i - 2 && !(prev(i - 1) === noun && agreement(ctx, tokens[i - 1], ['adj']))) continue;
-    if (nounAt === i - 3 && !(/^d[eoa]s?$/.test(tokens[i - 2]!.lower) && prev(i - 2) === noun && prev(i - 1) === tokens[i - 2] && agreement(ctx, tokens[i - 1], ['n'], false))) continue;
+    if (
+      nounAt === i - 3 &&
+      !(
+        /^d[eoa]s?$/.test(tokens[i - 2]!.lower) &&
+        prev(i - 2) === noun &&
+        prev(i - 1) === tokens[i - 2] &&
+        agreement(ctx, tokens[i - 1], ['n'], false)
+      )
+    )
+      continue;
     const before = tokens[detAt - 1];
     // The subject opens the sentence or a clause (after a comma or a subordinating word), never after a preposition,
     // a verb or "e" ("o Estado, a mídia e a escola podem").
-    if (before && before.sent === det.sent && !/[,;:]\s*$/.test(ctx.doc.text.slice(before.end, det.start)) && !/^(?:que|porque|pois|quando|se|como|enquanto|onde|mas|embora)$/.test(before.lower)) continue;
+    if (
+      before &&
+      before.sent === det.sent &&
+      !/[,;:]\s*$/.test(ctx.doc.text.slice(before.end, det.start)) &&
+      !/^(?:que|porque|pois|quando|se|como|enquanto|onde|mas|embora)$/.test(before.lower)
+    )
+      continue;
     const na = agreement(ctx, noun, ['n', 'adj'], false);
     const detPl = PLURAL_DET.has(det.lower) || /^(?:uns|umas)$/.test(det.lower);
-    if (!na || na.n.size !== 1 || !na.n.has(detPl ? 'pl' : 'sg') || COLLECTIVE.has(noun.lower) || TIME_UNITS.has(noun.lower) || /^vez(?:es)?$/.test(noun.lower)) continue;
+    if (
+      !na ||
+      na.n.size !== 1 ||
+      !na.n.has(detPl ? 'pl' : 'sg') ||
+      COLLECTIVE.has(noun.lower) ||
+      TIME_UNITS.has(noun.lower) ||
+      /^vez(?:es)?$/.test(noun.lower)
+    )
+      continue;
     if (/^(?:a|as|o|os)$/.test(det.lower) && hasPos(ctx, tokens[i], 'n')) continue;
     return { from: det, head: noun, number: detPl ? 'pl' : 'sg' };
   }

@@ -8,27 +8,164 @@ import { foldAccents, wordEdges, type Token } from '../text.js';
 import { ev, matchPhrases, spanOf, tokEv, type EssayContext } from './shared.js';
 import type { Evidence, TextAnalysis } from './types.js';
 
-const COMMA_CONNECTIVES = ['além disso', 'ademais', 'outrossim', 'no entanto', 'entretanto', 'contudo', 'todavia', 'portanto', 'dessa forma', 'desse modo', 'dessa maneira', 'por conseguinte', 'consequentemente', 'em suma', 'em síntese', 'por fim', 'nesse sentido', 'nesse contexto', 'sendo assim', 'assim sendo', 'diante disso', 'diante do exposto', 'em primeiro lugar', 'em segundo lugar', 'primeiramente', 'por outro lado', 'em contrapartida', 'com isso', 'por exemplo', 'hodiernamente', 'na contemporaneidade', 'dessarte', 'destarte', 'em resumo', 'posto isso', 'isto posto', 'sob esse viés', 'nessa perspectiva', 'sob essa ótica'];
-const PLURAL_DETERMINERS = new Set(['dos', 'das', 'aos', 'pelos', 'pelas', 'esses', 'essas', 'estes', 'estas', 'seus', 'suas', 'muitos', 'muitas', 'vários', 'várias', 'alguns', 'algumas', 'outros', 'outras', 'diversos', 'diversas', 'nossos', 'nossas', 'meus', 'minhas', 'desses', 'dessas', 'nesses', 'nessas', 'destes', 'destas', 'daqueles', 'daquelas', 'aqueles', 'aquelas']);
+const COMMA_CONNECTIVES = [
+  'além disso',
+  'ademais',
+  'outrossim',
+  'no entanto',
+  'entretanto',
+  'contudo',
+  'todavia',
+  'portanto',
+  'dessa forma',
+  'desse modo',
+  'dessa maneira',
+  'por conseguinte',
+  'consequentemente',
+  'em suma',
+  'em síntese',
+  'por fim',
+  'nesse sentido',
+  'nesse contexto',
+  'sendo assim',
+  'assim sendo',
+  'diante disso',
+  'diante do exposto',
+  'em primeiro lugar',
+  'em segundo lugar',
+  'primeiramente',
+  'por outro lado',
+  'em contrapartida',
+  'com isso',
+  'por exemplo',
+  'hodiernamente',
+  'na contemporaneidade',
+  'dessarte',
+  'destarte',
+  'em resumo',
+  'posto isso',
+  'isto posto',
+  'sob esse viés',
+  'nessa perspectiva',
+  'sob essa ótica',
+];
+const PLURAL_DETERMINERS = new Set([
+  'dos',
+  'das',
+  'aos',
+  'pelos',
+  'pelas',
+  'esses',
+  'essas',
+  'estes',
+  'estas',
+  'seus',
+  'suas',
+  'muitos',
+  'muitas',
+  'vários',
+  'várias',
+  'alguns',
+  'algumas',
+  'outros',
+  'outras',
+  'diversos',
+  'diversas',
+  'nossos',
+  'nossas',
+  'meus',
+  'minhas',
+  'desses',
+  'dessas',
+  'nesses',
+  'nessas',
+  'destes',
+  'destas',
+  'daqueles',
+  'daquelas',
+  'aqueles',
+  'aquelas',
+]);
 
 /** Crase and agreement patterns that hold without parsing (each: regex on lower-cased text, explanation, fix). */
 type GrammarRule = { re: RegExp; tipo: string; detalhe: string; fix: (m: string) => string };
 const GRAMMAR_RULES: GrammarRule[] = (
   [
-    { re: /\bà respeito\b/giu, tipo: 'crase', detalhe: 'Não há crase antes da palavra masculina "respeito".', fix: () => 'a respeito' },
-    { re: /\bà partir\b/giu, tipo: 'crase', detalhe: '"A partir" não leva acento grave: "partir" é verbo.', fix: () => 'a partir' },
-    { re: /\bà (?:ele|eles|este|esse|isso|isto|aquilo|todos|todo|cada|qualquer|um|uns|nós|você|vocês|mim|ti)\b/giu, tipo: 'crase', detalhe: 'Não há crase antes de palavras masculinas, pronomes ou artigo indefinido.', fix: (m) => 'a' + m.slice(1) },
+    {
+      re: /\bà respeito\b/giu,
+      tipo: 'crase',
+      detalhe: 'Não há crase antes da palavra masculina "respeito".',
+      fix: () => 'a respeito',
+    },
+    {
+      re: /\bà partir\b/giu,
+      tipo: 'crase',
+      detalhe: '"A partir" não leva acento grave: "partir" é verbo.',
+      fix: () => 'a partir',
+    },
+    {
+      re: /\bà (?:ele|eles|este|esse|isso|isto|aquilo|todos|todo|cada|qualquer|um|uns|nós|você|vocês|mim|ti)\b/giu,
+      tipo: 'crase',
+      detalhe: 'Não há crase antes de palavras masculinas, pronomes ou artigo indefinido.',
+      fix: (m) => 'a' + m.slice(1),
+    },
     // "à mulher", "à colher": nouns that end like an infinitive.
-    { re: /\bà (?!(?:mulher|colher|qualquer)\b)(?:\p{L}+(?:ar|er|ir))\b(?! d[aeo])/giu, tipo: 'crase', detalhe: 'Não há crase antes de verbo no infinitivo.', fix: (m) => 'a' + m.slice(1) },
-    { re: /(?<!\btodas )\bas vezes\b/giu, tipo: 'crase', detalhe: 'A locução adverbial "às vezes" (= de vez em quando) leva crase.', fix: () => 'às vezes' },
-    { re: /\ba medida que\b/giu, tipo: 'crase', detalhe: 'A locução "à medida que" leva crase.', fix: () => 'à medida que' },
-    { re: /\b(?:haviam|houveram)\s+(?:muit[oa]s|vári[oa]s|poucos|poucas|diversos|diversas|casos|pessoas|problemas)\b/giu, tipo: 'concordância', detalhe: 'O verbo "haver" no sentido de existir é impessoal e fica no singular.', fix: (m) => m.replace(/^\S+/, (v) => (v.toLowerCase().startsWith('hou') ? 'houve' : 'havia')) },
-    { re: /\bfazem\s+(?:\d+|muitos|vários|alguns|dois|três|cinco|dez)\s+anos\b/giu, tipo: 'concordância', detalhe: 'O verbo "fazer" indicando tempo decorrido é impessoal: "faz anos".', fix: (m) => m.replace(/^\S+/, 'faz') },
-    { re: /\ba gente (?:vamos|somos|temos|estamos|fomos|podemos|devemos|precisamos)\b/giu, tipo: 'concordância', detalhe: '"A gente" leva o verbo na 3ª pessoa do singular (e é informal: prefira "nós").', fix: () => 'nós …' },
+    {
+      re: /\bà (?!(?:mulher|colher|qualquer)\b)(?:\p{L}+(?:ar|er|ir))\b(?! d[aeo])/giu,
+      tipo: 'crase',
+      detalhe: 'Não há crase antes de verbo no infinitivo.',
+      fix: (m) => 'a' + m.slice(1),
+    },
+    {
+      re: /(?<!\btodas )\bas vezes\b/giu,
+      tipo: 'crase',
+      detalhe: 'A locução adverbial "às vezes" (= de vez em quando) leva crase.',
+      fix: () => 'às vezes',
+    },
+    {
+      re: /\ba medida que\b/giu,
+      tipo: 'crase',
+      detalhe: 'A locução "à medida que" leva crase.',
+      fix: () => 'à medida que',
+    },
+    {
+      re: /\b(?:haviam|houveram)\s+(?:muit[oa]s|vári[oa]s|poucos|poucas|diversos|diversas|casos|pessoas|problemas)\b/giu,
+      tipo: 'concordância',
+      detalhe: 'O verbo "haver" no sentido de existir é impessoal e fica no singular.',
+      fix: (m) => m.replace(/^\S+/, (v) => (v.toLowerCase().startsWith('hou') ? 'houve' : 'havia')),
+    },
+    {
+      re: /\bfazem\s+(?:\d+|muitos|vários|alguns|dois|três|cinco|dez)\s+anos\b/giu,
+      tipo: 'concordância',
+      detalhe: 'O verbo "fazer" indicando tempo decorrido é impessoal: "faz anos".',
+      fix: (m) => m.replace(/^\S+/, 'faz'),
+    },
+    {
+      re: /\ba gente (?:vamos|somos|temos|estamos|fomos|podemos|devemos|precisamos)\b/giu,
+      tipo: 'concordância',
+      detalhe: '"A gente" leva o verbo na 3ª pessoa do singular (e é informal: prefira "nós").',
+      fix: () => 'nós …',
+    },
     { re: /\bmenas\b/giu, tipo: 'concordância', detalhe: '"Menos" é invariável.', fix: () => 'menos' },
-    { re: /\bpara mim (?:\p{L}+(?:ar|er|ir))\b/giu, tipo: 'concordância', detalhe: 'Sujeito de infinitivo é "eu", não "mim".', fix: (m) => m.replace(/mim/i, 'eu') },
-    { re: /\b(?:os|as) mesmo\b/giu, tipo: 'concordância', detalhe: '"Mesmo" concorda com o substantivo a que se refere.', fix: (m) => m + 's' },
-    { re: /\bmais (?:grande|pequeno|bom|ruim)\b/giu, tipo: 'concordância', detalhe: 'Use a forma sintética do comparativo (maior, menor, melhor, pior).', fix: (m) => ({ grande: 'maior', pequeno: 'menor', bom: 'melhor', ruim: 'pior' })[m.split(/\s+/)[1].toLowerCase()] ?? m },
+    {
+      re: /\bpara mim (?:\p{L}+(?:ar|er|ir))\b/giu,
+      tipo: 'concordância',
+      detalhe: 'Sujeito de infinitivo é "eu", não "mim".',
+      fix: (m) => m.replace(/mim/i, 'eu'),
+    },
+    {
+      re: /\b(?:os|as) mesmo\b/giu,
+      tipo: 'concordância',
+      detalhe: '"Mesmo" concorda com o substantivo a que se refere.',
+      fix: (m) => m + 's',
+    },
+    {
+      re: /\bmais (?:grande|pequeno|bom|ruim)\b/giu,
+      tipo: 'concordância',
+      detalhe: 'Use a forma sintética do comparativo (maior, menor, melhor, pior).',
+      fix: (m) =>
+        ({ grande: 'maior', pequeno: 'menor', bom: 'melhor', ruim: 'pior' })[m.split(/\s+/)[1].toLowerCase()] ?? m,
+    },
   ] satisfies GrammarRule[]
 ).map((rule) => ({ ...rule, re: wordEdges(rule.re) }));
 
@@ -53,10 +190,14 @@ const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = (
  * contexts where that other word cannot stand — after a determiner it is the noun ("a politica"), "esta" before a
  * gerund or participle is the verb ("esta sendo"). Each regex's group 1 is the word; `accented` gives its fix.
  */
-const DET_F = '(?:a|à|da|na|pela|uma|sua|nossa|essa|esta|dessa|desta|nessa|nesta|toda|qualquer|as|às|das|nas|pelas|suas|nossas|essas|estas|dessas|destas|nessas|nestas)';
+const DET_F =
+  '(?:a|à|da|na|pela|uma|sua|nossa|essa|esta|dessa|desta|nessa|nesta|toda|qualquer|as|às|das|nas|pelas|suas|nossas|essas|estas|dessas|destas|nessas|nestas)';
 const DET_M = '(?:o|ao|do|no|pelo|um|seu|nosso|esse|este|desse|deste|nesse|neste|todo o|qualquer)';
 const ACCENT_RULES: RegExp[] = [
-  new RegExp(`\\b${DET_F}\\s+(politicas?|praticas?|publicas?|criticas?|historias?|analises?|musicas?|medicas?|ultimas?)\\b`, 'giu'),
+  new RegExp(
+    `\\b${DET_F}\\s+(politicas?|praticas?|publicas?|criticas?|historias?|analises?|musicas?|medicas?|ultimas?)\\b`,
+    'giu',
+  ),
   new RegExp(`\\b${DET_M}\\s+(pais|publico|medico|ultimo)\\b`, 'giu'),
   /\b(esta)\s+(?:sendo|cada vez|\p{L}+ndo|presente|relacionad[oa]s?|ligad[oa]s?|inserid[oa]s?|associad[oa]s?)\b/giu,
   /\b(ate|apos)\b/giu,
@@ -69,7 +210,10 @@ const ACCENT_RULES: RegExp[] = [
  */
 const ACCENT_RULES_SINCE_FIT: RegExp[] = [
   new RegExp(`\\b${DET_F}\\s+(noticias?|policias?|series?|duvidas?|formulas?|especies?)\\b`, 'giu'),
-  new RegExp(`\\b${DET_M}\\s+(numero|habito|individuo|comercio|negocio|deposito|veiculo|transito|principio|estimulo|calculo|titulo|vinculo|exercito|domicilio|oficio)\\b`, 'giu'),
+  new RegExp(
+    `\\b${DET_M}\\s+(numero|habito|individuo|comercio|negocio|deposito|veiculo|transito|principio|estimulo|calculo|titulo|vinculo|exercito|domicilio|oficio)\\b`,
+    'giu',
+  ),
   // Plural nouns whose bare form is only a second-person verb ("tu praticas"), a person an essay never writes in; and
   // "industria", "substancia", verbs nobody uses. Found where the corpus raters corrected them ("escolas publicas").
   /(?<!\btu\s)\b(noticias|industrias?|substancias?|duvidas|praticas|politicas|criticas|historias|musicas|formulas|publicas|ultimas|medicas|analises)\b/giu,
@@ -85,14 +229,53 @@ const ACCENT_RULES_SINCE_FIT: RegExp[] = [
   /\b(?:por|para|entre|sem|sobre|contra|de|a)\s+(nos)(?=\s*[.,;:!?])/giu,
 ].map(wordEdges);
 /** Every accent rule once, each marked whether the shipped model's features were fitted with it. */
-const ACCENT_CHECKS = [...ACCENT_RULES.map((re) => ({ re, fitted: true })), ...ACCENT_RULES_SINCE_FIT.map((re) => ({ re, fitted: false }))];
+const ACCENT_CHECKS = [
+  ...ACCENT_RULES.map((re) => ({ re, fitted: true })),
+  ...ACCENT_RULES_SINCE_FIT.map((re) => ({ re, fitted: false })),
+];
 const ACCENTED: Record<string, string> = {
-  politica: 'política', pratica: 'prática', publica: 'pública', critica: 'crítica', historia: 'história', analise: 'análise', musica: 'música', medica: 'médica', ultima: 'última',
-  pais: 'país', publico: 'público', medico: 'médico', ultimo: 'último', esta: 'está', ate: 'até', apos: 'após', porem: 'porém',
-  noticia: 'notícia', policia: 'polícia', serie: 'série', duvida: 'dúvida', formula: 'fórmula', especie: 'espécie',
-  industria: 'indústria', substancia: 'substância', nos: 'nós',
-  numero: 'número', habito: 'hábito', individuo: 'indivíduo', comercio: 'comércio', negocio: 'negócio', deposito: 'depósito', veiculo: 'veículo', transito: 'trânsito',
-  principio: 'princípio', estimulo: 'estímulo', calculo: 'cálculo', titulo: 'título', vinculo: 'vínculo', exercito: 'exército', domicilio: 'domicílio', oficio: 'ofício',
+  politica: 'política',
+  pratica: 'prática',
+  publica: 'pública',
+  critica: 'crítica',
+  historia: 'história',
+  analise: 'análise',
+  musica: 'música',
+  medica: 'médica',
+  ultima: 'última',
+  pais: 'país',
+  publico: 'público',
+  medico: 'médico',
+  ultimo: 'último',
+  esta: 'está',
+  ate: 'até',
+  apos: 'após',
+  porem: 'porém',
+  noticia: 'notícia',
+  policia: 'polícia',
+  serie: 'série',
+  duvida: 'dúvida',
+  formula: 'fórmula',
+  especie: 'espécie',
+  industria: 'indústria',
+  substancia: 'substância',
+  nos: 'nós',
+  numero: 'número',
+  habito: 'hábito',
+  individuo: 'indivíduo',
+  comercio: 'comércio',
+  negocio: 'negócio',
+  deposito: 'depósito',
+  veiculo: 'veículo',
+  transito: 'trânsito',
+  principio: 'princípio',
+  estimulo: 'estímulo',
+  calculo: 'cálculo',
+  titulo: 'título',
+  vinculo: 'vínculo',
+  exercito: 'exército',
+  domicilio: 'domicílio',
+  oficio: 'ofício',
 };
 /** The word with its accent, in its number ("politicas" → "políticas") and its capital ("Porem" → "Porém"). */
 function accented(word: string): string {
@@ -103,7 +286,9 @@ function accented(word: string): string {
 
 /** Loanwords and current terms common in essays that the 2013 dictionary lacks. */
 const FOREIGN = new Set(
-  'fake news fakes fakenews influencer influencers digital online internet facebook instagram whatsapp youtube twitter tiktok google netflix streaming smartphone smartphones celular bullying cyberbullying site sites blog blogs link links email e-mail selfie selfies marketing software hardware games game gamer home office homeschooling covid covid-19 coronavírus lgbt lgbtqia lgbtqia+ déficit superávit criptomoeda criptomoedas antivacina feminicídio feminicídios pós-verdade youtuber youtubers podcast podcasts chatgpt app apps mainstream fitness delivery'.split(' '),
+  'fake news fakes fakenews influencer influencers digital online internet facebook instagram whatsapp youtube twitter tiktok google netflix streaming smartphone smartphones celular bullying cyberbullying site sites blog blogs link links email e-mail selfie selfies marketing software hardware games game gamer home office homeschooling covid covid-19 coronavírus lgbt lgbtqia lgbtqia+ déficit superávit criptomoeda criptomoedas antivacina feminicídio feminicídios pós-verdade youtuber youtubers podcast podcasts chatgpt app apps mainstream fitness delivery'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -114,7 +299,8 @@ const FOREIGN = new Set(
 function isTranscriptionArtefact(sp: Speller, t: Token): boolean {
   const w = t.lower;
   if (/^\p{Ll}/u.test(t.text)) for (const c of 'ABCDEFGHIJLMNOPQRSTUVZÁÉÍÓÚ') if (sp.check(c + w)) return true;
-  for (let i = 1; i <= w.length; i++) for (const v of 'íáéóúêâôã') if (sp.check(w.slice(0, i) + v + w.slice(i))) return true;
+  for (let i = 1; i <= w.length; i++)
+    for (const v of 'íáéóúêâôã') if (sp.check(w.slice(0, i) + v + w.slice(i))) return true;
   return false;
 }
 
@@ -127,7 +313,40 @@ function known(sp: Speller, t: Token): boolean {
 const SUGGEST_BUDGET_MS = 100;
 
 /** Words before "tipo" that make it the noun ("esse tipo", "qualquer tipo"), not the oral filler ("é tipo uma prisão"). */
-const TYPE_DETERMINERS = new Set(['o', 'um', 'esse', 'este', 'aquele', 'nesse', 'neste', 'desse', 'deste', 'daquele', 'naquele', 'qualquer', 'outro', 'todo', 'cada', 'mesmo', 'certo', 'tal', 'algum', 'nenhum', 'seu', 'novo', 'único', 'determinado', 'qual', 'do', 'no', 'ao', 'pelo', 'num', 'dum', 'que']);
+const TYPE_DETERMINERS = new Set([
+  'o',
+  'um',
+  'esse',
+  'este',
+  'aquele',
+  'nesse',
+  'neste',
+  'desse',
+  'deste',
+  'daquele',
+  'naquele',
+  'qualquer',
+  'outro',
+  'todo',
+  'cada',
+  'mesmo',
+  'certo',
+  'tal',
+  'algum',
+  'nenhum',
+  'seu',
+  'novo',
+  'único',
+  'determinado',
+  'qual',
+  'do',
+  'no',
+  'ao',
+  'pelo',
+  'num',
+  'dum',
+  'que',
+]);
 const INTENSIFIERS = new Set(['muito', 'super', 'tão', 'bem', 'bastante', 'meio', 'mais']);
 /**
  * Words of the informal list with a formal use are deviations only where the use is the oral one: "tipo" is the noun in
@@ -136,7 +355,8 @@ const INTENSIFIERS = new Set(['muito', 'super', 'tão', 'bem', 'bastante', 'meio
  * abbreviation — wrong only after a redundant "e".
  */
 function oralUse(phrase: string, before: Token | undefined, after: Token | undefined): boolean {
-  if (phrase === 'tipo') return !(before && TYPE_DETERMINERS.has(before.lower)) && !(after && /^(?:de|d[oa]s?)$/.test(after.lower));
+  if (phrase === 'tipo')
+    return !(before && TYPE_DETERMINERS.has(before.lower)) && !(after && /^(?:de|d[oa]s?)$/.test(after.lower));
   if (phrase === 'legal') return !!before && INTENSIFIERS.has(before.lower);
   if (phrase === 'beleza') return false;
   if (phrase === 'etc') return before?.lower === 'e';
@@ -144,8 +364,26 @@ function oralUse(phrase: string, before: Token | undefined, after: Token | undef
 }
 
 const FORMAL_ALTERNATIVES: Record<string, string> = {
-  pra: 'para', pro: 'para o', pros: 'para os', pras: 'para as', né: '(suprimir)', tá: 'está', tô: 'estou', vc: 'você', a: 'nós', 'a gente': 'nós / a sociedade',
-  coisa: 'termo preciso (fator, aspecto, questão)', coisas: 'termos precisos (fatores, aspectos)', tipo: 'como, por exemplo', 'com certeza': 'certamente', 'a nível de': 'em termos de / no âmbito de', aí: 'então / nesse caso', daí: 'consequentemente', gente: 'pessoas / população', etc: 'etc. (sem "e": etc. já quer dizer "e outros")', aonde: 'onde',
+  pra: 'para',
+  pro: 'para o',
+  pros: 'para os',
+  pras: 'para as',
+  né: '(suprimir)',
+  tá: 'está',
+  tô: 'estou',
+  vc: 'você',
+  a: 'nós',
+  'a gente': 'nós / a sociedade',
+  coisa: 'termo preciso (fator, aspecto, questão)',
+  coisas: 'termos precisos (fatores, aspectos)',
+  tipo: 'como, por exemplo',
+  'com certeza': 'certamente',
+  'a nível de': 'em termos de / no âmbito de',
+  aí: 'então / nesse caso',
+  daí: 'consequentemente',
+  gente: 'pessoas / população',
+  etc: 'etc. (sem "e": etc. já quer dizer "e outros")',
+  aonde: 'onde',
 };
 
 /**
@@ -153,7 +391,10 @@ const FORMAL_ALTERNATIVES: Record<string, string> = {
  * formal uses of informal-list words (not shown, not counted by the two-deviation rule), less the accent losses caught
  * by rules added since (`ACCENT_RULES_SINCE_FIT`).
  */
-export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean): { c1: TextAnalysis['c1']; features: Record<string, number>; fittedDeviations: number } {
+export function analyseWrittenNorm(
+  ctx: EssayContext,
+  withSuggestions: boolean,
+): { c1: TextAnalysis['c1']; features: Record<string, number>; fittedDeviations: number } {
   const { sp, doc, tokens, paragraphs, sentences, j, per100 } = ctx;
   const features: Record<string, number> = {};
   const desvios: Evidence[] = [];
@@ -174,7 +415,16 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
       // Lower-case proper name ("brasil") the dictionary only knows capitalised.
       if (!capitalised && !sp.check(t.lower) && sp.check(t.text[0].toUpperCase() + t.text.slice(1))) {
         capitalErrors++;
-        desvios.push(tokEv(doc, t, t, 'maiúscula', `Nome próprio em minúscula: "${t.text}".`, t.text[0].toUpperCase() + t.text.slice(1)));
+        desvios.push(
+          tokEv(
+            doc,
+            t,
+            t,
+            'maiúscula',
+            `Nome próprio em minúscula: "${t.text}".`,
+            t.text[0].toUpperCase() + t.text.slice(1),
+          ),
+        );
       }
       continue;
     }
@@ -186,7 +436,14 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
     suggestMs += performance.now() - t0;
     const accent = fix !== undefined && foldAccents(fix) === t.fold;
     if (accent) accentErrors++;
-    const e = tokEv(doc, t, t, accent ? 'acentuação' : 'ortografia', accent ? `Acentuação incorreta em "${t.text}".` : `"${t.text}" não está no dicionário.`, sug[0]);
+    const e = tokEv(
+      doc,
+      t,
+      t,
+      accent ? 'acentuação' : 'ortografia',
+      accent ? `Acentuação incorreta em "${t.text}".` : `"${t.text}" não está no dicionário.`,
+      sug[0],
+    );
     ortografia.push({ ...e, detalhe: sug.length ? `${e.detalhe} Sugestões: ${sug.join(', ')}.` : e.detalhe });
   }
   desvios.push(...ortografia);
@@ -194,7 +451,16 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
     const first = s.tokens[0];
     if (first && /^\p{Ll}/u.test(first.text) && s.start === first.start) {
       capitalErrors++;
-      desvios.push(tokEv(doc, first, first, 'maiúscula', 'Início de frase com letra minúscula.', first.text[0].toUpperCase() + first.text.slice(1)));
+      desvios.push(
+        tokEv(
+          doc,
+          first,
+          first,
+          'maiúscula',
+          'Início de frase com letra minúscula.',
+          first.text[0].toUpperCase() + first.text.slice(1),
+        ),
+      );
     }
   }
   let punctErrors = 0;
@@ -203,12 +469,34 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
   // the Essay-BR transcriptions a space before the comma is in 459 of 686 essays, unrelated to C1): it is shown as a tip
   // but counts as no deviation. Within prompt, the deviation rate without it correlates -0.256 with C1 (-0.226 with).
   const digitacao: Evidence[] = [];
-  for (const m of doc.text.matchAll(/\p{Ll}{2,}[.;:?!](?=(\p{Lu}\p{L}*))|[\p{L}\d]+\s+[,.;:](?=\s|\p{L})|[,;]{2,}|\.{2}(?!\.)/gu)) {
+  for (const m of doc.text.matchAll(
+    /\p{Ll}{2,}[.;:?!](?=(\p{Lu}\p{L}*))|[\p{L}\d]+\s+[,.;:](?=\s|\p{L})|[,;]{2,}|\.{2}(?!\.)/gu,
+  )) {
     // A stop glued to the next word quotes that word too, so the suggestion can show the missing space.
     const next = m[1] ?? '';
     const end = m.index + m[0].length + next.length;
-    if (next) digitacao.push(ev(doc, m.index, end, C1_TYPING_TIP, 'Falta espaço depois do sinal de pontuação (ou a quebra de parágrafo).', `${m[0]} ${next}`));
-    else if (/\s[,.;:]/u.test(m[0])) digitacao.push(ev(doc, m.index, end, C1_TYPING_TIP, 'Espaço antes do sinal de pontuação: o sinal deve vir colado à palavra anterior.', m[0].replace(/\s+([,.;:])/u, '$1')));
+    if (next)
+      digitacao.push(
+        ev(
+          doc,
+          m.index,
+          end,
+          C1_TYPING_TIP,
+          'Falta espaço depois do sinal de pontuação (ou a quebra de parágrafo).',
+          `${m[0]} ${next}`,
+        ),
+      );
+    else if (/\s[,.;:]/u.test(m[0]))
+      digitacao.push(
+        ev(
+          doc,
+          m.index,
+          end,
+          C1_TYPING_TIP,
+          'Espaço antes do sinal de pontuação: o sinal deve vir colado à palavra anterior.',
+          m[0].replace(/\s+([,.;:])/u, '$1'),
+        ),
+      );
     else {
       punctErrors++;
       desvios.push(ev(doc, m.index, end, 'pontuação', 'Sinal de pontuação repetido.', m[0][0]));
@@ -218,7 +506,16 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
     if (p.tokens.length > 5 && !/[.!?…"”)]$/.test(p.text)) {
       punctErrors++;
       const last = p.tokens[p.tokens.length - 1];
-      desvios.push(tokEv(doc, p.tokens[Math.max(0, p.tokens.length - 3)], last, 'pontuação', 'Parágrafo termina sem ponto final.', `${doc.text.slice(p.tokens[Math.max(0, p.tokens.length - 3)].start, last.end)}.`));
+      desvios.push(
+        tokEv(
+          doc,
+          p.tokens[Math.max(0, p.tokens.length - 3)],
+          last,
+          'pontuação',
+          'Parágrafo termina sem ponto final.',
+          `${doc.text.slice(p.tokens[Math.max(0, p.tokens.length - 3)].start, last.end)}.`,
+        ),
+      );
     }
   }
   // A sentence-opening connective is set off by a comma ("Além disso, …"): graders count its absence.
@@ -226,19 +523,55 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
     const first = tokens[m.a];
     const last = tokens[m.b];
     const next = tokens[m.b + 1];
-    if (!sentenceFirst.has(first) || !next || next.sent !== first.sent || /^\s*[,;:(—–-]/.test(doc.text.slice(last.end, next.start))) continue;
+    if (
+      !sentenceFirst.has(first) ||
+      !next ||
+      next.sent !== first.sent ||
+      /^\s*[,;:(—–-]/.test(doc.text.slice(last.end, next.start))
+    )
+      continue;
     punctErrors++;
-    desvios.push(tokEv(doc, first, next, 'pontuação', `Conectivo "${spanOf(doc, tokens, m.a, m.b)}" no início do período sem vírgula.`, `${doc.text.slice(first.start, last.end)}, ${next.text}`));
+    desvios.push(
+      tokEv(
+        doc,
+        first,
+        next,
+        'pontuação',
+        `Conectivo "${spanOf(doc, tokens, m.a, m.b)}" no início do período sem vírgula.`,
+        `${doc.text.slice(first.start, last.end)}, ${next.text}`,
+      ),
+    );
   }
   // Plural determiner before a singular noun or adjective ("das pessoa", "esses jovem"): nominal agreement.
   for (let i = 0; i + 1 < tokens.length; i++) {
     const d = tokens[i];
     const w = tokens[i + 1];
-    if (!PLURAL_DETERMINERS.has(d.lower) || w.sent !== d.sent || STOPWORDS.has(w.lower) || w.lower.length < 4 || /^\p{Lu}/u.test(w.text)) continue;
-    if (!/[aeiouáéíóúêô]$/.test(w.lower) || !known(sp, w) || known(sp, { ...w, text: w.lower + 's', lower: w.lower + 's' }) === false) continue;
+    if (
+      !PLURAL_DETERMINERS.has(d.lower) ||
+      w.sent !== d.sent ||
+      STOPWORDS.has(w.lower) ||
+      w.lower.length < 4 ||
+      /^\p{Lu}/u.test(w.text)
+    )
+      continue;
+    if (
+      !/[aeiouáéíóúêô]$/.test(w.lower) ||
+      !known(sp, w) ||
+      known(sp, { ...w, text: w.lower + 's', lower: w.lower + 's' }) === false
+    )
+      continue;
     if (doc.text.slice(d.end, w.start) !== ' ') continue;
     grammar++;
-    desvios.push(tokEv(doc, d, w, 'concordância', `"${d.text} ${w.text}": determinante no plural e nome no singular.`, `${d.text} ${w.text}s`));
+    desvios.push(
+      tokEv(
+        doc,
+        d,
+        w,
+        'concordância',
+        `"${d.text} ${w.text}": determinante no plural e nome no singular.`,
+        `${d.text} ${w.text}s`,
+      ),
+    );
   }
   // `informal` (a feature) counts the list's words wherever they stand, as the model was fitted; only oral uses are shown.
   let informal = 0;
@@ -251,7 +584,16 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
       formalUses++;
       continue;
     }
-    desvios.push(tokEv(doc, t, tokens[m.b], 'registro informal', `"${spanOf(doc, tokens, m.a, m.b)}" é marca de oralidade ou informalidade.`, FORMAL_ALTERNATIVES[m.phrase] ?? 'expressão formal equivalente'));
+    desvios.push(
+      tokEv(
+        doc,
+        t,
+        tokens[m.b],
+        'registro informal',
+        `"${spanOf(doc, tokens, m.a, m.b)}" é marca de oralidade ou informalidade.`,
+        FORMAL_ALTERNATIVES[m.phrase] ?? 'expressão formal equivalente',
+      ),
+    );
   }
   let runOn = 0;
   for (const s of sentences) {
@@ -259,11 +601,25 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
       runOn++;
       const a = s.tokens[0];
       const b = s.tokens[Math.min(s.tokens.length - 1, 14)];
-      desvios.push(tokEv(doc, a, b, 'período longo', `Período de ${s.tokens.length} palavras sem ponto: a leitura se perde.`, 'Divida o período em dois ou três, com ponto final e conectivo.'));
+      desvios.push(
+        tokEv(
+          doc,
+          a,
+          b,
+          'período longo',
+          `Período de ${s.tokens.length} palavras sem ponto: a leitura se perde.`,
+          'Divida o período em dois ou três, com ponto final e conectivo.',
+        ),
+      );
     }
   }
   // Each regex rule's findings, with the passage it matched.
-  const ruleFindings = (rules: readonly GrammarRule[]) => rules.flatMap((rule) => [...doc.text.matchAll(rule.re)].map((m) => ev(doc, m.index, m.index + m[0].length, rule.tipo, rule.detalhe, rule.fix(m[0]))));
+  const ruleFindings = (rules: readonly GrammarRule[]) =>
+    rules.flatMap((rule) =>
+      [...doc.text.matchAll(rule.re)].map((m) =>
+        ev(doc, m.index, m.index + m[0].length, rule.tipo, rule.detalhe, rule.fix(m[0])),
+      ),
+    );
   const regexGrammar = ruleFindings(GRAMMAR_RULES);
   grammar += regexGrammar.length;
   desvios.push(...regexGrammar);
@@ -284,7 +640,9 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
   // counted by the two-deviation rule; the model reads them through a feature of their own, `morph_deviations`.
   const morphological = grammarDeviations(ctx, desvios);
   desvios.push(...morphological);
-  const sinceFitGrammar = ruleFindings(GRAMMAR_RULES_SINCE_FIT).filter((f) => !desvios.some((d) => d.start < f.end && d.end > f.start));
+  const sinceFitGrammar = ruleFindings(GRAMMAR_RULES_SINCE_FIT).filter(
+    (f) => !desvios.some((d) => d.start < f.end && d.end > f.start),
+  );
   desvios.push(...sinceFitGrammar);
   const fittedSpelling = ortografia.length - sinceFit;
   const fittedDeviations = desvios.length + formalUses - sinceFit - sinceFitGrammar.length - morphological.length;
@@ -302,5 +660,9 @@ export function analyseWrittenNorm(ctx: EssayContext, withSuggestions: boolean):
     removed_corrections: 0, // never a feature: kept at 0 so a stray weight cannot read the raters' marks
   });
   delete features.removed_corrections;
-  return { c1: { desvios: desvios.sort((a, b) => a.start - b.start), ortografia, digitacao }, features, fittedDeviations };
+  return {
+    c1: { desvios: desvios.sort((a, b) => a.start - b.start), ortografia, digitacao },
+    features,
+    fittedDeviations,
+  };
 }

@@ -35,7 +35,9 @@ export function analyseTheme(ctx: EssayContext): ThemeAnalysis {
   const themeBag = stemBag(themeTokens);
   const restBag = fonteTema === 'introducao' ? stemBag(tokens.filter((t) => t.para > 0)) : essayBag;
   const similaridadeTema = cosine(restBag, themeBag);
-  const titleSim = input.proposta?.titulo ? cosine(essayBag, stemBag(segment(input.proposta.titulo).tokens)) : similaridadeTema;
+  const titleSim = input.proposta?.titulo
+    ? cosine(essayBag, stemBag(segment(input.proposta.titulo).tokens))
+    : similaridadeTema;
 
   // Copies of the motivating text: runs of 8+ tokens shared verbatim.
   const copia: Evidence[] = [];
@@ -47,11 +49,36 @@ export function analyseTheme(ctx: EssayContext): ThemeAnalysis {
     for (let i = 0; i + N <= supportTokens.length; i++) grams.add(supportTokens.slice(i, i + N).join(' '));
     let i = 0;
     while (i + N <= tokens.length) {
-      if (grams.has(tokens.slice(i, i + N).map((t) => t.fold).join(' '))) {
+      if (
+        grams.has(
+          tokens
+            .slice(i, i + N)
+            .map((t) => t.fold)
+            .join(' '),
+        )
+      ) {
         let k = i + N;
-        while (k < tokens.length && grams.has(tokens.slice(k - N + 1, k + 1).map((t) => t.fold).join(' '))) k++;
+        while (
+          k < tokens.length &&
+          grams.has(
+            tokens
+              .slice(k - N + 1, k + 1)
+              .map((t) => t.fold)
+              .join(' '),
+          )
+        )
+          k++;
         copied += k - i;
-        copia.push(tokEv(doc, tokens[i], tokens[k - 1], 'cópia', `Trecho de ${k - i} palavras copiado dos textos motivadores.`, 'Reescreva com suas palavras e acrescente sua análise.'));
+        copia.push(
+          tokEv(
+            doc,
+            tokens[i],
+            tokens[k - 1],
+            'cópia',
+            `Trecho de ${k - i} palavras copiado dos textos motivadores.`,
+            'Reescreva com suas palavras e acrescente sua análise.',
+          ),
+        );
         i = k;
       } else i++;
     }
@@ -67,7 +94,11 @@ export function analyseTheme(ctx: EssayContext): ThemeAnalysis {
       const si = tokens[m.a].sent;
       const s = sentences[si];
       // A cue counts as repertoire only with something concrete beside it: a name, a number or a quotation.
-      const concrete = kind === 'autores' || kind === 'historia' || s.tokens.some((t) => /\d/.test(t.text) || (/^\p{Lu}/u.test(t.text) && t !== s.tokens[0])) || /["“”«]/.test(s.text);
+      const concrete =
+        kind === 'autores' ||
+        kind === 'historia' ||
+        s.tokens.some((t) => /\d/.test(t.text) || (/^\p{Lu}/u.test(t.text) && t !== s.tokens[0])) ||
+        /["“”«]/.test(s.text);
       if (m.phrase === 'segundo' && tokens[m.b + 1]?.lower === 'lugar') continue;
       if (!concrete) continue;
       (cues.get(si) ?? cues.set(si, []).get(si)!).push(m.phrase);
@@ -79,11 +110,18 @@ export function analyseTheme(ctx: EssayContext): ThemeAnalysis {
   const repKinds = new Set<string>();
   for (const [si, kind] of [...bySentence.entries()].sort((x, y) => x[0] - y[0])) {
     const s = sentences[si];
-    const tied = s.tokens.some((t) => themeBag.has(t.stem) && isContent(t)) || sentenceHasFn(s, ['causa', 'consequência', 'conclusão', 'exemplificação']);
+    const tied =
+      s.tokens.some((t) => themeBag.has(t.stem) && isContent(t)) ||
+      sentenceHasFn(s, ['causa', 'consequência', 'conclusão', 'exemplificação']);
     repKinds.add(kind === 'autores' ? 'autor' : kind);
-    repertorio.push({ ...ev(doc, s.start, s.end, kind === 'autores' ? 'autor' : kind, REPERTOIRE_LABEL[kind] ?? kind), vinculado: tied });
+    repertorio.push({
+      ...ev(doc, s.start, s.end, kind === 'autores' ? 'autor' : kind, REPERTOIRE_LABEL[kind] ?? kind),
+      vinculado: tied,
+    });
   }
-  const firstPerson = tokens.filter((t) => ['eu', 'meu', 'minha', 'meus', 'minhas', 'mim', 'comigo'].includes(t.lower)).length;
+  const firstPerson = tokens.filter((t) =>
+    ['eu', 'meu', 'minha', 'meus', 'minhas', 'mim', 'comigo'].includes(t.lower),
+  ).length;
   const narrativo = matchPhrases(j, NARRATIVE).length;
   const estrutura = {
     introducao: paragraphs.length >= 2 && (intro?.tokens.length ?? 0) >= 25,
@@ -104,8 +142,20 @@ export function analyseTheme(ctx: EssayContext): ThemeAnalysis {
   });
   const tema = readTopic(ctx, proposalText);
   // The features read every cue (the fitted model was made so); the student is shown only what is repertoire.
-  const shown = repertorio.filter((r) => isRepertoire(doc, sentences.find((x) => x.start === r.start)!, cues.get(sentences.findIndex((x) => x.start === r.start)) ?? []));
-  return { c2: { similaridadeTema, fonteTema, tema, estrutura, repertorio: shown, copia, proporcaoCopia, narrativo }, features, themeBag, copied, firstPerson };
+  const shown = repertorio.filter((r) =>
+    isRepertoire(
+      doc,
+      sentences.find((x) => x.start === r.start)!,
+      cues.get(sentences.findIndex((x) => x.start === r.start)) ?? [],
+    ),
+  );
+  return {
+    c2: { similaridadeTema, fonteTema, tema, estrutura, repertorio: shown, copia, proporcaoCopia, narrativo },
+    features,
+    themeBag,
+    copied,
+    firstPerson,
+  };
 }
 
 /** A title needs this many content words to say what the essay should be about. */
@@ -117,13 +167,28 @@ const MIN_TITLE_TERMS = 2;
  * (never fuga: a title is the student's own few words, too little to annul on).
  */
 function readTopic({ input, doc, paragraphs }: EssayContext, proposalText: string): TopicReading {
-  const judged = proposalText.trim() ? judgeTopic(doc.text, paragraphs.map((p) => p.text), input.proposta) : null;
+  const judged = proposalText.trim()
+    ? judgeTopic(
+        doc.text,
+        paragraphs.map((p) => p.text),
+        input.proposta,
+      )
+    : null;
   if (judged) return { fonte: 'proposta', ...judged };
   const fonte = proposalText.trim() ? 'proposta' : input.titulo?.trim() ? 'titulo' : 'nenhuma';
   const themeText = fonte === 'proposta' ? proposalText : (input.titulo ?? '');
   const themeWords = new Map<string, string>();
-  for (const t of segment(themeText).tokens) if (isContent(t) && !themeWords.has(t.stem)) themeWords.set(t.stem, t.lower);
-  if (fonte === 'nenhuma' || themeWords.size < MIN_TITLE_TERMS) return { fonte, situacao: 'nao_julgado', palavrasDaProposta: [], palavrasFora: [], paragrafosNoTema: [], paragrafosFora: [] };
+  for (const t of segment(themeText).tokens)
+    if (isContent(t) && !themeWords.has(t.stem)) themeWords.set(t.stem, t.lower);
+  if (fonte === 'nenhuma' || themeWords.size < MIN_TITLE_TERMS)
+    return {
+      fonte,
+      situacao: 'nao_julgado',
+      palavrasDaProposta: [],
+      palavrasFora: [],
+      paragrafosNoTema: [],
+      paragrafosFora: [],
+    };
   const used = new Set<string>();
   const paragrafosNoTema: number[] = [];
   const paragrafosFora: number[] = [];

@@ -6,7 +6,9 @@ import { ev, isContent, type EssayContext } from './shared.js';
 import type { Evidence, TextAnalysis } from './types.js';
 
 /** Words with which a thesis announces its topics ("seja pela…", "tanto…quanto…", "devido à…"), kept by split(). */
-const THESIS_TOPIC_SPLIT = wordEdges(/\b(seja|tanto|quanto|bem como|além d[eoa]s?|devido a|devido à|devido ao|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?|pel[oa]s?)\b/iu);
+const THESIS_TOPIC_SPLIT = wordEdges(
+  /\b(seja|tanto|quanto|bem como|além d[eoa]s?|devido a|devido à|devido ao|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?|pel[oa]s?)\b/iu,
+);
 
 export function analyseArgument(
   { doc, paragraphs }: EssayContext,
@@ -30,7 +32,8 @@ export function analyseArgument(
       teseSentence = s;
     }
   });
-  if (teseSentence && paragraphs.length > 1) tese = ev(doc, teseSentence.start, teseSentence.end, 'tese', 'Tese identificada na introdução.');
+  if (teseSentence && paragraphs.length > 1)
+    tese = ev(doc, teseSentence.start, teseSentence.end, 'tese', 'Tese identificada na introdução.');
   // Topics announced by the thesis: content-word chunks split at coordinating words ("seja…seja", "e", vírgula).
   const topicos: TextAnalysis['c3']['topicos'] = [];
   const devParas = paragraphs.slice(1, Math.max(1, paragraphs.length - 1));
@@ -40,9 +43,13 @@ export function analyseArgument(
     for (let k = 1; k + 1 < parts.length; k += 2) {
       const chunk = parts[k + 1].replace(/^[\s,]+|[\s,.;]+$/g, '');
       // Words of the theme itself say nothing about a topic (unless the theme was inferred from this very intro).
-      const stems = segment(chunk).tokens.filter((t) => isContent(t) && (fonteTema === 'introducao' || !themeBag.has(t.stem))).map((t) => t.stem);
+      const stems = segment(chunk)
+        .tokens.filter((t) => isContent(t) && (fonteTema === 'introducao' || !themeBag.has(t.stem)))
+        .map((t) => t.stem);
       if (stems.length === 0 || stems.length > 8) continue;
-      const developed = devParas.some((p) => stems.filter((s) => p.tokens.some((t) => t.stem === s)).length >= Math.ceil(stems.length / 2));
+      const developed = devParas.some(
+        (p) => stems.filter((s) => p.tokens.some((t) => t.stem === s)).length >= Math.ceil(stems.length / 2),
+      );
       topicos.push({ topico: chunk, desenvolvido: developed });
     }
   }
@@ -52,7 +59,28 @@ export function analyseArgument(
     const fresh = stems.filter((s) => !seen.has(s));
     stems.forEach((s) => seen.add(s));
     const pj = joinTokens(p.tokens);
-    const marcadores = ['porque', 'pois', 'visto que', 'uma vez que', 'já que', 'por isso', 'consequentemente', 'por exemplo', 'logo', 'portanto', 'dessa forma', 'isso porque', 'devido', 'em virtude', 'haja vista', 'resulta', 'acarreta', 'gera', 'provoca', 'causa'].reduce((a, m) => a + findPhrase(pj, m).length, 0);
+    const marcadores = [
+      'porque',
+      'pois',
+      'visto que',
+      'uma vez que',
+      'já que',
+      'por isso',
+      'consequentemente',
+      'por exemplo',
+      'logo',
+      'portanto',
+      'dessa forma',
+      'isso porque',
+      'devido',
+      'em virtude',
+      'haja vista',
+      'resulta',
+      'acarreta',
+      'gera',
+      'provoca',
+      'causa',
+    ].reduce((a, m) => a + findPhrase(pj, m).length, 0);
     return { palavras: p.tokens.length, marcadores, novos: stems.length ? fresh.length / stems.length : 0 };
   });
   const devStats = paragrafos.slice(1, Math.max(1, paragrafos.length - 1));
@@ -60,7 +88,9 @@ export function analyseArgument(
   Object.assign(features, {
     thesis_score: Math.min(teseScore, 8),
     topics_developed: topicos.length ? topicos.filter((t) => t.desenvolvido).length / topicos.length : 0,
-    dev_paragraph_words: devStats.length ? Math.min(devStats.reduce((a, p) => a + p.palavras, 0) / devStats.length, 150) / 10 : 0,
+    dev_paragraph_words: devStats.length
+      ? Math.min(devStats.reduce((a, p) => a + p.palavras, 0) / devStats.length, 150) / 10
+      : 0,
     dev_markers: devStats.length ? devStats.reduce((a, p) => a + Math.min(p.marcadores, 4), 0) / devStats.length : 0,
     progression: progressao,
     intro_words: Math.min(intro?.tokens.length ?? 0, 120) / 10,

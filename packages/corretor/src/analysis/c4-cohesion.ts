@@ -5,31 +5,52 @@ import type { Token } from '../text.js';
 import { isContent, matchPhrases, tokEv, type EssayContext } from './shared.js';
 import type { TextAnalysis } from './types.js';
 
-const CONNECTIVE_INDEX: { phrase: string; fn: ConnectiveFunction }[] = Object.entries(CONNECTIVES).flatMap(([fn, list]) =>
-  list.map((phrase) => ({ phrase, fn: fn as ConnectiveFunction })),
+const CONNECTIVE_INDEX: { phrase: string; fn: ConnectiveFunction }[] = Object.entries(CONNECTIVES).flatMap(
+  ([fn, list]) => list.map((phrase) => ({ phrase, fn: fn as ConnectiveFunction })),
 );
 const CONNECTIVE_FN = new Map<string, ConnectiveFunction>();
 for (const c of CONNECTIVE_INDEX) if (!CONNECTIVE_FN.has(c.phrase)) CONNECTIVE_FN.set(c.phrase, c.fn);
 
-export function analyseCohesion({ doc, tokens, sentences, j, words, per100 }: EssayContext, themeBag: Map<string, number>): { c4: TextAnalysis['c4']; features: Record<string, number> } {
+export function analyseCohesion(
+  { doc, tokens, sentences, j, words, per100 }: EssayContext,
+  themeBag: Map<string, number>,
+): { c4: TextAnalysis['c4']; features: Record<string, number> } {
   const content = tokens.filter(isContent);
   const features: Record<string, number> = {};
   const conectivos: TextAnalysis['c4']['conectivos'] = [];
-  for (const m of matchPhrases(j, CONNECTIVE_INDEX.map((c) => c.phrase))) {
+  for (const m of matchPhrases(
+    j,
+    CONNECTIVE_INDEX.map((c) => c.phrase),
+  )) {
     const t = tokens[m.a];
     const s = sentences[t.sent];
     const posInSentence = s.tokens.indexOf(t);
     // Ambiguous single words count only where they connect: at the start of a clause.
-    if (['caso', 'logo', 'assim', 'desde', 'como', 'quando', 'nem'].includes(m.phrase) && posInSentence > 0 && doc.text[t.start - 2] !== ',') continue;
+    if (
+      ['caso', 'logo', 'assim', 'desde', 'como', 'quando', 'nem'].includes(m.phrase) &&
+      posInSentence > 0 &&
+      doc.text[t.start - 2] !== ','
+    )
+      continue;
     const p = doc.paragraphs[t.para];
     const inicial = p.tokens.indexOf(t) <= 3 && t.para > 0;
-    conectivos.push({ ...tokEv(doc, t, tokens[m.b], 'conectivo', CONNECTIVE_FN.get(m.phrase) ?? 'adição'), funcao: CONNECTIVE_FN.get(m.phrase) ?? 'adição', paragrafo: t.para, inicial });
+    conectivos.push({
+      ...tokEv(doc, t, tokens[m.b], 'conectivo', CONNECTIVE_FN.get(m.phrase) ?? 'adição'),
+      funcao: CONNECTIVE_FN.get(m.phrase) ?? 'adição',
+      paragrafo: t.para,
+      inicial,
+    });
   }
   const counts = new Map<string, number>();
   for (const c of conectivos) counts.set(c.trecho.toLowerCase(), (counts.get(c.trecho.toLowerCase()) ?? 0) + 1);
-  const repetidos = [...counts.entries()].filter(([, n]) => n >= 3).map(([conectivo, vezes]) => ({ conectivo, vezes })).sort((a, b) => b.vezes - a.vezes);
+  const repetidos = [...counts.entries()]
+    .filter(([, n]) => n >= 3)
+    .map(([conectivo, vezes]) => ({ conectivo, vezes }))
+    .sort((a, b) => b.vezes - a.vezes);
   const inter = conectivos.filter((c) => c.inicial);
-  const entreParagrafos = new Set(inter.filter((c) => ARGUMENTATIVE_FUNCTIONS.includes(c.funcao)).map((c) => c.paragrafo)).size;
+  const entreParagrafos = new Set(
+    inter.filter((c) => ARGUMENTATIVE_FUNCTIONS.includes(c.funcao)).map((c) => c.paragrafo),
+  ).size;
   const referenciais = matchPhrases(j, REFERENTIALS).length;
   const contentCounts = new Map<string, { n: number; t: Token }>();
   for (const t of content) {
@@ -52,8 +73,14 @@ export function analyseCohesion({ doc, tokens, sentences, j, words, per100 }: Es
     inter_paragraph_ok: entreParagrafos >= 2 ? 1 : 0,
     connective_repeat: repetidos.reduce((a, r) => a + r.vezes - 2, 0),
     referentials_rate: per100(referenciais),
-    sentence_openers: sentences.length ? new Set(conectivos.filter((c) => sentences.some((st) => st.tokens[0]?.start === c.start)).map((c) => c.start)).size / sentences.length : 0,
+    sentence_openers: sentences.length
+      ? new Set(conectivos.filter((c) => sentences.some((st) => st.tokens[0]?.start === c.start)).map((c) => c.start))
+          .size / sentences.length
+      : 0,
     repeated_words: palavrasRepetidas.length,
   });
-  return { c4: { conectivos, entreParagrafos, distintos: counts.size, repetidos, referenciais, palavrasRepetidas }, features };
+  return {
+    c4: { conectivos, entreParagrafos, distintos: counts.size, repetidos, referenciais, palavrasRepetidas },
+    features,
+  };
 }

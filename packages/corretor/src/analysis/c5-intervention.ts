@@ -1,6 +1,17 @@
 // C5 — the intervention proposal: agent, action, means, purpose and detailing in the conclusion, a vague agent or a
 // merely conditional proposal, and cues of disrespect for human rights.
-import { ACTION_STEMS, AGENTS, CONCLUSION_MARKERS, CONDITIONAL_PROPOSAL, DETAILS, HUMAN_RIGHTS_VIOLATIONS, MEANS, PURPOSES, STOPWORDS, VAGUE_AGENTS } from '../lexicon.js';
+import {
+  ACTION_STEMS,
+  AGENTS,
+  CONCLUSION_MARKERS,
+  CONDITIONAL_PROPOSAL,
+  DETAILS,
+  HUMAN_RIGHTS_VIOLATIONS,
+  MEANS,
+  PURPOSES,
+  STOPWORDS,
+  VAGUE_AGENTS,
+} from '../lexicon.js';
 import { foldAccents, joinTokens, wordEdges, type Doc, type Token } from '../text.js';
 import { ev, matchPhrases, spanOf, type EssayContext } from './shared.js';
 import type { ElementFinding, InterventionElement, TextAnalysis } from './types.js';
@@ -9,20 +20,37 @@ import type { ElementFinding, InterventionElement, TextAnalysis } from './types.
 const DH_AVOIDANCE_WINDOW = 10;
 /** A prescriptive sentence: only there does a violation cue count as proposed. */
 const PRESCRIPTIVE = wordEdges(/\b(?:deve|devem|precisa|é necessário|é preciso|cabe|defendo|solução|seria)/iu);
-const DH_AVOIDANCE = wordEdges(/\b(?:não|nem|nunca|combat\p{L}*|contra|erradic\p{L}*|proib\p{L}*|impedi\p{L}*|evit\p{L}*|reduz\p{L}*|diminu\p{L}*|coib\p{L}*|acabar com|punir|riscos?|prejuízos?|possa|podem?)\b/iu);
+const DH_AVOIDANCE = wordEdges(
+  /\b(?:não|nem|nunca|combat\p{L}*|contra|erradic\p{L}*|proib\p{L}*|impedi\p{L}*|evit\p{L}*|reduz\p{L}*|diminu\p{L}*|coib\p{L}*|acabar com|punir|riscos?|prejuízos?|possa|podem?)\b/iu,
+);
 
-export function analyseInterventionProposal({ doc, tokens, paragraphs, sentences, j }: EssayContext): { c5: TextAnalysis['c5']; features: Record<string, number> } {
+export function analyseInterventionProposal({ doc, tokens, paragraphs, sentences, j }: EssayContext): {
+  c5: TextAnalysis['c5'];
+  features: Record<string, number>;
+} {
   const features: Record<string, number> = {};
-  const c5 = analyseIntervention(doc, paragraphs.length > 1 ? paragraphs[paragraphs.length - 1].tokens : sentences.slice(-2).flatMap((s) => s.tokens));
+  const c5 = analyseIntervention(
+    doc,
+    paragraphs.length > 1 ? paragraphs[paragraphs.length - 1].tokens : sentences.slice(-2).flatMap((s) => s.tokens),
+  );
   for (const m of matchPhrases(j, HUMAN_RIGHTS_VIOLATIONS)) {
     const s = sentences[tokens[m.a].sent];
     // Mentioning torture as a fact or a risk is not proposing it: only a cue in a prescriptive sentence of the
     // conclusion counts, and not when the sentence negates or fights it ("para que não precise recorrer à justiça com
     // as próprias mãos", "riscos … extermínio de insetos", "um instrumento que possa matar").
     if (paragraphs.length > 1 && s.para !== paragraphs.length - 1) continue;
-    const before = doc.text.slice(Math.max(s.start, tokens[Math.max(0, m.a - DH_AVOIDANCE_WINDOW)].start), tokens[m.a].start);
+    const before = doc.text.slice(
+      Math.max(s.start, tokens[Math.max(0, m.a - DH_AVOIDANCE_WINDOW)].start),
+      tokens[m.a].start,
+    );
     if (PRESCRIPTIVE.test(s.text) && !DH_AVOIDANCE.test(before)) {
-      c5.direitosHumanos = ev(doc, s.start, s.end, 'direitos humanos', `A proposta sugere "${spanOf(doc, tokens, m.a, m.b)}", o que desrespeita os direitos humanos.`);
+      c5.direitosHumanos = ev(
+        doc,
+        s.start,
+        s.end,
+        'direitos humanos',
+        `A proposta sugere "${spanOf(doc, tokens, m.a, m.b)}", o que desrespeita os direitos humanos.`,
+      );
       break;
     }
   }
@@ -46,8 +74,36 @@ export function analyseInterventionProposal({ doc, tokens, paragraphs, sentences
 
 /** The action stems as tokens' `fold` reads them (accents removed once, not per token). */
 const FOLDED_ACTION_STEMS = ACTION_STEMS.map(foldAccents);
-const NOUN_LEADS = new Set(['o', 'a', 'os', 'as', 'um', 'uma', 'no', 'na', 'nos', 'nas', 'do', 'da', 'dos', 'das', 'ao', 'à', 'aos', 'às', 'pelo', 'pela', 'seu', 'sua', 'esse', 'essa', 'este', 'esta']);
-const MODALS = /^(?:deve|devem|deveria|deveriam|precisa|precisam|precisaria|cabe|caberia|compete|necessita|urge|é|faz-se|torna-se|devendo|deverá|deverão|necessário|preciso|fundamental|imprescindível|essencial)$/u;
+const NOUN_LEADS = new Set([
+  'o',
+  'a',
+  'os',
+  'as',
+  'um',
+  'uma',
+  'no',
+  'na',
+  'nos',
+  'nas',
+  'do',
+  'da',
+  'dos',
+  'das',
+  'ao',
+  'à',
+  'aos',
+  'às',
+  'pelo',
+  'pela',
+  'seu',
+  'sua',
+  'esse',
+  'essa',
+  'este',
+  'esta',
+]);
+const MODALS =
+  /^(?:deve|devem|deveria|deveriam|precisa|precisam|precisaria|cabe|caberia|compete|necessita|urge|é|faz-se|torna-se|devendo|deverá|deverão|necessário|preciso|fundamental|imprescindível|essencial)$/u;
 
 /**
  * The five elements of the intervention proposal in the conclusion. Each present element carries the passage
@@ -63,13 +119,24 @@ export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'
     finalidade: none('Não se explicita a finalidade da ação ("a fim de…", "para que…").'),
     detalhamento: none('Nenhum elemento da proposta é detalhado (exemplo, explicação ou especificação).'),
   };
-  const out: TextAnalysis['c5'] = { elementos, validos: 0, ...(concl.length ? { conclusao: doc.text.slice(concl[0].start, concl[concl.length - 1].end) } : {}) };
+  const out: TextAnalysis['c5'] = {
+    elementos,
+    validos: 0,
+    ...(concl.length ? { conclusao: doc.text.slice(concl[0].start, concl[concl.length - 1].end) } : {}),
+  };
   if (concl.length < 8) return out;
   const span = (a: number, b: number) => doc.text.slice(concl[a].start, concl[Math.min(b, concl.length - 1)].end);
 
   const conditional = matchPhrases(j, CONDITIONAL_PROPOSAL);
   const condSents = new Set(conditional.map((m) => concl[m.a].sent));
-  if (conditional.length) out.condicional = ev(doc, concl[conditional[0].a].start, concl[conditional[0].b].end, 'condicional', 'Proposta apenas hipotética');
+  if (conditional.length)
+    out.condicional = ev(
+      doc,
+      concl[conditional[0].a].start,
+      concl[conditional[0].b].end,
+      'condicional',
+      'Proposta apenas hipotética',
+    );
   const valid = (i: number) => !condSents.has(concl[i].sent);
 
   // Action: a modal + verb ("devem promover", "é preciso que o governo crie"), preferably in a period that names an
@@ -78,12 +145,26 @@ export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'
   const agentSents = new Set(matchPhrases(j, AGENTS).map((m) => concl[m.a].sent));
   const isActionVerb = (k: number, endings: RegExp) => {
     const t = concl[k];
-    return t.lower.length > 3 && !STOPWORDS.has(t.lower) && endings.test(t.lower) && FOLDED_ACTION_STEMS.some((st) => t.fold.startsWith(st)) && (/(?:ar|er|ir|ndo)$/.test(t.lower) || !NOUN_LEADS.has(concl[k - 1]?.lower ?? ''));
+    return (
+      t.lower.length > 3 &&
+      !STOPWORDS.has(t.lower) &&
+      endings.test(t.lower) &&
+      FOLDED_ACTION_STEMS.some((st) => t.fold.startsWith(st)) &&
+      (/(?:ar|er|ir|ndo)$/.test(t.lower) || !NOUN_LEADS.has(concl[k - 1]?.lower ?? ''))
+    );
   };
   const afterModal: number[] = [];
   for (let i = 0; i < concl.length; i++) {
     const t = concl[i];
-    if (!valid(i) || !(MODALS.test(t.lower) || (t.lower === 'é' && /^(necessário|preciso|fundamental|imprescindível|essencial|dever)$/.test(concl[i + 1]?.lower ?? '')))) continue;
+    if (
+      !valid(i) ||
+      !(
+        MODALS.test(t.lower) ||
+        (t.lower === 'é' &&
+          /^(necessário|preciso|fundamental|imprescindível|essencial|dever)$/.test(concl[i + 1]?.lower ?? ''))
+      )
+    )
+      continue;
     // The verb may come after the agent ("torna-se essencial a intervenção do Governo (…), destinando…").
     for (let k = i + 1; k < Math.min(concl.length, i + 20) && concl[k].sent === t.sent; k++) {
       if (isActionVerb(k, /(?:ar|er|ir|ndo|e|em|a|am)$/)) {
@@ -94,50 +175,90 @@ export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'
   }
   let actionAt = afterModal.find((k) => agentSents.has(concl[k].sent)) ?? afterModal[0] ?? -1;
   if (actionAt < 0) {
-    const rank = (i: number) => (agentSents.has(concl[i].sent) ? 0 : 2) + (/(?:ar|er|ir|ndo)$/.test(concl[i].lower) ? 0 : 1);
-    const candidates = concl.map((_, i) => i).filter((i) => valid(i) && concl[i].lower.length > 5 && isActionVerb(i, /(?:ar|er|ir|ndo|e|em)$/));
+    const rank = (i: number) =>
+      (agentSents.has(concl[i].sent) ? 0 : 2) + (/(?:ar|er|ir|ndo)$/.test(concl[i].lower) ? 0 : 1);
+    const candidates = concl
+      .map((_, i) => i)
+      .filter((i) => valid(i) && concl[i].lower.length > 5 && isActionVerb(i, /(?:ar|er|ir|ndo|e|em)$/));
     actionAt = candidates.sort((x, y) => rank(x) - rank(y) || x - y)[0] ?? -1;
   }
-  if (actionAt >= 0) elementos.acao = { presente: true, trecho: span(actionAt, actionAt + 5), descricao: 'Ação concreta proposta.' };
+  if (actionAt >= 0)
+    elementos.acao = { presente: true, trecho: span(actionAt, actionAt + 5), descricao: 'Ação concreta proposta.' };
 
   // Agent: institutions or social actors, preferably in the proposal sentence.
   const agents = matchPhrases(j, AGENTS).filter((m) => valid(m.a));
   const agentPick = agents.find((m) => actionAt >= 0 && concl[m.a].sent === concl[actionAt].sent) ?? agents[0];
-  if (agentPick) elementos.agente = { presente: true, trecho: span(agentPick.a, agentPick.b), descricao: `Agente definido: ${span(agentPick.a, agentPick.b)}.` };
+  if (agentPick)
+    elementos.agente = {
+      presente: true,
+      trecho: span(agentPick.a, agentPick.b),
+      descricao: `Agente definido: ${span(agentPick.a, agentPick.b)}.`,
+    };
   else {
     const vague = matchPhrases(j, VAGUE_AGENTS)[0];
     if (vague) {
       out.agenteVago = ev(doc, concl[vague.a].start, concl[vague.b].end, 'agente vago', 'Agente genérico');
-      elementos.agente = { presente: false, trecho: span(vague.a, vague.b), descricao: `"${span(vague.a, vague.b)}" é um agente vago: a banca não o aceita como agente da proposta.` };
+      elementos.agente = {
+        presente: false,
+        trecho: span(vague.a, vague.b),
+        descricao: `"${span(vague.a, vague.b)}" é um agente vago: a banca não o aceita como agente da proposta.`,
+      };
     }
   }
 
   const means = matchPhrases(j, MEANS).filter((m) => valid(m.a));
-  if (means.length) elementos.meio_modo = { presente: true, trecho: span(means[0].a, means[0].b + 4), descricao: 'Meio/modo de execução indicado.' };
+  if (means.length)
+    elementos.meio_modo = {
+      presente: true,
+      trecho: span(means[0].a, means[0].b + 4),
+      descricao: 'Meio/modo de execução indicado.',
+    };
 
   let purpose = matchPhrases(j, PURPOSES).filter((m) => valid(m.a))[0];
   if (!purpose) {
     // "para" followed by an infinitive expresses purpose too.
     for (let i = 0; i + 1 < concl.length; i++) {
-      if (concl[i].lower === 'para' && /(?:ar|er|ir)$/.test(concl[i + 1].lower) && concl[i + 1].lower.length > 3 && valid(i)) {
+      if (
+        concl[i].lower === 'para' &&
+        /(?:ar|er|ir)$/.test(concl[i + 1].lower) &&
+        concl[i + 1].lower.length > 3 &&
+        valid(i)
+      ) {
         purpose = { phrase: 'para', a: i, b: i + 1 };
         break;
       }
     }
   }
-  if (purpose) elementos.finalidade = { presente: true, trecho: span(purpose.a, purpose.b + 4), descricao: 'Finalidade da ação explicitada.' };
+  if (purpose)
+    elementos.finalidade = {
+      presente: true,
+      trecho: span(purpose.a, purpose.b + 4),
+      descricao: 'Finalidade da ação explicitada.',
+    };
 
   // Detailing: an explanation or example attached to another element, in a proposal with some substance.
-  const others = [elementos.agente, elementos.acao, elementos.meio_modo, elementos.finalidade].filter((e) => e.presente).length;
+  const others = [elementos.agente, elementos.acao, elementos.meio_modo, elementos.finalidade].filter(
+    (e) => e.presente,
+  ).length;
   if (others >= 2 && concl.length >= 30) {
     const used = new Set<number>([purpose?.a, means[0]?.a].filter((x): x is number => x !== undefined));
     // The passage shown is preferably one with the other elements or in the period right after them (an opening
     // recap such as "vê-se que…" details nothing); requiring it there lowered C5's grouped-CV QWK (0.413 → 0.399).
-    const elementSents = [actionAt, agentPick?.a, means[0]?.a, purpose?.a].filter((x): x is number => x !== undefined && x >= 0).map((i) => concl[i].sent);
-    const near = (m: { a: number }) => concl[m.a].sent >= Math.min(...elementSents) && concl[m.a].sent <= Math.max(...elementSents) + 1;
-    const details = matchPhrases(j, DETAILS).filter((m) => valid(m.a) && !used.has(m.a) && (m.phrase !== 'que ' || concl[m.a - 1]?.lower !== 'para'));
+    const elementSents = [actionAt, agentPick?.a, means[0]?.a, purpose?.a]
+      .filter((x): x is number => x !== undefined && x >= 0)
+      .map((i) => concl[i].sent);
+    const near = (m: { a: number }) =>
+      concl[m.a].sent >= Math.min(...elementSents) && concl[m.a].sent <= Math.max(...elementSents) + 1;
+    const details = matchPhrases(j, DETAILS).filter(
+      (m) => valid(m.a) && !used.has(m.a) && (m.phrase !== 'que ' || concl[m.a - 1]?.lower !== 'para'),
+    );
     const detail = details.find(near) ?? details[0];
-    if (detail) elementos.detalhamento = { presente: true, trecho: span(Math.max(0, detail.a - 2), detail.b + 5), descricao: 'Elemento da proposta detalhado/especificado.' };
+    if (detail)
+      elementos.detalhamento = {
+        presente: true,
+        trecho: span(Math.max(0, detail.a - 2), detail.b + 5),
+        descricao: 'Elemento da proposta detalhado/especificado.',
+      };
   }
   out.validos = (Object.values(elementos) as ElementFinding[]).filter((e) => e.presente).length;
   return out;

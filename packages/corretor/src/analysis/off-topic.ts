@@ -34,8 +34,14 @@ export function themeIndex(): ThemeIndex {
       docs++;
       for (const t of new Set(terms(ref.texto))) df.set(t, (df.get(t) ?? 0) + 1);
     }
-  const weights: WordWeights = { idf: new Map([...df].map(([t, n]) => [t, Math.log((docs + 1) / (n + 1))])), defaultIdf: Math.log(docs + 1) };
-  index = { ...weights, themes: bank.temas.map((t) => ({ titulo: t.titulo, vector: vectorOf(weights, `${t.titulo}\n${t.textoApoio}`) })) };
+  const weights: WordWeights = {
+    idf: new Map([...df].map(([t, n]) => [t, Math.log((docs + 1) / (n + 1))])),
+    defaultIdf: Math.log(docs + 1),
+  };
+  index = {
+    ...weights,
+    themes: bank.temas.map((t) => ({ titulo: t.titulo, vector: vectorOf(weights, `${t.titulo}\n${t.textoApoio}`) })),
+  };
   return index;
 }
 
@@ -132,7 +138,10 @@ export type TopicJudgement = {
 /** Words in fewer than one bank essay in ten: specific enough to say what a text is about. */
 const SPECIFIC_IDF = Math.log(10);
 const topWords = (v: Vector, keep: (t: string) => boolean, weight: (t: string) => number, n: number) =>
-  [...v.keys()].filter(keep).sort((a, b) => weight(b) - weight(a)).slice(0, n);
+  [...v.keys()]
+    .filter(keep)
+    .sort((a, b) => weight(b) - weight(a))
+    .slice(0, n);
 
 /** The essay judged against its proposal (null: no proposal, or one too short to judge against). */
 export function judgeTopic(essay: string, paragraphs: readonly string[], proposta: Proposal): TopicJudgement | null {
@@ -142,7 +151,12 @@ export function judgeTopic(essay: string, paragraphs: readonly string[], propost
   const text = vectorOf(ix, essay);
   const s = scoresOf(text, view);
   const ratio = s.closest.score ? s.score / s.closest.score : 1;
-  const situacao = ratio < RATIO && s.score < s.average ? 'fuga' : ratio < TANGENT_RATIO || (s.rank >= TANGENT_RANK && ratio < TANGENT_RATIO_RANKED) ? 'tangencia' : 'no_tema';
+  const situacao =
+    ratio < RATIO && s.score < s.average
+      ? 'fuga'
+      : ratio < TANGENT_RATIO || (s.rank >= TANGENT_RANK && ratio < TANGENT_RATIO_RANKED)
+        ? 'tangencia'
+        : 'no_tema';
   const other = view.others.find((t) => t.titulo === s.closest.titulo)!.vector;
   const specific = (t: string) => (ix.idf.get(t) ?? ix.defaultIdf) >= SPECIFIC_IDF;
   const onTopic: number[] = [];
@@ -155,8 +169,18 @@ export function judgeTopic(essay: string, paragraphs: readonly string[], propost
   return {
     situacao,
     temaProximo: s.closest.titulo,
-    palavrasDaProposta: topWords(text, (t) => view.own.has(t) && specific(t), (t) => text.get(t)! * view.own.get(t)!, 6),
-    palavrasFora: topWords(text, (t) => !view.own.has(t) && specific(t), (t) => text.get(t)! * (other.get(t) ?? 0) + 1e-3 * text.get(t)!, 6),
+    palavrasDaProposta: topWords(
+      text,
+      (t) => view.own.has(t) && specific(t),
+      (t) => text.get(t)! * view.own.get(t)!,
+      6,
+    ),
+    palavrasFora: topWords(
+      text,
+      (t) => !view.own.has(t) && specific(t),
+      (t) => text.get(t)! * (other.get(t) ?? 0) + 1e-3 * text.get(t)!,
+      6,
+    ),
     paragrafosNoTema: onTopic,
     paragrafosFora: offTopicParas,
   };

@@ -1,7 +1,10 @@
 // Shape of the essay as a whole (length, paragraphs, sentences, variety): features every competency's model reads.
 import { isContent, type EssayContext } from './shared.js';
 
-export function shapeFeatures({ doc, tokens, paragraphs, sentences, words, W, per100 }: EssayContext, deviations: number): Record<string, number> {
+export function shapeFeatures(
+  { doc, tokens, paragraphs, sentences, words, W, per100 }: EssayContext,
+  deviations: number,
+): Record<string, number> {
   const sentLens = sentences.map((s) => s.tokens.length).filter((n) => n > 0);
   const meanSent = sentLens.reduce((a, b) => a + b, 0) / Math.max(sentLens.length, 1);
   const content = tokens.filter(isContent);
@@ -18,14 +21,25 @@ export function shapeFeatures({ doc, tokens, paragraphs, sentences, words, W, pe
     single_paragraph: paragraphs.length <= 1 ? 1 : 0,
     sentences: Math.min(sentLens.length, 40),
     mean_sentence: Math.min(meanSent, 60),
-    mattr: mattr(tokens.map((t) => t.lower), 50),
+    mattr: mattr(
+      tokens.map((t) => t.lower),
+      50,
+    ),
     mean_word_len: tokens.reduce((a, t) => a + t.text.length, 0) / W,
     long_words: tokens.filter((t) => t.text.length >= 10).length / W,
     content_share: content.length / W,
     questions: Math.min((doc.text.match(/\?/g) ?? []).length, 5),
     exclamations: Math.min((doc.text.match(/!/g) ?? []).length, 5),
-    second_person: per100(tokens.filter((t) => ['você', 'vocês', 'te', 'teu', 'tua', 'contigo'].includes(t.lower)).length),
-    first_plural: per100(tokens.filter((t) => ['nós', 'nosso', 'nossa', 'nossos', 'nossas', 'vamos', 'podemos', 'devemos', 'temos', 'somos'].includes(t.lower)).length),
+    second_person: per100(
+      tokens.filter((t) => ['você', 'vocês', 'te', 'teu', 'tua', 'contigo'].includes(t.lower)).length,
+    ),
+    first_plural: per100(
+      tokens.filter((t) =>
+        ['nós', 'nosso', 'nossa', 'nossos', 'nossas', 'vamos', 'podemos', 'devemos', 'temos', 'somos'].includes(
+          t.lower,
+        ),
+      ).length,
+    ),
     commas_per_sentence: Math.min((doc.text.match(/,/g) ?? []).length / Math.max(sentLens.length, 1), 6),
     quotes: Math.min((doc.text.match(/["“”«»]/g) ?? []).length / 2, 5),
     numbers: Math.min(tokens.filter((t) => /\d/.test(t.text)).length, 8),

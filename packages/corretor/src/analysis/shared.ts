@@ -26,7 +26,14 @@ export type EssayContext = {
   per100: (n: number) => number;
 };
 
-export const ev = (doc: Doc, start: number, end: number, tipo: string, detalhe: string, sugestao?: string): Evidence => ({
+export const ev = (
+  doc: Doc,
+  start: number,
+  end: number,
+  tipo: string,
+  detalhe: string,
+  sugestao?: string,
+): Evidence => ({
   trecho: doc.text.slice(start, end),
   start,
   end,
@@ -34,7 +41,8 @@ export const ev = (doc: Doc, start: number, end: number, tipo: string, detalhe: 
   detalhe,
   ...(sugestao ? { sugestao } : {}),
 });
-export const tokEv = (doc: Doc, a: Token, b: Token, tipo: string, detalhe: string, sugestao?: string) => ev(doc, a.start, b.end, tipo, detalhe, sugestao);
+export const tokEv = (doc: Doc, a: Token, b: Token, tipo: string, detalhe: string, sugestao?: string) =>
+  ev(doc, a.start, b.end, tipo, detalhe, sugestao);
 
 /** A content word: four letters or more, not a function word. */
 export const isContent = (t: Token) => t.fold.length >= 4 && !STOPWORDS.has(t.lower) && /\p{L}/u.test(t.text);

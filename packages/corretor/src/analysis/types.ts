@@ -37,9 +37,37 @@ export type TextAnalysis = {
    * `digitacao`: spacing slips around punctuation — a typing matter handwriting does not have, shown as tips only.
    */
   c1: { desvios: Evidence[]; ortografia: Evidence[]; digitacao: Evidence[] };
-  c2: { similaridadeTema: number; fonteTema: 'proposta' | 'titulo' | 'introducao'; tema: TopicReading; estrutura: { introducao: boolean; desenvolvimento: number; conclusao: boolean }; repertorio: (Evidence & { vinculado: boolean })[]; copia: Evidence[]; proporcaoCopia: number; narrativo: number };
-  c3: { tese?: Evidence; topicos: { topico: string; desenvolvido: boolean }[]; paragrafos: { palavras: number; marcadores: number; novos: number }[]; progressao: number };
-  c4: { conectivos: (Evidence & { funcao: ConnectiveFunction; paragrafo: number; inicial: boolean })[]; entreParagrafos: number; distintos: number; repetidos: { conectivo: string; vezes: number }[]; referenciais: number; palavrasRepetidas: { palavra: string; vezes: number; trecho: string }[] };
-  c5: { elementos: Record<InterventionElement, ElementFinding>; validos: number; agenteVago?: Evidence; condicional?: Evidence; direitosHumanos?: Evidence; conclusao?: string };
+  c2: {
+    similaridadeTema: number;
+    fonteTema: 'proposta' | 'titulo' | 'introducao';
+    tema: TopicReading;
+    estrutura: { introducao: boolean; desenvolvimento: number; conclusao: boolean };
+    repertorio: (Evidence & { vinculado: boolean })[];
+    copia: Evidence[];
+    proporcaoCopia: number;
+    narrativo: number;
+  };
+  c3: {
+    tese?: Evidence;
+    topicos: { topico: string; desenvolvido: boolean }[];
+    paragrafos: { palavras: number; marcadores: number; novos: number }[];
+    progressao: number;
+  };
+  c4: {
+    conectivos: (Evidence & { funcao: ConnectiveFunction; paragrafo: number; inicial: boolean })[];
+    entreParagrafos: number;
+    distintos: number;
+    repetidos: { conectivo: string; vezes: number }[];
+    referenciais: number;
+    palavrasRepetidas: { palavra: string; vezes: number; trecho: string }[];
+  };
+  c5: {
+    elementos: Record<InterventionElement, ElementFinding>;
+    validos: number;
+    agenteVago?: Evidence;
+    condicional?: Evidence;
+    direitosHumanos?: Evidence;
+    conclusao?: string;
+  };
   features: Record<string, number>;
 };

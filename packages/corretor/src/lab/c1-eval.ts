@@ -6,9 +6,26 @@ import { analyzeText } from '../analysis.js';
 import type { Evidence, TextAnalysis } from '../analysis/types.js';
 import type { LocalEngine } from '../engine.js';
 
-export type LabelledSentence = { categoria: string; frase: string; trecho?: { start: number; end: number; texto: string }; correcao?: string };
-export type C1CategoryResult = { categoria: string; desvios: number; encontrados: number; comCorrecao: number; corretas: number; falsosAlarmes: number };
-export type C1EvalResult = { categorias: C1CategoryResult[]; total: C1CategoryResult; perdidos: { frase: string; trecho: string }[]; alarmes: { frase: string; achado: Evidence }[] };
+export type LabelledSentence = {
+  categoria: string;
+  frase: string;
+  trecho?: { start: number; end: number; texto: string };
+  correcao?: string;
+};
+export type C1CategoryResult = {
+  categoria: string;
+  desvios: number;
+  encontrados: number;
+  comCorrecao: number;
+  corretas: number;
+  falsosAlarmes: number;
+};
+export type C1EvalResult = {
+  categorias: C1CategoryResult[];
+  total: C1CategoryResult;
+  perdidos: { frase: string; trecho: string }[];
+  alarmes: { frase: string; achado: Evidence }[];
+};
 
 /** `categoria<TAB>frase<TAB>correção`, the deviation's passage in [[ ]], "-" as the correction of a correct sentence. */
 export function parseLabelledSentences(text: string): LabelledSentence[] {
@@ -17,7 +34,8 @@ export function parseLabelledSentences(text: string): LabelledSentence[] {
     .filter((l) => l.trim() && !l.startsWith('#'))
     .map((line, n) => {
       const [categoria, marked, correcao] = line.split('\t');
-      if (!categoria || !marked || correcao === undefined) throw new Error(`linha ${n + 1}: esperado categoria, frase e correção separadas por tabulação`);
+      if (!categoria || !marked || correcao === undefined)
+        throw new Error(`linha ${n + 1}: esperado categoria, frase e correção separadas por tabulação`);
       const open = marked.indexOf('[[');
       const close = marked.indexOf(']]');
       const frase = marked.replace('[[', '').replace(']]', '');
@@ -26,7 +44,12 @@ export function parseLabelledSentences(text: string): LabelledSentence[] {
         return { categoria, frase };
       }
       if (open < 0 || close < open) throw new Error(`linha ${n + 1}: frase com desvio sem o trecho entre [[ ]]`);
-      return { categoria, frase, trecho: { start: open, end: close - 2, texto: frase.slice(open, close - 2) }, correcao: correcao.trim() };
+      return {
+        categoria,
+        frase,
+        trecho: { start: open, end: close - 2, texto: frase.slice(open, close - 2) },
+        correcao: correcao.trim(),
+      };
     });
 }
 
@@ -35,7 +58,11 @@ export async function evaluateC1(engine: LocalEngine, sentences: readonly Labell
   const rows = new Map<string, C1CategoryResult>();
   const row = (categoria: string) => {
     let r = rows.get(categoria);
-    if (!r) rows.set(categoria, (r = { categoria, desvios: 0, encontrados: 0, comCorrecao: 0, corretas: 0, falsosAlarmes: 0 }));
+    if (!r)
+      rows.set(
+        categoria,
+        (r = { categoria, desvios: 0, encontrados: 0, comCorrecao: 0, corretas: 0, falsosAlarmes: 0 }),
+      );
     return r;
   };
   const perdidos: C1EvalResult['perdidos'] = [];
@@ -63,7 +90,17 @@ export async function evaluateC1(engine: LocalEngine, sentences: readonly Labell
     }
   }
   const categorias = [...rows.values()].sort((x, y) => x.categoria.localeCompare(y.categoria));
-  const total = categorias.reduce((t, r) => ({ ...t, desvios: t.desvios + r.desvios, encontrados: t.encontrados + r.encontrados, comCorrecao: t.comCorrecao + r.comCorrecao, corretas: t.corretas + r.corretas, falsosAlarmes: t.falsosAlarmes + r.falsosAlarmes }), { categoria: 'TOTAL', desvios: 0, encontrados: 0, comCorrecao: 0, corretas: 0, falsosAlarmes: 0 });
+  const total = categorias.reduce(
+    (t, r) => ({
+      ...t,
+      desvios: t.desvios + r.desvios,
+      encontrados: t.encontrados + r.encontrados,
+      comCorrecao: t.comCorrecao + r.comCorrecao,
+      corretas: t.corretas + r.corretas,
+      falsosAlarmes: t.falsosAlarmes + r.falsosAlarmes,
+    }),
+    { categoria: 'TOTAL', desvios: 0, encontrados: 0, comCorrecao: 0, corretas: 0, falsosAlarmes: 0 },
+  );
   return { categorias, total, perdidos, alarmes };
 }
 
@@ -80,7 +117,13 @@ export function formatC1Report(r: C1EvalResult): string {
     line(r.total),
     `falsos alarmes por 30 frases corretas: ${((30 * r.total.falsosAlarmes) / Math.max(r.total.corretas, 1)).toFixed(2)}`,
     ...(r.perdidos.length ? ['', 'Não encontrados:', ...r.perdidos.map((p) => `  [${p.trecho}] ${p.frase}`)] : []),
-    ...(r.alarmes.length ? ['', 'Falsos alarmes:', ...r.alarmes.map((a) => `  [${a.achado.trecho} → ${a.achado.sugestao ?? ''}: ${a.achado.tipo}] ${a.frase}`)] : []),
+    ...(r.alarmes.length
+      ? [
+          '',
+          'Falsos alarmes:',
+          ...r.alarmes.map((a) => `  [${a.achado.trecho} → ${a.achado.sugestao ?? ''}: ${a.achado.tipo}] ${a.frase}`),
+        ]
+      : []),
   ].join('\n');
 }
 
@@ -90,7 +133,11 @@ export function formatC1Report(r: C1EvalResult): string {
  * correction. A measure on real essays and real raters, unlike the labelled sentences; a few pairs the segmentation
  * takes for corrections are not deviations, so it is a floor.
  */
-export function raterMarkedRecall(analyses: readonly Pick<TextAnalysis, 'doc' | 'c1'>[]): { marcados: number; encontrados: number; perdidos: string[] } {
+export function raterMarkedRecall(analyses: readonly Pick<TextAnalysis, 'doc' | 'c1'>[]): {
+  marcados: number;
+  encontrados: number;
+  perdidos: string[];
+} {
   let marcados = 0;
   let encontrados = 0;
   const perdidos: string[] = [];
@@ -100,7 +147,8 @@ export function raterMarkedRecall(analyses: readonly Pick<TextAnalysis, 'doc' | 
       if (!word) continue;
       marcados++;
       if (c1.desvios.some((d) => d.start < word.end && d.end > word.start)) encontrados++;
-      else perdidos.push(`${doc.text.slice(Math.max(0, word.start - 30), word.end).replace(/\s+/g, ' ')} [${mark.text}]`);
+      else
+        perdidos.push(`${doc.text.slice(Math.max(0, word.start - 30), word.end).replace(/\s+/g, ' ')} [${mark.text}]`);
     }
   }
   return { marcados, encontrados, perdidos };

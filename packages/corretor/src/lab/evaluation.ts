@@ -1,7 +1,17 @@
 // The lab (`@argumenta/corretor/lab`), shared by scripts/fit.ts, scripts/eval.ts and the tests: dataset featurisation,
 // grouped folds, fitting, cross-validation, metrics and reports. The engine never imports it.
 import { analyzeText, type TextAnalysis } from '../analysis.js';
-import { calibrate, gradesTheProposal, LENIENCY_PRIOR, referenceFeatures, similarityWeights, spacingFree, type Notas, type ReferenceModel, type ScoredReference } from '../calibration.js';
+import {
+  calibrate,
+  gradesTheProposal,
+  LENIENCY_PRIOR,
+  referenceFeatures,
+  similarityWeights,
+  spacingFree,
+  type Notas,
+  type ReferenceModel,
+  type ScoredReference,
+} from '../calibration.js';
 import type { EssayRecord } from '../dataset.js';
 import type { LocalEngine } from '../engine.js';
 import { loadThemeBank } from '../theme-bank.js';
@@ -12,9 +22,18 @@ import type { Morphology } from '../morph/analyzer.js';
 import type { Speller } from '../speller.js';
 import { textCounts, textVector, type SparseVec, type TextModelParams } from '../textmodel.js';
 
-export function analyzeRecord(e: EssayRecord, prompts: Map<string, string> | undefined, sp: Speller, morph?: Morphology): TextAnalysis {
+export function analyzeRecord(
+  e: EssayRecord,
+  prompts: Map<string, string> | undefined,
+  sp: Speller,
+  morph?: Morphology,
+): TextAnalysis {
   const apoio = prompts?.get(e.prompt);
-  const input = { texto: e.paragraphs.join('\n'), titulo: e.title || null, proposta: apoio ? { titulo: '', texto_apoio: apoio } : null };
+  const input = {
+    texto: e.paragraphs.join('\n'),
+    titulo: e.title || null,
+    proposta: apoio ? { titulo: '', texto_apoio: apoio } : null,
+  };
   return analyzeText(input, sp, { suggestions: false, morph });
 }
 
@@ -61,22 +80,34 @@ export type FitOptions = {
 export const DEFAULT_TEXT: TextOptions = { dim: 2 ** 16, wordWeight: 1, lambdas: [0.3, 1, 3] };
 
 /** The fit options the committed parameters were made with (for CV of the shipped model). */
-export function committedFitOptions(params: ModelParams, o: { noText?: boolean; mode?: FitOptions['mode'] } = {}): FitOptions {
+export function committedFitOptions(
+  params: ModelParams,
+  o: { noText?: boolean; mode?: FitOptions['mode'] } = {},
+): FitOptions {
   return {
     lambda: params.lambda ?? 1000,
     features: params.features,
-    ...(params.text && !o.noText ? { text: { ...DEFAULT_TEXT, dim: params.text.dim, wordWeight: params.text.wordWeight } } : {}),
+    ...(params.text && !o.noText
+      ? { text: { ...DEFAULT_TEXT, dim: params.text.dim, wordWeight: params.text.wordWeight } }
+      : {}),
     mode: o.mode ?? (params.allocation ? 'allocation' : 'thresholds'),
   };
 }
 
 // ---------- text model (dual ridge over a cached Gram matrix: every essay is vectorised and paired once) ----------
 
-const gramCache = { key: '', ids: new Map<string, number>(), vecs: [] as SparseVec[], rows: [] as Float64Array[], dense: new Float64Array(0) };
+const gramCache = {
+  key: '',
+  ids: new Map<string, number>(),
+  vecs: [] as SparseVec[],
+  rows: [] as Float64Array[],
+  dense: new Float64Array(0),
+};
 
 function vectorIds(texts: string[], t: TextOptions): number[] {
   const key = `${t.dim}:${t.wordWeight}`;
-  if (gramCache.key !== key) Object.assign(gramCache, { key, ids: new Map(), vecs: [], rows: [], dense: new Float64Array(t.dim) });
+  if (gramCache.key !== key)
+    Object.assign(gramCache, { key, ids: new Map(), vecs: [], rows: [], dense: new Float64Array(t.dim) });
   return texts.map((x) => {
     let id = gramCache.ids.get(x);
     if (id === undefined) {
@@ -126,7 +157,11 @@ const pearson = (a: number[], b: number[]) => {
 
 function dualFit(K: Float64Array[], tr: number[], Y: number[][], lambda: number) {
   const means = Y[0].map((_, c) => tr.reduce((a, i) => a + Y[i][c], 0) / tr.length);
-  const A = solveDual(tr.map((i) => Float64Array.from(tr, (j) => K[i][j])), lambda, means.map((m, c) => tr.map((i) => Y[i][c] - m)));
+  const A = solveDual(
+    tr.map((i) => Float64Array.from(tr, (j) => K[i][j])),
+    lambda,
+    means.map((m, c) => tr.map((i) => Y[i][c] - m)),
+  );
   return { means, A, predict: (i: number) => means.map((m, c) => tr.reduce((s, j, k) => s + K[i][j] * A[c][k], m)) };
 }
 
@@ -134,7 +169,12 @@ function dualFit(K: Float64Array[], tr: number[], Y: number[][], lambda: number)
  * Text model on the given essays: λ by inner prompt-grouped CV (sum of correlations over C1…C5 and total), the
  * out-of-fold predictions of the chosen λ (the stacking features), and the model refitted on all of them.
  */
-export function fitTextModel(texts: string[], y: number[][], groups: string[], t: TextOptions): { oof: number[][]; params: TextModelParams } {
+export function fitTextModel(
+  texts: string[],
+  y: number[][],
+  groups: string[],
+  t: TextOptions,
+): { oof: number[][]; params: TextModelParams } {
   const ids = vectorIds(texts, t);
   const K = kernel(ids);
   const Y = y.map((s) => [...s, s.reduce((a, b) => a + b, 0)]);
@@ -144,15 +184,33 @@ export function fitTextModel(texts: string[], y: number[][], groups: string[], t
   for (const lambda of t.lambdas) {
     const oof: number[][] = all.map(() => []);
     for (let k = 0; k < 5; k++) {
-      const m = dualFit(K, all.filter((i) => folds[i] !== k), Y, lambda);
+      const m = dualFit(
+        K,
+        all.filter((i) => folds[i] !== k),
+        Y,
+        lambda,
+      );
       for (const i of all) if (folds[i] === k) oof[i] = m.predict(i);
     }
-    const score = Y[0].reduce((a, _, c) => a + pearson(oof.map((p) => p[c]), Y.map((s) => s[c])), 0);
+    const score = Y[0].reduce(
+      (a, _, c) =>
+        a +
+        pearson(
+          oof.map((p) => p[c]),
+          Y.map((s) => s[c]),
+        ),
+      0,
+    );
     if (score > best.score) best = { score, lambda, oof };
   }
   const m = dualFit(K, all, Y, best.lambda);
   const vecs = ids.map((id) => gramCache.vecs[id]);
-  const params = packTextModel(t.dim, t.wordWeight, m.A.map((alpha, c) => ({ bias: m.means[c], w: primalWeights(vecs, alpha, t.dim) })), best.lambda);
+  const params = packTextModel(
+    t.dim,
+    t.wordWeight,
+    m.A.map((alpha, c) => ({ bias: m.means[c], w: primalWeights(vecs, alpha, t.dim) })),
+    best.lambda,
+  );
   return { oof: best.oof, params };
 }
 
@@ -160,23 +218,43 @@ export function fitTextModel(texts: string[], y: number[][], groups: string[], t
 function standardiseColumns(X0: number[][]) {
   const p = X0[0]?.length ?? 0;
   const mean = Array.from({ length: p }, (_, d) => X0.reduce((s, x) => s + x[d]!, 0) / X0.length);
-  const std = Array.from({ length: p }, (_, d) => Math.sqrt(X0.reduce((s, x) => s + (x[d]! - mean[d]!) ** 2, 0) / X0.length) || 1);
+  const std = Array.from(
+    { length: p },
+    (_, d) => Math.sqrt(X0.reduce((s, x) => s + (x[d]! - mean[d]!) ** 2, 0) / X0.length) || 1,
+  );
   return { mean, std, X: X0.map((x) => x.map((v, d) => (v - mean[d]!) / std[d]!)) };
 }
 
 function standardise(rows: Record<string, number>[], features: string[]) {
   const { mean, std, X } = standardiseColumns(rows.map((r) => features.map((f) => r[f] ?? 0)));
-  return { mean: Object.fromEntries(features.map((f, d) => [f, mean[d]!])), std: Object.fromEntries(features.map((f, d) => [f, std[d]!])), X };
+  return {
+    mean: Object.fromEntries(features.map((f, d) => [f, mean[d]!])),
+    std: Object.fromEntries(features.map((f, d) => [f, std[d]!])),
+    X,
+  };
 }
 
 /** Fits the five regressions (no thresholds yet: those come from out-of-fold predictions). */
-function fitLinear(rows: Record<string, number>[], y: number[][], opt: FitOptions): Omit<ModelParams, 'source' | 'version'> {
+function fitLinear(
+  rows: Record<string, number>[],
+  y: number[][],
+  opt: FitOptions,
+): Omit<ModelParams, 'source' | 'version'> {
   const { mean, std, X } = standardise(rows, opt.features);
   const competencies: CompetencyModel[] = [0, 1, 2, 3, 4].map((c) => {
     const target = y.map((s) => s[c]);
     const bias = target.reduce((a, b) => a + b, 0) / target.length;
-    const w = ridge(X, target.map((t) => t - bias), opt.lambda);
-    return { weights: Object.fromEntries(opt.features.map((f, i) => [f, w[i]])), bias, thresholds: [20, 60, 100, 140, 180], sigma: 30 };
+    const w = ridge(
+      X,
+      target.map((t) => t - bias),
+      opt.lambda,
+    );
+    return {
+      weights: Object.fromEntries(opt.features.map((f, i) => [f, w[i]])),
+      bias,
+      thresholds: [20, 60, 100, 140, 180],
+      sigma: 30,
+    };
   });
   return { features: opt.features, mean, std, competencies };
 }
@@ -187,7 +265,11 @@ function oofLinear(rows: Record<string, number>[], y: number[][], folds: number[
   const out: number[][] = rows.map(() => [0, 0, 0, 0, 0]);
   for (const k of [...new Set(folds)]) {
     const tr = rows.map((_, i) => i).filter((i) => folds[i] !== k);
-    const p = fitLinear(tr.map((i) => rows[i]), tr.map((i) => y[i]), opt);
+    const p = fitLinear(
+      tr.map((i) => rows[i]),
+      tr.map((i) => y[i]),
+      opt,
+    );
     rows.forEach((r, i) => {
       if (folds[i] === k) p.competencies.forEach((m, c) => (out[i][c] = linear(m, p, r)));
     });
@@ -200,7 +282,14 @@ function oofLinear(rows: Record<string, number>[], y: number[][], folds: number[
  * thresholds / total allocation and sigma from grouped out-of-fold predictions. `texts` (stripped essay texts,
  * aligned with rows) is required when opt.text is set.
  */
-export function fitModel(rows0: Record<string, number>[], y: number[][], groups: string[], opt0: FitOptions, source: string, texts?: string[]): ModelParams {
+export function fitModel(
+  rows0: Record<string, number>[],
+  y: number[][],
+  groups: string[],
+  opt0: FitOptions,
+  source: string,
+  texts?: string[],
+): ModelParams {
   let rows = rows0;
   let opt = opt0;
   let text: TextModelParams | undefined;
@@ -215,13 +304,21 @@ export function fitModel(rows0: Record<string, number>[], y: number[][], groups:
   const oof = SEEDS.flatMap((seed) => oofLinear(rows, y, groupedFolds(groups, 5, seed), opt));
   const yy = SEEDS.flatMap(() => y);
   const base = fitLinear(rows, y, opt);
-  const qwkCuts = base.competencies.map((_, c) => calibrateThresholds(oof.map((p) => p[c]), yy.map((s) => s[c])));
+  const qwkCuts = base.competencies.map((_, c) =>
+    calibrateThresholds(
+      oof.map((p) => p[c]),
+      yy.map((s) => s[c]),
+    ),
+  );
   // Cut points that maximise each competency's QWK spread the levels and add up to large total errors; plain
   // midpoints do the reverse. The mix is chosen on the same out-of-fold predictions for total QWK + share within 100.
   let best = { score: -Infinity, alpha: 1 };
   for (const alpha of [0, 0.25, 0.5, 0.75, 1]) {
     const cuts = qwkCuts.map((t) => t.map((v, i) => alpha * v + (1 - alpha) * MIDPOINTS[i]));
-    const r = metrics(oof.map((p) => p.map((v, c) => levelOf(v, cuts[c]))), yy);
+    const r = metrics(
+      oof.map((p) => p.map((v, c) => levelOf(v, cuts[c]))),
+      yy,
+    );
     const score = r.rows[5].qwk + r.within100;
     if (score > best.score) best = { score, alpha };
   }
@@ -229,7 +326,10 @@ export function fitModel(rows0: Record<string, number>[], y: number[][], groups:
   const means = base.competencies.map((m) => m.bias);
   let bestAlloc = { score: -Infinity, stretch: 1 };
   for (let stretch = 1; stretch <= 2.01; stretch += 0.1) {
-    const r = metrics(oof.map((p) => allocateLevels(p, { stretch, means })), yy);
+    const r = metrics(
+      oof.map((p) => allocateLevels(p, { stretch, means })),
+      yy,
+    );
     const score = r.rows[5].qwk + r.within100;
     if (score > bestAlloc.score) bestAlloc = { score, stretch: Math.round(stretch * 10) / 10 };
   }
@@ -246,7 +346,9 @@ export function fitModel(rows0: Record<string, number>[], y: number[][], groups:
     version: 2,
     ...base,
     alpha: best.alpha,
-    ...(useAlloc ? { allocation: { stretch: bestAlloc.stretch, means: means.map((v) => Math.round(v * 1e3) / 1e3) } } : {}),
+    ...(useAlloc
+      ? { allocation: { stretch: bestAlloc.stretch, means: means.map((v) => Math.round(v * 1e3) / 1e3) } }
+      : {}),
     ...(text ? { text } : {}),
     source,
   };
@@ -263,11 +365,30 @@ export function rawScore(g: Grades): RawScore {
  * Nested CV: each outer fold is graded by a model (thresholds included) fitted without it; by default the folds are
  * prompt-grouped (a model that never saw the essay's prompt), `essayFolds` gives the theme bank's case instead.
  */
-export function crossValidatedScores(analyses: TextAnalysis[], y: number[][], groups: string[], opt: FitOptions, k = 5, seed = 0, folds = groupedFolds(groups, k, seed)): RawScore[] {
-  const out: RawScore[] = analyses.map(() => ({ notas: [0, 0, 0, 0, 0], continuas: [0, 0, 0, 0, 0], regras: [false, false, false, false, false] }));
+export function crossValidatedScores(
+  analyses: TextAnalysis[],
+  y: number[][],
+  groups: string[],
+  opt: FitOptions,
+  k = 5,
+  seed = 0,
+  folds = groupedFolds(groups, k, seed),
+): RawScore[] {
+  const out: RawScore[] = analyses.map(() => ({
+    notas: [0, 0, 0, 0, 0],
+    continuas: [0, 0, 0, 0, 0],
+    regras: [false, false, false, false, false],
+  }));
   for (let f = 0; f < k; f++) {
     const tr = analyses.map((_, i) => i).filter((i) => folds[i] !== f);
-    const params = fitModel(tr.map((i) => analyses[i].features), tr.map((i) => y[i]), tr.map((i) => groups[i]), opt, 'cv', tr.map((i) => analyses[i].doc.text));
+    const params = fitModel(
+      tr.map((i) => analyses[i].features),
+      tr.map((i) => y[i]),
+      tr.map((i) => groups[i]),
+      opt,
+      'cv',
+      tr.map((i) => analyses[i].doc.text),
+    );
     analyses.forEach((a, i) => {
       if (folds[i] !== f) return;
       out[i] = rawScore(grade(a, params));
@@ -276,12 +397,25 @@ export function crossValidatedScores(analyses: TextAnalysis[], y: number[][], gr
   return out;
 }
 
-export function crossValidatedGrades(analyses: TextAnalysis[], y: number[][], groups: string[], opt: FitOptions, k = 5, seed = 0): number[][] {
+export function crossValidatedGrades(
+  analyses: TextAnalysis[],
+  y: number[][],
+  groups: string[],
+  opt: FitOptions,
+  k = 5,
+  seed = 0,
+): number[][] {
   return crossValidatedScores(analyses, y, groups, opt, k, seed).map((s) => s.notas);
 }
 
 /** An essay of the development file as the reference model sees it: raw score, human grades, text vector. */
-export type ReferenceItem = RawScore & { prompt: string; texto: string; humanas: number[]; vetor?: SparseVec; anulada?: boolean };
+export type ReferenceItem = RawScore & {
+  prompt: string;
+  texto: string;
+  humanas: number[];
+  vetor?: SparseVec;
+  anulada?: boolean;
+};
 
 /** Each item's references: the other items of its prompt, never one with the same text (leave-one-out). */
 function referencesOf(items: ReferenceItem[], pool: ReferenceItem[] = items): ScoredReference[][] {
@@ -289,7 +423,10 @@ function referencesOf(items: ReferenceItem[], pool: ReferenceItem[] = items): Sc
   const byPrompt = new Map<string, { key: string; ref: ScoredReference }[]>();
   for (const r of pool) {
     if (!gradesTheProposal(r)) continue;
-    const entry = { key: spacingFree(r.texto), ref: { texto: r.texto, humanas: r.humanas as Notas, previstas: r.notas as Notas, vetor: r.vetor } };
+    const entry = {
+      key: spacingFree(r.texto),
+      ref: { texto: r.texto, humanas: r.humanas as Notas, previstas: r.notas as Notas, vetor: r.vetor },
+    };
     const list = byPrompt.get(r.prompt);
     if (list) list.push(entry);
     else byPrompt.set(r.prompt, [entry]);
@@ -333,7 +470,14 @@ export function topCut(fitted: readonly number[], human: readonly number[], shar
  * and lowered C1 when all five shared it; C1 alone keeping 2 and C2–C5 taking 4: total 0.6998 → 0.7039 on 10
  * partitions of `heldout.ts --folds 26` (up or equal in each), C1 unchanged. `top200`: see `TOP200_SHARE`.
  */
-export const REFERENCE_MODEL = { lambda: 100, c1Lambda: 30, midpoints: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1], c1Midpoints: 0.2, priors: [LENIENCY_PRIOR, 4, 4, 4, 4], top200: TOP200_SHARE } as const;
+export const REFERENCE_MODEL = {
+  lambda: 100,
+  c1Lambda: 30,
+  midpoints: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1],
+  c1Midpoints: 0.2,
+  priors: [LENIENCY_PRIOR, 4, 4, 4, 4],
+  top200: TOP200_SHARE,
+} as const;
 
 /**
  * Fits the reference model on development essays whose raw scores are out-of-fold (grouped CV): each essay's features
@@ -345,14 +489,25 @@ export const REFERENCE_MODEL = { lambda: 100, c1Lambda: 30, midpoints: [0, 0.1, 
  */
 export function fitReferenceModel(
   items: ReferenceItem[],
-  opt: { lambda: number; c1Lambda?: number; midpoints: readonly number[]; c1Midpoints?: number; priors?: readonly number[]; top200?: number } = REFERENCE_MODEL,
+  opt: {
+    lambda: number;
+    c1Lambda?: number;
+    midpoints: readonly number[];
+    c1Midpoints?: number;
+    priors?: readonly number[];
+    top200?: number;
+  } = REFERENCE_MODEL,
 ): ReferenceModel {
   const refs = referencesOf(items);
   const weights0 = items.map((e, i) => similarityWeights(refs[i]!, { previstas: e.notas as Notas, vetor: e.vetor }));
   // The features with each competency's K, standardised (built once per distinct K).
   const standardised = new Map<number, ReturnType<typeof standardiseColumns>>();
   const featuresWith = (prior: number) => {
-    if (!standardised.has(prior)) standardised.set(prior, standardiseColumns(items.map((e, i) => referenceFeatures(e.continuas, refs[i]!, weights0[i]!, prior))));
+    if (!standardised.has(prior))
+      standardised.set(
+        prior,
+        standardiseColumns(items.map((e, i) => referenceFeatures(e.continuas, refs[i]!, weights0[i]!, prior))),
+      );
     return standardised.get(prior)!;
   };
   const y = items.map((e) => e.humanas);
@@ -361,15 +516,22 @@ export function fitReferenceModel(
     const { mean, std, X } = featuresWith(prior);
     const yc = y.map((s) => s[c]!);
     const bias = yc.reduce((a, b) => a + b, 0) / yc.length;
-    const weights = ridge(X, yc.map((v) => v - bias), c === 0 ? (opt.c1Lambda ?? opt.lambda) : opt.lambda);
+    const weights = ridge(
+      X,
+      yc.map((v) => v - bias),
+      c === 0 ? (opt.c1Lambda ?? opt.lambda) : opt.lambda,
+    );
     const fitted = X.map((x) => x.reduce((s, v, d) => s + v * weights[d]!, bias));
     return { prior, mean, std, bias, weights, fitted, cuts: calibrateThresholds(fitted, yc) };
   });
-  const mixedCuts = (mix: number, c1 = mix) => fits.map((f, c) => f.cuts.map((v, i) => (1 - (c ? mix : c1)) * v + (c ? mix : c1) * MIDPOINTS[i]!));
+  const mixedCuts = (mix: number, c1 = mix) =>
+    fits.map((f, c) => f.cuts.map((v, i) => (1 - (c ? mix : c1)) * v + (c ? mix : c1) * MIDPOINTS[i]!));
   let best = { score: -Infinity, mix: 0 };
   for (const mix of opt.midpoints) {
     const cuts = mixedCuts(mix);
-    const levels = items.map((e, i) => fits.map((f, c) => (e.anulada ? 0 : Math.min(levelOf(f.fitted[i]!, cuts[c]!), e.regras[c] ? e.notas[c]! : 200))));
+    const levels = items.map((e, i) =>
+      fits.map((f, c) => (e.anulada ? 0 : Math.min(levelOf(f.fitted[i]!, cuts[c]!), e.regras[c] ? e.notas[c]! : 200))),
+    );
     const r = metrics(levels, y);
     if (r.rows[5]!.qwk + r.within100 > best.score) best = { score: r.rows[5]!.qwk + r.within100, mix };
   }
@@ -377,7 +539,18 @@ export function fitReferenceModel(
   const mixed = mixedCuts(best.mix, opt.c1Midpoints ?? best.mix);
   // The 160|200 cut by the raters' share of 200s (`topCut`), set after the mix is chosen.
   const top200 = opt.top200;
-  const cuts = top200 === undefined ? mixed : mixed.map((m, c) => [...m.slice(0, 4), topCut(fits[c]!.fitted, y.map((s) => s[c]!), top200, m[3]!)]);
+  const cuts =
+    top200 === undefined
+      ? mixed
+      : mixed.map((m, c) => [
+          ...m.slice(0, 4),
+          topCut(
+            fits[c]!.fitted,
+            y.map((s) => s[c]!),
+            top200,
+            m[3]!,
+          ),
+        ]);
   return {
     competencies: fits.map((f, c) => ({
       prior: f.prior,
@@ -399,27 +572,53 @@ export function fitReferenceModel(
  * the held-out essays nor their prompts influence the model, its cut points or the raw grades it was fitted on.
  * `items[i]` carries the outer CV raw score (a model that never saw its prompt).
  */
-export function referenceModelCV(items: ReferenceItem[], innerScores: (train: number[]) => RawScore[], k = 5, seed = 0): number[][] {
-  const folds = groupedFolds(items.map((e) => e.prompt), k, seed);
+export function referenceModelCV(
+  items: ReferenceItem[],
+  innerScores: (train: number[]) => RawScore[],
+  k = 5,
+  seed = 0,
+): number[][] {
+  const folds = groupedFolds(
+    items.map((e) => e.prompt),
+    k,
+    seed,
+  );
   const out: number[][] = items.map((e) => [...e.notas]);
   for (let f = 0; f < k; f++) {
     const tr = items.map((_, i) => i).filter((i) => folds[i] !== f);
     const inner = innerScores(tr);
     const model = fitReferenceModel(tr.map((i, j) => ({ ...items[i]!, ...inner[j]! })));
     const te = items.map((_, i) => i).filter((i) => folds[i] === f);
-    const graded = calibratedItems(te.map((i) => items[i]!), items, model);
+    const graded = calibratedItems(
+      te.map((i) => items[i]!),
+      items,
+      model,
+    );
     te.forEach((i, j) => (out[i] = graded[j]!));
   }
   return out;
 }
 
 /** Calibrated levels of `essays` with the references of `pool` (never itself), as the engine does (rules never lifted). */
-export function calibratedItems(essays: ReferenceItem[], pool: ReferenceItem[], model?: ReferenceModel, prior = LENIENCY_PRIOR, promptSeen = false): number[][] {
+export function calibratedItems(
+  essays: ReferenceItem[],
+  pool: ReferenceItem[],
+  model?: ReferenceModel,
+  prior = LENIENCY_PRIOR,
+  promptSeen = false,
+): number[][] {
   const refs = referencesOf(essays, pool);
   const noConf = Array.from({ length: 5 }, () => ({ probabilidade: 0.5, faixa: [0, 200] as [number, number] }));
   return essays.map((e, i) => {
     if (e.anulada) return [...e.notas];
-    const cal = calibrate(e.notas as Notas, noConf, refs[i]!, prior, { vetor: e.vetor, continuas: e.continuas, promptSeen }, model);
+    const cal = calibrate(
+      e.notas as Notas,
+      noConf,
+      refs[i]!,
+      prior,
+      { vetor: e.vetor, continuas: e.continuas, promptSeen },
+      model,
+    );
     return cal ? cal.notas.map((n, c) => (e.regras[c] ? Math.min(n, e.notas[c]!) : n)) : [...e.notas];
   });
 }
@@ -464,7 +663,14 @@ export function withinPromptCorrelation(x: readonly number[], y: readonly number
 }
 
 /** The written-norm features `c1Signal` reads alone (the deviations C1 is meant to count) and the essay's length. */
-export const C1_SIGNAL_FEATURES = ['deviation_rate', 'spell_rate', 'accent_rate', 'punct_errors', 'morph_deviations', 'log_words'] as const;
+export const C1_SIGNAL_FEATURES = [
+  'deviation_rate',
+  'spell_rate',
+  'accent_rate',
+  'punct_errors',
+  'morph_deviations',
+  'log_words',
+] as const;
 
 /**
  * Where the raters' C1 comes from (an analysis of the corpus, `corretor:eval --cv --sinal-c1`): its correlation within
@@ -472,12 +678,20 @@ export const C1_SIGNAL_FEATURES = ['deviation_rate', 'spell_rate', 'accent_rate'
  * the written-norm features one by one. A C1 that tracks C2–C5 more than the deviations counted is graded as an overall
  * impression of the essay, and a better deviation count cannot lift agreement with it much.
  */
-export function c1Signal(analyses: TextAnalysis[], truth: number[][], groups: string[], scores: RawScore[]): { label: string; r: number }[] {
+export function c1Signal(
+  analyses: TextAnalysis[],
+  truth: number[][],
+  groups: string[],
+  scores: RawScore[],
+): { label: string; r: number }[] {
   const c1 = truth.map((t) => t[0]!);
   const r = (x: number[]) => withinPromptCorrelation(x, c1, groups);
   return [
     ...[1, 2, 3, 4].map((c) => ({ label: `C${c + 1} dos avaliadores`, r: r(truth.map((t) => t[c]!)) })),
-    ...[0, 1, 2, 3, 4].map((c) => ({ label: `C${c + 1} contínua do motor (CV)`, r: r(scores.map((s) => s.continuas[c]!)) })),
+    ...[0, 1, 2, 3, 4].map((c) => ({
+      label: `C${c + 1} contínua do motor (CV)`,
+      r: r(scores.map((s) => s.continuas[c]!)),
+    })),
     ...C1_SIGNAL_FEATURES.map((f) => ({ label: f, r: r(analyses.map((a) => a.features[f] ?? 0)) })),
   ];
 }
@@ -497,7 +711,11 @@ export function calibratedWithReferences(
   refPred: number[][],
   prior = LENIENCY_PRIOR,
 ): number[][] {
-  const item = (notas: number[], e: { prompt: string; texto: string; vetor?: SparseVec }, humanas: number[]): ReferenceItem => ({ ...e, notas, continuas: notas, regras: notas.map(() => false), humanas });
+  const item = (
+    notas: number[],
+    e: { prompt: string; texto: string; vetor?: SparseVec },
+    humanas: number[],
+  ): ReferenceItem => ({ ...e, notas, continuas: notas, regras: notas.map(() => false), humanas });
   return calibratedItems(
     pred.map((p, i) => item(p, essays[i]!, [])),
     refs.map((r, j) => item(refPred[j]!, r, r.notas)),
@@ -508,7 +726,11 @@ export function calibratedWithReferences(
 
 export type Metrics = { label: string; qwk: number; exact: number; adjacent: number; mae: number };
 /** The ends of the scale: how far the essays the raters graded ≥ 880 / ≤ 360 are pulled to the middle, and how often 200 is given. */
-export type Extremes = { top: { n: number; human: number; engine: number }; bottom: { n: number; human: number; engine: number }; max: { human: number[]; engine: number[] } };
+export type Extremes = {
+  top: { n: number; human: number; engine: number };
+  bottom: { n: number; human: number; engine: number };
+  max: { human: number[]; engine: number[] };
+};
 export type Report = { rows: Metrics[]; withinTolerance: number; within100: number; n: number; extremes: Extremes };
 
 export const TOP_TOTAL = 880;
@@ -521,8 +743,13 @@ export function extremes(pred: number[][], truth: number[][]): Extremes {
     const mean = (xs: number[][]) => (idx.length ? idx.reduce((a, i) => a + total(xs[i]), 0) / idx.length : 0);
     return { n: idx.length, human: mean(truth), engine: mean(pred) };
   };
-  const share200 = (xs: number[][]) => [0, 1, 2, 3, 4].map((c) => xs.filter((s) => s[c] === 200).length / (xs.length || 1));
-  return { top: group((t) => t >= TOP_TOTAL), bottom: group((t) => t <= BOTTOM_TOTAL), max: { human: share200(truth), engine: share200(pred) } };
+  const share200 = (xs: number[][]) =>
+    [0, 1, 2, 3, 4].map((c) => xs.filter((s) => s[c] === 200).length / (xs.length || 1));
+  return {
+    top: group((t) => t >= TOP_TOTAL),
+    bottom: group((t) => t <= BOTTOM_TOTAL),
+    max: { human: share200(truth), engine: share200(pred) },
+  };
 }
 
 /** Agreement figures per competency and for the total, and the official two-rater tolerance share. */
@@ -538,14 +765,20 @@ export function metrics(pred: number[][], truth: number[][]): Report {
   // Totals on a 40-point grid (0…1000 → 26 classes) for QWK; "adjacent" means within 40 as for competencies.
   rows.push(figures('TOTAL', pt, tt, 40, 25));
   const within100 = pt.filter((v, i) => Math.abs(v - tt[i]) <= 100).length / pt.length;
-  const withinTolerance = pred.filter((s, i) => s.every((v, c) => Math.abs(v - truth[i][c]) <= 80) && Math.abs(pt[i] - tt[i]) <= 100).length / pred.length;
+  const withinTolerance =
+    pred.filter((s, i) => s.every((v, c) => Math.abs(v - truth[i][c]) <= 80) && Math.abs(pt[i] - tt[i]) <= 100).length /
+    pred.length;
   return { rows, withinTolerance, within100, n: pred.length, extremes: extremes(pred, truth) };
 }
 function figures(label: string, p: number[], t: number[], step: number, max: number): Metrics {
   const n = p.length || 1;
   return {
     label,
-    qwk: qwk(t.map((v) => Math.round(v / step)), p.map((v) => Math.round(v / step)), max),
+    qwk: qwk(
+      t.map((v) => Math.round(v / step)),
+      p.map((v) => Math.round(v / step)),
+      max,
+    ),
     exact: p.filter((v, i) => v === t[i]).length / n,
     adjacent: p.filter((v, i) => Math.abs(v - t[i]) <= 40).length / n,
     mae: p.reduce((a, v, i) => a + Math.abs(v - t[i]), 0) / n,
@@ -556,27 +789,53 @@ function figures(label: string, p: number[], t: number[], step: number, max: num
 export function meanReport(reports: Report[]): Report {
   const avg = (f: (r: Report) => number) => reports.reduce((a, r) => a + f(r), 0) / reports.length;
   return {
-    rows: reports[0].rows.map((m, i) => ({ label: m.label, qwk: avg((r) => r.rows[i].qwk), exact: avg((r) => r.rows[i].exact), adjacent: avg((r) => r.rows[i].adjacent), mae: avg((r) => r.rows[i].mae) })),
+    rows: reports[0].rows.map((m, i) => ({
+      label: m.label,
+      qwk: avg((r) => r.rows[i].qwk),
+      exact: avg((r) => r.rows[i].exact),
+      adjacent: avg((r) => r.rows[i].adjacent),
+      mae: avg((r) => r.rows[i].mae),
+    })),
     within100: avg((r) => r.within100),
     withinTolerance: avg((r) => r.withinTolerance),
     n: reports[0].n,
     extremes: {
-      top: { n: reports[0].extremes.top.n, human: avg((r) => r.extremes.top.human), engine: avg((r) => r.extremes.top.engine) },
-      bottom: { n: reports[0].extremes.bottom.n, human: avg((r) => r.extremes.bottom.human), engine: avg((r) => r.extremes.bottom.engine) },
-      max: { human: reports[0].extremes.max.human, engine: [0, 1, 2, 3, 4].map((c) => avg((r) => r.extremes.max.engine[c]!)) },
+      top: {
+        n: reports[0].extremes.top.n,
+        human: avg((r) => r.extremes.top.human),
+        engine: avg((r) => r.extremes.top.engine),
+      },
+      bottom: {
+        n: reports[0].extremes.bottom.n,
+        human: avg((r) => r.extremes.bottom.human),
+        engine: avg((r) => r.extremes.bottom.engine),
+      },
+      max: {
+        human: reports[0].extremes.max.human,
+        engine: [0, 1, 2, 3, 4].map((c) => avg((r) => r.extremes.max.engine[c]!)),
+      },
     },
   };
 }
 
 export function formatReport(r: Report, essaysPerSecond?: number): string {
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-  const lines = r.rows.map((m) => `${m.label.padEnd(5)} QWK=${m.qwk.toFixed(3)} exata=${pct(m.exact)} adjacente=${pct(m.adjacent)} EAM=${m.mae.toFixed(1)}`);
+  const lines = r.rows.map(
+    (m) =>
+      `${m.label.padEnd(5)} QWK=${m.qwk.toFixed(3)} exata=${pct(m.exact)} adjacente=${pct(m.adjacent)} EAM=${m.mae.toFixed(1)}`,
+  );
   lines.push(`DENTRO_100 ${pct(r.within100)} (total a até 100 pontos da nota humana)`);
   lines.push(`TOLERANCIA ${pct(r.withinTolerance)} (cada competência a até 80 e total a até 100 pontos)`);
   const { top, bottom, max } = r.extremes;
-  lines.push(`EXTREMO_ALTO média ${top.engine.toFixed(0)} do motor contra ${top.human.toFixed(0)} dos avaliadores (${top.n} redações com total humano ≥ ${TOP_TOTAL}; diferença ${(top.human - top.engine).toFixed(0)})`);
-  lines.push(`EXTREMO_BAIXO média ${bottom.engine.toFixed(0)} do motor contra ${bottom.human.toFixed(0)} dos avaliadores (${bottom.n} redações com total humano ≤ ${BOTTOM_TOTAL}; diferença ${(bottom.engine - bottom.human).toFixed(0)})`);
-  lines.push(`NOTA_200 motor ${max.engine.map(pct).join(' / ')} contra avaliadores ${max.human.map(pct).join(' / ')} (C1…C5)`);
+  lines.push(
+    `EXTREMO_ALTO média ${top.engine.toFixed(0)} do motor contra ${top.human.toFixed(0)} dos avaliadores (${top.n} redações com total humano ≥ ${TOP_TOTAL}; diferença ${(top.human - top.engine).toFixed(0)})`,
+  );
+  lines.push(
+    `EXTREMO_BAIXO média ${bottom.engine.toFixed(0)} do motor contra ${bottom.human.toFixed(0)} dos avaliadores (${bottom.n} redações com total humano ≤ ${BOTTOM_TOTAL}; diferença ${(bottom.engine - bottom.human).toFixed(0)})`,
+  );
+  lines.push(
+    `NOTA_200 motor ${max.engine.map(pct).join(' / ')} contra avaliadores ${max.human.map(pct).join(' / ')} (C1…C5)`,
+  );
   if (essaysPerSecond !== undefined) lines.push(`VELOCIDADE ${essaysPerSecond.toFixed(1)} redações/s`);
   lines.push(`N ${r.n}`);
   return lines.join('\n');
@@ -595,7 +854,13 @@ export type OffTopicReport = {
  * essay), each time as the product does: the prompt's text (with the theme bank's title when it is a bank prompt) and the
  * pool's graded essays of that prompt as references (the engine never uses the essay itself as its reference).
  */
-export function offTopicPairing(engine: Pick<LocalEngine, 'score'>, essays: EssayRecord[], prompts: Map<string, string>, pool: EssayRecord[], seeds: number[]): OffTopicReport {
+export function offTopicPairing(
+  engine: Pick<LocalEngine, 'score'>,
+  essays: EssayRecord[],
+  prompts: Map<string, string>,
+  pool: EssayRecord[],
+  seeds: number[],
+): OffTopicReport {
   const titles = new Map(loadThemeBank().temas.map((t) => [String(t.promptId), t]));
   const proposalOf = (id: string) => {
     const bank = titles.get(id);
@@ -603,8 +868,19 @@ export function offTopicPairing(engine: Pick<LocalEngine, 'score'>, essays: Essa
     return { titulo: bank && bank.textoApoio === texto_apoio ? bank.titulo : '', texto_apoio };
   };
   const refsOf = new Map<string, { texto: string; notas: Notas }[]>();
-  for (const e of pool) if (e.competence.length === 5) (refsOf.get(e.prompt) ?? refsOf.set(e.prompt, []).get(e.prompt)!).push({ texto: e.paragraphs.join('\n'), notas: e.competence as Notas });
-  const score = (e: EssayRecord, prompt: string) => engine.score({ texto: e.paragraphs.join('\n'), titulo: e.title || null, proposta: proposalOf(prompt), referencias: refsOf.get(prompt) ?? [] });
+  for (const e of pool)
+    if (e.competence.length === 5)
+      (refsOf.get(e.prompt) ?? refsOf.set(e.prompt, []).get(e.prompt)!).push({
+        texto: e.paragraphs.join('\n'),
+        notas: e.competence as Notas,
+      });
+  const score = (e: EssayRecord, prompt: string) =>
+    engine.score({
+      texto: e.paragraphs.join('\n'),
+      titulo: e.title || null,
+      proposta: proposalOf(prompt),
+      referencias: refsOf.get(prompt) ?? [],
+    });
   const total = (n: readonly number[]) => n.reduce((a, b) => a + b, 0);
   const ids = [...prompts.keys()];
   const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
@@ -617,7 +893,13 @@ export function offTopicPairing(engine: Pick<LocalEngine, 'score'>, essays: Essa
         const others = ids.filter((id) => id !== e.prompt);
         return score(e, others[hash(`${seed}:${i}`) % others.length]!).notas;
       });
-    return { seed, n: paired.length, caught: paired.filter((n) => total(n) === 0 || n[1] <= 40).length / paired.length, annulled: paired.filter((n) => total(n) === 0).length / paired.length, meanTotal: mean(paired.map(total)) };
+    return {
+      seed,
+      n: paired.length,
+      caught: paired.filter((n) => total(n) === 0 || n[1] <= 40).length / paired.length,
+      annulled: paired.filter((n) => total(n) === 0).length / paired.length,
+      meanTotal: mean(paired.map(total)),
+    };
   });
   return {
     seeds: seedRows,
@@ -626,7 +908,9 @@ export function offTopicPairing(engine: Pick<LocalEngine, 'score'>, essays: Essa
       meanTotal: mean(own.map(({ s }) => total(s.notas))),
       humanMean: mean(own.map(({ e }) => total(e.competence))),
       c2Good: good.length,
-      flagged: good.filter(({ s }) => s.analysis.c2.tema.situacao === 'fuga' || s.analysis.c2.tema.situacao === 'tangencia').length / (good.length || 1),
+      flagged:
+        good.filter(({ s }) => s.analysis.c2.tema.situacao === 'fuga' || s.analysis.c2.tema.situacao === 'tangencia')
+          .length / (good.length || 1),
       lowOrZero: good.filter(({ s }) => total(s.notas) === 0 || s.notas[1] <= 40).length / (good.length || 1),
     },
   };
@@ -634,13 +918,23 @@ export function offTopicPairing(engine: Pick<LocalEngine, 'score'>, essays: Essa
 
 export function formatOffTopicReport(r: OffTopicReport): string {
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-  const lines = r.seeds.map((s) => `FORA_DO_TEMA semente ${s.seed}: ${pct(s.caught)} anuladas ou com C2 ≤ 40 (${pct(s.annulled)} anuladas), total médio ${s.meanTotal.toFixed(0)} (N ${s.n})`);
+  const lines = r.seeds.map(
+    (s) =>
+      `FORA_DO_TEMA semente ${s.seed}: ${pct(s.caught)} anuladas ou com C2 ≤ 40 (${pct(s.annulled)} anuladas), total médio ${s.meanTotal.toFixed(0)} (N ${s.n})`,
+  );
   const caught = r.seeds.map((s) => s.caught);
   const totals = r.seeds.map((s) => s.meanTotal);
-  const spread = (xs: number[]) => `média ${pct(xs.reduce((a, b) => a + b, 0) / xs.length)}, de ${pct(Math.min(...xs))} a ${pct(Math.max(...xs))}`;
-  lines.push(`FORA_DO_TEMA ${spread(caught)} anuladas ou com C2 ≤ 40; total médio de ${Math.min(...totals).toFixed(0)} a ${Math.max(...totals).toFixed(0)} (${r.seeds.length} sementes)`);
+  const spread = (xs: number[]) =>
+    `média ${pct(xs.reduce((a, b) => a + b, 0) / xs.length)}, de ${pct(Math.min(...xs))} a ${pct(Math.max(...xs))}`;
+  lines.push(
+    `FORA_DO_TEMA ${spread(caught)} anuladas ou com C2 ≤ 40; total médio de ${Math.min(...totals).toFixed(0)} a ${Math.max(...totals).toFixed(0)} (${r.seeds.length} sementes)`,
+  );
   const o = r.own;
-  lines.push(`NO_TEMA ${pct(o.flagged)} das ${o.c2Good} redações com C2 humana ≥ 80 julgadas fora do tema (fuga ou tangenciamento); ${pct(o.lowOrZero)} anuladas ou com C2 ≤ 40 por qualquer motivo`);
-  lines.push(`NO_TEMA total médio ${o.meanTotal.toFixed(0)} do motor contra ${o.humanMean.toFixed(0)} dos avaliadores (N ${o.n})`);
+  lines.push(
+    `NO_TEMA ${pct(o.flagged)} das ${o.c2Good} redações com C2 humana ≥ 80 julgadas fora do tema (fuga ou tangenciamento); ${pct(o.lowOrZero)} anuladas ou com C2 ≤ 40 por qualquer motivo`,
+  );
+  lines.push(
+    `NO_TEMA total médio ${o.meanTotal.toFixed(0)} do motor contra ${o.humanMean.toFixed(0)} dos avaliadores (N ${o.n})`,
+  );
   return lines.join('\n');
 }

@@ -56,7 +56,11 @@ export function qwk(a: number[], b: number[], max = 5): number {
 /** Cut points maximising QWK of the levels against the truth (coordinate search from the midpoints). */
 export function calibrateThresholds(pred: number[], truth: number[]): number[] {
   const t = [20, 60, 100, 140, 180];
-  const score = (th: number[]) => qwk(truth.map((v) => v / 40), pred.map((p) => levelOf(p, th) / 40));
+  const score = (th: number[]) =>
+    qwk(
+      truth.map((v) => v / 40),
+      pred.map((p) => levelOf(p, th) / 40),
+    );
   let best = score(t);
   for (let pass = 0; pass < 4; pass++) {
     for (let i = 0; i < t.length; i++) {
@@ -122,7 +126,12 @@ export function primalWeights(vs: SparseVec[], alpha: number[], dim: number): Fl
   return w;
 }
 
-export function packTextModel(dim: number, wordWeight: number, models: { bias: number; w: Float64Array }[], lambda: number): TextModelParams {
+export function packTextModel(
+  dim: number,
+  wordWeight: number,
+  models: { bias: number; w: Float64Array }[],
+  lambda: number,
+): TextModelParams {
   return {
     dim,
     wordWeight,
@@ -131,7 +140,11 @@ export function packTextModel(dim: number, wordWeight: number, models: { bias: n
       let max = 0;
       for (const v of w) max = Math.max(max, Math.abs(v));
       const scale = max / 32767 || 1;
-      return { bias: Math.round(bias * 1e4) / 1e4, scale, weights: b64(Int16Array.from(w, (v) => Math.round(v / scale))) };
+      return {
+        bias: Math.round(bias * 1e4) / 1e4,
+        scale,
+        weights: b64(Int16Array.from(w, (v) => Math.round(v / scale))),
+      };
     }),
   };
 }

@@ -35,4 +35,12 @@ export {
 } from './evaluation.js';
 export { ridge, qwk, calibrateThresholds, solveDual, primalWeights, packTextModel } from './fitting.js';
 export { FEATURES } from './features.js';
-export { parseLabelledSentences, loadLabelledSentences, evaluateC1, formatC1Report, raterMarkedRecall, type LabelledSentence, type C1EvalResult } from './c1-eval.js';
+export {
+  parseLabelledSentences,
+  loadLabelledSentences,
+  evaluateC1,
+  formatC1Report,
+  raterMarkedRecall,
+  type LabelledSentence,
+  type C1EvalResult,
+} from './c1-eval.js';

@@ -92,7 +92,11 @@ export class MorphAnalyzer implements Morphology {
     this.ltProc = config.ltProc ?? process.env.CORRETOR_LT_PROC ?? DEFAULT_LT_PROC;
     this.transducer = config.transducer ?? process.env.CORRETOR_TRANSDUCER ?? DEFAULT_TRANSDUCER;
     this.warn = config.warn ?? ((m) => console.warn(m));
-    const missing = !onPath(this.ltProc) ? `programa ${this.ltProc} não encontrado` : !existsSync(this.transducer) ? `transdutor ${this.transducer} não encontrado` : undefined;
+    const missing = !onPath(this.ltProc)
+      ? `programa ${this.ltProc} não encontrado`
+      : !existsSync(this.transducer)
+        ? `transdutor ${this.transducer} não encontrado`
+        : undefined;
     this.available = !missing;
     if (missing) this.degrade(missing);
   }
@@ -157,7 +161,9 @@ export class MorphAnalyzer implements Morphology {
   private degrade(reason: string) {
     if (this.warned) return;
     this.warned = true;
-    this.warn(`[corretor] analisador morfológico indisponível (${reason}): a C1 usa só as regras sem análise morfológica.`);
+    this.warn(
+      `[corretor] analisador morfológico indisponível (${reason}): a C1 usa só as regras sem análise morfológica.`,
+    );
   }
 
   private start(): ChildProcessWithoutNullStreams {
@@ -208,7 +214,11 @@ export class MorphAnalyzer implements Morphology {
       // One segment per word, between the " ." separators; a word lt-proc split in two ("saúde-pública") counts as unknown.
       const segments = answer.split('^./.<sent>$');
       if (segments.length < req.words.length) {
-        req.reject(new Error(`resposta do lt-proc desalinhada (${segments.length - 1} análises para ${req.words.length} palavras)`));
+        req.reject(
+          new Error(
+            `resposta do lt-proc desalinhada (${segments.length - 1} análises para ${req.words.length} palavras)`,
+          ),
+        );
         continue;
       }
       req.words.forEach((w, i) => {

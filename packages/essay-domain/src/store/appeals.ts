@@ -22,7 +22,15 @@ export type AppealRow = {
 /** One appeal per essay and competency: undefined when this competency was already contested. */
 export async function insertAppeal(
   db: Db,
-  a: { redacaoId: number; correcaoId: number; usuarioId: number; competencia: number; motivo: string; notaOriginal: number; decide: AppealDecider },
+  a: {
+    redacaoId: number;
+    correcaoId: number;
+    usuarioId: number;
+    competencia: number;
+    motivo: string;
+    notaOriginal: number;
+    decide: AppealDecider;
+  },
 ): Promise<AppealRow | undefined> {
   const { rows } = await db.query<AppealRow>(
     `INSERT INTO essay.recursos (redacao_id, correcao_id, usuario_id, competencia, motivo, nota_original, decide)
@@ -38,18 +46,28 @@ export async function deleteAppeal(db: Db, id: number): Promise<void> {
 }
 
 export async function appealsOfEssay(db: Db, redacaoId: number): Promise<AppealRow[]> {
-  const { rows } = await db.query<AppealRow>('SELECT * FROM essay.recursos WHERE redacao_id = $1 ORDER BY criado_em, id', [redacaoId]);
+  const { rows } = await db.query<AppealRow>(
+    'SELECT * FROM essay.recursos WHERE redacao_id = $1 ORDER BY criado_em, id',
+    [redacaoId],
+  );
   return rows;
 }
 
 /** The essay's appeal, locked for the caller's transaction. */
 export async function lockAppeal(tx: Db, id: number, redacaoId: number): Promise<AppealRow | undefined> {
-  const { rows } = await tx.query<AppealRow>('SELECT * FROM essay.recursos WHERE id = $1 AND redacao_id = $2 FOR UPDATE', [id, redacaoId]);
+  const { rows } = await tx.query<AppealRow>(
+    'SELECT * FROM essay.recursos WHERE id = $1 AND redacao_id = $2 FOR UPDATE',
+    [id, redacaoId],
+  );
   return rows[0];
 }
 
 /** The teacher's decision (the caller recomputed the grade when accepted). */
-export async function decideAppealAsTeacher(tx: Db, id: number, d: { decisao: 'aceito' | 'rejeitado'; nota: number | null; comentario: string; decisorId: number }): Promise<AppealRow> {
+export async function decideAppealAsTeacher(
+  tx: Db,
+  id: number,
+  d: { decisao: 'aceito' | 'rejeitado'; nota: number | null; comentario: string; decisorId: number },
+): Promise<AppealRow> {
   const { rows } = await tx.query<AppealRow>(
     `UPDATE essay.recursos SET status = $2, nota_nova = $3, comentario = $4, decidido_por = 'professor', decisor_id = $5, decidido_em = now() WHERE id = $1 RETURNING *`,
     [id, d.decisao, d.nota, d.comentario, d.decisorId],
@@ -58,7 +76,10 @@ export async function decideAppealAsTeacher(tx: Db, id: number, d: { decisao: 'a
 }
 
 /** What the AI re-grade of a free essay's appeal reads: the appeal and the essay's text and context. */
-export type AiAppealRow = Pick<CorrectionJobRow, 'correcao_id' | 'redacao_id' | 'usuario_id' | 'titulo' | 'texto_original' | 'atividade_id' | 'proposta_tematica_id'> & {
+export type AiAppealRow = Pick<
+  CorrectionJobRow,
+  'correcao_id' | 'redacao_id' | 'usuario_id' | 'titulo' | 'texto_original' | 'atividade_id' | 'proposta_tematica_id'
+> & {
   recurso_id: number;
   status: Appeal['status'];
   competencia: number;
@@ -78,22 +99,38 @@ export async function loadAiAppeal(db: Db, recursoId: number): Promise<AiAppealR
 
 /** The appeal's status, locked for the caller's transaction. */
 export async function lockAppealStatus(tx: Db, id: number): Promise<Appeal['status'] | undefined> {
-  const { rows } = await tx.query<{ status: Appeal['status'] }>('SELECT status FROM essay.recursos WHERE id = $1 FOR UPDATE', [id]);
+  const { rows } = await tx.query<{ status: Appeal['status'] }>(
+    'SELECT status FROM essay.recursos WHERE id = $1 FOR UPDATE',
+    [id],
+  );
   return rows[0]?.status;
 }
 
 /** The AI's decision on a pending appeal. */
-export async function decideAppealAsAi(tx: Db, id: number, d: { decisao: 'aceito' | 'rejeitado'; nota: number; comentario: string }): Promise<void> {
-  await tx.query(`UPDATE essay.recursos SET status = $2, nota_nova = $3, comentario = $4, decidido_por = 'ia', decidido_em = now() WHERE id = $1`, [id, d.decisao, d.nota, d.comentario]);
+export async function decideAppealAsAi(
+  tx: Db,
+  id: number,
+  d: { decisao: 'aceito' | 'rejeitado'; nota: number; comentario: string },
+): Promise<void> {
+  await tx.query(
+    `UPDATE essay.recursos SET status = $2, nota_nova = $3, comentario = $4, decidido_por = 'ia', decidido_em = now() WHERE id = $1`,
+    [id, d.decisao, d.nota, d.comentario],
+  );
 }
 
 /** The AI could not re-grade after the last attempt: closed as rejected, the grade kept (only if still pending). */
 export async function closeAppealUnanswered(db: Db, id: number, comentario: string): Promise<void> {
-  await db.query(`UPDATE essay.recursos SET status = 'rejeitado', comentario = $2, decidido_por = 'ia', decidido_em = now() WHERE id = $1 AND status = 'pendente'`, [id, comentario]);
+  await db.query(
+    `UPDATE essay.recursos SET status = 'rejeitado', comentario = $2, decidido_por = 'ia', decidido_em = now() WHERE id = $1 AND status = 'pendente'`,
+    [id, comentario],
+  );
 }
 
 /** Free essays' appeals still waiting for the AI after `olderThanSeconds` (at most 200): the reconciler checks their jobs. */
-export async function stuckAiAppeals(db: Db, olderThanSeconds: number): Promise<{ id: number; redacao_id: number; usuario_id: number }[]> {
+export async function stuckAiAppeals(
+  db: Db,
+  olderThanSeconds: number,
+): Promise<{ id: number; redacao_id: number; usuario_id: number }[]> {
   const { rows } = await db.query<{ id: number; redacao_id: number; usuario_id: number }>(
     `SELECT id, redacao_id, usuario_id FROM essay.recursos WHERE status = 'pendente' AND decide = 'ia' AND criado_em < now() - make_interval(secs => $1) LIMIT 200`,
     [olderThanSeconds],

@@ -8,7 +8,15 @@ import type { Db } from './db.js';
 const ownBatch = (n: number) => `(l.fila IS NULL OR l.fila = $${n})`;
 
 /** essay.lotes as a batch's page reads it. */
-export type LoteRow = { id: number; atividade_id: number; professor_id: number; formato: 'csv' | 'zip' | 'pdf'; nome_arquivo: string; criado_em: Date; erros: BatchProblem[] };
+export type LoteRow = {
+  id: number;
+  atividade_id: number;
+  professor_id: number;
+  formato: 'csv' | 'zip' | 'pdf';
+  nome_arquivo: string;
+  criado_em: Date;
+  erros: BatchProblem[];
+};
 
 /** An item of a batch with where its essay, correction and transcription stand. */
 export type LoadedItem = {
@@ -37,13 +45,25 @@ export type LoadedItem = {
 };
 
 /** The batch a teacher already created from this very file for this activity. */
-export async function batchByFile(db: Db, atividadeId: number, professorId: number, hash: string): Promise<number | undefined> {
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM essay.lotes WHERE atividade_id = $1 AND professor_id = $2 AND hash_arquivo = $3', [atividadeId, professorId, hash]);
+export async function batchByFile(
+  db: Db,
+  atividadeId: number,
+  professorId: number,
+  hash: string,
+): Promise<number | undefined> {
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM essay.lotes WHERE atividade_id = $1 AND professor_id = $2 AND hash_arquivo = $3',
+    [atividadeId, professorId, hash],
+  );
   return rows[0]?.id;
 }
 
 /** Each given student's latest essay for the activity. */
-export async function latestEssayIdsOf(db: Db, atividadeId: number, usuarioIds: number[]): Promise<Map<number, number>> {
+export async function latestEssayIdsOf(
+  db: Db,
+  atividadeId: number,
+  usuarioIds: number[],
+): Promise<Map<number, number>> {
   const { rows } = await db.query<{ usuario_id: number; id: number }>(
     `SELECT DISTINCT ON (usuario_id) usuario_id, id FROM essay.redacoes WHERE atividade_id = $1 AND usuario_id = ANY($2::int[]) ORDER BY usuario_id, data_envio DESC, id DESC`,
     [atividadeId, usuarioIds],
@@ -64,12 +84,34 @@ export async function waitingItemsOf(db: Db, professorId: number): Promise<numbe
 /** A new batch; undefined when the same file for the same activity and teacher was stored concurrently. */
 export async function insertBatch(
   tx: Db,
-  b: { atividadeId: number; professorId: number; formato: string; nomeArquivo: string; hash: string; substituir: boolean; propostaId: number | null; statusEntrega: string; erros: BatchProblem[]; fila: string },
+  b: {
+    atividadeId: number;
+    professorId: number;
+    formato: string;
+    nomeArquivo: string;
+    hash: string;
+    substituir: boolean;
+    propostaId: number | null;
+    statusEntrega: string;
+    erros: BatchProblem[];
+    fila: string;
+  },
 ): Promise<number | undefined> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO essay.lotes (atividade_id, professor_id, formato, nome_arquivo, hash_arquivo, substituir, proposta_tematica_id, status_entrega, erros, fila)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) ON CONFLICT (atividade_id, professor_id, hash_arquivo) DO NOTHING RETURNING id`,
-    [b.atividadeId, b.professorId, b.formato, b.nomeArquivo, b.hash, b.substituir, b.propostaId, b.statusEntrega, JSON.stringify(b.erros), b.fila],
+    [
+      b.atividadeId,
+      b.professorId,
+      b.formato,
+      b.nomeArquivo,
+      b.hash,
+      b.substituir,
+      b.propostaId,
+      b.statusEntrega,
+      JSON.stringify(b.erros),
+      b.fila,
+    ],
   );
   return rows[0]?.id;
 }
@@ -110,12 +152,17 @@ export async function insertBatchEssays(
     `INSERT INTO essay.correcoes (redacao_id, referencia_credito) SELECT r, f FROM unnest($1::int[], $2::text[]) AS v(r, f) RETURNING id, redacao_id`,
     [items.map((i) => essayByKey.get(i.chave)!), items.map((i) => i.ref)],
   );
-  await tx.query(`UPDATE essay.redacoes r SET correcao_atual_id = v.c FROM unnest($1::int[], $2::int[]) AS v(r, c) WHERE r.id = v.r`, [
-    corrections.rows.map((x) => x.redacao_id),
-    corrections.rows.map((x) => x.id),
-  ]);
+  await tx.query(
+    `UPDATE essay.redacoes r SET correcao_atual_id = v.c FROM unnest($1::int[], $2::int[]) AS v(r, c) WHERE r.id = v.r`,
+    [corrections.rows.map((x) => x.redacao_id), corrections.rows.map((x) => x.id)],
+  );
   const correctionByEssay = new Map(corrections.rows.map((x) => [x.redacao_id, x.id]));
-  return new Map(items.map((i) => [i.ordem, { redacaoId: essayByKey.get(i.chave)!, correcaoId: correctionByEssay.get(essayByKey.get(i.chave)!)! }]));
+  return new Map(
+    items.map((i) => [
+      i.ordem,
+      { redacaoId: essayByKey.get(i.chave)!, correcaoId: correctionByEssay.get(essayByKey.get(i.chave)!)! },
+    ]),
+  );
 }
 
 export type NewBatchItem = {
@@ -152,7 +199,10 @@ export async function insertBatchItems(tx: Db, loteId: number, rows: NewBatchIte
       rows.map((r) => r.prioridade),
     ],
   );
-  await tx.query(`UPDATE essay.transcricoes t SET lote_item_id = i.id FROM essay.lote_itens i WHERE i.lote_id = $1 AND t.id = i.transcricao_id`, [loteId]);
+  await tx.query(
+    `UPDATE essay.transcricoes t SET lote_item_id = i.id FROM essay.lote_itens i WHERE i.lote_id = $1 AND t.id = i.transcricao_id`,
+    [loteId],
+  );
 }
 
 /** The school whose pool paid for the batch (null: the default school). */
@@ -162,12 +212,18 @@ export async function setBatchSchool(tx: Db, loteId: number, escolaId: number | 
 
 /** The batch row locked for the caller's transaction; answers its school. */
 export async function lockBatch(tx: Db, loteId: number): Promise<{ escola_id: number | null } | undefined> {
-  const { rows } = await tx.query<{ escola_id: number | null }>('SELECT escola_id FROM essay.lotes WHERE id = $1 FOR UPDATE', [loteId]);
+  const { rows } = await tx.query<{ escola_id: number | null }>(
+    'SELECT escola_id FROM essay.lotes WHERE id = $1 FOR UPDATE',
+    [loteId],
+  );
   return rows[0];
 }
 
 /** What a repeated upload answers: the batch's item count, those already sent, and its file's problems. */
-export async function batchSummary(db: Db, loteId: number): Promise<{ total: number; ja: number; erros: BatchProblem[] }> {
+export async function batchSummary(
+  db: Db,
+  loteId: number,
+): Promise<{ total: number; ja: number; erros: BatchProblem[] }> {
   const { rows } = await db.query<{ total: number; ja: number; erros: BatchProblem[] }>(
     `SELECT (SELECT count(*)::int FROM essay.lote_itens WHERE lote_id = $1) AS total, (SELECT count(*)::int FROM essay.lote_itens WHERE lote_id = $1 AND etapa = 'ja_enviada') AS ja, erros
        FROM essay.lotes WHERE id = $1`,
@@ -177,12 +233,18 @@ export async function batchSummary(db: Db, loteId: number): Promise<{ total: num
 }
 
 export async function getBatchRow(db: Db, loteId: number): Promise<LoteRow | undefined> {
-  const { rows } = await db.query<LoteRow>('SELECT id, atividade_id, professor_id, formato, nome_arquivo, criado_em, erros FROM essay.lotes WHERE id = $1', [loteId]);
+  const { rows } = await db.query<LoteRow>(
+    'SELECT id, atividade_id, professor_id, formato, nome_arquivo, criado_em, erros FROM essay.lotes WHERE id = $1',
+    [loteId],
+  );
   return rows[0];
 }
 
 export async function batchIdsOfActivity(db: Db, atividadeId: number, limit: number): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM essay.lotes WHERE atividade_id = $1 ORDER BY criado_em DESC, id DESC LIMIT $2', [atividadeId, limit]);
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM essay.lotes WHERE atividade_id = $1 ORDER BY criado_em DESC, id DESC LIMIT $2',
+    [atividadeId, limit],
+  );
   return rows.map((r) => r.id);
 }
 
@@ -210,19 +272,27 @@ export async function recentlyFinished(db: Db): Promise<{ c: number; t: number }
 }
 
 /** A failed text item sent again: its new attempt's credit reference and priority. */
-export async function resendItemCorrection(tx: Db, itemId: number, a: { tentativa: number; ref: string; prioridade: number }): Promise<void> {
-  await tx.query(`UPDATE essay.lote_itens SET tentativa = $2, referencia_credito = $3, prioridade = $4, erro = NULL WHERE id = $1`, [itemId, a.tentativa, a.ref, a.prioridade]);
+export async function resendItemCorrection(
+  tx: Db,
+  itemId: number,
+  a: { tentativa: number; ref: string; prioridade: number },
+): Promise<void> {
+  await tx.query(
+    `UPDATE essay.lote_itens SET tentativa = $2, referencia_credito = $3, prioridade = $4, erro = NULL WHERE id = $1`,
+    [itemId, a.tentativa, a.ref, a.prioridade],
+  );
 }
 
 /** A failed photo item read again: transcrevendo with its new transcription. */
-export async function resendItemTranscription(tx: Db, itemId: number, a: { transcricaoId: number; tentativa: number; ref: string; prioridade: number }): Promise<void> {
-  await tx.query(`UPDATE essay.lote_itens SET etapa = 'transcrevendo', transcricao_id = $2, tentativa = $3, referencia_credito = $4, prioridade = $5, erro = NULL WHERE id = $1`, [
-    itemId,
-    a.transcricaoId,
-    a.tentativa,
-    a.ref,
-    a.prioridade,
-  ]);
+export async function resendItemTranscription(
+  tx: Db,
+  itemId: number,
+  a: { transcricaoId: number; tentativa: number; ref: string; prioridade: number },
+): Promise<void> {
+  await tx.query(
+    `UPDATE essay.lote_itens SET etapa = 'transcrevendo', transcricao_id = $2, tentativa = $3, referencia_credito = $4, prioridade = $5, erro = NULL WHERE id = $1`,
+    [itemId, a.transcricaoId, a.tentativa, a.ref, a.prioridade],
+  );
 }
 
 export type TranscribedItem = {
@@ -269,13 +339,25 @@ export async function markItemSent(tx: Db, itemId: number, redacaoId: number): P
 }
 
 /** A waiting batch item of a queue unit, with the id its job is named after (`alvo`: the correction or the transcription). */
-export type WaitingItem = { id: number; prioridade: number; professor_id: number; lote_id: number; ordem: number; alvo: number };
+export type WaitingItem = {
+  id: number;
+  prioridade: number;
+  professor_id: number;
+  lote_id: number;
+  ordem: number;
+  alvo: number;
+};
 
 /**
  * The batch items still waiting in `queue` of one unit of fairness — a school (`escolaId`), or in the default school one
  * teacher — and this queue namespace, under the unit's advisory lock taken for the caller's transaction.
  */
-export async function lockWaitingItems(tx: Db, queue: 'correction' | 'transcription', owner: { escolaId: number | null; professorId: number }, fila: string): Promise<WaitingItem[]> {
+export async function lockWaitingItems(
+  tx: Db,
+  queue: 'correction' | 'transcription',
+  owner: { escolaId: number | null; professorId: number },
+  fila: string,
+): Promise<WaitingItem[]> {
   // The default school is no network: each of its teachers is a unit of their own (a negative key).
   const unit = owner.escolaId ?? -owner.professorId;
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`fila-lotes:${queue}:${unit}`]);
@@ -293,5 +375,8 @@ export async function lockWaitingItems(tx: Db, queue: 'correction' | 'transcript
 }
 
 export async function setItemPriorities(tx: Db, priorities: { id: number; prioridade: number }[]): Promise<void> {
-  await tx.query('UPDATE essay.lote_itens i SET prioridade = v.p FROM unnest($1::int[], $2::int[]) AS v(id, p) WHERE i.id = v.id', [priorities.map((p) => p.id), priorities.map((p) => p.prioridade)]);
+  await tx.query(
+    'UPDATE essay.lote_itens i SET prioridade = v.p FROM unnest($1::int[], $2::int[]) AS v(id, p) WHERE i.id = v.id',
+    [priorities.map((p) => p.id), priorities.map((p) => p.prioridade)],
+  );
 }

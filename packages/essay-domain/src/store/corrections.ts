@@ -1,4 +1,10 @@
-import { withCompetencyGrade, type CompetencyAnalysis, type CorrectionProgress, type EssayStatus, type JobFailure } from '@argumenta/contracts';
+import {
+  withCompetencyGrade,
+  type CompetencyAnalysis,
+  type CorrectionProgress,
+  type EssayStatus,
+  type JobFailure,
+} from '@argumenta/contracts';
 import { AppError } from '@argumenta/platform';
 import type { Db } from './db.js';
 import { statusesBefore, type JobStatus } from './status.js';
@@ -57,18 +63,27 @@ export async function getCorrection(db: Db, id: number | null): Promise<Correcti
 
 /** A correction's total (0 when it has none yet). */
 export async function correctionTotal(db: Db, correcaoId: number): Promise<number | undefined> {
-  const { rows } = await db.query<{ nota_geral_enem: number }>('SELECT nota_geral_enem FROM essay.correcoes WHERE id = $1', [correcaoId]);
+  const { rows } = await db.query<{ nota_geral_enem: number }>(
+    'SELECT nota_geral_enem FROM essay.correcoes WHERE id = $1',
+    [correcaoId],
+  );
   return rows[0]?.nota_geral_enem;
 }
 
 /** Essay status moves that follow a correction, guarded by the transition table. */
 async function moveEssayWith(db: Db, { correcaoId, redacaoId }: CorrectionOf, to: EssayStatus): Promise<void> {
-  await db.query(`UPDATE essay.redacoes SET status = $3 WHERE id = $1 AND correcao_atual_id = $2 AND status = ANY($4::text[])`, [redacaoId, correcaoId, to, statusesBefore(to)]);
+  await db.query(
+    `UPDATE essay.redacoes SET status = $3 WHERE id = $1 AND correcao_atual_id = $2 AND status = ANY($4::text[])`,
+    [redacaoId, correcaoId, to, statusesBefore(to)],
+  );
 }
 
 /** An attempt begins: the correction and its essay are processando. */
 export async function startCorrectionAttempt(db: Db, ids: CorrectionOf): Promise<void> {
-  await db.query(`UPDATE essay.correcoes SET status = 'processando', tentativas = tentativas + 1, iniciada_em = now(), erro = NULL WHERE id = $1`, [ids.correcaoId]);
+  await db.query(
+    `UPDATE essay.correcoes SET status = 'processando', tentativas = tentativas + 1, iniciada_em = now(), erro = NULL WHERE id = $1`,
+    [ids.correcaoId],
+  );
   await moveEssayWith(db, ids, 'processando');
 }
 
@@ -79,7 +94,15 @@ export async function startCorrectionAttempt(db: Db, ids: CorrectionOf): Promise
 export async function completeCorrection(
   tx: Db,
   ids: CorrectionOf,
-  graded: { motor: string; total: number; notas: number[]; analysis: unknown; progress: CorrectionProgress; holdReason: string | null; reviewerId: number | null },
+  graded: {
+    motor: string;
+    total: number;
+    notas: number[];
+    analysis: unknown;
+    progress: CorrectionProgress;
+    holdReason: string | null;
+    reviewerId: number | null;
+  },
 ): Promise<void> {
   await tx.query(
     `UPDATE essay.correcoes SET status = 'concluida', motor = $2, nota_geral_enem = $3, c1_nota = $4, c2_nota = $5, c3_nota = $6, c4_nota = $7, c5_nota = $8,
@@ -90,7 +113,14 @@ export async function completeCorrection(
   await tx.query(
     `UPDATE essay.redacoes SET status = $5, motivo_revisao = $3, revisor_responsavel_id = $4,
             nota_decidida_por = CASE WHEN $3::text IS NULL THEN 'ia' END WHERE id = $1 AND correcao_atual_id = $2 AND status = ANY($6::text[])`,
-    [ids.redacaoId, ids.correcaoId, graded.holdReason, graded.holdReason ? graded.reviewerId : null, to, statusesBefore(to)],
+    [
+      ids.redacaoId,
+      ids.correcaoId,
+      graded.holdReason,
+      graded.holdReason ? graded.reviewerId : null,
+      to,
+      statusesBefore(to),
+    ],
   );
 }
 
@@ -112,8 +142,16 @@ export async function retryCorrectionLater(db: Db, correcaoId: number, failure: 
 }
 
 /** Replaces one competency's grade in a stored correction and recomputes its total (row locked: run it in a transaction). */
-export async function applyCompetencyGrade(tx: Db, correcaoId: number, competencia: number, nota: number): Promise<number> {
-  const { rows } = await tx.query<{ analise_detalhada: { competencias: CompetencyAnalysis[] } }>('SELECT analise_detalhada FROM essay.correcoes WHERE id = $1 FOR UPDATE', [correcaoId]);
+export async function applyCompetencyGrade(
+  tx: Db,
+  correcaoId: number,
+  competencia: number,
+  nota: number,
+): Promise<number> {
+  const { rows } = await tx.query<{ analise_detalhada: { competencias: CompetencyAnalysis[] } }>(
+    'SELECT analise_detalhada FROM essay.correcoes WHERE id = $1 FOR UPDATE',
+    [correcaoId],
+  );
   const current = rows[0];
   if (!current) throw new AppError('not_found', 'Correção não encontrada');
   const next = withCompetencyGrade(current.analise_detalhada, competencia, nota);
@@ -125,7 +163,10 @@ export async function applyCompetencyGrade(tx: Db, correcaoId: number, competenc
 }
 
 /** The essay's newest correction still waiting or running (a repeat of a re-correction finds it). */
-export async function pendingCorrectionOf(db: Db, redacaoId: number): Promise<{ id: number; status: JobStatus } | undefined> {
+export async function pendingCorrectionOf(
+  db: Db,
+  redacaoId: number,
+): Promise<{ id: number; status: JobStatus } | undefined> {
   const { rows } = await db.query<{ id: number; status: JobStatus }>(
     `SELECT id, status FROM essay.correcoes WHERE redacao_id = $1 AND status IN ('pendente', 'processando') ORDER BY id DESC LIMIT 1`,
     [redacaoId],
@@ -143,14 +184,28 @@ export async function latestCompletedCorrection(db: Db, redacaoId: number): Prom
 }
 
 /** One competency's grade (`competencia` 1–5) of a completed correction. */
-export async function completedCompetencyGrade(db: Db, correcaoId: number | null, competencia: number): Promise<{ id: number; nota: number | null } | undefined> {
+export async function completedCompetencyGrade(
+  db: Db,
+  correcaoId: number | null,
+  competencia: number,
+): Promise<{ id: number; nota: number | null } | undefined> {
   if (![1, 2, 3, 4, 5].includes(competencia)) throw new RangeError(`competência inválida: ${competencia}`);
-  const { rows } = await db.query<{ id: number; nota: number | null }>(`SELECT id, c${competencia}_nota AS nota FROM essay.correcoes WHERE id = $1 AND status = 'concluida'`, [correcaoId]);
+  const { rows } = await db.query<{ id: number; nota: number | null }>(
+    `SELECT id, c${competencia}_nota AS nota FROM essay.correcoes WHERE id = $1 AND status = 'concluida'`,
+    [correcaoId],
+  );
   return rows[0];
 }
 
 /** A waiting or running correction older than `olderThanSeconds`, with its batch (when a batch item) for re-enqueueing. */
-export type StuckCorrection = { id: number; redacao_id: number; usuario_id: number; lote_id: number | null; professor_id: number | null; prioridade: number | null };
+export type StuckCorrection = {
+  id: number;
+  redacao_id: number;
+  usuario_id: number;
+  lote_id: number | null;
+  professor_id: number | null;
+  prioridade: number | null;
+};
 
 /** Corrections still pendente/processando after `olderThanSeconds` (at most 200): the reconciler checks their jobs. */
 export async function stuckCorrections(db: Db, olderThanSeconds: number): Promise<StuckCorrection[]> {

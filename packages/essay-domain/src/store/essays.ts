@@ -45,11 +45,15 @@ export async function lockEssay(tx: Db, id: number): Promise<EssayRow | undefine
 }
 
 /** The essay a student already sent under this idempotency key. */
-export async function essayByIdempotencyKey(db: Db, usuarioId: number, chave: string): Promise<{ id: number; correcao_atual_id: number; status: EssayStatus } | undefined> {
-  const { rows } = await db.query<{ id: number; correcao_atual_id: number; status: EssayStatus }>('SELECT id, correcao_atual_id, status FROM essay.redacoes WHERE usuario_id = $1 AND chave_idempotencia = $2', [
-    usuarioId,
-    chave,
-  ]);
+export async function essayByIdempotencyKey(
+  db: Db,
+  usuarioId: number,
+  chave: string,
+): Promise<{ id: number; correcao_atual_id: number; status: EssayStatus } | undefined> {
+  const { rows } = await db.query<{ id: number; correcao_atual_id: number; status: EssayStatus }>(
+    'SELECT id, correcao_atual_id, status FROM essay.redacoes WHERE usuario_id = $1 AND chave_idempotencia = $2',
+    [usuarioId, chave],
+  );
   return rows[0];
 }
 
@@ -137,7 +141,15 @@ export async function insertNewEssays(db: Db, essays: NewEssayRow[]): Promise<Ne
 export async function resendEssay(
   tx: Db,
   current: Pick<EssayRow, 'id' | 'status'>,
-  input: { titulo: string; texto: string; tipo: SubmissionType; propostaId: number | null; textoOcr: string | null; manual: boolean; ref: string },
+  input: {
+    titulo: string;
+    texto: string;
+    tipo: SubmissionType;
+    propostaId: number | null;
+    textoOcr: string | null;
+    manual: boolean;
+    ref: string;
+  },
 ): Promise<number | null> {
   const to: EssayStatus = input.manual ? 'aguardando_professor' : 'pendente';
   assertTransition(current.status, to);
@@ -158,13 +170,22 @@ export async function resendEssay(
 
 /** A failed essay's new correction under `ref` (a batch item's retry): pendente again. */
 export async function recorrectEssay(tx: Db, redacaoId: number, ref: string): Promise<number> {
-  const corr = await tx.query<{ id: number }>('INSERT INTO essay.correcoes (redacao_id, referencia_credito) VALUES ($1, $2) RETURNING id', [redacaoId, ref]);
-  await tx.query(`UPDATE essay.redacoes SET correcao_atual_id = $2, status = 'pendente' WHERE id = $1 AND status = ANY($3::text[])`, [redacaoId, corr.rows[0]!.id, statusesBefore('pendente')]);
+  const corr = await tx.query<{ id: number }>(
+    'INSERT INTO essay.correcoes (redacao_id, referencia_credito) VALUES ($1, $2) RETURNING id',
+    [redacaoId, ref],
+  );
+  await tx.query(
+    `UPDATE essay.redacoes SET correcao_atual_id = $2, status = 'pendente' WHERE id = $1 AND status = ANY($3::text[])`,
+    [redacaoId, corr.rows[0]!.id, statusesBefore('pendente')],
+  );
   return corr.rows[0]!.id;
 }
 
 export async function toggleFavorite(db: Db, id: number): Promise<boolean> {
-  const { rows } = await db.query<{ is_favorita: boolean }>('UPDATE essay.redacoes SET is_favorita = NOT is_favorita WHERE id = $1 RETURNING is_favorita', [id]);
+  const { rows } = await db.query<{ is_favorita: boolean }>(
+    'UPDATE essay.redacoes SET is_favorita = NOT is_favorita WHERE id = $1 RETURNING is_favorita',
+    [id],
+  );
   return rows[0]!.is_favorita;
 }
 
@@ -183,7 +204,18 @@ export async function recordTeacherReview(
   id: number,
   review: { nota: number; notas: number[] | null; comentario: string; revisorId: number },
 ): Promise<
-  | (Pick<EssayRow, 'id' | 'nota_professor' | 'notas_professor' | 'comentario_professor' | 'revisado_por' | 'data_revisao' | 'status' | 'texto_original' | 'proposta_tematica_id'>)
+  | Pick<
+      EssayRow,
+      | 'id'
+      | 'nota_professor'
+      | 'notas_professor'
+      | 'comentario_professor'
+      | 'revisado_por'
+      | 'data_revisao'
+      | 'status'
+      | 'texto_original'
+      | 'proposta_tematica_id'
+    >
   | undefined
 > {
   const { rows } = await tx.query(
@@ -240,12 +272,16 @@ export async function getEssayStatus(pool: Pool, id: number): Promise<EssayStatu
 }
 
 export type HistoryQuery = { userId: number; page: number; limit: number; busca: string; onlyFavorites: boolean };
-export type HistoryRow = Pick<EssayRow, 'id' | 'titulo' | 'is_favorita' | 'tipo_envio' | 'status' | 'data_envio' | 'versao_anterior_id'> &
+export type HistoryRow = Pick<
+  EssayRow,
+  'id' | 'titulo' | 'is_favorita' | 'tipo_envio' | 'status' | 'data_envio' | 'versao_anterior_id'
+> &
   Pick<CorrectionRow, 'nota_geral_enem' | 'data_correcao' | 'c1_nota' | 'c2_nota' | 'c3_nota' | 'c4_nota' | 'c5_nota'>;
 
 /** A page of a student's history, newest first, and how many essays match. A held grade (em_revisao) is not shown. */
 export async function essayHistoryPage(pool: Pool, q: HistoryQuery): Promise<{ rows: HistoryRow[]; total: number }> {
-  const where = (t: string) => `${t}.usuario_id = $1 AND ($2 = '' OR ${t}.titulo ILIKE '%' || $2 || '%') AND ($3::boolean = false OR ${t}.is_favorita)`;
+  const where = (t: string) =>
+    `${t}.usuario_id = $1 AND ($2 = '' OR ${t}.titulo ILIKE '%' || $2 || '%') AND ($3::boolean = false OR ${t}.is_favorita)`;
   const params = [q.userId, q.busca, q.onlyFavorites];
   // One round trip: the total rides along as an InitPlan (computed once); only a page past the end asks it apart.
   const list = await pool.query<HistoryRow & { total: number }>(
@@ -262,12 +298,20 @@ export async function essayHistoryPage(pool: Pool, q: HistoryQuery): Promise<{ r
   const total =
     list.rows.length > 0
       ? list.rows[0]!.total
-      : ((await pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM essay.redacoes t WHERE ${where('t')}`, params)).rows[0]?.total ?? 0);
+      : ((
+          await pool.query<{ total: number }>(
+            `SELECT count(*)::int AS total FROM essay.redacoes t WHERE ${where('t')}`,
+            params,
+          )
+        ).rows[0]?.total ?? 0);
   return { rows: list.rows, total };
 }
 
 /** An essay with its current correction's grades when that correction is completed (null grades otherwise). */
-export type GradedEssayRow = EssayRow & Pick<CorrectionRow, 'nota_geral_enem' | 'c1_nota' | 'c2_nota' | 'c3_nota' | 'c4_nota' | 'c5_nota'> & { analise: { competencias?: { justificativa_nota?: string }[] } | null };
+export type GradedEssayRow = EssayRow &
+  Pick<CorrectionRow, 'nota_geral_enem' | 'c1_nota' | 'c2_nota' | 'c3_nota' | 'c4_nota' | 'c5_nota'> & {
+    analise: { competencias?: { justificativa_nota?: string }[] } | null;
+  };
 
 export async function gradedEssay(db: Db, id: number): Promise<GradedEssayRow | undefined> {
   const { rows } = await db.query<GradedEssayRow>(
@@ -279,7 +323,11 @@ export async function gradedEssay(db: Db, id: number): Promise<GradedEssayRow | 
 }
 
 /** Every version of an essay of the student's (the ones it rewrites and the ones rewriting it), oldest first. */
-export async function versionChain(db: Db, id: number, usuarioId: number): Promise<{ id: number; nota_geral_enem: number | null; data_envio: Date }[]> {
+export async function versionChain(
+  db: Db,
+  id: number,
+  usuarioId: number,
+): Promise<{ id: number; nota_geral_enem: number | null; data_envio: Date }[]> {
   const { rows } = await db.query<{ id: number; nota_geral_enem: number | null; data_envio: Date }>(
     `WITH RECURSIVE up AS (
        SELECT id, versao_anterior_id FROM essay.redacoes WHERE id = $1
@@ -296,7 +344,11 @@ export async function versionChain(db: Db, id: number, usuarioId: number): Promi
 }
 
 /** Essays held for a teacher (`revisorId`; null: everyone's), oldest first, with the AI's total. */
-export async function heldEssays(db: Db, revisorId: number | null, limit: number): Promise<(EssayRow & { motivo_revisao: string; nota_geral_enem: number | null })[]> {
+export async function heldEssays(
+  db: Db,
+  revisorId: number | null,
+  limit: number,
+): Promise<(EssayRow & { motivo_revisao: string; nota_geral_enem: number | null })[]> {
   const { rows } = await db.query<EssayRow & { motivo_revisao: string; nota_geral_enem: number | null }>(
     `SELECT r.*, c.nota_geral_enem FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id
       WHERE r.status = 'em_revisao' AND ($1::int IS NULL OR r.revisor_responsavel_id = $1) ORDER BY r.data_envio, r.id LIMIT $2`,
@@ -311,7 +363,11 @@ export async function essayOwner(db: Db, id: number): Promise<number | undefined
 }
 
 /** A corrected essay as its report (PDF) shows it: text, teacher's grade and comment, the completed current correction. */
-export type EssayReportRow = Pick<EssayRow, 'id' | 'titulo' | 'texto_original' | 'nota_professor' | 'comentario_professor'> & Pick<CorrectionRow, 'nota_geral_enem' | 'analise_detalhada' | 'data_correcao'>;
+export type EssayReportRow = Pick<
+  EssayRow,
+  'id' | 'titulo' | 'texto_original' | 'nota_professor' | 'comentario_professor'
+> &
+  Pick<CorrectionRow, 'nota_geral_enem' | 'analise_detalhada' | 'data_correcao'>;
 
 export async function essayReport(db: Db, id: number): Promise<EssayReportRow | undefined> {
   const { rows } = await db.query<EssayReportRow>(

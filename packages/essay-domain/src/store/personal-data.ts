@@ -14,7 +14,10 @@ export async function personalRowsOf(db: Db, usuarioId: number, lock = false): P
     `SELECT id, arquivo_id, transcricao_id FROM essay.redacoes WHERE usuario_id = $1 ORDER BY id${lock ? ' FOR UPDATE' : ''}`,
     [usuarioId],
   );
-  const items = await db.query<{ transcricao_id: number | null }>('SELECT transcricao_id FROM essay.lote_itens WHERE aluno_id = $1', [usuarioId]);
+  const items = await db.query<{ transcricao_id: number | null }>(
+    'SELECT transcricao_id FROM essay.lote_itens WHERE aluno_id = $1',
+    [usuarioId],
+  );
   const linked = [...essays.rows, ...items.rows].map((r) => r.transcricao_id).filter((id): id is number => id !== null);
   const transcriptions = await db.query<{ id: number; arquivo_id: number }>(
     `SELECT t.id, t.arquivo_id FROM essay.transcricoes t
@@ -23,19 +26,30 @@ export async function personalRowsOf(db: Db, usuarioId: number, lock = false): P
       ORDER BY t.id`,
     [usuarioId, linked],
   );
-  const linkedFiles = [...essays.rows.map((e) => e.arquivo_id), ...transcriptions.rows.map((t) => t.arquivo_id)].filter((id): id is number => id !== null);
+  const linkedFiles = [...essays.rows.map((e) => e.arquivo_id), ...transcriptions.rows.map((t) => t.arquivo_id)].filter(
+    (id): id is number => id !== null,
+  );
   const files = await db.query<{ id: number }>(
     'SELECT id FROM essay.arquivos WHERE id = ANY($1::int[]) OR (usuario_id = $2 AND id NOT IN (SELECT arquivo_id FROM essay.transcricoes)) ORDER BY id',
     [linkedFiles, usuarioId],
   );
-  return { essayIds: essays.rows.map((e) => e.id), transcriptionIds: transcriptions.rows.map((t) => t.id), fileIds: files.rows.map((f) => f.id) };
+  return {
+    essayIds: essays.rows.map((e) => e.id),
+    transcriptionIds: transcriptions.rows.map((t) => t.id),
+    fileIds: files.rows.map((f) => f.id),
+  };
 }
 
 /**
  * A school's essays older than its retention, still holding content (at most `limit`, locked), and the photos behind
  * them plus the members' old photos that no recent essay uses (at most 2 × `limit`).
  */
-export async function retentionRowsOf(tx: Db, usuarios: number[], meses: number, limit: number): Promise<PersonalRows & { more: boolean }> {
+export async function retentionRowsOf(
+  tx: Db,
+  usuarios: number[],
+  meses: number,
+  limit: number,
+): Promise<PersonalRows & { more: boolean }> {
   const essays = await tx.query<{ id: number; arquivo_id: number | null; transcricao_id: number | null }>(
     `SELECT id, arquivo_id, transcricao_id FROM essay.redacoes
       WHERE usuario_id = ANY($1::int[]) AND data_envio < now() - make_interval(months => $2)
@@ -51,7 +65,9 @@ export async function retentionRowsOf(tx: Db, usuarios: number[], meses: number,
       ORDER BY t.id LIMIT ${limit * 2}`,
     [essays.rows.map((e) => e.transcricao_id).filter((id): id is number => id !== null), usuarios, meses],
   );
-  const fileIds = [...essays.rows.map((e) => e.arquivo_id), ...transcriptions.rows.map((t) => t.arquivo_id)].filter((id): id is number => id !== null);
+  const fileIds = [...essays.rows.map((e) => e.arquivo_id), ...transcriptions.rows.map((t) => t.arquivo_id)].filter(
+    (id): id is number => id !== null,
+  );
   return {
     essayIds: essays.rows.map((e) => e.id),
     transcriptionIds: transcriptions.rows.map((t) => t.id),
@@ -70,10 +86,20 @@ export type ContentErasure = { apagados: Record<string, number>; correctionIds: 
  * given transcriptions and files (photos, PDFs), the essays' appeals (and `appealsOf`'s own) and share links. One piece
  * for a person's erasure and a school's retention sweep.
  */
-export async function eraseEssayContents(tx: Db, rows: PersonalRows, appealsOf: number | null = null): Promise<ContentErasure> {
+export async function eraseEssayContents(
+  tx: Db,
+  rows: PersonalRows,
+  appealsOf: number | null = null,
+): Promise<ContentErasure> {
   const { essayIds, transcriptionIds, fileIds } = rows;
-  const corrections = await tx.query<{ id: number }>('SELECT id FROM essay.correcoes WHERE redacao_id = ANY($1::int[])', [essayIds]);
-  const appeals = await tx.query<{ id: number }>('DELETE FROM essay.recursos WHERE redacao_id = ANY($1::int[]) OR usuario_id = $2 RETURNING id', [essayIds, appealsOf]);
+  const corrections = await tx.query<{ id: number }>(
+    'SELECT id FROM essay.correcoes WHERE redacao_id = ANY($1::int[])',
+    [essayIds],
+  );
+  const appeals = await tx.query<{ id: number }>(
+    'DELETE FROM essay.recursos WHERE redacao_id = ANY($1::int[]) OR usuario_id = $2 RETURNING id',
+    [essayIds, appealsOf],
+  );
   const shares = await tx.query('DELETE FROM essay.compartilhamentos WHERE redacao_id = ANY($1::int[])', [essayIds]);
   const graded = await tx.query(
     `UPDATE essay.correcoes SET analise_detalhada = NULL, progresso = NULL, erro = NULL
@@ -124,10 +150,21 @@ export async function personalDataOf(tx: Db, usuarioId: number) {
   return {
     redacoes: await q('SELECT * FROM essay.redacoes WHERE id = ANY($1::int[]) ORDER BY id', [mine.essayIds]),
     correcoes: await q('SELECT * FROM essay.correcoes WHERE redacao_id = ANY($1::int[]) ORDER BY id', [mine.essayIds]),
-    recursos: await q('SELECT * FROM essay.recursos WHERE redacao_id = ANY($1::int[]) OR usuario_id = $2 ORDER BY id', [mine.essayIds, usuarioId]),
-    transcricoes: await q('SELECT * FROM essay.transcricoes WHERE id = ANY($1::int[]) ORDER BY id', [mine.transcriptionIds]),
-    arquivos: await q('SELECT id, usuario_id, nome, mime, tamanho, criado_em FROM essay.arquivos WHERE id = ANY($1::int[]) ORDER BY id', [mine.fileIds]),
-    compartilhamentos: await q('SELECT * FROM essay.compartilhamentos WHERE redacao_id = ANY($1::int[]) ORDER BY criado_em, token', [mine.essayIds]),
+    recursos: await q('SELECT * FROM essay.recursos WHERE redacao_id = ANY($1::int[]) OR usuario_id = $2 ORDER BY id', [
+      mine.essayIds,
+      usuarioId,
+    ]),
+    transcricoes: await q('SELECT * FROM essay.transcricoes WHERE id = ANY($1::int[]) ORDER BY id', [
+      mine.transcriptionIds,
+    ]),
+    arquivos: await q(
+      'SELECT id, usuario_id, nome, mime, tamanho, criado_em FROM essay.arquivos WHERE id = ANY($1::int[]) ORDER BY id',
+      [mine.fileIds],
+    ),
+    compartilhamentos: await q(
+      'SELECT * FROM essay.compartilhamentos WHERE redacao_id = ANY($1::int[]) ORDER BY criado_em, token',
+      [mine.essayIds],
+    ),
     itens_de_lote: await q('SELECT * FROM essay.lote_itens WHERE aluno_id = $1 ORDER BY id', [usuarioId]),
   };
 }

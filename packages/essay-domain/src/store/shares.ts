@@ -4,7 +4,10 @@ import type { Db } from './db.js';
 export type ShareLinkRow = { redacao_id: number; expira_em: Date; permitir_download: boolean };
 
 /** A new link under `token`, valid for `hours`; answers when it expires. */
-export async function createShareLink(db: Db, link: { token: string; redacaoId: number; permitirDownload: boolean; hours: number }): Promise<Date> {
+export async function createShareLink(
+  db: Db,
+  link: { token: string; redacaoId: number; permitirDownload: boolean; hours: number },
+): Promise<Date> {
   const { rows } = await db.query<{ expira_em: Date }>(
     `INSERT INTO essay.compartilhamentos (token, redacao_id, permitir_download, expira_em) VALUES ($1, $2, $3, now() + make_interval(hours => $4)) RETURNING expira_em`,
     [link.token, link.redacaoId, link.permitirDownload, link.hours],
@@ -13,7 +16,10 @@ export async function createShareLink(db: Db, link: { token: string; redacaoId: 
 }
 
 export async function findShareLink(db: Db, token: string): Promise<ShareLinkRow | undefined> {
-  const { rows } = await db.query<ShareLinkRow>('SELECT redacao_id, expira_em, permitir_download FROM essay.compartilhamentos WHERE token = $1', [token]);
+  const { rows } = await db.query<ShareLinkRow>(
+    'SELECT redacao_id, expira_em, permitir_download FROM essay.compartilhamentos WHERE token = $1',
+    [token],
+  );
   return rows[0];
 }
 

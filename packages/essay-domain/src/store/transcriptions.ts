@@ -16,21 +16,28 @@ export type TranscriptionRow = {
 };
 
 /** What an OCR job reads. lote_item_id: a batch photo, whose one credit is settled by the correction that follows. */
-export type TranscriptionJobRow = { status: JobStatus; referencia_credito: string; usuario_id: number; erro: JobFailure | null; conteudo: Buffer; lote_item_id: number | null };
+export type TranscriptionJobRow = {
+  status: JobStatus;
+  referencia_credito: string;
+  usuario_id: number;
+  erro: JobFailure | null;
+  conteudo: Buffer;
+  lote_item_id: number | null;
+};
 
 /** A photo: the uploaded file as stored (essay.arquivos). */
 export type NewFile = { usuarioId: number; nome: string; mime: string; conteudo: Buffer };
 
 /** Stores a photo and its pending transcription under the credit reference `ref`; returns the transcription's id. */
 export async function insertPhotoTranscription(tx: Db, file: NewFile, ref: string): Promise<number> {
-  const a = await tx.query<{ id: number }>('INSERT INTO essay.arquivos (usuario_id, nome, mime, tamanho, conteudo) VALUES ($1,$2,$3,$4,$5) RETURNING id', [
-    file.usuarioId,
-    file.nome,
-    file.mime,
-    file.conteudo.length,
-    file.conteudo,
-  ]);
-  const t = await tx.query<{ id: number }>('INSERT INTO essay.transcricoes (usuario_id, arquivo_id, referencia_credito) VALUES ($1, $2, $3) RETURNING id', [file.usuarioId, a.rows[0]!.id, ref]);
+  const a = await tx.query<{ id: number }>(
+    'INSERT INTO essay.arquivos (usuario_id, nome, mime, tamanho, conteudo) VALUES ($1,$2,$3,$4,$5) RETURNING id',
+    [file.usuarioId, file.nome, file.mime, file.conteudo.length, file.conteudo],
+  );
+  const t = await tx.query<{ id: number }>(
+    'INSERT INTO essay.transcricoes (usuario_id, arquivo_id, referencia_credito) VALUES ($1, $2, $3) RETURNING id',
+    [file.usuarioId, a.rows[0]!.id, ref],
+  );
   return t.rows[0]!.id;
 }
 
@@ -61,15 +68,22 @@ export async function loadTranscriptionJob(db: Db, transcricaoId: number): Promi
 }
 
 export async function startTranscriptionAttempt(db: Db, transcricaoId: number): Promise<void> {
-  await db.query(`UPDATE essay.transcricoes SET status = 'processando', tentativas = tentativas + 1, erro = NULL WHERE id = $1`, [transcricaoId]);
+  await db.query(
+    `UPDATE essay.transcricoes SET status = 'processando', tentativas = tentativas + 1, erro = NULL WHERE id = $1`,
+    [transcricaoId],
+  );
 }
 
-export async function completeTranscription(db: Db, transcricaoId: number, resultado: unknown, progress: unknown): Promise<void> {
-  await db.query(`UPDATE essay.transcricoes SET status = 'concluida', resultado = $2, progresso = $3, erro = NULL, concluida_em = now() WHERE id = $1`, [
-    transcricaoId,
-    resultado,
-    progress,
-  ]);
+export async function completeTranscription(
+  db: Db,
+  transcricaoId: number,
+  resultado: unknown,
+  progress: unknown,
+): Promise<void> {
+  await db.query(
+    `UPDATE essay.transcricoes SET status = 'concluida', resultado = $2, progresso = $3, erro = NULL, concluida_em = now() WHERE id = $1`,
+    [transcricaoId, resultado, progress],
+  );
 }
 
 /** Failed for good (the caller refunds the credit). */
@@ -79,17 +93,26 @@ export async function failTranscription(db: Db, transcricaoId: number, failure: 
 
 /** An attempt failed and another follows: pending with the reason. */
 export async function retryTranscriptionLater(db: Db, transcricaoId: number, failure: JobFailure): Promise<void> {
-  await db.query(`UPDATE essay.transcricoes SET status = 'pendente', erro = $2 WHERE id = $1`, [transcricaoId, failure]);
+  await db.query(`UPDATE essay.transcricoes SET status = 'pendente', erro = $2 WHERE id = $1`, [
+    transcricaoId,
+    failure,
+  ]);
 }
 
 /** Failed only if it has not finished meanwhile; answers whether it was this call that failed it. */
 export async function abandonTranscription(db: Db, transcricaoId: number, failure: JobFailure): Promise<boolean> {
-  const abandoned = await db.query(`UPDATE essay.transcricoes SET status = 'falhou', erro = $2 WHERE id = $1 AND status IN ('pendente', 'processando')`, [transcricaoId, failure]);
+  const abandoned = await db.query(
+    `UPDATE essay.transcricoes SET status = 'falhou', erro = $2 WHERE id = $1 AND status IN ('pendente', 'processando')`,
+    [transcricaoId, failure],
+  );
   return affected(abandoned) > 0;
 }
 
 /** A transcription's original photo and its owner. */
-export async function transcriptionPhoto(db: Db, id: number): Promise<{ usuario_id: number; mime: string; conteudo: Buffer } | undefined> {
+export async function transcriptionPhoto(
+  db: Db,
+  id: number,
+): Promise<{ usuario_id: number; mime: string; conteudo: Buffer } | undefined> {
   const { rows } = await db.query<{ usuario_id: number; mime: string; conteudo: Buffer }>(
     'SELECT t.usuario_id, a.mime, a.conteudo FROM essay.transcricoes t JOIN essay.arquivos a ON a.id = t.arquivo_id WHERE t.id = $1',
     [id],
@@ -97,7 +120,13 @@ export async function transcriptionPhoto(db: Db, id: number): Promise<{ usuario_
   return rows[0];
 }
 
-export type StuckTranscription = { id: number; usuario_id: number; lote_id: number | null; professor_id: number | null; prioridade: number | null };
+export type StuckTranscription = {
+  id: number;
+  usuario_id: number;
+  lote_id: number | null;
+  professor_id: number | null;
+  prioridade: number | null;
+};
 
 /** Transcriptions still pendente/processando after `olderThanSeconds` (at most 200): the reconciler checks their jobs. */
 export async function stuckTranscriptions(db: Db, olderThanSeconds: number): Promise<StuckTranscription[]> {

@@ -18,7 +18,15 @@ export async function recordAudit(pool: Pool | PoolClient, entry: AuditEntry): P
        INSERT INTO auth.auditoria (criado_em, ator_id, ator_papel, acao, alvo_usuario_id, escola_id, recurso, detalhes, ip, hash_anterior, hash)
        SELECT t, $1, $2, $3, $4, escola, $5, detalhes, $6, anterior, auth.auditoria_hash(anterior, t, $1, $2, $3, $4, escola, $5, detalhes, $6) FROM novo
        RETURNING *`,
-      [entry.ator_id ?? null, entry.ator_papel ?? null, entry.acao, entry.alvo_usuario_id ?? null, entry.recurso ?? null, entry.ip ?? null, JSON.stringify(entry.detalhes ?? {})],
+      [
+        entry.ator_id ?? null,
+        entry.ator_papel ?? null,
+        entry.acao,
+        entry.alvo_usuario_id ?? null,
+        entry.recurso ?? null,
+        entry.ip ?? null,
+        JSON.stringify(entry.detalhes ?? {}),
+      ],
     );
     return rows[0]!;
   };
@@ -48,16 +56,24 @@ export async function pruneAudit(pool: Pool, days: number): Promise<number> {
   return withTransaction(pool, async (db) => {
     await db.query(`SELECT pg_advisory_xact_lock(hashtext('auth.auditoria'))`);
     await db.query(`SELECT set_config('argumenta.auditoria_retencao', 'on', true)`);
-    const { rowCount } = await db.query(`DELETE FROM auth.auditoria WHERE criado_em < now() - make_interval(days => $1)`, [days]);
+    const { rowCount } = await db.query(
+      `DELETE FROM auth.auditoria WHERE criado_em < now() - make_interval(days => $1)`,
+      [days],
+    );
     return rowCount ?? 0;
   });
 }
 
 /** Best effort for actions whose answer must not fail because the trail could not be written: logged loudly. */
 export const auditOrLog = (pool: Pool, logger: Logger, entry: AuditEntry) =>
-  recordAudit(pool, entry).catch((err: Error) => logger.error({ err, acao: entry.acao }, 'falha ao gravar a auditoria'));
+  recordAudit(pool, entry).catch((err: Error) =>
+    logger.error({ err, acao: entry.acao }, 'falha ao gravar a auditoria'),
+  );
 
-export async function listAudit(pool: Pool, opts: { escolaId?: number; limite: number; antes?: string }): Promise<AuditRecord[]> {
+export async function listAudit(
+  pool: Pool,
+  opts: { escolaId?: number; limite: number; antes?: string },
+): Promise<AuditRecord[]> {
   const { rows } = await pool.query<AuditRecord>(
     `SELECT * FROM auth.auditoria WHERE ($1::int IS NULL OR escola_id = $1) AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3`,
     [opts.escolaId ?? null, opts.antes ?? null, opts.limite],

@@ -1,14 +1,31 @@
-import { AppError, PG_DEADLOCK, PG_UNIQUE_VIOLATION, unnestColumns, withTransaction, type Pool, type PoolClient } from '@argumenta/platform';
+import {
+  AppError,
+  PG_DEADLOCK,
+  PG_UNIQUE_VIOLATION,
+  unnestColumns,
+  withTransaction,
+  type Pool,
+  type PoolClient,
+} from '@argumenta/platform';
 
 /** escola_id: the school's pool paid this reservation (NULL: the person did). */
-export type Reservation = { referencia: string; usuario_id: number; quantidade: number; estado: 'reservado' | 'confirmado' | 'estornado'; escola_id: number | null };
+export type Reservation = {
+  referencia: string;
+  usuario_id: number;
+  quantidade: number;
+  estado: 'reservado' | 'confirmado' | 'estornado';
+  escola_id: number | null;
+};
 const RESERVATION_COLUMNS = 'referencia, usuario_id, quantidade, estado, escola_id';
 export type CreditResult = { reserva: Reservation; creditos_disponiveis: number };
 
 export const NO_CREDITS_MESSAGE = 'Créditos insuficientes. Você não tem créditos disponíveis para esta operação.';
 
 async function balanceOf(pool: Pool | PoolClient, userId: number): Promise<number> {
-  const { rows } = await pool.query<{ creditos_disponiveis: number }>('SELECT creditos_disponiveis FROM auth.usuarios WHERE id = $1', [userId]);
+  const { rows } = await pool.query<{ creditos_disponiveis: number }>(
+    'SELECT creditos_disponiveis FROM auth.usuarios WHERE id = $1',
+    [userId],
+  );
   if (!rows[0]) throw new AppError('not_found', 'Usuário não encontrado');
   return rows[0].creditos_disponiveis;
 }
@@ -27,10 +44,18 @@ async function balanceOf(pool: Pool | PoolClient, userId: number): Promise<numbe
  * concurrent twin stored meanwhile fails the whole statement on the unique key (nothing charged) and is then read
  * back; the rare answers (repeat, no credits, no such user) are told apart afterwards.
  */
-export async function reserve(pool: Pool, userId: number, referencia: string, quantidade: number, motivo?: string, opts: { schoolPool?: boolean } = {}): Promise<CreditResult> {
-  const charge = (retries = 2): Promise<{ rows: (Reservation & { creditos_disponiveis: number })[] } | null> => pool
-    .query<Reservation & { creditos_disponiveis: number }>(
-      `WITH novo AS (SELECT NOT EXISTS (SELECT 1 FROM auth.reservas_credito WHERE referencia = $1) AS ok),
+export async function reserve(
+  pool: Pool,
+  userId: number,
+  referencia: string,
+  quantidade: number,
+  motivo?: string,
+  opts: { schoolPool?: boolean } = {},
+): Promise<CreditResult> {
+  const charge = (retries = 2): Promise<{ rows: (Reservation & { creditos_disponiveis: number })[] } | null> =>
+    pool
+      .query<Reservation & { creditos_disponiveis: number }>(
+        `WITH novo AS (SELECT NOT EXISTS (SELECT 1 FROM auth.reservas_credito WHERE referencia = $1) AS ok),
        escola AS (
          UPDATE auth.escolas e SET creditos = e.creditos - $3 FROM auth.usuarios u, novo
           WHERE $5 AND novo.ok AND u.id = $2 AND e.id = u.escola_id AND e.creditos >= $3 RETURNING e.id),
@@ -48,24 +73,27 @@ export async function reserve(pool: Pool, userId: number, referencia: string, qu
          INSERT INTO auth.movimentos_credito (conta, usuario_id, escola_id, tipo, delta, referencia, motivo)
          SELECT CASE WHEN escola_id IS NULL THEN 'usuario' ELSE 'escola' END, $2, escola_id, 'reserva', -$3::int, $1, $4 FROM reserva)
        SELECT reserva.*, pagador.creditos_disponiveis FROM reserva, pagador`,
-      [referencia, userId, quantidade, motivo ?? null, Boolean(opts.schoolPool)],
-    )
-    .catch((err: unknown) => {
-      const code = (err as { code?: string }).code;
-      // A concurrent twin stored this reference first: its reservation is the answer.
-      if (code === PG_UNIQUE_VIOLATION) return null;
-      // A bulk call (reserveMany) holding this user's row waited on this reference's insert: the statement was rolled
-      // back whole, nothing was charged, and once the other commits it runs again.
-      if (code === PG_DEADLOCK && retries > 0) return charge(retries - 1);
-      throw err;
-    });
+        [referencia, userId, quantidade, motivo ?? null, Boolean(opts.schoolPool)],
+      )
+      .catch((err: unknown) => {
+        const code = (err as { code?: string }).code;
+        // A concurrent twin stored this reference first: its reservation is the answer.
+        if (code === PG_UNIQUE_VIOLATION) return null;
+        // A bulk call (reserveMany) holding this user's row waited on this reference's insert: the statement was rolled
+        // back whole, nothing was charged, and once the other commits it runs again.
+        if (code === PG_DEADLOCK && retries > 0) return charge(retries - 1);
+        throw err;
+      });
   const charged = await charge();
   const row = charged?.rows[0];
   if (row) {
     const { creditos_disponiveis, ...reserva } = row;
     return { reserva, creditos_disponiveis };
   }
-  const existing = await pool.query<Reservation>(`SELECT ${RESERVATION_COLUMNS} FROM auth.reservas_credito WHERE referencia = $1`, [referencia]);
+  const existing = await pool.query<Reservation>(
+    `SELECT ${RESERVATION_COLUMNS} FROM auth.reservas_credito WHERE referencia = $1`,
+    [referencia],
+  );
   const reserva = existing.rows[0];
   if (reserva) {
     if (reserva.usuario_id !== userId) throw new AppError('conflict', 'Referência de crédito pertence a outro usuário');
@@ -75,8 +103,13 @@ export async function reserve(pool: Pool, userId: number, referencia: string, qu
   throw new AppError('insufficient_credits', NO_CREDITS_MESSAGE);
 }
 
-
-export type ReservationRequest = { usuario_id: number; referencia: string; quantidade: number; motivo?: string; creditos_escola?: boolean };
+export type ReservationRequest = {
+  usuario_id: number;
+  referencia: string;
+  quantidade: number;
+  motivo?: string;
+  creditos_escola?: boolean;
+};
 
 /**
  * Many users' reservations charged in one statement (a class submitting at once, gathered by the essay service): each
@@ -87,7 +120,10 @@ export type ReservationRequest = { usuario_id: number; referencia: string; quant
  * another user's reference, no such user) and everything after a failed statement (a concurrent twin took a
  * reference) go through `reserve` one by one, which tells those answers apart. Each item gets its own outcome.
  */
-export async function reserveMany(pool: Pool, requests: ReservationRequest[]): Promise<PromiseSettledResult<CreditResult>[]> {
+export async function reserveMany(
+  pool: Pool,
+  requests: ReservationRequest[],
+): Promise<PromiseSettledResult<CreditResult>[]> {
   const users = new Set<number>();
   const refs = new Set<string>();
   const plain = requests.filter((r) => {
@@ -127,7 +163,14 @@ export async function reserveMany(pool: Pool, requests: ReservationRequest[]): P
            SELECT CASE WHEN escola_id IS NULL THEN 'usuario' ELSE 'escola' END, usuario_id, escola_id, 'reserva', -quantidade, referencia, motivo FROM pago)
          SELECT reserva.*, COALESCE(pago.creditos_disponiveis, (SELECT u.creditos_disponiveis FROM auth.usuarios u WHERE u.id = pago.usuario_id)) AS creditos_disponiveis
            FROM reserva JOIN pago USING (referencia)`,
-        unnestColumns(plain, (r) => r.referencia, (r) => r.usuario_id, (r) => r.quantidade, (r) => r.motivo ?? null, (r) => Boolean(r.creditos_escola)),
+        unnestColumns(
+          plain,
+          (r) => r.referencia,
+          (r) => r.usuario_id,
+          (r) => r.quantidade,
+          (r) => r.motivo ?? null,
+          (r) => Boolean(r.creditos_escola),
+        ),
       )
       .catch((err: unknown) => {
         // A concurrent twin stored one of these references first, or another call locked the same rows in the other
@@ -135,10 +178,15 @@ export async function reserveMany(pool: Pool, requests: ReservationRequest[]): P
         if ([PG_UNIQUE_VIOLATION, PG_DEADLOCK].includes((err as { code?: string }).code ?? '')) return null;
         throw err;
       });
-    for (const { creditos_disponiveis, ...reserva } of charged?.rows ?? []) paid.set(reserva.referencia, { reserva, creditos_disponiveis });
+    for (const { creditos_disponiveis, ...reserva } of charged?.rows ?? [])
+      paid.set(reserva.referencia, { reserva, creditos_disponiveis });
   }
   return Promise.allSettled(
-    requests.map(async (r) => paid.get(r.referencia) ?? reserve(pool, r.usuario_id, r.referencia, r.quantidade, r.motivo, { schoolPool: r.creditos_escola })),
+    requests.map(
+      async (r) =>
+        paid.get(r.referencia) ??
+        reserve(pool, r.usuario_id, r.referencia, r.quantidade, r.motivo, { schoolPool: r.creditos_escola }),
+    ),
   );
 }
 
@@ -165,7 +213,10 @@ export async function reserveItems(
       [refs, userId],
     );
     const fresh = new Set(inserted.rows.map((r) => r.referencia));
-    const foreign = await c.query('SELECT 1 FROM auth.reservas_credito WHERE referencia = ANY($1::text[]) AND usuario_id <> $2 LIMIT 1', [refs, userId]);
+    const foreign = await c.query(
+      'SELECT 1 FROM auth.reservas_credito WHERE referencia = ANY($1::text[]) AND usuario_id <> $2 LIMIT 1',
+      [refs, userId],
+    );
     if (foreign.rowCount) throw new AppError('conflict', 'Referência de crédito pertence a outro usuário');
     const novos = itens.filter((i) => fresh.has(i.referencia));
     const n = novos.length;
@@ -190,7 +241,10 @@ export async function reserveItems(
       [userId, fromPerson],
     );
     if (!updated.rows[0]) {
-      const bal = await c.query<{ creditos_disponiveis: number }>('SELECT creditos_disponiveis FROM auth.usuarios WHERE id = $1', [userId]);
+      const bal = await c.query<{ creditos_disponiveis: number }>(
+        'SELECT creditos_disponiveis FROM auth.usuarios WHERE id = $1',
+        [userId],
+      );
       if (!bal.rows[0]) throw new AppError('not_found', 'Usuário não encontrado');
       const available = bal.rows[0].creditos_disponiveis + fromSchool;
       throw new AppError(
@@ -201,13 +255,28 @@ export async function reserveItems(
     }
     const paidBySchool = novos.slice(0, fromSchool);
     if (paidBySchool.length) {
-      await c.query('UPDATE auth.reservas_credito SET escola_id = $2 WHERE referencia = ANY($1::text[])', [paidBySchool.map((i) => i.referencia), escolaId]);
+      await c.query('UPDATE auth.reservas_credito SET escola_id = $2 WHERE referencia = ANY($1::text[])', [
+        paidBySchool.map((i) => i.referencia),
+        escolaId,
+      ]);
     }
     for (const [k, item] of novos.entries()) {
       const school = k < fromSchool;
-      await ledger(c, { conta: school ? 'escola' : 'usuario', escolaId: school ? escolaId! : undefined, usuarioId: userId, tipo: 'reserva', delta: -1, referencia: item.referencia, motivo: item.motivo });
+      await ledger(c, {
+        conta: school ? 'escola' : 'usuario',
+        escolaId: school ? escolaId! : undefined,
+        usuarioId: userId,
+        tipo: 'reserva',
+        delta: -1,
+        referencia: item.referencia,
+        motivo: item.motivo,
+      });
     }
-    return { reservadas: n, creditos_disponiveis: updated.rows[0].creditos_disponiveis, escola_id: updated.rows[0].escola_id };
+    return {
+      reservadas: n,
+      creditos_disponiveis: updated.rows[0].creditos_disponiveis,
+      escola_id: updated.rows[0].escola_id,
+    };
   });
 }
 
@@ -230,19 +299,35 @@ async function settle(pool: Pool, referencia: string, to: 'confirmado' | 'estorn
     );
     const changed = rows[0];
     if (!changed) {
-      const existing = await c.query<Reservation>(`SELECT ${RESERVATION_COLUMNS} FROM auth.reservas_credito WHERE referencia = $1`, [referencia]);
+      const existing = await c.query<Reservation>(
+        `SELECT ${RESERVATION_COLUMNS} FROM auth.reservas_credito WHERE referencia = $1`,
+        [referencia],
+      );
       const reserva = existing.rows[0];
       if (!reserva) throw new AppError('not_found', 'Reserva de crédito não encontrada');
-      const bal = await c.query<{ creditos_disponiveis: number }>('SELECT creditos_disponiveis FROM auth.usuarios WHERE id = $1', [reserva.usuario_id]);
+      const bal = await c.query<{ creditos_disponiveis: number }>(
+        'SELECT creditos_disponiveis FROM auth.usuarios WHERE id = $1',
+        [reserva.usuario_id],
+      );
       return { reserva, creditos_disponiveis: bal.rows[0]?.creditos_disponiveis ?? 0 };
     }
     const tipo = to === 'confirmado' ? 'confirmacao' : 'estorno';
     const delta = to === 'confirmado' ? 0 : changed.quantidade;
     if (changed.escola_id) {
       // The pool paid: its usage grows on confirmation, its balance comes back on refund.
-      const sql = to === 'confirmado' ? 'UPDATE auth.escolas SET creditos_usados = creditos_usados + $2 WHERE id = $1' : 'UPDATE auth.escolas SET creditos = creditos + $2 WHERE id = $1';
+      const sql =
+        to === 'confirmado'
+          ? 'UPDATE auth.escolas SET creditos_usados = creditos_usados + $2 WHERE id = $1'
+          : 'UPDATE auth.escolas SET creditos = creditos + $2 WHERE id = $1';
       await c.query(sql, [changed.escola_id, changed.quantidade]);
-      await ledger(c, { conta: 'escola', escolaId: changed.escola_id, usuarioId: changed.usuario_id, tipo, delta, referencia });
+      await ledger(c, {
+        conta: 'escola',
+        escolaId: changed.escola_id,
+        usuarioId: changed.usuario_id,
+        tipo,
+        delta,
+        referencia,
+      });
       return { reserva: changed, creditos_disponiveis: await balanceOf(c, changed.usuario_id).catch(() => 0) };
     }
     const sql =
@@ -263,17 +348,37 @@ export async function addCredits(pool: Pool, userId: number, quantidade: number,
       [userId, quantidade],
     );
     if (!rows[0]) throw new AppError('not_found', 'Usuário não encontrado');
-    await ledger(c, { conta: 'usuario', usuarioId: userId, tipo: 'adicao', delta: quantidade, motivo: motivo ?? 'Créditos adicionados pelo administrador' });
+    await ledger(c, {
+      conta: 'usuario',
+      usuarioId: userId,
+      tipo: 'adicao',
+      delta: quantidade,
+      motivo: motivo ?? 'Créditos adicionados pelo administrador',
+    });
     return rows[0].creditos_disponiveis;
   });
 }
 
 /** Admin grant to a school's pool, with a ledger row on the school's account. */
-export async function addSchoolCredits(pool: Pool, escolaId: number, quantidade: number, motivo?: string): Promise<number> {
+export async function addSchoolCredits(
+  pool: Pool,
+  escolaId: number,
+  quantidade: number,
+  motivo?: string,
+): Promise<number> {
   return withTransaction(pool, async (c) => {
-    const { rows } = await c.query<{ creditos: number }>('UPDATE auth.escolas SET creditos = creditos + $2 WHERE id = $1 RETURNING creditos', [escolaId, quantidade]);
+    const { rows } = await c.query<{ creditos: number }>(
+      'UPDATE auth.escolas SET creditos = creditos + $2 WHERE id = $1 RETURNING creditos',
+      [escolaId, quantidade],
+    );
     if (!rows[0]) throw new AppError('not_found', 'Escola não encontrada');
-    await ledger(c, { conta: 'escola', escolaId, tipo: 'adicao', delta: quantidade, motivo: motivo ?? 'Créditos da escola adicionados pelo administrador' });
+    await ledger(c, {
+      conta: 'escola',
+      escolaId,
+      tipo: 'adicao',
+      delta: quantidade,
+      motivo: motivo ?? 'Créditos da escola adicionados pelo administrador',
+    });
     return rows[0].creditos;
   });
 }
@@ -289,15 +394,10 @@ type LedgerEntry = {
 };
 /** Every balance change, of a person or of a school's pool, is one ledger row. */
 async function ledger(c: PoolClient, e: LedgerEntry): Promise<void> {
-  await c.query('INSERT INTO auth.movimentos_credito (conta, usuario_id, escola_id, tipo, delta, referencia, motivo) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-    e.conta,
-    e.usuarioId ?? null,
-    e.escolaId ?? null,
-    e.tipo,
-    e.delta,
-    e.referencia ?? null,
-    e.motivo ?? null,
-  ]);
+  await c.query(
+    'INSERT INTO auth.movimentos_credito (conta, usuario_id, escola_id, tipo, delta, referencia, motivo) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [e.conta, e.usuarioId ?? null, e.escolaId ?? null, e.tipo, e.delta, e.referencia ?? null, e.motivo ?? null],
+  );
 }
 
 export { balanceOf };

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ERASED_NAME, erasedEmail, erasePath, type ErasureReport } from '@argumenta/contracts';
-import { startPeriodicJob, withTransaction, type InternalClient, type Logger, type Pool, type PoolClient } from '@argumenta/platform';
+import {
+  startPeriodicJob,
+  withTransaction,
+  type InternalClient,
+  type Logger,
+  type Pool,
+  type PoolClient,
+} from '@argumenta/platform';
 import { hashPassword } from './passwords.js';
 import { pruneAudit, recordAudit } from './audit.js';
 import type { EndSessions } from './sessions.js';
@@ -9,20 +16,31 @@ import type { EndSessions } from './sessions.js';
  * The services that hold personal data besides this one, each erasing its own schema through erasePath, and what ends
  * the account's sessions (an erased account's token must not keep reading what is left).
  */
-export type ErasurePorts = { essay: InternalClient; classroom: InternalClient; proposal: InternalClient; endSessions?: EndSessions };
+export type ErasurePorts = {
+  essay: InternalClient;
+  classroom: InternalClient;
+  proposal: InternalClient;
+  endSessions?: EndSessions;
+};
 
 export type DeletionSettings = { graceDays: number };
 /** Days between asking and erasing: time to change one's mind (ACCOUNT_DELETION_GRACE_DAYS). */
 export const DEFAULT_DELETION_GRACE_DAYS = 7;
 
 /** The moment a deletion asked for now may run. */
-export const deletionDueAt = (settings: DeletionSettings, now = new Date()) => new Date(now.getTime() + settings.graceDays * 86_400_000);
+export const deletionDueAt = (settings: DeletionSettings, now = new Date()) =>
+  new Date(now.getTime() + settings.graceDays * 86_400_000);
 
 /**
  * Schedules the erasure of an account (by the person, or by their school's coordinator). Asking again keeps the
  * earlier date (the grace period is never extended by a second click). Returns the date, or null for an erased account.
  */
-export async function scheduleDeletion(pool: Pool, usuarioId: number, requestedBy: number, settings: DeletionSettings): Promise<Date | null> {
+export async function scheduleDeletion(
+  pool: Pool,
+  usuarioId: number,
+  requestedBy: number,
+  settings: DeletionSettings,
+): Promise<Date | null> {
   const { rows } = await pool.query<{ exclusao_agendada_para: Date }>(
     `UPDATE auth.usuarios SET exclusao_agendada_para = coalesce(exclusao_agendada_para, $2), exclusao_solicitada_por = coalesce(exclusao_solicitada_por, $3)
      WHERE id = $1 AND anonimizada_em IS NULL RETURNING exclusao_agendada_para`,
@@ -47,7 +65,12 @@ export async function cancelDeletion(db: Pool | PoolClient, usuarioId: number, o
  * names the person: name and e-mail replaced, password unusable, SSO link, school-facing details, login attempts,
  * known browsers and password-reset links gone. Each service's erase is idempotent, so a sweep that failed half-way simply runs again.
  */
-async function eraseAccount(db: PoolClient, ports: ErasurePorts, usuarioId: number, email: string): Promise<ErasureReport[]> {
+async function eraseAccount(
+  db: PoolClient,
+  ports: ErasurePorts,
+  usuarioId: number,
+  email: string,
+): Promise<ErasureReport[]> {
   const essay = await ports.essay.post<ErasureReport>(erasePath(usuarioId));
   // The proposal service keeps reviewed essays as correction references: it is told which essays were this person's.
   const proposal = await ports.proposal.post<ErasureReport>(erasePath(usuarioId), { redacoes: essay.redacoes ?? [] });
@@ -64,10 +87,27 @@ async function eraseAccount(db: PoolClient, ports: ErasurePorts, usuarioId: numb
     [usuarioId, ERASED_NAME, erasedEmail(usuarioId), unusable],
   );
   // In the erasure's transaction: the entry exists exactly when the erasure does.
-  await recordAudit(db, { acao: 'conta.excluida', alvo_usuario_id: usuarioId, detalhes: { redacoes: essay.redacoes?.length ?? 0 } });
+  await recordAudit(db, {
+    acao: 'conta.excluida',
+    alvo_usuario_id: usuarioId,
+    detalhes: { redacoes: essay.redacoes?.length ?? 0 },
+  });
   // Before the commit: a failure leaves the account to the next sweep, sessions and all.
   await ports.endSessions?.(usuarioId);
-  return [essay, proposal, classroom, { servico: 'auth', apagados: { usuarios: 1, tentativas_login: attempts.rowCount ?? 0, tokens_redefinicao_senha: resets.rowCount ?? 0, dispositivos_conhecidos: devices.rowCount ?? 0 } }];
+  return [
+    essay,
+    proposal,
+    classroom,
+    {
+      servico: 'auth',
+      apagados: {
+        usuarios: 1,
+        tentativas_login: attempts.rowCount ?? 0,
+        tokens_redefinicao_senha: resets.rowCount ?? 0,
+        dispositivos_conhecidos: devices.rowCount ?? 0,
+      },
+    },
+  ];
 }
 
 /**
@@ -75,7 +115,12 @@ async function eraseAccount(db: PoolClient, ports: ErasurePorts, usuarioId: numb
  * sweeping at the same time never erase the same account twice, and a login that cancels waits for the lock.
  * `only` limits the sweep to one account (the deletion asked with no grace period). Returns the erased ids.
  */
-export async function eraseDueAccounts(pool: Pool, ports: ErasurePorts, logger: Logger, opts: { only?: number; limit?: number } = {}): Promise<number[]> {
+export async function eraseDueAccounts(
+  pool: Pool,
+  ports: ErasurePorts,
+  logger: Logger,
+  opts: { only?: number; limit?: number } = {},
+): Promise<number[]> {
   const erased: number[] = [];
   for (let i = 0; i < (opts.limit ?? 50); i++) {
     const done = await withTransaction(pool, async (db) => {
@@ -101,10 +146,18 @@ export async function eraseDueAccounts(pool: Pool, ports: ErasurePorts, logger: 
  * The periodic privacy jobs (every `everyMs`): erasing the accounts whose grace period ended, then the audit trail's
  * own retention (`auditRetentionDays`). A failure is logged and tried again on the next round.
  */
-export function startDeletionSweeper(pool: Pool, ports: ErasurePorts, logger: Logger, everyMs: number, auditRetentionDays?: number): { close: () => Promise<void> } {
+export function startDeletionSweeper(
+  pool: Pool,
+  ports: ErasurePorts,
+  logger: Logger,
+  everyMs: number,
+  auditRetentionDays?: number,
+): { close: () => Promise<void> } {
   return startPeriodicJob(everyMs, () =>
     eraseDueAccounts(pool, ports, logger)
-      .catch((err: Error) => logger.error({ err }, 'falha ao excluir contas agendadas; nova tentativa na próxima rodada'))
+      .catch((err: Error) =>
+        logger.error({ err }, 'falha ao excluir contas agendadas; nova tentativa na próxima rodada'),
+      )
       .then(() => auditRetentionDays && pruneAudit(pool, auditRetentionDays))
       .catch((err: Error) => logger.error({ err }, 'falha ao aplicar a retenção da auditoria')),
   );

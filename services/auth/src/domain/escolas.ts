@@ -31,16 +31,15 @@ const UNIQUE_MESSAGES: Record<string, string> = {
 
 export async function createSchool(pool: Pool, input: NewSchool): Promise<Escola> {
   try {
-    const { rows } = await pool.query<{ id: number }>('INSERT INTO auth.escolas (nome, codigo_inep, rede, dominio_email) VALUES ($1, $2, $3, $4) RETURNING id', [
-      input.nome,
-      input.codigo_inep ?? null,
-      input.rede ?? null,
-      input.dominio_email ?? null,
-    ]);
+    const { rows } = await pool.query<{ id: number }>(
+      'INSERT INTO auth.escolas (nome, codigo_inep, rede, dominio_email) VALUES ($1, $2, $3, $4) RETURNING id',
+      [input.nome, input.codigo_inep ?? null, input.rede ?? null, input.dominio_email ?? null],
+    );
     return (await findSchool(pool, rows[0]!.id))!;
   } catch (err) {
     const e = err as { code?: string; constraint?: string };
-    if (e.code === PG_UNIQUE_VIOLATION) throw new AppError('conflict', UNIQUE_MESSAGES[e.constraint ?? ''] ?? SCHOOL_MESSAGES.nameTaken);
+    if (e.code === PG_UNIQUE_VIOLATION)
+      throw new AppError('conflict', UNIQUE_MESSAGES[e.constraint ?? ''] ?? SCHOOL_MESSAGES.nameTaken);
     throw err;
   }
 }
@@ -50,12 +49,21 @@ export async function createSchool(pool: Pool, input: NewSchool): Promise<Escola
  * keeps two admins placing the same user at once from interleaving. A changed role ends the user's sessions
  * (`roleChanged`, in the transaction): their tokens carry the old role.
  */
-export async function setMember(pool: Pool, escolaId: number, usuarioId: number, papel: SchoolRole, roleChanged: (usuarioId: number) => Promise<void>): Promise<MembroEscola & { escola_id: number }> {
+export async function setMember(
+  pool: Pool,
+  escolaId: number,
+  usuarioId: number,
+  papel: SchoolRole,
+  roleChanged: (usuarioId: number) => Promise<void>,
+): Promise<MembroEscola & { escola_id: number }> {
   return withTransaction(pool, async (c) => {
     const school = await c.query<{ padrao: boolean }>('SELECT padrao FROM auth.escolas WHERE id = $1', [escolaId]);
     if (!school.rows[0]) throw new AppError('not_found', SCHOOL_MESSAGES.notFound);
-    if (papel === 'coordenador' && school.rows[0].padrao) throw new AppError('unprocessable', SCHOOL_MESSAGES.coordinatorNeedsSchool);
-    const user = await c.query<{ tipo: string }>('SELECT tipo FROM auth.usuarios WHERE id = $1 FOR UPDATE', [usuarioId]);
+    if (papel === 'coordenador' && school.rows[0].padrao)
+      throw new AppError('unprocessable', SCHOOL_MESSAGES.coordinatorNeedsSchool);
+    const user = await c.query<{ tipo: string }>('SELECT tipo FROM auth.usuarios WHERE id = $1 FOR UPDATE', [
+      usuarioId,
+    ]);
     if (!user.rows[0]) throw new AppError('not_found', SCHOOL_MESSAGES.userNotFound);
     if (user.rows[0].tipo === 'admin') throw new AppError('unprocessable', SCHOOL_MESSAGES.adminNotMember);
     const { rows } = await c.query<MembroEscola & { escola_id: number }>(
@@ -104,16 +112,25 @@ export async function schoolIdsByReference(pool: Pool, refs: string[]): Promise<
 export const schoolKey = (ref: string) => ref.trim().toLowerCase();
 
 /** Whether a student may join a room of this teacher (a room belongs to its teacher's school); may place the student. */
-export async function placeForRoom(pool: Pool, estudanteId: number, professorId: number): Promise<{ permitido: boolean; movido: boolean }> {
+export async function placeForRoom(
+  pool: Pool,
+  estudanteId: number,
+  professorId: number,
+): Promise<{ permitido: boolean; movido: boolean }> {
   const { rows } = await pool.query<{ id: number; escola_id: number; padrao: boolean }>(
     'SELECT u.id, u.escola_id, e.padrao FROM auth.usuarios u JOIN auth.escolas e ON e.id = u.escola_id WHERE u.id = ANY($1::int[])',
     [[estudanteId, professorId]],
   );
   const student = rows.find((r) => r.id === estudanteId);
   const teacher = rows.find((r) => r.id === professorId);
-  if (!student || !teacher || student.escola_id === teacher.escola_id || teacher.padrao) return { permitido: !!student, movido: false };
+  if (!student || !teacher || student.escola_id === teacher.escola_id || teacher.padrao)
+    return { permitido: !!student, movido: false };
   if (!student.padrao) return { permitido: false, movido: false };
   // Only while still unplaced: two joins at once cannot move a student twice.
-  const moved = await pool.query('UPDATE auth.usuarios SET escola_id = $2 WHERE id = $1 AND escola_id = $3', [estudanteId, teacher.escola_id, student.escola_id]);
+  const moved = await pool.query('UPDATE auth.usuarios SET escola_id = $2 WHERE id = $1 AND escola_id = $3', [
+    estudanteId,
+    teacher.escola_id,
+    student.escola_id,
+  ]);
   return { permitido: !!moved.rowCount, movido: !!moved.rowCount };
 }

@@ -18,7 +18,11 @@ export function hashingCeiling(opts: HashingCeilingOptions) {
   const line: (() => void)[] = [];
   return async function withinCeiling<T>(check: () => Promise<T>): Promise<T> {
     if (running < opts.concurrent) running += 1;
-    else if (line.length >= opts.waiting) throw new AppError('service_unavailable', AUTH_BUSY_MESSAGE, undefined, { status: 503, retryAfterSeconds: AUTH_BUSY_RETRY_SECONDS });
+    else if (line.length >= opts.waiting)
+      throw new AppError('service_unavailable', AUTH_BUSY_MESSAGE, undefined, {
+        status: 503,
+        retryAfterSeconds: AUTH_BUSY_RETRY_SECONDS,
+      });
     // The slot is handed over by the check that ends (running stays the same).
     else await new Promise<void>((resolve) => line.push(resolve));
     try {

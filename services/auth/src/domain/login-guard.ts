@@ -13,7 +13,12 @@ import type { HashingCeilingOptions } from './hashing-ceiling.js';
  * carries a valid one for the account counts only that browser's own failures (`perPair` of them). A stranger never has
  * the token; the owner on a new browser still has the password reset link, which clears the account's failures.
  */
-export type LoginGuardOptions = { perPair: number; perAccount: number; windowSeconds: number; hashing?: HashingCeilingOptions };
+export type LoginGuardOptions = {
+  perPair: number;
+  perAccount: number;
+  windowSeconds: number;
+  hashing?: HashingCeilingOptions;
+};
 export const DEFAULT_LOGIN_GUARD: LoginGuardOptions = { perPair: 5, perAccount: 20, windowSeconds: 900 };
 
 /** A known browser is forgotten after this long without a login from it. */
@@ -22,8 +27,12 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('bas
 
 export function loginGuard(pool: Pool, opts: LoginGuardOptions) {
   const locked = (retryAfter: number) =>
-    new AppError('rate_limited', AUTH_MESSAGES.tooManyAttempts(Math.ceil(opts.windowSeconds / 60)), undefined, { status: 429, retryAfterSeconds: retryAfter });
-  const retryAfter = (oldest: Date | null) => (oldest ? Math.max(1, Math.ceil(opts.windowSeconds - (Date.now() - oldest.getTime()) / 1000)) : opts.windowSeconds);
+    new AppError('rate_limited', AUTH_MESSAGES.tooManyAttempts(Math.ceil(opts.windowSeconds / 60)), undefined, {
+      status: 429,
+      retryAfterSeconds: retryAfter,
+    });
+  const retryAfter = (oldest: Date | null) =>
+    oldest ? Math.max(1, Math.ceil(opts.windowSeconds - (Date.now() - oldest.getTime()) / 1000)) : opts.windowSeconds;
 
   /** The hash of `token` when it is a known browser of the account with this e-mail, else null. */
   async function knownDevice(email: string, token: string | undefined): Promise<string | null> {
@@ -60,20 +69,43 @@ export function loginGuard(pool: Pool, opts: LoginGuardOptions) {
       return null;
     },
     async failed(email: string, ip: string, device: string | null) {
-      await pool.query('INSERT INTO auth.tentativas_login (email, ip, dispositivo) VALUES ($1, $2, $3)', [email, ip, device]);
+      await pool.query('INSERT INTO auth.tentativas_login (email, ip, dispositivo) VALUES ($1, $2, $3)', [
+        email,
+        ip,
+        device,
+      ]);
       // Keeps the table small: an account's old failures go when it fails again.
-      await pool.query('DELETE FROM auth.tentativas_login WHERE email = $1 AND criada_em < now() - make_interval(secs => $2)', [email, opts.windowSeconds]);
+      await pool.query(
+        'DELETE FROM auth.tentativas_login WHERE email = $1 AND criada_em < now() - make_interval(secs => $2)',
+        [email, opts.windowSeconds],
+      );
     },
     /** Clears this address's (or browser's) failures; returns the browser's token: the one it sent, or a new one. */
-    async succeeded(userId: number, email: string, ip: string, device: string | null, token: string | undefined): Promise<string> {
-      await pool.query('DELETE FROM auth.tentativas_login WHERE email = $1 AND (ip = $2 OR dispositivo = $3)', [email, ip, device]);
+    async succeeded(
+      userId: number,
+      email: string,
+      ip: string,
+      device: string | null,
+      token: string | undefined,
+    ): Promise<string> {
+      await pool.query('DELETE FROM auth.tentativas_login WHERE email = $1 AND (ip = $2 OR dispositivo = $3)', [
+        email,
+        ip,
+        device,
+      ]);
       if (device && token) {
         await pool.query('UPDATE auth.dispositivos_conhecidos SET visto_em = now() WHERE token_hash = $1', [device]);
         return token;
       }
       const fresh = randomBytes(24).toString('base64url');
-      await pool.query('INSERT INTO auth.dispositivos_conhecidos (token_hash, usuario_id) VALUES ($1, $2)', [hashOf(fresh), userId]);
-      await pool.query('DELETE FROM auth.dispositivos_conhecidos WHERE usuario_id = $1 AND visto_em < now() - make_interval(days => $2)', [userId, DEVICE_DAYS]);
+      await pool.query('INSERT INTO auth.dispositivos_conhecidos (token_hash, usuario_id) VALUES ($1, $2)', [
+        hashOf(fresh),
+        userId,
+      ]);
+      await pool.query(
+        'DELETE FROM auth.dispositivos_conhecidos WHERE usuario_id = $1 AND visto_em < now() - make_interval(days => $2)',
+        [userId, DEVICE_DAYS],
+      );
       return fresh;
     },
   };

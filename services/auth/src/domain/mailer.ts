@@ -20,7 +20,9 @@ export const DEFAULT_RETRY_DELAYS_MS = [2_000, 10_000];
  * second click on "Esqueceu sua senha?". `close` waits for the mails in flight, so a deploy's SIGTERM does not drop them.
  */
 export function createMailer(settings: MailSettings, logger: Logger, retryDelaysMs = DEFAULT_RETRY_DELAYS_MS) {
-  const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl, { from: settings.from }) : undefined;
+  const transport = settings.smtpUrl
+    ? nodemailer.createTransport(settings.smtpUrl, { from: settings.from })
+    : undefined;
   const inFlight = new Set<Promise<void>>();
   // Pending retry waits: closing ends them at once (the retries are then tried before the process exits).
   const waits = new Set<() => void>();
@@ -38,7 +40,11 @@ export function createMailer(settings: MailSettings, logger: Logger, retryDelays
       waits.add(done);
     });
 
-  async function deliver(mail: Mail, onSettled: (error: string | null) => Promise<unknown> | void, context: Record<string, unknown>) {
+  async function deliver(
+    mail: Mail,
+    onSettled: (error: string | null) => Promise<unknown> | void,
+    context: Record<string, unknown>,
+  ) {
     let lastError = NO_SMTP_ERROR;
     for (let attempt = 0; transport && attempt <= retryDelaysMs.length; attempt++) {
       if (attempt > 0) await wait(retryDelaysMs[attempt - 1]!);
@@ -67,7 +73,11 @@ export function createMailer(settings: MailSettings, logger: Logger, retryDelays
 
   return {
     /** Queues one mail in this process; `onSettled(null)` once sent, `onSettled(error)` after the last failure. */
-    send(mail: Mail, onSettled: (error: string | null) => Promise<unknown> | void = () => {}, context: Record<string, unknown> = {}): void {
+    send(
+      mail: Mail,
+      onSettled: (error: string | null) => Promise<unknown> | void = () => {},
+      context: Record<string, unknown> = {},
+    ): void {
       track(deliver(mail, onSettled, context), context, 'registro do envio de e-mail falhou');
     },
     /** Runs the work that prepares a mail after the answer (waited for by `idle` and `close` like a mail). */
@@ -91,7 +101,14 @@ export function createMailer(settings: MailSettings, logger: Logger, retryDelays
 export type Mailer = ReturnType<typeof createMailer>;
 
 /** The SMTP URL from SMTP_URL, or built from SMTP_HOST/PORT/USER/PASS/SECURE; undefined when neither is set. */
-export function smtpUrlFrom(env: { SMTP_URL?: string; SMTP_HOST?: string; SMTP_PORT?: number; SMTP_USER?: string; SMTP_PASS?: string; SMTP_SECURE?: boolean }): string | undefined {
+export function smtpUrlFrom(env: {
+  SMTP_URL?: string;
+  SMTP_HOST?: string;
+  SMTP_PORT?: number;
+  SMTP_USER?: string;
+  SMTP_PASS?: string;
+  SMTP_SECURE?: boolean;
+}): string | undefined {
   if (env.SMTP_URL) return env.SMTP_URL;
   if (!env.SMTP_HOST) return undefined;
   const auth = env.SMTP_USER ? `${encodeURIComponent(env.SMTP_USER)}:${encodeURIComponent(env.SMTP_PASS ?? '')}@` : '';

@@ -22,16 +22,17 @@ export const SSO_MESSAGES = {
   disabled: SSO_DISABLED,
   badState: 'O login com a conta da escola expirou ou não foi iniciado neste navegador. Tente entrar novamente.',
   providerRefused: 'O provedor de identidade da escola recusou o login.',
-  invalidToken: 'Não foi possível confirmar sua identidade com o provedor da escola (resposta inválida). Tente entrar novamente.',
+  invalidToken:
+    'Não foi possível confirmar sua identidade com o provedor da escola (resposta inválida). Tente entrar novamente.',
   unavailable: 'O provedor de identidade da escola não respondeu. Tente novamente em instantes.',
   noEmail: 'Sua conta da escola não informou um e-mail verificado.',
   noSchool: 'Sua escola ainda não está cadastrada no Argumenta. Peça à coordenação para cadastrá-la.',
   otherIdentity: 'Este e-mail já está vinculado a outra conta da escola.',
   notStartedHere: SSO_NOT_STARTED_HERE,
-  unverifiedLink: 'Já existe uma conta com este e-mail, e o provedor da escola não confirmou que o e-mail é seu. Entre com e-mail e senha.',
+  unverifiedLink:
+    'Já existe uma conta com este e-mail, e o provedor da escola não confirmou que o e-mail é seu. Entre com e-mail e senha.',
   adminNotLinked: 'Contas de administrador não são vinculadas pela conta da escola. Entre com e-mail e senha.',
 } as const;
-
 
 const LOGIN_TTL_SECONDS = 600;
 
@@ -64,8 +65,14 @@ export function oidcClient(settings: OidcSettings, logger: Logger) {
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const verifier = oidc.randomPKCECodeVerifier();
-      await pool.query('DELETE FROM auth.oidc_logins WHERE criada_em < now() - make_interval(secs => $1)', [LOGIN_TTL_SECONDS]);
-      await pool.query('INSERT INTO auth.oidc_logins (state, nonce, code_verifier) VALUES ($1, $2, $3)', [state, nonce, verifier]);
+      await pool.query('DELETE FROM auth.oidc_logins WHERE criada_em < now() - make_interval(secs => $1)', [
+        LOGIN_TTL_SECONDS,
+      ]);
+      await pool.query('INSERT INTO auth.oidc_logins (state, nonce, code_verifier) VALUES ($1, $2, $3)', [
+        state,
+        nonce,
+        verifier,
+      ]);
       const url = oidc.buildAuthorizationUrl(cfg, {
         redirect_uri: settings.redirectUri,
         scope: settings.scopes,
@@ -92,14 +99,20 @@ export function oidcClient(settings: OidcSettings, logger: Logger) {
       const current = new URL(settings.redirectUri);
       current.search = query;
       try {
-        const tokens = await oidc.authorizationCodeGrant(cfg, current, { pkceCodeVerifier: pending.code_verifier, expectedState: state, expectedNonce: pending.nonce, idTokenExpected: true });
+        const tokens = await oidc.authorizationCodeGrant(cfg, current, {
+          pkceCodeVerifier: pending.code_verifier,
+          expectedState: state,
+          expectedNonce: pending.nonce,
+          idTokenExpected: true,
+        });
         const claims = tokens.claims();
         if (!claims) throw new AppError('unauthorized', SSO_MESSAGES.invalidToken);
         return claims;
       } catch (err) {
         if (err instanceof AppError) throw err;
         logger.warn({ err: (err as Error).message, code: (err as { code?: string }).code }, 'login OIDC recusado');
-        if (err instanceof oidc.AuthorizationResponseError) throw new AppError('unauthorized', SSO_MESSAGES.providerRefused, undefined, { cause: err });
+        if (err instanceof oidc.AuthorizationResponseError)
+          throw new AppError('unauthorized', SSO_MESSAGES.providerRefused, undefined, { cause: err });
         throw new AppError('unauthorized', SSO_MESSAGES.invalidToken, undefined, { cause: err });
       }
     },
@@ -118,33 +131,67 @@ export async function accountForIdentity(pool: Pool, settings: OidcSettings, cla
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
   if (!email || claims.email_verified === false) throw new AppError('forbidden', SSO_MESSAGES.noEmail);
   return withTransaction(pool, async (c) => {
-    const linked = await c.query<UserRow>('UPDATE auth.usuarios SET ultimo_acesso = now() WHERE oidc_sub = $1 RETURNING *', [subject]);
+    const linked = await c.query<UserRow>(
+      'UPDATE auth.usuarios SET ultimo_acesso = now() WHERE oidc_sub = $1 RETURNING *',
+      [subject],
+    );
     if (linked.rows[0]) return toUser(linked.rows[0]);
-    const byEmail = await c.query<UserRow & { oidc_sub: string | null }>('SELECT * FROM auth.usuarios WHERE email = $1 FOR UPDATE', [email]);
+    const byEmail = await c.query<UserRow & { oidc_sub: string | null }>(
+      'SELECT * FROM auth.usuarios WHERE email = $1 FOR UPDATE',
+      [email],
+    );
     const existing = byEmail.rows[0];
     if (existing) {
-      if (existing.oidc_sub && existing.oidc_sub !== subject) throw new AppError('conflict', SSO_MESSAGES.otherIdentity);
+      if (existing.oidc_sub && existing.oidc_sub !== subject)
+        throw new AppError('conflict', SSO_MESSAGES.otherIdentity);
       if (existing.tipo === 'admin') throw new AppError('forbidden', SSO_MESSAGES.adminNotLinked);
       if (claims.email_verified !== true) throw new AppError('forbidden', SSO_MESSAGES.unverifiedLink);
-      const { rows } = await c.query<UserRow>('UPDATE auth.usuarios SET oidc_sub = $2, ultimo_acesso = now() WHERE id = $1 RETURNING *', [existing.id, subject]);
+      const { rows } = await c.query<UserRow>(
+        'UPDATE auth.usuarios SET oidc_sub = $2, ultimo_acesso = now() WHERE id = $1 RETURNING *',
+        [existing.id, subject],
+      );
       return toUser(rows[0]!);
     }
     const escolaId = await schoolOf(c, settings, claims, email);
     if (!escolaId) throw new AppError('forbidden', SSO_MESSAGES.noSchool);
-    const nome = [claims.name, [claims.given_name, claims.family_name].filter(Boolean).join(' '), email.split('@')[0]].find((n) => typeof n === 'string' && n.trim().length >= 2) as string;
+    const nome = [
+      claims.name,
+      [claims.given_name, claims.family_name].filter(Boolean).join(' '),
+      email.split('@')[0],
+    ].find((n) => typeof n === 'string' && n.trim().length >= 2) as string;
     const tipo = settings.roleClaim && claims[settings.roleClaim] === 'professor' ? 'professor' : 'estudante';
     // No password: this account signs in through the school (an admin may still set one).
-    const user = await createUser(pool, { nome: nome.trim().slice(0, 200), email, senha: randomBytes(32).toString('base64url'), tipo, creditos: DEFAULT_CREDITS, escola_id: escolaId, contaEscolar: true }, c);
+    const user = await createUser(
+      pool,
+      {
+        nome: nome.trim().slice(0, 200),
+        email,
+        senha: randomBytes(32).toString('base64url'),
+        tipo,
+        creditos: DEFAULT_CREDITS,
+        escola_id: escolaId,
+        contaEscolar: true,
+      },
+      c,
+    );
     await c.query('UPDATE auth.usuarios SET oidc_sub = $2, ultimo_acesso = now() WHERE id = $1', [user.id, subject]);
     return user;
   });
 }
 
-async function schoolOf(c: { query: Pool['query'] }, settings: OidcSettings, claims: oidc.IDToken, email: string): Promise<number | undefined> {
+async function schoolOf(
+  c: { query: Pool['query'] },
+  settings: OidcSettings,
+  claims: oidc.IDToken,
+  email: string,
+): Promise<number | undefined> {
   const claimed = settings.schoolClaim ? claims[settings.schoolClaim] : undefined;
   if (typeof claimed === 'string' || typeof claimed === 'number') {
     const ref = schoolKey(String(claimed));
-    const { rows } = await c.query<{ id: number }>('SELECT id FROM auth.escolas WHERE codigo_inep = $1 OR lower(btrim(nome)) = $1', [ref]);
+    const { rows } = await c.query<{ id: number }>(
+      'SELECT id FROM auth.escolas WHERE codigo_inep = $1 OR lower(btrim(nome)) = $1',
+      [ref],
+    );
     if (rows[0]) return rows[0].id;
   }
   const domain = email.split('@')[1] ?? '';

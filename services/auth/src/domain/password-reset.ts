@@ -12,8 +12,20 @@ import { findUserByEmail } from './users.js';
  * its owner that many links still valid, so the owner's way back in is never closed by someone else. `publicUrl`: the
  * web app's origin, for the link.
  */
-export type PasswordResetSettings = { ttlMinutes: number; perEmail: number; perAddress: number; windowSeconds: number; publicUrl: string };
-export const DEFAULT_PASSWORD_RESET: PasswordResetSettings = { ttlMinutes: 30, perEmail: 3, perAddress: 20, windowSeconds: 3600, publicUrl: 'http://localhost:8080' };
+export type PasswordResetSettings = {
+  ttlMinutes: number;
+  perEmail: number;
+  perAddress: number;
+  windowSeconds: number;
+  publicUrl: string;
+};
+export const DEFAULT_PASSWORD_RESET: PasswordResetSettings = {
+  ttlMinutes: 30,
+  perEmail: 3,
+  perAddress: 20,
+  windowSeconds: 3600,
+  publicUrl: 'http://localhost:8080',
+};
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest();
 
@@ -54,14 +66,20 @@ export function resetMail(to: string, nome: string, link: string, ttlMinutes: nu
 export function passwordReset(pool: Pool, settings: PasswordResetSettings, mailer: Mailer, logger: Logger) {
   const origin = settings.publicUrl.replace(/\/+$/, '');
   const emailWindowSeconds = Math.min(settings.windowSeconds, settings.ttlMinutes * 60);
-  const limited = (message: string, retryAfter: number) => new AppError('rate_limited', message, undefined, { status: 429, retryAfterSeconds: retryAfter });
+  const limited = (message: string, retryAfter: number) =>
+    new AppError('rate_limited', message, undefined, { status: 429, retryAfterSeconds: retryAfter });
 
   /** Counts the request against both limits (refused requests are not counted), under a lock per address. */
   async function admit(email: string, ip: string) {
     const emailHash = sha256(email);
     await withTransaction(pool, async (c) => {
       await c.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`redefinicao:${email}`]);
-      const { rows } = await c.query<{ por_email: number; por_ip: number; mais_antigo_email: Date | null; mais_antigo_ip: Date | null }>(
+      const { rows } = await c.query<{
+        por_email: number;
+        por_ip: number;
+        mais_antigo_email: Date | null;
+        mais_antigo_ip: Date | null;
+      }>(
         `SELECT count(*) FILTER (WHERE email_hash = $1)::int AS por_email, count(*) FILTER (WHERE ip = $2)::int AS por_ip,
                 min(criado_em) FILTER (WHERE email_hash = $1) AS mais_antigo_email, min(criado_em) FILTER (WHERE ip = $2) AS mais_antigo_ip
            FROM auth.pedidos_redefinicao_senha
@@ -69,17 +87,24 @@ export function passwordReset(pool: Pool, settings: PasswordResetSettings, maile
         [emailHash, ip, settings.windowSeconds, emailWindowSeconds],
       );
       const r = rows[0]!;
-      const retryAfter = (oldest: Date | null, window: number) => (oldest ? Math.max(1, Math.ceil(window - (Date.now() - oldest.getTime()) / 1000)) : window);
+      const retryAfter = (oldest: Date | null, window: number) =>
+        oldest ? Math.max(1, Math.ceil(window - (Date.now() - oldest.getTime()) / 1000)) : window;
       if (r.por_email >= settings.perEmail) {
         const retry = retryAfter(r.mais_antigo_email, emailWindowSeconds);
         throw limited(PASSWORD_RESET_MESSAGES.tooManyForEmail(Math.ceil(retry / 60)), retry);
       }
       if (r.por_ip >= settings.perAddress) {
-        throw limited(PASSWORD_RESET_MESSAGES.tooMany(Math.ceil(settings.windowSeconds / 60)), retryAfter(r.mais_antigo_ip, settings.windowSeconds));
+        throw limited(
+          PASSWORD_RESET_MESSAGES.tooMany(Math.ceil(settings.windowSeconds / 60)),
+          retryAfter(r.mais_antigo_ip, settings.windowSeconds),
+        );
       }
       await c.query('INSERT INTO auth.pedidos_redefinicao_senha (email_hash, ip) VALUES ($1, $2)', [emailHash, ip]);
       // Keeps the table small: this address's requests older than the window go.
-      await c.query('DELETE FROM auth.pedidos_redefinicao_senha WHERE email_hash = $1 AND criado_em < now() - make_interval(secs => $2)', [emailHash, settings.windowSeconds]);
+      await c.query(
+        'DELETE FROM auth.pedidos_redefinicao_senha WHERE email_hash = $1 AND criado_em < now() - make_interval(secs => $2)',
+        [emailHash, settings.windowSeconds],
+      );
     });
   }
 
@@ -98,8 +123,14 @@ export function passwordReset(pool: Pool, settings: PasswordResetSettings, maile
     mailer.send(
       resetMail(user.email, user.nome, link, settings.ttlMinutes),
       async (error) => {
-        await pool.query('UPDATE auth.tokens_redefinicao_senha SET enviado_em = CASE WHEN $2::text IS NULL THEN now() END, erro_envio = $2 WHERE id = $1', [pedido, error]);
-        await pool.query(`DELETE FROM auth.tokens_redefinicao_senha WHERE usuario_id = $1 AND expira_em < now() - interval '1 day'`, [user.id]);
+        await pool.query(
+          'UPDATE auth.tokens_redefinicao_senha SET enviado_em = CASE WHEN $2::text IS NULL THEN now() END, erro_envio = $2 WHERE id = $1',
+          [pedido, error],
+        );
+        await pool.query(
+          `DELETE FROM auth.tokens_redefinicao_senha WHERE usuario_id = $1 AND expira_em < now() - interval '1 day'`,
+          [user.id],
+        );
       },
       { usuario_id: user.id, pedido_redefinicao: pedido },
     );
@@ -130,11 +161,17 @@ export function passwordReset(pool: Pool, settings: PasswordResetSettings, maile
           [sha256(input.token)],
         );
         const t = rows[0];
-        if (!t) throw new AppError('validation', PASSWORD_RESET_MESSAGES.tokenInvalid, { token: PASSWORD_RESET_MESSAGES.tokenInvalid });
+        if (!t)
+          throw new AppError('validation', PASSWORD_RESET_MESSAGES.tokenInvalid, {
+            token: PASSWORD_RESET_MESSAGES.tokenInvalid,
+          });
         if (t.usado) throw new AppError('gone', PASSWORD_RESET_MESSAGES.tokenUsed);
         if (t.expirado) throw new AppError('gone', PASSWORD_RESET_MESSAGES.tokenExpired);
         await c.query('UPDATE auth.usuarios SET senha_hash = $2 WHERE id = $1', [t.usuario_id, senhaHash]);
-        await c.query('UPDATE auth.tokens_redefinicao_senha SET usado_em = now() WHERE usuario_id = $1 AND usado_em IS NULL', [t.usuario_id]);
+        await c.query(
+          'UPDATE auth.tokens_redefinicao_senha SET usado_em = now() WHERE usuario_id = $1 AND usado_em IS NULL',
+          [t.usuario_id],
+        );
         // Whoever was locked out by wrong passwords gets in with the new one at once.
         await c.query('DELETE FROM auth.tentativas_login WHERE email = $1', [t.email]);
         logger.info({ usuario_id: t.usuario_id }, 'senha redefinida por e-mail');

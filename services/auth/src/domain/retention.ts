@@ -1,8 +1,18 @@
-import { SCHOOL_MESSAGES, type RetentionPolicy, type RetentionRunReport, type RetentionStatus } from '@argumenta/contracts';
+import {
+  SCHOOL_MESSAGES,
+  type RetentionPolicy,
+  type RetentionRunReport,
+  type RetentionStatus,
+} from '@argumenta/contracts';
 import { AppError, withTransaction, type Pool } from '@argumenta/platform';
 import { recordAudit } from './audit.js';
 
-type StatusRow = { id: number; retencao_meses: number | null; retencao_executada_em: Date | null; retencao_ultima_remocao: RetentionStatus['ultima_remocao'] };
+type StatusRow = {
+  id: number;
+  retencao_meses: number | null;
+  retencao_executada_em: Date | null;
+  retencao_ultima_remocao: RetentionStatus['ultima_remocao'];
+};
 const toStatus = (r: StatusRow): RetentionStatus => ({
   escola_id: r.id,
   retencao_meses: r.retencao_meses,
@@ -19,12 +29,28 @@ export async function retentionOf(pool: Pool, escolaId: number): Promise<Retenti
 }
 
 /** Sets (or clears, null) a school's retention; the change and its author go to the audit trail in the same transaction. */
-export async function setRetention(pool: Pool, escolaId: number, meses: number | null, actor: { ator_id: number; ator_papel: string; ip: string | null }): Promise<RetentionStatus> {
+export async function setRetention(
+  pool: Pool,
+  escolaId: number,
+  meses: number | null,
+  actor: { ator_id: number; ator_papel: string; ip: string | null },
+): Promise<RetentionStatus> {
   return withTransaction(pool, async (db) => {
-    const before = await db.query<{ retencao_meses: number | null }>('SELECT retencao_meses FROM auth.escolas WHERE id = $1 FOR UPDATE', [escolaId]);
+    const before = await db.query<{ retencao_meses: number | null }>(
+      'SELECT retencao_meses FROM auth.escolas WHERE id = $1 FOR UPDATE',
+      [escolaId],
+    );
     if (!before.rows[0]) throw new AppError('not_found', SCHOOL_MESSAGES.notFound);
-    const { rows } = await db.query<StatusRow>(`UPDATE auth.escolas SET retencao_meses = $2 WHERE id = $1 RETURNING ${STATUS_COLUMNS}`, [escolaId, meses]);
-    await recordAudit(db, { acao: 'retencao.alterada', ...actor, recurso: `escola:${escolaId}`, detalhes: { escola_id: escolaId, antes: before.rows[0].retencao_meses, depois: meses } });
+    const { rows } = await db.query<StatusRow>(
+      `UPDATE auth.escolas SET retencao_meses = $2 WHERE id = $1 RETURNING ${STATUS_COLUMNS}`,
+      [escolaId, meses],
+    );
+    await recordAudit(db, {
+      acao: 'retencao.alterada',
+      ...actor,
+      recurso: `escola:${escolaId}`,
+      detalhes: { escola_id: escolaId, antes: before.rows[0].retencao_meses, depois: meses },
+    });
     return toStatus(rows[0]!);
   });
 }
@@ -55,7 +81,11 @@ export async function recordRetentionRun(pool: Pool, report: RetentionRunReport)
       [report.escola_id, erased, JSON.stringify(report)],
     );
     if (erased) {
-      await recordAudit(db, { acao: 'retencao.aplicada', recurso: `escola:${report.escola_id}`, detalhes: { escola_id: report.escola_id, redacoes: report.redacoes, ...report.apagados } });
+      await recordAudit(db, {
+        acao: 'retencao.aplicada',
+        recurso: `escola:${report.escola_id}`,
+        detalhes: { escola_id: report.escola_id, redacoes: report.redacoes, ...report.apagados },
+      });
     }
   });
 }

@@ -57,14 +57,25 @@ export async function createUser(pool: Pool, input: NewUser, db?: PoolClient): P
     const { rows } = await c.query<UserRow>(
       `INSERT INTO auth.usuarios (nome, email, senha_hash, tipo, creditos_disponiveis, instituicao, disciplina, escola_id, politica_versao, politica_aceita_em, conta_escolar)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $9::text IS NULL THEN NULL ELSE now() END, $10) ON CONFLICT (email) DO NOTHING RETURNING *`,
-      [input.nome, input.email, senhaHash, input.tipo, credits, input.instituicao ?? null, input.disciplina ?? null, input.escola_id ?? null, input.politicaVersao ?? null, input.contaEscolar ?? false],
+      [
+        input.nome,
+        input.email,
+        senhaHash,
+        input.tipo,
+        credits,
+        input.instituicao ?? null,
+        input.disciplina ?? null,
+        input.escola_id ?? null,
+        input.politicaVersao ?? null,
+        input.contaEscolar ?? false,
+      ],
     );
     const row = rows[0];
     if (!row) throw new AppError('conflict', 'Este email já está cadastrado');
-    await c.query(`INSERT INTO auth.movimentos_credito (usuario_id, tipo, delta, motivo) VALUES ($1, 'inicial', $2, 'Créditos iniciais')`, [
-      row.id,
-      credits,
-    ]);
+    await c.query(
+      `INSERT INTO auth.movimentos_credito (usuario_id, tipo, delta, motivo) VALUES ($1, 'inicial', $2, 'Créditos iniciais')`,
+      [row.id, credits],
+    );
     return toUser(row);
   };
   return db ? insert(db) : withTransaction(pool, insert);
@@ -77,6 +88,8 @@ export async function findUserByEmail(pool: Pool, email: string): Promise<UserRo
 
 export async function findUserById(pool: Pool, id: number): Promise<UserRow | undefined> {
   // An erased account is no longer anyone's: its old tokens find nobody.
-  const { rows } = await pool.query<UserRow>('SELECT * FROM auth.usuarios WHERE id = $1 AND anonimizada_em IS NULL', [id]);
+  const { rows } = await pool.query<UserRow>('SELECT * FROM auth.usuarios WHERE id = $1 AND anonimizada_em IS NULL', [
+    id,
+  ]);
   return rows[0];
 }

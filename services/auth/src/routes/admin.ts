@@ -1,6 +1,15 @@
 import { Router, type RequestHandler } from 'express';
 import { addCreditsSchema, newUserSchema, ok, roleSchema, SCHOOL_MESSAGES } from '@argumenta/contracts';
-import { AppError, badRequest, parseId, parseOrThrow, requireRole, withTransaction, type InternalClient, type Pool } from '@argumenta/platform';
+import {
+  AppError,
+  badRequest,
+  parseId,
+  parseOrThrow,
+  requireRole,
+  withTransaction,
+  type InternalClient,
+  type Pool,
+} from '@argumenta/platform';
 import { addCredits } from '../domain/credits.js';
 import { recordAudit } from '../domain/audit.js';
 import { actorOf } from './audit.js';
@@ -9,7 +18,12 @@ import { createUser, toUser, type UserRow } from '../domain/users.js';
 import { endSessionsOrAbort, type EndSessions } from '../domain/sessions.js';
 
 /** Admin API (spec 7 Admin). Every route: authenticated admin only. */
-export function adminRoutes(pool: Pool, requireAuth: RequestHandler, endSessions: EndSessions, essay?: InternalClient): Router {
+export function adminRoutes(
+  pool: Pool,
+  requireAuth: RequestHandler,
+  endSessions: EndSessions,
+  essay?: InternalClient,
+): Router {
   const r = Router();
   r.use('/admin', requireAuth, requireRole('admin'));
 
@@ -20,7 +34,10 @@ export function adminRoutes(pool: Pool, requireAuth: RequestHandler, endSessions
     const tipo = roleSchema.safeParse(req.query.tipo).success ? String(req.query.tipo) : null;
     const where = `WHERE ($1 = '' OR nome ILIKE '%' || $1 || '%' OR email ILIKE '%' || $1 || '%') AND ($2::text IS NULL OR tipo = $2)`;
     const [list, count] = await Promise.all([
-      pool.query<UserRow>(`SELECT * FROM auth.usuarios ${where} ORDER BY data_criacao DESC, id DESC LIMIT $3 OFFSET $4`, [busca, tipo, limite, (pagina - 1) * limite]),
+      pool.query<UserRow>(
+        `SELECT * FROM auth.usuarios ${where} ORDER BY data_criacao DESC, id DESC LIMIT $3 OFFSET $4`,
+        [busca, tipo, limite, (pagina - 1) * limite],
+      ),
       pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM auth.usuarios ${where}`, [busca, tipo]),
     ]);
     const usuarios = list.rows.map((row) => ({ ...toUser(row), creditos: row.creditos_disponiveis }));
@@ -29,9 +46,12 @@ export function adminRoutes(pool: Pool, requireAuth: RequestHandler, endSessions
 
   // The school must exist, and a coordinator needs a real one (nobody coordinates the default school).
   const checkSchool = async (input: { tipo: string; escola_id?: number }) => {
-    const { rows } = input.escola_id ? await pool.query<{ padrao: boolean }>('SELECT padrao FROM auth.escolas WHERE id = $1', [input.escola_id]) : { rows: [] };
+    const { rows } = input.escola_id
+      ? await pool.query<{ padrao: boolean }>('SELECT padrao FROM auth.escolas WHERE id = $1', [input.escola_id])
+      : { rows: [] };
     if (input.escola_id && !rows[0]) throw new AppError('not_found', SCHOOL_MESSAGES.notFound);
-    if (input.tipo === 'coordenador' && (!rows[0] || rows[0].padrao)) throw new AppError('unprocessable', SCHOOL_MESSAGES.coordinatorNeedsSchool);
+    if (input.tipo === 'coordenador' && (!rows[0] || rows[0].padrao))
+      throw new AppError('unprocessable', SCHOOL_MESSAGES.coordinatorNeedsSchool);
   };
 
   r.post('/admin/usuarios', async (req, res) => {
@@ -56,7 +76,12 @@ export function adminRoutes(pool: Pool, requireAuth: RequestHandler, endSessions
   r.post('/admin/creditos/adicionar', async (req, res) => {
     const input = parseOrThrow(addCreditsSchema, req.body ?? {});
     const saldo = await addCredits(pool, input.usuario_id, input.quantidade, input.descricao);
-    await recordAudit(pool, { acao: 'creditos.adicionados', ...actorOf(req), alvo_usuario_id: input.usuario_id, detalhes: { quantidade: input.quantidade } });
+    await recordAudit(pool, {
+      acao: 'creditos.adicionados',
+      ...actorOf(req),
+      alvo_usuario_id: input.usuario_id,
+      detalhes: { quantidade: input.quantidade },
+    });
     res.json(ok({ usuario_id: input.usuario_id, creditos_disponiveis: saldo }, 'Créditos adicionados com sucesso!'));
   });
 
@@ -87,19 +112,42 @@ export function adminRoutes(pool: Pool, requireAuth: RequestHandler, endSessions
         erros.push({ sucesso: false, email, erro: err instanceof AppError ? err.message : 'Erro ao criar usuário' });
       }
     }
-    res.json(ok({ total_processados: rows.length, total_sucesso: sucessos.length, total_erros: erros.length, sucessos, erros }));
+    res.json(
+      ok({
+        total_processados: rows.length,
+        total_sucesso: sucessos.length,
+        total_erros: erros.length,
+        sucessos,
+        erros,
+      }),
+    );
   });
 
   r.get('/admin/estatisticas', async (_req, res) => {
-    const { rows } = await pool.query<{ total_usuarios: number; total_creditos_sistema: number; usuarios_ativos: number; creditos_utilizados_hoje: number }>(`
+    const { rows } = await pool.query<{
+      total_usuarios: number;
+      total_creditos_sistema: number;
+      usuarios_ativos: number;
+      creditos_utilizados_hoje: number;
+    }>(`
       SELECT (SELECT count(*)::int FROM auth.usuarios) AS total_usuarios,
              (SELECT coalesce(sum(creditos_disponiveis), 0)::int FROM auth.usuarios) AS total_creditos_sistema,
              (SELECT count(*)::int FROM auth.usuarios WHERE ultimo_acesso > now() - interval '30 days') AS usuarios_ativos,
              (SELECT coalesce(sum(r.quantidade), 0)::int FROM auth.reservas_credito r
                WHERE r.estado = 'confirmado' AND r.atualizada_em >= date_trunc('day', now())) AS creditos_utilizados_hoje`);
     // Essay figures belong to the essay service; the dashboard still loads if it is down.
-    const essays = await essay?.get<{ total_redacoes: number; redacoes_ultimos_7_dias: { dia: string; total: number }[] }>('/internal/estatisticas').catch(() => null);
-    res.json(ok({ ...rows[0], total_redacoes: essays?.total_redacoes ?? 0, redacoes_ultimos_7_dias: essays?.redacoes_ultimos_7_dias ?? [] }));
+    const essays = await essay
+      ?.get<{ total_redacoes: number; redacoes_ultimos_7_dias: { dia: string; total: number }[] }>(
+        '/internal/estatisticas',
+      )
+      .catch(() => null);
+    res.json(
+      ok({
+        ...rows[0],
+        total_redacoes: essays?.total_redacoes ?? 0,
+        redacoes_ultimos_7_dias: essays?.redacoes_ultimos_7_dias ?? [],
+      }),
+    );
   });
 
   return r;

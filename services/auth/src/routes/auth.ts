@@ -1,5 +1,14 @@
 import { Router } from 'express';
-import { AUTH_MESSAGES, CLIENT_IP_HEADER, loginSchema, ok, PRIVACY_MESSAGES, PRIVACY_POLICY_VERSION, registerSchema, type AuthUser } from '@argumenta/contracts';
+import {
+  AUTH_MESSAGES,
+  CLIENT_IP_HEADER,
+  loginSchema,
+  ok,
+  PRIVACY_MESSAGES,
+  PRIVACY_POLICY_VERSION,
+  registerSchema,
+  type AuthUser,
+} from '@argumenta/contracts';
 import { AppError, authOf, keepForUser, parseOrThrow, type Pool } from '@argumenta/platform';
 import { cancelDeletion } from '../domain/deletion.js';
 import { checkPassword, hashPassword } from '../domain/passwords.js';
@@ -12,14 +21,25 @@ export type TokenSigner = (user: AuthUser) => string;
 // A fixed hash to compare against when the email is unknown, so both failures cost the same time.
 const dummyHash = hashPassword('senha-que-nunca-confere');
 
-export function authRoutes(pool: Pool, sign: TokenSigner, requireAuth: import('express').RequestHandler, guardOptions: LoginGuardOptions): Router {
+export function authRoutes(
+  pool: Pool,
+  sign: TokenSigner,
+  requireAuth: import('express').RequestHandler,
+  guardOptions: LoginGuardOptions,
+): Router {
   const r = Router();
   const guard = loginGuard(pool, guardOptions);
   const withinCeiling = hashingCeiling(guardOptions.hashing ?? DEFAULT_HASHING_CEILING);
 
   r.post('/auth/registrar', async (req, res) => {
     const input = parseOrThrow(registerSchema, req.body ?? {});
-    const user = await createUser(pool, { nome: input.name.trim(), email: input.email, senha: input.password, tipo: 'estudante', politicaVersao: PRIVACY_POLICY_VERSION });
+    const user = await createUser(pool, {
+      nome: input.name.trim(),
+      email: input.email,
+      senha: input.password,
+      tipo: 'estudante',
+      politicaVersao: PRIVACY_POLICY_VERSION,
+    });
     res.status(201).json(ok({ user, token: sign(user) }, 'Conta criada com sucesso!'));
   });
 
@@ -40,10 +60,18 @@ export function authRoutes(pool: Pool, sign: TokenSigner, requireAuth: import('e
     const cancelled = await cancelDeletion(pool, row.id, true);
     // The token carries the role as it is now, read last and signed at once: a deletion or role change holding the row
     // is waited for (and its ending of the sessions, in its transaction, is then in the past).
-    const { rows } = await pool.query<UserRow>('UPDATE auth.usuarios SET ultimo_acesso = now() WHERE id = $1 RETURNING *', [row.id]);
+    const { rows } = await pool.query<UserRow>(
+      'UPDATE auth.usuarios SET ultimo_acesso = now() WHERE id = $1 RETURNING *',
+      [row.id],
+    );
     if (!rows[0]) throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
     const user = toUser(rows[0]);
-    res.json(ok({ user, token: sign(user), dispositivo }, cancelled ? PRIVACY_MESSAGES.cancelledByLogin : 'Login realizado com sucesso!'));
+    res.json(
+      ok(
+        { user, token: sign(user), dispositivo },
+        cancelled ? PRIVACY_MESSAGES.cancelledByLogin : 'Login realizado com sucesso!',
+      ),
+    );
   });
 
   r.get('/auth/perfil', requireAuth, async (req, res) => {

@@ -1,11 +1,26 @@
 import { Router, type RequestHandler } from 'express';
-import { newSchoolSchema, ok, SCHOOL_MESSAGES, SCHOOL_ROLES, schoolCreditsSchema, schoolMemberSchema } from '@argumenta/contracts';
+import {
+  newSchoolSchema,
+  ok,
+  SCHOOL_MESSAGES,
+  SCHOOL_ROLES,
+  schoolCreditsSchema,
+  schoolMemberSchema,
+} from '@argumenta/contracts';
 import { AppError, authOf, forbidden, parseId, parseOrThrow, requireRole, type Pool } from '@argumenta/platform';
 import { addSchoolCredits } from '../domain/credits.js';
 import { recordAudit } from '../domain/audit.js';
 import { actorOf } from './audit.js';
 import { endSessionsOrAbort, type EndSessions } from '../domain/sessions.js';
-import { canManageSchool, createSchool, findSchool, listSchools, membersOf, placeForRoom, setMember } from '../domain/escolas.js';
+import {
+  canManageSchool,
+  createSchool,
+  findSchool,
+  listSchools,
+  membersOf,
+  placeForRoom,
+  setMember,
+} from '../domain/escolas.js';
 
 /**
  * Schools (issue 16). Admins create schools, place members and fill a school's credit pool; a coordinator reads only
@@ -37,14 +52,23 @@ export function schoolRoutes(pool: Pool, requireAuth: RequestHandler, endSession
   });
 
   r.get('/escolas/:id/membros', requireAuth, adminOrCoordinator, async (req, res) => {
-    const papel = (SCHOOL_ROLES as readonly string[]).includes(String(req.query.papel)) ? String(req.query.papel) : undefined;
+    const papel = (SCHOOL_ROLES as readonly string[]).includes(String(req.query.papel))
+      ? String(req.query.papel)
+      : undefined;
     res.json(ok({ membros: await membersOf(pool, schoolId(req.params.id), papel) }));
   });
 
   r.post('/escolas/:id/membros', ...admin, async (req, res) => {
     const input = parseOrThrow(schoolMemberSchema, req.body ?? {});
-    const membro = await setMember(pool, schoolId(req.params.id), input.usuario_id, input.papel, (id) => endSessionsOrAbort(endSessions, id));
-    await recordAudit(pool, { acao: 'papel.alterado', ...actorOf(req), alvo_usuario_id: input.usuario_id, detalhes: { papel: input.papel, escola_id: schoolId(req.params.id) } });
+    const membro = await setMember(pool, schoolId(req.params.id), input.usuario_id, input.papel, (id) =>
+      endSessionsOrAbort(endSessions, id),
+    );
+    await recordAudit(pool, {
+      acao: 'papel.alterado',
+      ...actorOf(req),
+      alvo_usuario_id: input.usuario_id,
+      detalhes: { papel: input.papel, escola_id: schoolId(req.params.id) },
+    });
     res.json(ok(membro, 'Membro adicionado à escola'));
   });
 

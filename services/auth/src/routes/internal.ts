@@ -8,7 +8,10 @@ import { findUserById, toUser } from '../domain/users.js';
 const referenceSchema = z.object({ referencia: z.string().min(1).max(200) });
 const itemsSchema = z.object({
   usuario_id: z.number().int().positive(),
-  itens: z.array(z.object({ referencia: z.string().min(1).max(200), motivo: z.string().max(200).optional() })).min(1).max(20_000),
+  itens: z
+    .array(z.object({ referencia: z.string().min(1).max(200), motivo: z.string().max(200).optional() }))
+    .min(1)
+    .max(20_000),
   creditos_escola: z.boolean().default(false),
 });
 
@@ -17,7 +20,11 @@ export function internalRoutes(pool: Pool): Router {
   const r = Router();
   r.post('/internal/creditos/reservar', async (req, res) => {
     const op = parseOrThrow(creditOperationSchema, req.body);
-    res.json(ok(await reserve(pool, op.usuario_id, op.referencia, op.quantidade, op.motivo, { schoolPool: op.creditos_escola })));
+    res.json(
+      ok(
+        await reserve(pool, op.usuario_id, op.referencia, op.quantidade, op.motivo, { schoolPool: op.creditos_escola }),
+      ),
+    );
   });
   // Many users' reservations at once (the essay service gathers a burst's): each decided on its own, as above. A
   // refusal is that item's answer; anything else (the database away) fails the call, so the caller treats every item
@@ -53,7 +60,10 @@ export function internalRoutes(pool: Pool): Router {
       .map((s) => Number(s))
       .filter((n) => Number.isSafeInteger(n) && n > 0)
       .slice(0, 1000);
-    const { rows } = await pool.query('SELECT id, nome, email, tipo, ultimo_acesso FROM auth.usuarios WHERE id = ANY($1::int[])', [ids]);
+    const { rows } = await pool.query(
+      'SELECT id, nome, email, tipo, ultimo_acesso FROM auth.usuarios WHERE id = ANY($1::int[])',
+      [ids],
+    );
     res.json(ok({ usuarios: rows }));
   });
   r.get('/internal/usuarios/:id', async (req, res) => {

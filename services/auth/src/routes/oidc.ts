@@ -38,16 +38,26 @@ export function oidcRoutes(pool: Pool, sign: TokenSigner, client: OidcClient | u
   const callback = () => new URL(client.settings.redirectUri);
   const web = () => callback().origin;
   const cookie = (res: Response, value: string, maxAge: number) =>
-    res.cookie(STATE_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure: callback().protocol === 'https:', path: callback().pathname.replace(/\/[^/]*$/, '') || '/', maxAge });
+    res.cookie(STATE_COOKIE, value, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: callback().protocol === 'https:',
+      path: callback().pathname.replace(/\/[^/]*$/, '') || '/',
+      maxAge,
+    });
 
   r.get('/auth/oidc/iniciar', async (req, res) => {
     const browser = typeof req.query.navegador === 'string' ? req.query.navegador : '';
-    if (!SSO_BROWSER_NONCE.test(browser)) return res.redirect(302, `${web()}/auth/login?erro_sso=${encodeURIComponent(SSO_MESSAGES.notStartedHere)}`);
+    if (!SSO_BROWSER_NONCE.test(browser))
+      return res.redirect(302, `${web()}/auth/login?erro_sso=${encodeURIComponent(SSO_MESSAGES.notStartedHere)}`);
     try {
       const { url, state } = await client.start(pool);
       cookie(res, `${state}.${browser}`, 600_000).redirect(302, url);
     } catch (err) {
-      res.redirect(302, `${web()}/auth/login?erro_sso=${encodeURIComponent(err instanceof AppError ? err.message : SSO_MESSAGES.unavailable)}`);
+      res.redirect(
+        302,
+        `${web()}/auth/login?erro_sso=${encodeURIComponent(err instanceof AppError ? err.message : SSO_MESSAGES.unavailable)}`,
+      );
     }
   });
 

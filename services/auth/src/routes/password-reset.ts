@@ -1,5 +1,11 @@
 import { Router } from 'express';
-import { CLIENT_IP_HEADER, ok, PASSWORD_RESET_MESSAGES, passwordResetRequestSchema, passwordResetSchema } from '@argumenta/contracts';
+import {
+  CLIENT_IP_HEADER,
+  ok,
+  PASSWORD_RESET_MESSAGES,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+} from '@argumenta/contracts';
 import { parseOrThrow } from '@argumenta/platform';
 import type { PasswordReset } from '../domain/password-reset.js';
 
@@ -14,7 +20,9 @@ export function passwordResetRoutes(reset: PasswordReset, endSessions: (userId: 
   r.post('/auth/esqueci-senha', async (req, res) => {
     const { email } = parseOrThrow(passwordResetRequestSchema, req.body ?? {});
     await reset.request(email, req.get(CLIENT_IP_HEADER) || req.ip || 'desconhecido');
-    res.status(202).json(ok({ validade_minutos: reset.ttlMinutes }, PASSWORD_RESET_MESSAGES.requested(reset.ttlMinutes)));
+    res
+      .status(202)
+      .json(ok({ validade_minutos: reset.ttlMinutes }, PASSWORD_RESET_MESSAGES.requested(reset.ttlMinutes)));
   });
 
   r.post('/auth/redefinir-senha', async (req, res) => {

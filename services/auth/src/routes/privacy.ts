@@ -1,8 +1,20 @@
 import { Router, type RequestHandler } from 'express';
-import { deletionRequestSchema, EXPORT_MESSAGES, ok, PRIVACY_MESSAGES, type PersonalDataAuth } from '@argumenta/contracts';
+import {
+  deletionRequestSchema,
+  EXPORT_MESSAGES,
+  ok,
+  PRIVACY_MESSAGES,
+  type PersonalDataAuth,
+} from '@argumenta/contracts';
 import { AppError, authOf, forbidden, parseId, parseOrThrow, type Logger, type Pool } from '@argumenta/platform';
 import { canManageSchool } from '../domain/escolas.js';
-import { cancelDeletion, eraseDueAccounts, scheduleDeletion, type DeletionSettings, type ErasurePorts } from '../domain/deletion.js';
+import {
+  cancelDeletion,
+  eraseDueAccounts,
+  scheduleDeletion,
+  type DeletionSettings,
+  type ErasurePorts,
+} from '../domain/deletion.js';
 import { checkPassword } from '../domain/passwords.js';
 import { recordAudit } from '../domain/audit.js';
 import { actorOf } from './audit.js';
@@ -34,19 +46,33 @@ export function privacyRoutes(deps: PrivacyDeps, requireAuth: RequestHandler): R
     if (!row) throw new AppError('unauthorized', 'Usuário não encontrado. Faça login novamente.');
     if (row.tipo === 'admin') throw forbidden(PRIVACY_MESSAGES.adminSelf);
     if (row.oidc_sub) throw new AppError('unprocessable', PRIVACY_MESSAGES.ssoAccount);
-    if (!(await checkPassword(row.senha_hash, input.senha))) throw new AppError('forbidden', PRIVACY_MESSAGES.wrongPassword);
+    if (!(await checkPassword(row.senha_hash, input.senha)))
+      throw new AppError('forbidden', PRIVACY_MESSAGES.wrongPassword);
     const due = await scheduleDeletion(pool, me.id, me.id, settings);
     if (!due) throw new AppError('gone', PRIVACY_MESSAGES.alreadyErased);
-    await recordAudit(pool, { acao: 'conta.exclusao_pedida', ...actorOf(req), alvo_usuario_id: me.id, detalhes: { executar_em: due.toISOString() } });
+    await recordAudit(pool, {
+      acao: 'conta.exclusao_pedida',
+      ...actorOf(req),
+      alvo_usuario_id: me.id,
+      detalhes: { executar_em: due.toISOString() },
+    });
     const erased = await eraseIfDue(me.id, due);
-    res.status(202).json(ok({ exclusao_agendada_para: due.toISOString(), excluida: erased }, erased ? PRIVACY_MESSAGES.erased : PRIVACY_MESSAGES.scheduled(dateBr(due))));
+    res
+      .status(202)
+      .json(
+        ok(
+          { exclusao_agendada_para: due.toISOString(), excluida: erased },
+          erased ? PRIVACY_MESSAGES.erased : PRIVACY_MESSAGES.scheduled(dateBr(due)),
+        ),
+      );
   });
 
   // A coordinator (or an admin) acting for the school: only the school's students.
   const studentOfSchool = async (req: Parameters<RequestHandler>[0]) => {
     const escolaId = parseId(req.params.id, 'ID da escola inválido');
     const usuarioId = parseId(req.params.usuarioId, 'ID do usuário inválido');
-    if (!(await canManageSchool(pool, authOf(req).id, escolaId))) throw forbidden('Você não tem permissão para acessar esta escola.');
+    if (!(await canManageSchool(pool, authOf(req).id, escolaId)))
+      throw forbidden('Você não tem permissão para acessar esta escola.');
     const row = await findUserById(pool, usuarioId);
     if (!row || row.escola_id !== escolaId) throw new AppError('not_found', PRIVACY_MESSAGES.notAMember);
     if (row.tipo !== 'estudante') throw new AppError('unprocessable', PRIVACY_MESSAGES.onlyStudents);
@@ -57,9 +83,21 @@ export function privacyRoutes(deps: PrivacyDeps, requireAuth: RequestHandler): R
     const student = await studentOfSchool(req);
     const due = await scheduleDeletion(pool, student.id, authOf(req).id, settings);
     if (!due) throw new AppError('gone', PRIVACY_MESSAGES.alreadyErased);
-    await recordAudit(pool, { acao: 'conta.exclusao_pedida', ...actorOf(req), alvo_usuario_id: student.id, detalhes: { executar_em: due.toISOString() } });
+    await recordAudit(pool, {
+      acao: 'conta.exclusao_pedida',
+      ...actorOf(req),
+      alvo_usuario_id: student.id,
+      detalhes: { executar_em: due.toISOString() },
+    });
     const erased = await eraseIfDue(student.id, due);
-    res.status(202).json(ok({ usuario_id: student.id, exclusao_agendada_para: due.toISOString(), excluida: erased }, erased ? PRIVACY_MESSAGES.erased : PRIVACY_MESSAGES.schoolScheduled(dateBr(due))));
+    res
+      .status(202)
+      .json(
+        ok(
+          { usuario_id: student.id, exclusao_agendada_para: due.toISOString(), excluida: erased },
+          erased ? PRIVACY_MESSAGES.erased : PRIVACY_MESSAGES.schoolScheduled(dateBr(due)),
+        ),
+      );
   });
 
   r.delete('/escolas/:id/membros/:usuarioId/exclusao', requireAuth, async (req, res) => {
@@ -80,7 +118,9 @@ export function privacyRoutes(deps: PrivacyDeps, requireAuth: RequestHandler): R
     );
     const usuario = rows[0];
     if (!usuario) throw new AppError('not_found', PRIVACY_MESSAGES.notAMember);
-    const allowed = solicitante === id || (usuario.tipo === 'estudante' && (await canManageSchool(pool, solicitante, usuario.escola_id)));
+    const allowed =
+      solicitante === id ||
+      (usuario.tipo === 'estudante' && (await canManageSchool(pool, solicitante, usuario.escola_id)));
     if (!allowed) throw forbidden(EXPORT_MESSAGES.forbidden);
     // The password hash is not the person's datum in any useful sense, and must never leave this service.
     delete usuario.senha_hash;
@@ -89,7 +129,12 @@ export function privacyRoutes(deps: PrivacyDeps, requireAuth: RequestHandler): R
       pool.query('SELECT * FROM auth.movimentos_credito WHERE usuario_id = $1 ORDER BY id', [id]),
       pool.query('SELECT * FROM auth.reservas_credito WHERE usuario_id = $1 ORDER BY criada_em, referencia', [id]),
     ]);
-    const data: PersonalDataAuth = { usuario, escola: escola.rows[0] ?? null, movimentos_credito: movimentos.rows, reservas_credito: reservas.rows };
+    const data: PersonalDataAuth = {
+      usuario,
+      escola: escola.rows[0] ?? null,
+      movimentos_credito: movimentos.rows,
+      reservas_credito: reservas.rows,
+    };
     res.json(ok(data));
   });
 

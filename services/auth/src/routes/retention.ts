@@ -1,5 +1,11 @@
 import { Router, type RequestHandler } from 'express';
-import { ok, RETENTION_MESSAGES, RETENTION_POLICIES_PATH, RETENTION_REPORT_PATH, retentionSettingSchema } from '@argumenta/contracts';
+import {
+  ok,
+  RETENTION_MESSAGES,
+  RETENTION_POLICIES_PATH,
+  RETENTION_REPORT_PATH,
+  retentionSettingSchema,
+} from '@argumenta/contracts';
 import { authOf, forbidden, parseId, parseOrThrow, type Pool } from '@argumenta/platform';
 import { z } from 'zod';
 import { canManageSchool } from '../domain/escolas.js';

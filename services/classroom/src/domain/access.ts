@@ -38,7 +38,10 @@ export const canManage = (sala: Pick<SalaRow, 'professor_id'>, user: AuthUser) =
   user.tipo === 'admin' || (user.tipo === 'professor' && sala.professor_id === user.id);
 
 export async function isMember(db: Db, salaId: number, userId: number): Promise<boolean> {
-  const { rowCount } = await db.query('SELECT 1 FROM classroom.sala_estudantes WHERE sala_id = $1 AND estudante_id = $2', [salaId, userId]);
+  const { rowCount } = await db.query(
+    'SELECT 1 FROM classroom.sala_estudantes WHERE sala_id = $1 AND estudante_id = $2',
+    [salaId, userId],
+  );
   return Boolean(rowCount);
 }
 
@@ -46,7 +49,13 @@ export async function isMember(db: Db, salaId: number, userId: number): Promise<
  * Spec 6 on the server. Managers pass; a member student may only view; a student outside the
  * room is told it does not exist (404, nothing leaks); another teacher gets 403.
  */
-async function authorize(db: Db, sala: SalaRow, user: AuthUser, need: Need, notFoundMessage: string): Promise<{ manager: boolean }> {
+async function authorize(
+  db: Db,
+  sala: SalaRow,
+  user: AuthUser,
+  need: Need,
+  notFoundMessage: string,
+): Promise<{ manager: boolean }> {
   if (canManage(sala, user)) return { manager: true };
   if (user.tipo === 'estudante') {
     if (!(await isMember(db, sala.id, user.id))) throw new AppError('not_found', notFoundMessage);
@@ -56,7 +65,9 @@ async function authorize(db: Db, sala: SalaRow, user: AuthUser, need: Need, notF
 }
 
 export async function loadSala(db: Db, id: number, user: AuthUser, need: Need, lock = false) {
-  const { rows } = await db.query<SalaRow>(`SELECT * FROM classroom.salas WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  const { rows } = await db.query<SalaRow>(`SELECT * FROM classroom.salas WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [
+    id,
+  ]);
   const sala = rows[0];
   if (!sala) throw new AppError('not_found', CLASSROOM_MESSAGES.notFound);
   return { sala, ...(await authorize(db, sala, user, need, CLASSROOM_MESSAGES.notFound)) };
@@ -70,6 +81,14 @@ export async function loadAtividade(db: Db, id: number, user: AuthUser, need: Ne
   const row = rows[0];
   if (!row) throw new AppError('not_found', ACTIVITY_MESSAGES.notFound);
   const { s, ...atividade } = row;
-  const sala: SalaRow = { ...s, data_criacao: new Date(s.data_criacao), data_atualizacao: new Date(s.data_atualizacao) };
-  return { atividade: atividade as AtividadeRow, sala, ...(await authorize(db, sala, user, need, ACTIVITY_MESSAGES.notFound)) };
+  const sala: SalaRow = {
+    ...s,
+    data_criacao: new Date(s.data_criacao),
+    data_atualizacao: new Date(s.data_atualizacao),
+  };
+  return {
+    atividade: atividade as AtividadeRow,
+    sala,
+    ...(await authorize(db, sala, user, need, ACTIVITY_MESSAGES.notFound)),
+  };
 }

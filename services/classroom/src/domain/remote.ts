@@ -1,12 +1,37 @@
-import { AppError, SERVICE_TOKEN_HEADER, currentRequestId, REQUEST_ID_HEADER, type InternalClient, type Logger } from '@argumenta/platform';
-import type { ClassInsight, CompetenciasSala, DeliveryStatus, EssayStatus, StudentProfileInterno, Submissao } from '@argumenta/contracts';
+import {
+  AppError,
+  SERVICE_TOKEN_HEADER,
+  currentRequestId,
+  REQUEST_ID_HEADER,
+  type InternalClient,
+  type Logger,
+} from '@argumenta/platform';
+import type {
+  ClassInsight,
+  CompetenciasSala,
+  DeliveryStatus,
+  EssayStatus,
+  StudentProfileInterno,
+  Submissao,
+} from '@argumenta/contracts';
 
 // Shapes of the auth and essay internal endpoints this service reads (owned by those services).
 export type RemoteUser = { id: number; nome: string; email: string; tipo: string; ultimo_acesso: string | null };
-export type ActivityEssayStats = { atividade_id: number; total_redacoes: number; redacoes_corrigidas: number; media_nota: number | null };
+export type ActivityEssayStats = {
+  atividade_id: number;
+  total_redacoes: number;
+  redacoes_corrigidas: number;
+  media_nota: number | null;
+};
 /** What the essay service keeps of a submission; the classroom adds the student's name. */
 export type EssaySubmission = Omit<Submissao, 'estudante_nome' | 'estudante_email' | 'revisado'>;
-export type StudentEssayStats = { usuario_id: number; total_submissoes: number; media_notas: number | null; total_atividades_concluidas: number; ultima_atividade: string | null };
+export type StudentEssayStats = {
+  usuario_id: number;
+  total_submissoes: number;
+  media_notas: number | null;
+  total_atividades_concluidas: number;
+  ultima_atividade: string | null;
+};
 export type Delivery = {
   atividade_id: number;
   redacao_id: number;
@@ -23,10 +48,26 @@ export type Delivery = {
   comentario_professor: string | null;
   revisado: boolean;
 };
-export type ReviewResult = { redacao_id?: number; nota_professor: number; notas_professor?: number[] | null; comentario_professor: string | null; data_revisao?: string; revisor_id?: number; referencia?: boolean };
+export type ReviewResult = {
+  redacao_id?: number;
+  nota_professor: number;
+  notas_professor?: number[] | null;
+  comentario_professor: string | null;
+  data_revisao?: string;
+  revisor_id?: number;
+  referencia?: boolean;
+};
 
 /** essayUrl may be a getter: tests start services that point at each other, in some order. */
-export type RemoteDeps = { auth: InternalClient; essay: InternalClient; proposal: InternalClient; essayUrl: string | (() => string); serviceToken: string; logger: Logger; nameTtlMs?: number };
+export type RemoteDeps = {
+  auth: InternalClient;
+  essay: InternalClient;
+  proposal: InternalClient;
+  essayUrl: string | (() => string);
+  serviceToken: string;
+  logger: Logger;
+  nameTtlMs?: number;
+};
 
 const ids = (list: Iterable<number>) => [...new Set(list)].join(',');
 
@@ -50,7 +91,9 @@ export function createRemote(deps: RemoteDeps) {
       const unique = [...new Set(list)];
       const out = new Map<number, RemoteUser>();
       for (let i = 0; i < unique.length; i += 1000) {
-        const { usuarios } = await auth.get<{ usuarios: RemoteUser[] }>(`/internal/usuarios?ids=${ids(unique.slice(i, i + 1000))}`);
+        const { usuarios } = await auth.get<{ usuarios: RemoteUser[] }>(
+          `/internal/usuarios?ids=${ids(unique.slice(i, i + 1000))}`,
+        );
         for (const u of usuarios) out.set(u.id, u);
       }
       return out;
@@ -81,11 +124,15 @@ export function createRemote(deps: RemoteDeps) {
     },
     async activityStats(list: number[]): Promise<Map<number, ActivityEssayStats>> {
       if (!list.length) return new Map();
-      const { atividades } = await essay.get<{ atividades: ActivityEssayStats[] }>(`/internal/redacoes/atividades?ids=${ids(list)}`);
+      const { atividades } = await essay.get<{ atividades: ActivityEssayStats[] }>(
+        `/internal/redacoes/atividades?ids=${ids(list)}`,
+      );
       return new Map(atividades.map((a) => [Number(a.atividade_id), a]));
     },
     async submissions(atividadeId: number): Promise<EssaySubmission[]> {
-      return (await essay.get<{ submissoes: EssaySubmission[] }>(`/internal/redacoes/atividade/${atividadeId}/submissoes`)).submissoes;
+      return (
+        await essay.get<{ submissoes: EssaySubmission[] }>(`/internal/redacoes/atividade/${atividadeId}/submissoes`)
+      ).submissoes;
     },
     async studentStats(usuarios: number[], atividades: number[]): Promise<Map<number, StudentEssayStats>> {
       if (!usuarios.length) return new Map();
@@ -96,7 +143,9 @@ export function createRemote(deps: RemoteDeps) {
     },
     async deliveries(usuarioId: number, atividades: number[]): Promise<Map<number, Delivery>> {
       if (!atividades.length) return new Map();
-      const { entregas } = await essay.get<{ entregas: Delivery[] }>(`/internal/redacoes/usuario/${usuarioId}/atividades?atividade_ids=${ids(atividades)}`);
+      const { entregas } = await essay.get<{ entregas: Delivery[] }>(
+        `/internal/redacoes/usuario/${usuarioId}/atividades?atividade_ids=${ids(atividades)}`,
+      );
       return new Map(entregas.map((e) => [Number(e.atividade_id), e]));
     },
     /** The teacher's review; proposta_id is the activity's proposal, for which grades per competency become a reference. */
@@ -104,28 +153,49 @@ export function createRemote(deps: RemoteDeps) {
     async joinSchool(estudanteId: number, professorId: number): Promise<{ permitido: boolean; movido: boolean }> {
       return auth.post('/internal/escolas/ingresso', { estudante_id: estudanteId, professor_id: professorId });
     },
-    review(redacaoId: number, body: { nota_professor: number; notas_professor?: number[]; comentario_professor: string; revisor_id: number; proposta_id: number | null }): Promise<ReviewResult> {
+    review(
+      redacaoId: number,
+      body: {
+        nota_professor: number;
+        notas_professor?: number[];
+        comentario_professor: string;
+        revisor_id: number;
+        proposta_id: number | null;
+      },
+    ): Promise<ReviewResult> {
       return essay.post<ReviewResult>(`/internal/redacoes/${redacaoId}/revisao`, body);
     },
     async competencies(atividades: number[]): Promise<CompetenciasSala> {
-      const empty: CompetenciasSala = { total_corrigidas: 0, media: { c1: null, c2: null, c3: null, c4: null, c5: null, total: null } };
+      const empty: CompetenciasSala = {
+        total_corrigidas: 0,
+        media: { c1: null, c2: null, c3: null, c4: null, c5: null, total: null },
+      };
       if (!atividades.length) return empty;
       return essay.get<CompetenciasSala>(`/internal/redacoes/competencias?atividade_ids=${ids(atividades)}`);
     },
     /** The student's essays in these activities, their open appeals and what the class diagnosis says of them. */
     studentProfile(estudanteId: number, atividades: number[]): Promise<StudentProfileInterno> {
-      if (!atividades.length) return Promise.resolve({ redacoes: [], recursos: [], diagnostico: { problemas: [], sem_melhora: false } });
-      return essay.get<StudentProfileInterno>(`/internal/redacoes/usuario/${estudanteId}/perfil?atividade_ids=${ids(atividades)}`);
+      if (!atividades.length)
+        return Promise.resolve({ redacoes: [], recursos: [], diagnostico: { problemas: [], sem_melhora: false } });
+      return essay.get<StudentProfileInterno>(
+        `/internal/redacoes/usuario/${estudanteId}/perfil?atividade_ids=${ids(atividades)}`,
+      );
     },
     /** The class diagnosis over these activities, with the students' names added here (the essay service has ids only). */
     async insight(atividades: number[]): Promise<ClassInsight> {
       if (!atividades.length) return { total_redacoes: 0, problemas: [], distribuicao: [], sem_melhora: [] };
       const data = await essay.get<ClassInsight>(`/internal/redacoes/diagnostico?atividade_ids=${ids(atividades)}`);
-      const names = await this.users([...data.problemas.flatMap((p) => p.exemplos.map((e) => e.estudante_id)), ...data.sem_melhora.map((s) => s.estudante_id)]);
+      const names = await this.users([
+        ...data.problemas.flatMap((p) => p.exemplos.map((e) => e.estudante_id)),
+        ...data.sem_melhora.map((s) => s.estudante_id),
+      ]);
       const nome = (id: number) => names.get(id)?.nome ?? 'Usuário removido';
       return {
         ...data,
-        problemas: data.problemas.map((p) => ({ ...p, exemplos: p.exemplos.map((e) => ({ ...e, estudante_nome: nome(e.estudante_id) })) })),
+        problemas: data.problemas.map((p) => ({
+          ...p,
+          exemplos: p.exemplos.map((e) => ({ ...e, estudante_nome: nome(e.estudante_id) })),
+        })),
         sem_melhora: data.sem_melhora.map((s) => ({ ...s, estudante_nome: nome(s.estudante_id) })),
       };
     },
@@ -136,11 +206,25 @@ export function createRemote(deps: RemoteDeps) {
       if (rid) headers[REQUEST_ID_HEADER] = rid;
       let res: Response;
       try {
-        res = await fetch(new URL(`/internal/redacoes/${redacaoId}/pdf`, typeof deps.essayUrl === 'function' ? deps.essayUrl() : deps.essayUrl), { headers, signal: AbortSignal.timeout(30_000) });
+        res = await fetch(
+          new URL(
+            `/internal/redacoes/${redacaoId}/pdf`,
+            typeof deps.essayUrl === 'function' ? deps.essayUrl() : deps.essayUrl,
+          ),
+          { headers, signal: AbortSignal.timeout(30_000) },
+        );
       } catch (err) {
-        throw new AppError('service_unavailable', 'Serviço de redações indisponível. Tente novamente em instantes.', undefined, { cause: err });
+        throw new AppError(
+          'service_unavailable',
+          'Serviço de redações indisponível. Tente novamente em instantes.',
+          undefined,
+          { cause: err },
+        );
       }
-      if (!res.ok) throw new AppError('service_unavailable', `Não foi possível gerar o PDF da redação ${redacaoId}.`, undefined, { status: res.status >= 500 ? 503 : 502 });
+      if (!res.ok)
+        throw new AppError('service_unavailable', `Não foi possível gerar o PDF da redação ${redacaoId}.`, undefined, {
+          status: res.status >= 500 ? 503 : 502,
+        });
       return Buffer.from(await res.arrayBuffer());
     },
     /**
@@ -152,7 +236,12 @@ export function createRemote(deps: RemoteDeps) {
         links.map(({ atividadeId, propostaId }) =>
           proposal
             .post(`/internal/atividades/${atividadeId}/proposta`, { proposta_id: propostaId, usuario_id: usuarioId })
-            .catch((err: unknown) => deps.logger.warn({ err: (err as Error).message, atividadeId, propostaId }, 'uso da proposta pela atividade não registrado')),
+            .catch((err: unknown) =>
+              deps.logger.warn(
+                { err: (err as Error).message, atividadeId, propostaId },
+                'uso da proposta pela atividade não registrado',
+              ),
+            ),
         ),
       );
     },

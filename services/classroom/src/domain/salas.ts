@@ -10,10 +10,21 @@ const COUNTS = `(SELECT count(*) FROM classroom.sala_estudantes e WHERE e.sala_i
   (SELECT count(*) FROM classroom.atividades a WHERE a.sala_id = s.id)::int AS total_atividades`;
 
 /** Rooms a user sees in lists: the teacher's own, every room for an admin (or all=true), a student's memberships. */
-export async function listSalas(db: Db, user: Pick<AuthUser, 'id' | 'tipo'>, opts: { all?: boolean } = {}): Promise<SalaWithCounts[]> {
+export async function listSalas(
+  db: Db,
+  user: Pick<AuthUser, 'id' | 'tipo'>,
+  opts: { all?: boolean } = {},
+): Promise<SalaWithCounts[]> {
   const all = opts.all ?? user.tipo === 'admin';
-  const where = all ? 'TRUE' : user.tipo === 'estudante' ? 's.id IN (SELECT sala_id FROM classroom.sala_estudantes WHERE estudante_id = $1)' : 's.professor_id = $1';
-  const { rows } = await db.query<SalaWithCounts>(`SELECT s.*, ${COUNTS} FROM classroom.salas s WHERE ${where} ORDER BY s.data_criacao DESC, s.id DESC`, all ? [] : [user.id]);
+  const where = all
+    ? 'TRUE'
+    : user.tipo === 'estudante'
+      ? 's.id IN (SELECT sala_id FROM classroom.sala_estudantes WHERE estudante_id = $1)'
+      : 's.professor_id = $1';
+  const { rows } = await db.query<SalaWithCounts>(
+    `SELECT s.*, ${COUNTS} FROM classroom.salas s WHERE ${where} ORDER BY s.data_criacao DESC, s.id DESC`,
+    all ? [] : [user.id],
+  );
   return rows;
 }
 
@@ -23,8 +34,12 @@ export async function salaWithCounts(db: Db, id: number): Promise<SalaWithCounts
 }
 
 /** Teachers' current names from auth in one call; the stored snapshot if auth is down. */
-export async function teacherNames(remote: Remote, salas: Pick<SalaRow, 'professor_id'>[]): Promise<Map<number, string>> {
-  return (await remote.soft('professores', remote.names(salas.map((s) => s.professor_id)), new Map<number, string>())).value;
+export async function teacherNames(
+  remote: Remote,
+  salas: Pick<SalaRow, 'professor_id'>[],
+): Promise<Map<number, string>> {
+  return (await remote.soft('professores', remote.names(salas.map((s) => s.professor_id)), new Map<number, string>()))
+    .value;
 }
 
 export function toSala(row: SalaWithCounts, user: AuthUser, names: Map<number, string>): Sala {
@@ -44,7 +59,17 @@ export function toSala(row: SalaWithCounts, user: AuthUser, names: Map<number, s
   };
 }
 
-export const toDashboardSala = ({ id, nome, descricao, ativa, professor_nome, estudantes_count, total_alunos, total_atividades, data_criacao }: Sala): DashboardSala => ({
+export const toDashboardSala = ({
+  id,
+  nome,
+  descricao,
+  ativa,
+  professor_nome,
+  estudantes_count,
+  total_alunos,
+  total_atividades,
+  data_criacao,
+}: Sala): DashboardSala => ({
   id,
   nome,
   descricao,
@@ -56,13 +81,21 @@ export const toDashboardSala = ({ id, nome, descricao, ativa, professor_nome, es
   data_criacao,
 });
 
-export const activityStatus = (a: Pick<AtividadeRow, 'data_limite'>, now = Date.now()): ActivityStatus => (a.data_limite.getTime() > now ? 'ativa' : 'finalizada');
+export const activityStatus = (a: Pick<AtividadeRow, 'data_limite'>, now = Date.now()): ActivityStatus =>
+  a.data_limite.getTime() > now ? 'ativa' : 'finalizada';
 
 /** A student may still send: before the deadline, or after it when the activity accepts late work. */
-export const acceptsSubmission = (a: Pick<AtividadeRow, 'data_limite' | 'aceita_entregas_atrasadas'>, now = Date.now()) =>
-  a.aceita_entregas_atrasadas || a.data_limite.getTime() > now;
+export const acceptsSubmission = (
+  a: Pick<AtividadeRow, 'data_limite' | 'aceita_entregas_atrasadas'>,
+  now = Date.now(),
+) => a.aceita_entregas_atrasadas || a.data_limite.getTime() > now;
 
-export function toAtividade(row: AtividadeRow, salaNome: string, stats: ActivityEssayStats | undefined, delivery?: Delivery | null): Atividade {
+export function toAtividade(
+  row: AtividadeRow,
+  salaNome: string,
+  stats: ActivityEssayStats | undefined,
+  delivery?: Delivery | null,
+): Atividade {
   const out: Atividade = {
     id: row.id,
     sala_id: row.sala_id,
@@ -106,7 +139,11 @@ export async function activitiesOfRooms(db: Db, salaIds: number[]): Promise<(Ati
  * Activities of rooms as a user sees them: essay counts in one call, and for a student their own
  * delivery in one more. Essay figures degrade to zero when the essay service is down.
  */
-export async function presentActivities(remote: Remote, user: AuthUser, rows: (AtividadeRow & { sala_nome: string })[]) {
+export async function presentActivities(
+  remote: Remote,
+  user: AuthUser,
+  rows: (AtividadeRow & { sala_nome: string })[],
+) {
   const ids = rows.map((r) => r.id);
   const student = user.tipo === 'estudante';
   const none = <T>() => Promise.resolve({ value: new Map<number, T>(), ok: true });
@@ -114,6 +151,8 @@ export async function presentActivities(remote: Remote, user: AuthUser, rows: (A
     remote.soft('estatisticas de atividades', remote.activityStats(ids), new Map<number, ActivityEssayStats>()),
     student ? remote.soft('entregas', remote.deliveries(user.id, ids), new Map<number, Delivery>()) : none<Delivery>(),
   ]);
-  const list = rows.map((r) => toAtividade(r, r.sala_nome, stats.value.get(r.id), student ? (deliveries.value.get(r.id) ?? null) : undefined));
+  const list = rows.map((r) =>
+    toAtividade(r, r.sala_nome, stats.value.get(r.id), student ? (deliveries.value.get(r.id) ?? null) : undefined),
+  );
   return { list, parcial: !stats.ok || !deliveries.ok };
 }

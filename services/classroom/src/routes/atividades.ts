@@ -12,14 +12,33 @@ import {
   type Submissao,
   type SubmissoesResponse,
 } from '@argumenta/contracts';
-import { AppError, authOf, badRequest, parseId, parseOrThrow, requireRole, withTransaction, type Logger, type Pool } from '@argumenta/platform';
+import {
+  AppError,
+  authOf,
+  badRequest,
+  parseId,
+  parseOrThrow,
+  requireRole,
+  withTransaction,
+  type Logger,
+  type Pool,
+} from '@argumenta/platform';
 import { loadAtividade, loadSala, type AtividadeRow } from '../domain/access.js';
 import type { EssaySubmission, Remote } from '../domain/remote.js';
-import { acceptsSubmission, activitiesOfRooms, activityStatus, listSalas, presentActivities, teacherNames, toAtividade } from '../domain/salas.js';
+import {
+  acceptsSubmission,
+  activitiesOfRooms,
+  activityStatus,
+  listSalas,
+  presentActivities,
+  teacherNames,
+  toAtividade,
+} from '../domain/salas.js';
 
 const atividadeId = (raw: unknown) => parseId(raw, ACTIVITY_MESSAGES.invalidId);
 const futureOrThrow = (d: Date) => {
-  if (d.getTime() <= Date.now()) throw badRequest(ACTIVITY_MESSAGES.deadlineFuture, { data_limite: ACTIVITY_MESSAGES.deadlineFuture });
+  if (d.getTime() <= Date.now())
+    throw badRequest(ACTIVITY_MESSAGES.deadlineFuture, { data_limite: ACTIVITY_MESSAGES.deadlineFuture });
 };
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -31,10 +50,19 @@ export const safeFileName = (s: string, fallback = 'arquivo') =>
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 80) || fallback;
-const asciiName = (s: string) => s.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
+const asciiName = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '');
 
 /** Spec 7 Activities. Permissions (spec 6) are checked here, on every route. */
-export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: RequestHandler, opts: { logger: Logger; zipConcurrency: number }): Router {
+export function atividadesRoutes(
+  pool: Pool,
+  remote: Remote,
+  requireAuth: RequestHandler,
+  opts: { logger: Logger; zipConcurrency: number },
+): Router {
   const r = Router();
   const teacher = requireRole('professor', 'admin');
   r.use('/atividades', requireAuth);
@@ -43,7 +71,14 @@ export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: Reques
   r.get('/atividades', async (req, res) => {
     const user = authOf(req);
     const salas = await listSalas(pool, user);
-    const { list } = await presentActivities(remote, user, await activitiesOfRooms(pool, salas.map((s) => s.id)));
+    const { list } = await presentActivities(
+      remote,
+      user,
+      await activitiesOfRooms(
+        pool,
+        salas.map((s) => s.id),
+      ),
+    );
     res.json(ok(list));
   });
 
@@ -82,7 +117,8 @@ export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: Reques
       );
       return rows[0]!;
     });
-    if (row.proposta_tematica_id) await remote.linkProposals([{ atividadeId: row.id, propostaId: row.proposta_tematica_id }], user.id);
+    if (row.proposta_tematica_id)
+      await remote.linkProposals([{ atividadeId: row.id, propostaId: row.proposta_tematica_id }], user.id);
     const { sala } = await loadSala(pool, row.sala_id, user, 'manage');
     res.status(201).json(ok(toAtividade(row, sala.nome, undefined), ACTIVITY_MESSAGES.created));
   });
@@ -94,8 +130,12 @@ export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: Reques
     const [stats, names, members, delivery] = await Promise.all([
       remote.soft('estatisticas da atividade', remote.activityStats([atividade.id]), new Map()),
       teacherNames(remote, [sala]),
-      pool.query<{ n: number }>('SELECT count(*)::int AS n FROM classroom.sala_estudantes WHERE sala_id = $1', [sala.id]),
-      student ? remote.deliveries(user.id, [atividade.id]).then((m) => m.get(atividade.id) ?? null) : Promise.resolve(null),
+      pool.query<{ n: number }>('SELECT count(*)::int AS n FROM classroom.sala_estudantes WHERE sala_id = $1', [
+        sala.id,
+      ]),
+      student
+        ? remote.deliveries(user.id, [atividade.id]).then((m) => m.get(atividade.id) ?? null)
+        : Promise.resolve(null),
     ]);
     const s = stats.value.get(atividade.id);
     const base = toAtividade(atividade, sala.nome, s);
@@ -135,20 +175,37 @@ export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: Reques
     const { row, linkedBefore } = await withTransaction(pool, async (c) => {
       const { atividade } = await loadAtividade(c, id, user, 'manage');
       // Editing other fields of a closed activity keeps its date; a new date must be in the future.
-      if (input.data_limite && input.data_limite.getTime() !== atividade.data_limite.getTime()) futureOrThrow(input.data_limite);
-      const next = { ...atividade, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) } as AtividadeRow;
+      if (input.data_limite && input.data_limite.getTime() !== atividade.data_limite.getTime())
+        futureOrThrow(input.data_limite);
+      const next = {
+        ...atividade,
+        ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)),
+      } as AtividadeRow;
       if ('descricao' in (req.body ?? {})) next.descricao = input.descricao || null;
       if ('instrucoes_especiais' in (req.body ?? {})) next.instrucoes_especiais = input.instrucoes_especiais || null;
       const { rows } = await c.query<AtividadeRow>(
         `UPDATE classroom.atividades SET titulo = $2, tema = $3, descricao = $4, instrucoes_especiais = $5, tipo = $6, tipo_correcao = $7,
            data_limite = $8, aceita_entregas_atrasadas = $9, pontuacao_maxima = $10, proposta_tematica_id = $11, data_atualizacao = now()
          WHERE id = $1 RETURNING *`,
-        [id, next.titulo, next.tema, next.descricao, next.instrucoes_especiais, next.tipo, next.tipo_correcao, next.data_limite, next.aceita_entregas_atrasadas, next.pontuacao_maxima, next.proposta_tematica_id],
+        [
+          id,
+          next.titulo,
+          next.tema,
+          next.descricao,
+          next.instrucoes_especiais,
+          next.tipo,
+          next.tipo_correcao,
+          next.data_limite,
+          next.aceita_entregas_atrasadas,
+          next.pontuacao_maxima,
+          next.proposta_tematica_id,
+        ],
       );
       return { row: rows[0]!, linkedBefore: atividade.proposta_tematica_id };
     });
     // Sent whenever a proposal is involved (not only on change): saving again repairs a count a past outage missed.
-    if (linkedBefore || row.proposta_tematica_id) await remote.linkProposals([{ atividadeId: id, propostaId: row.proposta_tematica_id }], user.id);
+    if (linkedBefore || row.proposta_tematica_id)
+      await remote.linkProposals([{ atividadeId: id, propostaId: row.proposta_tematica_id }], user.id);
     const { sala } = await loadSala(pool, row.sala_id, user, 'manage');
     const stats = await remote.soft('estatisticas da atividade', remote.activityStats([id]), new Map());
     res.json(ok(toAtividade(row, sala.nome, stats.value.get(id)), ACTIVITY_MESSAGES.updated));
@@ -171,7 +228,9 @@ export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: Reques
     const { atividade, sala } = await loadAtividade(pool, id, user, 'manage');
     const [subs, members] = await Promise.all([
       remote.submissions(atividade.id),
-      pool.query<{ estudante_id: number }>('SELECT estudante_id FROM classroom.sala_estudantes WHERE sala_id = $1', [sala.id]),
+      pool.query<{ estudante_id: number }>('SELECT estudante_id FROM classroom.sala_estudantes WHERE sala_id = $1', [
+        sala.id,
+      ]),
     ]);
     const memberIds = members.rows.map((m) => m.estudante_id);
     const users = await remote.users([...memberIds, ...subs.map((s) => s.estudante_id)]);
@@ -184,11 +243,23 @@ export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: Reques
     const sent = new Set(subs.map((s) => s.estudante_id));
     const nao_enviaram = memberIds
       .filter((m) => !sent.has(m))
-      .map((m) => ({ estudante_id: m, estudante_nome: users.get(m)?.nome ?? 'Usuário removido', estudante_email: users.get(m)?.email ?? null }))
+      .map((m) => ({
+        estudante_id: m,
+        estudante_nome: users.get(m)?.nome ?? 'Usuário removido',
+        estudante_email: users.get(m)?.email ?? null,
+      }))
       .sort((a, b) => a.estudante_nome.localeCompare(b.estudante_nome, 'pt-BR'));
     const notas = submissoes.map((s) => s.nota).filter((n): n is number => typeof n === 'number');
     return {
-      atividade: { id: atividade.id, titulo: atividade.titulo, sala_id: sala.id, sala_nome: sala.nome, data_limite: atividade.data_limite.toISOString(), pontuacao_maxima: atividade.pontuacao_maxima, status: activityStatus(atividade) },
+      atividade: {
+        id: atividade.id,
+        titulo: atividade.titulo,
+        sala_id: sala.id,
+        sala_nome: sala.nome,
+        data_limite: atividade.data_limite.toISOString(),
+        pontuacao_maxima: atividade.pontuacao_maxima,
+        status: activityStatus(atividade),
+      },
       submissoes,
       nao_enviaram,
       estatisticas: {
@@ -216,8 +287,16 @@ export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: Reques
     const data = await loadSubmissions(authOf(req), atividadeId(req.params.id));
     if (!data.submissoes.length) throw new AppError('not_found', ACTIVITY_MESSAGES.noSubmissions);
     // Every PDF is fetched before the first byte goes out: a failure answers a clean error, never half a zip.
-    const pdfs = await mapLimit(data.submissoes, opts.zipConcurrency, async (s) => ({ s, bytes: await remote.pdf(s.id) }));
-    sendZip(res, `submissoes_${safeFileName(data.atividade.titulo, 'atividade')}.zip`, pdfs.map(({ s, bytes }) => ({ name: `${safeFileName(s.estudante_nome, 'estudante')}_${s.id}.pdf`, bytes })), opts.logger);
+    const pdfs = await mapLimit(data.submissoes, opts.zipConcurrency, async (s) => ({
+      s,
+      bytes: await remote.pdf(s.id),
+    }));
+    sendZip(
+      res,
+      `submissoes_${safeFileName(data.atividade.titulo, 'atividade')}.zip`,
+      pdfs.map(({ s, bytes }) => ({ name: `${safeFileName(s.estudante_nome, 'estudante')}_${s.id}.pdf`, bytes })),
+      opts.logger,
+    );
   });
 
   r.put('/atividades/:id/submissoes/:redacaoId/revisao', teacher, async (req, res) => {
@@ -229,7 +308,11 @@ export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: Reques
     // Only an essay sent to this activity can be reviewed through it.
     const subs = await remote.submissions(atividade.id);
     if (!subs.some((s) => s.id === redacaoId)) throw new AppError('not_found', ACTIVITY_MESSAGES.submissionNotFound);
-    const review = await remote.review(redacaoId, { ...input, revisor_id: user.id, proposta_id: atividade.proposta_tematica_id });
+    const review = await remote.review(redacaoId, {
+      ...input,
+      revisor_id: user.id,
+      proposta_id: atividade.proposta_tematica_id,
+    });
     res.json(ok(review, ACTIVITY_MESSAGES.reviewSaved));
   });
 
@@ -251,7 +334,10 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
 
 function sendZip(res: Response, fileName: string, files: { name: string; bytes: Buffer }[], logger: Logger) {
   res.setHeader('Content-Type', 'application/zip');
-  res.setHeader('Content-Disposition', `attachment; filename="${asciiName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+  res.setHeader(
+    'Content-Disposition',
+    `attachment; filename="${asciiName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+  );
   const zip = new ZipArchive({ zlib: { level: 6 } });
   zip.on('error', (err: Error) => {
     logger.error({ err }, 'falha ao gerar zip');

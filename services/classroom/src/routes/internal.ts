@@ -13,7 +13,16 @@ import {
 import { AppError, parseId, type Pool } from '@argumenta/platform';
 import { isMember, type AtividadeRow, type SalaRow } from '../domain/access.js';
 import type { Remote } from '../domain/remote.js';
-import { acceptsSubmission, activitiesOfRooms, activityStatus, listSalas, presentActivities, teacherNames, toDashboardSala, toSala } from '../domain/salas.js';
+import {
+  acceptsSubmission,
+  activitiesOfRooms,
+  activityStatus,
+  listSalas,
+  presentActivities,
+  teacherNames,
+  toDashboardSala,
+  toSala,
+} from '../domain/salas.js';
 
 const idList = (raw: unknown) =>
   String(raw ?? '')
@@ -51,7 +60,11 @@ export function internalRoutes(pool: Pool, remote: Remote): Router {
     const membro = usuarioId ? await isMember(pool, a.sala_id, usuarioId) : false;
     const professor = usuarioId === a.professor_id;
     const late = a.data_limite.getTime() <= Date.now();
-    const body: AtividadeContexto & { pode_enviar: boolean; motivo: string | null; status_entrega: 'no_prazo' | 'late' } = {
+    const body: AtividadeContexto & {
+      pode_enviar: boolean;
+      motivo: string | null;
+      status_entrega: 'no_prazo' | 'late';
+    } = {
       atividade: {
         id: a.id,
         titulo: a.titulo,
@@ -113,7 +126,10 @@ export function internalRoutes(pool: Pool, remote: Remote): Router {
 
   // Names of rooms by id (the proposal service labels its proposals; admins may pick any room).
   r.get('/internal/salas', async (req, res) => {
-    const { rows } = await pool.query<{ id: number; nome: string; professor_id: number }>('SELECT id, nome, professor_id FROM classroom.salas WHERE id = ANY($1::int[])', [idList(req.query.ids)]);
+    const { rows } = await pool.query<{ id: number; nome: string; professor_id: number }>(
+      'SELECT id, nome, professor_id FROM classroom.salas WHERE id = ANY($1::int[])',
+      [idList(req.query.ids)],
+    );
     res.json(ok({ salas: rows }));
   });
 
@@ -121,7 +137,10 @@ export function internalRoutes(pool: Pool, remote: Remote): Router {
   // rooms (with head counts) and the rooms' activities in one call.
   r.post('/internal/salas/professores', async (req, res) => {
     const raw: unknown[] = Array.isArray(req.body?.professor_ids) ? req.body.professor_ids : [];
-    const teachers = raw.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0).slice(0, 5000);
+    const teachers = raw
+      .map(Number)
+      .filter((n) => Number.isSafeInteger(n) && n > 0)
+      .slice(0, 5000);
     const salas = await pool.query<{ id: number; nome: string; professor_id: number; estudantes: number }>(
       `SELECT s.id, s.nome, s.professor_id, (SELECT count(*)::int FROM classroom.sala_estudantes e WHERE e.sala_id = s.id) AS estudantes
          FROM classroom.salas s WHERE s.professor_id = ANY($1::int[]) ORDER BY s.nome, s.id`,
@@ -140,7 +159,13 @@ export function internalRoutes(pool: Pool, remote: Remote): Router {
   r.get('/internal/painel/estudante/:id', async (req, res) => {
     const user = { id: parseId(req.params.id), tipo: 'estudante' as const, nome: '' };
     const salas = await listSalas(pool, user, { all: false });
-    const [names, rows] = await Promise.all([teacherNames(remote, salas), activitiesOfRooms(pool, salas.map((s) => s.id))]);
+    const [names, rows] = await Promise.all([
+      teacherNames(remote, salas),
+      activitiesOfRooms(
+        pool,
+        salas.map((s) => s.id),
+      ),
+    ]);
     const body: PainelEstudanteInterno = {
       stats: { total_salas: salas.length },
       salas: salas.slice(0, DASHBOARD_LIMITS.salas).map((s) => toDashboardSala(toSala(s, user, names))),
@@ -167,7 +192,10 @@ export function internalRoutes(pool: Pool, remote: Remote): Router {
     const [names, acts, students] = await Promise.all([
       teacherNames(remote, salas),
       activitiesOfRooms(pool, salaIds).then((rows) => presentActivities(remote, user, rows)),
-      pool.query<{ n: number }>('SELECT count(DISTINCT estudante_id)::int AS n FROM classroom.sala_estudantes WHERE sala_id = ANY($1::int[])', [salaIds]),
+      pool.query<{ n: number }>(
+        'SELECT count(DISTINCT estudante_id)::int AS n FROM classroom.sala_estudantes WHERE sala_id = ANY($1::int[])',
+        [salaIds],
+      ),
     ]);
     const body: PainelProfessorInterno = {
       stats: {
@@ -178,7 +206,11 @@ export function internalRoutes(pool: Pool, remote: Remote): Router {
       },
       salas: salas.slice(0, DASHBOARD_LIMITS.salas).map((s) => toDashboardSala(toSala(s, user, names))),
       recent_activities: acts.list.slice(0, DASHBOARD_LIMITS.recent_activities).map(toDashboardActivity),
-      pending_activities: acts.list.filter((a) => a.status === 'ativa').sort(byDeadline).slice(0, DASHBOARD_LIMITS.pending_activities).map(toDashboardActivity),
+      pending_activities: acts.list
+        .filter((a) => a.status === 'ativa')
+        .sort(byDeadline)
+        .slice(0, DASHBOARD_LIMITS.pending_activities)
+        .map(toDashboardActivity),
       parcial: acts.parcial,
     };
     res.json(ok(body));

@@ -18,16 +18,37 @@ export function perfilRoutes(pool: Pool, remote: Remote, requireAuth: RequestHan
         WHERE e.estudante_id = $1 AND ($2::int IS NULL OR s.professor_id = $2) ORDER BY s.nome, s.id`,
       [estudanteId, admin ? null : user.id],
     );
-    if (!salas.length) throw admin ? new AppError('not_found', STUDENT_PROFILE_MESSAGES.notFound) : new AppError('forbidden', STUDENT_PROFILE_MESSAGES.notYourStudent);
-    const { rows: atividades } = await pool.query<{ id: number; titulo: string; sala_id: number }>('SELECT id, titulo, sala_id FROM classroom.atividades WHERE sala_id = ANY($1::int[])', [salas.map((s) => s.id)]);
-    const [users, data] = await Promise.all([remote.users([estudanteId]), remote.studentProfile(estudanteId, atividades.map((a) => a.id))]);
+    if (!salas.length)
+      throw admin
+        ? new AppError('not_found', STUDENT_PROFILE_MESSAGES.notFound)
+        : new AppError('forbidden', STUDENT_PROFILE_MESSAGES.notYourStudent);
+    const { rows: atividades } = await pool.query<{ id: number; titulo: string; sala_id: number }>(
+      'SELECT id, titulo, sala_id FROM classroom.atividades WHERE sala_id = ANY($1::int[])',
+      [salas.map((s) => s.id)],
+    );
+    const [users, data] = await Promise.all([
+      remote.users([estudanteId]),
+      remote.studentProfile(
+        estudanteId,
+        atividades.map((a) => a.id),
+      ),
+    ]);
     const who = users.get(estudanteId);
     const byId = new Map(atividades.map((a) => [a.id, a]));
     const profile: StudentProfile = {
       estudante: { id: estudanteId, nome: who?.nome ?? 'Usuário removido', email: who?.email ?? '' },
       salas,
-      redacoes: data.redacoes.map((e) => ({ ...e, atividade_titulo: byId.get(e.atividade_id)?.titulo ?? '', sala_id: byId.get(e.atividade_id)?.sala_id ?? 0 })),
-      pendencias: { recursos: data.recursos, revisoes: data.redacoes.filter((e) => e.status === 'em_revisao').map((e) => ({ redacao_id: e.id, titulo: e.titulo })) },
+      redacoes: data.redacoes.map((e) => ({
+        ...e,
+        atividade_titulo: byId.get(e.atividade_id)?.titulo ?? '',
+        sala_id: byId.get(e.atividade_id)?.sala_id ?? 0,
+      })),
+      pendencias: {
+        recursos: data.recursos,
+        revisoes: data.redacoes
+          .filter((e) => e.status === 'em_revisao')
+          .map((e) => ({ redacao_id: e.id, titulo: e.titulo })),
+      },
       diagnostico: data.diagnostico,
     };
     res.json(ok(profile));

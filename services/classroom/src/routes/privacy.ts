@@ -11,7 +11,10 @@ export function privacyInternalRoutes(pool: Pool): Router {
   const r = Router();
   r.post('/internal/titulares/:id/apagar', async (req, res) => {
     const id = parseId(req.params.id, 'ID do usuário inválido');
-    const rooms = await pool.query('UPDATE classroom.salas SET professor_nome = $2 WHERE professor_id = $1 AND professor_nome <> $2', [id, ERASED_NAME]);
+    const rooms = await pool.query(
+      'UPDATE classroom.salas SET professor_nome = $2 WHERE professor_id = $1 AND professor_nome <> $2',
+      [id, ERASED_NAME],
+    );
     res.json(ok<ErasureReport>({ servico: 'classroom', apagados: { nomes_em_salas: rooms.rowCount ?? 0 } }));
   });
   // For the essay service's export job: the rooms the person joined (the requester was checked by the auth service).

@@ -1,5 +1,12 @@
 import { Router, type RequestHandler } from 'express';
-import { CLASSROOM_MESSAGES, createSalaSchema, joinSalaSchema, ok, updateSalaSchema, type ClassroomStudent } from '@argumenta/contracts';
+import {
+  CLASSROOM_MESSAGES,
+  createSalaSchema,
+  joinSalaSchema,
+  ok,
+  updateSalaSchema,
+  type ClassroomStudent,
+} from '@argumenta/contracts';
 import { AppError, authOf, parseId, parseOrThrow, requireRole, withTransaction, type Pool } from '@argumenta/platform';
 import { loadSala } from '../domain/access.js';
 import { isAccessCode, withFreshCode } from '../domain/codes.js';
@@ -57,16 +64,26 @@ export function salasRoutes(pool: Pool, remote: Remote, requireAuth: RequestHand
       [codigo_acesso, user.id],
     );
     const room = found.rows[0];
-    if (room?.ativa && !room.membro && !(await remote.joinSchool(user.id, room.professor_id)).permitido) throw new AppError('forbidden', CLASSROOM_MESSAGES.otherSchool);
+    if (room?.ativa && !room.membro && !(await remote.joinSchool(user.id, room.professor_id)).permitido)
+      throw new AppError('forbidden', CLASSROOM_MESSAGES.otherSchool);
     const outcome = await withTransaction(pool, async (c) => {
-      const { rows } = await c.query<SalaRow>('SELECT * FROM classroom.salas WHERE upper(codigo_acesso) = $1 FOR SHARE', [codigo_acesso]);
+      const { rows } = await c.query<SalaRow>(
+        'SELECT * FROM classroom.salas WHERE upper(codigo_acesso) = $1 FOR SHARE',
+        [codigo_acesso],
+      );
       const sala = rows[0];
       if (!sala) throw new AppError('not_found', CLASSROOM_MESSAGES.codeInvalid);
       const inserted = sala.ativa
-        ? await c.query('INSERT INTO classroom.sala_estudantes (sala_id, estudante_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [sala.id, user.id])
+        ? await c.query(
+            'INSERT INTO classroom.sala_estudantes (sala_id, estudante_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+            [sala.id, user.id],
+          )
         : null;
       if (inserted?.rowCount) return { sala, joined: true };
-      const member = await c.query('SELECT 1 FROM classroom.sala_estudantes WHERE sala_id = $1 AND estudante_id = $2', [sala.id, user.id]);
+      const member = await c.query('SELECT 1 FROM classroom.sala_estudantes WHERE sala_id = $1 AND estudante_id = $2', [
+        sala.id,
+        user.id,
+      ]);
       // Already in: harmless, even if the room has since been closed to newcomers.
       if (member.rowCount) return { sala, joined: false };
       throw new AppError('forbidden', CLASSROOM_MESSAGES.inactive);
@@ -74,7 +91,12 @@ export function salasRoutes(pool: Pool, remote: Remote, requireAuth: RequestHand
     const [sala] = await present([await salaWithCounts(pool, outcome.sala.id)], user);
     res
       .status(outcome.joined ? 201 : 200)
-      .json(ok({ sala, ja_participava: !outcome.joined }, outcome.joined ? CLASSROOM_MESSAGES.joined : CLASSROOM_MESSAGES.alreadyMember));
+      .json(
+        ok(
+          { sala, ja_participava: !outcome.joined },
+          outcome.joined ? CLASSROOM_MESSAGES.joined : CLASSROOM_MESSAGES.alreadyMember,
+        ),
+      );
   });
 
   r.get('/salas/:id', async (req, res) => {
@@ -107,12 +129,18 @@ export function salasRoutes(pool: Pool, remote: Remote, requireAuth: RequestHand
     const linked = await withTransaction(pool, async (c) => {
       await loadSala(c, id, user, 'manage', true);
       // Memberships and activities go with the room (ON DELETE CASCADE), all or nothing.
-      const { rows } = await c.query<{ id: number }>('DELETE FROM classroom.atividades WHERE sala_id = $1 AND proposta_tematica_id IS NOT NULL RETURNING id', [id]);
+      const { rows } = await c.query<{ id: number }>(
+        'DELETE FROM classroom.atividades WHERE sala_id = $1 AND proposta_tematica_id IS NOT NULL RETURNING id',
+        [id],
+      );
       await c.query('DELETE FROM classroom.salas WHERE id = $1', [id]);
       return rows.map((a) => a.id);
     });
     // The deleted activities no longer count as uses of their proposals.
-    await remote.linkProposals(linked.map((atividadeId) => ({ atividadeId, propostaId: null })), user.id);
+    await remote.linkProposals(
+      linked.map((atividadeId) => ({ atividadeId, propostaId: null })),
+      user.id,
+    );
     res.json(ok({ id }, CLASSROOM_MESSAGES.deleted));
   });
 
@@ -121,7 +149,10 @@ export function salasRoutes(pool: Pool, remote: Remote, requireAuth: RequestHand
     const id = salaId(req.params.id);
     await loadSala(pool, id, user, 'manage');
     const codigo = await withFreshCode(async (code) => {
-      await pool.query('UPDATE classroom.salas SET codigo_acesso = $2, data_atualizacao = now() WHERE id = $1', [id, code]);
+      await pool.query('UPDATE classroom.salas SET codigo_acesso = $2, data_atualizacao = now() WHERE id = $1', [
+        id,
+        code,
+      ]);
       return code;
     });
     res.json(ok({ id, codigo_acesso: codigo }, CLASSROOM_MESSAGES.codeRegenerated));
@@ -131,14 +162,24 @@ export function salasRoutes(pool: Pool, remote: Remote, requireAuth: RequestHand
     const user = authOf(req);
     const { sala } = await loadSala(pool, salaId(req.params.id), user, 'manage');
     const [members, activities] = await Promise.all([
-      pool.query<{ estudante_id: number; data_entrada: Date }>('SELECT estudante_id, data_entrada FROM classroom.sala_estudantes WHERE sala_id = $1', [sala.id]),
+      pool.query<{ estudante_id: number; data_entrada: Date }>(
+        'SELECT estudante_id, data_entrada FROM classroom.sala_estudantes WHERE sala_id = $1',
+        [sala.id],
+      ),
       pool.query<{ id: number }>('SELECT id FROM classroom.atividades WHERE sala_id = $1', [sala.id]),
     ]);
     const ids = members.rows.map((m) => m.estudante_id);
     // Two calls whatever the room size: names from auth, essay figures from the essay service.
     const [users, stats] = await Promise.all([
       remote.users(ids),
-      remote.soft('estatisticas de estudantes', remote.studentStats(ids, activities.rows.map((a) => a.id)), new Map()),
+      remote.soft(
+        'estatisticas de estudantes',
+        remote.studentStats(
+          ids,
+          activities.rows.map((a) => a.id),
+        ),
+        new Map(),
+      ),
     ]);
     const estudantes: ClassroomStudent[] = members.rows.map((m) => {
       const u = users.get(m.estudante_id);
@@ -163,7 +204,10 @@ export function salasRoutes(pool: Pool, remote: Remote, requireAuth: RequestHand
     const id = salaId(req.params.id);
     const sid = parseId(req.params.sid, 'ID do estudante inválido');
     await loadSala(pool, id, user, 'manage');
-    const { rowCount } = await pool.query('DELETE FROM classroom.sala_estudantes WHERE sala_id = $1 AND estudante_id = $2', [id, sid]);
+    const { rowCount } = await pool.query(
+      'DELETE FROM classroom.sala_estudantes WHERE sala_id = $1 AND estudante_id = $2',
+      [id, sid],
+    );
     if (!rowCount) throw new AppError('not_found', CLASSROOM_MESSAGES.studentNotFound);
     res.json(ok({ sala_id: id, estudante_id: sid }, CLASSROOM_MESSAGES.studentRemoved));
   });
@@ -172,14 +216,18 @@ export function salasRoutes(pool: Pool, remote: Remote, requireAuth: RequestHand
   r.get('/salas/:id/competencias', teacher, async (req, res) => {
     const user = authOf(req);
     const { sala } = await loadSala(pool, salaId(req.params.id), user, 'manage');
-    const { rows } = await pool.query<{ id: number }>('SELECT id FROM classroom.atividades WHERE sala_id = $1', [sala.id]);
+    const { rows } = await pool.query<{ id: number }>('SELECT id FROM classroom.atividades WHERE sala_id = $1', [
+      sala.id,
+    ]);
     res.json(ok(await remote.competencies(rows.map((a) => a.id))));
   });
 
   // What the class gets wrong most, the grade distribution and who is not improving (teacher of the room, admin).
   r.get('/salas/:id/diagnostico', teacher, async (req, res) => {
     const { sala } = await loadSala(pool, salaId(req.params.id), authOf(req), 'manage');
-    const { rows } = await pool.query<{ id: number }>('SELECT id FROM classroom.atividades WHERE sala_id = $1', [sala.id]);
+    const { rows } = await pool.query<{ id: number }>('SELECT id FROM classroom.atividades WHERE sala_id = $1', [
+      sala.id,
+    ]);
     res.json(ok(await remote.insight(rows.map((a) => a.id))));
   });
 

@@ -1,4 +1,10 @@
-import { snapToLevel, type Analysis, type CorrectionEngine, type CorrectionInput, type ReportProgress } from '@argumenta/contracts';
+import {
+  snapToLevel,
+  type Analysis,
+  type CorrectionEngine,
+  type CorrectionInput,
+  type ReportProgress,
+} from '@argumenta/contracts';
 
 const scores = (a: Analysis) => a.competencias.map((c) => c.nota_competencia);
 const total = (s: number[]) => s.reduce((x, y) => x + y, 0);
@@ -14,7 +20,8 @@ export function closestPairMean(all: number[][]): number[] {
     const values = all.map((s) => s[i]!);
     let best: [number, number] = [values[0]!, values[1]!];
     for (let x = 0; x < values.length; x++)
-      for (let y = x + 1; y < values.length; y++) if (Math.abs(values[x]! - values[y]!) < Math.abs(best[0] - best[1])) best = [values[x]!, values[y]!];
+      for (let y = x + 1; y < values.length; y++)
+        if (Math.abs(values[x]! - values[y]!) < Math.abs(best[0] - best[1])) best = [values[x]!, values[y]!];
     return snapToLevel((best[0] + best[1]) / 2);
   });
 }
@@ -37,7 +44,9 @@ export function withDoubleGrading(engine: CorrectionEngine): CorrectionEngine {
         runs.push(await engine.correct(input, silent, signal));
       }
       const final = closestPairMean(runs.map(scores));
-      const base = runs.reduce((best, r) => (Math.abs(total(scores(r)) - total(final)) < Math.abs(total(scores(best)) - total(final)) ? r : best));
+      const base = runs.reduce((best, r) =>
+        Math.abs(total(scores(r)) - total(final)) < Math.abs(total(scores(best)) - total(final)) ? r : best,
+      );
       return {
         ...base,
         competencias: base.competencias.map((c, i) => ({ ...c, nota_competencia: final[i]! })),

@@ -6,7 +6,8 @@ export const FAILURE_MESSAGES = {
   connection: 'Problema de conexão com o serviço de correção. Verifique sua conexão e tente novamente.',
   server: 'Erro temporário no servidor de correção. Tente novamente em alguns instantes.',
   rateLimited: 'Muitas correções simultâneas. Aguarde alguns minutos e tente novamente.',
-  configuration: 'Erro de configuração do serviço de correção. A equipe técnica foi avisada; tente novamente mais tarde.',
+  configuration:
+    'Erro de configuração do serviço de correção. A equipe técnica foi avisada; tente novamente mais tarde.',
   internal: 'Erro interno ao corrigir a redação. Tente novamente.',
   notFound: 'A redação não foi encontrada para correção.',
 } as const;
@@ -14,7 +15,8 @@ export const FAILURE_MESSAGES = {
 /** A failure an engine knows how to describe: code, Portuguese message, whether retrying can help. */
 export class EngineError extends Error implements JobFailure {
   constructor(
-    readonly code: 'ai_malformed' | 'ai_connection' | 'ai_server' | 'ai_rate_limited' | 'engine_config' | 'internal' | 'not_found',
+    readonly code:
+      'ai_malformed' | 'ai_connection' | 'ai_server' | 'ai_rate_limited' | 'engine_config' | 'internal' | 'not_found',
     message: string,
     readonly retryable: boolean,
     options?: { cause?: unknown; retryAfterMs?: number },

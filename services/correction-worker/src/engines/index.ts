@@ -10,10 +10,21 @@ export { withDoubleGrading, discrepant, closestPairMean } from './double.js';
 
 type EngineConfig = Pick<
   WorkerConfig,
-  'CORRECTION_ENGINE' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_TIMEOUT_MS' | 'OPENAI_MAX_RETRIES' | 'OPENAI_TEMPERATURE' | 'OPENAI_SEED' | 'OPENAI_STREAM' | 'DOUBLE_GRADING'
+  | 'CORRECTION_ENGINE'
+  | 'OPENAI_API_KEY'
+  | 'OPENAI_BASE_URL'
+  | 'OPENAI_MODEL'
+  | 'OPENAI_TIMEOUT_MS'
+  | 'OPENAI_MAX_RETRIES'
+  | 'OPENAI_TEMPERATURE'
+  | 'OPENAI_SEED'
+  | 'OPENAI_STREAM'
+  | 'DOUBLE_GRADING'
 >;
 
-export function chooseEngine(config: Pick<EngineConfig, 'CORRECTION_ENGINE' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL'>): 'local' | 'openai' {
+export function chooseEngine(
+  config: Pick<EngineConfig, 'CORRECTION_ENGINE' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL'>,
+): 'local' | 'openai' {
   if (config.CORRECTION_ENGINE !== 'auto') return config.CORRECTION_ENGINE;
   return config.OPENAI_API_KEY || config.OPENAI_BASE_URL ? 'openai' : 'local';
 }

@@ -52,13 +52,22 @@ export function retryAfterMs(headers: Headers | undefined, now = Date.now()): nu
 /** Maps SDK errors to the spec's failure kinds. Order matters: timeout is a subclass of connection error. */
 export function mapOpenAIError(err: unknown): EngineError {
   if (err instanceof EngineError) return err;
-  if (err instanceof OpenAI.APIUserAbortError) return new EngineError('ai_connection', FAILURE_MESSAGES.connection, true, { cause: err });
-  if (err instanceof OpenAI.APIConnectionTimeoutError) return new EngineError('ai_connection', FAILURE_MESSAGES.connection, true, { cause: err });
-  if (err instanceof OpenAI.APIConnectionError) return new EngineError('ai_connection', FAILURE_MESSAGES.connection, true, { cause: err });
-  if (err instanceof OpenAI.RateLimitError) return new EngineError('ai_rate_limited', FAILURE_MESSAGES.rateLimited, true, { cause: err, retryAfterMs: retryAfterMs(err.headers) });
+  if (err instanceof OpenAI.APIUserAbortError)
+    return new EngineError('ai_connection', FAILURE_MESSAGES.connection, true, { cause: err });
+  if (err instanceof OpenAI.APIConnectionTimeoutError)
+    return new EngineError('ai_connection', FAILURE_MESSAGES.connection, true, { cause: err });
+  if (err instanceof OpenAI.APIConnectionError)
+    return new EngineError('ai_connection', FAILURE_MESSAGES.connection, true, { cause: err });
+  if (err instanceof OpenAI.RateLimitError)
+    return new EngineError('ai_rate_limited', FAILURE_MESSAGES.rateLimited, true, {
+      cause: err,
+      retryAfterMs: retryAfterMs(err.headers),
+    });
   // A provider 401/403 is our configuration (key), never the student's session.
-  if (err instanceof OpenAI.AuthenticationError || err instanceof OpenAI.PermissionDeniedError) return new EngineError('engine_config', FAILURE_MESSAGES.configuration, false, { cause: err });
-  if (err instanceof OpenAI.InternalServerError) return new EngineError('ai_server', FAILURE_MESSAGES.server, true, { cause: err });
+  if (err instanceof OpenAI.AuthenticationError || err instanceof OpenAI.PermissionDeniedError)
+    return new EngineError('engine_config', FAILURE_MESSAGES.configuration, false, { cause: err });
+  if (err instanceof OpenAI.InternalServerError)
+    return new EngineError('ai_server', FAILURE_MESSAGES.server, true, { cause: err });
   if (err instanceof OpenAI.APIError) {
     if ((err.status ?? 0) >= 500) return new EngineError('ai_server', FAILURE_MESSAGES.server, true, { cause: err });
     return new EngineError('engine_config', FAILURE_MESSAGES.configuration, false, { cause: err });
@@ -72,15 +81,32 @@ export function mapOpenAIError(err: unknown): EngineError {
  * general comments; progress advances as each evaluation actually arrives.
  */
 export function createOpenAIEngine(opts: OpenAIEngineOptions): CorrectionEngine {
-  const client = new OpenAI({ apiKey: opts.apiKey || 'sem-chave', baseURL: opts.baseURL, timeout: opts.timeoutMs, maxRetries: opts.maxRetries });
+  const client = new OpenAI({
+    apiKey: opts.apiKey || 'sem-chave',
+    baseURL: opts.baseURL,
+    timeout: opts.timeoutMs,
+    maxRetries: opts.maxRetries,
+  });
 
-  async function complete(messages: OpenAI.ChatCompletionMessageParam[], schemaName: string, schema: z.ZodType, signal?: AbortSignal): Promise<string> {
+  async function complete(
+    messages: OpenAI.ChatCompletionMessageParam[],
+    schemaName: string,
+    schema: z.ZodType,
+    signal?: AbortSignal,
+  ): Promise<string> {
     const body = {
       model: opts.model,
       temperature: opts.temperature,
       ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
       messages,
-      response_format: { type: 'json_schema' as const, json_schema: { name: schemaName, schema: z.toJSONSchema(schema, { unrepresentable: 'any' }) as Record<string, unknown>, strict: false } },
+      response_format: {
+        type: 'json_schema' as const,
+        json_schema: {
+          name: schemaName,
+          schema: z.toJSONSchema(schema, { unrepresentable: 'any' }) as Record<string, unknown>,
+          strict: false,
+        },
+      },
     };
     try {
       if (opts.stream) {
@@ -108,7 +134,13 @@ export function createOpenAIEngine(opts: OpenAIEngineOptions): CorrectionEngine 
       const parsed = parseJson(raw, schema);
       if (parsed.ok) return parsed.value;
       lastError = parsed.error;
-      messages.push({ role: 'assistant', content: raw.slice(0, 8000) }, { role: 'user', content: `A resposta anterior não é um JSON válido para o esquema (${lastError}). Responda novamente apenas com o JSON corrigido.` });
+      messages.push(
+        { role: 'assistant', content: raw.slice(0, 8000) },
+        {
+          role: 'user',
+          content: `A resposta anterior não é um JSON válido para o esquema (${lastError}). Responda novamente apenas com o JSON corrigido.`,
+        },
+      );
     }
     throw new EngineError('ai_malformed', FAILURE_MESSAGES.malformed, true, { cause: new Error(lastError) });
   }
@@ -118,7 +150,9 @@ export function createOpenAIEngine(opts: OpenAIEngineOptions): CorrectionEngine 
     async correct(input: CorrectionInput, report: ReportProgress, signal?: AbortSignal): Promise<Analysis> {
       const context = contextBlock(input);
       // Calibration (issue 11): the model sees the proposal's graded references nearest to this essay, with their grades.
-      const exemplos = input.referencias?.length ? nearestReferences(input.texto, input.referencias, REFERENCE_EXAMPLES.max) : [];
+      const exemplos = input.referencias?.length
+        ? nearestReferences(input.texto, input.referencias, REFERENCE_EXAMPLES.max)
+        : [];
       await report({ phase: 'reading', percent: 10, message: 'Texto enviado para a análise das cinco competências.' });
       let done = 0;
       const competencies = await Promise.all(
@@ -126,8 +160,17 @@ export function createOpenAIEngine(opts: OpenAIEngineOptions): CorrectionEngine 
           const prompt = `${RUBRIC[n]}\n\nAvalie SOMENTE a competência ${n} da redação abaixo. Use numero_competencia = ${n}, nome_competencia = "${COMPETENCY_NAMES[n]}", justifique a nota citando o texto, liste pontos positivos em pontos_positivos_c${n} e problemas concretos com sugestões em pontos_a_melhorar_detalhados_c${n}.\n\n${context}${exemplos.length ? `\n\n${referencesBlock(exemplos, n)}` : ''}`;
           const c = (await ask(prompt, `competencia_${n}`, modelSchemas[n]!, signal)) as CompetencyAnalysis;
           done += 1;
-          await report({ phase: 'competencies', percent: 20 + done * 12, message: `Competência ${n} avaliada (${done}/5).` });
-          return { ...c, numero_competencia: n, nome_competencia: COMPETENCY_NAMES[n], nota_competencia: snapToLevel(c.nota_competencia) } as CompetencyAnalysis;
+          await report({
+            phase: 'competencies',
+            percent: 20 + done * 12,
+            message: `Competência ${n} avaliada (${done}/5).`,
+          });
+          return {
+            ...c,
+            numero_competencia: n,
+            nome_competencia: COMPETENCY_NAMES[n],
+            nota_competencia: snapToLevel(c.nota_competencia),
+          } as CompetencyAnalysis;
         }),
       );
       const general = await ask(
@@ -138,10 +181,14 @@ export function createOpenAIEngine(opts: OpenAIEngineOptions): CorrectionEngine 
       );
       const total = competencies.reduce((s, c) => s + c.nota_competencia, 0);
       await report({ phase: 'grades', percent: 85, message: `Notas calculadas: total ${total}.` });
-      const calibracao: Calibracao | undefined = exemplos.length ? { referencias: exemplos.length, descricao: describeCalibration(exemplos.length) } : undefined;
+      const calibracao: Calibracao | undefined = exemplos.length
+        ? { referencias: exemplos.length, descricao: describeCalibration(exemplos.length) }
+        : undefined;
       const analysis = analysisSchema.parse({
         ...general,
-        ...(calibracao ? { comentarios_gerais: `${general.comentarios_gerais.trim()} Notas ${calibracao.descricao}.`, calibracao } : {}),
+        ...(calibracao
+          ? { comentarios_gerais: `${general.comentarios_gerais.trim()} Notas ${calibracao.descricao}.`, calibracao }
+          : {}),
         competencias: competencies,
         motor: `openai:${opts.model}`,
       });
@@ -152,7 +199,10 @@ export function createOpenAIEngine(opts: OpenAIEngineOptions): CorrectionEngine 
 }
 
 function parseJson<T>(raw: string, schema: z.ZodType<T>): { ok: true; value: T } | { ok: false; error: string } {
-  const cleaned = raw.trim().replace(/^```(?:json)?\s*/i, '').replace(/```$/, '');
+  const cleaned = raw
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/```$/, '');
   let value: unknown;
   try {
     value = JSON.parse(cleaned);
@@ -160,5 +210,13 @@ function parseJson<T>(raw: string, schema: z.ZodType<T>): { ok: true; value: T }
     return { ok: false, error: `JSON inválido: ${(err as Error).message}` };
   }
   const parsed = schema.safeParse(value);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : {
+        ok: false,
+        error: parsed.error.issues
+          .slice(0, 3)
+          .map((i) => `${i.path.join('.')}: ${i.message}`)
+          .join('; '),
+      };
 }

@@ -7,7 +7,17 @@ import {
   type AppealJob,
   type AuthUser,
 } from '@argumenta/contracts';
-import { appealsOfEssay, applyCompetencyGrade, completedCompetencyGrade, decideAppealAsTeacher, deleteAppeal, insertAppeal, lockAppeal, type AppealRow, type ClassroomPort } from '@argumenta/essay-domain';
+import {
+  appealsOfEssay,
+  applyCompetencyGrade,
+  completedCompetencyGrade,
+  decideAppealAsTeacher,
+  deleteAppeal,
+  insertAppeal,
+  lockAppeal,
+  type AppealRow,
+  type ClassroomPort,
+} from '@argumenta/essay-domain';
 import { AppError, forbidden, parseOrThrow, withTransaction, type Logger, type Pool } from '@argumenta/platform';
 import { iso, loadReadableEssay } from './essays.js';
 
@@ -34,12 +44,19 @@ const view = (r: AppealRow): Appeal => ({
  * essay is re-graded by the AI (a job on the correction queue). If the job cannot be queued the appeal is removed, so
  * the student may try again (nothing half-written).
  */
-export async function createAppeal(deps: AppealDeps, user: AuthUser, essayId: number, body: unknown, requestId?: string): Promise<Appeal> {
+export async function createAppeal(
+  deps: AppealDeps,
+  user: AuthUser,
+  essayId: number,
+  body: unknown,
+  requestId?: string,
+): Promise<Appeal> {
   const { essay, role } = await loadReadableEssay(deps.pool, deps.classroom, user, essayId);
   if (role !== 'owner') throw forbidden('Apenas o autor da redação pode contestar a nota.');
   const input = parseOrThrow(appealCreateSchema, body ?? {});
   const correction = await completedCompetencyGrade(deps.pool, essay.correcao_atual_id, input.competencia);
-  if (!correction || correction.nota === null || essay.status !== 'concluida') throw new AppError('unprocessable', APPEAL_MESSAGES.notCorrected);
+  if (!correction || correction.nota === null || essay.status !== 'concluida')
+    throw new AppError('unprocessable', APPEAL_MESSAGES.notCorrected);
   const decide: AppealDecider = essay.atividade_id ? 'professor' : 'ia';
   const appeal = await insertAppeal(deps.pool, {
     redacaoId: essay.id,
@@ -57,14 +74,21 @@ export async function createAppeal(deps: AppealDeps, user: AuthUser, essayId: nu
     } catch (err) {
       deps.logger.error({ err, recursoId: appeal.id }, 'falha ao enfileirar recurso');
       await deleteAppeal(deps.pool, appeal.id);
-      throw new AppError('service_unavailable', 'Fila de correção indisponível. Tente contestar novamente em instantes.');
+      throw new AppError(
+        'service_unavailable',
+        'Fila de correção indisponível. Tente contestar novamente em instantes.',
+      );
     }
   }
   return view(appeal);
 }
 
 /** The owner, the room's teacher and admins read an essay's appeals (oldest first). */
-export async function listAppeals(deps: Pick<AppealDeps, 'pool' | 'classroom'>, user: AuthUser, essayId: number): Promise<Appeal[]> {
+export async function listAppeals(
+  deps: Pick<AppealDeps, 'pool' | 'classroom'>,
+  user: AuthUser,
+  essayId: number,
+): Promise<Appeal[]> {
   const { essay } = await loadReadableEssay(deps.pool, deps.classroom, user, essayId);
   return (await appealsOfEssay(deps.pool, essay.id)).map(view);
 }
@@ -73,7 +97,13 @@ export async function listAppeals(deps: Pick<AppealDeps, 'pool' | 'classroom'>, 
  * Only the teacher of the essay's room decides (the owner and admins are refused): accepted with a new grade (the
  * correction's grade and total are recomputed) or rejected; both with a comment the student reads.
  */
-export async function decideAppeal(deps: Pick<AppealDeps, 'pool' | 'classroom'>, user: AuthUser, essayId: number, appealId: number, body: unknown): Promise<Appeal> {
+export async function decideAppeal(
+  deps: Pick<AppealDeps, 'pool' | 'classroom'>,
+  user: AuthUser,
+  essayId: number,
+  appealId: number,
+  body: unknown,
+): Promise<Appeal> {
   const { essay, role } = await loadReadableEssay(deps.pool, deps.classroom, user, essayId);
   if (role !== 'teacher') throw forbidden(APPEAL_MESSAGES.onlyTeacher);
   const input = parseOrThrow(appealDecisionSchema, body ?? {});
@@ -85,6 +115,13 @@ export async function decideAppeal(deps: Pick<AppealDeps, 'pool' | 'classroom'>,
     const nota = input.decisao === 'aceito' ? input.nota_nova : null;
     if (nota !== null && nota === appeal.nota_original) throw new AppError('unprocessable', APPEAL_MESSAGES.sameGrade);
     if (nota !== null) await applyCompetencyGrade(c, appeal.correcao_id, appeal.competencia, nota);
-    return view(await decideAppealAsTeacher(c, appeal.id, { decisao: input.decisao, nota, comentario: input.comentario, decisorId: user.id }));
+    return view(
+      await decideAppealAsTeacher(c, appeal.id, {
+        decisao: input.decisao,
+        nota,
+        comentario: input.comentario,
+        decisorId: user.id,
+      }),
+    );
   });
 }

@@ -1,20 +1,46 @@
-import { appealJobId, correctionJobId, ERASED_NAME, transcriptionJobId, type ErasureReport } from '@argumenta/contracts';
-import { anonymizeBatchItemsOf, deleteExportsOf, eraseEssayContents, personalRowsOf, type Db, type PersonalRows } from '@argumenta/essay-domain';
+import {
+  appealJobId,
+  correctionJobId,
+  ERASED_NAME,
+  transcriptionJobId,
+  type ErasureReport,
+} from '@argumenta/contracts';
+import {
+  anonymizeBatchItemsOf,
+  deleteExportsOf,
+  eraseEssayContents,
+  personalRowsOf,
+  type Db,
+  type PersonalRows,
+} from '@argumenta/essay-domain';
 import { withTransaction, type Pool } from '@argumenta/platform';
 
 /** Removes queued jobs by id (their data, progress and results in Redis); returns how many existed. */
 export type RemoveJobs = (jobs: { correction: string[]; transcription: string[] }) => Promise<number>;
 
 /** What erasing some essays' contents removed, and the queue jobs left to remove after the commit. */
-export type EssayContentErasure = { apagados: Record<string, number>; jobs: { correction: string[]; transcription: string[] } };
+export type EssayContentErasure = {
+  apagados: Record<string, number>;
+  jobs: { correction: string[]; transcription: string[] };
+};
 
 /**
  * The store's eraseEssayContents (in the caller's transaction), with the queue jobs of what it erased: the corrections'
  * and appeals' jobs and the transcriptions'. One piece for a person's erasure and a school's retention sweep.
  */
-export async function eraseEssayContentsAndJobs(db: Db, rows: PersonalRows, appealsOf: number | null = null): Promise<EssayContentErasure> {
+export async function eraseEssayContentsAndJobs(
+  db: Db,
+  rows: PersonalRows,
+  appealsOf: number | null = null,
+): Promise<EssayContentErasure> {
   const { apagados, correctionIds, appealIds } = await eraseEssayContents(db, rows, appealsOf);
-  return { apagados, jobs: { correction: [...correctionIds.map(correctionJobId), ...appealIds.map(appealJobId)], transcription: rows.transcriptionIds.map(transcriptionJobId) } };
+  return {
+    apagados,
+    jobs: {
+      correction: [...correctionIds.map(correctionJobId), ...appealIds.map(appealJobId)],
+      transcription: rows.transcriptionIds.map(transcriptionJobId),
+    },
+  };
 }
 
 /**
@@ -23,7 +49,11 @@ export async function eraseEssayContentsAndJobs(db: Db, rows: PersonalRows, appe
  * call) keeps its number and status, without the student's name, e-mail or file name. A teacher's batch photos count
  * as the student's of that row, not the teacher's.
  */
-export async function erasePersonalData(pool: Pool, usuarioId: number, removeJobs?: RemoveJobs): Promise<ErasureReport> {
+export async function erasePersonalData(
+  pool: Pool,
+  usuarioId: number,
+  removeJobs?: RemoveJobs,
+): Promise<ErasureReport> {
   const { report, jobs } = await withTransaction(pool, async (db) => {
     const personal = await personalRowsOf(db, usuarioId, true);
     const { apagados, jobs } = await eraseEssayContentsAndJobs(db, personal, usuarioId);

@@ -1,6 +1,13 @@
 import { ESSAY_MESSAGES, essayTitle, type AuthUser, type EssayListItem } from '@argumenta/contracts';
 import { AppError, type Pool } from '@argumenta/platform';
-import { essayHistoryPage, getEssay, type ClassroomPort, type CorrectionRow, type EssayRow, type HistoryQuery } from '@argumenta/essay-domain';
+import {
+  essayHistoryPage,
+  getEssay,
+  type ClassroomPort,
+  type CorrectionRow,
+  type EssayRow,
+  type HistoryQuery,
+} from '@argumenta/essay-domain';
 
 export type { CorrectionRow, EssayRow } from '@argumenta/essay-domain';
 export { getCorrection, getEssay, getEssayStatus, type EssayStatusRow } from '@argumenta/essay-domain';
@@ -11,7 +18,12 @@ export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
  * Who may read an essay: its owner, an admin, or the teacher of the room of the activity it
  * answers. Everyone else gets the same 404 as for an essay that does not exist.
  */
-export async function loadReadableEssay(pool: Pool, classroom: ClassroomPort, user: AuthUser, id: number): Promise<{ essay: EssayRow; role: 'owner' | 'admin' | 'teacher' }> {
+export async function loadReadableEssay(
+  pool: Pool,
+  classroom: ClassroomPort,
+  user: AuthUser,
+  id: number,
+): Promise<{ essay: EssayRow; role: 'owner' | 'admin' | 'teacher' }> {
   const essay = await getEssay(pool, id);
   return { essay: essay!, role: await readerRole(classroom, user, essay) };
 }
@@ -19,7 +31,11 @@ export async function loadReadableEssay(pool: Pool, classroom: ClassroomPort, us
 export type ReaderRole = 'owner' | 'admin' | 'teacher';
 
 /** The rule of loadReadableEssay on any row that has the owner and the activity (narrow reads such as the status). */
-export async function readerRole(classroom: ClassroomPort, user: AuthUser, essay: Pick<EssayRow, 'usuario_id' | 'atividade_id'> | undefined): Promise<ReaderRole> {
+export async function readerRole(
+  classroom: ClassroomPort,
+  user: AuthUser,
+  essay: Pick<EssayRow, 'usuario_id' | 'atividade_id'> | undefined,
+): Promise<ReaderRole> {
   if (!essay) throw new AppError('not_found', ESSAY_MESSAGES.notFound);
   if (essay.usuario_id === user.id) return 'owner';
   if (user.tipo === 'admin') return 'admin';
@@ -41,31 +57,39 @@ export type ListQuery = HistoryQuery;
 
 export async function listEssays(pool: Pool, q: ListQuery): Promise<{ redacoes: EssayListItem[]; total: number }> {
   const { rows, total } = await essayHistoryPage(pool, q);
-  const redacoes = rows.map(
-    (r): EssayListItem => ({
-      id: r.id,
-      titulo: essayTitle(r),
-      nota_geral_enem: r.nota_geral_enem,
-      data_correcao: iso(r.data_correcao),
-      data_envio: iso(r.data_envio)!,
-      is_favorita: r.is_favorita,
-      tipo_submissao: r.tipo_envio,
-      status: r.status,
-      c1_nota: r.c1_nota,
-      c2_nota: r.c2_nota,
-      c3_nota: r.c3_nota,
-      c4_nota: r.c4_nota,
-      c5_nota: r.c5_nota,
-      versao_anterior_id: r.versao_anterior_id,
-    }),
-  );
+  const redacoes = rows.map((r): EssayListItem => ({
+    id: r.id,
+    titulo: essayTitle(r),
+    nota_geral_enem: r.nota_geral_enem,
+    data_correcao: iso(r.data_correcao),
+    data_envio: iso(r.data_envio)!,
+    is_favorita: r.is_favorita,
+    tipo_submissao: r.tipo_envio,
+    status: r.status,
+    c1_nota: r.c1_nota,
+    c2_nota: r.c2_nota,
+    c3_nota: r.c3_nota,
+    c4_nota: r.c4_nota,
+    c5_nota: r.c5_nota,
+    versao_anterior_id: r.versao_anterior_id,
+  }));
   return { redacoes, total };
 }
 
 /** The spec's Feedback response: `redacao` + `correcao` with `analise_detalhada` as an object. */
 export function feedbackView(essay: EssayRow, correction: CorrectionRow) {
   return {
-    redacao: { id: essay.id, titulo: essayTitle(essay), texto_original: essay.texto_original, data_correcao: iso(correction.data_correcao), data_envio: iso(essay.data_envio), atividade_id: essay.atividade_id, versao_anterior_id: essay.versao_anterior_id, status: essay.status, nota_decidida_por: essay.nota_decidida_por },
+    redacao: {
+      id: essay.id,
+      titulo: essayTitle(essay),
+      texto_original: essay.texto_original,
+      data_correcao: iso(correction.data_correcao),
+      data_envio: iso(essay.data_envio),
+      atividade_id: essay.atividade_id,
+      versao_anterior_id: essay.versao_anterior_id,
+      status: essay.status,
+      nota_decidida_por: essay.nota_decidida_por,
+    },
     correcao: {
       id: correction.id,
       nota_geral_enem: correction.nota_geral_enem,

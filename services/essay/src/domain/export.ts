@@ -1,12 +1,38 @@
 import { Queue, Worker } from 'bullmq';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { EXPORT_MESSAGES, EXPORT_QUEUE, exportJobId, type AuthUser, type ExportStatus, type PersonalDataAuth } from '@argumenta/contracts';
-import { AppError, bullConnection, PRODUCER_OPTIONS, safeFileName, withTransaction, type InternalClient, type Logger, type Pool } from '@argumenta/platform';
-import { completeExport, exportArchive, failExport, fileContent, insertExport, ownExport as findOwnExport, personalDataOf, recordExportProgress, startExport, type ExportRow } from '@argumenta/essay-domain';
+import {
+  EXPORT_MESSAGES,
+  EXPORT_QUEUE,
+  exportJobId,
+  type AuthUser,
+  type ExportStatus,
+  type PersonalDataAuth,
+} from '@argumenta/contracts';
+import {
+  AppError,
+  bullConnection,
+  PRODUCER_OPTIONS,
+  safeFileName,
+  withTransaction,
+  type InternalClient,
+  type Logger,
+  type Pool,
+} from '@argumenta/platform';
+import {
+  completeExport,
+  exportArchive,
+  failExport,
+  fileContent,
+  insertExport,
+  ownExport as findOwnExport,
+  personalDataOf,
+  recordExportProgress,
+  startExport,
+  type ExportRow,
+} from '@argumenta/essay-domain';
 
 export type ExportDeps = { pool: Pool; logger: Logger; auth: InternalClient; classroom: InternalClient };
 export type EnqueueExport = (exportacaoId: number) => Promise<void>;
-
 
 const toStatus = (r: ExportRow): ExportStatus => ({
   id: r.id,
@@ -19,10 +45,16 @@ const toStatus = (r: ExportRow): ExportStatus => ({
   tamanho: r.tamanho,
 });
 
-const authDataPath = (usuarioId: number, solicitanteId: number) => `/internal/titulares/${usuarioId}/dados?solicitante=${solicitanteId}`;
+const authDataPath = (usuarioId: number, solicitanteId: number) =>
+  `/internal/titulares/${usuarioId}/dados?solicitante=${solicitanteId}`;
 
 /** A person asks for their data (or a coordinator for a student's): checked by the auth service now, built by the job. */
-export async function requestExport(deps: ExportDeps, enqueue: EnqueueExport, requester: AuthUser, usuarioId = requester.id): Promise<ExportStatus> {
+export async function requestExport(
+  deps: ExportDeps,
+  enqueue: EnqueueExport,
+  requester: AuthUser,
+  usuarioId = requester.id,
+): Promise<ExportStatus> {
   await deps.auth.get(authDataPath(usuarioId, requester.id));
   const row = await insertExport(deps.pool, usuarioId, requester.id);
   await enqueue(row.id);
@@ -36,16 +68,26 @@ async function ownExport(pool: Pool, requester: AuthUser, id: number): Promise<E
   return row;
 }
 
-export const exportStatus = async (pool: Pool, requester: AuthUser, id: number) => toStatus(await ownExport(pool, requester, id));
+export const exportStatus = async (pool: Pool, requester: AuthUser, id: number) =>
+  toStatus(await ownExport(pool, requester, id));
 
-export async function exportFile(pool: Pool, requester: AuthUser, id: number): Promise<{ bytes: Buffer; usuarioId: number }> {
+export async function exportFile(
+  pool: Pool,
+  requester: AuthUser,
+  id: number,
+): Promise<{ bytes: Buffer; usuarioId: number }> {
   const row = await ownExport(pool, requester, id);
   if (row.status !== 'concluida') throw new AppError('conflict', EXPORT_MESSAGES.notReady);
   return { bytes: (await exportArchive(pool, id))!, usuarioId: row.usuario_id };
 }
 
-const escapeHtml = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const when = (d: unknown) => (d ? new Date(d as string).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }) : '—');
+const escapeHtml = (s: unknown) =>
+  String(s ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+const when = (d: unknown) =>
+  d ? new Date(d as string).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }) : '—';
 
 /** The essays as a person reads them: each version's text, grades, feedback, teacher's comment and appeals. */
 function essaysHtml(data: PersonalData): string {
@@ -60,7 +102,10 @@ function essaysHtml(data: PersonalData): string {
       })
       .join('');
     const appeals = appealsOf(r.id)
-      .map((a: Row) => `<li>Recurso na competência ${escapeHtml(a.competencia)} (${escapeHtml(a.status)}): ${escapeHtml(a.motivo)}${a.comentario ? `<br>Resposta: ${escapeHtml(a.comentario)}` : ''}</li>`)
+      .map(
+        (a: Row) =>
+          `<li>Recurso na competência ${escapeHtml(a.competencia)} (${escapeHtml(a.status)}): ${escapeHtml(a.motivo)}${a.comentario ? `<br>Resposta: ${escapeHtml(a.comentario)}` : ''}</li>`,
+      )
       .join('');
     return `<article>
 <h2>${escapeHtml(r.titulo || 'Redação sem título')} <small>(nº ${escapeHtml(r.id)}${r.versao_anterior_id ? `, nova versão da nº ${escapeHtml(r.versao_anterior_id)}` : ''})</small></h2>
@@ -97,14 +142,20 @@ type PersonalData = {
  * dados.json (rows as stored, one array per table), the essays as redacoes.html, and each photo or PDF under arquivos/.
  * Idempotent: a finished export is left alone, a retried one is rebuilt from the rows.
  */
-export async function buildExport(deps: ExportDeps, exportacaoId: number, progress: (percent: number, message: string) => Promise<void>): Promise<void> {
+export async function buildExport(
+  deps: ExportDeps,
+  exportacaoId: number,
+  progress: (percent: number, message: string) => Promise<void>,
+): Promise<void> {
   const { pool } = deps;
   const row = await startExport(pool, exportacaoId);
   if (!row) return;
   await progress(10, 'Lendo o perfil e os créditos');
   const perfil = await deps.auth.get<PersonalDataAuth>(authDataPath(row.usuario_id, row.solicitante_id));
   await progress(25, 'Lendo as salas');
-  const { salas } = await deps.classroom.get<{ salas: Record<string, unknown>[] }>(`/internal/titulares/${row.usuario_id}/dados`);
+  const { salas } = await deps.classroom.get<{ salas: Record<string, unknown>[] }>(
+    `/internal/titulares/${row.usuario_id}/dados`,
+  );
   await progress(40, 'Lendo redações, correções e recursos');
   const data = await withTransaction(pool, async (db) => {
     await db.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
@@ -139,7 +190,17 @@ export function exportQueue(redisUrl: string, prefix: string) {
   let worker: Worker | undefined;
   return {
     enqueue: (async (id) => {
-      await queue.add('exportar', { exportacaoId: id }, { jobId: exportJobId(id), attempts: 3, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: 100, removeOnFail: 100 });
+      await queue.add(
+        'exportar',
+        { exportacaoId: id },
+        {
+          jobId: exportJobId(id),
+          attempts: 3,
+          backoff: { type: 'exponential', delay: 2_000 },
+          removeOnComplete: 100,
+          removeOnFail: 100,
+        },
+      );
     }) satisfies EnqueueExport,
     work(deps: ExportDeps) {
       worker = new Worker<{ exportacaoId: number }>(

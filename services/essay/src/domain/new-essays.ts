@@ -44,9 +44,18 @@ export async function insertNewEssay(pool: Pool, essay: NewEssay): Promise<NewEs
         (error: unknown) => (essays.length === 1 ? [{ error }] : undefined),
       );
       if (together) return together;
-      return Promise.all(essays.map((one) => insertNewEssays(pool, [one]).then(([ids]): Outcome => ({ ids: ids! }), (error: unknown): Outcome => ({ error }))));
+      return Promise.all(
+        essays.map((one) =>
+          insertNewEssays(pool, [one]).then(
+            ([ids]): Outcome => ({ ids: ids! }),
+            (error: unknown): Outcome => ({ error }),
+          ),
+        ),
+      );
     };
-    insert = batchPerTick<NewEssay, Outcome>(async (essays) => (await Promise.all(groupsOf(essays).map(insertGroup))).flat());
+    insert = batchPerTick<NewEssay, Outcome>(async (essays) =>
+      (await Promise.all(groupsOf(essays).map(insertGroup))).flat(),
+    );
     inserters.set(pool, insert);
   }
   const outcome = await insert(essay);

@@ -1,7 +1,14 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { analysisSchema, classify, competencyColor, totalColor, type Analysis, type CompetencyAnalysis } from '@argumenta/contracts';
+import {
+  analysisSchema,
+  classify,
+  competencyColor,
+  totalColor,
+  type Analysis,
+  type CompetencyAnalysis,
+} from '@argumenta/contracts';
 
 // DejaVu (from npm, so every environment has it) covers all Portuguese accents; pdfkit's built-in Helvetica does not cover user text reliably.
 const require = createRequire(import.meta.url);
@@ -10,7 +17,13 @@ const FONT = path.join(FONT_DIR, 'DejaVuSans.ttf');
 const FONT_BOLD = path.join(FONT_DIR, 'DejaVuSans-Bold.ttf');
 const FONT_MONO = path.join(FONT_DIR, 'DejaVuSansMono-Bold.ttf');
 
-const COLORS: Record<string, string> = { green: '#2f855a', blue: '#2b6cb0', yellow: '#b7791f', orange: '#c05621', red: '#c53030' };
+const COLORS: Record<string, string> = {
+  green: '#2f855a',
+  blue: '#2b6cb0',
+  yellow: '#b7791f',
+  orange: '#c05621',
+  red: '#c53030',
+};
 const BRAND = '#1a4e8a';
 
 export type ReportInput = {
@@ -39,10 +52,22 @@ export function parseAnalysis(raw: unknown): Analysis | null {
 }
 
 const formatDate = (d: Date | null) =>
-  d ? new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }).format(d) : '—';
+  d
+    ? new Intl.DateTimeFormat('pt-BR', {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'America/Sao_Paulo',
+      }).format(d)
+    : '—';
 
 function improvementLines(c: CompetencyAnalysis): string[] {
-  const items = (c as Record<string, unknown>)[`pontos_a_melhorar_detalhados_c${c.numero_competencia}`] as Record<string, string | undefined>[];
+  const items = (c as Record<string, unknown>)[`pontos_a_melhorar_detalhados_c${c.numero_competencia}`] as Record<
+    string,
+    string | undefined
+  >[];
   return (items ?? []).map((item) => {
     const parts = Object.entries(item)
       .filter(([, v]) => typeof v === 'string' && v.trim())
@@ -76,23 +101,45 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
   const { doc, done } = newPdf(`Correção — ${input.titulo}`);
 
   const heading = (text: string, size = 13) => {
-    doc.moveDown(0.6).font('bold').fontSize(size).fillColor(BRAND).text(text).moveDown(0.2).font('body').fontSize(10).fillColor('#1a202c');
+    doc
+      .moveDown(0.6)
+      .font('bold')
+      .fontSize(size)
+      .fillColor(BRAND)
+      .text(text)
+      .moveDown(0.2)
+      .font('body')
+      .fontSize(10)
+      .fillColor('#1a202c');
   };
-  const paragraph = (text: string) => doc.font('body').fontSize(10).fillColor('#1a202c').text(text, { align: 'justify' });
+  const paragraph = (text: string) =>
+    doc.font('body').fontSize(10).fillColor('#1a202c').text(text, { align: 'justify' });
   const bullets = (items: string[]) => {
     for (const it of items) doc.font('body').fontSize(10).fillColor('#1a202c').text(`•  ${it}`, { indent: 8 });
   };
 
   doc.font('bold').fontSize(20).fillColor(BRAND).text('Argumenta — Relatório de Correção');
   doc.moveDown(0.3).font('body').fontSize(11).fillColor('#4a5568').text(input.titulo);
-  doc.fontSize(9).text(`Corrigida em ${formatDate(input.dataCorrecao)}${input.estudante ? ` · Estudante: ${input.estudante.nome}` : ''}${input.atividade ? ` · Atividade: ${input.atividade}` : ''}`);
+  doc
+    .fontSize(9)
+    .text(
+      `Corrigida em ${formatDate(input.dataCorrecao)}${input.estudante ? ` · Estudante: ${input.estudante.nome}` : ''}${input.atividade ? ` · Atividade: ${input.atividade}` : ''}`,
+    );
 
   doc.moveDown(0.8);
   const top = doc.y;
   doc.roundedRect(50, top, 495, 60, 6).fillAndStroke('#f7fafc', '#e2e8f0');
-  doc.font('bold').fontSize(28).fillColor(COLORS[totalColor(input.nota)]!).text(`${input.nota}`, 65, top + 12, { continued: true });
+  doc
+    .font('bold')
+    .fontSize(28)
+    .fillColor(COLORS[totalColor(input.nota)]!)
+    .text(`${input.nota}`, 65, top + 12, { continued: true });
   doc.font('body').fontSize(12).fillColor('#4a5568').text(' / 1000', { continued: false });
-  doc.font('bold').fontSize(14).fillColor(COLORS[totalColor(input.nota)]!).text(classify(input.nota), 330, top + 22, { width: 200, align: 'right' });
+  doc
+    .font('bold')
+    .fontSize(14)
+    .fillColor(COLORS[totalColor(input.nota)]!)
+    .text(classify(input.nota), 330, top + 22, { width: 200, align: 'right' });
   doc.x = 50;
   doc.y = top + 72;
 
@@ -113,7 +160,12 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
     }
     for (const c of analysis.competencias) {
       heading(`Competência ${c.numero_competencia} — ${c.nota_competencia}/200`);
-      doc.font('body').fontSize(9).fillColor(COLORS[competencyColor(c.nota_competencia)]!).text(c.nome_competencia).fillColor('#1a202c');
+      doc
+        .font('body')
+        .fontSize(9)
+        .fillColor(COLORS[competencyColor(c.nota_competencia)]!)
+        .text(c.nome_competencia)
+        .fillColor('#1a202c');
       doc.moveDown(0.2);
       paragraph(c.justificativa_nota);
       const positives = (c as Record<string, unknown>)[`pontos_positivos_c${c.numero_competencia}`] as string[];
@@ -138,8 +190,16 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
         ];
         for (const [label, el] of rows) {
           const y = doc.y;
-          doc.font('bold').fontSize(9).fillColor(el.presente ? COLORS.green! : COLORS.red!).text(`${el.presente ? '✔' : '✘'} ${label}`, 58, y, { width: 110 });
-          doc.font('body').fontSize(9).fillColor('#1a202c').text(el.descricao || '—', 170, y, { width: 375 });
+          doc
+            .font('bold')
+            .fontSize(9)
+            .fillColor(el.presente ? COLORS.green! : COLORS.red!)
+            .text(`${el.presente ? '✔' : '✘'} ${label}`, 58, y, { width: 110 });
+          doc
+            .font('body')
+            .fontSize(9)
+            .fillColor('#1a202c')
+            .text(el.descricao || '—', 170, y, { width: 375 });
           doc.x = 50;
         }
         if (c.respeito_direitos_humanos.observacao_dh) {

@@ -1,4 +1,11 @@
-import { appealJobId, correctionJobId, transcriptionJobId, type AppealJob, type CorrectionJob, type TranscriptionJob } from '@argumenta/contracts';
+import {
+  appealJobId,
+  correctionJobId,
+  transcriptionJobId,
+  type AppealJob,
+  type CorrectionJob,
+  type TranscriptionJob,
+} from '@argumenta/contracts';
 import { stuckAiAppeals, stuckCorrections, stuckTranscriptions } from '@argumenta/essay-domain';
 import type { Logger, Pool } from '@argumenta/platform';
 
@@ -22,10 +29,19 @@ export type JobLookup = {
  * pending never reached the row (its final attempt could not write: PostgreSQL was down for all its attempts), so the
  * essay was neither failed nor refunded: it is run again.
  */
-export async function reconcileStuckJobs(pool: Pool, jobs: JobLookup, logger: Logger, olderThanSeconds = 120): Promise<number> {
+export async function reconcileStuckJobs(
+  pool: Pool,
+  jobs: JobLookup,
+  logger: Logger,
+  olderThanSeconds = 120,
+): Promise<number> {
   let requeued = 0;
   const look = async (queue: 'correction' | 'transcription', jobId: string) =>
-    jobs.revive ? jobs.revive(queue, jobId) : (await jobs.exists(queue, jobId)) ? ('present' as const) : ('missing' as const);
+    jobs.revive
+      ? jobs.revive(queue, jobId)
+      : (await jobs.exists(queue, jobId))
+        ? ('present' as const)
+        : ('missing' as const);
   const corrections = await stuckCorrections(pool, olderThanSeconds);
   for (const c of corrections) {
     const seen = await look('correction', correctionJobId(c.id));
@@ -34,7 +50,11 @@ export async function reconcileStuckJobs(pool: Pool, jobs: JobLookup, logger: Lo
       continue;
     }
     const job = { correcaoId: c.id, redacaoId: c.redacao_id, usuarioId: c.usuario_id };
-    if (c.lote_id && jobs.enqueueBatchCorrection) await jobs.enqueueBatchCorrection({ ...job, lote: { id: c.lote_id, professorId: c.professor_id! } }, c.prioridade ?? 1);
+    if (c.lote_id && jobs.enqueueBatchCorrection)
+      await jobs.enqueueBatchCorrection(
+        { ...job, lote: { id: c.lote_id, professorId: c.professor_id! } },
+        c.prioridade ?? 1,
+      );
     else await jobs.enqueueCorrection(job);
     requeued += 1;
   }
@@ -46,7 +66,11 @@ export async function reconcileStuckJobs(pool: Pool, jobs: JobLookup, logger: Lo
       continue;
     }
     const job = { transcricaoId: t.id, usuarioId: t.usuario_id };
-    if (t.lote_id && jobs.enqueueBatchTranscription) await jobs.enqueueBatchTranscription({ ...job, lote: { id: t.lote_id, professorId: t.professor_id! } }, t.prioridade ?? 1);
+    if (t.lote_id && jobs.enqueueBatchTranscription)
+      await jobs.enqueueBatchTranscription(
+        { ...job, lote: { id: t.lote_id, professorId: t.professor_id! } },
+        t.prioridade ?? 1,
+      );
     else await jobs.enqueueTranscription(job);
     requeued += 1;
   }

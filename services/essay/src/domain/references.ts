@@ -8,7 +8,11 @@ import type { ProposalsPort } from '@argumenta/essay-domain';
  * the grades are not stored either and the teacher retries (the reference is keyed by essay: a retry never duplicates).
  * Without a proposal (or a proposal service) there is nothing to calibrate and it returns false.
  */
-export async function recordTeacherReference(proposals: ProposalsPort | undefined, propostaId: number | null | undefined, ref: TeacherReference): Promise<boolean> {
+export async function recordTeacherReference(
+  proposals: ProposalsPort | undefined,
+  propostaId: number | null | undefined,
+  ref: TeacherReference,
+): Promise<boolean> {
   if (!propostaId || !proposals) return false;
   await proposals.addReference(propostaId, ref);
   return true;

@@ -1,4 +1,9 @@
-import { RETENTION_POLICIES_PATH, RETENTION_REPORT_PATH, type RetentionPolicy, type RetentionRunReport } from '@argumenta/contracts';
+import {
+  RETENTION_POLICIES_PATH,
+  RETENTION_REPORT_PATH,
+  type RetentionPolicy,
+  type RetentionRunReport,
+} from '@argumenta/contracts';
 import { startPeriodicJob, withTransaction, type InternalClient, type Logger, type Pool } from '@argumenta/platform';
 import { retentionRowsOf } from '@argumenta/essay-domain';
 import { eraseEssayContentsAndJobs, type RemoveJobs } from './erasure.js';
@@ -13,11 +18,18 @@ const BATCH = 200;
  * replicas: a transaction-level advisory lock per school — a replica that finds the school taken skips it (returns
  * null) — and only essays still holding content are picked, so a second run finds nothing.
  */
-export async function applyRetention(pool: Pool, policy: RetentionPolicy, removeJobs?: RemoveJobs): Promise<RetentionRunReport | null> {
+export async function applyRetention(
+  pool: Pool,
+  policy: RetentionPolicy,
+  removeJobs?: RemoveJobs,
+): Promise<RetentionRunReport | null> {
   const report: RetentionRunReport = { escola_id: policy.escola_id, redacoes: 0, apagados: {} };
   for (let rounds = 0; ; rounds++) {
     const round = await withTransaction(pool, async (db) => {
-      const { rows: lock } = await db.query<{ got: boolean }>(`SELECT pg_try_advisory_xact_lock(hashtext('essay.retencao'), $1) AS got`, [policy.escola_id]);
+      const { rows: lock } = await db.query<{ got: boolean }>(
+        `SELECT pg_try_advisory_xact_lock(hashtext('essay.retencao'), $1) AS got`,
+        [policy.escola_id],
+      );
       if (!lock[0]!.got) return null;
       const rows = await retentionRowsOf(db, policy.usuarios, policy.retencao_meses, BATCH);
       const erased = await eraseEssayContentsAndJobs(db, rows);
@@ -37,7 +49,12 @@ export async function applyRetention(pool: Pool, policy: RetentionPolicy, remove
  * in its schema, this service only erases what lives in its own). Each school's run is reported back (its last run and
  * erasure, an audit entry) and logged with its counts. Returns the reports of the schools this replica handled.
  */
-export async function sweepRetention(deps: { pool: Pool; auth: InternalClient; logger: Logger; removeJobs?: RemoveJobs }): Promise<RetentionRunReport[]> {
+export async function sweepRetention(deps: {
+  pool: Pool;
+  auth: InternalClient;
+  logger: Logger;
+  removeJobs?: RemoveJobs;
+}): Promise<RetentionRunReport[]> {
   const { escolas } = await deps.auth.get<{ escolas: RetentionPolicy[] }>(RETENTION_POLICIES_PATH);
   const reports: RetentionRunReport[] = [];
   for (const policy of escolas) {
@@ -51,6 +68,13 @@ export async function sweepRetention(deps: { pool: Pool; auth: InternalClient; l
 }
 
 /** The retention job every `everyMs` (RETENTION_SWEEP_SECONDS); a failure is logged and tried again next round. */
-export function startRetentionSweeper(deps: Parameters<typeof sweepRetention>[0], everyMs: number): { close: () => Promise<void> } {
-  return startPeriodicJob(everyMs, () => sweepRetention(deps).catch((err: Error) => deps.logger.error({ err }, 'falha ao aplicar a retenção das escolas; nova tentativa na próxima rodada')));
+export function startRetentionSweeper(
+  deps: Parameters<typeof sweepRetention>[0],
+  everyMs: number,
+): { close: () => Promise<void> } {
+  return startPeriodicJob(everyMs, () =>
+    sweepRetention(deps).catch((err: Error) =>
+      deps.logger.error({ err }, 'falha ao aplicar a retenção das escolas; nova tentativa na próxima rodada'),
+    ),
+  );
 }

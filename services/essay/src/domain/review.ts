@@ -1,6 +1,21 @@
-import { essayTitle, releaseGradeSchema, REVIEW_MESSAGES, type AuthUser, type ReviewQueueItem } from '@argumenta/contracts';
+import {
+  essayTitle,
+  releaseGradeSchema,
+  REVIEW_MESSAGES,
+  type AuthUser,
+  type ReviewQueueItem,
+} from '@argumenta/contracts';
 import { AppError, forbidden, withTransaction, type Pool } from '@argumenta/platform';
-import { applyCompetencyGrade, correctionTotal, heldEssays, lockEssay, releaseHeldGrade, type ClassroomPort, type ProposalsPort, type UsersPort } from '@argumenta/essay-domain';
+import {
+  applyCompetencyGrade,
+  correctionTotal,
+  heldEssays,
+  lockEssay,
+  releaseHeldGrade,
+  type ClassroomPort,
+  type ProposalsPort,
+  type UsersPort,
+} from '@argumenta/essay-domain';
 import { iso, loadReadableEssay, type EssayRow } from './essays.js';
 import { recordTeacherReference } from './references.js';
 
@@ -10,12 +25,17 @@ export function assertGradeVisible(essay: Pick<EssayRow, 'status'>, role: 'owner
 }
 
 /** A teacher's queue across their rooms (admins: everyone's), oldest first, with why each essay is there. */
-export async function reviewQueue(deps: { pool: Pool; users: UsersPort; classroom: ClassroomPort }, user: AuthUser): Promise<ReviewQueueItem[]> {
+export async function reviewQueue(
+  deps: { pool: Pool; users: UsersPort; classroom: ClassroomPort },
+  user: AuthUser,
+): Promise<ReviewQueueItem[]> {
   if (user.tipo !== 'professor' && user.tipo !== 'admin') throw forbidden('Apenas professores têm fila de revisão.');
   const rows = await heldEssays(deps.pool, user.tipo === 'admin' ? null : user.id, 200);
   const [students, activities] = await Promise.all([
     deps.users.users([...new Set(rows.map((r) => r.usuario_id))]).catch(() => []),
-    deps.classroom.activities([...new Set(rows.flatMap((r) => (r.atividade_id ? [r.atividade_id] : [])))]).catch(() => []),
+    deps.classroom
+      .activities([...new Set(rows.flatMap((r) => (r.atividade_id ? [r.atividade_id] : [])))])
+      .catch(() => []),
   ]);
   return rows.map((r) => {
     const s = students.find((u) => u.id === r.usuario_id);
@@ -36,7 +56,12 @@ export async function reviewQueue(deps: { pool: Pool; users: UsersPort; classroo
  * The room's teacher (or an admin) releases a held grade, keeping the AI's grades or giving their own per competency;
  * either way the student is told the teacher decided. Another teacher never finds the essay (404), its owner is refused.
  */
-export async function releaseGrade(deps: { pool: Pool; classroom: ClassroomPort; proposals?: ProposalsPort }, user: AuthUser, essayId: number, body: unknown) {
+export async function releaseGrade(
+  deps: { pool: Pool; classroom: ClassroomPort; proposals?: ProposalsPort },
+  user: AuthUser,
+  essayId: number,
+  body: unknown,
+) {
   const { essay, role } = await loadReadableEssay(deps.pool, deps.classroom, user, essayId);
   if (role === 'owner') throw forbidden('Apenas o professor da sala libera a nota.');
   const parsed = releaseGradeSchema.safeParse(body ?? {});
@@ -44,15 +69,32 @@ export async function releaseGrade(deps: { pool: Pool; classroom: ClassroomPort;
   const input = parsed.data;
   return withTransaction(deps.pool, async (c) => {
     const current = (await lockEssay(c, essay.id))!;
-    if (current.status !== 'em_revisao' || !current.correcao_atual_id) throw new AppError('conflict', REVIEW_MESSAGES.notHeld);
+    if (current.status !== 'em_revisao' || !current.correcao_atual_id)
+      throw new AppError('conflict', REVIEW_MESSAGES.notHeld);
     let total: number | null = null;
-    for (const [i, nota] of (input.notas ?? []).entries()) total = await applyCompetencyGrade(c, current.correcao_atual_id, i + 1, nota);
+    for (const [i, nota] of (input.notas ?? []).entries())
+      total = await applyCompetencyGrade(c, current.correcao_atual_id, i + 1, nota);
     if (total === null) total = (await correctionTotal(c, current.correcao_atual_id))!;
-    await releaseHeldGrade(c, current, { total, comentario: input.comentario ?? '', revisorId: user.id, notas: input.notas ?? null });
+    await releaseHeldGrade(c, current, {
+      total,
+      comentario: input.comentario ?? '',
+      revisorId: user.id,
+      notas: input.notas ?? null,
+    });
     // The teacher's own grades per competency (not a kept AI grade) teach the engine this proposal's standard.
     if (input.notas) {
-      const propostaId = current.proposta_tematica_id ?? (current.atividade_id ? (await deps.classroom.activityContext(current.atividade_id, current.usuario_id))?.atividade.proposta_tematica_id : null);
-      await recordTeacherReference(deps.proposals, propostaId, { redacao_id: essay.id, autor_id: user.id, texto: current.texto_original, notas: input.notas as [number, number, number, number, number] });
+      const propostaId =
+        current.proposta_tematica_id ??
+        (current.atividade_id
+          ? (await deps.classroom.activityContext(current.atividade_id, current.usuario_id))?.atividade
+              .proposta_tematica_id
+          : null);
+      await recordTeacherReference(deps.proposals, propostaId, {
+        redacao_id: essay.id,
+        autor_id: user.id,
+        texto: current.texto_original,
+        notas: input.notas as [number, number, number, number, number],
+      });
     }
     return { redacao_id: essay.id, nota_geral_enem: total, nota_decidida_por: 'professor' as const };
   });

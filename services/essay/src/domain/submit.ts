@@ -1,6 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { correctionJobId, ESSAY_MAX_CHARS, ESSAY_MESSAGES, ESSAY_MIN_CHARS, REWRITE_MESSAGES, SUBMISSION_TYPES, type AuthUser, type SubmissionType } from '@argumenta/contracts';
-import { AppError, badRequest, detectFileType, parseId, PG_UNIQUE_VIOLATION, QUEUE_RETRY_AFTER_SECONDS, safeFileName, withTransaction, type Logger, type Pool } from '@argumenta/platform';
+import {
+  correctionJobId,
+  ESSAY_MAX_CHARS,
+  ESSAY_MESSAGES,
+  ESSAY_MIN_CHARS,
+  REWRITE_MESSAGES,
+  SUBMISSION_TYPES,
+  type AuthUser,
+  type SubmissionType,
+} from '@argumenta/contracts';
+import {
+  AppError,
+  badRequest,
+  detectFileType,
+  parseId,
+  PG_UNIQUE_VIOLATION,
+  QUEUE_RETRY_AFTER_SECONDS,
+  safeFileName,
+  withTransaction,
+  type Logger,
+  type Pool,
+} from '@argumenta/platform';
 import {
   essayByIdempotencyKey,
   getEssay,
@@ -36,12 +56,26 @@ export type SubmitInput = {
  * `manual`: handed in to an activity its teacher corrects (tipo_correcao manual): stored with status
  * aguardando_professor, no correction row, no job, no credit (correcao_id and job_id are null).
  */
-export type SubmitResult = { redacao_id: number; correcao_id: number | null; job_id: string | null; status: string; reutilizada: boolean; manual: boolean; creditos_disponiveis?: number };
+export type SubmitResult = {
+  redacao_id: number;
+  correcao_id: number | null;
+  job_id: string | null;
+  status: string;
+  reutilizada: boolean;
+  manual: boolean;
+  creditos_disponiveis?: number;
+};
 
-export type EnqueueCorrection = (job: { correcaoId: number; redacaoId: number; usuarioId: number; requestId?: string }) => Promise<string>;
+export type EnqueueCorrection = (job: {
+  correcaoId: number;
+  redacaoId: number;
+  usuarioId: number;
+  requestId?: string;
+}) => Promise<string>;
 
 const optionalId = (raw: string | undefined, message: string): number | null => {
-  if (raw === undefined || raw === null || String(raw).trim() === '' || raw === 'null' || raw === 'undefined') return null;
+  if (raw === undefined || raw === null || String(raw).trim() === '' || raw === 'null' || raw === 'undefined')
+    return null;
   return parseId(String(raw).trim(), message);
 };
 
@@ -59,8 +93,10 @@ function validateFile(tipo: SubmissionType, arquivo: SubmitInput['arquivo']): { 
   if (!arquivo) return null;
   if (arquivo.buffer.length === 0) throw badRequest('O arquivo enviado está vazio');
   const type = detectFileType(arquivo.buffer);
-  if (tipo === 'pdf' && type?.format !== 'pdf') throw new AppError('unsupported_media_type', 'Envie apenas arquivos PDF');
-  if (tipo === 'imagem' && (!type || type.format === 'pdf')) throw new AppError('unsupported_media_type', 'Formato de imagem não suportado. Use JPG, PNG, GIF ou WEBP');
+  if (tipo === 'pdf' && type?.format !== 'pdf')
+    throw new AppError('unsupported_media_type', 'Envie apenas arquivos PDF');
+  if (tipo === 'imagem' && (!type || type.format === 'pdf'))
+    throw new AppError('unsupported_media_type', 'Formato de imagem não suportado. Use JPG, PNG, GIF ou WEBP');
   if (tipo === 'texto') return null; // a stray file on the text tab is ignored
   return { mime: type!.mime };
 }
@@ -72,7 +108,15 @@ function validateFile(tipo: SubmissionType, arquivo: SubmitInput['arquivo']): { 
  * and returns it, so one job and one charge.
  */
 export async function submitEssay(
-  deps: { pool: Pool; credits: CreditsPort; classroom: ClassroomPort; enqueue: EnqueueCorrection; queueReady?: () => Promise<unknown>; logger: Logger; proposals?: ProposalsPort },
+  deps: {
+    pool: Pool;
+    credits: CreditsPort;
+    classroom: ClassroomPort;
+    enqueue: EnqueueCorrection;
+    queueReady?: () => Promise<unknown>;
+    logger: Logger;
+    proposals?: ProposalsPort;
+  },
   user: AuthUser,
   input: SubmitInput,
   requestId?: string,
@@ -89,7 +133,8 @@ export async function submitEssay(
   if (versaoAnteriorId) {
     const previous = await getEssay(deps.pool, versaoAnteriorId);
     if (!previous || previous.usuario_id !== user.id) throw new AppError('not_found', REWRITE_MESSAGES.notFound);
-    if (previous.status !== 'concluida' && previous.status !== 'corrigida_professor') throw new AppError('unprocessable', REWRITE_MESSAGES.notCorrected);
+    if (previous.status !== 'concluida' && previous.status !== 'corrigida_professor')
+      throw new AppError('unprocessable', REWRITE_MESSAGES.notCorrected);
     // Same theme as the version it rewrites, unless the student picks another.
     propostaId ??= previous.proposta_tematica_id;
   }
@@ -103,7 +148,9 @@ export async function submitEssay(
     if (existing && existing.usuario_id !== user.id) {
       const teacher =
         existing.atividade_id !== null &&
-        (user.tipo === 'admin' || (user.tipo === 'professor' && Boolean((await deps.classroom.activityContext(existing.atividade_id, user.id))?.professor)));
+        (user.tipo === 'admin' ||
+          (user.tipo === 'professor' &&
+            Boolean((await deps.classroom.activityContext(existing.atividade_id, user.id))?.professor)));
       if (!teacher) existing = undefined;
       correctingForStudent = teacher;
     }
@@ -132,9 +179,14 @@ export async function submitEssay(
   let manual = false;
   if (atividadeId) {
     const ctx = await deps.classroom.activityContext(atividadeId, user.id);
-    if (!ctx || !(ctx.membro || ctx.professor || user.tipo === 'admin')) throw new AppError('not_found', 'Atividade não encontrada');
+    if (!ctx || !(ctx.membro || ctx.professor || user.tipo === 'admin'))
+      throw new AppError('not_found', 'Atividade não encontrada');
     const late = ctx.atividade.data_limite !== null && new Date(ctx.atividade.data_limite).getTime() < Date.now();
-    if (late && !ctx.atividade.aceita_entregas_atrasadas && !correctingForStudent) throw new AppError('unprocessable', 'O prazo de entrega desta atividade terminou e ela não aceita entregas atrasadas.');
+    if (late && !ctx.atividade.aceita_entregas_atrasadas && !correctingForStudent)
+      throw new AppError(
+        'unprocessable',
+        'O prazo de entrega desta atividade terminou e ela não aceita entregas atrasadas.',
+      );
     statusEntrega = late ? 'late' : 'no_prazo';
     propostaId ??= ctx.atividade.proposta_tematica_id;
     manual = ctx.atividade.tipo_correcao === 'manual' && !correctingForStudent;
@@ -145,7 +197,9 @@ export async function submitEssay(
   if (!manual && deps.queueReady) {
     await deps.queueReady().catch((err: unknown) => {
       deps.logger.warn({ err: (err as Error).message }, 'fila de correção indisponível: envio recusado');
-      throw new AppError('service_unavailable', QUEUE_UNAVAILABLE_MESSAGE, undefined, { retryAfterSeconds: QUEUE_RETRY_AFTER_SECONDS });
+      throw new AppError('service_unavailable', QUEUE_UNAVAILABLE_MESSAGE, undefined, {
+        retryAfterSeconds: QUEUE_RETRY_AFTER_SECONDS,
+      });
     });
   }
 
@@ -154,11 +208,29 @@ export async function submitEssay(
   const repeat = async (db: Db) => {
     if (existing) {
       const pending = await pendingCorrectionOf(db, existing.id);
-      return pending ? { redacao_id: existing.id, correcao_id: pending.id, job_id: correctionJobId(pending.id), status: pending.status, reutilizada: true, manual: false } : null;
+      return pending
+        ? {
+            redacao_id: existing.id,
+            correcao_id: pending.id,
+            job_id: correctionJobId(pending.id),
+            status: pending.status,
+            reutilizada: true,
+            manual: false,
+          }
+        : null;
     }
     if (!input.chave_idempotencia) return null;
     const d = await essayByIdempotencyKey(db, user.id, input.chave_idempotencia);
-    return d ? { redacao_id: d.id, correcao_id: d.correcao_atual_id, job_id: d.correcao_atual_id ? correctionJobId(d.correcao_atual_id) : null, status: d.status, reutilizada: true, manual: d.status === 'aguardando_professor' } : null;
+    return d
+      ? {
+          redacao_id: d.id,
+          correcao_id: d.correcao_atual_id,
+          job_id: d.correcao_atual_id ? correctionJobId(d.correcao_atual_id) : null,
+          status: d.status,
+          reutilizada: true,
+          manual: d.status === 'aguardando_professor',
+        }
+      : null;
   };
   const earlier = await repeat(deps.pool);
   if (earlier) return earlier;
@@ -181,11 +253,13 @@ export async function submitEssay(
   try {
     if (!manual) {
       const motivo = existing ? `Correção da redação ${existing.id}` : 'Correção de redação';
-      credit = await deps.credits.reserve(user.id, ref, motivo, { schoolPool: atividadeId != null }).catch((err: unknown) => {
-        // Undecided (auth or its database went away mid-call): the reservation may have been written; give it back.
-        if (undecided(err)) void refundEventually(deps.credits, ref, deps.logger);
-        throw err;
-      });
+      credit = await deps.credits
+        .reserve(user.id, ref, motivo, { schoolPool: atividadeId != null })
+        .catch((err: unknown) => {
+          // Undecided (auth or its database went away mid-call): the reservation may have been written; give it back.
+          if (undecided(err)) void refundEventually(deps.credits, ref, deps.logger);
+          throw err;
+        });
       reservedRef = ref;
     }
     const result: SubmitResult = existing
@@ -212,7 +286,14 @@ export async function submitEssay(
           ocrText,
           transcricaoId,
           tipo,
-          file: file && input.arquivo ? { nome: safeFileName(input.arquivo.originalname, 'redacao'), mime: file.mime, conteudo: input.arquivo.buffer } : null,
+          file:
+            file && input.arquivo
+              ? {
+                  nome: safeFileName(input.arquivo.originalname, 'redacao'),
+                  mime: file.mime,
+                  conteudo: input.arquivo.buffer,
+                }
+              : null,
           atividadeId,
           propostaId,
           statusEntrega,
@@ -222,7 +303,9 @@ export async function submitEssay(
           ref,
         }).then(
           (ids) =>
-            ids.correcao_id === null ? manualResult(ids.redacao_id) : pendingResult(ids.redacao_id, ids.correcao_id, credit),
+            ids.correcao_id === null
+              ? manualResult(ids.redacao_id)
+              : pendingResult(ids.redacao_id, ids.correcao_id, credit),
           async (err: unknown) => {
             // A concurrent twin with the same idempotency key was stored first: this submission is that one.
             const twin = (err as { code?: string }).code === PG_UNIQUE_VIOLATION ? await repeat(deps.pool) : null;
@@ -235,12 +318,15 @@ export async function submitEssay(
       await refundEventually(deps.credits, reservedRef, deps.logger);
       reservedRef = null;
     }
-    if (!result.reutilizada && !result.manual) await enqueueOrLeaveToReconciler(deps, { ...result, correcao_id: result.correcao_id! }, user, requestId);
+    if (!result.reutilizada && !result.manual)
+      await enqueueOrLeaveToReconciler(deps, { ...result, correcao_id: result.correcao_id! }, user, requestId);
     // Best-effort, after the commit: a proposal service that is down never fails a submission.
     if (!result.reutilizada && propostaId && deps.proposals) {
       await deps.proposals
         .recordUse(propostaId, { origem: 'redacao', referencia_id: result.redacao_id, usuario_id: user.id })
-        .catch((err: unknown) => deps.logger.warn({ err: (err as Error).message, propostaId }, 'uso da proposta não registrado'));
+        .catch((err: unknown) =>
+          deps.logger.warn({ err: (err as Error).message, propostaId }, 'uso da proposta não registrado'),
+        );
     }
     return result;
   } catch (err) {
@@ -251,9 +337,20 @@ export async function submitEssay(
 }
 
 /** A manual activity's essay: stored for the teacher, no correction queued. */
-const manualResult = (redacaoId: number): SubmitResult => ({ redacao_id: redacaoId, correcao_id: null, job_id: null, status: 'aguardando_professor', reutilizada: false, manual: true });
+const manualResult = (redacaoId: number): SubmitResult => ({
+  redacao_id: redacaoId,
+  correcao_id: null,
+  job_id: null,
+  status: 'aguardando_professor',
+  reutilizada: false,
+  manual: true,
+});
 
-const pendingResult = (redacaoId: number, correcaoId: number, credit: { creditos_disponiveis: number } | undefined): SubmitResult => ({
+const pendingResult = (
+  redacaoId: number,
+  correcaoId: number,
+  credit: { creditos_disponiveis: number } | undefined,
+): SubmitResult => ({
   redacao_id: redacaoId,
   correcao_id: correcaoId,
   job_id: correctionJobId(correcaoId),
@@ -263,7 +360,8 @@ const pendingResult = (redacaoId: number, correcaoId: number, credit: { creditos
   creditos_disponiveis: credit?.creditos_disponiveis,
 });
 
-export const QUEUE_UNAVAILABLE_MESSAGE = 'Fila de correção indisponível no momento: sua redação não foi enviada e nenhum crédito foi usado. Tente novamente em instantes.';
+export const QUEUE_UNAVAILABLE_MESSAGE =
+  'Fila de correção indisponível no momento: sua redação não foi enviada e nenhum crédito foi usado. Tente novamente em instantes.';
 
 /**
  * After the commit the essay is accepted: PostgreSQL holds it and its reserved credit. If Redis went away in the
@@ -271,10 +369,18 @@ export const QUEUE_UNAVAILABLE_MESSAGE = 'Fila de correção indisponível no mo
  * at once when the queue connection comes back), so the essay is still corrected once and charged once — instead of
  * a failed essay and a refund for a submission the student was told was refused.
  */
-async function enqueueOrLeaveToReconciler(deps: { enqueue: EnqueueCorrection; logger: Logger }, r: { redacao_id: number; correcao_id: number }, user: AuthUser, requestId?: string) {
+async function enqueueOrLeaveToReconciler(
+  deps: { enqueue: EnqueueCorrection; logger: Logger },
+  r: { redacao_id: number; correcao_id: number },
+  user: AuthUser,
+  requestId?: string,
+) {
   try {
     await deps.enqueue({ correcaoId: r.correcao_id, redacaoId: r.redacao_id, usuarioId: user.id, requestId });
   } catch (err) {
-    deps.logger.warn({ err: (err as Error).message, correcaoId: r.correcao_id }, 'correção aceita sem tarefa na fila: o reconciliador a enfileira quando a fila voltar');
+    deps.logger.warn(
+      { err: (err as Error).message, correcaoId: r.correcao_id },
+      'correção aceita sem tarefa na fila: o reconciliador a enfileira quando a fila voltar',
+    );
   }
 }

@@ -1,7 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorCode, RunningPhase } from '@argumenta/contracts';
-import { AppError, currentRequestId, QUEUE_RETRY_AFTER_SECONDS, safeFileName, withTransaction, type Logger, type Pool } from '@argumenta/platform';
-import { abandonTranscription, failTranscription, getTranscription, insertPhotoTranscription, refundEventually, undecided, validateImage, type CreditsPort, type TranscriptionRow } from '@argumenta/essay-domain';
+import {
+  AppError,
+  currentRequestId,
+  QUEUE_RETRY_AFTER_SECONDS,
+  safeFileName,
+  withTransaction,
+  type Logger,
+  type Pool,
+} from '@argumenta/platform';
+import {
+  abandonTranscription,
+  failTranscription,
+  getTranscription,
+  insertPhotoTranscription,
+  refundEventually,
+  undecided,
+  validateImage,
+  type CreditsPort,
+  type TranscriptionRow,
+} from '@argumenta/essay-domain';
 
 export type TranscriptionQueue = {
   enqueue(job: { transcricaoId: number; usuarioId: number; requestId?: string }): Promise<string>;
@@ -26,14 +44,20 @@ const VALIDATION_STATUS: Record<string, ErrorCode> = {
   too_many_pixels: 'unprocessable',
 };
 
-export const TRANSCRIPTION_TIMEOUT_MESSAGE = 'A transcrição da imagem demorou mais que o esperado. Seu crédito foi devolvido; tente novamente.';
+export const TRANSCRIPTION_TIMEOUT_MESSAGE =
+  'A transcrição da imagem demorou mais que o esperado. Seu crédito foi devolvido; tente novamente.';
 
 /**
  * Stores the photo and a transcription row, reserves one credit in the same transaction (no credit →
  * nothing stored) and enqueues the OCR job. Every check on the image happens before any charge.
  * Used by POST /transcricao (essays) and POST /internal/transcricoes (proposal service).
  */
-export async function startTranscription(deps: TranscriptionDeps, userId: number, file: { buffer: Buffer; originalname: string }, motivo: string): Promise<StartedTranscription> {
+export async function startTranscription(
+  deps: TranscriptionDeps,
+  userId: number,
+  file: { buffer: Buffer; originalname: string },
+  motivo: string,
+): Promise<StartedTranscription> {
   const check = await validateImage(file.buffer);
   if (!check.ok) throw new AppError(VALIDATION_STATUS[check.code] ?? 'validation', check.message);
 
@@ -41,9 +65,14 @@ export async function startTranscription(deps: TranscriptionDeps, userId: number
   if (deps.queue.ready) {
     await deps.queue.ready().catch((err: unknown) => {
       deps.logger.warn({ err: (err as Error).message }, 'fila de transcrição indisponível: envio recusado');
-      throw new AppError('service_unavailable', 'Serviço de transcrição indisponível no momento: a imagem não foi enviada e nenhum crédito foi usado. Tente novamente em instantes.', undefined, {
-        retryAfterSeconds: QUEUE_RETRY_AFTER_SECONDS,
-      });
+      throw new AppError(
+        'service_unavailable',
+        'Serviço de transcrição indisponível no momento: a imagem não foi enviada e nenhum crédito foi usado. Tente novamente em instantes.',
+        undefined,
+        {
+          retryAfterSeconds: QUEUE_RETRY_AFTER_SECONDS,
+        },
+      );
     });
   }
   const ref = `transcricao-${randomUUID()}`;
@@ -51,7 +80,16 @@ export async function startTranscription(deps: TranscriptionDeps, userId: number
   let created: { id: number; creditos: number };
   try {
     created = await withTransaction(deps.pool, async (c) => {
-      const id = await insertPhotoTranscription(c, { usuarioId: userId, nome: safeFileName(file.originalname, 'foto'), mime: `image/${check.format}`, conteudo: file.buffer }, ref);
+      const id = await insertPhotoTranscription(
+        c,
+        {
+          usuarioId: userId,
+          nome: safeFileName(file.originalname, 'foto'),
+          mime: `image/${check.format}`,
+          conteudo: file.buffer,
+        },
+        ref,
+      );
       const credit = await deps.credits.reserve(userId, ref, motivo).catch((err: unknown) => {
         // Undecided: the reservation may have been written before auth or its database went away.
         reserved = undecided(err);
@@ -66,18 +104,33 @@ export async function startTranscription(deps: TranscriptionDeps, userId: number
   }
 
   try {
-    const jobId = await deps.queue.enqueue({ transcricaoId: created.id, usuarioId: userId, requestId: currentRequestId() });
+    const jobId = await deps.queue.enqueue({
+      transcricaoId: created.id,
+      usuarioId: userId,
+      requestId: currentRequestId(),
+    });
     return { id: created.id, ref, jobId, creditos: created.creditos };
   } catch (err) {
     deps.logger.error({ err }, 'falha ao enfileirar transcrição');
-    await failTranscription(deps.pool, created.id, { code: 'service_unavailable', message: 'Fila indisponível', retryable: true });
+    await failTranscription(deps.pool, created.id, {
+      code: 'service_unavailable',
+      message: 'Fila indisponível',
+      retryable: true,
+    });
     await refundEventually(deps.credits, ref, deps.logger);
-    throw new AppError('service_unavailable', 'Serviço de transcrição indisponível. Seu crédito foi devolvido; tente novamente.');
+    throw new AppError(
+      'service_unavailable',
+      'Serviço de transcrição indisponível. Seu crédito foi devolvido; tente novamente.',
+    );
   }
 }
 
 /** Holds the request until the OCR job finishes or `ms` pass, then answers the row as it stands. */
-export async function awaitTranscription(deps: Pick<TranscriptionDeps, 'pool' | 'queue'>, started: StartedTranscription, ms: number): Promise<TranscriptionRow> {
+export async function awaitTranscription(
+  deps: Pick<TranscriptionDeps, 'pool' | 'queue'>,
+  started: StartedTranscription,
+  ms: number,
+): Promise<TranscriptionRow> {
   await deps.queue.waitUntilFinished(started.jobId, ms).catch(() => undefined);
   return loadTranscription(deps.pool, started.id);
 }
@@ -87,7 +140,11 @@ export async function awaitTranscription(deps: Pick<TranscriptionDeps, 'pool' | 
  * or not at all): a job still running when the wait ends is abandoned — marked failed and refunded. If
  * the worker committed in the meantime, its result is used instead (and its credit stays spent).
  */
-export async function finishedOrAbandoned(deps: TranscriptionDeps, started: StartedTranscription, row: TranscriptionRow): Promise<TranscriptionRow> {
+export async function finishedOrAbandoned(
+  deps: TranscriptionDeps,
+  started: StartedTranscription,
+  row: TranscriptionRow,
+): Promise<TranscriptionRow> {
   if (row.status === 'concluida' || row.status === 'falhou') return row;
   const erro = { code: 'timeout', message: TRANSCRIPTION_TIMEOUT_MESSAGE, retryable: true };
   if (!(await abandonTranscription(deps.pool, started.id, erro))) return loadTranscription(deps.pool, started.id);

@@ -10,7 +10,9 @@ export function appealRoutes(deps: AppealDeps, requireAuth: RequestHandler): Rou
 
   r.post('/redacoes/:id/recursos', requireAuth, async (req, res) => {
     const recurso = await createAppeal(deps, authOf(req), essayId(req.params.id), req.body, currentRequestId());
-    res.status(201).json(ok(recurso, recurso.decide === 'professor' ? APPEAL_MESSAGES.createdTeacher : APPEAL_MESSAGES.createdAi));
+    res
+      .status(201)
+      .json(ok(recurso, recurso.decide === 'professor' ? APPEAL_MESSAGES.createdTeacher : APPEAL_MESSAGES.createdAi));
   });
 
   r.get('/redacoes/:id/recursos', requireAuth, async (req, res) => {
@@ -18,8 +20,16 @@ export function appealRoutes(deps: AppealDeps, requireAuth: RequestHandler): Rou
   });
 
   r.put('/redacoes/:id/recursos/:recursoId', requireAuth, async (req, res) => {
-    const recurso = await decideAppeal(deps, authOf(req), essayId(req.params.id), parseId(req.params.recursoId, 'ID do recurso inválido'), req.body);
-    res.json(ok(recurso, recurso.status === 'aceito' ? 'Recurso aceito: a nota foi atualizada.' : 'Recurso rejeitado.'));
+    const recurso = await decideAppeal(
+      deps,
+      authOf(req),
+      essayId(req.params.id),
+      parseId(req.params.recursoId, 'ID do recurso inválido'),
+      req.body,
+    );
+    res.json(
+      ok(recurso, recurso.status === 'aceito' ? 'Recurso aceito: a nota foi atualizada.' : 'Recurso rejeitado.'),
+    );
   });
 
   return r;

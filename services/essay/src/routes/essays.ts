@@ -1,14 +1,56 @@
 import { randomBytes } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
-import { correctionJobId, ESSAY_FILE_MAX_BYTES, ESSAY_MESSAGES, essayTitle, HISTORY_PAGE_SIZE, ok, SHARE_LINK_HOURS, SHARE_MESSAGES, shareSchema, type RunningPhase } from '@argumenta/contracts';
-import { AppError, authOf, currentRequestId, keepForUser, parseId, parseOrThrow, type Logger, type Pool } from '@argumenta/platform';
-import { feedbackView, getCorrection, getEssay, getEssayStatus, iso, listEssays, loadOwnEssay, loadReadableEssay, readerRole, type EssayRow } from '../domain/essays.js';
+import {
+  correctionJobId,
+  ESSAY_FILE_MAX_BYTES,
+  ESSAY_MESSAGES,
+  essayTitle,
+  HISTORY_PAGE_SIZE,
+  ok,
+  SHARE_LINK_HOURS,
+  SHARE_MESSAGES,
+  shareSchema,
+  type RunningPhase,
+} from '@argumenta/contracts';
+import {
+  AppError,
+  authOf,
+  currentRequestId,
+  keepForUser,
+  parseId,
+  parseOrThrow,
+  type Logger,
+  type Pool,
+} from '@argumenta/platform';
+import {
+  feedbackView,
+  getCorrection,
+  getEssay,
+  getEssayStatus,
+  iso,
+  listEssays,
+  loadOwnEssay,
+  loadReadableEssay,
+  readerRole,
+  type EssayRow,
+} from '../domain/essays.js';
 import { renderReport } from '../domain/pdf.js';
 import { submitEssay, type EnqueueCorrection } from '../domain/submit.js';
 import { compareWithPrevious } from '../domain/versions.js';
 import { assertGradeVisible } from '../domain/review.js';
-import { createShareLink, deleteEssay, findShareLink, latestCompletedCorrection, revokeShareLinks, toggleFavorite, type ClassroomPort, type CreditsPort, type ProposalsPort, type UsersPort } from '@argumenta/essay-domain';
+import {
+  createShareLink,
+  deleteEssay,
+  findShareLink,
+  latestCompletedCorrection,
+  revokeShareLinks,
+  toggleFavorite,
+  type ClassroomPort,
+  type CreditsPort,
+  type ProposalsPort,
+  type UsersPort,
+} from '@argumenta/essay-domain';
 
 export type EssayRouteDeps = {
   pool: Pool;
@@ -29,7 +71,10 @@ export type EssayRouteDeps = {
 };
 
 const essayId = (raw: unknown) => parseId(raw, ESSAY_MESSAGES.invalidId);
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: ESSAY_FILE_MAX_BYTES, files: 1, fields: 20, fieldSize: 200_000 } });
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: ESSAY_FILE_MAX_BYTES, files: 1, fields: 20, fieldSize: 200_000 },
+});
 
 /** Responses that must never be cached (feedback changes when a re-correction lands). */
 const noStore: RequestHandler = (_req, res, next) => {
@@ -37,26 +82,51 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, requireAuthOrQueryToken: RequestHandler): Router {
+export function essayRoutes(
+  deps: EssayRouteDeps,
+  requireAuth: RequestHandler,
+  requireAuthOrQueryToken: RequestHandler,
+): Router {
   const { pool } = deps;
   const r = Router();
 
   r.post('/redacoes/submeter', requireAuth, upload.single('arquivo'), async (req, res) => {
     const body = (req.body ?? {}) as Record<string, string>;
-    const result = await submitEssay(deps, authOf(req), { ...body, arquivo: req.file ? { buffer: req.file.buffer, originalname: req.file.originalname } : undefined }, currentRequestId());
+    const result = await submitEssay(
+      deps,
+      authOf(req),
+      { ...body, arquivo: req.file ? { buffer: req.file.buffer, originalname: req.file.originalname } : undefined },
+      currentRequestId(),
+    );
     // A manual activity's essay is stored and done (201); an AI correction is accepted for processing (202).
     if (result.manual) res.status(201).json(ok(result, ESSAY_MESSAGES.sentToTeacher));
-    else res.status(202).json(ok(result, result.reutilizada ? 'Esta redação já está sendo corrigida.' : 'Redação enviada para correção.'));
+    else
+      res
+        .status(202)
+        .json(
+          ok(result, result.reutilizada ? 'Esta redação já está sendo corrigida.' : 'Redação enviada para correção.'),
+        );
   });
 
-  const list = (onlyFavorites: boolean): RequestHandler =>
+  const list =
+    (onlyFavorites: boolean): RequestHandler =>
     async (req, res) => {
       const page = Math.max(1, Number.parseInt(String(req.query.page ?? '1'), 10) || 1);
-      const limit = Math.min(50, Math.max(1, Number.parseInt(String(req.query.limit ?? HISTORY_PAGE_SIZE), 10) || HISTORY_PAGE_SIZE));
-      const busca = String(req.query.busca ?? '').trim().slice(0, 200);
+      const limit = Math.min(
+        50,
+        Math.max(1, Number.parseInt(String(req.query.limit ?? HISTORY_PAGE_SIZE), 10) || HISTORY_PAGE_SIZE),
+      );
+      const busca = String(req.query.busca ?? '')
+        .trim()
+        .slice(0, 200);
       const { redacoes, total } = await listEssays(pool, { userId: authOf(req).id, page, limit, busca, onlyFavorites });
       keepForUser(res);
-      res.json(ok({ redacoes, paginacao: { total, total_paginas: Math.max(1, Math.ceil(total / limit)), pagina: page, limite: limit } }));
+      res.json(
+        ok({
+          redacoes,
+          paginacao: { total, total_paginas: Math.max(1, Math.ceil(total / limit)), pagina: page, limite: limit },
+        }),
+      );
     };
   r.get('/redacoes', requireAuth, list(false));
   r.get('/redacoes/favoritas', requireAuth, list(true));
@@ -74,7 +144,10 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
     // A grade held for the teacher is not the student's yet.
     const held = e.status === 'em_revisao';
     const waiting = e.c_id && e.c_status === 'pendente' && deps.queueWait;
-    const running = e.c_id && e.c_status === 'processando' && deps.runningPhase ? await deps.runningPhase(correctionJobId(e.c_id)).catch(() => null) : null;
+    const running =
+      e.c_id && e.c_status === 'processando' && deps.runningPhase
+        ? await deps.runningPhase(correctionJobId(e.c_id)).catch(() => null)
+        : null;
     // The owner's own essay, unless its place in the queue or its running phase is shown (those move without a change
     // of theirs that the read cache hears of).
     if (role === 'owner' && !waiting && e.c_status !== 'processando') keepForUser(res);
@@ -105,8 +178,10 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
 
   r.delete('/redacoes/:id', requireAuth, async (req, res) => {
     const essay = await loadOwnEssay(pool, authOf(req), essayId(req.params.id));
-    if (essay.atividade_id && !deps.allowDeleteActivityEssays) throw new AppError('forbidden', 'Redações entregues em atividades não podem ser excluídas.');
-    if (essay.status === 'processando' || essay.status === 'pendente') throw new AppError('conflict', 'Aguarde a correção terminar para excluir esta redação.');
+    if (essay.atividade_id && !deps.allowDeleteActivityEssays)
+      throw new AppError('forbidden', 'Redações entregues em atividades não podem ser excluídas.');
+    if (essay.status === 'processando' || essay.status === 'pendente')
+      throw new AppError('conflict', 'Aguarde a correção terminar para excluir esta redação.');
     await deleteEssay(pool, essay.id);
     res.json(ok({ id: essay.id }, 'Redação excluída com sucesso'));
   });
@@ -129,8 +204,16 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
         ...(correction ? feedbackView(essay, correction) : { redacao: essayView(essay, null), correcao: null }),
         redacao_detalhes: essayView(essay, correction?.nota_geral_enem ?? null),
         estudante: student ? { id: student.id, nome: student.nome, email: student.email } : null,
-        atividade: activity ? { id: activity.id, titulo: activity.titulo, sala_id: activity.sala_id, sala_nome: activity.sala_nome } : null,
-        revisao: { nota_professor: essay.nota_professor, notas_professor: essay.notas_professor ?? null, comentario_professor: essay.comentario_professor, data_revisao: iso(essay.data_revisao), revisado: essay.nota_professor !== null },
+        atividade: activity
+          ? { id: activity.id, titulo: activity.titulo, sala_id: activity.sala_id, sala_nome: activity.sala_nome }
+          : null,
+        revisao: {
+          nota_professor: essay.nota_professor,
+          notas_professor: essay.notas_professor ?? null,
+          comentario_professor: essay.comentario_professor,
+          data_revisao: iso(essay.data_revisao),
+          revisado: essay.nota_professor !== null,
+        },
         texto_ocr: essay.texto_ocr,
         // Held for the room's teacher (teacher as third rater): why, until the teacher releases the grade.
         revisao_pendente: essay.status === 'em_revisao' ? { motivo: essay.motivo_revisao } : null,
@@ -138,7 +221,8 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
     );
   });
 
-  const pdf = (disposition: 'inline' | 'attachment', filename: (essay: EssayRow, student?: string) => string): RequestHandler =>
+  const pdf =
+    (disposition: 'inline' | 'attachment', filename: (essay: EssayRow, student?: string) => string): RequestHandler =>
     async (req, res) => {
       const { essay, role } = await loadReadableEssay(pool, deps.classroom, authOf(req), essayId(req.params.id));
       assertGradeVisible(essay, role);
@@ -153,12 +237,29 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
         estudante: student ?? null,
         revisao: essay,
       });
-      res.set({ 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.length), 'Content-Disposition': `${disposition}; filename="${filename(essay, student?.nome)}"`, 'Cache-Control': 'no-store' });
+      res.set({
+        'Content-Type': 'application/pdf',
+        'Content-Length': String(bytes.length),
+        'Content-Disposition': `${disposition}; filename="${filename(essay, student?.nome)}"`,
+        'Cache-Control': 'no-store',
+      });
       res.send(bytes);
     };
-  r.get('/redacoes/:id/pdf', requireAuthOrQueryToken, pdf('inline', (e) => `redacao-${e.id}.pdf`));
-  r.get('/redacoes/:id/exportar', requireAuthOrQueryToken, pdf('attachment', (e) => `redacao-${e.id}.pdf`));
-  r.get('/redacoes/:id/download', requireAuthOrQueryToken, pdf('attachment', (e, nome) => `redacao_${slug(nome ?? `estudante-${e.usuario_id}`)}.pdf`));
+  r.get(
+    '/redacoes/:id/pdf',
+    requireAuthOrQueryToken,
+    pdf('inline', (e) => `redacao-${e.id}.pdf`),
+  );
+  r.get(
+    '/redacoes/:id/exportar',
+    requireAuthOrQueryToken,
+    pdf('attachment', (e) => `redacao-${e.id}.pdf`),
+  );
+  r.get(
+    '/redacoes/:id/download',
+    requireAuthOrQueryToken,
+    pdf('attachment', (e, nome) => `redacao_${slug(nome ?? `estudante-${e.usuario_id}`)}.pdf`),
+  );
 
   // The owner, the activity's teacher (teacher view) or an admin may share a read-only link, and revoke them all.
   r.put('/redacoes/:id/compartilhar', requireAuth, async (req, res) => {
@@ -172,7 +273,17 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler, r
     const permitir = input.permitir_download !== false;
     const token = randomBytes(24).toString('base64url');
     const expira = await createShareLink(pool, { token, redacaoId: essay.id, permitirDownload: permitir, hours });
-    res.json(ok({ url_compartilhamento: `${deps.publicUrl.replace(/\/$/, '')}/compartilhado/${token}`, token, expira_em: iso(expira), permitir_download: permitir }, 'Link de compartilhamento criado!'));
+    res.json(
+      ok(
+        {
+          url_compartilhamento: `${deps.publicUrl.replace(/\/$/, '')}/compartilhado/${token}`,
+          token,
+          expira_em: iso(expira),
+          permitir_download: permitir,
+        },
+        'Link de compartilhamento criado!',
+      ),
+    );
   });
 
   r.delete('/redacoes/:id/compartilhar', requireAuth, async (req, res) => {
@@ -198,7 +309,13 @@ export function shareRoutes(pool: Pool): Router {
     const essay = await getEssay(pool, link.redacao_id);
     if (!essay || isErased(essay)) throw new AppError('not_found', 'Link de compartilhamento não encontrado');
     const correction = await completedCorrection(pool, essay);
-    res.json(ok({ ...feedbackView(essay, correction), expira_em: iso(link.expira_em), permitir_download: link.permitir_download }));
+    res.json(
+      ok({
+        ...feedbackView(essay, correction),
+        expira_em: iso(link.expira_em),
+        permitir_download: link.permitir_download,
+      }),
+    );
   });
   return r;
 }

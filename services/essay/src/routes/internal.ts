@@ -1,5 +1,15 @@
 import { Router, type Request } from 'express';
-import { essayTitle, gradeLevelSchema, ok, problemsOf, schoolEssayQuerySchema, type Analysis, type ResumoRedacoesInterno, type SchoolEssayStats, type StudentProfileInterno } from '@argumenta/contracts';
+import {
+  essayTitle,
+  gradeLevelSchema,
+  ok,
+  problemsOf,
+  schoolEssayQuerySchema,
+  type Analysis,
+  type ResumoRedacoesInterno,
+  type SchoolEssayStats,
+  type StudentProfileInterno,
+} from '@argumenta/contracts';
 import {
   activitySubmissionStats,
   awaitingTeacherCounts,
@@ -34,8 +44,14 @@ function ids(req: Request, name: string): number[] {
 }
 
 const reviewSchema = z.object({
-  nota_professor: z.coerce.number().int().min(0, 'A nota deve estar entre 0 e 1000').max(1000, 'A nota deve estar entre 0 e 1000'),
-  notas_professor: z.tuple([gradeLevelSchema, gradeLevelSchema, gradeLevelSchema, gradeLevelSchema, gradeLevelSchema]).optional(),
+  nota_professor: z.coerce
+    .number()
+    .int()
+    .min(0, 'A nota deve estar entre 0 e 1000')
+    .max(1000, 'A nota deve estar entre 0 e 1000'),
+  notas_professor: z
+    .tuple([gradeLevelSchema, gradeLevelSchema, gradeLevelSchema, gradeLevelSchema, gradeLevelSchema])
+    .optional(),
   comentario_professor: z.string().max(5000).optional().default(''),
   revisor_id: z.coerce.number().int().positive(),
   /** The activity's proposal (the essay may name none itself). */
@@ -96,7 +112,10 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
           correcao_id: s.status === 'em_revisao' ? null : s.c_id,
           nota_geral_enem: s.status === 'em_revisao' ? null : s.nota_geral_enem,
           data_correcao: s.data_correcao,
-          feedback_geral: s.status === 'em_revisao' ? null : ((s.analise_detalhada as { comentarios_gerais?: string } | null)?.comentarios_gerais ?? null),
+          feedback_geral:
+            s.status === 'em_revisao'
+              ? null
+              : ((s.analise_detalhada as { comentarios_gerais?: string } | null)?.comentarios_gerais ?? null),
           nota_professor: s.nota_professor,
           notas_professor: s.notas_professor,
           comentario_professor: s.comentario_professor,
@@ -112,7 +131,11 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
     const body: ResumoRedacoesInterno = {
       ...counts,
       // iso: the Date as JSON would render it (a completed correction always has its date).
-      correcoes_recentes: recent.map((c) => ({ ...c, data_correcao: iso(c.data_correcao)!, redacao_titulo: essayTitle({ id: c.redacao_id, titulo: c.redacao_titulo }) })),
+      correcoes_recentes: recent.map((c) => ({
+        ...c,
+        data_correcao: iso(c.data_correcao)!,
+        redacao_titulo: essayTitle({ id: c.redacao_id, titulo: c.redacao_titulo }),
+      })),
     };
     res.json(ok(body));
   });
@@ -123,11 +146,21 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
     const input = parsed.data;
     const id = parseId(req.params.id);
     const review = await withTransaction(pool, async (c) => {
-      const row = await recordTeacherReview(c, id, { nota: input.nota_professor, notas: input.notas_professor ?? null, comentario: input.comentario_professor, revisorId: input.revisor_id });
+      const row = await recordTeacherReview(c, id, {
+        nota: input.nota_professor,
+        notas: input.notas_professor ?? null,
+        comentario: input.comentario_professor,
+        revisorId: input.revisor_id,
+      });
       if (!row) throw new AppError('not_found', 'Submissão não encontrada');
       const { texto_original, proposta_tematica_id, ...stored } = row;
       const referencia = input.notas_professor
-        ? await recordTeacherReference(proposals, proposta_tematica_id ?? input.proposta_id, { redacao_id: row.id, autor_id: input.revisor_id, texto: texto_original, notas: input.notas_professor })
+        ? await recordTeacherReference(proposals, proposta_tematica_id ?? input.proposta_id, {
+            redacao_id: row.id,
+            autor_id: input.revisor_id,
+            texto: texto_original,
+            notas: input.notas_professor,
+          })
         : false;
       return { ...stored, referencia };
     });
@@ -140,14 +173,21 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
   r.get('/internal/redacoes/usuario/:id/perfil', async (req, res) => {
     const userId = parseId(req.params.id);
     const rows = await submissionsOf(pool, ids(req, 'atividade_ids'));
-    const mine = rows.filter((s) => s.usuario_id === userId).sort((a, b) => +b.data_envio - +a.data_envio || b.id - a.id);
+    const mine = rows
+      .filter((s) => s.usuario_id === userId)
+      .sort((a, b) => +b.data_envio - +a.data_envio || b.id - a.id);
     const graded = rows.filter((s) => s.c_id !== null);
     const holders = new Map<string, { rotulo: string; competencia: number; alunos: Set<number>; minhas: number }>();
     for (const s of graded) {
       const analysis = s.analise_detalhada as Analysis | null;
       if (!Array.isArray(analysis?.competencias)) continue;
       for (const p of problemsOf(analysis)) {
-        const entry = holders.get(p.chave) ?? { rotulo: p.rotulo, competencia: p.competencia, alunos: new Set<number>(), minhas: 0 };
+        const entry = holders.get(p.chave) ?? {
+          rotulo: p.rotulo,
+          competencia: p.competencia,
+          alunos: new Set<number>(),
+          minhas: 0,
+        };
         entry.alunos.add(s.usuario_id);
         if (s.usuario_id === userId) entry.minhas += 1;
         holders.set(p.chave, entry);
@@ -155,10 +195,30 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
     }
     const problemas = [...holders.entries()]
       .filter(([, p]) => p.minhas > 0)
-      .map(([chave, p]) => ({ chave, competencia: p.competencia, rotulo: p.rotulo, redacoes: p.minhas, colegas: p.alunos.size - 1 }))
+      .map(([chave, p]) => ({
+        chave,
+        competencia: p.competencia,
+        rotulo: p.rotulo,
+        redacoes: p.minhas,
+        colegas: p.alunos.size - 1,
+      }))
       .sort((a, b) => b.redacoes - a.redacoes || b.colegas - a.colegas || a.competencia - b.competencia);
-    const insight = classInsight(graded.map((s) => ({ id: s.id, usuario_id: s.usuario_id, data_envio: s.data_envio, nota_geral_enem: s.nota_geral_enem, notas: [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota], analise_detalhada: s.analise_detalhada })));
-    const recursos = mine.length ? await openTeacherAppeals(pool, mine.map((s) => s.id)) : [];
+    const insight = classInsight(
+      graded.map((s) => ({
+        id: s.id,
+        usuario_id: s.usuario_id,
+        data_envio: s.data_envio,
+        nota_geral_enem: s.nota_geral_enem,
+        notas: [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota],
+        analise_detalhada: s.analise_detalhada,
+      })),
+    );
+    const recursos = mine.length
+      ? await openTeacherAppeals(
+          pool,
+          mine.map((s) => s.id),
+        )
+      : [];
     const profile: StudentProfileInterno = {
       // The grades in force: the teacher's when they graded it, else the AI's.
       redacoes: mine.map((s) => ({
@@ -178,7 +238,20 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
 
   r.get('/internal/redacoes/diagnostico', async (req, res) => {
     const rows = await gradedSubmissionsOf(pool, ids(req, 'atividade_ids'));
-    res.json(ok(classInsight(rows.map((s) => ({ id: s.id, usuario_id: s.usuario_id, data_envio: s.data_envio, nota_geral_enem: s.nota_geral_enem, notas: [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota], analise_detalhada: s.analise_detalhada })))));
+    res.json(
+      ok(
+        classInsight(
+          rows.map((s) => ({
+            id: s.id,
+            usuario_id: s.usuario_id,
+            data_envio: s.data_envio,
+            nota_geral_enem: s.nota_geral_enem,
+            notas: [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota],
+            analise_detalhada: s.analise_detalhada,
+          })),
+        ),
+      ),
+    );
   });
 
   // A school's dashboard (issue 16), in one call: the ids come in a body because a school has thousands of students.
@@ -193,7 +266,11 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
     ]);
     const sums = new Map<number, SchoolEssayStats['por_atividade'][number]>();
     for (const s of graded) {
-      const a = sums.get(s.atividade_id) ?? { atividade_id: s.atividade_id, corrigidas: 0, soma: { c1: 0, c2: 0, c3: 0, c4: 0, c5: 0, total: 0 } };
+      const a = sums.get(s.atividade_id) ?? {
+        atividade_id: s.atividade_id,
+        corrigidas: 0,
+        soma: { c1: 0, c2: 0, c3: 0, c4: 0, c5: 0, total: 0 },
+      };
       a.corrigidas += 1;
       a.soma.c1 += s.c1_nota ?? 0;
       a.soma.c2 += s.c2_nota ?? 0;
@@ -203,11 +280,25 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
       a.soma.total += s.nota_geral_enem ?? 0;
       sums.set(s.atividade_id, a);
     }
-    const insight = classInsight(graded.map((s) => ({ id: s.id, usuario_id: s.usuario_id, data_envio: s.data_envio, nota_geral_enem: s.nota_geral_enem, notas: [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota], analise_detalhada: s.analise_detalhada })));
+    const insight = classInsight(
+      graded.map((s) => ({
+        id: s.id,
+        usuario_id: s.usuario_id,
+        data_envio: s.data_envio,
+        nota_geral_enem: s.nota_geral_enem,
+        notas: [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota],
+        analise_detalhada: s.analise_detalhada,
+      })),
+    );
     const body: SchoolEssayStats = {
       redacoes_periodo: count,
       por_atividade: [...sums.values()],
-      problemas: insight.problemas.map(({ chave, competencia, rotulo, estudantes }) => ({ chave, competencia, rotulo, estudantes })),
+      problemas: insight.problemas.map(({ chave, competencia, rotulo, estudantes }) => ({
+        chave,
+        competencia,
+        rotulo,
+        estudantes,
+      })),
       em_revisao: held,
       aguardando_professor: waiting,
     };
@@ -223,7 +314,14 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
     const id = parseId(req.params.id);
     const e = await essayWithLatestGrade(pool, id);
     if (!e) throw new AppError('not_found', 'Redação não encontrada');
-    const bytes = await renderReport({ titulo: essayTitle(e), texto: e.texto_original, dataCorrecao: e.data_correcao, nota: e.nota_geral_enem ?? 0, analise: e.analise_detalhada, revisao: e });
+    const bytes = await renderReport({
+      titulo: essayTitle(e),
+      texto: e.texto_original,
+      dataCorrecao: e.data_correcao,
+      nota: e.nota_geral_enem ?? 0,
+      analise: e.analise_detalhada,
+      revisao: e,
+    });
     res.set({ 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.length) }).send(bytes);
   });
 

@@ -5,13 +5,21 @@ import type { ClassroomPort, ProposalsPort, UsersPort } from '@argumenta/essay-d
 import { releaseGrade, reviewQueue } from '../domain/review.js';
 
 /** Teacher as third rater: the queue of held grades and their release. Mounted before /redacoes/:id. */
-export function reviewRoutes(deps: { pool: Pool; users: UsersPort; classroom: ClassroomPort; proposals?: ProposalsPort }, requireAuth: RequestHandler): Router {
+export function reviewRoutes(
+  deps: { pool: Pool; users: UsersPort; classroom: ClassroomPort; proposals?: ProposalsPort },
+  requireAuth: RequestHandler,
+): Router {
   const r = Router();
   r.get('/redacoes/revisoes', requireAuth, async (req, res) => {
     res.json(ok({ redacoes: await reviewQueue(deps, authOf(req)) }));
   });
   r.post('/redacoes/:id/liberacao', requireAuth, async (req, res) => {
-    res.json(ok(await releaseGrade(deps, authOf(req), parseId(req.params.id, ESSAY_MESSAGES.invalidId), req.body), REVIEW_MESSAGES.released));
+    res.json(
+      ok(
+        await releaseGrade(deps, authOf(req), parseId(req.params.id, ESSAY_MESSAGES.invalidId), req.body),
+        REVIEW_MESSAGES.released,
+      ),
+    );
   });
   return r;
 }

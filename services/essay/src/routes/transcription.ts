@@ -15,7 +15,10 @@ import {
 
 export type { TranscriptionQueue } from '../domain/transcription.js';
 
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: TRANSCRIPTION_MAX_BYTES, files: 1, fields: 10 } });
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: TRANSCRIPTION_MAX_BYTES, files: 1, fields: 10 },
+});
 const NO_IMAGE = 'Nenhuma imagem enviada. Selecione uma foto da redação.';
 
 /** The result as the spec's Transcription response (+ ids and the live balance). */
@@ -34,7 +37,14 @@ export function transcriptionRoutes(deps: TranscriptionDeps & { waitMs: number }
     const started = await startTranscription(deps, user.id, req.file, 'Transcrição de imagem');
     const wait = ['true', '1', 'sim'].includes(String(req.body?.aguardar ?? req.query.aguardar ?? '').toLowerCase());
     if (!wait) {
-      res.status(202).json(ok({ transcricao_id: started.id, job_id: started.jobId, status: 'pendente', creditos_restantes: started.creditos }));
+      res.status(202).json(
+        ok({
+          transcricao_id: started.id,
+          job_id: started.jobId,
+          status: 'pendente',
+          creditos_restantes: started.creditos,
+        }),
+      );
       return;
     }
     const row = await awaitTranscription(deps, started, deps.waitMs);
@@ -43,30 +53,57 @@ export function transcriptionRoutes(deps: TranscriptionDeps & { waitMs: number }
       return;
     }
     if (row.status === 'falhou') throw new AppError('unprocessable', row.erro?.message ?? 'Erro ao transcrever texto');
-    res.status(202).json(ok({ transcricao_id: started.id, job_id: started.jobId, status: row.status, creditos_restantes: started.creditos }, 'A transcrição ainda está em andamento.'));
+    res.status(202).json(
+      ok(
+        {
+          transcricao_id: started.id,
+          job_id: started.jobId,
+          status: row.status,
+          creditos_restantes: started.creditos,
+        },
+        'A transcrição ainda está em andamento.',
+      ),
+    );
   });
 
   // Another service (the proposal service, POST /propostas/transcricao) transcribes an image for a user and
   // needs the text in the same request: the raw image is the body, the user pays the credit, and a job
   // that does not finish within the wait is abandoned and refunded instead of answered later.
-  r.post('/internal/transcricoes', express.raw({ type: () => true, limit: TRANSCRIPTION_MAX_BYTES }), async (req, res) => {
-    const userId = parseId(req.query.usuario_id, 'usuario_id inválido');
-    const body = req.body as unknown;
-    if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(NO_IMAGE);
-    const nome = String(req.query.nome ?? '').slice(0, 200) || 'imagem';
-    const motivo = String(req.query.motivo ?? '').slice(0, 200) || 'Transcrição de imagem';
-    const started = await startTranscription(deps, userId, { buffer: body, originalname: nome }, motivo);
-    const row = await finishedOrAbandoned(deps, started, await awaitTranscription(deps, started, deps.waitMs));
-    if (row.status !== 'concluida') throw new AppError('unprocessable', row.erro?.message ?? 'Erro ao transcrever texto');
-    res.json(ok(await completed(deps, row, started.creditos), 'Transcrição concluída'));
-  });
+  r.post(
+    '/internal/transcricoes',
+    express.raw({ type: () => true, limit: TRANSCRIPTION_MAX_BYTES }),
+    async (req, res) => {
+      const userId = parseId(req.query.usuario_id, 'usuario_id inválido');
+      const body = req.body as unknown;
+      if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(NO_IMAGE);
+      const nome = String(req.query.nome ?? '').slice(0, 200) || 'imagem';
+      const motivo = String(req.query.motivo ?? '').slice(0, 200) || 'Transcrição de imagem';
+      const started = await startTranscription(deps, userId, { buffer: body, originalname: nome }, motivo);
+      const row = await finishedOrAbandoned(deps, started, await awaitTranscription(deps, started, deps.waitMs));
+      if (row.status !== 'concluida')
+        throw new AppError('unprocessable', row.erro?.message ?? 'Erro ao transcrever texto');
+      res.json(ok(await completed(deps, row, started.creditos), 'Transcrição concluída'));
+    },
+  );
 
   r.get('/transcricao/:id', requireAuth, async (req, res) => {
     const row = await load(pool, parseId(req.params.id, 'ID da transcrição inválido'));
     if (row.usuario_id !== authOf(req).id) throw new AppError('not_found', 'Transcrição não encontrada');
     // While it runs, its phase is in the job, not the row (the worker writes each phase once, to Redis).
-    const running = row.status === 'processando' && deps.queue.phase ? await deps.queue.phase(transcriptionJobId(row.id)).catch(() => null) : null;
-    res.json(ok({ id: row.id, status: row.status, progresso: running ?? row.progresso, resultado: row.resultado ? { ...row.resultado, id: row.id } : null, erro: row.erro, criada_em: row.criada_em.toISOString() }));
+    const running =
+      row.status === 'processando' && deps.queue.phase
+        ? await deps.queue.phase(transcriptionJobId(row.id)).catch(() => null)
+        : null;
+    res.json(
+      ok({
+        id: row.id,
+        status: row.status,
+        progresso: running ?? row.progresso,
+        resultado: row.resultado ? { ...row.resultado, id: row.id } : null,
+        erro: row.erro,
+        criada_em: row.criada_em.toISOString(),
+      }),
+    );
   });
 
   // The original photo stays with the transcription (the student can compare; a teacher can audit).

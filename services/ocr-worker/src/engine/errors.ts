@@ -1,12 +1,6 @@
 /** Failures of an OCR engine; `message` is shown to the student (Portuguese), `retryable` steers the queue. */
 export type OcrErrorCode =
-  | 'no_text'
-  | 'invalid_image'
-  | 'aborted'
-  | 'timeout'
-  | 'engine_unavailable'
-  | 'engine_failed'
-  | 'engine_init_failed';
+  'no_text' | 'invalid_image' | 'aborted' | 'timeout' | 'engine_unavailable' | 'engine_failed' | 'engine_init_failed';
 
 export class OcrError extends Error {
   override readonly name = 'OcrError';
@@ -24,7 +18,8 @@ export const OCR_MESSAGES = {
   no_text: 'Não foi possível identificar texto na imagem. Envie uma foto mais nítida e bem iluminada.',
   aborted: 'A transcrição foi cancelada.',
   timeout: 'O reconhecimento de texto demorou demais. Tente novamente em instantes.',
-  engine_unavailable: 'O serviço de reconhecimento de texto está indisponível no momento. Tente novamente em instantes.',
+  engine_unavailable:
+    'O serviço de reconhecimento de texto está indisponível no momento. Tente novamente em instantes.',
   engine_failed: 'Erro ao reconhecer o texto da imagem. Tente novamente.',
   engine_init_failed: 'Não foi possível iniciar o reconhecimento de texto.',
 } as const;

@@ -7,8 +7,22 @@ import { createVisionEngine } from './vision.js';
 export { OcrError, OCR_MESSAGES, type OcrErrorCode } from './errors.js';
 export { createTesseractEngine, defaultPoolSize, defaultLangPath, type TesseractEngineOptions } from './tesseract.js';
 export { createVisionEngine, type VisionEngineOptions } from './vision.js';
-export { detectImageType, validateImage, VALIDATION_MESSAGES, type ImageType, type ImageValidation, type ImageValidationCode } from '@argumenta/essay-domain';
-export { PHASE_MESSAGES, type Logger, type OcrEngine, type OcrOutput, type OcrProgress, type TranscribeOptions } from './types.js';
+export {
+  detectImageType,
+  validateImage,
+  VALIDATION_MESSAGES,
+  type ImageType,
+  type ImageValidation,
+  type ImageValidationCode,
+} from '@argumenta/essay-domain';
+export {
+  PHASE_MESSAGES,
+  type Logger,
+  type OcrEngine,
+  type OcrOutput,
+  type OcrProgress,
+  type TranscribeOptions,
+} from './types.js';
 
 /** The tesseract engine (the default, self-contained): a pool of warm workers. */
 export function createOcrEngine(options: TesseractEngineOptions = {}): Promise<OcrEngine> {
@@ -27,7 +41,11 @@ export function engineChoiceFromEnv(env: NodeJS.ProcessEnv = process.env): Engin
   if (wanted === 'tesseract') return 'tesseract';
   if (wanted === 'vision') {
     if (!visionConfigured)
-      throw new OcrError('engine_init_failed', 'OCR_ENGINE=vision exige OCR_VISION_BASE_URL e OCR_VISION_API_KEY.', false);
+      throw new OcrError(
+        'engine_init_failed',
+        'OCR_ENGINE=vision exige OCR_VISION_BASE_URL e OCR_VISION_API_KEY.',
+        false,
+      );
     return 'vision';
   }
   if (wanted === 'auto') return visionConfigured ? 'vision' : 'tesseract';
@@ -47,4 +65,3 @@ export async function createEngineFromEnv(env: NodeJS.ProcessEnv = process.env, 
   const poolSize = Number(env.OCR_POOL_SIZE) || defaultPoolSize();
   return createOcrEngine({ poolSize, logger });
 }
-

@@ -22,7 +22,9 @@ export interface OcrLine {
 
 /** Minimal shape of tesseract.js's `blocks` output that we read. */
 export interface BlockLike {
-  paragraphs: { lines: { words: { text: string; confidence: number; bbox: Box }[]; bbox: Box; confidence: number }[] }[];
+  paragraphs: {
+    lines: { words: { text: string; confidence: number; bbox: Box }[]; bbox: Box; confidence: number }[];
+  }[];
 }
 
 /** Lines below this mean confidence are specks, page edges or table texture, not writing. */
@@ -45,7 +47,12 @@ export function linesFromBlocks(blocks: BlockLike[] | null | undefined, offset =
   return out;
 }
 
-const shift = (b: Box, o: { x: number; y: number }): Box => ({ x0: b.x0 + o.x, y0: b.y0 + o.y, x1: b.x1 + o.x, y1: b.y1 + o.y });
+const shift = (b: Box, o: { x: number; y: number }): Box => ({
+  x0: b.x0 + o.x,
+  y0: b.y0 + o.y,
+  x1: b.x1 + o.x,
+  y1: b.y1 + o.y,
+});
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 export const median = (xs: number[]) => {
   if (!xs.length) return 0;
@@ -137,6 +144,8 @@ export function buildOutput(lines: OcrLine[], metadados: OcrOutput['metadados'])
   const paragraphs = groupParagraphs(lines);
   const texto = paragraphs.map((p) => joinLines(p.map(lineText))).join('\n\n');
   const ordered = paragraphs.flat();
-  const palavras = ordered.flatMap((l, i) => l.words.map((w) => ({ texto: w.text, confianca: round1(w.confidence), linha: i + 1 })));
+  const palavras = ordered.flatMap((l, i) =>
+    l.words.map((w) => ({ texto: w.text, confianca: round1(w.confidence), linha: i + 1 })),
+  );
   return assembleOutput(texto, palavras, ordered.length, metadados);
 }

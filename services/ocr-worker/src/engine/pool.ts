@@ -11,7 +11,12 @@ export interface Slot<W> {
 
 export class Pool<W> {
   private free: Slot<W>[] = [];
-  private waiters: { resolve: (s: Slot<W>) => void; reject: (e: unknown) => void; signal?: AbortSignal; onAbort?: () => void }[] = [];
+  private waiters: {
+    resolve: (s: Slot<W>) => void;
+    reject: (e: unknown) => void;
+    signal?: AbortSignal;
+    onAbort?: () => void;
+  }[] = [];
   private closed = false;
 
   constructor(readonly slots: Slot<W>[]) {

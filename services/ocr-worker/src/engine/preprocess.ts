@@ -136,7 +136,14 @@ function separable(
 
 const maxFilter = (src: Float32Array, w: number, h: number, r: number) => separable(src, w, h, r, Math.max, (a) => a);
 const boxBlur = (src: Float32Array, w: number, h: number, r: number) =>
-  separable(src, w, h, r, (a, v) => a + v, (a, n) => a / n);
+  separable(
+    src,
+    w,
+    h,
+    r,
+    (a, v) => a + v,
+    (a, n) => a / n,
+  );
 
 /** Otsu threshold of a greyscale buffer: used only to find ink for measurements, never for the OCR input. */
 export function otsu(data: Buffer): number {

@@ -10,7 +10,14 @@ import { OcrError, OCR_MESSAGES, abortedError, noTextError } from './errors.js';
 import { buildOutput, linesFromBlocks, median, type BlockLike, type Box, type OcrLine } from './layout.js';
 import { Pool, type Slot } from './pool.js';
 import { otsu, preprocess, type PreparedImage } from './preprocess.js';
-import { outputMetadata, progressReporter, type Logger, type OcrEngine, type OcrOutput, type TranscribeOptions } from './types.js';
+import {
+  outputMetadata,
+  progressReporter,
+  type Logger,
+  type OcrEngine,
+  type OcrOutput,
+  type TranscribeOptions,
+} from './types.js';
 import { validateImage } from '@argumenta/essay-domain';
 
 const require = createRequire(import.meta.url);
@@ -52,11 +59,21 @@ const PAGE_PARAMS = {
 
 type TWorker = Worker;
 
-async function spawnWorker(slot: Slot<TWorker> | null, langPath: string, timeoutMs: number, log: Logger): Promise<TWorker> {
+async function spawnWorker(
+  slot: Slot<TWorker> | null,
+  langPath: string,
+  timeoutMs: number,
+  log: Logger,
+): Promise<TWorker> {
   try {
     await access(path.join(langPath, 'por.traineddata.gz'));
   } catch (cause) {
-    throw new OcrError('engine_init_failed', `${OCR_MESSAGES.engine_init_failed} (modelo por ausente em ${langPath})`, false, { cause });
+    throw new OcrError(
+      'engine_init_failed',
+      `${OCR_MESSAGES.engine_init_failed} (modelo por ausente em ${langPath})`,
+      false,
+      { cause },
+    );
   }
   return new Promise<TWorker>((resolve, reject) => {
     let settled = false;
@@ -110,7 +127,10 @@ export function missedBands(prep: Pick<PreparedImage, 'grey' | 'width' | 'height
   const thr = otsu(prep.grey);
   const regions: [number, number][] = [[Math.max(0, sorted[0].bbox.y0 - 2 * lineH), sorted[0].bbox.y0]];
   for (let i = 1; i < sorted.length; i++) regions.push([sorted[i - 1].bbox.y1, sorted[i].bbox.y0]);
-  regions.push([sorted[sorted.length - 1].bbox.y1, Math.min(prep.height, sorted[sorted.length - 1].bbox.y1 + 2 * lineH)]);
+  regions.push([
+    sorted[sorted.length - 1].bbox.y1,
+    Math.min(prep.height, sorted[sorted.length - 1].bbox.y1 + 2 * lineH),
+  ]);
   const bands: Box[] = [];
   for (const [top, bottom] of regions) {
     if (bottom - top < lineH * 0.6) continue;
@@ -156,7 +176,12 @@ export async function createTesseractEngine(options: TesseractEngineOptions = {}
   const motor = `tesseract.js ${TESSERACT_VERSION} (LSTM, por)`;
   log.info({ poolSize: size, ms: Date.now() - started }, 'ocr engine ready');
 
-  async function recognizeLines(slot: Slot<TWorker>, img: Buffer, signal: AbortSignal | undefined, offset?: { x: number; y: number }) {
+  async function recognizeLines(
+    slot: Slot<TWorker>,
+    img: Buffer,
+    signal: AbortSignal | undefined,
+    offset?: { x: number; y: number },
+  ) {
     const job = slot.worker.recognize(img, {}, { text: true, blocks: true });
     slot.inflight = job.catch(() => undefined);
     const r = await withTimeout(job, recognizeTimeoutMs, signal);
@@ -218,7 +243,10 @@ export async function createTesseractEngine(options: TesseractEngineOptions = {}
         slot.onProgress = undefined;
         if (lines.length) lines.push(...(await recoverLines(slot, prep, lines, signal)));
         report('finishing', 95);
-        const chars = lines.reduce((n, l) => n + l.words.reduce((m, w) => m + w.text.replace(/[^\p{L}\p{N}]/gu, '').length, 0), 0);
+        const chars = lines.reduce(
+          (n, l) => n + l.words.reduce((m, w) => m + w.text.replace(/[^\p{L}\p{N}]/gu, '').length, 0),
+          0,
+        );
         if (chars < 3) throw noTextError();
         return buildOutput(lines, outputMetadata(valid, motor, t0));
       } catch (err) {

@@ -46,7 +46,11 @@ export function progressReporter(onProgress?: (p: OcrProgress) => void) {
 }
 
 /** `metadados` of an OcrOutput: the image as uploaded (EXIF-oriented size, real type) and the time spent. */
-export function outputMetadata(image: { width: number; height: number; format: string }, motor: string, startedAt: number): OcrOutput['metadados'] {
+export function outputMetadata(
+  image: { width: number; height: number; format: string },
+  motor: string,
+  startedAt: number,
+): OcrOutput['metadados'] {
   return {
     largura: image.width,
     altura: image.height,

@@ -3,7 +3,14 @@ import OpenAI from 'openai';
 import sharp from 'sharp';
 import { OcrError, OCR_MESSAGES, abortedError, noTextError } from './errors.js';
 import { assembleOutput } from './layout.js';
-import { outputMetadata, progressReporter, type Logger, type OcrEngine, type OcrOutput, type TranscribeOptions } from './types.js';
+import {
+  outputMetadata,
+  progressReporter,
+  type Logger,
+  type OcrEngine,
+  type OcrOutput,
+  type TranscribeOptions,
+} from './types.js';
 import { validateImage } from '@argumenta/essay-domain';
 
 export interface VisionEngineOptions {
@@ -49,7 +56,8 @@ export function wordConfidences(texto: string, tokens: TokenLogprob[] | null | u
     }
     lineStart += line.length + 1;
   }
-  if (!tokens?.length) return spans.map((s) => ({ texto: s.texto, confianca: VISION_NOMINAL_CONFIDENCE, linha: s.linha }));
+  if (!tokens?.length)
+    return spans.map((s) => ({ texto: s.texto, confianca: VISION_NOMINAL_CONFIDENCE, linha: s.linha }));
   const mins = spans.map(() => 1);
   let pos = 0;
   // Token text concatenates to the reply; trimming moved the start, so realign on the first token match.
@@ -84,8 +92,10 @@ function mapError(err: unknown, signal: AbortSignal | undefined, timedOut: boole
   if (timedOut) return new OcrError('timeout', OCR_MESSAGES.timeout, true, { cause: err });
   // Order matters: the timeout error is a subclass of the connection error.
   if (err instanceof OpenAI.APIUserAbortError || signal?.aborted) return abortedError(err);
-  if (err instanceof OpenAI.APIConnectionTimeoutError) return new OcrError('timeout', OCR_MESSAGES.timeout, true, { cause: err });
-  if (err instanceof OpenAI.APIConnectionError) return new OcrError('engine_unavailable', OCR_MESSAGES.engine_unavailable, true, { cause: err });
+  if (err instanceof OpenAI.APIConnectionTimeoutError)
+    return new OcrError('timeout', OCR_MESSAGES.timeout, true, { cause: err });
+  if (err instanceof OpenAI.APIConnectionError)
+    return new OcrError('engine_unavailable', OCR_MESSAGES.engine_unavailable, true, { cause: err });
   if (err instanceof OpenAI.RateLimitError || err instanceof OpenAI.InternalServerError)
     return new OcrError('engine_unavailable', OCR_MESSAGES.engine_unavailable, true, { cause: err });
   return new OcrError('engine_failed', OCR_MESSAGES.engine_failed, false, { cause: err });
@@ -158,7 +168,12 @@ export function createVisionEngine(options: VisionEngineOptions): OcrEngine {
       const texto = normaliseReply(choice?.message?.content ?? '');
       if (!texto || texto === NO_TEXT_MARK || !/[\p{L}\p{N}]/u.test(texto)) throw noTextError();
       const linhas = texto.split('\n').filter((l) => l.trim()).length;
-      return assembleOutput(texto, wordConfidences(texto, choice?.logprobs?.content), linhas, outputMetadata(valid, motor, t0));
+      return assembleOutput(
+        texto,
+        wordConfidences(texto, choice?.logprobs?.content),
+        linhas,
+        outputMetadata(valid, motor, t0),
+      );
     },
     async close() {},
   };

@@ -13,7 +13,11 @@ const SEED_LOCK = 0x41524742; // 'ARGB'
 
 export type SeedResult = { semeado: boolean; temas: number; referencias: number; versao: string };
 
-export async function seedThemeBank(pool: Pool, logger?: Logger, bank: ThemeBank = loadThemeBank()): Promise<SeedResult> {
+export async function seedThemeBank(
+  pool: Pool,
+  logger?: Logger,
+  bank: ThemeBank = loadThemeBank(),
+): Promise<SeedResult> {
   const referencias = bank.temas.reduce((n, t) => n + t.referencias.length, 0);
   const result = await withTransaction(pool, async (c) => {
     await c.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
@@ -27,7 +31,15 @@ export async function seedThemeBank(pool: Pool, logger?: Logger, bank: ThemeBank
          ON CONFLICT (banco_prompt_id) DO UPDATE SET titulo = EXCLUDED.titulo, descricao = EXCLUDED.descricao, tema_principal = EXCLUDED.tema_principal,
                 texto_apoio_original = EXCLUDED.texto_apoio_original, data_atualizacao = now()
          RETURNING id`,
-        [t.titulo, `Banco de temas: proposta ${t.promptId} do corpus Essay-BR, com ${t.referencias.length} redações corrigidas por avaliadores.`, t.textoApoio, BANK_CREATOR_ID, BANK_CREATOR_NAME, t.promptId, BANK_DATE],
+        [
+          t.titulo,
+          `Banco de temas: proposta ${t.promptId} do corpus Essay-BR, com ${t.referencias.length} redações corrigidas por avaliadores.`,
+          t.textoApoio,
+          BANK_CREATOR_ID,
+          BANK_CREATOR_NAME,
+          t.promptId,
+          BANK_DATE,
+        ],
       );
       const id = rows[0]!.id;
       // The corpus references are replaced as a whole; teachers' references of the proposal stay.

@@ -1,5 +1,20 @@
-import { IMAGE_MARKER, imageMetadataSchema, markerNumbers, PROPOSAL_IMAGE_MAX_BYTES, PROPOSAL_MAX_IMAGES, PROPOSAL_MESSAGES, type ImageMetadata } from '@argumenta/contracts';
-import { AppError, badRequest, detectFileType, safeFileName, TOO_MANY_PIXELS_MESSAGE, tooManyPixels } from '@argumenta/platform';
+import {
+  IMAGE_MARKER,
+  imageMetadataSchema,
+  markerNumbers,
+  PROPOSAL_IMAGE_MAX_BYTES,
+  PROPOSAL_MAX_IMAGES,
+  PROPOSAL_MESSAGES,
+  type ImageMetadata,
+} from '@argumenta/contracts';
+import {
+  AppError,
+  badRequest,
+  detectFileType,
+  safeFileName,
+  TOO_MANY_PIXELS_MESSAGE,
+  tooManyPixels,
+} from '@argumenta/platform';
 
 export type UploadedFile = { buffer: Buffer; originalname: string; size: number };
 export type NewImage = { numero: number; descricao: string | null; nome: string; mime: string; buffer: Buffer };
@@ -34,7 +49,12 @@ export function parseMetadata(raw: unknown): ImageMetadata[] {
  * order. Every marker must have an image and every new image a marker; existing images whose marker
  * was removed are deleted (spec 2.11: removing an image removes its marker, and the reverse).
  */
-export function planImages(input: { text: string; existing: number[]; metadata: ImageMetadata[]; files: UploadedFile[] }): ImagePlan {
+export function planImages(input: {
+  text: string;
+  existing: number[];
+  metadata: ImageMetadata[];
+  files: UploadedFile[];
+}): ImagePlan {
   const existing = new Set(input.existing);
   const ids = input.metadata.map((m) => m.id);
   const dup = ids.find((id, i) => ids.indexOf(id) !== i);
@@ -57,11 +77,19 @@ export function planImages(input: { text: string; existing: number[]; metadata: 
     if (!type || type.format === 'pdf') throw new AppError('unsupported_media_type', PROPOSAL_MESSAGES.imageType);
     // Served back to every student's browser: a decompression bomb would freeze their tabs.
     if (tooManyPixels(file.buffer)) throw new AppError('unprocessable', TOO_MANY_PIXELS_MESSAGE);
-    return { numero: m.id, descricao: m.descricao || null, nome: safeFileName(file.originalname, `imagem-${m.id}`), mime: type.mime, buffer: file.buffer };
+    return {
+      numero: m.id,
+      descricao: m.descricao || null,
+      nome: safeFileName(file.originalname, `imagem-${m.id}`),
+      mime: type.mime,
+      buffer: file.buffer,
+    };
   });
   return {
     add,
-    describe: input.metadata.filter((m) => existing.has(m.id)).map((m) => ({ numero: m.id, descricao: m.descricao || null })),
+    describe: input.metadata
+      .filter((m) => existing.has(m.id))
+      .map((m) => ({ numero: m.id, descricao: m.descricao || null })),
     remove: input.existing.filter((n) => !markers.includes(n)),
   };
 }

@@ -13,8 +13,20 @@ export async function extractPdfText(buf: Buffer): Promise<{ text: string; pages
     read = await readPdfPages(buf, MAX_PAGES);
   } catch (err) {
     const password = err instanceof PdfUnreadable && err.password;
-    throw new AppError('unprocessable', password ? 'Este PDF está protegido por senha. Envie um PDF sem senha.' : PROPOSAL_MESSAGES.pdfUnreadable, undefined, { cause: err });
+    throw new AppError(
+      'unprocessable',
+      password ? 'Este PDF está protegido por senha. Envie um PDF sem senha.' : PROPOSAL_MESSAGES.pdfUnreadable,
+      undefined,
+      { cause: err },
+    );
   }
-  if (read.pages.some((p) => p.error !== undefined)) throw new AppError('unprocessable', PROPOSAL_MESSAGES.pdfUnreadable);
-  return { text: read.pages.map((p) => p.text ?? '').filter(Boolean).join('\n\n'), pages: read.numPages };
+  if (read.pages.some((p) => p.error !== undefined))
+    throw new AppError('unprocessable', PROPOSAL_MESSAGES.pdfUnreadable);
+  return {
+    text: read.pages
+      .map((p) => p.text ?? '')
+      .filter(Boolean)
+      .join('\n\n'),
+    pages: read.numPages,
+  };
 }

@@ -31,7 +31,15 @@ export type PropostaRow = {
   banco_prompt_id: number | null;
 };
 /** pdf / digitalizacao: the original file a proposal was made from (one at most); imagem: an inline image. */
-export type ArquivoMeta = { id: number; tipo: 'pdf' | 'digitalizacao' | 'imagem'; numero: number | null; descricao: string | null; nome: string; mime: string; tamanho: number };
+export type ArquivoMeta = {
+  id: number;
+  tipo: 'pdf' | 'digitalizacao' | 'imagem';
+  numero: number | null;
+  descricao: string | null;
+  nome: string;
+  mime: string;
+  tamanho: number;
+};
 type Db = Pool | PoolClient;
 
 /** Public URLs (through the gateway); the web adds ?token= where a header cannot be sent. */
@@ -41,7 +49,10 @@ export const fileUrls = {
 };
 
 export async function loadRow(db: Db, id: number, lock = false): Promise<PropostaRow> {
-  const { rows } = await db.query<PropostaRow>(`SELECT * FROM proposal.propostas WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  const { rows } = await db.query<PropostaRow>(
+    `SELECT * FROM proposal.propostas WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
   if (!rows[0]) throw new AppError('not_found', PROPOSAL_MESSAGES.notFound);
   return rows[0];
 }
@@ -51,7 +62,11 @@ export async function loadRow(db: Db, id: number, lock = false): Promise<Propost
  * of the classroom service; if it is down the answer is 503, never a guess); privado → the
  * creator. Admins see everything.
  */
-export async function canView(classroom: ClassroomPort, row: Pick<PropostaRow, 'visibilidade' | 'sala_id' | 'criador_id'>, user: AuthUser): Promise<boolean> {
+export async function canView(
+  classroom: ClassroomPort,
+  row: Pick<PropostaRow, 'visibilidade' | 'sala_id' | 'criador_id'>,
+  user: AuthUser,
+): Promise<boolean> {
   if (user.tipo === 'admin' || row.criador_id === user.id || row.visibilidade === 'publico') return true;
   if (row.visibilidade !== 'sala' || !row.sala_id) return false;
   return (await classroom.roomsOf(user.id)).some((s) => s.id === row.sala_id);
@@ -64,7 +79,12 @@ export async function loadVisible(db: Db, classroom: ClassroomPort, id: number, 
 }
 
 /** Edit and delete: the creator only (admins included in the refusal, spec 6). */
-export async function loadOwn(db: Db, id: number, user: AuthUser, message: string = PROPOSAL_MESSAGES.onlyCreatorEdits): Promise<PropostaRow> {
+export async function loadOwn(
+  db: Db,
+  id: number,
+  user: AuthUser,
+  message: string = PROPOSAL_MESSAGES.onlyCreatorEdits,
+): Promise<PropostaRow> {
   const row = await loadRow(db, id, true);
   if (row.criador_id !== user.id) throw new AppError('forbidden', message);
   return row;
@@ -89,7 +109,11 @@ export async function roomIdsForList(classroom: ClassroomPort, logger: Logger, u
 }
 
 /** Fresh room names (renames show up), the stored snapshot when the classroom service is down. */
-export async function roomNames(classroom: ClassroomPort, logger: Logger, rows: Pick<PropostaRow, 'sala_id'>[]): Promise<Map<number, string>> {
+export async function roomNames(
+  classroom: ClassroomPort,
+  logger: Logger,
+  rows: Pick<PropostaRow, 'sala_id'>[],
+): Promise<Map<number, string>> {
   const ids = rows.map((r) => r.sala_id).filter((id): id is number => id !== null);
   const rooms = await soft(logger, 'nomes das salas', classroom.rooms(ids), new Map());
   return new Map([...rooms].map(([id, s]) => [id, s.nome]));
@@ -97,7 +121,11 @@ export async function roomNames(classroom: ClassroomPort, logger: Logger, rows: 
 
 const iso = (d: Date) => d.toISOString();
 
-export function toResumo(row: PropostaRow & { total_imagens?: number }, user: AuthUser, names: Map<number, string>): PropostaResumo {
+export function toResumo(
+  row: PropostaRow & { total_imagens?: number },
+  user: AuthUser,
+  names: Map<number, string>,
+): PropostaResumo {
   const salaNome = row.sala_id ? (names.get(row.sala_id) ?? row.sala_nome ?? `Sala ${row.sala_id}`) : null;
   return {
     id: row.id,
@@ -130,21 +158,40 @@ export async function filesOf(db: Db, propostaId: number): Promise<ArquivoMeta[]
   return rows;
 }
 
-export function toDetalhe(row: PropostaRow, files: ArquivoMeta[], user: AuthUser, names: Map<number, string>): Proposta {
+export function toDetalhe(
+  row: PropostaRow,
+  files: ArquivoMeta[],
+  user: AuthUser,
+  names: Map<number, string>,
+): Proposta {
   const images = files.filter((f) => f.tipo === 'imagem');
   const original = files.find((f) => f.tipo !== 'imagem');
   return {
     ...toResumo({ ...row, total_imagens: images.length }, user, names),
     texto_apoio_original: row.texto_apoio_original,
-    arquivo: original ? { nome: original.nome, tamanho: original.tamanho, mime: original.mime, url: fileUrls.arquivo(row.id) } : null,
+    arquivo: original
+      ? { nome: original.nome, tamanho: original.tamanho, mime: original.mime, url: fileUrls.arquivo(row.id) }
+      : null,
     credito_corpus: row.banco_prompt_id === null ? null : { ...THEME_BANK_CREDIT },
-    imagens: images.map(
-      (f, indice): PropostaImagem => ({ numero: f.numero!, indice, descricao: f.descricao, nome: f.nome, mime: f.mime, tamanho: f.tamanho, url: fileUrls.imagem(row.id, f.numero!) }),
-    ),
+    imagens: images.map((f, indice): PropostaImagem => ({
+      numero: f.numero!,
+      indice,
+      descricao: f.descricao,
+      nome: f.nome,
+      mime: f.mime,
+      tamanho: f.tamanho,
+      url: fileUrls.imagem(row.id, f.numero!),
+    })),
   };
 }
 
-export async function detalhe(db: Db, classroom: ClassroomPort, logger: Logger, row: PropostaRow, user: AuthUser): Promise<Proposta> {
+export async function detalhe(
+  db: Db,
+  classroom: ClassroomPort,
+  logger: Logger,
+  row: PropostaRow,
+  user: AuthUser,
+): Promise<Proposta> {
   const [files, names] = await Promise.all([filesOf(db, row.id), roomNames(classroom, logger, [row])]);
   return toDetalhe(row, files, user, names);
 }
@@ -153,10 +200,12 @@ export async function detalhe(db: Db, classroom: ClassroomPort, logger: Logger, 
 export async function resolveRoom(classroom: ClassroomPort, user: AuthUser, salaId: number): Promise<string> {
   if (user.tipo === 'admin') {
     const room = (await classroom.rooms([salaId])).get(salaId);
-    if (!room) throw new AppError('validation', PROPOSAL_MESSAGES.roomNotFound, { sala_id: PROPOSAL_MESSAGES.roomNotFound });
+    if (!room)
+      throw new AppError('validation', PROPOSAL_MESSAGES.roomNotFound, { sala_id: PROPOSAL_MESSAGES.roomNotFound });
     return room.nome;
   }
   const room = (await classroom.roomsOf(user.id)).find((s) => s.id === salaId);
-  if (!room) throw new AppError('forbidden', PROPOSAL_MESSAGES.roomNotAllowed, { sala_id: PROPOSAL_MESSAGES.roomNotAllowed });
+  if (!room)
+    throw new AppError('forbidden', PROPOSAL_MESSAGES.roomNotAllowed, { sala_id: PROPOSAL_MESSAGES.roomNotAllowed });
   return room.nome;
 }

@@ -11,7 +11,14 @@ import {
 } from '@argumenta/contracts';
 import type { Pool } from '@argumenta/platform';
 
-type Row = { id: number; origem: ReferenceOrigin; autor_id: number | null; texto: string; notas: number[]; criado_em: Date };
+type Row = {
+  id: number;
+  origem: ReferenceOrigin;
+  autor_id: number | null;
+  texto: string;
+  notas: number[];
+  criado_em: Date;
+};
 type Notas = ReferenciaCorrigida['notas'];
 
 /**
@@ -28,7 +35,11 @@ export async function referencesForEngine(pool: Pool, propostaId: number): Promi
 }
 
 /** A teacher's grade per competency of an essay of this proposal (one reference per essay: a new review replaces it). */
-export async function upsertTeacherReference(pool: Pool, propostaId: number, ref: TeacherReference): Promise<{ id: number; criada: boolean }> {
+export async function upsertTeacherReference(
+  pool: Pool,
+  propostaId: number,
+  ref: TeacherReference,
+): Promise<{ id: number; criada: boolean }> {
   const { rows } = await pool.query<{ id: number; criada: boolean }>(
     `INSERT INTO proposal.referencias (proposta_id, origem, redacao_id, autor_id, texto, notas) VALUES ($1, 'professor', $2, $3, $4, $5)
      ON CONFLICT (redacao_id) DO UPDATE SET proposta_id = EXCLUDED.proposta_id, autor_id = EXCLUDED.autor_id, texto = EXCLUDED.texto,
@@ -50,15 +61,35 @@ export async function referencesSummary(pool: Pool, propostaId: number, user: Au
   const referencias = rows.map((r): ReferenciaProposta => {
     const minha = r.autor_id !== null && r.autor_id === user.id;
     const textVisible = r.origem === 'corpus' || minha || user.tipo === 'admin';
-    return { id: r.id, origem: r.origem, notas: r.notas as Notas, total: r.notas.reduce((s, n) => s + n, 0), texto: textVisible ? r.texto : null, minha, criado_em: r.criado_em.toISOString() };
+    return {
+      id: r.id,
+      origem: r.origem,
+      notas: r.notas as Notas,
+      total: r.notas.reduce((s, n) => s + n, 0),
+      texto: textVisible ? r.texto : null,
+      minha,
+      criado_em: r.criado_em.toISOString(),
+    };
   });
   const n = referencias.length;
   const mean = (f: (r: ReferenciaProposta) => number) => round1(referencias.reduce((s, r) => s + f(r), 0) / n);
   return {
     proposta_id: propostaId,
     total: n,
-    por_origem: { corpus: referencias.filter((r) => r.origem === 'corpus').length, professor: referencias.filter((r) => r.origem === 'professor').length },
-    medias: n ? { c1: mean((r) => r.notas[0]), c2: mean((r) => r.notas[1]), c3: mean((r) => r.notas[2]), c4: mean((r) => r.notas[3]), c5: mean((r) => r.notas[4]), total: mean((r) => r.total) } : null,
+    por_origem: {
+      corpus: referencias.filter((r) => r.origem === 'corpus').length,
+      professor: referencias.filter((r) => r.origem === 'professor').length,
+    },
+    medias: n
+      ? {
+          c1: mean((r) => r.notas[0]),
+          c2: mean((r) => r.notas[1]),
+          c3: mean((r) => r.notas[2]),
+          c4: mean((r) => r.notas[3]),
+          c5: mean((r) => r.notas[4]),
+          total: mean((r) => r.total),
+        }
+      : null,
     usadas_na_correcao: Math.min(n, ENGINE_REFERENCES_MAX),
     referencias,
   };

@@ -13,7 +13,8 @@ export type ClassroomPort = {
 
 export function classroomPort(classroom: InternalClient): ClassroomPort {
   return {
-    roomsOf: async (userId) => (await classroom.get<{ salas: SalaAcesso[] }>(`/internal/salas/acesso?usuario_id=${userId}`)).salas,
+    roomsOf: async (userId) =>
+      (await classroom.get<{ salas: SalaAcesso[] }>(`/internal/salas/acesso?usuario_id=${userId}`)).salas,
     async rooms(ids) {
       const unique = [...new Set(ids)];
       if (!unique.length) return new Map();
@@ -32,12 +33,18 @@ export type OcrResult = TranscriptionResult & { transcricao_id: number };
  */
 /** The essay service holds the request while the OCR runs (its TRANSCRIPTION_WAIT_MS, 60 s by default). */
 export const TRANSCRIBE_TIMEOUT_MS = 110_000;
-export type TranscriberPort = { transcribe(userId: number, image: { buffer: Buffer; originalname: string }): Promise<OcrResult> };
+export type TranscriberPort = {
+  transcribe(userId: number, image: { buffer: Buffer; originalname: string }): Promise<OcrResult>;
+};
 
 export function transcriberPort(essay: InternalClient): TranscriberPort {
   return {
     transcribe: (userId, image) => {
-      const q = new URLSearchParams({ usuario_id: String(userId), nome: image.originalname, motivo: 'Transcrição de proposta temática' });
+      const q = new URLSearchParams({
+        usuario_id: String(userId),
+        nome: image.originalname,
+        motivo: 'Transcrição de proposta temática',
+      });
       return essay.post<OcrResult>(`/internal/transcricoes?${q}`, image.buffer);
     },
   };

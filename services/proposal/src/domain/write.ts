@@ -1,4 +1,11 @@
-import { PROPOSAL_MESSAGES, type ActivityUse, type AuthUser, type ImageMetadata, type TipoConteudo, type Visibilidade } from '@argumenta/contracts';
+import {
+  PROPOSAL_MESSAGES,
+  type ActivityUse,
+  type AuthUser,
+  type ImageMetadata,
+  type TipoConteudo,
+  type Visibilidade,
+} from '@argumenta/contracts';
 import { AppError, safeFileName, withTransaction, type Pool, type PoolClient } from '@argumenta/platform';
 import { planImages, type ImagePlan, type UploadedFile } from './images.js';
 import { loadOwn, loadRow, resolveRoom, type PropostaRow } from './propostas.js';
@@ -22,25 +29,34 @@ const ORIGINAL_TYPE: Record<OriginalFile['tipo'], TipoConteudo> = { pdf: 'pdf', 
 const ORIGINAL_NAME: Record<OriginalFile['tipo'], string> = { pdf: 'proposta.pdf', digitalizacao: 'proposta-imagem' };
 
 /** The room of a sala proposal (checked and named), or none for the other visibilities. */
-async function roomFor(classroom: ClassroomPort, user: AuthUser, visibilidade: Visibilidade, salaId: number | null | undefined) {
+async function roomFor(
+  classroom: ClassroomPort,
+  user: AuthUser,
+  visibilidade: Visibilidade,
+  salaId: number | null | undefined,
+) {
   if (visibilidade !== 'sala') return { sala_id: null, sala_nome: null };
-  if (!salaId) throw new AppError('validation', PROPOSAL_MESSAGES.roomRequired, { sala_id: PROPOSAL_MESSAGES.roomRequired });
+  if (!salaId)
+    throw new AppError('validation', PROPOSAL_MESSAGES.roomRequired, { sala_id: PROPOSAL_MESSAGES.roomRequired });
   return { sala_id: salaId, sala_nome: await resolveRoom(classroom, user, salaId) };
 }
 
 async function applyImages(c: PoolClient, propostaId: number, plan: ImagePlan) {
-  if (plan.remove.length) await c.query(`DELETE FROM proposal.arquivos WHERE proposta_id = $1 AND tipo = 'imagem' AND numero = ANY($2::int[])`, [propostaId, plan.remove]);
-  for (const d of plan.describe) await c.query(`UPDATE proposal.arquivos SET descricao = $3 WHERE proposta_id = $1 AND tipo = 'imagem' AND numero = $2`, [propostaId, d.numero, d.descricao]);
+  if (plan.remove.length)
+    await c.query(
+      `DELETE FROM proposal.arquivos WHERE proposta_id = $1 AND tipo = 'imagem' AND numero = ANY($2::int[])`,
+      [propostaId, plan.remove],
+    );
+  for (const d of plan.describe)
+    await c.query(
+      `UPDATE proposal.arquivos SET descricao = $3 WHERE proposta_id = $1 AND tipo = 'imagem' AND numero = $2`,
+      [propostaId, d.numero, d.descricao],
+    );
   for (const img of plan.add) {
-    await c.query(`INSERT INTO proposal.arquivos (proposta_id, tipo, numero, descricao, nome, mime, tamanho, conteudo) VALUES ($1, 'imagem', $2, $3, $4, $5, $6, $7)`, [
-      propostaId,
-      img.numero,
-      img.descricao,
-      img.nome,
-      img.mime,
-      img.buffer.length,
-      img.buffer,
-    ]);
+    await c.query(
+      `INSERT INTO proposal.arquivos (proposta_id, tipo, numero, descricao, nome, mime, tamanho, conteudo) VALUES ($1, 'imagem', $2, $3, $4, $5, $6, $7)`,
+      [propostaId, img.numero, img.descricao, img.nome, img.mime, img.buffer.length, img.buffer],
+    );
   }
 }
 
@@ -50,7 +66,12 @@ async function applyImages(c: PoolClient, propostaId: number, plan: ImagePlan) {
  * when producing it costs something, as an OCR run that charges a credit), then markers and images are
  * matched by planImages before anything is written.
  */
-export async function createProposta(deps: Deps, user: AuthUser, meta: Meta, content: Content | (() => Promise<Content>)): Promise<PropostaRow> {
+export async function createProposta(
+  deps: Deps,
+  user: AuthUser,
+  meta: Meta,
+  content: Content | (() => Promise<Content>),
+): Promise<PropostaRow> {
   const room = await roomFor(deps.classroom, user, meta.visibilidade, meta.sala_id);
   const c = typeof content === 'function' ? await content() : content;
   const plan = planImages({ text: c.texto, existing: [], metadata: c.metadata ?? [], files: c.images ?? [] });
@@ -59,39 +80,73 @@ export async function createProposta(deps: Deps, user: AuthUser, meta: Meta, con
     const { rows } = await tx.query<PropostaRow>(
       `INSERT INTO proposal.propostas (titulo, descricao, tema_principal, tipo_conteudo, texto_apoio_original, visibilidade, sala_id, sala_nome, ativa, ativa_para_correcao, criador_id, criador_nome)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
-      [meta.titulo, meta.descricao || null, meta.tema_principal || null, tipo, c.texto, meta.visibilidade, room.sala_id, room.sala_nome, meta.ativa, meta.ativa_para_correcao, user.id, user.nome],
+      [
+        meta.titulo,
+        meta.descricao || null,
+        meta.tema_principal || null,
+        tipo,
+        c.texto,
+        meta.visibilidade,
+        room.sala_id,
+        room.sala_nome,
+        meta.ativa,
+        meta.ativa_para_correcao,
+        user.id,
+        user.nome,
+      ],
     );
     const row = rows[0]!;
     await applyImages(tx, row.id, plan);
     if (c.original) {
-      await tx.query(`INSERT INTO proposal.arquivos (proposta_id, tipo, nome, mime, tamanho, conteudo) VALUES ($1, $2, $3, $4, $5, $6)`, [
-        row.id,
-        c.original.tipo,
-        safeFileName(c.original.originalname, ORIGINAL_NAME[c.original.tipo]),
-        c.original.mime,
-        c.original.buffer.length,
-        c.original.buffer,
-      ]);
+      await tx.query(
+        `INSERT INTO proposal.arquivos (proposta_id, tipo, nome, mime, tamanho, conteudo) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          row.id,
+          c.original.tipo,
+          safeFileName(c.original.originalname, ORIGINAL_NAME[c.original.tipo]),
+          c.original.mime,
+          c.original.buffer.length,
+          c.original.buffer,
+        ],
+      );
     }
     return row;
   });
 }
 
 /** PUT (JSON or editor): creator only; omitted fields keep their values; markers and images stay consistent. */
-export async function updateProposta(deps: Deps, user: AuthUser, id: number, changes: Changes, images?: { metadata: ImageMetadata[]; files: UploadedFile[] }): Promise<PropostaRow> {
+export async function updateProposta(
+  deps: Deps,
+  user: AuthUser,
+  id: number,
+  changes: Changes,
+  images?: { metadata: ImageMetadata[]; files: UploadedFile[] },
+): Promise<PropostaRow> {
   return withTransaction(deps.pool, async (c) => {
     const row = await loadOwn(c, id, user);
     const visibilidade = changes.visibilidade ?? row.visibilidade;
     const salaId = changes.sala_id === undefined ? row.sala_id : changes.sala_id;
     const sameRoom = visibilidade === 'sala' && row.visibilidade === 'sala' && salaId === row.sala_id;
-    const room = sameRoom ? { sala_id: row.sala_id, sala_nome: row.sala_nome } : await roomFor(deps.classroom, user, visibilidade, salaId);
+    const room = sameRoom
+      ? { sala_id: row.sala_id, sala_nome: row.sala_nome }
+      : await roomFor(deps.classroom, user, visibilidade, salaId);
     const texto = changes.texto ?? row.texto_apoio_original;
-    const existing = (await c.query<{ numero: number }>(`SELECT numero FROM proposal.arquivos WHERE proposta_id = $1 AND tipo = 'imagem'`, [id])).rows.map((r) => r.numero);
+    const existing = (
+      await c.query<{ numero: number }>(
+        `SELECT numero FROM proposal.arquivos WHERE proposta_id = $1 AND tipo = 'imagem'`,
+        [id],
+      )
+    ).rows.map((r) => r.numero);
     const plan = planImages({ text: texto, existing, metadata: images?.metadata ?? [], files: images?.files ?? [] });
     await applyImages(c, id, plan);
     const remaining = existing.length - plan.remove.length + plan.add.length;
     // A proposal made from a file (PDF or transcribed image) keeps that type: the original stays with it.
-    const tipo: TipoConteudo = row.tipo_conteudo === 'pdf' || row.tipo_conteudo === 'imagem' ? row.tipo_conteudo : remaining > 0 ? 'editor' : 'texto';
+    const tipo: TipoConteudo =
+      row.tipo_conteudo === 'pdf' || row.tipo_conteudo === 'imagem'
+        ? row.tipo_conteudo
+        : remaining > 0
+          ? 'editor'
+          : 'texto';
     const { rows } = await c.query<PropostaRow>(
       `UPDATE proposal.propostas SET titulo = $2, descricao = $3, tema_principal = $4, tipo_conteudo = $5, texto_apoio_original = $6, visibilidade = $7, sala_id = $8, sala_nome = $9,
               ativa = $10, ativa_para_correcao = $11, data_atualizacao = now() WHERE id = $1 RETURNING *`,
@@ -136,14 +191,15 @@ type Use = { origem: 'redacao' | 'atividade'; referencia_id: number; usuario_id?
 
 /** Inserts one use (a second insert of the same essay/activity is a no-op) and keeps total_usos equal to the uses. */
 async function addUse(c: PoolClient, id: number, use: Use): Promise<{ total_usos: number; registrado: boolean }> {
-  const inserted = await c.query('INSERT INTO proposal.usos (proposta_id, origem, referencia_id, usuario_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
-    id,
-    use.origem,
-    use.referencia_id,
-    use.usuario_id ?? null,
-  ]);
+  const inserted = await c.query(
+    'INSERT INTO proposal.usos (proposta_id, origem, referencia_id, usuario_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+    [id, use.origem, use.referencia_id, use.usuario_id ?? null],
+  );
   const registrado = Boolean(inserted.rowCount);
-  const { rows } = await c.query<{ total_usos: number }>('UPDATE proposal.propostas SET total_usos = total_usos + $2 WHERE id = $1 RETURNING total_usos', [id, registrado ? 1 : 0]);
+  const { rows } = await c.query<{ total_usos: number }>(
+    'UPDATE proposal.propostas SET total_usos = total_usos + $2 WHERE id = $1 RETURNING total_usos',
+    [id, registrado ? 1 : 0],
+  );
   return { total_usos: rows[0]!.total_usos, registrado };
 }
 
@@ -160,19 +216,42 @@ export async function recordUse(pool: Pool, id: number, use: Use) {
  * another proposal moves its use there, unlinking (or deleting it) removes the use. Idempotent, so the
  * classroom service may repeat it; a proposal that no longer exists is simply not counted.
  */
-export async function syncActivityUse(pool: Pool, atividadeId: number, propostaId: number | null, usuarioId?: number): Promise<ActivityUse> {
+export async function syncActivityUse(
+  pool: Pool,
+  atividadeId: number,
+  propostaId: number | null,
+  usuarioId?: number,
+): Promise<ActivityUse> {
   return withTransaction(pool, async (c) => {
     // Two edits of the same activity at once apply one after the other.
     await c.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`uso-atividade:${atividadeId}`]);
-    const current = (await c.query<{ proposta_id: number }>(`SELECT proposta_id FROM proposal.usos WHERE origem = 'atividade' AND referencia_id = $1`, [atividadeId])).rows.map((r) => r.proposta_id);
+    const current = (
+      await c.query<{ proposta_id: number }>(
+        `SELECT proposta_id FROM proposal.usos WHERE origem = 'atividade' AND referencia_id = $1`,
+        [atividadeId],
+      )
+    ).rows.map((r) => r.proposta_id);
     const ids = [...new Set([...current, ...(propostaId ? [propostaId] : [])])].sort((a, b) => a - b);
     // Proposal rows are locked in id order, as recordUse locks one: no deadlock with essays counting at the same time.
-    const existing = new Set((await c.query<{ id: number }>('SELECT id FROM proposal.propostas WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids])).rows.map((r) => r.id));
+    const existing = new Set(
+      (
+        await c.query<{ id: number }>(
+          'SELECT id FROM proposal.propostas WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
+          [ids],
+        )
+      ).rows.map((r) => r.id),
+    );
     for (const old of current.filter((p) => p !== propostaId)) {
-      await c.query(`DELETE FROM proposal.usos WHERE proposta_id = $1 AND origem = 'atividade' AND referencia_id = $2`, [old, atividadeId]);
+      await c.query(
+        `DELETE FROM proposal.usos WHERE proposta_id = $1 AND origem = 'atividade' AND referencia_id = $2`,
+        [old, atividadeId],
+      );
       await c.query('UPDATE proposal.propostas SET total_usos = total_usos - 1 WHERE id = $1', [old]);
     }
     if (!propostaId || !existing.has(propostaId)) return { proposta_id: null, total_usos: null, registrado: false };
-    return { proposta_id: propostaId, ...(await addUse(c, propostaId, { origem: 'atividade', referencia_id: atividadeId, usuario_id: usuarioId })) };
+    return {
+      proposta_id: propostaId,
+      ...(await addUse(c, propostaId, { origem: 'atividade', referencia_id: atividadeId, usuario_id: usuarioId })),
+    };
   });
 }

@@ -34,18 +34,30 @@ export function arquivosRoutes(deps: ProposalRouteDeps, requireAuthOrQueryToken:
     });
 
   // The original file: the PDF, or the photo/scan of a transcribed proposal.
-  fileRoute('/propostas/:id/arquivo', `SELECT nome, mime, conteudo FROM proposal.arquivos WHERE proposta_id = $1 AND tipo IN ('pdf', 'digitalizacao')`, PROPOSAL_MESSAGES.noFile);
+  fileRoute(
+    '/propostas/:id/arquivo',
+    `SELECT nome, mime, conteudo FROM proposal.arquivos WHERE proposta_id = $1 AND tipo IN ('pdf', 'digitalizacao')`,
+    PROPOSAL_MESSAGES.noFile,
+  );
 
   // By marker number: [IMAGEM_n] → /imagem/n.
-  fileRoute('/propostas/:id/imagem/:n', `SELECT nome, mime, conteudo FROM proposal.arquivos WHERE proposta_id = $1 AND tipo = 'imagem' AND numero = $2`, PROPOSAL_MESSAGES.imageNotFound, (req) => [
-    parseId(req.params.n, 'Número da imagem inválido'),
-  ]);
+  fileRoute(
+    '/propostas/:id/imagem/:n',
+    `SELECT nome, mime, conteudo FROM proposal.arquivos WHERE proposta_id = $1 AND tipo = 'imagem' AND numero = $2`,
+    PROPOSAL_MESSAGES.imageNotFound,
+    (req) => [parseId(req.params.n, 'Número da imagem inválido')],
+  );
 
   // By position (0-based, in marker-number order).
-  fileRoute('/propostas/:id/imagem-indice/:i', `SELECT nome, mime, conteudo FROM proposal.arquivos WHERE proposta_id = $1 AND tipo = 'imagem' ORDER BY numero OFFSET $2 LIMIT 1`, PROPOSAL_MESSAGES.imageNotFound, (req) => {
-    if (!/^\d{1,4}$/.test(String(req.params.i))) throw badRequest('Índice da imagem inválido');
-    return [Number(req.params.i)];
-  });
+  fileRoute(
+    '/propostas/:id/imagem-indice/:i',
+    `SELECT nome, mime, conteudo FROM proposal.arquivos WHERE proposta_id = $1 AND tipo = 'imagem' ORDER BY numero OFFSET $2 LIMIT 1`,
+    PROPOSAL_MESSAGES.imageNotFound,
+    (req) => {
+      if (!/^\d{1,4}$/.test(String(req.params.i))) throw badRequest('Índice da imagem inválido');
+      return [Number(req.params.i)];
+    },
+  );
 
   return r;
 }

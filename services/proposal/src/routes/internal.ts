@@ -1,5 +1,13 @@
 import { Router } from 'express';
-import { activityUseSchema, ok, roleSchema, teacherReferenceSchema, usageSchema, type PropostaInterna, type ReferenciasInternas } from '@argumenta/contracts';
+import {
+  activityUseSchema,
+  ok,
+  roleSchema,
+  teacherReferenceSchema,
+  usageSchema,
+  type PropostaInterna,
+  type ReferenciasInternas,
+} from '@argumenta/contracts';
 import { badRequest, parseId, parseOrThrow, type Pool } from '@argumenta/platform';
 import { describeMarkers } from '../domain/images.js';
 import { canView, loadRow } from '../domain/propostas.js';
@@ -15,13 +23,19 @@ export function internalRoutes(pool: Pool, classroom: ClassroomPort): Router {
   // The correction worker gives the AI the theme and the supporting text (C2 depends on the theme).
   r.get('/internal/propostas/:id', async (req, res) => {
     const row = await loadRow(pool, propostaId(req.params.id));
-    const images = await pool.query<{ numero: number; descricao: string | null }>(`SELECT numero, descricao FROM proposal.arquivos WHERE proposta_id = $1 AND tipo = 'imagem'`, [row.id]);
+    const images = await pool.query<{ numero: number; descricao: string | null }>(
+      `SELECT numero, descricao FROM proposal.arquivos WHERE proposta_id = $1 AND tipo = 'imagem'`,
+      [row.id],
+    );
     const body: PropostaInterna = {
       id: row.id,
       titulo: row.titulo,
       descricao: row.descricao,
       tema_principal: row.tema_principal,
-      texto_apoio_original: describeMarkers(row.texto_apoio_original, new Map(images.rows.map((i) => [i.numero, i.descricao]))),
+      texto_apoio_original: describeMarkers(
+        row.texto_apoio_original,
+        new Map(images.rows.map((i) => [i.numero, i.descricao])),
+      ),
       tipo_conteudo: row.tipo_conteudo,
       visibilidade: row.visibilidade,
       sala_id: row.sala_id,

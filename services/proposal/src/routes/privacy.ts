@@ -17,7 +17,10 @@ export function privacyInternalRoutes(pool: Pool): Router {
     const { redacoes } = bodySchema.parse(req.body ?? {});
     const apagados = await withTransaction(pool, async (db) => {
       const refs = await db.query('DELETE FROM proposal.referencias WHERE redacao_id = ANY($1::int[])', [redacoes]);
-      const names = await db.query('UPDATE proposal.propostas SET criador_nome = $2 WHERE criador_id = $1 AND criador_nome <> $2', [id, ERASED_NAME]);
+      const names = await db.query(
+        'UPDATE proposal.propostas SET criador_nome = $2 WHERE criador_id = $1 AND criador_nome <> $2',
+        [id, ERASED_NAME],
+      );
       const uses = await db.query('UPDATE proposal.usos SET usuario_id = NULL WHERE usuario_id = $1', [id]);
       return { referencias: refs.rowCount ?? 0, nomes_em_propostas: names.rowCount ?? 0, usos: uses.rowCount ?? 0 };
     });

@@ -14,7 +14,9 @@ type Ctx = { theme: Theme; colorMode: 'light' | 'dark'; setColorMode: (t: Theme)
 const ColorModeContext = createContext<Ctx | null>(null);
 
 function systemMode(): 'light' | 'dark' {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
 }
 
 function readTheme(fallback: Theme): Theme {
@@ -58,7 +60,12 @@ export function ColorModeProvider({ children, defaultTheme = 'system' }: ColorMo
   }, []);
 
   const value = useMemo<Ctx>(
-    () => ({ theme, colorMode, setColorMode, toggleColorMode: () => setColorMode(colorMode === 'dark' ? 'light' : 'dark') }),
+    () => ({
+      theme,
+      colorMode,
+      setColorMode,
+      toggleColorMode: () => setColorMode(colorMode === 'dark' ? 'light' : 'dark'),
+    }),
     [theme, colorMode, setColorMode],
   );
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
@@ -78,7 +85,13 @@ export function ColorModeButton(props: Omit<IconButtonProps, 'aria-label'>) {
   const { colorMode, toggleColorMode } = useColorMode();
   return (
     <ClientOnly fallback={<Skeleton boxSize="8" />}>
-      <IconButton onClick={toggleColorMode} variant="ghost" size="sm" aria-label={colorMode === 'dark' ? 'Usar tema claro' : 'Usar tema escuro'} {...props}>
+      <IconButton
+        onClick={toggleColorMode}
+        variant="ghost"
+        size="sm"
+        aria-label={colorMode === 'dark' ? 'Usar tema claro' : 'Usar tema escuro'}
+        {...props}
+      >
         {colorMode === 'dark' ? <LuSun /> : <LuMoon />}
       </IconButton>
     </ClientOnly>

@@ -36,7 +36,11 @@ function subscribe(listener: () => void) {
 
 /** Mounted once by the Provider; renders the toast region from the first toast on. */
 export function Toaster() {
-  const shown = useSyncExternalStore(subscribe, () => requested, () => false);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
   return shown ? (
     <Suspense fallback={null}>
       <ToastRegion />

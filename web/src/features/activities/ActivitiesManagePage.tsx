@@ -1,4 +1,18 @@
-import { Badge, Button, Card, Flex, Heading, HStack, IconButton, Menu, Portal, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Menu,
+  Portal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,7 +25,15 @@ import { refetchAfterWrite, STALE } from '@/lib/queryClient';
 import { refreshSalas, useSalas } from '@/features/classrooms/api';
 import { Modal, useConfirm } from '@/components/dialogs';
 import { Empty, ErrorState, PageHeader, SearchAndFilter } from '@/features/classrooms/ui';
-import { activityKeys, createActivity, deleteActivity, listAllActivities, TYPE_LABEL, updateActivity, type ActivityInput } from './api';
+import {
+  activityKeys,
+  createActivity,
+  deleteActivity,
+  listAllActivities,
+  TYPE_LABEL,
+  updateActivity,
+  type ActivityInput,
+} from './api';
 import { ActivityForm } from './ActivityForm';
 import { plural } from '@/lib/plural';
 
@@ -32,13 +54,19 @@ export default function ActivitiesManagePage() {
     refreshSalas(qc, salaId);
   };
   const save = useMutation({
-    mutationFn: (v: ActivityInput) => (editing && editing !== 'new' ? updateActivity(editing.id, v) : createActivity(v)),
+    mutationFn: (v: ActivityInput) =>
+      editing && editing !== 'new' ? updateActivity(editing.id, v) : createActivity(v),
     onSuccess: ({ data, message }) => {
-      notify.success(message ?? (editing === 'new' ? 'Atividade criada com sucesso!' : 'Atividade atualizada com sucesso!'));
+      notify.success(
+        message ?? (editing === 'new' ? 'Atividade criada com sucesso!' : 'Atividade atualizada com sucesso!'),
+      );
       refresh(data.sala_id);
       setEditing(null);
     },
-    onError: (e) => notify.error(editing === 'new' ? 'Erro ao criar atividade' : 'Erro ao atualizar atividade', { description: errorMessage(e, 'Tente novamente.') }),
+    onError: (e) =>
+      notify.error(editing === 'new' ? 'Erro ao criar atividade' : 'Erro ao atualizar atividade', {
+        description: errorMessage(e, 'Tente novamente.'),
+      }),
   });
   const remove = useMutation({
     mutationFn: (a: Atividade) => deleteActivity(a.id),
@@ -51,7 +79,11 @@ export default function ActivitiesManagePage() {
 
   const shown = useMemo(() => {
     const q = search.trim().toLowerCase();
-    return (list.data ?? []).filter((a) => (filter === 'todas' || a.status === filter) && (!q || `${a.titulo} ${a.tema} ${a.sala_nome} ${a.descricao ?? ''}`.toLowerCase().includes(q)));
+    return (list.data ?? []).filter(
+      (a) =>
+        (filter === 'todas' || a.status === filter) &&
+        (!q || `${a.titulo} ${a.tema} ${a.sala_nome} ${a.descricao ?? ''}`.toLowerCase().includes(q)),
+    );
   }, [list.data, search, filter]);
   const manageable = (salas.data ?? []).filter((s) => s.codigo_acesso !== null);
 
@@ -62,7 +94,12 @@ export default function ActivitiesManagePage() {
         title="Gerenciar Atividades"
         subtitle="Todas as atividades das suas salas."
         action={
-          <Button colorPalette="brand" onClick={() => setEditing('new')} disabled={!manageable.length} title={manageable.length ? undefined : 'Crie uma sala primeiro'}>
+          <Button
+            colorPalette="brand"
+            onClick={() => setEditing('new')}
+            disabled={!manageable.length}
+            title={manageable.length ? undefined : 'Crie uma sala primeiro'}
+          >
             <LuPlus /> Nova Atividade
           </Button>
         }
@@ -90,7 +127,15 @@ export default function ActivitiesManagePage() {
       ) : list.isError ? (
         <ErrorState title="Erro ao carregar atividades" description="Tente novamente em alguns instantes." />
       ) : !list.data?.length ? (
-        <Empty icon={LuClipboardList} title="Nenhuma atividade criada" description={manageable.length ? 'Crie a primeira atividade para uma das suas salas.' : 'Crie uma sala antes de propor atividades.'}>
+        <Empty
+          icon={LuClipboardList}
+          title="Nenhuma atividade criada"
+          description={
+            manageable.length
+              ? 'Crie a primeira atividade para uma das suas salas.'
+              : 'Crie uma sala antes de propor atividades.'
+          }
+        >
           {!manageable.length && (
             <Button asChild colorPalette="brand">
               <RouterLink to="/classrooms/manage?criar=1">Criar sala</RouterLink>
@@ -120,7 +165,18 @@ export default function ActivitiesManagePage() {
                           <Menu.Item value="editar" onClick={() => setEditing(a)}>
                             <LuPencil /> Editar
                           </Menu.Item>
-                          <Menu.Item value="excluir" color="fg.error" onClick={() => confirm.ask('Excluir atividade', DELETE_ACTIVITY_QUESTION, () => remove.mutateAsync(a).catch(() => undefined), 'Excluir')}>
+                          <Menu.Item
+                            value="excluir"
+                            color="fg.error"
+                            onClick={() =>
+                              confirm.ask(
+                                'Excluir atividade',
+                                DELETE_ACTIVITY_QUESTION,
+                                () => remove.mutateAsync(a).catch(() => undefined),
+                                'Excluir',
+                              )
+                            }
+                          >
                             <LuTrash2 /> Excluir
                           </Menu.Item>
                         </Menu.Content>
@@ -129,7 +185,9 @@ export default function ActivitiesManagePage() {
                   </Menu.Root>
                 </Flex>
                 <HStack gap="2" wrap="wrap">
-                  <Badge colorPalette={a.status === 'ativa' ? 'green' : 'gray'}>{a.status === 'ativa' ? 'Ativa' : 'Finalizada'}</Badge>
+                  <Badge colorPalette={a.status === 'ativa' ? 'green' : 'gray'}>
+                    {a.status === 'ativa' ? 'Ativa' : 'Finalizada'}
+                  </Badge>
                   <Badge variant="outline">{TYPE_LABEL[a.tipo]}</Badge>
                   <Badge variant="subtle">{a.sala_nome}</Badge>
                 </HStack>
@@ -137,7 +195,8 @@ export default function ActivitiesManagePage() {
                   {a.tema}
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
-                  Prazo: {formatDateTime(a.prazo_entrega)} · {plural(a.total_submissoes, 'submissão', 'submissões')} · até {a.pontuacao_maxima} pontos
+                  Prazo: {formatDateTime(a.prazo_entrega)} · {plural(a.total_submissoes, 'submissão', 'submissões')} ·
+                  até {a.pontuacao_maxima} pontos
                 </Text>
               </Card.Body>
               <Card.Footer gap="2">
@@ -153,7 +212,12 @@ export default function ActivitiesManagePage() {
         </SimpleGrid>
       )}
 
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Nova atividade' : 'Editar atividade'} size="lg">
+      <Modal
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'Nova atividade' : 'Editar atividade'}
+        size="lg"
+      >
         {editing !== null && (
           <ActivityForm
             key={editing === 'new' ? 'new' : editing.id}

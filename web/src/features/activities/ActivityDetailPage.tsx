@@ -1,4 +1,17 @@
-import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LuDownload, LuFilePen, LuUsers } from 'react-icons/lu';
@@ -8,7 +21,14 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
 import { useAuth } from '@/stores/auth';
 import { BackLink, ErrorState, Tile } from '@/features/classrooms/ui';
-import { activityKeys, CORRECTION_LABEL, downloadSubmissions, getActivity, isTeacherCorrection, TYPE_LABEL } from './api';
+import {
+  activityKeys,
+  CORRECTION_LABEL,
+  downloadSubmissions,
+  getActivity,
+  isTeacherCorrection,
+  TYPE_LABEL,
+} from './api';
 
 const positiveInt = (v: string | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
@@ -22,7 +42,11 @@ export default function ActivityDetailPage() {
     return (
       <ErrorState
         title={notFound ? 'Atividade não encontrada' : 'Erro ao carregar atividade'}
-        description={notFound ? 'A atividade não existe ou você não participa da sala dela.' : errorMessage(q.error, 'Tente novamente em alguns instantes.')}
+        description={
+          notFound
+            ? 'A atividade não existe ou você não participa da sala dela.'
+            : errorMessage(q.error, 'Tente novamente em alguns instantes.')
+        }
         action={{ to: '/dashboard', label: 'Voltar ao dashboard' }}
       />
     );
@@ -123,7 +147,13 @@ function TeacherSection({ a }: { a: AtividadeDetalhe }) {
             <LuUsers /> Ver todas as submissões
           </RouterLink>
         </Button>
-        <Button variant="outline" onClick={() => download.mutate()} loading={download.isPending} disabled={!a.total_redacoes} data-testid="download-report">
+        <Button
+          variant="outline"
+          onClick={() => download.mutate()}
+          loading={download.isPending}
+          disabled={!a.total_redacoes}
+          data-testid="download-report"
+        >
           <LuDownload /> Baixar relatório (.zip)
         </Button>
       </Flex>
@@ -147,7 +177,9 @@ function StudentSection({ a, open }: { a: AtividadeDetalhe; open: boolean }) {
             <Text>Você ainda não enviou sua redação para esta atividade.</Text>
             {a.pode_enviar ? (
               <>
-                {!open && <Text color="orange.fg">O prazo terminou, mas esta atividade ainda aceita entregas atrasadas.</Text>}
+                {!open && (
+                  <Text color="orange.fg">O prazo terminou, mas esta atividade ainda aceita entregas atrasadas.</Text>
+                )}
                 <Button asChild colorPalette="brand" alignSelf="flex-start">
                   <RouterLink to={`/essays/new?atividade=${a.id}`} data-testid="write-essay">
                     <LuFilePen /> Escrever Redação
@@ -172,12 +204,26 @@ function StudentSection({ a, open }: { a: AtividadeDetalhe; open: boolean }) {
               </Badge>
             </Flex>
             {corrected ? (
-              <Flex bg="bg.subtle" rounded="lg" p="4" justify="space-between" align="center" gap="3" wrap="wrap" data-testid="submission-corrected">
+              <Flex
+                bg="bg.subtle"
+                rounded="lg"
+                p="4"
+                justify="space-between"
+                align="center"
+                gap="3"
+                wrap="wrap"
+                data-testid="submission-corrected"
+              >
                 <Box>
                   <Text fontSize="sm" color="fg.muted">
                     Corrigida pela IA em {formatDateTime(a.data_correcao)}
                   </Text>
-                  <Text fontSize="2xl" fontWeight="bold" color={`${totalColor(a.pontuacao_total!)}.fg`} data-testid="ai-score">
+                  <Text
+                    fontSize="2xl"
+                    fontWeight="bold"
+                    color={`${totalColor(a.pontuacao_total!)}.fg`}
+                    data-testid="ai-score"
+                  >
                     {a.pontuacao_total}/1000
                   </Text>
                   {a.feedback_geral && (
@@ -199,7 +245,9 @@ function StudentSection({ a, open }: { a: AtividadeDetalhe; open: boolean }) {
             ) : (
               // One state, one label (ESSAY_STATUS_LABEL): a held essay reads "Em revisão pelo professor" here as in the history.
               <Text color="fg.muted" data-testid="submission-awaiting">
-                {held ? `${ESSAY_STATUS_LABEL.em_revisao}: a nota aparece quando o professor liberar.` : `${ESSAY_STATUS_LABEL[a.status_redacao ?? 'pendente']}.`}
+                {held
+                  ? `${ESSAY_STATUS_LABEL.em_revisao}: a nota aparece quando o professor liberar.`
+                  : `${ESSAY_STATUS_LABEL[a.status_redacao ?? 'pendente']}.`}
               </Text>
             )}
             {a.status_correcao_professor ? (

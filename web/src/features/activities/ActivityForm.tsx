@@ -1,4 +1,15 @@
-import { Button, Checkbox, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Button,
+  Checkbox,
+  Flex,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { FormAlert, FormField, useFocusFirstInvalid } from '@/components/FormField';
 import { useState, type ReactNode } from 'react';
 import { ACTIVITY_MESSAGES, ACTIVITY_TYPES, CORRECTION_TYPES, type Atividade, type Sala } from '@argumenta/contracts';
@@ -43,7 +54,8 @@ function validate(v: Values, opts: { needSala: boolean; originalDeadline?: strin
   if (!v.titulo.trim()) e.titulo = ACTIVITY_MESSAGES.titleRequired;
   if (!v.tema.trim()) e.tema = ACTIVITY_MESSAGES.themeRequired;
   if (!v.data_limite) e.data_limite = ACTIVITY_MESSAGES.deadlineRequired;
-  else if (v.data_limite !== opts.originalDeadline && new Date(v.data_limite).getTime() <= Date.now()) e.data_limite = ACTIVITY_MESSAGES.deadlineFuture;
+  else if (v.data_limite !== opts.originalDeadline && new Date(v.data_limite).getTime() <= Date.now())
+    e.data_limite = ACTIVITY_MESSAGES.deadlineFuture;
   const score = Number(v.pontuacao_maxima);
   if (!Number.isInteger(score) || score < 1 || score > 1000) e.pontuacao_maxima = ACTIVITY_MESSAGES.scoreRange;
   if (v.proposta_tematica_id && !/^\d+$/.test(v.proposta_tematica_id)) e.proposta_tematica_id = 'Proposta inválida';
@@ -90,7 +102,12 @@ export function ActivityForm(p: ActivityFormProps) {
     setV((old) => ({ ...old, [k]: value }));
     setErrors((old) => ({ ...old, [k]: undefined }));
   };
-  const field = (k: keyof Values, label: string, input: ReactNode, opts: { required?: boolean; help?: string } = {}) => (
+  const field = (
+    k: keyof Values,
+    label: string,
+    input: ReactNode,
+    opts: { required?: boolean; help?: string } = {},
+  ) => (
     <FormField label={label} error={errors[k]} name={k} required={opts.required} helper={opts.help}>
       {input}
     </FormField>
@@ -115,12 +132,42 @@ export function ActivityForm(p: ActivityFormProps) {
           </NativeSelect.Root>,
           { required: true },
         )}
-      {field('titulo', 'Título', <Input name="titulo" value={v.titulo} onChange={(e) => set('titulo', e.target.value)} maxLength={200} />, { required: true })}
-      {field('tema', 'Tema', <Input name="tema" value={v.tema} onChange={(e) => set('tema', e.target.value)} maxLength={500} placeholder="Ex.: Desafios para a valorização de comunidades tradicionais" />, { required: true })}
-      {field('descricao', 'Descrição', <Textarea name="descricao" value={v.descricao} onChange={(e) => set('descricao', e.target.value)} rows={3} />)}
-      {field('instrucoes_especiais', 'Instruções especiais', <Textarea name="instrucoes_especiais" value={v.instrucoes_especiais} onChange={(e) => set('instrucoes_especiais', e.target.value)} rows={3} />, {
-        help: 'A IA considera estas instruções ao corrigir.',
-      })}
+      {field(
+        'titulo',
+        'Título',
+        <Input name="titulo" value={v.titulo} onChange={(e) => set('titulo', e.target.value)} maxLength={200} />,
+        { required: true },
+      )}
+      {field(
+        'tema',
+        'Tema',
+        <Input
+          name="tema"
+          value={v.tema}
+          onChange={(e) => set('tema', e.target.value)}
+          maxLength={500}
+          placeholder="Ex.: Desafios para a valorização de comunidades tradicionais"
+        />,
+        { required: true },
+      )}
+      {field(
+        'descricao',
+        'Descrição',
+        <Textarea name="descricao" value={v.descricao} onChange={(e) => set('descricao', e.target.value)} rows={3} />,
+      )}
+      {field(
+        'instrucoes_especiais',
+        'Instruções especiais',
+        <Textarea
+          name="instrucoes_especiais"
+          value={v.instrucoes_especiais}
+          onChange={(e) => set('instrucoes_especiais', e.target.value)}
+          rows={3}
+        />,
+        {
+          help: 'A IA considera estas instruções ao corrigir.',
+        },
+      )}
       {/* Spec 2.9: Criar → /proposals?mode=create&salaId={id}; Ver → /proposals/{id}. */}
       <ProposalPicker
         value={v.proposta_tematica_id ? Number(v.proposta_tematica_id) : null}
@@ -133,13 +180,38 @@ export function ActivityForm(p: ActivityFormProps) {
   const settings = (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {field('data_limite', 'Data limite', <Input type="datetime-local" name="data_limite" value={v.data_limite} onChange={(e) => set('data_limite', e.target.value)} />, { required: true })}
-        {field('pontuacao_maxima', 'Pontuação máxima', <Input type="number" name="pontuacao_maxima" min={1} max={1000} value={v.pontuacao_maxima} onChange={(e) => set('pontuacao_maxima', e.target.value)} />)}
+        {field(
+          'data_limite',
+          'Data limite',
+          <Input
+            type="datetime-local"
+            name="data_limite"
+            value={v.data_limite}
+            onChange={(e) => set('data_limite', e.target.value)}
+          />,
+          { required: true },
+        )}
+        {field(
+          'pontuacao_maxima',
+          'Pontuação máxima',
+          <Input
+            type="number"
+            name="pontuacao_maxima"
+            min={1}
+            max={1000}
+            value={v.pontuacao_maxima}
+            onChange={(e) => set('pontuacao_maxima', e.target.value)}
+          />,
+        )}
         {field(
           'tipo',
           'Tipo',
           <NativeSelect.Root>
-            <NativeSelect.Field value={v.tipo} onChange={(e) => set('tipo', e.target.value as Values['tipo'])} name="tipo">
+            <NativeSelect.Field
+              value={v.tipo}
+              onChange={(e) => set('tipo', e.target.value as Values['tipo'])}
+              name="tipo"
+            >
               {ACTIVITY_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {TYPE_LABEL[t]}
@@ -154,7 +226,11 @@ export function ActivityForm(p: ActivityFormProps) {
           'tipo_correcao',
           'Tipo de correção',
           <NativeSelect.Root>
-            <NativeSelect.Field value={v.tipo_correcao} onChange={(e) => set('tipo_correcao', e.target.value as Values['tipo_correcao'])} name="tipo_correcao">
+            <NativeSelect.Field
+              value={v.tipo_correcao}
+              onChange={(e) => set('tipo_correcao', e.target.value as Values['tipo_correcao'])}
+              name="tipo_correcao"
+            >
               {CORRECTION_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {CORRECTION_LABEL[t]}
@@ -165,7 +241,10 @@ export function ActivityForm(p: ActivityFormProps) {
           </NativeSelect.Root>,
         )}
       </SimpleGrid>
-      <Checkbox.Root checked={v.aceita_entregas_atrasadas} onCheckedChange={(e) => set('aceita_entregas_atrasadas', Boolean(e.checked))}>
+      <Checkbox.Root
+        checked={v.aceita_entregas_atrasadas}
+        onCheckedChange={(e) => set('aceita_entregas_atrasadas', Boolean(e.checked))}
+      >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>Aceitar entregas atrasadas</Checkbox.Label>
@@ -179,7 +258,10 @@ export function ActivityForm(p: ActivityFormProps) {
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
-        const found = validate(v, { needSala: Boolean(p.salas) || !p.activity, originalDeadline: p.activity ? original : undefined });
+        const found = validate(v, {
+          needSala: Boolean(p.salas) || !p.activity,
+          originalDeadline: p.activity ? original : undefined,
+        });
         setErrors(found);
         setServerError(null);
         if (Object.values(found).some(Boolean)) return focusFirstInvalid();

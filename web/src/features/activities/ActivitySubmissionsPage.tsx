@@ -1,4 +1,16 @@
-import { Badge, Box, Button, Collapsible, Flex, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Collapsible,
+  Flex,
+  HStack,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -27,7 +39,10 @@ function statusBadge(s: Submissao): [string, string] {
   // One label per state, the one the student's screens use (ESSAY_STATUS_LABEL): a held essay is not "Corrigida" here.
   if (s.status === 'em_revisao') return [ESSAY_STATUS_LABEL.em_revisao, 'orange'];
   if (corrected(s)) return [ESSAY_STATUS_LABEL.concluida, 'green'];
-  if (isTeacherCorrection(s.status)) return s.revisado ? [ESSAY_STATUS_LABEL.corrigida_professor, 'green'] : [ESSAY_STATUS_LABEL.aguardando_professor, 'purple'];
+  if (isTeacherCorrection(s.status))
+    return s.revisado
+      ? [ESSAY_STATUS_LABEL.corrigida_professor, 'green']
+      : [ESSAY_STATUS_LABEL.aguardando_professor, 'purple'];
   return [ESSAY_STATUS_LABEL[s.status as EssayStatus] ?? s.status, s.status === 'falhou' ? 'red' : 'blue'];
 }
 function StatusBadge({ s }: { s: Submissao }) {
@@ -53,23 +68,42 @@ export default function ActivitySubmissionsPage() {
   const id = positiveInt(useParams().id);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('todas');
-  const q = useQuery({ queryKey: activityKeys.submissions(id ?? 0), queryFn: () => getSubmissions(id!), enabled: id !== null });
+  const q = useQuery({
+    queryKey: activityKeys.submissions(id ?? 0),
+    queryFn: () => getSubmissions(id!),
+    enabled: id !== null,
+  });
   const download = useMutation({
     mutationFn: () => downloadSubmissions(id!, q.data!.atividade.titulo),
     onSuccess: () => notify.success('Download iniciado'),
     onError: (e) => notify.error(errorMessage(e, 'Erro ao baixar submissões')),
   });
   const term = search.trim().toLowerCase();
-  const byName = (nome: string, email: string | null) => !term || nome.toLowerCase().includes(term) || (email ?? '').toLowerCase().includes(term);
-  const shown = q.data && filter !== 'nao_enviadas' ? q.data.submissoes.filter((s) => matches[filter](s) && byName(s.estudante_nome, s.estudante_email)) : [];
-  const missing = q.data && filter === 'nao_enviadas' ? q.data.nao_enviaram.filter((s) => byName(s.estudante_nome, s.estudante_email)) : [];
+  const byName = (nome: string, email: string | null) =>
+    !term || nome.toLowerCase().includes(term) || (email ?? '').toLowerCase().includes(term);
+  const shown =
+    q.data && filter !== 'nao_enviadas'
+      ? q.data.submissoes.filter((s) => matches[filter](s) && byName(s.estudante_nome, s.estudante_email))
+      : [];
+  const missing =
+    q.data && filter === 'nao_enviadas'
+      ? q.data.nao_enviaram.filter((s) => byName(s.estudante_nome, s.estudante_email))
+      : [];
 
   if (id === null || q.isError) {
     const status = q.error instanceof ApiError ? q.error.status : 404;
     return (
       <ErrorState
-        title={status === 403 ? 'Você não tem permissão para acessar esta página.' : status === 404 || id === null ? 'Atividade não encontrada' : 'Erro ao carregar submissões'}
-        description={status === 403 || status === 404 ? undefined : errorMessage(q.error, 'Tente novamente em alguns instantes.')}
+        title={
+          status === 403
+            ? 'Você não tem permissão para acessar esta página.'
+            : status === 404 || id === null
+              ? 'Atividade não encontrada'
+              : 'Erro ao carregar submissões'
+        }
+        description={
+          status === 403 || status === 404 ? undefined : errorMessage(q.error, 'Tente novamente em alguns instantes.')
+        }
         action={{ to: '/activities/manage', label: 'Ir para Gerenciar Atividades' }}
       />
     );
@@ -84,7 +118,12 @@ export default function ActivitySubmissionsPage() {
         title="Submissões"
         subtitle={`${atividade.titulo} · ${atividade.sala_nome} · prazo ${formatDateTime(atividade.data_limite)}`}
         action={
-          <Button variant="outline" onClick={() => download.mutate()} loading={download.isPending} disabled={!st.total_enviadas}>
+          <Button
+            variant="outline"
+            onClick={() => download.mutate()}
+            loading={download.isPending}
+            disabled={!st.total_enviadas}
+          >
             <LuDownload /> Baixar relatório (.zip)
           </Button>
         }
@@ -113,7 +152,16 @@ export default function ActivitySubmissionsPage() {
         </Collapsible.Content>
       </Collapsible.Root>
 
-      <SearchAndFilter search={search} onSearch={setSearch} placeholder="Buscar estudante" searchLabel="Buscar estudante" filter={filter} onFilter={setFilter} filterLabel="Filtrar por status" options={FILTERS} />
+      <SearchAndFilter
+        search={search}
+        onSearch={setSearch}
+        placeholder="Buscar estudante"
+        searchLabel="Buscar estudante"
+        filter={filter}
+        onFilter={setFilter}
+        filterLabel="Filtrar por status"
+        options={FILTERS}
+      />
 
       {filter === 'nao_enviadas' ? (
         missing.length ? (
@@ -131,7 +179,10 @@ export default function ActivitySubmissionsPage() {
           <Empty icon={LuUsers} title="Todos os estudantes enviaram." />
         )
       ) : !shown.length ? (
-        <Empty icon={LuUsers} title={q.data.submissoes.length ? 'Nenhuma submissão corresponde aos filtros' : 'Nenhuma submissão ainda'} />
+        <Empty
+          icon={LuUsers}
+          title={q.data.submissoes.length ? 'Nenhuma submissão corresponde aos filtros' : 'Nenhuma submissão ainda'}
+        />
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md">
           <Table.Root size="sm" css={STACKED_ON_PHONE}>
@@ -164,8 +215,22 @@ export default function ActivitySubmissionsPage() {
                       {s.revisado && <Badge colorPalette="purple">Revisada</Badge>}
                     </HStack>
                   </Table.Cell>
-                  <Table.Cell textAlign="end" data-label="Nota IA">{s.nota !== null ? <Text color={`${totalColor(s.nota)}.fg`} fontWeight="bold">{s.nota}/1000</Text> : '—'}</Table.Cell>
-                  <Table.Cell textAlign="end" data-label="Professor" title={s.notas_professor ? s.notas_professor.map((n, i) => `C${i + 1} ${n}`).join(' · ') : undefined}>
+                  <Table.Cell textAlign="end" data-label="Nota IA">
+                    {s.nota !== null ? (
+                      <Text color={`${totalColor(s.nota)}.fg`} fontWeight="bold">
+                        {s.nota}/1000
+                      </Text>
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Cell>
+                  <Table.Cell
+                    textAlign="end"
+                    data-label="Professor"
+                    title={
+                      s.notas_professor ? s.notas_professor.map((n, i) => `C${i + 1} ${n}`).join(' · ') : undefined
+                    }
+                  >
                     {s.nota_professor ?? '—'}
                     {s.notas_professor && (
                       <Text as="span" display="block" fontSize="xs" color="fg.muted">
@@ -176,7 +241,9 @@ export default function ActivitySubmissionsPage() {
                   <Table.Cell>
                     <HStack justify="flex-end" gap="1" wrap="wrap">
                       <Button asChild size="xs" colorPalette="brand">
-                        <RouterLink to={`/essays/${s.id}/teacher-view`}>{s.revisado ? 'Ver revisão' : 'Revisar'}</RouterLink>
+                        <RouterLink to={`/essays/${s.id}/teacher-view`}>
+                          {s.revisado ? 'Ver revisão' : 'Revisar'}
+                        </RouterLink>
                       </Button>
                       {!corrected(s) && (
                         <Button asChild size="xs" variant="outline">

@@ -1,4 +1,19 @@
-import { Badge, Box, Button, Card, Checkbox, Field, Flex, HStack, Input, NativeSelect, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Field,
+  Flex,
+  HStack,
+  Input,
+  NativeSelect,
+  Progress,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { LuDownload, LuFileUp, LuPrinter, LuRotateCcw } from 'react-icons/lu';
@@ -8,7 +23,16 @@ import { FormAlert } from '@/components/FormField';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
 import { getSocket } from '@/lib/socket';
-import { activityKeys, batchKeys, downloadAnswerSheets, downloadBatch, getBatch, listBatches, retryBatch, sendBatch } from './api';
+import {
+  activityKeys,
+  batchKeys,
+  downloadAnswerSheets,
+  downloadBatch,
+  getBatch,
+  listBatches,
+  retryBatch,
+  sendBatch,
+} from './api';
 
 const STATUS: Record<BatchItemStatus, [string, string]> = {
   transcrevendo: ['Transcrevendo foto', 'purple'],
@@ -44,12 +68,23 @@ export function BatchBoard({ atividadeId }: { atividadeId: number }) {
       <Card.Header>
         <Flex justify="space-between" align="center" wrap="wrap" gap="2">
           <Card.Title>Correção em lote</Card.Title>
-          <Button size="sm" variant="outline" onClick={() => void downloadAnswerSheets(atividadeId).catch((e: unknown) => notify.error(errorMessage(e, 'Erro ao gerar as folhas de resposta')))}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() =>
+              void downloadAnswerSheets(atividadeId).catch((e: unknown) =>
+                notify.error(errorMessage(e, 'Erro ao gerar as folhas de resposta')),
+              )
+            }
+          >
             <LuPrinter /> Folhas de resposta (PDF)
           </Button>
         </Flex>
         <Text fontSize="sm" color="fg.muted">
-          Envie a turma inteira de uma vez: um CSV (email,titulo,texto), um ZIP de fotos ou PDFs com o e-mail ou o número de chamada do aluno no nome do arquivo, ou um único PDF digitalizado das folhas de resposta (pode ser só imagem: o QR code de cada folha identifica o aluno e a letra manuscrita passa pelo OCR). Cada redação custa 1 crédito seu.
+          Envie a turma inteira de uma vez: um CSV (email,titulo,texto), um ZIP de fotos ou PDFs com o e-mail ou o
+          número de chamada do aluno no nome do arquivo, ou um único PDF digitalizado das folhas de resposta (pode ser
+          só imagem: o QR code de cada folha identifica o aluno e a letra manuscrita passa pelo OCR). Cada redação custa
+          1 crédito seu.
         </Text>
       </Card.Header>
       <Card.Body>
@@ -63,7 +98,11 @@ export function BatchBoard({ atividadeId }: { atividadeId: number }) {
           />
           {list.data && list.data.length > 1 && (
             <NativeSelect.Root maxW="md">
-              <NativeSelect.Field aria-label="Lote" value={String(loteId ?? '')} onChange={(e) => setSelected(Number(e.target.value))}>
+              <NativeSelect.Field
+                aria-label="Lote"
+                value={String(loteId ?? '')}
+                onChange={(e) => setSelected(Number(e.target.value))}
+              >
                 {list.data.map((b) => (
                   <option key={b.id} value={b.id}>
                     Lote {b.id} · {b.nome_arquivo} · {new Date(b.criado_em).toLocaleString('pt-BR')}
@@ -106,11 +145,22 @@ function UploadForm({ atividadeId, onSent }: { atividadeId: number; onSent: (lot
   });
   return (
     <Stack gap="3" as="form" onSubmit={(e) => (e.preventDefault(), file && send.mutate())}>
-      <FormAlert message={send.isError ? errorMessage(send.error, 'Erro ao enviar o lote') : null} testId="batch-error" />
+      <FormAlert
+        message={send.isError ? errorMessage(send.error, 'Erro ao enviar o lote') : null}
+        testId="batch-error"
+      />
       <Flex gap="3" wrap="wrap" align="flex-end">
         <Field.Root maxW="sm" invalid={send.isError}>
           <Field.Label>Arquivo do lote</Field.Label>
-          <Input ref={input} type="file" accept=".csv,.zip,.pdf,text/csv,application/zip,application/pdf" aria-label="Arquivo do lote" data-testid="batch-file" onChange={(e) => (setFile(e.target.files?.[0] ?? null), send.reset())} p="1" />
+          <Input
+            ref={input}
+            type="file"
+            accept=".csv,.zip,.pdf,text/csv,application/zip,application/pdf"
+            aria-label="Arquivo do lote"
+            data-testid="batch-file"
+            onChange={(e) => (setFile(e.target.files?.[0] ?? null), send.reset())}
+            p="1"
+          />
         </Field.Root>
         {isPdf && (
           <>
@@ -127,7 +177,13 @@ function UploadForm({ atividadeId, onSent }: { atividadeId: number; onSent: (lot
             {separador === 'paginas' && (
               <Field.Root maxW="32">
                 <Field.Label>Páginas por redação</Field.Label>
-                <Input type="number" min={1} max={10} value={paginas} onChange={(e) => setPaginas(Math.max(1, Number(e.target.value) || 1))} />
+                <Input
+                  type="number"
+                  min={1}
+                  max={10}
+                  value={paginas}
+                  onChange={(e) => setPaginas(Math.max(1, Number(e.target.value) || 1))}
+                />
               </Field.Root>
             )}
           </>
@@ -142,9 +198,17 @@ function UploadForm({ atividadeId, onSent }: { atividadeId: number; onSent: (lot
         </Button>
       </Flex>
       {problems.length > 0 && (
-        <Box borderWidth="1px" borderColor="orange.muted" bg="orange.subtle" rounded="md" p="3" data-testid="batch-problems">
+        <Box
+          borderWidth="1px"
+          borderColor="orange.muted"
+          bg="orange.subtle"
+          rounded="md"
+          p="3"
+          data-testid="batch-problems"
+        >
           <Text fontWeight="semibold" mb="1">
-            {problems.length} {problems.length === 1 ? 'linha/página não foi aceita' : 'linhas/páginas não foram aceitas'} (não cobradas):
+            {problems.length}{' '}
+            {problems.length === 1 ? 'linha/página não foi aceita' : 'linhas/páginas não foram aceitas'} (não cobradas):
           </Text>
           <Stack gap="0" fontSize="sm" maxH="40" overflowY="auto">
             {problems.map((p) => (
@@ -213,19 +277,42 @@ function BatchProgress({ loteId, atividadeId }: { loteId: number; atividadeId: n
         </Text>
         <HStack gap="2" wrap="wrap">
           {b.falhas > 0 && (
-            <Button size="xs" variant="outline" colorPalette="red" onClick={() => retry.mutate(undefined)} loading={retry.isPending}>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => retry.mutate(undefined)}
+              loading={retry.isPending}
+            >
               <LuRotateCcw /> Reenviar falhas ({b.falhas})
             </Button>
           )}
-          <Button size="xs" variant="outline" disabled={!done} onClick={() => exporting.mutate('csv')} title={done ? undefined : 'Disponível quando o lote terminar'}>
+          <Button
+            size="xs"
+            variant="outline"
+            disabled={!done}
+            onClick={() => exporting.mutate('csv')}
+            title={done ? undefined : 'Disponível quando o lote terminar'}
+          >
             <LuDownload /> Exportar CSV
           </Button>
-          <Button size="xs" variant="outline" disabled={!done} onClick={() => exporting.mutate('zip')} title={done ? undefined : 'Disponível quando o lote terminar'}>
+          <Button
+            size="xs"
+            variant="outline"
+            disabled={!done}
+            onClick={() => exporting.mutate('zip')}
+            title={done ? undefined : 'Disponível quando o lote terminar'}
+          >
             <LuDownload /> Exportar ZIP
           </Button>
         </HStack>
       </Flex>
-      <Progress.Root value={percent} colorPalette={b.falhas ? 'orange' : 'green'} size="md" aria-label="Progresso do lote">
+      <Progress.Root
+        value={percent}
+        colorPalette={b.falhas ? 'orange' : 'green'}
+        size="md"
+        aria-label="Progresso do lote"
+      >
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>

@@ -42,18 +42,34 @@ function Form({ salaId }: { salaId: number }) {
     },
     onError: (e) => notify.error('Erro ao criar atividade', { description: errorMessage(e, 'Tente novamente.') }),
   });
-  if (sala.isError) return <ErrorState title="Sala não encontrada" description={errorMessage(sala.error, 'Verifique o endereço.')} action={{ to: '/classrooms/manage', label: 'Voltar para as salas' }} />;
+  if (sala.isError)
+    return (
+      <ErrorState
+        title="Sala não encontrada"
+        description={errorMessage(sala.error, 'Verifique o endereço.')}
+        action={{ to: '/classrooms/manage', label: 'Voltar para as salas' }}
+      />
+    );
   if (!sala.data) return <Skeleton h="60" rounded="xl" />;
   return (
     <Stack gap="6" maxW="3xl">
       <BackLink to={`/classrooms/${salaId}`} />
       <Box>
-        <Heading as="h1" size="2xl">Nova Atividade</Heading>
+        <Heading as="h1" size="2xl">
+          Nova Atividade
+        </Heading>
         <Text color="fg.muted">Sala: {sala.data.nome}</Text>
       </Box>
       <Card.Root>
         <Card.Body>
-          <ActivityForm sections salaId={salaId} submitLabel="Criar Atividade" submitting={create.isPending} onSubmit={(v) => create.mutateAsync(v)} onCancel={() => navigate(`/classrooms/${salaId}`)} />
+          <ActivityForm
+            sections
+            salaId={salaId}
+            submitLabel="Criar Atividade"
+            submitting={create.isPending}
+            onSubmit={(v) => create.mutateAsync(v)}
+            onCancel={() => navigate(`/classrooms/${salaId}`)}
+          />
         </Card.Body>
       </Card.Root>
     </Stack>

@@ -24,29 +24,38 @@ export default function AdminDashboardPage() {
   return (
     <Stack gap="6">
       <Box>
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>Painel Administrativo</Heading>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          Painel Administrativo
+        </Heading>
         <Text color="fg.muted">Usuários, créditos e uso da plataforma.</Text>
       </Box>
-      <Tabs.Root value={tab} onValueChange={(d) => go(d.value as Tab)} variant="line" size={{ base: 'sm', md: 'md' }} lazyMount unmountOnExit>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(d) => go(d.value as Tab)}
+        variant="line"
+        size={{ base: 'sm', md: 'md' }}
+        lazyMount
+        unmountOnExit
+      >
         <Tabs.List flexWrap="wrap" css={{ '& svg': { display: { base: 'none', sm: 'inline' } } }}>
-            <Tabs.Trigger value="estatisticas">
-              <LuChartColumn /> Estatísticas
-            </Tabs.Trigger>
-            <Tabs.Trigger value="usuarios">
-              <LuUsers /> Usuários
-            </Tabs.Trigger>
-            <Tabs.Trigger value="escolas">
-              <LuSchool /> Escolas
-            </Tabs.Trigger>
-            <Tabs.Trigger value="importar">
-              <LuFileUp /> Importar CSV
-            </Tabs.Trigger>
-            <Tabs.Trigger value="creditos">
-              <LuCoins /> Créditos
-            </Tabs.Trigger>
-            <Tabs.Trigger value="redacoes">
-              <LuFilePen /> Redações
-            </Tabs.Trigger>
+          <Tabs.Trigger value="estatisticas">
+            <LuChartColumn /> Estatísticas
+          </Tabs.Trigger>
+          <Tabs.Trigger value="usuarios">
+            <LuUsers /> Usuários
+          </Tabs.Trigger>
+          <Tabs.Trigger value="escolas">
+            <LuSchool /> Escolas
+          </Tabs.Trigger>
+          <Tabs.Trigger value="importar">
+            <LuFileUp /> Importar CSV
+          </Tabs.Trigger>
+          <Tabs.Trigger value="creditos">
+            <LuCoins /> Créditos
+          </Tabs.Trigger>
+          <Tabs.Trigger value="redacoes">
+            <LuFilePen /> Redações
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="estatisticas">
           <StatsTab />

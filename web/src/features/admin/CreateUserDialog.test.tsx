@@ -4,11 +4,20 @@ import { renderWithProviders } from '../../../test/render';
 import { CreateUserForm } from './CreateUserDialog';
 import { validateAddCredits, validateNewUser } from './validation';
 
-const form = (over: Partial<Record<'nome' | 'email' | 'senha' | 'tipo' | 'creditos', string>> = {}) => ({ nome: 'Maria Souza', email: 'maria@escola.com', senha: 'senha123', tipo: 'estudante', creditos: '50', ...over });
+const form = (over: Partial<Record<'nome' | 'email' | 'senha' | 'tipo' | 'creditos', string>> = {}) => ({
+  nome: 'Maria Souza',
+  email: 'maria@escola.com',
+  senha: 'senha123',
+  tipo: 'estudante',
+  creditos: '50',
+  ...over,
+});
 
 describe('admin create-user validation', () => {
   it('accepts a valid user, trimming the name and lower-casing the email', () => {
-    expect(validateNewUser(form({ nome: '  Maria  ', email: ' Maria@Escola.COM ', tipo: 'professor', creditos: '0' }))).toEqual({
+    expect(
+      validateNewUser(form({ nome: '  Maria  ', email: ' Maria@Escola.COM ', tipo: 'professor', creditos: '0' })),
+    ).toEqual({
       ok: true,
       data: { nome: 'Maria', email: 'maria@escola.com', senha: 'senha123', tipo: 'professor', creditos: 0 },
     });
@@ -16,17 +25,39 @@ describe('admin create-user validation', () => {
 
   it('gives the spec messages per field', () => {
     const r = validateNewUser(form({ nome: ' ', email: '', senha: '', creditos: '-1' }));
-    expect(r).toEqual({ ok: false, errors: { nome: 'Nome é obrigatório', email: 'Email é obrigatório', senha: 'Senha é obrigatória', creditos: 'Créditos não podem ser negativos' } });
-    const r2 = validateNewUser(form({ nome: 'A', email: 'sem-arroba', senha: '12345', creditos: '1.5', tipo: 'diretor' }));
+    expect(r).toEqual({
+      ok: false,
+      errors: {
+        nome: 'Nome é obrigatório',
+        email: 'Email é obrigatório',
+        senha: 'Senha é obrigatória',
+        creditos: 'Créditos não podem ser negativos',
+      },
+    });
+    const r2 = validateNewUser(
+      form({ nome: 'A', email: 'sem-arroba', senha: '12345', creditos: '1.5', tipo: 'diretor' }),
+    );
     expect(r2).toEqual({
       ok: false,
-      errors: { nome: 'Nome deve ter pelo menos 2 caracteres', email: 'Email inválido', senha: 'Senha deve ter pelo menos 6 caracteres', tipo: 'Selecione um tipo de usuário', creditos: 'Créditos devem ser um número inteiro' },
+      errors: {
+        nome: 'Nome deve ter pelo menos 2 caracteres',
+        email: 'Email inválido',
+        senha: 'Senha deve ter pelo menos 6 caracteres',
+        tipo: 'Selecione um tipo de usuário',
+        creditos: 'Créditos devem ser um número inteiro',
+      },
     });
   });
 
   it('add-credits: usuario id and quantidade at least 1, descricao optional', () => {
-    expect(validateAddCredits({ usuario_id: '3', quantidade: '10', descricao: ' ' })).toEqual({ ok: true, data: { usuario_id: 3, quantidade: 10 } });
-    expect(validateAddCredits({ usuario_id: '3', quantidade: '1', descricao: 'bônus' })).toEqual({ ok: true, data: { usuario_id: 3, quantidade: 1, descricao: 'bônus' } });
+    expect(validateAddCredits({ usuario_id: '3', quantidade: '10', descricao: ' ' })).toEqual({
+      ok: true,
+      data: { usuario_id: 3, quantidade: 10 },
+    });
+    expect(validateAddCredits({ usuario_id: '3', quantidade: '1', descricao: 'bônus' })).toEqual({
+      ok: true,
+      data: { usuario_id: 3, quantidade: 1, descricao: 'bônus' },
+    });
     const bad = validateAddCredits({ usuario_id: '0', quantidade: '0', descricao: 'x'.repeat(201) });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(Object.keys(bad.errors).sort()).toEqual(['descricao', 'quantidade', 'usuario_id']);

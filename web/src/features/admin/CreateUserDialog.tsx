@@ -50,7 +50,10 @@ export function CreateUserForm({ onCreated, onCancel }: { onCreated: () => void;
   return (
     <form ref={formRef} onSubmit={submit} noValidate id="create-user-form">
       <Stack gap="4">
-        <FormAlert message={create.isError ? errorMessage(create.error, 'Erro ao criar usuário') : null} testId="create-user-error" />
+        <FormAlert
+          message={create.isError ? errorMessage(create.error, 'Erro ao criar usuário') : null}
+          testId="create-user-error"
+        />
         <Field.Root invalid={Boolean(errors.nome)} required>
           <Field.Label>
             Nome <Field.RequiredIndicator />
@@ -62,14 +65,25 @@ export function CreateUserForm({ onCreated, onCancel }: { onCreated: () => void;
           <Field.Label>
             Email <Field.RequiredIndicator />
           </Field.Label>
-          <Input name="email" type="email" value={form.email} onChange={(e) => set('email')(e.target.value)} autoComplete="off" />
+          <Input
+            name="email"
+            type="email"
+            value={form.email}
+            onChange={(e) => set('email')(e.target.value)}
+            autoComplete="off"
+          />
           <FieldError data-testid="error-email">{errors.email}</FieldError>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.senha)} required>
           <Field.Label>
             Senha <Field.RequiredIndicator />
           </Field.Label>
-          <PasswordInput name="senha" value={form.senha} onChange={(e) => set('senha')(e.target.value)} autoComplete="new-password" />
+          <PasswordInput
+            name="senha"
+            value={form.senha}
+            onChange={(e) => set('senha')(e.target.value)}
+            autoComplete="new-password"
+          />
           <Field.HelperText>Mínimo de 6 caracteres.</Field.HelperText>
           <FieldError data-testid="error-senha">{errors.senha}</FieldError>
         </Field.Root>
@@ -81,7 +95,15 @@ export function CreateUserForm({ onCreated, onCancel }: { onCreated: () => void;
           </Field.Root>
           <Field.Root invalid={Boolean(errors.creditos)}>
             <Field.Label>Créditos</Field.Label>
-            <Input name="creditos" type="number" min={0} step={1} inputMode="numeric" value={form.creditos} onChange={(e) => set('creditos')(e.target.value)} />
+            <Input
+              name="creditos"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              value={form.creditos}
+              onChange={(e) => set('creditos')(e.target.value)}
+            />
             <FieldError data-testid="error-creditos">{errors.creditos}</FieldError>
           </Field.Root>
         </SimpleGrid>

@@ -16,7 +16,11 @@ type Target = { id: number; nome: string; email: string } | null;
 /** Spec 2.12 Créditos: add credits to a user (usuario id ≥ 1, quantidade ≥ 1, descricao optional). */
 export function CreditsTab({ target }: { target: Target }) {
   const qc = useQueryClient();
-  const [form, setForm] = useState<CreditsForm>({ usuario_id: target ? String(target.id) : '', quantidade: '', descricao: '' });
+  const [form, setForm] = useState<CreditsForm>({
+    usuario_id: target ? String(target.id) : '',
+    quantidade: '',
+    descricao: '',
+  });
   const [errors, setErrors] = useState<CreditsErrors>({});
   const [last, setLast] = useState<{ usuario_id: number; creditos_disponiveis: number } | null>(null);
   const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
@@ -61,27 +65,55 @@ export function CreditsTab({ target }: { target: Target }) {
       </Stack>
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="4">
-          <FormAlert message={add.isError ? errorMessage(add.error, 'Erro ao adicionar créditos') : null} testId="credits-error" />
+          <FormAlert
+            message={add.isError ? errorMessage(add.error, 'Erro ao adicionar créditos') : null}
+            testId="credits-error"
+          />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <Field.Root invalid={Boolean(errors.usuario_id)} required>
               <Field.Label>
                 ID do usuário <Field.RequiredIndicator />
               </Field.Label>
-              <Input name="usuario_id" type="number" min={1} step={1} inputMode="numeric" value={form.usuario_id} onChange={(e) => set('usuario_id')(e.target.value)} />
-              {named && <Field.HelperText data-testid="credit-target">{`${named.nome} (${named.email})`}</Field.HelperText>}
+              <Input
+                name="usuario_id"
+                type="number"
+                min={1}
+                step={1}
+                inputMode="numeric"
+                value={form.usuario_id}
+                onChange={(e) => set('usuario_id')(e.target.value)}
+              />
+              {named && (
+                <Field.HelperText data-testid="credit-target">{`${named.nome} (${named.email})`}</Field.HelperText>
+              )}
               <FieldError>{errors.usuario_id}</FieldError>
             </Field.Root>
             <Field.Root invalid={Boolean(errors.quantidade)} required>
               <Field.Label>
                 Quantidade <Field.RequiredIndicator />
               </Field.Label>
-              <Input name="quantidade" type="number" min={1} step={1} inputMode="numeric" value={form.quantidade} onChange={(e) => set('quantidade')(e.target.value)} />
+              <Input
+                name="quantidade"
+                type="number"
+                min={1}
+                step={1}
+                inputMode="numeric"
+                value={form.quantidade}
+                onChange={(e) => set('quantidade')(e.target.value)}
+              />
               <FieldError>{errors.quantidade}</FieldError>
             </Field.Root>
           </SimpleGrid>
           <Field.Root invalid={Boolean(errors.descricao)}>
             <Field.Label>Descrição (opcional)</Field.Label>
-            <Textarea name="descricao" rows={2} maxLength={200} placeholder="Ex.: bônus da turma de março" value={form.descricao} onChange={(e) => set('descricao')(e.target.value)} />
+            <Textarea
+              name="descricao"
+              rows={2}
+              maxLength={200}
+              placeholder="Ex.: bônus da turma de março"
+              value={form.descricao}
+              onChange={(e) => set('descricao')(e.target.value)}
+            />
             <FieldError>{errors.descricao}</FieldError>
           </Field.Root>
           <Button type="submit" colorPalette="brand" loading={add.isPending} alignSelf="flex-start">

@@ -82,18 +82,31 @@ export function CsvImportTab() {
           <Stack gap="1" maxW="2xl">
             <Heading size="md">Importar usuários por CSV</Heading>
             <Text color="fg.muted" fontSize="sm">
-              A primeira linha é o cabeçalho. Colunas obrigatórias: <Code>nome</Code>, <Code>email</Code>, <Code>senha</Code> e <Code>tipo</Code> (ou <Code>papel</Code>: estudante,
-              professor, coordenador ou admin). Opcionais: <Code>creditos</Code> (padrão 50), <Code>instituicao</Code>, <Code>disciplina</Code>,{' '}
+              A primeira linha é o cabeçalho. Colunas obrigatórias: <Code>nome</Code>, <Code>email</Code>,{' '}
+              <Code>senha</Code> e <Code>tipo</Code> (ou <Code>papel</Code>: estudante, professor, coordenador ou
+              admin). Opcionais: <Code>creditos</Code> (padrão 50), <Code>instituicao</Code>, <Code>disciplina</Code>,{' '}
               <Code>escola</Code> (nome ou código INEP; vazio = escola padrão). Linhas incompletas são ignoradas.
             </Text>
           </Stack>
-          <Button variant="outline" size="sm" onClick={() => saveBlob(new Blob([CSV_TEMPLATE], { type: 'text/csv' }), 'modelo-usuarios.csv')}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => saveBlob(new Blob([CSV_TEMPLATE], { type: 'text/csv' }), 'modelo-usuarios.csv')}
+          >
             <LuDownload /> Baixar modelo
           </Button>
         </Flex>
 
         <Flex gap="3" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
-          <Input ref={input} type="file" accept=".csv,text/csv" display="none" onChange={(e) => void choose(e)} data-testid="csv-input" aria-label="Arquivo CSV" />
+          <Input
+            ref={input}
+            type="file"
+            accept=".csv,text/csv"
+            display="none"
+            onChange={(e) => void choose(e)}
+            data-testid="csv-input"
+            aria-label="Arquivo CSV"
+          />
           <Button variant="outline" onClick={() => input.current?.click()}>
             <LuFileSpreadsheet /> Escolher arquivo CSV
           </Button>
@@ -120,7 +133,13 @@ export function CsvImportTab() {
           </Text>
         )}
 
-        <Button colorPalette="brand" alignSelf="flex-start" loading={run.isPending} loadingText="Importando..." onClick={() => void importFile()}>
+        <Button
+          colorPalette="brand"
+          alignSelf="flex-start"
+          loading={run.isPending}
+          loadingText="Importando..."
+          onClick={() => void importFile()}
+        >
           <LuUpload /> Importar usuários
         </Button>
       </Stack>

@@ -6,7 +6,13 @@ export function Pagination({ page, pages, onChange }: { page: number; pages: num
   if (pages <= 1) return null;
   return (
     <HStack as="nav" aria-label="Paginação" gap="1" justify="center" wrap="wrap">
-      <IconButton size="sm" variant="ghost" aria-label="Página anterior" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label="Página anterior"
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
         <LuChevronLeft />
       </IconButton>
       {pageItems(page, pages).map((item) =>
@@ -29,7 +35,13 @@ export function Pagination({ page, pages, onChange }: { page: number; pages: num
           </Text>
         ),
       )}
-      <IconButton size="sm" variant="ghost" aria-label="Próxima página" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label="Próxima página"
+        disabled={page >= pages}
+        onClick={() => onChange(page + 1)}
+      >
         <LuChevronRight />
       </IconButton>
     </HStack>

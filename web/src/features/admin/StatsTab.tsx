@@ -18,7 +18,19 @@ function dayLabel(dia: string): string {
 /** Spec 2.12: essays today is the last day of redacoes_ultimos_7_dias. */
 export const essaysToday = (s: AdminStats) => s.redacoes_ultimos_7_dias.at(-1)?.total ?? 0;
 
-function StatCard({ label, value, help, icon, testId }: { label: string; value: number; help?: string; icon: IconType; testId: string }) {
+function StatCard({
+  label,
+  value,
+  help,
+  icon,
+  testId,
+}: {
+  label: string;
+  value: number;
+  help?: string;
+  icon: IconType;
+  testId: string;
+}) {
   return (
     <Stat.Root bg="bg.panel" borderWidth="1px" rounded="xl" p="4" data-testid={testId}>
       {/* The icon inside the term: a <dl> holds only terms and definitions. */}
@@ -27,7 +39,11 @@ function StatCard({ label, value, help, icon, testId }: { label: string; value: 
         <Icon as={icon} color="brand.fg" boxSize="5" />
       </Stat.Label>
       <Stat.ValueText fontSize="2xl">{number.format(value)}</Stat.ValueText>
-      {help && <Stat.HelpText as="dd" color="fg.muted">{help}</Stat.HelpText>}
+      {help && (
+        <Stat.HelpText as="dd" color="fg.muted">
+          {help}
+        </Stat.HelpText>
+      )}
     </Stat.Root>
   );
 }
@@ -46,9 +62,26 @@ function WeekChart({ days }: { days: AdminStats['redacoes_ultimos_7_dias'] }) {
       {days.length === 0 ? (
         <Text color="fg.muted">Sem dados de redações no momento.</Text>
       ) : (
-        <Flex as="ol" align="flex-end" gap={{ base: '2', md: '4' }} h="44" listStyleType="none" aria-label="Redações por dia">
+        <Flex
+          as="ol"
+          align="flex-end"
+          gap={{ base: '2', md: '4' }}
+          h="44"
+          listStyleType="none"
+          aria-label="Redações por dia"
+        >
           {days.map((d, i) => (
-            <Flex as="li" key={d.dia} direction="column" align="center" justify="flex-end" flex="1" h="full" gap="1" aria-label={`${dayLabel(d.dia)}: ${d.total} redações`}>
+            <Flex
+              as="li"
+              key={d.dia}
+              direction="column"
+              align="center"
+              justify="flex-end"
+              flex="1"
+              h="full"
+              gap="1"
+              aria-label={`${dayLabel(d.dia)}: ${d.total} redações`}
+            >
               <Text fontSize="xs" fontWeight="semibold" aria-hidden>
                 {d.total}
               </Text>
@@ -104,10 +137,27 @@ export function StatsTab() {
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
         <StatCard testId="stat-total-usuarios" label="Total de usuários" value={s.total_usuarios} icon={LuUsers} />
         <StatCard testId="stat-total-redacoes" label="Total de redações" value={s.total_redacoes} icon={LuFileText} />
-        <StatCard testId="stat-creditos-sistema" label="Créditos no sistema" value={s.total_creditos_sistema} help="Soma dos créditos disponíveis" icon={LuWallet} />
-        <StatCard testId="stat-usuarios-ativos" label="Usuários ativos" value={s.usuarios_ativos} help="Acessaram nos últimos 30 dias" icon={LuActivity} />
+        <StatCard
+          testId="stat-creditos-sistema"
+          label="Créditos no sistema"
+          value={s.total_creditos_sistema}
+          help="Soma dos créditos disponíveis"
+          icon={LuWallet}
+        />
+        <StatCard
+          testId="stat-usuarios-ativos"
+          label="Usuários ativos"
+          value={s.usuarios_ativos}
+          help="Acessaram nos últimos 30 dias"
+          icon={LuActivity}
+        />
         <StatCard testId="stat-redacoes-hoje" label="Redações hoje" value={essaysToday(s)} icon={LuFileCheck} />
-        <StatCard testId="stat-creditos-hoje" label="Créditos utilizados hoje" value={s.creditos_utilizados_hoje} icon={LuCoins} />
+        <StatCard
+          testId="stat-creditos-hoje"
+          label="Créditos utilizados hoje"
+          value={s.creditos_utilizados_hoje}
+          icon={LuCoins}
+        />
       </SimpleGrid>
       <WeekChart days={s.redacoes_ultimos_7_dias} />
     </Stack>

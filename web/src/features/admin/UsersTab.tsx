@@ -1,4 +1,19 @@
-import { Badge, Box, Button, EmptyState, Flex, HStack, IconButton, Input, InputGroup, Skeleton, Stack, Table, Text, VStack } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  EmptyState,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
 import { ROLES, type Role } from '@argumenta/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -17,7 +32,12 @@ import { CreateUserDialog } from './CreateUserDialog';
 import { Pagination } from './Pagination';
 
 export const DELETE_USER_QUESTION = 'Tem certeza que deseja excluir este usuário?';
-const ROLE_COLOR: Record<Role, string> = { estudante: 'blue', professor: 'green', coordenador: 'orange', admin: 'purple' };
+const ROLE_COLOR: Record<Role, string> = {
+  estudante: 'blue',
+  professor: 'green',
+  coordenador: 'orange',
+  admin: 'purple',
+};
 const SEARCH_DEBOUNCE_MS = 300;
 
 type Target = { id: number; nome: string; email: string };
@@ -36,10 +56,19 @@ export function UsersTab({ onAddCredits }: { onAddCredits: (u: Target) => void }
   useEffect(() => setPagina(1), [busca, tipo]);
 
   const filter = { pagina, busca, tipo };
-  const list = useQuery({ queryKey: adminKeys.users(filter), queryFn: () => listUsers(filter), placeholderData: keepPreviousData, staleTime: 30_000 });
+  const list = useQuery({
+    queryKey: adminKeys.users(filter),
+    queryFn: () => listUsers(filter),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
 
   useEffect(() => {
-    if (list.isError) notify.error('Erro ao carregar usuários', { description: errorMessage(list.error, '') || undefined, id: 'admin-users-error' });
+    if (list.isError)
+      notify.error('Erro ao carregar usuários', {
+        description: errorMessage(list.error, '') || undefined,
+        id: 'admin-users-error',
+      });
   }, [list.isError, list.error]);
 
   const total = list.data?.total ?? 0;
@@ -64,9 +93,21 @@ export function UsersTab({ onAddCredits }: { onAddCredits: (u: Target) => void }
     <Stack gap="4">
       <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }}>
         <InputGroup startElement={<LuSearch />} flex="1">
-          <Input placeholder="Buscar por nome ou email" aria-label="Buscar por nome ou email" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input
+            placeholder="Buscar por nome ou email"
+            aria-label="Buscar por nome ou email"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </InputGroup>
-        <RoleSelect roles={ROLES} maxW={{ md: '56' }} aria-label="Filtrar por tipo" allLabel="Todos os tipos" value={tipo} onChange={(v) => setTipo(v as Role | '')} />
+        <RoleSelect
+          roles={ROLES}
+          maxW={{ md: '56' }}
+          aria-label="Filtrar por tipo"
+          allLabel="Todos os tipos"
+          value={tipo}
+          onChange={(v) => setTipo(v as Role | '')}
+        />
         <Button colorPalette="brand" onClick={() => setCreating(true)}>
           <LuUserPlus /> Novo usuário
         </Button>
@@ -95,7 +136,11 @@ export function UsersTab({ onAddCredits }: { onAddCredits: (u: Target) => void }
             </EmptyState.Indicator>
             <VStack textAlign="center">
               <EmptyState.Title>Nenhum usuário encontrado</EmptyState.Title>
-              <EmptyState.Description>{busca || tipo ? 'Tente outra busca ou outro tipo.' : 'Crie o primeiro usuário ou importe uma planilha.'}</EmptyState.Description>
+              <EmptyState.Description>
+                {busca || tipo
+                  ? 'Tente outra busca ou outro tipo.'
+                  : 'Crie o primeiro usuário ou importe uma planilha.'}
+              </EmptyState.Description>
             </VStack>
           </EmptyState.Content>
         </EmptyState.Root>
@@ -134,7 +179,13 @@ export function UsersTab({ onAddCredits }: { onAddCredits: (u: Target) => void }
                     <Table.Cell whiteSpace="nowrap">{formatDateTime(u.data_criacao)}</Table.Cell>
                     <Table.Cell>
                       <HStack justify="flex-end" gap="1">
-                        <IconButton size="sm" variant="ghost" aria-label={`Adicionar créditos a ${u.nome}`} title="Adicionar créditos" onClick={() => onAddCredits({ id: u.id, nome: u.nome, email: u.email })}>
+                        <IconButton
+                          size="sm"
+                          variant="ghost"
+                          aria-label={`Adicionar créditos a ${u.nome}`}
+                          title="Adicionar créditos"
+                          onClick={() => onAddCredits({ id: u.id, nome: u.nome, email: u.email })}
+                        >
                           <LuCoins />
                         </IconButton>
                         <IconButton

@@ -18,7 +18,13 @@ export type AdminStats = {
 export type NewUser = { nome: string; email: string; senha: string; tipo: Role; creditos: number };
 export type AddCredits = { usuario_id: number; quantidade: number; descricao?: string };
 export type ImportItem = { sucesso: boolean; usuario?: User; email: string; erro?: string };
-export type ImportResult = { total_processados: number; total_sucesso: number; total_erros: number; sucessos: ImportItem[]; erros: ImportItem[] };
+export type ImportResult = {
+  total_processados: number;
+  total_sucesso: number;
+  total_erros: number;
+  sucessos: ImportItem[];
+  erros: ImportItem[];
+};
 export type UserFilter = { pagina: number; busca: string; tipo: Role | '' };
 
 export const adminKeys = {
@@ -37,5 +43,7 @@ export function listUsers(f: UserFilter) {
 export const fetchStats = () => api<AdminStats>('/admin/estatisticas');
 export const createUser = (u: NewUser) => apiWithMessage<User>('/admin/usuarios', { method: 'POST', json: u });
 export const deleteUser = (id: number) => api<{ id: number }>(`/admin/usuarios/${id}`, { method: 'DELETE' });
-export const addCredits = (c: AddCredits) => api<{ usuario_id: number; creditos_disponiveis: number }>('/admin/creditos/adicionar', { method: 'POST', json: c });
-export const importUsers = (usuarios: CsvUser[]) => api<ImportResult>('/admin/usuarios/lote', { method: 'POST', json: { usuarios } });
+export const addCredits = (c: AddCredits) =>
+  api<{ usuario_id: number; creditos_disponiveis: number }>('/admin/creditos/adicionar', { method: 'POST', json: c });
+export const importUsers = (usuarios: CsvUser[]) =>
+  api<ImportResult>('/admin/usuarios/lote', { method: 'POST', json: { usuarios } });

@@ -3,16 +3,35 @@ import { CsvError, isCsvFile, parseUsersCsv } from './csv';
 
 describe('CSV user import parser', () => {
   it('reads a valid file, lower-cases emails and keeps optional columns', () => {
-    const r = parseUsersCsv('nome,email,senha,tipo,creditos,instituicao,disciplina\r\nMaria Souza,Maria@Escola.com,senha123,estudante,80,Escola A,\r\nJoão Lima,joao@escola.com,senha123,Professor,10,Escola A,Português\r\n');
+    const r = parseUsersCsv(
+      'nome,email,senha,tipo,creditos,instituicao,disciplina\r\nMaria Souza,Maria@Escola.com,senha123,estudante,80,Escola A,\r\nJoão Lima,joao@escola.com,senha123,Professor,10,Escola A,Português\r\n',
+    );
     expect(r.usuarios).toEqual([
-      { nome: 'Maria Souza', email: 'maria@escola.com', senha: 'senha123', tipo: 'estudante', creditos: 80, instituicao: 'Escola A' },
-      { nome: 'João Lima', email: 'joao@escola.com', senha: 'senha123', tipo: 'professor', creditos: 10, instituicao: 'Escola A', disciplina: 'Português' },
+      {
+        nome: 'Maria Souza',
+        email: 'maria@escola.com',
+        senha: 'senha123',
+        tipo: 'estudante',
+        creditos: 80,
+        instituicao: 'Escola A',
+      },
+      {
+        nome: 'João Lima',
+        email: 'joao@escola.com',
+        senha: 'senha123',
+        tipo: 'professor',
+        creditos: 10,
+        instituicao: 'Escola A',
+        disciplina: 'Português',
+      },
     ]);
     expect(r).toMatchObject({ linhas: 2, ignoradas: 0 });
   });
 
   it('keeps the escola column (a school by name or INEP code), absent when empty', () => {
-    const r = parseUsersCsv('nome;email;senha;papel;escola\nAna;ana@x.com;senha123;coordenador;35000001\nBia;bia@x.com;senha123;estudante;\n');
+    const r = parseUsersCsv(
+      'nome;email;senha;papel;escola\nAna;ana@x.com;senha123;coordenador;35000001\nBia;bia@x.com;senha123;estudante;\n',
+    );
     expect(r.usuarios.map((u) => u.escola)).toEqual(['35000001', undefined]);
     expect(r.usuarios[0]).toMatchObject({ tipo: 'coordenador' });
   });
@@ -20,7 +39,9 @@ describe('CSV user import parser', () => {
   it('defaults creditos to 50 when the column is missing, empty or not a number', () => {
     const r = parseUsersCsv('nome,email,senha,tipo\nAna,ana@x.com,senha123,estudante\n');
     expect(r.usuarios[0].creditos).toBe(50);
-    const r2 = parseUsersCsv('nome,email,senha,tipo,creditos\nAna,ana@x.com,senha123,estudante,\nBia,bia@x.com,senha123,estudante,abc\n');
+    const r2 = parseUsersCsv(
+      'nome,email,senha,tipo,creditos\nAna,ana@x.com,senha123,estudante,\nBia,bia@x.com,senha123,estudante,abc\n',
+    );
     expect(r2.usuarios.map((u) => u.creditos)).toEqual([50, 50]);
   });
 
@@ -37,7 +58,9 @@ describe('CSV user import parser', () => {
   });
 
   it('skips rows with fewer cells than headers and rows missing a required value', () => {
-    const r = parseUsersCsv('nome,email,senha,tipo,creditos\nAna,ana@x.com,senha123,estudante,5\nCurta,curta@x.com,senha123\nSem Senha,sem@x.com,,estudante,5\n\nBia,bia@x.com,senha123,estudante,7\n');
+    const r = parseUsersCsv(
+      'nome,email,senha,tipo,creditos\nAna,ana@x.com,senha123,estudante,5\nCurta,curta@x.com,senha123\nSem Senha,sem@x.com,,estudante,5\n\nBia,bia@x.com,senha123,estudante,7\n',
+    );
     expect(r.usuarios.map((u) => u.email)).toEqual(['ana@x.com', 'bia@x.com']);
     expect(r).toMatchObject({ linhas: 4, ignoradas: 2 });
   });

@@ -1,7 +1,16 @@
 import { DEFAULT_CREDITS } from '@argumenta/contracts';
 
 /** One user row of the import file (spec 5 CSV import). `tipo` may come from a `papel` column. */
-export type CsvUser = { nome: string; email: string; senha: string; tipo: string; creditos: number; instituicao?: string; disciplina?: string; escola?: string };
+export type CsvUser = {
+  nome: string;
+  email: string;
+  senha: string;
+  tipo: string;
+  creditos: number;
+  instituicao?: string;
+  disciplina?: string;
+  escola?: string;
+};
 export type CsvParse = { usuarios: CsvUser[]; linhas: number; ignoradas: number };
 
 export const CSV_MESSAGES = {
@@ -15,7 +24,8 @@ export const CSV_MESSAGES = {
 } as const;
 
 // `escola` (issue 16): the school by name or INEP code; empty = the default school.
-export const CSV_TEMPLATE = 'nome,email,senha,tipo,creditos,instituicao,disciplina,escola\nMaria Souza,maria@escola.com,senha123,estudante,50,Escola Estadual,,35000001\nJoão Lima,joao@escola.com,senha123,professor,100,Escola Estadual,Português,Escola Estadual Demonstração\n';
+export const CSV_TEMPLATE =
+  'nome,email,senha,tipo,creditos,instituicao,disciplina,escola\nMaria Souza,maria@escola.com,senha123,estudante,50,Escola Estadual,,35000001\nJoão Lima,joao@escola.com,senha123,professor,100,Escola Estadual,Português,Escola Estadual Demonstração\n';
 
 /** Structural problem with the file (as opposed to individual bad rows, which are skipped). */
 export class CsvError extends Error {
@@ -28,7 +38,9 @@ export class CsvError extends Error {
 /** The browser reports text/csv on most systems; Windows with Excel says application/vnd.ms-excel, some say nothing. */
 export function isCsvFile(file: { name: string; type: string }): boolean {
   if (file.type === 'text/csv') return true;
-  return /\.csv$/i.test(file.name) && ['', 'application/vnd.ms-excel', 'application/csv', 'text/plain'].includes(file.type);
+  return (
+    /\.csv$/i.test(file.name) && ['', 'application/vnd.ms-excel', 'application/csv', 'text/plain'].includes(file.type)
+  );
 }
 
 /** Splits one line on the delimiter, honouring double quotes ("a, b" and "" escapes). */
@@ -62,8 +74,12 @@ const REQUIRED = ['nome', 'email', 'senha'] as const;
  * cells than headers are skipped.
  */
 export function parseUsersCsv(text: string): CsvParse {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.trim() !== '');
-  if (lines.length < 2) throw new CsvError('O arquivo precisa de uma linha de cabeçalho e pelo menos uma linha de dados.');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '');
+  if (lines.length < 2)
+    throw new CsvError('O arquivo precisa de uma linha de cabeçalho e pelo menos uma linha de dados.');
   // Spreadsheets in pt-BR often export with semicolons.
   const delimiter = !lines[0].includes(',') && lines[0].includes(';') ? ';' : ',';
   const headers = splitLine(lines[0], delimiter).map((h) => h.toLowerCase());
@@ -81,7 +97,13 @@ export function parseUsersCsv(text: string): CsvParse {
     const tipo = (row.tipo || row.papel || '').toLowerCase();
     if (!row.nome || !row.email || !row.senha || !tipo) continue;
     const creditos = Number.parseInt(row.creditos ?? '', 10);
-    const user: CsvUser = { nome: row.nome, email: row.email.toLowerCase(), senha: row.senha, tipo, creditos: Number.isNaN(creditos) ? DEFAULT_CREDITS : creditos };
+    const user: CsvUser = {
+      nome: row.nome,
+      email: row.email.toLowerCase(),
+      senha: row.senha,
+      tipo,
+      creditos: Number.isNaN(creditos) ? DEFAULT_CREDITS : creditos,
+    };
     if (row.instituicao) user.instituicao = row.instituicao;
     if (row.disciplina) user.disciplina = row.disciplina;
     if (row.escola) user.escola = row.escola;

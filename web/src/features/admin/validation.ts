@@ -44,5 +44,8 @@ export function validateAddCredits(v: CreditsForm): Result<AddCredits, CreditsEr
   const descricao = v.descricao.trim();
   if (descricao.length > 200) errors.descricao = ADMIN_MESSAGES.descriptionLong;
   if (Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, data: { usuario_id: Number(v.usuario_id), quantidade: Number(v.quantidade), ...(descricao ? { descricao } : {}) } };
+  return {
+    ok: true,
+    data: { usuario_id: Number(v.usuario_id), quantidade: Number(v.quantidade), ...(descricao ? { descricao } : {}) },
+  };
 }

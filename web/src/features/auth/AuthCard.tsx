@@ -15,7 +15,9 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         </Link>
         <Box bg="bg.panel" borderWidth="1px" rounded="xl" shadow="sm" p={{ base: '6', md: '8' }}>
           <Stack gap="1" mb="6">
-            <Heading as="h1" size="xl">{title}</Heading>
+            <Heading as="h1" size="xl">
+              {title}
+            </Heading>
             <Text color="fg.muted">{subtitle}</Text>
           </Stack>
           {children}
@@ -26,7 +28,21 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
 }
 
 /** An AuthCard that only tells the outcome of a request (sent, a dead link) and offers the ways on. */
-export function AuthNotice({ title, subtitle, status, message, testId, children }: { title: string; subtitle: string; status: 'error' | 'success'; message: string; testId: string; children: ReactNode }) {
+export function AuthNotice({
+  title,
+  subtitle,
+  status,
+  message,
+  testId,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  status: 'error' | 'success';
+  message: string;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <AuthCard title={title} subtitle={subtitle}>
       <Stack gap="4">

@@ -38,7 +38,13 @@ export default function ForgotPasswordPage() {
 
   if (sent) {
     return (
-      <AuthNotice title="Recuperar senha" subtitle="Pedido recebido." status="success" message={sent} testId="reset-requested">
+      <AuthNotice
+        title="Recuperar senha"
+        subtitle="Pedido recebido."
+        status="success"
+        message={sent}
+        testId="reset-requested"
+      >
         <Button asChild colorPalette="brand">
           <RouterLink to="/auth/login">Voltar para o login</RouterLink>
         </Button>
@@ -50,7 +56,10 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Recuperar senha" subtitle="Informe o e-mail da sua conta: enviaremos um link para você criar uma nova senha.">
+    <AuthCard
+      title="Recuperar senha"
+      subtitle="Informe o e-mail da sua conta: enviaremos um link para você criar uma nova senha."
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <FormAlert message={error} testId="reset-request-error" />

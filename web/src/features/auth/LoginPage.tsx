@@ -61,16 +61,29 @@ export default function LoginPage() {
         <Stack gap="4">
           <FormAlert message={error} testId="login-error" />
           <FormField label="Email" invalid={missing.email}>
-            <Input type="email" name="email" autoComplete="email" placeholder="seu@email.com" value={email} onChange={(e) => {
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              placeholder="seu@email.com"
+              value={email}
+              onChange={(e) => {
                 setEmail(e.target.value);
                 setMissing((m) => ({ ...m, email: false }));
-              }} />
+              }}
+            />
           </FormField>
           <FormField label="Senha" invalid={missing.password}>
-            <PasswordInput name="password" autoComplete="current-password" placeholder="Sua senha" value={password} onChange={(e) => {
+            <PasswordInput
+              name="password"
+              autoComplete="current-password"
+              placeholder="Sua senha"
+              value={password}
+              onChange={(e) => {
                 setPassword(e.target.value);
                 setMissing((m) => ({ ...m, password: false }));
-              }} />
+              }}
+            />
           </FormField>
           <Link asChild alignSelf="flex-end" fontSize="sm" color="brand.fg">
             <RouterLink to="/auth/forgot-password">Esqueceu sua senha?</RouterLink>

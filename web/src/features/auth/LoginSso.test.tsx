@@ -12,7 +12,12 @@ function answer(habilitado: boolean) {
     calls.push(String(input));
     // jsdom has no Response: the few members the API client reads.
     const body = { success: true, data: { habilitado, rotulo: 'Entrar com a conta da escola' } };
-    return { ok: true, status: 200, headers: { get: () => 'application/json' }, json: async () => body } as unknown as Response;
+    return {
+      ok: true,
+      status: 200,
+      headers: { get: () => 'application/json' },
+      json: async () => body,
+    } as unknown as Response;
   }) as typeof fetch;
   return calls;
 }

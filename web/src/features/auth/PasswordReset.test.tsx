@@ -38,7 +38,10 @@ describe('Redefinir senha', () => {
     fireEvent.change(screen.getByLabelText('Confirmar nova senha'), { target: { value: '321' } });
     submit('Redefinir senha');
     const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((a) => a.textContent)).toEqual(['Senha deve ter pelo menos 6 caracteres', 'Senhas não coincidem']);
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      'Senha deve ter pelo menos 6 caracteres',
+      'Senhas não coincidem',
+    ]);
     expect(screen.getByLabelText('Nova senha')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Nova senha')).toHaveFocus();
   });

@@ -55,7 +55,10 @@ export default function RegisterPage() {
         setErrors(err.fields as RegisterErrors);
         focusFirstInvalid();
       }
-      const msg = err instanceof ApiError && err.message && err.message !== 'Request failed' ? err.message : 'Erro ao criar conta. Tente novamente.';
+      const msg =
+        err instanceof ApiError && err.message && err.message !== 'Request failed'
+          ? err.message
+          : 'Erro ao criar conta. Tente novamente.';
       setServerError(msg);
       notify.error(msg);
     } finally {
@@ -74,15 +77,57 @@ export default function RegisterPage() {
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <FormAlert message={serverError} testId="register-error" />
-          {field('name', 'Nome completo', <Input name="name" autoComplete="name" placeholder="Seu nome completo" value={values.name} onChange={set('name')} />)}
-          {field('email', 'Email', <Input type="email" name="email" autoComplete="email" placeholder="seu@email.com" value={values.email} onChange={set('email')} />)}
-          {field('password', 'Senha', <PasswordInput name="password" autoComplete="new-password" placeholder="Mínimo de 6 caracteres" value={values.password} onChange={set('password')} />)}
+          {field(
+            'name',
+            'Nome completo',
+            <Input
+              name="name"
+              autoComplete="name"
+              placeholder="Seu nome completo"
+              value={values.name}
+              onChange={set('name')}
+            />,
+          )}
+          {field(
+            'email',
+            'Email',
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              placeholder="seu@email.com"
+              value={values.email}
+              onChange={set('email')}
+            />,
+          )}
+          {field(
+            'password',
+            'Senha',
+            <PasswordInput
+              name="password"
+              autoComplete="new-password"
+              placeholder="Mínimo de 6 caracteres"
+              value={values.password}
+              onChange={set('password')}
+            />,
+          )}
           {field(
             'confirmPassword',
             'Confirmar senha',
-            <PasswordInput name="confirmPassword" autoComplete="new-password" placeholder="Repita a senha" value={values.confirmPassword} onChange={set('confirmPassword')} />,
+            <PasswordInput
+              name="confirmPassword"
+              autoComplete="new-password"
+              placeholder="Repita a senha"
+              value={values.confirmPassword}
+              onChange={set('confirmPassword')}
+            />,
           )}
-          <Button type="submit" colorPalette="brand" loading={loading || done} loadingText={done ? 'Redirecionando...' : 'Criando conta...'}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={loading || done}
+            loadingText={done ? 'Redirecionando...' : 'Criando conta...'}
+          >
             Criar conta
           </Button>
           <Text textAlign="center" fontSize="sm" color="fg.muted">

@@ -21,7 +21,9 @@ export default function ResetPasswordPage() {
   const [values, setValues] = useState<Values>({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   // A link that cannot be used (malformed, unknown, used, expired): said once, with the way to a new one.
-  const [linkError, setLinkError] = useState<string | null>(RESET_TOKEN_PATTERN.test(token) ? null : PASSWORD_RESET_MESSAGES.tokenInvalid);
+  const [linkError, setLinkError] = useState<string | null>(
+    RESET_TOKEN_PATTERN.test(token) ? null : PASSWORD_RESET_MESSAGES.tokenInvalid,
+  );
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const inputs = { password: useRef<HTMLInputElement>(null), confirmPassword: useRef<HTMLInputElement>(null) };
@@ -60,7 +62,13 @@ export default function ResetPasswordPage() {
 
   if (linkError) {
     return (
-      <AuthNotice title="Redefinir senha" subtitle="Este link não pode mais ser usado." status="error" message={linkError} testId="reset-link-error">
+      <AuthNotice
+        title="Redefinir senha"
+        subtitle="Este link não pode mais ser usado."
+        status="error"
+        message={linkError}
+        testId="reset-link-error"
+      >
         <Button asChild colorPalette="brand">
           <RouterLink to="/auth/forgot-password">Pedir um novo link</RouterLink>
         </Button>
@@ -73,7 +81,14 @@ export default function ResetPasswordPage() {
 
   const field = (key: keyof Values, label: string, placeholder: string) => (
     <FormField label={label} name={key} error={errors[key]}>
-      <PasswordInput ref={inputs[key]} name={key} autoComplete="new-password" placeholder={placeholder} value={values[key]} onChange={set(key)} />
+      <PasswordInput
+        ref={inputs[key]}
+        name={key}
+        autoComplete="new-password"
+        placeholder={placeholder}
+        value={values[key]}
+        onChange={set(key)}
+      />
     </FormField>
   );
 

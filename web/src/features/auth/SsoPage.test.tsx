@@ -15,7 +15,12 @@ function answer(habilitado: boolean) {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     calls.push(String(input));
     const data = String(input).endsWith('/oidc/config') ? { habilitado, rotulo: 'Entrar com a conta da escola' } : user;
-    return { ok: true, status: 200, headers: { get: () => 'application/json' }, json: async () => ({ success: true, data }) } as unknown as Response;
+    return {
+      ok: true,
+      status: 200,
+      headers: { get: () => 'application/json' },
+      json: async () => ({ success: true, data }),
+    } as unknown as Response;
   }) as typeof fetch;
   return calls;
 }

@@ -47,7 +47,9 @@ export default function SsoPage() {
       })
       .catch((e: unknown) => {
         useAuth.getState().clear();
-        setFailed(e === SSO_OFF ? SSO_DISABLED : errorMessage(e, 'Não foi possível concluir o login com a conta da escola.'));
+        setFailed(
+          e === SSO_OFF ? SSO_DISABLED : errorMessage(e, 'Não foi possível concluir o login com a conta da escola.'),
+        );
       });
   }, [navigate, qc]);
 

@@ -17,8 +17,13 @@ function devices(): Record<string, string> {
 }
 
 export async function login(email: string, password: string): Promise<Session> {
-  const session = await api<Session>('/auth/login', { method: 'POST', json: { email, password, dispositivo: devices()[email] }, skipAuthRedirect: true });
-  if (session.dispositivo) localStorage.setItem(DEVICES_KEY, JSON.stringify({ ...devices(), [email]: session.dispositivo }));
+  const session = await api<Session>('/auth/login', {
+    method: 'POST',
+    json: { email, password, dispositivo: devices()[email] },
+    skipAuthRedirect: true,
+  });
+  if (session.dispositivo)
+    localStorage.setItem(DEVICES_KEY, JSON.stringify({ ...devices(), [email]: session.dispositivo }));
   return session;
 }
 
@@ -27,23 +32,41 @@ export async function login(email: string, password: string): Promise<Session> {
  * local session is cleared at once; a failure (offline) changes nothing for the user, who is logged out locally anyway.
  */
 export const endSession = (token: string | null) =>
-  token ? api<unknown>('/auth/logout', { method: 'POST', anonymous: true, skipAuthRedirect: true, headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined) : Promise.resolve(undefined);
+  token
+    ? api<unknown>('/auth/logout', {
+        method: 'POST',
+        anonymous: true,
+        skipAuthRedirect: true,
+        headers: { Authorization: `Bearer ${token}` },
+      }).catch(() => undefined)
+    : Promise.resolve(undefined);
 
 export const register = (v: { name: string; email: string; password: string; confirmPassword: string }) =>
   api<Session>('/auth/registrar', { method: 'POST', json: v, skipAuthRedirect: true });
 
 /** "Esqueceu sua senha?": the answer is the same whether or not the address has an account. */
 export const requestPasswordReset = (email: string) =>
-  apiWithMessage<{ validade_minutos: number }>('/auth/esqueci-senha', { method: 'POST', json: { email }, anonymous: true, skipAuthRedirect: true });
+  apiWithMessage<{ validade_minutos: number }>('/auth/esqueci-senha', {
+    method: 'POST',
+    json: { email },
+    anonymous: true,
+    skipAuthRedirect: true,
+  });
 
 /** The mailed link's token and the new password; ends every session of the account. */
 export const resetPassword = (v: PasswordResetInput) =>
-  apiWithMessage<{ redefinida: boolean }>('/auth/redefinir-senha', { method: 'POST', json: v, anonymous: true, skipAuthRedirect: true });
+  apiWithMessage<{ redefinida: boolean }>('/auth/redefinir-senha', {
+    method: 'POST',
+    json: v,
+    anonymous: true,
+    skipAuthRedirect: true,
+  });
 
 /** The signed-in user; anything that is not a user (an interrupted answer) is an error, never stored as the session's user. */
 export async function fetchProfile(): Promise<User> {
   const user = await api<User | null>('/auth/perfil');
-  if (!user || typeof user !== 'object' || !user.tipo) throw new ApiError('Resposta incompleta do servidor. Tente novamente.', 200, 'invalid_response');
+  if (!user || typeof user !== 'object' || !user.tipo)
+    throw new ApiError('Resposta incompleta do servidor. Tente novamente.', 200, 'invalid_response');
   return user;
 }
 

@@ -11,8 +11,17 @@ beforeEach(() => {
   globalThis.fetch = jest.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { email: string };
     sent.push(body);
-    const data = { user: { id: 1, nome: 'Ana', email: body.email, tipo: 'professor' }, token: 'jwt', dispositivo: `dispositivo-de-${body.email}` };
-    return { ok: true, status: 200, headers: { get: () => 'application/json' }, json: async () => ({ success: true, data }) } as unknown as Response;
+    const data = {
+      user: { id: 1, nome: 'Ana', email: body.email, tipo: 'professor' },
+      token: 'jwt',
+      dispositivo: `dispositivo-de-${body.email}`,
+    };
+    return {
+      ok: true,
+      status: 200,
+      headers: { get: () => 'application/json' },
+      json: async () => ({ success: true, data }),
+    } as unknown as Response;
   }) as typeof fetch;
 });
 afterEach(() => {

@@ -1,10 +1,25 @@
-import { AUTH_MESSAGES, loginSchema, passwordResetRequestSchema, passwordResetSchema, registerSchema, type PasswordResetInput, type RegisterInput } from '@argumenta/contracts';
+import {
+  AUTH_MESSAGES,
+  loginSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registerSchema,
+  type PasswordResetInput,
+  type RegisterInput,
+} from '@argumenta/contracts';
 
 export type RegisterErrors = Partial<Record<keyof RegisterInput, string>>;
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
 /** First message per field of a contract's schema, in the spec's wording. */
-function validateWith<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, values: unknown): { ok: true; data: T } | { ok: false; errors: FieldErrors<T> } {
+function validateWith<T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  values: unknown,
+): { ok: true; data: T } | { ok: false; errors: FieldErrors<T> } {
   const r = schema.safeParse(values);
   if (r.success) return { ok: true, data: r.data };
   const errors: FieldErrors<T> = {};

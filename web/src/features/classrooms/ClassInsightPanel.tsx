@@ -1,4 +1,18 @@
-import { Badge, Box, Card, EmptyState, Flex, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Card,
+  EmptyState,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuChartBar } from 'react-icons/lu';
@@ -10,9 +24,16 @@ import { ErrorState } from './ui';
  * What a class gets wrong most (room or activity): the most frequent problems with how many students have each and
  * examples, how the essays spread over the ENEM levels per competency, and who has not improved lately.
  */
-export function ClassInsightPanel({ path }: { path: `/salas/${number}/diagnostico` | `/atividades/${number}/diagnostico` }) {
+export function ClassInsightPanel({
+  path,
+}: {
+  path: `/salas/${number}/diagnostico` | `/atividades/${number}/diagnostico`;
+}) {
   const q = useQuery({ queryKey: ['diagnostico', path], queryFn: () => api<ClassInsight>(path) });
-  if (q.isError) return <ErrorState title="Erro ao carregar o diagnóstico" description={errorMessage(q.error, 'Tente novamente.')} />;
+  if (q.isError)
+    return (
+      <ErrorState title="Erro ao carregar o diagnóstico" description={errorMessage(q.error, 'Tente novamente.')} />
+    );
   if (!q.data) return <Skeleton h="40" rounded="xl" />;
   const d = q.data;
   if (d.total_redacoes === 0) {
@@ -33,7 +54,8 @@ export function ClassInsightPanel({ path }: { path: `/salas/${number}/diagnostic
         <Card.Body gap="3">
           <Heading size="md">Problemas mais frequentes</Heading>
           <Text fontSize="sm" color="fg.muted">
-            Agrupados dos comentários da correção de {d.total_redacoes} redação(ões): quantos estudantes têm cada problema, com exemplos.
+            Agrupados dos comentários da correção de {d.total_redacoes} redação(ões): quantos estudantes têm cada
+            problema, com exemplos.
           </Text>
           <Table.ScrollArea>
             <Table.Root size="sm">
@@ -53,7 +75,9 @@ export function ClassInsightPanel({ path }: { path: `/salas/${number}/diagnostic
                       <HStack gap="2" wrap="wrap">
                         {p.exemplos.map((e) => (
                           <Link asChild key={e.redacao_id} fontSize="xs" title={e.trecho ?? undefined}>
-                            <RouterLink to={`/essays/${e.redacao_id}/teacher-view`}>{e.estudante_nome ?? `Redação #${e.redacao_id}`}</RouterLink>
+                            <RouterLink to={`/essays/${e.redacao_id}/teacher-view`}>
+                              {e.estudante_nome ?? `Redação #${e.redacao_id}`}
+                            </RouterLink>
                           </Link>
                         ))}
                       </HStack>
@@ -83,7 +107,12 @@ export function ClassInsightPanel({ path }: { path: `/salas/${number}/diagnostic
                         {n.nivel}
                       </Text>
                       <Box flex="1" bg="bg.muted" rounded="sm" h="3">
-                        <Box h="3" rounded="sm" bg={`${competencyColor(n.nivel)}.solid`} w={`${(n.redacoes / max) * 100}%`} />
+                        <Box
+                          h="3"
+                          rounded="sm"
+                          bg={`${competencyColor(n.nivel)}.solid`}
+                          w={`${(n.redacoes / max) * 100}%`}
+                        />
                       </Box>
                       <Text w="6">{n.redacoes}</Text>
                     </Flex>
@@ -106,7 +135,9 @@ export function ClassInsightPanel({ path }: { path: `/salas/${number}/diagnostic
             d.sem_melhora.map((s) => (
               <Flex key={s.estudante_id} justify="space-between" gap="2" data-testid="no-improvement">
                 <Link asChild>
-                  <RouterLink to={`/students/${s.estudante_id}/profile`}>{s.estudante_nome ?? `Estudante #${s.estudante_id}`}</RouterLink>
+                  <RouterLink to={`/students/${s.estudante_id}/profile`}>
+                    {s.estudante_nome ?? `Estudante #${s.estudante_id}`}
+                  </RouterLink>
                 </Link>
                 <HStack gap="1">
                   {s.notas.map((n, i) => (

@@ -1,9 +1,36 @@
-import { Badge, Box, Button, Card, Code, Field, Flex, Heading, HStack, IconButton, Input, SimpleGrid, Skeleton, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Code,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
 import { FieldError, useFocusFirstInvalid } from '@/components/FormField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { LuChartBar, LuClipboardList, LuCopy, LuPlus, LuRefreshCw, LuSettings, LuTrash2, LuUsers } from 'react-icons/lu';
+import {
+  LuChartBar,
+  LuClipboardList,
+  LuCopy,
+  LuPlus,
+  LuRefreshCw,
+  LuSettings,
+  LuTrash2,
+  LuUsers,
+} from 'react-icons/lu';
 import { ClassInsightPanel } from './ClassInsightPanel';
 import type { Atividade, Sala } from '@argumenta/contracts';
 import { notify } from '@/components/ui/toaster';
@@ -12,7 +39,17 @@ import { formatDate, formatDateTime } from '@/lib/dates';
 import { STALE } from '@/lib/queryClient';
 import { useAuth } from '@/stores/auth';
 import { activityKeys, listRoomActivities } from '@/features/activities/api';
-import { activityLevel, deleteSala, getSala, listStudents, refreshSalas, regenerateCode, removeStudent, salaKeys, updateSala } from './api';
+import {
+  activityLevel,
+  deleteSala,
+  getSala,
+  listStudents,
+  refreshSalas,
+  regenerateCode,
+  removeStudent,
+  salaKeys,
+  updateSala,
+} from './api';
 import { deleteSalaQuestion } from './ClassroomsManagePage';
 import { CompetencyPanel } from './CompetencyPanel';
 import { DescriptionAndActive } from './SalaFormDialog';
@@ -36,8 +73,18 @@ export default function ClassroomDetailPage() {
     const status = sala.error instanceof ApiError ? sala.error.status : 404;
     return (
       <ErrorState
-        title={status === 403 ? 'Você não tem permissão para acessar esta sala.' : status === 404 || id === null ? 'Sala não encontrada' : 'Erro ao carregar sala'}
-        description={status === 404 || id === null ? 'A sala não existe ou você não participa dela.' : errorMessage(sala.error, 'Tente novamente em alguns instantes.')}
+        title={
+          status === 403
+            ? 'Você não tem permissão para acessar esta sala.'
+            : status === 404 || id === null
+              ? 'Sala não encontrada'
+              : 'Erro ao carregar sala'
+        }
+        description={
+          status === 404 || id === null
+            ? 'A sala não existe ou você não participa dela.'
+            : errorMessage(sala.error, 'Tente novamente em alguns instantes.')
+        }
         action={{ to: '/dashboard', label: 'Voltar ao dashboard' }}
       />
     );
@@ -71,7 +118,11 @@ export default function ClassroomDetailPage() {
 
       {manager && <AccessCode sala={s} />}
 
-      <Tabs.Root value={manager ? tab : 'atividades'} onValueChange={(e) => setParams(e.value === 'atividades' ? {} : { aba: e.value }, { replace: true })} lazyMount>
+      <Tabs.Root
+        value={manager ? tab : 'atividades'}
+        onValueChange={(e) => setParams(e.value === 'atividades' ? {} : { aba: e.value }, { replace: true })}
+        lazyMount
+      >
         {/* On a phone the tabs scroll inside their own strip; the page itself never gets wider than the screen. */}
         <Tabs.List overflowX="auto" overflowY="hidden" maxW="full" css={{ scrollbarWidth: 'thin' }}>
           <Tabs.Trigger value="atividades">
@@ -135,7 +186,8 @@ function AccessCode({ sala }: { sala: Sala }) {
               {sala.codigo_acesso}
             </Code>
             <Text fontSize="sm" color="fg.muted" mt="1">
-              Compartilhe este código com os estudantes para que entrem na sala{sala.ativa ? '.' : ' (a sala está inativa: novos estudantes não entram).'}
+              Compartilhe este código com os estudantes para que entrem na sala
+              {sala.ativa ? '.' : ' (a sala está inativa: novos estudantes não entram).'}
             </Text>
           </Box>
           <HStack>
@@ -156,7 +208,14 @@ function AccessCode({ sala }: { sala: Sala }) {
               size="sm"
               loading={regen.isPending}
               data-testid="regenerate-code"
-              onClick={() => confirm.ask('Gerar novo código', 'Gerar um novo código de acesso? O código atual deixará de funcionar.', () => regen.mutateAsync().catch(() => undefined), 'Gerar novo código')}
+              onClick={() =>
+                confirm.ask(
+                  'Gerar novo código',
+                  'Gerar um novo código de acesso? O código atual deixará de funcionar.',
+                  () => regen.mutateAsync().catch(() => undefined),
+                  'Gerar novo código',
+                )
+              }
             >
               <LuRefreshCw /> Gerar novo código
             </Button>
@@ -169,9 +228,19 @@ function AccessCode({ sala }: { sala: Sala }) {
 }
 
 function ActivitiesTab({ sala, manager }: { sala: Sala; manager: boolean }) {
-  const q = useQuery({ queryKey: activityKeys.room(sala.id), queryFn: () => listRoomActivities(sala.id), staleTime: STALE.lists });
+  const q = useQuery({
+    queryKey: activityKeys.room(sala.id),
+    queryFn: () => listRoomActivities(sala.id),
+    staleTime: STALE.lists,
+  });
   if (q.isLoading) return <Skeleton h="32" rounded="xl" />;
-  if (q.isError) return <ErrorState title="Erro ao carregar atividades" description={errorMessage(q.error, 'Tente novamente em alguns instantes.')} />;
+  if (q.isError)
+    return (
+      <ErrorState
+        title="Erro ao carregar atividades"
+        description={errorMessage(q.error, 'Tente novamente em alguns instantes.')}
+      />
+    );
   const list = q.data ?? [];
   const sent = list.filter((a) => a.minha_redacao_id);
   return (
@@ -180,7 +249,11 @@ function ActivitiesTab({ sala, manager }: { sala: Sala; manager: boolean }) {
         <>
           <SimpleGrid columns={{ base: 2, md: 3 }} gap="4">
             <Tile label="Atividades" value={list.length} />
-            <Tile label="Submissões" value={list.reduce((n, a) => n + a.total_submissoes, 0)} testId="room-total-submissions" />
+            <Tile
+              label="Submissões"
+              value={list.reduce((n, a) => n + a.total_submissoes, 0)}
+              testId="room-total-submissions"
+            />
             <Tile label="Corrigidas" value={list.reduce((n, a) => n + a.redacoes_corrigidas, 0)} />
           </SimpleGrid>
           <CompetencyPanel salaId={sala.id} />
@@ -193,7 +266,15 @@ function ActivitiesTab({ sala, manager }: { sala: Sala; manager: boolean }) {
         </SimpleGrid>
       )}
       {!list.length ? (
-        <Empty icon={LuClipboardList} title="Nenhuma atividade nesta sala ainda." description={manager ? 'Crie a primeira atividade para seus estudantes.' : 'Quando o professor publicar uma atividade, ela aparecerá aqui.'} />
+        <Empty
+          icon={LuClipboardList}
+          title="Nenhuma atividade nesta sala ainda."
+          description={
+            manager
+              ? 'Crie a primeira atividade para seus estudantes.'
+              : 'Quando o professor publicar uma atividade, ela aparecerá aqui.'
+          }
+        />
       ) : (
         <Stack gap="3">
           {list.map((a) => (
@@ -214,12 +295,19 @@ function ActivityCard({ a, manager }: { a: Atividade; manager: boolean }) {
           <Box minW="0">
             <HStack gap="2" wrap="wrap">
               <Text fontWeight="semibold">{a.titulo}</Text>
-              <Badge colorPalette={a.status === 'ativa' ? 'green' : 'gray'}>{a.status === 'ativa' ? 'Ativa' : 'Finalizada'}</Badge>
-              {!manager && <Badge colorPalette={sent ? (a.revisado ? 'purple' : 'blue') : 'orange'}>{sent ? (a.revisado ? 'Revisada' : 'Entregue') : 'Pendente'}</Badge>}
+              <Badge colorPalette={a.status === 'ativa' ? 'green' : 'gray'}>
+                {a.status === 'ativa' ? 'Ativa' : 'Finalizada'}
+              </Badge>
+              {!manager && (
+                <Badge colorPalette={sent ? (a.revisado ? 'purple' : 'blue') : 'orange'}>
+                  {sent ? (a.revisado ? 'Revisada' : 'Entregue') : 'Pendente'}
+                </Badge>
+              )}
             </HStack>
             <Text fontSize="sm" color="fg.muted">
               Prazo: {formatDateTime(a.data_limite)}
-              {manager && ` · ${plural(a.total_submissoes, 'submissão', 'submissões')} · ${plural(a.redacoes_corrigidas, 'corrigida', 'corrigidas')}`}
+              {manager &&
+                ` · ${plural(a.total_submissoes, 'submissão', 'submissões')} · ${plural(a.redacoes_corrigidas, 'corrigida', 'corrigidas')}`}
             </Text>
           </Box>
           <Button asChild size="sm" variant={manager || sent ? 'outline' : 'solid'} colorPalette="brand">
@@ -244,8 +332,21 @@ function StudentsTab({ salaId }: { salaId: number }) {
     onError: (e) => notify.error(errorMessage(e, 'Erro ao remover estudante')),
   });
   if (q.isLoading) return <Skeleton h="32" rounded="xl" />;
-  if (q.isError) return <ErrorState title="Erro ao carregar estudantes" description={errorMessage(q.error, 'Tente novamente em alguns instantes.')} />;
-  if (!q.data?.length) return <Empty icon={LuUsers} title="Nenhum estudante nesta sala ainda." description="Compartilhe o código de acesso para que os estudantes entrem." />;
+  if (q.isError)
+    return (
+      <ErrorState
+        title="Erro ao carregar estudantes"
+        description={errorMessage(q.error, 'Tente novamente em alguns instantes.')}
+      />
+    );
+  if (!q.data?.length)
+    return (
+      <Empty
+        icon={LuUsers}
+        title="Nenhum estudante nesta sala ainda."
+        description="Compartilhe o código de acesso para que os estudantes entrem."
+      />
+    );
   return (
     <>
       <Table.ScrollArea borderWidth="1px" rounded="md">
@@ -276,9 +377,15 @@ function StudentsTab({ salaId }: { salaId: number }) {
                     </Text>
                   </Table.Cell>
                   <Table.Cell data-label="Entrou em">{formatDate(st.data_entrada)}</Table.Cell>
-                  <Table.Cell textAlign="end" data-label="Submissões">{st.total_submissoes}</Table.Cell>
-                  <Table.Cell textAlign="end" data-label="Concluídas">{st.total_atividades_concluidas}</Table.Cell>
-                  <Table.Cell textAlign="end" data-label="Média">{st.media_notas ?? '—'}</Table.Cell>
+                  <Table.Cell textAlign="end" data-label="Submissões">
+                    {st.total_submissoes}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" data-label="Concluídas">
+                    {st.total_atividades_concluidas}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" data-label="Média">
+                    {st.media_notas ?? '—'}
+                  </Table.Cell>
                   <Table.Cell textAlign="end">
                     <Button asChild size="xs" variant="outline">
                       <RouterLink to={`/students/${st.id}/profile`}>Perfil</RouterLink>
@@ -288,7 +395,14 @@ function StudentsTab({ salaId }: { salaId: number }) {
                       variant="ghost"
                       colorPalette="red"
                       aria-label={`Remover ${st.nome}`}
-                      onClick={() => confirm.ask('Remover estudante', `Tem certeza que deseja remover ${st.nome} da sala?`, () => remove.mutateAsync(st.id).catch(() => undefined), 'Remover')}
+                      onClick={() =>
+                        confirm.ask(
+                          'Remover estudante',
+                          `Tem certeza que deseja remover ${st.nome} da sala?`,
+                          () => remove.mutateAsync(st.id).catch(() => undefined),
+                          'Remover',
+                        )
+                      }
                     >
                       <LuTrash2 />
                     </IconButton>
@@ -324,7 +438,8 @@ function SettingsTab({ sala }: { sala: Sala }) {
       notify.success(message ?? 'Configurações atualizadas com sucesso!');
       refreshSalas(qc, sala.id);
     },
-    onError: (e) => notify.error('Erro ao atualizar configurações', { description: errorMessage(e, 'Tente novamente.') }),
+    onError: (e) =>
+      notify.error('Erro ao atualizar configurações', { description: errorMessage(e, 'Tente novamente.') }),
   });
   const remove = useMutation({
     mutationFn: () => deleteSala(sala.id),
@@ -364,8 +479,19 @@ function SettingsTab({ sala }: { sala: Sala }) {
                 />
                 <FieldError data-testid="settings-name-error">{nameError}</FieldError>
               </Field.Root>
-              <DescriptionAndActive descricao={descricao} setDescricao={setDescricao} ativa={ativa} setAtiva={setAtiva} />
-              <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={save.isPending} data-testid="save-settings">
+              <DescriptionAndActive
+                descricao={descricao}
+                setDescricao={setDescricao}
+                ativa={ativa}
+                setAtiva={setAtiva}
+              />
+              <Button
+                type="submit"
+                colorPalette="brand"
+                alignSelf="flex-start"
+                loading={save.isPending}
+                data-testid="save-settings"
+              >
                 Salvar configurações
               </Button>
             </Stack>
@@ -378,7 +504,20 @@ function SettingsTab({ sala }: { sala: Sala }) {
             Zona de perigo
           </Heading>
           <Text color="fg.muted">Excluir a sala remove também suas atividades e a lista de estudantes.</Text>
-          <Button colorPalette="red" variant="outline" alignSelf="flex-start" onClick={() => confirm.ask('Excluir sala', deleteSalaQuestion(sala.nome), () => remove.mutateAsync().catch(() => undefined), 'Excluir')} data-testid="delete-sala">
+          <Button
+            colorPalette="red"
+            variant="outline"
+            alignSelf="flex-start"
+            onClick={() =>
+              confirm.ask(
+                'Excluir sala',
+                deleteSalaQuestion(sala.nome),
+                () => remove.mutateAsync().catch(() => undefined),
+                'Excluir',
+              )
+            }
+            data-testid="delete-sala"
+          >
             <LuTrash2 /> Excluir sala
           </Button>
         </Card.Body>

@@ -13,7 +13,8 @@ import { Empty, ErrorState, PageHeader, SalaHeading, SalaMeta, SearchAndFilter }
 
 type Filter = 'todas' | 'ativas' | 'inativas';
 
-export const deleteSalaQuestion = (nome: string) => `Tem certeza que deseja excluir a sala "${nome}"? Esta ação não pode ser desfeita.`;
+export const deleteSalaQuestion = (nome: string) =>
+  `Tem certeza que deseja excluir a sala "${nome}"? Esta ação não pode ser desfeita.`;
 
 /** /classrooms/manage (spec 2.8). */
 export default function ClassroomsManagePage() {
@@ -38,7 +39,12 @@ export default function ClassroomsManagePage() {
   const shown = useMemo(() => {
     const q = search.trim().toLowerCase();
     return (salas.data ?? []).filter(
-      (s) => (filter === 'todas' || (filter === 'ativas') === s.ativa) && (!q || s.nome.toLowerCase().includes(q) || (s.descricao ?? '').toLowerCase().includes(q) || (s.codigo_acesso ?? '').toLowerCase().includes(q)),
+      (s) =>
+        (filter === 'todas' || (filter === 'ativas') === s.ativa) &&
+        (!q ||
+          s.nome.toLowerCase().includes(q) ||
+          (s.descricao ?? '').toLowerCase().includes(q) ||
+          (s.codigo_acesso ?? '').toLowerCase().includes(q)),
     );
   }, [salas.data, search, filter]);
 
@@ -78,7 +84,11 @@ export default function ClassroomsManagePage() {
       ) : salas.isError ? (
         <ErrorState title="Erro ao carregar salas" description="Tente novamente em alguns instantes." />
       ) : !salas.data?.length ? (
-        <Empty icon={LuSchool} title="Nenhuma sala criada" description="Crie sua primeira sala para convidar estudantes e propor atividades.">
+        <Empty
+          icon={LuSchool}
+          title="Nenhuma sala criada"
+          description="Crie sua primeira sala para convidar estudantes e propor atividades."
+        >
           <Button colorPalette="brand" onClick={() => setCreating(true)}>
             Criar Primeira Sala
           </Button>
@@ -111,7 +121,14 @@ export default function ClassroomsManagePage() {
                   colorPalette="red"
                   aria-label={`Excluir sala ${s.nome}`}
                   ml="auto"
-                  onClick={() => confirm.ask('Excluir sala', deleteSalaQuestion(s.nome), () => remove.mutateAsync(s).catch(() => undefined), 'Excluir')}
+                  onClick={() =>
+                    confirm.ask(
+                      'Excluir sala',
+                      deleteSalaQuestion(s.nome),
+                      () => remove.mutateAsync(s).catch(() => undefined),
+                      'Excluir',
+                    )
+                  }
                 >
                   <LuTrash2 />
                 </IconButton>

@@ -11,10 +11,16 @@ const KEYS = ['c1', 'c2', 'c3', 'c4', 'c5'] as const;
  * weakest first, so a teacher sees at a glance where the class needs work.
  */
 export function CompetencyPanel({ salaId }: { salaId: number }) {
-  const q = useQuery({ queryKey: salaKeys.competencies(salaId), queryFn: () => getCompetencies(salaId), staleTime: STALE.lists });
+  const q = useQuery({
+    queryKey: salaKeys.competencies(salaId),
+    queryFn: () => getCompetencies(salaId),
+    staleTime: STALE.lists,
+  });
   if (q.isLoading || q.isError || !q.data) return null;
   const { total_corrigidas, media } = q.data;
-  const rows = KEYS.map((k, i) => ({ n: i + 1, nota: media[k] })).filter((r): r is { n: number; nota: number } => r.nota !== null);
+  const rows = KEYS.map((k, i) => ({ n: i + 1, nota: media[k] })).filter(
+    (r): r is { n: number; nota: number } => r.nota !== null,
+  );
   const weakest = rows.length ? rows.reduce((a, b) => (b.nota < a.nota ? b : a)) : null;
   return (
     <Card.Root data-testid="competency-panel">
@@ -42,7 +48,12 @@ export function CompetencyPanel({ salaId }: { salaId: number }) {
                     {r.nota}/{COMPETENCY_MAX}
                   </Text>
                 </Flex>
-                <Progress.Root value={(r.nota / COMPETENCY_MAX) * 100} size="sm" colorPalette={competencyColor(r.nota)} mt="1">
+                <Progress.Root
+                  value={(r.nota / COMPETENCY_MAX) * 100}
+                  size="sm"
+                  colorPalette={competencyColor(r.nota)}
+                  mt="1"
+                >
                   <Progress.Track>
                     <Progress.Range />
                   </Progress.Track>

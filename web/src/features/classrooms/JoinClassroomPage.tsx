@@ -1,4 +1,19 @@
-import { Alert, Badge, Box, Button, Card, Field, Flex, Heading, Input, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -37,7 +52,9 @@ export default function JoinClassroomPage() {
     <Stack gap="6" maxW="4xl">
       <BackLink to="/dashboard" />
       <Box>
-        <Heading as="h1" size="2xl">Ingressar em Sala</Heading>
+        <Heading as="h1" size="2xl">
+          Ingressar em Sala
+        </Heading>
         <Text color="fg.muted">Entre em uma sala com o código de acesso que seu professor compartilhou.</Text>
       </Box>
 
@@ -69,7 +86,13 @@ export default function JoinClassroomPage() {
                   data-testid="join-code"
                 />
               </Field.Root>
-              <Button type="submit" colorPalette="brand" loading={join.isPending} disabled={!code.trim()} data-testid="join-submit">
+              <Button
+                type="submit"
+                colorPalette="brand"
+                loading={join.isPending}
+                disabled={!code.trim()}
+                data-testid="join-submit"
+              >
                 Entrar na Sala
               </Button>
             </Flex>
@@ -98,7 +121,11 @@ export default function JoinClassroomPage() {
           ) : salas.isError ? (
             <ErrorState title="Erro ao carregar salas" description="Tente novamente em alguns instantes." />
           ) : !salas.data?.length ? (
-            <Empty icon={LuSchool} title="Você ainda não faz parte de nenhuma sala." description="Peça o código de acesso ao seu professor." />
+            <Empty
+              icon={LuSchool}
+              title="Você ainda não faz parte de nenhuma sala."
+              description="Peça o código de acesso ao seu professor."
+            />
           ) : (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {salas.data.map((s) => (
@@ -130,8 +157,8 @@ export default function JoinClassroomPage() {
         <Alert.Content>
           <Alert.Title>Como funciona o código?</Alert.Title>
           <Alert.Description>
-            O professor encontra o código na página da sala. Os códigos costumam ter 6 caracteres, com letras e números (por exemplo, K7M2QX); maiúsculas e minúsculas
-            não fazem diferença.
+            O professor encontra o código na página da sala. Os códigos costumam ter 6 caracteres, com letras e números
+            (por exemplo, K7M2QX); maiúsculas e minúsculas não fazem diferença.
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>

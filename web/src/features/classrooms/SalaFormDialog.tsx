@@ -8,7 +8,15 @@ import { createSala, refreshSalas } from './api';
 import { Modal } from '@/components/dialogs';
 
 /** Create-room modal (spec 5: nome non-empty after trimming, descricao optional, ativa checkbox). */
-export function SalaFormDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated?: (id: number) => void }) {
+export function SalaFormDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated?: (id: number) => void;
+}) {
   const qc = useQueryClient();
   const [nome, setNome] = useState('');
   const [descricao, setDescricao] = useState('');
@@ -41,19 +49,34 @@ export function SalaFormDialog({ open, onClose, onCreated }: { open: boolean; on
           <Button variant="outline" onClick={onClose} type="button">
             Cancelar
           </Button>
-          <Button type="submit" colorPalette="brand" disabled={!nome.trim()} loading={create.isPending} data-testid="create-sala-submit">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            disabled={!nome.trim()}
+            loading={create.isPending}
+            data-testid="create-sala-submit"
+          >
             Criar Sala
           </Button>
         </>
       }
     >
       <Stack gap="4">
-        <FormAlert message={create.isError ? errorMessage(create.error, 'Erro ao criar sala. Tente novamente.') : null} testId="create-sala-error" />
+        <FormAlert
+          message={create.isError ? errorMessage(create.error, 'Erro ao criar sala. Tente novamente.') : null}
+          testId="create-sala-error"
+        />
         <Field.Root required>
           <Field.Label>
             Nome da sala <Field.RequiredIndicator />
           </Field.Label>
-          <Input value={nome} onChange={(e) => setNome(e.target.value)} placeholder="Ex.: 3º ano A — Redação" maxLength={120} name="nome" />
+          <Input
+            value={nome}
+            onChange={(e) => setNome(e.target.value)}
+            placeholder="Ex.: 3º ano A — Redação"
+            maxLength={120}
+            name="nome"
+          />
         </Field.Root>
         <DescriptionAndActive descricao={descricao} setDescricao={setDescricao} ativa={ativa} setAtiva={setAtiva} />
       </Stack>
@@ -62,12 +85,22 @@ export function SalaFormDialog({ open, onClose, onCreated }: { open: boolean; on
 }
 
 /** The optional description and the "active" flag of a room (create dialog and settings tab). */
-export function DescriptionAndActive(p: { descricao: string; setDescricao: (v: string) => void; ativa: boolean; setAtiva: (v: boolean) => void }) {
+export function DescriptionAndActive(p: {
+  descricao: string;
+  setDescricao: (v: string) => void;
+  ativa: boolean;
+  setAtiva: (v: boolean) => void;
+}) {
   return (
     <>
       <Field.Root>
         <Field.Label>Descrição</Field.Label>
-        <Textarea value={p.descricao} onChange={(e) => p.setDescricao(e.target.value)} placeholder="Opcional" name="descricao" />
+        <Textarea
+          value={p.descricao}
+          onChange={(e) => p.setDescricao(e.target.value)}
+          placeholder="Opcional"
+          name="descricao"
+        />
       </Field.Root>
       <Checkbox.Root checked={p.ativa} onCheckedChange={(e) => p.setAtiva(Boolean(e.checked))}>
         <Checkbox.HiddenInput />

@@ -16,12 +16,19 @@ export type SalaInput = { nome: string; descricao?: string; ativa?: boolean };
 export const listSalas = () => api<Sala[]>('/salas');
 export const getSala = (id: number) => api<Sala>(`/salas/${id}`);
 export const createSala = (v: SalaInput) => apiWithMessage<Sala>('/salas', { method: 'POST', json: v });
-export const updateSala = (id: number, v: Partial<SalaInput>) => apiWithMessage<Sala>(`/salas/${id}`, { method: 'PUT', json: v });
+export const updateSala = (id: number, v: Partial<SalaInput>) =>
+  apiWithMessage<Sala>(`/salas/${id}`, { method: 'PUT', json: v });
 export const deleteSala = (id: number) => apiWithMessage<{ id: number }>(`/salas/${id}`, { method: 'DELETE' });
-export const joinSala = (codigo_acesso: string) => apiWithMessage<{ sala: Sala; ja_participava: boolean }>('/salas/ingressar', { method: 'POST', json: { codigo_acesso } });
-export const regenerateCode = (id: number) => apiWithMessage<{ id: number; codigo_acesso: string }>(`/salas/${id}/regenerar-codigo`, { method: 'POST' });
+export const joinSala = (codigo_acesso: string) =>
+  apiWithMessage<{ sala: Sala; ja_participava: boolean }>('/salas/ingressar', {
+    method: 'POST',
+    json: { codigo_acesso },
+  });
+export const regenerateCode = (id: number) =>
+  apiWithMessage<{ id: number; codigo_acesso: string }>(`/salas/${id}/regenerar-codigo`, { method: 'POST' });
 export const listStudents = (id: number) => api<ClassroomStudent[]>(`/salas/${id}/estudantes`);
-export const removeStudent = (id: number, studentId: number) => apiWithMessage<unknown>(`/salas/${id}/estudantes/${studentId}`, { method: 'DELETE' });
+export const removeStudent = (id: number, studentId: number) =>
+  apiWithMessage<unknown>(`/salas/${id}/estudantes/${studentId}`, { method: 'DELETE' });
 export const getCompetencies = (id: number) => api<CompetenciasSala>(`/salas/${id}/competencias`);
 
 /** Spec 7: the classroom list is cached 2 min and only asked for with a token. */

@@ -1,4 +1,20 @@
-import { Badge, Box, Button, EmptyState, Flex, Heading, HStack, Icon, Input, InputGroup, NativeSelect, Stack, Stat, Text, VStack } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  EmptyState,
+  Flex,
+  Heading,
+  HStack,
+  Icon,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Stack,
+  Stat,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { IconType } from 'react-icons';
@@ -17,7 +33,15 @@ export function BackLink({ to, label = 'Voltar' }: { to: string; label?: string 
 }
 
 /** Full-page error with the spec's title, an explanation and a way out. */
-export function ErrorState({ title, description, action }: { title: string; description?: string; action?: { to: string; label: string } }) {
+export function ErrorState({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: string;
+  action?: { to: string; label: string };
+}) {
   return (
     <EmptyState.Root data-testid="error-state">
       <EmptyState.Content>
@@ -38,7 +62,17 @@ export function ErrorState({ title, description, action }: { title: string; desc
   );
 }
 
-export function Empty({ icon, title, description, children }: { icon: IconType; title: string; description?: string; children?: ReactNode }) {
+export function Empty({
+  icon,
+  title,
+  description,
+  children,
+}: {
+  icon: IconType;
+  title: string;
+  description?: string;
+  children?: ReactNode;
+}) {
   return (
     <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl" bg="bg.panel">
       <EmptyState.Content>
@@ -55,7 +89,17 @@ export function Empty({ icon, title, description, children }: { icon: IconType; 
   );
 }
 
-export function Tile({ label, value, help, testId }: { label: string; value: ReactNode; help?: string; testId?: string }) {
+export function Tile({
+  label,
+  value,
+  help,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  help?: string;
+  testId?: string;
+}) {
   return (
     <Stat.Root borderWidth="1px" rounded="xl" p="4" bg="bg.panel">
       <Stat.Label>{label}</Stat.Label>
@@ -79,14 +123,32 @@ export function Section({ title, children, actions }: { title: string; children:
 }
 
 /** Search box + one select, as on the manage and submissions screens. */
-export function SearchAndFilter<F extends string>(p: { search: string; onSearch: (v: string) => void; placeholder: string; searchLabel: string; filter: F; onFilter: (v: F) => void; filterLabel: string; options: [F, string][] }) {
+export function SearchAndFilter<F extends string>(p: {
+  search: string;
+  onSearch: (v: string) => void;
+  placeholder: string;
+  searchLabel: string;
+  filter: F;
+  onFilter: (v: F) => void;
+  filterLabel: string;
+  options: [F, string][];
+}) {
   return (
     <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
       <InputGroup flex="1" startElement={<LuSearch />}>
-        <Input placeholder={p.placeholder} value={p.search} onChange={(e) => p.onSearch(e.target.value)} aria-label={p.searchLabel} />
+        <Input
+          placeholder={p.placeholder}
+          value={p.search}
+          onChange={(e) => p.onSearch(e.target.value)}
+          aria-label={p.searchLabel}
+        />
       </InputGroup>
       <NativeSelect.Root maxW={{ md: '64' }}>
-        <NativeSelect.Field value={p.filter} onChange={(e) => p.onFilter(e.target.value as F)} aria-label={p.filterLabel}>
+        <NativeSelect.Field
+          value={p.filter}
+          onChange={(e) => p.onFilter(e.target.value as F)}
+          aria-label={p.filterLabel}
+        >
           {p.options.map(([v, label]) => (
             <option key={v} value={v}>
               {label}
@@ -117,7 +179,13 @@ export function SalaHeading({ s }: { s: Pick<DashboardSala, 'nome' | 'ativa' | '
 }
 
 /** Students, activities and creation date of a room, on one line. */
-export function SalaMeta({ s, professor }: { s: Pick<DashboardSala, 'estudantes_count' | 'total_atividades' | 'data_criacao' | 'professor_nome'>; professor?: boolean }) {
+export function SalaMeta({
+  s,
+  professor,
+}: {
+  s: Pick<DashboardSala, 'estudantes_count' | 'total_atividades' | 'data_criacao' | 'professor_nome'>;
+  professor?: boolean;
+}) {
   return (
     <HStack fontSize="sm" color="fg.muted" gap="4" wrap="wrap">
       {professor && <Text>Prof. {s.professor_nome}</Text>}
@@ -145,13 +213,25 @@ export function Person({ nome, email }: { nome: string; email: string | null }) 
 }
 
 /** Back link, title, a line of context and an optional main action. */
-export function PageHeader({ back, title, subtitle, action }: { back: string; title: string; subtitle?: ReactNode; action?: ReactNode }) {
+export function PageHeader({
+  back,
+  title,
+  subtitle,
+  action,
+}: {
+  back: string;
+  title: string;
+  subtitle?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <>
       <BackLink to={back} />
       <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
         <Box>
-          <Heading as="h1" size="2xl">{title}</Heading>
+          <Heading as="h1" size="2xl">
+            {title}
+          </Heading>
           {subtitle && <Text color="fg.muted">{subtitle}</Text>}
         </Box>
         {action}

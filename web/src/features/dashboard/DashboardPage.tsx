@@ -1,4 +1,18 @@
-import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, Icon, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  Icon,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import type { IconType } from 'react-icons';
@@ -16,14 +30,29 @@ type Action = { label: string; description: string; to: string; icon: IconType }
 
 // Spec 2.7 quick actions.
 const STUDENT_ACTIONS: Action[] = [
-  { label: 'Ingressar em sala', description: 'Use o código enviado pelo professor', to: '/classrooms/join', icon: LuLogIn },
+  {
+    label: 'Ingressar em sala',
+    description: 'Use o código enviado pelo professor',
+    to: '/classrooms/join',
+    icon: LuLogIn,
+  },
   { label: 'Corrigir redação', description: 'Envie um texto, PDF ou foto', to: '/essays/new', icon: LuFilePen },
   { label: 'Minhas redações', description: 'Histórico e evolução das notas', to: '/essays', icon: LuFolderOpen },
   { label: 'Propostas temáticas', description: 'Temas para praticar', to: '/propostas', icon: LuBookOpen },
 ];
 const TEACHER_ACTIONS: Action[] = [
-  { label: 'Gerenciar salas', description: 'Crie salas e compartilhe o código', to: '/classrooms/manage', icon: LuSchool },
-  { label: 'Gerenciar atividades', description: 'Atividades e prazos das turmas', to: '/activities/manage', icon: LuClipboardList },
+  {
+    label: 'Gerenciar salas',
+    description: 'Crie salas e compartilhe o código',
+    to: '/classrooms/manage',
+    icon: LuSchool,
+  },
+  {
+    label: 'Gerenciar atividades',
+    description: 'Atividades e prazos das turmas',
+    to: '/activities/manage',
+    icon: LuClipboardList,
+  },
   { label: 'Corrigir redação', description: 'Envie um texto, PDF ou foto', to: '/essays/new', icon: LuFilePen },
   { label: 'Minhas redações', description: 'Histórico de correções', to: '/essays', icon: LuFolderOpen },
   { label: 'Propostas temáticas', description: 'Crie e consulte propostas', to: '/propostas', icon: LuBookOpen },
@@ -49,16 +78,28 @@ function RoleDashboard({ view }: { view: DashboardView }) {
   // Spec 4: the dashboard copies the server's credit figures into the local user when they differ.
   useEffect(() => {
     if (!user || !data || data.creditos_disponiveis === null) return;
-    if (data.creditos_disponiveis !== user.creditos_disponiveis || data.creditos_totais_usados !== user.creditos_totais_usados) {
-      setUser({ ...user, creditos_disponiveis: data.creditos_disponiveis, creditos_totais_usados: data.creditos_totais_usados ?? user.creditos_totais_usados });
+    if (
+      data.creditos_disponiveis !== user.creditos_disponiveis ||
+      data.creditos_totais_usados !== user.creditos_totais_usados
+    ) {
+      setUser({
+        ...user,
+        creditos_disponiveis: data.creditos_disponiveis,
+        creditos_totais_usados: data.creditos_totais_usados ?? user.creditos_totais_usados,
+      });
     }
   }, [data, user, setUser]);
 
   if (!user) return <PageLoader />;
-  const asTeacher = data ? data.visao === 'professor' : view === 'teacher' || (view === 'auto' && user.tipo === 'professor');
+  const asTeacher = data
+    ? data.visao === 'professor'
+    : view === 'teacher' || (view === 'auto' && user.tipo === 'professor');
   const adminSuffix = user.tipo === 'admin' && view !== 'auto' ? ' (Visão Admin)' : '';
   const firstName = user.nome.split(' ')[0];
-  const credits = { available: data?.creditos_disponiveis ?? user.creditos_disponiveis, used: data?.creditos_totais_usados ?? user.creditos_totais_usados };
+  const credits = {
+    available: data?.creditos_disponiveis ?? user.creditos_disponiveis,
+    used: data?.creditos_totais_usados ?? user.creditos_totais_usados,
+  };
 
   return (
     <Stack gap={{ base: '6', md: '8' }}>
@@ -79,7 +120,9 @@ function RoleDashboard({ view }: { view: DashboardView }) {
           {data && data.indisponivel.length > 0 && (
             <Alert.Root status="warning" data-testid="dashboard-partial">
               <Alert.Indicator />
-              <Alert.Title>Parte das informações está temporariamente indisponível. Os números podem estar incompletos.</Alert.Title>
+              <Alert.Title>
+                Parte das informações está temporariamente indisponível. Os números podem estar incompletos.
+              </Alert.Title>
             </Alert.Root>
           )}
           <Counters data={data} teacher={asTeacher} credits={credits} />
@@ -89,7 +132,16 @@ function RoleDashboard({ view }: { view: DashboardView }) {
       <Section title="Ações rápidas">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: asTeacher ? 5 : 4 }} gap="4">
           {(asTeacher ? TEACHER_ACTIONS : STUDENT_ACTIONS).map((a) => (
-            <Button key={a.to} asChild variant="outline" h="auto" p="4" justifyContent="flex-start" whiteSpace="normal" bg="bg.panel">
+            <Button
+              key={a.to}
+              asChild
+              variant="outline"
+              h="auto"
+              p="4"
+              justifyContent="flex-start"
+              whiteSpace="normal"
+              bg="bg.panel"
+            >
               <RouterLink to={a.to}>
                 <Flex gap="3" align="flex-start" textAlign="left">
                   <Icon as={a.icon} boxSize="5" color="brand.fg" mt="0.5" />
@@ -106,12 +158,27 @@ function RoleDashboard({ view }: { view: DashboardView }) {
         </SimpleGrid>
       </Section>
 
-      {!painel.isError && (painel.isLoading || !data ? <Skeleton h="40" rounded="xl" /> : asTeacher ? <TeacherLists data={data} /> : <StudentLists data={data} />)}
+      {!painel.isError &&
+        (painel.isLoading || !data ? (
+          <Skeleton h="40" rounded="xl" />
+        ) : asTeacher ? (
+          <TeacherLists data={data} />
+        ) : (
+          <StudentLists data={data} />
+        ))}
     </Stack>
   );
 }
 
-function Counters({ data, teacher, credits }: { data: Dashboard | undefined; teacher: boolean; credits: { available: number; used: number } }) {
+function Counters({
+  data,
+  teacher,
+  credits,
+}: {
+  data: Dashboard | undefined;
+  teacher: boolean;
+  credits: { available: number; used: number };
+}) {
   const s = data?.stats;
   const v = (n: number | undefined) => (n === undefined ? '…' : n);
   const tiles = teacher
@@ -142,7 +209,15 @@ function Counters({ data, teacher, credits }: { data: Dashboard | undefined; tea
 function ActivityRow({ a }: { a: DashboardActivity }) {
   const sent = a.minha_redacao_id !== null;
   return (
-    <Flex justify="space-between" align="center" gap="3" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} data-testid="dashboard-activity">
+    <Flex
+      justify="space-between"
+      align="center"
+      gap="3"
+      py="2"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+      data-testid="dashboard-activity"
+    >
       <Box minW="0">
         <RouterLink to={`/activities/${a.id}`}>
           <Text fontWeight="medium" truncate>
@@ -180,12 +255,25 @@ function StudentLists({ data }: { data: Dashboard }) {
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
       <Panel title="Atividades recentes">
-        {data.recent_activities.length ? data.recent_activities.map((a) => <ActivityRow key={a.id} a={a} />) : <Text color="fg.muted">Nenhuma atividade recente.</Text>}
+        {data.recent_activities.length ? (
+          data.recent_activities.map((a) => <ActivityRow key={a.id} a={a} />)
+        ) : (
+          <Text color="fg.muted">Nenhuma atividade recente.</Text>
+        )}
       </Panel>
       <Panel title="Correções recentes">
         {data.recent_corrections.length ? (
           data.recent_corrections.map((c) => (
-            <Flex key={c.id} justify="space-between" align="center" gap="3" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} data-testid="dashboard-correction">
+            <Flex
+              key={c.id}
+              justify="space-between"
+              align="center"
+              gap="3"
+              py="2"
+              borderBottomWidth="1px"
+              _last={{ borderBottomWidth: 0 }}
+              data-testid="dashboard-correction"
+            >
               <Box minW="0">
                 <Text fontWeight="medium" truncate>
                   {c.redacao_titulo}
@@ -210,18 +298,30 @@ function StudentLists({ data }: { data: Dashboard }) {
         )}
       </Panel>
       <Panel title="Atividades pendentes">
-        {data.pending_activities.length ? data.pending_activities.map((a) => <ActivityRow key={a.id} a={a} />) : <Text color="fg.muted">Nenhuma atividade pendente.</Text>}
+        {data.pending_activities.length ? (
+          data.pending_activities.map((a) => <ActivityRow key={a.id} a={a} />)
+        ) : (
+          <Text color="fg.muted">Nenhuma atividade pendente.</Text>
+        )}
       </Panel>
       <Panel title="Minhas salas">
         {data.salas.length ? (
           data.salas.map((s) => (
-            <Flex key={s.id} justify="space-between" align="center" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+            <Flex
+              key={s.id}
+              justify="space-between"
+              align="center"
+              py="2"
+              borderBottomWidth="1px"
+              _last={{ borderBottomWidth: 0 }}
+            >
               <Box minW="0">
                 <RouterLink to={`/classrooms/${s.id}`}>
                   <Text fontWeight="medium">{s.nome}</Text>
                 </RouterLink>
                 <Text fontSize="sm" color="fg.muted">
-                  Prof. {s.professor_nome} · {s.estudantes_count} {s.estudantes_count === 1 ? 'estudante' : 'estudantes'}
+                  Prof. {s.professor_nome} · {s.estudantes_count}{' '}
+                  {s.estudantes_count === 1 ? 'estudante' : 'estudantes'}
                 </Text>
               </Box>
               <Button asChild size="xs" variant="ghost">
@@ -240,7 +340,11 @@ function StudentLists({ data }: { data: Dashboard }) {
 function TeacherLists({ data }: { data: Dashboard }) {
   if (!data.salas.length) {
     return (
-      <Empty icon={LuSchool} title="Nenhuma sala criada" description="Crie sua primeira sala e compartilhe o código de acesso com os estudantes.">
+      <Empty
+        icon={LuSchool}
+        title="Nenhuma sala criada"
+        description="Crie sua primeira sala e compartilhe o código de acesso com os estudantes."
+      >
         <Button asChild colorPalette="brand">
           <RouterLink to="/classrooms/manage?criar=1">Criar primeira sala</RouterLink>
         </Button>

@@ -16,5 +16,10 @@ export function usePainel(view: DashboardView) {
   const token = useAuth((s) => s.token);
   const tipo = useAuth((s) => s.user?.tipo);
   const path = painelPath(view, tipo);
-  return useQuery({ queryKey: ['painel', path], queryFn: () => api<Dashboard>(path), staleTime: STALE.lists, enabled: Boolean(token) });
+  return useQuery({
+    queryKey: ['painel', path],
+    queryFn: () => api<Dashboard>(path),
+    staleTime: STALE.lists,
+    enabled: Boolean(token),
+  });
 }

@@ -1,7 +1,26 @@
-import { Badge, Button, Card, Field, Flex, Heading, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { APPEAL_MESSAGES, APPEAL_REASON_MAX, APPEAL_REASON_MIN, COMPETENCY_LEVELS, type Appeal, type AppealDecision } from '@argumenta/contracts';
+import {
+  APPEAL_MESSAGES,
+  APPEAL_REASON_MAX,
+  APPEAL_REASON_MIN,
+  COMPETENCY_LEVELS,
+  type Appeal,
+  type AppealDecision,
+} from '@argumenta/contracts';
 import { FieldError, FormAlert } from '@/components/FormField';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
@@ -20,10 +39,30 @@ const STATUS: Record<Appeal['status'], { label: string; color: string }> = {
  * Appeals of one essay: the student contests a competency (once each) and follows the decision; the room's teacher
  * decides the pending ones. `notas` are the current grades, C1…C5.
  */
-export function AppealsPanel({ redacaoId, mode, notas, activityEssay }: { redacaoId: number; mode: 'student' | 'teacher'; notas: number[]; activityEssay: boolean }) {
+export function AppealsPanel({
+  redacaoId,
+  mode,
+  notas,
+  activityEssay,
+}: {
+  redacaoId: number;
+  mode: 'student' | 'teacher';
+  notas: number[];
+  activityEssay: boolean;
+}) {
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: appealKeys.list(redacaoId), queryFn: () => listAppeals(redacaoId), refetchInterval: (query) => (query.state.data?.some((a) => a.status === 'pendente' && a.decide === 'ia') ? 3000 : false) });
-  const refresh = () => refetchAfterWrite(qc, appealKeys.list(redacaoId), essayKeys.feedback(redacaoId), ['redacoes', redacaoId, 'submission-feedback']);
+  const q = useQuery({
+    queryKey: appealKeys.list(redacaoId),
+    queryFn: () => listAppeals(redacaoId),
+    refetchInterval: (query) =>
+      query.state.data?.some((a) => a.status === 'pendente' && a.decide === 'ia') ? 3000 : false,
+  });
+  const refresh = () =>
+    refetchAfterWrite(qc, appealKeys.list(redacaoId), essayKeys.feedback(redacaoId), [
+      'redacoes',
+      redacaoId,
+      'submission-feedback',
+    ]);
   const appeals = q.data ?? [];
   const contested = new Set(appeals.map((a) => a.competencia));
   const open = [1, 2, 3, 4, 5].filter((c) => !contested.has(c as Appeal['competencia']));
@@ -45,13 +84,25 @@ export function AppealsPanel({ redacaoId, mode, notas, activityEssay }: { redaca
         {appeals.map((a) => (
           <AppealItem key={a.id} appeal={a} mode={mode} redacaoId={redacaoId} onDone={refresh} />
         ))}
-        {mode === 'student' && open.length > 0 && <NewAppeal redacaoId={redacaoId} competencias={open} notas={notas} onDone={refresh} />}
+        {mode === 'student' && open.length > 0 && (
+          <NewAppeal redacaoId={redacaoId} competencias={open} notas={notas} onDone={refresh} />
+        )}
       </Card.Body>
     </Card.Root>
   );
 }
 
-function AppealItem({ appeal: a, mode, redacaoId, onDone }: { appeal: Appeal; mode: 'student' | 'teacher'; redacaoId: number; onDone: () => unknown }) {
+function AppealItem({
+  appeal: a,
+  mode,
+  redacaoId,
+  onDone,
+}: {
+  appeal: Appeal;
+  mode: 'student' | 'teacher';
+  redacaoId: number;
+  onDone: () => unknown;
+}) {
   const s = STATUS[a.status];
   return (
     <Stack borderWidth="1px" rounded="lg" p="3" gap="2" data-testid={`appeal-c${a.competencia}`}>
@@ -78,12 +129,24 @@ function AppealItem({ appeal: a, mode, redacaoId, onDone }: { appeal: Appeal; mo
           <b>{a.decidido_por === 'ia' ? 'Reavaliação da IA' : 'Decisão do professor'}:</b> {a.comentario}
         </Text>
       )}
-      {mode === 'teacher' && a.status === 'pendente' && a.decide === 'professor' && <DecideAppeal appeal={a} redacaoId={redacaoId} onDone={onDone} />}
+      {mode === 'teacher' && a.status === 'pendente' && a.decide === 'professor' && (
+        <DecideAppeal appeal={a} redacaoId={redacaoId} onDone={onDone} />
+      )}
     </Stack>
   );
 }
 
-function NewAppeal({ redacaoId, competencias, notas, onDone }: { redacaoId: number; competencias: number[]; notas: number[]; onDone: () => unknown }) {
+function NewAppeal({
+  redacaoId,
+  competencias,
+  notas,
+  onDone,
+}: {
+  redacaoId: number;
+  competencias: number[];
+  notas: number[];
+  onDone: () => unknown;
+}) {
   const [competencia, setCompetencia] = useState(String(competencias[0]));
   const [motivo, setMotivo] = useState('');
   const length = motivo.trim().length;
@@ -118,13 +181,25 @@ function NewAppeal({ redacaoId, competencias, notas, onDone }: { redacaoId: numb
       </Field.Root>
       <Field.Root invalid={length > APPEAL_REASON_MAX}>
         <Field.Label>Motivo</Field.Label>
-        <Textarea name="motivo" value={motivo} onChange={(e) => setMotivo(e.target.value)} rows={3} placeholder="Ex.: minha proposta de intervenção tem agente, ação, meio e finalidade no último parágrafo." />
+        <Textarea
+          name="motivo"
+          value={motivo}
+          onChange={(e) => setMotivo(e.target.value)}
+          rows={3}
+          placeholder="Ex.: minha proposta de intervenção tem agente, ação, meio e finalidade no último parágrafo."
+        />
         <Field.HelperText>
           {length}/{APPEAL_REASON_MAX} caracteres (mínimo {APPEAL_REASON_MIN})
         </Field.HelperText>
         <FieldError>{APPEAL_MESSAGES.reasonLong}</FieldError>
       </Field.Root>
-      <Button type="submit" alignSelf="flex-start" colorPalette="blue" loading={m.isPending} disabled={length < APPEAL_REASON_MIN || length > APPEAL_REASON_MAX}>
+      <Button
+        type="submit"
+        alignSelf="flex-start"
+        colorPalette="blue"
+        loading={m.isPending}
+        disabled={length < APPEAL_REASON_MIN || length > APPEAL_REASON_MAX}
+      >
         Contestar nota
       </Button>
     </Stack>
@@ -159,10 +234,20 @@ function DecideAppeal({ appeal, redacaoId, onDone }: { appeal: Appeal; redacaoId
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Button colorPalette="green" disabled={!ready} loading={m.isPending} onClick={() => m.mutate({ decisao: 'aceito', nota_nova: Number(nota), comentario: comentario.trim() })}>
+        <Button
+          colorPalette="green"
+          disabled={!ready}
+          loading={m.isPending}
+          onClick={() => m.mutate({ decisao: 'aceito', nota_nova: Number(nota), comentario: comentario.trim() })}
+        >
           Aceitar com nova nota
         </Button>
-        <Button variant="outline" disabled={!ready} loading={m.isPending} onClick={() => m.mutate({ decisao: 'rejeitado', comentario: comentario.trim() })}>
+        <Button
+          variant="outline"
+          disabled={!ready}
+          loading={m.isPending}
+          onClick={() => m.mutate({ decisao: 'rejeitado', comentario: comentario.trim() })}
+        >
           Manter a nota
         </Button>
       </Flex>

@@ -39,7 +39,12 @@ export function CorrectionOverlay({ state }: { state: CorrectionState }) {
                 {done ? 'Abrindo o resultado...' : state.message}
               </Text>
             </Stack>
-            <Progress.Root value={state.percent} colorPalette={done ? 'green' : 'brand'} striped={!done} animated={!done}>
+            <Progress.Root
+              value={state.percent}
+              colorPalette={done ? 'green' : 'brand'}
+              striped={!done}
+              animated={!done}
+            >
               <Stack direction="row" justify="space-between" mb="1">
                 <Progress.Label>{done ? 'Concluído' : 'Progresso'}</Progress.Label>
                 <Progress.ValueText data-testid="correction-percent">{Math.round(state.percent)}%</Progress.ValueText>
@@ -53,7 +58,15 @@ export function CorrectionOverlay({ state }: { state: CorrectionState }) {
                 const state = i < step ? 'done' : i === step ? 'current' : 'todo';
                 return (
                   <Stack key={s.key} align="center" gap="1" data-state={state}>
-                    <Circle size="7" fontSize="xs" fontWeight="bold" bg={state === 'todo' ? 'bg.muted' : state === 'done' ? 'brand.solid' : 'brand.subtle'} color={state === 'done' ? 'brand.contrast' : 'fg'} borderWidth={state === 'current' ? '2px' : '0'} borderColor="brand.solid">
+                    <Circle
+                      size="7"
+                      fontSize="xs"
+                      fontWeight="bold"
+                      bg={state === 'todo' ? 'bg.muted' : state === 'done' ? 'brand.solid' : 'brand.subtle'}
+                      color={state === 'done' ? 'brand.contrast' : 'fg'}
+                      borderWidth={state === 'current' ? '2px' : '0'}
+                      borderColor="brand.solid"
+                    >
                       {state === 'done' ? <LuCheck /> : i + 1}
                     </Circle>
                     <Text fontSize="xs" color={state === 'todo' ? 'fg.muted' : 'fg'} textAlign="center">

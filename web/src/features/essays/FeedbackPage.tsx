@@ -24,7 +24,12 @@ export default function FeedbackPage() {
   const id = /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
   const qc = useQueryClient();
   const link = useShareLink(id);
-  const q = useQuery({ queryKey: essayKeys.feedback(id ?? 0), queryFn: () => getFeedback(id!), enabled: id !== null, staleTime: 0 });
+  const q = useQuery({
+    queryKey: essayKeys.feedback(id ?? 0),
+    queryFn: () => getFeedback(id!),
+    enabled: id !== null,
+    staleTime: 0,
+  });
   const [favorite, setFavorite] = useState(false);
   useEffect(() => setFavorite(Boolean(q.data?.correcao.is_favorita)), [q.data]);
   // Arriving from the correction (or a link), the reader is told where they are and the grade: once per essay, not on refetches.
@@ -69,7 +74,8 @@ export default function FeedbackPage() {
   if (q.isError) {
     // Spec 8: the feedback error comes from the server's `erro` field.
     const err = q.error instanceof ApiError ? q.error : null;
-    const message = err?.erro || err?.message || (err?.status === 404 ? ESSAY_MESSAGES.notFound : 'Erro ao carregar feedback');
+    const message =
+      err?.erro || err?.message || (err?.status === 404 ? ESSAY_MESSAGES.notFound : 'Erro ao carregar feedback');
     // 409: corrected, but held for the room's teacher (teacher as third rater) — not an error for the student.
     const held = err?.status === 409;
     return (
@@ -89,26 +95,52 @@ export default function FeedbackPage() {
 
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align={{ base: 'stretch', md: 'flex-end' }} gap="4" direction={{ base: 'column', md: 'row' }}>
+      <Flex
+        justify="space-between"
+        align={{ base: 'stretch', md: 'flex-end' }}
+        gap="4"
+        direction={{ base: 'column', md: 'row' }}
+      >
         <Stack gap="1" minW="0">
           <Button asChild variant="plain" size="sm" px="0" alignSelf="flex-start" color="fg.muted">
             <RouterLink to="/essays">
               <LuArrowLeft /> Minhas Redações
             </RouterLink>
           </Button>
-          <Heading as="h1" ref={title} tabIndex={-1} outline="none" size={{ base: 'xl', md: '2xl' }} data-testid="feedback-title">
+          <Heading
+            as="h1"
+            ref={title}
+            tabIndex={-1}
+            outline="none"
+            size={{ base: 'xl', md: '2xl' }}
+            data-testid="feedback-title"
+          >
             {essayTitle(data.redacao)}
           </Heading>
           <Text color="fg.muted" fontSize="sm">
             Corrigida em {formatDateTime(data.correcao.data_correcao ?? data.redacao.data_correcao)}
             {data.redacao.nota_decidida_por && (
-              <span data-testid="decided-by"> · {data.redacao.nota_decidida_por === 'professor' ? 'Nota revisada e decidida pelo professor' : 'Nota decidida pela IA'}</span>
+              <span data-testid="decided-by">
+                {' '}
+                ·{' '}
+                {data.redacao.nota_decidida_por === 'professor'
+                  ? 'Nota revisada e decidida pelo professor'
+                  : 'Nota decidida pela IA'}
+              </span>
             )}
           </Text>
         </Stack>
         <HStack gap="2" wrap="wrap">
           <ShareButton link={link} />
-          <Button variant={favorite ? 'subtle' : 'outline'} colorPalette={favorite ? 'yellow' : 'gray'} size="sm" onClick={() => fav.mutate()} loading={fav.isPending} aria-pressed={favorite} data-testid="favorite-button">
+          <Button
+            variant={favorite ? 'subtle' : 'outline'}
+            colorPalette={favorite ? 'yellow' : 'gray'}
+            size="sm"
+            onClick={() => fav.mutate()}
+            loading={fav.isPending}
+            aria-pressed={favorite}
+            data-testid="favorite-button"
+          >
             <LuStar fill={favorite ? 'currentColor' : 'none'} /> {favorite ? 'Favorita' : 'Favoritar'}
           </Button>
           <Button variant="outline" size="sm" onClick={openPdf}>
@@ -128,7 +160,12 @@ export default function FeedbackPage() {
 
       <FeedbackView data={data} />
 
-      <AppealsPanel redacaoId={id} mode="student" activityEssay={Boolean(data.redacao.atividade_id)} notas={parseAnalysis(data.correcao.analise_detalhada).competencias.map((c) => c.nota)} />
+      <AppealsPanel
+        redacaoId={id}
+        mode="student"
+        activityEssay={Boolean(data.redacao.atividade_id)}
+        notas={parseAnalysis(data.correcao.analise_detalhada).competencias.map((c) => c.nota)}
+      />
     </Stack>
   );
 }

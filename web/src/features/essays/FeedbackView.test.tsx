@@ -21,13 +21,28 @@ function competencies(notes: number[]) {
       [`pontos_a_melhorar_detalhados_c${n}`]:
         n === 1
           ? [
-              { tipo_desvio_c1: 'Concordância', trecho_problematico_c1: 'Os alunos precisa', explicacao_erro_c1: 'Sujeito plural.', sugestao_correcao_gramatical_c1: 'Os alunos precisam' },
-              { tipo_desvio_c1: '', trecho_problematico_c1: '', explicacao_erro_c1: '', sugestao_correcao_gramatical_c1: '' },
+              {
+                tipo_desvio_c1: 'Concordância',
+                trecho_problematico_c1: 'Os alunos precisa',
+                explicacao_erro_c1: 'Sujeito plural.',
+                sugestao_correcao_gramatical_c1: 'Os alunos precisam',
+              },
+              {
+                tipo_desvio_c1: '',
+                trecho_problematico_c1: '',
+                explicacao_erro_c1: '',
+                sugestao_correcao_gramatical_c1: '',
+              },
             ]
           : [],
       ...(n === 5
         ? {
-            avaliacao_proposta_intervencao: Object.fromEntries(['acao', 'agente', 'meio_modo', 'finalidade', 'detalhamento'].map((k) => [k, { presente: k !== 'detalhamento', descricao: `Sobre ${k}` }])),
+            avaliacao_proposta_intervencao: Object.fromEntries(
+              ['acao', 'agente', 'meio_modo', 'finalidade', 'detalhamento'].map((k) => [
+                k,
+                { presente: k !== 'detalhamento', descricao: `Sobre ${k}` },
+              ]),
+            ),
             respeito_direitos_humanos: { observacao_dh: 'Sem violações.' },
           }
         : {}),
@@ -36,10 +51,20 @@ function competencies(notes: number[]) {
 }
 
 function data(notes: number[], raw?: unknown): FeedbackResponse {
-  const analise = raw ?? { tese_identificada: 'Tese X', comentarios_gerais: 'Comentário geral', sugestoes_gerais: ['Sugestão 1'], competencias: competencies(notes) };
+  const analise = raw ?? {
+    tese_identificada: 'Tese X',
+    comentarios_gerais: 'Comentário geral',
+    sugestoes_gerais: ['Sugestão 1'],
+    competencias: competencies(notes),
+  };
   return {
     redacao: { id: 1, titulo: 'T', texto_original: TEXT, data_correcao: '2025-03-04T15:07:00Z' },
-    correcao: { nota_geral_enem: notes.reduce((a, b) => a + b, 0), is_favorita: false, data_correcao: '2025-03-04T15:07:00Z', analise_detalhada: analise },
+    correcao: {
+      nota_geral_enem: notes.reduce((a, b) => a + b, 0),
+      is_favorita: false,
+      data_correcao: '2025-03-04T15:07:00Z',
+      analise_detalhada: analise,
+    },
   };
 }
 
@@ -80,10 +105,16 @@ describe('feedback content', () => {
   });
 
   it('shows a teacher the confidence as a number', () => {
-    useAuth.setState({ user: { id: 7, nome: 'Prof', email: 'p@x.com', tipo: 'professor' } as never, token: 't', isAuthenticated: true });
+    useAuth.setState({
+      user: { id: 7, nome: 'Prof', email: 'p@x.com', tipo: 'professor' } as never,
+      token: 't',
+      isAuthenticated: true,
+    });
     try {
       renderWithProviders(<FeedbackView data={data([160, 120, 120, 120, 120])} />);
-      expect(within(screen.getByTestId('competency-1')).getByText('confiança 72 % (faixa 120–160)')).toBeInTheDocument();
+      expect(
+        within(screen.getByTestId('competency-1')).getByText('confiança 72 % (faixa 120–160)'),
+      ).toBeInTheDocument();
     } finally {
       useAuth.setState({ user: null, token: null, isAuthenticated: false });
     }

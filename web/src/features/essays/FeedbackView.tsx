@@ -1,10 +1,24 @@
 import { Badge, Box, Button, Flex, Grid, Heading, HStack, List, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { Fragment, useMemo } from 'react';
 import { LuCircleCheck, LuCircleX, LuCornerDownRight, LuQuote } from 'react-icons/lu';
-import { classify, competencyColor, INTERVENTION_ELEMENTS, totalColor, TOTAL_MAX, COMPETENCY_MAX } from '@argumenta/contracts';
+import {
+  classify,
+  competencyColor,
+  INTERVENTION_ELEMENTS,
+  totalColor,
+  TOTAL_MAX,
+  COMPETENCY_MAX,
+} from '@argumenta/contracts';
 import { formatDateTime } from '@/lib/dates';
 import { useAuth } from '@/stores/auth';
-import { confidenceLabel, locateHighlights, parseAnalysis, segmentText, type CompetencyView, type Highlight } from './analysis';
+import {
+  confidenceLabel,
+  locateHighlights,
+  parseAnalysis,
+  segmentText,
+  type CompetencyView,
+  type Highlight,
+} from './analysis';
 import type { FeedbackResponse } from './api';
 
 const ELEMENT_LABEL: Record<(typeof INTERVENTION_ELEMENTS)[number], string> = {
@@ -36,7 +50,18 @@ export function FeedbackView({ data }: { data: FeedbackResponse }) {
   return (
     <Stack gap="6">
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }} gap="4">
-        <Stack bg={`${color}.subtle`} borderWidth="1px" borderColor={`${color}.muted`} rounded="xl" p="6" align="center" justify="center" gap="1" data-testid="total-score" data-color={color}>
+        <Stack
+          bg={`${color}.subtle`}
+          borderWidth="1px"
+          borderColor={`${color}.muted`}
+          rounded="xl"
+          p="6"
+          align="center"
+          justify="center"
+          gap="1"
+          data-testid="total-score"
+          data-color={color}
+        >
           <Text fontSize="sm" color="fg.muted">
             Nota geral
           </Text>
@@ -62,7 +87,12 @@ export function FeedbackView({ data }: { data: FeedbackResponse }) {
                   {c.nota}/{COMPETENCY_MAX}
                 </Text>
               </Flex>
-              <Progress.Root value={(c.nota / COMPETENCY_MAX) * 100} colorPalette={competencyColor(c.nota)} size="xs" mt="1">
+              <Progress.Root
+                value={(c.nota / COMPETENCY_MAX) * 100}
+                colorPalette={competencyColor(c.nota)}
+                size="xs"
+                mt="1"
+              >
                 <Progress.Track>
                   <Progress.Range />
                 </Progress.Track>
@@ -88,7 +118,11 @@ export function FeedbackView({ data }: { data: FeedbackResponse }) {
         </Section>
       )}
 
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }} gap="6" alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }}
+        gap="6"
+        alignItems="start"
+      >
         <Box position={{ lg: 'sticky' }} top={{ lg: '20' }}>
           <Section title="Sua redação">
             <Text fontSize="xs" color="fg.muted" mb="2">
@@ -140,13 +174,34 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-const HIGHLIGHT_BG: Record<number, string> = { 1: 'red.subtle', 2: 'purple.subtle', 3: 'blue.subtle', 4: 'orange.subtle', 5: 'teal.subtle' };
-const HIGHLIGHT_BORDER: Record<number, string> = { 1: 'red.solid', 2: 'purple.solid', 3: 'blue.solid', 4: 'orange.solid', 5: 'teal.solid' };
+const HIGHLIGHT_BG: Record<number, string> = {
+  1: 'red.subtle',
+  2: 'purple.subtle',
+  3: 'blue.subtle',
+  4: 'orange.subtle',
+  5: 'teal.subtle',
+};
+const HIGHLIGHT_BORDER: Record<number, string> = {
+  1: 'red.solid',
+  2: 'purple.solid',
+  3: 'blue.solid',
+  4: 'orange.solid',
+  5: 'teal.solid',
+};
 
 function EssayText({ text, highlights }: { text: string; highlights: Highlight[] }) {
   const segments = segmentText(text, highlights);
   return (
-    <Box fontFamily="essay" fontSize="md" lineHeight="1.9" whiteSpace="pre-wrap" bg="paper" p="4" rounded="md" data-testid="essay-body">
+    <Box
+      fontFamily="essay"
+      fontSize="md"
+      lineHeight="1.9"
+      whiteSpace="pre-wrap"
+      bg="paper"
+      p="4"
+      rounded="md"
+      data-testid="essay-body"
+    >
       {segments.map((s, i) =>
         s.highlight ? (
           <Box
@@ -164,13 +219,23 @@ function EssayText({ text, highlights }: { text: string; highlights: Highlight[]
             px="0.5"
             rounded="sm"
             onClick={() => jump(commentId(s.highlight!.key))}
-            onKeyDown={(e: React.KeyboardEvent) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), jump(commentId(s.highlight!.key)))}
+            onKeyDown={(e: React.KeyboardEvent) =>
+              (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), jump(commentId(s.highlight!.key)))
+            }
             _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
             // The competency tag is decoration: kept out of the text so copying the essay stays clean.
-            _after={{ content: `"C${s.highlight.n}"`, fontSize: '2xs', fontFamily: 'body', fontWeight: 'bold', verticalAlign: 'super', ms: '0.5', color: HIGHLIGHT_BORDER[s.highlight.n] }}
+            _after={{
+              content: `"C${s.highlight.n}"`,
+              fontSize: '2xs',
+              fontFamily: 'body',
+              fontWeight: 'bold',
+              verticalAlign: 'super',
+              ms: '0.5',
+              color: HIGHLIGHT_BORDER[s.highlight.n],
+            }}
           >
             {s.text}
-                    </Box>
+          </Box>
         ) : (
           <Fragment key={i}>{s.text}</Fragment>
         ),
@@ -183,9 +248,21 @@ function CompetencyCard({ c, placed }: { c: CompetencyView; placed: Set<string> 
   const color = competencyColor(c.nota);
   // Teachers and admins read the engine's confidence as a number; students (and share links) in words.
   const role = useAuth((s) => s.user?.tipo);
-  const conf = confidenceLabel(c.confianca, c.nota, role === 'professor' || role === 'admin' ? 'professor' : 'estudante');
+  const conf = confidenceLabel(
+    c.confianca,
+    c.nota,
+    role === 'professor' || role === 'admin' ? 'professor' : 'estudante',
+  );
   return (
-    <Box bg="bg.panel" borderWidth="1px" borderTopWidth="4px" borderTopColor={`${color}.solid`} rounded="xl" p={{ base: '4', md: '5' }} data-testid={`competency-${c.n}`}>
+    <Box
+      bg="bg.panel"
+      borderWidth="1px"
+      borderTopWidth="4px"
+      borderTopColor={`${color}.solid`}
+      rounded="xl"
+      p={{ base: '4', md: '5' }}
+      data-testid={`competency-${c.n}`}
+    >
       <Flex justify="space-between" align="flex-start" gap="3">
         <Box minW="0">
           <Text fontSize="xs" color="fg.muted" fontWeight="semibold" letterSpacing="wide">
@@ -198,7 +275,12 @@ function CompetencyCard({ c, placed }: { c: CompetencyView; placed: Set<string> 
         </Badge>
       </Flex>
       {conf && (
-        <Text fontSize="xs" color="fg.muted" mt="1" title="A correção automática indica a nota mais provável e a faixa em que ela pode estar">
+        <Text
+          fontSize="xs"
+          color="fg.muted"
+          mt="1"
+          title="A correção automática indica a nota mais provável e a faixa em que ela pode estar"
+        >
           {conf}
         </Text>
       )}
@@ -229,7 +311,17 @@ function CompetencyCard({ c, placed }: { c: CompetencyView; placed: Set<string> 
           </Text>
           <Stack gap="3">
             {c.melhorias.map((m) => (
-              <Box key={m.key} id={commentId(m.key)} tabIndex={-1} borderLeftWidth="3px" borderColor={HIGHLIGHT_BORDER[c.n]} ps="3" py="1" _focus={{ bg: 'bg.muted', outline: 'none' }} rounded="sm">
+              <Box
+                key={m.key}
+                id={commentId(m.key)}
+                tabIndex={-1}
+                borderLeftWidth="3px"
+                borderColor={HIGHLIGHT_BORDER[c.n]}
+                ps="3"
+                py="1"
+                _focus={{ bg: 'bg.muted', outline: 'none' }}
+                rounded="sm"
+              >
                 {m.trecho && (
                   <Text fontFamily="essay" fontStyle="italic" fontSize="sm" mb="1">
                     “{m.trecho}”

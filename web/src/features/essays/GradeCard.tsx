@@ -1,4 +1,16 @@
-import { Badge, Button, Card, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  Field,
+  Heading,
+  HStack,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ACTIVITY_MESSAGES, ESSAY_STATUS_LABEL } from '@argumenta/contracts';
@@ -9,7 +21,13 @@ import { refetchAfterWrite } from '@/lib/queryClient';
 import { activityKeys, reviewSubmission } from '@/features/activities/api';
 import { LevelOptions } from './LevelOptions';
 
-export type TeacherReview = { nota_professor: number | null; notas_professor: number[] | null; comentario_professor: string | null; data_revisao: string | null; revisado: boolean };
+export type TeacherReview = {
+  nota_professor: number | null;
+  notas_professor: number[] | null;
+  comentario_professor: string | null;
+  data_revisao: string | null;
+  revisado: boolean;
+};
 
 const NO_GRADES = ['', '', '', '', ''];
 
@@ -18,7 +36,13 @@ const NO_GRADES = ['', '', '', '', ''];
  * for review is released to the student (POST /redacoes/{id}/liberacao); an activity's essay gets the teacher's review
  * (PUT /atividades/{id}/submissoes/{redacaoId}/revisao). The total is always the sum of the five.
  */
-export function GradeCard(p: { essayId: number; atividadeId: number | null; review: TeacherReview; held: { motivo: string | null } | null; aiGrades: number[] | null }) {
+export function GradeCard(p: {
+  essayId: number;
+  atividadeId: number | null;
+  review: TeacherReview;
+  held: { motivo: string | null } | null;
+  aiGrades: number[] | null;
+}) {
   const qc = useQueryClient();
   const initial = () => p.review.notas_professor?.map(String) ?? p.aiGrades?.map(String) ?? NO_GRADES;
   const [notas, setNotas] = useState<string[]>(initial);
@@ -34,13 +58,27 @@ export function GradeCard(p: { essayId: number; atividadeId: number | null; revi
   const save = useMutation({
     mutationFn: async () => {
       const grades = notas.map(Number);
-      if (p.held) return apiWithMessage(`/redacoes/${p.essayId}/liberacao`, { method: 'POST', json: { notas: grades, comentario: comentario.trim() || undefined } });
-      return reviewSubmission(p.atividadeId!, p.essayId, { notas_professor: grades, comentario_professor: comentario.trim() });
+      if (p.held)
+        return apiWithMessage(`/redacoes/${p.essayId}/liberacao`, {
+          method: 'POST',
+          json: { notas: grades, comentario: comentario.trim() || undefined },
+        });
+      return reviewSubmission(p.atividadeId!, p.essayId, {
+        notas_professor: grades,
+        comentario_professor: comentario.trim(),
+      });
     },
     onSuccess: ({ message, data }) => {
       const reference = Boolean((data as { referencia?: boolean } | undefined)?.referencia);
-      notify.success(`${message ?? (p.held ? 'Nota liberada.' : 'Revisão salva com sucesso!')}${reference ? ' As notas por competência passam a calibrar a correção desta proposta.' : ''}`);
-      void refetchAfterWrite(qc, ['redacoes', p.essayId, 'submission-feedback'], ['redacoes', 'revisoes'], ...(p.atividadeId ? [activityKeys.submissions(p.atividadeId)] : []));
+      notify.success(
+        `${message ?? (p.held ? 'Nota liberada.' : 'Revisão salva com sucesso!')}${reference ? ' As notas por competência passam a calibrar a correção desta proposta.' : ''}`,
+      );
+      void refetchAfterWrite(
+        qc,
+        ['redacoes', p.essayId, 'submission-feedback'],
+        ['redacoes', 'revisoes'],
+        ...(p.atividadeId ? [activityKeys.submissions(p.atividadeId)] : []),
+      );
     },
     onError: (e) => notify.error(errorMessage(e, p.held ? 'Erro ao liberar a nota' : 'Erro ao salvar revisão')),
   });
@@ -58,7 +96,10 @@ export function GradeCard(p: { essayId: number; atividadeId: number | null; revi
   }
 
   return (
-    <Card.Root borderColor={p.held ? 'orange.muted' : 'purple.muted'} data-testid={p.held ? 'release-card' : 'review-form'}>
+    <Card.Root
+      borderColor={p.held ? 'orange.muted' : 'purple.muted'}
+      data-testid={p.held ? 'release-card' : 'review-form'}
+    >
       <Card.Header>
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Heading size="md">Nota do professor</Heading>
@@ -76,7 +117,8 @@ export function GradeCard(p: { essayId: number; atividadeId: number | null; revi
               O estudante ainda não vê a nota.{p.held.motivo ? ` ${p.held.motivo}` : ''}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              Confira as notas da IA por competência, ajuste o que for preciso e libere. O estudante verá que a nota foi decidida por você.
+              Confira as notas da IA por competência, ajuste o que for preciso e libere. O estudante verá que a nota foi
+              decidida por você.
             </Text>
           </Stack>
         )}
@@ -115,13 +157,28 @@ export function GradeCard(p: { essayId: number; atividadeId: number | null; revi
               ))}
             </SimpleGrid>
             <Text fontSize="sm" color="fg.muted" data-testid="grade-total">
-              Total: <b>{total}</b> de 1000{p.atividadeId && !p.held ? ' · com uma proposta temática, as cinco notas ensinam à IA o padrão de correção dessa proposta.' : ''}
+              Total: <b>{total}</b> de 1000
+              {p.atividadeId && !p.held
+                ? ' · com uma proposta temática, as cinco notas ensinam à IA o padrão de correção dessa proposta.'
+                : ''}
             </Text>
             <Field.Root>
               <Field.Label>Comentário para o estudante{p.held ? ' (opcional)' : ''}</Field.Label>
-              <Textarea name="comentario_professor" value={comentario} onChange={(e) => setComentario(e.target.value)} rows={3} maxLength={5000} />
+              <Textarea
+                name="comentario_professor"
+                value={comentario}
+                onChange={(e) => setComentario(e.target.value)}
+                rows={3}
+                maxLength={5000}
+              />
             </Field.Root>
-            <Button type="submit" colorPalette={p.held ? 'orange' : 'purple'} alignSelf="flex-start" loading={save.isPending} data-testid={p.held ? 'release-grade' : 'save-review'}>
+            <Button
+              type="submit"
+              colorPalette={p.held ? 'orange' : 'purple'}
+              alignSelf="flex-start"
+              loading={save.isPending}
+              data-testid={p.held ? 'release-grade' : 'save-review'}
+            >
               {p.held ? `Liberar nota (${total})` : `Salvar revisão (${total})`}
             </Button>
           </Stack>

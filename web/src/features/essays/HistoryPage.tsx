@@ -1,9 +1,33 @@
-import { Badge, Box, Button, EmptyState, Flex, Heading, HStack, IconButton, Input, InputGroup, SimpleGrid, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  EmptyState,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuDownload, LuEye, LuFilePen, LuRefreshCw, LuSearch, LuStar, LuTrash2 } from 'react-icons/lu';
-import { classify, ESSAY_STATUS_LABEL, essayTitle, HISTORY_PAGE_SIZE, totalColor, type EssayListItem, type EssayStatus } from '@argumenta/contracts';
+import {
+  classify,
+  ESSAY_STATUS_LABEL,
+  essayTitle,
+  HISTORY_PAGE_SIZE,
+  totalColor,
+  type EssayListItem,
+  type EssayStatus,
+} from '@argumenta/contracts';
 import { useConfirm } from '@/components/dialogs';
 import { PrevNextPager } from '@/components/PrevNextPager';
 import { useDebounced } from '@/lib/useDebounced';
@@ -16,9 +40,19 @@ import { groupVersions } from './versions';
 import { ScoreChart } from './ScoreChart';
 
 // The states without a grade to show; their words are the ones every screen uses (ESSAY_STATUS_LABEL).
-const STATUS_COLOR: Partial<Record<EssayStatus, string>> = { pendente: 'gray', processando: 'blue', falhou: 'red', aguardando_professor: 'purple', corrigida_professor: 'purple', em_revisao: 'orange' };
+const STATUS_COLOR: Partial<Record<EssayStatus, string>> = {
+  pendente: 'gray',
+  processando: 'blue',
+  falhou: 'red',
+  aguardando_professor: 'purple',
+  corrigida_professor: 'purple',
+  em_revisao: 'orange',
+};
 const STATUS_LABEL: Partial<Record<EssayStatus, { label: string; color: string }>> = Object.fromEntries(
-  Object.entries(STATUS_COLOR).map(([status, color]) => [status, { label: ESSAY_STATUS_LABEL[status as EssayStatus], color }]),
+  Object.entries(STATUS_COLOR).map(([status, color]) => [
+    status,
+    { label: ESSAY_STATUS_LABEL[status as EssayStatus], color },
+  ]),
 );
 const TYPE_LABEL: Record<string, string> = { texto: 'Texto', pdf: 'PDF', imagem: 'Imagem' };
 // The server caps a page at 50: the chart shows the latest 50 essays.
@@ -40,10 +74,14 @@ export default function HistoryPage() {
     queryFn: () => listEssays({ favorites, page, limit: HISTORY_PAGE_SIZE, busca }),
     placeholderData: keepPreviousData,
   });
-  const chart = useQuery({ queryKey: essayKeys.chart, queryFn: () => listEssays({ favorites: false, page: 1, limit: CHART_LIMIT }) });
+  const chart = useQuery({
+    queryKey: essayKeys.chart,
+    queryFn: () => listEssays({ favorites: false, page: 1, limit: CHART_LIMIT }),
+  });
 
   useEffect(() => {
-    if (list.isError) notify.error('Erro ao carregar redações', { description: errorMessage(list.error, ''), id: 'history-error' });
+    if (list.isError)
+      notify.error('Erro ao carregar redações', { description: errorMessage(list.error, ''), id: 'history-error' });
   }, [list.isError, list.error]);
 
   const remove = useMutation({
@@ -70,13 +108,21 @@ export default function HistoryPage() {
   const items = list.data?.redacoes ?? [];
   const pages = Math.max(1, list.data?.paginacao.total_paginas ?? 1);
   const total = list.data?.paginacao.total ?? items.length;
-  const errorText = list.error instanceof ApiError ? `Erro ${list.error.status}: ${list.error.message}` : list.error?.message;
+  const errorText =
+    list.error instanceof ApiError ? `Erro ${list.error.status}: ${list.error.message}` : list.error?.message;
 
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align={{ base: 'flex-start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
+      <Flex
+        justify="space-between"
+        align={{ base: 'flex-start', sm: 'center' }}
+        gap="3"
+        direction={{ base: 'column', sm: 'row' }}
+      >
         <Box>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>Minhas Redações</Heading>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            Minhas Redações
+          </Heading>
           <Text color="fg.muted">Suas correções e a evolução das suas notas.</Text>
         </Box>
         <Button asChild colorPalette="brand">
@@ -90,17 +136,41 @@ export default function HistoryPage() {
 
       <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }}>
         <HStack gap="1" bg="bg.muted" p="1" rounded="lg" alignSelf="flex-start" role="tablist" aria-label="Filtro">
-          <Button size="sm" role="tab" aria-selected={!favorites} variant={!favorites ? 'solid' : 'ghost'} colorPalette={!favorites ? 'brand' : 'gray'} onClick={() => setFavorites(false)}>
+          <Button
+            size="sm"
+            role="tab"
+            aria-selected={!favorites}
+            variant={!favorites ? 'solid' : 'ghost'}
+            colorPalette={!favorites ? 'brand' : 'gray'}
+            onClick={() => setFavorites(false)}
+          >
             Todas
           </Button>
-          <Button size="sm" role="tab" aria-selected={favorites} variant={favorites ? 'solid' : 'ghost'} colorPalette={favorites ? 'brand' : 'gray'} onClick={() => setFavorites(true)}>
+          <Button
+            size="sm"
+            role="tab"
+            aria-selected={favorites}
+            variant={favorites ? 'solid' : 'ghost'}
+            colorPalette={favorites ? 'brand' : 'gray'}
+            onClick={() => setFavorites(true)}
+          >
             <LuStar /> Favoritas
           </Button>
         </HStack>
         <InputGroup startElement={<LuSearch />} flex="1">
-          <Input placeholder="Buscar pelo título" value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Buscar pelo título" />
+          <Input
+            placeholder="Buscar pelo título"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            aria-label="Buscar pelo título"
+          />
         </InputGroup>
-        <Button variant="outline" onClick={() => void qc.invalidateQueries({ queryKey: essayKeys.all })} loading={list.isFetching && !list.isPending} alignSelf="flex-start">
+        <Button
+          variant="outline"
+          onClick={() => void qc.invalidateQueries({ queryKey: essayKeys.all })}
+          loading={list.isFetching && !list.isPending}
+          alignSelf="flex-start"
+        >
           <LuRefreshCw /> Atualizar
         </Button>
       </Flex>
@@ -120,8 +190,14 @@ export default function HistoryPage() {
               <LuFilePen />
             </EmptyState.Indicator>
             <VStack textAlign="center">
-              <EmptyState.Title>{busca || favorites ? 'Nenhuma redação encontrada' : 'Você ainda não enviou nenhuma redação'}</EmptyState.Title>
-              <EmptyState.Description>{favorites ? 'Marque correções como favoritas para encontrá-las aqui.' : 'Escreva sua primeira redação e receba a correção por competências.'}</EmptyState.Description>
+              <EmptyState.Title>
+                {busca || favorites ? 'Nenhuma redação encontrada' : 'Você ainda não enviou nenhuma redação'}
+              </EmptyState.Title>
+              <EmptyState.Description>
+                {favorites
+                  ? 'Marque correções como favoritas para encontrá-las aqui.'
+                  : 'Escreva sua primeira redação e receba a correção por competências.'}
+              </EmptyState.Description>
             </VStack>
             <Button asChild colorPalette="brand">
               <RouterLink to="/essays/new">Escrever redação</RouterLink>
@@ -131,16 +207,24 @@ export default function HistoryPage() {
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" data-testid="essay-list">
           {groupVersions(items).map(({ essay: e, earlier }) => (
-            <EssayCard key={e.id} e={e} earlier={earlier} downloading={downloading === e.id} onDownload={() => void download(e.id)} onDelete={() =>
-              confirm.ask(
-                'Excluir redação',
-                <>
-                  Tem certeza que deseja excluir a redação <b>{e.titulo || `#${e.id}`}</b>? Esta ação não pode ser desfeita.
-                </>,
-                () => remove.mutateAsync(e.id).catch(() => undefined),
-                'Excluir',
-              )
-            } />
+            <EssayCard
+              key={e.id}
+              e={e}
+              earlier={earlier}
+              downloading={downloading === e.id}
+              onDownload={() => void download(e.id)}
+              onDelete={() =>
+                confirm.ask(
+                  'Excluir redação',
+                  <>
+                    Tem certeza que deseja excluir a redação <b>{e.titulo || `#${e.id}`}</b>? Esta ação não pode ser
+                    desfeita.
+                  </>,
+                  () => remove.mutateAsync(e.id).catch(() => undefined),
+                  'Excluir',
+                )
+              }
+            />
           ))}
         </SimpleGrid>
       )}
@@ -152,7 +236,19 @@ export default function HistoryPage() {
   );
 }
 
-function EssayCard({ e, earlier, downloading, onDownload, onDelete }: { e: EssayListItem; earlier: EssayListItem[]; downloading: boolean; onDownload: () => void; onDelete: () => void }) {
+function EssayCard({
+  e,
+  earlier,
+  downloading,
+  onDownload,
+  onDelete,
+}: {
+  e: EssayListItem;
+  earlier: EssayListItem[];
+  downloading: boolean;
+  onDownload: () => void;
+  onDelete: () => void;
+}) {
   const done = e.status === 'concluida' || (e.status === undefined && e.nota_geral_enem !== null);
   const score = e.nota_geral_enem;
   const status = STATUS_LABEL[e.status];
@@ -189,7 +285,11 @@ function EssayCard({ e, earlier, downloading, onDownload, onDelete }: { e: Essay
           <Badge colorPalette={totalColor(score)}>{classify(score)}</Badge>
         </HStack>
       ) : (
-        status && <Badge colorPalette={status.color} alignSelf="flex-start">{status.label}</Badge>
+        status && (
+          <Badge colorPalette={status.color} alignSelf="flex-start">
+            {status.label}
+          </Badge>
+        )
       )}
       {done && (
         <HStack gap="1" fontSize="xs" color="fg.muted" wrap="wrap">
@@ -218,10 +318,25 @@ function EssayCard({ e, earlier, downloading, onDownload, onDelete }: { e: Essay
             <LuEye /> Ver detalhes
           </RouterLink>
         </Button>
-        <IconButton size="sm" variant="outline" aria-label="Baixar PDF" title="Baixar PDF" onClick={onDownload} loading={downloading} disabled={!done}>
+        <IconButton
+          size="sm"
+          variant="outline"
+          aria-label="Baixar PDF"
+          title="Baixar PDF"
+          onClick={onDownload}
+          loading={downloading}
+          disabled={!done}
+        >
           <LuDownload />
         </IconButton>
-        <IconButton size="sm" variant="outline" colorPalette="red" aria-label="Excluir" title="Excluir" onClick={onDelete}>
+        <IconButton
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          aria-label="Excluir"
+          title="Excluir"
+          onClick={onDelete}
+        >
           <LuTrash2 />
         </IconButton>
       </HStack>

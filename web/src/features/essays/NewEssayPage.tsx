@@ -28,7 +28,11 @@ export default function NewEssayPage() {
   // A rewrite (?versao_anterior=ID): a new essay that starts from the text of a corrected one.
   const previousId = essayId === null ? positiveInt(params.get('versao_anterior')) : null;
   const sourceId = essayId ?? previousId;
-  const existing = useQuery({ queryKey: essayKeys.detail(sourceId ?? 0), queryFn: () => getEssay(sourceId!), enabled: sourceId !== null });
+  const existing = useQuery({
+    queryKey: essayKeys.detail(sourceId ?? 0),
+    queryFn: () => getEssay(sourceId!),
+    enabled: sourceId !== null,
+  });
   const me = useAuth((s) => s.user?.id);
   if (sourceId !== null && existing.isPending) return <PageLoader label="Carregando redação..." />;
   return (
@@ -38,7 +42,10 @@ export default function NewEssayPage() {
       previousId={previousId}
       initialTitle={existing.data?.titulo ?? ''}
       initialText={existing.data?.texto_original ?? ''}
-      activityId={positiveInt(params.get('atividade') ?? params.get('activity')) ?? (previousId ? null : (existing.data?.atividade_id ?? null))}
+      activityId={
+        positiveInt(params.get('atividade') ?? params.get('activity')) ??
+        (previousId ? null : (existing.data?.atividade_id ?? null))
+      }
       proposalId={positiveInt(params.get('proposta')) ?? existing.data?.proposta_tematica_id ?? null}
       loadError={existing.isError}
       forStudent={Boolean(existing.data && me !== undefined && existing.data.usuario_id !== me)}
@@ -46,7 +53,16 @@ export default function NewEssayPage() {
   );
 }
 
-function EssayForm(props: { essayId: number | null; previousId: number | null; initialTitle: string; initialText: string; activityId: number | null; proposalId: number | null; loadError: boolean; forStudent: boolean }) {
+function EssayForm(props: {
+  essayId: number | null;
+  previousId: number | null;
+  initialTitle: string;
+  initialText: string;
+  activityId: number | null;
+  proposalId: number | null;
+  loadError: boolean;
+  forStudent: boolean;
+}) {
   const { essayId, activityId } = props;
   const credits = useAuth((s) => s.user?.creditos_disponiveis);
   const [tab, setTab] = useState<Tab>('texto');
@@ -59,12 +75,22 @@ function EssayForm(props: { essayId: number | null; previousId: number | null; i
   const [proposalId, setProposalId] = useState<number | null>(props.proposalId);
   const { state, submit } = useCorrection();
   // An activity its teacher corrects (manual): the essay goes to the teacher, without AI and without a credit.
-  const activity = useQuery({ queryKey: activityKeys.one(activityId ?? 0), queryFn: () => getActivity(activityId!), enabled: activityId !== null && !props.forStudent });
+  const activity = useQuery({
+    queryKey: activityKeys.one(activityId ?? 0),
+    queryFn: () => getActivity(activityId!),
+    enabled: activityId !== null && !props.forStudent,
+  });
   const manual = !props.forStudent && activity.data?.tipo_correcao === 'manual';
 
   const processing = state.stage === 'processing' || state.stage === 'completing';
   const retry = state.stage === 'error' && state.error.retryable;
-  const pageTitle = essayId ? 'Corrigir Redação Novamente' : props.previousId ? 'Nova Versão da Redação' : activityId ? 'Responder Atividade' : 'Nova Redação';
+  const pageTitle = essayId
+    ? 'Corrigir Redação Novamente'
+    : props.previousId
+      ? 'Nova Versão da Redação'
+      : activityId
+        ? 'Responder Atividade'
+        : 'Nova Redação';
   const backTo = activityId ? `/activities/${activityId}` : '/dashboard';
   const onBusy = useCallback((b: boolean) => setBusy(b), []);
   useEffect(() => setTextError(null), [text]);
@@ -76,7 +102,13 @@ function EssayForm(props: { essayId: number | null; previousId: number | null; i
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (disabled) return;
-    const common = { titulo: title.trim() || undefined, atividade_id: activityId, proposta_tematica_id: proposalId, id: essayId, versao_anterior_id: props.previousId };
+    const common = {
+      titulo: title.trim() || undefined,
+      atividade_id: activityId,
+      proposta_tematica_id: proposalId,
+      id: essayId,
+      versao_anterior_id: props.previousId,
+    };
     if (tab === 'texto') {
       const invalid = validateEssayText(text);
       if (invalid) {
@@ -89,11 +121,23 @@ function EssayForm(props: { essayId: number | null; previousId: number | null; i
       // Extracted and transcribed texts obey the same 500–4000 rule on the server: say so before sending.
       const invalid = validateEssayText(tab === 'pdf' ? pdf.text : img.text);
       if (invalid) {
-        notify.error(invalid, { description: tab === 'pdf' ? 'O texto extraído do PDF não atende ao tamanho exigido.' : 'Revise o texto transcrito antes de enviar.' });
+        notify.error(invalid, {
+          description:
+            tab === 'pdf'
+              ? 'O texto extraído do PDF não atende ao tamanho exigido.'
+              : 'Revise o texto transcrito antes de enviar.',
+        });
         return;
       }
       if (tab === 'pdf') void submit({ ...common, tipo_envio: 'pdf', texto: pdf.text, arquivo: pdf.file });
-      else void submit({ ...common, tipo_envio: 'imagem', texto: img.text.trim(), texto_ocr: img.ocrText || undefined, transcricao_id: img.transcricaoId });
+      else
+        void submit({
+          ...common,
+          tipo_envio: 'imagem',
+          texto: img.text.trim(),
+          texto_ocr: img.ocrText || undefined,
+          transcricao_id: img.transcricaoId,
+        });
     }
   }
 
@@ -108,8 +152,12 @@ function EssayForm(props: { essayId: number | null; previousId: number | null; i
                 <LuArrowLeft /> Voltar
               </RouterLink>
             </Button>
-            <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>{pageTitle}</Heading>
-            <Text color="fg.muted">Escreva, envie um PDF ou fotografe sua redação. A correção segue as cinco competências do ENEM.</Text>
+            <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+              {pageTitle}
+            </Heading>
+            <Text color="fg.muted">
+              Escreva, envie um PDF ou fotografe sua redação. A correção segue as cinco competências do ENEM.
+            </Text>
           </Stack>
           {credits !== undefined && (
             <Text fontSize="sm" color="fg.muted" data-testid="credits-left">
@@ -129,7 +177,8 @@ function EssayForm(props: { essayId: number | null; previousId: number | null; i
           <Alert.Root status="info" data-testid="rewrite-banner">
             <Alert.Indicator />
             <Alert.Title>
-              Nova versão da redação #{props.previousId}: edite o texto e envie. A IA corrige esta versão sem ver a anterior, e o feedback mostra o que mudou.
+              Nova versão da redação #{props.previousId}: edite o texto e envie. A IA corrige esta versão sem ver a
+              anterior, e o feedback mostra o que mudou.
             </Alert.Title>
           </Alert.Root>
         )}
@@ -137,7 +186,10 @@ function EssayForm(props: { essayId: number | null; previousId: number | null; i
         {manual && (
           <Alert.Root status="info" data-testid="manual-correction">
             <Alert.Indicator />
-            <Alert.Title>Esta atividade é corrigida pelo professor: sua redação vai direto para ele, sem correção da IA e sem gastar crédito.</Alert.Title>
+            <Alert.Title>
+              Esta atividade é corrigida pelo professor: sua redação vai direto para ele, sem correção da IA e sem
+              gastar crédito.
+            </Alert.Title>
           </Alert.Root>
         )}
 
@@ -145,7 +197,8 @@ function EssayForm(props: { essayId: number | null; previousId: number | null; i
           <Alert.Root status="info" data-testid="teacher-recorrection">
             <Alert.Indicator />
             <Alert.Title>
-              Você está corrigindo a redação de um estudante: o texto enviado por ele é mantido e o crédito é descontado da sua conta.
+              Você está corrigindo a redação de um estudante: o texto enviado por ele é mantido e o crédito é descontado
+              da sua conta.
             </Alert.Title>
           </Alert.Root>
         )}
@@ -153,11 +206,21 @@ function EssayForm(props: { essayId: number | null; previousId: number | null; i
         <Stack gap="5" bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '4', md: '6' }}>
           <Field.Root>
             <Field.Label>Título (opcional)</Field.Label>
-            <Input name="titulo" value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Ex.: Os desafios da mobilidade urbana no Brasil" maxLength={200} />
+            <Input
+              name="titulo"
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              placeholder="Ex.: Os desafios da mobilidade urbana no Brasil"
+              maxLength={200}
+            />
           </Field.Root>
 
           {/* Spec 2.10: dropdown with 300 ms search; Criar → /proposals?mode=create, Ver → /proposals/{id}. */}
-          <ProposalPicker value={proposalId} onChange={setProposalId} help="A IA usa o tema e os textos motivadores da proposta na correção." />
+          <ProposalPicker
+            value={proposalId}
+            onChange={setProposalId}
+            help="A IA usa o tema e os textos motivadores da proposta na correção."
+          />
 
           <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as Tab)} variant="enclosed" fitted>
             <Tabs.List>
@@ -210,7 +273,14 @@ function EssayForm(props: { essayId: number | null; previousId: number | null; i
             <Button asChild variant="outline">
               <RouterLink to={backTo}>Cancelar</RouterLink>
             </Button>
-            <Button type="submit" colorPalette="brand" disabled={disabled} loading={processing} loadingText={manual ? 'Enviando...' : 'Corrigindo...'} data-testid="submit-essay">
+            <Button
+              type="submit"
+              colorPalette="brand"
+              disabled={disabled}
+              loading={processing}
+              loadingText={manual ? 'Enviando...' : 'Corrigindo...'}
+              data-testid="submit-essay"
+            >
               <LuSend /> {retry ? 'Tentar Novamente' : manual ? 'Enviar para o Professor' : 'Enviar para Correção'}
             </Button>
           </Flex>

@@ -9,7 +9,15 @@ export type PdfValue = { file: File | null; text: string; pages: number };
 const NO_TEXT_TOAST_MS = 6000;
 
 /** Spec 2.10 PDF tab: the text is extracted in the browser; image-only PDFs are refused. */
-export function PdfTab({ value, onChange, onBusyChange }: { value: PdfValue; onChange: (v: PdfValue) => void; onBusyChange: (b: boolean) => void }) {
+export function PdfTab({
+  value,
+  onChange,
+  onBusyChange,
+}: {
+  value: PdfValue;
+  onChange: (v: PdfValue) => void;
+  onBusyChange: (b: boolean) => void;
+}) {
   const [extracting, setExtracting] = useState(false);
   // Re-mounting the upload clears its internal file list.
   const [uploadKey, setUploadKey] = useState(0);
@@ -47,7 +55,13 @@ export function PdfTab({ value, onChange, onBusyChange }: { value: PdfValue; onC
   const guide = extractedGuidance(value.text.length);
   return (
     <Stack gap="5">
-      <FileUpload.Root key={uploadKey} accept={['application/pdf']} maxFiles={1} onFileChange={(d) => void pick(d.acceptedFiles[0])} disabled={extracting}>
+      <FileUpload.Root
+        key={uploadKey}
+        accept={['application/pdf']}
+        maxFiles={1}
+        onFileChange={(d) => void pick(d.acceptedFiles[0])}
+        disabled={extracting}
+      >
         <FileUpload.HiddenInput data-testid="pdf-input" />
         <FileUpload.Dropzone w="full" minH="32">
           <Icon as={LuFileUp} boxSize="8" color="fg.muted" />
@@ -93,7 +107,18 @@ export function PdfTab({ value, onChange, onBusyChange }: { value: PdfValue; onC
             <Heading size="xs" mb="1" color="fg.muted">
               Pré-visualização do texto
             </Heading>
-            <Box fontFamily="essay" whiteSpace="pre-wrap" maxH="64" overflowY="auto" fontSize="sm" lineHeight="1.7" bg="paper" p="3" rounded="md" data-testid="pdf-text">
+            <Box
+              fontFamily="essay"
+              whiteSpace="pre-wrap"
+              maxH="64"
+              overflowY="auto"
+              fontSize="sm"
+              lineHeight="1.7"
+              bg="paper"
+              p="3"
+              rounded="md"
+              data-testid="pdf-text"
+            >
               {value.text}
             </Box>
           </Box>

@@ -49,63 +49,125 @@ export function ScoreChart({ essays }: { essays: EssayListItem[] }) {
   const y = (v: number) => PAD.t + innerH - (Math.max(0, Math.min(max, v)) / max) * innerH;
   const series =
     mode === 'total'
-      ? [{ label: 'Total', color: 'var(--chakra-colors-brand-solid)', values: points.map((p) => p.nota_geral_enem as number) }]
-      : SERIES.map((s) => ({ label: s.label, color: s.color, values: points.map((p) => (p[s.key] ?? null) as number | null) }));
+      ? [
+          {
+            label: 'Total',
+            color: 'var(--chakra-colors-brand-solid)',
+            values: points.map((p) => p.nota_geral_enem as number),
+          },
+        ]
+      : SERIES.map((s) => ({
+          label: s.label,
+          color: s.color,
+          values: points.map((p) => (p[s.key] ?? null) as number | null),
+        }));
   const labelEvery = Math.max(1, Math.ceil(points.length / 6));
   const last = points[points.length - 1];
   const best = Math.max(...points.map((p) => p.nota_geral_enem as number));
 
   return (
     <Box bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }} data-testid="score-chart">
-      <Flex justify="space-between" align={{ base: 'flex-start', sm: 'center' }} gap="3" mb="3" direction={{ base: 'column', sm: 'row' }}>
+      <Flex
+        justify="space-between"
+        align={{ base: 'flex-start', sm: 'center' }}
+        gap="3"
+        mb="3"
+        direction={{ base: 'column', sm: 'row' }}
+      >
         <Box>
           <Heading size="md">Sua evolução</Heading>
           <Text fontSize="sm" color="fg.muted">
-            Última nota: <b>{last.nota_geral_enem}</b> · Melhor: <b>{best}</b> · {points.length} {points.length === 1 ? 'correção' : 'correções'}
+            Última nota: <b>{last.nota_geral_enem}</b> · Melhor: <b>{best}</b> · {points.length}{' '}
+            {points.length === 1 ? 'correção' : 'correções'}
           </Text>
         </Box>
         <ButtonGroup size="xs" variant="outline" attached>
-          <Button onClick={() => setMode('total')} variant={mode === 'total' ? 'solid' : 'outline'} colorPalette="brand">
+          <Button
+            onClick={() => setMode('total')}
+            variant={mode === 'total' ? 'solid' : 'outline'}
+            colorPalette="brand"
+          >
             Nota total
           </Button>
-          <Button onClick={() => setMode('competencias')} variant={mode === 'competencias' ? 'solid' : 'outline'} colorPalette="brand">
+          <Button
+            onClick={() => setMode('competencias')}
+            variant={mode === 'competencias' ? 'solid' : 'outline'}
+            colorPalette="brand"
+          >
             Competências
           </Button>
         </ButtonGroup>
       </Flex>
       <Box ref={box} w="full">
-      <Box as="svg" display="block" {...{ width: W, height: H, viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': mode === 'total' ? 'Gráfico da nota total ao longo do tempo' : 'Gráfico das notas por competência ao longo do tempo' }}>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={PAD.l} x2={W - PAD.r} y1={y(t)} y2={y(t)} stroke="currentColor" strokeOpacity={0.12} />
-            <text x={PAD.l - 6} y={y(t) + 4} fontSize="11" textAnchor="end" fill="currentColor" fillOpacity={0.6}>
-              {t}
-            </text>
-          </g>
-        ))}
-        {points.map((p, i) =>
-          i % labelEvery === 0 || i === points.length - 1 ? (
-            <text key={p.id} x={x(i)} y={H - 8} fontSize="10" textAnchor={points.length > 1 && i === 0 ? 'start' : points.length > 1 && i === points.length - 1 ? 'end' : 'middle'} fill="currentColor" fillOpacity={0.6}>
-              {formatDate(p.when).slice(0, 5)}
-            </text>
-          ) : null,
-        )}
-        {series.map((s) => {
-          const pts = s.values.map((v, i) => (v === null ? null : ([x(i), y(v)] as const))).filter((v): v is readonly [number, number] => v !== null);
-          return (
-            <g key={s.label}>
-              {pts.length > 1 && <polyline points={pts.map(([a, b]) => `${a},${b}`).join(' ')} fill="none" stroke={s.color} strokeWidth={2.5} strokeLinejoin="round" />}
-              {s.values.map((v, i) =>
-                v === null ? null : (
-                  <circle key={i} cx={x(i)} cy={y(v)} r={4} fill={s.color}>
-                    <title>{`${s.label}: ${v} — ${essayTitle(points[i])} (${formatDate(points[i].when)})`}</title>
-                  </circle>
-                ),
-              )}
+        <Box
+          as="svg"
+          display="block"
+          {...{
+            width: W,
+            height: H,
+            viewBox: `0 0 ${W} ${H}`,
+            role: 'img',
+            'aria-label':
+              mode === 'total'
+                ? 'Gráfico da nota total ao longo do tempo'
+                : 'Gráfico das notas por competência ao longo do tempo',
+          }}
+        >
+          {ticks.map((t) => (
+            <g key={t}>
+              <line x1={PAD.l} x2={W - PAD.r} y1={y(t)} y2={y(t)} stroke="currentColor" strokeOpacity={0.12} />
+              <text x={PAD.l - 6} y={y(t) + 4} fontSize="11" textAnchor="end" fill="currentColor" fillOpacity={0.6}>
+                {t}
+              </text>
             </g>
-          );
-        })}
-      </Box>
+          ))}
+          {points.map((p, i) =>
+            i % labelEvery === 0 || i === points.length - 1 ? (
+              <text
+                key={p.id}
+                x={x(i)}
+                y={H - 8}
+                fontSize="10"
+                textAnchor={
+                  points.length > 1 && i === 0
+                    ? 'start'
+                    : points.length > 1 && i === points.length - 1
+                      ? 'end'
+                      : 'middle'
+                }
+                fill="currentColor"
+                fillOpacity={0.6}
+              >
+                {formatDate(p.when).slice(0, 5)}
+              </text>
+            ) : null,
+          )}
+          {series.map((s) => {
+            const pts = s.values
+              .map((v, i) => (v === null ? null : ([x(i), y(v)] as const)))
+              .filter((v): v is readonly [number, number] => v !== null);
+            return (
+              <g key={s.label}>
+                {pts.length > 1 && (
+                  <polyline
+                    points={pts.map(([a, b]) => `${a},${b}`).join(' ')}
+                    fill="none"
+                    stroke={s.color}
+                    strokeWidth={2.5}
+                    strokeLinejoin="round"
+                  />
+                )}
+                {s.values.map((v, i) =>
+                  v === null ? null : (
+                    <circle key={i} cx={x(i)} cy={y(v)} r={4} fill={s.color}>
+                      <title>{`${s.label}: ${v} — ${essayTitle(points[i])} (${formatDate(points[i].when)})`}</title>
+                    </circle>
+                  ),
+                )}
+              </g>
+            );
+          })}
+        </Box>
       </Box>
       {mode === 'competencias' && (
         <HStack gap="3" mt="2" wrap="wrap" fontSize="xs">

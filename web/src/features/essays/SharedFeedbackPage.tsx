@@ -19,13 +19,20 @@ export default function SharedFeedbackPage() {
   if (q.isPending) body = <PageLoader label="Carregando correção compartilhada..." />;
   else if (q.isError) {
     const status = q.error instanceof ApiError ? q.error.status : 0;
-    const title = status === 410 ? 'Este link de compartilhamento expirou.' : status === 404 ? 'Link de compartilhamento inválido ou não encontrado.' : errorMessage(q.error, 'Erro ao carregar feedback');
+    const title =
+      status === 410
+        ? 'Este link de compartilhamento expirou.'
+        : status === 404
+          ? 'Link de compartilhamento inválido ou não encontrado.'
+          : errorMessage(q.error, 'Erro ao carregar feedback');
     body = (
       <Alert.Root status={status === 410 ? 'warning' : 'error'} data-testid="share-error">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{title}</Alert.Title>
-          {status === 410 && <Alert.Description>Peça a quem compartilhou um novo link (os links valem por 24 horas).</Alert.Description>}
+          {status === 410 && (
+            <Alert.Description>Peça a quem compartilhou um novo link (os links valem por 24 horas).</Alert.Description>
+          )}
         </Alert.Content>
       </Alert.Root>
     );
@@ -36,7 +43,9 @@ export default function SharedFeedbackPage() {
           <Text fontSize="sm" color="fg.muted">
             Correção compartilhada
           </Text>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>{essayTitle(q.data.redacao)}</Heading>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            {essayTitle(q.data.redacao)}
+          </Heading>
           <Text fontSize="sm" color="fg.muted">
             Corrigida em {formatDateTime(q.data.correcao.data_correcao ?? q.data.redacao.data_correcao)}
           </Text>

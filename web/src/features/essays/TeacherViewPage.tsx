@@ -33,12 +33,19 @@ export default function TeacherViewPage() {
   const id = positiveInt(useParams().id);
   const q = useQuery({
     queryKey: ['redacoes', id, 'submission-feedback'],
-    queryFn: () => api<SubmissionFeedback>(`/redacoes/${id}/submission-feedback`, { headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } }),
+    queryFn: () =>
+      api<SubmissionFeedback>(`/redacoes/${id}/submission-feedback`, {
+        headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+      }),
     enabled: id !== null,
   });
   const link = useShareLink(id);
   const pdf = useMutation({
-    mutationFn: async () => saveBlob(await apiBlob(`/redacoes/${id}/download`), `redacao_${(q.data?.estudante?.nome ?? `redacao-${id}`).replace(/\s+/g, '_')}.pdf`),
+    mutationFn: async () =>
+      saveBlob(
+        await apiBlob(`/redacoes/${id}/download`),
+        `redacao_${(q.data?.estudante?.nome ?? `redacao-${id}`).replace(/\s+/g, '_')}.pdf`,
+      ),
     onSuccess: () => notify.success('PDF baixado com sucesso'),
     onError: (e) => notify.error(errorMessage(e, 'Erro ao baixar PDF')),
   });
@@ -46,7 +53,13 @@ export default function TeacherViewPage() {
   if (id === null) return <ErrorState title="ID da redação inválido" action={{ to: '/activities', label: 'Voltar' }} />;
   if (q.isError) {
     const notFound = q.error instanceof ApiError && q.error.status === 404;
-    return <ErrorState title={notFound ? 'Submissão não encontrada' : 'Erro ao carregar feedback da submissão'} description={notFound ? undefined : errorMessage(q.error, 'Tente novamente.')} action={{ to: '/activities', label: 'Voltar' }} />;
+    return (
+      <ErrorState
+        title={notFound ? 'Submissão não encontrada' : 'Erro ao carregar feedback da submissão'}
+        description={notFound ? undefined : errorMessage(q.error, 'Tente novamente.')}
+        action={{ to: '/activities', label: 'Voltar' }}
+      />
+    );
   }
   if (!q.data) return <Skeleton h="60" rounded="xl" />;
   const d = q.data;
@@ -71,7 +84,13 @@ export default function TeacherViewPage() {
         </Box>
         <HStack gap="2">
           <ShareButton link={link} disabled={!d.correcao} />
-          <Button variant="outline" size="sm" onClick={() => pdf.mutate()} loading={pdf.isPending} disabled={!d.correcao}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => pdf.mutate()}
+            loading={pdf.isPending}
+            disabled={!d.correcao}
+          >
             <LuDownload /> Baixar PDF
           </Button>
         </HStack>
@@ -81,10 +100,18 @@ export default function TeacherViewPage() {
       {d.texto_ocr && <OcrChanges ocr={d.texto_ocr} submitted={d.redacao.texto_original} />}
 
       {(d.atividade || (d.revisao_pendente && d.correcao)) && (
-        <GradeCard essayId={d.redacao.id} atividadeId={d.atividade?.id ?? null} review={d.revisao} held={d.correcao ? d.revisao_pendente : null} aiGrades={aiGrades} />
+        <GradeCard
+          essayId={d.redacao.id}
+          atividadeId={d.atividade?.id ?? null}
+          review={d.revisao}
+          held={d.correcao ? d.revisao_pendente : null}
+          aiGrades={aiGrades}
+        />
       )}
 
-      {d.correcao && aiGrades && <AppealsPanel redacaoId={d.redacao.id} mode="teacher" activityEssay={Boolean(d.atividade)} notas={aiGrades} />}
+      {d.correcao && aiGrades && (
+        <AppealsPanel redacaoId={d.redacao.id} mode="teacher" activityEssay={Boolean(d.atividade)} notas={aiGrades} />
+      )}
 
       {d.correcao ? (
         <FeedbackView data={d as FeedbackResponse} />

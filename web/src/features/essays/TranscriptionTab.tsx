@@ -1,4 +1,19 @@
-import { Badge, Box, Button, Field, FileUpload, HStack, Progress, SimpleGrid, Stack, Text, Textarea, Heading, Icon, Image } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Field,
+  FileUpload,
+  HStack,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Heading,
+  Icon,
+  Image,
+} from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { LuImageUp, LuScanText } from 'react-icons/lu';
 import { TRANSCRIPTION_MAX_BYTES, type TranscriptionResult, type TranscriptionPhase } from '@argumenta/contracts';
@@ -71,7 +86,8 @@ export function TranscriptionTab({
     const network = e instanceof ApiError && (e.code === 'network' || e.status === 0);
     const msg = network
       ? 'Erro ao transcrever texto. Verifique sua conexão e tente novamente.'
-      : (e instanceof ApiError ? e.erro || e.message : (e as { message?: string })?.message) || 'Erro ao transcrever texto';
+      : (e instanceof ApiError ? e.erro || e.message : (e as { message?: string })?.message) ||
+        'Erro ao transcrever texto';
     notify.error(msg === 'Request failed' ? 'Erro ao transcrever texto' : msg);
   }
 
@@ -95,7 +111,8 @@ export function TranscriptionTab({
       setPhase('finishing');
       try {
         const st = await getTranscription(id);
-        if (!st.resultado) throw new Error(typeof st.erro === 'string' ? st.erro : st.erro?.message || 'Erro ao transcrever texto');
+        if (!st.resultado)
+          throw new Error(typeof st.erro === 'string' ? st.erro : st.erro?.message || 'Erro ao transcrever texto');
         setResult(st.resultado);
         onChange({ text: st.resultado.texto, ocrText: st.resultado.texto, transcricaoId: id, file });
         notify.success('Texto transcrito! Revise antes de enviar para correção.');
@@ -109,7 +126,8 @@ export function TranscriptionTab({
       socket,
       listen: (s, emit) => {
         const onProgress = (e: { transcricaoId: number; phase: string; percent: number; message: string }) => {
-          if (e.transcricaoId === id) emit({ kind: 'progress', phase: e.phase, percent: e.percent, message: e.message });
+          if (e.transcricaoId === id)
+            emit({ kind: 'progress', phase: e.phase, percent: e.percent, message: e.message });
         };
         const onCompleted = (e: { transcricaoId: number }) => e.transcricaoId === id && emit({ kind: 'completed' });
         const onFailed = (e: { transcricaoId: number; code: string; message: string; retryable: boolean }) =>
@@ -127,7 +145,10 @@ export function TranscriptionTab({
         const st = await getTranscription(id);
         if (st.status === 'concluida' || st.resultado) return { kind: 'completed' };
         if (st.status === 'falhou') {
-          const erro = typeof st.erro === 'string' ? { code: 'internal', message: st.erro, retryable: true } : (st.erro ?? { code: 'internal', message: '', retryable: true });
+          const erro =
+            typeof st.erro === 'string'
+              ? { code: 'internal', message: st.erro, retryable: true }
+              : (st.erro ?? { code: 'internal', message: '', retryable: true });
           return { kind: 'failed', ...erro };
         }
         return null;
@@ -162,12 +183,28 @@ export function TranscriptionTab({
 
       {value.file && (
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'center' }}>
-          {preview && <Image src={preview} alt="Pré-visualização da imagem" maxH="40" rounded="md" borderWidth="1px" objectFit="contain" />}
+          {preview && (
+            <Image
+              src={preview}
+              alt="Pré-visualização da imagem"
+              maxH="40"
+              rounded="md"
+              borderWidth="1px"
+              objectFit="contain"
+            />
+          )}
           <Stack gap="2">
             <Text fontSize="sm" color="fg.muted">
               {value.file.name} · {(value.file.size / 1024).toFixed(0)} KB
             </Text>
-            <Button onClick={transcribe} loading={busy} loadingText="Transcrevendo..." colorPalette="brand" variant="outline" alignSelf="flex-start">
+            <Button
+              onClick={transcribe}
+              loading={busy}
+              loadingText="Transcrevendo..."
+              colorPalette="brand"
+              variant="outline"
+              alignSelf="flex-start"
+            >
               <LuScanText /> Transcrever Imagem
             </Button>
           </Stack>
@@ -175,7 +212,15 @@ export function TranscriptionTab({
       )}
 
       {phase && (
-        <Box borderWidth="1px" rounded="lg" p="4" bg="brand.subtle" data-testid="transcription-overlay" role="status" aria-live="polite">
+        <Box
+          borderWidth="1px"
+          rounded="lg"
+          p="4"
+          bg="brand.subtle"
+          data-testid="transcription-overlay"
+          role="status"
+          aria-live="polite"
+        >
           <Progress.Root value={TRANSCRIPTION_PHASES[phase].percent} colorPalette="brand" striped animated>
             <HStack justify="space-between" mb="1">
               <Progress.Label>{TRANSCRIPTION_PHASES[phase].text}</Progress.Label>
@@ -193,9 +238,19 @@ export function TranscriptionTab({
           <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" borderWidth="1px" rounded="lg" p="4" bg="bg.muted">
             <Info label="Caracteres" value={String(result.estatisticas.caracteres)} />
             <Info label="Palavras" value={String(result.estatisticas.palavras)} />
-            <Info label="Qualidade estimada" value={<Badge colorPalette={QUALITY_COLOR[result.qualidade_estimada] ?? 'gray'}>{QUALITY[result.qualidade_estimada] ?? result.qualidade_estimada}</Badge>} />
+            <Info
+              label="Qualidade estimada"
+              value={
+                <Badge colorPalette={QUALITY_COLOR[result.qualidade_estimada] ?? 'gray'}>
+                  {QUALITY[result.qualidade_estimada] ?? result.qualidade_estimada}
+                </Badge>
+              }
+            />
             <Info label="Tempo" value={`${(result.metadados.tempo_processamento_ms / 1000).toFixed(1)} s`} />
-            <Info label="Créditos restantes" value={result.creditos_restantes === undefined ? '—' : String(result.creditos_restantes)} />
+            <Info
+              label="Créditos restantes"
+              value={result.creditos_restantes === undefined ? '—' : String(result.creditos_restantes)}
+            />
           </SimpleGrid>
           {doubtful.length > 0 && (
             <Box borderWidth="1px" borderColor="orange.emphasized" rounded="lg" p="4" data-testid="low-confidence">
@@ -203,7 +258,8 @@ export function TranscriptionTab({
                 Confira estas palavras ({doubtful.length})
               </Heading>
               <Text fontSize="sm" color="fg.muted" mb="3">
-                O reconhecimento teve pouca certeza (abaixo de {LOW_CONFIDENCE}%) nos trechos marcados. Compare com a sua folha e corrija abaixo se necessário.
+                O reconhecimento teve pouca certeza (abaixo de {LOW_CONFIDENCE}%) nos trechos marcados. Compare com a
+                sua folha e corrija abaixo se necessário.
               </Text>
               <OcrPreview text={result.texto} doubtful={doubtful.map((w) => w.texto)} />
             </Box>
@@ -254,7 +310,15 @@ function OcrPreview({ text, doubtful }: { text: string; doubtful: string[] }) {
     <Box fontFamily="essay" fontSize="sm" lineHeight="1.8" whiteSpace="pre-wrap" maxH="48" overflowY="auto">
       {parts.map((p, i) =>
         set.has(p.toLowerCase()) ? (
-          <Box as="mark" key={i} bg="orange.subtle" color="orange.fg" px="0.5" rounded="sm" title="Confira esta palavra">
+          <Box
+            as="mark"
+            key={i}
+            bg="orange.subtle"
+            color="orange.fg"
+            px="0.5"
+            rounded="sm"
+            title="Confira esta palavra"
+          >
             {p}
           </Box>
         ) : (

@@ -14,14 +14,18 @@ export function VersionsPanel({ redacaoId }: { redacaoId: number }) {
   const parts = useMemo(() => (q.data ? diffWords(q.data.anterior.texto, q.data.atual.texto) : []), [q.data]);
   if (!q.data) return null;
   const d = q.data;
-  const totalDelta = d.atual.nota_geral_enem !== null && d.anterior.nota_geral_enem !== null ? d.atual.nota_geral_enem - d.anterior.nota_geral_enem : null;
+  const totalDelta =
+    d.atual.nota_geral_enem !== null && d.anterior.nota_geral_enem !== null
+      ? d.atual.nota_geral_enem - d.anterior.nota_geral_enem
+      : null;
   return (
     <Card.Root data-testid="versions">
       <Card.Body gap="4">
         <Stack gap="1">
           <Heading size="md">Versões desta redação</Heading>
           <Text color="fg.muted" fontSize="sm">
-            Cada versão é corrigida sem que a IA veja as anteriores. Total: {d.anterior.nota_geral_enem ?? '—'} → {d.atual.nota_geral_enem ?? '—'} ({signed(totalDelta)}).
+            Cada versão é corrigida sem que a IA veja as anteriores. Total: {d.anterior.nota_geral_enem ?? '—'} →{' '}
+            {d.atual.nota_geral_enem ?? '—'} ({signed(totalDelta)}).
           </Text>
         </Stack>
         <HStack gap="2" wrap="wrap">
@@ -51,7 +55,9 @@ export function VersionsPanel({ redacaoId }: { redacaoId: number }) {
                 <Table.Cell>{c.antes ?? '—'}</Table.Cell>
                 <Table.Cell>
                   {c.depois ?? '—'}{' '}
-                  <Badge colorPalette={c.delta && c.delta > 0 ? 'green' : c.delta && c.delta < 0 ? 'red' : 'gray'}>{signed(c.delta)}</Badge>
+                  <Badge colorPalette={c.delta && c.delta > 0 ? 'green' : c.delta && c.delta < 0 ? 'red' : 'gray'}>
+                    {signed(c.delta)}
+                  </Badge>
                 </Table.Cell>
                 <Table.Cell fontSize="xs" color="fg.muted">
                   {c.delta ? c.justificativa_depois : 'Sem mudança nesta competência.'}

@@ -14,7 +14,13 @@ export type CompetencyView = {
   direitosHumanos?: string;
 };
 export type ImprovementView = { key: string; fields: { label: string; value: string }[]; trecho: string | null };
-export type AnalysisView = { tese: string; comentarios: string; sugestoes: string[]; competencias: CompetencyView[]; anulacao?: string };
+export type AnalysisView = {
+  tese: string;
+  comentarios: string;
+  sugestoes: string[];
+  competencias: CompetencyView[];
+  anulacao?: string;
+};
 
 // Field labels of improvement items (spec 3, Improvement-item fields), in reading order.
 const IMPROVEMENT_LABELS: Record<string, string> = {
@@ -145,7 +151,11 @@ export function segmentText(text: string, highlights: Highlight[]): Segment[] {
  * How sure the engine is of a grade. A student reads it as a likely grade and its plausible range ("confiança 15 %"
  * read as "the AI is unsure of everything"); a teacher keeps the number.
  */
-export function confidenceLabel(c: Confidence | undefined, nota: number, audience: 'estudante' | 'professor'): string | null {
+export function confidenceLabel(
+  c: Confidence | undefined,
+  nota: number,
+  audience: 'estudante' | 'professor',
+): string | null {
   if (!c || typeof c.probabilidade !== 'number') return null;
   const faixa = Array.isArray(c.faixa) && c.faixa.length === 2 ? c.faixa : null;
   if (audience === 'estudante') {

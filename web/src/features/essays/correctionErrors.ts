@@ -15,18 +15,34 @@ const MESSAGES = {
 };
 
 /** Spec 8 Essays: maps a failure (HTTP or worker event) to the message and whether to retry. */
-export function mapCorrectionError(e: { status?: number; code?: string; message?: string; retryable?: boolean } | unknown): CorrectionError {
-  const err = e instanceof ApiError ? { status: e.status, code: e.code, message: e.message } : ((e ?? {}) as { status?: number; code?: string; message?: string; retryable?: boolean });
+export function mapCorrectionError(
+  e: { status?: number; code?: string; message?: string; retryable?: boolean } | unknown,
+): CorrectionError {
+  const err =
+    e instanceof ApiError
+      ? { status: e.status, code: e.code, message: e.message }
+      : ((e ?? {}) as { status?: number; code?: string; message?: string; retryable?: boolean });
   const code = (err.code ?? '').toLowerCase();
   const msg = err.message ?? '';
   const lower = msg.toLowerCase();
   if (err.status === 401 || code === 'unauthorized') return { message: MESSAGES.session, retryable: false };
-  if (err.status === 429 || code === 'rate_limited' || lower.includes('rate limit')) return { message: MESSAGES.rateLimited, retryable: false };
-  if (err.status === 402 || code === 'insufficient_credits') return { message: msg || ESSAY_MESSAGES.noCredits, retryable: false };
-  if (code.includes('malformed') || code.includes('invalid_ai') || code === 'ai_error' || lower.includes('json')) return { message: MESSAGES.aiMalformed, retryable: true };
-  if (code === 'timeout' || code === 'network' || lower.includes('timeout') || lower.includes('econnreset') || lower.includes('failed to fetch') || lower.includes('networkerror'))
+  if (err.status === 429 || code === 'rate_limited' || lower.includes('rate limit'))
+    return { message: MESSAGES.rateLimited, retryable: false };
+  if (err.status === 402 || code === 'insufficient_credits')
+    return { message: msg || ESSAY_MESSAGES.noCredits, retryable: false };
+  if (code.includes('malformed') || code.includes('invalid_ai') || code === 'ai_error' || lower.includes('json'))
+    return { message: MESSAGES.aiMalformed, retryable: true };
+  if (
+    code === 'timeout' ||
+    code === 'network' ||
+    lower.includes('timeout') ||
+    lower.includes('econnreset') ||
+    lower.includes('failed to fetch') ||
+    lower.includes('networkerror')
+  )
     return { message: MESSAGES.connection, retryable: true };
-  if ((err.status ?? 0) >= 500 || code === 'internal' || code === 'service_unavailable') return { message: msg && err.status === undefined ? msg : MESSAGES.server, retryable: true };
+  if ((err.status ?? 0) >= 500 || code === 'internal' || code === 'service_unavailable')
+    return { message: msg && err.status === undefined ? msg : MESSAGES.server, retryable: true };
   if (err.retryable !== undefined) return { message: msg || ESSAY_MESSAGES.sendError, retryable: err.retryable };
   return { message: msg && msg !== 'Request failed' ? msg : ESSAY_MESSAGES.sendError, retryable: false };
 }

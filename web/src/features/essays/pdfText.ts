@@ -4,7 +4,8 @@ import { ESSAY_FILE_MAX_BYTES } from '@argumenta/contracts';
 export const PDF_MESSAGES = {
   notPdf: 'Selecione apenas arquivos PDF (.pdf).',
   tooBig: 'O arquivo deve ter no máximo 20MB.',
-  noText: 'Não foi possível extrair texto deste PDF. Envie um PDF com texto selecionável ou use a aba "Transcrever Imagem".',
+  noText:
+    'Não foi possível extrair texto deste PDF. Envie um PDF com texto selecionável ou use a aba "Transcrever Imagem".',
   compatibility: 'Seu navegador não é compatível com a leitura de PDF. Atualize o navegador ou use outra aba de envio.',
   corrupted: 'O arquivo PDF está corrompido ou é inválido.',
   password: 'Este PDF está protegido por senha. Envie um PDF sem senha.',
@@ -53,7 +54,13 @@ export function linesToParagraphs(lines: Line[]): string {
     paragraphs[paragraphs.length - 1].push(lines[i].text);
   }
   return paragraphs
-    .map((p) => p.join(' ').replace(/\s+/g, ' ').replace(/(\w)- (\w)/g, '$1$2').trim())
+    .map((p) =>
+      p
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .replace(/(\w)- (\w)/g, '$1$2')
+        .trim(),
+    )
     .filter(Boolean)
     .join('\n\n');
 }
@@ -80,7 +87,8 @@ export async function extractPdfText(file: File): Promise<{ text: string; pages:
   } catch (e) {
     const name = (e as { name?: string })?.name;
     if (name === 'PasswordException') throw new PdfTextError(PDF_MESSAGES.password, 'password');
-    if (name === 'InvalidPDFException' || name === 'FormatError') throw new PdfTextError(PDF_MESSAGES.corrupted, 'corrupted');
+    if (name === 'InvalidPDFException' || name === 'FormatError')
+      throw new PdfTextError(PDF_MESSAGES.corrupted, 'corrupted');
     throw new PdfTextError(PDF_MESSAGES.generic, 'generic');
   }
   try {
@@ -97,12 +105,16 @@ export async function extractPdfText(file: File): Promise<{ text: string; pages:
         const last = lines[lines.length - 1];
         // Same baseline (within a third of the glyph height): same line.
         if (last && Math.abs(last.y - y) < h / 3) {
-          last.text += (last.text && item.str && !last.text.endsWith(' ') && !item.str.startsWith(' ') && x > last.x ? ' ' : '') + item.str;
+          last.text +=
+            (last.text && item.str && !last.text.endsWith(' ') && !item.str.startsWith(' ') && x > last.x ? ' ' : '') +
+            item.str;
         } else if (item.str.trim()) {
           lines.push({ y, x, height: h, text: item.str });
         }
       }
-      pageTexts.push(linesToParagraphs(lines.map((l) => ({ ...l, text: l.text.replace(/\s+/g, ' ').trim() })).filter((l) => l.text)));
+      pageTexts.push(
+        linesToParagraphs(lines.map((l) => ({ ...l, text: l.text.replace(/\s+/g, ' ').trim() })).filter((l) => l.text)),
+      );
       page.cleanup();
     }
     const text = pageTexts.filter(Boolean).join('\n\n').trim();

@@ -74,10 +74,24 @@ export function useShareLink(id: number | null) {
 export function ShareButton({ link, disabled }: { link: ReturnType<typeof useShareLink>; disabled?: boolean }) {
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => link.share.mutate()} loading={link.share.isPending} disabled={disabled}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => link.share.mutate()}
+        loading={link.share.isPending}
+        disabled={disabled}
+      >
         <LuShare2 /> Compartilhar
       </Button>
-      <Button variant="ghost" size="sm" onClick={() => link.revoke.mutate()} loading={link.revoke.isPending} disabled={disabled} data-testid="revoke-share" title="Os links já enviados deixam de abrir">
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => link.revoke.mutate()}
+        loading={link.revoke.isPending}
+        disabled={disabled}
+        data-testid="revoke-share"
+        title="Os links já enviados deixam de abrir"
+      >
         <LuLink2Off /> Revogar links
       </Button>
     </>

@@ -9,7 +9,13 @@ import { watchJob, type JobUpdate } from '@/lib/jobWatch';
 import { refetchAfterWrite } from '@/lib/queryClient';
 import { getSocket, waitConnected } from '@/lib/socket';
 import { essayKeys, getEssayStatus, submitEssay, type SubmitFields } from './api';
-import { CORRECTION_ERROR_MS, CORRECTION_ERROR_RETRY_MS, mapCorrectionError, RETRY_TIP, type CorrectionError } from './correctionErrors';
+import {
+  CORRECTION_ERROR_MS,
+  CORRECTION_ERROR_RETRY_MS,
+  mapCorrectionError,
+  RETRY_TIP,
+  type CorrectionError,
+} from './correctionErrors';
 
 export const PHASE_TEXT: Record<CorrectionPhase, string> = {
   reading: 'Lendo sua redação...',
@@ -22,7 +28,13 @@ const REDIRECT_MS = 500;
 
 export type CorrectionState =
   | { stage: 'idle' }
-  | { stage: 'processing' | 'completing'; percent: number; phase: CorrectionPhase | 'sending'; message: string; redacaoId?: number }
+  | {
+      stage: 'processing' | 'completing';
+      percent: number;
+      phase: CorrectionPhase | 'sending';
+      message: string;
+      redacaoId?: number;
+    }
   | { stage: 'error'; error: CorrectionError };
 
 /**
@@ -48,7 +60,12 @@ export function useCorrection() {
     stopRef.current?.();
     const error = mapCorrectionError(raw);
     setState({ stage: 'error', error });
-    notify.error(error.message, error.retryable ? { description: RETRY_TIP, duration: CORRECTION_ERROR_RETRY_MS } : { duration: CORRECTION_ERROR_MS });
+    notify.error(
+      error.message,
+      error.retryable
+        ? { description: RETRY_TIP, duration: CORRECTION_ERROR_RETRY_MS }
+        : { duration: CORRECTION_ERROR_MS },
+    );
   }, []);
 
   const submit = useCallback(
@@ -73,14 +90,26 @@ export function useCorrection() {
         fail(e);
         return;
       }
-      setState({ stage: 'processing', percent: 15, phase: 'sending', message: 'Redação recebida. Aguardando a correção...', redacaoId });
+      setState({
+        stage: 'processing',
+        percent: 15,
+        phase: 'sending',
+        message: 'Redação recebida. Aguardando a correção...',
+        redacaoId,
+      });
 
       const onUpdate = (u: JobUpdate) => {
         if (u.kind === 'progress') {
           const phase = (u.phase in PHASE_TEXT ? u.phase : 'reading') as CorrectionPhase;
           setState((s) => {
             const prev = s.stage === 'processing' ? s.percent : 0;
-            return { stage: 'processing', percent: Math.max(prev, Math.min(99, u.percent)), phase, message: PHASE_TEXT[phase], redacaoId };
+            return {
+              stage: 'processing',
+              percent: Math.max(prev, Math.min(99, u.percent)),
+              phase,
+              message: PHASE_TEXT[phase],
+              redacaoId,
+            };
           });
         } else if (u.kind === 'completed') {
           setState({ stage: 'completing', percent: 100, phase: 'feedback', message: COMPLETED_TEXT, redacaoId });
@@ -95,13 +124,15 @@ export function useCorrection() {
         socket,
         listen: (s, emit) => {
           const onProgress = (e: { redacaoId: number; phase: string; percent: number; message: string }) => {
-            if (e.redacaoId === redacaoId) emit({ kind: 'progress', percent: e.percent, phase: e.phase, message: e.message });
+            if (e.redacaoId === redacaoId)
+              emit({ kind: 'progress', percent: e.percent, phase: e.phase, message: e.message });
           };
           const onCompleted = (e: { redacaoId: number }) => {
             if (e.redacaoId === redacaoId) emit({ kind: 'completed' });
           };
           const onFailed = (e: { redacaoId: number; code: string; message: string; retryable: boolean }) => {
-            if (e.redacaoId === redacaoId) emit({ kind: 'failed', code: e.code, message: e.message, retryable: e.retryable });
+            if (e.redacaoId === redacaoId)
+              emit({ kind: 'failed', code: e.code, message: e.message, retryable: e.retryable });
           };
           s.on('correction:progress', onProgress);
           s.on('correction:completed', onCompleted);
@@ -116,8 +147,20 @@ export function useCorrection() {
           const st = await getEssayStatus(redacaoId);
           // em_revisao: corrected, held for the teacher; the feedback page says so.
           if (st.status === 'concluida' || st.status === 'em_revisao') return { kind: 'completed' };
-          if (st.status === 'falhou') return { kind: 'failed', code: st.erro?.code ?? 'internal', message: st.erro?.message ?? '', retryable: st.erro?.retryable ?? true };
-          if (st.progresso) return { kind: 'progress', percent: st.progresso.percent, phase: st.progresso.phase, message: st.progresso.message };
+          if (st.status === 'falhou')
+            return {
+              kind: 'failed',
+              code: st.erro?.code ?? 'internal',
+              message: st.erro?.message ?? '',
+              retryable: st.erro?.retryable ?? true,
+            };
+          if (st.progresso)
+            return {
+              kind: 'progress',
+              percent: st.progresso.percent,
+              phase: st.progresso.phase,
+              message: st.progresso.message,
+            };
           return null;
         },
         onUpdate,

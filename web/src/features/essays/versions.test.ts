@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import type { EssayListItem } from '@argumenta/contracts';
 import { groupVersions } from './versions';
 
-const essay = (id: number, versao_anterior_id: number | null = null) => ({ id, versao_anterior_id, nota_geral_enem: id * 10 }) as EssayListItem;
+const essay = (id: number, versao_anterior_id: number | null = null) =>
+  ({ id, versao_anterior_id, nota_geral_enem: id * 10 }) as EssayListItem;
 
 describe('history groups rewrites', () => {
   it('shows each chain once, under its newest version, with the earlier versions newest first', () => {

@@ -1,4 +1,18 @@
-import { Badge, Box, Button, Container, Flex, Heading, HStack, Icon, Link, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  Icon,
+  Link,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuCamera, LuChartLine, LuFileText, LuSparkles, LuTarget, LuUsers } from 'react-icons/lu';
 import { competencyColor } from '@argumenta/contracts';
@@ -6,12 +20,32 @@ import { Logo } from '@/components/Logo';
 import { ColorModeButton } from '@/components/ui/color-mode';
 
 const FEATURES = [
-  { icon: LuSparkles, title: 'Correção por IA em segundos', text: 'Receba a nota de 0 a 1000 e o comentário de cada uma das cinco competências do ENEM.' },
-  { icon: LuTarget, title: 'Feedback que aponta o trecho', text: 'Veja no seu próprio texto onde está cada problema e como corrigi-lo.' },
-  { icon: LuCamera, title: 'Foto da redação manuscrita', text: 'Fotografe a folha: transcrevemos o texto para você revisar antes de enviar.' },
+  {
+    icon: LuSparkles,
+    title: 'Correção por IA em segundos',
+    text: 'Receba a nota de 0 a 1000 e o comentário de cada uma das cinco competências do ENEM.',
+  },
+  {
+    icon: LuTarget,
+    title: 'Feedback que aponta o trecho',
+    text: 'Veja no seu próprio texto onde está cada problema e como corrigi-lo.',
+  },
+  {
+    icon: LuCamera,
+    title: 'Foto da redação manuscrita',
+    text: 'Fotografe a folha: transcrevemos o texto para você revisar antes de enviar.',
+  },
   { icon: LuFileText, title: 'Envio em PDF ou texto', text: 'Digite, cole ou envie um PDF com texto selecionável.' },
-  { icon: LuChartLine, title: 'Histórico e evolução', text: 'Acompanhe suas notas ao longo do tempo e revise correções anteriores.' },
-  { icon: LuUsers, title: 'Salas e atividades', text: 'Professores criam salas, propostas temáticas e atividades; alunos entregam e recebem retorno.' },
+  {
+    icon: LuChartLine,
+    title: 'Histórico e evolução',
+    text: 'Acompanhe suas notas ao longo do tempo e revise correções anteriores.',
+  },
+  {
+    icon: LuUsers,
+    title: 'Salas e atividades',
+    text: 'Professores criam salas, propostas temáticas e atividades; alunos entregam e recebem retorno.',
+  },
 ];
 
 const SAMPLE = [
@@ -54,7 +88,8 @@ export default function LandingPage() {
                 Escreva, receba a correção e evolua até a nota 1000
               </Heading>
               <Text fontSize="lg" color="fg.muted">
-                O Argumenta corrige sua redação pelas cinco competências oficiais do ENEM, mostra onde melhorar no seu próprio texto e acompanha sua evolução.
+                O Argumenta corrige sua redação pelas cinco competências oficiais do ENEM, mostra onde melhorar no seu
+                próprio texto e acompanha sua evolução.
               </Text>
               <HStack gap="3" flexWrap="wrap">
                 <CallToAction>Começar agora</CallToAction>
@@ -138,7 +173,8 @@ export default function LandingPage() {
           </Flex>
           {/* Credits: the theme bank's source, kept here rather than on the students' theme cards. */}
           <Text fontSize="xs" color="fg.muted" mt="3" data-testid="corpus-credits">
-            Créditos: as propostas do banco de temas e as redações de referência vêm do corpus Essay-BR (Marinho, Anchiêta e Moura, 2021), sob licença MIT.
+            Créditos: as propostas do banco de temas e as redações de referência vêm do corpus Essay-BR (Marinho,
+            Anchiêta e Moura, 2021), sob licença MIT.
           </Text>
         </Container>
       </Box>

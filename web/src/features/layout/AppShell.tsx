@@ -35,7 +35,15 @@ export function AppShell() {
     <Box minH="100dvh" bg="page">
       <SkipLink />
       <NavBar />
-      <Container as="main" id={MAIN_ID} tabIndex={-1} outline="none" maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
+      <Container
+        as="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        outline="none"
+        maxW="7xl"
+        py={{ base: '4', md: '8' }}
+        px={{ base: '3', md: '6' }}
+      >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -18,7 +18,12 @@ export default function MobileMenu(props: {
 }) {
   const { open, onOpenChange, user, trigger, onLogout, children } = props;
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="end" finalFocusEl={() => trigger.current}>
+    <Drawer.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      placement="end"
+      finalFocusEl={() => trigger.current}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -39,7 +44,13 @@ export default function MobileMenu(props: {
                 <Stack as="nav" aria-label="Navegação móvel" gap="1">
                   {children}
                 </Stack>
-                <Button variant="outline" onClick={() => { onOpenChange(false); onLogout(); }}>
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    onOpenChange(false);
+                    onLogout();
+                  }}
+                >
                   <LuLogOut /> Sair
                 </Button>
               </Stack>

@@ -74,7 +74,17 @@ export function NavBar() {
             <Logo size="md" />
           </RouterLink>
           {/* One line, never wrapping onto the logo: what does not fit scrolls inside the bar. */}
-          <HStack as="nav" aria-label="Navegação principal" gap="1" ms="4" display={{ base: 'none', lg: 'flex' }} flexWrap="nowrap" minW="0" overflowX="auto" css={{ scrollbarWidth: 'none' }}>
+          <HStack
+            as="nav"
+            aria-label="Navegação principal"
+            gap="1"
+            ms="4"
+            display={{ base: 'none', lg: 'flex' }}
+            flexWrap="nowrap"
+            minW="0"
+            overflowX="auto"
+            css={{ scrollbarWidth: 'none' }}
+          >
             {links()}
           </HStack>
           <HStack ms="auto" gap="2">

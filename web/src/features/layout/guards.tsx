@@ -10,7 +10,12 @@ export function RequireAuth({ roles }: { roles?: Role[] }) {
   if (!isAuthenticated || !token) return <Navigate to="/auth/login" replace />;
   // A session whose user is not known yet (older stored state): wait for the start-up profile check, which either
   // fills it in or ends the session, instead of bouncing a deep link through the login page to the dashboard.
-  if (!user?.tipo) return status === 'ready' ? <Navigate to="/auth/login" replace /> : <PageLoader label="Verificando sua sessão..." />;
+  if (!user?.tipo)
+    return status === 'ready' ? (
+      <Navigate to="/auth/login" replace />
+    ) : (
+      <PageLoader label="Verificando sua sessão..." />
+    );
   if (roles && !roles.includes(user.tipo)) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }

@@ -33,8 +33,17 @@ export default function AuditPage() {
   const user = useAuth((s) => s.user);
   const admin = user?.tipo === 'admin';
   const path = admin ? '/admin/auditoria?limite=200' : `/escolas/${user?.escola_id ?? 0}/auditoria?limite=200`;
-  const trail = useQuery({ queryKey: ['auditoria', path], queryFn: () => api<{ registros: AuditRecord[] }>(path), enabled: Boolean(user) });
-  const chain = useQuery({ queryKey: ['auditoria', 'verificacao'], queryFn: () => api<{ ok: boolean; entradas: number; primeira_quebra: string | null }>('/admin/auditoria/verificacao'), enabled: admin });
+  const trail = useQuery({
+    queryKey: ['auditoria', path],
+    queryFn: () => api<{ registros: AuditRecord[] }>(path),
+    enabled: Boolean(user),
+  });
+  const chain = useQuery({
+    queryKey: ['auditoria', 'verificacao'],
+    queryFn: () =>
+      api<{ ok: boolean; entradas: number; primeira_quebra: string | null }>('/admin/auditoria/verificacao'),
+    enabled: admin,
+  });
 
   useEffect(() => {
     document.title = 'Auditoria · Argumenta';
@@ -47,20 +56,27 @@ export default function AuditPage() {
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
           Auditoria
         </Heading>
-        <Text color="fg.muted">Quem leu ou alterou dados de estudantes, quando e de onde{admin ? ', em todas as escolas' : ', na sua escola'}.</Text>
+        <Text color="fg.muted">
+          Quem leu ou alterou dados de estudantes, quando e de onde{admin ? ', em todas as escolas' : ', na sua escola'}
+          .
+        </Text>
       </Stack>
       {chain.data && (
         <Alert.Root status={chain.data.ok ? 'success' : 'error'} role={chain.data.ok ? 'status' : 'alert'}>
           <Alert.Indicator />
           <Alert.Title>
-            {chain.data.ok ? `Encadeamento íntegro (${chain.data.entradas} registros).` : `Registro adulterado a partir do nº ${chain.data.primeira_quebra}.`}
+            {chain.data.ok
+              ? `Encadeamento íntegro (${chain.data.entradas} registros).`
+              : `Registro adulterado a partir do nº ${chain.data.primeira_quebra}.`}
           </Alert.Title>
         </Alert.Root>
       )}
       {trail.error && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{trail.error instanceof ApiError ? trail.error.message : 'Não foi possível carregar a auditoria.'}</Alert.Title>
+          <Alert.Title>
+            {trail.error instanceof ApiError ? trail.error.message : 'Não foi possível carregar a auditoria.'}
+          </Alert.Title>
         </Alert.Root>
       )}
       <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} aria-label="Registros de auditoria">

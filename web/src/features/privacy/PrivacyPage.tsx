@@ -5,13 +5,33 @@ import { Link as RouterLink } from 'react-router-dom';
 import { STACKED_ON_PHONE } from '@/components/stackedTable';
 
 const DATA: [what: string, why: string, howLong: string][] = [
-  ['Nome, e-mail, senha (guardada só como hash), papel, escola', 'Criar a conta, entrar, mostrar seu nome ao professor da sala', 'Enquanto a conta existir; apagados ao fim do prazo de carência da exclusão'],
-  ['Redações, versões, títulos', 'Corrigir e devolver a correção; permitir reescrever', 'Enquanto a conta existir, ou até o prazo de guarda definido pela escola'],
+  [
+    'Nome, e-mail, senha (guardada só como hash), papel, escola',
+    'Criar a conta, entrar, mostrar seu nome ao professor da sala',
+    'Enquanto a conta existir; apagados ao fim do prazo de carência da exclusão',
+  ],
+  [
+    'Redações, versões, títulos',
+    'Corrigir e devolver a correção; permitir reescrever',
+    'Enquanto a conta existir, ou até o prazo de guarda definido pela escola',
+  ],
   ['Fotos e PDFs enviados, texto transcrito (OCR)', 'Transcrever a redação manuscrita', 'Como as redações'],
-  ['Correções, notas, comentários do professor, recursos', 'Devolver a avaliação e permitir contestá-la', 'Como as redações; notas sem identificação podem ficar nas estatísticas da escola'],
+  [
+    'Correções, notas, comentários do professor, recursos',
+    'Devolver a avaliação e permitir contestá-la',
+    'Como as redações; notas sem identificação podem ficar nas estatísticas da escola',
+  ],
   ['Participação em salas e atividades', 'Entregar atividades ao professor da sala', 'Enquanto a conta existir'],
-  ['Extrato de créditos', 'Controlar o uso das correções', 'Enquanto a conta existir (valores sem identificação ficam na contabilidade da escola)'],
-  ['Tentativas de login (e-mail e endereço IP)', 'Impedir adivinhação de senha', '15 minutos de janela; apagadas com a conta'],
+  [
+    'Extrato de créditos',
+    'Controlar o uso das correções',
+    'Enquanto a conta existir (valores sem identificação ficam na contabilidade da escola)',
+  ],
+  [
+    'Tentativas de login (e-mail e endereço IP)',
+    'Impedir adivinhação de senha',
+    '15 minutos de janela; apagadas com a conta',
+  ],
 ];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -47,15 +67,25 @@ export default function PrivacyPage() {
 
         <Section title="Quem trata os seus dados">
           <Text>
-            Quando a sua conta foi criada pela sua escola (pela coordenação, por importação de planilha ou pelo login da escola), a <strong>escola é a controladora</strong>: ela decide
-            para que os dados servem e responde por eles, inclusive pelo consentimento dos responsáveis de estudantes menores de idade. O Argumenta é o{' '}
-            <strong>operador</strong>: trata os dados só para prestar o serviço à escola. Quando você mesmo criou a conta, o Argumenta é o controlador.
+            Quando a sua conta foi criada pela sua escola (pela coordenação, por importação de planilha ou pelo login da
+            escola), a <strong>escola é a controladora</strong>: ela decide para que os dados servem e responde por
+            eles, inclusive pelo consentimento dos responsáveis de estudantes menores de idade. O Argumenta é o{' '}
+            <strong>operador</strong>: trata os dados só para prestar o serviço à escola. Quando você mesmo criou a
+            conta, o Argumenta é o controlador.
           </Text>
-          <Text>Dúvidas e pedidos: fale com a coordenação da sua escola ou com o encarregado de dados (DPO) indicado por ela.</Text>
+          <Text>
+            Dúvidas e pedidos: fale com a coordenação da sua escola ou com o encarregado de dados (DPO) indicado por
+            ela.
+          </Text>
         </Section>
 
         <Section title="O que coletamos, por quê e por quanto tempo">
-          <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} aria-label="Dados coletados, finalidade e prazo">
+          <Table.ScrollArea
+            borderWidth="1px"
+            rounded="md"
+            tabIndex={0}
+            aria-label="Dados coletados, finalidade e prazo"
+          >
             <Table.Root size="sm" css={STACKED_ON_PHONE}>
               <Table.Header>
                 <Table.Row>
@@ -76,27 +106,31 @@ export default function PrivacyPage() {
             </Table.Root>
           </Table.ScrollArea>
           <Text>
-            Não vendemos dados nem usamos as redações para publicidade. Se a escola ativar a correção por um serviço de IA externo, o texto da redação (sem o seu nome ou e-mail) é
-            enviado a esse serviço só para ser corrigido.
+            Não vendemos dados nem usamos as redações para publicidade. Se a escola ativar a correção por um serviço de
+            IA externo, o texto da redação (sem o seu nome ou e-mail) é enviado a esse serviço só para ser corrigido.
           </Text>
         </Section>
 
         <Section title="Seus direitos e como exercê-los">
           <List.Root gap="2" ps="5">
             <List.Item>
-              <strong>Acesso e portabilidade:</strong> em Configurações › Dados, <em>Exportar meus dados</em> baixa um arquivo ZIP com tudo o que guardamos sobre você (JSON legível por
-              máquina e suas redações em HTML). A coordenação da escola pode pedir o mesmo por você.
+              <strong>Acesso e portabilidade:</strong> em Configurações › Dados, <em>Exportar meus dados</em> baixa um
+              arquivo ZIP com tudo o que guardamos sobre você (JSON legível por máquina e suas redações em HTML). A
+              coordenação da escola pode pedir o mesmo por você.
             </List.Item>
             <List.Item>
-              <strong>Correção:</strong> altere nome e dados em Meu perfil; notas e correções podem ser contestadas por recurso na própria correção.
+              <strong>Correção:</strong> altere nome e dados em Meu perfil; notas e correções podem ser contestadas por
+              recurso na própria correção.
             </List.Item>
             <List.Item>
-              <strong>Exclusão:</strong> em Configurações › Dados, <em>Excluir conta</em> (com a sua senha). Depois de um prazo de carência (7 dias, salvo outro definido pela escola),
-              apagamos nome, e-mail, redações, fotos, transcrições, correções e recursos; entrar novamente dentro do prazo cancela o pedido. Contas criadas pela escola também podem ser
-              excluídas pela coordenação.
+              <strong>Exclusão:</strong> em Configurações › Dados, <em>Excluir conta</em> (com a sua senha). Depois de
+              um prazo de carência (7 dias, salvo outro definido pela escola), apagamos nome, e-mail, redações, fotos,
+              transcrições, correções e recursos; entrar novamente dentro do prazo cancela o pedido. Contas criadas pela
+              escola também podem ser excluídas pela coordenação.
             </List.Item>
             <List.Item>
-              <strong>Informação e revogação:</strong> esta página; para revogar um consentimento ou se opor a um tratamento, fale com a escola ou com o encarregado.
+              <strong>Informação e revogação:</strong> esta página; para revogar um consentimento ou se opor a um
+              tratamento, fale com a escola ou com o encarregado.
             </List.Item>
           </List.Root>
         </Section>

@@ -18,13 +18,18 @@ export function RetentionSection({ escolaId }: { escolaId: number }) {
   const status = useQuery({ queryKey: ['retencao', escolaId], queryFn: () => api<RetentionStatus>(path) });
   const [draft, setDraft] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (meses: string) => apiWithMessage<RetentionStatus>(path, { method: 'PUT', json: { retencao_meses: meses.trim() === '' ? null : Number(meses) } }),
+    mutationFn: (meses: string) =>
+      apiWithMessage<RetentionStatus>(path, {
+        method: 'PUT',
+        json: { retencao_meses: meses.trim() === '' ? null : Number(meses) },
+      }),
     onSuccess: ({ data, message }) => {
       client.setQueryData(['retencao', escolaId], data);
       setDraft(null);
       notify.success(message ?? 'Prazo de retenção salvo.');
     },
-    onError: (e) => notify.error('Não foi possível salvar a retenção', { description: errorMessage(e, '') || undefined }),
+    onError: (e) =>
+      notify.error('Não foi possível salvar a retenção', { description: errorMessage(e, '') || undefined }),
   });
   if (!status.data) return null;
   const s = status.data;
@@ -42,8 +47,19 @@ export function RetentionSection({ escolaId }: { escolaId: number }) {
         <Flex gap="3" wrap="wrap" align="flex-end">
           <Field.Root w="auto">
             <Field.Label>Guardar redações e fotos por (meses após o envio)</Field.Label>
-            <Input type="number" name="retencao_meses" min={1} max={RETENTION_MAX_MONTHS} placeholder="Sem prazo" value={value} onChange={(e) => setDraft(e.target.value)} />
-            <Field.HelperText>Vazio: guardadas até a exclusão da conta. Depois do prazo, texto e fotos são apagados; notas e datas ficam.</Field.HelperText>
+            <Input
+              type="number"
+              name="retencao_meses"
+              min={1}
+              max={RETENTION_MAX_MONTHS}
+              placeholder="Sem prazo"
+              value={value}
+              onChange={(e) => setDraft(e.target.value)}
+            />
+            <Field.HelperText>
+              Vazio: guardadas até a exclusão da conta. Depois do prazo, texto e fotos são apagados; notas e datas
+              ficam.
+            </Field.HelperText>
           </Field.Root>
           <Button type="submit" colorPalette="brand" loading={save.isPending}>
             Salvar prazo
@@ -51,11 +67,16 @@ export function RetentionSection({ escolaId }: { escolaId: number }) {
         </Flex>
       </form>
       <Stack gap="1" color="fg.muted" fontSize="sm" data-testid="retention-report">
-        <Text>{s.executada_em ? `Última verificação: ${when(s.executada_em)}.` : 'A retenção ainda não foi aplicada nesta escola.'}</Text>
+        <Text>
+          {s.executada_em
+            ? `Última verificação: ${when(s.executada_em)}.`
+            : 'A retenção ainda não foi aplicada nesta escola.'}
+        </Text>
         {s.ultima_remocao && (
           <Text>
-            Última remoção em {when(s.ultima_remocao.em)}: {s.ultima_remocao.redacoes} {s.ultima_remocao.redacoes === 1 ? 'redação' : 'redações'} e{' '}
-            {s.ultima_remocao.apagados.arquivos ?? 0} {s.ultima_remocao.apagados.arquivos === 1 ? 'arquivo' : 'arquivos'} apagados.
+            Última remoção em {when(s.ultima_remocao.em)}: {s.ultima_remocao.redacoes}{' '}
+            {s.ultima_remocao.redacoes === 1 ? 'redação' : 'redações'} e {s.ultima_remocao.apagados.arquivos ?? 0}{' '}
+            {s.ultima_remocao.apagados.arquivos === 1 ? 'arquivo' : 'arquivos'} apagados.
           </Text>
         )}
       </Stack>

@@ -10,7 +10,8 @@ import { ErrorState } from '@/features/classrooms/ui';
 /** /profile: the signed-in account as the server has it — who, which role, credits; changes are made in Configurações. */
 export default function ProfilePage() {
   const q = useQuery({ queryKey: ['auth', 'perfil'], queryFn: () => api<User>('/auth/perfil') });
-  if (q.isError) return <ErrorState title="Erro ao carregar o perfil" description={errorMessage(q.error, 'Tente novamente.')} />;
+  if (q.isError)
+    return <ErrorState title="Erro ao carregar o perfil" description={errorMessage(q.error, 'Tente novamente.')} />;
   return (
     <Stack gap="6" maxW="2xl">
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>

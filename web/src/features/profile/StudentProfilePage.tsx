@@ -2,7 +2,13 @@ import { Alert, Badge, HStack, List, SimpleGrid, Skeleton, Stack, Table, Text } 
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LuFileText } from 'react-icons/lu';
-import { ESSAY_STATUS_LABEL, TOTAL_MAX, type EssayListItem, type StudentProfile, type StudentProfileEssay } from '@argumenta/contracts';
+import {
+  ESSAY_STATUS_LABEL,
+  TOTAL_MAX,
+  type EssayListItem,
+  type StudentProfile,
+  type StudentProfileEssay,
+} from '@argumenta/contracts';
 import { STACKED_ON_PHONE } from '@/components/stackedTable';
 import { api, ApiError, errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
@@ -15,17 +21,45 @@ const positiveInt = (v: string | undefined) => (v && /^\d+$/.test(v) && Number(v
 /** The chart draws the history's items: the profile's essays in that shape. */
 function asListItem(e: StudentProfileEssay): EssayListItem {
   const [c1_nota = null, c2_nota = null, c3_nota = null, c4_nota = null, c5_nota = null] = e.notas;
-  return { id: e.id, titulo: e.titulo, nota_geral_enem: e.nota_geral_enem, data_correcao: null, data_envio: e.data_envio, is_favorita: false, tipo_submissao: 'texto', status: e.status, c1_nota, c2_nota, c3_nota, c4_nota, c5_nota, versao_anterior_id: null };
+  return {
+    id: e.id,
+    titulo: e.titulo,
+    nota_geral_enem: e.nota_geral_enem,
+    data_correcao: null,
+    data_envio: e.data_envio,
+    is_favorita: false,
+    tipo_submissao: 'texto',
+    status: e.status,
+    c1_nota,
+    c2_nota,
+    c3_nota,
+    c4_nota,
+    c5_nota,
+    versao_anterior_id: null,
+  };
 }
 
 /** /students/{id}/profile: a student as their teacher sees them, through the rooms they share (issue 36). */
 export default function StudentProfilePage() {
   const id = positiveInt(useParams().id);
-  const q = useQuery({ queryKey: ['estudantes', id, 'perfil'], queryFn: () => api<StudentProfile>(`/estudantes/${id}/perfil`), enabled: id !== null });
-  if (id === null) return <ErrorState title="ID do estudante inválido" action={{ to: '/classrooms/manage', label: 'Voltar às salas' }} />;
+  const q = useQuery({
+    queryKey: ['estudantes', id, 'perfil'],
+    queryFn: () => api<StudentProfile>(`/estudantes/${id}/perfil`),
+    enabled: id !== null,
+  });
+  if (id === null)
+    return (
+      <ErrorState title="ID do estudante inválido" action={{ to: '/classrooms/manage', label: 'Voltar às salas' }} />
+    );
   if (q.isError) {
     const status = q.error instanceof ApiError ? q.error.status : 0;
-    return <ErrorState title={status === 403 || status === 404 ? 'Perfil indisponível' : 'Erro ao carregar o perfil'} description={errorMessage(q.error, 'Tente novamente.')} action={{ to: '/classrooms/manage', label: 'Voltar às salas' }} />;
+    return (
+      <ErrorState
+        title={status === 403 || status === 404 ? 'Perfil indisponível' : 'Erro ao carregar o perfil'}
+        description={errorMessage(q.error, 'Tente novamente.')}
+        action={{ to: '/classrooms/manage', label: 'Voltar às salas' }}
+      />
+    );
   }
   if (!q.data) return <Skeleton h="60" rounded="xl" />;
   const p = q.data;
@@ -147,13 +181,20 @@ export default function StudentProfilePage() {
                 <List.Item key={pr.chave} display="block">
                   <Text fontWeight="medium">{pr.rotulo}</Text>
                   <Text fontSize="sm" color="fg.muted">
-                    Em {plural(pr.redacoes, 'redação', 'redações')} deste estudante · {pr.colegas === 0 ? 'só este estudante na turma' : `também em ${plural(pr.colegas, 'colega', 'colegas')}`}
+                    Em {plural(pr.redacoes, 'redação', 'redações')} deste estudante ·{' '}
+                    {pr.colegas === 0
+                      ? 'só este estudante na turma'
+                      : `também em ${plural(pr.colegas, 'colega', 'colegas')}`}
                   </Text>
                 </List.Item>
               ))}
             </List.Root>
           ) : (
-            <Text color="fg.muted">{graded.length ? 'Nenhum problema recorrente nas redações corrigidas.' : 'Sem redações corrigidas para diagnosticar.'}</Text>
+            <Text color="fg.muted">
+              {graded.length
+                ? 'Nenhum problema recorrente nas redações corrigidas.'
+                : 'Sem redações corrigidas para diagnosticar.'}
+            </Text>
           )}
         </Stack>
       </Section>

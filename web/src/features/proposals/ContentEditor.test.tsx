@@ -8,7 +8,11 @@ import { insertMarker, keepReferenced, nextImageNumber, removeMarker } from './m
 describe('image markers (spec 2.11)', () => {
   it('inserts [IMAGEM_n] at the cursor on a line of its own and says where', () => {
     expect(insertMarker('', 0, 1)).toEqual({ text: '[IMAGEM_1]\n', posicao: 0, cursor: 11 });
-    expect(insertMarker('Texto I\nTexto II', 7, 1)).toEqual({ text: 'Texto I\n[IMAGEM_1]\nTexto II', posicao: 8, cursor: 19 });
+    expect(insertMarker('Texto I\nTexto II', 7, 1)).toEqual({
+      text: 'Texto I\n[IMAGEM_1]\nTexto II',
+      posicao: 8,
+      cursor: 19,
+    });
     expect(insertMarker('abcdef', 3, 2).text).toBe('abc\n[IMAGEM_2]\ndef');
     expect(insertMarker('abc', 99, 3).text).toBe('abc\n[IMAGEM_3]\n');
   });
@@ -81,7 +85,9 @@ describe('ContentEditor', () => {
 
   it('refuses a file that is not an image', async () => {
     renderWithProviders(<Harness onValue={() => undefined} />);
-    fireEvent.change(screen.getByTestId('proposal-image-input'), { target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(screen.getByTestId('proposal-image-input'), {
+      target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] },
+    });
     expect((screen.getByTestId('proposal-content') as HTMLTextAreaElement).value).toBe('Texto I\nTexto II');
     expect(screen.queryAllByTestId('proposal-image')).toHaveLength(0);
   });

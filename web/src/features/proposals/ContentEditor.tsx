@@ -1,4 +1,17 @@
-import { Badge, Box, Button, Field, Flex, HStack, IconButton, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Field,
+  Flex,
+  HStack,
+  IconButton,
+  Image,
+  Input,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { FieldError } from '@/components/FormField';
 import { useRef } from 'react';
 import { LuImagePlus, LuTrash2 } from 'react-icons/lu';
@@ -15,7 +28,13 @@ export type ContentValue = { text: string; images: ImageDraft[] };
  * Spec 2.11 text mode: the supporting text with inline images. One image per pick, inserted at the
  * cursor as [IMAGEM_n]; each has an optional description; removing an image removes its marker.
  */
-export function ContentEditor(p: { value: ContentValue; onChange: (v: ContentValue) => void; readOnly?: boolean; invalid?: boolean; error?: string | null }) {
+export function ContentEditor(p: {
+  value: ContentValue;
+  onChange: (v: ContentValue) => void;
+  readOnly?: boolean;
+  invalid?: boolean;
+  error?: string | null;
+}) {
   const area = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   const cursor = useRef<number | null>(null);
@@ -24,13 +43,23 @@ export function ContentEditor(p: { value: ContentValue; onChange: (v: ContentVal
 
   function addImage(file: File | undefined) {
     if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type)) return notify.error('Formato de imagem não suportado. Use JPG, PNG, GIF ou WEBP');
+    if (!IMAGE_TYPES.includes(file.type))
+      return notify.error('Formato de imagem não suportado. Use JPG, PNG, GIF ou WEBP');
     if (file.size > PROPOSAL_IMAGE_MAX_BYTES) return notify.error('Cada imagem deve ter no máximo 5MB');
     if (images.length >= PROPOSAL_MAX_IMAGES) return notify.error(`Envie no máximo ${PROPOSAL_MAX_IMAGES} imagens`);
-    const n = nextImageNumber(text, images.map((i) => i.id));
+    const n = nextImageNumber(
+      text,
+      images.map((i) => i.id),
+    );
     const at = cursor.current ?? area.current?.selectionStart ?? text.length;
     const next = insertMarker(text, at, n);
-    p.onChange({ text: next.text, images: [...images, { id: n, file, posicao: next.posicao, descricao: '', url: URL.createObjectURL(file), existing: false }] });
+    p.onChange({
+      text: next.text,
+      images: [
+        ...images,
+        { id: n, file, posicao: next.posicao, descricao: '', url: URL.createObjectURL(file), existing: false },
+      ],
+    });
     cursor.current = next.cursor;
     // Put the caret right after the new marker so the next pick lands below it.
     requestAnimationFrame(() => {
@@ -44,7 +73,8 @@ export function ContentEditor(p: { value: ContentValue; onChange: (v: ContentVal
     p.onChange({ text: removeMarker(text, img.id), images: images.filter((i) => i.id !== img.id) });
   }
 
-  const describe = (id: number, descricao: string) => p.onChange({ text, images: images.map((i) => (i.id === id ? { ...i, descricao } : i)) });
+  const describe = (id: number, descricao: string) =>
+    p.onChange({ text, images: images.map((i) => (i.id === id ? { ...i, descricao } : i)) });
 
   return (
     <Stack gap="3">
@@ -64,7 +94,11 @@ export function ContentEditor(p: { value: ContentValue; onChange: (v: ContentVal
           placeholder="Cole ou escreva os textos motivadores. Use “Inserir imagem” para colocar uma imagem onde está o cursor."
           data-testid="proposal-content"
         />
-        {!p.readOnly && <Field.HelperText>As imagens aparecem no texto como [IMAGEM_n], no ponto onde o cursor estava.</Field.HelperText>}
+        {!p.readOnly && (
+          <Field.HelperText>
+            As imagens aparecem no texto como [IMAGEM_n], no ponto onde o cursor estava.
+          </Field.HelperText>
+        )}
         <FieldError>{p.error}</FieldError>
       </Field.Root>
 
@@ -81,7 +115,12 @@ export function ContentEditor(p: { value: ContentValue; onChange: (v: ContentVal
               e.target.value = '';
             }}
           />
-          <Button size="sm" variant="outline" onClick={() => picker.current?.click()} onMouseDown={(e) => e.preventDefault()}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => picker.current?.click()}
+            onMouseDown={(e) => e.preventDefault()}
+          >
             <LuImagePlus /> Inserir imagem
           </Button>
         </Box>
@@ -90,8 +129,24 @@ export function ContentEditor(p: { value: ContentValue; onChange: (v: ContentVal
       {images.length > 0 && (
         <Stack gap="2" data-testid="proposal-images">
           {images.map((img) => (
-            <Flex key={img.id} gap="3" align="center" borderWidth="1px" rounded="md" p="2" data-testid="proposal-image" data-id={img.id}>
-              <Image src={img.url} alt={img.descricao || `Imagem ${img.id}`} boxSize="14" objectFit="cover" rounded="sm" bg="bg.muted" />
+            <Flex
+              key={img.id}
+              gap="3"
+              align="center"
+              borderWidth="1px"
+              rounded="md"
+              p="2"
+              data-testid="proposal-image"
+              data-id={img.id}
+            >
+              <Image
+                src={img.url}
+                alt={img.descricao || `Imagem ${img.id}`}
+                boxSize="14"
+                objectFit="cover"
+                rounded="sm"
+                bg="bg.muted"
+              />
               <Stack gap="1" flex="1" minW="0">
                 <HStack gap="2">
                   <Badge variant="outline">[IMAGEM_{img.id}]</Badge>
@@ -112,7 +167,13 @@ export function ContentEditor(p: { value: ContentValue; onChange: (v: ContentVal
                 />
               </Stack>
               {!p.readOnly && (
-                <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Remover imagem ${img.id}`} onClick={() => removeImage(img)}>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={`Remover imagem ${img.id}`}
+                  onClick={() => removeImage(img)}
+                >
                   <LuTrash2 />
                 </IconButton>
               )}

@@ -14,7 +14,16 @@ function InlineImage({ img }: { img: PropostaImagem | undefined; n: number }) {
   }
   return (
     <Stack as="figure" gap="1" my="2">
-      <Image src={withToken(img.url)} alt={img.descricao || `Imagem ${img.numero}`} maxH="96" objectFit="contain" alignSelf="flex-start" rounded="md" borderWidth="1px" onError={() => setFailed(true)} />
+      <Image
+        src={withToken(img.url)}
+        alt={img.descricao || `Imagem ${img.numero}`}
+        maxH="96"
+        objectFit="contain"
+        alignSelf="flex-start"
+        rounded="md"
+        borderWidth="1px"
+        onError={() => setFailed(true)}
+      />
       {img.descricao && (
         <Text as="figcaption" fontSize="sm" color="fg.muted">
           {img.descricao}

@@ -1,4 +1,20 @@
-import { Alert, Badge, Box, Button, CloseButton, DataList, Flex, Heading, HStack, Image, Link, SimpleGrid, Stack, Status, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  DataList,
+  Flex,
+  Heading,
+  HStack,
+  Image,
+  Link,
+  SimpleGrid,
+  Stack,
+  Status,
+  Text,
+} from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -9,7 +25,16 @@ import { notify } from '@/components/ui/toaster';
 import { ApiError, saveBlob } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
 import { ErrorState } from '@/features/classrooms/ui';
-import { getProposal, loadErrorMessage, proposalFile, proposalKeys, TYPE_LABEL, VIS_COLOR, VIS_DETAIL, withToken } from './api';
+import {
+  getProposal,
+  loadErrorMessage,
+  proposalFile,
+  proposalKeys,
+  TYPE_LABEL,
+  VIS_COLOR,
+  VIS_DETAIL,
+  withToken,
+} from './api';
 import { ProposalContent } from './ProposalContent';
 import { CorpusCredit, ProposalReferences } from './ProposalReferences';
 import { useAuth } from '@/stores/auth';
@@ -22,9 +47,19 @@ export default function ProposalDetailPage() {
   const q = useQuery({ queryKey: proposalKeys.one(id ?? 0), queryFn: () => getProposal(id!), enabled: id !== null });
   // A 403/404 is an answer, not a glitch: no retry.
   const notFound = id === null || (q.error instanceof ApiError && q.error.status === 404);
-  if (notFound) return <ErrorState title="Proposta não encontrada" description="Ela pode ter sido excluída ou o endereço está incorreto." action={{ to: '/proposals', label: 'Voltar para propostas' }} />;
+  if (notFound)
+    return (
+      <ErrorState
+        title="Proposta não encontrada"
+        description="Ela pode ter sido excluída ou o endereço está incorreto."
+        action={{ to: '/proposals', label: 'Voltar para propostas' }}
+      />
+    );
   if (q.isPending) return <PageLoader label="Carregando proposta..." />;
-  if (q.isError) return <ErrorState title={loadErrorMessage(q.error)} action={{ to: '/proposals', label: 'Voltar para propostas' }} />;
+  if (q.isError)
+    return (
+      <ErrorState title={loadErrorMessage(q.error)} action={{ to: '/proposals', label: 'Voltar para propostas' }} />
+    );
   // "Close" closes the window when the page was opened as one, else returns to the list.
   const close = () => (window.opener ? window.close() : navigate('/proposals'));
   return <Detail p={q.data} onClose={close} />;
@@ -59,10 +94,15 @@ function Detail({ p, onClose }: { p: Proposta; onClose: () => void }) {
               {p.ativa ? 'Ativa' : 'Inativa'}
             </Status.Root>
           </HStack>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>{p.titulo}</Heading>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            {p.titulo}
+          </Heading>
           {!student && (
             <Text fontSize="sm" color="fg.muted">
-              Criada por <b>{p.criado_por?.nome || 'Usuário desconhecido'}</b> em {formatDateTime(p.data_criacao)} · <span data-testid="proposal-detail-usage">{p.total_usos} {p.total_usos === 1 ? 'uso' : 'usos'}</span>
+              Criada por <b>{p.criado_por?.nome || 'Usuário desconhecido'}</b> em {formatDateTime(p.data_criacao)} ·{' '}
+              <span data-testid="proposal-detail-usage">
+                {p.total_usos} {p.total_usos === 1 ? 'uso' : 'usos'}
+              </span>
             </Text>
           )}
           {p.ativa && p.ativa_para_correcao && (
@@ -95,10 +135,25 @@ function Detail({ p, onClose }: { p: Proposta; onClose: () => void }) {
               <Text>{p.descricao}</Text>
             </Box>
           )}
-          {p.arquivo && (p.arquivo.mime.startsWith('image/') ? <OriginalImage url={p.arquivo.url} name={p.arquivo.nome} /> : <PdfViewer id={p.id} name={p.arquivo.nome} />)}
+          {p.arquivo &&
+            (p.arquivo.mime.startsWith('image/') ? (
+              <OriginalImage url={p.arquivo.url} name={p.arquivo.nome} />
+            ) : (
+              <PdfViewer id={p.id} name={p.arquivo.nome} />
+            ))}
           <Stack gap="2" bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }}>
-            <Heading size="md">{p.tipo_conteudo === 'imagem' ? 'Texto transcrito da imagem' : p.arquivo ? 'Texto extraído do PDF' : 'Textos motivadores'}</Heading>
-            {p.texto_apoio_original ? <ProposalContent text={p.texto_apoio_original} images={p.imagens} /> : <Text color="fg.muted">Sem texto de apoio.</Text>}
+            <Heading size="md">
+              {p.tipo_conteudo === 'imagem'
+                ? 'Texto transcrito da imagem'
+                : p.arquivo
+                  ? 'Texto extraído do PDF'
+                  : 'Textos motivadores'}
+            </Heading>
+            {p.texto_apoio_original ? (
+              <ProposalContent text={p.texto_apoio_original} images={p.imagens} />
+            ) : (
+              <Text color="fg.muted">Sem texto de apoio.</Text>
+            )}
           </Stack>
         </Stack>
         <Stack bg="bg.panel" borderWidth="1px" rounded="xl" p="5" gap="3" display={student ? 'none' : undefined}>
@@ -136,7 +191,17 @@ function OriginalImage({ url, name }: { url: string; name: string }) {
           Erro ao carregar
         </Text>
       ) : (
-        <Image src={withToken(url)} alt={`Imagem original: ${name}`} maxH="720px" objectFit="contain" alignSelf="flex-start" rounded="md" borderWidth="1px" onError={() => setFailed(true)} data-testid="proposal-original-image" />
+        <Image
+          src={withToken(url)}
+          alt={`Imagem original: ${name}`}
+          maxH="720px"
+          objectFit="contain"
+          alignSelf="flex-start"
+          rounded="md"
+          borderWidth="1px"
+          onError={() => setFailed(true)}
+          data-testid="proposal-original-image"
+        />
       )}
     </Stack>
   );
@@ -144,7 +209,12 @@ function OriginalImage({ url, name }: { url: string; name: string }) {
 
 /** The original PDF, fetched as a blob with the bearer token and shown in an iframe (spec 2.11). */
 function PdfViewer({ id, name }: { id: number; name: string }) {
-  const file = useQuery({ queryKey: proposalKeys.file(id), queryFn: () => proposalFile(id), staleTime: Infinity, retry: false });
+  const file = useQuery({
+    queryKey: proposalKeys.file(id),
+    queryFn: () => proposalFile(id),
+    staleTime: Infinity,
+    retry: false,
+  });
   const url = useMemo(() => (file.data ? URL.createObjectURL(file.data) : null), [file.data]);
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   return (
@@ -172,7 +242,15 @@ function PdfViewer({ id, name }: { id: number; name: string }) {
           </Alert.Content>
         </Alert.Root>
       ) : url ? (
-        <Box as="iframe" {...{ src: url, title: `PDF: ${name}` }} w="full" h={{ base: '96', md: '720px' }} borderWidth="1px" rounded="md" data-testid="proposal-pdf-viewer" />
+        <Box
+          as="iframe"
+          {...{ src: url, title: `PDF: ${name}` }}
+          w="full"
+          h={{ base: '96', md: '720px' }}
+          borderWidth="1px"
+          rounded="md"
+          data-testid="proposal-pdf-viewer"
+        />
       ) : (
         <Box h="40" bg="bg.muted" rounded="md" />
       )}

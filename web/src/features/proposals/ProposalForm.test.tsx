@@ -11,7 +11,9 @@ describe('proposal photo mode (POST /propostas/transcricao)', () => {
     expect(checkProposalScan(file('texto.jpg', 'image/jpeg'))).toBeNull();
     expect(checkProposalScan(file('texto.webp', ''))).toBeNull();
     expect(checkProposalScan(file('texto.pdf', 'application/pdf'))).toBe(PROPOSAL_MESSAGES.imageType);
-    expect(checkProposalScan(file('texto.png', 'image/png', 10 * 1024 * 1024 + 1))).toBe(PROPOSAL_MESSAGES.scanTooLarge);
+    expect(checkProposalScan(file('texto.png', 'image/png', 10 * 1024 * 1024 + 1))).toBe(
+      PROPOSAL_MESSAGES.scanTooLarge,
+    );
   });
 
   it('offers a Foto mode that asks for the image before sending anything', async () => {

@@ -12,15 +12,35 @@ import { getProposal, listSelection, proposalKeys } from './api';
  * a search (300 ms debounce), with Criar and Ver links. With salaId (activity form) it lists the ones
  * usable in that room, and Criar preselects the room.
  */
-export function ProposalPicker(p: { value: number | null; onChange: (id: number | null) => void; salaId?: number | null; label?: string; help?: string; createLabel?: string; viewLabel?: string }) {
+export function ProposalPicker(p: {
+  value: number | null;
+  onChange: (id: number | null) => void;
+  salaId?: number | null;
+  label?: string;
+  help?: string;
+  createLabel?: string;
+  viewLabel?: string;
+}) {
   const [search, setSearch] = useState('');
   const busca = useDebounced(search.trim(), PROPOSAL_SEARCH_DEBOUNCE_MS);
   const salaId = p.salaId ?? null;
-  const options = useQuery({ queryKey: proposalKeys.selection(busca, salaId), queryFn: () => listSelection(busca, salaId), placeholderData: keepPreviousData });
+  const options = useQuery({
+    queryKey: proposalKeys.selection(busca, salaId),
+    queryFn: () => listSelection(busca, salaId),
+    placeholderData: keepPreviousData,
+  });
   // The chosen proposal stays in the list even when the search leaves it out.
-  const chosen = useQuery({ queryKey: proposalKeys.one(p.value ?? 0), queryFn: () => getProposal(p.value!), enabled: p.value !== null, retry: false });
+  const chosen = useQuery({
+    queryKey: proposalKeys.one(p.value ?? 0),
+    queryFn: () => getProposal(p.value!),
+    enabled: p.value !== null,
+    retry: false,
+  });
   const list = options.data?.propostas ?? [];
-  const extra = p.value !== null && !list.some((o) => o.id === p.value) ? [{ id: p.value, titulo: chosen.data?.titulo ?? `Proposta #${p.value}` }] : [];
+  const extra =
+    p.value !== null && !list.some((o) => o.id === p.value)
+      ? [{ id: p.value, titulo: chosen.data?.titulo ?? `Proposta #${p.value}` }]
+      : [];
   const createHref = `/proposals?mode=create${salaId ? `&salaId=${salaId}` : ''}`;
 
   return (
@@ -28,7 +48,14 @@ export function ProposalPicker(p: { value: number | null; onChange: (id: number 
       <Field.Label>{p.label ?? 'Proposta temática (opcional)'}</Field.Label>
       <Stack gap="2" w="full">
         <InputGroup startElement={<LuSearch />}>
-          <Input size="sm" placeholder="Buscar proposta pelo título ou tema" value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Buscar proposta" data-testid="proposal-picker-search" />
+          <Input
+            size="sm"
+            placeholder="Buscar proposta pelo título ou tema"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            aria-label="Buscar proposta"
+            data-testid="proposal-picker-search"
+          />
         </InputGroup>
         <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
           <NativeSelect.Root size="sm" flex="1">
@@ -39,7 +66,15 @@ export function ProposalPicker(p: { value: number | null; onChange: (id: number 
               onChange={(e) => p.onChange(e.target.value ? Number(e.target.value) : null)}
               data-testid="proposal-picker-select"
             >
-              <option value="">{options.isPending ? 'Carregando propostas...' : list.length || extra.length ? 'Nenhuma proposta' : busca ? 'Nenhuma proposta encontrada' : 'Nenhuma proposta disponível'}</option>
+              <option value="">
+                {options.isPending
+                  ? 'Carregando propostas...'
+                  : list.length || extra.length
+                    ? 'Nenhuma proposta'
+                    : busca
+                      ? 'Nenhuma proposta encontrada'
+                      : 'Nenhuma proposta disponível'}
+              </option>
               {[...extra, ...list].map((o) => (
                 <option key={o.id} value={o.id}>
                   {o.titulo}
@@ -64,7 +99,11 @@ export function ProposalPicker(p: { value: number | null; onChange: (id: number 
           </HStack>
         </Flex>
       </Stack>
-      {options.isError ? <Field.HelperText color="red.fg">Erro ao carregar propostas</Field.HelperText> : p.help && <Field.HelperText>{p.help}</Field.HelperText>}
+      {options.isError ? (
+        <Field.HelperText color="red.fg">Erro ao carregar propostas</Field.HelperText>
+      ) : (
+        p.help && <Field.HelperText>{p.help}</Field.HelperText>
+      )}
     </Field.Root>
   );
 }

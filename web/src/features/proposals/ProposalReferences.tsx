@@ -1,4 +1,16 @@
-import { Badge, Box, Button, Collapsible, DataList, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Collapsible,
+  DataList,
+  Heading,
+  HStack,
+  Link,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CreditoCorpus, ReferenciaProposta } from '@argumenta/contracts';
@@ -23,7 +35,10 @@ export function CorpusCredit({ credito, promptId }: { credito: CreditoCorpus; pr
   );
 }
 
-const ORIGIN_LABEL: Record<ReferenciaProposta['origem'], string> = { corpus: 'Avaliadores do corpus', professor: 'Professor' };
+const ORIGIN_LABEL: Record<ReferenciaProposta['origem'], string> = {
+  corpus: 'Avaliadores do corpus',
+  professor: 'Professor',
+};
 
 /**
  * Graded references of a proposal (teachers and admins): how many, their average grades, and the essays themselves —
@@ -32,19 +47,22 @@ const ORIGIN_LABEL: Record<ReferenciaProposta['origem'], string> = { corpus: 'Av
 export function ProposalReferences({ id }: { id: number }) {
   const q = useQuery({ queryKey: proposalKeys.references(id), queryFn: () => proposalReferences(id) });
   if (q.isPending) return <Skeleton h="24" rounded="xl" />;
-  if (q.isError) return <Text color="red.fg">{errorMessage(q.error, 'Erro ao carregar as redações de referência')}</Text>;
+  if (q.isError)
+    return <Text color="red.fg">{errorMessage(q.error, 'Erro ao carregar as redações de referência')}</Text>;
   const r = q.data;
   return (
     <Stack bg="bg.panel" borderWidth="1px" rounded="xl" p="5" gap="3" data-testid="proposal-references">
       <Heading size="md">Redações de referência</Heading>
       {r.total === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          Nenhuma redação corrigida ainda. Ao revisar uma entrega desta proposta com as notas por competência, ela passa a calibrar a correção da IA.
+          Nenhuma redação corrigida ainda. Ao revisar uma entrega desta proposta com as notas por competência, ela passa
+          a calibrar a correção da IA.
         </Text>
       ) : (
         <>
           <Text fontSize="sm" data-testid="proposal-references-count">
-            {r.total} {r.total === 1 ? 'redação corrigida' : 'redações corrigidas'} ({r.por_origem.corpus} do corpus, {r.por_origem.professor} de professores): a IA calibra as notas desta proposta com{' '}
+            {r.total} {r.total === 1 ? 'redação corrigida' : 'redações corrigidas'} ({r.por_origem.corpus} do corpus,{' '}
+            {r.por_origem.professor} de professores): a IA calibra as notas desta proposta com{' '}
             {r.usadas_na_correcao === r.total ? 'elas' : `${r.usadas_na_correcao} delas`}.
           </Text>
           {r.medias && (

@@ -1,4 +1,19 @@
-import { Badge, Box, Button, Flex, Heading, HStack, IconButton, Input, InputGroup, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -12,7 +27,18 @@ import { formatDate } from '@/lib/dates';
 import { refetchAfterWrite } from '@/lib/queryClient';
 import { useDebounced } from '@/lib/useDebounced';
 import { Empty, ErrorState } from '@/features/classrooms/ui';
-import { deleteProposal, getProposal, listProposals, loadErrorMessage, proposalKeys, SORTS, TYPE_LABEL, VIS_CARD, VIS_COLOR, type VisFilter } from './api';
+import {
+  deleteProposal,
+  getProposal,
+  listProposals,
+  loadErrorMessage,
+  proposalKeys,
+  SORTS,
+  TYPE_LABEL,
+  VIS_CARD,
+  VIS_COLOR,
+  type VisFilter,
+} from './api';
 import { ProposalForm } from './ProposalForm';
 import { ResultModal, useResultModal } from './ResultModal';
 
@@ -27,21 +53,46 @@ export default function ProposalsPage() {
   const mode = params.get('mode');
   const id = positiveInt(params.get('id'));
   const back = () => setParams({}, { replace: false });
-  if (mode === 'create') return <ProposalForm key="create" mode="create" salaId={positiveInt(params.get('salaId'))} onDone={back} onCancel={back} />;
+  if (mode === 'create')
+    return (
+      <ProposalForm
+        key="create"
+        mode="create"
+        salaId={positiveInt(params.get('salaId'))}
+        onDone={back}
+        onCancel={back}
+      />
+    );
   if ((mode === 'view' || mode === 'edit') && id) return <OpenProposal id={id} onBack={back} />;
-  return <ProposalList onOpen={(pid) => setParams({ mode: 'view', id: String(pid) })} onCreate={() => setParams({ mode: 'create' })} />;
+  return (
+    <ProposalList
+      onOpen={(pid) => setParams({ mode: 'view', id: String(pid) })}
+      onCreate={() => setParams({ mode: 'create' })}
+    />
+  );
 }
 
 function OpenProposal({ id, onBack }: { id: number; onBack: () => void }) {
   const qc = useQueryClient();
   const q = useQuery({ queryKey: proposalKeys.one(id), queryFn: () => getProposal(id) });
   if (q.isPending) return <PageLoader label="Carregando proposta..." />;
-  if (q.isError) return <ErrorState title={loadErrorMessage(q.error)} action={{ to: '/proposals', label: 'Voltar para propostas' }} />;
+  if (q.isError)
+    return (
+      <ErrorState title={loadErrorMessage(q.error)} action={{ to: '/proposals', label: 'Voltar para propostas' }} />
+    );
   const done = () => {
     void refetchAfterWrite(qc, proposalKeys.all);
     onBack();
   };
-  return <ProposalForm key={`${id}-${q.dataUpdatedAt}`} mode={q.data.pode_editar ? 'edit' : 'view'} proposal={q.data} onDone={done} onCancel={onBack} />;
+  return (
+    <ProposalForm
+      key={`${id}-${q.dataUpdatedAt}`}
+      mode={q.data.pode_editar ? 'edit' : 'view'}
+      proposal={q.data}
+      onDone={done}
+      onCancel={onBack}
+    />
+  );
 }
 
 function ProposalList({ onOpen, onCreate }: { onOpen: (id: number) => void; onCreate: () => void }) {
@@ -56,14 +107,23 @@ function ProposalList({ onOpen, onCreate }: { onOpen: (id: number) => void; onCr
   useEffect(() => setPage(1), [busca, visibilidade, sort]);
 
   const query = { visibilidade, busca, sort, page };
-  const list = useQuery({ queryKey: proposalKeys.list(query), queryFn: () => listProposals(query), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: proposalKeys.list(query),
+    queryFn: () => listProposals(query),
+    placeholderData: keepPreviousData,
+  });
   const remove = useMutation({
     mutationFn: deleteProposal,
     onSuccess: () => {
       modal.succeed('Proposta Excluída!', 'A proposta foi removida com sucesso.');
       void refetchAfterWrite(qc, proposalKeys.all);
     },
-    onError: (e) => modal.setResult({ state: 'error', title: 'Erro ao Excluir', message: errorMessage(e, 'Não foi possível excluir a proposta. Tente novamente.') }),
+    onError: (e) =>
+      modal.setResult({
+        state: 'error',
+        title: 'Erro ao Excluir',
+        message: errorMessage(e, 'Não foi possível excluir a proposta. Tente novamente.'),
+      }),
   });
 
   const items = list.data?.propostas ?? [];
@@ -73,9 +133,16 @@ function ProposalList({ onOpen, onCreate }: { onOpen: (id: number) => void; onCr
 
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align={{ base: 'flex-start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
+      <Flex
+        justify="space-between"
+        align={{ base: 'flex-start', sm: 'center' }}
+        gap="3"
+        direction={{ base: 'column', sm: 'row' }}
+      >
         <Box>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>Propostas Temáticas</Heading>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            Propostas Temáticas
+          </Heading>
           <Text color="fg.muted">Temas com textos motivadores que ajudam a IA a corrigir as redações.</Text>
         </Box>
         <Button colorPalette="brand" onClick={onCreate} data-testid="new-proposal">
@@ -85,10 +152,21 @@ function ProposalList({ onOpen, onCreate }: { onOpen: (id: number) => void; onCr
 
       <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }}>
         <InputGroup startElement={<LuSearch />} flex="1">
-          <Input placeholder="Buscar por título, descrição ou tema" value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Buscar propostas" data-testid="proposal-search" />
+          <Input
+            placeholder="Buscar por título, descrição ou tema"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            aria-label="Buscar propostas"
+            data-testid="proposal-search"
+          />
         </InputGroup>
         <NativeSelect.Root w={{ md: '44' }}>
-          <NativeSelect.Field aria-label="Visibilidade" value={visibilidade} onChange={(e) => setVisibilidade(e.target.value as VisFilter)} data-testid="proposal-visibility-filter">
+          <NativeSelect.Field
+            aria-label="Visibilidade"
+            value={visibilidade}
+            onChange={(e) => setVisibilidade(e.target.value as VisFilter)}
+            data-testid="proposal-visibility-filter"
+          >
             <option value="todas">Todas</option>
             <option value="publico">Públicas</option>
             <option value="sala">Da sala</option>
@@ -97,7 +175,12 @@ function ProposalList({ onOpen, onCreate }: { onOpen: (id: number) => void; onCr
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <NativeSelect.Root w={{ md: '44' }}>
-          <NativeSelect.Field aria-label="Ordenar" value={sort} onChange={(e) => setSort(e.target.value)} data-testid="proposal-sort">
+          <NativeSelect.Field
+            aria-label="Ordenar"
+            value={sort}
+            onChange={(e) => setSort(e.target.value)}
+            data-testid="proposal-sort"
+          >
             {SORTS.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -106,7 +189,11 @@ function ProposalList({ onOpen, onCreate }: { onOpen: (id: number) => void; onCr
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Button variant="outline" onClick={() => void qc.invalidateQueries({ queryKey: proposalKeys.all })} loading={list.isFetching && !list.isPending}>
+        <Button
+          variant="outline"
+          onClick={() => void qc.invalidateQueries({ queryKey: proposalKeys.all })}
+          loading={list.isFetching && !list.isPending}
+        >
           <LuRefreshCw /> Atualizar
         </Button>
       </Flex>
@@ -129,9 +216,17 @@ function ProposalList({ onOpen, onCreate }: { onOpen: (id: number) => void; onCr
         </Text>
       ) : items.length === 0 ? (
         filtered ? (
-          <Empty icon={LuSearch} title="Nenhuma proposta encontrada com os filtros aplicados" description="Mude a busca ou o filtro de visibilidade." />
+          <Empty
+            icon={LuSearch}
+            title="Nenhuma proposta encontrada com os filtros aplicados"
+            description="Mude a busca ou o filtro de visibilidade."
+          />
         ) : (
-          <Empty icon={LuBookOpen} title="Nenhuma proposta temática criada ainda" description="Crie uma proposta com textos motivadores para usar nas redações e atividades.">
+          <Empty
+            icon={LuBookOpen}
+            title="Nenhuma proposta temática criada ainda"
+            description="Crie uma proposta com textos motivadores para usar nas redações e atividades."
+          >
             <Button colorPalette="brand" onClick={onCreate}>
               <LuPlus /> Criar primeira proposta
             </Button>
@@ -145,7 +240,12 @@ function ProposalList({ onOpen, onCreate }: { onOpen: (id: number) => void; onCr
               p={p}
               onOpen={() => onOpen(p.id)}
               onDelete={() =>
-                confirm.ask('Excluir proposta', `Tem certeza que deseja excluir a proposta "${p.titulo}"? Esta ação não pode ser desfeita.`, () => remove.mutateAsync(p.id).catch(() => undefined), 'Excluir')
+                confirm.ask(
+                  'Excluir proposta',
+                  `Tem certeza que deseja excluir a proposta "${p.titulo}"? Esta ação não pode ser desfeita.`,
+                  () => remove.mutateAsync(p.id).catch(() => undefined),
+                  'Excluir',
+                )
               }
             />
           ))}
@@ -172,20 +272,18 @@ function ProposalCard({ p, onOpen, onDelete }: { p: PropostaResumo; onOpen: () =
         {p.titulo}
       </Heading>
       {/* A theme bank proposal's description is the corpus's bookkeeping ("proposta 85 do corpus…"): its theme instead. */}
-      {p.banco_prompt_id !== null ? (
-        p.tema_principal &&
-        p.tema_principal !== p.titulo && (
-          <Text fontSize="sm" color="fg.muted" lineClamp={3}>
-            {p.tema_principal}
-          </Text>
-        )
-      ) : (
-        p.descricao && (
-          <Text fontSize="sm" color="fg.muted" lineClamp={3}>
-            {p.descricao}
-          </Text>
-        )
-      )}
+      {p.banco_prompt_id !== null
+        ? p.tema_principal &&
+          p.tema_principal !== p.titulo && (
+            <Text fontSize="sm" color="fg.muted" lineClamp={3}>
+              {p.tema_principal}
+            </Text>
+          )
+        : p.descricao && (
+            <Text fontSize="sm" color="fg.muted" lineClamp={3}>
+              {p.descricao}
+            </Text>
+          )}
       {p.sala && (
         <HStack fontSize="xs" color="fg.muted" gap="1">
           <LuUsers /> {p.sala.nome}
@@ -205,7 +303,14 @@ function ProposalCard({ p, onOpen, onDelete }: { p: PropostaResumo; onOpen: () =
           <LuEye /> Ver
         </Button>
         {p.pode_editar && (
-          <IconButton size="sm" variant="outline" colorPalette="red" aria-label="Excluir" title="Excluir" onClick={onDelete}>
+          <IconButton
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            aria-label="Excluir"
+            title="Excluir"
+            onClick={onDelete}
+          >
             <LuTrash2 />
           </IconButton>
         )}

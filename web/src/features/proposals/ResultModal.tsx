@@ -45,7 +45,12 @@ export function ResultModal({ result, onClose }: { result: Result; onClose: () =
   const open = result.state !== 'closed';
   const percent = result.state === 'success' ? 100 : STAGES[stage];
   return (
-    <Modal open={open} onClose={() => !loading && onClose()} title={open ? result.title : ''} role={result.state === 'error' ? 'alertdialog' : 'dialog'} testId={`result-${result.state}`}
+    <Modal
+      open={open}
+      onClose={() => !loading && onClose()}
+      title={open ? result.title : ''}
+      role={result.state === 'error' ? 'alertdialog' : 'dialog'}
+      testId={`result-${result.state}`}
       footer={result.state === 'error' ? <Button onClick={onClose}>Fechar</Button> : undefined}
     >
       {open && (
@@ -54,7 +59,13 @@ export function ResultModal({ result, onClose }: { result: Result; onClose: () =
           {result.state === 'error' && <LuCircleX size={40} color="var(--chakra-colors-red-solid)" />}
           <Text data-testid="result-message">{result.message}</Text>
           {(loading || result.state === 'success') && (
-            <Progress.Root value={percent} w="full" colorPalette={result.state === 'success' ? 'green' : 'brand'} striped={loading} animated={loading}>
+            <Progress.Root
+              value={percent}
+              w="full"
+              colorPalette={result.state === 'success' ? 'green' : 'brand'}
+              striped={loading}
+              animated={loading}
+            >
               <Progress.Track>
                 <Progress.Range />
               </Progress.Track>

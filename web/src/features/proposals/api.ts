@@ -1,4 +1,13 @@
-import type { Proposta, PropostaSelecao, ReferenciasProposta, PropostasPage, PropostaTranscrita, ProposalSort, TipoConteudo, Visibilidade } from '@argumenta/contracts';
+import type {
+  Proposta,
+  PropostaSelecao,
+  ReferenciasProposta,
+  PropostasPage,
+  PropostaTranscrita,
+  ProposalSort,
+  TipoConteudo,
+  Visibilidade,
+} from '@argumenta/contracts';
 import { PROPOSAL_MESSAGES, PROPOSALS_PAGE_SIZE } from '@argumenta/contracts';
 import { ApiError, api, apiBlob, apiWithMessage } from '@/lib/api';
 import { getToken } from '@/stores/auth';
@@ -16,7 +25,12 @@ export const proposalKeys = {
 export const VIS_CARD: Record<Visibilidade, string> = { publico: 'Pública', sala: 'Sala', privado: 'Privada' };
 export const VIS_DETAIL: Record<Visibilidade, string> = { publico: 'Público', sala: 'Sala', privado: 'Privado' };
 export const VIS_COLOR: Record<Visibilidade, string> = { publico: 'green', sala: 'blue', privado: 'gray' };
-export const TYPE_LABEL: Record<TipoConteudo, string> = { texto: 'Texto', editor: 'Texto com imagens', pdf: 'PDF', imagem: 'Imagem transcrita' };
+export const TYPE_LABEL: Record<TipoConteudo, string> = {
+  texto: 'Texto',
+  editor: 'Texto com imagens',
+  pdf: 'PDF',
+  imagem: 'Imagem transcrita',
+};
 
 export type VisFilter = Visibilidade | 'todas';
 export type SortOption = { value: string; label: string; ordenacao: ProposalSort; direcao: 'ASC' | 'DESC' };
@@ -34,7 +48,12 @@ export type ListQuery = { visibilidade: VisFilter; busca: string; sort: string; 
 
 export function listProposals(q: ListQuery) {
   const sort = SORTS.find((s) => s.value === q.sort) ?? SORTS[0];
-  const params = new URLSearchParams({ ordenacao: sort.ordenacao, direcao: sort.direcao, limite: String(PROPOSALS_PAGE_SIZE), offset: String((q.page - 1) * PROPOSALS_PAGE_SIZE) });
+  const params = new URLSearchParams({
+    ordenacao: sort.ordenacao,
+    direcao: sort.direcao,
+    limite: String(PROPOSALS_PAGE_SIZE),
+    offset: String((q.page - 1) * PROPOSALS_PAGE_SIZE),
+  });
   if (q.visibilidade !== 'todas') params.set('visibilidade', q.visibilidade);
   if (q.busca) params.set('busca', q.busca);
   return api<PropostasPage>(`/propostas?${params}`);
@@ -51,8 +70,22 @@ export const proposalFile = (id: number) => apiBlob(`/propostas/${id}/arquivo`);
 /** Graded references (teachers and admins): counts, averages and the essays a teacher may open. */
 export const proposalReferences = (id: number) => api<ReferenciasProposta>(`/propostas/${id}/referencias`);
 
-export type ProposalMeta = { titulo: string; descricao: string; visibilidade: Visibilidade; sala_id: number | null; ativa: boolean; ativa_para_correcao: boolean };
-export type ImageDraft = { id: number; file: File | null; posicao: number; descricao: string; url: string; existing: boolean };
+export type ProposalMeta = {
+  titulo: string;
+  descricao: string;
+  visibilidade: Visibilidade;
+  sala_id: number | null;
+  ativa: boolean;
+  ativa_para_correcao: boolean;
+};
+export type ImageDraft = {
+  id: number;
+  file: File | null;
+  posicao: number;
+  descricao: string;
+  url: string;
+  existing: boolean;
+};
 
 function metaForm(meta: ProposalMeta): FormData {
   const form = new FormData();
@@ -86,12 +119,21 @@ export function saveEditor(meta: ProposalMeta, conteudo: string, images: ImageDr
   form.set('conteudo', conteudo);
   // New images carry a file (in the order of their metadata); existing ones only their description.
   for (const img of images) if (img.file) form.append('imagens', img.file);
-  form.set('imagensMetadata', JSON.stringify(images.map((i) => ({ id: i.id, posicao: i.posicao, descricao: i.descricao.trim() }))));
-  return apiWithMessage<Proposta>(id ? `/propostas/${id}/editor` : '/propostas/editor', { method: id ? 'PUT' : 'POST', form });
+  form.set(
+    'imagensMetadata',
+    JSON.stringify(images.map((i) => ({ id: i.id, posicao: i.posicao, descricao: i.descricao.trim() }))),
+  );
+  return apiWithMessage<Proposta>(id ? `/propostas/${id}/editor` : '/propostas/editor', {
+    method: id ? 'PUT' : 'POST',
+    form,
+  });
 }
 /** PUT JSON (spec 7: titulo, texto_apoio_original, visibilidade, sala_id, ativa). */
 export const updateProposal = (id: number, meta: ProposalMeta, texto?: string) =>
-  apiWithMessage<Proposta>(`/propostas/${id}`, { method: 'PUT', json: { ...meta, ...(texto !== undefined ? { texto_apoio_original: texto } : {}) } });
+  apiWithMessage<Proposta>(`/propostas/${id}`, {
+    method: 'PUT',
+    json: { ...meta, ...(texto !== undefined ? { texto_apoio_original: texto } : {}) },
+  });
 
 /** Spec 6: file URLs carry the token as a query parameter (<img> cannot send a header). */
 export function withToken(url: string): string {

@@ -9,7 +9,11 @@ export function nextImageNumber(text: string, used: number[]): number {
  * Inserts [IMAGEM_n] at the cursor on a line of its own (spec 2.11: images go where the cursor is).
  * Returns the new text, where the marker starts, and where the cursor should go after it.
  */
-export function insertMarker(text: string, cursor: number, n: number): { text: string; posicao: number; cursor: number } {
+export function insertMarker(
+  text: string,
+  cursor: number,
+  n: number,
+): { text: string; posicao: number; cursor: number } {
   const at = Math.max(0, Math.min(cursor, text.length));
   const before = text.slice(0, at);
   const after = text.slice(at);

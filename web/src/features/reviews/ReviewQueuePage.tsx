@@ -11,13 +11,20 @@ export const reviewKeys = { queue: ['redacoes', 'revisoes'] as const };
 
 /** /reviews: the teacher's review queue across their rooms, oldest first, with the reason each essay is held. */
 export default function ReviewQueuePage() {
-  const q = useQuery({ queryKey: reviewKeys.queue, queryFn: () => api<{ redacoes: ReviewQueueItem[] }>('/redacoes/revisoes').then((d) => d.redacoes), refetchInterval: 30_000 });
+  const q = useQuery({
+    queryKey: reviewKeys.queue,
+    queryFn: () => api<{ redacoes: ReviewQueueItem[] }>('/redacoes/revisoes').then((d) => d.redacoes),
+    refetchInterval: 30_000,
+  });
   return (
     <Stack gap="6">
       <Stack gap="1">
-        <Heading as="h1" size="2xl">Revisões pendentes</Heading>
+        <Heading as="h1" size="2xl">
+          Revisões pendentes
+        </Heading>
         <Text color="fg.muted">
-          Redações de atividades com revisão do professor em que a IA ficou incerta. O estudante só vê a nota depois que você a liberar.
+          Redações de atividades com revisão do professor em que a IA ficou incerta. O estudante só vê a nota depois que
+          você a liberar.
         </Text>
       </Stack>
       {q.isError ? (
@@ -36,7 +43,18 @@ export default function ReviewQueuePage() {
       ) : (
         <Stack gap="3" data-testid="review-queue">
           {q.data.map((r) => (
-            <Flex key={r.redacao_id} bg="bg.panel" borderWidth="1px" rounded="xl" p="4" gap="3" justify="space-between" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} data-testid="review-item">
+            <Flex
+              key={r.redacao_id}
+              bg="bg.panel"
+              borderWidth="1px"
+              rounded="xl"
+              p="4"
+              gap="3"
+              justify="space-between"
+              align={{ base: 'stretch', md: 'center' }}
+              direction={{ base: 'column', md: 'row' }}
+              data-testid="review-item"
+            >
               <Stack gap="1" minW="0">
                 <Text fontWeight="semibold">
                   {r.estudante?.nome ?? 'Estudante'} · {r.titulo}

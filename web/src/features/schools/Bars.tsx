@@ -19,8 +19,20 @@ export function Bars({ items, testId }: { items: Bar[]; testId?: string }) {
               {b.value === null ? 'sem dados' : b.value}
             </Text>
           </HStack>
-          <Box h="2" bg="bg.muted" rounded="full" overflow="hidden" role="img" aria-label={`${b.label}: ${b.value ?? 'sem dados'} de ${b.max}`}>
-            <Box h="full" w={`${b.value === null ? 0 : Math.min(100, (b.value / b.max) * 100)}%`} bg={b.color ?? 'brand.solid'} rounded="full" />
+          <Box
+            h="2"
+            bg="bg.muted"
+            rounded="full"
+            overflow="hidden"
+            role="img"
+            aria-label={`${b.label}: ${b.value ?? 'sem dados'} de ${b.max}`}
+          >
+            <Box
+              h="full"
+              w={`${b.value === null ? 0 : Math.min(100, (b.value / b.max) * 100)}%`}
+              bg={b.color ?? 'brand.solid'}
+              rounded="full"
+            />
           </Box>
         </Box>
       ))}
@@ -47,7 +59,14 @@ export function CompetencyBars({ rows }: { rows: { label: string; media: Media }
           <Text fontSize="sm" fontWeight="medium" mb="1">
             {r.label}
           </Text>
-          <Bars items={(['c1', 'c2', 'c3', 'c4', 'c5'] as const).map((k, i) => ({ label: `C${i + 1}`, value: r.media[k], max: 200, color: COMPETENCY_COLORS[i] }))} />
+          <Bars
+            items={(['c1', 'c2', 'c3', 'c4', 'c5'] as const).map((k, i) => ({
+              label: `C${i + 1}`,
+              value: r.media[k],
+              max: 200,
+              color: COMPETENCY_COLORS[i],
+            }))}
+          />
         </Box>
       ))}
     </Stack>

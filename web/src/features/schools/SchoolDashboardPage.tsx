@@ -1,4 +1,17 @@
-import { Alert, Badge, Box, Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { LuDownload, LuSchool } from 'react-icons/lu';
@@ -28,9 +41,17 @@ export default function SchoolDashboardPage() {
   const [exporting, setExporting] = useState(false);
   const painel = useSchoolDashboard(id, period);
 
-  if (!Number.isInteger(id) || id <= 0) return <ErrorState title="Escola não encontrada" action={{ to: '/dashboard', label: 'Voltar ao início' }} />;
+  if (!Number.isInteger(id) || id <= 0)
+    return <ErrorState title="Escola não encontrada" action={{ to: '/dashboard', label: 'Voltar ao início' }} />;
   if (painel.isPending) return <PageLoader label="Carregando painel da escola..." />;
-  if (painel.isError) return <ErrorState title="Erro ao carregar painel da escola" description={errorMessage(painel.error, '')} action={{ to: '/dashboard', label: 'Voltar ao início' }} />;
+  if (painel.isError)
+    return (
+      <ErrorState
+        title="Erro ao carregar painel da escola"
+        description={errorMessage(painel.error, '')}
+        action={{ to: '/dashboard', label: 'Voltar ao início' }}
+      />
+    );
   const d = painel.data;
 
   async function exportCsv() {
@@ -48,9 +69,12 @@ export default function SchoolDashboardPage() {
     <Stack gap="6">
       <Flex justify="space-between" gap="3" wrap="wrap" align="flex-end">
         <Box>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>{d.escola.nome}</Heading>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            {d.escola.nome}
+          </Heading>
           <Text color="fg.muted">
-            {[d.escola.rede, d.escola.codigo_inep && `INEP ${d.escola.codigo_inep}`].filter(Boolean).join(' · ') || 'Painel da escola'}
+            {[d.escola.rede, d.escola.codigo_inep && `INEP ${d.escola.codigo_inep}`].filter(Boolean).join(' · ') ||
+              'Painel da escola'}
           </Text>
         </Box>
         <Button onClick={() => void exportCsv()} loading={exporting} variant="outline" data-testid="export-csv">
@@ -67,11 +91,21 @@ export default function SchoolDashboardPage() {
         <Flex gap="3" wrap="wrap" align="flex-end">
           <Field.Root w="auto">
             <Field.Label>De</Field.Label>
-            <Input type="date" name="desde" value={draft.desde || d.periodo.desde} onChange={(e) => setDraft((p) => ({ ...p, desde: e.target.value }))} />
+            <Input
+              type="date"
+              name="desde"
+              value={draft.desde || d.periodo.desde}
+              onChange={(e) => setDraft((p) => ({ ...p, desde: e.target.value }))}
+            />
           </Field.Root>
           <Field.Root w="auto">
             <Field.Label>Até</Field.Label>
-            <Input type="date" name="ate" value={draft.ate || d.periodo.ate} onChange={(e) => setDraft((p) => ({ ...p, ate: e.target.value }))} />
+            <Input
+              type="date"
+              name="ate"
+              value={draft.ate || d.periodo.ate}
+              onChange={(e) => setDraft((p) => ({ ...p, ate: e.target.value }))}
+            />
           </Field.Root>
           <Button type="submit" colorPalette="brand">
             Aplicar período
@@ -82,7 +116,9 @@ export default function SchoolDashboardPage() {
       {d.indisponivel.length > 0 && (
         <Alert.Root status="warning">
           <Alert.Indicator />
-          <Alert.Title>Alguns dados estão indisponíveis no momento: {d.indisponivel.map((p) => PART_LABEL[p] ?? p).join(', ')}.</Alert.Title>
+          <Alert.Title>
+            Alguns dados estão indisponíveis no momento: {d.indisponivel.map((p) => PART_LABEL[p] ?? p).join(', ')}.
+          </Alert.Title>
         </Alert.Root>
       )}
 
@@ -92,7 +128,11 @@ export default function SchoolDashboardPage() {
         <Tile label="Estudantes" value={d.totais.estudantes} />
         <Tile label="Redações no período" value={d.totais.redacoes_periodo} testId="total-redacoes" />
         <Tile label="Revisões pendentes" value={d.totais.revisoes_pendentes} />
-        <Tile label="Créditos da escola" value={d.escola.creditos} help={`${d.escola.creditos_usados} ${d.escola.creditos_usados === 1 ? 'usado' : 'usados'}`} />
+        <Tile
+          label="Créditos da escola"
+          value={d.escola.creditos}
+          help={`${d.escola.creditos_usados} ${d.escola.creditos_usados === 1 ? 'usado' : 'usados'}`}
+        />
       </SimpleGrid>
 
       <Content d={d} />
@@ -104,20 +144,38 @@ export default function SchoolDashboardPage() {
 
 function Content({ d }: { d: PainelEscola }) {
   if (!d.salas.length)
-    return <Empty icon={LuSchool} title="Nenhuma sala nesta escola" description="As salas dos professores da escola aparecem aqui." />;
+    return (
+      <Empty
+        icon={LuSchool}
+        title="Nenhuma sala nesta escola"
+        description="As salas dos professores da escola aparecem aqui."
+      />
+    );
   const graded = d.salas.filter((s) => s.redacoes_corrigidas > 0);
   return (
     <Stack gap="8">
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <Section title="Nota média por sala">
           <Box bg="bg.panel" borderWidth="1px" rounded="xl" p="4">
-            <Bars testId="room-totals" items={d.salas.map((s) => ({ label: s.nome, value: s.media.total, max: 1000, hint: `${s.nome} · Prof. ${s.professor_nome}` }))} />
+            <Bars
+              testId="room-totals"
+              items={d.salas.map((s) => ({
+                label: s.nome,
+                value: s.media.total,
+                max: 1000,
+                hint: `${s.nome} · Prof. ${s.professor_nome}`,
+              }))}
+            />
           </Box>
         </Section>
         <Section title="Problemas mais frequentes">
           <Box bg="bg.panel" borderWidth="1px" rounded="xl" p="4">
             {d.problemas.length ? (
-              <Bars items={d.problemas.slice(0, 10).map((p) => ({ label: p.rotulo, value: p.estudantes, max: Math.max(1, d.totais.estudantes) }))} />
+              <Bars
+                items={d.problemas
+                  .slice(0, 10)
+                  .map((p) => ({ label: p.rotulo, value: p.estudantes, max: Math.max(1, d.totais.estudantes) }))}
+              />
             ) : (
               <Text color="fg.muted">Nenhuma redação corrigida no período.</Text>
             )}
@@ -157,7 +215,9 @@ function Content({ d }: { d: PainelEscola }) {
                   <Table.Cell>{a.titulo}</Table.Cell>
                   <Table.Cell>{a.sala_nome}</Table.Cell>
                   <Table.Cell textAlign="end">{a.redacoes_corrigidas}</Table.Cell>
-                  {([a.media.c1, a.media.c2, a.media.c3, a.media.c4, a.media.c5, a.media.total] as (number | null)[]).map((v, i) => (
+                  {(
+                    [a.media.c1, a.media.c2, a.media.c3, a.media.c4, a.media.c5, a.media.total] as (number | null)[]
+                  ).map((v, i) => (
                     <Table.Cell key={i} textAlign="end">
                       {v ?? '—'}
                     </Table.Cell>
@@ -189,7 +249,9 @@ function Content({ d }: { d: PainelEscola }) {
                     </Text>
                   </Table.Cell>
                   <Table.Cell textAlign="end">{p.salas}</Table.Cell>
-                  <Table.Cell textAlign="end">{p.revisoes_pendentes > 0 ? <Badge colorPalette="orange">{p.revisoes_pendentes}</Badge> : 0}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {p.revisoes_pendentes > 0 ? <Badge colorPalette="orange">{p.revisoes_pendentes}</Badge> : 0}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -1,4 +1,17 @@
-import { Badge, Box, Button, Field, Flex, Heading, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { FieldError, FormAlert, useFocusFirstInvalid } from '@/components/FormField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -58,27 +71,51 @@ export function SchoolsTab() {
           Nova escola
         </Heading>
         <form ref={formRef} onSubmit={submit} noValidate>
-          <FormAlert message={create.isError ? errorMessage(create.error, 'Erro ao criar escola') : null} testId="create-school-error" />
+          <FormAlert
+            message={create.isError ? errorMessage(create.error, 'Erro ao criar escola') : null}
+            testId="create-school-error"
+          />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <Field.Root invalid={Boolean(errors.nome)} required>
               <Field.Label>
                 Nome <Field.RequiredIndicator />
               </Field.Label>
-              <Input name="nome" value={form.nome} onChange={(e) => set('nome')(e.target.value)} placeholder="EE Machado de Assis" />
+              <Input
+                name="nome"
+                value={form.nome}
+                onChange={(e) => set('nome')(e.target.value)}
+                placeholder="EE Machado de Assis"
+              />
               <FieldError>{errors.nome}</FieldError>
             </Field.Root>
             <Field.Root invalid={Boolean(errors.codigo_inep)}>
               <Field.Label>Código INEP (opcional)</Field.Label>
-              <Input name="codigo_inep" inputMode="numeric" maxLength={8} value={form.codigo_inep} onChange={(e) => set('codigo_inep')(e.target.value)} />
+              <Input
+                name="codigo_inep"
+                inputMode="numeric"
+                maxLength={8}
+                value={form.codigo_inep}
+                onChange={(e) => set('codigo_inep')(e.target.value)}
+              />
               <FieldError>{errors.codigo_inep}</FieldError>
             </Field.Root>
             <Field.Root>
               <Field.Label>Rede (opcional)</Field.Label>
-              <Input name="rede" value={form.rede} onChange={(e) => set('rede')(e.target.value)} placeholder="SEDUC-SP" />
+              <Input
+                name="rede"
+                value={form.rede}
+                onChange={(e) => set('rede')(e.target.value)}
+                placeholder="SEDUC-SP"
+              />
             </Field.Root>
             <Field.Root invalid={Boolean(errors.dominio_email)}>
               <Field.Label>Domínio de e-mail para o login da escola (opcional)</Field.Label>
-              <Input name="dominio_email" value={form.dominio_email} onChange={(e) => set('dominio_email')(e.target.value)} placeholder="escola.sp.gov.br" />
+              <Input
+                name="dominio_email"
+                value={form.dominio_email}
+                onChange={(e) => set('dominio_email')(e.target.value)}
+                placeholder="escola.sp.gov.br"
+              />
               <FieldError>{errors.dominio_email}</FieldError>
             </Field.Root>
           </SimpleGrid>
@@ -115,7 +152,14 @@ export function SchoolsTab() {
                       {s.nome} {s.padrao && <Badge size="sm">padrão</Badge>}
                     </Text>
                     <Text fontSize="xs" color="fg.muted">
-                      {[`ID ${s.id}`, s.codigo_inep && `INEP ${s.codigo_inep}`, s.rede, s.dominio_email && `@${s.dominio_email}`].filter(Boolean).join(' · ')}
+                      {[
+                        `ID ${s.id}`,
+                        s.codigo_inep && `INEP ${s.codigo_inep}`,
+                        s.rede,
+                        s.dominio_email && `@${s.dominio_email}`,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </Text>
                   </Table.Cell>
                   <Table.Cell textAlign="end">{s.total_coordenadores}</Table.Cell>
@@ -189,7 +233,12 @@ function ManageSchool({ school, onChanged }: { school: Escola; onChanged: () => 
           <Flex gap="2" wrap="wrap" align="flex-end">
             <Field.Root w="32" invalid={usuarioId !== '' && !validId}>
               <Field.Label>ID do usuário</Field.Label>
-              <Input name="usuario_id" inputMode="numeric" value={usuarioId} onChange={(e) => setUsuarioId(e.target.value)} />
+              <Input
+                name="usuario_id"
+                inputMode="numeric"
+                value={usuarioId}
+                onChange={(e) => setUsuarioId(e.target.value)}
+              />
             </Field.Root>
             <Field.Root w="44">
               <Field.Label>Papel</Field.Label>
@@ -206,8 +255,8 @@ function ManageSchool({ school, onChanged }: { school: Escola; onChanged: () => 
           Créditos da escola
         </Heading>
         <Text fontSize="sm" color="fg.muted" mb="3">
-          Saldo: {school.creditos} ({school.creditos_usados} {school.creditos_usados === 1 ? 'usado' : 'usados'}). As correções de atividades dos estudantes e os lotes dos professores usam
-          estes créditos primeiro.
+          Saldo: {school.creditos} ({school.creditos_usados} {school.creditos_usados === 1 ? 'usado' : 'usados'}). As
+          correções de atividades dos estudantes e os lotes dos professores usam estes créditos primeiro.
         </Text>
         <form
           onSubmit={(e) => {
@@ -218,7 +267,12 @@ function ManageSchool({ school, onChanged }: { school: Escola; onChanged: () => 
           <Flex gap="2" align="flex-end">
             <Field.Root w="32" invalid={quantidade !== '' && !validAmount}>
               <Field.Label>Quantidade</Field.Label>
-              <Input name="quantidade_escola" inputMode="numeric" value={quantidade} onChange={(e) => setQuantidade(e.target.value)} />
+              <Input
+                name="quantidade_escola"
+                inputMode="numeric"
+                value={quantidade}
+                onChange={(e) => setQuantidade(e.target.value)}
+              />
             </Field.Root>
             <Button type="submit" colorPalette="brand" disabled={!validAmount} loading={credits.isPending}>
               <LuCoins /> Adicionar créditos

@@ -38,7 +38,8 @@ export function downloadDashboardCsv(id: number, period: Period) {
 }
 
 /** Single sign-on advertised by the auth service (the login page shows the button only when it is on). */
-export const fetchSsoConfig = () => api<{ habilitado: boolean; rotulo: string }>('/auth/oidc/config', { anonymous: true });
+export const fetchSsoConfig = () =>
+  api<{ habilitado: boolean; rotulo: string }>('/auth/oidc/config', { anonymous: true });
 export const SSO_START_URL = '/api/auth/oidc/iniciar';
 const SSO_BROWSER_KEY = 'argumenta:sso-navegador';
 
@@ -48,7 +49,10 @@ const SSO_BROWSER_KEY = 'argumenta:sso-navegador';
  */
 export function startSsoLogin() {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  const navegador = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const navegador = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
   sessionStorage.setItem(SSO_BROWSER_KEY, navegador);
   window.location.assign(`${SSO_START_URL}?navegador=${navegador}`);
 }

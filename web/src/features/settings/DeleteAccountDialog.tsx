@@ -35,7 +35,10 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
     setBusy(true);
     setError(null);
     try {
-      const { message } = await apiWithMessage<{ exclusao_agendada_para: string; excluida: boolean }>('/auth/conta/exclusao', { method: 'POST', json: { senha }, skipAuthRedirect: true });
+      const { message } = await apiWithMessage<{ exclusao_agendada_para: string; excluida: boolean }>(
+        '/auth/conta/exclusao',
+        { method: 'POST', json: { senha }, skipAuthRedirect: true },
+      );
       void endSession(getToken());
       useAuth.getState().clear();
       closeSocket();
@@ -84,7 +87,13 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
           <Field.Label>
             Confirme sua senha <Field.RequiredIndicator />
           </Field.Label>
-          <PasswordInput name="senha" autoComplete="current-password" value={senha} onChange={(e) => setSenha(e.target.value)} data-testid="delete-account-password" />
+          <PasswordInput
+            name="senha"
+            autoComplete="current-password"
+            value={senha}
+            onChange={(e) => setSenha(e.target.value)}
+            data-testid="delete-account-password"
+          />
           <FieldError>{error}</FieldError>
         </Field.Root>
       </Stack>

@@ -34,7 +34,10 @@ export function ExportData() {
       }
       if (status.status !== 'concluida') throw new Error(EXPORT_UI_MESSAGES.failed);
       setProgress({ percent: 100, message: 'Pronto' });
-      saveBlob(await apiBlob(`/privacidade/exportacoes/${status.id}/arquivo`), `argumenta-meus-dados-${status.usuario_id}.zip`);
+      saveBlob(
+        await apiBlob(`/privacidade/exportacoes/${status.id}/arquivo`),
+        `argumenta-meus-dados-${status.usuario_id}.zip`,
+      );
       notify.success(EXPORT_UI_MESSAGES.done);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : EXPORT_UI_MESSAGES.failed);
@@ -46,7 +49,13 @@ export function ExportData() {
   return (
     <Stack gap="3">
       <HStack>
-        <Button variant="outline" alignSelf="flex-start" onClick={() => void run()} loading={progress !== null} loadingText="Exportando...">
+        <Button
+          variant="outline"
+          alignSelf="flex-start"
+          onClick={() => void run()}
+          loading={progress !== null}
+          loadingText="Exportando..."
+        >
           <LuDownload /> Exportar meus dados
         </Button>
       </HStack>

@@ -8,7 +8,14 @@ import { DEFAULT_PREFERENCES, PREFERENCES_KEY, usePreferences } from '@/stores/p
 import SettingsPage, { SETTINGS_MESSAGES } from './SettingsPage';
 import { DELETE_ACCOUNT_MESSAGES } from './DeleteAccountDialog';
 
-const user: User = { id: 7, nome: 'Ana Lima', email: 'ana@escola.com', tipo: 'estudante', creditos_disponiveis: 42, creditos_totais_usados: 8 };
+const user: User = {
+  id: 7,
+  nome: 'Ana Lima',
+  email: 'ana@escola.com',
+  tipo: 'estudante',
+  creditos_disponiveis: 42,
+  creditos_totais_usados: 8,
+};
 const stored = () => JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}') as { state: typeof DEFAULT_PREFERENCES };
 
 beforeEach(() => {
@@ -22,7 +29,13 @@ afterEach(() => act(() => useAuth.getState().clear()));
 describe('settings preferences store', () => {
   it('has the spec defaults', () => {
     expect(DEFAULT_PREFERENCES).toEqual({
-      notifications: { emailNotifications: true, pushNotifications: true, essayFeedback: true, classroomUpdates: true, systemUpdates: false },
+      notifications: {
+        emailNotifications: true,
+        pushNotifications: true,
+        essayFeedback: true,
+        classroomUpdates: true,
+        systemUpdates: false,
+      },
       privacy: { profileVisibility: 'classmates', allowTeacherContact: true, shareActivityHistory: true },
       appearance: { language: 'pt', fontSize: 'medium' },
       sound: { enabled: true, volume: 70 },
@@ -37,7 +50,10 @@ describe('settings preferences store', () => {
     expect(stored().state.privacy.profileVisibility).toBe('private');
     expect(stored().state.sound).toEqual({ enabled: true, volume: 100 });
 
-    localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ state: { notifications: { systemUpdates: true } }, version: 0 }));
+    localStorage.setItem(
+      PREFERENCES_KEY,
+      JSON.stringify({ state: { notifications: { systemUpdates: true } }, version: 0 }),
+    );
     await usePreferences.persist.rehydrate();
     const s = usePreferences.getState();
     expect(s.notifications).toEqual({ ...DEFAULT_PREFERENCES.notifications, systemUpdates: true });
@@ -56,7 +72,8 @@ describe('settings page', () => {
     useAuth.setState({ user, token: null, isAuthenticated: false });
     renderWithProviders(<SettingsPage />);
     expect(screen.getByRole('heading', { name: 'Configurações' })).toBeInTheDocument();
-    for (const tab of ['Notificações', 'Privacidade', 'Aparência', 'Dados']) expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+    for (const tab of ['Notificações', 'Privacidade', 'Aparência', 'Dados'])
+      expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
 
     const system = screen.getByRole('checkbox', { name: /Atualizações do sistema/ });
     expect(system).not.toBeChecked();

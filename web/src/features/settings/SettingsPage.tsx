@@ -1,4 +1,18 @@
-import { Box, Button, Heading, HStack, RadioGroup, SegmentGroup, SimpleGrid, Slider, Stack, Stat, Switch, Tabs, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Heading,
+  HStack,
+  RadioGroup,
+  SegmentGroup,
+  SimpleGrid,
+  Slider,
+  Stack,
+  Stat,
+  Switch,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
 import type { User } from '@argumenta/contracts';
 import { useState, type ReactNode } from 'react';
 import { LuBell, LuDatabase, LuDownload, LuPalette, LuShield, LuTrash2, LuTriangleAlert } from 'react-icons/lu';
@@ -10,7 +24,13 @@ import { useProfile } from '@/features/auth/api';
 import { useAuth } from '@/stores/auth';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { ExportData } from './ExportData';
-import { preferencesSnapshot, usePreferences, type FontSize, type Preferences, type ProfileVisibility } from '@/stores/preferences';
+import {
+  preferencesSnapshot,
+  usePreferences,
+  type FontSize,
+  type Preferences,
+  type ProfileVisibility,
+} from '@/stores/preferences';
 
 export const SETTINGS_MESSAGES = {
   loading: 'Carregando configurações...',
@@ -80,9 +100,31 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
-function Toggle({ label, help, checked, onChange, name }: { label: string; help?: string; checked: boolean; onChange: (v: boolean) => void; name: string }) {
+function Toggle({
+  label,
+  help,
+  checked,
+  onChange,
+  name,
+}: {
+  label: string;
+  help?: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  name: string;
+}) {
   return (
-    <Switch.Root checked={checked} onCheckedChange={(e) => onChange(e.checked)} colorPalette="brand" name={name} display="flex" justifyContent="space-between" alignItems="center" gap="4" w="full">
+    <Switch.Root
+      checked={checked}
+      onCheckedChange={(e) => onChange(e.checked)}
+      colorPalette="brand"
+      name={name}
+      display="flex"
+      justifyContent="space-between"
+      alignItems="center"
+      gap="4"
+      w="full"
+    >
       <Switch.HiddenInput />
       <Switch.Label flex="1" fontWeight="normal">
         <Text fontWeight="medium">{label}</Text>
@@ -106,10 +148,34 @@ function NotificationsTab() {
   return (
     <Section title="Notificações" description="Escolha quais avisos você quer receber.">
       <Stack gap="5">
-        <Toggle name="emailNotifications" label="Notificações por email" help="Receba avisos importantes no seu email." checked={n.emailNotifications} onChange={set('emailNotifications')} />
-        <Toggle name="essayFeedback" label="Feedback de redações" help="Avise quando uma correção ficar pronta." checked={n.essayFeedback} onChange={set('essayFeedback')} />
-        <Toggle name="classroomUpdates" label="Atualizações das salas" help="Novas atividades e avisos dos professores." checked={n.classroomUpdates} onChange={set('classroomUpdates')} />
-        <Toggle name="systemUpdates" label="Atualizações do sistema" help="Novidades e melhorias da plataforma." checked={n.systemUpdates} onChange={set('systemUpdates')} />
+        <Toggle
+          name="emailNotifications"
+          label="Notificações por email"
+          help="Receba avisos importantes no seu email."
+          checked={n.emailNotifications}
+          onChange={set('emailNotifications')}
+        />
+        <Toggle
+          name="essayFeedback"
+          label="Feedback de redações"
+          help="Avise quando uma correção ficar pronta."
+          checked={n.essayFeedback}
+          onChange={set('essayFeedback')}
+        />
+        <Toggle
+          name="classroomUpdates"
+          label="Atualizações das salas"
+          help="Novas atividades e avisos dos professores."
+          checked={n.classroomUpdates}
+          onChange={set('classroomUpdates')}
+        />
+        <Toggle
+          name="systemUpdates"
+          label="Atualizações do sistema"
+          help="Novidades e melhorias da plataforma."
+          checked={n.systemUpdates}
+          onChange={set('systemUpdates')}
+        />
       </Stack>
     </Section>
   );
@@ -313,7 +379,10 @@ function DataTab({ user }: { user: User }) {
           <LuTriangleAlert />
           <Heading size="md">Zona de perigo</Heading>
         </HStack>
-        <Text fontSize="sm">Excluir a conta apaga suas redações, fotos, correções, recursos e participação nas salas, depois de um prazo de carência para desistir. Esta ação não pode ser desfeita.</Text>
+        <Text fontSize="sm">
+          Excluir a conta apaga suas redações, fotos, correções, recursos e participação nas salas, depois de um prazo
+          de carência para desistir. Esta ação não pode ser desfeita.
+        </Text>
         <Button colorPalette="red" alignSelf="flex-start" onClick={() => setConfirming(true)}>
           <LuTrash2 /> Excluir conta
         </Button>
@@ -335,23 +404,25 @@ export default function SettingsPage() {
   return (
     <Stack gap="6" maxW="4xl">
       <Box>
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>Configurações</Heading>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          Configurações
+        </Heading>
         <Text color="fg.muted">Preferências desta conta neste navegador.</Text>
       </Box>
       <Tabs.Root defaultValue="notificacoes" variant="line" size={{ base: 'sm', md: 'md' }} lazyMount unmountOnExit>
         <Tabs.List flexWrap="wrap" css={{ '& svg': { display: { base: 'none', sm: 'inline' } } }}>
-            <Tabs.Trigger value="notificacoes">
-              <LuBell /> Notificações
-            </Tabs.Trigger>
-            <Tabs.Trigger value="privacidade">
-              <LuShield /> Privacidade
-            </Tabs.Trigger>
-            <Tabs.Trigger value="aparencia">
-              <LuPalette /> Aparência
-            </Tabs.Trigger>
-            <Tabs.Trigger value="dados">
-              <LuDatabase /> Dados
-            </Tabs.Trigger>
+          <Tabs.Trigger value="notificacoes">
+            <LuBell /> Notificações
+          </Tabs.Trigger>
+          <Tabs.Trigger value="privacidade">
+            <LuShield /> Privacidade
+          </Tabs.Trigger>
+          <Tabs.Trigger value="aparencia">
+            <LuPalette /> Aparência
+          </Tabs.Trigger>
+          <Tabs.Trigger value="dados">
+            <LuDatabase /> Dados
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="notificacoes">
           <NotificationsTab />

@@ -49,11 +49,21 @@ import { placeBatchWork, type QueueOwner } from './fairness.js';
 import { essayProblemOf, type ParsedItem } from './parse.js';
 import { parseBatchOffThread } from './parse-thread.js';
 
-export type BatchDeps = { pool: Pool; credits: CreditsPort; classroom: ClassroomPort; queues: BatchQueues; logger: Logger };
+export type BatchDeps = {
+  pool: Pool;
+  credits: CreditsPort;
+  classroom: ClassroomPort;
+  queues: BatchQueues;
+  logger: Logger;
+};
 export type BatchOptions = { substituir: boolean; separador: BatchSeparator; paginasPorRedacao: number };
 
 /** Teacher of the activity's room or an admin; a student or another room's teacher is refused (403), an unknown activity 404. */
-export async function authorizeActivity(classroom: ClassroomPort, user: AuthUser, atividadeId: number): Promise<ActivityContext> {
+export async function authorizeActivity(
+  classroom: ClassroomPort,
+  user: AuthUser,
+  atividadeId: number,
+): Promise<ActivityContext> {
   if (user.tipo === 'estudante') throw new AppError('forbidden', BATCH_MESSAGES.forbidden);
   const ctx = await classroom.activityContext(atividadeId, user.id);
   if (!ctx) throw new AppError('not_found', 'Atividade não encontrada');
@@ -69,14 +79,31 @@ const creditRef = (loteId: number, ordem: number, tentativa: number) => `lote-${
  * waiting now. placeBatchWork then renumbers the school's waiting work (school, then teacher); this first number is
  * what the reconciler uses if that placement never happened.
  */
-async function firstPriority(deps: BatchDeps, professorId: number, queue: 'correction' | 'transcription'): Promise<number> {
-  const [floor, ahead] = await Promise.all([deps.queues.lowestWaitingPriority(queue), waitingItemsOf(deps.pool, professorId)]);
+async function firstPriority(
+  deps: BatchDeps,
+  professorId: number,
+  queue: 'correction' | 'transcription',
+): Promise<number> {
+  const [floor, ahead] = await Promise.all([
+    deps.queues.lowestWaitingPriority(queue),
+    waitingItemsOf(deps.pool, professorId),
+  ]);
   return floor + ahead;
 }
 
 /** A batch's new jobs into both queues, each placed by the school-then-teacher order. */
-function enqueueFairly(deps: BatchDeps, owner: QueueOwner, jobs: { corrections: { job: CorrectionJob; priority: number }[]; transcriptions: { job: TranscriptionJob; priority: number }[] }) {
-  return Promise.all([placeBatchWork(deps, owner, 'correction', jobs.corrections), placeBatchWork(deps, owner, 'transcription', jobs.transcriptions)]);
+function enqueueFairly(
+  deps: BatchDeps,
+  owner: QueueOwner,
+  jobs: {
+    corrections: { job: CorrectionJob; priority: number }[];
+    transcriptions: { job: TranscriptionJob; priority: number }[];
+  },
+) {
+  return Promise.all([
+    placeBatchWork(deps, owner, 'correction', jobs.corrections),
+    placeBatchWork(deps, owner, 'transcription', jobs.transcriptions),
+  ]);
 }
 
 /**
@@ -86,7 +113,13 @@ function enqueueFairly(deps: BatchDeps, owner: QueueOwner, jobs: { corrections: 
  * file sent again to the same activity answers the batch it created (no duplicates). A student who had already
  * submitted is reported (ja_enviada) and not replaced unless `substituir`.
  */
-export async function createBatch(deps: BatchDeps, user: AuthUser, atividadeId: number, file: { buffer: Buffer; originalname: string }, opts: BatchOptions): Promise<BatchCreated> {
+export async function createBatch(
+  deps: BatchDeps,
+  user: AuthUser,
+  atividadeId: number,
+  file: { buffer: Buffer; originalname: string },
+  opts: BatchOptions,
+): Promise<BatchCreated> {
   const ctx = await authorizeActivity(deps.classroom, user, atividadeId);
   const hash = createHash('sha256').update(file.buffer).digest('hex');
   const again = await batchByFile(deps.pool, atividadeId, user.id, hash);
@@ -94,11 +127,21 @@ export async function createBatch(deps: BatchDeps, user: AuthUser, atividadeId: 
 
   const roster = await deps.classroom.roster(atividadeId);
   if (!roster.length) throw new AppError('unprocessable', BATCH_MESSAGES.emptyRoster);
-  const parsed = await parseBatchOffThread(file.buffer, roster, atividadeId, { separador: opts.separador, paginasPorRedacao: opts.paginasPorRedacao });
+  const parsed = await parseBatchOffThread(file.buffer, roster, atividadeId, {
+    separador: opts.separador,
+    paginasPorRedacao: opts.paginasPorRedacao,
+  });
 
-  const submitted = await latestEssayIdsOf(deps.pool, atividadeId, parsed.itens.map((i) => i.aluno.id));
+  const submitted = await latestEssayIdsOf(
+    deps.pool,
+    atividadeId,
+    parsed.itens.map((i) => i.aluno.id),
+  );
   const late = ctx.atividade.data_limite !== null && new Date(ctx.atividade.data_limite).getTime() < Date.now();
-  const [textStart, photoStart] = await Promise.all([firstPriority(deps, user.id, 'correction'), firstPriority(deps, user.id, 'transcription')]);
+  const [textStart, photoStart] = await Promise.all([
+    firstPriority(deps, user.id, 'correction'),
+    firstPriority(deps, user.id, 'transcription'),
+  ]);
 
   const reserved: string[] = [];
   let created: {
@@ -125,7 +168,11 @@ export async function createBatch(deps: BatchDeps, user: AuthUser, atividadeId: 
       });
       // The same file sent twice at once: the other request created it.
       if (loteId === undefined) return null;
-      const meta = { atividade_id: atividadeId, proposta_tematica_id: ctx.atividade.proposta_tematica_id, status_entrega: late ? 'late' : 'no_prazo' };
+      const meta = {
+        atividade_id: atividadeId,
+        proposta_tematica_id: ctx.atividade.proposta_tematica_id,
+        status_entrega: late ? 'late' : 'no_prazo',
+      };
       const ref = { id: loteId, professorId: user.id };
 
       const items = parsed.itens.map((item, i) => ({ ...item, ordem: i + 1 }));
@@ -136,21 +183,45 @@ export async function createBatch(deps: BatchDeps, user: AuthUser, atividadeId: 
       const essays = await insertBatchEssays(
         c,
         meta,
-        texts.map((i) => ({ ordem: i.ordem, alunoId: i.aluno.id, titulo: i.titulo, texto: i.texto!, ref: creditRef(loteId, i.ordem, 1), chave: `lote-${loteId}-${i.ordem}` })),
+        texts.map((i) => ({
+          ordem: i.ordem,
+          alunoId: i.aluno.id,
+          titulo: i.titulo,
+          texto: i.texto!,
+          ref: creditRef(loteId, i.ordem, 1),
+          chave: `lote-${loteId}-${i.ordem}`,
+        })),
       );
       const rows: NewBatchItem[] = [];
-      for (const i of skipped) rows.push(itemRow(loteId, i, 'ja_enviada', { redacaoId: submitted.get(i.aluno.id)!, prioridade: 0 }));
-      texts.forEach((i, k) => rows.push(itemRow(loteId, i, 'enviada', { redacaoId: essays.get(i.ordem)!.redacaoId, ref: creditRef(loteId, i.ordem, 1), prioridade: textStart + k })));
+      for (const i of skipped)
+        rows.push(itemRow(loteId, i, 'ja_enviada', { redacaoId: submitted.get(i.aluno.id)!, prioridade: 0 }));
+      texts.forEach((i, k) =>
+        rows.push(
+          itemRow(loteId, i, 'enviada', {
+            redacaoId: essays.get(i.ordem)!.redacaoId,
+            ref: creditRef(loteId, i.ordem, 1),
+            prioridade: textStart + k,
+          }),
+        ),
+      );
       const transcriptions: { job: TranscriptionJob; priority: number }[] = [];
       for (const [k, i] of photos.entries()) {
         const transcricaoId = await insertPhoto(c, i, creditRef(loteId, i.ordem, 1));
-        rows.push(itemRow(loteId, i, 'transcrevendo', { transcricaoId, ref: creditRef(loteId, i.ordem, 1), prioridade: photoStart + k }));
+        rows.push(
+          itemRow(loteId, i, 'transcrevendo', {
+            transcricaoId,
+            ref: creditRef(loteId, i.ordem, 1),
+            prioridade: photoStart + k,
+          }),
+        );
         transcriptions.push({ job: { transcricaoId, usuarioId: i.aluno.id, lote: ref }, priority: photoStart + k });
       }
       await insertBatchItems(c, loteId, rows);
 
       // Reserve last, just before commit: a refusal (402) rolls every row back.
-      const refs = rows.filter((r) => r.ref).map((r) => ({ referencia: r.ref!, motivo: `Lote ${loteId}: redação de ${r.aluno.nome}` }));
+      const refs = rows
+        .filter((r) => r.ref)
+        .map((r) => ({ referencia: r.ref!, motivo: `Lote ${loteId}: redação de ${r.aluno.nome}` }));
       let credits: number | null = null;
       let escolaId: number | null = null;
       if (refs.length) {
@@ -162,7 +233,10 @@ export async function createBatch(deps: BatchDeps, user: AuthUser, atividadeId: 
       }
       const corrections = texts.map((i, k) => {
         const e = essays.get(i.ordem)!;
-        return { job: { correcaoId: e.correcaoId, redacaoId: e.redacaoId, usuarioId: i.aluno.id, lote: ref }, priority: textStart + k };
+        return {
+          job: { correcaoId: e.correcaoId, redacaoId: e.redacaoId, usuarioId: i.aluno.id, lote: ref },
+          priority: textStart + k,
+        };
       });
       return { loteId, corrections, transcriptions, credits, skipped: skipped.length, escolaId };
     });
@@ -176,9 +250,19 @@ export async function createBatch(deps: BatchDeps, user: AuthUser, atividadeId: 
   }
   // After the commit. A lost enqueue is found by the reconciler (the rows are the truth).
   await enqueueFairly(deps, { escolaId: created.escolaId, professorId: user.id }, created).catch((err: unknown) =>
-    deps.logger.error({ err, loteId: created.loteId }, 'falha ao enfileirar itens do lote; o reconciliador tentará de novo'),
+    deps.logger.error(
+      { err, loteId: created.loteId },
+      'falha ao enfileirar itens do lote; o reconciliador tentará de novo',
+    ),
   );
-  return { lote_id: created.loteId, total: parsed.itens.length, ja_enviadas: created.skipped, erros: parsed.erros, reutilizado: false, creditos_disponiveis: created.credits };
+  return {
+    lote_id: created.loteId,
+    total: parsed.itens.length,
+    ja_enviadas: created.skipped,
+    erros: parsed.erros,
+    reutilizado: false,
+    creditos_disponiveis: created.credits,
+  };
 }
 
 async function reused(pool: Pool, loteId: number): Promise<BatchCreated> {
@@ -186,7 +270,12 @@ async function reused(pool: Pool, loteId: number): Promise<BatchCreated> {
   return { lote_id: loteId, total, ja_enviadas: ja, erros, reutilizado: true, creditos_disponiveis: null };
 }
 
-const itemRow = (loteId: number, i: ParsedItem & { ordem: number }, etapa: NewBatchItem['etapa'], extra: Partial<NewBatchItem> & { prioridade: number }): NewBatchItem => ({
+const itemRow = (
+  loteId: number,
+  i: ParsedItem & { ordem: number },
+  etapa: NewBatchItem['etapa'],
+  extra: Partial<NewBatchItem> & { prioridade: number },
+): NewBatchItem => ({
   lote_id: loteId,
   ordem: i.ordem,
   origem: i.origem,
@@ -198,7 +287,11 @@ const itemRow = (loteId: number, i: ParsedItem & { ordem: number }, etapa: NewBa
 
 /** A photo and its pending transcription, owned by the student (the teacher pays through the item's reference). */
 const insertPhoto = (c: Db, i: ParsedItem, ref: string) =>
-  insertPhotoTranscription(c, { usuarioId: i.aluno.id, nome: i.imagem!.nome.slice(0, 200), mime: i.imagem!.mime, conteudo: i.imagem!.buffer }, ref);
+  insertPhotoTranscription(
+    c,
+    { usuarioId: i.aluno.id, nome: i.imagem!.nome.slice(0, 200), mime: i.imagem!.mime, conteudo: i.imagem!.buffer },
+    ref,
+  );
 
 // ---------------------------------------------------------------- reading a batch
 
@@ -219,7 +312,11 @@ export function itemStatus(i: Pick<LoadedItem, 'etapa' | 'redacao_status' | 'tra
 }
 
 /** The batch's sender, the room's teacher or an admin may read it; anyone else is told it does not exist. */
-export async function loadBatchRow(deps: Pick<BatchDeps, 'pool' | 'classroom'>, user: AuthUser, loteId: number): Promise<LoteRow> {
+export async function loadBatchRow(
+  deps: Pick<BatchDeps, 'pool' | 'classroom'>,
+  user: AuthUser,
+  loteId: number,
+): Promise<LoteRow> {
   if (user.tipo === 'estudante') throw new AppError('forbidden', BATCH_MESSAGES.forbidden);
   const lote = await getBatchRow(deps.pool, loteId);
   if (!lote) throw new AppError('not_found', BATCH_MESSAGES.notFound);
@@ -245,18 +342,32 @@ function pace(pool: Pool): Promise<Pace> {
 }
 
 /** Where one waiting correction stands: jobs ahead of it and the wait that means at the current pace. */
-export async function correctionWait(pool: Pool, queues: BatchQueues, jobId: string): Promise<{ posicao_fila: number | null; espera_estimada_s: number | null }> {
-  const [pos, rate] = await Promise.all([queues.positions('correction', [jobId]).catch(() => new Map<string, number>()), pace(pool)]);
+export async function correctionWait(
+  pool: Pool,
+  queues: BatchQueues,
+  jobId: string,
+): Promise<{ posicao_fila: number | null; espera_estimada_s: number | null }> {
+  const [pos, rate] = await Promise.all([
+    queues.positions('correction', [jobId]).catch(() => new Map<string, number>()),
+    pace(pool),
+  ]);
   const p = pos.get(jobId);
-  return { posicao_fila: p ?? null, espera_estimada_s: p !== undefined && rate.correction ? Math.ceil((p + 1) / rate.correction) : null };
+  return {
+    posicao_fila: p ?? null,
+    espera_estimada_s: p !== undefined && rate.correction ? Math.ceil((p + 1) / rate.correction) : null,
+  };
 }
 
 export async function getBatch(deps: BatchDeps, user: AuthUser, loteId: number): Promise<Batch> {
   const lote = await loadBatchRow(deps, user, loteId);
   const items = await loadBatchItems(deps.pool, loteId);
   const statuses = items.map(itemStatus);
-  const waitingCorrections = items.filter((_, k) => statuses[k] === 'pendente' && items[k]!.correcao_id).map((i) => correctionJobId(i.correcao_id!));
-  const waitingTranscriptions = items.filter((_, k) => statuses[k] === 'transcrevendo' && items[k]!.transcricao_id).map((i) => transcriptionJobId(i.transcricao_id!));
+  const waitingCorrections = items
+    .filter((_, k) => statuses[k] === 'pendente' && items[k]!.correcao_id)
+    .map((i) => correctionJobId(i.correcao_id!));
+  const waitingTranscriptions = items
+    .filter((_, k) => statuses[k] === 'transcrevendo' && items[k]!.transcricao_id)
+    .map((i) => transcriptionJobId(i.transcricao_id!));
   const [posC, posT, rate] = await Promise.all([
     deps.queues.positions('correction', waitingCorrections).catch(() => new Map<string, number>()),
     deps.queues.positions('transcription', waitingTranscriptions).catch(() => new Map<string, number>()),
@@ -264,7 +375,12 @@ export async function getBatch(deps: BatchDeps, user: AuthUser, loteId: number):
   ]);
   const itens: BatchItem[] = items.map((i, k) => {
     const status = statuses[k]!;
-    const pos = status === 'pendente' && i.correcao_id ? posC.get(correctionJobId(i.correcao_id)) : status === 'transcrevendo' && i.transcricao_id ? posT.get(transcriptionJobId(i.transcricao_id)) : undefined;
+    const pos =
+      status === 'pendente' && i.correcao_id
+        ? posC.get(correctionJobId(i.correcao_id))
+        : status === 'transcrevendo' && i.transcricao_id
+          ? posT.get(transcriptionJobId(i.transcricao_id))
+          : undefined;
     const perSecond = status === 'transcrevendo' ? rate.transcription : rate.correction;
     return {
       ordem: i.ordem,
@@ -272,7 +388,8 @@ export async function getBatch(deps: BatchDeps, user: AuthUser, loteId: number):
       aluno: { id: i.aluno_id, nome: i.aluno_nome, email: i.aluno_email, numero: i.aluno_numero },
       status,
       redacao_id: i.redacao_id,
-      nota_total: status === 'concluida' || status === 'em_revisao' || status === 'ja_enviada' ? i.nota_geral_enem : null,
+      nota_total:
+        status === 'concluida' || status === 'em_revisao' || status === 'ja_enviada' ? i.nota_geral_enem : null,
       erro: status === 'falhou' ? (i.erro ?? i.correcao_erro?.message ?? 'Falha ao corrigir a redação.') : null,
       posicao_fila: pos ?? null,
       espera_estimada_s: pos !== undefined && perSecond ? Math.ceil((pos + 1) / perSecond) : null,
@@ -312,16 +429,26 @@ export async function listBatches(deps: BatchDeps, user: AuthUser, atividadeId: 
  * Sends the failed items again (all, or the `ordens` given): a new correction of the same essay, or a new OCR of the
  * same photo when it failed before becoming an essay. One new credit per item, reserved together (402 → nothing).
  */
-export async function retryFailed(deps: BatchDeps, user: AuthUser, loteId: number, ordens?: number[]): Promise<{ reenviadas: number; creditos_disponiveis: number }> {
+export async function retryFailed(
+  deps: BatchDeps,
+  user: AuthUser,
+  loteId: number,
+  ordens?: number[],
+): Promise<{ reenviadas: number; creditos_disponiveis: number }> {
   const lote = await loadBatchRow(deps, user, loteId);
   const reserved: string[] = [];
   let committed = false;
   try {
     const out = await withTransaction(deps.pool, async (c) => {
       const owner = await lockBatch(c, loteId);
-      const failed = (await loadBatchItems(c, loteId)).filter((i) => itemStatus(i) === 'falhou' && (!ordens?.length || ordens.includes(i.ordem)));
+      const failed = (await loadBatchItems(c, loteId)).filter(
+        (i) => itemStatus(i) === 'falhou' && (!ordens?.length || ordens.includes(i.ordem)),
+      );
       if (!failed.length) throw new AppError('conflict', BATCH_MESSAGES.noFailed);
-      const [textStart, photoStart] = await Promise.all([firstPriority(deps, lote.professor_id, 'correction'), firstPriority(deps, lote.professor_id, 'transcription')]);
+      const [textStart, photoStart] = await Promise.all([
+        firstPriority(deps, lote.professor_id, 'correction'),
+        firstPriority(deps, lote.professor_id, 'transcription'),
+      ]);
       const ref = { id: loteId, professorId: lote.professor_id };
       const corrections: { job: CorrectionJob; priority: number }[] = [];
       const transcriptions: { job: TranscriptionJob; priority: number }[] = [];
@@ -333,16 +460,30 @@ export async function retryFailed(deps: BatchDeps, user: AuthUser, loteId: numbe
         if (i.redacao_id) {
           const correcaoId = await recorrectEssay(c, i.redacao_id, referencia);
           await resendItemCorrection(c, i.id, { tentativa, ref: referencia, prioridade: textStart + k });
-          corrections.push({ job: { correcaoId, redacaoId: i.redacao_id, usuarioId: i.aluno_id, lote: ref }, priority: textStart + k });
+          corrections.push({
+            job: { correcaoId, redacaoId: i.redacao_id, usuarioId: i.aluno_id, lote: ref },
+            priority: textStart + k,
+          });
         } else {
           const transcricaoId = await retranscribe(c, i.transcricao_id!, referencia, i.id);
-          await resendItemTranscription(c, i.id, { transcricaoId, tentativa, ref: referencia, prioridade: photoStart + k });
+          await resendItemTranscription(c, i.id, {
+            transcricaoId,
+            tentativa,
+            ref: referencia,
+            prioridade: photoStart + k,
+          });
           transcriptions.push({ job: { transcricaoId, usuarioId: i.aluno_id, lote: ref }, priority: photoStart + k });
         }
       }
       const credit = await deps.credits.reserveItems(lote.professor_id, refs, { schoolPool: true });
       reserved.push(...refs.map((r) => r.referencia));
-      return { corrections, transcriptions, reenviadas: failed.length, creditos_disponiveis: credit.creditos_disponiveis, escolaId: owner?.escola_id ?? null };
+      return {
+        corrections,
+        transcriptions,
+        reenviadas: failed.length,
+        creditos_disponiveis: credit.creditos_disponiveis,
+        escolaId: owner?.escola_id ?? null,
+      };
     });
     committed = true;
     await enqueueFairly(deps, { escolaId: out.escolaId, professorId: lote.professor_id }, out);
@@ -363,14 +504,18 @@ export async function retryFailed(deps: BatchDeps, user: AuthUser, loteId: numbe
  * worker) or a text the rules refuse (refunded here) fails the item. Safe with several replicas (SKIP LOCKED) and
  * after a crash (the rows are the truth), so it runs on a short timer. Returns the items it moved.
  */
-export async function advanceTranscribedItems(deps: Pick<BatchDeps, 'pool' | 'credits' | 'queues' | 'logger'>, limit = 50): Promise<number> {
+export async function advanceTranscribedItems(
+  deps: Pick<BatchDeps, 'pool' | 'credits' | 'queues' | 'logger'>,
+  limit = 50,
+): Promise<number> {
   const refunds: string[] = [];
   const jobs = await withTransaction(deps.pool, async (c) => {
     const rows = await lockTranscribedItems(c, deps.queues.prefix, limit);
     const out: { owner: QueueOwner; job: CorrectionJob; priority: number }[] = [];
     for (const r of rows) {
       const texto = (r.resultado?.texto ?? '').trim();
-      const problem = r.t_status === 'falhou' ? (r.t_erro?.message ?? 'Não foi possível ler a foto.') : essayProblemOf(texto);
+      const problem =
+        r.t_status === 'falhou' ? (r.t_erro?.message ?? 'Não foi possível ler a foto.') : essayProblemOf(texto);
       if (problem) {
         await failBatchItem(c, r.id, r.t_status === 'falhou' ? problem : `Texto reconhecido na foto: ${problem}`);
         if (r.t_status !== 'falhou') refunds.push(r.referencia_credito);
@@ -378,15 +523,33 @@ export async function advanceTranscribedItems(deps: Pick<BatchDeps, 'pool' | 'cr
       }
       const essays = await insertBatchEssays(
         c,
-        { atividade_id: r.atividade_id, proposta_tematica_id: r.proposta_tematica_id, status_entrega: r.status_entrega },
-        [{ ordem: r.ordem, alunoId: r.aluno_id, titulo: r.titulo, texto, ref: r.referencia_credito, chave: `lote-${r.lote_id}-${r.ordem}-${r.tentativa}` }],
+        {
+          atividade_id: r.atividade_id,
+          proposta_tematica_id: r.proposta_tematica_id,
+          status_entrega: r.status_entrega,
+        },
+        [
+          {
+            ordem: r.ordem,
+            alunoId: r.aluno_id,
+            titulo: r.titulo,
+            texto,
+            ref: r.referencia_credito,
+            chave: `lote-${r.lote_id}-${r.ordem}-${r.tentativa}`,
+          },
+        ],
         { transcricaoId: r.transcricao_id, arquivoId: r.arquivo_id },
       );
       const e = essays.get(r.ordem)!;
       await markItemSent(c, r.id, e.redacaoId);
       out.push({
         owner: { escolaId: r.escola_id, professorId: r.professor_id },
-        job: { correcaoId: e.correcaoId, redacaoId: e.redacaoId, usuarioId: r.aluno_id, lote: { id: r.lote_id, professorId: r.professor_id } },
+        job: {
+          correcaoId: e.correcaoId,
+          redacaoId: e.redacaoId,
+          usuarioId: r.aluno_id,
+          lote: { id: r.lote_id, professorId: r.professor_id },
+        },
         priority: r.prioridade,
       });
     }
@@ -405,7 +568,10 @@ export async function advanceTranscribedItems(deps: Pick<BatchDeps, 'pool' | 'cr
 }
 
 /** Runs the advance every `intervalMs` (one at a time); stop() ends it. */
-export function startBatchAdvancer(deps: Pick<BatchDeps, 'pool' | 'credits' | 'queues' | 'logger'>, intervalMs: number) {
+export function startBatchAdvancer(
+  deps: Pick<BatchDeps, 'pool' | 'credits' | 'queues' | 'logger'>,
+  intervalMs: number,
+) {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

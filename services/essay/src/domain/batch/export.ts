@@ -18,11 +18,30 @@ const STATUS_LABEL: Record<string, string> = {
 
 /** The results as CSV (`;`, UTF-8 with BOM so spreadsheet programs in Brazil open it as is). */
 export async function batchCsv(deps: BatchDeps, batch: Batch): Promise<string> {
-  const byEssay = await competencyGradesOf(deps.pool, batch.itens.map((i) => i.redacao_id).filter((id): id is number => id !== null));
-  const lines: unknown[][] = [['numero', 'aluno', 'email', 'status', 'nota_total', 'c1', 'c2', 'c3', 'c4', 'c5', 'redacao_id', 'origem', 'erro']];
+  const byEssay = await competencyGradesOf(
+    deps.pool,
+    batch.itens.map((i) => i.redacao_id).filter((id): id is number => id !== null),
+  );
+  const lines: unknown[][] = [
+    ['numero', 'aluno', 'email', 'status', 'nota_total', 'c1', 'c2', 'c3', 'c4', 'c5', 'redacao_id', 'origem', 'erro'],
+  ];
   for (const i of batch.itens) {
     const c = i.nota_total !== null && i.redacao_id ? (byEssay.get(i.redacao_id) ?? []) : [];
-    lines.push([i.aluno.numero, i.aluno.nome, i.aluno.email, STATUS_LABEL[i.status] ?? i.status, i.nota_total, c[0], c[1], c[2], c[3], c[4], i.redacao_id, i.origem, i.erro]);
+    lines.push([
+      i.aluno.numero,
+      i.aluno.nome,
+      i.aluno.email,
+      STATUS_LABEL[i.status] ?? i.status,
+      i.nota_total,
+      c[0],
+      c[1],
+      c[2],
+      c[3],
+      c[4],
+      i.redacao_id,
+      i.origem,
+      i.erro,
+    ]);
   }
   return csvFile(lines);
 }
@@ -57,7 +76,11 @@ export async function sendBatchZip(deps: BatchDeps, batch: Batch, res: Response,
   };
   add('resultados.csv', strToU8(csv));
   for (const item of batch.itens) {
-    if (!item.redacao_id || (item.status !== 'concluida' && item.status !== 'em_revisao' && item.status !== 'ja_enviada')) continue;
+    if (
+      !item.redacao_id ||
+      (item.status !== 'concluida' && item.status !== 'em_revisao' && item.status !== 'ja_enviada')
+    )
+      continue;
     const e = await essayReport(deps.pool, item.redacao_id);
     if (!e) continue;
     const bytes = await renderReport({
@@ -69,7 +92,15 @@ export async function sendBatchZip(deps: BatchDeps, batch: Batch, res: Response,
       estudante: { nome: item.aluno.nome, email: item.aluno.email },
       revisao: e,
     });
-    add(`${String(item.aluno.numero).padStart(3, '0')}_${item.aluno.nome.replace(/[^\p{L}\p{N} _-]/gu, '').replace(/\s+/g, '_').slice(0, 60) || 'aluno'}_${item.redacao_id}.pdf`, bytes);
+    add(
+      `${String(item.aluno.numero).padStart(3, '0')}_${
+        item.aluno.nome
+          .replace(/[^\p{L}\p{N} _-]/gu, '')
+          .replace(/\s+/g, '_')
+          .slice(0, 60) || 'aluno'
+      }_${item.redacao_id}.pdf`,
+      bytes,
+    );
   }
   zip.end();
 }

@@ -9,7 +9,9 @@ type Fresh<J> = { job: J; priority: number };
 export type QueueOwner = { escolaId: number | null; professorId: number };
 
 const jobIdOf = (queue: QueueName, job: CorrectionJob | TranscriptionJob) =>
-  queue === 'correction' ? correctionJobId((job as CorrectionJob).correcaoId) : transcriptionJobId((job as TranscriptionJob).transcricaoId);
+  queue === 'correction'
+    ? correctionJobId((job as CorrectionJob).correcaoId)
+    : transcriptionJobId((job as TranscriptionJob).transcricaoId);
 
 /**
  * Puts a batch's new jobs in the queue, fair at two levels: schools interleave, and a school's teachers interleave
@@ -35,7 +37,10 @@ export async function placeBatchWork<J extends CorrectionJob | TranscriptionJob>
       return { ...r, jobId, isNew: freshById.has(jobId) };
     });
     // Work already waiting first (by its number), then the new batch; each teacher's list keeps that order.
-    items.sort((a, b) => Number(a.isNew) - Number(b.isNew) || a.prioridade - b.prioridade || a.lote_id - b.lote_id || a.ordem - b.ordem);
+    items.sort(
+      (a, b) =>
+        Number(a.isNew) - Number(b.isNew) || a.prioridade - b.prioridade || a.lote_id - b.lote_id || a.ordem - b.ordem,
+    );
     const perTeacher = new Map<number, typeof items>();
     for (const it of items) {
       const list = perTeacher.get(it.professor_id);
@@ -43,17 +48,25 @@ export async function placeBatchWork<J extends CorrectionJob | TranscriptionJob>
       else perTeacher.set(it.professor_id, [it]);
     }
     const old = items.filter((i) => !i.isNew);
-    let next = old.length ? old.reduce((m, i) => Math.min(m, i.prioridade), Infinity) : await deps.queues.lowestWaitingPriority(queue);
+    let next = old.length
+      ? old.reduce((m, i) => Math.min(m, i.prioridade), Infinity)
+      : await deps.queues.lowestWaitingPriority(queue);
     const lists = [...perTeacher.values()];
     const numbered: { it: (typeof items)[number]; priority: number }[] = [];
-    for (let round = 0; numbered.length < items.length; round++) for (const list of lists) if (round < list.length) numbered.push({ it: list[round]!, priority: next++ });
+    for (let round = 0; numbered.length < items.length; round++)
+      for (const list of lists) if (round < list.length) numbered.push({ it: list[round]!, priority: next++ });
 
     const changed = numbered.filter((n) => n.it.isNew || n.it.prioridade !== n.priority);
-    await setItemPriorities(c, changed.map((n) => ({ id: n.it.id, prioridade: n.priority })));
+    await setItemPriorities(
+      c,
+      changed.map((n) => ({ id: n.it.id, prioridade: n.priority })),
+    );
     // Redis under the same lock: the next batch of this school reads numbers that are already in the queue.
     const placed = new Map(numbered.filter((n) => n.it.isNew).map((n) => [n.it.jobId, n.priority]));
     const add = fresh.map((f) => ({ job: f.job, priority: placed.get(jobIdOf(queue, f.job)) ?? f.priority }));
-    await (queue === 'correction' ? deps.queues.enqueueCorrections(add as Fresh<CorrectionJob>[]) : deps.queues.enqueueTranscriptions(add as Fresh<TranscriptionJob>[]));
+    await (queue === 'correction'
+      ? deps.queues.enqueueCorrections(add as Fresh<CorrectionJob>[])
+      : deps.queues.enqueueTranscriptions(add as Fresh<TranscriptionJob>[]));
     const moved = changed.filter((n) => !n.it.isNew).map((n) => ({ jobId: n.it.jobId, priority: n.priority }));
     const missing = await deps.queues.reprioritize(queue, moved);
     if (missing) deps.logger.debug({ missing, queue }, 'itens de lote já tinham saído da fila ao serem renumerados');

@@ -18,8 +18,18 @@ const IDLE_MS = 60_000;
 export const THREAD_DIED_MESSAGE = 'Não foi possível ler o arquivo agora. Envie-o de novo em instantes.';
 
 /** What the thread is sent, and what it answers (parse-worker.ts). */
-export type ParseRequest = { id: number; buf: Uint8Array; roster: RosterStudent[]; atividadeId: number; scan: ScanOptions };
-export type ParseReply = { id: number; result?: ParsedBatch; error?: { code?: ErrorCode; message: string; fields?: Record<string, string>; status?: number } };
+export type ParseRequest = {
+  id: number;
+  buf: Uint8Array;
+  roster: RosterStudent[];
+  atividadeId: number;
+  scan: ScanOptions;
+};
+export type ParseReply = {
+  id: number;
+  result?: ParsedBatch;
+  error?: { code?: ErrorCode; message: string; fields?: Record<string, string>; status?: number };
+};
 type Pending = { resolve: (b: ParsedBatch) => void; reject: (err: Error) => void };
 
 let worker: Worker | undefined;
@@ -33,7 +43,9 @@ const entry = new URL(`./parse-worker${import.meta.url.endsWith('.ts') ? '.ts' :
 const start = (): Worker => {
   if (!entry.pathname.endsWith('.ts')) return new Worker(entry);
   // tsx's tsImport loads one file (and what it imports) through a loader of its own.
-  const api = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve('tsx')), 'esm/api/index.mjs')).href;
+  const api = pathToFileURL(
+    path.join(path.dirname(createRequire(import.meta.url).resolve('tsx')), 'esm/api/index.mjs'),
+  ).href;
   const boot = `import(${JSON.stringify(api)}).then(({ tsImport }) => tsImport(${JSON.stringify(entry.href)}, ${JSON.stringify(import.meta.url)}))`;
   return new Worker(boot, { eval: true });
 };
@@ -64,7 +76,8 @@ function thread(): Worker {
     }
   });
   // The thread died (out of memory on a hostile file, a crash): its batches are refused as "try again", nothing stored.
-  const died = (cause: unknown) => failAll(new AppError('service_unavailable', THREAD_DIED_MESSAGE, undefined, { cause }));
+  const died = (cause: unknown) =>
+    failAll(new AppError('service_unavailable', THREAD_DIED_MESSAGE, undefined, { cause }));
   w.on('error', died);
   w.on('exit', (code) => died(new Error(`a leitura do lote terminou (código ${code})`)));
   worker = w;
@@ -84,11 +97,22 @@ function idleLater(w: Worker) {
 
 /** Buffers arrive as plain Uint8Arrays from another thread. */
 function revive(batch: ParsedBatch): ParsedBatch {
-  for (const item of batch.itens) if (item.imagem) item.imagem.buffer = Buffer.from(item.imagem.buffer.buffer, item.imagem.buffer.byteOffset, item.imagem.buffer.byteLength);
+  for (const item of batch.itens)
+    if (item.imagem)
+      item.imagem.buffer = Buffer.from(
+        item.imagem.buffer.buffer,
+        item.imagem.buffer.byteOffset,
+        item.imagem.buffer.byteLength,
+      );
   return batch;
 }
 
-export function parseBatchOffThread(buf: Buffer, roster: RosterStudent[], atividadeId: number, scan: ScanOptions): Promise<ParsedBatch> {
+export function parseBatchOffThread(
+  buf: Buffer,
+  roster: RosterStudent[],
+  atividadeId: number,
+  scan: ScanOptions,
+): Promise<ParsedBatch> {
   const id = nextId++;
   clearTimeout(idle);
   return new Promise<ParsedBatch>((resolve, reject) => {

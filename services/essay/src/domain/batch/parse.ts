@@ -1,5 +1,13 @@
 import { unzipSync } from 'fflate';
-import { BATCH_LIMITS, BATCH_MESSAGES, ESSAY_FILE_MAX_BYTES, parseAnswerSheetCode, type BatchFormat, type BatchProblem, type BatchSeparator } from '@argumenta/contracts';
+import {
+  BATCH_LIMITS,
+  BATCH_MESSAGES,
+  ESSAY_FILE_MAX_BYTES,
+  parseAnswerSheetCode,
+  type BatchFormat,
+  type BatchProblem,
+  type BatchSeparator,
+} from '@argumenta/contracts';
 import { AppError, badRequest, detectFileType, PdfUnreadable, visitPdfPages, type PdfPage } from '@argumenta/platform';
 import { validateImage, type RosterStudent } from '@argumenta/essay-domain';
 import { validateEssayText } from '../submit.js';
@@ -28,19 +36,33 @@ export function detectBatchFormat(buf: Buffer): BatchFormat | null {
  * Validates the whole file before anything is stored: a file that cannot be read at all throws (nothing is created);
  * a row, file or page that fails alone becomes a problem with its line/page number and the rest go on.
  */
-export async function parseBatch(buf: Buffer, roster: RosterStudent[], atividadeId: number, scan: ScanOptions): Promise<ParsedBatch> {
+export async function parseBatch(
+  buf: Buffer,
+  roster: RosterStudent[],
+  atividadeId: number,
+  scan: ScanOptions,
+): Promise<ParsedBatch> {
   if (!buf.length) throw badRequest(BATCH_MESSAGES.empty);
   const formato = detectBatchFormat(buf);
   if (!formato) throw new AppError('unsupported_media_type', BATCH_MESSAGES.unknownFormat);
   const matcher = rosterMatcher(roster);
-  const parsed = formato === 'csv' ? parseCsvBatch(buf, matcher) : formato === 'zip' ? await parseZipBatch(buf, matcher) : await parseScanBatch(buf, matcher, atividadeId, scan);
+  const parsed =
+    formato === 'csv'
+      ? parseCsvBatch(buf, matcher)
+      : formato === 'zip'
+        ? await parseZipBatch(buf, matcher)
+        : await parseScanBatch(buf, matcher, atividadeId, scan);
   if (parsed.itens.length > BATCH_LIMITS.items) throw new AppError('payload_too_large', BATCH_MESSAGES.tooManyItems);
   // A student named twice: the first one goes, the others are reported.
   const seen = new Map<number, string>();
   const itens: ParsedItem[] = [];
   for (const item of parsed.itens) {
     const first = seen.get(item.aluno.id);
-    if (first) parsed.erros.push({ local: item.origem, mensagem: `${item.aluno.nome} já aparece em ${first}; só a primeira redação foi aceita.` });
+    if (first)
+      parsed.erros.push({
+        local: item.origem,
+        mensagem: `${item.aluno.nome} já aparece em ${first}; só a primeira redação foi aceita.`,
+      });
     else {
       seen.set(item.aluno.id, item.origem);
       itens.push(item);
@@ -51,9 +73,14 @@ export async function parseBatch(buf: Buffer, roster: RosterStudent[], atividade
 }
 
 /** Problems as the error envelope's fields: { "linha 3": "…" }. */
-export const problemsAsFields = (erros: BatchProblem[]) => Object.fromEntries(erros.slice(0, 200).map((e) => [e.local, e.mensagem]));
+export const problemsAsFields = (erros: BatchProblem[]) =>
+  Object.fromEntries(erros.slice(0, 200).map((e) => [e.local, e.mensagem]));
 
-type Matcher = { byEmail(email: string): RosterStudent | undefined; byKey(key: string): RosterStudent | undefined; byId(id: number): RosterStudent | undefined };
+type Matcher = {
+  byEmail(email: string): RosterStudent | undefined;
+  byKey(key: string): RosterStudent | undefined;
+  byId(id: number): RosterStudent | undefined;
+};
 function rosterMatcher(roster: RosterStudent[]): Matcher {
   const emails = new Map(roster.map((s) => [s.email.trim().toLowerCase(), s]));
   const numbers = new Map(roster.map((s) => [String(s.numero), s]));
@@ -62,7 +89,9 @@ function rosterMatcher(roster: RosterStudent[]): Matcher {
     byId: (id) => ids.get(id),
     byEmail: (email) => emails.get(email.trim().toLowerCase()),
     // A file name: the student's e-mail or roll-call number ("07" is 7).
-    byKey: (key) => emails.get(key.trim().toLowerCase()) ?? (/^\d{1,4}$/.test(key.trim()) ? numbers.get(String(Number(key.trim()))) : undefined),
+    byKey: (key) =>
+      emails.get(key.trim().toLowerCase()) ??
+      (/^\d{1,4}$/.test(key.trim()) ? numbers.get(String(Number(key.trim()))) : undefined),
   };
 }
 
@@ -89,7 +118,10 @@ function decodeUtf8(buf: Buffer): string {
       if (buf[i] === 0x0a) line++;
       if (buf[i]! >= 0x80 && !isUtf8At(buf, i)) break;
     }
-    throw badRequest(`O arquivo não está em UTF-8 (primeiro caractere inválido na linha ${line}). Salve o CSV como "CSV UTF-8" e envie novamente.`, { [`linha ${line}`]: 'caractere fora do UTF-8' });
+    throw badRequest(
+      `O arquivo não está em UTF-8 (primeiro caractere inválido na linha ${line}). Salve o CSV como "CSV UTF-8" e envie novamente.`,
+      { [`linha ${line}`]: 'caractere fora do UTF-8' },
+    );
   }
 }
 function isUtf8At(buf: Buffer, i: number): boolean {
@@ -147,10 +179,19 @@ function parseCsvBatch(buf: Buffer, roster: Matcher): { itens: ParsedItem[]; err
   const records = csvRecords(text, delimiter);
   const header = records.shift();
   if (!header) throw badRequest(BATCH_MESSAGES.empty);
-  const columns = header.cells.map((c) => c.trim().toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+  const columns = header.cells.map((c) =>
+    c
+      .trim()
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, ''),
+  );
   const missing = ['email', 'titulo', 'texto'].filter((c) => !columns.includes(c));
   if (missing.length) {
-    throw badRequest(`Coluna obrigatória ausente no cabeçalho (linha 1): ${missing.join(', ')}. O cabeçalho deve ser email${delimiter}titulo${delimiter}texto.`, { 'linha 1': `faltam as colunas ${missing.join(', ')}` });
+    throw badRequest(
+      `Coluna obrigatória ausente no cabeçalho (linha 1): ${missing.join(', ')}. O cabeçalho deve ser email${delimiter}titulo${delimiter}texto.`,
+      { 'linha 1': `faltam as colunas ${missing.join(', ')}` },
+    );
   }
   if (!records.length) throw badRequest('O CSV não tem nenhuma linha de redação depois do cabeçalho.');
   const col = (name: string) => columns.indexOf(name);
@@ -193,7 +234,8 @@ async function parseZipBatch(buf: Buffer, roster: Matcher): Promise<{ itens: Par
     unzipSync(new Uint8Array(buf), {
       filter: (f) => {
         declared += f.originalSize;
-        if (f.name.split(/[\\/]/).includes('..') || f.name.startsWith('/') || /^[a-z]:/i.test(f.name)) unsafe ??= f.name;
+        if (f.name.split(/[\\/]/).includes('..') || f.name.startsWith('/') || /^[a-z]:/i.test(f.name))
+          unsafe ??= f.name;
         return false;
       },
     });
@@ -204,7 +246,9 @@ async function parseZipBatch(buf: Buffer, roster: Matcher): Promise<{ itens: Par
   if (declared > BATCH_LIMITS.unzippedBytes) throw new AppError('payload_too_large', BATCH_MESSAGES.zipTooLarge);
   let files: Record<string, Uint8Array>;
   try {
-    files = unzipSync(new Uint8Array(buf), { filter: (f) => !f.name.endsWith('/') && !/(^|\/)(__MACOSX|\.)/.test(f.name) });
+    files = unzipSync(new Uint8Array(buf), {
+      filter: (f) => !f.name.endsWith('/') && !/(^|\/)(__MACOSX|\.)/.test(f.name),
+    });
   } catch {
     throw badRequest(BATCH_MESSAGES.zipCorrupt);
   }
@@ -234,7 +278,13 @@ async function parseZipBatch(buf: Buffer, roster: Matcher): Promise<{ itens: Par
     if (IMAGE_EXTENSIONS.has(ext) || (type && type.format !== 'pdf')) {
       const check = await validateImage(content);
       if (!check.ok) erros.push({ local: nome, mensagem: check.message });
-      else itens.push({ origem: nome, aluno, titulo: '', imagem: { buffer: content, mime: `image/${check.format}`, nome } });
+      else
+        itens.push({
+          origem: nome,
+          aluno,
+          titulo: '',
+          imagem: { buffer: content, mime: `image/${check.format}`, nome },
+        });
       continue;
     }
     if (ext === 'pdf' || type?.format === 'pdf') {
@@ -260,17 +310,30 @@ async function parseZipBatch(buf: Buffer, roster: Matcher): Promise<{ itens: Par
 }
 
 /** A page image made from a PDF, checked like an uploaded photo, as an item to transcribe (or why it cannot be). */
-async function photoItem(origem: string, aluno: RosterStudent, image: Buffer, base: string): Promise<ParsedItem | BatchProblem> {
+async function photoItem(
+  origem: string,
+  aluno: RosterStudent,
+  image: Buffer,
+  base: string,
+): Promise<ParsedItem | BatchProblem> {
   const check = await validateImage(image);
   if (!check.ok) return { local: origem, mensagem: check.message };
-  return { origem, aluno, titulo: '', imagem: { buffer: image, mime: `image/${check.format}`, nome: `${base}.${check.format}` } };
+  return {
+    origem,
+    aluno,
+    titulo: '',
+    imagem: { buffer: image, mime: `image/${check.format}`, nome: `${base}.${check.format}` },
+  };
 }
 
 /**
  * A PDF essay: its text (every page), or — a scan without a text layer — its pages as one upright image for OCR (an
  * answer sheet's header cut off), counted against the file's budget of scanned pages.
  */
-async function pdfEssay(buf: Buffer, budget: { imagePages: number }): Promise<{ texto: string; imagem?: undefined } | { imagem: Buffer; texto?: undefined }> {
+async function pdfEssay(
+  buf: Buffer,
+  budget: { imagePages: number },
+): Promise<{ texto: string; imagem?: undefined } | { imagem: Buffer; texto?: undefined }> {
   const texts: string[] = [];
   const images: Buffer[] = [];
   try {
@@ -286,7 +349,8 @@ async function pdfEssay(buf: Buffer, budget: { imagePages: number }): Promise<{ 
       if (!page.blank) images.push(page.image);
     });
   } catch (err) {
-    if (err instanceof PdfUnreadable) throw new Error(err.password ? BATCH_MESSAGES.pdfPassword : BATCH_MESSAGES.pdfCorrupt);
+    if (err instanceof PdfUnreadable)
+      throw new Error(err.password ? BATCH_MESSAGES.pdfPassword : BATCH_MESSAGES.pdfCorrupt);
     throw err;
   }
   const texto = texts.join('\n\n').trim();
@@ -298,10 +362,17 @@ async function pdfEssay(buf: Buffer, budget: { imagePages: number }): Promise<{ 
 // ---------------------------------------------------------------- PDF scan with answer sheets
 
 /** Lines of the printed answer sheet that are not the student's essay. */
-const SHEET_LINES = /^(ARG\s*-|Argumenta\b|Folha de resposta|Atividade:|Aluno\(a\):|N[ºo°] de chamada|Escreva sua redação)/i;
+const SHEET_LINES =
+  /^(ARG\s*-|Argumenta\b|Folha de resposta|Atividade:|Aluno\(a\):|N[ºo°] de chamada|Escreva sua redação)/i;
 
 /** What one page of a scan gave: its code (text layer or QR), the essay text typed on it, or its picture for OCR. */
-type ScanPage = { page: number; broken: boolean; code: ReturnType<typeof parseAnswerSheetCode>; texto: string; scanned: ScannedPage | null };
+type ScanPage = {
+  page: number;
+  broken: boolean;
+  code: ReturnType<typeof parseAnswerSheetCode>;
+  texto: string;
+  scanned: ScannedPage | null;
+};
 
 /** The student's writing on a page's text layer: every line but the printed sheet's. */
 const essayLines = (text: string) =>
@@ -332,26 +403,36 @@ async function readScanPage(p: PdfPage): Promise<ScanPage> {
   return { page: p.page, broken: false, code, texto, scanned };
 }
 
-async function parseScanBatch(buf: Buffer, roster: Matcher, atividadeId: number, scan: ScanOptions): Promise<{ itens: ParsedItem[]; erros: BatchProblem[] }> {
+async function parseScanBatch(
+  buf: Buffer,
+  roster: Matcher,
+  atividadeId: number,
+  scan: ScanOptions,
+): Promise<{ itens: ParsedItem[]; erros: BatchProblem[] }> {
   const pages: ScanPage[] = [];
   let imagePages = 0;
   try {
     await visitPdfPages(buf, BATCH_LIMITS.pages, async (p) => {
-      if (p.of > BATCH_LIMITS.pages) throw new AppError('payload_too_large', `O PDF tem ${p.of} páginas; o limite é ${BATCH_LIMITS.pages}.`);
+      if (p.of > BATCH_LIMITS.pages)
+        throw new AppError('payload_too_large', `O PDF tem ${p.of} páginas; o limite é ${BATCH_LIMITS.pages}.`);
       const page = await readScanPage(p);
-      if (page.scanned && ++imagePages > BATCH_LIMITS.imagePages) throw new AppError('payload_too_large', BATCH_MESSAGES.tooManyImagePages);
+      if (page.scanned && ++imagePages > BATCH_LIMITS.imagePages)
+        throw new AppError('payload_too_large', BATCH_MESSAGES.tooManyImagePages);
       pages.push(page);
     });
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw badRequest(err instanceof PdfUnreadable && err.password ? BATCH_MESSAGES.pdfPassword : BATCH_MESSAGES.pdfCorrupt);
+    throw badRequest(
+      err instanceof PdfUnreadable && err.password ? BATCH_MESSAGES.pdfPassword : BATCH_MESSAGES.pdfCorrupt,
+    );
   }
   const erros: BatchProblem[] = [];
   // Groups of pages: a new essay at each page with a code, or every N pages.
   type Group = { pages: ScanPage[]; code: ScanPage['code'] };
   const groups: Group[] = [];
   for (const p of pages) {
-    const startsNew = scan.separador === 'codigo' ? p.code !== null || !groups.length : (p.page - 1) % scan.paginasPorRedacao === 0;
+    const startsNew =
+      scan.separador === 'codigo' ? p.code !== null || !groups.length : (p.page - 1) % scan.paginasPorRedacao === 0;
     if (startsNew) groups.push({ pages: [], code: null });
     const g = groups.at(-1)!;
     g.pages.push(p);
@@ -379,7 +460,12 @@ async function parseScanBatch(buf: Buffer, roster: Matcher, atividadeId: number,
     }
     // Handwriting on image pages: the pages (blank backs left out) go to OCR as one photo, like a ZIP's photo.
     const written = g.pages.filter((p, k) => k === 0 || !p.scanned!.blank);
-    const photo = await photoItem(local, aluno, await stackPages(written.map((p) => p.scanned!.image)), local.replace(/[^\w]+/g, '-'));
+    const photo = await photoItem(
+      local,
+      aluno,
+      await stackPages(written.map((p) => p.scanned!.image)),
+      local.replace(/[^\w]+/g, '-'),
+    );
     if ('mensagem' in photo) erros.push({ local, mensagem: `${photo.mensagem} (${aluno.nome})` });
     else itens.push(photo);
   }
@@ -387,7 +473,11 @@ async function parseScanBatch(buf: Buffer, roster: Matcher, atividadeId: number,
 }
 
 /** Why a group of pages cannot be an essay (a Portuguese message), or the student it belongs to. */
-function groupProblem(g: { pages: ScanPage[]; code: ScanPage['code'] }, atividadeId: number, roster: Matcher): string | RosterStudent {
+function groupProblem(
+  g: { pages: ScanPage[]; code: ScanPage['code'] },
+  atividadeId: number,
+  roster: Matcher,
+): string | RosterStudent {
   const broken = g.pages.filter((p) => p.broken).map((p) => p.page);
   if (broken.length) return `A página ${broken.join(', ')} está corrompida e não pôde ser lida.`;
   if (!g.code) {

@@ -19,7 +19,7 @@ export function drawSheetQr(doc: PDFKit.PDFDocument, code: string): void {
   const y0 = SHEET_LAYOUT.margin;
   // One rectangle per dark run of a row (slightly overlapping, so no hairline gaps appear when printed).
   for (let r = 0; r < n; r++) {
-    for (let c = 0; c < n; ) {
+    for (let c = 0; c < n;) {
       if (!qr.modules.get(r, c)) {
         c++;
         continue;
@@ -52,7 +52,9 @@ export async function readScannedPage(raw: PdfRawImage): Promise<ScannedPage> {
   const grey = await toGrey(raw);
   const found = await locate(grey);
   if (!found) {
-    const { channels } = await sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } }).stats();
+    const { channels } = await sharp(grey.data, {
+      raw: { width: grey.width, height: grey.height, channels: 1 },
+    }).stats();
     // A blank sheet: almost no variation once dust and scanner noise are allowed for.
     return { code: null, blank: channels[0]!.stdev < 8, image: await jpeg(grey) };
   }
@@ -65,13 +67,19 @@ export async function readScannedPage(raw: PdfRawImage): Promise<ScannedPage> {
       .greyscale()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    upright = { data: info.channels === 1 ? data : channel0(data, info.channels), width: info.width, height: info.height };
+    upright = {
+      data: info.channels === 1 ? data : channel0(data, info.channels),
+      width: info.width,
+      height: info.height,
+    };
     geometry = await locate(upright); // null: the page stays whole
   }
   let top = 0;
   if (geometry) {
     // Points → pixels from the printed QR's width; the writing area starts writingTop − margin below the QR's top.
-    const scale = Math.hypot(geometry.topRight.x - geometry.topLeft.x, geometry.topRight.y - geometry.topLeft.y) / SHEET_LAYOUT.qrSize;
+    const scale =
+      Math.hypot(geometry.topRight.x - geometry.topLeft.x, geometry.topRight.y - geometry.topLeft.y) /
+      SHEET_LAYOUT.qrSize;
     const y = Math.round(geometry.topLeft.y + (SHEET_LAYOUT.writingTop - SHEET_LAYOUT.margin - 6) * scale);
     if (y > 0 && y < upright.height - 50) top = y;
   }
@@ -99,7 +107,9 @@ export async function stackPages(images: Buffer[]): Promise<Buffer> {
 
 async function toGrey(raw: PdfRawImage): Promise<Grey> {
   if (raw.channels === 1) return { data: raw.data, width: raw.width, height: raw.height };
-  const { data, info } = await sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } })
+  const { data, info } = await sharp(raw.data, {
+    raw: { width: raw.width, height: raw.height, channels: raw.channels },
+  })
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
