@@ -128,7 +128,12 @@ export async function startStack({
         ...nodeArgs(svc.name),
         ...(compiled ? [path.join(compiled, svc.entry.replace(/\.ts$/, '.js'))] : ['--import', 'tsx', svc.entry]),
       ];
-      const childEnv = { ...shared, [svc.portEnv]: String(svc.port + portOffset) };
+      // Only the gateway faces clients: the services and workers listen on loopback, where it reaches them.
+      const childEnv = {
+        ...shared,
+        [svc.portEnv]: String(svc.port + portOffset),
+        ...(svc.name === 'gateway' ? {} : { LISTEN_HOST: shared.LISTEN_HOST ?? '127.0.0.1' }),
+      };
       if (logDir) {
         const logFile = path.join(logDir, `${svc.name}.log`);
         const fd = openSync(logFile, 'a');

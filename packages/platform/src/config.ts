@@ -41,6 +41,12 @@ export const commonEnv = {
     .default('dev-internal-service-token')
     .refine((v) => !isProd() || v !== 'dev-internal-service-token', 'defina INTERNAL_SERVICE_TOKEN em produção'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
+  /**
+   * The interface a service's (or a worker's health) port listens on. All of them in a container, where the network
+   * policy keeps strangers out; `npm start` sets 127.0.0.1, since a service trusts what the gateway forwards (the
+   * client's address, the signed identity) and only the gateway faces clients.
+   */
+  LISTEN_HOST: z.string().min(1).default('0.0.0.0'),
   /** Requests an HTTP process answers itself before it opens its port (warm-up.ts); 0: none. */
   WARMUP_REQUESTS: z.coerce.number().int().min(0).max(10_000).default(WARMUP_DEFAULT_REQUESTS),
 };

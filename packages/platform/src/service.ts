@@ -22,6 +22,7 @@ type ServiceConfig = {
   WARMUP_REQUESTS: number;
   REDIS_URL: string;
   QUEUE_PREFIX: string;
+  LISTEN_HOST: string;
 };
 
 export type ServiceContext = { pool: Pool; logger: Logger; jwt: JwtSettings };
@@ -76,7 +77,7 @@ export async function runHttpService(o: {
   const built = await o.build({ pool, logger, jwt });
   const { app, close } = 'listen' in built ? { app: built, close: undefined } : built;
   await warmUp(app, { requests: o.config.WARMUP_REQUESTS, logger });
-  const { server, port } = await listen(app, o.config.PORT);
+  const { server, port } = await listen(app, o.config.PORT, o.config.LISTEN_HOST);
   logger.info({ port }, `${o.service} ouvindo`);
 
   const shutdown = createShutdown(logger, o.config.SHUTDOWN_TIMEOUT_MS);

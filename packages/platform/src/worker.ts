@@ -14,7 +14,13 @@ export type QueueWorkerOptions = {
   queue: string;
   processor: (job: Job, signal?: AbortSignal) => Promise<unknown>;
   concurrency: number;
-  config: { REDIS_URL: string; QUEUE_PREFIX: string; HEALTH_PORT: number; SHUTDOWN_TIMEOUT_MS: number };
+  config: {
+    REDIS_URL: string;
+    QUEUE_PREFIX: string;
+    HEALTH_PORT: number;
+    SHUTDOWN_TIMEOUT_MS: number;
+    LISTEN_HOST: string;
+  };
   pool: Pool;
   logger: Logger;
   /** Closed after the worker stopped taking jobs (engines, thread pools). */
@@ -92,7 +98,7 @@ export async function runQueueWorker(o: QueueWorkerOptions): Promise<void> {
     ],
     routes: () => undefined,
   });
-  const { server, port } = await listen(health, o.config.HEALTH_PORT);
+  const { server, port } = await listen(health, o.config.HEALTH_PORT, o.config.LISTEN_HOST);
   o.logger.info({ port, queue: o.queue, concurrency: o.concurrency }, `${o.service} consumindo`);
 
   const shutdown = createShutdown(o.logger, o.config.SHUTDOWN_TIMEOUT_MS);
