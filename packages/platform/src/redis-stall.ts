@@ -41,12 +41,19 @@ export function reconnectWhenStalled(client: Redis, logger: Pick<Logger, 'warn'>
       () => (answered = true),
       () => undefined, // a refusal or this client's own command timeout: decided below like silence
     );
-    setTimeout(() => {
-      asking = false;
-      if (answered || client.status !== 'ready') return;
-      logger.warn({ redis: what, ms: REDIS_STALL_MS }, 'Redis sem resposta: conexão refeita');
-      client.disconnect(true);
-    }, REDIS_STALL_MS).unref();
+    // Decided in the check phase, after the poll phase has read whatever arrived: when this process's own event loop
+    // was held past REDIS_STALL_MS (a burst, a long GC), the timer fires first in the loop's next turn while the PONG
+    // already waits in the socket — deciding in the timer itself would drop a healthy connection under load.
+    setTimeout(
+      () =>
+        setImmediate(() => {
+          asking = false;
+          if (answered || client.status !== 'ready') return;
+          logger.warn({ redis: what, ms: REDIS_STALL_MS }, 'Redis sem resposta: conexão refeita');
+          client.disconnect(true);
+        }),
+      REDIS_STALL_MS,
+    ).unref();
   };
   const timer = setInterval(check, REDIS_STALL_CHECK_MS);
   timer.unref();
