@@ -82,7 +82,7 @@ export default function TeacherViewPage() {
             </Text>
           )}
         </Box>
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <ShareButton link={link} disabled={!d.correcao} />
           <Button
             variant="outline"
