@@ -15,6 +15,22 @@ export type GradedSubmission = {
   analise_detalhada: unknown;
 };
 
+/** A graded submission as the store reads it: its five grades in columns. */
+export type GradedRow = Omit<GradedSubmission, 'notas'> & Record<`c${1 | 2 | 3 | 4 | 5}_nota`, number | null>;
+
+/** The class diagnosis straight from the store's rows. */
+export const classInsightOfRows = (rows: GradedRow[]): ClassInsight =>
+  classInsight(
+    rows.map((s) => ({
+      id: s.id,
+      usuario_id: s.usuario_id,
+      data_envio: s.data_envio,
+      nota_geral_enem: s.nota_geral_enem,
+      notas: [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota],
+      analise_detalhada: s.analise_detalhada,
+    })),
+  );
+
 const EXAMPLES = 3;
 const TOP = 15;
 

@@ -30,7 +30,7 @@ import {
 import { AppError, parseId, parseOrThrow, withTransaction, type Pool } from '@argumenta/platform';
 import { z } from 'zod';
 import { iso } from '../domain/essays.js';
-import { classInsight } from '../domain/insight.js';
+import { classInsightOfRows } from '../domain/insight.js';
 import { renderReport } from '../domain/pdf.js';
 import { recordTeacherReference } from '../domain/references.js';
 
@@ -203,16 +203,7 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
         colegas: p.alunos.size - 1,
       }))
       .sort((a, b) => b.redacoes - a.redacoes || b.colegas - a.colegas || a.competencia - b.competencia);
-    const insight = classInsight(
-      graded.map((s) => ({
-        id: s.id,
-        usuario_id: s.usuario_id,
-        data_envio: s.data_envio,
-        nota_geral_enem: s.nota_geral_enem,
-        notas: [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota],
-        analise_detalhada: s.analise_detalhada,
-      })),
-    );
+    const insight = classInsightOfRows(graded);
     const recursos = mine.length
       ? await openTeacherAppeals(
           pool,
@@ -238,20 +229,7 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
 
   r.get('/internal/redacoes/diagnostico', async (req, res) => {
     const rows = await gradedSubmissionsOf(pool, ids(req, 'atividade_ids'));
-    res.json(
-      ok(
-        classInsight(
-          rows.map((s) => ({
-            id: s.id,
-            usuario_id: s.usuario_id,
-            data_envio: s.data_envio,
-            nota_geral_enem: s.nota_geral_enem,
-            notas: [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota],
-            analise_detalhada: s.analise_detalhada,
-          })),
-        ),
-      ),
-    );
+    res.json(ok(classInsightOfRows(rows)));
   });
 
   // A school's dashboard (issue 16), in one call: the ids come in a body because a school has thousands of students.
@@ -280,16 +258,7 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
       a.soma.total += s.nota_geral_enem ?? 0;
       sums.set(s.atividade_id, a);
     }
-    const insight = classInsight(
-      graded.map((s) => ({
-        id: s.id,
-        usuario_id: s.usuario_id,
-        data_envio: s.data_envio,
-        nota_geral_enem: s.nota_geral_enem,
-        notas: [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota],
-        analise_detalhada: s.analise_detalhada,
-      })),
-    );
+    const insight = classInsightOfRows(graded);
     const body: SchoolEssayStats = {
       redacoes_periodo: count,
       por_atividade: [...sums.values()],
