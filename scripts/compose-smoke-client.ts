@@ -139,7 +139,7 @@ if (registered) {
     });
 
     await check('relatório PDF', async () => {
-      const res = await fetch(`${BASE}/api/redacoes/${essayId}/pdf?token=${encodeURIComponent(token)}`);
+      const res = await fetch(`${BASE}/api/redacoes/${essayId}/pdf`, { headers: { Authorization: `Bearer ${token}` } });
       const bytes = Buffer.from(await res.arrayBuffer());
       assert(res.status === 200, `HTTP ${res.status}`);
       assert(

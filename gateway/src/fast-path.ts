@@ -42,7 +42,7 @@ const patternOf = (path: string) =>
  * latency metric and access log, the logged-out token check, identify (the JWT verified once, its user signed into the
  * forwarded identity), the per-user limiter, then the user's kept read (read-cache.ts) or the proxy.
  * Anything else goes to Express untouched (returns false): the gateway's own routes (dashboards, docs, logout, the
- * limited login/registration), CORS (an Origin header) and preflights, `?token=` URLs, paths with an encoded or an
+ * limited login/registration), CORS (an Origin header) and preflights, paths with an encoded or an
  * `internal`/`..` segment, and paths no service owns.
  */
 export function fastApiPath(o: {
@@ -72,7 +72,6 @@ export function fastApiPath(o: {
     if (!url.startsWith('/api/') || req.method === 'OPTIONS' || req.headers.origin !== undefined) return false;
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
-    if (q >= 0 && /[?&]token=/i.test(url.slice(q))) return false;
     if (path.includes('%') || /\/(internal|\.\.)(\/|$)/i.test(path) || isOwnRoute(path)) return false;
     const service = serviceFor(path.slice(4));
     if (!service) return false;
@@ -80,7 +79,6 @@ export function fastApiPath(o: {
     for (const [name, value] of o.securityHeaders) res.setHeader(name, value);
     assignRequestId(req, res);
     o.observe(req, res);
-    // `?token=` URLs went to Express above: the token here is the Authorization header's.
     const credential = sessionCredential(req);
     if (credential.kind === 'malformed') {
       sendEnvelope(res, 401, fail('unauthorized', unauthorized().message));

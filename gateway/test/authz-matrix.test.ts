@@ -89,3 +89,21 @@ it('every route refuses a logged-out token in every spelling of the Authorizatio
   }
   expect(got).toEqual([]);
 });
+
+// Issue 48: a session token in a URL lands in the browser history, the logs and links pasted into chats, so no route
+// reads one — files included (the web fetches them with the header). A valid admin token as `?token=` is anonymous.
+it('no route accepts the session token as a query parameter', async () => {
+  const token = world.actors.admin!.token;
+  const accepted: string[] = [];
+  for (const [key, row] of rows) {
+    if (row.expect[0] !== 401) continue; // public routes answer anyone
+    const [method, template] = key.split(' ') as [string, string];
+    const params = row.fresh ? await row.fresh(world, 'admin') : (row.at?.(world) ?? {});
+    const query = `${row.query ? `${row.query}&` : ''}token=${encodeURIComponent(token)}`;
+    const res = await api(world.gw, method, `${fill(template, params, '1')}?${query}`, {
+      body: row.send?.(world, 'admin', params),
+    });
+    if (res.status !== 401) accepted.push(`${key}: ${res.status}`);
+  }
+  expect(accepted).toEqual([]);
+});

@@ -52,6 +52,21 @@ test('land → register → dashboard → essay → live phases → feedback →
   await page.getByTestId('favorite-button').click();
   await expect(page.getByText('Adicionada aos favoritos')).toBeVisible();
 
+  // The PDF opens in a new tab from bytes fetched with the header: no URL the app opens carries the session (issue 48).
+  const urls: string[] = [];
+  page.context().on('request', (r) => urls.push(r.url()));
+  const [tab, pdf] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.waitForResponse((r) => r.url().endsWith(`/api/redacoes/${id}/pdf`)),
+    page.getByRole('button', { name: 'Baixar PDF' }).click(),
+  ]);
+  expect([pdf.status(), pdf.headers()['content-type'], Boolean(pdf.request().headers().authorization)]).toEqual([
+    200,
+    'application/pdf',
+    true,
+  ]);
+  await tab.close();
+
   await page
     .getByRole('navigation', { name: 'Navegação principal' })
     .getByRole('link', { name: 'Minhas Redações' })
@@ -76,4 +91,5 @@ test('land → register → dashboard → essay → live phases → feedback →
   await page.getByTestId('confirm-action').click();
   await expect(page.getByText('Redação excluída com sucesso')).toBeVisible();
   await expect(card).toHaveCount(0);
+  expect(urls.filter((u) => /[?&]token=/i.test(u))).toEqual([]);
 });

@@ -40,8 +40,8 @@ import { roleSchema, userSchema, type Role } from './users.js';
  * against the routes the Express routers really serve — a route missing here, or listed here but not served, fails.
  */
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** publico: no token; token: Authorization: Bearer; token-ou-query: also ?token= (file URLs opened by <img> and popups). */
-export type ApiAuth = 'publico' | 'token' | 'token-ou-query';
+/** publico: no token; token: Authorization: Bearer (never a query parameter, files included). */
+export type ApiAuth = 'publico' | 'token';
 export type UploadField = { name: string; maxCount: number; tipos: string };
 export type ApiOperation = {
   method: ApiMethod;
@@ -74,8 +74,8 @@ const op = (
   extra: Partial<ApiOperation> = {},
 ): ApiOperation => ({ method, path, tag, summary, auth: 'token', status: method === 'POST' ? 201 : 200, ...extra });
 
-/** A file opened by <img> or a pop-up: the token may come as ?token=. */
-const fileUrl = (binary: string): Partial<ApiOperation> => ({ auth: 'token-ou-query', binary });
+/** A file (PDF, image, CSV, ZIP): fetched with the Authorization header like the rest; the web shows the bytes. */
+const fileUrl = (binary: string): Partial<ApiOperation> => ({ binary });
 const id = z.coerce.number().int().positive().max(MAX_ID);
 const text = (max: number) => z.string().max(max);
 /** POST /redacoes/submeter (multipart). Checked by the essay service's submitEssay; this is its published shape. */

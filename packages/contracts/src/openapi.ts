@@ -41,18 +41,6 @@ function operation(o: ApiOperation): Json {
         schema,
       }))
     : [];
-  const tokenQuery =
-    o.auth === 'token-ou-query'
-      ? [
-          {
-            name: 'token',
-            in: 'query',
-            required: false,
-            description: 'o token da sessão, para URLs abertas por <img> e pop-ups',
-            schema: { type: 'string' },
-          },
-        ]
-      : [];
   const body = o.json
     ? { required: true, content: { 'application/json': { schema: schemaOf(o.json) } } }
     : o.multipart
@@ -98,7 +86,7 @@ function operation(o: ApiOperation): Json {
     operationId: `${o.method.toLowerCase()}${o.path.replace(/^\/api/, '').replace(/[/:-](\w)/g, (_, c: string) => c.toUpperCase())}`,
     ...(o.auth === 'publico' ? { security: [] } : {}),
     ...(o.roles ? { 'x-papeis': o.roles } : {}),
-    parameters: [...params, ...query, ...tokenQuery],
+    parameters: [...params, ...query],
     ...(body ? { requestBody: body } : {}),
     responses: { [String(o.status)]: success, ...errors },
   };

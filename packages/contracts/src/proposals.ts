@@ -207,7 +207,7 @@ export type ActivityUse = { proposta_id: number | null; total_usos: number | nul
 export type CreateProposalInput = z.infer<typeof createProposalSchema>;
 export type UpdateProposalInput = z.infer<typeof updateProposalSchema>;
 
-/** An inline image of a proposal; `url` is under /api (add ?token= for <img>). */
+/** An inline image of a proposal; `url` is under /api (fetched with the Authorization header, like every file). */
 export type PropostaImagem = {
   numero: number;
   indice: number;

@@ -37,23 +37,16 @@ export type JwtSettings = {
  * What a request carries to prove its session: nothing (anonymous), one token, or something else in the Authorization
  * header (refused with 401, never read as anonymous). The one reader of the header for the gateway's revocation check,
  * its identity step and every service's JWT check, so no spelling is read as a token by one and not by another: the
- * scheme in any case, one or more spaces or tabs, then exactly one token. `?token=` is read only where `query` allows
- * it (file URLs opened by <img> and popups), and only without an Authorization header.
+ * scheme in any case, one or more spaces or tabs, then exactly one token. Never the URL: a token in a query string lands
+ * in history, logs and pasted links, so `?token=` is not read anywhere (files are fetched with the header, issue 48).
  */
 export type SessionCredential = { kind: 'none' } | { kind: 'token'; token: string } | { kind: 'malformed' };
 const BEARER = /^bearer[ \t]+([^\s]+)[ \t]*$/i;
-export function sessionCredential(
-  req: { headers: { authorization?: string }; query?: unknown },
-  opts: { query?: boolean } = {},
-): SessionCredential {
+export function sessionCredential(req: { headers: { authorization?: string } }): SessionCredential {
   const header = req.headers.authorization;
-  if (header !== undefined) {
-    const token = BEARER.exec(header)?.[1];
-    return token ? { kind: 'token', token } : { kind: 'malformed' };
-  }
-  const q = opts.query ? (req.query as { token?: unknown } | undefined)?.token : undefined;
-  if (q === undefined) return { kind: 'none' };
-  return typeof q === 'string' && /^[^\s]+$/.test(q) ? { kind: 'token', token: q } : { kind: 'malformed' };
+  if (header === undefined) return { kind: 'none' };
+  const token = BEARER.exec(header)?.[1];
+  return token ? { kind: 'token', token } : { kind: 'malformed' };
 }
 
 /** The identity the gateway verified, forwarded to the services over the internal network (never from a client). */
@@ -204,7 +197,7 @@ function toAuthUser(claims: TokenClaims): AuthUser | null {
   return Number.isSafeInteger(id) && id > 0 ? { id, tipo: claims.tipo, nome: claims.nome } : null;
 }
 
-/** Verifies a raw token (socket handshakes, ?token= query): null when invalid or expired. */
+/** Verifies a raw token (socket handshakes): null when invalid or expired. */
 export function verifyToken(token: string, settings: JwtSettings): AuthUser | null {
   return verifyTokenClaims(token, settings)?.user ?? null;
 }
@@ -226,16 +219,16 @@ export function verifyTokenClaims(token: string, settings: JwtSettings): { user:
 }
 
 /**
- * Express middleware (passport-jwt, RS256). The token sessionCredential reads: the Bearer header, or `?token=` where a browser popup
- * cannot send headers (PDF export). Missing/invalid/expired → 401 envelope.
+ * Express middleware (passport-jwt, RS256). The token sessionCredential reads: the Bearer header. Missing/invalid/expired
+ * → 401 envelope.
  * Behind the gateway: with `settings.identityKey`, a valid forwarded identity (IDENTITY_HEADER, signed by the gateway
  * after it verified the same JWT) stands for the JWT, so the RS256 signature is verified once per request, not once per
  * hop. A direct call (no identity, or a forged or expired one) is verified from its JWT as always.
  */
-export function createAuthMiddleware(settings: JwtSettings, options: { allowQueryToken?: boolean } = {}) {
+export function createAuthMiddleware(settings: JwtSettings) {
   const instance = new passport.Passport();
   const readToken = (req: Request) => {
-    const credential = sessionCredential(req, { query: options.allowQueryToken });
+    const credential = sessionCredential(req);
     return credential.kind === 'token' ? credential.token : null;
   };
   instance.use(

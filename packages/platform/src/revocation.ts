@@ -238,12 +238,11 @@ export function tokenRevocation(redis: Redis, prefix: string, logger?: Logger, o
     watching: () => [...watchers.values()].reduce((n, s) => n + s.size, 0),
     /**
      * 401 for a request whose token was logged out, and for an Authorization header that is not exactly one bearer
-     * token (sessionCredential); anything else passes on to the real checks. `?token=` is checked here on every route:
-     * the services decide where it is accepted.
+     * token (sessionCredential); anything else passes on to the real checks.
      */
     middleware(): RequestHandler {
       return (req, res, next) => {
-        const credential = sessionCredential(req, { query: true });
+        const credential = sessionCredential(req);
         if (credential.kind === 'none') return next();
         if (credential.kind === 'malformed') return next(unauthorized());
         isRevoked(credential.token).then(

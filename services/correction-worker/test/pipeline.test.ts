@@ -168,7 +168,9 @@ describe('correction pipeline through the gateway, with a real worker process', 
   });
 
   it('the PDF report parses back and contains the total score', async () => {
-    const res = await fetch(`${gwA.url}/api/redacoes/${redacaoId}/pdf?token=${student.token}`);
+    const res = await fetch(`${gwA.url}/api/redacoes/${redacaoId}/pdf`, {
+      headers: { Authorization: `Bearer ${student.token}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const bytes = new Uint8Array(await res.arrayBuffer());

@@ -56,8 +56,6 @@ export type EssayDeps = {
 
 export function createEssayApp(deps: EssayDeps) {
   const requireAuth = createAuthMiddleware(deps.jwt);
-  // The feedback page opens the PDF in a popup, which cannot send headers: ?token= is accepted there only.
-  const requireAuthOrQueryToken = createAuthMiddleware(deps.jwt, { allowQueryToken: true });
   return createApp({
     service: 'essay',
     logger: deps.logger,
@@ -75,7 +73,6 @@ export function createEssayApp(deps: EssayDeps) {
             audit: deps.audit,
           },
           requireAuth,
-          requireAuthOrQueryToken,
         ),
       );
       app.use(internalRoutes(deps.pool, deps.proposals));
@@ -108,7 +105,6 @@ export function createEssayApp(deps: EssayDeps) {
             queues: deps.batchQueues,
           },
           requireAuth,
-          requireAuthOrQueryToken,
         ),
       );
       app.use(
@@ -134,7 +130,6 @@ export function createEssayApp(deps: EssayDeps) {
             runningPhase: (jobId) => deps.batchQueues.phase('correction', jobId),
           },
           requireAuth,
-          requireAuthOrQueryToken,
         ),
       );
     },

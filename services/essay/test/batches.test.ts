@@ -207,12 +207,16 @@ describe('CSV', () => {
       'concluida',
     ]);
     // Exports when done: CSV with every student and grade.
-    const exported = await fetch(`${gw.url}/api/lotes/${batch.id}/exportar.csv?token=${r.prof.token}`);
+    const exported = await fetch(`${gw.url}/api/lotes/${batch.id}/exportar.csv`, {
+      headers: { Authorization: `Bearer ${r.prof.token}` },
+    });
     expect(exported.status).toBe(200);
     const text = await exported.text();
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(4);
     for (const item of batch.itens) expect(text).toContain(`;${item.nota_total};`);
-    const zip = await fetch(`${gw.url}/api/lotes/${batch.id}/exportar.zip?token=${r.prof.token}`);
+    const zip = await fetch(`${gw.url}/api/lotes/${batch.id}/exportar.zip`, {
+      headers: { Authorization: `Bearer ${r.prof.token}` },
+    });
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-type')).toBe('application/zip');
   });
@@ -496,7 +500,9 @@ async function rosterOf(r: Room) {
 describe('PDF scan with answer sheets', () => {
   it('the answer sheets carry one page per student (roll-call order) whose code reads back from the PDF text', async () => {
     const r = await newRoom(3);
-    const res = await fetch(`${gw.url}/api/atividades/${r.atividadeId}/folhas-resposta.pdf?token=${r.prof.token}`);
+    const res = await fetch(`${gw.url}/api/atividades/${r.atividadeId}/folhas-resposta.pdf`, {
+      headers: { Authorization: `Bearer ${r.prof.token}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const { pages } = await readPdfPages(Buffer.from(await res.arrayBuffer()), 100);
@@ -576,7 +582,9 @@ describe('PDF scan of images', () => {
   it('image pages keep both separators: every N pages, or a new essay at each QR code — a page turned 90° included', async () => {
     const r = await newRoom(2);
     const roster = await rosterOf(r);
-    const res = await fetch(`${gw.url}/api/atividades/${r.atividadeId}/folhas-resposta.pdf?token=${r.prof.token}`);
+    const res = await fetch(`${gw.url}/api/atividades/${r.atividadeId}/folhas-resposta.pdf`, {
+      headers: { Authorization: `Bearer ${r.prof.token}` },
+    });
     const [sheetA, sheetB] = await renderPdfPages(Buffer.from(await res.arrayBuffer()));
     const write = (page: Buffer, topPt = 200) =>
       writeOn(page, essayText(1).slice(0, 700), { font: 'DejaVu Serif 13', topPt });

@@ -27,8 +27,6 @@ export type ProposalDeps = {
 
 export function createProposalApp(deps: ProposalDeps) {
   const requireAuth = createAuthMiddleware(deps.jwt);
-  // File URLs carry the token as ?token= (spec 6: <img>, popups); JSON routes take the header only.
-  const requireAuthOrQueryToken = createAuthMiddleware(deps.jwt, { allowQueryToken: true });
   const routeDeps = { pool: deps.pool, classroom: deps.classroom, logger: deps.logger, transcriber: deps.transcriber };
   return createApp({
     service: 'proposal',
@@ -40,7 +38,7 @@ export function createProposalApp(deps: ProposalDeps) {
       app.use('/internal', requireServiceToken(deps.serviceToken));
       app.use(internalRoutes(deps.pool, deps.classroom));
       app.use(privacyInternalRoutes(deps.pool));
-      app.use(arquivosRoutes(routeDeps, requireAuthOrQueryToken));
+      app.use(arquivosRoutes(routeDeps, requireAuth));
       app.use(propostasRoutes(routeDeps, requireAuth));
     },
   });

@@ -24,7 +24,7 @@ const PARAGRAPHS = [
 ];
 
 describe('PDF proposals (spec 5: PDF only, at most 10 MB; text extracted on the server)', () => {
-  it('extracts the supporting text, keeps the original file and serves it back, also with ?token=', async () => {
+  it('extracts the supporting text, keeps the original file and serves it back with the header only (never ?token=)', async () => {
     const prof = await stack.make('professor');
     const pdf = await textPdf(PARAGRAPHS);
     const res = await upload(
@@ -67,8 +67,9 @@ describe('PDF proposals (spec 5: PDF only, at most 10 MB; text extracted on the 
     expect(file.disposition).toBe(`inline; filename*=UTF-8''${encodeURIComponent('proposta educação.pdf')}`);
     expect(file.body.equals(pdf)).toBe(true);
     const aluno = await stack.make('estudante');
-    expect((await bytes(`/propostas/${p.id}/arquivo?token=${aluno.token}`)).body.equals(pdf)).toBe(true);
-    expect((await bytes(`/propostas/${p.id}/arquivo?token=x`)).status).toBe(401);
+    expect((await bytes(`/propostas/${p.id}/arquivo`, aluno.token)).body.equals(pdf)).toBe(true);
+    // A session token in a URL lands in history and logs (issue 48): not read, so the request is anonymous.
+    expect((await bytes(`/propostas/${p.id}/arquivo?token=${aluno.token}`)).status).toBe(401);
 
     // The worker reads the extracted text; the creator may correct it afterwards.
     const internal = await api(stack.svc.url, 'GET', `/internal/propostas/${p.id}`, {
@@ -198,7 +199,7 @@ describe('editor proposals: text with inline images ([IMAGEM_n] markers)', () =>
       },
     ]);
     const aluno = await stack.make('estudante');
-    const one = await bytes(`/propostas/${p.id}/imagem/1?token=${aluno.token}`);
+    const one = await bytes(`/propostas/${p.id}/imagem/1`, aluno.token);
     expect([one.status, one.type, one.body.equals(PNG)]).toEqual([200, 'image/png', true]);
     expect((await bytes(`/propostas/${p.id}/imagem-indice/1`, aluno.token)).body.equals(GIF)).toBe(true);
     expect((await bytes(`/propostas/${p.id}/imagem/3`, aluno.token)).status).toBe(404);

@@ -122,9 +122,9 @@ describe('proposals CRUD', () => {
       const forged = await api(stack.svc.url, method, path, { token: 'not-a-jwt' });
       expect(forged.status).toBe(401);
     }
-    // ?token= is for file URLs only.
+    // A session token in the URL is never read (issue 48), file routes included.
     expect((await api(stack.svc.url, 'GET', `/propostas/${id}?token=${prof.token}`)).status).toBe(401);
-    expect((await api(stack.svc.url, 'GET', `/propostas/${id}/arquivo?token=${prof.token}`)).status).toBe(404);
+    expect((await api(stack.svc.url, 'GET', `/propostas/${id}/arquivo?token=${prof.token}`)).status).toBe(401);
     // Internal routes need the service token.
     expect((await api(stack.svc.url, 'GET', `/internal/propostas/${id}`, { token: prof.token })).status).toBe(403);
   });

@@ -120,12 +120,20 @@ describe('POST /propostas/transcricao (photo or scan of the supporting text, OCR
     expect(await transcriptions(prof)).toEqual([{ status: 'concluida', erro: null }]);
 
     // The photo is readable by whoever sees the proposal (here: the room), as a PDF proposal's file is.
-    const file = await fetch(`${stack.svc.url}/propostas/${p.id}/arquivo?token=${aluno.token}`);
+    const file = await fetch(`${stack.svc.url}/propostas/${p.id}/arquivo`, {
+      headers: { Authorization: `Bearer ${aluno.token}` },
+    });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await file.arrayBuffer()).equals(page.image)).toBe(true);
     expect((await stack.call(fora, 'GET', `/propostas/${p.id}`)).status).toBe(403);
-    expect((await fetch(`${stack.svc.url}/propostas/${p.id}/arquivo?token=${fora.token}`)).status).toBe(403);
+    expect(
+      (
+        await fetch(`${stack.svc.url}/propostas/${p.id}/arquivo`, {
+          headers: { Authorization: `Bearer ${fora.token}` },
+        })
+      ).status,
+    ).toBe(403);
 
     // The AI gets the recognised text; the creator fixes OCR slips by editing it, the photo stays.
     const internal = await api(stack.svc.url, 'GET', `/internal/propostas/${p.id}`, {

@@ -24,11 +24,7 @@ const receiveFile: RequestHandler = (req, res, next) => {
 };
 
 /** Bulk submission (issue 13): the teacher of the room or an admin. */
-export function batchRoutes(
-  deps: BatchDeps,
-  requireAuth: RequestHandler,
-  requireAuthOrQueryToken: RequestHandler,
-): Router {
+export function batchRoutes(deps: BatchDeps, requireAuth: RequestHandler): Router {
   const r = Router();
 
   r.post('/atividades/:id/lotes', requireAuth, receiveFile, async (req, res) => {
@@ -69,7 +65,7 @@ export function batchRoutes(
     res.json(ok({ lotes: await listBatches(deps, authOf(req), activityId(req.params.id)) }));
   });
 
-  r.get('/atividades/:id/folhas-resposta.pdf', requireAuthOrQueryToken, async (req, res) => {
+  r.get('/atividades/:id/folhas-resposta.pdf', requireAuth, async (req, res) => {
     const { bytes } = await renderAnswerSheets(deps.classroom, authOf(req), activityId(req.params.id));
     res.set({
       'Content-Type': 'application/pdf',
@@ -93,7 +89,7 @@ export function batchRoutes(
     res.status(202).json(ok(out, `${out.reenviadas} redação(ões) reenviada(s) para correção.`));
   });
 
-  r.get('/lotes/:id/exportar.csv', requireAuthOrQueryToken, async (req, res) => {
+  r.get('/lotes/:id/exportar.csv', requireAuth, async (req, res) => {
     const batch = await loadFinishedBatch(deps, authOf(req), batchId(req.params.id));
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
@@ -103,7 +99,7 @@ export function batchRoutes(
     res.send(await batchCsv(deps, batch));
   });
 
-  r.get('/lotes/:id/exportar.zip', requireAuthOrQueryToken, async (req, res) => {
+  r.get('/lotes/:id/exportar.zip', requireAuth, async (req, res) => {
     const batch = await loadFinishedBatch(deps, authOf(req), batchId(req.params.id));
     await sendBatchZip(deps, batch, res, deps.logger);
   });

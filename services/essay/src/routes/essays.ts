@@ -82,11 +82,7 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function essayRoutes(
-  deps: EssayRouteDeps,
-  requireAuth: RequestHandler,
-  requireAuthOrQueryToken: RequestHandler,
-): Router {
+export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler): Router {
   const { pool } = deps;
   const r = Router();
 
@@ -247,17 +243,17 @@ export function essayRoutes(
     };
   r.get(
     '/redacoes/:id/pdf',
-    requireAuthOrQueryToken,
+    requireAuth,
     pdf('inline', (e) => `redacao-${e.id}.pdf`),
   );
   r.get(
     '/redacoes/:id/exportar',
-    requireAuthOrQueryToken,
+    requireAuth,
     pdf('attachment', (e) => `redacao-${e.id}.pdf`),
   );
   r.get(
     '/redacoes/:id/download',
-    requireAuthOrQueryToken,
+    requireAuth,
     pdf('attachment', (e, nome) => `redacao_${slug(nome ?? `estudante-${e.usuario_id}`)}.pdf`),
   );
 

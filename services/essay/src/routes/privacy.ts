@@ -23,11 +23,7 @@ export type PrivacyDeps = {
 };
 
 /** Data protection (issue 38): a person's export (ZIP built by a background job) and, for the auth service, erasure. */
-export function privacyRoutes(
-  deps: PrivacyDeps,
-  requireAuth: RequestHandler,
-  requireAuthOrQueryToken: RequestHandler = requireAuth,
-): Router {
+export function privacyRoutes(deps: PrivacyDeps, requireAuth: RequestHandler): Router {
   const r = Router();
   const exportId = (raw: unknown) => parseId(raw, 'ID da exportação inválido');
 
@@ -69,8 +65,7 @@ export function privacyRoutes(
     '/redacoes/:id/exportar',
     '/redacoes/:id/download',
   ];
-  // The PDF and the download are opened by URL with ?token= (popups, <a href>): the hook authenticates as their routes do.
-  r.get(reads, requireAuthOrQueryToken, record('redacao.lida_por_outro'));
+  r.get(reads, requireAuth, record('redacao.lida_por_outro'));
   r.post('/redacoes/:id/liberacao', requireAuth, record('nota.liberada'));
   r.put('/redacoes/:id/recursos/:recursoId', requireAuth, record('recurso.decidido'));
   // The room's teacher grading (sent by the classroom service, which checked who the reviewer is).

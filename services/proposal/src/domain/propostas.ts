@@ -42,7 +42,7 @@ export type ArquivoMeta = {
 };
 type Db = Pool | PoolClient;
 
-/** Public URLs (through the gateway); the web adds ?token= where a header cannot be sent. */
+/** Public URLs (through the gateway), fetched with the Authorization header. */
 export const fileUrls = {
   arquivo: (id: number) => `/api/propostas/${id}/arquivo`,
   imagem: (id: number, n: number) => `/api/propostas/${id}/imagem/${n}`,

@@ -18,16 +18,16 @@ function send(res: Response, file: Stored | undefined, missing: string) {
 }
 
 /**
- * The original file (PDF or transcribed image) and the inline images. The web fetches them with the bearer token, and file
- * URLs may carry it as ?token= (spec 6) for <img> and popups. Same visibility as the proposal.
+ * The original file (PDF or transcribed image) and the inline images, fetched with the bearer token like every route (the
+ * web shows them from the fetched bytes: a token in a URL would land in history and logs). Same visibility as the proposal.
  */
-export function arquivosRoutes(deps: ProposalRouteDeps, requireAuthOrQueryToken: RequestHandler): Router {
+export function arquivosRoutes(deps: ProposalRouteDeps, requireAuth: RequestHandler): Router {
   const { pool, classroom } = deps;
   const r = Router();
 
   /** Same visibility as the proposal, then the one file `sql` selects ($1 = the proposal id, then `params(req)`). */
   const fileRoute = (path: string, sql: string, missing: string, params: (req: Request) => unknown[] = () => []) =>
-    r.get(path, requireAuthOrQueryToken, async (req, res) => {
+    r.get(path, requireAuth, async (req, res) => {
       const row = await loadVisible(pool, classroom, propostaId(req.params.id), authOf(req));
       const { rows } = await pool.query<Stored>(sql, [row.id, ...params(req)]);
       send(res, rows[0], missing);

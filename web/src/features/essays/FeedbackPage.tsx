@@ -9,7 +9,7 @@ import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
 import { refetchAfterWrite } from '@/lib/queryClient';
-import { getToken } from '@/stores/auth';
+import { openFileInTab } from '@/lib/files';
 import { announce } from '@/features/layout/Announcer';
 import { essayKeys, getFeedback, toggleFavorite } from './api';
 import { ShareButton, ShareLinkBox, useShareLink } from './share';
@@ -52,12 +52,14 @@ export default function FeedbackPage() {
     onError: (e) => notify.error(errorMessage(e, 'Erro ao alterar favorito')),
   });
 
-  function openPdf() {
-    // Spec 7: the PDF opens in a popup, the token travelling as a query parameter.
-    const token = getToken();
-    const w = window.open(`/api/redacoes/${id}/pdf${token ? `?token=${encodeURIComponent(token)}` : ''}`, '_blank');
-    if (!w) notify.error('Popup bloqueado. Permita popups para este site.');
-    else w.opener = null;
+  async function openPdf() {
+    // Spec 7: the PDF opens in a popup — shown from the fetched bytes, never a URL carrying the session token.
+    try {
+      if (!(await openFileInTab(`/api/redacoes/${id}/pdf`)))
+        notify.error('Popup bloqueado. Permita popups para este site.');
+    } catch (e) {
+      notify.error(errorMessage(e, 'Erro ao gerar o PDF'));
+    }
   }
 
   if (id === null) {
@@ -143,7 +145,7 @@ export default function FeedbackPage() {
           >
             <LuStar fill={favorite ? 'currentColor' : 'none'} /> {favorite ? 'Favorita' : 'Favoritar'}
           </Button>
-          <Button variant="outline" size="sm" onClick={openPdf}>
+          <Button variant="outline" size="sm" onClick={() => void openPdf()}>
             <LuDownload /> Baixar PDF
           </Button>
           <Button asChild variant="outline" size="sm" data-testid="rewrite-button">

@@ -1,18 +1,6 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Field,
-  Flex,
-  HStack,
-  IconButton,
-  Image,
-  Input,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FieldError } from '@/components/FormField';
+import { FileImage } from '@/components/FileImage';
 import { useRef } from 'react';
 import { LuImagePlus, LuTrash2 } from 'react-icons/lu';
 import { markerNumbers, PROPOSAL_IMAGE_MAX_BYTES, PROPOSAL_MAX_IMAGES } from '@argumenta/contracts';
@@ -139,8 +127,8 @@ export function ContentEditor(p: {
               data-testid="proposal-image"
               data-id={img.id}
             >
-              <Image
-                src={img.url}
+              <FileImage
+                url={img.url}
                 alt={img.descricao || `Imagem ${img.id}`}
                 boxSize="14"
                 objectFit="cover"

@@ -1,11 +1,12 @@
 import { Box, Image, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { IMAGE_MARKER, type PropostaImagem } from '@argumenta/contracts';
-import { withToken } from './api';
+import { useFileUrl } from '@/lib/files';
 
 function InlineImage({ img }: { img: PropostaImagem | undefined; n: number }) {
   const [failed, setFailed] = useState(false);
-  if (!img || failed) {
+  const file = useFileUrl(img?.url);
+  if (!img || failed || file.failed) {
     return (
       <Text fontSize="sm" color="red.fg" data-testid="image-error">
         Erro ao carregar
@@ -15,7 +16,7 @@ function InlineImage({ img }: { img: PropostaImagem | undefined; n: number }) {
   return (
     <Stack as="figure" gap="1" my="2">
       <Image
-        src={withToken(img.url)}
+        src={file.src}
         alt={img.descricao || `Imagem ${img.numero}`}
         maxH="96"
         objectFit="contain"
@@ -33,7 +34,7 @@ function InlineImage({ img }: { img: PropostaImagem | undefined; n: number }) {
   );
 }
 
-/** The supporting text with each [IMAGEM_n] shown as its image (fetched with ?token=, spec 6). */
+/** The supporting text with each [IMAGEM_n] shown as its image (fetched with the session's header). */
 export function ProposalContent({ text, images }: { text: string; images: PropostaImagem[] }) {
   const byNumber = new Map(images.map((i) => [i.numero, i]));
   const parts: React.ReactNode[] = [];

@@ -9,7 +9,6 @@ import {
   Heading,
   HStack,
   Image,
-  Link,
   SimpleGrid,
   Stack,
   Status,
@@ -22,19 +21,11 @@ import { LuDownload, LuExternalLink, LuFilePen } from 'react-icons/lu';
 import type { Proposta } from '@argumenta/contracts';
 import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/components/ui/toaster';
-import { ApiError, saveBlob } from '@/lib/api';
+import { ApiError, errorMessage, saveBlob } from '@/lib/api';
+import { openFileInTab, useFileUrl } from '@/lib/files';
 import { formatDateTime } from '@/lib/dates';
 import { ErrorState } from '@/features/classrooms/ui';
-import {
-  getProposal,
-  loadErrorMessage,
-  proposalFile,
-  proposalKeys,
-  TYPE_LABEL,
-  VIS_COLOR,
-  VIS_DETAIL,
-  withToken,
-} from './api';
+import { getProposal, loadErrorMessage, proposalFile, proposalKeys, TYPE_LABEL, VIS_COLOR, VIS_DETAIL } from './api';
 import { ProposalContent } from './ProposalContent';
 import { CorpusCredit, ProposalReferences } from './ProposalReferences';
 import { useAuth } from '@/stores/auth';
@@ -173,26 +164,34 @@ function Detail({ p, onClose }: { p: Proposta; onClose: () => void }) {
   );
 }
 
-/** The photo or scan a transcribed proposal was made from (the URL carries the token, spec 6). */
+/** Opens the original in a new tab (from the fetched bytes). */
+async function openImage(url: string) {
+  try {
+    if (!(await openFileInTab(url))) notify.error('Popup bloqueado. Permita popups para este site.');
+  } catch (e) {
+    notify.error(errorMessage(e, 'Erro ao carregar'));
+  }
+}
+
+/** The photo or scan a transcribed proposal was made from (fetched with the session's header). */
 function OriginalImage({ url, name }: { url: string; name: string }) {
   const [failed, setFailed] = useState(false);
+  const file = useFileUrl(url);
   return (
     <Stack gap="2">
       <Flex justify="space-between" align="center">
         <Heading size="md">Imagem original</Heading>
-        <Button asChild size="sm" variant="outline">
-          <Link href={withToken(url)} target="_blank" rel="noreferrer">
-            <LuExternalLink /> Abrir
-          </Link>
+        <Button size="sm" variant="outline" onClick={() => void openImage(url)}>
+          <LuExternalLink /> Abrir
         </Button>
       </Flex>
-      {failed ? (
+      {failed || file.failed ? (
         <Text fontSize="sm" color="red.fg">
           Erro ao carregar
         </Text>
       ) : (
         <Image
-          src={withToken(url)}
+          src={file.src}
           alt={`Imagem original: ${name}`}
           maxH="720px"
           objectFit="contain"

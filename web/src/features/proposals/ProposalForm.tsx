@@ -39,7 +39,6 @@ import {
   saveEditor,
   updateProposal,
   VIS_DETAIL,
-  withToken,
   type ImageDraft,
   type ProposalMeta,
 } from './api';
@@ -157,7 +156,7 @@ const imagesOf = (p?: Proposta): ImageDraft[] =>
     file: null,
     posicao: Math.max(0, markerPosition(p!.texto_apoio_original, i.numero)),
     descricao: i.descricao ?? '',
-    url: withToken(i.url),
+    url: i.url,
     existing: true,
   }));
 

@@ -135,12 +135,6 @@ export const updateProposal = (id: number, meta: ProposalMeta, texto?: string) =
     json: { ...meta, ...(texto !== undefined ? { texto_apoio_original: texto } : {}) },
   });
 
-/** Spec 6: file URLs carry the token as a query parameter (<img> cannot send a header). */
-export function withToken(url: string): string {
-  const token = getToken();
-  return token ? `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : url;
-}
-
 /** Spec 8 Proposals, load errors. */
 export function loadErrorMessage(e: unknown): string {
   if (!getToken()) return 'Você precisa estar logado para acessar esta proposta';
