@@ -17,9 +17,10 @@ test('land → register → dashboard → essay → live phases → feedback →
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('160/200')).toBeVisible();
   await expect(page.getByText(/© 2025/)).toBeVisible();
-  await page.getByRole('link', { name: 'Entrar' }).first().click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await page.getByRole('link', { name: 'Cadastre-se' }).click();
+  // Registration starts from the landing page (issue 48); Entrar goes to the login.
+  await expect(page.getByRole('link', { name: 'Entrar' }).first()).toHaveAttribute('href', '/auth/login');
+  await page.getByRole('link', { name: 'Começar agora' }).click();
+  await expect(page).toHaveURL(/\/auth\/register$/);
 
   await page.getByLabel('Nome completo').fill('Maria Eduarda Lima');
   await page.getByLabel('Email').fill(uniqueEmail('fluxo'));

@@ -8,6 +8,12 @@ test('phone: menu drawer → new essay → correction → feedback', async ({ pa
   await expect(page.getByTestId('dashboard-title')).toBeVisible();
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await expect(page.getByRole('dialog').getByText('Pedro Henrique')).toBeVisible();
+  // The account is in the menu too (profile, settings with export and deletion), not only by URL.
+  await page.getByRole('navigation', { name: 'Conta' }).getByRole('link', { name: 'Configurações' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Notificações' })).toBeVisible();
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Conta' }).getByRole('link', { name: 'Meu perfil' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Navegação móvel' }).getByRole('link', { name: 'Nova Redação' }).click();
   await expect(page).toHaveURL(/\/essays\/new$/);
   await writeAndCorrect(page, 'Redação pelo celular');

@@ -54,10 +54,19 @@ const SAMPLE = [
   { n: 3, name: 'Organização dos argumentos', score: 180 },
 ];
 
-function CallToAction({ children, size = 'lg' }: { children: string; size?: 'md' | 'lg' }) {
+/** Starting is registering; signing in has its own button. */
+function CallToAction({
+  children,
+  size = 'lg',
+  to = '/auth/register',
+}: {
+  children: string;
+  size?: 'md' | 'lg';
+  to?: string;
+}) {
   return (
     <Button asChild colorPalette="brand" size={size}>
-      <RouterLink to="/auth/login">{children}</RouterLink>
+      <RouterLink to={to}>{children}</RouterLink>
     </Button>
   );
 }
@@ -71,7 +80,9 @@ export default function LandingPage() {
             <Logo />
             <HStack gap="2">
               <ColorModeButton />
-              <CallToAction size="md">Entrar</CallToAction>
+              <CallToAction size="md" to="/auth/login">
+                Entrar
+              </CallToAction>
             </HStack>
           </Flex>
         </Container>

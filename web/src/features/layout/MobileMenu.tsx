@@ -1,11 +1,13 @@
 import { Box, Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode, RefObject } from 'react';
-import { LuLogOut } from 'react-icons/lu';
+import { LuLogOut, LuSettings, LuUser } from 'react-icons/lu';
+import { NavLink } from 'react-router-dom';
 import type { User } from '@argumenta/contracts';
 import { ROLE_LABEL } from '@/lib/roles';
 
 /**
- * The narrow screens' menu: a drawer with the navigation and logout. Its own chunk, fetched when the menu button is
+ * The narrow screens' menu: a drawer with the navigation, the account (profile, settings — export and deletion live
+ * there) and logout. Its own chunk, fetched when the menu button is
  * first pressed (the drawer's focus trap and dialog machine are not in the first load).
  */
 export default function MobileMenu(props: {
@@ -43,6 +45,26 @@ export default function MobileMenu(props: {
                 )}
                 <Stack as="nav" aria-label="Navegação móvel" gap="1">
                   {children}
+                </Stack>
+                <Stack as="nav" aria-label="Conta" gap="1" borderTopWidth="1px" pt="3">
+                  {(
+                    [
+                      ['/profile', 'Meu perfil', <LuUser key="i" />],
+                      ['/settings', 'Configurações', <LuSettings key="i" />],
+                    ] as const
+                  ).map(([to, label, icon]) => (
+                    <Button
+                      key={to}
+                      asChild
+                      variant="ghost"
+                      justifyContent="flex-start"
+                      onClick={() => onOpenChange(false)}
+                    >
+                      <NavLink to={to}>
+                        {icon} {label}
+                      </NavLink>
+                    </Button>
+                  ))}
                 </Stack>
                 <Button
                   variant="outline"

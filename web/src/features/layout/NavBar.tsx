@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, HStack, IconButton, Stack, Text } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { LuArrowLeft, LuLogOut, LuMenu } from 'react-icons/lu';
+import { LuArrowLeft, LuLogOut, LuMenu, LuSettings } from 'react-icons/lu';
 import { Logo } from '@/components/Logo';
 import { ColorModeButton } from '@/components/ui/color-mode';
 import { notify } from '@/components/ui/toaster';
@@ -89,15 +89,28 @@ export function NavBar() {
           </HStack>
           <HStack ms="auto" gap="2">
             {user && (
-              <Stack gap="0" textAlign="right" display={{ base: 'none', md: 'flex' }} data-testid="nav-user">
-                <Text fontSize="sm" fontWeight="semibold" lineClamp={1}>
-                  {user.nome}
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {ROLE_LABEL[user.tipo]}
-                </Text>
-              </Stack>
+              <RouterLink to="/profile" aria-label={`Meu perfil: ${user.nome}`}>
+                <Stack gap="0" textAlign="right" display={{ base: 'none', md: 'flex' }} data-testid="nav-user">
+                  <Text fontSize="sm" fontWeight="semibold" lineClamp={1}>
+                    {user.nome}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {ROLE_LABEL[user.tipo]}
+                  </Text>
+                </Stack>
+              </RouterLink>
             )}
+            <IconButton
+              asChild
+              aria-label="Configurações"
+              variant="ghost"
+              size="sm"
+              display={{ base: 'none', lg: 'inline-flex' }}
+            >
+              <RouterLink to="/settings">
+                <LuSettings />
+              </RouterLink>
+            </IconButton>
             <ColorModeButton />
             <Button size="sm" variant="outline" onClick={logout} display={{ base: 'none', lg: 'inline-flex' }}>
               <LuLogOut /> Sair
