@@ -28,7 +28,6 @@ export async function startClassroomService(urls: { auth?: Url; essay?: Url; pro
       auth: lazyClient(urls.auth),
       essay: lazyClient(urls.essay),
       proposal: lazyClient(urls.proposal, PROPOSAL_TIMEOUT_MS),
-      essayUrl: () => resolveUrl(urls.essay),
     }),
   );
 }
