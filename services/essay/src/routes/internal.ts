@@ -13,10 +13,8 @@ import {
 import {
   activitySubmissionStats,
   awaitingTeacherCounts,
-  competencyMeans,
   essayCounts,
   essaysSentIn,
-  essayWithLatestGrade,
   gradedSubmissionsOf,
   heldCountsByReviewer,
   openTeacherAppeals,
