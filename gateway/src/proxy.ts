@@ -15,8 +15,18 @@ import { KEEP_MAX_BYTES, type KeptAnswer, type ReadCache } from './read-cache.js
 
 /** Which public path prefixes (after /api) each service owns. */
 export const ROUTES = [
-  // Bulk submissions live in the essay service although they sit under an activity's path (checked first).
-  { service: 'essay', prefixes: [], patterns: [/^\/atividades\/[^/]+\/(lotes|folhas-resposta\.pdf)(\/|$)/] },
+  // Served by the essay service although they sit under an activity's or a room's path (checked first): bulk
+  // submissions, and an activity's submissions (list, zip, diagnosis) and a room's diagnosis and competency averages
+  // — the essays are there. The review of one submission (…/submissoes/:id/revisao) is still the classroom's.
+  {
+    service: 'essay',
+    prefixes: [],
+    patterns: [
+      /^\/atividades\/[^/]+\/(lotes|folhas-resposta\.pdf)(\/|$)/,
+      /^\/atividades\/[^/]+\/(submissoes|submissoes\/download|diagnostico)\/?$/,
+      /^\/salas\/[^/]+\/(diagnostico|competencias)\/?$/,
+    ],
+  },
   { service: 'auth', prefixes: ['/auth', '/admin', '/escolas'] },
   { service: 'classroom', prefixes: ['/salas', '/atividades', '/estudantes'] },
   { service: 'essay', prefixes: ['/redacoes', '/transcricao', '/compartilhado', '/lotes', '/privacidade'] },

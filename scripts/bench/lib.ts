@@ -82,10 +82,14 @@ export async function registerStudent(
 }
 
 /** Essay number i as the browser's form sends it (its text varied, so every one is analysed for real), encoded once. */
-export async function submissionBody(i: number): Promise<{ body: Buffer; contentType: string }> {
+export async function submissionBody(
+  i: number,
+  extra: Record<string, string> = {},
+): Promise<{ body: Buffer; contentType: string }> {
   const form = new FormData();
   form.append('titulo', `Bench ${i}`);
   form.append('texto', `${SAMPLE_ESSAY}\n\nObservação ${i}: a sociedade precisa agir.`);
+  for (const [k, v] of Object.entries(extra)) form.append(k, v);
   const encoded = new Response(form);
   return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
 }

@@ -1,6 +1,9 @@
-// `npm run bench -- turma [--students 1000] [--within 10] [--concurrency 4] [--workers 2] [--profile]`: a class's
-// burst. Every student of a 1,000-student class holds their own socket.io connection through the gateway and sends one
-// essay, all of them within `--within` seconds (evenly spaced); each watches their essay's live progress to its end.
+// `npm run bench -- turma [--students 1000] [--within 10] [--concurrency 4] [--workers 2] [--atividade] [--profile]`:
+// a class's burst. Every student of a 1,000-student class holds their own socket.io connection through the gateway and
+// sends one essay, all of them within `--within` seconds (evenly spaced); each watches their essay's live progress to
+// its end. `--atividade`: the class is one room and every essay answers its teacher's activity (what the essay service
+// asks the classroom service per essay, and what the worker needs of the activity), and the teacher then opens the
+// 1,000 submissions (GET /api/atividades/{id}/submissoes, 10 times).
 // Prints the p95 of the submission's 202, of submit → first progress event and of submit → completion event (as each
 // student's own socket saw them), and fails unless every student got every phase their worker published, once and in
 // order, one completion, no event of another student's essay, and was charged exactly one credit. `--profile` writes
@@ -42,6 +45,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '4' },
     workers: { type: 'string', default: '2' },
     profile: { type: 'boolean', default: false },
+    atividade: { type: 'boolean', default: false },
   },
 });
 const STUDENTS = Number(values.students);
@@ -86,6 +90,46 @@ async function enrolClass(): Promise<{ id: number; token: string }[]> {
   }
 }
 
+/** `--atividade`: a teacher, one room holding the whole class, and an activity open for a week. */
+async function openActivity(studentIds: number[]): Promise<{ id: number; token: string }> {
+  const teacher = await registerStudent(base, databaseUrl, `turma-prof-${stamp}@teste.com`, 0);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(`UPDATE auth.usuarios SET tipo = 'professor' WHERE id = $1`, [teacher.id]);
+    const { privateKey } = ensureDevKeyPair();
+    const token = signToken(
+      { id: teacher.id, nome: 'Bench', tipo: 'professor' },
+      { privateKey, issuer: 'argumenta', audience: 'argumenta', expiresInSeconds: 3600 },
+    );
+    const post = async (p: string, body: unknown) => {
+      const res = await fetch(`${base}${p}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const json = (await res.json()) as { data: { id: number } };
+      if (res.status !== 201) throw new Error(`${p}: ${res.status} ${JSON.stringify(json)}`);
+      return json.data;
+    };
+    const sala = await post('/api/salas', { nome: `Turma ${stamp}` });
+    // The class joins in one statement (a thousand join requests are not what is measured).
+    await db.query('INSERT INTO classroom.sala_estudantes (sala_id, estudante_id) SELECT $1, unnest($2::int[])', [
+      sala.id,
+      studentIds,
+    ]);
+    const atividade = await post('/api/atividades/criar', {
+      sala_id: sala.id,
+      titulo: 'Redação da turma',
+      tema: 'Os desafios da mobilidade urbana no Brasil',
+      data_limite: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    });
+    return { id: atividade.id, token };
+  } finally {
+    await db.end();
+  }
+}
+
 type Watcher = {
   index: number;
   socket: Socket;
@@ -114,6 +158,8 @@ try {
     env,
     portOffset: OFFSET,
     quiet: true,
+    // A shared machine can take minutes to boot the stack.
+    timeoutMs: 600_000,
     nodeArgs: (name: string) =>
       values.profile && PROFILED.includes(name) ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : [],
   });
@@ -136,7 +182,10 @@ try {
   await truth.waitUntilReady();
 
   const students = await enrolClass();
-  const bodies = await Promise.all(students.map((_, i) => submissionBody(i)));
+  const activity = values.atividade ? await openActivity(students.map((s) => s.id)) : null;
+  const bodies = await Promise.all(
+    students.map((_, i) => submissionBody(i, activity ? { atividade_id: String(activity.id) } : {})),
+  );
   await warmLoadGenerator(bodies.slice(0, 100));
 
   // Every event is matched to its essay's watcher; one reaching a socket whose essay it is not is misrouted.
@@ -288,6 +337,25 @@ try {
       console.log(
         `  ${n.padEnd(22)} ${c.toFixed(1).padStart(6)} s   ${((c / STUDENTS) * 1000).toFixed(1).padStart(5)} ms an essay`,
       );
+  if (activity) {
+    // The teacher opens the class's submissions: served with the essays, names from auth.
+    const reads: number[] = [];
+    let listed = 0;
+    for (let k = 0; k < 10; k++) {
+      const t0 = performance.now();
+      const res = await fetch(`${base}/api/atividades/${activity.id}/submissoes`, {
+        headers: { authorization: `Bearer ${activity.token}` },
+      });
+      const json = (await res.json()) as { data?: { submissoes: unknown[] } };
+      reads.push(performance.now() - t0);
+      if (res.status !== 200) problems.push(`lista de submissões: ${res.status}`);
+      listed = json.data?.submissoes.length ?? 0;
+    }
+    if (listed !== STUDENTS - refused) problems.push(`lista de submissões: ${listed} de ${STUDENTS - refused}`);
+    console.log(
+      `teacher's submissions list (${listed} essays), 10 reads: p50 ${fmt(percentile(reads, 50))}   p95 ${fmt(percentile(reads, 95))}`,
+    );
+  }
   if (values.profile)
     console.log(
       `CPU profiles: ${path.relative(ROOT, profileDir)}/<process>/; the burst: npx tsx scripts/bench/profile-summary.ts <file> --from ${monotonicStart} --to ${monotonicEnd}`,

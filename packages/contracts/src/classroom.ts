@@ -442,6 +442,20 @@ export type AtividadeContexto = {
 };
 
 /**
+ * Internal: what the essay service asks the classroom before it serves an activity's submissions (list, zip,
+ * diagnosis). Classroom answers only when the caller manages the activity's room (its teacher or an admin), with the
+ * errors of the public route (404 no such activity, 403 another teacher or a student); the essays are the essay
+ * service's own.
+ */
+export type AtividadeGestao = {
+  atividade: SubmissoesResponse['atividade'];
+  /** The room's members, in no order. */
+  estudante_ids: number[];
+};
+/** Internal: the same for a room's diagnosis and competency averages: the activities whose essays are counted. */
+export type SalaGestao = { sala_id: number; atividade_ids: number[] };
+
+/**
  * Internal classroom dashboard pieces (composed by the gateway). The student's part: their rooms and **every** activity
  * of those rooms, newest first, without the student's own deliveries — the gateway marks them from the essay service's
  * summary it reads in parallel (one internal call fewer than the classroom asking the essay service itself). `aberta`:

@@ -16,7 +16,24 @@ export type BatchRef = z.infer<typeof batchRefSchema>;
  */
 export const MAX_JOB_PRIORITY = 2_097_152;
 
-/** Payloads are pointers: the worker reloads the row; PostgreSQL is the truth. */
+/**
+ * What a correction needs of the essay's activity (its theme and instructions steer the input, its type may hold the
+ * grade for the teacher), as the essay service read it from the classroom service when it accepted the essay: carried
+ * in the job so the activity is read once per essay, not again by the worker.
+ */
+export const correctionActivitySchema = z.object({
+  tema: z.string().nullable(),
+  instrucoes_especiais: z.string().nullable(),
+  proposta_tematica_id: z.number().int().positive().nullable(),
+  tipo_correcao: z.string(),
+  professor_id: z.number().int().positive(),
+});
+export type CorrectionActivity = z.infer<typeof correctionActivitySchema>;
+
+/**
+ * Payloads are pointers: the worker reloads the row; PostgreSQL is the truth. The one exception is the activity read
+ * at submission (`atividade`); a job without it (re-enqueued by the reconciler, a batch retry) asks the classroom.
+ */
 export const correctionJobSchema = z.object({
   correcaoId: z.number().int().positive(),
   redacaoId: z.number().int().positive(),
@@ -24,6 +41,7 @@ export const correctionJobSchema = z.object({
   requestId: z.string().optional(),
   /** A batch item: its batch and the teacher who sent it (told of each item's end over lote:progress). */
   lote: batchRefSchema.optional(),
+  atividade: correctionActivitySchema.optional(),
 });
 export type CorrectionJob = z.infer<typeof correctionJobSchema>;
 

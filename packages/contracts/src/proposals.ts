@@ -28,6 +28,8 @@ export type UsageOrigin = (typeof USAGE_ORIGINS)[number];
 
 /** Spec 5 / 8 Proposals wording, shared by the proposal service and the web. */
 export const PROPOSAL_MESSAGES = {
+  changedMeanwhile:
+    'A proposta foi alterada em outra janela enquanto você salvava. Recarregue a página e tente de novo.',
   titleRequired: 'Título é obrigatório',
   contentRequired: 'Conteúdo é obrigatório',
   pdfRequired: 'Arquivo PDF é obrigatório',

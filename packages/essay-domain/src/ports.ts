@@ -1,7 +1,11 @@
 import {
   CREDIT_OPERATIONS_MAX,
+  type AtividadeGestao,
+  type AuthUser,
+  type CorrectionActivity,
   type CreditOperation,
   type CreditOperationOutcome,
+  type SalaGestao,
   type TeacherReference,
 } from '@argumenta/contracts';
 import { AppError, batchPerTick, type InternalClient, type Logger } from '@argumenta/platform';
@@ -25,6 +29,15 @@ export type ActivityContext = {
   membro: boolean;
   professor: boolean;
 };
+
+/** What the correction job carries of the activity (read once, at submission). */
+export const correctionActivityOf = ({ atividade: a }: ActivityContext): CorrectionActivity => ({
+  tema: a.tema,
+  instrucoes_especiais: a.instrucoes_especiais,
+  proposta_tematica_id: a.proposta_tematica_id,
+  tipo_correcao: a.tipo_correcao,
+  professor_id: a.professor_id,
+});
 
 export type CreditsPort = {
   /** schoolPool: the payer's school pool pays first (activity essays, bulk batches), then the person. */
@@ -54,6 +67,10 @@ export type ClassroomPort = {
   /** The students of the activity's room, in roll-call order. */
   roster(atividadeId: number): Promise<RosterStudent[]>;
   activities(ids: number[]): Promise<{ id: number; titulo: string; sala_id: number; sala_nome: string }[]>;
+  /** The activity's header and room members, when the user manages its room; else the public route's 404/403. */
+  manageActivity(atividadeId: number, user: Pick<AuthUser, 'id' | 'tipo'>): Promise<AtividadeGestao>;
+  /** The room's activities, when the user manages it; else the public route's 404/403. */
+  manageRoom(salaId: number, user: Pick<AuthUser, 'id' | 'tipo'>): Promise<SalaGestao>;
 };
 export type UsersPort = {
   users(ids: number[]): Promise<{ id: number; nome: string; email: string }[]>;
@@ -225,14 +242,17 @@ export function coalescedReservations(
 
 export function usersPort(auth: InternalClient): UsersPort {
   return {
-    users: async (ids) =>
-      ids.length
-        ? (
-            await auth.get<{ usuarios: { id: number; nome: string; email: string }[] }>(
-              `/internal/usuarios?ids=${ids.join(',')}`,
-            )
-          ).usuarios
-        : [],
+    // The auth service answers up to 1,000 ids per call: a school network's room (a 2,000-student batch) takes two.
+    async users(ids) {
+      const out: { id: number; nome: string; email: string }[] = [];
+      for (let i = 0; i < ids.length; i += 1000) {
+        const { usuarios } = await auth.get<{ usuarios: { id: number; nome: string; email: string }[] }>(
+          `/internal/usuarios?ids=${ids.slice(i, i + 1000).join(',')}`,
+        );
+        out.push(...usuarios);
+      }
+      return out;
+    },
   };
 }
 
@@ -258,5 +278,11 @@ export function classroomPort(classroom: InternalClient): ClassroomPort {
             )
           ).atividades
         : [],
+    manageActivity: (atividadeId, user) =>
+      classroom.get<AtividadeGestao>(
+        `/internal/atividades/${atividadeId}/gestao?usuario_id=${user.id}&tipo=${user.tipo}`,
+      ),
+    manageRoom: (salaId, user) =>
+      classroom.get<SalaGestao>(`/internal/salas/${salaId}/gestao?usuario_id=${user.id}&tipo=${user.tipo}`),
   };
 }

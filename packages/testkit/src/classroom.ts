@@ -3,17 +3,7 @@ import { QUEUES } from '@argumenta/contracts';
 import { bullConnection, createQueueEvents, runMigrations } from '@argumenta/platform';
 import { createClassroomApp, MIGRATIONS_DIR, PROPOSAL_TIMEOUT_MS } from '@argumenta/classroom';
 import { spawnWorker } from './essay.js';
-import {
-  jwtSettings,
-  lazyClient,
-  logger,
-  REDIS_URL,
-  resolveUrl,
-  serve,
-  SERVICE_TOKEN,
-  testPool,
-  type Url,
-} from './index.js';
+import { jwtSettings, lazyClient, logger, REDIS_URL, serve, SERVICE_TOKEN, testPool, type Url } from './index.js';
 
 /** Boots the real classroom service (migrated) on a free port; auth/essay/proposal default to "stopped". */
 export async function startClassroomService(urls: { auth?: Url; essay?: Url; proposal?: Url } = {}) {
@@ -28,7 +18,6 @@ export async function startClassroomService(urls: { auth?: Url; essay?: Url; pro
       auth: lazyClient(urls.auth),
       essay: lazyClient(urls.essay),
       proposal: lazyClient(urls.proposal, PROPOSAL_TIMEOUT_MS),
-      essayUrl: () => resolveUrl(urls.essay),
     }),
   );
 }

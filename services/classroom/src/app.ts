@@ -29,9 +29,6 @@ export type ClassroomDeps = {
   essay: InternalClient;
   /** Usage counts of proposals (best-effort: a proposal service that is down never fails an activity). */
   proposal: InternalClient;
-  /** Base URL of the essay service, for the binary PDF fetch. */
-  essayUrl: string | (() => string);
-  zipConcurrency?: number;
 };
 
 export function createClassroomApp(deps: ClassroomDeps) {
@@ -40,8 +37,6 @@ export function createClassroomApp(deps: ClassroomDeps) {
     auth: deps.auth,
     essay: deps.essay,
     proposal: deps.proposal,
-    essayUrl: deps.essayUrl,
-    serviceToken: deps.serviceToken,
     logger: deps.logger,
   });
   return createApp({
@@ -54,12 +49,7 @@ export function createClassroomApp(deps: ClassroomDeps) {
       app.use(privacyInternalRoutes(deps.pool));
       app.use(salasRoutes(deps.pool, remote, requireAuth));
       app.use(perfilRoutes(deps.pool, remote, requireAuth));
-      app.use(
-        atividadesRoutes(deps.pool, remote, requireAuth, {
-          logger: deps.logger,
-          zipConcurrency: deps.zipConcurrency ?? 4,
-        }),
-      );
+      app.use(atividadesRoutes(deps.pool, remote, requireAuth));
     },
   });
 }

@@ -21,7 +21,5 @@ await runHttpService({
       auth: internal(config.AUTH_SERVICE_URL),
       essay: internal(config.ESSAY_SERVICE_URL),
       proposal: internal(config.PROPOSAL_SERVICE_URL, PROPOSAL_TIMEOUT_MS),
-      essayUrl: config.ESSAY_SERVICE_URL,
-      zipConcurrency: config.ZIP_FETCH_CONCURRENCY,
     }),
 });

@@ -164,11 +164,40 @@ describe('activities', () => {
       expect(res.body.message).toBe(path.includes('/sala/') ? CLASSROOM_MESSAGES.notFound : ACTIVITY_MESSAGES.notFound);
       expect((await call(outro, 'GET', path)).status).toBe(403);
     }
-    for (const path of [`/atividades/${id}/submissoes`, `/atividades/${id}/submissoes/download`]) {
-      expect((await call(aluno, 'GET', path)).status).toBe(403);
-      expect((await call(fora, 'GET', path)).status).toBe(403);
-      expect((await call(outro, 'GET', path)).status).toBe(403);
-    }
+    // The submissions list, zip and diagnosis are the essay service's; it asks here whether the caller manages the
+    // activity's room, and gets the public route's answer: the header and the members, or 404/403.
+    const gestao = (who: { id: number }, tipo: string, atividade: number | string = id) =>
+      internal(`/internal/atividades/${atividade}/gestao?usuario_id=${who.id}&tipo=${tipo}`);
+    const managed = await gestao(prof, 'professor');
+    expect(managed.status).toBe(200);
+    expect(managed.body.data).toEqual({
+      atividade: {
+        id,
+        titulo: 'Redação 1',
+        sala_id: sala.id,
+        sala_nome: 'Turma Redação',
+        data_limite: expect.any(String),
+        pontuacao_maxima: 1000,
+        status: 'ativa',
+      },
+      estudante_ids: [aluno.id],
+    });
+    expect((await gestao(outro, 'admin')).status).toBe(200);
+    expect((await gestao(outro, 'professor')).status).toBe(403);
+    expect((await gestao(aluno, 'estudante')).status).toBe(403);
+    const outsider = await gestao(fora, 'estudante');
+    expect([outsider.status, outsider.body.message]).toEqual([404, ACTIVITY_MESSAGES.notFound]);
+    expect((await gestao(prof, 'professor', 999_999_999)).status).toBe(404);
+    expect((await gestao(prof, 'reitor')).status).toBe(400);
+    const room = await internal(`/internal/salas/${sala.id}/gestao?usuario_id=${prof.id}&tipo=professor`);
+    expect(room.body.data).toEqual({ sala_id: sala.id, atividade_ids: [id] });
+    expect((await internal(`/internal/salas/${sala.id}/gestao?usuario_id=${outro.id}&tipo=professor`)).status).toBe(
+      403,
+    );
+    expect(
+      (await api(stack.svc.url, 'GET', `/internal/atividades/${id}/gestao?usuario_id=${prof.id}&tipo=professor`))
+        .status,
+    ).toBe(403);
     const review = await call(outro, 'PUT', `/atividades/${id}/submissoes/1/revisao`, { nota_professor: 800 });
     expect(review.status).toBe(403);
     expect((await call(aluno, 'PUT', `/atividades/${id}/submissoes/1/revisao`, { nota_professor: 800 })).status).toBe(

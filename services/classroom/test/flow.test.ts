@@ -24,6 +24,9 @@ afterAll(async () => {
 });
 
 const call = (who: Actor | undefined, method: string, p: string, body?: unknown) => stack.call(who, method, p, body);
+// An activity's submissions, their zip and the diagnoses are served by the essay service (it asks the classroom who
+// manages the room).
+const essayGet = (who: Actor | undefined, p: string) => api(essay!.url, 'GET', p, { token: who?.token });
 
 async function submit(aluno: Actor, atividadeId: number, titulo = 'Minha redação') {
   const form = new FormData();
@@ -64,7 +67,7 @@ describe('classroom flow across services', () => {
     const redacaoId = sent.body.data.redacao_id as number;
 
     // Teacher: the submission with the student's name and the AI score.
-    const subs = await call(prof, 'GET', `/atividades/${atividade.id}/submissoes`);
+    const subs = await essayGet(prof, `/atividades/${atividade.id}/submissoes`);
     expect(subs.status).toBe(200);
     expect(subs.body.data.submissoes).toHaveLength(1);
     const sub = subs.body.data.submissoes[0];
@@ -196,7 +199,7 @@ describe('classroom flow across services', () => {
     );
 
     // Report download: a real zip holding one PDF per submission.
-    const zip = await fetch(`${stack.svc.url}/atividades/${atividade.id}/submissoes/download`, {
+    const zip = await fetch(`${essay!.url}/atividades/${atividade.id}/submissoes/download`, {
       headers: { authorization: `Bearer ${prof.token}` },
     });
     expect(zip.status).toBe(200);
@@ -211,10 +214,10 @@ describe('classroom flow across services', () => {
     expect(execFileSync('unzip', ['-p', file]).subarray(0, 5).toString()).toBe('%PDF-');
 
     // Our addition: the room's average per competency.
-    const comp = await call(prof, 'GET', `/salas/${sala.id}/competencias`);
+    const comp = await essayGet(prof, `/salas/${sala.id}/competencias`);
     expect(comp.body.data.total_corrigidas).toBe(1);
     expect(comp.body.data.media.total).toBe(sub.nota);
-    expect((await call(aluno, 'GET', `/salas/${sala.id}/competencias`)).status).toBe(403);
+    expect((await essayGet(aluno, `/salas/${sala.id}/competencias`)).status).toBe(403);
   }, 120_000);
 
   it('manual correction: the submission waits for the teacher (no AI, no credit); the teacher grades it or runs Corrigir, paid by the teacher; outsiders are refused', async () => {
@@ -273,7 +276,7 @@ describe('classroom flow across services', () => {
     expect(await corrections(redacaoId)).toBe(0);
 
     // The teacher sees it waiting, with its text; the student sees that it awaits the teacher.
-    const subs = await call(prof, 'GET', `/atividades/${atividade.id}/submissoes`);
+    const subs = await essayGet(prof, `/atividades/${atividade.id}/submissoes`);
     expect(subs.body.data.submissoes).toEqual([
       expect.objectContaining({
         id: redacaoId,
@@ -301,7 +304,7 @@ describe('classroom flow across services', () => {
     });
 
     // Forbidden: another teacher and a student of another room.
-    expect((await call(outroProf, 'GET', `/atividades/${atividade.id}/submissoes`)).status).toBe(403);
+    expect((await essayGet(outroProf, `/atividades/${atividade.id}/submissoes`)).status).toBe(403);
     expect(
       (
         await call(outroProf, 'PUT', `/atividades/${atividade.id}/submissoes/${redacaoId}/revisao`, {
@@ -347,7 +350,7 @@ describe('classroom flow across services', () => {
     await corrected(ai.body.data.job_id);
     expect(await credits(prof)).toBe(49);
     expect(await credits(aluno)).toBe(50);
-    const after = (await call(prof, 'GET', `/atividades/${atividade.id}/submissoes`)).body.data.submissoes[0];
+    const after = (await essayGet(prof, `/atividades/${atividade.id}/submissoes`)).body.data.submissoes[0];
     expect(after).toMatchObject({ id: redacaoId, status: 'concluida', nota_professor: 720, revisado: true });
     expect(after.nota).toBeGreaterThanOrEqual(0);
     const feedback = await api(essay!.url, 'GET', `/redacoes/${redacaoId}/feedback`, { token: aluno.token });
@@ -388,7 +391,7 @@ describe('classroom flow across services', () => {
     const late = await submit(aluno, lateOk);
     expect(late.status).toBe(202);
     await corrected(late.body.data.job_id);
-    const subs = await call(prof, 'GET', `/atividades/${lateOk}/submissoes`);
+    const subs = await essayGet(prof, `/atividades/${lateOk}/submissoes`);
     expect(subs.body.data.submissoes[0]).toMatchObject({ status_entrega: 'late' });
     expect(subs.body.data.estatisticas.total_atrasadas).toBe(1);
     expect((await call(aluno, 'GET', `/atividades/${lateOk}`)).body.data).toMatchObject({
@@ -396,7 +399,7 @@ describe('classroom flow across services', () => {
       status: 'finalizada',
       pode_enviar: true,
     });
-    expect((await call(prof, 'GET', `/atividades/${closed}/submissoes/download`)).status).toBe(404);
+    expect((await essayGet(prof, `/atividades/${closed}/submissoes/download`)).status).toBe(404);
   }, 120_000);
 
   it('dashboard pieces: the student gets every activity of their rooms (open or not, marked by the gateway), the teacher totals', async () => {

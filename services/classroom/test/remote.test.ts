@@ -23,8 +23,6 @@ const remoteWith = (nameTtlMs: number) => {
     auth: createInternalClient(auth.url, SERVICE_TOKEN),
     essay: client,
     proposal: client,
-    essayUrl: DEAD_URL,
-    serviceToken: SERVICE_TOKEN,
     logger,
     nameTtlMs,
   });

@@ -5,6 +5,7 @@ import {
   type Analysis,
   type CorrectionEngine,
   type CorrectionInput,
+  type CorrectionActivity,
   type CorrectionJob,
   type CorrectionJobResult,
   type CorrectionProgress,
@@ -19,7 +20,7 @@ import {
   requeueCorrection,
   retryCorrectionLater,
   startCorrectionAttempt,
-  type ActivityContext,
+  correctionActivityOf,
   type ClassroomPort,
   type CorrectionJobRow,
 } from '@argumenta/essay-domain';
@@ -44,7 +45,7 @@ export type ProcessorDeps = {
   /** Provider rate limits pause the queue instead of failing the job (OpenAI-compatible engine). */
   rateLimit?: ReturnType<typeof createRateLimitBackoff>;
   credits: CreditsPort;
-  classroom: ClassroomPort;
+  classroom: Pick<ClassroomPort, 'activityContext'>;
   proposals?: InternalClient;
   /** The proposal's graded references (issue 11); without it, no calibration. */
   references?: ReferencesSource;
@@ -103,13 +104,14 @@ export async function processCorrection(
   const finish = metrics.start(deps.engine.name);
   try {
     await startCorrectionAttempt(deps.pool, { correcaoId, redacaoId });
-    const activity = await activityOf(row, deps);
+    // The activity as the essay service read it at submission, when the job carries it (one read per essay).
+    const activity = data.atividade ?? (await activityOf(row, deps));
     const input = await buildInput(row, deps, activity);
     const analysis = analysisSchema.parse(await deps.engine.correct(input, report, signal)) as Analysis;
     const notas = analysis.competencias.map((c) => c.nota_competencia);
     const total = totalScore(analysis);
     // Teacher as third rater: an uncertain grade of a 'revisao' activity waits for the room's teacher.
-    const holdReason = activity?.atividade.tipo_correcao === 'revisao' ? reviewHoldReason(analysis) : null;
+    const holdReason = activity?.tipo_correcao === 'revisao' ? reviewHoldReason(analysis) : null;
     await withTransaction(deps.pool, (c) =>
       completeCorrection(
         c,
@@ -121,7 +123,7 @@ export async function processCorrection(
           analysis,
           progress: CORRECTION_DONE,
           holdReason,
-          reviewerId: holdReason ? activity!.atividade.professor_id : null,
+          reviewerId: holdReason ? activity!.professor_id : null,
         },
       ),
     );
@@ -175,27 +177,32 @@ export async function correctionInputFor(
   return row ? buildInput(row, deps) : undefined;
 }
 
-/** The activity an essay answers, asked once per job (its instructions steer the input; its type may hold the grade). */
+/**
+ * The activity an essay answers, asked of the classroom only when the job does not carry it (a job the reconciler
+ * re-enqueued, a batch retry, an appeal): its instructions steer the input; its type may hold the grade.
+ */
 async function activityOf(
   row: Pick<Loaded, 'atividade_id' | 'usuario_id'>,
   deps: ProcessorDeps,
-): Promise<ActivityContext | null> {
-  return row.atividade_id ? deps.classroom.activityContext(row.atividade_id, row.usuario_id).catch(() => null) : null;
+): Promise<CorrectionActivity | null> {
+  if (!row.atividade_id) return null;
+  const ctx = await deps.classroom.activityContext(row.atividade_id, row.usuario_id).catch(() => null);
+  return ctx ? correctionActivityOf(ctx) : null;
 }
 
 /** The proposal's supporting text and the activity's instructions, when there are any (C2 depends on the theme). */
 export async function buildInput(
   row: Pick<Loaded, 'texto_original' | 'titulo' | 'atividade_id' | 'usuario_id' | 'proposta_tematica_id'>,
   deps: ProcessorDeps,
-  activity?: ActivityContext | null,
+  activity?: CorrectionActivity | null,
 ): Promise<CorrectionInput> {
   const input: CorrectionInput = { texto: row.texto_original, titulo: row.titulo || null };
   let propostaId = row.proposta_tematica_id;
-  const ctx = activity === undefined ? await activityOf(row, deps) : activity;
-  if (ctx) {
-    input.instrucoes_especiais = ctx.atividade.instrucoes_especiais;
-    propostaId ??= ctx.atividade.proposta_tematica_id;
-    if (ctx.atividade.tema) input.proposta = { titulo: ctx.atividade.tema, texto_apoio: null };
+  const a = activity === undefined ? await activityOf(row, deps) : activity;
+  if (a) {
+    input.instrucoes_especiais = a.instrucoes_especiais;
+    propostaId ??= a.proposta_tematica_id;
+    if (a.tema) input.proposta = { titulo: a.tema, texto_apoio: null };
   }
   if (propostaId && deps.proposals) {
     const p = await deps.proposals.get<PropostaInterna>(`/internal/propostas/${propostaId}`).catch(() => null);

@@ -174,7 +174,7 @@ describe('appeals (recursos)', () => {
     expect(after.total).toBe(before.total - before.notas[2]! + novo);
     expect(after.total).toBe(after.notas.reduce((s, n) => s + n, 0));
     // The teacher's submission list shows the recomputed total too (the correction row itself changed).
-    const subs = await api(classroom.url, 'GET', `/atividades/${atividade.id}/submissoes`, { token: prof.token });
+    const subs = await api(essay.url, 'GET', `/atividades/${atividade.id}/submissoes`, { token: prof.token });
     expect(subs.body.data.submissoes[0].nota).toBe(after.total);
   });
 
@@ -463,7 +463,7 @@ describe('class insight (diagnóstico da turma)', () => {
       SAMPLE_ESSAY.replace(/mulher/g, 'mulher brasileira'),
     );
 
-    const res = await api(classroom.url, 'GET', `/salas/${sala.id}/diagnostico`, { token: prof.token });
+    const res = await api(essay.url, 'GET', `/salas/${sala.id}/diagnostico`, { token: prof.token });
     expect(res.status).toBe(200);
     const d = res.body.data;
     expect(d.total_redacoes).toBe(4);
@@ -493,17 +493,16 @@ describe('class insight (diagnóstico da turma)', () => {
     expect(new Set(d.sem_melhora[0].notas).size).toBe(1);
 
     // One activity: its own submissions only.
-    const one = await api(classroom.url, 'GET', `/atividades/${atividades[0].id}/diagnostico`, { token: prof.token });
+    const one = await api(essay.url, 'GET', `/atividades/${atividades[0].id}/diagnostico`, { token: prof.token });
     expect(one.body.data.total_redacoes).toBe(2);
     // Teacher of the room and admins only.
-    expect((await api(classroom.url, 'GET', `/salas/${sala.id}/diagnostico`, { token: admin.token })).status).toBe(200);
+    expect((await api(essay.url, 'GET', `/salas/${sala.id}/diagnostico`, { token: admin.token })).status).toBe(200);
     expect([403, 404]).toContain(
-      (await api(classroom.url, 'GET', `/salas/${sala.id}/diagnostico`, { token: outroProf.token })).status,
+      (await api(essay.url, 'GET', `/salas/${sala.id}/diagnostico`, { token: outroProf.token })).status,
     );
-    expect((await api(classroom.url, 'GET', `/salas/${sala.id}/diagnostico`, { token: ana.token })).status).toBe(403);
+    expect((await api(essay.url, 'GET', `/salas/${sala.id}/diagnostico`, { token: ana.token })).status).toBe(403);
     expect([403, 404]).toContain(
-      (await api(classroom.url, 'GET', `/atividades/${atividades[0].id}/diagnostico`, { token: outroProf.token }))
-        .status,
+      (await api(essay.url, 'GET', `/atividades/${atividades[0].id}/diagnostico`, { token: outroProf.token })).status,
     );
   });
 });

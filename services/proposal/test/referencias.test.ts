@@ -243,7 +243,7 @@ describe('graded references', () => {
       notas_professor: [160, 160, 120, 120, 120],
       status_correcao_professor: true,
     });
-    const subs = await room(prof, 'GET', `/atividades/${atividade.id}/submissoes`);
+    const subs = await call(() => essay.url, prof, 'GET', `/atividades/${atividade.id}/submissoes`);
     expect(subs.body.data.submissoes[0]).toMatchObject({
       id: redacaoId,
       nota_professor: 680,
@@ -294,7 +294,7 @@ describe('graded references', () => {
         pool: testPool(),
         engine: { name: 'x', correct: () => Promise.reject(new Error('não usado')) },
         credits: { confirm: async () => 0, refund: async () => 0 },
-        classroom: { activityContext: async () => null, activities: async () => [], roster: async () => [] },
+        classroom: { activityContext: async () => null },
         proposals: client,
         references,
         logger,

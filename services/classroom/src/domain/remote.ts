@@ -1,19 +1,5 @@
-import {
-  AppError,
-  SERVICE_TOKEN_HEADER,
-  currentRequestId,
-  REQUEST_ID_HEADER,
-  type InternalClient,
-  type Logger,
-} from '@argumenta/platform';
-import type {
-  ClassInsight,
-  CompetenciasSala,
-  DeliveryStatus,
-  EssayStatus,
-  StudentProfileInterno,
-  Submissao,
-} from '@argumenta/contracts';
+import type { InternalClient, Logger } from '@argumenta/platform';
+import type { DeliveryStatus, EssayStatus, StudentProfileInterno, Submissao } from '@argumenta/contracts';
 
 // Shapes of the auth and essay internal endpoints this service reads (owned by those services).
 export type RemoteUser = { id: number; nome: string; email: string; tipo: string; ultimo_acesso: string | null };
@@ -58,13 +44,10 @@ export type ReviewResult = {
   referencia?: boolean;
 };
 
-/** essayUrl may be a getter: tests start services that point at each other, in some order. */
 export type RemoteDeps = {
   auth: InternalClient;
   essay: InternalClient;
   proposal: InternalClient;
-  essayUrl: string | (() => string);
-  serviceToken: string;
   logger: Logger;
   nameTtlMs?: number;
 };
@@ -129,6 +112,7 @@ export function createRemote(deps: RemoteDeps) {
       );
       return new Map(atividades.map((a) => [Number(a.atividade_id), a]));
     },
+    /** Only the teacher's review reads this (the list itself is served by the essay service). */
     async submissions(atividadeId: number): Promise<EssaySubmission[]> {
       return (
         await essay.get<{ submissoes: EssaySubmission[] }>(`/internal/redacoes/atividade/${atividadeId}/submissoes`)
@@ -165,14 +149,6 @@ export function createRemote(deps: RemoteDeps) {
     ): Promise<ReviewResult> {
       return essay.post<ReviewResult>(`/internal/redacoes/${redacaoId}/revisao`, body);
     },
-    async competencies(atividades: number[]): Promise<CompetenciasSala> {
-      const empty: CompetenciasSala = {
-        total_corrigidas: 0,
-        media: { c1: null, c2: null, c3: null, c4: null, c5: null, total: null },
-      };
-      if (!atividades.length) return empty;
-      return essay.get<CompetenciasSala>(`/internal/redacoes/competencias?atividade_ids=${ids(atividades)}`);
-    },
     /** The student's essays in these activities, their open appeals and what the class diagnosis says of them. */
     studentProfile(estudanteId: number, atividades: number[]): Promise<StudentProfileInterno> {
       if (!atividades.length)
@@ -180,52 +156,6 @@ export function createRemote(deps: RemoteDeps) {
       return essay.get<StudentProfileInterno>(
         `/internal/redacoes/usuario/${estudanteId}/perfil?atividade_ids=${ids(atividades)}`,
       );
-    },
-    /** The class diagnosis over these activities, with the students' names added here (the essay service has ids only). */
-    async insight(atividades: number[]): Promise<ClassInsight> {
-      if (!atividades.length) return { total_redacoes: 0, problemas: [], distribuicao: [], sem_melhora: [] };
-      const data = await essay.get<ClassInsight>(`/internal/redacoes/diagnostico?atividade_ids=${ids(atividades)}`);
-      const names = await this.users([
-        ...data.problemas.flatMap((p) => p.exemplos.map((e) => e.estudante_id)),
-        ...data.sem_melhora.map((s) => s.estudante_id),
-      ]);
-      const nome = (id: number) => names.get(id)?.nome ?? 'Usuário removido';
-      return {
-        ...data,
-        problemas: data.problemas.map((p) => ({
-          ...p,
-          exemplos: p.exemplos.map((e) => ({ ...e, estudante_nome: nome(e.estudante_id) })),
-        })),
-        sem_melhora: data.sem_melhora.map((s) => ({ ...s, estudante_nome: nome(s.estudante_id) })),
-      };
-    },
-    /** PDF bytes of one essay (the JSON client cannot carry binary). */
-    async pdf(redacaoId: number): Promise<Buffer> {
-      const headers: Record<string, string> = { [SERVICE_TOKEN_HEADER]: deps.serviceToken, accept: 'application/pdf' };
-      const rid = currentRequestId();
-      if (rid) headers[REQUEST_ID_HEADER] = rid;
-      let res: Response;
-      try {
-        res = await fetch(
-          new URL(
-            `/internal/redacoes/${redacaoId}/pdf`,
-            typeof deps.essayUrl === 'function' ? deps.essayUrl() : deps.essayUrl,
-          ),
-          { headers, signal: AbortSignal.timeout(30_000) },
-        );
-      } catch (err) {
-        throw new AppError(
-          'service_unavailable',
-          'Serviço de redações indisponível. Tente novamente em instantes.',
-          undefined,
-          { cause: err },
-        );
-      }
-      if (!res.ok)
-        throw new AppError('service_unavailable', `Não foi possível gerar o PDF da redação ${redacaoId}.`, undefined, {
-          status: res.status >= 500 ? 503 : 502,
-        });
-      return Buffer.from(await res.arrayBuffer());
     },
     /**
      * Tells the proposal service which proposal each activity links now (it counts each activity once in

@@ -1,5 +1,4 @@
-import { Router, type RequestHandler, type Response } from 'express';
-import { ZipArchive } from 'archiver';
+import { Router, type RequestHandler } from 'express';
 import {
   ACTIVITY_MESSAGES,
   CLASSROOM_MESSAGES,
@@ -8,9 +7,6 @@ import {
   revisaoSchema,
   updateAtividadeSchema,
   type AtividadeDetalhe,
-  type AuthUser,
-  type Submissao,
-  type SubmissoesResponse,
 } from '@argumenta/contracts';
 import {
   AppError,
@@ -20,15 +16,13 @@ import {
   parseOrThrow,
   requireRole,
   withTransaction,
-  type Logger,
   type Pool,
 } from '@argumenta/platform';
 import { loadAtividade, loadSala, type AtividadeRow } from '../domain/access.js';
-import type { EssaySubmission, Remote } from '../domain/remote.js';
+import type { Remote } from '../domain/remote.js';
 import {
   acceptsSubmission,
   activitiesOfRooms,
-  activityStatus,
   listSalas,
   presentActivities,
   teacherNames,
@@ -40,29 +34,8 @@ const futureOrThrow = (d: Date) => {
   if (d.getTime() <= Date.now())
     throw badRequest(ACTIVITY_MESSAGES.deadlineFuture, { data_limite: ACTIVITY_MESSAGES.deadlineFuture });
 };
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
-/** File names that survive every OS and zip tool: no path separators or reserved characters. */
-export const safeFileName = (s: string, fallback = 'arquivo') =>
-  [...s]
-    .map((c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? ' ' : c))
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 80) || fallback;
-const asciiName = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '');
-
 /** Spec 7 Activities. Permissions (spec 6) are checked here, on every route. */
-export function atividadesRoutes(
-  pool: Pool,
-  remote: Remote,
-  requireAuth: RequestHandler,
-  opts: { logger: Logger; zipConcurrency: number },
-): Router {
+export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: RequestHandler): Router {
   const r = Router();
   const teacher = requireRole('professor', 'admin');
   r.use('/atividades', requireAuth);
@@ -223,81 +196,9 @@ export function atividadesRoutes(
     res.json(ok({ id }, ACTIVITY_MESSAGES.deleted));
   });
 
-  /** Submissions with student names; members who sent nothing listed apart. */
-  async function loadSubmissions(user: AuthUser, id: number): Promise<SubmissoesResponse> {
-    const { atividade, sala } = await loadAtividade(pool, id, user, 'manage');
-    const [subs, members] = await Promise.all([
-      remote.submissions(atividade.id),
-      pool.query<{ estudante_id: number }>('SELECT estudante_id FROM classroom.sala_estudantes WHERE sala_id = $1', [
-        sala.id,
-      ]),
-    ]);
-    const memberIds = members.rows.map((m) => m.estudante_id);
-    const users = await remote.users([...memberIds, ...subs.map((s) => s.estudante_id)]);
-    const submissoes: Submissao[] = subs.map((s: EssaySubmission) => ({
-      ...s,
-      estudante_nome: users.get(s.estudante_id)?.nome ?? 'Usuário removido',
-      estudante_email: users.get(s.estudante_id)?.email ?? null,
-      revisado: s.nota_professor !== null && s.nota_professor !== undefined,
-    }));
-    const sent = new Set(subs.map((s) => s.estudante_id));
-    const nao_enviaram = memberIds
-      .filter((m) => !sent.has(m))
-      .map((m) => ({
-        estudante_id: m,
-        estudante_nome: users.get(m)?.nome ?? 'Usuário removido',
-        estudante_email: users.get(m)?.email ?? null,
-      }))
-      .sort((a, b) => a.estudante_nome.localeCompare(b.estudante_nome, 'pt-BR'));
-    const notas = submissoes.map((s) => s.nota).filter((n): n is number => typeof n === 'number');
-    return {
-      atividade: {
-        id: atividade.id,
-        titulo: atividade.titulo,
-        sala_id: sala.id,
-        sala_nome: sala.nome,
-        data_limite: atividade.data_limite.toISOString(),
-        pontuacao_maxima: atividade.pontuacao_maxima,
-        status: activityStatus(atividade),
-      },
-      submissoes,
-      nao_enviaram,
-      estatisticas: {
-        total_estudantes: memberIds.length,
-        total_enviadas: submissoes.length,
-        total_corrigidas: submissoes.filter((s) => s.correcao_id && s.nota !== null).length,
-        total_revisadas: submissoes.filter((s) => s.revisado).length,
-        total_atrasadas: submissoes.filter((s) => s.status_entrega === 'late').length,
-        media_nota: notas.length ? round1(notas.reduce((a, b) => a + b, 0) / notas.length) : null,
-      },
-    };
-  }
-
-  r.get('/atividades/:id/submissoes', teacher, async (req, res) => {
-    res.json(ok(await loadSubmissions(authOf(req), atividadeId(req.params.id))));
-  });
-
-  // The class diagnosis of one activity (teacher of the room, admin).
-  r.get('/atividades/:id/diagnostico', teacher, async (req, res) => {
-    const { atividade } = await loadAtividade(pool, atividadeId(req.params.id), authOf(req), 'manage');
-    res.json(ok(await remote.insight([atividade.id])));
-  });
-
-  r.get('/atividades/:id/submissoes/download', teacher, async (req, res) => {
-    const data = await loadSubmissions(authOf(req), atividadeId(req.params.id));
-    if (!data.submissoes.length) throw new AppError('not_found', ACTIVITY_MESSAGES.noSubmissions);
-    // Every PDF is fetched before the first byte goes out: a failure answers a clean error, never half a zip.
-    const pdfs = await mapLimit(data.submissoes, opts.zipConcurrency, async (s) => ({
-      s,
-      bytes: await remote.pdf(s.id),
-    }));
-    sendZip(
-      res,
-      `submissoes_${safeFileName(data.atividade.titulo, 'atividade')}.zip`,
-      pdfs.map(({ s, bytes }) => ({ name: `${safeFileName(s.estudante_nome, 'estudante')}_${s.id}.pdf`, bytes })),
-      opts.logger,
-    );
-  });
+  // The submissions list, their zip and the class diagnosis are served by the essay service, which owns the essays
+  // (it asks /internal/atividades/:id/gestao here whether the caller manages the room). The review below stays until
+  // it moves there too.
 
   r.put('/atividades/:id/submissoes/:redacaoId/revisao', teacher, async (req, res) => {
     const user = authOf(req);
@@ -317,39 +218,4 @@ export function atividadesRoutes(
   });
 
   return r;
-}
-
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
-
-function sendZip(res: Response, fileName: string, files: { name: string; bytes: Buffer }[], logger: Logger) {
-  res.setHeader('Content-Type', 'application/zip');
-  res.setHeader(
-    'Content-Disposition',
-    `attachment; filename="${asciiName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-  );
-  const zip = new ZipArchive({ zlib: { level: 6 } });
-  zip.on('error', (err: Error) => {
-    logger.error({ err }, 'falha ao gerar zip');
-    res.destroy(err);
-  });
-  zip.pipe(res);
-  const used = new Set<string>();
-  for (const f of files) {
-    let name = f.name;
-    for (let i = 2; used.has(name); i++) name = f.name.replace(/\.pdf$/, `_${i}.pdf`);
-    used.add(name);
-    zip.append(f.bytes, { name });
-  }
-  void zip.finalize();
 }

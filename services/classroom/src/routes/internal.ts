@@ -1,17 +1,23 @@
 import { Router } from 'express';
 import {
   ACTIVITY_MESSAGES,
+  CLASSROOM_MESSAGES,
   DASHBOARD_LIMITS,
   ok,
+  roleSchema,
   type AtividadeContexto,
+  type AtividadeGestao,
   type Atividade,
+  type AuthUser,
   type DashboardActivity,
   type PainelEstudanteInterno,
   type PainelProfessorInterno,
   type SalaAcesso,
+  type SalaGestao,
 } from '@argumenta/contracts';
-import { AppError, parseId, type Pool } from '@argumenta/platform';
-import { isMember, type AtividadeRow, type SalaRow } from '../domain/access.js';
+import { AppError, parseId, parseOrThrow, type Pool } from '@argumenta/platform';
+import { z } from 'zod';
+import { isMember, loadAtividade, loadSala, type AtividadeRow, type SalaRow } from '../domain/access.js';
 import type { Remote } from '../domain/remote.js';
 import {
   acceptsSubmission,
@@ -30,6 +36,13 @@ const idList = (raw: unknown) =>
     .map((s) => Number(s))
     .filter((n) => Number.isSafeInteger(n) && n > 0)
     .slice(0, 1000);
+
+/** The caller of a public route the essay service serves: its id and role, from the token that service verified. */
+const callerSchema = z.object({ usuario_id: z.coerce.number().int().positive(), tipo: roleSchema });
+const callerOf = (query: unknown): AuthUser => {
+  const q = parseOrThrow(callerSchema, query);
+  return { id: q.usuario_id, tipo: q.tipo, nome: '' };
+};
 
 const toDashboardActivity = (a: Atividade): DashboardActivity => ({
   id: a.id,
@@ -86,6 +99,42 @@ export function internalRoutes(pool: Pool, remote: Remote): Router {
       motivo: !membro ? ACTIVITY_MESSAGES.notMember : acceptsSubmission(a) ? null : ACTIVITY_MESSAGES.late,
       status_entrega: late ? 'late' : 'no_prazo',
     };
+    res.json(ok(body));
+  });
+
+  // The essay service serves an activity's submissions (list, zip, diagnosis): this says whether the caller manages
+  // the activity's room — with the public route's 404/403 — and what the essay service cannot know (the activity's
+  // header and the room's members). One call per request; the essays never travel through here.
+  r.get('/internal/atividades/:id/gestao', async (req, res) => {
+    const id = parseId(req.params.id, ACTIVITY_MESSAGES.invalidId);
+    const { atividade, sala } = await loadAtividade(pool, id, callerOf(req.query), 'manage');
+    const { rows } = await pool.query<{ estudante_id: number }>(
+      'SELECT estudante_id FROM classroom.sala_estudantes WHERE sala_id = $1',
+      [sala.id],
+    );
+    const body: AtividadeGestao = {
+      atividade: {
+        id: atividade.id,
+        titulo: atividade.titulo,
+        sala_id: sala.id,
+        sala_nome: sala.nome,
+        data_limite: atividade.data_limite.toISOString(),
+        pontuacao_maxima: atividade.pontuacao_maxima,
+        status: activityStatus(atividade),
+      },
+      estudante_ids: rows.map((m) => m.estudante_id),
+    };
+    res.json(ok(body));
+  });
+
+  // The same for a room's diagnosis and competency averages: the room's activities, when the caller manages it.
+  r.get('/internal/salas/:id/gestao', async (req, res) => {
+    const id = parseId(req.params.id, CLASSROOM_MESSAGES.invalidId);
+    const { sala } = await loadSala(pool, id, callerOf(req.query), 'manage');
+    const { rows } = await pool.query<{ id: number }>('SELECT id FROM classroom.atividades WHERE sala_id = $1', [
+      sala.id,
+    ]);
+    const body: SalaGestao = { sala_id: sala.id, atividade_ids: rows.map((a) => a.id) };
     res.json(ok(body));
   });
 

@@ -212,24 +212,8 @@ export function salasRoutes(pool: Pool, remote: Remote, requireAuth: RequestHand
     res.json(ok({ sala_id: id, estudante_id: sid }, CLASSROOM_MESSAGES.studentRemoved));
   });
 
-  // Our addition: where the class is weak, per ENEM competency, over the room's corrected submissions.
-  r.get('/salas/:id/competencias', teacher, async (req, res) => {
-    const user = authOf(req);
-    const { sala } = await loadSala(pool, salaId(req.params.id), user, 'manage');
-    const { rows } = await pool.query<{ id: number }>('SELECT id FROM classroom.atividades WHERE sala_id = $1', [
-      sala.id,
-    ]);
-    res.json(ok(await remote.competencies(rows.map((a) => a.id))));
-  });
-
-  // What the class gets wrong most, the grade distribution and who is not improving (teacher of the room, admin).
-  r.get('/salas/:id/diagnostico', teacher, async (req, res) => {
-    const { sala } = await loadSala(pool, salaId(req.params.id), authOf(req), 'manage');
-    const { rows } = await pool.query<{ id: number }>('SELECT id FROM classroom.atividades WHERE sala_id = $1', [
-      sala.id,
-    ]);
-    res.json(ok(await remote.insight(rows.map((a) => a.id))));
-  });
+  // The room's competency averages and diagnosis (GET /salas/:id/competencias, /salas/:id/diagnostico) are served by
+  // the essay service, which asks /internal/salas/:id/gestao here whether the caller manages the room.
 
   return r;
 }

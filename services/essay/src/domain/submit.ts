@@ -7,6 +7,7 @@ import {
   REWRITE_MESSAGES,
   SUBMISSION_TYPES,
   type AuthUser,
+  type CorrectionActivity,
   type SubmissionType,
 } from '@argumenta/contracts';
 import {
@@ -22,6 +23,7 @@ import {
   type Pool,
 } from '@argumenta/platform';
 import {
+  correctionActivityOf,
   essayByIdempotencyKey,
   getEssay,
   getTranscription,
@@ -30,6 +32,7 @@ import {
   refundEventually,
   resendEssay,
   undecided,
+  type ActivityContext,
   type ClassroomPort,
   type CreditsPort,
   type Db,
@@ -71,6 +74,7 @@ export type EnqueueCorrection = (job: {
   redacaoId: number;
   usuarioId: number;
   requestId?: string;
+  atividade?: CorrectionActivity;
 }) => Promise<string>;
 
 const optionalId = (raw: string | undefined, message: string): number | null => {
@@ -139,6 +143,12 @@ export async function submitEssay(
     propostaId ??= previous.proposta_tematica_id;
   }
 
+  // The activity is asked of the classroom once per submission (and carried to the worker in the job).
+  const contexts = new Map<number, Promise<ActivityContext | null>>();
+  const activityContext = (id: number) => {
+    if (!contexts.has(id)) contexts.set(id, deps.classroom.activityContext(id, user.id));
+    return contexts.get(id)!;
+  };
   let existing: Awaited<ReturnType<typeof getEssay>>;
   // The teacher of the activity's room (or an admin) may re-run the AI correction of a student's
   // submission (the submissions page's "Corrigir"): the student's text stays as sent, the credit is theirs.
@@ -149,8 +159,7 @@ export async function submitEssay(
       const teacher =
         existing.atividade_id !== null &&
         (user.tipo === 'admin' ||
-          (user.tipo === 'professor' &&
-            Boolean((await deps.classroom.activityContext(existing.atividade_id, user.id))?.professor)));
+          (user.tipo === 'professor' && Boolean((await activityContext(existing.atividade_id))?.professor)));
       if (!teacher) existing = undefined;
       correctingForStudent = teacher;
     }
@@ -177,8 +186,9 @@ export async function submitEssay(
   // An activity corrected by its teacher: the student's essay is stored for the teacher, not sent to the AI and
   // not charged. Only the teacher's own "Corrigir" (correctingForStudent) runs the AI on it, paid by the teacher.
   let manual = false;
+  let atividade: CorrectionActivity | undefined;
   if (atividadeId) {
-    const ctx = await deps.classroom.activityContext(atividadeId, user.id);
+    const ctx = await activityContext(atividadeId);
     if (!ctx || !(ctx.membro || ctx.professor || user.tipo === 'admin'))
       throw new AppError('not_found', 'Atividade não encontrada');
     const late = ctx.atividade.data_limite !== null && new Date(ctx.atividade.data_limite).getTime() < Date.now();
@@ -190,6 +200,7 @@ export async function submitEssay(
     statusEntrega = late ? 'late' : 'no_prazo';
     propostaId ??= ctx.atividade.proposta_tematica_id;
     manual = ctx.atividade.tipo_correcao === 'manual' && !correctingForStudent;
+    atividade = correctionActivityOf(ctx);
   }
 
   // The queue is asked first: while Redis is away the submission is refused before anything is written or charged
@@ -319,7 +330,12 @@ export async function submitEssay(
       reservedRef = null;
     }
     if (!result.reutilizada && !result.manual)
-      await enqueueOrLeaveToReconciler(deps, { ...result, correcao_id: result.correcao_id! }, user, requestId);
+      await enqueueOrLeaveToReconciler(
+        deps,
+        { ...result, correcao_id: result.correcao_id!, atividade },
+        user,
+        requestId,
+      );
     // Best-effort, after the commit: a proposal service that is down never fails a submission.
     if (!result.reutilizada && propostaId && deps.proposals) {
       await deps.proposals
@@ -371,12 +387,18 @@ export const QUEUE_UNAVAILABLE_MESSAGE =
  */
 async function enqueueOrLeaveToReconciler(
   deps: { enqueue: EnqueueCorrection; logger: Logger },
-  r: { redacao_id: number; correcao_id: number },
+  r: { redacao_id: number; correcao_id: number; atividade?: CorrectionActivity },
   user: AuthUser,
   requestId?: string,
 ) {
   try {
-    await deps.enqueue({ correcaoId: r.correcao_id, redacaoId: r.redacao_id, usuarioId: user.id, requestId });
+    await deps.enqueue({
+      correcaoId: r.correcao_id,
+      redacaoId: r.redacao_id,
+      usuarioId: user.id,
+      requestId,
+      ...(r.atividade ? { atividade: r.atividade } : {}),
+    });
   } catch (err) {
     deps.logger.warn(
       { err: (err as Error).message, correcaoId: r.correcao_id },

@@ -76,11 +76,19 @@ export async function startTranscription(
     });
   }
   const ref = `transcricao-${randomUUID()}`;
+  // The credit is reserved before the transaction (as for essays), so no database connection is held while the auth
+  // service answers; no credit → nothing is written, and a failed write gives it back.
   let reserved = false;
   let created: { id: number; creditos: number };
   try {
-    created = await withTransaction(deps.pool, async (c) => {
-      const id = await insertPhotoTranscription(
+    const credit = await deps.credits.reserve(userId, ref, motivo).catch((err: unknown) => {
+      // Undecided: the reservation may have been written before auth or its database went away.
+      reserved = undecided(err);
+      throw err;
+    });
+    reserved = true;
+    const id = await withTransaction(deps.pool, (c) =>
+      insertPhotoTranscription(
         c,
         {
           usuarioId: userId,
@@ -89,15 +97,9 @@ export async function startTranscription(
           conteudo: file.buffer,
         },
         ref,
-      );
-      const credit = await deps.credits.reserve(userId, ref, motivo).catch((err: unknown) => {
-        // Undecided: the reservation may have been written before auth or its database went away.
-        reserved = undecided(err);
-        throw err;
-      });
-      reserved = true;
-      return { id, creditos: credit.creditos_disponiveis };
-    });
+      ),
+    );
+    created = { id, creditos: credit.creditos_disponiveis };
   } catch (err) {
     if (reserved) await refundEventually(deps.credits, ref, deps.logger);
     throw err;

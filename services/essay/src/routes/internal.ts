@@ -13,10 +13,8 @@ import {
 import {
   activitySubmissionStats,
   awaitingTeacherCounts,
-  competencyMeans,
   essayCounts,
   essaysSentIn,
-  essayWithLatestGrade,
   gradedSubmissionsOf,
   heldCountsByReviewer,
   openTeacherAppeals,
@@ -31,7 +29,7 @@ import { AppError, parseId, parseOrThrow, withTransaction, type Pool } from '@ar
 import { z } from 'zod';
 import { iso } from '../domain/essays.js';
 import { classInsightOfRows } from '../domain/insight.js';
-import { renderReport } from '../domain/pdf.js';
+import { essaySubmission } from '../domain/submissions.js';
 import { recordTeacherReference } from '../domain/references.js';
 
 /** Comma-separated positive ids from a query parameter, capped. */
@@ -70,26 +68,11 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
     res.json(ok({ atividades: await activitySubmissionStats(pool, ids(req, 'ids')) }));
   });
 
+  // Only the teacher's review (classroom's PUT …/submissoes/:id/revisao) still asks for this, to check that the essay
+  // was sent to the activity; the list, the zip and the diagnosis are served by this service (routes/submissions.ts).
   r.get('/internal/redacoes/atividade/:id/submissoes', async (req, res) => {
     const rows = await submissionsOf(pool, [parseId(req.params.id)]);
-    res.json(
-      ok({
-        submissoes: rows.map((s) => ({
-          id: s.id,
-          estudante_id: s.usuario_id,
-          titulo: essayTitle(s),
-          data_envio: s.data_envio,
-          status_entrega: s.status_entrega,
-          correcao_id: s.c_id,
-          nota: s.nota_geral_enem,
-          status: s.status,
-          nota_professor: s.nota_professor,
-          notas_professor: s.notas_professor,
-          comentario_professor: s.comentario_professor,
-          data_revisao: s.data_revisao,
-        })),
-      }),
-    );
+    res.json(ok({ submissoes: rows.map(essaySubmission) }));
   });
 
   r.get('/internal/redacoes/estudantes', async (req, res) => {
@@ -227,11 +210,6 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
     res.json(ok(profile));
   });
 
-  r.get('/internal/redacoes/diagnostico', async (req, res) => {
-    const rows = await gradedSubmissionsOf(pool, ids(req, 'atividade_ids'));
-    res.json(ok(classInsightOfRows(rows)));
-  });
-
   // A school's dashboard (issue 16), in one call: the ids come in a body because a school has thousands of students.
   // Averages are returned as sums per activity so the gateway can add activities up into rooms exactly.
   r.post('/internal/redacoes/escola', async (req, res) => {
@@ -272,26 +250,6 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
       aguardando_professor: waiting,
     };
     res.json(ok(body));
-  });
-
-  r.get('/internal/redacoes/competencias', async (req, res) => {
-    const { total_corrigidas, ...media } = await competencyMeans(pool, ids(req, 'atividade_ids'));
-    res.json(ok({ total_corrigidas, media }));
-  });
-
-  r.get('/internal/redacoes/:id/pdf', async (req, res) => {
-    const id = parseId(req.params.id);
-    const e = await essayWithLatestGrade(pool, id);
-    if (!e) throw new AppError('not_found', 'Redação não encontrada');
-    const bytes = await renderReport({
-      titulo: essayTitle(e),
-      texto: e.texto_original,
-      dataCorrecao: e.data_correcao,
-      nota: e.nota_geral_enem ?? 0,
-      analise: e.analise_detalhada,
-      revisao: e,
-    });
-    res.set({ 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.length) }).send(bytes);
   });
 
   return r;

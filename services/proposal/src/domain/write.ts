@@ -122,14 +122,20 @@ export async function updateProposta(
   changes: Changes,
   images?: { metadata: ImageMetadata[]; files: UploadedFile[] },
 ): Promise<PropostaRow> {
-  return withTransaction(deps.pool, async (c) => {
-    const row = await loadOwn(c, id, user);
+  // The room is asked of the classroom before the transaction, so no connection or row lock is held while it answers;
+  // an edit that moved the proposal in between is refused inside (the room asked may no longer be the one to use).
+  const target = (row: PropostaRow) => {
     const visibilidade = changes.visibilidade ?? row.visibilidade;
     const salaId = changes.sala_id === undefined ? row.sala_id : changes.sala_id;
     const sameRoom = visibilidade === 'sala' && row.visibilidade === 'sala' && salaId === row.sala_id;
-    const room = sameRoom
-      ? { sala_id: row.sala_id, sala_nome: row.sala_nome }
-      : await roomFor(deps.classroom, user, visibilidade, salaId);
+    return { visibilidade, salaId, sameRoom, key: `${visibilidade}|${salaId}|${sameRoom}` };
+  };
+  const before = target(await loadOwn(deps.pool, id, user));
+  const asked = before.sameRoom ? null : await roomFor(deps.classroom, user, before.visibilidade, before.salaId);
+  return withTransaction(deps.pool, async (c) => {
+    const row = await loadOwn(c, id, user);
+    if (target(row).key !== before.key) throw new AppError('conflict', PROPOSAL_MESSAGES.changedMeanwhile);
+    const room = asked ?? { sala_id: row.sala_id, sala_nome: row.sala_nome };
     const texto = changes.texto ?? row.texto_apoio_original;
     const existing = (
       await c.query<{ numero: number }>(
@@ -157,7 +163,7 @@ export async function updateProposta(
         changes.tema_principal === undefined ? row.tema_principal : changes.tema_principal || null,
         tipo,
         texto,
-        visibilidade,
+        before.visibilidade,
         room.sala_id,
         room.sala_nome,
         changes.ativa ?? row.ativa,

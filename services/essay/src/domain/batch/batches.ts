@@ -14,6 +14,7 @@ import {
 } from '@argumenta/contracts';
 import { AppError, safeFileName, withTransaction, type Logger, type Pool } from '@argumenta/platform';
 import {
+  correctionActivityOf,
   batchByFile,
   batchIdsOfActivity,
   batchSummary,
@@ -234,7 +235,13 @@ export async function createBatch(
       const corrections = texts.map((i, k) => {
         const e = essays.get(i.ordem)!;
         return {
-          job: { correcaoId: e.correcaoId, redacaoId: e.redacaoId, usuarioId: i.aluno.id, lote: ref },
+          job: {
+            correcaoId: e.correcaoId,
+            redacaoId: e.redacaoId,
+            usuarioId: i.aluno.id,
+            lote: ref,
+            atividade: correctionActivityOf(ctx),
+          },
           priority: textStart + k,
         };
       });
