@@ -44,6 +44,10 @@ import {
   c1Signal,
   offTopicPairing,
   formatOffTopicReport,
+  honestEvaluation,
+  topicThresholdsCV,
+  formatTopicCV,
+  formatHonestEvaluation,
   type FitOptions,
   type RawScore,
   type ReferenceItem,
@@ -52,7 +56,9 @@ import {
 const { values } = parseArgs({
   options: {
     'fora-do-tema': { type: 'boolean', default: false },
-    seeds: { type: 'string', default: '1,2,3' },
+    seeds: { type: 'string' },
+    curva: { type: 'boolean', default: false },
+    aninhado: { type: 'boolean', default: false },
     csv: { type: 'string' },
     prompts: { type: 'string' },
     cv: { type: 'boolean', default: false },
@@ -92,9 +98,14 @@ if (values['fora-do-tema']) {
     console.error('--fora-do-tema precisa de --prompts');
     process.exit(2);
   }
+  if (values.aninhado) {
+    // Only the topic rule, its thresholds chosen on other prompts: the figures docs/corrector.md reports.
+    console.log(formatTopicCV(topicThresholdsCV(essays, prompts, (values.seeds ?? '1,2,3').split(',').map(Number))));
+    process.exit(0);
+  }
   const pool = values.referencias ? loadEssays(values.referencias) : essays;
   console.log(
-    formatOffTopicReport(offTopicPairing(engine, essays, prompts, pool, values.seeds.split(',').map(Number))),
+    formatOffTopicReport(offTopicPairing(engine, essays, prompts, pool, (values.seeds ?? '1,2,3').split(',').map(Number))),
   );
   process.exit(0);
 }
@@ -108,6 +119,29 @@ if (values.marcados) {
     `MARCADOS ${r.encontrados}/${r.marcados} (${((100 * r.encontrados) / Math.max(r.marcados, 1)).toFixed(1)} %) dos desvios corrigidos pelos avaliadores no texto têm um apontamento da C1`,
   );
   for (const p of r.perdidos) console.log(`  não apontado: ${p}`);
+  await engine.close();
+  process.exit(0);
+}
+if (values.cv && values.seeds !== undefined) {
+  // The figures docs/corrector.md reports: every one out of sample, over several prompt partitions, mean and spread.
+  const without = new Set(values.without.split(',').filter(Boolean));
+  const committed = committedFitOptions(loadParams(), { noText: values['no-text'], mode: values.mode as FitOptions['mode'] });
+  const opt = { ...committed, features: committed.features.filter((f) => !without.has(f)) };
+  const withRefs = values.referencias !== undefined && resolve(values.referencias) === resolve(values.csv);
+  if (values.referencias !== undefined && !withRefs) {
+    console.error('--seeds com --referencias mede só a validação aninhada no próprio arquivo (--referencias = --csv)');
+    process.exit(2);
+  }
+  const params = loadParams();
+  const rows = honestEvaluation(
+    analyses,
+    truth,
+    essays.map((e) => ({ prompt: e.prompt, texto: e.paragraphs.join('\n') })),
+    opt,
+    values.seeds.split(',').map(Number),
+    { references: withRefs, curve: values.curva, vector: (a) => params.text ? textVector(textCounts(a.doc.text, params.text.dim), params.text.wordWeight) : undefined },
+  );
+  console.log(formatHonestEvaluation(rows));
   await engine.close();
   process.exit(0);
 }
