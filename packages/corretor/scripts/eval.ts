@@ -105,7 +105,9 @@ if (values['fora-do-tema']) {
   }
   const pool = values.referencias ? loadEssays(values.referencias) : essays;
   console.log(
-    formatOffTopicReport(offTopicPairing(engine, essays, prompts, pool, (values.seeds ?? '1,2,3').split(',').map(Number))),
+    formatOffTopicReport(
+      offTopicPairing(engine, essays, prompts, pool, (values.seeds ?? '1,2,3').split(',').map(Number)),
+    ),
   );
   process.exit(0);
 }
@@ -125,7 +127,10 @@ if (values.marcados) {
 if (values.cv && values.seeds !== undefined) {
   // The figures docs/corrector.md reports: every one out of sample, over several prompt partitions, mean and spread.
   const without = new Set(values.without.split(',').filter(Boolean));
-  const committed = committedFitOptions(loadParams(), { noText: values['no-text'], mode: values.mode as FitOptions['mode'] });
+  const committed = committedFitOptions(loadParams(), {
+    noText: values['no-text'],
+    mode: values.mode as FitOptions['mode'],
+  });
   const opt = { ...committed, features: committed.features.filter((f) => !without.has(f)) };
   const withRefs = values.referencias !== undefined && resolve(values.referencias) === resolve(values.csv);
   if (values.referencias !== undefined && !withRefs) {
@@ -139,7 +144,12 @@ if (values.cv && values.seeds !== undefined) {
     essays.map((e) => ({ prompt: e.prompt, texto: e.paragraphs.join('\n') })),
     opt,
     values.seeds.split(',').map(Number),
-    { references: withRefs, curve: values.curva, vector: (a) => params.text ? textVector(textCounts(a.doc.text, params.text.dim), params.text.wordWeight) : undefined },
+    {
+      references: withRefs,
+      curve: values.curva,
+      vector: (a) =>
+        params.text ? textVector(textCounts(a.doc.text, params.text.dim), params.text.wordWeight) : undefined,
+    },
   );
   console.log(formatHonestEvaluation(rows));
   await engine.close();

@@ -203,7 +203,15 @@ export const CONNECTIVES: Record<ConnectiveFunction, string[]> = {
  * connective features the committed model was fitted on.
  */
 export const PARAGRAPH_OPENERS: Partial<Record<ConnectiveFunction, string[]>> = {
-  adição: ['além do mais', 'paralelamente', 'somado a isso', 'aliado a isso', 'adicionalmente', 'outro fator', 'outro aspecto'],
+  adição: [
+    'além do mais',
+    'paralelamente',
+    'somado a isso',
+    'aliado a isso',
+    'adicionalmente',
+    'outro fator',
+    'outro aspecto',
+  ],
   oposição: ['por outro lado', 'em contrapartida', 'ao contrário', 'apesar disso', 'mesmo assim'],
   causa: ['em virtude disso', 'em razão disso', 'por causa disso', 'devido a isso', 'graças a isso'],
   consequência: [
@@ -222,7 +230,15 @@ export const PARAGRAPH_OPENERS: Partial<Record<ConnectiveFunction, string[]>> = 
     'em decorrência disso',
     'em face disso',
   ],
-  conclusão: ['em suma', 'por conseguinte', 'diante do exposto', 'ante o exposto', 'em síntese', 'dado o exposto', 'tendo em vista o exposto'],
+  conclusão: [
+    'em suma',
+    'por conseguinte',
+    'diante do exposto',
+    'ante o exposto',
+    'em síntese',
+    'dado o exposto',
+    'tendo em vista o exposto',
+  ],
   ordenação: [
     'em primeira análise',
     'em segunda análise',

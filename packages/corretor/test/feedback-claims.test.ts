@@ -113,7 +113,9 @@ describe('the feedback on essays written for the test says only what is true of 
       expect(Number(total)).toBe(c5.nota_competencia);
       expect(Number(k) * 40).toBe(c5.nota_competencia);
       expect(c5.justificativa_nota).toContain(
-        c5.nota_competencia === 40 * a.c5.validos ? `${a.c5.validos} elementos válidos` : `a leitura encontrou ${a.c5.validos} elementos`,
+        c5.nota_competencia === 40 * a.c5.validos
+          ? `${a.c5.validos} elementos válidos`
+          : `a leitura encontrou ${a.c5.validos} elementos`,
       );
     }
   });

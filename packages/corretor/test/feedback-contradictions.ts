@@ -116,7 +116,10 @@ export function contradictions(a: TextAnalysis, notas: readonly number[], out: A
   for (const it of c4.pontos_a_melhorar_detalhados_c4)
     if (it.tipo_problema_coesao_c4 === 'Articulação entre parágrafos') {
       const named = [...it.descricao_problema_c4.matchAll(/o (\d+)º \("([^"]+)"\)/g)];
-      say(named.length === a.c4.entreParagrafos && a.c4.entreParagrafos < 2, `C4 conta parágrafos errado: ${it.descricao_problema_c4}`);
+      say(
+        named.length === a.c4.entreParagrafos && a.c4.entreParagrafos < 2,
+        `C4 conta parágrafos errado: ${it.descricao_problema_c4}`,
+      );
       for (const [, nth, conn] of named) {
         const para = a.doc.paragraphs[Number(nth) - 1];
         say(
@@ -127,14 +130,20 @@ export function contradictions(a: TextAnalysis, notas: readonly number[], out: A
       // No other paragraph opens with one of the usual ENEM openers.
       a.doc.paragraphs.forEach((p, i) => {
         if (i === 0 || named.some(([, nth]) => Number(nth) === i + 1)) return;
-        say(!USUAL_OPENERS.test(p.text), `C4: o ${i + 1}º parágrafo abre com conectivo e não foi contado: ${p.text.slice(0, 40)}`);
+        say(
+          !USUAL_OPENERS.test(p.text),
+          `C4: o ${i + 1}º parágrafo abre com conectivo e não foi contado: ${p.text.slice(0, 40)}`,
+        );
       });
     }
   // C3: the thesis is a sentence of the introduction that states a position, never a source opening it.
   if (out.tese_identificada) {
     const intro = a.doc.paragraphs[0]!;
     say(intro.text.includes(out.tese_identificada), 'tese fora da introdução');
-    say(!/^\s*(?:segundo|de acordo com|conforme)\b/i.test(out.tese_identificada), `tese é repertório: ${out.tese_identificada.slice(0, 60)}`);
+    say(
+      !/^\s*(?:segundo|de acordo com|conforme)\b/i.test(out.tese_identificada),
+      `tese é repertório: ${out.tese_identificada.slice(0, 60)}`,
+    );
   }
   // C3: "no topics announced" only where no sentence of the introduction announces one the usual way.
   if (/não encontramos na introdução tópicos anunciados/.test(comp(out, 3).justificativa_nota))
@@ -153,4 +162,3 @@ export function contradictions(a: TextAnalysis, notas: readonly number[], out: A
               say(text.includes(x), `trecho que não está no texto: ${x.slice(0, 60)}`);
   return bad;
 }
-

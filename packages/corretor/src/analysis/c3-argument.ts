@@ -66,7 +66,8 @@ export function analyseArgument(
   const topicsOf = (sentences: Sentence[], splitAtAnd: boolean) => {
     const out: TextAnalysis['c3']['topicos'] = [];
     for (const sentence of sentences) {
-      const split = sentence === legacySentence || sentence === claimSentence ? THESIS_TOPIC_SPLIT : OTHER_SENTENCE_TOPIC_SPLIT;
+      const split =
+        sentence === legacySentence || sentence === claimSentence ? THESIS_TOPIC_SPLIT : OTHER_SENTENCE_TOPIC_SPLIT;
       const parts = sentence.text.split(split);
       for (let k = 1; k + 1 < parts.length; k += 2) {
         const chunks = splitAtAnd ? parts[k + 1]!.split(AND_TOPIC) : [parts[k + 1]!];
@@ -123,9 +124,7 @@ export function analyseArgument(
   const progressao = devStats.length ? devStats.reduce((a, p) => a + p.novos, 0) / devStats.length : 0;
   Object.assign(features, {
     thesis_score: Math.min(legacyScore, 8),
-    topics_developed: legacyTopics.length
-      ? legacyTopics.filter((t) => t.desenvolvido).length / legacyTopics.length
-      : 0,
+    topics_developed: legacyTopics.length ? legacyTopics.filter((t) => t.desenvolvido).length / legacyTopics.length : 0,
     dev_paragraph_words: devStats.length
       ? Math.min(devStats.reduce((a, p) => a + p.palavras, 0) / devStats.length, 150) / 10
       : 0,

@@ -64,9 +64,8 @@ export function analyseCohesion(
     .sort((a, b) => b.vezes - a.vezes);
   const inter = conectivos.filter((c) => c.inicial);
   // The feature the committed model was fitted on counts the connective lists only (kept until the next refit).
-  const interFeature = new Set(
-    inter.filter((c) => ARGUMENTATIVE_FUNCTIONS.includes(c.funcao)).map((c) => c.paragrafo),
-  ).size;
+  const interFeature = new Set(inter.filter((c) => ARGUMENTATIVE_FUNCTIONS.includes(c.funcao)).map((c) => c.paragrafo))
+    .size;
   const aberturas: TextAnalysis['c4']['aberturas'] = [];
   for (const m of matchPhrases(j, ARGUMENTATIVE_OPENERS)) {
     const t = tokens[m.a];

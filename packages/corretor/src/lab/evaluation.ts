@@ -1034,7 +1034,14 @@ export function honestEvaluation(
   };
   for (const seed of seeds) {
     const scores = crossValidatedScores(analyses, truth, groups, opt, 5, seed);
-    add('sem referências (proposta nunca vista)', seed, metrics(scores.map((s) => s.notas), truth));
+    add(
+      'sem referências (proposta nunca vista)',
+      seed,
+      metrics(
+        scores.map((s) => s.notas),
+        truth,
+      ),
+    );
     if (!o.references) continue;
     const items: ReferenceItem[] = essays.map((e, i) => ({
       ...scores[i]!,
@@ -1093,7 +1100,13 @@ export function formatHonestEvaluation(rows: HonestRow[]): string {
             3,
           )} por partição ${row.reports.map((r) => r.rows[c]!.qwk.toFixed(3)).join(' / ')}`,
         );
-      lines.push(`DISPERSAO DENTRO_100 ${fmt(row.reports.map((r) => r.within100), 1, 100)} %`);
+      lines.push(
+        `DISPERSAO DENTRO_100 ${fmt(
+          row.reports.map((r) => r.within100),
+          1,
+          100,
+        )} %`,
+      );
       lines.push(
         `DISPERSAO EXTREMO_ALTO ${fmt(
           row.reports.map((r) => r.extremes.top.engine),
