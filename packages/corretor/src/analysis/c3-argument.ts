@@ -3,7 +3,7 @@
 import { THESIS_MARKERS } from '../lexicon.js';
 import { findPhrase, joinTokens, segment, wordEdges, type Sentence } from '../text.js';
 import { ev, isContent, type EssayContext } from './shared.js';
-import type { Evidence, TextAnalysis } from './types.js';
+import type { TextAnalysis } from './types.js';
 
 /** Words with which a thesis announces its topics ("seja pela…", "tanto…quanto…", "devido à…"), kept by split(). */
 const THESIS_TOPIC_SPLIT = wordEdges(
