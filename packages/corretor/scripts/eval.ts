@@ -16,6 +16,12 @@
 // identical to the one scored). The references' raw predictions come from the same grader as the essays': with --cv,
 // the cross-validated model (no essay is graded by a model that saw its prompt); without, the committed parameters.
 // Pointing it at the --csv file is leave-one-essay-out within prompt.
+// `--cv --seeds 0,1,2 [--referencias <the --csv file>] [--curva]` prints what docs/corrector.md reports, every figure out
+// of sample: per case (no references; the reference model nested in the prompt-grouped CV; with --curva only the first
+// 2, 5 and 10 graded essays of each proposal, in the order suggestReferences advises and at random) the mean over the
+// partitions and each figure's spread (honestEvaluation in src/lab/evaluation.ts). Without --cv, on essays the engine
+// was fitted on, it prints a warning that the figures are in sample.
+// `--fora-do-tema --aninhado [--seeds 1,2,3]` measures the topic rule with its thresholds chosen on other prompts.
 // `--fora-do-tema [--seeds 1,2,3]` (needs --prompts) grades every essay as the product does (committed engine, proposal
 // text with the theme bank's title, the graded essays of the proposal as references — those of --referencias, else of
 // --csv) twice: with its own prompt, and paired with another prompt of the file picked by each seed. It prints, per
@@ -183,6 +189,14 @@ const seconds = (performance.now() - t0) / 1000;
 console.log(
   `${values.cv ? 'Validação cruzada agrupada por proposta (5 partes)' : 'Parâmetros comprometidos (sem reajuste)'}: ${values.csv}`,
 );
+// The committed engine was fitted on the development essays: its figures on them are in sample, never to be reported.
+const fitted = essays.filter((e) =>
+  loadCalibrationParams().foraDaParte.has(referenceKey(e.paragraphs.join('\n'))),
+).length;
+if (!values.cv && fitted)
+  console.log(
+    `AVISO ${fitted} de ${essays.length} redações foram usadas no ajuste do motor: números dentro da amostra, não são acurácia (use --cv --seeds 0,1,2)`,
+  );
 console.log(formatReport(metrics(pred, truth), essays.length / seconds));
 if (values.referencias) {
   const same = resolve(values.referencias) === resolve(values.csv);

@@ -10,6 +10,7 @@ import {
   type CompetencyC5,
 } from '@argumenta/contracts';
 import { isContent, type InterventionElement, type TextAnalysis } from './analysis.js';
+import { announcesTopics } from './analysis/c3-argument.js';
 import type { Grades } from './grades.js';
 
 const q = (s: string, max = 140) => {
@@ -273,7 +274,7 @@ function c3(a: TextAnalysis, g: Grades): CompetencyC3 {
     justificativa_nota: justify(
       2,
       g,
-      `${c3.tese ? 'Tese identificada na introdução' : 'Tese não identificada'}; ${plural(devs.length, 'parágrafo de desenvolvimento', 'parágrafos de desenvolvimento')} com média de ${devs.length ? Math.round(devs.reduce((s, p) => s + p.palavras, 0) / devs.length) : 0} palavras; ${c3.topicos.length ? `${developed.length} de ${c3.topicos.length} tópicos anunciados na introdução desenvolvidos` : 'não encontramos na introdução tópicos anunciados ("seja pela…", "devido à…", "tanto… quanto…") que o desenvolvimento vá tratar'}.`,
+      `${c3.tese ? 'Tese identificada na introdução' : 'Tese não identificada'}; ${plural(devs.length, 'parágrafo de desenvolvimento', 'parágrafos de desenvolvimento')} com média de ${devs.length ? Math.round(devs.reduce((s, p) => s + p.palavras, 0) / devs.length) : 0} palavras; ${c3.topicos.length ? `${developed.length} de ${c3.topicos.length} tópicos anunciados na introdução desenvolvidos` : announcesTopics(a.doc.paragraphs[0]?.text ?? '') ? 'a introdução anuncia tópicos que a leitura automática não conseguiu separar' : 'não encontramos na introdução tópicos anunciados ("seja pela…", "devido à…", "tanto… quanto…") que o desenvolvimento vá tratar'}.`,
     ),
     confianca: g.confiancas[2],
     pontos_positivos_c3: positives,

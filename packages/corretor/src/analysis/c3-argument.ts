@@ -21,6 +21,9 @@ const OTHER_SENTENCE_TOPIC_SPLIT = wordEdges(
   /\b((?:seja|tanto|quanto) pel[oa]s?|seja|tanto|quanto|bem como|além d[eoa]s?|devido a|devido à|devido ao|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?)\b/iu,
 );
 
+/** Whether a text has the words with which an introduction announces its topics (whether or not they could be split off). */
+export const announcesTopics = (text: string) => OTHER_SENTENCE_TOPIC_SPLIT.test(text);
+
 export function analyseArgument(
   { doc, paragraphs }: EssayContext,
   theme: { themeBag: Map<string, number>; fonteTema: TextAnalysis['c2']['fonteTema'] },
