@@ -16,9 +16,13 @@ const REPERTOIRE_OPENING =
 /** "e" + article or preposition between two announced topics ("à negligência estatal e à falta de educação"). */
 const AND_TOPIC = /,?\s+e\s+(?=(?:[àa]s?|[oa]s?|d[oa]s?|n[oa]s?|pel[oa]s?|também)\s)/iu;
 
+/** The thesis's announcing words for the feedback's claims: also the plurals "devido às/aos" the fitted reading lacks. */
+const CLAIM_THESIS_TOPIC_SPLIT = wordEdges(
+  /\b(seja|tanto|quanto|bem como|além d[eoa]s?|devido a[os]?|devido às?|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?|pel[oa]s?)\b/iu,
+);
 /** The same announcing words without a bare "pelo/pela", for the introduction's other sentences ("espalham-se pelas redes"). */
 const OTHER_SENTENCE_TOPIC_SPLIT = wordEdges(
-  /\b((?:seja|tanto|quanto) pel[oa]s?|seja|tanto|quanto|bem como|além d[eoa]s?|devido a|devido à|devido ao|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?)\b/iu,
+  /\b((?:seja|tanto|quanto) pel[oa]s?|seja|tanto|quanto|bem como|além d[eoa]s?|devido a[os]?|devido às?|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?)\b/iu,
 );
 
 /** Whether a text has the words with which an introduction announces its topics (whether or not they could be split off). */
@@ -69,8 +73,11 @@ export function analyseArgument(
   const topicsOf = (sentences: Sentence[], splitAtAnd: boolean) => {
     const out: TextAnalysis['c3']['topicos'] = [];
     for (const sentence of sentences) {
-      const split =
-        sentence === legacySentence || sentence === claimSentence ? THESIS_TOPIC_SPLIT : OTHER_SENTENCE_TOPIC_SPLIT;
+      const split = !splitAtAnd
+        ? THESIS_TOPIC_SPLIT
+        : sentence === claimSentence
+          ? CLAIM_THESIS_TOPIC_SPLIT
+          : OTHER_SENTENCE_TOPIC_SPLIT;
       const parts = sentence.text.split(split);
       for (let k = 1; k + 1 < parts.length; k += 2) {
         const chunks = splitAtAnd ? parts[k + 1]!.split(AND_TOPIC) : [parts[k + 1]!];
