@@ -244,9 +244,9 @@ export function calibrate(
 export type { ReferenciaCorrigida };
 
 /**
- * How many graded essays of a proposal the agreement curve says are worth asking a teacher for: with references chosen
- * by `suggestReferences`, nested prompt-grouped CV (`corretor:eval --cv --referencias … --curva`, docs/corrector.md),
- * most of the gain over no references comes with the first 5 and little after 10.
+ * How many graded essays of a proposal to ask a teacher for. Not yet set by the agreement curve
+ * (`corretor:eval --cv --seeds … --referencias … --curva`, docs/corrector.md), which has no figure yet: 10 is where the
+ * reference model's trust n/(n + K) passes 0.7 for every competency (K ≤ 4).
  */
 export const USEFUL_REFERENCES = 10;
 
