@@ -16,6 +16,12 @@
 // identical to the one scored). The references' raw predictions come from the same grader as the essays': with --cv,
 // the cross-validated model (no essay is graded by a model that saw its prompt); without, the committed parameters.
 // Pointing it at the --csv file is leave-one-essay-out within prompt.
+// `--cv --seeds 0,1,2 [--referencias <the --csv file>] [--curva]` prints what docs/corrector.md reports, every figure out
+// of sample: per case (no references; the reference model nested in the prompt-grouped CV; with --curva only the first
+// 2, 5 and 10 graded essays of each proposal, in the order suggestReferences advises and at random) the mean over the
+// partitions and each figure's spread (honestEvaluation in src/lab/evaluation.ts). Without --cv, on essays the engine
+// was fitted on, it prints a warning that the figures are in sample.
+// `--fora-do-tema --aninhado [--seeds 1,2,3]` measures the topic rule with its thresholds chosen on other prompts.
 // `--fora-do-tema [--seeds 1,2,3]` (needs --prompts) grades every essay as the product does (committed engine, proposal
 // text with the theme bank's title, the graded essays of the proposal as references — those of --referencias, else of
 // --csv) twice: with its own prompt, and paired with another prompt of the file picked by each seed. It prints, per
@@ -44,6 +50,10 @@ import {
   c1Signal,
   offTopicPairing,
   formatOffTopicReport,
+  honestEvaluation,
+  topicThresholdsCV,
+  formatTopicCV,
+  formatHonestEvaluation,
   type FitOptions,
   type RawScore,
   type ReferenceItem,
@@ -52,7 +62,9 @@ import {
 const { values } = parseArgs({
   options: {
     'fora-do-tema': { type: 'boolean', default: false },
-    seeds: { type: 'string', default: '1,2,3' },
+    seeds: { type: 'string' },
+    curva: { type: 'boolean', default: false },
+    aninhado: { type: 'boolean', default: false },
     csv: { type: 'string' },
     prompts: { type: 'string' },
     cv: { type: 'boolean', default: false },
@@ -92,9 +104,16 @@ if (values['fora-do-tema']) {
     console.error('--fora-do-tema precisa de --prompts');
     process.exit(2);
   }
+  if (values.aninhado) {
+    // Only the topic rule, its thresholds chosen on other prompts: the figures docs/corrector.md reports.
+    console.log(formatTopicCV(topicThresholdsCV(essays, prompts, (values.seeds ?? '1,2,3').split(',').map(Number))));
+    process.exit(0);
+  }
   const pool = values.referencias ? loadEssays(values.referencias) : essays;
   console.log(
-    formatOffTopicReport(offTopicPairing(engine, essays, prompts, pool, values.seeds.split(',').map(Number))),
+    formatOffTopicReport(
+      offTopicPairing(engine, essays, prompts, pool, (values.seeds ?? '1,2,3').split(',').map(Number)),
+    ),
   );
   process.exit(0);
 }
@@ -108,6 +127,37 @@ if (values.marcados) {
     `MARCADOS ${r.encontrados}/${r.marcados} (${((100 * r.encontrados) / Math.max(r.marcados, 1)).toFixed(1)} %) dos desvios corrigidos pelos avaliadores no texto têm um apontamento da C1`,
   );
   for (const p of r.perdidos) console.log(`  não apontado: ${p}`);
+  await engine.close();
+  process.exit(0);
+}
+if (values.cv && values.seeds !== undefined) {
+  // The figures docs/corrector.md reports: every one out of sample, over several prompt partitions, mean and spread.
+  const without = new Set(values.without.split(',').filter(Boolean));
+  const committed = committedFitOptions(loadParams(), {
+    noText: values['no-text'],
+    mode: values.mode as FitOptions['mode'],
+  });
+  const opt = { ...committed, features: committed.features.filter((f) => !without.has(f)) };
+  const withRefs = values.referencias !== undefined && resolve(values.referencias) === resolve(values.csv);
+  if (values.referencias !== undefined && !withRefs) {
+    console.error('--seeds com --referencias mede só a validação aninhada no próprio arquivo (--referencias = --csv)');
+    process.exit(2);
+  }
+  const params = loadParams();
+  const rows = honestEvaluation(
+    analyses,
+    truth,
+    essays.map((e) => ({ prompt: e.prompt, texto: e.paragraphs.join('\n') })),
+    opt,
+    values.seeds.split(',').map(Number),
+    {
+      references: withRefs,
+      curve: values.curva,
+      vector: (a) =>
+        params.text ? textVector(textCounts(a.doc.text, params.text.dim), params.text.wordWeight) : undefined,
+    },
+  );
+  console.log(formatHonestEvaluation(rows));
   await engine.close();
   process.exit(0);
 }
@@ -139,6 +189,14 @@ const seconds = (performance.now() - t0) / 1000;
 console.log(
   `${values.cv ? 'Validação cruzada agrupada por proposta (5 partes)' : 'Parâmetros comprometidos (sem reajuste)'}: ${values.csv}`,
 );
+// The committed engine was fitted on the development essays: its figures on them are in sample, never to be reported.
+const fitted = essays.filter((e) =>
+  loadCalibrationParams().foraDaParte.has(referenceKey(e.paragraphs.join('\n'))),
+).length;
+if (!values.cv && fitted)
+  console.log(
+    `AVISO ${fitted} de ${essays.length} redações foram usadas no ajuste do motor: números dentro da amostra, não são acurácia (use --cv --seeds 0,1,2)`,
+  );
 console.log(formatReport(metrics(pred, truth), essays.length / seconds));
 if (values.referencias) {
   const same = resolve(values.referencias) === resolve(values.csv);

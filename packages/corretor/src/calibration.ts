@@ -242,3 +242,54 @@ export function calibrate(
 }
 
 export type { ReferenciaCorrigida };
+
+/**
+ * How many graded essays of a proposal to ask a teacher for. Not yet set by the agreement curve
+ * (`corretor:eval --cv --seeds … --referencias … --curva`, docs/corrector.md), which has no figure yet: 10 is where the
+ * reference model's trust n/(n + K) passes 0.7 for every competency (K ≤ 4).
+ */
+export const USEFUL_REFERENCES = 10;
+
+/** Positions in (0, 1) spread as evenly as possible at every prefix: ½, ¼, ¾, ⅛, ⅝, ⅜, ⅞… (van der Corput, base 2). */
+function spreadQuantile(k: number): number {
+  let q = 0;
+  let bit = 0.5;
+  for (let i = k + 1; i > 0; i >>= 1, bit /= 2) if (i & 1) q += bit;
+  return q;
+}
+
+/**
+ * Which essays of a proposal a teacher should grade first so the references calibrate it fastest, and how many more
+ * would still help. Candidates are the proposal's essays not yet graded, each with the engine's raw total; graded are
+ * the raw totals of those already graded. The first pick is the essay in the middle of the proposal's raw grades (it
+ * measures the proposal's leniency where most essays are), the next ones the quartiles, then the eighths…: the
+ * references span the proposal's range, so the reference model learns the leniency of weak and strong essays alike
+ * (similarityWeights leans on references with a close raw total). A candidate whose raw total is already covered by a
+ * graded essay (within 20 points) is passed over while others remain.
+ */
+export function suggestReferences(
+  candidates: readonly { id: string; total: number }[],
+  graded: readonly number[] = [],
+  useful = USEFUL_REFERENCES,
+): { ordem: string[]; faltam: number } {
+  const sorted = [...candidates].sort((a, b) => a.total - b.total || a.id.localeCompare(b.id));
+  const faltam = Math.max(0, Math.min(useful - graded.length, sorted.length));
+  const taken = new Set<number>();
+  const covered = [...graded];
+  const ordem: string[] = [];
+  for (let k = 0; ordem.length < sorted.length; k++) {
+    const target = spreadQuantile(k) * (sorted.length - 1);
+    let best = -1;
+    let bestScore = Infinity;
+    sorted.forEach((c, i) => {
+      if (taken.has(i)) return;
+      const near = covered.some((t) => Math.abs(t - c.total) <= 20);
+      const score = Math.abs(i - target) + (near ? sorted.length : 0);
+      if (score < bestScore) [best, bestScore] = [i, score];
+    });
+    taken.add(best);
+    covered.push(sorted[best]!.total);
+    ordem.push(sorted[best]!.id);
+  }
+  return { ordem, faltam };
+}

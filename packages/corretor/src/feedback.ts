@@ -10,6 +10,7 @@ import {
   type CompetencyC5,
 } from '@argumenta/contracts';
 import { isContent, type InterventionElement, type TextAnalysis } from './analysis.js';
+import { announcesTopics } from './analysis/c3-argument.js';
 import type { Grades } from './grades.js';
 
 const q = (s: string, max = 140) => {
@@ -273,7 +274,7 @@ function c3(a: TextAnalysis, g: Grades): CompetencyC3 {
     justificativa_nota: justify(
       2,
       g,
-      `${c3.tese ? 'Tese identificada na introdução' : 'Tese não identificada'}; ${plural(devs.length, 'parágrafo de desenvolvimento', 'parágrafos de desenvolvimento')} com média de ${devs.length ? Math.round(devs.reduce((s, p) => s + p.palavras, 0) / devs.length) : 0} palavras; ${c3.topicos.length ? `${developed.length} de ${c3.topicos.length} tópicos anunciados na introdução desenvolvidos` : 'a introdução não anuncia os tópicos que o desenvolvimento vai tratar'}.`,
+      `${c3.tese ? 'Tese identificada na introdução' : 'Tese não identificada'}; ${plural(devs.length, 'parágrafo de desenvolvimento', 'parágrafos de desenvolvimento')} com média de ${devs.length ? Math.round(devs.reduce((s, p) => s + p.palavras, 0) / devs.length) : 0} palavras; ${c3.topicos.length ? `${developed.length} de ${c3.topicos.length} tópicos anunciados na introdução desenvolvidos` : announcesTopics(a.doc.paragraphs[0]?.text ?? '') ? 'a introdução anuncia tópicos que a leitura automática não conseguiu separar' : 'não encontramos na introdução tópicos anunciados ("seja pela…", "devido à…", "tanto… quanto…") que o desenvolvimento vá tratar'}.`,
     ),
     confianca: g.confiancas[2],
     pontos_positivos_c3: positives,
@@ -298,14 +299,17 @@ function c4(a: TextAnalysis, g: Grades): CompetencyC4 {
   if (c4.referenciais >= 4) positives.push(`Retomadas por pronomes e expressões referenciais (${c4.referenciais}).`);
   const issues: CompetencyC4['pontos_a_melhorar_detalhados_c4'] = [];
   if (c4.entreParagrafos < 2) {
-    const p = a.doc.paragraphs.find((x, i) => i > 0 && !inter.some((c) => c.paragrafo === i));
+    // The claim names the paragraphs it counted, with their opening connective, so it can be checked on the text.
+    const opened = c4.aberturas.map((x) => `o ${x.paragrafo + 1}º (${q(x.trecho, 30)})`);
+    const p = a.doc.paragraphs.find((x, i) => i > 0 && !c4.aberturas.some((o) => o.paragrafo === i));
     issues.push({
       tipo_problema_coesao_c4: 'Articulação entre parágrafos',
       trecho_problematico_c4: p?.sentences[0]?.text ?? a.doc.paragraphs[0]?.text.slice(0, 80) ?? '',
-      descricao_problema_c4:
-        c4.entreParagrafos === 1
-          ? 'Só 1 parágrafo começa com conectivo argumentativo; a nota máxima exige ao menos dois.'
-          : `${c4.entreParagrafos ? `Só ${c4.entreParagrafos} parágrafos começam` : 'Nenhum parágrafo começa'} com conectivo argumentativo; a nota máxima exige ao menos dois.`,
+      descricao_problema_c4: `${
+        opened.length
+          ? `Só 1 parágrafo depois da introdução tem conectivo argumentativo nas primeiras palavras: ${opened[0]}`
+          : 'Nenhum parágrafo depois da introdução tem conectivo argumentativo nas primeiras palavras'
+      }; a nota máxima exige ao menos dois.`,
       sugestao_melhoria_c4: 'Abra os parágrafos com operadores como "Além disso,", "Em contrapartida,", "Portanto,".',
     });
   }
@@ -345,7 +349,7 @@ function c4(a: TextAnalysis, g: Grades): CompetencyC4 {
     justificativa_nota: justify(
       3,
       g,
-      `${plural(c4.conectivos.length, 'conectivo', 'conectivos')} (${c4.distintos === 1 ? '1 diferente' : `${c4.distintos} diferentes`}), ${plural(c4.entreParagrafos, 'parágrafo iniciado', 'parágrafos iniciados')} por conectivo argumentativo, ${plural(c4.referenciais, 'retomada referencial', 'retomadas referenciais')}.`,
+      `${plural(c4.conectivos.length, 'conectivo', 'conectivos')} (${c4.distintos === 1 ? '1 diferente' : `${c4.distintos} diferentes`}), ${plural(c4.entreParagrafos, 'parágrafo', 'parágrafos')} com conectivo argumentativo nas primeiras palavras, ${plural(c4.referenciais, 'retomada referencial', 'retomadas referenciais')}.`,
     ),
     confianca: g.confiancas[3],
     pontos_positivos_c4: positives,
@@ -551,17 +555,19 @@ function c5Reading(
   missing: string[],
 ): string {
   if (dh) return 'A proposta fere os direitos humanos: C5 recebe 0, quaisquer que sejam os elementos.';
-  const count = `Pela grade oficial, cada elemento válido vale 40 pontos: ${n} × 40 = ${40 * n}.`;
+  // The arithmetic starts from the grade shown, so the sentence never states a total other than the grade.
+  const found = `a leitura encontrou ${plural(n, 'elemento', 'elementos')}`;
   if (nota < 40 * n) {
-    const less = `A nota ${nota} fica ${40 * n - nota} pontos abaixo dessa contagem`;
-    if (rule && !shortfall.length) return `${count} ${less} pela regra indicada a seguir.`;
-    return `${count} ${less} porque ${shortfall.map((r) => lowerFirst(r.explicacao.split(/: | — /)[0].replace(/\.$/, ''))).join('; ')}.`;
+    const k = nota / 40;
+    const credited = `A nota ${nota} credita ${plural(k, 'elemento', 'elementos')} de 40 pontos (${k} × 40 = ${nota}); ${found}, e ${n - k === 1 ? 'o outro não vale' : `os outros ${n - k} não valem`} os 40 pontos inteiros`;
+    if (rule && !shortfall.length) return `${credited} pela regra indicada a seguir.`;
+    return `${credited} porque ${shortfall.map((r) => lowerFirst(r.explicacao.split(/: | — /)[0].replace(/\.$/, ''))).join('; ')}.`;
   }
   if (nota > 40 * n) {
     const k = (nota - 40 * n) / 40;
-    return `${count} A nota ${nota} supõe mais ${plural(k, 'elemento', 'elementos')} (${k} × 40 = ${nota - 40 * n}) que a leitura automática não confirmou: confira se ${missing.length ? listed(missing) : 'cada elemento'} ${missing.length === 1 ? 'está explícito' : 'estão explícitos'} na sua conclusão — o ENEM só credita o que está escrito.`;
+    return `A nota ${nota} credita ${nota / 40} elementos de 40 pontos (${nota / 40} × 40 = ${nota}): ${found} e supõe mais ${plural(k, 'elemento', 'elementos')} que a leitura automática não confirmou — confira se ${missing.length ? listed(missing) : 'cada elemento'} ${missing.length === 1 ? 'está explícito' : 'estão explícitos'} na sua conclusão, o ENEM só credita o que está escrito.`;
   }
-  return count;
+  return `Pela grade oficial, cada elemento válido vale 40 pontos: ${n} × 40 = ${nota}.`;
 }
 const lowerFirst = (x: string) => (x ? x[0].toLowerCase() + x.slice(1) : x);
 
@@ -580,7 +586,8 @@ export function buildFeedback(a: TextAnalysis, g: Grades): Analysis {
   const comps = [c1(a, g), c2(a, g), c3(a, g), c4(a, g), c5(a, g)] as const;
   const total = g.notas.reduce((s, n) => s + n, 0);
   const order = [0, 1, 2, 3, 4].sort((x, y) => g.notas[x] - g.notas[y]);
-  const tese = a.c3.tese?.trecho ?? a.doc.paragraphs[0]?.sentences[0]?.text ?? '';
+  // Empty when no sentence of the introduction states a position (the screen and the PDF then show no thesis).
+  const tese = a.c3.tese?.trecho ?? '';
   const sugestoes: string[] = [];
   for (const i of order.slice(0, 3)) {
     const c = comps[i];

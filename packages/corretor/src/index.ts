@@ -14,6 +14,8 @@ export {
   leniency,
   describeCalibration,
   referenceKey,
+  suggestReferences,
+  USEFUL_REFERENCES,
   LENIENCY_PRIOR,
   MODEL_MIN_REFERENCES,
   type Calibration,

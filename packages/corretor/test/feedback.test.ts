@@ -28,7 +28,7 @@ describe('C5 feedback consistent with its grade', () => {
     const texto = `${INTRO}\n${DEV1}\n${DEV2}\n${CONCL_AGENT_ACTION}`;
     const { c5 } = c5Of(texto, 160);
     expect(c5.justificativa_nota).toMatch(
-      /2 × 40 = 80\. A nota 160 supõe mais 2 elementos \(2 × 40 = 80\) que a leitura automática não confirmou: confira se meio\/modo, finalidade e detalhamento estão explícitos/,
+      /A nota 160 credita 4 elementos de 40 pontos \(4 × 40 = 160\): a leitura encontrou 2 elementos e supõe mais 2 elementos que a leitura automática não confirmou — confira se meio\/modo, finalidade e detalhamento estão explícitos/,
     );
   });
   test('a grade equal to 40 × elements states the count plainly', () => {
@@ -38,14 +38,18 @@ describe('C5 feedback consistent with its grade', () => {
   });
   test('below 40 × elements the justification says why, and the element table stays as found', () => {
     const { c5 } = c5Of(ESSAY, 120);
-    expect(c5.justificativa_nota).toMatch(/5 × 40 = 200\. A nota 120 fica 80 pontos abaixo dessa contagem porque /);
+    // The arithmetic starts from the grade shown: never "5 × 40 = 200" beside a 120.
+    expect(c5.justificativa_nota).toMatch(
+      /A nota 120 credita 3 elementos de 40 pontos \(3 × 40 = 120\); a leitura encontrou 5 elementos, e os outros 2 não valem os 40 pontos inteiros porque /,
+    );
+    expect(c5.justificativa_nota).not.toMatch(/= 200/);
     expect(Object.values(c5.avaliacao_proposta_intervencao).every((e) => e.presente)).toBe(true);
     expect(c5.pontos_a_melhorar_detalhados_c5.length).toBeGreaterThan(0);
   });
   test('a short conclusion with a generic agent: both reasons, quoted verbatim, agent still present in the table', () => {
     const texto = `${INTRO}\n${DEV1}\n${DEV2}\n${CONCL_AGENT_ACTION}`;
     const { c5 } = c5Of(texto, 40);
-    expect(c5.justificativa_nota).toMatch(/2 × 40 = 80/);
+    expect(c5.justificativa_nota).toMatch(/1 elemento de 40 pontos \(1 × 40 = 40\); a leitura encontrou 2 elementos/);
     expect(c5.justificativa_nota).toMatch(/a conclusão tem só \d+ palavras/);
     expect(c5.justificativa_nota).toMatch(/o agente "governo" é genérico/);
     expect(c5.avaliacao_proposta_intervencao.agente).toEqual(

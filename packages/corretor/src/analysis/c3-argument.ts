@@ -3,12 +3,30 @@
 import { THESIS_MARKERS } from '../lexicon.js';
 import { findPhrase, joinTokens, segment, wordEdges, type Sentence } from '../text.js';
 import { ev, isContent, type EssayContext } from './shared.js';
-import type { Evidence, TextAnalysis } from './types.js';
+import type { TextAnalysis } from './types.js';
 
 /** Words with which a thesis announces its topics ("seja pela…", "tanto…quanto…", "devido à…"), kept by split(). */
 const THESIS_TOPIC_SPLIT = wordEdges(
   /\b(seja|tanto|quanto|bem como|além d[eoa]s?|devido a|devido à|devido ao|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?|pel[oa]s?)\b/iu,
 );
+
+/** An introduction sentence that opens with a source or a date: repertoire, not the thesis. */
+const REPERTOIRE_OPENING =
+  /^\s*(?:segundo|de acordo com|conforme|consoante|para (?:o|a) (?:filósofo|filósofa|sociólogo|socióloga|pensador|pensadora|escritor|escritora|autor|autora)|na obra|no livro|no filme|em \d{3,4}|no século|desde a|durante a|"|“)/iu;
+/** "e" + article or preposition between two announced topics ("à negligência estatal e à falta de educação"). */
+const AND_TOPIC = /,?\s+e\s+(?=(?:[àa]s?|[oa]s?|d[oa]s?|n[oa]s?|pel[oa]s?|também)\s)/iu;
+
+/** The thesis's announcing words for the feedback's claims: also the plurals "devido às/aos" the fitted reading lacks. */
+const CLAIM_THESIS_TOPIC_SPLIT = wordEdges(
+  /\b(seja|tanto|quanto|bem como|além d[eoa]s?|devido a[os]?|devido às?|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?|pel[oa]s?)\b/iu,
+);
+/** The same announcing words without a bare "pelo/pela", for the introduction's other sentences ("espalham-se pelas redes"). */
+const OTHER_SENTENCE_TOPIC_SPLIT = wordEdges(
+  /\b((?:seja|tanto|quanto) pel[oa]s?|seja|tanto|quanto|bem como|além d[eoa]s?|devido a[os]?|devido às?|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?)\b/iu,
+);
+
+/** Whether a text has the words with which an introduction announces its topics (whether or not they could be split off). */
+export const announcesTopics = (text: string) => OTHER_SENTENCE_TOPIC_SPLIT.test(text);
 
 export function analyseArgument(
   { doc, paragraphs }: EssayContext,
@@ -18,41 +36,70 @@ export function analyseArgument(
   const intro = paragraphs[0];
   const features: Record<string, number> = {};
   const introSents = intro?.sentences ?? [];
-  let tese: Evidence | undefined;
-  let teseScore = 0;
-  let teseSentence: Sentence | undefined;
+  // The committed model reads `thesis_score` and `topics_developed` as fitted (the sentence scored highest, the topics
+  // split off it); the feedback's claims use the stricter reading below (kept apart until the next refit).
+  let legacyScore = 0;
+  let legacySentence: Sentence | undefined;
+  let claimScore = -Infinity;
+  let claimSentence: Sentence | undefined;
   introSents.forEach((s, i) => {
     const sj = joinTokens(s.tokens);
-    let score = THESIS_MARKERS.reduce((a, m) => a + findPhrase(sj, m).length, 0);
-    score += i === introSents.length - 1 && introSents.length > 1 ? 1.5 : 0;
-    score += s.tokens.filter((t) => themeBag.has(t.stem) && isContent(t)).length * 0.3;
-    if (s.tokens.length < 8) score -= 2;
-    if (score > teseScore || !teseSentence) {
-      teseScore = score;
-      teseSentence = s;
+    const markers = THESIS_MARKERS.reduce((a, m) => a + findPhrase(sj, m).length, 0);
+    const last = i === introSents.length - 1 && introSents.length > 1;
+    const theme = s.tokens.filter((t) => themeBag.has(t.stem) && isContent(t)).length * 0.3;
+    const short = s.tokens.length < 8 ? 2 : 0;
+    const score = markers + (last ? 1.5 : 0) + theme - short;
+    if (score > legacyScore || !legacySentence) {
+      legacyScore = score;
+      legacySentence = s;
+    }
+    // A thesis states a position: a marker of one ("é necessário", "deve-se"…), or the closing sentence of the
+    // introduction, where ENEM essays put it. A sentence that opens with a source ("Segundo…", "De acordo com…") or a
+    // date is repertoire, never the thesis; theme words alone make none.
+    if (REPERTOIRE_OPENING.test(s.text) || short) return;
+    const claim = markers * 2 + (last ? 3 : 0) + Math.min(theme, 1.5);
+    if ((markers > 0 || last) && claim > claimScore) {
+      claimScore = claim;
+      claimSentence = s;
     }
   });
-  if (teseSentence && paragraphs.length > 1)
-    tese = ev(doc, teseSentence.start, teseSentence.end, 'tese', 'Tese identificada na introdução.');
-  // Topics announced by the thesis: content-word chunks split at coordinating words ("seja…seja", "e", vírgula).
-  const topicos: TextAnalysis['c3']['topicos'] = [];
+  const tese =
+    claimSentence && paragraphs.length > 1
+      ? ev(doc, claimSentence.start, claimSentence.end, 'tese', 'Tese identificada na introdução.')
+      : undefined;
+  // Topics announced: content-word chunks after the words that announce causes or aspects ("seja pela…",
+  // "tanto…quanto…", "devido à…"), split again at "e" + article ("à negligência … e à falta …").
   const devParas = paragraphs.slice(1, Math.max(1, paragraphs.length - 1));
-  if (teseSentence) {
-    // Only what the thesis announces as causes or aspects ("seja pela…", "tanto…quanto…", "devido à…") is a topic.
-    const parts = teseSentence.text.split(THESIS_TOPIC_SPLIT);
-    for (let k = 1; k + 1 < parts.length; k += 2) {
-      const chunk = parts[k + 1].replace(/^[\s,]+|[\s,.;]+$/g, '');
-      // Words of the theme itself say nothing about a topic (unless the theme was inferred from this very intro).
-      const stems = segment(chunk)
-        .tokens.filter((t) => isContent(t) && (fonteTema === 'introducao' || !themeBag.has(t.stem)))
-        .map((t) => t.stem);
-      if (stems.length === 0 || stems.length > 8) continue;
-      const developed = devParas.some(
-        (p) => stems.filter((s) => p.tokens.some((t) => t.stem === s)).length >= Math.ceil(stems.length / 2),
-      );
-      topicos.push({ topico: chunk, desenvolvido: developed });
+  const topicsOf = (sentences: Sentence[], splitAtAnd: boolean) => {
+    const out: TextAnalysis['c3']['topicos'] = [];
+    for (const sentence of sentences) {
+      const split = !splitAtAnd
+        ? THESIS_TOPIC_SPLIT
+        : sentence === claimSentence
+          ? CLAIM_THESIS_TOPIC_SPLIT
+          : OTHER_SENTENCE_TOPIC_SPLIT;
+      const parts = sentence.text.split(split);
+      for (let k = 1; k + 1 < parts.length; k += 2) {
+        const chunks = splitAtAnd ? parts[k + 1]!.split(AND_TOPIC) : [parts[k + 1]!];
+        for (const raw of chunks) {
+          const chunk = raw.replace(/^[\s,]+|[\s,.;]+$/g, '');
+          // Words of the theme itself say nothing about a topic (unless the theme was inferred from this very intro).
+          const stems = segment(chunk)
+            .tokens.filter((t) => isContent(t) && (fonteTema === 'introducao' || !themeBag.has(t.stem)))
+            .map((t) => t.stem);
+          if (stems.length === 0 || stems.length > 8) continue;
+          const developed = devParas.some(
+            (p) => stems.filter((st) => p.tokens.some((t) => t.stem === st)).length >= Math.ceil(stems.length / 2),
+          );
+          out.push({ topico: chunk, desenvolvido: developed });
+        }
+      }
     }
-  }
+    return out;
+  };
+  const legacyTopics = legacySentence ? topicsOf([legacySentence], false) : [];
+  // The claims read every sentence of the introduction: the axes are often announced beside the thesis, not in it.
+  const topicos = paragraphs.length > 1 ? topicsOf(introSents, true) : [];
   const seen = new Set<string>();
   const paragrafos = paragraphs.map((p) => {
     const stems = p.tokens.filter(isContent).map((t) => t.stem);
@@ -86,8 +133,8 @@ export function analyseArgument(
   const devStats = paragrafos.slice(1, Math.max(1, paragrafos.length - 1));
   const progressao = devStats.length ? devStats.reduce((a, p) => a + p.novos, 0) / devStats.length : 0;
   Object.assign(features, {
-    thesis_score: Math.min(teseScore, 8),
-    topics_developed: topicos.length ? topicos.filter((t) => t.desenvolvido).length / topicos.length : 0,
+    thesis_score: Math.min(legacyScore, 8),
+    topics_developed: legacyTopics.length ? legacyTopics.filter((t) => t.desenvolvido).length / legacyTopics.length : 0,
     dev_paragraph_words: devStats.length
       ? Math.min(devStats.reduce((a, p) => a + p.palavras, 0) / devStats.length, 150) / 10
       : 0,

@@ -1,6 +1,12 @@
 // C4 — cohesion: connectives by function (within and between paragraphs), variety, repetition, referential
 // expressions, repeated words.
-import { ARGUMENTATIVE_FUNCTIONS, CONNECTIVES, REFERENTIALS, type ConnectiveFunction } from '../lexicon.js';
+import {
+  ARGUMENTATIVE_FUNCTIONS,
+  CONNECTIVES,
+  PARAGRAPH_OPENERS,
+  REFERENTIALS,
+  type ConnectiveFunction,
+} from '../lexicon.js';
 import type { Token } from '../text.js';
 import { isContent, matchPhrases, tokEv, type EssayContext } from './shared.js';
 import type { TextAnalysis } from './types.js';
@@ -10,6 +16,15 @@ const CONNECTIVE_INDEX: { phrase: string; fn: ConnectiveFunction }[] = Object.en
 );
 const CONNECTIVE_FN = new Map<string, ConnectiveFunction>();
 for (const c of CONNECTIVE_INDEX) if (!CONNECTIVE_FN.has(c.phrase)) CONNECTIVE_FN.set(c.phrase, c.fn);
+/** Every argumentative connective a paragraph may open with (the connective lists and `PARAGRAPH_OPENERS`). */
+const ARGUMENTATIVE_OPENERS = [
+  ...CONNECTIVE_INDEX.filter((c) => ARGUMENTATIVE_FUNCTIONS.includes(c.fn)).map((c) => c.phrase),
+  ...Object.entries(PARAGRAPH_OPENERS).flatMap(([fn, list]) =>
+    ARGUMENTATIVE_FUNCTIONS.includes(fn as ConnectiveFunction) ? list : [],
+  ),
+];
+/** Where a paragraph's opening connective may stand: among its first tokens (after "Por fim, …" or "Assim, …"). */
+const OPENING_TOKENS = 4;
 
 export function analyseCohesion(
   { doc, tokens, sentences, j, words, per100 }: EssayContext,
@@ -48,9 +63,18 @@ export function analyseCohesion(
     .map(([conectivo, vezes]) => ({ conectivo, vezes }))
     .sort((a, b) => b.vezes - a.vezes);
   const inter = conectivos.filter((c) => c.inicial);
-  const entreParagrafos = new Set(
-    inter.filter((c) => ARGUMENTATIVE_FUNCTIONS.includes(c.funcao)).map((c) => c.paragrafo),
-  ).size;
+  // The feature the committed model was fitted on counts the connective lists only (kept until the next refit).
+  const interFeature = new Set(inter.filter((c) => ARGUMENTATIVE_FUNCTIONS.includes(c.funcao)).map((c) => c.paragrafo))
+    .size;
+  const aberturas: TextAnalysis['c4']['aberturas'] = [];
+  for (const m of matchPhrases(j, ARGUMENTATIVE_OPENERS)) {
+    const t = tokens[m.a];
+    if (t.para === 0 || aberturas.some((x) => x.paragrafo === t.para)) continue;
+    if (doc.paragraphs[t.para].tokens.indexOf(t) >= OPENING_TOKENS) continue;
+    aberturas.push({ paragrafo: t.para, trecho: doc.text.slice(t.start, tokens[m.b].end) });
+  }
+  aberturas.sort((x, y) => x.paragrafo - y.paragrafo);
+  const entreParagrafos = aberturas.length;
   const referenciais = matchPhrases(j, REFERENTIALS).length;
   const contentCounts = new Map<string, { n: number; t: Token }>();
   for (const t of content) {
@@ -69,8 +93,8 @@ export function analyseCohesion(
     connectives_log: Math.log1p(conectivos.length),
     connectives_distinct: Math.min(counts.size, 20),
     connective_functions: fnSet.size,
-    inter_paragraph: Math.min(entreParagrafos, 4),
-    inter_paragraph_ok: entreParagrafos >= 2 ? 1 : 0,
+    inter_paragraph: Math.min(interFeature, 4),
+    inter_paragraph_ok: interFeature >= 2 ? 1 : 0,
     connective_repeat: repetidos.reduce((a, r) => a + r.vezes - 2, 0),
     referentials_rate: per100(referenciais),
     sentence_openers: sentences.length
@@ -80,7 +104,7 @@ export function analyseCohesion(
     repeated_words: palavrasRepetidas.length,
   });
   return {
-    c4: { conectivos, entreParagrafos, distintos: counts.size, repetidos, referenciais, palavrasRepetidas },
+    c4: { conectivos, aberturas, entreParagrafos, distintos: counts.size, repetidos, referenciais, palavrasRepetidas },
     features,
   };
 }

@@ -55,6 +55,12 @@ export type TextAnalysis = {
   };
   c4: {
     conectivos: (Evidence & { funcao: ConnectiveFunction; paragrafo: number; inicial: boolean })[];
+    /**
+     * Paragraphs (0-based, never the first) that open with an argumentative connective, with the opening connective:
+     * what the C4 rule and its feedback count. The connective lists and `PARAGRAPH_OPENERS` both count here.
+     */
+    aberturas: { paragrafo: number; trecho: string }[];
+    /** `aberturas.length`. */
     entreParagrafos: number;
     distintos: number;
     repetidos: { conectivo: string; vezes: number }[];

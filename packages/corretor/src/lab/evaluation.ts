@@ -8,6 +8,7 @@ import {
   referenceFeatures,
   similarityWeights,
   spacingFree,
+  suggestReferences,
   type Notas,
   type ReferenceModel,
   type ScoredReference,
@@ -15,6 +16,13 @@ import {
 import type { EssayRecord } from '../dataset.js';
 import type { LocalEngine } from '../engine.js';
 import { loadThemeBank } from '../theme-bank.js';
+import {
+  TOPIC_THRESHOLDS,
+  topicScores,
+  topicSituation,
+  type TopicScores,
+  type TopicThresholds,
+} from '../analysis/off-topic.js';
 import { grade, TEXT_FEATURES, type Grades } from '../grades.js';
 import { allocateLevels, levelOf, linear, type CompetencyModel, type ModelParams } from '../model.js';
 import { calibrateThresholds, packTextModel, primalWeights, qwk, ridge, solveDual } from './fitting.js';
@@ -417,8 +425,15 @@ export type ReferenceItem = RawScore & {
   anulada?: boolean;
 };
 
+/** Which of an essay's references are kept (the agreement curve's n graded essays); all of them when absent. */
+export type ReferenceChoice = (essay: ReferenceItem, refs: ScoredReference[]) => ScoredReference[];
+
 /** Each item's references: the other items of its prompt, never one with the same text (leave-one-out). */
-function referencesOf(items: ReferenceItem[], pool: ReferenceItem[] = items): ScoredReference[][] {
+function referencesOf(
+  items: ReferenceItem[],
+  pool: ReferenceItem[] = items,
+  choose?: ReferenceChoice,
+): ScoredReference[][] {
   // Each pool item becomes a reference once (with its trimmed text); each essay then filters its prompt's list.
   const byPrompt = new Map<string, { key: string; ref: ScoredReference }[]>();
   for (const r of pool) {
@@ -433,7 +448,8 @@ function referencesOf(items: ReferenceItem[], pool: ReferenceItem[] = items): Sc
   }
   return items.map((e) => {
     const own = spacingFree(e.texto);
-    return (byPrompt.get(e.prompt) ?? []).filter((r) => r.key !== own).map((r) => r.ref);
+    const refs = (byPrompt.get(e.prompt) ?? []).filter((r) => r.key !== own).map((r) => r.ref);
+    return choose ? choose(e, refs) : refs;
   });
 }
 
@@ -578,25 +594,62 @@ export function referenceModelCV(
   k = 5,
   seed = 0,
 ): number[][] {
+  return referenceModelCVChoices(items, innerScores, [undefined], k, seed)[0]!;
+}
+
+/**
+ * `referenceModelCV` graded once per choice of references (the same outer models): `choices[v]` keeps some of each
+ * essay's references (undefined: all of them) — the agreement curve against the number of graded essays.
+ */
+export function referenceModelCVChoices(
+  items: ReferenceItem[],
+  innerScores: (train: number[]) => RawScore[],
+  choices: (ReferenceChoice | undefined)[],
+  k = 5,
+  seed = 0,
+): number[][][] {
   const folds = groupedFolds(
     items.map((e) => e.prompt),
     k,
     seed,
   );
-  const out: number[][] = items.map((e) => [...e.notas]);
+  const out: number[][][] = choices.map(() => items.map((e) => [...e.notas]));
   for (let f = 0; f < k; f++) {
     const tr = items.map((_, i) => i).filter((i) => folds[i] !== f);
     const inner = innerScores(tr);
     const model = fitReferenceModel(tr.map((i, j) => ({ ...items[i]!, ...inner[j]! })));
     const te = items.map((_, i) => i).filter((i) => folds[i] === f);
-    const graded = calibratedItems(
-      te.map((i) => items[i]!),
-      items,
-      model,
-    );
-    te.forEach((i, j) => (out[i] = graded[j]!));
+    choices.forEach((choose, v) => {
+      const graded = calibratedItems(
+        te.map((i) => items[i]!),
+        items,
+        model,
+        undefined,
+        false,
+        choose,
+      );
+      te.forEach((i, j) => (out[v]![i] = graded[j]!));
+    });
   }
   return out;
+}
+
+/**
+ * The first n of an essay's references in the order a teacher would grade them: `suggestReferences` on their raw
+ * totals (the engine's advice), or an order fixed by the seed (graded at random). The same n essays serve every essay
+ * of the proposal but the one itself.
+ */
+export function firstReferences(n: number, order: 'sugerida' | 'aleatoria', seed = 0): ReferenceChoice {
+  return (_e, refs) => {
+    if (refs.length <= n) return refs;
+    const keyed = refs.map((r) => ({ id: spacingFree(r.texto), total: r.previstas.reduce((a, b) => a + b, 0) }));
+    const ids =
+      order === 'sugerida'
+        ? suggestReferences(keyed).ordem
+        : keyed.map((c) => c.id).sort((a, b) => hash(`${seed}:${a}`) - hash(`${seed}:${b}`));
+    const keep = new Set(ids.slice(0, n));
+    return refs.filter((r) => keep.has(spacingFree(r.texto)));
+  };
 }
 
 /** Calibrated levels of `essays` with the references of `pool` (never itself), as the engine does (rules never lifted). */
@@ -606,8 +659,9 @@ export function calibratedItems(
   model?: ReferenceModel,
   prior = LENIENCY_PRIOR,
   promptSeen = false,
+  choose?: ReferenceChoice,
 ): number[][] {
-  const refs = referencesOf(essays, pool);
+  const refs = referencesOf(essays, pool, choose);
   const noConf = Array.from({ length: 5 }, () => ({ probabilidade: 0.5, faixa: [0, 200] as [number, number] }));
   return essays.map((e, i) => {
     if (e.anulada) return [...e.notas];
@@ -854,6 +908,22 @@ export type OffTopicReport = {
  * essay), each time as the product does: the prompt's text (with the theme bank's title when it is a bank prompt) and the
  * pool's graded essays of that prompt as references (the engine never uses the essay itself as its reference).
  */
+/** A prompt of the file as the product shows it: its supporting text, with the theme bank's title when it is a bank prompt. */
+function bankProposals(prompts: Map<string, string>) {
+  const titles = new Map(loadThemeBank().temas.map((t) => [String(t.promptId), t]));
+  return (id: string) => {
+    const bank = titles.get(id);
+    const texto_apoio = prompts.get(id) ?? '';
+    return { titulo: bank && bank.textoApoio === texto_apoio ? bank.titulo : '', texto_apoio };
+  };
+}
+
+/** The other prompt an essay is paired with for a seed (the same pairing as `offTopicPairing`). */
+const pairedPrompt = (ids: string[], own: string, seed: number, i: number) => {
+  const others = ids.filter((id) => id !== own);
+  return others[hash(`${seed}:${i}`) % others.length]!;
+};
+
 export function offTopicPairing(
   engine: Pick<LocalEngine, 'score'>,
   essays: EssayRecord[],
@@ -861,12 +931,7 @@ export function offTopicPairing(
   pool: EssayRecord[],
   seeds: number[],
 ): OffTopicReport {
-  const titles = new Map(loadThemeBank().temas.map((t) => [String(t.promptId), t]));
-  const proposalOf = (id: string) => {
-    const bank = titles.get(id);
-    const texto_apoio = prompts.get(id) ?? '';
-    return { titulo: bank && bank.textoApoio === texto_apoio ? bank.titulo : '', texto_apoio };
-  };
+  const proposalOf = bankProposals(prompts);
   const refsOf = new Map<string, { texto: string; notas: Notas }[]>();
   for (const e of pool)
     if (e.competence.length === 5)
@@ -889,10 +954,7 @@ export function offTopicPairing(
   const seedRows = seeds.map((seed) => {
     const paired = essays
       .filter((e) => prompts.has(e.prompt))
-      .map((e, i) => {
-        const others = ids.filter((id) => id !== e.prompt);
-        return score(e, others[hash(`${seed}:${i}`) % others.length]!).notas;
-      });
+      .map((e, i) => score(e, pairedPrompt(ids, e.prompt, seed, i)).notas);
     return {
       seed,
       n: paired.length,
@@ -935,6 +997,254 @@ export function formatOffTopicReport(r: OffTopicReport): string {
   );
   lines.push(
     `NO_TEMA total médio ${o.meanTotal.toFixed(0)} do motor contra ${o.humanMean.toFixed(0)} dos avaliadores (N ${o.n})`,
+  );
+  return lines.join('\n');
+}
+
+// ---------- the reported figures: out of sample, several partitions, mean and spread ----------
+
+export type HonestRow = { label: string; seeds: number[]; reports: Report[] };
+
+/** The numbers of graded essays the agreement curve is drawn at (0 is the row without references). */
+export const CURVE_COUNTS = [2, 5, 10] as const;
+
+/**
+ * What docs/corrector.md reports (`corretor:eval --cv --seeds 0,1,2 [--referencias <the same file>] [--curva]`): for
+ * each seed a prompt-grouped partition; the no-reference engine fitted without the essay's prompt (text model, λ of the
+ * text model, regressions, cut points: all inside the fold), and with references the reference model nested inside it
+ * (its raw grades from a CV within the other prompts, its ridge and cuts fitted on them). With `curve`, the same outer
+ * models graded with only the first 2, 5 and 10 references of each proposal, in the order `suggestReferences` advises
+ * and in an order fixed by the seed.
+ */
+export function honestEvaluation(
+  analyses: TextAnalysis[],
+  truth: number[][],
+  essays: { prompt: string; texto: string }[],
+  opt: FitOptions,
+  seeds: number[],
+  o: { references: boolean; curve: boolean; vector: (a: TextAnalysis) => SparseVec | undefined },
+): HonestRow[] {
+  const groups = essays.map((e) => e.prompt);
+  const vectors = analyses.map(o.vector);
+  const rows = new Map<string, HonestRow>();
+  const add = (label: string, seed: number, r: Report) => {
+    const row = rows.get(label) ?? rows.set(label, { label, seeds: [], reports: [] }).get(label)!;
+    row.seeds.push(seed);
+    row.reports.push(r);
+  };
+  for (const seed of seeds) {
+    const scores = crossValidatedScores(analyses, truth, groups, opt, 5, seed);
+    add(
+      'sem referências (proposta nunca vista)',
+      seed,
+      metrics(
+        scores.map((s) => s.notas),
+        truth,
+      ),
+    );
+    if (!o.references) continue;
+    const items: ReferenceItem[] = essays.map((e, i) => ({
+      ...scores[i]!,
+      prompt: e.prompt,
+      texto: e.texto,
+      humanas: truth[i]!,
+      vetor: vectors[i],
+      anulada: !!analyses[i]!.anulacao,
+    }));
+    const choices: { label: string; choose?: ReferenceChoice }[] = [
+      { label: 'com as outras redações corrigidas da proposta (CV aninhada)' },
+      ...(o.curve
+        ? CURVE_COUNTS.flatMap((n) => [
+            { label: `${n} corrigidas, na ordem sugerida`, choose: firstReferences(n, 'sugerida') },
+            { label: `${n} corrigidas, ao acaso`, choose: firstReferences(n, 'aleatoria', seed) },
+          ])
+        : []),
+    ];
+    const graded = referenceModelCVChoices(
+      items,
+      (tr) =>
+        crossValidatedScores(
+          tr.map((i) => analyses[i]!),
+          tr.map((i) => truth[i]!),
+          tr.map((i) => groups[i]!),
+          opt,
+        ),
+      choices.map((c) => c.choose),
+      5,
+      seed,
+    );
+    choices.forEach((c, v) => add(c.label, seed, metrics(graded[v]!, truth)));
+  }
+  return [...rows.values()];
+}
+
+/** Each case: the mean report, then each figure's spread over the partitions (mean ± sd, min–max). */
+export function formatHonestEvaluation(rows: HonestRow[]): string {
+  const stats = (xs: number[]) => {
+    const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+    const sd = Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, xs.length - 1));
+    return { mean, sd, min: Math.min(...xs), max: Math.max(...xs) };
+  };
+  const fmt = (xs: number[], digits: number, scale = 1) => {
+    const s = stats(xs.map((x) => x * scale));
+    return `${s.mean.toFixed(digits)} ± ${s.sd.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
+  };
+  return rows
+    .map((row) => {
+      const lines = [`\n== ${row.label}: partições ${row.seeds.join(', ')} (fora da amostra) ==`];
+      lines.push(formatReport(meanReport(row.reports)));
+      for (let c = 0; c < 6; c++)
+        lines.push(
+          `DISPERSAO ${row.reports[0]!.rows[c]!.label.padEnd(5)} QWK ${fmt(
+            row.reports.map((r) => r.rows[c]!.qwk),
+            3,
+          )} por partição ${row.reports.map((r) => r.rows[c]!.qwk.toFixed(3)).join(' / ')}`,
+        );
+      lines.push(
+        `DISPERSAO DENTRO_100 ${fmt(
+          row.reports.map((r) => r.within100),
+          1,
+          100,
+        )} %`,
+      );
+      lines.push(
+        `DISPERSAO EXTREMO_ALTO ${fmt(
+          row.reports.map((r) => r.extremes.top.engine),
+          0,
+        )} contra ${row.reports[0]!.extremes.top.human.toFixed(0)}`,
+      );
+      return lines.join('\n');
+    })
+    .join('\n');
+}
+
+// ---------- topic adherence, thresholds chosen on other prompts ----------
+
+/**
+ * The grid `topicThresholdsCV` chooses the tangent thresholds from. The fuga threshold stays the engine's: every essay
+ * it flags the tangent rule flags too, so the share caught cannot choose it (it decides annulment against C2 = 40).
+ */
+export const TOPIC_GRID = {
+  fuga: [TOPIC_THRESHOLDS.fuga],
+  tangent: [0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5],
+  tangentRanked: [0.4, 0.5, 0.6, 0.7],
+  rank: [5, 10, 20, 1000],
+} as const;
+/** On the prompts the thresholds are chosen on, at most this share of on-topic essays graded C2 ≥ 80 may be flagged (margin under the 2 % target). */
+export const TOPIC_FALSE_ALARM_BUDGET = 0.01;
+
+type TopicCase = { prompt: string; scores: TopicScores; good: boolean; paired: boolean };
+
+/** The thresholds that catch the most paired essays of `cases` while flagging at most `budget` of the good on-topic ones. */
+export function chooseTopicThresholds(cases: TopicCase[], budget = TOPIC_FALSE_ALARM_BUDGET): TopicThresholds {
+  const good = cases.filter((c) => c.good && !c.paired);
+  const paired = cases.filter((c) => c.paired);
+  let best = { caught: -1, alarms: Infinity, t: TOPIC_THRESHOLDS };
+  for (const fuga of TOPIC_GRID.fuga)
+    for (const tangent of TOPIC_GRID.tangent)
+      for (const tangentRanked of TOPIC_GRID.tangentRanked)
+        for (const rank of TOPIC_GRID.rank) {
+          if (tangentRanked < tangent && rank < 1000) continue;
+          const t = { fuga, tangent, tangentRanked, rank };
+          const alarms = good.filter((c) => topicSituation(c.scores, t) !== 'no_tema').length / (good.length || 1);
+          if (alarms > budget) continue;
+          const caught = paired.filter((c) => topicSituation(c.scores, t) !== 'no_tema').length;
+          if (caught > best.caught || (caught === best.caught && alarms < best.alarms)) best = { caught, alarms, t };
+        }
+  return best.t;
+}
+
+export type TopicCVRow = {
+  seed: number;
+  caught: number;
+  falseAlarms: number;
+  annulled: number;
+  nGood: number;
+  nPaired: number;
+  /** The engine's thresholds (TOPIC_THRESHOLDS) on the same cases: chosen on all of them, so in sample. */
+  shippedCaught: number;
+  shippedFalseAlarms: number;
+};
+
+/**
+ * Topic adherence measured out of sample (`corretor:eval --fora-do-tema --aninhado`): every essay read against its own
+ * prompt and, per seed, against another prompt of the file (the pairing of `offTopicPairing`); the prompts cut into 5
+ * groups by the seed; the thresholds for each group's essays chosen (`chooseTopicThresholds`) on the other groups' own
+ * and paired essays. Reported: the share of paired essays flagged (fuga or tangenciamento), of them annulled, and the
+ * share of the essays the raters gave C2 ≥ 80 flagged on their own prompt. Only the topic rule is measured here (no
+ * grade): the words of the essay against the proposal and the bank's themes.
+ */
+export function topicThresholdsCV(
+  essays: EssayRecord[],
+  prompts: Map<string, string>,
+  seeds: number[],
+): { rows: TopicCVRow[]; shipped: TopicThresholds } {
+  const proposalOf = bankProposals(prompts);
+  const ids = [...prompts.keys()];
+  const kept = essays.filter((e) => prompts.has(e.prompt));
+  const own: TopicCase[] = [];
+  kept.forEach((e) => {
+    const scores = topicScores(e.paragraphs.join('\n'), proposalOf(e.prompt));
+    if (scores) own.push({ prompt: e.prompt, scores, good: e.competence[1]! >= 80, paired: false });
+  });
+  const pairedOf = (seed: number) => {
+    const out: TopicCase[] = [];
+    kept.forEach((e, i) => {
+      const scores = topicScores(e.paragraphs.join('\n'), proposalOf(pairedPrompt(ids, e.prompt, seed, i)));
+      if (scores) out.push({ prompt: e.prompt, scores, good: false, paired: true });
+    });
+    return out;
+  };
+  const rows = seeds.map((seed) => {
+    const cases = [...own, ...pairedOf(seed)];
+    const folds = groupedFolds(
+      cases.map((c) => c.prompt),
+      5,
+      seed,
+    );
+    const situation = cases.map(() => 'no_tema' as ReturnType<typeof topicSituation>);
+    for (let f = 0; f < 5; f++) {
+      const t = chooseTopicThresholds(cases.filter((_, i) => folds[i] !== f));
+      cases.forEach((c, i) => {
+        if (folds[i] === f) situation[i] = topicSituation(c.scores, t);
+      });
+    }
+    const paired = cases.map((c, i) => ({ c, s: situation[i]! })).filter(({ c }) => c.paired);
+    const good = cases.map((c, i) => ({ c, s: situation[i]! })).filter(({ c }) => c.good && !c.paired);
+    return {
+      seed,
+      caught: paired.filter(({ s }) => s !== 'no_tema').length / (paired.length || 1),
+      annulled: paired.filter(({ s }) => s === 'fuga').length / (paired.length || 1),
+      falseAlarms: good.filter(({ s }) => s !== 'no_tema').length / (good.length || 1),
+      nGood: good.length,
+      nPaired: paired.length,
+      shippedCaught: paired.filter(({ c }) => topicSituation(c.scores) !== 'no_tema').length / (paired.length || 1),
+      shippedFalseAlarms: good.filter(({ c }) => topicSituation(c.scores) !== 'no_tema').length / (good.length || 1),
+    };
+  });
+  // What the engine ships: the same choice on every prompt and every seed's pairing.
+  const shipped = chooseTopicThresholds([...own, ...seeds.flatMap(pairedOf)]);
+  return { rows, shipped };
+}
+
+export function formatTopicCV(r: { rows: TopicCVRow[]; shipped: TopicThresholds }): string {
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const lines = r.rows.map(
+    (x) =>
+      `TEMA_ANINHADO semente ${x.seed}: ${pct(x.caught)} das ${x.nPaired} pareadas com outra proposta apontadas (${pct(x.annulled)} fuga), ${pct(x.falseAlarms)} das ${x.nGood} no tema com C2 humana ≥ 80 apontadas`,
+  );
+  const mean = (f: (x: TopicCVRow) => number) => r.rows.reduce((a, x) => a + f(x), 0) / r.rows.length;
+  const range = (f: (x: TopicCVRow) => number) =>
+    `${pct(Math.min(...r.rows.map(f)))}–${pct(Math.max(...r.rows.map(f)))}`;
+  lines.push(
+    `TEMA_ANINHADO média: pareadas apontadas ${pct(mean((x) => x.caught))} (${range((x) => x.caught)}), falsos alarmes ${pct(mean((x) => x.falseAlarms))} (${range((x) => x.falseAlarms)}) — limiares escolhidos nas outras propostas`,
+  );
+  lines.push(
+    `TEMA_MOTOR limiares do motor nos mesmos casos (escolhidos neles, dentro da amostra): pareadas apontadas ${pct(mean((x) => x.shippedCaught))}, falsos alarmes ${pct(mean((x) => x.shippedFalseAlarms))}`,
+  );
+  const t = r.shipped;
+  lines.push(
+    `TEMA_LIMIARES escolhidos em todas as propostas: fuga < ${t.fuga}, tangência < ${t.tangent} ou < ${t.tangentRanked} com ${t.rank}+ temas mais próximos`,
   );
   return lines.join('\n');
 }

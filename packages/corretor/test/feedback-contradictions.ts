@@ -1,0 +1,164 @@
+// What the feedback-truth tests check of one essay: every sentence the feedback states must be true of the text and
+// consistent with the grades shown (test/feedback-truth.test.ts on the development essays, test/feedback-claims.test.ts
+// on essays written for the test, with and without references).
+import type { Analysis } from '@argumenta/contracts';
+import type { TextAnalysis } from '../src/analysis.js';
+import { C1_CHECKED_KINDS } from '../src/feedback.js';
+
+/** Paragraph openings that are connectives whatever the lists say (an independent check of the C4 count). */
+const USUAL_OPENERS =
+  /^\s*(?:além disso|ademais|outrossim|portanto|em suma|por fim|dessa forma|desse modo|diante disso|diante do exposto|em primeira análise|em segunda análise|em primeiro lugar|em segundo lugar|por outro lado|no entanto|entretanto|contudo|todavia|nesse sentido|nesse contexto|sob essa ótica|sob esse viés|assim|logo|consequentemente|primeiramente)\b/i;
+
+type Comp<N extends number> = Extract<Analysis['competencias'][number], { numero_competencia: N }>;
+const comp = <N extends 1 | 2 | 3 | 4 | 5>(out: Analysis, n: N) => out.competencias[n - 1] as Comp<N>;
+
+/** Every contradiction between the text, the grades and the comments of one essay. */
+export function contradictions(a: TextAnalysis, notas: readonly number[], out: Analysis): string[] {
+  const bad: string[] = [];
+  const say = (ok: boolean, what: string) => void (ok || bad.push(what));
+  const text = a.doc.text;
+  const geral = out.comentarios_gerais;
+  if (a.anulacao) {
+    say(
+      notas.every((n) => n === 0),
+      'anulada com nota',
+    );
+    say(geral.startsWith('Redação anulada: '), 'anulada sem dizer');
+    return bad;
+  }
+  // Strongest / weakest only when the grades differ, and naming the right grades.
+  const max = Math.max(...notas);
+  const min = Math.min(...notas);
+  if (max === min) say(!/mais forte|mais fraco/.test(geral), `mais forte/fraco com notas iguais: ${geral}`);
+  else {
+    const strong =
+      /mais fortes? (?:é|são) (?:a|as) competências? ([\d, e]+) \((\d+)\)/.exec(geral) ??
+      /mais fraco é a competência \d \(\d+\); as demais ficaram em ()(\d+)/.exec(geral);
+    const weak =
+      /mais fracos?,? (?:é )?(?:a|as) competências? ([\d, e]+) \((\d+)\)/.exec(geral) ??
+      /mais forte é a competência \d \(\d+\); as demais ficaram em ()(\d+)/.exec(geral);
+    say(
+      !!strong &&
+        Number(strong[2]) === max &&
+        (strong[1] || String(notas.indexOf(max) + 1)).split(/, | e /).every((c) => notas[Number(c) - 1] === max),
+      `mais forte errado: ${geral}`,
+    );
+    say(
+      !!weak &&
+        Number(weak[2]) === min &&
+        (weak[1] || String(notas.indexOf(min) + 1)).split(/, | e /).every((c) => notas[Number(c) - 1] === min),
+      `mais fraco errado: ${geral}`,
+    );
+  }
+  say(
+    geral.includes(`${a.words} palavras`) &&
+      geral.includes(
+        `${a.c1.desvios.length} ${a.c1.desvios.length === 1 ? 'desvio gramatical apontado' : 'desvios gramaticais apontados'}`,
+      ),
+    'contagens do comentário geral',
+  );
+  // C1: never "no deviations"; the kinds checked are named and the count is the one found.
+  const c1 = comp(out, 1);
+  say(
+    !/Não foram encontrados desvios|Nenhum erro de/.test(c1.justificativa_nota),
+    `C1 diz que não há desvios: ${c1.justificativa_nota}`,
+  );
+  say(c1.justificativa_nota.includes('Verificados: '), 'C1 não diz o que verificou');
+  const n = /(\d+) desvios? em \d+ palavras/.exec(c1.justificativa_nota);
+  say(
+    a.c1.desvios.length === 0
+      ? c1.justificativa_nota.includes('0 desvios')
+      : !!n && Number(n[1]) === a.c1.desvios.length,
+    'C1 conta errado',
+  );
+  const kinds = new Set(a.c1.desvios.map((d) => d.tipo));
+  for (const p of c1.pontos_positivos_c1) {
+    if (p.startsWith('Todas as palavras constam do dicionário'))
+      say(!kinds.has('ortografia') && !kinds.has('acentuação'), 'C1 elogia a ortografia com desvios de ortografia');
+    if (p.startsWith('Registro formal'))
+      say(!kinds.has('registro informal'), 'C1 elogia o registro com registro informal');
+    if (p.startsWith('Uso correto de maiúsculas'))
+      say(!kinds.has('maiúscula'), 'C1 elogia maiúsculas com desvio de maiúscula');
+  }
+  // A word written twice is a deviation whenever the rules say they look for it ("intitulando intitulando-se" is not
+  // one: a hyphenated form is another word; a rater's inline correction of the corpus is not the student's).
+  const correction = (at: number, end: number) => a.doc.removed.some((r) => r.start < end && r.end > at);
+  if (C1_CHECKED_KINDS.includes('palavra repetida'))
+    for (const m of text.matchAll(/(?<![\p{L}-])(\p{L}+)\s+\1(?![\p{L}-])/gu))
+      if (!['se', 'a', 'o', 'e'].includes(m[1]!.toLowerCase()) && !correction(m.index!, m.index! + m[0].length))
+        say(
+          a.c1.desvios.some((d) => d.start <= m.index! + m[1]!.length && d.end >= m.index!),
+          `palavra repetida não apontada: "${m[0]}"`,
+        );
+  // C2: repertoire is repertoire — never the conclusion, never "neste século XXI".
+  const last = a.doc.paragraphs.length >= 3 ? a.doc.paragraphs[a.doc.paragraphs.length - 1]! : undefined;
+  for (const r of a.c2.repertorio) {
+    say(!last || r.start < last.start, `repertório na conclusão: ${r.trecho.slice(0, 60)}`);
+    say(
+      !/^\S*\s*(?:neste|nesse) século XXI/i.test(r.trecho) || /\d/.test(r.trecho.replace(/XXI/, '')),
+      `repertório genérico: ${r.trecho.slice(0, 60)}`,
+    );
+  }
+  if (a.c2.tema.situacao === 'tangencia')
+    say(notas[1] === 40 && notas[2] <= 40 && notas[4] <= 40, 'tangenciamento sem o limite da Cartilha');
+  // C5: the arithmetic of the justification ends at the grade shown, and counts the elements found.
+  const c5 = comp(out, 5).justificativa_nota;
+  if (!a.c5.direitosHumanos) {
+    const arithmetic = [...c5.matchAll(/(\d+) × 40 = (\d+)/g)];
+    say(arithmetic.length === 1, `C5 com mais de uma conta: ${c5}`);
+    const [, k, total] = arithmetic[0] ?? [];
+    say(Number(total) === notas[4] && Number(k) * 40 === notas[4], `C5 não fecha: ${c5} (nota ${notas[4]})`);
+    const found = /a leitura encontrou (\d+) elementos?/.exec(c5) ?? /(\d+) elementos? válidos? da proposta/.exec(c5);
+    say(!!found && Number(found[1]) === a.c5.validos, `C5 sem a contagem: ${c5}`);
+  }
+  // C4: the paragraphs said to open with a connective do, each with the connective quoted.
+  const c4 = comp(out, 4);
+  for (const it of c4.pontos_a_melhorar_detalhados_c4)
+    if (it.tipo_problema_coesao_c4 === 'Articulação entre parágrafos') {
+      const named = [...it.descricao_problema_c4.matchAll(/o (\d+)º \("([^"]+)"\)/g)];
+      say(
+        named.length === a.c4.entreParagrafos && a.c4.entreParagrafos < 2,
+        `C4 conta parágrafos errado: ${it.descricao_problema_c4}`,
+      );
+      for (const [, nth, conn] of named) {
+        const para = a.doc.paragraphs[Number(nth) - 1];
+        say(
+          !!para && para.text.toLowerCase().split(/\s+/).slice(0, 6).join(' ').includes(conn!.toLowerCase()),
+          `C4: o ${nth}º parágrafo não abre com "${conn}"`,
+        );
+      }
+      // No other paragraph opens with one of the usual ENEM openers.
+      a.doc.paragraphs.forEach((p, i) => {
+        if (i === 0 || named.some(([, nth]) => Number(nth) === i + 1)) return;
+        say(
+          !USUAL_OPENERS.test(p.text),
+          `C4: o ${i + 1}º parágrafo abre com conectivo e não foi contado: ${p.text.slice(0, 40)}`,
+        );
+      });
+    }
+  // C3: the thesis is a sentence of the introduction that states a position, never a source opening it.
+  if (out.tese_identificada) {
+    const intro = a.doc.paragraphs[0]!;
+    say(intro.text.includes(out.tese_identificada), 'tese fora da introdução');
+    say(
+      !/^\s*(?:segundo|de acordo com|conforme)\b/i.test(out.tese_identificada),
+      `tese é repertório: ${out.tese_identificada.slice(0, 60)}`,
+    );
+  }
+  // C3: "no topics announced" only where no sentence of the introduction announces one the usual way.
+  if (/não encontramos na introdução tópicos anunciados/.test(comp(out, 3).justificativa_nota))
+    say(
+      !/\b(?:seja pel[oa]|tanto pel[oa]|devido à|devido ao|em razão d[oa])\b/i.test(a.doc.paragraphs[0]?.text ?? '') ||
+        a.doc.paragraphs.length < 2,
+      `C3 diz que a introdução não anuncia tópicos: ${a.doc.paragraphs[0]?.text.slice(0, 80)}`,
+    );
+  // Every quoted passage is in the essay.
+  for (const c of out.competencias)
+    for (const [k, v] of Object.entries(c))
+      if (k.startsWith('pontos_a_melhorar'))
+        for (const it of v as Record<string, unknown>[])
+          for (const [f, x] of Object.entries(it))
+            if (f.startsWith('trecho') && typeof x === 'string')
+              say(text.includes(x), `trecho que não está no texto: ${x.slice(0, 60)}`);
+  return bad;
+}
