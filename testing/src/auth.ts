@@ -1,34 +1,58 @@
-import { Redis } from 'ioredis';
-import { runMigrations, sessionsPrefix, tokenRevocation } from '@argumenta/platform';
-import { createAuthApp, MIGRATIONS_DIR, type AuthDeps, type OidcSettings } from '@argumenta/auth';
+import { loadConfig, runMigrations } from '@argumenta/platform';
+import { authEnvSchema, composeAuthService, MIGRATIONS_DIR, type OidcSettings } from '@argumenta/auth';
 import { afterAll, beforeAll } from '@jest/globals';
-import { closeTestPool, logger, REDIS_URL, serve, SERVICE_TOKEN, testJwt, testPool, type Running } from './index.js';
+import {
+  closeTestPool,
+  harnessPeers,
+  serve,
+  testContext,
+  testEnv,
+  testJwt,
+  testPool,
+  uniquePrefix,
+  type Running,
+  type Url,
+} from './index.js';
 
 /**
- * Boots the real auth service (migrated) on a free port; `oidc` turns single sign-on on (read per request).
- * `queuePrefix`: the gateway's QUEUE_PREFIX, under which a deletion, a role change or a password reset ends the user's
- * sessions (as in production); without it they are not ended.
+ * Boots the real auth service (migrated; its composition root, services/auth/src/compose.ts) on a free port. `oidc`
+ * turns single sign-on on (read per request). `queuePrefix`: the gateway's QUEUE_PREFIX, under which a deletion, a role
+ * change or a password reset ends the user's sessions (as in production); by default a prefix nobody reads. `urls`: the
+ * services a deletion erases in (by default "stopped"). Mail goes to an address where nothing listens (every send
+ * fails and is logged: no test reads it here; services/auth/test/password-reset.test.ts runs its own catcher).
  */
 export async function startAuthService(
-  opts: { oidc?: OidcSettings; deletion?: AuthDeps['deletion']; queuePrefix?: string } = {},
+  opts: {
+    oidc?: OidcSettings;
+    deletion?: { graceDays: number };
+    queuePrefix?: string;
+    urls?: { essay?: Url; classroom?: Url; proposal?: Url };
+  } = {},
 ) {
-  const pool = testPool();
-  await runMigrations(pool, 'auth', MIGRATIONS_DIR);
-  const redis = opts.queuePrefix ? new Redis(REDIS_URL) : undefined;
-  const sessions = redis && tokenRevocation(redis, sessionsPrefix(opts.queuePrefix!), logger);
-  const endSessions = sessions && ((id: number) => sessions.revokeUser(id, testJwt.expiresInSeconds));
-  const deletion = opts.deletion && {
-    ...opts.deletion,
-    ports: opts.deletion.ports && { ...opts.deletion.ports, endSessions },
-  };
-  const running = await serve(
-    createAuthApp({ pool, logger, jwt: testJwt, serviceToken: SERVICE_TOKEN, oidc: opts.oidc, deletion, endSessions }),
+  await runMigrations(testPool(), 'auth', MIGRATIONS_DIR);
+  const config = loadConfig(
+    authEnvSchema,
+    testEnv({
+      QUEUE_PREFIX: opts.queuePrefix ?? uniquePrefix('auth'),
+      JWT_EXPIRES_IN_SECONDS: testJwt.expiresInSeconds,
+      ACCOUNT_DELETION_GRACE_DAYS: opts.deletion?.graceDays,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      // Tests log in many users from one process at once; the hashing ceiling has its own test (gateway/test/login-limit.test.ts).
+      LOGIN_HASH_QUEUE: 1_000_000,
+    }),
   );
+  const auth = composeAuthService(
+    config,
+    { ...testContext(), privateKey: testJwt.privateKey },
+    harnessPeers(opts.urls ?? {}),
+    opts.oidc,
+  );
+  const running = await serve(auth.app);
   return {
     ...running,
     close: async () => {
       await running.close();
-      await redis?.quit();
+      await auth.close?.();
     },
   };
 }

@@ -1,25 +1,13 @@
-import { runMigrations } from '@argumenta/platform';
-import {
-  classroomPort,
-  createProposalApp,
-  MIGRATIONS_DIR,
-  TRANSCRIBE_TIMEOUT_MS,
-  transcriberPort,
-} from '@argumenta/proposal';
-import { jwtSettings, lazyClient, logger, serve, SERVICE_TOKEN, testPool, type Url } from './index.js';
+import { loadConfig, runMigrations } from '@argumenta/platform';
+import { composeProposalService, MIGRATIONS_DIR, proposalEnvSchema } from '@argumenta/proposal';
+import { harnessPeers, serve, testContext, testEnv, testPool, type Url } from './index.js';
 
-/** Boots the real proposal service (migrated) on a free port; classroom and essay default to "stopped". */
+/**
+ * Boots the real proposal service (migrated; its composition root, services/proposal/src/compose.ts) on a free port;
+ * classroom and essay default to "stopped". The theme bank is not seeded (tests that need it seed it).
+ */
 export async function startProposalService(urls: { classroom?: Url; essay?: Url } = {}) {
-  const pool = testPool();
-  await runMigrations(pool, 'proposal', MIGRATIONS_DIR);
-  return serve(
-    createProposalApp({
-      pool,
-      logger,
-      jwt: jwtSettings,
-      serviceToken: SERVICE_TOKEN,
-      classroom: classroomPort(lazyClient(urls.classroom)),
-      transcriber: transcriberPort(lazyClient(urls.essay, TRANSCRIBE_TIMEOUT_MS)),
-    }),
-  );
+  await runMigrations(testPool(), 'proposal', MIGRATIONS_DIR);
+  const config = loadConfig(proposalEnvSchema, testEnv());
+  return serve(composeProposalService(config, testContext(), harnessPeers(urls)).app);
 }
