@@ -2,11 +2,11 @@ import { QUEUES } from '@argumenta/contracts';
 import { classroomPort, creditsPort } from '@argumenta/essay-domain';
 import {
   createPool,
+  type ComposedWorker,
   databaseUrls,
   peersFromConfig,
   type Logger,
   type Peers,
-  type QueueWorkerOptions,
 } from '@argumenta/platform';
 import type { WorkerConfig } from './config.js';
 import { chooseEngine, createEngine } from './engines/index.js';
@@ -22,7 +22,7 @@ export async function composeCorrectionWorker(
   config: WorkerConfig,
   logger: Logger,
   peers: Peers = peersFromConfig(config),
-): Promise<Omit<QueueWorkerOptions, 'service' | 'config' | 'logger'>> {
+): Promise<ComposedWorker> {
   const pool = createPool(config.DATABASE_URL, config.CORRECTION_CONCURRENCY + 2, {
     transactionPooler: databaseUrls(config).transactionPooler,
   });

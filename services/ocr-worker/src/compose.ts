@@ -2,11 +2,11 @@ import { QUEUES } from '@argumenta/contracts';
 import { creditsPort } from '@argumenta/essay-domain';
 import {
   createPool,
+  type ComposedWorker,
   databaseUrls,
   peersFromConfig,
   type Logger,
   type Peers,
-  type QueueWorkerOptions,
 } from '@argumenta/platform';
 import { engineEnv, type OcrWorkerConfig } from './config.js';
 import { createEngineFromEnv, defaultPoolSize, engineChoiceFromEnv, OcrError } from './engine/index.js';
@@ -20,7 +20,7 @@ export async function composeOcrWorker(
   config: OcrWorkerConfig,
   logger: Logger,
   peers: Peers = peersFromConfig(config),
-): Promise<Omit<QueueWorkerOptions, 'service' | 'config' | 'logger'>> {
+): Promise<ComposedWorker> {
   const env = engineEnv(config);
   const engine = await createEngineFromEnv(env, logger).catch((err: unknown) => {
     // A tesseract worker that hung while loading cannot be terminated from here: exit and let the
