@@ -36,7 +36,7 @@ COPY . /src
 RUN mkdir /manifests \
  && cd /src \
  && find . -name node_modules -prune -o -name package.json -print \
-      | grep -E '^\./(package\.json|packages/[^/]+/package\.json|gateway/package\.json|services/[^/]+/package\.json|web/package\.json)$' \
+      | grep -E '^\./(package\.json|packages/[^/]+/package\.json|gateway/package\.json|services/[^/]+/package\.json|testing/package\.json|web/package\.json)$' \
       | xargs -I{} cp --parents {} /manifests/ \
  && cp package-lock.json /manifests/
 
@@ -67,7 +67,7 @@ COPY tsconfig.base.json tsconfig.json ./
 COPY packages/ packages/
 COPY gateway/ gateway/
 COPY services/ services/
-RUN rm -rf packages/testkit packages/*/scripts packages/*/bench services/*/bench services/*/scripts \
+RUN rm -rf packages/*/scripts packages/*/bench services/*/bench services/*/scripts \
  && find packages gateway services -name '*.ts' -path '*/src/*' > /tmp/sources \
  && /app/node_modules/.bin/esbuild $(cat /tmp/sources) --outdir=. --outbase=. \
       --format=esm --platform=node --target=node20 --log-level=warning \
@@ -90,7 +90,7 @@ RUN --mount=type=cache,target=/root/.npm,sharing=locked \
       const fs = require('node:fs'); const out = []; \
       for (const g of require('./package.json').workspaces) { \
         const dirs = g.endsWith('/*') ? fs.readdirSync(g.slice(0, -2)).map((d) => g.slice(0, -1) + d) : [g]; \
-        for (const d of dirs) if (!['web', 'packages/testkit'].includes(d) && fs.existsSync(d + '/package.json')) out.push('--workspace=' + d); \
+        for (const d of dirs) if (!['web', 'testing'].includes(d) && fs.existsSync(d + '/package.json')) out.push('--workspace=' + d); \
       } \
       console.log(out.join(' '));")" \
  && echo "prod install for: $WORKSPACES" \
@@ -109,7 +109,7 @@ COPY --from=prod-deps /app/ ./
 COPY --from=server-build /build/ ./
 COPY --from=web-build /app/web/dist/ web/dist/
 COPY docker/run.mjs docker/healthcheck.mjs docker/
-RUN rm -rf packages/testkit node_modules/@argumenta/testkit \
+RUN rm -rf node_modules/@argumenta/testkit \
  && test -f web/dist/index.html
 
 # ---------------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { QUEUES } from '@argumenta/contracts';
 import { bullConnection, createPool, createQueue, renewEpoch, type Pool } from '@argumenta/platform';
 import { confirm, refund } from '@argumenta/auth/credits';
+import { creditReferenceStates } from '@argumenta/essay-domain';
 import { Redis } from 'ioredis';
 import { ensureDatabase } from './lib/infra.mjs';
 import { describeUrl, directDatabaseUrl } from './lib/database-copy.js';
@@ -118,23 +119,24 @@ async function settle(url: string, before: Date) {
  * refunded; still pending or processing → left to the worker, which settles it.
  */
 async function settleRestoredReservations(pool: Pool, before: Date): Promise<{ refunded: number; confirmed: number }> {
-  const { rows } = await pool.query<{ referencia: string; status: string | null }>(
-    `SELECT r.referencia, COALESCE(c.status, t.status, CASE WHEN l.id IS NOT NULL THEN 'pendente' END) AS status
-       FROM auth.reservas_credito r
-       LEFT JOIN essay.correcoes c ON c.referencia_credito = r.referencia
-       LEFT JOIN essay.transcricoes t ON t.referencia_credito = r.referencia
-       LEFT JOIN essay.lote_itens l ON l.referencia_credito = r.referencia
-      WHERE r.estado = 'reservado' AND r.criada_em < $1`,
+  // The reservations are the auth schema's; where each stands is the essay store's to say.
+  const { rows: open } = await pool.query<{ referencia: string }>(
+    `SELECT referencia FROM auth.reservas_credito WHERE estado = 'reservado' AND criada_em < $1`,
     [before],
+  );
+  const states = await creditReferenceStates(
+    pool,
+    open.map((r) => r.referencia),
   );
   let refunded = 0;
   let confirmed = 0;
-  for (const r of rows) {
-    if (r.status === null || r.status === 'falhou') {
-      await refund(pool, r.referencia);
+  for (const { referencia } of open) {
+    const status = states.get(referencia) ?? null;
+    if (status === null || status === 'falhou') {
+      await refund(pool, referencia);
       refunded += 1;
-    } else if (r.status === 'concluida') {
-      await confirm(pool, r.referencia);
+    } else if (status === 'concluida') {
+      await confirm(pool, referencia);
       confirmed += 1;
     }
   }

@@ -1,6 +1,7 @@
 // The essay schema has one writer: the store in packages/essay-domain/src/store (issue 45). Anything else that inserts,
-// updates or deletes essay.* rows fails here, so the bar stays met as code is added. Migrations create the schema, and
-// tests and benches set up their fixtures directly (a state to start from is not an operation of the product).
+// updates or deletes essay.* rows fails here, so the bar stays met as code is added; the operations scripts (scripts/:
+// backup, restore, seed…) read it through the store too. Migrations create the schema, and tests and benches set up
+// their fixtures directly (a state to start from is not an operation of the product).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,11 @@ const SOURCE = /\.(ts|tsx|mts|js|mjs|cjs)$/;
 /** A write to a table of the essay schema, across line breaks (`UPDATE essay.x`, `INSERT INTO essay.x`, `DELETE FROM essay.x`). */
 const ESSAY_WRITE = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?|MERGE\s+INTO)\s+essay\.\w+/gi;
 
+/** A read of a table of the essay schema (`FROM essay.x`, `JOIN essay.x`). */
+const ESSAY_READ = /\b(?:FROM|JOIN)\s+essay\.\w+/gi;
+/** Where reads are held to the store as well (the services' own reads are theirs to move: see docs/architecture.md). */
+const READS_GUARDED = 'scripts/';
+
 function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
     const rel = dir ? `${dir}/${entry.name}` : entry.name;
@@ -37,13 +43,13 @@ function essayWritesOutsideStore(files: { path: string; text: string }[]): strin
   return files
     .filter((f) => !f.path.startsWith(STORE))
     .flatMap((f) =>
-      [...f.text.matchAll(ESSAY_WRITE)].map(
+      [...f.text.matchAll(ESSAY_WRITE), ...(f.path.startsWith(READS_GUARDED) ? f.text.matchAll(ESSAY_READ) : [])].map(
         (m) => `${f.path}:${f.text.slice(0, m.index).split('\n').length}: ${m[0].replace(/\s+/g, ' ')}`,
       ),
     );
 }
 
-it('no code outside the essay store writes the essay schema', () => {
+it('no code outside the essay store writes the essay schema, and no script reads it', () => {
   const files = sourceFiles('').map((p) => ({ path: p, text: readFileSync(path.join(ROOT, p), 'utf8') }));
   expect(files.some((f) => f.path.startsWith(STORE))).toBe(true);
   expect(essayWritesOutsideStore(files)).toEqual([]);
@@ -65,4 +71,16 @@ it('the check finds a write however it is spelled, and only outside the store', 
     ]),
   ).toEqual([]);
   expect(essayWritesOutsideStore([{ ...route, path: `${STORE}essays.ts` }])).toEqual([]);
+});
+
+it('in scripts/, a read of the essay schema fails too', () => {
+  const script = {
+    path: 'scripts/restore.ts',
+    text: 'SELECT r.referencia\n  FROM auth.reservas_credito r\n  LEFT JOIN essay.correcoes c ON true',
+  };
+  expect(essayWritesOutsideStore([script])).toEqual(['scripts/restore.ts:3: JOIN essay.correcoes']);
+  expect(essayWritesOutsideStore([{ ...script, path: 'services/essay/src/routes/z.ts' }])).toEqual([]);
+  expect(essayWritesOutsideStore([{ path: 'scripts/backup.ts', text: '// essay.arquivos holds the photos' }])).toEqual(
+    [],
+  );
 });

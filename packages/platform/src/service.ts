@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { createPool, databaseUrls, runMigrations, type Pool } from './db.js';
 import { drainAndClose, listen } from './http.js';
+import { createInternalClient, type InternalClient } from './internal.js';
 import { resolvePublicKey, type JwtSettings } from './jwt.js';
 import { createLogger } from './logger.js';
 import { createShutdown } from './shutdown.js';
@@ -27,6 +28,44 @@ type ServiceConfig = {
 
 export type ServiceContext = { pool: Pool; logger: Logger; jwt: JwtSettings };
 
+/** The services one process may call. */
+export type Peer = 'auth' | 'classroom' | 'essay' | 'proposal';
+const PEER_URL = {
+  auth: 'AUTH_SERVICE_URL',
+  classroom: 'CLASSROOM_SERVICE_URL',
+  essay: 'ESSAY_SERVICE_URL',
+  proposal: 'PROPOSAL_SERVICE_URL',
+} as const;
+/**
+ * How a composition root reaches the other services: production dials the URLs of its config; the test harness dials
+ * services it starts, some after this one (so a URL may be known only at call time).
+ */
+export type Peers = { client: (peer: Peer, timeoutMs?: number) => InternalClient; url: (peer: Peer) => string };
+export function peersFromConfig(
+  config: { INTERNAL_SERVICE_TOKEN: string } & Partial<Record<(typeof PEER_URL)[Peer], string>>,
+): Peers {
+  const url = (peer: Peer) => {
+    const value = config[PEER_URL[peer]];
+    if (!value) throw new Error(`${PEER_URL[peer]} não está na configuração deste processo`);
+    return value;
+  };
+  return {
+    url,
+    client: (peer, timeoutMs) => createInternalClient(url(peer), config.INTERNAL_SERVICE_TOKEN, timeoutMs),
+  };
+}
+
+/**
+ * What a service's composition root (its src/compose.ts, shared by main.ts and the test harness) builds from its config:
+ * the app; `start`, what production runs beside it (database-wide periodic passes, seeding) and the harness leaves out,
+ * since test files share one database; `close`, releasing what it holds (queues, timers), after HTTP stopped.
+ */
+export type ComposedService = {
+  app: Express;
+  start?: () => Promise<unknown> | unknown;
+  close?: () => Promise<unknown>;
+};
+
 /**
  * The start-up every HTTP service shares: logger, PostgreSQL pool, its schema's migrations (locked,
  * safe with replicas), the app, listen, and ordered graceful shutdown (HTTP → the service's own
@@ -39,14 +78,9 @@ export async function runHttpService(o: {
   schema: string;
   migrationsDir: string;
   config: ServiceConfig;
-  /** Builds the app; `close` (queues, timers) runs after HTTP stopped and before the pool closes. */
   announceChanges?: boolean;
-  build: (
-    ctx: ServiceContext,
-  ) =>
-    | Express
-    | { app: Express; close?: () => Promise<unknown> | unknown }
-    | Promise<Express | { app: Express; close?: () => Promise<unknown> | unknown }>;
+  /** Builds the app (the service's composition root); its `start` runs before listening, `close` after HTTP stopped. */
+  build: (ctx: ServiceContext) => ComposedService | Promise<ComposedService>;
 }): Promise<ServiceContext> {
   const logger = createLogger(o.service, o.config.LOG_LEVEL, { buffered: true });
   const urls = databaseUrls(o.config);
@@ -74,8 +108,8 @@ export async function runHttpService(o: {
     audience: o.config.JWT_AUDIENCE,
     identityKey: o.config.INTERNAL_SERVICE_TOKEN,
   };
-  const built = await o.build({ pool, logger, jwt });
-  const { app, close } = 'listen' in built ? { app: built, close: undefined } : built;
+  const { app, start, close } = await o.build({ pool, logger, jwt });
+  await start?.();
   await warmUp(app, { requests: o.config.WARMUP_REQUESTS, logger });
   const { server, port } = await listen(app, o.config.PORT, o.config.LISTEN_HOST);
   logger.info({ port }, `${o.service} ouvindo`);

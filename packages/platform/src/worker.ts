@@ -29,6 +29,9 @@ export type QueueWorkerOptions = {
   limiter?: { max: number; duration: number };
 };
 
+/** What a worker's composition root (its src/compose.ts) builds for runQueueWorker: its queue, processor and pool. */
+export type ComposedWorker = Omit<QueueWorkerOptions, 'service' | 'config' | 'logger'>;
+
 /**
  * Thrown by a processor when the provider said "too many requests": the whole queue pauses for `waitMs` and the job
  * goes back to waiting with its priority, without spending an attempt — a rate limit never fails a job.

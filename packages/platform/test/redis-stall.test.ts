@@ -1,6 +1,8 @@
 import { Redis } from 'ioredis';
-import { REDIS_URL } from '@argumenta/testkit';
 import { REDIS_STALL_MS, reconnectWhenStalled } from '../src/redis-stall.js';
+
+// The machine's Redis, as in every test (a base package's test does not use the harness: docs/contributing.md).
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 // The stall detector against a Redis that answers (the machine's): a process whose own event loop is held past
 // REDIS_STALL_MS, as under a burst, must not take its late-read PONG for a stalled Redis and drop the connection

@@ -13,3 +13,4 @@ export {
 } from './engines/index.js';
 export { workerEnvSchema } from './config.js';
 export { cachedReferences, REFERENCES_TTL_MS, type ReferencesSource } from './references.js';
+export { composeCorrectionWorker } from './compose.js';

@@ -11,3 +11,5 @@ export { parseBatchOffThread, stopParseThread, THREAD_DIED_MESSAGE } from './dom
 export { renderAnswerSheets } from './domain/batch/sheets.js';
 export { exportQueue } from './domain/export.js';
 export { sweepRetention, startRetentionSweeper } from './domain/retention.js';
+export { composeEssayService } from './compose.js';
+export { essayEnvSchema, type EssayConfig } from './config.js';

@@ -8,3 +8,5 @@ export {
   type TranscriberPort,
 } from './domain/remote.js';
 export { seedThemeBank, BANK_CREATOR_ID, type SeedResult } from './domain/bank.js';
+export { composeProposalService } from './compose.js';
+export { proposalEnvSchema, type ProposalConfig } from './config.js';

@@ -1,10 +1,12 @@
-import { Redis } from 'ioredis';
-import { createGateway, gatewayEnvSchema, type GatewayDeps } from '@argumenta/gateway';
+import { composeGateway, gatewayEnvSchema, type GatewayDeps } from '@argumenta/gateway';
 import { DEAD_URL, jwtSettings, logger, REDIS_URL, serve, SERVICE_TOKEN, uniquePrefix } from './index.js';
 
 export { DEAD_URL };
 
-/** Boots the real gateway on a free port, with socket.io attached; services default to "stopped". */
+/**
+ * Boots the real gateway (its composition root, gateway/src/compose.ts) on a free port, with socket.io attached;
+ * services default to "stopped".
+ */
 export async function startGateway(overrides: Partial<GatewayDeps['config']> = {}) {
   const config = {
     ...gatewayEnvSchema.parse({}),
@@ -20,14 +22,12 @@ export async function startGateway(overrides: Partial<GatewayDeps['config']> = {
     TRUST_PROXY: ['loopback'],
     ...overrides,
   };
-  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-  const subscriber = new Redis(REDIS_URL);
-  const gateway = createGateway({ config, logger, jwt: jwtSettings, redis, subscriber });
+  const gateway = composeGateway(config, { logger, jwt: jwtSettings });
+  // The limits' Redis connection has no offline queue: a request before it is up would go unlimited.
+  await gateway.redisReady();
   const running = await serve(gateway.app);
   const metrics = await serve(gateway.metricsApp);
-  const pub = new Redis(REDIS_URL);
-  const sub = pub.duplicate();
-  const realtime = await gateway.attachRealtime(running.server, { pub, sub });
+  const realtime = await gateway.attachRealtime(running.server);
   return {
     ...running,
     config,
@@ -37,7 +37,7 @@ export async function startGateway(overrides: Partial<GatewayDeps['config']> = {
       await realtime.close();
       await running.close();
       await metrics.close();
-      await Promise.allSettled([redis.quit(), pub.quit(), sub.quit(), subscriber.quit()]);
+      await gateway.close();
     },
   };
 }

@@ -1,11 +1,12 @@
-import { createInternalClient, runMigrations } from '@argumenta/platform';
-import { createEssayApp, createQueues, exportQueue, MIGRATIONS_DIR, startBatchAdvancer } from '@argumenta/essay';
-import { classroomPort, creditsPort, proposalsPort, PROPOSALS_TIMEOUT_MS, usersPort } from '@argumenta/essay-domain';
-import { jwtSettings, logger, REDIS_URL, serve, SERVICE_TOKEN, testPool } from './index.js';
-import { DEAD_URL } from './gateway.js';
+import { loadConfig, runMigrations } from '@argumenta/platform';
+import { composeEssayService, essayEnvSchema, MIGRATIONS_DIR } from '@argumenta/essay';
+import { harnessPeers, serve, testContext, testEnv, testPool } from './index.js';
 import { spawnProcess } from './processes.js';
 
-/** Boots the real essay service (migrated) with its real queues under `prefix`. */
+/**
+ * Boots the real essay service (migrated; its composition root, services/essay/src/compose.ts) with its real queues
+ * under `prefix`. Not its database-wide passes (reconciliation, retention): test files share one database.
+ */
 export async function startEssayService(opts: {
   authUrl: string;
   classroomUrl?: string;
@@ -14,49 +15,30 @@ export async function startEssayService(opts: {
   attempts?: number;
   transcriptionWaitMs?: number;
 }) {
-  const pool = testPool();
-  await runMigrations(pool, 'essay', MIGRATIONS_DIR);
-  const auth = createInternalClient(opts.authUrl, SERVICE_TOKEN);
-  const credits = creditsPort(auth);
-  const queues = createQueues(REDIS_URL, opts.prefix, {
-    correction: opts.attempts ?? 3,
-    transcription: opts.attempts ?? 2,
-  });
-  // The data export's queue and its worker (issue 38), as the essay service's main runs them.
-  const exportReads = createInternalClient(opts.classroomUrl ?? DEAD_URL, SERVICE_TOKEN);
-  const exports = exportQueue(REDIS_URL, opts.prefix);
-  exports.work({ pool, logger, auth, classroom: exportReads });
-  const app = createEssayApp({
-    pool,
-    logger,
-    jwt: jwtSettings,
-    serviceToken: SERVICE_TOKEN,
-    credits,
-    classroom: classroomPort(createInternalClient(opts.classroomUrl ?? DEAD_URL, SERVICE_TOKEN)),
-    users: usersPort(auth),
-    proposals: proposalsPort(createInternalClient(opts.proposalUrl ?? DEAD_URL, SERVICE_TOKEN, PROPOSALS_TIMEOUT_MS)),
-    enqueueCorrection: queues.enqueueCorrection,
-    queueReady: queues.ping,
-    enqueueAppeal: queues.enqueueAppeal,
-    removeJobs: queues.removeJobs,
-    exportData: { enqueue: exports.enqueue, auth, classroom: exportReads },
-    audit: (entry) => auth.post('/internal/auditoria', entry),
-    transcription: queues.transcriptionQueue,
-    batchQueues: queues.batch,
-    publicUrl: 'http://localhost:8080',
-    transcriptionWaitMs: opts.transcriptionWaitMs ?? 60_000,
-    allowDeleteActivityEssays: true,
-  });
-  const running = await serve(app);
-  const advancer = startBatchAdvancer({ pool, credits, queues: queues.batch, logger }, 300);
+  await runMigrations(testPool(), 'essay', MIGRATIONS_DIR);
+  const config = loadConfig(
+    essayEnvSchema,
+    testEnv({
+      QUEUE_PREFIX: opts.prefix,
+      CORRECTION_ATTEMPTS: opts.attempts ?? 3,
+      TRANSCRIPTION_ATTEMPTS: opts.attempts ?? 2,
+      TRANSCRIPTION_WAIT_MS: opts.transcriptionWaitMs,
+      // Batch photos become essays sooner than production's 1 s, so batch tests wait less.
+      BATCH_ADVANCE_INTERVAL_MS: 300,
+    }),
+  );
+  const essay = composeEssayService(
+    config,
+    testContext(),
+    harnessPeers({ auth: opts.authUrl, classroom: opts.classroomUrl, proposal: opts.proposalUrl }),
+  );
+  const running = await serve(essay.app);
   return {
     ...running,
-    batchQueues: queues.batch,
+    batchQueues: essay.batchQueues,
     close: async () => {
-      advancer.stop();
       await running.close();
-      await exports.close();
-      await queues.close();
+      await essay.close();
     },
   };
 }

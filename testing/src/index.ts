@@ -12,7 +12,10 @@ import {
   listen,
   signToken,
   type InternalClient,
+  type Peer,
+  type Peers,
   type Pool,
+  type ServiceContext,
 } from '@argumenta/platform';
 import type { AuthUser } from '@argumenta/contracts';
 
@@ -29,6 +32,28 @@ export const resolveUrl = (url: Url) => (typeof url === 'function' ? url() : url
 export const lazyClient = (url: Url, timeoutMs?: number): InternalClient => ({
   get: (path) => createInternalClient(resolveUrl(url), SERVICE_TOKEN, timeoutMs).get(path),
   post: (path, body) => createInternalClient(resolveUrl(url), SERVICE_TOKEN, timeoutMs).post(path, body),
+});
+
+/** The harness's Peers for a composition root (services' compose.ts): each peer dialled lazily, stopped when absent. */
+export const harnessPeers = (urls: Partial<Record<Peer, Url>>): Peers => ({
+  client: (peer, timeoutMs) => lazyClient(urls[peer], timeoutMs),
+  url: (peer) => resolveUrl(urls[peer]),
+});
+
+/**
+ * What every service's config gets in tests, under its env schema's defaults: the per-run database, the machine's
+ * Redis, the test service token; `extra` is in env form (strings or numbers, parsed by the schema).
+ */
+export const testEnv = (extra: Record<string, string | number | boolean | undefined> = {}) => ({
+  DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  REDIS_URL,
+  INTERNAL_SERVICE_TOKEN: SERVICE_TOKEN,
+  LOG_LEVEL: 'silent',
+  ...Object.fromEntries(
+    Object.entries(extra)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ),
 });
 
 let pool: Pool | undefined;
@@ -60,6 +85,8 @@ export const jwtSettings = {
   audience: testJwt.audience,
   identityKey: SERVICE_TOKEN,
 };
+/** A composition root's context in tests: the shared test pool, the silent logger, the test JWT settings. */
+export const testContext = (): ServiceContext => ({ pool: testPool(), logger, jwt: jwtSettings });
 export const tokenFor = (user: AuthUser, expiresInSeconds = 3600) => signToken(user, { ...testJwt, expiresInSeconds });
 
 /** A unique BullMQ prefix per test file, so suites never see each other's jobs. */

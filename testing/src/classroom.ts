@@ -1,25 +1,18 @@
 import { Job, Queue } from 'bullmq';
 import { QUEUES } from '@argumenta/contracts';
-import { bullConnection, createQueueEvents, runMigrations } from '@argumenta/platform';
-import { createClassroomApp, MIGRATIONS_DIR, PROPOSAL_TIMEOUT_MS } from '@argumenta/classroom';
+import { bullConnection, createQueueEvents, loadConfig, runMigrations } from '@argumenta/platform';
+import { classroomEnvSchema, composeClassroomService, MIGRATIONS_DIR } from '@argumenta/classroom';
 import { spawnWorker } from './essay.js';
-import { jwtSettings, lazyClient, logger, REDIS_URL, serve, SERVICE_TOKEN, testPool, type Url } from './index.js';
+import { harnessPeers, REDIS_URL, serve, testContext, testEnv, testPool, type Url } from './index.js';
 
-/** Boots the real classroom service (migrated) on a free port; auth/essay/proposal default to "stopped". */
+/**
+ * Boots the real classroom service (migrated; its composition root, services/classroom/src/compose.ts) on a free port;
+ * auth/essay/proposal default to "stopped".
+ */
 export async function startClassroomService(urls: { auth?: Url; essay?: Url; proposal?: Url } = {}) {
-  const pool = testPool();
-  await runMigrations(pool, 'classroom', MIGRATIONS_DIR);
-  return serve(
-    createClassroomApp({
-      pool,
-      logger,
-      jwt: jwtSettings,
-      serviceToken: SERVICE_TOKEN,
-      auth: lazyClient(urls.auth),
-      essay: lazyClient(urls.essay),
-      proposal: lazyClient(urls.proposal, PROPOSAL_TIMEOUT_MS),
-    }),
-  );
+  await runMigrations(testPool(), 'classroom', MIGRATIONS_DIR);
+  const config = loadConfig(classroomEnvSchema, testEnv());
+  return serve(composeClassroomService(config, testContext(), harnessPeers(urls)).app);
 }
 
 /**

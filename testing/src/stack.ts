@@ -5,7 +5,7 @@ import { startAuthService } from './auth.js';
 import { startClassroomService, startCorrectionPipeline } from './classroom.js';
 import { startEssayService } from './essay.js';
 import { startGateway } from './gateway.js';
-import { closeTestPool, lazyClient, tokenFor, uniquePrefix, type Running } from './index.js';
+import { closeTestPool, tokenFor, uniquePrefix, type Running } from './index.js';
 import { startProposalService } from './proposal.js';
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
@@ -25,19 +25,12 @@ export async function startStack(opts: {
   // The classroom and proposal services call the essay service, which starts last: they read its URL when they need it
   // (so does the auth service, which erases a deleted account's data in each of them).
   const later: { essay?: Running; proposal?: Running; classroom?: Running } = {};
-  const erasure = (url: () => string | undefined) => lazyClient(url, 60_000);
   // The gateway's prefix, known before it starts: the auth service ends sessions where the gateway reads them.
   const gatewayPrefix = opts.gateway?.QUEUE_PREFIX ?? uniquePrefix('gw');
   const auth = await startAuthService({
     queuePrefix: gatewayPrefix,
-    deletion: {
-      graceDays: opts.deletionGraceDays ?? 7,
-      ports: {
-        essay: erasure(() => later.essay?.url),
-        classroom: erasure(() => later.classroom?.url),
-        proposal: erasure(() => later.proposal?.url),
-      },
-    },
+    deletion: { graceDays: opts.deletionGraceDays ?? 7 },
+    urls: { essay: () => later.essay?.url, classroom: () => later.classroom?.url, proposal: () => later.proposal?.url },
   });
   const classroom = (later.classroom = await startClassroomService({
     auth: auth.url,
