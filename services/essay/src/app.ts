@@ -78,7 +78,7 @@ export function createEssayApp(deps: EssayDeps) {
           requireAuthOrQueryToken,
         ),
       );
-      app.use(internalRoutes(deps.pool, deps.proposals));
+      app.use(internalRoutes(deps.pool, deps.proposals, deps.logger));
       app.use(shareRoutes(deps.pool));
       app.use(
         transcriptionRoutes(

@@ -110,9 +110,17 @@ export async function completeCorrection(
     [ids.correcaoId, graded.motor, graded.total, ...graded.notas, graded.analysis, graded.progress],
   );
   const to: EssayStatus = graded.holdReason === null ? 'concluida' : 'em_revisao';
+  // Unless held for the teacher, the AI's grade is the official one (grades.ts); a held grade has none until released.
   await tx.query(
-    `UPDATE essay.redacoes SET status = $5, motivo_revisao = $3, revisor_responsavel_id = $4,
-            nota_decidida_por = CASE WHEN $3::text IS NULL THEN 'ia' END WHERE id = $1 AND correcao_atual_id = $2 AND status = ANY($6::text[])`,
+    `WITH u AS (
+       UPDATE essay.redacoes SET status = $5, motivo_revisao = $3, revisor_responsavel_id = $4,
+              nota_decidida_por = CASE WHEN $3::text IS NULL THEN 'ia' END,
+              nota_oficial = CASE WHEN $3::text IS NULL THEN $7::int END,
+              notas_oficiais = CASE WHEN $3::text IS NULL THEN $8::smallint[] END,
+              origem_nota = CASE WHEN $3::text IS NULL THEN 'ia' END
+        WHERE id = $1 AND correcao_atual_id = $2 AND status = ANY($6::text[]) RETURNING id, origem_nota)
+     INSERT INTO essay.notas_historico (redacao_id, total, notas, origem, correcao_id)
+     SELECT id, $7, $8, 'ia', $2 FROM u WHERE origem_nota IS NOT NULL`,
     [
       ids.redacaoId,
       ids.correcaoId,
@@ -120,6 +128,8 @@ export async function completeCorrection(
       graded.holdReason ? graded.reviewerId : null,
       to,
       statusesBefore(to),
+      graded.total,
+      graded.notas,
     ],
   );
 }

@@ -1,7 +1,8 @@
-import type { EssayStatus, SubmissionType } from '@argumenta/contracts';
+import type { EssayStatus, GradeSource, SubmissionType } from '@argumenta/contracts';
 import { namedStatement, unnestColumns, type Pool } from '@argumenta/platform';
 import type { CorrectionRow } from './corrections.js';
 import type { Db } from './db.js';
+import { decideOfficialGrade } from './grades.js';
 import { assertTransition, statusesBefore, type JobStatus } from './status.js';
 
 /** essay.redacoes as stored. */
@@ -31,6 +32,10 @@ export type EssayRow = {
   motivo_revisao: string | null;
   revisor_responsavel_id: number | null;
   nota_decidida_por: 'ia' | 'professor' | null;
+  /** The grade in force (grades.ts): total, C1–C5 (null: a total only) and its source; null while undecided. */
+  nota_oficial: number | null;
+  notas_oficiais: number[] | null;
+  origem_nota: GradeSource | null;
 };
 
 export async function getEssay(db: Db, id: number): Promise<EssayRow | undefined> {
@@ -226,24 +231,42 @@ export async function recordTeacherReview(
      RETURNING id, nota_professor, notas_professor, comentario_professor, revisado_por, data_revisao, status, texto_original, proposta_tematica_id`,
     [id, review.nota, review.comentario, review.revisorId, review.notas],
   );
+  // The teacher's grade is the official one from now on (until a later decision).
+  if (rows[0])
+    await decideOfficialGrade(tx, id, {
+      total: review.nota,
+      notas: review.notas,
+      origem: 'professor',
+      autorId: review.revisorId,
+    });
   return rows[0];
 }
 
 /**
- * The teacher releases a held grade (em_revisao → concluida), decided by the teacher: `total` is the grade in force, `notas`
- * the teacher's own per competency when given. `current` is the row locked by the caller's transaction.
+ * The teacher releases a held grade (em_revisao → concluida), decided by the teacher: `notas` the five grades in force
+ * (the teacher's own, or the AI's kept), `teacherNotas` the teacher's own when given. `current` is the row locked by the
+ * caller's transaction.
  */
 export async function releaseHeldGrade(
   tx: Db,
-  current: Pick<EssayRow, 'id' | 'status'>,
-  release: { total: number; comentario: string; revisorId: number; notas: number[] | null },
-): Promise<void> {
+  current: Pick<EssayRow, 'id' | 'status' | 'correcao_atual_id'>,
+  release: { notas: number[]; comentario: string; revisorId: number; teacherNotas: number[] | null },
+): Promise<number> {
+  const total = release.notas.reduce((a, b) => a + b, 0);
   assertTransition(current.status, 'concluida');
   await tx.query(
     `UPDATE essay.redacoes SET status = 'concluida', nota_decidida_por = 'professor', nota_professor = $2, notas_professor = COALESCE($5, notas_professor),
             comentario_professor = COALESCE(NULLIF($3, ''), comentario_professor), revisado_por = $4, data_revisao = now() WHERE id = $1`,
-    [current.id, release.total, release.comentario, release.revisorId, release.notas],
+    [current.id, total, release.comentario, release.revisorId, release.teacherNotas],
   );
+  await decideOfficialGrade(tx, current.id, {
+    total,
+    notas: release.notas,
+    origem: 'professor',
+    autorId: release.revisorId,
+    correcaoId: current.correcao_atual_id,
+  });
+  return total;
 }
 
 /** What the status poll needs: the essay's owner, activity and status and its current correction's progress. */

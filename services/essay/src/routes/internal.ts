@@ -27,7 +27,7 @@ import {
   submissionsOfStudent,
   type ProposalsPort,
 } from '@argumenta/essay-domain';
-import { AppError, parseId, parseOrThrow, withTransaction, type Pool } from '@argumenta/platform';
+import { AppError, parseId, parseOrThrow, withTransaction, type Logger, type Pool } from '@argumenta/platform';
 import { z } from 'zod';
 import { iso } from '../domain/essays.js';
 import { classInsightOfRows } from '../domain/insight.js';
@@ -59,7 +59,7 @@ const reviewSchema = z.object({
 });
 
 /** Service-to-service reads for the classroom service, dashboards and admin stats (batched). */
-export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
+export function internalRoutes(pool: Pool, proposals?: ProposalsPort, logger?: Logger): Router {
   const r = Router();
 
   r.get('/internal/estatisticas', async (_req, res) => {
@@ -145,25 +145,27 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
     if (!parsed.success) throw new AppError('validation', parsed.error.issues[0]?.message ?? 'Dados inválidos');
     const input = parsed.data;
     const id = parseId(req.params.id);
-    const review = await withTransaction(pool, async (c) => {
-      const row = await recordTeacherReview(c, id, {
+    const row = await withTransaction(pool, (c) =>
+      recordTeacherReview(c, id, {
         nota: input.nota_professor,
         notas: input.notas_professor ?? null,
         comentario: input.comentario_professor,
         revisorId: input.revisor_id,
-      });
-      if (!row) throw new AppError('not_found', 'Submissão não encontrada');
-      const { texto_original, proposta_tematica_id, ...stored } = row;
-      const referencia = input.notas_professor
-        ? await recordTeacherReference(proposals, proposta_tematica_id ?? input.proposta_id, {
-            redacao_id: row.id,
-            autor_id: input.revisor_id,
-            texto: texto_original,
-            notas: input.notas_professor,
-          })
-        : false;
-      return { ...stored, referencia };
-    });
+      }),
+    );
+    if (!row) throw new AppError('not_found', 'Submissão não encontrada');
+    const { texto_original, proposta_tematica_id, ...stored } = row;
+    // After the commit (no remote call inside a transaction): the teacher's grades per competency become one of the
+    // proposal's references.
+    const referencia = input.notas_professor
+      ? await recordTeacherReference(proposals, proposta_tematica_id ?? input.proposta_id, {
+          redacao_id: row.id,
+          autor_id: input.revisor_id,
+          texto: texto_original,
+          notas: input.notas_professor,
+        }, logger)
+      : false;
+    const review = { ...stored, nota_oficial: input.nota_professor, origem_nota: 'professor' as const, referencia };
     res.json(ok(review, 'Revisão salva'));
   });
 
