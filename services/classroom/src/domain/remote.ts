@@ -11,6 +11,7 @@ import type {
   CompetenciasSala,
   DeliveryStatus,
   EssayStatus,
+  GradeSource,
   StudentProfileInterno,
   Submissao,
 } from '@argumenta/contracts';
@@ -40,7 +41,9 @@ export type Delivery = {
   status_entrega: DeliveryStatus;
   status: EssayStatus;
   correcao_id: number | null;
+  /** The official grade and its source. */
   nota_geral_enem: number | null;
+  origem_nota?: GradeSource | null;
   data_correcao: string | null;
   feedback_geral: string | null;
   nota_professor: number | null;
@@ -56,6 +59,8 @@ export type ReviewResult = {
   data_revisao?: string;
   revisor_id?: number;
   referencia?: boolean;
+  nota_oficial?: number;
+  origem_nota?: GradeSource;
 };
 
 /** essayUrl may be a getter: tests start services that point at each other, in some order. */

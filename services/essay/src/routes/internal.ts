@@ -29,7 +29,7 @@ import {
 } from '@argumenta/essay-domain';
 import { AppError, parseId, parseOrThrow, withTransaction, type Logger, type Pool } from '@argumenta/platform';
 import { z } from 'zod';
-import { iso } from '../domain/essays.js';
+import { gradeInForce, iso } from '../domain/essays.js';
 import { classInsightOfRows } from '../domain/insight.js';
 import { renderReport } from '../domain/pdf.js';
 import { recordTeacherReference } from '../domain/references.js';
@@ -81,7 +81,11 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort, logger?: L
           data_envio: s.data_envio,
           status_entrega: s.status_entrega,
           correcao_id: s.c_id,
+          // The official grade (null while undecided); the AI's beside it.
           nota: s.nota_geral_enem,
+          notas: s.nota_geral_enem === null ? null : [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota],
+          origem_nota: s.origem_nota,
+          nota_ia: s.nota_ia,
           status: s.status,
           nota_professor: s.nota_professor,
           notas_professor: s.notas_professor,
@@ -110,7 +114,8 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort, logger?: L
           status_entrega: s.status_entrega,
           status: s.status,
           correcao_id: s.status === 'em_revisao' ? null : s.c_id,
-          nota_geral_enem: s.status === 'em_revisao' ? null : s.nota_geral_enem,
+          nota_geral_enem: s.nota_geral_enem,
+          origem_nota: s.origem_nota,
           data_correcao: s.data_correcao,
           feedback_geral:
             s.status === 'em_revisao'
@@ -158,12 +163,17 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort, logger?: L
     // After the commit (no remote call inside a transaction): the teacher's grades per competency become one of the
     // proposal's references.
     const referencia = input.notas_professor
-      ? await recordTeacherReference(proposals, proposta_tematica_id ?? input.proposta_id, {
-          redacao_id: row.id,
-          autor_id: input.revisor_id,
-          texto: texto_original,
-          notas: input.notas_professor,
-        }, logger)
+      ? await recordTeacherReference(
+          proposals,
+          proposta_tematica_id ?? input.proposta_id,
+          {
+            redacao_id: row.id,
+            autor_id: input.revisor_id,
+            texto: texto_original,
+            notas: input.notas_professor,
+          },
+          logger,
+        )
       : false;
     const review = { ...stored, nota_oficial: input.nota_professor, origem_nota: 'professor' as const, referencia };
     res.json(ok(review, 'Revisão salva'));
@@ -213,15 +223,16 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort, logger?: L
         )
       : [];
     const profile: StudentProfileInterno = {
-      // The grades in force: the teacher's when they graded it, else the AI's.
+      // The official grades.
       redacoes: mine.map((s) => ({
         id: s.id,
         titulo: essayTitle(s),
         atividade_id: s.atividade_id,
         data_envio: new Date(s.data_envio).toISOString(),
         status: s.status,
-        nota_geral_enem: s.nota_professor ?? s.nota_geral_enem,
-        notas: (s.notas_professor as number[] | null) ?? [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota],
+        nota_geral_enem: s.nota_geral_enem,
+        notas: [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota],
+        origem_nota: s.origem_nota,
       })),
       recursos: recursos.map((r) => ({ ...r, criado_em: r.criado_em.toISOString() })),
       diagnostico: { problemas, sem_melhora: insight.sem_melhora.some((s) => s.estudante_id === userId) },
@@ -285,12 +296,14 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort, logger?: L
     const id = parseId(req.params.id);
     const e = await essayWithLatestGrade(pool, id);
     if (!e) throw new AppError('not_found', 'Redação não encontrada');
+    const shown = gradeInForce(e, e);
     const bytes = await renderReport({
       titulo: essayTitle(e),
       texto: e.texto_original,
       dataCorrecao: e.data_correcao,
-      nota: e.nota_geral_enem ?? 0,
-      analise: e.analise_detalhada,
+      nota: shown.nota ?? 0,
+      analise: shown.analise,
+      oficial: shown.oficial,
       revisao: e,
     });
     res.set({ 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.length) }).send(bytes);
