@@ -4,6 +4,7 @@ import {
   ACTIVITY_MESSAGES,
   CLASSROOM_MESSAGES,
   createAtividadeSchema,
+  gradeSheetQuerySchema,
   ok,
   revisaoSchema,
   updateAtividadeSchema,
@@ -24,6 +25,7 @@ import {
   type Pool,
 } from '@argumenta/platform';
 import { loadAtividade, loadSala, type AtividadeRow } from '../domain/access.js';
+import { gradeSheetCsv, gradeSheetRows, gradeSheetXlsx } from '../domain/grade-sheet.js';
 import type { EssaySubmission, Remote } from '../domain/remote.js';
 import {
   acceptsSubmission,
@@ -298,6 +300,38 @@ export function atividadesRoutes(
       pdfs.map(({ s, bytes }) => ({ name: `${safeFileName(s.estudante_nome, 'estudante')}_${s.id}.pdf`, bytes })),
       opts.logger,
     );
+  });
+
+  // The grade sheet (official grades) of one activity, or of every activity of a room, as CSV or XLSX.
+  const sendGradeSheet = async (res: Response, name: string, format: 'csv' | 'xlsx', data: SubmissoesResponse[]) => {
+    const rows = gradeSheetRows(data);
+    const fileName = `notas_${safeFileName(name, 'notas')}.${format}`;
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="${asciiName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    );
+    res.setHeader('Cache-Control', 'no-store');
+    if (format === 'csv') res.type('text/csv; charset=utf-8').send(gradeSheetCsv(rows));
+    else
+      res
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(await gradeSheetXlsx(name, rows));
+  };
+  r.get('/atividades/:id/notas', teacher, async (req, res) => {
+    const { formato } = parseOrThrow(gradeSheetQuerySchema, req.query);
+    const data = await loadSubmissions(authOf(req), atividadeId(req.params.id));
+    await sendGradeSheet(res, data.atividade.titulo, formato, [data]);
+  });
+  r.get('/salas/:id/notas', requireAuth, teacher, async (req, res) => {
+    const user = authOf(req);
+    const { formato } = parseOrThrow(gradeSheetQuerySchema, req.query);
+    const { sala } = await loadSala(pool, parseId(req.params.id, CLASSROOM_MESSAGES.invalidId), user, 'manage');
+    const { rows } = await pool.query<{ id: number }>(
+      'SELECT id FROM classroom.atividades WHERE sala_id = $1 ORDER BY data_limite, id',
+      [sala.id],
+    );
+    const data = await mapLimit(rows, opts.zipConcurrency, (a) => loadSubmissions(user, a.id));
+    await sendGradeSheet(res, sala.nome, formato, data);
   });
 
   r.put('/atividades/:id/submissoes/:redacaoId/revisao', teacher, async (req, res) => {
