@@ -193,6 +193,7 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   },
   'GET /api/salas/:id/competencias': { expect: [401, 403, 403, 403, 200, 200], at: room },
   'GET /api/salas/:id/diagnostico': { expect: [401, 403, 403, 403, 200, 200], at: room },
+  'GET /api/salas/:id/notas': { expect: [401, 403, 403, 403, 200, 200], at: room },
   // A student's profile: only a teacher of one of the student's rooms, and the admin (issue 36).
   'GET /api/estudantes/:id/perfil': { expect: [401, 403, 403, 403, 200, 200], at: (w) => ({ id: w.estudante.id }) },
 
@@ -216,6 +217,8 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   'GET /api/atividades/:id/submissoes': { expect: [401, 403, 403, 403, 200, 200], at: activity },
   'GET /api/atividades/:id/diagnostico': { expect: [401, 403, 403, 403, 200, 200], at: activity },
   'GET /api/atividades/:id/submissoes/download': { expect: [401, 403, 403, 403, 200, 200], at: activity },
+  // The grade sheet (issue 46): the room's teacher and admins; students refused by role, another teacher by the room.
+  'GET /api/atividades/:id/notas': { expect: [401, 403, 403, 403, 200, 200], at: activity },
   // Bulk submission (issue 13): the room's teacher or an admin; the batch's reader sees it, another teacher is told it does
   // not exist. Every caller sends the world's file again: the teacher who sent it gets the same batch back (200,
   // nothing duplicated), the admin a new one (202; the student had already submitted, so nothing is charged).

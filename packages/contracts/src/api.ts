@@ -20,6 +20,7 @@ import {
   updateSalaSchema,
 } from './classroom.js';
 import { ESSAY_MAX_CHARS, SHARE_LINK_MAX_HOURS, SHARE_MESSAGES, SUBMISSION_TYPES } from './essays.js';
+import { gradeSheetQuerySchema } from './grades.js';
 import {
   createProposalSchema,
   editorProposalSchema,
@@ -364,6 +365,18 @@ export const API_OPERATIONS: ApiOperation[] = [
   op('GET', '/api/atividades/:id/submissoes/download', 'Atividades', 'As entregas em PDF num zip', {
     roles: TEACHER,
     binary: 'application/zip',
+  }),
+  op(
+    'GET',
+    '/api/atividades/:id/notas',
+    'Atividades',
+    'Planilha de notas da atividade (nota oficial C1–C5 e total, origem, nota da IA, situação, atraso) em CSV ou XLSX',
+    { roles: TEACHER, query: gradeSheetQuerySchema, binary: 'text/csv' },
+  ),
+  op('GET', '/api/salas/:id/notas', 'Salas', 'Planilha de notas da turma (todas as atividades) em CSV ou XLSX', {
+    roles: TEACHER,
+    query: gradeSheetQuerySchema,
+    binary: 'text/csv',
   }),
   op(
     'POST',

@@ -135,17 +135,3 @@ export const REWRITE_MESSAGES = {
   notCorrected: 'Só é possível reescrever uma redação com correção concluída.',
   noPrevious: 'Esta redação não é uma nova versão de outra.',
 } as const;
-
-/**
- * A correction's analysis with one competency's grade replaced (an accepted appeal), and the five grades and
- * total that go with it. Pure: the essay service (teacher's decision) and the worker (AI re-grade) share it.
- */
-export function withCompetencyGrade<
-  A extends { competencias: { numero_competencia: number; nota_competencia: number }[] },
->(analysis: A, competencia: number, nota: number): { analysis: A; notas: number[]; total: number } {
-  const competencias = analysis.competencias.map((c) =>
-    c.numero_competencia === competencia ? { ...c, nota_competencia: nota } : c,
-  );
-  const notas = competencias.map((c) => c.nota_competencia);
-  return { analysis: { ...analysis, competencias }, notas, total: notas.reduce((s, n) => s + n, 0) };
-}

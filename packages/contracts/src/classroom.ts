@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { gradeLevelSchema as gradeLevel } from './correction.js';
 import { MAX_ID } from './envelope.js';
 import type { EssayStatus } from './essays.js';
+import type { GradeSource } from './grades.js';
 
 /** Spec 8 Classrooms / Activities wording, shared by the classroom service and the web. */
 export const CLASSROOM_MESSAGES = {
@@ -299,7 +300,9 @@ export type AtividadeDetalhe = Atividade & {
   data_envio?: string | null;
   status_entrega?: DeliveryStatus | null;
   correcao_id?: number | null;
+  /** The official grade (contracts/grades.ts) and its source. */
   pontuacao_total?: number | null;
+  origem_nota?: GradeSource | null;
   data_correcao?: string | null;
   feedback_geral?: string | null;
   status_correcao_professor?: boolean;
@@ -322,7 +325,11 @@ export type Submissao = {
   data_envio: string;
   status_entrega: DeliveryStatus;
   correcao_id: number | null;
+  /** The official grade (null while undecided), C1–C5 of it, its source and the AI's total. */
   nota: number | null;
+  notas?: (number | null)[] | null;
+  origem_nota?: GradeSource | null;
+  nota_ia?: number | null;
   status: string;
   nota_professor: number | null;
   /** The teacher's grade per competency, when given (issue 11). */
@@ -453,7 +460,7 @@ export type AtividadeGestao = {
   estudante_ids: number[];
 };
 /** Internal: the same for a room's diagnosis and competency averages: the activities whose essays are counted. */
-export type SalaGestao = { sala_id: number; atividade_ids: number[] };
+export type SalaGestao = { sala_id: number; sala_nome: string; atividade_ids: number[] };
 
 /**
  * Internal classroom dashboard pieces (composed by the gateway). The student's part: their rooms and **every** activity

@@ -1,3 +1,4 @@
+import type { GradeSource } from './grades.js';
 export const ESSAY_MIN_CHARS = 500;
 export const ESSAY_MAX_CHARS = 4000;
 export const ESSAY_FILE_MAX_BYTES = 20 * 1024 * 1024;
@@ -73,6 +74,10 @@ export type EssayListItem = {
   c5_nota: number | null;
   /** Set when this essay is a rewrite (a new version) of another. */
   versao_anterior_id: number | null;
+  /** nota_geral_enem and c1_nota…c5_nota are the official grade (contracts/grades.ts): its source, the AI's total. */
+  nota_oficial: number | null;
+  origem_nota: GradeSource | null;
+  nota_ia: number | null;
 };
 export type Pagination = { total: number; total_paginas: number; pagina: number; limite: number };
 

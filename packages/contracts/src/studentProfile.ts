@@ -1,4 +1,5 @@
 import type { EssayStatus } from './essays.js';
+import type { GradeSource } from './grades.js';
 
 /**
  * GET /api/estudantes/{id}/perfil: a student as a teacher of their rooms sees them (an admin: in every room). Only
@@ -30,8 +31,9 @@ export type StudentProfileEssay = {
   data_envio: string;
   status: EssayStatus;
   nota_geral_enem: number | null;
-  /** C1–C5, null before a grade exists. */
+  /** C1–C5, null before a grade exists. The official grade (contracts/grades.ts). */
   notas: (number | null)[];
+  origem_nota?: GradeSource | null;
 };
 /** What the essay service returns for the profile (the classroom adds names, rooms and activities' titles). */
 export type StudentProfileInterno = {

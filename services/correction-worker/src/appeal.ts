@@ -7,10 +7,10 @@ import {
   type CorrectionJobResult,
 } from '@argumenta/contracts';
 import {
-  applyCompetencyGrade,
   closeAppealUnanswered,
-  correctionTotal,
   decideAppealAsAi,
+  decideCompetencyOnAppeal,
+  getEssay,
   loadAiAppeal,
   lockAppealStatus,
 } from '@argumenta/essay-domain';
@@ -41,7 +41,7 @@ export async function processAppeal(
     usuarioId: row.usuario_id,
     redacaoId: row.redacao_id,
     correcaoId: row.correcao_id,
-    nota_geral_enem: (await correctionTotal(deps.pool, row.correcao_id)) ?? 0,
+    nota_geral_enem: (await getEssay(deps.pool, row.redacao_id))?.nota_oficial ?? 0,
   });
   if (row.status !== 'pendente') return done();
 
@@ -78,7 +78,11 @@ export async function processAppeal(
   const changed = nota !== row.nota_original;
   await withTransaction(deps.pool, async (c) => {
     if ((await lockAppealStatus(c, row.recurso_id)) !== 'pendente') return;
-    if (changed) await applyCompetencyGrade(c, row.correcao_id, row.competencia, nota);
+    if (changed)
+      await decideCompetencyOnAppeal(c, row.redacao_id, row.competencia, nota, {
+        autorId: null,
+        recursoId: row.recurso_id,
+      });
     const comentario = changed
       ? `A IA reavaliou a Competência ${row.competencia} considerando o seu motivo e mudou a nota de ${row.nota_original} para ${nota}. ${justificativa}`
       : `A IA reavaliou a Competência ${row.competencia} considerando o seu motivo e manteve a nota ${nota}. ${justificativa}`;

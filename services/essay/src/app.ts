@@ -76,7 +76,7 @@ export function createEssayApp(deps: EssayDeps) {
           requireAuth,
         ),
       );
-      app.use(internalRoutes(deps.pool, deps.proposals));
+      app.use(internalRoutes(deps.pool, deps.proposals, deps.logger));
       app.use(shareRoutes(deps.pool));
       app.use(
         transcriptionRoutes(

@@ -3,12 +3,18 @@ import { ESSAY_STATUSES, type EssayStatus } from '@argumenta/contracts';
 import {
   assertTransition,
   completeCorrection,
+  decideCompetencyOnAppeal,
   ESSAY_TRANSITIONS,
   failCorrection,
+  getCorrection,
   getEssay,
   IllegalTransitionError,
+  insertAppeal,
   insertNewEssays,
   lockEssay,
+  officialCompetencyGrade,
+  officialGradeHistory,
+  recordTeacherReview,
   releaseHeldGrade,
   startCorrectionAttempt,
   statusesBefore,
@@ -115,15 +121,15 @@ describe('status writes against the schema', () => {
     await expect(
       withTransaction(pool, async (c) =>
         releaseHeldGrade(c, (await lockEssay(c, ids.redacaoId))!, {
-          total: 600,
+          notas: [120, 120, 120, 120, 120],
           comentario: '',
           revisorId: 1,
-          notas: null,
+          teacherNotas: null,
         }),
       ),
     ).rejects.toThrow(IllegalTransitionError);
     const essay = (await getEssay(pool, ids.redacaoId))!;
-    expect([essay.status, essay.nota_professor]).toEqual(['falhou', null]);
+    expect([essay.status, essay.nota_professor, essay.nota_oficial]).toEqual(['falhou', null, null]);
   });
 
   it('a held grade is released: em_revisao → concluida, decided by the teacher', async () => {
@@ -133,15 +139,68 @@ describe('status writes against the schema', () => {
       completeCorrection(c, ids, { ...graded, holdReason: 'C3 incerta', reviewerId: 77 }),
     );
     expect(await statusOf(ids.redacaoId)).toBe('em_revisao');
+    // Held: no official grade yet.
+    expect((await getEssay(pool, ids.redacaoId))!.nota_oficial).toBeNull();
     await withTransaction(pool, async (c) =>
       releaseHeldGrade(c, (await lockEssay(c, ids.redacaoId))!, {
-        total: 800,
+        notas: [160, 160, 160, 160, 120],
         comentario: 'ok',
         revisorId: 77,
-        notas: null,
+        teacherNotas: [160, 160, 160, 160, 120],
       }),
     );
     const essay = (await getEssay(pool, ids.redacaoId))!;
-    expect([essay.status, essay.nota_decidida_por, essay.nota_professor]).toEqual(['concluida', 'professor', 800]);
+    expect([essay.status, essay.nota_decidida_por, essay.nota_professor]).toEqual(['concluida', 'professor', 760]);
+    expect([essay.nota_oficial, essay.notas_oficiais, essay.origem_nota]).toEqual([
+      760,
+      [160, 160, 160, 160, 120],
+      'professor',
+    ]);
+    // The AI's correction keeps its own grade.
+    expect((await getCorrection(pool, ids.correcaoId))!.nota_geral_enem).toBe(800);
+  });
+
+  it('one official grade: the latest decision is in force, every decision is in the history', async () => {
+    const ids = await newEssay();
+    await startCorrectionAttempt(pool, ids);
+    await withTransaction(pool, (c) => completeCorrection(c, ids, { ...graded, holdReason: null, reviewerId: null }));
+    let essay = (await getEssay(pool, ids.redacaoId))!;
+    expect([essay.nota_oficial, essay.origem_nota]).toEqual([800, 'ia']);
+    await withTransaction(pool, (c) =>
+      recordTeacherReview(c, ids.redacaoId, {
+        nota: 760,
+        notas: [120, 160, 160, 160, 160],
+        comentario: 'C1 com desvios',
+        revisorId: 9,
+      }),
+    );
+    essay = (await getEssay(pool, ids.redacaoId))!;
+    expect([essay.nota_oficial, essay.origem_nota, essay.status]).toEqual([760, 'professor', 'concluida']);
+    expect((await officialCompetencyGrade(pool, ids.redacaoId, 1))!.nota).toBe(120);
+    const appeal = await insertAppeal(pool, {
+      redacaoId: ids.redacaoId,
+      correcaoId: ids.correcaoId,
+      usuarioId: essay.usuario_id,
+      competencia: 1,
+      motivo: 'Não vejo desvios que justifiquem a nota.',
+      notaOriginal: 120,
+      decide: 'professor',
+    });
+    const total = await withTransaction(pool, (c) =>
+      decideCompetencyOnAppeal(c, ids.redacaoId, 1, 200, { autorId: 9, recursoId: appeal!.id }),
+    );
+    expect(total).toBe(840);
+    essay = (await getEssay(pool, ids.redacaoId))!;
+    expect([essay.nota_oficial, essay.notas_oficiais, essay.origem_nota]).toEqual([
+      840,
+      [200, 160, 160, 160, 160],
+      'recurso',
+    ]);
+    expect((await officialGradeHistory(pool, ids.redacaoId)).map((h) => [h.origem, h.total])).toEqual([
+      ['ia', 800],
+      ['professor', 760],
+      ['recurso', 840],
+    ]);
+    expect((await getCorrection(pool, ids.correcaoId))!.nota_geral_enem).toBe(800);
   });
 });

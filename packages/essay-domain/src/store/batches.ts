@@ -250,8 +250,8 @@ export async function batchIdsOfActivity(db: Db, atividadeId: number, limit: num
 
 export async function loadBatchItems(db: Db, loteId: number): Promise<LoadedItem[]> {
   const { rows } = await db.query<LoadedItem>(
-    `SELECT i.*, r.status AS redacao_status, c.id AS correcao_id, c.status AS correcao_status, c.erro AS correcao_erro, c.nota_geral_enem,
-            ARRAY[c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota] AS c_notas, t.status AS transcricao_status
+    `SELECT i.*, r.status AS redacao_status, c.id AS correcao_id, c.status AS correcao_status, c.erro AS correcao_erro, COALESCE(r.nota_oficial, c.nota_geral_enem) AS nota_geral_enem,
+            ARRAY[${[1, 2, 3, 4, 5].map((i) => `COALESCE(r.notas_oficiais[${i}], c.c${i}_nota)`).join(', ')}] AS c_notas, t.status AS transcricao_status
        FROM essay.lote_itens i
        LEFT JOIN essay.redacoes r ON r.id = i.redacao_id
        LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id

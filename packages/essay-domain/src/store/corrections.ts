@@ -1,11 +1,4 @@
-import {
-  withCompetencyGrade,
-  type CompetencyAnalysis,
-  type CorrectionProgress,
-  type EssayStatus,
-  type JobFailure,
-} from '@argumenta/contracts';
-import { AppError } from '@argumenta/platform';
+import { type CorrectionProgress, type EssayStatus, type JobFailure } from '@argumenta/contracts';
 import type { Db } from './db.js';
 import { statusesBefore, type JobStatus } from './status.js';
 
@@ -61,15 +54,6 @@ export async function getCorrection(db: Db, id: number | null): Promise<Correcti
   return rows[0];
 }
 
-/** A correction's total (0 when it has none yet). */
-export async function correctionTotal(db: Db, correcaoId: number): Promise<number | undefined> {
-  const { rows } = await db.query<{ nota_geral_enem: number }>(
-    'SELECT nota_geral_enem FROM essay.correcoes WHERE id = $1',
-    [correcaoId],
-  );
-  return rows[0]?.nota_geral_enem;
-}
-
 /** Essay status moves that follow a correction, guarded by the transition table. */
 async function moveEssayWith(db: Db, { correcaoId, redacaoId }: CorrectionOf, to: EssayStatus): Promise<void> {
   await db.query(
@@ -110,9 +94,17 @@ export async function completeCorrection(
     [ids.correcaoId, graded.motor, graded.total, ...graded.notas, graded.analysis, graded.progress],
   );
   const to: EssayStatus = graded.holdReason === null ? 'concluida' : 'em_revisao';
+  // Unless held for the teacher, the AI's grade is the official one (grades.ts); a held grade has none until released.
   await tx.query(
-    `UPDATE essay.redacoes SET status = $5, motivo_revisao = $3, revisor_responsavel_id = $4,
-            nota_decidida_por = CASE WHEN $3::text IS NULL THEN 'ia' END WHERE id = $1 AND correcao_atual_id = $2 AND status = ANY($6::text[])`,
+    `WITH u AS (
+       UPDATE essay.redacoes SET status = $5, motivo_revisao = $3, revisor_responsavel_id = $4,
+              nota_decidida_por = CASE WHEN $3::text IS NULL THEN 'ia' END,
+              nota_oficial = CASE WHEN $3::text IS NULL THEN $7::int END,
+              notas_oficiais = CASE WHEN $3::text IS NULL THEN $8::smallint[] END,
+              origem_nota = CASE WHEN $3::text IS NULL THEN 'ia' END
+        WHERE id = $1 AND correcao_atual_id = $2 AND status = ANY($6::text[]) RETURNING id, origem_nota)
+     INSERT INTO essay.notas_historico (redacao_id, total, notas, origem, correcao_id)
+     SELECT id, $7, $8, 'ia', $2 FROM u WHERE origem_nota IS NOT NULL`,
     [
       ids.redacaoId,
       ids.correcaoId,
@@ -120,6 +112,8 @@ export async function completeCorrection(
       graded.holdReason ? graded.reviewerId : null,
       to,
       statusesBefore(to),
+      graded.total,
+      graded.notas,
     ],
   );
 }
@@ -141,27 +135,6 @@ export async function retryCorrectionLater(db: Db, correcaoId: number, failure: 
   await db.query(`UPDATE essay.correcoes SET status = 'pendente', erro = $2 WHERE id = $1`, [correcaoId, failure]);
 }
 
-/** Replaces one competency's grade in a stored correction and recomputes its total (row locked: run it in a transaction). */
-export async function applyCompetencyGrade(
-  tx: Db,
-  correcaoId: number,
-  competencia: number,
-  nota: number,
-): Promise<number> {
-  const { rows } = await tx.query<{ analise_detalhada: { competencias: CompetencyAnalysis[] } }>(
-    'SELECT analise_detalhada FROM essay.correcoes WHERE id = $1 FOR UPDATE',
-    [correcaoId],
-  );
-  const current = rows[0];
-  if (!current) throw new AppError('not_found', 'Correção não encontrada');
-  const next = withCompetencyGrade(current.analise_detalhada, competencia, nota);
-  await tx.query(
-    'UPDATE essay.correcoes SET analise_detalhada = $2, nota_geral_enem = $3, c1_nota = $4, c2_nota = $5, c3_nota = $6, c4_nota = $7, c5_nota = $8 WHERE id = $1',
-    [correcaoId, next.analysis, next.total, ...next.notas],
-  );
-  return next.total;
-}
-
 /** The essay's newest correction still waiting or running (a repeat of a re-correction finds it). */
 export async function pendingCorrectionOf(
   db: Db,
@@ -179,20 +152,6 @@ export async function latestCompletedCorrection(db: Db, redacaoId: number): Prom
   const { rows } = await db.query<CorrectionRow>(
     `SELECT * FROM essay.correcoes WHERE redacao_id = $1 AND status = 'concluida' ORDER BY data_correcao DESC NULLS LAST, id DESC LIMIT 1`,
     [redacaoId],
-  );
-  return rows[0];
-}
-
-/** One competency's grade (`competencia` 1–5) of a completed correction. */
-export async function completedCompetencyGrade(
-  db: Db,
-  correcaoId: number | null,
-  competencia: number,
-): Promise<{ id: number; nota: number | null } | undefined> {
-  if (![1, 2, 3, 4, 5].includes(competencia)) throw new RangeError(`competência inválida: ${competencia}`);
-  const { rows } = await db.query<{ id: number; nota: number | null }>(
-    `SELECT id, c${competencia}_nota AS nota FROM essay.correcoes WHERE id = $1 AND status = 'concluida'`,
-    [correcaoId],
   );
   return rows[0];
 }

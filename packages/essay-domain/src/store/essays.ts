@@ -1,7 +1,8 @@
-import type { EssayStatus, SubmissionType } from '@argumenta/contracts';
+import type { EssayStatus, GradeSource, SubmissionType } from '@argumenta/contracts';
 import { namedStatement, unnestColumns, type Pool } from '@argumenta/platform';
 import type { CorrectionRow } from './corrections.js';
 import type { Db } from './db.js';
+import { decideOfficialGrade } from './grades.js';
 import { assertTransition, statusesBefore, type JobStatus } from './status.js';
 
 /** essay.redacoes as stored. */
@@ -31,6 +32,10 @@ export type EssayRow = {
   motivo_revisao: string | null;
   revisor_responsavel_id: number | null;
   nota_decidida_por: 'ia' | 'professor' | null;
+  /** The grade in force (grades.ts): total, C1–C5 (null: a total only) and its source; null while undecided. */
+  nota_oficial: number | null;
+  notas_oficiais: number[] | null;
+  origem_nota: GradeSource | null;
 };
 
 export async function getEssay(db: Db, id: number): Promise<EssayRow | undefined> {
@@ -226,24 +231,42 @@ export async function recordTeacherReview(
      RETURNING id, nota_professor, notas_professor, comentario_professor, revisado_por, data_revisao, status, texto_original, proposta_tematica_id`,
     [id, review.nota, review.comentario, review.revisorId, review.notas],
   );
+  // The teacher's grade is the official one from now on (until a later decision).
+  if (rows[0])
+    await decideOfficialGrade(tx, id, {
+      total: review.nota,
+      notas: review.notas,
+      origem: 'professor',
+      autorId: review.revisorId,
+    });
   return rows[0];
 }
 
 /**
- * The teacher releases a held grade (em_revisao → concluida), decided by the teacher: `total` is the grade in force, `notas`
- * the teacher's own per competency when given. `current` is the row locked by the caller's transaction.
+ * The teacher releases a held grade (em_revisao → concluida), decided by the teacher: `notas` the five grades in force
+ * (the teacher's own, or the AI's kept), `teacherNotas` the teacher's own when given. `current` is the row locked by the
+ * caller's transaction.
  */
 export async function releaseHeldGrade(
   tx: Db,
-  current: Pick<EssayRow, 'id' | 'status'>,
-  release: { total: number; comentario: string; revisorId: number; notas: number[] | null },
-): Promise<void> {
+  current: Pick<EssayRow, 'id' | 'status' | 'correcao_atual_id'>,
+  release: { notas: number[]; comentario: string; revisorId: number; teacherNotas: number[] | null },
+): Promise<number> {
+  const total = release.notas.reduce((a, b) => a + b, 0);
   assertTransition(current.status, 'concluida');
   await tx.query(
     `UPDATE essay.redacoes SET status = 'concluida', nota_decidida_por = 'professor', nota_professor = $2, notas_professor = COALESCE($5, notas_professor),
             comentario_professor = COALESCE(NULLIF($3, ''), comentario_professor), revisado_por = $4, data_revisao = now() WHERE id = $1`,
-    [current.id, release.total, release.comentario, release.revisorId, release.notas],
+    [current.id, total, release.comentario, release.revisorId, release.teacherNotas],
   );
+  await decideOfficialGrade(tx, current.id, {
+    total,
+    notas: release.notas,
+    origem: 'professor',
+    autorId: release.revisorId,
+    correcaoId: current.correcao_atual_id,
+  });
+  return total;
 }
 
 /** What the status poll needs: the essay's owner, activity and status and its current correction's progress. */
@@ -263,7 +286,9 @@ export async function getEssayStatus(pool: Pool, id: number): Promise<EssayStatu
   const { rows } = await pool.query<EssayStatusRow>(
     namedStatement(pool, {
       name: 'essay-status',
-      text: `SELECT r.id, r.usuario_id, r.atividade_id, r.status, c.id AS c_id, c.status AS c_status, c.progresso, c.erro, c.nota_geral_enem
+      // The grade once the correction is done: the official one (the AI's while held for the teacher).
+      text: `SELECT r.id, r.usuario_id, r.atividade_id, r.status, c.id AS c_id, c.status AS c_status, c.progresso, c.erro,
+                    CASE WHEN c.status = 'concluida' THEN COALESCE(r.nota_oficial, c.nota_geral_enem) END AS nota_geral_enem
        FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id WHERE r.id = $1`,
       values: [id],
     }),
@@ -274,9 +299,25 @@ export async function getEssayStatus(pool: Pool, id: number): Promise<EssayStatu
 export type HistoryQuery = { userId: number; page: number; limit: number; busca: string; onlyFavorites: boolean };
 export type HistoryRow = Pick<
   EssayRow,
-  'id' | 'titulo' | 'is_favorita' | 'tipo_envio' | 'status' | 'data_envio' | 'versao_anterior_id'
+  'id' | 'titulo' | 'is_favorita' | 'tipo_envio' | 'status' | 'data_envio' | 'versao_anterior_id' | 'origem_nota'
 > &
-  Pick<CorrectionRow, 'nota_geral_enem' | 'data_correcao' | 'c1_nota' | 'c2_nota' | 'c3_nota' | 'c4_nota' | 'c5_nota'>;
+  Pick<
+    CorrectionRow,
+    'nota_geral_enem' | 'data_correcao' | 'c1_nota' | 'c2_nota' | 'c3_nota' | 'c4_nota' | 'c5_nota'
+  > & {
+    nota_ia: number | null;
+  };
+
+/**
+ * The official grade as a read's `nota_geral_enem` and `c1_nota`…`c5_nota` (essay `r`, its correction `c`): every
+ * screen reads these columns, so each shows the grade in force. A competency falls back to the AI's only when the
+ * teacher gave a total alone.
+ */
+export const OFFICIAL_GRADE_COLUMNS = `r.nota_oficial AS nota_geral_enem, ${[1, 2, 3, 4, 5]
+  .map(
+    (i) => `CASE WHEN r.nota_oficial IS NOT NULL THEN COALESCE(r.notas_oficiais[${i}], c.c${i}_nota) END AS c${i}_nota`,
+  )
+  .join(', ')}`;
 
 /** A page of a student's history, newest first, and how many essays match. A held grade (em_revisao) is not shown. */
 export async function essayHistoryPage(pool: Pool, q: HistoryQuery): Promise<{ rows: HistoryRow[]; total: number }> {
@@ -288,8 +329,8 @@ export async function essayHistoryPage(pool: Pool, q: HistoryQuery): Promise<{ r
     // Named: parsed and planned once per connection.
     namedStatement(pool, {
       name: 'essay-history',
-      text: `SELECT r.id, r.titulo, r.is_favorita, r.tipo_envio, r.status, r.data_envio, r.versao_anterior_id, c.nota_geral_enem, c.data_correcao,
-            c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota, (SELECT count(*)::int FROM essay.redacoes t WHERE ${where('t')}) AS total
+      text: `SELECT r.id, r.titulo, r.is_favorita, r.tipo_envio, r.status, r.data_envio, r.versao_anterior_id, ${OFFICIAL_GRADE_COLUMNS}, c.data_correcao,
+            r.origem_nota, c.nota_geral_enem AS nota_ia, (SELECT count(*)::int FROM essay.redacoes t WHERE ${where('t')}) AS total
        FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id AND r.status <> 'em_revisao'
       WHERE ${where('r')} ORDER BY r.data_envio DESC, r.id DESC LIMIT $4 OFFSET $5`,
       values: [...params, q.limit, (q.page - 1) * q.limit],
@@ -307,7 +348,7 @@ export async function essayHistoryPage(pool: Pool, q: HistoryQuery): Promise<{ r
   return { rows: list.rows, total };
 }
 
-/** An essay with its current correction's grades when that correction is completed (null grades otherwise). */
+/** An essay with its official grades (null while undecided) and its current completed correction's analysis. */
 export type GradedEssayRow = EssayRow &
   Pick<CorrectionRow, 'nota_geral_enem' | 'c1_nota' | 'c2_nota' | 'c3_nota' | 'c4_nota' | 'c5_nota'> & {
     analise: { competencias?: { justificativa_nota?: string }[] } | null;
@@ -315,7 +356,7 @@ export type GradedEssayRow = EssayRow &
 
 export async function gradedEssay(db: Db, id: number): Promise<GradedEssayRow | undefined> {
   const { rows } = await db.query<GradedEssayRow>(
-    `SELECT r.*, c.nota_geral_enem, c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota, c.analise_detalhada AS analise
+    `SELECT r.*, ${OFFICIAL_GRADE_COLUMNS}, c.analise_detalhada AS analise
        FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id AND c.status = 'concluida' WHERE r.id = $1`,
     [id],
   );
@@ -336,7 +377,7 @@ export async function versionChain(
        SELECT id FROM essay.redacoes WHERE id = $1
        UNION SELECT r.id FROM essay.redacoes r JOIN down ON r.versao_anterior_id = down.id
      )
-     SELECT r.id, c.nota_geral_enem, r.data_envio FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id AND c.status = 'concluida'
+     SELECT r.id, r.nota_oficial AS nota_geral_enem, r.data_envio FROM essay.redacoes r
       WHERE r.id IN (SELECT id FROM up UNION SELECT id FROM down) AND r.usuario_id = $2 ORDER BY r.data_envio, r.id`,
     [id, usuarioId],
   );
@@ -365,23 +406,32 @@ export async function essayOwner(db: Db, id: number): Promise<number | undefined
 /** A corrected essay as its report (PDF) shows it: text, teacher's grade and comment, the completed current correction. */
 export type EssayReportRow = Pick<
   EssayRow,
-  'id' | 'titulo' | 'texto_original' | 'nota_professor' | 'comentario_professor'
+  | 'id'
+  | 'titulo'
+  | 'texto_original'
+  | 'nota_professor'
+  | 'comentario_professor'
+  | 'nota_oficial'
+  | 'notas_oficiais'
+  | 'origem_nota'
 > &
   Pick<CorrectionRow, 'nota_geral_enem' | 'analise_detalhada' | 'data_correcao'>;
 
 export async function essayReport(db: Db, id: number): Promise<EssayReportRow | undefined> {
   const { rows } = await db.query<EssayReportRow>(
-    `SELECT r.id, r.titulo, r.texto_original, r.nota_professor, r.comentario_professor, c.nota_geral_enem, c.analise_detalhada, c.data_correcao
+    `SELECT r.id, r.titulo, r.texto_original, r.nota_professor, r.comentario_professor, r.nota_oficial, r.notas_oficiais, r.origem_nota,
+            c.nota_geral_enem, c.analise_detalhada, c.data_correcao
        FROM essay.redacoes r JOIN essay.correcoes c ON c.id = r.correcao_atual_id WHERE r.id = $1 AND c.status = 'concluida'`,
     [id],
   );
   return rows[0];
 }
 
-/** The current correction's grade per competency of each essay (those that have one). */
+/** Each essay's grade per competency in force: the official one, else (undecided, held) its current correction's. */
 export async function competencyGradesOf(db: Db, ids: number[]): Promise<Map<number, (number | null)[]>> {
   const { rows } = await db.query<{ id: number; c: (number | null)[] }>(
-    `SELECT r.id, ARRAY[c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota] AS c FROM essay.redacoes r JOIN essay.correcoes c ON c.id = r.correcao_atual_id WHERE r.id = ANY($1::int[])`,
+    `SELECT r.id, ARRAY[${[1, 2, 3, 4, 5].map((i) => `COALESCE(r.notas_oficiais[${i}], c.c${i}_nota)`).join(', ')}] AS c
+       FROM essay.redacoes r JOIN essay.correcoes c ON c.id = r.correcao_atual_id WHERE r.id = ANY($1::int[])`,
     [ids],
   );
   return new Map(rows.map((g) => [g.id, g.c]));

@@ -15,3 +15,4 @@ export * from './exports.js';
 export * from './personal-data.js';
 export * from './submissions.js';
 export * from './credits.js';
+export * from './grades.js';

@@ -1,6 +1,6 @@
 import type { CorrectionRow } from './corrections.js';
 import type { Db } from './db.js';
-import type { EssayRow } from './essays.js';
+import { OFFICIAL_GRADE_COLUMNS, type EssayRow } from './essays.js';
 
 /**
  * Reads for the classroom service, dashboards and admin stats (the essay service's /internal routes): what counts as
@@ -20,11 +20,12 @@ export type SubmissionRow = Omit<EssayRow, 'atividade_id'> & {
     | 'c4_nota'
     | 'c5_nota'
     | 'analise_detalhada'
-  >;
+  > & { nota_ia: number | null };
 
+/** `nota_geral_enem` and `c1_nota`…`c5_nota` are the official grade (null while undecided); `nota_ia` the AI's total. */
 const latestSubmissions = (extraWhere = '') => `
-  SELECT DISTINCT ON (r.atividade_id, r.usuario_id) r.*, c.id AS c_id, c.status AS c_status, c.nota_geral_enem, c.data_correcao,
-         c.c1_nota, c.c2_nota, c.c3_nota, c.c4_nota, c.c5_nota, c.analise_detalhada
+  SELECT DISTINCT ON (r.atividade_id, r.usuario_id) r.*, c.id AS c_id, c.status AS c_status, ${OFFICIAL_GRADE_COLUMNS}, c.data_correcao,
+         c.analise_detalhada, c.nota_geral_enem AS nota_ia
     FROM essay.redacoes r
     LEFT JOIN LATERAL (SELECT * FROM essay.correcoes c WHERE c.redacao_id = r.id AND c.status = 'concluida' ORDER BY c.data_correcao DESC NULLS LAST, c.id DESC LIMIT 1) c ON true
    WHERE r.atividade_id = ANY($1::int[]) ${extraWhere}
@@ -44,7 +45,7 @@ export async function submissionsOfStudent(
   return (await db.query<SubmissionRow>(latestSubmissions('AND r.usuario_id = $2'), [atividadeIds, usuarioId])).rows;
 }
 
-/** The submissions that have a completed correction, optionally only those sent in [desde, ate). */
+/** The submissions that have an official grade, optionally only those sent in [desde, ate). */
 export async function gradedSubmissionsOf(
   db: Db,
   atividadeIds: number[],
@@ -52,10 +53,12 @@ export async function gradedSubmissionsOf(
 ): Promise<SubmissionRow[]> {
   const { rows } = period
     ? await db.query<SubmissionRow>(
-        `SELECT * FROM (${latestSubmissions('AND r.data_envio >= $2 AND r.data_envio < $3')}) s WHERE c_id IS NOT NULL`,
+        `SELECT * FROM (${latestSubmissions('AND r.data_envio >= $2 AND r.data_envio < $3')}) s WHERE nota_geral_enem IS NOT NULL`,
         [atividadeIds, ...period],
       )
-    : await db.query<SubmissionRow>(`SELECT * FROM (${latestSubmissions()}) s WHERE c_id IS NOT NULL`, [atividadeIds]);
+    : await db.query<SubmissionRow>(`SELECT * FROM (${latestSubmissions()}) s WHERE nota_geral_enem IS NOT NULL`, [
+        atividadeIds,
+      ]);
   return rows;
 }
 
@@ -74,7 +77,7 @@ export async function activitySubmissionStats(db: Db, atividadeIds: number[]) {
   return rows;
 }
 
-/** The mean of each competency and of the total over the activities' corrected submissions. */
+/** The mean of each competency and of the total over the activities' submissions with an official grade. */
 export async function competencyMeans(db: Db, atividadeIds: number[]) {
   const { rows } = await db.query<{
     total_corrigidas: number;
@@ -85,9 +88,9 @@ export async function competencyMeans(db: Db, atividadeIds: number[]) {
     c5: number | null;
     total: number | null;
   }>(
-    `SELECT count(c_id)::int AS total_corrigidas, round(avg(c1_nota))::int AS c1, round(avg(c2_nota))::int AS c2, round(avg(c3_nota))::int AS c3,
+    `SELECT count(nota_geral_enem)::int AS total_corrigidas, round(avg(c1_nota))::int AS c1, round(avg(c2_nota))::int AS c2, round(avg(c3_nota))::int AS c3,
             round(avg(c4_nota))::int AS c4, round(avg(c5_nota))::int AS c5, round(avg(nota_geral_enem))::int AS total
-       FROM (${latestSubmissions()}) s WHERE c_id IS NOT NULL`,
+       FROM (${latestSubmissions()}) s WHERE nota_geral_enem IS NOT NULL`,
     [atividadeIds],
   );
   return rows[0]!;
@@ -115,11 +118,10 @@ export async function studentActivityStats(db: Db, usuarioIds: number[], ativida
     ultima_atividade: Date;
   }>(
     `SELECT r.usuario_id, count(*)::int AS total_submissoes,
-            round(avg(c.nota_geral_enem))::int AS media_notas,
-            count(DISTINCT r.atividade_id) FILTER (WHERE c.id IS NOT NULL)::int AS total_atividades_concluidas,
+            round(avg(r.nota_oficial))::int AS media_notas,
+            count(DISTINCT r.atividade_id) FILTER (WHERE r.nota_oficial IS NOT NULL)::int AS total_atividades_concluidas,
             max(r.data_envio) AS ultima_atividade
        FROM essay.redacoes r
-       LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id AND c.status = 'concluida'
       WHERE r.usuario_id = ANY($1::int[]) AND r.atividade_id = ANY($2::int[])
       GROUP BY r.usuario_id`,
     [usuarioIds, atividadeIds],
@@ -153,9 +155,9 @@ export async function studentDashboard(db: Db, usuarioId: number) {
       data_correcao: Date | null;
       pontuacao_total: number;
     }>(
-      `SELECT c.id, r.id AS redacao_id, r.titulo AS redacao_titulo, r.atividade_id, c.data_correcao, c.nota_geral_enem AS pontuacao_total
-         FROM essay.correcoes c JOIN essay.redacoes r ON r.id = c.redacao_id
-        WHERE r.usuario_id = $1 AND c.status = 'concluida' AND r.status <> 'em_revisao' ORDER BY c.data_correcao DESC LIMIT 3`,
+      `SELECT c.id, r.id AS redacao_id, r.titulo AS redacao_titulo, r.atividade_id, c.data_correcao, r.nota_oficial AS pontuacao_total
+         FROM essay.correcoes c JOIN essay.redacoes r ON r.id = c.redacao_id AND c.id = r.correcao_atual_id
+        WHERE r.usuario_id = $1 AND c.status = 'concluida' AND r.nota_oficial IS NOT NULL ORDER BY c.data_correcao DESC LIMIT 3`,
       [usuarioId],
     ),
   ]);

@@ -1,5 +1,5 @@
 import type { InternalClient, Logger } from '@argumenta/platform';
-import type { DeliveryStatus, EssayStatus, StudentProfileInterno, Submissao } from '@argumenta/contracts';
+import type { DeliveryStatus, EssayStatus, GradeSource, StudentProfileInterno, Submissao } from '@argumenta/contracts';
 
 // Shapes of the auth and essay internal endpoints this service reads (owned by those services).
 export type RemoteUser = { id: number; nome: string; email: string; tipo: string; ultimo_acesso: string | null };
@@ -26,7 +26,9 @@ export type Delivery = {
   status_entrega: DeliveryStatus;
   status: EssayStatus;
   correcao_id: number | null;
+  /** The official grade and its source. */
   nota_geral_enem: number | null;
+  origem_nota?: GradeSource | null;
   data_correcao: string | null;
   feedback_geral: string | null;
   nota_professor: number | null;
@@ -42,6 +44,8 @@ export type ReviewResult = {
   data_revisao?: string;
   revisor_id?: number;
   referencia?: boolean;
+  nota_oficial?: number;
+  origem_nota?: GradeSource;
 };
 
 export type RemoteDeps = {

@@ -129,6 +129,7 @@ export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: Reques
         status_entrega: delivery?.status_entrega ?? null,
         correcao_id: delivery?.correcao_id ?? null,
         pontuacao_total: delivery?.nota_geral_enem ?? null,
+        origem_nota: delivery?.origem_nota ?? null,
         data_correcao: delivery?.data_correcao ?? null,
         feedback_geral: delivery?.feedback_geral ?? null,
         status_correcao_professor: Boolean(delivery?.revisado),

@@ -131,10 +131,12 @@ export function internalRoutes(pool: Pool, remote: Remote): Router {
   r.get('/internal/salas/:id/gestao', async (req, res) => {
     const id = parseId(req.params.id, CLASSROOM_MESSAGES.invalidId);
     const { sala } = await loadSala(pool, id, callerOf(req.query), 'manage');
-    const { rows } = await pool.query<{ id: number }>('SELECT id FROM classroom.atividades WHERE sala_id = $1', [
-      sala.id,
-    ]);
-    const body: SalaGestao = { sala_id: sala.id, atividade_ids: rows.map((a) => a.id) };
+    // Ordered as a record book reads them (the grade sheet): by deadline.
+    const { rows } = await pool.query<{ id: number }>(
+      'SELECT id FROM classroom.atividades WHERE sala_id = $1 ORDER BY data_limite, id',
+      [sala.id],
+    );
+    const body: SalaGestao = { sala_id: sala.id, sala_nome: sala.nome, atividade_ids: rows.map((a) => a.id) };
     res.json(ok(body));
   });
 

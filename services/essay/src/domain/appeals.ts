@@ -9,12 +9,12 @@ import {
 } from '@argumenta/contracts';
 import {
   appealsOfEssay,
-  applyCompetencyGrade,
-  completedCompetencyGrade,
   decideAppealAsTeacher,
+  decideCompetencyOnAppeal,
   deleteAppeal,
   insertAppeal,
   lockAppeal,
+  officialCompetencyGrade,
   type AppealRow,
   type ClassroomPort,
 } from '@argumenta/essay-domain';
@@ -54,7 +54,9 @@ export async function createAppeal(
   const { essay, role } = await loadReadableEssay(deps.pool, deps.classroom, user, essayId);
   if (role !== 'owner') throw forbidden('Apenas o autor da redação pode contestar a nota.');
   const input = parseOrThrow(appealCreateSchema, body ?? {});
-  const correction = await completedCompetencyGrade(deps.pool, essay.correcao_atual_id, input.competencia);
+  // The student contests the grade in force (the teacher's after a review), not the AI's.
+  const official = await officialCompetencyGrade(deps.pool, essay.id, input.competencia);
+  const correction = official?.correcaoId ? { id: official.correcaoId, nota: official.nota } : undefined;
   if (!correction || correction.nota === null || essay.status !== 'concluida')
     throw new AppError('unprocessable', APPEAL_MESSAGES.notCorrected);
   const decide: AppealDecider = essay.atividade_id ? 'professor' : 'ia';
@@ -95,7 +97,8 @@ export async function listAppeals(
 
 /**
  * Only the teacher of the essay's room decides (the owner and admins are refused): accepted with a new grade (the
- * correction's grade and total are recomputed) or rejected; both with a comment the student reads.
+ * official grade's competency and total are recomputed; the AI's correction is kept) or rejected; both with a comment
+ * the student reads.
  */
 export async function decideAppeal(
   deps: Pick<AppealDeps, 'pool' | 'classroom'>,
@@ -114,7 +117,8 @@ export async function decideAppeal(
     if (appeal.status !== 'pendente') throw new AppError('conflict', APPEAL_MESSAGES.decided);
     const nota = input.decisao === 'aceito' ? input.nota_nova : null;
     if (nota !== null && nota === appeal.nota_original) throw new AppError('unprocessable', APPEAL_MESSAGES.sameGrade);
-    if (nota !== null) await applyCompetencyGrade(c, appeal.correcao_id, appeal.competencia, nota);
+    if (nota !== null)
+      await decideCompetencyOnAppeal(c, essay.id, appeal.competencia, nota, { autorId: user.id, recursoId: appeal.id });
     return view(
       await decideAppealAsTeacher(c, appeal.id, {
         decisao: input.decisao,

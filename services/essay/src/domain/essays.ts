@@ -1,4 +1,11 @@
-import { ESSAY_MESSAGES, essayTitle, type AuthUser, type EssayListItem } from '@argumenta/contracts';
+import {
+  analysisWithOfficialGrades,
+  ESSAY_MESSAGES,
+  essayTitle,
+  type AuthUser,
+  type EssayListItem,
+  type OfficialGradeFields,
+} from '@argumenta/contracts';
 import { AppError, type Pool } from '@argumenta/platform';
 import {
   essayHistoryPage,
@@ -72,12 +79,48 @@ export async function listEssays(pool: Pool, q: ListQuery): Promise<{ redacoes: 
     c4_nota: r.c4_nota,
     c5_nota: r.c5_nota,
     versao_anterior_id: r.versao_anterior_id,
+    nota_oficial: r.nota_geral_enem,
+    origem_nota: r.nota_geral_enem === null ? null : r.origem_nota,
+    nota_ia: r.nota_ia,
   }));
   return { redacoes, total };
 }
 
-/** The spec's Feedback response: `redacao` + `correcao` with `analise_detalhada` as an object. */
+/** The official grade's fields (contracts/grades.ts) of an essay whose AI total is `aiTotal`. */
+export const officialGradeOf = (
+  essay: Pick<EssayRow, 'nota_oficial' | 'notas_oficiais' | 'origem_nota'>,
+  aiTotal: number | null,
+): OfficialGradeFields => ({
+  nota_oficial: essay.nota_oficial,
+  notas_oficiais: essay.notas_oficiais,
+  origem_nota: essay.origem_nota,
+  nota_ia: aiTotal,
+});
+
+/**
+ * What a report or a screen shows of a correction: the official grade (the AI's only while none is decided, as a
+ * teacher reads a held grade) and the analysis with the official grade per competency.
+ */
+export function gradeInForce(
+  essay: Pick<EssayRow, 'nota_oficial' | 'notas_oficiais' | 'origem_nota'>,
+  correction: Pick<CorrectionRow, 'nota_geral_enem' | 'analise_detalhada'>,
+) {
+  return {
+    nota: essay.nota_oficial ?? correction.nota_geral_enem,
+    analise: analysisWithOfficialGrades(
+      correction.analise_detalhada as Parameters<typeof analysisWithOfficialGrades>[0],
+      essay.notas_oficiais,
+    ),
+    oficial: officialGradeOf(essay, correction.nota_geral_enem),
+  };
+}
+
+/**
+ * The spec's Feedback response: `redacao` + `correcao` with `analise_detalhada` as an object. The grades it carries
+ * (`nota_geral_enem`, each competency's) are the official ones; the AI's total stays in `nota_ia`.
+ */
 export function feedbackView(essay: EssayRow, correction: CorrectionRow) {
+  const shown = gradeInForce(essay, correction);
   return {
     redacao: {
       id: essay.id,
@@ -89,14 +132,17 @@ export function feedbackView(essay: EssayRow, correction: CorrectionRow) {
       versao_anterior_id: essay.versao_anterior_id,
       status: essay.status,
       nota_decidida_por: essay.nota_decidida_por,
+      ...shown.oficial,
+      comentario_professor: essay.comentario_professor,
     },
     correcao: {
       id: correction.id,
-      nota_geral_enem: correction.nota_geral_enem,
+      nota_geral_enem: shown.nota,
       is_favorita: essay.is_favorita,
       data_correcao: iso(correction.data_correcao),
       motor: correction.motor,
-      analise_detalhada: correction.analise_detalhada,
+      analise_detalhada: shown.analise,
+      ...shown.oficial,
     },
   };
 }

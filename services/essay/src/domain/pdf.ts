@@ -5,9 +5,11 @@ import {
   analysisSchema,
   classify,
   competencyColor,
+  GRADE_SOURCE_LABEL,
   totalColor,
   type Analysis,
   type CompetencyAnalysis,
+  type OfficialGradeFields,
 } from '@argumenta/contracts';
 
 // DejaVu (from npm, so every environment has it) covers all Portuguese accents; pdfkit's built-in Helvetica does not cover user text reliably.
@@ -35,6 +37,8 @@ export type ReportInput = {
   estudante?: { nome: string; email?: string } | null;
   atividade?: string | null;
   revisao?: { nota_professor: number | null; comentario_professor: string | null } | null;
+  /** Where `nota` (the official grade) came from, and the AI's own total when it differs. */
+  oficial?: Pick<OfficialGradeFields, 'origem_nota' | 'nota_ia'> | null;
 };
 
 /** Normalises analise_detalhada (object, JSON string or plain text) into the contract shape, or null. */
@@ -142,6 +146,17 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
     .text(classify(input.nota), 330, top + 22, { width: 200, align: 'right' });
   doc.x = 50;
   doc.y = top + 72;
+  if (input.oficial?.origem_nota) {
+    const suggested =
+      input.oficial.nota_ia !== null && input.oficial.nota_ia !== input.nota
+        ? ` · a IA sugeriu ${input.oficial.nota_ia}`
+        : '';
+    doc
+      .font('body')
+      .fontSize(9)
+      .fillColor('#4a5568')
+      .text(`Nota oficial: ${GRADE_SOURCE_LABEL[input.oficial.origem_nota]}${suggested}`);
+  }
 
   if (input.revisao?.nota_professor !== null && input.revisao?.nota_professor !== undefined) {
     heading('Avaliação do professor', 12);

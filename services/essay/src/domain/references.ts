@@ -2,18 +2,26 @@
 // references (the proposal service keeps them; the correction engine calibrates with them).
 import type { TeacherReference } from '@argumenta/contracts';
 import type { ProposalsPort } from '@argumenta/essay-domain';
+import type { Logger } from '@argumenta/platform';
 
 /**
- * Called inside the transaction that stores the teacher's grades: if the proposal service does not take the reference,
- * the grades are not stored either and the teacher retries (the reference is keyed by essay: a retry never duplicates).
- * Without a proposal (or a proposal service) there is nothing to calibrate and it returns false.
+ * Called after the transaction that decided the teacher's grade (a remote call never runs inside one): the grade stays
+ * decided even when the proposal service does not take the reference; the teacher saving the review again sends it
+ * again (the reference is keyed by essay: a retry never duplicates). False when nothing was recorded: no proposal (or
+ * proposal service), or the service refused.
  */
 export async function recordTeacherReference(
   proposals: ProposalsPort | undefined,
   propostaId: number | null | undefined,
   ref: TeacherReference,
+  logger?: Logger,
 ): Promise<boolean> {
   if (!propostaId || !proposals) return false;
-  await proposals.addReference(propostaId, ref);
-  return true;
+  try {
+    await proposals.addReference(propostaId, ref);
+    return true;
+  } catch (err) {
+    logger?.warn({ err, redacaoId: ref.redacao_id }, 'referência do professor não enviada ao serviço de propostas');
+    return false;
+  }
 }

@@ -7,8 +7,7 @@ import {
 } from '@argumenta/contracts';
 import { AppError, forbidden, withTransaction, type Pool } from '@argumenta/platform';
 import {
-  applyCompetencyGrade,
-  correctionTotal,
+  competencyGradesOf,
   heldEssays,
   lockEssay,
   releaseHeldGrade,
@@ -67,35 +66,45 @@ export async function releaseGrade(
   const parsed = releaseGradeSchema.safeParse(body ?? {});
   if (!parsed.success) throw new AppError('validation', parsed.error.issues[0]?.message ?? REVIEW_MESSAGES.grades);
   const input = parsed.data;
-  return withTransaction(deps.pool, async (c) => {
+  const released = await withTransaction(deps.pool, async (c) => {
     const current = (await lockEssay(c, essay.id))!;
     if (current.status !== 'em_revisao' || !current.correcao_atual_id)
       throw new AppError('conflict', REVIEW_MESSAGES.notHeld);
-    let total: number | null = null;
-    for (const [i, nota] of (input.notas ?? []).entries())
-      total = await applyCompetencyGrade(c, current.correcao_atual_id, i + 1, nota);
-    if (total === null) total = (await correctionTotal(c, current.correcao_atual_id))!;
-    await releaseHeldGrade(c, current, {
-      total,
+    // The teacher's grades, or the AI's kept: either way the official grade, decided by the teacher. The AI's
+    // correction keeps its own grades.
+    const notas = input.notas ?? (await competencyGradesOf(c, [essay.id])).get(essay.id)!.map((n) => n ?? 0);
+    const total = await releaseHeldGrade(c, current, {
+      notas,
       comentario: input.comentario ?? '',
       revisorId: user.id,
-      notas: input.notas ?? null,
+      teacherNotas: input.notas ?? null,
     });
-    // The teacher's own grades per competency (not a kept AI grade) teach the engine this proposal's standard.
-    if (input.notas) {
-      const propostaId =
-        current.proposta_tematica_id ??
-        (current.atividade_id
-          ? (await deps.classroom.activityContext(current.atividade_id, current.usuario_id))?.atividade
-              .proposta_tematica_id
-          : null);
-      await recordTeacherReference(deps.proposals, propostaId, {
-        redacao_id: essay.id,
-        autor_id: user.id,
-        texto: current.texto_original,
-        notas: input.notas as [number, number, number, number, number],
-      });
-    }
-    return { redacao_id: essay.id, nota_geral_enem: total, nota_decidida_por: 'professor' as const };
+    return { current, total };
   });
+  // After the commit: the proposal service is another process, never called inside a transaction. The teacher's own
+  // grades per competency (not a kept AI grade) teach the engine this proposal's standard.
+  const { current, total } = released;
+  let referencia = false;
+  if (input.notas) {
+    const propostaId =
+      current.proposta_tematica_id ??
+      (current.atividade_id
+        ? (await deps.classroom.activityContext(current.atividade_id, current.usuario_id).catch(() => null))?.atividade
+            .proposta_tematica_id
+        : null);
+    referencia = await recordTeacherReference(deps.proposals, propostaId, {
+      redacao_id: essay.id,
+      autor_id: user.id,
+      texto: current.texto_original,
+      notas: input.notas as [number, number, number, number, number],
+    });
+  }
+  return {
+    redacao_id: essay.id,
+    nota_geral_enem: total,
+    nota_decidida_por: 'professor' as const,
+    nota_oficial: total,
+    origem_nota: 'professor' as const,
+    referencia,
+  };
 }

@@ -18,7 +18,7 @@ import {
   type UsersPort,
 } from '@argumenta/essay-domain';
 import { AppError, type Pool } from '@argumenta/platform';
-import { iso } from './essays.js';
+import { gradeInForce, iso } from './essays.js';
 import { classInsightOfRows } from './insight.js';
 import { renderReport } from './pdf.js';
 
@@ -41,7 +41,11 @@ export const essaySubmission = (s: SubmissionRow) => ({
   data_envio: iso(s.data_envio)!,
   status_entrega: s.status_entrega!,
   correcao_id: s.c_id,
+  // The official grade (null while undecided); the AI's beside it.
   nota: s.nota_geral_enem,
+  notas: s.nota_geral_enem === null ? null : [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota],
+  origem_nota: s.origem_nota,
+  nota_ia: s.nota_ia,
   status: s.status,
   nota_professor: s.nota_professor,
   notas_professor: s.notas_professor as number[] | null,
@@ -121,12 +125,14 @@ export async function submissionsZip(
     const base = `${zipEntryName(s.estudante_nome, 'estudante')}_${s.id}`;
     let name = `${base}.pdf`;
     for (let i = 2; name in files; i++) name = `${base}_${i}.pdf`;
+    const shown = gradeInForce(e, e);
     files[name] = await renderReport({
       titulo: essayTitle(e),
       texto: e.texto_original,
       dataCorrecao: e.data_correcao,
-      nota: e.nota_geral_enem ?? 0,
-      analise: e.analise_detalhada,
+      nota: shown.nota ?? 0,
+      analise: shown.analise,
+      oficial: shown.oficial,
       revisao: e,
     });
   }

@@ -28,10 +28,12 @@ import {
   getCorrection,
   getEssay,
   getEssayStatus,
+  gradeInForce,
   iso,
   listEssays,
   loadOwnEssay,
   loadReadableEssay,
+  officialGradeOf,
   readerRole,
   type EssayRow,
 } from '../domain/essays.js';
@@ -224,12 +226,14 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler): 
       assertGradeVisible(essay, role);
       const correction = await completedCorrection(pool, essay);
       const [student] = await deps.users.users([essay.usuario_id]).catch(() => []);
+      const shown = gradeInForce(essay, correction);
       const bytes = await renderReport({
         titulo: essayTitle(essay),
         texto: essay.texto_original,
         dataCorrecao: correction.data_correcao,
-        nota: correction.nota_geral_enem ?? 0,
-        analise: correction.analise_detalhada,
+        nota: shown.nota ?? 0,
+        analise: shown.analise,
+        oficial: shown.oficial,
         estudante: student ?? null,
         revisao: essay,
       });
@@ -323,7 +327,8 @@ async function completedCorrection(pool: Pool, essay: EssayRow) {
   return c as Awaited<ReturnType<typeof getCorrection>> & object;
 }
 
-function essayView(essay: EssayRow, nota: number | null) {
+/** An essay's fields; `nota_geral_enem` is the official grade (the AI's `aiTotal` while none is decided). */
+function essayView(essay: EssayRow, aiTotal: number | null) {
   return {
     id: essay.id,
     usuario_id: essay.usuario_id,
@@ -336,9 +341,10 @@ function essayView(essay: EssayRow, nota: number | null) {
     status: essay.status,
     status_entrega: essay.status_entrega,
     is_favorita: essay.is_favorita,
-    nota_geral_enem: nota,
+    nota_geral_enem: essay.nota_oficial ?? aiTotal,
     data_envio: iso(essay.data_envio),
     versao_anterior_id: essay.versao_anterior_id,
+    ...officialGradeOf(essay, aiTotal),
   };
 }
 

@@ -25,7 +25,7 @@ import {
   submissionsOfStudent,
   type ProposalsPort,
 } from '@argumenta/essay-domain';
-import { AppError, parseId, parseOrThrow, withTransaction, type Pool } from '@argumenta/platform';
+import { AppError, parseId, parseOrThrow, withTransaction, type Logger, type Pool } from '@argumenta/platform';
 import { z } from 'zod';
 import { iso } from '../domain/essays.js';
 import { classInsightOfRows } from '../domain/insight.js';
@@ -57,7 +57,7 @@ const reviewSchema = z.object({
 });
 
 /** Service-to-service reads for the classroom service, dashboards and admin stats (batched). */
-export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
+export function internalRoutes(pool: Pool, proposals?: ProposalsPort, logger?: Logger): Router {
   const r = Router();
 
   r.get('/internal/estatisticas', async (_req, res) => {
@@ -93,7 +93,8 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
           status_entrega: s.status_entrega,
           status: s.status,
           correcao_id: s.status === 'em_revisao' ? null : s.c_id,
-          nota_geral_enem: s.status === 'em_revisao' ? null : s.nota_geral_enem,
+          nota_geral_enem: s.nota_geral_enem,
+          origem_nota: s.origem_nota,
           data_correcao: s.data_correcao,
           feedback_geral:
             s.status === 'em_revisao'
@@ -128,25 +129,32 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
     if (!parsed.success) throw new AppError('validation', parsed.error.issues[0]?.message ?? 'Dados inválidos');
     const input = parsed.data;
     const id = parseId(req.params.id);
-    const review = await withTransaction(pool, async (c) => {
-      const row = await recordTeacherReview(c, id, {
+    const row = await withTransaction(pool, (c) =>
+      recordTeacherReview(c, id, {
         nota: input.nota_professor,
         notas: input.notas_professor ?? null,
         comentario: input.comentario_professor,
         revisorId: input.revisor_id,
-      });
-      if (!row) throw new AppError('not_found', 'Submissão não encontrada');
-      const { texto_original, proposta_tematica_id, ...stored } = row;
-      const referencia = input.notas_professor
-        ? await recordTeacherReference(proposals, proposta_tematica_id ?? input.proposta_id, {
+      }),
+    );
+    if (!row) throw new AppError('not_found', 'Submissão não encontrada');
+    const { texto_original, proposta_tematica_id, ...stored } = row;
+    // After the commit (no remote call inside a transaction): the teacher's grades per competency become one of the
+    // proposal's references.
+    const referencia = input.notas_professor
+      ? await recordTeacherReference(
+          proposals,
+          proposta_tematica_id ?? input.proposta_id,
+          {
             redacao_id: row.id,
             autor_id: input.revisor_id,
             texto: texto_original,
             notas: input.notas_professor,
-          })
-        : false;
-      return { ...stored, referencia };
-    });
+          },
+          logger,
+        )
+      : false;
+    const review = { ...stored, nota_oficial: input.nota_professor, origem_nota: 'professor' as const, referencia };
     res.json(ok(review, 'Revisão salva'));
   });
 
@@ -194,15 +202,16 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort): Router {
         )
       : [];
     const profile: StudentProfileInterno = {
-      // The grades in force: the teacher's when they graded it, else the AI's.
+      // The official grades.
       redacoes: mine.map((s) => ({
         id: s.id,
         titulo: essayTitle(s),
         atividade_id: s.atividade_id,
         data_envio: new Date(s.data_envio).toISOString(),
         status: s.status,
-        nota_geral_enem: s.nota_professor ?? s.nota_geral_enem,
-        notas: (s.notas_professor as number[] | null) ?? [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota],
+        nota_geral_enem: s.nota_geral_enem,
+        notas: [s.c1_nota, s.c2_nota, s.c3_nota, s.c4_nota, s.c5_nota],
+        origem_nota: s.origem_nota,
       })),
       recursos: recursos.map((r) => ({ ...r, criado_em: r.criado_em.toISOString() })),
       diagnostico: { problemas, sem_melhora: insight.sem_melhora.some((s) => s.estudante_id === userId) },

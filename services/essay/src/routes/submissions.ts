@@ -1,11 +1,19 @@
-import { Router, type RequestHandler } from 'express';
-import { ACTIVITY_MESSAGES, CLASSROOM_MESSAGES, ok } from '@argumenta/contracts';
-import { authOf, parseId, requireRole } from '@argumenta/platform';
+import { Router, type RequestHandler, type Response } from 'express';
+import {
+  ACTIVITY_MESSAGES,
+  CLASSROOM_MESSAGES,
+  gradeSheetQuerySchema,
+  ok,
+  type SubmissoesResponse,
+} from '@argumenta/contracts';
+import { authOf, parseId, parseOrThrow, requireRole } from '@argumenta/platform';
+import { gradeSheetCsv, gradeSheetRows, gradeSheetXlsx } from '../domain/grade-sheet.js';
 import {
   activitySubmissions,
   namedInsight,
   roomCompetencies,
   submissionsZip,
+  zipEntryName,
   type SubmissionsDeps,
 } from '../domain/submissions.js';
 
@@ -56,6 +64,35 @@ export function submissionRoutes(deps: SubmissionsDeps, requireAuth: RequestHand
   r.get('/salas/:id/competencias', ...teacher, async (req, res) => {
     const { atividade_ids } = await deps.classroom.manageRoom(salaId(req.params.id), authOf(req));
     res.json(ok(await roomCompetencies(deps.pool, atividade_ids)));
+  });
+
+  // The grade sheet (official grades) of one activity, or of every activity of a room, as CSV or XLSX (issue 46).
+  const sendGradeSheet = async (res: Response, name: string, format: 'csv' | 'xlsx', data: SubmissoesResponse[]) => {
+    const rows = gradeSheetRows(data);
+    const fileName = `notas_${zipEntryName(name, 'notas')}.${format}`;
+    res.set({
+      'Content-Disposition': `attachment; filename="${asciiName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'Cache-Control': 'no-store',
+    });
+    if (format === 'csv') res.type('text/csv; charset=utf-8').send(gradeSheetCsv(rows));
+    else
+      res
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(await gradeSheetXlsx(name, rows));
+  };
+  r.get('/atividades/:id/notas', ...teacher, async (req, res) => {
+    const { formato } = parseOrThrow(gradeSheetQuerySchema, req.query);
+    const data = await activitySubmissions(deps, authOf(req), atividadeId(req.params.id));
+    await sendGradeSheet(res, data.atividade.titulo, formato, [data]);
+  });
+  r.get('/salas/:id/notas', ...teacher, async (req, res) => {
+    const { formato } = parseOrThrow(gradeSheetQuerySchema, req.query);
+    const user = authOf(req);
+    const { sala_nome, atividade_ids } = await deps.classroom.manageRoom(salaId(req.params.id), user);
+    // One activity at a time: each asks the classroom and auth services once.
+    const data: SubmissoesResponse[] = [];
+    for (const id of atividade_ids) data.push(await activitySubmissions(deps, user, id));
+    await sendGradeSheet(res, sala_nome, formato, data);
   });
 
   return r;

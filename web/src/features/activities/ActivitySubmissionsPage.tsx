@@ -22,7 +22,7 @@ import { STACKED_ON_PHONE } from '@/components/stackedTable';
 import { formatDateTime } from '@/lib/dates';
 import { Empty, ErrorState, PageHeader, Person, SearchAndFilter, Tile } from '@/features/classrooms/ui';
 import { ClassInsightPanel } from '@/features/classrooms/ClassInsightPanel';
-import { activityKeys, downloadSubmissions, getSubmissions, isTeacherCorrection } from './api';
+import { activityKeys, downloadGradeSheet, downloadSubmissions, getSubmissions, isTeacherCorrection } from './api';
 import { BatchBoard } from './BatchBoard';
 
 type Filter = 'todas' | 'aguardando' | 'corrigidas' | 'revisadas' | 'atrasadas' | 'nao_enviadas';
@@ -118,14 +118,30 @@ export default function ActivitySubmissionsPage() {
         title="Submissões"
         subtitle={`${atividade.titulo} · ${atividade.sala_nome} · prazo ${formatDateTime(atividade.data_limite)}`}
         action={
-          <Button
-            variant="outline"
-            onClick={() => download.mutate()}
-            loading={download.isPending}
-            disabled={!st.total_enviadas}
-          >
-            <LuDownload /> Baixar relatório (.zip)
-          </Button>
+          <HStack gap="2" wrap="wrap">
+            <Button
+              variant="outline"
+              onClick={() => download.mutate()}
+              loading={download.isPending}
+              disabled={!st.total_enviadas}
+            >
+              <LuDownload /> Baixar relatório (.zip)
+            </Button>
+            {(['csv', 'xlsx'] as const).map((formato) => (
+              <Button
+                key={formato}
+                variant="outline"
+                data-testid={`grade-sheet-${formato}`}
+                onClick={() =>
+                  downloadGradeSheet('atividades', atividade.id, atividade.titulo, formato).catch((e: unknown) =>
+                    notify.error(errorMessage(e)),
+                  )
+                }
+              >
+                <LuDownload /> Planilha de notas (.{formato})
+              </Button>
+            ))}
+          </HStack>
         }
       />
 

@@ -63,6 +63,19 @@ export async function downloadSubmissions(id: number, titulo: string): Promise<v
   );
 }
 
+/** The grade sheet (official grades) of an activity or a whole room, as CSV or XLSX. */
+export async function downloadGradeSheet(
+  of: 'atividades' | 'salas',
+  id: number,
+  nome: string,
+  formato: 'csv' | 'xlsx',
+): Promise<void> {
+  saveBlob(
+    await apiBlob(`/${of}/${id}/notas?formato=${formato}`),
+    `notas_${nome.replace(/[\\/:*?"<>|]+/g, ' ').trim()}.${formato}`,
+  );
+}
+
 /** datetime-local value (local time) ↔ ISO. */
 export function toLocalInput(iso: string | null | undefined): string {
   if (!iso) return '';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LuArrowLeft, LuDownload, LuPencilLine, LuStar } from 'react-icons/lu';
-import { ESSAY_MESSAGES, essayTitle, TOTAL_MAX } from '@argumenta/contracts';
+import { ESSAY_MESSAGES, essayTitle, GRADE_SOURCE_LABEL, TOTAL_MAX } from '@argumenta/contracts';
 import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -121,16 +121,21 @@ export default function FeedbackPage() {
           </Heading>
           <Text color="fg.muted" fontSize="sm">
             Corrigida em {formatDateTime(data.correcao.data_correcao ?? data.redacao.data_correcao)}
-            {data.redacao.nota_decidida_por && (
+            {data.redacao.origem_nota && (
               <span data-testid="decided-by">
                 {' '}
-                ·{' '}
-                {data.redacao.nota_decidida_por === 'professor'
-                  ? 'Nota revisada e decidida pelo professor'
-                  : 'Nota decidida pela IA'}
+                · Nota oficial: {GRADE_SOURCE_LABEL[data.redacao.origem_nota]}
+                {data.redacao.nota_ia != null && data.redacao.nota_ia !== data.correcao.nota_geral_enem && (
+                  <> · a IA sugeriu {data.redacao.nota_ia}</>
+                )}
               </span>
             )}
           </Text>
+          {data.redacao.comentario_professor && (
+            <Text fontSize="sm" data-testid="teacher-comment">
+              Comentário do professor: {data.redacao.comentario_professor}
+            </Text>
+          )}
         </Stack>
         <HStack gap="2" wrap="wrap">
           <ShareButton link={link} />

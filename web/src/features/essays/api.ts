@@ -4,6 +4,7 @@ import {
   type AppealDecision,
   type EssayListItem,
   type EssayStatus,
+  type GradeSource,
   type Pagination,
   type TranscriptionResult,
   type VersionComparison,
@@ -46,8 +47,13 @@ export type FeedbackResponse = {
     atividade_id?: number | null;
     versao_anterior_id?: number | null;
     nota_decidida_por?: 'ia' | 'professor' | null;
+    /** The official grade's source (contracts/grades.ts) and the AI's own total. */
+    origem_nota?: GradeSource | null;
+    nota_ia?: number | null;
+    comentario_professor?: string | null;
   };
   correcao: {
+    /** The official grade (the AI's only while none is decided). */
     nota_geral_enem: number;
     is_favorita?: boolean;
     data_correcao: string | null;

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { BATCH_MESSAGES, essayTitle, type AuthUser, type Batch } from '@argumenta/contracts';
 import { AppError, csvFile, type Logger } from '@argumenta/platform';
 import { competencyGradesOf, essayReport } from '@argumenta/essay-domain';
+import { gradeInForce } from '../essays.js';
 import { renderReport } from '../pdf.js';
 import { getBatch, type BatchDeps } from './batches.js';
 
@@ -83,12 +84,14 @@ export async function sendBatchZip(deps: BatchDeps, batch: Batch, res: Response,
       continue;
     const e = await essayReport(deps.pool, item.redacao_id);
     if (!e) continue;
+    const shown = gradeInForce(e, e);
     const bytes = await renderReport({
       titulo: essayTitle(e),
       texto: e.texto_original,
       dataCorrecao: e.data_correcao,
-      nota: e.nota_geral_enem ?? 0,
-      analise: e.analise_detalhada,
+      nota: shown.nota ?? 0,
+      analise: shown.analise,
+      oficial: shown.oficial,
       estudante: { nome: item.aluno.nome, email: item.aluno.email },
       revisao: e,
     });

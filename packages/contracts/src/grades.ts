@@ -1,0 +1,76 @@
+// One official grade per essay (issue 46): what every screen, export and API shows. Decided only by the essay store
+// (packages/essay-domain/src/store/grades.ts); docs/architecture.md "One official grade" has the precedence.
+import { z } from './zod.js';
+
+/** Where the grade in force came from. `dupla_correcao`: a human double grading (no flow writes it yet). */
+export const GRADE_SOURCES = ['ia', 'professor', 'recurso', 'dupla_correcao'] as const;
+export type GradeSource = (typeof GRADE_SOURCES)[number];
+export const gradeSourceSchema = z.enum(GRADE_SOURCES);
+
+export const GRADE_SOURCE_LABEL: Record<GradeSource, string> = {
+  ia: 'Nota da IA',
+  professor: 'Revisão do professor',
+  recurso: 'Decisão de recurso',
+  dupla_correcao: 'Dupla correção humana',
+};
+
+/**
+ * The official grade as the API adds it to an essay's payloads, beside the existing fields (which now carry it too):
+ * `nota_oficial` the total, `notas_oficiais` C1–C5 (null when the teacher gave only a total), `origem_nota` its source,
+ * and the AI's own total (`nota_ia`) so a screen may say "a IA sugeriu 480". All null while no grade is decided.
+ */
+export type OfficialGradeFields = {
+  nota_oficial: number | null;
+  notas_oficiais: number[] | null;
+  origem_nota: GradeSource | null;
+  nota_ia: number | null;
+};
+
+/** The five official grades, or the AI's where the teacher gave only a total (shown beside "a IA sugeriu"). */
+export function competencyGradesInForce(
+  official: Pick<OfficialGradeFields, 'notas_oficiais'>,
+  ai: (number | null)[],
+): (number | null)[] {
+  return official.notas_oficiais ?? ai;
+}
+
+/**
+ * An analysis with each competency's grade replaced by the official one: the correction page, the PDF and the share
+ * link read their per-competency grades from the analysis, so they show the grade in force; the AI's stays in
+ * `nota_ia_competencia`.
+ */
+export function analysisWithOfficialGrades<
+  A extends { competencias: { numero_competencia: number; nota_competencia: number }[] },
+>(analysis: A, notas: number[] | null): A {
+  if (!notas || !Array.isArray(analysis?.competencias)) return analysis;
+  return {
+    ...analysis,
+    competencias: analysis.competencias.map((c) => {
+      const official = notas[c.numero_competencia - 1];
+      return official === undefined || official === c.nota_competencia
+        ? c
+        : { ...c, nota_competencia: official, nota_ia_competencia: c.nota_competencia };
+    }),
+  };
+}
+
+/** A grade sheet's columns (per activity or per room), in order. */
+export const GRADE_SHEET_COLUMNS = [
+  'Estudante',
+  'E-mail',
+  'Atividade',
+  'C1',
+  'C2',
+  'C3',
+  'C4',
+  'C5',
+  'Nota oficial',
+  'Origem da nota',
+  'Nota da IA',
+  'Situação',
+  'Entrega',
+] as const;
+export const GRADE_SHEET_FORMATS = ['csv', 'xlsx'] as const;
+export const gradeSheetQuerySchema = z.object({
+  formato: z.enum(GRADE_SHEET_FORMATS, { message: 'Formato inválido: use csv ou xlsx' }).default('csv'),
+});
