@@ -18,6 +18,8 @@ export const ROUTES = [
   // Bulk submissions live in the essay service although they sit under an activity's path (checked first).
   { service: 'essay', prefixes: [], patterns: [/^\/atividades\/[^/]+\/(lotes|folhas-resposta\.pdf)(\/|$)/] },
   { service: 'auth', prefixes: ['/auth', '/admin', '/escolas'] },
+  // An activity's integrity panel (issue 52) compares essays: the essay service's, checked before '/atividades'.
+  { service: 'essay', prefixes: [], patterns: [/^\/atividades\/[^/]+\/integridade$/] },
   { service: 'classroom', prefixes: ['/salas', '/atividades', '/estudantes'] },
   { service: 'essay', prefixes: ['/redacoes', '/transcricao', '/compartilhado', '/lotes', '/privacidade'] },
   { service: 'proposal', prefixes: ['/propostas'] },

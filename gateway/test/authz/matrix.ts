@@ -215,6 +215,9 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   },
   'GET /api/atividades/:id/submissoes': { expect: [401, 403, 403, 403, 200, 200], at: activity },
   'GET /api/atividades/:id/diagnostico': { expect: [401, 403, 403, 403, 200, 200], at: activity },
+  // The integrity panel (issue 52): the room's teacher and admins; students never, another room's teacher is told no
+  // such activity. The coordinator's cases are in services/essay/test/integrity.test.ts.
+  'GET /api/atividades/:id/integridade': { expect: [401, 403, 403, 404, 200, 200], at: activity },
   'GET /api/atividades/:id/submissoes/download': { expect: [401, 403, 403, 403, 200, 200], at: activity },
   // Bulk submission (issue 13): the room's teacher or an admin; the batch's reader sees it, another teacher is told it does
   // not exist. Every caller sends the world's file again: the teacher who sent it gets the same batch back (200,
@@ -252,6 +255,8 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   'GET /api/redacoes/:id/status': { expect: [401, 200, 404, 404, 200, 200], at: essay },
   // Not a rewrite: 404 for everyone (the comparison of a real rewrite is covered in services/correction-worker/test/teacher-loop.test.ts).
   'GET /api/redacoes/:id/comparacao': { expect: [401, 404, 404, 404, 404, 404], at: essay },
+  // Integrity (issue 52): for the essay's teachers only — not even its author, never another student.
+  'GET /api/redacoes/:id/integridade': { expect: [401, 403, 403, 404, 200, 200], at: essay },
   'PUT /api/redacoes/:id/favorito': {
     expect: [401, 200, 404, 404, 404, 404],
     at: essay,

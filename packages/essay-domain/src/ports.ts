@@ -2,6 +2,7 @@ import {
   CREDIT_OPERATIONS_MAX,
   type CreditOperation,
   type CreditOperationOutcome,
+  type PropostaInterna,
   type TeacherReference,
 } from '@argumenta/contracts';
 import { AppError, batchPerTick, type InternalClient, type Logger } from '@argumenta/platform';
@@ -56,7 +57,7 @@ export type ClassroomPort = {
   activities(ids: number[]): Promise<{ id: number; titulo: string; sala_id: number; sala_nome: string }[]>;
 };
 export type UsersPort = {
-  users(ids: number[]): Promise<{ id: number; nome: string; email: string }[]>;
+  users(ids: number[]): Promise<{ id: number; nome: string; email: string; escola_id?: number | null }[]>;
 };
 
 /** The proposal service decides who may use a proposal and counts the essays that used it (idempotent per essay). */
@@ -68,6 +69,8 @@ export type ProposalsPort = {
   ): Promise<unknown>;
   /** A teacher's grades per competency of an essay written for the proposal: one of its graded references (issue 11). */
   addReference(propostaId: number, ref: TeacherReference): Promise<unknown>;
+  /** The motivating texts as the corrector reads them (none when the proposal is switched off for correction). */
+  motivatingText(propostaId: number): Promise<string | null>;
 };
 
 /** Short: the usage count is best-effort and must not slow a submission down. */
@@ -83,6 +86,10 @@ export function proposalsPort(proposal: InternalClient): ProposalsPort {
       ).permitido,
     recordUse: (propostaId, use) => proposal.post(`/internal/propostas/${propostaId}/uso`, use),
     addReference: (propostaId, ref) => proposal.post(`/internal/propostas/${propostaId}/referencias`, ref),
+    motivatingText: async (propostaId) => {
+      const p = await proposal.get<PropostaInterna>(`/internal/propostas/${propostaId}`);
+      return p.ativa_para_correcao ? (p.texto_apoio_original ?? null) : null;
+    },
   };
 }
 
@@ -228,7 +235,7 @@ export function usersPort(auth: InternalClient): UsersPort {
     users: async (ids) =>
       ids.length
         ? (
-            await auth.get<{ usuarios: { id: number; nome: string; email: string }[] }>(
+            await auth.get<{ usuarios: { id: number; nome: string; email: string; escola_id: number | null }[] }>(
               `/internal/usuarios?ids=${ids.join(',')}`,
             )
           ).usuarios

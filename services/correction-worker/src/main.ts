@@ -4,6 +4,7 @@ import { createInternalClient, createLogger, createPool, databaseUrls, runQueueW
 import { loadWorkerConfig } from './config.js';
 import { chooseEngine, createEngine } from './engines/index.js';
 import { correctionJobs } from './jobs.js';
+import { integrityChecksSettled } from './integrity.js';
 import { createRateLimitBackoff, queueLimiter } from './rate-limit.js';
 import { cachedReferences } from './references.js';
 
@@ -43,8 +44,11 @@ await runQueueWorker({
   pool,
   logger,
   // The local engine's morphological analyser (one lt-proc per worker process) stops after the last job.
-  closeAfterWorker:
-    'close' in engine && typeof engine.close === 'function'
+  closeAfterWorker: [
+    ...('close' in engine && typeof engine.close === 'function'
       ? [{ name: 'analisador-morfologico', close: () => (engine.close as () => Promise<void>)() }]
-      : [],
+      : []),
+    // Integrity checks started after the last corrections (they write before the pool closes).
+    { name: 'verificacoes-de-integridade', close: async () => void (await integrityChecksSettled()) },
+  ],
 });
