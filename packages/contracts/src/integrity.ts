@@ -7,11 +7,16 @@ import type { Role } from './users.js';
  * the same proposal at or above which the pair is shown as a possible copy. Set on the 686 Essay-BR development essays
  * (distinct students, many per prompt): the highest share between two of them on the same prompt is 0.238, so 0.40
  * leaves 1.7 times that as margin; a near-copy (under half its sentences reworded) shares more than half.
- * packages/essay-domain/test/integrity-corpus.test.ts enforces it. Texts written to different proposals are never a
- * possible copy: what they share is a memorised structure (two development essays on different prompts share 0.41 of
- * one of them: the same "Utopia, de Thomas More" introduction), shown as such.
+ * packages/essay-domain/test/integrity-corpus.test.ts enforces it.
  */
 export const COPY_SHARE_THRESHOLD = 0.4;
+/**
+ * Between texts written to different proposals what is shared is mostly a memorised structure (two development essays
+ * on different prompts share 0.414 of one of them: the same "Utopia, de Thomas More" introduction and its slots), so
+ * such a pair is a possible copy only when most of the essay is the other text (a bank essay of another theme handed
+ * in): 0.70, 1.7 times the corpus' highest.
+ */
+export const COPY_SHARE_THRESHOLD_OTHER_PROPOSAL = 0.7;
 /** Memorised passages: shared with at least this many other essays, written to at least this many other proposals. */
 export const TEMPLATE_MIN_ESSAYS = 3;
 export const TEMPLATE_MIN_PROPOSALS = 2;

@@ -6,6 +6,20 @@ import { segment, type Token } from './text.js';
 /** Words a run must share with the motivating texts to count as copied. */
 export const MOTIVATING_COPY_MIN_WORDS = 8;
 
+const gramsCache = new Map<string, Set<string>>();
+/** The support text's runs of N words, kept for the last few texts (a proposal's essays come together). */
+function supportGrams(supportText: string): Set<string> {
+  let grams = gramsCache.get(supportText);
+  if (grams) return grams;
+  const N = MOTIVATING_COPY_MIN_WORDS;
+  const supportTokens = segment(supportText).tokens.map((t) => t.fold);
+  grams = new Set<string>();
+  for (let i = 0; i + N <= supportTokens.length; i++) grams.add(supportTokens.slice(i, i + N).join(' '));
+  if (gramsCache.size >= 64) gramsCache.delete(gramsCache.keys().next().value!);
+  gramsCache.set(supportText, grams);
+  return grams;
+}
+
 /** Token ranges [first, last] of the essay copied from `supportText`, and how many words they hold. */
 export function motivatingCopies(
   tokens: readonly Pick<Token, 'fold'>[],
@@ -15,9 +29,7 @@ export function motivatingCopies(
   let copied = 0;
   if (!supportText) return { copied, runs };
   const N = MOTIVATING_COPY_MIN_WORDS;
-  const supportTokens = segment(supportText).tokens.map((t) => t.fold);
-  const grams = new Set<string>();
-  for (let i = 0; i + N <= supportTokens.length; i++) grams.add(supportTokens.slice(i, i + N).join(' '));
+  const grams = supportGrams(supportText);
   const gram = (from: number) =>
     tokens
       .slice(from, from + N)

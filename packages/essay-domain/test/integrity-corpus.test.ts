@@ -2,7 +2,7 @@
 // distinct students, many to each prompt. Checked against each other as the service checks an essay against the
 // network — motivating copies and memorised passages left out, only the same proposal able to make a copy — no pair
 // may be flagged, and the highest share between two of them must stay well under the threshold.
-import { COPY_SHARE_THRESHOLD } from '@argumenta/contracts';
+import { COPY_SHARE_THRESHOLD, COPY_SHARE_THRESHOLD_OTHER_PROPOSAL } from '@argumenta/contracts';
 import { loadThemeBank } from '@argumenta/corretor/theme-bank';
 import { compareWith, possibleCopy, prepare, templatesOf, type Prepared } from '@argumenta/essay-domain/integrity';
 
@@ -43,8 +43,9 @@ it('flags no pair of the development essays, with margin under the threshold', (
   });
   console.log(
     `maior semelhança entre estudantes distintos: ${sameProposal.share.toFixed(3)} na mesma proposta (${sameProposal.pair}), ` +
-      `${anyProposal.share.toFixed(3)} entre propostas diferentes (${anyProposal.pair}); limiar ${COPY_SHARE_THRESHOLD}`,
+      `${anyProposal.share.toFixed(3)} entre propostas diferentes (${anyProposal.pair}); limiares ${COPY_SHARE_THRESHOLD} e ${COPY_SHARE_THRESHOLD_OTHER_PROPOSAL}`,
   );
   expect(flagged).toEqual([]);
   expect(sameProposal.share * MARGIN).toBeLessThan(COPY_SHARE_THRESHOLD);
+  expect(anyProposal.share * MARGIN).toBeLessThan(COPY_SHARE_THRESHOLD_OTHER_PROPOSAL);
 }, 120_000);

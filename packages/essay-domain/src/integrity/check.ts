@@ -160,7 +160,7 @@ export async function checkEssay(
     palavras,
     palavras_proprias: palavras - p.copied,
     copia_motivadores: p.copied,
-    maior_semelhanca: Math.max(0, ...similar.filter((s) => s.mesma_proposta !== false).map((s) => s.proporcao)),
+    maior_semelhanca: Math.max(0, ...similar.map((s) => s.proporcao)),
     possivel_copia: similar.some((s) => s.possivel_copia),
   };
   if (opts.record) await saveIntegrity(db, row);

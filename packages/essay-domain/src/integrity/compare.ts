@@ -2,6 +2,7 @@
 // of an essay's passages are memorised templates, and how much of the essay one other text holds.
 import {
   COPY_SHARE_THRESHOLD,
+  COPY_SHARE_THRESHOLD_OTHER_PROPOSAL,
   INTEGRITY_COUNT_CAP,
   TEMPLATE_MIN_ESSAYS,
   TEMPLATE_MIN_PROPOSALS,
@@ -68,9 +69,9 @@ export function shareOf(p: Prepared, passages: readonly Passage[], discount: Uin
   return own > 0 ? coveredWords(passages, p.words.fold.length, discount) / own : 0;
 }
 
-/** A pair is a possible copy only at the threshold and when both texts answer the same proposal (or it is unknown). */
+/** A possible copy: at the threshold for the same (or an unknown) proposal, at the higher one across proposals. */
 export const possibleCopy = (share: number, sameProposal: boolean | null) =>
-  share >= COPY_SHARE_THRESHOLD && sameProposal !== false;
+  share >= (sameProposal === false ? COPY_SHARE_THRESHOLD_OTHER_PROPOSAL : COPY_SHARE_THRESHOLD);
 
 /** How much of the essay the other text holds, and the passages side by side (the other side only when `show`). */
 export function compareWith(
