@@ -25,7 +25,8 @@ async function user(tipo: Role, nome: string): Promise<Who> {
   return { id: u.id, nome: u.nome, token: tokenFor({ id: u.id, tipo, nome: u.nome }) };
 }
 const get = (who: Who, path: string) => api(stack.gateway.url, 'GET', path, { token: who.token });
-const post = (who: Who, path: string, body: unknown) => api(stack.gateway.url, 'POST', path, { token: who.token, body });
+const post = (who: Who, path: string, body: unknown) =>
+  api(stack.gateway.url, 'POST', path, { token: who.token, body });
 
 const MOTIVATING = [
   'Texto I. A Organização Mundial da Saúde estima que uma em cada três mulheres no mundo já sofreu violência física ou',
@@ -158,7 +159,12 @@ describe('integrity panels', () => {
 
     const beto = (await get(sc.prof, `/api/redacoes/${sc.essays.beto}/integridade`)).body.data as EssayIntegrity;
     const ana = beto.semelhancas.find((s) => s.redacao_id === sc.essays.ana)!;
-    expect(ana).toMatchObject({ origem: 'atividade', estudante: 'Ana Souza', possivel_copia: true, mesma_proposta: true });
+    expect(ana).toMatchObject({
+      origem: 'atividade',
+      estudante: 'Ana Souza',
+      possivel_copia: true,
+      mesma_proposta: true,
+    });
     expect(ana.trechos.every((t) => t.outro !== null)).toBe(true);
   });
 
@@ -225,9 +231,24 @@ describe('integrity panels', () => {
     );
     expect(rows).toEqual(
       expect.arrayContaining([
-        { ator_id: sc.coord.id, ator_papel: 'coordenador', alvo_usuario_id: sc.ana.id, recurso: `redacao:${sc.essays.ana}` },
-        { ator_id: sc.coord.id, ator_papel: 'coordenador', alvo_usuario_id: null, recurso: `atividade:${sc.atividade}` },
-        { ator_id: sc.admin.id, ator_papel: 'admin', alvo_usuario_id: sc.dora.id, recurso: `redacao:${sc.essays.dora}` },
+        {
+          ator_id: sc.coord.id,
+          ator_papel: 'coordenador',
+          alvo_usuario_id: sc.ana.id,
+          recurso: `redacao:${sc.essays.ana}`,
+        },
+        {
+          ator_id: sc.coord.id,
+          ator_papel: 'coordenador',
+          alvo_usuario_id: null,
+          recurso: `atividade:${sc.atividade}`,
+        },
+        {
+          ator_id: sc.admin.id,
+          ator_papel: 'admin',
+          alvo_usuario_id: sc.dora.id,
+          recurso: `redacao:${sc.essays.dora}`,
+        },
       ]),
     );
     // Refused openings are not openings.
