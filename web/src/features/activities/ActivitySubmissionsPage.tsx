@@ -14,7 +14,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { LuChartBar, LuDownload, LuFingerprint, LuUsers } from 'react-icons/lu';
+import { LuChartBar, LuDownload, LuUsers } from 'react-icons/lu';
 import { ESSAY_STATUS_LABEL, totalColor, type EssayStatus, type Submissao } from '@argumenta/contracts';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -24,7 +24,7 @@ import { Empty, ErrorState, PageHeader, Person, SearchAndFilter, Tile } from '@/
 import { ClassInsightPanel } from '@/features/classrooms/ClassInsightPanel';
 import { activityKeys, downloadSubmissions, getSubmissions, isTeacherCorrection } from './api';
 import { BatchBoard } from './BatchBoard';
-import { ActivityIntegrityPanel } from '@/features/integrity/IntegrityPanels';
+import { ActivityIntegrityPanel, IntegrityToggle } from '@/features/integrity/IntegrityPanels';
 
 type Filter = 'todas' | 'aguardando' | 'corrigidas' | 'revisadas' | 'atrasadas' | 'nao_enviadas';
 const FILTERS: [Filter, string][] = [
@@ -154,16 +154,9 @@ export default function ActivitySubmissionsPage() {
       </Collapsible.Root>
 
       {/* Whose words are these (issue 52): fetched, and recorded in the audit trail, only when opened. */}
-      <Collapsible.Root lazyMount data-testid="activity-integrity">
-        <Collapsible.Trigger asChild>
-          <Button variant="outline" size="sm" alignSelf="flex-start">
-            <LuFingerprint /> Integridade das entregas
-          </Button>
-        </Collapsible.Trigger>
-        <Collapsible.Content pt="3">
-          <ActivityIntegrityPanel atividadeId={atividade.id} />
-        </Collapsible.Content>
-      </Collapsible.Root>
+      <IntegrityToggle label="Integridade das entregas" testId="activity-integrity">
+        <ActivityIntegrityPanel atividadeId={atividade.id} />
+      </IntegrityToggle>
 
       <SearchAndFilter
         search={search}

@@ -1,7 +1,7 @@
-import { Box, Button, Card, Collapsible, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { LuDownload, LuFingerprint } from 'react-icons/lu';
+import { LuDownload } from 'react-icons/lu';
 import { essayTitle } from '@argumenta/contracts';
 import { notify } from '@/components/ui/toaster';
 import { api, apiBlob, ApiError, errorMessage, saveBlob } from '@/lib/api';
@@ -13,7 +13,7 @@ import { ShareButton, ShareLinkBox, useShareLink } from './share';
 import { changedWords, diffWords } from './textDiff';
 import { DiffText } from './DiffText';
 import { AppealsPanel } from './AppealsPanel';
-import { EssayIntegrityPanel } from '@/features/integrity/IntegrityPanels';
+import { EssayIntegrityPanel, IntegrityToggle } from '@/features/integrity/IntegrityPanels';
 import { GradeCard, type TeacherReview } from './GradeCard';
 import { parseAnalysis } from './analysis';
 
@@ -99,16 +99,9 @@ export default function TeacherViewPage() {
       <ShareLinkBox link={link} />
 
       {/* Whose words are these (issue 52): fetched, and recorded in the audit trail, only when opened. */}
-      <Collapsible.Root lazyMount data-testid="essay-integrity-toggle">
-        <Collapsible.Trigger asChild>
-          <Button variant="outline" size="sm" alignSelf="flex-start">
-            <LuFingerprint /> Integridade do texto
-          </Button>
-        </Collapsible.Trigger>
-        <Collapsible.Content pt="3">
-          <EssayIntegrityPanel redacaoId={d.redacao.id} />
-        </Collapsible.Content>
-      </Collapsible.Root>
+      <IntegrityToggle label="Integridade do texto" testId="essay-integrity-toggle">
+        <EssayIntegrityPanel redacaoId={d.redacao.id} />
+      </IntegrityToggle>
 
       {d.texto_ocr && <OcrChanges ocr={d.texto_ocr} submitted={d.redacao.texto_original} />}
 

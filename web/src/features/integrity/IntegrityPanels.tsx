@@ -1,6 +1,7 @@
 import {
   Badge,
   Box,
+  Button,
   Card,
   Collapsible,
   Flex,
@@ -12,6 +13,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LuFingerprint } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   INTEGRITY_COUNT_CAP,
@@ -105,19 +108,39 @@ function SimilarCard({ s }: { s: SimilarText }) {
   );
 }
 
-/** The integrity of one essay: similar texts with passages side by side, motivating-text copies, memorised passages. */
-export function EssayIntegrityPanel({ redacaoId }: { redacaoId: number }) {
-  const q = useQuery({
-    queryKey: ['redacoes', redacaoId, 'integridade'],
-    queryFn: () => api<EssayIntegrity>(`/redacoes/${redacaoId}/integridade`),
-    staleTime: Infinity,
-  });
+/** A panel's report, read once per opening of the page (each read is an audited opening), with its loading and error. */
+function Loaded<T>({ path, children }: { path: string; children: (data: T) => ReactNode }) {
+  const q = useQuery({ queryKey: ['integridade', path], queryFn: () => api<T>(path), staleTime: Infinity });
   if (q.isError)
     return (
       <ErrorState title="Erro ao verificar a integridade" description={errorMessage(q.error, 'Tente novamente.')} />
     );
   if (!q.data) return <Skeleton h="40" rounded="xl" />;
-  const d = q.data;
+  return <>{children(q.data)}</>;
+}
+
+/** The button that opens a panel where it is shown: nothing is asked (or audited) until the teacher opens it. */
+export function IntegrityToggle({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <Collapsible.Root lazyMount data-testid={testId}>
+      <Collapsible.Trigger asChild>
+        <Button variant="outline" size="sm" alignSelf="flex-start">
+          <LuFingerprint /> {label}
+        </Button>
+      </Collapsible.Trigger>
+      <Collapsible.Content pt="3">{children}</Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+/** The integrity of one essay: similar texts with passages side by side, motivating-text copies, memorised passages. */
+export function EssayIntegrityPanel({ redacaoId }: { redacaoId: number }) {
+  return (
+    <Loaded<EssayIntegrity> path={`/redacoes/${redacaoId}/integridade`}>{(d) => <EssayIntegrityView d={d} />}</Loaded>
+  );
+}
+
+function EssayIntegrityView({ d }: { d: EssayIntegrity }) {
   return (
     <Stack gap="5" data-testid="essay-integrity">
       <Text fontSize="sm" color="fg.muted">
@@ -185,17 +208,14 @@ export function EssayIntegrityPanel({ redacaoId }: { redacaoId: number }) {
 
 /** The integrity of an activity: pairs of submissions with passages in common, and each essay's own words. */
 export function ActivityIntegrityPanel({ atividadeId }: { atividadeId: number }) {
-  const q = useQuery({
-    queryKey: ['atividades', atividadeId, 'integridade'],
-    queryFn: () => api<ActivityIntegrity>(`/atividades/${atividadeId}/integridade`),
-    staleTime: Infinity,
-  });
-  if (q.isError)
-    return (
-      <ErrorState title="Erro ao verificar a integridade" description={errorMessage(q.error, 'Tente novamente.')} />
-    );
-  if (!q.data) return <Skeleton h="40" rounded="xl" />;
-  const d = q.data;
+  return (
+    <Loaded<ActivityIntegrity> path={`/atividades/${atividadeId}/integridade`}>
+      {(d) => <ActivityIntegrityView d={d} />}
+    </Loaded>
+  );
+}
+
+function ActivityIntegrityView({ d }: { d: ActivityIntegrity }) {
   return (
     <Stack gap="5" data-testid="activity-integrity-panel">
       <Text fontSize="sm" color="fg.muted">
