@@ -7,6 +7,7 @@ export * from './jobs.js';
 export * from './socket.js';
 export * from './transcription.js';
 export * from './essays.js';
+export * from './drafts.js';
 export * from './classroom.js';
 export * from './proposals.js';
 export * from './appeals.js';

@@ -17,6 +17,7 @@ import { correctionWait } from './domain/batch/batches.js';
 import type { BatchQueues } from './queues.js';
 import { reviewRoutes } from './routes/review.js';
 import type { ClassroomPort, CreditsPort, ProposalsPort, UsersPort } from '@argumenta/essay-domain';
+import { draftRoutes } from './routes/drafts.js';
 import { essayRoutes, shareRoutes } from './routes/essays.js';
 import { internalRoutes } from './routes/internal.js';
 import { privacyRoutes, type PrivacyDeps } from './routes/privacy.js';
@@ -80,6 +81,7 @@ export function createEssayApp(deps: EssayDeps) {
       );
       app.use(internalRoutes(deps.pool, deps.proposals));
       app.use(shareRoutes(deps.pool));
+      app.use(draftRoutes({ pool: deps.pool, classroom: deps.classroom }, requireAuth));
       app.use(
         transcriptionRoutes(
           {

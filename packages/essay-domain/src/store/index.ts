@@ -14,3 +14,4 @@ export * from './shares.js';
 export * from './exports.js';
 export * from './personal-data.js';
 export * from './submissions.js';
+export * from './drafts.js';
