@@ -53,6 +53,8 @@ const pwa = VitePWA({
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/socket\.io\//],
     cleanupOutdatedCaches: true,
+    // The first install takes the open tab at once (so it works offline without a reload); an update still waits.
+    clientsClaim: true,
     runtimeCaching: [
       {
         urlPattern: ({ url, request, sameOrigin }) =>

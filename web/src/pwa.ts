@@ -13,8 +13,8 @@ export const API_CACHE = 'api-leituras';
  */
 export function startServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  // Registered after the page's load event (the default), so precaching never competes with the first screen.
   registerSW({
-    immediate: true,
     onNeedRefresh: () =>
       notify.info('Nova versão do Argumenta disponível', {
         description: 'Ela passa a valer quando você fechar e abrir o aplicativo de novo.',

@@ -7,6 +7,7 @@ import { DRAFTS, deviceDelete, deviceGet, devicePut } from './deviceStore';
 /** On the device almost at once; on the server once the student pauses (a few seconds of work at most are lost). */
 export const DEVICE_SAVE_MS = 300;
 export const SERVER_SAVE_MS = 1500;
+const DEVICE_READ_TIMEOUT_MS = 3000;
 
 /** idle: nothing typed yet; local: on the device, going to the server; saved: on the server; offline: device only. */
 export type DraftStatus = 'idle' | 'local' | 'saved' | 'offline';
@@ -80,9 +81,14 @@ export function useDraft(opts: {
     if (!enabled || !key) return;
     let live = true;
     void (async () => {
-      const local = await deviceGet<DeviceDraft>(DRAFTS, key).catch(() => undefined);
-      let server: DraftView | undefined;
-      if (draftId) server = await getDraft(draftId).catch(() => undefined);
+      // Both copies at once; a device store that does not answer soon (a busy or broken IndexedDB) is passed over.
+      const [local, server] = await Promise.all([
+        Promise.race([
+          deviceGet<DeviceDraft>(DRAFTS, key).catch(() => undefined),
+          new Promise<undefined>((resolve) => setTimeout(resolve, DEVICE_READ_TIMEOUT_MS)),
+        ]),
+        draftId ? getDraft(draftId).catch(() => undefined) : undefined,
+      ]);
       if (!live) return;
       let pick: DeviceDraft | undefined = local;
       if (server && !(local?.dirty && local.updatedAt > Date.parse(server.atualizado_em))) {
@@ -139,7 +145,7 @@ export function useDraft(opts: {
       const now = current.current;
       const unchanged = now.texto === sent.texto && now.titulo === sent.titulo;
       current.current = { ...now, serverId: saved.id, versao: saved.versao, dirty: !unchanged };
-      if (key) await devicePut(DRAFTS, key, current.current).catch(() => undefined);
+      if (key) void devicePut(DRAFTS, key, current.current).catch(() => undefined);
       setStatus(unchanged ? 'saved' : 'local');
       if (!unchanged) scheduleServer();
     } catch (e) {

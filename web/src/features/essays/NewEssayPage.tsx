@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Field, Flex, Heading, Input, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { FieldError, useFocusFirstInvalid } from '@/components/FormField';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { LuArrowLeft, LuFileText, LuImage, LuKeyboard, LuSend } from 'react-icons/lu';
 import { PageLoader } from '@/components/PageLoader';
@@ -21,8 +21,16 @@ import { DraftStatusText } from '@/features/drafts/DraftStatusText';
 import { DraftVersions } from '@/features/drafts/DraftVersions';
 import { deviceKey, useDraft } from '@/features/drafts/useDraft';
 import { useOfflineSubmit } from '@/features/drafts/useOfflineSubmit';
+import { ExamPanel } from '@/features/exam/ExamPanel';
+import { ExamSheet } from '@/features/exam/ExamSheet';
+import { useExam } from '@/features/exam/useExam';
 
 type Tab = 'texto' | 'pdf' | 'imagem';
+/** A teacher's exam activity: the text is written here, not pasted. */
+const blockPaste = (e: { preventDefault: () => void }) => {
+  e.preventDefault();
+  notify.warning('Colar texto está bloqueado nesta atividade de prova.', { id: 'colar-bloqueado' });
+};
 const positiveInt = (v: string | null | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
 /** /essays/new and /essays/{id}/correct (spec 2.10). */
@@ -105,18 +113,35 @@ function EssayForm(props: {
     if (restored?.proposalId) setProposalIdState(restored.proposalId);
   }, [restored]);
   const { state, submit } = useCorrection();
-  const offlineSubmit = useOfflineSubmit({
-    userId,
-    submit,
-    draftKey: drafting && userId !== undefined ? deviceKey(userId, props.draftId, activityId) : null,
-    onAccepted: draft.finish,
-  });
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   // An activity its teacher corrects (manual): the essay goes to the teacher, without AI and without a credit.
   const activity = useQuery({
     queryKey: activityKeys.one(activityId ?? 0),
     queryFn: () => getActivity(activityId!),
     enabled: activityId !== null && !props.forStudent,
   });
+  const draftKey = drafting && userId !== undefined ? deviceKey(userId, props.draftId, activityId) : null;
+  // Exam conditions: the teacher's exam activity (its clock, paste blocked) or the student's own practice exam.
+  const examActivity = useMemo(
+    () =>
+      activity.data?.prova_minutos
+        ? { minutes: activity.data.prova_minutos, autoSubmit: activity.data.prova_envio_automatico }
+        : null,
+    [activity.data],
+  );
+  const exam = useExam({
+    draftKey,
+    activity: drafting ? examActivity : null,
+    onTimeUp: () => formRef.current?.requestSubmit(),
+  });
+  const pasteBlocked = drafting && examActivity !== null;
+  const { finish } = draft;
+  const { stop: stopExam } = exam;
+  const onAccepted = useCallback(async () => {
+    stopExam();
+    await finish();
+  }, [finish, stopExam]);
+  const offlineSubmit = useOfflineSubmit({ userId, submit, draftKey, onAccepted });
   const manual = !props.forStudent && activity.data?.tipo_correcao === 'manual';
 
   const processing = state.stage === 'processing' || state.stage === 'completing';
@@ -131,7 +156,6 @@ function EssayForm(props: {
   const backTo = activityId ? `/activities/${activityId}` : '/dashboard';
   const onBusy = useCallback((b: boolean) => setBusy(b), []);
   useEffect(() => setTextError(null), [text]);
-  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   // Spec 5: disabled while processing/transcribing, with no text (non-PDF tabs) or no file (PDF tab).
   const disabled =
@@ -276,6 +300,10 @@ function EssayForm(props: {
             help="A IA usa o tema e os textos motivadores da proposta na correção."
           />
 
+          {drafting && tab === 'texto' && (
+            <ExamPanel exam={exam} imposed={examActivity !== null} pasteBlocked={pasteBlocked} />
+          )}
+
           <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as Tab)} variant="enclosed" fitted>
             <Tabs.List>
               <Tabs.Trigger value="texto" disabled={processing}>
@@ -295,6 +323,8 @@ function EssayForm(props: {
                   name="texto"
                   value={text}
                   onChange={(e) => setText(e.target.value)}
+                  onPaste={pasteBlocked ? blockPaste : undefined}
+                  onDrop={pasteBlocked ? blockPaste : undefined}
                   readOnly={props.forStudent || !draft.ready}
                   placeholder="Digite ou cole sua redação aqui. Separe os parágrafos com uma linha em branco."
                   minH={{ base: '72', md: '96' }}
@@ -308,6 +338,7 @@ function EssayForm(props: {
                   <TextCounter text={text} />
                   <DraftStatusText status={draft.status} />
                 </Flex>
+                {exam.active && <ExamSheet text={text} />}
                 <FieldError data-testid="text-error">{textError}</FieldError>
               </Field.Root>
             </Tabs.Content>
