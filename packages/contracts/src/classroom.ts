@@ -137,6 +137,8 @@ const examMinutes = z.preprocess(
     .nullable(),
 );
 
+const examAutoSubmit = z.boolean({ error: 'prova_envio_automatico deve ser verdadeiro ou falso' });
+
 /** Spec 3 Atividade (create form) + spec 5 messages. `prazo_entrega` is accepted as an alias of data_limite. */
 const activityFields = {
   titulo: z.preprocess(
@@ -161,7 +163,7 @@ const activityFields = {
     .default(1000),
   proposta_tematica_id: positiveIdOrNull.default(null),
   prova_minutos: examMinutes.default(null),
-  prova_envio_automatico: z.boolean({ error: 'prova_envio_automatico deve ser verdadeiro ou falso' }).default(false),
+  prova_envio_automatico: examAutoSubmit.default(false),
 };
 const withDeadlineAlias = (v: unknown) => {
   if (v && typeof v === 'object' && !('data_limite' in v) && 'prazo_entrega' in v)
@@ -202,7 +204,7 @@ export const updateAtividadeSchema = z.preprocess(
       .optional(),
     proposta_tematica_id: positiveIdOrNull.optional(),
     prova_minutos: examMinutes.optional(),
-    prova_envio_automatico: activityFields.prova_envio_automatico.optional(),
+    prova_envio_automatico: examAutoSubmit.optional(),
   }),
 );
 /**
