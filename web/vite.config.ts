@@ -48,8 +48,8 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-    // pdf.js's worker is the largest file and only the PDF tab needs it.
-    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    // pdf.js (the PDF tab) is the largest chunk and needs the network anyway: fetched when used, not at install.
+    globIgnores: ['**/pdf-*.js', '**/pdf.worker*'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/socket\.io\//],
     cleanupOutdatedCaches: true,

@@ -7,17 +7,23 @@ import { ESSAY, expect, loginViaApi, pageFor, test, type Session } from './fixtu
 const editor = (page: Page) => page.getByTestId('essay-text');
 const status = (page: Page) => page.getByTestId('draft-status');
 const auth = (s: { token: string }) => ({ Authorization: `Bearer ${s.token}` });
+/** The editor is ready once its draft is loaded; a first visit also installs the service worker, slow on a busy machine. */
+const ready = (page: Page) => expect(editor(page)).toBeEditable({ timeout: 45_000 });
 
 test('type → reload → the text is there; another browser lists the draft and resumes it; deleted from the list', async ({
   page,
   browser,
 }) => {
+  // Two browsers, each loading the app (and installing its service worker) for the first time.
+  test.setTimeout(180_000);
   const session = (await loginViaApi(page, 'Rafaela Rascunho')) as Session;
   await page.goto('/essays/new');
+  await ready(page);
   await page.getByLabel('Título (opcional)').fill('Mobilidade urbana');
   await editor(page).fill(ESSAY.slice(0, 700));
   await expect(status(page)).toHaveText('Salvo');
   await page.reload();
+  await ready(page);
   await expect(editor(page)).toHaveValue(ESSAY.slice(0, 700));
   await expect(page.getByLabel('Título (opcional)')).toHaveValue('Mobilidade urbana');
   // Typing on after the reload keeps saving the same draft (one draft, not two).
@@ -27,12 +33,14 @@ test('type → reload → the text is there; another browser lists the draft and
 
   const other = await pageFor(browser, session);
   await other.goto('/essays/new');
+  await ready(other);
   const item = other.getByTestId('draft-item');
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('Mobilidade urbana');
   await item.getByTestId('draft-resume').click();
   await expect(editor(other)).toHaveValue(`${ESSAY.slice(0, 700)} Mais.`);
   await other.goto('/essays/new');
+  await ready(other);
   await other.getByRole('button', { name: /Excluir rascunho Mobilidade urbana/ }).click();
   await expect(other.getByText('Rascunho excluído')).toBeVisible();
   await expect(other.getByTestId('draft-item')).toHaveCount(0);
@@ -54,7 +62,7 @@ test('offline: type → submit → back online → exactly one essay, one credit
     (await (await page.request.get('/api/auth/perfil', { headers: auth(session) })).json()).data.creditos_disponiveis;
   const before = await credits();
   await page.goto('/essays/new');
-  await expect(editor(page)).toBeEditable();
+  await ready(page);
   await page.context().setOffline(true);
   await editor(page).fill(ESSAY);
   await expect(status(page)).toHaveText('Sem conexão — salvo neste aparelho');
@@ -75,6 +83,7 @@ test('offline: type → submit → back online → exactly one essay, one credit
 });
 
 test('two browsers on one draft: the later save wins and the other text is recoverable', async ({ page, browser }) => {
+  test.setTimeout(180_000);
   const session = (await loginViaApi(page, 'Duda Dois')) as Session;
   const created = await page.request.post('/api/rascunhos', {
     headers: auth(session),
@@ -83,11 +92,11 @@ test('two browsers on one draft: the later save wins and the other text is recov
   const id = (await created.json()).data.id as number;
   const phone = await pageFor(browser, session);
   await phone.goto(`/essays/new?rascunho=${id}`);
+  await ready(phone);
   await expect(editor(phone)).toHaveValue('Início comum.');
-  await expect(editor(phone)).toBeEditable();
   await page.goto(`/essays/new?rascunho=${id}`);
+  await ready(page);
   await expect(editor(page)).toHaveValue('Início comum.');
-  await expect(editor(page)).toBeEditable();
 
   await editor(phone).fill('Texto escrito no celular.');
   await expect(status(phone)).toHaveText('Salvo');
@@ -123,6 +132,7 @@ test('the production build registers a service worker, serves a valid manifest a
   allowConsole(OFFLINE_ERRORS);
   await loginViaApi(page, 'Pietra PWA');
   await page.goto('/essays/new');
+  await ready(page);
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(new URL(scope).pathname).toBe('/');
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
@@ -144,10 +154,11 @@ test('the production build registers a service worker, serves a valid manifest a
   // No network: the app shell and the editor still open (precached), and typing is kept on the device.
   await page.context().setOffline(true);
   await page.reload();
-  await expect(editor(page)).toBeEditable();
+  await ready(page);
   await editor(page).fill('Escrito sem conexão.');
   await expect(status(page)).toHaveText('Sem conexão — salvo neste aparelho');
   await page.reload();
+  await ready(page);
   await expect(editor(page)).toHaveValue('Escrito sem conexão.');
   await page.context().setOffline(false);
   await expect(status(page)).toHaveText('Salvo');

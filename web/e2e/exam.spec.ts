@@ -3,6 +3,7 @@ import { ESSAY, expect, pageFor, people, test } from './fixtures';
 // Issue 50: a teacher's exam activity — the countdown runs from the student's first opening, pasting is blocked, and
 // the essay is sent by itself when the time is up. The browser's clock is Playwright's, so ten minutes pass at once.
 test('an exam activity counts down, blocks paste and submits on time', async ({ page, browser }) => {
+  test.setTimeout(180_000);
   const { teacher, student } = await people(page);
   const as = (token: string) => ({ Authorization: `Bearer ${token}` });
   const sala = (
@@ -32,9 +33,10 @@ test('an exam activity counts down, blocks paste and submits on time', async ({ 
   await aluno.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await aluno.clock.install();
   await aluno.goto(`/essays/new?atividade=${atividade.id}`);
-  await expect(aluno.getByTestId('exam-clock')).toHaveText(/^(10:00|9:5\d)$/);
   const editor = aluno.getByTestId('essay-text');
-  await expect(editor).toBeEditable();
+  // A first visit also installs the service worker: slow on a busy machine.
+  await expect(editor).toBeEditable({ timeout: 45_000 });
+  await expect(aluno.getByTestId('exam-clock')).toHaveText(/^(10:00|9:5\d)$/);
 
   // Pasting is refused (a real Ctrl+V with text on the clipboard), typing is not.
   await aluno.evaluate(() => navigator.clipboard.writeText('Texto copiado de outro lugar.'));
@@ -59,6 +61,7 @@ test('a practice exam: the 30-line sheet warns about too few lines and lines pas
   const { student } = await people(page);
   const aluno = await pageFor(page.context().browser()!, student);
   await aluno.goto('/essays/new');
+  await expect(aluno.getByTestId('essay-text')).toBeEditable({ timeout: 45_000 });
   await aluno.getByTestId('exam-start').click();
   await expect(aluno.getByTestId('exam-clock')).toHaveText(/^(1:00:00|59:\d\d)$/);
   const editor = aluno.getByTestId('essay-text');

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { api, closeTestPool, testPool, uniqueEmail, uniquePrefix, type Running } from '@argumenta/testkit';
+import { api, closeTestPool, testPool, uniquePrefix, type Running } from '@argumenta/testkit';
+import { actors } from '@argumenta/testkit/actors';
 import { startAuthService } from '@argumenta/testkit/auth';
 import { startClassroomService } from '@argumenta/testkit/classroom';
 import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
@@ -25,16 +26,11 @@ afterAll(async () => {
   await closeTestPool();
 });
 
+/** A real student (the auth service's admin API) with `credits` credits. */
 async function student(credits = 5) {
-  const reg = await api(auth.url, 'POST', '/auth/registrar', {
-    body: { name: 'Rascunho Teste', email: uniqueEmail('rascunho'), password: 'segredo1', confirmPassword: 'segredo1' },
-  });
-  expect(reg.status).toBe(201);
-  await testPool().query('UPDATE auth.usuarios SET creditos_disponiveis = $2 WHERE id = $1', [
-    reg.body.data.user.id,
-    credits,
-  ]);
-  return { id: reg.body.data.user.id as number, token: reg.body.data.token as string };
+  const s = await actors(auth.url)('estudante');
+  await testPool().query('UPDATE auth.usuarios SET creditos_disponiveis = $2 WHERE id = $1', [s.id, credits]);
+  return s;
 }
 const call = (token: string, method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
   api(essay.url, method, path, { token, body, headers });
