@@ -59,10 +59,12 @@ export function ExamPanel(props: {
           color={exam.remainingMs !== null && exam.remainingMs < 5 * 60_000 ? 'fg.error' : undefined}
           role="timer"
           aria-label="Tempo restante"
-          data-testid="exam-clock"
+          display="inline-flex"
+          alignItems="center"
+          gap="1.5"
         >
-          <LuTimer style={{ display: 'inline', verticalAlign: 'middle' }} aria-hidden />{' '}
-          {formatClock(exam.remainingMs ?? 0)}
+          <LuTimer aria-hidden />
+          <span data-testid="exam-clock">{formatClock(exam.remainingMs ?? 0)}</span>
         </Text>
         {!imposed && (
           <Button size="sm" variant="ghost" minH="11" onClick={exam.stop}>
