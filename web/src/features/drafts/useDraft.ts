@@ -141,7 +141,11 @@ export function useDraft(opts: {
         saved = await createDraft({ ...sent, atividade_id: d.activityId, proposta_tematica_id: d.proposalId });
         setServerId(saved.id);
       }
-      if (finished.current) return;
+      // Sent for correction while this save was under way (back online, the queue and the draft race): no draft left.
+      if (finished.current) {
+        if (!d.serverId) await deleteDraft(saved.id).catch(() => undefined);
+        return;
+      }
       const now = current.current;
       const unchanged = now.texto === sent.texto && now.titulo === sent.titulo;
       current.current = { ...now, serverId: saved.id, versao: saved.versao, dirty: !unchanged };
@@ -217,6 +221,8 @@ export function useDraft(opts: {
     finished.current = true;
     clearTimeout(deviceTimer.current);
     clearTimeout(serverTimer.current);
+    // A save under way may be creating the server's copy: wait for it, so its id is known here.
+    while (saving.current) await saving.current;
     const id = current.current.serverId;
     if (key) await deviceDelete(DRAFTS, key).catch(() => undefined);
     if (id) await deleteDraft(id).catch(() => undefined);
