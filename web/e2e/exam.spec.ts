@@ -53,7 +53,8 @@ test('an exam activity counts down, blocks paste and submits on time', async ({ 
   await aluno.waitForURL(/\/essays\/\d+\/feedback$/, { timeout: 60_000 });
   const mine = await (await page.request.get('/api/redacoes', { headers: as(student.token) })).json();
   expect(mine.data.redacoes).toHaveLength(1);
-  expect(mine.data.redacoes[0]).toMatchObject({ atividade_id: atividade.id });
+  const sent = await page.request.get(`/api/redacoes/${mine.data.redacoes[0].id}`, { headers: as(student.token) });
+  expect((await sent.json()).data).toMatchObject({ atividade_id: atividade.id });
   await aluno.context().close();
 });
 
