@@ -639,6 +639,8 @@ export function analyseWrittenNorm(
   // What needs to know what a word is (the morphological analysis): confusions, crase, agreement, regência… Shown and
   // counted by the two-deviation rule; the model reads them through a feature of their own, `morph_deviations`.
   const morphological = grammarDeviations(ctx, desvios);
+  // The feature counts what the rules the model was fitted with find (GRAMMAR_RULES_SINCE_FIT are shown only).
+  const fittedMorphological = morphological.length && grammarDeviations(ctx, desvios, { fittedOnly: true }).length;
   desvios.push(...morphological);
   const sinceFitGrammar = ruleFindings(GRAMMAR_RULES_SINCE_FIT).filter(
     (f) => !desvios.some((d) => d.start < f.end && d.end > f.start),
@@ -656,7 +658,7 @@ export function analyseWrittenNorm(
     run_on: Math.min(runOn, 5),
     grammar: Math.min(grammar, 6),
     deviations_log: Math.log1p(fittedDeviations),
-    morph_deviations: Math.log1p(morphological.length),
+    morph_deviations: Math.log1p(fittedMorphological),
     removed_corrections: 0, // never a feature: kept at 0 so a stray weight cannot read the raters' marks
   });
   delete features.removed_corrections;
