@@ -1352,10 +1352,10 @@ const PLURAL_CONTRACTIONS = set(
 );
 const ARTICLES = set('o a os as um uma do da dos das no na nas pelo pela pelos pelas ao aos num numa');
 const DEGREE = set('muito mais tão extremamente bastante bem demasiado totalmente');
-/** Third person singular readings only (the imperative's second person, "tem!", set aside). */
+/** Singular readings only, one of them the third person (the imperative, "tem!", set aside; "cumpra" is p1 and p3). */
 const thirdSingular = (fin: string[][]) => {
   const f = fin.filter((tags) => !tags.includes('imp'));
-  return f.length > 0 && f.every((tags) => tags.includes('p3') && tags.includes('sg'));
+  return f.length > 0 && f.every((tags) => tags.includes('sg')) && f.some((tags) => tags.includes('p3'));
 };
 
 /** The rules written after the fit, asked after GRAMMAR_RULES at each token (see GrammarRule.desdeOAjuste). */
@@ -1482,30 +1482,6 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     },
   },
   {
-    nome: 'existir com determinante no plural depois',
-    tipo: 'verbal',
-    desdeOAjuste: true,
-    exemplo: 'Existe outros fatores que agravam o problema.',
-    contraExemplo: 'Existem outros fatores que agravam o problema.',
-    at: ({ ctx, sp, add, t, w, n1, lem, fin }) => {
-      if (!n1 || !thirdSingular(fin) || !['existir', 'ocorrer', 'surgir', 'faltar'].some((l) => lem.has(l)))
-        return false;
-      const h = heads(ctx, n1);
-      if (!h.length || !h.every((tags) => (tags[0] === 'det' || tags[0] === 'prn') && tags.includes('pl')))
-        return false;
-      const fix = verbPlural(sp, w);
-      if (!fix) return false;
-      add(
-        t,
-        n1,
-        K.verbal,
-        `O sujeito de "${t.text}" vem depois e está no plural.`,
-        `${keepCase(t.text, fix)} ${n1.text}`,
-      );
-      return true;
-    },
-  },
-  {
     nome: 'e por é',
     tipo: 'acento',
     desdeOAjuste: true,
@@ -1525,7 +1501,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (!subjectLike) return false;
       const adj = DEGREE.has(n1.lower) && n2 ? n2 : n1;
       const h = heads(ctx, adj);
-      if (!h.length || !h.every((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))))
+      if (!h.some((tags) => tags[0] === 'adj' || tags.includes('pp')) || h.some((tags) => tags[0] === 'n'))
         return false;
       const aa = agreement(ctx, adj, ['adj', 'vblex'], false);
       if (!aa || !aa.n.has('sg')) return false;
@@ -1574,14 +1550,18 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // The accent of a noun or adjective falls before the last syllable ("pública", "índices"); one on the last
       // vowel makes another verb form ("afetá", "possá").
       if (!accentedForm || accentedForm === w || !/[áéíóúâêô]\p{Ll}*[aeiou]\p{Ll}*$/u.test(accentedForm)) return false;
-      const afterDet = ARTICLES.has(p.lower);
-      // After a noun it is the adjective unless an object follows ("a escola publica livros" is the verb).
+      const afterDet =
+        ARTICLES.has(p.lower) ||
+        (verbOnly && /^(?:sem|em|com|de|por)$/.test(p.lower)) ||
+        (verbOnly && onlyPos(ctx, p, ['adj']) && ARTICLES.has(low(prev(i - 1))));
+      // After a noun of its gender it is the adjective unless an object follows ("a escola publica livros" is the verb).
+      const g = agreement(ctx, p, ['n'], false)?.g;
       const afterNoun =
         verbOnly &&
-        ARTICLES.has(low(prev(i - 1))) &&
-        hasPos(ctx, p, 'n') &&
-        !heads(ctx, p).some((tags) => tags.includes('pp')) &&
-        !finiteReadings(ctx, p).length &&
+        !!g &&
+        g.has(/as?$/.test(w) ? 'f' : 'm') &&
+        /[ao]s?$/.test(w) &&
+        !heads(ctx, p).some((tags) => tags.includes('pp') || isVerb(tags)) &&
         (!n1 || !(hasPos(ctx, n1, 'det') || hasPos(ctx, n1, 'n') || hasPos(ctx, n1, 'prn')));
       if (!afterDet && !afterNoun) return false;
       add(t, t, K.acento, `Aqui "${t.text}" é nome ou adjetivo: "${accentedForm}", com acento.`, accentedForm);
@@ -1599,7 +1579,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         return false;
       const h = heads(ctx, n1);
       const verbOrNeg =
-        /^(?:nunca|ninguém|jamais|nenhum|nenhuma|nada|principalmente|sobretudo|apenas|somente|será|deveria)$/.test(
+        /^(?:nunca|ninguém|jamais|nenhum|nenhuma|nada|principalmente|sobretudo|apenas|somente|sim|também|enquanto|quando|o|a|os|as|em|para|toda|todo|isso|ele|ela)$/.test(
           n1.lower,
         ) ||
         (h.length > 0 && h.every((tags) => isVerb(tags) && !tags.includes('inf')));
@@ -1668,6 +1648,58 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const verbBefore = heads(ctx, p).some((tags) => (isVerb(tags) && !tags.includes('inf')) || tags.includes('pp'));
       if (!verbBefore || /^(?:daqui|dali|de|entre|até|daí|desde)$/.test(p.lower)) return false;
       add(t, unitAt, K.confusao, 'Tempo decorrido se indica com o verbo "haver": "há".', 'há');
+      return true;
+    },
+  },
+  {
+    nome: 'por que causal antes de oração',
+    tipo: 'confusao',
+    desdeOAjuste: true,
+    exemplo: 'A cota é criticada por que muitos discordam dela.',
+    contraExemplo: 'A cota é criticada porque muitos discordam dela, e ninguém sabe por que ela existe.',
+    at: ({ ctx, add, sentenceOf, isQuestion, low, t, w, p, n1, n2 }) => {
+      if (w !== 'por' || low(n1) !== 'que' || !n2 || isQuestion(t)) return false;
+      if (p && (hasPos(ctx, p, 'n') || /^(?:é|eis)$/.test(p.lower))) return false;
+      if (
+        p &&
+        ['saber', 'entender', 'perguntar', 'questionar', 'compreender', 'explicar', 'descobrir'].some((l) =>
+          lemmas(ctx, p).has(l),
+        )
+      )
+        return false;
+      if (!p && sentenceOf(t)?.tokens[0] !== t) return false;
+      const clause =
+        finiteReadings(ctx, n2).length > 0 ||
+        /^(?:ele|ela|eles|elas|o|a|os|as|muitos|muitas|não|isso|esse|essa|este|esta|há|se)$/.test(n2.lower);
+      if (!clause) return false;
+      add(t, n1!, K.confusao, 'Para explicar a causa usa-se a conjunção "porque", junta.', keepCase(t.text, 'porque'));
+      return true;
+    },
+  },
+  {
+    nome: 'verbo de ligação no singular e predicativo no plural',
+    tipo: 'verbal',
+    desdeOAjuste: true,
+    exemplo: 'Essas leis, segundo Locke, foi feitas para os homens.',
+    contraExemplo: 'Essas leis, segundo Locke, foram feitas para os homens, e a lei foi feita para todos.',
+    at: ({ ctx, sp, add, t, w, n1, n2, lem, fin }) => {
+      if (!n1 || !fin.length || !(lem.has('ser') || lem.has('estar'))) return false;
+      if (!fin.every((tags) => tags.includes('sg') && tags.includes('p3'))) return false;
+      const h = heads(ctx, n1);
+      if (!h.length || !h.every((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))))
+        return false;
+      const aa = agreement(ctx, n1, ['adj', 'vblex'], false);
+      if (!aa || aa.n.has('sg') || QUANTIFIERS.test(n1.lower)) return false;
+      if (n2 && hasPos(ctx, n2, 'n') && !hasPos(ctx, n2, 'pr')) return false;
+      const fix = verbPlural(sp, w);
+      if (!fix) return false;
+      add(
+        t,
+        n1,
+        K.verbal,
+        `"${n1.text}" está no plural: o verbo concorda com o mesmo sujeito.`,
+        `${keepCase(t.text, fix)} ${n1.text}`,
+      );
       return true;
     },
   },

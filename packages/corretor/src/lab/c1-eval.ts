@@ -91,7 +91,12 @@ export async function evaluateC1(engine: LocalEngine, sentences: readonly Labell
     }
   }
   const categorias = [...rows.values()].sort((x, y) => x.categoria.localeCompare(y.categoria));
-  const total = categorias.reduce(
+  return { categorias, total: totalOf(categorias), perdidos, alarmes };
+}
+
+/** The rows summed into one TOTAL row. */
+function totalOf(rows: readonly C1CategoryResult[]): C1CategoryResult {
+  return rows.reduce(
     (t, r) => ({
       ...t,
       desvios: t.desvios + r.desvios,
@@ -102,7 +107,6 @@ export async function evaluateC1(engine: LocalEngine, sentences: readonly Labell
     }),
     { categoria: 'TOTAL', desvios: 0, encontrados: 0, comCorrecao: 0, corretas: 0, falsosAlarmes: 0 },
   );
-  return { categorias, total, perdidos, alarmes };
 }
 
 export function loadLabelledSentences(path: string): LabelledSentence[] {
@@ -187,8 +191,8 @@ function siteOf(p: C1Pair): { start: number; end: number } {
 /**
  * Recall and false alarms on generated pairs, per part and category. A deviant sentence is found when a C1 finding
  * overlaps its injected passage (any kind: "devido a falta" found as crase counts). The unchanged sentence raises a
- * false alarm when a finding falls on the rewritten site (one word either side) — and, in our own sentences (correct
- * by construction), when a finding of the category's kinds falls anywhere. Elsewhere in an essay sentence a finding is
+ * false alarm of the category when a finding of the category's kinds falls on the rewritten site (one word either
+ * side) — anywhere, in our own sentences (correct by construction). Elsewhere in an essay sentence such a finding is
  * most often the student's own slip (those sentences are students' prose): it is not counted.
  */
 export async function evaluateGenerated(engine: LocalEngine, pairs: readonly C1Pair[]): Promise<GeneratedEvalResult> {
@@ -237,8 +241,8 @@ export async function evaluateGenerated(engine: LocalEngine, pairs: readonly C1P
     const site = siteOf(p);
     const alarm = findingsOf(p.correta).find(
       (d) =>
-        (d.start < site.end && d.end > site.start) ||
-        (p.fonte === 'propria' && KIND_CATEGORY[d.tipo]?.includes(p.categoria)),
+        KIND_CATEGORY[d.tipo]?.includes(p.categoria) &&
+        (p.fonte === 'propria' || (d.start < site.end && d.end > site.start)),
     );
     if (alarm) {
       r.falsosAlarmes++;
@@ -257,20 +261,7 @@ export function formatGeneratedReport(r: GeneratedEvalResult, marcados?: ReturnT
     x
       ? `${`${x.encontrados}/${x.desvios}`.padStart(9)} ${pct(x.encontrados, x.desvios).padStart(7)} ${per30(x.falsosAlarmes, x.corretas).padStart(6)}`
       : ''.padStart(24);
-  const total = (parte: C1Part) =>
-    r.linhas
-      .filter((x) => x.parte === parte)
-      .reduce(
-        (t, x) => ({
-          ...t,
-          desvios: t.desvios + x.desvios,
-          encontrados: t.encontrados + x.encontrados,
-          comCorrecao: t.comCorrecao + x.comCorrecao,
-          corretas: t.corretas + x.corretas,
-          falsosAlarmes: t.falsosAlarmes + x.falsosAlarmes,
-        }),
-        { categoria: 'TOTAL', desvios: 0, encontrados: 0, comCorrecao: 0, corretas: 0, falsosAlarmes: 0 },
-      );
+  const total = (parte: C1Part) => totalOf(r.linhas.filter((x) => x.parte === parte));
   const get = (parte: C1Part, c: string) => r.linhas.find((x) => x.parte === parte && x.categoria === c);
   const lines = [
     `${'categoria'.padEnd(22)}${'desenvolvimento: recall, alarmes/30'.padStart(24)}   ${'reservado: recall, alarmes/30'.padStart(24)}`,
