@@ -1056,3 +1056,20 @@ export const STOPWORDS = new Set(
     ' ',
   ),
 );
+
+/**
+ * Expressions students write as one word ("derrepente"): the suggestion is the expression itself, never a split the
+ * speller would find ("der repente": "der" is a form of "dar").
+ */
+export const JOINED_EXPRESSIONS: Record<string, string> = {
+  derrepente: 'de repente',
+  concerteza: 'com certeza',
+  apartir: 'a partir',
+  porisso: 'por isso',
+  denovo: 'de novo',
+  emcima: 'em cima',
+  nomais: 'no mais',
+  atoa: 'à toa',
+  apesardisso: 'apesar disso',
+  oque: 'o que',
+};

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { analyzeText } from '../src/analysis.js';
-import { GRAMMAR_KINDS, GRAMMAR_RULES, REPEATED_WORD, grammarFindings } from '../src/analysis/c1-grammar.js';
+import {
+  GRAMMAR_KINDS,
+  GRAMMAR_RULES,
+  GRAMMAR_RULES_SINCE_FIT,
+  REPEATED_WORD,
+  grammarFindings,
+} from '../src/analysis/c1-grammar.js';
+import { ACCENT_CHECKS, NORM_GRAMMAR_RULES, NORM_GRAMMAR_RULES_SINCE_FIT } from '../src/analysis/c1-written-norm.js';
 import { raterMarkedRecall } from '../src/lab/c1-eval.js';
 import { createLocalEngine, type LocalEngine } from '../src/engine.js';
 import { MorphAnalyzer } from '../src/morph/analyzer.js';
@@ -66,6 +73,17 @@ describe('C1 with the morphological analyser', () => {
     ).toEqual([]);
   });
 
+  test('a joined expression is corrected to the expression, never to a split the speller finds ("Der repente")', async () => {
+    const texto = 'Derrepente, tudo mudou. Concerteza a escola precisa agir apartir de hoje.';
+    await engine.prepare([texto]);
+    const a = analyzeText({ texto }, engine.speller, { morph: engine.morph });
+    expect(a.c1.ortografia.map((d) => [d.trecho, d.sugestao])).toEqual([
+      ['Derrepente', 'De repente'],
+      ['Concerteza', 'Com certeza'],
+      ['apartir', 'a partir'],
+    ]);
+  });
+
   test("the raters' inline corrections count as found only where a C1 finding covers the student's word", async () => {
     // "publicas públicas" and "aumentou aumentaram": the student's word, then the Essay-BR rater's correction.
     const texto =
@@ -112,12 +130,27 @@ describe('C1 with the morphological analyser', () => {
 });
 
 describe('the rule table', () => {
-  const rules = [REPEATED_WORD, ...GRAMMAR_RULES];
+  const rules = [REPEATED_WORD, ...GRAMMAR_RULES, ...GRAMMAR_RULES_SINCE_FIT];
   const byRule = async (texto: string) => {
     await engine.prepare([texto]);
     const doc = segment(texto, (w) => engine.speller.check(w) || engine.speller.check(w.toLowerCase()));
     return grammarFindings({ doc, tokens: doc.tokens, sp: engine.speller, morph: engine.morph });
   };
+
+  test('the rules written since the fit are shown but not counted in the fitted feature', async () => {
+    const texto = 'Haja visto a crise, as medidas são necessária.';
+    await engine.prepare([texto]);
+    const doc = segment(texto, (w) => engine.speller.check(w));
+    const ctx = { doc, tokens: doc.tokens, sp: engine.speller, morph: engine.morph };
+    expect(grammarFindings(ctx).map((f) => f.regra)).toEqual([
+      'haja visto',
+      'predicativo no singular depois de verbo de ligação no plural',
+    ]);
+    expect(grammarFindings(ctx, [], { fittedOnly: true })).toEqual([]);
+    const a = analyzeText({ texto }, engine.speller, { morph: engine.morph });
+    expect(a.features.morph_deviations).toBe(0);
+    expect(a.c1.desvios.map((d) => d.trecho)).toEqual(expect.arrayContaining(['Haja visto', 'são necessária']));
+  });
 
   test('every rule has its own name, one of the kinds, and an example unlike its counter-example', () => {
     expect(new Set(rules.map((r) => r.nome)).size).toBe(rules.length);
@@ -134,6 +167,24 @@ describe('the rule table', () => {
       expect(fired.length).toBeGreaterThan(0);
       expect(fired.map((f) => f.achado.tipo)).toContain(GRAMMAR_KINDS[rule.tipo]);
       expect((await byRule(rule.contraExemplo)).filter((f) => f.regra === rule.nome)).toEqual([]);
+    },
+  );
+});
+
+describe('the rules that need no analysis (c1-written-norm.ts), one table of named rules', () => {
+  const table = [...NORM_GRAMMAR_RULES, ...NORM_GRAMMAR_RULES_SINCE_FIT, ...ACCENT_CHECKS];
+  test('every rule has its own name and an example unlike its counter-example', () => {
+    expect(new Set(table.map((r) => r.nome)).size).toBe(table.length);
+    for (const r of table) expect(r.exemplo).not.toBe(r.contraExemplo);
+  });
+  test.each(table.map((r) => [r.nome, r] as const))(
+    '%s: its pattern matches the example, and the essay analysis marks it there, not in the counter-example',
+    async (_nome, rule) => {
+      expect([...rule.exemplo.matchAll(rule.re)].length).toBeGreaterThan(0);
+      expect([...rule.contraExemplo.matchAll(rule.re)]).toEqual([]);
+      const marked = (await findings(rule.exemplo)).map((d) => d.trecho);
+      const m = [...rule.exemplo.matchAll(rule.re)][0]!;
+      expect(marked.some((t) => m[0].includes(t) || t.includes(m[1] ?? m[0]))).toBe(true);
     },
   );
 });

@@ -1,7 +1,7 @@
 // C1 — formal written Portuguese: spelling (with suggestions), accents, capitals, punctuation, register, long
 // sentences, crase and agreement patterns that hold without parsing.
 import { C1_TYPING_TIP } from '@argumenta/contracts';
-import { INFORMAL, STOPWORDS } from '../lexicon.js';
+import { INFORMAL, JOINED_EXPRESSIONS, STOPWORDS } from '../lexicon.js';
 import type { Speller } from '../speller.js';
 import { grammarDeviations } from './c1-grammar.js';
 import { foldAccents, wordEdges, type Token } from '../text.js';
@@ -88,22 +88,44 @@ const PLURAL_DETERMINERS = new Set([
 ]);
 
 /** Crase and agreement patterns that hold without parsing (each: regex on lower-cased text, explanation, fix). */
-type GrammarRule = { re: RegExp; tipo: string; detalhe: string; fix: (m: string) => string };
-const GRAMMAR_RULES: GrammarRule[] = (
+/**
+ * A C1 rule that needs no analysis: its name, a sentence where it must fire and a look-alike where it must not
+ * (test/c1-grammar.test.ts runs both), the regex on the text, the kind, explanation and fix.
+ */
+export type NormRule = {
+  nome: string;
+  exemplo: string;
+  contraExemplo: string;
+  re: RegExp;
+  tipo: string;
+  detalhe: string;
+  fix: (m: string) => string;
+};
+type GrammarRule = NormRule;
+export const NORM_GRAMMAR_RULES: GrammarRule[] = (
   [
     {
+      nome: 'à respeito',
+      exemplo: 'O texto fala à respeito da violência.',
+      contraExemplo: 'O texto fala a respeito da violência.',
       re: /\bà respeito\b/giu,
       tipo: 'crase',
       detalhe: 'Não há crase antes da palavra masculina "respeito".',
       fix: () => 'a respeito',
     },
     {
+      nome: 'à partir',
+      exemplo: 'À partir de hoje, tudo muda.',
+      contraExemplo: 'A partir de hoje, tudo muda.',
       re: /\bà partir\b/giu,
       tipo: 'crase',
       detalhe: '"A partir" não leva acento grave: "partir" é verbo.',
       fix: () => 'a partir',
     },
     {
+      nome: 'crase antes de masculino ou pronome',
+      exemplo: 'Isso cabe à ele e à todos.',
+      contraExemplo: 'Isso cabe a ele e a todos.',
       re: /\bà (?:ele|eles|este|esse|isso|isto|aquilo|todos|todo|cada|qualquer|um|uns|nós|você|vocês|mim|ti)\b/giu,
       tipo: 'crase',
       detalhe: 'Não há crase antes de palavras masculinas, pronomes ou artigo indefinido.',
@@ -111,55 +133,90 @@ const GRAMMAR_RULES: GrammarRule[] = (
     },
     // "à mulher", "à colher": nouns that end like an infinitive.
     {
+      nome: 'crase antes de infinitivo',
+      exemplo: 'Os jovens começam à trabalhar cedo.',
+      contraExemplo: 'Os jovens começam a trabalhar cedo e à mulher cabe o resto.',
       re: /\bà (?!(?:mulher|colher|qualquer)\b)(?:\p{L}+(?:ar|er|ir))\b(?! d[aeo])/giu,
       tipo: 'crase',
       detalhe: 'Não há crase antes de verbo no infinitivo.',
       fix: (m) => 'a' + m.slice(1),
     },
     {
+      nome: 'às vezes',
+      exemplo: 'As vezes, a escola falha.',
+      contraExemplo: 'Às vezes, a escola falha; todas as vezes, a família ajuda.',
       re: /(?<!\btodas )\bas vezes\b/giu,
       tipo: 'crase',
       detalhe: 'A locução adverbial "às vezes" (= de vez em quando) leva crase.',
       fix: () => 'às vezes',
     },
     {
+      nome: 'à medida que',
+      exemplo: 'A renda cai a medida que os preços sobem.',
+      contraExemplo: 'A renda cai à medida que os preços sobem.',
       re: /\ba medida que\b/giu,
       tipo: 'crase',
       detalhe: 'A locução "à medida que" leva crase.',
       fix: () => 'à medida que',
     },
     {
+      nome: 'haver impessoal no plural (lista)',
+      exemplo: 'Haviam muitos casos sem solução.',
+      contraExemplo: 'Havia muitos casos sem solução.',
       re: /\b(?:haviam|houveram)\s+(?:muit[oa]s|vári[oa]s|poucos|poucas|diversos|diversas|casos|pessoas|problemas)\b/giu,
       tipo: 'concordância',
       detalhe: 'O verbo "haver" no sentido de existir é impessoal e fica no singular.',
       fix: (m) => m.replace(/^\S+/, (v) => (v.toLowerCase().startsWith('hou') ? 'houve' : 'havia')),
     },
     {
+      nome: 'fazer impessoal no plural (lista)',
+      exemplo: 'Fazem dez anos que a lei existe.',
+      contraExemplo: 'Faz dez anos que a lei existe.',
       re: /\bfazem\s+(?:\d+|muitos|vários|alguns|dois|três|cinco|dez)\s+anos\b/giu,
       tipo: 'concordância',
       detalhe: 'O verbo "fazer" indicando tempo decorrido é impessoal: "faz anos".',
       fix: (m) => m.replace(/^\S+/, 'faz'),
     },
     {
+      nome: 'a gente com verbo no plural',
+      exemplo: 'A gente vamos mudar isso.',
+      contraExemplo: 'Nós vamos mudar isso.',
       re: /\ba gente (?:vamos|somos|temos|estamos|fomos|podemos|devemos|precisamos)\b/giu,
       tipo: 'concordância',
       detalhe: '"A gente" leva o verbo na 3ª pessoa do singular (e é informal: prefira "nós").',
       fix: () => 'nós …',
     },
-    { re: /\bmenas\b/giu, tipo: 'concordância', detalhe: '"Menos" é invariável.', fix: () => 'menos' },
     {
+      nome: 'menas',
+      exemplo: 'Há menas vagas nas escolas.',
+      contraExemplo: 'Há menos vagas nas escolas.',
+      re: /\bmenas\b/giu,
+      tipo: 'concordância',
+      detalhe: '"Menos" é invariável.',
+      fix: () => 'menos',
+    },
+    {
+      nome: 'para mim com infinitivo',
+      exemplo: 'É difícil para mim fazer isso.',
+      contraExemplo: 'É difícil para eu fazer isso.',
       re: /\bpara mim (?:\p{L}+(?:ar|er|ir))\b/giu,
       tipo: 'concordância',
       detalhe: 'Sujeito de infinitivo é "eu", não "mim".',
       fix: (m) => m.replace(/mim/i, 'eu'),
     },
     {
+      nome: 'os mesmo',
+      exemplo: 'Os mesmo erros se repetem.',
+      contraExemplo: 'Os mesmos erros se repetem.',
       re: /\b(?:os|as) mesmo\b/giu,
       tipo: 'concordância',
       detalhe: '"Mesmo" concorda com o substantivo a que se refere.',
       fix: (m) => m + 's',
     },
     {
+      nome: 'comparativo analítico',
+      exemplo: 'O problema ficou mais grande.',
+      contraExemplo: 'O problema ficou maior.',
       re: /\bmais (?:grande|pequeno|bom|ruim)\b/giu,
       tipo: 'concordância',
       detalhe: 'Use a forma sintética do comparativo (maior, menor, melhor, pior).',
@@ -174,9 +231,12 @@ const GRAMMAR_RULES: GrammarRule[] = (
  * overlap) and, like ACCENT_RULES_SINCE_FIT, left out of the features until the next refit. "Que" taking up a plural
  * noun with its determiner asks for the plural verb ("os alunos que tem" → "têm"); "um dos … que" allows both.
  */
-const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = (
+export const NORM_GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = (
   [
     {
+      nome: 'que retomando plural com tem/vem',
+      exemplo: 'Os alunos que tem acesso à internet leem mais.',
+      contraExemplo: 'Um dos alunos que tem acesso à internet lê mais.',
       re: /(?<!\bum\s|\buma\s)\b(?:os|as|dos|das|aos|às|pelos|pelas|esses|essas|estes|estas|desses|dessas|muitos|muitas|vários|várias|alguns|algumas)\s+\p{L}+s\s+que\s+(?:não\s+)?(?:tem|vem)\b/giu,
       tipo: 'concordância',
       detalhe: '"Que" retoma um nome no plural: o verbo vai ao plural ("têm", "vêm").',
@@ -190,48 +250,119 @@ const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = (
  * contexts where that other word cannot stand — after a determiner it is the noun ("a politica"), "esta" before a
  * gerund or participle is the verb ("esta sendo"). Each regex's group 1 is the word; `accented` gives its fix.
  */
+/** An accent rule: its name, a sentence where it fires and one where it must not, the regex (group 1: the word). */
+type AccentRule = { nome: string; exemplo: string; contraExemplo: string; re: RegExp };
 const DET_F =
   '(?:a|à|da|na|pela|uma|sua|nossa|essa|esta|dessa|desta|nessa|nesta|toda|qualquer|as|às|das|nas|pelas|suas|nossas|essas|estas|dessas|destas|nessas|nestas)';
 const DET_M = '(?:o|ao|do|no|pelo|um|seu|nosso|esse|este|desse|deste|nesse|neste|todo o|qualquer)';
-const ACCENT_RULES: RegExp[] = [
-  new RegExp(
-    `\\b${DET_F}\\s+(politicas?|praticas?|publicas?|criticas?|historias?|analises?|musicas?|medicas?|ultimas?)\\b`,
-    'giu',
-  ),
-  new RegExp(`\\b${DET_M}\\s+(pais|publico|medico|ultimo)\\b`, 'giu'),
-  /\b(esta)\s+(?:sendo|cada vez|\p{L}+ndo|presente|relacionad[oa]s?|ligad[oa]s?|inserid[oa]s?|associad[oa]s?)\b/giu,
-  /\b(ate|apos)\b/giu,
-  /(?:^|[.;,:]\s*)(porem)\b/gimu,
-].map(wordEdges);
+const ACCENT_RULES: AccentRule[] = (
+  [
+    {
+      nome: 'acento: nome feminino depois de determinante',
+      exemplo: 'A politica do governo falhou.',
+      contraExemplo: 'A política do governo falhou.',
+      re: new RegExp(
+        `\\b${DET_F}\\s+(politicas?|praticas?|publicas?|criticas?|historias?|analises?|musicas?|medicas?|ultimas?)\\b`,
+        'giu',
+      ),
+    },
+    {
+      nome: 'acento: nome masculino depois de determinante',
+      exemplo: 'O pais precisa de escolas.',
+      contraExemplo: 'O país precisa de escolas e os pais ajudam.',
+      re: new RegExp(`\\b${DET_M}\\s+(pais|publico|medico|ultimo)\\b`, 'giu'),
+    },
+    {
+      nome: 'acento: esta antes de gerúndio ou particípio',
+      exemplo: 'O problema esta sendo ignorado.',
+      contraExemplo: 'O problema está sendo ignorado nesta cidade.',
+      re: /\b(esta)\s+(?:sendo|cada vez|\p{L}+ndo|presente|relacionad[oa]s?|ligad[oa]s?|inserid[oa]s?|associad[oa]s?)\b/giu,
+    },
+    {
+      nome: 'acento: ate, apos',
+      exemplo: 'Ate hoje nada mudou, apos a crise.',
+      contraExemplo: 'Até hoje nada mudou, após a crise.',
+      re: /\b(ate|apos)\b/giu,
+    },
+    {
+      nome: 'acento: porem',
+      exemplo: 'A lei existe, porem ninguém a cumpre.',
+      contraExemplo: 'A lei existe, porém ninguém a cumpre.',
+      re: /(?:^|[.;,:]\s*)(porem)\b/gimu,
+    },
+  ] satisfies AccentRule[]
+).map((rule) => ({ ...rule, re: wordEdges(rule.re) }));
 /**
  * More of the same, added after the shipped model was fitted: shown and counted by C1's two-deviation rule, left out of
  * the features until the next refit (a refit with them and the corrected informal count moved C1 on partitions 0 / 1 of
  * the issue's measure from 0.521 / 0.497 to 0.492 / 0.508).
  */
-const ACCENT_RULES_SINCE_FIT: RegExp[] = [
-  new RegExp(`\\b${DET_F}\\s+(noticias?|policias?|series?|duvidas?|formulas?|especies?)\\b`, 'giu'),
-  new RegExp(
-    `\\b${DET_M}\\s+(numero|habito|individuo|comercio|negocio|deposito|veiculo|transito|principio|estimulo|calculo|titulo|vinculo|exercito|domicilio|oficio)\\b`,
-    'giu',
-  ),
-  // Plural nouns whose bare form is only a second-person verb ("tu praticas"), a person an essay never writes in; and
-  // "industria", "substancia", verbs nobody uses. Found where the corpus raters corrected them ("escolas publicas").
-  /(?<!\btu\s)\b(noticias|industrias?|substancias?|duvidas|praticas|politicas|criticas|historias|musicas|formulas|publicas|ultimas|medicas|analises)\b/giu,
-  // "publica" after a feminine noun it qualifies is the adjective ("saúde publica"), unless an object follows (the verb:
-  // "a rede publica um boletim"); after a noun that can publish, only before a mark or a word no object starts with
-  // ("a escola publica é", but "a escola publica livros" is the verb).
-  /\b(?:saúde|rede|esfera|via|opinião|segurança|política|gestão|administração|verba|calamidade|utilidade|audiência|consulta|educação|despesa|dívida|função|obra|ordem|vida|praça|área|infraestrutura|moralidade|instância)\s+(publica)\b(?!\s+(?:um|uma|uns|umas|o|a|os|as|seus?|suas?|dados)\b)/giu,
-  /\b(?:escola|universidade|instituição|entidade|iniciativa|defensoria)\s+(publica)(?=\s*[.,;:!?]|\s+(?:e|é|de|do|da|dos|das|no|na|em|que|não|brasileira|municipal|estadual|federal|ainda|também|precisa|deve|tem|oferece)\b)/giu,
-  // "esta" is the verb after "não" and before a place ("não esta", "o perigo esta nos alimentos").
-  /\b(?:não|nao)\s+(esta)\b/giu,
-  /\b(esta)\s+(?:em|no|na|nos|nas|longe|perto)\b/giu,
-  // "nos" closing a phrase after a preposition is the pronoun "nós" ("por nós.", "para nós,").
-  /\b(?:por|para|entre|sem|sobre|contra|de|a)\s+(nos)(?=\s*[.,;:!?])/giu,
-].map(wordEdges);
+const ACCENT_RULES_SINCE_FIT: AccentRule[] = (
+  [
+    {
+      nome: 'acento: mais nomes femininos depois de determinante',
+      exemplo: 'A noticia se espalhou.',
+      contraExemplo: 'A notícia se espalhou.',
+      re: new RegExp(`\\b${DET_F}\\s+(noticias?|policias?|series?|duvidas?|formulas?|especies?)\\b`, 'giu'),
+    },
+    {
+      nome: 'acento: mais nomes masculinos depois de determinante',
+      exemplo: 'O numero de casos cresceu.',
+      contraExemplo: 'O número de casos cresceu.',
+      re: new RegExp(
+        `\\b${DET_M}\\s+(numero|habito|individuo|comercio|negocio|deposito|veiculo|transito|principio|estimulo|calculo|titulo|vinculo|exercito|domicilio|oficio)\\b`,
+        'giu',
+      ),
+    },
+    // Plural nouns whose bare form is only a second-person verb ("tu praticas"), a person an essay never writes in; and
+    // "industria", "substancia", verbs nobody uses. Found where the corpus raters corrected them ("escolas publicas").
+    {
+      nome: 'acento: plurais que só seriam verbo na segunda pessoa',
+      exemplo: 'As escolas publicas precisam de verbas.',
+      contraExemplo: 'As escolas públicas precisam de verbas.',
+      re: /(?<!\btu\s)\b(noticias|industrias?|substancias?|duvidas|praticas|politicas|criticas|historias|musicas|formulas|publicas|ultimas|medicas|analises)\b/giu,
+    },
+    // "publica" after a feminine noun it qualifies is the adjective ("saúde publica"), unless an object follows (the verb:
+    // "a rede publica um boletim"); after a noun that can publish, only before a mark or a word no object starts with
+    // ("a escola publica é", but "a escola publica livros" is the verb).
+    {
+      nome: 'acento: publica depois de nome que ela qualifica',
+      exemplo: 'A saúde publica é um direito.',
+      contraExemplo: 'A saúde pública é um direito e a rede publica um boletim.',
+      re: /\b(?:saúde|rede|esfera|via|opinião|segurança|política|gestão|administração|verba|calamidade|utilidade|audiência|consulta|educação|despesa|dívida|função|obra|ordem|vida|praça|área|infraestrutura|moralidade|instância)\s+(publica)\b(?!\s+(?:um|uma|uns|umas|o|a|os|as|seus?|suas?|dados)\b)/giu,
+    },
+    {
+      nome: 'acento: publica depois de nome que pode publicar',
+      exemplo: 'A escola publica é gratuita.',
+      contraExemplo: 'A escola publica livros e a escola pública é gratuita.',
+      re: /\b(?:escola|universidade|instituição|entidade|iniciativa|defensoria)\s+(publica)(?=\s*[.,;:!?]|\s+(?:e|é|de|do|da|dos|das|no|na|em|que|não|brasileira|municipal|estadual|federal|ainda|também|precisa|deve|tem|oferece)\b)/giu,
+    },
+    // "esta" is the verb after "não" and before a place ("não esta", "o perigo esta nos alimentos").
+    {
+      nome: 'acento: não esta',
+      exemplo: 'O governo não esta preparado.',
+      contraExemplo: 'O governo não está preparado.',
+      re: /\b(?:não|nao)\s+(esta)\b/giu,
+    },
+    {
+      nome: 'acento: esta antes de lugar',
+      exemplo: 'O perigo esta nos alimentos.',
+      contraExemplo: 'O perigo está nos alimentos.',
+      re: /\b(esta)\s+(?:em|no|na|nos|nas|longe|perto)\b/giu,
+    },
+    // "nos" closing a phrase after a preposition is the pronoun "nós" ("por nós.", "para nós,").
+    {
+      nome: 'acento: nos no fim de frase',
+      exemplo: 'A decisão cabe a nos.',
+      contraExemplo: 'A decisão cabe a nós.',
+      re: /\b(?:por|para|entre|sem|sobre|contra|de|a)\s+(nos)(?=\s*[.,;:!?])/giu,
+    },
+  ] satisfies AccentRule[]
+).map((rule) => ({ ...rule, re: wordEdges(rule.re) }));
 /** Every accent rule once, each marked whether the shipped model's features were fitted with it. */
-const ACCENT_CHECKS = [
-  ...ACCENT_RULES.map((re) => ({ re, fitted: true })),
-  ...ACCENT_RULES_SINCE_FIT.map((re) => ({ re, fitted: false })),
+export const ACCENT_CHECKS = [
+  ...ACCENT_RULES.map((rule) => ({ ...rule, fitted: true })),
+  ...ACCENT_RULES_SINCE_FIT.map((rule) => ({ ...rule, fitted: false })),
 ];
 const ACCENTED: Record<string, string> = {
   politica: 'política',
@@ -432,7 +563,14 @@ export function analyseWrittenNorm(
     const fix = sp.accentFix(t.text);
     // Full suggestions cost 10–80 ms per word: past a per-essay budget, only the cheap generator runs.
     const t0 = performance.now();
-    const sug = withSuggestions ? sp.suggest(t.text, 3, suggestMs > SUGGEST_BUDGET_MS) : fix ? [fix] : [];
+    const joined = JOINED_EXPRESSIONS[t.lower];
+    const sug = joined
+      ? [/^\p{Lu}/u.test(t.text) ? joined[0]!.toUpperCase() + joined.slice(1) : joined]
+      : withSuggestions
+        ? sp.suggest(t.text, 3, suggestMs > SUGGEST_BUDGET_MS)
+        : fix
+          ? [fix]
+          : [];
     suggestMs += performance.now() - t0;
     const accent = fix !== undefined && foldAccents(fix) === t.fold;
     if (accent) accentErrors++;
@@ -620,7 +758,7 @@ export function analyseWrittenNorm(
         ev(doc, m.index, m.index + m[0].length, rule.tipo, rule.detalhe, rule.fix(m[0])),
       ),
     );
-  const regexGrammar = ruleFindings(GRAMMAR_RULES);
+  const regexGrammar = ruleFindings(NORM_GRAMMAR_RULES);
   grammar += regexGrammar.length;
   desvios.push(...regexGrammar);
   let sinceFit = 0;
@@ -639,8 +777,10 @@ export function analyseWrittenNorm(
   // What needs to know what a word is (the morphological analysis): confusions, crase, agreement, regência… Shown and
   // counted by the two-deviation rule; the model reads them through a feature of their own, `morph_deviations`.
   const morphological = grammarDeviations(ctx, desvios);
+  // The feature counts what the rules the model was fitted with find (GRAMMAR_RULES_SINCE_FIT are shown only).
+  const fittedMorphological = morphological.length && grammarDeviations(ctx, desvios, { fittedOnly: true }).length;
   desvios.push(...morphological);
-  const sinceFitGrammar = ruleFindings(GRAMMAR_RULES_SINCE_FIT).filter(
+  const sinceFitGrammar = ruleFindings(NORM_GRAMMAR_RULES_SINCE_FIT).filter(
     (f) => !desvios.some((d) => d.start < f.end && d.end > f.start),
   );
   desvios.push(...sinceFitGrammar);
@@ -656,7 +796,7 @@ export function analyseWrittenNorm(
     run_on: Math.min(runOn, 5),
     grammar: Math.min(grammar, 6),
     deviations_log: Math.log1p(fittedDeviations),
-    morph_deviations: Math.log1p(morphological.length),
+    morph_deviations: Math.log1p(fittedMorphological),
     removed_corrections: 0, // never a feature: kept at 0 so a stray weight cannot read the raters' marks
   });
   delete features.removed_corrections;

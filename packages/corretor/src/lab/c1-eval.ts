@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { analyzeText } from '../analysis.js';
 import type { Evidence, TextAnalysis } from '../analysis/types.js';
 import type { LocalEngine } from '../engine.js';
+import { C1_CATEGORIES, type C1Category, type C1Pair, type C1Part } from './c1-generator.js';
 
 export type LabelledSentence = {
   categoria: string;
@@ -90,7 +91,12 @@ export async function evaluateC1(engine: LocalEngine, sentences: readonly Labell
     }
   }
   const categorias = [...rows.values()].sort((x, y) => x.categoria.localeCompare(y.categoria));
-  const total = categorias.reduce(
+  return { categorias, total: totalOf(categorias), perdidos, alarmes };
+}
+
+/** The rows summed into one TOTAL row. */
+function totalOf(rows: readonly C1CategoryResult[]): C1CategoryResult {
+  return rows.reduce(
     (t, r) => ({
       ...t,
       desvios: t.desvios + r.desvios,
@@ -101,7 +107,6 @@ export async function evaluateC1(engine: LocalEngine, sentences: readonly Labell
     }),
     { categoria: 'TOTAL', desvios: 0, encontrados: 0, comCorrecao: 0, corretas: 0, falsosAlarmes: 0 },
   );
-  return { categorias, total, perdidos, alarmes };
 }
 
 export function loadLabelledSentences(path: string): LabelledSentence[] {
@@ -152,4 +157,120 @@ export function raterMarkedRecall(analyses: readonly Pick<TextAnalysis, 'doc' | 
     }
   }
   return { marcados, encontrados, perdidos };
+}
+
+/** What a finding's kind (Evidence.tipo) says about the generated categories, for false alarms per category. */
+const KIND_CATEGORY: Record<string, C1Category[]> = {
+  crase: ['crase'],
+  'concordância nominal': ['concordancia_nominal'],
+  'concordância verbal': ['concordancia_verbal'],
+  concordância: ['concordancia_nominal', 'concordancia_verbal'],
+  'palavra confundida': ['confusao'],
+  acentuação: ['acentuacao'],
+  regência: ['regencia'],
+  'expressão condenada': ['expressao_condenada'],
+};
+
+export type GeneratedRow = C1CategoryResult & { parte: C1Part };
+export type GeneratedEvalResult = {
+  linhas: GeneratedRow[];
+  perdidos: (C1Pair & { achados: string })[];
+  alarmes: (C1Pair & { achado: Evidence })[];
+};
+
+/** The rewritten words of a pair in its unchanged sentence, widened by one word on each side. */
+function siteOf(p: C1Pair): { start: number; end: number } {
+  const prefix = p.desviante.slice(0, p.trecho.start);
+  const start = p.correta.startsWith(prefix) ? p.trecho.start : 0;
+  const end = start + p.correcao.length;
+  const before = p.correta.slice(0, start).match(/\S+\s*$/u);
+  const after = p.correta.slice(end).match(/^\s*\S+/u);
+  return { start: start - (before?.[0].length ?? 0), end: end + (after?.[0].length ?? 0) };
+}
+
+/**
+ * Recall and false alarms on generated pairs, per part and category. A deviant sentence is found when a C1 finding
+ * overlaps its injected passage (any kind: "devido a falta" found as crase counts). The unchanged sentence raises a
+ * false alarm of the category when a finding of the category's kinds falls on the rewritten site (one word either
+ * side) — anywhere, in our own sentences (correct by construction). Elsewhere in an essay sentence such a finding is
+ * most often the student's own slip (those sentences are students' prose): it is not counted.
+ */
+export async function evaluateGenerated(engine: LocalEngine, pairs: readonly C1Pair[]): Promise<GeneratedEvalResult> {
+  await engine.prepare(pairs.flatMap((p) => [p.correta, p.desviante]));
+  const cache = new Map<string, Evidence[]>();
+  const findingsOf = (texto: string) => {
+    let d = cache.get(texto);
+    if (!d) cache.set(texto, (d = analyzeText({ texto }, engine.speller, { morph: engine.morph }).c1.desvios));
+    return d;
+  };
+  const rows = new Map<string, GeneratedRow>();
+  const perdidos: GeneratedEvalResult['perdidos'] = [];
+  const alarmes: GeneratedEvalResult['alarmes'] = [];
+  for (const p of pairs) {
+    const key = `${p.parte}|${p.categoria}`;
+    let r = rows.get(key);
+    if (!r)
+      rows.set(
+        key,
+        (r = {
+          parte: p.parte,
+          categoria: p.categoria,
+          desvios: 0,
+          encontrados: 0,
+          comCorrecao: 0,
+          corretas: 0,
+          falsosAlarmes: 0,
+        }),
+      );
+    r.desvios++;
+    r.corretas++;
+    const { start, end } = p.trecho;
+    const hit = findingsOf(p.desviante).filter((d) => d.start < end && d.end > start);
+    if (hit.length) {
+      r.encontrados++;
+      const norm = (x: string | undefined) => (x ?? '').toLowerCase();
+      if (hit.some((d) => norm(d.sugestao).includes(norm(p.correcao)))) r.comCorrecao++;
+    } else
+      perdidos.push({
+        ...p,
+        achados: findingsOf(p.desviante)
+          .map((d) => `${d.trecho}:${d.tipo}`)
+          .join('; '),
+      });
+    // The site in the unchanged sentence: the words the injection rewrote, one word either side.
+    const site = siteOf(p);
+    const alarm = findingsOf(p.correta).find(
+      (d) =>
+        KIND_CATEGORY[d.tipo]?.includes(p.categoria) &&
+        (p.fonte === 'propria' || (d.start < site.end && d.end > site.start)),
+    );
+    if (alarm) {
+      r.falsosAlarmes++;
+      alarmes.push({ ...p, achado: alarm });
+    }
+  }
+  const order = (x: GeneratedRow) => `${x.parte === 'dev' ? 0 : 1}${C1_CATEGORIES.indexOf(x.categoria as C1Category)}`;
+  return { linhas: [...rows.values()].sort((a, b) => order(a).localeCompare(order(b))), perdidos, alarmes };
+}
+
+/** Per category: recall and false alarms per 30 unchanged sentences, development and held-out side by side. */
+export function formatGeneratedReport(r: GeneratedEvalResult, marcados?: ReturnType<typeof raterMarkedRecall>): string {
+  const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : '—');
+  const per30 = (a: number, b: number) => (b ? ((30 * a) / b).toFixed(2) : '—');
+  const cell = (x: C1CategoryResult | undefined) =>
+    x
+      ? `${`${x.encontrados}/${x.desvios}`.padStart(9)} ${pct(x.encontrados, x.desvios).padStart(7)} ${per30(x.falsosAlarmes, x.corretas).padStart(6)}`
+      : ''.padStart(24);
+  const total = (parte: C1Part) => totalOf(r.linhas.filter((x) => x.parte === parte));
+  const get = (parte: C1Part, c: string) => r.linhas.find((x) => x.parte === parte && x.categoria === c);
+  const lines = [
+    `${'categoria'.padEnd(22)}${'desenvolvimento: recall, alarmes/30'.padStart(24)}   ${'reservado: recall, alarmes/30'.padStart(24)}`,
+    ...C1_CATEGORIES.map((c) => `${c.padEnd(22)}${cell(get('dev', c))}   ${cell(get('heldout', c))}`),
+    `${'TOTAL'.padEnd(22)}${cell(total('dev'))}   ${cell(total('heldout'))}`,
+  ];
+  if (marcados)
+    lines.push(
+      `${'marcados (Essay-BR)'.padEnd(22)}${`${marcados.encontrados}/${marcados.marcados}`.padStart(9)} ${pct(marcados.encontrados, marcados.marcados).padStart(7)}   (desvios corrigidos pelos avaliadores no texto)`,
+    );
+  return lines.join('\n');
 }

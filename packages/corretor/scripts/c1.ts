@@ -1,0 +1,79 @@
+// `npm run corretor:c1 -- [--seed N] [--por-injecao] [--perdidos dev|heldout] [--alarmes dev|heldout] [--tsv <arquivo>]
+// [--marcados]`: C1 measured at scale. Generates the labelled pairs (src/lab/c1-generator.ts: correct sentences from
+// the Essay-BR development essays and our own, one typical deviation injected) and prints, per category, recall and
+// false alarms per 30 unchanged sentences on the development part and on the held-out part side by side; `--marcados`
+// adds the deviations the Essay-BR raters corrected inline in the real essays. `--tsv` writes the pairs.
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { analyzeText } from '../src/analysis.js';
+import { loadEssays } from '../src/dataset.js';
+import { createLocalEngine } from '../src/engine.js';
+import { evaluateGenerated, formatGeneratedReport, raterMarkedRecall } from '../src/lab/c1-eval.js';
+import { essaySentences, generateC1Pairs, ownSentences, type C1Part } from '../src/lab/c1-generator.js';
+import { DATA } from './development.js';
+
+const { values } = parseArgs({
+  options: {
+    seed: { type: 'string', default: '1' },
+    csv: { type: 'string', default: `${DATA}/development.csv` },
+    'por-injecao': { type: 'boolean', default: false },
+    perdidos: { type: 'string' },
+    alarmes: { type: 'string' },
+    tsv: { type: 'string' },
+    marcados: { type: 'boolean', default: false },
+  },
+});
+const engine = await createLocalEngine();
+const essays = loadEssays(values.csv);
+const isWord = (w: string) => engine.speller.check(w);
+const pairs = generateC1Pairs([...essaySentences(essays, isWord), ...ownSentences()], isWord, {
+  seed: Number(values.seed),
+});
+const count = (parte: C1Part) => pairs.filter((p) => p.parte === parte).length;
+console.log(
+  `C1 em ${pairs.length} pares gerados (semente ${values.seed}; desenvolvimento ${count('dev')}, reservado ${count('heldout')}; analisador: ${engine.morph.available ? 'lt-proc' : 'ausente'})`,
+);
+if (values.tsv)
+  writeFileSync(
+    values.tsv,
+    pairs
+      .map((p) =>
+        [p.parte, p.categoria, p.injecao, p.fonte, p.desviante, p.trecho.texto, p.correcao, p.correta].join('\t'),
+      )
+      .join('\n') + '\n',
+  );
+const result = await evaluateGenerated(engine, pairs);
+let marcados;
+if (values.marcados) {
+  await engine.prepare(essays.map((e) => e.paragraphs.join('\n')));
+  marcados = raterMarkedRecall(
+    essays.map((e) =>
+      analyzeText({ texto: e.paragraphs.join('\n') }, engine.speller, { suggestions: false, morph: engine.morph }),
+    ),
+  );
+}
+console.log(formatGeneratedReport(result, marcados));
+if (values['por-injecao']) {
+  console.log('\nPor injeção (recall desenvolvimento | reservado):');
+  const names = [...new Set(pairs.map((p) => p.injecao))];
+  for (const n of names) {
+    const cell = (parte: C1Part) => {
+      const all = pairs.filter((p) => p.injecao === n && p.parte === parte).length;
+      const missed = result.perdidos.filter((p) => p.injecao === n && p.parte === parte).length;
+      const alarms = result.alarmes.filter((p) => p.injecao === n && p.parte === parte).length;
+      return `${all - missed}/${all} (${alarms} alarmes)`;
+    };
+    console.log(`  ${n.padEnd(45)} ${cell('dev').padStart(20)} | ${cell('heldout').padStart(20)}`);
+  }
+}
+if (values.perdidos)
+  for (const p of result.perdidos.filter((x) => x.parte === values.perdidos))
+    console.log(
+      `perdido [${p.categoria}/${p.injecao}] «${p.trecho.texto}» → ${p.correcao} :: ${p.desviante} :: ${p.achados}`,
+    );
+if (values.alarmes)
+  for (const p of result.alarmes.filter((x) => x.parte === values.alarmes))
+    console.log(
+      `alarme [${p.categoria}] «${p.achado.trecho}» → ${p.achado.sugestao ?? ''} (${p.achado.tipo}) :: ${p.correta}`,
+    );
+await engine.close();
