@@ -135,7 +135,7 @@ export default function ActivitySubmissionsPage() {
                 data-testid={`grade-sheet-${formato}`}
                 onClick={() =>
                   downloadGradeSheet('atividades', atividade.id, atividade.titulo, formato).catch((e: unknown) =>
-                    notify.error(errorMessage(e)),
+                    notify.error(errorMessage(e, 'Erro ao baixar a planilha de notas')),
                   )
                 }
               >
