@@ -124,7 +124,7 @@ test('review queue: an uncertain AI grade waits for the teacher, who releases it
   await expect(teacherPage.getByText('Nenhuma redação aguardando revisão')).toBeVisible();
 
   await studentPage.reload();
-  await expect(studentPage.getByTestId('decided-by')).toContainText('decidida pelo professor');
+  await expect(studentPage.getByTestId('decided-by')).toContainText('Nota oficial: Revisão do professor');
   await expect(studentPage.getByTestId('total-value')).toBeVisible();
 
   // What the class gets wrong most: the room's diagnosis names the problems of the one corrected essay.
