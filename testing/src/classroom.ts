@@ -19,7 +19,13 @@ export async function startClassroomService(urls: { auth?: Url; essay?: Url; pro
  * A real correction worker (local engine, child process) on `prefix`, plus a way to wait for one
  * job to complete (QueueEvents, no polling).
  */
-export async function startCorrectionPipeline(opts: { prefix: string; authUrl: string; classroomUrl: string }) {
+export async function startCorrectionPipeline(opts: {
+  prefix: string;
+  authUrl: string;
+  classroomUrl: string;
+  /** The proposal service (the proposal's motivating texts and references); without it the worker reads none. */
+  proposalUrl?: string;
+}) {
   const worker = await spawnWorker(
     'services/correction-worker/src/main.ts',
     {
@@ -28,6 +34,7 @@ export async function startCorrectionPipeline(opts: { prefix: string; authUrl: s
       CORRECTION_ENGINE: 'local',
       AUTH_SERVICE_URL: opts.authUrl,
       CLASSROOM_SERVICE_URL: opts.classroomUrl,
+      ...(opts.proposalUrl ? { PROPOSAL_SERVICE_URL: opts.proposalUrl } : {}),
       CORRECTION_CONCURRENCY: '2',
     },
     'correction-worker consumindo',

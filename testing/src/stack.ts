@@ -60,7 +60,12 @@ export async function startStack(opts: {
     ...opts.gateway,
   });
   const pipeline = opts.correctionWorker
-    ? await startCorrectionPipeline({ prefix, authUrl: auth.url, classroomUrl: classroom.url })
+    ? await startCorrectionPipeline({
+        prefix,
+        authUrl: auth.url,
+        classroomUrl: classroom.url,
+        proposalUrl: proposal.url,
+      })
     : undefined;
   const services = { auth, classroom, essay, proposal };
   return {

@@ -219,7 +219,7 @@ describe('activities', () => {
     expect((await gestao(prof, 'professor', 999_999_999)).status).toBe(404);
     expect((await gestao(prof, 'reitor')).status).toBe(400);
     const room = await internal(`/internal/salas/${sala.id}/gestao?usuario_id=${prof.id}&tipo=professor`);
-    expect(room.body.data).toEqual({ sala_id: sala.id, atividade_ids: [id] });
+    expect(room.body.data).toEqual({ sala_id: sala.id, sala_nome: sala.nome, atividade_ids: [id] });
     expect((await internal(`/internal/salas/${sala.id}/gestao?usuario_id=${outro.id}&tipo=professor`)).status).toBe(
       403,
     );

@@ -74,7 +74,11 @@ it("re-enqueues a free essay's AI appeal whose job the queue lost", async () => 
     `UPDATE essay.correcoes SET status = 'concluida', nota_geral_enem = 600, c1_nota = 120, c2_nota = 120, c3_nota = 120, c4_nota = 120, c5_nota = 120, data_correcao = now() WHERE id = $1`,
     [correcaoId],
   );
-  await pool.query(`UPDATE essay.redacoes SET status = 'concluida' WHERE id = $1`, [redacaoId]);
+  // …and, as the store does when a correction completes, the AI's grade is the official one (issue 46).
+  await pool.query(
+    `UPDATE essay.redacoes SET status = 'concluida', nota_oficial = 600, notas_oficiais = '{120,120,120,120,120}', origem_nota = 'ia' WHERE id = $1`,
+    [redacaoId],
+  );
   const appeal = await api(essay.url, 'POST', `/redacoes/${redacaoId}/recursos`, {
     token: reg.body.data.token,
     body: { competencia: 2, motivo: 'O tema foi desenvolvido com repertório pertinente.' },

@@ -89,7 +89,7 @@ export function NavBar() {
           </HStack>
           <HStack ms="auto" gap="2">
             {user && (
-              <RouterLink to="/profile" aria-label={`Meu perfil: ${user.nome}`}>
+              <RouterLink to="/profile" title="Meu perfil">
                 <Stack gap="0" textAlign="right" display={{ base: 'none', md: 'flex' }} data-testid="nav-user">
                   <Text fontSize="sm" fontWeight="semibold" lineClamp={1}>
                     {user.nome}
