@@ -17,4 +17,3 @@ export * from './submissions.js';
 export * from './credits.js';
 export * from './grades.js';
 export * from './integrity.js';
-export * from './drafts.js';

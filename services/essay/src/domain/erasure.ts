@@ -7,7 +7,6 @@ import {
 } from '@argumenta/contracts';
 import {
   anonymizeBatchItemsOf,
-  deleteDraftsOf,
   deleteExportsOf,
   eraseEssayContents,
   personalRowsOf,
@@ -60,13 +59,12 @@ export async function erasePersonalData(
     const { apagados, jobs } = await eraseEssayContentsAndJobs(db, personal, usuarioId);
     const items = await anonymizeBatchItemsOf(db, usuarioId, ERASED_NAME);
     const exports = await deleteExportsOf(db, usuarioId);
-    const drafts = await deleteDraftsOf(db, usuarioId);
     return {
       jobs,
       report: {
         servico: 'essay',
         redacoes: personal.essayIds,
-        apagados: { ...apagados, itens_de_lote: items, exportacoes: exports, rascunhos: drafts },
+        apagados: { ...apagados, itens_de_lote: items, exportacoes: exports },
       } as ErasureReport,
     };
   });
