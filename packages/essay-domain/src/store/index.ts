@@ -16,4 +16,3 @@ export * from './personal-data.js';
 export * from './submissions.js';
 export * from './credits.js';
 export * from './grades.js';
-export * from './integrity.js';
