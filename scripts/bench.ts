@@ -13,6 +13,7 @@ const BENCHES: Record<string, string> = {
   lote: 'scripts/bench/lote.bench.ts',
   scan: 'scripts/bench/scan.bench.ts',
   web: 'scripts/bench/web.bench.ts',
+  integridade: 'scripts/bench/integridade.bench.ts',
 };
 
 const [name, ...rest] = process.argv.slice(2);

@@ -16,14 +16,15 @@ import { KEEP_MAX_BYTES, type KeptAnswer, type ReadCache } from './read-cache.js
 /** Which public path prefixes (after /api) each service owns. */
 export const ROUTES = [
   // Served by the essay service although they sit under an activity's or a room's path (checked first): bulk
-  // submissions, and an activity's submissions (list, zip, diagnosis, grade sheet) and a room's diagnosis, competency
-  // averages and grade sheet — the essays are there. The review of one submission (…/submissoes/:id/revisao) is still the classroom's.
+  // submissions, an activity's submissions (list, zip, diagnosis, grade sheet, integrity panel) and a room's
+  // diagnosis, competency averages and grade sheet — the essays are there. The review of one submission
+  // (…/submissoes/:id/revisao) is still the classroom's.
   {
     service: 'essay',
     prefixes: [],
     patterns: [
       /^\/atividades\/[^/]+\/(lotes|folhas-resposta\.pdf)(\/|$)/,
-      /^\/atividades\/[^/]+\/(submissoes|submissoes\/download|diagnostico|notas)\/?$/,
+      /^\/atividades\/[^/]+\/(submissoes|submissoes\/download|diagnostico|notas|integridade)\/?$/,
       /^\/salas\/[^/]+\/(diagnostico|competencias|notas)\/?$/,
     ],
   },

@@ -216,6 +216,9 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   },
   'GET /api/atividades/:id/submissoes': { expect: [401, 403, 403, 403, 200, 200], at: activity },
   'GET /api/atividades/:id/diagnostico': { expect: [401, 403, 403, 403, 200, 200], at: activity },
+  // The integrity panel (issue 52): the room's teacher and admins; students never, another room's teacher is told no
+  // such activity. The coordinator's cases are in services/essay/test/integrity.test.ts.
+  'GET /api/atividades/:id/integridade': { expect: [401, 403, 403, 404, 200, 200], at: activity },
   'GET /api/atividades/:id/submissoes/download': { expect: [401, 403, 403, 403, 200, 200], at: activity },
   // The grade sheet (issue 46): the room's teacher and admins; students refused by role, another teacher by the room.
   'GET /api/atividades/:id/notas': { expect: [401, 403, 403, 403, 200, 200], at: activity },
@@ -255,6 +258,8 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   'GET /api/redacoes/:id/status': { expect: [401, 200, 404, 404, 200, 200], at: essay },
   // Not a rewrite: 404 for everyone (the comparison of a real rewrite is covered in services/correction-worker/test/teacher-loop.test.ts).
   'GET /api/redacoes/:id/comparacao': { expect: [401, 404, 404, 404, 404, 404], at: essay },
+  // Integrity (issue 52): for the essay's teachers only — not even its author, never another student.
+  'GET /api/redacoes/:id/integridade': { expect: [401, 403, 403, 404, 200, 200], at: essay },
   'PUT /api/redacoes/:id/favorito': {
     expect: [401, 200, 404, 404, 404, 404],
     at: essay,

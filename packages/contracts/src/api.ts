@@ -28,6 +28,7 @@ import {
   updateEditorProposalSchema,
   updateProposalSchema,
 } from './proposals.js';
+import { INTEGRITY_ROLES } from './integrity.js';
 import { releaseGradeSchema } from './review.js';
 import { newSchoolSchema, schoolCreditsSchema, schoolMemberSchema } from './schools.js';
 import { transcriptionResultSchema } from './transcription.js';
@@ -362,6 +363,13 @@ export const API_OPERATIONS: ApiOperation[] = [
   op('GET', '/api/atividades/:id/diagnostico', 'Atividades', 'Diagnóstico das entregas da atividade', {
     roles: TEACHER,
   }),
+  op(
+    'GET',
+    '/api/atividades/:id/integridade',
+    'Atividades',
+    'Integridade: pares de entregas com trechos em comum (professor da turma, coordenação da escola, admin)',
+    { roles: INTEGRITY_ROLES },
+  ),
   op('GET', '/api/atividades/:id/submissoes/download', 'Atividades', 'As entregas em PDF num zip', {
     roles: TEACHER,
     binary: 'application/zip',
@@ -442,6 +450,13 @@ export const API_OPERATIONS: ApiOperation[] = [
     '/api/redacoes/:id/comparacao',
     'Redações',
     'Reescrita: o texto e as notas comparados com a versão anterior',
+  ),
+  op(
+    'GET',
+    '/api/redacoes/:id/integridade',
+    'Redações',
+    'Integridade: textos semelhantes com trechos lado a lado, cópia dos textos motivadores, trechos pré-moldados (professores da redação)',
+    { roles: INTEGRITY_ROLES },
   ),
   op('PUT', '/api/redacoes/:id/favorito', 'Redações', 'Marca ou desmarca como favorita (dono)'),
   op('DELETE', '/api/redacoes/:id', 'Redações', 'Exclui a redação (dono; não durante a correção)'),

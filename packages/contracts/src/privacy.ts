@@ -88,6 +88,7 @@ export const AUDIT_ACTIONS = [
   'conta.excluida',
   'retencao.alterada',
   'retencao.aplicada',
+  'integridade.consultada',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditEntrySchema = z.object({

@@ -5,6 +5,7 @@ import {
   type CorrectionActivity,
   type CreditOperation,
   type CreditOperationOutcome,
+  type PropostaInterna,
   type SalaGestao,
   type TeacherReference,
 } from '@argumenta/contracts';
@@ -73,7 +74,7 @@ export type ClassroomPort = {
   manageRoom(salaId: number, user: Pick<AuthUser, 'id' | 'tipo'>): Promise<SalaGestao>;
 };
 export type UsersPort = {
-  users(ids: number[]): Promise<{ id: number; nome: string; email: string }[]>;
+  users(ids: number[]): Promise<{ id: number; nome: string; email: string; escola_id?: number | null }[]>;
 };
 
 /** The proposal service decides who may use a proposal and counts the essays that used it (idempotent per essay). */
@@ -85,6 +86,8 @@ export type ProposalsPort = {
   ): Promise<unknown>;
   /** A teacher's grades per competency of an essay written for the proposal: one of its graded references (issue 11). */
   addReference(propostaId: number, ref: TeacherReference): Promise<unknown>;
+  /** The motivating texts as the corrector reads them (none when the proposal is switched off for correction). */
+  motivatingText(propostaId: number): Promise<string | null>;
 };
 
 /** Short: the usage count is best-effort and must not slow a submission down. */
@@ -100,6 +103,10 @@ export function proposalsPort(proposal: InternalClient): ProposalsPort {
       ).permitido,
     recordUse: (propostaId, use) => proposal.post(`/internal/propostas/${propostaId}/uso`, use),
     addReference: (propostaId, ref) => proposal.post(`/internal/propostas/${propostaId}/referencias`, ref),
+    motivatingText: async (propostaId) => {
+      const p = await proposal.get<PropostaInterna>(`/internal/propostas/${propostaId}`);
+      return p.ativa_para_correcao ? (p.texto_apoio_original ?? null) : null;
+    },
   };
 }
 
@@ -244,9 +251,10 @@ export function usersPort(auth: InternalClient): UsersPort {
   return {
     // The auth service answers up to 1,000 ids per call: a school network's room (a 2,000-student batch) takes two.
     async users(ids) {
-      const out: { id: number; nome: string; email: string }[] = [];
+      type User = { id: number; nome: string; email: string; escola_id: number | null };
+      const out: User[] = [];
       for (let i = 0; i < ids.length; i += 1000) {
-        const { usuarios } = await auth.get<{ usuarios: { id: number; nome: string; email: string }[] }>(
+        const { usuarios } = await auth.get<{ usuarios: User[] }>(
           `/internal/usuarios?ids=${ids.slice(i, i + 1000).join(',')}`,
         );
         out.push(...usuarios);

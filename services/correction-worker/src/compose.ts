@@ -10,6 +10,7 @@ import {
 } from '@argumenta/platform';
 import type { WorkerConfig } from './config.js';
 import { chooseEngine, createEngine } from './engines/index.js';
+import { integrityChecksSettled } from './integrity.js';
 import { correctionJobs } from './jobs.js';
 import { createRateLimitBackoff, queueLimiter } from './rate-limit.js';
 import { cachedReferences } from './references.js';
@@ -53,9 +54,12 @@ export async function composeCorrectionWorker(
     limiter,
     pool,
     // The local engine's morphological analyser (one lt-proc per worker process) stops after the last job.
-    closeAfterWorker:
-      'close' in engine && typeof engine.close === 'function'
+    closeAfterWorker: [
+      ...('close' in engine && typeof engine.close === 'function'
         ? [{ name: 'analisador-morfologico', close: () => (engine.close as () => Promise<void>)() }]
-        : [],
+        : []),
+      // Integrity checks started after the last corrections (they write before the pool closes).
+      { name: 'verificacoes-de-integridade', close: async () => void (await integrityChecksSettled()) },
+    ],
   };
 }

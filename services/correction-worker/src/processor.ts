@@ -35,6 +35,7 @@ import {
 } from '@argumenta/platform';
 import { EngineError, FAILURE_MESSAGES } from './engines/errors.js';
 import type { createRateLimitBackoff } from './rate-limit.js';
+import { recordIntegrity } from './integrity.js';
 import type { ReferencesSource } from './references.js';
 
 export type CreditsPort = { confirm(ref: string): Promise<unknown>; refund(ref: string): Promise<unknown> };
@@ -130,6 +131,7 @@ export async function processCorrection(
     // 100 only after the commit: the feedback is readable when the client is told it is done.
     await report(CORRECTION_DONE);
     await deps.credits.confirm(row.referencia_credito);
+    recordIntegrity(deps.pool, row, input, activity, log);
     deps.rateLimit?.succeeded();
     finish('ok');
     // A held grade is not told to the student's sockets before the teacher releases it.

@@ -19,6 +19,7 @@ import { reviewRoutes } from './routes/review.js';
 import { submissionRoutes } from './routes/submissions.js';
 import type { ClassroomPort, CreditsPort, ProposalsPort, UsersPort } from '@argumenta/essay-domain';
 import { essayRoutes, shareRoutes } from './routes/essays.js';
+import { integrityRoutes } from './routes/integrity.js';
 import { internalRoutes } from './routes/internal.js';
 import { privacyRoutes, type PrivacyDeps } from './routes/privacy.js';
 import type { RemoveJobs } from './domain/erasure.js';
@@ -77,6 +78,19 @@ export function createEssayApp(deps: EssayDeps) {
         ),
       );
       app.use(internalRoutes(deps.pool, deps.proposals, deps.logger));
+      app.use(
+        integrityRoutes(
+          {
+            pool: deps.pool,
+            logger: deps.logger,
+            classroom: deps.classroom,
+            users: deps.users,
+            proposals: deps.proposals,
+            audit: deps.audit,
+          },
+          requireAuth,
+        ),
+      );
       app.use(shareRoutes(deps.pool));
       app.use(
         transcriptionRoutes(

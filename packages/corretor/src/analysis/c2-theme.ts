@@ -2,6 +2,7 @@
 // texts, repertoire and whether it is tied to the argument, dissertative structure, narrative or personal text.
 import { CONNECTIVES, NARRATIVE, REPERTOIRE, type ConnectiveFunction } from '../lexicon.js';
 import { findPhrase, joinTokens, segment, type Doc, type Sentence, type Token } from '../text.js';
+import { motivatingCopies } from '../motivating-copy.js';
 import { judgeTopic } from './off-topic.js';
 import { cosine, ev, isContent, matchPhrases, stemBag, tokEv, type EssayContext } from './shared.js';
 import type { Evidence, TextAnalysis, TopicReading } from './types.js';
@@ -39,50 +40,18 @@ export function analyseTheme(ctx: EssayContext): ThemeAnalysis {
     ? cosine(essayBag, stemBag(segment(input.proposta.titulo).tokens))
     : similaridadeTema;
 
-  // Copies of the motivating text: runs of 8+ tokens shared verbatim.
-  const copia: Evidence[] = [];
-  let copied = 0;
-  if (input.proposta?.texto_apoio) {
-    const supportTokens = segment(input.proposta.texto_apoio).tokens.map((t) => t.fold);
-    const grams = new Set<string>();
-    const N = 8;
-    for (let i = 0; i + N <= supportTokens.length; i++) grams.add(supportTokens.slice(i, i + N).join(' '));
-    let i = 0;
-    while (i + N <= tokens.length) {
-      if (
-        grams.has(
-          tokens
-            .slice(i, i + N)
-            .map((t) => t.fold)
-            .join(' '),
-        )
-      ) {
-        let k = i + N;
-        while (
-          k < tokens.length &&
-          grams.has(
-            tokens
-              .slice(k - N + 1, k + 1)
-              .map((t) => t.fold)
-              .join(' '),
-          )
-        )
-          k++;
-        copied += k - i;
-        copia.push(
-          tokEv(
-            doc,
-            tokens[i],
-            tokens[k - 1],
-            'cópia',
-            `Trecho de ${k - i} palavras copiado dos textos motivadores.`,
-            'Reescreva com suas palavras e acrescente sua análise.',
-          ),
-        );
-        i = k;
-      } else i++;
-    }
-  }
+  // Copies of the motivating text: runs of 8+ tokens shared verbatim (one function, read by the integrity report too).
+  const { copied, runs } = motivatingCopies(tokens, input.proposta?.texto_apoio);
+  const copia: Evidence[] = runs.map(([a, b]) =>
+    tokEv(
+      doc,
+      tokens[a],
+      tokens[b],
+      'cópia',
+      `Trecho de ${b - a + 1} palavras copiado dos textos motivadores.`,
+      'Reescreva com suas palavras e acrescente sua análise.',
+    ),
+  );
   const proporcaoCopia = copied / W;
 
   // One repertoire item per sentence, labelled by its most specific cue (a named author beats "segundo").

@@ -101,6 +101,8 @@ export async function eraseEssayContents(
     [essayIds, appealsOf],
   );
   const shares = await tx.query('DELETE FROM essay.compartilhamentos WHERE redacao_id = ANY($1::int[])', [essayIds]);
+  // The integrity fingerprints are derived from the text: they go with it.
+  await tx.query('DELETE FROM essay.integridade WHERE redacao_id = ANY($1::int[])', [essayIds]);
   const graded = await tx.query(
     `UPDATE essay.correcoes SET analise_detalhada = NULL, progresso = NULL, erro = NULL
       WHERE redacao_id = ANY($1::int[]) AND (analise_detalhada IS NOT NULL OR progresso IS NOT NULL OR erro IS NOT NULL)`,

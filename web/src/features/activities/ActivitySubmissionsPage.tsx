@@ -24,6 +24,7 @@ import { Empty, ErrorState, PageHeader, Person, SearchAndFilter, Tile } from '@/
 import { ClassInsightPanel } from '@/features/classrooms/ClassInsightPanel';
 import { activityKeys, downloadGradeSheet, downloadSubmissions, getSubmissions, isTeacherCorrection } from './api';
 import { BatchBoard } from './BatchBoard';
+import { ActivityIntegrityPanel, IntegrityToggle } from '@/features/integrity/IntegrityPanels';
 
 type Filter = 'todas' | 'aguardando' | 'corrigidas' | 'revisadas' | 'atrasadas' | 'nao_enviadas';
 const FILTERS: [Filter, string][] = [
@@ -167,6 +168,11 @@ export default function ActivitySubmissionsPage() {
           <ClassInsightPanel path={`/atividades/${atividade.id}/diagnostico`} />
         </Collapsible.Content>
       </Collapsible.Root>
+
+      {/* Whose words are these (issue 52): fetched, and recorded in the audit trail, only when opened. */}
+      <IntegrityToggle label="Integridade das entregas" testId="activity-integrity">
+        <ActivityIntegrityPanel atividadeId={atividade.id} />
+      </IntegrityToggle>
 
       <SearchAndFilter
         search={search}

@@ -13,6 +13,7 @@ import { ShareButton, ShareLinkBox, useShareLink } from './share';
 import { changedWords, diffWords } from './textDiff';
 import { DiffText } from './DiffText';
 import { AppealsPanel } from './AppealsPanel';
+import { EssayIntegrityPanel, IntegrityToggle } from '@/features/integrity/IntegrityPanels';
 import { GradeCard, type TeacherReview } from './GradeCard';
 import { parseAnalysis } from './analysis';
 
@@ -96,6 +97,11 @@ export default function TeacherViewPage() {
         </HStack>
       </Flex>
       <ShareLinkBox link={link} />
+
+      {/* Whose words are these (issue 52): fetched, and recorded in the audit trail, only when opened. */}
+      <IntegrityToggle label="Integridade do texto" testId="essay-integrity-toggle">
+        <EssayIntegrityPanel redacaoId={d.redacao.id} />
+      </IntegrityToggle>
 
       {d.texto_ocr && <OcrChanges ocr={d.texto_ocr} submitted={d.redacao.texto_original} />}
 
