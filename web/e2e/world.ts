@@ -31,7 +31,8 @@ export type World = {
   shareToken: string;
 };
 
-export async function world(page: Page): Promise<World> {
+/** `essay` replaces the shared fixture where a spec needs a text no other spec hands in (integrity counts recurring passages). */
+export async function world(page: Page, essay = ESSAY): Promise<World> {
   const { teacher, student } = await people(page);
   const r = page.request;
   const sala = await api<{ id: number; codigo_acesso: string }>(r, teacher, 'post', '/api/salas', {
@@ -47,7 +48,7 @@ export async function world(page: Page): Promise<World> {
   await api(r, student, 'post', '/api/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
   const sent = await r.post('/api/redacoes/submeter', {
     headers: { Authorization: `Bearer ${student.token}` },
-    multipart: { titulo: 'Educação para todos', texto: ESSAY, atividade_id: String(activity.id) },
+    multipart: { titulo: 'Educação para todos', texto: essay, atividade_id: String(activity.id) },
   });
   expect(sent.ok(), await sent.text()).toBeTruthy();
   const essayId = ((await sent.json()) as { data: { redacao_id?: number; id?: number } }).data;
