@@ -327,6 +327,20 @@ describe('CSV', () => {
     expect(await count('SELECT count(*)::int AS n FROM essay.lotes WHERE atividade_id = $1', [r.atividadeId])).toBe(0);
   });
 
+  it('the same file sent twice at once: one batch, the items charged once (the twin gives its reservation back)', async () => {
+    const r = await newRoom(2);
+    const before = await balance(r.prof);
+    const file = csv(r.alunos.map((a, i) => [a.email, `T${i}`, essayText(i)]));
+    const [a, b] = await Promise.all([
+      upload(r.prof, r.atividadeId, file, 'gemeo.csv'),
+      upload(r.prof, r.atividadeId, file, 'gemeo.csv'),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 202]);
+    expect(a.body.data.lote_id).toBe(b.body.data.lote_id);
+    expect(await balance(r.prof)).toBe(before - 2);
+    expect(await essaysOf(r.atividadeId)).toBe(2);
+  });
+
   it('concurrent batches of one teacher: credits exact (as many items charged as the balance covers, never below zero)', async () => {
     const r = await newRoom(4);
     // Four different one-student files (2 credits left): exactly two are accepted.
@@ -672,5 +686,39 @@ describe('retry', () => {
     expect(retried.body.data).toMatchObject({ reenviadas: 1, creditos_disponiveis: before - 1 });
     const done = await finished(r.prof, batch.id);
     expect(done.itens[0]).toMatchObject({ status: 'concluida', redacao_id: batch.itens[0]!.redacao_id });
+  });
+
+  it('two retries at once: each failed item is sent again once and charged once; the loser gets its credits back', async () => {
+    const r = await newRoom(2);
+    const res = await upload(
+      r.prof,
+      r.atividadeId,
+      csv(r.alunos.map((a, i) => [a.email, 'T', essayText(i)])),
+      'retry-twice.csv',
+    );
+    const batch = await finished(r.prof, res.body.data.lote_id);
+    for (const item of batch.itens) {
+      await testPool().query(
+        `UPDATE essay.correcoes SET status = 'falhou', erro = '{"code":"ai_server","message":"Erro temporário","retryable":true}'
+          WHERE id = (SELECT correcao_atual_id FROM essay.redacoes WHERE id = $1)`,
+        [item.redacao_id],
+      );
+      await testPool().query(`UPDATE essay.redacoes SET status = 'falhou' WHERE id = $1`, [item.redacao_id]);
+    }
+    const before = await balance(r.prof);
+    const answers = await Promise.all([
+      call(r.prof, 'POST', `/lotes/${batch.id}/reenviar`, {}),
+      call(r.prof, 'POST', `/lotes/${batch.id}/reenviar`, {}),
+    ]);
+    // The one that locked the batch first re-sends both; the other finds nothing failed (409) and refunds its two.
+    expect(answers.map((x) => x.status).sort()).toEqual([202, 409]);
+    const done = await finished(r.prof, batch.id);
+    expect(done.itens.map((i) => i.status)).toEqual(['concluida', 'concluida']);
+    expect(await balance(r.prof)).toBe(before - 2);
+    const held = await count(
+      `SELECT count(*)::int AS n FROM auth.reservas_credito WHERE usuario_id = $1 AND referencia LIKE $2 AND estado = 'reservado'`,
+      [r.prof.id, `lote-${batch.id}-%`],
+    );
+    expect(held).toBe(0);
   });
 });

@@ -82,9 +82,21 @@ export async function waitingItemsOf(db: Db, professorId: number): Promise<numbe
 }
 
 /** A new batch; undefined when the same file for the same activity and teacher was stored concurrently. */
+/**
+ * A batch's id, drawn before its transaction: its items' credit references are named after it, and the credits are
+ * reserved before any row is written (no remote call inside a transaction). An id drawn for a batch that is never
+ * inserted is a gap in the sequence, nothing more.
+ */
+export async function drawBatchId(db: Db): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(`SELECT nextval(pg_get_serial_sequence('essay.lotes', 'id')) AS id`);
+  return Number(rows[0]!.id);
+}
+
+/** Inserts the batch with the id drawn by drawBatchId; undefined when the same file of the same teacher is already there. */
 export async function insertBatch(
   tx: Db,
   b: {
+    id: number;
     atividadeId: number;
     professorId: number;
     formato: string;
@@ -98,9 +110,10 @@ export async function insertBatch(
   },
 ): Promise<number | undefined> {
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO essay.lotes (atividade_id, professor_id, formato, nome_arquivo, hash_arquivo, substituir, proposta_tematica_id, status_entrega, erros, fila)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) ON CONFLICT (atividade_id, professor_id, hash_arquivo) DO NOTHING RETURNING id`,
+    `INSERT INTO essay.lotes (id, atividade_id, professor_id, formato, nome_arquivo, hash_arquivo, substituir, proposta_tematica_id, status_entrega, erros, fila)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11) ON CONFLICT (atividade_id, professor_id, hash_arquivo) DO NOTHING RETURNING id`,
     [
+      b.id,
       b.atividadeId,
       b.professorId,
       b.formato,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   BATCH_MESSAGES,
   correctionJobId,
@@ -20,6 +20,7 @@ import {
   batchSummary,
   failBatchItem,
   getBatchRow,
+  drawBatchId,
   insertBatch,
   insertBatchEssays,
   insertBatchItems,
@@ -110,7 +111,7 @@ function enqueueFairly(
 /**
  * POST /atividades/{id}/lotes. The whole file is validated first (a file that cannot be read creates nothing); every
  * valid item becomes the student's submission with a pending correction (a photo: a transcription first), and one
- * credit per item is reserved from the teacher in the same transaction (not enough → 402, nothing stored). The same
+ * credit per item is reserved from the teacher before the rows are written (not enough → 402, nothing stored). The same
  * file sent again to the same activity answers the batch it created (no duplicates). A student who had already
  * submitted is reported (ja_enviada) and not replaced unless `substituir`.
  */
@@ -144,7 +145,26 @@ export async function createBatch(
     firstPriority(deps, user.id, 'transcription'),
   ]);
 
-  const reserved: string[] = [];
+  // Who hands in what, and the batch's id, are known before anything is written: the credits are reserved first (a
+  // refusal, 402, stores nothing) and no database connection waits on the auth service.
+  const items = parsed.itens.map((item, i) => ({ ...item, ordem: i + 1 }));
+  const skipped = items.filter((i) => submitted.has(i.aluno.id) && !opts.substituir);
+  const texts = items.filter((i) => !skipped.includes(i) && i.texto !== undefined);
+  const photos = items.filter((i) => !skipped.includes(i) && i.imagem !== undefined);
+  const loteId = await drawBatchId(deps.pool);
+  const refs = [...texts, ...photos].map((i) => ({
+    referencia: creditRef(loteId, i.ordem, 1),
+    motivo: `Lote ${loteId}: redação de ${i.aluno.nome}`,
+  }));
+  let credits: number | null = null;
+  let escolaId: number | null = null;
+  if (refs.length) {
+    const res = await deps.credits.reserveItems(user.id, refs, { schoolPool: true });
+    credits = res.creditos_disponiveis;
+    escolaId = res.escola_id ?? null;
+  }
+  const reserved = refs.map((r) => r.referencia);
+
   let created: {
     loteId: number;
     corrections: { job: CorrectionJob; priority: number }[];
@@ -155,7 +175,8 @@ export async function createBatch(
   } | null;
   try {
     created = await withTransaction(deps.pool, async (c) => {
-      const loteId = await insertBatch(c, {
+      const inserted = await insertBatch(c, {
+        id: loteId,
         atividadeId,
         professorId: user.id,
         formato: parsed.formato,
@@ -167,19 +188,14 @@ export async function createBatch(
         erros: parsed.erros,
         fila: deps.queues.prefix,
       });
-      // The same file sent twice at once: the other request created it.
-      if (loteId === undefined) return null;
+      // The same file sent twice at once: the other request created it (this one's credits go back below).
+      if (inserted === undefined) return null;
       const meta = {
         atividade_id: atividadeId,
         proposta_tematica_id: ctx.atividade.proposta_tematica_id,
         status_entrega: late ? 'late' : 'no_prazo',
       };
       const ref = { id: loteId, professorId: user.id };
-
-      const items = parsed.itens.map((item, i) => ({ ...item, ordem: i + 1 }));
-      const skipped = items.filter((i) => submitted.has(i.aluno.id) && !opts.substituir);
-      const texts = items.filter((i) => !skipped.includes(i) && i.texto !== undefined);
-      const photos = items.filter((i) => !skipped.includes(i) && i.imagem !== undefined);
 
       const essays = await insertBatchEssays(
         c,
@@ -218,20 +234,7 @@ export async function createBatch(
         transcriptions.push({ job: { transcricaoId, usuarioId: i.aluno.id, lote: ref }, priority: photoStart + k });
       }
       await insertBatchItems(c, loteId, rows);
-
-      // Reserve last, just before commit: a refusal (402) rolls every row back.
-      const refs = rows
-        .filter((r) => r.ref)
-        .map((r) => ({ referencia: r.ref!, motivo: `Lote ${loteId}: redação de ${r.aluno.nome}` }));
-      let credits: number | null = null;
-      let escolaId: number | null = null;
-      if (refs.length) {
-        const res = await deps.credits.reserveItems(user.id, refs, { schoolPool: true });
-        reserved.push(...refs.map((r) => r.referencia));
-        credits = res.creditos_disponiveis;
-        escolaId = res.escola_id ?? null;
-        await setBatchSchool(c, loteId, escolaId);
-      }
+      if (refs.length) await setBatchSchool(c, loteId, escolaId);
       const corrections = texts.map((i, k) => {
         const e = essays.get(i.ordem)!;
         return {
@@ -248,11 +251,12 @@ export async function createBatch(
       return { loteId, corrections, transcriptions, credits, skipped: skipped.length, escolaId };
     });
   } catch (err) {
-    // The transaction failed after the credits were reserved: give them back.
+    // Nothing was written: give the credits back.
     for (const r of reserved) await refundEventually(deps.credits, r, deps.logger);
     throw err;
   }
   if (!created) {
+    for (const r of reserved) await refundEventually(deps.credits, r, deps.logger);
     return reused(deps.pool, (await batchByFile(deps.pool, atividadeId, user.id, hash))!);
   }
   // After the commit. A lost enqueue is found by the reconciler (the rows are the truth).
@@ -443,13 +447,34 @@ export async function retryFailed(
   ordens?: number[],
 ): Promise<{ reenviadas: number; creditos_disponiveis: number }> {
   const lote = await loadBatchRow(deps, user, loteId);
-  const reserved: string[] = [];
+  const isWanted = (i: { ordem: number }) => !ordens?.length || ordens.includes(i.ordem);
+  // The credits are reserved before the transaction (no remote call inside one), for the items failed when read; a
+  // retry running at the same time may take some of them first. The references carry this request's nonce, so the
+  // credits this request does not use are its own to give back, never the other retry's.
+  const candidates = (await loadBatchItems(deps.pool, loteId)).filter((i) => itemStatus(i) === 'falhou' && isWanted(i));
+  if (!candidates.length) throw new AppError('conflict', BATCH_MESSAGES.noFailed);
+  const nonce = randomUUID().slice(0, 8);
+  const planned = new Map(
+    candidates.map((i) => [
+      i.id,
+      { tentativa: i.tentativa + 1, referencia: `${creditRef(loteId, i.ordem, i.tentativa + 1)}-${nonce}` },
+    ]),
+  );
+  const credit = await deps.credits.reserveItems(
+    lote.professor_id,
+    candidates.map((i) => ({
+      referencia: planned.get(i.id)!.referencia,
+      motivo: `Lote ${loteId}: nova tentativa para ${i.aluno_nome}`,
+    })),
+    { schoolPool: true },
+  );
+  const used = new Set<string>();
   let committed = false;
   try {
     const out = await withTransaction(deps.pool, async (c) => {
       const owner = await lockBatch(c, loteId);
       const failed = (await loadBatchItems(c, loteId)).filter(
-        (i) => itemStatus(i) === 'falhou' && (!ordens?.length || ordens.includes(i.ordem)),
+        (i) => itemStatus(i) === 'falhou' && planned.get(i.id)?.tentativa === i.tentativa + 1,
       );
       if (!failed.length) throw new AppError('conflict', BATCH_MESSAGES.noFailed);
       const [textStart, photoStart] = await Promise.all([
@@ -459,11 +484,9 @@ export async function retryFailed(
       const ref = { id: loteId, professorId: lote.professor_id };
       const corrections: { job: CorrectionJob; priority: number }[] = [];
       const transcriptions: { job: TranscriptionJob; priority: number }[] = [];
-      const refs: { referencia: string; motivo: string }[] = [];
       for (const [k, i] of failed.entries()) {
-        const tentativa = i.tentativa + 1;
-        const referencia = creditRef(loteId, i.ordem, tentativa);
-        refs.push({ referencia, motivo: `Lote ${loteId}: nova tentativa para ${i.aluno_nome}` });
+        const { tentativa, referencia } = planned.get(i.id)!;
+        used.add(referencia);
         if (i.redacao_id) {
           const correcaoId = await recorrectEssay(c, i.redacao_id, referencia);
           await resendItemCorrection(c, i.id, { tentativa, ref: referencia, prioridade: textStart + k });
@@ -482,23 +505,17 @@ export async function retryFailed(
           transcriptions.push({ job: { transcricaoId, usuarioId: i.aluno_id, lote: ref }, priority: photoStart + k });
         }
       }
-      const credit = await deps.credits.reserveItems(lote.professor_id, refs, { schoolPool: true });
-      reserved.push(...refs.map((r) => r.referencia));
-      return {
-        corrections,
-        transcriptions,
-        reenviadas: failed.length,
-        creditos_disponiveis: credit.creditos_disponiveis,
-        escolaId: owner?.escola_id ?? null,
-      };
+      return { corrections, transcriptions, reenviadas: failed.length, escolaId: owner?.escola_id ?? null };
     });
     committed = true;
+    const unused = [...planned.values()].filter((p) => !used.has(p.referencia));
+    for (const p of unused) await refundEventually(deps.credits, p.referencia, deps.logger);
     await enqueueFairly(deps, { escolaId: out.escolaId, professorId: lote.professor_id }, out);
-    return { reenviadas: out.reenviadas, creditos_disponiveis: out.creditos_disponiveis };
+    return { reenviadas: out.reenviadas, creditos_disponiveis: credit.creditos_disponiveis + unused.length };
   } catch (err) {
-    // Rolled back after the reservation: give the credits back (after the commit the rows hold them and the reconciler
-    // enqueues what was lost).
-    if (!committed) for (const r of reserved) await refundEventually(deps.credits, r, deps.logger);
+    // Rolled back: give every credit back (after the commit the rows hold the used ones and the reconciler enqueues
+    // what was lost).
+    if (!committed) for (const p of planned.values()) await refundEventually(deps.credits, p.referencia, deps.logger);
     throw err;
   }
 }
