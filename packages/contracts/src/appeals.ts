@@ -124,6 +124,8 @@ export type VersionComparison = {
     delta: number | null;
     justificativa_antes: string | null;
     justificativa_depois: string | null;
+    /** What changed in this competency's evidence and why its grade moved or did not (null without both analyses). */
+    mudanca: string | null;
   }[];
   /** Every version of the chain, oldest first (the history groups them). */
   versoes: { id: number; versao: number; nota_geral_enem: number | null; data_envio: string }[];

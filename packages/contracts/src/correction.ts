@@ -13,11 +13,23 @@ export const confidenceSchema = z.object({
 });
 export type Confidence = z.infer<typeof confidenceSchema>;
 
+/**
+ * The climb (issue 48, our addition to the spec): the official descriptor of the level reached, the next level's
+ * (null at 200), and the steps, tied to the student's own passages, that reach it — at 200, what made it excellent.
+ */
+export const climbSchema = z.object({
+  nivel: text,
+  proximo: text.nullable(),
+  passos: z.array(text).min(1),
+});
+export type Climb = z.infer<typeof climbSchema>;
+
 const base = {
   nome_competencia: text,
   nota_competencia: nota,
   justificativa_nota: text,
   confianca: confidenceSchema.optional(),
+  proximo_nivel: climbSchema.optional(),
 };
 
 export const improvementC1Schema = z.object({

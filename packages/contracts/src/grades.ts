@@ -1,5 +1,7 @@
 // One official grade per essay (issue 46): what every screen, export and API shows. Decided only by the essay store
 // (packages/essay-domain/src/store/grades.ts); docs/architecture.md "One official grade" has the precedence.
+import type { Climb } from './correction.js';
+import { climbAtGrade } from './enem-levels.js';
 import { z } from './zod.js';
 
 /** Where the grade in force came from. `dupla_correcao`: a human double grading (no flow writes it yet). */
@@ -47,9 +49,15 @@ export function analysisWithOfficialGrades<
     ...analysis,
     competencias: analysis.competencias.map((c) => {
       const official = notas[c.numero_competencia - 1];
-      return official === undefined || official === c.nota_competencia
-        ? c
-        : { ...c, nota_competencia: official, nota_ia_competencia: c.nota_competencia };
+      if (official === undefined || official === c.nota_competencia) return c;
+      // The climb follows the grade in force (its levels; at 200 no step to climb).
+      const climb = (c as { proximo_nivel?: Climb }).proximo_nivel;
+      return {
+        ...c,
+        nota_competencia: official,
+        nota_ia_competencia: c.nota_competencia,
+        ...(climb ? { proximo_nivel: climbAtGrade(climb, c.numero_competencia as 1 | 2 | 3 | 4 | 5, official) } : {}),
+      };
     }),
   };
 }

@@ -2,6 +2,7 @@ export * from './envelope.js';
 export * from './users.js';
 export * from './auth.js';
 export * from './scores.js';
+export * from './enem-levels.js';
 export * from './correction.js';
 export * from './jobs.js';
 export * from './socket.js';

@@ -11,12 +11,9 @@ import {
 } from '@argumenta/contracts';
 import { isContent, type InterventionElement, type TextAnalysis } from './analysis.js';
 import { announcesTopics } from './analysis/c3-argument.js';
+import { climbOf, quote as q } from './climb.js';
 import type { Grades } from './grades.js';
 
-const q = (s: string, max = 140) => {
-  const t = s.length > max ? `${s.slice(0, max).replace(/\s+\S*$/, '')}…` : s;
-  return `"${t}"`;
-};
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const LEVEL_WORD: Record<number, string> = {
   0: 'insuficiente',
@@ -583,15 +580,18 @@ const HOW_TO: Record<InterventionElement, string> = {
 
 /** The complete `analise_detalhada` (motor 'local'). */
 export function buildFeedback(a: TextAnalysis, g: Grades): Analysis {
-  const comps = [c1(a, g), c2(a, g), c3(a, g), c4(a, g), c5(a, g)] as const;
+  // An annulled essay has no level to climb: its reason is the whole feedback.
+  const built = [c1(a, g), c2(a, g), c3(a, g), c4(a, g), c5(a, g)] as const;
+  const comps = a.anulacao ? built : built.map((c) => ({ ...c, proximo_nivel: climbOf(a, c) }));
   const total = g.notas.reduce((s, n) => s + n, 0);
   const order = [0, 1, 2, 3, 4].sort((x, y) => g.notas[x] - g.notas[y]);
   // Empty when no sentence of the introduction states a position (the screen and the PDF then show no thesis).
   const tese = a.c3.tese?.trecho ?? '';
   const sugestoes: string[] = [];
   for (const i of order.slice(0, 3)) {
-    const c = comps[i];
-    const first = improvementText(c);
+    const c = comps[i]!;
+    // The competency's first listed problem, or else its climb's first step (never a tip about no passage).
+    const first = improvementText(c) ?? (c.nota_competencia < 200 ? c.proximo_nivel?.passos[0] : undefined);
     if (first) sugestoes.push(`C${i + 1} (${g.notas[i]}): ${first}`);
   }
   if (a.gaming.length)
@@ -607,7 +607,11 @@ export function buildFeedback(a: TextAnalysis, g: Grades): Analysis {
     comentarios_gerais: comentarios,
     sugestoes_gerais: sugestoes.length
       ? sugestoes
-      : ['Mantenha a estrutura e releia o texto em busca de desvios pontuais.'],
+      : a.anulacao
+        ? [`Reescreva a redação evitando o motivo da anulação: ${a.anulacao.motivo}`]
+        : [
+            `As cinco competências estão no nível máximo: mantenha a estrutura deste texto (${plural(a.doc.paragraphs.length, 'parágrafo', 'parágrafos')}) nas próximas redações.`,
+          ],
     competencias: [...comps],
     motor: 'local',
     ...(a.anulacao ? { anulacao: { motivo: a.anulacao.motivo } } : {}),

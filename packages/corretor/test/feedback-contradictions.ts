@@ -1,7 +1,7 @@
 // What the feedback-truth tests check of one essay: every sentence the feedback states must be true of the text and
 // consistent with the grades shown (test/feedback-truth.test.ts on the development essays, test/feedback-claims.test.ts
 // on essays written for the test, with and without references).
-import type { Analysis } from '@argumenta/contracts';
+import { levelOf, type Analysis } from '@argumenta/contracts';
 import type { TextAnalysis } from '../src/analysis.js';
 import { C1_CHECKED_KINDS } from '../src/feedback.js';
 
@@ -160,5 +160,31 @@ export function contradictions(a: TextAnalysis, notas: readonly number[], out: A
           for (const [f, x] of Object.entries(it))
             if (f.startsWith('trecho') && typeof x === 'string')
               say(text.includes(x), `trecho que não está no texto: ${x.slice(0, 60)}`);
+  // The climb: the level named is the grade's, the next one only below 200, and every step below 200 points at this
+  // essay (a passage quoted from it, or one of its counts) — never a tip that could be said of any text.
+  for (const c of out.competencias) {
+    const climb = c.proximo_nivel;
+    const tag = `C${c.numero_competencia}`;
+    if (!climb) {
+      say(false, `${tag} sem próximo nível`);
+      continue;
+    }
+    say(climb.nivel.startsWith(`Nível ${levelOf(c.nota_competencia)}: `), `${tag}: nível errado: ${climb.nivel}`);
+    say(
+      (climb.proximo === null) === (c.nota_competencia === 200),
+      `${tag}: próximo nível com nota ${c.nota_competencia}`,
+    );
+    say(climb.passos.length > 0, `${tag}: nenhum passo`);
+    for (const p of climb.passos) {
+      if (c.nota_competencia === 200) {
+        say(/^(O que fez esta competência excelente|Nota máxima)/.test(p), `${tag}: 200 com passo para subir: ${p}`);
+        continue;
+      }
+      const fromText = [...p.matchAll(/"([^"]+)"/g)].some(([, x]) => text.includes(x!.replace(/…$/, '')));
+      say(fromText || /\d/.test(p), `${tag}: passo genérico: ${p}`);
+    }
+    const count = /Ao todo, (\d+) desvios/.exec(climb.passos.join(' '));
+    if (count) say(Number(count[1]) === a.c1.desvios.length, `C1: o passo conta ${count[1]} desvios`);
+  }
   return bad;
 }

@@ -274,6 +274,9 @@ describe('rewrites (versões)', () => {
     for (const c of data.competencias) {
       expect(c.delta).toBe(c.depois - c.antes);
       expect(c.justificativa_depois).toEqual(expect.any(String));
+      // What changed in the evidence, and the grade's move read against it.
+      expect(c.mudanca).toMatch(c.competencia === 5 ? /^Elementos da proposta: \d → \d/ : /: \d+ → \d+/);
+      expect(c.mudanca).toContain(c.delta > 0 ? 'subiu' : c.delta < 0 ? 'caiu' : c.depois === 200 ? 'máximo' : 'ficou');
     }
     expect(data.atual.nota_geral_enem).toBe(
       data.competencias.reduce((s: number, c: { depois: number }) => s + c.depois, 0),

@@ -1,9 +1,20 @@
-import { essayTitle, REWRITE_MESSAGES, type AuthUser, type VersionComparison } from '@argumenta/contracts';
+import {
+  essayTitle,
+  REWRITE_MESSAGES,
+  type AuthUser,
+  type CompetencyAnalysis,
+  type VersionComparison,
+} from '@argumenta/contracts';
 import { AppError, type Pool } from '@argumenta/platform';
 import { gradedEssay, versionChain, type ClassroomPort, type GradedEssayRow } from '@argumenta/essay-domain';
 import { iso, loadReadableEssay } from './essays.js';
+import { explainMove } from './version-moves.js';
 
-type Graded = GradedEssayRow & { notas: (number | null)[]; justificativas: (string | null)[] };
+type Graded = GradedEssayRow & {
+  notas: (number | null)[];
+  justificativas: (string | null)[];
+  competencias: (CompetencyAnalysis | undefined)[];
+};
 
 async function graded(pool: Pool, id: number): Promise<Graded | undefined> {
   const r = await gradedEssay(pool, id);
@@ -12,6 +23,7 @@ async function graded(pool: Pool, id: number): Promise<Graded | undefined> {
     ...r,
     notas: [r.c1_nota, r.c2_nota, r.c3_nota, r.c4_nota, r.c5_nota],
     justificativas: [0, 1, 2, 3, 4].map((i) => r.analise?.competencias?.[i]?.justificativa_nota ?? null),
+    competencias: [0, 1, 2, 3, 4].map((i) => r.analise?.competencias?.[i] as unknown as CompetencyAnalysis | undefined),
   };
 }
 
@@ -54,6 +66,7 @@ export async function compareWithPrevious(
         delta: antes !== null && depois !== null ? depois - antes : null,
         justificativa_antes: anterior.justificativas[i] ?? null,
         justificativa_depois: atual.justificativas[i] ?? null,
+        mudanca: explainMove(anterior.competencias[i], atual.competencias[i], antes, depois),
       };
     }),
     versoes: chain.map((v, i) => ({

@@ -120,6 +120,27 @@ describe('feedback content', () => {
     }
   });
 
+  it('shows the climb: the level reached, the next one and the steps; at 200 why it is the top', () => {
+    const d = data([120, 200, 120, 120, 120]);
+    const comps = (d.correcao.analise_detalhada as { competencias: Record<string, unknown>[] }).competencias;
+    comps[0]!.proximo_nivel = {
+      nivel: 'Nível 120: domínio mediano.',
+      proximo: 'Nível 160: bom domínio.',
+      passos: ['Corrija "Os alunos precisa" → Os alunos precisam (concordância).'],
+    };
+    comps[1]!.proximo_nivel = { nivel: 'Nível 200: excelente.', proximo: null, passos: ['O que fez: repertório.'] };
+    renderWithProviders(<FeedbackView data={d} />);
+    const c1 = within(screen.getByTestId('competency-1')).getByTestId('competency-climb');
+    expect(c1).toHaveTextContent('Como passar de 120 para 160');
+    expect(c1).toHaveTextContent('Próximo: Nível 160: bom domínio.');
+    expect(within(c1).getAllByRole('listitem')).toHaveLength(1);
+    const c2 = within(screen.getByTestId('competency-2')).getByTestId('competency-climb');
+    expect(c2).toHaveTextContent('Por que é nota máxima');
+    expect(c2).not.toHaveTextContent('Próximo:');
+    // An analysis without a climb (another engine) shows none.
+    expect(within(screen.getByTestId('competency-3')).queryByTestId('competency-climb')).toBeNull();
+  });
+
   it('accepts analise_detalhada as a JSON string or as plain text', () => {
     const obj = data([120, 120, 120, 120, 120]).correcao.analise_detalhada;
     expect(parseAnalysis(JSON.stringify(obj)).competencias).toHaveLength(5);

@@ -8,6 +8,7 @@ import {
   totalColor,
   TOTAL_MAX,
   COMPETENCY_MAX,
+  nextLevel,
 } from '@argumenta/contracts';
 import { formatDateTime } from '@/lib/dates';
 import { useAuth } from '@/stores/auth';
@@ -285,6 +286,7 @@ function CompetencyCard({ c, placed }: { c: CompetencyView; placed: Set<string> 
         </Text>
       )}
       {c.justificativa && <Text mt="3">{c.justificativa}</Text>}
+      {c.climb && <ClimbBox climb={c.climb} nota={c.nota} />}
 
       {c.positivos.length > 0 && (
         <Box mt="4">
@@ -349,6 +351,31 @@ function CompetencyCard({ c, placed }: { c: CompetencyView; placed: Set<string> 
           <b>Direitos humanos:</b> {c.direitosHumanos}
         </Text>
       )}
+    </Box>
+  );
+}
+
+/** Where the competency stands in the ENEM's levels and what reaches the next one (at 200, why it is the top). */
+function ClimbBox({ climb, nota }: { climb: NonNullable<CompetencyView['climb']>; nota: number }) {
+  const top = climb.proximo === null;
+  return (
+    <Box mt="4" bg="bg.subtle" rounded="md" p="3" data-testid="competency-climb">
+      <Text fontWeight="semibold" fontSize="sm" mb="1">
+        {top ? 'Por que é nota máxima' : `Como passar de ${nota} para ${nextLevel(nota)}`}
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        {climb.nivel}
+      </Text>
+      {climb.proximo && (
+        <Text fontSize="xs" color="fg.muted" mt="1">
+          Próximo: {climb.proximo}
+        </Text>
+      )}
+      <List.Root as="ol" gap="1" mt="2" ps="5" fontSize="sm">
+        {climb.passos.map((p, i) => (
+          <List.Item key={i}>{p}</List.Item>
+        ))}
+      </List.Root>
     </Box>
   );
 }

@@ -60,7 +60,7 @@ export function VersionsPanel({ redacaoId }: { redacaoId: number }) {
                   </Badge>
                 </Table.Cell>
                 <Table.Cell fontSize="xs" color="fg.muted">
-                  {c.delta ? c.justificativa_depois : 'Sem mudança nesta competência.'}
+                  {c.mudanca ?? (c.delta ? c.justificativa_depois : 'Sem mudança nesta competência.')}
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -12,6 +12,8 @@ export type CompetencyView = {
   confianca?: Confidence;
   intervencao?: InterventionEvaluation;
   direitosHumanos?: string;
+  /** The climb: level reached, next level, steps (at 200: what made it excellent). */
+  climb?: { nivel: string; proximo: string | null; passos: string[] };
 };
 export type ImprovementView = { key: string; fields: { label: string; value: string }[]; trecho: string | null };
 export type AnalysisView = {
@@ -89,7 +91,16 @@ function toCompetency(c: Record<string, unknown>): CompetencyView | null {
     confianca: c.confianca as Confidence | undefined,
     intervencao: num === 5 ? (c.avaliacao_proposta_intervencao as InterventionEvaluation | undefined) : undefined,
     direitosHumanos: dh ? str(dh.observacao_dh) : undefined,
+    climb: toClimb(c.proximo_nivel),
   };
+}
+
+function toClimb(v: unknown): CompetencyView['climb'] {
+  if (!v || typeof v !== 'object') return undefined;
+  const c = v as Record<string, unknown>;
+  const passos = arr(c.passos).map(str).filter(Boolean);
+  if (!passos.length) return undefined;
+  return { nivel: str(c.nivel), proximo: typeof c.proximo === 'string' ? c.proximo : null, passos };
 }
 
 /** Spec 5: an improvement item is shown only if at least one of its text fields is non-empty. */
