@@ -8,6 +8,8 @@ export * from './socket.js';
 export * from './transcription.js';
 export * from './essays.js';
 export * from './grades.js';
+export * from './drafts.js';
+export * from './answerSheet.js';
 export * from './classroom.js';
 export * from './proposals.js';
 export * from './appeals.js';

@@ -166,6 +166,11 @@ export async function personalDataOf(tx: Db, usuarioId: number) {
       [mine.essayIds],
     ),
     itens_de_lote: await q('SELECT * FROM essay.lote_itens WHERE aluno_id = $1 ORDER BY id', [usuarioId]),
+    rascunhos: await q('SELECT * FROM essay.rascunhos WHERE usuario_id = $1 ORDER BY id', [usuarioId]),
+    versoes_de_rascunhos: await q(
+      'SELECT v.* FROM essay.rascunho_versoes v JOIN essay.rascunhos r ON r.id = v.rascunho_id WHERE r.usuario_id = $1 ORDER BY v.id',
+      [usuarioId],
+    ),
   };
 }
 

@@ -1,0 +1,69 @@
+import { z } from './zod.js';
+import { ESSAY_MAX_CHARS } from './essays.js';
+import { MAX_ID } from './envelope.js';
+
+/**
+ * Drafts (issue 50): what a student is writing, kept by the essay service so it survives a reload, a dead battery or
+ * another device. Never charged. A save names the version it edited (`versao_base`); when another tab or device saved in
+ * between, the later save still wins and the version it replaced is kept in the draft's history (`conflito: true`).
+ */
+/** Room for a text being written past the essay's limit (the student trims it before sending). */
+export const DRAFT_MAX_CHARS = ESSAY_MAX_CHARS * 3;
+/** How many earlier versions a draft keeps (the oldest go first). */
+export const DRAFT_VERSIONS_KEPT = 30;
+/** A save older than this since the last kept version is kept too, so the history shows how the text grew. */
+export const DRAFT_SNAPSHOT_MINUTES = 10;
+/** Drafts one student may keep. */
+export const DRAFTS_PER_STUDENT = 50;
+
+export const DRAFT_MESSAGES = {
+  invalidId: 'ID do rascunho inválido',
+  notFound: 'Rascunho não encontrado',
+  tooLong: `O rascunho pode ter no máximo ${DRAFT_MAX_CHARS} caracteres`,
+  tooMany: `Você já tem ${DRAFTS_PER_STUDENT} rascunhos: exclua algum antes de começar outro.`,
+  activity: 'Atividade não encontrada',
+  saved: 'Rascunho salvo',
+  conflict: 'Este rascunho foi salvo em outro aparelho ou aba: a outra versão ficou no histórico.',
+  deleted: 'Rascunho excluído',
+} as const;
+
+const id = z.coerce.number().int().positive().max(MAX_ID);
+const draftFields = {
+  titulo: z.string().max(200, 'O título pode ter no máximo 200 caracteres').default(''),
+  texto: z.string().max(DRAFT_MAX_CHARS, DRAFT_MESSAGES.tooLong).default(''),
+};
+export const draftCreateSchema = z.object({
+  ...draftFields,
+  atividade_id: id.nullable().optional(),
+  proposta_tematica_id: id.nullable().optional(),
+});
+export const draftSaveSchema = z.object({
+  ...draftFields,
+  proposta_tematica_id: id.nullable().optional(),
+  versao_base: z
+    .number({ error: 'versao_base deve ser um número inteiro' })
+    .int('versao_base deve ser um número inteiro')
+    .min(0, 'versao_base deve ser um número inteiro')
+    .optional()
+    .describe('a versão que este salvamento editou; outra mais nova vai para o histórico'),
+});
+
+export type DraftView = {
+  id: number;
+  titulo: string;
+  texto: string;
+  atividade_id: number | null;
+  proposta_tematica_id: number | null;
+  versao: number;
+  criado_em: string;
+  atualizado_em: string;
+};
+export type DraftListItem = Omit<DraftView, 'texto'> & { trecho: string; caracteres: number };
+export type DraftVersionView = {
+  versao: number;
+  titulo: string;
+  texto: string;
+  motivo: 'conflito' | 'periodica';
+  salvo_em: string;
+};
+export type DraftSaveResult = { rascunho: DraftView; conflito: boolean };

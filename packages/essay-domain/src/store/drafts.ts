@@ -1,0 +1,120 @@
+import { DRAFT_SNAPSHOT_MINUTES, DRAFT_VERSIONS_KEPT } from '@argumenta/contracts';
+import { affected, type Db } from './db.js';
+
+/** essay.rascunhos: a student's text in progress (issue 50). */
+export type DraftRow = {
+  id: number;
+  usuario_id: number;
+  atividade_id: number | null;
+  proposta_tematica_id: number | null;
+  titulo: string;
+  texto: string;
+  versao: number;
+  criado_em: Date;
+  atualizado_em: Date;
+};
+/** essay.rascunho_versoes: an earlier text of a draft. */
+export type DraftVersionRow = {
+  versao: number;
+  titulo: string;
+  texto: string;
+  motivo: 'conflito' | 'periodica';
+  salvo_em: Date;
+};
+
+export async function createDraft(
+  db: Db,
+  d: { usuarioId: number; atividadeId: number | null; propostaId: number | null; titulo: string; texto: string },
+): Promise<DraftRow> {
+  const { rows } = await db.query<DraftRow>(
+    `INSERT INTO essay.rascunhos (usuario_id, atividade_id, proposta_tematica_id, titulo, texto) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+    [d.usuarioId, d.atividadeId, d.propostaId, d.titulo, d.texto],
+  );
+  return rows[0]!;
+}
+
+export async function countDraftsOf(db: Db, usuarioId: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM essay.rascunhos WHERE usuario_id = $1',
+    [usuarioId],
+  );
+  return rows[0]!.n;
+}
+
+/** The student's drafts, the most recently saved first. */
+export async function draftsOf(db: Db, usuarioId: number): Promise<DraftRow[]> {
+  const { rows } = await db.query<DraftRow>(
+    'SELECT * FROM essay.rascunhos WHERE usuario_id = $1 ORDER BY atualizado_em DESC, id DESC',
+    [usuarioId],
+  );
+  return rows;
+}
+
+/** The draft if it is the student's (`lock`: FOR UPDATE, inside a save's transaction). */
+export async function ownDraft(db: Db, id: number, usuarioId: number, lock = false): Promise<DraftRow | undefined> {
+  const { rows } = await db.query<DraftRow>(
+    `SELECT * FROM essay.rascunhos WHERE id = $1 AND usuario_id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [id, usuarioId],
+  );
+  return rows[0];
+}
+
+/**
+ * Saves a new text over a locked draft. The text it replaces is kept first when the save was made over an older
+ * version (another tab or device saved in between: `conflito`) or when it is DRAFT_SNAPSHOT_MINUTES newer than the last kept one (`periodica`); the
+ * history keeps the newest DRAFT_VERSIONS_KEPT. Answers the saved row and whether it was a conflict.
+ */
+export async function saveDraft(
+  tx: Db,
+  current: DraftRow,
+  next: { titulo: string; texto: string; propostaId: number | null | undefined; versaoBase: number | undefined },
+): Promise<{ row: DraftRow; conflito: boolean }> {
+  const conflito = next.versaoBase !== undefined && next.versaoBase !== current.versao;
+  const changed = current.texto !== next.texto || current.titulo !== next.titulo;
+  let motivo: DraftVersionRow['motivo'] | null = conflito && changed ? 'conflito' : null;
+  if (!motivo && changed && current.texto.trim()) {
+    // The text being replaced is kept when it is DRAFT_SNAPSHOT_MINUTES newer than the last one kept.
+    const { rows } = await tx.query<{ last: Date | null }>(
+      'SELECT max(salvo_em) AS last FROM essay.rascunho_versoes WHERE rascunho_id = $1',
+      [current.id],
+    );
+    const last = rows[0]!.last;
+    if (!last || current.atualizado_em.getTime() - last.getTime() >= DRAFT_SNAPSHOT_MINUTES * 60_000)
+      motivo = 'periodica';
+  }
+  if (motivo) {
+    await tx.query(
+      `INSERT INTO essay.rascunho_versoes (rascunho_id, versao, titulo, texto, motivo, salvo_em) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [current.id, current.versao, current.titulo, current.texto, motivo, current.atualizado_em],
+    );
+    await tx.query(
+      `DELETE FROM essay.rascunho_versoes WHERE rascunho_id = $1 AND id NOT IN (SELECT id FROM essay.rascunho_versoes WHERE rascunho_id = $1 ORDER BY id DESC LIMIT $2)`,
+      [current.id, DRAFT_VERSIONS_KEPT],
+    );
+  }
+  const { rows } = await tx.query<DraftRow>(
+    `UPDATE essay.rascunhos SET titulo = $2, texto = $3, proposta_tematica_id = CASE WHEN $4::boolean THEN $5::int ELSE proposta_tematica_id END,
+            versao = versao + 1, atualizado_em = now()
+      WHERE id = $1 RETURNING *`,
+    [current.id, next.titulo, next.texto, next.propostaId !== undefined, next.propostaId ?? null],
+  );
+  return { row: rows[0]!, conflito };
+}
+
+/** The draft's earlier texts, the newest first. */
+export async function draftVersions(db: Db, rascunhoId: number): Promise<DraftVersionRow[]> {
+  const { rows } = await db.query<DraftVersionRow>(
+    'SELECT versao, titulo, texto, motivo, salvo_em FROM essay.rascunho_versoes WHERE rascunho_id = $1 ORDER BY id DESC',
+    [rascunhoId],
+  );
+  return rows;
+}
+
+export async function deleteDraft(db: Db, id: number, usuarioId: number): Promise<boolean> {
+  return affected(await db.query('DELETE FROM essay.rascunhos WHERE id = $1 AND usuario_id = $2', [id, usuarioId])) > 0;
+}
+
+/** Every draft of the person, with its history (account deletion). */
+export async function deleteDraftsOf(tx: Db, usuarioId: number): Promise<number> {
+  return affected(await tx.query('DELETE FROM essay.rascunhos WHERE usuario_id = $1', [usuarioId]));
+}

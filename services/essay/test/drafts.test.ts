@@ -1,0 +1,164 @@
+import { jest } from '@jest/globals';
+import { api, closeTestPool, testPool, uniquePrefix, type Running } from '@argumenta/testkit';
+import { actors } from '@argumenta/testkit/actors';
+import { startAuthService } from '@argumenta/testkit/auth';
+import { startClassroomService } from '@argumenta/testkit/classroom';
+import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
+import { DRAFT_MAX_CHARS } from '@argumenta/contracts';
+
+// Drafts (issue 50): saved as the student types, listed and resumed on any device, never charged; two devices on one
+// draft lose nothing (the later save wins, the other version stays in the history). And the Idempotency-Key header
+// that an offline-queued submission retries with: one essay, one credit, however many times it arrives.
+jest.setTimeout(120_000);
+
+let auth: Running;
+let classroom: Running;
+let essay: Awaited<ReturnType<typeof startEssayService>>;
+beforeAll(async () => {
+  auth = await startAuthService();
+  classroom = await startClassroomService({ auth: auth.url });
+  essay = await startEssayService({ authUrl: auth.url, classroomUrl: classroom.url, prefix: uniquePrefix('drafts') });
+});
+afterAll(async () => {
+  await essay.close();
+  await classroom.close();
+  await auth.close();
+  await closeTestPool();
+});
+
+/** A real student (the auth service's admin API) with `credits` credits. */
+async function student(credits = 5) {
+  const s = await actors(auth.url)('estudante');
+  await testPool().query('UPDATE auth.usuarios SET creditos_disponiveis = $2 WHERE id = $1', [s.id, credits]);
+  return s;
+}
+const call = (token: string, method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+  api(essay.url, method, path, { token, body, headers });
+const balance = async (id: number) =>
+  (await testPool().query<{ n: number }>('SELECT creditos_disponiveis AS n FROM auth.usuarios WHERE id = $1', [id]))
+    .rows[0]!.n;
+
+it('a draft is created, saved, listed with a snippet and read back whole, and no credit moves', async () => {
+  const s = await student(3);
+  const created = await call(s.token, 'POST', '/rascunhos', { titulo: 'Mobilidade', texto: 'Primeiro parágrafo.' });
+  expect(created.status).toBe(201);
+  expect(created.body.data).toMatchObject({ titulo: 'Mobilidade', texto: 'Primeiro parágrafo.', versao: 1 });
+  const id = created.body.data.id as number;
+
+  const saved = await call(s.token, 'PUT', `/rascunhos/${id}`, {
+    titulo: 'Mobilidade',
+    texto: SAMPLE_ESSAY,
+    versao_base: 1,
+  });
+  expect(saved.status).toBe(200);
+  expect(saved.body.data).toMatchObject({ conflito: false, rascunho: { versao: 2, texto: SAMPLE_ESSAY } });
+  expect(saved.headers.get('cache-control')).toBe('no-store');
+
+  const list = await call(s.token, 'GET', '/rascunhos');
+  expect(list.body.data.rascunhos).toEqual([
+    expect.objectContaining({ id, titulo: 'Mobilidade', versao: 2, caracteres: SAMPLE_ESSAY.trim().length }),
+  ]);
+  expect(list.body.data.rascunhos[0].trecho).toBe(SAMPLE_ESSAY.trim().slice(0, 160));
+  expect(list.body.data.rascunhos[0]).not.toHaveProperty('texto');
+  expect((await call(s.token, 'GET', `/rascunhos/${id}`)).body.data.texto).toBe(SAMPLE_ESSAY);
+  expect(await balance(s.id)).toBe(3);
+});
+
+it('two devices on one draft: the later save wins and the version it replaced is recoverable', async () => {
+  const s = await student();
+  const id = (await call(s.token, 'POST', '/rascunhos', { texto: 'Comum.' })).body.data.id as number;
+  // Phone and laptop both opened version 1.
+  const phone = await call(s.token, 'PUT', `/rascunhos/${id}`, { texto: 'Escrito no celular.', versao_base: 1 });
+  expect(phone.body.data.conflito).toBe(false);
+  const laptop = await call(s.token, 'PUT', `/rascunhos/${id}`, { texto: 'Escrito no notebook.', versao_base: 1 });
+  expect(laptop.status).toBe(200);
+  expect(laptop.body.data).toMatchObject({ conflito: true, rascunho: { texto: 'Escrito no notebook.', versao: 3 } });
+  expect(laptop.body.message).toMatch(/outra versão ficou no histórico/);
+
+  const versions = (await call(s.token, 'GET', `/rascunhos/${id}/versoes`)).body.data.versoes as {
+    texto: string;
+    motivo: string;
+    versao: number;
+  }[];
+  expect(versions[0]).toMatchObject({ texto: 'Escrito no celular.', motivo: 'conflito', versao: 2 });
+  // The first text was kept too (the first save of a draft starts its timeline).
+  expect(versions.map((v) => v.texto)).toContain('Comum.');
+});
+
+it("another person's draft is the same 404 as a missing one, for reading, saving, history and deleting", async () => {
+  const owner = await student();
+  const other = await student();
+  const id = (await call(owner.token, 'POST', '/rascunhos', { texto: 'Meu texto.' })).body.data.id as number;
+  for (const [method, path, body] of [
+    ['GET', `/rascunhos/${id}`],
+    ['PUT', `/rascunhos/${id}`, { texto: 'Invadido.' }],
+    ['GET', `/rascunhos/${id}/versoes`],
+    ['DELETE', `/rascunhos/${id}`],
+  ] as const) {
+    const res = await call(other.token, method, path, body);
+    expect([method, path, res.status, res.body.message]).toEqual([method, path, 404, 'Rascunho não encontrado']);
+  }
+  expect((await call(other.token, 'GET', '/rascunhos')).body.data.rascunhos).toEqual([]);
+  expect((await call(owner.token, 'GET', `/rascunhos/${id}`)).body.data.texto).toBe('Meu texto.');
+  expect((await api(essay.url, 'GET', '/rascunhos')).status).toBe(401);
+
+  expect((await call(owner.token, 'DELETE', `/rascunhos/${id}`)).status).toBe(200);
+  expect((await call(owner.token, 'GET', `/rascunhos/${id}`)).status).toBe(404);
+  const kept = await testPool().query('SELECT 1 FROM essay.rascunho_versoes WHERE rascunho_id = $1', [id]);
+  expect(kept.rowCount).toBe(0);
+});
+
+it('bad input gets a Portuguese message and the right status', async () => {
+  const s = await student();
+  const tooLong = await call(s.token, 'POST', '/rascunhos', { texto: 'a'.repeat(DRAFT_MAX_CHARS + 1) });
+  expect(tooLong.status).toBe(400);
+  expect(tooLong.body.message).toMatch(/no máximo 12000 caracteres/);
+  expect((await call(s.token, 'GET', '/rascunhos/abc')).body.message).toBe('ID do rascunho inválido');
+  const id = (await call(s.token, 'POST', '/rascunhos', {})).body.data.id as number;
+  const badBase = await call(s.token, 'PUT', `/rascunhos/${id}`, { texto: 'x', versao_base: 'dois' });
+  expect(badBase.status).toBe(400);
+  expect(badBase.body.message).toMatch(/versao_base/);
+  // An activity that does not exist (or whose room the student is not in): 404, nothing created.
+  const activity = await call(s.token, 'POST', '/rascunhos', { texto: 'x', atividade_id: 999999 });
+  expect(activity.status).toBe(404);
+  expect(activity.body.message).toBe('Atividade não encontrada');
+  expect((await call(s.token, 'GET', '/rascunhos')).body.data.rascunhos).toHaveLength(1);
+});
+
+it('the Idempotency-Key header: the same key sent again and again stores one essay and charges one credit', async () => {
+  const s = await student(4);
+  const send = () =>
+    call(
+      s.token,
+      'POST',
+      '/redacoes/submeter',
+      { titulo: 'Offline', texto: SAMPLE_ESSAY },
+      {
+        'Idempotency-Key': 'fila-offline-1',
+      },
+    );
+  const answers = await Promise.all([send(), send(), send()]);
+  expect(answers.map((a) => a.status)).toEqual([202, 202, 202]);
+  expect(new Set(answers.map((a) => a.body.data.redacao_id)).size).toBe(1);
+  expect(answers.filter((a) => a.body.data.reutilizada === false)).toHaveLength(1);
+  const later = await send();
+  expect(later.body.data).toMatchObject({ redacao_id: answers[0]!.body.data.redacao_id, reutilizada: true });
+  const essays = await testPool().query('SELECT id FROM essay.redacoes WHERE usuario_id = $1', [s.id]);
+  expect(essays.rowCount).toBe(1);
+  const corrections = await testPool().query(
+    'SELECT c.id FROM essay.correcoes c JOIN essay.redacoes r ON r.id = c.redacao_id WHERE r.usuario_id = $1',
+    [s.id],
+  );
+  expect(corrections.rowCount).toBe(1);
+  expect(await balance(s.id)).toBe(3);
+  // A key too long to be one is refused before anything is stored.
+  const long = await call(
+    s.token,
+    'POST',
+    '/redacoes/submeter',
+    { texto: SAMPLE_ESSAY },
+    { 'Idempotency-Key': 'k'.repeat(101) },
+  );
+  expect(long.status).toBe(400);
+  expect(long.body.message).toMatch(/chave de idempotência/);
+});
