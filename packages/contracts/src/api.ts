@@ -20,7 +20,7 @@ import {
   updateSalaSchema,
 } from './classroom.js';
 import { gradeSheetQuerySchema } from './grades.js';
-import { draftCreateSchema, draftSaveSchema } from './drafts.js';
+import { draftCreateSchema, draftSaveSchema, submittedDraftKeySchema } from './drafts.js';
 import {
   ESSAY_MAX_CHARS,
   IDEMPOTENCY_KEY_MAX,
@@ -104,6 +104,9 @@ export const essaySubmitSchema = z.object({
   chave_idempotencia: text(IDEMPOTENCY_KEY_MAX)
     .optional()
     .describe('o mesmo que o cabeçalho Idempotency-Key: a mesma chave nunca grava nem cobra duas vezes'),
+  rascunho_chave: submittedDraftKeySchema
+    .optional()
+    .describe('a chave do rascunho em que o texto foi escrito: ele sai da lista na mesma gravação e não volta'),
 });
 export const transcriptionUploadSchema = z.object({ aguardar: z.enum(['true', 'false', '1', '0', 'sim']).optional() });
 export const shareSchema = z.object({

@@ -15,6 +15,13 @@ export const DRAFT_VERSIONS_KEPT = 30;
 export const DRAFT_SNAPSHOT_MINUTES = 10;
 /** Drafts one student may keep. */
 export const DRAFTS_PER_STUDENT = 50;
+/** A draft's key, given by the device that began it (a UUID from the web client). */
+export const DRAFT_KEY_MAX = 100;
+const draftKey = z
+  .string()
+  .min(8, 'Chave de rascunho inválida')
+  .max(DRAFT_KEY_MAX, 'Chave de rascunho inválida')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Chave de rascunho inválida');
 
 export const DRAFT_MESSAGES = {
   invalidId: 'ID do rascunho inválido',
@@ -25,6 +32,7 @@ export const DRAFT_MESSAGES = {
   saved: 'Rascunho salvo',
   conflict: 'Este rascunho foi salvo em outro aparelho ou aba: a outra versão ficou no histórico.',
   deleted: 'Rascunho excluído',
+  sent: 'Este rascunho já foi enviado para correção.',
 } as const;
 
 const id = z.coerce.number().int().positive().max(MAX_ID);
@@ -34,6 +42,11 @@ const draftFields = {
 };
 export const draftCreateSchema = z.object({
   ...draftFields,
+  chave: draftKey
+    .optional()
+    .describe(
+      'a chave que o aparelho deu ao rascunho: a mesma chave de novo salva sobre ele; a de um rascunho já enviado é recusada (410)',
+    ),
   atividade_id: id.nullable().optional(),
   proposta_tematica_id: id.nullable().optional(),
 });
@@ -48,8 +61,12 @@ export const draftSaveSchema = z.object({
     .describe('a versão que este salvamento editou; outra mais nova vai para o histórico'),
 });
 
+/** The `rascunho_chave` of a submission (POST /redacoes/submeter): the draft it was written in. */
+export const submittedDraftKeySchema = draftKey;
+
 export type DraftView = {
   id: number;
+  chave: string;
   titulo: string;
   texto: string;
   atividade_id: number | null;

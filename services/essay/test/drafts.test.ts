@@ -162,3 +162,88 @@ it('the Idempotency-Key header: the same key sent again and again stores one ess
   expect(long.status).toBe(400);
   expect(long.body.message).toMatch(/chave de idempotência/);
 });
+
+// The race the offline e2e once lost (the device back online saves its draft while its queued submission is sent): the
+// submission marks the draft sent in the statement that stores the essay, and no save after it brings the draft back.
+describe('a draft sent for correction stays sent', () => {
+  const submit = (token: string, chave: string, key: string) =>
+    call(token, 'POST', '/redacoes/submeter', { texto: SAMPLE_ESSAY, rascunho_chave: chave }, { 'Idempotency-Key': key });
+  const listed = async (token: string) => (await call(token, 'GET', '/rascunhos')).body.data.rascunhos as unknown[];
+
+  it('save, submit, then a late create and a late save under that key: refused (410), nothing listed', async () => {
+    const s = await student();
+    const created = await call(s.token, 'POST', '/rascunhos', { chave: 'rascunho-ordem-1', texto: 'Começo.' });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ chave: 'rascunho-ordem-1' });
+    const id = created.body.data.id as number;
+    await call(s.token, 'PUT', `/rascunhos/${id}`, { texto: 'Começo e meio.', versao_base: 1 });
+    const essayId = (await submit(s.token, 'rascunho-ordem-1', 'envio-ordem-1')).body.data.redacao_id as number;
+    expect(await listed(s.token)).toEqual([]);
+
+    const lateCreate = await call(s.token, 'POST', '/rascunhos', { chave: 'rascunho-ordem-1', texto: 'Tarde.' });
+    expect([lateCreate.status, lateCreate.body.message]).toEqual([410, 'Este rascunho já foi enviado para correção.']);
+    expect(lateCreate.body.error.fields).toEqual({ redacao_id: String(essayId) });
+    const lateSave = await call(s.token, 'PUT', `/rascunhos/${id}`, { texto: 'Tarde.', versao_base: 2 });
+    expect(lateSave.status).toBe(410);
+    expect((await call(s.token, 'GET', `/rascunhos/${id}`)).status).toBe(410);
+    expect(await listed(s.token)).toEqual([]);
+    // The sent draft keeps no text and no history.
+    const row = await testPool().query<{ texto: string; redacao_id: number }>(
+      'SELECT texto, redacao_id FROM essay.rascunhos WHERE id = $1',
+      [id],
+    );
+    expect(row.rows[0]).toEqual({ texto: '', redacao_id: essayId });
+    expect((await testPool().query('SELECT 1 FROM essay.rascunho_versoes WHERE rascunho_id = $1', [id])).rowCount).toBe(
+      0,
+    );
+    // The queued submission retried (same Idempotency-Key): the same essay, still no draft.
+    const again = await submit(s.token, 'rascunho-ordem-1', 'envio-ordem-1');
+    expect(again.body.data).toMatchObject({ redacao_id: essayId, reutilizada: true });
+    expect(await listed(s.token)).toEqual([]);
+  });
+
+  it('a draft typed offline (never on the server) and submitted: its first save, arriving after, is refused', async () => {
+    const s = await student();
+    expect((await submit(s.token, 'rascunho-offline-1', 'envio-offline-1')).status).toBe(202);
+    const late = await call(s.token, 'POST', '/rascunhos', { chave: 'rascunho-offline-1', texto: SAMPLE_ESSAY });
+    expect(late.status).toBe(410);
+    expect(await listed(s.token)).toEqual([]);
+    // Another draft (another key) is not touched by it.
+    expect((await call(s.token, 'POST', '/rascunhos', { chave: 'rascunho-outro-1', texto: 'Outro.' })).status).toBe(
+      201,
+    );
+    expect(await listed(s.token)).toHaveLength(1);
+  });
+
+  it('a create retried under the same key is the same draft (a lost answer makes no second draft)', async () => {
+    const s = await student();
+    const first = await call(s.token, 'POST', '/rascunhos', { chave: 'rascunho-repetido', texto: 'Um.' });
+    const retry = await call(s.token, 'POST', '/rascunhos', { chave: 'rascunho-repetido', texto: 'Um e dois.' });
+    expect(retry.status).toBe(201);
+    expect(retry.body.data).toMatchObject({ id: first.body.data.id, texto: 'Um e dois.', versao: 2 });
+    expect(await listed(s.token)).toHaveLength(1);
+    expect((await call(s.token, 'POST', '/rascunhos', { chave: 'x', texto: 'a' })).status).toBe(400);
+  });
+
+  it('the draft save and the submission racing, 12 times: never a draft left, one essay and one credit each', async () => {
+    const s = await student(20);
+    for (let k = 0; k < 12; k++) {
+      const chave = `rascunho-corrida-${k}`;
+      // Back online: the draft's first save and the queued submission leave together (in either order).
+      const save = () => call(s.token, 'POST', '/rascunhos', { chave, texto: SAMPLE_ESSAY });
+      const send = () => submit(s.token, chave, `envio-corrida-${k}`);
+      const [a, b] = await Promise.all(k % 2 ? [save(), send()] : [send(), save()]);
+      const draft = k % 2 ? a : b;
+      expect([201, 410]).toContain(draft.status);
+      // The device saves once more after (its debounce), and sends the queue again (a retry).
+      if (draft.status === 201)
+        expect((await call(s.token, 'PUT', `/rascunhos/${draft.body.data.id}`, { texto: 'mais' })).status).toBe(410);
+      expect((await save()).status).toBe(410);
+      await send();
+      expect([k, await listed(s.token)]).toEqual([k, []]);
+    }
+    const essays = await testPool().query('SELECT id FROM essay.redacoes WHERE usuario_id = $1', [s.id]);
+    expect(essays.rowCount).toBe(12);
+    expect(await balance(s.id)).toBe(8);
+  });
+});

@@ -10,6 +10,10 @@ export type DraftRow = {
   titulo: string;
   texto: string;
   versao: number;
+  /** The key the device that began the draft gave it (unique per student). */
+  chave: string;
+  /** Sent for correction: the essay it became (the row then keeps no text and refuses saves). */
+  redacao_id: number | null;
   criado_em: Date;
   atualizado_em: Date;
 };
@@ -22,20 +26,55 @@ export type DraftVersionRow = {
   salvo_em: Date;
 };
 
+/**
+ * Starts a draft under the key its device gave it. The same key again (a create retried after a lost answer) saves over
+ * that draft; a key whose draft was already sent for correction writes nothing and answers the essay it became — the
+ * unique (usuario_id, chave) index orders this against the submission's statement (submittedDraftsSql), whichever
+ * commits first.
+ */
 export async function createDraft(
   db: Db,
-  d: { usuarioId: number; atividadeId: number | null; propostaId: number | null; titulo: string; texto: string },
-): Promise<DraftRow> {
+  d: {
+    usuarioId: number;
+    chave: string;
+    atividadeId: number | null;
+    propostaId: number | null;
+    titulo: string;
+    texto: string;
+  },
+): Promise<{ row: DraftRow } | { enviadoComo: number }> {
   const { rows } = await db.query<DraftRow>(
-    `INSERT INTO essay.rascunhos (usuario_id, atividade_id, proposta_tematica_id, titulo, texto) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-    [d.usuarioId, d.atividadeId, d.propostaId, d.titulo, d.texto],
+    `INSERT INTO essay.rascunhos (usuario_id, chave, atividade_id, proposta_tematica_id, titulo, texto) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (usuario_id, chave) DO UPDATE SET titulo = EXCLUDED.titulo, texto = EXCLUDED.texto,
+            versao = rascunhos.versao + 1, atualizado_em = now()
+      WHERE rascunhos.redacao_id IS NULL
+     RETURNING *`,
+    [d.usuarioId, d.chave, d.atividadeId, d.propostaId, d.titulo, d.texto],
   );
-  return rows[0]!;
+  if (rows[0]) return { row: rows[0] };
+  const sent = await db.query<{ redacao_id: number }>(
+    'SELECT redacao_id FROM essay.rascunhos WHERE usuario_id = $1 AND chave = $2',
+    [d.usuarioId, d.chave],
+  );
+  return { enviadoComo: sent.rows[0]!.redacao_id };
 }
+
+/**
+ * Part of the statement that stores new essays (insertNewEssays), given its `ids` rows (usuario_id, rascunho_chave, r:
+ * the essay's id): the draft each essay came from is marked sent, its text and history dropped, in the same statement
+ * — so no save can bring it back. A draft the server never had (typed offline) gets the mark alone.
+ */
+export const SUBMITTED_DRAFTS_SQL = `
+  rascunho AS (INSERT INTO essay.rascunhos (usuario_id, chave, redacao_id)
+               SELECT usuario_id, rascunho_chave, r FROM ids WHERE rascunho_chave IS NOT NULL
+               ON CONFLICT (usuario_id, chave) DO UPDATE SET redacao_id = EXCLUDED.redacao_id, titulo = '', texto = '',
+                      atualizado_em = now()),
+  rascunho_historico AS (DELETE FROM essay.rascunho_versoes v USING essay.rascunhos x, ids
+                          WHERE v.rascunho_id = x.id AND x.usuario_id = ids.usuario_id AND x.chave = ids.rascunho_chave)`;
 
 export async function countDraftsOf(db: Db, usuarioId: number): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM essay.rascunhos WHERE usuario_id = $1',
+    'SELECT count(*)::int AS n FROM essay.rascunhos WHERE usuario_id = $1 AND redacao_id IS NULL',
     [usuarioId],
   );
   return rows[0]!.n;
@@ -44,13 +83,16 @@ export async function countDraftsOf(db: Db, usuarioId: number): Promise<number> 
 /** The student's drafts, the most recently saved first. */
 export async function draftsOf(db: Db, usuarioId: number): Promise<DraftRow[]> {
   const { rows } = await db.query<DraftRow>(
-    'SELECT * FROM essay.rascunhos WHERE usuario_id = $1 ORDER BY atualizado_em DESC, id DESC',
+    'SELECT * FROM essay.rascunhos WHERE usuario_id = $1 AND redacao_id IS NULL ORDER BY atualizado_em DESC, id DESC',
     [usuarioId],
   );
   return rows;
 }
 
-/** The draft if it is the student's (`lock`: FOR UPDATE, inside a save's transaction). */
+/**
+ * The draft if it is the student's (`lock`: FOR UPDATE, inside a save's transaction; a submission marking it sent waits
+ * for that save, and a save waiting behind the submission reads the mark). A sent draft comes back with its redacao_id.
+ */
 export async function ownDraft(db: Db, id: number, usuarioId: number, lock = false): Promise<DraftRow | undefined> {
   const { rows } = await db.query<DraftRow>(
     `SELECT * FROM essay.rascunhos WHERE id = $1 AND usuario_id = $2${lock ? ' FOR UPDATE' : ''}`,
@@ -111,7 +153,14 @@ export async function draftVersions(db: Db, rascunhoId: number): Promise<DraftVe
 }
 
 export async function deleteDraft(db: Db, id: number, usuarioId: number): Promise<boolean> {
-  return affected(await db.query('DELETE FROM essay.rascunhos WHERE id = $1 AND usuario_id = $2', [id, usuarioId])) > 0;
+  return (
+    affected(
+      await db.query('DELETE FROM essay.rascunhos WHERE id = $1 AND usuario_id = $2 AND redacao_id IS NULL', [
+        id,
+        usuarioId,
+      ]),
+    ) > 0
+  );
 }
 
 /** Every draft of the person, with its history (account deletion). */

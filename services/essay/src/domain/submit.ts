@@ -6,6 +6,7 @@ import {
   ESSAY_MIN_CHARS,
   REWRITE_MESSAGES,
   SUBMISSION_TYPES,
+  submittedDraftKeySchema,
   type AuthUser,
   type CorrectionActivity,
   type SubmissionType,
@@ -50,6 +51,8 @@ export type SubmitInput = {
   texto_ocr?: string;
   transcricao_id?: string;
   chave_idempotencia?: string;
+  /** The key of the draft the text was written in: marked sent in the statement that stores the essay. */
+  rascunho_chave?: string;
   /** A new version of the student's own corrected essay (graded blind: the engine never reads the earlier one). */
   versao_anterior_id?: string;
   arquivo?: { buffer: Buffer; originalname: string };
@@ -81,6 +84,13 @@ const optionalId = (raw: string | undefined, message: string): number | null => 
   if (raw === undefined || raw === null || String(raw).trim() === '' || raw === 'null' || raw === 'undefined')
     return null;
   return parseId(String(raw).trim(), message);
+};
+
+const draftKeyOf = (raw: string | undefined): string | null => {
+  if (raw === undefined || raw === null || String(raw).trim() === '') return null;
+  const parsed = submittedDraftKeySchema.safeParse(String(raw).trim());
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+  return parsed.data;
 };
 
 /** Spec 5, Essay text: empty, under 500, over 4000 characters. */
@@ -133,6 +143,7 @@ export async function submitEssay(
   const chosen = optionalId(input.proposta_tematica_id, 'ID da proposta inválido');
   let propostaId = chosen;
   const transcricaoId = optionalId(input.transcricao_id, 'ID da transcrição inválido');
+  const rascunhoChave = redacaoId ? null : draftKeyOf(input.rascunho_chave);
   const versaoAnteriorId = redacaoId ? null : optionalId(input.versao_anterior_id, REWRITE_MESSAGES.invalid);
   if (versaoAnteriorId) {
     const previous = await getEssay(deps.pool, versaoAnteriorId);
@@ -309,6 +320,7 @@ export async function submitEssay(
           propostaId,
           statusEntrega,
           chave: input.chave_idempotencia ?? null,
+          rascunhoChave,
           manual,
           versaoAnteriorId,
           ref,

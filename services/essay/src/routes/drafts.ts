@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import {
   DRAFT_MESSAGES,
@@ -20,15 +21,27 @@ import {
   ownDraft,
   saveDraft,
   type ClassroomPort,
+  type Db,
   type DraftRow,
 } from '@argumenta/essay-domain';
 
 const draftId = (raw: unknown) => parseId(raw, DRAFT_MESSAGES.invalidId);
 const notFound = () => new AppError('not_found', DRAFT_MESSAGES.notFound);
+/** A draft already sent for correction: 410, with the essay it became (its device stops saving it). */
+const sent = (redacaoId: number) =>
+  new AppError('conflict', DRAFT_MESSAGES.sent, { redacao_id: String(redacaoId) }, { status: 410 });
+/** The draft if it is the person's and still a draft (`lock`: inside a save's transaction). */
+async function liveDraft(db: Db, id: number, usuarioId: number, lock = false): Promise<DraftRow> {
+  const row = await ownDraft(db, id, usuarioId, lock);
+  if (!row) throw notFound();
+  if (row.redacao_id !== null) throw sent(row.redacao_id);
+  return row;
+}
 const SNIPPET_CHARS = 160;
 
 const view = (d: DraftRow): DraftView => ({
   id: d.id,
+  chave: d.chave,
   titulo: d.titulo,
   texto: d.texto,
   atividade_id: d.atividade_id,
@@ -68,20 +81,20 @@ export function draftRoutes(deps: { pool: Pool; classroom: ClassroomPort }, requ
     }
     if ((await countDraftsOf(pool, user.id)) >= DRAFTS_PER_STUDENT)
       throw new AppError('conflict', DRAFT_MESSAGES.tooMany);
-    const row = await createDraft(pool, {
+    const created = await createDraft(pool, {
       usuarioId: user.id,
+      chave: body.chave ?? randomUUID(),
       atividadeId,
       propostaId: body.proposta_tematica_id ?? null,
       titulo: body.titulo,
       texto: body.texto,
     });
-    res.status(201).json(ok(view(row), DRAFT_MESSAGES.saved));
+    if ('enviadoComo' in created) throw sent(created.enviadoComo);
+    res.status(201).json(ok(view(created.row), DRAFT_MESSAGES.saved));
   });
 
   r.get('/rascunhos/:id', requireAuth, async (req, res) => {
-    const row = await ownDraft(pool, draftId(req.params.id), authOf(req).id);
-    if (!row) throw notFound();
-    res.json(ok(view(row)));
+    res.json(ok(view(await liveDraft(pool, draftId(req.params.id), authOf(req).id))));
   });
 
   // Later save wins; the version it replaced, if another tab or device wrote it, stays in the history.
@@ -89,8 +102,7 @@ export function draftRoutes(deps: { pool: Pool; classroom: ClassroomPort }, requ
     const id = draftId(req.params.id);
     const body = parseOrThrow(draftSaveSchema, req.body ?? {});
     const result = await withTransaction(pool, async (tx) => {
-      const current = await ownDraft(tx, id, authOf(req).id, true);
-      if (!current) throw notFound();
+      const current = await liveDraft(tx, id, authOf(req).id, true);
       return saveDraft(tx, current, {
         titulo: body.titulo,
         texto: body.texto,
@@ -103,8 +115,7 @@ export function draftRoutes(deps: { pool: Pool; classroom: ClassroomPort }, requ
   });
 
   r.get('/rascunhos/:id/versoes', requireAuth, async (req, res) => {
-    const row = await ownDraft(pool, draftId(req.params.id), authOf(req).id);
-    if (!row) throw notFound();
+    const row = await liveDraft(pool, draftId(req.params.id), authOf(req).id);
     const versoes = (await draftVersions(pool, row.id)).map((v): DraftVersionView => ({
       ...v,
       salvo_em: v.salvo_em.toISOString(),

@@ -10,6 +10,7 @@ export const draftKeys = {
 export const listDrafts = () => api<{ rascunhos: DraftListItem[] }>('/rascunhos').then((d) => d.rascunhos);
 export const getDraft = (id: number) => api<DraftView>(`/rascunhos/${id}`);
 export const createDraft = (body: {
+  chave: string;
   titulo: string;
   texto: string;
   atividade_id: number | null;

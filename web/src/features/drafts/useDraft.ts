@@ -1,7 +1,7 @@
 import type { DraftView } from '@argumenta/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api';
-import { createDraft, deleteDraft, getDraft, saveDraft } from './api';
+import { createDraft, getDraft, saveDraft } from './api';
 import { DRAFTS, deviceDelete, deviceGet, devicePut } from './deviceStore';
 
 /** On the device almost at once; on the server once the student pauses (a few seconds of work at most are lost). */
@@ -18,9 +18,14 @@ export const DRAFT_STATUS_TEXT: Record<DraftStatus, string> = {
   offline: 'Sem conexão — salvo neste aparelho',
 };
 
-/** The device's copy of a draft. `dirty`: changed since the server last took it. */
+/**
+ * The device's copy of a draft. `dirty`: changed since the server last took it. `chave`: the key this device gave the
+ * draft — its create is retried under it, and a submission names it, so the server drops the draft in the same write
+ * that stores the essay and refuses any save of it after (410).
+ */
 export type DeviceDraft = {
   serverId: number | null;
+  chave: string;
   versao: number;
   titulo: string;
   texto: string;
@@ -35,6 +40,9 @@ export const deviceKey = (userId: number, draftId: number | null, activityId: nu
   `${userId}:${draftId ? `srv-${draftId}` : `ctx-${activityId ? `a${activityId}` : 'livre'}`}`;
 
 const offline = (e: unknown) => e instanceof ApiError && (e.code === 'network' || e.code === 'timeout');
+/** The server already stored this draft as an essay (sent from this or another device or tab). */
+const alreadySent = (e: unknown) => e instanceof ApiError && e.status === 410;
+const newKey = () => crypto.randomUUID();
 
 /**
  * The text of Nova Redação, saved as it is typed to the device (IndexedDB) and to the server (the essay service's
@@ -63,6 +71,7 @@ export function useDraft(opts: {
   const [serverId, setServerId] = useState<number | null>(draftId);
   const current = useRef<DeviceDraft>({
     serverId: draftId,
+    chave: newKey(),
     versao: 0,
     titulo: opts.initialTitle,
     texto: opts.initialText,
@@ -75,6 +84,8 @@ export function useDraft(opts: {
   const serverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const saving = useRef<Promise<void> | null>(null);
   const finished = useRef(false);
+  /** A submission of this text is under way or queued: no save starts until it is refused (release) or accepted. */
+  const holding = useRef(false);
 
   // Load: the device's copy and, for a server draft, the server's; the newer wins.
   useEffect(() => {
@@ -94,6 +105,7 @@ export function useDraft(opts: {
       if (server && !(local?.dirty && local.updatedAt > Date.parse(server.atualizado_em))) {
         pick = {
           serverId: server.id,
+          chave: server.chave,
           versao: server.versao,
           titulo: server.titulo,
           texto: server.texto,
@@ -102,7 +114,9 @@ export function useDraft(opts: {
           dirty: false,
           updatedAt: Date.parse(server.atualizado_em),
         };
-      } else if (server && pick) pick = { ...pick, serverId: server.id };
+      } else if (server && pick) pick = { ...pick, serverId: server.id, chave: server.chave };
+      // A copy kept before drafts had keys.
+      if (pick && !pick.chave) pick = { ...pick, chave: newKey() };
       if (pick && (pick.texto || pick.titulo || pick.serverId)) {
         current.current = pick;
         setTitleState(pick.titulo);
@@ -121,7 +135,8 @@ export function useDraft(opts: {
 
   const toServer = useCallback(async () => {
     const d = current.current;
-    if (finished.current || !d.dirty || (!d.serverId && !d.texto.trim() && !d.titulo.trim())) return;
+    if (finished.current || holding.current || !d.dirty || (!d.serverId && !d.texto.trim() && !d.titulo.trim()))
+      return;
     if (!navigator.onLine) {
       setStatus('offline');
       return;
@@ -138,14 +153,15 @@ export function useDraft(opts: {
         saved = r.rascunho;
         if (r.conflito) setConflict(true);
       } else {
-        saved = await createDraft({ ...sent, atividade_id: d.activityId, proposta_tematica_id: d.proposalId });
+        saved = await createDraft({
+          ...sent,
+          chave: d.chave,
+          atividade_id: d.activityId,
+          proposta_tematica_id: d.proposalId,
+        });
         setServerId(saved.id);
       }
-      // Sent for correction while this save was under way (back online, the queue and the draft race): no draft left.
-      if (finished.current) {
-        if (!d.serverId) await deleteDraft(saved.id).catch(() => undefined);
-        return;
-      }
+      if (finished.current) return;
       const now = current.current;
       const unchanged = now.texto === sent.texto && now.titulo === sent.titulo;
       current.current = { ...now, serverId: saved.id, versao: saved.versao, dirty: !unchanged };
@@ -153,6 +169,15 @@ export function useDraft(opts: {
       setStatus(unchanged ? 'saved' : 'local');
       if (!unchanged) scheduleServer();
     } catch (e) {
+      if (finished.current) return;
+      if (alreadySent(e) && current.current.chave === d.chave) {
+        // Another device or tab sent this draft for correction; what was typed here since goes on as a new draft.
+        current.current = { ...current.current, serverId: null, chave: newKey(), versao: 0, dirty: true };
+        setServerId(null);
+        if (key) void devicePut(DRAFTS, key, current.current).catch(() => undefined);
+        scheduleServer();
+        return;
+      }
       setStatus(offline(e) ? 'offline' : 'local');
     }
   }, [key]);
@@ -216,16 +241,30 @@ export function useDraft(opts: {
     [change],
   );
   const setProposal = useCallback((v: number | null) => change({ proposalId: v }), [change]);
-  /** Sent for correction: the draft has become an essay; it leaves the device and the server. */
+  /**
+   * Before the text is sent for correction: no server save starts, and the one under way ends first — so the
+   * submission, which drops the server's draft, is the last word on it. Answers the draft's key, which the submission
+   * names.
+   */
+  const hold = useCallback(async (): Promise<string | undefined> => {
+    if (!enabled) return undefined;
+    holding.current = true;
+    clearTimeout(serverTimer.current);
+    while (saving.current) await saving.current;
+    return current.current.chave;
+  }, [enabled]);
+  /** The submission was refused (or never left): saving goes on. */
+  const release = useCallback(() => {
+    holding.current = false;
+    if (current.current.dirty && !finished.current) scheduleServer();
+  }, []);
+  /** Sent for correction: the draft has become an essay (the server dropped its copy with the same write); it leaves the device. */
   const finish = useCallback(async () => {
     finished.current = true;
     clearTimeout(deviceTimer.current);
     clearTimeout(serverTimer.current);
-    // A save under way may be creating the server's copy: wait for it, so its id is known here.
     while (saving.current) await saving.current;
-    const id = current.current.serverId;
     if (key) await deviceDelete(DRAFTS, key).catch(() => undefined);
-    if (id) await deleteDraft(id).catch(() => undefined);
   }, [key]);
   /** A version from the history replaces the text (and is saved like any change). */
   const restore = useCallback(
@@ -237,5 +276,20 @@ export function useDraft(opts: {
     [change],
   );
 
-  return { ready, title, text, setTitle, setText, setProposal, status, conflict, serverId, restored, finish, restore };
+  return {
+    ready,
+    title,
+    text,
+    setTitle,
+    setText,
+    setProposal,
+    status,
+    conflict,
+    serverId,
+    restored,
+    hold,
+    release,
+    finish,
+    restore,
+  };
 }

@@ -9,15 +9,21 @@ type Submit = (fields: SubmitFields, opts?: { onNetworkError?: () => void }) => 
  * Enviar para Correção that survives a lost connection: offline (or when the request never reaches the server) the
  * submission waits on the device with its idempotency key; when the connection returns it is sent — through the same
  * `submit`, so the student sees the usual live progress — and the key makes any retry the same essay, one credit.
+ * Each send first holds the page's draft (`hold`: no draft save starts, the one under way ends), and names the draft's
+ * key (`rascunho_chave`): the server drops the draft in the write that stores the essay and refuses later saves of it.
  */
 export function useOfflineSubmit(opts: {
   userId: number | undefined;
   submit: Submit;
   draftKey: string | null;
+  /** Stops the page's draft saves before a send; answers the draft's key. */
+  hold: () => Promise<string | undefined>;
+  /** The send was refused (or stays queued no more): the draft saves again. */
+  release: () => void;
   /** The essay was accepted: the draft it came from is done. */
   onAccepted: () => Promise<void>;
 }) {
-  const { userId, submit, draftKey, onAccepted } = opts;
+  const { userId, submit, draftKey, hold, release, onAccepted } = opts;
   const [queued, setQueued] = useState<QueuedSubmission | null>(null);
   const sending = useRef(false);
 
@@ -27,6 +33,7 @@ export function useOfflineSubmit(opts: {
     try {
       for (const item of await queuedSubmissions(userId)) {
         setQueued(item);
+        await hold();
         let stillOffline = false;
         const accepted = await submit(item.fields, { onNetworkError: () => (stillOffline = true) });
         if (stillOffline) return;
@@ -34,12 +41,13 @@ export function useOfflineSubmit(opts: {
         await dequeueSubmission(userId, item.chave);
         if (accepted && item.draftKey) await deviceDelete(DRAFTS, item.draftKey).catch(() => undefined);
         if (accepted) await onAccepted();
+        else release();
         setQueued(null);
       }
     } finally {
       sending.current = false;
     }
-  }, [userId, submit, onAccepted]);
+  }, [userId, submit, hold, release, onAccepted]);
 
   // What waited from an earlier visit is sent now, and anything queued when the connection returns.
   useEffect(() => {
@@ -52,9 +60,12 @@ export function useOfflineSubmit(opts: {
   const send = useCallback(
     async (input: SubmitFields) => {
       if (userId === undefined) return;
+      const rascunho = await hold();
       // Every text submission carries a key, so one that reached the server before the connection dropped is the same
       // essay when the queue sends it again.
-      const fields = input.tipo_envio === 'texto' ? { ...input, chave_idempotencia: crypto.randomUUID() } : input;
+      const named = rascunho ? { ...input, rascunho_chave: rascunho } : input;
+      const fields = named.tipo_envio === 'texto' ? { ...named, chave_idempotencia: crypto.randomUUID() } : named;
+      // Queued: the draft stays held (the page is read-only) until the queue sends it.
       const queue = async () => setQueued(await queueSubmission(userId, fields, draftKey));
       // Text only: a PDF or photo is not kept on the device.
       const queueable = fields.tipo_envio === 'texto';
@@ -63,8 +74,9 @@ export function useOfflineSubmit(opts: {
       const accepted = await submit(fields, queueable ? { onNetworkError: () => (lost = true) } : {});
       if (lost) await queue();
       else if (accepted) await onAccepted();
+      else release();
     },
-    [userId, submit, draftKey, onAccepted],
+    [userId, submit, draftKey, hold, release, onAccepted],
   );
 
   return { queued, send };

@@ -135,13 +135,13 @@ function EssayForm(props: {
     onTimeUp: () => formRef.current?.requestSubmit(),
   });
   const pasteBlocked = drafting && examActivity !== null;
-  const { finish } = draft;
+  const { finish, hold, release } = draft;
   const { stop: stopExam } = exam;
   const onAccepted = useCallback(async () => {
     stopExam();
     await finish();
   }, [finish, stopExam]);
-  const offlineSubmit = useOfflineSubmit({ userId, submit, draftKey, onAccepted });
+  const offlineSubmit = useOfflineSubmit({ userId, submit, draftKey, hold, release, onAccepted });
   const manual = !props.forStudent && activity.data?.tipo_correcao === 'manual';
 
   const processing = state.stage === 'processing' || state.stage === 'completing';
@@ -325,7 +325,7 @@ function EssayForm(props: {
                   onChange={(e) => setText(e.target.value)}
                   onPaste={pasteBlocked ? blockPaste : undefined}
                   onDrop={pasteBlocked ? blockPaste : undefined}
-                  readOnly={props.forStudent || !draft.ready}
+                  readOnly={props.forStudent || !draft.ready || Boolean(offlineSubmit.queued)}
                   placeholder="Digite ou cole sua redação aqui. Separe os parágrafos com uma linha em branco."
                   minH={{ base: '72', md: '96' }}
                   fontFamily="essay"

@@ -90,6 +90,8 @@ export type SubmitFields = {
   versao_anterior_id?: number | null;
   /** The same key never stores or charges twice (an offline-queued submission's retries); sent as Idempotency-Key. */
   chave_idempotencia?: string;
+  /** The draft the text was written in: the server drops it with the same write that stores the essay. */
+  rascunho_chave?: string;
 };
 
 export function submitEssay(f: SubmitFields) {
