@@ -82,6 +82,34 @@ test('offline: type → submit → back online → exactly one essay, one credit
   expect(drafts.data.rascunhos).toEqual([]);
 });
 
+test('the writing-process record: typed and pasted text, kept with the essay and shown on its feedback page', async ({
+  page,
+}) => {
+  const session = (await loginViaApi(page, 'Paula Processo')) as Session;
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/essays/new');
+  await ready(page);
+  const typed = 'Introdução digitada. ';
+  await editor(page).pressSequentially(typed);
+  // A real Ctrl+V with the rest of the essay on the clipboard.
+  await page.evaluate((text) => navigator.clipboard.writeText(text), ESSAY);
+  await editor(page).press('Control+V');
+  await expect(editor(page)).toHaveValue(typed + ESSAY);
+  await page.getByTestId('submit-essay').click();
+  await page.waitForURL(/\/essays\/\d+\/feedback$/, { timeout: 60_000 });
+  const id = Number(/essays\/(\d+)\//.exec(page.url())![1]);
+
+  const record = (await (await page.request.get(`/api/redacoes/${id}/processo`, { headers: auth(session) })).json())
+    .data.processo;
+  expect(record).toMatchObject({ digitados: typed.length, colados: ESSAY.length, apagados: 0 });
+  expect(record.colagens).toEqual([expect.objectContaining({ caracteres: ESSAY.length })]);
+  expect(record.sessoes).toHaveLength(1);
+  const panel = page.getByTestId('writing-process');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('process-pasted')).toContainText(`Colado: ${ESSAY.length} caracteres`);
+  await expect(panel.getByTestId('process-paste-text')).toContainText(ESSAY.slice(0, 40));
+});
+
 test('two browsers on one draft: the later save wins and the other text is recoverable', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const session = (await loginViaApi(page, 'Duda Dois')) as Session;
@@ -162,4 +190,41 @@ test('the production build registers a service worker, serves a valid manifest a
   await expect(editor(page)).toHaveValue('Escrito sem conexão.');
   await page.context().setOffline(false);
   await expect(status(page)).toHaveText('Salvo');
+});
+
+test('on a 390 px phone, a new user: the essay survives a reload and a lost connection', async ({
+  browser,
+  allowConsole,
+}) => {
+  allowConsole(OFFLINE_ERRORS);
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await context.newPage();
+  const session = (await loginViaApi(phone, 'Fernanda Fone')) as Session;
+  await phone.goto('/essays/new');
+  await ready(phone);
+  const first = ESSAY.slice(0, 600);
+  await editor(phone).fill(first);
+  await expect(status(phone)).toHaveText('Salvo');
+  // Nothing wider than the phone's screen.
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.reload();
+  await ready(phone);
+  await expect(editor(phone)).toHaveValue(first);
+
+  // The connection drops: typing goes on, kept on the phone, and survives a reload with no network.
+  await context.setOffline(true);
+  await editor(phone).press('End');
+  await editor(phone).pressSequentially(' Escrito sem rede.');
+  await expect(status(phone)).toHaveText('Sem conexão — salvo neste aparelho');
+  await phone.reload();
+  await ready(phone);
+  await expect(editor(phone)).toHaveValue(`${first} Escrito sem rede.`);
+  // Back online: the server has it too.
+  await context.setOffline(false);
+  await expect(status(phone)).toHaveText('Salvo');
+  const drafts = await (await phone.request.get('/api/rascunhos', { headers: auth(session) })).json();
+  expect(drafts.data.rascunhos).toHaveLength(1);
+  expect(drafts.data.rascunhos[0].caracteres).toBe(`${first} Escrito sem rede.`.trim().length);
+  await context.close();
 });

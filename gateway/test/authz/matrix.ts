@@ -262,6 +262,7 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   'GET /api/redacoes/:id/status': { expect: [401, 200, 404, 404, 200, 200], at: essay },
   // Not a rewrite: 404 for everyone (the comparison of a real rewrite is covered in services/correction-worker/test/teacher-loop.test.ts).
   'GET /api/redacoes/:id/comparacao': { expect: [401, 404, 404, 404, 404, 404], at: essay },
+  'GET /api/redacoes/:id/processo': { expect: [401, 200, 404, 404, 200, 200], at: essay },
   'PUT /api/redacoes/:id/favorito': {
     expect: [401, 200, 404, 404, 404, 404],
     at: essay,

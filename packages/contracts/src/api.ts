@@ -21,6 +21,7 @@ import {
 } from './classroom.js';
 import { gradeSheetQuerySchema } from './grades.js';
 import { draftCreateSchema, draftSaveSchema, submittedDraftKeySchema } from './drafts.js';
+import { WRITING_PROCESS_MAX_BYTES } from './writingProcess.js';
 import {
   ESSAY_MAX_CHARS,
   IDEMPOTENCY_KEY_MAX,
@@ -107,6 +108,13 @@ export const essaySubmitSchema = z.object({
   rascunho_chave: submittedDraftKeySchema
     .optional()
     .describe('a chave do rascunho em que o texto foi escrito: ele sai da lista na mesma gravação e não volta'),
+  processo: z
+    .string()
+    .max(WRITING_PROCESS_MAX_BYTES)
+    .optional()
+    .describe(
+      'o registro do processo de escrita (JSON): tempo, sessões, digitado e colado, maiores colagens, linha do tempo',
+    ),
 });
 export const transcriptionUploadSchema = z.object({ aguardar: z.enum(['true', 'false', '1', '0', 'sim']).optional() });
 export const shareSchema = z.object({
@@ -474,6 +482,12 @@ export const API_OPERATIONS: ApiOperation[] = [
     '/api/redacoes/:id/comparacao',
     'Redações',
     'Reescrita: o texto e as notas comparados com a versão anterior',
+  ),
+  op(
+    'GET',
+    '/api/redacoes/:id/processo',
+    'Redações',
+    'O registro do processo de escrita: tempo, sessões, digitado e colado, maiores colagens, linha do tempo (dono, professor da atividade, admin)',
   ),
   op('PUT', '/api/redacoes/:id/favorito', 'Redações', 'Marca ou desmarca como favorita (dono)'),
   op('DELETE', '/api/redacoes/:id', 'Redações', 'Exclui a redação (dono; não durante a correção)'),

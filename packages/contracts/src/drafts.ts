@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { ESSAY_MAX_CHARS } from './essays.js';
 import { MAX_ID } from './envelope.js';
+import { writingProcessSchema, type WritingProcess } from './writingProcess.js';
 
 /**
  * Drafts (issue 50): what a student is writing, kept by the essay service so it survives a reload, a dead battery or
@@ -39,6 +40,10 @@ const id = z.coerce.number().int().positive().max(MAX_ID);
 const draftFields = {
   titulo: z.string().max(200, 'O título pode ter no máximo 200 caracteres').default(''),
   texto: z.string().max(DRAFT_MAX_CHARS, DRAFT_MESSAGES.tooLong).default(''),
+  processo: writingProcessSchema
+    .nullable()
+    .optional()
+    .describe('o registro do processo de escrita até aqui (segue o rascunho para outro aparelho)'),
 };
 export const draftCreateSchema = z.object({
   ...draftFields,
@@ -72,10 +77,11 @@ export type DraftView = {
   atividade_id: number | null;
   proposta_tematica_id: number | null;
   versao: number;
+  processo: WritingProcess | null;
   criado_em: string;
   atualizado_em: string;
 };
-export type DraftListItem = Omit<DraftView, 'texto'> & { trecho: string; caracteres: number };
+export type DraftListItem = Omit<DraftView, 'texto' | 'processo'> & { trecho: string; caracteres: number };
 export type DraftVersionView = {
   versao: number;
   titulo: string;

@@ -167,7 +167,13 @@ it('the Idempotency-Key header: the same key sent again and again stores one ess
 // submission marks the draft sent in the statement that stores the essay, and no save after it brings the draft back.
 describe('a draft sent for correction stays sent', () => {
   const submit = (token: string, chave: string, key: string) =>
-    call(token, 'POST', '/redacoes/submeter', { texto: SAMPLE_ESSAY, rascunho_chave: chave }, { 'Idempotency-Key': key });
+    call(
+      token,
+      'POST',
+      '/redacoes/submeter',
+      { texto: SAMPLE_ESSAY, rascunho_chave: chave },
+      { 'Idempotency-Key': key },
+    );
   const listed = async (token: string) => (await call(token, 'GET', '/rascunhos')).body.data.rascunhos as unknown[];
 
   it('save, submit, then a late create and a late save under that key: refused (410), nothing listed', async () => {
@@ -245,5 +251,79 @@ describe('a draft sent for correction stays sent', () => {
     const essays = await testPool().query('SELECT id FROM essay.redacoes WHERE usuario_id = $1', [s.id]);
     expect(essays.rowCount).toBe(12);
     expect(await balance(s.id)).toBe(8);
+  });
+});
+
+// The writing-process record: handed in with the essay, read by its author and its teachers (the authorization matrix
+// checks every caller), in the data export, erased with the essay's contents.
+describe('the writing-process record', () => {
+  const record = {
+    tempo_ativo_s: 1500,
+    sessoes: [{ inicio: '2026-11-29T10:00:00.000Z', fim: '2026-11-29T10:30:00.000Z', ativo_s: 1500 }],
+    digitados: 2100,
+    colados: 400,
+    apagados: 120,
+    colagens: [{ em: '2026-11-29T10:10:00.000Z', caracteres: 400, texto: 'Um trecho colado de outro lugar.' }],
+    linha_do_tempo: [
+      { em: '2026-11-29T10:00:00.000Z', caracteres: 0 },
+      { em: '2026-11-29T10:30:00.000Z', caracteres: 2380 },
+    ],
+    versoes: [{ em: '2026-11-29T10:30:00.000Z', texto: SAMPLE_ESSAY }],
+  };
+  const submit = (token: string, processo: unknown) =>
+    call(token, 'POST', '/redacoes/submeter', {
+      texto: SAMPLE_ESSAY,
+      processo: typeof processo === 'string' ? processo : JSON.stringify(processo),
+    });
+
+  it('is kept with the essay and read back by its author only among students', async () => {
+    const s = await student();
+    const other = await student();
+    const sent = await submit(s.token, record);
+    expect(sent.status).toBe(202);
+    const id = sent.body.data.redacao_id as number;
+    const mine = await call(s.token, 'GET', `/redacoes/${id}/processo`);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.processo).toEqual(record);
+    expect(mine.headers.get('cache-control')).toMatch(/no-store/);
+    expect((await call(other.token, 'GET', `/redacoes/${id}/processo`)).status).toBe(404);
+  });
+
+  it('a malformed record is dropped and the essay still taken; an essay without one answers null', async () => {
+    const s = await student();
+    for (const bad of ['{não é json', { ...record, digitados: -1 }, { ...record, colagens: 'x' }]) {
+      const sent = await submit(s.token, bad);
+      expect(sent.status).toBe(202);
+      const read = await call(s.token, 'GET', `/redacoes/${sent.body.data.redacao_id}/processo`);
+      expect(read.body.data.processo).toBeNull();
+    }
+  });
+
+  it('is in the data export and erased with the essay contents', async () => {
+    const { personalDataOf, personalRowsOf, eraseEssayContents } = await import('@argumenta/essay-domain');
+    const s = await student();
+    const id = (await submit(s.token, record)).body.data.redacao_id as number;
+    const exported = await personalDataOf(testPool(), s.id);
+    expect(exported.processos_de_escrita).toEqual([expect.objectContaining({ redacao_id: id, dados: record })]);
+    const erased = await eraseEssayContents(testPool(), await personalRowsOf(testPool(), s.id));
+    expect(erased.apagados.processos_de_escrita).toBe(1);
+    expect((await call(s.token, 'GET', `/redacoes/${id}/processo`)).body.data.processo).toBeNull();
+  });
+
+  it('follows the draft (saved with it, without its texts along the way) and leaves it when sent', async () => {
+    const s = await student();
+    const draft = { ...record, versoes: [] };
+    const created = await call(s.token, 'POST', '/rascunhos', {
+      chave: 'rascunho-processo',
+      texto: 'x',
+      processo: draft,
+    });
+    expect(created.body.data.processo).toEqual(draft);
+    const id = created.body.data.id as number;
+    const saved = await call(s.token, 'PUT', `/rascunhos/${id}`, { texto: 'xy', versao_base: 1 });
+    expect(saved.body.data.rascunho.processo).toEqual(draft);
+    await call(s.token, 'POST', '/redacoes/submeter', { texto: SAMPLE_ESSAY, rascunho_chave: 'rascunho-processo' });
+    const row = await testPool().query('SELECT processo FROM essay.rascunhos WHERE id = $1', [id]);
+    expect(row.rows[0]).toEqual({ processo: null });
   });
 });

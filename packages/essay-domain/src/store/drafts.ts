@@ -1,4 +1,4 @@
-import { DRAFT_SNAPSHOT_MINUTES, DRAFT_VERSIONS_KEPT } from '@argumenta/contracts';
+import { DRAFT_SNAPSHOT_MINUTES, DRAFT_VERSIONS_KEPT, type WritingProcess } from '@argumenta/contracts';
 import { affected, type Db } from './db.js';
 
 /** essay.rascunhos: a student's text in progress (issue 50). */
@@ -14,6 +14,8 @@ export type DraftRow = {
   chave: string;
   /** Sent for correction: the essay it became (the row then keeps no text and refuses saves). */
   redacao_id: number | null;
+  /** The writing-process record so far (without its texts along the way). */
+  processo: WritingProcess | null;
   criado_em: Date;
   atualizado_em: Date;
 };
@@ -41,15 +43,16 @@ export async function createDraft(
     propostaId: number | null;
     titulo: string;
     texto: string;
+    processo: WritingProcess | null;
   },
 ): Promise<{ row: DraftRow } | { enviadoComo: number }> {
   const { rows } = await db.query<DraftRow>(
-    `INSERT INTO essay.rascunhos (usuario_id, chave, atividade_id, proposta_tematica_id, titulo, texto) VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO essay.rascunhos (usuario_id, chave, atividade_id, proposta_tematica_id, titulo, texto, processo) VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (usuario_id, chave) DO UPDATE SET titulo = EXCLUDED.titulo, texto = EXCLUDED.texto,
-            versao = rascunhos.versao + 1, atualizado_em = now()
+            processo = COALESCE(EXCLUDED.processo, rascunhos.processo), versao = rascunhos.versao + 1, atualizado_em = now()
       WHERE rascunhos.redacao_id IS NULL
      RETURNING *`,
-    [d.usuarioId, d.chave, d.atividadeId, d.propostaId, d.titulo, d.texto],
+    [d.usuarioId, d.chave, d.atividadeId, d.propostaId, d.titulo, d.texto, d.processo],
   );
   if (rows[0]) return { row: rows[0] };
   const sent = await db.query<{ redacao_id: number }>(
@@ -68,7 +71,7 @@ export const SUBMITTED_DRAFTS_SQL = `
   rascunho AS (INSERT INTO essay.rascunhos (usuario_id, chave, redacao_id)
                SELECT usuario_id, rascunho_chave, r FROM ids WHERE rascunho_chave IS NOT NULL
                ON CONFLICT (usuario_id, chave) DO UPDATE SET redacao_id = EXCLUDED.redacao_id, titulo = '', texto = '',
-                      atualizado_em = now()),
+                      processo = NULL, atualizado_em = now()),
   rascunho_historico AS (DELETE FROM essay.rascunho_versoes v USING essay.rascunhos x, ids
                           WHERE v.rascunho_id = x.id AND x.usuario_id = ids.usuario_id AND x.chave = ids.rascunho_chave)`;
 
@@ -109,7 +112,13 @@ export async function ownDraft(db: Db, id: number, usuarioId: number, lock = fal
 export async function saveDraft(
   tx: Db,
   current: DraftRow,
-  next: { titulo: string; texto: string; propostaId: number | null | undefined; versaoBase: number | undefined },
+  next: {
+    titulo: string;
+    texto: string;
+    propostaId: number | null | undefined;
+    versaoBase: number | undefined;
+    processo: WritingProcess | null | undefined;
+  },
 ): Promise<{ row: DraftRow; conflito: boolean }> {
   const conflito = next.versaoBase !== undefined && next.versaoBase !== current.versao;
   const changed = current.texto !== next.texto || current.titulo !== next.titulo;
@@ -136,9 +145,16 @@ export async function saveDraft(
   }
   const { rows } = await tx.query<DraftRow>(
     `UPDATE essay.rascunhos SET titulo = $2, texto = $3, proposta_tematica_id = CASE WHEN $4::boolean THEN $5::int ELSE proposta_tematica_id END,
-            versao = versao + 1, atualizado_em = now()
+            processo = COALESCE($6::jsonb, processo), versao = versao + 1, atualizado_em = now()
       WHERE id = $1 RETURNING *`,
-    [current.id, next.titulo, next.texto, next.propostaId !== undefined, next.propostaId ?? null],
+    [
+      current.id,
+      next.titulo,
+      next.texto,
+      next.propostaId !== undefined,
+      next.propostaId ?? null,
+      next.processo ?? null,
+    ],
   );
   return { row: rows[0]!, conflito };
 }
@@ -166,4 +182,13 @@ export async function deleteDraft(db: Db, id: number, usuarioId: number): Promis
 /** Every draft of the person, with its history (account deletion). */
 export async function deleteDraftsOf(tx: Db, usuarioId: number): Promise<number> {
   return affected(await tx.query('DELETE FROM essay.rascunhos WHERE usuario_id = $1', [usuarioId]));
+}
+
+/** The essay's writing-process record (issue 50), if its editor kept one. */
+export async function writingProcessOf(db: Db, redacaoId: number): Promise<WritingProcess | null> {
+  const { rows } = await db.query<{ dados: WritingProcess }>(
+    'SELECT dados FROM essay.processos_escrita WHERE redacao_id = $1',
+    [redacaoId],
+  );
+  return rows[0]?.dados ?? null;
 }

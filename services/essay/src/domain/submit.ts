@@ -7,6 +7,8 @@ import {
   REWRITE_MESSAGES,
   SUBMISSION_TYPES,
   submittedDraftKeySchema,
+  WRITING_PROCESS_MAX_BYTES,
+  writingProcessSchema,
   type AuthUser,
   type CorrectionActivity,
   type SubmissionType,
@@ -53,6 +55,8 @@ export type SubmitInput = {
   chave_idempotencia?: string;
   /** The key of the draft the text was written in: marked sent in the statement that stores the essay. */
   rascunho_chave?: string;
+  /** The writing-process record (JSON of a WritingProcess): kept with the essay; a bad one is dropped, never refused. */
+  processo?: string;
   /** A new version of the student's own corrected essay (graded blind: the engine never reads the earlier one). */
   versao_anterior_id?: string;
   arquivo?: { buffer: Buffer; originalname: string };
@@ -92,6 +96,23 @@ const draftKeyOf = (raw: string | undefined): string | null => {
   if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
   return parsed.data;
 };
+
+/** The submission's writing-process record, checked; anything else is logged and dropped (the essay is still taken). */
+function processRecordOf(raw: string | undefined, logger: Logger): string | null {
+  if (!raw || !String(raw).trim()) return null;
+  let why = 'grande demais';
+  if (raw.length <= WRITING_PROCESS_MAX_BYTES) {
+    try {
+      const parsed = writingProcessSchema.safeParse(JSON.parse(raw));
+      if (parsed.success) return JSON.stringify(parsed.data);
+      why = parsed.error.issues[0]?.message ?? 'inválido';
+    } catch {
+      why = 'JSON inválido';
+    }
+  }
+  logger.warn({ why }, 'registro do processo de escrita descartado');
+  return null;
+}
 
 /** Spec 5, Essay text: empty, under 500, over 4000 characters. */
 export function validateEssayText(texto: string | undefined): string {
@@ -321,6 +342,7 @@ export async function submitEssay(
           statusEntrega,
           chave: input.chave_idempotencia ?? null,
           rascunhoChave,
+          processo: redacaoId ? null : processRecordOf(input.processo, deps.logger),
           manual,
           versaoAnteriorId,
           ref,

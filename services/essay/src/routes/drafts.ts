@@ -47,6 +47,7 @@ const view = (d: DraftRow): DraftView => ({
   atividade_id: d.atividade_id,
   proposta_tematica_id: d.proposta_tematica_id,
   versao: d.versao,
+  processo: d.processo,
   criado_em: d.criado_em.toISOString(),
   atualizado_em: d.atualizado_em.toISOString(),
 });
@@ -64,7 +65,7 @@ export function draftRoutes(deps: { pool: Pool; classroom: ClassroomPort }, requ
   r.get('/rascunhos', requireAuth, async (req, res) => {
     const rows = await draftsOf(pool, authOf(req).id);
     const rascunhos = rows.map((d): DraftListItem => {
-      const { texto, ...rest } = view(d);
+      const { texto, processo: _processo, ...rest } = view(d);
       return { ...rest, trecho: texto.trim().slice(0, SNIPPET_CHARS), caracteres: texto.trim().length };
     });
     res.json(ok({ rascunhos }));
@@ -88,6 +89,7 @@ export function draftRoutes(deps: { pool: Pool; classroom: ClassroomPort }, requ
       propostaId: body.proposta_tematica_id ?? null,
       titulo: body.titulo,
       texto: body.texto,
+      processo: body.processo ?? null,
     });
     if ('enviadoComo' in created) throw sent(created.enviadoComo);
     res.status(201).json(ok(view(created.row), DRAFT_MESSAGES.saved));
@@ -108,6 +110,7 @@ export function draftRoutes(deps: { pool: Pool; classroom: ClassroomPort }, requ
         texto: body.texto,
         propostaId: body.proposta_tematica_id,
         versaoBase: body.versao_base,
+        processo: body.processo,
       });
     });
     const data: DraftSaveResult = { rascunho: view(result.row), conflito: result.conflito };

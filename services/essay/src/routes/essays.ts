@@ -51,6 +51,7 @@ import {
   latestCompletedCorrection,
   revokeShareLinks,
   toggleFavorite,
+  writingProcessOf,
   type ClassroomPort,
   type CreditsPort,
   type ProposalsPort,
@@ -171,6 +172,12 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler): 
         ...(waiting ? await deps.queueWait!(correctionJobId(e.c_id!)) : {}),
       }),
     );
+  });
+
+  // How the text came to be (issue 50): its author, the teachers of its activity, admins — never other students.
+  r.get('/redacoes/:id/processo', requireAuth, noStore, async (req, res) => {
+    const { essay } = await loadReadableEssay(pool, deps.classroom, authOf(req), essayId(req.params.id));
+    res.json(ok({ processo: await writingProcessOf(pool, essay.id) }));
   });
 
   // A rewrite against the version it rewrites (texts, competency moves, the chain of versions).

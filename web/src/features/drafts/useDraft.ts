@@ -1,8 +1,10 @@
-import type { DraftView } from '@argumenta/contracts';
+import type { DraftView, WritingProcess } from '@argumenta/contracts';
+import type { SubmitFields } from '@/features/essays/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api';
 import { createDraft, getDraft, saveDraft } from './api';
 import { DRAFTS, deviceDelete, deviceGet, devicePut } from './deviceStore';
+import { closeProcess, emptyProcess, processForDraft, recordChange } from './writingProcess';
 
 /** On the device almost at once; on the server once the student pauses (a few seconds of work at most are lost). */
 export const DEVICE_SAVE_MS = 300;
@@ -33,6 +35,8 @@ export type DeviceDraft = {
   activityId: number | null;
   dirty: boolean;
   updatedAt: number;
+  /** How the text came to be so far (writingProcess.ts): handed in with the essay. */
+  processo: WritingProcess;
 };
 
 /** Where a draft lives on the device: a server draft by its id, or the page it was begun on (free or an activity). */
@@ -79,6 +83,7 @@ export function useDraft(opts: {
     activityId,
     dirty: false,
     updatedAt: 0,
+    processo: emptyProcess(),
   });
   const deviceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const serverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -86,6 +91,8 @@ export function useDraft(opts: {
   const finished = useRef(false);
   /** A submission of this text is under way or queued: no save starts until it is refused (release) or accepted. */
   const holding = useRef(false);
+  /** The next change is a paste or a drop (the editor's onPaste/onDrop). */
+  const pasting = useRef(false);
 
   // Load: the device's copy and, for a server draft, the server's; the newer wins.
   useEffect(() => {
@@ -113,10 +120,15 @@ export function useDraft(opts: {
           activityId: server.atividade_id,
           dirty: false,
           updatedAt: Date.parse(server.atualizado_em),
+          // The server's record has no texts along the way: this device's are kept when it has them.
+          processo: server.processo
+            ? { ...server.processo, versoes: local?.processo?.versoes ?? [] }
+            : (local?.processo ?? emptyProcess()),
         };
       } else if (server && pick) pick = { ...pick, serverId: server.id, chave: server.chave };
       // A copy kept before drafts had keys.
       if (pick && !pick.chave) pick = { ...pick, chave: newKey() };
+      if (pick && !pick.processo) pick = { ...pick, processo: emptyProcess() };
       if (pick && (pick.texto || pick.titulo || pick.serverId)) {
         current.current = pick;
         setTitleState(pick.titulo);
@@ -135,8 +147,7 @@ export function useDraft(opts: {
 
   const toServer = useCallback(async () => {
     const d = current.current;
-    if (finished.current || holding.current || !d.dirty || (!d.serverId && !d.texto.trim() && !d.titulo.trim()))
-      return;
+    if (finished.current || holding.current || !d.dirty || (!d.serverId && !d.texto.trim() && !d.titulo.trim())) return;
     if (!navigator.onLine) {
       setStatus('offline');
       return;
@@ -147,6 +158,7 @@ export function useDraft(opts: {
       if (d.serverId) {
         const r = await saveDraft(d.serverId, {
           ...sent,
+          processo: processForDraft(d.processo),
           proposta_tematica_id: d.proposalId,
           versao_base: d.versao,
         });
@@ -156,6 +168,7 @@ export function useDraft(opts: {
         saved = await createDraft({
           ...sent,
           chave: d.chave,
+          processo: processForDraft(d.processo),
           atividade_id: d.activityId,
           proposta_tematica_id: d.proposalId,
         });
@@ -198,7 +211,14 @@ export function useDraft(opts: {
   const change = useCallback(
     (patch: Partial<Pick<DeviceDraft, 'titulo' | 'texto' | 'proposalId'>>) => {
       if (!enabled || !key || finished.current) return;
-      current.current = { ...current.current, ...patch, dirty: true, updatedAt: Date.now() };
+      const now = Date.now();
+      const before = current.current;
+      const processo =
+        patch.texto !== undefined
+          ? recordChange(before.processo, { before: before.texto, after: patch.texto, now, pasted: pasting.current })
+          : before.processo;
+      pasting.current = false;
+      current.current = { ...before, ...patch, processo, dirty: true, updatedAt: now };
       clearTimeout(deviceTimer.current);
       deviceTimer.current = setTimeout(() => {
         void devicePut(DRAFTS, key, current.current)
@@ -246,13 +266,23 @@ export function useDraft(opts: {
    * submission, which drops the server's draft, is the last word on it. Answers the draft's key, which the submission
    * names.
    */
-  const hold = useCallback(async (): Promise<string | undefined> => {
-    if (!enabled) return undefined;
-    holding.current = true;
-    clearTimeout(serverTimer.current);
-    while (saving.current) await saving.current;
-    return current.current.chave;
-  }, [enabled]);
+  const hold = useCallback(
+    async (tipo: SubmitFields['tipo_envio']): Promise<Pick<SubmitFields, 'rascunho_chave' | 'processo'>> => {
+      if (!enabled) return {};
+      holding.current = true;
+      clearTimeout(serverTimer.current);
+      while (saving.current) await saving.current;
+      const d = current.current;
+      // The record describes the typed text: a PDF or a photo sent from this page carries none.
+      const processo = tipo === 'texto' ? JSON.stringify(closeProcess(d.processo, d.texto, Date.now())) : undefined;
+      return { rascunho_chave: d.chave, ...(processo ? { processo } : {}) };
+    },
+    [enabled],
+  );
+  /** The editor's onPaste/onDrop: the change that follows is pasted text. */
+  const markPaste = useCallback(() => {
+    pasting.current = true;
+  }, []);
   /** The submission was refused (or never left): saving goes on. */
   const release = useCallback(() => {
     holding.current = false;
@@ -289,6 +319,7 @@ export function useDraft(opts: {
     restored,
     hold,
     release,
+    markPaste,
     finish,
     restore,
   };

@@ -16,8 +16,8 @@ export function useOfflineSubmit(opts: {
   userId: number | undefined;
   submit: Submit;
   draftKey: string | null;
-  /** Stops the page's draft saves before a send; answers the draft's key. */
-  hold: () => Promise<string | undefined>;
+  /** Stops the page's draft saves before a send; answers the draft's key and its writing-process record. */
+  hold: (tipo: SubmitFields['tipo_envio']) => Promise<Pick<SubmitFields, 'rascunho_chave' | 'processo'>>;
   /** The send was refused (or stays queued no more): the draft saves again. */
   release: () => void;
   /** The essay was accepted: the draft it came from is done. */
@@ -33,7 +33,7 @@ export function useOfflineSubmit(opts: {
     try {
       for (const item of await queuedSubmissions(userId)) {
         setQueued(item);
-        await hold();
+        await hold(item.fields.tipo_envio);
         let stillOffline = false;
         const accepted = await submit(item.fields, { onNetworkError: () => (stillOffline = true) });
         if (stillOffline) return;
@@ -60,10 +60,9 @@ export function useOfflineSubmit(opts: {
   const send = useCallback(
     async (input: SubmitFields) => {
       if (userId === undefined) return;
-      const rascunho = await hold();
+      const named = { ...input, ...(await hold(input.tipo_envio)) };
       // Every text submission carries a key, so one that reached the server before the connection dropped is the same
       // essay when the queue sends it again.
-      const named = rascunho ? { ...input, rascunho_chave: rascunho } : input;
       const fields = named.tipo_envio === 'texto' ? { ...named, chave_idempotencia: crypto.randomUUID() } : named;
       // Queued: the draft stays held (the page is read-only) until the queue sends it.
       const queue = async () => setQueued(await queueSubmission(userId, fields, draftKey));

@@ -323,8 +323,8 @@ function EssayForm(props: {
                   name="texto"
                   value={text}
                   onChange={(e) => setText(e.target.value)}
-                  onPaste={pasteBlocked ? blockPaste : undefined}
-                  onDrop={pasteBlocked ? blockPaste : undefined}
+                  onPaste={pasteBlocked ? blockPaste : draft.markPaste}
+                  onDrop={pasteBlocked ? blockPaste : draft.markPaste}
                   readOnly={props.forStudent || !draft.ready || Boolean(offlineSubmit.queued)}
                   placeholder="Digite ou cole sua redação aqui. Separe os parágrafos com uma linha em branco."
                   minH={{ base: '72', md: '96' }}

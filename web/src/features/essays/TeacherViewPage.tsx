@@ -15,6 +15,7 @@ import { DiffText } from './DiffText';
 import { AppealsPanel } from './AppealsPanel';
 import { GradeCard, type TeacherReview } from './GradeCard';
 import { parseAnalysis } from './analysis';
+import { WritingProcessPanel } from '@/features/drafts/WritingProcessPanel';
 
 type SubmissionFeedback = Omit<FeedbackResponse, 'correcao'> & {
   correcao: FeedbackResponse['correcao'] | null;
@@ -108,6 +109,8 @@ export default function TeacherViewPage() {
           aiGrades={aiGrades}
         />
       )}
+
+      <WritingProcessPanel redacaoId={d.redacao.id} forTeacher />
 
       {d.correcao && aiGrades && (
         <AppealsPanel redacaoId={d.redacao.id} mode="teacher" activityEssay={Boolean(d.atividade)} notas={aiGrades} />

@@ -92,6 +92,8 @@ export type SubmitFields = {
   chave_idempotencia?: string;
   /** The draft the text was written in: the server drops it with the same write that stores the essay. */
   rascunho_chave?: string;
+  /** The writing-process record (JSON), kept with the essay for its teachers. */
+  processo?: string;
 };
 
 export function submitEssay(f: SubmitFields) {
