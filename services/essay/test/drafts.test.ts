@@ -327,3 +327,38 @@ describe('the writing-process record', () => {
     expect(row.rows[0]).toEqual({ processo: null });
   });
 });
+
+it('a save from another device holding the draft while the submission arrives: no deadlock, the draft ends with no history', async () => {
+  const { ownDraft, saveDraft } = await import('@argumenta/essay-domain');
+  const s = await student();
+  const created = await call(s.token, 'POST', '/rascunhos', { chave: 'rascunho-dois-aparelhos', texto: 'Primeiro.' });
+  const id = created.body.data.id as number;
+  // The other device's save: its transaction holds the draft's row while the submission comes in.
+  const client = await testPool().connect();
+  try {
+    await client.query('BEGIN');
+    const current = (await ownDraft(client, id, s.id, true))!;
+    const sending = call(s.token, 'POST', '/redacoes/submeter', {
+      texto: SAMPLE_ESSAY,
+      rascunho_chave: 'rascunho-dois-aparelhos',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await saveDraft(client, current, {
+      titulo: '',
+      texto: 'Escrito no outro aparelho.',
+      propostaId: undefined,
+      versaoBase: 0,
+      processo: undefined,
+    });
+    await client.query('COMMIT');
+    const sent = await sending;
+    expect(sent.status).toBe(202);
+  } finally {
+    client.release();
+  }
+  const row = await testPool().query('SELECT texto, redacao_id FROM essay.rascunhos WHERE id = $1', [id]);
+  expect(row.rows[0]).toMatchObject({ texto: '', redacao_id: expect.any(Number) });
+  expect((await testPool().query('SELECT 1 FROM essay.rascunho_versoes WHERE rascunho_id = $1', [id])).rowCount).toBe(
+    0,
+  );
+});

@@ -65,15 +65,31 @@ export async function createDraft(
 /**
  * Part of the statement that stores new essays (insertNewEssays), given its `ids` rows (usuario_id, rascunho_chave, r:
  * the essay's id): the draft each essay came from is marked sent, its text and history dropped, in the same statement
- * — so no save can bring it back. A draft the server never had (typed offline) gets the mark alone.
+ * — so no save can bring it back. A draft the server never had (typed offline) gets the mark alone. The history is
+ * deleted from the upsert's RETURNING, so the draft's row is locked first, as a save locks it (no lock-order deadlock
+ * with a save from another device at the same instant).
  */
 export const SUBMITTED_DRAFTS_SQL = `
   rascunho AS (INSERT INTO essay.rascunhos (usuario_id, chave, redacao_id)
                SELECT usuario_id, rascunho_chave, r FROM ids WHERE rascunho_chave IS NOT NULL
                ON CONFLICT (usuario_id, chave) DO UPDATE SET redacao_id = EXCLUDED.redacao_id, titulo = '', texto = '',
-                      processo = NULL, atualizado_em = now()),
-  rascunho_historico AS (DELETE FROM essay.rascunho_versoes v USING essay.rascunhos x, ids
-                          WHERE v.rascunho_id = x.id AND x.usuario_id = ids.usuario_id AND x.chave = ids.rascunho_chave)`;
+                      processo = NULL, atualizado_em = now()
+               RETURNING id),
+  rascunho_historico AS (DELETE FROM essay.rascunho_versoes WHERE rascunho_id IN (SELECT id FROM rascunho))`;
+
+/**
+ * After the essay's statement: the history of its draft, saved by another device's save that committed while that
+ * statement waited for the draft's row (the statement's own delete did not see it). Best-effort.
+ */
+export async function dropSentDraftHistory(db: Db, usuarioId: number, chave: string): Promise<number> {
+  return affected(
+    await db.query(
+      `DELETE FROM essay.rascunho_versoes v USING essay.rascunhos x
+        WHERE v.rascunho_id = x.id AND x.usuario_id = $1 AND x.chave = $2 AND x.redacao_id IS NOT NULL`,
+      [usuarioId, chave],
+    ),
+  );
+}
 
 export async function countDraftsOf(db: Db, usuarioId: number): Promise<number> {
   const { rows } = await db.query<{ n: number }>(

@@ -27,6 +27,7 @@ import {
 } from '@argumenta/platform';
 import {
   correctionActivityOf,
+  dropSentDraftHistory,
   essayByIdempotencyKey,
   getEssay,
   getTranscription,
@@ -358,6 +359,10 @@ export async function submitEssay(
             return twin;
           },
         );
+    if (rascunhoChave && !result.reutilizada)
+      await dropSentDraftHistory(deps.pool, user.id, rascunhoChave).catch((err: unknown) =>
+        deps.logger.warn({ err: (err as Error).message }, 'histórico do rascunho enviado não apagado'),
+      );
     if (result.reutilizada && reservedRef) {
       // A concurrent twin won: this submission is that one, and its own reservation is given back.
       await refundEventually(deps.credits, reservedRef, deps.logger);
