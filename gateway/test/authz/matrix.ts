@@ -37,6 +37,13 @@ const activity = (w: World) => ({ id: w.atividade.id });
 const proposal = (w: World) => ({ id: w.proposta });
 const school = (w: World) => ({ id: w.escola });
 
+/** A new draft of the student (the owner), for each caller. */
+const studentDraft = async (w: World) => {
+  const res = await w.as(w.estudante, 'POST', '/api/rascunhos', { titulo: 'Meu rascunho', texto: 'Texto do aluno.' });
+  if (res.status !== 201) throw new Error(`rascunho: ${res.status}`);
+  return { id: res.body.data.id as number };
+};
+
 export const AUTHZ_MATRIX: Record<string, Row> = {
   // The published API reference: public.
   'GET /api/docs': { expect: [200, 200, 200, 200, 200, 200] },
@@ -260,6 +267,7 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   'GET /api/redacoes/:id/comparacao': { expect: [401, 404, 404, 404, 404, 404], at: essay },
   // Integrity (issue 52): for the essay's teachers only — not even its author, never another student.
   'GET /api/redacoes/:id/integridade': { expect: [401, 403, 403, 404, 200, 200], at: essay },
+  'GET /api/redacoes/:id/processo': { expect: [401, 200, 404, 404, 200, 200], at: essay },
   'PUT /api/redacoes/:id/favorito': {
     expect: [401, 200, 404, 404, 404, 404],
     at: essay,
@@ -293,6 +301,21 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
     at: (w) => ({ id: w.redacao, recursoId: w.recurso }),
     send: () => ({ decisao: 'rejeitado', comentario: 'A proposta não detalha o meio.' }),
   },
+
+  // Drafts (issue 50): each person's own; anyone else's draft is the same 404 as a missing one.
+  'GET /api/rascunhos': { expect: [401, 200, 200, 200, 200, 200] },
+  'POST /api/rascunhos': {
+    expect: [401, 201, 201, 201, 201, 201],
+    send: () => ({ titulo: 'Rascunho', texto: 'Começo do texto.' }),
+  },
+  'GET /api/rascunhos/:id': { expect: [401, 200, 404, 404, 404, 404], fresh: studentDraft },
+  'PUT /api/rascunhos/:id': {
+    expect: [401, 200, 404, 404, 404, 404],
+    fresh: studentDraft,
+    send: () => ({ titulo: 'Outro', texto: 'Texto mudado.' }),
+  },
+  'GET /api/rascunhos/:id/versoes': { expect: [401, 200, 404, 404, 404, 404], fresh: studentDraft },
+  'DELETE /api/rascunhos/:id': { expect: [401, 200, 404, 404, 404, 404], fresh: studentDraft },
 
   // Transcriptions.
   'POST /api/transcricao': {

@@ -19,8 +19,16 @@ import {
   updateAtividadeSchema,
   updateSalaSchema,
 } from './classroom.js';
-import { ESSAY_MAX_CHARS, SHARE_LINK_MAX_HOURS, SHARE_MESSAGES, SUBMISSION_TYPES } from './essays.js';
 import { gradeSheetQuerySchema } from './grades.js';
+import { draftCreateSchema, draftSaveSchema, submittedDraftKeySchema } from './drafts.js';
+import { WRITING_PROCESS_MAX_BYTES } from './writingProcess.js';
+import {
+  ESSAY_MAX_CHARS,
+  IDEMPOTENCY_KEY_MAX,
+  SHARE_LINK_MAX_HOURS,
+  SHARE_MESSAGES,
+  SUBMISSION_TYPES,
+} from './essays.js';
 import {
   createProposalSchema,
   editorProposalSchema,
@@ -95,7 +103,19 @@ export const essaySubmitSchema = z.object({
   versao_anterior_id: id.optional().describe('reescrita: a versão anterior (sua, já corrigida)'),
   id: id.optional().describe('recorreção de uma redação existente'),
   texto_ocr: text(ESSAY_MAX_CHARS * 2).optional(),
-  chave_idempotencia: text(100).optional(),
+  chave_idempotencia: text(IDEMPOTENCY_KEY_MAX)
+    .optional()
+    .describe('o mesmo que o cabeçalho Idempotency-Key: a mesma chave nunca grava nem cobra duas vezes'),
+  rascunho_chave: submittedDraftKeySchema
+    .optional()
+    .describe('a chave do rascunho em que o texto foi escrito: ele sai da lista na mesma gravação e não volta'),
+  processo: z
+    .string()
+    .max(WRITING_PROCESS_MAX_BYTES)
+    .optional()
+    .describe(
+      'o registro do processo de escrita (JSON): tempo, sessões, digitado e colado, maiores colagens, linha do tempo',
+    ),
 });
 export const transcriptionUploadSchema = z.object({ aguardar: z.enum(['true', 'false', '1', '0', 'sim']).optional() });
 export const shareSchema = z.object({
@@ -440,6 +460,26 @@ export const API_OPERATIONS: ApiOperation[] = [
       status: 202,
     },
   ),
+  op('GET', '/api/rascunhos', 'Rascunhos', 'Os rascunhos da pessoa, o mais recente primeiro (nunca cobrados)'),
+  op(
+    'POST',
+    '/api/rascunhos',
+    'Rascunhos',
+    'Começa um rascunho (livre, de uma proposta ou de uma atividade da sua sala)',
+    {
+      json: draftCreateSchema,
+    },
+  ),
+  op('GET', '/api/rascunhos/:id', 'Rascunhos', 'Um rascunho (só o dono)'),
+  op(
+    'PUT',
+    '/api/rascunhos/:id',
+    'Rascunhos',
+    'Salva o texto (o último salvamento vale; a versão que ele substituiu, se veio de outro aparelho, fica no histórico)',
+    { json: draftSaveSchema },
+  ),
+  op('GET', '/api/rascunhos/:id/versoes', 'Rascunhos', 'O histórico de versões do rascunho (recuperáveis)'),
+  op('DELETE', '/api/rascunhos/:id', 'Rascunhos', 'Exclui o rascunho e seu histórico (só o dono)'),
   op('GET', '/api/redacoes', 'Redações', 'Histórico do estudante', { query: listQuery }),
   op('GET', '/api/redacoes/favoritas', 'Redações', 'Redações favoritas', { query: listQuery }),
   op('GET', '/api/redacoes/revisoes', 'Redações', 'Fila de revisão do professor (notas retidas)', { roles: TEACHER }),
@@ -457,6 +497,12 @@ export const API_OPERATIONS: ApiOperation[] = [
     'Redações',
     'Integridade: textos semelhantes com trechos lado a lado, cópia dos textos motivadores, trechos pré-moldados (professores da redação)',
     { roles: INTEGRITY_ROLES },
+  ),
+  op(
+    'GET',
+    '/api/redacoes/:id/processo',
+    'Redações',
+    'O registro do processo de escrita: tempo, sessões, digitado e colado, maiores colagens, linha do tempo (dono, professor da atividade, admin)',
   ),
   op('PUT', '/api/redacoes/:id/favorito', 'Redações', 'Marca ou desmarca como favorita (dono)'),
   op('DELETE', '/api/redacoes/:id', 'Redações', 'Exclui a redação (dono; não durante a correção)'),

@@ -125,6 +125,21 @@ const positiveIdOrNull = z.preprocess(
     .nullable(),
 );
 
+export const EXAM_MINUTES = { min: 10, max: 330 } as const;
+const EXAM_MINUTES_MESSAGE = `A prova deve durar de ${EXAM_MINUTES.min} a ${EXAM_MINUTES.max} minutos`;
+/** An exam activity's length, or null (not an exam). */
+const examMinutes = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.coerce
+    .number({ error: EXAM_MINUTES_MESSAGE })
+    .int(EXAM_MINUTES_MESSAGE)
+    .min(EXAM_MINUTES.min, EXAM_MINUTES_MESSAGE)
+    .max(EXAM_MINUTES.max, EXAM_MINUTES_MESSAGE)
+    .nullable(),
+);
+
+const examAutoSubmit = z.boolean({ error: 'prova_envio_automatico deve ser verdadeiro ou falso' });
+
 /** Spec 3 Atividade (create form) + spec 5 messages. `prazo_entrega` is accepted as an alias of data_limite. */
 const activityFields = {
   titulo: z.preprocess(
@@ -148,6 +163,8 @@ const activityFields = {
     .max(1000, ACTIVITY_MESSAGES.scoreRange)
     .default(1000),
   proposta_tematica_id: positiveIdOrNull.default(null),
+  prova_minutos: examMinutes.default(null),
+  prova_envio_automatico: examAutoSubmit.default(false),
 };
 const withDeadlineAlias = (v: unknown) => {
   if (v && typeof v === 'object' && !('data_limite' in v) && 'prazo_entrega' in v)
@@ -187,6 +204,8 @@ export const updateAtividadeSchema = z.preprocess(
       .max(1000, ACTIVITY_MESSAGES.scoreRange)
       .optional(),
     proposta_tematica_id: positiveIdOrNull.optional(),
+    prova_minutos: examMinutes.optional(),
+    prova_envio_automatico: examAutoSubmit.optional(),
   }),
 );
 /**
@@ -279,6 +298,9 @@ export type Atividade = {
   aceita_entregas_atrasadas: boolean;
   pontuacao_maxima: number;
   proposta_tematica_id: number | null;
+  /** Exam conditions (issue 50): minutes from the student's first opening of the editor; null = not an exam. */
+  prova_minutos: number | null;
+  prova_envio_automatico: boolean;
   status: ActivityStatus;
   total_submissoes: number;
   redacoes_corrigidas: number;

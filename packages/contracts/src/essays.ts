@@ -3,6 +3,9 @@ export const ESSAY_MIN_CHARS = 500;
 export const ESSAY_MAX_CHARS = 4000;
 export const ESSAY_FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const HISTORY_PAGE_SIZE = 12;
+/** A submission's idempotency key (field chave_idempotencia or header Idempotency-Key): the same key never stores or charges twice. */
+export const IDEMPOTENCY_KEY_MAX = 100;
+export const IDEMPOTENCY_KEY_MESSAGE = `A chave de idempotência pode ter no máximo ${IDEMPOTENCY_KEY_MAX} caracteres`;
 export const SHARE_LINK_HOURS = 24;
 /** The longest a share link may live (a week); its owner, the activity's teacher or an admin may revoke it before. */
 export const SHARE_LINK_MAX_HOURS = 168;

@@ -25,6 +25,35 @@ const valid = (salaId: number, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('activities', () => {
+  it('an exam activity (issue 50): its length and auto-submit are kept, shown to the member student, changed and removed; a length out of 10–330 minutes is refused in Portuguese', async () => {
+    const { prof, sala, aluno } = await setup();
+    const res = await call(
+      prof,
+      'POST',
+      '/atividades/criar',
+      valid(sala.id, { prova_minutos: 60, prova_envio_automatico: true }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ prova_minutos: 60, prova_envio_automatico: true });
+    const id = res.body.data.id as number;
+    // The member student reads it in the room's list (their detail needs the essay service, stopped here).
+    const list = await call(aluno, 'GET', `/atividades/sala/${sala.id}`);
+    expect(list.body.data[0]).toMatchObject({ id, prova_minutos: 60, prova_envio_automatico: true });
+    for (const bad of [5, 331, 'uma hora', 12.5]) {
+      const refused = await call(prof, 'PUT', `/atividades/${id}`, { prova_minutos: bad });
+      expect([bad, refused.status, refused.body.message]).toEqual([bad, 400, 'A prova deve durar de 10 a 330 minutos']);
+    }
+    expect((await call(prof, 'PUT', `/atividades/${id}`, { prova_minutos: 90 })).body.data).toMatchObject({
+      prova_minutos: 90,
+      prova_envio_automatico: true,
+    });
+    const plain = await call(prof, 'PUT', `/atividades/${id}`, { prova_minutos: null, prova_envio_automatico: false });
+    expect(plain.body.data).toMatchObject({ prova_minutos: null, prova_envio_automatico: false });
+    // Not an exam unless the teacher says so.
+    const other = await call(prof, 'POST', '/atividades/criar', valid(sala.id));
+    expect(other.body.data).toMatchObject({ prova_minutos: null, prova_envio_automatico: false });
+  });
+
   it("creates an activity with the defaults (the spec's, but out of 1000 points: an ENEM essay's scale)", async () => {
     const { prof, sala } = await setup();
     const res = await call(

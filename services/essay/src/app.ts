@@ -18,6 +18,7 @@ import type { BatchQueues } from './queues.js';
 import { reviewRoutes } from './routes/review.js';
 import { submissionRoutes } from './routes/submissions.js';
 import type { ClassroomPort, CreditsPort, ProposalsPort, UsersPort } from '@argumenta/essay-domain';
+import { draftRoutes } from './routes/drafts.js';
 import { essayRoutes, shareRoutes } from './routes/essays.js';
 import { integrityRoutes } from './routes/integrity.js';
 import { internalRoutes } from './routes/internal.js';
@@ -92,6 +93,7 @@ export function createEssayApp(deps: EssayDeps) {
         ),
       );
       app.use(shareRoutes(deps.pool));
+      app.use(draftRoutes({ pool: deps.pool, classroom: deps.classroom }, requireAuth));
       app.use(
         transcriptionRoutes(
           {

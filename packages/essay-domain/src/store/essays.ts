@@ -2,6 +2,7 @@ import type { EssayStatus, GradeSource, SubmissionType } from '@argumenta/contra
 import { namedStatement, unnestColumns, type Pool } from '@argumenta/platform';
 import type { CorrectionRow } from './corrections.js';
 import type { Db } from './db.js';
+import { SUBMITTED_DRAFTS_SQL } from './drafts.js';
 import { decideOfficialGrade } from './grades.js';
 import { assertTransition, statusesBefore, type JobStatus } from './status.js';
 
@@ -80,6 +81,10 @@ export type NewEssayRow = {
   versaoAnteriorId: number | null;
   /** The credit reservation the correction carries. */
   ref: string;
+  /** The key of the draft it was written in (drafts.ts): marked sent in the same statement. */
+  rascunhoChave?: string | null;
+  /** The writing-process record (JSON of a WritingProcess), stored beside it in the same statement. */
+  processo?: string | null;
 };
 export type NewEssayIds = { redacao_id: number; correcao_id: number | null };
 
@@ -93,9 +98,9 @@ export type NewEssayIds = { redacao_id: number; correcao_id: number | null };
 const INSERT_ESSAYS = `
   WITH input AS (
     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::int[], $8::int[], $9::text[], $10::text[],
-                         $11::int[], $12::text[], $13::boolean[], $14::text[], $15::text[], $16::bytea[])
+                         $11::int[], $12::text[], $13::boolean[], $14::text[], $15::text[], $16::bytea[], $17::text[], $18::text[])
       WITH ORDINALITY AS i(usuario_id, titulo, texto, ocr, transcricao_id, tipo, atividade_id, proposta_id, status_entrega, chave,
-                           versao_anterior_id, ref, manual, nome, mime, conteudo, ord)),
+                           versao_anterior_id, ref, manual, nome, mime, conteudo, rascunho_chave, processo, ord)),
   ids AS (
     SELECT input.*, nextval(pg_get_serial_sequence('essay.redacoes', 'id'))::int AS r,
            CASE WHEN manual THEN NULL ELSE nextval(pg_get_serial_sequence('essay.correcoes', 'id'))::int END AS c,
@@ -107,7 +112,9 @@ const INSERT_ESSAYS = `
                                     proposta_tematica_id, status_entrega, chave_idempotencia, status, versao_anterior_id, correcao_atual_id)
         SELECT r, usuario_id, titulo, texto, ocr, transcricao_id, tipo, a, atividade_id, proposta_id, status_entrega, chave,
                CASE WHEN manual THEN 'aguardando_professor' ELSE 'pendente' END, versao_anterior_id, c FROM ids),
-  c AS (INSERT INTO essay.correcoes (id, redacao_id, referencia_credito) SELECT c, r, ref FROM ids WHERE c IS NOT NULL)
+  c AS (INSERT INTO essay.correcoes (id, redacao_id, referencia_credito) SELECT c, r, ref FROM ids WHERE c IS NOT NULL),
+  ${SUBMITTED_DRAFTS_SQL},
+  processo AS (INSERT INTO essay.processos_escrita (redacao_id, dados) SELECT r, processo::jsonb FROM ids WHERE processo IS NOT NULL)
   SELECT ord, r AS redacao_id, c AS correcao_id FROM ids`;
 
 /** Stores the essays in one statement; the ids come back in the order given. */
@@ -132,6 +139,8 @@ export async function insertNewEssays(db: Db, essays: NewEssayRow[]): Promise<Ne
       (e) => e.file?.nome ?? null,
       (e) => e.file?.mime ?? null,
       (e) => e.file?.conteudo ?? null,
+      (e) => e.rascunhoChave ?? null,
+      (e) => e.processo ?? null,
     ),
   );
   const byOrd = new Map(rows.map(({ ord, ...ids }) => [Number(ord), ids]));

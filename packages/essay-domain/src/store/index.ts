@@ -17,3 +17,4 @@ export * from './submissions.js';
 export * from './credits.js';
 export * from './grades.js';
 export * from './integrity.js';
+export * from './drafts.js';

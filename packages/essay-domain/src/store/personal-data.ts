@@ -83,7 +83,8 @@ export type ContentErasure = { apagados: Record<string, number>; correctionIds: 
  * Erases the contents of some essays, idempotently, in the caller's transaction: the essay rows keep their grades, dates,
  * activity and status (what a room's and a school's figures count), with no title, text, OCR text, teacher comment or
  * file; their corrections keep their grades, without the detailed analysis (it quotes the text). Deleted outright: the
- * given transcriptions and files (photos, PDFs), the essays' appeals (and `appealsOf`'s own) and share links. One piece
+ * given transcriptions and files (photos, PDFs), the essays' appeals (and `appealsOf`'s own), share links and
+ * writing-process records. One piece
  * for a person's erasure and a school's retention sweep.
  */
 export async function eraseEssayContents(
@@ -103,6 +104,8 @@ export async function eraseEssayContents(
   const shares = await tx.query('DELETE FROM essay.compartilhamentos WHERE redacao_id = ANY($1::int[])', [essayIds]);
   // The integrity fingerprints are derived from the text: they go with it.
   await tx.query('DELETE FROM essay.integridade WHERE redacao_id = ANY($1::int[])', [essayIds]);
+  // The writing-process record quotes the text (its pastes and versions).
+  const processes = await tx.query('DELETE FROM essay.processos_escrita WHERE redacao_id = ANY($1::int[])', [essayIds]);
   const graded = await tx.query(
     `UPDATE essay.correcoes SET analise_detalhada = NULL, progresso = NULL, erro = NULL
       WHERE redacao_id = ANY($1::int[]) AND (analise_detalhada IS NOT NULL OR progresso IS NOT NULL OR erro IS NOT NULL)`,
@@ -124,6 +127,7 @@ export async function eraseEssayContents(
       analises_de_correcoes: affected(graded),
       recursos: affected(appeals),
       compartilhamentos: affected(shares),
+      processos_de_escrita: affected(processes),
       transcricoes: affected(transcribed),
       arquivos: affected(files),
     },
@@ -167,7 +171,16 @@ export async function personalDataOf(tx: Db, usuarioId: number) {
       'SELECT * FROM essay.compartilhamentos WHERE redacao_id = ANY($1::int[]) ORDER BY criado_em, token',
       [mine.essayIds],
     ),
+    processos_de_escrita: await q(
+      'SELECT * FROM essay.processos_escrita WHERE redacao_id = ANY($1::int[]) ORDER BY redacao_id',
+      [mine.essayIds],
+    ),
     itens_de_lote: await q('SELECT * FROM essay.lote_itens WHERE aluno_id = $1 ORDER BY id', [usuarioId]),
+    rascunhos: await q('SELECT * FROM essay.rascunhos WHERE usuario_id = $1 ORDER BY id', [usuarioId]),
+    versoes_de_rascunhos: await q(
+      'SELECT v.* FROM essay.rascunho_versoes v JOIN essay.rascunhos r ON r.id = v.rascunho_id WHERE r.usuario_id = $1 ORDER BY v.id',
+      [usuarioId],
+    ),
   };
 }
 

@@ -25,6 +25,8 @@ export type AtividadeRow = {
   aceita_entregas_atrasadas: boolean;
   pontuacao_maxima: number;
   proposta_tematica_id: number | null;
+  prova_minutos: number | null;
+  prova_envio_automatico: boolean;
   criado_por: number;
   data_criacao: Date;
   data_atualizacao: Date;

@@ -111,6 +111,8 @@ export function toAtividade(
     aceita_entregas_atrasadas: row.aceita_entregas_atrasadas,
     pontuacao_maxima: row.pontuacao_maxima,
     proposta_tematica_id: row.proposta_tematica_id,
+    prova_minutos: row.prova_minutos,
+    prova_envio_automatico: row.prova_envio_automatico,
     status: activityStatus(row),
     total_submissoes: stats?.total_redacoes ?? 0,
     redacoes_corrigidas: stats?.redacoes_corrigidas ?? 0,

@@ -71,8 +71,8 @@ export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: Reques
       await loadSala(c, input.sala_id, user, 'manage', true);
       const { rows } = await c.query<AtividadeRow>(
         `INSERT INTO classroom.atividades (sala_id, titulo, tema, descricao, instrucoes_especiais, tipo, tipo_correcao, data_limite,
-           aceita_entregas_atrasadas, pontuacao_maxima, proposta_tematica_id, criado_por)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
+           aceita_entregas_atrasadas, pontuacao_maxima, proposta_tematica_id, criado_por, prova_minutos, prova_envio_automatico)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING *`,
         [
           input.sala_id,
           input.titulo,
@@ -86,6 +86,8 @@ export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: Reques
           input.pontuacao_maxima,
           input.proposta_tematica_id,
           user.id,
+          input.prova_minutos,
+          input.prova_envio_automatico,
         ],
       );
       return rows[0]!;
@@ -159,7 +161,8 @@ export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: Reques
       if ('instrucoes_especiais' in (req.body ?? {})) next.instrucoes_especiais = input.instrucoes_especiais || null;
       const { rows } = await c.query<AtividadeRow>(
         `UPDATE classroom.atividades SET titulo = $2, tema = $3, descricao = $4, instrucoes_especiais = $5, tipo = $6, tipo_correcao = $7,
-           data_limite = $8, aceita_entregas_atrasadas = $9, pontuacao_maxima = $10, proposta_tematica_id = $11, data_atualizacao = now()
+           data_limite = $8, aceita_entregas_atrasadas = $9, pontuacao_maxima = $10, proposta_tematica_id = $11,
+           prova_minutos = $12, prova_envio_automatico = $13, data_atualizacao = now()
          WHERE id = $1 RETURNING *`,
         [
           id,
@@ -173,6 +176,8 @@ export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: Reques
           next.aceita_entregas_atrasadas,
           next.pontuacao_maxima,
           next.proposta_tematica_id,
+          next.prova_minutos,
+          next.prova_envio_automatico,
         ],
       );
       return { row: rows[0]!, linkedBefore: atividade.proposta_tematica_id };

@@ -7,6 +7,7 @@ import {
 } from '@argumenta/contracts';
 import {
   anonymizeBatchItemsOf,
+  deleteDraftsOf,
   deleteExportsOf,
   eraseEssayContents,
   personalRowsOf,
@@ -59,12 +60,13 @@ export async function erasePersonalData(
     const { apagados, jobs } = await eraseEssayContentsAndJobs(db, personal, usuarioId);
     const items = await anonymizeBatchItemsOf(db, usuarioId, ERASED_NAME);
     const exports = await deleteExportsOf(db, usuarioId);
+    const drafts = await deleteDraftsOf(db, usuarioId);
     return {
       jobs,
       report: {
         servico: 'essay',
         redacoes: personal.essayIds,
-        apagados: { ...apagados, itens_de_lote: items, exportacoes: exports },
+        apagados: { ...apagados, itens_de_lote: items, exportacoes: exports, rascunhos: drafts },
       } as ErasureReport,
     };
   });

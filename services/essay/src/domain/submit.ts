@@ -6,6 +6,9 @@ import {
   ESSAY_MIN_CHARS,
   REWRITE_MESSAGES,
   SUBMISSION_TYPES,
+  submittedDraftKeySchema,
+  WRITING_PROCESS_MAX_BYTES,
+  writingProcessSchema,
   type AuthUser,
   type CorrectionActivity,
   type SubmissionType,
@@ -24,6 +27,7 @@ import {
 } from '@argumenta/platform';
 import {
   correctionActivityOf,
+  dropSentDraftHistory,
   essayByIdempotencyKey,
   getEssay,
   getTranscription,
@@ -50,6 +54,10 @@ export type SubmitInput = {
   texto_ocr?: string;
   transcricao_id?: string;
   chave_idempotencia?: string;
+  /** The key of the draft the text was written in: marked sent in the statement that stores the essay. */
+  rascunho_chave?: string;
+  /** The writing-process record (JSON of a WritingProcess): kept with the essay; a bad one is dropped, never refused. */
+  processo?: string;
   /** A new version of the student's own corrected essay (graded blind: the engine never reads the earlier one). */
   versao_anterior_id?: string;
   arquivo?: { buffer: Buffer; originalname: string };
@@ -82,6 +90,30 @@ const optionalId = (raw: string | undefined, message: string): number | null => 
     return null;
   return parseId(String(raw).trim(), message);
 };
+
+const draftKeyOf = (raw: string | undefined): string | null => {
+  if (raw === undefined || raw === null || String(raw).trim() === '') return null;
+  const parsed = submittedDraftKeySchema.safeParse(String(raw).trim());
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+  return parsed.data;
+};
+
+/** The submission's writing-process record, checked; anything else is logged and dropped (the essay is still taken). */
+function processRecordOf(raw: string | undefined, logger: Logger): string | null {
+  if (!raw || !String(raw).trim()) return null;
+  let why = 'grande demais';
+  if (raw.length <= WRITING_PROCESS_MAX_BYTES) {
+    try {
+      const parsed = writingProcessSchema.safeParse(JSON.parse(raw));
+      if (parsed.success) return JSON.stringify(parsed.data);
+      why = parsed.error.issues[0]?.message ?? 'inválido';
+    } catch {
+      why = 'JSON inválido';
+    }
+  }
+  logger.warn({ why }, 'registro do processo de escrita descartado');
+  return null;
+}
 
 /** Spec 5, Essay text: empty, under 500, over 4000 characters. */
 export function validateEssayText(texto: string | undefined): string {
@@ -133,6 +165,7 @@ export async function submitEssay(
   const chosen = optionalId(input.proposta_tematica_id, 'ID da proposta inválido');
   let propostaId = chosen;
   const transcricaoId = optionalId(input.transcricao_id, 'ID da transcrição inválido');
+  const rascunhoChave = redacaoId ? null : draftKeyOf(input.rascunho_chave);
   const versaoAnteriorId = redacaoId ? null : optionalId(input.versao_anterior_id, REWRITE_MESSAGES.invalid);
   if (versaoAnteriorId) {
     const previous = await getEssay(deps.pool, versaoAnteriorId);
@@ -309,6 +342,8 @@ export async function submitEssay(
           propostaId,
           statusEntrega,
           chave: input.chave_idempotencia ?? null,
+          rascunhoChave,
+          processo: redacaoId ? null : processRecordOf(input.processo, deps.logger),
           manual,
           versaoAnteriorId,
           ref,
@@ -324,6 +359,10 @@ export async function submitEssay(
             return twin;
           },
         );
+    if (rascunhoChave && !result.reutilizada)
+      await dropSentDraftHistory(deps.pool, user.id, rascunhoChave).catch((err: unknown) =>
+        deps.logger.warn({ err: (err as Error).message }, 'histórico do rascunho enviado não apagado'),
+      );
     if (result.reutilizada && reservedRef) {
       // A concurrent twin won: this submission is that one, and its own reservation is given back.
       await refundEventually(deps.credits, reservedRef, deps.logger);

@@ -7,6 +7,8 @@ import {
   ESSAY_MESSAGES,
   essayTitle,
   HISTORY_PAGE_SIZE,
+  IDEMPOTENCY_KEY_MAX,
+  IDEMPOTENCY_KEY_MESSAGE,
   ok,
   SHARE_LINK_HOURS,
   SHARE_MESSAGES,
@@ -16,6 +18,7 @@ import {
 import {
   AppError,
   authOf,
+  badRequest,
   currentRequestId,
   keepForUser,
   parseId,
@@ -48,6 +51,7 @@ import {
   latestCompletedCorrection,
   revokeShareLinks,
   toggleFavorite,
+  writingProcessOf,
   type ClassroomPort,
   type CreditsPort,
   type ProposalsPort,
@@ -90,10 +94,17 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler): 
 
   r.post('/redacoes/submeter', requireAuth, upload.single('arquivo'), async (req, res) => {
     const body = (req.body ?? {}) as Record<string, string>;
+    // The Idempotency-Key header (a queued offline submission's retries) is the same key as the chave_idempotencia field.
+    const header = req.get('Idempotency-Key')?.trim();
+    if (header && header.length > IDEMPOTENCY_KEY_MAX) throw badRequest(IDEMPOTENCY_KEY_MESSAGE);
     const result = await submitEssay(
       deps,
       authOf(req),
-      { ...body, arquivo: req.file ? { buffer: req.file.buffer, originalname: req.file.originalname } : undefined },
+      {
+        ...body,
+        chave_idempotencia: body.chave_idempotencia || header || undefined,
+        arquivo: req.file ? { buffer: req.file.buffer, originalname: req.file.originalname } : undefined,
+      },
       currentRequestId(),
     );
     // A manual activity's essay is stored and done (201); an AI correction is accepted for processing (202).
@@ -161,6 +172,12 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler): 
         ...(waiting ? await deps.queueWait!(correctionJobId(e.c_id!)) : {}),
       }),
     );
+  });
+
+  // How the text came to be (issue 50): its author, the teachers of its activity, admins — never other students.
+  r.get('/redacoes/:id/processo', requireAuth, noStore, async (req, res) => {
+    const { essay } = await loadReadableEssay(pool, deps.classroom, authOf(req), essayId(req.params.id));
+    res.json(ok({ processo: await writingProcessOf(pool, essay.id) }));
   });
 
   // A rewrite against the version it rewrites (texts, competency moves, the chain of versions).

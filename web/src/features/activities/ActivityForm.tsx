@@ -12,7 +12,14 @@ import {
 } from '@chakra-ui/react';
 import { FormAlert, FormField, useFocusFirstInvalid } from '@/components/FormField';
 import { useState, type ReactNode } from 'react';
-import { ACTIVITY_MESSAGES, ACTIVITY_TYPES, CORRECTION_TYPES, type Atividade, type Sala } from '@argumenta/contracts';
+import {
+  ACTIVITY_MESSAGES,
+  ACTIVITY_TYPES,
+  CORRECTION_TYPES,
+  EXAM_MINUTES,
+  type Atividade,
+  type Sala,
+} from '@argumenta/contracts';
 import { ApiError, errorMessage } from '@/lib/api';
 import { ProposalPicker } from '@/features/proposals/ProposalPicker';
 import { CORRECTION_LABEL, fromLocalInput, toLocalInput, TYPE_LABEL, type ActivityInput } from './api';
@@ -29,6 +36,9 @@ type Values = {
   tipo_correcao: Atividade['tipo_correcao'];
   pontuacao_maxima: string;
   proposta_tematica_id: string;
+  /** Exam conditions: minutes, '' when the activity is not an exam. */
+  prova_minutos: string;
+  prova_envio_automatico: boolean;
 };
 type Errors = Partial<Record<keyof Values, string>>;
 
@@ -45,6 +55,8 @@ const initialValues = (a?: Partial<Atividade>, salaId?: number): Values => ({
   // An ENEM essay is graded out of 1000.
   pontuacao_maxima: String(a?.pontuacao_maxima ?? 1000),
   proposta_tematica_id: a?.proposta_tematica_id ? String(a.proposta_tematica_id) : '',
+  prova_minutos: a?.prova_minutos ? String(a.prova_minutos) : '',
+  prova_envio_automatico: a?.prova_envio_automatico ?? false,
 });
 
 /** Spec 5 activity rules, same wording as the server. An unchanged past deadline is kept on edit. */
@@ -59,6 +71,9 @@ function validate(v: Values, opts: { needSala: boolean; originalDeadline?: strin
   const score = Number(v.pontuacao_maxima);
   if (!Number.isInteger(score) || score < 1 || score > 1000) e.pontuacao_maxima = ACTIVITY_MESSAGES.scoreRange;
   if (v.proposta_tematica_id && !/^\d+$/.test(v.proposta_tematica_id)) e.proposta_tematica_id = 'Proposta inválida';
+  const minutes = Number(v.prova_minutos);
+  if (v.prova_minutos && (!Number.isInteger(minutes) || minutes < EXAM_MINUTES.min || minutes > EXAM_MINUTES.max))
+    e.prova_minutos = `A prova deve durar de ${EXAM_MINUTES.min} a ${EXAM_MINUTES.max} minutos`;
   return e;
 }
 
@@ -76,6 +91,8 @@ function toInput(v: Values, original?: string): ActivityInput {
     tipo_correcao: v.tipo_correcao,
     pontuacao_maxima: Number(v.pontuacao_maxima),
     proposta_tematica_id: v.proposta_tematica_id ? Number(v.proposta_tematica_id) : null,
+    prova_minutos: v.prova_minutos ? Number(v.prova_minutos) : null,
+    prova_envio_automatico: Boolean(v.prova_minutos) && v.prova_envio_automatico,
   };
 }
 
@@ -249,6 +266,33 @@ export function ActivityForm(p: ActivityFormProps) {
         <Checkbox.Control />
         <Checkbox.Label>Aceitar entregas atrasadas</Checkbox.Label>
       </Checkbox.Root>
+      {/* Exam conditions (issue 50): a countdown from the student's first opening, pasting blocked. */}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {field(
+          'prova_minutos',
+          'Condições de prova: duração (minutos)',
+          <Input
+            name="prova_minutos"
+            type="number"
+            inputMode="numeric"
+            min={EXAM_MINUTES.min}
+            max={EXAM_MINUTES.max}
+            value={v.prova_minutos}
+            onChange={(e) => set('prova_minutos', e.target.value)}
+          />,
+          { help: 'Vazio: sem cronômetro. Com duração, o aluno escreve contra o relógio e não pode colar texto.' },
+        )}
+        <Checkbox.Root
+          alignSelf="flex-end"
+          disabled={!v.prova_minutos}
+          checked={v.prova_envio_automatico}
+          onCheckedChange={(e) => set('prova_envio_automatico', Boolean(e.checked))}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Enviar automaticamente ao fim do tempo</Checkbox.Label>
+        </Checkbox.Root>
+      </SimpleGrid>
     </Stack>
   );
 

@@ -31,6 +31,8 @@ export type ActivityInput = {
   tipo_correcao?: Atividade['tipo_correcao'];
   pontuacao_maxima?: number;
   proposta_tematica_id?: number | null;
+  prova_minutos?: number | null;
+  prova_envio_automatico?: boolean;
 };
 
 export const listAllActivities = () => api<Atividade[]>('/atividades');

@@ -17,6 +17,7 @@ import { AppealsPanel } from './AppealsPanel';
 import { FeedbackView } from './FeedbackView';
 import { parseAnalysis } from './analysis';
 import { VersionsPanel } from './VersionsPanel';
+import { WritingProcessPanel } from '@/features/drafts/WritingProcessPanel';
 
 /** /essays/{id}/feedback (spec 2.10). */
 export default function FeedbackPage() {
@@ -173,6 +174,8 @@ export default function FeedbackPage() {
         activityEssay={Boolean(data.redacao.atividade_id)}
         notas={parseAnalysis(data.correcao.analise_detalhada).competencias.map((c) => c.nota)}
       />
+
+      <WritingProcessPanel redacaoId={id} forTeacher={false} />
     </Stack>
   );
 }

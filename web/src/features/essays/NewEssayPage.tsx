@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Field, Flex, Heading, Input, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { FieldError, useFocusFirstInvalid } from '@/components/FormField';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { LuArrowLeft, LuFileText, LuImage, LuKeyboard, LuSend } from 'react-icons/lu';
 import { PageLoader } from '@/components/PageLoader';
@@ -16,8 +16,21 @@ import { TextCounter } from './TextCounter';
 import { PdfTab, type PdfValue } from './PdfTab';
 import { TranscriptionTab, type TranscriptionValue } from './TranscriptionTab';
 import { useCorrection } from './useCorrection';
+import { DraftsList } from '@/features/drafts/DraftsList';
+import { DraftStatusText } from '@/features/drafts/DraftStatusText';
+import { DraftVersions } from '@/features/drafts/DraftVersions';
+import { deviceKey, useDraft } from '@/features/drafts/useDraft';
+import { useOfflineSubmit } from '@/features/drafts/useOfflineSubmit';
+import { ExamPanel } from '@/features/exam/ExamPanel';
+import { ExamSheet } from '@/features/exam/ExamSheet';
+import { useExam } from '@/features/exam/useExam';
 
 type Tab = 'texto' | 'pdf' | 'imagem';
+/** A teacher's exam activity: the text is written here, not pasted. */
+const blockPaste = (e: { preventDefault: () => void }) => {
+  e.preventDefault();
+  notify.warning('Colar texto está bloqueado nesta atividade de prova.', { id: 'colar-bloqueado' });
+};
 const positiveInt = (v: string | null | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
 /** /essays/new and /essays/{id}/correct (spec 2.10). */
@@ -28,6 +41,8 @@ export default function NewEssayPage() {
   // A rewrite (?versao_anterior=ID): a new essay that starts from the text of a corrected one.
   const previousId = essayId === null ? positiveInt(params.get('versao_anterior')) : null;
   const sourceId = essayId ?? previousId;
+  // Resuming a draft (?rascunho=ID, from the list of drafts on any device).
+  const draftId = essayId === null && previousId === null ? positiveInt(params.get('rascunho')) : null;
   const existing = useQuery({
     queryKey: essayKeys.detail(sourceId ?? 0),
     queryFn: () => getEssay(sourceId!),
@@ -37,8 +52,9 @@ export default function NewEssayPage() {
   if (sourceId !== null && existing.isPending) return <PageLoader label="Carregando redação..." />;
   return (
     <EssayForm
-      key={essayId ?? (previousId ? `versao-${previousId}` : 'new')}
+      key={essayId ?? (previousId ? `versao-${previousId}` : draftId ? `rascunho-${draftId}` : 'new')}
       essayId={essayId}
+      draftId={draftId}
       previousId={previousId}
       initialTitle={existing.data?.titulo ?? ''}
       initialText={existing.data?.texto_original ?? ''}
@@ -55,6 +71,7 @@ export default function NewEssayPage() {
 
 function EssayForm(props: {
   essayId: number | null;
+  draftId: number | null;
   previousId: number | null;
   initialTitle: string;
   initialText: string;
@@ -66,20 +83,65 @@ function EssayForm(props: {
   const { essayId, activityId } = props;
   const credits = useAuth((s) => s.user?.creditos_disponiveis);
   const [tab, setTab] = useState<Tab>('texto');
-  const [title, setTitle] = useState(props.initialTitle);
-  const [text, setText] = useState(props.initialText);
+  const userId = useAuth((s) => s.user?.id);
+  // A new essay (free or an activity's) is a draft, saved as it is typed; a re-correction or a rewrite is not.
+  const drafting = essayId === null && props.previousId === null && !props.forStudent;
+  const draft = useDraft({
+    userId,
+    draftId: props.draftId,
+    activityId,
+    proposalId: props.proposalId,
+    enabled: drafting,
+    initialTitle: props.initialTitle,
+    initialText: props.initialText,
+  });
+  const { title, setTitle, text, setText } = draft;
   const [textError, setTextError] = useState<string | null>(null);
   const [pdf, setPdf] = useState<PdfValue>({ file: null, text: '', pages: 0 });
   const [img, setImg] = useState<TranscriptionValue>({ text: '', ocrText: '', transcricaoId: null, file: null });
   const [busy, setBusy] = useState(false);
-  const [proposalId, setProposalId] = useState<number | null>(props.proposalId);
+  const [proposalId, setProposalIdState] = useState<number | null>(props.proposalId);
+  const { setProposal, restored } = draft;
+  const setProposalId = useCallback(
+    (v: number | null) => {
+      setProposalIdState(v);
+      setProposal(v);
+    },
+    [setProposal],
+  );
+  useEffect(() => {
+    if (restored?.proposalId) setProposalIdState(restored.proposalId);
+  }, [restored]);
   const { state, submit } = useCorrection();
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   // An activity its teacher corrects (manual): the essay goes to the teacher, without AI and without a credit.
   const activity = useQuery({
     queryKey: activityKeys.one(activityId ?? 0),
     queryFn: () => getActivity(activityId!),
     enabled: activityId !== null && !props.forStudent,
   });
+  const draftKey = drafting && userId !== undefined ? deviceKey(userId, props.draftId, activityId) : null;
+  // Exam conditions: the teacher's exam activity (its clock, paste blocked) or the student's own practice exam.
+  const examActivity = useMemo(
+    () =>
+      activity.data?.prova_minutos
+        ? { minutes: activity.data.prova_minutos, autoSubmit: activity.data.prova_envio_automatico }
+        : null,
+    [activity.data],
+  );
+  const exam = useExam({
+    draftKey,
+    activity: drafting ? examActivity : null,
+    onTimeUp: () => formRef.current?.requestSubmit(),
+  });
+  const pasteBlocked = drafting && examActivity !== null;
+  const { finish, hold, release } = draft;
+  const { stop: stopExam } = exam;
+  const onAccepted = useCallback(async () => {
+    stopExam();
+    await finish();
+  }, [finish, stopExam]);
+  const offlineSubmit = useOfflineSubmit({ userId, submit, draftKey, hold, release, onAccepted });
   const manual = !props.forStudent && activity.data?.tipo_correcao === 'manual';
 
   const processing = state.stage === 'processing' || state.stage === 'completing';
@@ -94,10 +156,14 @@ function EssayForm(props: {
   const backTo = activityId ? `/activities/${activityId}` : '/dashboard';
   const onBusy = useCallback((b: boolean) => setBusy(b), []);
   useEffect(() => setTextError(null), [text]);
-  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   // Spec 5: disabled while processing/transcribing, with no text (non-PDF tabs) or no file (PDF tab).
-  const disabled = processing || busy || (tab === 'pdf' ? !pdf.file : !(tab === 'texto' ? text : img.text).trim());
+  const disabled =
+    processing ||
+    busy ||
+    !draft.ready ||
+    Boolean(offlineSubmit.queued) ||
+    (tab === 'pdf' ? !pdf.file : !(tab === 'texto' ? text : img.text).trim());
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -116,7 +182,7 @@ function EssayForm(props: {
         focusFirstInvalid();
         return;
       }
-      void submit({ ...common, tipo_envio: 'texto', texto: text.trim() });
+      void offlineSubmit.send({ ...common, tipo_envio: 'texto', texto: text.trim() });
     } else {
       // Extracted and transcribed texts obey the same 500–4000 rule on the server: say so before sending.
       const invalid = validateEssayText(tab === 'pdf' ? pdf.text : img.text);
@@ -129,9 +195,9 @@ function EssayForm(props: {
         });
         return;
       }
-      if (tab === 'pdf') void submit({ ...common, tipo_envio: 'pdf', texto: pdf.text, arquivo: pdf.file });
+      if (tab === 'pdf') void offlineSubmit.send({ ...common, tipo_envio: 'pdf', texto: pdf.text, arquivo: pdf.file });
       else
-        void submit({
+        void offlineSubmit.send({
           ...common,
           tipo_envio: 'imagem',
           texto: img.text.trim(),
@@ -165,6 +231,18 @@ function EssayForm(props: {
             </Text>
           )}
         </Flex>
+
+        {drafting && <DraftsList excludeId={draft.serverId} />}
+
+        {offlineSubmit.queued && (
+          <Alert.Root status="warning" role="status" data-testid="submission-queued">
+            <Alert.Indicator />
+            <Alert.Title>
+              Sem conexão: sua redação está na fila deste aparelho e será enviada para correção assim que a conexão
+              voltar. Não feche o aplicativo.
+            </Alert.Title>
+          </Alert.Root>
+        )}
 
         {props.loadError && (
           <Alert.Root status="error" role="alert">
@@ -222,6 +300,10 @@ function EssayForm(props: {
             help="A IA usa o tema e os textos motivadores da proposta na correção."
           />
 
+          {drafting && tab === 'texto' && (
+            <ExamPanel exam={exam} imposed={examActivity !== null} pasteBlocked={pasteBlocked} />
+          )}
+
           <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as Tab)} variant="enclosed" fitted>
             <Tabs.List>
               <Tabs.Trigger value="texto" disabled={processing}>
@@ -241,7 +323,9 @@ function EssayForm(props: {
                   name="texto"
                   value={text}
                   onChange={(e) => setText(e.target.value)}
-                  readOnly={props.forStudent}
+                  onPaste={pasteBlocked ? blockPaste : draft.markPaste}
+                  onDrop={pasteBlocked ? blockPaste : draft.markPaste}
+                  readOnly={props.forStudent || !draft.ready || Boolean(offlineSubmit.queued)}
                   placeholder="Digite ou cole sua redação aqui. Separe os parágrafos com uma linha em branco."
                   minH={{ base: '72', md: '96' }}
                   fontFamily="essay"
@@ -250,7 +334,11 @@ function EssayForm(props: {
                   bg="paper"
                   data-testid="essay-text"
                 />
-                <TextCounter text={text} />
+                <Flex gap="3" justify="space-between" align="center" wrap="wrap">
+                  <TextCounter text={text} />
+                  <DraftStatusText status={draft.status} />
+                </Flex>
+                {exam.active && <ExamSheet text={text} />}
                 <FieldError data-testid="text-error">{textError}</FieldError>
               </Field.Root>
             </Tabs.Content>
@@ -261,6 +349,10 @@ function EssayForm(props: {
               <TranscriptionTab value={img} onChange={setImg} onBusyChange={onBusy} />
             </Tabs.Content>
           </Tabs.Root>
+
+          {drafting && draft.serverId !== null && (
+            <DraftVersions draftId={draft.serverId} conflict={draft.conflict} onRestore={draft.restore} />
+          )}
 
           {state.stage === 'error' && (
             <Alert.Root status="error" role="alert" data-testid="correction-error">

@@ -16,6 +16,7 @@ import { AppealsPanel } from './AppealsPanel';
 import { EssayIntegrityPanel, IntegrityToggle } from '@/features/integrity/IntegrityPanels';
 import { GradeCard, type TeacherReview } from './GradeCard';
 import { parseAnalysis } from './analysis';
+import { WritingProcessPanel } from '@/features/drafts/WritingProcessPanel';
 
 type SubmissionFeedback = Omit<FeedbackResponse, 'correcao'> & {
   correcao: FeedbackResponse['correcao'] | null;
@@ -114,6 +115,8 @@ export default function TeacherViewPage() {
           aiGrades={aiGrades}
         />
       )}
+
+      <WritingProcessPanel redacaoId={d.redacao.id} forTeacher />
 
       {d.correcao && aiGrades && (
         <AppealsPanel redacaoId={d.redacao.id} mode="teacher" activityEssay={Boolean(d.atividade)} notas={aiGrades} />

@@ -88,6 +88,12 @@ export type SubmitFields = {
   transcricao_id?: number | null;
   /** A new version of a corrected essay of the student's (graded blind). */
   versao_anterior_id?: number | null;
+  /** The same key never stores or charges twice (an offline-queued submission's retries); sent as Idempotency-Key. */
+  chave_idempotencia?: string;
+  /** The draft the text was written in: the server drops it with the same write that stores the essay. */
+  rascunho_chave?: string;
+  /** The writing-process record (JSON), kept with the essay for its teachers. */
+  processo?: string;
 };
 
 export function submitEssay(f: SubmitFields) {
@@ -97,7 +103,11 @@ export function submitEssay(f: SubmitFields) {
     if (v instanceof File) form.append(k, v, v.name);
     else form.append(k, String(v));
   }
-  return api<SubmitResult>('/redacoes/submeter', { method: 'POST', form });
+  return api<SubmitResult>('/redacoes/submeter', {
+    method: 'POST',
+    form,
+    headers: f.chave_idempotencia ? { 'Idempotency-Key': f.chave_idempotencia } : undefined,
+  });
 }
 
 export const getEssayStatus = (id: number) => api<EssayStatusResponse>(`/redacoes/${id}/status`);

@@ -5,6 +5,7 @@ import { ESSAY_MESSAGES, type CorrectionPhase } from '@argumenta/contracts';
 import { notify } from '@/components/ui/toaster';
 import { activityKeys } from '@/features/activities/api';
 import { profileKey } from '@/features/auth/api';
+import { ApiError } from '@/lib/api';
 import { watchJob, type JobUpdate } from '@/lib/jobWatch';
 import { refetchAfterWrite } from '@/lib/queryClient';
 import { getSocket, waitConnected } from '@/lib/socket';
@@ -68,8 +69,12 @@ export function useCorrection() {
     );
   }, []);
 
+  /**
+   * Answers whether the server accepted the essay. `onNetworkError`: no connection reached the server — the caller
+   * keeps the submission for later (offline queue) instead of showing an error.
+   */
   const submit = useCallback(
-    async (fields: SubmitFields) => {
+    async (fields: SubmitFields, opts: { onNetworkError?: () => void } = {}): Promise<boolean> => {
       stopRef.current?.();
       setState({ stage: 'processing', percent: 5, phase: 'sending', message: 'Enviando sua redação...' });
       // Connect before submitting so no early event is lost; a dead socket falls back to polling.
@@ -84,11 +89,14 @@ export function useCorrection() {
           notify.success(ESSAY_MESSAGES.sentToTeacher);
           void refetchAfterWrite(qc, essayKeys.all, activityKeys.all);
           void navigate(fields.atividade_id ? `/activities/${fields.atividade_id}` : '/essays');
-          return;
+          return true;
         }
       } catch (e) {
-        fail(e);
-        return;
+        if (opts.onNetworkError && e instanceof ApiError && e.code === 'network') {
+          setState({ stage: 'idle' });
+          opts.onNetworkError();
+        } else fail(e);
+        return false;
       }
       setState({
         stage: 'processing',
@@ -165,6 +173,7 @@ export function useCorrection() {
         },
         onUpdate,
       });
+      return true;
     },
     [fail, navigate, qc],
   );
