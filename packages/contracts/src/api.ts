@@ -28,7 +28,7 @@ import {
   updateEditorProposalSchema,
   updateProposalSchema,
 } from './proposals.js';
-import { releaseGradeSchema } from './review.js';
+import { pendenciasQuerySchema, releaseGradeSchema } from './review.js';
 import { newSchoolSchema, schoolCreditsSchema, schoolMemberSchema } from './schools.js';
 import { transcriptionResultSchema } from './transcription.js';
 import { MAX_ID } from './envelope.js';
@@ -435,6 +435,13 @@ export const API_OPERATIONS: ApiOperation[] = [
   op('GET', '/api/redacoes', 'Redações', 'Histórico do estudante', { query: listQuery }),
   op('GET', '/api/redacoes/favoritas', 'Redações', 'Redações favoritas', { query: listQuery }),
   op('GET', '/api/redacoes/revisoes', 'Redações', 'Fila de revisão do professor (notas retidas)', { roles: TEACHER }),
+  op(
+    'GET',
+    '/api/redacoes/pendencias',
+    'Redações',
+    'Pendências do professor: recursos a decidir, notas retidas para revisão e entregas atrasadas não revisadas (professor da sala, coordenador da escola, admin)',
+    { roles: ['professor', 'admin', 'coordenador'], query: pendenciasQuerySchema },
+  ),
   op('GET', '/api/redacoes/:id', 'Redações', 'Uma redação (dono, professor da atividade, admin)'),
   op('GET', '/api/redacoes/:id/status', 'Redações', 'Estado da correção (alternativa ao socket)'),
   op(

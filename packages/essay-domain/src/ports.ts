@@ -71,9 +71,17 @@ export type ClassroomPort = {
   manageActivity(atividadeId: number, user: Pick<AuthUser, 'id' | 'tipo'>): Promise<AtividadeGestao>;
   /** The room's activities, when the user manages it; else the public route's 404/403. */
   manageRoom(salaId: number, user: Pick<AuthUser, 'id' | 'tipo'>): Promise<SalaGestao>;
+  /** The rooms these teachers teach and their activities (the teacher's inbox, a coordinator's school). */
+  teachersActivities(professorIds: number[]): Promise<TeachersActivities>;
+};
+export type TeachersActivities = {
+  salas: { id: number; nome: string; professor_id: number }[];
+  atividades: { id: number; titulo: string; sala_id: number }[];
 };
 export type UsersPort = {
   users(ids: number[]): Promise<{ id: number; nome: string; email: string }[]>;
+  /** The teachers of the school this coordinator coordinates (read from the auth service's database, not the token). */
+  schoolTeachers?(coordinatorId: number): Promise<number[]>;
 };
 
 /** The proposal service decides who may use a proposal and counts the essays that used it (idempotent per essay). */
@@ -253,6 +261,14 @@ export function usersPort(auth: InternalClient): UsersPort {
       }
       return out;
     },
+    async schoolTeachers(coordinatorId) {
+      const me = await auth.get<{ escola_id?: number | null } | null>(`/internal/usuarios/${coordinatorId}`);
+      if (!me?.escola_id) return [];
+      const visao = await auth.get<{ permitido: boolean; membros: { id: number; tipo: string }[] }>(
+        `/internal/escolas/${me.escola_id}/visao?usuario_id=${coordinatorId}`,
+      );
+      return visao.permitido ? visao.membros.filter((m) => m.tipo === 'professor').map((m) => m.id) : [];
+    },
   };
 }
 
@@ -284,5 +300,9 @@ export function classroomPort(classroom: InternalClient): ClassroomPort {
       ),
     manageRoom: (salaId, user) =>
       classroom.get<SalaGestao>(`/internal/salas/${salaId}/gestao?usuario_id=${user.id}&tipo=${user.tipo}`),
+    teachersActivities: async (professorIds) =>
+      professorIds.length
+        ? classroom.post<TeachersActivities>('/internal/salas/professores', { professor_ids: professorIds })
+        : { salas: [], atividades: [] },
   };
 }

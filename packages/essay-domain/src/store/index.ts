@@ -16,3 +16,4 @@ export * from './personal-data.js';
 export * from './submissions.js';
 export * from './credits.js';
 export * from './grades.js';
+export * from './inbox.js';

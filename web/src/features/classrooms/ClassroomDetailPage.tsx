@@ -85,7 +85,7 @@ export default function ClassroomDetailPage() {
             ? 'A sala não existe ou você não participa dela.'
             : errorMessage(sala.error, 'Tente novamente em alguns instantes.')
         }
-        action={{ to: '/dashboard', label: 'Voltar ao dashboard' }}
+        action={{ to: '/dashboard', label: 'Voltar ao painel' }}
       />
     );
   }

@@ -15,6 +15,7 @@ import { DiffText } from './DiffText';
 import { AppealsPanel } from './AppealsPanel';
 import { GradeCard, type TeacherReview } from './GradeCard';
 import { parseAnalysis } from './analysis';
+import { SubmissionNav } from './SubmissionNav';
 
 type SubmissionFeedback = Omit<FeedbackResponse, 'correcao'> & {
   correcao: FeedbackResponse['correcao'] | null;
@@ -67,7 +68,10 @@ export default function TeacherViewPage() {
 
   return (
     <Stack gap="6">
-      <BackLink to={d.atividade ? `/activities/${d.atividade.id}/submissions` : '/activities'} />
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <BackLink to={d.atividade ? `/activities/${d.atividade.id}/submissions` : '/activities'} />
+        {d.atividade && <SubmissionNav atividadeId={d.atividade.id} redacaoId={d.redacao.id} />}
+      </Flex>
       <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
         <Box minW="0">
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }} data-testid="teacher-view-title">
@@ -114,7 +118,7 @@ export default function TeacherViewPage() {
       )}
 
       {d.correcao ? (
-        <FeedbackView data={d as FeedbackResponse} />
+        <FeedbackView data={d as FeedbackResponse} viewer="teacher" />
       ) : (
         <Card.Root>
           <Card.Body gap="2">

@@ -70,7 +70,7 @@ export function NavBar() {
           <IconButton aria-label="Voltar" variant="ghost" size="sm" onClick={back}>
             <LuArrowLeft />
           </IconButton>
-          <RouterLink to="/dashboard" aria-label="Argumenta, ir para o dashboard">
+          <RouterLink to="/dashboard" aria-label="Argumenta, ir para o painel">
             <Logo size="md" />
           </RouterLink>
           {/* One line, never wrapping onto the logo: what does not fit scrolls inside the bar. */}
