@@ -52,6 +52,7 @@ import {
 } from './api';
 import { deleteSalaQuestion } from './ClassroomsManagePage';
 import { CompetencyPanel } from './CompetencyPanel';
+import { GradeSheetButtons } from '@/features/activities/GradeSheetButtons';
 import { DescriptionAndActive } from './SalaFormDialog';
 import { useConfirm } from '@/components/dialogs';
 import { STACKED_ON_PHONE } from '@/components/stackedTable';
@@ -108,11 +109,14 @@ export default function ClassroomDetailPage() {
           <SalaMeta s={s} professor />
         </Box>
         {manager && (
-          <Button asChild colorPalette="brand">
-            <RouterLink to={`/activities/new?sala=${s.id}`} data-testid="new-activity">
-              <LuPlus /> Nova Atividade
-            </RouterLink>
-          </Button>
+          <HStack gap="2" wrap="wrap">
+            <GradeSheetButtons of="salas" id={s.id} nome={s.nome} />
+            <Button asChild colorPalette="brand">
+              <RouterLink to={`/activities/new?sala=${s.id}`} data-testid="new-activity">
+                <LuPlus /> Nova Atividade
+              </RouterLink>
+            </Button>
+          </HStack>
         )}
       </Flex>
 
