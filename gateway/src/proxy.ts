@@ -27,7 +27,7 @@ export const ROUTES = [
       /^\/salas\/[^/]+\/(diagnostico|competencias|notas)\/?$/,
     ],
   },
-  { service: 'auth', prefixes: ['/auth', '/admin', '/escolas'] },
+  { service: 'auth', prefixes: ['/auth', '/admin', '/escolas', '/notificacoes'] },
   { service: 'classroom', prefixes: ['/salas', '/atividades', '/estudantes'] },
   { service: 'essay', prefixes: ['/redacoes', '/transcricao', '/compartilhado', '/lotes', '/privacidade'] },
   { service: 'proposal', prefixes: ['/propostas'] },

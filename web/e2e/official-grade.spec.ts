@@ -128,7 +128,7 @@ test('one official grade everywhere after a review and an appeal; the inbox show
   await expect(teacher.getByText('Recurso aceito: a nota foi atualizada.')).toBeVisible();
   await expectOfficialGrade(studentPage, teacher, coordinator, w, 600);
   await studentPage.goto(`/essays/${essayId}/feedback`);
-  await expect(studentPage.getByTestId('decided-by')).toContainText('Nota oficial: Recurso');
+  await expect(studentPage.getByTestId('decided-by')).toContainText('Nota oficial: Decisão de recurso');
   await teacher.goto('/dashboard');
   await expect(teacher.getByTestId('inbox-recursos')).toContainText('0');
 
