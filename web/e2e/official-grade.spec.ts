@@ -9,6 +9,8 @@ import { login } from './world';
  * diagnosis, the student's profile and the coordinator's panel —; a new appeal reaches the teacher's dashboard, the
  * submissions list and Revisões; the grade sheet downloads as CSV and XLSX with that grade.
  */
+const INBOX = process.env.MAIL_CATCHER_URL ?? 'http://localhost:8025';
+type Mail = { to: string[]; subject: string; links: string[] };
 const MOTIVO = 'Meu texto apresenta repertório legitimado e articulado à discussão em todos os parágrafos.';
 
 async function as<T>(request: APIRequestContext, s: Session, method: 'GET' | 'POST', path: string, data?: unknown) {
@@ -102,6 +104,18 @@ test('one official grade everywhere after a review and an appeal; the inbox show
   await expectOfficialGrade(studentPage, teacher, coordinator, w, 560);
   await studentPage.goto(`/essays/${essayId}/feedback`);
   await expect(studentPage.getByTestId('decided-by')).toContainText('Nota oficial: Revisão do professor');
+  // The student is told: the bell in the app, and a mail (the stack's local mail catcher).
+  await expect(studentPage.getByTestId('notifications-unread')).toHaveText('1');
+  await studentPage.getByTestId('notifications-bell').click();
+  await expect(studentPage.getByTestId('notification').first()).toContainText('a nota passou de 0 para 560');
+  await studentPage.getByTestId('notification').first().click();
+  await expect(studentPage.getByTestId('notifications-unread')).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get(`${INBOX}/api/mensagens`)).json()) as Mail[];
+      return mails.filter((m) => m.to.includes(student.user.email)).map((m) => m.subject);
+    })
+    .toContain('Argumenta: Sua nota foi revisada pelo professor');
 
   // The student contests C2 (the official 120); the appeal reaches the teacher's dashboard, list and Revisões.
   const appeals = studentPage.getByTestId('appeals');
@@ -129,6 +143,9 @@ test('one official grade everywhere after a review and an appeal; the inbox show
   await expectOfficialGrade(studentPage, teacher, coordinator, w, 600);
   await studentPage.goto(`/essays/${essayId}/feedback`);
   await expect(studentPage.getByTestId('decided-by')).toContainText('Nota oficial: Decisão de recurso');
+  await studentPage.getByTestId('notifications-bell').click();
+  await expect(studentPage.getByTestId('notification').first()).toContainText('Sua nota oficial agora é 600');
+  await studentPage.keyboard.press('Escape');
   await teacher.goto('/dashboard');
   await expect(teacher.getByTestId('inbox-recursos')).toContainText('0');
 

@@ -5,6 +5,7 @@ import {
   type CorrectionActivity,
   type CreditOperation,
   type CreditOperationOutcome,
+  type NotificationCreate,
   type SalaGestao,
   type TeacherReference,
 } from '@argumenta/contracts';
@@ -304,5 +305,43 @@ export function classroomPort(classroom: InternalClient): ClassroomPort {
       professorIds.length
         ? classroom.post<TeachersActivities>('/internal/salas/professores', { professor_ids: professorIds })
         : { salas: [], atividades: [] },
+  };
+}
+
+/**
+ * Tells a student about their grade (issue 46): stored by the auth service for the app's bell and e-mailed where SMTP is
+ * configured. Best-effort: the decision stands whatever happens here (a failure is logged).
+ */
+export type NotifyPort = (n: NotificationCreate) => Promise<void>;
+export function notifyPort(auth: InternalClient, logger: Logger): NotifyPort {
+  return async (n) => {
+    try {
+      await auth.post('/internal/notificacoes', n);
+    } catch (err) {
+      logger.warn({ err: (err as Error).message, usuario_id: n.usuario_id, tipo: n.tipo }, 'notificação não criada');
+    }
+  };
+}
+
+/** The words of a decided appeal, for its author. */
+export function appealDecidedNotice(a: {
+  usuarioId: number;
+  redacaoId: number;
+  competencia: number;
+  aceito: boolean;
+  notaOriginal: number;
+  notaNova: number | null;
+  total: number | null;
+  decididoPor: 'professor' | 'ia';
+}): NotificationCreate {
+  const quem = a.decididoPor === 'professor' ? 'O professor' : 'A IA';
+  return {
+    usuario_id: a.usuarioId,
+    tipo: 'recurso_decidido',
+    titulo: a.aceito ? 'Recurso aceito' : 'Recurso decidido: nota mantida',
+    texto: a.aceito
+      ? `${quem} aceitou o seu recurso na Competência ${a.competencia}: a nota passou de ${a.notaOriginal} para ${a.notaNova}.${a.total !== null ? ` Sua nota oficial agora é ${a.total}.` : ''}`
+      : `${quem} analisou o seu recurso na Competência ${a.competencia} e manteve a nota ${a.notaOriginal}.`,
+    link: `/essays/${a.redacaoId}/feedback`,
   };
 }

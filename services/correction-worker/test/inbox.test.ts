@@ -178,6 +178,31 @@ describe('the teacher inbox (GET /redacoes/pendencias)', () => {
     ).toBe(200);
     expect((await inbox(prof)).body.data.contagens.total).toBe(0);
 
+    // Both students are told, in the app (the auth service's notifications; e-mailed where SMTP is configured).
+    const notes = async (who: Actor) => (await api(auth.url, 'GET', '/notificacoes', { token: who.token })).body.data;
+    const anaNotes = await notes(aluno);
+    expect(anaNotes.nao_lidas).toBe(1);
+    expect(anaNotes.notificacoes[0]).toMatchObject({
+      tipo: 'recurso_decidido',
+      titulo: 'Recurso decidido: nota mantida',
+      link: `/essays/${id}/feedback`,
+      lida_em: null,
+    });
+    expect(anaNotes.notificacoes[0].texto).toContain('Competência 2');
+    const brunoNotes = await notes(atrasado);
+    expect(brunoNotes.notificacoes[0]).toMatchObject({ tipo: 'nota_alterada', link: `/essays/${late}/feedback` });
+    expect(brunoNotes.notificacoes[0].texto).toMatch(/para 600\.$/);
+    // Read: one's own only.
+    const noteId = anaNotes.notificacoes[0].id as number;
+    expect(
+      (await api(auth.url, 'POST', `/notificacoes/${noteId}/lida`, { token: atrasado.token })).body.data.marcadas,
+    ).toBe(0);
+    expect(
+      (await api(auth.url, 'POST', `/notificacoes/${noteId}/lida`, { token: aluno.token })).body.data.marcadas,
+    ).toBe(1);
+    expect((await notes(aluno)).nao_lidas).toBe(0);
+    expect((await api(auth.url, 'GET', '/notificacoes')).status).toBe(401);
+
     // The activity has submissions: deleting it needs an explicit confirmation.
     const del = await room(prof, 'DELETE', `/atividades/${atividade.id}`);
     expect(del.status).toBe(409);

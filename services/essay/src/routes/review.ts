@@ -1,13 +1,13 @@
 import { Router, type RequestHandler } from 'express';
 import { ESSAY_MESSAGES, ok, REVIEW_MESSAGES } from '@argumenta/contracts';
 import { authOf, parseId, type Pool } from '@argumenta/platform';
-import type { ClassroomPort, ProposalsPort, UsersPort } from '@argumenta/essay-domain';
+import type { ClassroomPort, NotifyPort, ProposalsPort, UsersPort } from '@argumenta/essay-domain';
 import { releaseGrade, reviewQueue } from '../domain/review.js';
 import { pendingWork } from '../domain/inbox.js';
 
 /** Teacher as third rater: the queue of held grades and their release. Mounted before /redacoes/:id. */
 export function reviewRoutes(
-  deps: { pool: Pool; users: UsersPort; classroom: ClassroomPort; proposals?: ProposalsPort },
+  deps: { pool: Pool; users: UsersPort; classroom: ClassroomPort; proposals?: ProposalsPort; notify?: NotifyPort },
   requireAuth: RequestHandler,
 ): Router {
   const r = Router();
