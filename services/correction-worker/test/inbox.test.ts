@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import ExcelJS from 'exceljs';
 import { ACTIVITY_MESSAGES } from '@argumenta/contracts';
 import { api, closeTestPool, testPool, tokenFor, uniquePrefix, type Running } from '@argumenta/testkit';
 import { actors, inDays, type Actor } from '@argumenta/testkit/actors';
@@ -202,6 +203,31 @@ describe('the teacher inbox (GET /redacoes/pendencias)', () => {
     ).toBe(1);
     expect((await notes(aluno)).nao_lidas).toBe(0);
     expect((await api(auth.url, 'GET', '/notificacoes')).status).toBe(401);
+
+    // The grade sheet's numbers are the official grades the submissions list shows (the 600 the teacher gave).
+    const subs = (await api(essay.url, 'GET', `/atividades/${atividade.id}/submissoes`, { token: prof.token })).body
+      .data.submissoes as { id: number; estudante_email: string; nota: number; origem_nota: string }[];
+    expect(subs.find((s) => s.id === late)).toMatchObject({ nota: 600, origem_nota: 'professor' });
+    const sheet = await fetch(`${essay.url}/atividades/${atividade.id}/notas?formato=csv`, {
+      headers: { authorization: `Bearer ${prof.token}` },
+    });
+    expect(sheet.headers.get('content-type')).toContain('text/csv');
+    const csv = await sheet.text();
+    for (const s of subs) {
+      const cells = csv
+        .split('\r\n')
+        .find((l) => l.includes(s.estudante_email))!
+        .split(';');
+      expect(Number(cells[8])).toBe(s.nota);
+    }
+    const xlsx = await fetch(`${essay.url}/atividades/${atividade.id}/notas?formato=xlsx`, {
+      headers: { authorization: `Bearer ${prof.token}` },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await xlsx.arrayBuffer()));
+    const totals = book.worksheets[0]!.getColumn(9).values.slice(2);
+    expect(totals.sort()).toEqual(subs.map((s) => s.nota).sort());
+    expect((await api(essay.url, 'GET', `/atividades/${atividade.id}/notas`, { token: aluno.token })).status).toBe(403);
 
     // The activity has submissions: deleting it needs an explicit confirmation.
     const del = await room(prof, 'DELETE', `/atividades/${atividade.id}`);
