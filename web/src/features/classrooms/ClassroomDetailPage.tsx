@@ -58,6 +58,7 @@ import { useConfirm } from '@/components/dialogs';
 import { STACKED_ON_PHONE } from '@/components/stackedTable';
 import { BackLink, Empty, ErrorState, Person, SalaMeta, Tile } from './ui';
 import { plural } from '@/lib/plural';
+import { formatNumber } from '@/lib/format';
 
 const positiveInt = (v: string | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
@@ -388,7 +389,7 @@ function StudentsTab({ salaId }: { salaId: number }) {
                     {st.total_atividades_concluidas}
                   </Table.Cell>
                   <Table.Cell textAlign="end" data-label="Média">
-                    {st.media_notas ?? '—'}
+                    {formatNumber(st.media_notas)}
                   </Table.Cell>
                   <Table.Cell textAlign="end">
                     <Button asChild size="xs" variant="outline">
