@@ -434,7 +434,12 @@ export const API_OPERATIONS: ApiOperation[] = [
   ),
   op('GET', '/api/redacoes', 'Redações', 'Histórico do estudante', { query: listQuery }),
   op('GET', '/api/redacoes/favoritas', 'Redações', 'Redações favoritas', { query: listQuery }),
-  op('GET', '/api/notificacoes', 'Notificações', 'As notificações da pessoa (as 30 mais recentes) e quantas não foram lidas'),
+  op(
+    'GET',
+    '/api/notificacoes',
+    'Notificações',
+    'As notificações da pessoa (as 30 mais recentes) e quantas não foram lidas',
+  ),
   op('POST', '/api/notificacoes/:id/lida', 'Notificações', 'Marca uma notificação como lida'),
   op('POST', '/api/notificacoes/lidas', 'Notificações', 'Marca todas as notificações como lidas'),
   op('GET', '/api/redacoes/revisoes', 'Redações', 'Fila de revisão do professor (notas retidas)', { roles: TEACHER }),

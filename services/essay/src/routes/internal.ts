@@ -59,12 +59,7 @@ const reviewSchema = z.object({
 });
 
 /** Service-to-service reads for the classroom service, dashboards and admin stats (batched). */
-export function internalRoutes(
-  pool: Pool,
-  proposals?: ProposalsPort,
-  logger?: Logger,
-  notify?: NotifyPort,
-): Router {
+export function internalRoutes(pool: Pool, proposals?: ProposalsPort, logger?: Logger, notify?: NotifyPort): Router {
   const r = Router();
 
   r.get('/internal/estatisticas', async (_req, res) => {
