@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, pageFor, people, test, writeAndCorrect, type Session } from './fixtures';
+import { ESSAY, expect, pageFor, people, test, uniqueEmail, writeAndCorrect, type Session } from './fixtures';
 import { login } from './world';
 
 /**
@@ -164,4 +164,25 @@ test('one official grade everywhere after a review and an appeal; the inbox show
       .subarray(0, 2)
       .toString(),
   ).toBe('PK');
+
+  // A second essay arrives: the review screen moves between the two without going back to the list.
+  const reg = await page.request.post('/api/auth/registrar', {
+    data: { name: 'Caio Colega', email: uniqueEmail('colega'), password: 'senha123', confirmPassword: 'senha123' },
+  });
+  const colega = (await reg.json()).data as Session;
+  await as(page.request, colega, 'POST', '/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
+  const sent = await page.request.post('/api/redacoes/submeter', {
+    headers: { Authorization: `Bearer ${colega.token}` },
+    multipart: { titulo: 'Segunda redação', texto: ESSAY, atividade_id: String(atividade.id) },
+  });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+  const other = Number(((await sent.json()) as { data: { redacao_id: number } }).data.redacao_id);
+  await teacher.goto(`/essays/${essayId}/teacher-view`);
+  const nav = teacher.getByTestId('submission-nav');
+  await expect(nav.getByTestId('submission-position')).toHaveText(/^[12] de 2$/);
+  const forward = (await nav.getByTestId('submission-position').textContent())!.startsWith('1');
+  await nav.getByRole('link', { name: forward ? 'Próxima' : 'Anterior' }).click();
+  await expect(teacher).toHaveURL(new RegExp(`/essays/${other}/teacher-view$`));
+  await expect(teacher.getByTestId('teacher-view-title')).toHaveText('Segunda redação');
+  await expect(nav.getByTestId('submission-position')).toHaveText(forward ? '2 de 2' : '1 de 2');
 });

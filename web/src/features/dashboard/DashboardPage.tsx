@@ -115,7 +115,7 @@ function RoleDashboard({ view }: { view: DashboardView }) {
       </Box>
 
       {painel.isError ? (
-        <ErrorState title="Erro ao carregar dashboard" description="Tente recarregar a página" />
+        <ErrorState title="Erro ao carregar o painel" description="Tente recarregar a página" />
       ) : (
         <>
           {data && data.indisponivel.length > 0 && (
