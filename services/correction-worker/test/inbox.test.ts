@@ -224,7 +224,7 @@ describe('the teacher inbox (GET /redacoes/pendencias)', () => {
       headers: { authorization: `Bearer ${prof.token}` },
     });
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(Buffer.from(await xlsx.arrayBuffer()));
+    await book.xlsx.load(await xlsx.arrayBuffer());
     const totals = book.worksheets[0]!.getColumn(9).values.slice(2);
     expect(totals.sort()).toEqual(subs.map((s) => s.nota).sort());
     expect((await api(essay.url, 'GET', `/atividades/${atividade.id}/notas`, { token: aluno.token })).status).toBe(403);
