@@ -143,7 +143,7 @@ test('teacher creates a room, student joins, activity, submission, AI correction
 
   // Teacher: dashboard, competency averages, new code (old one stops working), settings, deletion.
   await teacher.goto('/dashboard');
-  await expect(teacher.getByTestId('dashboard-title')).toHaveText('Dashboard do Professor');
+  await expect(teacher.getByTestId('dashboard-title')).toHaveText('Painel do Professor');
   await expect(teacher.getByTestId('stat-salas')).toHaveText('1');
   await expect(teacher.getByTestId('stat-estudantes')).toHaveText('1');
   await expect(teacher.getByTestId('dashboard-sala')).toContainText('Terceirão Redação');
@@ -207,7 +207,7 @@ test('permissions on the screens: a student cannot reach teacher pages nor a roo
   }
   await student.goto(`/classrooms/${salaId}`);
   await expect(student.getByTestId('error-state')).toContainText('Sala não encontrada');
-  await student.getByRole('link', { name: 'Voltar ao dashboard' }).click();
+  await student.getByRole('link', { name: 'Voltar ao painel' }).click();
   await expect(student).toHaveURL(/\/dashboard$/);
   await student.goto('/activities/999999999');
   await expect(student.getByTestId('error-state')).toContainText('Atividade não encontrada');

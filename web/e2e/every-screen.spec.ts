@@ -5,17 +5,18 @@ import { expect, pageFor, test, type Session } from './fixtures';
 import { login, world } from './world';
 
 /**
- * The guard of issue 36: every screen of every role on a 390×844 phone. Each fails on sideways overflow, on a
+ * The guard of issue 36: every screen of every role on a 390×844 phone, and (issue 46) on an 820×1180 tablet. Each fails on sideways overflow, on a
  * `<title>` that another route also uses, on a page without exactly one `<h1>`, and on any axe-core violation (WCAG 2.1
  * A/AA) of impact serious or critical. One browser context per role, logged in once, visits all of that role's routes.
  */
 // Evaluated through the DevTools protocol: the app's Content-Security-Policy refuses injected script tags.
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const PHONE = { width: 390, height: 844 };
+const SCREENS = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'tablet', viewport: { width: 820, height: 1180 } },
+] as const;
 const ROUTER_FILE = new URL('../src/router.tsx', import.meta.url);
 
-// No isMobile: Chromium's mobile emulation widens the layout viewport to fit wide content, so innerWidth would grow with it.
-test.use({ viewport: PHONE });
 test.describe.configure({ mode: 'serial' });
 
 type Visit = { pattern: string; path: string };
@@ -91,10 +92,20 @@ async function rolePage(browser: Browser, session: Session) {
   return pageFor(browser, session);
 }
 
-test('every screen of every role fits a phone, has its own title, one h1 and no serious axe finding', async ({
-  browser,
-  page,
-}) => {
+for (const screen of SCREENS)
+  test.describe(screen.name, () => {
+    // No isMobile: Chromium's mobile emulation widens the layout viewport to fit wide content, so innerWidth would grow with it.
+    test.use({ viewport: screen.viewport });
+    test(`every screen of every role fits a ${screen.name}, has its own title, one h1 and no serious axe finding`, async ({
+      browser,
+      page,
+    }) => {
+      titles.clear();
+      await everyScreen(browser, page, screen.name);
+    });
+  });
+
+async function everyScreen(browser: Browser, page: Page, screen: string) {
   test.setTimeout(360_000);
   const started = Date.now();
   const w = await world(page);
@@ -178,5 +189,5 @@ test('every screen of every role fits a phone, has its own title, one h1 and no 
     declared.filter((p) => !visited.has(p)),
     'routes of the router the guard does not visit',
   ).toEqual([]);
-  console.log(`every-screen: ${visited.size} routes in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-});
+  console.log(`every-screen (${screen}): ${visited.size} routes in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}

@@ -29,7 +29,7 @@ test('land → register → dashboard → essay → live phases → feedback →
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page.getByText('Conta criada com sucesso! Redirecionando...')).toBeVisible();
   await page.waitForURL(/\/dashboard$/);
-  await expect(page.getByTestId('dashboard-title')).toHaveText('Dashboard do Estudante');
+  await expect(page.getByTestId('dashboard-title')).toHaveText('Painel do Estudante');
   await expect(page.getByText('Olá, Maria!')).toBeVisible();
 
   await page

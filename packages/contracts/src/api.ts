@@ -37,7 +37,7 @@ import {
   updateProposalSchema,
 } from './proposals.js';
 import { INTEGRITY_ROLES } from './integrity.js';
-import { releaseGradeSchema } from './review.js';
+import { pendenciasQuerySchema, releaseGradeSchema } from './review.js';
 import { newSchoolSchema, schoolCreditsSchema, schoolMemberSchema } from './schools.js';
 import { transcriptionResultSchema } from './transcription.js';
 import { MAX_ID } from './envelope.js';
@@ -482,7 +482,22 @@ export const API_OPERATIONS: ApiOperation[] = [
   op('DELETE', '/api/rascunhos/:id', 'Rascunhos', 'Exclui o rascunho e seu histórico (só o dono)'),
   op('GET', '/api/redacoes', 'Redações', 'Histórico do estudante', { query: listQuery }),
   op('GET', '/api/redacoes/favoritas', 'Redações', 'Redações favoritas', { query: listQuery }),
+  op(
+    'GET',
+    '/api/notificacoes',
+    'Notificações',
+    'As notificações da pessoa (as 30 mais recentes) e quantas não foram lidas',
+  ),
+  op('POST', '/api/notificacoes/:id/lida', 'Notificações', 'Marca uma notificação como lida'),
+  op('POST', '/api/notificacoes/lidas', 'Notificações', 'Marca todas as notificações como lidas'),
   op('GET', '/api/redacoes/revisoes', 'Redações', 'Fila de revisão do professor (notas retidas)', { roles: TEACHER }),
+  op(
+    'GET',
+    '/api/redacoes/pendencias',
+    'Redações',
+    'Pendências do professor: recursos a decidir, notas retidas para revisão e entregas atrasadas não revisadas (professor da sala, coordenador da escola, admin)',
+    { roles: ['professor', 'admin', 'coordenador'], query: pendenciasQuerySchema },
+  ),
   op('GET', '/api/redacoes/:id', 'Redações', 'Uma redação (dono, professor da atividade, admin)'),
   op('GET', '/api/redacoes/:id/status', 'Redações', 'Estado da correção (alternativa ao socket)'),
   op(

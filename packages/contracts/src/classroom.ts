@@ -41,6 +41,9 @@ export const ACTIVITY_MESSAGES = {
   created: 'Atividade criada com sucesso!',
   updated: 'Atividade atualizada com sucesso!',
   deleted: 'Atividade excluída com sucesso!',
+  deleteHasSubmissions: (n: number) =>
+    `Esta atividade tem ${n} ${n === 1 ? 'redação enviada' : 'redações enviadas'}. Confirme para excluí-la mesmo assim.`,
+  deleteUnknown: 'Não foi possível verificar as entregas desta atividade agora. Confirme para excluí-la mesmo assim.',
   late: 'O prazo desta atividade terminou e ela não aceita entregas atrasadas.',
   notMember: 'Você não participa da sala desta atividade.',
   noSubmissions: 'Nenhuma submissão encontrada para esta atividade.',

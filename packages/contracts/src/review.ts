@@ -64,3 +64,34 @@ export const releaseGradeSchema = z.object({
   notas: z.array(level, { error: REVIEW_MESSAGES.grades }).length(5, REVIEW_MESSAGES.grades).optional(),
   comentario: z.string().trim().max(5000, 'O comentário deve ter no máximo 5000 caracteres').optional(),
 });
+
+/**
+ * The teacher's inbox (issue 46): what waits for the teacher of a room — appeals to decide, grades held for review (or
+ * awaiting a manual grade) and late submissions not yet reviewed — oldest first.
+ */
+export type PendenciaTipo = 'recurso' | 'revisao' | 'atrasada';
+export type Pendencia = {
+  tipo: PendenciaTipo;
+  redacao_id: number;
+  titulo: string;
+  estudante: { id: number; nome: string } | null;
+  atividade: { id: number; titulo: string; sala_id: number; sala_nome: string } | null;
+  /** When it started waiting: the appeal's date, else the submission's. */
+  data: string;
+  /** Why (the contested competency, the reason the grade is held). */
+  detalhe: string;
+  recurso_id: number | null;
+};
+export type Pendencias = {
+  contagens: { recursos: number; revisoes: number; atrasadas: number; total: number };
+  itens: Pendencia[];
+};
+export const PENDENCIA_LABEL: Record<PendenciaTipo, string> = {
+  recurso: 'Recurso',
+  revisao: 'Revisão',
+  atrasada: 'Entrega atrasada',
+};
+export const pendenciasQuerySchema = z.object({
+  atividade_id: z.coerce.number().int().positive().optional(),
+  sala_id: z.coerce.number().int().positive().optional(),
+});

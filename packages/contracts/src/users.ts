@@ -32,3 +32,32 @@ export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
 /** What a verified request carries as `req.user`. */
 export type AuthUser = { id: number; tipo: Role; nome: string };
+
+/** A notification in the app (issue 46): an appeal decided, a grade the teacher changed or released. */
+export const NOTIFICATION_TYPES = ['recurso_decidido', 'nota_alterada', 'nota_liberada'] as const;
+export type NotificacaoTipo = (typeof NOTIFICATION_TYPES)[number];
+export type Notificacao = {
+  id: number;
+  tipo: NotificacaoTipo;
+  titulo: string;
+  texto: string;
+  /** A path in the web app. */
+  link: string | null;
+  criada_em: string;
+  lida_em: string | null;
+};
+export type Notificacoes = { notificacoes: Notificacao[]; nao_lidas: number };
+/** What a service sends to notify someone (POST /internal/notificacoes on the auth service). */
+export const notificationCreateSchema = z.object({
+  usuario_id: z.number().int().positive(),
+  tipo: z.enum(NOTIFICATION_TYPES),
+  titulo: z.string().trim().min(1).max(200),
+  texto: z.string().trim().min(1).max(2000),
+  link: z
+    .string()
+    .regex(/^\/[^/\\]/, 'link deve ser um caminho do aplicativo')
+    .max(300)
+    .nullable()
+    .default(null),
+});
+export type NotificationCreate = z.input<typeof notificationCreateSchema>;

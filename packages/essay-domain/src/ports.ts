@@ -6,6 +6,7 @@ import {
   type CreditOperation,
   type CreditOperationOutcome,
   type PropostaInterna,
+  type NotificationCreate,
   type SalaGestao,
   type TeacherReference,
 } from '@argumenta/contracts';
@@ -72,9 +73,17 @@ export type ClassroomPort = {
   manageActivity(atividadeId: number, user: Pick<AuthUser, 'id' | 'tipo'>): Promise<AtividadeGestao>;
   /** The room's activities, when the user manages it; else the public route's 404/403. */
   manageRoom(salaId: number, user: Pick<AuthUser, 'id' | 'tipo'>): Promise<SalaGestao>;
+  /** The rooms these teachers teach and their activities (the teacher's inbox, a coordinator's school). */
+  teachersActivities(professorIds: number[]): Promise<TeachersActivities>;
+};
+export type TeachersActivities = {
+  salas: { id: number; nome: string; professor_id: number }[];
+  atividades: { id: number; titulo: string; sala_id: number }[];
 };
 export type UsersPort = {
   users(ids: number[]): Promise<{ id: number; nome: string; email: string; escola_id?: number | null }[]>;
+  /** The teachers of the school this coordinator coordinates (read from the auth service's database, not the token). */
+  schoolTeachers?(coordinatorId: number): Promise<number[]>;
 };
 
 /** The proposal service decides who may use a proposal and counts the essays that used it (idempotent per essay). */
@@ -261,6 +270,14 @@ export function usersPort(auth: InternalClient): UsersPort {
       }
       return out;
     },
+    async schoolTeachers(coordinatorId) {
+      const me = await auth.get<{ escola_id?: number | null } | null>(`/internal/usuarios/${coordinatorId}`);
+      if (!me?.escola_id) return [];
+      const visao = await auth.get<{ permitido: boolean; membros: { id: number; tipo: string }[] }>(
+        `/internal/escolas/${me.escola_id}/visao?usuario_id=${coordinatorId}`,
+      );
+      return visao.permitido ? visao.membros.filter((m) => m.tipo === 'professor').map((m) => m.id) : [];
+    },
   };
 }
 
@@ -292,5 +309,47 @@ export function classroomPort(classroom: InternalClient): ClassroomPort {
       ),
     manageRoom: (salaId, user) =>
       classroom.get<SalaGestao>(`/internal/salas/${salaId}/gestao?usuario_id=${user.id}&tipo=${user.tipo}`),
+    teachersActivities: async (professorIds) =>
+      professorIds.length
+        ? classroom.post<TeachersActivities>('/internal/salas/professores', { professor_ids: professorIds })
+        : { salas: [], atividades: [] },
+  };
+}
+
+/**
+ * Tells a student about their grade (issue 46): stored by the auth service for the app's bell and e-mailed where SMTP is
+ * configured. Best-effort: the decision stands whatever happens here (a failure is logged).
+ */
+export type NotifyPort = (n: NotificationCreate) => Promise<void>;
+export function notifyPort(auth: InternalClient, logger: Logger): NotifyPort {
+  return async (n) => {
+    try {
+      await auth.post('/internal/notificacoes', n);
+    } catch (err) {
+      logger.warn({ err: (err as Error).message, usuario_id: n.usuario_id, tipo: n.tipo }, 'notificação não criada');
+    }
+  };
+}
+
+/** The words of a decided appeal, for its author. */
+export function appealDecidedNotice(a: {
+  usuarioId: number;
+  redacaoId: number;
+  competencia: number;
+  aceito: boolean;
+  notaOriginal: number;
+  notaNova: number | null;
+  total: number | null;
+  decididoPor: 'professor' | 'ia';
+}): NotificationCreate {
+  const quem = a.decididoPor === 'professor' ? 'O professor' : 'A IA';
+  return {
+    usuario_id: a.usuarioId,
+    tipo: 'recurso_decidido',
+    titulo: a.aceito ? 'Recurso aceito' : 'Recurso decidido: nota mantida',
+    texto: a.aceito
+      ? `${quem} aceitou o seu recurso na Competência ${a.competencia}: a nota passou de ${a.notaOriginal} para ${a.notaNova}.${a.total !== null ? ` Sua nota oficial agora é ${a.total}.` : ''}`
+      : `${quem} analisou o seu recurso na Competência ${a.competencia} e manteve a nota ${a.notaOriginal}.`,
+    link: `/essays/${a.redacaoId}/feedback`,
   };
 }

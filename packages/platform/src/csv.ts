@@ -6,11 +6,13 @@
 /**
  * One cell. A value starting with =, +, -, @, tab or CR is a formula to Excel, LibreOffice and Google Sheets
  * (`=HYPERLINK(...)` in a student's name ran when the teacher opened the file): it gets a leading apostrophe, which the
- * spreadsheet shows as text (OWASP "CSV injection"). Numbers are written as numbers, negative ones included.
+ * spreadsheet shows as text (OWASP "CSV injection"). Numbers are written as numbers, negative ones included, with a
+ * decimal comma (613,3): with `;` as the separator, Excel in pt-BR and Google Sheets in a Brazilian locale read "613.3"
+ * as text or as 6133.
  */
 export function csvCell(v: unknown): string {
   if (v === null || v === undefined) return '';
-  if (typeof v === 'number') return String(v);
+  if (typeof v === 'number') return String(v).replace('.', ',');
   let s = String(v);
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[";\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;

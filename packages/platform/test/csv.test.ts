@@ -13,7 +13,9 @@ describe('csvCell', () => {
 
   it('keeps plain text, numbers (negative ones too) and empties as they are; quotes ; " and line breaks', () => {
     expect(csvCell('Maria Souza')).toBe('Maria Souza');
-    expect(csvCell(-1.5)).toBe('-1.5');
+    expect(csvCell(-1.5)).toBe('-1,5');
+    expect(csvCell(613.3)).toBe('613,3');
+    expect(csvCell(1000)).toBe('1000');
     expect(csvCell(0)).toBe('0');
     expect(csvCell(null)).toBe('');
     expect(csvCell(undefined)).toBe('');

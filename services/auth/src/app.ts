@@ -25,6 +25,8 @@ import { privacyRoutes } from './routes/privacy.js';
 import type { EndSessions } from './domain/sessions.js';
 import { auditRoutes } from './routes/audit.js';
 import { retentionRoutes } from './routes/retention.js';
+import { notifications } from './domain/notifications.js';
+import { notificationRoutes } from './routes/notifications.js';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
@@ -54,12 +56,11 @@ export function createAuthApp(deps: AuthDeps) {
   const sign = (user: Parameters<typeof signToken>[0]) => signToken(user, deps.jwt);
   const reset = deps.passwordReset ?? {};
   const endSessions: EndSessions = deps.endSessions ?? (async () => {});
-  const resets = passwordReset(
-    deps.pool,
-    reset.settings ?? DEFAULT_PASSWORD_RESET,
-    reset.mailer ?? createMailer({ from: DEFAULT_MAIL_FROM }, deps.logger),
-    deps.logger,
-  );
+  const mailer = reset.mailer ?? createMailer({ from: DEFAULT_MAIL_FROM }, deps.logger);
+  const resetSettings = reset.settings ?? DEFAULT_PASSWORD_RESET;
+  const resets = passwordReset(deps.pool, resetSettings, mailer, deps.logger);
+  // Notifications reuse the reset's mailer and its link origin (the web app's address).
+  const notices = notifications(deps.pool, mailer, resetSettings.publicUrl, deps.logger);
   return createApp({
     service: 'auth',
     logger: deps.logger,
@@ -68,6 +69,7 @@ export function createAuthApp(deps: AuthDeps) {
       app.use('/internal', requireServiceToken(deps.serviceToken));
       app.use(internalRoutes(deps.pool));
       app.use(schoolInternalRoutes(deps.pool));
+      app.use(notificationRoutes(notices, requireAuth));
       app.use(authRoutes(deps.pool, sign, requireAuth, deps.loginGuard ?? DEFAULT_LOGIN_GUARD));
       // The password has changed by then: a failed ending is logged (the reset stands).
       app.use(

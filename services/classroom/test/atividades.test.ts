@@ -158,7 +158,11 @@ describe('activities', () => {
     expect((await call(prof, 'PUT', `/atividades/${id}`, { titulo: '' })).body.message).toBe(
       ACTIVITY_MESSAGES.titleRequired,
     );
-    const del = await call(prof, 'DELETE', `/atividades/${id}`);
+    // No essay service in this stack: whether it has submissions is unknown, so only a confirmed delete goes.
+    const unconfirmed = await call(prof, 'DELETE', `/atividades/${id}`);
+    expect(unconfirmed.status).toBe(409);
+    expect(unconfirmed.body.message).toBe(ACTIVITY_MESSAGES.deleteUnknown);
+    const del = await call(prof, 'DELETE', `/atividades/${id}?confirmar=1`);
     expect(del.status).toBe(200);
     expect(del.body.message).toBe(ACTIVITY_MESSAGES.deleted);
     expect((await call(prof, 'GET', `/atividades/${id}`)).status).toBe(404);

@@ -7,6 +7,7 @@ import {
   type CorrectionJobResult,
 } from '@argumenta/contracts';
 import {
+  appealDecidedNotice,
   closeAppealUnanswered,
   decideAppealAsAi,
   decideCompetencyOnAppeal,
@@ -76,8 +77,8 @@ export async function processAppeal(
   }
 
   const changed = nota !== row.nota_original;
-  await withTransaction(deps.pool, async (c) => {
-    if ((await lockAppealStatus(c, row.recurso_id)) !== 'pendente') return;
+  const decidedNow = await withTransaction(deps.pool, async (c) => {
+    if ((await lockAppealStatus(c, row.recurso_id)) !== 'pendente') return false;
     if (changed)
       await decideCompetencyOnAppeal(c, row.redacao_id, row.competencia, nota, {
         autorId: null,
@@ -91,10 +92,25 @@ export async function processAppeal(
       nota,
       comentario: comentario.trim(),
     });
+    return true;
   });
   deps.logger.info(
     { recursoId: row.recurso_id, competencia: row.competencia, antes: row.nota_original, depois: nota },
     'recurso reavaliado pela IA',
   );
-  return done();
+  const result = await done();
+  if (decidedNow)
+    await deps.notify?.(
+      appealDecidedNotice({
+        usuarioId: row.usuario_id,
+        redacaoId: row.redacao_id,
+        competencia: row.competencia,
+        aceito: changed,
+        notaOriginal: row.nota_original,
+        notaNova: nota,
+        total: changed ? result.nota_geral_enem : null,
+        decididoPor: 'ia',
+      }),
+    );
+  return result;
 }

@@ -1,5 +1,5 @@
 import { QUEUES } from '@argumenta/contracts';
-import { classroomPort, creditsPort } from '@argumenta/essay-domain';
+import { classroomPort, creditsPort, notifyPort } from '@argumenta/essay-domain';
 import {
   createPool,
   type ComposedWorker,
@@ -37,6 +37,7 @@ export async function composeCorrectionWorker(
     engine,
     logger,
     credits: creditsPort(peers.client('auth')),
+    notify: notifyPort(peers.client('auth'), logger),
     classroom: classroomPort(peers.client('classroom')),
     proposals: peers.client('proposal'),
     rateLimit: createRateLimitBackoff(),

@@ -23,6 +23,7 @@ import {
   correctionActivityOf,
   type ClassroomPort,
   type CorrectionJobRow,
+  type NotifyPort,
 } from '@argumenta/essay-domain';
 import {
   failJob,
@@ -51,6 +52,8 @@ export type ProcessorDeps = {
   /** The proposal's graded references (issue 11); without it, no calibration. */
   references?: ReferencesSource;
   logger: Logger;
+  /** Tells the student the AI decided their appeal (issue 46). */
+  notify?: NotifyPort;
 };
 
 const CORRECTION_DONE: CorrectionProgress = { phase: 'feedback', percent: 100, message: 'Correção concluída!' };

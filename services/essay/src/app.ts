@@ -17,7 +17,7 @@ import { correctionWait } from './domain/batch/batches.js';
 import type { BatchQueues } from './queues.js';
 import { reviewRoutes } from './routes/review.js';
 import { submissionRoutes } from './routes/submissions.js';
-import type { ClassroomPort, CreditsPort, ProposalsPort, UsersPort } from '@argumenta/essay-domain';
+import type { ClassroomPort, CreditsPort, NotifyPort, ProposalsPort, UsersPort } from '@argumenta/essay-domain';
 import { draftRoutes } from './routes/drafts.js';
 import { essayRoutes, shareRoutes } from './routes/essays.js';
 import { integrityRoutes } from './routes/integrity.js';
@@ -55,6 +55,8 @@ export type EssayDeps = {
   exportData?: PrivacyDeps['exportData'];
   /** The audit trail's writer (issue 38). */
   audit?: PrivacyDeps['audit'];
+  /** Tells students about decided appeals and changed grades (issue 46); none: nobody is told. */
+  notify?: NotifyPort;
 };
 
 export function createEssayApp(deps: EssayDeps) {
@@ -78,7 +80,7 @@ export function createEssayApp(deps: EssayDeps) {
           requireAuth,
         ),
       );
-      app.use(internalRoutes(deps.pool, deps.proposals, deps.logger));
+      app.use(internalRoutes(deps.pool, deps.proposals, deps.logger, deps.notify));
       app.use(
         integrityRoutes(
           {
@@ -109,7 +111,13 @@ export function createEssayApp(deps: EssayDeps) {
       app.use(submissionRoutes({ pool: deps.pool, classroom: deps.classroom, users: deps.users }, requireAuth));
       app.use(
         reviewRoutes(
-          { pool: deps.pool, users: deps.users, classroom: deps.classroom, proposals: deps.proposals },
+          {
+            pool: deps.pool,
+            users: deps.users,
+            classroom: deps.classroom,
+            proposals: deps.proposals,
+            notify: deps.notify,
+          },
           requireAuth,
         ),
       );
@@ -127,7 +135,13 @@ export function createEssayApp(deps: EssayDeps) {
       );
       app.use(
         appealRoutes(
-          { pool: deps.pool, classroom: deps.classroom, logger: deps.logger, enqueueAppeal: deps.enqueueAppeal },
+          {
+            pool: deps.pool,
+            classroom: deps.classroom,
+            logger: deps.logger,
+            enqueueAppeal: deps.enqueueAppeal,
+            notify: deps.notify,
+          },
           requireAuth,
         ),
       );

@@ -1,4 +1,11 @@
-import { classroomPort, creditsPort, proposalsPort, PROPOSALS_TIMEOUT_MS, usersPort } from '@argumenta/essay-domain';
+import {
+  classroomPort,
+  creditsPort,
+  notifyPort,
+  proposalsPort,
+  PROPOSALS_TIMEOUT_MS,
+  usersPort,
+} from '@argumenta/essay-domain';
 import { peersFromConfig, type ComposedService, type Peers, type ServiceContext } from '@argumenta/platform';
 import { createEssayApp } from './app.js';
 import type { EssayConfig } from './config.js';
@@ -47,6 +54,7 @@ export function composeEssayService(
     removeJobs: queues.removeJobs,
     exportData: { enqueue: exports.enqueue, auth, classroom: exportReads },
     audit: (entry) => auth.post('/internal/auditoria', entry),
+    notify: notifyPort(auth, logger),
     transcription: queues.transcriptionQueue,
     batchQueues: queues.batch,
     publicUrl: config.PUBLIC_URL,

@@ -250,7 +250,9 @@ describe('activities linking a proposal count in total_usos (the classroom servi
     // Unlinking and deleting take the activity's use back; the essay's use stays (it happened).
     expect((await room(prof, 'PUT', `/atividades/${second}`, { proposta_tematica_id: null })).status).toBe(200);
     expect(await usos(prof, b)).toBe(2);
-    expect((await room(prof, 'DELETE', `/atividades/${first}`)).status).toBe(200);
+    // It has an essay: deleted only on confirmation.
+    expect((await room(prof, 'DELETE', `/atividades/${first}`)).status).toBe(409);
+    expect((await room(prof, 'DELETE', `/atividades/${first}?confirmar=1`)).status).toBe(200);
     expect(await stats(prof, b)).toMatchObject({ total_usos: 1, usos_atividades: 0, usos_redacoes: 1 });
 
     // Deleting a room takes back the uses of its activities.

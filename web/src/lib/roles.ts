@@ -31,7 +31,7 @@ export function navItems(role: Role | undefined): NavItem[] {
   // A coordinator's home is their school's dashboard (issue 16).
   if (role === 'coordenador')
     return [{ label: 'Painel da Escola', to: '/escola' }, common.propostas, common.nova, common.minhas];
-  const items: NavItem[] = [{ label: 'Dashboard', to: '/dashboard' }, common.nova, common.minhas, common.propostas];
+  const items: NavItem[] = [{ label: 'Painel', to: '/dashboard' }, common.nova, common.minhas, common.propostas];
   if (role === 'professor')
     items.push({ label: 'Salas', to: '/classrooms/manage' }, { label: 'Revisões', to: '/reviews' });
   if (role === 'estudante') items.push({ label: 'Ingressar em Sala', to: '/classrooms/join' });

@@ -18,3 +18,4 @@ export * from './credits.js';
 export * from './grades.js';
 export * from './integrity.js';
 export * from './drafts.js';
+export * from './inbox.js';

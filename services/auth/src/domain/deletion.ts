@@ -80,6 +80,8 @@ async function eraseAccount(
   // Reset links (a failed send's SMTP error may quote the address).
   const resets = await db.query('DELETE FROM auth.tokens_redefinicao_senha WHERE usuario_id = $1', [usuarioId]);
   const devices = await db.query('DELETE FROM auth.dispositivos_conhecidos WHERE usuario_id = $1', [usuarioId]);
+  // Notifications name essays and grades (issue 46).
+  await db.query('DELETE FROM auth.notificacoes WHERE usuario_id = $1', [usuarioId]);
   await db.query(
     `UPDATE auth.usuarios SET nome = $2, email = $3, senha_hash = $4, oidc_sub = NULL, instituicao = NULL, disciplina = NULL,
             ultimo_acesso = NULL, anonimizada_em = now()

@@ -72,6 +72,8 @@ export function createMailer(settings: MailSettings, logger: Logger, retryDelays
   };
 
   return {
+    /** Whether an SMTP relay is configured (without one every send fails): optional mail is then not even tried. */
+    configured: Boolean(transport),
     /** Queues one mail in this process; `onSettled(null)` once sent, `onSettled(error)` after the last failure. */
     send(
       mail: Mail,

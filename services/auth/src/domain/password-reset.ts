@@ -29,7 +29,7 @@ export const DEFAULT_PASSWORD_RESET: PasswordResetSettings = {
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest();
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The mail with the link: plain text and a simple HTML version, in Portuguese. */
 export function resetMail(to: string, nome: string, link: string, ttlMinutes: number): Mail {

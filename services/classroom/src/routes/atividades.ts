@@ -193,6 +193,18 @@ export function atividadesRoutes(pool: Pool, remote: Remote, requireAuth: Reques
   r.delete('/atividades/:id', teacher, async (req, res) => {
     const user = authOf(req);
     const id = atividadeId(req.params.id);
+    // An activity with submissions goes only on an explicit confirmation (?confirmar=1): 409 says how many.
+    if (req.query.confirmar !== '1' && req.query.confirmar !== 'true') {
+      await loadAtividade(pool, id, user, 'manage');
+      // Unknown (the essay service did not answer): asked to confirm too, never deleted blindly.
+      const stats = await remote.soft('entregas da atividade', remote.activityStats([id]), new Map());
+      const enviadas = stats.value.get(id)?.total_redacoes ?? 0;
+      if (enviadas > 0 || !stats.ok)
+        throw new AppError(
+          'conflict',
+          stats.ok ? ACTIVITY_MESSAGES.deleteHasSubmissions(enviadas) : ACTIVITY_MESSAGES.deleteUnknown,
+        );
+    }
     const linked = await withTransaction(pool, async (c) => {
       const { atividade } = await loadAtividade(c, id, user, 'manage');
       await c.query('DELETE FROM classroom.atividades WHERE id = $1', [id]);

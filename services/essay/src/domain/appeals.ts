@@ -15,14 +15,24 @@ import {
   insertAppeal,
   lockAppeal,
   officialCompetencyGrade,
+  appealDecidedNotice,
+  getEssay,
   type AppealRow,
   type ClassroomPort,
+  type NotifyPort,
 } from '@argumenta/essay-domain';
 import { AppError, forbidden, parseOrThrow, withTransaction, type Logger, type Pool } from '@argumenta/platform';
 import { iso, loadReadableEssay } from './essays.js';
 
 export type EnqueueAppeal = (job: AppealJob) => Promise<string>;
-export type AppealDeps = { pool: Pool; classroom: ClassroomPort; logger: Logger; enqueueAppeal: EnqueueAppeal };
+export type AppealDeps = {
+  pool: Pool;
+  classroom: ClassroomPort;
+  logger: Logger;
+  enqueueAppeal: EnqueueAppeal;
+  /** The student is told of the decision (in the app, and by e-mail where configured). */
+  notify?: NotifyPort;
+};
 
 const view = (r: AppealRow): Appeal => ({
   id: r.id,
@@ -101,7 +111,7 @@ export async function listAppeals(
  * the student reads.
  */
 export async function decideAppeal(
-  deps: Pick<AppealDeps, 'pool' | 'classroom'>,
+  deps: Pick<AppealDeps, 'pool' | 'classroom' | 'notify'>,
   user: AuthUser,
   essayId: number,
   appealId: number,
@@ -110,7 +120,7 @@ export async function decideAppeal(
   const { essay, role } = await loadReadableEssay(deps.pool, deps.classroom, user, essayId);
   if (role !== 'teacher') throw forbidden(APPEAL_MESSAGES.onlyTeacher);
   const input = parseOrThrow(appealDecisionSchema, body ?? {});
-  return withTransaction(deps.pool, async (c) => {
+  const decided = await withTransaction(deps.pool, async (c) => {
     const appeal = await lockAppeal(c, appealId, essay.id);
     if (!appeal) throw new AppError('not_found', APPEAL_MESSAGES.notFound);
     if (appeal.decide !== 'professor') throw forbidden('Este recurso é reavaliado pela IA.');
@@ -128,4 +138,19 @@ export async function decideAppeal(
       }),
     );
   });
+  // After the commit: the student learns the outcome and, when accepted, the new official grade.
+  if (deps.notify)
+    await deps.notify(
+      appealDecidedNotice({
+        usuarioId: essay.usuario_id,
+        redacaoId: essay.id,
+        competencia: decided.competencia,
+        aceito: decided.status === 'aceito',
+        notaOriginal: decided.nota_original,
+        notaNova: decided.nota_nova,
+        total: decided.status === 'aceito' ? ((await getEssay(deps.pool, essay.id))?.nota_oficial ?? null) : null,
+        decididoPor: 'professor',
+      }),
+    );
+  return decided;
 }

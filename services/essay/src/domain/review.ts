@@ -12,6 +12,7 @@ import {
   lockEssay,
   releaseHeldGrade,
   type ClassroomPort,
+  type NotifyPort,
   type ProposalsPort,
   type UsersPort,
 } from '@argumenta/essay-domain';
@@ -56,7 +57,7 @@ export async function reviewQueue(
  * either way the student is told the teacher decided. Another teacher never finds the essay (404), its owner is refused.
  */
 export async function releaseGrade(
-  deps: { pool: Pool; classroom: ClassroomPort; proposals?: ProposalsPort },
+  deps: { pool: Pool; classroom: ClassroomPort; proposals?: ProposalsPort; notify?: NotifyPort },
   user: AuthUser,
   essayId: number,
   body: unknown,
@@ -84,6 +85,13 @@ export async function releaseGrade(
   // After the commit: the proposal service is another process, never called inside a transaction. The teacher's own
   // grades per competency (not a kept AI grade) teach the engine this proposal's standard.
   const { current, total } = released;
+  await deps.notify?.({
+    usuario_id: current.usuario_id,
+    tipo: 'nota_liberada',
+    titulo: 'Nota liberada pelo professor',
+    texto: `O professor revisou e liberou a nota da sua redação "${essayTitle(current)}": ${total} pontos.`,
+    link: `/essays/${essay.id}/feedback`,
+  });
   let referencia = false;
   if (input.notas) {
     const propostaId =

@@ -231,7 +231,8 @@ export async function submitEssay(
         'O prazo de entrega desta atividade terminou e ela não aceita entregas atrasadas.',
       );
     statusEntrega = late ? 'late' : 'no_prazo';
-    propostaId ??= ctx.atividade.proposta_tematica_id;
+    // The activity's proposal is the essay's (the student's editor shows it locked): another one chosen is ignored.
+    propostaId = ctx.atividade.proposta_tematica_id ?? propostaId;
     manual = ctx.atividade.tipo_correcao === 'manual' && !correctingForStudent;
     atividade = correctionActivityOf(ctx);
   }

@@ -15,6 +15,7 @@ import {
   awaitingTeacherCounts,
   essayCounts,
   essaysSentIn,
+  getEssay,
   gradedSubmissionsOf,
   heldCountsByReviewer,
   openTeacherAppeals,
@@ -23,6 +24,7 @@ import {
   studentDashboard,
   submissionsOf,
   submissionsOfStudent,
+  type NotifyPort,
   type ProposalsPort,
 } from '@argumenta/essay-domain';
 import { AppError, parseId, parseOrThrow, withTransaction, type Logger, type Pool } from '@argumenta/platform';
@@ -57,7 +59,7 @@ const reviewSchema = z.object({
 });
 
 /** Service-to-service reads for the classroom service, dashboards and admin stats (batched). */
-export function internalRoutes(pool: Pool, proposals?: ProposalsPort, logger?: Logger): Router {
+export function internalRoutes(pool: Pool, proposals?: ProposalsPort, logger?: Logger, notify?: NotifyPort): Router {
   const r = Router();
 
   r.get('/internal/estatisticas', async (_req, res) => {
@@ -129,6 +131,7 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort, logger?: L
     if (!parsed.success) throw new AppError('validation', parsed.error.issues[0]?.message ?? 'Dados inválidos');
     const input = parsed.data;
     const id = parseId(req.params.id);
+    const before = await getEssay(pool, id);
     const row = await withTransaction(pool, (c) =>
       recordTeacherReview(c, id, {
         nota: input.nota_professor,
@@ -154,6 +157,18 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort, logger?: L
           logger,
         )
       : false;
+    // The student is told when the review changed their official grade (in the app; by e-mail where configured).
+    if (notify && before && before.nota_oficial !== input.nota_professor)
+      await notify({
+        usuario_id: before.usuario_id,
+        tipo: 'nota_alterada',
+        titulo: 'Sua nota foi revisada pelo professor',
+        texto:
+          before.nota_oficial === null
+            ? `O professor corrigiu a sua redação "${essayTitle(before)}": ${input.nota_professor} pontos.`
+            : `O professor revisou a sua redação "${essayTitle(before)}": a nota passou de ${before.nota_oficial} para ${input.nota_professor}.`,
+        link: `/essays/${id}/feedback`,
+      });
     const review = { ...stored, nota_oficial: input.nota_professor, origem_nota: 'professor' as const, referencia };
     res.json(ok(review, 'Revisão salva'));
   });

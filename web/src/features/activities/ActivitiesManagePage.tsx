@@ -39,6 +39,11 @@ import { plural } from '@/lib/plural';
 
 type Filter = 'todas' | 'ativa' | 'finalizada';
 export const DELETE_ACTIVITY_QUESTION = 'Tem certeza que deseja excluir esta atividade?';
+/** The question when the activity has submissions: they go with it (the server asks for this confirmation). */
+export const deleteActivityQuestion = (enviadas: number) =>
+  enviadas > 0
+    ? `Esta atividade tem ${enviadas} ${enviadas === 1 ? 'redação enviada' : 'redações enviadas'}, que deixarão de aparecer nela. Excluir mesmo assim?`
+    : DELETE_ACTIVITY_QUESTION;
 
 /** /activities/manage (spec 2.9). */
 export default function ActivitiesManagePage() {
@@ -69,7 +74,7 @@ export default function ActivitiesManagePage() {
       }),
   });
   const remove = useMutation({
-    mutationFn: (a: Atividade) => deleteActivity(a.id),
+    mutationFn: (a: Atividade) => deleteActivity(a.id, true),
     onSuccess: ({ message }, a) => {
       notify.success(message ?? 'Atividade excluída com sucesso!');
       refresh(a.sala_id);
@@ -171,7 +176,7 @@ export default function ActivitiesManagePage() {
                             onClick={() =>
                               confirm.ask(
                                 'Excluir atividade',
-                                DELETE_ACTIVITY_QUESTION,
+                                deleteActivityQuestion(a.total_submissoes),
                                 () => remove.mutateAsync(a).catch(() => undefined),
                                 'Excluir',
                               )

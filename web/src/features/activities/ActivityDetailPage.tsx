@@ -7,28 +7,40 @@ import {
   Flex,
   Heading,
   HStack,
+  Input,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { LuDownload, LuFilePen, LuUsers } from 'react-icons/lu';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { LuCalendarClock, LuDownload, LuFilePen, LuPencil, LuTrash2, LuUsers } from 'react-icons/lu';
 import { ESSAY_STATUS_LABEL, totalColor, type AtividadeDetalhe } from '@argumenta/contracts';
 import { notify } from '@/components/ui/toaster';
+import { Modal, useConfirm } from '@/components/dialogs';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/dates';
+import { formatNumber } from '@/lib/format';
 import { useAuth } from '@/stores/auth';
 import { BackLink, ErrorState, Tile } from '@/features/classrooms/ui';
 import {
   activityKeys,
   CORRECTION_LABEL,
+  deleteActivity,
   downloadSubmissions,
+  fromLocalInput,
   getActivity,
   isTeacherCorrection,
+  toLocalInput,
   TYPE_LABEL,
+  updateActivity,
+  type ActivityInput,
 } from './api';
+import { ActivityForm } from './ActivityForm';
+import { deleteActivityQuestion } from './ActivitiesManagePage';
+import { GradeSheetButtons } from './GradeSheetButtons';
 
 const positiveInt = (v: string | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
@@ -47,7 +59,7 @@ export default function ActivityDetailPage() {
             ? 'A atividade não existe ou você não participa da sala dela.'
             : errorMessage(q.error, 'Tente novamente em alguns instantes.')
         }
-        action={{ to: '/dashboard', label: 'Voltar ao dashboard' }}
+        action={{ to: '/dashboard', label: 'Voltar ao painel' }}
       />
     );
   }
@@ -128,18 +140,71 @@ function Info({ label, value }: { label: string; value: string }) {
 }
 
 function TeacherSection({ a }: { a: AtividadeDetalhe }) {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState<'editar' | 'prazo' | null>(null);
+  const [prazo, setPrazo] = useState('');
   const download = useMutation({
     mutationFn: () => downloadSubmissions(a.id, a.titulo),
     onSuccess: () => notify.success('Download iniciado'),
     onError: (e) => notify.error(errorMessage(e, 'Erro ao baixar submissões')),
   });
+  const save = useMutation({
+    mutationFn: (v: Partial<ActivityInput>) => updateActivity(a.id, v),
+    onSuccess: ({ message }) => {
+      notify.success(message ?? 'Atividade atualizada com sucesso!');
+      void qc.invalidateQueries({ queryKey: activityKeys.all });
+      setEditing(null);
+    },
+    onError: (e) => notify.error('Erro ao atualizar atividade', { description: errorMessage(e, 'Tente novamente.') }),
+  });
+  const removed = () => {
+    notify.success('Atividade excluída com sucesso!');
+    void qc.invalidateQueries({ queryKey: activityKeys.all });
+    void navigate(a.sala_id ? `/classrooms/${a.sala_id}` : '/dashboard');
+  };
+  // The server refuses (409) to delete an activity with submissions unless confirmed: the dialog says how many.
+  const remove = () =>
+    confirm.ask(
+      'Excluir atividade',
+      deleteActivityQuestion(a.total_redacoes),
+      () =>
+        deleteActivity(a.id, a.total_redacoes > 0)
+          .then(removed)
+          .catch((e: unknown) =>
+            notify.error('Erro ao excluir atividade', { description: errorMessage(e, 'Tente novamente.') }),
+          ),
+      'Excluir',
+    );
   return (
     <Stack gap="4">
+      <Flex gap="2" wrap="wrap" data-testid="activity-actions">
+        <Button size="sm" variant="outline" onClick={() => setEditing('editar')} data-testid="activity-edit">
+          <LuPencil /> Editar
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            // A week after the current deadline, or from now when it has passed.
+            const base = Math.max(Date.now(), new Date(a.data_limite).getTime());
+            setPrazo(toLocalInput(new Date(base + 7 * 86_400_000).toISOString()));
+            setEditing('prazo');
+          }}
+          data-testid="activity-extend"
+        >
+          <LuCalendarClock /> Prorrogar prazo
+        </Button>
+        <Button size="sm" variant="outline" colorPalette="red" onClick={remove} data-testid="activity-delete">
+          <LuTrash2 /> Excluir
+        </Button>
+      </Flex>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
         <Tile label="Estudantes" value={a.total_estudantes} />
         <Tile label="Submissões" value={a.total_redacoes} testId="teacher-total-submissions" />
         <Tile label="Corrigidas" value={a.redacoes_corrigidas} />
-        <Tile label="Média" value={a.media_nota ?? '—'} />
+        <Tile label="Média" value={a.media_nota === null ? '—' : formatNumber(a.media_nota)} />
       </SimpleGrid>
       <Flex gap="3" wrap="wrap">
         <Button asChild colorPalette="brand">
@@ -156,7 +221,54 @@ function TeacherSection({ a }: { a: AtividadeDetalhe }) {
         >
           <LuDownload /> Baixar relatório (.zip)
         </Button>
+        <GradeSheetButtons of="atividades" id={a.id} nome={a.titulo} />
       </Flex>
+      <Modal open={editing === 'editar'} onClose={() => setEditing(null)} title="Editar atividade" size="lg">
+        {editing === 'editar' && (
+          <ActivityForm
+            activity={a}
+            submitLabel="Salvar alterações"
+            submitting={save.isPending}
+            onSubmit={(v) => save.mutateAsync(v)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+      <Modal
+        open={editing === 'prazo'}
+        onClose={() => setEditing(null)}
+        title="Prorrogar prazo"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setEditing(null)}>
+              Cancelar
+            </Button>
+            <Button
+              colorPalette="brand"
+              loading={save.isPending}
+              disabled={!prazo}
+              onClick={() => save.mutate({ data_limite: fromLocalInput(prazo) })}
+              data-testid="activity-extend-save"
+            >
+              Salvar novo prazo
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="2">
+          <Text fontSize="sm" color="fg.muted">
+            Prazo atual: {formatDateTime(a.data_limite)}
+          </Text>
+          <Input
+            type="datetime-local"
+            aria-label="Novo prazo"
+            value={prazo}
+            onChange={(e) => setPrazo(e.target.value)}
+            data-testid="activity-extend-input"
+          />
+        </Stack>
+      </Modal>
+      {confirm.dialog}
     </Stack>
   );
 }

@@ -15,20 +15,32 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LuChartBar, LuDownload, LuUsers } from 'react-icons/lu';
-import { ESSAY_STATUS_LABEL, totalColor, type EssayStatus, type Submissao } from '@argumenta/contracts';
+import {
+  ESSAY_STATUS_LABEL,
+  GRADE_SOURCE_LABEL,
+  PENDENCIA_LABEL,
+  totalColor,
+  type EssayStatus,
+  type PendenciaTipo,
+  type Submissao,
+} from '@argumenta/contracts';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
-import { STACKED_ON_PHONE } from '@/components/stackedTable';
+import { STACKED_ON_TABLET } from '@/components/stackedTable';
+import { formatNumber } from '@/lib/format';
+import { usePendencias } from '@/features/reviews/inbox';
 import { formatDateTime } from '@/lib/dates';
 import { Empty, ErrorState, PageHeader, Person, SearchAndFilter, Tile } from '@/features/classrooms/ui';
 import { ClassInsightPanel } from '@/features/classrooms/ClassInsightPanel';
-import { activityKeys, downloadGradeSheet, downloadSubmissions, getSubmissions, isTeacherCorrection } from './api';
+import { activityKeys, downloadSubmissions, getSubmissions, isTeacherCorrection } from './api';
+import { GradeSheetButtons } from './GradeSheetButtons';
 import { BatchBoard } from './BatchBoard';
 import { ActivityIntegrityPanel, IntegrityToggle } from '@/features/integrity/IntegrityPanels';
 
-type Filter = 'todas' | 'aguardando' | 'corrigidas' | 'revisadas' | 'atrasadas' | 'nao_enviadas';
+type Filter = 'todas' | 'pendentes' | 'aguardando' | 'corrigidas' | 'revisadas' | 'atrasadas' | 'nao_enviadas';
 const FILTERS: [Filter, string][] = [
   ['todas', 'Todas as enviadas'],
+  ['pendentes', 'Pendentes (recursos, revisões, atrasadas)'],
   ['aguardando', 'Aguardando correção'],
   ['corrigidas', 'Corrigidas pela IA'],
   ['revisadas', 'Revisadas'],
@@ -54,7 +66,7 @@ function StatusBadge({ s }: { s: Submissao }) {
     </Badge>
   );
 }
-const matches: Record<Exclude<Filter, 'nao_enviadas'>, (s: Submissao) => boolean> = {
+const matches: Record<Exclude<Filter, 'nao_enviadas' | 'pendentes'>, (s: Submissao) => boolean> = {
   todas: () => true,
   aguardando: (s) => !corrected(s),
   corrigidas: corrected,
@@ -79,12 +91,20 @@ export default function ActivitySubmissionsPage() {
     onSuccess: () => notify.success('Download iniciado'),
     onError: (e) => notify.error(errorMessage(e, 'Erro ao baixar submissões')),
   });
+  // The inbox of this activity: what waits for the teacher, per submission (badge and filter).
+  const inbox = usePendencias({ atividade_id: id ?? 0 }, id !== null);
+  const pending = new Map<number, PendenciaTipo[]>();
+  for (const p of inbox.data?.itens ?? []) pending.set(p.redacao_id, [...(pending.get(p.redacao_id) ?? []), p.tipo]);
   const term = search.trim().toLowerCase();
   const byName = (nome: string, email: string | null) =>
     !term || nome.toLowerCase().includes(term) || (email ?? '').toLowerCase().includes(term);
   const shown =
     q.data && filter !== 'nao_enviadas'
-      ? q.data.submissoes.filter((s) => matches[filter](s) && byName(s.estudante_nome, s.estudante_email))
+      ? q.data.submissoes.filter(
+          (s) =>
+            (filter === 'pendentes' ? pending.has(s.id) : matches[filter](s)) &&
+            byName(s.estudante_nome, s.estudante_email),
+        )
       : [];
   const missing =
     q.data && filter === 'nao_enviadas'
@@ -128,31 +148,19 @@ export default function ActivitySubmissionsPage() {
             >
               <LuDownload /> Baixar relatório (.zip)
             </Button>
-            {(['csv', 'xlsx'] as const).map((formato) => (
-              <Button
-                key={formato}
-                variant="outline"
-                data-testid={`grade-sheet-${formato}`}
-                onClick={() =>
-                  downloadGradeSheet('atividades', atividade.id, atividade.titulo, formato).catch((e: unknown) =>
-                    notify.error(errorMessage(e, 'Erro ao baixar a planilha de notas')),
-                  )
-                }
-              >
-                <LuDownload /> Planilha de notas (.{formato})
-              </Button>
-            ))}
+            <GradeSheetButtons of="atividades" id={atividade.id} nome={atividade.titulo} />
           </HStack>
         }
       />
 
-      <SimpleGrid columns={{ base: 2, md: 3, lg: 6 }} gap="4">
+      <SimpleGrid columns={{ base: 2, md: 4, lg: 7 }} gap="4">
         <Tile label="Estudantes" value={st.total_estudantes} />
         <Tile label="Enviadas" value={st.total_enviadas} testId="stat-enviadas" />
         <Tile label="Corrigidas" value={st.total_corrigidas} testId="stat-corrigidas" />
         <Tile label="Revisadas" value={st.total_revisadas} testId="stat-revisadas" />
         <Tile label="Atrasadas" value={st.total_atrasadas} />
-        <Tile label="Média (IA)" value={st.media_nota ?? '—'} />
+        <Tile label="Média" value={formatNumber(st.media_nota)} />
+        <Tile label="Pendências" value={inbox.data?.contagens.total ?? '—'} testId="stat-pendencias" />
       </SimpleGrid>
 
       <BatchBoard atividadeId={atividade.id} />
@@ -207,13 +215,13 @@ export default function ActivitySubmissionsPage() {
         />
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" css={STACKED_ON_PHONE}>
+          <Table.Root size="sm" css={STACKED_ON_TABLET}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Estudante</Table.ColumnHeader>
                 <Table.ColumnHeader>Redação</Table.ColumnHeader>
                 <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Nota IA</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Nota oficial</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Professor</Table.ColumnHeader>
                 <Table.ColumnHeader />
               </Table.Row>
@@ -235,13 +243,28 @@ export default function ActivitySubmissionsPage() {
                       <StatusBadge s={s} />
                       {s.status_entrega === 'late' && <Badge colorPalette="orange">Atrasada</Badge>}
                       {s.revisado && <Badge colorPalette="purple">Revisada</Badge>}
+                      {(pending.get(s.id) ?? [])
+                        .filter((t) => t !== 'atrasada')
+                        .map((t) => (
+                          <Badge key={t} colorPalette="red" data-testid="submission-pending">
+                            {PENDENCIA_LABEL[t]} pendente
+                          </Badge>
+                        ))}
                     </HStack>
                   </Table.Cell>
-                  <Table.Cell textAlign="end" data-label="Nota IA">
+                  <Table.Cell textAlign="end" data-label="Nota oficial">
                     {s.nota !== null ? (
-                      <Text color={`${totalColor(s.nota)}.fg`} fontWeight="bold">
-                        {s.nota}/1000
-                      </Text>
+                      <Box>
+                        <Text color={`${totalColor(s.nota)}.fg`} fontWeight="bold" data-testid="submission-grade">
+                          {s.nota}/1000
+                        </Text>
+                        {s.origem_nota && s.origem_nota !== 'ia' && (
+                          <Text fontSize="xs" color="fg.muted">
+                            {GRADE_SOURCE_LABEL[s.origem_nota]}
+                            {s.nota_ia !== null && s.nota_ia !== undefined ? ` · a IA sugeriu ${s.nota_ia}` : ''}
+                          </Text>
+                        )}
+                      </Box>
                     ) : (
                       '—'
                     )}

@@ -42,7 +42,9 @@ export const createActivity = (v: ActivityInput) =>
   apiWithMessage<Atividade>('/atividades/criar', { method: 'POST', json: v });
 export const updateActivity = (id: number, v: Partial<ActivityInput>) =>
   apiWithMessage<Atividade>(`/atividades/${id}`, { method: 'PUT', json: v });
-export const deleteActivity = (id: number) => apiWithMessage<unknown>(`/atividades/${id}`, { method: 'DELETE' });
+/** `confirmar`: the teacher confirmed deleting an activity that has submissions (without it the server answers 409). */
+export const deleteActivity = (id: number, confirmar = false) =>
+  apiWithMessage<unknown>(`/atividades/${id}${confirmar ? '?confirmar=1' : ''}`, { method: 'DELETE' });
 export const getSubmissions = (id: number) => api<SubmissoesResponse>(`/atividades/${id}/submissoes`);
 /** The teacher's review: the total, or the five grades per competency (the total is then their sum). */
 export const reviewSubmission = (

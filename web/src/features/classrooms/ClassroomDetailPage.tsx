@@ -52,11 +52,13 @@ import {
 } from './api';
 import { deleteSalaQuestion } from './ClassroomsManagePage';
 import { CompetencyPanel } from './CompetencyPanel';
+import { GradeSheetButtons } from '@/features/activities/GradeSheetButtons';
 import { DescriptionAndActive } from './SalaFormDialog';
 import { useConfirm } from '@/components/dialogs';
 import { STACKED_ON_PHONE } from '@/components/stackedTable';
 import { BackLink, Empty, ErrorState, Person, SalaMeta, Tile } from './ui';
 import { plural } from '@/lib/plural';
+import { formatNumber } from '@/lib/format';
 
 const positiveInt = (v: string | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
@@ -85,7 +87,7 @@ export default function ClassroomDetailPage() {
             ? 'A sala não existe ou você não participa dela.'
             : errorMessage(sala.error, 'Tente novamente em alguns instantes.')
         }
-        action={{ to: '/dashboard', label: 'Voltar ao dashboard' }}
+        action={{ to: '/dashboard', label: 'Voltar ao painel' }}
       />
     );
   }
@@ -108,11 +110,14 @@ export default function ClassroomDetailPage() {
           <SalaMeta s={s} professor />
         </Box>
         {manager && (
-          <Button asChild colorPalette="brand">
-            <RouterLink to={`/activities/new?sala=${s.id}`} data-testid="new-activity">
-              <LuPlus /> Nova Atividade
-            </RouterLink>
-          </Button>
+          <HStack gap="2" wrap="wrap">
+            <GradeSheetButtons of="salas" id={s.id} nome={s.nome} />
+            <Button asChild colorPalette="brand">
+              <RouterLink to={`/activities/new?sala=${s.id}`} data-testid="new-activity">
+                <LuPlus /> Nova Atividade
+              </RouterLink>
+            </Button>
+          </HStack>
         )}
       </Flex>
 
@@ -384,7 +389,7 @@ function StudentsTab({ salaId }: { salaId: number }) {
                     {st.total_atividades_concluidas}
                   </Table.Cell>
                   <Table.Cell textAlign="end" data-label="Média">
-                    {st.media_notas ?? '—'}
+                    {formatNumber(st.media_notas)}
                   </Table.Cell>
                   <Table.Cell textAlign="end">
                     <Button asChild size="xs" variant="outline">

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { COMPETENCY_MAX, COMPETENCY_NAMES, competencyColor } from '@argumenta/contracts';
 import { STALE } from '@/lib/queryClient';
 import { getCompetencies, salaKeys } from './api';
+import { formatNumber } from '@/lib/format';
 
 const KEYS = ['c1', 'c2', 'c3', 'c4', 'c5'] as const;
 
@@ -29,7 +30,7 @@ export function CompetencyPanel({ salaId }: { salaId: number }) {
           <Heading size="md">Desempenho da turma por competência</Heading>
           <Text fontSize="sm" color="fg.muted">
             {total_corrigidas} {total_corrigidas === 1 ? 'redação corrigida' : 'redações corrigidas'}
-            {media.total !== null && ` · média geral ${media.total}/1000`}
+            {media.total !== null && ` · média geral ${formatNumber(media.total)}/1000`}
           </Text>
         </Flex>
       </Card.Header>
@@ -45,7 +46,7 @@ export function CompetencyPanel({ salaId }: { salaId: number }) {
                     <b>C{r.n}</b> · {COMPETENCY_NAMES[r.n as 1 | 2 | 3 | 4 | 5]}
                   </Text>
                   <Text fontWeight="bold" color={`${competencyColor(r.nota)}.fg`} flexShrink={0}>
-                    {r.nota}/{COMPETENCY_MAX}
+                    {formatNumber(r.nota)}/{COMPETENCY_MAX}
                   </Text>
                 </Flex>
                 <Progress.Root

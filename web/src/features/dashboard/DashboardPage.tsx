@@ -24,6 +24,7 @@ import { useProfile } from '@/features/auth/api';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { Empty, ErrorState, SalaHeading, Section, Tile } from '@/features/classrooms/ui';
 import { usePainel, type DashboardView } from './api';
+import { InboxSummary } from '@/features/reviews/InboxSummary';
 import { plural } from '@/lib/plural';
 
 type Action = { label: string; description: string; to: string; icon: IconType };
@@ -105,7 +106,7 @@ function RoleDashboard({ view }: { view: DashboardView }) {
     <Stack gap={{ base: '6', md: '8' }}>
       <Box>
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} data-testid="dashboard-title">
-          {asTeacher ? 'Dashboard do Professor' : 'Dashboard do Estudante'}
+          {asTeacher ? 'Painel do Professor' : 'Painel do Estudante'}
           {adminSuffix}
         </Heading>
         <Text color="fg.muted" mt="1">
@@ -114,7 +115,7 @@ function RoleDashboard({ view }: { view: DashboardView }) {
       </Box>
 
       {painel.isError ? (
-        <ErrorState title="Erro ao carregar dashboard" description="Tente recarregar a página" />
+        <ErrorState title="Erro ao carregar o painel" description="Tente recarregar a página" />
       ) : (
         <>
           {data && data.indisponivel.length > 0 && (
@@ -128,6 +129,8 @@ function RoleDashboard({ view }: { view: DashboardView }) {
           <Counters data={data} teacher={asTeacher} credits={credits} />
         </>
       )}
+
+      {asTeacher && <InboxSummary />}
 
       <Section title="Ações rápidas">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: asTeacher ? 5 : 4 }} gap="4">

@@ -58,11 +58,13 @@ export function AppealsPanel({
       query.state.data?.some((a) => a.status === 'pendente' && a.decide === 'ia') ? 3000 : false,
   });
   const refresh = () =>
-    refetchAfterWrite(qc, appealKeys.list(redacaoId), essayKeys.feedback(redacaoId), [
-      'redacoes',
-      redacaoId,
-      'submission-feedback',
-    ]);
+    refetchAfterWrite(
+      qc,
+      appealKeys.list(redacaoId),
+      essayKeys.feedback(redacaoId),
+      ['redacoes', redacaoId, 'submission-feedback'],
+      ['redacoes', 'pendencias'],
+    );
   const appeals = q.data ?? [];
   const contested = new Set(appeals.map((a) => a.competencia));
   const open = [1, 2, 3, 4, 5].filter((c) => !contested.has(c as Appeal['competencia']));

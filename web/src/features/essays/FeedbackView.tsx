@@ -40,7 +40,8 @@ function jump(id: string) {
 }
 
 /** The whole correction, read-only; used by the student feedback page and the public share page. */
-export function FeedbackView({ data }: { data: FeedbackResponse }) {
+/** `viewer`: the teacher reads "Redação do estudante" where the student reads "Sua redação". */
+export function FeedbackView({ data, viewer = 'student' }: { data: FeedbackResponse; viewer?: 'student' | 'teacher' }) {
   const analysis = useMemo(() => parseAnalysis(data.correcao.analise_detalhada), [data.correcao.analise_detalhada]);
   const text = data.redacao.texto_original ?? '';
   const highlights = useMemo(() => locateHighlights(text, analysis.competencias), [text, analysis.competencias]);
@@ -125,7 +126,7 @@ export function FeedbackView({ data }: { data: FeedbackResponse }) {
         alignItems="start"
       >
         <Box position={{ lg: 'sticky' }} top={{ lg: '20' }}>
-          <Section title="Sua redação">
+          <Section title={viewer === 'teacher' ? 'Redação do estudante' : 'Sua redação'}>
             <Text fontSize="xs" color="fg.muted" mb="2">
               Trechos destacados têm um comentário: clique para ver.
             </Text>

@@ -77,6 +77,7 @@ export function GradeCard(p: {
         qc,
         ['redacoes', p.essayId, 'submission-feedback'],
         ['redacoes', 'revisoes'],
+        ['redacoes', 'pendencias'],
         ...(p.atividadeId ? [activityKeys.submissions(p.atividadeId)] : []),
       );
     },

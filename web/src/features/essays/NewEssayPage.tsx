@@ -3,12 +3,14 @@ import { FieldError, useFocusFirstInvalid } from '@/components/FormField';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { LuArrowLeft, LuFileText, LuImage, LuKeyboard, LuSend } from 'react-icons/lu';
+import { LuArrowLeft, LuFileText, LuImage, LuKeyboard, LuLock, LuSend } from 'react-icons/lu';
+import type { AtividadeDetalhe } from '@argumenta/contracts';
 import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/components/ui/toaster';
 import { useAuth } from '@/stores/auth';
 import { activityKeys, getActivity } from '@/features/activities/api';
 import { ProposalPicker } from '@/features/proposals/ProposalPicker';
+import { getProposal, proposalKeys } from '@/features/proposals/api';
 import { essayKeys, getEssay } from './api';
 import { CorrectionOverlay } from './CorrectionOverlay';
 import { validateEssayText } from './guidance';
@@ -31,6 +33,45 @@ const blockPaste = (e: { preventDefault: () => void }) => {
   e.preventDefault();
   notify.warning('Colar texto está bloqueado nesta atividade de prova.', { id: 'colar-bloqueado' });
 };
+
+/** An activity's essay answers the activity's theme and proposal: shown, not chosen (issue 46). */
+function ActivityProposal({ activity }: { activity: AtividadeDetalhe | undefined }) {
+  const proposal = useQuery({
+    queryKey: proposalKeys.one(activity?.proposta_tematica_id ?? 0),
+    queryFn: () => getProposal(activity!.proposta_tematica_id!),
+    enabled: Boolean(activity?.proposta_tematica_id),
+    retry: false,
+  });
+  return (
+    <Box borderWidth="1px" rounded="lg" p="4" bg="bg.subtle" data-testid="activity-proposal">
+      <Flex gap="2" align="center" mb="1">
+        <LuLock aria-hidden />
+        <Text fontSize="sm" color="fg.muted">
+          Proposta da atividade (definida pelo professor)
+        </Text>
+      </Flex>
+      {!activity ? (
+        <Text color="fg.muted">Carregando…</Text>
+      ) : (
+        <Stack gap="1">
+          <Text fontWeight="semibold" data-testid="activity-proposal-theme">
+            {activity.proposta_tematica_id ? (proposal.data?.titulo ?? activity.tema) : activity.tema}
+          </Text>
+          {activity.proposta_tematica_id && activity.tema && proposal.data?.titulo !== activity.tema && (
+            <Text fontSize="sm">{activity.tema}</Text>
+          )}
+          {activity.proposta_tematica_id && (
+            <Button asChild size="xs" variant="outline" alignSelf="flex-start">
+              <RouterLink to={`/proposals/${activity.proposta_tematica_id}`} target="_blank">
+                Ver proposta e textos motivadores
+              </RouterLink>
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}
 const positiveInt = (v: string | null | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
 /** /essays/new and /essays/{id}/correct (spec 2.10). */
@@ -118,7 +159,7 @@ function EssayForm(props: {
   const activity = useQuery({
     queryKey: activityKeys.one(activityId ?? 0),
     queryFn: () => getActivity(activityId!),
-    enabled: activityId !== null && !props.forStudent,
+    enabled: activityId !== null,
   });
   const draftKey = drafting && userId !== undefined ? deviceKey(userId, props.draftId, activityId) : null;
   // Exam conditions: the teacher's exam activity (its clock, paste blocked) or the student's own practice exam.
@@ -171,7 +212,8 @@ function EssayForm(props: {
     const common = {
       titulo: title.trim() || undefined,
       atividade_id: activityId,
-      proposta_tematica_id: proposalId,
+      // An activity's essay answers the activity's proposal (the server decides it too).
+      proposta_tematica_id: activityId ? (activity.data?.proposta_tematica_id ?? null) : proposalId,
       id: essayId,
       versao_anterior_id: props.previousId,
     };
@@ -293,12 +335,16 @@ function EssayForm(props: {
             />
           </Field.Root>
 
-          {/* Spec 2.10: dropdown with 300 ms search; Criar → /proposals?mode=create, Ver → /proposals/{id}. */}
-          <ProposalPicker
-            value={proposalId}
-            onChange={setProposalId}
-            help="A IA usa o tema e os textos motivadores da proposta na correção."
-          />
+          {activityId ? (
+            <ActivityProposal activity={activity.data} />
+          ) : (
+            // Spec 2.10: dropdown with 300 ms search; Criar → /proposals?mode=create, Ver → /proposals/{id}.
+            <ProposalPicker
+              value={proposalId}
+              onChange={setProposalId}
+              help="A IA usa o tema e os textos motivadores da proposta na correção."
+            />
+          )}
 
           {drafting && tab === 'texto' && (
             <ExamPanel exam={exam} imposed={examActivity !== null} pasteBlocked={pasteBlocked} />

@@ -17,6 +17,7 @@ import { EssayIntegrityPanel, IntegrityToggle } from '@/features/integrity/Integ
 import { GradeCard, type TeacherReview } from './GradeCard';
 import { parseAnalysis } from './analysis';
 import { WritingProcessPanel } from '@/features/drafts/WritingProcessPanel';
+import { SubmissionNav } from './SubmissionNav';
 
 type SubmissionFeedback = Omit<FeedbackResponse, 'correcao'> & {
   correcao: FeedbackResponse['correcao'] | null;
@@ -69,7 +70,10 @@ export default function TeacherViewPage() {
 
   return (
     <Stack gap="6">
-      <BackLink to={d.atividade ? `/activities/${d.atividade.id}/submissions` : '/activities'} />
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <BackLink to={d.atividade ? `/activities/${d.atividade.id}/submissions` : '/activities'} />
+        {d.atividade && <SubmissionNav atividadeId={d.atividade.id} redacaoId={d.redacao.id} />}
+      </Flex>
       <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
         <Box minW="0">
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }} data-testid="teacher-view-title">
@@ -123,7 +127,7 @@ export default function TeacherViewPage() {
       )}
 
       {d.correcao ? (
-        <FeedbackView data={d as FeedbackResponse} />
+        <FeedbackView data={d as FeedbackResponse} viewer="teacher" />
       ) : (
         <Card.Root>
           <Card.Body gap="2">

@@ -17,7 +17,7 @@ export const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/auth/sso', 'Entrar pela escola'],
   ['/compartilhado/:token', 'Correção compartilhada'],
   ['/privacidade', 'Privacidade'],
-  ['/dashboard', 'Dashboard'],
+  ['/dashboard', 'Painel'],
   ['/dashboard/student', 'Visão do estudante'],
   ['/dashboard/teacher', 'Painel do professor'],
   ['/dashboard/admin', 'Painel administrativo'],

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { LuArrowLeft, LuLogOut, LuMenu, LuSettings } from 'react-icons/lu';
+import { NotificationsBell } from '@/features/notifications/NotificationsBell';
 import { Logo } from '@/components/Logo';
 import { ColorModeButton } from '@/components/ui/color-mode';
 import { notify } from '@/components/ui/toaster';
@@ -70,7 +71,7 @@ export function NavBar() {
           <IconButton aria-label="Voltar" variant="ghost" size="sm" onClick={back}>
             <LuArrowLeft />
           </IconButton>
-          <RouterLink to="/dashboard" aria-label="Argumenta, ir para o dashboard">
+          <RouterLink to="/dashboard" aria-label="Argumenta, ir para o painel">
             <Logo size="md" />
           </RouterLink>
           {/* One line, never wrapping onto the logo: what does not fit scrolls inside the bar. */}
@@ -111,6 +112,7 @@ export function NavBar() {
                 <LuSettings />
               </RouterLink>
             </IconButton>
+            {user && <NotificationsBell />}
             <ColorModeButton />
             <Button size="sm" variant="outline" onClick={logout} display={{ base: 'none', lg: 'inline-flex' }}>
               <LuLogOut /> Sair

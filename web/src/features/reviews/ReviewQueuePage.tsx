@@ -1,21 +1,38 @@
 import { Badge, Button, EmptyState, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuInbox } from 'react-icons/lu';
-import type { ReviewQueueItem } from '@argumenta/contracts';
-import { api } from '@/lib/api';
+import { PENDENCIA_LABEL, type PendenciaTipo } from '@argumenta/contracts';
 import { formatDateTime } from '@/lib/dates';
-import { ErrorState } from '@/features/classrooms/ui';
+import { ErrorState, SearchAndFilter } from '@/features/classrooms/ui';
+import { usePendencias } from './inbox';
 
-export const reviewKeys = { queue: ['redacoes', 'revisoes'] as const };
+type Filter = 'todas' | PendenciaTipo;
+const FILTERS: [Filter, string][] = [
+  ['todas', 'Todas'],
+  ['recurso', 'Recursos a decidir'],
+  ['revisao', 'Notas retidas para revisão'],
+  ['atrasada', 'Entregas atrasadas'],
+];
+const COLOR: Record<PendenciaTipo, string> = { recurso: 'red', revisao: 'orange', atrasada: 'yellow' };
 
-/** /reviews: the teacher's review queue across their rooms, oldest first, with the reason each essay is held. */
+/**
+ * /reviews: the teacher's inbox across their rooms, oldest first — appeals to decide, grades held for review (the
+ * student sees them only after the release) and late submissions not yet reviewed.
+ */
 export default function ReviewQueuePage() {
-  const q = useQuery({
-    queryKey: reviewKeys.queue,
-    queryFn: () => api<{ redacoes: ReviewQueueItem[] }>('/redacoes/revisoes').then((d) => d.redacoes),
-    refetchInterval: 30_000,
-  });
+  const q = usePendencias();
+  const [filter, setFilter] = useState<Filter>('todas');
+  const [search, setSearch] = useState('');
+  const term = search.trim().toLowerCase();
+  const shown = (q.data?.itens ?? []).filter(
+    (p) =>
+      (filter === 'todas' || p.tipo === filter) &&
+      (!term ||
+        `${p.estudante?.nome ?? ''} ${p.titulo} ${p.atividade?.titulo ?? ''} ${p.atividade?.sala_nome ?? ''}`
+          .toLowerCase()
+          .includes(term)),
+  );
   return (
     <Stack gap="6">
       <Stack gap="1">
@@ -23,28 +40,49 @@ export default function ReviewQueuePage() {
           Revisões pendentes
         </Heading>
         <Text color="fg.muted">
-          Redações de atividades com revisão do professor em que a IA ficou incerta. O estudante só vê a nota depois que
-          você a liberar.
+          Recursos dos estudantes, notas em que a IA ficou incerta (o estudante só as vê depois que você liberar) e
+          entregas atrasadas ainda não revisadas.
         </Text>
       </Stack>
+      {q.data && q.data.contagens.total > 0 && (
+        <SearchAndFilter
+          search={search}
+          onSearch={setSearch}
+          placeholder="Buscar estudante, redação ou atividade"
+          searchLabel="Buscar pendências"
+          filter={filter}
+          onFilter={setFilter}
+          filterLabel="Filtrar por tipo"
+          options={FILTERS.map(([k, label]) => [
+            k,
+            k === 'todas'
+              ? `${label} (${q.data.contagens.total})`
+              : `${label} (${q.data.contagens[k === 'recurso' ? 'recursos' : k === 'revisao' ? 'revisoes' : 'atrasadas']})`,
+          ])}
+        />
+      )}
       {q.isError ? (
-        <ErrorState title="Erro ao carregar a fila de revisão" action={{ to: '/dashboard', label: 'Voltar' }} />
+        <ErrorState title="Erro ao carregar as pendências" action={{ to: '/dashboard', label: 'Voltar' }} />
       ) : !q.data ? (
         <Skeleton h="40" rounded="xl" />
-      ) : q.data.length === 0 ? (
+      ) : shown.length === 0 ? (
         <EmptyState.Root>
           <EmptyState.Content>
             <EmptyState.Indicator>
               <LuInbox />
             </EmptyState.Indicator>
-            <EmptyState.Title>Nenhuma redação aguardando revisão</EmptyState.Title>
+            <EmptyState.Title>
+              {q.data.contagens.total
+                ? 'Nenhuma pendência corresponde aos filtros'
+                : 'Nenhuma redação aguardando revisão'}
+            </EmptyState.Title>
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
         <Stack gap="3" data-testid="review-queue">
-          {q.data.map((r) => (
+          {shown.map((p) => (
             <Flex
-              key={r.redacao_id}
+              key={`${p.tipo}-${p.recurso_id ?? p.redacao_id}`}
               bg="bg.panel"
               borderWidth="1px"
               rounded="xl"
@@ -54,25 +92,30 @@ export default function ReviewQueuePage() {
               align={{ base: 'stretch', md: 'center' }}
               direction={{ base: 'column', md: 'row' }}
               data-testid="review-item"
+              data-tipo={p.tipo}
             >
               <Stack gap="1" minW="0">
                 <Text fontWeight="semibold">
-                  {r.estudante?.nome ?? 'Estudante'} · {r.titulo}
+                  {p.estudante?.nome ?? 'Estudante'} · {p.titulo}
                 </Text>
-                {r.atividade && (
+                {p.atividade && (
                   <Text fontSize="sm" color="fg.muted">
-                    {r.atividade.titulo} · {r.atividade.sala_nome}
+                    {p.atividade.titulo} · {p.atividade.sala_nome}
                   </Text>
                 )}
-                <Text fontSize="sm">{r.motivo}</Text>
+                <Text fontSize="sm">{p.detalhe}</Text>
                 <Text fontSize="xs" color="fg.muted">
-                  Enviada em {formatDateTime(r.data_envio)}
+                  Desde {formatDateTime(p.data)}
                 </Text>
               </Stack>
               <Stack align={{ base: 'stretch', md: 'flex-end' }} gap="2" flexShrink={0}>
-                {r.nota_ia !== null && <Badge colorPalette="purple">Nota da IA: {r.nota_ia}</Badge>}
+                <Badge colorPalette={COLOR[p.tipo]} data-testid="review-item-type">
+                  {PENDENCIA_LABEL[p.tipo]}
+                </Badge>
                 <Button asChild size="sm" colorPalette="brand">
-                  <RouterLink to={`/essays/${r.redacao_id}/teacher-view`}>Revisar</RouterLink>
+                  <RouterLink to={`/essays/${p.redacao_id}/teacher-view`}>
+                    {p.tipo === 'recurso' ? 'Decidir recurso' : 'Revisar'}
+                  </RouterLink>
                 </Button>
               </Stack>
             </Flex>

@@ -1,4 +1,5 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { formatNumber } from '@/lib/format';
 
 // Same hues per competency as the score chart.
 export const COMPETENCY_COLORS = ['#e11d48', '#7c3aed', '#2563eb', '#ea580c', '#0d9488'] as const;
@@ -16,7 +17,7 @@ export function Bars({ items, testId }: { items: Bar[]; testId?: string }) {
               {b.label}
             </Text>
             <Text fontWeight="semibold" color={b.value === null ? 'fg.muted' : undefined} flexShrink={0}>
-              {b.value === null ? 'sem dados' : b.value}
+              {b.value === null ? 'sem dados' : formatNumber(b.value)}
             </Text>
           </HStack>
           <Box
@@ -25,7 +26,7 @@ export function Bars({ items, testId }: { items: Bar[]; testId?: string }) {
             rounded="full"
             overflow="hidden"
             role="img"
-            aria-label={`${b.label}: ${b.value ?? 'sem dados'} de ${b.max}`}
+            aria-label={`${b.label}: ${b.value === null ? 'sem dados' : formatNumber(b.value)} de ${b.max}`}
           >
             <Box
               h="full"

@@ -24,6 +24,7 @@ import { Empty, ErrorState, Section, Tile } from '@/features/classrooms/ui';
 import { Bars, CompetencyBars } from './Bars';
 import { downloadDashboardCsv, useSchoolDashboard, type Period } from './api';
 import { RetentionSection } from '@/features/privacy/RetentionSection';
+import { formatNumber } from '@/lib/format';
 
 /** /escola: the coordinator's own school. */
 export function MySchoolRedirect() {
@@ -219,7 +220,7 @@ function Content({ d }: { d: PainelEscola }) {
                     [a.media.c1, a.media.c2, a.media.c3, a.media.c4, a.media.c5, a.media.total] as (number | null)[]
                   ).map((v, i) => (
                     <Table.Cell key={i} textAlign="end">
-                      {v ?? '—'}
+                      {formatNumber(v)}
                     </Table.Cell>
                   ))}
                 </Table.Row>
