@@ -29,7 +29,10 @@ export const ROUTES = [
   },
   { service: 'auth', prefixes: ['/auth', '/admin', '/escolas'] },
   { service: 'classroom', prefixes: ['/salas', '/atividades', '/estudantes'] },
-  { service: 'essay', prefixes: ['/redacoes', '/transcricao', '/compartilhado', '/lotes', '/privacidade'] },
+  {
+    service: 'essay',
+    prefixes: ['/redacoes', '/transcricao', '/compartilhado', '/lotes', '/privacidade', '/banco-comentarios'],
+  },
   { service: 'proposal', prefixes: ['/propostas'] },
 ] as const;
 export type ServiceName = (typeof ROUTES)[number]['service'];

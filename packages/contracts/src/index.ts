@@ -19,3 +19,4 @@ export * from './batches.js';
 export * from './privacy.js';
 export * from './api.js';
 export * from './openapi.js';
+export * from './marks.js';

@@ -88,6 +88,9 @@ export const AUDIT_ACTIONS = [
   'conta.excluida',
   'retencao.alterada',
   'retencao.aplicada',
+  'marcacao.criada',
+  'marcacao.alterada',
+  'marcacao.removida',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditEntrySchema = z.object({

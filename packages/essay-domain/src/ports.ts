@@ -72,8 +72,10 @@ export type ClassroomPort = {
   /** The room's activities, when the user manages it; else the public route's 404/403. */
   manageRoom(salaId: number, user: Pick<AuthUser, 'id' | 'tipo'>): Promise<SalaGestao>;
 };
+/** escola_id: the person's school (a coordinator's reach, issue 51). */
+export type UserSummary = { id: number; nome: string; email: string; escola_id?: number | null };
 export type UsersPort = {
-  users(ids: number[]): Promise<{ id: number; nome: string; email: string }[]>;
+  users(ids: number[]): Promise<UserSummary[]>;
 };
 
 /** The proposal service decides who may use a proposal and counts the essays that used it (idempotent per essay). */
@@ -244,9 +246,9 @@ export function usersPort(auth: InternalClient): UsersPort {
   return {
     // The auth service answers up to 1,000 ids per call: a school network's room (a 2,000-student batch) takes two.
     async users(ids) {
-      const out: { id: number; nome: string; email: string }[] = [];
+      const out: UserSummary[] = [];
       for (let i = 0; i < ids.length; i += 1000) {
-        const { usuarios } = await auth.get<{ usuarios: { id: number; nome: string; email: string }[] }>(
+        const { usuarios } = await auth.get<{ usuarios: UserSummary[] }>(
           `/internal/usuarios?ids=${ids.slice(i, i + 1000).join(',')}`,
         );
         out.push(...usuarios);

@@ -16,6 +16,7 @@ import { batchRoutes } from './routes/batches.js';
 import { correctionWait } from './domain/batch/batches.js';
 import type { BatchQueues } from './queues.js';
 import { reviewRoutes } from './routes/review.js';
+import { markRoutes } from './routes/marks.js';
 import { submissionRoutes } from './routes/submissions.js';
 import type { ClassroomPort, CreditsPort, ProposalsPort, UsersPort } from '@argumenta/essay-domain';
 import { essayRoutes, shareRoutes } from './routes/essays.js';
@@ -97,6 +98,7 @@ export function createEssayApp(deps: EssayDeps) {
           requireAuth,
         ),
       );
+      app.use(markRoutes({ pool: deps.pool, classroom: deps.classroom, users: deps.users }, requireAuth));
       app.use(
         batchRoutes(
           {

@@ -61,7 +61,7 @@ export function internalRoutes(pool: Pool): Router {
       .filter((n) => Number.isSafeInteger(n) && n > 0)
       .slice(0, 1000);
     const { rows } = await pool.query(
-      'SELECT id, nome, email, tipo, ultimo_acesso FROM auth.usuarios WHERE id = ANY($1::int[])',
+      'SELECT id, nome, email, tipo, ultimo_acesso, escola_id FROM auth.usuarios WHERE id = ANY($1::int[])',
       [ids],
     );
     res.json(ok({ usuarios: rows }));

@@ -8,6 +8,7 @@ import {
 import {
   anonymizeBatchItemsOf,
   deleteExportsOf,
+  eraseBankCommentsOf,
   eraseEssayContents,
   personalRowsOf,
   type Db,
@@ -59,12 +60,13 @@ export async function erasePersonalData(
     const { apagados, jobs } = await eraseEssayContentsAndJobs(db, personal, usuarioId);
     const items = await anonymizeBatchItemsOf(db, usuarioId, ERASED_NAME);
     const exports = await deleteExportsOf(db, usuarioId);
+    const comentarios = await eraseBankCommentsOf(db, usuarioId);
     return {
       jobs,
       report: {
         servico: 'essay',
         redacoes: personal.essayIds,
-        apagados: { ...apagados, itens_de_lote: items, exportacoes: exports },
+        apagados: { ...apagados, itens_de_lote: items, exportacoes: exports, comentarios_do_banco: comentarios },
       } as ErasureReport,
     };
   });
