@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { MARK_MESSAGES, type BankComment, type Mark, type MarksView, type Role } from '@argumenta/contracts';
+import { markStats } from '@argumenta/essay';
 import { SERVICE_TOKEN_HEADER } from '@argumenta/platform';
 import { api, SERVICE_TOKEN, testPool, tokenFor } from '@argumenta/testkit';
 import { inDays, type Actor } from '@argumenta/testkit/actors';
@@ -283,6 +284,17 @@ it('keeps a comment bank: the starter set, the teacher’s own, the school’s c
   expect((await call(schoolTeacher, 'DELETE', `/api/banco-comentarios/${ofSchool.id}`)).status).toBe(403);
   expect((await call(coordinator, 'DELETE', `/api/banco-comentarios/${ofSchool.id}`)).status).toBe(200);
   expect((await call(teacher, 'DELETE', `/api/banco-comentarios/${own.id}`)).status).toBe(200);
+});
+
+it("reports each rule's precision from the teachers' decisions and the deviations no rule found", async () => {
+  const stats = await markStats(testPool());
+  expect(stats.regras.length).toBeGreaterThan(0);
+  for (const r of stats.regras) {
+    expect(r.competencia).toBe(1);
+    expect(r.precisao).toBe((r.aceitas + r.editadas) / (r.aceitas + r.editadas + r.riscadas));
+  }
+  expect(stats.regras.reduce((n, r) => n + r.riscadas, 0)).toBeGreaterThanOrEqual(1);
+  expect(stats.semRegra.find((u) => u.regra === 'regência')?.exemplos).toContain('violência contra a mulher');
 });
 
 it("erases the marks and the decisions' passages with the author's account (the decisions stay, without the text)", async () => {

@@ -84,6 +84,8 @@ export type Mark = {
   categoria: string | null;
   comentario: string;
   reescrita: string | null;
+  /** The engine's finding it came from (`c1:3`: competency 1, fourth item of the analysis); null: a teacher's. */
+  chave_ia: string | null;
   /** The engine's mark nobody reviewed yet: the student reads it as automatic. */
   automatica: boolean;
   /** Whether the offsets still point at the quoted passage (false: found again elsewhere, or not at all). */
@@ -102,6 +104,8 @@ export type MarksView = {
   revisada: boolean;
   marcacoes: Mark[];
   desvios_c1: C1Tally;
+  /** The engine's findings the teacher struck (`c1:3`…), so the correction's lists leave them out too. */
+  riscadas: string[];
 };
 
 /** The engine's findings of a correction, as marks to suggest (its analysis quotes each passage). */

@@ -129,6 +129,7 @@ function toMark(row: MarkRow, text: string): Mark {
     categoria: row.categoria,
     comentario: row.comentario,
     reescrita: row.reescrita,
+    chave_ia: row.chave_ia,
     automatica: row.origem === 'ia' && row.estado === 'sugerida',
     ancorada: at !== null && at.inicio === row.inicio,
     atualizada_em: row.atualizada_em.toISOString(),
@@ -159,6 +160,7 @@ export async function listMarks(deps: MarksDeps, user: AuthUser, essayId: number
     revisada: !all.some((m) => m.automatica),
     marcacoes,
     desvios_c1: c1TallyOf(marcacoes),
+    riscadas: all.flatMap((m) => (m.estado === 'riscada' && m.chave_ia ? [m.chave_ia] : [])),
   };
 }
 

@@ -15,6 +15,7 @@ import { DiffText } from './DiffText';
 import { AppealsPanel } from './AppealsPanel';
 import { GradeCard, type TeacherReview } from './GradeCard';
 import { parseAnalysis } from './analysis';
+import { TeacherMarksPanel } from '@/features/marks/TeacherMarksPanel';
 
 type SubmissionFeedback = Omit<FeedbackResponse, 'correcao'> & {
   correcao: FeedbackResponse['correcao'] | null;
@@ -113,8 +114,10 @@ export default function TeacherViewPage() {
         <AppealsPanel redacaoId={d.redacao.id} mode="teacher" activityEssay={Boolean(d.atividade)} notas={aiGrades} />
       )}
 
+      {d.redacao.texto_original && <TeacherMarksPanel essayId={d.redacao.id} text={d.redacao.texto_original} />}
+
       {d.correcao ? (
-        <FeedbackView data={d as FeedbackResponse} />
+        <FeedbackView data={d as FeedbackResponse} essay={false} />
       ) : (
         <Card.Root>
           <Card.Body gap="2">
