@@ -286,6 +286,20 @@ it('keeps a comment bank: the starter set, the teacher’s own, the school’s c
   expect((await call(teacher, 'DELETE', `/api/banco-comentarios/${own.id}`)).status).toBe(200);
 });
 
+it("lists the marks the student sees in the PDF report", async () => {
+  const res = await fetch(`${stack.gateway.url}/api/redacoes/${essayId}/pdf`, {
+    headers: { Authorization: `Bearer ${student.token}` },
+  });
+  expect(res.status).toBe(200);
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(await res.arrayBuffer()), useSystemFonts: false }).promise;
+  let pdf = '';
+  for (let i = 1; i <= doc.numPages; i++)
+    pdf += (await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' ');
+  expect(pdf).toContain('Marcações no texto');
+  expect(pdf).toContain('Regência do verbo.');
+});
+
 it("reports each rule's precision from the teachers' decisions and the deviations no rule found", async () => {
   const stats = await markStats(testPool());
   expect(stats.regras.length).toBeGreaterThan(0);

@@ -92,7 +92,7 @@ test('a teacher reviews the AI marks and marks five passages (mouse, keyboard, b
   expect(aiCount).toBeGreaterThanOrEqual(2);
 
   // 1. Review the AI's marks: strike the first, accept all the others at once.
-  const struck = (await automatic.first().locator('p').first().textContent())!.replace(/^“|”$/g, '');
+  const struck = (await automatic.first().getByTestId('mark-trecho').textContent())!.replace(/^“|”$/g, '');
   await act(1, () => automatic.first().getByTestId('mark-strike').click());
   await expect(panel.locator('[data-state="riscada"]')).toHaveCount(1);
   await act(1, () => panel.getByTestId('accept-all').click());
@@ -138,8 +138,8 @@ test('a teacher reviews the AI marks and marks five passages (mouse, keyboard, b
   for (let i = 0; i < 2; i++) await act(1, () => t.keyboard.press('Control+Shift+ArrowRight'));
   await act(1, () => t.keyboard.press('Enter'));
   await expect(popover.getByTestId('mark-passage')).toContainText('Salários baixos');
-  await act(1, () => popover.getByTestId('mark-c1').click());
-  await act(1, () => popover.getByTestId('mark-comment').fill('Concordância: confira o plural.'));
+  await act(1, () => t.keyboard.press('Alt+1'));
+  await act(1, () => t.keyboard.type('Concordância: confira o plural.'));
   await act(1, () => t.keyboard.press('Enter'));
   await saved(3);
 
@@ -174,7 +174,7 @@ test('a teacher reviews the AI marks and marks five passages (mouse, keyboard, b
   await expect(mine.locator('[data-testid="mark-item"][data-origin="automatica"]')).toHaveCount(0);
   await expect(mine.getByText('Automática · confirmada pelo professor').first()).toBeVisible();
   await expect(mine.getByText('Desenvolva: qual é a causa dessa falta?')).toBeVisible();
-  await expect(mine.getByTestId('mark-item').filter({ hasText: struck })).toHaveCount(0);
+  await expect(mine.getByTestId('mark-trecho').filter({ hasText: struck })).toHaveCount(0);
   await expect(mine.getByTestId('student-c1-tally')).toContainText('1 marcado pelo professor');
   const overflow = await s.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -164,6 +164,11 @@ export async function listMarks(deps: MarksDeps, user: AuthUser, essayId: number
   };
 }
 
+/** The marks a report shows (the student's view: struck ones left out), in reading order. */
+export async function reportMarks(db: Db, essay: EssayRow): Promise<Mark[]> {
+  return (await marksOf(db, essay)).map((r) => toMark(r, essay.texto_original)).filter((m) => m.estado !== 'riscada');
+}
+
 async function loadReviewable(deps: MarksDeps, user: AuthUser, essayId: number): Promise<EssayRow> {
   const { essay, role } = await markAccess(deps, user, essayId);
   if (role !== 'revisor') throw forbidden(MARK_MESSAGES.forbidden);

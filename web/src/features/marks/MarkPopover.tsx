@@ -28,8 +28,8 @@ export type MarkDraft = {
 
 type Props = {
   open: boolean;
-  /** Where the popover points: the selection's box on screen. */
-  anchorRect: DOMRect | null;
+  /** Where the popover points: the selection's box on screen, read when the popover places itself (scrolling moves it). */
+  anchorRect: () => DOMRect | null;
   title: string;
   initial: MarkDraft;
   saving: boolean;
@@ -52,16 +52,25 @@ export function MarkPopover(p: Props) {
       positioning={{
         placement: 'bottom-start',
         gutter: 6,
-        getAnchorRect: () =>
-          p.anchorRect
-            ? { x: p.anchorRect.x, y: p.anchorRect.y, width: p.anchorRect.width, height: p.anchorRect.height }
-            : null,
+        overflowPadding: 16,
+        getAnchorRect: () => {
+          const r = p.anchorRect();
+          return r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+        },
       }}
+      // Focus without scrolling the page to the popover before it is placed (which would move the anchor away).
+      initialFocusEl={() => document.querySelector<HTMLElement>('[data-testid="mark-comment"]')}
     >
       <Popover.Anchor asChild>{p.children}</Popover.Anchor>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w={{ base: 'calc(100vw - 24px)', sm: '420px' }} maxW="420px" data-testid="mark-popover">
+          <Popover.Content
+            w={{ base: 'calc(100vw - 24px)', sm: '420px' }}
+            maxW="420px"
+            maxH="var(--available-height)"
+            overflowY="auto"
+            data-testid="mark-popover"
+          >
             {p.open && <MarkForm {...p} />}
           </Popover.Content>
         </Popover.Positioner>
@@ -86,6 +95,12 @@ function MarkForm(p: Props) {
     <Popover.Body
       as="form"
       p="4"
+      onKeyDown={(e: React.KeyboardEvent) => {
+        if (e.altKey && /^[1-5]$/.test(e.key)) {
+          e.preventDefault();
+          setD((cur) => ({ ...cur, competencia: Number(e.key) }));
+        }
+      }}
       onSubmit={(e: React.FormEvent) => {
         e.preventDefault();
         save();
@@ -99,7 +114,7 @@ function MarkForm(p: Props) {
         <Text fontFamily="essay" fontStyle="italic" fontSize="sm" lineClamp={3} data-testid="mark-passage">
           “{d.trecho}”
         </Text>
-        <Box role="radiogroup" aria-label="Competência">
+        <Box role="radiogroup" aria-label="Competência (Alt + 1 a 5)">
           <HStack gap="1" wrap="wrap">
             {[1, 2, 3, 4, 5].map((n) => (
               <Button
@@ -121,7 +136,6 @@ function MarkForm(p: Props) {
         <Field.Root>
           <Field.Label>Comentário</Field.Label>
           <Textarea
-            autoFocus
             rows={2}
             value={d.comentario}
             onChange={(e) => setD({ ...d, comentario: e.target.value, comentario_banco_id: undefined })}

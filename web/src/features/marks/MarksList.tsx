@@ -90,6 +90,7 @@ export function MarksList(p: {
               fontStyle="italic"
               fontSize="sm"
               textDecoration={look.strike ? 'line-through' : undefined}
+              data-testid="mark-trecho"
               cursor="pointer"
               onClick={() => {
                 p.onPick?.(m.id);

@@ -9,12 +9,14 @@ import { markItemId, MarksList, tallyText } from './MarksList';
 import { selectionOffsets, trimmed } from './segments';
 
 type Editing =
-  | { kind: 'new'; inicio: number; fim: number; draft: MarkDraft; rect: DOMRect | null }
-  | { kind: 'edit'; mark: Mark; draft: MarkDraft; rect: DOMRect | null };
+  | { kind: 'new'; inicio: number; fim: number; draft: MarkDraft; rect: () => DOMRect | null }
+  | { kind: 'edit'; mark: Mark; draft: MarkDraft; rect: () => DOMRect | null };
 
+/** The selection's box, live: the popover asks again whenever the page scrolls. */
 const selectionRect = () => {
   const sel = window.getSelection();
-  return sel && sel.rangeCount ? sel.getRangeAt(0).getBoundingClientRect() : null;
+  const range = sel && sel.rangeCount ? sel.getRangeAt(0).cloneRange() : null;
+  return () => range?.getBoundingClientRect() ?? null;
 };
 
 /**
@@ -58,7 +60,7 @@ export function TeacherMarksPanel({ essayId, text }: { essayId: number; text: st
     setEditing({
       kind: 'edit',
       mark: m,
-      rect: el?.getBoundingClientRect() ?? null,
+      rect: () => el?.getBoundingClientRect() ?? null,
       draft: { trecho: m.trecho, competencia: m.competencia, comentario: m.comentario, reescrita: m.reescrita ?? '' },
     });
   }
@@ -136,7 +138,7 @@ export function TeacherMarksPanel({ essayId, text }: { essayId: number; text: st
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
             <MarkPopover
               open={editing !== null}
-              anchorRect={editing?.rect ?? null}
+              anchorRect={editing?.rect ?? (() => null)}
               title={editing?.kind === 'edit' ? 'Editar marcação' : 'Nova marcação'}
               initial={editing?.draft ?? { trecho: '', competencia: 1, comentario: '', reescrita: '' }}
               saving={writes.create.isPending || writes.update.isPending}
