@@ -23,6 +23,12 @@ export function tallyText(t: C1Tally): string {
   return `Desvios na C1: ${t.total}${parts.length ? ` (${parts.join('; ')})` : ''}`;
 }
 
+/** The two decisions on an engine's mark, each one button. */
+const DECISIONS = [
+  { estado: 'aceita', label: 'Aceitar', color: 'green', Icon: LuCheck, testId: 'mark-accept' },
+  { estado: 'riscada', label: 'Riscar', color: 'red', Icon: LuX, testId: 'mark-strike' },
+] as const;
+
 function jumpTo(id: string) {
   const el = document.getElementById(id);
   el?.scrollIntoView({ behavior: 'smooth', block: 'center' });
@@ -107,30 +113,20 @@ export function MarksList(p: {
             )}
             {p.actions && (
               <HStack gap="1" mt="1" wrap="wrap">
-                {m.origem === 'ia' && m.estado !== 'aceita' && (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    colorPalette="green"
-                    disabled={p.actions.busy}
-                    onClick={() => p.actions!.onAccept(m)}
-                    data-testid="mark-accept"
-                  >
-                    <LuCheck /> Aceitar
-                  </Button>
-                )}
-                {m.origem === 'ia' && m.estado !== 'riscada' && (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    colorPalette="red"
-                    disabled={p.actions.busy}
-                    onClick={() => p.actions!.onStrike(m)}
-                    data-testid="mark-strike"
-                  >
-                    <LuX /> Riscar
-                  </Button>
-                )}
+                {m.origem === 'ia' &&
+                  DECISIONS.filter((d) => d.estado !== m.estado).map((d) => (
+                    <Button
+                      key={d.estado}
+                      size="xs"
+                      variant="subtle"
+                      colorPalette={d.color}
+                      disabled={p.actions!.busy}
+                      onClick={() => (d.estado === 'aceita' ? p.actions!.onAccept(m) : p.actions!.onStrike(m))}
+                      data-testid={d.testId}
+                    >
+                      <d.Icon /> {d.label}
+                    </Button>
+                  ))}
                 <Button size="xs" variant="ghost" onClick={() => p.actions!.onEdit(m)} data-testid="mark-edit">
                   <LuPencil /> Editar
                 </Button>
