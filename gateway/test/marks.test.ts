@@ -286,7 +286,7 @@ it('keeps a comment bank: the starter set, the teacher’s own, the school’s c
   expect((await call(teacher, 'DELETE', `/api/banco-comentarios/${own.id}`)).status).toBe(200);
 });
 
-it("lists the marks the student sees in the PDF report", async () => {
+it('lists the marks the student sees in the PDF report', async () => {
   const res = await fetch(`${stack.gateway.url}/api/redacoes/${essayId}/pdf`, {
     headers: { Authorization: `Bearer ${student.token}` },
   });
