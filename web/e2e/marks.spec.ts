@@ -180,3 +180,47 @@ test('a teacher reviews the AI marks and marks five passages (mouse, keyboard, b
   expect(overflow).toBeLessThanOrEqual(0);
   await s.screenshot({ path: test.info().outputPath('aluno-390.png'), fullPage: false });
 });
+
+test('on a tablet, a touch selection is marked with taps only', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const { teacher, student } = await people(page);
+  const sala = await as(page.request, teacher, 'POST', '/salas', { nome: 'Marcas tablet' });
+  await as(page.request, student, 'POST', '/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
+  const atividade = await as(page.request, teacher, 'POST', '/atividades/criar', {
+    sala_id: sala.id,
+    titulo: 'Tablet',
+    tema: 'Educação pública de qualidade',
+    data_limite: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  });
+  const sent = await page.request.post('/api/redacoes/submeter', {
+    headers: { Authorization: `Bearer ${student.token}` },
+    multipart: { titulo: 'No tablet', texto: ESSAY, atividade_id: String(atividade.id) },
+  });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+  const id = Number((await sent.json()).data.redacao_id);
+
+  const t = await pageFor(browser, teacher, { viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true });
+  await t.goto(`/essays/${id}/teacher-view`);
+  const panel = t.getByTestId('teacher-marks');
+  await expect(panel.getByTestId('marked-text')).toBeVisible();
+  // The browser's long-press selection (a native gesture Playwright cannot make) leaves a selection on the passage.
+  await panel.getByTestId('marked-text').evaluate((root) => {
+    const node = [...root.childNodes].find(
+      (n) => n.nodeType === Node.TEXT_NODE && n.textContent!.includes('Paulo Freire'),
+    )!;
+    const at = node.textContent!.indexOf('Paulo Freire');
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + 'Paulo Freire'.length);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(range);
+  });
+  await panel.getByTestId('mark-selection').tap();
+  const popover = t.getByTestId('mark-popover');
+  await expect(popover.getByTestId('mark-passage')).toContainText('Paulo Freire');
+  await popover.getByTestId('mark-c2').tap();
+  await popover.getByTestId('bank-item').first().tap();
+  await popover.getByTestId('mark-save').tap();
+  await expect(popover).toBeHidden();
+  await expect(panel.locator('[data-testid="mark-item"][data-origin="professor"]')).toHaveCount(1);
+});
