@@ -32,7 +32,15 @@ export const ROUTES = [
   { service: 'classroom', prefixes: ['/salas', '/atividades', '/estudantes'] },
   {
     service: 'essay',
-    prefixes: ['/redacoes', '/rascunhos', '/transcricao', '/compartilhado', '/lotes', '/privacidade'],
+    prefixes: [
+      '/redacoes',
+      '/rascunhos',
+      '/transcricao',
+      '/compartilhado',
+      '/lotes',
+      '/privacidade',
+      '/banco-comentarios',
+    ],
   },
   { service: 'proposal', prefixes: ['/propostas'] },
 ] as const;

@@ -330,7 +330,7 @@ const BODILESS = [
   'POST /api/escolas/:id/membros/:usuarioId/exclusao',
 ];
 it('fuzzes every operation that takes a body', () => {
-  const writes = API_OPERATIONS.filter((o) => o.method === 'POST' || o.method === 'PUT').map(
+  const writes = API_OPERATIONS.filter((o) => o.method === 'POST' || o.method === 'PUT' || o.method === 'PATCH').map(
     (o) => `${o.method} ${o.path}`,
   );
   expect(writes.filter((k) => !BODILESS.includes(k) && !targets.some((o) => `${o.method} ${o.path}` === k))).toEqual(

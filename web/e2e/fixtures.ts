@@ -70,8 +70,12 @@ export type Session = { user: { id: number; nome: string; email: string; tipo: s
  * A page in its own browser context, logged in with the given session, stored like the app does
  * before any app script runs (written once per tab, so the app's own start-up cannot race it).
  */
-export async function pageFor(browser: Browser, session: Session): Promise<Page> {
-  const context = await browser.newContext();
+export async function pageFor(
+  browser: Browser,
+  session: Session,
+  options?: Parameters<Browser['newContext']>[0],
+): Promise<Page> {
+  const context = await browser.newContext(options);
   await seedSession(context, session);
   return context.newPage();
 }

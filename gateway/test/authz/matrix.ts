@@ -36,6 +36,16 @@ const room = (w: World) => ({ id: w.sala.id });
 const activity = (w: World) => ({ id: w.atividade.id });
 const proposal = (w: World) => ({ id: w.proposta });
 const school = (w: World) => ({ id: w.escola });
+/** The world's essay is SAMPLE_ESSAY as sent (trimmed): its first words, at offset 0. */
+const markedPassage = { inicio: 0, fim: 12, trecho: SAMPLE_ESSAY.trim().slice(0, 12) };
+const freshMark = async (w: World) => {
+  const res = await w.as(w.professorDaSala, 'POST', `/api/redacoes/${w.redacao}/marcacoes`, {
+    ...markedPassage,
+    competencia: 1,
+    comentario: 'Marca para alterar.',
+  });
+  return { id: w.redacao, marcacaoId: res.body.data.id as number };
+};
 
 /** A new draft of the student (the owner), for each caller. */
 const studentDraft = async (w: World) => {
@@ -316,6 +326,33 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   },
   'GET /api/rascunhos/:id/versoes': { expect: [401, 200, 404, 404, 404, 404], fresh: studentDraft },
   'DELETE /api/rascunhos/:id': { expect: [401, 200, 404, 404, 404, 404], fresh: studentDraft },
+  // The teacher's pen (issue 51): the room's teacher and an admin mark; the author only reads; gateway/test/marks.test.ts
+  // covers the school's coordinator and the messages.
+  'GET /api/redacoes/:id/marcacoes': { expect: [401, 200, 404, 404, 200, 200], at: essay },
+  'POST /api/redacoes/:id/marcacoes': {
+    expect: [401, 403, 404, 404, 201, 201],
+    at: essay,
+    send: () => ({ ...markedPassage, competencia: 3, comentario: 'Desenvolva o argumento.' }),
+  },
+  'PATCH /api/redacoes/:id/marcacoes/:marcacaoId': {
+    expect: [401, 403, 404, 404, 200, 200],
+    fresh: freshMark,
+    send: () => ({ comentario: 'Reescreva com mais detalhe.' }),
+  },
+  'DELETE /api/redacoes/:id/marcacoes/:marcacaoId': { expect: [401, 403, 404, 404, 200, 200], fresh: freshMark },
+  'GET /api/banco-comentarios': { expect: [401, 403, 403, 200, 200, 200] },
+  'POST /api/banco-comentarios': {
+    expect: [401, 403, 403, 201, 201, 201],
+    send: () => ({ competencia: 4, texto: 'Varie os conectivos.' }),
+  },
+  // The room's teacher's own comment: nobody else finds it (an admin curates the starter set and schools').
+  'DELETE /api/banco-comentarios/:id': {
+    expect: [401, 403, 403, 404, 200, 404],
+    fresh: async (w) => ({
+      id: (await w.as(w.professorDaSala, 'POST', '/api/banco-comentarios', { competencia: 1, texto: 'Acentue.' })).body
+        .data.id as number,
+    }),
+  },
 
   // Transcriptions.
   'POST /api/transcricao': {

@@ -38,6 +38,7 @@ import {
 } from './proposals.js';
 import { INTEGRITY_ROLES } from './integrity.js';
 import { pendenciasQuerySchema, releaseGradeSchema } from './review.js';
+import { bankCreateSchema, bankQuerySchema, markCreateSchema, markUpdateSchema } from './marks.js';
 import { newSchoolSchema, schoolCreditsSchema, schoolMemberSchema } from './schools.js';
 import { transcriptionResultSchema } from './transcription.js';
 import { MAX_ID } from './envelope.js';
@@ -49,7 +50,7 @@ import { roleSchema, userSchema, type Role } from './users.js';
  * document (openapi.ts) is generated from this list, the fuzz tests generate their inputs from it, and a test checks it
  * against the routes the Express routers really serve — a route missing here, or listed here but not served, fails.
  */
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** publico: no token; token: Authorization: Bearer (never a query parameter, files included). */
 export type ApiAuth = 'publico' | 'token';
 export type UploadField = { name: string; maxCount: number; tipos: string };
@@ -76,6 +77,8 @@ export type ApiOperation = {
 
 const TEACHER: Role[] = ['professor', 'admin'];
 const ADMIN: Role[] = ['admin'];
+/** The teacher's pen (issue 51): the room's teacher, the school's coordinator, an admin. */
+const MARKERS: Role[] = ['professor', 'coordenador', 'admin'];
 const op = (
   method: ApiMethod,
   path: string,
@@ -573,6 +576,57 @@ export const API_OPERATIONS: ApiOperation[] = [
     roles: TEACHER,
     json: appealDecisionSchema,
   }),
+
+  op(
+    'GET',
+    '/api/redacoes/:id/marcacoes',
+    'Marcações',
+    'Marcações no texto: o revisor vê todas (riscadas também); o autor vê as do professor e as automáticas não riscadas, e a contagem de desvios da C1',
+  ),
+  op(
+    'POST',
+    '/api/redacoes/:id/marcacoes',
+    'Marcações',
+    'Marca um trecho (posições + o trecho citado) com competência, comentário e reescrita sugerida (professor da sala, coordenação da escola, admin)',
+    { roles: MARKERS, json: markCreateSchema },
+  ),
+  op(
+    'PATCH',
+    '/api/redacoes/:id/marcacoes/:marcacaoId',
+    'Marcações',
+    'Aceita ou risca uma marcação automática, ou edita uma marcação (a automática editada fica aceita)',
+    { roles: MARKERS, json: markUpdateSchema },
+  ),
+  op(
+    'DELETE',
+    '/api/redacoes/:id/marcacoes/:marcacaoId',
+    'Marcações',
+    'Remove uma marcação do professor; uma automática é riscada (some da visão do estudante)',
+    { roles: MARKERS },
+  ),
+  op(
+    'GET',
+    '/api/banco-comentarios',
+    'Marcações',
+    'Banco de comentários: os padrão, os da escola e os seus, por competência, com contagem de usos',
+    { roles: MARKERS, query: bankQuerySchema },
+  ),
+  op(
+    'POST',
+    '/api/banco-comentarios',
+    'Marcações',
+    'Salva um comentário no banco (pessoal; da escola só pela coordenação)',
+    { roles: MARKERS, json: bankCreateSchema },
+  ),
+  op(
+    'DELETE',
+    '/api/banco-comentarios/:id',
+    'Marcações',
+    'Remove um comentário do banco (o seu; os da escola pela coordenação)',
+    {
+      roles: MARKERS,
+    },
+  ),
 
   op(
     'POST',

@@ -89,6 +89,9 @@ export const AUDIT_ACTIONS = [
   'retencao.alterada',
   'retencao.aplicada',
   'integridade.consultada',
+  'marcacao.criada',
+  'marcacao.alterada',
+  'marcacao.removida',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditEntrySchema = z.object({

@@ -80,8 +80,10 @@ export type TeachersActivities = {
   salas: { id: number; nome: string; professor_id: number }[];
   atividades: { id: number; titulo: string; sala_id: number }[];
 };
+/** escola_id: the person's school (a coordinator's reach, issue 51). */
+export type UserSummary = { id: number; nome: string; email: string; escola_id?: number | null };
 export type UsersPort = {
-  users(ids: number[]): Promise<{ id: number; nome: string; email: string; escola_id?: number | null }[]>;
+  users(ids: number[]): Promise<UserSummary[]>;
   /** The teachers of the school this coordinator coordinates (read from the auth service's database, not the token). */
   schoolTeachers?(coordinatorId: number): Promise<number[]>;
 };
@@ -260,10 +262,9 @@ export function usersPort(auth: InternalClient): UsersPort {
   return {
     // The auth service answers up to 1,000 ids per call: a school network's room (a 2,000-student batch) takes two.
     async users(ids) {
-      type User = { id: number; nome: string; email: string; escola_id: number | null };
-      const out: User[] = [];
+      const out: UserSummary[] = [];
       for (let i = 0; i < ids.length; i += 1000) {
-        const { usuarios } = await auth.get<{ usuarios: User[] }>(
+        const { usuarios } = await auth.get<{ usuarios: UserSummary[] }>(
           `/internal/usuarios?ids=${ids.slice(i, i + 1000).join(',')}`,
         );
         out.push(...usuarios);

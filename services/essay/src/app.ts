@@ -16,6 +16,7 @@ import { batchRoutes } from './routes/batches.js';
 import { correctionWait } from './domain/batch/batches.js';
 import type { BatchQueues } from './queues.js';
 import { reviewRoutes } from './routes/review.js';
+import { markRoutes } from './routes/marks.js';
 import { submissionRoutes } from './routes/submissions.js';
 import type { ClassroomPort, CreditsPort, NotifyPort, ProposalsPort, UsersPort } from '@argumenta/essay-domain';
 import { draftRoutes } from './routes/drafts.js';
@@ -121,6 +122,7 @@ export function createEssayApp(deps: EssayDeps) {
           requireAuth,
         ),
       );
+      app.use(markRoutes({ pool: deps.pool, classroom: deps.classroom, users: deps.users }, requireAuth));
       app.use(
         batchRoutes(
           {

@@ -13,3 +13,4 @@ export { exportQueue } from './domain/export.js';
 export { sweepRetention, startRetentionSweeper } from './domain/retention.js';
 export { composeEssayService } from './compose.js';
 export { essayEnvSchema, type EssayConfig } from './config.js';
+export { markStats, type MarkStats } from './domain/mark-stats.js';

@@ -27,7 +27,7 @@ export function setUnauthorizedHandler(fn: () => void) {
 }
 
 type Options = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   json?: unknown;
   form?: FormData;
   signal?: AbortSignal;

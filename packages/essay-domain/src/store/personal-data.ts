@@ -106,6 +106,11 @@ export async function eraseEssayContents(
   await tx.query('DELETE FROM essay.integridade WHERE redacao_id = ANY($1::int[])', [essayIds]);
   // The writing-process record quotes the text (its pastes and versions).
   const processes = await tx.query('DELETE FROM essay.processos_escrita WHERE redacao_id = ANY($1::int[])', [essayIds]);
+  // Marks quote the text (issue 51); the teachers' decisions stay as labelled data for the engine, without the passage.
+  const marks = await tx.query('DELETE FROM essay.marcacoes WHERE redacao_id = ANY($1::int[])', [essayIds]);
+  await tx.query("UPDATE essay.marcacoes_decisoes SET trecho = '' WHERE redacao_id = ANY($1::int[]) AND trecho <> ''", [
+    essayIds,
+  ]);
   const graded = await tx.query(
     `UPDATE essay.correcoes SET analise_detalhada = NULL, progresso = NULL, erro = NULL
       WHERE redacao_id = ANY($1::int[]) AND (analise_detalhada IS NOT NULL OR progresso IS NOT NULL OR erro IS NOT NULL)`,
@@ -128,6 +133,7 @@ export async function eraseEssayContents(
       recursos: affected(appeals),
       compartilhamentos: affected(shares),
       processos_de_escrita: affected(processes),
+      marcacoes: affected(marks),
       transcricoes: affected(transcribed),
       arquivos: affected(files),
     },
@@ -142,6 +148,16 @@ export async function anonymizeBatchItemsOf(tx: Db, alunoId: number, erasedName:
         WHERE aluno_id = $1 AND aluno_nome <> $2`,
       [alunoId, erasedName],
     ),
+  );
+}
+
+/** A teacher's own bank comments go; the school's they wrote stay the school's, unsigned. */
+export async function eraseBankCommentsOf(tx: Db, usuarioId: number): Promise<number> {
+  await tx.query("UPDATE essay.banco_comentarios SET autor_id = NULL WHERE autor_id = $1 AND escopo = 'escola'", [
+    usuarioId,
+  ]);
+  return affected(
+    await tx.query("DELETE FROM essay.banco_comentarios WHERE autor_id = $1 AND escopo = 'pessoal'", [usuarioId]),
   );
 }
 
@@ -179,6 +195,16 @@ export async function personalDataOf(tx: Db, usuarioId: number) {
     rascunhos: await q('SELECT * FROM essay.rascunhos WHERE usuario_id = $1 ORDER BY id', [usuarioId]),
     versoes_de_rascunhos: await q(
       'SELECT v.* FROM essay.rascunho_versoes v JOIN essay.rascunhos r ON r.id = v.rascunho_id WHERE r.usuario_id = $1 ORDER BY v.id',
+      [usuarioId],
+    ),
+    marcacoes: await q('SELECT * FROM essay.marcacoes WHERE redacao_id = ANY($1::int[]) ORDER BY redacao_id, id', [
+      mine.essayIds,
+    ]),
+    // A teacher's own: the comments they saved and the decisions they took on others' essays (without those texts).
+    banco_comentarios: await q('SELECT * FROM essay.banco_comentarios WHERE autor_id = $1 ORDER BY id', [usuarioId]),
+    decisoes_de_marcacao: await q(
+      `SELECT id, redacao_id, marcacao_id, origem, competencia, regra, decisao, sem_regra, criada_em
+         FROM essay.marcacoes_decisoes WHERE usuario_id = $1 ORDER BY id`,
       [usuarioId],
     ),
   };

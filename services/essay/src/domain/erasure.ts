@@ -9,6 +9,7 @@ import {
   anonymizeBatchItemsOf,
   deleteDraftsOf,
   deleteExportsOf,
+  eraseBankCommentsOf,
   eraseEssayContents,
   personalRowsOf,
   type Db,
@@ -61,12 +62,19 @@ export async function erasePersonalData(
     const items = await anonymizeBatchItemsOf(db, usuarioId, ERASED_NAME);
     const exports = await deleteExportsOf(db, usuarioId);
     const drafts = await deleteDraftsOf(db, usuarioId);
+    const comentarios = await eraseBankCommentsOf(db, usuarioId);
     return {
       jobs,
       report: {
         servico: 'essay',
         redacoes: personal.essayIds,
-        apagados: { ...apagados, itens_de_lote: items, exportacoes: exports, rascunhos: drafts },
+        apagados: {
+          ...apagados,
+          itens_de_lote: items,
+          exportacoes: exports,
+          rascunhos: drafts,
+          comentarios_do_banco: comentarios,
+        },
       } as ErasureReport,
     };
   });

@@ -138,6 +138,9 @@ type PersonalData = {
   itens_de_lote: Record<string, unknown>[];
   rascunhos: Record<string, unknown>[];
   versoes_de_rascunhos: Record<string, unknown>[];
+  marcacoes: Record<string, unknown>[];
+  banco_comentarios: Record<string, unknown>[];
+  decisoes_de_marcacao: Record<string, unknown>[];
 };
 
 /**
@@ -179,7 +182,7 @@ export async function buildExport(
       'dados.json': strToU8(JSON.stringify(data, null, 2)),
       'redacoes.html': strToU8(essaysHtml(data)),
       'LEIA-ME.txt': strToU8(
-        'Seus dados no Argumenta (LGPD, art. 18).\n\ndados.json: todos os dados pessoais que a plataforma guarda sobre você, por tabela (perfil, créditos, salas, redações e versões, correções, recursos, transcrições, fotos e arquivos, compartilhamentos, registros do processo de escrita, rascunhos e suas versões).\nredacoes.html: suas redações para ler no navegador.\narquivos/: as fotos e PDFs enviados.\n',
+        'Seus dados no Argumenta (LGPD, art. 18).\n\ndados.json: todos os dados pessoais que a plataforma guarda sobre você, por tabela (perfil, créditos, salas, redações e versões, correções, recursos, marcações do professor no texto, transcrições, fotos e arquivos, compartilhamentos, registros do processo de escrita, rascunhos e suas versões).\nredacoes.html: suas redações para ler no navegador.\narquivos/: as fotos e PDFs enviados.\n',
       ),
       ...files,
     }),

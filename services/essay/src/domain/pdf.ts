@@ -9,6 +9,7 @@ import {
   totalColor,
   type Analysis,
   type CompetencyAnalysis,
+  type Mark,
   type OfficialGradeFields,
 } from '@argumenta/contracts';
 
@@ -39,6 +40,8 @@ export type ReportInput = {
   revisao?: { nota_professor: number | null; comentario_professor: string | null } | null;
   /** Where `nota` (the official grade) came from, and the AI's own total when it differs. */
   oficial?: Pick<OfficialGradeFields, 'origem_nota' | 'nota_ia'> | null;
+  /** The marks in the text (issue 51), as the student sees them. */
+  marcacoes?: Pick<Mark, 'competencia' | 'trecho' | 'comentario' | 'reescrita' | 'origem' | 'estado'>[];
 };
 
 /** Normalises analise_detalhada (object, JSON string or plain text) into the contract shape, or null. */
@@ -239,6 +242,21 @@ export function renderReport(input: ReportInput): Promise<Buffer> {
   for (const p of input.texto.split(/\n+/).filter((s) => s.trim())) {
     paragraph(p.trim());
     doc.moveDown(0.4);
+  }
+  if (input.marcacoes?.length) {
+    heading('Marcações no texto');
+    bullets(
+      input.marcacoes.map((m) =>
+        [
+          `C${m.competencia} · ${m.origem === 'professor' ? 'professor' : m.estado === 'aceita' ? 'automática, confirmada pelo professor' : 'automática'}`,
+          `“${m.trecho}”`,
+          m.comentario,
+          m.reescrita ? `Sugestão: ${m.reescrita}` : '',
+        ]
+          .filter(Boolean)
+          .join(' — '),
+      ),
+    );
   }
   doc.end();
   return done;

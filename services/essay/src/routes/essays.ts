@@ -41,6 +41,7 @@ import {
   type EssayRow,
 } from '../domain/essays.js';
 import { renderReport } from '../domain/pdf.js';
+import { reportMarks } from '../domain/marks.js';
 import { submitEssay, type EnqueueCorrection } from '../domain/submit.js';
 import { compareWithPrevious } from '../domain/versions.js';
 import { assertGradeVisible } from '../domain/review.js';
@@ -253,6 +254,7 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler): 
         oficial: shown.oficial,
         estudante: student ?? null,
         revisao: essay,
+        marcacoes: await reportMarks(pool, essay).catch(() => []),
       });
       res.set({
         'Content-Type': 'application/pdf',

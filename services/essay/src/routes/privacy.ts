@@ -43,7 +43,9 @@ export function privacyRoutes(deps: PrivacyDeps, requireAuth: RequestHandler): R
           if (owner === undefined || (acao === 'redacao.lida_por_outro' && owner === actor.id)) return;
           const detalhes: Record<string, string | number> = req.params.recursoId
             ? { recurso_id: Number(req.params.recursoId) }
-            : { caminho: String(req.route?.path ?? req.path) };
+            : req.params.marcacaoId
+              ? { marcacao_id: Number(req.params.marcacaoId) }
+              : { caminho: String(req.route?.path ?? req.path) };
           await deps.audit!({
             acao,
             ator_id: actor.id,
@@ -68,6 +70,10 @@ export function privacyRoutes(deps: PrivacyDeps, requireAuth: RequestHandler): R
   r.get(reads, requireAuth, record('redacao.lida_por_outro'));
   r.post('/redacoes/:id/liberacao', requireAuth, record('nota.liberada'));
   r.put('/redacoes/:id/recursos/:recursoId', requireAuth, record('recurso.decidido'));
+  // The teacher's pen (issue 51): who marked, changed or struck what in a person's essay.
+  r.post('/redacoes/:id/marcacoes', requireAuth, record('marcacao.criada'));
+  r.patch('/redacoes/:id/marcacoes/:marcacaoId', requireAuth, record('marcacao.alterada'));
+  r.delete('/redacoes/:id/marcacoes/:marcacaoId', requireAuth, record('marcacao.removida'));
   // The room's teacher grading (sent by the classroom service, which checked who the reviewer is).
   r.post(
     '/internal/redacoes/:id/revisao',

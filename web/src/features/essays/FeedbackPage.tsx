@@ -18,6 +18,8 @@ import { FeedbackView } from './FeedbackView';
 import { parseAnalysis } from './analysis';
 import { VersionsPanel } from './VersionsPanel';
 import { WritingProcessPanel } from '@/features/drafts/WritingProcessPanel';
+import { useMarks } from '@/features/marks/api';
+import { StudentMarkedEssay } from '@/features/marks/StudentMarks';
 
 /** /essays/{id}/feedback (spec 2.10). */
 export default function FeedbackPage() {
@@ -31,6 +33,7 @@ export default function FeedbackPage() {
     enabled: id !== null,
     staleTime: 0,
   });
+  const marks = useMarks(id ?? 0, q.isSuccess);
   const [favorite, setFavorite] = useState(false);
   useEffect(() => setFavorite(Boolean(q.data?.correcao.is_favorita)), [q.data]);
   // Arriving from the correction (or a link), the reader is told where they are and the grade: once per essay, not on refetches.
@@ -166,7 +169,15 @@ export default function FeedbackPage() {
 
       {data.redacao.versao_anterior_id ? <VersionsPanel redacaoId={id} /> : null}
 
-      <FeedbackView data={data} />
+      <FeedbackView
+        data={data}
+        essay={
+          marks.data?.marcacoes.length ? (
+            <StudentMarkedEssay text={data.redacao.texto_original ?? ''} view={marks.data} />
+          ) : undefined
+        }
+        struck={marks.data?.riscadas}
+      />
 
       <AppealsPanel
         redacaoId={id}

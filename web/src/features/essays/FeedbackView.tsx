@@ -17,6 +17,7 @@ import {
   locateHighlights,
   parseAnalysis,
   segmentText,
+  type AnalysisView,
   type CompetencyView,
   type Highlight,
 } from './analysis';
@@ -39,10 +40,25 @@ function jump(id: string) {
   el.focus({ preventScroll: true });
 }
 
-/** The whole correction, read-only; used by the student feedback page and the public share page. */
-/** `viewer`: the teacher reads "Redação do estudante" where the student reads "Sua redação". */
-export function FeedbackView({ data, viewer = 'student' }: { data: FeedbackResponse; viewer?: 'student' | 'teacher' }) {
-  const analysis = useMemo(() => parseAnalysis(data.correcao.analise_detalhada), [data.correcao.analise_detalhada]);
+/**
+ * The whole correction, read-only; used by the student feedback page, the teacher's view and the public share page.
+ * `essay` replaces the highlighted text (the teacher's marks, issue 51; false: no text column), `struck` the engine's
+ * findings a teacher struck out (`c1:3`), left out of the lists; `viewer`: the teacher reads "Redação do estudante"
+ * where the student reads "Sua redação".
+ */
+export function FeedbackView({
+  data,
+  essay,
+  struck,
+  viewer = 'student',
+}: {
+  data: FeedbackResponse;
+  essay?: React.ReactNode | false;
+  struck?: string[];
+  viewer?: 'student' | 'teacher';
+}) {
+  const parsed = useMemo(() => parseAnalysis(data.correcao.analise_detalhada), [data.correcao.analise_detalhada]);
+  const analysis = useMemo(() => withoutStruck(parsed, struck), [parsed, struck]);
   const text = data.redacao.texto_original ?? '';
   const highlights = useMemo(() => locateHighlights(text, analysis.competencias), [text, analysis.competencias]);
   const placed = new Set(highlights.map((h) => h.key));
@@ -121,18 +137,27 @@ export function FeedbackView({ data, viewer = 'student' }: { data: FeedbackRespo
       )}
 
       <Grid
-        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }}
+        templateColumns={{
+          base: 'minmax(0, 1fr)',
+          lg: essay === false ? 'minmax(0, 1fr)' : 'minmax(0, 5fr) minmax(0, 6fr)',
+        }}
         gap="6"
         alignItems="start"
       >
-        <Box position={{ lg: 'sticky' }} top={{ lg: '20' }}>
-          <Section title={viewer === 'teacher' ? 'Redação do estudante' : 'Sua redação'}>
-            <Text fontSize="xs" color="fg.muted" mb="2">
-              Trechos destacados têm um comentário: clique para ver.
-            </Text>
-            <EssayText text={text} highlights={highlights} />
-          </Section>
-        </Box>
+        {essay !== false && (
+          <Box position={{ lg: essay ? undefined : 'sticky' }} top={{ lg: '20' }}>
+            <Section title={viewer === 'teacher' ? 'Redação do estudante' : 'Sua redação'}>
+              {essay ?? (
+                <>
+                  <Text fontSize="xs" color="fg.muted" mb="2">
+                    Trechos destacados têm um comentário: clique para ver.
+                  </Text>
+                  <EssayText text={text} highlights={highlights} />
+                </>
+              )}
+            </Section>
+          </Box>
+        )}
         <Stack gap="4">
           {analysis.competencias.map((c) => (
             <CompetencyCard key={c.n} c={c} placed={placed} />
@@ -163,6 +188,16 @@ export function FeedbackView({ data, viewer = 'student' }: { data: FeedbackRespo
       )}
     </Stack>
   );
+}
+
+/** The analysis without the findings a teacher struck (their key `c1-3` is the mark's `c1:3`). */
+function withoutStruck(a: AnalysisView, struck: string[] | undefined): AnalysisView {
+  if (!struck?.length) return a;
+  const gone = new Set(struck.map((k) => k.replace(':', '-')));
+  return {
+    ...a,
+    competencias: a.competencias.map((c) => ({ ...c, melhorias: c.melhorias.filter((m) => !gone.has(m.key)) })),
+  };
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

@@ -18,6 +18,7 @@ import { GradeCard, type TeacherReview } from './GradeCard';
 import { parseAnalysis } from './analysis';
 import { WritingProcessPanel } from '@/features/drafts/WritingProcessPanel';
 import { SubmissionNav } from './SubmissionNav';
+import { TeacherMarksPanel } from '@/features/marks/TeacherMarksPanel';
 
 type SubmissionFeedback = Omit<FeedbackResponse, 'correcao'> & {
   correcao: FeedbackResponse['correcao'] | null;
@@ -126,8 +127,10 @@ export default function TeacherViewPage() {
         <AppealsPanel redacaoId={d.redacao.id} mode="teacher" activityEssay={Boolean(d.atividade)} notas={aiGrades} />
       )}
 
+      {d.redacao.texto_original && <TeacherMarksPanel essayId={d.redacao.id} text={d.redacao.texto_original} />}
+
       {d.correcao ? (
-        <FeedbackView data={d as FeedbackResponse} viewer="teacher" />
+        <FeedbackView data={d as FeedbackResponse} essay={false} viewer="teacher" />
       ) : (
         <Card.Root>
           <Card.Body gap="2">

@@ -21,6 +21,9 @@ export const AUDIT_LABELS: Record<string, string> = {
   'conta.excluida': 'Conta excluída',
   'retencao.alterada': 'Alterou o prazo de retenção da escola',
   'retencao.aplicada': 'Retenção aplicada: redações antigas apagadas',
+  'marcacao.criada': 'Marcou um trecho da redação',
+  'marcacao.alterada': 'Alterou, aceitou ou riscou uma marcação',
+  'marcacao.removida': 'Removeu ou riscou uma marcação',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });

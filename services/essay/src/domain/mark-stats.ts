@@ -1,0 +1,59 @@
+import type { Db } from '@argumenta/essay-domain';
+
+/** One engine rule as the teachers judged it: the last decision on each of its marks. */
+export type RulePrecision = {
+  competencia: number;
+  regra: string;
+  aceitas: number;
+  editadas: number;
+  riscadas: number;
+  /** (accepted + edited) / decided; null when nothing was decided. */
+  precisao: number | null;
+};
+export type UnfoundDeviation = { regra: string | null; vezes: number; exemplos: string[] };
+export type MarkStats = { regras: RulePrecision[]; semRegra: UnfoundDeviation[]; redacoes: number };
+
+/**
+ * What the teachers' decisions say about the engine (issue 51, `npm run corretor:marcas`): each rule's precision — of
+ * its marks a teacher decided on, how many were kept (accepted or edited) — and the C1 deviations teachers added where no
+ * finding of the engine was, by the category they gave. A mark decided twice counts by its last decision.
+ */
+export async function markStats(db: Db, competencia: number | null = 1): Promise<MarkStats> {
+  const rules = await db.query<{
+    competencia: number;
+    regra: string;
+    aceitas: number;
+    editadas: number;
+    riscadas: number;
+  }>(
+    `WITH ultima AS (
+       SELECT DISTINCT ON (marcacao_id) competencia, coalesce(regra, '(sem categoria)') AS regra, decisao
+         FROM essay.marcacoes_decisoes
+        WHERE origem = 'ia' AND decisao IN ('aceita', 'editada', 'riscada') AND ($1::int IS NULL OR competencia = $1)
+        ORDER BY marcacao_id, id DESC)
+     SELECT competencia, regra,
+            count(*) FILTER (WHERE decisao = 'aceita')::int AS aceitas,
+            count(*) FILTER (WHERE decisao = 'editada')::int AS editadas,
+            count(*) FILTER (WHERE decisao = 'riscada')::int AS riscadas
+       FROM ultima GROUP BY competencia, regra ORDER BY competencia, regra`,
+    [competencia],
+  );
+  const unfound = await db.query<{ regra: string | null; vezes: number; exemplos: string[] }>(
+    `SELECT regra, count(*)::int AS vezes,
+            (array_agg(trecho ORDER BY id DESC) FILTER (WHERE trecho <> ''))[1:3] AS exemplos
+       FROM essay.marcacoes_decisoes
+      WHERE decisao = 'adicionada' AND sem_regra AND competencia = 1
+      GROUP BY regra ORDER BY vezes DESC, regra`,
+  );
+  const essays = await db.query<{ n: number }>(
+    'SELECT count(DISTINCT redacao_id)::int AS n FROM essay.marcacoes_decisoes',
+  );
+  return {
+    regras: rules.rows.map((r) => {
+      const decided = r.aceitas + r.editadas + r.riscadas;
+      return { ...r, precisao: decided ? (r.aceitas + r.editadas) / decided : null };
+    }),
+    semRegra: unfound.rows.map((r) => ({ ...r, exemplos: r.exemplos ?? [] })),
+    redacoes: essays.rows[0]?.n ?? 0,
+  };
+}
