@@ -1,4 +1,5 @@
 import { expect, loginViaApi, test } from './fixtures';
+import { distortedHandwriting } from '@argumenta/ocr-worker/fixtures';
 import { imageOnlyPdf, paragraphPng, textPdf } from './files';
 
 const PARAGRAPHS = [
@@ -59,3 +60,39 @@ test('image tab: a printed paragraph is transcribed into an editable box with th
   await expect(box).toHaveValue(/revisado pelo estudante/);
   await expect(page.getByTestId('submit-essay')).toBeEnabled();
 });
+
+// Issue 49: a handwritten page the engine cannot read is not handed over as text (nor charged); the student types it
+// beside the photo: on a 390 × 844 phone the photo comes first, then the editor; on a desktop they sit side by side.
+for (const [device, viewport] of [
+  ['phone 390×844', { width: 390, height: 844 }],
+  ['desktop 1280×800', { width: 1280, height: 800 }],
+] as const)
+  test(`image tab (${device}): an unreadable handwritten page leaves the editor empty, explains why, and keeps the photo beside it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await loginViaApi(page);
+    await page.goto('/essays/new');
+    await page.getByRole('tab', { name: /Imagem/ }).click();
+    const jpg = await distortedHandwriting(8, 3);
+    await page
+      .getByTestId('image-input')
+      .setInputFiles({ name: 'manuscrita.jpg', mimeType: 'image/jpeg', buffer: jpg });
+    await page.getByRole('button', { name: 'Transcrever Imagem' }).click();
+    const alert = page.getByTestId('transcription-illegible');
+    await expect(alert).toBeVisible({ timeout: 90_000 });
+    await expect(alert).toContainText('Não conseguimos ler esta página com segurança');
+    await expect(alert).toContainText('o crédito foi devolvido');
+    await expect(page.getByTestId('transcription-result')).toHaveCount(0);
+    await expect(page.getByTestId('typing-photo').getByRole('img')).toBeVisible();
+    const box = page.getByRole('textbox', { name: 'Digite a redação vendo a foto' });
+    await expect(box).toHaveValue('');
+    const photo = await page.getByTestId('typing-photo').boundingBox();
+    const editor = await box.boundingBox();
+    // Phone: the photo above the editor; desktop: beside it.
+    if (viewport.width < 768) expect(photo!.y + photo!.height).toBeLessThanOrEqual(editor!.y);
+    else expect(photo!.x + photo!.width).toBeLessThanOrEqual(editor!.x);
+    await expect(page.getByTestId('submit-essay')).toBeDisabled();
+    await box.fill('A persistência da violência contra a mulher na sociedade brasileira é um desafio.');
+    await expect(page.getByTestId('submit-essay')).toBeEnabled();
+  });

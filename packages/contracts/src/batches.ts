@@ -117,6 +117,9 @@ function checkDigits(a: number, b: number): string {
 }
 
 export const BATCH_MESSAGES = {
+  /** A photo the OCR could not read (issue 49): not graded, not charged; the student types it looking at the photo. */
+  awaitsTyping:
+    'Página ilegível para o reconhecimento automático: aguarda o aluno (ou o professor) digitar o texto vendo a foto. Não foi corrigida nem cobrada.',
   empty: 'O arquivo enviado está vazio.',
   missingFile: 'Envie o arquivo do lote no campo "arquivo".',
   unknownFormat:

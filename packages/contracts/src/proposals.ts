@@ -54,6 +54,8 @@ export const PROPOSAL_MESSAGES = {
   scanRequired: 'Arquivo de imagem é obrigatório',
   scanTooLarge: 'A imagem deve ter no máximo 10MB',
   transcribed: 'Proposta criada a partir da imagem! Revise o texto transcrito: é ele que a IA usa na correção.',
+  illegible:
+    'Não conseguimos ler o texto desta imagem com segurança, então a proposta não foi criada e o crédito foi devolvido. Envie uma foto mais nítida ou digite o texto de apoio no editor.',
   imageNotFound: 'Imagem não encontrada',
   imageType: 'Formato de imagem não suportado. Use JPG, PNG, GIF ou WEBP',
   imageTooLarge: 'Cada imagem deve ter no máximo 5MB',

@@ -15,6 +15,25 @@ export function qualityFromConfidence(conf: number): Quality {
   return 'ruim';
 }
 
+/**
+ * The honest gate (issue 49): the recognizer's own signals say whether the page was read. `estimativa` (0–1) is
+ * the estimated share of the text read right; below `limiar` the page is not legible: its text is not handed over
+ * as a transcription, the credit is refunded, and the student types the essay looking at the photo.
+ */
+export const legibilitySchema = z.object({
+  estimativa: z.number(),
+  limiar: z.number(),
+  /** Letters in pt-BR dictionary words over all letters read (length-weighted). */
+  acerto_dicionario: z.number(),
+  /** Share of tokens that are symbols, letters mixed with symbols, or lone letters. */
+  ruido: z.number(),
+  confianca_media: z.number(),
+  palavras: z.number().int(),
+  /** Plain Portuguese explanation when not legible. */
+  motivo: z.string().nullable(),
+});
+export type Legibility = z.infer<typeof legibilitySchema>;
+
 /** Spec 3, Transcription response (+ palavras_confianca for highlighting doubtful words). */
 export const transcriptionResultSchema = z.object({
   id: z.number().int(),
@@ -35,6 +54,9 @@ export const transcriptionResultSchema = z.object({
   }),
   qualidade_estimada: z.enum(QUALITY_LEVELS),
   palavras_confianca: z.array(wordConfidenceSchema),
+  /** False when the page was not read (see legibilitySchema): no text for the editor, no credit charged. */
+  legivel: z.boolean(),
+  legibilidade: legibilitySchema,
   creditos_restantes: z.number().optional(),
 });
 export type TranscriptionResult = z.infer<typeof transcriptionResultSchema>;

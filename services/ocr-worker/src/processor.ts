@@ -8,6 +8,7 @@ import {
   startTranscriptionAttempt,
 } from '@argumenta/essay-domain';
 import {
+  counter,
   dispatchJobs,
   failJob,
   histogram,
@@ -16,7 +17,7 @@ import {
   type Logger,
   type Pool,
 } from '@argumenta/platform';
-import { OcrError, type OcrEngine, type OcrProgress } from './engine/index.js';
+import { OcrError, type OcrEngine, type OcrOutput, type OcrProgress } from './engine/index.js';
 
 export type CreditsPort = { confirm(ref: string): Promise<unknown>; refund(ref: string): Promise<unknown> };
 
@@ -48,6 +49,12 @@ const confidence = histogram(
   [10, 20, 30, 40, 50, 60, 70, 80, 90, 95, 100],
 );
 
+const illegible = counter(
+  'transcriptions_illegible_total',
+  'Finished transcriptions judged unreadable (legivel=false): no text handed over, credit refunded',
+  ['engine'],
+);
+
 /**
  * One transcription job. The job carries ids only; PostgreSQL is the truth, so a retried or duplicated job
  * finds a finished transcription and only re-confirms its credit. The row is marked failed and the credit
@@ -71,7 +78,7 @@ export async function processTranscription(
       { log, what: 'transcrição', final: async () => undefined },
     );
   if (row.status === 'concluida') {
-    if (row.lote_item_id === null) await deps.credits.confirm(row.referencia_credito);
+    if (row.lote_item_id === null) await settleCredit(deps.credits, row.referencia_credito, row.legivel);
     return result;
   }
   if (row.status === 'falhou') {
@@ -88,13 +95,16 @@ export async function processTranscription(
   );
 
   const finish = metrics.start(deps.engine.name);
+  let output: OcrOutput;
   try {
     await startTranscriptionAttempt(deps.pool, transcricaoId);
-    const output = await deps.engine.transcribe(row.conteudo, { onProgress: progress.push, signal });
+    output = await deps.engine.transcribe(row.conteudo, { onProgress: progress.push, signal });
     // Every phase reached the client before "completed" does.
     await progress.drain();
     await completeTranscription(deps.pool, transcricaoId, output, DONE);
     finish('ok');
+    // A rise in unreadable pages means students' photos (or the engine) need attention.
+    if (!output.legivel) illegible.inc({ engine: deps.engine.name });
     confidence.observe({ engine: deps.engine.name }, output.estatisticas.confianca_media);
   } catch (err) {
     await progress.drain();
@@ -119,8 +129,18 @@ export async function processTranscription(
   // After the commit: the result is readable when the client is told it is done. A failed confirm is retried
   // by the queue; the retry sees 'concluida' and only confirms again.
   await publishProgress<'transcription'>(job, { kind: 'transcription', usuarioId, transcricaoId, ...DONE });
-  if (row.lote_item_id === null) await deps.credits.confirm(row.referencia_credito);
+  if (!output.legivel)
+    log.info({ legibilidade: output.legibilidade }, 'página ilegível: sem texto para o editor, crédito estornado');
+  if (row.lote_item_id === null) await settleCredit(deps.credits, row.referencia_credito, output.legivel);
   return result;
+}
+
+/**
+ * A page that was read costs its credit; an unreadable one (`legivel: false`) is refunded, so a student never pays
+ * for noise. Both calls are idempotent per reference: a re-run settles the same way.
+ */
+function settleCredit(credits: CreditsPort, ref: string, legivel: boolean | null) {
+  return legivel === false ? credits.refund(ref) : credits.confirm(ref);
 }
 
 /** The transcription queue's processor (its one kind of job). */

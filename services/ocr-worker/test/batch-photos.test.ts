@@ -7,7 +7,7 @@ import { actors, inDays, type Actor } from '@argumenta/testkit/actors';
 import { startAuthService } from '@argumenta/testkit/auth';
 import { startClassroomService, startCorrectionPipeline } from '@argumenta/testkit/classroom';
 import { spawnWorker, startEssayService } from '@argumenta/testkit/essay';
-import { buildFixtures, normaliseForCer, PARAGRAPHS } from '../src/fixtures/index.js';
+import { buildFixtures, distortedHandwriting, normaliseForCer, PARAGRAPHS } from '../src/fixtures/index.js';
 import { blankPage, imageOnlyPdf, phoneScan, renderPdfPages, writeOn } from '@argumenta/testkit/scan';
 import { OCR_MESSAGES } from '../src/engine/index.js';
 
@@ -121,13 +121,14 @@ async function whereItStands(loteId: number): Promise<string> {
 it('photos (or a PDF holding only a scan) are transcribed, then corrected as each student’s essay; a photo without text fails alone and its credit comes back', async () => {
   const make = actors(auth.url);
   const prof = await make('professor');
-  const [ana, bia, caio] = [
+  const [ana, bia, caio, duda] = [
     await make('estudante', 'Ana Foto'),
     await make('estudante', 'Bia Foto'),
     await make('estudante', 'Caio Foto'),
+    await make('estudante', 'Duda Foto'),
   ];
   const sala = (await api(classroom.url, 'POST', '/salas', { token: prof.token, body: { nome: 'Fotos' } })).body.data;
-  for (const a of [ana, bia, caio])
+  for (const a of [ana, bia, caio, duda])
     await api(classroom.url, 'POST', '/salas/ingressar', {
       token: a.token,
       body: { codigo_acesso: sala.codigo_acesso },
@@ -149,25 +150,35 @@ it('photos (or a PDF holding only a scan) are transcribed, then corrected as eac
     [`${ana.email}.png`]: printed!.image,
     [`${bia.email}.png`]: blank,
     [`${caio.email}.pdf`]: scanned,
+    // Duda's hand is one the engine cannot read (issue 49): held for typing, never graded from noise nor charged.
+    [`${duda.email}.jpg`]: await distortedHandwriting(8, 3),
   });
   const form = new FormData();
   form.append('arquivo', new Blob([zip]), 'fotos.zip');
   const sent = await api(essay.url, 'POST', `/atividades/${atividade.id}/lotes`, { token: prof.token, body: form });
   expect(sent.status).toBe(202);
-  expect(sent.body.data).toMatchObject({ total: 3, erros: [] });
+  expect(sent.body.data).toMatchObject({ total: 4, erros: [] });
   const first = (await api(essay.url, 'GET', `/lotes/${sent.body.data.lote_id}`, { token: prof.token })).body
     .data as Batch;
-  expect(first.itens.map((i) => i.status)).toEqual(['transcrevendo', 'transcrevendo', 'transcrevendo']);
+  expect(first.itens.map((i) => i.status)).toEqual([
+    'transcrevendo',
+    'transcrevendo',
+    'transcrevendo',
+    'transcrevendo',
+  ]);
 
   const batch = await settled(prof, first.id);
   // Items are listed in the file's order, and the ZIP's names are random e-mails: look each student's item up.
   const itemOf = (id: number) => batch.itens.find((i) => i.aluno.id === id)!;
-  expect([ana, bia, caio].map((a) => [a.id, itemOf(a.id)?.status])).toEqual([
+  expect([ana, bia, caio, duda].map((a) => [a.id, itemOf(a.id)?.status])).toEqual([
     [ana.id, 'concluida'],
     [bia.id, 'falhou'],
     [caio.id, 'concluida'],
+    [duda.id, 'falhou'],
   ]);
   expect(itemOf(bia.id).erro).toBe(OCR_MESSAGES.no_text);
+  expect(itemOf(duda.id).erro).toBe(BATCH_MESSAGES.awaitsTyping);
+  expect(itemOf(duda.id).redacao_id ?? null).toBeNull();
   // Ana's essay is the OCR text, marked as a photo submission of hers.
   const { rows } = await testPool().query<{
     usuario_id: number;
@@ -187,7 +198,7 @@ it('photos (or a PDF holding only a scan) are transcribed, then corrected as eac
   );
   expect(caios.rows[0]!.tipo_envio).toBe('imagem');
   expect(phraseAt(caios.rows[0]!.texto_ocr, 'sociedade brasileira')).toBeGreaterThanOrEqual(0);
-  // One credit each for Ana's and Caio's essays (confirmed), Bia's refunded.
+  // One credit each for Ana's and Caio's essays (confirmed), Bia's and Duda's refunded.
   const perfil = await profileOnceConfirmed(auth.url, prof.token, 2);
   expect(perfil).toMatchObject({ creditos_disponiveis: 48, creditos_totais_usados: 2 });
 });

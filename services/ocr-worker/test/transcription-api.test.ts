@@ -10,7 +10,7 @@ import { spawnWorker, startEssayService } from '@argumenta/testkit/essay';
 import { startGateway } from '@argumenta/testkit/gateway';
 import { recordJobEvents } from '@argumenta/testkit/realtime';
 import { OCR_MESSAGES, VALIDATION_MESSAGES } from '../src/engine/index.js';
-import { buildFixtures, cer, type Fixture } from '../src/fixtures/index.js';
+import { buildFixtures, cer, distortedHandwriting, type Fixture } from '../src/fixtures/index.js';
 
 jest.setTimeout(120_000);
 
@@ -293,6 +293,24 @@ describe('POST /api/transcricao through the gateway, with a real ocr-worker proc
     expect(data.creditos_restantes).toBe(49);
   });
 
+  it('a handwritten page the engine cannot read: no text handed over, no credit spent, the student told to type it', async () => {
+    const s = await newStudent();
+    const res = await upload(s.token, await distortedHandwriting(8, 3), 'manuscrita.jpg', {
+      aguardar: true,
+      type: 'image/jpeg',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatch(/digite o texto vendo a foto/);
+    const data = resultSchema.parse(res.body.data);
+    expect(data.legivel).toBe(false);
+    expect(data.legibilidade.estimativa).toBeLessThan(data.legibilidade.limiar);
+    expect(data.legibilidade.motivo).toMatch(/Digite a redação olhando a foto/);
+    expect(data.creditos_restantes).toBe(50);
+    expect(await credits(s.token)).toBe(50);
+    const got = await api(gw.url, 'GET', `/api/transcricao/${data.id}`, { token: s.token });
+    expect(got.body.data).toMatchObject({ status: 'concluida', resultado: { legivel: false } });
+  });
+
   it("the worker's /metrics count the transcriptions above by outcome, with duration and OCR confidence", async () => {
     const text = await fetch(`${worker.url}/metrics`).then((r) => r.text());
     const sample = (series: string) =>
@@ -303,10 +321,12 @@ describe('POST /api/transcricao through the gateway, with a real ocr-worker proc
           ?.slice(series.length + 1) ?? NaN,
       );
     const ok = sample('transcriptions_total{engine="tesseract",outcome="ok"}');
-    // The printed photo, the printed page and the cursive photo succeeded; the blank page failed for good.
-    expect(ok).toBe(3);
+    // The printed photo, the printed page, the cursive photo and the unreadable page (legivel=false) finished; the
+    // blank page failed for good.
+    expect(ok).toBe(4);
     expect(sample('transcriptions_total{engine="tesseract",outcome="failed"}')).toBe(1);
     expect(sample('transcription_duration_seconds_count{engine="tesseract",outcome="ok"}')).toBe(ok);
+    expect(sample('transcriptions_illegible_total{engine="tesseract"}')).toBe(1);
     expect(sample('ocr_confidence_percent_count{engine="tesseract"}')).toBe(ok);
     const meanConfidence = sample('ocr_confidence_percent_sum{engine="tesseract"}') / ok;
     expect(meanConfidence).toBeGreaterThan(50);

@@ -7,7 +7,7 @@ import { api, testPool, uniquePrefix, type Running } from '@argumenta/testkit';
 import { spawnWorker, startEssayService } from '@argumenta/testkit/essay';
 import { startProposalService } from '@argumenta/testkit/proposal';
 import { OCR_MESSAGES } from '@argumenta/ocr-worker/engine';
-import { buildFixtures, cer, type Fixture } from '@argumenta/ocr-worker/fixtures';
+import { buildFixtures, cer, distortedHandwriting, type Fixture } from '@argumenta/ocr-worker/fixtures';
 import { form, PNG, textPdf, useStack, type Actor } from './helpers.js';
 
 jest.setTimeout(120_000);
@@ -243,6 +243,15 @@ describe('POST /propostas/transcricao (photo or scan of the supporting text, OCR
     expect(await transcriptions(prof)).toEqual([
       { status: 'falhou', erro: expect.objectContaining({ code: 'no_text' }) },
     ]);
+    expect(await proposalsOf(prof)).toBe(0);
+  });
+
+  it('an unreadable page (issue 49): 422 with a plain explanation, the credit comes back, no proposal', async () => {
+    const prof = await stack.make('professor');
+    const page = await distortedHandwriting(8, 3);
+    const res = await transcribe(prof, { titulo: 'Manuscrita' }, [page, 'manuscrita.jpg', 'image/jpeg']);
+    expect([res.status, res.body.message]).toEqual([422, PROPOSAL_MESSAGES.illegible]);
+    expect(await credits(prof)).toBe(50);
     expect(await proposalsOf(prof)).toBe(0);
   });
 

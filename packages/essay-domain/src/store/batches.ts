@@ -319,7 +319,7 @@ export type TranscribedItem = {
   prioridade: number;
   transcricao_id: number;
   t_status: 'concluida' | 'falhou';
-  resultado: { texto?: string } | null;
+  resultado: { texto?: string; legivel?: boolean } | null;
   t_erro: { message?: string } | null;
   arquivo_id: number;
   atividade_id: number;

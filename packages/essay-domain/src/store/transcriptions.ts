@@ -23,6 +23,8 @@ export type TranscriptionJobRow = {
   erro: JobFailure | null;
   conteudo: Buffer;
   lote_item_id: number | null;
+  /** false when a finished reading was judged unreadable (issue 49): its credit is refunded, not confirmed. */
+  legivel: boolean | null;
 };
 
 /** A photo: the uploaded file as stored (essay.arquivos). */
@@ -60,7 +62,8 @@ export async function getTranscription(db: Db, id: number): Promise<Transcriptio
 
 export async function loadTranscriptionJob(db: Db, transcricaoId: number): Promise<TranscriptionJobRow | undefined> {
   const { rows } = await db.query<TranscriptionJobRow>(
-    `SELECT t.status, t.referencia_credito, t.usuario_id, t.erro, t.lote_item_id, a.conteudo
+    `SELECT t.status, t.referencia_credito, t.usuario_id, t.erro, t.lote_item_id, a.conteudo,
+            (t.resultado->>'legivel')::boolean AS legivel
        FROM essay.transcricoes t JOIN essay.arquivos a ON a.id = t.arquivo_id WHERE t.id = $1`,
     [transcricaoId],
   );

@@ -160,7 +160,16 @@ export async function loadTranscription(pool: Pool, id: number): Promise<Transcr
   return row;
 }
 
-/** The live balance after a finished transcription (confirm is idempotent; the worker already confirmed). */
-export async function currentCredits(credits: CreditsPort, ref: string, fallback: number): Promise<number> {
-  return (await credits.confirm(ref).catch(() => null))?.creditos_disponiveis ?? fallback;
+/**
+ * The live balance after a finished transcription. Settling is idempotent and the worker already settled: a page
+ * read is confirmed, an unreadable one (`legivel: false`, issue 49) refunded — never confirmed here by a race.
+ */
+export async function currentCredits(
+  credits: CreditsPort,
+  ref: string,
+  fallback: number,
+  legivel: unknown = true,
+): Promise<number> {
+  const settle = legivel === false ? credits.refund(ref) : credits.confirm(ref);
+  return (await settle.catch(() => null))?.creditos_disponiveis ?? fallback;
 }

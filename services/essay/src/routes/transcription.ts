@@ -23,9 +23,15 @@ const NO_IMAGE = 'Nenhuma imagem enviada. Selecione uma foto da redação.';
 
 /** The result as the spec's Transcription response (+ ids and the live balance). */
 async function completed(deps: TranscriptionDeps, row: TranscriptionRow, fallbackCredits: number) {
-  const creditos = await currentCredits(deps.credits, row.referencia_credito, fallbackCredits);
+  const creditos = await currentCredits(deps.credits, row.referencia_credito, fallbackCredits, row.resultado?.legivel);
   return { ...row.resultado, id: row.id, transcricao_id: row.id, creditos_restantes: creditos };
 }
+
+/** An unreadable page is not announced as a finished transcription (issue 49). */
+const finishedMessage = (row: TranscriptionRow) =>
+  row.resultado?.legivel === false
+    ? 'Página não legível pelo reconhecimento automático: digite o texto vendo a foto (crédito devolvido).'
+    : 'Transcrição concluída';
 
 export function transcriptionRoutes(deps: TranscriptionDeps & { waitMs: number }, requireAuth: RequestHandler): Router {
   const { pool } = deps;
@@ -49,7 +55,7 @@ export function transcriptionRoutes(deps: TranscriptionDeps & { waitMs: number }
     }
     const row = await awaitTranscription(deps, started, deps.waitMs);
     if (row.status === 'concluida') {
-      res.json(ok(await completed(deps, row, started.creditos), 'Transcrição concluída'));
+      res.json(ok(await completed(deps, row, started.creditos), finishedMessage(row)));
       return;
     }
     if (row.status === 'falhou') throw new AppError('unprocessable', row.erro?.message ?? 'Erro ao transcrever texto');
@@ -82,7 +88,7 @@ export function transcriptionRoutes(deps: TranscriptionDeps & { waitMs: number }
       const row = await finishedOrAbandoned(deps, started, await awaitTranscription(deps, started, deps.waitMs));
       if (row.status !== 'concluida')
         throw new AppError('unprocessable', row.erro?.message ?? 'Erro ao transcrever texto');
-      res.json(ok(await completed(deps, row, started.creditos), 'Transcrição concluída'));
+      res.json(ok(await completed(deps, row, started.creditos), finishedMessage(row)));
     },
   );
 

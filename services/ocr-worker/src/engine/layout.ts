@@ -1,6 +1,7 @@
 // Turns recognised lines into the student's paragraphs: tesseract's own paragraph split is unreliable on essays
 // (in single-block mode it merges them), so paragraphs are rebuilt from line geometry.
 import { qualityFromConfidence } from '@argumenta/contracts';
+import { assessLegibility, type WordCheck } from './legibility.js';
 import type { OcrOutput } from './types.js';
 
 export interface Box {
@@ -117,15 +118,17 @@ export const lineText = (l: OcrLine) => l.words.map((w) => w.text).join(' ');
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-/** Statistics and quality from the final text and its words (shared by every engine). */
+/** Statistics, quality and the legibility gate from the final text and its words (shared by every engine). */
 export function assembleOutput(
   texto: string,
   palavras_confianca: OcrOutput['palavras_confianca'],
   linhas: number,
   metadados: OcrOutput['metadados'],
+  check: WordCheck,
 ): OcrOutput {
   const confianca_media = round1(mean(palavras_confianca.map((w) => w.confianca)));
   return {
+    ...assessLegibility(palavras_confianca, check),
     texto,
     estatisticas: {
       caracteres: Array.from(texto).length,
@@ -140,12 +143,12 @@ export function assembleOutput(
 }
 
 /** Builds the output from the recognised lines: paragraphs, text, per-word confidence with line numbers. */
-export function buildOutput(lines: OcrLine[], metadados: OcrOutput['metadados']): OcrOutput {
+export function buildOutput(lines: OcrLine[], metadados: OcrOutput['metadados'], check: WordCheck): OcrOutput {
   const paragraphs = groupParagraphs(lines);
   const texto = paragraphs.map((p) => joinLines(p.map(lineText))).join('\n\n');
   const ordered = paragraphs.flat();
   const palavras = ordered.flatMap((l, i) =>
     l.words.map((w) => ({ texto: w.text, confianca: round1(w.confidence), linha: i + 1 })),
   );
-  return assembleOutput(texto, palavras, ordered.length, metadados);
+  return assembleOutput(texto, palavras, ordered.length, metadados, check);
 }

@@ -19,6 +19,7 @@ import {
   type TranscribeOptions,
 } from './types.js';
 import { validateImage } from '@argumenta/essay-domain';
+import { loadSpeller } from '@argumenta/corretor/speller';
 
 const require = createRequire(import.meta.url);
 const TESSERACT_VERSION: string = (require('tesseract.js/package.json') as { version: string }).version;
@@ -248,7 +249,8 @@ export async function createTesseractEngine(options: TesseractEngineOptions = {}
           0,
         );
         if (chars < 3) throw noTextError();
-        return buildOutput(lines, outputMetadata(valid, motor, t0));
+        const speller = await loadSpeller();
+        return buildOutput(lines, outputMetadata(valid, motor, t0), speller.check);
       } catch (err) {
         if (err instanceof OcrError && err.code === 'timeout') healthy = false;
         if (err instanceof OcrError) throw err;

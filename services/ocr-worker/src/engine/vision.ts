@@ -12,6 +12,7 @@ import {
   type TranscribeOptions,
 } from './types.js';
 import { validateImage } from '@argumenta/essay-domain';
+import { loadSpeller } from '@argumenta/corretor/speller';
 
 export interface VisionEngineOptions {
   baseURL: string;
@@ -173,6 +174,7 @@ export function createVisionEngine(options: VisionEngineOptions): OcrEngine {
         wordConfidences(texto, choice?.logprobs?.content),
         linhas,
         outputMetadata(valid, motor, t0),
+        (await loadSpeller()).check,
       );
     },
     async close() {},

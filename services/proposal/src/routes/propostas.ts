@@ -218,6 +218,8 @@ export function propostasRoutes(deps: ProposalRouteDeps, requireAuth: RequestHan
       let ocr: OcrResult | undefined;
       const row = await createProposta(deps, user, meta, async () => {
         ocr = await deps.transcriber.transcribe(user.id, file);
+        // An unreadable scan (issue 49) makes no proposal: its noise would be the text the AI grades against.
+        if (ocr.legivel === false) throw new AppError('unprocessable', PROPOSAL_MESSAGES.illegible);
         return {
           texto: ocr.texto.trim(),
           original: { tipo: 'digitalizacao', buffer: file.buffer, originalname: file.originalname, mime: type.mime },

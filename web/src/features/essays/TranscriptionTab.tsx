@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Box,
   Button,
@@ -114,8 +115,16 @@ export function TranscriptionTab({
         if (!st.resultado)
           throw new Error(typeof st.erro === 'string' ? st.erro : st.erro?.message || 'Erro ao transcrever texto');
         setResult(st.resultado);
-        onChange({ text: st.resultado.texto, ocrText: st.resultado.texto, transcricaoId: id, file });
-        notify.success('Texto transcrito! Revise antes de enviar para correção.');
+        if (st.resultado.legivel === false) {
+          // Issue 49: an unreadable page's noise never reaches the editor; the student types looking at the photo.
+          onChange({ text: '', ocrText: '', transcricaoId: id, file });
+          notify.warning(
+            'Não conseguimos ler a letra desta foto. Digite o texto vendo a foto; o crédito foi devolvido.',
+          );
+        } else {
+          onChange({ text: st.resultado.texto, ocrText: st.resultado.texto, transcricaoId: id, file });
+          notify.success('Texto transcrito! Revise antes de enviar para correção.');
+        }
       } catch (e) {
         failed(e);
         return;
@@ -164,7 +173,8 @@ export function TranscriptionTab({
 
   const chars = value.text.length;
   const guide = extractedGuidance(chars);
-  const doubtful = (result?.palavras_confianca ?? []).filter((w) => w.confianca < LOW_CONFIDENCE);
+  const illegible = result?.legivel === false;
+  const doubtful = illegible ? [] : (result?.palavras_confianca ?? []).filter((w) => w.confianca < LOW_CONFIDENCE);
 
   return (
     <Stack gap="5">
@@ -233,7 +243,23 @@ export function TranscriptionTab({
         </Box>
       )}
 
-      {result && (
+      {result && illegible && (
+        <Alert.Root status="warning" role="alert" data-testid="transcription-illegible">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Não conseguimos ler esta página com segurança</Alert.Title>
+            <Alert.Description>
+              O reconhecimento automático não entende bem a letra manuscrita desta foto: o texto que saiu teria mais
+              erros do que acertos (estimativa de leitura {Math.round(result.legibilidade.estimativa * 100)}%). Por isso
+              ele não foi colocado no editor e <strong>o crédito foi devolvido</strong>
+              {result.creditos_restantes === undefined ? '' : ` (você tem ${result.creditos_restantes})`}. Digite a
+              redação abaixo olhando a foto, linha por linha; a foto fica guardada com a redação para o professor.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      {result && !illegible && (
         <Stack gap="4" data-testid="transcription-result">
           <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" borderWidth="1px" rounded="lg" p="4" bg="bg.muted">
             <Info label="Caracteres" value={String(result.estatisticas.caracteres)} />
@@ -268,24 +294,41 @@ export function TranscriptionTab({
       )}
 
       {(result || value.text) && (
-        <Field.Root>
-          <Field.Label>Texto transcrito (você pode editar)</Field.Label>
-          <Textarea
-            value={value.text}
-            onChange={(e) => onChange({ ...value, text: e.target.value })}
-            minH="64"
-            fontFamily="essay"
-            fontSize="md"
-            lineHeight="1.7"
-            data-testid="transcribed-text"
-          />
-          <Field.HelperText>
-            {chars} caracteres · {countWords(value.text)} palavras ·{' '}
-            <Text as="span" color={`${guide.color}.fg`} fontWeight="medium">
-              {guide.label}
-            </Text>
-          </Field.HelperText>
-        </Field.Root>
+        <SimpleGrid columns={{ base: 1, md: illegible ? 2 : 1 }} gap="4" alignItems="start">
+          {illegible && preview && (
+            <Box
+              borderWidth="1px"
+              rounded="md"
+              overflow="auto"
+              maxH={{ base: '60vh', md: '80vh' }}
+              position={{ md: 'sticky' }}
+              top="4"
+              data-testid="typing-photo"
+            >
+              <Image src={preview} alt="Foto da redação, para digitar o texto olhando para ela" w="full" />
+            </Box>
+          )}
+          <Field.Root>
+            <Field.Label>
+              {illegible ? 'Digite a redação vendo a foto' : 'Texto transcrito (você pode editar)'}
+            </Field.Label>
+            <Textarea
+              value={value.text}
+              onChange={(e) => onChange({ ...value, text: e.target.value })}
+              minH="64"
+              fontFamily="essay"
+              fontSize="md"
+              lineHeight="1.7"
+              data-testid="transcribed-text"
+            />
+            <Field.HelperText>
+              {chars} caracteres · {countWords(value.text)} palavras ·{' '}
+              <Text as="span" color={`${guide.color}.fg`} fontWeight="medium">
+                {guide.label}
+              </Text>
+            </Field.HelperText>
+          </Field.Root>
+        </SimpleGrid>
       )}
     </Stack>
   );

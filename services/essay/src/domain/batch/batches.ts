@@ -538,10 +538,20 @@ export async function advanceTranscribedItems(
     const out: { owner: QueueOwner; job: CorrectionJob; priority: number }[] = [];
     for (const r of rows) {
       const texto = (r.resultado?.texto ?? '').trim();
+      // An unreadable page is held for typing beside the photo: never graded from noise, its credit given back.
+      const illegible = r.t_status !== 'falhou' && r.resultado?.legivel === false;
       const problem =
-        r.t_status === 'falhou' ? (r.t_erro?.message ?? 'Não foi possível ler a foto.') : essayProblemOf(texto);
+        r.t_status === 'falhou'
+          ? (r.t_erro?.message ?? 'Não foi possível ler a foto.')
+          : illegible
+            ? BATCH_MESSAGES.awaitsTyping
+            : essayProblemOf(texto);
       if (problem) {
-        await failBatchItem(c, r.id, r.t_status === 'falhou' ? problem : `Texto reconhecido na foto: ${problem}`);
+        await failBatchItem(
+          c,
+          r.id,
+          r.t_status === 'falhou' || illegible ? problem : `Texto reconhecido na foto: ${problem}`,
+        );
         if (r.t_status !== 'falhou') refunds.push(r.referencia_credito);
         continue;
       }
