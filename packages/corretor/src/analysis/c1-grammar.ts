@@ -156,6 +156,12 @@ const verbSingular = (sp: Speller, w: string) =>
     sp,
     [w.replace(/m$/, ''), w.replace(/em$/, '')].filter((c) => c !== w),
   );
+/** Third person plural of a past tense the present-tense `verbPlural` does not form ("chegou" → "chegaram"). */
+const pastPlural = (sp: Speller, w: string) =>
+  firstKnown(
+    sp,
+    [w.replace(/ou$/, 'aram'), w.replace(/eu$/, 'eram'), w.replace(/iu$/, 'iram')].filter((c) => c !== w),
+  );
 const keepCase = (model: string, w: string) => (/^\p{Lu}/u.test(model) ? w[0]!.toUpperCase() + w.slice(1) : w);
 
 // ---------- word lists (closed classes and the governing words the rules name) ----------
@@ -1336,9 +1342,19 @@ export const GRAMMAR_RULES: GrammarRule[] = [
 
 /** Words after which "a" + feminine noun is "à", besides GOVERNS_A (adjectives among them lose it after a copula). */
 const GOVERNS_A_SINCE_FIT = set(
-  'quanto tange respeito desrespeito alusão referência homenagem apoio incentivo estímulo prevenção assistência ameaça ataque oposição indiferença imune imunes igual iguais semelhante semelhantes integral integrais relacionado relacionada relacionados relacionadas preso presa presos presas dirigido dirigida dirigidos dirigidas imposto imposta impostos impostas essencial essenciais fundamental fundamentais necessário necessária necessários necessárias prestado prestada prestados prestadas concedido concedida oferecido oferecida oferecidos oferecidas garantido garantida garantidos garantidas dedicado dedicada dedicados dedicadas adaptado adaptada adaptados adaptadas adequado adequada adequados adequadas',
+  'atento atenta atentos atentas aberto aberta abertos abertas próximo próxima próximos próximas comparado comparada comparados comparadas desinteresse quanto tange respeito desrespeito alusão referência homenagem apoio incentivo estímulo prevenção assistência ameaça ataque oposição indiferença imune imunes igual iguais semelhante semelhantes integral integrais relacionado relacionada relacionados relacionadas preso presa presos presas dirigido dirigida dirigidos dirigidas imposto imposta impostos impostas essencial essenciais fundamental fundamentais necessário necessária necessários necessárias prestado prestada prestados prestadas concedido concedida oferecido oferecida oferecidos oferecidas garantido garantida garantidos garantidas dedicado dedicada dedicados dedicadas adaptado adaptada adaptados adaptadas adequado adequada adequados adequadas',
 );
 const ADJ_GOVERNING = /^(?:essencia|fundamenta|necessári|igua|semelhante|integra|imune)/;
+/** Endings of feminine nouns, for the words the analyser does not know ("vacinação", "inobservância"). */
+const FEMININE_ENDING = /(?:ção|são|dade|agem|ência|ância|tude|eza|ura|ice)(s?)$/;
+const FEMININE_PLURAL_ENDING = /(?:ções|sões|dades|agens|ências|âncias|tudes|ezas|uras|ices)$/;
+/** Gender and number guessed from the ending of a dictionary word the analyser does not know (lower case only). */
+function guessedFeminine(ctx: Ctx, sp: Speller, t: Token): Agreement {
+  if (!ctx.morph || heads(ctx, t).length || !/^\p{Ll}/u.test(t.text) || !sp.check(t.text)) return undefined;
+  if (FEMININE_PLURAL_ENDING.test(t.lower)) return { g: new Set(['f']), n: new Set(['pl']) };
+  if (FEMININE_ENDING.test(t.lower) && !t.lower.endsWith('s')) return { g: new Set(['f']), n: new Set(['sg']) };
+  return undefined;
+}
 const GOVERNING_VERBS_A_SINCE_FIT = set(
   'caber pertencer resistir aderir recorrer equivaler corresponder sobreviver aludir responder',
 );
@@ -1366,9 +1382,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     desdeOAjuste: true,
     exemplo: 'O saneamento é essencial a saúde de todos e cabe a sociedade cobrar.',
     contraExemplo: 'É essencial a participação de todos, e cabe à sociedade cobrar.',
-    at: ({ ctx, sentenceOf, add, fem, prev, i, t, w, p, n1 }) => {
-      if ((w !== 'a' && w !== 'as') || !p || !n1 || !fem(n1)) return false;
-      const a = agreement(ctx, n1, ['n'], false)!;
+    at: ({ ctx, sp, sentenceOf, add, fem, prev, i, t, w, p, n1 }) => {
+      if ((w !== 'a' && w !== 'as') || !p || !n1) return false;
+      // A word the analyser does not know ("vacinação") is read by its feminine ending; then the fitted rule's
+      // governing words count too, since that rule cannot read it.
+      const guessed = fem(n1) ? undefined : guessedFeminine(ctx, sp, n1);
+      if (!fem(n1) && !guessed) return false;
+      const a = guessed ?? agreement(ctx, n1, ['n'], false)!;
       if (!(w === 'as' ? a.n.has('pl') : a.n.has('sg'))) return false;
       const before = prev(i - 1);
       const afterCopula =
@@ -1376,7 +1396,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const opens = sentenceOf(p)?.tokens[0] === p;
       const governs =
         (GOVERNS_A_SINCE_FIT.has(p.lower) && !(afterCopula && ADJ_GOVERNING.test(p.lower))) ||
-        ([...lemmas(ctx, p)].some((l) => GOVERNING_VERBS_A_SINCE_FIT.has(l)) && finiteOrInf(ctx, p));
+        ([...lemmas(ctx, p)].some((l) => GOVERNING_VERBS_A_SINCE_FIT.has(l)) && finiteOrInf(ctx, p)) ||
+        (!!guessed &&
+          (GOVERNS_A.has(p.lower) || [...lemmas(ctx, p)].some((l) => GOVERNING_VERBS_A.has(l) && finiteOrInf(ctx, p))));
       if (!governs || (opens && !finiteOrInf(ctx, p))) return false;
       add(
         t,
@@ -1471,11 +1493,14 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const s = prev(j);
       if (!s) return false;
       let subject: Token | undefined;
+      // Right before the verb, the fitted rule ('sujeito simples e verbo') judges it, unless it has no plural to
+      // offer: a past tense ("os migrantes chegou" → "chegaram").
+      const past = verbPlural(sp, w) ? undefined : pastPlural(sp, w);
       if (/^(?:eles|elas|todos|todas|ambos|ambas|quais)$/.test(s.lower) && !PREPOSITIONS.has(low(prev(j - 1))))
         subject = s;
-      else if (j < i) subject = subjectBefore(ctx, tokens, j, prev)?.number === 'pl' ? s : undefined;
+      else if (j < i || past) subject = subjectBefore(ctx, tokens, j, prev)?.number === 'pl' ? s : undefined;
       if (!subject) return false;
-      const fix = verbPlural(sp, w);
+      const fix = verbPlural(sp, w) ?? past;
       if (!fix) return false;
       add(subject, t, K.verbal, `O verbo concorda com o sujeito no plural ("${subject.text}").`, keepCase(t.text, fix));
       return true;
@@ -1698,6 +1723,45 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         n1,
         K.verbal,
         `"${n1.text}" está no plural: o verbo concorda com o mesmo sujeito.`,
+        `${keepCase(t.text, fix)} ${n1.text}`,
+      );
+      return true;
+    },
+  },
+  {
+    nome: 'crase em "à frente de"',
+    tipo: 'crase',
+    desdeOAjuste: true,
+    exemplo: 'O país está a frente dos vizinhos no ranking.',
+    contraExemplo: 'O país está à frente dos vizinhos, e a frente fria chegou.',
+    at: ({ add, next, i, t, w, n1 }) => {
+      const n2 = next(i, 2);
+      if (w !== 'a' || n1?.lower !== 'frente' || !n2 || !/^d[eoa]s?$/.test(n2.lower)) return false;
+      add(t, n1, K.crase, 'A locução "à frente de" leva crase.', keepCase(t.text, 'à frente'));
+      return true;
+    },
+  },
+  {
+    nome: 'existir no singular antes de sujeito no plural',
+    tipo: 'verbal',
+    desdeOAjuste: true,
+    exemplo: 'Existe outros fatores, e não existe limites para a ganância.',
+    contraExemplo: 'Existem outros fatores, e não existe limite para a ganância.',
+    at: ({ ctx, sp, add, t, w, n1, lem, fin }) => {
+      if (!n1 || !fin.length || !(lem.has('existir') || lem.has('ocorrer') || lem.has('surgir'))) return false;
+      if (heads(ctx, t).some((tags) => tags.includes('inf')) || !fin.every((tags) => tags.includes('sg'))) return false;
+      const pl = agreement(ctx, n1, ['n'], false);
+      const plural =
+        /^(?:outros|outras|inúmeros|inúmeras|tantos|tantas|poucos|poucas)$/.test(n1.lower) ||
+        (!!pl && pl.n.has('pl') && !pl.n.has('sg') && !/^\p{Lu}/u.test(n1.text));
+      if (!plural) return false;
+      const fix = verbPlural(sp, w);
+      if (!fix) return false;
+      add(
+        t,
+        n1,
+        K.verbal,
+        `O sujeito de "${t.text}" vem depois e está no plural: o verbo concorda com ele.`,
         `${keepCase(t.text, fix)} ${n1.text}`,
       );
       return true;

@@ -25,7 +25,7 @@ import {
 } from '../analysis/off-topic.js';
 import { grade, TEXT_FEATURES, type Grades } from '../grades.js';
 import { allocateLevels, levelOf, linear, type CompetencyModel, type ModelParams } from '../model.js';
-import { calibrateThresholds, packTextModel, primalWeights, qwk, ridge, solveDual } from './fitting.js';
+import { calibrateThresholds, packTextModel, primalWeights, qwk, ridge, ridgeMany, solveDual } from './fitting.js';
 import type { Morphology } from '../morph/analyzer.js';
 import type { Speller } from '../speller.js';
 import { textCounts, textVector, type SparseVec, type TextModelParams } from '../textmodel.js';
@@ -249,14 +249,17 @@ function fitLinear(
   opt: FitOptions,
 ): Omit<ModelParams, 'source' | 'version'> {
   const { mean, std, X } = standardise(rows, opt.features);
+  const targets = [0, 1, 2, 3, 4].map((c) => y.map((s) => s[c]));
+  const biases = targets.map((target) => target.reduce((a, b) => a + b, 0) / target.length);
+  // One elimination for the five competencies (the same weights as five separate ridges).
+  const ws = ridgeMany(
+    X,
+    targets.map((target, c) => target.map((t) => t - biases[c])),
+    opt.lambda,
+  );
   const competencies: CompetencyModel[] = [0, 1, 2, 3, 4].map((c) => {
-    const target = y.map((s) => s[c]);
-    const bias = target.reduce((a, b) => a + b, 0) / target.length;
-    const w = ridge(
-      X,
-      target.map((t) => t - bias),
-      opt.lambda,
-    );
+    const bias = biases[c];
+    const w = ws[c];
     return {
       weights: Object.fromEntries(opt.features.map((f, i) => [f, w[i]])),
       bias,
