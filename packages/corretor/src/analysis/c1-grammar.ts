@@ -1345,6 +1345,10 @@ const GOVERNS_A_SINCE_FIT = set(
   'atento atenta atentos atentas aberto aberta abertos abertas próximo próxima próximos próximas comparado comparada comparados comparadas desinteresse quanto tange respeito desrespeito alusão referência homenagem apoio incentivo estímulo prevenção assistência ameaça ataque oposição indiferença imune imunes igual iguais semelhante semelhantes integral integrais relacionado relacionada relacionados relacionadas preso presa presos presas dirigido dirigida dirigidos dirigidas imposto imposta impostos impostas essencial essenciais fundamental fundamentais necessário necessária necessários necessárias prestado prestada prestados prestadas concedido concedida oferecido oferecida oferecidos oferecidas garantido garantida garantidos garantidas dedicado dedicada dedicados dedicadas adaptado adaptada adaptados adaptadas adequado adequada adequados adequadas',
 );
 const ADJ_GOVERNING = /^(?:essencia|fundamenta|necessári|igua|semelhante|integra|imune)/;
+/** Adjectives of the impersonal "é + adjetivo (+ que / infinitivo)" students write "e" in ("e preciso que"). */
+const IMPERSONAL_ADJ = set(
+  'preciso necessário necessária possível impossível importante imprescindível fundamental essencial notório notória evidente inegável indubitável urgente válido relevante interessante perceptível inadmissível inaceitável razoável primordial crucial nítido indiscutível inquestionável visível mister alarmante preocupante',
+);
 /** Endings of feminine nouns, for the words the analyser does not know ("vacinação", "inobservância"). */
 const FEMININE_ENDING = /(?:ção|são|dade|agem|ência|ância|tude|eza|ura|ice)(s?)$/;
 const FEMININE_PLURAL_ENDING = /(?:ções|sões|dades|agens|ências|âncias|tudes|ezas|uras|ices)$/;
@@ -1399,6 +1403,8 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         ([...lemmas(ctx, p)].some((l) => GOVERNING_VERBS_A_SINCE_FIT.has(l)) && finiteOrInf(ctx, p)) ||
         (!!guessed &&
           (GOVERNS_A.has(p.lower) || [...lemmas(ctx, p)].some((l) => GOVERNING_VERBS_A.has(l) && finiteOrInf(ctx, p))));
+      // "necessária a vacinação" is most often the subject after its predicative, the copula far before it.
+      if (guessed && ADJ_GOVERNING.test(p.lower)) return false;
       if (!governs || (opens && !finiteOrInf(ctx, p))) return false;
       add(
         t,
@@ -1439,18 +1445,30 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     tipo: 'nominal',
     desdeOAjuste: true,
     exemplo: 'Os problemas gerado pela automedicação lotam os hospitais.',
-    contraExemplo: 'Os problemas gerados pela automedicação lotam os hospitais.',
-    at: ({ ctx, sp, add, prev, i, t, n1 }) => {
+    contraExemplo: 'Os problemas gerados pela automedicação e as legislações europeia e brasileira lotam os hospitais.',
+    at: ({ ctx, tokens, sp, add, prev, i, t, n1 }) => {
       const det = prev(i);
       if (!n1 || !det || !(PLURAL_DET.has(det.lower) || PLURAL_CONTRACTIONS.has(det.lower))) return false;
-      const na = agreement(ctx, t, ['n']);
+      // After a plural determiner the word is read as a noun ("os massacres", also a verb form; "os dados").
+      const na = agreement(ctx, t, ['n'], false);
       if (!na || na.n.has('sg') || TIME_UNITS.has(t.lower) || /^vez/.test(t.lower) || /^\p{Lu}/u.test(n1.text))
         return false;
+      // An adjective or participle, possibly also a noun ("público"), never a verb form.
       const h = heads(ctx, n1);
-      if (!h.length || !h.every((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))))
+      if (
+        !h.some((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))) ||
+        !h.every((tags) => tags[0] === 'adj' || tags[0] === 'n' || (tags[0] === 'vblex' && tags.includes('pp')))
+      )
         return false;
       const aa = agreement(ctx, n1, ['adj', 'vblex'], false);
       if (!aa || aa.n.has('pl') || QUANTIFIERS.test(n1.lower)) return false;
+      // "as legislações europeia e brasileira": adjectives shared out among the nouns stay singular; "usuários grande
+      // maioria": an adjective before a noun opens another noun phrase.
+      const after = ctx.doc.text.slice(n1.end, n1.end + 4);
+      const n2 = tokens[i + 2];
+      if (/^\s*,/.test(after) || (n2 && n2.sent === n1.sent && /^(?:e|ou)$/.test(n2.lower))) return false;
+      if (n2 && n2.sent === n1.sent && /^\s/.test(after) && hasPos(ctx, n2, 'n') && !hasPos(ctx, n2, 'pr'))
+        return false;
       const fix = plural(sp, n1.lower);
       if (!fix) return false;
       add(t, n1, K.nominal, `"${n1.text}" concorda com "${t.text}", no plural.`, `${t.text} ${fix}`);
@@ -1485,7 +1503,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     desdeOAjuste: true,
     exemplo: 'Muitas vezes, os jovens não tem acesso à cultura, e nem todos vem à escola.',
     contraExemplo: 'Muitas vezes, os jovens não têm acesso à cultura, e nem todos vêm à escola.',
-    at: ({ ctx, tokens, sp, add, prev, low, i, t, w, fin }) => {
+    at: ({ ctx, tokens, sp, sentenceOf, add, prev, low, i, t, w, fin }) => {
       if (!thirdSingular(fin) || !onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod']) || NOT_VERBS.has(w))
         return false;
       let j = i;
@@ -1493,12 +1511,23 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const s = prev(j);
       if (!s) return false;
       let subject: Token | undefined;
-      // Right before the verb, the fitted rule ('sujeito simples e verbo') judges it, unless it has no plural to
-      // offer: a past tense ("os migrantes chegou" → "chegaram").
+      // The subject may also follow an adverb or a noun ("Nas escolas os professores deve"; `subjectBefore`, loose),
+      // be a bare plural noun opening the sentence or a clause ("Crianças não tem"), or come before a past tense the
+      // fitted rule has no plural for ("os migrantes chegou" → "chegaram").
       const past = verbPlural(sp, w) ? undefined : pastPlural(sp, w);
+      const opener = tokens[tokens.indexOf(s) - 1];
+      const bare =
+        !heads(ctx, t).some((tags) => tags.includes('inf')) &&
+        onlyPos(ctx, s, ['n', 'adj']) &&
+        agreement(ctx, s, ['n', 'adj'])?.n.size === 1 &&
+        agreement(ctx, s, ['n', 'adj'])!.n.has('pl') &&
+        hasPos(ctx, s, 'n') &&
+        (sentenceOf(s)?.tokens[0] === s ||
+          (!!opener && opener.sent === s.sent && /,\s*$/.test(ctx.doc.text.slice(opener.end, s.start))));
       if (/^(?:eles|elas|todos|todas|ambos|ambas|quais)$/.test(s.lower) && !PREPOSITIONS.has(low(prev(j - 1))))
         subject = s;
-      else if (j < i || past) subject = subjectBefore(ctx, tokens, j, prev)?.number === 'pl' ? s : undefined;
+      else if (bare) subject = s;
+      else subject = subjectBefore(ctx, tokens, j, prev, true)?.number === 'pl' ? s : undefined;
       if (!subject) return false;
       const fix = verbPlural(sp, w) ?? past;
       if (!fix) return false;
@@ -1532,6 +1561,29 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (!aa || !aa.n.has('sg')) return false;
       const after = adj === n1 ? n2 : undefined;
       if (after && hasPos(ctx, after, 'n') && !hasPos(ctx, after, 'pr')) return false;
+      add(t, t, K.acento, '"E" é conjunção; o verbo "ser" leva acento: "é".', keepCase(t.text, 'é'));
+      return true;
+    },
+  },
+  {
+    nome: 'e por é antes de adjetivo impessoal',
+    tipo: 'acento',
+    desdeOAjuste: true,
+    exemplo: 'Sendo assim, e preciso agir, e não e possível esperar que o Estado e necessário que aja.',
+    contraExemplo: 'Sendo assim, é preciso agir: é importante e necessário que o Estado aja, e preciso de ajuda.',
+    at: ({ ctx, tokens, sentenceOf, add, i, t, w, p, n1, n2 }) => {
+      if (w !== 'e' || !n1 || !IMPERSONAL_ADJ.has(n1.lower)) return false;
+      const clause = !!n2 && (n2.lower === 'que' || heads(ctx, n2).some((tags) => tags.includes('inf')));
+      // "e preciso" is also "and I need": only with "que" or an infinitive after it.
+      if (n1.lower === 'preciso' && !clause) return false;
+      const before = tokens[i - 1];
+      const opens =
+        sentenceOf(t)?.tokens[0] === t ||
+        (!p && !!before && /,\s*$/.test(ctx.doc.text.slice(before.end, t.start))) ||
+        (!!p && /^(?:não|também|já|ainda|só|assim)$/.test(p.lower));
+      // Mid-sentence only before "que" or an infinitive, never after an adjective ("importante e necessário que").
+      const inClause = clause && !!p && !hasPos(ctx, p, 'adj') && !IMPERSONAL_ADJ.has(p.lower);
+      if (!opens && !inClause) return false;
       add(t, t, K.acento, '"E" é conjunção; o verbo "ser" leva acento: "é".', keepCase(t.text, 'é'));
       return true;
     },
@@ -1907,6 +1959,8 @@ function subjectBefore(
   tokens: Token[],
   i: number,
   prev: (i: number) => Token | undefined,
+  /** Also a subject after an adverb, a noun or a name that is no verb ("Desde os primórdios as mulheres é"). */
+  loose = false,
 ): { from: Token; head: Token; number: 'sg' | 'pl' } | undefined {
   const p1 = prev(i);
   if (!p1) return undefined;
@@ -1941,7 +1995,18 @@ function subjectBefore(
       before &&
       before.sent === det.sent &&
       !/[,;:]\s*$/.test(ctx.doc.text.slice(before.end, det.start)) &&
-      !/^(?:que|porque|pois|quando|se|como|enquanto|onde|mas|embora)$/.test(before.lower)
+      !/^(?:que|porque|pois|quando|se|como|enquanto|onde|mas|embora)$/.test(before.lower) &&
+      !(
+        loose &&
+        !PREPOSITIONS.has(before.lower) &&
+        !/^(?:e|ou|nem|com)$/.test(before.lower) &&
+        (/^(?:qual|quais|entanto|assim|hoje|ainda|então|\d+)$/.test(before.lower) ||
+          ((/^\p{Lu}/u.test(before.text) ||
+            hasPos(ctx, before, 'adv') ||
+            hasPos(ctx, before, 'n') ||
+            hasPos(ctx, before, 'np')) &&
+            !finiteReadings(ctx, before).length))
+      )
     )
       continue;
     const na = agreement(ctx, noun, ['n', 'adj'], false);

@@ -79,12 +79,13 @@ const VERB_SG: Record<string, string> = {
   tiveram: 'teve',
   puderam: 'pôde',
   fizeram: 'fez',
+  eram: 'era',
   veem: 'vê',
   leem: 'lê',
   creem: 'crê',
 };
 const NOT_VERBS =
-  /^(?:além|porém|também|ninguém|alguém|bem|sem|quem|em|nem|cem|ordem|imagem|homem|origem|viagem|margem|garagem|linguagem|vantagem|mensagem|porcentagem|aprendizagem|abordagem|contagem|paisagem|coragem|hospedagem|reportagem|postagem|jovem|nuvem|item|desordem|vagem|virgem|massagem|personagem|passagem|bagagem|estiagem|vertigem|fuligem|tatuagem|montagem|malandragem|homenagem|selvagem|quarentão|irmão|mão|não|cidadão|então|chão|grão|pão|cão|órgão|vão|são)$/;
+  /^(?:tem|vem|contém|mantém|detém|obtém|provém|convém|além|porém|também|ninguém|alguém|bem|sem|quem|em|nem|cem|ordem|imagem|homem|origem|viagem|margem|garagem|linguagem|vantagem|mensagem|porcentagem|aprendizagem|abordagem|contagem|paisagem|coragem|hospedagem|reportagem|postagem|jovem|nuvem|item|desordem|vagem|virgem|massagem|personagem|passagem|bagagem|estiagem|vertigem|fuligem|tatuagem|montagem|malandragem|homenagem|selvagem|quarentão|irmão|mão|não|cidadão|então|chão|grão|pão|cão|órgão|vão|são)$/;
 function verbSingularOf(w: string, isWord: (w: string) => boolean): string | undefined {
   if (VERB_SG[w]) return VERB_SG[w];
   if (NOT_VERBS.test(w)) return undefined;
