@@ -1464,11 +1464,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (!aa || aa.n.has('pl') || QUANTIFIERS.test(n1.lower)) return false;
       // "as legislações europeia e brasileira": adjectives shared out among the nouns stay singular; "usuários grande
       // maioria": an adjective before a noun opens another noun phrase.
-      const after = ctx.doc.text.slice(n1.end, n1.end + 4);
       const n2 = tokens[i + 2];
-      if (/^\s*,/.test(after) || (n2 && n2.sent === n1.sent && /^(?:e|ou)$/.test(n2.lower))) return false;
-      if (n2 && n2.sent === n1.sent && /^\s/.test(after) && hasPos(ctx, n2, 'n') && !hasPos(ctx, n2, 'pr'))
-        return false;
+      const n3 = tokens[i + 3];
+      const same = (x: Token | undefined) => !!x && x.sent === n1.sent;
+      const adjective = (x: Token | undefined) =>
+        same(x) && hasPos(ctx, x, 'adj') && !finiteReadings(ctx, x).length && !hasPos(ctx, x, 'det');
+      if (adjective(n2) || (same(n2) && /^(?:e|ou)$/.test(n2!.lower) && adjective(n3))) return false;
+      if (same(n2) && onlyPos(ctx, n2, ['n'])) return false;
       const fix = plural(sp, n1.lower);
       if (!fix) return false;
       add(t, n1, K.nominal, `"${n1.text}" concorda com "${t.text}", no plural.`, `${t.text} ${fix}`);

@@ -1,6 +1,7 @@
 // Fitting, for the lab only (scripts/fit.ts and the cross-validated evaluation): ridge regressions in primal and dual
 // form, the quadratic weighted kappa, the QWK-maximising cut points and the packing of the text model's weights. The
 // engine reads what these produce (params/model.json) and never runs them.
+import { lowerBound } from '../text.js';
 import type { SparseVec, TextModelParams } from '../textmodel.js';
 
 /** Solves (XᵀX + λI) w = Xᵀy by Gaussian elimination (features are few). */
@@ -71,29 +72,26 @@ function kappaOf(O: number[][]): number {
  * counts as grading every essay, so the same cut points).
  */
 export function calibrateThresholds(pred: number[], truth: number[]): number[] {
-  const t = [20, 60, 100, 140, 180];
   const byLevel = Array.from({ length: 6 }, () => [] as number[]);
   pred.forEach((p, i) => byLevel[truth[i] / 40].push(p));
   for (const xs of byLevel) xs.sort((x, y) => x - y);
-  /** How many of the sorted xs are below v. */
-  const below = (xs: number[], v: number) => {
-    let lo = 0;
-    let hi = xs.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (xs[mid] < v) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
   // levelOf(p, th) counts the cut points p reaches: with th increasing, level k holds th[k-1] <= p < th[k].
   const score = (th: number[]) =>
     kappaOf(
       byLevel.map((xs) => {
-        const cuts = [0, ...th.map((v) => below(xs, v)), xs.length];
+        const cuts = [0, ...th.map((v) => lowerBound(xs, v)), xs.length];
         return cuts.slice(1).map((c, k) => c - cuts[k]);
       }),
     );
+  return searchCuts(score);
+}
+
+/**
+ * The coordinate search of the cut points: from the midpoints, each cut moved by steps of 2 between its neighbours to
+ * where `score` is highest, four passes.
+ */
+export function searchCuts(score: (cuts: number[]) => number): number[] {
+  const t = [20, 60, 100, 140, 180];
   let best = score(t);
   for (let pass = 0; pass < 4; pass++) {
     for (let i = 0; i < t.length; i++) {
