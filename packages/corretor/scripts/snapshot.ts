@@ -52,7 +52,8 @@ if (values.compare) {
     `notas: ${graded.length} redações mudaram${graded.length ? ` (total: ${moves.filter((d) => d > 0).length} para cima, ${moves.filter((d) => d < 0).length} para baixo, média ${(totalOf(moves) / moves.length).toFixed(1)} pontos, maior ${Math.max(...moves.map(Math.abs))})` : ''}; atributos do modelo: ${featured.length} redações mudaram`,
   );
   for (const k of [...new Set([...k0.keys(), ...k1.keys()])].sort())
-    if ((k0.get(k) ?? 0) !== (k1.get(k) ?? 0)) console.log(`achados da C1 "${k}": ${k0.get(k) ?? 0} → ${k1.get(k) ?? 0}`);
+    if ((k0.get(k) ?? 0) !== (k1.get(k) ?? 0))
+      console.log(`achados da C1 "${k}": ${k0.get(k) ?? 0} → ${k1.get(k) ?? 0}`);
   console.log(
     differ.length || before.length !== lines.length
       ? `${differ.length} de ${lines.length} redações diferem`
