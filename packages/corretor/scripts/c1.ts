@@ -1,5 +1,5 @@
 // `npm run corretor:c1 -- [--seed N] [--por-injecao] [--perdidos dev|heldout] [--alarmes dev|heldout] [--tsv <arquivo>]
-// [--marcados]`: C1 measured at scale. Generates the labelled pairs (src/lab/c1-generator.ts: correct sentences from
+// [--marcados] [--parte dev]`: C1 measured at scale. Generates the labelled pairs (src/lab/c1-generator.ts: correct sentences from
 // the Essay-BR development essays and our own, one typical deviation injected) and prints, per category, recall and
 // false alarms per 30 unchanged sentences on the development part and on the held-out part side by side; `--marcados`
 // adds the deviations the Essay-BR raters corrected inline in the real essays. `--tsv` writes the pairs.
@@ -21,14 +21,16 @@ const { values } = parseArgs({
     alarmes: { type: 'string' },
     tsv: { type: 'string' },
     marcados: { type: 'boolean', default: false },
+    parte: { type: 'string' },
   },
 });
 const engine = await createLocalEngine();
 const essays = loadEssays(values.csv);
 const isWord = (w: string) => engine.speller.check(w);
+// `--parte dev` generates and reads only the development part: what a rule is tuned on, the held-out part unread.
 const pairs = generateC1Pairs([...essaySentences(essays, isWord), ...ownSentences()], isWord, {
   seed: Number(values.seed),
-});
+}).filter((p) => !values.parte || p.parte === values.parte);
 const count = (parte: C1Part) => pairs.filter((p) => p.parte === parte).length;
 console.log(
   `C1 em ${pairs.length} pares gerados (semente ${values.seed}; desenvolvimento ${count('dev')}, reservado ${count('heldout')}; analisador: ${engine.morph.available ? 'lt-proc' : 'ausente'})`,

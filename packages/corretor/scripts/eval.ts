@@ -2,25 +2,22 @@
 // (C1's recall and false alarms per category: src/lab/c1-eval.ts).
 // Scores every essay with the committed parameters (no refit) and prints agreement with the human grades, one line
 // per competency and one for the total (labels C1…C5, TOTAL), then the tolerance shares and essays per second.
-// --cv instead refits inside prompt-grouped folds (nested: text model, thresholds / allocation too) for the README
-// figures; with --cv, `--mode thresholds|allocation` forces how levels are assigned, `--no-text` drops the text model
-// and `--without a,b` leaves those features out (what a feature adds);
-// `--cv --bound` also prints the figures the same predictions would reach if each prompt's grading leniency were
-// known (learned from the other essays of the prompt: an analysis of this corpus, never something the engine uses);
-// `--marcados` prints how many of the deviations the corpus raters corrected inline a C1 finding covers (and the missed);
-// `--cv --sinal-c1` prints how the raters' C1 moves within a prompt with their other grades, the engine's
-// cross-validated predictions and the written-norm features (why C1's agreement stops where it does: c1Signal);
-// `--cv --partitions N` repeats the CV on N different prompt partitions and also prints their mean (the figures move
-// by ±0.02 from one partition to another); `--cv --seed N` uses partition N instead of the default 0.
-// `--referencias <graded csv>` calibrates every essay with the graded essays of the same prompt id (never an essay
-// identical to the one scored). The references' raw predictions come from the same grader as the essays': with --cv,
-// the cross-validated model (no essay is graded by a model that saw its prompt); without, the committed parameters.
-// Pointing it at the --csv file is leave-one-essay-out within prompt.
-// `--cv --seeds 0,1,2 [--referencias <the --csv file>] [--curva]` prints what docs/corrector.md reports, every figure out
-// of sample: per case (no references; the reference model nested in the prompt-grouped CV; with --curva only the first
-// 2, 5 and 10 graded essays of each proposal, in the order suggestReferences advises and at random) the mean over the
-// partitions and each figure's spread (honestEvaluation in src/lab/evaluation.ts). Without --cv, on essays the engine
-// was fitted on, it prints a warning that the figures are in sample.
+// `--cv [--seeds 0,1,2] [--referencias <the --csv file>] [--curva]` prints what docs/corrector.md reports, every figure
+// out of sample, over several prompt-grouped partitions (one per seed; 0,1,2 by default): per case (no references; the
+// reference model nested in the prompt-grouped CV; with --curva only the first 2, 5 and 10 graded essays of each
+// proposal, in the order suggestReferences advises and at random) the mean over the partitions and each figure's
+// spread (honestEvaluation in src/lab/evaluation.ts), then, without references, how far the total goes beyond the
+// essay's length (correlation and partial correlation with the length held fixed). With --cv, `--mode
+// thresholds|allocation` forces how levels are assigned, `--no-text` drops the text model and `--without a,b` leaves
+// those features out (what a feature adds); `--bound` also prints the figures the first partition's predictions would
+// reach if each prompt's grading leniency were known (learned from the other essays of the prompt: an analysis of this
+// corpus, never something the engine uses); `--sinal-c1` prints how the raters' C1 moves within a prompt with their
+// other grades, the engine's cross-validated predictions and the written-norm features (c1Signal).
+// `--marcados` prints how many of the deviations the corpus raters corrected inline a C1 finding covers (and the missed).
+// Without --cv the committed parameters grade the file: `--referencias <graded csv>` calibrates every essay with the
+// graded essays of the same prompt id (never an essay identical to the one scored), the references graded by the
+// committed parameters (a development essay by its out-of-fold grades); on essays the engine was fitted on it prints a
+// warning that the figures are in sample.
 // `--fora-do-tema --aninhado [--seeds 1,2,3]` measures the topic rule with its thresholds chosen on other prompts.
 // `--fora-do-tema [--seeds 1,2,3]` (needs --prompts) grades every essay as the product does (committed engine, proposal
 // text with the theme bank's title, the graded essays of the proposal as references — those of --referencias, else of
@@ -38,14 +35,10 @@ import { textCounts, textVector } from '../src/textmodel.js';
 import {
   analyzeRecord,
   calibratedItems,
-  crossValidatedGrades,
-  crossValidatedScores,
   committedFitOptions,
   formatReport,
-  meanReport,
   metrics,
   rawScore,
-  referenceModelCV,
   withKnownPromptLeniency,
   c1Signal,
   offTopicPairing,
@@ -54,6 +47,8 @@ import {
   topicThresholdsCV,
   formatTopicCV,
   formatHonestEvaluation,
+  lengthGain,
+  formatLengthGain,
   type FitOptions,
   type RawScore,
   type ReferenceItem,
@@ -73,8 +68,6 @@ const { values } = parseArgs({
     bound: { type: 'boolean', default: false },
     'sinal-c1': { type: 'boolean', default: false },
     marcados: { type: 'boolean', default: false },
-    partitions: { type: 'string', default: '1' },
-    seed: { type: 'string', default: '0' },
     referencias: { type: 'string' },
     c1: { type: 'string' },
     without: { type: 'string', default: '' },
@@ -130,7 +123,7 @@ if (values.marcados) {
   await engine.close();
   process.exit(0);
 }
-if (values.cv && values.seeds !== undefined) {
+if (values.cv) {
   // The figures docs/corrector.md reports: every one out of sample, over several prompt partitions, mean and spread.
   const without = new Set(values.without.split(',').filter(Boolean));
   const committed = committedFitOptions(loadParams(), {
@@ -140,60 +133,72 @@ if (values.cv && values.seeds !== undefined) {
   const opt = { ...committed, features: committed.features.filter((f) => !without.has(f)) };
   const withRefs = values.referencias !== undefined && resolve(values.referencias) === resolve(values.csv);
   if (values.referencias !== undefined && !withRefs) {
-    console.error('--seeds com --referencias mede só a validação aninhada no próprio arquivo (--referencias = --csv)');
+    console.error('--cv com --referencias mede só a validação aninhada no próprio arquivo (--referencias = --csv)');
     process.exit(2);
   }
   const params = loadParams();
+  const seeds = (values.seeds ?? '0,1,2').split(',').map(Number);
+  const groups = essays.map((e) => e.prompt);
+  const noRefs: RawScore[][] = [];
   const rows = honestEvaluation(
     analyses,
     truth,
     essays.map((e) => ({ prompt: e.prompt, texto: e.paragraphs.join('\n') })),
     opt,
-    values.seeds.split(',').map(Number),
+    seeds,
     {
       references: withRefs,
       curve: values.curva,
       vector: (a) =>
         params.text ? textVector(textCounts(a.doc.text, params.text.dim), params.text.wordWeight) : undefined,
+      onScores: (_seed, scores) => noRefs.push(scores),
     },
   );
+  console.log(
+    `Validação cruzada agrupada por proposta (5 partes), partições ${seeds.join(', ')}: ${values.csv} (${((performance.now() - t0) / 1000).toFixed(0)} s)`,
+  );
   console.log(formatHonestEvaluation(rows));
+  console.log(
+    `\n${formatLengthGain(
+      noRefs.map((scores) => lengthGain(scores, truth, analyses)),
+      seeds,
+    )}`,
+  );
+  const first = noRefs[0]!;
+  if (values.bound) {
+    console.log(
+      `\nLimite: as previsões da partição ${seeds[0]} se a leniência de cada proposta fosse conhecida (análise da base, não é atributo)`,
+    );
+    console.log(
+      formatReport(
+        metrics(
+          withKnownPromptLeniency(
+            first.map((s) => s.notas),
+            truth,
+            groups,
+          ),
+          truth,
+        ),
+      ),
+    );
+  }
+  if (values['sinal-c1']) {
+    console.log('\nC1 dos avaliadores: correlação dentro de cada proposta (análise da base, não é atributo)');
+    for (const row of c1Signal(analyses, truth, groups, first))
+      console.log(`SINAL_C1 ${row.label.padEnd(30)} r=${row.r.toFixed(3)}`);
+  }
   await engine.close();
   process.exit(0);
 }
-const seed = Number(values.seed);
-let scores: RawScore[];
-let cvOptions: FitOptions | undefined;
-const committedScore = (a: (typeof analyses)[number]): RawScore => rawScore(grade(a, loadParams()));
-if (values.cv) {
-  const without = new Set(values.without.split(',').filter(Boolean));
-  const committed = committedFitOptions(loadParams(), {
-    noText: values['no-text'],
-    mode: values.mode as FitOptions['mode'],
-  });
-  const opt = { ...committed, features: committed.features.filter((f) => !without.has(f)) };
-  scores = crossValidatedScores(
-    analyses,
-    truth,
-    essays.map((e) => e.prompt),
-    opt,
-    5,
-    seed,
-  );
-  cvOptions = opt;
-} else {
-  scores = analyses.map(committedScore);
-}
+const scores: RawScore[] = analyses.map((a) => rawScore(grade(a, loadParams())));
 const pred = scores.map((s) => s.notas);
 const seconds = (performance.now() - t0) / 1000;
-console.log(
-  `${values.cv ? 'Validação cruzada agrupada por proposta (5 partes)' : 'Parâmetros comprometidos (sem reajuste)'}: ${values.csv}`,
-);
+console.log(`Parâmetros comprometidos (sem reajuste): ${values.csv}`);
 // The committed engine was fitted on the development essays: its figures on them are in sample, never to be reported.
 const fitted = essays.filter((e) =>
   loadCalibrationParams().foraDaParte.has(referenceKey(e.paragraphs.join('\n'))),
 ).length;
-if (!values.cv && fitted)
+if (fitted)
   console.log(
     `AVISO ${fitted} de ${essays.length} redações foram usadas no ajuste do motor: números dentro da amostra, não são acurácia (use --cv --seeds 0,1,2)`,
   );
@@ -203,16 +208,15 @@ if (values.referencias) {
   const refs = same ? essays : loadEssays(values.referencias);
   if (!same) await engine.prepare(refs.map((e) => e.paragraphs.join('\n')));
   const refAnalyses = same ? analyses : refs.map((e) => analyzeRecord(e, prompts, engine.speller, engine.morph));
-  // Leave-one-out reuses the essays' own raw scores (cross-validated with --cv). Otherwise a reference is graded as the
-  // engine grades it: a development essay by its out-of-fold grades (params/referencias-oof.json), others by the
-  // committed parameters.
+  // Leave-one-out reuses the essays' own raw scores. Otherwise a reference is graded as the engine grades it: a
+  // development essay by its out-of-fold grades (params/referencias-oof.json), others by the committed parameters.
   const calibration = loadCalibrationParams();
   const text = (e: (typeof essays)[number]) => e.paragraphs.join('\n');
   const refScores = same
     ? scores
     : refAnalyses.map((a, j) => {
-        const s = committedScore(a);
-        const oof = values.cv ? undefined : calibration.foraDaParte.get(referenceKey(text(refs[j]!)));
+        const s = rawScore(grade(a, loadParams()));
+        const oof = calibration.foraDaParte.get(referenceKey(text(refs[j]!)));
         return oof ? { ...s, notas: [...oof] } : s;
       });
   // Resemblance is measured in the text model's space, on the analysed text, as the engine does.
@@ -234,81 +238,12 @@ if (values.referencias) {
     `\nCalibradas com as redações corrigidas de ${values.referencias} da mesma proposta${same ? ' (deixando a própria de fora)' : ''}: só a leniência`,
   );
   console.log(formatReport(metrics(calibratedItems(essayItems, pool), truth)));
-  let calibrated: number[][] | undefined;
-  let which = '';
-  if (values.cv && same && cvOptions) {
-    // Fully nested: the reference model of each outer prompt fold is fitted on raw scores from a CV inside the others.
-    const opt = cvOptions;
-    const groups = essays.map((e) => e.prompt);
-    calibrated = referenceModelCV(
-      essayItems,
-      (tr) =>
-        crossValidatedScores(
-          tr.map((i) => analyses[i]!),
-          tr.map((i) => truth[i]!),
-          tr.map((i) => groups[i]!),
-          opt,
-        ),
-      5,
-      seed,
-    );
-    which = 'ajustado sem as propostas testadas, CV aninhada';
-  } else {
-    const model = calibration.model;
-    // References with out-of-fold grades are the theme bank's: the committed engine was fitted on their proposals.
-    const seen = refs.some((e) => calibration.foraDaParte.has(referenceKey(text(e))));
-    if (model) calibrated = calibratedItems(essayItems, pool, model, undefined, seen);
-    which = 'params/calibration.json';
+  const model = calibration.model;
+  // References with out-of-fold grades are the theme bank's: the committed engine was fitted on their proposals.
+  const seen = refs.some((e) => calibration.foraDaParte.has(referenceKey(text(e))));
+  if (model) {
+    console.log('\nCalibradas com o modelo de referências (params/calibration.json)');
+    console.log(formatReport(metrics(calibratedItems(essayItems, pool, model, undefined, seen), truth)));
   }
-  if (calibrated) {
-    console.log(`\nCalibradas com o modelo de referências (${which})`);
-    console.log(formatReport(metrics(calibrated, truth)));
-  }
-}
-const partitions = Number(values.partitions);
-if (cvOptions && partitions > 1) {
-  const opt = cvOptions;
-  const more = Array.from({ length: partitions - 1 }, (_, i) =>
-    metrics(
-      crossValidatedGrades(
-        analyses,
-        truth,
-        essays.map((e) => e.prompt),
-        opt,
-        5,
-        i + 1,
-      ),
-      truth,
-    ),
-  );
-  console.log(`\nMédia de ${partitions} partições por proposta`);
-  console.log(formatReport(meanReport([metrics(pred, truth), ...more])));
-}
-if (values.cv && values.bound) {
-  console.log(
-    '\nLimite: as mesmas previsões se a leniência de cada proposta fosse conhecida (análise da base, não é atributo)',
-  );
-  console.log(
-    formatReport(
-      metrics(
-        withKnownPromptLeniency(
-          pred,
-          truth,
-          essays.map((e) => e.prompt),
-        ),
-        truth,
-      ),
-    ),
-  );
-}
-if (values.cv && values['sinal-c1']) {
-  console.log('\nC1 dos avaliadores: correlação dentro de cada proposta (análise da base, não é atributo)');
-  for (const row of c1Signal(
-    analyses,
-    truth,
-    essays.map((e) => e.prompt),
-    scores,
-  ))
-    console.log(`SINAL_C1 ${row.label.padEnd(30)} r=${row.r.toFixed(3)}`);
 }
 await engine.close();

@@ -310,7 +310,8 @@ export function findPhrase(j: Joined, phrase: string): [number, number][] {
   return out;
 }
 
-function lowerBound(arr: number[], v: number): number {
+/** How many of the sorted numbers are below v. */
+export function lowerBound(arr: readonly number[], v: number): number {
   let lo = 0;
   let hi = arr.length;
   while (lo < hi) {

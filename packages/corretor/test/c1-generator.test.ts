@@ -9,6 +9,7 @@ import {
   essaySentences,
   generateC1Pairs,
   ownSentences,
+  withoutSharedTemplates,
   type C1Source,
 } from '../src/lab/c1-generator.js';
 
@@ -56,17 +57,37 @@ describe('the C1 generator', () => {
     const dev = new Set(pairs.filter((p) => p.parte === 'dev').map((p) => p.correta));
     expect(pairs.filter((p) => p.parte === 'heldout' && dev.has(p.correta))).toEqual([]);
   });
+
+  test('a held-out sentence that repeats a development template is left out', () => {
+    const src = (texto: string, parte: C1Source['parte'], id: string): C1Source => ({
+      texto,
+      parte,
+      fonte: 'redacao',
+      id,
+    });
+    const kept = withoutSharedTemplates([
+      src('Portanto, medidas são necessárias para resolver o impasse.', 'dev', 'r1.0'),
+      src('Dessa forma, medidas são necessárias para resolver o impasse.', 'heldout', 'r2.0'),
+      src('A fome voltou a crescer no país durante a crise.', 'heldout', 'r3.0'),
+    ]);
+    expect(kept.map((s) => s.id)).toEqual(['r1.0', 'r3.0']);
+    // In the corpus: few are, and none of the kept held-out sentences shares half its runs of four words.
+    const all = withoutSharedTemplates(sources);
+    const dropped = sources.length - all.length;
+    expect(dropped).toBeGreaterThan(0);
+    expect(dropped).toBeLessThan(100);
+  });
 });
 
 describe('C1 on the held-out part (npm run corretor:c1)', () => {
   // Floors at today's held-out figures (seed 1): a change that loses recall or adds false alarms there fails. The
   // issue's targets (recall ≥ 80 %, ≤ 1 false alarm per 30) are asserted where they are met; see docs/corrector.md.
   const FLOORS: Record<string, number> = {
-    crase: 0.68,
-    concordancia_nominal: 0.74,
-    concordancia_verbal: 0.55,
-    confusao: 0.72,
-    acentuacao: 0.65,
+    crase: 0.7,
+    concordancia_nominal: 0.8,
+    concordancia_verbal: 0.68,
+    confusao: 0.78,
+    acentuacao: 0.78,
     regencia: 0.8,
     expressao_condenada: 0.8,
   };

@@ -156,6 +156,12 @@ const verbSingular = (sp: Speller, w: string) =>
     sp,
     [w.replace(/m$/, ''), w.replace(/em$/, '')].filter((c) => c !== w),
   );
+/** Third person plural of a past tense the present-tense `verbPlural` does not form ("chegou" → "chegaram"). */
+const pastPlural = (sp: Speller, w: string) =>
+  firstKnown(
+    sp,
+    [w.replace(/ou$/, 'aram'), w.replace(/eu$/, 'eram'), w.replace(/iu$/, 'iram')].filter((c) => c !== w),
+  );
 const keepCase = (model: string, w: string) => (/^\p{Lu}/u.test(model) ? w[0]!.toUpperCase() + w.slice(1) : w);
 
 // ---------- word lists (closed classes and the governing words the rules name) ----------
@@ -1336,9 +1342,23 @@ export const GRAMMAR_RULES: GrammarRule[] = [
 
 /** Words after which "a" + feminine noun is "à", besides GOVERNS_A (adjectives among them lose it after a copula). */
 const GOVERNS_A_SINCE_FIT = set(
-  'quanto tange respeito desrespeito alusão referência homenagem apoio incentivo estímulo prevenção assistência ameaça ataque oposição indiferença imune imunes igual iguais semelhante semelhantes integral integrais relacionado relacionada relacionados relacionadas preso presa presos presas dirigido dirigida dirigidos dirigidas imposto imposta impostos impostas essencial essenciais fundamental fundamentais necessário necessária necessários necessárias prestado prestada prestados prestadas concedido concedida oferecido oferecida oferecidos oferecidas garantido garantida garantidos garantidas dedicado dedicada dedicados dedicadas adaptado adaptada adaptados adaptadas adequado adequada adequados adequadas',
+  'atento atenta atentos atentas aberto aberta abertos abertas próximo próxima próximos próximas comparado comparada comparados comparadas desinteresse quanto tange respeito desrespeito alusão referência homenagem apoio incentivo estímulo prevenção assistência ameaça ataque oposição indiferença imune imunes igual iguais semelhante semelhantes integral integrais relacionado relacionada relacionados relacionadas preso presa presos presas dirigido dirigida dirigidos dirigidas imposto imposta impostos impostas essencial essenciais fundamental fundamentais necessário necessária necessários necessárias prestado prestada prestados prestadas concedido concedida oferecido oferecida oferecidos oferecidas garantido garantida garantidos garantidas dedicado dedicada dedicados dedicadas adaptado adaptada adaptados adaptadas adequado adequada adequados adequadas',
 );
 const ADJ_GOVERNING = /^(?:essencia|fundamenta|necessári|igua|semelhante|integra|imune)/;
+/** Adjectives of the impersonal "é + adjetivo (+ que / infinitivo)" students write "e" in ("e preciso que"). */
+const IMPERSONAL_ADJ = set(
+  'preciso necessário necessária possível impossível importante imprescindível fundamental essencial notório notória evidente inegável indubitável urgente válido relevante interessante perceptível inadmissível inaceitável razoável primordial crucial nítido indiscutível inquestionável visível mister alarmante preocupante',
+);
+/** Endings of feminine nouns, for the words the analyser does not know ("vacinação", "inobservância"). */
+const FEMININE_ENDING = /(?:ção|são|dade|agem|ência|ância|tude|eza|ura|ice)(s?)$/;
+const FEMININE_PLURAL_ENDING = /(?:ções|sões|dades|agens|ências|âncias|tudes|ezas|uras|ices)$/;
+/** Gender and number guessed from the ending of a dictionary word the analyser does not know (lower case only). */
+function guessedFeminine(ctx: Ctx, sp: Speller, t: Token): Agreement {
+  if (!ctx.morph || heads(ctx, t).length || !/^\p{Ll}/u.test(t.text) || !sp.check(t.text)) return undefined;
+  if (FEMININE_PLURAL_ENDING.test(t.lower)) return { g: new Set(['f']), n: new Set(['pl']) };
+  if (FEMININE_ENDING.test(t.lower) && !t.lower.endsWith('s')) return { g: new Set(['f']), n: new Set(['sg']) };
+  return undefined;
+}
 const GOVERNING_VERBS_A_SINCE_FIT = set(
   'caber pertencer resistir aderir recorrer equivaler corresponder sobreviver aludir responder',
 );
@@ -1366,9 +1386,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     desdeOAjuste: true,
     exemplo: 'O saneamento é essencial a saúde de todos e cabe a sociedade cobrar.',
     contraExemplo: 'É essencial a participação de todos, e cabe à sociedade cobrar.',
-    at: ({ ctx, sentenceOf, add, fem, prev, i, t, w, p, n1 }) => {
-      if ((w !== 'a' && w !== 'as') || !p || !n1 || !fem(n1)) return false;
-      const a = agreement(ctx, n1, ['n'], false)!;
+    at: ({ ctx, sp, sentenceOf, add, fem, prev, i, t, w, p, n1 }) => {
+      if ((w !== 'a' && w !== 'as') || !p || !n1) return false;
+      // A word the analyser does not know ("vacinação") is read by its feminine ending; then the fitted rule's
+      // governing words count too, since that rule cannot read it.
+      const guessed = fem(n1) ? undefined : guessedFeminine(ctx, sp, n1);
+      if (!fem(n1) && !guessed) return false;
+      const a = guessed ?? agreement(ctx, n1, ['n'], false)!;
       if (!(w === 'as' ? a.n.has('pl') : a.n.has('sg'))) return false;
       const before = prev(i - 1);
       const afterCopula =
@@ -1376,7 +1400,11 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const opens = sentenceOf(p)?.tokens[0] === p;
       const governs =
         (GOVERNS_A_SINCE_FIT.has(p.lower) && !(afterCopula && ADJ_GOVERNING.test(p.lower))) ||
-        ([...lemmas(ctx, p)].some((l) => GOVERNING_VERBS_A_SINCE_FIT.has(l)) && finiteOrInf(ctx, p));
+        ([...lemmas(ctx, p)].some((l) => GOVERNING_VERBS_A_SINCE_FIT.has(l)) && finiteOrInf(ctx, p)) ||
+        (!!guessed &&
+          (GOVERNS_A.has(p.lower) || [...lemmas(ctx, p)].some((l) => GOVERNING_VERBS_A.has(l) && finiteOrInf(ctx, p))));
+      // "necessária a vacinação" is most often the subject after its predicative, the copula far before it.
+      if (guessed && ADJ_GOVERNING.test(p.lower)) return false;
       if (!governs || (opens && !finiteOrInf(ctx, p))) return false;
       add(
         t,
@@ -1417,18 +1445,32 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     tipo: 'nominal',
     desdeOAjuste: true,
     exemplo: 'Os problemas gerado pela automedicação lotam os hospitais.',
-    contraExemplo: 'Os problemas gerados pela automedicação lotam os hospitais.',
-    at: ({ ctx, sp, add, prev, i, t, n1 }) => {
+    contraExemplo: 'Os problemas gerados pela automedicação e as legislações europeia e brasileira lotam os hospitais.',
+    at: ({ ctx, tokens, sp, add, prev, i, t, n1 }) => {
       const det = prev(i);
       if (!n1 || !det || !(PLURAL_DET.has(det.lower) || PLURAL_CONTRACTIONS.has(det.lower))) return false;
-      const na = agreement(ctx, t, ['n']);
+      // After a plural determiner the word is read as a noun ("os massacres", also a verb form; "os dados").
+      const na = agreement(ctx, t, ['n'], false);
       if (!na || na.n.has('sg') || TIME_UNITS.has(t.lower) || /^vez/.test(t.lower) || /^\p{Lu}/u.test(n1.text))
         return false;
+      // An adjective or participle, possibly also a noun ("público"), never a verb form.
       const h = heads(ctx, n1);
-      if (!h.length || !h.every((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))))
+      if (
+        !h.some((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))) ||
+        !h.every((tags) => tags[0] === 'adj' || tags[0] === 'n' || (tags[0] === 'vblex' && tags.includes('pp')))
+      )
         return false;
       const aa = agreement(ctx, n1, ['adj', 'vblex'], false);
       if (!aa || aa.n.has('pl') || QUANTIFIERS.test(n1.lower)) return false;
+      // "as legislações europeia e brasileira": adjectives shared out among the nouns stay singular; "usuários grande
+      // maioria": an adjective before a noun opens another noun phrase.
+      const n2 = tokens[i + 2];
+      const n3 = tokens[i + 3];
+      const same = (x: Token | undefined) => !!x && x.sent === n1.sent;
+      const adjective = (x: Token | undefined) =>
+        same(x) && hasPos(ctx, x, 'adj') && !finiteReadings(ctx, x).length && !hasPos(ctx, x, 'det');
+      if (adjective(n2) || (same(n2) && /^(?:e|ou)$/.test(n2!.lower) && adjective(n3))) return false;
+      if (same(n2) && onlyPos(ctx, n2, ['n'])) return false;
       const fix = plural(sp, n1.lower);
       if (!fix) return false;
       add(t, n1, K.nominal, `"${n1.text}" concorda com "${t.text}", no plural.`, `${t.text} ${fix}`);
@@ -1463,7 +1505,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     desdeOAjuste: true,
     exemplo: 'Muitas vezes, os jovens não tem acesso à cultura, e nem todos vem à escola.',
     contraExemplo: 'Muitas vezes, os jovens não têm acesso à cultura, e nem todos vêm à escola.',
-    at: ({ ctx, tokens, sp, add, prev, low, i, t, w, fin }) => {
+    at: ({ ctx, tokens, sp, sentenceOf, add, prev, low, i, t, w, fin }) => {
       if (!thirdSingular(fin) || !onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod']) || NOT_VERBS.has(w))
         return false;
       let j = i;
@@ -1471,11 +1513,25 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const s = prev(j);
       if (!s) return false;
       let subject: Token | undefined;
+      // The subject may also follow an adverb or a noun ("Nas escolas os professores deve"; `subjectBefore`, loose),
+      // be a bare plural noun opening the sentence or a clause ("Crianças não tem"), or come before a past tense the
+      // fitted rule has no plural for ("os migrantes chegou" → "chegaram").
+      const past = verbPlural(sp, w) ? undefined : pastPlural(sp, w);
+      const opener = tokens[tokens.indexOf(s) - 1];
+      const bare =
+        !heads(ctx, t).some((tags) => tags.includes('inf')) &&
+        onlyPos(ctx, s, ['n', 'adj']) &&
+        agreement(ctx, s, ['n', 'adj'])?.n.size === 1 &&
+        agreement(ctx, s, ['n', 'adj'])!.n.has('pl') &&
+        hasPos(ctx, s, 'n') &&
+        (sentenceOf(s)?.tokens[0] === s ||
+          (!!opener && opener.sent === s.sent && /,\s*$/.test(ctx.doc.text.slice(opener.end, s.start))));
       if (/^(?:eles|elas|todos|todas|ambos|ambas|quais)$/.test(s.lower) && !PREPOSITIONS.has(low(prev(j - 1))))
         subject = s;
-      else if (j < i) subject = subjectBefore(ctx, tokens, j, prev)?.number === 'pl' ? s : undefined;
+      else if (bare) subject = s;
+      else subject = subjectBefore(ctx, tokens, j, prev, true)?.number === 'pl' ? s : undefined;
       if (!subject) return false;
-      const fix = verbPlural(sp, w);
+      const fix = verbPlural(sp, w) ?? past;
       if (!fix) return false;
       add(subject, t, K.verbal, `O verbo concorda com o sujeito no plural ("${subject.text}").`, keepCase(t.text, fix));
       return true;
@@ -1507,6 +1563,29 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (!aa || !aa.n.has('sg')) return false;
       const after = adj === n1 ? n2 : undefined;
       if (after && hasPos(ctx, after, 'n') && !hasPos(ctx, after, 'pr')) return false;
+      add(t, t, K.acento, '"E" é conjunção; o verbo "ser" leva acento: "é".', keepCase(t.text, 'é'));
+      return true;
+    },
+  },
+  {
+    nome: 'e por é antes de adjetivo impessoal',
+    tipo: 'acento',
+    desdeOAjuste: true,
+    exemplo: 'Sendo assim, e preciso agir, e não e possível esperar que o Estado e necessário que aja.',
+    contraExemplo: 'Sendo assim, é preciso agir: é importante e necessário que o Estado aja, e preciso de ajuda.',
+    at: ({ ctx, tokens, sentenceOf, add, i, t, w, p, n1, n2 }) => {
+      if (w !== 'e' || !n1 || !IMPERSONAL_ADJ.has(n1.lower)) return false;
+      const clause = !!n2 && (n2.lower === 'que' || heads(ctx, n2).some((tags) => tags.includes('inf')));
+      // "e preciso" is also "and I need": only with "que" or an infinitive after it.
+      if (n1.lower === 'preciso' && !clause) return false;
+      const before = tokens[i - 1];
+      const opens =
+        sentenceOf(t)?.tokens[0] === t ||
+        (!p && !!before && /,\s*$/.test(ctx.doc.text.slice(before.end, t.start))) ||
+        (!!p && /^(?:não|também|já|ainda|só|assim)$/.test(p.lower));
+      // Mid-sentence only before "que" or an infinitive, never after an adjective ("importante e necessário que").
+      const inClause = clause && !!p && !hasPos(ctx, p, 'adj') && !IMPERSONAL_ADJ.has(p.lower);
+      if (!opens && !inClause) return false;
       add(t, t, K.acento, '"E" é conjunção; o verbo "ser" leva acento: "é".', keepCase(t.text, 'é'));
       return true;
     },
@@ -1704,6 +1783,45 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     },
   },
   {
+    nome: 'crase em "à frente de"',
+    tipo: 'crase',
+    desdeOAjuste: true,
+    exemplo: 'O país está a frente dos vizinhos no ranking.',
+    contraExemplo: 'O país está à frente dos vizinhos, e a frente fria chegou.',
+    at: ({ add, next, i, t, w, n1 }) => {
+      const n2 = next(i, 2);
+      if (w !== 'a' || n1?.lower !== 'frente' || !n2 || !/^d[eoa]s?$/.test(n2.lower)) return false;
+      add(t, n1, K.crase, 'A locução "à frente de" leva crase.', keepCase(t.text, 'à frente'));
+      return true;
+    },
+  },
+  {
+    nome: 'existir no singular antes de sujeito no plural',
+    tipo: 'verbal',
+    desdeOAjuste: true,
+    exemplo: 'Existe outros fatores, e não existe limites para a ganância.',
+    contraExemplo: 'Existem outros fatores, e não existe limite para a ganância.',
+    at: ({ ctx, sp, add, t, w, n1, lem, fin }) => {
+      if (!n1 || !fin.length || !(lem.has('existir') || lem.has('ocorrer') || lem.has('surgir'))) return false;
+      if (heads(ctx, t).some((tags) => tags.includes('inf')) || !fin.every((tags) => tags.includes('sg'))) return false;
+      const pl = agreement(ctx, n1, ['n'], false);
+      const plural =
+        /^(?:outros|outras|inúmeros|inúmeras|tantos|tantas|poucos|poucas)$/.test(n1.lower) ||
+        (!!pl && pl.n.has('pl') && !pl.n.has('sg') && !/^\p{Lu}/u.test(n1.text));
+      if (!plural) return false;
+      const fix = verbPlural(sp, w);
+      if (!fix) return false;
+      add(
+        t,
+        n1,
+        K.verbal,
+        `O sujeito de "${t.text}" vem depois e está no plural: o verbo concorda com ele.`,
+        `${keepCase(t.text, fix)} ${n1.text}`,
+      );
+      return true;
+    },
+  },
+  {
     nome: 'haja visto',
     tipo: 'condenada',
     desdeOAjuste: true,
@@ -1843,6 +1961,8 @@ function subjectBefore(
   tokens: Token[],
   i: number,
   prev: (i: number) => Token | undefined,
+  /** Also a subject after an adverb, a noun or a name that is no verb ("Desde os primórdios as mulheres é"). */
+  loose = false,
 ): { from: Token; head: Token; number: 'sg' | 'pl' } | undefined {
   const p1 = prev(i);
   if (!p1) return undefined;
@@ -1877,7 +1997,18 @@ function subjectBefore(
       before &&
       before.sent === det.sent &&
       !/[,;:]\s*$/.test(ctx.doc.text.slice(before.end, det.start)) &&
-      !/^(?:que|porque|pois|quando|se|como|enquanto|onde|mas|embora)$/.test(before.lower)
+      !/^(?:que|porque|pois|quando|se|como|enquanto|onde|mas|embora)$/.test(before.lower) &&
+      !(
+        loose &&
+        !PREPOSITIONS.has(before.lower) &&
+        !/^(?:e|ou|nem|com)$/.test(before.lower) &&
+        (/^(?:qual|quais|entanto|assim|hoje|ainda|então|\d+)$/.test(before.lower) ||
+          ((/^\p{Lu}/u.test(before.text) ||
+            hasPos(ctx, before, 'adv') ||
+            hasPos(ctx, before, 'n') ||
+            hasPos(ctx, before, 'np')) &&
+            !finiteReadings(ctx, before).length))
+      )
     )
       continue;
     const na = agreement(ctx, noun, ['n', 'adj'], false);

@@ -6,6 +6,7 @@
 // (the rules may be written against it) and a held-out part (read only to report): essays by the parity of their
 // prompt, our own sentences by the frame list they come from. The seed only picks which site of a sentence is
 // rewritten and which pairs are kept, so the same seed always gives the same pairs.
+import { seededRandom } from '@argumenta/contracts/random';
 import type { EssayRecord } from '../dataset.js';
 import { segment, wordEdges } from '../text.js';
 import { OWN_FRAMES, type OwnFrames } from './c1-own-sentences.js';
@@ -78,12 +79,13 @@ const VERB_SG: Record<string, string> = {
   tiveram: 'teve',
   puderam: 'pôde',
   fizeram: 'fez',
+  eram: 'era',
   veem: 'vê',
   leem: 'lê',
   creem: 'crê',
 };
 const NOT_VERBS =
-  /^(?:além|porém|também|ninguém|alguém|bem|sem|quem|em|nem|cem|ordem|imagem|homem|origem|viagem|margem|garagem|linguagem|vantagem|mensagem|porcentagem|aprendizagem|abordagem|contagem|paisagem|coragem|hospedagem|reportagem|postagem|jovem|nuvem|item|desordem|vagem|virgem|massagem|personagem|passagem|bagagem|estiagem|vertigem|fuligem|tatuagem|montagem|malandragem|homenagem|selvagem|quarentão|irmão|mão|não|cidadão|então|chão|grão|pão|cão|órgão|vão|são)$/;
+  /^(?:tem|vem|contém|mantém|detém|obtém|provém|convém|além|porém|também|ninguém|alguém|bem|sem|quem|em|nem|cem|ordem|imagem|homem|origem|viagem|margem|garagem|linguagem|vantagem|mensagem|porcentagem|aprendizagem|abordagem|contagem|paisagem|coragem|hospedagem|reportagem|postagem|jovem|nuvem|item|desordem|vagem|virgem|massagem|personagem|passagem|bagagem|estiagem|vertigem|fuligem|tatuagem|montagem|malandragem|homenagem|selvagem|quarentão|irmão|mão|não|cidadão|então|chão|grão|pão|cão|órgão|vão|são)$/;
 function verbSingularOf(w: string, isWord: (w: string) => boolean): string | undefined {
   if (VERB_SG[w]) return VERB_SG[w];
   if (NOT_VERBS.test(w)) return undefined;
@@ -108,9 +110,19 @@ const TIME_QTY =
 /** The injections, each a typical slip of its category (see docs/corrector.md, "C1 measured at scale"). */
 export const INJECTIONS: Injection[] = [
   // ----- crase
-  // Not before a possessive, where the crase is optional ("à sua", "a sua").
-  inj('crase exigida omitida', 'crase', /\b(?<x>à|às) (?!(?:sua|suas|nossa|nossas|minha|minhas)\b)(?=\p{L})/giu, (m) =>
-    keepCase(m[1]!, m[1]!.toLowerCase() === 'à' ? 'a ' : 'as '),
+  // Not before a possessive, where the crase is optional ("à sua", "a sua"); nor where the student's own crase was the
+  // slip (before an infinitive, "à adoecerem"; "à" before a plural or "às" before a singular, "à condições").
+  inj(
+    'crase exigida omitida',
+    'crase',
+    /\b(?<x>à|às) (?!(?:sua|suas|nossa|nossas|minha|minhas)\b)(?=(\p{L}+))/giu,
+    (m) => {
+      const next = m[2]!.toLowerCase();
+      const plural = m[1]!.toLowerCase() === 'às';
+      if (/(?:ar|er|ir|rem)$/.test(next) && !/^(?:mulher|colher|qualquer)$/.test(next)) return undefined;
+      if (plural !== next.endsWith('s')) return undefined;
+      return keepCase(m[1]!, plural ? 'as ' : 'a ');
+    },
   ),
   inj('crase em "a partir"', 'crase', /\b(?<x>a) partir\b/giu, (m) => keepCase(m[1]!, 'à') + ' partir'),
   inj(
@@ -330,19 +342,30 @@ export function ownSentences(frames: OwnFrames = OWN_FRAMES): C1Source[] {
   return out;
 }
 
-// ---------- generation ----------
-
-/** mulberry32: a small deterministic generator (the same seed, the same pairs on every machine). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+/**
+ * The held-out sources without the sentences that repeat a development one: students carry memorised templates from
+ * one prompt to another ("Portanto, medidas são necessárias para resolver o impasse"), so a held-out sentence sharing
+ * half or more of its runs of four words with the development sentences counts as seen and is left out (33 of 2,974
+ * in the Essay-BR development file).
+ */
+export function withoutSharedTemplates(sources: readonly C1Source[]): C1Source[] {
+  const grams = (s: string) => {
+    const w = s
+      .toLowerCase()
+      .replace(/[^\p{L}\d ]/gu, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
+    return new Set(Array.from({ length: Math.max(0, w.length - 3) }, (_, i) => w.slice(i, i + 4).join(' ')));
   };
+  const seen = new Set(sources.filter((s) => s.parte === 'dev').flatMap((s) => [...grams(s.texto)]));
+  return sources.filter((s) => {
+    if (s.parte === 'dev') return true;
+    const g = [...grams(s.texto)];
+    return !g.length || g.filter((x) => seen.has(x)).length / g.length < 0.5;
+  });
 }
+
+// ---------- generation ----------
 
 export type GenerateOptions = {
   seed?: number;
@@ -358,14 +381,15 @@ export function generateC1Pairs(
   isWord: (w: string) => boolean,
   { seed = 1, perInjection = 250 }: GenerateOptions = {},
 ): C1Pair[] {
-  const random = rng(seed);
+  const random = seededRandom(seed);
   const out: C1Pair[] = [];
+  const kept = withoutSharedTemplates(sources);
   for (const injection of INJECTIONS) {
     for (const parte of ['dev', 'heldout'] as const) {
       const found: C1Pair[] = [];
       // A frame filled with every filler gives many near-identical sentences: at most PER_FRAME of them per injection.
       const perFrame = new Map<string, number>();
-      for (const src of sources) {
+      for (const src of kept) {
         if (src.parte !== parte) continue;
         const frame = src.id.split('.')[0]!;
         const sites = [...src.texto.matchAll(injection.re)];

@@ -25,7 +25,7 @@ import {
 } from '../analysis/off-topic.js';
 import { grade, TEXT_FEATURES, type Grades } from '../grades.js';
 import { allocateLevels, levelOf, linear, type CompetencyModel, type ModelParams } from '../model.js';
-import { calibrateThresholds, packTextModel, primalWeights, qwk, ridge, solveDual } from './fitting.js';
+import { calibrateThresholds, packTextModel, primalWeights, qwk, ridge, ridgeMany, solveDual } from './fitting.js';
 import type { Morphology } from '../morph/analyzer.js';
 import type { Speller } from '../speller.js';
 import { textCounts, textVector, type SparseVec, type TextModelParams } from '../textmodel.js';
@@ -249,14 +249,17 @@ function fitLinear(
   opt: FitOptions,
 ): Omit<ModelParams, 'source' | 'version'> {
   const { mean, std, X } = standardise(rows, opt.features);
+  const targets = [0, 1, 2, 3, 4].map((c) => y.map((s) => s[c]));
+  const biases = targets.map((target) => target.reduce((a, b) => a + b, 0) / target.length);
+  // One elimination for the five competencies (the same weights as five separate ridges).
+  const ws = ridgeMany(
+    X,
+    targets.map((target, c) => target.map((t) => t - biases[c])),
+    opt.lambda,
+  );
   const competencies: CompetencyModel[] = [0, 1, 2, 3, 4].map((c) => {
-    const target = y.map((s) => s[c]);
-    const bias = target.reduce((a, b) => a + b, 0) / target.length;
-    const w = ridge(
-      X,
-      target.map((t) => t - bias),
-      opt.lambda,
-    );
+    const bias = biases[c];
+    const w = ws[c];
     return {
       weights: Object.fromEntries(opt.features.map((f, i) => [f, w[i]])),
       bias,
@@ -1022,7 +1025,13 @@ export function honestEvaluation(
   essays: { prompt: string; texto: string }[],
   opt: FitOptions,
   seeds: number[],
-  o: { references: boolean; curve: boolean; vector: (a: TextAnalysis) => SparseVec | undefined },
+  o: {
+    references: boolean;
+    curve: boolean;
+    vector: (a: TextAnalysis) => SparseVec | undefined;
+    /** Each partition's raw grades without references (a model that never saw the essay's prompt). */
+    onScores?: (seed: number, scores: RawScore[]) => void;
+  },
 ): HonestRow[] {
   const groups = essays.map((e) => e.prompt);
   const vectors = analyses.map(o.vector);
@@ -1034,6 +1043,7 @@ export function honestEvaluation(
   };
   for (const seed of seeds) {
     const scores = crossValidatedScores(analyses, truth, groups, opt, 5, seed);
+    o.onScores?.(seed, scores);
     add(
       'sem referências (proposta nunca vista)',
       seed,
@@ -1078,17 +1088,58 @@ export function honestEvaluation(
   return [...rows.values()];
 }
 
+/** Mean ± sd (min–max) of one figure over the partitions. */
+function spread(xs: number[], digits: number, scale = 1): string {
+  const v = xs.map((x) => x * scale);
+  const mean = v.reduce((a, b) => a + b, 0) / v.length;
+  const sd = Math.sqrt(v.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, v.length - 1));
+  return `${mean.toFixed(digits)} ± ${sd.toFixed(digits)} (${Math.min(...v).toFixed(digits)}–${Math.max(...v).toFixed(digits)})`;
+}
+
+/** Per competency and total (C1…C5, TOTAL): the engine's and the length's correlation with the raters, and the engine's with the length held fixed. */
+export type LengthGain = { label: string; engine: number; length: number; partial: number }[];
+
+/**
+ * What the grades say beyond the essay's length (its number of words): Pearson correlation of the engine's grade with
+ * the raters', of the length with the raters', and the partial correlation of the engine's with the raters' with the
+ * length held fixed.
+ */
+export function lengthGain(scores: RawScore[], truth: number[][], analyses: Pick<TextAnalysis, 'doc'>[]): LengthGain {
+  const words = analyses.map((a) => a.doc.tokens.length);
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  return ['C1', 'C2', 'C3', 'C4', 'C5', 'TOTAL'].map((label, c) => {
+    const e = scores.map((s) => (c < 5 ? s.notas[c]! : sum(s.notas)));
+    const h = truth.map((t) => (c < 5 ? t[c]! : sum(t)));
+    const eh = pearson(e, h);
+    const lh = pearson(words, h);
+    const el = pearson(e, words);
+    const partial = (eh - el * lh) / Math.sqrt(Math.max(1e-12, (1 - el * el) * (1 - lh * lh)));
+    return { label, engine: eh, length: lh, partial };
+  });
+}
+
+export function formatLengthGain(gains: LengthGain[], seeds: number[]): string {
+  return [
+    `Sem referências, além do comprimento (número de palavras): correlação com os avaliadores, partições ${seeds.join(', ')}`,
+    ...gains[0]!.map(
+      (row, c) =>
+        `COMPRIMENTO ${row.label.padEnd(5)} motor r=${spread(
+          gains.map((g) => g[c]!.engine),
+          3,
+        )} comprimento r=${spread(
+          gains.map((g) => g[c]!.length),
+          3,
+        )} parcial (comprimento fixo) ${spread(
+          gains.map((g) => g[c]!.partial),
+          3,
+        )}`,
+    ),
+  ].join('\n');
+}
+
 /** Each case: the mean report, then each figure's spread over the partitions (mean ± sd, min–max). */
 export function formatHonestEvaluation(rows: HonestRow[]): string {
-  const stats = (xs: number[]) => {
-    const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
-    const sd = Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, xs.length - 1));
-    return { mean, sd, min: Math.min(...xs), max: Math.max(...xs) };
-  };
-  const fmt = (xs: number[], digits: number, scale = 1) => {
-    const s = stats(xs.map((x) => x * scale));
-    return `${s.mean.toFixed(digits)} ± ${s.sd.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
-  };
+  const fmt = spread;
   return rows
     .map((row) => {
       const lines = [`\n== ${row.label}: partições ${row.seeds.join(', ')} (fora da amostra) ==`];

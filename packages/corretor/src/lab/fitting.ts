@@ -1,19 +1,29 @@
 // Fitting, for the lab only (scripts/fit.ts and the cross-validated evaluation): ridge regressions in primal and dual
 // form, the quadratic weighted kappa, the QWK-maximising cut points and the packing of the text model's weights. The
 // engine reads what these produce (params/model.json) and never runs them.
-import { levelOf } from '../model.js';
+import { lowerBound } from '../text.js';
 import type { SparseVec, TextModelParams } from '../textmodel.js';
 
 /** Solves (XᵀX + λI) w = Xᵀy by Gaussian elimination (features are few). */
 export function ridge(X: number[][], y: number[], lambda: number): number[] {
+  return ridgeMany(X, [y], lambda)[0]!;
+}
+
+/**
+ * `ridge` for several targets on the same rows: XᵀX is built and eliminated once (the same operations per target as
+ * `ridge`, so the same weights to the last digit).
+ */
+export function ridgeMany(X: number[][], ys: number[][], lambda: number): number[][] {
   const p = X[0].length;
-  const A = Array.from({ length: p }, () => new Array<number>(p + 1).fill(0));
+  const q = ys.length;
+  const A = Array.from({ length: p }, () => new Array<number>(p + q).fill(0));
   for (let r = 0; r < X.length; r++) {
     const x = X[r];
     for (let i = 0; i < p; i++) {
       if (x[i] === 0) continue;
-      for (let k = 0; k < p; k++) A[i][k] += x[i] * x[k];
-      A[i][p] += x[i] * y[r];
+      const Ai = A[i];
+      for (let k = 0; k < p; k++) Ai[k] += x[i] * x[k];
+      for (let t = 0; t < q; t++) Ai[p + t] += x[i] * ys[t][r];
     }
   }
   for (let i = 0; i < p; i++) A[i][i] += lambda;
@@ -25,42 +35,63 @@ export function ridge(X: number[][], y: number[], lambda: number): number[] {
     for (let r = 0; r < p; r++) {
       if (r === c) continue;
       const f = A[r][c] / d;
-      if (f !== 0) for (let k = c; k <= p; k++) A[r][k] -= f * A[c][k];
+      if (f !== 0) for (let k = c; k < p + q; k++) A[r][k] -= f * A[c][k];
     }
   }
-  return A.map((row, i) => row[p] / (A[i][i] || 1e-12));
+  return ys.map((_, t) => A.map((row, i) => row[p + t] / (A[i][i] || 1e-12)));
 }
 
 /** Quadratic weighted kappa on level indices (scores / 40). */
 export function qwk(a: number[], b: number[], max = 5): number {
   const n = max + 1;
   const O = Array.from({ length: n }, () => new Array<number>(n).fill(0));
-  const ha = new Array<number>(n).fill(0);
-  const hb = new Array<number>(n).fill(0);
-  for (let i = 0; i < a.length; i++) {
-    O[a[i]][b[i]]++;
-    ha[a[i]]++;
-    hb[b[i]]++;
-  }
+  for (let i = 0; i < a.length; i++) O[a[i]][b[i]]++;
+  return kappaOf(O);
+}
+
+/** QWK of a confusion matrix (rows: the first rater's levels). */
+function kappaOf(O: number[][]): number {
+  const n = O.length;
+  const ha = O.map((row) => row.reduce((x, y) => x + y, 0));
+  const hb = O[0].map((_, k) => O.reduce((x, row) => x + row[k], 0));
+  const total = ha.reduce((x, y) => x + y, 0);
   let num = 0;
   let den = 0;
   for (let i = 0; i < n; i++)
     for (let k = 0; k < n; k++) {
       const w = ((i - k) * (i - k)) / ((n - 1) * (n - 1));
       num += w * O[i][k];
-      den += (w * ha[i] * hb[k]) / a.length;
+      den += (w * ha[i] * hb[k]) / total;
     }
   return den === 0 ? 1 : 1 - num / den;
 }
 
-/** Cut points maximising QWK of the levels against the truth (coordinate search from the midpoints). */
+/**
+ * Cut points maximising QWK of the levels against the truth (coordinate search from the midpoints). Each candidate's
+ * confusion matrix is counted by binary search in the predictions of each true level, sorted once (the same integer
+ * counts as grading every essay, so the same cut points).
+ */
 export function calibrateThresholds(pred: number[], truth: number[]): number[] {
-  const t = [20, 60, 100, 140, 180];
+  const byLevel = Array.from({ length: 6 }, () => [] as number[]);
+  pred.forEach((p, i) => byLevel[truth[i] / 40].push(p));
+  for (const xs of byLevel) xs.sort((x, y) => x - y);
+  // levelOf(p, th) counts the cut points p reaches: with th increasing, level k holds th[k-1] <= p < th[k].
   const score = (th: number[]) =>
-    qwk(
-      truth.map((v) => v / 40),
-      pred.map((p) => levelOf(p, th) / 40),
+    kappaOf(
+      byLevel.map((xs) => {
+        const cuts = [0, ...th.map((v) => lowerBound(xs, v)), xs.length];
+        return cuts.slice(1).map((c, k) => c - cuts[k]);
+      }),
     );
+  return searchCuts(score);
+}
+
+/**
+ * The coordinate search of the cut points: from the midpoints, each cut moved by steps of 2 between its neighbours to
+ * where `score` is highest, four passes.
+ */
+export function searchCuts(score: (cuts: number[]) => number): number[] {
+  const t = [20, 60, 100, 140, 180];
   let best = score(t);
   for (let pass = 0; pass < 4; pass++) {
     for (let i = 0; i < t.length; i++) {

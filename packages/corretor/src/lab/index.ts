@@ -27,6 +27,8 @@ export {
   topicThresholdsCV,
   formatTopicCV,
   honestEvaluation,
+  lengthGain,
+  formatLengthGain,
   formatHonestEvaluation,
   referenceModelCVChoices,
   firstReferences,
