@@ -1,6 +1,7 @@
 // Issue 52: whose words are these. What the integrity panel of an essay and of an activity carries. Evidence for the
 // essay's teachers, never a verdict: nothing here changes a grade (the ENEM's own copy rule stays the corrector's).
 import type { Role } from './users.js';
+import type { WritingProcess } from './writingProcess.js';
 
 /**
  * Share of an essay's own words (motivating-text copies and memorised passages left out) found in one other essay of
@@ -76,10 +77,10 @@ export type EssayIntegrity = {
   semelhancas: SimilarText[];
   pre_moldados: TemplatePassage[];
   /**
-   * The story of the writing (typed vs pasted, time, largest pastes, versions) from the writing-process record of the
-   * writing-session work; null until that record exists for the essay.
+   * The story of the writing (typed vs pasted, time, largest pastes, versions): the essay's writing-process record,
+   * null when it was not written in the platform's editor.
    */
-  processo_escrita: null;
+  processo_escrita: WritingProcess | null;
 };
 
 export type ActivityIntegrityEssay = {

@@ -8,6 +8,7 @@ import { AppError, authOf, notFound, parseId, type Logger, type Pool } from '@ar
 import {
   getEssay,
   integrityRows,
+  writingProcessOf,
   type ActivityContext,
   type ClassroomPort,
   type ProposalsPort,
@@ -79,7 +80,11 @@ export function integrityRoutes(deps: IntegrityDeps, requireAuth: RequestHandler
     await assertTeacherOf(me, ctx, essay.usuario_id);
     if (!essay.texto_original) throw new AppError('conflict', INTEGRITY_MESSAGES.noText);
     const propostaId = essay.proposta_tematica_id ?? ctx?.atividade.proposta_tematica_id ?? null;
-    const [motivadores, stored] = await Promise.all([motivatingText(propostaId), integrityRows(pool, [essay.id])]);
+    const [motivadores, stored, processo] = await Promise.all([
+      motivatingText(propostaId),
+      integrityRows(pool, [essay.id]),
+      writingProcessOf(pool, essay.id),
+    ]);
     const { report } = await checkEssay(
       pool,
       {
@@ -98,7 +103,8 @@ export function integrityRoutes(deps: IntegrityDeps, requireAuth: RequestHandler
       recurso: `redacao:${essay.id}`,
       detalhes: { painel: 'redacao' },
     });
-    res.json(ok(report));
+    // The story of the writing: the record the editor kept while the student wrote (null when written elsewhere).
+    res.json(ok({ ...report, processo_escrita: processo }));
   });
 
   r.get('/atividades/:id/integridade', requireAuth, noStore, async (req, res) => {

@@ -199,10 +199,24 @@ function EssayIntegrityView({ d }: { d: EssayIntegrity }) {
         <Text fontSize="sm" color="fg.muted">
           {d.processo_escrita === null
             ? 'Sem registro do processo de escrita para esta redação (digitado × colado, tempo, maiores colagens e versões aparecem aqui quando a redação é escrita no editor da plataforma).'
-            : ''}
+            : writingStory(d.processo_escrita)}
         </Text>
       </Stack>
     </Stack>
+  );
+}
+
+/** The record in one sentence; the teacher's view shows it whole (Processo de escrita). */
+function writingStory(p: NonNullable<EssayIntegrity['processo_escrita']>): string {
+  const written = p.digitados + p.colados;
+  const pasted = written ? Math.round((100 * p.colados) / written) : 0;
+  const biggest = Math.max(0, ...p.colagens.map((c) => c.caracteres));
+  const minutes = Math.max(1, Math.round(p.tempo_ativo_s / 60));
+  return (
+    `${number.format(p.digitados)} caracteres digitados e ${number.format(p.colados)} colados (${pasted} %), ` +
+    `${number.format(minutes)} min de escrita em ${p.sessoes.length} ${p.sessoes.length === 1 ? 'sessão' : 'sessões'}` +
+    (biggest ? `; maior colagem: ${number.format(biggest)} caracteres.` : '; nenhuma colagem.') +
+    ' O registro completo está em “Processo de escrita”.'
   );
 }
 
