@@ -1,41 +1,21 @@
 import { jest } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { ACTIVITY_MESSAGES } from '@argumenta/contracts';
-import { api, closeTestPool, testPool, tokenFor, uniquePrefix, type Running } from '@argumenta/testkit';
-import { actors, inDays, type Actor } from '@argumenta/testkit/actors';
-import { startAuthService } from '@argumenta/testkit/auth';
-import { startClassroomService, startCorrectionPipeline } from '@argumenta/testkit/classroom';
-import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
+import { api, testPool, tokenFor } from '@argumenta/testkit';
+import { inDays, type Actor } from '@argumenta/testkit/actors';
+import { useTeachingStack } from '@argumenta/testkit/teaching';
+import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
 
 // The teacher's inbox (issue 46) across the real auth, classroom and essay services and a real correction worker.
 jest.setTimeout(180_000);
 
-const prefix = uniquePrefix('pendencias');
-let auth: Running;
-let classroom: Running;
-let essay: Awaited<ReturnType<typeof startEssayService>>;
-let pipeline: Awaited<ReturnType<typeof startCorrectionPipeline>>;
-let make: ReturnType<typeof actors>;
-
-beforeAll(async () => {
-  auth = await startAuthService();
-  classroom = await startClassroomService({ auth: auth.url, essay: () => essay?.url });
-  essay = await startEssayService({ authUrl: auth.url, classroomUrl: classroom.url, prefix });
-  pipeline = await startCorrectionPipeline({ prefix, authUrl: auth.url, classroomUrl: classroom.url });
-  make = actors(auth.url);
-});
-afterAll(async () => {
-  await pipeline?.close();
-  await essay?.close();
-  await classroom?.close();
-  await auth?.close();
-  await closeTestPool();
-});
+const stack = useTeachingStack('pendencias');
 
 const MOTIVO = 'Minha proposta de intervenção tem agente, ação, meio, finalidade e detalhamento no último parágrafo.';
-const inbox = (who: Actor, query = '') => api(essay.url, 'GET', `/redacoes/pendencias${query}`, { token: who.token });
+const inbox = (who: Actor, query = '') =>
+  api(stack.essay.url, 'GET', `/redacoes/pendencias${query}`, { token: who.token });
 const room = (who: Actor, method: string, path: string, body?: unknown) =>
-  api(classroom.url, method, path, { token: who.token, body });
+  api(stack.classroom.url, method, path, { token: who.token, body });
 
 async function corrected(aluno: Actor, atividadeId: number) {
   const form = new FormData();
@@ -43,36 +23,37 @@ async function corrected(aluno: Actor, atividadeId: number) {
   form.set('texto', SAMPLE_ESSAY);
   form.set('tipo_envio', 'texto');
   form.set('atividade_id', String(atividadeId));
-  const sent = await api(essay.url, 'POST', '/redacoes/submeter', { token: aluno.token, body: form });
+  const sent = await api(stack.essay.url, 'POST', '/redacoes/submeter', { token: aluno.token, body: form });
   expect(sent.status).toBe(202);
-  await pipeline.completed(sent.body.data.job_id);
+  await stack.pipeline.completed(sent.body.data.job_id);
   return sent.body.data.redacao_id as number;
 }
 
 /** A school with a coordinator; the teacher placed in it. */
 async function school(prof: Actor) {
   const admin = { token: tokenFor({ id: 999_999, tipo: 'admin', nome: 'Admin' }) };
-  const escola = (await api(auth.url, 'POST', '/escolas', { token: admin.token, body: { nome: `EE ${prefix}` } })).body
-    .data;
+  const escola = (
+    await api(stack.auth.url, 'POST', '/escolas', { token: admin.token, body: { nome: `EE ${stack.prefix}` } })
+  ).body.data;
   const place = async (who: Actor, papel: string) =>
     expect(
       (
-        await api(auth.url, 'POST', `/escolas/${escola.id}/membros`, {
+        await api(stack.auth.url, 'POST', `/escolas/${escola.id}/membros`, {
           token: admin.token,
           body: { usuario_id: who.id, papel },
         })
       ).status,
     ).toBe(200);
   await place(prof, 'professor');
-  const c = await make('estudante', 'Cora Coralina');
+  const c = await stack.make('estudante', 'Cora Coralina');
   await place(c, 'coordenador');
   const coord: Actor = { ...c, tipo: 'coordenador', token: tokenFor({ id: c.id, tipo: 'coordenador', nome: c.nome }) };
-  const other = await make('professor');
-  const c2 = await make('estudante');
+  const other = await stack.make('professor');
+  const c2 = await stack.make('estudante');
   const otherSchool = (
-    await api(auth.url, 'POST', '/escolas', { token: admin.token, body: { nome: `EE 2 ${prefix}` } })
+    await api(stack.auth.url, 'POST', '/escolas', { token: admin.token, body: { nome: `EE 2 ${stack.prefix}` } })
   ).body.data;
-  await api(auth.url, 'POST', `/escolas/${otherSchool.id}/membros`, {
+  await api(stack.auth.url, 'POST', `/escolas/${otherSchool.id}/membros`, {
     token: admin.token,
     body: { usuario_id: c2.id, papel: 'coordenador' },
   });
@@ -87,10 +68,10 @@ async function school(prof: Actor) {
 describe('the teacher inbox (GET /redacoes/pendencias)', () => {
   it('lists pending appeals and late submissions of the rooms the caller manages; refuses students and other teachers', async () => {
     const [prof, aluno, atrasado, admin] = await Promise.all([
-      make('professor'),
-      make('estudante', 'Ana Pendente'),
-      make('estudante', 'Bruno Atrasado'),
-      make('admin'),
+      stack.make('professor'),
+      stack.make('estudante', 'Ana Pendente'),
+      stack.make('estudante', 'Bruno Atrasado'),
+      stack.make('admin'),
     ]);
     const { coord, coordB, other: outroProf } = await school(prof);
     const sala = (await room(prof, 'POST', '/salas', { nome: 'Terceirão' })).body.data;
@@ -111,7 +92,7 @@ describe('the teacher inbox (GET /redacoes/pendencias)', () => {
     });
 
     const id = await corrected(aluno, atividade.id);
-    const appeal = await api(essay.url, 'POST', `/redacoes/${id}/recursos`, {
+    const appeal = await api(stack.essay.url, 'POST', `/redacoes/${id}/recursos`, {
       token: aluno.token,
       body: { competencia: 2, motivo: MOTIVO },
     });
@@ -163,7 +144,7 @@ describe('the teacher inbox (GET /redacoes/pendencias)', () => {
     // Deciding the appeal and reviewing the late essay empty the inbox.
     expect(
       (
-        await api(essay.url, 'PUT', `/redacoes/${id}/recursos/${appeal.body.data.id}`, {
+        await api(stack.essay.url, 'PUT', `/redacoes/${id}/recursos/${appeal.body.data.id}`, {
           token: prof.token,
           body: { decisao: 'rejeitado', comentario: 'A nota se mantém.' },
         })
@@ -180,7 +161,8 @@ describe('the teacher inbox (GET /redacoes/pendencias)', () => {
     expect((await inbox(prof)).body.data.contagens.total).toBe(0);
 
     // Both students are told, in the app (the auth service's notifications; e-mailed where SMTP is configured).
-    const notes = async (who: Actor) => (await api(auth.url, 'GET', '/notificacoes', { token: who.token })).body.data;
+    const notes = async (who: Actor) =>
+      (await api(stack.auth.url, 'GET', '/notificacoes', { token: who.token })).body.data;
     const anaNotes = await notes(aluno);
     expect(anaNotes.nao_lidas).toBe(1);
     expect(anaNotes.notificacoes[0]).toMatchObject({
@@ -196,19 +178,19 @@ describe('the teacher inbox (GET /redacoes/pendencias)', () => {
     // Read: one's own only.
     const noteId = anaNotes.notificacoes[0].id as number;
     expect(
-      (await api(auth.url, 'POST', `/notificacoes/${noteId}/lida`, { token: atrasado.token })).body.data.marcadas,
+      (await api(stack.auth.url, 'POST', `/notificacoes/${noteId}/lida`, { token: atrasado.token })).body.data.marcadas,
     ).toBe(0);
     expect(
-      (await api(auth.url, 'POST', `/notificacoes/${noteId}/lida`, { token: aluno.token })).body.data.marcadas,
+      (await api(stack.auth.url, 'POST', `/notificacoes/${noteId}/lida`, { token: aluno.token })).body.data.marcadas,
     ).toBe(1);
     expect((await notes(aluno)).nao_lidas).toBe(0);
-    expect((await api(auth.url, 'GET', '/notificacoes')).status).toBe(401);
+    expect((await api(stack.auth.url, 'GET', '/notificacoes')).status).toBe(401);
 
     // The grade sheet's numbers are the official grades the submissions list shows (the 600 the teacher gave).
-    const subs = (await api(essay.url, 'GET', `/atividades/${atividade.id}/submissoes`, { token: prof.token })).body
-      .data.submissoes as { id: number; estudante_email: string; nota: number; origem_nota: string }[];
+    const subs = (await api(stack.essay.url, 'GET', `/atividades/${atividade.id}/submissoes`, { token: prof.token }))
+      .body.data.submissoes as { id: number; estudante_email: string; nota: number; origem_nota: string }[];
     expect(subs.find((s) => s.id === late)).toMatchObject({ nota: 600, origem_nota: 'professor' });
-    const sheet = await fetch(`${essay.url}/atividades/${atividade.id}/notas?formato=csv`, {
+    const sheet = await fetch(`${stack.essay.url}/atividades/${atividade.id}/notas?formato=csv`, {
       headers: { authorization: `Bearer ${prof.token}` },
     });
     expect(sheet.headers.get('content-type')).toContain('text/csv');
@@ -220,14 +202,16 @@ describe('the teacher inbox (GET /redacoes/pendencias)', () => {
         .split(';');
       expect(Number(cells[8])).toBe(s.nota);
     }
-    const xlsx = await fetch(`${essay.url}/atividades/${atividade.id}/notas?formato=xlsx`, {
+    const xlsx = await fetch(`${stack.essay.url}/atividades/${atividade.id}/notas?formato=xlsx`, {
       headers: { authorization: `Bearer ${prof.token}` },
     });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await xlsx.arrayBuffer());
     const totals = book.worksheets[0]!.getColumn(9).values.slice(2);
     expect(totals.sort()).toEqual(subs.map((s) => s.nota).sort());
-    expect((await api(essay.url, 'GET', `/atividades/${atividade.id}/notas`, { token: aluno.token })).status).toBe(403);
+    expect(
+      (await api(stack.essay.url, 'GET', `/atividades/${atividade.id}/notas`, { token: aluno.token })).status,
+    ).toBe(403);
 
     // The activity has submissions: deleting it needs an explicit confirmation.
     const del = await room(prof, 'DELETE', `/atividades/${atividade.id}`);

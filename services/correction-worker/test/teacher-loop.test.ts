@@ -13,40 +13,19 @@ import { createLocalEngine } from '@argumenta/corretor';
 import { loadEssays } from '@argumenta/corretor/lab';
 import { createInternalClient } from '@argumenta/platform';
 import { classroomPort } from '@argumenta/essay-domain';
-import { api, closeTestPool, logger, SERVICE_TOKEN, testPool, uniquePrefix, type Running } from '@argumenta/testkit';
-import { actors, inDays, type Actor } from '@argumenta/testkit/actors';
-import { startAuthService } from '@argumenta/testkit/auth';
-import { startClassroomService, startCorrectionPipeline } from '@argumenta/testkit/classroom';
-import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
+import { api, logger, SERVICE_TOKEN, testPool } from '@argumenta/testkit';
+import { inDays, type Actor } from '@argumenta/testkit/actors';
+import { useTeachingStack } from '@argumenta/testkit/teaching';
+import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
 import { correctionInputFor } from '../src/index.js';
 
 // The teacher in the loop (review gate, appeals, rewrites) across the real auth, classroom and essay services and a real correction worker (local engine).
 jest.setTimeout(180_000);
 
-const prefix = uniquePrefix('recursos');
-let auth: Running;
-let classroom: Running;
-let essay: Awaited<ReturnType<typeof startEssayService>>;
-let pipeline: Awaited<ReturnType<typeof startCorrectionPipeline>>;
-let make: ReturnType<typeof actors>;
-
-beforeAll(async () => {
-  auth = await startAuthService();
-  classroom = await startClassroomService({ auth: auth.url, essay: () => essay?.url });
-  essay = await startEssayService({ authUrl: auth.url, classroomUrl: classroom.url, prefix });
-  pipeline = await startCorrectionPipeline({ prefix, authUrl: auth.url, classroomUrl: classroom.url });
-  make = actors(auth.url);
-});
-afterAll(async () => {
-  await pipeline?.close();
-  await essay?.close();
-  await classroom?.close();
-  await auth?.close();
-  await closeTestPool();
-});
+const stack = useTeachingStack('recursos');
 
 const call = (who: Actor, method: string, path: string, body?: unknown) =>
-  api(essay.url, method, path, { token: who.token, body });
+  api(stack.essay.url, method, path, { token: who.token, body });
 const MOTIVO = 'Minha proposta de intervenção tem agente, ação, meio, finalidade e detalhamento no último parágrafo.';
 
 async function submit(aluno: Actor, fields: Record<string, string> = {}, texto = SAMPLE_ESSAY) {
@@ -55,12 +34,12 @@ async function submit(aluno: Actor, fields: Record<string, string> = {}, texto =
   form.set('texto', texto);
   form.set('tipo_envio', 'texto');
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  return api(essay.url, 'POST', '/redacoes/submeter', { token: aluno.token, body: form });
+  return api(stack.essay.url, 'POST', '/redacoes/submeter', { token: aluno.token, body: form });
 }
 async function corrected(aluno: Actor, fields: Record<string, string> = {}, texto?: string) {
   const sent = await submit(aluno, fields, texto);
   expect(sent.status).toBe(202);
-  await pipeline.completed(sent.body.data.job_id);
+  await stack.pipeline.completed(sent.body.data.job_id);
   return sent.body.data.redacao_id as number;
 }
 async function grades(who: Actor, id: number) {
@@ -76,24 +55,24 @@ async function grades(who: Actor, id: number) {
 describe('appeals (recursos)', () => {
   it('activity essay: once per competency, owner only, decided by the room teacher only, total recomputed', async () => {
     const [prof, aluno, colega, outroProf, admin] = await Promise.all([
-      make('professor'),
-      make('estudante'),
-      make('estudante'),
-      make('professor'),
-      make('admin'),
+      stack.make('professor'),
+      stack.make('estudante'),
+      stack.make('estudante'),
+      stack.make('professor'),
+      stack.make('admin'),
     ]);
-    const sala = (await api(classroom.url, 'POST', '/salas', { token: prof.token, body: { nome: 'Terceirão' } })).body
-      .data;
-    await api(classroom.url, 'POST', '/salas/ingressar', {
+    const sala = (await api(stack.classroom.url, 'POST', '/salas', { token: prof.token, body: { nome: 'Terceirão' } }))
+      .body.data;
+    await api(stack.classroom.url, 'POST', '/salas/ingressar', {
       token: aluno.token,
       body: { codigo_acesso: sala.codigo_acesso },
     });
-    await api(classroom.url, 'POST', '/salas/ingressar', {
+    await api(stack.classroom.url, 'POST', '/salas/ingressar', {
       token: colega.token,
       body: { codigo_acesso: sala.codigo_acesso },
     });
     const atividade = (
-      await api(classroom.url, 'POST', '/atividades/criar', {
+      await api(stack.classroom.url, 'POST', '/atividades/criar', {
         token: prof.token,
         body: { sala_id: sala.id, titulo: 'Violência', tema: 'A violência contra a mulher', data_limite: inDays(3) },
       })
@@ -174,19 +153,19 @@ describe('appeals (recursos)', () => {
     expect(after.total).toBe(before.total - before.notas[2]! + novo);
     expect(after.total).toBe(after.notas.reduce((s, n) => s + n, 0));
     // The teacher's submission list shows the recomputed total too (the correction row itself changed).
-    const subs = await api(essay.url, 'GET', `/atividades/${atividade.id}/submissoes`, { token: prof.token });
+    const subs = await api(stack.essay.url, 'GET', `/atividades/${atividade.id}/submissoes`, { token: prof.token });
     expect(subs.body.data.submissoes[0].nota).toBe(after.total);
   });
 
   it('free essay: the AI re-grades the contested competency with the reason as context', async () => {
-    const aluno = await make('estudante');
+    const aluno = await stack.make('estudante');
     const id = await corrected(aluno);
     const before = await grades(aluno, id);
     const created = await call(aluno, 'POST', `/redacoes/${id}/recursos`, { competencia: 5, motivo: MOTIVO });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ decide: 'ia', status: 'pendente' });
     expect(created.body.message).toBe(APPEAL_MESSAGES.createdAi);
-    await pipeline.completed(appealJobId(created.body.data.id));
+    await stack.pipeline.completed(appealJobId(created.body.data.id));
 
     const [recurso] = (await call(aluno, 'GET', `/redacoes/${id}/recursos`)).body.data.recursos;
     expect(recurso.decidido_por).toBe('ia');
@@ -210,7 +189,7 @@ describe('appeals (recursos)', () => {
   });
 
   it('an essay without a finished correction cannot be contested', async () => {
-    const aluno = await make('estudante');
+    const aluno = await stack.make('estudante');
     const sent = await submit(aluno);
     const res = await call(aluno, 'POST', `/redacoes/${sent.body.data.redacao_id}/recursos`, {
       competencia: 1,
@@ -219,13 +198,13 @@ describe('appeals (recursos)', () => {
     // Either still pending (422) or, on a fast worker, already corrected (201): never a 500, never two.
     expect([201, 422]).toContain(res.status);
     if (res.status === 422) expect(res.body.error.message).toBe(APPEAL_MESSAGES.notCorrected);
-    await pipeline.completed(sent.body.data.job_id);
+    await stack.pipeline.completed(sent.body.data.job_id);
   });
 });
 
 describe('rewrites (versões)', () => {
   it('a new version is graded blind and compared with the one it rewrites', async () => {
-    const [aluno, outro] = await Promise.all([make('estudante'), make('estudante')]);
+    const [aluno, outro] = await Promise.all([stack.make('estudante'), stack.make('estudante')]);
     const v1 = await corrected(aluno);
     const marker = 'Esta frase existe apenas na primeira versão do texto.';
     const pool = testPool();
@@ -243,8 +222,8 @@ describe('rewrites (versões)', () => {
     const pending = await submit(aluno);
     const early = await submit(aluno, { versao_anterior_id: String(pending.body.data.redacao_id) });
     expect([202, 422]).toContain(early.status);
-    await pipeline.completed(pending.body.data.job_id);
-    if (early.status === 202) await pipeline.completed(early.body.data.job_id);
+    await stack.pipeline.completed(pending.body.data.job_id);
+    if (early.status === 202) await stack.pipeline.completed(early.body.data.job_id);
 
     const sent = await submit(aluno, { versao_anterior_id: String(v1) }, rewritten);
     expect(sent.status).toBe(202);
@@ -253,12 +232,12 @@ describe('rewrites (versões)', () => {
       pool,
       engine: { name: 'x', correct: async () => ({}) as never },
       credits: { confirm: async () => 0, refund: async () => 0 },
-      classroom: classroomPort(createInternalClient(classroom.url, SERVICE_TOKEN)),
+      classroom: classroomPort(createInternalClient(stack.classroom.url, SERVICE_TOKEN)),
       logger,
     });
     expect(JSON.stringify(input)).not.toContain(marker);
     expect(input?.texto).toBe(rewritten.trim());
-    await pipeline.completed(sent.body.data.job_id);
+    await stack.pipeline.completed(sent.body.data.job_id);
     const v2 = sent.body.data.redacao_id as number;
 
     const cmp = await call(aluno, 'GET', `/redacoes/${v2}/comparacao`);
@@ -326,19 +305,20 @@ describe('teacher as third rater (revisão do professor quando necessário)', ()
     expect(unsure && sure).toBeTruthy();
 
     const [prof, aluno, outroProf, admin] = await Promise.all([
-      make('professor'),
-      make('estudante'),
-      make('professor'),
-      make('admin'),
+      stack.make('professor'),
+      stack.make('estudante'),
+      stack.make('professor'),
+      stack.make('admin'),
     ]);
-    const sala = (await api(classroom.url, 'POST', '/salas', { token: prof.token, body: { nome: 'Revisão 3º B' } }))
-      .body.data;
-    await api(classroom.url, 'POST', '/salas/ingressar', {
+    const sala = (
+      await api(stack.classroom.url, 'POST', '/salas', { token: prof.token, body: { nome: 'Revisão 3º B' } })
+    ).body.data;
+    await api(stack.classroom.url, 'POST', '/salas/ingressar', {
       token: aluno.token,
       body: { codigo_acesso: sala.codigo_acesso },
     });
     const criar = (tema: string) =>
-      api(classroom.url, 'POST', '/atividades/criar', {
+      api(stack.classroom.url, 'POST', '/atividades/criar', {
         token: prof.token,
         body: { sala_id: sala.id, titulo: tema, tema, data_limite: inDays(3), tipo_correcao: 'revisao' },
       });
@@ -360,7 +340,7 @@ describe('teacher as third rater (revisão do professor quando necessário)', ()
       (r: { id: number }) => r.id === held,
     );
     expect(listed).toMatchObject({ status: 'em_revisao', nota_geral_enem: null, c1_nota: null });
-    const activityView = await api(classroom.url, 'GET', `/atividades/${a1.id}`, { token: aluno.token });
+    const activityView = await api(stack.classroom.url, 'GET', `/atividades/${a1.id}`, { token: aluno.token });
     expect(activityView.body.data.pontuacao_total ?? null).toBeNull();
 
     // Certain: released at once, decided by the AI.
@@ -434,16 +414,17 @@ describe('teacher as third rater (revisão do professor quando necessário)', ()
 describe('class insight (diagnóstico da turma)', () => {
   it('most frequent problems with student counts and examples, grade distribution, students not improving; teacher of the room only', async () => {
     const [prof, ana, bia, outroProf, admin] = await Promise.all([
-      make('professor'),
-      make('estudante', 'Ana Lima'),
-      make('estudante', 'Bia Reis'),
-      make('professor'),
-      make('admin'),
+      stack.make('professor'),
+      stack.make('estudante', 'Ana Lima'),
+      stack.make('estudante', 'Bia Reis'),
+      stack.make('professor'),
+      stack.make('admin'),
     ]);
-    const sala = (await api(classroom.url, 'POST', '/salas', { token: prof.token, body: { nome: 'Diagnóstico 3º D' } }))
-      .body.data;
+    const sala = (
+      await api(stack.classroom.url, 'POST', '/salas', { token: prof.token, body: { nome: 'Diagnóstico 3º D' } })
+    ).body.data;
     for (const a of [ana, bia])
-      await api(classroom.url, 'POST', '/salas/ingressar', {
+      await api(stack.classroom.url, 'POST', '/salas/ingressar', {
         token: a.token,
         body: { codigo_acesso: sala.codigo_acesso },
       });
@@ -451,7 +432,7 @@ describe('class insight (diagnóstico da turma)', () => {
     for (const tema of ['Tema 1', 'Tema 2', 'Tema 3'])
       atividades.push(
         (
-          await api(classroom.url, 'POST', '/atividades/criar', {
+          await api(stack.classroom.url, 'POST', '/atividades/criar', {
             token: prof.token,
             body: { sala_id: sala.id, titulo: tema, tema: 'A violência contra a mulher', data_limite: inDays(3) },
           })
@@ -466,7 +447,7 @@ describe('class insight (diagnóstico da turma)', () => {
       SAMPLE_ESSAY.replace(/mulher/g, 'mulher brasileira'),
     );
 
-    const res = await api(essay.url, 'GET', `/salas/${sala.id}/diagnostico`, { token: prof.token });
+    const res = await api(stack.essay.url, 'GET', `/salas/${sala.id}/diagnostico`, { token: prof.token });
     expect(res.status).toBe(200);
     const d = res.body.data;
     expect(d.total_redacoes).toBe(4);
@@ -496,16 +477,19 @@ describe('class insight (diagnóstico da turma)', () => {
     expect(new Set(d.sem_melhora[0].notas).size).toBe(1);
 
     // One activity: its own submissions only.
-    const one = await api(essay.url, 'GET', `/atividades/${atividades[0].id}/diagnostico`, { token: prof.token });
+    const one = await api(stack.essay.url, 'GET', `/atividades/${atividades[0].id}/diagnostico`, { token: prof.token });
     expect(one.body.data.total_redacoes).toBe(2);
     // Teacher of the room and admins only.
-    expect((await api(essay.url, 'GET', `/salas/${sala.id}/diagnostico`, { token: admin.token })).status).toBe(200);
-    expect([403, 404]).toContain(
-      (await api(essay.url, 'GET', `/salas/${sala.id}/diagnostico`, { token: outroProf.token })).status,
+    expect((await api(stack.essay.url, 'GET', `/salas/${sala.id}/diagnostico`, { token: admin.token })).status).toBe(
+      200,
     );
-    expect((await api(essay.url, 'GET', `/salas/${sala.id}/diagnostico`, { token: ana.token })).status).toBe(403);
     expect([403, 404]).toContain(
-      (await api(essay.url, 'GET', `/atividades/${atividades[0].id}/diagnostico`, { token: outroProf.token })).status,
+      (await api(stack.essay.url, 'GET', `/salas/${sala.id}/diagnostico`, { token: outroProf.token })).status,
+    );
+    expect((await api(stack.essay.url, 'GET', `/salas/${sala.id}/diagnostico`, { token: ana.token })).status).toBe(403);
+    expect([403, 404]).toContain(
+      (await api(stack.essay.url, 'GET', `/atividades/${atividades[0].id}/diagnostico`, { token: outroProf.token }))
+        .status,
     );
   });
 });
