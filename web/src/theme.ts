@@ -50,12 +50,40 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/** The smallest touch target on a phone: 44 CSS px (token `11`, WCAG 2.5.5 and Apple's HIG). */
+export const TOUCH_TARGET = '11';
+const TOUCH_PX = 44;
+
+type SizeStyles = Record<string, unknown> & { h?: string; minW?: string };
+/** Below `md` (phones), a height or width under 44 px becomes 44 px; from `md` on, the size's own value. */
+function atLeastTouch(value: string | undefined) {
+  const px = Number(value) * 4; // Chakra's spacing scale: token n = n × 4 px
+  return value && Number.isFinite(px) && px < TOUCH_PX ? { base: TOUCH_TARGET, md: value } : value;
+}
+
+/**
+ * Chakra's button recipe with every size at least 44 px high (and icon buttons 44 px wide) on phones: buttons,
+ * icon buttons, close buttons and link-buttons of every screen take it, so no screen sets its own heights.
+ */
+export const touchButtonRecipe = {
+  ...buttonRecipe,
+  variants: {
+    ...buttonRecipe.variants,
+    size: Object.fromEntries(
+      Object.entries(buttonRecipe.variants?.size ?? {}).map(([name, styles]) => {
+        const st = styles as SizeStyles;
+        return [name, { ...st, h: atLeastTouch(st.h), minW: atLeastTouch(st.minW) }];
+      }),
+    ),
+  },
+} as typeof buttonRecipe;
+
 // Chakra's default theme, but only the recipes of the components the app uses (the default system carries all ~75 of
 // them into the first load). A component whose recipe is missing renders unstyled: the web build test checks that
 // every Chakra component imported under src/ has its recipe here.
 export const recipes = {
   badge: badgeRecipe,
-  button: buttonRecipe,
+  button: touchButtonRecipe,
   checkmark: checkmarkRecipe,
   code: codeRecipe,
   container: containerRecipe,

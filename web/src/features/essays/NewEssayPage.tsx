@@ -7,6 +7,7 @@ import { LuArrowLeft, LuFileText, LuImage, LuKeyboard, LuSend } from 'react-icon
 import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/components/ui/toaster';
 import { useAuth } from '@/stores/auth';
+import { creditCostNote } from '@/lib/credits';
 import { activityKeys, getActivity } from '@/features/activities/api';
 import { ProposalPicker } from '@/features/proposals/ProposalPicker';
 import { essayKeys, getEssay } from './api';
@@ -361,6 +362,11 @@ function EssayForm(props: {
             </Alert.Root>
           )}
 
+          {!manual && credits !== undefined && (
+            <Text fontSize="sm" color="fg.muted" textAlign="right" data-testid="credit-cost">
+              {creditCostNote('correcao', credits)}
+            </Text>
+          )}
           <Flex justify="flex-end" gap="3" wrap="wrap">
             <Button asChild variant="outline">
               <RouterLink to={backTo}>Cancelar</RouterLink>
