@@ -66,7 +66,7 @@ test("phone: every tap target on the student's main screens is at least 44 × 44
   await expect(page.getByTestId('competency-5')).toBeVisible();
   expect(await smallTargets(page), 'feedback').toEqual([]);
   await page.goto('/essays');
-  await expect(page.getByText('Alvos de toque').first()).toBeVisible();
+  await expect(page.getByTestId('essay-card').filter({ hasText: 'Alvos de toque' })).toBeVisible();
   expect(await smallTargets(page), '/essays').toEqual([]);
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard-title')).toBeVisible();
