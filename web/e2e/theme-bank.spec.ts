@@ -50,7 +50,9 @@ test('theme bank: the picker finds a bank theme, the correction is calibrated wi
 
 // Issue 48: the student's theme bank — the official ENEM themes, a theme card in the ENEM's form without the bank's
 // notes, and *Escrever* in one tap from the list.
-test('theme bank for students: ENEM themes by year, the ENEM-form assignment, Escrever in one tap', async ({ page }) => {
+test('theme bank for students: ENEM themes by year, the ENEM-form assignment, Escrever in one tap', async ({
+  page,
+}) => {
   const { student } = await people(page);
   const p = await pageFor(page.context().browser()!, student);
   await p.goto('/proposals');

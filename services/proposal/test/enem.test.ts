@@ -2,7 +2,7 @@
 // student's view of a built-in proposal: the theme and its texts, never the bank's notes for teachers.
 import { ENEM_THEMES, seedEnemThemes, seedThemeBank } from '@argumenta/proposal';
 import { logger, testPool } from '@argumenta/testkit';
-import { useStack } from './helpers';
+import { useStack } from './helpers.js';
 
 const stack = useStack();
 

@@ -129,11 +129,7 @@ function RoleDashboard({ view }: { view: DashboardView }) {
           <Counters data={data} teacher={asTeacher} credits={credits} />
           {!asTeacher && (
             <Text fontSize="sm" color="fg.muted" mt="-2" data-testid="credits-explained">
-              {creditsExplained(
-                credits.used,
-                data?.stats.redacoes_corrigidas_ia,
-                data?.stats.redacoes_transcritas,
-              )}
+              {creditsExplained(credits.used, data?.stats.redacoes_corrigidas_ia, data?.stats.redacoes_transcritas)}
             </Text>
           )}
         </>
