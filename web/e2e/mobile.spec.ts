@@ -65,6 +65,22 @@ test("phone: every tap target on the student's main screens is at least 44 × 44
   await writeAndCorrect(page, 'Alvos de toque');
   await expect(page.getByTestId('competency-5')).toBeVisible();
   expect(await smallTargets(page), 'feedback').toEqual([]);
+  // Sharing opens the platform's share sheet where there is one (stubbed here: Linux chromium has none), with the link.
+  await page.evaluate(() => {
+    const w = window as unknown as { shared: ShareData[] };
+    w.shared = [];
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (d: ShareData) => Promise.resolve(void w.shared.push(d)),
+    });
+  });
+  await page.getByRole('button', { name: 'Compartilhar', exact: true }).click();
+  await expect(page.getByTestId('share-link')).toBeVisible();
+  const shared = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+  expect(shared).toHaveLength(1);
+  expect(shared[0]!.url).toBe(await page.getByLabel('Link de compartilhamento').inputValue());
+  await expect(page.getByTestId('share-native')).toBeVisible();
+  expect(await smallTargets(page), 'feedback with the share link').toEqual([]);
   await page.goto('/essays');
   await expect(page.getByTestId('essay-card').filter({ hasText: 'Alvos de toque' })).toBeVisible();
   expect(await smallTargets(page), '/essays').toEqual([]);

@@ -60,7 +60,7 @@ test('theme bank for students: ENEM themes by year, the ENEM-form assignment, Es
   const card = p.getByTestId('proposal-card').filter({ hasText: 'ENEM 2019' });
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('proposal-enem-year')).toHaveText('ENEM 2019');
-  await card.getByRole('link', { name: 'Ver' }).click();
+  await card.getByRole('link', { name: 'Ver', exact: true }).click();
   await expect(p).toHaveURL(/\/proposals\/\d+$/);
   const id = p.url().split('/').pop();
   await expect(p.getByTestId('proposal-enem-assignment')).toContainText(
