@@ -115,8 +115,11 @@ test('teacher creates a public proposal with an inline image; a student picks it
   const { card: studentCard } = await findProposal(student, title);
   await expect(studentCard.getByTestId('proposal-usage')).toHaveText('1 uso');
   await expect(studentCard.getByRole('button', { name: 'Excluir' })).toHaveCount(0);
-  await studentCard.getByRole('button', { name: 'Ver' }).click();
-  await expect(student.getByText('Apenas o criador da proposta pode editá-la.')).toBeVisible();
+  // A student's *Ver* opens the theme card (not the read-only form), with *Escrever* on it.
+  await studentCard.getByRole('link', { name: 'Ver', exact: true }).click();
+  await expect(student).toHaveURL(new RegExp(`/proposals/${proposalId}$`));
+  await expect(student.getByRole('heading', { name: title })).toBeVisible();
+  await expect(student.getByTestId('write-on-theme')).toBeVisible();
   await expect(student.getByTestId('proposal-save')).toHaveCount(0);
 
   await teacher.goto(`/proposals/${proposalId}`);

@@ -47,3 +47,27 @@ test('theme bank: the picker finds a bank theme, the correction is calibrated wi
   await teacher.getByTestId('proposal-references').getByRole('button', { name: 'Abrir redação' }).first().click();
   await expect(teacher.getByTestId('proposal-references').getByRole('button', { name: 'Ocultar' })).toBeVisible();
 });
+
+// Issue 48: the student's theme bank — the official ENEM themes, a theme card in the ENEM's form without the bank's
+// notes, and *Escrever* in one tap from the list.
+test('theme bank for students: ENEM themes by year, the ENEM-form assignment, Escrever in one tap', async ({
+  page,
+}) => {
+  const { student } = await people(page);
+  const p = await pageFor(page.context().browser()!, student);
+  await p.goto('/proposals');
+  await p.getByTestId('proposal-search').fill('acesso ao cinema');
+  const card = p.getByTestId('proposal-card').filter({ hasText: 'ENEM 2019' });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('proposal-enem-year')).toHaveText('ENEM 2019');
+  await card.getByRole('link', { name: 'Ver', exact: true }).click();
+  await expect(p).toHaveURL(/\/proposals\/\d+$/);
+  const id = p.url().split('/').pop();
+  await expect(p.getByTestId('proposal-enem-assignment')).toContainText(
+    'sobre o tema “Democratização do acesso ao cinema no Brasil”',
+  );
+  await expect(p.getByText('Tema oficial do ENEM 2019 (aplicação regular)')).toHaveCount(0);
+  await p.goBack();
+  await p.getByTestId('proposal-card').filter({ hasText: 'ENEM 2019' }).getByTestId('proposal-write').click();
+  await expect(p).toHaveURL(new RegExp(`/essays/new\\?proposta=${id}$`));
+});

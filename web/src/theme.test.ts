@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
-import { recipes, slotRecipes } from './theme';
+import { recipes, slotRecipes, touchButtonRecipe } from './theme';
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -44,4 +44,16 @@ it('has the recipe of every Chakra component the app imports', () => {
   expect(missing).toEqual([]);
   // IconButton, CloseButton and ButtonGroup are styled by the button recipe.
   if (['IconButton', 'CloseButton', 'ButtonGroup'].some((n) => used.has(n))) expect(recipes).toHaveProperty('button');
+});
+
+// Issue 48: on a phone (below md) no button, icon button or close button is under 44 px (token 11) high or wide.
+it('gives every button size a 44 px touch target on phones', () => {
+  const sizes = Object.entries(touchButtonRecipe.variants?.size ?? {});
+  expect(sizes.length).toBeGreaterThan(3);
+  const px = (v: unknown) => Number(typeof v === 'object' && v ? (v as { base: string }).base : v) * 4;
+  for (const [name, st] of sizes) {
+    const styles = st as { h: unknown; minW: unknown };
+    expect([name, px(styles.h) >= 44, px(styles.minW) >= 44]).toEqual([name, true, true]);
+  }
+  expect(recipes.button).toBe(touchButtonRecipe);
 });

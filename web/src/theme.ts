@@ -51,18 +51,55 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/** The smallest touch target on a phone: 44 CSS px (token `11`, WCAG 2.5.5 and Apple's HIG). */
+export const TOUCH_TARGET = '11';
+const TOUCH_PX = 44;
+/** Size properties of Chakra's recipes that set a control's height (or an icon button's width). */
+const SIZE_KEYS = new Set(['h', 'minW', '--input-height', '--select-field-height', '--tabs-height']);
+
+/** Below `md` (phones), a size under 44 px becomes 44 px; from `md` on, the size's own value. `9` and `sizes.9` alike. */
+function atLeastTouch(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const token = value.replace(/^sizes\./, '');
+  const px = Number(token) * 4; // Chakra's spacing and sizes scale: token n = n × 4 px
+  if (!Number.isFinite(px) || px >= TOUCH_PX) return value;
+  return { base: value.startsWith('sizes.') ? `sizes.${TOUCH_TARGET}` : TOUCH_TARGET, md: value };
+}
+
+function raiseSizes(styles: unknown): unknown {
+  if (!styles || typeof styles !== 'object') return styles;
+  return Object.fromEntries(
+    Object.entries(styles).map(([k, v]) => [k, SIZE_KEYS.has(k) ? atLeastTouch(v) : raiseSizes(v)]),
+  );
+}
+
+/**
+ * A recipe (or slot recipe) whose every size is at least 44 px high on phones: buttons (and icon, close and
+ * link-buttons, which take the button recipe), inputs, selects and tabs of every screen, so no screen sets its own.
+ */
+function touchSized<R extends { variants?: { size?: object } }>(recipe: R): R {
+  return { ...recipe, variants: { ...recipe.variants, size: raiseSizes(recipe.variants?.size) } } as R;
+}
+
+export const touchButtonRecipe = touchSized(buttonRecipe);
+
+/** A label that holds a checkbox or radio is its target: 44 px high on phones. */
+const touchRow = { minH: { base: TOUCH_TARGET, md: 'auto' } };
+const withRoot = <R extends { base?: Record<string, object> }>(recipe: R, slot: string): R =>
+  ({ ...recipe, base: { ...recipe.base, [slot]: { ...recipe.base?.[slot], ...touchRow } } }) as R;
+
 // Chakra's default theme, but only the recipes of the components the app uses (the default system carries all ~75 of
 // them into the first load). A component whose recipe is missing renders unstyled: the web build test checks that
 // every Chakra component imported under src/ has its recipe here.
 export const recipes = {
   badge: badgeRecipe,
-  button: buttonRecipe,
+  button: touchButtonRecipe,
   checkmark: checkmarkRecipe,
   code: codeRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
-  input: inputRecipe,
+  input: touchSized(inputRecipe),
   inputAddon: inputAddonRecipe,
   link: linkRecipe,
   radiomark: radiomarkRecipe,
@@ -75,7 +112,7 @@ export const recipes = {
 export const slotRecipes = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
+  checkbox: withRoot(checkboxSlotRecipe, 'root'),
   collapsible: collapsibleSlotRecipe,
   dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
@@ -85,17 +122,17 @@ export const slotRecipes = {
   fileUpload: fileUploadSlotRecipe,
   list: listSlotRecipe,
   menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
+  nativeSelect: touchSized(nativeSelectSlotRecipe),
   popover: popoverSlotRecipe,
   progress: progressSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
+  radioGroup: withRoot(radioGroupSlotRecipe, 'item'),
   segmentGroup: segmentGroupSlotRecipe,
   slider: sliderSlotRecipe,
   stat: statSlotRecipe,
   status: statusSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
+  tabs: touchSized(tabsSlotRecipe),
   toast: toastSlotRecipe,
 };
 

@@ -246,6 +246,8 @@ export type PropostaResumo = {
   pode_editar: boolean;
   /** Theme bank (issue 11): the Essay-BR prompt id of a built-in proposal; null for proposals users wrote. */
   banco_prompt_id: number | null;
+  /** Official ENEM theme (issue 48): the exam year whose regular application had this theme; null otherwise. */
+  enem_ano: number | null;
 };
 /** Spec 3 Proposta (detail). */
 export type Proposta = PropostaResumo & {

@@ -2,6 +2,7 @@ import { peersFromConfig, type ComposedService, type Peers, type ServiceContext 
 import { createProposalApp } from './app.js';
 import type { ProposalConfig } from './config.js';
 import { seedThemeBank } from './domain/bank.js';
+import { seedEnemThemes } from './domain/enem.js';
 import { classroomPort, transcriberPort, TRANSCRIBE_TIMEOUT_MS } from './domain/remote.js';
 
 /** The proposal service's composition root, shared by main.ts and the test harness (testing/src/proposal.ts). */
@@ -17,5 +18,11 @@ export function composeProposalService(
     transcriber: transcriberPort(peers.client('essay', TRANSCRIBE_TIMEOUT_MS)),
   });
   // The theme bank is product content, not demo data: every start makes sure it is there (a no-op when unchanged).
-  return { app, start: () => seedThemeBank(ctx.pool, ctx.logger) };
+  return {
+    app,
+    start: async () => {
+      await seedThemeBank(ctx.pool, ctx.logger);
+      await seedEnemThemes(ctx.pool);
+    },
+  };
 }

@@ -29,6 +29,7 @@ export type PropostaRow = {
   data_criacao: Date;
   data_atualizacao: Date;
   banco_prompt_id: number | null;
+  enem_ano: number | null;
 };
 /** pdf / digitalizacao: the original file a proposal was made from (one at most); imagem: an inline image. */
 export type ArquivoMeta = {
@@ -127,10 +128,13 @@ export function toResumo(
   names: Map<number, string>,
 ): PropostaResumo {
   const salaNome = row.sala_id ? (names.get(row.sala_id) ?? row.sala_nome ?? `Sala ${row.sala_id}`) : null;
+  // A built-in proposal's description is a note for teachers (where it comes from, how many graded references): a
+  // student's view has the theme, its texts and the way to write, not the bank's bookkeeping.
+  const builtIn = row.banco_prompt_id !== null || row.enem_ano !== null;
   return {
     id: row.id,
     titulo: row.titulo,
-    descricao: row.descricao,
+    descricao: builtIn && user.tipo === 'estudante' ? null : row.descricao,
     tema_principal: row.tema_principal,
     tipo_conteudo: row.tipo_conteudo,
     visibilidade: row.visibilidade,
@@ -147,6 +151,7 @@ export function toResumo(
     total_imagens: row.total_imagens ?? 0,
     pode_editar: row.criador_id === user.id,
     banco_prompt_id: row.banco_prompt_id,
+    enem_ano: row.enem_ano ?? null,
   };
 }
 

@@ -14,6 +14,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import { creditsExplained } from '@/lib/credits';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import type { IconType } from 'react-icons';
 import { LuBookOpen, LuClipboardList, LuFilePen, LuFolderOpen, LuLogIn, LuSchool, LuUsers } from 'react-icons/lu';
@@ -127,6 +128,11 @@ function RoleDashboard({ view }: { view: DashboardView }) {
             </Alert.Root>
           )}
           <Counters data={data} teacher={asTeacher} credits={credits} />
+          {!asTeacher && (
+            <Text fontSize="sm" color="fg.muted" mt="-2" data-testid="credits-explained">
+              {creditsExplained(credits.used, data?.stats.redacoes_corrigidas_ia, data?.stats.redacoes_transcritas)}
+            </Text>
+          )}
         </>
       )}
 

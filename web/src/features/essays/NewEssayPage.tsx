@@ -8,6 +8,7 @@ import type { AtividadeDetalhe } from '@argumenta/contracts';
 import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/components/ui/toaster';
 import { useAuth } from '@/stores/auth';
+import { creditCostNote } from '@/lib/credits';
 import { activityKeys, getActivity } from '@/features/activities/api';
 import { ProposalPicker } from '@/features/proposals/ProposalPicker';
 import { getProposal, proposalKeys } from '@/features/proposals/api';
@@ -407,6 +408,11 @@ function EssayForm(props: {
             </Alert.Root>
           )}
 
+          {!manual && credits !== undefined && (
+            <Text fontSize="sm" color="fg.muted" textAlign="right" data-testid="credit-cost">
+              {creditCostNote('correcao', credits)}
+            </Text>
+          )}
           <Flex justify="flex-end" gap="3" wrap="wrap">
             <Button asChild variant="outline">
               <RouterLink to={backTo}>Cancelar</RouterLink>

@@ -20,6 +20,8 @@ import { LuImageUp, LuScanText } from 'react-icons/lu';
 import { TRANSCRIPTION_MAX_BYTES, type TranscriptionResult, type TranscriptionPhase } from '@argumenta/contracts';
 import { notify } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
+import { creditCostNote } from '@/lib/credits';
+import { useAuth } from '@/stores/auth';
 import { watchJob } from '@/lib/jobWatch';
 import { getSocket, waitConnected } from '@/lib/socket';
 import { getTranscription, startTranscription } from './api';
@@ -50,6 +52,7 @@ export function TranscriptionTab({
   onChange: (v: TranscriptionValue) => void;
   onBusyChange: (busy: boolean) => void;
 }) {
+  const credits = useAuth((s) => s.user?.creditos_disponiveis);
   const [phase, setPhase] = useState<TranscriptionPhase | null>(null);
   const [result, setResult] = useState<TranscriptionResult | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -217,6 +220,11 @@ export function TranscriptionTab({
             >
               <LuScanText /> Transcrever Imagem
             </Button>
+            {credits !== undefined && (
+              <Text fontSize="sm" color="fg.muted" data-testid="transcription-cost">
+                {creditCostNote('transcricao', credits)}
+              </Text>
+            )}
           </Stack>
         </Stack>
       )}

@@ -26,6 +26,36 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
+export type NativeShare = 'shared' | 'cancelled' | 'unavailable';
+type Sharer = Pick<Navigator, 'share'> & Partial<Pick<Navigator, 'canShare'>>;
+
+/** What the share sheet carries: the link and a line saying what it opens. */
+export const SHARE_DATA = (url: string): ShareData => ({
+  title: 'Correção da minha redação · Argumenta',
+  text: 'Veja a correção da minha redação (link válido por 24 horas):',
+  url,
+});
+
+/**
+ * The platform's share sheet (Web Share API) where there is one: 'shared', 'cancelled' when the user closed it, or
+ * 'unavailable' (no API, data refused, or the tap's activation spent by the wait for the link) — then copy instead.
+ */
+export async function shareNatively(
+  data: ShareData,
+  nav: Partial<Sharer> | undefined = typeof navigator === 'undefined' ? undefined : navigator,
+): Promise<NativeShare> {
+  if (!nav || typeof nav.share !== 'function') return 'unavailable';
+  if (typeof nav.canShare === 'function' && !nav.canShare(data)) return 'unavailable';
+  try {
+    await nav.share(data);
+    return 'shared';
+  } catch (e) {
+    return e instanceof DOMException && e.name === 'AbortError' ? 'cancelled' : 'unavailable';
+  }
+}
+
+export const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
 export function absoluteUrl(url: string) {
   return /^https?:\/\//.test(url) ? url : new URL(url, window.location.origin).toString();
 }
@@ -52,8 +82,12 @@ export function useShareLink(id: number | null) {
     onSuccess: async (data) => {
       const url = absoluteUrl(data.url_compartilhamento);
       setShareUrl(url);
-      notify.success('Link de compartilhamento criado!', { description: 'O link vale por 24 horas.' });
-      await copy(url);
+      // On a phone, the share sheet (WhatsApp, e-mail…); elsewhere, or if the sheet cannot open, the link is copied.
+      const shared = await shareNatively(SHARE_DATA(url));
+      if (shared === 'unavailable') {
+        notify.success('Link de compartilhamento criado!', { description: 'O link vale por 24 horas.' });
+        await copy(url);
+      }
     },
     onError: (e) => notify.error(errorMessage(e, 'Erro ao criar link de compartilhamento')),
   });
@@ -68,7 +102,12 @@ export function useShareLink(id: number | null) {
     onError: (e) => notify.error(errorMessage(e, 'Erro ao revogar os links de compartilhamento')),
   });
 
-  return { share, revoke, shareUrl, copied, copy };
+  // A second tap opens the sheet with a fresh activation (some browsers refuse it after the wait for the link).
+  const shareAgain = async (url: string) => {
+    if ((await shareNatively(SHARE_DATA(url))) === 'unavailable') await copy(url);
+  };
+
+  return { share, revoke, shareUrl, copied, copy, shareAgain };
 }
 
 export function ShareButton({ link, disabled }: { link: ReturnType<typeof useShareLink>; disabled?: boolean }) {
@@ -104,6 +143,11 @@ export function ShareLinkBox({ link }: { link: ReturnType<typeof useShareLink> }
   return (
     <HStack borderWidth="1px" rounded="lg" p="3" bg="bg.panel" gap="2" data-testid="share-link">
       <Input value={url} readOnly size="sm" onFocus={(e) => e.target.select()} aria-label="Link de compartilhamento" />
+      {canShareNatively() && (
+        <Button size="sm" variant="outline" onClick={() => void link.shareAgain(url)} data-testid="share-native">
+          <LuShare2 /> Enviar
+        </Button>
+      )}
       <Button size="sm" onClick={() => void link.copy(url)}>
         {link.copied ? <LuCheck /> : <LuCopy />} {link.copied ? 'Copiado!' : 'Copiar'}
       </Button>

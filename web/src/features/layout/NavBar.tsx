@@ -5,6 +5,7 @@ import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-rou
 import { LuArrowLeft, LuLogOut, LuMenu, LuSettings } from 'react-icons/lu';
 import { NotificationsBell } from '@/features/notifications/NotificationsBell';
 import { Logo } from '@/components/Logo';
+import { TOUCH_TARGET } from '@/theme';
 import { ColorModeButton } from '@/components/ui/color-mode';
 import { notify } from '@/components/ui/toaster';
 import { navItems, ROLE_LABEL } from '@/lib/roles';
@@ -71,9 +72,11 @@ export function NavBar() {
           <IconButton aria-label="Voltar" variant="ghost" size="sm" onClick={back}>
             <LuArrowLeft />
           </IconButton>
-          <RouterLink to="/dashboard" aria-label="Argumenta, ir para o painel">
-            <Logo size="md" />
-          </RouterLink>
+          <Flex asChild align="center" minH={TOUCH_TARGET}>
+            <RouterLink to="/dashboard" aria-label="Argumenta, ir para o painel">
+              <Logo size="md" />
+            </RouterLink>
+          </Flex>
           {/* One line, never wrapping onto the logo: what does not fit scrolls inside the bar. */}
           <HStack
             as="nav"

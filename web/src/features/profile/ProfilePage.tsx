@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '@argumenta/contracts';
 import { api, errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
+import { creditsExplained } from '@/lib/credits';
 import { ROLE_LABEL } from '@/lib/roles';
 import { ErrorState } from '@/features/classrooms/ui';
 
@@ -40,6 +41,9 @@ export default function ProfilePage() {
               </DataList.Item>
             ))}
           </DataList.Root>
+          <Text fontSize="sm" color="fg.muted" data-testid="credits-explained">
+            {creditsExplained(q.data.creditos_totais_usados)}
+          </Text>
           <HStack gap="2" wrap="wrap">
             <Button asChild colorPalette="brand" size="sm">
               <RouterLink to="/settings">Alterar dados e preferências</RouterLink>

@@ -27,6 +27,7 @@ import { formatDateTime } from '@/lib/dates';
 import { ErrorState } from '@/features/classrooms/ui';
 import { getProposal, loadErrorMessage, proposalFile, proposalKeys, TYPE_LABEL, VIS_COLOR, VIS_DETAIL } from './api';
 import { ProposalContent } from './ProposalContent';
+import { enemAssignment, themeOf, writable, writeHref } from './enemForm';
 import { CorpusCredit, ProposalReferences } from './ProposalReferences';
 import { useAuth } from '@/stores/auth';
 
@@ -96,9 +97,9 @@ function Detail({ p, onClose }: { p: Proposta; onClose: () => void }) {
               </span>
             </Text>
           )}
-          {p.ativa && p.ativa_para_correcao && (
+          {writable(p) && (
             <Button asChild colorPalette="brand" size="sm" alignSelf="flex-start" data-testid="write-on-theme">
-              <RouterLink to={`/essays/new?proposta=${p.id}`}>
+              <RouterLink to={writeHref(p.id)}>
                 <LuFilePen /> Escrever sobre este tema
               </RouterLink>
             </Button>
@@ -109,8 +110,16 @@ function Detail({ p, onClose }: { p: Proposta; onClose: () => void }) {
 
       <SimpleGrid columns={{ base: 1, lg: student ? 1 : 3 }} gap="6" alignItems="start">
         <Stack gap="5" gridColumn={{ lg: student ? undefined : 'span 2' }}>
+          <Box bg="brand.subtle" borderWidth="1px" borderColor="brand.muted" rounded="xl" p={{ base: '4', md: '5' }}>
+            <Text fontSize="sm" fontWeight="semibold" color="brand.fg">
+              {p.enem_ano !== null ? `Tema oficial do ENEM ${p.enem_ano}` : 'Proposta de redação'}
+            </Text>
+            <Text mt="1" data-testid="proposal-enem-assignment">
+              {enemAssignment(themeOf(p))}
+            </Text>
+          </Box>
           {p.credito_corpus && !student && <CorpusCredit credito={p.credito_corpus} promptId={p.banco_prompt_id} />}
-          {p.tema_principal && (
+          {p.tema_principal && !student && (
             <Box>
               <Text fontSize="sm" color="fg.muted">
                 Tema principal
@@ -138,7 +147,9 @@ function Detail({ p, onClose }: { p: Proposta; onClose: () => void }) {
                 ? 'Texto transcrito da imagem'
                 : p.arquivo
                   ? 'Texto extraído do PDF'
-                  : 'Textos motivadores'}
+                  : p.enem_ano !== null
+                    ? 'Para contextualizar (texto da plataforma, não os textos motivadores da prova)'
+                    : 'Textos motivadores'}
             </Heading>
             {p.texto_apoio_original ? (
               <ProposalContent text={p.texto_apoio_original} images={p.imagens} />

@@ -16,8 +16,8 @@ import {
 } from '@chakra-ui/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { LuBookOpen, LuEye, LuPlus, LuRefreshCw, LuSearch, LuTrash2, LuUsers } from 'react-icons/lu';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { LuBookOpen, LuEye, LuFilePen, LuPlus, LuRefreshCw, LuSearch, LuTrash2, LuUsers } from 'react-icons/lu';
 import { PROPOSAL_SEARCH_DEBOUNCE_MS, PROPOSALS_PAGE_SIZE, type PropostaResumo } from '@argumenta/contracts';
 import { useConfirm } from '@/components/dialogs';
 import { PageLoader } from '@/components/PageLoader';
@@ -27,6 +27,8 @@ import { formatDate } from '@/lib/dates';
 import { refetchAfterWrite } from '@/lib/queryClient';
 import { useDebounced } from '@/lib/useDebounced';
 import { Empty, ErrorState } from '@/features/classrooms/ui';
+import { useAuth } from '@/stores/auth';
+import { writable, writeHref } from './enemForm';
 import {
   deleteProposal,
   getProposal,
@@ -260,6 +262,8 @@ function ProposalList({ onOpen, onCreate }: { onOpen: (id: number) => void; onCr
 }
 
 function ProposalCard({ p, onOpen, onDelete }: { p: PropostaResumo; onOpen: () => void; onDelete: () => void }) {
+  // A student reads the theme card (/proposals/:id) and starts writing in one tap; the form view is for teachers.
+  const student = useAuth((s) => s.user?.tipo) === 'estudante';
   return (
     <Stack bg="bg.panel" borderWidth="1px" rounded="xl" p="4" gap="3" data-testid="proposal-card" data-id={p.id}>
       <HStack gap="2" wrap="wrap">
@@ -267,12 +271,17 @@ function ProposalCard({ p, onOpen, onDelete }: { p: PropostaResumo; onOpen: () =
         {p.tipo_conteudo === 'pdf' && <Badge colorPalette="red">PDF</Badge>}
         {p.tipo_conteudo === 'imagem' && <Badge colorPalette="purple">Imagem</Badge>}
         {!p.ativa && <Badge colorPalette="gray">Inativa</Badge>}
+        {p.enem_ano !== null && (
+          <Badge colorPalette="orange" data-testid="proposal-enem-year">
+            ENEM {p.enem_ano}
+          </Badge>
+        )}
       </HStack>
       <Heading size="sm" lineClamp={2}>
         {p.titulo}
       </Heading>
       {/* A theme bank proposal's description is the corpus's bookkeeping ("proposta 85 do corpus…"): its theme instead. */}
-      {p.banco_prompt_id !== null
+      {p.banco_prompt_id !== null || p.enem_ano !== null
         ? p.tema_principal &&
           p.tema_principal !== p.titulo && (
             <Text fontSize="sm" color="fg.muted" lineClamp={3}>
@@ -293,15 +302,32 @@ function ProposalCard({ p, onOpen, onDelete }: { p: PropostaResumo; onOpen: () =
         <Text data-testid="proposal-usage">
           {p.total_usos} {p.total_usos === 1 ? 'uso' : 'usos'}
         </Text>
-        {p.banco_prompt_id === null && <Text>Criada em {formatDate(p.data_criacao)}</Text>}
+        {p.banco_prompt_id === null && p.enem_ano === null && <Text>Criada em {formatDate(p.data_criacao)}</Text>}
         <Badge variant="outline" size="sm">
           {TYPE_LABEL[p.tipo_conteudo]}
         </Badge>
       </HStack>
       <HStack gap="2" mt="auto">
-        <Button size="sm" colorPalette="brand" variant="subtle" flex="1" onClick={onOpen}>
-          <LuEye /> Ver
-        </Button>
+        {student ? (
+          <>
+            <Button asChild size="sm" colorPalette="brand" variant="subtle" flex="1">
+              <RouterLink to={`/proposals/${p.id}`}>
+                <LuEye /> Ver
+              </RouterLink>
+            </Button>
+            {writable(p) && (
+              <Button asChild size="sm" colorPalette="brand" flex="1" data-testid="proposal-write">
+                <RouterLink to={writeHref(p.id)}>
+                  <LuFilePen /> Escrever
+                </RouterLink>
+              </Button>
+            )}
+          </>
+        ) : (
+          <Button size="sm" colorPalette="brand" variant="subtle" flex="1" onClick={onOpen}>
+            <LuEye /> Ver
+          </Button>
+        )}
         {p.pode_editar && (
           <IconButton
             size="sm"
