@@ -9,6 +9,7 @@ import {
   registerSchema,
   sessionSchema,
   usersBatchSchema,
+  usersImportSchema,
 } from './auth.js';
 import { BATCH_LIMITS, BATCH_SEPARATORS } from './batches.js';
 import {
@@ -241,6 +242,13 @@ export const API_OPERATIONS: ApiOperation[] = [
     'Administração',
     'Cria usuários em lote (linhas de um CSV); cada linha tem o seu resultado',
     { roles: ADMIN, json: usersBatchSchema, status: 200 },
+  ),
+  op(
+    'POST',
+    '/api/admin/usuarios/importar',
+    'Administração',
+    'Importa o arquivo CSV (UTF-8 ou Windows-1252): cria ou atualiza por matrícula, códigos de primeiro acesso, erros por linha; `simular` = prévia',
+    { roles: ADMIN, json: usersImportSchema, status: 200 },
   ),
   op('GET', '/api/admin/estatisticas', 'Administração', 'Números da plataforma', { roles: ADMIN }),
 

@@ -204,6 +204,11 @@ export const addCreditsSchema = z.object({
 
 /** POST /admin/usuarios/lote: the rows of a CSV parsed in the browser (each row is checked on its own). */
 export const USERS_BATCH_MAX = 2000;
+/** Issue 54: the import file's bytes in base64 (a ~700 KB file at most, under the 1 MB JSON limit); simular = preview. */
+export const usersImportSchema = z.object({
+  arquivo: z.string().min(1, 'Envie o arquivo CSV').max(1_000_000, 'Arquivo grande demais (máximo 700 KB)'),
+  simular: z.boolean().optional(),
+});
 export const usersBatchSchema = z.object({
   usuarios: z.array(z.record(z.string(), z.unknown())).min(1).max(USERS_BATCH_MAX),
 });

@@ -24,3 +24,4 @@ export * from './api.js';
 export * from './openapi.js';
 export * from './integrity.js';
 export * from './writingProcess.js';
+export * from './csvImport.js';

@@ -89,6 +89,10 @@ export const AUDIT_ACTIONS = [
   'retencao.alterada',
   'retencao.aplicada',
   'integridade.consultada',
+  'usuarios.importados',
+  'conta.suspensa',
+  'conta.reativada',
+  'senha.temporaria',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditEntrySchema = z.object({

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { addCreditsSchema, newUserSchema, ok, roleSchema, SCHOOL_MESSAGES } from '@argumenta/contracts';
+import { addCreditsSchema, newUserSchema, ok, roleSchema, SCHOOL_MESSAGES, usersImportSchema } from '@argumenta/contracts';
 import {
   AppError,
   badRequest,
@@ -16,6 +16,7 @@ import { actorOf } from './audit.js';
 import { schoolIdsByReference, schoolKey } from '../domain/escolas.js';
 import { createUser, toUser, type UserRow } from '../domain/users.js';
 import { endSessionsOrAbort, type EndSessions } from '../domain/sessions.js';
+import { importUsersCsv } from '../domain/userImport.js';
 
 /** Admin API (spec 7 Admin). Every route: authenticated admin only. */
 export function adminRoutes(
@@ -121,6 +122,19 @@ export function adminRoutes(
         erros,
       }),
     );
+  });
+
+  // The file itself (base64): decoded, checked and imported here, each row with its line (issue 54). `simular` = preview.
+  r.post('/admin/usuarios/importar', async (req, res) => {
+    const { arquivo, simular = false } = parseOrThrow(usersImportSchema, req.body ?? {});
+    const report = await importUsersCsv(pool, Buffer.from(arquivo, 'base64'), simular);
+    if (!simular)
+      await recordAudit(pool, {
+        acao: 'usuarios.importados',
+        ...actorOf(req),
+        detalhes: { criados: report.criados, atualizados: report.atualizados, erros: report.total_erros },
+      });
+    res.json(ok(report));
   });
 
   r.get('/admin/estatisticas', async (_req, res) => {

@@ -47,3 +47,36 @@ export const addCredits = (c: AddCredits) =>
   api<{ usuario_id: number; creditos_disponiveis: number }>('/admin/creditos/adicionar', { method: 'POST', json: c });
 export const importUsers = (usuarios: CsvUser[]) =>
   api<ImportResult>('/admin/usuarios/lote', { method: 'POST', json: { usuarios } });
+
+/** Issue 54: what /admin/usuarios/importar reports, row by row with the file's line numbers. */
+export type CsvImportReport = {
+  codificacao: 'utf-8' | 'utf-8-bom' | 'windows-1252';
+  simulacao: boolean;
+  total_processados: number;
+  total_sucesso: number;
+  criados: number;
+  atualizados: number;
+  total_erros: number;
+  sucessos: {
+    linha: number;
+    acao: 'criado' | 'atualizado';
+    usuario: User;
+    email: string;
+    matricula: string | null;
+    codigo_acesso?: string;
+  }[];
+  erros: { linha: number; email: string; erro: string }[];
+};
+
+function toBase64(bytes: Uint8Array): string {
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(bin);
+}
+
+/** The file's bytes go as they are: the server detects the encoding. `simular` = preview, nothing written. */
+export const importCsvFile = async (file: Blob, simular: boolean) =>
+  api<CsvImportReport>('/admin/usuarios/importar', {
+    method: 'POST',
+    json: { arquivo: toBase64(new Uint8Array(await file.arrayBuffer())), simular },
+  });

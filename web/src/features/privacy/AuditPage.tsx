@@ -21,6 +21,10 @@ export const AUDIT_LABELS: Record<string, string> = {
   'conta.excluida': 'Conta excluída',
   'retencao.alterada': 'Alterou o prazo de retenção da escola',
   'retencao.aplicada': 'Retenção aplicada: redações antigas apagadas',
+  'usuarios.importados': 'Importou usuários por CSV',
+  'conta.suspensa': 'Suspendeu a conta',
+  'conta.reativada': 'Reativou a conta',
+  'senha.temporaria': 'Definiu uma senha temporária',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
