@@ -3,8 +3,7 @@
  * keep their number in the file, so every error names the line a person sees in the spreadsheet.
  */
 export const CSV_IMPORT_MESSAGES = {
-  encoding:
-    'Não foi possível ler o arquivo: salve-o como "CSV UTF-8" (ou CSV do Excel, Windows-1252) e tente de novo.',
+  encoding: 'Não foi possível ler o arquivo: salve-o como "CSV UTF-8" (ou CSV do Excel, Windows-1252) e tente de novo.',
   empty: 'O arquivo precisa de uma linha de cabeçalho e pelo menos uma linha de dados.',
   missingColumns: (cols: string[]) => `Colunas obrigatórias ausentes: ${cols.join(', ')}.`,
   fewCells: 'Linha com menos colunas que o cabeçalho',

@@ -37,7 +37,9 @@ afterAll(async () => {
 describe('CSV user import', () => {
   it('decodes Windows-1252 bytes: accents arrive intact; no password = a first-access code; no personal credits', async () => {
     const email = uniqueEmail('conceicao');
-    const file = cp1252(`nome;email;matricula;escola\r\nConceição Araújo;${email};M-${randomUUID()};${escola.nome}\r\n`);
+    const file = cp1252(
+      `nome;email;matricula;escola\r\nConceição Araújo;${email};M-${randomUUID()};${escola.nome}\r\n`,
+    );
     expect(file.includes(Buffer.from('ç', 'utf8'))).toBe(false);
     const res = await importar(file);
     expect(res.status).toBe(200);
@@ -56,7 +58,10 @@ describe('CSV user import', () => {
     const email = uniqueEmail('bom');
     const bom = Buffer.from([0xef, 0xbb, 0xbf]);
     const first = await importar(
-      Buffer.concat([bom, Buffer.from(`nome,email,senha,matricula,escola\nJoão Lima,${email},segredo1,${matricula},${escola.nome}\n`)]),
+      Buffer.concat([
+        bom,
+        Buffer.from(`nome,email,senha,matricula,escola\nJoão Lima,${email},segredo1,${matricula},${escola.nome}\n`),
+      ]),
     );
     expect(first.body.data).toMatchObject({ codificacao: 'utf-8-bom', criados: 1 });
     const id = first.body.data.sucessos[0].usuario.id;
@@ -67,10 +72,14 @@ describe('CSV user import', () => {
     expect(again.body.data).toMatchObject({ codificacao: 'utf-8', criados: 0, atualizados: 1 });
     expect(again.body.data.sucessos[0]).toMatchObject({ acao: 'atualizado', usuario: { id, nome: 'João Lima Neto' } });
     expect(again.body.data.sucessos[0].codigo_acesso).toBeUndefined();
-    const { rows } = await testPool().query('SELECT count(*)::int AS n FROM auth.usuarios WHERE matricula = $1', [matricula]);
+    const { rows } = await testPool().query('SELECT count(*)::int AS n FROM auth.usuarios WHERE matricula = $1', [
+      matricula,
+    ]);
     expect(rows[0].n).toBe(1);
     // The password given at first was kept (the re-import had none).
-    expect((await api(auth.url, 'POST', '/auth/login', { body: { email: newEmail, password: 'segredo1' } })).status).toBe(200);
+    expect(
+      (await api(auth.url, 'POST', '/auth/login', { body: { email: newEmail, password: 'segredo1' } })).status,
+    ).toBe(200);
   });
 
   it('a preview (simular) reports the real outcome and writes nothing', async () => {
@@ -109,8 +118,8 @@ describe('CSV user import', () => {
     expect(cols.status).toBe(400);
     expect(cols.body.message).toBe(CSV_IMPORT_MESSAGES.missingColumns(['email']));
     for (const tipo of ['estudante', 'professor', 'coordenador'] as const)
-      expect((await importar(Buffer.from('nome,email\n'), { token: tokenFor({ id: 999_999, tipo, nome: 'X' }) })).status).toBe(
-        403,
-      );
+      expect(
+        (await importar(Buffer.from('nome,email\n'), { token: tokenFor({ id: 999_999, tipo, nome: 'X' }) })).status,
+      ).toBe(403);
   });
 });

@@ -37,7 +37,8 @@ export type ImportReport = {
 
 // No 0/O, 1/l/I: a code read off paper by a child.
 const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-export const firstAccessCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+export const firstAccessCode = () =>
+  Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 class Simulated extends Error {
   constructor(readonly report: ImportReport) {

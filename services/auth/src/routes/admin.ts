@@ -1,5 +1,12 @@
 import { Router, type RequestHandler } from 'express';
-import { addCreditsSchema, newUserSchema, ok, roleSchema, SCHOOL_MESSAGES, usersImportSchema } from '@argumenta/contracts';
+import {
+  addCreditsSchema,
+  newUserSchema,
+  ok,
+  roleSchema,
+  SCHOOL_MESSAGES,
+  usersImportSchema,
+} from '@argumenta/contracts';
 import {
   AppError,
   badRequest,

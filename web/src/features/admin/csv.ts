@@ -23,9 +23,10 @@ export const CSV_MESSAGES = {
   failed: (n: number) => `${n} usuários falharam na criação`,
 } as const;
 
-// `escola` (issue 16): the school by name or INEP code; empty = the default school.
+// `escola` (issue 16): the school by name or INEP code; empty = the default school. Issue 54: `matricula` makes a
+// re-import update the student; an empty `senha` gets a first-access code; a school's student gets no personal credits.
 export const CSV_TEMPLATE =
-  'nome,email,senha,tipo,creditos,instituicao,disciplina,escola\nMaria Souza,maria@escola.com,senha123,estudante,50,Escola Estadual,,35000001\nJoão Lima,joao@escola.com,senha123,professor,100,Escola Estadual,Português,Escola Estadual Demonstração\n';
+  'nome,email,senha,tipo,matricula,escola,creditos,instituicao,disciplina\nMaria Souza,maria@escola.com,,estudante,2026001,35000001,,Escola Estadual,\nJoão Lima,joao@escola.com,senha123,professor,,Escola Estadual Demonstração,100,Escola Estadual,Português\n';
 
 /** Structural problem with the file (as opposed to individual bad rows, which are skipped). */
 export class CsvError extends Error {
