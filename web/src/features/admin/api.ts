@@ -15,7 +15,7 @@ export type AdminStats = {
   creditos_utilizados_hoje: number;
   redacoes_ultimos_7_dias: { dia: string; total: number }[];
 };
-export type NewUser = { nome: string; email: string; senha: string; tipo: Role; creditos: number };
+export type NewUser = { nome: string; email: string; senha: string; tipo: Role; creditos: number; escola_id?: number };
 export type AddCredits = { usuario_id: number; quantidade: number; descricao?: string };
 export type ImportItem = { sucesso: boolean; usuario?: User; email: string; erro?: string };
 export type ImportResult = {
