@@ -14,6 +14,7 @@ import {
 import { BATCH_LIMITS, BATCH_SEPARATORS } from './batches.js';
 import {
   createAtividadeSchema,
+  addRoomStudentsSchema,
   createSalaSchema,
   joinSalaSchema,
   revisaoSchema,
@@ -361,6 +362,26 @@ export const API_OPERATIONS: ApiOperation[] = [
     status: 200,
   }),
   op('GET', '/api/salas/:id/estudantes', 'Salas', 'Estudantes da sala com a última atividade', { roles: TEACHER }),
+  op(
+    'GET',
+    '/api/salas/:id/candidatos',
+    'Salas',
+    'Estudantes da escola da sala para adicionar (busca por nome, email ou matrícula)',
+    {
+      roles: ['professor', 'coordenador', 'admin'],
+    },
+  ),
+  op(
+    'POST',
+    '/api/salas/:id/estudantes',
+    'Salas',
+    'Adiciona estudantes da escola da sala (professor da sala, coordenação da escola ou admin)',
+    {
+      roles: ['professor', 'coordenador', 'admin'],
+      json: addRoomStudentsSchema,
+      status: 200,
+    },
+  ),
   op('DELETE', '/api/salas/:id/estudantes/:sid', 'Salas', 'Remove um estudante da sala', { roles: TEACHER }),
   op('GET', '/api/salas/:id/competencias', 'Salas', 'Média da sala por competência', { roles: TEACHER }),
   op(
