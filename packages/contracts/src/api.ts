@@ -251,6 +251,26 @@ export const API_OPERATIONS: ApiOperation[] = [
     'Importa o arquivo CSV (UTF-8 ou Windows-1252): cria ou atualiza por matrícula, códigos de primeiro acesso, erros por linha; `simular` = prévia',
     { roles: ADMIN, json: usersImportSchema, status: 200 },
   ),
+  op(
+    'POST',
+    '/api/admin/usuarios/:id/suspender',
+    'Administração',
+    'Suspende (ou, com `suspensa: false`, reativa) uma conta; auditado',
+    {
+      roles: ADMIN,
+      status: 200,
+    },
+  ),
+  op(
+    'POST',
+    '/api/admin/usuarios/:id/senha-temporaria',
+    'Administração',
+    'Gera uma senha temporária (mostrada uma vez) e encerra as sessões; auditado',
+    {
+      roles: ADMIN,
+      status: 200,
+    },
+  ),
   op('GET', '/api/admin/estatisticas', 'Administração', 'Números da plataforma', { roles: ADMIN }),
 
   op('POST', '/api/escolas', 'Escolas', 'Cria uma escola (rede de escolas)', { roles: ADMIN, json: newSchoolSchema }),

@@ -4,6 +4,8 @@ import { roleSchema, userSchema } from './users.js';
 
 // Messages are the spec's (section 5, Registration / Login).
 export const AUTH_MESSAGES = {
+  /** Issue 54: an account an admin suspended. */
+  suspended: 'Esta conta está suspensa. Procure a coordenação da sua escola.',
   nameRequired: 'Nome é obrigatório',
   nameShort: 'Nome deve ter pelo menos 2 caracteres',
   emailRequired: 'Email é obrigatório',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CSV_IMPORT_MESSAGES } from '@argumenta/contracts';
+import { AUTH_MESSAGES, CSV_IMPORT_MESSAGES } from '@argumenta/contracts';
 import { api, closeTestPool, testPool, tokenFor, uniqueEmail, type Running } from '@argumenta/testkit';
 import { startAuthService } from '@argumenta/testkit/auth';
 
@@ -121,5 +121,69 @@ describe('CSV user import', () => {
       expect(
         (await importar(Buffer.from('nome,email\n'), { token: tokenFor({ id: 999_999, tipo, nome: 'X' }) })).status,
       ).toBe(403);
+  });
+});
+
+describe('admin people tools (issue 54)', () => {
+  const newStudent = async () => {
+    const email = uniqueEmail('pessoa');
+    const res = await importar(Buffer.from(`nome,email,senha,escola\nPessoa Teste,${email},segredo1,${escola.nome}\n`));
+    return { email, id: res.body.data.sucessos[0].usuario.id as number };
+  };
+  const audited = async (acao: string, alvo: number) =>
+    (
+      await testPool().query('SELECT ator_id FROM auth.auditoria WHERE acao = $1 AND alvo_usuario_id = $2', [
+        acao,
+        alvo,
+      ])
+    ).rowCount;
+
+  it('lists users by school, with the school name and the matrícula', async () => {
+    const matricula = `F-${randomUUID()}`;
+    const email = uniqueEmail('filtro');
+    await importar(Buffer.from(`nome,email,matricula,escola\nFiltrada,${email},${matricula},${escola.nome}\n`));
+    const res = await api(auth.url, 'GET', `/admin/usuarios?escola=${escola.id}&busca=${matricula}`, {
+      token: adminToken,
+    });
+    expect(res.body.data.total).toBe(1);
+    expect(res.body.data.usuarios[0]).toMatchObject({ email, escola_nome: escola.nome, matricula, suspensa: false });
+    const other = await api(auth.url, 'GET', `/admin/usuarios?escola=999999999&busca=${matricula}`, {
+      token: adminToken,
+    });
+    expect(other.body.data.total).toBe(0);
+  });
+
+  it('suspends (no login) and reactivates an account, each in the audit trail', async () => {
+    const { email, id } = await newStudent();
+    const sus = await api(auth.url, 'POST', `/admin/usuarios/${id}/suspender`, { token: adminToken, body: {} });
+    expect(sus.status).toBe(200);
+    const login = await api(auth.url, 'POST', '/auth/login', { body: { email, password: 'segredo1' } });
+    expect(login.status).toBe(403);
+    expect(login.body.message).toBe(AUTH_MESSAGES.suspended);
+    expect(await audited('conta.suspensa', id)).toBe(1);
+    await api(auth.url, 'POST', `/admin/usuarios/${id}/suspender`, { token: adminToken, body: { suspensa: false } });
+    expect((await api(auth.url, 'POST', '/auth/login', { body: { email, password: 'segredo1' } })).status).toBe(200);
+    expect(await audited('conta.reativada', id)).toBe(1);
+  });
+
+  it('sets a temporary password shown once; the old one stops working; audited', async () => {
+    const { email, id } = await newStudent();
+    const res = await api(auth.url, 'POST', `/admin/usuarios/${id}/senha-temporaria`, { token: adminToken, body: {} });
+    expect(res.status).toBe(200);
+    const senha = res.body.data.senha_temporaria as string;
+    expect((await api(auth.url, 'POST', '/auth/login', { body: { email, password: 'segredo1' } })).status).toBe(401);
+    expect((await api(auth.url, 'POST', '/auth/login', { body: { email, password: senha } })).status).toBe(200);
+    expect(await audited('senha.temporaria', id)).toBe(1);
+  });
+
+  it('only admins; unknown users are 404', async () => {
+    const { id } = await newStudent();
+    for (const tipo of ['estudante', 'professor', 'coordenador'] as const) {
+      const token = tokenFor({ id: 999_999, tipo, nome: 'X' });
+      for (const path of [`/admin/usuarios/${id}/suspender`, `/admin/usuarios/${id}/senha-temporaria`])
+        expect((await api(auth.url, 'POST', path, { token, body: {} })).status).toBe(403);
+    }
+    for (const path of ['/admin/usuarios/999999999/suspender', '/admin/usuarios/999999999/senha-temporaria'])
+      expect((await api(auth.url, 'POST', path, { token: adminToken, body: {} })).status).toBe(404);
   });
 });
