@@ -91,6 +91,21 @@ test('admin: statistics, create a user, add credits, import a CSV, delete users'
   const updated = await findUser(page, email);
   await expect(updated.getByTestId('user-credits')).toHaveText('75');
 
+  // Issue 54: suspend and reactivate, then a temporary password shown once.
+  const person = await findUser(page, email);
+  await person.getByRole('button', { name: `Suspender ${nome}` }).click();
+  await page.getByRole('alertdialog').getByTestId('confirm-action').click();
+  await expect(toast(page, 'Conta suspensa.')).toBeVisible();
+  await expect(person.getByTestId('user-suspended')).toBeVisible();
+  await person.getByRole('button', { name: `Reativar ${nome}` }).click();
+  await expect(toast(page, 'Conta reativada.')).toBeVisible();
+  await expect(person.getByTestId('user-suspended')).toHaveCount(0);
+  await person.getByRole('button', { name: `Senha temporária para ${nome}` }).click();
+  await page.getByRole('alertdialog').getByTestId('confirm-action').click();
+  await expect(page.getByTestId('temp-password')).toHaveText(/^[a-z2-9]{8}$/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('temp-password-dialog')).toHaveCount(0);
+
   // Importar CSV: wrong type, no file, then a file with a good row, a duplicate and a short row
   await page.getByRole('tab', { name: 'Importar CSV' }).click();
   await page.getByRole('button', { name: 'Importar usuários' }).click();

@@ -132,7 +132,7 @@ export async function importUsersCsv(pool: Pool, bytes: Uint8Array, simular: boo
               senhaDada ? await hashPassword(senhaDada) : null,
             ],
           )
-          .catch((err: { code?: string }) => {
+          .catch((err: Error & { code?: string }) => {
             throw err.code === '23505' ? new AppError('conflict', 'Este email já está cadastrado') : err;
           });
         return { linha, acao: 'atualizado', usuario: toUser(rows[0]!), email, matricula };

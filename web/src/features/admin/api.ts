@@ -5,7 +5,14 @@ import type { CsvUser } from './csv';
 /** Spec 9: the admin user list shows 10 per page. */
 export const ADMIN_PAGE_SIZE = 10;
 
-export type AdminUser = User & { creditos: number; data_criacao?: string };
+export type AdminUser = User & {
+  creditos: number;
+  data_criacao?: string;
+  /** Issue 54. */
+  escola_nome?: string | null;
+  matricula?: string | null;
+  suspensa?: boolean;
+};
 export type UserList = { usuarios: AdminUser[]; total: number };
 export type AdminStats = {
   total_usuarios: number;
@@ -25,7 +32,7 @@ export type ImportResult = {
   sucessos: ImportItem[];
   erros: ImportItem[];
 };
-export type UserFilter = { pagina: number; busca: string; tipo: Role | '' };
+export type UserFilter = { pagina: number; busca: string; tipo: Role | ''; escola?: string };
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -37,11 +44,20 @@ export function listUsers(f: UserFilter) {
   const q = new URLSearchParams({ limite: String(ADMIN_PAGE_SIZE), pagina: String(f.pagina) });
   if (f.busca) q.set('busca', f.busca);
   if (f.tipo) q.set('tipo', f.tipo);
+  if (f.escola) q.set('escola', f.escola);
   return api<UserList>(`/admin/usuarios?${q.toString()}`);
 }
 
 export const fetchStats = () => api<AdminStats>('/admin/estatisticas');
 export const createUser = (u: NewUser) => apiWithMessage<User>('/admin/usuarios', { method: 'POST', json: u });
+/** Issue 54: suspend/reactivate and a temporary password (shown once), both audited by the server. */
+export const suspendUser = (id: number, suspensa: boolean) =>
+  apiWithMessage<{ id: number; suspensa: boolean }>(`/admin/usuarios/${id}/suspender`, {
+    method: 'POST',
+    json: { suspensa },
+  });
+export const temporaryPassword = (id: number) =>
+  api<{ id: number; senha_temporaria: string }>(`/admin/usuarios/${id}/senha-temporaria`, { method: 'POST', json: {} });
 export const deleteUser = (id: number) => api<{ id: number }>(`/admin/usuarios/${id}`, { method: 'DELETE' });
 export const addCredits = (c: AddCredits) =>
   api<{ usuario_id: number; creditos_disponiveis: number }>('/admin/creditos/adicionar', { method: 'POST', json: c });

@@ -1,4 +1,4 @@
-import { DEFAULT_CREDITS } from '@argumenta/contracts';
+import { DEFAULT_CREDITS, splitCsvLine as splitLine } from '@argumenta/contracts';
 
 /** One user row of the import file (spec 5 CSV import). `tipo` may come from a `papel` column. */
 export type CsvUser = {
@@ -42,29 +42,6 @@ export function isCsvFile(file: { name: string; type: string }): boolean {
   return (
     /\.csv$/i.test(file.name) && ['', 'application/vnd.ms-excel', 'application/csv', 'text/plain'].includes(file.type)
   );
-}
-
-/** Splits one line on the delimiter, honouring double quotes ("a, b" and "" escapes). */
-function splitLine(line: string, delimiter: string): string[] {
-  const cells: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cur += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === delimiter) {
-      cells.push(cur.trim());
-      cur = '';
-    } else cur += ch;
-  }
-  cells.push(cur.trim());
-  return cells;
 }
 
 const REQUIRED = ['nome', 'email', 'senha'] as const;
