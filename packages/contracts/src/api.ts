@@ -9,6 +9,7 @@ import {
   registerSchema,
   sessionSchema,
   usersBatchSchema,
+  suspendUserSchema,
   usersImportSchema,
 } from './auth.js';
 import { BATCH_LIMITS, BATCH_SEPARATORS } from './batches.js';
@@ -258,6 +259,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     'Suspende (ou, com `suspensa: false`, reativa) uma conta; auditado',
     {
       roles: ADMIN,
+      json: suspendUserSchema,
       status: 200,
     },
   ),

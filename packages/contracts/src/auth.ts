@@ -211,6 +211,8 @@ export const usersImportSchema = z.object({
   arquivo: z.string().min(1, 'Envie o arquivo CSV').max(1_000_000, 'Arquivo grande demais (máximo 700 KB)'),
   simular: z.boolean().optional(),
 });
+/** Issue 54: POST /admin/usuarios/{id}/suspender; `suspensa: false` reactivates. */
+export const suspendUserSchema = z.object({ suspensa: z.boolean().default(true) });
 export const usersBatchSchema = z.object({
   usuarios: z.array(z.record(z.string(), z.unknown())).min(1).max(USERS_BATCH_MAX),
 });

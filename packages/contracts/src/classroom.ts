@@ -33,7 +33,13 @@ export const CLASSROOM_MESSAGES = {
 /** POST /salas/:id/estudantes (issue 54): students by id, at most a class of 200 at once. */
 export const addRoomStudentsSchema = z.object({
   estudantes: z
-    .array(z.coerce.number().int().positive())
+    .array(
+      z.coerce
+        .number()
+        .int('ID de estudante inválido')
+        .positive('ID de estudante inválido')
+        .max(MAX_ID, 'ID de estudante inválido'),
+    )
     .min(1, 'Selecione pelo menos um estudante')
     .max(200, 'No máximo 200 estudantes por vez'),
 });

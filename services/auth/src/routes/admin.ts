@@ -5,6 +5,7 @@ import {
   ok,
   roleSchema,
   SCHOOL_MESSAGES,
+  suspendUserSchema,
   usersImportSchema,
 } from '@argumenta/contracts';
 import {
@@ -72,7 +73,7 @@ export function adminRoutes(
   r.post('/admin/usuarios/:id/suspender', async (req, res) => {
     const id = parseId(req.params.id, 'ID do usuário inválido');
     if (id === req.auth?.id) throw badRequest('Você não pode suspender a sua própria conta.');
-    const suspensa = req.body?.suspensa !== false;
+    const { suspensa } = parseOrThrow(suspendUserSchema, req.body ?? {});
     await withTransaction(pool, async (c) => {
       const { rowCount } = await c.query(
         `UPDATE auth.usuarios SET suspensa_em = CASE WHEN $2 THEN coalesce(suspensa_em, now()) END
@@ -93,6 +94,7 @@ export function adminRoutes(
   // Issue 54: a temporary password for someone without e-mail; shown once to the admin, sessions ended.
   r.post('/admin/usuarios/:id/senha-temporaria', async (req, res) => {
     const id = parseId(req.params.id, 'ID do usuário inválido');
+    if (id === req.auth?.id) throw badRequest('Para a sua própria conta, troque a senha em Configurações.');
     const senha = firstAccessCode();
     const hash = await hashPassword(senha);
     await withTransaction(pool, async (c) => {
