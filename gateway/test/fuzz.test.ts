@@ -308,6 +308,8 @@ function pathFor(o: ApiOperation): string {
     '/api/propostas': world.proposta,
   };
   const prefix = Object.keys(byPrefix).find((p) => o.path.startsWith(p));
+  // An account action (suspend) on a real id would end that person's sessions mid-suite: an id nobody has (404).
+  if (o.path.startsWith('/api/admin/usuarios/:id')) return o.path.replace(':id', '2000000000');
   return o.path
     .replace(':redacaoId', String(world.redacao))
     .replace(':recursoId', '1')
@@ -328,6 +330,7 @@ const BODILESS = [
   'PUT /api/redacoes/:id/favorito',
   'POST /api/propostas/:id/duplicar',
   'POST /api/escolas/:id/membros/:usuarioId/exclusao',
+  'POST /api/admin/usuarios/:id/senha-temporaria',
 ];
 it('fuzzes every operation that takes a body', () => {
   const writes = API_OPERATIONS.filter((o) => o.method === 'POST' || o.method === 'PUT' || o.method === 'PATCH').map(

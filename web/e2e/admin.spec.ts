@@ -91,6 +91,21 @@ test('admin: statistics, create a user, add credits, import a CSV, delete users'
   const updated = await findUser(page, email);
   await expect(updated.getByTestId('user-credits')).toHaveText('75');
 
+  // Issue 54: suspend and reactivate, then a temporary password shown once.
+  const person = await findUser(page, email);
+  await person.getByRole('button', { name: `Suspender ${nome}` }).click();
+  await page.getByRole('alertdialog').getByTestId('confirm-action').click();
+  await expect(toast(page, 'Conta suspensa.')).toBeVisible();
+  await expect(person.getByTestId('user-suspended')).toBeVisible();
+  await person.getByRole('button', { name: `Reativar ${nome}` }).click();
+  await expect(toast(page, 'Conta reativada.')).toBeVisible();
+  await expect(person.getByTestId('user-suspended')).toHaveCount(0);
+  await person.getByRole('button', { name: `Senha temporária para ${nome}` }).click();
+  await page.getByRole('alertdialog').getByTestId('confirm-action').click();
+  await expect(page.getByTestId('temp-password')).toHaveText(/^[a-z2-9]{8}$/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('temp-password-dialog')).toHaveCount(0);
+
   // Importar CSV: wrong type, no file, then a file with a good row, a duplicate and a short row
   await page.getByRole('tab', { name: 'Importar CSV' }).click();
   await page.getByRole('button', { name: 'Importar usuários' }).click();
@@ -99,30 +114,34 @@ test('admin: statistics, create a user, add credits, import a CSV, delete users'
     .getByTestId('csv-input')
     .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('nope') });
   await expect(toast(page, 'Por favor, selecione um arquivo CSV válido')).toBeVisible();
+  // An Excel (Windows-1252) file, no passwords: accents arrive intact, each student gets a first-access code
   const imported = uniqueEmail('csv-e2e');
   const csv = [
-    'nome,email,senha,papel,creditos',
-    `Aluno CSV,${imported},senha123,estudante,`,
-    `Repetida,${email},senha123,estudante,10`,
-    'Linha Curta,curta@exemplo.com',
-  ].join('\n');
+    'nome;email;papel;creditos',
+    `Conceição Araújo;${imported};estudante;`,
+    `Repetida;${email};estudante;10`,
+    'Linha Curta;curta@exemplo.com',
+  ].join('\r\n');
   await page
     .getByTestId('csv-input')
-    .setInputFiles({ name: 'usuarios.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await expect(page.getByTestId('csv-preview')).toHaveText('2 usuários prontos para importar · 1 linha ignorada.');
+    .setInputFiles({ name: 'usuarios.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'latin1') });
+  const preview = page.getByTestId('csv-preview');
+  await expect(preview).toContainText('Prévia (Windows-1252 (Excel)): 1 a criar · 0 a atualizar · 2 com erro.');
+  await expect(preview).toContainText('Linha com menos colunas que o cabeçalho');
   await page.getByRole('button', { name: 'Importar usuários' }).click();
   await expect(toast(page, '1 usuários criados com sucesso!')).toBeVisible();
-  await expect(toast(page, '1 usuários falharam na criação')).toBeVisible();
+  await expect(toast(page, '2 usuários falharam na criação')).toBeVisible();
   const result = page.getByTestId('csv-result');
-  await expect(result).toContainText('2 processados');
-  await expect(result).toContainText(imported);
+  await expect(result).toContainText('3 processados');
+  await expect(result.getByTestId('csv-codes')).toContainText('Conceição Araújo');
+  await expect(result.getByTestId('csv-codes')).toContainText(imported);
   await expect(result).toContainText(email);
   const importedRow = await findUser(page, imported);
-  await expect(importedRow.getByTestId('user-credits')).toHaveText('50'); // default credits
+  await expect(importedRow.getByTestId('user-credits')).toHaveText('50'); // no school: default credits
 
   // Excluir
   await deleteUser(page, email, nome);
-  await deleteUser(page, imported, 'Aluno CSV');
+  await deleteUser(page, imported, 'Conceição Araújo');
 
   // Redações
   await page.getByRole('tab', { name: 'Redações' }).click();

@@ -95,6 +95,29 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
 
   // Admin API: admins only.
   'GET /api/admin/usuarios': { expect: [401, 403, 403, 403, 403, 200] },
+  // People screens (issue 54): admins only; an id nobody has is 404 for the admin, so the matrix suspends no one.
+  'POST /api/admin/usuarios/importar': {
+    expect: [401, 403, 403, 403, 403, 200],
+    send: () => ({
+      arquivo: Buffer.from('nome,email\nAna Teste,ana.matriz@teste.com\n').toString('base64'),
+      simular: true,
+    }),
+  },
+  'POST /api/admin/usuarios/:id/suspender': {
+    expect: [401, 403, 403, 403, 403, 404],
+    at: () => ({ id: 2_000_000_000 }),
+    send: () => ({ suspensa: true }),
+  },
+  'POST /api/admin/usuarios/:id/senha-temporaria': {
+    expect: [401, 403, 403, 403, 403, 404],
+    at: () => ({ id: 2_000_000_000 }),
+  },
+  // Notifications (issue 46): each person's own; someone else's (or none) is 404.
+  'GET /api/notificacoes': { expect: [401, 200, 200, 200, 200, 200] },
+  'POST /api/notificacoes/lidas': { expect: [401, 200, 200, 200, 200, 200] },
+  // Marking read touches only the caller's own rows: another's id (or none) changes nothing and answers 200 like a
+  // repeated click (inbox.test.ts checks the other person's stays unread).
+  'POST /api/notificacoes/:id/lida': { expect: [401, 200, 200, 200, 200, 200], at: () => ({ id: 2_000_000_000 }) },
   'POST /api/admin/usuarios': {
     expect: [401, 403, 403, 403, 403, 201],
     send: (_w, who) => ({
@@ -190,6 +213,13 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
     send: (_w, _who, p) => ({ codigo_acesso: p.codigo }),
   },
   'GET /api/salas/:id': { expect: [401, 200, 404, 403, 200, 200], at: room },
+  // The roster picker (issue 54): the room's teacher (or an admin) searches the school's students and adds them.
+  'GET /api/salas/:id/candidatos': { expect: [401, 403, 403, 403, 200, 200], at: room },
+  'POST /api/salas/:id/estudantes': {
+    expect: [401, 403, 403, 403, 200, 200],
+    at: room,
+    send: (w) => ({ estudantes: [w.estudante.id] }),
+  },
   'PUT /api/salas/:id': {
     expect: [401, 403, 403, 403, 200, 200],
     at: room,
@@ -277,6 +307,8 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   'GET /api/redacoes/:id/comparacao': { expect: [401, 404, 404, 404, 404, 404], at: essay },
   // Integrity (issue 52): for the essay's teachers only — not even its author, never another student.
   'GET /api/redacoes/:id/integridade': { expect: [401, 403, 403, 404, 200, 200], at: essay },
+  // The teacher's inbox (issue 46): teachers and admins, each their own rooms'.
+  'GET /api/redacoes/pendencias': { expect: [401, 403, 403, 200, 200, 200] },
   'GET /api/redacoes/:id/processo': { expect: [401, 200, 404, 404, 200, 200], at: essay },
   'PUT /api/redacoes/:id/favorito': {
     expect: [401, 200, 404, 404, 404, 404],

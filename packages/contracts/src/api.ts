@@ -9,10 +9,13 @@ import {
   registerSchema,
   sessionSchema,
   usersBatchSchema,
+  suspendUserSchema,
+  usersImportSchema,
 } from './auth.js';
 import { BATCH_LIMITS, BATCH_SEPARATORS } from './batches.js';
 import {
   createAtividadeSchema,
+  addRoomStudentsSchema,
   createSalaSchema,
   joinSalaSchema,
   revisaoSchema,
@@ -245,6 +248,34 @@ export const API_OPERATIONS: ApiOperation[] = [
     'Cria usuários em lote (linhas de um CSV); cada linha tem o seu resultado',
     { roles: ADMIN, json: usersBatchSchema, status: 200 },
   ),
+  op(
+    'POST',
+    '/api/admin/usuarios/importar',
+    'Administração',
+    'Importa o arquivo CSV (UTF-8 ou Windows-1252): cria ou atualiza por matrícula, códigos de primeiro acesso, erros por linha; `simular` = prévia',
+    { roles: ADMIN, json: usersImportSchema, status: 200 },
+  ),
+  op(
+    'POST',
+    '/api/admin/usuarios/:id/suspender',
+    'Administração',
+    'Suspende (ou, com `suspensa: false`, reativa) uma conta; auditado',
+    {
+      roles: ADMIN,
+      json: suspendUserSchema,
+      status: 200,
+    },
+  ),
+  op(
+    'POST',
+    '/api/admin/usuarios/:id/senha-temporaria',
+    'Administração',
+    'Gera uma senha temporária (mostrada uma vez) e encerra as sessões; auditado',
+    {
+      roles: ADMIN,
+      status: 200,
+    },
+  ),
   op('GET', '/api/admin/estatisticas', 'Administração', 'Números da plataforma', { roles: ADMIN }),
 
   op('POST', '/api/escolas', 'Escolas', 'Cria uma escola (rede de escolas)', { roles: ADMIN, json: newSchoolSchema }),
@@ -356,6 +387,26 @@ export const API_OPERATIONS: ApiOperation[] = [
     status: 200,
   }),
   op('GET', '/api/salas/:id/estudantes', 'Salas', 'Estudantes da sala com a última atividade', { roles: TEACHER }),
+  op(
+    'GET',
+    '/api/salas/:id/candidatos',
+    'Salas',
+    'Estudantes da escola da sala para adicionar (busca por nome, email ou matrícula)',
+    {
+      roles: ['professor', 'coordenador', 'admin'],
+    },
+  ),
+  op(
+    'POST',
+    '/api/salas/:id/estudantes',
+    'Salas',
+    'Adiciona estudantes da escola da sala (professor da sala, coordenação da escola ou admin)',
+    {
+      roles: ['professor', 'coordenador', 'admin'],
+      json: addRoomStudentsSchema,
+      status: 200,
+    },
+  ),
   op('DELETE', '/api/salas/:id/estudantes/:sid', 'Salas', 'Remove um estudante da sala', { roles: TEACHER }),
   op('GET', '/api/salas/:id/competencias', 'Salas', 'Média da sala por competência', { roles: TEACHER }),
   op(

@@ -4,6 +4,8 @@ import { roleSchema, userSchema } from './users.js';
 
 // Messages are the spec's (section 5, Registration / Login).
 export const AUTH_MESSAGES = {
+  /** Issue 54: an account an admin suspended. */
+  suspended: 'Esta conta está suspensa. Procure a coordenação da sua escola.',
   nameRequired: 'Nome é obrigatório',
   nameShort: 'Nome deve ter pelo menos 2 caracteres',
   emailRequired: 'Email é obrigatório',
@@ -204,6 +206,13 @@ export const addCreditsSchema = z.object({
 
 /** POST /admin/usuarios/lote: the rows of a CSV parsed in the browser (each row is checked on its own). */
 export const USERS_BATCH_MAX = 2000;
+/** Issue 54: the import file's bytes in base64 (a ~700 KB file at most, under the 1 MB JSON limit); simular = preview. */
+export const usersImportSchema = z.object({
+  arquivo: z.string().min(1, 'Envie o arquivo CSV').max(1_000_000, 'Arquivo grande demais (máximo 700 KB)'),
+  simular: z.boolean().optional(),
+});
+/** Issue 54: POST /admin/usuarios/{id}/suspender; `suspensa: false` reactivates. */
+export const suspendUserSchema = z.object({ suspensa: z.boolean().default(true) });
 export const usersBatchSchema = z.object({
   usuarios: z.array(z.record(z.string(), z.unknown())).min(1).max(USERS_BATCH_MAX),
 });

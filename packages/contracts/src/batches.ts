@@ -1,3 +1,6 @@
+import { ANSWER_SHEET_MIN_LINES, answerSheetLines } from './answerSheet.js';
+import { ESSAY_MIN_CHARS } from './essays.js';
+
 /**
  * Bulk submission of a whole class (issue 13): a teacher sends one file (CSV, ZIP of photos/PDFs, or a multi-page PDF
  * scan split by answer sheets) and each item becomes that student's submission for the activity.
@@ -34,8 +37,27 @@ export const BATCH_ITEM_STATUSES = [
   'em_revisao',
   'falhou',
   'ja_enviada',
+  'zerada',
 ] as const;
 export type BatchItemStatus = (typeof BATCH_ITEM_STATUSES)[number];
+
+/** Issue 54: why a sheet gets the ENEM's 0 without a correction (and without a charge). */
+export type EnemZeroReason = 'em_branco' | 'texto_insuficiente';
+export const ENEM_ZERO_LABELS: Record<EnemZeroReason, string> = {
+  em_branco: 'Em branco',
+  texto_insuficiente: 'Texto insuficiente (até 7 linhas)',
+};
+
+/**
+ * The ENEM gives 0 to a blank essay and to one of 7 lines or fewer on the answer sheet (ANSWER_SHEET_MIN_LINES); a
+ * text below the minimum length the correction accepts counts as insufficient too.
+ */
+export function enemZeroReason(texto: string): EnemZeroReason | null {
+  const t = texto.replace(/\r\n/g, '\n').trim();
+  if (!t) return 'em_branco';
+  if (answerSheetLines(t).length < ANSWER_SHEET_MIN_LINES || t.length < ESSAY_MIN_CHARS) return 'texto_insuficiente';
+  return null;
+}
 
 /** A row, file or page range the validation refused, with where it is ("linha 4", "página 7", "maria@x.com.jpg"). */
 export type BatchProblem = { local: string; mensagem: string };
@@ -49,6 +71,8 @@ export type BatchItem = {
   redacao_id: number | null;
   nota_total: number | null;
   erro: string | null;
+  /** Issue 54: status zerada — the sheet's ENEM zero reason (nota_total is then 0). */
+  motivo_zero?: EnemZeroReason | null;
   /** While waiting: jobs ahead of it in the correction queue, and the wait that means at the current pace. */
   posicao_fila: number | null;
   espera_estimada_s: number | null;
@@ -66,6 +90,8 @@ export type Batch = {
   falhas: number;
   pendentes: number;
   ja_enviadas: number;
+  /** Issue 54: sheets recorded as the ENEM's 0 (blank or insufficient), not charged. */
+  zeradas?: number;
   /** Rows/pages refused when the file was validated (they were not charged). */
   erros: BatchProblem[];
   /** Until the last pending item is done, at the current pace (null when unknown). */
@@ -139,6 +165,8 @@ export const BATCH_MESSAGES = {
   noFailed: 'Não há itens com falha para reenviar neste lote.',
   tooManyImagePages: `O PDF tem mais de ${BATCH_LIMITS.imagePages} páginas digitalizadas sem texto; envie a pilha em partes de até ${BATCH_LIMITS.imagePages} páginas (uma turma por arquivo).`,
   blankPage: 'Página em branco: nenhuma folha de resposta nem texto encontrados.',
+  /** Issue 54: split by codes, a blank page is left out, never added to the previous student's sheet. */
+  blankPageSkipped: 'Página em branco sem código: deixada de fora (não foi juntada à folha anterior).',
   codeNotFound: 'Código da folha de resposta não encontrado.',
   codeNotFoundImage:
     'Código da folha de resposta não encontrado: o QR code no canto superior direito está ilegível, cortado ou ausente (digitalize a folha inteira, sem dobras).',

@@ -24,7 +24,27 @@ export const CLASSROOM_MESSAGES = {
   studentRemoved: 'Estudante removido da sala.',
   studentNotFound: 'Estudante não encontrado nesta sala',
   invalidId: 'ID da sala inválido',
+  /** Issue 54: a teacher or the school's coordinator adds the school's students to a room. */
+  rosterOtherSchool: 'Só estudantes da escola desta sala podem ser adicionados a ela.',
+  rosterEmpty: 'Selecione pelo menos um estudante',
+  rosterAdded: (n: number) => (n === 1 ? '1 estudante adicionado à sala.' : `${n} estudantes adicionados à sala.`),
 } as const;
+
+/** POST /salas/:id/estudantes (issue 54): students by id, at most a class of 200 at once. */
+export const addRoomStudentsSchema = z.object({
+  estudantes: z
+    .array(
+      z.coerce
+        .number()
+        .int('ID de estudante inválido')
+        .positive('ID de estudante inválido')
+        .max(MAX_ID, 'ID de estudante inválido'),
+    )
+    .min(1, 'Selecione pelo menos um estudante')
+    .max(200, 'No máximo 200 estudantes por vez'),
+});
+/** A student of the room's school the picker offers (issue 54). */
+export type RosterCandidate = { id: number; nome: string; email: string; matricula: string | null; na_sala: boolean };
 
 export const ACTIVITY_MESSAGES = {
   titleRequired: 'Título é obrigatório',

@@ -25,3 +25,4 @@ export * from './openapi.js';
 export * from './integrity.js';
 export * from './writingProcess.js';
 export * from './marks.js';
+export * from './csvImport.js';

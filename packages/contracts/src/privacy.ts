@@ -92,6 +92,10 @@ export const AUDIT_ACTIONS = [
   'marcacao.criada',
   'marcacao.alterada',
   'marcacao.removida',
+  'usuarios.importados',
+  'conta.suspensa',
+  'conta.reativada',
+  'senha.temporaria',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditEntrySchema = z.object({

@@ -627,6 +627,23 @@ describe('PDF scan of images', () => {
     }
   });
 
+  it('split by codes, a blank page is flagged and left out — never appended to the previous student (issue 54)', async () => {
+    const r = await newRoom(2);
+    const roster = await rosterOf(r);
+    const res = await fetch(`${gw.url}/api/atividades/${r.atividadeId}/folhas-resposta.pdf`, {
+      headers: { Authorization: `Bearer ${r.prof.token}` },
+    });
+    const [sheetA, sheetB] = await renderPdfPages(Buffer.from(await res.arrayBuffer()));
+    const write = (page: Buffer) => writeOn(page, essayText(1).slice(0, 700), { font: 'DejaVu Serif 13', topPt: 200 });
+    const pdf = await imageOnlyPdf([await write(sheetA!), await blankPage(), await write(sheetB!)]);
+    const parsed = await parseBatch(pdf, roster, r.atividadeId, { separador: 'codigo', paginasPorRedacao: 1 });
+    expect(parsed.itens.map((i) => [i.origem, i.aluno.id])).toEqual([
+      ['página 1', roster[0]!.id],
+      ['página 3', roster[1]!.id],
+    ]);
+    expect(parsed.erros).toEqual([{ local: 'página 2', mensagem: BATCH_MESSAGES.blankPageSkipped }]);
+  });
+
   it(`more than ${BATCH_LIMITS.imagePages} image-only pages → 413 (each one's QR is read before the answer), nothing created or charged`, async () => {
     const r = await newRoom(1);
     const doc = new PDFDocument({ autoFirstPage: false });

@@ -307,7 +307,7 @@ it('an image-only scan of the printed sheets: codes read from the QR pixels (cro
   expect(sent.status).toBe(202);
   expect(sent.body.data.total).toBe(2);
   expect(sent.body.data.erros as BatchProblem[]).toEqual([
-    { local: 'página 1', mensagem: BATCH_MESSAGES.blankPage },
+    { local: 'página 1', mensagem: BATCH_MESSAGES.blankPageSkipped },
     { local: 'página 5', mensagem: `Folha de resposta de outra atividade (${other.atividadeId}).` },
     {
       local: 'página 6',
@@ -412,6 +412,6 @@ it('one page per essay: a smudged QR code is reported by number and the rest go;
     await imageOnlyPdf([await phoneScan(await blankPage(), { degrees: 0 })]),
   );
   expect(none.status).toBe(422);
-  expect(none.body.error.fields).toEqual({ 'página 1': BATCH_MESSAGES.blankPage });
+  expect(none.body.error.fields).toEqual({ 'página 1': BATCH_MESSAGES.blankPageSkipped });
   expect((await credits(prof)).creditos_disponiveis).toBe(before.creditos_disponiveis - 1);
 });

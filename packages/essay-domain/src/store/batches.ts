@@ -27,7 +27,9 @@ export type LoadedItem = {
   aluno_nome: string;
   aluno_email: string;
   aluno_numero: number;
-  etapa: 'transcrevendo' | 'enviada' | 'ja_enviada' | 'falhou';
+  etapa: 'transcrevendo' | 'enviada' | 'ja_enviada' | 'falhou' | 'zerada';
+  /** Issue 54: set with etapa zerada. */
+  motivo_zero?: 'em_branco' | 'texto_insuficiente' | null;
   titulo: string;
   redacao_id: number | null;
   transcricao_id: number | null;
@@ -344,6 +346,14 @@ export async function lockTranscribedItems(tx: Db, fila: string, limit: number):
 
 export async function failBatchItem(tx: Db, itemId: number, erro: string): Promise<void> {
   await tx.query(`UPDATE essay.lote_itens SET etapa = 'falhou', erro = $2 WHERE id = $1`, [itemId, erro]);
+}
+
+/** Issue 54: the sheet gets the ENEM's 0 (blank or insufficient): no essay, no correction, its credit refunded. */
+export async function zeroBatchItem(tx: Db, itemId: number, motivo: 'em_branco' | 'texto_insuficiente'): Promise<void> {
+  await tx.query(`UPDATE essay.lote_itens SET etapa = 'zerada', motivo_zero = $2, erro = NULL WHERE id = $1`, [
+    itemId,
+    motivo,
+  ]);
 }
 
 /** The item's photo became its essay. */

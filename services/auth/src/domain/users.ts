@@ -17,6 +17,9 @@ export type UserRow = {
   exclusao_agendada_para?: Date | null;
   exclusao_solicitada_por?: number | null;
   anonimizada_em?: Date | null;
+  /** Issue 54: set while an admin keeps the account suspended. */
+  suspensa_em?: Date | null;
+  matricula?: string | null;
 };
 
 export function toUser(row: UserRow): User {

@@ -1,5 +1,13 @@
 import { Router, type RequestHandler } from 'express';
-import { addCreditsSchema, newUserSchema, ok, roleSchema, SCHOOL_MESSAGES } from '@argumenta/contracts';
+import {
+  addCreditsSchema,
+  newUserSchema,
+  ok,
+  roleSchema,
+  SCHOOL_MESSAGES,
+  suspendUserSchema,
+  usersImportSchema,
+} from '@argumenta/contracts';
 import {
   AppError,
   badRequest,
@@ -16,6 +24,8 @@ import { actorOf } from './audit.js';
 import { schoolIdsByReference, schoolKey } from '../domain/escolas.js';
 import { createUser, toUser, type UserRow } from '../domain/users.js';
 import { endSessionsOrAbort, type EndSessions } from '../domain/sessions.js';
+import { firstAccessCode, importUsersCsv } from '../domain/userImport.js';
+import { hashPassword } from '../domain/passwords.js';
 
 /** Admin API (spec 7 Admin). Every route: authenticated admin only. */
 export function adminRoutes(
@@ -32,16 +42,71 @@ export function adminRoutes(
     const pagina = Math.max(1, Number(req.query.pagina) || 1);
     const busca = String(req.query.busca ?? '').trim();
     const tipo = roleSchema.safeParse(req.query.tipo).success ? String(req.query.tipo) : null;
-    const where = `WHERE ($1 = '' OR nome ILIKE '%' || $1 || '%' OR email ILIKE '%' || $1 || '%') AND ($2::text IS NULL OR tipo = $2)`;
+    // Issue 54: filter by school; the search also finds a matrícula.
+    const escola =
+      Number.isSafeInteger(Number(req.query.escola)) && Number(req.query.escola) > 0 ? Number(req.query.escola) : null;
+    const where = `WHERE ($1 = '' OR u.nome ILIKE '%' || $1 || '%' OR u.email ILIKE '%' || $1 || '%' OR u.matricula = $1)
+      AND ($2::text IS NULL OR u.tipo = $2) AND ($3::int IS NULL OR u.escola_id = $3)`;
     const [list, count] = await Promise.all([
-      pool.query<UserRow>(
-        `SELECT * FROM auth.usuarios ${where} ORDER BY data_criacao DESC, id DESC LIMIT $3 OFFSET $4`,
-        [busca, tipo, limite, (pagina - 1) * limite],
+      pool.query<UserRow & { escola_nome: string | null }>(
+        `SELECT u.*, e.nome AS escola_nome FROM auth.usuarios u LEFT JOIN auth.escolas e ON e.id = u.escola_id ${where}
+          ORDER BY u.data_criacao DESC, u.id DESC LIMIT $4 OFFSET $5`,
+        [busca, tipo, escola, limite, (pagina - 1) * limite],
       ),
-      pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM auth.usuarios ${where}`, [busca, tipo]),
+      pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM auth.usuarios u ${where}`, [
+        busca,
+        tipo,
+        escola,
+      ]),
     ]);
-    const usuarios = list.rows.map((row) => ({ ...toUser(row), creditos: row.creditos_disponiveis }));
+    const usuarios = list.rows.map((row) => ({
+      ...toUser(row),
+      creditos: row.creditos_disponiveis,
+      escola_nome: row.escola_nome,
+      matricula: row.matricula ?? null,
+      suspensa: Boolean(row.suspensa_em),
+    }));
     res.json(ok({ usuarios, total: count.rows[0]?.total ?? 0, pagina, limite }));
+  });
+
+  // Issue 54: suspend / reactivate. A suspended account cannot log in and its sessions end with the change.
+  r.post('/admin/usuarios/:id/suspender', async (req, res) => {
+    const id = parseId(req.params.id, 'ID do usuário inválido');
+    if (id === req.auth?.id) throw badRequest('Você não pode suspender a sua própria conta.');
+    const { suspensa } = parseOrThrow(suspendUserSchema, req.body ?? {});
+    await withTransaction(pool, async (c) => {
+      const { rowCount } = await c.query(
+        `UPDATE auth.usuarios SET suspensa_em = CASE WHEN $2 THEN coalesce(suspensa_em, now()) END
+          WHERE id = $1 AND anonimizada_em IS NULL`,
+        [id, suspensa],
+      );
+      if (!rowCount) throw new AppError('not_found', 'Usuário não encontrado');
+      if (suspensa) await endSessionsOrAbort(endSessions, id);
+      await recordAudit(c, {
+        acao: suspensa ? 'conta.suspensa' : 'conta.reativada',
+        ...actorOf(req),
+        alvo_usuario_id: id,
+      });
+    });
+    res.json(ok({ id, suspensa }, suspensa ? 'Conta suspensa.' : 'Conta reativada.'));
+  });
+
+  // Issue 54: a temporary password for someone without e-mail; shown once to the admin, sessions ended.
+  r.post('/admin/usuarios/:id/senha-temporaria', async (req, res) => {
+    const id = parseId(req.params.id, 'ID do usuário inválido');
+    if (id === req.auth?.id) throw badRequest('Para a sua própria conta, troque a senha em Configurações.');
+    const senha = firstAccessCode();
+    const hash = await hashPassword(senha);
+    await withTransaction(pool, async (c) => {
+      const { rowCount } = await c.query(
+        'UPDATE auth.usuarios SET senha_hash = $2 WHERE id = $1 AND anonimizada_em IS NULL',
+        [id, hash],
+      );
+      if (!rowCount) throw new AppError('not_found', 'Usuário não encontrado');
+      await endSessionsOrAbort(endSessions, id);
+      await recordAudit(c, { acao: 'senha.temporaria', ...actorOf(req), alvo_usuario_id: id });
+    });
+    res.json(ok({ id, senha_temporaria: senha }, 'Senha temporária gerada: entregue-a à pessoa.'));
   });
 
   // The school must exist, and a coordinator needs a real one (nobody coordinates the default school).
@@ -121,6 +186,19 @@ export function adminRoutes(
         erros,
       }),
     );
+  });
+
+  // The file itself (base64): decoded, checked and imported here, each row with its line (issue 54). `simular` = preview.
+  r.post('/admin/usuarios/importar', async (req, res) => {
+    const { arquivo, simular = false } = parseOrThrow(usersImportSchema, req.body ?? {});
+    const report = await importUsersCsv(pool, Buffer.from(arquivo, 'base64'), simular);
+    if (!simular)
+      await recordAudit(pool, {
+        acao: 'usuarios.importados',
+        ...actorOf(req),
+        detalhes: { criados: report.criados, atualizados: report.atualizados, erros: report.total_erros },
+      });
+    res.json(ok(report));
   });
 
   r.get('/admin/estatisticas', async (_req, res) => {

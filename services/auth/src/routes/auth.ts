@@ -55,13 +55,14 @@ export function authRoutes(
       await guard.failed(email, ip, device);
       throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);
     }
+    if (row.suspensa_em) throw new AppError('forbidden', AUTH_MESSAGES.suspended);
     const dispositivo = await guard.succeeded(row.id, email, ip, device, input.dispositivo);
     // Logging in during the grace period cancels a deletion the person asked for (not one their school asked for).
     const cancelled = await cancelDeletion(pool, row.id, true);
     // The token carries the role as it is now, read last and signed at once: a deletion or role change holding the row
     // is waited for (and its ending of the sessions, in its transaction, is then in the past).
     const { rows } = await pool.query<UserRow>(
-      'UPDATE auth.usuarios SET ultimo_acesso = now() WHERE id = $1 RETURNING *',
+      'UPDATE auth.usuarios SET ultimo_acesso = now() WHERE id = $1 AND suspensa_em IS NULL RETURNING *',
       [row.id],
     );
     if (!rows[0]) throw new AppError('unauthorized', AUTH_MESSAGES.invalidCredentials);

@@ -92,6 +92,21 @@ export function schoolInternalRoutes(pool: Pool): Router {
     const [escola, membros] = await Promise.all([findSchool(pool, id), membersOf(pool, id)]);
     res.json(ok({ permitido, escola, membros: escola ? membros : [] }));
   });
+  // The room picker (issue 54, classroom service): the school's students, searched by name, e-mail or matrícula.
+  r.get('/internal/escolas/:id/estudantes', async (req, res) => {
+    const id = parseId(req.params.id);
+    const busca = String(req.query.busca ?? '')
+      .trim()
+      .slice(0, 100);
+    const { rows } = await pool.query(
+      `SELECT id, nome, email, matricula FROM auth.usuarios
+        WHERE escola_id = $1 AND tipo = 'estudante' AND anonimizada_em IS NULL
+          AND ($2 = '' OR nome ILIKE '%' || $2 || '%' OR email ILIKE '%' || $2 || '%' OR matricula = $2)
+        ORDER BY nome, id LIMIT 50`,
+      [id, busca],
+    );
+    res.json(ok({ estudantes: rows }));
+  });
   // A student joining a teacher's room (classroom service): same school → yes; a student still in the default school is
   // placed in the teacher's school; a teacher still in the default school has no network rule to apply; else no.
   r.post('/internal/escolas/ingresso', async (req, res) => {

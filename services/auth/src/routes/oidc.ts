@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { ok, SSO_BROWSER_NONCE, SSO_LABEL } from '@argumenta/contracts';
+import { AUTH_MESSAGES, ok, SSO_BROWSER_NONCE, SSO_LABEL } from '@argumenta/contracts';
 import { AppError, type Logger, type Pool } from '@argumenta/platform';
 import { accountForIdentity, SSO_MESSAGES, type OidcClient } from '../domain/oidc.js';
 import type { TokenSigner } from './auth.js';
@@ -70,6 +70,11 @@ export function oidcRoutes(pool: Pool, sign: TokenSigner, client: OidcClient | u
     try {
       const claims = await client.finish(pool, query, cookieState || undefined);
       const user = await accountForIdentity(pool, client.settings, claims);
+      // A suspended account (issue 54) does not log in through the school's account either.
+      const { rows } = await pool.query('SELECT 1 FROM auth.usuarios WHERE id = $1 AND suspensa_em IS NOT NULL', [
+        user.id,
+      ]);
+      if (rows.length) throw new AppError('forbidden', AUTH_MESSAGES.suspended);
       logger.info({ userId: user.id }, 'login pela conta da escola');
       res.redirect(302, `${web()}/auth/sso#${new URLSearchParams({ token: sign(user), navegador: browser })}`);
     } catch (err) {

@@ -2,7 +2,14 @@ import type { InternalClient, Logger } from '@argumenta/platform';
 import type { DeliveryStatus, EssayStatus, GradeSource, StudentProfileInterno, Submissao } from '@argumenta/contracts';
 
 // Shapes of the auth and essay internal endpoints this service reads (owned by those services).
-export type RemoteUser = { id: number; nome: string; email: string; tipo: string; ultimo_acesso: string | null };
+export type RemoteUser = {
+  id: number;
+  nome: string;
+  email: string;
+  tipo: string;
+  ultimo_acesso: string | null;
+  escola_id?: number;
+};
 export type ActivityEssayStats = {
   atividade_id: number;
   total_redacoes: number;
@@ -138,6 +145,16 @@ export function createRemote(deps: RemoteDeps) {
     },
     /** The teacher's review; proposta_id is the activity's proposal, for which grades per competency become a reference. */
     /** The auth service decides whether a student may join a teacher's room (same school), placing an unplaced student. */
+    /** The picker's list (issue 54): up to 50 students of a school matching the search. */
+    async schoolStudents(
+      escolaId: number,
+      busca: string,
+    ): Promise<{ id: number; nome: string; email: string; matricula: string | null }[]> {
+      const { estudantes } = await auth.get<{
+        estudantes: { id: number; nome: string; email: string; matricula: string | null }[];
+      }>(`/internal/escolas/${escolaId}/estudantes?busca=${encodeURIComponent(busca)}`);
+      return estudantes;
+    },
     async joinSchool(estudanteId: number, professorId: number): Promise<{ permitido: boolean; movido: boolean }> {
       return auth.post('/internal/escolas/ingresso', { estudante_id: estudanteId, professor_id: professorId });
     },

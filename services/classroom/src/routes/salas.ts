@@ -1,14 +1,16 @@
 import { Router, type RequestHandler } from 'express';
 import {
+  addRoomStudentsSchema,
   CLASSROOM_MESSAGES,
   createSalaSchema,
   joinSalaSchema,
   ok,
   updateSalaSchema,
   type ClassroomStudent,
+  type RosterCandidate,
 } from '@argumenta/contracts';
 import { AppError, authOf, parseId, parseOrThrow, requireRole, withTransaction, type Pool } from '@argumenta/platform';
-import { loadSala } from '../domain/access.js';
+import { canManage, loadSala } from '../domain/access.js';
 import { isAccessCode, withFreshCode } from '../domain/codes.js';
 import type { Remote } from '../domain/remote.js';
 import { listSalas, salaWithCounts, teacherNames, toSala, type SalaWithCounts } from '../domain/salas.js';
@@ -210,6 +212,56 @@ export function salasRoutes(pool: Pool, remote: Remote, requireAuth: RequestHand
     );
     if (!rowCount) throw new AppError('not_found', CLASSROOM_MESSAGES.studentNotFound);
     res.json(ok({ sala_id: id, estudante_id: sid }, CLASSROOM_MESSAGES.studentRemoved));
+  });
+
+  /**
+   * Rostering (issue 54): the room's teacher, an admin, or the coordinator of the teacher's school may add students —
+   * only students of that school. Returns the room and the school the room belongs to (its teacher's).
+   */
+  const roster = requireRole('professor', 'coordenador', 'admin');
+  const loadForRoster = async (id: number, user: ReturnType<typeof authOf>) => {
+    const { rows } = await pool.query<SalaRow>('SELECT * FROM classroom.salas WHERE id = $1', [id]);
+    const sala = rows[0];
+    if (!sala) throw new AppError('not_found', CLASSROOM_MESSAGES.notFound);
+    const people = await remote.users([sala.professor_id, user.id]);
+    const escolaId = people.get(sala.professor_id)?.escola_id;
+    if (!escolaId) throw new AppError('not_found', CLASSROOM_MESSAGES.notFound);
+    const coordinates = user.tipo === 'coordenador' && people.get(user.id)?.escola_id === escolaId;
+    if (!canManage(sala, user) && !coordinates) throw new AppError('forbidden', CLASSROOM_MESSAGES.forbidden);
+    return { sala, escolaId };
+  };
+
+  r.get('/salas/:id/candidatos', roster, async (req, res) => {
+    const { sala, escolaId } = await loadForRoster(salaId(req.params.id), authOf(req));
+    const found = await remote.schoolStudents(escolaId, String(req.query.busca ?? ''));
+    const { rows } = await pool.query<{ estudante_id: number }>(
+      'SELECT estudante_id FROM classroom.sala_estudantes WHERE sala_id = $1 AND estudante_id = ANY($2::int[])',
+      [sala.id, found.map((f) => f.id)],
+    );
+    const inRoom = new Set(rows.map((m) => m.estudante_id));
+    const out: RosterCandidate[] = found.map((f) => ({ ...f, na_sala: inRoom.has(f.id) }));
+    res.json(ok(out));
+  });
+
+  r.post('/salas/:id/estudantes', roster, async (req, res) => {
+    const { estudantes } = parseOrThrow(addRoomStudentsSchema, req.body ?? {});
+    const { sala, escolaId } = await loadForRoster(salaId(req.params.id), authOf(req));
+    const ids = [...new Set(estudantes)];
+    const people = await remote.users(ids);
+    // All or nothing: one id of another school, a teacher or nobody refuses the whole request.
+    if (ids.some((id) => people.get(id)?.tipo !== 'estudante' || people.get(id)?.escola_id !== escolaId))
+      throw new AppError('forbidden', CLASSROOM_MESSAGES.rosterOtherSchool);
+    const { rowCount } = await pool.query(
+      `INSERT INTO classroom.sala_estudantes (sala_id, estudante_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
+      [sala.id, ids],
+    );
+    const adicionados = rowCount ?? 0;
+    res.json(
+      ok(
+        { sala_id: sala.id, adicionados, ja_na_sala: ids.length - adicionados },
+        CLASSROOM_MESSAGES.rosterAdded(adicionados),
+      ),
+    );
   });
 
   // The room's competency averages and diagnosis (GET /salas/:id/competencias, /salas/:id/diagnostico) are served by

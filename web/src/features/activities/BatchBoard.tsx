@@ -18,7 +18,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { LuDownload, LuFileUp, LuPrinter, LuRotateCcw } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { totalColor, type BatchItemStatus, type BatchProblem, type BatchSeparator } from '@argumenta/contracts';
+import {
+  ENEM_ZERO_LABELS,
+  totalColor,
+  type BatchItemStatus,
+  type BatchProblem,
+  type BatchSeparator,
+} from '@argumenta/contracts';
 import { FormAlert } from '@/components/FormField';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -42,6 +48,7 @@ const STATUS: Record<BatchItemStatus, [string, string]> = {
   em_revisao: ['Em revisão', 'purple'],
   falhou: ['Falhou', 'red'],
   ja_enviada: ['Já tinha enviado', 'orange'],
+  zerada: ['Nota 0 (regra do ENEM)', 'gray'],
 };
 
 /** "~3 min" for an estimated wait in seconds. */
@@ -355,6 +362,11 @@ function BatchProgress({ loteId, atividadeId }: { loteId: number; atividadeId: n
                       <Text fontSize="xs" color="fg.muted">
                         {i.posicao_fila === 0 ? 'próxima da fila' : `${i.posicao_fila} na frente`}
                         {waitLabel(i.espera_estimada_s) && ` · ${waitLabel(i.espera_estimada_s)}`}
+                      </Text>
+                    )}
+                    {i.motivo_zero && (
+                      <Text fontSize="xs" color="fg.muted" data-testid="batch-item-zero">
+                        {ENEM_ZERO_LABELS[i.motivo_zero]} · sem custo
                       </Text>
                     )}
                     {i.erro && (

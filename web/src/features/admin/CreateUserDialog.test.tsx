@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
+import { SCHOOL_MESSAGES } from '@argumenta/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
 import { CreateUserForm } from './CreateUserDialog';
 import { validateAddCredits, validateNewUser } from './validation';
 
-const form = (over: Partial<Record<'nome' | 'email' | 'senha' | 'tipo' | 'creditos', string>> = {}) => ({
+const form = (over: Partial<Record<'nome' | 'email' | 'senha' | 'tipo' | 'creditos' | 'escola_id', string>> = {}) => ({
   nome: 'Maria Souza',
   email: 'maria@escola.com',
   senha: 'senha123',
@@ -47,6 +48,19 @@ describe('admin create-user validation', () => {
         creditos: 'Créditos devem ser um número inteiro',
       },
     });
+  });
+
+  it('a coordinator needs a school; the chosen school is sent (issue 54)', () => {
+    expect(validateNewUser(form({ tipo: 'coordenador' }))).toEqual({
+      ok: false,
+      errors: { escola_id: SCHOOL_MESSAGES.coordinatorNeedsSchool },
+    });
+    expect(validateNewUser(form({ tipo: 'coordenador', escola_id: '7' }))).toMatchObject({
+      ok: true,
+      data: { tipo: 'coordenador', escola_id: 7 },
+    });
+    const plain = validateNewUser(form());
+    expect(plain.ok && 'escola_id' in plain.data).toBe(false);
   });
 
   it('add-credits: usuario id and quantidade at least 1, descricao optional', () => {

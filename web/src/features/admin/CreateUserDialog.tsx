@@ -1,6 +1,6 @@
-import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { DEFAULT_CREDITS, ROLES } from '@argumenta/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/dialogs';
 import { PasswordInput } from '@/components/PasswordInput';
@@ -9,17 +9,26 @@ import { notify } from '@/components/ui/toaster';
 import { FieldError, FormAlert, useFocusFirstInvalid } from '@/components/FormField';
 import { errorMessage } from '@/lib/api';
 import { refetchAfterWrite } from '@/lib/queryClient';
+import { listSchools, schoolKeys } from '@/features/schools/api';
 import { adminKeys, createUser, type NewUser } from './api';
 import { validateNewUser, type NewUserErrors, type NewUserForm } from './validation';
 
-const EMPTY: NewUserForm = { nome: '', email: '', senha: '', tipo: 'estudante', creditos: String(DEFAULT_CREDITS) };
+const EMPTY: NewUserForm = {
+  nome: '',
+  email: '',
+  senha: '',
+  tipo: 'estudante',
+  creditos: String(DEFAULT_CREDITS),
+  escola_id: '',
+};
 
-/** Spec 5 Admin create user: nome, email, senha (min 6), tipo, creditos (default 50, min 0). */
+/** Spec 5 Admin create user: nome, email, senha (min 6), tipo, creditos (default 50, min 0), escola (issue 54). */
 export function CreateUserForm({ onCreated, onCancel }: { onCreated: () => void; onCancel?: () => void }) {
   const qc = useQueryClient();
   const [form, setForm] = useState<NewUserForm>(EMPTY);
   const [errors, setErrors] = useState<NewUserErrors>({});
   const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const schools = useQuery({ queryKey: schoolKeys.list, queryFn: listSchools });
 
   const create = useMutation({
     mutationFn: (u: NewUser) => createUser(u),
@@ -107,6 +116,28 @@ export function CreateUserForm({ onCreated, onCancel }: { onCreated: () => void;
             <FieldError data-testid="error-creditos">{errors.creditos}</FieldError>
           </Field.Root>
         </SimpleGrid>
+        <Field.Root invalid={Boolean(errors.escola_id)} required={form.tipo === 'coordenador'}>
+          <Field.Label>Escola {form.tipo === 'coordenador' && <Field.RequiredIndicator />}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              name="escola_id"
+              value={form.escola_id}
+              onChange={(e) => set('escola_id')(e.target.value)}
+            >
+              <option value="">Escola padrão (sem escola)</option>
+              {(schools.data ?? [])
+                .filter((e) => !e.padrao)
+                .map((e) => (
+                  <option key={e.id} value={String(e.id)}>
+                    {e.nome}
+                    {e.codigo_inep ? ` (INEP ${e.codigo_inep})` : ''}
+                  </option>
+                ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <FieldError data-testid="error-escola">{errors.escola_id}</FieldError>
+        </Field.Root>
         <Stack direction="row" justify="flex-end" gap="2" pt="2">
           {onCancel && (
             <Button variant="outline" onClick={onCancel}>

@@ -1,36 +1,52 @@
-import { Badge, Box, Button, Code, Flex, Heading, HStack, Input, List, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Code, Flex, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { LuDownload, LuFileSpreadsheet, LuUpload } from 'react-icons/lu';
+import { LuDownload, LuFileSpreadsheet, LuPrinter, LuUpload } from 'react-icons/lu';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage, saveBlob } from '@/lib/api';
 import { refetchAfterWrite } from '@/lib/queryClient';
-import { adminKeys, importUsers, type ImportResult } from './api';
-import { CSV_MESSAGES, CSV_TEMPLATE, CsvError, isCsvFile, parseUsersCsv, type CsvParse, type CsvUser } from './csv';
+import { adminKeys, importCsvFile, type CsvImportReport } from './api';
+import { CSV_MESSAGES, CSV_TEMPLATE, isCsvFile } from './csv';
 
-/** Spec 2.12 Importar CSV: the file is parsed here, the rows are created by /admin/usuarios/lote. */
+const ENCODING_LABEL: Record<CsvImportReport['codificacao'], string> = {
+  'utf-8': 'UTF-8',
+  'utf-8-bom': 'UTF-8 (com BOM)',
+  'windows-1252': 'Windows-1252 (Excel)',
+};
+
+/** The first-access codes as a CSV a school prints (one line per student created without a password). */
+export function credentialSheet(report: CsvImportReport): string {
+  const q = (v: string) => (/[",;\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  const lines = report.sucessos
+    .filter((s) => s.codigo_acesso)
+    .map((s) => [s.usuario.nome, s.email, s.matricula ?? '', s.codigo_acesso ?? ''].map(q).join(';'));
+  return `\uFEFFnome;email;matricula;codigo_primeiro_acesso\n${lines.join('\n')}\n`;
+}
+
+/**
+ * Spec 2.12 Importar CSV (issue 54): the file's bytes go to /admin/usuarios/importar, which detects the encoding. Choosing
+ * a file runs a preview (simulação: the real outcome, nothing written); importing commits it. The report names each
+ * bad row's line and lists the first-access codes, downloadable as a sheet to print.
+ */
 export function CsvImportTab() {
   const qc = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<CsvParse | null>(null);
+  const [preview, setPreview] = useState<CsvImportReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [result, setResult] = useState<ImportResult | null>(null);
+  const [result, setResult] = useState<CsvImportReport | null>(null);
 
   const run = useMutation({
-    mutationFn: (usuarios: CsvUser[]) => importUsers(usuarios),
+    mutationFn: (f: File) => importCsvFile(f, false),
     onSuccess: (r) => {
       setResult(r);
+      setPreview(null);
       if (r.total_sucesso > 0) notify.success(CSV_MESSAGES.created(r.total_sucesso));
       if (r.total_erros > 0) notify.error(CSV_MESSAGES.failed(r.total_erros));
       void refetchAfterWrite(qc, adminKeys.all);
     },
     onError: (e) => notify.error(CSV_MESSAGES.importError, { description: errorMessage(e, '') || undefined }),
   });
-
-  async function readAndParse(f: File): Promise<CsvParse> {
-    return parseUsersCsv(await f.text());
-  }
 
   async function choose(e: ChangeEvent<HTMLInputElement>) {
     const f = e.target.files?.[0] ?? null;
@@ -46,25 +62,17 @@ export function CsvImportTab() {
     }
     setFile(f);
     try {
-      setPreview(await readAndParse(f));
+      setPreview(await importCsvFile(f, true));
     } catch (err) {
-      setProblem(err instanceof CsvError ? err.message : CSV_MESSAGES.processError);
+      setProblem(errorMessage(err, CSV_MESSAGES.processError));
     }
   }
 
-  async function importFile() {
+  function importFile() {
     if (!file) return notify.error(CSV_MESSAGES.noFile);
-    let parsed: CsvParse;
-    try {
-      parsed = await readAndParse(file);
-    } catch (err) {
-      const detail = err instanceof CsvError ? err.message : undefined;
-      setProblem(detail ?? CSV_MESSAGES.processError);
-      return notify.error(CSV_MESSAGES.processError, detail ? { description: detail } : undefined);
-    }
-    if (parsed.usuarios.length === 0) return notify.error(CSV_MESSAGES.noValidUser);
+    if (preview && preview.total_sucesso === 0) return notify.error(CSV_MESSAGES.noValidUser);
     setResult(null);
-    run.mutate(parsed.usuarios);
+    run.mutate(file);
   }
 
   function clear() {
@@ -82,10 +90,12 @@ export function CsvImportTab() {
           <Stack gap="1" maxW="2xl">
             <Heading size="md">Importar usuários por CSV</Heading>
             <Text color="fg.muted" fontSize="sm">
-              A primeira linha é o cabeçalho. Colunas obrigatórias: <Code>nome</Code>, <Code>email</Code>,{' '}
-              <Code>senha</Code> e <Code>tipo</Code> (ou <Code>papel</Code>: estudante, professor, coordenador ou
-              admin). Opcionais: <Code>creditos</Code> (padrão 50), <Code>instituicao</Code>, <Code>disciplina</Code>,{' '}
-              <Code>escola</Code> (nome ou código INEP; vazio = escola padrão). Linhas incompletas são ignoradas.
+              A primeira linha é o cabeçalho. Colunas obrigatórias: <Code>nome</Code> e <Code>email</Code>. Opcionais:{' '}
+              <Code>tipo</Code> (ou <Code>papel</Code>: estudante, professor, coordenador ou admin; padrão estudante),{' '}
+              <Code>senha</Code> (vazia = código de primeiro acesso gerado), <Code>matricula</Code> (reimportar atualiza
+              o aluno em vez de duplicar), <Code>escola</Code> (nome ou código INEP), <Code>creditos</Code> (alunos de
+              uma escola não recebem créditos pessoais sem esta coluna), <Code>instituicao</Code>,{' '}
+              <Code>disciplina</Code>. Aceita UTF-8 ou o CSV do Excel (Windows-1252).
             </Text>
           </Stack>
           <Button
@@ -126,11 +136,14 @@ export function CsvImportTab() {
           </Text>
         )}
         {preview && (
-          <Text fontSize="sm" color={preview.usuarios.length ? 'fg.muted' : 'red.fg'} data-testid="csv-preview">
-            {preview.usuarios.length === 0
-              ? CSV_MESSAGES.noValidUser
-              : `${preview.usuarios.length} ${preview.usuarios.length === 1 ? 'usuário pronto' : 'usuários prontos'} para importar${preview.ignoradas ? ` · ${preview.ignoradas} ${preview.ignoradas === 1 ? 'linha ignorada' : 'linhas ignoradas'}` : ''}.`}
-          </Text>
+          <Stack gap="2" data-testid="csv-preview">
+            <Text fontSize="sm" color={preview.total_sucesso ? 'fg.muted' : 'red.fg'}>
+              {preview.total_sucesso === 0
+                ? CSV_MESSAGES.noValidUser
+                : `Prévia (${ENCODING_LABEL[preview.codificacao]}): ${preview.criados} a criar · ${preview.atualizados} a atualizar · ${preview.total_erros} com erro.`}
+            </Text>
+            {preview.erros.length > 0 && <ErrorTable erros={preview.erros} />}
+          </Stack>
         )}
 
         <Button
@@ -138,7 +151,7 @@ export function CsvImportTab() {
           alignSelf="flex-start"
           loading={run.isPending}
           loadingText="Importando..."
-          onClick={() => void importFile()}
+          onClick={importFile}
         >
           <LuUpload /> Importar usuários
         </Button>
@@ -149,7 +162,33 @@ export function CsvImportTab() {
   );
 }
 
-function ImportReport({ result }: { result: ImportResult }) {
+function ErrorTable({ erros }: { erros: CsvImportReport['erros'] }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Linha</Table.ColumnHeader>
+            <Table.ColumnHeader>Email</Table.ColumnHeader>
+            <Table.ColumnHeader>Erro</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {erros.map((e) => (
+            <Table.Row key={e.linha}>
+              <Table.Cell>{e.linha}</Table.Cell>
+              <Table.Cell>{e.email || '—'}</Table.Cell>
+              <Table.Cell color="red.fg">{e.erro}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function ImportReport({ result }: { result: CsvImportReport }) {
+  const codes = result.sucessos.filter((s) => s.codigo_acesso);
   return (
     <Stack bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '4', md: '6' }} gap="4" data-testid="csv-result">
       <Heading size="md">Resultado da importação</Heading>
@@ -158,48 +197,65 @@ function ImportReport({ result }: { result: ImportResult }) {
           {result.total_processados} processados
         </Badge>
         <Badge size="lg" colorPalette="green" variant="subtle">
-          {result.total_sucesso} criados
+          {result.criados} criados
+        </Badge>
+        <Badge size="lg" colorPalette="blue" variant="subtle">
+          {result.atualizados} atualizados
         </Badge>
         <Badge size="lg" colorPalette={result.total_erros ? 'red' : 'gray'} variant="subtle">
           {result.total_erros} com erro
         </Badge>
+        <Badge size="lg" variant="outline">
+          {ENCODING_LABEL[result.codificacao]}
+        </Badge>
       </HStack>
-      {result.sucessos.length > 0 && (
-        <Box>
-          <Text fontWeight="medium" mb="1">
-            Criados
-          </Text>
-          <List.Root ps="5" fontSize="sm" color="fg.muted">
-            {result.sucessos.map((s) => (
-              <List.Item key={s.usuario?.id ?? s.email}>
-                {s.usuario?.nome ? `${s.usuario.nome} — ` : ''}
-                {s.email}
-                {s.usuario?.id ? ` (ID ${s.usuario.id})` : ''}
-              </List.Item>
-            ))}
-          </List.Root>
+      {codes.length > 0 && (
+        <Stack gap="2">
+          <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+            <Text fontWeight="medium">Códigos de primeiro acesso (mostrados só agora)</Text>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() =>
+                saveBlob(new Blob([credentialSheet(result)], { type: 'text/csv' }), 'codigos-primeiro-acesso.csv')
+              }
+            >
+              <LuPrinter /> Baixar para imprimir
+            </Button>
+          </Flex>
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm" data-testid="csv-codes">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Nome</Table.ColumnHeader>
+                  <Table.ColumnHeader>Email</Table.ColumnHeader>
+                  <Table.ColumnHeader>Matrícula</Table.ColumnHeader>
+                  <Table.ColumnHeader>Código</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {codes.map((s) => (
+                  <Table.Row key={s.usuario.id}>
+                    <Table.Cell>{s.usuario.nome}</Table.Cell>
+                    <Table.Cell>{s.email}</Table.Cell>
+                    <Table.Cell>{s.matricula ?? '—'}</Table.Cell>
+                    <Table.Cell fontFamily="mono">{s.codigo_acesso}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </Stack>
+      )}
+      {result.sucessos.length > 0 && codes.length < result.sucessos.length && (
+        <Box fontSize="sm" color="fg.muted">
+          {result.sucessos
+            .filter((s) => !s.codigo_acesso)
+            .map((s) => `${s.usuario.nome} (${s.acao})`)
+            .join(' · ')}
         </Box>
       )}
-      {result.erros.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Email</Table.ColumnHeader>
-                <Table.ColumnHeader>Erro</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {result.erros.map((e, i) => (
-                <Table.Row key={`${e.email}-${i}`}>
-                  <Table.Cell>{e.email || '—'}</Table.Cell>
-                  <Table.Cell color="red.fg">{e.erro ?? 'Erro ao criar usuário'}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      {result.erros.length > 0 && <ErrorTable erros={result.erros} />}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import {
   IconButton,
   Input,
   InputGroup,
+  NativeSelect,
   Skeleton,
   Stack,
   Table,
@@ -17,8 +18,8 @@ import {
 import { ROLES, type Role } from '@argumenta/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { LuCoins, LuSearch, LuTrash2, LuUserPlus, LuUsers } from 'react-icons/lu';
-import { useConfirm } from '@/components/dialogs';
+import { LuBan, LuCoins, LuKeyRound, LuSearch, LuTrash2, LuUserCheck, LuUserPlus, LuUsers } from 'react-icons/lu';
+import { Modal, useConfirm } from '@/components/dialogs';
 import { RoleSelect } from '@/components/RoleSelect';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
@@ -27,7 +28,8 @@ import { refetchAfterWrite } from '@/lib/queryClient';
 import { formatDateTime } from '@/lib/dates';
 import { ROLE_LABEL } from '@/lib/roles';
 import { useAuth } from '@/stores/auth';
-import { ADMIN_PAGE_SIZE, adminKeys, deleteUser, listUsers } from './api';
+import { listSchools, schoolKeys } from '@/features/schools/api';
+import { ADMIN_PAGE_SIZE, adminKeys, deleteUser, listUsers, suspendUser, temporaryPassword } from './api';
 import { CreateUserDialog } from './CreateUserDialog';
 import { Pagination } from './Pagination';
 
@@ -48,14 +50,17 @@ export function UsersTab({ onAddCredits }: { onAddCredits: (u: Target) => void }
   const myId = useAuth((s) => s.user?.id);
   const [search, setSearch] = useState('');
   const [tipo, setTipo] = useState<Role | ''>('');
+  const [escola, setEscola] = useState('');
+  const [tempPassword, setTempPassword] = useState<{ nome: string; senha: string } | null>(null);
+  const schools = useQuery({ queryKey: schoolKeys.list, queryFn: listSchools });
   const [pagina, setPagina] = useState(1);
   const [creating, setCreating] = useState(false);
   const confirm = useConfirm();
 
   const busca = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => setPagina(1), [busca, tipo]);
+  useEffect(() => setPagina(1), [busca, tipo, escola]);
 
-  const filter = { pagina, busca, tipo };
+  const filter = { pagina, busca, tipo, escola };
   const list = useQuery({
     queryKey: adminKeys.users(filter),
     queryFn: () => listUsers(filter),
@@ -87,6 +92,20 @@ export function UsersTab({ onAddCredits }: { onAddCredits: (u: Target) => void }
     onError: (e) => notify.error('Erro ao excluir usuário', { description: errorMessage(e, '') || undefined }),
   });
 
+  const suspend = useMutation({
+    mutationFn: (u: { id: number; suspensa: boolean }) => suspendUser(u.id, u.suspensa),
+    onSuccess: ({ message }) => {
+      notify.success(message ?? 'Conta atualizada.');
+      void refetchAfterWrite(qc, adminKeys.all);
+    },
+    onError: (e) => notify.error(errorMessage(e, 'Erro ao suspender a conta')),
+  });
+  const resetPassword = useMutation({
+    mutationFn: (u: { id: number; nome: string }) => temporaryPassword(u.id),
+    onSuccess: (r, u) => setTempPassword({ nome: u.nome, senha: r.senha_temporaria }),
+    onError: (e) => notify.error(errorMessage(e, 'Erro ao gerar a senha temporária')),
+  });
+
   const users = list.data?.usuarios ?? [];
 
   return (
@@ -108,6 +127,21 @@ export function UsersTab({ onAddCredits }: { onAddCredits: (u: Target) => void }
           value={tipo}
           onChange={(v) => setTipo(v as Role | '')}
         />
+        <NativeSelect.Root maxW={{ md: '64' }}>
+          <NativeSelect.Field
+            aria-label="Filtrar por escola"
+            value={escola}
+            onChange={(e) => setEscola(e.target.value)}
+          >
+            <option value="">Todas as escolas</option>
+            {(schools.data ?? []).map((e) => (
+              <option key={e.id} value={String(e.id)}>
+                {e.nome}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
         <Button colorPalette="brand" onClick={() => setCreating(true)}>
           <LuUserPlus /> Novo usuário
         </Button>
@@ -137,8 +171,8 @@ export function UsersTab({ onAddCredits }: { onAddCredits: (u: Target) => void }
             <VStack textAlign="center">
               <EmptyState.Title>Nenhum usuário encontrado</EmptyState.Title>
               <EmptyState.Description>
-                {busca || tipo
-                  ? 'Tente outra busca ou outro tipo.'
+                {busca || tipo || escola
+                  ? 'Tente outra busca, outro tipo ou outra escola.'
                   : 'Crie o primeiro usuário ou importe uma planilha.'}
               </EmptyState.Description>
             </VStack>
@@ -165,7 +199,18 @@ export function UsersTab({ onAddCredits }: { onAddCredits: (u: Target) => void }
                       <Text fontWeight="medium">{u.nome}</Text>
                       <Text fontSize="xs" color="fg.muted">
                         {u.email} · ID {u.id}
+                        {u.matricula ? ` · matrícula ${u.matricula}` : ''}
                       </Text>
+                      {u.escola_nome && (
+                        <Text fontSize="xs" color="fg.muted" data-testid="user-school">
+                          {u.escola_nome}
+                        </Text>
+                      )}
+                      {u.suspensa && (
+                        <Badge colorPalette="red" size="sm" data-testid="user-suspended">
+                          Suspensa
+                        </Badge>
+                      )}
                     </Table.Cell>
                     <Table.Cell>
                       <Badge colorPalette={ROLE_COLOR[u.tipo]} variant="subtle">
@@ -187,6 +232,49 @@ export function UsersTab({ onAddCredits }: { onAddCredits: (u: Target) => void }
                           onClick={() => onAddCredits({ id: u.id, nome: u.nome, email: u.email })}
                         >
                           <LuCoins />
+                        </IconButton>
+                        <IconButton
+                          size="sm"
+                          variant="ghost"
+                          aria-label={`Senha temporária para ${u.nome}`}
+                          title="Gerar senha temporária"
+                          onClick={() =>
+                            confirm.ask(
+                              'Senha temporária',
+                              `Gerar uma senha temporária para ${u.nome}? A senha atual deixa de valer e as sessões abertas terminam.`,
+                              () =>
+                                resetPassword.mutateAsync({ id: u.id, nome: u.nome }).then(
+                                  () => undefined,
+                                  () => undefined,
+                                ),
+                              'Gerar',
+                            )
+                          }
+                        >
+                          <LuKeyRound />
+                        </IconButton>
+                        <IconButton
+                          size="sm"
+                          variant="ghost"
+                          aria-label={`${u.suspensa ? 'Reativar' : 'Suspender'} ${u.nome}`}
+                          title={u.suspensa ? 'Reativar conta' : 'Suspender conta'}
+                          disabled={u.id === myId}
+                          onClick={() =>
+                            u.suspensa
+                              ? suspend.mutate({ id: u.id, suspensa: false })
+                              : confirm.ask(
+                                  'Suspender conta',
+                                  `${u.nome} não poderá entrar até a conta ser reativada. Continuar?`,
+                                  () =>
+                                    suspend.mutateAsync({ id: u.id, suspensa: true }).then(
+                                      () => undefined,
+                                      () => undefined,
+                                    ),
+                                  'Suspender',
+                                )
+                          }
+                        >
+                          {u.suspensa ? <LuUserCheck /> : <LuBan />}
                         </IconButton>
                         <IconButton
                           size="sm"
@@ -230,6 +318,19 @@ export function UsersTab({ onAddCredits }: { onAddCredits: (u: Target) => void }
       </Flex>
 
       <CreateUserDialog open={creating} onOpenChange={setCreating} />
+      <Modal
+        open={tempPassword !== null}
+        onClose={() => setTempPassword(null)}
+        title="Senha temporária"
+        testId="temp-password-dialog"
+      >
+        <Stack gap="2">
+          <Text>Entregue esta senha a {tempPassword?.nome}. Ela aparece só agora.</Text>
+          <Text fontFamily="mono" fontSize="xl" fontWeight="bold" data-testid="temp-password">
+            {tempPassword?.senha}
+          </Text>
+        </Stack>
+      </Modal>
 
       {confirm.dialog}
     </Stack>

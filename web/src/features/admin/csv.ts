@@ -1,4 +1,4 @@
-import { DEFAULT_CREDITS } from '@argumenta/contracts';
+import { DEFAULT_CREDITS, splitCsvLine as splitLine } from '@argumenta/contracts';
 
 /** One user row of the import file (spec 5 CSV import). `tipo` may come from a `papel` column. */
 export type CsvUser = {
@@ -23,9 +23,10 @@ export const CSV_MESSAGES = {
   failed: (n: number) => `${n} usuários falharam na criação`,
 } as const;
 
-// `escola` (issue 16): the school by name or INEP code; empty = the default school.
+// `escola` (issue 16): the school by name or INEP code; empty = the default school. Issue 54: `matricula` makes a
+// re-import update the student; an empty `senha` gets a first-access code; a school's student gets no personal credits.
 export const CSV_TEMPLATE =
-  'nome,email,senha,tipo,creditos,instituicao,disciplina,escola\nMaria Souza,maria@escola.com,senha123,estudante,50,Escola Estadual,,35000001\nJoão Lima,joao@escola.com,senha123,professor,100,Escola Estadual,Português,Escola Estadual Demonstração\n';
+  'nome,email,senha,tipo,matricula,escola,creditos,instituicao,disciplina\nMaria Souza,maria@escola.com,,estudante,2026001,35000001,,Escola Estadual,\nJoão Lima,joao@escola.com,senha123,professor,,Escola Estadual Demonstração,100,Escola Estadual,Português\n';
 
 /** Structural problem with the file (as opposed to individual bad rows, which are skipped). */
 export class CsvError extends Error {
@@ -41,29 +42,6 @@ export function isCsvFile(file: { name: string; type: string }): boolean {
   return (
     /\.csv$/i.test(file.name) && ['', 'application/vnd.ms-excel', 'application/csv', 'text/plain'].includes(file.type)
   );
-}
-
-/** Splits one line on the delimiter, honouring double quotes ("a, b" and "" escapes). */
-function splitLine(line: string, delimiter: string): string[] {
-  const cells: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cur += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === delimiter) {
-      cells.push(cur.trim());
-      cur = '';
-    } else cur += ch;
-  }
-  cells.push(cur.trim());
-  return cells;
 }
 
 const REQUIRED = ['nome', 'email', 'senha'] as const;

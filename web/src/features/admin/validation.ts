@@ -1,7 +1,23 @@
-import { AUTH_MESSAGES, EMAIL_PATTERN, NAME_MIN, PASSWORD_MIN, ROLES, type Role } from '@argumenta/contracts';
+import {
+  AUTH_MESSAGES,
+  EMAIL_PATTERN,
+  NAME_MIN,
+  PASSWORD_MIN,
+  ROLES,
+  SCHOOL_MESSAGES,
+  type Role,
+} from '@argumenta/contracts';
 import type { AddCredits, NewUser } from './api';
 
-export type NewUserForm = { nome: string; email: string; senha: string; tipo: string; creditos: string };
+/** escola_id: '' = the default school (issue 54: a coordinator needs a real one, chosen in the form). */
+export type NewUserForm = {
+  nome: string;
+  email: string;
+  senha: string;
+  tipo: string;
+  creditos: string;
+  escola_id?: string;
+};
 export type NewUserErrors = Partial<Record<keyof NewUserForm, string>>;
 export type CreditsForm = { usuario_id: string; quantidade: string; descricao: string };
 export type CreditsErrors = Partial<Record<keyof CreditsForm, string>>;
@@ -30,10 +46,13 @@ export function validateNewUser(v: NewUserForm): Result<NewUser, NewUserErrors> 
   if (!v.senha) errors.senha = AUTH_MESSAGES.passwordRequired;
   else if (v.senha.length < PASSWORD_MIN) errors.senha = AUTH_MESSAGES.passwordShort;
   if (!(ROLES as readonly string[]).includes(v.tipo)) errors.tipo = ADMIN_MESSAGES.roleInvalid;
+  if (v.tipo === 'coordenador' && !v.escola_id) errors.escola_id = SCHOOL_MESSAGES.coordinatorNeedsSchool;
   if (!isInt(v.creditos)) errors.creditos = ADMIN_MESSAGES.creditsInvalid;
   else if (Number(v.creditos) < 0) errors.creditos = ADMIN_MESSAGES.creditsNegative;
   if (Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, data: { nome, email, senha: v.senha, tipo: v.tipo as Role, creditos: Number(v.creditos) } };
+  const data: NewUser = { nome, email, senha: v.senha, tipo: v.tipo as Role, creditos: Number(v.creditos) };
+  if (v.escola_id) data.escola_id = Number(v.escola_id);
+  return { ok: true, data };
 }
 
 /** Spec 5 Add credits: usuario id min 1, quantidade min 1, descricao optional. */

@@ -31,6 +31,7 @@ import {
   LuTrash2,
   LuUsers,
 } from 'react-icons/lu';
+import { AddStudentsButton } from './AddStudentsDialog';
 import { ClassInsightPanel } from './ClassInsightPanel';
 import type { Atividade, Sala } from '@argumenta/contracts';
 import { notify } from '@/components/ui/toaster';
@@ -346,14 +347,18 @@ function StudentsTab({ salaId }: { salaId: number }) {
     );
   if (!q.data?.length)
     return (
-      <Empty
-        icon={LuUsers}
-        title="Nenhum estudante nesta sala ainda."
-        description="Compartilhe o código de acesso para que os estudantes entrem."
-      />
+      <Stack gap="3">
+        <AddStudentsButton salaId={salaId} />
+        <Empty
+          icon={LuUsers}
+          title="Nenhum estudante nesta sala ainda."
+          description="Adicione estudantes da escola ou compartilhe o código de acesso para que entrem."
+        />
+      </Stack>
     );
   return (
-    <>
+    <Stack gap="3">
+      <AddStudentsButton salaId={salaId} />
       <Table.ScrollArea borderWidth="1px" rounded="md">
         <Table.Root size="sm" striped css={STACKED_ON_PHONE}>
           <Table.Header>
@@ -419,7 +424,7 @@ function StudentsTab({ salaId }: { salaId: number }) {
         </Table.Root>
       </Table.ScrollArea>
       {confirm.dialog}
-    </>
+    </Stack>
   );
 }
 

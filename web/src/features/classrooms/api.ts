@@ -1,4 +1,4 @@
-import type { ClassroomStudent, CompetenciasSala, Sala } from '@argumenta/contracts';
+import type { ClassroomStudent, CompetenciasSala, RosterCandidate, Sala } from '@argumenta/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, apiWithMessage } from '@/lib/api';
 import { refetchAfterWrite, STALE } from '@/lib/queryClient';
@@ -8,6 +8,7 @@ export const salaKeys = {
   all: ['salas'] as const,
   one: (id: number) => ['salas', id] as const,
   students: (id: number) => ['salas', id, 'estudantes'] as const,
+  candidates: (id: number, busca: string) => ['salas', id, 'candidatos', busca] as const,
   competencies: (id: number) => ['salas', id, 'competencias'] as const,
 };
 
@@ -29,6 +30,14 @@ export const regenerateCode = (id: number) =>
 export const listStudents = (id: number) => api<ClassroomStudent[]>(`/salas/${id}/estudantes`);
 export const removeStudent = (id: number, studentId: number) =>
   apiWithMessage<unknown>(`/salas/${id}/estudantes/${studentId}`, { method: 'DELETE' });
+/** Issue 54: the school's students a teacher may add (search by name, e-mail or matrícula), and adding them by id. */
+export const listCandidates = (id: number, busca: string) =>
+  api<RosterCandidate[]>(`/salas/${id}/candidatos?busca=${encodeURIComponent(busca)}`);
+export const addStudents = (id: number, estudantes: number[]) =>
+  apiWithMessage<{ adicionados: number; ja_na_sala: number }>(`/salas/${id}/estudantes`, {
+    method: 'POST',
+    json: { estudantes },
+  });
 export const getCompetencies = (id: number) => api<CompetenciasSala>(`/salas/${id}/competencias`);
 
 /** Spec 7: the classroom list is cached 2 min and only asked for with a token. */

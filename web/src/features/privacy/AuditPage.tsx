@@ -24,6 +24,10 @@ export const AUDIT_LABELS: Record<string, string> = {
   'marcacao.criada': 'Marcou um trecho da redação',
   'marcacao.alterada': 'Alterou, aceitou ou riscou uma marcação',
   'marcacao.removida': 'Removeu ou riscou uma marcação',
+  'usuarios.importados': 'Importou usuários por CSV',
+  'conta.suspensa': 'Suspendeu a conta',
+  'conta.reativada': 'Reativou a conta',
+  'senha.temporaria': 'Definiu uma senha temporária',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });

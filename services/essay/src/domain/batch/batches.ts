@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   BATCH_MESSAGES,
+  enemZeroReason,
   correctionJobId,
   transcriptionJobId,
   type AuthUser,
@@ -19,6 +20,7 @@ import {
   batchIdsOfActivity,
   batchSummary,
   failBatchItem,
+  zeroBatchItem,
   getBatchRow,
   drawBatchId,
   insertBatch,
@@ -400,7 +402,12 @@ export async function getBatch(deps: BatchDeps, user: AuthUser, loteId: number):
       status,
       redacao_id: i.redacao_id,
       nota_total:
-        status === 'concluida' || status === 'em_revisao' || status === 'ja_enviada' ? i.nota_geral_enem : null,
+        status === 'zerada'
+          ? 0
+          : status === 'concluida' || status === 'em_revisao' || status === 'ja_enviada'
+            ? i.nota_geral_enem
+            : null,
+      motivo_zero: status === 'zerada' ? (i.motivo_zero ?? null) : null,
       erro: status === 'falhou' ? (i.erro ?? i.correcao_erro?.message ?? 'Falha ao corrigir a redação.') : null,
       posicao_fila: pos ?? null,
       espera_estimada_s: pos !== undefined && perSecond ? Math.ceil((pos + 1) / perSecond) : null,
@@ -420,6 +427,7 @@ export async function getBatch(deps: BatchDeps, user: AuthUser, loteId: number):
     falhas: count('falhou'),
     pendentes: count('pendente') + count('processando') + count('transcrevendo'),
     ja_enviadas: count('ja_enviada'),
+    zeradas: count('zerada'),
     erros: lote.erros,
     espera_estimada_s: waits.length ? Math.max(...waits) : null,
     itens,
@@ -540,6 +548,14 @@ export async function advanceTranscribedItems(
       const texto = (r.resultado?.texto ?? '').trim();
       // An unreadable page is held for typing beside the photo: never graded from noise, its credit given back.
       const illegible = r.t_status !== 'falhou' && r.resultado?.legivel === false;
+      // The ENEM's rules, not a failure (issue 54): a blank or insufficient sheet that was read is a 0 with its reason, not
+      // charged (an unreadable one waits for typing instead).
+      const zero = r.t_status === 'falhou' || illegible ? null : enemZeroReason(texto);
+      if (zero) {
+        await zeroBatchItem(c, r.id, zero);
+        refunds.push(r.referencia_credito);
+        continue;
+      }
       const problem =
         r.t_status === 'falhou'
           ? (r.t_erro?.message ?? 'Não foi possível ler a foto.')

@@ -1,6 +1,6 @@
 import { Zip, ZipPassThrough, strToU8 } from 'fflate';
 import type { Response } from 'express';
-import { BATCH_MESSAGES, essayTitle, type AuthUser, type Batch } from '@argumenta/contracts';
+import { BATCH_MESSAGES, ENEM_ZERO_LABELS, essayTitle, type AuthUser, type Batch } from '@argumenta/contracts';
 import { AppError, csvFile, type Logger } from '@argumenta/platform';
 import { competencyGradesOf, essayReport } from '@argumenta/essay-domain';
 import { gradeInForce } from '../essays.js';
@@ -15,6 +15,7 @@ const STATUS_LABEL: Record<string, string> = {
   pendente: 'na fila',
   processando: 'corrigindo',
   transcrevendo: 'transcrevendo foto',
+  zerada: 'nota 0 (regra do ENEM)',
 };
 
 /** The results as CSV (`;`, UTF-8 with BOM so spreadsheet programs in Brazil open it as is). */
@@ -27,7 +28,13 @@ export async function batchCsv(deps: BatchDeps, batch: Batch): Promise<string> {
     ['numero', 'aluno', 'email', 'status', 'nota_total', 'c1', 'c2', 'c3', 'c4', 'c5', 'redacao_id', 'origem', 'erro'],
   ];
   for (const i of batch.itens) {
-    const c = i.nota_total !== null && i.redacao_id ? (byEssay.get(i.redacao_id) ?? []) : [];
+    // A zeroed sheet (issue 54): 0 in every competency, its reason in the erro column.
+    const c =
+      i.status === 'zerada'
+        ? [0, 0, 0, 0, 0]
+        : i.nota_total !== null && i.redacao_id
+          ? (byEssay.get(i.redacao_id) ?? [])
+          : [];
     lines.push([
       i.aluno.numero,
       i.aluno.nome,
@@ -41,7 +48,7 @@ export async function batchCsv(deps: BatchDeps, batch: Batch): Promise<string> {
       c[4],
       i.redacao_id,
       i.origem,
-      i.erro,
+      i.motivo_zero ? ENEM_ZERO_LABELS[i.motivo_zero] : i.erro,
     ]);
   }
   return csvFile(lines);

@@ -431,6 +431,12 @@ async function parseScanBatch(
   type Group = { pages: ScanPage[]; code: ScanPage['code'] };
   const groups: Group[] = [];
   for (const p of pages) {
+    // Issue 54: split by answer-sheet codes, a blank page without a code is never appended to the previous student's
+    // sheet (it is flagged and left out); a page with writing and no code still continues the sheet before it.
+    if (scan.separador === 'codigo' && p.code === null && p.scanned?.blank && !p.texto) {
+      erros.push({ local: `página ${p.page}`, mensagem: BATCH_MESSAGES.blankPageSkipped });
+      continue;
+    }
     const startsNew =
       scan.separador === 'codigo' ? p.code !== null || !groups.length : (p.page - 1) % scan.paginasPorRedacao === 0;
     if (startsNew) groups.push({ pages: [], code: null });

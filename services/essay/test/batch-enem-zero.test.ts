@@ -1,0 +1,143 @@
+import { jest } from '@jest/globals';
+import sharp from 'sharp';
+import { zipSync } from 'fflate';
+import { ENEM_ZERO_LABELS, enemZeroReason, type Batch } from '@argumenta/contracts';
+import { creditsPort } from '@argumenta/essay-domain';
+import { createInternalClient } from '@argumenta/platform';
+import { advanceTranscribedItems, createQueues } from '@argumenta/essay';
+import {
+  api,
+  closeTestPool,
+  logger,
+  REDIS_URL,
+  SERVICE_TOKEN,
+  testPool,
+  uniquePrefix,
+  type Running,
+} from '@argumenta/testkit';
+import { actors, inDays } from '@argumenta/testkit/actors';
+import { startAuthService } from '@argumenta/testkit/auth';
+import { startClassroomService } from '@argumenta/testkit/classroom';
+import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
+
+/**
+ * Batch grading as the ENEM grades (issue 54): a photographed sheet whose text is blank, or 7 lines or fewer, is recorded
+ * as a 0 with its reason and its credit given back — not "falhou" with a paid retry that could only fail again.
+ */
+jest.setTimeout(60_000);
+
+const prefix = uniquePrefix('lote-zero');
+let auth: Running;
+let classroom: Running;
+let essay: Awaited<ReturnType<typeof startEssayService>>;
+const queues = createQueues(REDIS_URL, prefix, { correction: 1, transcription: 1 });
+
+beforeAll(async () => {
+  auth = await startAuthService();
+  classroom = await startClassroomService({ auth: auth.url, essay: () => essay?.url });
+  essay = await startEssayService({ authUrl: auth.url, classroomUrl: classroom.url, prefix });
+});
+afterAll(async () => {
+  await essay?.close();
+  await queues.close();
+  await classroom?.close();
+  await auth?.close();
+  await closeTestPool();
+});
+
+it('the ENEM zero rule: blank, up to 7 lines or below the minimum length; a full essay is graded', () => {
+  expect(enemZeroReason('   \n ')).toBe('em_branco');
+  expect(enemZeroReason('Uma linha.\nOutra linha.\nTerceira linha.')).toBe('texto_insuficiente');
+  expect(enemZeroReason('palavra '.repeat(60))).toBe('texto_insuficiente'); // 480 characters ≈ 7 lines
+  expect(enemZeroReason(SAMPLE_ESSAY)).toBeNull();
+});
+
+it('blank and three-line sheets of a photo batch become 0 with their reason, not charged; the full one goes on', async () => {
+  const make = actors(auth.url);
+  const prof = await make('professor');
+  const alunos = [await make('estudante'), await make('estudante'), await make('estudante')];
+  const sala = (await api(classroom.url, 'POST', '/salas', { token: prof.token, body: { nome: 'Sala' } })).body.data;
+  for (const a of alunos)
+    await api(classroom.url, 'POST', '/salas/ingressar', {
+      token: a.token,
+      body: { codigo_acesso: sala.codigo_acesso },
+    });
+  const atividade = (
+    await api(classroom.url, 'POST', '/atividades/criar', {
+      token: prof.token,
+      body: { sala_id: sala.id, titulo: 'Fotos', tema: 'Tema', data_limite: inDays(2) },
+    })
+  ).body.data;
+  const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
+  const balance = async () =>
+    (await api(auth.url, 'GET', '/auth/perfil', { token: prof.token })).body.data.creditos_disponiveis as number;
+  const before = await balance();
+  const form = new FormData();
+  form.append(
+    'arquivo',
+    new Blob([zipSync(Object.fromEntries(alunos.map((a) => [`${a.email}.png`, photo])))]),
+    'fotos.zip',
+  );
+  const sent = await api(essay.url, 'POST', `/atividades/${atividade.id}/lotes`, { token: prof.token, body: form });
+  expect(sent.status).toBe(202);
+  expect(await balance()).toBe(before - 3);
+
+  // The OCR's results, as the worker records them: blank, three lines, a full essay.
+  const { rows } = await testPool().query<{ aluno_id: number; transcricao_id: number }>(
+    'SELECT aluno_id, transcricao_id FROM essay.lote_itens WHERE lote_id = $1',
+    [sent.body.data.lote_id],
+  );
+  const textOf = new Map([
+    [alunos[0]!.id, ''],
+    [alunos[1]!.id, 'Uma linha.\nOutra linha.\nTerceira linha.'],
+    [alunos[2]!.id, SAMPLE_ESSAY],
+  ]);
+  for (const r of rows)
+    await testPool().query(`UPDATE essay.transcricoes SET status = 'concluida', resultado = $2 WHERE id = $1`, [
+      r.transcricao_id,
+      { texto: textOf.get(r.aluno_id) },
+    ]);
+  const credits = creditsPort(createInternalClient(auth.url, SERVICE_TOKEN));
+  await advanceTranscribedItems({ pool: testPool(), credits, queues: queues.batch, logger });
+
+  const batch = (await api(essay.url, 'GET', `/lotes/${sent.body.data.lote_id}`, { token: prof.token })).body
+    .data as Batch;
+  const byStudent = new Map(batch.itens.map((i) => [i.aluno.id, i]));
+  expect(byStudent.get(alunos[0]!.id)).toMatchObject({
+    status: 'zerada',
+    nota_total: 0,
+    motivo_zero: 'em_branco',
+    erro: null,
+  });
+  expect(byStudent.get(alunos[1]!.id)).toMatchObject({
+    status: 'zerada',
+    nota_total: 0,
+    motivo_zero: 'texto_insuficiente',
+  });
+  expect(byStudent.get(alunos[2]!.id)!.status).not.toBe('zerada');
+  expect(batch).toMatchObject({ zeradas: 2, falhas: 0 });
+  // Two credits back (the refund may be retried in the background).
+  for (let i = 0; i < 50 && (await balance()) !== before - 1; i++) await new Promise((r) => setTimeout(r, 100));
+  expect(await balance()).toBe(before - 1);
+  // Nothing to retry: a zero is the grade.
+  expect((await api(essay.url, 'POST', `/lotes/${batch.id}/reenviar`, { token: prof.token, body: {} })).status).toBe(
+    409,
+  );
+  // The full essay's correction ends (failed here: no worker runs) so the batch can be exported; the zeros give 0 and
+  // their reason.
+  const full = byStudent.get(alunos[2]!.id)!;
+  await testPool().query(
+    `UPDATE essay.correcoes SET status = 'falhou' WHERE id = (SELECT correcao_atual_id FROM essay.redacoes WHERE id = $1)`,
+    [full.redacao_id],
+  );
+  await testPool().query(`UPDATE essay.redacoes SET status = 'falhou' WHERE id = $1`, [full.redacao_id]);
+  const csv = await fetch(`${essay.url}/lotes/${batch.id}/exportar.csv`, {
+    headers: { Authorization: `Bearer ${prof.token}` },
+  });
+  const text = await csv.text();
+  expect(text).toContain('nota 0 (regra do ENEM);0;0;0;0;0;0;');
+  expect(text).toContain(ENEM_ZERO_LABELS.em_branco);
+  expect(text).toContain(ENEM_ZERO_LABELS.texto_insuficiente);
+});
