@@ -30,6 +30,8 @@ test('student contests a free essay (AI re-grades), then rewrites it and sees wh
   await page.getByTestId('rewrite-button').click();
   await expect(page.getByTestId('rewrite-banner')).toContainText(`Nova versão da redação #${first}`);
   await expect(page.getByTestId('essay-text')).toHaveValue(ESSAY);
+  // The previous correction's asks stay in view while rewriting, one block per competency.
+  await expect(page.getByTestId('previous-feedback').getByTestId(/^previous-c\d$/)).toHaveCount(5);
   await page.getByTestId('essay-text').fill(ESSAY.replace('problema estrutural', 'problema estrutural e histórico'));
   await page.getByTestId('submit-essay').click();
   await page.waitForURL(/\/essays\/\d+\/feedback$/, { timeout: 60_000 });
@@ -37,6 +39,9 @@ test('student contests a free essay (AI re-grades), then rewrites it and sees wh
   await expect(versions.getByText('Versão 1')).toBeVisible();
   await expect(versions.getByText('Versão 2')).toBeVisible();
   await expect(versions.locator('ins')).toContainText('e histórico');
+  // Each competency says what changed in its evidence and how its grade moved.
+  await expect(versions.getByTestId('version-c1')).toContainText(/Desvios apontados: \d+ → \d+/);
+  await expect(versions.getByTestId('version-c5')).toContainText(/Elementos da proposta: \d → \d/);
   // The history groups the versions: one card, the earlier version inside it.
   await page.goto('/essays');
   await expect(page.getByTestId('essay-card')).toHaveCount(1);

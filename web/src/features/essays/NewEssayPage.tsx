@@ -15,6 +15,7 @@ import { getProposal, proposalKeys } from '@/features/proposals/api';
 import { essayKeys, getEssay } from './api';
 import { CorrectionOverlay } from './CorrectionOverlay';
 import { validateEssayText } from './guidance';
+import { PreviousFeedback } from './PreviousFeedback';
 import { TextCounter } from './TextCounter';
 import { PdfTab, type PdfValue } from './PdfTab';
 import { TranscriptionTab, type TranscriptionValue } from './TranscriptionTab';
@@ -303,6 +304,7 @@ function EssayForm(props: {
             </Alert.Title>
           </Alert.Root>
         )}
+        {props.previousId && <PreviousFeedback redacaoId={props.previousId} />}
 
         {manual && (
           <Alert.Root status="info" data-testid="manual-correction">
