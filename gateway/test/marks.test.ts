@@ -6,7 +6,7 @@ import { SERVICE_TOKEN_HEADER } from '@argumenta/platform';
 import { api, SERVICE_TOKEN, testPool, tokenFor } from '@argumenta/testkit';
 import { inDays, type Actor } from '@argumenta/testkit/actors';
 import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
-import { form } from '@argumenta/testkit/files';
+import { form, pdfText } from '@argumenta/testkit/files';
 import { startStack, type Stack } from '@argumenta/testkit/stack';
 
 // The teacher's pen (issue 51) through the gateway, against the real services and the local corrector: the engine's
@@ -291,11 +291,7 @@ it('lists the marks the student sees in the PDF report', async () => {
     headers: { Authorization: `Bearer ${student.token}` },
   });
   expect(res.status).toBe(200);
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(await res.arrayBuffer()), useSystemFonts: false }).promise;
-  let pdf = '';
-  for (let i = 1; i <= doc.numPages; i++)
-    pdf += (await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' ');
+  const pdf = await pdfText(new Uint8Array(await res.arrayBuffer()));
   expect(pdf).toContain('Marcações no texto');
   expect(pdf).toContain('Regência do verbo.');
 });

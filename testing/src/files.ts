@@ -32,3 +32,13 @@ export function textPdf(paragraphs: string[]): Promise<Buffer> {
     doc.end();
   });
 }
+
+/** The text of a PDF (every page's items joined by spaces), as pdf.js reads it: what a report says. */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: bytes, useSystemFonts: false }).promise;
+  let text = '';
+  for (let i = 1; i <= doc.numPages; i++)
+    text += (await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' ');
+  return text;
+}

@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { createInternalClient } from '@argumenta/platform';
 import { api, SERVICE_TOKEN, testPool } from '@argumenta/testkit';
 import { inDays, type Actor } from '@argumenta/testkit/actors';
+import { pdfText } from '@argumenta/testkit/files';
 import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
 import { useTeachingStack } from '@argumenta/testkit/teaching';
 
@@ -32,9 +33,10 @@ function gradesIn(value: unknown, path = '', key = '', inGrade = false): { path:
 
 /**
  * `total`: the source shows the essay's total (or a one-essay average of it); `levels`: a distribution of the room's
- * essays over each competency's levels (a diagnosis), where this essay must sit at its official level.
+ * essays over each competency's levels (a diagnosis), where this essay must sit at its official level; `pdf`: the
+ * report's text, which must print the official total (a number the AI suggested may stand beside it, labelled).
  */
-type Source = { name: string; get: () => Promise<unknown>; shows?: 'total' | 'levels' };
+type Source = { name: string; get: () => Promise<unknown>; shows?: 'total' | 'levels' | 'pdf' };
 
 /** The level each competency's one essay sits at, in a diagnosis's `distribuicao`. */
 function levelsIn(body: unknown): (number | undefined)[] {
@@ -104,6 +106,21 @@ describe('the official grade is the only grade any screen reads', () => {
         get: () => internal(`/internal/redacoes/usuario/${aluno.id}/perfil?atividade_ids=${atividade.id}`),
       },
       {
+        // The PDF report: its text, read back, with the total as a grade-named number.
+        name: 'the PDF report',
+        get: async () => {
+          const res = await fetch(`${stack.essay.url}/redacoes/${id}/pdf`, {
+            headers: { Authorization: `Bearer ${aluno.token}` },
+          });
+          const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
+          return {
+            status: res.status,
+            body: { nota_no_pdf: [...text.matchAll(/\b\d{1,4}\b/g)].map((m) => Number(m[0])) },
+          };
+        },
+        shows: 'pdf',
+      },
+      {
         name: "the student's dashboard",
         get: () => internal(`/internal/redacoes/usuario/${aluno.id}/resumo`),
       },
@@ -117,7 +134,8 @@ describe('the official grade is the only grade any screen reads', () => {
         expect([s.name, res.status]).toEqual([s.name, 200]);
         const found = gradesIn(res.body);
         // No superseded total anywhere a grade is read.
-        expect([s.name, found.filter((g) => stale.has(g.n) && g.n !== total)]).toEqual([s.name, []]);
+        if (s.shows !== 'pdf')
+          expect([s.name, found.filter((g) => stale.has(g.n) && g.n !== total)]).toEqual([s.name, []]);
         // The official grade is what the source shows (a one-essay room's averages are that essay's grade).
         if (s.shows === 'levels') expect([s.name, levelsIn(res.body)]).toEqual([s.name, official]);
         else expect([s.name, found.some((g) => g.n === total)]).toEqual([s.name, true]);

@@ -10,6 +10,7 @@ import { api, closeTestPool, uniqueEmail, uniquePrefix, type Running } from '@ar
 import { startAuthService } from '@argumenta/testkit/auth';
 import { SAMPLE_ESSAY, spawnWorker, startEssayService } from '@argumenta/testkit/essay';
 import { startGateway } from '@argumenta/testkit/gateway';
+import { pdfText } from '@argumenta/testkit/files';
 
 jest.setTimeout(120_000);
 
@@ -173,14 +174,7 @@ describe('correction pipeline through the gateway, with a real worker process', 
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const doc = await pdfjs.getDocument({ data: bytes, useSystemFonts: false }).promise;
-    let text = '';
-    for (let i = 1; i <= doc.numPages; i++) {
-      const page = await doc.getPage(i);
-      text += (await page.getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' ');
-    }
+    const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
     const feedback = await api(gwA.url, 'GET', `/api/redacoes/${redacaoId}/feedback`, { token: student.token });
     expect(text).toContain(String(feedback.body.data.correcao.nota_geral_enem));
     expect(text).toContain('Competência 5');
