@@ -1,4 +1,5 @@
-import { expect, loginViaApi, test, writeAndCorrect } from './fixtures';
+import { expect, loginViaApi, pageFor, people, test, writeAndCorrect } from './fixtures';
+import { api } from './world';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -22,6 +23,37 @@ test('phone: menu drawer → new essay → correction → feedback', async ({ pa
   // Nothing overflows sideways on a phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);
+});
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+test("phone: a class activity's theme is in the editor, locked; the landing page leads to registration", async ({
+  page,
+  browser,
+}) => {
+  const { teacher, student } = await people(page);
+  const r = page.request;
+  const sala = await api<{ id: number; codigo_acesso: string }>(r, teacher, 'post', '/api/salas', {
+    nome: 'Terceirão C',
+  });
+  const atividade = await api<{ id: number }>(r, teacher, 'post', '/api/atividades/criar', {
+    sala_id: sala.id,
+    titulo: 'Tecnologia na escola',
+    tema: 'Os limites da inteligência artificial na escola',
+    data_limite: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  });
+  await api(r, student, 'post', '/api/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
+  const phone = await pageFor(browser, student, PHONE);
+  await phone.goto(`/essays/new?atividade=${atividade.id}`);
+  await expect(phone.getByTestId('activity-proposal')).toContainText('Os limites da inteligência artificial na escola');
+  await expect(phone.getByTestId('proposal-picker')).toHaveCount(0);
+  await phone.context().close();
+
+  const visitor = await (await browser.newContext(PHONE)).newPage();
+  await visitor.goto('/');
+  await visitor.getByRole('link', { name: 'Criar minha conta' }).click();
+  await expect(visitor).toHaveURL(/\/auth\/register$/);
+  await visitor.context().close();
 });
 
 /**
