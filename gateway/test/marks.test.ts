@@ -153,6 +153,20 @@ it("accepts, strikes and edits the engine's marks in one request each; the stude
   expect(seen.desvios_c1.automaticos).toBe(0);
   // The teacher still sees the struck mark.
   expect((await marks(teacher)).marcacoes.find((m) => m.id === strike!.id)?.estado).toBe('riscada');
+
+  // Whoever holds the student's share link reads the findings without the struck one; the kept one is there.
+  const share = await must(
+    call<{ token: string }>(student, 'PUT', `/api/redacoes/${essayId}/compartilhar`, { tempo_expiracao: 24 }),
+    200,
+  );
+  const shared = await fetch(`${stack.gateway.url}/api/compartilhado/${share.token}`).then((r) => r.json());
+  const c1Found = (
+    shared.data.correcao.analise_detalhada.competencias[0].pontos_a_melhorar_detalhados_c1 as {
+      trecho_problematico_c1: string;
+    }[]
+  ).map((d) => d.trecho_problematico_c1);
+  expect(c1Found).toContain(keep!.trecho);
+  expect(c1Found).not.toContain(strike!.trecho);
 });
 
 it("adds the teacher's own marks (overlapping allowed), stores every decision as labelled data, and checks the passage", async () => {

@@ -203,3 +203,22 @@ export type BankComment = {
   /** Whether the caller may remove it (their own; the school's for its coordinator; any for an admin). */
   removivel: boolean;
 };
+
+/**
+ * The analysis without the findings a teacher struck out (keys `c1:3`, as `aiFindingsOf` numbers them): what a share
+ * link shows. Anything that is not an analysis with competencies is returned as it is.
+ */
+export function withoutStruckFindings<A>(analysis: A, struck: readonly string[]): A {
+  const a = analysis as { competencias?: unknown } | null;
+  if (!struck.length || !a || typeof a !== 'object' || !Array.isArray(a.competencias)) return analysis;
+  const gone = new Set(struck);
+  return {
+    ...a,
+    competencias: a.competencias.map((c: Record<string, unknown>) => {
+      const n = Number(c.numero_competencia);
+      const key = `pontos_a_melhorar_detalhados_c${n}`;
+      const items = c[key];
+      return Array.isArray(items) ? { ...c, [key]: items.filter((_, i) => !gone.has(`c${n}:${i}`)) } : c;
+    }),
+  } as A;
+}

@@ -19,3 +19,4 @@ export * from './grades.js';
 export * from './integrity.js';
 export * from './drafts.js';
 export * from './inbox.js';
+export * from './marks.js';

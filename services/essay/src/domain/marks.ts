@@ -13,7 +13,25 @@ import {
   type MarksView,
 } from '@argumenta/contracts';
 import { AppError, forbidden, parseOrThrow, withTransaction, type Pool } from '@argumenta/platform';
-import { getCorrection, getEssay, type ClassroomPort, type Db, type UsersPort } from '@argumenta/essay-domain';
+import {
+  countBankCommentUse,
+  deleteMarkRow,
+  engineMarkTouches,
+  getCorrection,
+  getEssay,
+  hasMarksOfCorrection,
+  insertEngineMark,
+  insertMarkDecision,
+  insertTeacherMark,
+  lockMarkRow,
+  marksOfEssay,
+  strikeMarkRow,
+  updateMarkRow,
+  type ClassroomPort,
+  type Db,
+  type MarkRow,
+  type UsersPort,
+} from '@argumenta/essay-domain';
 import { assertGradeVisible } from './review.js';
 import type { EssayRow } from './essays.js';
 
@@ -53,23 +71,6 @@ async function sameSchool(users: UsersPort, a: number, b: number): Promise<boole
   return x != null && x === y;
 }
 
-type MarkRow = {
-  id: number;
-  redacao_id: number;
-  origem: Mark['origem'];
-  estado: Mark['estado'];
-  correcao_id: number | null;
-  chave_ia: string | null;
-  inicio: number;
-  fim: number;
-  trecho: string;
-  competencia: Mark['competencia'];
-  categoria: string | null;
-  comentario: string;
-  reescrita: string | null;
-  atualizada_em: Date;
-};
-
 function analysisOf(raw: unknown): Pick<Analysis, 'competencias'> | null {
   if (typeof raw === 'string') {
     try {
@@ -88,29 +89,24 @@ function analysisOf(raw: unknown): Pick<Analysis, 'competencias'> | null {
 async function ensureAiMarks(db: Db, essay: EssayRow): Promise<number | null> {
   const correcaoId = essay.correcao_atual_id;
   if (!correcaoId || !essay.texto_original) return null;
-  const seen = await db.query('SELECT 1 FROM essay.marcacoes WHERE correcao_id = $1 LIMIT 1', [correcaoId]);
-  if (seen.rowCount) return correcaoId;
+  if (await hasMarksOfCorrection(db, correcaoId)) return correcaoId;
   const correction = await getCorrection(db, correcaoId);
   const findings = aiFindingsOf(analysisOf(correction?.analise_detalhada));
   for (const f of findings) {
     const at = anchorPassage(essay.texto_original, f.trecho, 0);
     if (!at) continue;
-    await db.query(
-      `INSERT INTO essay.marcacoes (redacao_id, origem, estado, correcao_id, chave_ia, inicio, fim, trecho, competencia, categoria, comentario, reescrita)
-       VALUES ($1, 'ia', 'sugerida', $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (correcao_id, chave_ia) DO NOTHING`,
-      [
-        essay.id,
-        correcaoId,
-        f.chave,
-        at.inicio,
-        at.fim,
-        essay.texto_original.slice(at.inicio, at.fim),
-        f.competencia,
-        f.categoria || null,
-        f.comentario,
-        f.reescrita,
-      ],
-    );
+    await insertEngineMark(db, {
+      redacaoId: essay.id,
+      correcaoId,
+      chave: f.chave,
+      inicio: at.inicio,
+      fim: at.fim,
+      trecho: essay.texto_original.slice(at.inicio, at.fim),
+      competencia: f.competencia,
+      categoria: f.categoria || null,
+      comentario: f.comentario,
+      reescrita: f.reescrita,
+    });
   }
   return correcaoId;
 }
@@ -138,13 +134,7 @@ function toMark(row: MarkRow, text: string): Mark {
 
 /** The marks of the essay in force: the teachers' and the current correction's engine marks. */
 async function marksOf(db: Db, essay: EssayRow): Promise<MarkRow[]> {
-  const correcaoId = await ensureAiMarks(db, essay);
-  const { rows } = await db.query<MarkRow>(
-    `SELECT * FROM essay.marcacoes WHERE redacao_id = $1 AND (origem = 'professor' OR correcao_id = $2)
-      ORDER BY inicio, fim, id`,
-    [essay.id, correcaoId],
-  );
-  return rows;
+  return marksOfEssay(db, essay.id, await ensureAiMarks(db, essay));
 }
 
 /** GET: the reviewer sees every mark (struck ones too); the author sees what the teacher left, once the grade is theirs. */
@@ -182,15 +172,11 @@ async function recordDecision(
   usuarioId: number,
   semRegra = false,
 ) {
-  await db.query(
-    `INSERT INTO essay.marcacoes_decisoes (redacao_id, marcacao_id, origem, competencia, regra, trecho, decisao, sem_regra, usuario_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [row.redacao_id, row.id, row.origem, row.competencia, row.categoria, row.trecho, decisao, semRegra, usuarioId],
-  );
+  await insertMarkDecision(db, row, decisao, usuarioId, semRegra);
 }
 
 async function countBankUse(db: Db, bankId: number | undefined) {
-  if (bankId) await db.query('UPDATE essay.banco_comentarios SET usos = usos + 1 WHERE id = $1', [bankId]);
+  if (bankId) await countBankCommentUse(db, bankId);
 }
 
 /** POST: a teacher's mark on a passage of the text as it is now (the quoted passage must be at the offsets). */
@@ -202,41 +188,29 @@ export async function createMark(deps: MarksDeps, user: AuthUser, essayId: numbe
   if (text.slice(input.inicio, input.fim) !== input.trecho) throw new AppError('validation', MARK_MESSAGES.passage);
   return withTransaction(deps.pool, async (db) => {
     const correcaoId = await ensureAiMarks(db, essay);
-    const { rows } = await db.query<MarkRow>(
-      `INSERT INTO essay.marcacoes (redacao_id, origem, estado, inicio, fim, trecho, competencia, categoria, comentario, reescrita, autor_id)
-       VALUES ($1, 'professor', 'professor', $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-      [
-        essay.id,
-        input.inicio,
-        input.fim,
-        input.trecho,
-        input.competencia,
-        input.categoria || null,
-        input.comentario,
-        input.reescrita || null,
-        user.id,
-      ],
-    );
-    const row = rows[0]!;
+    const row = await insertTeacherMark(db, {
+      redacaoId: essay.id,
+      inicio: input.inicio,
+      fim: input.fim,
+      trecho: input.trecho,
+      competencia: input.competencia,
+      categoria: input.categoria || null,
+      comentario: input.comentario,
+      reescrita: input.reescrita || null,
+      autorId: user.id,
+    });
     // A deviation no rule found: no finding of the engine, in the same competency, touches the passage.
-    const found = await db.query(
-      `SELECT 1 FROM essay.marcacoes WHERE correcao_id = $1 AND origem = 'ia' AND competencia = $2
-          AND inicio < $4 AND fim > $3 LIMIT 1`,
-      [correcaoId, input.competencia, input.inicio, input.fim],
-    );
-    await recordDecision(db, row, 'adicionada', user.id, !found.rowCount);
+    const found = await engineMarkTouches(db, correcaoId, input.competencia, input.inicio, input.fim);
+    await recordDecision(db, row, 'adicionada', user.id, !found);
     await countBankUse(db, input.comentario_banco_id);
     return toMark(row, text);
   });
 }
 
 async function lockMark(db: Db, essayId: number, markId: number): Promise<MarkRow> {
-  const { rows } = await db.query<MarkRow>(
-    'SELECT * FROM essay.marcacoes WHERE id = $1 AND redacao_id = $2 FOR UPDATE',
-    [markId, essayId],
-  );
-  if (!rows[0]) throw new AppError('not_found', MARK_MESSAGES.notFound);
-  return rows[0];
+  const row = await lockMarkRow(db, essayId, markId);
+  if (!row) throw new AppError('not_found', MARK_MESSAGES.notFound);
+  return row;
 }
 
 /**
@@ -262,28 +236,23 @@ export async function updateMark(
       (input.categoria !== undefined && (input.categoria || null) !== current.categoria);
     const estado =
       current.origem === 'professor' ? 'professor' : (input.estado ?? (edited ? 'aceita' : current.estado));
-    const { rows } = await db.query<MarkRow>(
-      `UPDATE essay.marcacoes SET estado = $3, competencia = $4, comentario = $5, reescrita = $6, categoria = $7,
-              revisor_id = $8, atualizada_em = now()
-        WHERE id = $1 AND redacao_id = $2 RETURNING *`,
-      [
-        current.id,
-        essay.id,
-        estado,
-        input.competencia ?? current.competencia,
-        input.comentario ?? current.comentario,
-        input.reescrita === undefined ? current.reescrita : input.reescrita || null,
-        input.categoria === undefined ? current.categoria : input.categoria || null,
-        user.id,
-      ],
-    );
+    const updated = await updateMarkRow(db, {
+      id: current.id,
+      redacaoId: essay.id,
+      estado,
+      competencia: input.competencia ?? current.competencia,
+      comentario: input.comentario ?? current.comentario,
+      reescrita: input.reescrita === undefined ? current.reescrita : input.reescrita || null,
+      categoria: input.categoria === undefined ? current.categoria : input.categoria || null,
+      revisorId: user.id,
+    });
     const decisao: MarkDecision | null =
       estado === 'riscada' ? 'riscada' : edited ? 'editada' : estado === 'aceita' ? 'aceita' : null;
     // The engine's rule is the finding's category as it came (the decision labels the rule, not the edit).
     if (decisao && (current.origem === 'ia' || edited))
       await recordDecision(db, { ...current, competencia: current.competencia }, decisao, user.id);
     await countBankUse(db, input.comentario_banco_id);
-    return toMark(rows[0]!, essay.texto_original);
+    return toMark(updated, essay.texto_original);
   });
 }
 
@@ -293,13 +262,10 @@ export async function deleteMark(deps: MarksDeps, user: AuthUser, essayId: numbe
   return withTransaction(deps.pool, async (db) => {
     const current = await lockMark(db, essay.id, markId);
     if (current.origem === 'ia') {
-      await db.query(
-        `UPDATE essay.marcacoes SET estado = 'riscada', revisor_id = $2, atualizada_em = now() WHERE id = $1`,
-        [current.id, user.id],
-      );
+      await strikeMarkRow(db, current.id, user.id);
       await recordDecision(db, current, 'riscada', user.id);
     } else {
-      await db.query('DELETE FROM essay.marcacoes WHERE id = $1', [current.id]);
+      await deleteMarkRow(db, current.id);
       await recordDecision(db, current, 'removida', user.id);
     }
     return { id: current.id, redacao_id: essay.id };

@@ -14,6 +14,7 @@ import {
   SHARE_MESSAGES,
   shareSchema,
   type RunningPhase,
+  withoutStruckFindings,
 } from '@argumenta/contracts';
 import {
   AppError,
@@ -57,6 +58,7 @@ import {
   type CreditsPort,
   type ProposalsPort,
   type UsersPort,
+  struckFindingKeys,
 } from '@argumenta/essay-domain';
 
 export type EssayRouteDeps = {
@@ -328,9 +330,16 @@ export function shareRoutes(pool: Pool): Router {
     const essay = await getEssay(pool, link.redacao_id);
     if (!essay || isErased(essay)) throw new AppError('not_found', 'Link de compartilhamento não encontrado');
     const correction = await completedCorrection(pool, essay);
+    // What a teacher struck out of the engine's findings is not shown to whoever holds the link.
+    const view = feedbackView(essay, correction);
+    const struck = await struckFindingKeys(pool, essay.id, correction.id);
     res.json(
       ok({
-        ...feedbackView(essay, correction),
+        ...view,
+        correcao: {
+          ...view.correcao,
+          analise_detalhada: withoutStruckFindings(view.correcao.analise_detalhada, struck),
+        },
         expira_em: iso(link.expira_em),
         permitir_download: link.permitir_download,
       }),
