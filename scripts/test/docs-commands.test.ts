@@ -20,9 +20,7 @@ describe('the documentation names only what exists', () => {
 describe('the check itself', () => {
   it('reads the flags our scripts define', () => {
     const evalFlags = definedFlags(readFileSync(path.join(ROOT, 'packages/corretor/scripts/eval.ts'), 'utf8'));
-    expect([...evalFlags]).toEqual(
-      expect.arrayContaining(['csv', 'prompts', 'cv', 'referencias', 'seed', 'partitions']),
-    );
+    expect([...evalFlags]).toEqual(expect.arrayContaining(['csv', 'prompts', 'cv', 'referencias', 'seeds', 'curva']));
     expect(evalFlags.has('nope')).toBe(false);
   });
 
@@ -67,7 +65,7 @@ describe('the check itself', () => {
       '```bash',
       'npm start',
       'npm test -- jest e2e',
-      'npm run corretor:eval -- --csv packages/corretor/data/essay-br/development.csv --cv --seed 1',
+      'npm run corretor:eval -- --csv packages/corretor/data/essay-br/development.csv --cv --seeds 0,1',
       'npm run bench -- corretor --n 50',
       'npm run build -w web',
       'npm run lint/typecheck',
