@@ -159,12 +159,19 @@ it("accepts, strikes and edits the engine's marks in one request each; the stude
     call<{ token: string }>(student, 'PUT', `/api/redacoes/${essayId}/compartilhar`, { tempo_expiracao: 24 }),
     200,
   );
-  const shared = await fetch(`${stack.gateway.url}/api/compartilhado/${share.token}`).then((r) => r.json());
-  const c1Found = (
-    shared.data.correcao.analise_detalhada.competencias[0].pontos_a_melhorar_detalhados_c1 as {
-      trecho_problematico_c1: string;
-    }[]
-  ).map((d) => d.trecho_problematico_c1);
+  type Shared = {
+    data: {
+      correcao: {
+        analise_detalhada: {
+          competencias: { pontos_a_melhorar_detalhados_c1: { trecho_problematico_c1: string }[] }[];
+        };
+      };
+    };
+  };
+  const shared = (await (await fetch(`${stack.gateway.url}/api/compartilhado/${share.token}`)).json()) as Shared;
+  const c1Found = shared.data.correcao.analise_detalhada.competencias[0]!.pontos_a_melhorar_detalhados_c1.map(
+    (d) => d.trecho_problematico_c1,
+  );
   expect(c1Found).toContain(keep!.trecho);
   expect(c1Found).not.toContain(strike!.trecho);
 });
