@@ -331,6 +331,8 @@ const BODILESS = [
   'POST /api/propostas/:id/duplicar',
   'POST /api/escolas/:id/membros/:usuarioId/exclusao',
   'POST /api/admin/usuarios/:id/senha-temporaria',
+  'POST /api/notificacoes/:id/lida',
+  'POST /api/notificacoes/lidas',
 ];
 it('fuzzes every operation that takes a body', () => {
   const writes = API_OPERATIONS.filter((o) => o.method === 'POST' || o.method === 'PUT' || o.method === 'PATCH').map(

@@ -24,7 +24,8 @@ import { formatDateTime } from '@/lib/dates';
 import { refetchAfterWrite, STALE } from '@/lib/queryClient';
 import { refreshSalas, useSalas } from '@/features/classrooms/api';
 import { Modal, useConfirm } from '@/components/dialogs';
-import { Empty, ErrorState, PageHeader, SearchAndFilter } from '@/features/classrooms/ui';
+import { Empty, ErrorState, PageHeader } from '@/features/classrooms/ui';
+import { SearchAndFilter } from '@/features/classrooms/SearchAndFilter';
 import {
   activityKeys,
   createActivity,

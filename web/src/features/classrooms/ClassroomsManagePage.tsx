@@ -9,7 +9,8 @@ import { errorMessage } from '@/lib/api';
 import { deleteSala, refreshSalas, useSalas } from './api';
 import { SalaFormDialog } from './SalaFormDialog';
 import { useConfirm } from '@/components/dialogs';
-import { Empty, ErrorState, PageHeader, SalaHeading, SalaMeta, SearchAndFilter } from './ui';
+import { Empty, ErrorState, PageHeader, SalaHeading, SalaMeta } from './ui';
+import { SearchAndFilter } from './SearchAndFilter';
 
 type Filter = 'todas' | 'ativas' | 'inativas';
 

@@ -7,9 +7,6 @@ import {
   Heading,
   HStack,
   Icon,
-  Input,
-  InputGroup,
-  NativeSelect,
   Stack,
   Stat,
   Text,
@@ -18,7 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { IconType } from 'react-icons';
-import { LuArrowLeft, LuClipboardList, LuSearch, LuTriangleAlert, LuUsers } from 'react-icons/lu';
+import { LuArrowLeft, LuClipboardList, LuTriangleAlert, LuUsers } from 'react-icons/lu';
 import type { DashboardSala } from '@argumenta/contracts';
 import { formatDate } from '@/lib/dates';
 
@@ -119,45 +116,6 @@ export function Section({ title, children, actions }: { title: string; children:
       </Box>
       {children}
     </Stack>
-  );
-}
-
-/** Search box + one select, as on the manage and submissions screens. */
-export function SearchAndFilter<F extends string>(p: {
-  search: string;
-  onSearch: (v: string) => void;
-  placeholder: string;
-  searchLabel: string;
-  filter: F;
-  onFilter: (v: F) => void;
-  filterLabel: string;
-  options: [F, string][];
-}) {
-  return (
-    <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
-      <InputGroup flex="1" startElement={<LuSearch />}>
-        <Input
-          placeholder={p.placeholder}
-          value={p.search}
-          onChange={(e) => p.onSearch(e.target.value)}
-          aria-label={p.searchLabel}
-        />
-      </InputGroup>
-      <NativeSelect.Root maxW={{ md: '64' }}>
-        <NativeSelect.Field
-          value={p.filter}
-          onChange={(e) => p.onFilter(e.target.value as F)}
-          aria-label={p.filterLabel}
-        >
-          {p.options.map(([v, label]) => (
-            <option key={v} value={v}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Flex>
   );
 }
 

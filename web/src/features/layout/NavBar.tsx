@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { LuArrowLeft, LuLogOut, LuMenu, LuSettings } from 'react-icons/lu';
-import { NotificationsBell } from '@/features/notifications/NotificationsBell';
 import { Logo } from '@/components/Logo';
 import { TOUCH_TARGET } from '@/theme';
 import { ColorModeButton } from '@/components/ui/color-mode';
@@ -14,6 +13,10 @@ import { endSession } from '@/features/auth/api';
 import { getToken, useAuth } from '@/stores/auth';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
+// The bell's menu (Chakra's Menu and its positioning) stays out of the first load of every page.
+const NotificationsBell = lazy(() =>
+  import('@/features/notifications/NotificationsBell').then((m) => ({ default: m.NotificationsBell })),
+);
 
 function isActive(pathname: string, to: string) {
   if (to === '/dashboard') return pathname === '/dashboard';
@@ -115,7 +118,11 @@ export function NavBar() {
                 <LuSettings />
               </RouterLink>
             </IconButton>
-            {user && <NotificationsBell />}
+            {user && (
+              <Suspense fallback={null}>
+                <NotificationsBell />
+              </Suspense>
+            )}
             <ColorModeButton />
             <Button size="sm" variant="outline" onClick={logout} display={{ base: 'none', lg: 'inline-flex' }}>
               <LuLogOut /> Sair

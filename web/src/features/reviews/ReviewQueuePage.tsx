@@ -4,7 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LuInbox } from 'react-icons/lu';
 import { PENDENCIA_LABEL, type PendenciaTipo } from '@argumenta/contracts';
 import { formatDateTime } from '@/lib/dates';
-import { ErrorState, SearchAndFilter } from '@/features/classrooms/ui';
+import { ErrorState } from '@/features/classrooms/ui';
+import { SearchAndFilter } from '@/features/classrooms/SearchAndFilter';
 import { usePendencias } from './inbox';
 
 type Filter = 'todas' | PendenciaTipo;
