@@ -139,7 +139,6 @@ export default function TeacherViewPage() {
                 ? 'Atividade com correção manual: a redação não passou pela IA. Dê sua nota na revisão acima, ou use Corrigir nas submissões para pedir a correção da IA (1 crédito seu).'
                 : 'Esta redação ainda não foi corrigida pela IA.'}
             </Text>
-            <Text whiteSpace="pre-wrap">{d.redacao.texto_original}</Text>
           </Card.Body>
         </Card.Root>
       )}
