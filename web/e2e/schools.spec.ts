@@ -85,8 +85,8 @@ test('coordinator: logs in to the school dashboard, changes the period and expor
   await expect(page.getByRole('link', { name: 'Painel da Escola' }).first()).toBeVisible();
   const schoolUrl = page.url();
 
-  await page.getByLabel('De').fill('2020-01-01');
-  await page.getByLabel('Até').fill('2020-01-31');
+  await page.getByLabel('De', { exact: true }).fill('2020-01-01');
+  await page.getByLabel('Até', { exact: true }).fill('2020-01-31');
   await page.getByRole('button', { name: 'Aplicar período' }).click();
   await expect(page.getByTestId('total-redacoes')).toHaveText('0');
 
