@@ -103,6 +103,8 @@ export function composeEssayService(
   return {
     app,
     batchQueues: queues.batch,
+    /** Answers once the correction queue does (the readiness probe's Redis check). */
+    queueReady: queues.ping,
     start,
     close: async () => {
       clearInterval(reconcileTimer);
