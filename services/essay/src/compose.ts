@@ -24,7 +24,7 @@ export function composeEssayService(
   config: EssayConfig,
   ctx: ServiceContext,
   peers: Peers = peersFromConfig(config),
-): ComposedService & { batchQueues: BatchQueues; close: () => Promise<void> } {
+): ComposedService & { batchQueues: BatchQueues; queueReady: () => Promise<unknown>; close: () => Promise<void> } {
   const { pool, logger } = ctx;
   const auth = peers.client('auth');
   const queues = createQueues(config.REDIS_URL, config.QUEUE_PREFIX, {
