@@ -115,6 +115,8 @@ function RoleDashboard({ view }: { view: DashboardView }) {
         </Text>
       </Box>
 
+      {!asTeacher && <NextAction next={data?.pending_activities[0]} />}
+
       {painel.isError ? (
         <ErrorState title="Erro ao carregar o painel" description="Tente recarregar a página" />
       ) : (
@@ -176,6 +178,37 @@ function RoleDashboard({ view }: { view: DashboardView }) {
           <StudentLists data={data} />
         ))}
     </Stack>
+  );
+}
+
+/**
+ * What a student does next, first on the page (a phone shows it without scrolling): the activity due soonest, or a new
+ * essay when nothing is due. The figures come after it.
+ */
+function NextAction({ next }: { next: DashboardActivity | undefined }) {
+  return (
+    <Card.Root data-testid="next-action" borderColor="brand.muted" bg="brand.subtle">
+      <Card.Body gap="3">
+        <Box>
+          <Text fontSize="sm" color="fg.muted">
+            {next ? 'Próxima entrega' : 'Próximo passo'}
+          </Text>
+          <Heading as="h2" size="md">
+            {next ? next.titulo : 'Escreva uma redação e receba a correção em segundos'}
+          </Heading>
+          {next && (
+            <Text fontSize="sm" color="fg.muted">
+              {next.sala_nome} · prazo {formatDateTime(next.data_limite)}
+            </Text>
+          )}
+        </Box>
+        <Button asChild colorPalette="brand" alignSelf="flex-start">
+          <RouterLink to={next ? `/essays/new?activity=${next.id}` : '/essays/new'}>
+            <LuFilePen /> {next ? 'Escrever para esta atividade' : 'Escrever redação'}
+          </RouterLink>
+        </Button>
+      </Card.Body>
+    </Card.Root>
   );
 }
 
