@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Flex,
+  type FlexProps,
   Heading,
   HStack,
   Icon,
@@ -251,15 +252,7 @@ function Counters({
 function ActivityRow({ a }: { a: DashboardActivity }) {
   const sent = a.minha_redacao_id !== null;
   return (
-    <Flex
-      justify="space-between"
-      align="center"
-      gap="3"
-      py="2"
-      borderBottomWidth="1px"
-      _last={{ borderBottomWidth: 0 }}
-      data-testid="dashboard-activity"
-    >
+    <ListRow data-testid="dashboard-activity">
       <Box minW="0">
         <RouterLink to={`/activities/${a.id}`}>
           <Text fontWeight="medium" truncate>
@@ -278,7 +271,22 @@ function ActivityRow({ a }: { a: DashboardActivity }) {
           </Button>
         )}
       </HStack>
-    </Flex>
+    </ListRow>
+  );
+}
+
+/** One line of a dashboard list: its text on the left, its badge and button on the right, a rule between lines. */
+function ListRow(props: FlexProps) {
+  return (
+    <Flex
+      justify="space-between"
+      align="center"
+      gap="3"
+      py="2"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+      {...props}
+    />
   );
 }
 
@@ -306,16 +314,7 @@ function StudentLists({ data }: { data: Dashboard }) {
       <Panel title="Correções recentes">
         {data.recent_corrections.length ? (
           data.recent_corrections.map((c) => (
-            <Flex
-              key={c.id}
-              justify="space-between"
-              align="center"
-              gap="3"
-              py="2"
-              borderBottomWidth="1px"
-              _last={{ borderBottomWidth: 0 }}
-              data-testid="dashboard-correction"
-            >
+            <ListRow key={c.id} data-testid="dashboard-correction">
               <Box minW="0">
                 <Text fontWeight="medium" truncate>
                   {c.redacao_titulo}
@@ -333,7 +332,7 @@ function StudentLists({ data }: { data: Dashboard }) {
                   <RouterLink to={`/essays/${c.redacao_id}/feedback`}>Ver detalhes</RouterLink>
                 </Button>
               </HStack>
-            </Flex>
+            </ListRow>
           ))
         ) : (
           <Text color="fg.muted">Nenhuma correção recente.</Text>
@@ -349,14 +348,7 @@ function StudentLists({ data }: { data: Dashboard }) {
       <Panel title="Minhas salas">
         {data.salas.length ? (
           data.salas.map((s) => (
-            <Flex
-              key={s.id}
-              justify="space-between"
-              align="center"
-              py="2"
-              borderBottomWidth="1px"
-              _last={{ borderBottomWidth: 0 }}
-            >
+            <ListRow key={s.id}>
               <Box minW="0">
                 <RouterLink to={`/classrooms/${s.id}`}>
                   <Text fontWeight="medium">{s.nome}</Text>
@@ -369,7 +361,7 @@ function StudentLists({ data }: { data: Dashboard }) {
               <Button asChild size="xs" variant="ghost">
                 <RouterLink to={`/classrooms/${s.id}`}>Acessar</RouterLink>
               </Button>
-            </Flex>
+            </ListRow>
           ))
         ) : (
           <Text color="fg.muted">Você ainda não faz parte de nenhuma sala.</Text>
