@@ -14,14 +14,37 @@ export function imageOnlyPdf(): Buffer {
   return buildPdf('0.2 0.3 0.8 rg 72 600 300 150 re f 0 0 0 RG 4 w 72 560 m 372 560 l S', '');
 }
 
-function buildPdf(content: string, resources: string): Buffer {
+/** A scanner's PDF: the page is one JPEG image (RGB), no text layer. */
+export async function scannedPdf(image: Buffer): Promise<Buffer> {
+  const { data, info } = await sharp(image)
+    .removeAlpha()
+    .toColourspace('srgb')
+    .jpeg()
+    .toBuffer({ resolveWithObject: true });
+  const [w, h] = [612, Math.round((612 * info.height) / info.width)];
+  const jpeg = data.toString('latin1');
+  return buildPdf(
+    `q ${w} 0 0 ${h} 0 0 cm /Im1 Do Q`,
+    '/XObject << /Im1 5 0 R >>',
+    `<< /Type /XObject /Subtype /Image /Width ${info.width} /Height ${info.height} /ColorSpace /DeviceRGB ` +
+      `/BitsPerComponent 8 /Filter /DCTDecode /Length ${data.length} >>\nstream\n${jpeg}\nendstream`,
+    [w, h],
+  );
+}
+
+function buildPdf(
+  content: string,
+  resources: string,
+  fifth = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  [w, h] = [612, 792],
+): Buffer {
   const stream = Buffer.from(content, 'latin1');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << ${resources} >> >>`,
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${w} ${h}] /Contents 4 0 R /Resources << ${resources} >> >>`,
     `<< /Length ${stream.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    fifth,
   ];
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];
