@@ -3,14 +3,19 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { OcrError, type OcrEngine } from '../src/engine/index.js';
+import { joinLines } from '../src/engine/layout.js';
 import { cer, wer } from '../src/fixtures/index.js';
 
 /** "Worth handing over as text": fixing one letter in four beats typing; at most every other word to fix. */
 export const WORTH_CER = 0.25;
 export const WORTH_WER = 0.5;
 
-/** A page and its transcription (`null`: a page with no text, which must be refused). */
-export type Page = { name: string; image: Buffer; text: string | null };
+/**
+ * A page and its transcription (`null`: a page with no text, which must be refused). A line-by-line transcription
+ * is compared as the engine writes text (lines joined, a word hyphenated at a line's end made whole again); its
+ * line count is `lines`.
+ */
+export type Page = { name: string; image: Buffer; text: string | null; lines?: number };
 
 /**
  * BRESSAY's annotation tags reduced to what a reader of the page would type: struck-through text (`--text--`,
@@ -43,10 +48,14 @@ export function labelledPages(dir: string): Page[] {
       else if (/\.(jpe?g|png)$/i.test(f)) {
         const txt = full.replace(/\.[^.]+$/, '.txt');
         if (!existsSync(txt)) continue;
+        const lines = readableTranscription(readFileSync(txt, 'utf8'))
+          .split('\n')
+          .filter((l) => l.trim());
         out.push({
           name: path.relative(dir, full),
           image: readFileSync(full),
-          text: readableTranscription(readFileSync(txt, 'utf8')),
+          text: joinLines(lines),
+          lines: lines.length,
         });
       }
     }
@@ -75,7 +84,7 @@ export type PageResult = {
 
 export async function measurePage(engine: OcrEngine, p: Page): Promise<PageResult> {
   const t = performance.now();
-  const truthLines = p.text === null ? null : p.text.split('\n').filter((l) => l.trim()).length;
+  const truthLines = p.text === null ? null : (p.lines ?? p.text.split('\n').filter((l) => l.trim()).length);
   try {
     const out = await engine.transcribe(p.image);
     const c = p.text === null ? 1 : cer(p.text, out.texto);

@@ -32,7 +32,7 @@ beforeAll(async () => {
       .jpeg()
       .toBuffer(),
   );
-  writeFileSync(path.join(dir, 'b.txt'), TRUTH);
+  writeFileSync(path.join(dir, 'b.txt'), TRUTH.replace('caminho', 'cami-\nnho').replace('nho.\n', 'nho. '));
   writeFileSync(path.join(dir, 'sem-rotulo.png'), await png('#dddddd'));
 });
 afterAll(async () => {
@@ -49,9 +49,9 @@ it('reads BRESSAY tags as a reader would type the page', () => {
 
 it('finds labelled pages in subfolders and skips images without a transcription', () => {
   const pages = labelledPages(dir);
-  expect(pages.map((p) => [p.name, p.text])).toEqual([
-    ['b.jpg', TRUTH],
-    [path.join('pages', '0001-001', '0001-001.png'), TRUTH],
+  expect(pages.map((p) => [p.name, p.text, p.lines])).toEqual([
+    ['b.jpg', TRUTH.replace('\n', ' '), 2],
+    [path.join('pages', '0001-001', '0001-001.png'), TRUTH.replace('\n', ' '), 2],
   ]);
   expect(() => labelledPages(path.join(dir, 'nao-existe'))).toThrow(/não encontrada/);
 });
