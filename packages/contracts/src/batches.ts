@@ -27,7 +27,9 @@ export const BATCH_LIMITS = {
 
 /**
  * Where an item stands: transcrevendo (OCR of a photo first), pendente (in the queue), processando, concluida,
- * em_revisao (held for the teacher), falhou, ja_enviada (the student had already submitted; not replaced).
+ * em_revisao (held for the teacher), falhou, ja_enviada (the student had already submitted; not replaced), zerada
+ * (the ENEM's 0), aguardando_digitacao (issue 49: a page the OCR could not read, held for the student or the teacher to
+ * type looking at the photo; not graded, not charged).
  */
 export const BATCH_ITEM_STATUSES = [
   'transcrevendo',
@@ -38,6 +40,7 @@ export const BATCH_ITEM_STATUSES = [
   'falhou',
   'ja_enviada',
   'zerada',
+  'aguardando_digitacao',
 ] as const;
 export type BatchItemStatus = (typeof BATCH_ITEM_STATUSES)[number];
 
@@ -71,6 +74,9 @@ export type BatchItem = {
   redacao_id: number | null;
   nota_total: number | null;
   erro: string | null;
+  /** Issue 49: status aguardando_digitacao — why the page waits, and its transcription (the photo to type from). */
+  aviso?: string | null;
+  transcricao_id?: number | null;
   /** Issue 54: status zerada — the sheet's ENEM zero reason (nota_total is then 0). */
   motivo_zero?: EnemZeroReason | null;
   /** While waiting: jobs ahead of it in the correction queue, and the wait that means at the current pace. */
@@ -92,6 +98,8 @@ export type Batch = {
   ja_enviadas: number;
   /** Issue 54: sheets recorded as the ENEM's 0 (blank or insufficient), not charged. */
   zeradas?: number;
+  /** Issue 49: pages the OCR could not read, waiting for the student (or the teacher) to type them; not charged. */
+  aguardando_digitacao?: number;
   /** Rows/pages refused when the file was validated (they were not charged). */
   erros: BatchProblem[];
   /** Until the last pending item is done, at the current pace (null when unknown). */

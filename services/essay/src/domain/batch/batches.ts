@@ -21,6 +21,7 @@ import {
   batchSummary,
   failBatchItem,
   zeroBatchItem,
+  holdBatchItemForTyping,
   getBatchRow,
   drawBatchId,
   insertBatch,
@@ -409,6 +410,8 @@ export async function getBatch(deps: BatchDeps, user: AuthUser, loteId: number):
             : null,
       motivo_zero: status === 'zerada' ? (i.motivo_zero ?? null) : null,
       erro: status === 'falhou' ? (i.erro ?? i.correcao_erro?.message ?? 'Falha ao corrigir a redação.') : null,
+      aviso: status === 'aguardando_digitacao' ? BATCH_MESSAGES.awaitsTyping : null,
+      transcricao_id: status === 'aguardando_digitacao' ? i.transcricao_id : null,
       posicao_fila: pos ?? null,
       espera_estimada_s: pos !== undefined && perSecond ? Math.ceil((pos + 1) / perSecond) : null,
     };
@@ -428,6 +431,7 @@ export async function getBatch(deps: BatchDeps, user: AuthUser, loteId: number):
     pendentes: count('pendente') + count('processando') + count('transcrevendo'),
     ja_enviadas: count('ja_enviada'),
     zeradas: count('zerada'),
+    aguardando_digitacao: count('aguardando_digitacao'),
     erros: lote.erros,
     espera_estimada_s: waits.length ? Math.max(...waits) : null,
     itens,
@@ -556,18 +560,15 @@ export async function advanceTranscribedItems(
         refunds.push(r.referencia_credito);
         continue;
       }
+      if (illegible) {
+        await holdBatchItemForTyping(c, r.id);
+        refunds.push(r.referencia_credito);
+        continue;
+      }
       const problem =
-        r.t_status === 'falhou'
-          ? (r.t_erro?.message ?? 'Não foi possível ler a foto.')
-          : illegible
-            ? BATCH_MESSAGES.awaitsTyping
-            : essayProblemOf(texto);
+        r.t_status === 'falhou' ? (r.t_erro?.message ?? 'Não foi possível ler a foto.') : essayProblemOf(texto);
       if (problem) {
-        await failBatchItem(
-          c,
-          r.id,
-          r.t_status === 'falhou' || illegible ? problem : `Texto reconhecido na foto: ${problem}`,
-        );
+        await failBatchItem(c, r.id, r.t_status === 'falhou' ? problem : `Texto reconhecido na foto: ${problem}`);
         if (r.t_status !== 'falhou') refunds.push(r.referencia_credito);
         continue;
       }

@@ -330,7 +330,7 @@ async function photoItem(
  * A PDF essay: its text (every page), or — a scan without a text layer — its pages as one upright image for OCR (an
  * answer sheet's header cut off), counted against the file's budget of scanned pages.
  */
-async function pdfEssay(
+export async function pdfEssay(
   buf: Buffer,
   budget: { imagePages: number },
 ): Promise<{ texto: string; imagem?: undefined } | { imagem: Buffer; texto?: undefined }> {
