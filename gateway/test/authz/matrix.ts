@@ -103,6 +103,18 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
       simular: true,
     }),
   },
+  'POST /api/admin/usuarios/importar-oneroster': {
+    expect: [401, 403, 403, 403, 403, 200],
+    send: (w) => ({
+      arquivos: [
+        ['users.csv', 'sourcedId,role,givenName,familyName,email\nu1,student,Ana,Matriz,ana.oneroster@teste.com\n'],
+        ['classes.csv', 'sourcedId,title\nc1,Turma Matriz\n'],
+        ['enrollments.csv', 'classSourcedId,userSourcedId,role\nc1,u1,student\n'],
+      ].map(([nome, texto]) => ({ nome, conteudo: Buffer.from(texto!).toString('base64') })),
+      escola_id: w.escola,
+      simular: true,
+    }),
+  },
   'POST /api/admin/usuarios/:id/suspender': {
     expect: [401, 403, 403, 403, 403, 404],
     at: () => ({ id: 2_000_000_000 }),

@@ -11,6 +11,7 @@ import {
   usersBatchSchema,
   suspendUserSchema,
   usersImportSchema,
+  usersOneRosterImportSchema,
 } from './auth.js';
 import { BATCH_LIMITS, BATCH_SEPARATORS } from './batches.js';
 import {
@@ -252,8 +253,15 @@ export const API_OPERATIONS: ApiOperation[] = [
     'POST',
     '/api/admin/usuarios/importar',
     'Administração',
-    'Importa o arquivo CSV (UTF-8 ou Windows-1252): cria ou atualiza por matrícula, códigos de primeiro acesso, erros por linha; `simular` = prévia',
+    'Importa o arquivo CSV (UTF-8 ou Windows-1252): cria ou atualiza por matrícula, turmas (coluna turma e professor), códigos de primeiro acesso, erros por linha; `simular` = prévia',
     { roles: ADMIN, json: usersImportSchema, status: 200 },
+  ),
+  op(
+    'POST',
+    '/api/admin/usuarios/importar-oneroster',
+    'Administração',
+    'Importa um conjunto no estilo OneRoster (users.csv, classes.csv, enrollments.csv) numa escola: contas por sourcedId/matrícula, turmas e matrículas; `simular` = prévia',
+    { roles: ADMIN, json: usersOneRosterImportSchema, status: 200 },
   ),
   op(
     'POST',
