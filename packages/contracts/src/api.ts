@@ -43,7 +43,7 @@ import {
 import { INTEGRITY_ROLES } from './integrity.js';
 import { pendenciasQuerySchema, releaseGradeSchema } from './review.js';
 import { bankCreateSchema, bankQuerySchema, markCreateSchema, markUpdateSchema } from './marks.js';
-import { newSchoolSchema, schoolCreditsSchema, schoolMemberSchema } from './schools.js';
+import { newSchoolSchema, schoolCreditsSchema, schoolMemberSchema, schoolQuotaSchema } from './schools.js';
 import { transcriptionResultSchema } from './transcription.js';
 import { MAX_ID } from './envelope.js';
 import { deletionRequestSchema, exportRequestSchema, retentionSettingSchema } from './privacy.js';
@@ -215,6 +215,12 @@ export const API_OPERATIONS: ApiOperation[] = [
   ),
   op('GET', '/api/auth/perfil', 'Autenticação', 'O usuário da sessão, com os créditos', { response: userSchema }),
   op(
+    'GET',
+    '/api/auth/creditos',
+    'Autenticação',
+    'Quem paga as correções da sessão: o saldo da escola (e a cota do professor nele), depois os créditos pessoais',
+  ),
+  op(
     'POST',
     '/api/auth/conta/exclusao',
     'Privacidade',
@@ -300,6 +306,19 @@ export const API_OPERATIONS: ApiOperation[] = [
     json: schoolCreditsSchema,
     status: 200,
   }),
+  op(
+    'GET',
+    '/api/escolas/:id/creditos',
+    'Escolas',
+    'Extrato do saldo da escola (quem gastou, quanto, quando, em qual atividade ou lote) e o mês de cada professor (admin ou coordenador dela)',
+  ),
+  op(
+    'PUT',
+    '/api/escolas/:id/cotas/:usuarioId',
+    'Escolas',
+    'Define (ou, com `limite: null`, remove) a cota mensal de um professor no saldo da escola; auditado (admin ou coordenador dela)',
+    { json: schoolQuotaSchema, status: 200 },
+  ),
   op(
     'POST',
     '/api/escolas/:id/membros/:usuarioId/exclusao',
