@@ -153,6 +153,8 @@ export const ROSTER_MESSAGES = {
 /** The OneRoster-style set's own refusals (issue 54), naming the file and the OneRoster term. */
 export const ONEROSTER_MESSAGES = {
   missingFiles: (names: string[]) => `Faltam arquivos do conjunto: ${names.join(', ')}.`,
+  zipCorrupt: 'Não foi possível abrir o arquivo .zip: envie-o de novo ou envie os três arquivos CSV.',
+  zipTooLarge: 'Um arquivo dentro do .zip passa de 5 MB descompactado: envie os arquivos CSV separados.',
   unknownClass: (id: string) => `Turma "${id}" não está em classes.csv`,
   unknownUser: (id: string) => `Pessoa "${id}" não está em users.csv`,
   enrollmentRole: (role: string) => `Papel "${role}" não importado: use student ou teacher`,

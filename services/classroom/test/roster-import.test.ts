@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { zipSync } from 'fflate';
 import { CSV_IMPORT_MESSAGES, ONEROSTER_MESSAGES, ROSTER_MESSAGES } from '@argumenta/contracts';
 import { api, closeTestPool, testPool, tokenFor, uniqueEmail, type Running } from '@argumenta/testkit';
 import { startAuthService } from '@argumenta/testkit/auth';
@@ -190,6 +191,21 @@ describe('OneRoster-style set', () => {
       escola.id,
     ]);
     expect(renamed.rows).toEqual([{ nome: 'Ana Conceição Lima' }]);
+  });
+
+  it('takes the set as one zip (a school system’s export), in a folder; a broken zip is refused', async () => {
+    const escola = await school();
+    const prof = uniqueEmail('zip-prof');
+    const files = set(prof);
+    const zip = Buffer.from(
+      zipSync(Object.fromEntries(Object.entries(files).map(([n, b]) => [`export/${n}`, new Uint8Array(b)]))),
+    );
+    const res = await importSet(escola.id, { 'oneroster.zip': zip });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ codificacao: 'windows-1252', criados: 3, turmas: { turmas_novas: 1 } });
+    const broken = await importSet(escola.id, { 'oneroster.zip': Buffer.from('PK\u0003\u0004 lixo') });
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toBe(ONEROSTER_MESSAGES.zipCorrupt);
   });
 
   it('refuses an incomplete set and non-admins, in Portuguese', async () => {

@@ -1,3 +1,4 @@
+import { unzipSync } from 'fflate';
 import {
   CSV_IMPORT_MESSAGES,
   ONEROSTER_FILES,
@@ -18,6 +19,32 @@ const REQUIRED: Record<(typeof ONEROSTER_FILES)[number], string[]> = {
 const deleted = (f: Record<string, string>) => (f.status ?? '').trim().toLowerCase() === 'tobedeleted';
 const baseName = (name: string) => name.split(/[\\/]/).pop()!.trim().toLowerCase();
 
+// One file of the set, unzipped: a class of a school system's export is far below this; a zip bomb is not.
+const MAX_UNZIPPED = 5_000_000;
+class TooLarge extends Error {}
+
+/**
+ * A school system usually exports the set as one zip: its users.csv, classes.csv and enrollments.csv are taken out (in
+ * any folder; every other entry is left packed), each refused above MAX_UNZIPPED before it is inflated.
+ */
+function expandZips(files: { nome: string; bytes: Uint8Array }[]): { nome: string; bytes: Uint8Array }[] {
+  return files.flatMap((f) => {
+    if (!baseName(f.nome).endsWith('.zip')) return [f];
+    try {
+      const entries = unzipSync(f.bytes, {
+        filter: (e) => {
+          if (e.name.endsWith('/') || !(ONEROSTER_FILES as readonly string[]).includes(baseName(e.name))) return false;
+          if (e.originalSize > MAX_UNZIPPED) throw new TooLarge();
+          return true;
+        },
+      });
+      return Object.entries(entries).map(([nome, bytes]) => ({ nome, bytes }));
+    } catch (err) {
+      throw badRequest(err instanceof TooLarge ? ONEROSTER_MESSAGES.zipTooLarge : ONEROSTER_MESSAGES.zipCorrupt);
+    }
+  });
+}
+
 /**
  * A OneRoster-style set (issue 54) read into the import's records: users.csv's people (sourcedId kept as the external
  * id, identifier as the matrícula), classes.csv's classes by sourcedId, enrollments.csv putting students in classes
@@ -25,7 +52,7 @@ const baseName = (name: string) => name.split(/[\\/]/).pop()!.trim().toLowerCase
  * and line.
  */
 export function readOneRosterSet(files: { nome: string; bytes: Uint8Array }[], escolaId: number): ImportSource {
-  const byName = new Map(files.map((f) => [baseName(f.nome), f.bytes]));
+  const byName = new Map(expandZips(files).map((f) => [baseName(f.nome), f.bytes]));
   const missing = ONEROSTER_FILES.filter((n) => !byName.has(n));
   if (missing.length) throw badRequest(ONEROSTER_MESSAGES.missingFiles(missing));
   const read = (name: (typeof ONEROSTER_FILES)[number]) => {

@@ -91,7 +91,8 @@ export function CsvImportTab() {
     setPreview(null);
     setProblem(null);
     if (!chosen.length) return setFiles([]);
-    if (!chosen.every(isCsvFile)) {
+    const accepted = (f: File) => isCsvFile(f) || (format === 'oneroster' && /\.zip$/i.test(f.name));
+    if (!chosen.every(accepted)) {
       notify.error(CSV_MESSAGES.invalidFile);
       setFiles([]);
       e.target.value = '';
@@ -138,8 +139,8 @@ export function CsvImportTab() {
               <Text color="fg.muted" fontSize="sm">
                 Escolha os três arquivos juntos: <Code>users.csv</Code> (sourcedId, role, givenName, familyName, email,
                 identifier = matrícula), <Code>classes.csv</Code> (sourcedId, title) e <Code>enrollments.csv</Code>{' '}
-                (classSourcedId, userSourcedId, role student ou teacher). Reimportar atualiza pelo sourcedId e move o
-                aluno que mudou de turma. Aceita UTF-8 ou Windows-1252.
+                (classSourcedId, userSourcedId, role student ou teacher) — ou o .zip exportado pelo sistema da escola.
+                Reimportar atualiza pelo sourcedId e move o aluno que mudou de turma. Aceita UTF-8 ou Windows-1252.
               </Text>
             )}
           </Stack>
@@ -201,7 +202,7 @@ export function CsvImportTab() {
           <Input
             ref={input}
             type="file"
-            accept=".csv,text/csv"
+            accept={format === 'csv' ? '.csv,text/csv' : '.csv,text/csv,.zip,application/zip'}
             multiple={format === 'oneroster'}
             display="none"
             onChange={(e) => void choose(e)}
@@ -209,7 +210,7 @@ export function CsvImportTab() {
             aria-label={format === 'csv' ? 'Arquivo CSV' : 'Arquivos do conjunto OneRoster'}
           />
           <Button variant="outline" onClick={() => input.current?.click()}>
-            <LuFileSpreadsheet /> {format === 'csv' ? 'Escolher arquivo CSV' : 'Escolher os 3 arquivos'}
+            <LuFileSpreadsheet /> {format === 'csv' ? 'Escolher arquivo CSV' : 'Escolher os arquivos (ou o .zip)'}
           </Button>
           <Text fontSize="sm" color={files.length ? 'fg' : 'fg.muted'} truncate data-testid="csv-file-name">
             {files.length ? files.map((f) => f.name).join(', ') : 'Nenhum arquivo selecionado'}
