@@ -8,7 +8,10 @@ import { createActivity, expect, test } from './fixtures';
 // that class's answer sheets — no user id typed, no API call made by hand.
 const EXAMPLE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/examples/oneroster');
 
-test('admin imports a Windows-1252 OneRoster set into classes and prints a class’s answer sheets', async ({ page }) => {
+test('admin imports a Windows-1252 OneRoster set into classes and prints a class’s answer sheets', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const tag = Date.now().toString(36);
   const escola = `EE Rostering ${tag}`;
@@ -33,6 +36,10 @@ test('admin imports a Windows-1252 OneRoster set into classes and prints a class
   await page.getByLabel('Nome').fill(escola);
   await page.getByRole('button', { name: 'Criar escola' }).click();
   await expect(page.getByText('Escola criada com sucesso!').first()).toBeVisible();
+  // The school's pool, which pays for its teachers' corrections.
+  await page.getByTestId('manage-school').getByLabel('Quantidade').fill('30');
+  await page.getByTestId('manage-school').getByRole('button', { name: 'Adicionar créditos' }).click();
+  await expect(page.getByText('Saldo: 30').first()).toBeVisible();
 
   await page.getByRole('tab', { name: 'Importar CSV' }).click();
   await page.getByLabel('Formato').selectOption('oneroster');
@@ -46,6 +53,13 @@ test('admin imports a Windows-1252 OneRoster set into classes and prints a class
   const result = page.getByTestId('csv-result');
   await expect(result).toContainText('4 criados');
   await expect(result.getByTestId('csv-codes')).toContainText('Conceição Araújo');
+  const teacherCode = (await result
+    .getByTestId('csv-codes')
+    .getByRole('row')
+    .filter({ hasText: 'Márcia Gonçalves' })
+    .getByRole('cell')
+    .nth(3)
+    .textContent())!.trim();
   const turma = result.getByTestId('csv-class').filter({ hasText: 'Redação 3º Ano A' });
   await expect(turma).toContainText('nova');
   await turma.getByRole('link', { name: 'Abrir turma' }).click();
@@ -65,4 +79,31 @@ test('admin imports a Windows-1252 OneRoster set into classes and prints a class
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   // One A4 sheet per student of the class.
   expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+  await expect(page.getByTestId('batch-cost')).toContainText(`do saldo da escola ${escola} (30 disponíveis)`);
+
+  // The school's panel: the pool's ledger and a monthly quota for the teacher the set named.
+  await page.goto('/admin?aba=escolas');
+  await page
+    .getByTestId('schools-table')
+    .getByRole('row')
+    .filter({ hasText: escola })
+    .getByRole('link', { name: `Painel de ${escola}` })
+    .click();
+  await expect(page.getByTestId('ledger-row').first()).toContainText('+30');
+  const quota = page.getByTestId('quota-row').filter({ hasText: 'Márcia Gonçalves' });
+  await quota.getByLabel('Cota mensal de Márcia Gonçalves').fill('10');
+  await quota.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Cota definida: 10 créditos por mês.').first()).toBeVisible();
+
+  // The teacher, logged in with the printed first-access code, sees the school's pool that pays, not "0 créditos".
+  const teacher = await (await browser.newContext()).newPage();
+  await teacher.goto('/auth/login');
+  await teacher.getByLabel('Email').fill(`marcia.goncalves.${tag}@exemplo.com`);
+  await teacher.getByLabel('Senha', { exact: true }).fill(teacherCode);
+  await teacher.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await teacher.waitForURL('**/dashboard');
+  await expect(teacher.getByTestId('credits-school')).toContainText('30');
+  await expect(teacher.getByTestId('credits-school-note')).toContainText(
+    `pagas pela escola ${escola} (30 créditos no saldo). Sua cota neste mês: 0 de 10.`,
+  );
 });
