@@ -79,7 +79,9 @@ test('admin imports a Windows-1252 OneRoster set into classes and prints a class
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   // One A4 sheet per student of the class.
   expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
-  await expect(page.getByTestId('batch-cost')).toContainText(`do saldo da escola ${escola} (30 disponíveis)`);
+  // The admin is in no school: their own credits pay what they send.
+  await expect(page.getByTestId('batch-cost')).toHaveText('Cada redação custa 1 crédito seu.');
+  const submissionsUrl = page.url();
 
   // The school's panel: the pool's ledger and a monthly quota for the teacher the set named.
   await page.goto('/admin?aba=escolas');
@@ -105,5 +107,10 @@ test('admin imports a Windows-1252 OneRoster set into classes and prints a class
   await expect(teacher.getByTestId('credits-school')).toContainText('30');
   await expect(teacher.getByTestId('credits-school-note')).toContainText(
     `pagas pela escola ${escola} (30 créditos no saldo). Sua cota neste mês: 0 de 10.`,
+  );
+  // Her class's batch is paid by the school's pool, within her quota.
+  await teacher.goto(submissionsUrl);
+  await expect(teacher.getByTestId('batch-cost')).toHaveText(
+    `Cada redação custa 1 crédito do saldo da escola ${escola} (30 disponíveis; sua cota: 0 de 10 neste mês); sem saldo, 1 crédito seu.`,
   );
 });

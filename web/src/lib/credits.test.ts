@@ -31,7 +31,7 @@ describe('who pays a teacher’s corrections (issue 54)', () => {
       'Cada redação custa 1 crédito do saldo da escola EE Rui Barbosa (87 disponíveis); sem saldo, 1 crédito seu.',
     );
     expect(batchCostNote({ pessoais: 0, escola, cota: { limite: 40, usados_mes: 12 } })).toContain(
-      'dentro da sua cota de 40 por mês (12 usados)',
+      '(87 disponíveis; sua cota: 12 de 40 neste mês); sem saldo, 1 crédito seu.',
     );
     expect(batchCostNote(undefined)).toBe('Cada redação custa 1 crédito seu.');
   });

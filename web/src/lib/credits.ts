@@ -37,6 +37,6 @@ export function schoolPoolNote(c: MyCredits | undefined): string | null {
 /** What one essay of a batch costs, and from where (the school's pool first, then the teacher). */
 export function batchCostNote(c: MyCredits | undefined): string {
   if (!c?.escola) return 'Cada redação custa 1 crédito seu.';
-  const quota = c.cota ? `, dentro da sua cota de ${c.cota.limite} por mês (${c.cota.usados_mes} usados)` : '';
+  const quota = c.cota ? `; sua cota: ${c.cota.usados_mes} de ${c.cota.limite} neste mês` : '';
   return `Cada redação custa 1 crédito do saldo da escola ${c.escola.nome} (${c.escola.creditos} disponíveis${quota}); sem saldo, 1 crédito seu.`;
 }
