@@ -63,7 +63,12 @@ export function enemZeroReason(texto: string): EnemZeroReason | null {
 }
 
 /** A row, file or page range the validation refused, with where it is ("linha 4", "página 7", "maria@x.com.jpg"). */
-export type BatchProblem = { local: string; mensagem: string };
+export type BatchProblem = {
+  local: string;
+  mensagem: string;
+  /** A sheet whose code names another activity or a student outside the room: named before it is stored (issue 54). */
+  folha?: { atividade_id: number; aluno_id: number };
+};
 
 export type BatchItem = {
   ordem: number;
@@ -151,6 +156,11 @@ function checkDigits(a: number, b: number): string {
 }
 
 export const BATCH_MESSAGES = {
+  /** Issue 54: a rejected sheet names whose it is and where it came from (the name is printed on it anyway). */
+  otherActivitySheet: (aluno: string, sala: string | null, atividade: string | null) =>
+    `Folha de resposta de ${aluno}${sala ? `, da sala "${sala}"` : ''}${atividade ? ` (atividade "${atividade}")` : ''}: não é desta atividade; não foi corrigida nem cobrada.`,
+  outsiderSheet: (aluno: string) =>
+    `Folha de resposta de ${aluno}, que não é aluno desta sala; não foi corrigida nem cobrada.`,
   /** A photo the OCR could not read (issue 49): not graded, not charged; the student types it looking at the photo. */
   awaitsTyping:
     'Página ilegível para o reconhecimento automático: aguarda o aluno (ou o professor) digitar o texto vendo a foto. Não foi corrigida nem cobrada.',

@@ -28,6 +28,8 @@ import {
 import { FormAlert } from '@/components/FormField';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
+import { batchCostNote } from '@/lib/credits';
+import { useMyCredits } from '@/features/auth/api';
 import { getSocket } from '@/lib/socket';
 import {
   activityKeys,
@@ -70,6 +72,7 @@ export function BatchBoard({ atividadeId }: { atividadeId: number }) {
   const list = useQuery({ queryKey: batchKeys.ofActivity(atividadeId), queryFn: () => listBatches(atividadeId) });
   const [selected, setSelected] = useState<number | null>(null);
   const loteId = selected ?? list.data?.[0]?.id ?? null;
+  const myCredits = useMyCredits();
 
   return (
     <Card.Root data-testid="batch-board">
@@ -91,8 +94,8 @@ export function BatchBoard({ atividadeId }: { atividadeId: number }) {
         <Text fontSize="sm" color="fg.muted">
           Envie a turma inteira de uma vez: um CSV (email,titulo,texto), um ZIP de fotos ou PDFs com o e-mail ou o
           número de chamada do aluno no nome do arquivo, ou um único PDF digitalizado das folhas de resposta (pode ser
-          só imagem: o QR code de cada folha identifica o aluno e a letra manuscrita passa pelo OCR). Cada redação custa
-          1 crédito seu.
+          só imagem: o QR code de cada folha identifica o aluno e a letra manuscrita passa pelo OCR).{' '}
+          <span data-testid="batch-cost">{batchCostNote(myCredits.data)}</span>
         </Text>
       </Card.Header>
       <Card.Body>

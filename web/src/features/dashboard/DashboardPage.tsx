@@ -15,14 +15,14 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { creditsExplained } from '@/lib/credits';
+import { creditsExplained, schoolPoolNote } from '@/lib/credits';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import type { IconType } from 'react-icons';
 import { LuBookOpen, LuClipboardList, LuFilePen, LuFolderOpen, LuLogIn, LuSchool, LuUsers } from 'react-icons/lu';
 import { totalColor, type Dashboard, type DashboardActivity } from '@argumenta/contracts';
 import { PageLoader } from '@/components/PageLoader';
 import { useAuth } from '@/stores/auth';
-import { useProfile } from '@/features/auth/api';
+import { useMyCredits, useProfile } from '@/features/auth/api';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { Empty, ErrorState, SalaHeading, Section, Tile } from '@/features/classrooms/ui';
 import { usePainel, type DashboardView } from './api';
@@ -77,6 +77,8 @@ function RoleDashboard({ view }: { view: DashboardView }) {
   useProfile();
   const painel = usePainel(view);
   const data = painel.data;
+  // Only a teacher's panel says who pays (a student's activity essays are the school's business, not theirs to count).
+  const myCredits = useMyCredits(user?.tipo === 'professor' || user?.tipo === 'admin');
 
   // Spec 4: the dashboard copies the server's credit figures into the local user when they differ.
   useEffect(() => {
@@ -99,6 +101,8 @@ function RoleDashboard({ view }: { view: DashboardView }) {
     : view === 'teacher' || (view === 'auto' && user.tipo === 'professor');
   const adminSuffix = user.tipo === 'admin' && view !== 'auto' ? ' (Visão Admin)' : '';
   const firstName = user.nome.split(' ')[0];
+  const note = schoolPoolNote(myCredits.data);
+  const poolNote = note && myCredits.data?.escola ? { note, creditos: myCredits.data.escola.creditos } : null;
   const credits = {
     available: data?.creditos_disponiveis ?? user.creditos_disponiveis,
     used: data?.creditos_totais_usados ?? user.creditos_totais_usados,
@@ -130,7 +134,12 @@ function RoleDashboard({ view }: { view: DashboardView }) {
               </Alert.Title>
             </Alert.Root>
           )}
-          <Counters data={data} teacher={asTeacher} credits={credits} />
+          <Counters data={data} teacher={asTeacher} credits={credits} pool={asTeacher ? poolNote : null} />
+          {asTeacher && poolNote && (
+            <Text fontSize="sm" color="fg.muted" mt="-2" data-testid="credits-school-note">
+              {poolNote.note}
+            </Text>
+          )}
           {!asTeacher && (
             <Text fontSize="sm" color="fg.muted" mt="-2" data-testid="credits-explained">
               {creditsExplained(credits.used, data?.stats.redacoes_corrigidas_ia, data?.stats.redacoes_transcritas)}
@@ -217,10 +226,13 @@ function Counters({
   data,
   teacher,
   credits,
+  pool,
 }: {
   data: Dashboard | undefined;
   teacher: boolean;
   credits: { available: number; used: number };
+  /** A teacher whose school's pool pays (issue 54): its balance comes first, the personal one is "Seus créditos". */
+  pool: { creditos: number } | null;
 }) {
   const s = data?.stats;
   const v = (n: number | undefined) => (n === undefined ? '…' : n);
@@ -239,11 +251,16 @@ function Counters({
         ['Imagens transcritas', v(s?.redacoes_transcritas), 'stat-transcritas'],
       ];
   return (
-    <SimpleGrid columns={{ base: 2, md: 3, lg: teacher ? 7 : 6 }} gap="4">
+    <SimpleGrid columns={{ base: 2, md: 3, lg: pool ? 4 : teacher ? 7 : 6 }} gap="4">
       {tiles.map(([label, value, id]) => (
         <Tile key={String(id)} label={String(label)} value={value} testId={String(id)} />
       ))}
-      <Tile label="Créditos disponíveis" value={credits.available} testId="credits-available" />
+      {pool && <Tile label="Créditos da escola" value={pool.creditos} testId="credits-school" />}
+      <Tile
+        label={pool ? 'Seus créditos' : 'Créditos disponíveis'}
+        value={credits.available}
+        testId="credits-available"
+      />
       <Tile label="Créditos utilizados" value={credits.used} testId="credits-used" />
     </SimpleGrid>
   );

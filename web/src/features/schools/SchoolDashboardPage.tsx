@@ -24,6 +24,7 @@ import { Empty, ErrorState, Section, Tile } from '@/features/classrooms/ui';
 import { Bars, CompetencyBars } from './Bars';
 import { downloadDashboardCsv, useSchoolDashboard, type Period } from './api';
 import { RetentionSection } from '@/features/privacy/RetentionSection';
+import { SchoolCreditsSection } from './SchoolCreditsSection';
 import { formatNumber } from '@/lib/format';
 
 /** /escola: the coordinator's own school. */
@@ -137,6 +138,8 @@ export default function SchoolDashboardPage() {
       </SimpleGrid>
 
       <Content d={d} />
+
+      <SchoolCreditsSection escolaId={id} />
 
       <RetentionSection escolaId={id} />
     </Stack>
