@@ -222,3 +222,52 @@ export function withoutStruckFindings<A>(analysis: A, struck: readonly string[])
     }),
   } as A;
 }
+
+/**
+ * A school switches off a C1 rule of the engine whose precision there — of its suggested marks the school's teachers
+ * decided on, the share they kept — fell below the threshold (issue 51). At least `minDecisions` decisions: one strike
+ * is not a measure. A switched-off rule's unreviewed marks are no longer shown nor counted for the school's essays.
+ */
+export const RULE_SWITCH = { precisionBelow: 0.5, minDecisions: 3 } as const;
+export const RULE_SWITCH_MESSAGES = {
+  forbidden: 'Apenas a coordenação da escola ou um administrador ligam e desligam regras do corretor.',
+  aboveThreshold: `Só é possível desligar uma regra com ao menos ${RULE_SWITCH.minDecisions} decisões de professores da escola e precisão abaixo de ${RULE_SWITCH.precisionBelow * 100} %.`,
+  rule: 'Informe a regra (como o relatório de precisão a nomeia).',
+  state: 'Informe se a regra fica ativa (true) ou desligada (false).',
+  switchedOff: 'Regra desligada para a escola.',
+  switchedOn: 'Regra religada para a escola.',
+} as const;
+export const ruleSwitchSchema = z.object({
+  regra: z
+    .string({ error: RULE_SWITCH_MESSAGES.rule })
+    .trim()
+    .min(1, RULE_SWITCH_MESSAGES.rule)
+    .max(MARK_LIMITS.category),
+  ativa: z.boolean({ error: RULE_SWITCH_MESSAGES.state }),
+});
+export type RuleSwitch = z.infer<typeof ruleSwitchSchema>;
+/** One C1 rule as a school's teachers judged it, and whether the school switched it off. */
+export type SchoolRule = {
+  regra: string;
+  aceitas: number;
+  editadas: number;
+  riscadas: number;
+  decididas: number;
+  /** (accepted + edited) / decided; null when nothing was decided. */
+  precisao: number | null;
+  ativa: boolean;
+  /** Below the threshold with enough decisions: the school may switch it off. */
+  pode_desligar: boolean;
+  desligada_em: string | null;
+};
+export type SchoolRules = { escola_id: number; limiar: typeof RULE_SWITCH; regras: SchoolRule[] };
+
+/** Whether a C1 rule's figures in a school allow switching it off. */
+export const ruleMaySwitchOff = (r: { decididas: number; precisao: number | null }) =>
+  r.decididas >= RULE_SWITCH.minDecisions && r.precisao !== null && r.precisao < RULE_SWITCH.precisionBelow;
+
+/** An engine's mark nobody reviewed of a rule the school switched off: not shown, not counted (accepted ones stay). */
+export const hiddenBySwitchedOffRule = (
+  m: Pick<Mark, 'origem' | 'estado' | 'competencia' | 'categoria'>,
+  off: ReadonlySet<string>,
+) => m.origem === 'ia' && m.estado === 'sugerida' && Number(m.competencia) === 1 && off.has(m.categoria ?? '');

@@ -96,6 +96,7 @@ export const AUDIT_ACTIONS = [
   'conta.suspensa',
   'conta.reativada',
   'senha.temporaria',
+  'regra_corretor.alterada',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditEntrySchema = z.object({

@@ -28,6 +28,7 @@ export const AUDIT_LABELS: Record<string, string> = {
   'conta.suspensa': 'Suspendeu a conta',
   'conta.reativada': 'Reativou a conta',
   'senha.temporaria': 'Definiu uma senha temporária',
+  'regra_corretor.alterada': 'Ligou ou desligou uma regra do corretor na escola',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
