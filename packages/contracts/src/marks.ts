@@ -271,3 +271,64 @@ export const hiddenBySwitchedOffRule = (
   m: Pick<Mark, 'origem' | 'estado' | 'competencia' | 'categoria'>,
   off: ReadonlySet<string>,
 ) => m.origem === 'ia' && m.estado === 'sugerida' && Number(m.competencia) === 1 && off.has(m.categoria ?? '');
+
+/**
+ * After a rewrite (issue 51): whether the new version addressed each mark of the previous one that a teacher stands
+ * behind (their own marks and the engine's they accepted). A mark is still present when its passage is still in the
+ * new text (anywhere: moved text counts as present; a passage re-wrapped over lines too, since runs of blank space
+ * compare as one), and addressed when it is gone or changed (a fixed accent, a rewritten phrase). When a passage
+ * occurs several times and the rewrite removed some, each occurrence left in the new text is matched to the old one
+ * whose surroundings it keeps best, and the marks on the unmatched ones count as addressed.
+ */
+export type MarkFollowUp<M> = { marcacao: M; situacao: 'corrigida' | 'presente' };
+
+/** The marks a rewrite is checked against: the teachers' own and the engine's a teacher accepted. */
+export const marksToAddress = <M extends Pick<Mark, 'origem' | 'estado'>>(marks: readonly M[]): M[] =>
+  marks.filter((m) => m.origem === 'professor' || (m.origem === 'ia' && m.estado === 'aceita'));
+
+const CONTEXT = 24;
+const collapse = (s: string) => s.replace(/\s+/g, ' ');
+function occurrences(hay: string, needle: string): number[] {
+  const at: number[] = [];
+  for (let i = hay.indexOf(needle); i >= 0; i = hay.indexOf(needle, i + 1)) at.push(i);
+  return at;
+}
+/** How much of an occurrence's surroundings another keeps: the common end of what precedes, start of what follows. */
+function kept(a: string, i: number, b: string, j: number, len: number): number {
+  let n = 0;
+  while (n < CONTEXT && i - n - 1 >= 0 && j - n - 1 >= 0 && a[i - n - 1] === b[j - n - 1]) n++;
+  let m = 0;
+  while (m < CONTEXT && i + len + m < a.length && a[i + len + m] === b[j + len + m]) m++;
+  return n + m;
+}
+
+export function followUpMarks<M extends Pick<Mark, 'origem' | 'estado' | 'trecho' | 'inicio'>>(
+  marks: readonly M[],
+  antes: string,
+  depois: string,
+): MarkFollowUp<M>[] {
+  const before = collapse(antes);
+  const after = collapse(depois);
+  return marksToAddress(marks).map((marcacao) => {
+    const needle = collapse(marcacao.trecho).trim();
+    const now = needle ? occurrences(after, needle) : [];
+    const was = occurrences(before, needle);
+    if (!now.length) return { marcacao, situacao: 'corrigida' };
+    if (now.length >= was.length) return { marcacao, situacao: 'presente' };
+    // Which old occurrence is the mark's: the one nearest its offset (collapsed as the text was).
+    const offset = collapse(antes.slice(0, marcacao.inicio)).length;
+    const mine = was.reduce((best, i) => (Math.abs(i - offset) < Math.abs(best - offset) ? i : best), was[0]!);
+    // Each occurrence left claims the old one whose surroundings it keeps best (ties: the same relative place).
+    const claimed = new Set(
+      now.map((j) =>
+        was.reduce((best, i) => {
+          const d = kept(before, i, after, j, needle.length) - kept(before, best, after, j, needle.length);
+          const nearer =
+            Math.abs(i / before.length - j / after.length) < Math.abs(best / before.length - j / after.length);
+          return d > 0 || (d === 0 && nearer) ? i : best;
+        }, was[0]!),
+      ),
+    );
+    return { marcacao, situacao: claimed.has(mine) ? 'presente' : 'corrigida' };
+  });
+}
