@@ -223,4 +223,16 @@ test('on a tablet, a touch selection is marked with taps only', async ({ page, b
   await popover.getByTestId('mark-save').tap();
   await expect(popover).toBeHidden();
   await expect(panel.locator('[data-testid="mark-item"][data-origin="professor"]')).toHaveCount(1);
+
+  // The student rewrites: the teacher's mark stays "still in the text" until its passage changes.
+  const s = await pageFor(browser, student, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await s.goto(`/essays/new?versao_anterior=${id}`);
+  const followed = s.getByTestId('marks-follow-up').getByTestId('follow-up-mark');
+  await expect(followed).toHaveCount(1);
+  await expect(followed).toHaveAttribute('data-situacao', 'presente');
+  await expect(followed).toContainText('Paulo Freire');
+  const editor = s.locator('textarea[name="texto"]');
+  await editor.fill((await editor.inputValue()).replace('Paulo Freire', 'o educador pernambucano Freire'));
+  await expect(followed).toHaveAttribute('data-situacao', 'corrigida');
+  await expect(s.getByTestId('marks-follow-up-count')).toContainText('1 de 1 já resolvida');
 });
