@@ -10,8 +10,8 @@ import {
   type SchoolRule,
   type SchoolRules,
 } from '@argumenta/contracts';
-import { api, tokenFor } from '@argumenta/testkit';
-import { inDays, type Actor } from '@argumenta/testkit/actors';
+import { api } from '@argumenta/testkit';
+import { inDays, schoolWith, type Actor } from '@argumenta/testkit/actors';
 import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
 import { form } from '@argumenta/testkit/files';
 import { startStack, type Stack } from '@argumenta/testkit/stack';
@@ -57,18 +57,8 @@ const TEXT = SAMPLE_ESSAY.replace('sociedade brasileira', 'sociedade brasileira,
   'violencia',
 );
 
-async function school(...members: [Actor, Role][]) {
-  const escola = await must(
-    call<{ id: number }>(admin, 'POST', '/api/escolas', { nome: `EE Regras ${randomUUID().slice(0, 8)}` }),
-    201,
-  );
-  for (const [who, papel] of members) {
-    await must(call(admin, 'POST', `/api/escolas/${escola.id}/membros`, { usuario_id: who.id, papel }), 200);
-    who.tipo = papel;
-    who.token = tokenFor({ id: who.id, tipo: papel, nome: who.nome });
-  }
-  return escola.id;
-}
+const school = (...members: [Actor, Role][]) =>
+  schoolWith(stack.gateway.url, admin, `EE Regras ${randomUUID().slice(0, 8)}`, ...members);
 
 /** The teacher's room and activity, the student in it, and `n` corrected essays of the student. */
 async function essaysIn(prof: Actor, aluno: Actor, n: number) {

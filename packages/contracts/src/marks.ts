@@ -246,15 +246,19 @@ export const ruleSwitchSchema = z.object({
   ativa: z.boolean({ error: RULE_SWITCH_MESSAGES.state }),
 });
 export type RuleSwitch = z.infer<typeof ruleSwitchSchema>;
-/** One C1 rule as a school's teachers judged it, and whether the school switched it off. */
-export type SchoolRule = {
+/** One engine rule as the teachers judged it: the last decision on each of its marks (`npm run corretor:marcas`). */
+export type RulePrecision = {
+  competencia: number;
   regra: string;
   aceitas: number;
   editadas: number;
   riscadas: number;
-  decididas: number;
   /** (accepted + edited) / decided; null when nothing was decided. */
   precisao: number | null;
+};
+/** One C1 rule as a school's teachers judged it, and whether the school switched it off. */
+export type SchoolRule = Omit<RulePrecision, 'competencia'> & {
+  decididas: number;
   ativa: boolean;
   /** Below the threshold with enough decisions: the school may switch it off. */
   pode_desligar: boolean;

@@ -1,15 +1,8 @@
+import type { RulePrecision } from '@argumenta/contracts';
 import type { Db } from '@argumenta/essay-domain';
 
-/** One engine rule as the teachers judged it: the last decision on each of its marks. */
-export type RulePrecision = {
-  competencia: number;
-  regra: string;
-  aceitas: number;
-  editadas: number;
-  riscadas: number;
-  /** (accepted + edited) / decided; null when nothing was decided. */
-  precisao: number | null;
-};
+export type { RulePrecision };
+
 export type UnfoundDeviation = { regra: string | null; vezes: number; exemplos: string[] };
 export type MarkStats = { regras: RulePrecision[]; semRegra: UnfoundDeviation[]; redacoes: number };
 
