@@ -242,6 +242,12 @@ test('on a tablet, a touch selection is marked with taps only', async ({ page, b
   await editor.fill((await editor.inputValue()).replace('Paulo Freire', 'o educador pernambucano Freire'));
   await expect(followed).toHaveAttribute('data-situacao', 'corrigida');
   await expect(s.getByTestId('marks-follow-up-count')).toContainText('1 de 1 já resolvida');
+  // Sent and corrected, the new version's feedback says the same.
+  await s.getByTestId('submit-essay').click();
+  await s.waitForURL(/\/essays\/\d+\/feedback$/, { timeout: 60_000 });
+  const inFeedback = s.getByTestId('marks-follow-up');
+  await expect(inFeedback).toContainText('O que esta versão resolveu das marcações anteriores');
+  await expect(inFeedback.getByTestId('follow-up-mark')).toHaveAttribute('data-situacao', 'corrigida');
 });
 
 test("a coordinator switches off a rule the school's teachers keep striking; its unreviewed marks leave the student's view", async ({
