@@ -24,6 +24,31 @@ async function as(
   return (await res.json()).data;
 }
 
+/** The teacher's room and activity, the student in it, and the student's essay sent to it: its id. */
+async function essayInActivity(
+  request: APIRequestContext,
+  teacher: Session,
+  student: Session,
+  sala: string,
+  titulo: string,
+  texto: string,
+) {
+  const room = await as(request, teacher, 'POST', '/salas', { nome: sala });
+  await as(request, student, 'POST', '/salas/ingressar', { codigo_acesso: room.codigo_acesso });
+  const atividade = await as(request, teacher, 'POST', '/atividades/criar', {
+    sala_id: room.id,
+    titulo,
+    tema: 'Educação pública de qualidade',
+    data_limite: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  });
+  const sent = await request.post('/api/redacoes/submeter', {
+    headers: { Authorization: `Bearer ${student.token}` },
+    multipart: { titulo, texto, atividade_id: String(atividade.id) },
+  });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+  return Number((await sent.json()).data.redacao_id);
+}
+
 /** Screen points of the first and last characters of a passage of the marked text. */
 async function passagePoints(page: Page, needle: string) {
   return page.getByTestId('marked-text').evaluate((root, needle) => {
@@ -57,20 +82,7 @@ test('a teacher reviews the AI marks and marks five passages (mouse, keyboard, b
 }) => {
   test.setTimeout(180_000);
   const { teacher, student } = await people(page);
-  const sala = await as(page.request, teacher, 'POST', '/salas', { nome: 'Marcas 3º B' });
-  await as(page.request, student, 'POST', '/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
-  const atividade = await as(page.request, teacher, 'POST', '/atividades/criar', {
-    sala_id: sala.id,
-    titulo: 'Educação',
-    tema: 'Educação pública de qualidade',
-    data_limite: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-  });
-  const sent = await page.request.post('/api/redacoes/submeter', {
-    headers: { Authorization: `Bearer ${student.token}` },
-    multipart: { titulo: 'Educação para todos', texto: WITH_ERRORS, atividade_id: String(atividade.id) },
-  });
-  expect(sent.ok(), await sent.text()).toBeTruthy();
-  const id = Number((await sent.json()).data.redacao_id);
+  const id = await essayInActivity(page.request, teacher, student, 'Marcas 3º B', 'Educação para todos', WITH_ERRORS);
   await expect
     .poll(
       async () =>
@@ -191,20 +203,7 @@ test('a teacher reviews the AI marks and marks five passages (mouse, keyboard, b
 test('on a tablet, a touch selection is marked with taps only', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const { teacher, student } = await people(page);
-  const sala = await as(page.request, teacher, 'POST', '/salas', { nome: 'Marcas tablet' });
-  await as(page.request, student, 'POST', '/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
-  const atividade = await as(page.request, teacher, 'POST', '/atividades/criar', {
-    sala_id: sala.id,
-    titulo: 'Tablet',
-    tema: 'Educação pública de qualidade',
-    data_limite: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-  });
-  const sent = await page.request.post('/api/redacoes/submeter', {
-    headers: { Authorization: `Bearer ${student.token}` },
-    multipart: { titulo: 'No tablet', texto: ESSAY, atividade_id: String(atividade.id) },
-  });
-  expect(sent.ok(), await sent.text()).toBeTruthy();
-  const id = Number((await sent.json()).data.redacao_id);
+  const id = await essayInActivity(page.request, teacher, student, 'Marcas tablet', 'No tablet', ESSAY);
 
   const t = await pageFor(browser, teacher, { viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true });
   await t.goto(`/essays/${id}/teacher-view`);
@@ -275,25 +274,15 @@ test("a coordinator switches off a rule the school's teachers keep striking; its
     await (await page.request.post('/api/auth/login', { data: { email, password: 'senha123' } })).json()
   ).data as Session;
 
-  const sala = await as(page.request, teacher, 'POST', '/salas', { nome: 'Regras 3º A' });
-  await as(page.request, student, 'POST', '/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
-  const atividade = await as(page.request, teacher, 'POST', '/atividades/criar', {
-    sala_id: sala.id,
-    titulo: 'Acentos',
-    tema: 'Educação pública de qualidade',
-    data_limite: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-  });
   // Four accent deviations the local corrector finds.
-  const sent = await page.request.post('/api/redacoes/submeter', {
-    headers: { Authorization: `Bearer ${student.token}` },
-    multipart: {
-      titulo: 'Acentos',
-      texto: ESSAY.replaceAll('educação', 'educaçao'),
-      atividade_id: String(atividade.id),
-    },
-  });
-  expect(sent.ok(), await sent.text()).toBeTruthy();
-  const id = Number((await sent.json()).data.redacao_id);
+  const id = await essayInActivity(
+    page.request,
+    teacher,
+    student,
+    'Regras 3º A',
+    'Acentos',
+    ESSAY.replaceAll('educação', 'educaçao'),
+  );
   type View = { marcacoes: { id: number; categoria: string | null; origem: string }[] };
   let accents: View['marcacoes'] = [];
   await expect
