@@ -1,17 +1,25 @@
 // `npm run corretor:marcas`: each C1 rule's precision from the teachers' decisions on the engine's marks (issue 51), and
-// the deviations teachers marked that no rule found. `--todas` covers every competency's rules; `--json` prints JSON.
+// the deviations teachers marked that no rule found. `--todas` covers every competency's rules; `--escola N` only the
+// decisions on the essays of school N (what its coordinator reads before switching a rule off); `--json` prints JSON.
 // Reads DATABASE_URL (default: the local database).
 import { markStats } from '@argumenta/essay';
 import { createPool } from '@argumenta/platform';
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const escolaAt = argv.indexOf('--escola');
+const escola = escolaAt >= 0 ? Number(argv[escolaAt + 1]) : null;
+if (escola !== null && !(Number.isSafeInteger(escola) && escola > 0)) {
+  console.error('--escola espera o id da escola');
+  process.exit(2);
+}
 const pool = createPool(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/argumenta', 2);
 try {
-  const stats = await markStats(pool, args.has('--todas') ? null : 1);
+  const stats = await markStats(pool, args.has('--todas') ? null : 1, escola);
   if (args.has('--json')) console.log(JSON.stringify(stats, null, 2));
   else {
     const pct = (p: number | null) => (p === null ? '—' : `${(p * 100).toFixed(0)} %`);
-    console.log(`Decisões de professores em ${stats.redacoes} redação(ões).\n`);
+    console.log(`Decisões de professores em ${stats.redacoes} redação(ões)${escola ? ` da escola ${escola}` : ''}.\n`);
     console.log('Precisão por regra (aceitas + editadas) / decididas:');
     if (!stats.regras.length) console.log('  nenhuma marcação automática decidida ainda');
     for (const r of stats.regras)

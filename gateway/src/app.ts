@@ -28,6 +28,7 @@ import { batchedRateLimit, failureLimit, loginFailureLimit, rateLimit, userOrIpK
 import { createSocketServer, relayJobEvents } from './realtime.js';
 import { readCache } from './read-cache.js';
 import { serveWeb } from './static.js';
+import { sharePreviewLookup } from './share-preview.js';
 
 export type GatewayDeps = {
   config: Pick<
@@ -181,7 +182,7 @@ export function createGateway(deps: GatewayDeps) {
       );
       app.use('/api', serviceProxy(forward));
       app.all(/^\/api(\/.*)?$/, notFoundHandler);
-      serveWeb(app, config.WEB_DIST_DIR);
+      serveWeb(app, config.WEB_DIST_DIR, sharePreviewLookup(internal(config.ESSAY_SERVICE_URL)));
     },
   });
 

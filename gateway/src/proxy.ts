@@ -26,6 +26,8 @@ export const ROUTES = [
       /^\/atividades\/[^/]+\/(lotes|folhas-resposta\.pdf)(\/|$)/,
       /^\/atividades\/[^/]+\/(submissoes|submissoes\/download|diagnostico|notas|integridade)\/?$/,
       /^\/salas\/[^/]+\/(diagnostico|competencias|notas)\/?$/,
+      // A school's corrector rules: their precision is read from the teachers' decisions on the essays.
+      /^\/escolas\/[^/]+\/regras-corretor\/?$/,
     ],
   },
   { service: 'auth', prefixes: ['/auth', '/admin', '/escolas', '/notificacoes'] },

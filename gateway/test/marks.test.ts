@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { MARK_MESSAGES, type BankComment, type Mark, type MarksView, type Role } from '@argumenta/contracts';
 import { markStats } from '@argumenta/essay';
 import { SERVICE_TOKEN_HEADER } from '@argumenta/platform';
-import { api, SERVICE_TOKEN, testPool, tokenFor } from '@argumenta/testkit';
-import { inDays, type Actor } from '@argumenta/testkit/actors';
+import { api, SERVICE_TOKEN, testPool } from '@argumenta/testkit';
+import { inDays, schoolWith, type Actor } from '@argumenta/testkit/actors';
 import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
 import { form, pdfText } from '@argumenta/testkit/files';
 import { startStack, type Stack } from '@argumenta/testkit/stack';
@@ -34,18 +34,8 @@ const must = async <T>(p: Promise<{ status: number; body: { data: T } }>, status
   return res.body.data;
 };
 
-async function school(...members: [Actor, Role][]) {
-  const escola = await must(
-    call<{ id: number }>(admin, 'POST', '/api/escolas', { nome: `EE Marcas ${randomUUID().slice(0, 8)}` }),
-    201,
-  );
-  for (const [who, papel] of members) {
-    await must(call(admin, 'POST', `/api/escolas/${escola.id}/membros`, { usuario_id: who.id, papel }), 200);
-    who.tipo = papel;
-    who.token = tokenFor({ id: who.id, tipo: papel, nome: who.nome });
-  }
-  return escola.id;
-}
+const school = (...members: [Actor, Role][]) =>
+  schoolWith(stack.gateway.url, admin, `EE Marcas ${randomUUID().slice(0, 8)}`, ...members);
 
 const passage = (needle: string) => {
   const inicio = text.indexOf(needle);

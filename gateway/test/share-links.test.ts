@@ -1,5 +1,8 @@
+import { mkdtempSync, copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SHARE_MESSAGES } from '@argumenta/contracts';
-import { api, tokenFor, uniqueEmail } from '@argumenta/testkit';
+import { api, closeTestPool, testPool, tokenFor, uniqueEmail } from '@argumenta/testkit';
 import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
 import { startStack, type Stack } from '@argumenta/testkit/stack';
 
@@ -12,11 +15,20 @@ let stack: Stack;
 let gw: Stack['gateway'];
 
 beforeAll(async () => {
-  stack = await startStack({ name: 'compartilhar', correctionWorker: true, deletionGraceDays: 0 });
+  // The web app's page, as the build serves it (the link preview is written into its head).
+  const web = mkdtempSync(path.join(tmpdir(), 'web-'));
+  copyFileSync(path.resolve(import.meta.dirname, '../../web/index.html'), path.join(web, 'index.html'));
+  stack = await startStack({
+    name: 'compartilhar',
+    correctionWorker: true,
+    deletionGraceDays: 0,
+    gateway: { WEB_DIST_DIR: web },
+  });
   gw = stack.gateway;
 }, 120_000);
 afterAll(async () => {
   await stack?.close();
+  await closeTestPool();
 });
 
 type Who = { id: number; token: string };
@@ -107,4 +119,50 @@ it('no link for the essay of an erased account: the old ones are gone and the te
   const refused = await call(prof, 'PUT', `/api/redacoes/${essay}/compartilhar`, {});
   expect(refused.status).toBe(410);
   expect(refused.body.error.message).toBe(SHARE_MESSAGES.erased);
+});
+
+it("the link's page carries a preview for chat apps: the grade and the theme, nothing personal; expired and unknown links say so", async () => {
+  const { student, essay } = await classroom();
+  const token = await share(student, essay);
+  const grade = (await open(token)).body.data.correcao.nota_geral_enem as number;
+  const page = async (t: string) => {
+    const res = await fetch(`${gw.url}/compartilhado/${t}`, { headers: { 'user-agent': 'WhatsApp/2.23' } });
+    return { status: res.status, html: await res.text(), type: res.headers.get('content-type') };
+  };
+  const meta = (html: string, key: string) =>
+    new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+  const shown = await page(token);
+  expect(shown.status).toBe(200);
+  expect(shown.type).toMatch(/^text\/html/);
+  expect(meta(shown.html, 'og:title')).toBe(`Redação corrigida: ${grade}/1000 · Argumenta`);
+  expect(meta(shown.html, 'og:description')).toBe(
+    `Nota total ${grade}/1000 no modelo ENEM, por competências. Tema: Mobilidade urbana`,
+  );
+  expect(meta(shown.html, 'twitter:card')).toBe('summary');
+  expect(meta(shown.html, 'twitter:description')).toBe(meta(shown.html, 'og:description'));
+  expect(meta(shown.html, 'og:url')).toBe(`${gw.url}/compartilhado/${token}`);
+  expect(meta(shown.html, 'og:image')).toBe(`${gw.url}/icons/icon-512.png`);
+  expect(meta(shown.html, 'robots')).toBe('noindex');
+  // One title, the preview's; the app still boots from the same page.
+  expect(shown.html.match(/<title>/g)).toHaveLength(1);
+  expect(shown.html).toContain('<div id="root"></div>');
+  // No one's name: the student's is not in the page.
+  expect(shown.html).not.toContain('Sara');
+
+  await testPool().query(
+    "UPDATE essay.compartilhamentos SET expira_em = now() - interval '1 minute' WHERE token = $1",
+    [token],
+  );
+  const expired = await page(token);
+  expect(expired.status).toBe(410);
+  expect(meta(expired.html, 'og:title')).toBe('Link de correção expirado · Argumenta');
+  expect(expired.html).not.toContain('Mobilidade');
+
+  const unknown = await page('x'.repeat(32));
+  expect(unknown.status).toBe(404);
+  expect(meta(unknown.html, 'og:description')).toBe('Link de compartilhamento inválido ou não encontrado.');
+  // Markup in a path never reaches the page as markup.
+  const odd = await page(encodeURIComponent('"><script>alert(1)</script>'));
+  expect(odd.html).not.toContain('<script>alert(1)');
 });

@@ -18,3 +18,23 @@ export function actors(authUrl: string) {
 }
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/**
+ * A new school (through the gateway, as `admin`) with the given members in their roles: each actor's role and token
+ * become the school's (a coordinator's token says coordenador). Answers the school's id.
+ */
+export async function schoolWith(gatewayUrl: string, admin: Actor, nome: string, ...members: [Actor, Role][]) {
+  const created = await api(gatewayUrl, 'POST', '/api/escolas', { token: admin.token, body: { nome } });
+  if (created.status !== 201) throw new Error(`criar escola: ${created.status} ${JSON.stringify(created.body)}`);
+  const id = created.body.data.id as number;
+  for (const [who, papel] of members) {
+    const res = await api(gatewayUrl, 'POST', `/api/escolas/${id}/membros`, {
+      token: admin.token,
+      body: { usuario_id: who.id, papel },
+    });
+    if (res.status !== 200) throw new Error(`membro da escola: ${res.status} ${JSON.stringify(res.body)}`);
+    who.tipo = papel;
+    who.token = tokenFor({ id: who.id, tipo: papel, nome: who.nome });
+  }
+  return id;
+}

@@ -169,6 +169,7 @@ async function everyScreen(browser: Browser, page: Page, screen: string) {
   await visitAll(coordinator, [
     v('/escola'),
     withId('/escolas/:id/painel', (coordinatorSession.user as { escola_id?: number }).escola_id!),
+    withId('/escolas/:id/regras', (coordinatorSession.user as { escola_id?: number }).escola_id!),
   ]);
   await coordinator.context().close();
 

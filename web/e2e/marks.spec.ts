@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ESSAY, expect, pageFor, people, test, type Session } from './fixtures';
+import { ESSAY, expect, pageFor, people, test, uniqueEmail, type Session } from './fixtures';
+import { login } from './world';
 
 // The teacher's pen (issue 51): a teacher reviews the engine's marks (strikes one, accepts the rest in one action) and
 // adds five of their own — with the mouse, with the keyboard and from the comment bank — then the student reads the
@@ -11,10 +12,41 @@ const WITH_ERRORS = ESSAY.replace('revela um problema', 'revela, como nós vai m
   'Muitas instituições carece',
 );
 
-async function as(request: APIRequestContext, s: Session, method: 'GET' | 'POST', path: string, data?: unknown) {
+async function as(
+  request: APIRequestContext,
+  s: Session,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
   const res = await request.fetch(`/api${path}`, { method, headers: { Authorization: `Bearer ${s.token}` }, data });
   expect(res.ok(), await res.text()).toBeTruthy();
   return (await res.json()).data;
+}
+
+/** The teacher's room and activity, the student in it, and the student's essay sent to it: its id. */
+async function essayInActivity(
+  request: APIRequestContext,
+  teacher: Session,
+  student: Session,
+  sala: string,
+  titulo: string,
+  texto: string,
+) {
+  const room = await as(request, teacher, 'POST', '/salas', { nome: sala });
+  await as(request, student, 'POST', '/salas/ingressar', { codigo_acesso: room.codigo_acesso });
+  const atividade = await as(request, teacher, 'POST', '/atividades/criar', {
+    sala_id: room.id,
+    titulo,
+    tema: 'Educação pública de qualidade',
+    data_limite: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  });
+  const sent = await request.post('/api/redacoes/submeter', {
+    headers: { Authorization: `Bearer ${student.token}` },
+    multipart: { titulo, texto, atividade_id: String(atividade.id) },
+  });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+  return Number((await sent.json()).data.redacao_id);
 }
 
 /** Screen points of the first and last characters of a passage of the marked text. */
@@ -50,20 +82,7 @@ test('a teacher reviews the AI marks and marks five passages (mouse, keyboard, b
 }) => {
   test.setTimeout(180_000);
   const { teacher, student } = await people(page);
-  const sala = await as(page.request, teacher, 'POST', '/salas', { nome: 'Marcas 3º B' });
-  await as(page.request, student, 'POST', '/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
-  const atividade = await as(page.request, teacher, 'POST', '/atividades/criar', {
-    sala_id: sala.id,
-    titulo: 'Educação',
-    tema: 'Educação pública de qualidade',
-    data_limite: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-  });
-  const sent = await page.request.post('/api/redacoes/submeter', {
-    headers: { Authorization: `Bearer ${student.token}` },
-    multipart: { titulo: 'Educação para todos', texto: WITH_ERRORS, atividade_id: String(atividade.id) },
-  });
-  expect(sent.ok(), await sent.text()).toBeTruthy();
-  const id = Number((await sent.json()).data.redacao_id);
+  const id = await essayInActivity(page.request, teacher, student, 'Marcas 3º B', 'Educação para todos', WITH_ERRORS);
   await expect
     .poll(
       async () =>
@@ -184,20 +203,7 @@ test('a teacher reviews the AI marks and marks five passages (mouse, keyboard, b
 test('on a tablet, a touch selection is marked with taps only', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const { teacher, student } = await people(page);
-  const sala = await as(page.request, teacher, 'POST', '/salas', { nome: 'Marcas tablet' });
-  await as(page.request, student, 'POST', '/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
-  const atividade = await as(page.request, teacher, 'POST', '/atividades/criar', {
-    sala_id: sala.id,
-    titulo: 'Tablet',
-    tema: 'Educação pública de qualidade',
-    data_limite: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-  });
-  const sent = await page.request.post('/api/redacoes/submeter', {
-    headers: { Authorization: `Bearer ${student.token}` },
-    multipart: { titulo: 'No tablet', texto: ESSAY, atividade_id: String(atividade.id) },
-  });
-  expect(sent.ok(), await sent.text()).toBeTruthy();
-  const id = Number((await sent.json()).data.redacao_id);
+  const id = await essayInActivity(page.request, teacher, student, 'Marcas tablet', 'No tablet', ESSAY);
 
   const t = await pageFor(browser, teacher, { viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true });
   await t.goto(`/essays/${id}/teacher-view`);
@@ -223,4 +229,99 @@ test('on a tablet, a touch selection is marked with taps only', async ({ page, b
   await popover.getByTestId('mark-save').tap();
   await expect(popover).toBeHidden();
   await expect(panel.locator('[data-testid="mark-item"][data-origin="professor"]')).toHaveCount(1);
+
+  // The student rewrites: the teacher's mark stays "still in the text" until its passage changes.
+  const s = await pageFor(browser, student, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await s.goto(`/essays/new?versao_anterior=${id}`);
+  const followed = s.getByTestId('marks-follow-up').getByTestId('follow-up-mark');
+  await expect(followed).toHaveCount(1);
+  await expect(followed).toHaveAttribute('data-situacao', 'presente');
+  await expect(followed).toContainText('Paulo Freire');
+  const editor = s.locator('textarea[name="texto"]');
+  await editor.fill((await editor.inputValue()).replace('Paulo Freire', 'o educador pernambucano Freire'));
+  await expect(followed).toHaveAttribute('data-situacao', 'corrigida');
+  await expect(s.getByTestId('marks-follow-up-count')).toContainText('1 de 1 já resolvida');
+  // Sent and corrected, the new version's feedback says the same.
+  await s.getByTestId('submit-essay').click();
+  await s.waitForURL(/\/essays\/\d+\/feedback$/, { timeout: 60_000 });
+  const inFeedback = s.getByTestId('marks-follow-up');
+  await expect(inFeedback).toContainText('O que esta versão resolveu das marcações anteriores');
+  await expect(inFeedback.getByTestId('follow-up-mark')).toHaveAttribute('data-situacao', 'corrigida');
+});
+
+test("a coordinator switches off a rule the school's teachers keep striking; its unreviewed marks leave the student's view", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { teacher, student } = await people(page);
+  const admin = await login(page.request, 'admin@argumenta.dev');
+  const escola = await as(page.request, admin, 'POST', '/escolas', { nome: `EE Regras ${Date.now()}` });
+  const email = uniqueEmail('coord');
+  const coord = await as(page.request, admin, 'POST', '/admin/usuarios', {
+    nome: 'Clara Coordenadora',
+    email,
+    senha: 'senha123',
+    tipo: 'estudante',
+  });
+  for (const [id, papel] of [
+    [teacher.user.id, 'professor'],
+    [student.user.id, 'estudante'],
+    [coord.id, 'coordenador'],
+  ] as const)
+    await as(page.request, admin, 'POST', `/escolas/${escola.id}/membros`, { usuario_id: id, papel });
+  const coordinator = (
+    await (await page.request.post('/api/auth/login', { data: { email, password: 'senha123' } })).json()
+  ).data as Session;
+
+  // Four accent deviations the local corrector finds.
+  const id = await essayInActivity(
+    page.request,
+    teacher,
+    student,
+    'Regras 3º A',
+    'Acentos',
+    ESSAY.replaceAll('educação', 'educaçao'),
+  );
+  type View = { marcacoes: { id: number; categoria: string | null; origem: string }[] };
+  let accents: View['marcacoes'] = [];
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/redacoes/${id}/marcacoes`, {
+          headers: { Authorization: `Bearer ${teacher.token}` },
+        });
+        accents = res.ok()
+          ? ((await res.json()).data as View).marcacoes.filter((m) => m.categoria === 'acentuação')
+          : [];
+        return accents.length;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(4);
+  // The school's teacher strikes three of them: precision 0 % with 3 decisions, below the threshold.
+  for (const m of accents.slice(0, 3)) await as(page.request, teacher, 'DELETE', `/redacoes/${id}/marcacoes/${m.id}`);
+
+  const s = await pageFor(browser, student, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await s.goto(`/essays/${id}/feedback`);
+  const accentItems = s
+    .locator('[data-testid="mark-item"][data-origin="automatica"]')
+    .filter({ hasText: 'acentuação' })
+    .filter({ has: s.getByTestId('mark-trecho').filter({ hasText: '“educaçao”' }) });
+  await expect(accentItems).toHaveCount(1);
+
+  const c = await pageFor(browser, coordinator);
+  await c.goto(`/escolas/${escola.id}/painel`);
+  await c.getByTestId('school-rules-link').click();
+  await expect(c.getByRole('heading', { level: 1 })).toHaveText('Regras do corretor');
+  const row = c.locator('[data-testid="rule-row"][data-rule="acentuação"]');
+  await expect(row).toContainText('0 %');
+  await expect(row.locator('[data-label="Riscadas"]')).toHaveText('3');
+  await row.getByTestId('rule-switch').click();
+  await expect(row.getByTestId('rule-switch')).toContainText('Desligada');
+
+  await s.reload();
+  await expect(s.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(s.getByTestId('student-marks')).toBeVisible();
+  await expect(accentItems).toHaveCount(0);
 });

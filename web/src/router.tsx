@@ -40,6 +40,7 @@ const SettingsPage = lazy(() => import('@/features/settings/SettingsPage'));
 const ProfilePage = lazy(() => import('@/features/profile/ProfilePage'));
 const SsoPage = lazy(() => import('@/features/auth/SsoPage'));
 const SchoolDashboardPage = lazy(() => import('@/features/schools/SchoolDashboardPage'));
+const SchoolRulesPage = lazy(() => import('@/features/schools/SchoolRulesPage'));
 const MySchoolRedirect = lazy(() =>
   import('@/features/schools/SchoolDashboardPage').then((m) => ({ default: m.MySchoolRedirect })),
 );
@@ -170,6 +171,8 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: '/escola', element: <MySchoolRedirect /> },
                   { path: '/escolas/:id/painel', element: <SchoolDashboardPage /> },
+                  // The corrector's C1 rules by their precision in the school, and the switch (issue 51).
+                  { path: '/escolas/:id/regras', element: <SchoolRulesPage /> },
                   // The audit trail (issue 38): the coordinator's school, or every school for an admin.
                   { path: '/auditoria', element: <AuditPage /> },
                 ],

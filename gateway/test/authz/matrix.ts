@@ -204,6 +204,15 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
     send: () => ({ limite: 10 }),
   },
   'GET /api/escolas/:id/painel': { expect: [401, 403, 403, 403, 403, 200], at: school },
+  // A school's corrector rules (issue 51): its coordinator or an admin (the coordinator's own school and another
+  // school's, a teacher and a student of the school: gateway/test/rule-switch.test.ts). Switching on a rule that is on
+  // changes nothing.
+  'GET /api/escolas/:id/regras-corretor': { expect: [401, 403, 403, 403, 403, 200], at: school },
+  'PUT /api/escolas/:id/regras-corretor': {
+    expect: [401, 403, 403, 403, 403, 200],
+    at: school,
+    send: () => ({ regra: 'acentuação', ativa: true }),
+  },
   // Account deletion (issue 38): only the school's coordinator (or an admin) deletes its students; the stack's grace
   // period only schedules it, and DELETE cancels what the admin's POST scheduled (others: 403 before anything).
   'POST /api/escolas/:id/membros/:usuarioId/exclusao': {

@@ -42,7 +42,7 @@ import {
 } from './proposals.js';
 import { INTEGRITY_ROLES } from './integrity.js';
 import { pendenciasQuerySchema, releaseGradeSchema } from './review.js';
-import { bankCreateSchema, bankQuerySchema, markCreateSchema, markUpdateSchema } from './marks.js';
+import { bankCreateSchema, bankQuerySchema, markCreateSchema, markUpdateSchema, ruleSwitchSchema } from './marks.js';
 import { newSchoolSchema, schoolCreditsSchema, schoolMemberSchema, schoolQuotaSchema } from './schools.js';
 import { transcriptionResultSchema } from './transcription.js';
 import { MAX_ID } from './envelope.js';
@@ -81,6 +81,7 @@ export type ApiOperation = {
 
 const TEACHER: Role[] = ['professor', 'admin'];
 const ADMIN: Role[] = ['admin'];
+const CURATORS: Role[] = ['coordenador', 'admin'];
 /** The teacher's pen (issue 51): the room's teacher, the school's coordinator, an admin. */
 const MARKERS: Role[] = ['professor', 'coordenador', 'admin'];
 const op = (
@@ -704,6 +705,21 @@ export const API_OPERATIONS: ApiOperation[] = [
     {
       roles: MARKERS,
     },
+  ),
+
+  op(
+    'GET',
+    '/api/escolas/:id/regras-corretor',
+    'Marcações',
+    'Precisão de cada regra da C1 nas decisões dos professores da escola (aceitas, editadas, riscadas) e as regras desligadas (coordenação da escola, admin)',
+    { roles: CURATORS },
+  ),
+  op(
+    'PUT',
+    '/api/escolas/:id/regras-corretor',
+    'Marcações',
+    'Desliga uma regra da C1 para a escola (precisão abaixo do limiar, com decisões suficientes) ou a religa; registrado na auditoria',
+    { roles: CURATORS, json: ruleSwitchSchema },
   ),
 
   op(

@@ -222,3 +222,117 @@ export function withoutStruckFindings<A>(analysis: A, struck: readonly string[])
     }),
   } as A;
 }
+
+/**
+ * A school switches off a C1 rule of the engine whose precision there — of its suggested marks the school's teachers
+ * decided on, the share they kept — fell below the threshold (issue 51). At least `minDecisions` decisions: one strike
+ * is not a measure. A switched-off rule's unreviewed marks are no longer shown nor counted for the school's essays.
+ */
+export const RULE_SWITCH = { precisionBelow: 0.5, minDecisions: 3 } as const;
+export const RULE_SWITCH_MESSAGES = {
+  forbidden: 'Apenas a coordenação da escola ou um administrador ligam e desligam regras do corretor.',
+  aboveThreshold: `Só é possível desligar uma regra com ao menos ${RULE_SWITCH.minDecisions} decisões de professores da escola e precisão abaixo de ${RULE_SWITCH.precisionBelow * 100} %.`,
+  rule: 'Informe a regra (como o relatório de precisão a nomeia).',
+  state: 'Informe se a regra fica ativa (true) ou desligada (false).',
+  switchedOff: 'Regra desligada para a escola.',
+  switchedOn: 'Regra religada para a escola.',
+} as const;
+export const ruleSwitchSchema = z.object({
+  regra: z
+    .string({ error: RULE_SWITCH_MESSAGES.rule })
+    .trim()
+    .min(1, RULE_SWITCH_MESSAGES.rule)
+    .max(MARK_LIMITS.category),
+  ativa: z.boolean({ error: RULE_SWITCH_MESSAGES.state }),
+});
+export type RuleSwitch = z.infer<typeof ruleSwitchSchema>;
+/** One engine rule as the teachers judged it: the last decision on each of its marks (`npm run corretor:marcas`). */
+export type RulePrecision = {
+  competencia: number;
+  regra: string;
+  aceitas: number;
+  editadas: number;
+  riscadas: number;
+  /** (accepted + edited) / decided; null when nothing was decided. */
+  precisao: number | null;
+};
+/** One C1 rule as a school's teachers judged it, and whether the school switched it off. */
+export type SchoolRule = Omit<RulePrecision, 'competencia'> & {
+  decididas: number;
+  ativa: boolean;
+  /** Below the threshold with enough decisions: the school may switch it off. */
+  pode_desligar: boolean;
+  desligada_em: string | null;
+};
+export type SchoolRules = { escola_id: number; limiar: typeof RULE_SWITCH; regras: SchoolRule[] };
+
+/** Whether a C1 rule's figures in a school allow switching it off. */
+export const ruleMaySwitchOff = (r: { decididas: number; precisao: number | null }) =>
+  r.decididas >= RULE_SWITCH.minDecisions && r.precisao !== null && r.precisao < RULE_SWITCH.precisionBelow;
+
+/** An engine's mark nobody reviewed of a rule the school switched off: not shown, not counted (accepted ones stay). */
+export const hiddenBySwitchedOffRule = (
+  m: Pick<Mark, 'origem' | 'estado' | 'competencia' | 'categoria'>,
+  off: ReadonlySet<string>,
+) => m.origem === 'ia' && m.estado === 'sugerida' && Number(m.competencia) === 1 && off.has(m.categoria ?? '');
+
+/**
+ * After a rewrite (issue 51): whether the new version addressed each mark of the previous one that a teacher stands
+ * behind (their own marks and the engine's they accepted). A mark is still present when its passage is still in the
+ * new text (anywhere: moved text counts as present; a passage re-wrapped over lines too, since runs of blank space
+ * compare as one), and addressed when it is gone or changed (a fixed accent, a rewritten phrase). When a passage
+ * occurs several times and the rewrite removed some, each occurrence left in the new text is matched to the old one
+ * whose surroundings it keeps best, and the marks on the unmatched ones count as addressed.
+ */
+export type MarkFollowUp<M> = { marcacao: M; situacao: 'corrigida' | 'presente' };
+
+/** The marks a rewrite is checked against: the teachers' own and the engine's a teacher accepted. */
+export const marksToAddress = <M extends Pick<Mark, 'origem' | 'estado'>>(marks: readonly M[]): M[] =>
+  marks.filter((m) => m.origem === 'professor' || (m.origem === 'ia' && m.estado === 'aceita'));
+
+const CONTEXT = 24;
+const collapse = (s: string) => s.replace(/\s+/g, ' ');
+function occurrences(hay: string, needle: string): number[] {
+  const at: number[] = [];
+  for (let i = hay.indexOf(needle); i >= 0; i = hay.indexOf(needle, i + 1)) at.push(i);
+  return at;
+}
+/** How much of an occurrence's surroundings another keeps: the common end of what precedes, start of what follows. */
+function kept(a: string, i: number, b: string, j: number, len: number): number {
+  let n = 0;
+  while (n < CONTEXT && i - n - 1 >= 0 && j - n - 1 >= 0 && a[i - n - 1] === b[j - n - 1]) n++;
+  let m = 0;
+  while (m < CONTEXT && i + len + m < a.length && a[i + len + m] === b[j + len + m]) m++;
+  return n + m;
+}
+
+export function followUpMarks<M extends Pick<Mark, 'origem' | 'estado' | 'trecho' | 'inicio'>>(
+  marks: readonly M[],
+  antes: string,
+  depois: string,
+): MarkFollowUp<M>[] {
+  const before = collapse(antes);
+  const after = collapse(depois);
+  return marksToAddress(marks).map((marcacao) => {
+    const needle = collapse(marcacao.trecho).trim();
+    const now = needle ? occurrences(after, needle) : [];
+    const was = occurrences(before, needle);
+    if (!now.length) return { marcacao, situacao: 'corrigida' };
+    if (now.length >= was.length) return { marcacao, situacao: 'presente' };
+    // Which old occurrence is the mark's: the one nearest its offset (collapsed as the text was).
+    const offset = collapse(antes.slice(0, marcacao.inicio)).length;
+    const mine = was.reduce((best, i) => (Math.abs(i - offset) < Math.abs(best - offset) ? i : best), was[0]!);
+    // Each occurrence left claims the old one whose surroundings it keeps best (ties: the same relative place).
+    const claimed = new Set(
+      now.map((j) =>
+        was.reduce((best, i) => {
+          const d = kept(before, i, after, j, needle.length) - kept(before, best, after, j, needle.length);
+          const nearer =
+            Math.abs(i / before.length - j / after.length) < Math.abs(best / before.length - j / after.length);
+          return d > 0 || (d === 0 && nearer) ? i : best;
+        }, was[0]!),
+      ),
+    );
+    return { marcacao, situacao: claimed.has(mine) ? 'presente' : 'corrigida' };
+  });
+}

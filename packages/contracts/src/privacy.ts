@@ -97,6 +97,7 @@ export const AUDIT_ACTIONS = [
   'conta.reativada',
   'senha.temporaria',
   'cota.definida',
+  'regra_corretor.alterada',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditEntrySchema = z.object({

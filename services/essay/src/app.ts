@@ -95,7 +95,7 @@ export function createEssayApp(deps: EssayDeps) {
           requireAuth,
         ),
       );
-      app.use(shareRoutes(deps.pool));
+      app.use(shareRoutes(deps.pool, deps.users));
       app.use(draftRoutes({ pool: deps.pool, classroom: deps.classroom }, requireAuth));
       app.use(
         transcriptionRoutes(
@@ -122,7 +122,9 @@ export function createEssayApp(deps: EssayDeps) {
           requireAuth,
         ),
       );
-      app.use(markRoutes({ pool: deps.pool, classroom: deps.classroom, users: deps.users }, requireAuth));
+      app.use(
+        markRoutes({ pool: deps.pool, classroom: deps.classroom, users: deps.users, audit: deps.audit }, requireAuth),
+      );
       app.use(
         batchRoutes(
           {

@@ -68,15 +68,19 @@ export async function marksOfEssay(db: Db, redacaoId: number, correcaoId: number
   return rows;
 }
 
-/** The keys (`c1:3`) of the correction's findings a teacher struck out: what no one but the reviewer reads. */
-export async function struckFindingKeys(db: Db, redacaoId: number, correcaoId: number | null): Promise<string[]> {
-  if (!correcaoId) return [];
-  const { rows } = await db.query<{ chave_ia: string }>(
-    `SELECT chave_ia FROM essay.marcacoes
-      WHERE redacao_id = $1 AND correcao_id = $2 AND estado = 'riscada' AND chave_ia IS NOT NULL ORDER BY id`,
+/** The state of each of the correction's engine marks, by its finding's key (`c1:3`). */
+export async function engineMarkStates(
+  db: Db,
+  redacaoId: number,
+  correcaoId: number | null,
+): Promise<Map<string, Mark['estado']>> {
+  if (!correcaoId) return new Map();
+  const { rows } = await db.query<{ chave_ia: string; estado: Mark['estado'] }>(
+    `SELECT chave_ia, estado FROM essay.marcacoes
+      WHERE redacao_id = $1 AND correcao_id = $2 AND chave_ia IS NOT NULL ORDER BY id`,
     [redacaoId, correcaoId],
   );
-  return rows.map((r) => r.chave_ia);
+  return new Map(rows.map((r) => [r.chave_ia, r.estado]));
 }
 
 export async function insertTeacherMark(
@@ -165,12 +169,49 @@ export async function insertMarkDecision(
   decisao: MarkDecision,
   usuarioId: number,
   semRegra: boolean,
+  escolaId: number | null,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO essay.marcacoes_decisoes (redacao_id, marcacao_id, origem, competencia, regra, trecho, decisao, sem_regra, usuario_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [row.redacao_id, row.id, row.origem, row.competencia, row.categoria, row.trecho, decisao, semRegra, usuarioId],
+    `INSERT INTO essay.marcacoes_decisoes (redacao_id, marcacao_id, origem, competencia, regra, trecho, decisao, sem_regra, usuario_id, escola_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      row.redacao_id,
+      row.id,
+      row.origem,
+      row.competencia,
+      row.categoria,
+      row.trecho,
+      decisao,
+      semRegra,
+      usuarioId,
+      escolaId,
+    ],
   );
+}
+
+/** essay.regras_desligadas: the C1 rules a school switched off, with when (issue 51). */
+export async function switchedOffRules(db: Db, escolaId: number | null): Promise<Map<string, Date>> {
+  if (!escolaId) return new Map();
+  const { rows } = await db.query<{ regra: string; desligada_em: Date }>(
+    'SELECT regra, desligada_em FROM essay.regras_desligadas WHERE escola_id = $1',
+    [escolaId],
+  );
+  return new Map(rows.map((r) => [r.regra, r.desligada_em]));
+}
+
+/** Switches a school's rule off (idempotent) or back on; whether anything changed. */
+export async function setRuleSwitch(
+  db: Db,
+  s: { escolaId: number; regra: string; ativa: boolean; usuarioId: number },
+): Promise<boolean> {
+  const { rowCount } = s.ativa
+    ? await db.query('DELETE FROM essay.regras_desligadas WHERE escola_id = $1 AND regra = $2', [s.escolaId, s.regra])
+    : await db.query(
+        `INSERT INTO essay.regras_desligadas (escola_id, regra, desligada_por) VALUES ($1, $2, $3)
+         ON CONFLICT (escola_id, regra) DO NOTHING`,
+        [s.escolaId, s.regra, s.usuarioId],
+      );
+  return !!rowCount;
 }
 
 /** essay.banco_comentarios: the comment bank (the starter set, a school's, a teacher's own). */

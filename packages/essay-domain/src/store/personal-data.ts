@@ -207,6 +207,10 @@ export async function personalDataOf(tx: Db, usuarioId: number) {
          FROM essay.marcacoes_decisoes WHERE usuario_id = $1 ORDER BY id`,
       [usuarioId],
     ),
+    regras_desligadas_na_escola: await q(
+      'SELECT escola_id, regra, desligada_em FROM essay.regras_desligadas WHERE desligada_por = $1 ORDER BY escola_id, regra',
+      [usuarioId],
+    ),
   };
 }
 

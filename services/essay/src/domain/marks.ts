@@ -3,6 +3,7 @@ import {
   anchorPassage,
   c1TallyOf,
   ESSAY_MESSAGES,
+  hiddenBySwitchedOffRule,
   MARK_MESSAGES,
   markCreateSchema,
   markUpdateSchema,
@@ -33,6 +34,7 @@ import {
   type UsersPort,
 } from '@argumenta/essay-domain';
 import { assertGradeVisible } from './review.js';
+import { switchedOffFor } from './rule-switch.js';
 import type { EssayRow } from './essays.js';
 
 export type MarksDeps = { pool: Pool; classroom: ClassroomPort; users: UsersPort };
@@ -71,7 +73,7 @@ async function sameSchool(users: UsersPort, a: number, b: number): Promise<boole
   return x != null && x === y;
 }
 
-function analysisOf(raw: unknown): Pick<Analysis, 'competencias'> | null {
+export function analysisOf(raw: unknown): Pick<Analysis, 'competencias'> | null {
   if (typeof raw === 'string') {
     try {
       return JSON.parse(raw) as Analysis;
@@ -132,16 +134,30 @@ function toMark(row: MarkRow, text: string): Mark {
   };
 }
 
-/** The marks of the essay in force: the teachers' and the current correction's engine marks. */
-async function marksOf(db: Db, essay: EssayRow): Promise<MarkRow[]> {
-  return marksOfEssay(db, essay.id, await ensureAiMarks(db, essay));
+/**
+ * The marks of the essay in force: the teachers' and the current correction's engine marks, without the unreviewed
+ * ones of a C1 rule the essay's school switched off (and the keys of those, which the correction's lists leave out too).
+ */
+async function marksOf(
+  deps: Pick<MarksDeps, 'pool' | 'users'>,
+  essay: EssayRow,
+): Promise<{ rows: MarkRow[]; switchedOff: string[] }> {
+  const [rows, off] = await Promise.all([
+    ensureAiMarks(deps.pool, essay).then((c) => marksOfEssay(deps.pool, essay.id, c)),
+    switchedOffFor(deps.pool, deps.users, essay.usuario_id),
+  ]);
+  const hidden = rows.filter((r) => hiddenBySwitchedOffRule(r, off));
+  return {
+    rows: hidden.length ? rows.filter((r) => !hidden.includes(r)) : rows,
+    switchedOff: hidden.flatMap((r) => (r.chave_ia ? [r.chave_ia] : [])),
+  };
 }
 
 /** GET: the reviewer sees every mark (struck ones too); the author sees what the teacher left, once the grade is theirs. */
 export async function listMarks(deps: MarksDeps, user: AuthUser, essayId: number): Promise<MarksView> {
   const { essay, role } = await markAccess(deps, user, essayId);
   if (role === 'autor') assertGradeVisible(essay, 'owner');
-  const rows = await marksOf(deps.pool, essay);
+  const { rows, switchedOff } = await marksOf(deps, essay);
   const all = rows.map((r) => toMark(r, essay.texto_original));
   const marcacoes = role === 'autor' ? all.filter((m) => m.estado !== 'riscada') : all;
   return {
@@ -150,29 +166,36 @@ export async function listMarks(deps: MarksDeps, user: AuthUser, essayId: number
     revisada: !all.some((m) => m.automatica),
     marcacoes,
     desvios_c1: c1TallyOf(marcacoes),
-    riscadas: all.flatMap((m) => (m.estado === 'riscada' && m.chave_ia ? [m.chave_ia] : [])),
+    riscadas: [...all.flatMap((m) => (m.estado === 'riscada' && m.chave_ia ? [m.chave_ia] : [])), ...switchedOff],
   };
 }
 
 /** The marks a report shows (the student's view: struck ones left out), in reading order. */
-export async function reportMarks(db: Db, essay: EssayRow): Promise<Mark[]> {
-  return (await marksOf(db, essay)).map((r) => toMark(r, essay.texto_original)).filter((m) => m.estado !== 'riscada');
+export async function reportMarks(deps: Pick<MarksDeps, 'pool' | 'users'>, essay: EssayRow): Promise<Mark[]> {
+  const { rows } = await marksOf(deps, essay);
+  return rows.map((r) => toMark(r, essay.texto_original)).filter((m) => m.estado !== 'riscada');
 }
 
-async function loadReviewable(deps: MarksDeps, user: AuthUser, essayId: number): Promise<EssayRow> {
+/** The essay a reviewer marks, with its author's school (each decision is labelled with it: precision per school). */
+async function loadReviewable(
+  deps: MarksDeps,
+  user: AuthUser,
+  essayId: number,
+): Promise<EssayRow & { escola_id: number | null }> {
   const { essay, role } = await markAccess(deps, user, essayId);
   if (role !== 'revisor') throw forbidden(MARK_MESSAGES.forbidden);
-  return essay;
+  return { ...essay, escola_id: await schoolOf(deps.users, essay.usuario_id) };
 }
 
 async function recordDecision(
   db: Db,
+  essay: { escola_id: number | null },
   row: Pick<MarkRow, 'id' | 'redacao_id' | 'origem' | 'competencia' | 'categoria' | 'trecho'>,
   decisao: MarkDecision,
   usuarioId: number,
   semRegra = false,
 ) {
-  await insertMarkDecision(db, row, decisao, usuarioId, semRegra);
+  await insertMarkDecision(db, row, decisao, usuarioId, semRegra, essay.escola_id);
 }
 
 async function countBankUse(db: Db, bankId: number | undefined) {
@@ -201,7 +224,7 @@ export async function createMark(deps: MarksDeps, user: AuthUser, essayId: numbe
     });
     // A deviation no rule found: no finding of the engine, in the same competency, touches the passage.
     const found = await engineMarkTouches(db, correcaoId, input.competencia, input.inicio, input.fim);
-    await recordDecision(db, row, 'adicionada', user.id, !found);
+    await recordDecision(db, essay, row, 'adicionada', user.id, !found);
     await countBankUse(db, input.comentario_banco_id);
     return toMark(row, text);
   });
@@ -249,8 +272,7 @@ export async function updateMark(
     const decisao: MarkDecision | null =
       estado === 'riscada' ? 'riscada' : edited ? 'editada' : estado === 'aceita' ? 'aceita' : null;
     // The engine's rule is the finding's category as it came (the decision labels the rule, not the edit).
-    if (decisao && (current.origem === 'ia' || edited))
-      await recordDecision(db, { ...current, competencia: current.competencia }, decisao, user.id);
+    if (decisao && (current.origem === 'ia' || edited)) await recordDecision(db, essay, current, decisao, user.id);
     await countBankUse(db, input.comentario_banco_id);
     return toMark(updated, essay.texto_original);
   });
@@ -263,10 +285,10 @@ export async function deleteMark(deps: MarksDeps, user: AuthUser, essayId: numbe
     const current = await lockMark(db, essay.id, markId);
     if (current.origem === 'ia') {
       await strikeMarkRow(db, current.id, user.id);
-      await recordDecision(db, current, 'riscada', user.id);
+      await recordDecision(db, essay, current, 'riscada', user.id);
     } else {
       await deleteMarkRow(db, current.id);
-      await recordDecision(db, current, 'removida', user.id);
+      await recordDecision(db, essay, current, 'removida', user.id);
     }
     return { id: current.id, redacao_id: essay.id };
   });

@@ -42,7 +42,8 @@ import {
   type EssayRow,
 } from '../domain/essays.js';
 import { renderReport } from '../domain/pdf.js';
-import { reportMarks } from '../domain/marks.js';
+import { analysisOf, reportMarks } from '../domain/marks.js';
+import { hiddenFindingKeys } from '../domain/rule-switch.js';
 import { submitEssay, type EnqueueCorrection } from '../domain/submit.js';
 import { compareWithPrevious } from '../domain/versions.js';
 import { assertGradeVisible } from '../domain/review.js';
@@ -58,7 +59,6 @@ import {
   type CreditsPort,
   type ProposalsPort,
   type UsersPort,
-  struckFindingKeys,
 } from '@argumenta/essay-domain';
 
 export type EssayRouteDeps = {
@@ -247,16 +247,17 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler): 
       const correction = await completedCorrection(pool, essay);
       const [student] = await deps.users.users([essay.usuario_id]).catch(() => []);
       const shown = gradeInForce(essay, correction);
+      const hidden = await hiddenFindingKeys(pool, deps.users, essay, correction.id, analysisOf(shown.analise));
       const bytes = await renderReport({
         titulo: essayTitle(essay),
         texto: essay.texto_original,
         dataCorrecao: correction.data_correcao,
         nota: shown.nota ?? 0,
-        analise: shown.analise,
+        analise: withoutStruckFindings(shown.analise, hidden),
         oficial: shown.oficial,
         estudante: student ?? null,
         revisao: essay,
-        marcacoes: await reportMarks(pool, essay).catch(() => []),
+        marcacoes: await reportMarks(deps, essay).catch(() => []),
       });
       res.set({
         'Content-Type': 'application/pdf',
@@ -319,7 +320,7 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler): 
 const isErased = (essay: Pick<EssayRow, 'texto_original' | 'titulo'>) => !essay.texto_original && !essay.titulo;
 
 /** Public, read-only: the feedback behind a share link; 410 once expired. */
-export function shareRoutes(pool: Pool): Router {
+export function shareRoutes(pool: Pool, users: UsersPort): Router {
   const r = Router();
   r.get('/compartilhado/:token', noStore, async (req, res) => {
     const token = String(req.params.token);
@@ -330,9 +331,15 @@ export function shareRoutes(pool: Pool): Router {
     const essay = await getEssay(pool, link.redacao_id);
     if (!essay || isErased(essay)) throw new AppError('not_found', 'Link de compartilhamento não encontrado');
     const correction = await completedCorrection(pool, essay);
-    // What a teacher struck out of the engine's findings is not shown to whoever holds the link.
+    // What a teacher struck out of the engine's findings (or the school switched off) is not shown to whoever holds the link.
     const view = feedbackView(essay, correction);
-    const struck = await struckFindingKeys(pool, essay.id, correction.id);
+    const struck = await hiddenFindingKeys(
+      pool,
+      users,
+      essay,
+      correction.id,
+      analysisOf(view.correcao.analise_detalhada),
+    );
     res.json(
       ok({
         ...view,

@@ -1,11 +1,12 @@
 import { Router, type RequestHandler } from 'express';
-import { ESSAY_MESSAGES, MARK_MESSAGES, ok } from '@argumenta/contracts';
+import { CLIENT_IP_HEADER, ESSAY_MESSAGES, MARK_MESSAGES, ok, RULE_SWITCH_MESSAGES } from '@argumenta/contracts';
 import { authOf, parseId } from '@argumenta/platform';
 import { createMark, deleteMark, listMarks, updateMark, type MarksDeps } from '../domain/marks.js';
 import { addToBank, listBank, removeFromBank } from '../domain/comment-bank.js';
+import { listSchoolRules, switchSchoolRule, type RuleSwitchDeps } from '../domain/rule-switch.js';
 
 /** The teacher's pen (issue 51): marks on an essay's text, and the comment bank they reuse. */
-export function markRoutes(deps: MarksDeps, requireAuth: RequestHandler): Router {
+export function markRoutes(deps: MarksDeps & Pick<RuleSwitchDeps, 'audit'>, requireAuth: RequestHandler): Router {
   const r = Router();
   const essayId = (raw: unknown) => parseId(raw, ESSAY_MESSAGES.invalidId);
   const markId = (raw: unknown) => parseId(raw, MARK_MESSAGES.invalidId);
@@ -36,6 +37,17 @@ export function markRoutes(deps: MarksDeps, requireAuth: RequestHandler): Router
   r.delete('/banco-comentarios/:id', requireAuth, async (req, res) => {
     const id = parseId(req.params.id, MARK_MESSAGES.bankNotFound);
     res.json(ok(await removeFromBank(deps, authOf(req), id), MARK_MESSAGES.bankRemoved));
+  });
+
+  // A school's C1 rules by their precision there, and the switch (its coordinator, an admin).
+  const schoolId = (raw: unknown) => parseId(raw, 'ID da escola inválido');
+  r.get('/escolas/:id/regras-corretor', requireAuth, async (req, res) => {
+    res.json(ok(await listSchoolRules(deps, authOf(req), schoolId(req.params.id))));
+  });
+  r.put('/escolas/:id/regras-corretor', requireAuth, async (req, res) => {
+    const ip = req.get(CLIENT_IP_HEADER) || req.ip || null;
+    const out = await switchSchoolRule(deps, authOf(req), schoolId(req.params.id), req.body, ip);
+    res.json(ok(out, out.regra.ativa ? RULE_SWITCH_MESSAGES.switchedOn : RULE_SWITCH_MESSAGES.switchedOff));
   });
   return r;
 }

@@ -17,6 +17,7 @@ import { AppealsPanel } from './AppealsPanel';
 import { FeedbackView } from './FeedbackView';
 import { parseAnalysis } from './analysis';
 import { VersionsPanel } from './VersionsPanel';
+import { MarksFollowUp } from '@/features/marks/MarksFollowUp';
 import { WritingProcessPanel } from '@/features/drafts/WritingProcessPanel';
 import { useMarks } from '@/features/marks/api';
 import { StudentMarkedEssay } from '@/features/marks/StudentMarks';
@@ -168,6 +169,9 @@ export default function FeedbackPage() {
       <ShareLinkBox link={link} />
 
       {data.redacao.versao_anterior_id ? <VersionsPanel redacaoId={id} /> : null}
+      {data.redacao.versao_anterior_id ? (
+        <MarksFollowUp previousId={data.redacao.versao_anterior_id} text={data.redacao.texto_original ?? ''} />
+      ) : null}
 
       <FeedbackView
         data={data}

@@ -16,6 +16,7 @@ import { essayKeys, getEssay } from './api';
 import { CorrectionOverlay } from './CorrectionOverlay';
 import { validateEssayText } from './guidance';
 import { PreviousFeedback } from './PreviousFeedback';
+import { MarksFollowUp } from '@/features/marks/MarksFollowUp';
 import { TextCounter } from './TextCounter';
 import { PdfTab, type PdfValue } from './PdfTab';
 import { TranscriptionTab, type TranscriptionValue } from './TranscriptionTab';
@@ -305,6 +306,7 @@ function EssayForm(props: {
           </Alert.Root>
         )}
         {props.previousId && <PreviousFeedback redacaoId={props.previousId} />}
+        {props.previousId && <MarksFollowUp previousId={props.previousId} text={text} live />}
 
         {manual && (
           <Alert.Root status="info" data-testid="manual-correction">

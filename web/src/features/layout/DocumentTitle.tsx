@@ -40,6 +40,7 @@ export const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/profile', 'Meu perfil'],
   ['/settings', 'Configurações'],
   ['/escolas/:id/painel', 'Painel da escola'],
+  ['/escolas/:id/regras', 'Regras do corretor'],
   ['/auditoria', 'Auditoria'],
   ['/privacidade', 'Privacidade'],
 ];

@@ -29,6 +29,7 @@ export const AUDIT_LABELS: Record<string, string> = {
   'conta.reativada': 'Reativou a conta',
   'senha.temporaria': 'Definiu uma senha temporária',
   'cota.definida': 'Definiu a cota de créditos de um professor',
+  'regra_corretor.alterada': 'Ligou ou desligou uma regra do corretor na escola',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });

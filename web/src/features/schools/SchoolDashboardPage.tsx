@@ -6,6 +6,7 @@ import {
   Field,
   Flex,
   Heading,
+  HStack,
   Input,
   SimpleGrid,
   Stack,
@@ -13,8 +14,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
-import { LuDownload, LuSchool } from 'react-icons/lu';
+import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
+import { LuDownload, LuListChecks, LuSchool } from 'react-icons/lu';
 import type { PainelEscola } from '@argumenta/contracts';
 import { PageLoader } from '@/components/PageLoader';
 import { notify } from '@/components/ui/toaster';
@@ -79,9 +80,16 @@ export default function SchoolDashboardPage() {
               'Painel da escola'}
           </Text>
         </Box>
-        <Button onClick={() => void exportCsv()} loading={exporting} variant="outline" data-testid="export-csv">
-          <LuDownload /> Exportar CSV
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <Button asChild variant="outline" data-testid="school-rules-link">
+            <RouterLink to={`/escolas/${id}/regras`}>
+              <LuListChecks /> Regras do corretor
+            </RouterLink>
+          </Button>
+          <Button onClick={() => void exportCsv()} loading={exporting} variant="outline" data-testid="export-csv">
+            <LuDownload /> Exportar CSV
+          </Button>
+        </HStack>
       </Flex>
 
       <form

@@ -1,0 +1,80 @@
+import { followUpMarks, marksToAddress, type Mark } from '../src/marks.js';
+
+type M = Pick<Mark, 'id' | 'origem' | 'estado' | 'trecho' | 'inicio'>;
+let next = 1;
+/** A mark on the first occurrence of `trecho` (or the `nth`) in `text`. */
+function mark(text: string, trecho: string, over: Partial<M> = {}, nth = 0): M {
+  let at = -1;
+  for (let k = 0; k <= nth; k++) at = text.indexOf(trecho, at + 1);
+  if (at < 0) throw new Error(`sem ${trecho}`);
+  return { id: next++, origem: 'professor', estado: 'professor', trecho, inicio: at, ...over };
+}
+const status = (marks: M[], antes: string, depois: string) =>
+  Object.fromEntries(followUpMarks(marks, antes, depois).map((f) => [f.marcacao.trecho, f.situacao]));
+
+const V1 =
+  'A violencia contra a mulher persiste. Nós vai mostrar que a lei não basta.\n\nEm segundo lugar, a cultura machista naturaliza a submissão.';
+
+it('a passage rewritten or fixed is addressed; one left as it was is present', () => {
+  const v2 =
+    'A violência contra a mulher persiste. Vamos mostrar que a lei não basta.\n\nEm segundo lugar, a cultura machista naturaliza a submissão.';
+  const marks = [mark(V1, 'violencia'), mark(V1, 'Nós vai mostrar'), mark(V1, 'cultura machista naturaliza')];
+  expect(status(marks, V1, v2)).toEqual({
+    violencia: 'corrigida',
+    'Nós vai mostrar': 'corrigida',
+    'cultura machista naturaliza': 'presente',
+  });
+});
+
+it('moved text still counts as present, and so does a passage re-wrapped over lines', () => {
+  const moved =
+    'Em segundo lugar, a cultura machista\nnaturaliza a submissão.\n\nA violencia contra a mulher persiste. Nós vai mostrar que a lei não basta.';
+  const marks = [mark(V1, 'violencia'), mark(V1, 'cultura machista naturaliza'), mark(V1, 'Nós vai mostrar')];
+  expect(status(marks, V1, moved)).toEqual({
+    violencia: 'presente',
+    'cultura machista naturaliza': 'presente',
+    'Nós vai mostrar': 'presente',
+  });
+});
+
+it('a capitalisation or accent fix is a change (the comparison keeps case and accents)', () => {
+  const antes = 'O brasil precisa agir. A saude pública sofre.';
+  const depois = 'O Brasil precisa agir. A saúde pública sofre.';
+  expect(status([mark(antes, 'brasil'), mark(antes, 'saude')], antes, depois)).toEqual({
+    brasil: 'corrigida',
+    saude: 'corrigida',
+  });
+});
+
+it('of a passage that occurs twice, the occurrence the rewrite fixed is addressed and the other is present', () => {
+  const antes = 'No inicio do texto, a violencia cresce. Depois, no fim, a violencia diminui com a lei.';
+  const depois = 'No inicio do texto, a violência cresce. Depois, no fim, a violencia diminui com a lei.';
+  const first = mark(antes, 'violencia', {}, 0);
+  const second = mark(antes, 'violencia', {}, 1);
+  const result = followUpMarks([first, second], antes, depois);
+  expect(result.map((f) => [f.marcacao.id, f.situacao])).toEqual([
+    [first.id, 'corrigida'],
+    [second.id, 'presente'],
+  ]);
+  // The other way round.
+  const fixedSecond = 'No inicio do texto, a violencia cresce. Depois, no fim, a violência diminui com a lei.';
+  expect(followUpMarks([first, second], antes, fixedSecond).map((f) => f.situacao)).toEqual(['presente', 'corrigida']);
+});
+
+it("only the teachers' own marks and the engine's accepted ones are followed up", () => {
+  const marks = [
+    mark(V1, 'violencia', { origem: 'ia', estado: 'sugerida' }),
+    mark(V1, 'Nós vai', { origem: 'ia', estado: 'riscada' }),
+    mark(V1, 'lei não basta', { origem: 'ia', estado: 'aceita' }),
+    mark(V1, 'submissão'),
+  ];
+  expect(marksToAddress(marks).map((m) => m.trecho)).toEqual(['lei não basta', 'submissão']);
+  expect(followUpMarks(marks, V1, V1).map((f) => f.marcacao.trecho)).toEqual(['lei não basta', 'submissão']);
+});
+
+it('the matching follows an occurrence that moved: paragraphs swapped and one of the two fixed', () => {
+  const antes = 'Primeiro, a violencia cresce nas cidades.\n\nSegundo, a violencia diminui com a lei.';
+  const depois = 'Segundo, a violencia diminui com a lei.\n\nPrimeiro, a violência cresce nas cidades.';
+  const [first, second] = [mark(antes, 'violencia', {}, 0), mark(antes, 'violencia', {}, 1)];
+  expect(followUpMarks([first, second], antes, depois).map((f) => f.situacao)).toEqual(['corrigida', 'presente']);
+});
