@@ -1403,6 +1403,13 @@ function verbAfterPhrase(v: RuleView): boolean {
   const { ctx, tokens, i, t } = v;
   let z = i + 2;
   while (tokens[z] && tokens[z]!.sent === t.sent && adjLike(ctx, tokens[z]!)) z++;
+  // adverbs between ("a informação ainda é", "a violência só aumente")
+  while (
+    tokens[z] &&
+    tokens[z]!.sent === t.sent &&
+    (BETWEEN_SUBJECT_AND_VERB.has(tokens[z]!.lower) || onlyPos(ctx, tokens[z], ['adv']))
+  )
+    z++;
   const after = tokens[z];
   return !!after && after.sent === t.sent && finiteReadings(ctx, after).length > 0 && !hasPos(ctx, after, 'n');
 }
@@ -1413,6 +1420,8 @@ function verbAfterPhrase(v: RuleView): boolean {
 function copulaBefore(ctx: Ctx, tokens: Token[], k: number): boolean {
   for (let x = k - 1; x >= 0 && tokens[x]!.sent === tokens[k]!.sent; x--) {
     if (/[,;:]/.test(ctx.doc.text.slice(tokens[x]!.end, tokens[x + 1]!.start))) return false;
+    // A purpose or subordinate clause opens between ("é necessária para transpor a barreira a").
+    if (/^(?:para|que|pois|porque)$/.test(tokens[x]!.lower)) return false;
     const h = heads(ctx, tokens[x]);
     if (!h.some((tags) => isVerb(tags))) continue;
     if (hasPos(ctx, tokens[x], 'n') && !finiteReadings(ctx, tokens[x]).length) continue;
@@ -1420,6 +1429,9 @@ function copulaBefore(ctx: Ctx, tokens: Token[], k: number): boolean {
   }
   return false;
 }
+/** A lower-case plural word the analyser does not know ("sambódromos", "antivacinais"). */
+const unknownPlural = (ctx: Ctx, t: Token) =>
+  !!ctx.morph && !heads(ctx, t).length && /^\p{Ll}{4,}s$/u.test(t.text) && !/mente$/.test(t.lower);
 const COMPARATIVE = set('maior maiores menor menores melhor melhores pior piores mais menos tão');
 /** "a"/"as" at v.t before a feminine noun of its number (read by the analyser, or by its ending). */
 function femAfter(v: RuleView): boolean {
@@ -1445,15 +1457,23 @@ function adverbialOpener(ctx: Ctx, sentence: Token[], p: Token): boolean {
     )
   )
     return false;
-  for (const x of sentence) {
+  for (let k = 0; k < sentence.length; k++) {
+    const x = sentence[k]!;
     if (x === p) return true;
-    if (finiteReadings(ctx, x).length && !hasPos(ctx, x, 'n') && !hasPos(ctx, x, 'adj') && !hasPos(ctx, x, 'pr'))
+    const det = k > 0 && (ARTICLES.has(sentence[k - 1]!.lower) || SUBJECT_DET.has(sentence[k - 1]!.lower));
+    if (
+      finiteReadings(ctx, x).length &&
+      !hasPos(ctx, x, 'pr') &&
+      !ARTICLES.has(x.lower) &&
+      !SUBJECT_DET.has(x.lower) &&
+      !(det && (hasPos(ctx, x, 'n') || hasPos(ctx, x, 'adj')))
+    )
       return false;
   }
   return false;
 }
 const NP_PREPOSITIONS = set('de do da dos das em no na nos nas sobre contra com para por pelo pela pelos pelas sem');
-const CLAUSE_OPENERS = set('que porque pois quando se como enquanto onde mas embora caso');
+const CLAUSE_OPENERS = set('que porque pois quando se enquanto onde mas embora caso');
 const isNoun = (ctx: Ctx, t: Token) => hasPos(ctx, t, 'n') && !/^vez(?:es)?$/.test(t.lower);
 const adjLike = (ctx: Ctx, t: Token) =>
   heads(ctx, t).length > 0 && heads(ctx, t).every((tags) => tags[0] === 'adj' || (isVerb(tags) && tags.includes('pp')));
@@ -1466,12 +1486,14 @@ function nounPhrase(ctx: Ctx, tokens: Token[], k: number, end: number): { head: 
   const plainTo = (y: number) => y <= end && /^ +$/.test(ctx.doc.text.slice(tokens[y - 1]!.end, tokens[y]!.start));
   if (SUBJECT_DET.has(tokens[x]!.lower)) x++;
   if (x > end || (x > k && !plainTo(x))) return undefined;
+  // an adjective before the noun ("a própria sociedade")
+  if (x > k && x < end && onlyPos(ctx, tokens[x], ['adj']) && plainTo(x + 1)) x++;
   const head = tokens[x]!;
   if (!isNoun(ctx, head) || finiteReadings(ctx, head).length || COLLECTIVE.has(head.lower)) return undefined;
   x++;
   let simple = true;
   while (x <= end && plainTo(x)) {
-    if (adjLike(ctx, tokens[x]!)) {
+    if (adjLike(ctx, tokens[x]!) || unknownPlural(ctx, tokens[x]!)) {
       x++;
       continue;
     }
@@ -1527,6 +1549,8 @@ function pluralSubjectBefore(ctx: Ctx, tokens: Token[], end: number): Token | un
       }
       if (found < 0) return undefined;
       conjuncts++;
+      // "houve …, mas uma disfunção e o tratamento foi": after "mas" the phrases may close the clause before.
+      if (tokens[found - 1]?.lower === 'mas') return undefined;
       if (opensClause(ctx, tokens, found)) {
         const b = tokens[found - 1];
         const comma =
@@ -1697,6 +1721,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // what follows is what follows a verb: "que", an article, a preposition other than "de", a participle, an
       // infinitive or a name ("as mulheres luta por", "os homens era privilegiados", "os estudos mostra que").
       const nounVerb = !unknown && !onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod']);
+      if (nounVerb && !onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod', 'n', 'adj'])) return false;
       if (nounVerb && !(n1 && verbFollows(ctx, n1))) return false;
       let j = i;
       while (prev(j) && BETWEEN_SUBJECT_AND_VERB.has(prev(j)!.lower)) j--;
@@ -1707,6 +1732,17 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // be a bare plural noun opening the sentence or a clause ("Crianças não tem"), or come before a past tense the
       // fitted rule has no plural for ("os migrantes chegou" → "chegaram").
       const past = verbPlural(sp, w) ? undefined : pastPlural(sp, w);
+      const bareOpener = (x: Token) => {
+        const o = tokens[tokens.indexOf(x) - 1];
+        const a = agreement(ctx, x, ['n']);
+        return (
+          !!a &&
+          a.n.size === 1 &&
+          a.n.has('pl') &&
+          (sentenceOf(x)?.tokens[0] === x ||
+            (!!o && o.sent === x.sent && /,\s*$/.test(ctx.doc.text.slice(o.end, x.start))))
+        );
+      };
       const opener = tokens[tokens.indexOf(s) - 1];
       const bare =
         !heads(ctx, t).some((tags) => tags.includes('inf')) &&
@@ -1720,6 +1756,11 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         subject = s;
       // "os que não tem", "aqueles que tem": the relative takes up a plural pronoun.
       else if (s.lower === 'que' && /^(?:os|as|aqueles|aquelas)$/.test(low(prev(j - 1)))) subject = prev(j - 1);
+      // "Pessoas que não tem": the relative takes up the bare plural noun opening the clause.
+      else if (s.lower === 'que' && prev(j - 1) && onlyPos(ctx, prev(j - 1), ['n']) && bareOpener(prev(j - 1)!))
+        subject = prev(j - 1);
+      // "os mesmos não tem"
+      else if (/^(?:mesmos|mesmas)$/.test(s.lower) && /^(?:os|as)$/.test(low(prev(j - 1)))) subject = s;
       else if (bare && !nounVerb) subject = s;
       else subject = subjectBefore(ctx, tokens, j, prev, true, nounVerb)?.number === 'pl' ? s : undefined;
       if (!subject) return false;
@@ -1739,14 +1780,25 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       'Nas últimas semanas, notícias sobre as queimadas na floresta tem circulado, e o Estado e a família tem papel nisso.',
     contraExemplo:
       'Nas últimas semanas, notícias sobre as queimadas na floresta têm circulado, e a falta de escolas e hospitais tem peso nisso.',
-    at: ({ ctx, tokens, sp, add, prev, i, t, w, n1, fin }) => {
+    at: ({ ctx, tokens, sp, add, prev, i, t, w, n1, lem, fin }) => {
       const unknown = unknownVerbPlural(ctx, sp, t);
       if (!unknown && (!thirdSingular(fin) || heads(ctx, t).some((tags) => tags.includes('inf')))) return false;
       if (NOT_VERBS.has(w)) return false;
-      if (!unknown && !onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod']) && !(n1 && verbFollows(ctx, n1)))
+      if (
+        !unknown &&
+        !onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod']) &&
+        !(n1 && verbFollows(ctx, n1) && onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod', 'n', 'adj']))
+      )
         return false;
       let j = i;
       while (prev(j) && BETWEEN_SUBJECT_AND_VERB.has(prev(j)!.lower)) j--;
+      // Right before the verb, nothing but spaces; "é o que", "é a mais nova" may agree with the predicative.
+      if (
+        !prev(j) ||
+        lem.has('haver') ||
+        (lem.has('ser') && n1 && (ARTICLES.has(n1.lower) || SUBJECT_DET.has(n1.lower)))
+      )
+        return false;
       const subject = pluralSubjectBefore(ctx, tokens, j - 1);
       if (!subject) return false;
       const fix = unknown ?? verbPlural(sp, w) ?? pastPlural(sp, w);
@@ -1774,16 +1826,39 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     at: (v) => {
       const { ctx, tokens, prev, i, t, w, p } = v;
       if ((w !== 'a' && w !== 'as') || !p || !femAfter(v)) return false;
-      if (!hasPos(ctx, p, 'n') || /^\p{Lu}/u.test(p.text) || p.lower === v.n1!.lower || TIME_UNITS.has(p.lower))
+      if (
+        !hasPos(ctx, p, 'n') ||
+        hasPos(ctx, p, 'adv') ||
+        /^\p{Lu}/u.test(p.text) ||
+        p.lower === v.n1!.lower ||
+        TIME_UNITS.has(p.lower)
+      )
         return false;
       // The noun has its own article ("o acesso a", "das visitas as"): not a verb's bare complement ("colocar em
       // prática a lei", "tendo em vista a", "como base a"), nor an indirect object ("deu ao povo a chance").
+      // A bare noun counts after "de", a verb other than a copula ("gera riscos a", "têm acesso a", "dão lugar a") or
+      // opening its clause ("por meio de visitas as", ", direitos a").
       const pp = prev(i - 1);
-      if (!pp || !(ARTICLES.has(pp.lower) || SUBJECT_DET.has(pp.lower)) || /^(?:ao|aos|à|às)$/.test(pp.lower))
+      const verbBefore =
+        !!pp &&
+        finiteOrInf(ctx, pp) &&
+        !hasPos(ctx, pp, 'adj') &&
+        !hasPos(ctx, pp, 'n') &&
+        ![...lemmas(ctx, pp)].some((l) => COPULAS.has(l)) &&
+        !hasPos(ctx, pp, 'pr');
+      const bare =
+        !finiteReadings(ctx, p).length &&
+        (pp
+          ? pp.lower === 'de' || verbBefore
+          : opensClause(ctx, tokens, i - 1) || /[,;]\s*$/.test(ctx.doc.text.slice(tokens[i - 2]?.end ?? 0, p.start)));
+      if (
+        !bare &&
+        (!pp || !(ARTICLES.has(pp.lower) || SUBJECT_DET.has(pp.lower)) || /^(?:ao|aos|à|às)$/.test(pp.lower))
+      )
         return false;
       if (v.n1!.lower === 'distância' || adverbialOpener(ctx, v.sentenceOf(t)?.tokens ?? [], p) || verbAfterPhrase(v))
         return false;
-      if (copulaBefore(ctx, tokens, i - 1)) return false;
+      if (!verbBefore && copulaBefore(ctx, tokens, i - 1)) return false;
       // An indirect object before the direct one: "ensinam aos seus filhos a importância", "mostrar para a população as".
       for (let d = i - 2; d >= 0 && tokens[d]!.sent === t.sent; d--) {
         const x = tokens[d]!.lower;
@@ -1805,12 +1880,23 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     at: (v) => {
       const { ctx, prev, i, w, p } = v;
       if ((w !== 'a' && w !== 'as') || !p || !femAfter(v) || /^\p{Lu}/u.test(p.text)) return false;
-      if (hasPos(ctx, p, 'n') || !adjLike(ctx, p) || QUANTIFIERS.test(p.lower) || COMPARATIVE.has(p.lower))
-        return false;
+      // A word that is also a noun is read as the adjective after a noun or adjective ("o investimento financeiro
+      // equivalente a"), never after an article.
+      const before = prev(i - 1);
+      const afterWord =
+        !!before &&
+        (hasPos(ctx, before, 'n') || hasPos(ctx, before, 'adj')) &&
+        !ARTICLES.has(before.lower) &&
+        !SUBJECT_DET.has(before.lower);
+      if (hasPos(ctx, p, 'n') ? !hasPos(ctx, p, 'adj') || !afterWord : !adjLike(ctx, p)) return false;
+      if (QUANTIFIERS.test(p.lower) || COMPARATIVE.has(p.lower)) return false;
       const pa = agreement(ctx, p, ['adj', 'vblex'], false);
       const na = agreement(ctx, v.n1, ['n'], false) ?? guessedFeminine(ctx, v.sp, v.n1!);
       if (!pa || !na || pa.n.size !== 1 || na.n.size !== 1) return false;
-      const pp = prev(i - 1);
+      // An adjective right after its noun (adjectives between allowed: "investimento financeiro equivalente a").
+      let q = i - 1;
+      while (prev(q) && adjLike(ctx, prev(q)!) && !hasPos(ctx, prev(q), 'n')) q--;
+      const pp = prev(q);
       const afterNoun = !!pp && hasPos(ctx, pp, 'n') && !finiteReadings(ctx, pp).length && !COMPARATIVE.has(pp.lower);
       // Equal numbers after a copula: the noun phrase is the subject ("é essencial a participação").
       if ([...pa.n][0] === [...na.n][0] && !afterNoun) return false;
@@ -2344,8 +2430,11 @@ function subjectBefore(
       )
     )
       continue;
-    const na = agreement(ctx, noun, ['n', 'adj'], false);
     const detPl = PLURAL_DET.has(det.lower) || /^(?:uns|umas)$/.test(det.lower);
+    // A plural noun the analyser does not know ("os sambódromos"), by its ending after a plural determiner.
+    const na =
+      agreement(ctx, noun, ['n', 'adj'], false) ??
+      (loose && detPl && unknownPlural(ctx, noun) ? { g: new Set(['m', 'f']), n: new Set(['pl']) } : undefined);
     if (
       !na ||
       na.n.size !== 1 ||
