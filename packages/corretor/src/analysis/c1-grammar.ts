@@ -1383,9 +1383,18 @@ const DEGREE = set('muito mais tão extremamente bastante bem demasiado totalmen
  * the dictionary knows the word and its plural: the plural, or undefined.
  */
 function unknownVerbPlural(ctx: Ctx, sp: Speller, t: Token): string | undefined {
-  if (!ctx.morph || heads(ctx, t).length || !/^\p{Ll}+$/u.test(t.text) || t.lower.length < 4 || !sp.check(t.lower))
-    return undefined;
-  const w = t.lower;
+  if (!ctx.morph || heads(ctx, t).length || !/^\p{Ll}+$/u.test(t.text) || t.lower.length < 4) return undefined;
+  // Asked at every unknown word by two rules: the dictionary's answers kept per word form (bounded).
+  const known = UNKNOWN_VERBS.get(t.lower);
+  if (known !== undefined || UNKNOWN_VERBS.has(t.lower)) return known;
+  const found = guessVerbPlural(sp, t.lower);
+  if (UNKNOWN_VERBS.size >= 20_000) UNKNOWN_VERBS.clear();
+  UNKNOWN_VERBS.set(t.lower, found);
+  return found;
+}
+const UNKNOWN_VERBS = new Map<string, string | undefined>();
+function guessVerbPlural(sp: Speller, w: string): string | undefined {
+  if (!sp.check(w)) return undefined;
   const candidates = /ou$/.test(w)
     ? [w.replace(/ou$/, 'aram')]
     : /[ei]u$/.test(w)
