@@ -44,6 +44,10 @@ test('theme bank: the picker finds a bank theme, the correction is calibrated wi
     '24 redações corrigidas (24 do corpus, 0 de professores)',
   );
   await expect(teacher.getByTestId('proposal-references-means')).toContainText('Média total');
+  // 24 graded essays: past the 10 the agreement curve asks for, so the screen says more would help little.
+  await expect(teacher.getByTestId('proposal-references-missing')).toContainText(
+    'já tem redações corrigidas suficientes',
+  );
   await teacher.getByTestId('proposal-references').getByRole('button', { name: 'Abrir redação' }).first().click();
   await expect(teacher.getByTestId('proposal-references').getByRole('button', { name: 'Ocultar' })).toBeVisible();
 });

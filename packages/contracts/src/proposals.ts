@@ -323,6 +323,12 @@ export const REFERENCE_ORIGINS = ['corpus', 'professor'] as const;
 export type ReferenceOrigin = (typeof REFERENCE_ORIGINS)[number];
 /** The engine calibrates with at most this many references of a proposal (the corpus's and the newest teachers'). */
 export const ENGINE_REFERENCES_MAX = 100;
+/**
+ * How many graded essays of a proposal the engine asks a teacher for: with 10 the agreement curve (docs/corrector.md,
+ * `corretor:eval --cv --referencias … --curva`) is within 0.02 QWK of a proposal with all its graded essays (0.514 with
+ * none, 0.556 with 2, 0.639 with 5, 0.675 with 10, 0.695 with all).
+ */
+export const USEFUL_REFERENCES = 10;
 
 export const REFERENCE_MESSAGES = {
   teachersOnly: 'Apenas professores e administradores veem as redações de referência de uma proposta.',
@@ -352,6 +358,8 @@ export type ReferenciasProposta = {
   medias: MediasReferencias | null;
   /** How many of them the engine uses (the cap keeps the corpus's and the newest teachers'). */
   usadas_na_correcao: number;
+  /** How many more graded essays would still help the calibration (USEFUL_REFERENCES less those there are, ≥ 0). */
+  faltam_para_calibrar: number;
   referencias: ReferenciaProposta[];
 };
 

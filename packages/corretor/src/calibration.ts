@@ -2,7 +2,7 @@
 // know from the essay alone; the references (corpus raters, teachers) reveal it.
 import { createHash } from 'node:crypto';
 import type { Calibracao, Confidence, ReferenciaCorrigida } from '@argumenta/contracts';
-import { snapToLevel } from '@argumenta/contracts';
+import { snapToLevel, USEFUL_REFERENCES } from '@argumenta/contracts';
 import { levelOf } from './model.js';
 import { cosineSimilarity, type SparseVec } from './textmodel.js';
 
@@ -243,12 +243,8 @@ export function calibrate(
 
 export type { ReferenciaCorrigida };
 
-/**
- * How many graded essays of a proposal to ask a teacher for. Not yet set by the agreement curve
- * (`corretor:eval --cv --seeds … --referencias … --curva`, docs/corrector.md), which has no figure yet: 10 is where the
- * reference model's trust n/(n + K) passes 0.7 for every competency (K ≤ 4).
- */
-export const USEFUL_REFERENCES = 10;
+/** How many graded essays of a proposal to ask a teacher for (shared with the proposal service's API). */
+export { USEFUL_REFERENCES };
 
 /** Positions in (0, 1) spread as evenly as possible at every prefix: ½, ¼, ¾, ⅛, ⅝, ⅜, ⅞… (van der Corput, base 2). */
 function spreadQuantile(k: number): number {

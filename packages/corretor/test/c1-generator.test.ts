@@ -83,9 +83,9 @@ describe('C1 on the held-out part (npm run corretor:c1)', () => {
   // Floors at today's held-out figures (seed 1): a change that loses recall or adds false alarms there fails. The
   // issue's targets (recall ≥ 80 %, ≤ 1 false alarm per 30) are asserted where they are met; see docs/corrector.md.
   const FLOORS: Record<string, number> = {
-    crase: 0.7,
+    crase: 0.76,
     concordancia_nominal: 0.8,
-    concordancia_verbal: 0.68,
+    concordancia_verbal: 0.8,
     confusao: 0.78,
     acentuacao: 0.78,
     regencia: 0.8,

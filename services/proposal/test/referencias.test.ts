@@ -130,6 +130,7 @@ describe('graded references', () => {
       total: expected.length,
       por_origem: { corpus: expected.length, professor: 0 },
       usadas_na_correcao: expected.length,
+      faltam_para_calibrar: Math.max(0, 10 - expected.length),
     });
     const mean = (c: number) => Math.round((expected.reduce((s, r) => s + r.notas[c]!, 0) / expected.length) * 10) / 10;
     expect(res.body.data.medias).toMatchObject({ c1: mean(0), c5: mean(4) });

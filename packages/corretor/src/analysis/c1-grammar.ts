@@ -146,6 +146,12 @@ const VERB_PLURAL: Record<string, string> = {
   era: 'eram',
   pode: 'podem',
   deve: 'devem',
+  vê: 'veem',
+  lê: 'leem',
+  crê: 'creem',
+  dá: 'dão',
+  põe: 'põem',
+  quer: 'querem',
 };
 const VERB_SINGULAR: Record<string, string> = Object.fromEntries(Object.entries(VERB_PLURAL).map(([s, p]) => [p, s]));
 const verbPlural = (sp: Speller, w: string) =>
@@ -1372,6 +1378,218 @@ const PLURAL_CONTRACTIONS = set(
 );
 const ARTICLES = set('o a os as um uma do da dos das no na nas pelo pela pelos pelas ao aos num numa');
 const DEGREE = set('muito mais tão extremamente bastante bem demasiado totalmente');
+/**
+ * A third-person singular verb the analyser does not know ("travou", "enxerga", "vivencia"), read by its ending when
+ * the dictionary knows the word and its plural: the plural, or undefined.
+ */
+function unknownVerbPlural(ctx: Ctx, sp: Speller, t: Token): string | undefined {
+  if (!ctx.morph || heads(ctx, t).length || !/^\p{Ll}+$/u.test(t.text) || t.lower.length < 4) return undefined;
+  // Asked at every unknown word by two rules: the dictionary's answers kept per word form (bounded).
+  const known = UNKNOWN_VERBS.get(t.lower);
+  if (known !== undefined || UNKNOWN_VERBS.has(t.lower)) return known;
+  const found = guessVerbPlural(sp, t.lower);
+  if (UNKNOWN_VERBS.size >= 20_000) UNKNOWN_VERBS.clear();
+  UNKNOWN_VERBS.set(t.lower, found);
+  return found;
+}
+const UNKNOWN_VERBS = new Map<string, string | undefined>();
+function guessVerbPlural(sp: Speller, w: string): string | undefined {
+  if (!sp.check(w)) return undefined;
+  const candidates = /ou$/.test(w)
+    ? [w.replace(/ou$/, 'aram')]
+    : /[ei]u$/.test(w)
+      ? [w.replace(/eu$/, 'eram').replace(/iu$/, 'iram')]
+      : /[ae]$/.test(w) && !/(?:ção|dade|agem|ice|ura|eza)$/.test(w)
+        ? [`${w}m`]
+        : [];
+  return firstKnown(
+    sp,
+    candidates.filter((c) => c !== w),
+  );
+}
+/** A finite verb right after the noun phrase that "a"/"as" opens at v.t: then the phrase is most often its subject. */
+function verbAfterPhrase(v: RuleView): boolean {
+  const { ctx, tokens, i, t } = v;
+  let z = i + 2;
+  while (tokens[z] && tokens[z]!.sent === t.sent && adjLike(ctx, tokens[z]!)) z++;
+  // adverbs between ("a informação ainda é", "a violência só aumente")
+  while (
+    tokens[z] &&
+    tokens[z]!.sent === t.sent &&
+    (BETWEEN_SUBJECT_AND_VERB.has(tokens[z]!.lower) || onlyPos(ctx, tokens[z], ['adv']))
+  )
+    z++;
+  const after = tokens[z];
+  return !!after && after.sent === t.sent && finiteReadings(ctx, after).length > 0 && !hasPos(ctx, after, 'n');
+}
+/**
+ * The clause's verb before tokens[k] is a copula or an impersonal verb ("é de extrema importância a", "cabe ao
+ * Estado a"): then a feminine noun phrase after it is most often the postponed subject.
+ */
+function copulaBefore(ctx: Ctx, tokens: Token[], k: number): boolean {
+  for (let x = k - 1; x >= 0 && tokens[x]!.sent === tokens[k]!.sent; x--) {
+    if (/[,;:]/.test(ctx.doc.text.slice(tokens[x]!.end, tokens[x + 1]!.start))) return false;
+    // A purpose or subordinate clause opens between ("é necessária para transpor a barreira a").
+    if (/^(?:para|que|pois|porque)$/.test(tokens[x]!.lower)) return false;
+    const h = heads(ctx, tokens[x]);
+    if (!h.some((tags) => isVerb(tags))) continue;
+    if (hasPos(ctx, tokens[x], 'n') && !finiteReadings(ctx, tokens[x]).length) continue;
+    return [...lemmas(ctx, tokens[x])].some((l) => COPULAS.has(l) || /^(?:haver|caber|ter|fazer|competir)$/.test(l));
+  }
+  return false;
+}
+/** A lower-case plural word the analyser does not know ("sambódromos", "antivacinais"). */
+const unknownPlural = (ctx: Ctx, t: Token) =>
+  !!ctx.morph && !heads(ctx, t).length && /^\p{Ll}{4,}s$/u.test(t.text) && !/mente$/.test(t.lower);
+const COMPARATIVE = set('maior maiores menor menores melhor melhores pior piores mais menos tão');
+/** "a"/"as" at v.t before a feminine noun of its number (read by the analyser, or by its ending). */
+function femAfter(v: RuleView): boolean {
+  const { ctx, sp, w, n1 } = v;
+  if (!n1 || /^\p{Lu}/u.test(n1.text)) return false;
+  const a = v.fem(n1) ? agreement(ctx, n1, ['n'], false) : guessedFeminine(ctx, sp, n1);
+  return !!a && (w === 'as' ? a.n.has('pl') && !a.n.has('sg') : a.n.has('sg'));
+}
+/** Marks "a"/"as" + the noun at v.t as a missing crase. */
+function markCrase(v: RuleView, why: string): boolean {
+  v.add(v.t, v.n1!, K.crase, why, `${keepCase(v.t.text, v.w === 'as' ? 'às' : 'à')} ${v.n1!.text}`);
+  return true;
+}
+/** `p` ends an adverbial phrase opening the sentence (a preposition or adverb first, no verb before `p`). */
+function adverbialOpener(ctx: Ctx, sentence: Token[], p: Token): boolean {
+  const first = sentence[0];
+  if (
+    !first ||
+    !(
+      PREPOSITIONS.has(first.lower) ||
+      /^(?:nesse|neste|nessa|nesta|desse|deste|dessa|desta|hoje|segundo|conforme|consoante)$/.test(first.lower) ||
+      onlyPos(ctx, first, ['adv', 'pr'])
+    )
+  )
+    return false;
+  for (let k = 0; k < sentence.length; k++) {
+    const x = sentence[k]!;
+    if (x === p) return true;
+    const det = k > 0 && (ARTICLES.has(sentence[k - 1]!.lower) || SUBJECT_DET.has(sentence[k - 1]!.lower));
+    if (
+      finiteReadings(ctx, x).length &&
+      !hasPos(ctx, x, 'pr') &&
+      !ARTICLES.has(x.lower) &&
+      !SUBJECT_DET.has(x.lower) &&
+      !(det && (hasPos(ctx, x, 'n') || hasPos(ctx, x, 'adj')))
+    )
+      return false;
+  }
+  return false;
+}
+const NP_PREPOSITIONS = set('de do da dos das em no na nos nas sobre contra com para por pelo pela pelos pelas sem');
+const CLAUSE_OPENERS = set('que porque pois quando se enquanto onde mas embora caso');
+const isNoun = (ctx: Ctx, t: Token) => hasPos(ctx, t, 'n') && !/^vez(?:es)?$/.test(t.lower);
+const adjLike = (ctx: Ctx, t: Token) =>
+  heads(ctx, t).length > 0 && heads(ctx, t).every((tags) => tags[0] === 'adj' || (isVerb(tags) && tags.includes('pp')));
+/**
+ * A noun phrase over tokens[k..end] (plain spaces between): determiner? noun adjectives*, then complements
+ * (preposition determiner? noun adjectives*)*. Its head is the first noun; `simple` when it has no complement.
+ */
+function nounPhrase(ctx: Ctx, tokens: Token[], k: number, end: number): { head: Token; simple: boolean } | undefined {
+  let x = k;
+  const plainTo = (y: number) => y <= end && /^ +$/.test(ctx.doc.text.slice(tokens[y - 1]!.end, tokens[y]!.start));
+  if (SUBJECT_DET.has(tokens[x]!.lower)) x++;
+  if (x > end || (x > k && !plainTo(x))) return undefined;
+  // an adjective before the noun ("a própria sociedade")
+  if (x > k && x < end && onlyPos(ctx, tokens[x], ['adj']) && plainTo(x + 1)) x++;
+  const head = tokens[x]!;
+  if (!isNoun(ctx, head) || finiteReadings(ctx, head).length || COLLECTIVE.has(head.lower)) return undefined;
+  x++;
+  let simple = true;
+  while (x <= end && plainTo(x)) {
+    if (adjLike(ctx, tokens[x]!) || unknownPlural(ctx, tokens[x]!)) {
+      x++;
+      continue;
+    }
+    if (!NP_PREPOSITIONS.has(tokens[x]!.lower) || x + 1 > end || !plainTo(x + 1)) return undefined;
+    x++;
+    if (SUBJECT_DET.has(tokens[x]!.lower) && x + 1 <= end && plainTo(x + 1)) x++;
+    if (!isNoun(ctx, tokens[x]!) && !hasPos(ctx, tokens[x], 'np') && !/^\p{Lu}/u.test(tokens[x]!.text))
+      return undefined;
+    simple = false;
+    x++;
+  }
+  return x === end + 1 ? { head, simple } : undefined;
+}
+/** tokens[k] opens a clause: the sentence's first word, after a comma, or after a subordinating word. */
+function opensClause(ctx: Ctx, tokens: Token[], k: number): boolean {
+  const b = tokens[k - 1];
+  if (!b || b.sent !== tokens[k]!.sent) return true;
+  const gap = ctx.doc.text.slice(b.end, tokens[k]!.start);
+  if (/[,;:]\s*$/.test(gap)) return true;
+  if (!/^ +$/.test(gap)) return false;
+  // ", e o Estado e a família": "e" after a comma opens a clause too.
+  const bb = tokens[k - 2];
+  return CLAUSE_OPENERS.has(b.lower) || (b.lower === 'e' && !!bb && /,\s*$/.test(ctx.doc.text.slice(bb.end, b.start)));
+}
+/**
+ * The plural subject ending at tokens[end], opening its clause: a noun phrase whose head is plural, or simple noun
+ * phrases joined by "e" (and commas). Returns the subject's first token.
+ */
+function pluralSubjectBefore(ctx: Ctx, tokens: Token[], end: number): Token | undefined {
+  if (end < 0) return undefined;
+  for (let k = end; k >= Math.max(0, end - 12); k--) {
+    if (tokens[k]!.sent !== tokens[end]!.sent) break;
+    const np = nounPhrase(ctx, tokens, k, end);
+    if (!np) continue;
+    const a = agreement(ctx, np.head, ['n', 'adj'], false);
+    if (opensClause(ctx, tokens, k)) {
+      if (a && a.n.size === 1 && a.n.has('pl') && !TIME_UNITS.has(np.head.lower)) return tokens[k];
+      continue;
+    }
+    // "… e" + a simple phrase: the phrases before it, simple too, back to the clause's opening.
+    const e = tokens[k - 1]!;
+    if (!np.simple || e.lower !== 'e' || !/^ +$/.test(ctx.doc.text.slice(e.end, tokens[k]!.start))) continue;
+    let last = k - 2;
+    let conjuncts = 1;
+    while (last >= 0 && tokens[last]!.sent === tokens[k]!.sent) {
+      let found = -1;
+      for (let s = Math.max(0, last - 3); s <= last; s++) {
+        const p = nounPhrase(ctx, tokens, s, last);
+        if (p?.simple) {
+          found = s;
+          break;
+        }
+      }
+      if (found < 0) return undefined;
+      conjuncts++;
+      // "houve …, mas uma disfunção e o tratamento foi": after "mas" the phrases may close the clause before.
+      if (tokens[found - 1]?.lower === 'mas') return undefined;
+      if (opensClause(ctx, tokens, found)) {
+        const b = tokens[found - 1];
+        const comma =
+          !!b && b.sent === tokens[found]!.sent && /,\s*$/.test(ctx.doc.text.slice(b.end, tokens[found]!.start));
+        // After a comma the phrase may be one more of the list: keep going back while the one before is a phrase too.
+        if (comma && found >= 2) {
+          const before = nounPhrase(ctx, tokens, found - 2, found - 1) ?? nounPhrase(ctx, tokens, found - 1, found - 1);
+          if (before?.simple) {
+            last = found - 1;
+            continue;
+          }
+        }
+        return conjuncts >= 2 ? tokens[found] : undefined;
+      }
+      return undefined;
+    }
+    return undefined;
+  }
+  return undefined;
+}
+/** What follows a verb and not a noun: "que", an article, a preposition other than "de", a participle, an infinitive, a name. */
+function verbFollows(ctx: Ctx, n: Token): boolean {
+  if (n.lower === 'que' || ARTICLES.has(n.lower) || /^\p{Lu}/u.test(n.text)) return !/^d[eoa]s?$/.test(n.lower);
+  if (PREPOSITIONS.has(n.lower)) return !/^d[eoa]s?$|^d[ao]s?$/.test(n.lower);
+  const h = heads(ctx, n);
+  if (h.length > 0 && h.every((tags) => isVerb(tags) && (tags.includes('pp') || tags.includes('inf')))) return true;
+  // A plural adjective or participle cannot qualify the singular noun: it is the predicative ("os homens era privilegiados").
+  const a = agreement(ctx, n, ['adj', 'vblex']);
+  return !!a && a.n.size === 1 && a.n.has('pl');
+}
 /** Singular readings only, one of them the third person (the imperative, "tem!", set aside; "cumpra" is p1 and p3). */
 const thirdSingular = (fin: string[][]) => {
   const f = fin.filter((tags) => !tags.includes('imp'));
@@ -1505,9 +1723,15 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     desdeOAjuste: true,
     exemplo: 'Muitas vezes, os jovens não tem acesso à cultura, e nem todos vem à escola.',
     contraExemplo: 'Muitas vezes, os jovens não têm acesso à cultura, e nem todos vêm à escola.',
-    at: ({ ctx, tokens, sp, sentenceOf, add, prev, low, i, t, w, fin }) => {
-      if (!thirdSingular(fin) || !onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod']) || NOT_VERBS.has(w))
-        return false;
+    at: ({ ctx, tokens, sp, sentenceOf, add, prev, low, i, t, w, n1, fin }) => {
+      const unknown = unknownVerbPlural(ctx, sp, t);
+      if ((!thirdSingular(fin) && !unknown) || NOT_VERBS.has(w)) return false;
+      // A form that is also a noun or an adjective ("luta", "era", "mostra", "precisa") is read as the verb only when
+      // what follows is what follows a verb: "que", an article, a preposition other than "de", a participle, an
+      // infinitive or a name ("as mulheres luta por", "os homens era privilegiados", "os estudos mostra que").
+      const nounVerb = !unknown && !onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod']);
+      if (nounVerb && !onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod', 'n', 'adj'])) return false;
+      if (nounVerb && !(n1 && verbFollows(ctx, n1))) return false;
       let j = i;
       while (prev(j) && BETWEEN_SUBJECT_AND_VERB.has(prev(j)!.lower)) j--;
       const s = prev(j);
@@ -1517,6 +1741,17 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // be a bare plural noun opening the sentence or a clause ("Crianças não tem"), or come before a past tense the
       // fitted rule has no plural for ("os migrantes chegou" → "chegaram").
       const past = verbPlural(sp, w) ? undefined : pastPlural(sp, w);
+      const bareOpener = (x: Token) => {
+        const o = tokens[tokens.indexOf(x) - 1];
+        const a = agreement(ctx, x, ['n']);
+        return (
+          !!a &&
+          a.n.size === 1 &&
+          a.n.has('pl') &&
+          (sentenceOf(x)?.tokens[0] === x ||
+            (!!o && o.sent === x.sent && /,\s*$/.test(ctx.doc.text.slice(o.end, x.start))))
+        );
+      };
       const opener = tokens[tokens.indexOf(s) - 1];
       const bare =
         !heads(ctx, t).some((tags) => tags.includes('inf')) &&
@@ -1528,13 +1763,195 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
           (!!opener && opener.sent === s.sent && /,\s*$/.test(ctx.doc.text.slice(opener.end, s.start))));
       if (/^(?:eles|elas|todos|todas|ambos|ambas|quais)$/.test(s.lower) && !PREPOSITIONS.has(low(prev(j - 1))))
         subject = s;
-      else if (bare) subject = s;
-      else subject = subjectBefore(ctx, tokens, j, prev, true)?.number === 'pl' ? s : undefined;
+      // "os que não tem", "aqueles que tem": the relative takes up a plural pronoun.
+      else if (s.lower === 'que' && /^(?:os|as|aqueles|aquelas)$/.test(low(prev(j - 1)))) subject = prev(j - 1);
+      // "Pessoas que não tem": the relative takes up the bare plural noun opening the clause.
+      else if (s.lower === 'que' && prev(j - 1) && onlyPos(ctx, prev(j - 1), ['n']) && bareOpener(prev(j - 1)!))
+        subject = prev(j - 1);
+      // "os mesmos não tem"
+      else if (/^(?:mesmos|mesmas)$/.test(s.lower) && /^(?:os|as)$/.test(low(prev(j - 1)))) subject = s;
+      else if (bare && !nounVerb) subject = s;
+      else subject = subjectBefore(ctx, tokens, j, prev, true, nounVerb)?.number === 'pl' ? s : undefined;
       if (!subject) return false;
-      const fix = verbPlural(sp, w) ?? past;
+      const fix = unknown ?? verbPlural(sp, w) ?? past;
       if (!fix) return false;
       add(subject, t, K.verbal, `O verbo concorda com o sujeito no plural ("${subject.text}").`, keepCase(t.text, fix));
       return true;
+    },
+  },
+  {
+    // A subject the rules above do not reach: a head noun with its complements ("notícias sobre as queimadas na
+    // Amazônia tem circulado") or simple noun phrases joined by "e" ("o Estado, a escola e a família tem").
+    nome: 'sujeito composto ou com complementos e verbo no singular',
+    tipo: 'verbal',
+    desdeOAjuste: true,
+    exemplo:
+      'Nas últimas semanas, notícias sobre as queimadas na floresta tem circulado, e o Estado e a família tem papel nisso.',
+    contraExemplo:
+      'Nas últimas semanas, notícias sobre as queimadas na floresta têm circulado, e a falta de escolas e hospitais tem peso nisso.',
+    at: ({ ctx, tokens, sp, add, prev, i, t, w, n1, lem, fin }) => {
+      const unknown = unknownVerbPlural(ctx, sp, t);
+      if (!unknown && (!thirdSingular(fin) || heads(ctx, t).some((tags) => tags.includes('inf')))) return false;
+      if (NOT_VERBS.has(w)) return false;
+      if (
+        !unknown &&
+        !onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod']) &&
+        !(n1 && verbFollows(ctx, n1) && onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod', 'n', 'adj']))
+      )
+        return false;
+      let j = i;
+      while (prev(j) && BETWEEN_SUBJECT_AND_VERB.has(prev(j)!.lower)) j--;
+      // Right before the verb, nothing but spaces; "é o que", "é a mais nova" may agree with the predicative.
+      if (
+        !prev(j) ||
+        lem.has('haver') ||
+        (lem.has('ser') && n1 && (ARTICLES.has(n1.lower) || SUBJECT_DET.has(n1.lower)))
+      )
+        return false;
+      const subject = pluralSubjectBefore(ctx, tokens, j - 1);
+      if (!subject) return false;
+      const fix = unknown ?? verbPlural(sp, w) ?? pastPlural(sp, w);
+      if (!fix) return false;
+      add(
+        subject,
+        t,
+        K.verbal,
+        `O sujeito que começa em "${subject.text}" está no plural: o verbo concorda com ele.`,
+        keepCase(t.text, fix),
+      );
+      return true;
+    },
+  },
+  {
+    // Crase after a noun: "a" + feminine noun cannot follow a noun as an article alone ("o acesso a saúde", "visitas
+    // as instituições"), except after an indirect object ("deu ao povo a chance") or an opening adverbial phrase
+    // ("Nesse contexto a sociedade").
+    nome: 'crase depois de nome',
+    tipo: 'crase',
+    desdeOAjuste: true,
+    exemplo: 'O Estado deve garantir o direito a moradia e as visitas as escolas.',
+    contraExemplo:
+      'O Estado deve garantir ao povo a moradia, e dia a dia a escola cresce. Nesse contexto a família pesa.',
+    at: (v) => {
+      const { ctx, tokens, prev, i, t, w, p } = v;
+      if ((w !== 'a' && w !== 'as') || !p || !femAfter(v)) return false;
+      if (
+        !hasPos(ctx, p, 'n') ||
+        hasPos(ctx, p, 'adv') ||
+        /^\p{Lu}/u.test(p.text) ||
+        p.lower === v.n1!.lower ||
+        TIME_UNITS.has(p.lower)
+      )
+        return false;
+      // The noun has its own article ("o acesso a", "das visitas as"): not a verb's bare complement ("colocar em
+      // prática a lei", "tendo em vista a", "como base a"), nor an indirect object ("deu ao povo a chance").
+      // A bare noun counts after "de", a verb other than a copula ("gera riscos a", "têm acesso a", "dão lugar a") or
+      // opening its clause ("por meio de visitas as", ", direitos a").
+      const pp = prev(i - 1);
+      const verbBefore =
+        !!pp &&
+        finiteOrInf(ctx, pp) &&
+        !hasPos(ctx, pp, 'adj') &&
+        !hasPos(ctx, pp, 'n') &&
+        ![...lemmas(ctx, pp)].some((l) => COPULAS.has(l)) &&
+        !hasPos(ctx, pp, 'pr');
+      const bare =
+        !finiteReadings(ctx, p).length &&
+        (pp
+          ? pp.lower === 'de' || verbBefore
+          : opensClause(ctx, tokens, i - 1) || /[,;]\s*$/.test(ctx.doc.text.slice(tokens[i - 2]?.end ?? 0, p.start)));
+      if (
+        !bare &&
+        (!pp || !(ARTICLES.has(pp.lower) || SUBJECT_DET.has(pp.lower)) || /^(?:ao|aos|à|às)$/.test(pp.lower))
+      )
+        return false;
+      if (v.n1!.lower === 'distância' || adverbialOpener(ctx, v.sentenceOf(t)?.tokens ?? [], p) || verbAfterPhrase(v))
+        return false;
+      if (!verbBefore && copulaBefore(ctx, tokens, i - 1)) return false;
+      // An indirect object before the direct one: "ensinam aos seus filhos a importância", "mostrar para a população as".
+      for (let d = i - 2; d >= 0 && tokens[d]!.sent === t.sent; d--) {
+        const x = tokens[d]!.lower;
+        if (/^(?:ao|aos|à|às|para)$/.test(x) || (x === 'a' && d < i - 2)) return false;
+        if (!ARTICLES.has(x) && !SUBJECT_DET.has(x)) break;
+      }
+      return markCrase(
+        v,
+        `Depois de "${p.text}" vem a preposição "a" (regência do nome), que se funde com o artigo feminino: crase.`,
+      );
+    },
+  },
+  {
+    nome: 'crase depois de adjetivo',
+    tipo: 'crase',
+    desdeOAjuste: true,
+    exemplo: 'Os serviços de saneamento são essenciais a vida, e a poluição é prejudicial as pessoas.',
+    contraExemplo: 'É essencial a participação de todos, e são necessárias as mudanças.',
+    at: (v) => {
+      const { ctx, prev, i, w, p } = v;
+      if ((w !== 'a' && w !== 'as') || !p || !femAfter(v) || /^\p{Lu}/u.test(p.text)) return false;
+      // A word that is also a noun is read as the adjective after a noun or adjective ("o investimento financeiro
+      // equivalente a"), never after an article.
+      const before = prev(i - 1);
+      const afterWord =
+        !!before &&
+        (hasPos(ctx, before, 'n') || hasPos(ctx, before, 'adj')) &&
+        !ARTICLES.has(before.lower) &&
+        !SUBJECT_DET.has(before.lower);
+      if (hasPos(ctx, p, 'n') ? !hasPos(ctx, p, 'adj') || !afterWord : !adjLike(ctx, p)) return false;
+      if (QUANTIFIERS.test(p.lower) || COMPARATIVE.has(p.lower)) return false;
+      const pa = agreement(ctx, p, ['adj', 'vblex'], false);
+      const na = agreement(ctx, v.n1, ['n'], false) ?? guessedFeminine(ctx, v.sp, v.n1!);
+      if (!pa || !na || pa.n.size !== 1 || na.n.size !== 1) return false;
+      // An adjective right after its noun (adjectives between allowed: "investimento financeiro equivalente a").
+      let q = i - 1;
+      while (prev(q) && adjLike(ctx, prev(q)!) && !hasPos(ctx, prev(q), 'n')) q--;
+      const pp = prev(q);
+      const afterNoun = !!pp && hasPos(ctx, pp, 'n') && !finiteReadings(ctx, pp).length && !COMPARATIVE.has(pp.lower);
+      // Equal numbers after a copula: the noun phrase is the subject ("é essencial a participação").
+      if ([...pa.n][0] === [...na.n][0] && !afterNoun) return false;
+      if (verbAfterPhrase(v)) return false;
+      return markCrase(v, `"${p.text}" pede a preposição "a", que se funde com o artigo feminino: crase.`);
+    },
+  },
+  {
+    nome: 'crase em termos coordenados',
+    tipo: 'crase',
+    desdeOAjuste: true,
+    exemplo: 'A campanha levou orientação aos alunos e as famílias, à escola, a comunidade.',
+    contraExemplo: 'Devido ao aumento, a população sofre; o governo deu ao filho a casa.',
+    at: (v) => {
+      const { ctx, tokens, i, t, w } = v;
+      if ((w !== 'a' && w !== 'as') || !femAfter(v)) return false;
+      const link = tokens[i - 1];
+      if (!link || link.sent !== t.sent) return false;
+      const comma = /,\s*$/.test(ctx.doc.text.slice(link.end, t.start));
+      if (!comma && !(link.lower === 'e' && /^ +$/.test(ctx.doc.text.slice(link.end, t.start)))) return false;
+      const from = comma ? i - 1 : i - 2;
+      let found = false;
+      for (let x = from; x >= Math.max(0, from - 6) && tokens[x]!.sent === t.sent; x--) {
+        const y = tokens[x]!;
+        if (/^(?:ao|aos|à|às)$/.test(y.lower)) {
+          found = x < from && (hasPos(ctx, tokens[x + 1], 'n') || adjLike(ctx, tokens[x + 1]!));
+          break;
+        }
+        if (finiteReadings(ctx, y).length && !hasPos(ctx, y, 'n') && !hasPos(ctx, y, 'adj')) return false;
+        if (x < from && /[,;:]/.test(ctx.doc.text.slice(y.end, tokens[x + 1]!.start))) return false;
+      }
+      if (!found) return false;
+      // The phrase ends the list or goes on with it ("ao voto, a escolaridade, ingressar"): otherwise it is most
+      // often the subject of what follows ("Devido ao aumento, a população sofre").
+      let z = i + 2;
+      while (tokens[z] && tokens[z]!.sent === t.sent && adjLike(ctx, tokens[z]!)) z++;
+      const end = tokens[z - 1]!;
+      const after = tokens[z];
+      if (
+        after &&
+        after.sent === t.sent &&
+        !/[,;.]/.test(ctx.doc.text.slice(end.end, after.start)) &&
+        !/^(?:e|ou)$/.test(after.lower)
+      )
+        return false;
+      return markCrase(v, 'O termo coordenado ao anterior ("ao", "à") leva a mesma preposição: crase.');
     },
   },
   {
@@ -1963,6 +2380,8 @@ function subjectBefore(
   prev: (i: number) => Token | undefined,
   /** Also a subject after an adverb, a noun or a name that is no verb ("Desde os primórdios as mulheres é"). */
   loose = false,
+  /** The verb also reads as a noun, and what follows it makes it the verb ("as mulheres luta por"). */
+  nounVerb = false,
 ): { from: Token; head: Token; number: 'sg' | 'pl' } | undefined {
   const p1 = prev(i);
   if (!p1) return undefined;
@@ -2001,18 +2420,30 @@ function subjectBefore(
       !(
         loose &&
         !PREPOSITIONS.has(before.lower) &&
-        !/^(?:e|ou|nem|com)$/.test(before.lower) &&
-        (/^(?:qual|quais|entanto|assim|hoje|ainda|então|\d+)$/.test(before.lower) ||
+        !/^(?:ou|nem|com)$/.test(before.lower) &&
+        // After "e" a plural subject wants a plural verb, coordinated or not ("… e os hospitais não tinha").
+        ((before.lower === 'e' &&
+          PLURAL_DET.has(det.lower) &&
+          !tokens.slice(Math.max(0, detAt - 9), detAt - 1).some((x) => x.sent === det.sent && x.lower === 'entre')) ||
+          /^(?:qual|quais|entanto|assim|hoje|ainda|então|\d+)$/.test(before.lower) ||
+          // "Nem todos os cidadãos", not "de todos os países".
+          (/^tod[oa]s$/.test(before.lower) && !PREPOSITIONS.has(tokens[detAt - 2]?.lower ?? '')) ||
+          // an adverb the analyser does not know ("infelizmente")
+          (/mente$/.test(before.lower) && !heads(ctx, before).length) ||
           ((/^\p{Lu}/u.test(before.text) ||
             hasPos(ctx, before, 'adv') ||
             hasPos(ctx, before, 'n') ||
-            hasPos(ctx, before, 'np')) &&
+            hasPos(ctx, before, 'np') ||
+            onlyPos(ctx, before, ['adj'])) &&
             !finiteReadings(ctx, before).length))
       )
     )
       continue;
-    const na = agreement(ctx, noun, ['n', 'adj'], false);
     const detPl = PLURAL_DET.has(det.lower) || /^(?:uns|umas)$/.test(det.lower);
+    // A plural noun the analyser does not know ("os sambódromos"), by its ending after a plural determiner.
+    const na =
+      agreement(ctx, noun, ['n', 'adj'], false) ??
+      (loose && detPl && unknownPlural(ctx, noun) ? { g: new Set(['m', 'f']), n: new Set(['pl']) } : undefined);
     if (
       !na ||
       na.n.size !== 1 ||
@@ -2022,7 +2453,7 @@ function subjectBefore(
       /^vez(?:es)?$/.test(noun.lower)
     )
       continue;
-    if (/^(?:a|as|o|os)$/.test(det.lower) && hasPos(ctx, tokens[i], 'n')) continue;
+    if (/^(?:a|as|o|os)$/.test(det.lower) && hasPos(ctx, tokens[i], 'n') && !nounVerb) continue;
     return { from: det, head: noun, number: detPl ? 'pl' : 'sg' };
   }
   return undefined;

@@ -2,6 +2,7 @@
 // per competency. The correction engine calibrates with them; teachers see how many there are and their averages.
 import {
   ENGINE_REFERENCES_MAX,
+  USEFUL_REFERENCES,
   type AuthUser,
   type ReferenceOrigin,
   type ReferenciaCorrigida,
@@ -91,6 +92,7 @@ export async function referencesSummary(pool: Pool, propostaId: number, user: Au
         }
       : null,
     usadas_na_correcao: Math.min(n, ENGINE_REFERENCES_MAX),
+    faltam_para_calibrar: Math.max(0, USEFUL_REFERENCES - n),
     referencias,
   };
 }

@@ -56,7 +56,8 @@ export function ProposalReferences({ id }: { id: number }) {
       {r.total === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           Nenhuma redação corrigida ainda. Ao revisar uma entrega desta proposta com as notas por competência, ela passa
-          a calibrar a correção da IA.
+          a calibrar a correção da IA; {r.faltam_para_calibrar} redações corrigidas já deixam a calibração perto do
+          melhor que ela alcança.
         </Text>
       ) : (
         <>
@@ -64,6 +65,11 @@ export function ProposalReferences({ id }: { id: number }) {
             {r.total} {r.total === 1 ? 'redação corrigida' : 'redações corrigidas'} ({r.por_origem.corpus} do corpus,{' '}
             {r.por_origem.professor} de professores): a IA calibra as notas desta proposta com{' '}
             {r.usadas_na_correcao === r.total ? 'elas' : `${r.usadas_na_correcao} delas`}.
+          </Text>
+          <Text fontSize="sm" color="fg.muted" data-testid="proposal-references-missing">
+            {r.faltam_para_calibrar === 0
+              ? 'A calibração já tem redações corrigidas suficientes: outras ajudam pouco.'
+              : `Corrigir mais ${r.faltam_para_calibrar} ${r.faltam_para_calibrar === 1 ? 'redação' : 'redações'} desta proposta, com as notas por competência, ainda melhora a calibração.`}
           </Text>
           {r.medias && (
             <DataList.Root orientation="horizontal" size="sm" data-testid="proposal-references-means">
