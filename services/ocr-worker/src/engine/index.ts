@@ -7,6 +7,7 @@ import { createVisionEngine } from './vision.js';
 export { OcrError, OCR_MESSAGES, type OcrErrorCode } from './errors.js';
 export { createTesseractEngine, defaultPoolSize, defaultLangPath, type TesseractEngineOptions } from './tesseract.js';
 export { createVisionEngine, type VisionEngineOptions } from './vision.js';
+export { analyseSheet, readSheet } from './sheet.js';
 export {
   detectImageType,
   validateImage,
