@@ -11,14 +11,18 @@ import {
   type SheetLine,
 } from '@argumenta/contracts';
 import sharp from 'sharp';
+import { median } from './layout.js';
 import { channel0, estimateSkew, flatten, otsu, rotate, type Grey } from './preprocess.js';
 
 const WORK_WIDTH = 1000;
 /** After flattening (paper ≈ 255) and a 9 px horizontal smoothing, a rule row is darker than this (a pale blue school
  * rule smooths to ~220). */
 const RULE_GREY = 232;
-/** Ink (writing) is never lighter than this, whatever Otsu says on a nearly blank page. */
+/** Ink never lighter than this when telling rules from writing (a printed grey rule is ~160). */
 const INK_MAX = 150;
+/** Writing is never lighter than this, whatever Otsu says on a nearly blank page: a thin pen stroke in a soft photo
+ * is pale (~170); the rules' own rows are skipped when counting it. */
+const WRITING_MAX = 185;
 /** A line is written when ink occupies at least this share of the body's columns (specks and noise do not). */
 const WRITTEN_MIN_COLUMNS = 0.03;
 /** The rules must be this regular (share of gaps within ±20 % of the median) to call the page ruled. */
@@ -197,21 +201,30 @@ export function findRules(img: Grey): Rule[] {
                 ? ys[l] + m * (i - l)
                 : ys[r!] + m * (i - r!);
         }
-      rules.push({
+      const rule = {
         ys,
         y: ys.reduce((p, q) => p + q, 0) / STRIPS,
         x0: Math.round(a * sw),
         x1: Math.round((b + 1) * sw),
-      });
+      };
+      // Its real ends, to the pixel: followed along its row out of the first and last strips it was seen in.
+      const follow = (from: number, dir: -1 | 1) => {
+        let last = from;
+        for (let x = from, gap = 0; x >= 0 && x < w && gap <= 6; x += dir) {
+          const yy = Math.min(h - 2, Math.max(1, Math.round(ruleYAt(rule, x, w))));
+          if (Math.min(data[yy * w + x], data[(yy - 1) * w + x], data[(yy + 1) * w + x]) < RULE_GREY) {
+            last = x;
+            gap = 0;
+          } else gap++;
+        }
+        return last;
+      };
+      rule.x0 = follow(rule.x0, -1);
+      rule.x1 = follow(Math.min(w - 1, rule.x1), 1) + 1;
+      rules.push(rule);
     }
   return rules.sort((p, q) => p.y - q.y);
 }
-
-const median = (xs: number[]) => {
-  if (!xs.length) return 0;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-};
 
 /** The most common distance between nearby rule candidates (2 px bins): the sheet's line pitch. */
 function pitchOf(rules: Rule[], height: number): number {
@@ -276,12 +289,12 @@ export function regularRules(candidates: Rule[], height: number): { rules: Rule[
   return { rules, pitch: p };
 }
 
-/** The ink threshold: Otsu over the body, never lighter than INK_MAX (pale rules and paper grain are not ink). */
+/** The writing threshold: Otsu over the body, never lighter than WRITING_MAX (paper grain is not writing). */
 function inkThreshold(img: Grey, body: { x0: number; x1: number; top: number; bottom: number }): number {
   const px: number[] = [];
   for (let y = Math.max(0, body.top); y < Math.min(img.height, body.bottom); y += 2)
     for (let x = body.x0; x < body.x1; x += 2) px.push(img.data[y * img.width + x]);
-  return Math.min(INK_MAX, otsu(Buffer.from(px)));
+  return Math.min(WRITING_MAX, otsu(Buffer.from(px)));
 }
 
 /** Columns [x0, x1) with at least two ink pixels (one is sensor noise), and their extent. */
@@ -306,8 +319,11 @@ function occupied(hits: Uint16Array, x0: number, x1: number, skip: Uint8Array) {
  */
 function ruledLines(img: Grey, rules: Rule[], pitch: number) {
   const w = img.width;
-  const x0 = Math.round(median(rules.map((r) => r.x0)));
-  const x1 = Math.round(median(rules.map((r) => r.x1)));
+  // Where the rules start and end (a low/high quantile: writing over a rule's end can hide a few pixels of it).
+  const starts = rules.map((r) => r.x0).sort((a, b) => a - b);
+  const ends = rules.map((r) => r.x1).sort((a, b) => b - a);
+  const x0 = starts[Math.floor(starts.length * 0.1)]!;
+  const x1 = ends[Math.floor(ends.length * 0.1)]!;
   const ry = rules.map((r) => Float32Array.from({ length: w }, (_, x) => ruleYAt(r, x, w)));
   const n = rules.length;
   const upper = (k: number, x: number) => (k ? ry[k - 1][x] : ry[0][x] - pitch);
@@ -350,7 +366,8 @@ function ruledLines(img: Grey, rules: Rule[], pitch: number) {
     }
     found.push({
       numero: k + 1,
-      box: { x0, y0: y0 - pitch * 0.15, x1, y1: y1 + pitch * 0.3 },
+      // A little of the margin on each side, so a first or last letter past the rule's end is in the crop.
+      box: { x0: x0 - 12, y0: y0 - pitch * 0.15, x1: x1 + 12, y1: y1 + pitch * 0.3 },
       inkX0: ink.inkX0,
       inkX1: ink.inkX1,
     });
@@ -361,7 +378,7 @@ function ruledLines(img: Grey, rules: Rule[], pitch: number) {
 /** Written lines of a plain page: runs of ink rows, a run taller than ~1.7 lines split at its thinnest rows. */
 function projectedLines(img: Grey) {
   const { width: w, height: h, data } = img;
-  const thr = Math.min(INK_MAX, otsu(data));
+  const thr = Math.min(WRITING_MAX, otsu(data));
   const margin = Math.round(w * 0.02);
   const rows = new Float64Array(h);
   for (let y = 0; y < h; y++) {
@@ -423,13 +440,14 @@ function projectedLines(img: Grey) {
 
 /**
  * The first written line is a title when it is short and roughly centred between the edges the other lines' writing reaches
- * (a paragraph's first line is indented a little, and reaches the right edge unless it is the only line).
+ * (a paragraph's first line is indented a little and runs to the right margin).
  */
 function isTitle(found: Found[]): boolean {
   if (found.length < 2) return false;
   const rest = found.slice(1);
   const left = median(rest.map((f) => f.inkX0));
-  const right = Math.max(...rest.map((f) => f.inkX1));
+  // Medians: most lines run from margin to margin; a photo's page edge or a short last line does not move them.
+  const right = median(rest.map((f) => f.inkX1));
   const w = Math.max(1, right - left);
   const l = (found[0].inkX0 - left) / w;
   const r = (right - found[0].inkX1) / w;
