@@ -25,8 +25,9 @@ const INK_MAX = 150;
 const WRITING_MAX = 185;
 /** A line is written when ink occupies at least this share of the body's columns (specks and noise do not). */
 const WRITTEN_MIN_COLUMNS = 0.03;
-/** The rules must be this regular (share of gaps within ±20 % of the median) to call the page ruled. */
-const MIN_RULES = 5;
+/** Rules in a regular chain needed to call the page ruled (answer sheets have 30 or more; dense rows of thin cursive
+ * on a plain page can pass for a handful of rules). */
+const MIN_RULES = 12;
 
 /** A rule line: its height in each strip (see findRules), its mean height and the columns it spans. */
 type Rule = { ys: number[]; y: number; x0: number; x1: number };
@@ -378,7 +379,8 @@ function ruledLines(img: Grey, rules: Rule[], pitch: number) {
 /** Written lines of a plain page: runs of ink rows, a run taller than ~1.7 lines split at its thinnest rows. */
 function projectedLines(img: Grey) {
   const { width: w, height: h, data } = img;
-  const thr = Math.min(WRITING_MAX, otsu(data));
+  // No rule rows to skip here: a printed rule missed by findRules (~160) must not read as writing.
+  const thr = Math.min(INK_MAX, otsu(data));
   const margin = Math.round(w * 0.02);
   const rows = new Float64Array(h);
   for (let y = 0; y < h; y++) {
@@ -439,8 +441,9 @@ function projectedLines(img: Grey) {
 }
 
 /**
- * The first written line is a title when it is short and roughly centred between the edges the other lines' writing reaches
- * (a paragraph's first line is indented a little and runs to the right margin).
+ * The first written line is a title when it is short (under 60 % of the text's width), starts well inside the margin
+ * and stops short of the right one, roughly centred between the edges the other lines' writing reaches (a paragraph's
+ * first line is indented a little and runs to the right margin).
  */
 function isTitle(found: Found[]): boolean {
   if (found.length < 2) return false;
@@ -451,7 +454,7 @@ function isTitle(found: Found[]): boolean {
   const w = Math.max(1, right - left);
   const l = (found[0].inkX0 - left) / w;
   const r = (right - found[0].inkX1) / w;
-  return l > 0.12 && r > 0.08 && Math.abs(l - r) < 0.35;
+  return l > 0.15 && r > 0.08 && 1 - l - r < 0.6 && Math.abs(l - r) < 0.5;
 }
 
 const round4 = (x: number) => Math.round(x * 10000) / 10000;
