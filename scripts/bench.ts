@@ -6,6 +6,7 @@ const BENCHES: Record<string, string> = {
   corretor: 'packages/corretor/bench/corretor.bench.ts',
   ocr: 'services/ocr-worker/bench/ocr.bench.ts',
   legibilidade: 'services/ocr-worker/bench/legibility.bench.ts',
+  folha: 'services/ocr-worker/bench/sheet.bench.ts',
   correction: 'scripts/bench/correction.bench.ts',
   multi: 'scripts/bench/multi.bench.ts',
   'exam-day': 'scripts/bench/exam-day.bench.ts',

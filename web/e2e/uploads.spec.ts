@@ -84,6 +84,9 @@ for (const [device, viewport] of [
     await expect(alert).toContainText('Não conseguimos ler esta página com segurança');
     await expect(alert).toContainText('o crédito foi devolvido');
     await expect(page.getByTestId('transcription-result')).toHaveCount(0);
+    // The line-by-line typing opens first (line-typing.spec.ts); the single box beside the photo is one click away.
+    await expect(page.getByTestId('line-typing')).toBeVisible();
+    await page.getByRole('button', { name: 'Digitar tudo num campo só' }).click();
     await expect(page.getByTestId('typing-photo').getByRole('img')).toBeVisible();
     const box = page.getByRole('textbox', { name: 'Digite a redação vendo a foto' });
     await expect(box).toHaveValue('');

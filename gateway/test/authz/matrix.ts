@@ -358,6 +358,9 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   },
   'GET /api/redacoes/:id/feedback': { expect: [401, 200, 404, 404, 200, 200], at: essay },
   'GET /api/redacoes/:id/submission-feedback': { expect: [401, 200, 404, 404, 200, 200], at: essay },
+  // The matrix's essay was typed, so it has no photo: 404 for everyone who may read it, the same 404 for the others
+  // (owner and teacher reading a real photo: services/essay/test/essay-photo.test.ts).
+  'GET /api/redacoes/:id/foto': { expect: [401, 404, 404, 404, 404, 404], at: essay },
   'GET /api/redacoes/:id/pdf': { expect: [401, 200, 404, 404, 200, 200], at: essay },
   'GET /api/redacoes/:id/exportar': { expect: [401, 200, 404, 404, 200, 200], at: essay },
   'GET /api/redacoes/:id/download': { expect: [401, 200, 404, 404, 200, 200], at: essay },

@@ -610,6 +610,13 @@ export const API_OPERATIONS: ApiOperation[] = [
     'Redações',
     'Visão do professor: nota da IA, mudanças após o OCR, revisão',
   ),
+  op(
+    'GET',
+    '/api/redacoes/:id/foto',
+    'Redações',
+    'A foto da qual a redação foi transcrita ou digitada (dono, professor da atividade, admin)',
+    fileUrl('image/*'),
+  ),
   op('GET', '/api/redacoes/:id/pdf', 'Redações', 'Relatório em PDF (inline)', fileUrl('application/pdf')),
   op('GET', '/api/redacoes/:id/exportar', 'Redações', 'Relatório em PDF (download)', fileUrl('application/pdf')),
   op(

@@ -47,6 +47,53 @@ export const legibilitySchema = z.object({
 });
 export type Legibility = z.infer<typeof legibilitySchema>;
 
+/** A box as fractions (0–1) of the levelled page (see sheetSchema.inclinacao). */
+export const pageBoxSchema = z.object({ x0: z.number(), y0: z.number(), x1: z.number(), y1: z.number() });
+export type PageBox = z.infer<typeof pageBoxSchema>;
+
+/** One written line of the page: where it is, and the recognizer's reading of it. */
+export const sheetLineSchema = pageBoxSchema.extend({
+  /** Its number on the sheet (the rule it sits on, 1 = first rule), or its order on an unruled page. */
+  numero: z.number().int(),
+  /** The title line (short, centred, first written line): shown apart, not counted in linhas_escritas. */
+  titulo: z.boolean(),
+  /** Where the writing starts and ends, as fractions of the body's width (an indent starts a paragraph). */
+  inicio_tinta: z.number(),
+  fim_tinta: z.number(),
+  /** What the recognizer read on this line ('' when nothing), and its mean confidence (0–100). */
+  texto: z.string(),
+  confianca: z.number(),
+  /** True when the reading is good enough to pre-fill the typing field (confident and dictionary words). */
+  confiavel: z.boolean(),
+});
+export type SheetLine = z.infer<typeof sheetLineSchema>;
+
+/**
+ * The answer sheet understood (issue 49): ruled or not, the body, the written lines with their boxes, and the ENEM
+ * rule that uses their count (≤ 7 written lines: texto insuficiente).
+ */
+export const sheetSchema = z.object({
+  /** Horizontal rule lines were found (ENEM answer sheet, school ruled sheet). */
+  pautada: z.boolean(),
+  /** Rule lines found (0 on a plain page). */
+  pautas: z.number().int(),
+  /** Degrees the photo is rotated (clockwise) to level the lines; boxes refer to the levelled page. */
+  inclinacao: z.number(),
+  corpo: pageBoxSchema,
+  linhas: z.array(sheetLineSchema),
+  /** Written text lines up to line 30, the title line not counted. */
+  linhas_escritas: z.number().int(),
+  /** A title line was found (it is the first of `linhas`, titulo=true). */
+  linha_titulo: z.boolean(),
+  /** Written lines beyond line 30 (the ENEM does not read them). */
+  alem_da_linha_30: z.number().int(),
+  /** The ENEM's zero that the count implies: a blank page, or 7 written lines or fewer. */
+  avaliacao_enem: z.enum(['em_branco', 'texto_insuficiente']).nullable(),
+  /** Plain Portuguese evidence for the student (the count and which lines). */
+  evidencia: z.string(),
+});
+export type Sheet = z.infer<typeof sheetSchema>;
+
 /** Spec 3, Transcription response (+ palavras_confianca for highlighting doubtful words). */
 export const transcriptionResultSchema = z.object({
   id: z.number().int(),
@@ -70,6 +117,8 @@ export const transcriptionResultSchema = z.object({
   /** False when the page was not read (see legibilitySchema): no text for the editor, no credit charged. */
   legivel: z.boolean(),
   legibilidade: legibilitySchema,
+  /** The page's written lines (issue 49); absent when the image could not be analysed. */
+  folha: sheetSchema.optional(),
   creditos_restantes: z.number().optional(),
 });
 export type TranscriptionResult = z.infer<typeof transcriptionResultSchema>;

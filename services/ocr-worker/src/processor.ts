@@ -17,7 +17,7 @@ import {
   type Logger,
   type Pool,
 } from '@argumenta/platform';
-import { OcrError, type OcrEngine, type OcrOutput, type OcrProgress } from './engine/index.js';
+import { OcrError, readSheet, type OcrEngine, type OcrOutput, type OcrProgress } from './engine/index.js';
 
 export type CreditsPort = { confirm(ref: string): Promise<unknown>; refund(ref: string): Promise<unknown> };
 
@@ -99,6 +99,11 @@ export async function processTranscription(
   try {
     await startTranscriptionAttempt(deps.pool, transcricaoId);
     output = await deps.engine.transcribe(row.conteudo, { onProgress: progress.push, signal });
+    // Engines that do not read the sheet themselves (vision) still get its lines, without per-line readings.
+    if (!output.folha) {
+      const folha = await readSheet(row.conteudo, log);
+      if (folha) output = { ...output, folha };
+    }
     // Every phase reached the client before "completed" does.
     await progress.drain();
     await completeTranscription(deps.pool, transcricaoId, output, DONE);

@@ -14,6 +14,8 @@ export type EssayRow = {
   texto_original: string;
   texto_ocr: string | null;
   transcricao_id: number | null;
+  /** Issue 49: written lines the sheet analysis counted on the photo (null: not sent from a photo). */
+  linhas_escritas: number | null;
   tipo_envio: SubmissionType;
   arquivo_id: number | null;
   atividade_id: number | null;
@@ -109,9 +111,12 @@ const INSERT_ESSAYS = `
   a AS (INSERT INTO essay.arquivos (id, usuario_id, nome, mime, tamanho, conteudo)
         SELECT a, usuario_id, nome, mime, length(conteudo), conteudo FROM ids WHERE a IS NOT NULL),
   r AS (INSERT INTO essay.redacoes (id, usuario_id, titulo, texto_original, texto_ocr, transcricao_id, tipo_envio, arquivo_id, atividade_id,
-                                    proposta_tematica_id, status_entrega, chave_idempotencia, status, versao_anterior_id, correcao_atual_id)
+                                    proposta_tematica_id, status_entrega, chave_idempotencia, status, versao_anterior_id, correcao_atual_id,
+                                    linhas_escritas)
         SELECT r, usuario_id, titulo, texto, ocr, transcricao_id, tipo, a, atividade_id, proposta_id, status_entrega, chave,
-               CASE WHEN manual THEN 'aguardando_professor' ELSE 'pendente' END, versao_anterior_id, c FROM ids),
+               CASE WHEN manual THEN 'aguardando_professor' ELSE 'pendente' END, versao_anterior_id, c,
+               (SELECT (t.resultado->'folha'->>'linhas_escritas')::smallint FROM essay.transcricoes t WHERE t.id = ids.transcricao_id)
+          FROM ids),
   c AS (INSERT INTO essay.correcoes (id, redacao_id, referencia_credito) SELECT c, r, ref FROM ids WHERE c IS NOT NULL),
   ${SUBMITTED_DRAFTS_SQL},
   processo AS (INSERT INTO essay.processos_escrita (redacao_id, dados) SELECT r, processo::jsonb FROM ids WHERE processo IS NOT NULL)

@@ -285,7 +285,7 @@ export async function submitEssay(
     // The OCR text is taken from our own record, not from the client, so it can be trusted.
     const t = await getTranscription(deps.pool, transcricaoId);
     if (!t || t.usuario_id !== user.id) throw badRequest('Transcrição não encontrada');
-    ocrText = (t.resultado as { texto?: string } | null)?.texto ?? ocrText;
+    ocrText = recognizerReading(t.resultado as TranscriptionReading | null) ?? ocrText;
   }
 
   // The credit is reserved before the transaction, so no database connection is held while the auth service answers
@@ -445,4 +445,22 @@ async function enqueueOrLeaveToReconciler(
       'correção aceita sem tarefa na fila: o reconciliador a enfileira quando a fila voltar',
     );
   }
+}
+
+type TranscriptionReading = {
+  texto?: string;
+  legivel?: boolean;
+  folha?: { linhas?: { texto: string; confiavel: boolean }[] };
+};
+
+/**
+ * What the recognizer read, for the teacher's "what the student changed" diff. A legible page: its text. An unreadable
+ * one (issue 49): only the lines it read confidently — what the typing screen pre-filled — one per line; none: null
+ * (the whole text was typed by the student looking at the photo).
+ */
+export function recognizerReading(r: TranscriptionReading | null): string | null {
+  if (!r) return null;
+  if (r.legivel !== false) return r.texto ?? null;
+  const lines = (r.folha?.linhas ?? []).filter((l) => l.confiavel && l.texto).map((l) => l.texto);
+  return lines.length ? lines.join('\n') : null;
 }

@@ -14,6 +14,7 @@ import {
   SHARE_MESSAGES,
   shareSchema,
   type RunningPhase,
+  type Sheet,
   withoutStruckFindings,
 } from '@argumenta/contracts';
 import {
@@ -59,6 +60,8 @@ import {
   type CreditsPort,
   type ProposalsPort,
   type UsersPort,
+  getTranscription,
+  transcriptionPhoto,
 } from '@argumenta/essay-domain';
 
 export type EssayRouteDeps = {
@@ -233,10 +236,20 @@ export function essayRoutes(deps: EssayRouteDeps, requireAuth: RequestHandler): 
           revisado: essay.nota_professor !== null,
         },
         texto_ocr: essay.texto_ocr,
+        // Issue 49: a photo essay's page as the analysis read it (the photo itself: GET /redacoes/:id/foto).
+        foto: await photoSummary(pool, essay),
         // Held for the room's teacher (teacher as third rater): why, until the teacher releases the grade.
         revisao_pendente: essay.status === 'em_revisao' ? { motivo: essay.motivo_revisao } : null,
       }),
     );
+  });
+
+  // Issue 49: the photo an essay was typed or transcribed from, its ground truth, for whoever may read the essay.
+  r.get('/redacoes/:id/foto', requireAuth, async (req, res) => {
+    const { essay } = await loadReadableEssay(pool, deps.classroom, authOf(req), essayId(req.params.id));
+    const photo = essay.transcricao_id ? await transcriptionPhoto(pool, essay.transcricao_id) : undefined;
+    if (!photo) throw new AppError('not_found', 'Esta redação não foi enviada por foto.');
+    res.set({ 'Content-Type': photo.mime, 'Cache-Control': 'private, max-age=3600' }).send(photo.conteudo);
   });
 
   const pdf =
@@ -370,6 +383,7 @@ function essayView(essay: EssayRow, aiTotal: number | null) {
     titulo: essay.titulo,
     texto_original: essay.texto_original,
     texto_ocr: essay.texto_ocr,
+    linhas_escritas: essay.linhas_escritas ?? null,
     tipo_envio: essay.tipo_envio,
     atividade_id: essay.atividade_id,
     proposta_tematica_id: essay.proposta_tematica_id,
@@ -391,3 +405,11 @@ const slug = (s: string) =>
     .replace(/^_|_$/g, '')
     .toLowerCase()
     .slice(0, 60) || 'estudante';
+
+/** A photo essay's sheet (lines, count, ENEM rule) and whether the recognizer could read it; null: not a photo. */
+async function photoSummary(pool: Pool, essay: EssayRow) {
+  if (!essay.transcricao_id) return null;
+  const t = await getTranscription(pool, essay.transcricao_id);
+  const r = (t?.resultado ?? null) as { legivel?: boolean; folha?: Sheet } | null;
+  return { transcricao_id: essay.transcricao_id, legivel: r?.legivel ?? null, folha: r?.folha ?? null };
+}

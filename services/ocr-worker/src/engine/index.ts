@@ -8,6 +8,7 @@ export { OcrError, OCR_MESSAGES, type OcrErrorCode } from './errors.js';
 export { createTesseractEngine, defaultPoolSize, defaultLangPath, type TesseractEngineOptions } from './tesseract.js';
 export { createVisionEngine, type VisionEngineOptions } from './vision.js';
 export type { LineCrop } from './types.js';
+export { analyseSheet, readSheet } from './sheet.js';
 export {
   detectImageType,
   validateImage,

@@ -27,7 +27,7 @@ const DEFAULTS: Required<PreprocessOptions> = { flatten: true, deskew: true, min
 /** Tesseract's working area is bounded: very large photos are scaled down to this long side first. */
 const MAX_SIDE = 3000;
 
-type Grey = { data: Buffer; width: number; height: number };
+export type Grey = { data: Buffer; width: number; height: number };
 
 export async function preprocess(input: Buffer, options: PreprocessOptions = {}): Promise<PreparedImage> {
   const opts = { ...DEFAULTS, ...options };
@@ -61,7 +61,7 @@ export async function preprocess(input: Buffer, options: PreprocessOptions = {})
   return { png, width: img.width, height: img.height, grey: img.data, skewDegrees, scale };
 }
 
-function channel0(data: Buffer, channels: number): Buffer {
+export function channel0(data: Buffer, channels: number): Buffer {
   if (channels === 1) return data;
   const out = Buffer.alloc(data.length / channels);
   for (let i = 0; i < out.length; i++) out[i] = data[i * channels];
@@ -239,7 +239,7 @@ export function estimateLineHeight(img: Grey): number {
   return runs[Math.floor(runs.length / 2)];
 }
 
-async function rotate(img: Grey, degrees: number): Promise<Grey> {
+export async function rotate(img: Grey, degrees: number): Promise<Grey> {
   const { data, info } = await sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } })
     .rotate(degrees, { background: '#ffffff' })
     .raw()

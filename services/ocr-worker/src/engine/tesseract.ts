@@ -10,6 +10,7 @@ import { OcrError, OCR_MESSAGES, abortedError, noTextError } from './errors.js';
 import { buildOutput, linesFromBlocks, median, type BlockLike, type Box, type OcrLine } from './layout.js';
 import { Pool, type Slot } from './pool.js';
 import { otsu, preprocess, type PreparedImage } from './preprocess.js';
+import { readSheet } from './sheet.js';
 import {
   outputMetadata,
   progressReporter,
@@ -250,7 +251,17 @@ export async function createTesseractEngine(options: TesseractEngineOptions = {}
         );
         if (chars < 3) throw noTextError();
         const speller = await loadSpeller();
-        return buildOutput(lines, outputMetadata(valid, motor, t0), speller.check);
+        const output = buildOutput(lines, outputMetadata(valid, motor, t0), speller.check);
+        // The sheet is read on the photo levelled by the same angle, so the page fractions of both agree.
+        const placed = lines.flatMap((l) =>
+          l.words.map((w) => ({
+            text: w.text,
+            confidence: w.confidence,
+            yCenter: (w.bbox.y0 + w.bbox.y1) / 2 / prep.height,
+          })),
+        );
+        const folha = await readSheet(image, log, prep.skewDegrees, placed, speller.check);
+        return folha ? { ...output, folha } : output;
       } catch (err) {
         if (err instanceof OcrError && err.code === 'timeout') healthy = false;
         if (err instanceof OcrError) throw err;

@@ -397,7 +397,12 @@ function EssayForm(props: {
               <PdfTab value={pdf} onChange={setPdf} onBusyChange={onBusy} />
             </Tabs.Content>
             <Tabs.Content value="imagem">
-              <TranscriptionTab value={img} onChange={setImg} onBusyChange={onBusy} />
+              <TranscriptionTab
+                value={img}
+                onChange={setImg}
+                onBusyChange={onBusy}
+                onTitle={(t) => !title.trim() && setTitle(t)}
+              />
             </Tabs.Content>
           </Tabs.Root>
 

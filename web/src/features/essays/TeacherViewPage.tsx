@@ -19,6 +19,7 @@ import { parseAnalysis } from './analysis';
 import { WritingProcessPanel } from '@/features/drafts/WritingProcessPanel';
 import { SubmissionNav } from './SubmissionNav';
 import { TeacherMarksPanel } from '@/features/marks/TeacherMarksPanel';
+import { PhotoGroundTruth, type PhotoSummary } from './PhotoGroundTruth';
 
 type SubmissionFeedback = Omit<FeedbackResponse, 'correcao'> & {
   correcao: FeedbackResponse['correcao'] | null;
@@ -27,6 +28,8 @@ type SubmissionFeedback = Omit<FeedbackResponse, 'correcao'> & {
   revisao: TeacherReview;
   /** What OCR read when the essay came from a photo (the submitted text may have been edited since). */
   texto_ocr: string | null;
+  /** Issue 49: the photo the essay came from (null: typed or PDF). */
+  foto?: PhotoSummary | null;
   revisao_pendente: { motivo: string | null } | null;
 };
 
@@ -109,6 +112,7 @@ export default function TeacherViewPage() {
         <EssayIntegrityPanel redacaoId={d.redacao.id} />
       </IntegrityToggle>
 
+      {d.foto && <PhotoGroundTruth essayId={d.redacao.id} foto={d.foto} text={d.redacao.texto_original} />}
       {d.texto_ocr && <OcrChanges ocr={d.texto_ocr} submitted={d.redacao.texto_original} />}
 
       {(d.atividade || (d.revisao_pendente && d.correcao)) && (

@@ -15,8 +15,8 @@ import {
   Icon,
   Image,
 } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
-import { LuImageUp, LuScanText } from 'react-icons/lu';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { LuImageUp, LuRows3, LuScanText } from 'react-icons/lu';
 import { TRANSCRIPTION_MAX_BYTES, type TranscriptionResult, type TranscriptionPhase } from '@argumenta/contracts';
 import { notify } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
@@ -26,6 +26,9 @@ import { watchJob } from '@/lib/jobWatch';
 import { getSocket, waitConnected } from '@/lib/socket';
 import { getTranscription, getTranscriptionImage, startTranscription } from './api';
 import { countWords, extractedGuidance } from './guidance';
+
+// Issue 49: typing beside the photo, line by line — its own chunk, loaded when a photo's lines are shown.
+const LineTyping = lazy(() => import('./LineTyping'));
 
 export const IMAGE_ACCEPT = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 /** A scanned PDF (image only) of the handwritten page is transcribed like a photo (issue 49). */
@@ -50,15 +53,19 @@ export function TranscriptionTab({
   value,
   onChange,
   onBusyChange,
+  onTitle,
 }: {
   value: TranscriptionValue;
   onChange: (v: TranscriptionValue) => void;
   onBusyChange: (busy: boolean) => void;
+  /** The title line typed beside the photo (kept apart from the text). */
+  onTitle?: (titulo: string) => void;
 }) {
   const credits = useAuth((s) => s.user?.creditos_disponiveis);
   const [phase, setPhase] = useState<TranscriptionPhase | null>(null);
   const [result, setResult] = useState<TranscriptionResult | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [typing, setTyping] = useState(false);
   const stop = useRef<() => void>(undefined);
 
   useEffect(() => () => stop.current?.(), []);
@@ -88,6 +95,7 @@ export function TranscriptionTab({
     }
     setResult(null);
     setPageImage(null);
+    setTyping(false);
     onChange({ text: '', ocrText: '', transcricaoId: null, file });
   }
 
@@ -127,8 +135,10 @@ export function TranscriptionTab({
         setResult(st.resultado);
         if (isPdf(file)) void getTranscriptionImage(id).then(setPageImage, () => undefined);
         if (st.resultado.legivel === false) {
-          // Issue 49: an unreadable page's noise never reaches the editor; the student types looking at the photo.
+          // Issue 49: an unreadable page's noise never reaches the editor; the student types looking at the photo,
+          // line by line when its lines were found.
           onChange({ text: '', ocrText: '', transcricaoId: id, file });
+          setTyping(Boolean(st.resultado.folha?.linhas.length));
           notify.warning(
             'Não conseguimos ler a letra desta foto. Digite o texto vendo a foto; o crédito foi devolvido.',
           );
@@ -186,6 +196,8 @@ export function TranscriptionTab({
   const guide = extractedGuidance(chars);
   const illegible = result?.legivel === false;
   const doubtful = illegible ? [] : (result?.palavras_confianca ?? []).filter((w) => w.confianca < LOW_CONFIDENCE);
+  const folha = result?.folha;
+  const canTypeLines = Boolean(folha?.linhas.length && preview);
 
   return (
     <Stack gap="5">
@@ -275,6 +287,50 @@ export function TranscriptionTab({
         </Alert.Root>
       )}
 
+      {folha && (
+        <Alert.Root
+          status={folha.avaliacao_enem ? 'warning' : 'info'}
+          data-testid="sheet-evidence"
+          data-linhas={folha.linhas_escritas}
+        >
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              {folha.linhas_escritas} {folha.linhas_escritas === 1 ? 'linha escrita' : 'linhas escritas'} na foto
+              {folha.pautada ? ' (folha pautada)' : ''}
+            </Alert.Title>
+            <Alert.Description>{folha.evidencia}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      {canTypeLines && !typing && (
+        <Button
+          variant="outline"
+          alignSelf="flex-start"
+          onClick={() => setTyping(true)}
+          data-testid="start-line-typing"
+        >
+          <LuRows3 /> Digitar vendo a foto, linha por linha
+        </Button>
+      )}
+
+      {typing && folha && preview && (
+        <Suspense fallback={<Text color="fg.muted">Preparando as linhas da foto…</Text>}>
+          <LineTyping
+            photo={preview}
+            folha={folha}
+            onCancel={() => setTyping(false)}
+            onDone={(r) => {
+              onChange({ ...value, text: r.texto, ocrText: r.leitura });
+              if (r.titulo) onTitle?.(r.titulo);
+              setTyping(false);
+              notify.success('Texto montado a partir das linhas. Revise antes de enviar para correção.');
+            }}
+          />
+        </Suspense>
+      )}
+
       {result && !illegible && (
         <Stack gap="4" data-testid="transcription-result">
           <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" borderWidth="1px" rounded="lg" p="4" bg="bg.muted">
@@ -309,7 +365,7 @@ export function TranscriptionTab({
         </Stack>
       )}
 
-      {(result || value.text) && (
+      {(result || value.text) && !typing && (
         <SimpleGrid columns={{ base: 1, md: illegible ? 2 : 1 }} gap="4" alignItems="start">
           {illegible && preview && (
             <Box

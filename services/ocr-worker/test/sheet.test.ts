@@ -1,0 +1,87 @@
+import { analyseSheet, attachReadings, lineRanges } from '../src/engine/sheet.js';
+import sharp from 'sharp';
+import { ruledPage } from '../src/fixtures/index.js';
+
+// The bench's full phone-photo degradation is per-pixel JavaScript (minutes under jest on a loaded machine); here a
+// photo is the page tilted 2.5°, softened and saved as a JPEG by sharp.
+const VARIANTS = {
+  clean: async (page: Buffer) => page,
+  photo: (page: Buffer) =>
+    sharp(page).rotate(2.5, { background: '#f4f1ea' }).blur(1.1).jpeg({ quality: 60 }).toBuffer(),
+};
+
+// Generated sheets with a known count of written lines (npm run bench -- folha runs the whole grid).
+describe('answer sheet analysis', () => {
+  const cases = [
+    { sheet: 'enem', written: 0, variant: 'clean' },
+    { sheet: 'enem', written: 3, variant: 'photo' },
+    { sheet: 'enem', written: 31, variant: 'clean' },
+    { sheet: 'escola', written: 12, variant: 'clean', title: true },
+    { sheet: 'lisa', written: 27, variant: 'clean' },
+  ] as const;
+  it.each(cases)(
+    '$sheet, $written lines, $variant: the count within ±2 and the ENEM rule',
+    async (c) => {
+      const page = await ruledPage({
+        sheet: c.sheet,
+        written: c.written,
+        title: 'title' in c,
+        hand: 'rabisco',
+        paragraphEvery: 9,
+        seed: c.written + 1,
+      });
+      const s = await analyseSheet(await VARIANTS[c.variant](page.image));
+      const truth = page.lines.filter((l) => !l.titulo && l.numero <= 30).length;
+      expect(Math.abs(s.linhas_escritas - truth)).toBeLessThanOrEqual(2);
+      expect(s.pautada).toBe(c.sheet !== 'lisa');
+      if (c.written === 0) {
+        expect(s.avaliacao_enem).toBe('em_branco');
+        expect(s.linhas).toHaveLength(0);
+      } else if (c.written <= 7) {
+        expect(s.avaliacao_enem).toBe('texto_insuficiente');
+        expect(s.evidencia).toMatch(/texto insuficiente/);
+      } else expect(s.avaliacao_enem).toBeNull();
+      if ('title' in c) {
+        expect(s.linha_titulo).toBe(true);
+        expect(s.linhas[0]!.titulo).toBe(true);
+        expect(s.evidencia).toMatch(/título/);
+      }
+      if (c.written > 30) expect(s.alem_da_linha_30).toBeGreaterThanOrEqual(1);
+      // Boxes are page fractions, in reading order, each line below the one before.
+      for (const [i, l] of s.linhas.entries()) {
+        expect(l.x0).toBeGreaterThanOrEqual(0);
+        expect(l.y1).toBeLessThanOrEqual(1);
+        expect(l.y1).toBeGreaterThan(l.y0);
+        if (i) expect(l.y0).toBeGreaterThan(s.linhas[i - 1]!.y0);
+      }
+    },
+    120_000,
+  );
+
+  it('puts each recognised word on its line and pre-fills only confident dictionary readings', async () => {
+    const page = await ruledPage({ sheet: 'enem', written: 3, hand: 'rabisco', seed: 4 });
+    const s = await analyseSheet(page.image);
+    const mid = (i: number) => s.linhas[i]!.y0 + (s.linhas[i]!.y1 - s.linhas[i]!.y0) * 0.6;
+    const words = ['casa', 'bonita'];
+    const read = attachReadings(
+      s,
+      [
+        { text: 'casa', confidence: 92, yCenter: mid(0) },
+        { text: 'bonita', confidence: 90, yCenter: mid(0) },
+        { text: 'x7q', confidence: 95, yCenter: mid(1) },
+        { text: 'casa', confidence: 40, yCenter: mid(2) },
+      ],
+      (w) => words.includes(w),
+    );
+    expect(read.linhas.map((l) => [l.texto, l.confiavel])).toEqual([
+      ['casa bonita', true],
+      ['x7q', false],
+      ['casa', false],
+    ]);
+  }, 30_000);
+
+  it('lists line numbers as a reader says them', () => {
+    expect(lineRanges([1, 2, 3, 5, 7, 8])).toBe('1 a 3, 5 e 7 a 8');
+    expect(lineRanges([4])).toBe('4');
+  });
+});
