@@ -28,7 +28,7 @@ export const ROUTES = [
       /^\/salas\/[^/]+\/(diagnostico|competencias|notas)\/?$/,
     ],
   },
-  { service: 'auth', prefixes: ['/auth', '/admin', '/escolas', '/notificacoes'] },
+  { service: 'auth', prefixes: ['/auth', '/admin', '/escolas', '/redes', '/notificacoes'] },
   { service: 'classroom', prefixes: ['/salas', '/atividades', '/estudantes'] },
   {
     service: 'essay',

@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth.js';
 import { DEFAULT_LOGIN_GUARD, type LoginGuardOptions } from './domain/login-guard.js';
 import { internalRoutes } from './routes/internal.js';
 import { schoolInternalRoutes, schoolRoutes } from './routes/escolas.js';
+import { networkRoutes } from './routes/redes.js';
 import { oidcRoutes } from './routes/oidc.js';
 import { oidcClient, type OidcSettings } from './domain/oidc.js';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './domain/mailer.js';
@@ -85,6 +86,7 @@ export function createAuthApp(deps: AuthDeps) {
       app.use(oidcRoutes(deps.pool, sign, deps.oidc && oidcClient(deps.oidc, deps.logger), deps.logger));
       app.use(adminRoutes(deps.pool, requireAuth, endSessions, deps.essayClient));
       app.use(schoolRoutes(deps.pool, requireAuth, endSessions));
+      app.use(networkRoutes(deps.pool, requireAuth));
       app.use(auditRoutes(deps.pool, requireAuth));
       app.use(retentionRoutes(deps.pool, requireAuth));
       app.use(

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { LuDownload, LuSchool } from 'react-icons/lu';
@@ -23,6 +10,7 @@ import { useAuth } from '@/stores/auth';
 import { Empty, ErrorState, Section, Tile } from '@/features/classrooms/ui';
 import { Bars, CompetencyBars } from './Bars';
 import { downloadDashboardCsv, useSchoolDashboard, type Period } from './api';
+import { PeriodForm } from './PeriodForm';
 import { RetentionSection } from '@/features/privacy/RetentionSection';
 import { formatNumber } from '@/lib/format';
 
@@ -38,7 +26,6 @@ const PART_LABEL: Record<string, string> = { salas: 'salas e atividades', redaco
 export default function SchoolDashboardPage() {
   const id = Number(useParams().id);
   const [period, setPeriod] = useState<Period>({ desde: '', ate: '' });
-  const [draft, setDraft] = useState<Period>(period);
   const [exporting, setExporting] = useState(false);
   const painel = useSchoolDashboard(id, period);
 
@@ -83,36 +70,7 @@ export default function SchoolDashboardPage() {
         </Button>
       </Flex>
 
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setPeriod(draft);
-        }}
-      >
-        <Flex gap="3" wrap="wrap" align="flex-end">
-          <Field.Root w="auto">
-            <Field.Label>De</Field.Label>
-            <Input
-              type="date"
-              name="desde"
-              value={draft.desde || d.periodo.desde}
-              onChange={(e) => setDraft((p) => ({ ...p, desde: e.target.value }))}
-            />
-          </Field.Root>
-          <Field.Root w="auto">
-            <Field.Label>Até</Field.Label>
-            <Input
-              type="date"
-              name="ate"
-              value={draft.ate || d.periodo.ate}
-              onChange={(e) => setDraft((p) => ({ ...p, ate: e.target.value }))}
-            />
-          </Field.Root>
-          <Button type="submit" colorPalette="brand">
-            Aplicar período
-          </Button>
-        </Flex>
-      </form>
+      <PeriodForm shown={d.periodo} onApply={setPeriod} />
 
       {d.indisponivel.length > 0 && (
         <Alert.Root status="warning">

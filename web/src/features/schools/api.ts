@@ -9,7 +9,7 @@ export const schoolKeys = {
 };
 
 export type Period = { desde: string; ate: string };
-const periodQuery = (p: Period) => {
+export const periodQuery = (p: Period) => {
   const q = new URLSearchParams();
   if (p.desde) q.set('desde', p.desde);
   if (p.ate) q.set('ate', p.ate);
