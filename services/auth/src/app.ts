@@ -52,6 +52,8 @@ export type AuthDeps = {
   deletion?: DeletionSettings & { ports?: ErasurePorts };
 };
 
+const DEFAULT_DELETION_SETTINGS: DeletionSettings = { graceDays: DEFAULT_DELETION_GRACE_DAYS };
+
 export function createAuthApp(deps: AuthDeps) {
   const requireAuth = createAuthMiddleware(deps.jwt);
   const sign = (user: Parameters<typeof signToken>[0]) => signToken(user, deps.jwt);
@@ -85,7 +87,9 @@ export function createAuthApp(deps: AuthDeps) {
       );
       app.use(oidcRoutes(deps.pool, sign, deps.oidc && oidcClient(deps.oidc, deps.logger), deps.logger));
       app.use(adminRoutes(deps.pool, requireAuth, endSessions, deps.essayClient));
-      app.use(schoolRoutes(deps.pool, requireAuth, endSessions));
+      app.use(
+        schoolRoutes(deps.pool, requireAuth, endSessions, (deps.deletion ?? DEFAULT_DELETION_SETTINGS).graceDays),
+      );
       app.use(networkRoutes(deps.pool, requireAuth));
       app.use(auditRoutes(deps.pool, requireAuth));
       app.use(retentionRoutes(deps.pool, requireAuth));
@@ -94,7 +98,7 @@ export function createAuthApp(deps: AuthDeps) {
           {
             pool: deps.pool,
             logger: deps.logger,
-            settings: deps.deletion ?? { graceDays: DEFAULT_DELETION_GRACE_DAYS },
+            settings: deps.deletion ?? DEFAULT_DELETION_SETTINGS,
             ports: deps.deletion?.ports,
           },
           requireAuth,

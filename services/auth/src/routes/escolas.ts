@@ -26,7 +26,13 @@ import {
  * Schools (issue 16). Admins create schools, place members and fill a school's credit pool; a coordinator reads only
  * their own school (its dashboard is composed by the gateway from this service's /internal/escolas/{id}/visao).
  */
-export function schoolRoutes(pool: Pool, requireAuth: RequestHandler, endSessions: EndSessions): Router {
+export function schoolRoutes(
+  pool: Pool,
+  requireAuth: RequestHandler,
+  endSessions: EndSessions,
+  /** ACCOUNT_DELETION_GRACE_DAYS, shown with the member list: the screen says when a deletion will run. */
+  deletionGraceDays = 7,
+): Router {
   const r = Router();
   const admin = [requireAuth, requireRole('admin')];
   const schoolId = (raw: unknown) => parseId(raw, 'ID da escola inválido');
@@ -58,7 +64,12 @@ export function schoolRoutes(pool: Pool, requireAuth: RequestHandler, endSession
     const busca = String(req.query.busca ?? '')
       .trim()
       .slice(0, 100);
-    res.json(ok({ membros: await membersOf(pool, schoolId(req.params.id), papel, busca) }));
+    res.json(
+      ok({
+        membros: await membersOf(pool, schoolId(req.params.id), papel, busca),
+        prazo_exclusao_dias: deletionGraceDays,
+      }),
+    );
   });
 
   r.post('/escolas/:id/membros', ...admin, async (req, res) => {

@@ -11,6 +11,7 @@ import { Empty, ErrorState, Section, Tile } from '@/features/classrooms/ui';
 import { Bars, CompetencyBars } from './Bars';
 import { downloadDashboardCsv, useSchoolDashboard, type Period } from './api';
 import { PeriodForm } from './PeriodForm';
+import { StudentsSection } from './StudentsSection';
 import { RetentionSection } from '@/features/privacy/RetentionSection';
 import { formatNumber } from '@/lib/format';
 
@@ -95,6 +96,8 @@ export default function SchoolDashboardPage() {
       </SimpleGrid>
 
       <Content d={d} />
+
+      <StudentsSection escolaId={id} />
 
       <RetentionSection escolaId={id} />
     </Stack>
