@@ -114,8 +114,8 @@ test('Auditoria: an admin sees the trail of sensitive actions and that its hash 
       .filter({ hasText: 'Adicionou créditos' }),
   ).toBeVisible();
   // Filtered by the person's name and the action (issue 54): only that entry is left.
-  await page.getByLabel('Pessoa').fill('Aluna Auditada');
-  await page.getByLabel('Ação').selectOption({ label: 'Adicionou créditos' });
+  await page.getByLabel('Pessoa', { exact: true }).fill('Aluna Auditada');
+  await page.getByLabel('Ação', { exact: true }).selectOption({ label: 'Adicionou créditos' });
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page.getByTestId('audit-row')).toHaveCount(1);
   await expect(page.getByTestId('audit-row')).toContainText('Aluna Auditada');

@@ -203,17 +203,20 @@ const CSV_HEADER = [
   'media_total',
 ];
 
+/** A group's graded count and its averages (C1–C5, total), as a dashboard's CSV columns. */
+export const mediaColumns = (g: MediaGrupo) => [
+  g.redacoes_corrigidas,
+  g.media.c1,
+  g.media.c2,
+  g.media.c3,
+  g.media.c4,
+  g.media.c5,
+  g.media.total,
+];
+
 /** The dashboard as a spreadsheet: one line per room and per activity (`;`-separated with a BOM, as Excel in pt-BR expects). */
 export function schoolDashboardCsv(p: PainelEscola): string {
-  const m = (g: MediaGrupo) => [
-    g.redacoes_corrigidas,
-    g.media.c1,
-    g.media.c2,
-    g.media.c3,
-    g.media.c4,
-    g.media.c5,
-    g.media.total,
-  ];
+  const m = mediaColumns;
   const lines = [
     CSV_HEADER,
     ...p.salas.map((s) => ['sala', s.nome, s.nome, s.professor_nome, s.estudantes, ...m(s)]),

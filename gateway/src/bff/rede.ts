@@ -1,14 +1,13 @@
 import { Router, type RequestHandler } from 'express';
 import {
   NETWORK_MESSAGES,
-  type MediaGrupo,
   type NetworkEssayQuery,
   type NetworkEssayStats,
   type PainelRede,
   type VisaoRedeInterna,
 } from '@argumenta/contracts';
 import { AppError, authOf, csvFile, forbidden, parseId, type Logger } from '@argumenta/platform';
-import { average, parsePeriod, sendDashboard, type Services } from './escola.js';
+import { average, mediaColumns, parsePeriod, sendDashboard, type Services } from './escola.js';
 
 type Essays = NetworkEssayStats['escolas'][number];
 const NO_ESSAYS = (escola_id: number): Essays => ({
@@ -131,15 +130,7 @@ const BLANK_FIGURES = CSV_HEADER.length - 5;
 
 /** The panel as a spreadsheet: one line per school, one for the network, then one per problem and school. */
 export function networkDashboardCsv(p: PainelRede): string {
-  const m = (g: MediaGrupo) => [
-    g.redacoes_corrigidas,
-    g.media.c1,
-    g.media.c2,
-    g.media.c3,
-    g.media.c4,
-    g.media.c5,
-    g.media.total,
-  ];
+  const m = mediaColumns;
   const name = new Map(p.escolas.map((e) => [e.id, e.nome]));
   const t = p.totais;
   return csvFile([

@@ -1,16 +1,14 @@
-import { Alert, Box, Button, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { LuDownload, LuSchool } from 'react-icons/lu';
+import { LuSchool } from 'react-icons/lu';
 import type { PainelRede } from '@argumenta/contracts';
-import { PageLoader } from '@/components/PageLoader';
-import { notify } from '@/components/ui/toaster';
-import { errorMessage, saveBlob } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
 import { useAuth } from '@/stores/auth';
-import { Empty, ErrorState, Section, Tile } from '@/features/classrooms/ui';
+import { Empty, Section, Tile } from '@/features/classrooms/ui';
 import { Bars, CompetencyBars } from '@/features/schools/Bars';
 import { PeriodForm } from '@/features/schools/PeriodForm';
+import { dashboardFallback, DashboardHeader, useCsvExport } from '@/features/schools/DashboardFrame';
 import type { Period } from '@/features/schools/api';
 import { downloadNetworkCsv, useNetworkDashboard } from './api';
 
@@ -29,46 +27,31 @@ const pct = (part: number, whole: number) => (whole ? `${Math.round((100 * part)
 export default function NetworkDashboardPage() {
   const id = Number(useParams().id);
   const [period, setPeriod] = useState<Period>({ desde: '', ate: '' });
-  const [exporting, setExporting] = useState(false);
+  const csv = useCsvExport();
   const painel = useNetworkDashboard(id, period);
 
-  if (!Number.isInteger(id) || id <= 0)
-    return <ErrorState title="Rede não encontrada" action={{ to: '/dashboard', label: 'Voltar ao início' }} />;
-  if (painel.isPending) return <PageLoader label="Carregando painel da rede..." />;
-  if (painel.isError)
-    return (
-      <ErrorState
-        title="Erro ao carregar painel da rede"
-        description={errorMessage(painel.error, '')}
-        action={{ to: '/dashboard', label: 'Voltar ao início' }}
-      />
-    );
+  const fallback = dashboardFallback(id, painel, {
+    notFound: 'Rede não encontrada',
+    loading: 'Carregando painel da rede...',
+    error: 'Erro ao carregar painel da rede',
+  });
+  if (fallback || !painel.data) return fallback;
   const d = painel.data;
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      saveBlob(await downloadNetworkCsv(id, period), `painel-rede-${id}-${d.periodo.desde}-a-${d.periodo.ate}.csv`);
-    } catch (e) {
-      notify.error('Erro ao exportar CSV', { description: errorMessage(e, '') || undefined });
-    } finally {
-      setExporting(false);
-    }
-  }
 
   return (
     <Stack gap="6">
-      <Flex justify="space-between" gap="3" wrap="wrap" align="flex-end">
-        <Box>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            {d.rede.nome}
-          </Heading>
-          <Text color="fg.muted">Painel da rede · {d.totais.escolas} escolas</Text>
-        </Box>
-        <Button onClick={() => void exportCsv()} loading={exporting} variant="outline" data-testid="export-network-csv">
-          <LuDownload /> Exportar CSV
-        </Button>
-      </Flex>
+      <DashboardHeader
+        title={d.rede.nome}
+        subtitle={`Painel da rede · ${d.totais.escolas} escolas`}
+        exporting={csv.exporting}
+        onExport={() =>
+          void csv.run(
+            () => downloadNetworkCsv(id, period),
+            `painel-rede-${id}-${d.periodo.desde}-a-${d.periodo.ate}.csv`,
+          )
+        }
+        testId="export-network-csv"
+      />
 
       <PeriodForm shown={d.periodo} onApply={setPeriod} />
 

@@ -17,8 +17,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { PageLoader } from '@/components/PageLoader';
-import { notify } from '@/components/ui/toaster';
-import { api, apiBlob, ApiError, errorMessage, saveBlob } from '@/lib/api';
+import { useCsvExport } from '@/features/schools/DashboardFrame';
+import { api, apiBlob, ApiError } from '@/lib/api';
 import { useAuth } from '@/stores/auth';
 import { STACKED_ON_PHONE } from '@/components/stackedTable';
 
@@ -67,7 +67,7 @@ export default function AuditPage() {
   const admin = user?.tipo === 'admin';
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [exporting, setExporting] = useState(false);
+  const csv = useCsvExport();
   const base = admin ? '/admin/auditoria' : `/escolas/${user?.escola_id ?? 0}/auditoria`;
   const query = (extra: Record<string, string>) => {
     const q = new URLSearchParams(extra);
@@ -91,16 +91,6 @@ export default function AuditPage() {
     document.title = 'Auditoria · Argumenta';
   }, []);
 
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      saveBlob(await apiBlob(query({ formato: 'csv' }), { headers: { Accept: 'text/csv' } }), 'auditoria.csv');
-    } catch (e) {
-      notify.error('Erro ao exportar CSV', { description: errorMessage(e, '') || undefined });
-    } finally {
-      setExporting(false);
-    }
-  }
   const set = (k: keyof Filters) => (v: string) => setDraft((f) => ({ ...f, [k]: v }));
 
   if (trail.isLoading && !trail.data) return <PageLoader label="Carregando a auditoria..." />;
@@ -116,7 +106,14 @@ export default function AuditPage() {
             {admin ? ', em todas as escolas' : ', na sua escola'}.
           </Text>
         </Stack>
-        <Button variant="outline" onClick={() => void exportCsv()} loading={exporting} data-testid="audit-export">
+        <Button
+          variant="outline"
+          onClick={() =>
+            void csv.run(() => apiBlob(query({ formato: 'csv' }), { headers: { Accept: 'text/csv' } }), 'auditoria.csv')
+          }
+          loading={csv.exporting}
+          data-testid="audit-export"
+        >
           <LuDownload /> Exportar CSV
         </Button>
       </Flex>

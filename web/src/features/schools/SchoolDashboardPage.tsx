@@ -1,16 +1,14 @@
-import { Alert, Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { LuDownload, LuSchool } from 'react-icons/lu';
+import { LuSchool } from 'react-icons/lu';
 import type { PainelEscola } from '@argumenta/contracts';
-import { PageLoader } from '@/components/PageLoader';
-import { notify } from '@/components/ui/toaster';
-import { errorMessage, saveBlob } from '@/lib/api';
 import { useAuth } from '@/stores/auth';
-import { Empty, ErrorState, Section, Tile } from '@/features/classrooms/ui';
+import { Empty, Section, Tile } from '@/features/classrooms/ui';
 import { Bars, CompetencyBars } from './Bars';
 import { downloadDashboardCsv, useSchoolDashboard, type Period } from './api';
 import { PeriodForm } from './PeriodForm';
+import { dashboardFallback, DashboardHeader, useCsvExport } from './DashboardFrame';
 import { StudentsSection } from './StudentsSection';
 import { RetentionSection } from '@/features/privacy/RetentionSection';
 import { formatNumber } from '@/lib/format';
@@ -27,49 +25,34 @@ const PART_LABEL: Record<string, string> = { salas: 'salas e atividades', redaco
 export default function SchoolDashboardPage() {
   const id = Number(useParams().id);
   const [period, setPeriod] = useState<Period>({ desde: '', ate: '' });
-  const [exporting, setExporting] = useState(false);
+  const csv = useCsvExport();
   const painel = useSchoolDashboard(id, period);
 
-  if (!Number.isInteger(id) || id <= 0)
-    return <ErrorState title="Escola não encontrada" action={{ to: '/dashboard', label: 'Voltar ao início' }} />;
-  if (painel.isPending) return <PageLoader label="Carregando painel da escola..." />;
-  if (painel.isError)
-    return (
-      <ErrorState
-        title="Erro ao carregar painel da escola"
-        description={errorMessage(painel.error, '')}
-        action={{ to: '/dashboard', label: 'Voltar ao início' }}
-      />
-    );
+  const fallback = dashboardFallback(id, painel, {
+    notFound: 'Escola não encontrada',
+    loading: 'Carregando painel da escola...',
+    error: 'Erro ao carregar painel da escola',
+  });
+  if (fallback || !painel.data) return fallback;
   const d = painel.data;
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      saveBlob(await downloadDashboardCsv(id, period), `painel-escola-${id}-${d.periodo.desde}-a-${d.periodo.ate}.csv`);
-    } catch (e) {
-      notify.error('Erro ao exportar CSV', { description: errorMessage(e, '') || undefined });
-    } finally {
-      setExporting(false);
-    }
-  }
 
   return (
     <Stack gap="6">
-      <Flex justify="space-between" gap="3" wrap="wrap" align="flex-end">
-        <Box>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            {d.escola.nome}
-          </Heading>
-          <Text color="fg.muted">
-            {[d.escola.rede, d.escola.codigo_inep && `INEP ${d.escola.codigo_inep}`].filter(Boolean).join(' · ') ||
-              'Painel da escola'}
-          </Text>
-        </Box>
-        <Button onClick={() => void exportCsv()} loading={exporting} variant="outline" data-testid="export-csv">
-          <LuDownload /> Exportar CSV
-        </Button>
-      </Flex>
+      <DashboardHeader
+        title={d.escola.nome}
+        subtitle={
+          [d.escola.rede, d.escola.codigo_inep && `INEP ${d.escola.codigo_inep}`].filter(Boolean).join(' · ') ||
+          'Painel da escola'
+        }
+        exporting={csv.exporting}
+        onExport={() =>
+          void csv.run(
+            () => downloadDashboardCsv(id, period),
+            `painel-escola-${id}-${d.periodo.desde}-a-${d.periodo.ate}.csv`,
+          )
+        }
+        testId="export-csv"
+      />
 
       <PeriodForm shown={d.periodo} onApply={setPeriod} />
 
