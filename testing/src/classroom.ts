@@ -3,7 +3,8 @@ import { QUEUES } from '@argumenta/contracts';
 import { bullConnection, createQueueEvents, loadConfig, runMigrations } from '@argumenta/platform';
 import { classroomEnvSchema, composeClassroomService, MIGRATIONS_DIR } from '@argumenta/classroom';
 import { spawnWorker } from './essay.js';
-import { harnessPeers, REDIS_URL, serve, testContext, testEnv, testPool, type Url } from './index.js';
+import { inDays, type Actor } from './actors.js';
+import { api, harnessPeers, REDIS_URL, serve, testContext, testEnv, testPool, type Url } from './index.js';
 
 /**
  * Boots the real classroom service (migrated; its composition root, services/classroom/src/compose.ts) on a free port;
@@ -74,4 +75,32 @@ export async function startCorrectionPipeline(opts: {
       await worker.stop();
     },
   };
+}
+
+/**
+ * A teacher's room with `students` in it and one activity (due in three days unless `activity` says otherwise): the
+ * set-up most classroom tests start from, through the real classroom service at `base` (a gateway's URL with
+ * `prefix: '/api'`). A refusal fails the test here, with the answer.
+ */
+export async function roomWithActivity(
+  base: string,
+  teacher: Actor,
+  students: Actor[],
+  activity: { titulo: string } & Record<string, unknown>,
+  { nome = 'Turma', prefix = '' }: { nome?: string; prefix?: string } = {},
+) {
+  const post = async (who: Actor, path: string, body: unknown) => {
+    const res = await api(base, 'POST', prefix + path, { token: who.token, body });
+    if (res.status < 200 || res.status > 299) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data;
+  };
+  const sala = await post(teacher, '/salas', { nome });
+  for (const s of students) await post(s, '/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
+  const atividade = await post(teacher, '/atividades/criar', {
+    sala_id: sala.id,
+    tema: activity.titulo,
+    data_limite: inDays(3),
+    ...activity,
+  });
+  return { sala, atividade };
 }

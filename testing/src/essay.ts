@@ -32,6 +32,9 @@ export async function startEssayService(opts: {
     testContext(),
     harnessPeers({ auth: opts.authUrl, classroom: opts.classroomUrl, proposal: opts.proposalUrl }),
   );
+  // Handed out only once its queue answers, as a readiness probe gates a pod's traffic: on a loaded CI machine the
+  // producer connection can take longer than a submission's 2 s queue check, which would answer 503.
+  await waitForQueue(essay.queueReady);
   const running = await serve(essay.app);
   return {
     ...running,
@@ -41,6 +44,18 @@ export async function startEssayService(opts: {
       await essay.close();
     },
   };
+}
+
+async function waitForQueue(ping: () => Promise<unknown>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await ping();
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
 }
 
 /**

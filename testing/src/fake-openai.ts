@@ -4,7 +4,17 @@ export type FakeReply =
   | { kind: 'json'; body: unknown }
   | { kind: 'text'; content: string }
   | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** A full completion choice: token logprobs, a structured refusal, a finish reason (`length`, `content_filter`). */
+  | {
+      kind: 'completion';
+      content: string | null;
+      logprobs?: { token: string; logprob: number }[];
+      refusal?: string;
+      finish_reason?: string;
+    }
+  /** Any body with any status and content type (a proxy's HTML page, a truncated JSON). */
+  | { kind: 'raw'; status: number; body: string; contentType?: string };
 
 /**
  * A local HTTP server that speaks the OpenAI chat-completions protocol (plain and `stream: true`
@@ -13,12 +23,20 @@ export type FakeReply =
  */
 export async function startFakeOpenAI(
   respond: (
-    body: { messages: { role: string; content: string }[]; stream?: boolean; response_format?: unknown; model: string },
+    body: {
+      messages: { role: string; content: string }[];
+      stream?: boolean;
+      response_format?: unknown;
+      model: string;
+      logprobs?: boolean;
+    },
     n: number,
   ) => FakeReply | Promise<FakeReply>,
 ) {
   let count = 0;
   const requests: unknown[] = [];
+  /** Each request's path and headers, in order (`authorization` shows the key the client sent). */
+  const received: { url: string; headers: http.IncomingHttpHeaders }[] = [];
   const sockets = new Set<import('node:net').Socket>();
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -26,11 +44,36 @@ export async function startFakeOpenAI(
     req.on('end', () => {
       const body = JSON.parse(raw || '{}');
       requests.push(body);
+      received.push({ url: req.url ?? '', headers: req.headers });
       void Promise.resolve(respond(body, count++)).then((reply) => answer(reply, body, res));
     });
   });
   const answer = (reply: FakeReply, body: { model: string; stream?: boolean }, res: http.ServerResponse) => {
     if (reply.kind === 'hang') return; // never answers: the client's timeout must fire
+    if (reply.kind === 'raw') {
+      res.writeHead(reply.status, { 'content-type': reply.contentType ?? 'application/json' });
+      res.end(reply.body);
+      return;
+    }
+    if (reply.kind === 'completion') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const logprobs = reply.logprobs
+        ? { content: reply.logprobs.map((t) => ({ ...t, bytes: null, top_logprobs: [] })) }
+        : null;
+      const message = { role: 'assistant', content: reply.content, refusal: reply.refusal ?? null };
+      const finish_reason = reply.finish_reason ?? 'stop';
+      res.end(
+        JSON.stringify({
+          id: `chatcmpl-${count}`,
+          object: 'chat.completion',
+          created: 0,
+          model: body.model,
+          choices: [{ index: 0, message, logprobs, finish_reason }],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
+      return;
+    }
     if (reply.kind === 'status') {
       res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
       res.end(JSON.stringify(reply.body ?? { error: { message: `erro ${reply.status}`, type: 'server_error' } }));
@@ -73,6 +116,7 @@ export async function startFakeOpenAI(
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    received,
     count: () => count,
     close: () =>
       new Promise<void>((r) => {

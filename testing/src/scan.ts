@@ -92,3 +92,17 @@ export function imageOnlyPdf(images: Buffer[]): Promise<Buffer> {
 }
 
 const escapeMarkup = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A PDF with a text layer (typed, or a searchable scan): its words are selectable. */
+export function textPdf(text: string): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4' });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.fontSize(12).text(text);
+  doc.end();
+  return done;
+}

@@ -1,11 +1,25 @@
 import type { APIRequestContext } from '@playwright/test';
+import { distortedHandwriting } from '@argumenta/ocr-worker/fixtures';
 import { ESSAY, expect, pageFor, people, test, uniqueEmail, type Session } from './fixtures';
+import { storedZip } from './files';
 
 /** Calls the public API with a session's token (setup that is not what the test is about). */
 async function as(request: APIRequestContext, s: Session, method: 'GET' | 'POST', path: string, data?: unknown) {
   const res = await request.fetch(`/api${path}`, { method, headers: { Authorization: `Bearer ${s.token}` }, data });
   expect(res.ok(), await res.text()).toBeTruthy();
   return (await res.json()).data;
+}
+
+/** A room of the teacher's with these students in it, and an activity open for a week. */
+async function activityFor(request: APIRequestContext, teacher: Session, students: Session[], sala: string) {
+  const room = await as(request, teacher, 'POST', '/salas', { nome: sala });
+  for (const s of students) await as(request, s, 'POST', '/salas/ingressar', { codigo_acesso: room.codigo_acesso });
+  return as(request, teacher, 'POST', '/atividades/criar', {
+    sala_id: room.id,
+    titulo: 'Redação da turma',
+    tema: 'Educação pública',
+    data_limite: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  });
 }
 
 const cell = (s: string) => `"${s.replace(/"/g, '""')}"`;
@@ -19,15 +33,7 @@ test('teacher sends a whole class as a CSV and follows the batch board live unti
     data: { name: 'Caio Segundo', email: uniqueEmail('aluno2'), password: 'senha123', confirmPassword: 'senha123' },
   });
   const second = (await reg.json()).data as Session;
-  const sala = await as(page.request, teacher, 'POST', '/salas', { nome: 'Lote 3º B' });
-  await as(page.request, student, 'POST', '/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
-  await as(page.request, second, 'POST', '/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
-  const atividade = await as(page.request, teacher, 'POST', '/atividades/criar', {
-    sala_id: sala.id,
-    titulo: 'Redação da turma',
-    tema: 'Educação pública',
-    data_limite: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-  });
+  const atividade = await activityFor(page.request, teacher, [student, second], 'Lote 3º B');
 
   const csv = [
     'email;titulo;texto',
@@ -77,4 +83,26 @@ test('teacher sends a whole class as a CSV and follows the batch board live unti
   const sp = await pageFor(browser, student);
   await sp.goto(`/activities/${atividade.id}`);
   await expect(sp.getByRole('link', { name: 'Ver Correção' })).toBeVisible();
+});
+
+// Issue 49: in a class's photos, a page the OCR cannot read is held for typing (not graded, not charged), and the board
+// says whose page waits.
+test('a batch photo the OCR cannot read waits for typing, and the board names the student', async ({
+  page,
+  browser,
+}) => {
+  const { teacher, student } = await people(page);
+  const atividade = await activityFor(page.request, teacher, [student], 'Lote manuscrito');
+  const zip = storedZip({ [`${student.user.email}.jpg`]: await distortedHandwriting(8, 3) });
+
+  const tp = await pageFor(browser, teacher);
+  await tp.goto(`/activities/${atividade.id}/submissions`);
+  const board = tp.getByTestId('batch-board');
+  await board.getByTestId('batch-file').setInputFiles({ name: 'fotos.zip', mimeType: 'application/zip', buffer: zip });
+  await board.getByRole('button', { name: 'Enviar lote' }).click();
+  await expect(board.getByTestId('batch-item-status')).toHaveText('Aguardando digitação', { timeout: 120_000 });
+  await expect(board.getByTestId('batch-item-aviso')).toContainText('Não foi corrigida nem cobrada');
+  await expect(board.getByTestId('batch-awaiting-typing')).toContainText(student.user.nome);
+  await expect(board.getByTestId('batch-summary')).toContainText('1 aguardando digitação');
+  await expect(board.getByRole('button', { name: /Reenviar/ })).toHaveCount(0);
 });

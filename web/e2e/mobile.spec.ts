@@ -44,7 +44,15 @@ test("phone: a class activity's theme is in the editor, locked; the landing page
   });
   await api(r, student, 'post', '/api/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
   const phone = await pageFor(browser, student, PHONE);
-  await phone.goto(`/essays/new?atividade=${atividade.id}`);
+  // The dashboard leads with the activity due soonest, its button in the first screen, before the figures.
+  await phone.goto('/dashboard');
+  const next = phone.getByTestId('next-action');
+  await expect(next).toContainText('Tecnologia na escola');
+  const write = next.getByRole('link', { name: 'Escrever para esta atividade' });
+  const box = await write.boundingBox();
+  expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+  await write.click();
+  await expect(phone).toHaveURL(new RegExp(`/essays/new\\?activity=${atividade.id}$`));
   await expect(phone.getByTestId('activity-proposal')).toContainText('Os limites da inteligência artificial na escola');
   await expect(phone.getByTestId('proposal-picker')).toHaveCount(0);
   await phone.context().close();

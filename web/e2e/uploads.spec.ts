@@ -1,6 +1,6 @@
 import { expect, loginViaApi, test } from './fixtures';
 import { distortedHandwriting } from '@argumenta/ocr-worker/fixtures';
-import { imageOnlyPdf, paragraphPng, textPdf } from './files';
+import { imageOnlyPdf, paragraphPng, scannedPdf, textPdf } from './files';
 
 const PARAGRAPHS = [
   [
@@ -96,3 +96,23 @@ for (const [device, viewport] of [
     await box.fill('A persistência da violência contra a mulher na sociedade brasileira é um desafio.');
     await expect(page.getByTestId('submit-essay')).toBeEnabled();
   });
+
+// Issue 49: a scanned PDF (image only) of a handwritten page takes the photo's path: the same gate, no charge when
+// unreadable, and the page the server rendered from the PDF shown beside the editor.
+test('image tab: a scanned PDF of an unreadable handwritten page is held for typing beside its page image', async ({
+  page,
+}) => {
+  await loginViaApi(page);
+  await page.goto('/essays/new');
+  await page.getByRole('tab', { name: /Imagem/ }).click();
+  const pdf = await scannedPdf(await distortedHandwriting(8, 3));
+  await page
+    .getByTestId('image-input')
+    .setInputFiles({ name: 'manuscrita-digitalizada.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByRole('button', { name: 'Transcrever Imagem' }).click();
+  const alert = page.getByTestId('transcription-illegible');
+  await expect(alert).toBeVisible({ timeout: 90_000 });
+  await expect(alert).toContainText('o crédito foi devolvido');
+  await expect(page.getByTestId('typing-photo').getByRole('img')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Digite a redação vendo a foto' })).toHaveValue('');
+});

@@ -85,6 +85,7 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
   },
   'POST /api/auth/logout': { expect: [401, 200, 200, 200, 200, 200], freshToken: true },
   'GET /api/auth/perfil': { expect: [401, 200, 200, 200, 200, 200] },
+  'GET /api/auth/creditos': { expect: [401, 200, 200, 200, 200, 200] },
   // Deleting one's own account (issue 38) asks for the password again: a wrong one schedules nothing (an admin's own
   // account is never deleted this way); the real deletion is gateway/test/lgpd-deletion.test.ts.
   'POST /api/auth/conta/exclusao': { expect: [401, 403, 403, 403, 403, 403], send: () => ({ senha: 'senha-errada' }) },
@@ -101,6 +102,18 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
     expect: [401, 403, 403, 403, 403, 200],
     send: () => ({
       arquivo: Buffer.from('nome,email\nAna Teste,ana.matriz@teste.com\n').toString('base64'),
+      simular: true,
+    }),
+  },
+  'POST /api/admin/usuarios/importar-oneroster': {
+    expect: [401, 403, 403, 403, 403, 200],
+    send: (w) => ({
+      arquivos: [
+        ['users.csv', 'sourcedId,role,givenName,familyName,email\nu1,student,Ana,Matriz,ana.oneroster@teste.com\n'],
+        ['classes.csv', 'sourcedId,title\nc1,Turma Matriz\n'],
+        ['enrollments.csv', 'classSourcedId,userSourcedId,role\nc1,u1,student\n'],
+      ].map(([nome, texto]) => ({ nome, conteudo: Buffer.from(texto!).toString('base64') })),
+      escola_id: w.escola,
       simular: true,
     }),
   },
@@ -180,6 +193,21 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
     expect: [401, 403, 403, 403, 403, 200],
     at: school,
     send: () => ({ quantidade: 5 }),
+  },
+  // Credits as they are paid (issue 54): the pool's ledger and a teacher's quota, for the school's coordinator and admins
+  // (the coordinator's own and another school's cases are in services/auth/test/school-credits.test.ts).
+  'GET /api/escolas/:id/creditos': { expect: [401, 403, 403, 403, 403, 200], at: school },
+  'PUT /api/escolas/:id/cotas/:usuarioId': {
+    expect: [401, 403, 403, 403, 403, 200],
+    fresh: async (w) => {
+      const usuarioId = await w.fresh.usuario();
+      await w.as(w.actors.admin!, 'POST', `/api/escolas/${w.escola}/membros`, {
+        usuario_id: usuarioId,
+        papel: 'professor',
+      });
+      return { id: w.escola, usuarioId };
+    },
+    send: () => ({ limite: 10 }),
   },
   'GET /api/escolas/:id/painel': { expect: [401, 403, 403, 403, 403, 200], at: school },
   // Networks (issue 54): admins manage them; everyone lists the networks they coordinate (none of these callers does:

@@ -12,6 +12,7 @@ import {
   usersBatchSchema,
   suspendUserSchema,
   usersImportSchema,
+  usersOneRosterImportSchema,
 } from './auth.js';
 import { BATCH_LIMITS, BATCH_SEPARATORS } from './batches.js';
 import {
@@ -43,7 +44,7 @@ import {
 import { INTEGRITY_ROLES } from './integrity.js';
 import { pendenciasQuerySchema, releaseGradeSchema } from './review.js';
 import { bankCreateSchema, bankQuerySchema, markCreateSchema, markUpdateSchema } from './marks.js';
-import { newSchoolSchema, schoolCreditsSchema, schoolMemberSchema } from './schools.js';
+import { newSchoolSchema, schoolCreditsSchema, schoolMemberSchema, schoolQuotaSchema } from './schools.js';
 import { networkCoordinatorSchema, networkSchoolSchema, newNetworkSchema } from './networks.js';
 import { transcriptionResultSchema } from './transcription.js';
 import { MAX_ID } from './envelope.js';
@@ -216,6 +217,12 @@ export const API_OPERATIONS: ApiOperation[] = [
   ),
   op('GET', '/api/auth/perfil', 'Autenticação', 'O usuário da sessão, com os créditos', { response: userSchema }),
   op(
+    'GET',
+    '/api/auth/creditos',
+    'Autenticação',
+    'Quem paga as correções da sessão: o saldo da escola (e a cota do professor nele), depois os créditos pessoais',
+  ),
+  op(
     'POST',
     '/api/auth/conta/exclusao',
     'Privacidade',
@@ -254,8 +261,15 @@ export const API_OPERATIONS: ApiOperation[] = [
     'POST',
     '/api/admin/usuarios/importar',
     'Administração',
-    'Importa o arquivo CSV (UTF-8 ou Windows-1252): cria ou atualiza por matrícula, códigos de primeiro acesso, erros por linha; `simular` = prévia',
+    'Importa o arquivo CSV (UTF-8 ou Windows-1252): cria ou atualiza por matrícula, turmas (coluna turma e professor), códigos de primeiro acesso, erros por linha; `simular` = prévia',
     { roles: ADMIN, json: usersImportSchema, status: 200 },
+  ),
+  op(
+    'POST',
+    '/api/admin/usuarios/importar-oneroster',
+    'Administração',
+    'Importa um conjunto no estilo OneRoster (users.csv, classes.csv, enrollments.csv) numa escola: contas por sourcedId/matrícula, turmas e matrículas; `simular` = prévia',
+    { roles: ADMIN, json: usersOneRosterImportSchema, status: 200 },
   ),
   op(
     'POST',
@@ -301,6 +315,19 @@ export const API_OPERATIONS: ApiOperation[] = [
     json: schoolCreditsSchema,
     status: 200,
   }),
+  op(
+    'GET',
+    '/api/escolas/:id/creditos',
+    'Escolas',
+    'Extrato do saldo da escola (quem gastou, quanto, quando, em qual atividade ou lote) e o mês de cada professor (admin ou coordenador dela)',
+  ),
+  op(
+    'PUT',
+    '/api/escolas/:id/cotas/:usuarioId',
+    'Escolas',
+    'Define (ou, com `limite: null`, remove) a cota mensal de um professor no saldo da escola; auditado (admin ou coordenador dela)',
+    { json: schoolQuotaSchema, status: 200 },
+  ),
   op(
     'POST',
     '/api/escolas/:id/membros/:usuarioId/exclusao',

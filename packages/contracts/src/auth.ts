@@ -211,6 +211,24 @@ export const usersImportSchema = z.object({
   arquivo: z.string().min(1, 'Envie o arquivo CSV').max(1_000_000, 'Arquivo grande demais (máximo 700 KB)'),
   simular: z.boolean().optional(),
 });
+/**
+ * Issue 54: POST /admin/usuarios/importar-oneroster — a OneRoster-style set (users.csv, classes.csv, enrollments.csv),
+ * each file's bytes in base64, into one school.
+ */
+export const ONEROSTER_FILES = ['users.csv', 'classes.csv', 'enrollments.csv'] as const;
+export const usersOneRosterImportSchema = z.object({
+  arquivos: z
+    .array(
+      z.object({
+        nome: z.string().trim().min(1, 'Arquivo sem nome').max(200, 'Nome de arquivo longo demais'),
+        conteudo: z.string().min(1, 'Arquivo vazio').max(1_000_000, 'Arquivo grande demais (máximo 700 KB)'),
+      }),
+    )
+    .min(1, 'Envie os arquivos users.csv, classes.csv e enrollments.csv')
+    .max(6, 'Envie no máximo 6 arquivos'),
+  escola_id: z.number().int().positive('Escolha a escola').max(MAX_ID, 'Escola inválida'),
+  simular: z.boolean().optional(),
+});
 /** Issue 54: POST /admin/usuarios/{id}/suspender; `suspensa: false` reactivates. */
 export const suspendUserSchema = z.object({ suspensa: z.boolean().default(true) });
 /** PATCH /admin/usuarios/{id} (issue 54): what an admin corrects of an account; the school and role move apart. */

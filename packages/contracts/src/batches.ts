@@ -27,7 +27,9 @@ export const BATCH_LIMITS = {
 
 /**
  * Where an item stands: transcrevendo (OCR of a photo first), pendente (in the queue), processando, concluida,
- * em_revisao (held for the teacher), falhou, ja_enviada (the student had already submitted; not replaced).
+ * em_revisao (held for the teacher), falhou, ja_enviada (the student had already submitted; not replaced), zerada
+ * (the ENEM's 0), aguardando_digitacao (issue 49: a page the OCR could not read, held for the student or the teacher to
+ * type looking at the photo; not graded, not charged).
  */
 export const BATCH_ITEM_STATUSES = [
   'transcrevendo',
@@ -38,6 +40,7 @@ export const BATCH_ITEM_STATUSES = [
   'falhou',
   'ja_enviada',
   'zerada',
+  'aguardando_digitacao',
 ] as const;
 export type BatchItemStatus = (typeof BATCH_ITEM_STATUSES)[number];
 
@@ -60,7 +63,12 @@ export function enemZeroReason(texto: string): EnemZeroReason | null {
 }
 
 /** A row, file or page range the validation refused, with where it is ("linha 4", "página 7", "maria@x.com.jpg"). */
-export type BatchProblem = { local: string; mensagem: string };
+export type BatchProblem = {
+  local: string;
+  mensagem: string;
+  /** A sheet whose code names another activity or a student outside the room: named before it is stored (issue 54). */
+  folha?: { atividade_id: number; aluno_id: number };
+};
 
 export type BatchItem = {
   ordem: number;
@@ -71,6 +79,9 @@ export type BatchItem = {
   redacao_id: number | null;
   nota_total: number | null;
   erro: string | null;
+  /** Issue 49: status aguardando_digitacao — why the page waits, and its transcription (the photo to type from). */
+  aviso?: string | null;
+  transcricao_id?: number | null;
   /** Issue 54: status zerada — the sheet's ENEM zero reason (nota_total is then 0). */
   motivo_zero?: EnemZeroReason | null;
   /** While waiting: jobs ahead of it in the correction queue, and the wait that means at the current pace. */
@@ -92,6 +103,8 @@ export type Batch = {
   ja_enviadas: number;
   /** Issue 54: sheets recorded as the ENEM's 0 (blank or insufficient), not charged. */
   zeradas?: number;
+  /** Issue 49: pages the OCR could not read, waiting for the student (or the teacher) to type them; not charged. */
+  aguardando_digitacao?: number;
   /** Rows/pages refused when the file was validated (they were not charged). */
   erros: BatchProblem[];
   /** Until the last pending item is done, at the current pace (null when unknown). */
@@ -143,6 +156,11 @@ function checkDigits(a: number, b: number): string {
 }
 
 export const BATCH_MESSAGES = {
+  /** Issue 54: a rejected sheet names whose it is and where it came from (the name is printed on it anyway). */
+  otherActivitySheet: (aluno: string, sala: string | null, atividade: string | null) =>
+    `Folha de resposta de ${aluno}${sala ? `, da sala "${sala}"` : ''}${atividade ? ` (atividade "${atividade}")` : ''}: não é desta atividade; não foi corrigida nem cobrada.`,
+  outsiderSheet: (aluno: string) =>
+    `Folha de resposta de ${aluno}, que não é aluno desta sala; não foi corrigida nem cobrada.`,
   /** A photo the OCR could not read (issue 49): not graded, not charged; the student types it looking at the photo. */
   awaitsTyping:
     'Página ilegível para o reconhecimento automático: aguarda o aluno (ou o professor) digitar o texto vendo a foto. Não foi corrigida nem cobrada.',

@@ -99,6 +99,7 @@ export const AUDIT_ACTIONS = [
   'conta.suspensa',
   'conta.reativada',
   'senha.temporaria',
+  'cota.definida',
   'rede.criada',
   'rede.escola_alterada',
   'rede.coordenacao_alterada',

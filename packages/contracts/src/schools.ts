@@ -153,3 +153,45 @@ export type SchoolEssayStats = {
   em_revisao: { revisor_id: number; total: number }[];
   aguardando_professor: { atividade_id: number; total: number }[];
 };
+
+/** Issue 54: PUT /escolas/{id}/cotas/{usuarioId} — a teacher's monthly quota on the school's pool; null removes it. */
+export const schoolQuotaSchema = z.object({
+  limite: z
+    .number({ message: 'A cota deve ser um número de créditos' })
+    .int('A cota deve ser um número inteiro')
+    .min(0, 'A cota não pode ser negativa')
+    .max(1_000_000, 'Cota grande demais')
+    .nullable(),
+});
+/** One line of a school's credit ledger: who, what, when, for which activity or batch (the reason names it). */
+export type SchoolLedgerEntry = {
+  id: number;
+  criado_em: string;
+  tipo: 'inicial' | 'reserva' | 'confirmacao' | 'estorno' | 'adicao';
+  delta: number;
+  usuario_id: number | null;
+  usuario_nome: string | null;
+  motivo: string | null;
+  referencia: string | null;
+};
+export type SchoolQuota = { usuario_id: number; nome: string; limite: number | null; usados_mes: number };
+/** GET /escolas/{id}/creditos: the pool, its ledger (newest first) and each teacher's month on it. */
+export type SchoolCredits = {
+  escola_id: number;
+  creditos: number;
+  creditos_usados: number;
+  movimentos: SchoolLedgerEntry[];
+  professores: SchoolQuota[];
+};
+/** GET /auth/creditos: who pays the caller's corrections — the school's pool (and their quota on it), then themselves. */
+export type MyCredits = {
+  pessoais: number;
+  escola: { id: number; nome: string; creditos: number } | null;
+  cota: { limite: number; usados_mes: number } | null;
+};
+export const CREDIT_QUOTA_MESSAGES = {
+  exhausted: (usados: number, limite: number, pedido: number) =>
+    `Sua cota de créditos da escola acabou: ${usados} de ${limite} usados este mês e este envio precisa de ${pedido}. Peça à coordenação para aumentar a cota.`,
+  notTeacher: 'A cota vale só para professores desta escola.',
+  set: (limite: number | null) => (limite === null ? 'Cota removida.' : `Cota definida: ${limite} créditos por mês.`),
+} as const;

@@ -2,6 +2,19 @@ import { z } from './zod.js';
 
 export const TRANSCRIPTION_MAX_BYTES = 20 * 1024 * 1024;
 export const TRANSCRIPTION_FORMATS = ['jpeg', 'png', 'gif', 'webp'] as const;
+/** Most scanned pages a PDF sent for transcription may hold (one essay). */
+export const TRANSCRIPTION_PDF_PAGES = 10;
+
+/**
+ * Issue 49: a scanned PDF (image only) of a handwritten page is transcribed like a photo; these are its refusals (no
+ * credit used).
+ */
+export const SCANNED_PDF_MESSAGES = {
+  hasText:
+    'Este PDF já tem o texto digital da redação: envie-o pela aba "Enviar PDF", que usa esse texto sem custo. A ' +
+    'transcrição é para fotos e PDFs digitalizados (só imagem).',
+  tooManyPages: `O PDF tem mais de ${TRANSCRIPTION_PDF_PAGES} páginas digitalizadas: envie só as páginas da redação.`,
+} as const;
 
 export const wordConfidenceSchema = z.object({ texto: z.string(), confianca: z.number(), linha: z.number().int() });
 export type WordConfidence = z.infer<typeof wordConfidenceSchema>;

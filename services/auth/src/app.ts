@@ -37,6 +37,8 @@ export type AuthDeps = {
   jwt: JwtSettings & { privateKey: string; expiresInSeconds: number };
   serviceToken: string;
   essayClient?: InternalClient;
+  /** The user import puts students in classes through the classroom service (issue 54). */
+  classroomClient?: InternalClient;
   /** Failed-login limits per account (defaults: 5 per account+address, 20 per account, 15 minutes). */
   loginGuard?: LoginGuardOptions;
   /** Single sign-on with the school network's OpenID Connect provider (off when absent). */
@@ -86,7 +88,7 @@ export function createAuthApp(deps: AuthDeps) {
         ),
       );
       app.use(oidcRoutes(deps.pool, sign, deps.oidc && oidcClient(deps.oidc, deps.logger), deps.logger));
-      app.use(adminRoutes(deps.pool, requireAuth, endSessions, deps.essayClient));
+      app.use(adminRoutes(deps.pool, requireAuth, endSessions, deps.essayClient, deps.classroomClient));
       app.use(
         schoolRoutes(deps.pool, requireAuth, endSessions, (deps.deletion ?? DEFAULT_DELETION_SETTINGS).graceDays),
       );

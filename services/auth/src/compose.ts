@@ -55,6 +55,7 @@ export function composeAuthService(
     jwt: { ...ctx.jwt, privateKey: ctx.privateKey, expiresInSeconds: config.JWT_EXPIRES_IN_SECONDS },
     serviceToken: config.INTERNAL_SERVICE_TOKEN,
     essayClient: peers.client('essay'),
+    classroomClient: peers.client('classroom', 60_000),
     oidc,
     passwordReset: { settings: passwordResetSettings(config), mailer },
     endSessions,

@@ -2,9 +2,9 @@ import { jest } from '@jest/globals';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { api, closeTestPool, testPool, uniquePrefix, type Running } from '@argumenta/testkit';
-import { actors, inDays } from '@argumenta/testkit/actors';
+import { actors } from '@argumenta/testkit/actors';
 import { startAuthService } from '@argumenta/testkit/auth';
-import { startClassroomService, startCorrectionPipeline } from '@argumenta/testkit/classroom';
+import { roomWithActivity, startClassroomService, startCorrectionPipeline } from '@argumenta/testkit/classroom';
 import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
 
 jest.setTimeout(180_000);
@@ -57,23 +57,13 @@ afterAll(async () => {
 it("an activity essay asks the classroom for its activity once; the worker uses the job's copy", async () => {
   const make = actors(auth.url);
   const [prof, aluno] = [await make('professor'), await make('estudante')];
-  const sala = (await api(classroom.url, 'POST', '/salas', { token: prof.token, body: { nome: 'Turma única' } })).body
-    .data;
-  await api(classroom.url, 'POST', '/salas/ingressar', {
-    token: aluno.token,
-    body: { codigo_acesso: sala.codigo_acesso },
-  });
-  const atividade = (
-    await api(classroom.url, 'POST', '/atividades/criar', {
-      token: prof.token,
-      body: {
-        sala_id: sala.id,
-        titulo: 'Mobilidade',
-        tema: 'Os desafios da mobilidade urbana',
-        data_limite: inDays(3),
-      },
-    })
-  ).body.data;
+  const { atividade } = await roomWithActivity(
+    classroom.url,
+    prof,
+    [aluno],
+    { titulo: 'Mobilidade', tema: 'Os desafios da mobilidade urbana' },
+    { nome: 'Turma única' },
+  );
 
   const form = new FormData();
   form.set('texto', SAMPLE_ESSAY);

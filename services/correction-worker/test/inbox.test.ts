@@ -2,7 +2,8 @@ import { jest } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { ACTIVITY_MESSAGES } from '@argumenta/contracts';
 import { api, testPool, tokenFor } from '@argumenta/testkit';
-import { inDays, type Actor } from '@argumenta/testkit/actors';
+import { roomWithActivity } from '@argumenta/testkit/classroom';
+import type { Actor } from '@argumenta/testkit/actors';
 import { useTeachingStack } from '@argumenta/testkit/teaching';
 import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
 
@@ -74,17 +75,13 @@ describe('the teacher inbox (GET /redacoes/pendencias)', () => {
       stack.make('admin'),
     ]);
     const { coord, coordB, other: outroProf } = await school(prof);
-    const sala = (await room(prof, 'POST', '/salas', { nome: 'Terceirão' })).body.data;
-    for (const a of [aluno, atrasado]) await room(a, 'POST', '/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
-    const atividade = (
-      await room(prof, 'POST', '/atividades/criar', {
-        sala_id: sala.id,
-        titulo: 'As fake news',
-        tema: 'Os desafios das fake news',
-        data_limite: inDays(3),
-        aceita_entregas_atrasadas: true,
-      })
-    ).body.data;
+    const { sala, atividade } = await roomWithActivity(
+      stack.classroom.url,
+      prof,
+      [aluno, atrasado],
+      { titulo: 'As fake news', tema: 'Os desafios das fake news', aceita_entregas_atrasadas: true },
+      { nome: 'Terceirão' },
+    );
 
     expect((await inbox(prof)).body.data).toEqual({
       contagens: { recursos: 0, revisoes: 0, atrasadas: 0, total: 0 },

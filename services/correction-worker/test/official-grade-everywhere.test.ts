@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { createInternalClient } from '@argumenta/platform';
 import { api, SERVICE_TOKEN, testPool } from '@argumenta/testkit';
-import { inDays, type Actor } from '@argumenta/testkit/actors';
+import { roomWithActivity } from '@argumenta/testkit/classroom';
+import type { Actor } from '@argumenta/testkit/actors';
 import { pdfText } from '@argumenta/testkit/files';
 import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
 import { useTeachingStack } from '@argumenta/testkit/teaching';
@@ -53,16 +54,13 @@ describe('the official grade is the only grade any screen reads', () => {
       api(stack.classroom.url, method, path, { token: who.token, body });
     const essay = (who: Actor, method: string, path: string, body?: unknown) =>
       api(stack.essay.url, method, path, { token: who.token, body });
-    const sala = (await room(prof, 'POST', '/salas', { nome: 'Terceirão Oficial' })).body.data;
-    await room(aluno, 'POST', '/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
-    const atividade = (
-      await room(prof, 'POST', '/atividades/criar', {
-        sala_id: sala.id,
-        titulo: 'Nota oficial',
-        tema: 'Os desafios das fake news',
-        data_limite: inDays(3),
-      })
-    ).body.data;
+    const { sala, atividade } = await roomWithActivity(
+      stack.classroom.url,
+      prof,
+      [aluno],
+      { titulo: 'Nota oficial', tema: 'Os desafios das fake news' },
+      { nome: 'Terceirão Oficial' },
+    );
     const form = new FormData();
     form.set('titulo', 'As fake news');
     form.set('texto', SAMPLE_ESSAY);

@@ -15,6 +15,7 @@ import { createInternalClient } from '@argumenta/platform';
 import { classroomPort } from '@argumenta/essay-domain';
 import { api, logger, SERVICE_TOKEN, testPool } from '@argumenta/testkit';
 import { inDays, type Actor } from '@argumenta/testkit/actors';
+import { roomWithActivity } from '@argumenta/testkit/classroom';
 import { useTeachingStack } from '@argumenta/testkit/teaching';
 import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
 import { correctionInputFor } from '../src/index.js';
@@ -61,22 +62,13 @@ describe('appeals (recursos)', () => {
       stack.make('professor'),
       stack.make('admin'),
     ]);
-    const sala = (await api(stack.classroom.url, 'POST', '/salas', { token: prof.token, body: { nome: 'Terceirão' } }))
-      .body.data;
-    await api(stack.classroom.url, 'POST', '/salas/ingressar', {
-      token: aluno.token,
-      body: { codigo_acesso: sala.codigo_acesso },
-    });
-    await api(stack.classroom.url, 'POST', '/salas/ingressar', {
-      token: colega.token,
-      body: { codigo_acesso: sala.codigo_acesso },
-    });
-    const atividade = (
-      await api(stack.classroom.url, 'POST', '/atividades/criar', {
-        token: prof.token,
-        body: { sala_id: sala.id, titulo: 'Violência', tema: 'A violência contra a mulher', data_limite: inDays(3) },
-      })
-    ).body.data;
+    const { atividade } = await roomWithActivity(
+      stack.classroom.url,
+      prof,
+      [aluno, colega],
+      { titulo: 'Violência', tema: 'A violência contra a mulher' },
+      { nome: 'Terceirão' },
+    );
     const id = await corrected(aluno, { atividade_id: String(atividade.id) });
     const before = await grades(aluno, id);
 

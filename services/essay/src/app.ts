@@ -130,6 +130,7 @@ export function createEssayApp(deps: EssayDeps) {
             logger: deps.logger,
             credits: deps.credits,
             classroom: deps.classroom,
+            users: deps.users,
             queues: deps.batchQueues,
           },
           requireAuth,

@@ -24,7 +24,7 @@ export function composeEssayService(
   config: EssayConfig,
   ctx: ServiceContext,
   peers: Peers = peersFromConfig(config),
-): ComposedService & { batchQueues: BatchQueues; close: () => Promise<void> } {
+): ComposedService & { batchQueues: BatchQueues; queueReady: () => Promise<unknown>; close: () => Promise<void> } {
   const { pool, logger } = ctx;
   const auth = peers.client('auth');
   const queues = createQueues(config.REDIS_URL, config.QUEUE_PREFIX, {
@@ -103,6 +103,8 @@ export function composeEssayService(
   return {
     app,
     batchQueues: queues.batch,
+    /** Answers once the correction queue does (the readiness probe's Redis check). */
+    queueReady: queues.ping,
     start,
     close: async () => {
       clearInterval(reconcileTimer);

@@ -560,6 +560,32 @@ describe('PDF scan with answer sheets', () => {
     expect(rows[0]!.texto_original.startsWith('A persistência da violência')).toBe(true);
   });
 
+  it('a refused sheet names its student and the room and activity it came from; only this room’s sheet is an item', async () => {
+    const r = await newRoom(1);
+    const o = await newRoom(1);
+    const [a] = r.alunos;
+    const [strange] = o.alunos;
+    const scan = await pdfWithText([
+      `${answerSheetCode(r.atividadeId, a!.id)}\n${essayText(1)}`,
+      `${answerSheetCode(o.atividadeId, strange!.id)}\n${essayText(2)}`,
+      `${answerSheetCode(r.atividadeId, r.outsider.id)}\n${essayText(3)}`,
+    ]);
+    const res = await upload(r.prof, r.atividadeId, scan, 'pilha.pdf');
+    expect(res.status).toBe(202);
+    expect(res.body.data.total).toBe(1);
+    expect(res.body.data.erros).toEqual([
+      {
+        local: 'página 2',
+        mensagem: BATCH_MESSAGES.otherActivitySheet(strange!.nome, 'Terceirão B', 'Redação em lote'),
+      },
+      { local: 'página 3', mensagem: BATCH_MESSAGES.outsiderSheet('Aluno de Fora') },
+    ]);
+    // Stored as shown (no ids kept), and only the one sheet of this room charged.
+    const batch = await finished(r.prof, res.body.data.lote_id);
+    expect(batch.erros).toEqual(res.body.data.erros);
+    expect(batch.itens.map((i) => i.aluno.id)).toEqual([a!.id]);
+  });
+
   it('every N pages with separador=paginas; a corrupt page is reported alone; a corrupt PDF is 400', async () => {
     const r = await newRoom(2);
     const [a, b] = r.alunos;

@@ -174,11 +174,26 @@ it('photos (or a PDF holding only a scan) are transcribed, then corrected as eac
     [ana.id, 'concluida'],
     [bia.id, 'falhou'],
     [caio.id, 'concluida'],
-    [duda.id, 'falhou'],
+    [duda.id, 'aguardando_digitacao'],
   ]);
   expect(itemOf(bia.id).erro).toBe(OCR_MESSAGES.no_text);
-  expect(itemOf(duda.id).erro).toBe(BATCH_MESSAGES.awaitsTyping);
+  // The report names who must type, says why, and points at the photo (its transcription); not a failure to retry.
+  expect(batch).toMatchObject({ falhas: 1, aguardando_digitacao: 1, pendentes: 0 });
+  expect(itemOf(duda.id)).toMatchObject({
+    aluno: { id: duda.id, nome: duda.nome },
+    erro: null,
+    aviso: BATCH_MESSAGES.awaitsTyping,
+    nota_total: null,
+  });
+  expect(itemOf(duda.id).transcricao_id).toEqual(expect.any(Number));
   expect(itemOf(duda.id).redacao_id ?? null).toBeNull();
+  const retried = await api(essay.url, 'POST', `/lotes/${batch.id}/reenviar`, {
+    token: prof.token,
+    body: { itens: [itemOf(duda.id).ordem] },
+  });
+  expect([retried.status, retried.body.message]).toEqual([409, BATCH_MESSAGES.noFailed]);
+  const csv = await api<string>(essay.url, 'GET', `/lotes/${batch.id}/exportar.csv`, { token: prof.token });
+  expect(csv.body).toContain(`${duda.nome};${duda.email};aguardando digitação;`);
   // Ana's essay is the OCR text, marked as a photo submission of hers.
   const { rows } = await testPool().query<{
     usuario_id: number;

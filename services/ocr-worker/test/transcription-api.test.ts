@@ -3,12 +3,18 @@
 import { jest } from '@jest/globals';
 import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
-import { TRANSCRIPTION_PHASES, transcriptionResultSchema } from '@argumenta/contracts';
+import {
+  BATCH_MESSAGES,
+  SCANNED_PDF_MESSAGES,
+  TRANSCRIPTION_PHASES,
+  transcriptionResultSchema,
+} from '@argumenta/contracts';
 import { api, closeTestPool, testPool, uniqueEmail, uniquePrefix, type Running } from '@argumenta/testkit';
 import { startAuthService } from '@argumenta/testkit/auth';
 import { spawnWorker, startEssayService } from '@argumenta/testkit/essay';
 import { startGateway } from '@argumenta/testkit/gateway';
 import { recordJobEvents } from '@argumenta/testkit/realtime';
+import { imageOnlyPdf, textPdf } from '@argumenta/testkit/scan';
 import { OCR_MESSAGES, VALIDATION_MESSAGES } from '../src/engine/index.js';
 import { buildFixtures, cer, distortedHandwriting, type Fixture } from '../src/fixtures/index.js';
 
@@ -218,11 +224,18 @@ describe('POST /api/transcricao through the gateway, with a real ocr-worker proc
       ['21 MB file', tooBig, 'enorme.png', 413, VALIDATION_MESSAGES.file_too_large],
       ['BMP', bmp, 'foto.bmp', 415, 'Formato BMP não suportado. Envie uma imagem JPG, JPEG, PNG, GIF ou WEBP.'],
       [
-        'PDF',
+        'broken PDF',
         Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'),
         'redacao.pdf',
-        415,
-        'Formato PDF não suportado. Envie uma imagem JPG, JPEG, PNG, GIF ou WEBP.',
+        422,
+        BATCH_MESSAGES.pdfCorrupt,
+      ],
+      [
+        'PDF with its text layer (the PDF tab reads it for free)',
+        await textPdf('A educação transforma a sociedade brasileira e abre caminhos para todos.'),
+        'digitada.pdf',
+        422,
+        SCANNED_PDF_MESSAGES.hasText,
       ],
     ];
     for (const [label, bytes, name, status, message] of cases) {
@@ -311,6 +324,34 @@ describe('POST /api/transcricao through the gateway, with a real ocr-worker proc
     expect(got.body.data).toMatchObject({ status: 'concluida', resultado: { legivel: false } });
   });
 
+  it('a scanned PDF (image only) takes the photo path: a printed page is read and charged, a handwritten one the engine cannot read is held and refunded', async () => {
+    const s = await newStudent();
+    const read = await upload(s.token, await imageOnlyPdf([printedClean.image]), 'digitalizada.pdf', {
+      aguardar: true,
+      type: 'application/pdf',
+    });
+    expect(read.status).toBe(200);
+    const ok = resultSchema.parse(read.body.data);
+    expect(ok.legivel).toBe(true);
+    expect(cer(printedClean.text, ok.texto)).toBeLessThanOrEqual(0.05);
+    expect(ok.creditos_restantes).toBe(49);
+
+    const held = await upload(s.token, await imageOnlyPdf([await distortedHandwriting(8, 3)]), 'manuscrita.pdf', {
+      aguardar: true,
+      type: 'application/pdf',
+    });
+    expect(held.status).toBe(200);
+    expect(held.body.message).toMatch(/digite o texto vendo a foto/);
+    const data = resultSchema.parse(held.body.data);
+    expect(data).toMatchObject({ legivel: false, creditos_restantes: 49 });
+    expect(await credits(s.token)).toBe(49);
+    // The photo kept for typing beside it is the page's image, not the PDF.
+    const photo = await fetch(`${gw.url}/api/transcricao/${data.id}/imagem`, {
+      headers: { authorization: `Bearer ${s.token}` },
+    });
+    expect([photo.status, photo.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+  });
+
   it("the worker's /metrics count the transcriptions above by outcome, with duration and OCR confidence", async () => {
     const text = await fetch(`${worker.url}/metrics`).then((r) => r.text());
     const sample = (series: string) =>
@@ -321,12 +362,12 @@ describe('POST /api/transcricao through the gateway, with a real ocr-worker proc
           ?.slice(series.length + 1) ?? NaN,
       );
     const ok = sample('transcriptions_total{engine="tesseract",outcome="ok"}');
-    // The printed photo, the printed page, the cursive photo and the unreadable page (legivel=false) finished; the
-    // blank page failed for good.
-    expect(ok).toBe(4);
+    // The printed photo, the printed page, the cursive photo, the unreadable page (legivel=false) and the two scanned
+    // PDFs (one read, one unreadable) finished; the blank page failed for good.
+    expect(ok).toBe(6);
     expect(sample('transcriptions_total{engine="tesseract",outcome="failed"}')).toBe(1);
     expect(sample('transcription_duration_seconds_count{engine="tesseract",outcome="ok"}')).toBe(ok);
-    expect(sample('transcriptions_illegible_total{engine="tesseract"}')).toBe(1);
+    expect(sample('transcriptions_illegible_total{engine="tesseract"}')).toBe(2);
     expect(sample('ocr_confidence_percent_count{engine="tesseract"}')).toBe(ok);
     const meanConfidence = sample('ocr_confidence_percent_sum{engine="tesseract"}') / ok;
     expect(meanConfidence).toBeGreaterThan(50);

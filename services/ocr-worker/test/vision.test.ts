@@ -1,91 +1,67 @@
-// The vision engine through the real openai SDK against a local server speaking chat completions.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+// The vision engine through the real openai SDK against the harness's local server speaking chat completions.
 import sharp from 'sharp';
+import { startFakeOpenAI, type FakeReply } from '@argumenta/testkit/fake-openai';
 import {
   createEngineFromEnv,
   createVisionEngine,
   engineChoiceFromEnv,
   OcrError,
+  OCR_MESSAGES,
   type OcrProgress,
+  type VisionEngineOptions,
 } from '../src/engine/index.js';
+import { retryAfterMs, VISION_UNREADABLE_MESSAGE } from '../src/engine/vision.js';
+import { ILLEGIBLE_MESSAGE } from '../src/engine/legibility.js';
 
-type Handler = (body: Record<string, unknown>, res: http.ServerResponse) => void;
-let handler: Handler;
-let server: http.Server;
-let baseURL: string;
-const requests: Record<string, unknown>[] = [];
+type Body = { messages: { role: string; content: unknown }[]; model: string; logprobs?: boolean };
+let respond: (body: Body, n: number) => FakeReply | Promise<FakeReply>;
+let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      const body = JSON.parse(raw) as Record<string, unknown>;
-      requests.push({ ...body, url: req.url, auth: req.headers.authorization });
-      handler(body, res);
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake = await startFakeOpenAI((body, n) => respond(body as unknown as Body, n));
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.requests.length = 0;
+  fake.received.length = 0;
 });
-beforeEach(() => (requests.length = 0));
 
-const image = () =>
-  sharp({ create: { width: 900, height: 600, channels: 3, background: '#ffffff' } })
+const engineWith = (o: Partial<VisionEngineOptions> = {}) =>
+  createVisionEngine({
+    baseURL: fake.url,
+    apiKey: 'sk-test',
+    model: 'vision-test',
+    timeoutMs: 5000,
+    backoffMs: 20,
+    ...o,
+  });
+
+const image = (width = 900, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
     .jpeg()
     .toBuffer();
 
-function completion(content: string, tokens?: { token: string; logprob: number }[]) {
-  return {
-    id: 'chatcmpl-test',
-    object: 'chat.completion',
-    created: 1,
-    model: 'vision-test',
-    choices: [
-      {
-        index: 0,
-        finish_reason: 'stop',
-        message: { role: 'assistant', content, refusal: null },
-        logprobs: tokens ? { content: tokens.map((t) => ({ ...t, bytes: null, top_logprobs: [] })) } : null,
-      },
-    ],
-    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-  };
-}
+const ESSAY =
+  'A educação transforma a sociedade brasileira.\n\nPor isso, o Estado deve investir nas escolas públicas do país.';
+const text = (content: string): FakeReply => ({ kind: 'text', content });
+const failure = async (p: Promise<unknown>) => (await p.catch((e: unknown) => e)) as OcrError;
 
-const json = (res: http.ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
-
-describe('vision engine', () => {
-  it('transcribes from a valid reply, with word confidence from logprobs and phases in order', async () => {
+describe('vision engine, per page', () => {
+  it('transcribes a reply, with word confidence from logprobs, phases in order and the gate open', async () => {
     const reply = 'A educaçao transforma.\n\nSegundo parágrafo.';
-    const tokens = [
+    const logprobs = [
       { token: 'A', logprob: -0.01 },
       { token: ' educaçao', logprob: -0.9 },
       { token: ' transforma.', logprob: -0.02 },
       { token: '\n\nSegundo', logprob: -0.05 },
       { token: ' parágrafo.', logprob: -0.03 },
     ];
-    handler = (_b, res) => json(res, 200, completion(reply, tokens));
-    const engine = createVisionEngine({ baseURL, apiKey: 'sk-test', model: 'vision-test', timeoutMs: 5000 });
+    respond = () => ({ kind: 'completion', content: reply, logprobs });
     const events: OcrProgress[] = [];
-    const out = await engine.transcribe(await image(), { onProgress: (p) => events.push(p) });
+    const out = await engineWith().transcribe(await image(), { onProgress: (p) => events.push(p) });
 
     expect(out.texto).toBe(reply);
-    expect(out.metadados).toMatchObject({
-      largura: 900,
-      altura: 600,
-      formato: 'jpeg',
-      idioma: 'por',
-      motor: 'vision:vision-test',
-    });
+    expect(out.metadados).toMatchObject({ largura: 900, altura: 600, formato: 'jpeg', motor: 'vision:vision-test' });
     expect(out.estatisticas).toMatchObject({ palavras: 5, linhas: 2 });
     expect(out.palavras_confianca.map((w) => [w.texto, w.linha])).toEqual([
       ['A', 1],
@@ -96,35 +72,269 @@ describe('vision engine', () => {
     ]);
     expect(out.palavras_confianca[1].confianca).toBeCloseTo(40.7, 0); // e^-0.9: the doubtful word stands out
     expect(out.palavras_confianca[0].confianca).toBeGreaterThan(95);
+    expect(out.legivel).toBe(true);
+    expect(out.legibilidade.motivo).toBeNull();
     expect(events.map((e) => e.phase)).toEqual(['preparing', 'sending', 'processing', 'finishing']);
 
-    const sent = requests[0] as { url: string; auth: string; model: string; messages: { content: unknown }[] };
-    expect(sent.url).toBe('/v1/chat/completions');
-    expect(sent.auth).toBe('Bearer sk-test');
-    expect(sent.model).toBe('vision-test');
+    const sent = fake.requests[0] as Body;
+    expect(fake.received[0]).toMatchObject({ url: '/v1/chat/completions' });
+    expect(fake.received[0].headers.authorization).toBe('Bearer sk-test');
+    expect(sent).toMatchObject({ model: 'vision-test', logprobs: true });
     expect(JSON.stringify(sent.messages[1].content)).toContain('data:image/jpeg;base64,');
+    expect(JSON.stringify(sent.messages[0].content)).toContain('[ilegível]');
   });
 
-  it('maps a 500 to a retryable engine_unavailable error without retrying inside the SDK', async () => {
-    handler = (_b, res) => json(res, 500, { error: { message: 'boom', type: 'server_error' } });
-    const engine = createVisionEngine({ baseURL, apiKey: 'sk-test', model: 'vision-test', timeoutMs: 5000 });
-    const err = await engine.transcribe(await image()).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(OcrError);
+  it('strips a lead-in line and Markdown fences; without logprobs every word gets the nominal confidence', async () => {
+    respond = () => text('Aqui está a transcrição:\n```\n' + ESSAY + '\n```');
+    const out = await engineWith().transcribe(await image());
+    expect(out.texto).toBe(ESSAY);
+    expect(new Set(out.palavras_confianca.map((w) => w.confianca))).toEqual(new Set([80]));
+    expect(out.legivel).toBe(true);
+  });
+
+  it('closes the gate when the model marks most words [ilegível]', async () => {
+    respond = () =>
+      text(
+        'A [ilegível] [ilegível] a [ilegível] [ilegível].\n\nPor [ilegível], [ilegível] [ilegível] investir [ilegível].',
+      );
+    const out = await engineWith().transcribe(await image());
+    expect(out.legivel).toBe(false);
+    expect(out.legibilidade.motivo).toBe(ILLEGIBLE_MESSAGE);
+    expect(out.palavras_confianca.find((w) => w.texto.startsWith('[ileg'))?.confianca).toBe(0);
+  });
+
+  it('keeps a page with one unread word legible, the mark left in the text for the student to fill', async () => {
+    respond = () => text(ESSAY.replace('sociedade', '[ilegível]'));
+    const out = await engineWith().transcribe(await image());
+    expect(out.legivel).toBe(true);
+    expect(out.texto).toContain('[ilegível]');
+  });
+
+  it('closes the gate when the logprobs say the model was guessing', async () => {
+    const words = ESSAY.split(/(?=\s)/);
+    respond = () => ({ kind: 'completion', content: ESSAY, logprobs: words.map((t) => ({ token: t, logprob: -2.5 })) });
+    const out = await engineWith().transcribe(await image());
+    expect(out.legibilidade.confianca_media).toBeLessThan(10);
+    expect(out.legivel).toBe(false);
+  });
+
+  it.each([
+    ['its unreadable mark', 'PAGINA_ILEGIVEL'],
+    ['a sentence saying it cannot read the writing', 'Desculpe, não consigo ler a letra desta imagem.'],
+  ])('turns %s into an unreadable page: no text, gate closed with the reason', async (_what, content) => {
+    respond = () => text(content);
+    const out = await engineWith().transcribe(await image());
+    expect(out).toMatchObject({ texto: '', legivel: false, palavras_confianca: [] });
+    expect(out.legibilidade).toMatchObject({ estimativa: 0, motivo: VISION_UNREADABLE_MESSAGE });
+    expect(fake.count()).toBeGreaterThan(0);
+  });
+
+  it('turns a blank-page reply into the no_text error', async () => {
+    respond = () => text('SEM_TEXTO');
+    await expect(engineWith().transcribe(await image())).rejects.toMatchObject({ code: 'no_text' });
+  });
+
+  it.each([
+    ['a structured refusal', { kind: 'completion', content: null, refusal: 'I cannot help with that.' } as FakeReply],
+    ['a content filter stop', { kind: 'completion', content: '', finish_reason: 'content_filter' } as FakeReply],
+    ['a refusal in words', text('Desculpe, não posso ajudar com esse pedido.')],
+  ])('maps %s to a final refused error, in one request', async (_what, reply) => {
+    respond = () => reply;
+    const err = await failure(engineWith().transcribe(await image()));
+    expect(err).toMatchObject({ code: 'refused', retryable: false, message: OCR_MESSAGES.refused });
+    expect(fake.requests).toHaveLength(1);
+  });
+});
+
+describe('vision engine, failures and retries', () => {
+  it('retries a 500 with backoff and reads the page on the third attempt', async () => {
+    const at: number[] = [];
+    respond = (_b, n) => {
+      at.push(performance.now());
+      return n < 2 ? { kind: 'status', status: 500 } : text(ESSAY);
+    };
+    const start = fake.count();
+    respond = (
+      (orig) => (b: Body, n: number) =>
+        orig(b, n - start)
+    )(respond);
+    const out = await engineWith({ backoffMs: 100 }).transcribe(await image());
+    expect(out.texto).toBe(ESSAY);
+    expect(fake.requests).toHaveLength(3);
+    // 100 ms then 200 ms (±20 %).
+    expect(at[1] - at[0]).toBeGreaterThanOrEqual(75);
+    expect(at[2] - at[1]).toBeGreaterThanOrEqual(155);
+  });
+
+  it('gives up after maxAttempts with a retryable engine_unavailable error', async () => {
+    respond = () => ({ kind: 'status', status: 503 });
+    const err = await failure(engineWith({ maxAttempts: 2 }).transcribe(await image()));
+    expect(err).toMatchObject({
+      code: 'engine_unavailable',
+      retryable: true,
+      message: OCR_MESSAGES.engine_unavailable,
+    });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('waits what a 429 Retry-After asks, then reads', async () => {
+    const start = fake.count();
+    const at: number[] = [];
+    respond = (_b, n) => {
+      at.push(performance.now());
+      return n - start === 0
+        ? { kind: 'status', status: 429, headers: { 'retry-after': '1' }, body: { error: { message: 'slow down' } } }
+        : text(ESSAY);
+    };
+    const out = await engineWith({ backoffMs: 10 }).transcribe(await image());
+    expect(out.texto).toBe(ESSAY);
+    expect(at[1] - at[0]).toBeGreaterThanOrEqual(950);
+  });
+
+  it('hands a 429 asking for longer than the bound back to the queue at once (rate_limited, retryable)', async () => {
+    respond = () => ({ kind: 'status', status: 429, headers: { 'retry-after': '120' } });
+    const t = performance.now();
+    const err = await failure(engineWith({ maxRetryAfterMs: 5000 }).transcribe(await image()));
+    expect(err).toMatchObject({ code: 'rate_limited', retryable: true, message: OCR_MESSAGES.rate_limited });
+    expect(fake.requests).toHaveLength(1);
+    expect(performance.now() - t).toBeLessThan(3000);
+  });
+
+  it('times out each attempt, retries, and ends with a retryable timeout', async () => {
+    respond = () => ({ kind: 'hang' });
+    const err = await failure(engineWith({ timeoutMs: 300, maxAttempts: 2 }).transcribe(await image()));
+    expect(err).toMatchObject({ code: 'timeout', retryable: true, message: OCR_MESSAGES.timeout });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('stops waiting as soon as the job is cancelled', async () => {
+    respond = () => ({ kind: 'hang' });
+    const ctl = new AbortController();
+    setTimeout(() => ctl.abort(), 200);
+    const err = await failure(engineWith({ timeoutMs: 10_000 }).transcribe(await image(), { signal: ctl.signal }));
+    expect(err).toMatchObject({ code: 'aborted' });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'an HTML page with status 200',
+      { kind: 'raw', status: 200, body: '<html>proxy</html>', contentType: 'text/html' },
+    ],
+    ['truncated JSON', { kind: 'raw', status: 200, body: '{"choices": [' }],
+    ['a completion without choices', { kind: 'raw', status: 200, body: '{"id":"x","object":"chat.completion"}' }],
+    ['an answer cut by the token limit', { kind: 'completion', content: 'A educação', finish_reason: 'length' }],
+  ] as [string, FakeReply][])('retries %s and ends with bad_answer', async (_what, reply) => {
+    respond = () => reply;
+    const err = await failure(engineWith({ maxAttempts: 2 }).transcribe(await image()));
+    expect(err).toMatchObject({ code: 'bad_answer', retryable: true, message: OCR_MESSAGES.bad_answer });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('recovers when a malformed answer is followed by a good one', async () => {
+    const start = fake.count();
+    respond = (_b, n) => (n - start === 0 ? { kind: 'raw', status: 200, body: '{"choices": [' } : text(ESSAY));
+    expect((await engineWith().transcribe(await image())).texto).toBe(ESSAY);
+  });
+
+  it.each([
+    [401, 'a wrong key'],
+    [400, 'a model that takes no images'],
+  ])('does not retry a %i (%s): final engine_failed', async (status) => {
+    respond = () => ({ kind: 'status', status });
+    const err = await failure(engineWith().transcribe(await image()));
+    expect(err).toMatchObject({ code: 'engine_failed', retryable: false, message: OCR_MESSAGES.engine_failed });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('reads Retry-After as seconds, as an HTTP date, and retry-after-ms', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryAfterMs(new Headers({ 'retry-after': '3' }), now)).toBe(3000);
+    expect(retryAfterMs(new Headers({ 'retry-after': 'Thu, 01 Jan 2026 00:00:05 GMT' }), now)).toBe(5000);
+    expect(retryAfterMs(new Headers({ 'retry-after-ms': '250', 'retry-after': '9' }), now)).toBe(250);
+    expect(retryAfterMs(new Headers({}), now)).toBeNull();
+  });
+});
+
+describe('vision engine, per line', () => {
+  // Boxes as a line finder gives them (full-width rows; the third ends short; a gap before the fourth).
+  const lines = [
+    { x0: 40, y0: 40, x1: 860, y1: 80 },
+    { x0: 40, y0: 100, x1: 858, y1: 140 },
+    { x0: 40, y0: 160, x1: 500, y1: 200 },
+    { x0: 40, y0: 280, x1: 856, y1: 320 },
+  ];
+  const readings = [
+    'A educação transforma a',
+    'sociedade brasileira, e por isso o Es-',
+    'tado deve agir.',
+    'Conclui-se que sim.',
+  ];
+
+  /** The width of the crop a request carries (each line's box has its own width, so it names the line). */
+  const cropWidth = async (body: Body) => {
+    const url = /data:image\/jpeg;base64,([^"]+)/.exec(JSON.stringify(body.messages[1].content))![1];
+    return (await sharp(Buffer.from(url, 'base64')).metadata()).width;
+  };
+
+  it('sends one request per line crop, a few at a time, and rebuilds paragraphs and hyphenation from the boxes', async () => {
+    let inFlight = 0;
+    let most = 0;
+    respond = async (body) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      const w = await cropWidth(body);
+      const line = lines.findIndex((l) => l.x1 - l.x0 === w);
+      // Later lines answer first: the text must still come out in page order.
+      await new Promise((r) => setTimeout(r, 80 - line * 20));
+      inFlight--;
+      return text(readings[line]);
+    };
+    const events: OcrProgress[] = [];
+    const out = await engineWith({ lineConcurrency: 2 }).transcribe(await image(), {
+      lines,
+      onProgress: (p) => events.push(p),
+    });
+    expect(fake.requests).toHaveLength(4);
+    expect(most).toBe(2);
+    expect(JSON.stringify((fake.requests[0] as Body).messages[0].content)).toContain('UMA linha');
+    expect(out.texto).toBe(
+      'A educação transforma a sociedade brasileira, e por isso o Estado deve agir.\n\nConclui-se que sim.',
+    );
+    expect(out.estatisticas.linhas).toBe(4);
+    expect(out.palavras_confianca.at(-1)).toMatchObject({ texto: 'sim.', linha: 4 });
+    expect(out.legivel).toBe(true);
+    expect(events.at(-1)?.phase).toBe('finishing');
+    expect(events.filter((e) => e.phase === 'processing').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('leaves blank lines out and marks a line the model cannot read', async () => {
+    let n = 0;
+    respond = () => text(['A educação transforma a sociedade.', 'SEM_TEXTO', 'PAGINA_ILEGIVEL', 'Por isso.'][n++ % 4]);
+    const out = await engineWith({ lineConcurrency: 1 }).transcribe(await image(), { lines });
+    expect(out.texto).toContain('[ilegível]');
+    expect(out.estatisticas.linhas).toBe(3);
+  });
+
+  it('is an unreadable page when no line could be read, and no_text when every line is blank', async () => {
+    respond = () => text('PAGINA_ILEGIVEL');
+    const out = await engineWith().transcribe(await image(), { lines });
+    expect(out).toMatchObject({ legivel: false, texto: '' });
+    respond = () => text('SEM_TEXTO');
+    await expect(engineWith().transcribe(await image(), { lines })).rejects.toMatchObject({ code: 'no_text' });
+  });
+
+  it('fails the page when one line keeps failing, and retries only that line', async () => {
+    let n = 0;
+    respond = () => (n++ === 1 ? { kind: 'status', status: 500 } : text('linha lida'));
+    const out = await engineWith({ lineConcurrency: 1 }).transcribe(await image(), { lines });
+    expect(fake.requests).toHaveLength(5);
+    expect(out.estatisticas.linhas).toBe(4);
+    respond = () => ({ kind: 'status', status: 500 });
+    fake.requests.length = 0;
+    const err = await failure(engineWith({ lineConcurrency: 1, maxAttempts: 2 }).transcribe(await image(), { lines }));
     expect(err).toMatchObject({ code: 'engine_unavailable', retryable: true });
-    expect(requests).toHaveLength(1);
-  });
-
-  it('maps a server that never answers to a retryable timeout', async () => {
-    handler = () => undefined; // keep the request hanging
-    const engine = createVisionEngine({ baseURL, apiKey: 'sk-test', model: 'vision-test', timeoutMs: 300 });
-    const err = await engine.transcribe(await image()).catch((e: unknown) => e);
-    expect(err).toMatchObject({ code: 'timeout', retryable: true });
-  });
-
-  it('turns a no-text reply into the no_text error', async () => {
-    handler = (_b, res) => json(res, 200, completion('SEM_TEXTO'));
-    const engine = createVisionEngine({ baseURL, apiKey: 'sk-test', model: 'vision-test', timeoutMs: 5000 });
-    await expect(engine.transcribe(await image())).rejects.toMatchObject({ code: 'no_text' });
+    expect(fake.requests).toHaveLength(2);
   });
 });
 
@@ -138,9 +348,18 @@ describe('engine selection (OCR_ENGINE)', () => {
     expect(() => engineChoiceFromEnv({ OCR_ENGINE: 'abc' })).toThrow(OcrError);
   });
 
-  it('builds the vision engine from the environment', async () => {
-    const engine = await createEngineFromEnv({ ...vision, OCR_ENGINE: 'vision' });
+  it('builds the vision engine from the environment, retry settings included', async () => {
+    respond = () => ({ kind: 'status', status: 503 });
+    const engine = await createEngineFromEnv({
+      OCR_ENGINE: 'vision',
+      OCR_VISION_BASE_URL: fake.url,
+      OCR_VISION_API_KEY: 'k',
+      OCR_VISION_MAX_ATTEMPTS: '2',
+      OCR_VISION_BACKOFF_MS: '10',
+    });
     expect(engine.name).toBe('vision');
+    await expect(engine.transcribe(await image())).rejects.toMatchObject({ code: 'engine_unavailable' });
+    expect(fake.requests).toHaveLength(2);
     await engine.close();
   });
 });

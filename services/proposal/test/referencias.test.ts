@@ -8,9 +8,9 @@ import { loadThemeBank } from '@argumenta/corretor/theme-bank';
 import { seedThemeBank } from '@argumenta/proposal';
 import { createInternalClient } from '@argumenta/platform';
 import { api, closeTestPool, logger, SERVICE_TOKEN, testPool, uniquePrefix, type Running } from '@argumenta/testkit';
-import { actors, inDays, type Actor } from '@argumenta/testkit/actors';
+import { actors, type Actor } from '@argumenta/testkit/actors';
 import { startAuthService } from '@argumenta/testkit/auth';
-import { startClassroomService } from '@argumenta/testkit/classroom';
+import { roomWithActivity, startClassroomService } from '@argumenta/testkit/classroom';
 import { SAMPLE_ESSAY, startEssayService } from '@argumenta/testkit/essay';
 import { startProposalService } from '@argumenta/testkit/proposal';
 
@@ -195,18 +195,18 @@ describe('graded references', () => {
         visibilidade: 'publico',
       })
     ).body.data;
-    const sala = (await room(prof, 'POST', '/salas', { nome: 'Turma calibrada' })).body.data;
-    await room(aluno, 'POST', '/salas/ingressar', { codigo_acesso: sala.codigo_acesso });
-    const atividade = (
-      await room(prof, 'POST', '/atividades/criar', {
-        sala_id: sala.id,
+    const { atividade } = await roomWithActivity(
+      classroom.url,
+      prof,
+      [aluno],
+      {
         titulo: 'Redação 1',
         tema: 'Violência contra a mulher',
-        data_limite: inDays(3),
         tipo_correcao: 'manual',
         proposta_tematica_id: proposta.id,
-      })
-    ).body.data;
+      },
+      { nome: 'Turma calibrada' },
+    );
     const form = new FormData();
     form.set('titulo', 'Minha redação');
     form.set('texto', SAMPLE_ESSAY);

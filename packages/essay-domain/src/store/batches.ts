@@ -27,7 +27,7 @@ export type LoadedItem = {
   aluno_nome: string;
   aluno_email: string;
   aluno_numero: number;
-  etapa: 'transcrevendo' | 'enviada' | 'ja_enviada' | 'falhou' | 'zerada';
+  etapa: 'transcrevendo' | 'enviada' | 'ja_enviada' | 'falhou' | 'zerada' | 'aguardando_digitacao';
   /** Issue 54: set with etapa zerada. */
   motivo_zero?: 'em_branco' | 'texto_insuficiente' | null;
   titulo: string;
@@ -346,6 +346,14 @@ export async function lockTranscribedItems(tx: Db, fila: string, limit: number):
 
 export async function failBatchItem(tx: Db, itemId: number, erro: string): Promise<void> {
   await tx.query(`UPDATE essay.lote_itens SET etapa = 'falhou', erro = $2 WHERE id = $1`, [itemId, erro]);
+}
+
+/**
+ * Issue 49: the page was not legible to the OCR: held for the student (or the teacher) to type looking at the photo —
+ * no essay, no correction, its credit refunded, and not retried as a failure (the same photo would read the same).
+ */
+export async function holdBatchItemForTyping(tx: Db, itemId: number): Promise<void> {
+  await tx.query(`UPDATE essay.lote_itens SET etapa = 'aguardando_digitacao', erro = NULL WHERE id = $1`, [itemId]);
 }
 
 /** Issue 54: the sheet gets the ENEM's 0 (blank or insufficient): no essay, no correction, its credit refunded. */

@@ -7,6 +7,7 @@ import {
   type Pool,
   type PoolClient,
 } from '@argumenta/platform';
+import { checkQuota } from './schoolCredits.js';
 
 /** escola_id: the school's pool paid this reservation (NULL: the person did). */
 export type Reservation = {
@@ -224,6 +225,7 @@ export async function reserveItems(
     let fromSchool = 0;
     let escolaId: number | null = null;
     if (opts.schoolPool && n) {
+      await checkQuota(c, userId, n);
       const school = await c.query<{ id: number; pagas: number }>(
         `WITH e AS (SELECT e.id, LEAST(e.creditos, $2) AS pagas FROM auth.escolas e JOIN auth.usuarios u ON u.escola_id = e.id WHERE u.id = $1 FOR UPDATE OF e)
          UPDATE auth.escolas SET creditos = auth.escolas.creditos - e.pagas FROM e WHERE auth.escolas.id = e.id RETURNING e.id, e.pagas`,

@@ -83,7 +83,7 @@ async function eraseAccount(
   // Notifications name essays and grades (issue 46).
   await db.query('DELETE FROM auth.notificacoes WHERE usuario_id = $1', [usuarioId]);
   await db.query(
-    `UPDATE auth.usuarios SET nome = $2, email = $3, senha_hash = $4, oidc_sub = NULL, instituicao = NULL, disciplina = NULL,
+    `UPDATE auth.usuarios SET nome = $2, email = $3, senha_hash = $4, oidc_sub = NULL, instituicao = NULL, disciplina = NULL, matricula = NULL, id_externo = NULL,
             ultimo_acesso = NULL, anonimizada_em = now()
      WHERE id = $1`,
     [usuarioId, ERASED_NAME, erasedEmail(usuarioId), unusable],

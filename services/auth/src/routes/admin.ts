@@ -8,6 +8,7 @@ import {
   SCHOOL_MESSAGES,
   suspendUserSchema,
   usersImportSchema,
+  usersOneRosterImportSchema,
 } from '@argumenta/contracts';
 import {
   AppError,
@@ -26,7 +27,8 @@ import { actorOf } from './audit.js';
 import { schoolIdsByReference, schoolKey } from '../domain/escolas.js';
 import { createUser, toUser, type UserRow } from '../domain/users.js';
 import { endSessionsOrAbort, type EndSessions } from '../domain/sessions.js';
-import { firstAccessCode, importUsersCsv } from '../domain/userImport.js';
+import { readOneRosterSet } from '../domain/oneroster.js';
+import { firstAccessCode, importUsers, importUsersCsv, type ImportReport } from '../domain/userImport.js';
 import { hashPassword } from '../domain/passwords.js';
 
 /** Admin API (spec 7 Admin). Every route: authenticated admin only. */
@@ -35,6 +37,7 @@ export function adminRoutes(
   requireAuth: RequestHandler,
   endSessions: EndSessions,
   essay?: InternalClient,
+  classroom?: InternalClient,
 ): Router {
   const r = Router();
   r.use('/admin', requireAuth, requireRole('admin'));
@@ -224,15 +227,36 @@ export function adminRoutes(
   });
 
   // The file itself (base64): decoded, checked and imported here, each row with its line (issue 54). `simular` = preview.
+  const auditImport = (req: Parameters<typeof actorOf>[0], report: ImportReport) =>
+    recordAudit(pool, {
+      acao: 'usuarios.importados',
+      ...actorOf(req),
+      detalhes: {
+        criados: report.criados,
+        atualizados: report.atualizados,
+        erros: report.total_erros,
+        ...(report.turmas
+          ? { turmas_novas: report.turmas.turmas_novas, matriculas_novas: report.turmas.matriculas_novas }
+          : {}),
+      },
+    });
+
   r.post('/admin/usuarios/importar', async (req, res) => {
     const { arquivo, simular = false } = parseOrThrow(usersImportSchema, req.body ?? {});
-    const report = await importUsersCsv(pool, Buffer.from(arquivo, 'base64'), simular);
-    if (!simular)
-      await recordAudit(pool, {
-        acao: 'usuarios.importados',
-        ...actorOf(req),
-        detalhes: { criados: report.criados, atualizados: report.atualizados, erros: report.total_erros },
-      });
+    const report = await importUsersCsv(pool, classroom, Buffer.from(arquivo, 'base64'), simular);
+    if (!simular) await auditImport(req, report);
+    res.json(ok(report));
+  });
+
+  // Issue 54: the OneRoster-style set (users.csv, classes.csv, enrollments.csv) into one school, with its classes.
+  r.post('/admin/usuarios/importar-oneroster', async (req, res) => {
+    const { arquivos, escola_id, simular = false } = parseOrThrow(usersOneRosterImportSchema, req.body ?? {});
+    const source = readOneRosterSet(
+      arquivos.map((a) => ({ nome: a.nome, bytes: Buffer.from(a.conteudo, 'base64') })),
+      escola_id,
+    );
+    const report = await importUsers(pool, classroom, source, simular);
+    if (!simular) await auditImport(req, report);
     res.json(ok(report));
   });
 

@@ -14,6 +14,7 @@ import { cancelDeletion } from '../domain/deletion.js';
 import { checkPassword, hashPassword } from '../domain/passwords.js';
 import { createUser, findUserByEmail, findUserById, toUser, type UserRow } from '../domain/users.js';
 import { loginGuard, type LoginGuardOptions } from '../domain/login-guard.js';
+import { myCredits } from '../domain/schoolCredits.js';
 import { DEFAULT_HASHING_CEILING, hashingCeiling } from '../domain/hashing-ceiling.js';
 
 export type TokenSigner = (user: AuthUser) => string;
@@ -86,6 +87,12 @@ export function authRoutes(
       [row.id],
     );
     res.json(ok({ ...toUser(row), ...(redes.rowCount ? { redes: redes.rows.map((r) => r.rede_id) } : {}) }));
+  });
+
+  // Issue 54: who pays the caller's corrections — the school's pool (and their quota on it), then their own credits.
+  r.get('/auth/creditos', requireAuth, async (req, res) => {
+    keepForUser(res);
+    res.json(ok(await myCredits(pool, authOf(req).id)));
   });
 
   return r;

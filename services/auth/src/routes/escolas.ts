@@ -6,9 +6,12 @@ import {
   SCHOOL_ROLES,
   schoolCreditsSchema,
   schoolMemberSchema,
+  schoolQuotaSchema,
+  CREDIT_QUOTA_MESSAGES,
 } from '@argumenta/contracts';
 import { AppError, authOf, forbidden, parseId, parseOrThrow, requireRole, type Pool } from '@argumenta/platform';
 import { addSchoolCredits } from '../domain/credits.js';
+import { schoolCredits, setQuota } from '../domain/schoolCredits.js';
 import { recordAudit } from '../domain/audit.js';
 import { actorOf } from './audit.js';
 import { endSessionsOrAbort, type EndSessions } from '../domain/sessions.js';
@@ -102,6 +105,27 @@ export function schoolRoutes(
     const input = parseOrThrow(schoolCreditsSchema, req.body ?? {});
     const creditos = await addSchoolCredits(pool, id, input.quantidade, input.descricao);
     res.json(ok({ escola_id: id, creditos }, 'Créditos adicionados à escola!'));
+  });
+
+  // Issue 54: the pool's ledger (who spent what, when, for which activity or batch) and each teacher's month on it.
+  r.get('/escolas/:id/creditos', requireAuth, adminOrCoordinator, async (req, res) => {
+    const body = await schoolCredits(pool, schoolId(req.params.id));
+    if (!body) throw new AppError('not_found', SCHOOL_MESSAGES.notFound);
+    res.json(ok(body));
+  });
+
+  r.put('/escolas/:id/cotas/:usuarioId', requireAuth, adminOrCoordinator, async (req, res) => {
+    const id = schoolId(req.params.id);
+    const usuarioId = parseId(req.params.usuarioId, 'ID do usuário inválido');
+    const { limite } = parseOrThrow(schoolQuotaSchema, req.body ?? {});
+    await setQuota(pool, id, usuarioId, limite, authOf(req).id);
+    await recordAudit(pool, {
+      acao: 'cota.definida',
+      ...actorOf(req),
+      alvo_usuario_id: usuarioId,
+      detalhes: { escola_id: id, limite },
+    });
+    res.json(ok({ escola_id: id, usuario_id: usuarioId, limite }, CREDIT_QUOTA_MESSAGES.set(limite)));
   });
 
   return r;

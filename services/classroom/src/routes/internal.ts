@@ -5,6 +5,7 @@ import {
   DASHBOARD_LIMITS,
   ok,
   roleSchema,
+  rosterSyncSchema,
   type AtividadeContexto,
   type AtividadeGestao,
   type Atividade,
@@ -19,6 +20,7 @@ import { AppError, parseId, parseOrThrow, type Pool } from '@argumenta/platform'
 import { z } from 'zod';
 import { isMember, loadAtividade, loadSala, type AtividadeRow, type SalaRow } from '../domain/access.js';
 import type { Remote } from '../domain/remote.js';
+import { syncRoster } from '../domain/roster.js';
 import {
   acceptsSubmission,
   activitiesOfRooms,
@@ -265,6 +267,11 @@ export function internalRoutes(pool: Pool, remote: Remote): Router {
       parcial: acts.parcial,
     };
     res.json(ok(body));
+  });
+
+  // The auth service's user import (issue 54): its classes and enrollments, after the accounts are committed.
+  r.post('/internal/turmas/sincronizar', async (req, res) => {
+    res.json(ok(await syncRoster(pool, parseOrThrow(rosterSyncSchema, req.body ?? {}))));
   });
 
   return r;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { ErrorCode, RunningPhase } from '@argumenta/contracts';
+import { SCANNED_PDF_MESSAGES, TRANSCRIPTION_PDF_PAGES, type ErrorCode, type RunningPhase } from '@argumenta/contracts';
 import {
   AppError,
   currentRequestId,
+  detectFileType,
   QUEUE_RETRY_AFTER_SECONDS,
   safeFileName,
   withTransaction,
@@ -33,6 +34,23 @@ export type TranscriptionQueue = {
 export type TranscriptionDeps = { pool: Pool; logger: Logger; credits: CreditsPort; queue: TranscriptionQueue };
 
 export type { TranscriptionRow } from '@argumenta/essay-domain';
+import { pdfEssay } from './batch/parse.js';
+
+/**
+ * A scanned PDF of a handwritten page (no text layer) takes the photo's path (issue 49): its pages become one upright
+ * image, which is stored, charged, recognised and gated like a photo. Anything else passes as it came.
+ */
+async function photoOf(file: { buffer: Buffer; originalname: string }) {
+  if (detectFileType(file.buffer)?.format !== 'pdf') return file;
+  const essay = await pdfEssay(file.buffer, { imagePages: TRANSCRIPTION_PDF_PAGES }).catch((err: unknown) => {
+    if (err instanceof AppError && err.status === 413)
+      throw new AppError('payload_too_large', SCANNED_PDF_MESSAGES.tooManyPages);
+    if (err instanceof AppError) throw err;
+    throw new AppError('unprocessable', (err as Error).message);
+  });
+  if (essay.imagem === undefined) throw new AppError('unprocessable', SCANNED_PDF_MESSAGES.hasText);
+  return { buffer: essay.imagem, originalname: file.originalname.replace(/\.pdf$/i, '') + '.jpg' };
+}
 export type StartedTranscription = { id: number; ref: string; jobId: string; creditos: number };
 
 const VALIDATION_STATUS: Record<string, ErrorCode> = {
@@ -58,6 +76,7 @@ export async function startTranscription(
   file: { buffer: Buffer; originalname: string },
   motivo: string,
 ): Promise<StartedTranscription> {
+  file = await photoOf(file);
   const check = await validateImage(file.buffer);
   if (!check.ok) throw new AppError(VALIDATION_STATUS[check.code] ?? 'validation', check.message);
 

@@ -7,6 +7,7 @@ import { createVisionEngine } from './vision.js';
 export { OcrError, OCR_MESSAGES, type OcrErrorCode } from './errors.js';
 export { createTesseractEngine, defaultPoolSize, defaultLangPath, type TesseractEngineOptions } from './tesseract.js';
 export { createVisionEngine, type VisionEngineOptions } from './vision.js';
+export type { LineCrop } from './types.js';
 export {
   detectImageType,
   validateImage,
@@ -33,7 +34,9 @@ export type EngineChoice = 'tesseract' | 'vision';
 
 /**
  * Reads OCR_ENGINE=tesseract|vision|auto (default auto: vision when OCR_VISION_BASE_URL and OCR_VISION_API_KEY
- * are set), OCR_VISION_MODEL (default gpt-4o-mini), OCR_VISION_TIMEOUT_MS (default 60000), OCR_POOL_SIZE.
+ * are set), OCR_VISION_MODEL (default gpt-4o-mini), OCR_VISION_TIMEOUT_MS (per request, default 60000),
+ * OCR_VISION_MAX_ATTEMPTS (default 3), OCR_VISION_BACKOFF_MS (default 1000), OCR_VISION_MAX_RETRY_AFTER_MS (default
+ * 30000), OCR_VISION_LINE_CONCURRENCY (default 4), OCR_POOL_SIZE.
  */
 export function engineChoiceFromEnv(env: NodeJS.ProcessEnv = process.env): EngineChoice {
   const wanted = (env.OCR_ENGINE ?? 'auto').trim().toLowerCase();
@@ -59,6 +62,10 @@ export async function createEngineFromEnv(env: NodeJS.ProcessEnv = process.env, 
       apiKey: env.OCR_VISION_API_KEY as string,
       model: env.OCR_VISION_MODEL || 'gpt-4o-mini',
       timeoutMs: Number(env.OCR_VISION_TIMEOUT_MS) || 60_000,
+      maxAttempts: Number(env.OCR_VISION_MAX_ATTEMPTS) || 3,
+      backoffMs: Number(env.OCR_VISION_BACKOFF_MS) || 1_000,
+      maxRetryAfterMs: Number(env.OCR_VISION_MAX_RETRY_AFTER_MS) || 30_000,
+      lineConcurrency: Number(env.OCR_VISION_LINE_CONCURRENCY) || 4,
       logger,
     });
   }

@@ -9,9 +9,19 @@ export interface OcrProgress {
   message: string;
 }
 
+/** A written line of the page, in pixels of the upright (EXIF-oriented) image. */
+export interface LineCrop {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 export interface TranscribeOptions {
   onProgress?: (p: OcrProgress) => void;
   signal?: AbortSignal;
+  /** The page's written lines, top to bottom: an engine that can read line by line (vision) sends each crop. */
+  lines?: LineCrop[];
 }
 
 export interface OcrEngine {

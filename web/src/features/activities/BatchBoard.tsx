@@ -28,6 +28,8 @@ import {
 import { FormAlert } from '@/components/FormField';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
+import { batchCostNote } from '@/lib/credits';
+import { useMyCredits } from '@/features/auth/api';
 import { getSocket } from '@/lib/socket';
 import {
   activityKeys,
@@ -49,6 +51,7 @@ const STATUS: Record<BatchItemStatus, [string, string]> = {
   falhou: ['Falhou', 'red'],
   ja_enviada: ['Já tinha enviado', 'orange'],
   zerada: ['Nota 0 (regra do ENEM)', 'gray'],
+  aguardando_digitacao: ['Aguardando digitação', 'orange'],
 };
 
 /** "~3 min" for an estimated wait in seconds. */
@@ -69,6 +72,7 @@ export function BatchBoard({ atividadeId }: { atividadeId: number }) {
   const list = useQuery({ queryKey: batchKeys.ofActivity(atividadeId), queryFn: () => listBatches(atividadeId) });
   const [selected, setSelected] = useState<number | null>(null);
   const loteId = selected ?? list.data?.[0]?.id ?? null;
+  const myCredits = useMyCredits();
 
   return (
     <Card.Root data-testid="batch-board">
@@ -90,8 +94,8 @@ export function BatchBoard({ atividadeId }: { atividadeId: number }) {
         <Text fontSize="sm" color="fg.muted">
           Envie a turma inteira de uma vez: um CSV (email,titulo,texto), um ZIP de fotos ou PDFs com o e-mail ou o
           número de chamada do aluno no nome do arquivo, ou um único PDF digitalizado das folhas de resposta (pode ser
-          só imagem: o QR code de cada folha identifica o aluno e a letra manuscrita passa pelo OCR). Cada redação custa
-          1 crédito seu.
+          só imagem: o QR code de cada folha identifica o aluno e a letra manuscrita passa pelo OCR).{' '}
+          <span data-testid="batch-cost">{batchCostNote(myCredits.data)}</span>
         </Text>
       </Card.Header>
       <Card.Body>
@@ -273,7 +277,8 @@ function BatchProgress({ loteId, atividadeId }: { loteId: number; atividadeId: n
   const b = q.data;
   if (!b) return q.isError ? <Text color="fg.error">{errorMessage(q.error, 'Erro ao carregar o lote')}</Text> : null;
   const charged = b.total - b.ja_enviadas;
-  const ended = b.concluidas + b.falhas;
+  const typing = b.itens.filter((i) => i.status === 'aguardando_digitacao');
+  const ended = b.concluidas + b.falhas + (b.zeradas ?? 0) + typing.length;
   const percent = charged ? Math.round((ended / charged) * 100) : 100;
   const done = b.pendentes === 0;
   return (
@@ -327,8 +332,16 @@ function BatchProgress({ loteId, atividadeId }: { loteId: number; atividadeId: n
       <Text fontSize="sm" data-testid="batch-summary">
         {b.concluidas} de {charged} corrigidas · {b.falhas} com falha · {b.pendentes} na fila
         {b.ja_enviadas > 0 && ` · ${b.ja_enviadas} já tinham enviado`}
+        {typing.length > 0 && ` · ${typing.length} aguardando digitação`}
         {!done && waitLabel(b.espera_estimada_s) && ` · término estimado em ${waitLabel(b.espera_estimada_s)}`}
       </Text>
+      {typing.length > 0 && (
+        <Text fontSize="sm" color="orange.fg" data-testid="batch-awaiting-typing">
+          {typing.length === 1 ? 'Página ilegível' : 'Páginas ilegíveis'} para o reconhecimento automático, aguardando
+          digitação (o aluno ou você digita o texto vendo a foto; não foram corrigidas nem cobradas):{' '}
+          {typing.map((i) => `${i.aluno.nome} (nº ${i.aluno.numero})`).join(', ')}.
+        </Text>
+      )}
       <Table.ScrollArea borderWidth="1px" rounded="md" maxH="96">
         <Table.Root size="sm" stickyHeader>
           <Table.Header>
@@ -372,6 +385,11 @@ function BatchProgress({ loteId, atividadeId }: { loteId: number; atividadeId: n
                     {i.erro && (
                       <Text fontSize="xs" color="fg.error">
                         {i.erro}
+                      </Text>
+                    )}
+                    {i.aviso && (
+                      <Text fontSize="xs" color="fg.muted" data-testid="batch-item-aviso">
+                        {i.aviso}
                       </Text>
                     )}
                   </Table.Cell>

@@ -1,4 +1,4 @@
-import type { Role, User } from '@argumenta/contracts';
+import type { Role, User, UserImportReport } from '@argumenta/contracts';
 import { api, apiWithMessage } from '@/lib/api';
 import type { CsvUser } from './csv';
 
@@ -64,25 +64,8 @@ export const addCredits = (c: AddCredits) =>
 export const importUsers = (usuarios: CsvUser[]) =>
   api<ImportResult>('/admin/usuarios/lote', { method: 'POST', json: { usuarios } });
 
-/** Issue 54: what /admin/usuarios/importar reports, row by row with the file's line numbers. */
-export type CsvImportReport = {
-  codificacao: 'utf-8' | 'utf-8-bom' | 'windows-1252';
-  simulacao: boolean;
-  total_processados: number;
-  total_sucesso: number;
-  criados: number;
-  atualizados: number;
-  total_erros: number;
-  sucessos: {
-    linha: number;
-    acao: 'criado' | 'atualizado';
-    usuario: User;
-    email: string;
-    matricula: string | null;
-    codigo_acesso?: string;
-  }[];
-  erros: { linha: number; email: string; erro: string }[];
-};
+/** Issue 54: what /admin/usuarios/importar (and the OneRoster set) reports, row by row with the file's line numbers. */
+export type CsvImportReport = UserImportReport;
 
 function toBase64(bytes: Uint8Array): string {
   let bin = '';
@@ -95,4 +78,17 @@ export const importCsvFile = async (file: Blob, simular: boolean) =>
   api<CsvImportReport>('/admin/usuarios/importar', {
     method: 'POST',
     json: { arquivo: toBase64(new Uint8Array(await file.arrayBuffer())), simular },
+  });
+
+/** Issue 54: a OneRoster-style set (users.csv, classes.csv, enrollments.csv) into one school, each file's bytes as saved. */
+export const importOneRosterFiles = async (files: File[], escolaId: number, simular: boolean) =>
+  api<CsvImportReport>('/admin/usuarios/importar-oneroster', {
+    method: 'POST',
+    json: {
+      arquivos: await Promise.all(
+        files.map(async (f) => ({ nome: f.name, conteudo: toBase64(new Uint8Array(await f.arrayBuffer())) })),
+      ),
+      escola_id: escolaId,
+      simular,
+    },
   });

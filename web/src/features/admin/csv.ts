@@ -23,10 +23,16 @@ export const CSV_MESSAGES = {
   failed: (n: number) => `${n} usuários falharam na criação`,
 } as const;
 
+export const ONEROSTER_MESSAGES = {
+  noSchool: 'Escolha a escola do conjunto OneRoster',
+  moved: (n: number) => `${n} ${n === 1 ? 'aluno mudou' : 'alunos mudaram'} de turma`,
+} as const;
+
 // `escola` (issue 16): the school by name or INEP code; empty = the default school. Issue 54: `matricula` makes a
 // re-import update the student; an empty `senha` gets a first-access code; a school's student gets no personal credits.
+// `turma` puts a student in that class of their school (created when new, its teacher by `professor`: e-mail or matrícula).
 export const CSV_TEMPLATE =
-  'nome,email,senha,tipo,matricula,escola,creditos,instituicao,disciplina\nMaria Souza,maria@escola.com,,estudante,2026001,35000001,,Escola Estadual,\nJoão Lima,joao@escola.com,senha123,professor,,Escola Estadual Demonstração,100,Escola Estadual,Português\n';
+  'nome,email,senha,tipo,matricula,escola,turma,professor,creditos,instituicao,disciplina\nMaria Souza,maria@escola.com,,estudante,2026001,35000001,3º A,joao@escola.com,,Escola Estadual,\nJoão Lima,joao@escola.com,senha123,professor,P-01,35000001,,,100,Escola Estadual,Português\n';
 
 /** Structural problem with the file (as opposed to individual bad rows, which are skipped). */
 export class CsvError extends Error {

@@ -1,4 +1,4 @@
-import type { PasswordResetInput, Session, User } from '@argumenta/contracts';
+import type { MyCredits, PasswordResetInput, Session, User } from '@argumenta/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError, apiWithMessage } from '@/lib/api';
 import { refetchAfterWrite, STALE } from '@/lib/queryClient';
@@ -91,4 +91,15 @@ export function useProfile() {
 /** Spec 7: after login or registration the dashboard, profile and user caches are refreshed. */
 export function refreshAfterLogin(qc: QueryClient) {
   void refetchAfterWrite(qc, ['auth'], ['painel']);
+}
+
+/** Issue 54: who pays the session's corrections — the school's pool (and the teacher's quota on it), then the person. */
+export function useMyCredits(enabled = true) {
+  const token = useAuth((st) => st.token);
+  return useQuery({
+    queryKey: ['creditos', 'meus'],
+    queryFn: () => api<MyCredits>('/auth/creditos'),
+    enabled: enabled && Boolean(token),
+    staleTime: 30_000,
+  });
 }

@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Flex,
+  type FlexProps,
   Heading,
   HStack,
   Icon,
@@ -14,14 +15,14 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { creditsExplained } from '@/lib/credits';
+import { creditsExplained, schoolPoolNote } from '@/lib/credits';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import type { IconType } from 'react-icons';
 import { LuBookOpen, LuClipboardList, LuFilePen, LuFolderOpen, LuLogIn, LuSchool, LuUsers } from 'react-icons/lu';
 import { totalColor, type Dashboard, type DashboardActivity } from '@argumenta/contracts';
 import { PageLoader } from '@/components/PageLoader';
 import { useAuth } from '@/stores/auth';
-import { useProfile } from '@/features/auth/api';
+import { useMyCredits, useProfile } from '@/features/auth/api';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { Empty, ErrorState, SalaHeading, Section, Tile } from '@/features/classrooms/ui';
 import { usePainel, type DashboardView } from './api';
@@ -76,6 +77,8 @@ function RoleDashboard({ view }: { view: DashboardView }) {
   useProfile();
   const painel = usePainel(view);
   const data = painel.data;
+  // Only a teacher's panel says who pays (a student's activity essays are the school's business, not theirs to count).
+  const myCredits = useMyCredits(user?.tipo === 'professor' || user?.tipo === 'admin');
 
   // Spec 4: the dashboard copies the server's credit figures into the local user when they differ.
   useEffect(() => {
@@ -98,6 +101,8 @@ function RoleDashboard({ view }: { view: DashboardView }) {
     : view === 'teacher' || (view === 'auto' && user.tipo === 'professor');
   const adminSuffix = user.tipo === 'admin' && view !== 'auto' ? ' (Visão Admin)' : '';
   const firstName = user.nome.split(' ')[0];
+  const note = schoolPoolNote(myCredits.data);
+  const poolNote = note && myCredits.data?.escola ? { note, creditos: myCredits.data.escola.creditos } : null;
   const credits = {
     available: data?.creditos_disponiveis ?? user.creditos_disponiveis,
     used: data?.creditos_totais_usados ?? user.creditos_totais_usados,
@@ -115,6 +120,8 @@ function RoleDashboard({ view }: { view: DashboardView }) {
         </Text>
       </Box>
 
+      {!asTeacher && <NextAction next={data?.pending_activities[0]} />}
+
       {painel.isError ? (
         <ErrorState title="Erro ao carregar o painel" description="Tente recarregar a página" />
       ) : (
@@ -127,7 +134,12 @@ function RoleDashboard({ view }: { view: DashboardView }) {
               </Alert.Title>
             </Alert.Root>
           )}
-          <Counters data={data} teacher={asTeacher} credits={credits} />
+          <Counters data={data} teacher={asTeacher} credits={credits} pool={asTeacher ? poolNote : null} />
+          {asTeacher && poolNote && (
+            <Text fontSize="sm" color="fg.muted" mt="-2" data-testid="credits-school-note">
+              {poolNote.note}
+            </Text>
+          )}
           {!asTeacher && (
             <Text fontSize="sm" color="fg.muted" mt="-2" data-testid="credits-explained">
               {creditsExplained(credits.used, data?.stats.redacoes_corrigidas_ia, data?.stats.redacoes_transcritas)}
@@ -179,14 +191,48 @@ function RoleDashboard({ view }: { view: DashboardView }) {
   );
 }
 
+/**
+ * What a student does next, first on the page (a phone shows it without scrolling): the activity due soonest, or a new
+ * essay when nothing is due. The figures come after it.
+ */
+function NextAction({ next }: { next: DashboardActivity | undefined }) {
+  return (
+    <Card.Root data-testid="next-action" borderColor="brand.muted" bg="brand.subtle">
+      <Card.Body gap="3">
+        <Box>
+          <Text fontSize="sm" color="fg.muted">
+            {next ? 'Próxima entrega' : 'Próximo passo'}
+          </Text>
+          <Heading as="h2" size="md">
+            {next ? next.titulo : 'Escreva uma redação e receba a correção em segundos'}
+          </Heading>
+          {next && (
+            <Text fontSize="sm" color="fg.muted">
+              {next.sala_nome} · prazo {formatDateTime(next.data_limite)}
+            </Text>
+          )}
+        </Box>
+        <Button asChild colorPalette="brand" alignSelf="flex-start">
+          <RouterLink to={next ? `/essays/new?activity=${next.id}` : '/essays/new'}>
+            <LuFilePen /> {next ? 'Escrever para esta atividade' : 'Escrever redação'}
+          </RouterLink>
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 function Counters({
   data,
   teacher,
   credits,
+  pool,
 }: {
   data: Dashboard | undefined;
   teacher: boolean;
   credits: { available: number; used: number };
+  /** A teacher whose school's pool pays (issue 54): its balance comes first, the personal one is "Seus créditos". */
+  pool: { creditos: number } | null;
 }) {
   const s = data?.stats;
   const v = (n: number | undefined) => (n === undefined ? '…' : n);
@@ -205,11 +251,16 @@ function Counters({
         ['Imagens transcritas', v(s?.redacoes_transcritas), 'stat-transcritas'],
       ];
   return (
-    <SimpleGrid columns={{ base: 2, md: 3, lg: teacher ? 7 : 6 }} gap="4">
+    <SimpleGrid columns={{ base: 2, md: 3, lg: pool ? 4 : teacher ? 7 : 6 }} gap="4">
       {tiles.map(([label, value, id]) => (
         <Tile key={String(id)} label={String(label)} value={value} testId={String(id)} />
       ))}
-      <Tile label="Créditos disponíveis" value={credits.available} testId="credits-available" />
+      {pool && <Tile label="Créditos da escola" value={pool.creditos} testId="credits-school" />}
+      <Tile
+        label={pool ? 'Seus créditos' : 'Créditos disponíveis'}
+        value={credits.available}
+        testId="credits-available"
+      />
       <Tile label="Créditos utilizados" value={credits.used} testId="credits-used" />
     </SimpleGrid>
   );
@@ -218,15 +269,7 @@ function Counters({
 function ActivityRow({ a }: { a: DashboardActivity }) {
   const sent = a.minha_redacao_id !== null;
   return (
-    <Flex
-      justify="space-between"
-      align="center"
-      gap="3"
-      py="2"
-      borderBottomWidth="1px"
-      _last={{ borderBottomWidth: 0 }}
-      data-testid="dashboard-activity"
-    >
+    <ListRow data-testid="dashboard-activity">
       <Box minW="0">
         <RouterLink to={`/activities/${a.id}`}>
           <Text fontWeight="medium" truncate>
@@ -245,7 +288,22 @@ function ActivityRow({ a }: { a: DashboardActivity }) {
           </Button>
         )}
       </HStack>
-    </Flex>
+    </ListRow>
+  );
+}
+
+/** One line of a dashboard list: its text on the left, its badge and button on the right, a rule between lines. */
+function ListRow(props: FlexProps) {
+  return (
+    <Flex
+      justify="space-between"
+      align="center"
+      gap="3"
+      py="2"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+      {...props}
+    />
   );
 }
 
@@ -273,16 +331,7 @@ function StudentLists({ data }: { data: Dashboard }) {
       <Panel title="Correções recentes">
         {data.recent_corrections.length ? (
           data.recent_corrections.map((c) => (
-            <Flex
-              key={c.id}
-              justify="space-between"
-              align="center"
-              gap="3"
-              py="2"
-              borderBottomWidth="1px"
-              _last={{ borderBottomWidth: 0 }}
-              data-testid="dashboard-correction"
-            >
+            <ListRow key={c.id} data-testid="dashboard-correction">
               <Box minW="0">
                 <Text fontWeight="medium" truncate>
                   {c.redacao_titulo}
@@ -300,7 +349,7 @@ function StudentLists({ data }: { data: Dashboard }) {
                   <RouterLink to={`/essays/${c.redacao_id}/feedback`}>Ver detalhes</RouterLink>
                 </Button>
               </HStack>
-            </Flex>
+            </ListRow>
           ))
         ) : (
           <Text color="fg.muted">Nenhuma correção recente.</Text>
@@ -316,14 +365,7 @@ function StudentLists({ data }: { data: Dashboard }) {
       <Panel title="Minhas salas">
         {data.salas.length ? (
           data.salas.map((s) => (
-            <Flex
-              key={s.id}
-              justify="space-between"
-              align="center"
-              py="2"
-              borderBottomWidth="1px"
-              _last={{ borderBottomWidth: 0 }}
-            >
+            <ListRow key={s.id}>
               <Box minW="0">
                 <RouterLink to={`/classrooms/${s.id}`}>
                   <Text fontWeight="medium">{s.nome}</Text>
@@ -336,7 +378,7 @@ function StudentLists({ data }: { data: Dashboard }) {
               <Button asChild size="xs" variant="ghost">
                 <RouterLink to={`/classrooms/${s.id}`}>Acessar</RouterLink>
               </Button>
-            </Flex>
+            </ListRow>
           ))
         ) : (
           <Text color="fg.muted">Você ainda não faz parte de nenhuma sala.</Text>

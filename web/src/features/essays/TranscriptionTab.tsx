@@ -24,11 +24,14 @@ import { creditCostNote } from '@/lib/credits';
 import { useAuth } from '@/stores/auth';
 import { watchJob } from '@/lib/jobWatch';
 import { getSocket, waitConnected } from '@/lib/socket';
-import { getTranscription, startTranscription } from './api';
+import { getTranscription, getTranscriptionImage, startTranscription } from './api';
 import { countWords, extractedGuidance } from './guidance';
 
 export const IMAGE_ACCEPT = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
-const IMAGE_EXT = /\.(jpe?g|png|gif|webp)$/i;
+/** A scanned PDF (image only) of the handwritten page is transcribed like a photo (issue 49). */
+const ACCEPT = [...IMAGE_ACCEPT, 'application/pdf'];
+const IMAGE_EXT = /\.(jpe?g|png|gif|webp|pdf)$/i;
+const isPdf = (f: File) => f.type === 'application/pdf' || /\.pdf$/i.test(f.name);
 export const LOW_CONFIDENCE = 70;
 
 export const TRANSCRIPTION_PHASES: Record<TranscriptionPhase, { percent: number; text: string }> = {
@@ -59,12 +62,15 @@ export function TranscriptionTab({
   const stop = useRef<() => void>(undefined);
 
   useEffect(() => () => stop.current?.(), []);
+  const [pageImage, setPageImage] = useState<Blob | null>(null);
   useEffect(() => {
-    if (!value.file) return setPreview(null);
-    const url = URL.createObjectURL(value.file);
+    // A PDF has no picture of its own to show: the page the server rendered from it, once it is known.
+    const shown = value.file && isPdf(value.file) ? pageImage : value.file;
+    if (!shown) return setPreview(null);
+    const url = URL.createObjectURL(shown);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
-  }, [value.file]);
+  }, [value.file, pageImage]);
 
   const busy = phase !== null;
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
@@ -72,8 +78,8 @@ export function TranscriptionTab({
   function pick(files: File[]) {
     const file = files[0];
     if (!file) return;
-    if (!IMAGE_ACCEPT.includes(file.type) && !IMAGE_EXT.test(file.name)) {
-      notify.error('Formato não suportado. Envie uma imagem JPG, JPEG, PNG, GIF ou WEBP.');
+    if (!ACCEPT.includes(file.type) && !IMAGE_EXT.test(file.name)) {
+      notify.error('Formato não suportado. Envie uma imagem JPG, JPEG, PNG, GIF ou WEBP, ou um PDF digitalizado.');
       return;
     }
     if (file.size > TRANSCRIPTION_MAX_BYTES) {
@@ -81,6 +87,7 @@ export function TranscriptionTab({
       return;
     }
     setResult(null);
+    setPageImage(null);
     onChange({ text: '', ocrText: '', transcricaoId: null, file });
   }
 
@@ -118,6 +125,7 @@ export function TranscriptionTab({
         if (!st.resultado)
           throw new Error(typeof st.erro === 'string' ? st.erro : st.erro?.message || 'Erro ao transcrever texto');
         setResult(st.resultado);
+        if (isPdf(file)) void getTranscriptionImage(id).then(setPageImage, () => undefined);
         if (st.resultado.legivel === false) {
           // Issue 49: an unreadable page's noise never reaches the editor; the student types looking at the photo.
           onChange({ text: '', ocrText: '', transcricaoId: id, file });
@@ -181,14 +189,14 @@ export function TranscriptionTab({
 
   return (
     <Stack gap="5">
-      <FileUpload.Root accept={IMAGE_ACCEPT} maxFiles={1} onFileChange={(d) => pick(d.acceptedFiles)} disabled={busy}>
+      <FileUpload.Root accept={ACCEPT} maxFiles={1} onFileChange={(d) => pick(d.acceptedFiles)} disabled={busy}>
         <FileUpload.HiddenInput data-testid="image-input" />
         <FileUpload.Dropzone w="full" minH="32">
           <Icon as={LuImageUp} boxSize="8" color="fg.muted" />
           <FileUpload.DropzoneContent>
             <Text fontWeight="medium">Arraste a foto da redação ou clique para escolher</Text>
             <Text color="fg.muted" fontSize="sm">
-              JPG, JPEG, PNG, GIF ou WEBP · até 20MB
+              JPG, JPEG, PNG, GIF, WEBP ou PDF digitalizado · até 20MB
             </Text>
           </FileUpload.DropzoneContent>
         </FileUpload.Dropzone>

@@ -159,6 +159,8 @@ export function startTranscription(file: File) {
   return api<TranscriptionStart>('/transcricao', { method: 'POST', form });
 }
 export const getTranscription = (id: number) => api<TranscriptionStatus>(`/transcricao/${id}`);
+/** The image a transcription read (a scanned PDF's page as the server rendered it). */
+export const getTranscriptionImage = (id: number) => apiBlob(`/transcricao/${id}/imagem`);
 
 /** Appeals (recursos) of an essay and the comparison of a rewrite with the version it rewrites. */
 export const appealKeys = {

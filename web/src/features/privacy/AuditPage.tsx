@@ -43,6 +43,7 @@ export const AUDIT_LABELS: Record<string, string> = {
   'conta.suspensa': 'Suspendeu a conta',
   'conta.reativada': 'Reativou a conta',
   'senha.temporaria': 'Definiu uma senha temporária',
+  'cota.definida': 'Definiu a cota de créditos de um professor',
   'rede.criada': 'Criou uma rede de escolas',
   'rede.escola_alterada': 'Incluiu ou retirou uma escola da rede',
   'rede.coordenacao_alterada': 'Atribuiu ou retirou a coordenação de uma rede',

@@ -11,6 +11,7 @@ import { PeriodForm } from './PeriodForm';
 import { dashboardFallback, DashboardHeader, useCsvExport } from './DashboardFrame';
 import { StudentsSection } from './StudentsSection';
 import { RetentionSection } from '@/features/privacy/RetentionSection';
+import { SchoolCreditsSection } from './SchoolCreditsSection';
 import { formatNumber } from '@/lib/format';
 
 /** /escola: the coordinator's own school. */
@@ -79,6 +80,8 @@ export default function SchoolDashboardPage() {
       </SimpleGrid>
 
       <Content d={d} />
+
+      <SchoolCreditsSection escolaId={id} />
 
       <StudentsSection escolaId={id} />
 

@@ -9,6 +9,7 @@ import {
   type BatchCreated,
   type BatchItem,
   type BatchItemStatus,
+  type BatchProblem,
   type BatchSeparator,
   type CorrectionJob,
   type TranscriptionJob,
@@ -21,6 +22,7 @@ import {
   batchSummary,
   failBatchItem,
   zeroBatchItem,
+  holdBatchItemForTyping,
   getBatchRow,
   drawBatchId,
   insertBatch,
@@ -47,6 +49,8 @@ import {
   type LoadedItem,
   type LoteRow,
   type NewBatchItem,
+  type RosterStudent,
+  type UsersPort,
 } from '@argumenta/essay-domain';
 import type { BatchQueues } from '../../queues.js';
 import { placeBatchWork, type QueueOwner } from './fairness.js';
@@ -57,10 +61,47 @@ export type BatchDeps = {
   pool: Pool;
   credits: CreditsPort;
   classroom: ClassroomPort;
+  /** Names a rejected sheet's student (issue 54); without it the sheet keeps the parser's message. */
+  users?: UsersPort;
   queues: BatchQueues;
   logger: Logger;
 };
 export type BatchOptions = { substituir: boolean; separador: BatchSeparator; paginasPorRedacao: number };
+
+/**
+ * A page refused because its code is another activity's, or a student's outside this room, says whose sheet it is and
+ * which room and activity it came from (issue 54) — what the printed sheet says anyway — instead of bare ids. A name
+ * that cannot be read (a service down) leaves the parser's message; the ids never reach the stored problems.
+ */
+export async function nameRejectedSheets(
+  deps: Pick<BatchDeps, 'classroom' | 'users' | 'logger'>,
+  erros: BatchProblem[],
+  atividadeId: number,
+  roster: RosterStudent[],
+): Promise<BatchProblem[]> {
+  const sheets = erros.flatMap((e) => (e.folha ? [e.folha] : []));
+  if (!sheets.length) return erros;
+  const soft = <T>(p: Promise<T> | undefined, fallback: T) =>
+    (p ?? Promise.resolve(fallback)).catch((err: unknown) => {
+      deps.logger.warn({ err: (err as Error).message }, 'folha recusada sem nome: serviço indisponível');
+      return fallback;
+    });
+  const [users, activities] = await Promise.all([
+    soft(deps.users?.users([...new Set(sheets.map((f) => f.aluno_id))]), []),
+    soft(
+      deps.classroom.activities([...new Set(sheets.map((f) => f.atividade_id).filter((id) => id !== atividadeId))]),
+      [],
+    ),
+  ]);
+  const names = new Map([...roster.map((s) => [s.id, s.nome] as const), ...users.map((u) => [u.id, u.nome] as const)]);
+  return erros.map(({ folha, ...e }) => {
+    const nome = folha && names.get(folha.aluno_id);
+    if (!folha || !nome) return e;
+    if (folha.atividade_id === atividadeId) return { ...e, mensagem: BATCH_MESSAGES.outsiderSheet(nome) };
+    const a = activities.find((x) => x.id === folha.atividade_id);
+    return { ...e, mensagem: BATCH_MESSAGES.otherActivitySheet(nome, a?.sala_nome ?? null, a?.titulo ?? null) };
+  });
+}
 
 /** Teacher of the activity's room or an admin; a student or another room's teacher is refused (403), an unknown activity 404. */
 export async function authorizeActivity(
@@ -135,6 +176,8 @@ export async function createBatch(
     separador: opts.separador,
     paginasPorRedacao: opts.paginasPorRedacao,
   });
+
+  parsed.erros = await nameRejectedSheets(deps, parsed.erros, atividadeId, roster);
 
   const submitted = await latestEssayIdsOf(
     deps.pool,
@@ -409,6 +452,8 @@ export async function getBatch(deps: BatchDeps, user: AuthUser, loteId: number):
             : null,
       motivo_zero: status === 'zerada' ? (i.motivo_zero ?? null) : null,
       erro: status === 'falhou' ? (i.erro ?? i.correcao_erro?.message ?? 'Falha ao corrigir a redação.') : null,
+      aviso: status === 'aguardando_digitacao' ? BATCH_MESSAGES.awaitsTyping : null,
+      transcricao_id: status === 'aguardando_digitacao' ? i.transcricao_id : null,
       posicao_fila: pos ?? null,
       espera_estimada_s: pos !== undefined && perSecond ? Math.ceil((pos + 1) / perSecond) : null,
     };
@@ -428,6 +473,7 @@ export async function getBatch(deps: BatchDeps, user: AuthUser, loteId: number):
     pendentes: count('pendente') + count('processando') + count('transcrevendo'),
     ja_enviadas: count('ja_enviada'),
     zeradas: count('zerada'),
+    aguardando_digitacao: count('aguardando_digitacao'),
     erros: lote.erros,
     espera_estimada_s: waits.length ? Math.max(...waits) : null,
     itens,
@@ -556,18 +602,15 @@ export async function advanceTranscribedItems(
         refunds.push(r.referencia_credito);
         continue;
       }
+      if (illegible) {
+        await holdBatchItemForTyping(c, r.id);
+        refunds.push(r.referencia_credito);
+        continue;
+      }
       const problem =
-        r.t_status === 'falhou'
-          ? (r.t_erro?.message ?? 'Não foi possível ler a foto.')
-          : illegible
-            ? BATCH_MESSAGES.awaitsTyping
-            : essayProblemOf(texto);
+        r.t_status === 'falhou' ? (r.t_erro?.message ?? 'Não foi possível ler a foto.') : essayProblemOf(texto);
       if (problem) {
-        await failBatchItem(
-          c,
-          r.id,
-          r.t_status === 'falhou' || illegible ? problem : `Texto reconhecido na foto: ${problem}`,
-        );
+        await failBatchItem(c, r.id, r.t_status === 'falhou' ? problem : `Texto reconhecido na foto: ${problem}`);
         if (r.t_status !== 'falhou') refunds.push(r.referencia_credito);
         continue;
       }

@@ -16,6 +16,7 @@ const STATUS_LABEL: Record<string, string> = {
   processando: 'corrigindo',
   transcrevendo: 'transcrevendo foto',
   zerada: 'nota 0 (regra do ENEM)',
+  aguardando_digitacao: 'aguardando digitação',
 };
 
 /** The results as CSV (`;`, UTF-8 with BOM so spreadsheet programs in Brazil open it as is). */
@@ -48,7 +49,7 @@ export async function batchCsv(deps: BatchDeps, batch: Batch): Promise<string> {
       c[4],
       i.redacao_id,
       i.origem,
-      i.motivo_zero ? ENEM_ZERO_LABELS[i.motivo_zero] : i.erro,
+      i.motivo_zero ? ENEM_ZERO_LABELS[i.motivo_zero] : (i.erro ?? i.aviso ?? null),
     ]);
   }
   return csvFile(lines);

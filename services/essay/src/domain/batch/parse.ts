@@ -330,7 +330,7 @@ async function photoItem(
  * A PDF essay: its text (every page), or — a scan without a text layer — its pages as one upright image for OCR (an
  * answer sheet's header cut off), counted against the file's budget of scanned pages.
  */
-async function pdfEssay(
+export async function pdfEssay(
   buf: Buffer,
   budget: { imagePages: number },
 ): Promise<{ texto: string; imagem?: undefined } | { imagem: Buffer; texto?: undefined }> {
@@ -450,7 +450,14 @@ async function parseScanBatch(
     const local = g.pages.length === 1 ? `página ${first}` : `páginas ${first}–${g.pages.at(-1)!.page}`;
     const problem = groupProblem(g, atividadeId, roster);
     if (typeof problem === 'string') {
-      erros.push({ local, mensagem: problem });
+      // A readable code of another activity or of someone outside the room: named by createBatch (it has the ports).
+      const code = g.code && !('invalid' in g.code) ? g.code : null;
+      const foreign = code && (code.atividadeId !== atividadeId || !roster.byId(code.alunoId)) ? code : null;
+      erros.push({
+        local,
+        mensagem: problem,
+        ...(foreign ? { folha: { atividade_id: foreign.atividadeId, aluno_id: foreign.alunoId } } : {}),
+      });
       continue;
     }
     const aluno = problem;
