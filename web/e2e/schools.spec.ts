@@ -58,7 +58,7 @@ test('admin: creates a school, places a teacher and fills the pool; opens its da
   await expect(row.getByRole('cell').nth(2)).toHaveText('1');
 
   await row.getByRole('link', { name: `Painel de ${nome}` }).click();
-  await expect(page.getByRole('heading', { name: nome })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: nome })).toBeVisible();
   await expect(page.getByTestId('total-salas')).toHaveText('0');
   await expect(page.getByText('Nenhuma sala nesta escola')).toBeVisible();
 
