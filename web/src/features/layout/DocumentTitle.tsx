@@ -40,6 +40,7 @@ export const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/profile', 'Meu perfil'],
   ['/settings', 'Configurações'],
   ['/escolas/:id/painel', 'Painel da escola'],
+  ['/redes/:id/painel', 'Painel da rede'],
   ['/auditoria', 'Auditoria'],
   ['/privacidade', 'Privacidade'],
 ];
