@@ -30,7 +30,7 @@ export const ROUTES = [
       /^\/escolas\/[^/]+\/regras-corretor\/?$/,
     ],
   },
-  { service: 'auth', prefixes: ['/auth', '/admin', '/escolas', '/notificacoes'] },
+  { service: 'auth', prefixes: ['/auth', '/admin', '/escolas', '/redes', '/notificacoes'] },
   { service: 'classroom', prefixes: ['/salas', '/atividades', '/estudantes'] },
   {
     service: 'essay',

@@ -3,8 +3,8 @@ import { Redis } from 'ioredis';
 import { strFromU8, unzipSync } from 'fflate';
 import {
   appealJobId,
+  AUDIT_MESSAGES,
   correctionJobId,
-  ERASED_NAME,
   EXPORT_MESSAGES,
   PRIVACY_MESSAGES,
   type Role,
@@ -238,11 +238,12 @@ describe('account deletion', () => {
       (await api(gw.url, 'POST', '/api/auth/login', { body: { email: student.email, password: 'segredo1' } })).status,
     ).toBe(401);
 
-    // The teacher's room and activity, and the school's panel, count exactly what they counted.
+    // The teacher's room and activity, and the school's panel, count exactly what they counted — but the erased
+    // account is no longer one of the school's students (issue 54: out of the head counts and the list).
     const after = await figures(ctx);
-    expect(after).toEqual(before);
+    expect(after).toEqual({ ...before, totais: { ...before.totais, estudantes: before.totais.estudantes - 1 } });
     const painel = (await get(coord, `/api/escolas/${escola}/painel`)).body.data;
-    expect(painel.estudantes.map((s: { nome: string }) => s.nome).sort()).toEqual([ERASED_NAME, other.nome].sort());
+    expect(painel.estudantes.map((s: { nome: string }) => s.nome)).toEqual([other.nome]);
     // The other student is untouched.
     expect(await scanSchemas(other.nome)).not.toEqual([]);
   }, 180_000);
@@ -504,9 +505,37 @@ describe('audit trail', () => {
     expect(reads[0]!.ip).toBeTruthy();
     for (const acao of ['dados.exportacao_pedida', 'creditos.adicionados', 'papel.alterado'])
       expect(mine.map((e) => e.acao)).toContain(acao);
-    // Only the school's entries, and no names or texts in them.
+    // Only the school's entries. The stored entries hold ids only; the screen reads the names as they are now.
     expect(mine.every((e) => e.escola_id === escola)).toBe(true);
-    expect(JSON.stringify(mine)).not.toContain(student.nome);
+    const stored = await testPool().query('SELECT * FROM auth.auditoria WHERE escola_id = $1', [escola]);
+    expect(JSON.stringify(stored.rows)).not.toContain(student.nome);
+    expect(reads[0]).toMatchObject({ ator_nome: prof.nome, alvo_nome: student.nome });
+    // Filters (issue 54): a person by name, an action, a period (Brasília's days); the CSV with names.
+    const byPerson = await trail(coord, `${path}?pessoa=${encodeURIComponent(prof.nome)}`);
+    // Who acted or whose data: the teacher's reads and the admin placing the teacher in the school.
+    expect(byPerson.map((e) => e.id)).toEqual(expect.arrayContaining(reads.map((e) => e.id)));
+    expect(byPerson.every((e) => e.ator_id === prof.id || e.alvo_usuario_id === prof.id)).toBe(true);
+    expect(byPerson.map((e) => e.acao).sort()).toEqual(['papel.alterado', 'redacao.lida_por_outro']);
+    const byAction = await trail(coord, `${path}?acao=creditos.adicionados`);
+    expect(byAction.map((e) => e.acao)).toEqual(['creditos.adicionados']);
+    const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+    expect((await trail(coord, `${path}?desde=${today}&ate=${today}`)).length).toBe(mine.length);
+    expect(await trail(coord, `${path}?ate=2020-01-01`)).toEqual([]);
+    const badPeriod = await get(coord, `${path}?desde=${today}&ate=2020-01-01`);
+    expect(badPeriod.status).toBe(400);
+    expect(badPeriod.body.message).toBe(AUDIT_MESSAGES.periodInvalid);
+    const csv = await fetch(`${gw.url}${path}?formato=csv&acao=redacao.lida_por_outro`, {
+      headers: { authorization: `Bearer ${coord.token}` },
+    });
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('id;quando;quem_id;quem;papel;acao;de_quem_id;de_quem;recurso;origem');
+    expect(lines.slice(1).map((l) => l.split(';').slice(3, 8))).toEqual([
+      [prof.nome, 'professor', 'redacao.lida_por_outro', String(student.id), student.nome],
+    ]);
     // Who may read which trail.
     expect((await get(outsider.coord, path)).status).toBe(403);
     expect((await get(prof, path)).status).toBe(403);

@@ -173,14 +173,24 @@ async function everyScreen(browser: Browser, page: Page, screen: string) {
   ]);
   await coordinator.context().close();
 
-  const admin = await rolePage(browser, await login(page.request, 'admin@argumenta.dev'));
+  const adminSession = await login(page.request, 'admin@argumenta.dev');
+  const admin = await rolePage(browser, adminSession);
   // Screens other engineers add to the router are visited once they are declared there.
   const audit = declared.includes('/auditoria') ? [v('/auditoria')] : [];
+  // A network (issue 54) for its panel; /rede sends someone who coordinates none to their dashboard.
+  const rede = await page.request.post('/api/redes', {
+    headers: { Authorization: `Bearer ${adminSession.token}` },
+    data: { nome: `Rede telas ${Date.now().toString(36)}` },
+  });
+  expect(rede.ok(), await rede.text()).toBeTruthy();
+  const redeId = ((await rede.json()) as { data: { id: number } }).data.id;
   await visitAll(admin, [
     v('/dashboard/admin'),
     v('/dashboard/student'),
     v('/essays/:id', `/essays/${w.essayId}/feedback`),
     ...audit,
+    v('/rede'),
+    withId('/redes/:id/painel', redeId),
   ]);
   await admin.context().close();
 

@@ -87,9 +87,11 @@ test('Auditoria: an admin sees the trail of sensitive actions and that its hash 
   });
   expect(login.ok()).toBeTruthy();
   const admin = (await login.json()) as { data: { user: unknown; token: string } };
+  // A name of this run only: the trail keeps earlier runs' entries.
+  const studentName = `Aluna Auditada ${Date.now().toString(36)}`;
   const student = await page.request.post('/api/auth/registrar', {
     data: {
-      name: 'Aluna Auditada',
+      name: studentName,
       email: `auditada.${Date.now()}@exemplo.com`,
       password: 'senha123',
       confirmPassword: 'senha123',
@@ -110,7 +112,17 @@ test('Auditoria: an admin sees the trail of sensitive actions and that its hash 
     page
       .getByTestId('audit-table')
       .getByRole('row')
-      .filter({ hasText: `Usuário ${studentId}` })
+      .filter({ hasText: studentName })
       .filter({ hasText: 'Adicionou créditos' }),
   ).toBeVisible();
+  // Filtered by the person's name and the action (issue 54): only that entry is left.
+  await page.getByLabel('Pessoa', { exact: true }).fill(studentName);
+  await page.getByLabel('Ação', { exact: true }).selectOption({ label: 'Adicionou créditos' });
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByTestId('audit-row')).toHaveCount(1);
+  await expect(page.getByTestId('audit-row')).toContainText(studentName);
+  // The menu links the trail.
+  await expect(
+    page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Auditoria' }),
+  ).toBeAttached();
 });

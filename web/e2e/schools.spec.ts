@@ -28,7 +28,7 @@ test('admin: creates a school, places a teacher and fills the pool; opens its da
     headers: { Authorization: `Bearer ${token}` },
     data: { nome: 'Graça Professora', email, senha: 'senha123', tipo: 'professor' },
   });
-  const teacherId = ((await teacher.json()) as { data: { id: number } }).data.id;
+  expect(teacher.ok()).toBeTruthy();
   const nome = `EE Rui Barbosa ${Date.now().toString(36)}`;
 
   await loginWithForm(page, 'admin@argumenta.dev');
@@ -46,8 +46,10 @@ test('admin: creates a school, places a teacher and fills the pool; opens its da
   await expect(row).toContainText('SEDUC-E2E');
 
   const manage = page.getByTestId('manage-school');
-  await manage.getByLabel('ID do usuário').fill(String(teacherId));
+  // Found by name (issue 54: nobody types a numeric id).
   await manage.getByLabel('Papel').selectOption('professor');
+  await manage.getByLabel(`Pessoa para ${nome}`).fill(email);
+  await manage.getByRole('option', { name: /Graça Professora/ }).click();
   await manage.getByRole('button', { name: 'Adicionar', exact: true }).click();
   await expect(page.getByText(`Graça Professora agora é professor da escola ${nome}`)).toBeVisible();
   await manage.getByLabel('Quantidade').fill('25');
@@ -56,7 +58,7 @@ test('admin: creates a school, places a teacher and fills the pool; opens its da
   await expect(row.getByRole('cell').nth(2)).toHaveText('1');
 
   await row.getByRole('link', { name: `Painel de ${nome}` }).click();
-  await expect(page.getByRole('heading', { name: nome })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: nome })).toBeVisible();
   await expect(page.getByTestId('total-salas')).toHaveText('0');
   await expect(page.getByText('Nenhuma sala nesta escola')).toBeVisible();
 

@@ -45,6 +45,10 @@ const MySchoolRedirect = lazy(() =>
   import('@/features/schools/SchoolDashboardPage').then((m) => ({ default: m.MySchoolRedirect })),
 );
 const StudentProfilePage = lazy(() => import('@/features/profile/StudentProfilePage'));
+const NetworkDashboardPage = lazy(() => import('@/features/networks/NetworkDashboardPage'));
+const MyNetworkRedirect = lazy(() =>
+  import('@/features/networks/NetworkDashboardPage').then((m) => ({ default: m.MyNetworkRedirect })),
+);
 
 function Root() {
   return (
@@ -152,6 +156,9 @@ export const routes: RouteObject[] = [
               { path: '/students/:id/profile', element: <StudentProfilePage /> },
               { path: '/profile', element: <ProfilePage /> },
               { path: '/settings', element: <SettingsPage /> },
+              // A network's panel (issue 54): its coordinators are assigned, not a role; the server decides.
+              { path: '/rede', element: <MyNetworkRedirect /> },
+              { path: '/redes/:id/painel', element: <NetworkDashboardPage /> },
               {
                 element: <RequireAuth roles={TEACHER} />,
                 children: [

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import {
   ok,
   SCHOOL_MESSAGES,
@@ -20,12 +20,12 @@ import {
   type Logger,
 } from '@argumenta/platform';
 
-type Services = { auth: InternalClient; classroom: InternalClient; essay: InternalClient };
+export type Services = { auth: InternalClient; classroom: InternalClient; essay: InternalClient };
 type Rooms = {
   salas: { id: number; nome: string; professor_id: number; estudantes: number }[];
   atividades: { id: number; titulo: string; sala_id: number }[];
 };
-type Visao = { permitido: boolean; escola: Escola | null; membros: MembroEscola[] };
+type Visao = { permitido: boolean; escola: Escola | null; membros: MembroEscola[]; estudantes_excluidos?: number[] };
 
 const DAY = 86_400_000;
 const DEFAULT_DAYS = 30;
@@ -55,14 +55,26 @@ export function parsePeriod(
   return { desde: iso(start), ate: iso(end), inicio: instant(start), fim: instant(end + DAY) };
 }
 
-type Sum = SchoolEssayStats['por_atividade'][number];
-function average(sums: Sum[]): MediaGrupo {
+type Sum = Pick<SchoolEssayStats['por_atividade'][number], 'corrigidas' | 'soma'>;
+/** The mean of each competency and of the total over groups given as graded counts and sums (exact when added up). */
+export function average(sums: Sum[]): MediaGrupo {
   const n = sums.reduce((t, s) => t + s.corrigidas, 0);
   const avg = (k: keyof Sum['soma']) => (n ? Math.round(sums.reduce((t, s) => t + s.soma[k], 0) / n) : null);
   return {
     redacoes_corrigidas: n,
     media: { c1: avg('c1'), c2: avg('c2'), c3: avg('c3'), c4: avg('c4'), c5: avg('c5'), total: avg('total') },
   };
+}
+
+/** A dashboard as a download: CSV (`;` with a BOM, as Excel in pt-BR expects) or the JSON envelope. */
+export function sendDashboard<T>(res: Response, formato: unknown, file: string, data: T, csv: (d: T) => string) {
+  res.set('Cache-Control', 'no-store');
+  if (formato === 'csv')
+    return void res
+      .type('text/csv; charset=utf-8')
+      .set('Content-Disposition', `attachment; filename="${file}"`)
+      .send(csv(data));
+  res.json(ok(data));
 }
 
 /**
@@ -99,7 +111,8 @@ export async function schoolDashboard(
     { salas: [], atividades: [] },
   );
   const query: SchoolEssayQuery = {
-    usuario_ids: estudantes.map((s) => s.id),
+    // Erased students' essays stay in the period's figures (anonymised, graded); they are out of the head counts.
+    usuario_ids: [...estudantes.map((s) => s.id), ...(visao.estudantes_excluidos ?? [])],
     atividade_ids: rooms.atividades.map((a) => a.id),
     revisor_ids: professores.map((p) => p.id),
     desde: period.inicio,
@@ -190,17 +203,20 @@ const CSV_HEADER = [
   'media_total',
 ];
 
+/** A group's graded count and its averages (C1–C5, total), as a dashboard's CSV columns. */
+export const mediaColumns = (g: MediaGrupo) => [
+  g.redacoes_corrigidas,
+  g.media.c1,
+  g.media.c2,
+  g.media.c3,
+  g.media.c4,
+  g.media.c5,
+  g.media.total,
+];
+
 /** The dashboard as a spreadsheet: one line per room and per activity (`;`-separated with a BOM, as Excel in pt-BR expects). */
 export function schoolDashboardCsv(p: PainelEscola): string {
-  const m = (g: MediaGrupo) => [
-    g.redacoes_corrigidas,
-    g.media.c1,
-    g.media.c2,
-    g.media.c3,
-    g.media.c4,
-    g.media.c5,
-    g.media.total,
-  ];
+  const m = mediaColumns;
   const lines = [
     CSV_HEADER,
     ...p.salas.map((s) => ['sala', s.nome, s.nome, s.professor_nome, s.estudantes, ...m(s)]),
@@ -224,15 +240,8 @@ export function schoolRoutes(services: Services, logger: Logger, requireAuth: Re
     const id = parseId(req.params.id, 'ID da escola inválido');
     const period = parsePeriod(req.query.desde, req.query.ate);
     const painel = await schoolDashboard(services, logger, authOf(req).id, id, period);
-    res.set('Cache-Control', 'no-store');
-    if (req.query.formato === 'csv') {
-      const file = `painel-escola-${id}-${period.desde}-a-${period.ate}.csv`;
-      return void res
-        .type('text/csv; charset=utf-8')
-        .set('Content-Disposition', `attachment; filename="${file}"`)
-        .send(schoolDashboardCsv(painel));
-    }
-    res.json(ok(painel));
+    const file = `painel-escola-${id}-${period.desde}-a-${period.ate}.csv`;
+    sendDashboard(res, req.query.formato, file, painel, schoolDashboardCsv);
   });
   return r;
 }

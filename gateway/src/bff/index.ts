@@ -15,6 +15,7 @@ import { AppError, authOf, badRequest, requireRole, type InternalClient, type Lo
 import { requireIdentified } from '../identity.js';
 import type { ReadCache } from '../read-cache.js';
 import { schoolRoutes } from './escola.js';
+import { networkRoutes } from './rede.js';
 
 export type BffDeps = {
   logger: Logger;
@@ -59,6 +60,7 @@ export function bffRoutes(deps: BffDeps): Router {
   });
 
   r.use(schoolRoutes(deps.services, deps.logger, requireAuth));
+  r.use(networkRoutes(deps.services, deps.logger, requireAuth));
 
   r.get('/painel/visao/:role', requireAuth, requireRole('admin'), async (req, res) => {
     const view = VIEWS[String(req.params.role)];

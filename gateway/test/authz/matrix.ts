@@ -36,6 +36,7 @@ const room = (w: World) => ({ id: w.sala.id });
 const activity = (w: World) => ({ id: w.atividade.id });
 const proposal = (w: World) => ({ id: w.proposta });
 const school = (w: World) => ({ id: w.escola });
+const network = (w: World) => ({ id: w.rede });
 /** The world's essay is SAMPLE_ESSAY as sent (trimmed): its first words, at offset 0. */
 const markedPassage = { inicio: 0, fim: 12, trecho: SAMPLE_ESSAY.trim().slice(0, 12) };
 const freshMark = async (w: World) => {
@@ -120,6 +121,11 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
     expect: [401, 403, 403, 403, 403, 404],
     at: () => ({ id: 2_000_000_000 }),
     send: () => ({ suspensa: true }),
+  },
+  'PATCH /api/admin/usuarios/:id': {
+    expect: [401, 403, 403, 403, 403, 404],
+    at: () => ({ id: 2_000_000_000 }),
+    send: () => ({ nome: 'Nome Corrigido' }),
   },
   'POST /api/admin/usuarios/:id/senha-temporaria': {
     expect: [401, 403, 403, 403, 403, 404],
@@ -213,6 +219,40 @@ export const AUTHZ_MATRIX: Record<string, Row> = {
     at: school,
     send: () => ({ regra: 'acentuação', ativa: true }),
   },
+  // Networks (issue 54): admins manage them; everyone lists the networks they coordinate (none of these callers does:
+  // an empty list); a network's page and panel only for its coordinators (gateway/test/rede.test.ts: a coordinator of
+  // another network, a school coordinator, a teacher and a student refused).
+  'POST /api/redes': {
+    expect: [401, 403, 403, 403, 403, 201],
+    send: (_w, who) => ({ nome: `Rede ${who} ${Date.now()} ${Math.random().toString(36).slice(2, 6)}` }),
+  },
+  'GET /api/redes': { expect: [401, 200, 200, 200, 200, 200] },
+  'GET /api/redes/:id': { expect: [401, 403, 403, 403, 403, 200], at: network },
+  'GET /api/redes/:id/painel': { expect: [401, 403, 403, 403, 403, 200], at: network },
+  'POST /api/redes/:id/escolas': {
+    expect: [401, 403, 403, 403, 403, 200],
+    fresh: async (w) => ({ id: w.rede, escola: await w.fresh.escola() }),
+    send: (_w, _who, p) => ({ escola_id: p.escola }),
+  },
+  'DELETE /api/redes/:id/escolas/:escolaId': {
+    expect: [401, 403, 403, 403, 403, 200],
+    fresh: async (w) => {
+      const escolaId = await w.fresh.escola();
+      await w.as(w.actors.admin!, 'POST', `/api/redes/${w.rede}/escolas`, { escola_id: escolaId });
+      return { id: w.rede, escolaId };
+    },
+  },
+  'POST /api/redes/:id/coordenadores': {
+    expect: [401, 403, 403, 403, 403, 200],
+    // A new teacher each time: had a caller become the network's coordinator, the other rows would change.
+    fresh: async (w) => ({ id: w.rede, usuario: await w.fresh.professor() }),
+    send: (_w, _who, p) => ({ usuario_id: p.usuario }),
+  },
+  'DELETE /api/redes/:id/coordenadores/:usuarioId': {
+    expect: [401, 403, 403, 403, 403, 200],
+    fresh: async (w) => ({ id: w.rede, usuarioId: await w.fresh.coordenadorDaRede() }),
+  },
+
   // Account deletion (issue 38): only the school's coordinator (or an admin) deletes its students; the stack's grace
   // period only schedules it, and DELETE cancels what the admin's POST scheduled (others: 403 before anything).
   'POST /api/escolas/:id/membros/:usuarioId/exclusao': {

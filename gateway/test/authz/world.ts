@@ -155,6 +155,14 @@ export async function buildWorld(stack: Stack) {
     'escola',
   ) as { id: number };
 
+  // A network (issue 54) with that school, which none of the callers coordinates: only the admin sees it.
+  const rede = must(
+    await as(admin, 'POST', '/api/redes', { nome: `Rede ${Math.random().toString(36).slice(2, 9)}` }),
+    201,
+    'rede',
+  ) as { id: number };
+  must(await as(admin, 'POST', `/api/redes/${rede.id}/escolas`, { escola_id: escola.id }), 200, 'escola na rede');
+
   // A finished export of the student's data (issue 38): only its requester reads it.
   const exportacao = must(await as(estudante, 'POST', '/api/privacidade/exportacoes', {}), 202, 'exportação') as {
     id: number;
@@ -191,6 +199,7 @@ export async function buildWorld(stack: Stack) {
     proposta: proposta.id,
     propostaPdf: propostaPdf.id,
     escola: escola.id,
+    rede: rede.id,
     exportacao: exportacao.id,
     lote: lote.lote_id,
     loteCsv,
@@ -222,6 +231,7 @@ export async function buildWorld(stack: Stack) {
           ) as { id: number }
         ).id,
       usuario: async () => (await stack.make('estudante')).id,
+      professor: async () => (await stack.make('professor')).id,
       /** A student placed in the world's school (the school's own account-deletion rows). */
       alunoDaEscola: async () => {
         const id = (await stack.make('estudante')).id;
@@ -230,6 +240,21 @@ export async function buildWorld(stack: Stack) {
           200,
           'membro da escola',
         );
+        return id;
+      },
+      /** A school of no network (the network rows move schools in and out). */
+      escola: async () =>
+        (
+          must(
+            await as(admin, 'POST', '/api/escolas', { nome: `Escola ${Math.random().toString(36).slice(2, 11)}` }),
+            201,
+            'escola',
+          ) as { id: number }
+        ).id,
+      /** A teacher who coordinates the world's network (the removal row). */
+      coordenadorDaRede: async () => {
+        const id = (await stack.make('professor')).id;
+        must(await as(admin, 'POST', `/api/redes/${rede.id}/coordenadores`, { usuario_id: id }), 200, 'coord. rede');
         return id;
       },
       token: (who: Actor) => stack.token(who),

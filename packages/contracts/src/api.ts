@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { appealCreateSchema, appealDecisionSchema } from './appeals.js';
 import {
   addCreditsSchema,
+  editUserSchema,
   loginSchema,
   newUserSchema,
   passwordResetRequestSchema,
@@ -44,9 +45,10 @@ import { INTEGRITY_ROLES } from './integrity.js';
 import { pendenciasQuerySchema, releaseGradeSchema } from './review.js';
 import { bankCreateSchema, bankQuerySchema, markCreateSchema, markUpdateSchema, ruleSwitchSchema } from './marks.js';
 import { newSchoolSchema, schoolCreditsSchema, schoolMemberSchema, schoolQuotaSchema } from './schools.js';
+import { networkCoordinatorSchema, networkSchoolSchema, newNetworkSchema } from './networks.js';
 import { transcriptionResultSchema } from './transcription.js';
 import { MAX_ID } from './envelope.js';
-import { deletionRequestSchema, exportRequestSchema, retentionSettingSchema } from './privacy.js';
+import { auditQuerySchema, deletionRequestSchema, exportRequestSchema, retentionSettingSchema } from './privacy.js';
 import { roleSchema, userSchema, type Role } from './users.js';
 
 /**
@@ -282,6 +284,13 @@ export const API_OPERATIONS: ApiOperation[] = [
     },
   ),
   op(
+    'PATCH',
+    '/api/admin/usuarios/:id',
+    'Administração',
+    'Corrige nome, email ou matrícula de uma conta; auditado (a escola e o papel mudam por POST /api/escolas/{id}/membros)',
+    { roles: ADMIN, json: editUserSchema, status: 200 },
+  ),
+  op(
     'POST',
     '/api/admin/usuarios/:id/senha-temporaria',
     'Administração',
@@ -347,12 +356,45 @@ export const API_OPERATIONS: ApiOperation[] = [
     },
   ),
 
+  op('POST', '/api/redes', 'Redes', 'Cria uma rede de escolas', { roles: ADMIN, json: newNetworkSchema }),
+  op('GET', '/api/redes', 'Redes', 'Lista as redes: todas para o admin, as que a pessoa coordena para os demais'),
+  op('GET', '/api/redes/:id', 'Redes', 'Uma rede, suas escolas e coordenadores (admin ou coordenador da rede)'),
+  op('POST', '/api/redes/:id/escolas', 'Redes', 'Inclui uma escola na rede (saindo da anterior); auditado', {
+    roles: ADMIN,
+    json: networkSchoolSchema,
+    status: 200,
+  }),
+  op('DELETE', '/api/redes/:id/escolas/:escolaId', 'Redes', 'Retira uma escola da rede; auditado', { roles: ADMIN }),
+  op(
+    'POST',
+    '/api/redes/:id/coordenadores',
+    'Redes',
+    'Atribui a coordenação da rede a um professor ou coordenador; auditado',
+    { roles: ADMIN, json: networkCoordinatorSchema, status: 200 },
+  ),
+  op('DELETE', '/api/redes/:id/coordenadores/:usuarioId', 'Redes', 'Retira a coordenação da rede; auditado', {
+    roles: ADMIN,
+  }),
+  op(
+    'GET',
+    '/api/redes/:id/painel',
+    'Redes',
+    'Painel da rede: adesão, redações e médias por escola e competência, problemas comparados, créditos por escola (admin ou coordenador da rede)',
+    {
+      query: z.object({
+        desde: z.string().optional(),
+        ate: z.string().optional(),
+        formato: z.enum(['json', 'csv']).optional(),
+      }),
+    },
+  ),
+
   op(
     'GET',
     '/api/admin/auditoria',
     'Privacidade',
     'Trilha de auditoria (todas as escolas): quem leu ou alterou dados de quem, quando e de onde',
-    { roles: ADMIN, query: z.object({ limite: id.optional(), antes: id.optional() }) },
+    { roles: ADMIN, query: auditQuerySchema },
   ),
   op(
     'GET',
@@ -361,9 +403,13 @@ export const API_OPERATIONS: ApiOperation[] = [
     'Verifica o encadeamento de hashes da trilha: ok, ou o primeiro registro adulterado',
     { roles: ADMIN },
   ),
-  op('GET', '/api/escolas/:id/auditoria', 'Privacidade', 'Trilha de auditoria da escola (coordenador dela ou admin)', {
-    query: z.object({ limite: id.optional(), antes: id.optional() }),
-  }),
+  op(
+    'GET',
+    '/api/escolas/:id/auditoria',
+    'Privacidade',
+    'Trilha de auditoria da escola (coordenador dela ou admin), com nomes; filtros pessoa, acao, desde, ate; `formato=csv`',
+    { query: auditQuerySchema },
+  ),
   op(
     'GET',
     '/api/escolas/:id/retencao',

@@ -231,6 +231,20 @@ export const usersOneRosterImportSchema = z.object({
 });
 /** Issue 54: POST /admin/usuarios/{id}/suspender; `suspensa: false` reactivates. */
 export const suspendUserSchema = z.object({ suspensa: z.boolean().default(true) });
+/** PATCH /admin/usuarios/{id} (issue 54): what an admin corrects of an account; the school and role move apart. */
+export const editUserSchema = z
+  .object({
+    nome: newUserSchema.shape.nome.optional(),
+    email: newUserSchema.shape.email.optional(),
+    /** The school's student id; empty or null clears it. */
+    matricula: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z.string().trim().max(50, 'Matrícula deve ter no máximo 50 caracteres').nullable().optional(),
+    ),
+  })
+  .refine((v) => v.nome !== undefined || v.email !== undefined || v.matricula !== undefined, {
+    message: 'Nada para alterar',
+  });
 export const usersBatchSchema = z.object({
   usuarios: z.array(z.record(z.string(), z.unknown())).min(1).max(USERS_BATCH_MAX),
 });

@@ -18,6 +18,7 @@ export * from './review.js';
 export * from './insight.js';
 export * from './studentProfile.js';
 export * from './schools.js';
+export * from './networks.js';
 export * from './batches.js';
 export * from './privacy.js';
 export * from './api.js';

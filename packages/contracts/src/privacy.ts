@@ -9,8 +9,11 @@ export const PRIVACY_MESSAGES = {
     `Exclusão da conta agendada para ${date}. Para cancelar, entre novamente na plataforma até lá.`,
   erased: 'Sua conta e seus dados pessoais foram excluídos.',
   cancelledByLogin: 'Login realizado com sucesso! A exclusão agendada da sua conta foi cancelada.',
-  schoolScheduled: (date: string) => `Exclusão da conta agendada para ${date}.`,
-  schoolCancelled: 'Exclusão da conta cancelada.',
+  /** To the coordinator (or admin) who deleted a student: about the student, not "your account". */
+  schoolScheduled: (nome: string, date: string) =>
+    `A conta de ${nome} será excluída em ${date}. Até lá, você pode cancelar a exclusão na lista de estudantes.`,
+  schoolErased: (nome: string) => `A conta de ${nome} e os seus dados pessoais foram excluídos.`,
+  schoolCancelled: (nome: string) => `Exclusão da conta de ${nome} cancelada.`,
   notScheduled: 'Esta conta não tem exclusão agendada.',
   notAMember: 'Esta pessoa não pertence a esta escola.',
   onlyStudents: 'Pela escola, apenas contas de estudantes podem ser excluídas.',
@@ -98,6 +101,11 @@ export const AUDIT_ACTIONS = [
   'senha.temporaria',
   'cota.definida',
   'regra_corretor.alterada',
+  'rede.criada',
+  'rede.escola_alterada',
+  'rede.coordenacao_alterada',
+  'usuario.editado',
+  'usuario.movido',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditEntrySchema = z.object({
@@ -114,10 +122,28 @@ export type AuditRecord = AuditEntry & {
   id: string;
   criado_em: string;
   escola_id: number | null;
+  /** Names as they are now (an erased account: "Conta excluída"); null for the system or no one. */
+  ator_nome?: string | null;
+  alvo_nome?: string | null;
   hash: string;
   hash_anterior: string | null;
 };
-export const AUDIT_MESSAGES = { forbidden: 'Você não tem permissão para ver a auditoria desta escola.' } as const;
+export const AUDIT_MESSAGES = {
+  forbidden: 'Você não tem permissão para ver a auditoria desta escola.',
+  periodInvalid: 'Período inválido: use datas no formato AAAA-MM-DD, com o início antes do fim',
+  actionInvalid: 'Ação inválida',
+} as const;
+/** GET …/auditoria: a page of the trail, narrowed by person, action and period; `formato=csv` for a spreadsheet. */
+const blankIsAbsent = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' ? undefined : v), s);
+export const auditQuerySchema = z.object({
+  limite: z.coerce.number().int().min(1).max(500).optional(),
+  antes: z.string().regex(/^\d+$/).optional(),
+  pessoa: blankIsAbsent(z.string().trim().max(100).optional()),
+  acao: blankIsAbsent(z.enum(AUDIT_ACTIONS, { message: AUDIT_MESSAGES.actionInvalid }).optional()),
+  desde: blankIsAbsent(z.iso.date({ message: AUDIT_MESSAGES.periodInvalid }).optional()),
+  ate: blankIsAbsent(z.iso.date({ message: AUDIT_MESSAGES.periodInvalid }).optional()),
+  formato: z.enum(['json', 'csv']).optional(),
+});
 
 /**
  * Retention per school (issue 38): a school keeps its students' essays and photos for `retencao_meses` months after

@@ -83,7 +83,16 @@ export type Escola = {
   total_professores: number;
   total_estudantes: number;
 };
-export type MembroEscola = { id: number; nome: string; email: string; tipo: string };
+export type MembroEscola = {
+  id: number;
+  nome: string;
+  email: string;
+  tipo: string;
+  matricula?: string | null;
+  suspensa?: boolean;
+  /** A deletion the school scheduled and not yet carried out (the grace period): when it runs. */
+  exclusao_agendada_para?: string | null;
+};
 
 type Medias = {
   c1: number | null;

@@ -17,6 +17,8 @@ export const userSchema = z.object({
   escola_id: z.number().int().positive().optional(),
   /** When the account will be erased (a deletion was asked for and the grace period runs); absent otherwise. */
   exclusao_agendada_para: z.string().optional(),
+  /** The networks of schools the person coordinates (issue 54; profile only, absent when none). */
+  redes: z.array(z.number().int().positive()).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

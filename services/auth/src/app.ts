@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth.js';
 import { DEFAULT_LOGIN_GUARD, type LoginGuardOptions } from './domain/login-guard.js';
 import { internalRoutes } from './routes/internal.js';
 import { schoolInternalRoutes, schoolRoutes } from './routes/escolas.js';
+import { networkRoutes } from './routes/redes.js';
 import { oidcRoutes } from './routes/oidc.js';
 import { oidcClient, type OidcSettings } from './domain/oidc.js';
 import { createMailer, DEFAULT_MAIL_FROM, type Mailer } from './domain/mailer.js';
@@ -53,6 +54,8 @@ export type AuthDeps = {
   deletion?: DeletionSettings & { ports?: ErasurePorts };
 };
 
+const DEFAULT_DELETION_SETTINGS: DeletionSettings = { graceDays: DEFAULT_DELETION_GRACE_DAYS };
+
 export function createAuthApp(deps: AuthDeps) {
   const requireAuth = createAuthMiddleware(deps.jwt);
   const sign = (user: Parameters<typeof signToken>[0]) => signToken(user, deps.jwt);
@@ -86,7 +89,10 @@ export function createAuthApp(deps: AuthDeps) {
       );
       app.use(oidcRoutes(deps.pool, sign, deps.oidc && oidcClient(deps.oidc, deps.logger), deps.logger));
       app.use(adminRoutes(deps.pool, requireAuth, endSessions, deps.essayClient, deps.classroomClient));
-      app.use(schoolRoutes(deps.pool, requireAuth, endSessions));
+      app.use(
+        schoolRoutes(deps.pool, requireAuth, endSessions, (deps.deletion ?? DEFAULT_DELETION_SETTINGS).graceDays),
+      );
+      app.use(networkRoutes(deps.pool, requireAuth));
       app.use(auditRoutes(deps.pool, requireAuth));
       app.use(retentionRoutes(deps.pool, requireAuth));
       app.use(
@@ -94,7 +100,7 @@ export function createAuthApp(deps: AuthDeps) {
           {
             pool: deps.pool,
             logger: deps.logger,
-            settings: deps.deletion ?? { graceDays: DEFAULT_DELETION_GRACE_DAYS },
+            settings: deps.deletion ?? DEFAULT_DELETION_SETTINGS,
             ports: deps.deletion?.ports,
           },
           requireAuth,

@@ -217,3 +217,28 @@ export async function essayWithLatestGrade(db: Db, id: number) {
   );
   return rows[0];
 }
+
+/**
+ * A network panel's read (issue 54): every essay the given students sent in [desde, ate), activity or not, with its
+ * official grade (null while ungraded) and its correction's analysis (for the frequent problems).
+ */
+export async function essaysOfStudentsIn(db: Db, usuarioIds: number[], desde: string | Date, ate: string | Date) {
+  const { rows } = await db.query<{
+    id: number;
+    usuario_id: number;
+    data_envio: Date;
+    nota_geral_enem: number | null;
+    c1_nota: number | null;
+    c2_nota: number | null;
+    c3_nota: number | null;
+    c4_nota: number | null;
+    c5_nota: number | null;
+    analise_detalhada: unknown;
+  }>(
+    `SELECT r.id, r.usuario_id, r.data_envio, ${OFFICIAL_GRADE_COLUMNS}, c.analise_detalhada
+       FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id AND c.status = 'concluida'
+      WHERE r.usuario_id = ANY($1::int[]) AND r.data_envio >= $2 AND r.data_envio < $3`,
+    [usuarioIds, desde, ate],
+  );
+  return rows;
+}

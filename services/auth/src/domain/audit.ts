@@ -70,13 +70,38 @@ export const auditOrLog = (pool: Pool, logger: Logger, entry: AuditEntry) =>
     logger.error({ err, acao: entry.acao }, 'falha ao gravar a auditoria'),
   );
 
+/** What a reader narrows the trail to: a person (name or e-mail of who acted or whose data), an action, a period. */
+export type AuditFilters = { pessoa?: string; acao?: string; desde?: string; ate?: string };
+
+/**
+ * A page of the trail, newest first, with the names of who acted and whose data (read now: an erased account shows
+ * as "Conta excluída"). Days of the period are Brasília's, both inclusive.
+ */
 export async function listAudit(
   pool: Pool,
-  opts: { escolaId?: number; limite: number; antes?: string },
+  opts: { escolaId?: number; limite: number; antes?: string } & AuditFilters,
 ): Promise<AuditRecord[]> {
   const { rows } = await pool.query<AuditRecord>(
-    `SELECT * FROM auth.auditoria WHERE ($1::int IS NULL OR escola_id = $1) AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3`,
-    [opts.escolaId ?? null, opts.antes ?? null, opts.limite],
+    `SELECT a.*, ator.nome AS ator_nome, alvo.nome AS alvo_nome
+       FROM auth.auditoria a
+       LEFT JOIN auth.usuarios ator ON ator.id = a.ator_id
+       LEFT JOIN auth.usuarios alvo ON alvo.id = a.alvo_usuario_id
+      WHERE ($1::int IS NULL OR a.escola_id = $1) AND ($2::bigint IS NULL OR a.id < $2)
+        AND ($4::text IS NULL OR ator.nome ILIKE '%' || $4 || '%' OR ator.email ILIKE '%' || $4 || '%'
+             OR alvo.nome ILIKE '%' || $4 || '%' OR alvo.email ILIKE '%' || $4 || '%')
+        AND ($5::text IS NULL OR a.acao = $5)
+        AND ($6::date IS NULL OR a.criado_em >= ($6::date::timestamp AT TIME ZONE 'America/Sao_Paulo'))
+        AND ($7::date IS NULL OR a.criado_em < (($7::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo'))
+      ORDER BY a.id DESC LIMIT $3`,
+    [
+      opts.escolaId ?? null,
+      opts.antes ?? null,
+      opts.limite,
+      opts.pessoa || null,
+      opts.acao || null,
+      opts.desde || null,
+      opts.ate || null,
+    ],
   );
   return rows;
 }

@@ -9,7 +9,7 @@ const SCHOOL_SELECT = `
          count(u.id) FILTER (WHERE u.tipo = 'coordenador')::int AS total_coordenadores,
          count(u.id) FILTER (WHERE u.tipo = 'professor')::int AS total_professores,
          count(u.id) FILTER (WHERE u.tipo = 'estudante')::int AS total_estudantes
-    FROM auth.escolas e LEFT JOIN auth.usuarios u ON u.escola_id = e.id`;
+    FROM auth.escolas e LEFT JOIN auth.usuarios u ON u.escola_id = e.id AND u.anonimizada_em IS NULL`;
 
 const toSchool = (row: SchoolRow): Escola => ({ ...row, data_criacao: row.data_criacao.toISOString() });
 
@@ -55,15 +55,17 @@ export async function setMember(
   usuarioId: number,
   papel: SchoolRole,
   roleChanged: (usuarioId: number) => Promise<void>,
-): Promise<MembroEscola & { escola_id: number }> {
+): Promise<MembroEscola & { escola_id: number; escola_anterior_id: number | null; papel_anterior: string }> {
   return withTransaction(pool, async (c) => {
     const school = await c.query<{ padrao: boolean }>('SELECT padrao FROM auth.escolas WHERE id = $1', [escolaId]);
     if (!school.rows[0]) throw new AppError('not_found', SCHOOL_MESSAGES.notFound);
     if (papel === 'coordenador' && school.rows[0].padrao)
       throw new AppError('unprocessable', SCHOOL_MESSAGES.coordinatorNeedsSchool);
-    const user = await c.query<{ tipo: string }>('SELECT tipo FROM auth.usuarios WHERE id = $1 FOR UPDATE', [
-      usuarioId,
-    ]);
+    const user = await c.query<{ tipo: string; escola_id: number; padrao: boolean }>(
+      `SELECT u.tipo, u.escola_id, e.padrao FROM auth.usuarios u JOIN auth.escolas e ON e.id = u.escola_id
+        WHERE u.id = $1 AND u.anonimizada_em IS NULL FOR UPDATE OF u`,
+      [usuarioId],
+    );
     if (!user.rows[0]) throw new AppError('not_found', SCHOOL_MESSAGES.userNotFound);
     if (user.rows[0].tipo === 'admin') throw new AppError('unprocessable', SCHOOL_MESSAGES.adminNotMember);
     const { rows } = await c.query<MembroEscola & { escola_id: number }>(
@@ -71,14 +73,24 @@ export async function setMember(
       [usuarioId, escolaId, papel],
     );
     if (user.rows[0].tipo !== papel) await roleChanged(usuarioId);
-    return rows[0]!;
+    // Leaving the default school is a placement, not a move between schools.
+    const from = user.rows[0].padrao ? null : user.rows[0].escola_id;
+    return { ...rows[0]!, escola_anterior_id: from, papel_anterior: user.rows[0].tipo };
   });
 }
 
-export async function membersOf(pool: Pool, escolaId: number, papel?: string): Promise<MembroEscola[]> {
+/**
+ * The school's members (erased accounts left out: they are nobody's to manage), optionally of one role and matching a
+ * search on name, e-mail or matrícula; with their matrícula, suspension and a scheduled deletion's date.
+ */
+export async function membersOf(pool: Pool, escolaId: number, papel?: string, busca = ''): Promise<MembroEscola[]> {
   const { rows } = await pool.query<MembroEscola>(
-    `SELECT id, nome, email, tipo FROM auth.usuarios WHERE escola_id = $1 AND ($2::text IS NULL OR tipo = $2) AND tipo <> 'admin' ORDER BY tipo, lower(nome), id`,
-    [escolaId, papel ?? null],
+    `SELECT id, nome, email, tipo, matricula, suspensa_em IS NOT NULL AS suspensa, exclusao_agendada_para
+       FROM auth.usuarios
+      WHERE escola_id = $1 AND ($2::text IS NULL OR tipo = $2) AND tipo <> 'admin' AND anonimizada_em IS NULL
+        AND ($3 = '' OR nome ILIKE '%' || $3 || '%' OR email ILIKE '%' || $3 || '%' OR matricula = $3)
+      ORDER BY tipo, lower(nome), id`,
+    [escolaId, papel ?? null, busca],
   );
   return rows;
 }

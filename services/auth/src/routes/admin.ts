@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import {
   addCreditsSchema,
+  editUserSchema,
   newUserSchema,
   ok,
   roleSchema,
@@ -12,6 +13,7 @@ import {
 import {
   AppError,
   badRequest,
+  PG_UNIQUE_VIOLATION,
   parseId,
   parseOrThrow,
   requireRole,
@@ -92,6 +94,39 @@ export function adminRoutes(
       });
     });
     res.json(ok({ id, suspensa }, suspensa ? 'Conta suspensa.' : 'Conta reativada.'));
+  });
+
+  // Issue 54: an admin corrects a name, e-mail or matrícula; the fields changed (not their values) go to the trail.
+  r.patch('/admin/usuarios/:id', async (req, res) => {
+    const id = parseId(req.params.id, 'ID do usuário inválido');
+    const input = parseOrThrow(editUserSchema, req.body ?? {});
+    const fields = (['nome', 'email', 'matricula'] as const).filter((k) => input[k] !== undefined);
+    const user = await withTransaction(pool, async (c) => {
+      const { rows } = await c
+        .query<UserRow>(
+          `UPDATE auth.usuarios SET ${fields.map((k, i) => `${k} = $${i + 2}`).join(', ')}
+            WHERE id = $1 AND anonimizada_em IS NULL RETURNING *`,
+          [id, ...fields.map((k) => input[k])],
+        )
+        .catch((err: { code?: string; constraint?: string }) => {
+          if (err.code !== PG_UNIQUE_VIOLATION) throw err;
+          throw new AppError(
+            'conflict',
+            err.constraint === 'usuarios_escola_matricula'
+              ? 'Outra pessoa desta escola já tem esta matrícula'
+              : 'Este email já está em uso',
+          );
+        });
+      if (!rows[0]) throw new AppError('not_found', 'Usuário não encontrado');
+      await recordAudit(c, {
+        acao: 'usuario.editado',
+        ...actorOf(req),
+        alvo_usuario_id: id,
+        detalhes: { campos: fields.join(',') },
+      });
+      return rows[0];
+    });
+    res.json(ok({ ...toUser(user), matricula: user.matricula ?? null }, 'Usuário atualizado.'));
   });
 
   // Issue 54: a temporary password for someone without e-mail; shown once to the admin, sessions ended.

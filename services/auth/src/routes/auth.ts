@@ -81,7 +81,12 @@ export function authRoutes(
     // A token for a deleted user is no longer a session.
     if (!row) throw new AppError('unauthorized', 'Usuário não encontrado. Faça login novamente.');
     keepForUser(res);
-    res.json(ok(toUser(row)));
+    // The networks they coordinate (issue 54): the app shows the network panel's link.
+    const redes = await pool.query<{ rede_id: number }>(
+      'SELECT rede_id FROM auth.rede_coordenadores WHERE usuario_id = $1 ORDER BY rede_id',
+      [row.id],
+    );
+    res.json(ok({ ...toUser(row), ...(redes.rowCount ? { redes: redes.rows.map((r) => r.rede_id) } : {}) }));
   });
 
   // Issue 54: who pays the caller's corrections — the school's pool (and their quota on it), then their own credits.

@@ -29,7 +29,13 @@ import {
  * Schools (issue 16). Admins create schools, place members and fill a school's credit pool; a coordinator reads only
  * their own school (its dashboard is composed by the gateway from this service's /internal/escolas/{id}/visao).
  */
-export function schoolRoutes(pool: Pool, requireAuth: RequestHandler, endSessions: EndSessions): Router {
+export function schoolRoutes(
+  pool: Pool,
+  requireAuth: RequestHandler,
+  endSessions: EndSessions,
+  /** ACCOUNT_DELETION_GRACE_DAYS, shown with the member list: the screen says when a deletion will run. */
+  deletionGraceDays = 7,
+): Router {
   const r = Router();
   const admin = [requireAuth, requireRole('admin')];
   const schoolId = (raw: unknown) => parseId(raw, 'ID da escola inválido');
@@ -58,21 +64,40 @@ export function schoolRoutes(pool: Pool, requireAuth: RequestHandler, endSession
     const papel = (SCHOOL_ROLES as readonly string[]).includes(String(req.query.papel))
       ? String(req.query.papel)
       : undefined;
-    res.json(ok({ membros: await membersOf(pool, schoolId(req.params.id), papel) }));
+    const busca = String(req.query.busca ?? '')
+      .trim()
+      .slice(0, 100);
+    res.json(
+      ok({
+        membros: await membersOf(pool, schoolId(req.params.id), papel, busca),
+        prazo_exclusao_dias: deletionGraceDays,
+      }),
+    );
   });
 
   r.post('/escolas/:id/membros', ...admin, async (req, res) => {
     const input = parseOrThrow(schoolMemberSchema, req.body ?? {});
-    const membro = await setMember(pool, schoolId(req.params.id), input.usuario_id, input.papel, (id) =>
-      endSessionsOrAbort(endSessions, id),
+    const { escola_anterior_id, papel_anterior, ...membro } = await setMember(
+      pool,
+      schoolId(req.params.id),
+      input.usuario_id,
+      input.papel,
+      (id) => endSessionsOrAbort(endSessions, id),
     );
+    // A move between schools is its own action in the trail (issue 54); a role change within the school stays papel.
+    const moved = escola_anterior_id !== null && escola_anterior_id !== membro.escola_id;
     await recordAudit(pool, {
-      acao: 'papel.alterado',
+      acao: moved ? 'usuario.movido' : 'papel.alterado',
       ...actorOf(req),
       alvo_usuario_id: input.usuario_id,
-      detalhes: { papel: input.papel, escola_id: schoolId(req.params.id) },
+      detalhes: {
+        papel: input.papel,
+        escola_id: membro.escola_id,
+        ...(moved ? { escola_anterior_id } : {}),
+        ...(papel_anterior !== input.papel ? { papel_anterior } : {}),
+      },
     });
-    res.json(ok(membro, 'Membro adicionado à escola'));
+    res.json(ok(membro, moved ? 'Membro transferido para a escola' : 'Membro adicionado à escola'));
   });
 
   r.post('/escolas/:id/creditos', ...admin, async (req, res) => {
@@ -113,8 +138,23 @@ export function schoolInternalRoutes(pool: Pool): Router {
     const id = parseId(req.params.id);
     const permitido = await canManageSchool(pool, parseId(req.query.usuario_id, 'usuario_id inválido'), id);
     if (!permitido) return void res.json(ok({ permitido, escola: null, membros: [] }));
-    const [escola, membros] = await Promise.all([findSchool(pool, id), membersOf(pool, id)]);
-    res.json(ok({ permitido, escola, membros: escola ? membros : [] }));
+    const [escola, membros, excluidos] = await Promise.all([
+      findSchool(pool, id),
+      membersOf(pool, id),
+      // Erased students are nobody's to list or count, but their anonymised graded essays still add up.
+      pool.query<{ id: number }>(
+        `SELECT id FROM auth.usuarios WHERE escola_id = $1 AND tipo = 'estudante' AND anonimizada_em IS NOT NULL`,
+        [id],
+      ),
+    ]);
+    res.json(
+      ok({
+        permitido,
+        escola,
+        membros: escola ? membros : [],
+        estudantes_excluidos: escola ? excluidos.rows.map((r) => r.id) : [],
+      }),
+    );
   });
   // The room picker (issue 54, classroom service): the school's students, searched by name, e-mail or matrícula.
   r.get('/internal/escolas/:id/estudantes', async (req, res) => {

@@ -95,7 +95,9 @@ export function privacyRoutes(deps: PrivacyDeps, requireAuth: RequestHandler): R
       .json(
         ok(
           { usuario_id: student.id, exclusao_agendada_para: due.toISOString(), excluida: erased },
-          erased ? PRIVACY_MESSAGES.erased : PRIVACY_MESSAGES.schoolScheduled(dateBr(due)),
+          erased
+            ? PRIVACY_MESSAGES.schoolErased(student.nome)
+            : PRIVACY_MESSAGES.schoolScheduled(student.nome, dateBr(due)),
         ),
       );
   });
@@ -104,7 +106,7 @@ export function privacyRoutes(deps: PrivacyDeps, requireAuth: RequestHandler): R
     const student = await studentOfSchool(req);
     if (!(await cancelDeletion(pool, student.id))) throw new AppError('not_found', PRIVACY_MESSAGES.notScheduled);
     await recordAudit(pool, { acao: 'conta.exclusao_cancelada', ...actorOf(req), alvo_usuario_id: student.id });
-    res.json(ok({ usuario_id: student.id }, PRIVACY_MESSAGES.schoolCancelled));
+    res.json(ok({ usuario_id: student.id }, PRIVACY_MESSAGES.schoolCancelled(student.nome)));
   });
 
   // For the essay service's export job: the account, its school and its credit ledger — only for the person themself

@@ -4,9 +4,11 @@ import {
   gradeLevelSchema,
   ok,
   problemsOf,
+  networkEssayQuerySchema,
   schoolEssayQuerySchema,
   type Analysis,
   type ResumoRedacoesInterno,
+  type NetworkEssayStats,
   type SchoolEssayStats,
   type StudentProfileInterno,
 } from '@argumenta/contracts';
@@ -15,6 +17,7 @@ import {
   awaitingTeacherCounts,
   essayCounts,
   essaysSentIn,
+  essaysOfStudentsIn,
   getEssay,
   gradedSubmissionsOf,
   heldCountsByReviewer,
@@ -273,6 +276,45 @@ export function internalRoutes(pool: Pool, proposals?: ProposalsPort, logger?: L
       em_revisao: held,
       aguardando_professor: waiting,
     };
+    res.json(ok(body));
+  });
+
+  // A network's panel (issue 54): per school, the essays its students sent in the period (activity or not), graded
+  // sums (the gateway averages and adds schools up exactly) and the frequent problems of the graded ones.
+  r.post('/internal/redacoes/rede', async (req, res) => {
+    const q = parseOrThrow(networkEssayQuerySchema, req.body ?? {});
+    const escolas = await Promise.all(
+      q.escolas.map(async ({ escola_id, usuario_ids, excluido_ids }) => {
+        const authors = [...usuario_ids, ...excluido_ids];
+        const rows = authors.length ? await essaysOfStudentsIn(pool, authors, q.desde, q.ate) : [];
+        const current = new Set(usuario_ids);
+        const graded = rows.filter((e) => e.nota_geral_enem !== null);
+        const sum = (k: 'c1_nota' | 'c2_nota' | 'c3_nota' | 'c4_nota' | 'c5_nota' | 'nota_geral_enem') =>
+          graded.reduce((t, e) => t + (e[k] ?? 0), 0);
+        return {
+          escola_id,
+          redacoes_periodo: rows.length,
+          estudantes_com_redacao: new Set(rows.filter((e) => current.has(e.usuario_id)).map((e) => e.usuario_id)).size,
+          corrigidas: graded.length,
+          soma: {
+            c1: sum('c1_nota'),
+            c2: sum('c2_nota'),
+            c3: sum('c3_nota'),
+            c4: sum('c4_nota'),
+            c5: sum('c5_nota'),
+            total: sum('nota_geral_enem'),
+          },
+          estudantes_corrigidos: new Set(graded.map((e) => e.usuario_id)).size,
+          problemas: classInsightOfRows(graded).problemas.map(({ chave, competencia, rotulo, estudantes }) => ({
+            chave,
+            competencia,
+            rotulo,
+            estudantes,
+          })),
+        };
+      }),
+    );
+    const body: NetworkEssayStats = { escolas };
     res.json(ok(body));
   });
 

@@ -1,15 +1,16 @@
 import { Box, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LuChartColumn, LuCoins, LuFilePen, LuFileUp, LuSchool, LuUsers } from 'react-icons/lu';
+import { LuChartColumn, LuCoins, LuFilePen, LuFileUp, LuNetwork, LuSchool, LuUsers } from 'react-icons/lu';
 import { SchoolsTab } from '@/features/schools/SchoolsTab';
+import { NetworksTab } from '@/features/networks/NetworksTab';
 import { CreditsTab } from './CreditsTab';
 import { CsvImportTab } from './CsvImportTab';
 import { EssaysTab } from './EssaysTab';
 import { StatsTab } from './StatsTab';
 import { UsersTab } from './UsersTab';
 
-const TABS = ['estatisticas', 'usuarios', 'escolas', 'importar', 'creditos', 'redacoes'] as const;
+const TABS = ['estatisticas', 'usuarios', 'escolas', 'redes', 'importar', 'creditos', 'redacoes'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /dashboard/admin (spec 2.12): statistics, users, schools (issue 16), CSV import, credits and essays. Admin only (router guard). */
@@ -47,6 +48,9 @@ export default function AdminDashboardPage() {
           <Tabs.Trigger value="escolas">
             <LuSchool /> Escolas
           </Tabs.Trigger>
+          <Tabs.Trigger value="redes">
+            <LuNetwork /> Redes
+          </Tabs.Trigger>
           <Tabs.Trigger value="importar">
             <LuFileUp /> Importar CSV
           </Tabs.Trigger>
@@ -70,6 +74,9 @@ export default function AdminDashboardPage() {
         </Tabs.Content>
         <Tabs.Content value="escolas">
           <SchoolsTab />
+        </Tabs.Content>
+        <Tabs.Content value="redes">
+          <NetworksTab />
         </Tabs.Content>
         <Tabs.Content value="importar">
           <CsvImportTab />

@@ -18,7 +18,17 @@ import {
 import { ROLES, type Role } from '@argumenta/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { LuBan, LuCoins, LuKeyRound, LuSearch, LuTrash2, LuUserCheck, LuUserPlus, LuUsers } from 'react-icons/lu';
+import {
+  LuBan,
+  LuCoins,
+  LuKeyRound,
+  LuPencil,
+  LuSearch,
+  LuTrash2,
+  LuUserCheck,
+  LuUserPlus,
+  LuUsers,
+} from 'react-icons/lu';
 import { Modal, useConfirm } from '@/components/dialogs';
 import { RoleSelect } from '@/components/RoleSelect';
 import { notify } from '@/components/ui/toaster';
@@ -29,7 +39,16 @@ import { formatDateTime } from '@/lib/dates';
 import { ROLE_LABEL } from '@/lib/roles';
 import { useAuth } from '@/stores/auth';
 import { listSchools, schoolKeys } from '@/features/schools/api';
-import { ADMIN_PAGE_SIZE, adminKeys, deleteUser, listUsers, suspendUser, temporaryPassword } from './api';
+import {
+  ADMIN_PAGE_SIZE,
+  adminKeys,
+  deleteUser,
+  listUsers,
+  suspendUser,
+  temporaryPassword,
+  type AdminUser,
+} from './api';
+import { EditUserDialog } from './EditUserDialog';
 import { CreateUserDialog } from './CreateUserDialog';
 import { Pagination } from './Pagination';
 
@@ -55,6 +74,7 @@ export function UsersTab({ onAddCredits }: { onAddCredits: (u: Target) => void }
   const schools = useQuery({ queryKey: schoolKeys.list, queryFn: listSchools });
   const [pagina, setPagina] = useState(1);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
   const confirm = useConfirm();
 
   const busca = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -227,6 +247,15 @@ export function UsersTab({ onAddCredits }: { onAddCredits: (u: Target) => void }
                         <IconButton
                           size="sm"
                           variant="ghost"
+                          aria-label={`Editar ${u.nome}`}
+                          title="Editar ou transferir"
+                          onClick={() => setEditing(u)}
+                        >
+                          <LuPencil />
+                        </IconButton>
+                        <IconButton
+                          size="sm"
+                          variant="ghost"
                           aria-label={`Adicionar créditos a ${u.nome}`}
                           title="Adicionar créditos"
                           onClick={() => onAddCredits({ id: u.id, nome: u.nome, email: u.email })}
@@ -318,6 +347,7 @@ export function UsersTab({ onAddCredits }: { onAddCredits: (u: Target) => void }
       </Flex>
 
       <CreateUserDialog open={creating} onOpenChange={setCreating} />
+      {editing && <EditUserDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}
       <Modal
         open={tempPassword !== null}
         onClose={() => setTempPassword(null)}

@@ -41,6 +41,7 @@ export const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/settings', 'Configurações'],
   ['/escolas/:id/painel', 'Painel da escola'],
   ['/escolas/:id/regras', 'Regras do corretor'],
+  ['/redes/:id/painel', 'Painel da rede'],
   ['/auditoria', 'Auditoria'],
   ['/privacidade', 'Privacidade'],
 ];

@@ -34,7 +34,7 @@ export function NavBar() {
   // The drawer's code is fetched on the first press of the menu button, then stays mounted (it animates its closing).
   const [menuLoaded, setMenuLoaded] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const items = navItems(user?.tipo);
+  const items = navItems(user?.tipo, Boolean(user?.redes?.length));
 
   function logout() {
     void endSession(getToken());

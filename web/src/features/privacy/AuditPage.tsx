@@ -1,9 +1,24 @@
-import { Alert, Badge, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import type { AuditRecord } from '@argumenta/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { AUDIT_ACTIONS, type AuditRecord } from '@argumenta/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { LuDownload } from 'react-icons/lu';
 import { PageLoader } from '@/components/PageLoader';
-import { api, ApiError } from '@/lib/api';
+import { useCsvExport } from '@/features/schools/DashboardFrame';
+import { api, apiBlob, ApiError } from '@/lib/api';
 import { useAuth } from '@/stores/auth';
 import { STACKED_ON_PHONE } from '@/components/stackedTable';
 
@@ -30,18 +45,38 @@ export const AUDIT_LABELS: Record<string, string> = {
   'senha.temporaria': 'Definiu uma senha temporária',
   'cota.definida': 'Definiu a cota de créditos de um professor',
   'regra_corretor.alterada': 'Ligou ou desligou uma regra do corretor na escola',
+  'rede.criada': 'Criou uma rede de escolas',
+  'rede.escola_alterada': 'Incluiu ou retirou uma escola da rede',
+  'rede.coordenacao_alterada': 'Atribuiu ou retirou a coordenação de uma rede',
+  'usuario.editado': 'Corrigiu nome, email ou matrícula',
+  'usuario.movido': 'Transferiu para outra escola',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
+type Filters = { pessoa: string; acao: string; desde: string; ate: string };
+const NO_FILTERS: Filters = { pessoa: '', acao: '', desde: '', ate: '' };
+const who = (id: number | null | undefined, nome: string | null | undefined, none: string) =>
+  id ? (nome ?? `Usuário ${id}`) : none;
+
 /**
- * /auditoria (issue 38): the audit trail — an admin sees every school's, a coordinator their own school's — and, for
- * admins, whether the hash chain is intact.
+ * /auditoria (issue 38): the audit trail — an admin sees every school's, a coordinator their own school's — with the
+ * names of who acted and whose data, filters (person, action, period), a CSV export and, for admins, whether the
+ * hash chain is intact.
  */
 export default function AuditPage() {
   const user = useAuth((s) => s.user);
   const admin = user?.tipo === 'admin';
-  const path = admin ? '/admin/auditoria?limite=200' : `/escolas/${user?.escola_id ?? 0}/auditoria?limite=200`;
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const csv = useCsvExport();
+  const base = admin ? '/admin/auditoria' : `/escolas/${user?.escola_id ?? 0}/auditoria`;
+  const query = (extra: Record<string, string>) => {
+    const q = new URLSearchParams(extra);
+    for (const [k, v] of Object.entries(filters)) if (v.trim()) q.set(k, v.trim());
+    return `${base}?${q.toString()}`;
+  };
+  const path = query({ limite: '200' });
   const trail = useQuery({
     queryKey: ['auditoria', path],
     queryFn: () => api<{ registros: AuditRecord[] }>(path),
@@ -58,18 +93,84 @@ export default function AuditPage() {
     document.title = 'Auditoria · Argumenta';
   }, []);
 
-  if (trail.isLoading) return <PageLoader label="Carregando a auditoria..." />;
+  const set = (k: keyof Filters) => (v: string) => setDraft((f) => ({ ...f, [k]: v }));
+
+  if (trail.isLoading && !trail.data) return <PageLoader label="Carregando a auditoria..." />;
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Auditoria
-        </Heading>
-        <Text color="fg.muted">
-          Quem leu ou alterou dados de estudantes, quando e de onde{admin ? ', em todas as escolas' : ', na sua escola'}
-          .
-        </Text>
-      </Stack>
+      <Flex justify="space-between" gap="3" wrap="wrap" align="flex-end">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            Auditoria
+          </Heading>
+          <Text color="fg.muted">
+            Quem leu ou alterou dados de estudantes, quando e de onde
+            {admin ? ', em todas as escolas' : ', na sua escola'}.
+          </Text>
+        </Stack>
+        <Button
+          variant="outline"
+          onClick={() =>
+            void csv.run(() => apiBlob(query({ formato: 'csv' }), { headers: { Accept: 'text/csv' } }), 'auditoria.csv')
+          }
+          loading={csv.exporting}
+          data-testid="audit-export"
+        >
+          <LuDownload /> Exportar CSV
+        </Button>
+      </Flex>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFilters(draft);
+        }}
+      >
+        <Flex gap="3" wrap="wrap" align="flex-end">
+          <Field.Root w={{ base: 'full', md: '64' }}>
+            <Field.Label>Pessoa</Field.Label>
+            <Input
+              name="pessoa"
+              placeholder="Nome ou email"
+              value={draft.pessoa}
+              onChange={(e) => set('pessoa')(e.target.value)}
+            />
+          </Field.Root>
+          <Field.Root w={{ base: 'full', md: '72' }}>
+            <Field.Label>Ação</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field name="acao" value={draft.acao} onChange={(e) => set('acao')(e.target.value)}>
+                <option value="">Todas as ações</option>
+                {AUDIT_ACTIONS.map((a) => (
+                  <option key={a} value={a}>
+                    {AUDIT_LABELS[a] ?? a}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root w="auto">
+            <Field.Label>De</Field.Label>
+            <Input type="date" name="desde" value={draft.desde} onChange={(e) => set('desde')(e.target.value)} />
+          </Field.Root>
+          <Field.Root w="auto">
+            <Field.Label>Até</Field.Label>
+            <Input type="date" name="ate" value={draft.ate} onChange={(e) => set('ate')(e.target.value)} />
+          </Field.Root>
+          <Button type="submit" colorPalette="brand">
+            Filtrar
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setDraft(NO_FILTERS);
+              setFilters(NO_FILTERS);
+            }}
+          >
+            Limpar
+          </Button>
+        </Flex>
+      </form>
       {chain.data && (
         <Alert.Root status={chain.data.ok ? 'success' : 'error'} role={chain.data.ok ? 'status' : 'alert'}>
           <Alert.Indicator />
@@ -101,11 +202,11 @@ export default function AuditPage() {
           </Table.Header>
           <Table.Body>
             {(trail.data?.registros ?? []).map((e) => (
-              <Table.Row key={e.id}>
+              <Table.Row key={e.id} data-testid="audit-row">
                 <Table.Cell data-label="Quando">{when(e.criado_em)}</Table.Cell>
                 <Table.Cell data-label="Quem">
                   <HStack>
-                    <Text>{e.ator_id ? `Usuário ${e.ator_id}` : 'Sistema'}</Text>
+                    <Text>{who(e.ator_id, e.ator_nome, 'Sistema')}</Text>
                     {e.ator_papel && <Badge>{e.ator_papel}</Badge>}
                   </HStack>
                 </Table.Cell>
@@ -113,7 +214,7 @@ export default function AuditPage() {
                   {AUDIT_LABELS[e.acao] ?? e.acao}
                   {e.recurso ? ` (${e.recurso})` : ''}
                 </Table.Cell>
-                <Table.Cell data-label="De quem">{e.alvo_usuario_id ? `Usuário ${e.alvo_usuario_id}` : '—'}</Table.Cell>
+                <Table.Cell data-label="De quem">{who(e.alvo_usuario_id, e.alvo_nome, '—')}</Table.Cell>
                 <Table.Cell data-label="Origem">{e.ip ?? '—'}</Table.Cell>
               </Table.Row>
             ))}

@@ -1,29 +1,15 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
-import { LuDownload, LuListChecks, LuSchool } from 'react-icons/lu';
+import { LuListChecks, LuSchool } from 'react-icons/lu';
 import type { PainelEscola } from '@argumenta/contracts';
-import { PageLoader } from '@/components/PageLoader';
-import { notify } from '@/components/ui/toaster';
-import { errorMessage, saveBlob } from '@/lib/api';
 import { useAuth } from '@/stores/auth';
-import { Empty, ErrorState, Section, Tile } from '@/features/classrooms/ui';
+import { Empty, Section, Tile } from '@/features/classrooms/ui';
 import { Bars, CompetencyBars } from './Bars';
 import { downloadDashboardCsv, useSchoolDashboard, type Period } from './api';
+import { PeriodForm } from './PeriodForm';
+import { dashboardFallback, DashboardHeader, useCsvExport } from './DashboardFrame';
+import { StudentsSection } from './StudentsSection';
 import { RetentionSection } from '@/features/privacy/RetentionSection';
 import { SchoolCreditsSection } from './SchoolCreditsSection';
 import { formatNumber } from '@/lib/format';
@@ -40,88 +26,43 @@ const PART_LABEL: Record<string, string> = { salas: 'salas e atividades', redaco
 export default function SchoolDashboardPage() {
   const id = Number(useParams().id);
   const [period, setPeriod] = useState<Period>({ desde: '', ate: '' });
-  const [draft, setDraft] = useState<Period>(period);
-  const [exporting, setExporting] = useState(false);
+  const csv = useCsvExport();
   const painel = useSchoolDashboard(id, period);
 
-  if (!Number.isInteger(id) || id <= 0)
-    return <ErrorState title="Escola não encontrada" action={{ to: '/dashboard', label: 'Voltar ao início' }} />;
-  if (painel.isPending) return <PageLoader label="Carregando painel da escola..." />;
-  if (painel.isError)
-    return (
-      <ErrorState
-        title="Erro ao carregar painel da escola"
-        description={errorMessage(painel.error, '')}
-        action={{ to: '/dashboard', label: 'Voltar ao início' }}
-      />
-    );
+  const fallback = dashboardFallback(id, painel, {
+    notFound: 'Escola não encontrada',
+    loading: 'Carregando painel da escola...',
+    error: 'Erro ao carregar painel da escola',
+  });
+  if (fallback || !painel.data) return fallback;
   const d = painel.data;
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      saveBlob(await downloadDashboardCsv(id, period), `painel-escola-${id}-${d.periodo.desde}-a-${d.periodo.ate}.csv`);
-    } catch (e) {
-      notify.error('Erro ao exportar CSV', { description: errorMessage(e, '') || undefined });
-    } finally {
-      setExporting(false);
-    }
-  }
 
   return (
     <Stack gap="6">
-      <Flex justify="space-between" gap="3" wrap="wrap" align="flex-end">
-        <Box>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            {d.escola.nome}
-          </Heading>
-          <Text color="fg.muted">
-            {[d.escola.rede, d.escola.codigo_inep && `INEP ${d.escola.codigo_inep}`].filter(Boolean).join(' · ') ||
-              'Painel da escola'}
-          </Text>
-        </Box>
-        <HStack gap="2" wrap="wrap">
+      <DashboardHeader
+        title={d.escola.nome}
+        subtitle={
+          [d.escola.rede, d.escola.codigo_inep && `INEP ${d.escola.codigo_inep}`].filter(Boolean).join(' · ') ||
+          'Painel da escola'
+        }
+        exporting={csv.exporting}
+        onExport={() =>
+          void csv.run(
+            () => downloadDashboardCsv(id, period),
+            `painel-escola-${id}-${d.periodo.desde}-a-${d.periodo.ate}.csv`,
+          )
+        }
+        testId="export-csv"
+        actions={
           <Button asChild variant="outline" data-testid="school-rules-link">
             <RouterLink to={`/escolas/${id}/regras`}>
               <LuListChecks /> Regras do corretor
             </RouterLink>
           </Button>
-          <Button onClick={() => void exportCsv()} loading={exporting} variant="outline" data-testid="export-csv">
-            <LuDownload /> Exportar CSV
-          </Button>
-        </HStack>
-      </Flex>
+        }
+      />
 
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setPeriod(draft);
-        }}
-      >
-        <Flex gap="3" wrap="wrap" align="flex-end">
-          <Field.Root w="auto">
-            <Field.Label>De</Field.Label>
-            <Input
-              type="date"
-              name="desde"
-              value={draft.desde || d.periodo.desde}
-              onChange={(e) => setDraft((p) => ({ ...p, desde: e.target.value }))}
-            />
-          </Field.Root>
-          <Field.Root w="auto">
-            <Field.Label>Até</Field.Label>
-            <Input
-              type="date"
-              name="ate"
-              value={draft.ate || d.periodo.ate}
-              onChange={(e) => setDraft((p) => ({ ...p, ate: e.target.value }))}
-            />
-          </Field.Root>
-          <Button type="submit" colorPalette="brand">
-            Aplicar período
-          </Button>
-        </Flex>
-      </form>
+      <PeriodForm shown={d.periodo} onApply={setPeriod} />
 
       {d.indisponivel.length > 0 && (
         <Alert.Root status="warning">
@@ -148,6 +89,8 @@ export default function SchoolDashboardPage() {
       <Content d={d} />
 
       <SchoolCreditsSection escolaId={id} />
+
+      <StudentsSection escolaId={id} />
 
       <RetentionSection escolaId={id} />
     </Stack>

@@ -5,7 +5,9 @@ import {
   Field,
   Flex,
   Heading,
+  HStack,
   Input,
+  InputGroup,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -13,19 +15,23 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { FieldError, FormAlert, useFocusFirstInvalid } from '@/components/FormField';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LuChartColumn, LuCoins, LuSchool, LuUserPlus } from 'react-icons/lu';
+import { LuChartColumn, LuCoins, LuSchool, LuSearch, LuUserPlus } from 'react-icons/lu';
 import { newSchoolSchema, SCHOOL_ROLES, type Escola, type SchoolRole } from '@argumenta/contracts';
 import { RoleSelect } from '@/components/RoleSelect';
+import { UserPicker } from '@/features/admin/UserPicker';
+import type { AdminUser } from '@/features/admin/api';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
 import { refetchAfterWrite } from '@/lib/queryClient';
 import { ROLE_LABEL } from '@/lib/roles';
 import { Empty } from '@/features/classrooms/ui';
-import { addMember, addPoolCredits, createSchool, listSchools, schoolKeys } from './api';
+import { addMember, addPoolCredits, createSchool, listMembers, listSchools, schoolKeys } from './api';
+import { useDebounced } from '@/lib/useDebounced';
 
+const PLACEABLE = ['estudante', 'professor', 'coordenador'] as const;
 const EMPTY_SCHOOL = { nome: '', codigo_inep: '', rede: '', dominio_email: '' };
 
 /** Admin panel › Escolas (issue 16): create schools, place members with their role, fill a school's credit pool. */
@@ -186,19 +192,20 @@ export function SchoolsTab() {
       )}
 
       {current && <ManageSchool key={current.id} school={current} onChanged={refresh} />}
+      {current && <SchoolMembers key={`m${current.id}`} school={current} />}
     </Stack>
   );
 }
 
 function ManageSchool({ school, onChanged }: { school: Escola; onChanged: () => void }) {
-  const [usuarioId, setUsuarioId] = useState('');
+  const [picked, setPicked] = useState<AdminUser | null>(null);
   const [papel, setPapel] = useState<SchoolRole>('estudante');
   const [quantidade, setQuantidade] = useState('');
   const member = useMutation({
-    mutationFn: () => addMember(school.id, { usuario_id: Number(usuarioId), papel }),
+    mutationFn: (u: AdminUser) => addMember(school.id, { usuario_id: u.id, papel }),
     onSuccess: (r) => {
       notify.success(`${r.data.nome} agora é ${ROLE_LABEL[papel].toLowerCase()} da escola ${school.nome}`);
-      setUsuarioId('');
+      setPicked(null);
       onChanged();
     },
     onError: (e) => notify.error('Erro ao adicionar membro', { description: errorMessage(e, '') || undefined }),
@@ -212,7 +219,6 @@ function ManageSchool({ school, onChanged }: { school: Escola; onChanged: () => 
     },
     onError: (e) => notify.error('Erro ao adicionar créditos', { description: errorMessage(e, '') || undefined }),
   });
-  const validId = /^\d+$/.test(usuarioId) && Number(usuarioId) > 0;
   const validAmount = /^\d+$/.test(quantidade) && Number(quantidade) > 0;
 
   return (
@@ -222,33 +228,30 @@ function ManageSchool({ school, onChanged }: { school: Escola; onChanged: () => 
           Adicionar membro a {school.nome}
         </Heading>
         <Text fontSize="sm" color="fg.muted" mb="3">
-          O usuário passa a pertencer a esta escola com o papel escolhido (o ID está na aba Usuários).
+          Busque a pessoa pelo nome, email ou matrícula: ela passa a pertencer a esta escola com o papel escolhido (se
+          estava em outra escola, é transferida).
         </Text>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (validId) member.mutate();
-          }}
-        >
-          <Flex gap="2" wrap="wrap" align="flex-end">
-            <Field.Root w="32" invalid={usuarioId !== '' && !validId}>
-              <Field.Label>ID do usuário</Field.Label>
-              <Input
-                name="usuario_id"
-                inputMode="numeric"
-                value={usuarioId}
-                onChange={(e) => setUsuarioId(e.target.value)}
-              />
-            </Field.Root>
-            <Field.Root w="44">
-              <Field.Label>Papel</Field.Label>
-              <RoleSelect roles={SCHOOL_ROLES} name="papel" value={papel} onChange={(v) => setPapel(v as SchoolRole)} />
-            </Field.Root>
-            <Button type="submit" colorPalette="brand" disabled={!validId} loading={member.isPending}>
-              <LuUserPlus /> Adicionar
-            </Button>
-          </Flex>
-        </form>
+        <Stack gap="3">
+          <Field.Root w="44">
+            <Field.Label>Papel</Field.Label>
+            <RoleSelect roles={SCHOOL_ROLES} name="papel" value={papel} onChange={(v) => setPapel(v as SchoolRole)} />
+          </Field.Root>
+          {picked ? (
+            <Flex gap="2" align="center" wrap="wrap">
+              <Text>
+                <strong>{picked.nome}</strong> ({picked.email})
+              </Text>
+              <Button colorPalette="brand" loading={member.isPending} onClick={() => member.mutate(picked)}>
+                <LuUserPlus /> Adicionar
+              </Button>
+              <Button variant="ghost" onClick={() => setPicked(null)}>
+                Trocar
+              </Button>
+            </Flex>
+          ) : (
+            <UserPicker label={`Pessoa para ${school.nome}`} onPick={setPicked} tipos={PLACEABLE} />
+          )}
+        </Stack>
       </Box>
       <Box bg="bg.panel" borderWidth="1px" rounded="xl" p="4">
         <Heading size="sm" mb="1">
@@ -281,5 +284,71 @@ function ManageSchool({ school, onChanged }: { school: Escola; onChanged: () => 
         </form>
       </Box>
     </SimpleGrid>
+  );
+}
+
+/** The school's members, searched by name, e-mail or matrícula, with their role (admin › Escolas › Gerenciar). */
+function SchoolMembers({ school }: { school: Escola }) {
+  const [search, setSearch] = useState('');
+  const [papel, setPapel] = useState<SchoolRole | ''>('');
+  const busca = useDebounced(search.trim(), 300);
+  const members = useQuery({
+    queryKey: schoolKeys.membros(school.id, papel, busca),
+    queryFn: () => listMembers(school.id, { papel: papel || undefined, busca }),
+    placeholderData: keepPreviousData,
+  });
+  const list = members.data?.membros ?? [];
+  return (
+    <Box bg="bg.panel" borderWidth="1px" rounded="xl" p="4" data-testid="school-members">
+      <Heading size="sm" mb="3">
+        Membros de {school.nome}
+      </Heading>
+      <Flex gap="2" wrap="wrap" mb="3">
+        <InputGroup startElement={<LuSearch />} maxW="sm">
+          <Input
+            aria-label={`Buscar membro de ${school.nome}`}
+            placeholder="Nome, email ou matrícula"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </InputGroup>
+        <RoleSelect
+          roles={SCHOOL_ROLES}
+          maxW="56"
+          aria-label="Filtrar membros por papel"
+          allLabel="Todos os papéis"
+          value={papel}
+          onChange={(v) => setPapel(v as SchoolRole | '')}
+        />
+      </Flex>
+      {members.isPending ? (
+        <Skeleton h="16" />
+      ) : !list.length ? (
+        <Text color="fg.muted">{busca || papel ? 'Ninguém encontrado.' : 'Nenhum membro nesta escola.'}</Text>
+      ) : (
+        <Stack gap="1">
+          {list.map((m) => (
+            <Flex key={m.id} justify="space-between" gap="2" data-testid="school-member">
+              <Text>
+                {m.nome}{' '}
+                <Text as="span" fontSize="xs" color="fg.muted">
+                  {[m.email, m.matricula && `matrícula ${m.matricula}`].filter(Boolean).join(' · ')}
+                </Text>
+              </Text>
+              <HStack gap="1">
+                {m.suspensa && (
+                  <Badge colorPalette="red" size="sm">
+                    Suspensa
+                  </Badge>
+                )}
+                <Badge size="sm" variant="subtle">
+                  {ROLE_LABEL[m.tipo as SchoolRole] ?? m.tipo}
+                </Badge>
+              </HStack>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </Box>
   );
 }

@@ -6,10 +6,11 @@ export const schoolKeys = {
   all: ['escolas'] as const,
   list: ['escolas', 'lista'] as const,
   painel: (id: number, desde: string, ate: string) => ['escolas', id, 'painel', desde, ate] as const,
+  membros: (id: number, papel: string, busca: string) => ['escolas', id, 'membros', papel, busca] as const,
 };
 
 export type Period = { desde: string; ate: string };
-const periodQuery = (p: Period) => {
+export const periodQuery = (p: Period) => {
   const q = new URLSearchParams();
   if (p.desde) q.set('desde', p.desde);
   if (p.ate) q.set('ate', p.ate);
@@ -20,6 +21,20 @@ export const listSchools = async () => (await api<{ escolas: Escola[] }>('/escol
 export const createSchool = (s: NewSchool) => apiWithMessage<Escola>('/escolas', { method: 'POST', json: s });
 export const addMember = (escolaId: number, m: { usuario_id: number; papel: SchoolRole }) =>
   apiWithMessage<MembroEscola & { escola_id: number }>(`/escolas/${escolaId}/membros`, { method: 'POST', json: m });
+/** The school's members (admin or its coordinator), searched by name, e-mail or matrícula; and the deletion grace days. */
+export const listMembers = (escolaId: number, f: { papel?: SchoolRole; busca?: string } = {}) => {
+  const q = new URLSearchParams();
+  if (f.papel) q.set('papel', f.papel);
+  if (f.busca) q.set('busca', f.busca);
+  return api<{ membros: MembroEscola[]; prazo_exclusao_dias: number }>(`/escolas/${escolaId}/membros?${q.toString()}`);
+};
+export const scheduleStudentDeletion = (escolaId: number, usuarioId: number) =>
+  apiWithMessage<{ usuario_id: number; exclusao_agendada_para: string; excluida: boolean }>(
+    `/escolas/${escolaId}/membros/${usuarioId}/exclusao`,
+    { method: 'POST', json: {} },
+  );
+export const cancelStudentDeletion = (escolaId: number, usuarioId: number) =>
+  apiWithMessage<{ usuario_id: number }>(`/escolas/${escolaId}/membros/${usuarioId}/exclusao`, { method: 'DELETE' });
 export const addPoolCredits = (escolaId: number, c: { quantidade: number; descricao?: string }) =>
   apiWithMessage<{ escola_id: number; creditos: number }>(`/escolas/${escolaId}/creditos`, { method: 'POST', json: c });
 

@@ -15,6 +15,31 @@ const POLL_MS = 1_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
+ * Asks the server for an export (a background job) of one's own data or, for a school's coordinator, a student's
+ * (`usuarioId`), follows its progress and saves the ZIP when it is ready.
+ */
+export async function exportPersonData(opts: {
+  usuarioId?: number;
+  file?: (usuarioId: number) => string;
+  onProgress?: (p: { percent: number; message: string }) => void;
+}) {
+  let status = await api<ExportStatus>('/privacidade/exportacoes', {
+    method: 'POST',
+    json: opts.usuarioId ? { usuario_id: opts.usuarioId } : {},
+  });
+  while (status.status === 'pendente' || status.status === 'processando') {
+    opts.onProgress?.(status.progresso ?? { percent: 0, message: EXPORT_UI_MESSAGES.working });
+    await sleep(POLL_MS);
+    status = await api<ExportStatus>(`/privacidade/exportacoes/${status.id}`);
+  }
+  if (status.status !== 'concluida') throw new Error(EXPORT_UI_MESSAGES.failed);
+  saveBlob(
+    await apiBlob(`/privacidade/exportacoes/${status.id}/arquivo`),
+    opts.file?.(status.usuario_id) ?? `argumenta-meus-dados-${status.usuario_id}.zip`,
+  );
+}
+
+/**
  * Settings › Exportar meus dados (issue 38): asks the server for the export (a background job), follows its progress
  * and downloads the ZIP (dados.json with every personal datum, redacoes.html, the photos) when it is ready.
  */
@@ -26,18 +51,7 @@ export function ExportData() {
     setError(null);
     setProgress({ percent: 0, message: EXPORT_UI_MESSAGES.working });
     try {
-      let status = await api<ExportStatus>('/privacidade/exportacoes', { method: 'POST', json: {} });
-      while (status.status === 'pendente' || status.status === 'processando') {
-        setProgress(status.progresso ?? { percent: 0, message: EXPORT_UI_MESSAGES.working });
-        await sleep(POLL_MS);
-        status = await api<ExportStatus>(`/privacidade/exportacoes/${status.id}`);
-      }
-      if (status.status !== 'concluida') throw new Error(EXPORT_UI_MESSAGES.failed);
-      setProgress({ percent: 100, message: 'Pronto' });
-      saveBlob(
-        await apiBlob(`/privacidade/exportacoes/${status.id}/arquivo`),
-        `argumenta-meus-dados-${status.usuario_id}.zip`,
-      );
+      await exportPersonData({ onProgress: setProgress });
       notify.success(EXPORT_UI_MESSAGES.done);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : EXPORT_UI_MESSAGES.failed);
