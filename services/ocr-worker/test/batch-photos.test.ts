@@ -323,11 +323,12 @@ it('an image-only scan of the printed sheets: codes read from the QR pixels (cro
   expect(sent.body.data.total).toBe(2);
   expect(sent.body.data.erros as BatchProblem[]).toEqual([
     { local: 'página 1', mensagem: BATCH_MESSAGES.blankPageSkipped },
-    { local: 'página 5', mensagem: `Folha de resposta de outra atividade (${other.atividadeId}).` },
+    // A refused sheet names whose it is and where it came from (the room and the activity here share the title).
     {
-      local: 'página 6',
-      mensagem: `O aluno ${duda!.id} não é aluno desta sala (confira o e-mail ou o número de chamada).`,
+      local: 'página 5',
+      mensagem: BATCH_MESSAGES.otherActivitySheet('Caio Scan', 'Outra atividade', 'Outra atividade'),
     },
+    { local: 'página 6', mensagem: BATCH_MESSAGES.outsiderSheet('Duda Scan') },
   ]);
   // Two credits reserved, one per matched essay; nothing for the refused pages.
   expect((await credits(prof)).creditos_disponiveis).toBe(before.creditos_disponiveis - 2);
