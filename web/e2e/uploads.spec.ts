@@ -116,6 +116,9 @@ test('image tab: a scanned PDF of an unreadable handwritten page is held for typ
   const alert = page.getByTestId('transcription-illegible');
   await expect(alert).toBeVisible({ timeout: 90_000 });
   await expect(alert).toContainText('o crédito foi devolvido');
+  // As for a photo: the line-by-line typing over the page the server rendered opens first; the single box is a click away.
+  await expect(page.getByTestId('line-typing')).toBeVisible();
+  await page.getByRole('button', { name: 'Digitar tudo num campo só' }).click();
   await expect(page.getByTestId('typing-photo').getByRole('img')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Digite a redação vendo a foto' })).toHaveValue('');
 });
