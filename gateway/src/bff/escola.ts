@@ -188,20 +188,9 @@ export async function schoolDashboard(
   };
 }
 
-const CSV_HEADER = [
-  'grupo',
-  'nome',
-  'sala',
-  'professor',
-  'estudantes',
-  'redacoes_corrigidas',
-  'media_c1',
-  'media_c2',
-  'media_c3',
-  'media_c4',
-  'media_c5',
-  'media_total',
-];
+/** The CSV headers of `mediaColumns`' values, in their order. */
+export const MEDIA_HEADERS = ['media_c1', 'media_c2', 'media_c3', 'media_c4', 'media_c5', 'media_total'];
+const CSV_HEADER = ['grupo', 'nome', 'sala', 'professor', 'estudantes', 'redacoes_corrigidas', ...MEDIA_HEADERS];
 
 /** A group's graded count and its averages (C1–C5, total), as a dashboard's CSV columns. */
 export const mediaColumns = (g: MediaGrupo) => [

@@ -7,7 +7,7 @@ import {
   type VisaoRedeInterna,
 } from '@argumenta/contracts';
 import { AppError, authOf, csvFile, forbidden, parseId, type Logger } from '@argumenta/platform';
-import { average, mediaColumns, parsePeriod, sendDashboard, type Services } from './escola.js';
+import { average, MEDIA_HEADERS, mediaColumns, parsePeriod, sendDashboard, type Services } from './escola.js';
 
 type Essays = NetworkEssayStats['escolas'][number];
 const NO_ESSAYS = (escola_id: number): Essays => ({
@@ -113,12 +113,7 @@ const CSV_HEADER = [
   'estudantes_com_redacao',
   'redacoes_periodo',
   'redacoes_corrigidas',
-  'media_c1',
-  'media_c2',
-  'media_c3',
-  'media_c4',
-  'media_c5',
-  'media_total',
+  ...MEDIA_HEADERS,
   'creditos_saldo',
   'creditos_usados_periodo',
   'creditos_usados_total',
