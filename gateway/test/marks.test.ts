@@ -4,10 +4,11 @@ import { MARK_MESSAGES, type BankComment, type Mark, type MarksView, type Role }
 import { markStats } from '@argumenta/essay';
 import { SERVICE_TOKEN_HEADER } from '@argumenta/platform';
 import { api, SERVICE_TOKEN, testPool } from '@argumenta/testkit';
-import { inDays, schoolWith, type Actor } from '@argumenta/testkit/actors';
+import { schoolWith, type Actor } from '@argumenta/testkit/actors';
 import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
-import { form, pdfText } from '@argumenta/testkit/files';
+import { pdfText } from '@argumenta/testkit/files';
 import { startStack, type Stack } from '@argumenta/testkit/stack';
+import { correctedEssays, gatewayCalls } from './marking.js';
 
 // The teacher's pen (issue 51) through the gateway, against the real services and the local corrector: the engine's
 // findings as suggested marks, the teacher's accept / strike / edit / own marks, what the student sees, who may mark,
@@ -26,13 +27,7 @@ let schoolTeacher: Actor;
 let essayId: number;
 let text: string;
 
-const call = <T = unknown>(who: Actor | null, method: string, path: string, body?: unknown) =>
-  api<{ success: boolean; data: T; message: string }>(stack.gateway.url, method, path, { token: who?.token, body });
-const must = async <T>(p: Promise<{ status: number; body: { data: T } }>, status: number) => {
-  const res = await p;
-  if (res.status !== status) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data;
-};
+const { call, must } = gatewayCalls(() => stack);
 
 const school = (...members: [Actor, Role][]) =>
   schoolWith(stack.gateway.url, admin, `EE Marcas ${randomUUID().slice(0, 8)}`, ...members);
@@ -59,36 +54,12 @@ beforeAll(async () => {
     ]);
   await school([student, 'estudante'], [coordinator, 'coordenador'], [schoolTeacher, 'professor']);
   await school([otherCoordinator, 'coordenador']);
-  const sala = await must(
-    call<{ id: number; codigo_acesso: string }>(teacher, 'POST', '/api/salas', { nome: 'Marcas' }),
-    201,
-  );
-  await must(call(student, 'POST', '/api/salas/ingressar', { codigo_acesso: sala.codigo_acesso }), 201);
-  const atividade = await must(
-    call<{ id: number }>(teacher, 'POST', '/api/atividades/criar', {
-      sala_id: sala.id,
-      titulo: 'Violência',
-      tema: 'A violência contra a mulher',
-      data_limite: inDays(5),
-    }),
-    201,
-  );
   // A few deviations the local corrector finds (C1), so the essay has engine marks to review.
   const texto = SAMPLE_ESSAY.replace('sociedade brasileira', 'sociedade brasileira, nós vai mostrar que').replace(
     'violência',
     'violencia',
   );
-  const sent = await must(
-    call<{ redacao_id: number; job_id: string }>(
-      student,
-      'POST',
-      '/api/redacoes/submeter',
-      form({ titulo: 'Violência', texto, tipo_envio: 'texto', atividade_id: atividade.id }),
-    ),
-    202,
-  );
-  await stack.pipeline!.completed(sent.job_id);
-  essayId = sent.redacao_id;
+  [essayId] = await correctedEssays(stack, teacher, student, [texto], 'Marcas');
   text = (await must(call<{ texto_original: string }>(student, 'GET', `/api/redacoes/${essayId}`), 200)).texto_original;
 });
 afterAll(async () => {

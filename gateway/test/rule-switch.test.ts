@@ -10,11 +10,10 @@ import {
   type SchoolRule,
   type SchoolRules,
 } from '@argumenta/contracts';
-import { api } from '@argumenta/testkit';
-import { inDays, schoolWith, type Actor } from '@argumenta/testkit/actors';
+import { schoolWith, type Actor } from '@argumenta/testkit/actors';
 import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
-import { form } from '@argumenta/testkit/files';
 import { startStack, type Stack } from '@argumenta/testkit/stack';
+import { correctedEssays, gatewayCalls } from './marking.js';
 
 // A school switches off a C1 rule its teachers keep striking (issue 51), through the gateway against the real services
 // and the local corrector: each rule's precision among the school's decisions, who may read and switch (the school's
@@ -36,16 +35,7 @@ let otherSchoolId: number;
 let essays: number[];
 let otherEssay: number;
 
-const call = <T = unknown>(who: Actor | null, method: string, path: string, body?: unknown) =>
-  api<{ success: boolean; data: T; message: string; error?: { message: string } }>(stack.gateway.url, method, path, {
-    token: who?.token,
-    body,
-  });
-const must = async <T>(p: Promise<{ status: number; body: { data: T } }>, status: number) => {
-  const res = await p;
-  if (res.status !== status) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data;
-};
+const { call, must } = gatewayCalls(() => stack);
 const marks = (who: Actor, id: number) => must(call<MarksView>(who, 'GET', `/api/redacoes/${id}/marcacoes`), 200);
 const rules = (who: Actor, escola = schoolId) =>
   must(call<SchoolRules>(who, 'GET', `/api/escolas/${escola}/regras-corretor`), 200);
@@ -59,39 +49,6 @@ const TEXT = SAMPLE_ESSAY.replace('sociedade brasileira', 'sociedade brasileira,
 
 const school = (...members: [Actor, Role][]) =>
   schoolWith(stack.gateway.url, admin, `EE Regras ${randomUUID().slice(0, 8)}`, ...members);
-
-/** The teacher's room and activity, the student in it, and `n` corrected essays of the student. */
-async function essaysIn(prof: Actor, aluno: Actor, n: number) {
-  const sala = await must(
-    call<{ id: number; codigo_acesso: string }>(prof, 'POST', '/api/salas', { nome: 'Regras' }),
-    201,
-  );
-  await must(call(aluno, 'POST', '/api/salas/ingressar', { codigo_acesso: sala.codigo_acesso }), 201);
-  const atividade = await must(
-    call<{ id: number }>(prof, 'POST', '/api/atividades/criar', {
-      sala_id: sala.id,
-      titulo: 'Violência',
-      tema: 'A violência contra a mulher',
-      data_limite: inDays(5),
-    }),
-    201,
-  );
-  const ids: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const sent = await must(
-      call<{ redacao_id: number; job_id: string }>(
-        aluno,
-        'POST',
-        '/api/redacoes/submeter',
-        form({ titulo: `Violência ${i + 1}`, texto: TEXT, tipo_envio: 'texto', atividade_id: atividade.id }),
-      ),
-      202,
-    );
-    await stack.pipeline!.completed(sent.job_id);
-    ids.push(sent.redacao_id);
-  }
-  return ids;
-}
 
 beforeAll(async () => {
   stack = await startStack({ name: 'regras', correctionWorker: true });
@@ -110,8 +67,8 @@ beforeAll(async () => {
     [otherTeacher, 'professor'],
     [otherStudent, 'estudante'],
   );
-  essays = await essaysIn(teacher, student, 2);
-  [otherEssay] = await essaysIn(otherTeacher, otherStudent, 1);
+  essays = await correctedEssays(stack, teacher, student, [TEXT, TEXT], 'Regras');
+  [otherEssay] = await correctedEssays(stack, otherTeacher, otherStudent, [TEXT], 'Regras');
 
   // The school's teacher strikes three of the four accent marks and keeps the punctuation ones; the other school's
   // teacher keeps theirs (accent precision 0 % here, 100 % there).

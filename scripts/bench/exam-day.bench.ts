@@ -4,6 +4,7 @@
 // submission's 202, of submit → first progress event and of submit → completion event (as each student's own socket
 // saw them), lost events, the backlog curve (jobs waiting, prioritized and running, sampled every 5 s) and the CPU and
 // memory each process used — what the Kubernetes requests and limits are set from (k8s/base).
+import type { ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,8 +14,7 @@ import { ensureDevKeyPair } from '@argumenta/platform';
 import { dropDatabase, ensureDatabase, ensureInfra } from '../lib/infra.mjs';
 import { findK6, runK6 } from '../lib/k6.mjs';
 import { ROOT, startStack } from '../lib/stack.mjs';
-import { serviceEnv } from '../services.mjs';
-import { benchPortOffset, localStackEnv, roundRobinProxy, spawnExtra, stopChild, usage } from './lib.js';
+import { benchPortOffset, localStackEnv, roundRobinProxy, scaledOutPorts, scaleOut, stopChild, usage } from './lib.js';
 
 const { values } = parseArgs({
   options: {
@@ -26,8 +26,7 @@ const { values } = parseArgs({
   },
 });
 const OFFSET = benchPortOffset();
-const GATEWAYS = [8080 + OFFSET, 8081 + OFFSET];
-const PROXY_PORT = 8079 + OFFSET;
+const { gateways: GATEWAYS, proxy: PROXY_PORT } = scaledOutPorts(OFFSET);
 const stamp = Date.now().toString(36);
 const prefix = `bench-prova-${stamp}`;
 const databaseUrl = `postgres://postgres@127.0.0.1:5432/argumenta_bench_${stamp}`;
@@ -52,7 +51,7 @@ await ensureInfra();
 ensureDevKeyPair();
 await ensureDatabase(databaseUrl);
 const proxy = roundRobinProxy(GATEWAYS);
-const extras: Awaited<ReturnType<typeof spawnExtra>>[] = [];
+const extras: ChildProcess[] = [];
 const connection = { url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' };
 const queues = {
   correction: new Queue(QUEUES.correction, { connection, prefix }),
@@ -62,21 +61,7 @@ let stack: Awaited<ReturnType<typeof startStack>> | undefined;
 let sampler: NodeJS.Timeout | undefined;
 try {
   stack = await startStack({ env, portOffset: OFFSET, quiet: true });
-  extras.push(
-    await spawnExtra(
-      'gateway/src/main.ts',
-      { ...serviceEnv(OFFSET), ...env, PORT: String(GATEWAYS[1]), METRICS_PORT: String(9465 + OFFSET) },
-      GATEWAYS[1]!,
-    ),
-  );
-  extras.push(
-    await spawnExtra(
-      'services/correction-worker/src/main.ts',
-      { ...serviceEnv(OFFSET), ...env, HEALTH_PORT: String(4013 + OFFSET) },
-      4013 + OFFSET,
-    ),
-  );
-  await new Promise<void>((r) => proxy.listen(PROXY_PORT, '127.0.0.1', r));
+  await scaleOut(OFFSET, env, proxy, extras);
 
   const processes: Record<string, number> = {
     ...stack.pids(),

@@ -7,6 +7,7 @@ import net from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ROOT } from '../lib/stack.mjs';
+import { serviceEnv } from '../services.mjs';
 import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
 
 /**
@@ -231,6 +232,39 @@ export async function spawnExtra(
     if (Date.now() > deadline) throw new Error(`${entry} não respondeu em /healthz`);
     await new Promise((r) => setTimeout(r, 300));
   }
+}
+
+/** A scaled-out bench's ports at `offset`: its two gateways and the round-robin proxy in front of them. */
+export const scaledOutPorts = (offset: number) => ({ gateways: [8080 + offset, 8081 + offset], proxy: 8079 + offset });
+
+/**
+ * What a scaled-out bench adds to its stack (started at `offset` with `env`): a second gateway and a second correction
+ * worker, each pushed onto `extras` once up (so the caller stops whatever started, even if the next one fails), then
+ * `proxy` listening in front of both gateways (scaledOutPorts).
+ */
+export async function scaleOut(
+  offset: number,
+  env: Record<string, string>,
+  proxy: net.Server,
+  extras: ChildProcess[],
+): Promise<void> {
+  const ports = scaledOutPorts(offset);
+  const second = ports.gateways[1]!;
+  extras.push(
+    await spawnExtra(
+      'gateway/src/main.ts',
+      { ...serviceEnv(offset), ...env, PORT: String(second), METRICS_PORT: String(9465 + offset) },
+      second,
+    ),
+  );
+  extras.push(
+    await spawnExtra(
+      'services/correction-worker/src/main.ts',
+      { ...serviceEnv(offset), ...env, HEALTH_PORT: String(4013 + offset) },
+      4013 + offset,
+    ),
+  );
+  await new Promise<void>((r) => proxy.listen(ports.proxy, '127.0.0.1', r));
 }
 
 export const stopChild = (c: ChildProcess) =>

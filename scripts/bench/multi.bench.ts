@@ -12,8 +12,16 @@ import { QUEUES, type CorrectionProgressEvent } from '@argumenta/contracts';
 import { ensureDevKeyPair } from '@argumenta/platform';
 import { dropDatabase, ensureDatabase, ensureInfra } from '../lib/infra.mjs';
 import { startStack } from '../lib/stack.mjs';
-import { serviceEnv } from '../services.mjs';
-import { percentile, registerStudent, roundRobinProxy, spawnExtra, stopChild, submitEssay } from './lib.js';
+import {
+  localStackEnv,
+  percentile,
+  registerStudent,
+  roundRobinProxy,
+  scaledOutPorts,
+  scaleOut,
+  stopChild,
+  submitEssay,
+} from './lib.js';
 
 const { values } = parseArgs({
   options: {
@@ -27,19 +35,13 @@ const N = Number(values.n);
 const USERS = Number(values.users);
 const TABS = Number(values.tabs);
 const OFFSET = 12_000;
-const GATEWAYS = [8080 + OFFSET, 8081 + OFFSET];
-const PROXY_PORT = 8079 + OFFSET;
+const { gateways: GATEWAYS, proxy: PROXY_PORT } = scaledOutPorts(OFFSET);
 const base = `http://127.0.0.1:${PROXY_PORT}`;
 const stamp = Date.now().toString(36);
 const prefix = `bench-multi-${stamp}`;
 const databaseUrl = `postgres://postgres@127.0.0.1:5432/argumenta_bench_${stamp}`;
 const env = {
-  NODE_ENV: 'test',
-  DATABASE_URL: databaseUrl,
-  QUEUE_PREFIX: prefix,
-  LOG_LEVEL: 'warn',
-  CORRECTION_ENGINE: 'local',
-  CORRECTION_CONCURRENCY: values.concurrency!,
+  ...localStackEnv(databaseUrl, prefix, values.concurrency!),
   RATE_LIMIT_API_MAX: '1000000',
   RATE_LIMIT_REGISTER_MAX: '1000',
 };
@@ -68,21 +70,7 @@ const sockets: Socket[] = [];
 let stack: Awaited<ReturnType<typeof startStack>> | undefined;
 try {
   stack = await startStack({ env, portOffset: OFFSET, quiet: true });
-  extras.push(
-    await spawnExtra(
-      'gateway/src/main.ts',
-      { ...serviceEnv(OFFSET), ...env, PORT: String(GATEWAYS[1]), METRICS_PORT: String(9465 + OFFSET) },
-      GATEWAYS[1]!,
-    ),
-  );
-  extras.push(
-    await spawnExtra(
-      'services/correction-worker/src/main.ts',
-      { ...serviceEnv(OFFSET), ...env, HEALTH_PORT: String(4013 + OFFSET) },
-      4013 + OFFSET,
-    ),
-  );
-  await new Promise<void>((r) => proxy.listen(PROXY_PORT, '127.0.0.1', r));
+  await scaleOut(OFFSET, env, proxy, extras);
 
   // What the workers published, read from Redis directly: the reference every socket is compared with.
   const published = new Map<number, string[]>();

@@ -15,35 +15,31 @@ const status = (marks: M[], antes: string, depois: string) =>
 const V1 =
   'A violencia contra a mulher persiste. Nós vai mostrar que a lei não basta.\n\nEm segundo lugar, a cultura machista naturaliza a submissão.';
 
-it('a passage rewritten or fixed is addressed; one left as it was is present', () => {
-  const v2 =
-    'A violência contra a mulher persiste. Vamos mostrar que a lei não basta.\n\nEm segundo lugar, a cultura machista naturaliza a submissão.';
-  const marks = [mark(V1, 'violencia'), mark(V1, 'Nós vai mostrar'), mark(V1, 'cultura machista naturaliza')];
-  expect(status(marks, V1, v2)).toEqual({
-    violencia: 'corrigida',
-    'Nós vai mostrar': 'corrigida',
-    'cultura machista naturaliza': 'presente',
-  });
-});
-
-it('moved text still counts as present, and so does a passage re-wrapped over lines', () => {
-  const moved =
-    'Em segundo lugar, a cultura machista\nnaturaliza a submissão.\n\nA violencia contra a mulher persiste. Nós vai mostrar que a lei não basta.';
-  const marks = [mark(V1, 'violencia'), mark(V1, 'cultura machista naturaliza'), mark(V1, 'Nós vai mostrar')];
-  expect(status(marks, V1, moved)).toEqual({
-    violencia: 'presente',
-    'cultura machista naturaliza': 'presente',
-    'Nós vai mostrar': 'presente',
-  });
-});
-
-it('a capitalisation or accent fix is a change (the comparison keeps case and accents)', () => {
-  const antes = 'O brasil precisa agir. A saude pública sofre.';
-  const depois = 'O Brasil precisa agir. A saúde pública sofre.';
-  expect(status([mark(antes, 'brasil'), mark(antes, 'saude')], antes, depois)).toEqual({
-    brasil: 'corrigida',
-    saude: 'corrigida',
-  });
+// Each case: the text before and after the rewrite, and what becomes of a teacher's mark on each passage.
+it.each([
+  {
+    caso: 'a passage rewritten or fixed is addressed; one left as it was is present',
+    antes: V1,
+    depois:
+      'A violência contra a mulher persiste. Vamos mostrar que a lei não basta.\n\nEm segundo lugar, a cultura machista naturaliza a submissão.',
+    situacao: { violencia: 'corrigida', 'Nós vai mostrar': 'corrigida', 'cultura machista naturaliza': 'presente' },
+  },
+  {
+    caso: 'moved text still counts as present, and so does a passage re-wrapped over lines',
+    antes: V1,
+    depois:
+      'Em segundo lugar, a cultura machista\nnaturaliza a submissão.\n\nA violencia contra a mulher persiste. Nós vai mostrar que a lei não basta.',
+    situacao: { violencia: 'presente', 'cultura machista naturaliza': 'presente', 'Nós vai mostrar': 'presente' },
+  },
+  {
+    caso: 'a capitalisation or accent fix is a change (the comparison keeps case and accents)',
+    antes: 'O brasil precisa agir. A saude pública sofre.',
+    depois: 'O Brasil precisa agir. A saúde pública sofre.',
+    situacao: { brasil: 'corrigida', saude: 'corrigida' },
+  },
+])('$caso', ({ antes, depois, situacao }) => {
+  const marks = Object.keys(situacao).map((trecho) => mark(antes, trecho));
+  expect(status(marks, antes, depois)).toEqual(situacao);
 });
 
 it('of a passage that occurs twice, the occurrence the rewrite fixed is addressed and the other is present', () => {

@@ -315,10 +315,8 @@ export type HistoryRow = Pick<
   EssayRow,
   'id' | 'titulo' | 'is_favorita' | 'tipo_envio' | 'status' | 'data_envio' | 'versao_anterior_id' | 'origem_nota'
 > &
-  Pick<
-    CorrectionRow,
-    'nota_geral_enem' | 'data_correcao' | 'c1_nota' | 'c2_nota' | 'c3_nota' | 'c4_nota' | 'c5_nota'
-  > & {
+  OfficialGrade &
+  Pick<CorrectionRow, 'data_correcao'> & {
     nota_ia: number | null;
   };
 
@@ -332,6 +330,11 @@ export const OFFICIAL_GRADE_COLUMNS = `r.nota_oficial AS nota_geral_enem, ${[1, 
     (i) => `CASE WHEN r.nota_oficial IS NOT NULL THEN COALESCE(r.notas_oficiais[${i}], c.c${i}_nota) END AS c${i}_nota`,
   )
   .join(', ')}`;
+/** The row fields OFFICIAL_GRADE_COLUMNS reads (the official grade; null while undecided). */
+export type OfficialGrade = Pick<
+  CorrectionRow,
+  'nota_geral_enem' | 'c1_nota' | 'c2_nota' | 'c3_nota' | 'c4_nota' | 'c5_nota'
+>;
 
 /** A page of a student's history, newest first, and how many essays match. A held grade (em_revisao) is not shown. */
 export async function essayHistoryPage(pool: Pool, q: HistoryQuery): Promise<{ rows: HistoryRow[]; total: number }> {
@@ -364,7 +367,7 @@ export async function essayHistoryPage(pool: Pool, q: HistoryQuery): Promise<{ r
 
 /** An essay with its official grades (null while undecided) and its current completed correction's analysis. */
 export type GradedEssayRow = EssayRow &
-  Pick<CorrectionRow, 'nota_geral_enem' | 'c1_nota' | 'c2_nota' | 'c3_nota' | 'c4_nota' | 'c5_nota'> & {
+  OfficialGrade & {
     analise: { competencias?: { justificativa_nota?: string }[] } | null;
   };
 

@@ -1,6 +1,6 @@
 import type { CorrectionRow } from './corrections.js';
 import type { Db } from './db.js';
-import { OFFICIAL_GRADE_COLUMNS, type EssayRow } from './essays.js';
+import { OFFICIAL_GRADE_COLUMNS, type EssayRow, type OfficialGrade } from './essays.js';
 
 /**
  * Reads for the classroom service, dashboards and admin stats (the essay service's /internal routes): what counts as
@@ -10,17 +10,8 @@ export type SubmissionRow = Omit<EssayRow, 'atividade_id'> & {
   atividade_id: number;
   c_id: number | null;
   c_status: CorrectionRow['status'] | null;
-} & Pick<
-    CorrectionRow,
-    | 'nota_geral_enem'
-    | 'data_correcao'
-    | 'c1_nota'
-    | 'c2_nota'
-    | 'c3_nota'
-    | 'c4_nota'
-    | 'c5_nota'
-    | 'analise_detalhada'
-  > & { nota_ia: number | null };
+} & OfficialGrade &
+  Pick<CorrectionRow, 'data_correcao' | 'analise_detalhada'> & { nota_ia: number | null };
 
 /** `nota_geral_enem` and `c1_nota`…`c5_nota` are the official grade (null while undecided); `nota_ia` the AI's total. */
 const latestSubmissions = (extraWhere = '') => `
@@ -223,18 +214,9 @@ export async function essayWithLatestGrade(db: Db, id: number) {
  * official grade (null while ungraded) and its correction's analysis (for the frequent problems).
  */
 export async function essaysOfStudentsIn(db: Db, usuarioIds: number[], desde: string | Date, ate: string | Date) {
-  const { rows } = await db.query<{
-    id: number;
-    usuario_id: number;
-    data_envio: Date;
-    nota_geral_enem: number | null;
-    c1_nota: number | null;
-    c2_nota: number | null;
-    c3_nota: number | null;
-    c4_nota: number | null;
-    c5_nota: number | null;
-    analise_detalhada: unknown;
-  }>(
+  const { rows } = await db.query<
+    Pick<EssayRow, 'id' | 'usuario_id' | 'data_envio'> & OfficialGrade & Pick<CorrectionRow, 'analise_detalhada'>
+  >(
     `SELECT r.id, r.usuario_id, r.data_envio, ${OFFICIAL_GRADE_COLUMNS}, c.analise_detalhada
        FROM essay.redacoes r LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id AND c.status = 'concluida'
       WHERE r.usuario_id = ANY($1::int[]) AND r.data_envio >= $2 AND r.data_envio < $3`,

@@ -7,16 +7,19 @@ import {
   Heading,
   HStack,
   Icon,
+  Skeleton,
   Stack,
   Stat,
   Text,
   VStack,
 } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { IconType } from 'react-icons';
 import { LuArrowLeft, LuClipboardList, LuTriangleAlert, LuUsers } from 'react-icons/lu';
 import type { DashboardSala } from '@argumenta/contracts';
+import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
 
 export function BackLink({ to, label = 'Voltar' }: { to: string; label?: string }) {
@@ -84,6 +87,27 @@ export function Empty({
       </EmptyState.Content>
     </EmptyState.Root>
   );
+}
+
+/**
+ * An admin list's states before the list itself: a skeleton while it loads, the server's message (or
+ * `errorText`) when it fails, an empty-state card when it is empty; otherwise `children` renders the list.
+ */
+export function ListStates<T>({
+  query,
+  errorText,
+  empty,
+  children,
+}: {
+  query: Pick<UseQueryResult<T[]>, 'isPending' | 'isError' | 'error' | 'data'>;
+  errorText: string;
+  empty: { icon: IconType; title: string };
+  children: (list: T[]) => ReactNode;
+}) {
+  if (query.isPending) return <Skeleton h="40" rounded="xl" />;
+  if (query.isError) return <Text color="fg.error">{errorMessage(query.error, errorText)}</Text>;
+  if (!query.data?.length) return <Empty icon={empty.icon} title={empty.title} />;
+  return <>{children(query.data)}</>;
 }
 
 export function Tile({

@@ -141,6 +141,16 @@ describe('feedback content', () => {
     expect(within(screen.getByTestId('competency-3')).queryByTestId('competency-climb')).toBeNull();
   });
 
+  it('leaves out the findings a teacher struck (c1:0), from the list and the text, in either form of the analysis', () => {
+    const d = data([160, 120, 120, 120, 120]);
+    renderWithProviders(<FeedbackView data={d} struck={['c1:0']} />);
+    expect(within(screen.getByTestId('competency-1')).queryAllByText(/Explicação:/)).toHaveLength(0);
+    expect(within(screen.getByTestId('essay-body')).queryByText('Os alunos precisa', { selector: 'mark' })).toBeNull();
+    const fromString = parseAnalysis(JSON.stringify(d.correcao.analise_detalhada), ['c1:0']);
+    expect(fromString.competencias[0]!.melhorias).toHaveLength(0);
+    expect(parseAnalysis(d.correcao.analise_detalhada, ['c2:0']).competencias[0]!.melhorias).toHaveLength(1);
+  });
+
   it('accepts analise_detalhada as a JSON string or as plain text', () => {
     const obj = data([120, 120, 120, 120, 120]).correcao.analise_detalhada;
     expect(parseAnalysis(JSON.stringify(obj)).competencias).toHaveLength(5);

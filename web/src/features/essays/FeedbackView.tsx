@@ -17,7 +17,6 @@ import {
   locateHighlights,
   parseAnalysis,
   segmentText,
-  type AnalysisView,
   type CompetencyView,
   type Highlight,
 } from './analysis';
@@ -57,8 +56,10 @@ export function FeedbackView({
   struck?: string[];
   viewer?: 'student' | 'teacher';
 }) {
-  const parsed = useMemo(() => parseAnalysis(data.correcao.analise_detalhada), [data.correcao.analise_detalhada]);
-  const analysis = useMemo(() => withoutStruck(parsed, struck), [parsed, struck]);
+  const analysis = useMemo(
+    () => parseAnalysis(data.correcao.analise_detalhada, struck),
+    [data.correcao.analise_detalhada, struck],
+  );
   const text = data.redacao.texto_original ?? '';
   const highlights = useMemo(() => locateHighlights(text, analysis.competencias), [text, analysis.competencias]);
   const placed = new Set(highlights.map((h) => h.key));
@@ -188,16 +189,6 @@ export function FeedbackView({
       )}
     </Stack>
   );
-}
-
-/** The analysis without the findings a teacher struck (their key `c1-3` is the mark's `c1:3`). */
-function withoutStruck(a: AnalysisView, struck: string[] | undefined): AnalysisView {
-  if (!struck?.length) return a;
-  const gone = new Set(struck.map((k) => k.replace(':', '-')));
-  return {
-    ...a,
-    competencias: a.competencias.map((c) => ({ ...c, melhorias: c.melhorias.filter((m) => !gone.has(m.key)) })),
-  };
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import type { Analysis, CompetencyAnalysis, Confidence, InterventionEvaluation } from '@argumenta/contracts';
-import { COMPETENCY_NAMES } from '@argumenta/contracts';
+import { COMPETENCY_NAMES, withoutStruckFindings } from '@argumenta/contracts';
 
 /** A competency as the feedback screen reads it: every field optional-safe. */
 export type CompetencyView = {
@@ -45,8 +45,11 @@ const IMPROVEMENT_LABELS: Record<string, string> = {
 const str = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
-/** Spec 3: analise_detalhada may be an object, a JSON string, or plain text (= comentarios_gerais). */
-export function parseAnalysis(raw: unknown): AnalysisView {
+/**
+ * Spec 3: analise_detalhada may be an object, a JSON string, or plain text (= comentarios_gerais). `struck`: the
+ * engine's findings a teacher struck out (`c1:3`), left out as the share link leaves them out.
+ */
+export function parseAnalysis(raw: unknown, struck: readonly string[] = []): AnalysisView {
   let obj: Partial<Analysis> & Record<string, unknown> = {};
   if (typeof raw === 'string') {
     const t = raw.trim();
@@ -58,6 +61,7 @@ export function parseAnalysis(raw: unknown): AnalysisView {
       obj = { comentarios_gerais: t };
     }
   } else if (raw && typeof raw === 'object') obj = raw as typeof obj;
+  obj = withoutStruckFindings(obj, struck);
 
   const competencias = arr(obj.competencias)
     .map((c) => toCompetency(c as CompetencyAnalysis & Record<string, unknown>))

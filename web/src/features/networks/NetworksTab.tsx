@@ -9,7 +9,6 @@ import {
   IconButton,
   Input,
   NativeSelect,
-  Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -23,7 +22,7 @@ import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
 import { refetchAfterWrite } from '@/lib/queryClient';
 import { ROLE_LABEL } from '@/lib/roles';
-import { Empty } from '@/features/classrooms/ui';
+import { ListStates } from '@/features/classrooms/ui';
 import { listSchools, schoolKeys } from '@/features/schools/api';
 import { UserPicker } from '@/features/admin/UserPicker';
 import {
@@ -65,7 +64,6 @@ export function NetworksTab() {
     create.mutate(parsed.data);
   }
 
-  const list = networks.data ?? [];
   return (
     <Stack gap="6">
       <Box bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '4', md: '6' }}>
@@ -93,15 +91,13 @@ export function NetworksTab() {
         </form>
       </Box>
 
-      {networks.isPending ? (
-        <Skeleton h="40" rounded="xl" />
-      ) : networks.isError ? (
-        <Text color="fg.error">{errorMessage(networks.error, 'Erro ao carregar redes')}</Text>
-      ) : !list.length ? (
-        <Empty icon={LuNetwork} title="Nenhuma rede cadastrada" />
-      ) : (
-        list.map((r) => <NetworkCard key={r.id} rede={r} onChanged={refresh} />)
-      )}
+      <ListStates
+        query={networks}
+        errorText="Erro ao carregar redes"
+        empty={{ icon: LuNetwork, title: 'Nenhuma rede cadastrada' }}
+      >
+        {(list) => list.map((r) => <NetworkCard key={r.id} rede={r} onChanged={refresh} />)}
+      </ListStates>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import { LuListChecks, LuSchool } from 'react-icons/lu';
 import type { PainelEscola } from '@argumenta/contracts';
 import { useAuth } from '@/stores/auth';
-import { Empty, Section, Tile } from '@/features/classrooms/ui';
+import { Empty, Person, Section, Tile } from '@/features/classrooms/ui';
 import { Bars, CompetencyBars } from './Bars';
 import { downloadDashboardCsv, useSchoolDashboard, type Period } from './api';
 import { PeriodForm } from './PeriodForm';
@@ -198,10 +198,7 @@ function Content({ d }: { d: PainelEscola }) {
               {d.professores.map((p) => (
                 <Table.Row key={p.id}>
                   <Table.Cell>
-                    <Text fontWeight="medium">{p.nome}</Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {p.email}
-                    </Text>
+                    <Person nome={p.nome} email={p.email} />
                   </Table.Cell>
                   <Table.Cell textAlign="end">{p.salas}</Table.Cell>
                   <Table.Cell textAlign="end">

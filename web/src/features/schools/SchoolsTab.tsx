@@ -27,7 +27,7 @@ import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
 import { refetchAfterWrite } from '@/lib/queryClient';
 import { ROLE_LABEL } from '@/lib/roles';
-import { Empty } from '@/features/classrooms/ui';
+import { ListStates } from '@/features/classrooms/ui';
 import { addMember, addPoolCredits, createSchool, listMembers, listSchools, schoolKeys } from './api';
 import { useDebounced } from '@/lib/useDebounced';
 
@@ -131,65 +131,65 @@ export function SchoolsTab() {
         </form>
       </Box>
 
-      {schools.isPending ? (
-        <Skeleton h="40" rounded="xl" />
-      ) : schools.isError ? (
-        <Text color="fg.error">{errorMessage(schools.error, 'Erro ao carregar escolas')}</Text>
-      ) : !list.length ? (
-        <Empty icon={LuSchool} title="Nenhuma escola cadastrada" />
-      ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="xl">
-          <Table.Root size="sm" data-testid="schools-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Escola</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Coord.</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Prof.</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Estud.</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Créditos</Table.ColumnHeader>
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {list.map((s) => (
-                <Table.Row key={s.id} bg={s.id === selected ? 'bg.muted' : undefined}>
-                  <Table.Cell>
-                    <Text fontWeight="medium">
-                      {s.nome} {s.padrao && <Badge size="sm">padrão</Badge>}
-                    </Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {[
-                        `ID ${s.id}`,
-                        s.codigo_inep && `INEP ${s.codigo_inep}`,
-                        s.rede,
-                        s.dominio_email && `@${s.dominio_email}`,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{s.total_coordenadores}</Table.Cell>
-                  <Table.Cell textAlign="end">{s.total_professores}</Table.Cell>
-                  <Table.Cell textAlign="end">{s.total_estudantes}</Table.Cell>
-                  <Table.Cell textAlign="end">{s.creditos}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Flex gap="1" justify="flex-end">
-                      <Button size="xs" variant="outline" onClick={() => setSelected(s.id)}>
-                        Gerenciar
-                      </Button>
-                      <Button size="xs" variant="ghost" asChild>
-                        <RouterLink to={`/escolas/${s.id}/painel`} aria-label={`Painel de ${s.nome}`}>
-                          <LuChartColumn /> Painel
-                        </RouterLink>
-                      </Button>
-                    </Flex>
-                  </Table.Cell>
+      <ListStates
+        query={schools}
+        errorText="Erro ao carregar escolas"
+        empty={{ icon: LuSchool, title: 'Nenhuma escola cadastrada' }}
+      >
+        {(list) => (
+          <Table.ScrollArea borderWidth="1px" rounded="xl">
+            <Table.Root size="sm" data-testid="schools-table">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Escola</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Coord.</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Prof.</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Estud.</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Créditos</Table.ColumnHeader>
+                  <Table.ColumnHeader />
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+              </Table.Header>
+              <Table.Body>
+                {list.map((s) => (
+                  <Table.Row key={s.id} bg={s.id === selected ? 'bg.muted' : undefined}>
+                    <Table.Cell>
+                      <Text fontWeight="medium">
+                        {s.nome} {s.padrao && <Badge size="sm">padrão</Badge>}
+                      </Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {[
+                          `ID ${s.id}`,
+                          s.codigo_inep && `INEP ${s.codigo_inep}`,
+                          s.rede,
+                          s.dominio_email && `@${s.dominio_email}`,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{s.total_coordenadores}</Table.Cell>
+                    <Table.Cell textAlign="end">{s.total_professores}</Table.Cell>
+                    <Table.Cell textAlign="end">{s.total_estudantes}</Table.Cell>
+                    <Table.Cell textAlign="end">{s.creditos}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <Flex gap="1" justify="flex-end">
+                        <Button size="xs" variant="outline" onClick={() => setSelected(s.id)}>
+                          Gerenciar
+                        </Button>
+                        <Button size="xs" variant="ghost" asChild>
+                          <RouterLink to={`/escolas/${s.id}/painel`} aria-label={`Painel de ${s.nome}`}>
+                            <LuChartColumn /> Painel
+                          </RouterLink>
+                        </Button>
+                      </Flex>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </ListStates>
 
       {current && <ManageSchool key={current.id} school={current} onChanged={refresh} />}
       {current && <SchoolMembers key={`m${current.id}`} school={current} />}

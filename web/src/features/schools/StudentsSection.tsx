@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
 import { refetchAfterWrite } from '@/lib/queryClient';
 import { useDebounced } from '@/lib/useDebounced';
-import { Section } from '@/features/classrooms/ui';
+import { Person, Section } from '@/features/classrooms/ui';
 import { exportPersonData } from '@/features/settings/ExportData';
 import { cancelStudentDeletion, listMembers, scheduleStudentDeletion, schoolKeys } from './api';
 
@@ -112,10 +112,7 @@ export function StudentsSection({ escolaId }: { escolaId: number }) {
                   {students.map((s) => (
                     <Table.Row key={s.id} data-testid="school-student" data-nome={s.nome}>
                       <Table.Cell data-label="Estudante">
-                        <Text fontWeight="medium">{s.nome}</Text>
-                        <Text fontSize="xs" color="fg.muted">
-                          {s.email}
-                        </Text>
+                        <Person nome={s.nome} email={s.email} />
                         {s.exclusao_agendada_para && (
                           <Badge colorPalette="red" size="sm" data-testid="deletion-scheduled">
                             Exclusão em {formatDate(s.exclusao_agendada_para)}
