@@ -12,7 +12,7 @@ import {
 } from '../src/engine/index.js';
 import { retryAfterMs, VISION_UNREADABLE_MESSAGE } from '../src/engine/vision.js';
 import { ILLEGIBLE_MESSAGE } from '../src/engine/legibility.js';
-import { MARKER_STEP, ruledPage } from '../src/fixtures/index.js';
+import { markedLines, ruledPage } from '../src/fixtures/index.js';
 
 type Body = { messages: { role: string; content: unknown }[]; model: string; logprobs?: boolean };
 let respond: (body: Body, n: number) => FakeReply | Promise<FakeReply>;
@@ -347,24 +347,6 @@ describe('vision engine, on a ruled answer sheet', () => {
   const imageOf = (body: Body) =>
     Buffer.from(/data:image\/jpeg;base64,([^"]+)/.exec(JSON.stringify(body.messages[1].content))![1], 'base64');
 
-  /**
-   * The sheet lines whose markers a crop holds (see ruledPage's markers): a right crop holds its own line's only. Red
-   * pixels are grouped into bars by height; a bar's width names its line.
-   */
-  async function markersIn(body: Body): Promise<number[]> {
-    const { data, info } = await sharp(imageOf(body)).raw().toBuffer({ resolveWithObject: true });
-    const bars: { y: number; x0: number; x1: number }[] = [];
-    for (let i = 0; i < data.length; i += info.channels) {
-      if (data[i] < 150 || data[i] - data[i + 1] < 110) continue;
-      const x = (i / info.channels) % info.width;
-      const y = Math.floor(i / info.channels / info.width);
-      const bar = bars.find((b) => y - b.y <= 10);
-      if (bar) [bar.y, bar.x0, bar.x1] = [y, Math.min(bar.x0, x), Math.max(bar.x1, x)];
-      else bars.push({ y, x0: x, x1: x });
-    }
-    return bars.filter((b) => b.x1 > b.x0).map((b) => Math.round((b.x1 - b.x0 + 1 - 10) / MARKER_STEP));
-  }
-
   it('reads each written line from its own crop of the levelled page, in order; the title kept apart, lines past 30 flagged', async () => {
     // A school sheet (33 rules) photographed 2° askew: a title, then 31 written lines (the last two past line 30).
     const page = await ruledPage({ sheet: 'escola', written: 31, title: true, markers: true, seed: 4 });
@@ -372,7 +354,7 @@ describe('vision engine, on a ruled answer sheet', () => {
     const truth = new Map(page.lines.map((l) => [l.numero, l.texto]));
     const seen: number[][] = [];
     respond = async (body) => {
-      const found = await markersIn(body);
+      const found = await markedLines(imageOf(body));
       seen.push(found);
       // The fake reads the line the crop shows: a wrong crop gives the wrong words (or none).
       return text(found.length === 1 ? (truth.get(found[0]) ?? 'SEM_TEXTO') : 'SEM_TEXTO');
