@@ -360,11 +360,12 @@ export function createVisionEngine(options: VisionEngineOptions): OcrEngine {
         });
         report('finishing', 95);
         const texts = readings.map(lineText);
+        const words = texts.map((texto, i) => lineWords(texto, readings[i]));
         // The title line is read but kept apart from the text (the sheet's line keeps its reading).
         const lines = texts.flatMap((texto, i) =>
-          texto && !ruled?.linhas[i].titulo ? [ocrLine(texto, readings[i], crops[i])] : [],
+          texto && !ruled?.linhas[i].titulo ? [ocrLine(words[i], crops[i])] : [],
         );
-        const folha = ruled && sheetWithReadings(ruled, texts, check);
+        const folha = ruled && sheetWithReadings(ruled, words, check);
         if (!texts.some(Boolean)) throw noTextError();
         if (texts.every((t) => !t || t.split(/\s+/).every(isIllegibleMark)))
           return withSheet(unreadable(metadados(), check), folha);
@@ -444,25 +445,25 @@ const pixelBox = (l: LineCrop, page: Page): LineCrop => ({
 const lineText = (r: Reading) =>
   r.kind === 'text' ? r.texto.replace(/\s*\n\s*/g, ' ') : r.kind === 'unreadable' ? ILLEGIBLE_WORD : '';
 
-/** A line read alone as the layout's line: its words share its box, scored by the reading's logprobs. */
-function ocrLine(texto: string, r: Reading, box: LineCrop): OcrLine {
-  const words = wordConfidences(texto, r.kind === 'text' ? r.tokens : null).map((w) => ({
-    text: w.texto,
-    confidence: w.confianca,
-    bbox: box,
-  }));
+/** A line's words as read alone, scored by the reading's logprobs (none for a blank line). */
+const lineWords = (texto: string, r: Reading) =>
+  texto ? wordConfidences(texto, r.kind === 'text' ? r.tokens : null) : [];
+
+/** A line read alone as the layout's line: its words share its box. */
+function ocrLine(read: ReturnType<typeof lineWords>, box: LineCrop): OcrLine {
+  const words = read.map((w) => ({ text: w.texto, confidence: w.confianca, bbox: box }));
   return { words, bbox: box, confidence: words.reduce((s, w) => s + w.confidence, 0) / words.length };
 }
 
 /** The sheet with each line's reading (line i of the readings is line i of the sheet), scored as the sheet scores them. */
-function sheetWithReadings(sheet: Sheet, texts: string[], check: (w: string) => boolean): Sheet {
-  const words = texts.flatMap((texto, i) => {
-    const l = sheet.linhas[i];
-    // Placed where attachReadings looks for a line's writing, so each word lands on its own line.
-    const yCenter = l.y0 + (l.y1 - l.y0) * 0.62;
-    return texto ? wordConfidences(texto, null).map((w) => ({ text: w.texto, confidence: w.confianca, yCenter })) : [];
+function sheetWithReadings(sheet: Sheet, words: ReturnType<typeof lineWords>[], check: (w: string) => boolean): Sheet {
+  // Each line scored on its own (its words cannot land on an overlapping neighbour), as the sheet scores readings.
+  const linhas = sheet.linhas.map((l, i) => {
+    const yCenter = (l.y0 + l.y1) / 2;
+    const placed = words[i].map((w) => ({ text: w.texto, confidence: w.confianca, yCenter }));
+    return attachReadings({ ...sheet, linhas: [l] }, placed, check).linhas[0];
   });
-  return attachReadings(sheet, words, check);
+  return { ...sheet, linhas };
 }
 
 const withSheet = (out: OcrOutput, folha: Sheet | undefined): OcrOutput => (folha ? { ...out, folha } : out);
