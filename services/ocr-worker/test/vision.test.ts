@@ -45,6 +45,9 @@ const image = (width = 900, height = 600) =>
 const ESSAY =
   'A educação transforma a sociedade brasileira.\n\nPor isso, o Estado deve investir nas escolas públicas do país.';
 const text = (content: string): FakeReply => ({ kind: 'text', content });
+/** The image a request carries. */
+const imageOf = (body: Body) =>
+  Buffer.from(/data:image\/jpeg;base64,([^"]+)/.exec(JSON.stringify(body.messages[1].content))![1], 'base64');
 const failure = async (p: Promise<unknown>) => (await p.catch((e: unknown) => e)) as OcrError;
 
 describe('vision engine, per page', () => {
@@ -276,10 +279,7 @@ describe('vision engine, per line', () => {
   ];
 
   /** The width of the crop a request carries (each line's box has its own width, so it names the line). */
-  const cropWidth = async (body: Body) => {
-    const url = /data:image\/jpeg;base64,([^"]+)/.exec(JSON.stringify(body.messages[1].content))![1];
-    return (await sharp(Buffer.from(url, 'base64')).metadata()).width;
-  };
+  const cropWidth = async (body: Body) => (await sharp(imageOf(body)).metadata()).width;
 
   it('sends one request per line crop, a few at a time, and rebuilds paragraphs and hyphenation from the boxes', async () => {
     let inFlight = 0;
@@ -343,10 +343,6 @@ describe('vision engine, per line', () => {
 });
 
 describe('vision engine, on a ruled answer sheet', () => {
-  /** The image a request carries. */
-  const imageOf = (body: Body) =>
-    Buffer.from(/data:image\/jpeg;base64,([^"]+)/.exec(JSON.stringify(body.messages[1].content))![1], 'base64');
-
   it('reads each written line from its own crop of the levelled page, in order; the title kept apart, lines past 30 flagged', async () => {
     // A school sheet (33 rules) photographed 2° askew: a title, then 31 written lines (the last two past line 30).
     const page = await ruledPage({ sheet: 'escola', written: 31, title: true, markers: true, seed: 4 });
