@@ -102,6 +102,8 @@ test('a batch photo the OCR cannot read waits for typing, and the board names th
   await board.getByRole('button', { name: 'Enviar lote' }).click();
   await expect(board.getByTestId('batch-item-status')).toHaveText('Aguardando digitação', { timeout: 120_000 });
   await expect(board.getByTestId('batch-item-aviso')).toContainText('Não foi corrigida nem cobrada');
+  // The written lines the sheet analysis counted on the photo are shown with the item (issue 49).
+  await expect(board.getByTestId('batch-item-linhas')).toHaveText(/^\d+ (linha escrita|linhas escritas) na folha$/);
   await expect(board.getByTestId('batch-awaiting-typing')).toContainText(student.user.nome);
   await expect(board.getByTestId('batch-summary')).toContainText('1 aguardando digitação');
   await expect(board.getByRole('button', { name: /Reenviar/ })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { ANSWER_SHEET_MIN_LINES, answerSheetLines } from './answerSheet.js';
 import { ESSAY_MIN_CHARS } from './essays.js';
+import type { Sheet } from './transcription.js';
 
 /**
  * Bulk submission of a whole class (issue 13): a teacher sends one file (CSV, ZIP of photos/PDFs, or a multi-page PDF
@@ -52,10 +53,16 @@ export const ENEM_ZERO_LABELS: Record<EnemZeroReason, string> = {
 };
 
 /**
- * The ENEM gives 0 to a blank essay and to one of 7 lines or fewer on the answer sheet (ANSWER_SHEET_MIN_LINES); a
- * text below the minimum length the correction accepts counts as insufficient too.
+ * The ENEM gives 0 to a blank essay and to one of 7 lines or fewer on the answer sheet (ANSWER_SHEET_MIN_LINES). On a
+ * photographed ruled sheet (issue 49) the written lines counted on the page decide, with the sheet's evidence; otherwise
+ * the lines the text would fill are estimated, and a text below the minimum length the correction accepts counts as
+ * insufficient too.
  */
-export function enemZeroReason(texto: string): EnemZeroReason | null {
+export function enemZeroReason(
+  texto: string,
+  folha?: Pick<Sheet, 'pautada' | 'avaliacao_enem'> | null,
+): EnemZeroReason | null {
+  if (folha?.pautada) return folha.avaliacao_enem;
   const t = texto.replace(/\r\n/g, '\n').trim();
   if (!t) return 'em_branco';
   if (answerSheetLines(t).length < ANSWER_SHEET_MIN_LINES || t.length < ESSAY_MIN_CHARS) return 'texto_insuficiente';
@@ -84,6 +91,12 @@ export type BatchItem = {
   transcricao_id?: number | null;
   /** Issue 54: status zerada — the sheet's ENEM zero reason (nota_total is then 0). */
   motivo_zero?: EnemZeroReason | null;
+  /**
+   * Issue 49: a photographed page's written lines as the sheet analysis counted them (lines 1–30, the title apart), and
+   * its evidence in words (the lines, the title, what passes line 30, the ENEM rule); null for a typed item.
+   */
+  linhas_escritas?: number | null;
+  evidencia_folha?: string | null;
   /** While waiting: jobs ahead of it in the correction queue, and the wait that means at the current pace. */
   posicao_fila: number | null;
   espera_estimada_s: number | null;

@@ -99,7 +99,7 @@ export async function processTranscription(
   try {
     await startTranscriptionAttempt(deps.pool, transcricaoId);
     output = await deps.engine.transcribe(row.conteudo, { onProgress: progress.push, signal });
-    // Engines that do not read the sheet themselves (vision) still get its lines, without per-line readings.
+    // Both engines read the sheet themselves; an engine that does not still gets its lines, without readings.
     if (!output.folha) {
       const folha = await readSheet(row.conteudo, log);
       if (folha) output = { ...output, folha };

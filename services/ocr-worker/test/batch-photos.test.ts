@@ -350,13 +350,20 @@ it('an image-only scan of the printed sheets: codes read from the QR pixels (cro
     tipo_envio: string;
     texto_original: string;
     texto_ocr: string;
+    linhas_escritas: number | null;
   }>(
-    'SELECT id, usuario_id, tipo_envio, texto_original, texto_ocr FROM essay.redacoes WHERE id = ANY($1::int[]) ORDER BY id',
+    'SELECT id, usuario_id, tipo_envio, texto_original, texto_ocr, linhas_escritas FROM essay.redacoes WHERE id = ANY($1::int[]) ORDER BY id',
     [batch.itens.map((i) => i.redacao_id)],
   );
   const essayOf = (who: Actor) => essays.rows.find((r) => r.usuario_id === who.id)!;
   for (const who of [ana!, bia!])
     expect(essayOf(who)).toMatchObject({ tipo_envio: 'imagem', texto_original: essayOf(who).texto_ocr });
+  // Each page's written lines, counted by the sheet analysis, travel with the item and the essay (issue 49).
+  for (const item of batch.itens) {
+    expect(item.linhas_escritas).toBeGreaterThanOrEqual(8);
+    expect(item.evidencia_folha).toContain(`${item.linhas_escritas} linhas escritas`);
+    expect(essays.rows.find((r) => r.id === item.redacao_id)!.linhas_escritas).toBe(item.linhas_escritas);
+  }
   const bias = normaliseForCer(essayOf(bia!).texto_ocr);
   // Bia's two pages (the first one upside down) in order, without the printed header.
   expect(phraseAt(bias, 'persistência da violência contra a mulher')).toBeGreaterThanOrEqual(0);

@@ -12,6 +12,7 @@ import {
 } from '../src/engine/index.js';
 import { retryAfterMs, VISION_UNREADABLE_MESSAGE } from '../src/engine/vision.js';
 import { ILLEGIBLE_MESSAGE } from '../src/engine/legibility.js';
+import { markedLines, ruledPage } from '../src/fixtures/index.js';
 
 type Body = { messages: { role: string; content: unknown }[]; model: string; logprobs?: boolean };
 let respond: (body: Body, n: number) => FakeReply | Promise<FakeReply>;
@@ -44,6 +45,9 @@ const image = (width = 900, height = 600) =>
 const ESSAY =
   'A educação transforma a sociedade brasileira.\n\nPor isso, o Estado deve investir nas escolas públicas do país.';
 const text = (content: string): FakeReply => ({ kind: 'text', content });
+/** The image a request carries. */
+const imageOf = (body: Body) =>
+  Buffer.from(/data:image\/jpeg;base64,([^"]+)/.exec(JSON.stringify(body.messages[1].content))![1], 'base64');
 const failure = async (p: Promise<unknown>) => (await p.catch((e: unknown) => e)) as OcrError;
 
 describe('vision engine, per page', () => {
@@ -208,9 +212,12 @@ describe('vision engine, failures and retries', () => {
   });
 
   it('stops waiting as soon as the job is cancelled', async () => {
-    respond = () => ({ kind: 'hang' });
     const ctl = new AbortController();
-    setTimeout(() => ctl.abort(), 200);
+    // Cancelled while the request is in flight (the sheet analysis before it takes a while on a loaded machine).
+    respond = () => {
+      setTimeout(() => ctl.abort(), 200);
+      return { kind: 'hang' };
+    };
     const err = await failure(engineWith({ timeoutMs: 10_000 }).transcribe(await image(), { signal: ctl.signal }));
     expect(err).toMatchObject({ code: 'aborted' });
     expect(fake.requests).toHaveLength(1);
@@ -272,10 +279,7 @@ describe('vision engine, per line', () => {
   ];
 
   /** The width of the crop a request carries (each line's box has its own width, so it names the line). */
-  const cropWidth = async (body: Body) => {
-    const url = /data:image\/jpeg;base64,([^"]+)/.exec(JSON.stringify(body.messages[1].content))![1];
-    return (await sharp(Buffer.from(url, 'base64')).metadata()).width;
-  };
+  const cropWidth = async (body: Body) => (await sharp(imageOf(body)).metadata()).width;
 
   it('sends one request per line crop, a few at a time, and rebuilds paragraphs and hyphenation from the boxes', async () => {
     let inFlight = 0;
@@ -335,6 +339,65 @@ describe('vision engine, per line', () => {
     const err = await failure(engineWith({ lineConcurrency: 1, maxAttempts: 2 }).transcribe(await image(), { lines }));
     expect(err).toMatchObject({ code: 'engine_unavailable', retryable: true });
     expect(fake.requests).toHaveLength(2);
+  });
+});
+
+describe('vision engine, on a ruled answer sheet', () => {
+  it('reads each written line from its own crop of the levelled page, in order; the title kept apart, lines past 30 flagged', async () => {
+    // A school sheet (33 rules) photographed 2° askew: a title, then 31 written lines (the last two past line 30).
+    const page = await ruledPage({ sheet: 'escola', written: 31, title: true, markers: true, seed: 4 });
+    const photo = await sharp(page.image).rotate(2, { background: '#faf8f2' }).jpeg({ quality: 90 }).toBuffer();
+    const truth = new Map(page.lines.map((l) => [l.numero, l.texto]));
+    const seen: number[][] = [];
+    respond = async (body) => {
+      const found = await markedLines(imageOf(body));
+      seen.push(found);
+      // The fake reads the line the crop shows: a wrong crop gives the wrong words (or none).
+      return text(found.length === 1 ? (truth.get(found[0]) ?? 'SEM_TEXTO') : 'SEM_TEXTO');
+    };
+    const out = await engineWith({ lineConcurrency: 1 }).transcribe(photo);
+
+    const folha = out.folha!;
+    expect(folha).toMatchObject({ pautada: true, linha_titulo: true, linhas_escritas: 29, alem_da_linha_30: 2 });
+    expect(Math.abs(folha.inclinacao)).toBeGreaterThan(1);
+    expect(folha.linhas.map((l) => l.numero)).toEqual(page.lines.map((l) => l.numero));
+    // One request per written line, with the line prompt, each crop holding that line's marker and no other.
+    expect(fake.requests).toHaveLength(page.lines.length);
+    expect(JSON.stringify((fake.requests[0] as Body).messages[0].content)).toContain('UMA linha');
+    expect(seen).toEqual(folha.linhas.map((l) => [l.numero]));
+    // Each sheet line carries its own reading; the title's stays on its line, out of the text.
+    expect(folha.linhas.map((l) => l.texto)).toEqual(page.lines.map((l) => l.texto));
+    expect(folha.linhas[0]).toMatchObject({ titulo: true, texto: 'A violência contra a mulher', confiavel: true });
+    const body = page.lines.filter((l) => !l.titulo).map((l) => l.texto);
+    expect(out.texto.replace(/\s+/g, ' ')).toBe(body.join(' '));
+    expect(out.texto).not.toContain('A violência contra a mulher');
+    expect(out.estatisticas.linhas).toBe(body.length);
+    // Lines past 30 are read and flagged: numbered past 30 on the sheet, and named in the evidence.
+    expect(folha.linhas.filter((l) => l.numero > 30).map((l) => l.texto)).toEqual(body.slice(-2));
+    expect(folha.evidencia).toContain('2 linhas passam da linha 30');
+    expect(out.legivel).toBe(true);
+    expect(out.metadados.motor).toBe('vision:vision-test');
+  });
+
+  it('holds a sheet whose lines the model cannot read for typing, its lines and the ENEM rule kept', async () => {
+    const page = await ruledPage({ sheet: 'enem', written: 5, markers: true, seed: 2 });
+    respond = () => text('PAGINA_ILEGIVEL');
+    const out = await engineWith().transcribe(page.image);
+    expect(fake.requests).toHaveLength(5);
+    expect(out).toMatchObject({ legivel: false, texto: '' });
+    expect(out.legibilidade.motivo).toBe(VISION_UNREADABLE_MESSAGE);
+    expect(out.folha).toMatchObject({ pautada: true, linhas_escritas: 5, avaliacao_enem: 'texto_insuficiente' });
+    expect(out.folha!.linhas.every((l) => l.texto === '[ilegível]' && !l.confiavel)).toBe(true);
+  });
+
+  it('reads a page without rules whole, in one request, the sheet found on it attached', async () => {
+    const page = await ruledPage({ sheet: 'lisa', written: 12, seed: 3 });
+    respond = () => text(ESSAY);
+    const out = await engineWith().transcribe(page.image);
+    expect(fake.requests).toHaveLength(1);
+    expect(JSON.stringify((fake.requests[0] as Body).messages[0].content)).not.toContain('UMA linha');
+    expect(out.texto).toBe(ESSAY);
+    expect(out.folha).toMatchObject({ pautada: false });
   });
 });
 

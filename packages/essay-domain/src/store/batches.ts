@@ -1,4 +1,4 @@
-import type { BatchProblem } from '@argumenta/contracts';
+import type { BatchProblem, Sheet } from '@argumenta/contracts';
 import type { Db } from './db.js';
 
 /**
@@ -44,6 +44,9 @@ export type LoadedItem = {
   analise: unknown;
   c_notas: (number | null)[] | null;
   transcricao_status: string | null;
+  /** Issue 49: the photo's sheet, as its transcription read it (null for a typed item). */
+  linhas_escritas: number | null;
+  evidencia_folha: string | null;
 };
 
 /** The batch a teacher already created from this very file for this activity. */
@@ -145,8 +148,10 @@ export async function insertBatchEssays(
 ): Promise<Map<number, { redacaoId: number; correcaoId: number }>> {
   if (!items.length) return new Map();
   const essays = await tx.query<{ id: number; chave_idempotencia: string }>(
-    `INSERT INTO essay.redacoes (usuario_id, titulo, texto_original, texto_ocr, transcricao_id, tipo_envio, arquivo_id, atividade_id, proposta_tematica_id, status_entrega, chave_idempotencia, status)
-     SELECT u, t, x, CASE WHEN $4::boolean THEN x END, $5, $6, $7, $8, $9, $10, k, 'pendente' FROM unnest($1::int[], $2::text[], $3::text[], $11::text[]) AS v(u, t, x, k)
+    `INSERT INTO essay.redacoes (usuario_id, titulo, texto_original, texto_ocr, transcricao_id, tipo_envio, arquivo_id, atividade_id, proposta_tematica_id, status_entrega, chave_idempotencia, status, linhas_escritas)
+     SELECT u, t, x, CASE WHEN $4::boolean THEN x END, $5, $6, $7, $8, $9, $10, k, 'pendente',
+            (SELECT (tr.resultado->'folha'->>'linhas_escritas')::smallint FROM essay.transcricoes tr WHERE tr.id = $5)
+       FROM unnest($1::int[], $2::text[], $3::text[], $11::text[]) AS v(u, t, x, k)
      RETURNING id, chave_idempotencia`,
     [
       items.map((i) => i.alunoId),
@@ -266,7 +271,8 @@ export async function batchIdsOfActivity(db: Db, atividadeId: number, limit: num
 export async function loadBatchItems(db: Db, loteId: number): Promise<LoadedItem[]> {
   const { rows } = await db.query<LoadedItem>(
     `SELECT i.*, r.status AS redacao_status, c.id AS correcao_id, c.status AS correcao_status, c.erro AS correcao_erro, COALESCE(r.nota_oficial, c.nota_geral_enem) AS nota_geral_enem,
-            ARRAY[${[1, 2, 3, 4, 5].map((i) => `COALESCE(r.notas_oficiais[${i}], c.c${i}_nota)`).join(', ')}] AS c_notas, t.status AS transcricao_status
+            ARRAY[${[1, 2, 3, 4, 5].map((i) => `COALESCE(r.notas_oficiais[${i}], c.c${i}_nota)`).join(', ')}] AS c_notas, t.status AS transcricao_status,
+            (t.resultado->'folha'->>'linhas_escritas')::int AS linhas_escritas, t.resultado->'folha'->>'evidencia' AS evidencia_folha
        FROM essay.lote_itens i
        LEFT JOIN essay.redacoes r ON r.id = i.redacao_id
        LEFT JOIN essay.correcoes c ON c.id = r.correcao_atual_id
@@ -321,7 +327,7 @@ export type TranscribedItem = {
   prioridade: number;
   transcricao_id: number;
   t_status: 'concluida' | 'falhou';
-  resultado: { texto?: string; legivel?: boolean } | null;
+  resultado: { texto?: string; legivel?: boolean; folha?: Sheet } | null;
   t_erro: { message?: string } | null;
   arquivo_id: number;
   atividade_id: number;

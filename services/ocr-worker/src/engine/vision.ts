@@ -1,5 +1,7 @@
 // OpenAI-compatible vision model as OCR engine: the option for real handwriting, which tesseract reads poorly.
-// The whole page in one request, or (when the page's written lines are known) one request per line crop. Every
+// On a ruled answer sheet, one request per written line the sheet analysis found (cropped from the levelled page, so
+// line i of the reading is line i of the sheet); on any other page, the whole page in one request (or one request per
+// line crop when the caller gives the lines). Every
 // request has its own deadline and is retried with backoff when the failure is passing (timeout, 5xx, 429 with
 // its Retry-After); refusals, unreadable pages and malformed answers end in plain Portuguese errors or outcomes.
 import OpenAI from 'openai';
@@ -7,6 +9,7 @@ import sharp from 'sharp';
 import { OcrError, OCR_MESSAGES, abortedError, noTextError } from './errors.js';
 import { assembleOutput, buildOutput, type OcrLine } from './layout.js';
 import { assessLegibility } from './legibility.js';
+import { attachReadings, readSheet } from './sheet.js';
 import {
   outputMetadata,
   progressReporter,
@@ -16,6 +19,7 @@ import {
   type OcrOutput,
   type TranscribeOptions,
 } from './types.js';
+import type { Sheet } from '@argumenta/contracts';
 import { validateImage } from '@argumenta/essay-domain';
 import { loadSpeller } from '@argumenta/corretor/speller';
 
@@ -304,11 +308,11 @@ export function createVisionEngine(options: VisionEngineOptions): OcrEngine {
     return request(PAGE_PROMPT, 'Transcreva a redação desta imagem.', jpeg, signal);
   }
 
-  /** Per-line mode: each crop read on its own, a few at a time; the lines keep their boxes for paragraphing. */
+  /** Per-line mode: each crop read on its own, a few at a time; the readings come back in the crops' order. */
   async function readLines(
-    upright: Buffer,
+    page: Page,
     crops: LineCrop[],
-    size: { width: number; height: number },
+    pad: number,
     o: {
       signal?: AbortSignal;
       onLine: () => void;
@@ -318,7 +322,7 @@ export function createVisionEngine(options: VisionEngineOptions): OcrEngine {
     let next = 0;
     const worker = async () => {
       for (let i = next++; i < crops.length; i = next++) {
-        const jpeg = await cropLine(upright, crops[i], size);
+        const jpeg = await cropLine(page, crops[i], pad);
         readings[i] = await request(LINE_PROMPT, 'Transcreva esta linha.', jpeg, o.signal);
         o.onLine();
       }
@@ -339,34 +343,34 @@ export function createVisionEngine(options: VisionEngineOptions): OcrEngine {
       if (!valid.ok) throw new OcrError('invalid_image', valid.message, false);
       const metadados = () => outputMetadata(valid, motor, t0);
       const check = (await loadSpeller()).check;
-      const crops = (opts.lines ?? []).filter((l) => l.x1 > l.x0 && l.y1 > l.y0);
-
-      if (crops.length) {
-        const upright = await sharp(image).autoOrient().toBuffer({ resolveWithObject: true });
+      const given = (opts.lines ?? []).filter((l) => l.x1 > l.x0 && l.y1 > l.y0);
+      // The page's written lines: given by the caller, or those of a ruled answer sheet, cropped from the page levelled
+      // as the analysis levelled it (its boxes are fractions of that page). On another page, the whole page is read.
+      const sheet = given.length ? undefined : await readSheet(image, log ?? quiet);
+      if (signal?.aborted) throw abortedError(signal.reason);
+      const ruled = sheet?.pautada && sheet.linhas.length ? sheet : undefined;
+      if (given.length || ruled) {
+        const page = await uprightPage(image, ruled?.inclinacao ?? 0);
+        const crops = ruled ? ruled.linhas.map((l) => pixelBox(l, page)) : given;
         report('sending', 30);
         let done = 0;
-        const readings = await readLines(upright.data, crops, upright.info, {
+        const readings = await readLines(page, crops, ruled ? 0 : LINE_PAD, {
           signal,
           onLine: () => report('processing', 30 + (60 * ++done) / crops.length),
         });
         report('finishing', 95);
-        const lines: OcrLine[] = [];
-        readings.forEach((r, i) => {
-          const box = crops[i];
-          const texto =
-            r.kind === 'text' ? r.texto.replace(/\s*\n\s*/g, ' ') : r.kind === 'unreadable' ? ILLEGIBLE_WORD : '';
-          if (!texto) return;
-          const words = wordConfidences(texto, r.kind === 'text' ? r.tokens : null).map((w) => ({
-            text: w.texto,
-            confidence: w.confianca,
-            bbox: box,
-          }));
-          const confidence = words.reduce((s, w) => s + w.confidence, 0) / words.length;
-          lines.push({ words, bbox: box, confidence });
-        });
+        const texts = readings.map(lineText);
+        const words = texts.map((texto, i) => lineWords(texto, readings[i]));
+        // The title line is read but kept apart from the text (the sheet's line keeps its reading).
+        const lines = texts.flatMap((texto, i) =>
+          texto && !ruled?.linhas[i].titulo ? [ocrLine(words[i], crops[i])] : [],
+        );
+        const folha = ruled && sheetWithReadings(ruled, words, check);
+        if (!texts.some(Boolean)) throw noTextError();
+        if (texts.every((t) => !t || t.split(/\s+/).every(isIllegibleMark)))
+          return withSheet(unreadable(metadados(), check), folha);
         if (!lines.length) throw noTextError();
-        if (lines.every((l) => l.words.every((w) => isIllegibleMark(w.text)))) return unreadable(metadados(), check);
-        return gateGuesses(buildOutput(lines, metadados(), check), check);
+        return withSheet(gateGuesses(buildOutput(lines, metadados(), check), check), folha);
       }
 
       const jpeg = await sharp(image)
@@ -379,11 +383,11 @@ export function createVisionEngine(options: VisionEngineOptions): OcrEngine {
       const r = await readPage(jpeg, signal);
       report('finishing', 95);
       if (r.kind === 'blank') throw noTextError();
-      if (r.kind === 'unreadable') return unreadable(metadados(), check);
+      if (r.kind === 'unreadable') return withSheet(unreadable(metadados(), check), sheet);
       const linhas = r.texto.split('\n').filter((l) => l.trim()).length;
-      return gateGuesses(
-        assembleOutput(r.texto, wordConfidences(r.texto, r.tokens), linhas, metadados(), check),
-        check,
+      return withSheet(
+        gateGuesses(assembleOutput(r.texto, wordConfidences(r.texto, r.tokens), linhas, metadados(), check), check),
+        sheet,
       );
     },
     async close() {},
@@ -405,16 +409,75 @@ function gateGuesses(out: OcrOutput, check: (w: string) => boolean): OcrOutput {
   return { ...out, ...assessLegibility(words, check) };
 }
 
-/** One line's crop, padded above and below, as JPEG. */
-async function cropLine(upright: Buffer, box: LineCrop, size: { width: number; height: number }) {
-  const pad = Math.round((box.y1 - box.y0) * LINE_PAD);
+/** A page image ready to crop: an encoded upright image, or the raw pixels of the levelled one. */
+type Page = {
+  data: Buffer;
+  raw?: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+  width: number;
+  height: number;
+};
+
+const quiet = { warn() {} };
+
+/**
+ * The EXIF-oriented page, rotated by `degrees` the way the sheet analysis levels it (sharp's rotate, white corners, the
+ * canvas grown to hold the turned page), so the sheet's fractional boxes land on the same writing at full resolution.
+ */
+async function uprightPage(image: Buffer, degrees: number): Promise<Page> {
+  const upright = await sharp(image).autoOrient().toBuffer({ resolveWithObject: true });
+  if (!degrees) return { data: upright.data, width: upright.info.width, height: upright.info.height };
+  const { data, info } = await sharp(upright.data)
+    .rotate(degrees, { background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, raw: { width: info.width, height: info.height, channels: info.channels }, ...info };
+}
+
+/** A sheet line's box (fractions of the levelled page) in the page's pixels. */
+const pixelBox = (l: LineCrop, page: Page): LineCrop => ({
+  x0: l.x0 * page.width,
+  y0: l.y0 * page.height,
+  x1: l.x1 * page.width,
+  y1: l.y1 * page.height,
+});
+
+/** What a line's reading puts in the text: its words on one line, the illegible mark, or nothing (blank). */
+const lineText = (r: Reading) =>
+  r.kind === 'text' ? r.texto.replace(/\s*\n\s*/g, ' ') : r.kind === 'unreadable' ? ILLEGIBLE_WORD : '';
+
+/** A line's words as read alone, scored by the reading's logprobs (none for a blank line). */
+const lineWords = (texto: string, r: Reading) =>
+  texto ? wordConfidences(texto, r.kind === 'text' ? r.tokens : null) : [];
+
+/** A line read alone as the layout's line: its words share its box. */
+function ocrLine(read: ReturnType<typeof lineWords>, box: LineCrop): OcrLine {
+  const words = read.map((w) => ({ text: w.texto, confidence: w.confianca, bbox: box }));
+  return { words, bbox: box, confidence: words.reduce((s, w) => s + w.confidence, 0) / words.length };
+}
+
+/** The sheet with each line's reading (line i of the readings is line i of the sheet), scored as the sheet scores them. */
+function sheetWithReadings(sheet: Sheet, words: ReturnType<typeof lineWords>[], check: (w: string) => boolean): Sheet {
+  // Each line scored on its own (its words cannot land on an overlapping neighbour), as the sheet scores readings.
+  const linhas = sheet.linhas.map((l, i) => {
+    const yCenter = (l.y0 + l.y1) / 2;
+    const placed = words[i].map((w) => ({ text: w.texto, confidence: w.confianca, yCenter }));
+    return attachReadings({ ...sheet, linhas: [l] }, placed, check).linhas[0];
+  });
+  return { ...sheet, linhas };
+}
+
+const withSheet = (out: OcrOutput, folha: Sheet | undefined): OcrOutput => (folha ? { ...out, folha } : out);
+
+/** One line's crop (padded above and below by `pad` of its height), as JPEG. */
+async function cropLine(page: Page, box: LineCrop, pad: number) {
+  const extra = Math.round((box.y1 - box.y0) * pad);
   const left = Math.max(0, Math.floor(box.x0));
-  const top = Math.max(0, Math.floor(box.y0 - pad));
-  const width = Math.min(size.width - left, Math.ceil(box.x1 - box.x0));
-  const height = Math.min(size.height - top, Math.ceil(box.y1 - box.y0 + 2 * pad));
+  const top = Math.max(0, Math.floor(box.y0 - extra));
+  const width = Math.min(page.width - left, Math.ceil(box.x1) - left);
+  const height = Math.min(page.height - top, Math.ceil(box.y1 + extra) - top);
   if (width < 1 || height < 1)
     throw new OcrError('invalid_image', 'Uma das linhas indicadas está fora da imagem.', false);
-  return sharp(upright)
+  return sharp(page.data, page.raw ? { raw: page.raw } : {})
     .extract({ left, top, width, height })
     .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 90 })

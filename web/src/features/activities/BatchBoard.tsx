@@ -382,6 +382,13 @@ function BatchProgress({ loteId, atividadeId }: { loteId: number; atividadeId: n
                         {ENEM_ZERO_LABELS[i.motivo_zero]} · sem custo
                       </Text>
                     )}
+                    {i.linhas_escritas != null && (
+                      <Text fontSize="xs" color="fg.muted" data-testid="batch-item-linhas">
+                        {i.motivo_zero && i.evidencia_folha
+                          ? i.evidencia_folha
+                          : `${i.linhas_escritas} ${i.linhas_escritas === 1 ? 'linha escrita' : 'linhas escritas'} na folha`}
+                      </Text>
+                    )}
                     {i.erro && (
                       <Text fontSize="xs" color="fg.error">
                         {i.erro}

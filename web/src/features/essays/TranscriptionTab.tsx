@@ -26,6 +26,7 @@ import { watchJob } from '@/lib/jobWatch';
 import { getSocket, waitConnected } from '@/lib/socket';
 import { getTranscription, getTranscriptionImage, startTranscription } from './api';
 import { countWords, extractedGuidance } from './guidance';
+import { titleKeptApart } from './lineLayout';
 
 // Issue 49: typing beside the photo, line by line — its own chunk, loaded when a photo's lines are shown.
 const LineTyping = lazy(() => import('./LineTyping'));
@@ -144,6 +145,8 @@ export function TranscriptionTab({
           );
         } else {
           onChange({ text: st.resultado.texto, ocrText: st.resultado.texto, transcricaoId: id, file });
+          const title = titleKeptApart(st.resultado.texto, st.resultado.folha);
+          if (title) onTitle?.(title);
           notify.success('Texto transcrito! Revise antes de enviar para correção.');
         }
       } catch (e) {

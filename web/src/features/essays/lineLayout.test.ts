@@ -1,4 +1,5 @@
-import { essayFromLines, levelledSize, type TypedLine } from './lineLayout';
+import type { SheetLine } from '@argumenta/contracts';
+import { essayFromLines, levelledSize, titleKeptApart, type TypedLine } from './lineLayout';
 
 const line = (numero: number, texto: string, inicio = 0.02, fim = 0.97, titulo = false): TypedLine => ({
   numero,
@@ -38,5 +39,31 @@ describe('levelledSize', () => {
     const r = levelledSize(1000, 1400, 2);
     expect(r.width).toBeGreaterThan(1000);
     expect(r.height).toBeGreaterThan(1400);
+  });
+});
+
+describe('titleKeptApart', () => {
+  const sheetLine = (texto: string, titulo: boolean, confiavel: boolean): SheetLine => ({
+    ...line(titulo ? 1 : 2, texto, 0.02, 0.97, titulo),
+    x0: 0,
+    y0: 0,
+    x1: 1,
+    y1: 0.1,
+    confianca: confiavel ? 90 : 40,
+    confiavel,
+  });
+  const body = 'A violência persiste no Brasil.';
+
+  it('gives the title field a confident title line the reading kept out of its text', () => {
+    const folha = { linhas: [sheetLine('O Brasil e a mulher', true, true), sheetLine(body, false, true)] };
+    expect(titleKeptApart(body, folha)).toBe('O Brasil e a mulher');
+  });
+
+  it('leaves it alone when the text holds it, when it is a guess, or when there is no title line', () => {
+    const confident = { linhas: [sheetLine('O Brasil e a mulher', true, true)] };
+    expect(titleKeptApart(`O Brasil e a mulher\n\n${body}`, confident)).toBeNull();
+    expect(titleKeptApart(body, { linhas: [sheetLine('O Brasil e a mulher', true, false)] })).toBeNull();
+    expect(titleKeptApart(body, { linhas: [sheetLine(body, false, true)] })).toBeNull();
+    expect(titleKeptApart(body, undefined)).toBeNull();
   });
 });

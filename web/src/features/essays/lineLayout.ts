@@ -1,4 +1,4 @@
-import type { SheetLine } from '@argumenta/contracts';
+import type { Sheet, SheetLine } from '@argumenta/contracts';
 
 /** A typed line with where it sat on the page (see sheetLineSchema). */
 export type TypedLine = Pick<SheetLine, 'numero' | 'titulo' | 'inicio_tinta' | 'fim_tinta'> & { texto: string };
@@ -36,6 +36,15 @@ export function essayFromLines(lines: TypedLine[]): { titulo: string | null; tex
     }
   });
   return { titulo: title ? title.texto.trim() : null, texto: paragraphs.join('\n\n') };
+}
+
+/**
+ * The title line a reading kept out of its text (the vision engine reads a ruled sheet's title on its own line), when
+ * it was read with confidence: it goes to the title field, as when the lines are typed. Null when the text holds it.
+ */
+export function titleKeptApart(texto: string, folha: Pick<Sheet, 'linhas'> | undefined): string | null {
+  const title = folha?.linhas.find((l) => l.titulo && l.confiavel && l.texto.trim());
+  return title && !texto.includes(title.texto.trim()) ? title.texto.trim() : null;
 }
 
 /** The levelled page's size for an image of w×h rotated by `degrees` (as sharp's rotate expands the canvas). */

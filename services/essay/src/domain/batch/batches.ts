@@ -451,6 +451,8 @@ export async function getBatch(deps: BatchDeps, user: AuthUser, loteId: number):
             ? i.nota_geral_enem
             : null,
       motivo_zero: status === 'zerada' ? (i.motivo_zero ?? null) : null,
+      linhas_escritas: i.linhas_escritas ?? null,
+      evidencia_folha: i.evidencia_folha ?? null,
       erro: status === 'falhou' ? (i.erro ?? i.correcao_erro?.message ?? 'Falha ao corrigir a redação.') : null,
       aviso: status === 'aguardando_digitacao' ? BATCH_MESSAGES.awaitsTyping : null,
       transcricao_id: status === 'aguardando_digitacao' ? i.transcricao_id : null,
@@ -595,8 +597,8 @@ export async function advanceTranscribedItems(
       // An unreadable page is held for typing beside the photo: never graded from noise, its credit given back.
       const illegible = r.t_status !== 'falhou' && r.resultado?.legivel === false;
       // The ENEM's rules, not a failure (issue 54): a blank or insufficient sheet that was read is a 0 with its reason, not
-      // charged (an unreadable one waits for typing instead).
-      const zero = r.t_status === 'falhou' || illegible ? null : enemZeroReason(texto);
+      // charged (an unreadable one waits for typing instead). A ruled sheet's own count of written lines decides.
+      const zero = r.t_status === 'falhou' || illegible ? null : enemZeroReason(texto, r.resultado?.folha);
       if (zero) {
         await zeroBatchItem(c, r.id, zero);
         refunds.push(r.referencia_credito);
