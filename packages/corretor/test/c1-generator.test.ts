@@ -58,6 +58,22 @@ describe('the C1 generator', () => {
     expect(pairs.filter((p) => p.parte === 'heldout' && dev.has(p.correta))).toEqual([]);
   });
 
+  test('the new part (our third set) shares no sentence with the others, has every category, and leaves their pairs as they were', () => {
+    const pairs = generateC1Pairs(sources, isWord, { seed: 1 });
+    const others = new Set(pairs.filter((p) => p.parte !== 'novo').map((p) => p.correta));
+    const novo = pairs.filter((p) => p.parte === 'novo');
+    expect(novo.filter((p) => others.has(p.correta))).toEqual([]);
+    for (const c of C1_CATEGORIES) expect(novo.filter((p) => p.categoria === c).length).toBeGreaterThanOrEqual(5);
+    expect(novo.filter((p) => p.categoria === 'crase').length).toBeGreaterThanOrEqual(100);
+    // Its own random stream: without it the development and held-out parts draw exactly the same pairs.
+    const without = generateC1Pairs(
+      sources.filter((s) => s.parte !== 'novo'),
+      isWord,
+      { seed: 1 },
+    );
+    expect(without).toEqual(pairs.filter((p) => p.parte !== 'novo'));
+  });
+
   test('a held-out sentence that repeats a development template is left out', () => {
     const src = (texto: string, parte: C1Source['parte'], id: string): C1Source => ({
       texto,
