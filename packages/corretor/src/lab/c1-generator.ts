@@ -273,13 +273,16 @@ export const INJECTIONS: Injection[] = [
     'implicar em',
     'regencia',
     /\b(?:implica|implicam|implicou|implicará|implicaria|implicaram) (?:(o|a|os|as|um|uma) )?(?=\p{L})/giu,
+    // Not where the student already wrote the slip ("o que implicou no projeto"): that sentence is not correct.
     (m) =>
-      m[1]
-        ? m[0].replace(
-            /(o|a|os|as|um|uma) $/u,
-            (p) => ({ o: 'no ', a: 'na ', os: 'nos ', as: 'nas ', um: 'num ', uma: 'numa ' })[p.trim()]!,
-          )
-        : `${m[0]}em `,
+      /^(?:em|no|na|nos|nas|num|numa)\b/iu.test(m.input!.slice(m.index! + m[0].length))
+        ? undefined
+        : m[1]
+          ? m[0].replace(
+              /(o|a|os|as|um|uma) $/u,
+              (p) => ({ o: 'no ', a: 'na ', os: 'nos ', as: 'nas ', um: 'num ', uma: 'numa ' })[p.trim()]!,
+            )
+          : `${m[0]}em `,
   ),
   inj('chegar em', 'regencia', /\b(?:cheg\p{Ll}+) (ao|à|aos|às) (?=\p{L})/giu, (m) =>
     m[0].replace(/(ao|aos|à|às) $/u, (p) => ({ ao: 'no ', aos: 'nos ', à: 'na ', às: 'nas ' })[p.trim()]!),
