@@ -1,15 +1,16 @@
 // `npm run corretor:c1 -- [--seed N] [--por-injecao] [--perdidos dev|heldout] [--alarmes dev|heldout] [--tsv <arquivo>]
-// [--marcados] [--parte dev]`: C1 measured at scale. Generates the labelled pairs (src/lab/c1-generator.ts: correct sentences from
+// [--marcados] [--parte dev|heldout|novo]`: C1 measured at scale. Generates the labelled pairs (src/lab/c1-generator.ts: correct sentences from
 // the Essay-BR development essays and our own, one typical deviation injected) and prints, per category, recall and
 // false alarms per 30 unchanged sentences on the development part and on the held-out part side by side; `--marcados`
-// adds the deviations the Essay-BR raters corrected inline in the real essays. `--tsv` writes the pairs.
+// adds the deviations the Essay-BR raters corrected inline in the real essays. `--tsv` writes the pairs. The new part
+// (src/lab/c1-new-sentences.ts, our own sentences written apart from the other two) is a third column.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { analyzeText } from '../src/analysis.js';
 import { loadEssays } from '../src/dataset.js';
 import { createLocalEngine } from '../src/engine.js';
 import { evaluateGenerated, formatGeneratedReport, raterMarkedRecall } from '../src/lab/c1-eval.js';
-import { essaySentences, generateC1Pairs, ownSentences, type C1Part } from '../src/lab/c1-generator.js';
+import { C1_PARTS, essaySentences, generateC1Pairs, ownSentences, type C1Part } from '../src/lab/c1-generator.js';
 import { DATA } from './development.js';
 
 const { values } = parseArgs({
@@ -24,16 +25,21 @@ const { values } = parseArgs({
     parte: { type: 'string' },
   },
 });
+if (values.parte && !(C1_PARTS as readonly string[]).includes(values.parte)) {
+  console.error(`--parte deve ser uma de: ${C1_PARTS.join(', ')}`);
+  process.exit(2);
+}
 const engine = await createLocalEngine();
 const essays = loadEssays(values.csv);
 const isWord = (w: string) => engine.speller.check(w);
-// `--parte dev` generates and reads only the development part: what a rule is tuned on, the held-out part unread.
+// `--parte dev` generates and reads only the development part: what a rule is tuned on, the held-out parts unread;
+// `--parte heldout` or `--parte novo` reads one held-out part alone.
 const pairs = generateC1Pairs([...essaySentences(essays, isWord), ...ownSentences()], isWord, {
   seed: Number(values.seed),
 }).filter((p) => !values.parte || p.parte === values.parte);
 const count = (parte: C1Part) => pairs.filter((p) => p.parte === parte).length;
 console.log(
-  `C1 em ${pairs.length} pares gerados (semente ${values.seed}; desenvolvimento ${count('dev')}, reservado ${count('heldout')}; analisador: ${engine.morph.available ? 'lt-proc' : 'ausente'})`,
+  `C1 em ${pairs.length} pares gerados (semente ${values.seed}; desenvolvimento ${count('dev')}, reservado ${count('heldout')}, novo ${count('novo')}; analisador: ${engine.morph.available ? 'lt-proc' : 'ausente'})`,
 );
 if (values.tsv)
   writeFileSync(
@@ -56,7 +62,7 @@ if (values.marcados) {
 }
 console.log(formatGeneratedReport(result, marcados));
 if (values['por-injecao']) {
-  console.log('\nPor injeção (recall desenvolvimento | reservado):');
+  console.log('\nPor injeção (recall desenvolvimento | reservado | novo):');
   const names = [...new Set(pairs.map((p) => p.injecao))];
   for (const n of names) {
     const cell = (parte: C1Part) => {
@@ -65,7 +71,7 @@ if (values['por-injecao']) {
       const alarms = result.alarmes.filter((p) => p.injecao === n && p.parte === parte).length;
       return `${all - missed}/${all} (${alarms} alarmes)`;
     };
-    console.log(`  ${n.padEnd(45)} ${cell('dev').padStart(20)} | ${cell('heldout').padStart(20)}`);
+    console.log(`  ${n.padEnd(45)} ${C1_PARTS.map((x) => cell(x).padStart(20)).join(' | ')}`);
   }
 }
 if (values.perdidos)

@@ -40,9 +40,10 @@ describe('the C1 generator', () => {
   test('at least 5,000 labelled pairs, every category in both parts, each pair one rewrite with its passage', () => {
     const pairs = generateC1Pairs(sources, isWord, { seed: 1 });
     expect(pairs.length).toBeGreaterThanOrEqual(5000);
+    // Regência is the smallest category (19 held-out pairs: sentences with the student's own "implica em" are skipped).
     for (const c of C1_CATEGORIES)
       for (const parte of ['dev', 'heldout'])
-        expect(pairs.filter((p) => p.categoria === c && p.parte === parte).length).toBeGreaterThanOrEqual(20);
+        expect(pairs.filter((p) => p.categoria === c && p.parte === parte).length).toBeGreaterThanOrEqual(15);
     for (const p of pairs) {
       expect(p.desviante).not.toBe(p.correta);
       expect(p.desviante.slice(p.trecho.start, p.trecho.end)).toBe(p.trecho.texto);
@@ -56,6 +57,35 @@ describe('the C1 generator', () => {
     const pairs = generateC1Pairs(sources, isWord, { seed: 1 });
     const dev = new Set(pairs.filter((p) => p.parte === 'dev').map((p) => p.correta));
     expect(pairs.filter((p) => p.parte === 'heldout' && dev.has(p.correta))).toEqual([]);
+  });
+
+  test('the new part (our third set) shares no sentence with the others, has every category, and leaves their pairs as they were', () => {
+    const pairs = generateC1Pairs(sources, isWord, { seed: 1 });
+    const others = new Set(pairs.filter((p) => p.parte !== 'novo').map((p) => p.correta));
+    const novo = pairs.filter((p) => p.parte === 'novo');
+    expect(novo.filter((p) => others.has(p.correta))).toEqual([]);
+    for (const c of C1_CATEGORIES) expect(novo.filter((p) => p.categoria === c).length).toBeGreaterThanOrEqual(5);
+    expect(novo.filter((p) => p.categoria === 'crase').length).toBeGreaterThanOrEqual(100);
+    // Its own random stream: without it the development and held-out parts draw exactly the same pairs.
+    const without = generateC1Pairs(
+      sources.filter((s) => s.parte !== 'novo'),
+      isWord,
+      { seed: 1 },
+    );
+    expect(without).toEqual(pairs.filter((p) => p.parte !== 'novo'));
+  });
+
+  test('a sentence that already holds the slip is not rewritten into it (the student\'s own "implica em")', () => {
+    const own = (texto: string, id: string): C1Source => ({ texto, parte: 'dev', fonte: 'redacao', id });
+    const pairs = generateC1Pairs(
+      [
+        own('O corte de verbas implica a redução das bolsas de pesquisa.', 'r1.0'),
+        own('O corte de verbas implicou no fechamento de laboratórios.', 'r2.0'),
+      ],
+      isWord,
+      { seed: 1 },
+    ).filter((p) => p.injecao === 'implicar em');
+    expect(pairs.map((p) => p.desviante)).toEqual(['O corte de verbas implica na redução das bolsas de pesquisa.']);
   });
 
   test('a held-out sentence that repeats a development template is left out', () => {
@@ -83,7 +113,7 @@ describe('C1 on the held-out part (npm run corretor:c1)', () => {
   // Floors at today's held-out figures (seed 1): a change that loses recall or adds false alarms there fails. The
   // issue's targets (recall ≥ 80 %, ≤ 1 false alarm per 30) are asserted where they are met; see docs/corrector.md.
   const FLOORS: Record<string, number> = {
-    crase: 0.76,
+    crase: 0.8,
     concordancia_nominal: 0.8,
     concordancia_verbal: 0.8,
     confusao: 0.78,
@@ -104,7 +134,7 @@ describe('C1 on the held-out part (npm run corretor:c1)', () => {
       expect(m).not.toBeNull();
       const [, devAlarms, found, total, alarms] = m!;
       expect(Number(found) / Number(total)).toBeGreaterThanOrEqual(FLOORS[c]!);
-      expect(Number(alarms)).toBeLessThanOrEqual(c === 'regencia' ? 3 : 1);
+      expect(Number(alarms)).toBeLessThanOrEqual(1);
       expect(Number(devAlarms)).toBeGreaterThanOrEqual(0);
     }
   }, 600_000);

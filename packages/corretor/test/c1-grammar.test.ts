@@ -10,6 +10,7 @@ import {
   grammarFindings,
 } from '../src/analysis/c1-grammar.js';
 import { ACCENT_CHECKS, NORM_GRAMMAR_RULES, NORM_GRAMMAR_RULES_SINCE_FIT } from '../src/analysis/c1-written-norm.js';
+import { REGENCIA_A, adjectiveGoverns, nounGoverns, verbGoverns } from '../src/analysis/c1-regencia.js';
 import { raterMarkedRecall } from '../src/lab/c1-eval.js';
 import { createLocalEngine, type LocalEngine } from '../src/engine.js';
 import { MorphAnalyzer } from '../src/morph/analyzer.js';
@@ -169,6 +170,82 @@ describe('the rule table', () => {
       expect((await byRule(rule.contraExemplo)).filter((f) => f.regra === rule.nome)).toEqual([]);
     },
   );
+});
+
+describe('crase read from the regência lexicon (c1-regencia.ts) and the analysis', () => {
+  const byLexicon = async (texto: string) => {
+    await engine.prepare([texto]);
+    const doc = segment(texto, (w) => engine.speller.check(w));
+    return grammarFindings({ doc, tokens: doc.tokens, sp: engine.speller, morph: engine.morph })
+      .filter((f) => f.regra === 'crase exigida pela regência do léxico')
+      .map((f) => [f.achado.trecho, f.achado.sugestao]);
+  };
+
+  test('governors matched by lemma: any tense, person or number of the verb, a pronominal verb with its clitic', async () => {
+    for (const [texto, trecho, fix] of [
+      ['Muitos jovens se dirigiram a secretaria da escola.', 'a secretaria', 'à secretaria'],
+      ['O projeto visava a inclusão digital dos idosos.', 'a inclusão', 'à inclusão'],
+      ['Poucos eleitores compareceram a votação.', 'a votação', 'à votação'],
+      ['Os estudantes assemelham-se as gerações anteriores.', 'as gerações', 'às gerações'],
+      ['Muitos jovens aspiram a carreira pública.', 'a carreira', 'à carreira'],
+      // A verb "algo a alguém" with its direct object after, or a bare one before.
+      ['O governo impõe as mulheres uma dupla jornada.', 'as mulheres', 'às mulheres'],
+      ['A prefeitura destinou maiores investimentos as escolas.', 'as escolas', 'às escolas'],
+      ['O programa oferece as famílias um auxílio mensal.', 'as famílias', 'às famílias'],
+      // An adverb between, an adjective before the noun, a noun the dictionary doubles as common-gender.
+      [
+        'O país enfrenta dificuldades devido, sobretudo, a existência de notícias falsas.',
+        'a existência',
+        'à existência',
+      ],
+      ['O programa visa apenas a inclusão dos jovens.', 'a inclusão', 'à inclusão'],
+      ['Trata-se de uma irresponsabilidade atrelada a própria fase da juventude.', 'a própria fase', 'à própria fase'],
+      ['Todos têm direito a segurança.', 'a segurança', 'à segurança'],
+    ] as const)
+      expect([texto, await byLexicon(texto)]).toEqual([texto, [[trecho, fix]]]);
+  });
+
+  test('no crase where the "a" is an article or a bare preposition: the look-alikes of the rules above', async () => {
+    for (const texto of [
+      'Os gerentes dirigem a empresa com rigor.', // dirigir without "se": a direct object
+      'A lei impôs as regras do jogo.', // a verb "algo a alguém" with no other object: the article
+      'O programa visa incluir os jovens.',
+      'O acesso a remédios gratuitos salva vidas.', // a plural without article
+      'Muitos se opõem a qualquer mudança.',
+      'O problema se resume a uma questão de vontade.',
+      'A escola não pode dar as costas a ela.',
+      'Foi a criação do protocolo que mudou tudo.', // "foi" of ser, not of ir
+      'A falta de saneamento coloca em risco a vida das crianças.', // "em risco": the verb's locution
+      'Tanto o homem quanto a mulher sofrem com a crise.', // a comparison, not "quanto a"
+      'Garantida a segurança, o evento ocorreu.', // an absolute participle and its subject
+      'Os jovens começaram a trabalhar cedo.',
+      'Os jovens são incentivados a participar das decisões e à participação política.',
+    ])
+      expect([texto, await findings(texto)]).toEqual([texto, []]);
+  });
+
+  test('crase before an infinitive is marked, before the noun left alone', async () => {
+    const wrong = await findings('Os jovens são incentivados à participar das decisões.');
+    expect(wrong.map((d) => [d.trecho, d.sugestao])).toEqual([['à participar', 'a participar']]);
+  });
+
+  test('the lexicon: each verb is one the analyser knows by that lemma; lookups by class and valency', async () => {
+    const verbs = REGENCIA_A.filter((r) => r.classe === 'verbo').map((r) => r.lema);
+    await engine.prepare([verbs.join(' ')]);
+    for (const v of verbs)
+      expect([
+        v,
+        (engine.morph.readings(v) ?? []).some((r) => r[0]!.lemma === v && r[0]!.tags[0]!.startsWith('vb')),
+      ]).toEqual([v, true]);
+    expect(verbGoverns('obedecer', 'a')).toBe(true);
+    expect(verbGoverns('dirigir', 'se+a')).toBe(true);
+    expect(verbGoverns('dirigir', 'a')).toBe(false);
+    expect(verbGoverns('garantir', 'a')).toBe(false);
+    expect(nounGoverns('acesso')).toBe(true);
+    expect(nounGoverns('importância')).toBe(false);
+    expect(adjectiveGoverns('prejudicial')).toBe(true);
+    expect(adjectiveGoverns('essencial')).toBe(false);
+  });
 });
 
 describe('the rules that need no analysis (c1-written-norm.ts), one table of named rules', () => {

@@ -6,6 +6,14 @@
 import type { Morphology, Reading } from '../morph/analyzer.js';
 import type { Speller } from '../speller.js';
 import type { Doc, Token } from '../text.js';
+import {
+  adjectiveFormGoverns,
+  adjectiveGoverns,
+  locutionGoverns,
+  nounFormGoverns,
+  nounGoverns,
+  verbGoverns,
+} from './c1-regencia.js';
 import { tokEv } from './shared.js';
 import type { Evidence } from './types.js';
 
@@ -1442,6 +1450,125 @@ function copulaBefore(ctx: Ctx, tokens: Token[], k: number): boolean {
 const unknownPlural = (ctx: Ctx, t: Token) =>
   !!ctx.morph && !heads(ctx, t).length && /^\p{Ll}{4,}s$/u.test(t.text) && !/mente$/.test(t.lower);
 const COMPARATIVE = set('maior maiores menor menores melhor melhores pior piores mais menos tão');
+// ---------- the regência lexicon (src/analysis/c1-regencia.ts) read with the analysis ----------
+
+/**
+ * Gender and number of a feminine noun after "a": a feminine noun reading and no masculine one (the dictionary doubles
+ * some feminine nouns with a common-gender reading, "segurança", "defesa", "base"), not an infinitive; a word the
+ * analyser does not know is read by its ending. Lower case only: a name after "a" is left alone.
+ */
+function femNounAgreement(ctx: Ctx, sp: Speller, t: Token | undefined): Agreement {
+  if (!t || !/^\p{Ll}/u.test(t.text)) return undefined;
+  const h = heads(ctx, t);
+  if (!h.length) return guessedFeminine(ctx, sp, t);
+  if (h.some((tags) => tags.includes('inf'))) return undefined;
+  const nouns = h.filter((tags) => tags[0] === 'n');
+  if (!nouns.some((tags) => tags.includes('f')) || nouns.some((tags) => tags.includes('m'))) return undefined;
+  return agreementOf(nouns, ['n'], false);
+}
+/**
+ * The feminine noun phrase "a"/"as" opens at tokens[i]: the noun right after it, or after one adjective of its gender
+ * and number ("a própria fase", "a ampla defesa"); the index of the noun, or -1.
+ */
+function femPhraseAfter(v: RuleView): number {
+  const { ctx, sp, next, i, w } = v;
+  const fits = (a: Agreement) => !!a && (w === 'as' ? a.n.has('pl') && !a.n.has('sg') : a.n.has('sg'));
+  const n1 = next(i);
+  if (fits(femNounAgreement(ctx, sp, n1))) return i + 1;
+  const adj = agreement(ctx, n1, ['adj']);
+  if (!adj || !adj.g.has('f') || !fits(adj) || QUANTIFIERS.test(n1!.lower)) return -1;
+  return fits(femNounAgreement(ctx, sp, next(i, 2))) ? i + 2 : -1;
+}
+/** Adverbs that may stand between a governor and its "a" ("visam apenas a", "devido, sobretudo, a"). */
+const BETWEEN_GOVERNOR_AND_A = set('apenas somente só sobretudo principalmente também ainda sempre mesmo inclusive');
+/**
+ * The governor of the "a" at tokens[i]: the word before it, or the one before an adverb between ("visam apenas a",
+ * "devido, sobretudo, a"); its index, or -1.
+ */
+function governorBefore(ctx: Ctx, tokens: Token[], i: number): number {
+  const t = tokens[i]!;
+  const before = (k: number) => (k >= 0 && tokens[k]!.sent === t.sent ? tokens[k] : undefined);
+  const gapAfter = (k: number) => ctx.doc.text.slice(tokens[k]!.end, tokens[k + 1]!.start);
+  const p = before(i - 1);
+  if (!p) return -1;
+  const adverb = BETWEEN_GOVERNOR_AND_A.has(p.lower) || (/mente$/.test(p.lower) && onlyPos(ctx, p, ['adv']));
+  if (adverb && before(i - 2)) {
+    const inner = gapAfter(i - 2);
+    // Between commas on both sides, or spaces on both sides.
+    if ((/^ +$/.test(inner) && /^ +$/.test(gapAfter(i - 1))) || (/^, *$/.test(inner) && /^, *$/.test(gapAfter(i - 1))))
+      return i - 2;
+  }
+  return /^ +$/.test(gapAfter(i - 1)) ? i - 1 : -1;
+}
+const CLITICS = set('se me te nos vos lhe lhes');
+/**
+ * A verb in the third person right after the noun at tokens[k] (adjectives and adverbs between): the noun phrase is
+ * most often its subject. A word with readings other than a verb's ("como", "sobre", "pela") is not one.
+ */
+function verbAfterNoun(ctx: Ctx, tokens: Token[], k: number): boolean {
+  const sent = tokens[k]!.sent;
+  let z = k + 1;
+  while (tokens[z] && tokens[z]!.sent === sent && (adjLike(ctx, tokens[z]!) || onlyPos(ctx, tokens[z], ['adv']))) z++;
+  const after = tokens[z];
+  if (!after || after.sent !== sent || !/^ +$/.test(ctx.doc.text.slice(tokens[z - 1]!.end, after.start))) return false;
+  if (CLITICS.has(after.lower)) return true;
+  const h = heads(ctx, after);
+  return h.length > 0 && h.every(isVerb) && h.some((tags) => tags.includes('p3') && tags.some((x) => FINITE.has(x)));
+}
+/**
+ * How the word at tokens[k] governs the "a" after it, read from the regência lexicon by the word's lemmas: 'a' (the
+ * "a" is the preposition), 'td+a' (a verb with a direct and an indirect object: "a" is the preposition only when the
+ * direct object is found elsewhere), or undefined.
+ */
+function governance(ctx: Ctx, tokens: Token[], k: number): 'a' | 'td+a' | undefined {
+  const g = tokens[k]!;
+  const readings = readingsOf(ctx, g) ?? [];
+  if (locutionGoverns(g.lower))
+    // "tanto … quanto a": a comparison, not the locution "quanto a".
+    return g.lower === 'quanto' && tokens.some((x, z) => z < k && x.sent === g.sent && x.lower === 'tanto')
+      ? undefined
+      : 'a';
+  if (
+    !readings.length &&
+    ctx.morph &&
+    /^\p{Ll}/u.test(g.text) &&
+    (adjectiveFormGoverns(g.lower) || nounFormGoverns(g.lower))
+  )
+    return 'a';
+  const proclitic = k > 0 && tokens[k - 1]!.sent === g.sent && CLITICS.has(tokens[k - 1]!.lower);
+  // "foi", "for", "fosse" are forms of ser as well as of ir: the copula is read ("foi a criação do protocolo").
+  if (readings.some((r) => r[0]!.tags[0] === 'vbser')) return undefined;
+  // A bare noun after "em" belongs to a verb's locution, its complement the verb's ("colocar em risco a vida").
+  const before = k > 0 && tokens[k - 1]!.sent === g.sent ? tokens[k - 1] : undefined;
+  if (before?.lower === 'em' && hasPos(ctx, g, 'n')) return undefined;
+  let found: 'a' | 'td+a' | undefined;
+  for (const r of readings) {
+    const head = r[0]!;
+    const tags = head.tags;
+    if (isVerb(tags)) {
+      const pp = tags.includes('pp');
+      const pronominal = proclitic || r.slice(1).some((x) => x.tags.includes('enc'));
+      const conjugated = tags.some((x) => FINITE.has(x)) || tags.includes('inf') || tags.includes('ger');
+      if (verbGoverns(head.lemma, 'a') && (conjugated || pp)) return 'a';
+      if (pp && adjectiveFormGoverns(g.lower)) return 'a';
+      if (verbGoverns(head.lemma, 'se+a') && (pronominal || pp)) return 'a';
+      // The participle of a verb "algo a alguém": after a noun or a copula, not opening an absolute clause
+      // ("Garantida a segurança, …", where the noun phrase is its subject).
+      if (pp && verbGoverns(head.lemma, 'td+a')) {
+        if (
+          before &&
+          /^ +$/.test(ctx.doc.text.slice(before.end, g.start)) &&
+          (hasPos(ctx, before, 'n') || [...lemmas(ctx, before)].some((l) => COPULAS.has(l)))
+        )
+          return 'a';
+      }
+      if (conjugated && verbGoverns(head.lemma, 'td+a')) found = 'td+a';
+    } else if (tags[0] === 'n' && nounGoverns(head.lemma)) return 'a';
+    else if (tags[0] === 'adj' && adjectiveGoverns(head.lemma)) return 'a';
+  }
+  return found;
+}
+
 /** "a"/"as" at v.t before a feminine noun of its number (read by the analyser, or by its ending). */
 function femAfter(v: RuleView): boolean {
   const { ctx, sp, w, n1 } = v;
@@ -1624,6 +1751,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // "necessária a vacinação" is most often the subject after its predicative, the copula far before it.
       if (guessed && ADJ_GOVERNING.test(p.lower)) return false;
       if (!governs || (opens && !finiteOrInf(ctx, p))) return false;
+      // "tanto … quanto a": a comparison, not the locution "quanto a".
+      if (p.lower === 'quanto' && sentenceOf(p)?.tokens.some((x) => x.start < p.start && x.lower === 'tanto'))
+        return false;
       add(
         t,
         n1,
@@ -2207,7 +2337,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     contraExemplo: 'O país está à frente dos vizinhos, e a frente fria chegou.',
     at: ({ add, next, i, t, w, n1 }) => {
       const n2 = next(i, 2);
-      if (w !== 'a' || n1?.lower !== 'frente' || !n2 || !/^d[eoa]s?$/.test(n2.lower)) return false;
+      if (
+        w !== 'a' ||
+        n1?.lower !== 'frente' ||
+        !n2 ||
+        !/^d(?:[eoa]s?|el[ea]s?|ess[ea]s?|est[ea]s?|aquel[ea]s?|isso|isto|aquilo)$/.test(n2.lower)
+      )
+        return false;
       add(t, n1, K.crase, 'A locução "à frente de" leva crase.', keepCase(t.text, 'à frente'));
       return true;
     },
@@ -2247,6 +2383,105 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     at: ({ add, t, w, n1 }) => {
       if (w !== 'haja' || n1?.lower !== 'visto') return false;
       add(t, n1, K.condenada, 'A locução é "haja vista", invariável.', keepCase(t.text, 'haja vista'));
+      return true;
+    },
+  },
+  {
+    // Crase read from the regência lexicon (src/analysis/c1-regencia.ts): a verb, noun or adjective whose lemma
+    // governs "a", then "a"/"as" + a feminine noun phrase of its number: "a" is the preposition fused with the article.
+    nome: 'crase exigida pela regência do léxico',
+    tipo: 'crase',
+    desdeOAjuste: true,
+    exemplo:
+      'Os pacientes se dirigem a recepção, o programa visa apenas a inclusão e a lei impôs as empresas um limite.',
+    contraExemplo: 'Os gerentes dirigem a empresa, o programa visa incluir os jovens e a lei impôs as regras.',
+    at: (v) => {
+      const { ctx, tokens, add, i, t, w } = v;
+      if (w !== 'a' && w !== 'as') return false;
+      const noun = femPhraseAfter(v);
+      const k = noun < 0 ? -1 : governorBefore(ctx, tokens, i);
+      if (k < 0) return false;
+      const g = tokens[k]!;
+      let how = governance(ctx, tokens, k);
+      // A bare noun (adjectives before it allowed) as the direct object of a verb "algo a alguém": "dar voz a",
+      // "destinando maiores investimentos as".
+      if (!how && k === i - 1 && hasPos(ctx, g, 'n') && !finiteReadings(ctx, g).length) {
+        let j = k - 1;
+        while (j >= 0 && tokens[j]!.sent === t.sent && adjLike(ctx, tokens[j]!) && !QUANTIFIERS.test(tokens[j]!.lower))
+          j--;
+        const plainFrom = (x: number) =>
+          tokens.slice(x, k).every((y, z) => /^ +$/.test(ctx.doc.text.slice(y.end, tokens[x + z + 1]!.start)));
+        const verb = tokens[j];
+        if (
+          verb &&
+          verb.sent === t.sent &&
+          plainFrom(j) &&
+          !hasPos(ctx, verb, 'n') &&
+          governance(ctx, tokens, j) === 'td+a'
+        )
+          how = 'a';
+      }
+      if (how === 'td+a') {
+        // A verb "algo a alguém" right before: the "a" is the preposition only when the direct object follows
+        // ("impôs às mulheres uma posição"); otherwise it is the direct object's article ("impôs as regras").
+        const d = tokens[noun + 1];
+        const n = tokens[noun + 2];
+        if (
+          !d ||
+          !n ||
+          n.sent !== t.sent ||
+          !/^ +$/.test(ctx.doc.text.slice(tokens[noun]!.end, d.start)) ||
+          !/^(?:um|uma|uns|umas|o|os)$/.test(d.lower) ||
+          !(hasPos(ctx, n, 'n') || adjLike(ctx, n))
+        )
+          return false;
+      } else if (how !== 'a') return false;
+      // The noun phrase is the subject of the verb after it ("… que a população sofre").
+      if (verbAfterNoun(ctx, tokens, noun)) return false;
+      // An adjective after a copula opening its clause, of the noun's number: the noun phrase is most often the
+      // postponed subject ("É semelhante a situação").
+      const c = tokens[k - 1];
+      if (
+        hasPos(ctx, g, 'adj') &&
+        c &&
+        c.sent === t.sent &&
+        [...lemmas(ctx, c)].some((l) => COPULAS.has(l)) &&
+        opensClause(ctx, tokens, k - 1)
+      )
+        return false;
+      const phrase = tokens.slice(i + 1, noun + 1).map((x) => x.text);
+      add(
+        t,
+        tokens[noun]!,
+        K.crase,
+        `"${g.text}" pede a preposição "a" (regência), que se funde com o artigo feminino: crase.`,
+        `${keepCase(t.text, w === 'as' ? 'às' : 'à')} ${phrase.join(' ')}`,
+      );
+      return true;
+    },
+  },
+  {
+    nome: 'crase antes de infinitivo',
+    tipo: 'crase',
+    desdeOAjuste: true,
+    exemplo: 'Os jovens são incentivados à participar das decisões.',
+    contraExemplo: 'Os jovens são incentivados a participar das decisões e à participação política.',
+    at: ({ ctx, add, t, w, n1 }) => {
+      if (w !== 'à' || !n1 || !/^\p{Ll}/u.test(n1.text)) return false;
+      const h = heads(ctx, n1);
+      if (
+        !h.length ||
+        !h.some((tags) => tags.includes('inf')) ||
+        h.some((tags) => tags[0] === 'n' || tags[0] === 'adj')
+      )
+        return false;
+      add(
+        t,
+        n1,
+        K.crase,
+        `Não há crase antes de verbo: "${n1.text}" não leva artigo.`,
+        `${keepCase(t.text, 'a')} ${n1.text}`,
+      );
       return true;
     },
   },

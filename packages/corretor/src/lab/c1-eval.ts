@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { analyzeText } from '../analysis.js';
 import type { Evidence, TextAnalysis } from '../analysis/types.js';
 import type { LocalEngine } from '../engine.js';
-import { C1_CATEGORIES, type C1Category, type C1Pair, type C1Part } from './c1-generator.js';
+import { C1_CATEGORIES, C1_PARTS, type C1Category, type C1Pair, type C1Part } from './c1-generator.js';
 
 export type LabelledSentence = {
   categoria: string;
@@ -249,11 +249,14 @@ export async function evaluateGenerated(engine: LocalEngine, pairs: readonly C1P
       alarmes.push({ ...p, achado: alarm });
     }
   }
-  const order = (x: GeneratedRow) => `${x.parte === 'dev' ? 0 : 1}${C1_CATEGORIES.indexOf(x.categoria as C1Category)}`;
+  const order = (x: GeneratedRow) => `${C1_PARTS.indexOf(x.parte)}${C1_CATEGORIES.indexOf(x.categoria as C1Category)}`;
   return { linhas: [...rows.values()].sort((a, b) => order(a).localeCompare(order(b))), perdidos, alarmes };
 }
 
-/** Per category: recall and false alarms per 30 unchanged sentences, development and held-out side by side. */
+/**
+ * Per category: recall and false alarms per 30 unchanged sentences, development and held-out side by side, and the new
+ * part (src/lab/c1-new-sentences.ts) in a third column when it was generated.
+ */
 export function formatGeneratedReport(r: GeneratedEvalResult, marcados?: ReturnType<typeof raterMarkedRecall>): string {
   const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : '—');
   const per30 = (a: number, b: number) => (b ? ((30 * a) / b).toFixed(2) : '—');
@@ -263,10 +266,12 @@ export function formatGeneratedReport(r: GeneratedEvalResult, marcados?: ReturnT
       : ''.padStart(24);
   const total = (parte: C1Part) => totalOf(r.linhas.filter((x) => x.parte === parte));
   const get = (parte: C1Part, c: string) => r.linhas.find((x) => x.parte === parte && x.categoria === c);
+  const parts: C1Part[] = r.linhas.some((x) => x.parte === 'novo') ? ['dev', 'heldout', 'novo'] : ['dev', 'heldout'];
+  const head = { dev: 'desenvolvimento', heldout: 'reservado', novo: 'novo conjunto' };
   const lines = [
-    `${'categoria'.padEnd(22)}${'desenvolvimento: recall, alarmes/30'.padStart(24)}   ${'reservado: recall, alarmes/30'.padStart(24)}`,
-    ...C1_CATEGORIES.map((c) => `${c.padEnd(22)}${cell(get('dev', c))}   ${cell(get('heldout', c))}`),
-    `${'TOTAL'.padEnd(22)}${cell(total('dev'))}   ${cell(total('heldout'))}`,
+    `${'categoria'.padEnd(22)}${parts.map((x) => `${head[x]}: recall, alarmes/30`.padStart(24)).join('   ')}`,
+    ...C1_CATEGORIES.map((c) => `${c.padEnd(22)}${parts.map((x) => cell(get(x, c))).join('   ')}`),
+    `${'TOTAL'.padEnd(22)}${parts.map((x) => cell(total(x))).join('   ')}`,
   ];
   if (marcados)
     lines.push(

@@ -9,9 +9,15 @@
 import { seededRandom } from '@argumenta/contracts/random';
 import type { EssayRecord } from '../dataset.js';
 import { segment, wordEdges } from '../text.js';
+import { NEW_OWN_SENTENCES } from './c1-new-sentences.js';
 import { OWN_FRAMES, type OwnFrames } from './c1-own-sentences.js';
 
-export type C1Part = 'dev' | 'heldout';
+/**
+ * `dev`: the rules may be written against it; `heldout`: read only to report; `novo`: a third set of our own sentences
+ * (src/lab/c1-new-sentences.ts), written apart from both before the rules it measures, read only to report.
+ */
+export type C1Part = 'dev' | 'heldout' | 'novo';
+export const C1_PARTS: readonly C1Part[] = ['dev', 'heldout', 'novo'];
 export const C1_CATEGORIES = [
   'crase',
   'concordancia_nominal',
@@ -267,13 +273,16 @@ export const INJECTIONS: Injection[] = [
     'implicar em',
     'regencia',
     /\b(?:implica|implicam|implicou|implicará|implicaria|implicaram) (?:(o|a|os|as|um|uma) )?(?=\p{L})/giu,
+    // Not where the student already wrote the slip ("o que implicou no projeto"): that sentence is not correct.
     (m) =>
-      m[1]
-        ? m[0].replace(
-            /(o|a|os|as|um|uma) $/u,
-            (p) => ({ o: 'no ', a: 'na ', os: 'nos ', as: 'nas ', um: 'num ', uma: 'numa ' })[p.trim()]!,
-          )
-        : `${m[0]}em `,
+      /^(?:em|no|na|nos|nas|num|numa)\b/iu.test(m.input!.slice(m.index! + m[0].length))
+        ? undefined
+        : m[1]
+          ? m[0].replace(
+              /(o|a|os|as|um|uma) $/u,
+              (p) => ({ o: 'no ', a: 'na ', os: 'nos ', as: 'nas ', um: 'num ', uma: 'numa ' })[p.trim()]!,
+            )
+          : `${m[0]}em `,
   ),
   inj('chegar em', 'regencia', /\b(?:cheg\p{Ll}+) (ao|à|aos|às) (?=\p{L})/giu, (m) =>
     m[0].replace(/(ao|aos|à|às) $/u, (p) => ({ ao: 'no ', aos: 'nos ', à: 'na ', às: 'nas ' })[p.trim()]!),
@@ -324,8 +333,11 @@ export function essaySentences(essays: readonly EssayRecord[], isWord: (w: strin
   return out;
 }
 
-/** Our own sentences: each frame's slots filled with every filler of its part (frames and fillers split). */
-export function ownSentences(frames: OwnFrames = OWN_FRAMES): C1Source[] {
+/**
+ * Our own sentences: each frame's slots filled with every filler of its part (frames and fillers split), and the new
+ * part's free sentences.
+ */
+export function ownSentences(frames: OwnFrames = OWN_FRAMES, novo: readonly string[] = NEW_OWN_SENTENCES): C1Source[] {
   const out: C1Source[] = [];
   for (const parte of ['dev', 'heldout'] as const) {
     const { frases, moldes, preenchimentos } = frames[parte];
@@ -339,6 +351,7 @@ export function ownSentences(frames: OwnFrames = OWN_FRAMES): C1Source[] {
       );
     });
   }
+  novo.forEach((texto, k) => out.push({ texto, parte: 'novo', fonte: 'propria', id: `pn${k}` }));
   return out;
 }
 
@@ -381,73 +394,78 @@ export function generateC1Pairs(
   isWord: (w: string) => boolean,
   { seed = 1, perInjection = 250 }: GenerateOptions = {},
 ): C1Pair[] {
-  const random = seededRandom(seed);
   const out: C1Pair[] = [];
   const kept = withoutSharedTemplates(sources);
-  for (const injection of INJECTIONS) {
-    for (const parte of ['dev', 'heldout'] as const) {
-      const found: C1Pair[] = [];
-      // A frame filled with every filler gives many near-identical sentences: at most PER_FRAME of them per injection.
-      const perFrame = new Map<string, number>();
-      for (const src of kept) {
-        if (src.parte !== parte) continue;
-        const frame = src.id.split('.')[0]!;
-        const sites = [...src.texto.matchAll(injection.re)];
-        if (!sites.length) continue;
-        const m = sites[Math.floor(random() * sites.length)]!;
-        const wrong = injection.wrong(m, isWord);
-        if (wrong === undefined || wrong === m[0]) continue;
-        if (src.id.startsWith('m')) {
-          const n = perFrame.get(frame) ?? 0;
-          if (n >= PER_FRAME) continue;
-          perFrame.set(frame, n + 1);
+  // The new part draws from a stream of its own, so that adding it left the other parts' pairs as they were.
+  const streams = [
+    { parts: ['dev', 'heldout'] as const, random: seededRandom(seed) },
+    { parts: ['novo'] as const, random: seededRandom(seed + 1_000_003) },
+  ];
+  for (const { parts, random } of streams)
+    for (const injection of INJECTIONS) {
+      for (const parte of parts) {
+        const found: C1Pair[] = [];
+        // A frame filled with every filler gives many near-identical sentences: at most PER_FRAME of them per injection.
+        const perFrame = new Map<string, number>();
+        for (const src of kept) {
+          if (src.parte !== parte) continue;
+          const frame = src.id.split('.')[0]!;
+          const sites = [...src.texto.matchAll(injection.re)];
+          if (!sites.length) continue;
+          const m = sites[Math.floor(random() * sites.length)]!;
+          const wrong = injection.wrong(m, isWord);
+          if (wrong === undefined || wrong === m[0]) continue;
+          if (src.id.startsWith('m')) {
+            const n = perFrame.get(frame) ?? 0;
+            if (n >= PER_FRAME) continue;
+            perFrame.set(frame, n + 1);
+          }
+          const start = m.index!;
+          const desviante = src.texto.slice(0, start) + wrong + src.texto.slice(start + m[0].length);
+          // The passage is what changed, trimmed to whole words (the shared prefix and suffix left out).
+          let a = 0;
+          while (a < wrong.length && a < m[0].length && wrong[a] === m[0][a]) a++;
+          let b = 0;
+          while (b < wrong.length - a && b < m[0].length - a && wrong.at(-1 - b) === m[0].at(-1 - b)) b++;
+          const left = (s: string, i: number) => {
+            while (i > 0 && /\p{L}/u.test(s[i - 1]!)) i--;
+            return i;
+          };
+          const right = (s: string, i: number) => {
+            while (i < s.length && /\p{L}/u.test(s[i]!)) i++;
+            return i;
+          };
+          const ds = left(desviante, start + a);
+          const de = right(desviante, Math.max(start + wrong.length - b, ds + 1));
+          const cs = left(src.texto, start + a);
+          const ce = right(src.texto, Math.max(start + m[0].length - b, cs + 1));
+          found.push({
+            id: `${src.id}:${injection.nome}`,
+            parte,
+            categoria: injection.categoria,
+            injecao: injection.nome,
+            fonte: src.fonte,
+            correta: src.texto,
+            desviante,
+            trecho: { start: ds, end: de, texto: desviante.slice(ds, de) },
+            correcao: src.texto.slice(cs, ce),
+          });
         }
-        const start = m.index!;
-        const desviante = src.texto.slice(0, start) + wrong + src.texto.slice(start + m[0].length);
-        // The passage is what changed, trimmed to whole words (the shared prefix and suffix left out).
-        let a = 0;
-        while (a < wrong.length && a < m[0].length && wrong[a] === m[0][a]) a++;
-        let b = 0;
-        while (b < wrong.length - a && b < m[0].length - a && wrong.at(-1 - b) === m[0].at(-1 - b)) b++;
-        const left = (s: string, i: number) => {
-          while (i > 0 && /\p{L}/u.test(s[i - 1]!)) i--;
-          return i;
-        };
-        const right = (s: string, i: number) => {
-          while (i < s.length && /\p{L}/u.test(s[i]!)) i++;
-          return i;
-        };
-        const ds = left(desviante, start + a);
-        const de = right(desviante, Math.max(start + wrong.length - b, ds + 1));
-        const cs = left(src.texto, start + a);
-        const ce = right(src.texto, Math.max(start + m[0].length - b, cs + 1));
-        found.push({
-          id: `${src.id}:${injection.nome}`,
-          parte,
-          categoria: injection.categoria,
-          injecao: injection.nome,
-          fonte: src.fonte,
-          correta: src.texto,
-          desviante,
-          trecho: { start: ds, end: de, texto: desviante.slice(ds, de) },
-          correcao: src.texto.slice(cs, ce),
-        });
+        // Own sentences and the essays' taken in turn (each shuffled by the seed), so that neither source fills the quota.
+        const own = shuffle(
+          found.filter((p) => p.fonte === 'propria'),
+          random,
+        );
+        const essays = shuffle(
+          found.filter((p) => p.fonte === 'redacao'),
+          random,
+        );
+        const mixed: C1Pair[] = [];
+        for (let k = 0; k < Math.max(own.length, essays.length); k++)
+          mixed.push(...[own[k], essays[k]].filter((x) => !!x));
+        out.push(...mixed.slice(0, perInjection));
       }
-      // Own sentences and the essays' taken in turn (each shuffled by the seed), so that neither source fills the quota.
-      const own = shuffle(
-        found.filter((p) => p.fonte === 'propria'),
-        random,
-      );
-      const essays = shuffle(
-        found.filter((p) => p.fonte === 'redacao'),
-        random,
-      );
-      const mixed: C1Pair[] = [];
-      for (let k = 0; k < Math.max(own.length, essays.length); k++)
-        mixed.push(...[own[k], essays[k]].filter((x) => !!x));
-      out.push(...mixed.slice(0, perInjection));
     }
-  }
   return out;
 }
 
