@@ -255,7 +255,7 @@ function c3(a: TextAnalysis, g: Grades): CompetencyC3 {
         sugestao_melhoria_c3: 'Desenvolva com causa, consequência e um exemplo ou dado que comprove a ideia.',
         trecho_problematico_c3: para.sentences[0]?.text,
       });
-    else if (p.marcadores === 0)
+    else if (p.relacoes === 0)
       issues.push({
         aspecto_avaliado_c3: 'Argumentação',
         descricao_problema_c3: `O ${i + 1}º parágrafo de desenvolvimento expõe fatos sem relações de causa, consequência ou exemplificação explícitas.`,

@@ -156,6 +156,18 @@ export function contradictions(a: TextAnalysis, notas: readonly number[], out: A
         a.doc.paragraphs.length < 2,
       `C3 diz que a introdução não anuncia tópicos: ${introText.slice(0, 80)}`,
     );
+  // C3: "no relations of cause, consequence or example" only of a paragraph without the usual ones.
+  for (const it of comp(out, 3).pontos_a_melhorar_detalhados_c3) {
+    const nth = /^O (\d+)º parágrafo de desenvolvimento expõe fatos sem relações/.exec(it.descricao_problema_c3);
+    const p = nth ? a.doc.paragraphs[Number(nth[1])]?.text : undefined;
+    if (p)
+      say(
+        !/(?<!\p{L})(?:porque|pois|visto que|uma vez que|já que|por isso|portanto|consequentemente|por conseguinte|dessa forma|desse modo|dessa maneira|com isso|o resultado|por exemplo|a exemplo)(?!\p{L})|(?:^|[.!?]\s+)Assim,/iu.test(
+          p,
+        ),
+        `C3 diz que o ${nth![1]}º desenvolvimento não tem relações explícitas: ${p.slice(0, 60)}`,
+      );
+  }
   // C3: the topics counted are the ones listed, each a passage of the introduction.
   const topicCount = /(\d+) de (\d+) tópicos? anunciados?/.exec(c3j);
   if (topicCount)

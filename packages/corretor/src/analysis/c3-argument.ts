@@ -40,6 +40,15 @@ const TOPIC_END = wordEdges(
 /** Where a listed series of axes ends: a clause after it. */
 const TOPIC_END_OF_LIST = wordEdges(/,\s*(?:o que|que|mas|porém|pois)\b|\b(?:mas também|não apenas|não só)\b/iu);
 
+/**
+ * Explicit relations of cause, consequence or example in a paragraph, for the feedback's claim that it has none (the
+ * fitted `dev_markers` keeps its shorter list): connectives ("desse modo", "com isso", "assim,"), "o resultado", a
+ * causal "como" opening a sentence, and verbs that state a cause ("impede", "agrava", "faz com que").
+ */
+const EXPLICIT_RELATION = wordEdges(
+  /\b(?:porque|pois|visto que|uma vez que|já que|por isso|consequentemente|por conseguinte|em consequência|como consequência|em decorrência|por exemplo|a exemplo|como exemplo|logo|portanto|dessa forma|desse modo|dessa maneira|com isso|isso porque|devido|em virtude|haja vista|o resultado|como resultado|de modo que|de forma que|resulta|resultam|acarreta|acarretam|gera|geram|provoca|provocam|causa|causam|impede|impedem|leva a|levam a|faz com que|fazem com que|contribui|contribuem|agrava|agravam|permite|permitem|dificulta|dificultam|favorece|favorecem|compromete|comprometem|afasta|afastam|empurra|empurram|transforma|transformam)\b|(?:^|[.!?]\s+)(?:Como|Assim,)(?!\p{L})/u,
+);
+
 /** Whether a text has the words with which an introduction announces its topics (whether or not they could be split off). */
 export const announcesTopics = (text: string) => OTHER_SENTENCE_TOPIC_SPLIT.test(text) || LIST_ANNOUNCER.test(text);
 
@@ -197,7 +206,12 @@ export function analyseArgument(
       'provoca',
       'causa',
     ].reduce((a, m) => a + findPhrase(pj, m).length, 0);
-    return { palavras: p.tokens.length, marcadores, novos: stems.length ? fresh.length / stems.length : 0 };
+    return {
+      palavras: p.tokens.length,
+      marcadores,
+      relacoes: [...p.text.matchAll(new RegExp(EXPLICIT_RELATION.source, 'giu'))].length,
+      novos: stems.length ? fresh.length / stems.length : 0,
+    };
   });
   const devStats = paragrafos.slice(1, Math.max(1, paragrafos.length - 1));
   const progressao = devStats.length ? devStats.reduce((a, p) => a + p.novos, 0) / devStats.length : 0;

@@ -50,7 +50,8 @@ export type TextAnalysis = {
   c3: {
     tese?: Evidence;
     topicos: { topico: string; desenvolvido: boolean }[];
-    paragrafos: { palavras: number; marcadores: number; novos: number }[];
+    /** `marcadores`: the fitted count of argumentative markers; `relacoes`: explicit relations, for the feedback's claim. */
+    paragrafos: { palavras: number; marcadores: number; relacoes: number; novos: number }[];
     progressao: number;
   };
   c4: {
