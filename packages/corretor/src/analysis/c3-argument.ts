@@ -59,10 +59,10 @@ export const announcesTopics = (text: string) => OTHER_SENTENCE_TOPIC_SPLIT.test
  * report ("evidencia-se") state none: a sentence that only lists the axes is not the thesis.
  */
 const POSITION_STRONG = wordEdges(
-  /\b(?:(?:é|são|seria|torna-se|tornam-se|faz-se|fazem-se|mostra-se|torna)\s+(?:necessári[oa]s?|precis[oa]s?|fundamental|fundamentais|imprescindíve(?:l|is)|essencia(?:l|is)|importantes?|urgentes?|indispensáve(?:l|is)|inegável|evidente|inadmissível|inaceitável|dever)|deve-se|deve|devem|deveria|deveriam|precisa|precisam|cabe|urge|exige|exigem|requer|requerem|necessita|necessitam|defendo|acredito|considero|entendo que|é inegável|é evidente)\b/iu,
+  /\b(?:(?:é|são|seria|torna-se|tornam-se|faz-se|fazem-se|mostra-se|torna)\s+(?:necessári[oa]s?|precis[oa]s?|fundamental|fundamentais|imprescindíve(?:l|is)|essencia(?:l|is)|importantes?|urgentes?|indispensáve(?:l|is)|inegável|evidente|inadmissível|inaceitável|dever)|deve-se|deve|devem|deveria|deveriam|precisa|precisam|cabe|urge|exige|exigem|requer|requerem|necessita|necessitam|defendo|acredito|considero|entendo que|é inegável|é evidente|é notório|é nítido|é perceptível|é visível|é indiscutível)\b/iu,
 );
 const POSITION_WEAK = wordEdges(
-  /\b(?:problemas?|problemática|desafios?|entraves?|obstáculos?|graves?|gravíssim[oa]|preocupantes?|alarmantes?|lamentáve(?:l|is)|insuficientes?|não basta|não bastam|inaceitáve(?:l|is))\b/iu,
+  /\b(?:problemas?|problemática|desafios?|entraves?|obstáculos?|graves?|gravíssim[oa]|preocupantes?|alarmantes?|lamentáve(?:l|is)|insuficientes?|não basta|não bastam|inaceitáve(?:l|is)|nota-se|percebe-se|observa-se|vê-se|infere-se|depreende-se|constata-se|configura-se|constitui|constituem|representa|representam|persiste|persistem|permanece|permanecem|carece|carecem|ainda é|ainda são|não é|não são|excludente|prejudica|prejudicam|prejudicia(?:l|is)|negativ[oa]s?|crític[oa]s?|polêmic[oa]s?)\b/iu,
 );
 const ADVERSATIVE_OPENING =
   /^\s*(?:contudo|entretanto|no entanto|todavia|porém|mesmo assim|apesar disso|ainda assim)\b/iu;
