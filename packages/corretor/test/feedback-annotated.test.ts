@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { analyzeText, type TextAnalysis } from '../src/analysis.js';
 import { createLocalEngine, type LocalEngine } from '../src/engine.js';
 import { JOINED_EXPRESSIONS } from '../src/lexicon.js';
-import { contradictions } from './feedback-contradictions.js';
+import { comp, contradictions } from './feedback-contradictions.js';
 
 const DIR = new URL('./fixtures/claims-essays/', import.meta.url);
 type Element = 'agente' | 'acao' | 'meio_modo' | 'finalidade' | 'detalhamento';
@@ -70,9 +70,6 @@ beforeAll(async () => {
   engine = await createLocalEngine();
 });
 afterAll(() => engine.close());
-
-type Comp<N extends number> = Extract<Analysis['competencias'][number], { numero_competencia: N }>;
-const comp = <N extends 1 | 2 | 3 | 4 | 5>(out: Analysis, n: N) => out.competencias[n - 1] as Comp<N>;
 
 async function graded(r: Annotated, withReferences: boolean) {
   const input = {

@@ -11,7 +11,8 @@ const USUAL_OPENERS =
   /^\s*(?:além disso|ademais|outrossim|portanto|em suma|por fim|dessa forma|desse modo|diante disso|diante do exposto|em primeira análise|em segunda análise|em primeiro lugar|em segundo lugar|por outro lado|no entanto|entretanto|contudo|todavia|nesse sentido|nesse contexto|sob essa ótica|sob esse viés|assim|logo|consequentemente|primeiramente)\b/i;
 
 type Comp<N extends number> = Extract<Analysis['competencias'][number], { numero_competencia: N }>;
-const comp = <N extends 1 | 2 | 3 | 4 | 5>(out: Analysis, n: N) => out.competencias[n - 1] as Comp<N>;
+/** Competency N of the feedback, typed as its own. */
+export const comp = <N extends 1 | 2 | 3 | 4 | 5>(out: Analysis, n: N) => out.competencias[n - 1] as Comp<N>;
 
 /** Every contradiction between the text, the grades and the comments of one essay. */
 export function contradictions(a: TextAnalysis, notas: readonly number[], out: Analysis): string[] {
