@@ -1,4 +1,4 @@
-// The feedback's C2–C5 claims checked against a reader's annotation (issue 47): 13 essays written for this test
+// The feedback's C2–C5 claims checked against a reader's annotation (issue 47): 14 essays written for this test
 // (test/fixtures/claims-essays/*.txt), each annotated by hand from the text before the corrector read it
 // (anotacoes.json: announced topics, thesis, paragraphs opened by a connective, each intervention element's whole
 // clause, expected spelling suggestions). Each essay is graded as the worker grades it — through the engine with its
@@ -161,9 +161,9 @@ function differences(r: Annotated, a: TextAnalysis, out: Analysis): string[] {
   return bad;
 }
 
-describe('the feedback on 13 essays written for the test agrees with a reader’s annotation', () => {
+describe('the feedback on 14 essays written for the test agrees with a reader’s annotation', () => {
   for (const withReferences of [false, true])
-    test(`every essay, ${withReferences ? 'calibrated with the other twelve as references' : 'no references'}: no contradiction with its text or its grades`, async () => {
+    test(`every essay, ${withReferences ? 'calibrated with the other thirteen as references' : 'no references'}: no contradiction with its text or its grades`, async () => {
       const found: string[] = [];
       for (const r of ANNOTATIONS.redacoes) {
         const { out, a, notas } = await graded(r, withReferences);
