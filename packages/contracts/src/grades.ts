@@ -37,12 +37,27 @@ export function competencyGradesInForce(
 }
 
 /**
+ * The justification under a grade in force other than the AI's: it opens with the grade shown and says the reading that
+ * follows is the AI's, for its own grade — so "5 × 40 = 200" is never read as the explanation of a 120 shown above it.
+ * The engine's "Nota 200 (desempenho excelente)." opening is replaced; another engine's text is kept whole after it.
+ */
+export function justificationAtGrade(
+  justificativa: string,
+  ai: number,
+  official: number,
+  what = 'a nota oficial desta redação',
+): string {
+  const reading = justificativa.replace(/^Nota \d+ \([^)]*\)\.\s*/u, '');
+  return `Nota ${official}, ${what}. A correção automática sugeriu ${ai}; o que ela leu, para essa nota: ${reading}`;
+}
+
+/**
  * An analysis with each competency's grade replaced by the official one: the correction page, the PDF and the share
  * link read their per-competency grades from the analysis, so they show the grade in force; the AI's stays in
  * `nota_ia_competencia`.
  */
 export function analysisWithOfficialGrades<
-  A extends { competencias: { numero_competencia: number; nota_competencia: number }[] },
+  A extends { competencias: { numero_competencia: number; nota_competencia: number; justificativa_nota?: string }[] },
 >(analysis: A, notas: number[] | null): A {
   if (!notas || !Array.isArray(analysis?.competencias)) return analysis;
   return {
@@ -56,6 +71,9 @@ export function analysisWithOfficialGrades<
         ...c,
         nota_competencia: official,
         nota_ia_competencia: c.nota_competencia,
+        ...(typeof c.justificativa_nota === 'string'
+          ? { justificativa_nota: justificationAtGrade(c.justificativa_nota, c.nota_competencia, official) }
+          : {}),
         ...(climb ? { proximo_nivel: climbAtGrade(climb, c.numero_competencia as 1 | 2 | 3 | 4 | 5, official) } : {}),
       };
     }),

@@ -15,7 +15,7 @@ import { climbOf, quote as q } from './climb.js';
 import type { Grades } from './grades.js';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const LEVEL_WORD: Record<number, string> = {
+export const LEVEL_WORD: Record<number, string> = {
   0: 'insuficiente',
   40: 'precário',
   80: 'mediano',
@@ -251,11 +251,11 @@ function c3(a: TextAnalysis, g: Grades): CompetencyC3 {
     if (p.palavras < 50)
       issues.push({
         aspecto_avaliado_c3: 'Desenvolvimento do argumento',
-        descricao_problema_c3: `O ${i + 1}º parágrafo de desenvolvimento tem só ${p.palavras} palavras: o argumento fica apenas enunciado.`,
+        descricao_problema_c3: `O ${i + 1}º parágrafo de desenvolvimento tem só ${plural(p.palavras, 'palavra', 'palavras')}: o argumento fica apenas enunciado.`,
         sugestao_melhoria_c3: 'Desenvolva com causa, consequência e um exemplo ou dado que comprove a ideia.',
         trecho_problematico_c3: para.sentences[0]?.text,
       });
-    else if (p.marcadores === 0)
+    else if (p.relacoes === 0)
       issues.push({
         aspecto_avaliado_c3: 'Argumentação',
         descricao_problema_c3: `O ${i + 1}º parágrafo de desenvolvimento expõe fatos sem relações de causa, consequência ou exemplificação explícitas.`,
@@ -271,7 +271,7 @@ function c3(a: TextAnalysis, g: Grades): CompetencyC3 {
     justificativa_nota: justify(
       2,
       g,
-      `${c3.tese ? 'Tese identificada na introdução' : 'Tese não identificada'}; ${plural(devs.length, 'parágrafo de desenvolvimento', 'parágrafos de desenvolvimento')} com média de ${devs.length ? Math.round(devs.reduce((s, p) => s + p.palavras, 0) / devs.length) : 0} palavras; ${c3.topicos.length ? `${developed.length} de ${c3.topicos.length} tópicos anunciados na introdução desenvolvidos` : announcesTopics(a.doc.paragraphs[0]?.text ?? '') ? 'a introdução anuncia tópicos que a leitura automática não conseguiu separar' : 'não encontramos na introdução tópicos anunciados ("seja pela…", "devido à…", "tanto… quanto…") que o desenvolvimento vá tratar'}.`,
+      `${c3.tese ? 'Tese identificada na introdução' : 'Tese não identificada'}; ${plural(devs.length, 'parágrafo de desenvolvimento', 'parágrafos de desenvolvimento')} com média de ${devs.length ? Math.round(devs.reduce((s, p) => s + p.palavras, 0) / devs.length) : 0} palavras; ${c3.topicos.length ? `${developed.length} de ${c3.topicos.length === 1 ? '1 tópico anunciado na introdução desenvolvido' : `${c3.topicos.length} tópicos anunciados na introdução desenvolvidos`}` : announcesTopics(a.doc.paragraphs[0]?.text ?? '') ? 'a introdução anuncia tópicos que a leitura automática não conseguiu separar' : 'não encontramos na introdução tópicos anunciados ("seja pela…", "devido à…", "tanto… quanto…") que o desenvolvimento vá tratar'}.`,
     ),
     confianca: g.confiancas[2],
     pontos_positivos_c3: positives,
@@ -303,9 +303,11 @@ function c4(a: TextAnalysis, g: Grades): CompetencyC4 {
       tipo_problema_coesao_c4: 'Articulação entre parágrafos',
       trecho_problematico_c4: p?.sentences[0]?.text ?? a.doc.paragraphs[0]?.text.slice(0, 80) ?? '',
       descricao_problema_c4: `${
-        opened.length
-          ? `Só 1 parágrafo depois da introdução tem conectivo argumentativo nas primeiras palavras: ${opened[0]}`
-          : 'Nenhum parágrafo depois da introdução tem conectivo argumentativo nas primeiras palavras'
+        !opened.length
+          ? 'Nenhum parágrafo depois da introdução tem conectivo argumentativo nas primeiras palavras'
+          : c4.aberturas[0]!.conectivo
+            ? `Só 1 parágrafo depois da introdução tem conectivo argumentativo nas primeiras palavras: ${opened[0]}`
+            : `Nenhum parágrafo depois da introdução tem conectivo argumentativo nas primeiras palavras; só ${opened[0]} se liga ao anterior, por uma expressão que o retoma`
       }; a nota máxima exige ao menos dois.`,
       sugestao_melhoria_c4: 'Abra os parágrafos com operadores como "Além disso,", "Em contrapartida,", "Portanto,".',
     });
@@ -346,12 +348,21 @@ function c4(a: TextAnalysis, g: Grades): CompetencyC4 {
     justificativa_nota: justify(
       3,
       g,
-      `${plural(c4.conectivos.length, 'conectivo', 'conectivos')} (${c4.distintos === 1 ? '1 diferente' : `${c4.distintos} diferentes`}), ${plural(c4.entreParagrafos, 'parágrafo', 'parágrafos')} com conectivo argumentativo nas primeiras palavras, ${plural(c4.referenciais, 'retomada referencial', 'retomadas referenciais')}.`,
+      `${plural(c4.conectivos.length, 'conectivo', 'conectivos')} (${c4.distintos === 1 ? '1 diferente' : `${c4.distintos} diferentes`}), ${openingsSentence(c4.aberturas)}, ${plural(c4.referenciais, 'retomada referencial', 'retomadas referenciais')}.`,
     ),
     confianca: g.confiancas[3],
     pontos_positivos_c4: positives,
     pontos_a_melhorar_detalhados_c4: issues,
   };
+}
+/** How many paragraphs open with a connective, and apart those that open with a resuming expression ("Outro fator"). */
+function openingsSentence(aberturas: TextAnalysis['c4']['aberturas']): string {
+  const connectives = aberturas.filter((x) => x.conectivo).length;
+  const others = aberturas.filter((x) => !x.conectivo);
+  const rest = others.length
+    ? ` e ${plural(others.length, 'aberto', 'abertos')} por expressão que retoma o anterior (${others.map((x) => q(x.trecho, 30)).join(', ')})`
+    : '';
+  return `${plural(connectives, 'parágrafo', 'parágrafos')} com conectivo argumentativo nas primeiras palavras${rest}`;
 }
 const SYNONYMS: Partial<Record<string, string>> = {
   adição: 'ademais, outrossim, além disso',
@@ -562,7 +573,7 @@ function c5Reading(
   }
   if (nota > 40 * n) {
     const k = (nota - 40 * n) / 40;
-    return `A nota ${nota} credita ${nota / 40} elementos de 40 pontos (${nota / 40} × 40 = ${nota}): ${found} e supõe mais ${plural(k, 'elemento', 'elementos')} que a leitura automática não confirmou — confira se ${missing.length ? listed(missing) : 'cada elemento'} ${missing.length === 1 ? 'está explícito' : 'estão explícitos'} na sua conclusão, o ENEM só credita o que está escrito.`;
+    return `A nota ${nota} credita ${plural(nota / 40, 'elemento', 'elementos')} de 40 pontos (${nota / 40} × 40 = ${nota}): ${found} e supõe mais ${plural(k, 'elemento', 'elementos')} que a leitura automática não confirmou — confira se ${missing.length ? listed(missing) : 'cada elemento'} ${missing.length === 1 ? 'está explícito' : 'estão explícitos'} na sua conclusão, o ENEM só credita o que está escrito.`;
   }
   return `Pela grade oficial, cada elemento válido vale 40 pontos: ${n} × 40 = ${nota}.`;
 }

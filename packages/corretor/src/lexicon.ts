@@ -238,6 +238,7 @@ export const PARAGRAPH_OPENERS: Partial<Record<ConnectiveFunction, string[]>> = 
     'em síntese',
     'dado o exposto',
     'tendo em vista o exposto',
+    'então',
   ],
   ordenação: [
     'em primeira análise',
@@ -1073,3 +1074,5 @@ export const JOINED_EXPRESSIONS: Record<string, string> = {
   apesardisso: 'apesar disso',
   oque: 'o que',
 };
+/** Of those, the ones the dictionary lists as another (rare) word: in an essay they are the expression, glued. */
+export const GLUED_THOUGH_LISTED = new Set(['oque', 'atoa']);

@@ -3,6 +3,7 @@
 // x/ch, g/j, missing h, l/u) and single edits, each candidate checked with spell() (~78k checks/s), then ranked.
 import { loadModule } from 'hunspell-asm';
 import dict from 'dictionary-pt';
+import { JOINED_EXPRESSIONS } from './lexicon.js';
 import { foldAccents } from './text.js';
 
 export interface Speller {
@@ -95,11 +96,39 @@ function edits1(w: string): string[] {
   return out;
 }
 
-/** Splits of a glued word ("concerteza" → "com certeza", "derrepente" → "de repente"). */
-function splits(w: string): [string, string][] {
-  const out: [string, string][] = [];
-  for (let i = 1; i < w.length - 1; i++) out.push([w.slice(0, i), w.slice(i)]);
+/**
+ * The words a glued expression starts with: a split is offered only after one of them ("uma vez", "de novo", "pra
+ * mim"), never between two words that are only each in the dictionary ("der repente", "derre pente").
+ */
+const GLUED_FIRST = new Set(
+  'a à o as os ao aos de do da dos das em no na nos nas num numa com por pelo pela pelos pelas para pra pro um uma sem que se me te lhe até há só tão mais bem mal cada sobre entre apesar'.split(
+    ' ',
+  ),
+);
+/** What a glued first part was written for at the junction ("con|certeza" → "com", "en|cima" → "em"). */
+const GLUED_FIRST_SPELLING: Record<string, string> = { con: 'com', en: 'em', un: 'um' };
+
+/**
+ * Splits of a glued word into a function word and a dictionary word, the junction mended: "denovo" → "de novo",
+ * "concerteza" → "com certeza", "derrepente" → "de repente" (the r doubled between vowels is single again at a word's
+ * start, like the s).
+ */
+function gluedSplits(w: string, spell: (x: string) => boolean): string[] {
+  const out: string[] = [];
+  for (let i = 1; i <= Math.min(6, w.length - 3); i++) {
+    const first = GLUED_FIRST_SPELLING[w.slice(0, i)] ?? w.slice(0, i);
+    if (!GLUED_FIRST.has(first)) continue;
+    let rest = w.slice(i);
+    if (/^(?:rr|ss)/u.test(rest) && /[aeiouáéíóúâêô]$/u.test(first)) rest = rest.slice(1);
+    if (rest.length >= 3 && spell(rest)) out.push(`${first} ${rest}`);
+  }
   return out;
+}
+
+/** The expression a glued word stands for ("Derrepente" → "De repente"), from the list of known ones. */
+export function knownExpression(word: string): string | undefined {
+  const joined = JOINED_EXPRESSIONS[word.toLowerCase()];
+  return joined && /^\p{Lu}/u.test(word) ? joined[0]!.toUpperCase() + joined.slice(1) : joined;
 }
 
 export type HunspellLike = { spell(w: string): boolean; suggest(w: string): string[] };
@@ -162,12 +191,20 @@ export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Spel
     if (hit) return hit;
     const w = word.toLowerCase();
     const scored = new Map<string, number>();
+    // A known glued expression is the suggestion, first ("derrepente" → "de repente").
+    const expression = JOINED_EXPRESSIONS[w];
+    if (expression) scored.set(expression, 0);
     const add = (c: string, cost: number) => {
       if (c === w || c.length === 0) return;
       const prev = scored.get(c);
       if (prev !== undefined && prev <= cost) return;
       // Candidates bypass the cache: they are one-off strings that would evict the words of real essays.
       if (plausible(c) && h.spell(c)) scored.set(c, cost);
+    };
+    /** A two-word suggestion, whose words were checked one by one. */
+    const add2 = (c: string, cost: number) => {
+      const prev = scored.get(c);
+      if (prev === undefined || prev > cost) scored.set(c, cost);
     };
     // Cheapest first: accent-only fixes, then typical Brazilian confusions, then any single edit.
     for (const c of accentVariants(w)) add(c, foldAccents(c) === foldAccents(w) ? 0.5 : 1.5);
@@ -180,10 +217,7 @@ export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Spel
     }
     for (const [c, cost] of hyphenVariants(w, spell)) scored.set(c, cost);
     for (const c of withoutRepeat(w)) add(c, 0.9);
-    if (w.length >= 6)
-      for (const [a, b] of splits(w))
-        if (a.length >= 2 && b.length >= 3 && plausible(a) && plausible(b) && spell(a) && spell(b))
-          scored.set(`${a} ${b}`, a.length >= 3 ? 0.9 : 1.4);
+    if (w.length >= 5) for (const c of gluedSplits(w, (x) => plausible(x) && spell(x))) add2(c, 0.85);
     if (scored.size === 0 && w.length >= 6 && !cheap) {
       // Two single edits deep only along the accent/confusion axis keeps this bounded.
       for (const c of confusionVariants(foldAccents(w))) for (const a of accentVariants(c)) add(a, 1.8);

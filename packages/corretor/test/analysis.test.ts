@@ -150,6 +150,27 @@ describe('spelling', () => {
     expect(sp.check(wrong)).toBe(false);
     expect(sp.suggest(wrong)[0]).toBe(right);
   });
+  // A glued expression is suggested as the expression, never as a split into two unrelated words ("der repente": "der"
+  // is a form of "dar"), and every split offered starts with a function word.
+  test.each([
+    ['derrepente', 'de repente'],
+    ['Derrepente', 'De repente'],
+    ['concerteza', 'com certeza'],
+    ['apartir', 'a partir'],
+    ['denovo', 'de novo'],
+    ['umavez', 'uma vez'],
+  ])('glued expression %s → %s', (wrong, right) => {
+    expect(sp.suggest(wrong)[0]).toBe(right);
+    expect(sp.suggest(wrong, 3, true)[0]).toBe(right);
+    for (const s of sp.suggest(wrong, 5)) for (const w of s.split(' ')) expect(sp.check(w.toLowerCase())).toBe(true);
+    expect(sp.suggest(wrong, 5)).not.toContain(right.startsWith('D') ? 'Der repente' : 'der repente');
+  });
+  test('"Oque" in an essay is the expression written as one word, though the dictionary lists "oque"', () => {
+    expect(sp.check('oque')).toBe(true);
+    const a = analyzeText({ texto: `${INTRO}\n${DEV1}\nOque acontece é grave. ${DEV2}\n${CONCL_FULL}` }, sp);
+    const item = a.c1.ortografia.find((d) => d.trecho === 'Oque');
+    expect(item?.sugestao).toBe('O que');
+  });
   test('misspelt words in an essay become C1 evidence with suggestions and verbatim passages', () => {
     const a = analyzeText({ texto: `${INTRO.replace('educação', 'educassão')}\n${DEV1}\n${DEV2}\n${CONCL_FULL}` }, sp);
     const item = a.c1.ortografia.find((d) => d.trecho === 'educassão');

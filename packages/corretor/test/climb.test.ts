@@ -51,4 +51,12 @@ test("a teacher's grade in force moves the climb's levels; at 200 no step is lef
   expect(c2!.proximo_nivel!.nivel).toMatch(new RegExp(`^Nível ${ai[1]! + 40}: `));
   expect(c2!.proximo_nivel!.passos).toEqual(weak.competencias[1]!.proximo_nivel!.passos);
   expect(c3).toBe(weak.competencias[2]);
+  // The explanation under the grade in force opens with it and names the AI's grade it was written for.
+  expect(c2!.justificativa_nota).toMatch(
+    new RegExp(`^Nota ${ai[1]! + 40}, a nota oficial desta redação\\. A correção automática sugeriu ${ai[1]}; `),
+  );
+  expect(c2!.justificativa_nota).not.toMatch(/^Nota \d+ \(desempenho/);
+  expect(c2!.justificativa_nota).toContain(
+    weak.competencias[1]!.justificativa_nota.replace(/^Nota \d+ \([^)]*\)\.\s*/u, ''),
+  );
 });

@@ -3,10 +3,10 @@
 // checked against the grade shown after calibration. The same checks run on the 686 development essays in
 // feedback-truth.test.ts.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import type { Analysis, CorrectionInput } from '@argumenta/contracts';
+import type { CorrectionInput } from '@argumenta/contracts';
 import { analyzeText } from '../src/analysis.js';
 import { createLocalEngine, type LocalEngine } from '../src/engine.js';
-import { contradictions } from './feedback-contradictions.js';
+import { comp, contradictions } from './feedback-contradictions.js';
 import { FAKE_NEWS_PROPOSAL, SOURCE_FIRST, STRONG, WEAK } from './fixtures/fake-news.js';
 
 let engine: LocalEngine;
@@ -15,8 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => engine.close());
 
-type Comp<N extends number> = Extract<Analysis['competencias'][number], { numero_competencia: N }>;
-const comp = <N extends 1 | 2 | 3 | 4 | 5>(out: Analysis, n: N) => out.competencias[n - 1] as Comp<N>;
 const ESSAYS = { STRONG, SOURCE_FIRST, WEAK };
 // A teacher's grades for the three (what the references of this proposal would carry).
 const TEACHER: Record<keyof typeof ESSAYS, [number, number, number, number, number]> = {

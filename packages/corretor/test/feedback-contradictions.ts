@@ -3,14 +3,16 @@
 // on essays written for the test, with and without references).
 import { levelOf, type Analysis } from '@argumenta/contracts';
 import type { TextAnalysis } from '../src/analysis.js';
-import { C1_CHECKED_KINDS } from '../src/feedback.js';
+import { announcesTopics } from '../src/analysis/c3-argument.js';
+import { C1_CHECKED_KINDS, LEVEL_WORD } from '../src/feedback.js';
 
 /** Paragraph openings that are connectives whatever the lists say (an independent check of the C4 count). */
 const USUAL_OPENERS =
   /^\s*(?:além disso|ademais|outrossim|portanto|em suma|por fim|dessa forma|desse modo|diante disso|diante do exposto|em primeira análise|em segunda análise|em primeiro lugar|em segundo lugar|por outro lado|no entanto|entretanto|contudo|todavia|nesse sentido|nesse contexto|sob essa ótica|sob esse viés|assim|logo|consequentemente|primeiramente)\b/i;
 
 type Comp<N extends number> = Extract<Analysis['competencias'][number], { numero_competencia: N }>;
-const comp = <N extends 1 | 2 | 3 | 4 | 5>(out: Analysis, n: N) => out.competencias[n - 1] as Comp<N>;
+/** Competency N of the feedback, typed as its own. */
+export const comp = <N extends 1 | 2 | 3 | 4 | 5>(out: Analysis, n: N) => out.competencias[n - 1] as Comp<N>;
 
 /** Every contradiction between the text, the grades and the comments of one essay. */
 export function contradictions(a: TextAnalysis, notas: readonly number[], out: Analysis): string[] {
@@ -146,12 +148,105 @@ export function contradictions(a: TextAnalysis, notas: readonly number[], out: A
     );
   }
   // C3: "no topics announced" only where no sentence of the introduction announces one the usual way.
-  if (/não encontramos na introdução tópicos anunciados/.test(comp(out, 3).justificativa_nota))
+  const c3j = comp(out, 3).justificativa_nota;
+  const introText = a.doc.paragraphs[0]?.text ?? '';
+  if (/não encontramos na introdução tópicos anunciados/.test(c3j))
     say(
-      !/\b(?:seja pel[oa]|tanto pel[oa]|devido à|devido ao|em razão d[oa])\b/i.test(a.doc.paragraphs[0]?.text ?? '') ||
+      (!/\b(?:seja pel[oa]|tanto pel[oa]|devido à|devido ao|em razão d[oa])\b/i.test(introText) &&
+        !announcesTopics(introText)) ||
         a.doc.paragraphs.length < 2,
-      `C3 diz que a introdução não anuncia tópicos: ${a.doc.paragraphs[0]?.text.slice(0, 80)}`,
+      `C3 diz que a introdução não anuncia tópicos: ${introText.slice(0, 80)}`,
     );
+  // C3: "no relations of cause, consequence or example" only of a paragraph without the usual ones.
+  for (const it of comp(out, 3).pontos_a_melhorar_detalhados_c3) {
+    const nth = /^O (\d+)º parágrafo de desenvolvimento expõe fatos sem relações/.exec(it.descricao_problema_c3);
+    const p = nth ? a.doc.paragraphs[Number(nth[1])]?.text : undefined;
+    if (p)
+      say(
+        !/(?<!\p{L})(?:porque|pois|visto que|uma vez que|já que|por isso|portanto|consequentemente|por conseguinte|dessa forma|desse modo|dessa maneira|com isso|o resultado|por exemplo|a exemplo)(?!\p{L})|(?:^|[.!?]\s+)Assim,/iu.test(
+          p,
+        ),
+        `C3 diz que o ${nth![1]}º desenvolvimento não tem relações explícitas: ${p.slice(0, 60)}`,
+      );
+  }
+  // C3: the topics counted are the ones listed, each a passage of the introduction.
+  const topicCount = /(\d+) de (\d+) tópicos? anunciados?/.exec(c3j);
+  if (topicCount)
+    say(
+      Number(topicCount[2]) === a.c3.topicos.length &&
+        Number(topicCount[1]) === a.c3.topicos.filter((t) => t.desenvolvido).length,
+      `C3 conta tópicos errado: ${c3j}`,
+    );
+  for (const t of a.c3.topicos) say(introText.includes(t.topico), `tópico fora da introdução: ${t.topico}`);
+  // C4: the paragraphs counted as opening with a connective open with it — as their first word or set off by a comma
+  // ("O Estado, portanto, …") — and the justification's count is theirs.
+  const c4j = comp(out, 4).justificativa_nota;
+  const counted = /(\d+) parágrafos? com conectivo argumentativo nas primeiras palavras/.exec(c4j);
+  say(
+    !!counted && Number(counted[1]) === a.c4.aberturas.filter((x) => x.conectivo).length,
+    `C4: contagem de aberturas: ${c4j}`,
+  );
+  for (const x of a.c4.aberturas) {
+    const p = a.doc.paragraphs[x.paragrafo]!.text;
+    const at = p.indexOf(x.trecho);
+    say(
+      at === 0 || (at > 0 && at < 60 && /,\s*$/u.test(p.slice(0, at))),
+      `C4: o ${x.paragrafo + 1}º parágrafo não abre com "${x.trecho}": ${p.slice(0, 50)}`,
+    );
+  }
+  a.doc.paragraphs.forEach((p, i) => {
+    if (i > 0 && USUAL_OPENERS.test(p.text))
+      say(
+        a.c4.aberturas.some((x) => x.paragrafo === i),
+        `C4: o ${i + 1}º parágrafo abre com conectivo e não foi contado: ${p.text.slice(0, 40)}`,
+      );
+  });
+  // C5: each element found is shown with its whole clause — a passage of the conclusion that ends where the clause
+  // does (punctuation, the period's end, or the next element), never cut after a fixed number of words.
+  const c5out = comp(out, 5).avaliacao_proposta_intervencao;
+  for (const k of ['acao', 'meio_modo', 'finalidade', 'detalhamento'] as const) {
+    const e = c5out[k];
+    if (!e.presente || !e.trecho) continue;
+    // Some occurrence of the passage (it may recur in the conclusion) is followed by a clause's end.
+    // A rater's inline correction in the corpus ("deveres", removed from the words read) is skipped over.
+    const afters = [...text.matchAll(new RegExp(e.trecho.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'))].map((m) => {
+      let end = m.index + e.trecho!.length;
+      const next = end + (/^\s*/u.exec(text.slice(end))?.[0].length ?? 0);
+      const removed = a.doc.removed.find((r) => r.start <= next && next < r.end);
+      if (removed) end = removed.end;
+      return text.slice(end);
+    });
+    say(
+      afters.some(
+        (after) =>
+          /^\s*(?:[,;.:!?()"'”’“‘«»—–-]|$)/u.test(after) ||
+          /^\s+(?:por meio|através|mediante|por intermédio|via|com o auxílio|com a ajuda|com o apoio|utilizando|com base|a partir|com campanhas|em parceria|a fim|afim|para|com o (?:intuito|objetivo|propósito)|com a finalidade|objetivando|visando|com vistas|de (?:modo|forma|maneira) a|no intuito)\b/iu.test(
+            after,
+          ),
+      ),
+      `C5: ${k} cortado no meio da oração: "${e.trecho}${afters[0]?.slice(0, 30) ?? ''}"`,
+    );
+  }
+  // Every justification opens with the grade shown and its level, and the plausible range holds that grade.
+  for (const c of out.competencias) {
+    const j = c.justificativa_nota;
+    say(
+      j.startsWith(`Nota ${c.nota_competencia} (desempenho ${LEVEL_WORD[c.nota_competencia]})`),
+      `C${c.numero_competencia}: justificativa com outra nota: ${j.slice(0, 40)} (nota ${c.nota_competencia})`,
+    );
+    const faixa = /Faixa plausível: (\d+)–(\d+)/.exec(j);
+    if (faixa)
+      say(
+        Number(faixa[1]) <= c.nota_competencia && c.nota_competencia <= Number(faixa[2]),
+        `C${c.numero_competencia}: faixa ${faixa[1]}–${faixa[2]} sem a nota ${c.nota_competencia}`,
+      );
+  }
+  // Singular and plural agree with the count ("1 elemento", never "1 elementos").
+  const everything = JSON.stringify(out);
+  for (const m of everything.matchAll(
+    /(?<![\d.,])1 (elementos|parágrafos|desvios|conectivos|repertórios|tópicos|palavras|retomadas)\b/gu,
+  ))
+    say(false, `plural com 1: "${everything.slice(m.index! - 30, m.index! + 30)}"`);
   // Every quoted passage is in the essay.
   for (const c of out.competencias)
     for (const [k, v] of Object.entries(c))

@@ -244,4 +244,29 @@ describe('double grading', () => {
     // closest pair is 40/80 → mean 60, snapped to 80
     expect(analysis.competencias.map((c) => c.nota_competencia)).toEqual([80, 80, 80, 80, 80]);
   });
+
+  it('an explanation written for another grade than the final one says so', async () => {
+    // C1 is scored 120 and then 200 (the mean, 160, is neither scoring's); the others 120 twice.
+    const seen = new Map<string, number>();
+    const { engine } = await engineWith((body) => {
+      const prompt = lastUser(body);
+      const k = seen.get(prompt) ?? 0;
+      seen.set(prompt, k + 1);
+      const c1 = /SOMENTE a competência 1/.test(prompt);
+      return {
+        kind: 'json',
+        body: /SOMENTE a competência/.test(prompt)
+          ? validCompetencyReply(prompt, c1 && k === 1 ? 200 : 120)
+          : validCompetencyReply(prompt),
+      };
+    });
+    const analysis = await withDoubleGrading(engine).correct({ texto: SAMPLE_ESSAY }, () => undefined);
+    expect(analysis.dupla_correcao?.regra).toBe('media');
+    expect(analysis.competencias.map((c) => c.nota_competencia)).toEqual([160, 120, 120, 120, 120]);
+    expect(analysis.competencias[0]!.justificativa_nota).toMatch(
+      /^Nota 160, a média das duas correções mais próximas\. A correção automática sugeriu (120|200); /,
+    );
+    // A competency whose final grade one scoring gave keeps that scoring's explanation as it was.
+    expect(analysis.competencias[1]!.justificativa_nota).toBe('Justificativa da competência 2.');
+  });
 });

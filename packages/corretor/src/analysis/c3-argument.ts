@@ -22,11 +22,73 @@ const CLAIM_THESIS_TOPIC_SPLIT = wordEdges(
 );
 /** The same announcing words without a bare "pelo/pela", for the introduction's other sentences ("espalham-se pelas redes"). */
 const OTHER_SENTENCE_TOPIC_SPLIT = wordEdges(
-  /\b((?:seja|tanto|quanto) pel[oa]s?|seja|tanto|quanto|bem como|além d[eoa]s?|devido a[os]?|devido às?|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?)\b/iu,
+  /\b((?:seja|tanto|quanto|não apenas|não só|mas também) pel[oa]s?|seja|tanto|quanto|bem como|além d[eoa]s?|devido a[os]?|devido às?|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?)\b/iu,
+);
+
+/**
+ * Words after which an introduction lists its axes without the words above: "Dois fatores explicam esse quadro: a … e
+ * o …", "destacam-se a … e o …", "pois faltam … e …". What follows is split at commas and at every "e".
+ */
+const LIST_ANNOUNCER = wordEdges(
+  /(?:\b(?:fatores|causas|motivos|aspectos|razões|eixos|pontos|problemas|questões)\b[^:.]*:|\b(?:destacam-se|destaca-se|sobressaem-se|faltam)\b)\s+/iu,
+);
+/** Where an announced topic ends: a clause after it ("…, o que torna…", "…, mas também…", "… e precisa ser…"). */
+const TOPIC_END = wordEdges(
+  /,\s*(?:o que|que|mas|porém|pois|já que|visto que)\b|\s+e\s+(?!(?:[àa]s?|[oa]s?|d[oa]s?|de|n[oa]s?|pel[oa]s?|também|um|uma)\s)(?=\p{L}+\s)|\b(?:mas também|não apenas|não só)\b/iu,
+);
+
+/** Where a listed series of axes ends: a clause after it. */
+const TOPIC_END_OF_LIST = wordEdges(/,\s*(?:o que|que|mas|porém|pois)\b|\b(?:mas também|não apenas|não só)\b/iu);
+
+/**
+ * Explicit relations of cause, consequence or example in a paragraph, for the feedback's claim that it has none (the
+ * fitted `dev_markers` keeps its shorter list): connectives ("desse modo", "com isso", "assim,"), "o resultado", a
+ * causal "como" opening a sentence, and verbs that state a cause ("impede", "agrava", "faz com que").
+ */
+const EXPLICIT_RELATION = wordEdges(
+  /\b(?:porque|pois|visto que|uma vez que|já que|por isso|consequentemente|por conseguinte|em consequência|como consequência|em decorrência|por exemplo|a exemplo|como exemplo|logo|portanto|dessa forma|desse modo|dessa maneira|com isso|isso porque|devido|em virtude|haja vista|o resultado|como resultado|de modo que|de forma que|resulta|resultam|acarreta|acarretam|gera|geram|provoca|provocam|causa|causam|impede|impedem|leva a|levam a|faz com que|fazem com que|contribui|contribuem|agrava|agravam|permite|permitem|dificulta|dificultam|favorece|favorecem|compromete|comprometem|afasta|afastam|empurra|empurram|transforma|transformam)\b|(?:^|[.!?]\s+)(?:Como|Assim,)(?!\p{L})/u,
 );
 
 /** Whether a text has the words with which an introduction announces its topics (whether or not they could be split off). */
-export const announcesTopics = (text: string) => OTHER_SENTENCE_TOPIC_SPLIT.test(text);
+export const announcesTopics = (text: string) => OTHER_SENTENCE_TOPIC_SPLIT.test(text) || LIST_ANNOUNCER.test(text);
+
+/**
+ * What marks a sentence as stating a position, for the feedback's thesis: a modal or an opinion ("é preciso", "deve",
+ * "exige", "defendo") weighs most; an evaluation ("problema", "grave", "não basta") or a formal adversative opening the
+ * sentence ("Contudo, o país ainda não…") less. Words that only announce causes ("tanto", "fatores", "devido") or
+ * report ("evidencia-se") state none: a sentence that only lists the axes is not the thesis.
+ */
+const POSITION_STRONG = wordEdges(
+  /\b(?:(?:é|são|seria|torna-se|tornam-se|faz-se|fazem-se|mostra-se|torna)\s+(?:necessári[oa]s?|precis[oa]s?|fundamental|fundamentais|imprescindíve(?:l|is)|essencia(?:l|is)|importantes?|urgentes?|indispensáve(?:l|is)|inegável|evidente|inadmissível|inaceitável|dever)|deve-se|deve|devem|deveria|deveriam|precisa|precisam|cabe|urge|exige|exigem|requer|requerem|necessita|necessitam|defendo|acredito|considero|entendo que|é inegável|é evidente|é notório|é nítido|é perceptível|é visível|é indiscutível)\b/iu,
+);
+const POSITION_WEAK = wordEdges(
+  /\b(?:problemas?|problemática|desafios?|entraves?|obstáculos?|graves?|gravíssim[oa]|preocupantes?|alarmantes?|lamentáve(?:l|is)|insuficientes?|não basta|não bastam|inaceitáve(?:l|is)|nota-se|percebe-se|observa-se|vê-se|infere-se|depreende-se|constata-se|configura-se|constitui|constituem|representa|representam|persiste|persistem|permanece|permanecem|carece|carecem|ainda é|ainda são|não é|não são|excludente|prejudica|prejudicam|prejudicia(?:l|is)|negativ[oa]s?|crític[oa]s?|polêmic[oa]s?)\b/iu,
+);
+const ADVERSATIVE_OPENING =
+  /^\s*(?:contudo|entretanto|no entanto|todavia|porém|mesmo assim|apesar disso|ainda assim)\b/iu;
+/** How strongly a sentence states a position (0: it states none). */
+export function positionScore(text: string, strongOnly = false): number {
+  const strong = [...text.matchAll(new RegExp(POSITION_STRONG.source, 'giu'))].length;
+  if (strongOnly && !strong) return 0;
+  const weak = [...text.matchAll(new RegExp(POSITION_WEAK.source, 'giu'))].length;
+  return 2.5 * Math.min(strong, 2) + Math.min(weak, 2) + (ADVERSATIVE_OPENING.test(text) ? 1 : 0);
+}
+
+/**
+ * Whether a development paragraph takes up an announced topic, for the feedback's claim: two of its content words (or
+ * half, if it has fewer than four), theme words included, a word matching another of the same family by its first five
+ * letters ("checagem" / "checa", "trabalhar" / "trabalho").
+ */
+function claimDeveloped(chunk: string, devParas: EssayContext['paragraphs']): boolean {
+  const key = (t: { fold: string; stem: string }) => (t.fold.length >= 5 ? t.fold.slice(0, 5) : t.stem);
+  const words = [...new Set(segment(chunk).tokens.filter(isContent).map(key))];
+  if (!words.length) return false;
+  const need = Math.min(2, Math.ceil(words.length / 2));
+  return devParas.some((p) => {
+    const keys = new Set(p.tokens.filter(isContent).map(key));
+    return words.filter((w) => keys.has(w)).length >= need;
+  });
+}
 
 export function analyseArgument(
   { doc, paragraphs }: EssayContext,
@@ -57,8 +119,11 @@ export function analyseArgument(
     // introduction, where ENEM essays put it. A sentence that opens with a source ("Segundo…", "De acordo com…") or a
     // date is repertoire, never the thesis; theme words alone make none.
     if (REPERTOIRE_OPENING.test(s.text) || short) return;
-    const claim = markers * 2 + (last ? 3 : 0) + Math.min(theme, 1.5);
-    if ((markers > 0 || last) && claim > claimScore) {
+    // An evaluation alone ("As fake news são um problema muito grande") does not make the opening sentence of a longer
+    // introduction its thesis: there it presents the theme.
+    const position = i === 0 && introSents.length > 1 ? positionScore(s.text, true) : positionScore(s.text);
+    const claim = position + (last ? 1 : 0) + Math.min(theme, 0.5);
+    if (position > 0 && claim > claimScore) {
       claimScore = claim;
       claimSentence = s;
     }
@@ -79,18 +144,31 @@ export function analyseArgument(
           ? CLAIM_THESIS_TOPIC_SPLIT
           : OTHER_SENTENCE_TOPIC_SPLIT;
       const parts = sentence.text.split(split);
-      for (let k = 1; k + 1 < parts.length; k += 2) {
-        const chunks = splitAtAnd ? parts[k + 1]!.split(AND_TOPIC) : [parts[k + 1]!];
+      const lists: string[][] = [];
+      for (let k = 1; k + 1 < parts.length; k += 2)
+        lists.push(splitAtAnd ? parts[k + 1]!.split(AND_TOPIC).map((c) => c.split(TOPIC_END)[0]!) : [parts[k + 1]!]);
+      // "…: a X e o Y", "destacam-se X e Y": every comma and "e" of the list separates two axes.
+      const listed = splitAtAnd && lists.length === 0 ? LIST_ANNOUNCER.exec(sentence.text) : null;
+      if (listed)
+        lists.push(
+          sentence.text
+            .slice(listed.index + listed[0].length)
+            .split(TOPIC_END_OF_LIST)[0]!
+            .split(/,\s+|\s+e\s+/u),
+        );
+      for (const chunks of lists) {
         for (const raw of chunks) {
-          const chunk = raw.replace(/^[\s,]+|[\s,.;]+$/g, '');
+          const chunk = raw.replace(/^[\s,]+|[\s,.;]+$/g, '').replace(/^(?:de|d[oa]s?)\s+/iu, '');
           // Words of the theme itself say nothing about a topic (unless the theme was inferred from this very intro).
           const stems = segment(chunk)
             .tokens.filter((t) => isContent(t) && (fonteTema === 'introducao' || !themeBag.has(t.stem)))
             .map((t) => t.stem);
           if (stems.length === 0 || stems.length > 8) continue;
-          const developed = devParas.some(
-            (p) => stems.filter((st) => p.tokens.some((t) => t.stem === st)).length >= Math.ceil(stems.length / 2),
-          );
+          const developed = splitAtAnd
+            ? claimDeveloped(chunk, devParas)
+            : devParas.some(
+                (p) => stems.filter((st) => p.tokens.some((t) => t.stem === st)).length >= Math.ceil(stems.length / 2),
+              );
           out.push({ topico: chunk, desenvolvido: developed });
         }
       }
@@ -128,7 +206,12 @@ export function analyseArgument(
       'provoca',
       'causa',
     ].reduce((a, m) => a + findPhrase(pj, m).length, 0);
-    return { palavras: p.tokens.length, marcadores, novos: stems.length ? fresh.length / stems.length : 0 };
+    return {
+      palavras: p.tokens.length,
+      marcadores,
+      relacoes: [...p.text.matchAll(new RegExp(EXPLICIT_RELATION.source, 'giu'))].length,
+      novos: stems.length ? fresh.length / stems.length : 0,
+    };
   });
   const devStats = paragrafos.slice(1, Math.max(1, paragrafos.length - 1));
   const progressao = devStats.length ? devStats.reduce((a, p) => a + p.novos, 0) / devStats.length : 0;

@@ -23,6 +23,8 @@ const ARGUMENTATIVE_OPENERS = [
     ARGUMENTATIVE_FUNCTIONS.includes(fn as ConnectiveFunction) ? list : [],
   ),
 ];
+/** Openers that articulate a paragraph with the previous one without being connectives (a noun phrase that resumes). */
+const NON_CONNECTIVE_OPENERS = new Set(['outro fator', 'outro aspecto']);
 /** Where a paragraph's opening connective may stand: among its first tokens (after "Por fim, …" or "Assim, …"). */
 const OPENING_TOKENS = 4;
 
@@ -70,8 +72,16 @@ export function analyseCohesion(
   for (const m of matchPhrases(j, ARGUMENTATIVE_OPENERS)) {
     const t = tokens[m.a];
     if (t.para === 0 || aberturas.some((x) => x.paragrafo === t.para)) continue;
-    if (doc.paragraphs[t.para].tokens.indexOf(t) >= OPENING_TOKENS) continue;
-    aberturas.push({ paragrafo: t.para, trecho: doc.text.slice(t.start, tokens[m.b].end) });
+    const at = doc.paragraphs[t.para].tokens.indexOf(t);
+    if (at >= OPENING_TOKENS) continue;
+    // Past the first word only set off by a comma ("O Estado, portanto, …"): "Os pais também cobram…" and "A cultura
+    // machista ainda naturaliza…" open with their subject, not with "também" or "ainda".
+    if (at > 0 && !/,\s*$/u.test(doc.text.slice(doc.paragraphs[t.para].start, t.start))) continue;
+    aberturas.push({
+      paragrafo: t.para,
+      trecho: doc.text.slice(t.start, tokens[m.b].end),
+      conectivo: !NON_CONNECTIVE_OPENERS.has(m.phrase),
+    });
   }
   aberturas.sort((x, y) => x.paragrafo - y.paragrafo);
   const entreParagrafos = aberturas.length;

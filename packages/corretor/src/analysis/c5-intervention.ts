@@ -126,6 +126,64 @@ export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'
   };
   if (concl.length < 8) return out;
   const span = (a: number, b: number) => doc.text.slice(concl[a].start, concl[Math.min(b, concl.length - 1)].end);
+  // Each element is shown with its whole clause: from its first word to the next comma, semicolon or colon, the end of
+  // the period, or the start of another element ("…aos jovens, por meio da…", "…públicas, a fim de…").
+  const elementStarts = new Set(
+    [...matchPhrases(j, MEANS), ...matchPhrases(j, PURPOSES)]
+      .map((m) => m.a)
+      .concat(
+        concl.flatMap((t, i) =>
+          t.lower === 'para' && /(?:ar|er|ir)$/.test(concl[i + 1]?.lower ?? '') && (concl[i + 1]?.lower.length ?? 0) > 3
+            ? [i]
+            : [],
+        ),
+      ),
+  );
+  const gapAfter = (k: number) => (concl[k + 1] ? doc.text.slice(concl[k].end, concl[k + 1].start) : '');
+  /** A comma inside an enumeration ("lavouras, feiras e residências"): the words after it, up to "e", are few. */
+  const listComma = (k: number) => {
+    if (/ndo$/u.test(concl[k + 1]?.lower ?? '')) return false;
+    for (let i = k + 1; i < Math.min(concl.length, k + 5); i++) {
+      if (/[,;:.!?]/u.test(gapAfter(i))) return false;
+      if (concl[i + 1]?.lower === 'e' && !elementStarts.has(i + 1)) return true;
+    }
+    return false;
+  };
+  /** Up to two words before a relative pronoun, in its period and clause. */
+  const nounBefore = (a: number) => {
+    let start = a;
+    while (
+      start > Math.max(0, a - 2) &&
+      concl[start - 1].sent === concl[a].sent &&
+      !/[,;:.!?]/u.test(gapAfter(start - 1))
+    )
+      start--;
+    return start;
+  };
+  const clause = (a: number, b: number) => {
+    let end = a;
+    while (end < Math.min(b, concl.length - 1) && concl[end + 1].sent === concl[a].sent) end++;
+    while (
+      end + 1 < concl.length &&
+      concl[end + 1].sent === concl[a].sent &&
+      !elementStarts.has(end + 1) &&
+      (!/[,;:.!?]/u.test(gapAfter(end)) || (/^,\s*$/u.test(gapAfter(end)) && listComma(end)))
+    )
+      end++;
+    return span(a, end);
+  };
+  /** An agent with the rest of its name ("Ministério" + "do Trabalho", "Governo" + "Federal"). */
+  const agentEnd = (b: number) => {
+    let end = b;
+    for (;;) {
+      const next = concl[end + 1];
+      const gap = next ? doc.text.slice(concl[end].end, next.start) : '';
+      if (!next || next.sent !== concl[b].sent || !/^\s+$/u.test(gap)) return end;
+      if (/^\p{Lu}/u.test(next.text)) end++;
+      else if (/^(?:de|do|da|dos|das|e)$/u.test(next.lower) && /^\p{Lu}/u.test(concl[end + 2]?.text ?? '')) end += 2;
+      else return end;
+    }
+  };
 
   const conditional = matchPhrases(j, CONDITIONAL_PROPOSAL);
   const condSents = new Set(conditional.map((m) => concl[m.a].sent));
@@ -182,19 +240,47 @@ export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'
       .filter((i) => valid(i) && concl[i].lower.length > 5 && isActionVerb(i, /(?:ar|er|ir|ndo|e|em)$/));
     actionAt = candidates.sort((x, y) => rank(x) - rank(y) || x - y)[0] ?? -1;
   }
+  // The passage shown for the action: the infinitive right after a modal ("devem reorganizar", "tem que colocar"),
+  // preferably in a period that names an agent, when the reading above found an action at all (its finding is what the
+  // model was fitted on; a verb outside ACTION_STEMS only moves the passage).
+  const claimAt = (() => {
+    if (actionAt < 0) return actionAt;
+    const after: number[] = [];
+    for (let i = 0; i + 1 < concl.length; i++) {
+      // A bare "é" ("é uma questão de poder") is no modal here; "é necessário" is read at "necessário".
+      const modal =
+        (MODALS.test(concl[i].lower) && concl[i].lower !== 'é') ||
+        (/^t[eê]m$/u.test(concl[i].lower) && concl[i + 1].lower === 'que');
+      if (!modal || !valid(i)) continue;
+      // The first infinitive after it, past the agent of "cabe ao Ministério da Saúde ampliar…".
+      for (let k = i + 1; k < Math.min(concl.length, i + 9) && concl[k].sent === concl[i].sent; k++) {
+        const verb = concl[k];
+        if (
+          /^\p{Ll}+(?:ar|er|ir)$/u.test(verb.text) &&
+          verb.lower.length > 3 &&
+          !STOPWORDS.has(verb.lower) &&
+          !NOUN_LEADS.has(concl[k - 1]?.lower ?? '') &&
+          !/^(?:primeiro|segundo|terceiro|último|algum|nenhum|qualquer|outro|todo|seu|sua)$/u.test(
+            concl[k - 1]?.lower ?? '',
+          )
+        ) {
+          after.push(k);
+          break;
+        }
+      }
+    }
+    return after.find((k) => agentSents.has(concl[k].sent)) ?? after[0] ?? actionAt;
+  })();
   if (actionAt >= 0)
-    elementos.acao = { presente: true, trecho: span(actionAt, actionAt + 5), descricao: 'Ação concreta proposta.' };
+    elementos.acao = { presente: true, trecho: clause(claimAt, claimAt), descricao: 'Ação concreta proposta.' };
 
   // Agent: institutions or social actors, preferably in the proposal sentence.
   const agents = matchPhrases(j, AGENTS).filter((m) => valid(m.a));
   const agentPick = agents.find((m) => actionAt >= 0 && concl[m.a].sent === concl[actionAt].sent) ?? agents[0];
-  if (agentPick)
-    elementos.agente = {
-      presente: true,
-      trecho: span(agentPick.a, agentPick.b),
-      descricao: `Agente definido: ${span(agentPick.a, agentPick.b)}.`,
-    };
-  else {
+  if (agentPick) {
+    const agent = span(agentPick.a, agentEnd(agentPick.b));
+    elementos.agente = { presente: true, trecho: agent, descricao: `Agente definido: ${agent}.` };
+  } else {
     const vague = matchPhrases(j, VAGUE_AGENTS)[0];
     if (vague) {
       out.agenteVago = ev(doc, concl[vague.a].start, concl[vague.b].end, 'agente vago', 'Agente genérico');
@@ -207,10 +293,16 @@ export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'
   }
 
   const means = matchPhrases(j, MEANS).filter((m) => valid(m.a));
-  if (means.length)
+  // "O Ministério da Educação, em parceria com as secretarias, deve…": a partnership right after the agent is part of
+  // the agent; the passage shown for the means is then the next one, when there is one.
+  const meansShown =
+    means.find(
+      (m) => !(m.phrase === 'em parceria com' && agentPick && m.a > agentPick.b && m.a <= agentEnd(agentPick.b) + 2),
+    ) ?? means[0];
+  if (means.length && meansShown)
     elementos.meio_modo = {
       presente: true,
-      trecho: span(means[0].a, means[0].b + 4),
+      trecho: clause(meansShown.a, meansShown.b),
       descricao: 'Meio/modo de execução indicado.',
     };
 
@@ -232,7 +324,7 @@ export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'
   if (purpose)
     elementos.finalidade = {
       presente: true,
-      trecho: span(purpose.a, purpose.b + 4),
+      trecho: clause(purpose.a, purpose.b),
       descricao: 'Finalidade da ação explicitada.',
     };
 
@@ -256,7 +348,11 @@ export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'
     if (detail)
       elementos.detalhamento = {
         presente: true,
-        trecho: span(Math.max(0, detail.a - 2), detail.b + 5),
+        // A relative clause is shown with the noun it specifies ("…os idosos que vivem sozinhos").
+        trecho: clause(
+          /^(?:que |o qual|a qual|os quais|as quais|cujo|cuja)/u.test(detail.phrase) ? nounBefore(detail.a) : detail.a,
+          detail.b + 1,
+        ),
         descricao: 'Elemento da proposta detalhado/especificado.',
       };
   }

@@ -50,16 +50,18 @@ export type TextAnalysis = {
   c3: {
     tese?: Evidence;
     topicos: { topico: string; desenvolvido: boolean }[];
-    paragrafos: { palavras: number; marcadores: number; novos: number }[];
+    /** `marcadores`: the fitted count of argumentative markers; `relacoes`: explicit relations, for the feedback's claim. */
+    paragrafos: { palavras: number; marcadores: number; relacoes: number; novos: number }[];
     progressao: number;
   };
   c4: {
     conectivos: (Evidence & { funcao: ConnectiveFunction; paragrafo: number; inicial: boolean })[];
     /**
      * Paragraphs (0-based, never the first) that open with an argumentative connective, with the opening connective:
-     * what the C4 rule and its feedback count. The connective lists and `PARAGRAPH_OPENERS` both count here.
+     * what the C4 rule and its feedback count. The connective lists and `PARAGRAPH_OPENERS` both count here;
+     * `conectivo` is false for a resuming noun phrase ("Outro fator"), which articulates without being a connective.
      */
-    aberturas: { paragrafo: number; trecho: string }[];
+    aberturas: { paragrafo: number; trecho: string; conectivo: boolean }[];
     /** `aberturas.length`. */
     entreParagrafos: number;
     distintos: number;

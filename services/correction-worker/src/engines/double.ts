@@ -1,4 +1,5 @@
 import {
+  justificationAtGrade,
   snapToLevel,
   type Analysis,
   type CorrectionEngine,
@@ -47,9 +48,25 @@ export function withDoubleGrading(engine: CorrectionEngine): CorrectionEngine {
       const base = runs.reduce((best, r) =>
         Math.abs(total(scores(r)) - total(final)) < Math.abs(total(scores(best)) - total(final)) ? r : best,
       );
+      // Each competency's explanation comes from a scoring that gave the final grade; when none did (the mean of 120
+      // and 200 is 160), the base scoring's explanation says which grade it was written for.
+      const competencias = base.competencias.map((c, i) => {
+        const same = runs.find((r) => scores(r)[i] === final[i])?.competencias[i];
+        if (same) return same;
+        return {
+          ...c,
+          nota_competencia: final[i]!,
+          justificativa_nota: justificationAtGrade(
+            c.justificativa_nota,
+            c.nota_competencia,
+            final[i]!,
+            'a média das duas correções mais próximas',
+          ),
+        };
+      }) as Analysis['competencias'];
       return {
         ...base,
-        competencias: base.competencias.map((c, i) => ({ ...c, nota_competencia: final[i]! })),
+        competencias,
         dupla_correcao: { regra, notas: runs.map(scores) },
       };
     },
