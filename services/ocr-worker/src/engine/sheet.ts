@@ -21,7 +21,7 @@ const RULE_GREY = 232;
 /** Ink never lighter than this when telling rules from writing (a printed grey rule is ~160). */
 const INK_MAX = 150;
 /** Writing is never lighter than this, whatever Otsu says on a nearly blank page: a thin pen stroke in a soft photo
- * is pale (~170); the rules' own rows are skipped when counting it. */
+ * is pale (~170), pencil paler still (~190); the rules' own rows are skipped when counting it. */
 const WRITING_MAX = 200;
 /** A line is written when ink occupies at least this share of the body's columns (specks and noise do not). */
 const WRITTEN_MIN_COLUMNS = 0.03;
@@ -104,16 +104,18 @@ export function ruleYAt(r: Rule, x: number, width: number): number {
  * strip, clear paper 4 rows above or below; strips' rows are then linked left to right into rules that cross at least half the page. Handwriting never
  * makes such a row across half the page.
  */
-/** Each row smoothed horizontally over 9 px: a pale, noisy rule becomes a steady grey row, paper grain averages out. */
-function smoothRows(img: Grey): Uint8Array {
+/** Each row smoothed horizontally over `span` px (odd): a pale, noisy rule becomes a steady grey row, paper grain
+ * averages out. */
+function smoothRows(img: Grey, span = 9): Uint8Array {
   const { width: w, height: h } = img;
+  const half = span >> 1;
   const data = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
     let acc = 0;
-    for (let x = 0; x < w + 4; x++) {
+    for (let x = 0; x < w + half; x++) {
       if (x < w) acc += img.data[y * w + x];
-      if (x >= 9) acc -= img.data[y * w + x - 9];
-      if (x >= 4) data[y * w + x - 4] = acc / Math.min(9, x + 1, w + 4 - x);
+      if (x >= span) acc -= img.data[y * w + x - span];
+      if (x >= half) data[y * w + x - half] = acc / Math.min(span, x + 1, w + half - x);
     }
   }
   return data;
@@ -318,7 +320,7 @@ function ruleEvidence(
   x1: number,
 ): number[] | 'absent' | 'hidden' {
   const sw = width / STRIPS;
-  const tol = Math.max(2, Math.round(pitch * 0.15));
+  const tol = Math.max(2, Math.round(pitch * 0.3));
   const k = Math.max(3, Math.round(pitch * 0.12));
   const seen: number[] = [];
   let speaking = 0;
@@ -342,7 +344,8 @@ function ruleEvidence(
         clear++;
         if (Math.min(at(x, y - 1), at(x, y), at(x, y + 1)) < RULE_GREY) dark++;
       }
-      const score = clear >= (xb - xa) * 0.05 ? dark / clear : 0;
+      // Nearer the prediction wins a tie.
+      const score = clear >= (xb - xa) * 0.05 ? dark / clear - Math.abs(d) / (tol * 20) : 0;
       if (score > bestScore) [bestScore, bestD] = [score, d];
       mostClear = Math.max(mostClear, clear);
     }
@@ -355,10 +358,15 @@ function ruleEvidence(
     // Most strips had clear paper there and no rule in it: there is none (the sheet ended). Few could tell: the
     // writing covers the row.
     return speaking >= Math.max(3, strips * 0.5) ? 'absent' : 'hidden';
-  // Where it was seen, the height found; elsewhere the prediction moved by the mean correction.
-  const shift = seen.reduce((acc, v, i) => (i % 2 ? acc + v - ys[seen[i - 1]!]! : acc), 0) / n;
-  const out = ys.map((y) => y + shift);
-  for (let i = 0; i < seen.length; i += 2) out[seen[i]!] = seen[i + 1]!;
+  // Where it was seen, the height found; elsewhere the prediction corrected by the straight line fitted to the
+  // corrections where it was seen (the prediction's error is a small tilt more than a shift).
+  const pts = Array.from({ length: n }, (_, i) => [seen[2 * i]!, seen[2 * i + 1]! - ys[seen[2 * i]!]!] as const);
+  const mx = pts.reduce((a, [x]) => a + x, 0) / n;
+  const my = pts.reduce((a, [, y]) => a + y, 0) / n;
+  const sxx = pts.reduce((a, [x]) => a + (x - mx) ** 2, 0);
+  const slope = sxx ? pts.reduce((a, [x, y]) => a + (x - mx) * (y - my), 0) / sxx : 0;
+  const out = ys.map((y, i) => y + my + slope * (i - mx));
+  for (const [i, y] of pts) out[i] = ys[i]! + y;
   return out;
 }
 
@@ -372,7 +380,8 @@ function ruleEvidence(
 export function extendGrid(img: Grey, chain: Rule[], candidates: Rule[], pitch: number): Rule[] {
   if (chain.length < 2) return chain;
   const { width: w, height: h } = img;
-  const sm = smoothRows(img);
+  // Lightly smoothed: the gaps between words of a dense hand are a few pixels wide, and they are where rules show.
+  const sm = smoothRows(img, 3);
   const starts = chain.map((r) => r.x0).sort((a, b) => a - b);
   const ends = chain.map((r) => r.x1).sort((a, b) => b - a);
   const x0 = starts[Math.floor(starts.length * 0.1)]!;
