@@ -28,8 +28,6 @@ const WRITTEN_MIN_COLUMNS = 0.03;
 /** Rules in a regular chain needed to call the page ruled (answer sheets have 30 or more; dense rows of thin cursive
  * on a plain page can pass for a handful of rules). */
 const MIN_RULES = 12;
-/** Rules in a regular chain needed to start fitting the grid (extendGrid then has to find the rest in the image). */
-const MIN_CHAIN = 6;
 /** Rules in a row that writing may hide and the grid still bridges. */
 const MAX_SKIP = 3;
 
@@ -269,7 +267,7 @@ function pitchOf(rules: Rule[], height: number): number {
  * header box or a stray edge falls outside the chain.
  */
 export function regularRules(candidates: Rule[], height: number): { rules: Rule[]; pitch: number } {
-  if (candidates.length < MIN_CHAIN) return { rules: [], pitch: 0 };
+  if (candidates.length < MIN_RULES) return { rules: [], pitch: 0 };
   const p = pitchOf(candidates, height);
   if (!p) return { rules: [], pitch: 0 };
   // Up to MAX_SKIP rules in a row may hide under writing; the further apart, the more a photo's perspective moves
@@ -300,7 +298,7 @@ export function regularRules(candidates: Rule[], height: number): { rules: Rule[
     }
     rules.push(b);
   }
-  if (rules.length < MIN_CHAIN) return { rules: [], pitch: 0 };
+  if (rules.length < MIN_RULES) return { rules: [], pitch: 0 };
   return { rules, pitch: p };
 }
 
