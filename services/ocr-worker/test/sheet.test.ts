@@ -27,6 +27,8 @@ describe('answer sheet analysis', () => {
     { sheet: 'enem', written: 31, variant: 'clean' },
     { sheet: 'escola', written: 12, variant: 'clean', title: true },
     { sheet: 'lisa', written: 27, variant: 'clean' },
+    // The real failure: a large thin cursive whose strokes cross the rules, every line written, photographed.
+    { sheet: 'enem', written: 31, variant: 'photo', dificuldade: 'densa' },
   ] as const;
   it.each(cases)(
     '$sheet, $written lines, $variant: the count within ±2 and the ENEM rule',
@@ -35,7 +37,8 @@ describe('answer sheet analysis', () => {
         sheet: c.sheet,
         written: c.written,
         title: 'title' in c,
-        hand: 'rabisco',
+        hand: 'dificuldade' in c ? 'texto' : 'rabisco',
+        dificuldade: 'dificuldade' in c ? c.dificuldade : undefined,
         paragraphEvery: 9,
         seed: c.written + 1,
       });
@@ -56,6 +59,11 @@ describe('answer sheet analysis', () => {
         expect(s.evidencia).toMatch(/título/);
       }
       if (c.written > 30) expect(s.alem_da_linha_30).toBeGreaterThanOrEqual(1);
+      // The whole grid: the ENEM sheet's 30 rules, line 1 on the first.
+      if ('dificuldade' in c) {
+        expect(s.pautas).toBe(30);
+        expect(s.linhas[0]!.numero).toBe(1);
+      }
       // Boxes are page fractions, in reading order, each line below the one before.
       for (const [i, l] of s.linhas.entries()) {
         expect(l.x0).toBeGreaterThanOrEqual(0);

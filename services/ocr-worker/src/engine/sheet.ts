@@ -274,7 +274,7 @@ export function regularRules(candidates: Rule[], height: number): { rules: Rule[
   // the pitch, so the tolerance grows with the gap's square root.
   const steps = (d: number) => {
     const k = Math.round(d / p);
-    return k >= 1 && k <= MAX_SKIP && Math.abs(d - k * p) <= 0.12 * p * Math.sqrt(k) ? k : 0;
+    return k >= 1 && k <= MAX_SKIP && Math.abs(d - k * p) <= 0.15 * p * Math.sqrt(k) ? k : 0;
   };
   // best[i]: rules in the longest chain ending at candidate i (counting the skipped ones).
   const best = candidates.map(() => 1);
@@ -349,7 +349,9 @@ function ruleEvidence(
     }
     if (mostClear < (xb - xa) * 0.05) continue;
     speaking++;
-    if (bestScore >= 0.6) seen.push(s, ys[s]! + bestD);
+    // A line of cursive has its connecting strokes on its baseline: a broken row, paper in the word gaps. A rule
+    // shows nearly everywhere the paper around is clear.
+    if (bestScore >= 0.8) seen.push(s, ys[s]! + bestD);
   }
   const n = seen.length / 2;
   if (n < 3 || n < speaking * 0.5)
@@ -385,6 +387,17 @@ export function extendGrid(img: Grey, chain: Rule[], candidates: Rule[], pitch: 
   const x0 = starts[Math.floor(starts.length * 0.1)]!;
   const x1 = ends[Math.floor(ends.length * 0.1)]!;
   const grid = [...chain];
+  // A chain's end may have jumped a gap onto a line that is not a rule (the ENEM header box's edge): a rule it put
+  // back by interpolation near its ends that the paper plainly does not show cuts the end off there.
+  for (const dir of [1, -1] as const)
+    for (let i = 0; i < 3 && grid.length > MIN_RULES; i++) {
+      const at = dir > 0 ? i : grid.length - 1 - i;
+      const r = grid[at]!;
+      if (candidates.includes(r) || ruleEvidence(sm, w, h, r.ys, pitch, x0, x1) !== 'absent') continue;
+      if (dir > 0) grid.splice(0, at + 1);
+      else grid.splice(at);
+      i = -1;
+    }
   const step = (dir: -1 | 1) => {
     const pending: Rule[] = [];
     for (let guard = 0; guard < 80; guard++) {
