@@ -1,4 +1,4 @@
-// `npm run bench -- folha [--set base|dev|report|all] [--dir DIR]`: the answer-sheet analysis against pages with a
+// `npm run bench -- folha [--set base|dev|report|all|none] [--dir DIR]`: the answer-sheet analysis against pages with a
 // known count of written lines.
 // - base (the first grid, kept as it was): ENEM sheet (30 grey numbered rules under a header box), school sheet (33
 //   pale blue rules, red margin) and a plain page; 0 (blank), 3, 7, 12 (with a title), 27 and 31 lines; an italic
@@ -9,7 +9,8 @@
 //   is read at the end and never tuned on.
 // - --dir DIR: real pages, every NAME.{jpg,png} with NAME.txt beside it (its non-empty lines are the written lines;
 //   a first line starting with "# " is the title, not counted).
-// Default: base + report (+ DIR). Prints the count found against the truth and how many pages are within ±2 lines.
+// Default: base + report (+ DIR); `--set none --dir DIR` reads the real pages alone. Prints the count found against
+// the truth and how many pages are within ±2 lines.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyseSheet } from '../src/engine/sheet.js';
