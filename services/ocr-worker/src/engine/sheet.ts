@@ -21,13 +21,15 @@ const RULE_GREY = 232;
 /** Ink never lighter than this when telling rules from writing (a printed grey rule is ~160). */
 const INK_MAX = 150;
 /** Writing is never lighter than this, whatever Otsu says on a nearly blank page: a thin pen stroke in a soft photo
- * is pale (~170); the rules' own rows are skipped when counting it. */
-const WRITING_MAX = 185;
+ * is pale (~170), pencil paler still (~190); the rules' own rows are skipped when counting it. */
+const WRITING_MAX = 200;
 /** A line is written when ink occupies at least this share of the body's columns (specks and noise do not). */
 const WRITTEN_MIN_COLUMNS = 0.03;
 /** Rules in a regular chain needed to call the page ruled (answer sheets have 30 or more; dense rows of thin cursive
  * on a plain page can pass for a handful of rules). */
 const MIN_RULES = 12;
+/** Rules in a row that writing may hide and the grid still bridges. */
+const MAX_SKIP = 3;
 
 /** A rule line: its height in each strip (see findRules), its mean height and the columns it spans. */
 type Rule = { ys: number[]; y: number; x0: number; x1: number };
@@ -100,18 +102,26 @@ export function ruleYAt(r: Rule, x: number, width: number): number {
  * strip, clear paper 4 rows above or below; strips' rows are then linked left to right into rules that cross at least half the page. Handwriting never
  * makes such a row across half the page.
  */
-export function findRules(img: Grey): Rule[] {
+/** Each row smoothed horizontally over `span` px (odd): a pale, noisy rule becomes a steady grey row, paper grain
+ * averages out. */
+function smoothRows(img: Grey, span = 9): Uint8Array {
   const { width: w, height: h } = img;
-  // Horizontally smoothed (9 px): a pale, noisy rule becomes a steady grey row, paper grain averages out.
+  const half = span >> 1;
   const data = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
     let acc = 0;
-    for (let x = 0; x < w + 4; x++) {
+    for (let x = 0; x < w + half; x++) {
       if (x < w) acc += img.data[y * w + x];
-      if (x >= 9) acc -= img.data[y * w + x - 9];
-      if (x >= 4) data[y * w + x - 4] = acc / Math.min(9, x + 1, w + 4 - x);
+      if (x >= span) acc -= img.data[y * w + x - span];
+      if (x >= half) data[y * w + x - half] = acc / Math.min(span, x + 1, w + half - x);
     }
   }
+  return data;
+}
+
+export function findRules(img: Grey): Rule[] {
+  const { width: w, height: h } = img;
+  const data = smoothRows(img);
   const ink = Math.min(INK_MAX, otsu(img.data));
   const sw = w / STRIPS;
   const peaks: number[][] = [];
@@ -260,9 +270,11 @@ export function regularRules(candidates: Rule[], height: number): { rules: Rule[
   if (candidates.length < MIN_RULES) return { rules: [], pitch: 0 };
   const p = pitchOf(candidates, height);
   if (!p) return { rules: [], pitch: 0 };
+  // Up to MAX_SKIP rules in a row may hide under writing; the further apart, the more a photo's perspective moves
+  // the pitch, so the tolerance grows with the gap's square root.
   const steps = (d: number) => {
     const k = Math.round(d / p);
-    return k >= 1 && k <= 3 && Math.abs(d - k * p) <= 0.15 * p * Math.sqrt(k) ? k : 0;
+    return k >= 1 && k <= MAX_SKIP && Math.abs(d - k * p) <= 0.15 * p * Math.sqrt(k) ? k : 0;
   };
   // best[i]: rules in the longest chain ending at candidate i (counting the skipped ones).
   const best = candidates.map(() => 1);
@@ -288,6 +300,142 @@ export function regularRules(candidates: Rule[], height: number): { rules: Rule[
   }
   if (rules.length < MIN_RULES) return { rules: [], pitch: 0 };
   return { rules, pitch: p };
+}
+
+/**
+ * Whether the image shows a rule along `ys` (a rule's height per strip), searched ±15 % of the pitch around it, and
+ * where. Writing hides a rule only where it crosses it: in the columns where the paper a little above and below is
+ * clear (between words, between letters), a rule is a grey row and a line of writing is paper. A strip speaks when
+ * it has enough such columns; the rule is seen when most strips that speak (at least 3) see it there.
+ */
+function ruleEvidence(
+  sm: Uint8Array,
+  width: number,
+  height: number,
+  ys: number[],
+  pitch: number,
+  x0: number,
+  x1: number,
+): number[] | 'absent' | 'hidden' {
+  const sw = width / STRIPS;
+  const tol = Math.max(2, Math.round(pitch * 0.3));
+  const k = Math.max(3, Math.round(pitch * 0.12));
+  const seen: number[] = [];
+  let speaking = 0;
+  let strips = 0;
+  const at = (x: number, y: number) => (y < 0 || y >= height ? 255 : sm[y * width + x]);
+  for (let s = 0; s < STRIPS; s++) {
+    const xa = Math.max(x0, Math.round(s * sw));
+    const xb = Math.min(x1, Math.round((s + 1) * sw));
+    if (xb - xa < sw * 0.5) continue;
+    strips++;
+    let bestScore = 0;
+    let bestD = 0;
+    let mostClear = 0;
+    for (let d = -tol; d <= tol; d++) {
+      const y = Math.round(ys[s]! + d);
+      if (y < 1 || y >= height - 1) continue;
+      let clear = 0;
+      let dark = 0;
+      for (let x = xa; x < xb; x++) {
+        if (at(x, y - k) < RULE_GREY || at(x, y + k) < RULE_GREY) continue;
+        clear++;
+        if (Math.min(at(x, y - 1), at(x, y), at(x, y + 1)) < RULE_GREY) dark++;
+      }
+      // Nearer the prediction wins a tie.
+      const score = clear >= (xb - xa) * 0.05 ? dark / clear - Math.abs(d) / (tol * 20) : 0;
+      if (score > bestScore) [bestScore, bestD] = [score, d];
+      mostClear = Math.max(mostClear, clear);
+    }
+    if (mostClear < (xb - xa) * 0.05) continue;
+    speaking++;
+    // A line of cursive has its connecting strokes on its baseline: a broken row, paper in the word gaps. A rule
+    // shows nearly everywhere the paper around is clear.
+    if (bestScore >= 0.8) seen.push(s, ys[s]! + bestD);
+  }
+  const n = seen.length / 2;
+  if (n < 3 || n < speaking * 0.5)
+    // Most strips had clear paper there and no rule in it: there is none (the sheet ended). Few could tell: the
+    // writing covers the row.
+    return speaking >= Math.max(3, strips * 0.5) ? 'absent' : 'hidden';
+  // Where it was seen, the height found; elsewhere the prediction corrected by the straight line fitted to the
+  // corrections where it was seen (the prediction's error is a small tilt more than a shift).
+  const pts = Array.from({ length: n }, (_, i) => [seen[2 * i]!, seen[2 * i + 1]! - ys[seen[2 * i]!]!] as const);
+  const mx = pts.reduce((a, [x]) => a + x, 0) / n;
+  const my = pts.reduce((a, [, y]) => a + y, 0) / n;
+  const sxx = pts.reduce((a, [x]) => a + (x - mx) ** 2, 0);
+  const slope = sxx ? pts.reduce((a, [x, y]) => a + (x - mx) * (y - my), 0) / sxx : 0;
+  const out = ys.map((y, i) => y + my + slope * (i - mx));
+  for (const [i, y] of pts) out[i] = ys[i]! + y;
+  return out;
+}
+
+/**
+ * The sheet's whole grid from a chain of its rules: stepped up and down the page at the local pitch (each strip its
+ * own, so perspective and a bowed sheet are followed), each predicted rule checked against the candidates and the
+ * image (ruleEvidence). Up to MAX_SKIP predicted rules in a row may stay hidden under writing when a seen one follows;
+ * the grid ends where the paper shows no rule (the ENEM sheet's 30 rules end above the header box and below line 30,
+ * a school sheet's wherever its own rules end).
+ */
+export function extendGrid(img: Grey, chain: Rule[], candidates: Rule[], pitch: number): Rule[] {
+  if (chain.length < 2) return chain;
+  const { width: w, height: h } = img;
+  // Lightly smoothed: the gaps between words of a dense hand are a few pixels wide, and they are where rules show.
+  const sm = smoothRows(img, 3);
+  const starts = chain.map((r) => r.x0).sort((a, b) => a - b);
+  const ends = chain.map((r) => r.x1).sort((a, b) => b - a);
+  const x0 = starts[Math.floor(starts.length * 0.1)]!;
+  const x1 = ends[Math.floor(ends.length * 0.1)]!;
+  const grid = [...chain];
+  // A chain's end may have jumped a gap onto a line that is not a rule (the ENEM header box's edge): a rule it put
+  // back by interpolation near its ends that the paper plainly does not show cuts the end off there.
+  for (const dir of [1, -1] as const)
+    for (let i = 0; i < 3 && grid.length > MIN_RULES; i++) {
+      const at = dir > 0 ? i : grid.length - 1 - i;
+      const r = grid[at]!;
+      if (candidates.includes(r) || ruleEvidence(sm, w, h, r.ys, pitch, x0, x1) !== 'absent') continue;
+      if (dir > 0) grid.splice(0, at + 1);
+      else grid.splice(at);
+      i = -1;
+    }
+  const step = (dir: -1 | 1) => {
+    const pending: Rule[] = [];
+    for (let guard = 0; guard < 80; guard++) {
+      // The nearest known rules, nearest last; the local step per strip is their mean step.
+      const known = dir > 0 ? grid.slice(-4) : grid.slice(0, 4).reverse();
+      const near = known[known.length - 1]!;
+      const span = known.length - 1;
+      const last = pending.length ? pending[pending.length - 1]! : near;
+      const ys = last.ys.map((y, s) => y + (near.ys[s]! - known[0]!.ys[s]!) / span);
+      const localPitch = Math.abs(near.y - known[0]!.y) / span;
+      const mean = ys.reduce((a, b) => a + b, 0) / STRIPS;
+      if (mean < pitch * 0.5 || mean > h - pitch * 0.5) break;
+      const cand = candidates.find((c) => Math.abs(c.y - mean) <= localPitch * 0.15);
+      const evidence = cand ? cand.ys : ruleEvidence(sm, w, h, ys, localPitch, x0, x1);
+      if (evidence === 'absent') break;
+      const seenYs = evidence === 'hidden' ? null : evidence;
+      const rule: Rule = seenYs
+        ? {
+            ys: seenYs,
+            y: seenYs.reduce((a, b) => a + b, 0) / STRIPS,
+            x0: cand?.x0 ?? last.x0,
+            x1: cand?.x1 ?? last.x1,
+          }
+        : { ys, y: mean, x0: last.x0, x1: last.x1 };
+      if (!seenYs) {
+        if (pending.length >= MAX_SKIP) break;
+        pending.push(rule);
+        continue;
+      }
+      for (const r of [...pending, rule])
+        if (dir > 0) grid.push(r);
+        else grid.unshift(r);
+      pending.length = 0;
+    }
+  };
+  step(1);
+  step(-1);
+  return grid;
 }
 
 /** The writing threshold: Otsu over the body, never lighter than WRITING_MAX (paper grain is not writing). */
@@ -512,7 +660,10 @@ function evidence(
 
 /** Reads the sheet from an already levelled page (see levelledPage). Lines carry no reading yet (texto ''). */
 export function analyseLevelled(img: Grey, inclinacao: number): Sheet {
-  const { rules, pitch } = regularRules(findRules(img), img.height);
+  const candidates = findRules(img);
+  const chain = regularRules(candidates, img.height);
+  const pitch = chain.pitch;
+  const rules = chain.rules.length ? extendGrid(img, chain.rules, candidates, pitch) : [];
   const pautada = rules.length >= MIN_RULES;
   const { found, body } = pautada ? ruledLines(img, rules, pitch) : projectedLines(img);
   const title = isTitle(found) ? found[0] : null;
@@ -532,7 +683,7 @@ export function analyseLevelled(img: Grey, inclinacao: number): Sheet {
   }));
   return {
     pautada,
-    pautas: rules.length,
+    pautas: pautada ? rules.length : 0,
     inclinacao,
     corpo: fraction(body, img),
     linhas,
