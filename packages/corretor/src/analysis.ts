@@ -10,6 +10,7 @@ import { analyseArgument } from './analysis/c3-argument.js';
 import { analyseCohesion } from './analysis/c4-cohesion.js';
 import { analyseInterventionProposal } from './analysis/c5-intervention.js';
 import { gamingAndAnnulment } from './analysis/annulment.js';
+import { genericFeatures } from './analysis/generic.js';
 import { shapeFeatures } from './analysis/shape.js';
 import type { EssayContext } from './analysis/shared.js';
 import type { TextAnalysis } from './analysis/types.js';
@@ -101,6 +102,8 @@ export function* analyzeSteps(
   const { c5, features: c5Features } = analyseInterventionProposal(ctx);
   Object.assign(features, c5Features);
   yield { etapa: 5, resumo: `Competência 5 avaliada: ${c5.validos} elemento(s) da proposta de intervenção.` };
+
+  Object.assign(features, genericFeatures({ doc, c1, c3, c4 }));
 
   const { gaming, gamingFeature, anulacao } = gamingAndAnnulment(ctx, {
     c2,

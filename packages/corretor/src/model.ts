@@ -29,6 +29,8 @@ export type ModelParams = {
    * remainder. Without it, each competency is cut by its own thresholds.
    */
   allocation?: { stretch: number; means: number[] };
+  /** Share of each training prompt's leniency taken out of the targets (FitOptions.centre in the lab), for refits and CV. */
+  centre?: number;
   source: string;
 };
 

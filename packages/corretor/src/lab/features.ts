@@ -1,4 +1,6 @@
 // The features the models read (names of TextAnalysis.features). Raters' inline corrections never enter them.
+import { GENERIC_FEATURES } from '../analysis/generic.js';
+
 export const FEATURES = [
   'spell_rate',
   'spell_log',
@@ -70,4 +72,5 @@ export const FEATURES = [
   'conclusion_words',
   'conclusion_marker',
   'gaming',
+  ...GENERIC_FEATURES,
 ];
