@@ -3,7 +3,6 @@ import type { ActivityIntegrity, EssayIntegrity, Role } from '@argumenta/contrac
 import { INTEGRITY_MESSAGES } from '@argumenta/contracts';
 import { loadThemeBank } from '@argumenta/corretor/theme-bank';
 import { api, testPool, tokenFor, uniqueEmail } from '@argumenta/testkit';
-import { SAMPLE_ESSAY } from '@argumenta/testkit/essay';
 import { startStack, type Stack } from '@argumenta/testkit/stack';
 
 // Whose words are these (issue 52), end to end through the gateway with a real correction worker: near-copies between
@@ -38,22 +37,36 @@ const MOTIVATING = [
 const FIVE_LINES =
   'A Organização Mundial da Saúde estima que uma em cada três mulheres no mundo já sofreu violência física ou sexual ao longo da vida, na maior parte das vezes cometida pelo próprio parceiro íntimo. A Lei Maria da Penha, sancionada em 2006, criou mecanismos para coibir a violência doméstica e familiar contra a mulher, como as medidas protetivas de urgência e os juizados especializados.';
 
-/** SAMPLE_ESSAY with 4 of its 13 sentences said in other words: a near-copy. */
-const NEAR_COPY = SAMPLE_ESSAY.replace(
-  'Entretanto, a violência contra a mulher ainda persiste no país, o que revela um grave problema social.',
-  'Apesar disso, as agressões sofridas pelas brasileiras continuam frequentes e mostram uma ferida aberta da nação.',
+/**
+ * Ana's essay, written for this file alone: test files share one database and hand SAMPLE_ESSAY in to many
+ * proposals while this one runs, which would make its passages memorised templates (discounted) and hide the pair.
+ */
+const CLASS_ESSAY = `Violência de gênero: um desafio que atravessa gerações
+
+Mesmo depois de décadas de conquistas femininas, as brasileiras seguem expostas a agressões dentro e fora de casa. A cada hora, dezenas de mulheres procuram ajuda após sofrer algum tipo de abuso, segundo levantamentos recentes. Esse quadro resulta de uma mentalidade que tolera o controle masculino e de políticas públicas que chegam tarde às vítimas.
+
+De um lado, a educação recebida desde a infância ensina meninos a dominar e meninas a obedecer. Para a escritora Chimamanda Ngozi Adichie, "a cultura não faz as pessoas, as pessoas fazem a cultura", o que mostra que esse padrão pode ser transformado. Enquanto isso não acontece, piadas, ciúmes e ameaças são vistos como comportamentos normais nos relacionamentos.
+
+De outro lado, os serviços de acolhimento ainda são raros fora das capitais. Muitas cidades do interior não contam com casas-abrigo nem com equipes preparadas para ouvir a denúncia com respeito. Por consequência, a mulher agredida percorre longas distâncias ou simplesmente desiste de buscar proteção.
+
+Logo, compete ao governo federal, junto aos municípios, interiorizar os centros de atendimento à mulher, mediante repasses vinculados e formação continuada dos servidores, com o objetivo de encurtar o caminho entre a agressão e o socorro. Paralelamente, as escolas precisam incluir no currículo oficinas sobre respeito e consentimento, conduzidas por psicólogos, para que os jovens rompam com o ciclo de violência.`;
+
+/** CLASS_ESSAY with 4 of its 13 sentences said in other words: a near-copy. */
+const NEAR_COPY = CLASS_ESSAY.replace(
+  'Mesmo depois de décadas de conquistas femininas, as brasileiras seguem expostas a agressões dentro e fora de casa.',
+  'Apesar de tantos avanços das mulheres, ainda hoje elas apanham no lar e são atacadas nas ruas do país.',
 )
   .replace(
-    'Dessa forma, muitas agressões são banalizadas e deixam de ser denunciadas pelas vítimas.',
-    'Assim, a brutalidade vira rotina e poucas vítimas procuram a polícia.',
+    'Enquanto isso não acontece, piadas, ciúmes e ameaças são vistos como comportamentos normais nos relacionamentos.',
+    'Até lá, o deboche, o ciúme e a intimidação passam por atitudes comuns entre casais.',
   )
   .replace(
-    'Consequentemente, as vítimas sentem-se desamparadas pelo Estado e permanecem em relacionamentos abusivos.',
-    'Por isso, quem sofre abuso não confia nas instituições e continua ao lado do agressor.',
+    'Por consequência, a mulher agredida percorre longas distâncias ou simplesmente desiste de buscar proteção.',
+    'Assim, quem sofre violência precisa viajar muito para pedir ajuda ou acaba ficando calada.',
   )
   .replace(
-    'Em primeiro lugar, é importante destacar que a cultura machista, herdada do período colonial, naturaliza a submissão feminina.',
-    'De início, vale lembrar que o machismo, legado da colonização portuguesa, faz parecer natural que a mulher obedeça.',
+    'De um lado, a educação recebida desde a infância ensina meninos a dominar e meninas a obedecer.',
+    'Primeiramente, o que se aprende em casa desde cedo prepara o garoto para mandar e a garota para ceder.',
   );
 
 const OWN_ESSAY = `O desafio de proteger as mulheres brasileiras
@@ -96,9 +109,8 @@ describe('integrity panels', () => {
     essays: { ana: number; beto: number; caio: number; dora: number };
   };
   beforeAll(async () => {
-    // The suites that ran before this one in the same worker's database handed in SAMPLE_ESSAY to many proposals, so
-    // its passages would rightly count as memorised templates and the near-copy pair would not stand out: the index
-    // starts empty, as a network's does.
+    // The index starts empty, as a network's does (the suites before this one left their essays in it); Ana's essay is
+    // this file's own, so what other suites hand in while it runs cannot turn its passages into templates.
     await testPool().query('DELETE FROM essay.integridade');
     const admin = await user('admin', 'Ada Admin');
     const a = (await post(admin, '/api/escolas', { nome: `EE Machado ${randomUUID().slice(0, 6)}` })).body.data;
@@ -138,7 +150,7 @@ describe('integrity panels', () => {
       })
     ).body.data;
     const essays = {
-      ana: await submit(ana, SAMPLE_ESSAY, atividade.id),
+      ana: await submit(ana, CLASS_ESSAY, atividade.id),
       beto: await submit(beto, NEAR_COPY, atividade.id),
       caio: await submit(caio, OWN_ESSAY, atividade.id),
       dora: await submit(dora, bankEssay),
@@ -156,7 +168,8 @@ describe('integrity panels', () => {
     const pair = flagged[0]!;
     expect([pair.a.estudante, pair.b.estudante].sort()).toEqual(['Ana Souza', 'Beto Lima']);
     expect(pair.proporcao).toBeGreaterThan(0.5);
-    const quoted = 'Segundo a filósofa Simone de Beauvoir, "ninguém nasce mulher: torna-se mulher"';
+    const quoted =
+      'Para a escritora Chimamanda Ngozi Adichie, "a cultura não faz as pessoas, as pessoas fazem a cultura"';
     expect(pair.trechos.some((t) => t.a.includes(quoted) && t.b.includes(quoted))).toBe(true);
     // Caio wrote his own essay: no pair of his is a copy.
     expect(panel.redacoes.find((r) => r.estudante === 'Caio Prado')!.possivel_copia).toBe(false);

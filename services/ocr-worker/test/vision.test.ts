@@ -196,12 +196,16 @@ describe('vision engine, failures and retries', () => {
   });
 
   it('hands a 429 asking for longer than the bound back to the queue at once (rate_limited, retryable)', async () => {
-    respond = () => ({ kind: 'status', status: 429, headers: { 'retry-after': '120' } });
-    const t = performance.now();
+    let answeredAt = 0;
+    respond = () => {
+      answeredAt = performance.now();
+      return { kind: 'status', status: 429, headers: { 'retry-after': '120' } };
+    };
     const err = await failure(engineWith({ maxRetryAfterMs: 5000 }).transcribe(await image()));
     expect(err).toMatchObject({ code: 'rate_limited', retryable: true, message: OCR_MESSAGES.rate_limited });
     expect(fake.requests).toHaveLength(1);
-    expect(performance.now() - t).toBeLessThan(3000);
+    // Counted from the 429, not from the call: the sheet analysis before the request takes seconds on a loaded machine.
+    expect(performance.now() - answeredAt).toBeLessThan(3000);
   });
 
   it('times out each attempt, retries, and ends with a retryable timeout', async () => {
