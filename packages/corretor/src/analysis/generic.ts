@@ -3,7 +3,7 @@
 // function words, argument markers per paragraph, the thesis and the topics the introduction announces. Read by the
 // models beside the older features (scripts/fit.ts); docs/corrector.md, "Accuracy", says what they added.
 import type { TextAnalysis } from './types.js';
-import { isContent } from './shared.js';
+import { isContent, populationSd } from './shared.js';
 
 export const GENERIC_FEATURES = [
   'mtld',
@@ -42,12 +42,6 @@ export function mtld(words: readonly string[], threshold = 0.72): number {
   return Math.min((pass(words) + pass([...words].reverse())) / 2, 300);
 }
 
-const sd = (xs: readonly number[]) => {
-  if (xs.length < 2) return 0;
-  const m = xs.reduce((a, b) => a + b, 0) / xs.length;
-  return Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / xs.length);
-};
-
 export function genericFeatures(
   a: Pick<TextAnalysis, 'doc' | 'c1' | 'c3' | 'c4'>,
 ): Record<(typeof GENERIC_FEATURES)[number], number> {
@@ -55,6 +49,7 @@ export function genericFeatures(
   const W = Math.max(tokens.length, 1);
   const lengths = sentences.map((s) => s.tokens.length).filter((n) => n > 0);
   const meanLength = lengths.reduce((x, y) => x + y, 0) / Math.max(lengths.length, 1);
+  const lengthSd = lengths.length < 2 ? 0 : populationSd(lengths);
   const development = paragraphs.slice(1, -1);
   // Distinct connectives in each paragraph.
   const perParagraph = paragraphs.map(
@@ -62,8 +57,8 @@ export function genericFeatures(
   );
   return {
     mtld: mtld(tokens.map((t) => t.lower)),
-    sentence_sd: Math.min(sd(lengths), 40),
-    sentence_cv: lengths.length > 1 && meanLength ? Math.min(sd(lengths) / meanLength, 2) : 0,
+    sentence_sd: Math.min(lengthSd, 40),
+    sentence_cv: lengths.length > 1 && meanLength ? Math.min(lengthSd / meanLength, 2) : 0,
     paragraphs_multi_sentence: paragraphs.length
       ? paragraphs.filter((p) => p.sentences.length >= 2).length / paragraphs.length
       : 0,

@@ -1,5 +1,5 @@
 // Shape of the essay as a whole (length, paragraphs, sentences, variety): features every competency's model reads.
-import { isContent, type EssayContext } from './shared.js';
+import { isContent, populationSd, type EssayContext } from './shared.js';
 
 export function shapeFeatures(
   { doc, tokens, paragraphs, sentences, words, W, per100 }: EssayContext,
@@ -52,8 +52,7 @@ export function shapeFeatures(
 function paragraphBalance(lengths: number[]): number {
   if (lengths.length < 2) return 1;
   const mean = lengths.reduce((a, b) => a + b, 0) / lengths.length;
-  const sd = Math.sqrt(lengths.reduce((a, b) => a + (b - mean) ** 2, 0) / lengths.length);
-  return Math.min(mean ? sd / mean : 1, 2);
+  return Math.min(mean ? populationSd(lengths) / mean : 1, 2);
 }
 
 /** Moving-average type/token ratio: lexical variety independent of length. */

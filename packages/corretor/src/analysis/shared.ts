@@ -87,3 +87,9 @@ export function matchPhrases(j: Joined, phrases: string[]): { phrase: string; a:
 export function spanOf(doc: Doc, tokens: Token[], a: number, b: number): string {
   return doc.text.slice(tokens[a].start, tokens[b].end);
 }
+
+/** Standard deviation over the whole population (divides by n): sentence and paragraph length spreads. */
+export function populationSd(xs: readonly number[]): number {
+  const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+  return Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / xs.length);
+}
