@@ -51,6 +51,56 @@ describe('C5: intervention proposal', () => {
     );
     expect(plural.elementos.acao.trecho).toMatch(/^(?:receber|ampliar)/);
   });
+  test('a noun sharing a proposal verb’s stem is no action ("criança", "pública"); a passive after a modal is', () => {
+    const noun = c5Of(
+      'Então as autoridades precisam fazer alguma coisa para acabar com isso, porque lugar de criança é na escola pública.',
+    );
+    expect(noun.elementos.acao.presente).toBe(false);
+    const passive = c5Of(
+      'Portanto, devem ser criadas pelas prefeituras bibliotecas nos bairros, a fim de aproximar o livro.',
+    );
+    expect(passive.elementos.acao.trecho).toMatch(/^criadas pelas prefeituras/);
+    const subjunctive = c5Of('Portanto, é necessário que o governo financie equipamentos nos hospitais públicos.');
+    expect(subjunctive.elementos.acao.presente).toBe(true);
+  });
+  test('a gerund after the action is its means, unless it states the result', () => {
+    const means = c5Of(
+      'O poder público deve investir mais em transporte coletivo, construindo corredores de ônibus e novas linhas de metrô.',
+    );
+    expect(means.elementos.meio_modo.trecho).toBe('construindo corredores de ônibus e novas linhas de metrô');
+    const result = c5Of(
+      'O poder público deve investir mais em transporte coletivo, garantindo assim a mobilidade de todos.',
+    );
+    expect(result.elementos.meio_modo.presente).toBe(false);
+  });
+  test('a proposal spread over periods keeps its means and purpose; a second proposal’s purpose is not shown', () => {
+    const c5 = c5Of(
+      'Cabe ao Governo Federal ampliar a rede de proteção às vítimas. Isso pode ser feito por meio de convênios com os municípios para abrir delegacias da mulher com funcionamento 24 horas. O objetivo é que nenhuma vítima deixe de denunciar por falta de atendimento. As escolas também devem discutir o respeito entre meninos e meninas, com rodas de conversa mensais, para combater o machismo desde cedo.',
+    );
+    expect(c5.elementos.meio_modo.trecho).toBe(
+      'por meio de convênios com os municípios para abrir delegacias da mulher com funcionamento 24 horas',
+    );
+    expect(c5.elementos.finalidade.trecho).toBe(
+      'O objetivo é que nenhuma vítima deixe de denunciar por falta de atendimento',
+    );
+    expect(c5.elementos.detalhamento.trecho).toBe('para abrir delegacias da mulher com funcionamento 24 horas');
+  });
+  test('detailing: a period taking up an element counts; "é necessário que" and "garantir que" are no relative clause', () => {
+    const taken = c5Of(
+      'Portanto, cabe ao Ministério da Saúde ampliar o atendimento psicológico aos jovens, por meio da contratação de psicólogos, a fim de garantir acompanhamento contínuo. Esses profissionais devem atuar também em plantões nas escolas, com atendimento semanal, para que o estigma diminua.',
+    );
+    expect(taken.elementos.detalhamento.trecho).toBe(
+      'Esses profissionais devem atuar também em plantões nas escolas, com atendimento semanal',
+    );
+    const completive = c5Of(
+      'Portanto, é necessário que o Ministério da Saúde amplie o atendimento psicológico aos jovens nas cidades do país, por meio da contratação de psicólogos, a fim de garantir que ninguém fique sem atendimento.',
+    );
+    expect(completive.elementos.detalhamento.presente).toBe(false);
+    const recap = c5Of(
+      'Portanto, o Ministério da Saúde deve ampliar o atendimento psicológico aos jovens nas cidades, por meio da contratação de psicólogos. Esse cenário exige também atenção das famílias brasileiras.',
+    );
+    expect(recap.elementos.detalhamento.presente).toBe(false);
+  });
   test('a vague agent and a merely conditional proposal do not count', () => {
     const vague = c5Of('Portanto, alguém deve criar campanhas por meio de palestras a fim de reduzir o problema.');
     expect(vague.elementos.agente.presente).toBe(false);

@@ -208,12 +208,15 @@ export function contradictions(a: TextAnalysis, notas: readonly number[], out: A
     const e = c5out[k];
     if (!e.presente || !e.trecho) continue;
     // Some occurrence of the passage (it may recur in the conclusion) is followed by a clause's end.
-    // A rater's inline correction in the corpus ("deveres", removed from the words read) is skipped over.
+    // A rater's inline corrections in the corpus ("deveres", "o desemprego", removed from the words read) are skipped.
     const afters = [...text.matchAll(new RegExp(e.trecho.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'))].map((m) => {
       let end = m.index + e.trecho!.length;
-      const next = end + (/^\s*/u.exec(text.slice(end))?.[0].length ?? 0);
-      const removed = a.doc.removed.find((r) => r.start <= next && next < r.end);
-      if (removed) end = removed.end;
+      for (;;) {
+        const next = end + (/^\s*/u.exec(text.slice(end))?.[0].length ?? 0);
+        const removed = a.doc.removed.find((r) => r.start <= next && next < r.end);
+        if (!removed) break;
+        end = removed.end;
+      }
       return text.slice(end);
     });
     say(

@@ -12,7 +12,7 @@ import {
   STOPWORDS,
   VAGUE_AGENTS,
 } from '../lexicon.js';
-import { foldAccents, joinTokens, wordEdges, type Doc, type Token } from '../text.js';
+import { joinTokens, wordEdges, type Doc, type Token } from '../text.js';
 import { ev, matchPhrases, spanOf, type EssayContext } from './shared.js';
 import type { ElementFinding, InterventionElement, TextAnalysis } from './types.js';
 
@@ -72,8 +72,28 @@ export function analyseInterventionProposal({ doc, tokens, paragraphs, sentences
   return { c5, features };
 }
 
-/** The action stems as tokens' `fold` reads them (accents removed once, not per token). */
-const FOLDED_ACTION_STEMS = ACTION_STEMS.map(foldAccents);
+/**
+ * What follows a proposal verb's stem in the forms a proposal uses ("cri|ar", "cri|e", "promov|endo", "ofere|ça",
+ * "constru|indo", "puni|r", "financ|ie"), and with `passive` its participle ("seja cri|ada"): "cri|ança", "cri|me",
+ * "mud|ança" and "públic|a" are not forms of "criar", "mudar" or "publicar". A stem that is a whole infinitive
+ * ("instituir") may stand alone.
+ */
+const VERB_TAIL = /^(?:c|ç|qu|gu)?i?[aei]?(?:r|rá|rão|rem|ndo|m)?$/u;
+const PARTICIPLE_TAIL = /^(?:c|ç|qu|gu)?i?[aei]d[oa]s?$/u;
+/** The stems as their last consonant is spelt before some endings ("estabele|ç|a", "apli|qu|e", "exi|j|a"). */
+const STEM_SPELLINGS = ACTION_STEMS.flatMap((st) =>
+  [st, st.replace(/c$/u, 'ç'), st.replace(/ç$/u, 'c'), st.replace(/c$/u, 'qu'), st.replace(/g$/u, 'j')].filter(
+    (v, i, all) => all.indexOf(v) === i,
+  ),
+);
+/** A form of one of the proposal verbs (ACTION_STEMS); with `passive`, also its participle. */
+function isProposalVerb(lower: string, passive = false): boolean {
+  return STEM_SPELLINGS.some((st) => {
+    if (!lower.startsWith(st)) return false;
+    const tail = lower.slice(st.length);
+    return (VERB_TAIL.test(tail) && (tail !== '' || /[aei]r$/u.test(st))) || (passive && PARTICIPLE_TAIL.test(tail));
+  });
+}
 const NOUN_LEADS = new Set([
   'o',
   'a',
@@ -105,6 +125,29 @@ const NOUN_LEADS = new Set([
 const MODALS =
   /^(?:deve|devem|deveria|deveriam|precisa|precisam|precisaria|cabe|caberia|compete|necessita|urge|é|faz-se|torna-se|devendo|deverá|deverão|necessário|preciso|fundamental|imprescindível|essencial)$/u;
 
+/** Words before "que" that make it a conjunction, not a relative pronoun ("é necessário que", "de modo que", "fazer com que"). */
+const COMPLETIVE_LEADS =
+  /^(?:é|são|seja|sejam|foi|era|será|seria|fosse|está|estão|esteja|necessári[oa]|preciso|fundamental|imprescindível|essencial|importante|urgente|indispensável|primordial|crucial|ideal|evidente|claro|certo|notório|possível|interessante|bom|válido|relevante|vital|provável|melhor|pior|mais|menos|para|de|modo|forma|maneira|já|vez|visto|ainda|mesmo|desde|sem|antes|depois|até|logo|assim|tanto|tal|do|com|pois|porque|embora|caso|sempre|contanto|dado)$/u;
+/** Detail phrases that explain rather than specify. */
+const EXPLANATIONS = new Set(['por ser', 'uma vez que', 'já que', 'visto que', 'pois']);
+/** Gerunds that state the result, not the means ("…, garantindo assim a segurança", "minimizando o problema"). */
+const RESULT_GERUNDS =
+  /^(?:garant|assegur|minimiz|reduz|diminu|mitig|erradic|melhor|proporcion|viabiliz|possibilit|evit|combat|foment)/u;
+/** Determiners that take up something said before ("Essas bolsas…", "Tal medida…"). */
+const DEMONSTRATIVES = new Set(['esse', 'essa', 'esses', 'essas', 'este', 'esta', 'estes', 'estas', 'tal', 'tais']);
+/** What a period taking up the problem ("Esse cenário…", "Essa realidade…") names: no element of the proposal. */
+const PROBLEM_NOUNS =
+  /^(?:problemas?|problemática|cenários?|quadros?|realidades?|situaç(?:ão|ões)|contextos?|quest(?:ão|ões)|panoramas?|conjuntura|impasses?|entraves?|males?|fatos?|temas?|assuntos?|desafios?|mazelas?|obstáculos?|forma|modo|maneira|sentido|viés|âmbito|perspectiva|ótica|prisma|lógica)$/u;
+/** Nouns that end like a participle. */
+const NOUN_PARTICIPLES =
+  /^(?:estados?|mercados?|cuidados?|resultados?|partidos?|sentidos?|senados?|comidas?|medidas?|saídas?|bebidas?|dúvidas?|dívidas?|vidas?|pedidos?|legados?|soldados?|feriados?|pecados?|ouvidos?|maridos?|partidas?|feridas?|chegadas?|entradas?|jornadas?|camadas?|calçadas?|estradas?|privad[oa]s?|empregados?|advogados?|deputados?|delegados?|aliados?|dados|lados|grados?|ruídos?|tratados?|atentados?|mandados?|temporadas?|madrugadas?|unidos?)$/u;
+/** What follows a participle that specifies the noun before it ("destinados a", "compostas por", "pagas mensalmente"). */
+const PARTICIPLE_COMPLEMENTS = new Set(
+  'a à ao aos às para por pelo pela pelos pelas em no na nos nas com de do da dos das entre sob sobre contra'.split(
+    ' ',
+  ),
+);
+
 /**
  * The five elements of the intervention proposal in the conclusion. Each present element carries the passage
  * that shows it; a vague agent or a merely conditional proposal does not count (official grading rule).
@@ -126,20 +169,15 @@ export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'
   };
   if (concl.length < 8) return out;
   const span = (a: number, b: number) => doc.text.slice(concl[a].start, concl[Math.min(b, concl.length - 1)].end);
-  // Each element is shown with its whole clause: from its first word to the next comma, semicolon or colon, the end of
-  // the period, or the start of another element ("…aos jovens, por meio da…", "…públicas, a fim de…").
-  const elementStarts = new Set(
-    [...matchPhrases(j, MEANS), ...matchPhrases(j, PURPOSES)]
-      .map((m) => m.a)
-      .concat(
-        concl.flatMap((t, i) =>
-          t.lower === 'para' && /(?:ar|er|ir)$/.test(concl[i + 1]?.lower ?? '') && (concl[i + 1]?.lower.length ?? 0) > 3
-            ? [i]
-            : [],
-        ),
-      ),
-  );
   const gapAfter = (k: number) => (concl[k + 1] ? doc.text.slice(concl[k].end, concl[k + 1].start) : '');
+  const commaBefore = (k: number) => k > 0 && /,/u.test(gapAfter(k - 1));
+  /** "para" + an infinitive ("para abrir", "para reduzir"). */
+  const paraInfinitive = (i: number) =>
+    concl[i].lower === 'para' &&
+    /(?:ar|er|ir)$/.test(concl[i + 1]?.lower ?? '') &&
+    (concl[i + 1]?.lower.length ?? 0) > 3;
+  // Where an element's clause ends besides punctuation: the start of another element (filled once they are read).
+  const elementStarts = new Set<number>();
   /** A comma inside an enumeration ("lavouras, feiras e residências"): the words after it, up to "e", are few. */
   const listComma = (k: number) => {
     if (/ndo$/u.test(concl[k + 1]?.lower ?? '')) return false;
@@ -160,14 +198,21 @@ export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'
       start--;
     return start;
   };
-  const clause = (a: number, b: number) => {
+  /**
+   * An element's whole clause: from its first word to the next comma, semicolon or colon, the end of the period, or the
+   * start of another element ("…aos jovens, por meio da…", "…públicas, a fim de…"); enumerations are kept. With
+   * `commas`, only the period's end or another element ends it (a period that details an element).
+   */
+  const clause = (a: number, b: number, commas = false) => {
     let end = a;
     while (end < Math.min(b, concl.length - 1) && concl[end + 1].sent === concl[a].sent) end++;
     while (
       end + 1 < concl.length &&
       concl[end + 1].sent === concl[a].sent &&
       !elementStarts.has(end + 1) &&
-      (!/[,;:.!?]/u.test(gapAfter(end)) || (/^,\s*$/u.test(gapAfter(end)) && listComma(end)))
+      (commas
+        ? !/[;:.!?]/u.test(gapAfter(end))
+        : !/[,;:.!?]/u.test(gapAfter(end)) || (/^,\s*$/u.test(gapAfter(end)) && listComma(end)))
     )
       end++;
     return span(a, end);
@@ -203,11 +248,14 @@ export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'
   const agentSents = new Set(matchPhrases(j, AGENTS).map((m) => concl[m.a].sent));
   const isActionVerb = (k: number, endings: RegExp) => {
     const t = concl[k];
+    // A proposal in the passive: "devem ser criadas", "é preciso que … seja repensada" (not "será controlada").
+    const prev = concl[k - 1]?.lower ?? '';
+    const passive = /^sejam?$/u.test(prev) || (prev === 'ser' && MODALS.test(concl[k - 2]?.lower ?? ''));
     return (
       t.lower.length > 3 &&
       !STOPWORDS.has(t.lower) &&
-      endings.test(t.lower) &&
-      FOLDED_ACTION_STEMS.some((st) => t.fold.startsWith(st)) &&
+      (endings.test(t.lower) || passive) &&
+      isProposalVerb(t.lower, passive) &&
       (/(?:ar|er|ir|ndo)$/.test(t.lower) || !NOUN_LEADS.has(concl[k - 1]?.lower ?? ''))
     );
   };
@@ -271,12 +319,80 @@ export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'
     }
     return after.find((k) => agentSents.has(concl[k].sent)) ?? after[0] ?? actionAt;
   })();
-  if (actionAt >= 0)
-    elementos.acao = { presente: true, trecho: clause(claimAt, claimAt), descricao: 'Ação concreta proposta.' };
 
   // Agent: institutions or social actors, preferably in the proposal sentence.
   const agents = matchPhrases(j, AGENTS).filter((m) => valid(m.a));
   const agentPick = agents.find((m) => actionAt >= 0 && concl[m.a].sent === concl[actionAt].sent) ?? agents[0];
+
+  // The proposal the elements shown belong to: the action's period and the periods after it up to one where another
+  // agent is told to act ("Além disso, as prefeituras devem oferecer…"). A proposal spread over several periods ("Isso
+  // pode ser feito por meio de…", "O objetivo é que…") keeps its means and purpose; a second proposal's are shown only
+  // when the first has none.
+  const proposalSent = claimAt >= 0 ? concl[claimAt].sent : agentPick ? concl[agentPick.a].sent : -1;
+  const modalSents = new Set(afterModal.map((k) => concl[k].sent));
+  const mainSents = new Set<number>();
+  for (
+    let s = proposalSent;
+    s >= 0 && s <= concl[concl.length - 1].sent && (s === proposalSent || !(agentSents.has(s) && modalSents.has(s)));
+    s++
+  )
+    mainSents.add(s);
+  const outside = (i: number) => (mainSents.has(concl[i].sent) ? 0 : 1);
+
+  // Means: a means phrase ("por meio de", "mediante"…) or a gerund of a proposal verb opening a clause after the action
+  // in its period ("deve investir em transporte coletivo, construindo corredores…"). "O Ministério da Educação, em
+  // parceria com as secretarias, deve…": a partnership right after the agent is part of the agent; the passage shown
+  // for the means is then another one, when there is one.
+  const meansCues = matchPhrases(j, MEANS).filter((m) => valid(m.a));
+  const gerunds =
+    claimAt < 0
+      ? []
+      : concl
+          .map((_, k) => k)
+          .filter(
+            (k) =>
+              k > claimAt &&
+              concl[k].sent === concl[claimAt].sent &&
+              commaBefore(k) &&
+              /(?:a|e|i)ndo$/u.test(concl[k].lower) &&
+              isProposalVerb(concl[k].lower) &&
+              !RESULT_GERUNDS.test(concl[k].lower) &&
+              concl[k + 1]?.lower !== 'assim' &&
+              !meansCues.some((m) => m.a === k),
+          );
+  const partOfAgent = (m: { phrase: string; a: number }) =>
+    m.phrase === 'em parceria com' && !!agentPick && m.a > agentPick.b && m.a <= agentEnd(agentPick.b) + 2;
+  const meansShown = [
+    ...meansCues.map((m) => ({ ...m, gerund: 0 })),
+    ...gerunds.map((k) => ({ phrase: concl[k].lower, a: k, b: k, gerund: 1 })),
+  ].sort(
+    (x, y) =>
+      Number(partOfAgent(x)) - Number(partOfAgent(y)) ||
+      outside(x.a) - outside(y.a) ||
+      x.gerund - y.gerund ||
+      x.a - y.a,
+  )[0];
+
+  // Purpose: a purpose phrase ("a fim de", "com o intuito de", "para que", "O objetivo é que…") or "para" + infinitive,
+  // preferably in the proposal shown and marked by more than "para" (a bare "para abrir delegacias" right after the
+  // means is the means' own complement when the proposal states its purpose otherwise).
+  const bare = (m: { phrase: string }) => (/^para (?!que\b)/u.test(m.phrase) ? 1 : 0);
+  const purposeCues = matchPhrases(j, PURPOSES).filter((m) => valid(m.a));
+  const purposes = [
+    ...purposeCues,
+    ...concl
+      .map((_, i) => i)
+      .filter((i) => paraInfinitive(i) && valid(i) && !purposeCues.some((m) => m.a === i))
+      .map((i) => ({ phrase: `para ${concl[i + 1].lower}`, a: i, b: i + 1 })),
+  ];
+  const purpose = [...purposes].sort((x, y) => outside(x.a) - outside(y.a) || bare(x) - bare(y) || x.a - y.a)[0];
+
+  for (const m of [...meansCues, ...purposeCues.filter((p) => !bare(p))]) elementStarts.add(m.a);
+  for (const k of gerunds) elementStarts.add(k);
+  if (purpose) elementStarts.add(purpose.a);
+
+  if (actionAt >= 0)
+    elementos.acao = { presente: true, trecho: clause(claimAt, claimAt), descricao: 'Ação concreta proposta.' };
   if (agentPick) {
     const agent = span(agentPick.a, agentEnd(agentPick.b));
     elementos.agente = { presente: true, trecho: agent, descricao: `Agente definido: ${agent}.` };
@@ -291,36 +407,12 @@ export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'
       };
     }
   }
-
-  const means = matchPhrases(j, MEANS).filter((m) => valid(m.a));
-  // "O Ministério da Educação, em parceria com as secretarias, deve…": a partnership right after the agent is part of
-  // the agent; the passage shown for the means is then the next one, when there is one.
-  const meansShown =
-    means.find(
-      (m) => !(m.phrase === 'em parceria com' && agentPick && m.a > agentPick.b && m.a <= agentEnd(agentPick.b) + 2),
-    ) ?? means[0];
-  if (means.length && meansShown)
+  if (meansShown)
     elementos.meio_modo = {
       presente: true,
       trecho: clause(meansShown.a, meansShown.b),
       descricao: 'Meio/modo de execução indicado.',
     };
-
-  let purpose = matchPhrases(j, PURPOSES).filter((m) => valid(m.a))[0];
-  if (!purpose) {
-    // "para" followed by an infinitive expresses purpose too.
-    for (let i = 0; i + 1 < concl.length; i++) {
-      if (
-        concl[i].lower === 'para' &&
-        /(?:ar|er|ir)$/.test(concl[i + 1].lower) &&
-        concl[i + 1].lower.length > 3 &&
-        valid(i)
-      ) {
-        purpose = { phrase: 'para', a: i, b: i + 1 };
-        break;
-      }
-    }
-  }
   if (purpose)
     elementos.finalidade = {
       presente: true,
@@ -328,30 +420,109 @@ export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'
       descricao: 'Finalidade da ação explicitada.',
     };
 
-  // Detailing: an explanation or example attached to another element, in a proposal with some substance.
+  // Detailing: an explanation, example or specification of another element, in a proposal with some substance.
   const others = [elementos.agente, elementos.acao, elementos.meio_modo, elementos.finalidade].filter(
     (e) => e.presente,
   ).length;
   if (others >= 2 && concl.length >= 30) {
-    const used = new Set<number>([purpose?.a, means[0]?.a].filter((x): x is number => x !== undefined));
-    // The passage shown is preferably one with the other elements or in the period right after them (an opening
-    // recap such as "vê-se que…" details nothing); requiring it there lowered C5's grouped-CV QWK (0.413 → 0.399).
-    const elementSents = [actionAt, agentPick?.a, means[0]?.a, purpose?.a]
+    const used = new Set<number>(
+      [purpose?.a, meansShown?.a, meansCues[0]?.a].filter((x): x is number => x !== undefined),
+    );
+    const elementSents = [actionAt, agentPick?.a, meansShown?.a, purpose?.a]
       .filter((x): x is number => x !== undefined && x >= 0)
       .map((i) => concl[i].sent);
-    const near = (m: { a: number }) =>
-      concl[m.a].sent >= Math.min(...elementSents) && concl[m.a].sent <= Math.max(...elementSents) + 1;
-    const details = matchPhrases(j, DETAILS).filter(
-      (m) => valid(m.a) && !used.has(m.a) && (m.phrase !== 'que ' || concl[m.a - 1]?.lower !== 'para'),
-    );
-    const detail = details.find(near) ?? details[0];
+    const firstElementSent = Math.min(...elementSents);
+    /** "que" after a verb, an adjective of "é necessário que" or a conjunction is no relative pronoun. */
+    const relative = (a: number) => {
+      const prev = concl[a - 1];
+      return (
+        !!prev &&
+        !COMPLETIVE_LEADS.test(prev.lower) &&
+        !/(?:ar|er|ir)$|-/u.test(prev.lower) &&
+        !(prev.lower === 'medida' && concl[a - 2]?.lower === 'à')
+      );
+    };
+    type Detail = { a: number; b: number; kind: number; commas?: boolean };
+    // Kinds, strongest first: 0 a detail phrase ("por exemplo", "isto é", "responsáveis por"…); 1 a period that takes
+    // up an element ("Essas bolsas, pagas mensalmente…", "Essa lei deve também…"); 2 a specification inside a clause —
+    // a relative clause, an explanation ("pois", "já que"), a participle ("recursos … destinados a antenas rurais"), the
+    // means' own "para" + infinitive ("convênios com os municípios para abrir delegacias…").
+    const details: Detail[] = matchPhrases(j, DETAILS)
+      .filter(
+        (m) =>
+          valid(m.a) && !used.has(m.a) && (m.phrase !== 'que ' || (concl[m.a - 1]?.lower !== 'para' && relative(m.a))),
+      )
+      .map((m) => ({
+        a: m.a,
+        b: m.b,
+        kind:
+          /^(?:que |o qual|a qual|os quais|as quais|cujo|cuja|no qual|na qual|nos quais|nas quais)/u.test(m.phrase) ||
+          EXPLANATIONS.has(m.phrase)
+            ? 2
+            : 0,
+      }));
+    for (let k = 0; k < concl.length; k++) {
+      const t = concl[k];
+      if (!valid(k) || used.has(k)) continue;
+      // The period's first word, or the first after an opening connective ("Além disso, essas…").
+      const first = concl.findIndex((x) => x.sent === t.sent);
+      const opensPeriod =
+        k === first ||
+        (commaBefore(k) && k - first <= 3 && !concl.slice(first, k - 1).some((_, i) => /,/u.test(gapAfter(first + i))));
+      if (
+        opensPeriod &&
+        t.sent > firstElementSent &&
+        DEMONSTRATIVES.has(t.lower) &&
+        concl[k + 1]?.sent === t.sent &&
+        !STOPWORDS.has(concl[k + 1].lower) &&
+        !PROBLEM_NOUNS.test(concl[k + 1].lower)
+      )
+        details.push({ a: k, b: k + 1, kind: 1, commas: true });
+      // A participle specifying a noun of the proposal's action or means ("recursos … destinados a antenas rurais"),
+      // not one in its purpose or elsewhere ("reduzir a violência ocasionada pelo tráfico").
+      else if (
+        mainSents.has(t.sent) &&
+        claimAt >= 0 &&
+        k > claimAt &&
+        !(purpose && concl[purpose.a].sent === t.sent && k > purpose.a) &&
+        /(?:ad|id)[oa]s?$/u.test(t.lower) &&
+        t.lower.length > 5 &&
+        !NOUN_PARTICIPLES.test(t.lower) &&
+        !!concl[k - 1] &&
+        concl[k - 1].sent === t.sent &&
+        !/[,;:.!?]/u.test(gapAfter(k - 1)) &&
+        !STOPWORDS.has(concl[k - 1].lower) &&
+        concl[k + 1]?.sent === t.sent &&
+        (PARTICIPLE_COMPLEMENTS.has(concl[k + 1].lower) || /mente$/u.test(concl[k + 1].lower))
+      )
+        details.push({ a: k, b: k, kind: 2 });
+      else if (
+        paraInfinitive(k) &&
+        k !== purpose?.a &&
+        meansShown &&
+        k > meansShown.a &&
+        t.sent === concl[meansShown.a].sent &&
+        !concl.slice(meansShown.a, k).some((_, i) => /[,;:.!?]/u.test(gapAfter(meansShown.a + i)))
+      )
+        details.push({ a: k, b: k + 1, kind: 2 });
+    }
+    // The passage shown is preferably in the proposal shown, else in the periods around the elements (an opening recap
+    // such as "vê-se que…" details nothing); requiring it there lowered C5's grouped-CV QWK (0.413 → 0.399).
+    const near = (a: number) =>
+      concl[a].sent >= firstElementSent && concl[a].sent <= Math.max(...elementSents) + 1 ? 0 : 1;
+    const detail = details.sort(
+      (x, y) => outside(x.a) - outside(y.a) || near(x.a) - near(y.a) || x.kind - y.kind || x.a - y.a,
+    )[0];
     if (detail)
       elementos.detalhamento = {
         presente: true,
         // A relative clause is shown with the noun it specifies ("…os idosos que vivem sozinhos").
         trecho: clause(
-          /^(?:que |o qual|a qual|os quais|as quais|cujo|cuja)/u.test(detail.phrase) ? nounBefore(detail.a) : detail.a,
-          detail.b + 1,
+          detail.kind === 2 && /^(?:que|o|a|os|as|cujo|cuja|no|na|nos|nas)$/u.test(concl[detail.a].lower)
+            ? nounBefore(detail.a)
+            : detail.a,
+          detail.b + (detail.commas ? 0 : 1),
+          detail.commas,
         ),
         descricao: 'Elemento da proposta detalhado/especificado.',
       };
