@@ -9,7 +9,9 @@
 // spread (honestEvaluation in src/lab/evaluation.ts), then, without references, how far the total goes beyond the
 // essay's length (correlation and partial correlation with the length held fixed). With --cv, `--mode
 // thresholds|allocation` forces how levels are assigned, `--no-text` drops the text model and `--without a,b` leaves
-// those features out (what a feature adds); `--bound` also prints the figures the first partition's predictions would
+// those features out (what a feature adds), `--blocos a,b` lets every fit choose among those blocks of FEATURE_BLOCKS
+// (and `--lambdas 1000,3000` among those λ) by an inner prompt-grouped CV on its own training prompts, `--com a,b` reads
+// the blocks with no choice; `--bound` also prints the figures the first partition's predictions would
 // reach if each prompt's grading leniency were known (learned from the other essays of the prompt: an analysis of this
 // corpus, never something the engine uses); `--sinal-c1` prints how the raters' C1 moves within a prompt with their
 // other grades, the engine's cross-validated predictions and the written-norm features (c1Signal).
@@ -28,6 +30,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { evaluateC1, formatC1Report, loadLabelledSentences, raterMarkedRecall } from '../src/lab/c1-eval.js';
 import { loadEssays, loadPrompts } from '../src/dataset.js';
+import { FEATURE_BLOCKS } from '../src/lab/features.js';
 import { referenceKey } from '../src/calibration.js';
 import { createLocalEngine, loadCalibrationParams, loadParams } from '../src/engine.js';
 import { grade } from '../src/grades.js';
@@ -49,6 +52,7 @@ import {
   formatHonestEvaluation,
   lengthGain,
   formatLengthGain,
+  DEFAULT_POS,
   type FitOptions,
   type RawScore,
   type ReferenceItem,
@@ -71,6 +75,9 @@ const { values } = parseArgs({
     referencias: { type: 'string' },
     c1: { type: 'string' },
     without: { type: 'string', default: '' },
+    blocos: { type: 'string' },
+    com: { type: 'string' },
+    lambdas: { type: 'string' },
   },
 });
 if (values.c1) {
@@ -130,7 +137,23 @@ if (values.cv) {
     noText: values['no-text'],
     mode: values.mode as FitOptions['mode'],
   });
-  const opt = { ...committed, features: committed.features.filter((f) => !without.has(f)) };
+  // --blocos a,b: the blocks of FEATURE_BLOCKS the fit chooses among inside each fold (none: no choice).
+  const blocks = values.blocos?.split(',').filter(Boolean);
+  // --com a,b: those blocks always read, with no choice (what they add when nothing is chosen).
+  const forced = values.com?.split(',').filter(Boolean) ?? [];
+  const opt: FitOptions = {
+    ...committed,
+    features: [...committed.features.filter((f) => !without.has(f)), ...forced.flatMap((b) => FEATURE_BLOCKS[b]!)],
+    ...(forced.includes('pos_model') ? { pos: DEFAULT_POS } : {}),
+    ...(blocks
+      ? {
+          blocks: Object.fromEntries(blocks.map((b) => [b, FEATURE_BLOCKS[b]!])),
+          pos: blocks.includes('pos_model') ? DEFAULT_POS : undefined,
+        }
+      : {}),
+    // --lambdas 1000,3000: the feature ridge's λ chosen among them inside each fold, with the blocks.
+    ...(values.lambdas ? { lambdas: values.lambdas.split(',').map(Number) } : {}),
+  };
   const withRefs = values.referencias !== undefined && resolve(values.referencias) === resolve(values.csv);
   if (values.referencias !== undefined && !withRefs) {
     console.error('--cv com --referencias mede só a validação aninhada no próprio arquivo (--referencias = --csv)');

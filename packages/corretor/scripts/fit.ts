@@ -67,6 +67,7 @@ const params = fitModel(
   opt,
   'Essay-BR development (Marinho, Anchiêta & Moura, 2021), MIT',
   texts,
+  analyses.map((a) => a.pos),
 );
 const out = PARAMS_DIR;
 writeFileSync(join(out, 'model.json'), JSON.stringify({ ...params, lambda: opt.lambda }, null, 1) + '\n');

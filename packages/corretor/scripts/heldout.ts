@@ -66,6 +66,7 @@ for (let f = 0; f < K; f++) {
     opt,
     'heldout',
     pick(analyses, A).map((a) => a.doc.text),
+    pick(analyses, A).map((a) => a.pos),
   );
   const essaysB = B.map((i) => item(i, rawScore(grade(analyses[i]!, engine))));
   const poolOf = (scores: RawScore[]) => A.map((i, j) => item(i, scores[j]!));

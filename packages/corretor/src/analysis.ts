@@ -11,6 +11,7 @@ import { analyseCohesion } from './analysis/c4-cohesion.js';
 import { analyseInterventionProposal } from './analysis/c5-intervention.js';
 import { gamingAndAnnulment } from './analysis/annulment.js';
 import { genericFeatures } from './analysis/generic.js';
+import { posAnalysis } from './analysis/pos.js';
 import { shapeFeatures } from './analysis/shape.js';
 import type { EssayContext } from './analysis/shared.js';
 import type { TextAnalysis } from './analysis/types.js';
@@ -104,6 +105,8 @@ export function* analyzeSteps(
   yield { etapa: 5, resumo: `Competência 5 avaliada: ${c5.validos} elemento(s) da proposta de intervenção.` };
 
   Object.assign(features, genericFeatures({ doc, c1, c3, c4 }));
+  const pos = posAnalysis(doc, options.morph);
+  Object.assign(features, pos.features);
 
   const { gaming, gamingFeature, anulacao } = gamingAndAnnulment(ctx, {
     c2,
@@ -113,5 +116,5 @@ export function* analyzeSteps(
   });
   features.gaming = gamingFeature;
 
-  return { doc, words, ...(anulacao ? { anulacao } : {}), gaming, c1, c2, c3, c4, c5, features };
+  return { doc, words, ...(anulacao ? { anulacao } : {}), gaming, c1, c2, c3, c4, c5, features, pos: pos.sequence };
 }

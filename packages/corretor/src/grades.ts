@@ -2,18 +2,27 @@
 import type { Calibracao, Confidence } from '@argumenta/contracts';
 import type { TextAnalysis } from './analysis.js';
 import { allocateLevels, confidence, levelOf, levelProbabilities, linear, type ModelParams } from './model.js';
-import { textModel } from './textmodel.js';
+import { textModel, type TextModelParams } from './textmodel.js';
 
 export const TEXT_FEATURES = ['text_c1', 'text_c2', 'text_c3', 'text_c4', 'text_c5', 'text_total'];
+export const POS_MODEL_FEATURES = ['pos_c1', 'pos_c2', 'pos_c3', 'pos_c4', 'pos_c5', 'pos_total'];
 
-/** The analysis features plus the text model's predictions (when the parameters carry a text model). */
-export function modelFeatures(a: Pick<TextAnalysis, 'features' | 'doc'>, params: ModelParams): Record<string, number> {
-  if (!params.text) return a.features;
-  const p = textModel(params.text).predict(a.doc.text);
+/** The analysis features plus the n-gram models' predictions (text and part of speech, those the parameters carry). */
+export function modelFeatures(
+  a: Pick<TextAnalysis, 'features' | 'doc'> & Partial<Pick<TextAnalysis, 'pos'>>,
+  params: ModelParams,
+): Record<string, number> {
+  if (!params.text && !params.pos) return a.features;
   const f = { ...a.features };
-  TEXT_FEATURES.forEach((k, i) => {
-    if (p[i] !== undefined) f[k] = p[i];
-  });
+  const add = (model: TextModelParams | undefined, input: string, names: string[]) => {
+    if (!model) return;
+    const p = textModel(model).predict(input);
+    names.forEach((k, i) => {
+      if (p[i] !== undefined) f[k] = p[i];
+    });
+  };
+  add(params.text, a.doc.text, TEXT_FEATURES);
+  add(params.pos, a.pos ?? '', POS_MODEL_FEATURES);
   return f;
 }
 

@@ -31,6 +31,17 @@ export type ModelParams = {
   allocation?: { stretch: number; means: number[] };
   /** Share of each training prompt's leniency taken out of the targets (FitOptions.centre in the lab), for refits and CV. */
   centre?: number;
+  /** Hashed n-gram ridge on the part-of-speech letters (analysis/pos.ts), read as pos_c1…pos_c5, pos_total. */
+  pos?: TextModelParams;
+  /**
+   * The feature blocks the fit chose among (`candidateBlocks`, added to `baseFeatures` by inner prompt-grouped CV) and
+   * those it kept (`blocks`, already in `features`): a CV of the shipped model makes the same choice inside each fold.
+   */
+  baseFeatures?: string[];
+  candidateBlocks?: Record<string, string[]>;
+  blocks?: string[];
+  /** The λ candidates the fit chose `lambda` among (inner prompt-grouped CV, with the blocks). */
+  lambdas?: number[];
   source: string;
 };
 

@@ -102,6 +102,7 @@ export function analyseTheme(ctx: EssayContext): ThemeAnalysis {
     theme_sim_title: titleSim,
     theme_low: similaridadeTema < 0.12 ? 1 : 0,
     copy_share: proporcaoCopia,
+    ...proposalOverlap(tokens, fonteTema === 'proposta' ? themeBag : undefined),
     repertoire: Math.min(repertorio.length, 6),
     repertoire_kinds: repKinds.size,
     repertoire_tied: Math.min(repertorio.filter((r) => r.vinculado).length, 5),
@@ -210,4 +211,22 @@ const REPERTOIRE_LABEL: Record<string, string> = {
 function sentenceHasFn(s: Sentence, fns: ConnectiveFunction[]): boolean {
   const sj = joinTokens(s.tokens);
   return fns.some((fn) => CONNECTIVES[fn].some((c) => c.length > 3 && findPhrase(sj, c).length > 0));
+}
+
+/**
+ * How much of the essay the proposal's words make up (`proposal_share`: the essay's content words whose stem is in the
+ * proposal) and how much of the proposal the essay takes up (`proposal_cover`: the proposal's content stems the essay
+ * uses); 0 without a proposal.
+ */
+export function proposalOverlap(
+  tokens: Token[],
+  proposal: Map<string, number> | undefined,
+): { proposal_share: number; proposal_cover: number } {
+  if (!proposal?.size) return { proposal_share: 0, proposal_cover: 0 };
+  const content = tokens.filter(isContent);
+  const used = new Set(content.map((t) => t.stem));
+  return {
+    proposal_share: content.filter((t) => proposal.has(t.stem)).length / Math.max(content.length, 1),
+    proposal_cover: [...proposal.keys()].filter((k) => used.has(k)).length / proposal.size,
+  };
 }

@@ -78,4 +78,6 @@ export type TextAnalysis = {
     conclusao?: string;
   };
   features: Record<string, number>;
+  /** The essay's parts of speech, one letter per word (analysis/pos.ts): what the `pos` model of the parameters reads. */
+  pos: string;
 };

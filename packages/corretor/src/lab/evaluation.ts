@@ -23,7 +23,7 @@ import {
   type TopicScores,
   type TopicThresholds,
 } from '../analysis/off-topic.js';
-import { grade, TEXT_FEATURES, type Grades } from '../grades.js';
+import { grade, POS_MODEL_FEATURES, TEXT_FEATURES, type Grades } from '../grades.js';
 import { allocateLevels, levelOf, linear, type CompetencyModel, type ModelParams } from '../model.js';
 import { calibrateThresholds, packTextModel, primalWeights, qwk, ridge, ridgeMany, solveDual } from './fitting.js';
 import type { Morphology } from '../morph/analyzer.js';
@@ -90,8 +90,20 @@ export type FitOptions = {
    * fitted against the raters' grades.
    */
   centre?: number;
+  /** A second hashed n-gram ridge, on the essays' part-of-speech letters (analysis/pos.ts): its out-of-fold predictions are the block `pos_model`. */
+  pos?: TextOptions;
+  /**
+   * Feature blocks the fit may add to `features`: every subset is scored by prompt-grouped out-of-fold predictions on
+   * the essays it is given (total QWK + share within 100, as the cut points' mix) and the best kept, so in a CV the
+   * choice is made inside each outer fold.
+   */
+  blocks?: Record<string, string[]>;
+  /** Candidate λ of the feature ridge, chosen with the blocks by the same inner CV (`lambda` alone when absent). */
+  lambdas?: number[];
 };
 export const DEFAULT_TEXT: TextOptions = { dim: 2 ** 16, wordWeight: 1, lambdas: [0.3, 1, 3] };
+/** The part-of-speech model: character 3–5-grams of the letters are POS n-grams; its word block (whole sentences) is left out. */
+export const DEFAULT_POS: TextOptions = { dim: 2 ** 14, wordWeight: 0, lambdas: [0.3, 1, 3] };
 
 /** The fit options the committed parameters were made with (for CV of the shipped model). */
 export function committedFitOptions(
@@ -106,34 +118,43 @@ export function committedFitOptions(
       : {}),
     mode: o.mode ?? (params.allocation ? 'allocation' : 'thresholds'),
     ...(params.centre ? { centre: params.centre } : {}),
+    ...(params.candidateBlocks
+      ? {
+          features: params.baseFeatures ?? params.features,
+          blocks: params.candidateBlocks,
+          ...(params.candidateBlocks.pos_model ? { pos: DEFAULT_POS } : {}),
+        }
+      : {}),
+    ...(params.lambdas ? { lambdas: params.lambdas } : {}),
   };
 }
 
 // ---------- text model (dual ridge over a cached Gram matrix: every essay is vectorised and paired once) ----------
 
-const gramCache = {
-  key: '',
-  ids: new Map<string, number>(),
-  vecs: [] as SparseVec[],
-  rows: [] as Float64Array[],
-  dense: new Float64Array(0),
-};
+type GramCache = { ids: Map<string, number>; vecs: SparseVec[]; rows: Float64Array[]; dense: Float64Array };
+// One cache per vector space (the text model's and the part-of-speech model's are fitted in turn in every fold).
+const gramCaches = new Map<string, GramCache>();
 
-function vectorIds(texts: string[], t: TextOptions): number[] {
+function vectorIds(texts: string[], t: TextOptions): { gramCache: GramCache; ids: number[] } {
   const key = `${t.dim}:${t.wordWeight}`;
-  if (gramCache.key !== key)
-    Object.assign(gramCache, { key, ids: new Map(), vecs: [], rows: [], dense: new Float64Array(t.dim) });
-  return texts.map((x) => {
-    let id = gramCache.ids.get(x);
+  let gramCache = gramCaches.get(key);
+  if (!gramCache) {
+    gramCache = { ids: new Map(), vecs: [], rows: [], dense: new Float64Array(t.dim) };
+    gramCaches.set(key, gramCache);
+  }
+  const cache = gramCache;
+  const ids = texts.map((x) => {
+    let id = cache.ids.get(x);
     if (id === undefined) {
-      id = gramCache.vecs.length;
-      gramCache.ids.set(x, id);
-      gramCache.vecs.push(textVector(textCounts(x, t.dim), t.wordWeight));
+      id = cache.vecs.length;
+      cache.ids.set(x, id);
+      cache.vecs.push(textVector(textCounts(x, t.dim), t.wordWeight));
     }
     return id;
   });
+  return { gramCache: cache, ids };
 }
-function kernel(ids: number[]): Float64Array[] {
+function kernel(gramCache: GramCache, ids: number[]): Float64Array[] {
   const { vecs, rows, dense } = gramCache;
   const n = vecs.length;
   for (let i = 0; i < n; i++) {
@@ -190,8 +211,8 @@ export function fitTextModel(
   groups: string[],
   t: TextOptions,
 ): { oof: number[][]; params: TextModelParams } {
-  const ids = vectorIds(texts, t);
-  const K = kernel(ids);
+  const { gramCache, ids } = vectorIds(texts, t);
+  const K = kernel(gramCache, ids);
   const Y = y.map((s) => [...s, s.reduce((a, b) => a + b, 0)]);
   const folds = groupedFolds(groups, 5, 101);
   const all = texts.map((_, i) => i);
@@ -298,7 +319,7 @@ function oofLinear(rows: Record<string, number>[], y: number[][], folds: number[
 /**
  * Complete fit: (optional) text model whose out-of-fold predictions join the features, regressions on all rows,
  * thresholds / total allocation and sigma from grouped out-of-fold predictions. `texts` (stripped essay texts,
- * aligned with rows) is required when opt.text is set.
+ * aligned with rows) is required when opt.text is set, `pos` (their part-of-speech letters) when opt.pos is.
  */
 export function fitModel(
   rows0: Record<string, number>[],
@@ -307,40 +328,50 @@ export function fitModel(
   opt0: FitOptions,
   source: string,
   texts?: string[],
+  pos?: string[],
 ): ModelParams {
   let rows = rows0;
   let opt = opt0;
-  let text: TextModelParams | undefined;
+  const models: { text?: TextModelParams; pos?: TextModelParams } = {};
   const yFit = opt0.centre ? centreByGroup(y, groups, opt0.centre) : y;
   // Every essay trains the regressions (leaving out the 15 graded 0 everywhere lowered every QWK by 0.02–0.05).
+  // Each n-gram model's out-of-fold predictions join the rows as its features.
+  const stack = (key: 'text' | 'pos', docs: string[], t: TextOptions, names: string[]) => {
+    const tm = fitTextModel(docs, yFit, groups, t);
+    models[key] = tm.params;
+    rows = rows.map((r, i) => ({ ...r, ...Object.fromEntries(names.map((k, c) => [k, tm.oof[i][c]])) }));
+  };
   if (opt0.text && texts) {
-    const tm = fitTextModel(texts, yFit, groups, opt0.text);
-    text = tm.params;
-    rows = rows0.map((r, i) => ({ ...r, ...Object.fromEntries(TEXT_FEATURES.map((k, c) => [k, tm.oof[i][c]])) }));
+    stack('text', texts, opt0.text, TEXT_FEATURES);
     opt = { ...opt0, features: [...opt0.features.filter((f) => !TEXT_FEATURES.includes(f)), ...TEXT_FEATURES] };
   }
+  if (opt0.pos && pos) stack('pos', pos, opt0.pos, POS_MODEL_FEATURES);
   const SEEDS = [1, 2, 3];
-  const oof = SEEDS.flatMap((seed) => oofLinear(rows, yFit, groupedFolds(groups, 5, seed), opt));
   const yy = SEEDS.flatMap(() => y);
+  const oofOf = (o: FitOptions) => SEEDS.flatMap((seed) => oofLinear(rows, yFit, groupedFolds(groups, 5, seed), o));
+  // The feature blocks and λ: each subset and λ scored on the out-of-fold predictions of these essays alone, the best kept.
+  let chosen: string[] = [];
+  let lambda = opt.lambda;
+  let oof: number[][] = [];
+  let best = { qwkCuts: [] as number[][], alpha: 1, score: -Infinity };
+  const names = Object.keys(opt0.blocks ?? {}).filter((b) => b !== 'pos_model' || models.pos);
+  for (const l of opt0.lambdas ?? [opt.lambda])
+    for (let mask = 0; mask < 2 ** names.length; mask++) {
+      const subset = names.filter((_, b) => mask & (2 ** b));
+      const oofB = oofOf({
+        ...opt,
+        lambda: l,
+        features: [...opt.features, ...subset.flatMap((b) => opt0.blocks![b]!)],
+      });
+      const mix = cutMix(oofB, yy);
+      if (mix.score > best.score) [chosen, lambda, oof, best] = [subset, l, oofB, mix];
+    }
+  opt = { ...opt, lambda, features: [...opt.features, ...chosen.flatMap((b) => opt0.blocks![b]!)] };
+  const { text } = models;
+  // The part-of-speech model is shipped only when the regressions read its predictions.
+  const posModel = opt.features.some((f) => POS_MODEL_FEATURES.includes(f)) ? models.pos : undefined;
   const base = fitLinear(rows, yFit, opt);
-  const qwkCuts = base.competencies.map((_, c) =>
-    calibrateThresholds(
-      oof.map((p) => p[c]),
-      yy.map((s) => s[c]),
-    ),
-  );
-  // Cut points that maximise each competency's QWK spread the levels and add up to large total errors; plain
-  // midpoints do the reverse. The mix is chosen on the same out-of-fold predictions for total QWK + share within 100.
-  let best = { score: -Infinity, alpha: 1 };
-  for (const alpha of [0, 0.25, 0.5, 0.75, 1]) {
-    const cuts = qwkCuts.map((t) => t.map((v, i) => alpha * v + (1 - alpha) * MIDPOINTS[i]));
-    const r = metrics(
-      oof.map((p) => p.map((v, c) => levelOf(v, cuts[c]))),
-      yy,
-    );
-    const score = r.rows[5].qwk + r.within100;
-    if (score > best.score) best = { score, alpha };
-  }
+  const { qwkCuts } = best;
   // Total-consistent levels: stretch the continuous predictions around the means, allocate by largest remainder.
   const means = base.competencies.map((m) => m.bias);
   let bestAlloc = { score: -Infinity, stretch: 1 };
@@ -369,9 +400,37 @@ export function fitModel(
       ? { allocation: { stretch: bestAlloc.stretch, means: means.map((v) => Math.round(v * 1e3) / 1e3) } }
       : {}),
     ...(text ? { text } : {}),
+    ...(posModel ? { pos: posModel } : {}),
     ...(opt0.centre ? { centre: opt0.centre } : {}),
+    ...(opt0.blocks ? { baseFeatures: opt0.features, candidateBlocks: opt0.blocks, blocks: chosen } : {}),
+    ...(opt0.lambdas ? { lambda, lambdas: opt0.lambdas } : {}),
     source,
   };
+}
+
+/**
+ * The cut points of the out-of-fold predictions: each competency's QWK-optimal ones and their mix with the midpoints.
+ * Cut points that maximise each competency's QWK spread the levels and add up to large total errors; plain midpoints
+ * do the reverse. The mix is chosen on the same predictions for total QWK + share within 100 (the score).
+ */
+function cutMix(oof: number[][], yy: number[][]): { qwkCuts: number[][]; alpha: number; score: number } {
+  const qwkCuts = [0, 1, 2, 3, 4].map((c) =>
+    calibrateThresholds(
+      oof.map((p) => p[c]),
+      yy.map((s) => s[c]),
+    ),
+  );
+  let best = { score: -Infinity, alpha: 1 };
+  for (const alpha of [0, 0.25, 0.5, 0.75, 1]) {
+    const cuts = qwkCuts.map((t) => t.map((v, i) => alpha * v + (1 - alpha) * MIDPOINTS[i]));
+    const r = metrics(
+      oof.map((p) => p.map((v, c) => levelOf(v, cuts[c]))),
+      yy,
+    );
+    const score = r.rows[5].qwk + r.within100;
+    if (score > best.score) best = { score, alpha };
+  }
+  return { qwkCuts, ...best };
 }
 
 /** Each row's grades less `share` of its group's mean above the overall mean (the overall mean is kept). */
@@ -423,6 +482,7 @@ export function crossValidatedScores(
       opt,
       'cv',
       tr.map((i) => analyses[i].doc.text),
+      tr.map((i) => analyses[i].pos),
     );
     analyses.forEach((a, i) => {
       if (folds[i] !== f) return;

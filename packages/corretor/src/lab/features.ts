@@ -1,5 +1,7 @@
 // The features the models read (names of TextAnalysis.features). Raters' inline corrections never enter them.
 import { GENERIC_FEATURES } from '../analysis/generic.js';
+import { POS_FEATURES } from '../analysis/pos.js';
+import { POS_MODEL_FEATURES } from '../grades.js';
 
 export const FEATURES = [
   'spell_rate',
@@ -74,3 +76,13 @@ export const FEATURES = [
   'gaming',
   ...GENERIC_FEATURES,
 ];
+
+/**
+ * Blocks the fit may add to FEATURES, each kept or not by inner prompt-grouped CV inside the fit (FitOptions.blocks):
+ * the part-of-speech rates, the part-of-speech n-gram model's predictions and how much the essay draws on the proposal.
+ */
+export const FEATURE_BLOCKS: Record<string, string[]> = {
+  pos: [...POS_FEATURES],
+  pos_model: POS_MODEL_FEATURES,
+  proposta: ['proposal_share', 'proposal_cover'],
+};
