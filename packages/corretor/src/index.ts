@@ -4,6 +4,7 @@ export {
   createLocalEngine,
   loadParams,
   loadCalibrationParams,
+  referenceModelFor,
   applyCalibration,
   nearestReferences,
   type LocalEngine,

@@ -12,10 +12,13 @@ import {
   type ScoredReference,
 } from '../src/calibration.js';
 import { analyzeText } from '../src/analysis.js';
-import { createLocalEngine, loadCalibrationParams, type LocalEngine } from '../src/engine.js';
+import { createLocalEngine, loadCalibrationParams, referenceModelFor, type LocalEngine } from '../src/engine.js';
 import {
+  BANK_TOP_SHARES,
   calibratedItems,
+  bankTopShares,
   calibratedWithReferences,
+  fitBankReferenceModel,
   fitReferenceModel,
   REFERENCE_MODEL,
   referenceModelCV,
@@ -217,6 +220,40 @@ const flatModelWithSeenTop = () => {
   return { competencies: Array.from({ length: 5 }, () => flat) };
 };
 
+/**
+ * Synthetic prompts whose raters follow the raw prediction plus a prompt offset (offsets[0] + (p mod 5) × offsets[1])
+ * and uniform noise of width `noise`; raw predictions uniform in [low, low + span].
+ */
+function syntheticPrompts(o: {
+  seed: number;
+  prompts: number;
+  essays: number;
+  offsets: [number, number];
+  low: number;
+  span: number;
+  noise: number;
+}): ReferenceItem[] {
+  let seed = o.seed;
+  const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const lv = (v: number) => Math.max(0, Math.min(200, Math.round(v / 40) * 40));
+  const items: ReferenceItem[] = [];
+  for (let p = 0; p < o.prompts; p++) {
+    const offset = o.offsets[0] + (p % 5) * o.offsets[1];
+    for (let k = 0; k < o.essays; k++) {
+      const continuas = [0, 1, 2, 3, 4].map(() => o.low + rnd() * o.span);
+      items.push({
+        prompt: `p${p}`,
+        texto: `redação ${p}-${k}`,
+        notas: continuas.map(lv),
+        continuas,
+        regras: [false, false, false, false, false],
+        humanas: continuas.map((v) => lv(v + offset + (rnd() - 0.5) * o.noise)),
+      });
+    }
+  }
+  return items;
+}
+
 describe('reference model (fitted second stage)', () => {
   const { model } = loadCalibrationParams();
   const continuas = [120, 120, 120, 120, 120];
@@ -259,24 +296,15 @@ describe('reference model (fitted second stage)', () => {
   test('leave-one-out CV: an essay’s own human grades never reach its calibrated grades', () => {
     // Synthetic prompts of 6 essays whose humans follow the raw prediction plus a prompt offset; then essay 0's own grades
     // are changed wildly: its calibrated grades must not move (the model of its fold never saw it, its references exclude it).
-    let seed = 7;
-    const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-    const lv = (v: number) => Math.max(0, Math.min(200, Math.round(v / 40) * 40));
-    const items: ReferenceItem[] = [];
-    for (let p = 0; p < 20; p++) {
-      const offset = (p % 5) * 20 - 40;
-      for (let k = 0; k < 6; k++) {
-        const continuas = [0, 1, 2, 3, 4].map(() => 60 + rnd() * 100);
-        items.push({
-          prompt: `p${p}`,
-          texto: `redação ${p}-${k}`,
-          notas: continuas.map(lv),
-          continuas,
-          regras: [false, false, false, false, false],
-          humanas: continuas.map((v) => lv(v + offset + (rnd() - 0.5) * 60)),
-        });
-      }
-    }
+    const items = syntheticPrompts({
+      seed: 7,
+      prompts: 20,
+      essays: 6,
+      offsets: [-40, 20],
+      low: 60,
+      span: 100,
+      noise: 60,
+    });
     const inner = (tr: number[]) => tr.map((i) => items[i]!);
     const before = referenceModelCV(items, inner);
     const changed = items.map((e, i) => (i === 0 ? { ...e, humanas: e.humanas.map((h) => 200 - h) } : e));
@@ -321,6 +349,39 @@ describe('reference model (fitted second stage)', () => {
     expect(
       calibrate(raw, conf, two, undefined, { continuas: [160, 160, 160, 160, 160], promptSeen: true }, model)!.notas,
     ).toEqual([160, 160, 160, 160, 160]);
+  });
+
+  test("the bank's 160|200 share is chosen in inner folds: the one whose out-of-fold 200s come closest to the raters'", () => {
+    // Synthetic prompts whose raters follow the raw prediction plus a prompt offset and noise (some 200s in each competency).
+    const items = syntheticPrompts({
+      seed: 11,
+      prompts: 30,
+      essays: 8,
+      offsets: [-20, 15],
+      low: 50,
+      span: 130,
+      noise: 50,
+    });
+    // A share near 0 (one 200 in the fitted data) or 5 × the raters' is never the closest; the order of the grid is not read.
+    for (const grid of [
+      [1, 5],
+      [5, 1],
+      [0.01, 1],
+    ])
+      expect(bankTopShares(items, REFERENCE_MODEL, grid)).toEqual([1, 1, 1, 1, 1]);
+    // One share per competency is the same as five fits with one share each.
+    const shares = [0.8, 1, 1.25, 1.4, 1.6];
+    const each = fitReferenceModel(items, { ...REFERENCE_MODEL, top200: shares });
+    shares.forEach((top200, c) =>
+      expect(each.competencies[c]).toEqual(fitReferenceModel(items, { ...REFERENCE_MODEL, top200 }).competencies[c]),
+    );
+    // The bank's model: the chosen shares, its own 160|200 cuts and no `seenTop` (its cuts are already the bank's).
+    const bank = fitBankReferenceModel(items);
+    expect(bank.topShares).toEqual(bankTopShares(items));
+    for (const c of bank.competencies) expect(c.seenTop).toBeUndefined();
+    expect(bank.competencies.map((c) => c.thresholds)).toEqual(
+      fitReferenceModel(items, { ...REFERENCE_MODEL, top200: bank.topShares }).competencies.map((c) => c.thresholds),
+    );
   });
 
   test("the 160|200 cut gives 200 to the raters' share of 200s times `top200`, never below the 120|160 cut", () => {
@@ -383,6 +444,45 @@ describe('theme bank references carry out-of-fold raw grades', () => {
     const teacher = await gradesWith(new Map());
     expect(bank.filter((v) => v === 200)).toEqual([]);
     expect(teacher.filter((v) => v === 200).length).toBeGreaterThan(0);
+  });
+
+  test("a theme-bank proposal is graded by the bank's reference model, a teacher's proposal by the other", async () => {
+    const textos = [
+      [INTRO, DEV2, DEV1, 'Portanto, cabe ao Estado agir.'].join('\n\n'),
+      [INTRO, DEV1, 'Portanto, cabe à escola agir.'].join('\n\n'),
+    ];
+    const referencias = textos.map((texto) => ({ texto, notas: [120, 120, 120, 120, 120] as Notas }));
+    // Two flat models: one grades every competency 40, the other 200.
+    const flat = (bias: number): ReferenceModel => ({
+      competencies: Array.from({ length: 5 }, () => ({
+        prior: 2,
+        mean: Array(16).fill(0),
+        std: Array(16).fill(1),
+        bias,
+        weights: Array(16).fill(0),
+        thresholds: [20, 60, 100, 140, 180],
+      })),
+    });
+    const calibration = (foraDaParte: Map<string, Notas>) => ({ model: flat(40), banco: flat(200), foraDaParte });
+    const gradesWith = async (foraDaParte: Map<string, Notas>) =>
+      (await createLocalEngine({ calibration: calibration(foraDaParte) })).score({ texto: ESSAY, referencias }).notas;
+    const bank = new Map(textos.map((t) => [referenceKey(t), [120, 120, 120, 120, 120] as Notas]));
+    expect(await gradesWith(bank)).toEqual([200, 200, 200, 200, 200]);
+    expect(await gradesWith(new Map())).toEqual([40, 40, 40, 40, 40]);
+    // Without a bank model the bank's proposals fall back to the other (parameters fitted before it existed).
+    const both = calibration(bank);
+    expect(referenceModelFor(both, true)).toBe(both.banco);
+    expect(referenceModelFor(both, false)).toBe(both.model);
+    expect(referenceModelFor({ model: both.model, foraDaParte: bank }, true)).toBe(both.model);
+  });
+
+  test('the shipped bank model reads the within-prompt grades with its own 160|200 cuts', () => {
+    const { model, banco } = loadCalibrationParams();
+    expect(banco).toBeDefined();
+    expect(banco!.topShares).toHaveLength(5);
+    for (const share of banco!.topShares!) expect(BANK_TOP_SHARES).toContain(share);
+    for (const c of banco!.competencies) expect(c.seenTop).toBeUndefined();
+    expect(banco!.competencies.map((c) => c.weights)).not.toEqual(model!.competencies.map((c) => c.weights));
   });
 
   test('the engine grades through the shipped reference model: a lenient one gives more than a harsh one', async () => {
