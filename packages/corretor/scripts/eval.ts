@@ -29,7 +29,7 @@ import { parseArgs } from 'node:util';
 import { evaluateC1, formatC1Report, loadLabelledSentences, raterMarkedRecall } from '../src/lab/c1-eval.js';
 import { loadEssays, loadPrompts } from '../src/dataset.js';
 import { referenceKey } from '../src/calibration.js';
-import { createLocalEngine, loadCalibrationParams, loadParams, referenceModelFor } from '../src/engine.js';
+import { createLocalEngine, loadCalibrationParams, loadParams } from '../src/engine.js';
 import { grade } from '../src/grades.js';
 import { textCounts, textVector } from '../src/textmodel.js';
 import {
@@ -238,13 +238,11 @@ if (values.referencias) {
     `\nCalibradas com as redações corrigidas de ${values.referencias} da mesma proposta${same ? ' (deixando a própria de fora)' : ''}: só a leniência`,
   );
   console.log(formatReport(metrics(calibratedItems(essayItems, pool), truth)));
+  const model = calibration.model;
   // References with out-of-fold grades are the theme bank's: the committed engine was fitted on their proposals.
   const seen = refs.some((e) => calibration.foraDaParte.has(referenceKey(text(e))));
-  const model = referenceModelFor(calibration, seen);
   if (model) {
-    console.log(
-      `\nCalibradas com o modelo de referências (params/${model === calibration.banco ? 'calibration-banco.json' : 'calibration.json'})`,
-    );
+    console.log('\nCalibradas com o modelo de referências (params/calibration.json)');
     console.log(formatReport(metrics(calibratedItems(essayItems, pool, model, undefined, seen), truth)));
   }
 }

@@ -5,10 +5,10 @@
 // remade from the other folds (the engine; the references' out-of-fold raw grades; the reference model) and the fold is
 // scored with it, each essay with the other folds' essays of its prompt as references (never itself). `--folds 26` is
 // leave-one-essay-out within prompt, the issue's measure (no prompt has more than 26 essays; 40–60 min on a loaded
-// 2-core machine). Printed: the raw engine, the plain leniency, the recipe for a proposal the engine never saw applied
-// to the bank (references' raw grades and the model from the prompt-grouped CV, the mixed 160|200 cut), the recipe
+// 2-core machine). Printed: the raw engine, the plain leniency, the recipe shipped (references' raw grades and the
+// model from the prompt-grouped CV, the mixed 160|200 cut), the recipe
 // from folds within each prompt with the top cut at TOP200_SHARE, with the 160|200 shares chosen in inner folds
-// (`fitBankReferenceModel`: what params/calibration-banco.json ships), with the mixed cut, and three variants of C1.
+// (`fitBankReferenceModel`, not shipped), with the mixed cut, and three variants of C1.
 // `--out file.json` keeps every essay's grades per recipe.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -59,9 +59,9 @@ const outer = essayFolds(groups, K, seed);
 const labels = [
   'Motor sem referências',
   'Só a leniência (notas brutas das referências de partes dentro da proposta)',
-  'Receita das propostas nunca vistas: notas brutas das referências e modelo de referências da CV agrupada (calibration.json), corte 160|200 misto',
+  'Receita enviada: notas brutas das referências e modelo de referências da CV agrupada (referencias-oof.json, calibration.json), corte 160|200 misto',
   'Alternativa: notas brutas e modelo de referências de partes dentro da proposta, corte 160|200 em TOP200_SHARE',
-  'Receita do banco (calibration-banco.json): a alternativa com o corte 160|200 de cada competência escolhido em partes internas',
+  'Alternativa com o corte 160|200 de cada competência escolhido em partes internas (fitBankReferenceModel)',
   'Alternativa com o corte 160|200 misto (seenTop)',
   'C1 da receita enviada, C2–C5 da alternativa com o corte escolhido em partes internas',
   'Alternativa com o corte escolhido, C1 lendo as referências com K = 4',
@@ -97,7 +97,7 @@ for (let f = 0; f < K; f++) {
   const shipped = calibratedItems(essaysB, grouped, fitReferenceModel(grouped), undefined, true);
   const alternative = fitReferenceModel(inPrompt);
   const bank = fitBankReferenceModel(inPrompt, REFERENCE_MODEL, seed + 2);
-  shares.push(bank.topShares!);
+  shares.push(bank.topShares);
   const nested = calibratedItems(essaysB, inPrompt, bank, undefined, true);
   const withC1 = (opt: { priors?: number[]; c1Midpoints?: number }) =>
     calibratedItems(

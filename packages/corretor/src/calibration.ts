@@ -39,9 +39,8 @@ export type ReferenceModel = {
     weights: number[];
     thresholds: number[];
     /**
-     * The 160|200 cut for a proposal the raw engine has seen (the theme bank's) when no bank model is shipped
-     * (`CalibrationParams.banco`): the mixed one, without `topCut`. This model's top cut, fitted on raw grades from
-     * models that never saw the prompt, gave 200 up to twice as often as the raters there.
+     * The 160|200 cut for a proposal the raw engine has seen (the theme bank's): the mixed one, without `topCut`. There
+     * the raw grades already give 200 about as often as the raters, and the top cut gave it up to twice as often.
      */
     seenTop?: number;
   }[];
@@ -49,8 +48,6 @@ export type ReferenceModel = {
   midpoints?: number;
   /** C1's share of the midpoints when fixed apart from the others' (REFERENCE_MODEL.c1Midpoints). */
   c1Midpoints?: number;
-  /** The theme bank's model: each competency's 160|200 share of the raters' 200s, chosen in inner folds (`bankTopShares`). */
-  topShares?: number[];
   source?: string;
 };
 

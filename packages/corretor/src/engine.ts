@@ -28,20 +28,15 @@ export function loadParams(): ModelParams {
 
 /**
  * What calibration ships with the parameters (scripts/fit-calibration.ts):
- * - `model`: the reference model (calibration.ts) for a proposal the engine never saw (a teacher's own), fitted on raw
- *   grades from the prompt-grouped CV (models that never saw the essay's prompt);
- * - `banco`: the reference model for a theme-bank proposal (params/calibration-banco.json), fitted on raw grades from
- *   folds within each prompt (models that saw the prompt's other essays, as the shipped engine saw the bank's), its
- *   160|200 cuts chosen in inner folds (`fitBankReferenceModel`);
- * - `foraDaParte`: those within-prompt out-of-fold raw grades of each development essay, keyed by text. The committed
- *   parameters have seen these essays' human grades, so their own grades for the bank's references would hide most of
- *   the proposal's leniency.
+ * - `model`: the reference model (calibration.ts), fitted on raw grades from the prompt-grouped CV (models that never
+ *   saw the essay's prompt), for every proposal — a teacher's own or one of the theme bank;
+ * - `foraDaParte`: those out-of-fold raw grades of each development essay, keyed by text. The committed parameters
+ *   have seen these essays' human grades, so their own grades for the bank's references would hide most of the
+ *   proposal's leniency. (A second model for the bank, fitted on raw grades from folds within each prompt, shipped from
+ *   2026-11-26 to 2026-11-27: leaving one essay out within its prompt, the way the issue measures it, it did worse —
+ *   packages/corretor/README.md.)
  */
-export type CalibrationParams = { model?: ReferenceModel; banco?: ReferenceModel; foraDaParte: Map<string, Notas> };
-
-/** The reference model for a proposal: the bank's when the references are the theme bank's (`promptSeen`). */
-export const referenceModelFor = (calibration: CalibrationParams, promptSeen: boolean) =>
-  (promptSeen && calibration.banco) || calibration.model;
+export type CalibrationParams = { model?: ReferenceModel; foraDaParte: Map<string, Notas> };
 
 let calibrationCache: CalibrationParams | undefined;
 export function loadCalibrationParams(): CalibrationParams {
@@ -56,7 +51,6 @@ export function loadCalibrationParams(): CalibrationParams {
   const oof = read<{ notas: Record<string, Notas> }>('referencias-oof.json');
   calibrationCache = {
     model: read<ReferenceModel>('calibration.json'),
-    banco: read<ReferenceModel>('calibration-banco.json'),
     foraDaParte: new Map(Object.entries(oof?.notas ?? {})),
   };
   return calibrationCache;
@@ -199,7 +193,7 @@ export async function createLocalEngine(
       grade(a, params),
       refs,
       refs.length ? vectorOf(a) : undefined,
-      referenceModelFor(calibration, promptSeen),
+      calibration.model,
       promptSeen,
     );
   };

@@ -4,7 +4,6 @@ export {
   createLocalEngine,
   loadParams,
   loadCalibrationParams,
-  referenceModelFor,
   applyCalibration,
   nearestReferences,
   type LocalEngine,

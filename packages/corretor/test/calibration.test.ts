@@ -12,9 +12,8 @@ import {
   type ScoredReference,
 } from '../src/calibration.js';
 import { analyzeText } from '../src/analysis.js';
-import { createLocalEngine, loadCalibrationParams, referenceModelFor, type LocalEngine } from '../src/engine.js';
+import { createLocalEngine, loadCalibrationParams, type LocalEngine } from '../src/engine.js';
 import {
-  BANK_TOP_SHARES,
   calibratedItems,
   bankTopShares,
   calibratedWithReferences,
@@ -444,45 +443,6 @@ describe('theme bank references carry out-of-fold raw grades', () => {
     const teacher = await gradesWith(new Map());
     expect(bank.filter((v) => v === 200)).toEqual([]);
     expect(teacher.filter((v) => v === 200).length).toBeGreaterThan(0);
-  });
-
-  test("a theme-bank proposal is graded by the bank's reference model, a teacher's proposal by the other", async () => {
-    const textos = [
-      [INTRO, DEV2, DEV1, 'Portanto, cabe ao Estado agir.'].join('\n\n'),
-      [INTRO, DEV1, 'Portanto, cabe à escola agir.'].join('\n\n'),
-    ];
-    const referencias = textos.map((texto) => ({ texto, notas: [120, 120, 120, 120, 120] as Notas }));
-    // Two flat models: one grades every competency 40, the other 200.
-    const flat = (bias: number): ReferenceModel => ({
-      competencies: Array.from({ length: 5 }, () => ({
-        prior: 2,
-        mean: Array(16).fill(0),
-        std: Array(16).fill(1),
-        bias,
-        weights: Array(16).fill(0),
-        thresholds: [20, 60, 100, 140, 180],
-      })),
-    });
-    const calibration = (foraDaParte: Map<string, Notas>) => ({ model: flat(40), banco: flat(200), foraDaParte });
-    const gradesWith = async (foraDaParte: Map<string, Notas>) =>
-      (await createLocalEngine({ calibration: calibration(foraDaParte) })).score({ texto: ESSAY, referencias }).notas;
-    const bank = new Map(textos.map((t) => [referenceKey(t), [120, 120, 120, 120, 120] as Notas]));
-    expect(await gradesWith(bank)).toEqual([200, 200, 200, 200, 200]);
-    expect(await gradesWith(new Map())).toEqual([40, 40, 40, 40, 40]);
-    // Without a bank model the bank's proposals fall back to the other (parameters fitted before it existed).
-    const both = calibration(bank);
-    expect(referenceModelFor(both, true)).toBe(both.banco);
-    expect(referenceModelFor(both, false)).toBe(both.model);
-    expect(referenceModelFor({ model: both.model, foraDaParte: bank }, true)).toBe(both.model);
-  });
-
-  test('the shipped bank model reads the within-prompt grades with its own 160|200 cuts', () => {
-    const { model, banco } = loadCalibrationParams();
-    expect(banco).toBeDefined();
-    expect(banco!.topShares).toHaveLength(5);
-    for (const share of banco!.topShares!) expect(BANK_TOP_SHARES).toContain(share);
-    for (const c of banco!.competencies) expect(c.seenTop).toBeUndefined();
-    expect(banco!.competencies.map((c) => c.weights)).not.toEqual(model!.competencies.map((c) => c.weights));
   });
 
   test('the engine grades through the shipped reference model: a lenient one gives more than a harsh one', async () => {

@@ -655,15 +655,15 @@ export function bankTopShares(
 }
 
 /**
- * The reference model for a theme-bank proposal (params/calibration-banco.json): fitted as `fitReferenceModel` on items
- * whose raw scores come from folds within each prompt, with each competency's 160|200 cut at the share `bankTopShares`
- * chooses on the same items (inner folds), and no `seenTop` (its cuts are already the bank's).
+ * A reference model for a theme-bank proposal (measured by scripts/heldout.ts, not shipped): fitted as
+ * `fitReferenceModel` on items whose raw scores come from folds within each prompt, with each competency's 160|200 cut
+ * at the share `bankTopShares` chooses on the same items (inner folds), and no `seenTop` (its cuts are the bank's).
  */
 export function fitBankReferenceModel(
   items: ReferenceItem[],
   opt: Parameters<typeof fitReferenceModel>[1] = REFERENCE_MODEL,
   seed = 0,
-): ReferenceModel {
+): ReferenceModel & { topShares: number[] } {
   const topShares = bankTopShares(items, opt, BANK_TOP_SHARES, 5, seed);
   const m = fitReferenceModel(items, { ...opt, top200: topShares });
   return { ...m, competencies: m.competencies.map(({ seenTop: _, ...c }) => c), topShares };
