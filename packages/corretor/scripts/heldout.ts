@@ -4,9 +4,13 @@
 // *within* each prompt (`essayFolds`); for each fold, what scripts/fit.ts and scripts/fit-calibration.ts ship is
 // remade from the other folds (the engine; the references' out-of-fold raw grades; the reference model) and the fold is
 // scored with it, each essay with the other folds' essays of its prompt as references (never itself). `--folds 26` is
-// leave-one-essay-out within prompt, the issue's measure (no prompt has more than 26 essays; ~10 min). Printed: the
-// raw engine, the plain leniency, the recipe shipped (references' raw grades and the model from the prompt-grouped CV)
-// and the alternative the bank used from 2026-11-26 to 2026-11-27 (both from folds within each prompt).
+// leave-one-essay-out within prompt, the issue's measure (no prompt has more than 26 essays; 40–60 min on a loaded
+// 2-core machine). Printed: the raw engine, the plain leniency, the recipe shipped (references' raw grades and the
+// model from the prompt-grouped CV, the mixed 160|200 cut), the recipe
+// from folds within each prompt with the top cut at TOP200_SHARE, with the 160|200 shares chosen in inner folds
+// (`fitBankReferenceModel`, not shipped), with the mixed cut, and three variants of C1.
+// `--out file.json` keeps every essay's grades per recipe.
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadParams } from '../src/engine.js';
 import { grade } from '../src/grades.js';
@@ -15,11 +19,13 @@ import {
   committedFitOptions,
   crossValidatedScores,
   essayFolds,
+  fitBankReferenceModel,
   fitModel,
   fitReferenceModel,
   formatReport,
   metrics,
   rawScore,
+  REFERENCE_MODEL,
   type RawScore,
   type ReferenceItem,
 } from '../src/lab/evaluation.js';
@@ -31,6 +37,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '0' },
     folds: { type: 'string', default: '5' },
     without: { type: 'string', default: '' },
+    out: { type: 'string' },
   },
   strict: false,
 });
@@ -52,9 +59,15 @@ const outer = essayFolds(groups, K, seed);
 const labels = [
   'Motor sem referências',
   'Só a leniência (notas brutas das referências de partes dentro da proposta)',
-  'Receita enviada: notas brutas das referências e modelo de referências da CV agrupada (referencias-oof.json, calibration.json)',
-  'Alternativa (enviada para o banco de 2026-11-26 a 2026-11-27): notas brutas e modelo de referências de partes dentro da proposta',
+  'Receita enviada: notas brutas das referências e modelo de referências da CV agrupada (referencias-oof.json, calibration.json), corte 160|200 misto',
+  'Alternativa: notas brutas e modelo de referências de partes dentro da proposta, corte 160|200 em TOP200_SHARE',
+  'Alternativa com o corte 160|200 de cada competência escolhido em partes internas (fitBankReferenceModel)',
+  'Alternativa com o corte 160|200 misto (seenTop)',
+  'C1 da receita enviada, C2–C5 da alternativa com o corte escolhido em partes internas',
+  'Alternativa com o corte escolhido, C1 lendo as referências com K = 4',
+  'Alternativa com o corte escolhido, C1 com os cortes que maximizam o QWK (c1Midpoints 0)',
 ];
+const shares: number[][] = [];
 const out = labels.map(() => all.map(() => [] as number[]));
 for (let f = 0; f < K; f++) {
   const A = all.filter((i) => outer[i] !== f);
@@ -82,11 +95,27 @@ for (let f = 0; f < K; f++) {
       essayFolds(pick(groups, A), 5, seed + 1),
     ),
   );
+  const shipped = calibratedItems(essaysB, grouped, fitReferenceModel(grouped), undefined, true);
+  const alternative = fitReferenceModel(inPrompt);
+  const bank = fitBankReferenceModel(inPrompt, REFERENCE_MODEL, seed + 2);
+  shares.push(bank.topShares);
+  const nested = calibratedItems(essaysB, inPrompt, bank, undefined, true);
+  const withC1 = (opt: { priors?: number[]; c1Midpoints?: number }) =>
+    calibratedItems(
+      essaysB,
+      inPrompt,
+      fitReferenceModel(inPrompt, { ...REFERENCE_MODEL, ...opt, top200: bank.topShares }),
+    );
   const graded = [
     essaysB.map((e) => e.notas),
     calibratedItems(essaysB, inPrompt),
-    calibratedItems(essaysB, grouped, fitReferenceModel(grouped), undefined, true),
-    calibratedItems(essaysB, inPrompt, fitReferenceModel(inPrompt)),
+    shipped,
+    calibratedItems(essaysB, inPrompt, alternative),
+    nested,
+    calibratedItems(essaysB, inPrompt, alternative, undefined, true),
+    nested.map((n, j) => [shipped[j]![0]!, ...n.slice(1)]),
+    withC1({ priors: [4, 4, 4, 4, 4] }),
+    withC1({ c1Midpoints: 0 }),
   ];
   graded.forEach((g, m) => B.forEach((i, j) => (out[m]![i] = g[j]!)));
   console.error(`parte ${f + 1}/${K}`);
@@ -95,3 +124,9 @@ console.log(
   `Redações novas de propostas do banco (${K} partes dentro de cada proposta, partição ${seed}${without.size ? `, sem ${[...without].join(', ')}` : ''})`,
 );
 labels.forEach((label, m) => console.log(`\n${label}\n${formatReport(metrics(out[m]!, y))}`));
+console.log(
+  `\nPARTILHA_200 escolhida nas partes internas (C1…C5, média das ${K} partes): ${[0, 1, 2, 3, 4]
+    .map((c) => (shares.reduce((a, s) => a + s[c]!, 0) / shares.length).toFixed(2))
+    .join(' / ')}`,
+);
+if (values.out) writeFileSync(String(values.out), JSON.stringify({ seed, K, labels, out, shares }));

@@ -15,7 +15,9 @@ import { analyzeText } from '../src/analysis.js';
 import { createLocalEngine, loadCalibrationParams, type LocalEngine } from '../src/engine.js';
 import {
   calibratedItems,
+  bankTopShares,
   calibratedWithReferences,
+  fitBankReferenceModel,
   fitReferenceModel,
   REFERENCE_MODEL,
   referenceModelCV,
@@ -217,6 +219,40 @@ const flatModelWithSeenTop = () => {
   return { competencies: Array.from({ length: 5 }, () => flat) };
 };
 
+/**
+ * Synthetic prompts whose raters follow the raw prediction plus a prompt offset (offsets[0] + (p mod 5) × offsets[1])
+ * and uniform noise of width `noise`; raw predictions uniform in [low, low + span].
+ */
+function syntheticPrompts(o: {
+  seed: number;
+  prompts: number;
+  essays: number;
+  offsets: [number, number];
+  low: number;
+  span: number;
+  noise: number;
+}): ReferenceItem[] {
+  let seed = o.seed;
+  const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const lv = (v: number) => Math.max(0, Math.min(200, Math.round(v / 40) * 40));
+  const items: ReferenceItem[] = [];
+  for (let p = 0; p < o.prompts; p++) {
+    const offset = o.offsets[0] + (p % 5) * o.offsets[1];
+    for (let k = 0; k < o.essays; k++) {
+      const continuas = [0, 1, 2, 3, 4].map(() => o.low + rnd() * o.span);
+      items.push({
+        prompt: `p${p}`,
+        texto: `redação ${p}-${k}`,
+        notas: continuas.map(lv),
+        continuas,
+        regras: [false, false, false, false, false],
+        humanas: continuas.map((v) => lv(v + offset + (rnd() - 0.5) * o.noise)),
+      });
+    }
+  }
+  return items;
+}
+
 describe('reference model (fitted second stage)', () => {
   const { model } = loadCalibrationParams();
   const continuas = [120, 120, 120, 120, 120];
@@ -259,24 +295,15 @@ describe('reference model (fitted second stage)', () => {
   test('leave-one-out CV: an essay’s own human grades never reach its calibrated grades', () => {
     // Synthetic prompts of 6 essays whose humans follow the raw prediction plus a prompt offset; then essay 0's own grades
     // are changed wildly: its calibrated grades must not move (the model of its fold never saw it, its references exclude it).
-    let seed = 7;
-    const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-    const lv = (v: number) => Math.max(0, Math.min(200, Math.round(v / 40) * 40));
-    const items: ReferenceItem[] = [];
-    for (let p = 0; p < 20; p++) {
-      const offset = (p % 5) * 20 - 40;
-      for (let k = 0; k < 6; k++) {
-        const continuas = [0, 1, 2, 3, 4].map(() => 60 + rnd() * 100);
-        items.push({
-          prompt: `p${p}`,
-          texto: `redação ${p}-${k}`,
-          notas: continuas.map(lv),
-          continuas,
-          regras: [false, false, false, false, false],
-          humanas: continuas.map((v) => lv(v + offset + (rnd() - 0.5) * 60)),
-        });
-      }
-    }
+    const items = syntheticPrompts({
+      seed: 7,
+      prompts: 20,
+      essays: 6,
+      offsets: [-40, 20],
+      low: 60,
+      span: 100,
+      noise: 60,
+    });
     const inner = (tr: number[]) => tr.map((i) => items[i]!);
     const before = referenceModelCV(items, inner);
     const changed = items.map((e, i) => (i === 0 ? { ...e, humanas: e.humanas.map((h) => 200 - h) } : e));
@@ -321,6 +348,39 @@ describe('reference model (fitted second stage)', () => {
     expect(
       calibrate(raw, conf, two, undefined, { continuas: [160, 160, 160, 160, 160], promptSeen: true }, model)!.notas,
     ).toEqual([160, 160, 160, 160, 160]);
+  });
+
+  test("the bank's 160|200 share is chosen in inner folds: the one whose out-of-fold 200s come closest to the raters'", () => {
+    // Synthetic prompts whose raters follow the raw prediction plus a prompt offset and noise (some 200s in each competency).
+    const items = syntheticPrompts({
+      seed: 11,
+      prompts: 30,
+      essays: 8,
+      offsets: [-20, 15],
+      low: 50,
+      span: 130,
+      noise: 50,
+    });
+    // A share near 0 (one 200 in the fitted data) or 5 × the raters' is never the closest; the order of the grid is not read.
+    for (const grid of [
+      [1, 5],
+      [5, 1],
+      [0.01, 1],
+    ])
+      expect(bankTopShares(items, REFERENCE_MODEL, grid)).toEqual([1, 1, 1, 1, 1]);
+    // One share per competency is the same as five fits with one share each.
+    const shares = [0.8, 1, 1.25, 1.4, 1.6];
+    const each = fitReferenceModel(items, { ...REFERENCE_MODEL, top200: shares });
+    shares.forEach((top200, c) =>
+      expect(each.competencies[c]).toEqual(fitReferenceModel(items, { ...REFERENCE_MODEL, top200 }).competencies[c]),
+    );
+    // The bank's model: the chosen shares, its own 160|200 cuts and no `seenTop` (its cuts are already the bank's).
+    const bank = fitBankReferenceModel(items);
+    expect(bank.topShares).toEqual(bankTopShares(items));
+    for (const c of bank.competencies) expect(c.seenTop).toBeUndefined();
+    expect(bank.competencies.map((c) => c.thresholds)).toEqual(
+      fitReferenceModel(items, { ...REFERENCE_MODEL, top200: bank.topShares }).competencies.map((c) => c.thresholds),
+    );
   });
 
   test("the 160|200 cut gives 200 to the raters' share of 200s times `top200`, never below the 120|160 cut", () => {

@@ -599,7 +599,8 @@ export function fitReferenceModel(
     midpoints: readonly number[];
     c1Midpoints?: number;
     priors?: readonly number[];
-    top200?: number;
+    /** One share for the five competencies, or one each (`fitBankReferenceModel`). */
+    top200?: number | readonly number[];
   } = REFERENCE_MODEL,
 ): ReferenceModel {
   const refs = referencesOf(items);
@@ -651,7 +652,7 @@ export function fitReferenceModel(
           topCut(
             fits[c]!.fitted,
             y.map((s) => s[c]!),
-            top200,
+            typeof top200 === 'number' ? top200 : top200[c]!,
             m[3]!,
           ),
         ]);
@@ -668,6 +669,64 @@ export function fitReferenceModel(
     midpoints: best.mix,
     ...(opt.c1Midpoints !== undefined ? { c1Midpoints: opt.c1Midpoints } : {}),
   };
+}
+
+/** The shares of the raters' 200s a theme-bank proposal's 160|200 cuts are chosen among (`bankTopShares`). */
+export const BANK_TOP_SHARES = [0.8, 1, 1.1, 1.25, 1.4, 1.6] as const;
+
+/**
+ * Each competency's 160|200 share (`topCut`) for a theme-bank proposal, chosen on the items given: their raw scores come
+ * from folds within each prompt (models that saw the prompt's other essays, as the shipped engine saw the bank's). The
+ * items are cut into k folds within each prompt; each fold is graded by reference models fitted on the others (one per
+ * share of `grid`), each essay with the other essays of its prompt as references. Per competency, the share whose
+ * out-of-fold grades give 200 closest to how often the raters did (the smaller on a tie).
+ */
+export function bankTopShares(
+  items: ReferenceItem[],
+  opt: Parameters<typeof fitReferenceModel>[1] = REFERENCE_MODEL,
+  grid: readonly number[] = BANK_TOP_SHARES,
+  k = 5,
+  seed = 0,
+): number[] {
+  const folds = essayFolds(
+    items.map((e) => e.prompt),
+    k,
+    seed,
+  );
+  const graded = grid.map(() => items.map((e) => [...e.notas]));
+  for (let f = 0; f < k; f++) {
+    const tr = items.filter((_, i) => folds[i] !== f);
+    const te = items.map((_, i) => i).filter((i) => folds[i] === f);
+    grid.forEach((share, s) => {
+      const levels = calibratedItems(
+        te.map((i) => items[i]!),
+        items,
+        fitReferenceModel(tr, { ...opt, top200: share }),
+      );
+      te.forEach((i, j) => (graded[s]![i] = levels[j]!));
+    });
+  }
+  const rate = (xs: readonly number[][], c: number) => xs.filter((x) => x[c] === 200).length / (xs.length || 1);
+  const human = items.map((e) => e.humanas);
+  return [0, 1, 2, 3, 4].map((c) => {
+    const gap = graded.map((g) => Math.abs(rate(g, c) - rate(human, c)));
+    return grid[gap.indexOf(Math.min(...gap))]!;
+  });
+}
+
+/**
+ * A reference model for a theme-bank proposal (measured by scripts/heldout.ts, not shipped): fitted as
+ * `fitReferenceModel` on items whose raw scores come from folds within each prompt, with each competency's 160|200 cut
+ * at the share `bankTopShares` chooses on the same items (inner folds), and no `seenTop` (its cuts are the bank's).
+ */
+export function fitBankReferenceModel(
+  items: ReferenceItem[],
+  opt: Parameters<typeof fitReferenceModel>[1] = REFERENCE_MODEL,
+  seed = 0,
+): ReferenceModel & { topShares: number[] } {
+  const topShares = bankTopShares(items, opt, BANK_TOP_SHARES, 5, seed);
+  const m = fitReferenceModel(items, { ...opt, top200: topShares });
+  return { ...m, competencies: m.competencies.map(({ seenTop: _, ...c }) => c), topShares };
 }
 
 /**
