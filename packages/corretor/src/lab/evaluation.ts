@@ -653,11 +653,12 @@ export type ReferenceModelGrid = { top200: readonly number[]; priors: readonly (
 
 /**
  * The few-reference model (`ReferenceModel.few`): trained on every essay given only 2, 3, 4 or 5 of its references (the
- * proposal's graded essays in an order fixed by n), used below 6. The full model alone, read with 2 references, put
- * 47–49 % of totals within 100 points against 54 % with none (nested CV, partition 0); trained on 2 and 5 as well as
- * all, it gave 60–62 % at 2 but lost 0.017 total QWK with all of them — hence two models. `below` was set on partition 0.
+ * proposal's graded essays in an order fixed by n), used below 3 — with 2 graded essays. The full model alone, read with
+ * 2, put 47–49 % of totals within 100 points against 54 % with none (nested CV, partition 0). Used below 6, it also
+ * graded the proposals with 3–5 graded essays and lowered the nested figure with all references from 0.698 to 0.671
+ * (partitions 0–2): `below` was set on those partitions (outside the folds).
  */
-export const FEW_REFERENCES = { subsets: [2, 3, 4, 5], below: 6 } as const;
+export const FEW_REFERENCES = { subsets: [2, 3, 4, 5], below: 3 } as const;
 
 /** The reference counts the few-reference model's constants are scored at (inner CV). */
 const FEW_COUNTS = [2, 5] as const;
@@ -670,9 +671,9 @@ export type ReferenceModelChoice = {
 /**
  * The reference model fitted on `items` with the constants of `grid` that an inner prompt-grouped CV on them prefers:
  * for each candidate, each inner fold's essays graded by models fitted on the other folds (the raw grades are the
- * items' own, already out of prompt) — the full model with all their references, the few-reference model with 2 and 5
- * of them (in a random order) — scored by total QWK + share within 100 points (the few model's: the mean over 2 and
- * 5). Nothing outside `items` is read, so inside an outer fold the choice is out of sample for that fold.
+ * items' own, already out of prompt) — the full model with 5 and with all of their references, the few-reference model
+ * with 2 and 5 (in a random order) — scored by the mean over those counts of total QWK + share within 100 points.
+ * Scored with all references only, the full model took K 8 and lost 0.04 total QWK with 5 (partitions 0–2). Nothing outside `items` is read, so inside an outer fold the choice is out of sample for that fold.
  */
 export function chooseReferenceModel(
   items: ReferenceItem[],
@@ -691,7 +692,8 @@ export function chooseReferenceModel(
     return r.rows[5]!.qwk + r.within100;
   };
   const kinds = [
-    { kind: 'full' as const, opt: {}, counts: [undefined] },
+    // The full model grades from 3 references on: scored with 5 of them and with all.
+    { kind: 'full' as const, opt: {}, counts: [firstReferences(5, 'aleatoria', seed), undefined] },
     {
       kind: 'few' as const,
       opt: { subsets: FEW_REFERENCES.subsets, onlySubsets: true },
