@@ -4,8 +4,10 @@
 // per competency and one for the total (labels C1…C5, TOTAL), then the tolerance shares and essays per second.
 // `--cv [--seeds 0,1,2] [--referencias <the --csv file>] [--curva]` prints what docs/corrector.md reports, every figure
 // out of sample, over several prompt-grouped partitions (one per seed; 0,1,2 by default): per case (no references; the
-// reference model nested in the prompt-grouped CV; with --curva only the first 2, 5 and 10 graded essays of each
-// proposal, in the order suggestReferences advises and at random) the mean over the partitions and each figure's
+// reference model nested in the prompt-grouped CV, its constants — 160|200 share, K, the few-reference model's — chosen
+// by an inner prompt-grouped CV on the training prompts (chooseReferenceModel); with --curva only the first 2, 5 and
+// 10 graded essays of each proposal, in the order suggestReferences advises and in 5 random orders per partition) the
+// mean over the partitions and each figure's
 // spread (honestEvaluation in src/lab/evaluation.ts), then, without references, how far the total goes beyond the
 // essay's length (correlation and partial correlation with the length held fixed). With --cv, `--mode
 // thresholds|allocation` forces how levels are assigned, `--no-text` drops the text model and `--without a,b` leaves

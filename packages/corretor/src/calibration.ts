@@ -44,6 +44,12 @@ export type ReferenceModel = {
      */
     seenTop?: number;
   }[];
+  /**
+   * With fewer references than `below`, the model fitted on essays given only 2–5 of their references: the full model
+   * learns from proposals with 5–10 graded essays and, read with 2, trusts them too much (lab/evaluation.ts,
+   * `FEW_REFERENCES`).
+   */
+  few?: { below: number; competencies: ReferenceModel['competencies'] };
   /** Share of the midpoints in the cut points (the rest: QWK-optimal ones), chosen by the fit. */
   midpoints?: number;
   /** C1's share of the midpoints when fixed apart from the others' (REFERENCE_MODEL.c1Midpoints). */
@@ -145,7 +151,10 @@ export function referenceFeatures(
   return f;
 }
 
-/** Levels the reference model gives an essay: each competency's ridge on the features built with its own K. */
+/**
+ * Levels the reference model gives an essay: each competency's ridge on the features built with its own K (the few-reference
+ * model's with fewer references than `few.below`).
+ */
 export function referenceModelLevels(
   model: ReferenceModel,
   continuas: readonly number[],
@@ -154,7 +163,8 @@ export function referenceModelLevels(
   promptSeen = false,
 ): Notas {
   const byPrior = new Map<number, number[]>();
-  return model.competencies.map((m) => {
+  const competencies = model.few && refs.length < model.few.below ? model.few.competencies : model.competencies;
+  return competencies.map((m) => {
     let features = byPrior.get(m.prior);
     if (!features) byPrior.set(m.prior, (features = referenceFeatures(continuas, refs, weights, m.prior)));
     const z = features.map((x, d) => (x - m.mean[d]!) / (m.std[d] || 1));
@@ -246,46 +256,41 @@ export type { ReferenciaCorrigida };
 /** How many graded essays of a proposal to ask a teacher for (shared with the proposal service's API). */
 export { USEFUL_REFERENCES };
 
-/** Positions in (0, 1) spread as evenly as possible at every prefix: ½, ¼, ¾, ⅛, ⅝, ⅜, ⅞… (van der Corput, base 2). */
-function spreadQuantile(k: number): number {
-  let q = 0;
-  let bit = 0.5;
-  for (let i = k + 1; i > 0; i >>= 1, bit /= 2) if (i & 1) q += bit;
-  return q;
-}
-
 /**
  * Which essays of a proposal a teacher should grade first so the references calibrate it fastest, and how many more
  * would still help. Candidates are the proposal's essays not yet graded, each with the engine's raw total; graded are
- * the raw totals of those already graded. The first pick is the essay in the middle of the proposal's raw grades (it
- * measures the proposal's leniency where most essays are), the next ones the quartiles, then the eighths…: the
- * references span the proposal's range, so the reference model learns the leniency of weak and strong essays alike
- * (similarityWeights leans on references with a close raw total). A candidate whose raw total is already covered by a
- * graded essay (within 20 points) is passed over while others remain.
+ * the raw totals of those already graded. The order is kernel herding on the raw totals (a Gaussian kernel, bandwidth
+ * the candidates' standard deviation): each pick is the essay most typical of the proposal that the essays already
+ * picked or graded do not yet stand for — first the middle of the proposal, then both sides of it. The first
+ * references' mean then estimates the proposal's mean with less noise than a random draw (test/suggest-references).
  */
 export function suggestReferences(
   candidates: readonly { id: string; total: number }[],
   graded: readonly number[] = [],
   useful = USEFUL_REFERENCES,
 ): { ordem: string[]; faltam: number } {
-  const sorted = [...candidates].sort((a, b) => a.total - b.total || a.id.localeCompare(b.id));
-  const faltam = Math.max(0, Math.min(useful - graded.length, sorted.length));
-  const taken = new Set<number>();
-  const covered = [...graded];
+  const faltam = Math.max(0, Math.min(useful - graded.length, candidates.length));
+  const xs = candidates.map((c) => c.total);
+  const mean = sum(xs) / (xs.length || 1);
+  const h = Math.sqrt(sum(xs.map((x) => (x - mean) ** 2)) / (xs.length || 1)) || 1;
+  const kernel = (a: number, b: number) => Math.exp(-((a - b) ** 2) / (2 * h * h));
+  // How typical each candidate is of the proposal (its mean kernel to every candidate and graded essay).
+  const all = [...xs, ...graded];
+  const typical = xs.map((x) => sum(all.map((y) => kernel(x, y))) / all.length);
+  const picked = [...graded];
+  const left = new Set(candidates.map((_, i) => i));
   const ordem: string[] = [];
-  for (let k = 0; ordem.length < sorted.length; k++) {
-    const target = spreadQuantile(k) * (sorted.length - 1);
+  while (left.size) {
     let best = -1;
-    let bestScore = Infinity;
-    sorted.forEach((c, i) => {
-      if (taken.has(i)) return;
-      const near = covered.some((t) => Math.abs(t - c.total) <= 20);
-      const score = Math.abs(i - target) + (near ? sorted.length : 0);
-      if (score < bestScore) [best, bestScore] = [i, score];
-    });
-    taken.add(best);
-    covered.push(sorted[best]!.total);
-    ordem.push(sorted[best]!.id);
+    let bestScore = -Infinity;
+    for (const i of left) {
+      const score = typical[i]! - sum(picked.map((t) => kernel(xs[i]!, t))) / (picked.length + 1);
+      if (score > bestScore || (score === bestScore && candidates[i]!.id < candidates[best]!.id))
+        [best, bestScore] = [i, score];
+    }
+    left.delete(best);
+    picked.push(xs[best]!);
+    ordem.push(candidates[best]!.id);
   }
   return { ordem, faltam };
 }

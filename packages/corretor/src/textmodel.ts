@@ -138,7 +138,17 @@ function normOf(v: SparseVec): number {
 }
 
 /** Cosine similarity of two vectors of the text model's space (sorted indices: one merge pass). */
+// The same pairs come back (an essay against its proposal's references, again for each reference count the lab tries):
+// each pair's cosine is kept while its first vector lives.
+const cosines = new WeakMap<SparseVec, Map<SparseVec, number>>();
 export function cosineSimilarity(a: SparseVec, b: SparseVec): number {
+  let known = cosines.get(a);
+  if (!known) cosines.set(a, (known = new Map()));
+  let c = known.get(b);
+  if (c === undefined) known.set(b, (c = cosineOf(a, b)));
+  return c;
+}
+function cosineOf(a: SparseVec, b: SparseVec): number {
   let dot = 0;
   for (let i = 0, j = 0; i < a.idx.length && j < b.idx.length;) {
     if (a.idx[i] === b.idx[j]) dot += a.val[i++] * b.val[j++];

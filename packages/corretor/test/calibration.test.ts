@@ -18,8 +18,10 @@ import {
   bankTopShares,
   calibratedWithReferences,
   fitBankReferenceModel,
+  FEW_REFERENCES,
   fitReferenceModel,
   REFERENCE_MODEL,
+  REFERENCE_MODEL_GRID,
   referenceModelCV,
   topCut,
   type ReferenceItem,
@@ -259,7 +261,10 @@ describe('reference model (fitted second stage)', () => {
 
   test('the shipped model exists and reads 16 features, each competency shrunk with its own K', () => {
     expect(model).toBeDefined();
-    expect(model!.competencies.map((c) => c.prior)).toEqual(REFERENCE_MODEL.priors);
+    // K chosen by the inner CV of fit-calibration.ts among the grid's; a few-reference model beside the full one.
+    expect(REFERENCE_MODEL_GRID.priors).toContainEqual(model!.competencies.map((c) => c.prior));
+    expect(model!.few?.below).toBe(FEW_REFERENCES.below);
+    expect(REFERENCE_MODEL_GRID.priors).toContainEqual(model!.few!.competencies.map((c) => c.prior));
     for (const c of model!.competencies) for (const v of [c.mean, c.std, c.weights]) expect(v).toHaveLength(16);
     expect(referenceFeatures(continuas, [ref([200, 200, 200, 200, 200])], [1])).toHaveLength(16);
   });

@@ -526,7 +526,7 @@ function referencesOf(
   for (const r of pool) {
     if (!gradesTheProposal(r)) continue;
     const entry = {
-      key: spacingFree(r.texto),
+      key: spacingFreeOf(r.texto),
       ref: { texto: r.texto, humanas: r.humanas as Notas, previstas: r.notas as Notas, vetor: r.vetor },
     };
     const list = byPrompt.get(r.prompt);
@@ -534,14 +534,16 @@ function referencesOf(
     else byPrompt.set(r.prompt, [entry]);
   }
   return items.map((e) => {
-    const own = spacingFree(e.texto);
+    const own = spacingFreeOf(e.texto);
     const refs = (byPrompt.get(e.prompt) ?? []).filter((r) => r.key !== own).map((r) => r.ref);
     return choose ? choose(e, refs) : refs;
   });
 }
 
 /**
- * How often the reference model gives 200, relative to the raters (`topCut`, its 160|200 cut). The regressions pull
+ * How often the reference model gives 200, relative to the raters (`topCut`, its 160|200 cut), when it is not chosen:
+ * `fitReferenceModel`'s default (scripts/heldout.ts). `corretor:eval --cv` and fit-calibration.ts choose it inside
+ * the folds from `REFERENCE_MODEL_GRID.top200` (`chooseReferenceModel`); what follows is how 1.25 was first set. The regressions pull
  * every grade towards the mean and the mixed cut points then gave 200 half as often as the raters: with references the
  * essays graded ≥ 880 got 813 against 918. Nested CV with references, partitions 0–2 (`corretor:eval --cv
  * --referencias`, docs/corrector.md), the engine with the features that carry across proposals and centred targets:
@@ -583,6 +585,23 @@ export const REFERENCE_MODEL = {
   top200: TOP200_SHARE,
 } as const;
 
+export type ReferenceModelOptions = {
+  lambda: number;
+  c1Lambda?: number;
+  midpoints: readonly number[];
+  c1Midpoints?: number;
+  priors?: readonly number[];
+  /** One share for the five competencies, or one each (`fitBankReferenceModel`). */
+  top200?: number | readonly number[];
+  /**
+   * Also train on every essay with only n of its references, for each n here (the proposal's graded essays in an order
+   * fixed by n): the model then sees the few-reference case a new proposal starts in, not only prompts with 5–10.
+   */
+  subsets?: readonly number[];
+  /** Train on those subsets only (the few-reference model). */
+  onlySubsets?: boolean;
+};
+
 /**
  * Fits the reference model on development essays whose raw scores are out-of-fold (grouped CV): each essay's features
  * use the other essays of its prompt as references. Per competency a ridge (λ = 100, C1's `c1Lambda`, on the features
@@ -593,29 +612,37 @@ export const REFERENCE_MODEL = {
  */
 export function fitReferenceModel(
   items: ReferenceItem[],
-  opt: {
-    lambda: number;
-    c1Lambda?: number;
-    midpoints: readonly number[];
-    c1Midpoints?: number;
-    priors?: readonly number[];
-    /** One share for the five competencies, or one each (`fitBankReferenceModel`). */
-    top200?: number | readonly number[];
-  } = REFERENCE_MODEL,
+  opt: ReferenceModelOptions = REFERENCE_MODEL,
 ): ReferenceModel {
-  const refs = referencesOf(items);
-  const weights0 = items.map((e, i) => similarityWeights(refs[i]!, { previstas: e.notas as Notas, vetor: e.vetor }));
+  return fitReferenceModelShares(items, opt, [opt.top200])[0]!;
+}
+
+/** `fitReferenceModel` once per 160|200 share of `top200s` (the ridge and the other cut points fitted once). */
+function fitReferenceModelShares(
+  items: ReferenceItem[],
+  opt: ReferenceModelOptions,
+  top200s: readonly ReferenceModelOptions['top200'][],
+): ReferenceModel[] {
+  const full = referencesOf(items);
+  const rows = [
+    ...(opt.onlySubsets ? [] : items.map((e, i) => ({ e, refs: full[i]! }))),
+    ...(opt.subsets ?? []).flatMap((n) => {
+      const choose = firstReferences(n, 'aleatoria', n);
+      return items.flatMap((e, i) => (full[i]!.length > n ? [{ e, refs: choose(e, full[i]!) }] : []));
+    }),
+  ];
+  const weights0 = rows.map(({ e, refs }) => similarityWeights(refs, { previstas: e.notas as Notas, vetor: e.vetor }));
   // The features with each competency's K, standardised (built once per distinct K).
   const standardised = new Map<number, ReturnType<typeof standardiseColumns>>();
   const featuresWith = (prior: number) => {
     if (!standardised.has(prior))
       standardised.set(
         prior,
-        standardiseColumns(items.map((e, i) => referenceFeatures(e.continuas, refs[i]!, weights0[i]!, prior))),
+        standardiseColumns(rows.map(({ e, refs }, i) => referenceFeatures(e.continuas, refs, weights0[i]!, prior))),
       );
     return standardised.get(prior)!;
   };
-  const y = items.map((e) => e.humanas);
+  const y = rows.map(({ e }) => e.humanas);
   const fits = [0, 1, 2, 3, 4].map((c) => {
     const prior = opt.priors?.[c] ?? LENIENCY_PRIOR;
     const { mean, std, X } = featuresWith(prior);
@@ -634,7 +661,7 @@ export function fitReferenceModel(
   let best = { score: -Infinity, mix: 0 };
   for (const mix of opt.midpoints) {
     const cuts = mixedCuts(mix);
-    const levels = items.map((e, i) =>
+    const levels = rows.map(({ e }, i) =>
       fits.map((f, c) => (e.anulada ? 0 : Math.min(levelOf(f.fitted[i]!, cuts[c]!), e.regras[c] ? e.notas[c]! : 200))),
     );
     const r = metrics(levels, y);
@@ -643,31 +670,141 @@ export function fitReferenceModel(
   const r = (v: number, k = 1e4) => Math.round(v * k) / k;
   const mixed = mixedCuts(best.mix, opt.c1Midpoints ?? best.mix);
   // The 160|200 cut by the raters' share of 200s (`topCut`), set after the mix is chosen.
-  const top200 = opt.top200;
-  const cuts =
-    top200 === undefined
-      ? mixed
-      : mixed.map((m, c) => [
-          ...m.slice(0, 4),
-          topCut(
-            fits[c]!.fitted,
-            y.map((s) => s[c]!),
-            typeof top200 === 'number' ? top200 : top200[c]!,
-            m[3]!,
-          ),
-        ]);
+  return top200s.map((top200) => {
+    const cuts =
+      top200 === undefined
+        ? mixed
+        : mixed.map((m, c) => [
+            ...m.slice(0, 4),
+            topCut(
+              fits[c]!.fitted,
+              y.map((s) => s[c]!),
+              typeof top200 === 'number' ? top200 : top200[c]!,
+              m[3]!,
+            ),
+          ]);
+    return {
+      competencies: fits.map((f, c) => ({
+        prior: f.prior,
+        mean: f.mean.map((v) => r(v, 1e6)),
+        std: f.std.map((v) => r(v, 1e6)),
+        bias: r(f.bias),
+        weights: f.weights.map((w) => r(w)),
+        thresholds: cuts[c]!.map((v) => r(v, 10)),
+        ...(top200 !== undefined ? { seenTop: r(mixed[c]![4]!, 10) } : {}),
+      })),
+      midpoints: best.mix,
+      ...(opt.c1Midpoints !== undefined ? { c1Midpoints: opt.c1Midpoints } : {}),
+    };
+  });
+}
+
+/**
+ * The reference model's constants chosen inside a fold, for the full model and the few-reference one apart: the
+ * 160|200 share (`top200`) and each competency's K (`priors`). The rest of `REFERENCE_MODEL` (λ, the mixes) stays.
+ */
+export const REFERENCE_MODEL_GRID = {
+  top200: [1, 1.25, 1.5],
+  priors: [
+    [2, 4, 4, 4, 4],
+    [4, 8, 8, 8, 8],
+  ],
+} as const;
+export type ReferenceModelGrid = { top200: readonly number[]; priors: readonly (readonly number[])[] };
+
+/**
+ * The few-reference model (`ReferenceModel.few`): trained on every essay given only 2, 3, 4 or 5 of its references (the
+ * proposal's graded essays in an order fixed by n), used below 3 — with 2 graded essays. The full model alone, read with
+ * 2, put 47–49 % of totals within 100 points against 54 % with none (nested CV, partition 0). Used below 6, it also
+ * graded the proposals with 3–5 graded essays and lowered the nested figure with all references from 0.698 to 0.671
+ * (partitions 0–2): `below` was set on those partitions (outside the folds).
+ */
+export const FEW_REFERENCES = { subsets: [2, 3, 4, 5], below: 3 } as const;
+
+/** The reference counts the few-reference model's constants are scored at (inner CV). */
+const FEW_COUNTS = [2, 5] as const;
+
+export type ReferenceModelChoice = {
+  full: { top200: number; priors: readonly number[] };
+  few: { top200: number; priors: readonly number[] };
+};
+
+/**
+ * The reference model fitted on `items` with the constants of `grid` that an inner prompt-grouped CV on them prefers:
+ * for each candidate, each inner fold's essays graded by models fitted on the other folds (the raw grades are the
+ * items' own, already out of prompt) — the full model with 5 and with all of their references, the few-reference model
+ * with 2 and 5 (in a random order) — scored by the mean over those counts of total QWK + share within 100 points.
+ * Scored with all references only, the full model took K 8 and lost 0.04 total QWK with 5 (partitions 0–2). Nothing outside `items` is read, so inside an outer fold the choice is out of sample for that fold.
+ */
+export function chooseReferenceModel(
+  items: ReferenceItem[],
+  grid: ReferenceModelGrid = REFERENCE_MODEL_GRID,
+  k = 3,
+  seed = 0,
+): { model: ReferenceModel; choice: ReferenceModelChoice; scores: { full: number; few: number } } {
+  const folds = groupedFolds(
+    items.map((e) => e.prompt),
+    k,
+    seed + 1000,
+  );
+  const truth = items.map((e) => e.humanas);
+  const score = (p: number[][]) => {
+    const r = metrics(p, truth);
+    return r.rows[5]!.qwk + r.within100;
+  };
+  const kinds = [
+    // The full model grades from 3 references on: scored with 5 of them and with all.
+    { kind: 'full' as const, opt: {}, counts: [firstReferences(5, 'aleatoria', seed), undefined] },
+    {
+      kind: 'few' as const,
+      opt: { subsets: FEW_REFERENCES.subsets, onlySubsets: true },
+      counts: FEW_COUNTS.map((n) => firstReferences(n, 'aleatoria', seed)),
+    },
+  ];
+  const best = {
+    full: { score: -Infinity, choice: { top200: 0, priors: [] as readonly number[] } },
+    few: { score: -Infinity, choice: { top200: 0, priors: [] as readonly number[] } },
+  };
+  for (const { kind, opt, counts } of kinds)
+    for (const priors of grid.priors) {
+      // The 160|200 share only moves the top cut: one inner fit per fold serves every share.
+      const preds = grid.top200.map(() => counts.map(() => items.map((e) => [...e.notas])));
+      for (let f = 0; f < k; f++) {
+        const tr = items.filter((_, i) => folds[i] !== f);
+        const te = items.map((_, i) => i).filter((i) => folds[i] === f);
+        if (!tr.length || !te.length) continue;
+        const models = fitReferenceModelShares(tr, { ...REFERENCE_MODEL, ...opt, priors }, grid.top200);
+        models.forEach((model, s) =>
+          counts.forEach((choose, v) => {
+            const graded = calibratedItems(
+              te.map((i) => items[i]!),
+              items,
+              model, // (no `few` inside: each kind is scored on its own counts)
+              undefined,
+              false,
+              choose,
+            );
+            te.forEach((i, j) => (preds[s]![v]![i] = graded[j]!));
+          }),
+        );
+      }
+      grid.top200.forEach((top200, s) => {
+        const value = preds[s]!.reduce((a, p) => a + score(p), 0) / counts.length;
+        if (value > best[kind].score) best[kind] = { score: value, choice: { top200, priors } };
+      });
+    }
+  const choice = { full: best.full.choice, few: best.few.choice };
+  const full = fitReferenceModel(items, { ...REFERENCE_MODEL, ...choice.full });
+  const few = fitReferenceModel(items, {
+    ...REFERENCE_MODEL,
+    ...choice.few,
+    subsets: FEW_REFERENCES.subsets,
+    onlySubsets: true,
+  });
   return {
-    competencies: fits.map((f, c) => ({
-      prior: f.prior,
-      mean: f.mean.map((v) => r(v, 1e6)),
-      std: f.std.map((v) => r(v, 1e6)),
-      bias: r(f.bias),
-      weights: f.weights.map((w) => r(w)),
-      thresholds: cuts[c]!.map((v) => r(v, 10)),
-      ...(top200 !== undefined ? { seenTop: r(mixed[c]![4]!, 10) } : {}),
-    })),
-    midpoints: best.mix,
-    ...(opt.c1Midpoints !== undefined ? { c1Midpoints: opt.c1Midpoints } : {}),
+    model: { ...full, few: { below: FEW_REFERENCES.below, competencies: few.competencies } },
+    choice,
+    scores: { full: best.full.score, few: best.few.score },
   };
 }
 
@@ -754,6 +891,7 @@ export function referenceModelCVChoices(
   choices: (ReferenceChoice | undefined)[],
   k = 5,
   seed = 0,
+  fit: (train: ReferenceItem[]) => ReferenceModel = (train) => chooseReferenceModel(train).model,
 ): number[][][] {
   const folds = groupedFolds(
     items.map((e) => e.prompt),
@@ -764,7 +902,7 @@ export function referenceModelCVChoices(
   for (let f = 0; f < k; f++) {
     const tr = items.map((_, i) => i).filter((i) => folds[i] !== f);
     const inner = innerScores(tr);
-    const model = fitReferenceModel(tr.map((i, j) => ({ ...items[i]!, ...inner[j]! })));
+    const model = fit(tr.map((i, j) => ({ ...items[i]!, ...inner[j]! })));
     const te = items.map((_, i) => i).filter((i) => folds[i] === f);
     choices.forEach((choose, v) => {
       const graded = calibratedItems(
@@ -789,14 +927,25 @@ export function referenceModelCVChoices(
 export function firstReferences(n: number, order: 'sugerida' | 'aleatoria', seed = 0): ReferenceChoice {
   return (_e, refs) => {
     if (refs.length <= n) return refs;
-    const keyed = refs.map((r) => ({ id: spacingFree(r.texto), total: r.previstas.reduce((a, b) => a + b, 0) }));
+    const keyed = refs.map((r) => ({ id: spacingFreeOf(r.texto), total: r.previstas.reduce((a, b) => a + b, 0) }));
     const ids =
       order === 'sugerida'
         ? suggestReferences(keyed).ordem
-        : keyed.map((c) => c.id).sort((a, b) => hash(`${seed}:${a}`) - hash(`${seed}:${b}`));
+        : keyed
+            .map((c) => ({ id: c.id, h: hash(`${seed}:${c.id}`) }))
+            .sort((a, b) => a.h - b.h)
+            .map((c) => c.id);
     const keep = new Set(ids.slice(0, n));
-    return refs.filter((r) => keep.has(spacingFree(r.texto)));
+    return refs.filter((r) => keep.has(spacingFreeOf(r.texto)));
   };
+}
+
+/** `spacingFree` of the corpus's texts, computed once each (the curve and the inner CVs ask for them thousands of times). */
+const spacingFreeCache = new Map<string, string>();
+function spacingFreeOf(texto: string): string {
+  let key = spacingFreeCache.get(texto);
+  if (key === undefined) spacingFreeCache.set(texto, (key = spacingFree(texto)));
+  return key;
 }
 
 /** Calibrated levels of `essays` with the references of `pool` (never itself), as the engine does (rules never lifted). */
@@ -1154,6 +1303,8 @@ export type HonestRow = { label: string; seeds: number[]; reports: Report[] };
 
 /** The numbers of graded essays the agreement curve is drawn at (0 is the row without references). */
 export const CURVE_COUNTS = [2, 5, 10] as const;
+/** Random orders drawn per partition for the curve's "at random" rows. */
+export const RANDOM_DRAWS = 5;
 
 /**
  * What docs/corrector.md reports (`corretor:eval --cv --seeds 0,1,2 [--referencias <the same file>] [--curva]`): for
@@ -1210,7 +1361,11 @@ export function honestEvaluation(
       ...(o.curve
         ? CURVE_COUNTS.flatMap((n) => [
             { label: `${n} corrigidas, na ordem sugerida`, choose: firstReferences(n, 'sugerida') },
-            { label: `${n} corrigidas, ao acaso`, choose: firstReferences(n, 'aleatoria', seed) },
+            // Several random orders per partition: the comparison with the suggested order then has a spread.
+            ...Array.from({ length: RANDOM_DRAWS }, (_, d) => ({
+              label: `${n} corrigidas, ao acaso (${RANDOM_DRAWS} sorteios por partição)`,
+              choose: firstReferences(n, 'aleatoria', seed * 1000 + d),
+            })),
           ])
         : []),
     ];
@@ -1286,7 +1441,7 @@ export function formatHonestEvaluation(rows: HonestRow[]): string {
   const fmt = spread;
   return rows
     .map((row) => {
-      const lines = [`\n== ${row.label}: partições ${row.seeds.join(', ')} (fora da amostra) ==`];
+      const lines = [`\n== ${row.label}: partições ${[...new Set(row.seeds)].join(', ')} (fora da amostra) ==`];
       lines.push(formatReport(meanReport(row.reports)));
       for (let c = 0; c < 6; c++)
         lines.push(
