@@ -3,6 +3,7 @@ import { analyzeText, analyseIntervention, type TextAnalysis } from '../src/anal
 import { GENERIC_FEATURES, mtld } from '../src/analysis/generic.js';
 import { interventionScore } from '../src/grades.js';
 import { FEATURES } from '../src/lab/features.js';
+import { MorphAnalyzer } from '../src/morph/analyzer.js';
 import { loadSpeller, type Speller } from '../src/speller.js';
 import { paragraphSpans, segment } from '../src/text.js';
 import { CONCL_AGENT_ACTION, CONCL_FULL, DEV1, DEV2, ESSAY, INTRO } from './fixtures/essays.js';
@@ -23,6 +24,33 @@ const c5Of = (conclusion: string) => {
 };
 
 describe('C5: intervention proposal', () => {
+  test('with the morphological analysis, any verb in the modal’s clause is the action; an institution written out is an agent', async () => {
+    const texts = {
+      dever:
+        'Portanto, é dever do Governo Federal universalizar o saneamento nas periferias, onde o esgoto ainda corre a céu aberto e as doenças se espalham.',
+      agency:
+        'Portanto, a Agência Nacional de Vigilância Sanitária deve restringir a publicidade de alimentos ultraprocessados, a fim de proteger as crianças da obesidade.',
+      vague:
+        'Então as autoridades precisam fazer alguma coisa para acabar com isso, porque lugar de criança é na escola e não no trabalho.',
+      aside:
+        'Cabe ainda ressaltar que o esporte é uma forma de lazer para todos os indivíduos e uma fonte de saúde para a população brasileira.',
+    };
+    const morph = new MorphAnalyzer();
+    await morph.prepare(Object.values(texts));
+    await morph.close();
+    const read = (t: string, m?: MorphAnalyzer) => {
+      const doc = segment(t);
+      return analyseIntervention(doc, doc.tokens, m).elementos;
+    };
+    // "universalizar" is no proposal verb of the list: only the analysis reads it.
+    expect(read(texts.dever, morph).acao.trecho).toMatch(/^universalizar o saneamento/);
+    expect(read(texts.dever).acao.presente).toBe(false);
+    expect(read(texts.agency, morph).agente.trecho).toBe('Agência Nacional de Vigilância Sanitária');
+    expect(read(texts.agency, morph).acao.trecho).toMatch(/^restringir a publicidade/);
+    // A verb without an object ("fazer alguma coisa") and "Cabe ressaltar" with no agent are no action.
+    expect(read(texts.vague, morph).acao.presente).toBe(false);
+    expect(read(texts.aside, morph).acao.presente).toBe(false);
+  });
   test('a conclusion with all five elements scores 200, each element with a verbatim passage', () => {
     const c5 = c5Of(CONCL_FULL);
     expect(c5.validos).toBe(5);

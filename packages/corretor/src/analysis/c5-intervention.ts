@@ -12,6 +12,7 @@ import {
   STOPWORDS,
   VAGUE_AGENTS,
 } from '../lexicon.js';
+import type { Morphology } from '../morph/analyzer.js';
 import { joinTokens, wordEdges, type Doc, type Token } from '../text.js';
 import { ev, matchPhrases, spanOf, type EssayContext } from './shared.js';
 import type { ElementFinding, InterventionElement, TextAnalysis } from './types.js';
@@ -24,7 +25,7 @@ const DH_AVOIDANCE = wordEdges(
   /\b(?:não|nem|nunca|combat\p{L}*|contra|erradic\p{L}*|proib\p{L}*|impedi\p{L}*|evit\p{L}*|reduz\p{L}*|diminu\p{L}*|coib\p{L}*|acabar com|punir|riscos?|prejuízos?|possa|podem?)\b/iu,
 );
 
-export function analyseInterventionProposal({ doc, tokens, paragraphs, sentences, j }: EssayContext): {
+export function analyseInterventionProposal({ doc, tokens, paragraphs, sentences, j, morph }: EssayContext): {
   c5: TextAnalysis['c5'];
   features: Record<string, number>;
 } {
@@ -32,6 +33,7 @@ export function analyseInterventionProposal({ doc, tokens, paragraphs, sentences
   const c5 = analyseIntervention(
     doc,
     paragraphs.length > 1 ? paragraphs[paragraphs.length - 1].tokens : sentences.slice(-2).flatMap((s) => s.tokens),
+    morph,
   );
   for (const m of matchPhrases(j, HUMAN_RIGHTS_VIOLATIONS)) {
     const s = sentences[tokens[m.a].sent];
@@ -94,6 +96,30 @@ function isProposalVerb(lower: string, passive = false): boolean {
     return (VERB_TAIL.test(tail) && (tail !== '' || /[aei]r$/u.test(st))) || (passive && PARTICIPLE_TAIL.test(tail));
   });
 }
+/**
+ * A lexical verb in the infinitive or the subjunctive by the morphological analysis ("buscar", "organizem"), or with
+ * `passive` its participle: what can be the action besides the proposal verbs (ACTION_STEMS, which alone decide without
+ * lt-proc and for the gerund and the indicative, mostly a result or a statement on the development essays). A word that
+ * can be an auxiliary or a modal ("ter", "deve", "ser") is never the action.
+ */
+function verbByTags(morph: Morphology | undefined, lower: string, passive: boolean): boolean {
+  const readings = morph?.readings(lower) ?? [];
+  return (
+    !readings.some((r) => /^vb(?:ser|haver|mod)$/u.test(r[0]!.tags[0] ?? '')) &&
+    readings.some(
+      (r) =>
+        r[0]!.tags[0] === 'vblex' &&
+        (/^(?:inf|prs)$/u.test(r[0]!.tags[1] ?? '') || (passive && r[0]!.tags[1] === 'pp')),
+    )
+  );
+}
+/** Words that open a clause subordinate to the proposal's ("para que não piore", "pois", "se"): its verb is no action. */
+const SUBORDINATORS = /^(?:que|pois|se|quando|porque|para|onde|caso|embora|enquanto)$/u;
+/** What may follow a plain "é" for it to be a modal ("é dever do Governo universalizar", "é necessário que"). */
+const MODAL_AFTER_E = /^(?:dever|necessári[oa]|preciso|fundamental|imprescindível|essencial)$/u;
+/** Heads of an institution's written-out name ("Agência Nacional de Vigilância Sanitária", "Secretaria de Saúde"). */
+const INSTITUTION_HEADS =
+  /^(?:Agência|Secretaria|Conselho|Ministério|Instituto|Fundação|Organização|Comissão|Departamento|Superintendência|Defensoria|Procuradoria|Tribunal|Universidade|Assembleia|Câmara|Confederação|Federação)$/u;
 const NOUN_LEADS = new Set([
   'o',
   'a',
@@ -152,7 +178,7 @@ const PARTICIPLE_COMPLEMENTS = new Set(
  * The five elements of the intervention proposal in the conclusion. Each present element carries the passage
  * that shows it; a vague agent or a merely conditional proposal does not count (official grading rule).
  */
-export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'] {
+export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology): TextAnalysis['c5'] {
   const j = joinTokens(concl);
   const none = (descricao: string): ElementFinding => ({ presente: false, descricao });
   const elementos: Record<InterventionElement, ElementFinding> = {
@@ -245,17 +271,54 @@ export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'
   // Action: a modal + verb ("devem promover", "é preciso que o governo crie"), preferably in a period that names an
   // agent; else any proposal verb, infinitives and gerunds first. A word ending like a verb after an article or a
   // preposition is a noun ("no combate às doenças"), and a plural noun ("investimentos") is never the action.
-  const agentSents = new Set(matchPhrases(j, AGENTS).map((m) => concl[m.a].sent));
-  const isActionVerb = (k: number, endings: RegExp) => {
+  // An institution's capitalised name ("Agência Nacional de Vigilância Sanitária") is an agent like the listed ones.
+  const listed = matchPhrases(j, AGENTS);
+  const allAgents = [
+    ...listed,
+    ...concl
+      .map((_, i) => i)
+      .filter((i) => INSTITUTION_HEADS.test(concl[i].text) && agentEnd(i) > i && !listed.some((m) => m.a === i))
+      .map((i) => ({ phrase: concl[i].lower, a: i, b: i })),
+  ].sort((x, y) => x.a - y.a);
+  const agentSents = new Set(allAgents.map((m) => concl[m.a].sent));
+  /**
+   * With the analysis, a verb outside the proposal verbs is the action in the modal's clause (within a few words of it,
+   * not in a clause it governs: "é necessário que o governo organize", "é dever do Governo universalizar", not "é … que
+   * a educação faz") or right after an agent ("o Ministério da Saúde recupere").
+   */
+  const licensed = (k: number, modalAt: number | undefined) => {
+    if (!/^\p{Ll}/u.test(concl[k].text)) return false;
+    if (modalAt === undefined)
+      return allAgents.some((m) => agentEnd(m.b) + 1 === k && concl[m.a].sent === concl[k].sent);
+    const modal = concl[modalAt].lower;
+    if (modal === 'é' && !MODAL_AFTER_E.test(concl[modalAt + 1]?.lower ?? '')) return false;
+    // "Cabe ao Governo ampliar…", not "Cabe (ainda) ressaltar": the agent comes between.
+    if (
+      /^(?:cabe|caberia|compete)$/u.test(modal) &&
+      !concl.slice(modalAt + 1, k).some((t) => /^(?:a|ao|à|aos|às)$/u.test(t.lower))
+    )
+      return false;
+    return (
+      k - modalAt <= 8 &&
+      // "fazer alguma coisa" names no action.
+      !/^(?:algo|alguma|algum|nada|isso|tudo)$/u.test(concl[k + 1]?.lower ?? '') &&
+      !concl.slice(modalAt + 2, k).some((t) => SUBORDINATORS.test(t.lower)) &&
+      !concl.slice(modalAt, k).some((_, i) => /[;:.!?]/u.test(gapAfter(modalAt + i)))
+    );
+  };
+  const isActionVerb = (k: number, endings: RegExp, modalAt?: number) => {
     const t = concl[k];
     // A proposal in the passive: "devem ser criadas", "é preciso que … seja repensada" (not "será controlada").
     const prev = concl[k - 1]?.lower ?? '';
     const passive = /^sejam?$/u.test(prev) || (prev === 'ser' && MODALS.test(concl[k - 2]?.lower ?? ''));
+    // "medidas devem ser tomadas" announces the proposal; it is not its action.
+    if (passive && /^(?:medidas|providências|ações|atitudes)$/u.test(concl[k - (prev === 'ser' ? 3 : 2)]?.lower ?? ''))
+      return false;
     return (
       t.lower.length > 3 &&
       !STOPWORDS.has(t.lower) &&
       (endings.test(t.lower) || passive) &&
-      isProposalVerb(t.lower, passive) &&
+      (isProposalVerb(t.lower, passive) || (verbByTags(morph, t.lower, passive) && licensed(k, modalAt))) &&
       (/(?:ar|er|ir|ndo)$/.test(t.lower) || !NOUN_LEADS.has(concl[k - 1]?.lower ?? ''))
     );
   };
@@ -273,7 +336,7 @@ export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'
       continue;
     // The verb may come after the agent ("torna-se essencial a intervenção do Governo (…), destinando…").
     for (let k = i + 1; k < Math.min(concl.length, i + 20) && concl[k].sent === t.sent; k++) {
-      if (isActionVerb(k, /(?:ar|er|ir|ndo|e|em|a|am)$/)) {
+      if (isActionVerb(k, /(?:ar|er|ir|ndo|e|em|a|am)$/, i)) {
         afterModal.push(k);
         break;
       }
@@ -298,6 +361,7 @@ export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'
       // A bare "é" ("é uma questão de poder") is no modal here; "é necessário" is read at "necessário".
       const modal =
         (MODALS.test(concl[i].lower) && concl[i].lower !== 'é') ||
+        (concl[i].lower === 'dever' && concl[i - 1]?.lower === 'é') ||
         (/^t[eê]m$/u.test(concl[i].lower) && concl[i + 1].lower === 'que');
       if (!modal || !valid(i)) continue;
       // The first infinitive after it, past the agent of "cabe ao Ministério da Saúde ampliar…".
@@ -321,7 +385,7 @@ export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'
   })();
 
   // Agent: institutions or social actors, preferably in the proposal sentence.
-  const agents = matchPhrases(j, AGENTS).filter((m) => valid(m.a));
+  const agents = allAgents.filter((m) => valid(m.a));
   const agentPick = agents.find((m) => actionAt >= 0 && concl[m.a].sent === concl[actionAt].sent) ?? agents[0];
 
   // The proposal the elements shown belong to: the action's period and the periods after it up to one where another
@@ -330,10 +394,14 @@ export function analyseIntervention(doc: Doc, concl: Token[]): TextAnalysis['c5'
   // when the first has none.
   const proposalSent = claimAt >= 0 ? concl[claimAt].sent : agentPick ? concl[agentPick.a].sent : -1;
   const modalSents = new Set(afterModal.map((k) => concl[k].sent));
+  // A period opening with a demonstrative ("Essas equipes … devem visitar…") takes the proposal up: no new one.
+  const takesUp = (s: number) => DEMONSTRATIVES.has(concl.find((t) => t.sent === s)?.lower ?? '');
   const mainSents = new Set<number>();
   for (
     let s = proposalSent;
-    s >= 0 && s <= concl[concl.length - 1].sent && (s === proposalSent || !(agentSents.has(s) && modalSents.has(s)));
+    s >= 0 &&
+    s <= concl[concl.length - 1].sent &&
+    (s === proposalSent || takesUp(s) || !(agentSents.has(s) && modalSents.has(s)));
     s++
   )
     mainSents.add(s);
