@@ -139,11 +139,12 @@ function normOf(v: SparseVec): number {
 
 /** Cosine similarity of two vectors of the text model's space (sorted indices: one merge pass). */
 // The same pairs come back (an essay against its proposal's references, again for each reference count the lab tries):
-// each pair's cosine is kept while its first vector lives.
-const cosines = new WeakMap<SparseVec, Map<SparseVec, number>>();
+// each pair's cosine is kept while both vectors live (weak on both sides, so a long-lived reference's vector passed
+// first never holds every essay it met).
+const cosines = new WeakMap<SparseVec, WeakMap<SparseVec, number>>();
 export function cosineSimilarity(a: SparseVec, b: SparseVec): number {
   let known = cosines.get(a);
-  if (!known) cosines.set(a, (known = new Map()));
+  if (!known) cosines.set(a, (known = new WeakMap()));
   let c = known.get(b);
   if (c === undefined) known.set(b, (c = cosineOf(a, b)));
   return c;
