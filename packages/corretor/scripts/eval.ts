@@ -13,7 +13,8 @@
 // thresholds|allocation` forces how levels are assigned, `--no-text` drops the text model and `--without a,b` leaves
 // those features out (what a feature adds), `--blocos a,b` lets every fit choose among those blocks of FEATURE_BLOCKS
 // (and `--lambdas 1000,3000` among those λ) by an inner prompt-grouped CV on its own training prompts, `--com a,b` reads
-// the blocks with no choice; `--bound` also prints the figures the first partition's predictions would
+// the blocks with no choice, `--c1-blocos a,b` / `--c1-lambdas 300,1000` the blocks and λ C1's ridge alone chooses
+// among (FitOptions.c1Blocks), `--c1-com a,b` the blocks C1's ridge always reads; `--bound` also prints the figures the first partition's predictions would
 // reach if each prompt's grading leniency were known (learned from the other essays of the prompt: an analysis of this
 // corpus, never something the engine uses); `--sinal-c1` prints how the raters' C1 moves within a prompt with their
 // other grades, the engine's cross-validated predictions and the written-norm features (c1Signal).
@@ -80,6 +81,9 @@ const { values } = parseArgs({
     blocos: { type: 'string' },
     com: { type: 'string' },
     lambdas: { type: 'string' },
+    'c1-blocos': { type: 'string' },
+    'c1-lambdas': { type: 'string' },
+    'c1-com': { type: 'string' },
   },
 });
 if (values.c1) {
@@ -155,6 +159,20 @@ if (values.cv) {
       : {}),
     // --lambdas 1000,3000: the feature ridge's λ chosen among them inside each fold, with the blocks.
     ...(values.lambdas ? { lambdas: values.lambdas.split(',').map(Number) } : {}),
+    // --c1-blocos c1 / --c1-lambdas 300,1000,3000: blocks and λ C1's ridge alone chooses among inside each fold.
+    ...(values['c1-blocos'] !== undefined
+      ? {
+          c1Blocks: Object.fromEntries(
+            values['c1-blocos']
+              .split(',')
+              .filter(Boolean)
+              .map((b) => [b, FEATURE_BLOCKS[b]!]),
+          ),
+        }
+      : {}),
+    ...(values['c1-lambdas'] ? { c1Lambdas: values['c1-lambdas'].split(',').map(Number) } : {}),
+    // --c1-com a,b: blocks C1's ridge always reads.
+    ...(values['c1-com'] ? { c1Features: values['c1-com'].split(',').flatMap((b) => FEATURE_BLOCKS[b]!) } : {}),
   };
   const withRefs = values.referencias !== undefined && resolve(values.referencias) === resolve(values.csv);
   if (values.referencias !== undefined && !withRefs) {

@@ -10,6 +10,7 @@ import { analyseArgument } from './analysis/c3-argument.js';
 import { analyseCohesion } from './analysis/c4-cohesion.js';
 import { analyseInterventionProposal } from './analysis/c5-intervention.js';
 import { gamingAndAnnulment } from './analysis/annulment.js';
+import { c1RateFeatures } from './analysis/c1-rates.js';
 import { genericFeatures } from './analysis/generic.js';
 import { posAnalysis } from './analysis/pos.js';
 import { shapeFeatures } from './analysis/shape.js';
@@ -105,6 +106,7 @@ export function* analyzeSteps(
   yield { etapa: 5, resumo: `Competência 5 avaliada: ${c5.validos} elemento(s) da proposta de intervenção.` };
 
   Object.assign(features, genericFeatures({ doc, c1, c3, c4 }));
+  Object.assign(features, c1RateFeatures(doc, c1.desvios));
   const pos = posAnalysis(doc, options.morph);
   Object.assign(features, pos.features);
 

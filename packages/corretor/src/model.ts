@@ -42,6 +42,11 @@ export type ModelParams = {
   blocks?: string[];
   /** The λ candidates the fit chose `lambda` among (inner prompt-grouped CV, with the blocks). */
   lambdas?: number[];
+  /** C1's own blocks (candidates, and those kept: in C1's weights only) and λ, chosen after the shared ones (FitOptions.c1Blocks). */
+  c1CandidateBlocks?: Record<string, string[]>;
+  c1Blocks?: string[];
+  c1Lambda?: number;
+  c1Lambdas?: number[];
   source: string;
 };
 

@@ -100,6 +100,16 @@ export type FitOptions = {
   blocks?: Record<string, string[]>;
   /** Candidate λ of the feature ridge, chosen with the blocks by the same inner CV (`lambda` alone when absent). */
   lambdas?: number[];
+  /**
+   * Blocks only C1's ridge may read, and C1's own λ candidates: after the shared blocks and λ, every subset × λ is
+   * scored by the correlation of C1's out-of-fold predictions with its targets on the essays the fit is given, and the
+   * best kept (in a CV, inside each outer fold). The other four ridges are untouched.
+   */
+  c1Blocks?: Record<string, string[]>;
+  c1Lambdas?: number[];
+  /** What C1's ridge reads beyond `features`, and its λ (`lambda` when absent): set by the choice above. */
+  c1Features?: string[];
+  c1Lambda?: number;
 };
 export const DEFAULT_TEXT: TextOptions = { dim: 2 ** 16, wordWeight: 1, lambdas: [0.3, 1, 3] };
 /** The part-of-speech model: character 3–5-grams of the letters are POS n-grams; its word block (whole sentences) is left out. */
@@ -126,6 +136,8 @@ export function committedFitOptions(
         }
       : {}),
     ...(params.lambdas ? { lambdas: params.lambdas } : {}),
+    ...(params.c1CandidateBlocks ? { c1Blocks: params.c1CandidateBlocks } : {}),
+    ...(params.c1Lambdas ? { c1Lambdas: params.c1Lambdas } : {}),
   };
 }
 
@@ -285,11 +297,24 @@ function fitLinear(
     targets.map((target, c) => target.map((t) => t - biases[c])),
     opt.lambda,
   );
+  // C1 alone on its own features and λ (FitOptions.c1Features, c1Lambda).
+  const c1Names = [...opt.features, ...(opt.c1Features ?? [])];
+  const c1Own = opt.c1Features?.length || (opt.c1Lambda !== undefined && opt.c1Lambda !== opt.lambda);
+  if (c1Own) {
+    const s1 = standardise(rows, c1Names);
+    Object.assign(mean, s1.mean);
+    Object.assign(std, s1.std);
+    ws[0] = ridge(
+      s1.X,
+      targets[0].map((t) => t - biases[0]),
+      opt.c1Lambda ?? opt.lambda,
+    );
+  }
   const competencies: CompetencyModel[] = [0, 1, 2, 3, 4].map((c) => {
     const bias = biases[c];
     const w = ws[c];
     return {
-      weights: Object.fromEntries(opt.features.map((f, i) => [f, w[i]])),
+      weights: Object.fromEntries((c === 0 && c1Own ? c1Names : opt.features).map((f, i) => [f, w[i]])),
       bias,
       thresholds: [20, 60, 100, 140, 180],
       sigma: 30,
@@ -367,6 +392,29 @@ export function fitModel(
       if (mix.score > best.score) [chosen, lambda, oof, best] = [subset, l, oofB, mix];
     }
   opt = { ...opt, lambda, features: [...opt.features, ...chosen.flatMap((b) => opt0.blocks![b]!)] };
+  // C1's own blocks and λ, after the shared ones: scored by C1's out-of-fold correlation with its (centred) targets.
+  let c1Chosen: string[] = [];
+  if (opt0.c1Blocks || opt0.c1Lambdas) {
+    const yyFit = SEEDS.flatMap(() => yFit).map((s) => s[0]);
+    const names1 = Object.keys(opt0.c1Blocks ?? {});
+    let bestC1 = { score: -Infinity, oof, opt };
+    for (const l of opt0.c1Lambdas ?? [lambda])
+      for (let mask = 0; mask < 2 ** names1.length; mask++) {
+        const subset = names1.filter((_, b) => mask & (2 ** b));
+        const o = {
+          ...opt,
+          c1Lambda: l,
+          c1Features: [...(opt0.c1Features ?? []), ...subset.flatMap((b) => opt0.c1Blocks![b]!)],
+        };
+        const oofC = oofOf(o);
+        const score = pearson(
+          oofC.map((p) => p[0]),
+          yyFit,
+        );
+        if (score > bestC1.score) [bestC1, c1Chosen] = [{ score, oof: oofC, opt: o }, subset];
+      }
+    [opt, oof, best] = [bestC1.opt, bestC1.oof, cutMix(bestC1.oof, yy)];
+  }
   const { text } = models;
   // The part-of-speech model is shipped only when the regressions read its predictions.
   const posModel = opt.features.some((f) => POS_MODEL_FEATURES.includes(f)) ? models.pos : undefined;
@@ -404,6 +452,8 @@ export function fitModel(
     ...(opt0.centre ? { centre: opt0.centre } : {}),
     ...(opt0.blocks ? { baseFeatures: opt0.features, candidateBlocks: opt0.blocks, blocks: chosen } : {}),
     ...(opt0.lambdas ? { lambda, lambdas: opt0.lambdas } : {}),
+    ...(opt0.c1Blocks ? { c1CandidateBlocks: opt0.c1Blocks, c1Blocks: c1Chosen } : {}),
+    ...(opt0.c1Lambdas ? { c1Lambda: opt.c1Lambda, c1Lambdas: opt0.c1Lambdas } : {}),
     source,
   };
 }

@@ -1,4 +1,5 @@
 // The features the models read (names of TextAnalysis.features). Raters' inline corrections never enter them.
+import { C1_RATE_FEATURES } from '../analysis/c1-rates.js';
 import { GENERIC_FEATURES } from '../analysis/generic.js';
 import { POS_FEATURES } from '../analysis/pos.js';
 import { POS_MODEL_FEATURES } from '../grades.js';
@@ -85,4 +86,5 @@ export const FEATURE_BLOCKS: Record<string, string[]> = {
   pos: [...POS_FEATURES],
   pos_model: POS_MODEL_FEATURES,
   proposta: ['proposal_share', 'proposal_cover'],
+  c1: C1_RATE_FEATURES,
 };
