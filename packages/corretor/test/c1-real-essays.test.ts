@@ -23,70 +23,74 @@ const byRule = async (nome: string, texto: string) => {
     .map((f) => [f.achado.trecho, f.achado.sugestao]);
 };
 
+/** One rule's cases: sentences where it marks [passage, suggestion], and look-alikes where it stays silent. */
+const ruleCases = (nome: string, fires: [string, string, string][], silent: string[]) => {
+  test.each(fires)('fires: %s', async (texto, trecho, sugestao) => {
+    expect(await byRule(nome, texto)).toEqual([[trecho, sugestao]]);
+  });
+  test.each(silent)('stays silent: %s', async (texto) => {
+    expect(await byRule(nome, texto)).toEqual([]);
+  });
+};
+
 describe('relative "que" after a plural noun phrase', () => {
-  const rule = 'relativo "que" com antecedente no plural e verbo no singular';
-  test.each([
-    ['A sociedade precisa saber sobre os eventos que acontece no país.', 'eventos que acontece', 'acontecem'],
+  ruleCases(
+    'relativo "que" com antecedente no plural e verbo no singular',
     [
-      'É preciso eleger políticos responsáveis que priorize com seriedade a educação.',
-      'políticos responsáveis que priorize',
-      'priorizem',
+      ['A sociedade precisa saber sobre os eventos que acontece no país.', 'eventos que acontece', 'acontecem'],
+      [
+        'É preciso eleger políticos responsáveis que priorize com seriedade a educação.',
+        'políticos responsáveis que priorize',
+        'priorizem',
+      ],
+      ['As pessoas que mais sofre com isso são os pobres.', 'pessoas que mais sofre', 'sofrem'],
+      ['Os problemas que existe hoje são graves.', 'problemas que existe', 'existem'],
     ],
-    ['As pessoas que mais sofre com isso são os pobres.', 'pessoas que mais sofre', 'sofrem'],
-    ['Os problemas que existe hoje são graves.', 'problemas que existe', 'existem'],
-  ])('fires: %s', async (texto, trecho, sugestao) => {
-    expect(await byRule(rule, texto)).toEqual([[trecho, sugestao]]);
-  });
-  test.each([
-    'A sociedade precisa saber sobre os eventos que acontecem no país.',
-    'A maioria dos jovens que trabalha estuda à noite.',
-    'Um dos problemas que mais preocupa é a violência.',
-    'Os desafios que enfrenta o país são enormes.',
-    'Os dados que o IBGE divulga são alarmantes.',
-    'Os estudos mostram que acontece muita violência.',
-    'Há tantos casos que fica difícil acompanhar.',
-    'É nas redes sociais que circula muita mentira.',
-    'Há coisas que é preciso mudar.',
-    'Faz dez anos que acontece a mesma coisa.',
-  ])('stays silent: %s', async (texto) => {
-    expect(await byRule(rule, texto)).toEqual([]);
-  });
+    [
+      'A sociedade precisa saber sobre os eventos que acontecem no país.',
+      'A maioria dos jovens que trabalha estuda à noite.',
+      'Um dos problemas que mais preocupa é a violência.',
+      'Os desafios que enfrenta o país são enormes.',
+      'Os dados que o IBGE divulga são alarmantes.',
+      'Os estudos mostram que acontece muita violência.',
+      'Há tantos casos que fica difícil acompanhar.',
+      'É nas redes sociais que circula muita mentira.',
+      'Há coisas que é preciso mudar.',
+      'Faz dez anos que acontece a mesma coisa.',
+    ],
+  );
 });
 
 describe('"tratar-se de" in the plural', () => {
-  const rule = 'tratar-se de no plural';
-  test.each([
-    ['Não se pode punir, pois se tratam de ações que envolvem menores.', 'tratam', 'trata'],
-    ['Por se tratarem de elementos antigos, não se compreendem.', 'tratarem', 'tratar'],
-    ['Tratam-se de questões urgentes.', 'Tratam-se', 'Trata-se'],
-  ])('fires: %s', async (texto, trecho, sugestao) => {
-    expect(await byRule(rule, texto)).toEqual([[trecho, sugestao]]);
-  });
-  test.each([
-    'Os médicos se tratam de forma cordial.',
-    'Pois se trata de ações que envolvem menores.',
-    'Os hospitais tratam de muitos pacientes.',
-  ])('stays silent: %s', async (texto) => {
-    expect(await byRule(rule, texto)).toEqual([]);
-  });
+  ruleCases(
+    'tratar-se de no plural',
+    [
+      ['Não se pode punir, pois se tratam de ações que envolvem menores.', 'tratam', 'trata'],
+      ['Por se tratarem de elementos antigos, não se compreendem.', 'tratarem', 'tratar'],
+      ['Tratam-se de questões urgentes.', 'Tratam-se', 'Trata-se'],
+    ],
+    [
+      'Os médicos se tratam de forma cordial.',
+      'Pois se trata de ações que envolvem menores.',
+      'Os hospitais tratam de muitos pacientes.',
+    ],
+  );
 });
 
 describe('"ira" for "irá"', () => {
-  const rule = 'ira por irá';
-  test.each([
-    ['Logo esse incêndio ira ser controlado.', 'ira', 'irá'],
-    ['O governo ira investir em escolas.', 'ira', 'irá'],
-  ])('fires: %s', async (texto, trecho, sugestao) => {
-    expect(await byRule(rule, texto)).toEqual([[trecho, sugestao]]);
-  });
-  test.each([
-    'A ira tomou conta da multidão.',
-    'Sua ira crescer seria perigoso.',
-    'Com ira ninguém decide bem.',
-    'O governo irá investir em escolas.',
-  ])('stays silent: %s', async (texto) => {
-    expect(await byRule(rule, texto)).toEqual([]);
-  });
+  ruleCases(
+    'ira por irá',
+    [
+      ['Logo esse incêndio ira ser controlado.', 'ira', 'irá'],
+      ['O governo ira investir em escolas.', 'ira', 'irá'],
+    ],
+    [
+      'A ira tomou conta da multidão.',
+      'Sua ira crescer seria perigoso.',
+      'Com ira ninguém decide bem.',
+      'O governo irá investir em escolas.',
+    ],
+  );
 });
 
 describe("the student's text: the raters' inline corrections cut out", () => {
