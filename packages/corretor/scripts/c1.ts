@@ -9,8 +9,21 @@ import { parseArgs } from 'node:util';
 import { analyzeText } from '../src/analysis.js';
 import { loadEssays } from '../src/dataset.js';
 import { createLocalEngine } from '../src/engine.js';
-import { evaluateGenerated, formatGeneratedReport, raterMarkedRecall } from '../src/lab/c1-eval.js';
-import { C1_PARTS, essaySentences, generateC1Pairs, ownSentences, type C1Part } from '../src/lab/c1-generator.js';
+import {
+  evaluateGenerated,
+  formatGeneratedReport,
+  raterMarkedRecall,
+  studentMarkedRecall,
+  studentText,
+} from '../src/lab/c1-eval.js';
+import {
+  C1_PARTS,
+  essayPart,
+  essaySentences,
+  generateC1Pairs,
+  ownSentences,
+  type C1Part,
+} from '../src/lab/c1-generator.js';
 import { DATA } from './development.js';
 
 const { values } = parseArgs({
@@ -53,12 +66,31 @@ if (values.tsv)
 const result = await evaluateGenerated(engine, pairs);
 let marcados;
 if (values.marcados) {
-  await engine.prepare(essays.map((e) => e.paragraphs.join('\n')));
-  marcados = raterMarkedRecall(
-    essays.map((e) =>
-      analyzeText({ texto: e.paragraphs.join('\n') }, engine.speller, { suggestions: false, morph: engine.morph }),
-    ),
-  );
+  // The raters' marks split by prompt as the essays' sentences are (even prompts: development; odd: held-out), read
+  // twice: with the raters' corrections left between the student's words (as `segment` reads the file), and on the
+  // student's text, the corrections cut out (`studentText`: what the engine is given in use).
+  const texts = essays.map((e) => e.paragraphs.join('\n'));
+  await engine.prepare([...texts, ...texts.map((t) => studentText(t, isWord).texto)]);
+  const analyse = (texto: string) =>
+    analyzeText({ texto }, engine.speller, { suggestions: false, morph: engine.morph });
+  // `--parte dev` reads the development half alone (the held-out half counted as empty), as for the pairs.
+  const half = (parte: C1Part) =>
+    essays
+      .filter((e) => essayPart(e.prompt) === parte && (!values.parte || values.parte === parte))
+      .map((e) => e.paragraphs.join('\n'));
+  const checkWord = (w: string) => engine.speller.check(w) || engine.speller.check(w.toLowerCase());
+  marcados = [
+    {
+      rotulo: 'correções no texto',
+      dev: raterMarkedRecall(half('dev').map(analyse)),
+      heldout: raterMarkedRecall(half('heldout').map(analyse)),
+    },
+    {
+      rotulo: 'texto do aluno',
+      dev: studentMarkedRecall(half('dev'), checkWord, analyse),
+      heldout: studentMarkedRecall(half('heldout'), checkWord, analyse),
+    },
+  ];
 }
 console.log(formatGeneratedReport(result, marcados));
 if (values['por-injecao']) {
@@ -74,11 +106,16 @@ if (values['por-injecao']) {
     console.log(`  ${n.padEnd(45)} ${C1_PARTS.map((x) => cell(x).padStart(20)).join(' | ')}`);
   }
 }
-if (values.perdidos)
+if (values.perdidos) {
+  // The marks the rules missed, of the same half only ("--perdidos dev" never lists the held-out half's).
+  for (const m of marcados ?? [])
+    for (const x of m[values.perdidos as 'dev' | 'heldout']?.perdidos ?? [])
+      console.log(`perdido [marcado, ${m.rotulo}] ${x}`);
   for (const p of result.perdidos.filter((x) => x.parte === values.perdidos))
     console.log(
       `perdido [${p.categoria}/${p.injecao}] «${p.trecho.texto}» → ${p.correcao} :: ${p.desviante} :: ${p.achados}`,
     );
+}
 if (values.alarmes)
   for (const p of result.alarmes.filter((x) => x.parte === values.alarmes))
     console.log(

@@ -2485,6 +2485,131 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       return true;
     },
   },
+  {
+    // The relative "que" takes up a plural noun phrase it follows, and its verb agrees with it ("os eventos que
+    // acontece", "políticos responsáveis que priorize"). Not after "de" ("a maioria dos jovens que", "um dos que": the
+    // antecedent is then open), nor before what may be a subject put after the verb ("os desafios que enfrenta o
+    // país"), nor the impersonal "que é preciso".
+    nome: 'relativo "que" com antecedente no plural e verbo no singular',
+    tipo: 'verbal',
+    desdeOAjuste: true,
+    exemplo:
+      'É preciso saber sobre os eventos que acontece no país e eleger políticos honestos que priorize com seriedade a saúde.',
+    contraExemplo:
+      'É preciso saber sobre os eventos que acontecem no país, sobre a maioria dos jovens que trabalha e os desafios que enfrenta o país.',
+    at: ({ ctx, tokens, sp, add, prev, low, i, t, w, n1, n2, lem, fin }) => {
+      const unknown = unknownVerbPlural(ctx, sp, t);
+      if ((!thirdSingular(fin) && !unknown) || NOT_VERBS.has(w) || lem.has('haver') || /^\p{Lu}/u.test(t.text))
+        return false;
+      const verbOnly = !!unknown || onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod']);
+      if (!verbOnly && !(n1 && verbFollows(ctx, n1) && onlyPos(ctx, t, ['vblex', 'vbser', 'vbmod', 'n', 'adj'])))
+        return false;
+      let j = i;
+      while (prev(j) && (BETWEEN_SUBJECT_AND_VERB.has(prev(j)!.lower) || /^(?:mais|menos)$/.test(prev(j)!.lower))) j--;
+      const que = prev(j);
+      if (que?.lower !== 'que') return false;
+      // A subject after the verb: an article or determiner of the singular, a name, a personal pronoun.
+      if (
+        n1 &&
+        ((SUBJECT_DET.has(n1.lower) && !PLURAL_DET.has(n1.lower) && !/^um[as]$/.test(n1.lower)) ||
+          /^(?:ele|ela|eu|você|isso|isto|alguém|ninguém|cada|todo|toda)$/.test(n1.lower) ||
+          /^\p{Lu}/u.test(n1.text))
+      )
+        return false;
+      // "que é preciso agir", "que é possível": the impersonal predicate.
+      if (lem.has('ser') && n1 && agreement(ctx, n1, ['adj'], false)?.n.has('sg')) return false;
+      // The plural words before "que" (nouns, adjectives, participles), up to three: the first noun is the head.
+      const k = tokens.indexOf(que) - 1;
+      const pluralNominal = (x: Token) => {
+        const h = heads(ctx, x);
+        const a = agreement(ctx, x, ['n', 'adj', 'vblex']);
+        return (
+          h.length > 0 &&
+          h.every((tags) => tags[0] === 'n' || tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))) &&
+          !!a &&
+          a.n.size === 1 &&
+          a.n.has('pl')
+        );
+      };
+      let first = k + 1;
+      while (first - 1 >= 0 && k - first < 2 && prev(first) === tokens[first - 1] && pluralNominal(tokens[first - 1]!))
+        first--;
+      // "tantos casos que fica difícil": the consecutive "tanto … que", not a relative.
+      if (tokens.slice(first - 1, k + 1).some((x) => /^(?:tant|tais|tamanh)/.test(x.lower))) return false;
+      const head = tokens.slice(first, k + 1).find((x) => hasPos(ctx, x, 'n'));
+      if (!head || TIME_UNITS.has(head.lower)) return false;
+      // Before the phrase, a plural determiner, a preposition other than "de" or a verb; "de", a numeral or "um" make
+      // it a complement whose antecedent is open.
+      const before = prev(first);
+      // "é nas redes que circula a mentira": the cleft sentence, "que" after "ser" + an adverbial.
+      for (let c = first - 1; c >= Math.max(0, first - 4) && tokens[c]!.sent === t.sent; c--) {
+        if (lemmas(ctx, tokens[c]).has('ser')) return false;
+        if (!PREPOSITIONS.has(tokens[c]!.lower) && !PLURAL_DET.has(tokens[c]!.lower)) break;
+      }
+      if (before) {
+        const b = before.lower;
+        if (
+          /^(?:de|d[oa]s|d[eo]ss[ea]s|dest[ea]s|daquel[ea]s|n[oa]s|n[eo]ss[ea]s|nest[ea]s|naquel[ea]s|cerca|um|uma|entre)$/.test(
+            b,
+          ) ||
+          QUANTITY.test(b)
+        )
+          return false;
+        if (!PLURAL_DET.has(b) && !PLURAL_CONTRACTIONS.has(b) && !PREPOSITIONS.has(b) && !finiteOrInf(ctx, before))
+          return false;
+      }
+      const fix = unknown ?? verbPlural(sp, w) ?? pastPlural(sp, w);
+      if (!fix || (n2 && low(n1) === 'que' && low(n2) === w)) return false;
+      add(
+        head,
+        t,
+        K.verbal,
+        `"Que" retoma "${head.text}", no plural: o verbo concorda com esse antecedente.`,
+        keepCase(t.text, fix),
+      );
+      return true;
+    },
+  },
+  {
+    // "Trata-se de" has no subject: the verb stays in the singular ("pois se tratam de ações" → "se trata de"; "por se
+    // tratarem de" → "por se tratar de"). "Eles se tratam de forma respeitosa" is the reflexive, with its subject.
+    nome: 'tratar-se de no plural',
+    tipo: 'verbal',
+    desdeOAjuste: true,
+    exemplo: 'Não se pode punir, pois se tratam de ações que envolvem menores.',
+    contraExemplo: 'Os médicos se tratam de forma cordial, pois se trata de colegas.',
+    at: ({ add, prev, low, i, t, w, n1, n2 }) => {
+      const m = /^(tratam|trataram|tratavam|tratarem|tratariam)(-se)?$/.exec(w);
+      if (!m || low(n1) !== 'de' || (!m[2] && low(prev(i)) !== 'se')) return false;
+      if (n2 && /^(?:forma|maneira|modo|igual)$/.test(n2.lower)) return false;
+      const singular: Record<string, string> = {
+        tratam: 'trata',
+        trataram: 'tratou',
+        tratavam: 'tratava',
+        tratarem: 'tratar',
+        tratariam: 'trataria',
+      };
+      const fix = keepCase(t.text, `${singular[m[1]!]}${m[2] ?? ''}`);
+      add(t, t, K.verbal, '"Tratar-se de" não tem sujeito: o verbo fica no singular.', fix);
+      return true;
+    },
+  },
+  {
+    // "ira" (anger) is a noun: before an infinitive, with no determiner before it, it is the future "irá" ("esse
+    // incêndio ira ser controlado").
+    nome: 'ira por irá',
+    tipo: 'acento',
+    desdeOAjuste: true,
+    exemplo: 'Logo esse incêndio ira ser controlado.',
+    contraExemplo: 'A ira tomou conta da multidão, e sua ira cresceu.',
+    at: ({ ctx, add, t, w, p, n1 }) => {
+      if (w !== 'ira' || !n1 || !heads(ctx, n1).some((tags) => isVerb(tags) && tags.includes('inf'))) return false;
+      if (p && (hasPos(ctx, p, 'det') || hasPos(ctx, p, 'pr') || PREPOSITIONS.has(p.lower) || hasPos(ctx, p, 'adj')))
+        return false;
+      add(t, t, K.acento, '"Ira" é o nome (raiva); o futuro de "ir" leva acento: "irá".', keepCase(t.text, 'irá'));
+      return true;
+    },
+  },
 ];
 
 const ALL_RULES = [...GRAMMAR_RULES, ...GRAMMAR_RULES_SINCE_FIT];

@@ -3,6 +3,7 @@
 // finding overlaps its labelled passage; a correct sentence raises a false alarm when any finding falls in it.
 import { readFileSync } from 'node:fs';
 import { analyzeText } from '../analysis.js';
+import { segment } from '../text.js';
 import type { Evidence, TextAnalysis } from '../analysis/types.js';
 import type { LocalEngine } from '../engine.js';
 import { C1_CATEGORIES, C1_PARTS, type C1Category, type C1Pair, type C1Part } from './c1-generator.js';
@@ -132,17 +133,18 @@ export function formatC1Report(r: C1EvalResult): string {
   ].join('\n');
 }
 
+/** What the rater-marked measure found, with the student's words it missed ("…contexto [correção]"). */
+export type MarkedRecall = { marcados: number; encontrados: number; perdidos: string[] };
+
 /**
  * The deviations the Essay-BR raters marked in the essays themselves (their inline corrections, "pintava pintavam",
  * which `segment` keeps out of every count) and how many of them a C1 finding covers: the student's word before each
  * correction. A measure on real essays and real raters, unlike the labelled sentences; a few pairs the segmentation
- * takes for corrections are not deviations, so it is a floor.
+ * takes for corrections are not deviations, so it is a floor. Here the corrections stay in the analysed text, between
+ * the student's words, so a rule reading two words joined by a plain space never sees "devido as opiniões" in "devido
+ * as às opiniões": `studentText` is the measure on what the student wrote.
  */
-export function raterMarkedRecall(analyses: readonly Pick<TextAnalysis, 'doc' | 'c1'>[]): {
-  marcados: number;
-  encontrados: number;
-  perdidos: string[];
-} {
+export function raterMarkedRecall(analyses: readonly Pick<TextAnalysis, 'doc' | 'c1'>[]): MarkedRecall {
   let marcados = 0;
   let encontrados = 0;
   const perdidos: string[] = [];
@@ -154,6 +156,59 @@ export function raterMarkedRecall(analyses: readonly Pick<TextAnalysis, 'doc' | 
       if (c1.desvios.some((d) => d.start < word.end && d.end > word.start)) encontrados++;
       else
         perdidos.push(`${doc.text.slice(Math.max(0, word.start - 30), word.end).replace(/\s+/g, ' ')} [${mark.text}]`);
+    }
+  }
+  return { marcados, encontrados, perdidos };
+}
+
+/**
+ * The essay as the student wrote it: the raters' inline corrections (`segment`'s `removed`) cut out with the space
+ * before each, and for each correction the span of the student's word before it in the new text (one per correction,
+ * as `raterMarkedRecall` counts them).
+ */
+export function studentText(
+  raw: string,
+  isWord: (w: string) => boolean,
+): { texto: string; marcas: { start: number; end: number; correcao: string }[] } {
+  const doc = segment(raw, isWord);
+  const cuts = doc.removed.map((r) => {
+    let start = r.start;
+    while (start > 0 && doc.text[start - 1] === ' ') start--;
+    return { start, end: r.end };
+  });
+  /** Where an offset of the normalised text lands once the cuts before it are gone. */
+  const moved = (at: number) => at - cuts.reduce((sum, c) => sum + (c.end <= at ? c.end - c.start : 0), 0);
+  let texto = '';
+  let from = 0;
+  for (const c of cuts) {
+    texto += doc.text.slice(from, Math.max(from, c.start));
+    from = Math.max(from, c.end);
+  }
+  texto += doc.text.slice(from);
+  const marcas = doc.removed.flatMap((mark) => {
+    const word = doc.tokens.findLast((t) => t.end <= mark.start);
+    return word ? [{ start: moved(word.start), end: moved(word.end), correcao: mark.text }] : [];
+  });
+  return { texto, marcas };
+}
+
+/** `raterMarkedRecall` on the student's text (`studentText`): the corrections out of the analysed text. */
+export function studentMarkedRecall(
+  texts: readonly string[],
+  isWord: (w: string) => boolean,
+  analyse: (texto: string) => Pick<TextAnalysis, 'doc' | 'c1'>,
+): MarkedRecall {
+  let marcados = 0;
+  let encontrados = 0;
+  const perdidos: string[] = [];
+  for (const raw of texts) {
+    const { texto, marcas } = studentText(raw, isWord);
+    if (!marcas.length) continue;
+    const { doc, c1 } = analyse(texto);
+    for (const m of marcas) {
+      marcados++;
+      if (c1.desvios.some((d) => d.start < m.end && d.end > m.start)) encontrados++;
+      else perdidos.push(`${doc.text.slice(Math.max(0, m.start - 30), m.end).replace(/\s+/g, ' ')} [${m.correcao}]`);
     }
   }
   return { marcados, encontrados, perdidos };
@@ -257,7 +312,10 @@ export async function evaluateGenerated(engine: LocalEngine, pairs: readonly C1P
  * Per category: recall and false alarms per 30 unchanged sentences, development and held-out side by side, and the new
  * part (src/lab/c1-new-sentences.ts) in a third column when it was generated.
  */
-export function formatGeneratedReport(r: GeneratedEvalResult, marcados?: ReturnType<typeof raterMarkedRecall>): string {
+export function formatGeneratedReport(
+  r: GeneratedEvalResult,
+  marcados?: { rotulo: string; dev: MarkedRecall; heldout: MarkedRecall }[],
+): string {
   const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : '—');
   const per30 = (a: number, b: number) => (b ? ((30 * a) / b).toFixed(2) : '—');
   const cell = (x: C1CategoryResult | undefined) =>
@@ -273,9 +331,10 @@ export function formatGeneratedReport(r: GeneratedEvalResult, marcados?: ReturnT
     ...C1_CATEGORIES.map((c) => `${c.padEnd(22)}${parts.map((x) => cell(get(x, c))).join('   ')}`),
     `${'TOTAL'.padEnd(22)}${parts.map((x) => cell(total(x))).join('   ')}`,
   ];
-  if (marcados)
-    lines.push(
-      `${'marcados (Essay-BR)'.padEnd(22)}${`${marcados.encontrados}/${marcados.marcados}`.padStart(9)} ${pct(marcados.encontrados, marcados.marcados).padStart(7)}   (desvios corrigidos pelos avaliadores no texto)`,
-    );
+  // The raters' marks split as the essays' sentences are: even prompts are the development half, odd the held-out.
+  const marked = (m: MarkedRecall) =>
+    `${`${m.encontrados}/${m.marcados}`.padStart(9)} ${pct(m.encontrados, m.marcados).padStart(7)}       `;
+  for (const m of marcados ?? [])
+    lines.push(`${'marcados (Essay-BR)'.padEnd(22)}${marked(m.dev)}   ${marked(m.heldout)}   ${m.rotulo}`);
   return lines.join('\n');
 }
