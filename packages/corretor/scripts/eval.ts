@@ -13,7 +13,8 @@
 // thresholds|allocation` forces how levels are assigned, `--no-text` drops the text model and `--without a,b` leaves
 // those features out (what a feature adds), `--blocos a,b` lets every fit choose among those blocks of FEATURE_BLOCKS
 // (and `--lambdas 1000,3000` among those λ) by an inner prompt-grouped CV on its own training prompts, `--com a,b` reads
-// the blocks with no choice; `--bound` also prints the figures the first partition's predictions would
+// the blocks with no choice, `--arvores padrão` (or `depths:rates:rounds`, e.g. `2,3:0.05:25,50,100,200`) lets every fit
+// add boosted regression trees on each competency's ridge residuals, the candidate or none chosen by the same inner CV; `--bound` also prints the figures the first partition's predictions would
 // reach if each prompt's grading leniency were known (learned from the other essays of the prompt: an analysis of this
 // corpus, never something the engine uses); `--sinal-c1` prints how the raters' C1 moves within a prompt with their
 // other grades, the engine's cross-validated predictions and the written-norm features (c1Signal).
@@ -36,6 +37,7 @@ import { FEATURE_BLOCKS } from '../src/lab/features.js';
 import { referenceKey } from '../src/calibration.js';
 import { createLocalEngine, loadCalibrationParams, loadParams } from '../src/engine.js';
 import { grade } from '../src/grades.js';
+import type { BoostGrid } from '../src/model.js';
 import { textCounts, textVector } from '../src/textmodel.js';
 import {
   analyzeRecord,
@@ -54,6 +56,7 @@ import {
   formatHonestEvaluation,
   lengthGain,
   formatLengthGain,
+  DEFAULT_BOOST,
   DEFAULT_POS,
   type FitOptions,
   type RawScore,
@@ -80,6 +83,7 @@ const { values } = parseArgs({
     blocos: { type: 'string' },
     com: { type: 'string' },
     lambdas: { type: 'string' },
+    arvores: { type: 'string' },
   },
 });
 if (values.c1) {
@@ -155,6 +159,9 @@ if (values.cv) {
       : {}),
     // --lambdas 1000,3000: the feature ridge's λ chosen among them inside each fold, with the blocks.
     ...(values.lambdas ? { lambdas: values.lambdas.split(',').map(Number) } : {}),
+    // --arvores padrão | depths:rates:rounds (e.g. 2,3:0.05:25,50,100,200): boosted trees on the ridge's residuals,
+    // the candidate (or none) chosen inside each fold with λ and the blocks.
+    ...(values.arvores ? { boost: boostGrid(values.arvores) } : {}),
   };
   const withRefs = values.referencias !== undefined && resolve(values.referencias) === resolve(values.csv);
   if (values.referencias !== undefined && !withRefs) {
@@ -272,3 +279,9 @@ if (values.referencias) {
   }
 }
 await engine.close();
+
+function boostGrid(spec: string): BoostGrid {
+  if (spec === 'padrão' || spec === 'padrao') return DEFAULT_BOOST;
+  const [depth, rate, rounds] = spec.split(':').map((part) => part.split(',').map(Number));
+  return { ...DEFAULT_BOOST, depth: depth!, rate: rate ?? DEFAULT_BOOST.rate, rounds: rounds ?? DEFAULT_BOOST.rounds };
+}
