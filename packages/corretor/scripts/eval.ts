@@ -14,7 +14,8 @@
 // those features out (what a feature adds), `--blocos a,b` lets every fit choose among those blocks of FEATURE_BLOCKS
 // (and `--lambdas 1000,3000` among those λ) by an inner prompt-grouped CV on its own training prompts, `--com a,b` reads
 // the blocks with no choice, `--arvores padrão` (or `depths:rates:rounds`, e.g. `2,3:0.05:25,50,100,200`) lets every fit
-// add boosted regression trees on each competency's ridge residuals, the candidate or none chosen by the same inner CV; `--bound` also prints the figures the first partition's predictions would
+// add boosted regression trees on each competency's ridge residuals, the candidate or none chosen by the same inner CV
+// (`--arvores-linear`: the trees also read the ridge's prediction); `--bound` also prints the figures the first partition's predictions would
 // reach if each prompt's grading leniency were known (learned from the other essays of the prompt: an analysis of this
 // corpus, never something the engine uses); `--sinal-c1` prints how the raters' C1 moves within a prompt with their
 // other grades, the engine's cross-validated predictions and the written-norm features (c1Signal).
@@ -84,6 +85,7 @@ const { values } = parseArgs({
     com: { type: 'string' },
     lambdas: { type: 'string' },
     arvores: { type: 'string' },
+    'arvores-linear': { type: 'boolean', default: false },
   },
 });
 if (values.c1) {
@@ -161,7 +163,7 @@ if (values.cv) {
     ...(values.lambdas ? { lambdas: values.lambdas.split(',').map(Number) } : {}),
     // --arvores padrão | depths:rates:rounds (e.g. 2,3:0.05:25,50,100,200): boosted trees on the ridge's residuals,
     // the candidate (or none) chosen inside each fold with λ and the blocks.
-    ...(values.arvores ? { boost: boostGrid(values.arvores) } : {}),
+    ...(values.arvores ? { boost: { ...boostGrid(values.arvores), linear: values['arvores-linear'] } } : {}),
   };
   const withRefs = values.referencias !== undefined && resolve(values.referencias) === resolve(values.csv);
   if (values.referencias !== undefined && !withRefs) {

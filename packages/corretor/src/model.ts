@@ -18,7 +18,17 @@ export type CompetencyModel = {
  * Candidate boosted trees on the linear model's residuals: every depth × rate, each stopped after each number of rounds;
  * subsample and minLeaf fixed.
  */
-export type BoostGrid = { depth: number[]; rate: number[]; rounds: number[]; subsample: number; minLeaf: number };
+export type BoostGrid = {
+  depth: number[];
+  rate: number[];
+  rounds: number[];
+  subsample: number;
+  minLeaf: number;
+  /** The trees also read the linear prediction itself (as the feature `LINEAR_FEATURE`). */
+  linear?: boolean;
+};
+/** The name under which a tree reads its competency's linear prediction. */
+export const LINEAR_FEATURE = 'linear';
 /**
  * A complete binary tree in heap order: inner node k sends a row to 2k+1 when its `feature` is at most `cut`, else to
  * 2k+2 (an unsplit node has cut Infinity); `leaves` are the values of the nodes below the last level, left to right.
@@ -93,9 +103,12 @@ export function linear(
 }
 
 /** A tree's value for a row of raw features. */
-export function treeValue(t: RegressionTree, f: Record<string, number>): number {
+export function treeValue(t: RegressionTree, f: Record<string, number>, linearPrediction = 0): number {
   let k = 0;
-  while (k < t.feature.length) k = 2 * k + ((f[t.feature[k]!] ?? 0) > t.cut[k]! ? 2 : 1);
+  while (k < t.feature.length) {
+    const name = t.feature[k]!;
+    k = 2 * k + ((name === LINEAR_FEATURE ? linearPrediction : (f[name] ?? 0)) > t.cut[k]! ? 2 : 1);
+  }
   return t.leaves[k - t.feature.length]!;
 }
 
@@ -105,8 +118,9 @@ export function predictCompetency(
   params: Pick<ModelParams, 'mean' | 'std'>,
   f: Record<string, number>,
 ): number {
-  let y = linear(m, params, f);
-  for (const t of m.trees ?? []) y += treeValue(t, f);
+  const y0 = linear(m, params, f);
+  let y = y0;
+  for (const t of m.trees ?? []) y += treeValue(t, f, y0);
   return y;
 }
 

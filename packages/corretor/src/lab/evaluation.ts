@@ -27,6 +27,7 @@ import { grade, POS_MODEL_FEATURES, TEXT_FEATURES, type Grades } from '../grades
 import {
   allocateLevels,
   levelOf,
+  LINEAR_FEATURE,
   predictCompetency,
   type BoostGrid,
   type CompetencyModel,
@@ -323,12 +324,13 @@ function fitLinear(
     const bias = biases[c];
     const w = ws[c];
     // The trees learn what the ridge leaves: its residuals on these rows (λ is large, so they are close to out-of-fold).
+    const fitted = X.map((x) => x.reduce((s, v, d) => s + v * w[d], bias));
     const trees =
       raw &&
       boostTrees(
-        raw,
-        targets[c].map((t, i) => t - bias - X[i].reduce((s, x, d) => s + x * w[d], 0)),
-        opt.features,
+        opt.trees!.linear ? raw.map((x, i) => [...x, fitted[i]]) : raw,
+        targets[c].map((t, i) => t - fitted[i]),
+        opt.trees!.linear ? [...opt.features, LINEAR_FEATURE] : opt.features,
         { ...opt.trees!, seed: opt.trees!.seed + c },
       );
     return {
@@ -421,6 +423,7 @@ export function fitModel(
   const treeCandidates: (BoostOptions | undefined)[] = g
     ? g.depth.flatMap((depth) =>
         g.rate.map((rate) => ({
+          linear: g.linear,
           depth,
           rate,
           rounds: Math.max(...g.rounds),

@@ -194,6 +194,8 @@ export type BoostOptions = {
   /** Fewest rows of the sample on each side of a split. */
   minLeaf: number;
   seed: number;
+  /** The trees also read the linear prediction (the fit adds it as the column `LINEAR_FEATURE`). */
+  linear?: boolean;
 };
 /** Candidate cuts per feature: up to this many quantiles of the training values. */
 const BOOST_BINS = 32;
