@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { seededRandom } from '@argumenta/contracts/random';
 import { boostTrees, calibrateThresholds, qwk, ridge, ridgeMany, searchCuts } from '../src/lab/fitting.js';
-import { levelOf, treeValue } from '../src/model.js';
+import { fitModel } from '../src/lab/evaluation.js';
+import { levelOf, predictCompetency, treeValue } from '../src/model.js';
 
 /** The cut-point search as it was written first: every essay graded for every candidate. */
 const naiveThresholds = (pred: number[], truth: number[]) =>
@@ -56,5 +57,19 @@ describe('lab fitting', () => {
         { ...options, rounds: 10 },
       ),
     ).toEqual(trees.slice(0, 10));
+  });
+  test('fitModel keeps boosted trees when its inner CV finds what the ridge misses, and grading reads them', () => {
+    // The grade rises only when both features are high: an interaction no weighting of the two gives.
+    const random = seededRandom(5);
+    const rows = Array.from({ length: 240 }, () => ({ a: random() - 0.5, b: random() - 0.5 }));
+    const y = rows.map(({ a, b }) => Array<number>(5).fill(a > 0 && b > 0 ? 160 : 80));
+    const groups = rows.map((_, i) => String(i % 12));
+    const boost = { depth: [2], rate: [0.1], rounds: [10, 50], subsample: 0.5, minLeaf: 10 };
+    const p = fitModel(rows, y, groups, { lambda: 1, features: ['a', 'b'], mode: 'thresholds', boost }, 'teste');
+    expect(p.boost).toEqual(boost);
+    expect(p.competencies[0]!.trees).toHaveLength(50);
+    const high = predictCompetency(p.competencies[0]!, p, { a: 0.4, b: 0.4 });
+    const low = predictCompetency(p.competencies[0]!, p, { a: 0.4, b: -0.4 });
+    expect(high - low).toBeGreaterThan(50);
   });
 });

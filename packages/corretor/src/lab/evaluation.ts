@@ -324,9 +324,10 @@ function fitLinear(
     const bias = biases[c];
     const w = ws[c];
     // The trees learn what the ridge leaves: its residuals on these rows (λ is large, so they are close to out-of-fold).
-    const fitted = X.map((x) => x.reduce((s, v, d) => s + v * w[d], bias));
+    const fitted = raw && X.map((x) => x.reduce((s, v, d) => s + v * w[d], bias));
     const trees =
       raw &&
+      fitted &&
       boostTrees(
         opt.trees!.linear ? raw.map((x, i) => [...x, fitted[i]]) : raw,
         targets[c].map((t, i) => t - fitted[i]),
