@@ -14,7 +14,9 @@
 // those features out (what a feature adds), `--blocos a,b` lets every fit choose among those blocks of FEATURE_BLOCKS
 // (and `--lambdas 1000,3000` among those λ) by an inner prompt-grouped CV on its own training prompts, `--com a,b` reads
 // the blocks with no choice, `--c1-blocos a,b` / `--c1-lambdas 300,1000` the blocks and λ C1's ridge alone chooses
-// among (FitOptions.c1Blocks), `--c1-com a,b` the blocks C1's ridge always reads; `--bound` also prints the figures the first partition's predictions would
+// among (FitOptions.c1Blocks), `--c1-com a,b` the blocks C1's ridge always reads, `--arvores padrão` (or `depths:rates:rounds`, e.g. `2,3:0.05:25,50,100,200`) lets every fit
+// add boosted regression trees on each competency's ridge residuals, the candidate or none chosen by the same inner CV
+// (`--arvores-linear`: the trees also read the ridge's prediction); `--bound` also prints the figures the first partition's predictions would
 // reach if each prompt's grading leniency were known (learned from the other essays of the prompt: an analysis of this
 // corpus, never something the engine uses); `--sinal-c1` prints how the raters' C1 moves within a prompt with their
 // other grades, the engine's cross-validated predictions and the written-norm features (c1Signal).
@@ -37,6 +39,7 @@ import { FEATURE_BLOCKS } from '../src/lab/features.js';
 import { referenceKey } from '../src/calibration.js';
 import { createLocalEngine, loadCalibrationParams, loadParams } from '../src/engine.js';
 import { grade } from '../src/grades.js';
+import type { BoostGrid } from '../src/model.js';
 import { textCounts, textVector } from '../src/textmodel.js';
 import {
   analyzeRecord,
@@ -55,6 +58,7 @@ import {
   formatHonestEvaluation,
   lengthGain,
   formatLengthGain,
+  DEFAULT_BOOST,
   DEFAULT_POS,
   type FitOptions,
   type RawScore,
@@ -84,6 +88,8 @@ const { values } = parseArgs({
     'c1-blocos': { type: 'string' },
     'c1-lambdas': { type: 'string' },
     'c1-com': { type: 'string' },
+    arvores: { type: 'string' },
+    'arvores-linear': { type: 'boolean', default: false },
   },
 });
 if (values.c1) {
@@ -173,6 +179,9 @@ if (values.cv) {
     ...(values['c1-lambdas'] ? { c1Lambdas: values['c1-lambdas'].split(',').map(Number) } : {}),
     // --c1-com a,b: blocks C1's ridge always reads.
     ...(values['c1-com'] ? { c1Features: values['c1-com'].split(',').flatMap((b) => FEATURE_BLOCKS[b]!) } : {}),
+    // --arvores padrão | depths:rates:rounds (e.g. 2,3:0.05:25,50,100,200): boosted trees on the ridge's residuals,
+    // the candidate (or none) chosen inside each fold with λ and the blocks.
+    ...(values.arvores ? { boost: { ...boostGrid(values.arvores), linear: values['arvores-linear'] } } : {}),
   };
   const withRefs = values.referencias !== undefined && resolve(values.referencias) === resolve(values.csv);
   if (values.referencias !== undefined && !withRefs) {
@@ -290,3 +299,9 @@ if (values.referencias) {
   }
 }
 await engine.close();
+
+function boostGrid(spec: string): BoostGrid {
+  if (spec === 'padrão' || spec === 'padrao') return DEFAULT_BOOST;
+  const [depth, rate, rounds] = spec.split(':').map((part) => part.split(',').map(Number));
+  return { ...DEFAULT_BOOST, depth: depth!, rate: rate ?? DEFAULT_BOOST.rate, rounds: rounds ?? DEFAULT_BOOST.rounds };
+}

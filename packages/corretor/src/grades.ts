@@ -1,7 +1,14 @@
 // From evidence to the five grades: fitted model, then the official graders' rules that override it.
 import type { Calibracao, Confidence } from '@argumenta/contracts';
 import type { TextAnalysis } from './analysis.js';
-import { allocateLevels, confidence, levelOf, levelProbabilities, linear, type ModelParams } from './model.js';
+import {
+  allocateLevels,
+  confidence,
+  levelOf,
+  levelProbabilities,
+  predictCompetency,
+  type ModelParams,
+} from './model.js';
 import { textModel, type TextModelParams } from './textmodel.js';
 
 export const TEXT_FEATURES = ['text_c1', 'text_c2', 'text_c3', 'text_c4', 'text_c5', 'text_total'];
@@ -71,7 +78,7 @@ export function grade(a: TextAnalysis, params: ModelParams): Grades {
   const confiancas: Confidence[] = [];
   const regras: (string | undefined)[] = [];
   const f = modelFeatures(a, params);
-  const ys = params.competencies.map((m) => linear(m, params, f));
+  const ys = params.competencies.map((m) => predictCompetency(m, params, f));
   const allocated = params.allocation ? allocateLevels(ys, params.allocation) : undefined;
   params.competencies.forEach((m, i) => {
     const y = ys[i];

@@ -11,7 +11,29 @@ export type CompetencyModel = {
   thresholds: number[];
   /** Residual standard deviation on cross-validation (for confidence). */
   sigma: number;
+  /** Boosted regression trees on the raw features, added to the linear prediction (FitOptions.boost in the lab). */
+  trees?: RegressionTree[];
 };
+/**
+ * Candidate boosted trees on the linear model's residuals: every depth × rate, each stopped after each number of rounds;
+ * subsample and minLeaf fixed.
+ */
+export type BoostGrid = {
+  depth: number[];
+  rate: number[];
+  rounds: number[];
+  subsample: number;
+  minLeaf: number;
+  /** The trees also read the linear prediction itself (as the feature `LINEAR_FEATURE`). */
+  linear?: boolean;
+};
+/** The name under which a tree reads its competency's linear prediction. */
+export const LINEAR_FEATURE = 'linear';
+/**
+ * A complete binary tree in heap order: inner node k sends a row to 2k+1 when its `feature` is at most `cut`, else to
+ * 2k+2 (an unsplit node has cut Infinity); `leaves` are the values of the nodes below the last level, left to right.
+ */
+export type RegressionTree = { feature: string[]; cut: number[]; leaves: number[] };
 export type ModelParams = {
   version: number;
   features: string[];
@@ -47,6 +69,8 @@ export type ModelParams = {
   c1Blocks?: string[];
   c1Lambda?: number;
   c1Lambdas?: number[];
+  /** The boosted trees' candidates the fit chose among (inner prompt-grouped CV, with λ and the blocks; 0 rounds is always one). */
+  boost?: BoostGrid;
   source: string;
 };
 
@@ -80,6 +104,28 @@ export function linear(
 ): number {
   let y = m.bias;
   for (const [k, w] of Object.entries(m.weights)) y += (w * ((f[k] ?? 0) - params.mean[k])) / (params.std[k] || 1);
+  return y;
+}
+
+/** A tree's value for a row of raw features. */
+export function treeValue(t: RegressionTree, f: Record<string, number>, linearPrediction = 0): number {
+  let k = 0;
+  while (k < t.feature.length) {
+    const name = t.feature[k]!;
+    k = 2 * k + ((name === LINEAR_FEATURE ? linearPrediction : (f[name] ?? 0)) > t.cut[k]! ? 2 : 1);
+  }
+  return t.leaves[k - t.feature.length]!;
+}
+
+/** A competency's continuous prediction: the linear model plus its trees, if it has any. */
+export function predictCompetency(
+  m: CompetencyModel,
+  params: Pick<ModelParams, 'mean' | 'std'>,
+  f: Record<string, number>,
+): number {
+  const y0 = linear(m, params, f);
+  let y = y0;
+  for (const t of m.trees ?? []) y += treeValue(t, f, y0);
   return y;
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { seededRandom } from '@argumenta/contracts/random';
-import { calibrateThresholds, qwk, ridge, ridgeMany, searchCuts } from '../src/lab/fitting.js';
-import { levelOf } from '../src/model.js';
+import { boostTrees, calibrateThresholds, qwk, ridge, ridgeMany, searchCuts } from '../src/lab/fitting.js';
+import { fitModel } from '../src/lab/evaluation.js';
+import { levelOf, predictCompetency, treeValue } from '../src/model.js';
 
 /** The cut-point search as it was written first: every essay graded for every candidate. */
 const naiveThresholds = (pred: number[], truth: number[]) =>
@@ -27,5 +28,48 @@ describe('lab fitting', () => {
     const ys = [0, 1, 2].map(() => X.map((x) => x[0]! * 3 - x[2]! + random()));
     const many = ridgeMany(X, ys, 2);
     ys.forEach((y, t) => expect(many[t]).toEqual(ridge(X, y, 2)));
+  });
+  test('boostTrees learns an interaction a linear model cannot, and its first r trees are the model of r rounds', () => {
+    const random = seededRandom(11);
+    const X = Array.from({ length: 400 }, () => [random(), random(), random()]);
+    const y = X.map(([a, b]) => (a! > 0.5 && b! > 0.3 ? 10 : 0) + random() - 0.5);
+    const mean = y.reduce((s, v) => s + v, 0) / y.length;
+    const options = { depth: 2, rate: 0.1, rounds: 100, subsample: 0.5, minLeaf: 20, seed: 0 };
+    const trees = boostTrees(
+      X,
+      y.map((v) => v - mean),
+      ['a', 'b', 'c'],
+      options,
+    );
+    const mse = (r: number) =>
+      X.reduce((s, [a, b, c], i) => {
+        const p = trees.slice(0, r).reduce((t, tree) => t + treeValue(tree, { a: a!, b: b!, c: c! }), mean);
+        return s + (p - y[i]!) ** 2;
+      }, 0) / X.length;
+    expect(mse(100)).toBeLessThan(1);
+    expect(mse(10)).toBeGreaterThan(mse(50));
+    // Seeded: the same trees again, and the first 10 of 100 rounds are the 10 rounds' fit.
+    expect(
+      boostTrees(
+        X,
+        y.map((v) => v - mean),
+        ['a', 'b', 'c'],
+        { ...options, rounds: 10 },
+      ),
+    ).toEqual(trees.slice(0, 10));
+  });
+  test('fitModel keeps boosted trees when its inner CV finds what the ridge misses, and grading reads them', () => {
+    // The grade rises only when both features are high: an interaction no weighting of the two gives.
+    const random = seededRandom(5);
+    const rows = Array.from({ length: 240 }, () => ({ a: random() - 0.5, b: random() - 0.5 }));
+    const y = rows.map(({ a, b }) => Array<number>(5).fill(a > 0 && b > 0 ? 160 : 80));
+    const groups = rows.map((_, i) => String(i % 12));
+    const boost = { depth: [2], rate: [0.1], rounds: [10, 50], subsample: 0.5, minLeaf: 10 };
+    const p = fitModel(rows, y, groups, { lambda: 1, features: ['a', 'b'], mode: 'thresholds', boost }, 'teste');
+    expect(p.boost).toEqual(boost);
+    expect(p.competencies[0]!.trees).toHaveLength(50);
+    const high = predictCompetency(p.competencies[0]!, p, { a: 0.4, b: 0.4 });
+    const low = predictCompetency(p.competencies[0]!, p, { a: 0.4, b: -0.4 });
+    expect(high - low).toBeGreaterThan(50);
   });
 });

@@ -24,8 +24,26 @@ import {
   type TopicThresholds,
 } from '../analysis/off-topic.js';
 import { grade, POS_MODEL_FEATURES, TEXT_FEATURES, type Grades } from '../grades.js';
-import { allocateLevels, levelOf, linear, type CompetencyModel, type ModelParams } from '../model.js';
-import { calibrateThresholds, packTextModel, primalWeights, qwk, ridge, ridgeMany, solveDual } from './fitting.js';
+import {
+  allocateLevels,
+  levelOf,
+  LINEAR_FEATURE,
+  predictCompetency,
+  type BoostGrid,
+  type CompetencyModel,
+  type ModelParams,
+} from '../model.js';
+import {
+  boostTrees,
+  calibrateThresholds,
+  packTextModel,
+  primalWeights,
+  qwk,
+  ridge,
+  ridgeMany,
+  solveDual,
+  type BoostOptions,
+} from './fitting.js';
 import type { Morphology } from '../morph/analyzer.js';
 import type { Speller } from '../speller.js';
 import { textCounts, textVector, type SparseVec, type TextModelParams } from '../textmodel.js';
@@ -110,6 +128,21 @@ export type FitOptions = {
   /** What C1's ridge reads beyond `features`, and its λ (`lambda` when absent): set by the choice above. */
   c1Features?: string[];
   c1Lambda?: number;
+  /**
+   * Boosted regression trees on each competency's ridge residuals: the candidates (and none) chosen with λ and the
+   * blocks by the same inner CV.
+   */
+  boost?: BoostGrid;
+  /** The trees one regression fits (set by fitModel from `boost`; none when absent). */
+  trees?: BoostOptions;
+};
+/** `corretor:eval --cv --arvores padrão`: depth 2 or 3, shrinkage 0.1, 10–100 rounds, half the rows per tree. */
+export const DEFAULT_BOOST: BoostGrid = {
+  depth: [2, 3],
+  rate: [0.1],
+  rounds: [10, 25, 50, 100],
+  subsample: 0.5,
+  minLeaf: 20,
 };
 export const DEFAULT_TEXT: TextOptions = { dim: 2 ** 16, wordWeight: 1, lambdas: [0.3, 1, 3] };
 /** The part-of-speech model: character 3–5-grams of the letters are POS n-grams; its word block (whole sentences) is left out. */
@@ -138,6 +171,7 @@ export function committedFitOptions(
     ...(params.lambdas ? { lambdas: params.lambdas } : {}),
     ...(params.c1CandidateBlocks ? { c1Blocks: params.c1CandidateBlocks } : {}),
     ...(params.c1Lambdas ? { c1Lambdas: params.c1Lambdas } : {}),
+    ...(params.boost ? { boost: params.boost } : {}),
   };
 }
 
@@ -300,33 +334,57 @@ function fitLinear(
   // C1 alone on its own features and λ (FitOptions.c1Features, c1Lambda).
   const c1Names = [...opt.features, ...(opt.c1Features ?? [])];
   const c1Own = opt.c1Features?.length || (opt.c1Lambda !== undefined && opt.c1Lambda !== opt.lambda);
+  let X1 = X;
   if (c1Own) {
     const s1 = standardise(rows, c1Names);
     Object.assign(mean, s1.mean);
     Object.assign(std, s1.std);
+    X1 = s1.X;
     ws[0] = ridge(
       s1.X,
       targets[0].map((t) => t - biases[0]),
       opt.c1Lambda ?? opt.lambda,
     );
   }
+  const raw = opt.trees && rows.map((r) => opt.features.map((f) => r[f] ?? 0));
   const competencies: CompetencyModel[] = [0, 1, 2, 3, 4].map((c) => {
     const bias = biases[c];
     const w = ws[c];
+    // The trees learn what the ridge leaves: its residuals on these rows (λ is large, so they are close to out-of-fold).
+    const fitted = raw && (c === 0 ? X1 : X).map((x) => x.reduce((s, v, d) => s + v * w[d], bias));
+    const trees =
+      raw &&
+      fitted &&
+      boostTrees(
+        opt.trees!.linear ? raw.map((x, i) => [...x, fitted[i]]) : raw,
+        targets[c].map((t, i) => t - fitted[i]),
+        opt.trees!.linear ? [...opt.features, LINEAR_FEATURE] : opt.features,
+        { ...opt.trees!, seed: opt.trees!.seed + c },
+      );
     return {
       weights: Object.fromEntries((c === 0 && c1Own ? c1Names : opt.features).map((f, i) => [f, w[i]])),
       bias,
       thresholds: [20, 60, 100, 140, 180],
       sigma: 30,
+      ...(trees ? { trees } : {}),
     };
   });
   return { features: opt.features, mean, std, competencies };
 }
 
-/** Out-of-fold continuous predictions of the linear part (grouped folds). */
-function oofLinear(rows: Record<string, number>[], y: number[][], folds: number[], opt: FitOptions): number[][] {
+/**
+ * Out-of-fold continuous predictions of the regressions (grouped folds), one set per number of rounds in `stages`:
+ * the trees of `opt.trees` are grown once per fold and read up to each stage (0: the ridge alone).
+ */
+function oofLinear(
+  rows: Record<string, number>[],
+  y: number[][],
+  folds: number[],
+  opt: FitOptions,
+  stages = [opt.trees?.rounds ?? 0],
+): number[][][] {
   // (one grouped split; fitModel pools several splits so the cut points do not follow one split's accidents)
-  const out: number[][] = rows.map(() => [0, 0, 0, 0, 0]);
+  const out: number[][][] = stages.map(() => rows.map(() => [0, 0, 0, 0, 0]));
   for (const k of [...new Set(folds)]) {
     const tr = rows.map((_, i) => i).filter((i) => folds[i] !== k);
     const p = fitLinear(
@@ -334,8 +392,11 @@ function oofLinear(rows: Record<string, number>[], y: number[][], folds: number[
       tr.map((i) => y[i]),
       opt,
     );
-    rows.forEach((r, i) => {
-      if (folds[i] === k) p.competencies.forEach((m, c) => (out[i][c] = linear(m, p, r)));
+    stages.forEach((r, s) => {
+      const models = p.competencies.map((m) => ({ ...m, trees: m.trees?.slice(0, r) }));
+      rows.forEach((row, i) => {
+        if (folds[i] === k) models.forEach((m, c) => (out[s][i][c] = predictCompetency(m, p, row)));
+      });
     });
   }
   return out;
@@ -373,25 +434,54 @@ export function fitModel(
   if (opt0.pos && pos) stack('pos', pos, opt0.pos, POS_MODEL_FEATURES);
   const SEEDS = [1, 2, 3];
   const yy = SEEDS.flatMap(() => y);
-  const oofOf = (o: FitOptions) => SEEDS.flatMap((seed) => oofLinear(rows, yFit, groupedFolds(groups, 5, seed), o));
-  // The feature blocks and λ: each subset and λ scored on the out-of-fold predictions of these essays alone, the best kept.
+  // Out-of-fold predictions pooled over the seeds, one set per stage of the trees.
+  const oofOf = (o: FitOptions, stages?: number[]) => {
+    const per = SEEDS.map((seed) => oofLinear(rows, yFit, groupedFolds(groups, 5, seed), o, stages));
+    return per[0]!.map((_, s) => per.flatMap((p) => p[s]!));
+  };
+  // The feature blocks, λ and trees: each subset, λ and tree candidate (depth × rate, read after each number of
+  // rounds, or none) scored on the out-of-fold predictions of these essays alone, the best kept.
   let chosen: string[] = [];
   let lambda = opt.lambda;
+  let trees: BoostOptions | undefined;
   let oof: number[][] = [];
   let best = { qwkCuts: [] as number[][], alpha: 1, score: -Infinity };
   const names = Object.keys(opt0.blocks ?? {}).filter((b) => b !== 'pos_model' || models.pos);
+  const g = opt0.boost;
+  const treeCandidates: (BoostOptions | undefined)[] = g
+    ? g.depth.flatMap((depth) =>
+        g.rate.map((rate) => ({
+          linear: g.linear,
+          depth,
+          rate,
+          rounds: Math.max(...g.rounds),
+          subsample: g.subsample,
+          minLeaf: g.minLeaf,
+          seed: 0,
+        })),
+      )
+    : [undefined];
   for (const l of opt0.lambdas ?? [opt.lambda])
-    for (let mask = 0; mask < 2 ** names.length; mask++) {
-      const subset = names.filter((_, b) => mask & (2 ** b));
-      const oofB = oofOf({
-        ...opt,
-        lambda: l,
-        features: [...opt.features, ...subset.flatMap((b) => opt0.blocks![b]!)],
-      });
-      const mix = cutMix(oofB, yy);
-      if (mix.score > best.score) [chosen, lambda, oof, best] = [subset, l, oofB, mix];
-    }
-  opt = { ...opt, lambda, features: [...opt.features, ...chosen.flatMap((b) => opt0.blocks![b]!)] };
+    for (let mask = 0; mask < 2 ** names.length; mask++)
+      for (const cand of treeCandidates) {
+        const subset = names.filter((_, b) => mask & (2 ** b));
+        const stages = cand ? [0, ...g!.rounds] : [0];
+        const oofs = oofOf(
+          { ...opt, lambda: l, features: [...opt.features, ...subset.flatMap((b) => opt0.blocks![b]!)], trees: cand },
+          stages,
+        );
+        stages.forEach((rounds, s) => {
+          const mix = cutMix(oofs[s]!, yy);
+          if (mix.score > best.score)
+            [chosen, lambda, trees, oof, best] = [subset, l, rounds ? { ...cand!, rounds } : undefined, oofs[s]!, mix];
+        });
+      }
+  opt = { ...opt, lambda, trees, features: [...opt.features, ...chosen.flatMap((b) => opt0.blocks![b]!)] };
+  // CORRETOR_ESCOLHAS=1: each fit's inner choice on stderr (how stable it is across folds).
+  if (process.env.CORRETOR_ESCOLHAS)
+    console.error(
+      `escolha: λ ${lambda}, blocos [${chosen.join(',')}], árvores ${trees ? `${trees.depth}/${trees.rate}/${trees.rounds}` : 'nenhuma'}`,
+    );
   // C1's own blocks and λ, after the shared ones: scored by C1's out-of-fold correlation with its (centred) targets.
   let c1Chosen: string[] = [];
   if (opt0.c1Blocks || opt0.c1Lambdas) {
@@ -406,7 +496,7 @@ export function fitModel(
           c1Lambda: l,
           c1Features: [...(opt0.c1Features ?? []), ...subset.flatMap((b) => opt0.c1Blocks![b]!)],
         };
-        const oofC = oofOf(o);
+        const oofC = oofOf(o)[0]!;
         const score = pearson(
           oofC.map((p) => p[0]),
           yyFit,
@@ -439,6 +529,7 @@ export function fitModel(
     m.thresholds = qwkCuts[c].map((v, i) => Math.round((best.alpha * v + (1 - best.alpha) * MIDPOINTS[i]) * 10) / 10);
     m.sigma = Math.round(Math.sqrt(pred.reduce((a, p, i) => a + (p - truth[i]) ** 2, 0) / pred.length) * 10) / 10;
     for (const k of Object.keys(m.weights)) m.weights[k] = Math.round(m.weights[k] * 1e4) / 1e4;
+    for (const t of m.trees ?? []) t.leaves = t.leaves.map((v) => Math.round(v * 1e4) / 1e4);
   });
   return {
     version: 2,
@@ -454,6 +545,7 @@ export function fitModel(
     ...(opt0.lambdas ? { lambda, lambdas: opt0.lambdas } : {}),
     ...(opt0.c1Blocks ? { c1CandidateBlocks: opt0.c1Blocks, c1Blocks: c1Chosen } : {}),
     ...(opt0.c1Lambdas ? { c1Lambda: opt.c1Lambda, c1Lambdas: opt0.c1Lambdas } : {}),
+    ...(opt0.boost ? { boost: opt0.boost } : {}),
     source,
   };
 }

@@ -1,6 +1,8 @@
 // Fitting, for the lab only (scripts/fit.ts and the cross-validated evaluation): ridge regressions in primal and dual
 // form, the quadratic weighted kappa, the QWK-maximising cut points and the packing of the text model's weights. The
 // engine reads what these produce (params/model.json) and never runs them.
+import { seededRandom } from '@argumenta/contracts/random';
+import type { RegressionTree } from '../model.js';
 import { lowerBound } from '../text.js';
 import type { SparseVec, TextModelParams } from '../textmodel.js';
 
@@ -178,4 +180,126 @@ export function packTextModel(
       };
     }),
   };
+}
+
+/** Gradient boosting of small regression trees on a residual (`boostTrees`). */
+export type BoostOptions = {
+  /** Each tree's depth (complete: 2^depth leaves, a node too small to split sends every row left). */
+  depth: number;
+  /** Shrinkage: each tree's leaves are its rows' mean residual times this. */
+  rate: number;
+  rounds: number;
+  /** Share of the rows each tree is grown on (drawn without replacement, seeded). */
+  subsample: number;
+  /** Fewest rows of the sample on each side of a split. */
+  minLeaf: number;
+  seed: number;
+  /** The trees also read the linear prediction (the fit adds it as the column `LINEAR_FEATURE`). */
+  linear?: boolean;
+};
+/** Candidate cuts per feature: up to this many quantiles of the training values. */
+const BOOST_BINS = 32;
+
+/**
+ * Gradient-boosted regression trees (squared loss) fitted to `target` from the columns of `X` (`names` label them in
+ * the trees). Splits are searched on quantile bins of each column; every tree is grown on a seeded subsample and its
+ * leaf values, already shrunk, are added to the prediction of every row. The prediction of the first r trees is the
+ * model of r rounds, so one fit serves every number of rounds up to `rounds`.
+ */
+export function boostTrees(X: number[][], target: number[], names: string[], o: BoostOptions): RegressionTree[] {
+  const n = X.length;
+  const p = names.length;
+  const cuts = names.map((_, j) => {
+    const xs = [...new Set(X.map((x) => x[j]!))].sort((a, b) => a - b);
+    if (xs.length <= BOOST_BINS) return xs.slice(0, -1);
+    const qs = Array.from({ length: BOOST_BINS - 1 }, (_, b) => xs[Math.floor(((b + 1) * xs.length) / BOOST_BINS)]!);
+    return [...new Set(qs)];
+  });
+  // bins[i·p + j]: how many of feature j's cuts lie below row i's value (x <= cuts[j][b] exactly when bin <= b).
+  const bins = new Uint8Array(n * p);
+  X.forEach((x, i) => cuts.forEach((c, j) => (bins[i * p + j] = lowerBound(c, x[j]!))));
+  const residual = Float64Array.from(target);
+  const random = seededRandom(o.seed);
+  const inner = 2 ** o.depth - 1;
+  const trees: RegressionTree[] = [];
+  const B = BOOST_BINS;
+  // One histogram per node of a level, feature and bin: residual sums and row counts.
+  const sums = new Float64Array(2 ** Math.max(0, o.depth - 1) * p * B);
+  const counts = new Int32Array(sums.length);
+  const order = Int32Array.from({ length: n }, (_, i) => i);
+  const m = Math.min(n, Math.max(2 * o.minLeaf, Math.round(o.subsample * n)));
+  const node = new Int32Array(n);
+  for (let round = 0; round < o.rounds; round++) {
+    // A partial Fisher–Yates shuffle: the first m of `order` are this tree's rows.
+    for (let t = 0; t < m; t++) {
+      const u = t + Math.floor(random() * (n - t));
+      [order[t], order[u]] = [order[u]!, order[t]!];
+    }
+    const sample = order.subarray(0, m);
+    node.fill(0);
+    const feature = new Array<string>(inner).fill('');
+    const cut = new Array<number>(inner).fill(Infinity);
+    const featureIndex = new Int32Array(inner).fill(-1);
+    for (let level = 0; level < o.depth; level++) {
+      const first = 2 ** level - 1;
+      const width = first + 1;
+      sums.fill(0, 0, width * p * B);
+      counts.fill(0, 0, width * p * B);
+      const totals = new Float64Array(width);
+      const sizes = new Int32Array(width);
+      for (const i of sample) {
+        const k = node[i]! - first;
+        const r = residual[i]!;
+        totals[k] += r;
+        sizes[k]++;
+        const base = k * p * B;
+        const row = i * p;
+        for (let j = 0; j < p; j++) {
+          const h = base + j * B + bins[row + j]!;
+          sums[h] += r;
+          counts[h]++;
+        }
+      }
+      for (let k = 0; k < width; k++) {
+        const size = sizes[k]!;
+        const total = totals[k]!;
+        if (size < 2 * o.minLeaf) continue;
+        let best = { gain: 1e-9, j: -1, b: -1 };
+        for (let j = 0; j < p; j++) {
+          const h = k * p * B + j * B;
+          let sl = 0;
+          let nl = 0;
+          for (let b = 0; b < cuts[j]!.length; b++) {
+            sl += sums[h + b]!;
+            nl += counts[h + b]!;
+            const nr = size - nl;
+            if (nl < o.minLeaf) continue;
+            if (nr < o.minLeaf) break;
+            const gain = (sl * sl) / nl + ((total - sl) * (total - sl)) / nr - (total * total) / size;
+            if (gain > best.gain) best = { gain, j, b };
+          }
+        }
+        if (best.j < 0) continue;
+        feature[first + k] = names[best.j]!;
+        cut[first + k] = cuts[best.j]![best.b]!;
+        featureIndex[first + k] = best.j;
+      }
+      // Every row (sampled or not) moves down, so the leaves can then be applied to all of them.
+      for (let i = 0; i < n; i++) {
+        const k = node[i]!;
+        const j = featureIndex[k]!;
+        node[i] = 2 * k + (j >= 0 && X[i]![j]! > cut[k]! ? 2 : 1);
+      }
+    }
+    const leafSum = new Float64Array(inner + 1);
+    const leafCount = new Int32Array(inner + 1);
+    for (const i of sample) {
+      leafSum[node[i]! - inner] += residual[i]!;
+      leafCount[node[i]! - inner]++;
+    }
+    const leaves = Array.from(leafSum, (s, l) => (leafCount[l] ? (o.rate * s) / leafCount[l]! : 0));
+    for (let i = 0; i < n; i++) residual[i] -= leaves[node[i]! - inner]!;
+    trees.push({ feature, cut, leaves });
+  }
+  return trees;
 }
