@@ -792,15 +792,8 @@ export function chooseReferenceModel(
         models.forEach((model, s) => (inner[s]![f] = model));
         models.forEach((model, s) =>
           counts.forEach((choose, v) => {
-            const graded = calibratedItems(
-              te.map((i) => items[i]!),
-              items,
-              model, // (no `few` inside: each kind is scored on its own counts)
-              undefined,
-              false,
-              choose,
-            );
-            te.forEach((i, j) => (preds[s]![v]![i] = graded[j]!));
+            // (no `few` inside: each kind is scored on its own counts)
+            gradeInto(preds[s]![v]!, te, items, model, choose);
           }),
         );
       }
@@ -853,15 +846,7 @@ function chooseFewBlend(
       FEW_BLEND.shares.forEach((alpha, s) => {
         const blend = Array.from({ length: n - 1 }, () => alpha);
         const model = { ...full, few: { below: 0, competencies: few.competencies, blend } };
-        const graded = calibratedItems(
-          te.map((i) => items[i]!),
-          items,
-          model,
-          undefined,
-          false,
-          choose,
-        );
-        te.forEach((i, j) => (preds[s]![i] = graded[j]!));
+        gradeInto(preds[s]!, te, items, model, choose);
       });
     });
     const truth = on.map((i) => items[i]!.humanas);
@@ -974,15 +959,7 @@ export function referenceModelCVChoices(
     const model = fit(tr.map((i, j) => ({ ...items[i]!, ...inner[j]! })));
     const te = items.map((_, i) => i).filter((i) => folds[i] === f);
     choices.forEach((choose, v) => {
-      const graded = calibratedItems(
-        te.map((i) => items[i]!),
-        items,
-        model,
-        undefined,
-        false,
-        choose,
-      );
-      te.forEach((i, j) => (out[v]![i] = graded[j]!));
+      gradeInto(out[v]!, te, items, model, choose);
     });
   }
   return out;
@@ -1015,6 +992,25 @@ function spacingFreeOf(texto: string): string {
   let key = spacingFreeCache.get(texto);
   if (key === undefined) spacingFreeCache.set(texto, (key = spacingFree(texto)));
   return key;
+}
+
+/** `calibratedItems` of the items at `te` (references from all `items`), written into `out` at those indices. */
+function gradeInto(
+  out: number[][],
+  te: readonly number[],
+  items: ReferenceItem[],
+  model: ReferenceModel,
+  choose?: ReferenceChoice,
+): void {
+  const graded = calibratedItems(
+    te.map((i) => items[i]!),
+    items,
+    model,
+    undefined,
+    false,
+    choose,
+  );
+  te.forEach((i, j) => (out[i] = graded[j]!));
 }
 
 /** Calibrated levels of `essays` with the references of `pool` (never itself), as the engine does (rules never lifted). */
