@@ -70,6 +70,7 @@ const { values } = parseArgs({
     'fora-do-tema': { type: 'boolean', default: false },
     seeds: { type: 'string' },
     curva: { type: 'boolean', default: false },
+    mistura: { type: 'boolean', default: false },
     aninhado: { type: 'boolean', default: false },
     csv: { type: 'string' },
     prompts: { type: 'string' },
@@ -201,6 +202,8 @@ if (values.cv) {
     {
       references: withRefs,
       curve: values.curva,
+      // --mistura: the few-reference model's share per reference count chosen inside each fold (FEW_BLEND; not shipped).
+      fewBlend: values.mistura,
       vector: (a) =>
         params.text ? textVector(textCounts(a.doc.text, params.text.dim), params.text.wordWeight) : undefined,
       onScores: (_seed, scores) => noRefs.push(scores),

@@ -45,11 +45,13 @@ export type ReferenceModel = {
     seenTop?: number;
   }[];
   /**
-   * With fewer references than `below`, the model fitted on essays given only 2–5 of their references: the full model
-   * learns from proposals with 5–10 graded essays and, read with 2, trusts them too much (lab/evaluation.ts,
-   * `FEW_REFERENCES`).
+   * The model fitted on essays given only 2–5 of their references: the full model learns from proposals with 5–10
+   * graded essays and, read with 2, trusts them too much (lab/evaluation.ts, `FEW_REFERENCES`). With n references
+   * its share in the grade is `blend[n - 2]` (0 past the end): each competency's ridge output and cut points are
+   * α·few + (1 − α)·full, α chosen per n by an inner CV (`chooseReferenceModel` with `blend`; tried, not shipped).
+   * Without `blend` (the shipped model): 1 below `below`, 0 from there on.
    */
-  few?: { below: number; competencies: ReferenceModel['competencies'] };
+  few?: { below: number; competencies: ReferenceModel['competencies']; blend?: number[] };
   /** Share of the midpoints in the cut points (the rest: QWK-optimal ones), chosen by the fit. */
   midpoints?: number;
   /** C1's share of the midpoints when fixed apart from the others' (REFERENCE_MODEL.c1Midpoints). */
@@ -151,9 +153,16 @@ export function referenceFeatures(
   return f;
 }
 
+/** The few-reference model's share α in the grade of an essay with n references (`ReferenceModel.few`). */
+export function fewShare(model: ReferenceModel, n: number): number {
+  if (!model.few) return 0;
+  if (model.few.blend) return model.few.blend[n - 2] ?? 0;
+  return n < model.few.below ? 1 : 0;
+}
+
 /**
- * Levels the reference model gives an essay: each competency's ridge on the features built with its own K (the few-reference
- * model's with fewer references than `few.below`).
+ * Levels the reference model gives an essay: each competency's ridge on the features built with its own K, the full
+ * model's and the few-reference one's mixed by `fewShare` (outputs and cut points alike).
  */
 export function referenceModelLevels(
   model: ReferenceModel,
@@ -163,15 +172,24 @@ export function referenceModelLevels(
   promptSeen = false,
 ): Notas {
   const byPrior = new Map<number, number[]>();
-  const competencies = model.few && refs.length < model.few.below ? model.few.competencies : model.competencies;
-  return competencies.map((m) => {
+  const alpha = fewShare(model, refs.length);
+  // Each competency's ridge output and cut points (a theme-bank proposal's own 160|200 cut when seen).
+  const read = (m: ReferenceModel['competencies'][number]) => {
     let features = byPrior.get(m.prior);
     if (!features) byPrior.set(m.prior, (features = referenceFeatures(continuas, refs, weights, m.prior)));
     const z = features.map((x, d) => (x - m.mean[d]!) / (m.std[d] || 1));
     const thresholds = promptSeen && m.seenTop !== undefined ? [...m.thresholds.slice(0, 4), m.seenTop] : m.thresholds;
+    return { value: z.reduce((s, v, d) => s + v * m.weights[d]!, m.bias), thresholds };
+  };
+  return model.competencies.map((m, c) => {
+    const full = alpha < 1 ? read(m) : undefined;
+    const few = alpha > 0 ? read(model.few!.competencies[c]!) : undefined;
+    if (!few) return levelOf(full!.value, full!.thresholds);
+    if (!full) return levelOf(few.value, few.thresholds);
+    const mix = (a: number, b: number) => alpha * a + (1 - alpha) * b;
     return levelOf(
-      z.reduce((s, v, d) => s + v * m.weights[d]!, m.bias),
-      thresholds,
+      mix(few.value, full.value),
+      few.thresholds.map((t, i) => mix(t, full.thresholds[i]!)),
     );
   }) as Notas;
 }

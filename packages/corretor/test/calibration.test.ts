@@ -264,6 +264,8 @@ describe('reference model (fitted second stage)', () => {
     // K chosen by the inner CV of fit-calibration.ts among the grid's; a few-reference model beside the full one.
     expect(REFERENCE_MODEL_GRID.priors).toContainEqual(model!.competencies.map((c) => c.prior));
     expect(model!.few?.below).toBe(FEW_REFERENCES.below);
+    // No share per count (`FEW_BLEND`, tried, not shipped): `below` decides.
+    expect(model!.few!.blend).toBeUndefined();
     expect(REFERENCE_MODEL_GRID.priors).toContainEqual(model!.few!.competencies.map((c) => c.prior));
     for (const c of model!.competencies) for (const v of [c.mean, c.std, c.weights]) expect(v).toHaveLength(16);
     expect(referenceFeatures(continuas, [ref([200, 200, 200, 200, 200])], [1])).toHaveLength(16);

@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import {
   calibratedItems,
   chooseReferenceModel,
+  FEW_BLEND,
   FEW_REFERENCES,
   firstReferences,
   fitReferenceModel,
@@ -10,6 +11,7 @@ import {
   REFERENCE_MODEL_GRID,
   type ReferenceItem,
 } from '../src/lab/evaluation.js';
+import { fewShare } from '../src/calibration.js';
 
 const lv = (v: number) => Math.max(0, Math.min(200, Math.round(v / 40) * 40));
 
@@ -90,14 +92,40 @@ describe('reference model: constants chosen inside the fold, few references', ()
     expect(Math.max(...alone.map((s) => s.few))).toBeCloseTo(chosen.scores.few, 10);
   }, 120_000);
 
-  test('the engine reads the few-reference model below `few.below` references, the full one from there on', () => {
+  test("asked to, the inner CV also chooses the few-reference model's share per count among FEW_BLEND", () => {
+    const grid = { top200: [1], priors: [[2, 4, 4, 4, 4]] };
+    const plain = chooseReferenceModel(train, grid);
+    const chosen = chooseReferenceModel(train, grid, 3, 0, { blend: true });
+    expect(chosen.choice.blend).toHaveLength(FEW_BLEND.counts.length);
+    for (const a of chosen.choice.blend!) expect(FEW_BLEND.shares).toContain(a);
+    // The same constants and models; only the share is added.
+    expect(chosen.model).toEqual({ ...plain.model, few: { ...plain.model.few!, blend: chosen.choice.blend } });
+  }, 120_000);
+
+  test('the engine reads the few-reference model with its share per count: alone at 1, not at 0, mixed between', () => {
     const { model } = chooseReferenceModel(train);
     const e = heldOut[0]!;
     const refs = heldOut.slice(1, 8);
     const levels = (n: number, m = model) => calibratedItems([e], [e, ...refs.slice(0, n)], m)[0];
     const fullOnly = { ...model, few: undefined };
-    const fewOnly = { ...model, competencies: model.few!.competencies };
-    for (let n = 2; n <= 7; n++)
-      expect(levels(n)).toEqual(n < FEW_REFERENCES.below ? levels(n, fewOnly) : levels(n, fullOnly));
+    const fewOnly = { ...model, competencies: model.few!.competencies, few: undefined };
+    const withBlend = (blend: number[]) => ({ ...model, few: { ...model.few!, blend } });
+    for (let n = 2; n <= 7; n++) {
+      expect(levels(n, withBlend([1, 1, 1, 1, 1, 1]))).toEqual(levels(n, fewOnly));
+      expect(levels(n, withBlend([0, 0, 0, 0, 0, 0]))).toEqual(levels(n, fullOnly));
+      // Past the blend's last count, and with no blend below `below` only, the full model alone.
+      expect(levels(n, withBlend([1]))).toEqual(n === 2 ? levels(n, fewOnly) : levels(n, fullOnly));
+      const noBlend = { ...model, few: { ...model.few!, blend: undefined } };
+      expect(levels(n, noBlend)).toEqual(n < FEW_REFERENCES.below ? levels(n, fewOnly) : levels(n, fullOnly));
+    }
+    expect(fewShare(withBlend([0.25, 0.5]), 3)).toBe(0.5);
+    expect(fewShare(withBlend([0.25, 0.5]), 4)).toBe(0);
+    // Halfway, each grade lies between the two models' (outputs and cut points both mixed).
+    const half = withBlend([0.5]);
+    const [a, b, m] = [levels(2, fewOnly)!, levels(2, fullOnly)!, levels(2, half)!];
+    m.forEach((v, c) => {
+      expect(v).toBeGreaterThanOrEqual(Math.min(a[c]!, b[c]!));
+      expect(v).toBeLessThanOrEqual(Math.max(a[c]!, b[c]!));
+    });
   });
 });

@@ -863,12 +863,23 @@ export type ReferenceModelGrid = { top200: readonly number[]; priors: readonly (
  */
 export const FEW_REFERENCES = { subsets: [2, 3, 4, 5], below: 3 } as const;
 
+/**
+ * The few-reference model's share α in the grade with n references (`ReferenceModel.few.blend`), chosen per n among
+ * `shares` by the inner CV of `chooseReferenceModel` with `blend` (`corretor:eval --cv --referencias … --mistura`):
+ * each inner fold's essays given n references in a random order, scored on those that have exactly n. From the count
+ * after the last the full model grades alone. Tried, not shipped: the folds chose α 0.75–1 at 2–5, which lifted the
+ * curve at 5 and lowered it at 10 and with all references (docs/corrector.md, Accuracy).
+ */
+export const FEW_BLEND = { counts: [2, 3, 4, 5], shares: [0, 0.25, 0.5, 0.75, 1] } as const;
+
 /** The reference counts the few-reference model's constants are scored at (inner CV). */
 const FEW_COUNTS = [2, 5] as const;
 
 export type ReferenceModelChoice = {
   full: { top200: number; priors: readonly number[] };
   few: { top200: number; priors: readonly number[] };
+  /** The few-reference model's share with 2, 3, … references (`FEW_BLEND`), when chosen. */
+  blend?: number[];
 };
 
 /**
@@ -876,13 +887,16 @@ export type ReferenceModelChoice = {
  * for each candidate, each inner fold's essays graded by models fitted on the other folds (the raw grades are the
  * items' own, already out of prompt) — the full model with 5 and with all of their references, the few-reference model
  * with 2 and 5 (in a random order) — scored by the mean over those counts of total QWK + share within 100 points.
- * Scored with all references only, the full model took K 8 and lost 0.04 total QWK with 5 (partitions 0–2). Nothing outside `items` is read, so inside an outer fold the choice is out of sample for that fold.
+ * Scored with all references only, the full model took K 8 and lost 0.04 total QWK with 5 (partitions 0–2). With
+ * `o.blend`, then the few-reference model's share per count (`chooseFewBlend`, not shipped). Nothing outside `items` is
+ * read, so inside an outer fold the choice is out of sample for that fold.
  */
 export function chooseReferenceModel(
   items: ReferenceItem[],
   grid: ReferenceModelGrid = REFERENCE_MODEL_GRID,
   k = 3,
   seed = 0,
+  o: { blend?: boolean } = {},
 ): { model: ReferenceModel; choice: ReferenceModelChoice; scores: { full: number; few: number } } {
   const folds = groupedFolds(
     items.map((e) => e.prompt),
@@ -890,8 +904,8 @@ export function chooseReferenceModel(
     seed + 1000,
   );
   const truth = items.map((e) => e.humanas);
-  const score = (p: number[][]) => {
-    const r = metrics(p, truth);
+  const score = (p: number[][], t: number[][] = truth) => {
+    const r = metrics(p, t);
     return r.rows[5]!.qwk + r.within100;
   };
   const kinds = [
@@ -904,38 +918,35 @@ export function chooseReferenceModel(
     },
   ];
   const best = {
-    full: { score: -Infinity, choice: { top200: 0, priors: [] as readonly number[] } },
-    few: { score: -Infinity, choice: { top200: 0, priors: [] as readonly number[] } },
+    full: { score: -Infinity, choice: { top200: 0, priors: [] as readonly number[] }, inner: [] as ReferenceModel[] },
+    few: { score: -Infinity, choice: { top200: 0, priors: [] as readonly number[] }, inner: [] as ReferenceModel[] },
   };
   for (const { kind, opt, counts } of kinds)
     for (const priors of grid.priors) {
       // The 160|200 share only moves the top cut: one inner fit per fold serves every share.
       const preds = grid.top200.map(() => counts.map(() => items.map((e) => [...e.notas])));
+      const inner: ReferenceModel[][] = grid.top200.map(() => []);
       for (let f = 0; f < k; f++) {
         const tr = items.filter((_, i) => folds[i] !== f);
         const te = items.map((_, i) => i).filter((i) => folds[i] === f);
         if (!tr.length || !te.length) continue;
         const models = fitReferenceModelShares(tr, { ...REFERENCE_MODEL, ...opt, priors }, grid.top200);
+        models.forEach((model, s) => (inner[s]![f] = model));
         models.forEach((model, s) =>
           counts.forEach((choose, v) => {
-            const graded = calibratedItems(
-              te.map((i) => items[i]!),
-              items,
-              model, // (no `few` inside: each kind is scored on its own counts)
-              undefined,
-              false,
-              choose,
-            );
-            te.forEach((i, j) => (preds[s]![v]![i] = graded[j]!));
+            // (no `few` inside: each kind is scored on its own counts)
+            gradeInto(preds[s]![v]!, te, items, model, choose);
           }),
         );
       }
       grid.top200.forEach((top200, s) => {
         const value = preds[s]!.reduce((a, p) => a + score(p), 0) / counts.length;
-        if (value > best[kind].score) best[kind] = { score: value, choice: { top200, priors } };
+        if (value > best[kind].score) best[kind] = { score: value, choice: { top200, priors }, inner: inner[s]! };
       });
     }
-  const choice = { full: best.full.choice, few: best.few.choice };
+  // The few-reference model's share per count (`FEW_BLEND`), read by the chosen candidates' inner models.
+  const blend = o.blend ? chooseFewBlend(items, folds, best.full.inner, best.few.inner, score, seed) : undefined;
+  const choice = { full: best.full.choice, few: best.few.choice, ...(blend ? { blend } : {}) };
   const full = fitReferenceModel(items, { ...REFERENCE_MODEL, ...choice.full });
   const few = fitReferenceModel(items, {
     ...REFERENCE_MODEL,
@@ -944,10 +955,53 @@ export function chooseReferenceModel(
     onlySubsets: true,
   });
   return {
-    model: { ...full, few: { below: FEW_REFERENCES.below, competencies: few.competencies } },
+    model: {
+      ...full,
+      few: { below: FEW_REFERENCES.below, competencies: few.competencies, ...(blend ? { blend } : {}) },
+    },
     choice,
     scores: { full: best.full.score, few: best.few.score },
   };
+}
+
+/**
+ * The few-reference model's share α for each count n of `FEW_BLEND`, chosen on the inner folds of `chooseReferenceModel`
+ * (`inner`: each fold's full and few models with the chosen constants): each fold's essays given n references in a
+ * random order, scored (`score`) on those that have exactly n. Tried, not shipped (docs/corrector.md, Accuracy).
+ */
+function chooseFewBlend(
+  items: ReferenceItem[],
+  folds: number[],
+  fullInner: ReferenceModel[],
+  fewInner: ReferenceModel[],
+  score: (p: number[][], t: number[][]) => number,
+  seed: number,
+): number[] {
+  return FEW_BLEND.counts.map((n) => {
+    const choose = firstReferences(n, 'aleatoria', seed);
+    const on = referencesOf(items, items, choose).flatMap((r, i) => (r.length === n ? [i] : []));
+    const preds = FEW_BLEND.shares.map(() => items.map((e) => [...e.notas]));
+    fullInner.forEach((full, f) => {
+      const few = fewInner[f];
+      if (!few) return;
+      const te = on.filter((i) => folds[i] === f);
+      FEW_BLEND.shares.forEach((alpha, s) => {
+        const blend = Array.from({ length: n - 1 }, () => alpha);
+        const model = { ...full, few: { below: 0, competencies: few.competencies, blend } };
+        gradeInto(preds[s]!, te, items, model, choose);
+      });
+    });
+    const truth = on.map((i) => items[i]!.humanas);
+    const scores = preds.map((p) =>
+      on.length
+        ? score(
+            on.map((i) => p[i]!),
+            truth,
+          )
+        : 0,
+    );
+    return FEW_BLEND.shares[scores.indexOf(Math.max(...scores))]!;
+  });
 }
 
 /** The shares of the raters' 200s a theme-bank proposal's 160|200 cuts are chosen among (`bankTopShares`). */
@@ -1047,15 +1101,7 @@ export function referenceModelCVChoices(
     const model = fit(tr.map((i, j) => ({ ...items[i]!, ...inner[j]! })));
     const te = items.map((_, i) => i).filter((i) => folds[i] === f);
     choices.forEach((choose, v) => {
-      const graded = calibratedItems(
-        te.map((i) => items[i]!),
-        items,
-        model,
-        undefined,
-        false,
-        choose,
-      );
-      te.forEach((i, j) => (out[v]![i] = graded[j]!));
+      gradeInto(out[v]!, te, items, model, choose);
     });
   }
   return out;
@@ -1088,6 +1134,25 @@ function spacingFreeOf(texto: string): string {
   let key = spacingFreeCache.get(texto);
   if (key === undefined) spacingFreeCache.set(texto, (key = spacingFree(texto)));
   return key;
+}
+
+/** `calibratedItems` of the items at `te` (references from all `items`), written into `out` at those indices. */
+function gradeInto(
+  out: number[][],
+  te: readonly number[],
+  items: ReferenceItem[],
+  model: ReferenceModel,
+  choose?: ReferenceChoice,
+): void {
+  const graded = calibratedItems(
+    te.map((i) => items[i]!),
+    items,
+    model,
+    undefined,
+    false,
+    choose,
+  );
+  te.forEach((i, j) => (out[i] = graded[j]!));
 }
 
 /** Calibrated levels of `essays` with the references of `pool` (never itself), as the engine does (rules never lifted). */
@@ -1468,6 +1533,8 @@ export function honestEvaluation(
     vector: (a: TextAnalysis) => SparseVec | undefined;
     /** Each partition's raw grades without references (a model that never saw the essay's prompt). */
     onScores?: (seed: number, scores: RawScore[]) => void;
+    /** The few-reference model's share per count chosen inside each fold (`FEW_BLEND`) instead of `below`. */
+    fewBlend?: boolean;
   },
 ): HonestRow[] {
   const groups = essays.map((e) => e.prompt);
@@ -1523,6 +1590,7 @@ export function honestEvaluation(
       choices.map((c) => c.choose),
       5,
       seed,
+      (train) => chooseReferenceModel(train, REFERENCE_MODEL_GRID, 3, 0, { blend: o.fewBlend }).model,
     );
     choices.forEach((c, v) => add(c.label, seed, metrics(graded[v]!, truth)));
   }
