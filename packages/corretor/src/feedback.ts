@@ -10,7 +10,7 @@ import {
   type CompetencyC5,
 } from '@argumenta/contracts';
 import { isContent, type InterventionElement, type TextAnalysis } from './analysis.js';
-import { announcesTopics } from './analysis/c3-argument.js';
+import { announcesTopics, familyKey } from './analysis/c3-argument.js';
 import { climbOf, quote as q } from './climb.js';
 import type { Grades } from './grades.js';
 
@@ -224,8 +224,16 @@ function c3(a: TextAnalysis, g: Grades): CompetencyC3 {
   const positives: string[] = [];
   if (c3.tese) positives.push(`Tese identificável na introdução: ${q(c3.tese.trecho)}.`);
   const developed = c3.topicos.filter((t) => t.desenvolvido);
+  // Each topic with the paragraph that takes it up; by the order of the announcement, said so.
   if (developed.length)
-    positives.push(`Tópicos anunciados e desenvolvidos: ${developed.map((t) => q(t.topico, 60)).join('; ')}.`);
+    positives.push(
+      `Tópicos anunciados e desenvolvidos: ${developed
+        .map(
+          (t) =>
+            `${q(t.topico, 60)} (${t.paragrafo !== undefined ? `${t.paragrafo + 1}º parágrafo` : 'desenvolvimento'}${t.pelaOrdem ? ', pela ordem do anúncio: o parágrafo repete poucas palavras do tópico' : ''})`,
+        )
+        .join('; ')}.`,
+    );
   if (c3.progressao >= 0.6)
     positives.push(
       `Progressão temática: cada parágrafo de desenvolvimento traz ${Math.round(c3.progressao * 100)} % de vocabulário novo.`,
@@ -234,14 +242,16 @@ function c3(a: TextAnalysis, g: Grades): CompetencyC3 {
   if (!c3.tese)
     issues.push({
       aspecto_avaliado_c3: 'Tese',
-      descricao_problema_c3: 'Não foi possível identificar uma tese (ponto de vista) na introdução.',
-      sugestao_melhoria_c3:
-        'Feche a introdução com uma frase que declare sua posição e anuncie os dois argumentos que vai desenvolver.',
+      descricao_problema_c3:
+        'Nenhum período da introdução declara uma posição com as marcas que a leitura automática reconhece ("é preciso", "deve", "é inaceitável", "isso tem afetado"…): não identificamos a tese (ponto de vista).',
+      sugestao_melhoria_c3: c3.topicos.length
+        ? `A introdução já anuncia ${c3.topicos.length === 1 ? 'o tópico' : 'os tópicos'} ${quoted(c3.topicos.map((t) => t.topico))}; acrescente uma frase que declare o que você defende sobre o tema ("é urgente enfrentar…", "é inaceitável que…").`
+        : 'Feche a introdução com uma frase que declare sua posição e anuncie os dois argumentos que vai desenvolver.',
     });
   for (const t of c3.topicos.filter((x) => !x.desenvolvido).slice(0, 2))
     issues.push({
       aspecto_avaliado_c3: 'Projeto de texto',
-      descricao_problema_c3: `O tópico ${q(t.topico, 80)} é anunciado na introdução, mas não é desenvolvido em nenhum parágrafo.`,
+      descricao_problema_c3: `O tópico ${q(t.topico, 80)} é anunciado na introdução, mas nenhum parágrafo de desenvolvimento retoma as palavras dele: confira se ele é desenvolvido (talvez com outras palavras) ou ajuste o anúncio.`,
       sugestao_melhoria_c3:
         'Dedique um parágrafo de desenvolvimento a cada tópico anunciado, ou ajuste a tese ao que você desenvolve.',
       trecho_problematico_c3: t.topico,
@@ -271,7 +281,7 @@ function c3(a: TextAnalysis, g: Grades): CompetencyC3 {
     justificativa_nota: justify(
       2,
       g,
-      `${c3.tese ? 'Tese identificada na introdução' : 'Tese não identificada'}; ${plural(devs.length, 'parágrafo de desenvolvimento', 'parágrafos de desenvolvimento')} com média de ${devs.length ? Math.round(devs.reduce((s, p) => s + p.palavras, 0) / devs.length) : 0} palavras; ${c3.topicos.length ? `${developed.length} de ${c3.topicos.length === 1 ? '1 tópico anunciado na introdução desenvolvido' : `${c3.topicos.length} tópicos anunciados na introdução desenvolvidos`}` : announcesTopics(a.doc.paragraphs[0]?.text ?? '') ? 'a introdução anuncia tópicos que a leitura automática não conseguiu separar' : 'não encontramos na introdução tópicos anunciados ("seja pela…", "devido à…", "tanto… quanto…") que o desenvolvimento vá tratar'}.`,
+      `${c3.tese ? 'Tese identificada na introdução' : 'Tese não identificada'}; ${plural(devs.length, 'parágrafo de desenvolvimento', 'parágrafos de desenvolvimento')} com média de ${devs.length ? Math.round(devs.reduce((s, p) => s + p.palavras, 0) / devs.length) : 0} palavras; ${c3.topicos.length ? `${developed.length} de ${c3.topicos.length === 1 ? '1 tópico anunciado na introdução desenvolvido' : `${c3.topicos.length} tópicos anunciados na introdução desenvolvidos`}` : announcesTopics(a.doc.paragraphs[0]?.text ?? '') ? 'a introdução anuncia tópicos que a leitura automática não conseguiu separar' : 'não encontramos na introdução tópicos anunciados ("seja pela…", "devido à…", "decorre de…", "tanto… quanto…") que o desenvolvimento vá tratar'}.`,
     ),
     confianca: g.confiancas[2],
     pontos_positivos_c3: positives,
@@ -283,13 +293,11 @@ function c4(a: TextAnalysis, g: Grades): CompetencyC4 {
   const { c4 } = a;
   const fns = [...new Set(c4.conectivos.map((c) => c.funcao))];
   const positives: string[] = [];
-  const inter = c4.conectivos.filter((c) => c.inicial);
-  if (inter.length)
+  // The same openings the justification counts, each with its paragraph.
+  const opened = c4.aberturas.filter((x) => x.conectivo);
+  if (opened.length)
     positives.push(
-      `Parágrafos articulados por conectivos: ${inter
-        .slice(0, 4)
-        .map((c) => q(c.trecho, 30))
-        .join(', ')}.`,
+      `${opened.length === 1 ? 'Parágrafo aberto' : 'Parágrafos abertos'} por conectivo argumentativo: ${listed(opened.map((x) => `o ${x.paragrafo + 1}º (${q(x.trecho, 30)})`))}.`,
     );
   if (c4.distintos >= 8)
     positives.push(`Repertório variado de conectivos (${c4.distintos} diferentes, funções: ${fns.join(', ')}).`);
@@ -462,6 +470,22 @@ const GENERIC_AGENTS = new Set([
   'escola',
   'família',
 ]);
+/** Words any proposal is written with: retaking them says nothing of the problem discussed. */
+const PROPOSAL_WORDS = new Set([
+  'deve',
+  'devem',
+  'deveria',
+  'deveriam',
+  'meio',
+  'fim',
+  'forma',
+  'modo',
+  'maneira',
+  'assim',
+  'portanto',
+  'além',
+  'disso',
+]);
 const GENERIC_ACTIONS = /^(?:invest|melhor|ajud|combat|resolv|conscientiz|mud|fazer|faç|cuid|acab)/u;
 
 /**
@@ -486,13 +510,22 @@ export function c5Shortfall(a: TextAnalysis): Shortfall[] {
     });
   }
   if (concl && paras.length >= 3) {
-    const body = new Map<string, number>();
-    for (const p of paras.slice(0, -1))
-      for (const t of p.tokens) if (isContent(t)) body.set(t.stem, (body.get(t.stem) ?? 0) + 1);
-    const hits = new Set(concl.tokens.filter((t) => isContent(t) && (body.get(t.stem) ?? 0) >= 2).map((t) => t.stem));
+    // Every content word of the introduction and the development, by its family ("campanhas" / "campanha"), except
+    // the words any proposal is written with ("deve", "meio"): the sentence names the words it found.
+    const body = new Set(
+      paras
+        .slice(0, -1)
+        .flatMap((p) => p.tokens)
+        .filter((t) => isContent(t) && !PROPOSAL_WORDS.has(t.lower))
+        .map(familyKey),
+    );
+    const hits = new Map<string, string>();
+    for (const t of concl.tokens)
+      if (isContent(t) && !PROPOSAL_WORDS.has(t.lower) && body.has(familyKey(t)) && !hits.has(familyKey(t)))
+        hits.set(familyKey(t), t.text);
     if (hits.size <= 1) {
       out.push({
-        explicacao: `A proposta quase não retoma o problema discutido: ${hits.size === 0 ? 'nenhuma' : 'só uma'} das palavras-chave do desenvolvimento reaparece na conclusão, e a banca valoriza a proposta articulada à discussão do texto.`,
+        explicacao: `A proposta quase não retoma o problema discutido: ${hits.size === 0 ? 'nenhuma palavra da introdução e do desenvolvimento (fora "deve", "meio" e outras de qualquer proposta) reaparece na conclusão' : `das palavras da introdução e do desenvolvimento (fora "deve", "meio" e outras de qualquer proposta), só "${[...hits.values()][0]}" reaparece na conclusão`}, e a banca valoriza a proposta articulada à discussão do texto.`,
         sugestao:
           'Ligue a proposta aos problemas que você apontou nos desenvolvimentos, retomando-os explicitamente ("para combater a evasão causada pela falta de renda…").',
         ...(first ? { trecho: first } : {}),

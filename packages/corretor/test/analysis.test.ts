@@ -360,8 +360,8 @@ describe('thesis, connectives, annulment', () => {
   });
   test('topics announced in the thesis are checked against the development paragraphs', () => {
     expect(full.c3.topicos).toEqual([
-      { topico: 'necessidade de trabalho precoce dos jovens', desenvolvido: true },
-      { topico: 'falta de estrutura das escolas públicas', desenvolvido: true },
+      { topico: 'necessidade de trabalho precoce dos jovens', desenvolvido: true, paragrafo: 1 },
+      { topico: 'falta de estrutura das escolas públicas', desenvolvido: true, paragrafo: 2 },
     ]);
     const owing = analyzeText(
       {
@@ -383,6 +383,67 @@ describe('thesis, connectives, annulment', () => {
       sp,
     );
     expect(half.c3.topicos.map((t) => t.desenvolvido)).toEqual([true, false]);
+  });
+  test('cause verbs announce topics, and a topic in other words is taken up by the order of the announcement', () => {
+    for (const announce of [
+      'decorre da necessidade de trabalho precoce dos jovens e da falta',
+      'resulta da necessidade de trabalho precoce dos jovens e da falta',
+      'se deve à necessidade de trabalho precoce dos jovens e à falta',
+      'é fruto da necessidade de trabalho precoce dos jovens e da falta',
+      'tem como causas a necessidade de trabalho precoce dos jovens e a falta',
+    ]) {
+      const a = analyzeText(
+        {
+          texto: [
+            INTRO.replace(
+              'persiste no Brasil, seja pela necessidade de trabalho precoce dos jovens, seja pela falta',
+              `persiste no Brasil e ${announce}`,
+            ),
+            DEV1,
+            DEV2,
+            CONCL_FULL,
+          ].join('\n'),
+        },
+        sp,
+      );
+      expect(a.c3.topicos.map((t) => t.topico)).toEqual([
+        'necessidade de trabalho precoce dos jovens',
+        'falta de estrutura das escolas públicas',
+      ]);
+    }
+    // The first development paragraph in other words: the second topic's words are the second paragraph's, so the
+    // first is taken up by the order of the announcement.
+    const other = analyzeText(
+      {
+        texto: [
+          INTRO.replace(
+            'seja pela necessidade de trabalho precoce dos jovens, seja pela',
+            'seja pela carência material, seja pela',
+          ),
+          DEV1,
+          DEV2,
+          CONCL_FULL,
+        ].join('\n'),
+      },
+      sp,
+    );
+    expect(other.c3.topicos).toEqual([
+      { topico: 'carência material', desenvolvido: true, paragrafo: 1, pelaOrdem: true },
+      { topico: 'falta de estrutura das escolas públicas', desenvolvido: true, paragrafo: 2 },
+    ]);
+    // "garantido pela Constituição" names the passive's agent, not a topic.
+    const passive = analyzeText(
+      {
+        texto: [
+          INTRO.replace('garante a todos o direito à educação', 'traz um direito garantido pela Constituição'),
+          DEV1,
+          DEV2,
+          CONCL_FULL,
+        ].join('\n'),
+      },
+      sp,
+    );
+    expect(passive.c3.topicos.map((t) => t.topico)).not.toContain('Constituição');
   });
   test('connectives are counted by function, with the ones that open paragraphs', () => {
     const found = full.c4.conectivos.map((c) => `${c.trecho.toLowerCase()}:${c.funcao}`);

@@ -1,7 +1,8 @@
-// The feedback's C2–C5 claims checked against a reader's annotation (issue 47): 19 essays written for this test
+// The feedback's C2–C5 claims checked against a reader's annotation (issue 47): 25 essays written for this test
 // (test/fixtures/claims-essays/*.txt), each annotated by hand from the text before the corrector read it — the 15th to
 // the 19th while the intervention rules were being written from the first 14, committed before the rules ran on them
-// and not used to change them: their out-of-sample check
+// and not used to change them: their out-of-sample check; the 20th and 21st by a reader who found false claims about
+// them, the 22nd to the 25th written to check the fixes (committed before the new rules ran on them)
 // (anotacoes.json: announced topics, thesis, paragraphs opened by a connective, each intervention element's whole
 // clause, expected spelling suggestions). Each essay is graded as the worker grades it — through the engine with its
 // proposal, without and with graded references — and
@@ -24,11 +25,13 @@ type Annotated = {
   proposta: string;
   titulo: string | null;
   perfil: 'forte' | 'media' | 'fraca';
-  topicos: { anunciados: boolean; quais: string[] };
+  topicos: { anunciados: boolean; quais: string[]; desenvolvidos_em?: number[] };
   tese: string | null;
   aberturas: { paragrafo: number; conectivo: string }[];
   intervencao: Record<Element, string | null>;
   ortografia: { escrito: string; sugestao: string }[];
+  /** Words of the introduction or the development that the conclusion retakes (essays 20–25). */
+  conclusao_retoma?: string[];
 };
 const ANNOTATIONS = JSON.parse(readFileSync(new URL('anotacoes.json', DIR), 'utf8')) as {
   propostas: Record<string, { titulo: string; texto_apoio: string }>;
@@ -112,7 +115,26 @@ function differences(r: Annotated, a: TextAnalysis, out: Analysis): string[] {
         r.topicos.quais.every((q) => found.some((f) => f.includes(norm(q)) || norm(q).includes(f))),
       `tópicos ${JSON.stringify(found)}`,
     );
+    // Where each topic is developed (1-based paragraphs), and no topic said not to be developed that is.
+    if (r.topicos.desenvolvidos_em)
+      say(
+        JSON.stringify(
+          a.c3.topicos.map((t) => (t.desenvolvido && t.paragrafo !== undefined ? t.paragrafo + 1 : null)),
+        ) === JSON.stringify(r.topicos.desenvolvidos_em),
+        `tópicos desenvolvidos em ${JSON.stringify(a.c3.topicos.map((t) => t.paragrafo))}`,
+      );
   } else say(found.length === 0 && !/tópicos? anunciados? na introdução desenvolvidos?/.test(c3), 'tópicos inventados');
+  // The thesis missing is said only when no sentence states one, and then the advice does not ask for what is there.
+  say(
+    !r.tese === comp(out, 3).pontos_a_melhorar_detalhados_c3.some((i) => i.aspecto_avaliado_c3 === 'Tese'),
+    'tese dita ausente (ou presente) contra a anotação',
+  );
+  // The proposal said to retake no word (or one) of the text only when the reader found no more.
+  if (r.conclusao_retoma)
+    for (const it of comp(out, 5).pontos_a_melhorar_detalhados_c5) {
+      const m = /(nenhuma palavra|só "[^"]+") (?:da introdução|reaparece)/.exec(it.explicacao_erro_c5);
+      if (m) say(r.conclusao_retoma.length <= (m[1] === 'nenhuma palavra' ? 0 : 1), `C5: ${m[1]} retomada`);
+    }
   // The thesis.
   say(out.tese_identificada === (r.tese ?? ''), `tese "${out.tese_identificada}"`);
   // Paragraphs opening with a connective, and the count the justification states.
@@ -156,9 +178,9 @@ function differences(r: Annotated, a: TextAnalysis, out: Analysis): string[] {
   return bad;
 }
 
-describe('the feedback on 19 essays written for the test agrees with a reader’s annotation', () => {
+describe('the feedback on 25 essays written for the test agrees with a reader’s annotation', () => {
   for (const withReferences of [false, true])
-    test(`every essay, ${withReferences ? 'calibrated with the other eighteen as references' : 'no references'}: no contradiction with its text or its grades`, async () => {
+    test(`every essay, ${withReferences ? 'calibrated with the other twenty-four as references' : 'no references'}: no contradiction with its text or its grades`, async () => {
       const found: string[] = [];
       for (const r of ANNOTATIONS.redacoes) {
         const { out, a, notas } = await graded(r, withReferences);
@@ -174,6 +196,32 @@ describe('the feedback on 19 essays written for the test agrees with a reader’
       found.push(...differences(r, a, out));
     }
     expect(found).toEqual(KNOWN);
+  });
+
+  test("the reader's four false claims on essays 20 and 21 are gone", async () => {
+    const byFile = (f: string) => ANNOTATIONS.redacoes.find((r) => r.arquivo.startsWith(f))!;
+    const redes = await graded(byFile('20-'), false);
+    const c3 = comp(redes.out, 3);
+    // "Esse quadro decorre da … e da …" announces two topics; the position is the second sentence.
+    expect(c3.justificativa_nota).toMatch(/2 de 2 tópicos anunciados na introdução desenvolvidos/);
+    expect(c3.justificativa_nota).not.toMatch(/Tese não identificada/);
+    expect(c3.pontos_a_melhorar_detalhados_c3.map((i) => i.sugestao_melhoria_c3).join(' ')).not.toMatch(
+      /Feche a introdução/,
+    );
+    // "famílias", "uso", "saúde" are in the development or the introduction and in the conclusion.
+    expect(JSON.stringify(comp(redes.out, 5))).not.toMatch(/nenhuma (?:das palavras|palavra)/);
+    const voluntariado = await graded(byFile('21-'), false);
+    // "falta de incentivo público" is the first development paragraph's, in other words.
+    expect(voluntariado.a.c3.topicos).toEqual([
+      { topico: 'falta de incentivo público', desenvolvido: true, paragrafo: 1, pelaOrdem: true },
+      { topico: 'cultura individualista', desenvolvido: true, paragrafo: 2 },
+    ]);
+    // The positive point lists the three openings the justification counts.
+    const c4 = comp(voluntariado.out, 4);
+    expect(c4.justificativa_nota).toMatch(/3 parágrafos com conectivo argumentativo/);
+    expect(c4.pontos_positivos_c4).toContain(
+      'Parágrafos abertos por conectivo argumentativo: o 2º ("Em primeira análise"), o 3º ("Além disso") e o 4º ("Diante disso").',
+    );
   });
 
   test('every spelling suggestion is a dictionary word or a known expression', async () => {

@@ -88,13 +88,13 @@ describe('the feedback on essays written for the test says only what is true of 
   test('axes announced beside the thesis are found, each apart, and said to be developed', async () => {
     const strong = await graded('STRONG', false);
     expect(strong.a.c3.topicos).toEqual([
-      { topico: 'negligência estatal na regulação das plataformas', desenvolvido: true },
-      { topico: 'falta de educação midiática da população', desenvolvido: true },
+      { topico: 'negligência estatal na regulação das plataformas', desenvolvido: true, paragrafo: 1 },
+      { topico: 'falta de educação midiática da população', desenvolvido: true, paragrafo: 2 },
     ]);
     const source = await graded('SOURCE_FIRST', false);
     expect(source.a.c3.topicos.map((t) => t.topico)).toEqual([
       'omissão das plataformas digitais',
-      'à falta de senso crítico de muitos usuários',
+      'falta de senso crítico de muitos usuários',
     ]);
     for (const { out } of [strong, source])
       expect(comp(out, 3).justificativa_nota).toMatch(/2 de 2 tópicos anunciados na introdução desenvolvidos/);

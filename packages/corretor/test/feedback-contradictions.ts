@@ -152,7 +152,9 @@ export function contradictions(a: TextAnalysis, notas: readonly number[], out: A
   const introText = a.doc.paragraphs[0]?.text ?? '';
   if (/não encontramos na introdução tópicos anunciados/.test(c3j))
     say(
-      (!/\b(?:seja pel[oa]|tanto pel[oa]|devido à|devido ao|em razão d[oa])\b/i.test(introText) &&
+      (!/\b(?:seja pel[oa]|tanto pel[oa]|devido à|devido ao|em razão d[oa]|por causa d[oa]|decorrem? d[oa]|resultam? d[oa]|se devem? a|é fruto d[oa]|tem como causas)\b/i.test(
+        introText,
+      ) &&
         !announcesTopics(introText)) ||
         a.doc.paragraphs.length < 2,
       `C3 diz que a introdução não anuncia tópicos: ${introText.slice(0, 80)}`,
@@ -178,6 +180,58 @@ export function contradictions(a: TextAnalysis, notas: readonly number[], out: A
       `C3 conta tópicos errado: ${c3j}`,
     );
   for (const t of a.c3.topicos) say(introText.includes(t.topico), `tópico fora da introdução: ${t.topico}`);
+  // C3: each topic said to be developed names a development paragraph; one taken by the order of the announcement sits
+  // at its place, with as many topics as development paragraphs.
+  const devCount = Math.max(a.doc.paragraphs.length - 2, 0);
+  a.c3.topicos.forEach((t, i) => {
+    if (!t.desenvolvido) return;
+    say(t.paragrafo !== undefined && t.paragrafo >= 1 && t.paragrafo <= devCount, `tópico sem parágrafo: ${t.topico}`);
+    if (t.pelaOrdem)
+      say(
+        a.c3.topicos.length === devCount && t.paragrafo === i + 1,
+        `tópico pela ordem fora do lugar: ${t.topico} (${t.paragrafo})`,
+      );
+  });
+  // C3: no thesis said to be missing with "Feche a introdução… anuncie os dois argumentos" when the introduction already
+  // announces its topics.
+  for (const it of comp(out, 3).pontos_a_melhorar_detalhados_c3)
+    if (it.aspecto_avaliado_c3 === 'Tese')
+      say(
+        !a.c3.topicos.length || !/anuncie os dois argumentos/.test(it.sugestao_melhoria_c3),
+        'C3 pede que a introdução anuncie os argumentos que ela já anuncia',
+      );
+  // C4: the positive point lists the same paragraphs the justification counts.
+  const listedOpenings = comp(out, 4)
+    .pontos_positivos_c4.filter((p) => /^Parágrafos? abertos? por conectivo/.test(p))
+    .flatMap((p) => [...p.matchAll(/o (\d+)º \("([^"]+)"\)/g)].map(([, n, c]) => `${n}:${c}`));
+  say(
+    JSON.stringify(listedOpenings) ===
+      JSON.stringify(a.c4.aberturas.filter((x) => x.conectivo).map((x) => `${x.paragrafo + 1}:${x.trecho}`)),
+    `C4: os conectivos listados não são os contados: ${JSON.stringify(listedOpenings)}`,
+  );
+  // C5: the words the proposal is said to retake (or not) are the conclusion's and the rest of the text's.
+  for (const it of comp(out, 5).pontos_a_melhorar_detalhados_c5) {
+    const concl = a.doc.paragraphs[a.doc.paragraphs.length - 1]!;
+    const body = a.doc.paragraphs.slice(0, -1);
+    const famOf = (w: string) => w.toLowerCase().slice(0, 5);
+    const one = /só "([^"]+)" reaparece na conclusão/.exec(it.explicacao_erro_c5);
+    if (one)
+      say(
+        concl.tokens.some((t) => t.text === one[1]) &&
+          body.some((p) => p.tokens.some((t) => t.fold.slice(0, 5) === famOf(one[1]!))),
+        `C5: "${one[1]}" não está na conclusão e no resto do texto`,
+      );
+    if (/nenhuma palavra da introdução e do desenvolvimento \(.*\) reaparece/.test(it.explicacao_erro_c5))
+      say(
+        !concl.tokens.some(
+          (t) =>
+            t.fold.length >= 6 &&
+            !['portanto', 'maneira', 'deveria', 'deveriam'].includes(t.fold) &&
+            body.some((p) => p.tokens.some((b) => b.fold.slice(0, 6) === t.fold.slice(0, 6))),
+        ),
+        'C5: diz que nenhuma palavra reaparece na conclusão',
+      );
+  }
   // C4: the paragraphs counted as opening with a connective open with it — as their first word or set off by a comma
   // ("O Estado, portanto, …") — and the justification's count is theirs.
   const c4j = comp(out, 4).justificativa_nota;

@@ -13,17 +13,36 @@ const THESIS_TOPIC_SPLIT = wordEdges(
 /** An introduction sentence that opens with a source or a date: repertoire, not the thesis. */
 const REPERTOIRE_OPENING =
   /^\s*(?:segundo|de acordo com|conforme|consoante|para (?:o|a) (?:filósofo|filósofa|sociólogo|socióloga|pensador|pensadora|escritor|escritora|autor|autora)|na obra|no livro|no filme|em \d{3,4}|no século|desde a|durante a|"|“)/iu;
-/** "e" + article or preposition between two announced topics ("à negligência estatal e à falta de educação"). */
-const AND_TOPIC = /,?\s+e\s+(?=(?:[àa]s?|[oa]s?|d[oa]s?|n[oa]s?|pel[oa]s?|também)\s)/iu;
+/**
+ * "e" + article or preposition between two announced topics ("à negligência estatal e à falta de educação"), or a
+ * comma + contracted preposition in a longer series ("à imprudência dos motoristas, à fiscalização precária e às …").
+ */
+const AND_TOPIC =
+  /,?\s+e\s+(?=(?:[àa]s?|[oa]s?|d[oa]s?|n[oa]s?|pel[oa]s?|também)\s)|,\s+(?=(?:às?|aos?|d[oa]s?|pel[oa]s?)\s)/iu;
 
+/**
+ * Verbs and phrases that announce causes ("Esse quadro decorre da … e da …", "resulta do …", "se deve à …", "é fruto
+ * do …", "tem como causas o … e a …", "é causado pela …"), for the feedback's claims.
+ */
+const CAUSE_ANNOUNCERS =
+  '(?:decorre|decorrem|resulta|resultam|advém|advêm|provém|provêm|origina-se|originam-se) d[eoa]s?|(?:é|são) (?:fruto|reflexo|consequência|resultado) d[eoa]s?|(?:se deve|se devem|deve-se|devem-se) (?:a[os]?|às?)|(?:tem|têm) como (?:causas?|origem|raízes|motivos?|fatores?) (?:[oa]s?)?|(?:causad|provocad|motivad|ocasionad|gerad|impulsionad|agravad)[oa]s? (?:por|pel[oa]s?)|(?:se )?explica(?:-se|m-se)? (?:por|pel[oa]s?)';
+const CLAIM_COMMON =
+  'bem como|além d[eoa]s?|devido a[os]?|devido às?|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?|graças a[os]?|graças às?';
 /** The thesis's announcing words for the feedback's claims: also the plurals "devido às/aos" the fitted reading lacks. */
 const CLAIM_THESIS_TOPIC_SPLIT = wordEdges(
-  /\b(seja|tanto|quanto|bem como|além d[eoa]s?|devido a[os]?|devido às?|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?|pel[oa]s?)\b/iu,
+  new RegExp(`\\b(${CAUSE_ANNOUNCERS}|seja|tanto|quanto|${CLAIM_COMMON}|pel[oa]s?)\\b`, 'iu'),
 );
 /** The same announcing words without a bare "pelo/pela", for the introduction's other sentences ("espalham-se pelas redes"). */
 const OTHER_SENTENCE_TOPIC_SPLIT = wordEdges(
-  /\b((?:seja|tanto|quanto|não apenas|não só|mas também) pel[oa]s?|seja|tanto|quanto|bem como|além d[eoa]s?|devido a[os]?|devido às?|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?)\b/iu,
+  new RegExp(
+    `\\b(${CAUSE_ANNOUNCERS}|(?:seja|tanto|quanto|não apenas|não só|mas também) pel[oa]s?|seja|tanto|quanto|${CLAIM_COMMON})\\b`,
+    'iu',
+  ),
 );
+const CAUSE_ANNOUNCER = new RegExp(`^(?:${CAUSE_ANNOUNCERS})$`, 'iu');
+/** A bare "pelo/pela" after a participle names the passive's agent ("garantido pela Constituição"), not a topic. */
+const PASSIVE_AGENT_BEFORE = /\p{L}+(?:ad|id)[oa]s?\s*$/iu;
+const BARE_PEL = /^pel[oa]s?$/iu;
 
 /**
  * Words after which an introduction lists its axes without the words above: "Dois fatores explicam esse quadro: a … e
@@ -34,7 +53,7 @@ const LIST_ANNOUNCER = wordEdges(
 );
 /** Where an announced topic ends: a clause after it ("…, o que torna…", "…, mas também…", "… e precisa ser…"). */
 const TOPIC_END = wordEdges(
-  /,\s*(?:o que|que|mas|porém|pois|já que|visto que)\b|\s+e\s+(?!(?:[àa]s?|[oa]s?|d[oa]s?|de|n[oa]s?|pel[oa]s?|também|um|uma)\s)(?=\p{L}+\s)|\b(?:mas também|não apenas|não só)\b/iu,
+  /\s*[:;?!]|,\s*(?:o que|que|[oa]s? qua(?:l|is)|cuj[oa]s?|onde|mas|porém|pois|já que|visto que)\b|\s+(?:é|são|foi|foram|está|estão|era|eram)\s|\s+e\s+(?!(?:[àa]s?|[oa]s?|d[oa]s?|de|n[oa]s?|pel[oa]s?|também|um|uma)\s)(?=\p{L}+\s)|\b(?:mas também|não apenas|não só)\b/iu,
 );
 
 /** Where a listed series of axes ends: a clause after it. */
@@ -62,7 +81,7 @@ const POSITION_STRONG = wordEdges(
   /\b(?:(?:é|são|seria|torna-se|tornam-se|faz-se|fazem-se|mostra-se|torna)\s+(?:necessári[oa]s?|precis[oa]s?|fundamental|fundamentais|imprescindíve(?:l|is)|essencia(?:l|is)|importantes?|urgentes?|indispensáve(?:l|is)|inegável|evidente|inadmissível|inaceitável|dever)|deve-se|deve|devem|deveria|deveriam|precisa|precisam|cabe|urge|exige|exigem|requer|requerem|necessita|necessitam|defendo|acredito|considero|entendo que|é inegável|é evidente|é notório|é nítido|é perceptível|é visível|é indiscutível)\b/iu,
 );
 const POSITION_WEAK = wordEdges(
-  /\b(?:problemas?|problemática|desafios?|entraves?|obstáculos?|graves?|gravíssim[oa]|preocupantes?|alarmantes?|lamentáve(?:l|is)|insuficientes?|não basta|não bastam|inaceitáve(?:l|is)|nota-se|percebe-se|observa-se|vê-se|infere-se|depreende-se|constata-se|configura-se|constitui|constituem|representa|representam|persiste|persistem|permanece|permanecem|carece|carecem|ainda é|ainda são|não é|não são|excludente|prejudica|prejudicam|prejudicia(?:l|is)|negativ[oa]s?|crític[oa]s?|polêmic[oa]s?)\b/iu,
+  /\b(?:problemas?|problemática|desafios?|entraves?|obstáculos?|graves?|gravíssim[oa]|preocupantes?|alarmantes?|lamentáve(?:l|is)|insuficientes?|não basta|não bastam|inaceitáve(?:l|is)|nota-se|percebe-se|observa-se|vê-se|infere-se|depreende-se|constata-se|configura-se|constitui|constituem|representa|representam|persiste|persistem|permanece|permanecem|carece|carecem|ainda é|ainda são|não é|não são|excludente|prejudica|prejudicam|prejudicando|prejudicia(?:l|is)|afeta|afetam|afetando|compromete|comprometem|comprometendo|ameaça|ameaçam|ameaçando|negativ[oa]s?|crític[oa]s?|polêmic[oa]s?)\b/iu,
 );
 const ADVERSATIVE_OPENING =
   /^\s*(?:contudo|entretanto|no entanto|todavia|porém|mesmo assim|apesar disso|ainda assim)\b/iu;
@@ -75,26 +94,48 @@ export function positionScore(text: string, strongOnly = false): number {
 }
 
 /**
- * Whether a development paragraph takes up an announced topic, for the feedback's claim: two of its content words (or
- * half, if it has fewer than four), theme words included, a word matching another of the same family by its first five
- * letters ("checagem" / "checa", "trabalhar" / "trabalho").
+ * The development paragraphs (indices in `devParas`) that take up an announced topic, for the feedback's claim: two of
+ * its content words (or half, if it has fewer than four), theme words included, a word matching another of the same
+ * family by its first five letters ("checagem" / "checa", "trabalhar" / "trabalho").
  */
-function claimDeveloped(chunk: string, devParas: EssayContext['paragraphs']): boolean {
-  const key = (t: { fold: string; stem: string }) => (t.fold.length >= 5 ? t.fold.slice(0, 5) : t.stem);
-  const words = [...new Set(segment(chunk).tokens.filter(isContent).map(key))];
-  if (!words.length) return false;
+function claimDevelopedIn(chunk: string, devParas: EssayContext['paragraphs']): number[] {
+  const words = [...new Set(segment(chunk).tokens.filter(isContent).map(familyKey))];
+  if (!words.length) return [];
   const need = Math.min(2, Math.ceil(words.length / 2));
-  return devParas.some((p) => {
-    const keys = new Set(p.tokens.filter(isContent).map(key));
-    return words.filter((w) => keys.has(w)).length >= need;
+  return devParas.flatMap((p, i) => {
+    const keys = new Set(p.tokens.filter(isContent).map(familyKey));
+    return words.filter((w) => keys.has(w)).length >= need ? [i] : [];
+  });
+}
+/** A word's family for the claims: its first five letters ("checagem" / "checa"), or its stem when shorter. */
+export const familyKey = (t: { fold: string; stem: string }) => (t.fold.length >= 5 ? t.fold.slice(0, 5) : t.stem);
+
+/**
+ * ENEM essays develop the announced topics in the order announced. With as many topics as development paragraphs, a
+ * topic whose words no paragraph repeats is taken up by the paragraph at its place, if that paragraph takes up no
+ * other topic ("falta de incentivo público" → "o Estado oferece poucos estímulos às organizações sociais").
+ */
+function byOrder(
+  topics: (TextAnalysis['c3']['topicos'][number] & { matches?: number[] })[],
+  devParas: EssayContext['paragraphs'],
+): TextAnalysis['c3']['topicos'] {
+  const ordered = topics.length >= 2 && topics.length === devParas.length;
+  return topics.map(({ matches: _matches, ...t }, i) => {
+    if (!ordered || t.desenvolvido || topics.some((o, k) => k !== i && o.matches?.includes(i))) return t;
+    return { ...t, desenvolvido: true, paragrafo: i + 1, pelaOrdem: true };
   });
 }
 
 export function analyseArgument(
-  { doc, paragraphs }: EssayContext,
+  { doc, paragraphs, input }: EssayContext,
   theme: { themeBag: Map<string, number>; fonteTema: TextAnalysis['c2']['fonteTema'] },
 ): { c3: TextAnalysis['c3']; features: Record<string, number> } {
   const { themeBag, fonteTema } = theme;
+  const titleStems = new Set(
+    segment(input.proposta?.titulo ?? input.titulo ?? '')
+      .tokens.filter(isContent)
+      .map((t) => t.stem),
+  );
   const intro = paragraphs[0];
   const features: Record<string, number> = {};
   const introSents = intro?.sentences ?? [];
@@ -136,7 +177,7 @@ export function analyseArgument(
   // "tanto…quanto…", "devido à…"), split again at "e" + article ("à negligência … e à falta …").
   const devParas = paragraphs.slice(1, Math.max(1, paragraphs.length - 1));
   const topicsOf = (sentences: Sentence[], splitAtAnd: boolean) => {
-    const out: TextAnalysis['c3']['topicos'] = [];
+    const out: (TextAnalysis['c3']['topicos'][number] & { matches?: number[] })[] = [];
     for (const sentence of sentences) {
       const split = !splitAtAnd
         ? THESIS_TOPIC_SPLIT
@@ -145,8 +186,21 @@ export function analyseArgument(
           : OTHER_SENTENCE_TOPIC_SPLIT;
       const parts = sentence.text.split(split);
       const lists: string[][] = [];
-      for (let k = 1; k + 1 < parts.length; k += 2)
-        lists.push(splitAtAnd ? parts[k + 1]!.split(AND_TOPIC).map((c) => c.split(TOPIC_END)[0]!) : [parts[k + 1]!]);
+      for (let k = 1; k + 1 < parts.length; k += 2) {
+        if (splitAtAnd && BARE_PEL.test(parts[k]!) && PASSIVE_AGENT_BEFORE.test(parts[k - 1]!)) continue;
+        if (!splitAtAnd) {
+          lists.push([parts[k + 1]!]);
+          continue;
+        }
+        const chunks = parts[k + 1]!.split(TOPIC_END_OF_LIST)[0]!
+          .split(AND_TOPIC)
+          .map((c) => c.split(TOPIC_END)[0]!);
+        // A cause verb states an origin as often as it announces axes ("são resultado dos avanços da engenharia…"):
+        // it announces topics in the introduction's last sentence, or elsewhere when it lists two or more.
+        if (CAUSE_ANNOUNCER.test(parts[k]!) && chunks.length < 2 && sentence !== sentences[sentences.length - 1])
+          continue;
+        lists.push(chunks);
+      }
       // "…: a X e o Y", "destacam-se X e Y": every comma and "e" of the list separates two axes.
       const listed = splitAtAnd && lists.length === 0 ? LIST_ANNOUNCER.exec(sentence.text) : null;
       if (listed)
@@ -158,17 +212,33 @@ export function analyseArgument(
         );
       for (const chunks of lists) {
         for (const raw of chunks) {
-          const chunk = raw.replace(/^[\s,]+|[\s,.;]+$/g, '').replace(/^(?:de|d[oa]s?)\s+/iu, '');
+          const chunk = raw.replace(/^[\s,]+|[\s,.;]+$/g, '').replace(/^(?:de|d[oa]s?|às?|aos?|[oa]s?)\s+/iu, '');
           // Words of the theme itself say nothing about a topic (unless the theme was inferred from this very intro).
+          // The claims leave out only the words of the theme's title: a proposal's supporting text often names the
+          // very causes an essay announces ("faltam incentivos públicos"), and a title given alone is read with the
+          // introduction itself.
           const stems = segment(chunk)
-            .tokens.filter((t) => isContent(t) && (fonteTema === 'introducao' || !themeBag.has(t.stem)))
+            .tokens.filter(
+              (t) =>
+                isContent(t) &&
+                (splitAtAnd ? !titleStems.has(t.stem) : fonteTema === 'introducao' || !themeBag.has(t.stem)),
+            )
             .map((t) => t.stem);
-          if (stems.length === 0 || stems.length > 8) continue;
-          const developed = splitAtAnd
-            ? claimDeveloped(chunk, devParas)
-            : devParas.some(
-                (p) => stems.filter((st) => p.tokens.some((t) => t.stem === st)).length >= Math.ceil(stems.length / 2),
-              );
+          // "se deve ao fato de que…" announces a clause, not a topic.
+          if (stems.length === 0 || stems.length > 8 || /^fato\b/iu.test(chunk)) continue;
+          if (splitAtAnd) {
+            const matches = claimDevelopedIn(chunk, devParas);
+            out.push({
+              topico: chunk,
+              desenvolvido: matches.length > 0,
+              ...(matches.length ? { paragrafo: matches[0]! + 1 } : {}),
+              matches,
+            });
+            continue;
+          }
+          const developed = devParas.some(
+            (p) => stems.filter((st) => p.tokens.some((t) => t.stem === st)).length >= Math.ceil(stems.length / 2),
+          );
           out.push({ topico: chunk, desenvolvido: developed });
         }
       }
@@ -177,7 +247,7 @@ export function analyseArgument(
   };
   const legacyTopics = legacySentence ? topicsOf([legacySentence], false) : [];
   // The claims read every sentence of the introduction: the axes are often announced beside the thesis, not in it.
-  const topicos = paragraphs.length > 1 ? topicsOf(introSents, true) : [];
+  const topicos = paragraphs.length > 1 ? byOrder(topicsOf(introSents, true), devParas) : [];
   const seen = new Set<string>();
   const paragrafos = paragraphs.map((p) => {
     const stems = p.tokens.filter(isContent).map((t) => t.stem);

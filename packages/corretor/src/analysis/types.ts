@@ -49,7 +49,12 @@ export type TextAnalysis = {
   };
   c3: {
     tese?: Evidence;
-    topicos: { topico: string; desenvolvido: boolean }[];
+    /**
+     * Topics the introduction announces. `paragrafo`: the development paragraph (0-based index in the essay) that takes
+     * the topic up; `pelaOrdem`: taken up by the order of the announcement (as many topics as development paragraphs,
+     * the paragraph at the topic's place taking up no other topic) though it repeats too few of the topic's words.
+     */
+    topicos: { topico: string; desenvolvido: boolean; paragrafo?: number; pelaOrdem?: boolean }[];
     /** `marcadores`: the fitted count of argumentative markers; `relacoes`: explicit relations, for the feedback's claim. */
     paragrafos: { palavras: number; marcadores: number; relacoes: number; novos: number }[];
     progressao: number;
