@@ -3,7 +3,9 @@
 // the Essay-BR development essays and our own, one typical deviation injected) and prints, per category, recall and
 // false alarms per 30 unchanged sentences on the development part and on the held-out part side by side; `--marcados`
 // adds the deviations the Essay-BR raters corrected inline in the real essays. `--tsv` writes the pairs. The new part
-// (src/lab/c1-new-sentences.ts, our own sentences written apart from the other two) is a third column.
+// (src/lab/c1-new-sentences.ts, our own sentences written apart from the other two) is a third column. `--plantadas`
+// reads instead the essays with hand-planted slips (src/lab/c1-planted-essays.ts): which slips get a finding, and the
+// findings elsewhere in them.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { analyzeText } from '../src/analysis.js';
@@ -24,6 +26,7 @@ import {
   ownSentences,
   type C1Part,
 } from '../src/lab/c1-generator.js';
+import { PLANTED_ESSAYS } from '../src/lab/c1-planted-essays.js';
 import { DATA } from './development.js';
 
 const { values } = parseArgs({
@@ -36,6 +39,7 @@ const { values } = parseArgs({
     tsv: { type: 'string' },
     marcados: { type: 'boolean', default: false },
     parte: { type: 'string' },
+    plantadas: { type: 'boolean', default: false },
   },
 });
 if (values.parte && !(C1_PARTS as readonly string[]).includes(values.parte)) {
@@ -43,6 +47,36 @@ if (values.parte && !(C1_PARTS as readonly string[]).includes(values.parte)) {
   process.exit(2);
 }
 const engine = await createLocalEngine();
+if (values.plantadas) {
+  let found = 0;
+  let total = 0;
+  for (const e of PLANTED_ESSAYS) {
+    await engine.prepare([e.texto]);
+    const a = analyzeText({ texto: e.texto, proposta: { titulo: e.titulo, texto_apoio: '' } }, engine.speller, {
+      morph: engine.morph,
+    });
+    const findings = [...a.c1.desvios, ...a.c1.ortografia, ...a.c1.digitacao];
+    const spans = e.plantados.map((p) => ({
+      p,
+      start: e.texto.indexOf(p.trecho),
+      end: e.texto.indexOf(p.trecho) + p.trecho.length,
+    }));
+    console.log(`\nPlantadas: ${e.titulo}`);
+    for (const { p, start, end } of spans) {
+      const hits = findings.filter((f) => f.start < end && f.end > start);
+      total++;
+      if (hits.length) found++;
+      console.log(
+        `  ${hits.length ? 'achado ' : 'perdido'} [${p.categoria}] «${p.trecho}» → ${p.correcao}${hits.map((h) => ` :: ${h.tipo}: «${h.trecho}» → ${h.sugestao ?? ''}`).join('')}`,
+      );
+    }
+    for (const f of findings.filter((f) => !spans.some((s) => f.start < s.end && f.end > s.start)))
+      console.log(`  fora das plantadas: ${f.tipo}: «${f.trecho}» → ${f.sugestao ?? ''}`);
+  }
+  console.log(`Plantadas achadas: ${found}/${total}`);
+  await engine.close();
+  process.exit(0);
+}
 const essays = loadEssays(values.csv);
 const isWord = (w: string) => engine.speller.check(w);
 // `--parte dev` generates and reads only the development part: what a rule is tuned on, the held-out parts unread;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadEssays } from '../src/dataset.js';
+import { PLANTED_ESSAYS } from '../src/lab/c1-planted-essays.js';
 import { loadSpeller, type Speller } from '../src/speller.js';
 import {
   C1_CATEGORIES,
@@ -138,4 +139,11 @@ describe('C1 on the held-out part (npm run corretor:c1)', () => {
       expect(Number(devAlarms)).toBeGreaterThanOrEqual(0);
     }
   }, 600_000);
+});
+
+// `corretor:c1 --plantadas` locates each planted slip by its first occurrence: it must occur once, or the count reads
+// another place of the essay.
+test('each hand-planted slip occurs exactly once in its essay', () => {
+  for (const e of PLANTED_ESSAYS)
+    for (const p of e.plantados) expect([p.trecho, e.texto.split(p.trecho).length - 1]).toEqual([p.trecho, 1]);
 });
