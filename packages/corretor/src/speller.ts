@@ -309,7 +309,8 @@ let loading: Promise<Speller> | undefined;
 /** Loads the dictionary once per process (~0.6 s, ~35 MB). */
 export function loadSpeller(): Promise<Speller> {
   loading ??= (async () => {
-    const factory = await loadModule();
+    // The wasm runtime's default wait is 3 s, which a loaded 2-core machine (a CI run beside a fit) overran.
+    const factory = await loadModule({ timeout: 60_000 });
     const aff = factory.mountBuffer(new Uint8Array(dict.aff), 'pt_BR.aff');
     const dic = factory.mountBuffer(new Uint8Array(dict.dic), 'pt_BR.dic');
     const trigrams = buildTrigramIndex(new TextDecoder().decode(dict.dic), new TextDecoder().decode(dict.aff));
