@@ -12,6 +12,10 @@ import {
 } from '@argumenta/contracts';
 import type { TextAnalysis } from './analysis.js';
 
+/** What C1's rules do not look at (or only in the cases they know): said when they find nothing. */
+export const C1_NOT_COVERED =
+  'regência fora dos verbos e nomes conhecidos, colocação pronominal, concordância fora dos casos conhecidos';
+
 type Competency = Analysis['competencias'][number];
 
 export const quote = (s: string, max = 140) => {
@@ -65,7 +69,7 @@ function steps(a: TextAnalysis, c: Competency): string[] {
         const longest = [...a.doc.sentences].sort((x, y) => wordsOf(y.text) - wordsOf(x.text))[0];
         if (longest)
           out.push(
-            `As verificações automáticas não apontaram desvios; o que elas não cobrem (regência, colocação pronominal, estrutura das frases) pesa na nota. Releia o período mais longo, ${quote(longest.text, 100)} (${wordsOf(longest.text)} palavras), e divida-o se encadear mais de uma ideia.`,
+            `As verificações automáticas não apontaram desvios; o que elas não cobrem (${C1_NOT_COVERED}, estrutura das frases) pesa na nota. Releia o período mais longo, ${quote(longest.text, 100)} (${wordsOf(longest.text)} palavras), e divida-o se encadear mais de uma ideia.`,
           );
       }
       break;

@@ -11,7 +11,7 @@ import {
 } from '@argumenta/contracts';
 import { isContent, type InterventionElement, type TextAnalysis } from './analysis.js';
 import { announcesTopics, familyKey } from './analysis/c3-argument.js';
-import { climbOf, quote as q } from './climb.js';
+import { C1_NOT_COVERED, climbOf, quote as q } from './climb.js';
 import type { Grades } from './grades.js';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -52,6 +52,11 @@ export const C1_CHECKED_KINDS = [
   'registro informal',
   'período longo',
   'palavra repetida',
+  'concordância verbal',
+  'concordância nominal',
+  'palavra confundida',
+  'regência',
+  'expressão condenada',
 ];
 function c1Checked(found: Map<string, number>): string {
   const kinds = [...new Set([...C1_CHECKED_KINDS, ...found.keys()])];
@@ -81,7 +86,7 @@ function c1(a: TextAnalysis, g: Grades): CompetencyC1 {
     justificativa_nota: justify(
       0,
       g,
-      `${c1Checked(byType)} ${a.c1.desvios.length ? `${a.c1.desvios.length === 1 ? 'Foi encontrado' : 'Foram encontrados'} ${plural(a.c1.desvios.length, 'desvio', 'desvios')} em ${a.words} palavras (${rate.toFixed(1)} por 100): ${summary}.` : `Nessas verificações, 0 desvios em ${a.words} palavras; o que elas não cobrem (regência, colocação pronominal, concordância fora dos casos conhecidos) não foi verificado.`}` +
+      `${c1Checked(byType)} ${a.c1.desvios.length ? `${a.c1.desvios.length === 1 ? 'Foi encontrado' : 'Foram encontrados'} ${plural(a.c1.desvios.length, 'desvio', 'desvios')} em ${a.words} palavras (${rate.toFixed(1)} por 100): ${summary}.` : `Nessas verificações, 0 desvios em ${a.words} palavras; o que elas não cobrem (${C1_NOT_COVERED}) não foi verificado.`}` +
         (a.c1.digitacao.length
           ? ` Há também ${plural(a.c1.digitacao.length, 'deslize', 'deslizes')} de digitação no espaço em torno da pontuação, que não ${a.c1.digitacao.length === 1 ? 'conta' : 'contam'} como desvio no ENEM (na folha manuscrita não existem), mas vale corrigir.`
           : ''),
