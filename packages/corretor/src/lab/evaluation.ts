@@ -325,27 +325,21 @@ function fitLinear(
   const { mean, std, X } = standardise(rows, opt.features);
   const targets = [0, 1, 2, 3, 4].map((c) => y.map((s) => s[c]));
   const biases = targets.map((target) => target.reduce((a, b) => a + b, 0) / target.length);
-  // One elimination for the five competencies (the same weights as five separate ridges).
-  const ws = ridgeMany(
-    X,
-    targets.map((target, c) => target.map((t) => t - biases[c])),
-    opt.lambda,
-  );
-  // C1 alone on its own features and λ (FitOptions.c1Features, c1Lambda).
+  const centred = targets.map((target, c) => target.map((t) => t - biases[c]));
+  // C1 alone on its own features and λ (FitOptions.c1Features, c1Lambda); then the shared elimination leaves it out.
   const c1Names = [...opt.features, ...(opt.c1Features ?? [])];
   const c1Own = opt.c1Features?.length || (opt.c1Lambda !== undefined && opt.c1Lambda !== opt.lambda);
   let X1 = X;
+  const c1Weights: number[][] = [];
   if (c1Own) {
     const s1 = standardise(rows, c1Names);
     Object.assign(mean, s1.mean);
     Object.assign(std, s1.std);
     X1 = s1.X;
-    ws[0] = ridge(
-      s1.X,
-      targets[0].map((t) => t - biases[0]),
-      opt.c1Lambda ?? opt.lambda,
-    );
+    c1Weights.push(ridge(s1.X, centred[0], opt.c1Lambda ?? opt.lambda));
   }
+  // One elimination for the other competencies (the same weights as separate ridges).
+  const ws = [...c1Weights, ...ridgeMany(X, centred.slice(c1Weights.length), opt.lambda)];
   const raw = opt.trees && rows.map((r) => opt.features.map((f) => r[f] ?? 0));
   const competencies: CompetencyModel[] = [0, 1, 2, 3, 4].map((c) => {
     const bias = biases[c];
@@ -401,6 +395,10 @@ function oofLinear(
   }
   return out;
 }
+
+/** Every subset of the candidate blocks, the empty one first (each fit scores them all: there are few blocks). */
+const subsetsOf = (names: string[]): string[][] =>
+  Array.from({ length: 2 ** names.length }, (_, mask) => names.filter((_, b) => mask & (2 ** b)));
 
 /**
  * Complete fit: (optional) text model whose out-of-fold predictions join the features, regressions on all rows,
@@ -462,9 +460,8 @@ export function fitModel(
       )
     : [undefined];
   for (const l of opt0.lambdas ?? [opt.lambda])
-    for (let mask = 0; mask < 2 ** names.length; mask++)
+    for (const subset of subsetsOf(names))
       for (const cand of treeCandidates) {
-        const subset = names.filter((_, b) => mask & (2 ** b));
         const stages = cand ? [0, ...g!.rounds] : [0];
         const oofs = oofOf(
           { ...opt, lambda: l, features: [...opt.features, ...subset.flatMap((b) => opt0.blocks![b]!)], trees: cand },
@@ -489,8 +486,7 @@ export function fitModel(
     const names1 = Object.keys(opt0.c1Blocks ?? {});
     let bestC1 = { score: -Infinity, oof, opt };
     for (const l of opt0.c1Lambdas ?? [lambda])
-      for (let mask = 0; mask < 2 ** names1.length; mask++) {
-        const subset = names1.filter((_, b) => mask & (2 ** b));
+      for (const subset of subsetsOf(names1)) {
         const o = {
           ...opt,
           c1Lambda: l,
