@@ -1,8 +1,10 @@
-// The feedback's C2–C5 claims checked against a reader's annotation (issue 47): 25 essays written for this test
+// The feedback's C2–C5 claims checked against a reader's annotation (issue 47): 30 essays written for this test
 // (test/fixtures/claims-essays/*.txt), each annotated by hand from the text before the corrector read it — the 15th to
 // the 19th while the intervention rules were being written from the first 14, committed before the rules ran on them
 // and not used to change them: their out-of-sample check; the 20th and 21st by a reader who found false claims about
-// them, the 22nd to the 25th written to check the fixes (committed before the new rules ran on them)
+// them, the 22nd to the 25th written to check the fixes (committed before the new rules ran on them), the 26th to the
+// 30th an independent set on five new proposals, written and annotated by a reader who had not read the claims' code,
+// committed before the engine ran on them and not used to change any rule
 // (anotacoes.json: announced topics, thesis, paragraphs opened by a connective, each intervention element's whole
 // clause, expected spelling suggestions). Each essay is graded as the worker grades it — through the engine with its
 // proposal, without and with graded references — and
@@ -178,9 +180,9 @@ function differences(r: Annotated, a: TextAnalysis, out: Analysis): string[] {
   return bad;
 }
 
-describe('the feedback on 25 essays written for the test agrees with a reader’s annotation', () => {
+describe('the feedback on 30 essays written for the test agrees with a reader’s annotation', () => {
   for (const withReferences of [false, true])
-    test(`every essay, ${withReferences ? 'calibrated with the other twenty-four as references' : 'no references'}: no contradiction with its text or its grades`, async () => {
+    test(`every essay, ${withReferences ? 'calibrated with the other twenty-nine as references' : 'no references'}: no contradiction with its text or its grades`, async () => {
       const found: string[] = [];
       for (const r of ANNOTATIONS.redacoes) {
         const { out, a, notas } = await graded(r, withReferences);
