@@ -4,8 +4,8 @@
 // false alarms per 30 unchanged sentences on the development part and on the held-out part side by side; `--marcados`
 // adds the deviations the Essay-BR raters corrected inline in the real essays. `--tsv` writes the pairs. The new part
 // (src/lab/c1-new-sentences.ts, our own sentences written apart from the other two) is a third column. `--plantadas`
-// reads instead the essays with hand-planted slips (src/lab/c1-planted-essays.ts): which slips get a finding, and the
-// findings elsewhere in them.
+// reads instead the essays with hand-planted slips (src/lab/c1-planted-essays.ts): which slips get a finding, per round
+// of essays and per category, and the findings elsewhere in them.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { analyzeText } from '../src/analysis.js';
@@ -48,8 +48,17 @@ if (values.parte && !(C1_PARTS as readonly string[]).includes(values.parte)) {
 }
 const engine = await createLocalEngine();
 if (values.plantadas) {
-  let found = 0;
-  let total = 0;
+  // Each round of essays apart (a round is written before the rules it checks), and per category (the category's
+  // words before any parenthesis: "verbal agreement (passive se)" counts as "verbal agreement").
+  const tally = new Map<string, Map<number, { found: number; total: number }>>();
+  const tallyOne = (categoria: string, rodada: number, hit: boolean) => {
+    const byRound = tally.get(categoria) ?? new Map<number, { found: number; total: number }>();
+    const cell = byRound.get(rodada) ?? { found: 0, total: 0 };
+    cell.total++;
+    if (hit) cell.found++;
+    byRound.set(rodada, cell);
+    tally.set(categoria, byRound);
+  };
   for (const e of PLANTED_ESSAYS) {
     await engine.prepare([e.texto]);
     const a = analyzeText({ texto: e.texto, proposta: { titulo: e.titulo, texto_apoio: '' } }, engine.speller, {
@@ -61,11 +70,11 @@ if (values.plantadas) {
       start: e.texto.indexOf(p.trecho),
       end: e.texto.indexOf(p.trecho) + p.trecho.length,
     }));
-    console.log(`\nPlantadas: ${e.titulo}`);
+    console.log(`\nPlantadas (rodada ${e.rodada}): ${e.titulo}`);
     for (const { p, start, end } of spans) {
       const hits = findings.filter((f) => f.start < end && f.end > start);
-      total++;
-      if (hits.length) found++;
+      tallyOne('total', e.rodada, hits.length > 0);
+      tallyOne(p.categoria.replace(/\s*\(.*$/, ''), e.rodada, hits.length > 0);
       console.log(
         `  ${hits.length ? 'achado ' : 'perdido'} [${p.categoria}] «${p.trecho}» → ${p.correcao}${hits.map((h) => ` :: ${h.tipo}: «${h.trecho}» → ${h.sugestao ?? ''}`).join('')}`,
       );
@@ -73,7 +82,14 @@ if (values.plantadas) {
     for (const f of findings.filter((f) => !spans.some((s) => f.start < s.end && f.end > s.start)))
       console.log(`  fora das plantadas: ${f.tipo}: «${f.trecho}» → ${f.sugestao ?? ''}`);
   }
-  console.log(`Plantadas achadas: ${found}/${total}`);
+  const rounds = [...new Set(PLANTED_ESSAYS.map((e) => e.rodada))].sort((x, y) => x - y);
+  console.log(`\nPlantadas achadas por categoria (${rounds.map((r) => `rodada ${r}`).join(' | ')}):`);
+  for (const [categoria, byRound] of [...tally].sort(([x], [y]) =>
+    x === 'total' ? 1 : y === 'total' ? -1 : x < y ? -1 : 1,
+  ))
+    console.log(
+      `  ${categoria.padEnd(26)} ${rounds.map((r) => (byRound.get(r) ? `${byRound.get(r)!.found}/${byRound.get(r)!.total}` : '—').padStart(9)).join(' | ')}`,
+    );
   await engine.close();
   process.exit(0);
 }

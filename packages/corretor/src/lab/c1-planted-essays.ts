@@ -1,8 +1,15 @@
-// Two essays written on 2026-11-30, before that day's C1 rules were written or run on them, each with typical ENEM
-// slips planted by hand (the deviant passage, its category and the correction): an independent check of the C1 rules,
-// read only to report (`npm run corretor:c1 -- --plantadas`). Rules must not be written against them; a new set must be
-// written for each round that changes the rules.
+// Essays with typical ENEM slips planted by hand (the deviant passage, its category and the correction): an independent
+// check of the C1 rules, read only to report (`npm run corretor:c1 -- --plantadas`, found/missed per round and per
+// category). Rules must not be written against them; a new round must be written for each round that changes the rules.
+// Round 1: two essays written on 2026-11-30, before that day's C1 rules were written or run on them.
+// Round 2: three essays written on 2026-11-30 by a reader who had not read the C1 rules' source, before the rules of
+// the next round were written; committed before the engine ran on them and never shown to rule writers. The slips were
+// chosen as a teacher marks them in real student essays (crase required and forbidden, verbal and nominal agreement,
+// confusables, accents that depend on context, regência, condemned expressions, spelling), plus a few punctuation and
+// word-choice slips no rule is expected to catch (their category says so).
 export type PlantedEssay = {
+  /** The round the essay was written for (a new round for each round of rules): reported apart. */
+  rodada: number;
   titulo: string;
   texto: string;
   plantados: { trecho: string; categoria: string; correcao: string }[];
@@ -10,6 +17,7 @@ export type PlantedEssay = {
 
 export const PLANTED_ESSAYS: PlantedEssay[] = [
   {
+    rodada: 1,
     titulo: 'Os impactos das redes sociais na saúde mental dos jovens brasileiros',
     texto:
       'Na série "Black Mirror", os personagens vivem em função das notas que recebem nas redes sociais. Fora da ficção, os jovens brasileiros tem passado horas diante das telas, e isso esta afetando sua saúde mental. Esse quadro decorre da lógica das plataformas e da falta de orientação nas escolas.\n\nEm primeiro lugar, as plataformas são desenhadas para prender a atenção dos usuários. Os algoritmos mostra conteúdos que geram comparação, e muitos adolescentes se sentem inferiores diante de vidas perfeitas. Segundo os indices de uma pesquisa recente, a ansiedade cresceu entre os estudantes devido a falta de limites no uso do celular. Existe muitas evidências de que o problema se agrava à noite, quando o sono é trocado pelas notificações.\n\nAlém disso, a escola raramente discute o assunto. Agente vê professores preocupados, mais nenhum programa foi criado para orientar as famílias. Derrepente, um jovem mau informado passa a acreditar que seu valor depende de curtidas, haja visto que ninguém lhe ensinou o contrário. A nível de políticas públicas, o tema ainda é tratado como secundário.\n\nPortanto, o Ministério da Educação deve incluir a educação digital no currículo, por meio de oficinas sobre o uso consciente das redes, a fim de reduzir os danos à saúde mental. Além disso, as famílias devem assistir o desenvolvimento dos filhos com atenção, para que as pessoa mais vulneráveis recebam apoio a tempo.',
@@ -30,6 +38,7 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
     ],
   },
   {
+    rodada: 1,
     titulo: 'Desafios para a valorização do trabalho voluntário no Brasil',
     texto:
       'A Constituição Federal de 1988 garante a todos o direito à dignidade, mas milhões de brasileiros ainda dependem do trabalho voluntário para ter acesso a alimentação e à educação. Apesar disso, o voluntariado é pouco valorizado no país, o que e preocupante. Isso ocorre por causa da falta de incentivo público e da cultura individualista.\n\nEm primeira análise, o Estado oferece poucos estímulos às organizações sociais. Haviam projetos promissores que fecharam por falta de verba, e as ONGs que resistem são obrigadas a funcionar com recursos escassos. Essa omissão implica em prejuízos para quem mais precisa, pois as ações ficam restritas à poucos bairros. São necessário investimentos contínuos para que o trabalho seja mantido.\n\nAlém disso, a cultura individualista afasta os cidadãos das causas coletivas. Muitas pessoas preferem mais o lazer do que ajudar o próximo, e os jovens raramente são convidados à participar de ações solidárias. Por que ninguém os chama, eles crescem sem conhecer a realidade da sua própria cidade, a onde a desigualdade é visível.\n\nDiante disso, o Governo Federal deve criar um programa nacional de incentivo ao voluntariado, por meio de uma plataforma publica que conecte voluntários e instituições, a fim de ampliar o alcance das ações sociais. Ademais, as escolas devem promover projetos solidários à partir do ensino fundamental, para que os estudantes valorizem a cooperação. Concerteza, assim, o país será mais justo.',
@@ -47,6 +56,129 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
       { trecho: 'plataforma publica', categoria: 'context accent', correcao: 'pública' },
       { trecho: 'à partir', categoria: 'crase forbidden', correcao: 'a partir' },
       { trecho: 'Concerteza', categoria: 'spelling', correcao: 'Com certeza' },
+    ],
+  },
+  {
+    rodada: 2,
+    titulo: 'Desafios para o enfrentamento da invisibilidade do trabalho de cuidado realizado pela mulher no Brasil',
+    texto:
+      'Segundo a filósofa Simone de Beauvoir, ninguém nasce mulher: torna-se mulher. Essa ideia ajuda a entender porque, no Brasil, as mulheres ainda dedicam quase o dobro de horas que os homens as tarefas domésticas e ao cuidado de filhos e idosos. Esse trabalho sustenta a economia, mas continua invisível, haja visto que não é remunerado nem reconhecido. Tal quadro decorre da herança patriarcal e da omissão do Estado.\n\nEm primeiro lugar, a cultura patriarcal ensina desde cedo que cuidar da casa é obrigação feminina. As meninas começam à ajudar na cozinha ainda crianças, enquanto os meninos são liberados para brincar na rua. Os dados divulgados pelo IBGE na última pesquisa sobre o tema mostra que essa diferença se mantém na vida adulta. A mulher que trabalha fora, enfrenta uma dupla jornada, e as vezes uma tripla, quando tambem estuda. O homem raramente divide as responsabilidades e, quando o mesmo ajuda, acredita estar fazendo um favor. Fazem décadas que o movimento feminista denuncia essa situação, mais pouca coisa mudou dentro das casas.\n\nEm segundo lugar, o poder público se omite diante do problema. Falta creches em tempo integral e centros-dia para idosos, e são as mulheres que abandona o emprego quando alguém da família adoece. A nível de legislação, a licença-paternidade de apenas cinco dias reforça a ideia de que o filho é responsabilidade da mãe. Com isso, muitas mulheres ficam dependentes do marido, o que as deixa vulneráveis à violência doméstica. É necessário uma mudança de mentalidade, mas ela não acontece sem ação do Estado.\n\nPortanto, cabe ao Ministério das Mulheres, em parceria com as prefeituras, ampliar a rede de creches e de centros-dia, por meio de recursos do orçamento federal, afim de dividir a tarefa de cuidar entre a família e o Estado. Além disso, o Congresso Nacional deve aprovar uma licença-paternidade mais longa, para que os pais assumam o cuidado dos filhos desde o nascimento. As escolas, por sua vez, devem conversar com os alunos à respeito da divisão do trabalho doméstico, de modo que as novas gerações obedeçam o princípio da igualdade. Só assim o cuidado deixará de ser invisível.',
+    plantados: [
+      {
+        trecho: 'entender porque',
+        categoria: 'confusable (por que in an indirect question)',
+        correcao: 'entender por que',
+      },
+      { trecho: 'as tarefas domésticas', categoria: 'crase', correcao: 'às tarefas domésticas' },
+      { trecho: 'haja visto', categoria: 'condemned', correcao: 'haja vista' },
+      { trecho: 'começam à ajudar', categoria: 'crase forbidden (before a verb)', correcao: 'começam a ajudar' },
+      {
+        trecho: 'Os dados divulgados pelo IBGE na última pesquisa sobre o tema mostra',
+        categoria: 'verbal agreement (distant subject)',
+        correcao: 'mostram',
+      },
+      {
+        trecho: 'trabalha fora, enfrenta',
+        categoria: 'punctuation (comma between subject and verb; not expected)',
+        correcao: 'trabalha fora enfrenta',
+      },
+      { trecho: 'as vezes', categoria: 'crase (locution)', correcao: 'às vezes' },
+      { trecho: 'tambem', categoria: 'spelling', correcao: 'também' },
+      {
+        trecho: 'o mesmo ajuda',
+        categoria: 'word choice ("o mesmo" as a pronoun; not expected)',
+        correcao: 'ele ajuda',
+      },
+      { trecho: 'Fazem décadas', categoria: 'verbal agreement (impersonal fazer)', correcao: 'Faz décadas' },
+      { trecho: 'mais pouca coisa', categoria: 'confusable', correcao: 'mas pouca coisa' },
+      { trecho: 'Falta creches', categoria: 'verbal agreement (verb before subject)', correcao: 'Faltam creches' },
+      { trecho: 'as mulheres que abandona', categoria: 'verbal agreement (relative que)', correcao: 'que abandonam' },
+      { trecho: 'A nível de', categoria: 'condemned', correcao: 'Em nível de / No campo da' },
+      {
+        trecho: 'É necessário uma mudança',
+        categoria: 'nominal agreement (predicate before subject)',
+        correcao: 'É necessária uma mudança',
+      },
+      { trecho: 'afim de', categoria: 'confusable', correcao: 'a fim de' },
+      { trecho: 'à respeito', categoria: 'crase forbidden (before a masculine word)', correcao: 'a respeito' },
+      { trecho: 'obedeçam o princípio', categoria: 'regência', correcao: 'obedeçam ao princípio' },
+    ],
+  },
+  {
+    rodada: 2,
+    titulo: 'Caminhos para combater a intolerância religiosa no Brasil',
+    texto:
+      'A Constituição de 1988 define o Brasil como um Estado laico e garante a liberdade de crença a todos os cidadões. Apesar disso, os casos de intolerância religiosa cresceram nos últimos anos, sobretudo contra as religiões de matriz africana. Ao meu ver, esse problema tem raízes históricas e se mantém por causa da impunidade.\n\nEm primeiro lugar, o preconceito contra o candomblé e a umbanda vem do período colonial, quando os cultos africanos eram proibidos e perseguidos pela polícia. A muito tempo essas religiões são associadas ao mal, e essa visão aparece até em programas de televisão que milhões de pessoas assistem todos os dias. Houveram, só em 2023, mais de mil denúncias no Disque 100, segundo o governo federal. O racismo e a ignorância alimenta esse ciclo de violência, que atinge principalmente os terreiros das periferias, aonde muitos fiéis vivem com medo de ataques.\n\nAlém disso, a impunidade estimula novos ataques. Muitas vezes a polícia registra as agressões como simples brigas de vizinhos, e os casos nem são noticiado pela imprensa. Criou-se leis importantes, como a que tornou crime a discriminação religiosa, porém elas raramente são aplicadas. As vítimas tem medo de denunciar, pois temem represálias, e o mal exemplo dos agressores se espalha para outros bairros. Essa impunidade implica no enfraquecimento da própria democracia.\n\nPortanto, o Ministério dos Direitos Humanos deve criar delegacias especializadas em crimes de intolerância religiosa, por meio de convênios com os governos estaduais, com o objetivo de garantir que as denúncias sejam investigadas. Senão houver punição, os ataques vão continuar. Além disso, as secretarias de educação devem oferecer cursos à grupos de professores sobre as religiões de matriz africana, pois a escola e o principal espaço de convivência entre crianças de crenças diferentes. Dessa forma, o respeito a fé do outro deixará de ser uma excessão.',
+    plantados: [
+      { trecho: 'cidadões', categoria: 'spelling', correcao: 'cidadãos' },
+      { trecho: 'Ao meu ver', categoria: 'condemned', correcao: 'A meu ver' },
+      { trecho: 'A muito tempo', categoria: 'confusable (a/há)', correcao: 'Há muito tempo' },
+      {
+        trecho: 'que milhões de pessoas assistem',
+        categoria: 'regência (assistir a)',
+        correcao: 'a que milhões de pessoas assistem',
+      },
+      { trecho: 'Houveram', categoria: 'verbal agreement (impersonal haver)', correcao: 'Houve' },
+      {
+        trecho: 'O racismo e a ignorância alimenta',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'alimentam',
+      },
+      { trecho: 'aonde muitos fiéis vivem', categoria: 'confusable (onde/aonde)', correcao: 'onde' },
+      { trecho: 'nem são noticiado', categoria: 'nominal agreement', correcao: 'noticiados' },
+      { trecho: 'Criou-se leis', categoria: 'verbal agreement (passive se)', correcao: 'Criaram-se leis' },
+      { trecho: 'As vítimas tem medo', categoria: 'context accent (tem/têm)', correcao: 'têm' },
+      { trecho: 'o mal exemplo', categoria: 'confusable (mal/mau)', correcao: 'o mau exemplo' },
+      { trecho: 'implica no enfraquecimento', categoria: 'regência (implicar)', correcao: 'implica o enfraquecimento' },
+      { trecho: 'Senão houver', categoria: 'confusable (senão/se não)', correcao: 'Se não houver' },
+      { trecho: 'à grupos', categoria: 'crase forbidden (before a masculine plural)', correcao: 'a grupos' },
+      { trecho: 'a escola e o principal', categoria: 'context accent (e/é)', correcao: 'a escola é o principal' },
+      { trecho: 'respeito a fé', categoria: 'crase', correcao: 'respeito à fé' },
+      { trecho: 'excessão', categoria: 'spelling', correcao: 'exceção' },
+    ],
+  },
+  {
+    rodada: 2,
+    titulo: 'Desafios para garantir o acesso à água potável no Brasil',
+    texto:
+      'No livro "Vidas Secas", Graciliano Ramos retrata uma família de retirantes que foge da seca no sertão nordestino. Quase um século depois, milhões de brasileiros ainda vivem sem água tratada em casa, embora a água potável e o saneamento sejam direitos humanos reconhecido pela ONU desde 2010. Esse problema precisa ser encarado de frente, pois persiste devido à má gestão dos recursos hídricos e a desigualdade regional.\n\nEm primeiro lugar, a gestão da água no país é ineficiente. Segundo o Instituto Trata Brasil, cerca de 40% da água tratada se perde em vazamentos antes de chegar nas casas. Construiu-se, nas últimas décadas, grandes obras, como a transposição do Rio São Francisco, mas boa parte delas ainda esta inacabada. Existe, em várias cidades do sertão, comunidades que dependem de carros-pipa para sobreviver. Os indices de desperdício, além disso, são maiores justamente nas regiões mais pobres.\n\nAlém disso, a desigualdade regional agrava a situação. Enquanto as capitais do Sudeste contam com redes de abastecimento quase universais, no semiárido muitas famílias precisam andar quilômetros até um açude. Os investimentos sempre se concentraram nas regiões mais ricas, e a população do interior fica meia esquecida pelo poder público. Quem vive nessas áreas acaba bebendo água contaminada, o que provoca doenças como diarreia e hepatite. Muitas famílias preferem arriscar a saúde do que gastar com água mineral, e é preciso entender o porque dessa escolha: não se trata de descuido, mas de falta de opção. Água limpa virou previlégio de poucos.\n\nPortanto, o Governo Federal deve ampliar a construção de cisternas no semiárido, por meio do programa Água para Todos, à partir do próximo ano, com o objetivo de garantir água de qualidade as famílias do campo. Além disso, as companhias estaduais de saneamento, devem trocar os canos antigos, para reduzir as perdas nas cidades. Também é fundamental que a população economize, pois a água e um recurso finito. Dessa forma, a realidade de "Vidas Secas" ficará apenas na ficção.',
+    plantados: [
+      { trecho: 'direitos humanos reconhecido', categoria: 'nominal agreement', correcao: 'reconhecidos' },
+      { trecho: 'encarado de frente', categoria: 'condemned (pleonasm)', correcao: 'enfrentado' },
+      {
+        trecho: 'hídricos e a desigualdade',
+        categoria: 'crase (coordinated complement)',
+        correcao: 'e à desigualdade',
+      },
+      { trecho: 'chegar nas casas', categoria: 'regência (chegar em)', correcao: 'chegar às casas' },
+      {
+        trecho: 'Construiu-se, nas últimas décadas, grandes obras',
+        categoria: 'verbal agreement (passive se)',
+        correcao: 'Construíram-se',
+      },
+      { trecho: 'esta inacabada', categoria: 'context accent (esta/está)', correcao: 'está inacabada' },
+      {
+        trecho: 'Existe, em várias cidades do sertão, comunidades',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'Existem',
+      },
+      { trecho: 'Os indices', categoria: 'context accent (indices/índices)', correcao: 'Os índices' },
+      { trecho: 'meia esquecida', categoria: 'nominal agreement (meio as adverb)', correcao: 'meio esquecida' },
+      {
+        trecho: 'preferem arriscar a saúde do que',
+        categoria: 'regência (preferir … do que)',
+        correcao: 'preferem arriscar a saúde a gastar',
+      },
+      { trecho: 'o porque dessa', categoria: 'confusable (porquê)', correcao: 'o porquê dessa' },
+      { trecho: 'previlégio', categoria: 'spelling', correcao: 'privilégio' },
+      { trecho: 'à partir', categoria: 'crase forbidden', correcao: 'a partir' },
+      { trecho: 'qualidade as famílias', categoria: 'crase', correcao: 'qualidade às famílias' },
+      {
+        trecho: 'saneamento, devem',
+        categoria: 'punctuation (comma between subject and verb; not expected)',
+        correcao: 'saneamento devem',
+      },
+      { trecho: 'a água e um recurso', categoria: 'context accent (e/é)', correcao: 'a água é um recurso' },
     ],
   },
 ];
