@@ -74,6 +74,34 @@ describe('C1 with the morphological analyser', () => {
     ).toEqual([]);
   });
 
+  test('agreement across a compound tense, a compound subject or a passive "se", the predicative before its subject, crase before a masculine or plural word, "a onde" without movement', async () => {
+    const wrong = await findings(
+      'Nos últimos anos, os jovens brasileiros tem passado horas nas redes. Os algoritmos mostra conteúdos extremos. ' +
+        'O governo e a sociedade precisa agir. São necessário investimentos. O programa chegou à poucos bairros. ' +
+        'Nesse contexto, se observa as consequências. Vende-se casas. A onde a desigualdade é visível, o Estado falha. ' +
+        'É preciso criar uma plataforma publica que conecte os jovens.',
+    );
+    expect(wrong.map((d) => [d.trecho, d.sugestao])).toEqual([
+      ['brasileiros tem', 'têm'],
+      ['algoritmos mostra', 'mostram'],
+      ['O governo e a sociedade precisa', 'precisam'],
+      ['necessário', 'necessários'],
+      ['à poucos', 'a poucos'],
+      ['observa', 'observam'],
+      ['Vende-se', 'Vendem-se'],
+      ['A onde', 'Onde'],
+      ['publica', 'pública'],
+    ]);
+    expect(
+      await findings(
+        'Nos últimos anos, os jovens brasileiros têm passado horas nas redes. Os algoritmos mostram conteúdos extremos. ' +
+          'O governo e a sociedade precisam agir. São necessários investimentos. O programa chegou a poucos bairros. ' +
+          'Nesse contexto, observam-se as consequências. Vendem-se casas. Onde a desigualdade é visível, o Estado falha. ' +
+          'A prefeitura publica que os dados são dela, e a justiça se mostra muitas vezes falha.',
+      ),
+    ).toEqual([]);
+  });
+
   test('a joined expression is corrected to the expression, never to a split the speller finds ("Der repente")', async () => {
     const texto = 'Derrepente, tudo mudou. Concerteza a escola precisa agir apartir de hoje.';
     await engine.prepare([texto]);

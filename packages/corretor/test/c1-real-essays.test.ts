@@ -77,6 +77,27 @@ describe('"tratar-se de" in the plural', () => {
   );
 });
 
+describe('passive "se" with a plural subject', () => {
+  ruleCases(
+    'se passivo com sujeito no plural',
+    [
+      ['A violência cresce, por exemplo, quando se observa os dados das periferias.', 'observa', 'observam'],
+      ['Nesse cenário, pouco se discute os efeitos da doença.', 'discute', 'discutem'],
+      ['Logo, pede-se medidas e leis rígidas.', 'pede-se', 'pedem-se'],
+      ['Hoje, encontra-se muitos museus fechados.', 'encontra-se', 'encontram-se'],
+    ],
+    [
+      'A violência cresce, por exemplo, quando se observam os dados das periferias.',
+      'Sabe-se que os museus fecham por falta de verba.',
+      'Em primeiro lugar, deve-se identificar as causas do problema.',
+      'Nesse ínterim, há que se analisar as causas desse cenário.',
+      'A justiça brasileira se mostra muitas vezes falha.',
+      'Trata-se de casos graves.',
+      'O jovem se dedica as causas sociais.',
+    ],
+  );
+});
+
 describe('"ira" for "irá"', () => {
   ruleCases(
     'ira por irá',

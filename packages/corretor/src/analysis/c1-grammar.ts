@@ -1625,7 +1625,9 @@ function nounPhrase(ctx: Ctx, tokens: Token[], k: number, end: number): { head: 
   // an adjective before the noun ("a própria sociedade")
   if (x > k && x < end && onlyPos(ctx, tokens[x], ['adj']) && plainTo(x + 1)) x++;
   const head = tokens[x]!;
-  if (!isNoun(ctx, head) || finiteReadings(ctx, head).length || COLLECTIVE.has(head.lower)) return undefined;
+  // After a determiner a word that also reads as a verb is the noun ("o governo", "o estudo").
+  if (!isNoun(ctx, head) || (x === k && finiteReadings(ctx, head).length) || COLLECTIVE.has(head.lower))
+    return undefined;
   x++;
   let simple = true;
   while (x <= end && plainTo(x)) {
@@ -1708,13 +1710,22 @@ function pluralSubjectBefore(ctx: Ctx, tokens: Token[], end: number): Token | un
   return undefined;
 }
 /** What follows a verb and not a noun: "que", an article, a preposition other than "de", a participle, an infinitive, a name. */
-function verbFollows(ctx: Ctx, n: Token): boolean {
+function verbFollows(ctx: Ctx, n: Token, verb?: Token): boolean {
+  // "precisa de": the adjective "preciso" is not followed by "de" in an essay.
+  if (verb && n.lower === 'de' && lemmas(ctx, verb).has('precisar')) return true;
   if (n.lower === 'que' || ARTICLES.has(n.lower) || /^\p{Lu}/u.test(n.text)) return !/^d[eoa]s?$/.test(n.lower);
   if (PREPOSITIONS.has(n.lower)) return !/^d[eoa]s?$|^d[ao]s?$/.test(n.lower);
   const h = heads(ctx, n);
-  if (h.length > 0 && h.every((tags) => isVerb(tags) && (tags.includes('pp') || tags.includes('inf')))) return true;
-  // A plural adjective or participle cannot qualify the singular noun: it is the predicative ("os homens era privilegiados").
-  const a = agreement(ctx, n, ['adj', 'vblex']);
+  // An infinitive ("agir" is also the future subjunctive "quando eu agir", the same form) or a participle.
+  if (
+    h.length > 0 &&
+    h.some((tags) => tags.includes('pp') || tags.includes('inf')) &&
+    h.every((tags) => isVerb(tags) && ['pp', 'inf', 'fts', 'infps'].some((x) => tags.includes(x)))
+  )
+    return true;
+  // A plural adjective or participle cannot qualify the singular noun: it is the predicative ("os homens era privilegiados");
+  // a plural noun right after it is its object ("os algoritmos mostra conteúdos").
+  const a = agreement(ctx, n, ['adj', 'vblex']) ?? agreement(ctx, n, ['n', 'adj']);
   return !!a && a.n.size === 1 && a.n.has('pl');
 }
 /** Singular readings only, one of them the third person (the imperative, "tem!", set aside; "cumpra" is p1 and p3). */
@@ -1722,6 +1733,27 @@ const thirdSingular = (fin: string[][]) => {
   const f = fin.filter((tags) => !tags.includes('imp'));
   return f.length > 0 && f.every((tags) => tags.includes('sg')) && f.some((tags) => tags.includes('p3'));
 };
+
+/** Verbs of movement: "aonde" goes with them ("aonde vão"), "onde" elsewhere. */
+const MOVEMENT = set(
+  'ir vir chegar levar voltar retornar dirigir conduzir encaminhar seguir caminhar partir correr mandar enviar',
+);
+/**
+ * tokens[k] is a noun after an article that follows a verb or a preposition ("criar uma plataforma", "na escola"): an
+ * object or a complement, not a subject.
+ */
+function objectNoun(ctx: Ctx, tokens: Token[], k: number): boolean {
+  const det = tokens[k - 1];
+  if (!det || !ARTICLES.has(det.lower) || det.sent !== tokens[k]!.sent) return false;
+  if (!/^(?:o|a|os|as|um|uma)$/.test(det.lower)) return true;
+  const before = tokens[k - 2];
+  if (!before || before.sent !== det.sent || !/^ +$/.test(ctx.doc.text.slice(before.end, det.start))) return false;
+  if (before.lower === 'que' || before.lower === 'e') return false;
+  return (
+    PREPOSITIONS.has(before.lower) ||
+    heads(ctx, before).some((tags) => isVerb(tags) && (tags.includes('inf') || tags.some((x) => FINITE.has(x))))
+  );
+}
 
 /** The rules written after the fit, asked after GRAMMAR_RULES at each token (see GrammarRule.desdeOAjuste). */
 export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
@@ -1861,7 +1893,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // infinitive or a name ("as mulheres luta por", "os homens era privilegiados", "os estudos mostra que").
       const nounVerb = !unknown && !onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod']);
       if (nounVerb && !onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod', 'n', 'adj'])) return false;
-      if (nounVerb && !(n1 && verbFollows(ctx, n1))) return false;
+      if (nounVerb && !(n1 && verbFollows(ctx, n1, t))) return false;
       let j = i;
       while (prev(j) && BETWEEN_SUBJECT_AND_VERB.has(prev(j)!.lower)) j--;
       const s = prev(j);
@@ -1926,7 +1958,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (
         !unknown &&
         !onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod']) &&
-        !(n1 && verbFollows(ctx, n1) && onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod', 'n', 'adj']))
+        !(n1 && verbFollows(ctx, n1, t) && onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod', 'n', 'adj']))
       )
         return false;
       let j = i;
@@ -2164,9 +2196,11 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     nome: 'forma verbal por nome ou adjetivo acentuado',
     tipo: 'acento',
     desdeOAjuste: true,
-    exemplo: 'Os indices mostram que a escola publica precisa de verbas.',
-    contraExemplo: 'Os índices mostram que a escola pública publica seus dados.',
-    at: ({ ctx, sp, add, prev, low, i, t, w, p, n1 }) => {
+    exemplo:
+      'Os indices mostram que a escola publica precisa de verbas; é preciso criar uma plataforma publica que conecte os jovens.',
+    contraExemplo:
+      'Os índices mostram que a escola pública publica seus dados, e a prefeitura publica que os dados são dela.',
+    at: ({ ctx, tokens, sp, add, prev, low, i, t, w, p, n1 }) => {
       if (!p || /^\p{Lu}/u.test(t.text) || w.length < 5) return false;
       const h = heads(ctx, t);
       const verbOnly = h.length > 0 && h.every((tags) => isVerb(tags) && !tags.includes('inf') && !tags.includes('pp'));
@@ -2188,7 +2222,11 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         g.has(/as?$/.test(w) ? 'f' : 'm') &&
         /[ao]s?$/.test(w) &&
         !heads(ctx, p).some((tags) => tags.includes('pp') || isVerb(tags)) &&
-        (!n1 || !(hasPos(ctx, n1, 'det') || hasPos(ctx, n1, 'n') || hasPos(ctx, n1, 'prn')));
+        (!n1 ||
+          !(hasPos(ctx, n1, 'det') || hasPos(ctx, n1, 'n') || hasPos(ctx, n1, 'prn')) ||
+          // "criar uma plataforma publica que conecte": the noun phrase follows a verb or a preposition, so it is no
+          // subject and "publica" no verb of it.
+          (n1.lower === 'que' && objectNoun(ctx, tokens, i - 1)));
       if (!afterDet && !afterNoun) return false;
       add(t, t, K.acento, `Aqui "${t.text}" é nome ou adjetivo: "${accentedForm}", com acento.`, accentedForm);
       return true;
@@ -2242,16 +2280,21 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     nome: 'a onde',
     tipo: 'confusao',
     desdeOAjuste: true,
-    exemplo: 'A onde vão os recursos da educação?',
-    contraExemplo: 'Aonde vão os recursos da educação?',
-    at: ({ add, t, w, n1 }) => {
+    exemplo: 'A onde vão os recursos da educação? A onde a desigualdade é visível, o Estado falha.',
+    contraExemplo: 'Aonde vão os recursos da educação? Onde a desigualdade é visível, o Estado falha.',
+    at: ({ ctx, tokens, add, i, t, w, p, n1 }) => {
       if (w !== 'a' || n1?.lower !== 'onde') return false;
+      // "aonde" only with a verb of movement, before it ("levar a onde") or in its clause ("a onde vão"); else "onde".
+      const clause = [p, ...tokens.slice(i + 2, i + 7).filter((x) => x.sent === t.sent)];
+      const movement = clause.some((x) => !!x && [...lemmas(ctx, x)].some((l) => MOVEMENT.has(l)));
       add(
         t,
         n1,
         K.confusao,
-        'Com verbo de movimento escreve-se "aonde", junto; sem movimento, "onde".',
-        keepCase(t.text, 'aonde'),
+        movement
+          ? 'Com verbo de movimento escreve-se "aonde", junto.'
+          : 'Sem verbo de movimento, o lugar em que algo está ou acontece é "onde".',
+        keepCase(t.text, movement ? 'aonde' : 'onde'),
       );
       return true;
     },
@@ -2296,7 +2339,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (!p && sentenceOf(t)?.tokens[0] !== t) return false;
       const clause =
         finiteReadings(ctx, n2).length > 0 ||
-        /^(?:ele|ela|eles|elas|o|a|os|as|muitos|muitas|não|isso|esse|essa|este|esta|há|se)$/.test(n2.lower);
+        /^(?:ele|ela|eles|elas|o|a|os|as|muitos|muitas|não|isso|esse|essa|este|esta|há|se|ninguém|nós|todos|todas|nada|nenhum|nenhuma)$/.test(
+          n2.lower,
+        );
       if (!clause) return false;
       add(t, n1!, K.confusao, 'Para explicar a causa usa-se a conjunção "porque", junta.', keepCase(t.text, 'porque'));
       return true;
@@ -2610,6 +2655,132 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       return true;
     },
   },
+  {
+    // "São necessário investimentos": the predicative comes before its plural subject.
+    nome: 'predicativo no singular antes do sujeito no plural',
+    tipo: 'nominal',
+    desdeOAjuste: true,
+    exemplo: 'São necessário investimentos em saneamento, e estão presente muitas falhas.',
+    contraExemplo: 'São necessários investimentos em saneamento, e são grande parte dos gastos os salários.',
+    at: ({ ctx, sp, add, next, i, n1, n2, lem, fin }) => {
+      if (!n1 || !n2 || !fin.length || !(lem.has('ser') || lem.has('estar'))) return false;
+      if (!fin.every((tags) => tags.includes('pl') && tags.includes('p3'))) return false;
+      // an adjective, or also a noun but no verb ("presente")
+      const aa = finiteReadings(ctx, n1).length ? undefined : agreement(ctx, n1, ['adj'], false);
+      if (!aa || aa.n.has('pl') || QUANTIFIERS.test(n1.lower)) return false;
+      // the subject: a plural noun, or a plural determiner and its plural noun
+      const afterDet = PLURAL_DET.has(n2.lower) || /^(?:muitos|muitas|vários|várias|diversos|diversas)$/.test(n2.lower);
+      const noun = afterDet ? next(i, 3) : n2;
+      // after a determiner the word is read as a noun ("muitas falhas"); alone it must be nothing else
+      if (!noun || !(afterDet ? hasPos(ctx, noun, 'n') : onlyPos(ctx, noun, ['n']))) return false;
+      const na = agreement(ctx, noun, ['n'], !afterDet);
+      if (!na || na.n.size !== 1 || !na.n.has('pl') || na.g.size !== 1) return false;
+      const g = [...na.g][0] as 'm' | 'f';
+      const base = aa.g.has(g) ? n1.lower : regendered(sp, n1.lower, g);
+      const fix = base && plural(sp, base);
+      if (!fix) return false;
+      add(n1, n1, K.nominal, `O predicativo concorda com o sujeito que vem depois ("${noun.text}"), no plural.`, fix);
+      return true;
+    },
+  },
+  {
+    // "à poucos bairros", "à todos": no feminine article to fuse with the preposition before a word that is masculine
+    // or plural in every reading (the fitted rule reads nouns alone).
+    nome: 'crase antes de determinante ou adjetivo masculino ou plural',
+    tipo: 'crase',
+    desdeOAjuste: true,
+    exemplo: 'O programa chegou à poucos bairros e foi oferecido à diversos grupos.',
+    contraExemplo: 'O programa chegou a poucos bairros, à primeira vista, e à mesma hora foi oferecido a todos.',
+    at: ({ ctx, add, t, w, n1 }) => {
+      if (w !== 'à' || !n1) return false;
+      const h = heads(ctx, n1);
+      if (!h.length || h.some((tags) => isVerb(tags)) || !h.some((tags) => ['adj', 'det', 'prn'].includes(tags[0]!)))
+        return false;
+      const fsg = (tags: string[]) =>
+        (tags.includes('f') || tags.includes('mf') || (tags.includes('nt') === false && !tags.includes('m'))) &&
+        (tags.includes('sg') || tags.includes('sp') || (!tags.includes('pl') && !tags.includes('sg')));
+      if (h.some(fsg)) return false;
+      add(
+        t,
+        n1,
+        K.crase,
+        `Não há crase antes de "${n1.text}": não há artigo feminino singular a fundir com a preposição.`,
+        `${keepCase(t.text, 'a')} ${n1.text}`,
+      );
+      return true;
+    },
+  },
+  {
+    // Passive "se": the noun phrase after the verb is its subject ("se observa as consequências" → "observam";
+    // "encontra-se muitos museus" → "encontram-se"). Not before "que" or an infinitive ("deve-se identificar"), not
+    // with a copula or "tratar-se de", not after a subject ("a justiça se mostra"), and not before "as" where the verb
+    // governs "a" ("se dedica as causas" is a missing crase).
+    nome: 'se passivo com sujeito no plural',
+    tipo: 'verbal',
+    desdeOAjuste: true,
+    exemplo:
+      'Nesse contexto, pouco se discute os efeitos da crise, encontra-se muitos museus fechados e vende-se casas.',
+    contraExemplo:
+      'Nesse contexto, pouco se discutem os efeitos da crise; sabe-se que os museus fecham, e a justiça se mostra muitas vezes falha.',
+    at: ({ ctx, tokens, sp, add, gap, prev, i, t, w, n1, n2 }) => {
+      if (!n1) return false;
+      const enclitic = /^(\p{L}+)-se$/u.exec(t.text);
+      const verbTags = enclitic
+        ? (readingsOf(ctx, t) ?? []).filter((r) => r.length === 2 && r[1]!.lemma === 'se').map((r) => r[0]!.tags)
+        : finiteReadings(ctx, t);
+      const lemma = (readingsOf(ctx, t) ?? []).find((r) => isVerb(r[0]!.tags))?.[0]!.lemma;
+      if (!lemma || !verbTags.length || !thirdSingular(verbTags) || !verbTags.every((tags) => isVerb(tags)))
+        return false;
+      // not an infinitive ("que se analisar as causas": "analisar" is also the future subjunctive)
+      if (!enclitic && (!onlyPos(ctx, t, ['vblex']) || heads(ctx, t).some((tags) => tags.includes('inf'))))
+        return false;
+      if (COPULAS.has(lemma) || MODALS.has(lemma) || /^(?:haver|tratar|ter)$/.test(lemma)) return false;
+      if (!enclitic) {
+        const se = prev(i);
+        if (!se || se.lower !== 'se') return false;
+        const b = tokens[i - 2];
+        const opens =
+          !b ||
+          b.sent !== se.sent ||
+          /[,;:]\s*$/.test(gap(b, se)) ||
+          /^(?:não|pouco|muito|também|ainda|já|onde|quando|que|hoje|nunca|sempre|jamais|raramente)$/.test(b.lower);
+        if (!opens) return false;
+      }
+      const det = n1.lower;
+      const plainNoun = (x: Token) => {
+        const na = agreement(ctx, x, ['n'], false);
+        return !!na && na.n.has('pl') && !na.n.has('sg') && !/^vezes$/.test(x.lower) && !TIME_UNITS.has(x.lower);
+      };
+      // a plural determiner and its noun, or a bare plural noun no third-person verb ("Vende-se casas")
+      const withDet =
+        /^(?:os|as|esses|essas|estes|estas|muitos|muitas|vários|várias|diversos|diversas|inúmeros|inúmeras|tais|alguns|algumas|poucos|poucas)$/.test(
+          det,
+        );
+      const bare =
+        !withDet &&
+        enclitic &&
+        plainNoun(n1) &&
+        !hasPos(ctx, n1, 'adj') &&
+        !finiteReadings(ctx, n1).some((tags) => tags.includes('p3'));
+      if (!withDet && !bare) return false;
+      if (/^as$/.test(det) && (verbGoverns(lemma, 'a') || verbGoverns(lemma, 'se+a') || verbGoverns(lemma, 'td+a')))
+        return false;
+      const subject = bare ? n1 : n2;
+      if (!subject || (withDet && !plainNoun(subject))) return false;
+      const base = enclitic ? enclitic[1]!.toLowerCase() : w;
+      const fix = verbPlural(sp, base) ?? pastPlural(sp, base);
+      if (!fix) return false;
+      // The verb alone is marked: an adjective after the subject may be a slip of its own ("muitos museus fechado").
+      add(
+        t,
+        t,
+        K.verbal,
+        `Com o "se" passivo, "${ctx.doc.text.slice(n1.start, subject.end)}" é o sujeito: o verbo vai para o plural.`,
+        keepCase(t.text, enclitic ? `${fix}-se` : fix),
+      );
+      return true;
+    },
+  },
 ];
 
 const ALL_RULES = [...GRAMMAR_RULES, ...GRAMMAR_RULES_SINCE_FIT];
@@ -2758,7 +2929,15 @@ function subjectBefore(
     const det = tokens[detAt];
     const noun = tokens[nounAt];
     if (!det || !noun || det.sent !== tokens[i]!.sent || !SUBJECT_DET.has(det.lower) || prev(nounAt) !== det) continue;
-    if (nounAt === i - 2 && !(prev(i - 1) === noun && agreement(ctx, tokens[i - 1], ['adj']))) continue;
+    // In the loose reading the adjective may also be a noun of the same number ("os jovens brasileiros tem").
+    const adjAfter = (a: Token) =>
+      !!agreement(ctx, a, ['adj']) ||
+      (loose &&
+        hasPos(ctx, a, 'adj') &&
+        !finiteReadings(ctx, a).length &&
+        agreement(ctx, a, ['adj'], false)?.n.size === 1 &&
+        [...agreement(ctx, a, ['adj'], false)!.n].every((x) => agreement(ctx, noun, ['n', 'adj'], false)?.n.has(x)));
+    if (nounAt === i - 2 && !(prev(i - 1) === noun && adjAfter(tokens[i - 1]!))) continue;
     if (
       nounAt === i - 3 &&
       !(
