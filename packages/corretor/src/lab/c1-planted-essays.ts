@@ -7,6 +7,12 @@
 // chosen as a teacher marks them in real student essays (crase required and forbidden, verbal and nominal agreement,
 // confusables, accents that depend on context, regência, condemned expressions, spelling), plus a few punctuation and
 // word-choice slips no rule is expected to catch (their category says so).
+// Round 3: three essays written on 2026-11-30 by a reader who had not read the C1 rules' source, while the next round's
+// rules were being written elsewhere and before they were merged; committed before the engine ran on them, never shown
+// to rule writers, read once to report. Slips chosen as typical of real students, not as easy or hard for any rule: crase
+// required and forbidden, verbal agreement (distant and compound subjects, verb before subject, impersonal haver,
+// passive "se", relative "que"), nominal agreement (predicate before subject), confusables, accents by context,
+// regência, condemned expressions, spelling, "cujo o", and three no rule is expected to catch (labelled "not expected").
 export type PlantedEssay = {
   /** The round the essay was written for (a new round for each round of rules): reported apart. */
   rodada: number;
@@ -179,6 +185,175 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
         correcao: 'saneamento devem',
       },
       { trecho: 'a água e um recurso', categoria: 'context accent (e/é)', correcao: 'a água é um recurso' },
+    ],
+  },
+  {
+    rodada: 3,
+    titulo: 'Caminhos para combater o bullying nas escolas brasileiras',
+    texto:
+      'No filme "Extraordinário", o menino Auggie sofre com a crueldade dos colegas por causa da aparência do seu rosto. Fora da ficção, o bullying faz parte da rotina de milhares de estudantes brasileiros, e muitos deles chegam à abandonar a escola. Segundo a Pesquisa Nacional de Saúde do Escolar, cerca de um em cada dez alunos afirma ter sido humilhado pelos colegas. Esse problema persiste devido a omissão das escolas e ao uso irresponsável das redes sociais.\n\nEm primeiro lugar, muitas instituições de ensino tratam as agressões como brincadeiras de criança. Os professores, sobrecarregados com turmas numerosas e com o conteúdo a cumprir, raramente percebe os sinais de sofrimento. Haviam, até 2015, poucas políticas sobre o tema, quando a Lei nº 13.185 instituiu o Programa de Combate à Intimidação Sistemática. Porém, a lei ainda não saiu do papel em grande parte das redes de ensino, o que cria uma situação onde a vítima de agreção continua sozinha, sem saber a quem recorrer.\n\nAlém disso, as redes sociais ampliou o alcance das humilhações. Um vídeo gravado no intervalo se espalha em minutos, e o estudante passa a ser perseguido também em casa, aonde deveria se sentir seguro. Os ataques e a exposição constante provoca ansiedade, isolamento e, em casos extremos, depressão. Muitas vezes, os colegas assistem as agressões sem reagir, e os jovens que sofre ataques virtuais não contam nada aos pais, porque tem vergonha. Vê-se casos de adolescentes que deixaram de frequentar as aulas por medo, e esse cenário e alarmante.\n\nPortanto, o Ministério da Educação deve capacitar os professores para identificar e mediar conflitos, por meio de cursos de formação continuada, a fim de que o bullying seja combatido logo no início. É necessário, ainda, uma ação conjunta com as famílias: os pais devem funcionar como elo de ligação entre o aluno e a escola, e cada instituição deve criar canais de denúncia anônimo, para que as vítimas relatem os ataques sem medo. Dessa forma, o ambiente escolar voltará a ser um espaço de acolhimento.',
+    plantados: [
+      { trecho: 'chegam à abandonar', categoria: 'crase forbidden (before a verb)', correcao: 'chegam a abandonar' },
+      { trecho: 'devido a omissão', categoria: 'crase', correcao: 'devido à omissão' },
+      {
+        trecho: 'raramente percebe',
+        categoria: 'verbal agreement (distant subject: "Os professores, sobrecarregados …")',
+        correcao: 'raramente percebem',
+      },
+      {
+        trecho: 'Haviam, até 2015, poucas políticas',
+        categoria: 'verbal agreement (impersonal haver)',
+        correcao: 'Havia, até 2015, poucas políticas',
+      },
+      {
+        trecho: 'situação onde',
+        categoria: 'word choice ("onde" for a non-place; not expected)',
+        correcao: 'situação em que',
+      },
+      { trecho: 'agreção', categoria: 'spelling', correcao: 'agressão' },
+      { trecho: 'as redes sociais ampliou', categoria: 'verbal agreement', correcao: 'as redes sociais ampliaram' },
+      { trecho: 'aonde deveria', categoria: 'confusable (onde/aonde)', correcao: 'onde deveria' },
+      {
+        trecho: 'Os ataques e a exposição constante provoca',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'provocam',
+      },
+      {
+        trecho: 'assistem as agressões',
+        categoria: 'regência (assistir a, to watch)',
+        correcao: 'assistem às agressões',
+      },
+      {
+        trecho: 'que sofre ataques',
+        categoria: 'verbal agreement (relative que: "os jovens que")',
+        correcao: 'que sofrem ataques',
+      },
+      {
+        trecho: 'porque tem vergonha',
+        categoria: 'context accent (tem/têm, subject "os jovens")',
+        correcao: 'porque têm vergonha',
+      },
+      { trecho: 'Vê-se casos', categoria: 'verbal agreement (passive se)', correcao: 'Veem-se casos' },
+      { trecho: 'cenário e alarmante', categoria: 'context accent (e/é)', correcao: 'cenário é alarmante' },
+      {
+        trecho: 'É necessário, ainda, uma ação',
+        categoria: 'nominal agreement (predicate before subject)',
+        correcao: 'É necessária, ainda, uma ação',
+      },
+      { trecho: 'elo de ligação', categoria: 'condemned (pleonasm)', correcao: 'elo' },
+      {
+        trecho: 'denúncia anônimo',
+        categoria: 'nominal agreement ("canais … anônimos")',
+        correcao: 'denúncia anônimos',
+      },
+    ],
+  },
+  {
+    rodada: 3,
+    titulo: 'Caminhos para conter as queimadas na Amazônia',
+    texto:
+      'Há alguns anos atrás, o chamado "dia do fogo" chamou a atenção do mundo para as queimadas na Amazônia. Desde então, o problema não diminuiu: todos os anos, milhares de focos de incêndio destrói áreas de floresta, e a fumaça, chega a cidades a centenas de quilômetros. Essa situação é grave, pois ameaça a biodiversidade, o clima e a saúde da população, e se mantêm por causa da impunidade e da expansão desordenada da agropecuária.\n\nEm primeiro lugar, a fiscalisação ambiental esta enfraquecida. Os órgãos responsáveis pelo monitoramento da floresta, como o Ibama e o ICMBio, sofreu cortes de orçamento e de pessoal nos últimos anos. Faz-se poucas operações em áreas remotas, e quem desmata sabe que dificilmente será punido. Há anos especialistas alertam para esse risco, mais as multas aplicadas quase nunca são pagas. Sem punição, o crime ambiental compensa.\n\nAlém disso, a expansão da agropecuária estimula o desmatamento. Para abrir pastagens, muitos produtores, que visam apenas o lucro, ateiam fogo na vegetação seca. Os incêndios provocados dessa forma são muito difícil de controlar e avançam sobre terras publicas e reservas. Essa prática traz prejuízos não só a natureza, mas também as comunidades indígenas que dependem da floresta para sobreviver. Se nada mudar, haverão novas tragédias ambientais na região.\n\nPortanto, o Governo Federal deve fortalecer o Ibama, por meio da contratação de fiscais e do uso de satélites, afim de punir com rapidez quem provoca as queimadas. Ademais, os bancos públicos precisam negar crédito à produtores que desmatam ilegalmente. Somente assim será possível frear a destruição da maior floresta tropical do mundo, que pertence as futuras gerações.',
+    plantados: [
+      { trecho: 'Há alguns anos atrás', categoria: 'condemned (pleonasm)', correcao: 'Há alguns anos' },
+      {
+        trecho: 'focos de incêndio destrói',
+        categoria: 'verbal agreement (distant subject: "milhares de focos")',
+        correcao: 'focos de incêndio destroem',
+      },
+      {
+        trecho: 'a fumaça, chega',
+        categoria: 'punctuation (comma between subject and verb; not expected)',
+        correcao: 'a fumaça chega',
+      },
+      {
+        trecho: 'se mantêm',
+        categoria: 'verbal agreement (mantém/mantêm, subject "Essa situação")',
+        correcao: 'se mantém',
+      },
+      { trecho: 'fiscalisação', categoria: 'spelling', correcao: 'fiscalização' },
+      { trecho: 'esta enfraquecida', categoria: 'context accent (esta/está)', correcao: 'está enfraquecida' },
+      {
+        trecho: 'ICMBio, sofreu',
+        categoria: 'verbal agreement (distant subject: "Os órgãos responsáveis …")',
+        correcao: 'ICMBio, sofreram',
+      },
+      {
+        trecho: 'Faz-se poucas operações',
+        categoria: 'verbal agreement (passive se)',
+        correcao: 'Fazem-se poucas operações',
+      },
+      { trecho: 'mais as multas', categoria: 'confusable (mas/mais)', correcao: 'mas as multas' },
+      {
+        trecho: 'visam apenas o lucro',
+        categoria: 'regência (visar a, to aim at; admitted by some grammars, marked by teachers)',
+        correcao: 'visam apenas ao lucro',
+      },
+      {
+        trecho: 'muito difícil de controlar',
+        categoria: 'nominal agreement ("Os incêndios … são")',
+        correcao: 'muito difíceis de controlar',
+      },
+      { trecho: 'terras publicas', categoria: 'context accent (publica/pública)', correcao: 'terras públicas' },
+      { trecho: 'não só a natureza', categoria: 'crase', correcao: 'não só à natureza' },
+      {
+        trecho: 'mas também as comunidades',
+        categoria: 'crase (coordinated complement)',
+        correcao: 'mas também às comunidades',
+      },
+      {
+        trecho: 'haverão novas tragédias',
+        categoria: 'verbal agreement (impersonal haver)',
+        correcao: 'haverá novas tragédias',
+      },
+      { trecho: 'afim de punir', categoria: 'confusable (afim/a fim)', correcao: 'a fim de punir' },
+      {
+        trecho: 'crédito à produtores',
+        categoria: 'crase forbidden (before a masculine plural)',
+        correcao: 'crédito a produtores',
+      },
+      { trecho: 'pertence as futuras', categoria: 'crase', correcao: 'pertence às futuras' },
+    ],
+  },
+  {
+    rodada: 3,
+    titulo: 'Desafios para a democratização do acesso ao esporte no Brasil',
+    texto:
+      'Os Jogos Olímpicos do Rio de Janeiro, em 2016, prometiam deixar como legado o incentivo ao esporte em todo o país. No entanto, grande parte das quadras e ginásios construídos está abandonada, e milhões de crianças nunca praticaram uma atividade física orientada. A falta de estrutura e o alto custo das modalidades impede que o esporte seja, de fato, um direito de todos, como prevê a Constituição.\n\nEm primeiro lugar, nas periferias não existe espaços adequados para a prática esportiva. As escolas da rede pública, em sua maioria, não possui quadra coberta, e as aulas de educação física acontece em pátios improvisados. Sem alternativas, muitas crianças passam as tardes na rua, a mercê do tráfico. Alguns projetos sociais tentam suprir essa carência, porém dependem de doações e fecham as portas quando o dinheiro acaba.\n\nAlém disso, o custo para praticar esportes é alto. Uma família de baixa renda não consegue pagar a mensalidade de uma escolinha, o uniforme e os equipamentos necessário. A grosso modo, só quem tem dinheiro pode treinar, e a prática regular, que trás benefícios à saúde, fica restrita a poucos. Muitos jovens aspiram uma carreira no esporte, mas seus talentos se perdem antes mesmo de serem descobertos. Vários atletas olímpicos começaram em projetos beneficientes, cujo o objetivo era tirar crianças da rua. Infelizmente, o esporte ainda e visto como lazer, e não como saúde e educação.\n\nPortanto, cabe ao Ministério do Esporte, em parceria com as prefeituras, reformar as quadras abandonadas e construir centros esportivos nas periferias, por meio de recursos da Lei de Incentivo ao Esporte, a fim de garantir a prática esportiva à todos. Também é preciso que as escolas ofereçam diferentes modalidades no contraturno. Assim, o país vai estar garantindo que o legado prometido em 2016 deixe de ser apenas um discurso.',
+    plantados: [
+      {
+        trecho: 'modalidades impede',
+        categoria: 'verbal agreement (compound subject: "A falta de estrutura e o alto custo")',
+        correcao: 'modalidades impedem',
+      },
+      {
+        trecho: 'não existe espaços',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'não existem espaços',
+      },
+      {
+        trecho: 'em sua maioria, não possui',
+        categoria: 'verbal agreement (distant subject: "As escolas da rede pública")',
+        correcao: 'em sua maioria, não possuem',
+      },
+      {
+        trecho: 'educação física acontece',
+        categoria: 'verbal agreement ("as aulas de educação física")',
+        correcao: 'educação física acontecem',
+      },
+      { trecho: 'a mercê', categoria: 'crase (locution)', correcao: 'à mercê' },
+      { trecho: 'equipamentos necessário', categoria: 'nominal agreement', correcao: 'equipamentos necessários' },
+      { trecho: 'A grosso modo', categoria: 'condemned', correcao: 'Grosso modo' },
+      { trecho: 'que trás', categoria: 'confusable (trás/traz)', correcao: 'que traz' },
+      {
+        trecho: 'aspiram uma carreira',
+        categoria: 'regência (aspirar a, to aim at)',
+        correcao: 'aspiram a uma carreira',
+      },
+      { trecho: 'beneficientes', categoria: 'spelling', correcao: 'beneficentes' },
+      { trecho: 'cujo o objetivo', categoria: 'pronoun ("cujo" with an article)', correcao: 'cujo objetivo' },
+      { trecho: 'ainda e visto', categoria: 'context accent (e/é)', correcao: 'ainda é visto' },
+      { trecho: 'à todos', categoria: 'crase forbidden (before a pronoun)', correcao: 'a todos' },
+      { trecho: 'vai estar garantindo', categoria: 'register (gerundism; not expected)', correcao: 'garantirá' },
     ],
   },
 ];
