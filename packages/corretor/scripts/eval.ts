@@ -16,7 +16,12 @@
 // the blocks with no choice, `--c1-blocos a,b` / `--c1-lambdas 300,1000` the blocks and λ C1's ridge alone chooses
 // among (FitOptions.c1Blocks), `--c1-com a,b` the blocks C1's ridge always reads, `--arvores padrão` (or `depths:rates:rounds`, e.g. `2,3:0.05:25,50,100,200`) lets every fit
 // add boosted regression trees on each competency's ridge residuals, the candidate or none chosen by the same inner CV
-// (`--arvores-linear`: the trees also read the ridge's prediction); `--bound` also prints the figures the first partition's predictions would
+// (`--arvores-linear`: the trees also read the ridge's prediction); `--pares padrão` (or shares, e.g. `-1,-0.5,0,0.5,1`)
+// adds the peer step (ModelParams.peers: each prediction moved by a share of the gap between its proposal's mean
+// prediction and the training mean, the share chosen inside each fold; also reported with 3 and 5 of the proposal's
+// other essays), `--blocos pares` / `--com pares` the features relative to the proposal's other essays
+// (withPeerFeatures), `--cortes qwk:0,0.5,1,1.5` the cut points' mix candidates and score (DEFAULT_CUTS), `--centro 0`
+// the targets' centring share; none is shipped; `--bound` also prints the figures the first partition's predictions would
 // reach if each prompt's grading leniency were known (learned from the other essays of the prompt: an analysis of this
 // corpus, never something the engine uses); `--sinal-c1` prints how the raters' C1 moves within a prompt with their
 // other grades, the engine's cross-validated predictions and the written-norm features (c1Signal).
@@ -35,7 +40,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { evaluateC1, formatC1Report, loadLabelledSentences, raterMarkedRecall } from '../src/lab/c1-eval.js';
 import { loadEssays, loadPrompts } from '../src/dataset.js';
-import { FEATURE_BLOCKS } from '../src/lab/features.js';
+import { FEATURE_BLOCKS, withPeerFeatures } from '../src/lab/features.js';
 import { referenceKey } from '../src/calibration.js';
 import { createLocalEngine, loadCalibrationParams, loadParams } from '../src/engine.js';
 import { grade } from '../src/grades.js';
@@ -59,6 +64,8 @@ import {
   lengthGain,
   formatLengthGain,
   DEFAULT_BOOST,
+  DEFAULT_CUTS,
+  DEFAULT_PEERS,
   DEFAULT_POS,
   type FitOptions,
   type RawScore,
@@ -91,6 +98,9 @@ const { values } = parseArgs({
     'c1-com': { type: 'string' },
     arvores: { type: 'string' },
     'arvores-linear': { type: 'boolean', default: false },
+    pares: { type: 'string' },
+    cortes: { type: 'string' },
+    centro: { type: 'string' },
   },
 });
 if (values.c1) {
@@ -152,6 +162,15 @@ if (values.cv) {
   });
   // --blocos a,b: the blocks of FEATURE_BLOCKS the fit chooses among inside each fold (none: no choice).
   const blocks = values.blocos?.split(',').filter(Boolean);
+  // The block `pares` (features relative to the proposal's other essays, read from their texts only).
+  if ([...(blocks ?? []), ...(values.com?.split(',') ?? [])].includes('pares')) {
+    const rel = withPeerFeatures(
+      analyses.map((a) => a.features),
+      essays.map((e) => e.prompt),
+      DEFAULT_PEERS.min,
+    );
+    analyses.forEach((a, i) => (a.features = rel[i]!));
+  }
   // --com a,b: those blocks always read, with no choice (what they add when nothing is chosen).
   const forced = values.com?.split(',').filter(Boolean) ?? [];
   const opt: FitOptions = {
@@ -183,6 +202,29 @@ if (values.cv) {
     // --arvores padrão | depths:rates:rounds (e.g. 2,3:0.05:25,50,100,200): boosted trees on the ridge's residuals,
     // the candidate (or none) chosen inside each fold with λ and the blocks.
     ...(values.arvores ? { boost: { ...boostGrid(values.arvores), linear: values['arvores-linear'] } } : {}),
+    // --pares: the peer step (each prediction moved towards the overall mean by a share of its proposal's mean gap,
+    // the share chosen inside each fold), also reported with only 0, 2, 3 and 5 of the proposal's other essays.
+    // --centro 0: the share of each training prompt's leniency taken out of the targets (the committed one by default).
+    ...(values.centro !== undefined ? { centre: Number(values.centro) } : {}),
+    // --cortes qwk:0,0.5,1,1.25,1.5: the cut points' mix (1: QWK-optimal, above 1 spread further) and its score
+    // (qwk: total QWK alone; qwk+within100, the default) chosen inside each fold.
+    ...(values.cortes
+      ? {
+          cuts: {
+            score: values.cortes.split(':')[0] === 'qwk' ? 'qwk' : 'qwk+within100',
+            alphas: (values.cortes.split(':')[1] ?? DEFAULT_CUTS.alphas.join(',')).split(',').map(Number),
+          },
+        }
+      : {}),
+    // (`--pares padrão`: DEFAULT_PEERS; `--pares -1,0,1`: those shares, a negative one moving away from the mean.)
+    ...(values.pares !== undefined
+      ? {
+          peers: {
+            shrinks: values.pares === 'padrão' ? [...DEFAULT_PEERS.shrinks] : values.pares.split(',').map(Number),
+            min: DEFAULT_PEERS.min,
+          },
+        }
+      : {}),
   };
   const withRefs = values.referencias !== undefined && resolve(values.referencias) === resolve(values.csv);
   if (values.referencias !== undefined && !withRefs) {

@@ -66,7 +66,8 @@ export function tangentRule(a: Pick<TextAnalysis, 'c2'>): string | undefined {
     : 'Tangenciamento do tema da proposta: C2 fica no nível 1 e C3 e C5 no máximo no nível 1.';
 }
 
-export function grade(a: TextAnalysis, params: ModelParams): Grades {
+/** `shift`: added to each competency's continuous prediction before it is cut (the peer step, `peerShift`). */
+export function grade(a: TextAnalysis, params: ModelParams, shift?: readonly number[]): Grades {
   if (a.anulacao) {
     return {
       notas: [0, 0, 0, 0, 0],
@@ -78,11 +79,11 @@ export function grade(a: TextAnalysis, params: ModelParams): Grades {
   const confiancas: Confidence[] = [];
   const regras: (string | undefined)[] = [];
   const f = modelFeatures(a, params);
-  const ys = params.competencies.map((m) => predictCompetency(m, params, f));
+  const ys = params.competencies.map((m, c) => predictCompetency(m, params, f) + (shift?.[c] ?? 0));
   const allocated = params.allocation ? allocateLevels(ys, params.allocation) : undefined;
   params.competencies.forEach((m, i) => {
     const y = ys[i];
-    let level = allocated ? allocated[i] : levelOf(y, m.thresholds);
+    let level = allocated ? allocated[i] : levelOf(y, (shift && params.peers?.thresholds[i]) || m.thresholds);
     let rule: string | undefined;
     const cap = (max: number, why: string) => {
       if (level > max) {

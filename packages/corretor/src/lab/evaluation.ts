@@ -28,6 +28,7 @@ import {
   allocateLevels,
   levelOf,
   LINEAR_FEATURE,
+  peerShift,
   predictCompetency,
   type BoostGrid,
   type CompetencyModel,
@@ -135,7 +136,44 @@ export type FitOptions = {
   boost?: BoostGrid;
   /** The trees one regression fits (set by fitModel from `boost`; none when absent). */
   trees?: BoostOptions;
+  /**
+   * The peer step (ModelParams.peers): its shrink chosen among `shrinks` (0 always a candidate) by the same inner CV,
+   * each training essay's peers the other essays of its prompt (out of fold together, the folds being prompt-grouped),
+   * no move when a prompt has fewer than `min` other essays.
+   */
+  peers?: { shrinks: number[]; min: number };
+  /** The cut points' mix and its score (DEFAULT_CUTS when absent). */
+  cuts?: CutOptions;
 };
+/**
+ * How the cut points' mix with the midpoints is chosen (cutMix): its candidates (1: each competency's QWK-optimal
+ * cuts, above 1 spread further from the midpoints) and the score, total QWK + share within 100 or total QWK alone.
+ */
+export type CutOptions = { alphas: number[]; score: 'qwk+within100' | 'qwk' };
+export const DEFAULT_CUTS: CutOptions = { alphas: [0, 0.25, 0.5, 0.75, 1], score: 'qwk+within100' };
+/** `corretor:eval --cv --pares`: shrink 0–1 by quarters, at least 3 other essays of the proposal. */
+export const DEFAULT_PEERS = { shrinks: [0, 0.25, 0.5, 0.75, 1], min: 3 } as const;
+
+/** Out-of-fold predictions (blocks of `groups.length` rows, one per seed) moved by the peer step of `shrink`. */
+function withPeers(
+  oof: number[][],
+  groups: string[],
+  peers: { shrink: number; min: number; means: number[] },
+): number[][] {
+  const n = groups.length;
+  const members = new Map<string, number[]>();
+  groups.forEach((g, i) => (members.get(g) ?? members.set(g, []).get(g)!).push(i));
+  const out = oof.map((p) => [...p]);
+  for (let b = 0; b < oof.length; b += n)
+    for (const idx of members.values()) {
+      const shift = peerShift(
+        { peers: { ...peers, shrinks: [], thresholds: [] } },
+        idx.map((i) => oof[b + i]!),
+      );
+      if (shift) for (const i of idx) out[b + i] = out[b + i]!.map((v, c) => v + shift[c]!);
+    }
+  return out;
+}
 /** `corretor:eval --cv --arvores padrão`: depth 2 or 3, shrinkage 0.1, 10–100 rounds, half the rows per tree. */
 export const DEFAULT_BOOST: BoostGrid = {
   depth: [2, 3],
@@ -468,7 +506,7 @@ export function fitModel(
           stages,
         );
         stages.forEach((rounds, s) => {
-          const mix = cutMix(oofs[s]!, yy);
+          const mix = cutMix(oofs[s]!, yy, opt0.cuts);
           if (mix.score > best.score)
             [chosen, lambda, trees, oof, best] = [subset, l, rounds ? { ...cand!, rounds } : undefined, oofs[s]!, mix];
         });
@@ -499,13 +537,34 @@ export function fitModel(
         );
         if (score > bestC1.score) [bestC1, c1Chosen] = [{ score, oof: oofC, opt: o }, subset];
       }
-    [opt, oof, best] = [bestC1.opt, bestC1.oof, cutMix(bestC1.oof, yy)];
+    [opt, oof, best] = [bestC1.opt, bestC1.oof, cutMix(bestC1.oof, yy, opt0.cuts)];
+  }
+  // The peer step: each shrink scored like the blocks, on the out-of-fold predictions moved by it.
+  let peers: ModelParams['peers'];
+  if (opt0.peers) {
+    const means = [0, 1, 2, 3, 4].map((c) => oof.reduce((a, p) => a + p[c]!, 0) / oof.length);
+    // 0 (no move) competes only when it is a candidate.
+    let bestPeers = { ...best, ...(opt0.peers.shrinks.includes(0) ? {} : { score: -Infinity }), oof, shrink: 0 };
+    for (const shrink of opt0.peers.shrinks) {
+      if (!shrink) continue;
+      const moved = withPeers(oof, groups, { shrink, min: opt0.peers.min, means });
+      const mix = cutMix(moved, yy, opt0.cuts);
+      if (mix.score > bestPeers.score) bestPeers = { ...mix, oof: moved, shrink };
+    }
+    // Its own cut points: a proposal with fewer peers is graded as without the step, by the base cut points.
+    peers = {
+      shrink: bestPeers.shrink,
+      shrinks: [...opt0.peers.shrinks],
+      min: opt0.peers.min,
+      means: means.map((v) => Math.round(v * 1e3) / 1e3),
+      thresholds: mixedCuts(bestPeers),
+    };
+    if (process.env.CORRETOR_ESCOLHAS) console.error(`escolha: pares ${bestPeers.shrink}`);
   }
   const { text } = models;
   // The part-of-speech model is shipped only when the regressions read its predictions.
   const posModel = opt.features.some((f) => POS_MODEL_FEATURES.includes(f)) ? models.pos : undefined;
   const base = fitLinear(rows, yFit, opt);
-  const { qwkCuts } = best;
   // Total-consistent levels: stretch the continuous predictions around the means, allocate by largest remainder.
   const means = base.competencies.map((m) => m.bias);
   let bestAlloc = { score: -Infinity, stretch: 1 };
@@ -522,7 +581,7 @@ export function fitModel(
   base.competencies.forEach((m, c) => {
     const pred = oof.map((p) => p[c]);
     const truth = yy.map((s) => s[c]);
-    m.thresholds = qwkCuts[c].map((v, i) => Math.round((best.alpha * v + (1 - best.alpha) * MIDPOINTS[i]) * 10) / 10);
+    m.thresholds = mixedCuts(best)[c]!;
     m.sigma = Math.round(Math.sqrt(pred.reduce((a, p, i) => a + (p - truth[i]) ** 2, 0) / pred.length) * 10) / 10;
     for (const k of Object.keys(m.weights)) m.weights[k] = Math.round(m.weights[k] * 1e4) / 1e4;
     for (const t of m.trees ?? []) t.leaves = t.leaves.map((v) => Math.round(v * 1e4) / 1e4);
@@ -542,6 +601,7 @@ export function fitModel(
     ...(opt0.c1Blocks ? { c1CandidateBlocks: opt0.c1Blocks, c1Blocks: c1Chosen } : {}),
     ...(opt0.c1Lambdas ? { c1Lambda: opt.c1Lambda, c1Lambdas: opt0.c1Lambdas } : {}),
     ...(opt0.boost ? { boost: opt0.boost } : {}),
+    ...(peers ? { peers } : {}),
     source,
   };
 }
@@ -551,7 +611,11 @@ export function fitModel(
  * Cut points that maximise each competency's QWK spread the levels and add up to large total errors; plain midpoints
  * do the reverse. The mix is chosen on the same predictions for total QWK + share within 100 (the score).
  */
-function cutMix(oof: number[][], yy: number[][]): { qwkCuts: number[][]; alpha: number; score: number } {
+function cutMix(
+  oof: number[][],
+  yy: number[][],
+  o: CutOptions = DEFAULT_CUTS,
+): { qwkCuts: number[][]; alpha: number; score: number } {
   const qwkCuts = [0, 1, 2, 3, 4].map((c) =>
     calibrateThresholds(
       oof.map((p) => p[c]),
@@ -559,17 +623,21 @@ function cutMix(oof: number[][], yy: number[][]): { qwkCuts: number[][]; alpha: 
     ),
   );
   let best = { score: -Infinity, alpha: 1 };
-  for (const alpha of [0, 0.25, 0.5, 0.75, 1]) {
+  for (const alpha of o.alphas) {
     const cuts = qwkCuts.map((t) => t.map((v, i) => alpha * v + (1 - alpha) * MIDPOINTS[i]));
     const r = metrics(
       oof.map((p) => p.map((v, c) => levelOf(v, cuts[c]))),
       yy,
     );
-    const score = r.rows[5].qwk + r.within100;
+    const score = r.rows[5].qwk + (o.score === 'qwk' ? 0 : r.within100);
     if (score > best.score) best = { score, alpha };
   }
   return { qwkCuts, ...best };
 }
+
+/** cutMix's cut points: the QWK-optimal ones mixed with the midpoints by its alpha, rounded to 0.1. */
+const mixedCuts = (m: { qwkCuts: number[][]; alpha: number }) =>
+  m.qwkCuts.map((t) => t.map((v, i) => Math.round((m.alpha * v + (1 - m.alpha) * MIDPOINTS[i]!) * 10) / 10));
 
 /** Each row's grades less `share` of its group's mean above the overall mean (the overall mean is kept). */
 export function centreByGroup(y: number[][], groups: string[], share: number): number[][] {
@@ -605,7 +673,11 @@ export function crossValidatedScores(
   k = 5,
   seed = 0,
   folds = groupedFolds(groups, k, seed),
+  peerDraw: PeerDraw = allPeers,
+  /** Further peer draws graded by the same fitted models (`out[d]` is draw d's scores; filled here). */
+  more?: { draws: PeerDraw[]; out: RawScore[][] },
 ): RawScore[] {
+  more?.draws.forEach((_, d) => (more.out[d] = analyses.map(() => undefined as unknown as RawScore)));
   const out: RawScore[] = analyses.map(() => ({
     notas: [0, 0, 0, 0, 0],
     continuas: [0, 0, 0, 0, 0],
@@ -622,13 +694,33 @@ export function crossValidatedScores(
       tr.map((i) => analyses[i].doc.text),
       tr.map((i) => analyses[i].pos),
     );
-    analyses.forEach((a, i) => {
-      if (folds[i] !== f) return;
-      out[i] = rawScore(grade(a, params));
-    });
+    const test = analyses.map((_, i) => i).filter((i) => folds[i] === f);
+    test.forEach((i) => (out[i] = rawScore(grade(analyses[i]!, params))));
+    // The peer step: each essay read with the other essays of its proposal (all in this fold), as they were graded.
+    const base = test.map((i) => out[i]!);
+    const gradeWithPeers = (draw: PeerDraw, into: RawScore[]) =>
+      test.forEach((i, t) => {
+        const mates = draw(
+          i,
+          test.filter((j) => j !== i && groups[j] === groups[i]),
+        );
+        const shift = peerShift(params, [base[t]!.continuas, ...mates.map((j) => base[test.indexOf(j)]!.continuas)]);
+        into[i] = shift ? rawScore(grade(analyses[i]!, params, shift)) : base[t]!;
+      });
+    more?.draws.forEach((draw, d) => gradeWithPeers(draw, more.out[d]!));
+    if (params.peers) gradeWithPeers(peerDraw, out);
   }
   return out;
 }
+
+/** Which of an essay's proposal-mates (the other essays of its prompt) its peer step reads: all of them by default. */
+export type PeerDraw = (essay: number, mates: number[]) => number[];
+export const allPeers: PeerDraw = (_, mates) => mates;
+/** At most `n` of the mates, drawn by a hash of the seed and the essay (the same draw for the same essay and seed). */
+export const somePeers =
+  (n: number, seed: number): PeerDraw =>
+  (essay, mates) =>
+    [...mates].sort((a, b) => hash(`${seed}:${essay}:${a}`) - hash(`${seed}:${essay}:${b}`)).slice(0, n);
 
 export function crossValidatedGrades(
   analyses: TextAnalysis[],
@@ -1506,6 +1598,8 @@ export type HonestRow = { label: string; seeds: number[]; reports: Report[] };
 
 /** The numbers of graded essays the agreement curve is drawn at (0 is the row without references). */
 export const CURVE_COUNTS = [2, 5, 10] as const;
+/** The numbers of a proposal's other essays the peer step is measured with (`--pares`). */
+export const PEER_COUNTS = [0, 3, 5] as const;
 /** Random orders drawn per partition for the curve's "at random" rows. */
 export const RANDOM_DRAWS = 5;
 
@@ -1542,8 +1636,28 @@ export function honestEvaluation(
     row.reports.push(r);
   };
   for (const seed of seeds) {
-    const scores = crossValidatedScores(analyses, truth, groups, opt, 5, seed);
+    // With the peer step, the same models also grade each essay with only 0–5 of its proposal's other essays.
+    const more = opt.peers ? { draws: PEER_COUNTS.map((n) => somePeers(n, seed)), out: [] as RawScore[][] } : undefined;
+    const scores = crossValidatedScores(analyses, truth, groups, opt, 5, seed, undefined, allPeers, more);
     o.onScores?.(seed, scores);
+    // Each count on the essays whose proposal has more than that many other essays: the model without the step, with
+    // that many of the other essays, with all of them.
+    PEER_COUNTS.forEach((n, d) => {
+      if (!more || !n) return;
+      const keep = groups.map((_, i) => i).filter((i) => groups.filter((g) => g === groups[i]).length - 1 > n);
+      const on = (label: string, s: RawScore[]) =>
+        add(
+          `sem referências, ${label} (as ${keep.length} com mais de ${n} outras)`,
+          seed,
+          metrics(
+            keep.map((i) => s[i]!.notas),
+            keep.map((i) => truth[i]!),
+          ),
+        );
+      on('sem as outras redações da proposta', more.out[0]!);
+      on(`${n} outras redações da proposta`, more.out[d]!);
+      on('todas as outras redações da proposta', scores);
+    });
     add(
       'sem referências (proposta nunca vista)',
       seed,

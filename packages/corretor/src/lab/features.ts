@@ -87,4 +87,43 @@ export const FEATURE_BLOCKS: Record<string, string[]> = {
   pos_model: POS_MODEL_FEATURES,
   proposta: ['proposal_share', 'proposal_cover'],
   c1: C1_RATE_FEATURES,
+  pares: [
+    'log_words',
+    'mattr',
+    'mean_word_len',
+    'spell_log',
+    'deviations_log',
+    'theme_sim',
+    'connectives_log',
+    'paragraphs',
+    'repertoire',
+    'c5_elements',
+  ].map((f) => `peer_${f}`),
 };
+
+/**
+ * The block `pares` (the peers of the same proposal, ungraded): each of its features is the essay's value less the
+ * mean over its proposal's essays (itself included), 0 when the proposal has fewer than `min` other essays. Only the
+ * texts of the proposal are read, never a grade. Returns each row with those features added.
+ */
+export function withPeerFeatures(
+  rows: Record<string, number>[],
+  groups: readonly string[],
+  min: number,
+): Record<string, number>[] {
+  const members = new Map<string, number[]>();
+  groups.forEach((g, i) => (members.get(g) ?? members.set(g, []).get(g)!).push(i));
+  return rows.map((r, i) => {
+    const mates = members.get(groups[i]!)!;
+    return {
+      ...r,
+      ...Object.fromEntries(
+        FEATURE_BLOCKS.pares!.map((name) => {
+          const f = name.slice('peer_'.length);
+          const mean = mates.reduce((a, j) => a + (rows[j]![f] ?? 0), 0) / mates.length;
+          return [name, mates.length - 1 < min ? 0 : (r[f] ?? 0) - mean];
+        }),
+      ),
+    };
+  });
+}
