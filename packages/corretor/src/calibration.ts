@@ -58,7 +58,7 @@ export type ReferenceModel = {
    * On a proposal the raw engine has seen (the theme bank's), each competency's ridge output is moved away from the
    * references' mean human grade by this factor before it is cut: m + s·(value − m). Absent: 1. Tried, not shipped
    * (scripts/heldout.ts; docs/corrector.md, The extremes): chosen by total QWK inside the folds it lifted the bank's
-   * top group 14–25 points, not to within 85, and cost 6–7 points within 100.
+   * top group 9–25 points (830, 88 short on the mean of 3 partitions), not to within 85, and cost 5–7 points within 100.
    */
   seenStretch?: number;
   /** C1's share of the midpoints when fixed apart from the others' (REFERENCE_MODEL.c1Midpoints). */
