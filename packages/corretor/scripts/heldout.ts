@@ -8,7 +8,10 @@
 // 2-core machine). Printed: the raw engine, the plain leniency, the recipe shipped (references' raw grades and the
 // model from the prompt-grouped CV, the mixed 160|200 cut), the recipe
 // from folds within each prompt with the top cut at TOP200_SHARE, with the 160|200 shares chosen in inner folds
-// (`fitBankReferenceModel`, not shipped), with the mixed cut, and three variants of C1.
+// (`fitBankReferenceModel`, not shipped), with the mixed cut, three variants of C1, and the recipe shipped with the
+// ridge outputs moved away from the references' mean (`seenStretch`, not shipped): each factor of STRETCHES fixed, and
+// the factor chosen in each fold by total QWK (or QWK + within 100) on the other folds' essays graded as the bank meets
+// them (raw grades from folds within their prompt, references with the grouped CV's).
 // `--out file.json` keeps every essay's grades per recipe.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -42,6 +45,8 @@ const { values } = parseArgs({
   strict: false,
 });
 const seed = Number(values.seed);
+// Factors of `seenStretch` measured fixed and chosen among inside each fold.
+const STRETCHES = [1.1, 1.2, 1.3, 1.45, 1.6];
 const K = Math.max(2, Number(values.folds) || 5);
 const set = await loadDevelopmentSet();
 const { essays, analyses } = set;
@@ -66,8 +71,12 @@ const labels = [
   'C1 da receita enviada, C2–C5 da alternativa com o corte escolhido em partes internas',
   'Alternativa com o corte escolhido, C1 lendo as referências com K = 4',
   'Alternativa com o corte escolhido, C1 com os cortes que maximizam o QWK (c1Midpoints 0)',
+  ...STRETCHES.map((s) => `Receita enviada, saídas afastadas da média das referências × ${s} (seenStretch fixo)`),
+  'Receita enviada, seenStretch escolhido em cada parte pelo QWK total (redações das outras partes, notas brutas de partes dentro da proposta)',
+  'Receita enviada, seenStretch escolhido em cada parte por QWK total + dentro de 100',
 ];
 const shares: number[][] = [];
+const stretchChoices: number[][] = [];
 const out = labels.map(() => all.map(() => [] as number[]));
 for (let f = 0; f < K; f++) {
   const A = all.filter((i) => outer[i] !== f);
@@ -95,7 +104,20 @@ for (let f = 0; f < K; f++) {
       essayFolds(pick(groups, A), 5, seed + 1),
     ),
   );
-  const shipped = calibratedItems(essaysB, grouped, fitReferenceModel(grouped), undefined, true);
+  const shippedModel = fitReferenceModel(grouped);
+  const shipped = calibratedItems(essaysB, grouped, shippedModel, undefined, true);
+  const stretchedBy = (s: number, es: ReferenceItem[]) =>
+    calibratedItems(es, grouped, { ...shippedModel, seenStretch: s }, undefined, true);
+  // seenStretch chosen on the other folds' essays as the bank meets them: raw grades from models that saw the prompt
+  // (folds within it), references graded out of fold as shipped.
+  const inner = [1, ...STRETCHES].map((s) => metrics(stretchedBy(s, inPrompt), pick(y, A)));
+  const bestBy = (score: (r: (typeof inner)[number]) => number) => {
+    const scores = inner.map(score);
+    return [1, ...STRETCHES][scores.indexOf(Math.max(...scores))]!;
+  };
+  const byQwk = bestBy((r) => r.rows[5]!.qwk);
+  const byBoth = bestBy((r) => r.rows[5]!.qwk + r.within100);
+  stretchChoices.push([byQwk, byBoth]);
   const alternative = fitReferenceModel(inPrompt);
   const bank = fitBankReferenceModel(inPrompt, REFERENCE_MODEL, seed + 2);
   shares.push(bank.topShares);
@@ -116,6 +138,9 @@ for (let f = 0; f < K; f++) {
     nested.map((n, j) => [shipped[j]![0]!, ...n.slice(1)]),
     withC1({ priors: [4, 4, 4, 4, 4] }),
     withC1({ c1Midpoints: 0 }),
+    ...STRETCHES.map((s) => stretchedBy(s, essaysB)),
+    stretchedBy(byQwk, essaysB),
+    stretchedBy(byBoth, essaysB),
   ];
   graded.forEach((g, m) => B.forEach((i, j) => (out[m]![i] = g[j]!)));
   console.error(`parte ${f + 1}/${K}`);
@@ -129,4 +154,8 @@ console.log(
     .map((c) => (shares.reduce((a, s) => a + s[c]!, 0) / shares.length).toFixed(2))
     .join(' / ')}`,
 );
-if (values.out) writeFileSync(String(values.out), JSON.stringify({ seed, K, labels, out, shares }));
+console.log(
+  `\nseenStretch escolhido nas partes (QWK total; QWK + dentro de 100): ${stretchChoices.map((c) => c.join('/')).join(' ')}`,
+);
+if (values.out)
+  writeFileSync(String(values.out), JSON.stringify({ seed, K, labels, out, shares, stretchChoices, folds: outer }));

@@ -54,6 +54,13 @@ export type ReferenceModel = {
   few?: { below: number; competencies: ReferenceModel['competencies']; blend?: number[] };
   /** Share of the midpoints in the cut points (the rest: QWK-optimal ones), chosen by the fit. */
   midpoints?: number;
+  /**
+   * On a proposal the raw engine has seen (the theme bank's), each competency's ridge output is moved away from the
+   * references' mean human grade by this factor before it is cut: m + s·(value − m). Absent: 1. Tried, not shipped
+   * (scripts/heldout.ts; docs/corrector.md, The extremes): chosen by total QWK inside the folds it lifted the bank's
+   * top group 9–25 points (830, 88 short on the mean of 3 partitions), not to within 85, and cost 5–7 points within 100.
+   */
+  seenStretch?: number;
   /** C1's share of the midpoints when fixed apart from the others' (REFERENCE_MODEL.c1Midpoints). */
   c1Midpoints?: number;
   source?: string;
@@ -181,9 +188,15 @@ export function referenceModelLevels(
     const thresholds = promptSeen && m.seenTop !== undefined ? [...m.thresholds.slice(0, 4), m.seenTop] : m.thresholds;
     return { value: z.reduce((s, v, d) => s + v * m.weights[d]!, m.bias), thresholds };
   };
+  const stretch = promptSeen && refs.length ? (model.seenStretch ?? 1) : 1;
+  const stretched = (c: number, r: { value: number; thresholds: number[] }) => {
+    if (stretch === 1) return r;
+    const centre = sum(refs.map((x) => x.humanas[c]!)) / refs.length;
+    return { ...r, value: centre + stretch * (r.value - centre) };
+  };
   return model.competencies.map((m, c) => {
-    const full = alpha < 1 ? read(m) : undefined;
-    const few = alpha > 0 ? read(model.few!.competencies[c]!) : undefined;
+    const full = alpha < 1 ? stretched(c, read(m)) : undefined;
+    const few = alpha > 0 ? stretched(c, read(model.few!.competencies[c]!)) : undefined;
     if (!few) return levelOf(full!.value, full!.thresholds);
     if (!full) return levelOf(few.value, few.thresholds);
     const mix = (a: number, b: number) => alpha * a + (1 - alpha) * b;

@@ -357,6 +357,18 @@ describe('reference model (fitted second stage)', () => {
     ).toEqual([160, 160, 160, 160, 160]);
   });
 
+  test("seenStretch moves a seen proposal's outputs away from the references' mean, only there", () => {
+    // Outputs 160, references' mean 140: × 1.6 gives 172, past the seen 160|200 cut (170); unseen, nothing changes.
+    const model = { ...flatModelWithSeenTop(), seenStretch: 1.6 };
+    const two = [ref([120, 120, 120, 120, 120]), ref([160, 160, 160, 160, 160])];
+    const at = (seen: boolean) => referenceModelLevels(model, [160, 160, 160, 160, 160], two, [1, 1], seen);
+    expect(at(true)).toEqual([200, 200, 200, 200, 200]);
+    expect(at(false)).toEqual(referenceModelLevels(flatModelWithSeenTop(), [160, 160, 160, 160, 160], two, [1, 1]));
+    expect(referenceModelLevels({ ...model, seenStretch: 1.4 }, [160, 160, 160, 160, 160], two, [1, 1], true)).toEqual([
+      160, 160, 160, 160, 160,
+    ]);
+  });
+
   test("the bank's 160|200 share is chosen in inner folds: the one whose out-of-fold 200s come closest to the raters'", () => {
     // Synthetic prompts whose raters follow the raw prediction plus a prompt offset and noise (some 200s in each competency).
     const items = syntheticPrompts({
