@@ -59,7 +59,9 @@ function steps(a: TextAnalysis, c: Competency): string[] {
       const kinds = [...new Map(desvios.map((d) => [d.tipo_desvio_c1, d])).values()];
       for (const d of kinds.slice(0, 2))
         out.push(
-          `Corrija ${quote(d.trecho_problematico_c1, 60)} → ${d.sugestao_correcao_gramatical_c1} (${d.tipo_desvio_c1}).`,
+          d.sugestao_correcao_gramatical_c1
+            ? `Corrija ${quote(d.trecho_problematico_c1, 60)} → ${d.sugestao_correcao_gramatical_c1} (${d.tipo_desvio_c1}).`
+            : `Reveja ${quote(d.trecho_problematico_c1, 60)}: ${d.explicacao_erro_c1}`,
         );
       if (a.c1.desvios.length > 2)
         out.push(

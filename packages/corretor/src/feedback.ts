@@ -10,7 +10,7 @@ import {
   type CompetencyC5,
 } from '@argumenta/contracts';
 import { isContent, type InterventionElement, type TextAnalysis } from './analysis.js';
-import { announcesTopics, familyKey } from './analysis/c3-argument.js';
+import { announcesTopics } from './analysis/c3-argument.js';
 import { C1_NOT_COVERED, climbOf, quote as q } from './climb.js';
 import type { Grades } from './grades.js';
 
@@ -98,7 +98,8 @@ function c1(a: TextAnalysis, g: Grades): CompetencyC1 {
       tipo_desvio_c1: d.tipo,
       trecho_problematico_c1: d.trecho,
       explicacao_erro_c1: d.detalhe,
-      sugestao_correcao_gramatical_c1: d.sugestao ?? 'Revise o trecho com o dicionário.',
+      // No suggestion rather than an instruction in its place: a suggestion is always a real word or expression.
+      sugestao_correcao_gramatical_c1: d.sugestao ?? '',
     })),
   };
 }
@@ -515,19 +516,25 @@ export function c5Shortfall(a: TextAnalysis): Shortfall[] {
     });
   }
   if (concl && paras.length >= 3) {
-    // Every content word of the introduction and the development, by its family ("campanhas" / "campanha"), except
-    // the words any proposal is written with ("deve", "meio"): the sentence names the words it found.
-    const body = new Set(
-      paras
-        .slice(0, -1)
-        .flatMap((p) => p.tokens)
-        .filter((t) => isContent(t) && !PROPOSAL_WORDS.has(t.lower))
-        .map(familyKey),
-    );
+    // Every content word of the introduction and the development, by its family — the same stem ("campanhas" /
+    // "campanha") or the same first six letters ("educação" / "educacional") — except the words any proposal is
+    // written with ("deve", "meio"): the sentence names the words it found. Five letters are too few: "estabelecer"
+    // is no form of "estabilidade".
+    const bodyTokens = paras
+      .slice(0, -1)
+      .flatMap((p) => p.tokens)
+      .filter((t) => isContent(t) && !PROPOSAL_WORDS.has(t.lower));
+    const stems = new Set(bodyTokens.map((t) => t.stem));
+    const prefixes = new Set(bodyTokens.filter((t) => t.fold.length >= 6).map((t) => t.fold.slice(0, 6)));
     const hits = new Map<string, string>();
     for (const t of concl.tokens)
-      if (isContent(t) && !PROPOSAL_WORDS.has(t.lower) && body.has(familyKey(t)) && !hits.has(familyKey(t)))
-        hits.set(familyKey(t), t.text);
+      if (
+        isContent(t) &&
+        !PROPOSAL_WORDS.has(t.lower) &&
+        (stems.has(t.stem) || (t.fold.length >= 6 && prefixes.has(t.fold.slice(0, 6)))) &&
+        !hits.has(t.stem)
+      )
+        hits.set(t.stem, t.text);
     if (hits.size <= 1) {
       out.push({
         explicacao: `A proposta quase não retoma o problema discutido: ${hits.size === 0 ? 'nenhuma palavra da introdução e do desenvolvimento (fora "deve", "meio" e outras de qualquer proposta) reaparece na conclusão' : `das palavras da introdução e do desenvolvimento (fora "deve", "meio" e outras de qualquer proposta), só "${[...hits.values()][0]}" reaparece na conclusão`}, e a banca valoriza a proposta articulada à discussão do texto.`,
@@ -693,7 +700,10 @@ function improvementText(c: Analysis['competencias'][number]): string | undefine
     case 1: {
       const d = c.pontos_a_melhorar_detalhados_c1[0];
       return (
-        d && `corrija ${q(d.trecho_problematico_c1, 40)} → ${d.sugestao_correcao_gramatical_c1} (${d.tipo_desvio_c1}).`
+        d &&
+        (d.sugestao_correcao_gramatical_c1
+          ? `corrija ${q(d.trecho_problematico_c1, 40)} → ${d.sugestao_correcao_gramatical_c1} (${d.tipo_desvio_c1}).`
+          : `reveja ${q(d.trecho_problematico_c1, 40)} (${d.tipo_desvio_c1}).`)
       );
     }
     case 2:

@@ -494,27 +494,49 @@ function oralUse(phrase: string, before: Token | undefined, after: Token | undef
   return true;
 }
 
+/**
+ * A formal word or expression for each informal one, as the suggestion shown: always a real word or expression (the
+ * choice between several goes in the explanation). A word with none to put in its place ("né", "kkk") gets no
+ * suggestion: the explanation says to remove it.
+ */
 const FORMAL_ALTERNATIVES: Record<string, string> = {
+  'tipo assim': 'por exemplo',
   pra: 'para',
   pro: 'para o',
   pros: 'para os',
   pras: 'para as',
-  né: '(suprimir)',
   tá: 'está',
   tô: 'estou',
   vc: 'você',
+  vcs: 'vocês',
+  q: 'que',
+  tb: 'também',
+  tbm: 'também',
+  mt: 'muito',
+  mto: 'muito',
+  galera: 'as pessoas',
+  cara: 'indivíduo',
   a: 'nós',
-  'a gente': 'nós / a sociedade',
-  coisa: 'termo preciso (fator, aspecto, questão)',
-  coisas: 'termos precisos (fatores, aspectos)',
-  tipo: 'como, por exemplo',
+  'a gente': 'nós',
+  coisa: 'fator',
+  coisas: 'fatores',
+  tipo: 'como',
   'com certeza': 'certamente',
-  'a nível de': 'em termos de / no âmbito de',
-  aí: 'então / nesse caso',
+  'a nível de': 'no âmbito de',
+  aí: 'nesse caso',
   daí: 'consequentemente',
-  gente: 'pessoas / população',
-  etc: 'etc. (sem "e": etc. já quer dizer "e outros")',
+  gente: 'pessoas',
+  então: 'portanto',
+  pq: 'porque',
+  super: 'muito',
+  mó: 'muito',
+  legal: 'interessante',
+  'meio que': 'de certo modo',
+  'nada a ver': 'sem relação',
+  'onde que': 'onde',
   aonde: 'onde',
+  bagulho: 'objeto',
+  'muito louco': 'surpreendente',
 };
 
 /**
@@ -739,8 +761,8 @@ export function analyseWrittenNorm(
         t,
         tokens[m.b],
         'registro informal',
-        `"${spanOf(doc, tokens, m.a, m.b)}" é marca de oralidade ou informalidade.`,
-        FORMAL_ALTERNATIVES[m.phrase] ?? 'expressão formal equivalente',
+        `"${spanOf(doc, tokens, m.a, m.b)}" é marca de oralidade ou informalidade${FORMAL_ALTERNATIVES[m.phrase] ? '' : m.phrase === 'etc' ? ': "etc." já quer dizer "e outros", suprima o "e"' : ': suprima-a'}.`,
+        FORMAL_ALTERNATIVES[m.phrase] ?? '',
       ),
     );
   }

@@ -49,7 +49,7 @@ const BARE_PEL = /^pel[oa]s?$/iu;
  * o …", "destacam-se a … e o …", "pois faltam … e …". What follows is split at commas and at every "e".
  */
 const LIST_ANNOUNCER = wordEdges(
-  /(?:\b(?:fatores|causas|motivos|aspectos|razões|eixos|pontos|problemas|questões)\b[^:.]*:|\b(?:destacam-se|destaca-se|sobressaem-se|faltam)\b)\s+/iu,
+  /(?:\b(?:fatores|causas|motivos|aspectos|razões|eixos|pontos|problemas|questões)\b[^:.]*:|\bentre (?:[oa]s )?(?:principais |maiores )?(?:fatores|causas|motivos|razões|raízes|origens|consequências|aspectos|desafios|entraves|obstáculos)\b[^:.;]{0,40}?\b(?:estão|está|figuram|figura|destacam-se|destaca-se|encontram-se|encontra-se|citam-se|podem ser citad[oa]s)|\b(?:destacam-se|destaca-se|sobressaem-se|faltam)\b)\s+/iu,
 );
 /** Where an announced topic ends: a clause after it ("…, o que torna…", "…, mas também…", "… e precisa ser…"). */
 const TOPIC_END = wordEdges(
@@ -83,11 +83,29 @@ const POSITION_STRONG = wordEdges(
 const POSITION_WEAK = wordEdges(
   /\b(?:problemas?|problemática|desafios?|entraves?|obstáculos?|graves?|gravíssim[oa]|preocupantes?|alarmantes?|lamentáve(?:l|is)|insuficientes?|não basta|não bastam|inaceitáve(?:l|is)|nota-se|percebe-se|observa-se|vê-se|infere-se|depreende-se|constata-se|configura-se|constitui|constituem|representa|representam|persiste|persistem|permanece|permanecem|carece|carecem|ainda é|ainda são|não é|não são|excludente|prejudica|prejudicam|prejudicando|prejudicia(?:l|is)|afeta|afetam|afetando|compromete|comprometem|comprometendo|ameaça|ameaçam|ameaçando|negativ[oa]s?|crític[oa]s?|polêmic[oa]s?)\b/iu,
 );
+/**
+ * A normative predicate after the copula, with at most a connective, an article, an intensifier or a noun like
+ * "tarefa" between ("é, portanto, uma tarefa urgente", "é condição para que", "são extremamente fundamentais", "é uma
+ * medida necessária", "é de fundamental importância"): a position as much as "é necessário". Not any words between:
+ * "é um meio de comunicação quase indispensável" describes.
+ */
+const POSITION_PREDICATE = wordEdges(
+  /\b(?:é|são|seria|seriam|torna-se|tornam-se|tornou-se|faz-se|mostra-se|revela-se)(?:,\s*(?:portanto|pois|assim|logo|então|sem dúvida|certamente|de fato),)?(?:\s+(?:uma?|de|cada vez mais|ainda mais|extremamente|absolutamente))?(?:\s+(?:tarefa|medida|ação|passo|questão))?\s+(?:urgentes?|inadiáve(?:l|is)|condição|condições|necessári[oa]s?|imprescindíve(?:l|is)|indispensáve(?:l|is)|primordia(?:l|is)|essencia(?:l|is)|fundamenta(?:l|is)|crucia(?:l|is)|vita(?:l|is))\b/iu,
+);
+/**
+ * What makes the opening sentence's evaluation a position when no later sentence states one: a superlative ("tornou-se
+ * um dos maiores problemas…") or a concession ("Apesar da evolução…, o acesso ainda é excludente").
+ */
+const OPENING_STANCE = wordEdges(
+  /\bum[ae]? d[oa]s (?:maiores|principais|mais graves|piores)\b|^\s*(?:apesar|embora|mesmo que|ainda que)\b/iu,
+);
 const ADVERSATIVE_OPENING =
   /^\s*(?:contudo|entretanto|no entanto|todavia|porém|mesmo assim|apesar disso|ainda assim)\b/iu;
 /** How strongly a sentence states a position (0: it states none). */
-export function positionScore(text: string, strongOnly = false): number {
-  const strong = [...text.matchAll(new RegExp(POSITION_STRONG.source, 'giu'))].length;
+export function positionScore(text: string, strongOnly = false, predicates = true): number {
+  const strong =
+    [...text.matchAll(new RegExp(POSITION_STRONG.source, 'giu'))].length ||
+    (predicates && POSITION_PREDICATE.test(text) ? 1 : 0);
   if (strongOnly && !strong) return 0;
   const weak = [...text.matchAll(new RegExp(POSITION_WEAK.source, 'giu'))].length;
   return 2.5 * Math.min(strong, 2) + Math.min(weak, 2) + (ADVERSATIVE_OPENING.test(text) ? 1 : 0);
@@ -145,6 +163,12 @@ export function analyseArgument(
   let legacySentence: Sentence | undefined;
   let claimScore = -Infinity;
   let claimSentence: Sentence | undefined;
+  // The opening sentence's evaluation alone ("tornou-se um dos maiores problemas … e ameaça…"), kept in case no other
+  // sentence of the introduction states a position.
+  let openingEvaluation: Sentence | undefined;
+  // Whether the reading the model was fitted on (`thesis_found`: no predicate with words between, no opening
+  // evaluation) found a thesis, kept until the next refit.
+  let fittedFound = false;
   introSents.forEach((s, i) => {
     const sj = joinTokens(s.tokens);
     const markers = THESIS_MARKERS.reduce((a, m) => a + findPhrase(sj, m).length, 0);
@@ -163,12 +187,18 @@ export function analyseArgument(
     // An evaluation alone ("As fake news são um problema muito grande") does not make the opening sentence of a longer
     // introduction its thesis: there it presents the theme.
     const position = i === 0 && introSents.length > 1 ? positionScore(s.text, true) : positionScore(s.text);
+    if (positionScore(s.text, i === 0 && introSents.length > 1, false) > 0) fittedFound = true;
+    if (i === 0 && introSents.length > 1 && !position && positionScore(s.text) >= 2 && OPENING_STANCE.test(s.text))
+      openingEvaluation = s;
     const claim = position + (last ? 1 : 0) + Math.min(theme, 0.5);
     if (position > 0 && claim > claimScore) {
       claimScore = claim;
       claimSentence = s;
     }
   });
+  // Two evaluations in the opening sentence with a superlative or a concession ("um dos maiores problemas … e ameaça a
+  // estabilidade") are its position when no later sentence states one.
+  claimSentence ??= openingEvaluation;
   const tese =
     claimSentence && paragraphs.length > 1
       ? ev(doc, claimSentence.start, claimSentence.end, 'tese', 'Tese identificada na introdução.')
@@ -295,5 +325,10 @@ export function analyseArgument(
     progression: progressao,
     intro_words: Math.min(intro?.tokens.length ?? 0, 120) / 10,
   });
-  return { c3: { ...(tese ? { tese } : {}), topicos, paragrafos, progressao }, features };
+  const fittedThesis = fittedFound && paragraphs.length > 1;
+  const ajustado = !!tese !== fittedThesis ? { teseEncontrada: fittedThesis } : undefined;
+  return {
+    c3: { ...(tese ? { tese } : {}), ...(ajustado ? { ajustado } : {}), topicos, paragrafos, progressao },
+    features,
+  };
 }

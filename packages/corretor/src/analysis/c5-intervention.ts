@@ -57,9 +57,10 @@ export function analyseInterventionProposal({ doc, tokens, paragraphs, sentences
     }
   }
   const concl = paragraphs.length > 1 ? paragraphs[paragraphs.length - 1] : undefined;
-  const els = c5.elementos;
+  // The model was fitted on the reading kept in `ajustado` where the claims read the text otherwise.
+  const els = { ...c5.elementos, ...c5.ajustado };
   Object.assign(features, {
-    c5_elements: c5.validos,
+    c5_elements: c5.ajustado ? Object.values(els).filter((e) => e.presente).length : c5.validos,
     c5_agent: els.agente.presente ? 1 : 0,
     c5_action: els.acao.presente ? 1 : 0,
     c5_means: els.meio_modo.presente ? 1 : 0,
@@ -117,6 +118,11 @@ function verbByTags(morph: Morphology | undefined, lower: string, passive: boole
 const SUBORDINATORS = /^(?:que|pois|se|quando|porque|para|onde|caso|embora|enquanto)$/u;
 /** What may follow a plain "é" for it to be a modal ("é dever do Governo universalizar", "é necessário que"). */
 const MODAL_AFTER_E = /^(?:dever|necessári[oa]|preciso|fundamental|imprescindível|essencial)$/u;
+/** Words between two agents that make the second a partner of the first ("em conjunto com o", "juntamente ao"). */
+const PARTNER_LINKS =
+  /^(?:e|com|junto|juntamente|conjunto|parceria|em|aliad[oa]s?|a|o|as|os|ao|à|aos|às|do|da|dos|das|de|mais|especificamente|por|meio)$/u;
+/** Heads the claims read besides (the fitted reading does not): "a Autoridade Nacional de…", "o Banco Central". */
+const CLAIM_INSTITUTION_HEADS = /^(?:Autoridade|Banco)$/u;
 /** Heads of an institution's written-out name ("Agência Nacional de Vigilância Sanitária", "Secretaria de Saúde"). */
 const INSTITUTION_HEADS =
   /^(?:Agência|Secretaria|Conselho|Ministério|Instituto|Fundação|Organização|Comissão|Departamento|Superintendência|Defensoria|Procuradoria|Tribunal|Universidade|Assembleia|Câmara|Confederação|Federação)$/u;
@@ -364,10 +370,13 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
         (concl[i].lower === 'dever' && concl[i - 1]?.lower === 'é') ||
         (/^t[eê]m$/u.test(concl[i].lower) && concl[i + 1].lower === 'que');
       if (!modal || !valid(i)) continue;
-      // The first infinitive after it, past the agent of "cabe ao Ministério da Saúde ampliar…".
-      for (let k = i + 1; k < Math.min(concl.length, i + 9) && concl[k].sent === concl[i].sent; k++) {
+      // The first infinitive after it, past the agent of "cabe ao Ministério da Saúde ampliar…" (with its partner:
+      // "cabe à Fundação …, em conjunto com o Instituto …, acelerar…").
+      const reach = /^(?:cabe|caberia|compete)$/u.test(concl[i].lower) ? 22 : 9;
+      for (let k = i + 1; k < Math.min(concl.length, i + reach) && concl[k].sent === concl[i].sent; k++) {
         const verb = concl[k];
         if (
+          (k - i <= 8 || commaBefore(k)) &&
           /^\p{Ll}+(?:ar|er|ir)$/u.test(verb.text) &&
           verb.lower.length > 3 &&
           !STOPWORDS.has(verb.lower) &&
@@ -387,6 +396,59 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
   // Agent: institutions or social actors, preferably in the proposal sentence.
   const agents = allAgents.filter((m) => valid(m.a));
   const agentPick = agents.find((m) => actionAt >= 0 && concl[m.a].sent === concl[actionAt].sent) ?? agents[0];
+  // The claims read further (the model was fitted on the reading above, kept in `ajustado`). An impersonal proposal
+  // ("deveria ter mais escolas bilíngues…", "deve haver…") states a vague action; an agent's word in the action's own
+  // clause after its verb is its object ("deve fiscalizar … as grandes plataformas digitais", "deveria ter mais
+  // escolas"), not who acts; of the others, the one before the action in its period ("cabe ao Banco Central
+  // estabelecer…, por meio de uma resolução válida para todas as instituições") is who acts.
+  const impersonalAt =
+    actionAt >= 0
+      ? -1
+      : concl.findIndex(
+          (t, i) =>
+            valid(i) &&
+            /^(?:deve|devem|deveria|deveriam|precisa|precisaria)$/u.test(t.lower) &&
+            /^(?:ter|haver|existir|existirem)$/u.test(concl[i + 1]?.lower ?? '') &&
+            concl[i + 2]?.sent === t.sent &&
+            // No subject before it ("todos deveriam ter acesso" is no impersonal proposal).
+            (i === 0 || concl[i - 1]!.sent !== t.sent || commaBefore(i)),
+        );
+  const claimActionAt = actionAt >= 0 ? claimAt : impersonalAt;
+  const objectOfAction = (m: { a: number; b: number }) =>
+    claimActionAt >= 0 &&
+    m.a > claimActionAt &&
+    m.a - claimActionAt <= 15 &&
+    concl[m.a].sent === concl[claimActionAt].sent &&
+    !/^(?:a|ao|à|aos|às|pel[oa]s?|por)$/u.test(concl[m.a - 1]?.lower ?? '') &&
+    // Not the subject of another clause ("…, e o governo deve fiscalizar", "… que as escolas ofereçam").
+    !MODALS.test(concl[agentEnd(m.b) + 1]?.lower ?? '') &&
+    !concl
+      .slice(claimActionAt, m.a)
+      .some((t, i) => /^(?:que|mas|ou)$/u.test(t.lower) || /[,;:.!?]/u.test(gapAfter(claimActionAt + i)));
+  const subjects = [
+    ...agents,
+    ...concl
+      .map((_, i) => i)
+      .filter((i) => valid(i) && CLAIM_INSTITUTION_HEADS.test(concl[i].text) && agentEnd(i) > i)
+      .map((i) => ({ phrase: concl[i].lower, a: i, b: i })),
+  ].filter((m) => !objectOfAction(m));
+  // The agents before the action in its period, nearest first; from the nearest, back across a partner ("o Ministério
+  // da Educação, em conjunto com o Poder Legislativo, deve…", "o Governo Federal por meio do Ministério…") to the first.
+  const before = subjects
+    .filter((m) => claimActionAt >= 0 && concl[m.a].sent === concl[claimActionAt].sent && m.a < claimActionAt)
+    .sort((x, y) => y.a - x.a);
+  let claimAgent = before[0];
+  for (const prev of before.slice(1)) {
+    const between = concl.slice(agentEnd(prev.b) + 1, claimAgent!.a);
+    if (between.length > 6 || !between.every((t) => PARTNER_LINKS.test(t.lower) || /^\p{Lu}{2,}$/u.test(t.text))) break;
+    claimAgent = prev;
+  }
+  claimAgent ??=
+    claimActionAt < 0
+      ? agentPick && subjects.includes(agentPick)
+        ? agentPick
+        : subjects[0]
+      : (subjects.find((m) => concl[m.a].sent === concl[claimActionAt].sent) ?? subjects[0]);
 
   // The proposal the elements shown belong to: the action's period and the periods after it up to one where another
   // agent is told to act ("Além disso, as prefeituras devem oferecer…"). A proposal spread over several periods ("Isso
@@ -459,12 +521,16 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
   for (const k of gerunds) elementStarts.add(k);
   if (purpose) elementStarts.add(purpose.a);
 
-  if (actionAt >= 0)
-    elementos.acao = { presente: true, trecho: clause(claimAt, claimAt), descricao: 'Ação concreta proposta.' };
-  if (agentPick) {
-    const agent = span(agentPick.a, agentEnd(agentPick.b));
+  if (claimActionAt >= 0)
+    elementos.acao = {
+      presente: true,
+      trecho: clause(claimActionAt, claimActionAt),
+      descricao: actionAt >= 0 ? 'Ação concreta proposta.' : 'Ação proposta, mas vaga (sem dizer quem a executa).',
+    };
+  if (claimAgent) {
+    const agent = span(claimAgent.a, agentEnd(claimAgent.b));
     elementos.agente = { presente: true, trecho: agent, descricao: `Agente definido: ${agent}.` };
-  } else {
+  } else if (!agentPick) {
     const vague = matchPhrases(j, VAGUE_AGENTS)[0];
     if (vague) {
       out.agenteVago = ev(doc, concl[vague.a].start, concl[vague.b].end, 'agente vago', 'Agente genérico');
@@ -488,10 +554,19 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
       descricao: 'Finalidade da ação explicitada.',
     };
 
+  // Where the claims' reading differs from the fitted one, the fitted presence the model reads.
+  const ajustado: Partial<Record<InterventionElement, ElementFinding>> = {};
+  if (!!claimAgent !== !!agentPick) ajustado.agente = { presente: !!agentPick, descricao: '' };
+  if (claimActionAt >= 0 !== actionAt >= 0) ajustado.acao = { presente: actionAt >= 0, descricao: '' };
+  if (Object.keys(ajustado).length) out.ajustado = ajustado;
+
   // Detailing: an explanation, example or specification of another element, in a proposal with some substance.
-  const others = [elementos.agente, elementos.acao, elementos.meio_modo, elementos.finalidade].filter(
-    (e) => e.presente,
-  ).length;
+  const others = [
+    ajustado.agente ?? elementos.agente,
+    ajustado.acao ?? elementos.acao,
+    elementos.meio_modo,
+    elementos.finalidade,
+  ].filter((e) => e.presente).length;
   if (others >= 2 && concl.length >= 30) {
     const used = new Set<number>(
       [purpose?.a, meansShown?.a, meansCues[0]?.a].filter((x): x is number => x !== undefined),
