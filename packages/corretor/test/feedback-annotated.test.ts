@@ -5,8 +5,9 @@
 // them, the 22nd to the 25th written to check the fixes (committed before the new rules ran on them), the 26th to the
 // 30th an independent set on five new proposals, written and annotated by a reader who had not read the claims' code,
 // committed before the engine ran on them (the fixes of the differences found there were then written knowing them:
-// on 26–30 the agreement is in-sample); the 31st to the 35th a second independent set written the same way, held out
-// (`medir_depois`) until the integrator measures them once
+// on 26–30 the agreement is in-sample); the 31st to the 35th a second independent set written the same way while
+// those fixes were being made, committed before the engine read them and read once after the fixes were merged (their
+// differences are in KNOWN, tagged [held-out]: out of sample)
 // (anotacoes.json: announced topics, thesis, paragraphs opened by a connective, each intervention element's whole
 // clause, expected spelling suggestions). Each essay is graded as the worker grades it — through the engine with its
 // proposal, without and with graded references — and
@@ -36,16 +37,16 @@ type Annotated = {
   ortografia: { escrito: string; sugestao: string }[];
   /** Words of the introduction or the development that the conclusion retakes (essays 20–35). */
   conclusao_retoma?: string[];
-  /** Held out until the integrator measures it once (essays 31–35): see MEASURED. */
+  /** Held out until the integrator measures it once (a set written while the rules change): see MEASURED. */
   medir_depois?: boolean;
 };
 const ANNOTATIONS = JSON.parse(readFileSync(new URL('anotacoes.json', DIR), 'utf8')) as {
   propostas: Record<string, { titulo: string; texto_apoio: string }>;
   redacoes: Annotated[];
 };
-// Essays marked `medir_depois` (31–35) were committed before the engine read them while other changes to the rules were
-// under way: they are held out — neither graded nor used as references — until the integrator measures them once, after
-// those changes are merged; then the flag is removed and what differs goes to KNOWN.
+// Essays marked `medir_depois` are committed before the engine reads them while other changes to the rules are under
+// way: they are held out — neither graded nor used as references — until the integrator measures them once, after
+// those changes are merged; then the flag is removed and what differs goes to KNOWN (so were essays 31–35).
 const MEASURED = ANNOTATIONS.redacoes.filter((r) => !r.medir_depois);
 const textOf = (r: Annotated) => readFileSync(new URL(r.arquivo, DIR), 'utf8');
 /** Grades given to the essays used as references (by profile), only so that calibration moves the grades. */
@@ -90,6 +91,28 @@ const KNOWN = [
   // [independent] The action's own modifier ("cobradas no rotativo") is shown as the detail; the annotation reads the
   // next sentence (the sanction by the same agent) as the detail.
   '29-superendividamento-media: detalhamento com outro trecho',
+  // Found on the second independent set (essays 31–35, written while the fixes above were being made, committed before
+  // the engine read them, read once after those fixes were merged; no rule changed since): out of sample.
+  // [held-out] The sentence announcing the topics ("Entre os fatores que explicam …, destacam-se a … e a …") is taken
+  // for the thesis; the annotation's is the one before it, a position stated without a modal ("… revela uma sociedade").
+  '31-abandono-animais-forte: tese "Entre os fatores que explicam esse cenário, destacam-se a compra por impulso e a fiscalização insuficiente."',
+  // [held-out] "com recursos de uma parcela das loterias federais" is not read as the means, and the consequence that
+  // closes the conclusion ("Assim, os prédios históricos deixarão de…") is shown as the detail.
+  '32-patrimonio-historico-media: meio_modo dito ausente',
+  '32-patrimonio-historico-media: detalhamento dito presente',
+  // [held-out] A thesis stated in the first sentence without a modal or a normative word is not found (the feedback asks
+  // for one); "Isso acontece, em primeiro lugar, porque…" is counted as a paragraph opened by a connective although
+  // the connective is inside the sentence; the detail sentence "A medida valeria também para…" is not the one shown.
+  '33-trabalho-escravo-media: tese dita ausente (ou presente) contra a anotação',
+  '33-trabalho-escravo-media: tese ""',
+  '33-trabalho-escravo-media: aberturas ["2:em primeiro lugar","3:ademais","4:logo"]',
+  '33-trabalho-escravo-media: contagem de aberturas na justificativa',
+  '33-trabalho-escravo-media: detalhamento com outro trecho',
+  // [held-out] The first two of the three announced topics are both credited to one paragraph ("jeito facil" matches
+  // "facilidade" by its first letters) where the annotation has paragraphs 2 and 3; a second proposal ("E as famílias
+  // também devem conversar…") or the closing consequence is shown as the detail of a proposal that has none.
+  '34-apostas-online-fraca: tópicos desenvolvidos em [1,1,null]',
+  '34-apostas-online-fraca: detalhamento dito presente',
 ];
 
 let engine: LocalEngine;
@@ -217,9 +240,9 @@ function differences(r: Annotated, a: TextAnalysis, out: Analysis): string[] {
   return bad;
 }
 
-describe('the feedback on 30 essays written for the test agrees with a reader’s annotation', () => {
+describe('the feedback on 35 essays written for the test agrees with a reader’s annotation', () => {
   for (const withReferences of [false, true])
-    test(`every essay, ${withReferences ? 'calibrated with the other twenty-nine as references' : 'no references'}: no contradiction with its text or its grades`, async () => {
+    test(`every essay, ${withReferences ? 'calibrated with the other thirty-four as references' : 'no references'}: no contradiction with its text or its grades`, async () => {
       const found: string[] = [];
       for (const r of MEASURED) {
         const { out, a, notas } = await graded(r, withReferences);
