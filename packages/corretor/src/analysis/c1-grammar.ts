@@ -1651,6 +1651,8 @@ function nounPhrase(
     }
     if (!NP_PREPOSITIONS.has(tokens[x]!.lower) || x + 1 > end || !plainTo(x + 1)) return undefined;
     x++;
+    // wide: "de todos os países"
+    if (wide && /^tod[oa]s$/.test(tokens[x]!.lower) && x + 1 <= end && plainTo(x + 1)) x++;
     if (SUBJECT_DET.has(tokens[x]!.lower) && x + 1 <= end && plainTo(x + 1)) x++;
     // wide: an adjective or a numeral before the complement's noun ("na última pesquisa", "nos últimos 10 anos").
     while (
@@ -1827,7 +1829,8 @@ function subjectAfter(ctx: Ctx, tokens: Token[], i: number, time = false): Token
   if (time !== TIME_UNITS.has(noun.lower)) return undefined;
   // A plural the analyser does not know ("creches"), read by its ending when the speller knows the word.
   if (!time && unknownPlural(ctx, noun) && ctx.sp.check(noun.lower)) return noun;
-  const a = agreement(ctx, noun, ['n'], quantified ? false : true);
+  // A bare noun may also read as a participle ("haverão resultados"), never as a finite verb or an adjective.
+  const a = agreement(ctx, noun, ['n'], false);
   if (!a || a.n.size !== 1 || !a.n.has('pl')) return undefined;
   if (!quantified && (finiteReadings(ctx, noun).length || hasPos(ctx, noun, 'adj'))) return undefined;
   return noun;
@@ -2102,53 +2105,6 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         t,
         K.verbal,
         `O sujeito que começa em "${subject.text}" está no plural: o verbo concorda com ele.`,
-        keepCase(t.text, fix),
-      );
-      return true;
-    },
-  },
-  {
-    // The subject far from its verb: a plural head whose complements hold adjectives or numerals ("Os dados divulgados
-    // pelo IBGE na última pesquisa mostra"), an aside between commas or an adverb in "-mente" before the verb ("As
-    // escolas da rede pública, em sua maioria, não possui"), or two phrases with complements joined by "e" ("A falta
-    // de estrutura e o alto custo das modalidades impede"). The verb agrees with the head: collective heads ("a
-    // maioria dos alunos", "grande parte") are left alone, as the norm admits both.
-    nome: 'sujeito distante do verbo no plural e verbo no singular',
-    tipo: 'verbal',
-    desdeOAjuste: true,
-    exemplo:
-      'As escolas da rede pública, em sua maioria, não possui laboratórios, e a falta de estrutura e o alto custo das modalidades impede o esporte.',
-    contraExemplo:
-      'As escolas da rede pública, em sua maioria, não possuem laboratórios, e a maioria dos alunos, em geral, não pratica esporte.',
-    at: ({ ctx, tokens, sp, add, i, t, w, n1, lem, fin }) => {
-      const unknown = unknownVerbPlural(ctx, sp, t);
-      if (!unknown && (!thirdSingular(fin) || heads(ctx, t).some((tags) => tags.includes('inf')))) return false;
-      if (NOT_VERBS.has(w) || lem.has('haver')) return false;
-      if (
-        !unknown &&
-        !onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod']) &&
-        !(n1 && verbFollows(ctx, n1, t) && onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod', 'n', 'adj']))
-      )
-        return false;
-      // "é o que", "é a mais nova" may agree with the predicative.
-      if (lem.has('ser') && n1 && (ARTICLES.has(n1.lower) || SUBJECT_DET.has(n1.lower))) return false;
-      const before = pastAside(ctx, tokens, i);
-      if (!before) return false;
-      const subject = pluralSubjectBefore(ctx, tokens, before.end, true);
-      // A bare noun after a comma is most often the last item of a list ("ofenda raças, etnias e gêneros, fica").
-      const s0 = subject && tokens.indexOf(subject);
-      const afterComma =
-        !!s0 &&
-        tokens[s0 - 1]!.sent === subject.sent &&
-        /,\s*$/.test(ctx.doc.text.slice(tokens[s0 - 1]!.end, subject.start));
-      if (!subject || (afterComma && !SUBJECT_DET.has(subject.lower))) return false;
-      const fix = unknown ?? anyPlural(sp, w);
-      if (!fix) return false;
-      add(
-        subject,
-        t,
-        K.verbal,
-        `O núcleo do sujeito que começa em "${subject.text}" está no plural: o verbo concorda com ele, não com a palavra mais próxima.`,
         keepCase(t.text, fix),
       );
       return true;
@@ -2668,8 +2624,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (!aa || !heads(ctx, n1).every((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))))
         return false;
       if (aa.g.has('f') || aa.n.has('pl') || QUANTIFIERS.test(n1.lower)) return false;
-      // "é exposto a sociedade": a participle or adjective governing "a" takes it as the preposition.
-      if (n2.lower === 'a' && (GOVERNS_A.has(n1.lower) || GOVERNS_A_SINCE_FIT.has(n1.lower))) return false;
+      // "é exposto a sociedade": a participle governing "a" takes it as the preposition ("necessário a" is the article).
+      if (
+        n2.lower === 'a' &&
+        hasPos(ctx, n1, 'vblex') &&
+        (GOVERNS_A.has(n1.lower) || GOVERNS_A_SINCE_FIT.has(n1.lower))
+      )
+        return false;
       if (!/^(?:a|uma|essa|esta|tal|toda)$/.test(n2.lower)) return false;
       const k = i + 3;
       const noun = tokens[k];
@@ -3076,6 +3037,53 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         K.verbal,
         `Com o "se" passivo, "${ctx.doc.text.slice(n1.start, subject.end)}" é o sujeito: o verbo vai para o plural.`,
         keepCase(t.text, enclitic ? `${fix}-se` : fix),
+      );
+      return true;
+    },
+  },
+  {
+    // The subject far from its verb: a plural head whose complements hold adjectives or numerals ("Os dados divulgados
+    // pelo IBGE na última pesquisa mostra"), an aside between commas or an adverb in "-mente" before the verb ("As
+    // escolas da rede pública, em sua maioria, não possui"), or two phrases with complements joined by "e" ("A falta
+    // de estrutura e o alto custo das modalidades impede"). The verb agrees with the head: collective heads ("a
+    // maioria dos alunos", "grande parte") are left alone, as the norm admits both.
+    nome: 'sujeito distante do verbo no plural e verbo no singular',
+    tipo: 'verbal',
+    desdeOAjuste: true,
+    exemplo:
+      'As escolas da rede pública, em sua maioria, não possui laboratórios, e a falta de estrutura e o alto custo das modalidades impede o esporte.',
+    contraExemplo:
+      'As escolas da rede pública, em sua maioria, não possuem laboratórios, e a maioria dos alunos, em geral, não pratica esporte.',
+    at: ({ ctx, tokens, sp, add, i, t, w, n1, lem, fin }) => {
+      const unknown = unknownVerbPlural(ctx, sp, t);
+      if (!unknown && (!thirdSingular(fin) || heads(ctx, t).some((tags) => tags.includes('inf')))) return false;
+      if (NOT_VERBS.has(w) || lem.has('haver')) return false;
+      if (
+        !unknown &&
+        !onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod']) &&
+        !(n1 && verbFollows(ctx, n1, t) && onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod', 'n', 'adj']))
+      )
+        return false;
+      // "é o que", "é a mais nova" may agree with the predicative.
+      if (lem.has('ser') && n1 && (ARTICLES.has(n1.lower) || SUBJECT_DET.has(n1.lower))) return false;
+      const before = pastAside(ctx, tokens, i);
+      if (!before) return false;
+      const subject = pluralSubjectBefore(ctx, tokens, before.end, true);
+      // A bare noun after a comma is most often the last item of a list ("ofenda raças, etnias e gêneros, fica").
+      const s0 = subject && tokens.indexOf(subject);
+      const afterComma =
+        !!s0 &&
+        tokens[s0 - 1]!.sent === subject.sent &&
+        /,\s*$/.test(ctx.doc.text.slice(tokens[s0 - 1]!.end, subject.start));
+      if (!subject || (afterComma && !SUBJECT_DET.has(subject.lower))) return false;
+      const fix = unknown ?? anyPlural(sp, w);
+      if (!fix) return false;
+      add(
+        subject,
+        t,
+        K.verbal,
+        `O núcleo do sujeito que começa em "${subject.text}" está no plural: o verbo concorda com ele, não com a palavra mais próxima.`,
+        keepCase(t.text, fix),
       );
       return true;
     },
