@@ -1854,6 +1854,24 @@ function verbFollows(ctx: Ctx, n: Token, verb?: Token): boolean {
   const a = agreement(ctx, n, ['adj', 'vblex']) ?? agreement(ctx, n, ['n', 'adj']);
   return !!a && a.n.size === 1 && a.n.has('pl');
 }
+/**
+ * tokens at v.t is a third person singular verb (or one the analyser does not know, with its plural in `unknown`): not
+ * an infinitive, not a preposition the dictionary reads as a verb, and a form that is also a noun or an adjective only
+ * before what follows a verb.
+ */
+function singularVerb(v: RuleView): { unknown?: string } | undefined {
+  const { ctx, sp, t, w, n1, fin } = v;
+  const unknown = unknownVerbPlural(ctx, sp, t);
+  if (!unknown && (!thirdSingular(fin) || heads(ctx, t).some((tags) => tags.includes('inf')))) return undefined;
+  if (NOT_VERBS.has(w)) return undefined;
+  if (
+    !unknown &&
+    !onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod']) &&
+    !(n1 && verbFollows(ctx, n1, t) && onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod', 'n', 'adj']))
+  )
+    return undefined;
+  return { unknown };
+}
 /** Singular readings only, one of them the third person (the imperative, "tem!", set aside; "cumpra" is p1 and p3). */
 const thirdSingular = (fin: string[][]) => {
   const f = fin.filter((tags) => !tags.includes('imp'));
@@ -2077,16 +2095,11 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       'Nas últimas semanas, notícias sobre as queimadas na floresta tem circulado, e o Estado e a família tem papel nisso.',
     contraExemplo:
       'Nas últimas semanas, notícias sobre as queimadas na floresta têm circulado, e a falta de escolas e hospitais tem peso nisso.',
-    at: ({ ctx, tokens, sp, add, prev, i, t, w, n1, lem, fin }) => {
-      const unknown = unknownVerbPlural(ctx, sp, t);
-      if (!unknown && (!thirdSingular(fin) || heads(ctx, t).some((tags) => tags.includes('inf')))) return false;
-      if (NOT_VERBS.has(w)) return false;
-      if (
-        !unknown &&
-        !onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod']) &&
-        !(n1 && verbFollows(ctx, n1, t) && onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod', 'n', 'adj']))
-      )
-        return false;
+    at: (v) => {
+      const { ctx, tokens, sp, add, prev, i, t, w, n1, lem } = v;
+      const verb = singularVerb(v);
+      if (!verb) return false;
+      const { unknown } = verb;
       let j = i;
       while (prev(j) && BETWEEN_SUBJECT_AND_VERB.has(prev(j)!.lower)) j--;
       // Right before the verb, nothing but spaces; "é o que", "é a mais nova" may agree with the predicative.
@@ -3054,16 +3067,11 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       'As escolas da rede pública, em sua maioria, não possui laboratórios, e a falta de estrutura e o alto custo das modalidades impede o esporte.',
     contraExemplo:
       'As escolas da rede pública, em sua maioria, não possuem laboratórios, e a maioria dos alunos, em geral, não pratica esporte.',
-    at: ({ ctx, tokens, sp, add, i, t, w, n1, lem, fin }) => {
-      const unknown = unknownVerbPlural(ctx, sp, t);
-      if (!unknown && (!thirdSingular(fin) || heads(ctx, t).some((tags) => tags.includes('inf')))) return false;
-      if (NOT_VERBS.has(w) || lem.has('haver')) return false;
-      if (
-        !unknown &&
-        !onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod']) &&
-        !(n1 && verbFollows(ctx, n1, t) && onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod', 'n', 'adj']))
-      )
-        return false;
+    at: (v) => {
+      const { ctx, tokens, sp, add, i, t, w, n1, lem } = v;
+      const verb = singularVerb(v);
+      if (!verb || lem.has('haver')) return false;
+      const { unknown } = verb;
       // "é o que", "é a mais nova" may agree with the predicative.
       if (lem.has('ser') && n1 && (ARTICLES.has(n1.lower) || SUBJECT_DET.has(n1.lower))) return false;
       const before = pastAside(ctx, tokens, i);
