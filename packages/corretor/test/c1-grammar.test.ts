@@ -102,6 +102,39 @@ describe('C1 with the morphological analyser', () => {
     ).toEqual([]);
   });
 
+  test('a subject far from its verb (complements, an aside, "e" between phrases with complements, after the verb), impersonal "haver"/"fazer", the masculine predicative before a feminine subject, "cujo o"', async () => {
+    const wrong = await findings(
+      'Os dados divulgados pelo IBGE na última pesquisa mostra que a desigualdade cresceu. ' +
+        'As escolas da rede pública, em sua maioria, não possui laboratórios. ' +
+        'A falta de estrutura e o alto custo das modalidades impede a prática. Falta creches nas periferias. ' +
+        'Existe, em várias cidades, comunidades isoladas. Haviam, até 2015, poucas políticas públicas. ' +
+        'No futuro, haverão novas tragédias. Fazem décadas que o problema existe. É necessário uma mudança de postura. ' +
+        'É um país cujo o sistema falha.',
+    );
+    expect(wrong.map((d) => [d.trecho, d.sugestao])).toEqual([
+      ['Os dados divulgados pelo IBGE na última pesquisa mostra', 'mostram'],
+      ['As escolas da rede pública, em sua maioria, não possui', 'possuem'],
+      ['A falta de estrutura e o alto custo das modalidades impede', 'impedem'],
+      ['Falta creches', 'Faltam'],
+      ['Existe, em várias cidades, comunidades', 'Existem'],
+      ['Haviam', 'Havia'],
+      ['haverão', 'haverá'],
+      ['Fazem', 'Faz'],
+      ['necessário uma mudança', 'necessária uma mudança'],
+      ['cujo o', 'cujo'],
+    ]);
+    expect(
+      await findings(
+        'Os dados divulgados pelo IBGE na última pesquisa mostram que a desigualdade cresceu. ' +
+          'As escolas da rede pública, em sua maioria, não possuem laboratórios. ' +
+          'A maioria dos alunos, em geral, não pratica esporte. O diálogo com a escola e a família é essencial. ' +
+          'Faltam creches nas periferias. Existem, em várias cidades, comunidades isoladas. ' +
+          'Havia, até 2015, poucas políticas públicas. Eles haviam criado poucas políticas. ' +
+          'Faz décadas que o problema existe. É necessário a sociedade se mobilizar. É um país cujo sistema falha.',
+      ),
+    ).toEqual([]);
+  });
+
   test('a joined expression is corrected to the expression, never to a split the speller finds ("Der repente")', async () => {
     const texto = 'Derrepente, tudo mudou. Concerteza a escola precisa agir apartir de hoje.';
     await engine.prepare([texto]);

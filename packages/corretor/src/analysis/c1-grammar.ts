@@ -176,6 +176,14 @@ const pastPlural = (sp: Speller, w: string) =>
     sp,
     [w.replace(/ou$/, 'aram'), w.replace(/eu$/, 'eram'), w.replace(/iu$/, 'iram')].filter((c) => c !== w),
   );
+/** Third person plural for the rules since the fit: present, past, and "-ui" verbs ("possui" → "possuem"). */
+const anyPlural = (sp: Speller, w: string) =>
+  verbPlural(sp, w) ??
+  pastPlural(sp, w) ??
+  firstKnown(
+    sp,
+    [w.replace(/ui$/, 'uem')].filter((c) => c !== w),
+  );
 const keepCase = (model: string, w: string) => (/^\p{Lu}/u.test(model) ? w[0]!.toUpperCase() + w.slice(1) : w);
 
 // ---------- word lists (closed classes and the governing words the rules name) ----------
@@ -1145,7 +1153,7 @@ export const GRAMMAR_RULES: GrammarRule[] = [
           n1,
           K.verbal,
           `O sujeito de "${t.text}" vem depois e está no plural: o verbo concorda com ele.`,
-          `${verbPlural(sp, w) ?? t.text} ${n1.text}`,
+          `${verbPlural(sp, w) ?? pastPlural(sp, w) ?? t.text} ${n1.text}`,
         );
         return true;
       }
@@ -1617,7 +1625,13 @@ const adjLike = (ctx: Ctx, t: Token) =>
  * A noun phrase over tokens[k..end] (plain spaces between): determiner? noun adjectives*, then complements
  * (preposition determiner? noun adjectives*)*. Its head is the first noun; `simple` when it has no complement.
  */
-function nounPhrase(ctx: Ctx, tokens: Token[], k: number, end: number): { head: Token; simple: boolean } | undefined {
+function nounPhrase(
+  ctx: Ctx,
+  tokens: Token[],
+  k: number,
+  end: number,
+  wide = false,
+): { head: Token; simple: boolean } | undefined {
   let x = k;
   const plainTo = (y: number) => y <= end && /^ +$/.test(ctx.doc.text.slice(tokens[y - 1]!.end, tokens[y]!.start));
   if (SUBJECT_DET.has(tokens[x]!.lower)) x++;
@@ -1637,7 +1651,17 @@ function nounPhrase(ctx: Ctx, tokens: Token[], k: number, end: number): { head: 
     }
     if (!NP_PREPOSITIONS.has(tokens[x]!.lower) || x + 1 > end || !plainTo(x + 1)) return undefined;
     x++;
+    // wide: "de todos os países"
+    if (wide && /^tod[oa]s$/.test(tokens[x]!.lower) && x + 1 <= end && plainTo(x + 1)) x++;
     if (SUBJECT_DET.has(tokens[x]!.lower) && x + 1 <= end && plainTo(x + 1)) x++;
+    // wide: an adjective or a numeral before the complement's noun ("na última pesquisa", "nos últimos 10 anos").
+    while (
+      wide &&
+      x + 1 <= end &&
+      plainTo(x + 1) &&
+      (onlyPos(ctx, tokens[x], ['adj']) || /^\d+$/.test(tokens[x]!.text))
+    )
+      x++;
     if (!isNoun(ctx, tokens[x]!) && !hasPos(ctx, tokens[x], 'np') && !/^\p{Lu}/u.test(tokens[x]!.text))
       return undefined;
     simple = false;
@@ -1660,19 +1684,30 @@ function opensClause(ctx: Ctx, tokens: Token[], k: number): boolean {
  * The plural subject ending at tokens[end], opening its clause: a noun phrase whose head is plural, or simple noun
  * phrases joined by "e" (and commas). Returns the subject's first token.
  */
-function pluralSubjectBefore(ctx: Ctx, tokens: Token[], end: number): Token | undefined {
+function pluralSubjectBefore(ctx: Ctx, tokens: Token[], end: number, wide = false): Token | undefined {
   if (end < 0) return undefined;
-  for (let k = end; k >= Math.max(0, end - 12); k--) {
+  for (let k = end; k >= Math.max(0, end - (wide ? 16 : 12)); k--) {
     if (tokens[k]!.sent !== tokens[end]!.sent) break;
-    const np = nounPhrase(ctx, tokens, k, end);
+    const np = nounPhrase(ctx, tokens, k, end, wide);
     if (!np) continue;
     const a = agreement(ctx, np.head, ['n', 'adj'], false);
     if (opensClause(ctx, tokens, k)) {
       if (a && a.n.size === 1 && a.n.has('pl') && !TIME_UNITS.has(np.head.lower)) return tokens[k];
       continue;
     }
-    // "… e" + a simple phrase: the phrases before it, simple too, back to the clause's opening.
     const e = tokens[k - 1]!;
+    // wide: two phrases with a determiner each, joined by "e", the second with a complement or an adjective ("a falta
+    // de estrutura e o alto custo das modalidades"); a bare second phrase may belong to the first one's complement
+    // ("o diálogo com a escola e a família").
+    if (wide && e.lower === 'e' && SUBJECT_DET.has(tokens[k]!.lower)) {
+      const rich = !np.simple || tokens.slice(k + 1, end + 1).some((x) => x !== np.head && adjLike(ctx, x));
+      for (let s = k - 2; rich && s >= Math.max(0, k - 10); s--) {
+        if (tokens[s]!.sent !== tokens[k]!.sent) break;
+        const first = SUBJECT_DET.has(tokens[s]!.lower) ? nounPhrase(ctx, tokens, s, k - 2, true) : undefined;
+        if (first && !first.simple && opensClause(ctx, tokens, s) && tokens[s - 1]?.lower !== 'mas') return tokens[s];
+      }
+    }
+    // "… e" + a simple phrase: the phrases before it, simple too, back to the clause's opening.
     if (!np.simple || e.lower !== 'e' || !/^ +$/.test(ctx.doc.text.slice(e.end, tokens[k]!.start))) continue;
     let last = k - 2;
     let conjuncts = 1;
@@ -1709,6 +1744,97 @@ function pluralSubjectBefore(ctx: Ctx, tokens: Token[], end: number): Token | un
   }
   return undefined;
 }
+/** An adverb that may stand between a subject and its verb: the list above, or one in "-mente" ("raramente"). */
+const betweenAdverb = (ctx: Ctx, t: Token) =>
+  BETWEEN_SUBJECT_AND_VERB.has(t.lower) || (/mente$/.test(t.lower) && onlyPos(ctx, t, ['adv']));
+/** No finite verb in tokens[a..b] (an aside, not a clause). */
+const noFinite = (ctx: Ctx, tokens: Token[], a: number, b: number) =>
+  tokens
+    .slice(a, b + 1)
+    .every((x) => !finiteReadings(ctx, x).length || !onlyPos(ctx, x, ['vblex', 'vbser', 'vbhaver', 'vbmod']));
+/**
+ * From tokens[i] back over adverbs and one aside between commas (", em sua maioria,", ", segundo o IBGE,"; up to 7
+ * words, no finite verb): the index of the word the phrase before them ends with, and whether anything was skipped.
+ */
+function pastAside(ctx: Ctx, tokens: Token[], i: number): { end: number; skipped: boolean } | undefined {
+  const t = tokens[i]!;
+  const plainAt = (x: number) => /^ +$/.test(ctx.doc.text.slice(tokens[x]!.end, tokens[x + 1]!.start));
+  let j = i - 1;
+  let skipped = false;
+  while (j >= 0 && tokens[j]!.sent === t.sent && plainAt(j) && betweenAdverb(ctx, tokens[j]!)) {
+    j--;
+    skipped = true;
+  }
+  if (j < 0 || tokens[j]!.sent !== t.sent) return undefined;
+  if (!plainAt(j)) {
+    if (!/^\s*,\s*$/.test(ctx.doc.text.slice(tokens[j]!.end, tokens[j + 1]!.start))) return undefined;
+    for (let o = j; o >= Math.max(1, j - 6); o--) {
+      if (tokens[o - 1]!.sent !== t.sent) return undefined;
+      const gap = ctx.doc.text.slice(tokens[o - 1]!.end, tokens[o]!.start);
+      if (/^ +$/.test(gap)) continue;
+      if (!/^\s*,\s*$/.test(gap) || !noFinite(ctx, tokens, o, j)) return undefined;
+      return { end: o - 1, skipped: true };
+    }
+    return undefined;
+  }
+  return { end: j, skipped };
+}
+/** Verbs whose subject often follows them: "existir", "ocorrer", "surgir"… */
+const THERE_IS = set('existir ocorrer surgir acontecer persistir');
+/** Impersonal "haver" ("existir") and "fazer" (elapsed time) in the plural, with their singular. */
+const IMPERSONAL_PLURAL: Record<string, string> = {
+  haviam: 'havia',
+  houveram: 'houve',
+  haverão: 'haverá',
+  haveriam: 'haveria',
+  houvessem: 'houvesse',
+  houverem: 'houver',
+  hajam: 'haja',
+  fazem: 'faz',
+  faziam: 'fazia',
+  fizeram: 'fez',
+};
+const PLURAL_QUANTIFIER = set(
+  'os as muitos muitas vários várias diversos diversas inúmeros inúmeras poucos poucas alguns algumas outros outras tantos tantas certos certas novos novas graves grandes',
+);
+/**
+ * The plural noun phrase after the verb at tokens[i], past adverbs and one aside between commas: a quantifier or an
+ * article and a plural noun, or a bare plural noun ("Falta creches"). `time`: only a span of time ("décadas", "dois
+ * anos"). Returns the noun, or undefined.
+ */
+function subjectAfter(ctx: Ctx, tokens: Token[], i: number, time = false): Token | undefined {
+  const t = tokens[i]!;
+  const gapAt = (x: number) => ctx.doc.text.slice(tokens[x]!.end, tokens[x + 1]?.start ?? tokens[x]!.end);
+  let x = i + 1;
+  const same = (y: number) => !!tokens[y] && tokens[y]!.sent === t.sent;
+  if (!same(x)) return undefined;
+  if (/^\s*,\s*$/.test(gapAt(i))) {
+    let c = x;
+    while (same(c) && c < i + 8 && /^ +$/.test(gapAt(c))) c++;
+    if (!same(c + 1) || !/^\s*,\s*$/.test(gapAt(c)) || !noFinite(ctx, tokens, x, c)) return undefined;
+    x = c + 1;
+  } else if (!/^ +$/.test(gapAt(i))) return undefined;
+  while (same(x + 1) && /^ +$/.test(gapAt(x)) && betweenAdverb(ctx, tokens[x]!)) x++;
+  let quantified = false;
+  if (
+    same(x + 1) &&
+    /^ +$/.test(gapAt(x)) &&
+    (PLURAL_QUANTIFIER.has(tokens[x]!.lower) || (time && QUANTITY.test(tokens[x]!.lower)))
+  ) {
+    x++;
+    quantified = true;
+  }
+  const noun = tokens[x];
+  if (!noun || !same(x) || /^\p{Lu}/u.test(noun.text) || /^vez/.test(noun.lower)) return undefined;
+  if (time !== TIME_UNITS.has(noun.lower)) return undefined;
+  // A plural the analyser does not know ("creches"), read by its ending when the speller knows the word.
+  if (!time && unknownPlural(ctx, noun) && ctx.sp.check(noun.lower)) return noun;
+  // A bare noun may also read as a participle ("haverão resultados"), never as a finite verb or an adjective.
+  const a = agreement(ctx, noun, ['n'], false);
+  if (!a || a.n.size !== 1 || !a.n.has('pl')) return undefined;
+  if (!quantified && (finiteReadings(ctx, noun).length || hasPos(ctx, noun, 'adj'))) return undefined;
+  return noun;
+}
 /** What follows a verb and not a noun: "que", an article, a preposition other than "de", a participle, an infinitive, a name. */
 function verbFollows(ctx: Ctx, n: Token, verb?: Token): boolean {
   // "precisa de": the adjective "preciso" is not followed by "de" in an essay.
@@ -1727,6 +1853,24 @@ function verbFollows(ctx: Ctx, n: Token, verb?: Token): boolean {
   // a plural noun right after it is its object ("os algoritmos mostra conteúdos").
   const a = agreement(ctx, n, ['adj', 'vblex']) ?? agreement(ctx, n, ['n', 'adj']);
   return !!a && a.n.size === 1 && a.n.has('pl');
+}
+/**
+ * tokens at v.t is a third person singular verb (or one the analyser does not know, with its plural in `unknown`): not
+ * an infinitive, not a preposition the dictionary reads as a verb, and a form that is also a noun or an adjective only
+ * before what follows a verb.
+ */
+function singularVerb(v: RuleView): { unknown?: string } | undefined {
+  const { ctx, sp, t, w, n1, fin } = v;
+  const unknown = unknownVerbPlural(ctx, sp, t);
+  if (!unknown && (!thirdSingular(fin) || heads(ctx, t).some((tags) => tags.includes('inf')))) return undefined;
+  if (NOT_VERBS.has(w)) return undefined;
+  if (
+    !unknown &&
+    !onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod']) &&
+    !(n1 && verbFollows(ctx, n1, t) && onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod', 'n', 'adj']))
+  )
+    return undefined;
+  return { unknown };
 }
 /** Singular readings only, one of them the third person (the imperative, "tem!", set aside; "cumpra" is p1 and p3). */
 const thirdSingular = (fin: string[][]) => {
@@ -1951,16 +2095,11 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       'Nas últimas semanas, notícias sobre as queimadas na floresta tem circulado, e o Estado e a família tem papel nisso.',
     contraExemplo:
       'Nas últimas semanas, notícias sobre as queimadas na floresta têm circulado, e a falta de escolas e hospitais tem peso nisso.',
-    at: ({ ctx, tokens, sp, add, prev, i, t, w, n1, lem, fin }) => {
-      const unknown = unknownVerbPlural(ctx, sp, t);
-      if (!unknown && (!thirdSingular(fin) || heads(ctx, t).some((tags) => tags.includes('inf')))) return false;
-      if (NOT_VERBS.has(w)) return false;
-      if (
-        !unknown &&
-        !onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod']) &&
-        !(n1 && verbFollows(ctx, n1, t) && onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod', 'n', 'adj']))
-      )
-        return false;
+    at: (v) => {
+      const { ctx, tokens, sp, add, prev, i, t, w, n1, lem } = v;
+      const verb = singularVerb(v);
+      if (!verb) return false;
+      const { unknown } = verb;
       let j = i;
       while (prev(j) && BETWEEN_SUBJECT_AND_VERB.has(prev(j)!.lower)) j--;
       // Right before the verb, nothing but spaces; "é o que", "é a mais nova" may agree with the predicative.
@@ -2420,6 +2559,140 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     },
   },
   {
+    // The subject after its verb, beyond what the rule above reads: a quantifier before it ("Surgiu muitas dúvidas"),
+    // an aside between commas ("Existe, em várias cidades, comunidades"), and "faltar"/"restar" opening the clause
+    // ("Falta creches").
+    nome: 'verbo no singular antes de sujeito no plural distante ou quantificado',
+    tipo: 'verbal',
+    desdeOAjuste: true,
+    exemplo: 'Existe, em várias cidades, comunidades isoladas. Falta creches e surgiu muitas dúvidas.',
+    contraExemplo:
+      'Existem, em várias cidades, comunidades isoladas. Falta às creches verba, e surgiram muitas dúvidas.',
+    at: ({ ctx, tokens, sp, add, i, t, w, lem, fin }) => {
+      if (!thirdSingular(fin) || heads(ctx, t).some((tags) => tags.includes('inf'))) return false;
+      const opens =
+        opensClause(ctx, tokens, i) || (i > 0 && tokens[i - 1]!.lower === 'não' && opensClause(ctx, tokens, i - 1));
+      if (!([...lem].some((l) => THERE_IS.has(l)) || (opens && (lem.has('faltar') || lem.has('restar'))))) return false;
+      const after = subjectAfter(ctx, tokens, i);
+      if (!after) return false;
+      const fix = anyPlural(sp, w);
+      if (!fix) return false;
+      add(
+        t,
+        after,
+        K.verbal,
+        `O sujeito de "${t.text}" vem depois e está no plural ("${after.text}"): o verbo concorda com ele.`,
+        keepCase(t.text, fix),
+      );
+      return true;
+    },
+  },
+  {
+    // "haver" meaning "existir" and "fazer" for elapsed time have no subject: third person singular, whatever tense
+    // ("Haviam, até 2015, poucas políticas", "haverão novas tragédias", "Houveram", "Fazem décadas"). Left alone: the
+    // auxiliary before a participle ("haviam saído", "haviam muitas vezes dito") and "haver de" ("hão de").
+    nome: 'haver e fazer impessoais no plural',
+    tipo: 'verbal',
+    desdeOAjuste: true,
+    exemplo: 'Haviam, até 2015, poucas políticas, e haverão novas tragédias. Fazem décadas que o problema existe.',
+    contraExemplo:
+      'Eles haviam, até 2015, criado poucas políticas, e haverão de ver novas tragédias. Fazem décadas de pesquisa.',
+    at: ({ ctx, tokens, add, i, t, w }) => {
+      const fix = IMPERSONAL_PLURAL[w];
+      if (!fix) return false;
+      const before = tokens[i - 1];
+      const time = /^f/.test(w);
+      if (before && before.sent === t.sent && /^(?:eles|elas|eu|nós|se)$/.test(before.lower)) return false;
+      // "fazem" for time opens its clause ("Fazem décadas que", "já fazem anos"), unlike "os alunos fazem anos".
+      if (time && !opensClause(ctx, tokens, i) && !/^(?:já|hoje)$/.test(before?.lower ?? '')) return false;
+      const after = subjectAfter(ctx, tokens, i, time);
+      if (!after) return false;
+      // "Fazem décadas que", "fazem dois anos." (not "fazem anos de pesquisa").
+      const then = tokens[tokens.indexOf(after) + 1];
+      const gapThen = then && then.sent === t.sent ? ctx.doc.text.slice(after.end, then.start) : '.';
+      if (time && /^ +$/.test(gapThen) && !/^(?:que|desde)$/.test(then!.lower)) return false;
+      // A participle after the phrase makes "haver" the auxiliary ("haviam os alunos sido", "haviam poucas leis criado").
+      const end = tokens.indexOf(after);
+      for (let x = end + 1; x <= end + 3 && tokens[x]?.sent === t.sent; x++) {
+        const h = heads(ctx, tokens[x]);
+        if (tokens[x]!.lower === 'sido' || (h.length && h.every((tags) => isVerb(tags) && tags.includes('pp'))))
+          return false;
+      }
+      add(t, t, K.verbal, `"${t.text}" é impessoal aqui (sem sujeito): fica no singular.`, keepCase(t.text, fix));
+      return true;
+    },
+  },
+  {
+    // "É necessário uma mudança": with the article, the predicative before the subject agrees with it ("necessária");
+    // "é necessário a sociedade agir" (an infinitive clause is the subject) and "é preciso paciência" are correct.
+    nome: 'predicativo masculino antes do sujeito feminino',
+    tipo: 'nominal',
+    desdeOAjuste: true,
+    exemplo: 'É necessário uma mudança de postura, e foi proibido a entrada de celulares.',
+    contraExemplo: 'É necessário a sociedade se mobilizar, e é preciso paciência; é necessária uma mudança.',
+    at: ({ ctx, tokens, sp, add, i, t, n1, n2, lem, fin }) => {
+      if (!n1 || !n2 || !fin.length || !(lem.has('ser') || lem.has('ficar') || lem.has('parecer'))) return false;
+      if (!fin.every((tags) => tags.includes('sg') && tags.includes('p3'))) return false;
+      const aa = finiteReadings(ctx, n1).length ? undefined : agreement(ctx, n1, ['adj', 'vblex'], false);
+      if (!aa || !heads(ctx, n1).every((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))))
+        return false;
+      if (aa.g.has('f') || aa.n.has('pl') || QUANTIFIERS.test(n1.lower)) return false;
+      // "é exposto a sociedade": a participle governing "a" takes it as the preposition ("necessário a" is the article).
+      if (
+        n2.lower === 'a' &&
+        hasPos(ctx, n1, 'vblex') &&
+        (GOVERNS_A.has(n1.lower) || GOVERNS_A_SINCE_FIT.has(n1.lower))
+      )
+        return false;
+      if (!/^(?:a|uma|essa|esta|tal|toda)$/.test(n2.lower)) return false;
+      const k = i + 3;
+      const noun = tokens[k];
+      if (!noun || noun.sent !== t.sent || /^vez$/.test(noun.lower)) return false;
+      const na = agreement(ctx, noun, ['n'], false);
+      if (!na || na.g.size !== 1 || !na.g.has('f') || na.n.has('pl')) return false;
+      // What follows the noun (and its adjectives): a verb makes the phrase the subject of a clause.
+      let x = k + 1;
+      while (tokens[x] && tokens[x]!.sent === t.sent && adjLike(ctx, tokens[x]!)) x++;
+      const f = tokens[x];
+      if (
+        f &&
+        f.sent === t.sent &&
+        /^ +$/.test(ctx.doc.text.slice(tokens[x - 1]!.end, f.start)) &&
+        (f.lower === 'se' || f.lower === 'e' || heads(ctx, f).some((tags) => isVerb(tags) && !tags.includes('pp')))
+      )
+        return false;
+      // "É justo uma pessoa que nunca contribuiu já nascer aposentada": an infinitive later in the clause, not after a
+      // preposition ("para garantir"), is the verb of the phrase.
+      for (let y = x; tokens[y] && tokens[y]!.sent === t.sent; y++) {
+        if (y > x && /[,;:]/.test(ctx.doc.text.slice(tokens[y - 1]!.end, tokens[y]!.start))) break;
+        if (heads(ctx, tokens[y]).some((tags) => tags.includes('inf')) && !PREPOSITIONS.has(tokens[y - 1]!.lower))
+          return false;
+      }
+      const fix = regendered(sp, n1.lower, 'f');
+      if (!fix) return false;
+      add(
+        n1,
+        noun,
+        K.nominal,
+        `O predicativo concorda com o sujeito que vem depois ("${noun.text}", feminino).`,
+        `${fix} ${n2.text} ${noun.text}`,
+      );
+      return true;
+    },
+  },
+  {
+    nome: 'cujo seguido de artigo',
+    tipo: 'condenada',
+    desdeOAjuste: true,
+    exemplo: 'É um país cujo o sistema falha, e uma escola cuja a estrutura cai.',
+    contraExemplo: 'É um país cujo sistema falha, e uma escola cuja estrutura cai.',
+    at: ({ add, t, w, n1 }) => {
+      if (!/^cuj[oa]s?$/.test(w) || !n1 || !/^(?:o|a|os|as)$/.test(n1.lower)) return false;
+      add(t, n1, K.condenada, '"Cujo" já determina o nome: não leva artigo depois.', t.text);
+      return true;
+    },
+  },
+  {
     nome: 'haja visto',
     tipo: 'condenada',
     desdeOAjuste: true,
@@ -2777,6 +3050,48 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         K.verbal,
         `Com o "se" passivo, "${ctx.doc.text.slice(n1.start, subject.end)}" é o sujeito: o verbo vai para o plural.`,
         keepCase(t.text, enclitic ? `${fix}-se` : fix),
+      );
+      return true;
+    },
+  },
+  {
+    // The subject far from its verb: a plural head whose complements hold adjectives or numerals ("Os dados divulgados
+    // pelo IBGE na última pesquisa mostra"), an aside between commas or an adverb in "-mente" before the verb ("As
+    // escolas da rede pública, em sua maioria, não possui"), or two phrases with complements joined by "e" ("A falta
+    // de estrutura e o alto custo das modalidades impede"). The verb agrees with the head: collective heads ("a
+    // maioria dos alunos", "grande parte") are left alone, as the norm admits both.
+    nome: 'sujeito distante do verbo no plural e verbo no singular',
+    tipo: 'verbal',
+    desdeOAjuste: true,
+    exemplo:
+      'As escolas da rede pública, em sua maioria, não possui laboratórios, e a falta de estrutura e o alto custo das modalidades impede o esporte.',
+    contraExemplo:
+      'As escolas da rede pública, em sua maioria, não possuem laboratórios, e a maioria dos alunos, em geral, não pratica esporte.',
+    at: (v) => {
+      const { ctx, tokens, sp, add, i, t, w, n1, lem } = v;
+      const verb = singularVerb(v);
+      if (!verb || lem.has('haver')) return false;
+      const { unknown } = verb;
+      // "é o que", "é a mais nova" may agree with the predicative.
+      if (lem.has('ser') && n1 && (ARTICLES.has(n1.lower) || SUBJECT_DET.has(n1.lower))) return false;
+      const before = pastAside(ctx, tokens, i);
+      if (!before) return false;
+      const subject = pluralSubjectBefore(ctx, tokens, before.end, true);
+      // A bare noun after a comma is most often the last item of a list ("ofenda raças, etnias e gêneros, fica").
+      const s0 = subject && tokens.indexOf(subject);
+      const afterComma =
+        !!s0 &&
+        tokens[s0 - 1]!.sent === subject.sent &&
+        /,\s*$/.test(ctx.doc.text.slice(tokens[s0 - 1]!.end, subject.start));
+      if (!subject || (afterComma && !SUBJECT_DET.has(subject.lower))) return false;
+      const fix = unknown ?? anyPlural(sp, w);
+      if (!fix) return false;
+      add(
+        subject,
+        t,
+        K.verbal,
+        `O núcleo do sujeito que começa em "${subject.text}" está no plural: o verbo concorda com ele, não com a palavra mais próxima.`,
+        keepCase(t.text, fix),
       );
       return true;
     },
