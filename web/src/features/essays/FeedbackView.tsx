@@ -413,7 +413,8 @@ function InterventionTable({ ev }: { ev: NonNullable<CompetencyView['intervencao
       <Text fontWeight="semibold" fontSize="sm" mb="2">
         Avaliação da proposta de intervenção
       </Text>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      {/* Focusable: on a phone a long passage makes the table scroll sideways, and the keyboard must reach it. */}
+      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} aria-label="Avaliação da proposta de intervenção">
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
