@@ -1,4 +1,4 @@
-// The feedback's C2–C5 claims checked against a reader's annotation (issue 47): 35 essays written for this test
+// The feedback's C2–C5 claims checked against a reader's annotation (issue 47): 40 essays written for this test
 // (test/fixtures/claims-essays/*.txt), each annotated by hand from the text before the corrector read it — the 15th to
 // the 19th while the intervention rules were being written from the first 14, committed before the rules ran on them
 // and not used to change them: their out-of-sample check; the 20th and 21st by a reader who found false claims about
@@ -7,7 +7,8 @@
 // committed before the engine ran on them (the fixes of the differences found there were then written knowing them:
 // on 26–30 the agreement is in-sample); the 31st to the 35th a second independent set written the same way while
 // those fixes were being made, committed before the engine read them and read once after the fixes were merged (their
-// differences are in KNOWN, tagged [held-out]: out of sample)
+// differences are in KNOWN, tagged [held-out]: out of sample); the 36th to the 40th a third independent set written
+// the same way, held out (`medir_depois`) until the integrator measures them once
 // (anotacoes.json: announced topics, thesis, paragraphs opened by a connective, each intervention element's whole
 // clause, expected spelling suggestions). Each essay is graded as the worker grades it — through the engine with its
 // proposal, without and with graded references — and
