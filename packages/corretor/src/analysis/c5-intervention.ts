@@ -121,7 +121,7 @@ const MODAL_AFTER_E = /^(?:dever|necessári[oa]|preciso|fundamental|imprescindí
 /** Words between two agents that make the second a partner of the first ("em conjunto com o", "juntamente ao"). */
 const PARTNER_LINKS =
   /^(?:e|com|junto|juntamente|conjunto|parceria|em|aliad[oa]s?|a|o|as|os|ao|à|aos|às|do|da|dos|das|de|mais|especificamente|por|meio)$/u;
-/** Heads the claims read besides (the fitted reading does not): "a Autoridade Nacional de…", "o Banco Central". */
+/** Heads read as who acts besides the agents' list (not as its first pick): "a Autoridade Nacional de…", "o Banco Central". */
 const CLAIM_INSTITUTION_HEADS = /^(?:Autoridade|Banco)$/u;
 /** Heads of an institution's written-out name ("Agência Nacional de Vigilância Sanitária", "Secretaria de Saúde"). */
 const INSTITUTION_HEADS =
@@ -358,8 +358,8 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
     actionAt = candidates.sort((x, y) => rank(x) - rank(y) || x - y)[0] ?? -1;
   }
   // The passage shown for the action: the infinitive right after a modal ("devem reorganizar", "tem que colocar"),
-  // preferably in a period that names an agent, when the reading above found an action at all (its finding is what the
-  // model was fitted on; a verb outside ACTION_STEMS only moves the passage).
+  // preferably in a period that names an agent, when the reading above found an action at all (a verb outside
+  // ACTION_STEMS only moves the passage).
   const claimAt = (() => {
     if (actionAt < 0) return actionAt;
     const after: number[] = [];
