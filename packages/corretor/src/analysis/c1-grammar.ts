@@ -3345,6 +3345,8 @@ function verbNumber(ctx: Ctx, t: Token | undefined): 'sg' | 'pl' | undefined {
   if (!t || NOT_VERBS.has(t.lower) || (!onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod']) && t.lower !== 'são'))
     return undefined;
   const fin = finiteReadings(ctx, t);
+  // "reconhecer", "criar": the infinitive is also a future subjunctive.
+  if (heads(ctx, t).some((tags) => tags.includes('inf'))) return undefined;
   if (!fin.length || fin.some((tags) => tags.includes('p2') || (tags.includes('p1') && tags.includes('pl'))))
     return undefined;
   const n = new Set(fin.flatMap((tags) => tags.filter((x) => x === 'sg' || x === 'pl')));
@@ -3352,7 +3354,7 @@ function verbNumber(ctx: Ctx, t: Token | undefined): 'sg' | 'pl' | undefined {
 }
 /** Heads whose verb may agree with the complement ("um terço dos alunos saíram", "o resto dos"), besides COLLECTIVE. */
 const PARTITIVE =
-  /^(?:terço|quarto|quinto|décimo|dobro|triplo|resto|restante|total|dezena|centena|milhar|milhão|bilhão|par|tipo|espécie)$/;
+  /^(?:terço|quarto|quinto|décimo|dobro|triplo|resto|restante|total|dezena|centena|milhar|milhão|bilhão|par|tipo|espécie|parcela|porção|fração)$/;
 /**
  * The subject whose verb (or copula) is tokens[i]: a noun phrase with its complements ("o número de casos de dengue",
  * "a falta de políticas públicas") opening its clause, right before the verb or before adverbs and one aside between
@@ -3467,11 +3469,14 @@ function structuralAgreementRules(): GrammarRule[] {
       desdeOAjuste: true,
       exemplo: 'O número de casos de dengue aumentaram, e a falta de políticas públicas agravam o quadro.',
       contraExemplo: 'O número de casos de dengue aumentou, e a maioria dos brasileiros apoiam a medida.',
-      at: ({ ctx, tokens, sp, add, i, t, w }) => {
+      at: ({ ctx, tokens, sp, add, next, i, t, w, lem }) => {
         const vn = verbNumber(ctx, t);
         if (!vn || (/^\p{Lu}/u.test(t.text) && tokens[i - 1]?.sent === t.sent)) return false;
         const s = subjectHeadBefore(ctx, tokens, i);
         if (!s || s.a.n.has(vn)) return false;
+        // "O problema são as pessoas": "ser" may agree with a plural predicate.
+        const n1 = next(i);
+        if (vn === 'pl' && lem.has('ser') && n1 && (SUBJECT_DET.has(n1.lower) || hasPos(ctx, n1, 'n'))) return false;
         const fix = vn === 'pl' ? anySingular(sp, w) : anyPluralVerb(sp, w);
         if (!fix) return false;
         add(
@@ -3590,11 +3595,10 @@ function structuralAgreementRules(): GrammarRule[] {
         if (!dg || !n1 || /^\p{Lu}/u.test(n1.text) || !onlyPos(ctx, n1, ['n'])) return false;
         const na = agreement(ctx, n1, ['n']);
         if (!na || na.g.size !== 1 || na.g.has(dg)) return false;
-        // The dictionary's gender checked against the ending ("cancelamento", "rádio" are read as feminine).
-        if (
-          dg === 'm' ? !/(?:a|as)$/.test(n1.lower) && !FEMININE_ENDING.test(n1.lower) : FEMININE_ENDING.test(n1.lower)
-        )
-          return false;
+        // The dictionary's gender trusted where the ending shows it too ("cancelamento", "rádio" read as feminine;
+        // "chefe", "presidente", "personagem" take either article); "o bolsa família": a name of two nouns.
+        const shows = dg === 'm' ? /(?:as?|ção|ções|dades?|ências?|âncias?)$/ : /(?:os?|emas?|omas?)$/;
+        if (!shows.test(n1.lower) || (n2 && onlyPos(ctx, n2, ['n']))) return false;
         const fix = DET_GENDER[w] ?? DET_GENDER[w.replace(/s$/, '')]?.concat('s');
         if (!fix) return false;
         add(
