@@ -3597,7 +3597,7 @@ function structuralAgreementRules(): GrammarRule[] {
         if (!na || na.g.size !== 1 || na.g.has(dg)) return false;
         // The dictionary's gender trusted where the ending shows it too ("cancelamento", "rádio" read as feminine;
         // "chefe", "presidente", "personagem" take either article); "o bolsa família": a name of two nouns.
-        const shows = dg === 'm' ? /(?:as?|ção|ções|dades?|ências?|âncias?)$/ : /(?:os?|emas?|omas?)$/;
+        const shows = dg === 'm' ? /(?:as?|ção|ções|são|sões|dades?|ências?|âncias?)$/ : /(?:os?|emas?|omas?)$/;
         if (!shows.test(n1.lower) || (n2 && onlyPos(ctx, n2, ['n']))) return false;
         const fix = DET_GENDER[w] ?? DET_GENDER[w.replace(/s$/, '')]?.concat('s');
         if (!fix) return false;
