@@ -237,11 +237,14 @@ describe('false alarms and wrong fixes of the shapes met on the development essa
     expect((await findings('Os jovens precisam de acesso a saúde.')).map((d) => d.sugestao)).toEqual(['à saúde']);
   });
 
-  test('names, contractions and the demonstrative "esta" as a pronoun are left alone', async () => {
+  test('names, contractions, the demonstrative "esta" as a pronoun and the conjunction "e" before a possessive or a verb are left alone', async () => {
     await quiet('A escola de samba de São Clemente desfilou no domingo.');
     await quiet('O interesse de cada um pelos livros cresce com o incentivo.');
     await quiet('Uma campanha como esta pode salvar vidas.');
     expect((await findings('A população esta preocupada.')).map((d) => d.sugestao)).toEqual(['está']);
+    await quiet('A indústria manifesta sua indignação e seu repúdio às tentativas de censura.');
+    await quiet('Os jovens estão sem nenhuma experiência e vão em busca de emprego.');
+    expect((await findings('A situação e preocupante.')).map((d) => d.sugestao)).toEqual(['é']);
   });
 
   test('a fix keeps the words between the subject and its verb; a moved accent is suggested before a dropped one', async () => {
@@ -251,7 +254,8 @@ describe('false alarms and wrong fixes of the shapes met on the development essa
     expect((await findings('Pórem, a escola resiste.')).map((d) => d.sugestao)).toEqual(['Porém']);
   });
 
-  test('a title line, a paragraph broken at the end of each line, a soft hyphen and a note mark after the full stop', async () => {
+  test('a title line, a paragraph broken at the end of each line, a soft hyphen, a note mark after the full stop, a comma inside a would-be connective', async () => {
+    await quiet('Assim, sendo um fator importante, a escola cresce.');
     await quiet(
       'A ciência em prol de todos\nAs vacinas protegem a população, pois\nestimulam a produção de anticorpos.\nA vacinação em massa erradicou a varíola no Brasil.*\nAs mí\u00addias sociais aproximam as pessoas.',
     );

@@ -2354,6 +2354,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const h = heads(ctx, adj);
       if (!h.some((tags) => tags[0] === 'adj' || tags.includes('pp')) || h.some((tags) => tags[0] === 'n'))
         return false;
+      // "indignação e seu repúdio", "experiência e vão em busca": a possessive or determiner, or a verb in the present
+      // of the third person, follows the conjunction "e".
+      if (
+        h.some((tags) => tags[0] === 'det' || tags.includes('pos')) ||
+        finiteReadings(ctx, adj).some((tags) => tags.includes('pri') && tags.includes('p3'))
+      )
+        return false;
       const aa = agreement(ctx, adj, ['adj', 'vblex'], false);
       if (!aa || !aa.n.has('sg')) return false;
       const after = adj === n1 ? n2 : undefined;

@@ -709,7 +709,9 @@ export function analyseWrittenNorm(
       !sentenceFirst.has(first) ||
       !next ||
       next.sent !== first.sent ||
-      /^\s*[,;:(—–-]/.test(doc.text.slice(last.end, next.start))
+      /^\s*[,;:(—–-]/.test(doc.text.slice(last.end, next.start)) ||
+      // "Assim, sendo um fator…": a comma inside the phrase makes its words no connective ("assim sendo").
+      /[,;:]/.test(doc.text.slice(first.end, last.start))
     )
       continue;
     punctErrors++;
