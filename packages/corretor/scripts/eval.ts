@@ -17,7 +17,7 @@
 // among (FitOptions.c1Blocks), `--c1-com a,b` the blocks C1's ridge always reads, `--arvores padrão` (or `depths:rates:rounds`, e.g. `2,3:0.05:25,50,100,200`) lets every fit
 // add boosted regression trees on each competency's ridge residuals, the candidate or none chosen by the same inner CV
 // (`--arvores-linear`: the trees also read the ridge's prediction); `--pares padrão` (or shares, e.g. `-1,-0.5,0,0.5,1`)
-// adds the peer step (ModelParams.peers: each prediction moved by a share of the gap between its proposal's mean
+// adds the peer step (PeerStep, lab only: each prediction moved by a share of the gap between its proposal's mean
 // prediction and the training mean, the share chosen inside each fold; also reported with 3 and 5 of the proposal's
 // other essays), `--blocos pares` / `--com pares` the features relative to the proposal's other essays
 // (withPeerFeatures), `--cortes qwk:0,0.5,1,1.5` the cut points' mix candidates and score (DEFAULT_CUTS), `--centro 0`

@@ -66,8 +66,18 @@ export function tangentRule(a: Pick<TextAnalysis, 'c2'>): string | undefined {
     : 'Tangenciamento do tema da proposta: C2 fica no nível 1 e C3 e C5 no máximo no nível 1.';
 }
 
-/** `shift`: added to each competency's continuous prediction before it is cut (the peer step, `peerShift`). */
-export function grade(a: TextAnalysis, params: ModelParams, shift?: readonly number[]): Grades {
+export function grade(a: TextAnalysis, params: ModelParams): Grades {
+  return gradeFrom(a, params, a.anulacao ? [] : predictions(a, params));
+}
+
+/** Each competency's continuous prediction, before cut points and rules. */
+export function predictions(a: TextAnalysis, params: ModelParams): number[] {
+  const f = modelFeatures(a, params);
+  return params.competencies.map((m) => predictCompetency(m, params, f));
+}
+
+/** The grades from given continuous predictions (`grade` with its own; the lab's experiments move them first). */
+export function gradeFrom(a: TextAnalysis, params: ModelParams, ys: number[]): Grades {
   if (a.anulacao) {
     return {
       notas: [0, 0, 0, 0, 0],
@@ -78,12 +88,10 @@ export function grade(a: TextAnalysis, params: ModelParams, shift?: readonly num
   const notas = [0, 0, 0, 0, 0] as Grades['notas'];
   const confiancas: Confidence[] = [];
   const regras: (string | undefined)[] = [];
-  const f = modelFeatures(a, params);
-  const ys = params.competencies.map((m, c) => predictCompetency(m, params, f) + (shift?.[c] ?? 0));
   const allocated = params.allocation ? allocateLevels(ys, params.allocation) : undefined;
   params.competencies.forEach((m, i) => {
     const y = ys[i];
-    let level = allocated ? allocated[i] : levelOf(y, (shift && params.peers?.thresholds[i]) || m.thresholds);
+    let level = allocated ? allocated[i] : levelOf(y, m.thresholds);
     let rule: string | undefined;
     const cap = (max: number, why: string) => {
       if (level > max) {

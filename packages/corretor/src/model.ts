@@ -71,29 +71,8 @@ export type ModelParams = {
   c1Lambdas?: number[];
   /** The boosted trees' candidates the fit chose among (inner prompt-grouped CV, with λ and the blocks; 0 rounds is always one). */
   boost?: BoostGrid;
-  /**
-   * Peers of the same proposal (its other, ungraded essays): each competency's prediction is moved by `shrink` × the
-   * gap between the mean prediction of the proposal's essays (this one included) and `means`, the training mean of the
-   * out-of-fold predictions, when the proposal has at least `min` other essays (fewer: no move). `shrink` is chosen by
-   * the fit's inner prompt-grouped CV among `shrinks` (FitOptions.peers); the moved predictions are cut by their own
-   * `thresholds` (per competency, chosen like the base ones on the moved out-of-fold predictions).
-   */
-  peers?: { shrink: number; shrinks: number[]; min: number; means: number[]; thresholds: number[][] };
   source: string;
 };
-
-/**
- * The move `params.peers` gives an essay whose proposal's essays (itself included) have these continuous predictions;
- * undefined when the model has no peer step or the proposal too few other essays.
- */
-export function peerShift(
-  params: Pick<ModelParams, 'peers'>,
-  proposal: readonly (readonly number[])[],
-): number[] | undefined {
-  const p = params.peers;
-  if (!p || !p.shrink || proposal.length - 1 < p.min) return undefined;
-  return p.means.map((m, c) => -p.shrink * (proposal.reduce((a, y) => a + y[c]!, 0) / proposal.length - m));
-}
 
 /**
  * Five levels (0…200) whose sum is the stretched predicted total rounded to 40: floor of each stretched

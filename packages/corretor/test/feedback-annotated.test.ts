@@ -1,4 +1,4 @@
-// The feedback's C2–C5 claims checked against a reader's annotation (issue 47): 35 essays written for this test
+// The feedback's C2–C5 claims checked against a reader's annotation (issue 47): 40 essays written for this test
 // (test/fixtures/claims-essays/*.txt), each annotated by hand from the text before the corrector read it — the 15th to
 // the 19th while the intervention rules were being written from the first 14, committed before the rules ran on them
 // and not used to change them: their out-of-sample check; the 20th and 21st by a reader who found false claims about
@@ -7,7 +7,8 @@
 // committed before the engine ran on them (the fixes of the differences found there were then written knowing them:
 // on 26–30 the agreement is in-sample); the 31st to the 35th a second independent set written the same way while
 // those fixes were being made, committed before the engine read them and read once after the fixes were merged (their
-// differences are in KNOWN, tagged [held-out]: out of sample)
+// differences are in KNOWN, tagged [held-out]: out of sample); the 36th to the 40th a third independent set written
+// the same way, held out (`medir_depois`) until the integrator measures them once
 // (anotacoes.json: announced topics, thesis, paragraphs opened by a connective, each intervention element's whole
 // clause, expected spelling suggestions). Each essay is graded as the worker grades it — through the engine with its
 // proposal, without and with graded references — and
@@ -93,18 +94,15 @@ const KNOWN = [
   '29-superendividamento-media: detalhamento com outro trecho',
   // Found on the second independent set (essays 31–35, written while the fixes above were being made, committed before
   // the engine read them, read once after those fixes were merged; no rule changed since): out of sample.
-  // [held-out] The sentence announcing the topics ("Entre os fatores que explicam …, destacam-se a … e a …") is taken
-  // for the thesis; the annotation's is the one before it, a position stated without a modal ("… revela uma sociedade").
-  '31-abandono-animais-forte: tese "Entre os fatores que explicam esse cenário, destacam-se a compra por impulso e a fiscalização insuficiente."',
   // [held-out] "com recursos de uma parcela das loterias federais" is not read as the means, and the consequence that
   // closes the conclusion ("Assim, os prédios históricos deixarão de…") is shown as the detail.
   '32-patrimonio-historico-media: meio_modo dito ausente',
   '32-patrimonio-historico-media: detalhamento dito presente',
-  // [held-out] A thesis stated in the first sentence without a modal or a normative word is not found (the feedback asks
-  // for one); "Isso acontece, em primeiro lugar, porque…" is counted as a paragraph opened by a connective although
+  // The theses of 31 ("… revela uma sociedade que…", beside a sentence that only lists the axes) and 33 (a persistence
+  // "continua presente … depois da Lei Áurea" opening an introduction of facts), missed there, are now read by shapes
+  // written knowing them: in-sample.
+  // [held-out] "Isso acontece, em primeiro lugar, porque…" is counted as a paragraph opened by a connective although
   // the connective is inside the sentence; the detail sentence "A medida valeria também para…" is not the one shown.
-  '33-trabalho-escravo-media: tese dita ausente (ou presente) contra a anotação',
-  '33-trabalho-escravo-media: tese ""',
   '33-trabalho-escravo-media: aberturas ["2:em primeiro lugar","3:ademais","4:logo"]',
   '33-trabalho-escravo-media: contagem de aberturas na justificativa',
   '33-trabalho-escravo-media: detalhamento com outro trecho',

@@ -23,12 +23,11 @@ import {
   type TopicScores,
   type TopicThresholds,
 } from '../analysis/off-topic.js';
-import { grade, POS_MODEL_FEATURES, TEXT_FEATURES, type Grades } from '../grades.js';
+import { grade, gradeFrom, predictions, POS_MODEL_FEATURES, TEXT_FEATURES, type Grades } from '../grades.js';
 import {
   allocateLevels,
   levelOf,
   LINEAR_FEATURE,
-  peerShift,
   predictCompetency,
   type BoostGrid,
   type CompetencyModel,
@@ -137,7 +136,7 @@ export type FitOptions = {
   /** The trees one regression fits (set by fitModel from `boost`; none when absent). */
   trees?: BoostOptions;
   /**
-   * The peer step (ModelParams.peers): its shrink chosen among `shrinks` (0 always a candidate) by the same inner CV,
+   * The peer step (PeerStep): its shrink chosen among `shrinks` (0 always a candidate) by the same inner CV,
    * each training essay's peers the other essays of its prompt (out of fold together, the folds being prompt-grouped),
    * no move when a prompt has fewer than `min` other essays.
    */
@@ -151,6 +150,42 @@ export type FitOptions = {
  */
 export type CutOptions = { alphas: number[]; score: 'qwk+within100' | 'qwk' };
 export const DEFAULT_CUTS: CutOptions = { alphas: [0, 0.25, 0.5, 0.75, 1], score: 'qwk+within100' };
+/**
+ * The peer step, an experiment the product does not ship (measured without gain, docs/corrector.md): each competency's
+ * prediction moved by `shrink` × the gap between the mean prediction of the proposal's essays (this one included) and
+ * `means`, the training mean of the out-of-fold predictions, when the proposal has at least `min` other essays (fewer:
+ * no move). `shrink` is chosen by the fit's inner prompt-grouped CV among `shrinks` (FitOptions.peers); the moved
+ * predictions are cut by their own `thresholds` (per competency, chosen like the base ones on the moved predictions).
+ */
+export type PeerStep = { shrink: number; shrinks: number[]; min: number; means: number[]; thresholds: number[][] };
+/** A fitted model as the lab uses it: what ships, and the peer step when the fit was asked for one. */
+export type FittedModel = ModelParams & { peers?: PeerStep };
+
+/**
+ * The move the peer step gives an essay whose proposal's essays (itself included) have these continuous predictions;
+ * undefined when there is no step or the proposal has too few other essays.
+ */
+export function peerShift(
+  p: Pick<PeerStep, 'shrink' | 'min' | 'means'> | undefined,
+  proposal: readonly (readonly number[])[],
+): number[] | undefined {
+  if (!p || !p.shrink || proposal.length - 1 < p.min) return undefined;
+  return p.means.map((m, c) => -p.shrink * (proposal.reduce((a, y) => a + y[c]!, 0) / proposal.length - m));
+}
+
+/** Grades from predictions moved by the peer step, cut by the step's own cut points. */
+function gradeWithShift(a: TextAnalysis, params: FittedModel, shift: readonly number[]): Grades {
+  const moved = {
+    ...params,
+    competencies: params.competencies.map((m, c) => ({ ...m, thresholds: params.peers!.thresholds[c]! })),
+  };
+  return gradeFrom(
+    a,
+    moved,
+    predictions(a, params).map((y, c) => y + shift[c]!),
+  );
+}
+
 /** `corretor:eval --cv --pares`: shrink 0–1 by quarters, at least 3 other essays of the proposal. */
 export const DEFAULT_PEERS = { shrinks: [0, 0.25, 0.5, 0.75, 1], min: 3 } as const;
 
@@ -167,7 +202,7 @@ function withPeers(
   for (let b = 0; b < oof.length; b += n)
     for (const idx of members.values()) {
       const shift = peerShift(
-        { peers: { ...peers, shrinks: [], thresholds: [] } },
+        peers,
         idx.map((i) => oof[b + i]!),
       );
       if (shift) for (const i of idx) out[b + i] = out[b + i]!.map((v, c) => v + shift[c]!);
@@ -451,7 +486,7 @@ export function fitModel(
   source: string,
   texts?: string[],
   pos?: string[],
-): ModelParams {
+): FittedModel {
   let rows = rows0;
   let opt = opt0;
   const models: { text?: TextModelParams; pos?: TextModelParams } = {};
@@ -540,7 +575,7 @@ export function fitModel(
     [opt, oof, best] = [bestC1.opt, bestC1.oof, cutMix(bestC1.oof, yy, opt0.cuts)];
   }
   // The peer step: each shrink scored like the blocks, on the out-of-fold predictions moved by it.
-  let peers: ModelParams['peers'];
+  let peers: PeerStep | undefined;
   if (opt0.peers) {
     const means = [0, 1, 2, 3, 4].map((c) => oof.reduce((a, p) => a + p[c]!, 0) / oof.length);
     // 0 (no move) competes only when it is a candidate.
@@ -704,8 +739,11 @@ export function crossValidatedScores(
           i,
           test.filter((j) => j !== i && groups[j] === groups[i]),
         );
-        const shift = peerShift(params, [base[t]!.continuas, ...mates.map((j) => base[test.indexOf(j)]!.continuas)]);
-        into[i] = shift ? rawScore(grade(analyses[i]!, params, shift)) : base[t]!;
+        const shift = peerShift(params.peers, [
+          base[t]!.continuas,
+          ...mates.map((j) => base[test.indexOf(j)]!.continuas),
+        ]);
+        into[i] = shift ? rawScore(gradeWithShift(analyses[i]!, params, shift)) : base[t]!;
       });
     more?.draws.forEach((draw, d) => gradeWithPeers(draw, more.out[d]!));
     if (params.peers) gradeWithPeers(peerDraw, out);
