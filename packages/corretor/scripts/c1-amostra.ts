@@ -5,6 +5,7 @@
 // with the seed), each with its sentence. `--todos` writes every finding to a TSV.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { seededRandom } from '@argumenta/contracts/random';
 import { analyzeText } from '../src/analysis.js';
 import { c1CategoryOf } from '../src/analysis/c1-rates.js';
 import { loadEssays } from '../src/dataset.js';
@@ -19,18 +20,6 @@ const { values } = parseArgs({
     todos: { type: 'string' },
   },
 });
-
-/** mulberry32: a small seeded generator, so a sample can be drawn again. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Row = { ensaio: number; categoria: string; tipo: string; trecho: string; sugestao: string; frase: string };
 const engine = await createLocalEngine();
@@ -68,7 +57,7 @@ for (const r of rows) byCategory.set(r.categoria, [...(byCategory.get(r.categori
 console.log(`${rows.length} achados em ${texts.length} redações:`);
 for (const [c, rs] of [...byCategory].sort(([x], [y]) => (x < y ? -1 : 1)))
   console.log(`  ${c.padEnd(12)} ${rs.length}`);
-const random = rng(Number(values.semente));
+const random = seededRandom(Number(values.semente));
 const queues = [...byCategory]
   .sort(([x], [y]) => (x < y ? -1 : 1))
   .map(([, rs]) => {
