@@ -207,7 +207,10 @@ export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Spel
       if (prev === undefined || prev > cost) scored.set(c, cost);
     };
     // Cheapest first: accent-only fixes, then typical Brazilian confusions, then any single edit.
-    for (const c of accentVariants(w)) add(c, foldAccents(c) === foldAccents(w) ? 0.5 : 1.5);
+    // A misplaced accent is moved before it is dropped ("Pórem" → "Porém", not "Porem").
+    const accents = (x: string) => x.match(/[áàâãéêíóôõú]/g)?.length ?? 0;
+    for (const c of accentVariants(w))
+      add(c, foldAccents(c) !== foldAccents(w) ? 1.5 : accents(w) && accents(c) < accents(w) ? 0.55 : 0.5);
     for (const c of confusionVariants(w)) {
       add(c, 0.8);
       for (const a of accentVariants(c)) if (a !== c) add(a, 1.2);
@@ -294,6 +297,54 @@ function hyphenVariants(w: string, spell: (x: string) => boolean): [string, numb
   if (spell(joined)) out.push([joined, 0.6]);
   if (parts.every((p) => spell(p))) out.push([parts.join(' '), 0.7]);
   return out;
+}
+
+/** Prefixes that always keep their hyphen ("pré-vestibular", "pós-pandemia", "ex-presidente", "recém-nascido"). */
+const HYPHENED_PREFIXES = new Set(['pré', 'pós', 'pró', 'ex', 'vice', 'recém', 'sem', 'além', 'aquém']);
+/** Prefixes ending in a consonant, with the letters before which they keep the hyphen ("inter-regional", "sub-base"). */
+const CONSONANT_PREFIXES: Record<string, RegExp> = { inter: /^[rh]/, super: /^[rh]/, hiper: /^[rh]/, sub: /^[bhr]/ };
+/** Prefixes ending in a vowel that join the word ("contraturno", "antissocial"), besides PREFIXES. */
+const VOWEL_PREFIXES = new Set([...PREFIXES, 'arqui', 'supra', 'retro', 'poli', 'maxi', 'nano', 'hidro', 'termo']);
+/** First parts that are function words, never the head of a noun–noun compound ("para-quedas" is "paraquedas"). */
+const NOT_COMPOUND_HEADS = new Set(['para', 'pela', 'pelo', 'com', 'sem', 'sob', 'sobre', 'entre', 'que', 'dia']);
+
+/**
+ * A word the dictionary lacks but that is well formed by the 2009 hyphen rules: a prefix and a known word, joined
+ * ("contraturno", "semiaberto", "antissocial", "interestadual", "subemprego") or hyphenated where the rules keep the
+ * hyphen ("pré-vestibular", "anti-inflamatório", "super-homem", "sub-bacia"), and a noun–noun compound whose parts
+ * are both known ("centros-dia", "salário-família"). A prefix written the other way ("anti-social", "auto-estima",
+ * "antisocial") is not well formed and stays a spelling finding, with the joined form suggested.
+ */
+export function wellFormedCompound(word: string, spell: (x: string) => boolean): boolean {
+  const w = word.toLowerCase();
+  const known = (x: string) => x.length >= 3 && spell(x);
+  const parts = w.split('-');
+  if (parts.length === 2 && parts.every(Boolean)) {
+    const [first, rest] = parts as [string, string];
+    // A verb and its enclitic pronoun ("percebe-los", "trata-las") is no compound: its accent is C1's to judge.
+    if (!known(rest) || /^(?:[ln]?[oa]s?|lhes?|se|me|te|nos|vos)$/.test(rest)) return false;
+    if (HYPHENED_PREFIXES.has(first)) return true;
+    const folded = foldAccents(first);
+    if (VOWEL_PREFIXES.has(folded)) return /^h/.test(rest) || folded.at(-1) === rest[0];
+    if (CONSONANT_PREFIXES[first]) return CONSONANT_PREFIXES[first].test(rest);
+    return known(first) && !NOT_COMPOUND_HEADS.has(first);
+  }
+  if (parts.length !== 1) return false;
+  for (const prefix of [...VOWEL_PREFIXES, ...Object.keys(CONSONANT_PREFIXES)]) {
+    if (!w.startsWith(prefix)) continue;
+    let rest = w.slice(prefix.length);
+    if (rest.length < 4 || /^h/.test(rest)) continue;
+    if (/[aeiou]$/.test(prefix)) {
+      if (rest[0] === prefix.at(-1)) continue;
+      // After a vowel, r and s double ("contrarregra", "antissocial"); a single one is not well formed.
+      if (/^[rs]/.test(rest)) {
+        if (rest[1] !== rest[0]) continue;
+        rest = rest.slice(1);
+      }
+    } else if (CONSONANT_PREFIXES[prefix]!.test(rest)) continue;
+    if (known(rest)) return true;
+  }
+  return false;
 }
 
 /** A syllable typed twice: "sociedadade" → "sociedade", "ilumininista" → "iluminista". */

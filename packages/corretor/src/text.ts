@@ -60,12 +60,16 @@ function perWord(fn: (lower: string) => string): (lower: string) => string {
 export const foldWord = perWord(foldAccents);
 export const stem = perWord((lower) => stemmer(lower));
 
-/** NFC, non-breaking and repeated spaces collapsed, one newline between paragraphs, typographic quotes kept. */
+/**
+ * NFC, non-breaking and repeated spaces collapsed, soft hyphens (invisible: "mí\u00addias" is "mídias") removed, one
+ * newline between paragraphs, typographic quotes kept.
+ */
 export function normalizeText(raw: string): string {
   return raw
     .normalize('NFC')
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00a0\u2000-\u200b\u202f\t]/g, ' ')
+    .replace(/\u00ad/g, '')
     .split('\n')
     .map((l) => l.replace(/ {2,}/g, ' ').trim())
     .filter((l) => l.length > 0)

@@ -200,6 +200,77 @@ describe('C1 with the morphological analyser', () => {
   });
 });
 
+describe('false alarms and wrong fixes of the shapes met on the development essays (sentences of our own)', () => {
+  const quiet = async (texto: string) => expect((await findings(texto)).map((d) => d.trecho)).toEqual([]);
+
+  test('a prefix joined or hyphenated by the 2009 rules and a noun–noun compound are words; a prefix written the other way is not', async () => {
+    await quiet('O programa oferece oficinas no contraturno, e os centros-dia acolhem os idosos da cidade.');
+    await quiet(
+      'A medida é antissocial, o regime semiaberto falhou e o pré-vestibular comunitário ajudou muitos jovens.',
+    );
+    const wrong = await findings('O jovem antisocial perdeu a auto-estima, e é difícil trata-la.');
+    expect(wrong.map((d) => [d.trecho, d.sugestao])).toEqual([
+      ['antisocial', 'antissocial'],
+      ['auto-estima', 'autoestima'],
+      ['trata-la', 'tratá-la'],
+    ]);
+  });
+
+  test('no crase after a noun that is the verb of its clause ("a poluição ameaça a biodiversidade"); the noun still governs', async () => {
+    await quiet('A poluição ameaça a biodiversidade, e a milícia que ameaça a democracia também cresce.');
+    for (const texto of ['A corrupção é uma ameaça a democracia.', 'A corrupção é uma real ameaça a democracia.'])
+      expect((await findings(texto)).map((d) => [d.trecho, d.sugestao])).toEqual([['a democracia', 'à democracia']]);
+  });
+
+  test('"por que" in an indirect question that goes on, "por quê" only before the final punctuation', async () => {
+    await quiet('Os pesquisadores querem entender por que a evasão aumenta.');
+    const fix = async (texto: string) => (await findings(texto)).map((d) => [d.trecho, d.sugestao]);
+    expect(await fix('Os pesquisadores querem entender porque a evasão aumenta.')).toEqual([['porque', 'por que']]);
+    expect(await fix('Os pesquisadores querem entender porque, afinal, a evasão aumenta.')).toEqual([
+      ['porque', 'por que'],
+    ]);
+    expect(await fix('Ninguém sabe porque.')).toEqual([['porque', 'por quê']]);
+  });
+
+  test('"muitas vezes" after the verb is no subject; "fazer" with a subject before it is not impersonal', async () => {
+    await quiet('Esse problema surgiu muitas vezes ao longo da história.');
+    await quiet('Os estudantes fazem dois anos de curso técnico.');
+    await quiet('Os estudantes fazem dois anos.');
+    expect((await findings('Fazem dois anos que a escola fechou.')).map((d) => d.sugestao)).toEqual(['Faz dois anos']);
+  });
+
+  test('crase left alone before a postponed subject, after a verb locution with "de" or an adverbial "na realidade"', async () => {
+    await quiet('Nesse cenário, ficou evidente a importância da vacina.');
+    await quiet('Muitos jovens acabam deixando de lado a escola.');
+    await quiet('Os dados mostram que na realidade as famílias pobres pagam mais impostos.');
+    expect((await findings('Os jovens precisam de acesso a saúde.')).map((d) => d.sugestao)).toEqual(['à saúde']);
+  });
+
+  test('names, contractions, the demonstrative "esta" as a pronoun and the conjunction "e" before a possessive or a verb are left alone', async () => {
+    await quiet('A escola de samba de São Clemente desfilou no domingo.');
+    await quiet('O interesse de cada um pelos livros cresce com o incentivo.');
+    await quiet('Uma campanha como esta pode salvar vidas.');
+    expect((await findings('A população esta preocupada.')).map((d) => d.sugestao)).toEqual(['está']);
+    await quiet('A indústria manifesta sua indignação e seu repúdio às tentativas de censura.');
+    await quiet('Os jovens estão sem nenhuma experiência e vão em busca de emprego.');
+    expect((await findings('A situação e preocupante.')).map((d) => d.sugestao)).toEqual(['é']);
+  });
+
+  test('a fix keeps the words between the subject and its verb; a moved accent is suggested before a dropped one', async () => {
+    expect(
+      (await findings('A falta de informação colaboram para a gravidez precoce.')).map((d) => [d.trecho, d.sugestao]),
+    ).toEqual([['falta de informação colaboram', 'falta de informação colabora']]);
+    expect((await findings('Pórem, a escola resiste.')).map((d) => d.sugestao)).toEqual(['Porém']);
+  });
+
+  test('a title line, a paragraph broken at the end of each line, a soft hyphen, a note mark after the full stop, a comma inside a would-be connective', async () => {
+    await quiet('Assim, sendo um fator importante, a escola cresce.');
+    await quiet(
+      'A ciência em prol de todos\nAs vacinas protegem a população, pois\nestimulam a produção de anticorpos.\nA vacinação em massa erradicou a varíola no Brasil.*\nAs mí\u00addias sociais aproximam as pessoas.',
+    );
+  });
+});
+
 describe('the rule table', () => {
   const rules = [REPEATED_WORD, ...GRAMMAR_RULES, ...GRAMMAR_RULES_SINCE_FIT];
   const byRule = async (texto: string) => {

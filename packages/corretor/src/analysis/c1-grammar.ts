@@ -615,7 +615,7 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     tipo: 'confusao',
     exemplo: 'Muitos não entendem porque a desigualdade persiste?',
     contraExemplo: 'Muitos não entendem por que a desigualdade persiste?',
-    at: ({ ctx, add, sentenceOf, isQuestion, t, w, p, n1 }) => {
+    at: ({ ctx, doc, tokens, add, sentenceOf, isQuestion, i, t, w, p, n1 }) => {
       if (
         w === 'porque' &&
         ((isQuestion(t) && (sentenceOf(t)?.tokens[0] === t || !n1)) ||
@@ -623,12 +623,20 @@ export const GRAMMAR_RULES: GrammarRule[] = [
             lemmas(ctx, p).has(l),
           ))
       ) {
+        // "por quê" only closing its clause, before the punctuation; a question that goes on after it, direct or
+        // indirect ("entender por que a desigualdade persiste", "saber por que, afinal, …"), takes "por que".
+        const following = tokens[i + 1];
+        const closing =
+          !n1 &&
+          (!following || following.sent !== t.sent || /^\s*[.?!;:…]/.test(doc.text.slice(t.end, following.start)));
         add(
           t,
           t,
           K.confusao,
-          'Em pergunta, "por que" (início) ou "por quê" (fim) se escrevem separados.',
-          n1 ? keepCase(t.text, 'por que') : 'por quê',
+          closing
+            ? 'No fim da pergunta, antes da pontuação, escreve-se "por quê", separado e com acento.'
+            : 'Em pergunta, direta ou indireta ("entender por que…"), escreve-se "por que", separado; "por quê" só no fim, antes da pontuação.',
+          closing ? 'por quê' : keepCase(t.text, 'por que'),
         );
         return true;
       }
@@ -1110,7 +1118,19 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     tipo: 'verbal',
     exemplo: 'Fazem dez anos que a lei foi aprovada.',
     contraExemplo: 'Faz dez anos que a lei foi aprovada.',
-    at: ({ add, low, t, w, p, n1, n2, lem, fin }) => {
+    at: ({ ctx, tokens, add, low, i, t, w, p, n1, n2, lem, fin }) => {
+      // With a subject before it ("Os alunos fazem dois anos de curso") "fazer" is not the impersonal one: that one
+      // opens its clause ("Fazem dez anos que", "já fazem dois anos.") and the time is followed by "que", "desde" or
+      // the end of the clause.
+      if (!opensClause(ctx, tokens, i) && !/^(?:já|hoje)$/.test(low(p))) return false;
+      const after = n2 ? tokens[tokens.indexOf(n2) + 1] : undefined;
+      if (
+        after &&
+        after.sent === t.sent &&
+        /^ +$/.test(ctx.doc.text.slice(n2!.end, after.start)) &&
+        !/^(?:que|desde)$/.test(after.lower)
+      )
+        return false;
       if (
         fin.length &&
         lem.has('fazer') &&
@@ -1138,7 +1158,11 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     tipo: 'verbal',
     exemplo: 'Existia muitas barreiras para o voto feminino.',
     contraExemplo: 'Existiam muitas barreiras para o voto feminino.',
-    at: ({ ctx, sp, add, t, w, n1, lem, fin }) => {
+    at: ({ ctx, sp, add, next, i, t, w, n1, lem, fin }) => {
+      // "Surgiu muitas vezes", "ocorreu dois anos depois": an adverbial of frequency or time, not the subject.
+      const n2 = next(i, 2);
+      const phraseNoun = n1 && PLURAL_DET.has(n1.lower) ? n2 : n1;
+      if (phraseNoun && (/^vez(?:es)?$/.test(phraseNoun.lower) || TIME_UNITS.has(phraseNoun.lower))) return false;
       if (
         fin.length &&
         (lem.has('existir') || lem.has('ocorrer') || lem.has('surgir')) &&
@@ -1192,7 +1216,7 @@ export const GRAMMAR_RULES: GrammarRule[] = [
                   t,
                   K.verbal,
                   `O verbo concorda com o sujeito "${doc.text.slice(subj.from.start, subj.head.end)}" (${subj.number === 'pl' ? 'plural' : 'singular'}).`,
-                  `${doc.text.slice(subj.head.start, subj.head.end)} ${keepCase(t.text, fix)}`,
+                  `${doc.text.slice(subj.head.start, t.start)}${keepCase(t.text, fix)}`,
                 );
                 return true;
               }
@@ -1214,9 +1238,11 @@ export const GRAMMAR_RULES: GrammarRule[] = [
       const noun = n1;
       if (noun && !/^\p{Lu}/u.test(noun.text)) {
         // "os ajuda" (a clitic and a verb), "a ser", "Estas são": a word that can be a verb is not judged as a noun here.
+        // "cada um pelos assuntos": a word that is also a preposition fused with an article is read as the contraction.
         const clitic =
           finiteReadings(ctx, noun).length > 0 ||
           hasPos(ctx, noun, 'pr') ||
+          (readingsOf(ctx, noun) ?? []).some((r) => r.length > 1 && r[0]!.tags[0] === 'pr') ||
           heads(ctx, noun).some((tags) => tags.includes('inf'));
         const na = clitic ? undefined : agreement(ctx, noun, ['n', 'adj'], false);
         const detN =
@@ -1384,6 +1410,10 @@ function guessedFeminine(ctx: Ctx, sp: Speller, t: Token): Agreement {
 const GOVERNING_VERBS_A_SINCE_FIT = set(
   'caber pertencer resistir aderir recorrer equivaler corresponder sobreviver aludir responder',
 );
+/** Nouns that make an adverbial locution after "na"/"no" ("na realidade", "na verdade", "no fundo"). */
+const ADVERBIAL_NOUNS = set(
+  'realidade verdade prática fundo momento atualidade época ocasião sequência passado presente',
+);
 const COPULAS = set('ser estar ficar parecer tornar permanecer continuar');
 /** Adverbs that may stand between a subject and its verb ("os jovens não tem"). */
 const BETWEEN_SUBJECT_AND_VERB = set(
@@ -1524,6 +1554,32 @@ function verbAfterNoun(ctx: Ctx, tokens: Token[], k: number): boolean {
   return h.length > 0 && h.every(isVerb) && h.some((tags) => tags.includes('p3') && tags.some((x) => FINITE.has(x)));
 }
 /**
+ * The word at tokens[k], a noun that is also a verb in the third person ("ameaça", "apoia"… as "a ameaça" or "ele
+ * ameaça"), read as the verb in its sentence: what stands before it (adjectives skipped) is the subject's noun, a
+ * pronoun, "que", "se", an adverb or a word it does not know ("o desmatamento ameaça a", "que ameaça a", "também
+ * ameaça a"), not a determiner,
+ * a preposition or a verb it would be the complement of ("uma ameaça à", "de ameaça à", "representa ameaça à"). Then
+ * the "a" after it is the article of its object, not a governed preposition.
+ */
+function verbInContext(ctx: Ctx, tokens: Token[], k: number): boolean {
+  const g = tokens[k]!;
+  if (!finiteReadings(ctx, g).some((tags) => tags.includes('p3'))) return false;
+  let x = k - 1;
+  while (x >= 0 && tokens[x]!.sent === g.sent && adjLike(ctx, tokens[x]!) && !hasPos(ctx, tokens[x], 'n')) x--;
+  const b = tokens[x];
+  if (!b || b.sent !== g.sent || !/^ +$/.test(ctx.doc.text.slice(b.end, tokens[x + 1]!.start))) return false;
+  if (ARTICLES.has(b.lower) || SUBJECT_DET.has(b.lower) || PREPOSITIONS.has(b.lower) || QUANTIFIERS.test(b.lower))
+    return false;
+  // "uma real ameaça à": an adjective that is also a noun, after a determiner.
+  const bb = tokens[x - 1];
+  if (hasPos(ctx, b, 'adj') && bb && bb.sent === g.sent && (ARTICLES.has(bb.lower) || SUBJECT_DET.has(bb.lower)))
+    return false;
+  if (/^(?:que|se|não|também|ainda|já|só|quem|isso|isto|ele|ela|eles|elas)$/.test(b.lower)) return true;
+  if (finiteOrInf(ctx, b)) return false;
+  // A word the analyser does not know ("desmatamento", a name) is most often a noun: the subject's.
+  return !heads(ctx, b).length || hasPos(ctx, b, 'n') || onlyPos(ctx, b, ['adv']) || hasPos(ctx, b, 'prn');
+}
+/**
  * How the word at tokens[k] governs the "a" after it, read from the regência lexicon by the word's lemmas: 'a' (the
  * "a" is the preposition), 'td+a' (a verb with a direct and an indirect object: "a" is the preposition only when the
  * direct object is found elsewhere), or undefined.
@@ -1571,7 +1627,7 @@ function governance(ctx: Ctx, tokens: Token[], k: number): 'a' | 'td+a' | undefi
           return 'a';
       }
       if (conjugated && verbGoverns(head.lemma, 'td+a')) found = 'td+a';
-    } else if (tags[0] === 'n' && nounGoverns(head.lemma)) return 'a';
+    } else if (tags[0] === 'n' && nounGoverns(head.lemma) && !verbInContext(ctx, tokens, k)) return 'a';
     else if (tags[0] === 'adj' && adjectiveGoverns(head.lemma)) return 'a';
   }
   return found;
@@ -1927,7 +1983,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     desdeOAjuste: true,
     exemplo: 'O saneamento é essencial a saúde de todos e cabe a sociedade cobrar.',
     contraExemplo: 'É essencial a participação de todos, e cabe à sociedade cobrar.',
-    at: ({ ctx, sp, sentenceOf, add, fem, prev, i, t, w, p, n1 }) => {
+    at: ({ ctx, tokens, sp, sentenceOf, add, fem, prev, i, t, w, p, n1 }) => {
       if ((w !== 'a' && w !== 'as') || !p || !n1) return false;
       // A word the analyser does not know ("vacinação") is read by its feminine ending; then the fitted rule's
       // governing words count too, since that rule cannot read it.
@@ -1940,7 +1996,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         !!before && [...lemmas(ctx, before)].some((l) => COPULAS.has(l) || l === 'ter' || l === 'haver');
       const opens = sentenceOf(p)?.tokens[0] === p;
       const governs =
-        (GOVERNS_A_SINCE_FIT.has(p.lower) && !(afterCopula && ADJ_GOVERNING.test(p.lower))) ||
+        (GOVERNS_A_SINCE_FIT.has(p.lower) &&
+          !(afterCopula && ADJ_GOVERNING.test(p.lower)) &&
+          !verbInContext(ctx, tokens, tokens.indexOf(p))) ||
         ([...lemmas(ctx, p)].some((l) => GOVERNING_VERBS_A_SINCE_FIT.has(l)) && finiteOrInf(ctx, p)) ||
         (!!guessed &&
           (GOVERNS_A.has(p.lower) || [...lemmas(ctx, p)].some((l) => GOVERNING_VERBS_A.has(l) && finiteOrInf(ctx, p))));
@@ -2030,6 +2088,8 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     at: ({ ctx, sp, add, t, n1, n2, lem, fin }) => {
       if (!n1 || !fin.length || ![...lem].some((l) => COPULAS.has(l))) return false;
       if (!fin.every((tags) => tags.includes('pl') && tags.includes('p3'))) return false;
+      // "de São Clemente": a capitalised word after it makes a name, not a predicative.
+      if (/^\p{Lu}/u.test(n1.text)) return false;
       const h = heads(ctx, n1);
       if (!h.length || !h.every((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))))
         return false;
@@ -2176,6 +2236,14 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         !hasPos(ctx, pp, 'n') &&
         ![...lemmas(ctx, pp)].some((l) => COPULAS.has(l)) &&
         !hasPos(ctx, pp, 'pr');
+      // "deixando de lado a escola": a bare noun after a verb's "de" is a locution of the verb ("deixar de lado",
+      // "mudar de ideia"), its object after it, unless the noun governs "a" itself ("precisam de acesso a").
+      const ppp = pp && pp.lower === 'de' ? prev(i - 2) : undefined;
+      if (ppp && finiteOrInf(ctx, ppp) && !hasPos(ctx, ppp, 'n') && ![...lemmas(ctx, p)].some((l) => nounGoverns(l)))
+        return false;
+      // An adverbial locution ("na realidade as contribuições prevalecem", "na verdade a escola"): the "a" opens the
+      // subject or object that follows it.
+      if (pp && /^(?:na|no)$/.test(pp.lower) && ADVERBIAL_NOUNS.has(p.lower)) return false;
       const bare =
         !finiteReadings(ctx, p).length &&
         (pp
@@ -2228,6 +2296,15 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       while (prev(q) && adjLike(ctx, prev(q)!) && !hasPos(ctx, prev(q), 'n')) q--;
       const pp = prev(q);
       const afterNoun = !!pp && hasPos(ctx, pp, 'n') && !finiteReadings(ctx, pp).length && !COMPARATIVE.has(pp.lower);
+      // A copula opening its clause before the adjective: the noun phrase after it is the postponed subject, whatever
+      // its number ("No Nordeste, ficou evidente as consequências" is an agreement slip, not a missing crase).
+      if (
+        pp &&
+        [...lemmas(ctx, pp)].some((l) => COPULAS.has(l)) &&
+        finiteOrInf(ctx, pp) &&
+        opensClause(ctx, v.tokens, v.tokens.indexOf(pp))
+      )
+        return false;
       // Equal numbers after a copula: the noun phrase is the subject ("é essencial a participação").
       if ([...pa.n][0] === [...na.n][0] && !afterNoun) return false;
       if (verbAfterPhrase(v)) return false;
@@ -2297,6 +2374,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const h = heads(ctx, adj);
       if (!h.some((tags) => tags[0] === 'adj' || tags.includes('pp')) || h.some((tags) => tags[0] === 'n'))
         return false;
+      // "indignação e seu repúdio", "experiência e vão em busca": a possessive or determiner, or a verb in the present
+      // of the third person, follows the conjunction "e".
+      if (
+        h.some((tags) => tags[0] === 'det' || tags.includes('pos')) ||
+        finiteReadings(ctx, adj).some((tags) => tags.includes('pri') && tags.includes('p3'))
+      )
+        return false;
       const aa = agreement(ctx, adj, ['adj', 'vblex'], false);
       if (!aa || !aa.n.has('sg')) return false;
       const after = adj === n1 ? n2 : undefined;
@@ -2338,6 +2422,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (w !== 'esta' || !n1) return false;
       const h = heads(ctx, n1);
       if (!h.length) return false;
+      // Before a finite verb or "que" it is the demonstrative as a pronoun ("Terapias como esta pode…", "Declaração
+      // esta que revoltou…"): "está" is followed by a participle, an adjective, a gerund or a complement.
+      if (
+        n1.lower === 'que' ||
+        h.every((tags) => isVerb(tags) && !tags.includes('pp') && !tags.includes('ger') && !tags.includes('inf'))
+      )
+        return false;
       const femNominal = h.some(
         (tags) =>
           (tags[0] === 'n' || tags[0] === 'adj' || tags.includes('pp')) && (tags.includes('f') || tags.includes('mf')),

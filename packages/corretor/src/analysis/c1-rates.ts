@@ -6,7 +6,7 @@ import type { Doc } from '../text.js';
 import type { Evidence } from './types.js';
 
 /** A finding's category, from its `tipo` (C1's regex rules, the speller and GRAMMAR_KINDS of c1-grammar.ts). */
-function categoryOf(tipo: string): (typeof CATEGORIES)[number] {
+export function c1CategoryOf(tipo: string): (typeof CATEGORIES)[number] {
   if (tipo.startsWith('crase')) return 'crase';
   if (tipo.includes('nominal')) return 'nominal';
   if (tipo.startsWith('concordância')) return 'verbal';
@@ -45,7 +45,7 @@ const RATE_CAP = 5;
 export function c1RateFeatures(doc: Doc, desvios: readonly Evidence[]): Record<string, number> {
   const W = Math.max(doc.tokens.length, 1);
   const counts = new Map<string, number>(CATEGORIES.map((c) => [c, 0]));
-  for (const d of desvios) counts.set(categoryOf(d.tipo), counts.get(categoryOf(d.tipo))! + 1);
+  for (const d of desvios) counts.set(c1CategoryOf(d.tipo), counts.get(c1CategoryOf(d.tipo))! + 1);
   const sentences = doc.sentences.filter((s) => s.tokens.length > 0);
   const withFinding = sentences.filter((s) => desvios.some((d) => d.start < s.end && d.end > s.start)).length;
   const lengths = sentences.map((s) => s.tokens.length);

@@ -2,9 +2,9 @@
 // sentences, crase and agreement patterns that hold without parsing.
 import { C1_TYPING_TIP } from '@argumenta/contracts';
 import { GLUED_THOUGH_LISTED, INFORMAL, STOPWORDS } from '../lexicon.js';
-import { knownExpression, type Speller } from '../speller.js';
+import { knownExpression, wellFormedCompound, type Speller } from '../speller.js';
 import { grammarDeviations } from './c1-grammar.js';
-import { foldAccents, wordEdges, type Token } from '../text.js';
+import { foldAccents, wordEdges, type Paragraph, type Token } from '../text.js';
 import { ev, matchPhrases, spanOf, tokEv, type EssayContext } from './shared.js';
 import type { Evidence, TextAnalysis } from './types.js';
 
@@ -172,10 +172,12 @@ export const NORM_GRAMMAR_RULES: GrammarRule[] = (
       nome: 'fazer impessoal no plural (lista)',
       exemplo: 'Fazem dez anos que a lei existe.',
       contraExemplo: 'Faz dez anos que a lei existe.',
-      re: /\bfazem\s+(?:\d+|muitos|vários|alguns|dois|três|cinco|dez)\s+anos\b/giu,
+      // Opening its clause (or after "já"/"hoje"), the time followed by "que", "desde" or the clause's end: with a
+      // subject before it ("Os alunos fazem dois anos de curso") "fazer" is not impersonal.
+      re: /(?<=(?:^|[.;:,!?(]\s*|\b(?:já|hoje|que|e)\s+))fazem\s+(?:\d+|muitos|vários|alguns|dois|três|cinco|dez)\s+anos(?=\s*(?:[.;:,!?)]|$)|\s+(?:que|desde)\b)/giu,
       tipo: 'concordância',
       detalhe: 'O verbo "fazer" indicando tempo decorrido é impessoal: "faz anos".',
-      fix: (m) => m.replace(/^\S+/, 'faz'),
+      fix: (m) => m.replace(/^\S+/, (v) => (/^F/.test(v) ? 'Faz' : 'faz')),
     },
     {
       nome: 'a gente com verbo no plural',
@@ -592,7 +594,7 @@ export function analyseWrittenNorm(
       }
       continue;
     }
-    if (FOREIGN.has(t.lower) || isTranscriptionArtefact(sp, t)) continue;
+    if (FOREIGN.has(t.lower) || wellFormedCompound(t.lower, sp.check) || isTranscriptionArtefact(sp, t)) continue;
     const fix = sp.accentFix(t.text);
     // Full suggestions cost 10–80 ms per word: past a per-essay budget, only the cheap generator runs.
     const t0 = performance.now();
@@ -618,9 +620,15 @@ export function analyseWrittenNorm(
     ortografia.push({ ...e, detalhe: sug.length ? `${e.detalhe} Sugestões: ${sug.join(', ')}.` : e.detalhe });
   }
   desvios.push(...ortografia);
+  // A paragraph without final punctuation followed by one opening in lower case is one paragraph broken at a line's
+  // end (a transcription that kept the sheet's lines: "não somen-" / "te nos anos"): neither slip is the student's.
+  const closed = (x: Paragraph) => /[.!?…"”)]$/.test(x.text) || /[.!?…][\s*"”’'»)\]]*$/.test(x.text);
+  const brokenLine = (pi: number) =>
+    !!paragraphs[pi + 1] && !closed(paragraphs[pi]!) && /^\p{Ll}/u.test(paragraphs[pi + 1]!.text);
   for (const s of sentences) {
     const first = s.tokens[0];
-    if (first && /^\p{Ll}/u.test(first.text) && s.start === first.start) {
+    const continues = s.para > 0 && paragraphs[s.para]!.start === s.start && brokenLine(s.para - 1);
+    if (first && /^\p{Ll}/u.test(first.text) && s.start === first.start && !continues) {
       capitalErrors++;
       desvios.push(
         tokEv(
@@ -673,8 +681,11 @@ export function analyseWrittenNorm(
       desvios.push(ev(doc, m.index, end, 'pontuação', 'Sinal de pontuação repetido.', m[0][0]));
     }
   }
-  for (const p of paragraphs) {
-    if (p.tokens.length > 5 && !/[.!?…"”)]$/.test(p.text)) {
+  // A first line of at most 12 words with no punctuation, before the text, is its title ("A ciência em prol de todos").
+  const title = (pi: number) =>
+    pi === 0 && paragraphs.length > 1 && paragraphs[0]!.tokens.length <= 12 && !/[.,;:!?]/.test(paragraphs[0]!.text);
+  for (const [pi, p] of paragraphs.entries()) {
+    if (p.tokens.length > 5 && !closed(p) && !title(pi) && !brokenLine(pi)) {
       punctErrors++;
       const last = p.tokens[p.tokens.length - 1];
       desvios.push(
@@ -698,7 +709,9 @@ export function analyseWrittenNorm(
       !sentenceFirst.has(first) ||
       !next ||
       next.sent !== first.sent ||
-      /^\s*[,;:(—–-]/.test(doc.text.slice(last.end, next.start))
+      /^\s*[,;:(—–-]/.test(doc.text.slice(last.end, next.start)) ||
+      // "Assim, sendo um fator…": a comma inside the phrase makes its words no connective ("assim sendo").
+      /[,;:]/.test(doc.text.slice(first.end, last.start))
     )
       continue;
     punctErrors++;
