@@ -18,7 +18,7 @@ const REPERTOIRE_OPENING =
  * comma + contracted preposition in a longer series ("à imprudência dos motoristas, à fiscalização precária e às …").
  */
 const AND_TOPIC =
-  /,?\s+e\s+(?=(?:[àa]s?|[oa]s?|d[oa]s?|n[oa]s?|pel[oa]s?|também|porque|por|devido)\s)|,\s+e\s+|,\s+(?=(?:às?|aos?|d[oa]s?|pel[oa]s?)\s)|,?\s+juntamente (?:com|a|d[eoa]s?)\s+/iu;
+  /,?\s+e\s+(?=(?:[àa]s?|[oa]s?|d[oa]s?|n[oa]s?|pel[oa]s?|também|porque|por|devido)\s)|,\s+e\s+|,?\s+ou\s+(?=(?:pel[oa]s?|por|n[oa]s?|d[oa]s?|às?|aos?|em)\s)|,\s+(?=(?:às?|aos?|d[oa]s?|pel[oa]s?)\s)|,?\s+juntamente (?:com|a|d[eoa]s?)\s+/iu;
 
 /**
  * Verbs and phrases that announce causes ("Esse quadro decorre da … e da …", "resulta do …", "se deve à …", "é fruto
@@ -39,18 +39,18 @@ const CONSEQUENCE_ANNOUNCERS =
  * (not "ou seja"), "quanto" only after a "tanto" (not "quanto a", "tanta importância quanto deveria").
  */
 const CORRELATIVES =
-  '(?<!\\bou\\s)seja|tanto|quanto|não só|não apenas|mas também|como também|(?<=\\btanto\\b(?:(?!\\bcomo\\b)[^.;:]){1,160})como';
+  '(?<!\\bou\\s)seja(?=,?\\s+(?:pel[oa]s?|por|n[oa]s?|em|d[eoa]s?|com|às?|aos?|[oa]s?)\\s)|tanto|quanto|não só|não apenas|mas também|como também|(?<=\\btanto\\b(?:(?!\\bcomo\\b)[^.;:]){1,160})como';
 /** The thesis's announcing words for the feedback's claims: also the plurals "devido às/aos" the fitted reading lacks. */
 const CLAIM_THESIS_TOPIC_SPLIT = wordEdges(
   new RegExp(
-    `\\b(${CAUSE_ANNOUNCERS}|${CONSEQUENCE_ANNOUNCERS}|${CORRELATIVES}|${CLAIM_COMMON}|porque|pel[oa]s?)\\b`,
+    `\\b(${CAUSE_ANNOUNCERS}|${CONSEQUENCE_ANNOUNCERS}|${CORRELATIVES}|${CLAIM_COMMON}|(?<!\\be\\s)porque|pel[oa]s?)\\b`,
     'iu',
   ),
 );
 /** The same announcing words without a bare "pelo/pela", for the introduction's other sentences ("espalham-se pelas redes"). */
 const OTHER_SENTENCE_TOPIC_SPLIT = wordEdges(
   new RegExp(
-    `\\b(${CAUSE_ANNOUNCERS}|${CONSEQUENCE_ANNOUNCERS}|(?:seja|tanto|quanto|não apenas|não só|mas também) pel[oa]s?|${CORRELATIVES}|${CLAIM_COMMON}|porque)\\b`,
+    `\\b(${CAUSE_ANNOUNCERS}|${CONSEQUENCE_ANNOUNCERS}|(?:seja|tanto|quanto|não apenas|não só|mas também) pel[oa]s?|${CORRELATIVES}|${CLAIM_COMMON}|(?<!\\be\\s)porque)\\b`,
     'iu',
   ),
 );
@@ -77,14 +77,14 @@ const LIST_ANNOUNCER = wordEdges(
  * abordado o fator que … juntamente da desvantagem"): read only when they list two or more axes.
  */
 const EXAMINE_ANNOUNCER = wordEdges(
-  /\b(?:(?:convém|cabe|vale|urge|(?:é|faz-se|torna-se) (?:preciso|necessário|importante|fundamental|válido|pertinente))\s+(?:primeiro\s+|antes\s+|,\s*)?(?:analisar|discutir|abordar|examinar|debater|considerar|compreender|entender|refletir sobre|ressaltar|salientar|destacar|observar|pontuar|investigar)|(?:será|serão|vão ser|vai ser|serão aqui|será aqui)\s+(?:abordad|analisad|discutid|tratad|apresentad|expost|debatid)[oa]s?)\b\s+(?!(?:que|se|como|quando|onde|o quanto|quanto)\b)/iu,
+  /\b(?:(?:convém|cabe|vale|urge|(?:é|faz-se|torna-se) (?:preciso|necessário|importante|fundamental|válido|pertinente))\s+(?:primeiro\s+|antes\s+|,\s*)?(?:analisar|discutir|abordar|examinar|debater|considerar|compreender|entender|refletir sobre|ressaltar|salientar|destacar|observar|pontuar|investigar)|(?:será|serão|vão ser|vai ser|serão aqui|será aqui)\s+(?:abordad|analisad|discutid|tratad|apresentad|expost|debatid)[oa]s?)\b\s+(?=(?:[oa]s?|es[st][ea]s?|tais|dois|duas|três|seus|suas)\s)/iu,
 );
 /**
  * The axes as the subject of a verb that explains ("A desinformação e a falta de acesso explicam esse quadro", "O
  * custo e a distância estão entre as causas…"): the subject is split at its commas and at every "e".
  */
 const SUBJECT_AXES = wordEdges(
-  /^(?:[^,]{0,30},\s*)?(.+?)\s+(?:explicam|justificam|ajudam a explicar|contribuem para|colaboram para|estão entre|figuram entre|são (?:as |os )?(?:principais |maiores )?(?:causas|fatores|motivos|raízes|responsáveis))\b/iu,
+  /^(?:[^,]{0,30},\s*)?(.+?)\s+(?:explicam|justificam|ajudam a explicar|contribuem para|colaboram para|estão entre|figuram entre|(?:são|configuram-se como|constituem|mostram-se como|apresentam-se como) (?:as |os )?(?:principais |maiores )?(?:causas|fatores|motivos|raízes|responsáveis))\b/iu,
 );
 /** Words that name no axis by themselves ("diversos fatores", "essa questão"). */
 const VAGUE_TOPIC_WORDS = new Set(
@@ -207,9 +207,9 @@ type ClaimTopic = TextAnalysis['c3']['topicos'][number] & { matches?: number[] }
 const trimTopic = (raw: string) =>
   raw
     .split(TOPIC_END)[0]!
-    .replace(/^[\s,]+|[\s,.;]+$/g, '')
+    .replace(/^[\s,]+|(?:[\s,.;]+|\s+e)+$/gu, '')
     .replace(
-      /^(?:(?:também|ainda|porque|pois|em termos|de|d[oa]s?|às?|aos?|[oa]s?|para|em|n[oa]s?|com|pel[oa]s?)\s+)+/iu,
+      /^(?:(?:também|ainda|porque|pois|em termos|de|d[oa]s?|às?|aos?|[oa]s?|para|em|n[oa]s?|com|por|pel[oa]s?)\s+)+/iu,
       '',
     );
 
@@ -271,7 +271,11 @@ function announcedTopics(
         // introduction itself.
         const words = segment(chunk).tokens.filter((t) => isContent(t) && !titleStems.has(t.stem));
         // "se deve ao fato de que…" announces a clause, not a topic.
-        if (!words.some((t) => !VAGUE_TOPIC_WORDS.has(t.lower)) || words.length > 8 || /^fato\b/iu.test(chunk))
+        if (
+          !words.some((t) => !VAGUE_TOPIC_WORDS.has(t.lower)) ||
+          words.length > 8 ||
+          /^(?:simples |mero |próprio )?fato\b/iu.test(chunk)
+        )
           continue;
         const matches = claimDevelopedIn(chunk, devParas);
         topics.push({
