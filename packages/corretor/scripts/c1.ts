@@ -65,10 +65,11 @@ if (values.plantadas) {
       morph: engine.morph,
     });
     const findings = [...a.c1.desvios, ...a.c1.ortografia, ...a.c1.digitacao];
+    // Findings' offsets are in the analysed text (blank lines between paragraphs collapsed), so the slips are found there.
     const spans = e.plantados.map((p) => ({
       p,
-      start: e.texto.indexOf(p.trecho),
-      end: e.texto.indexOf(p.trecho) + p.trecho.length,
+      start: a.doc.text.indexOf(p.trecho),
+      end: a.doc.text.indexOf(p.trecho) + p.trecho.length,
     }));
     console.log(`\nPlantadas (rodada ${e.rodada}): ${e.titulo}`);
     for (const { p, start, end } of spans) {

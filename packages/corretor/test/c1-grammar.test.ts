@@ -11,7 +11,7 @@ import {
 } from '../src/analysis/c1-grammar.js';
 import { ACCENT_CHECKS, NORM_GRAMMAR_RULES, NORM_GRAMMAR_RULES_SINCE_FIT } from '../src/analysis/c1-written-norm.js';
 import { REGENCIA_A, adjectiveGoverns, nounGoverns, verbGoverns } from '../src/analysis/c1-regencia.js';
-import { raterMarkedRecall } from '../src/lab/c1-eval.js';
+import { evaluateC1, loadLabelledSentences, raterMarkedRecall } from '../src/lab/c1-eval.js';
 import { createLocalEngine, type LocalEngine } from '../src/engine.js';
 import { MorphAnalyzer } from '../src/morph/analyzer.js';
 import { segment } from '../src/text.js';
@@ -19,6 +19,7 @@ import { ANALFABETISMO_FUNCIONAL } from './fixtures/analfabetismo-funcional.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const SENTENCES = fileURLToPath(new URL('./data/c1-frases.tsv', import.meta.url));
+const AGREEMENT_SENTENCES = fileURLToPath(new URL('./data/c1-concordancia.tsv', import.meta.url));
 
 let engine: LocalEngine;
 beforeAll(async () => {
@@ -188,6 +189,14 @@ describe('C1 with the morphological analyser', () => {
     expect(total! + correct!).toBeGreaterThanOrEqual(200);
     expect(found! / total!).toBeGreaterThanOrEqual(0.8);
     expect(alarms! / correct!).toBeLessThanOrEqual(1 / 30);
+  });
+
+  test("agreement in general shapes (test/data/c1-concordancia.tsv, the rules' development set): recall ≥ 85 %, no false alarm", async () => {
+    const r = await evaluateC1(engine, loadLabelledSentences(AGREEMENT_SENTENCES));
+    expect(r.total.desvios).toBeGreaterThanOrEqual(60);
+    expect(r.total.corretas).toBeGreaterThanOrEqual(60);
+    expect(r.total.encontrados / r.total.desvios).toBeGreaterThanOrEqual(0.85);
+    expect(r.total.falsosAlarmes).toBe(0);
   });
 });
 

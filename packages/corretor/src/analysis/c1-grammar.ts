@@ -1631,6 +1631,12 @@ function nounPhrase(
   k: number,
   end: number,
   wide = false,
+  /**
+   * Read for the structural agreement rules: "o número de casos" (a head COLLECTIVE otherwise leaves out: its verb
+   * agrees with it), "ao"/"aos" opening a complement, an adjective that is also a noun ("evasão escolar"), and a
+   * complement's noun the analyser does not know ("casos de dengue").
+   */
+  structural = false,
 ): { head: Token; simple: boolean } | undefined {
   let x = k;
   const plainTo = (y: number) => y <= end && /^ +$/.test(ctx.doc.text.slice(tokens[y - 1]!.end, tokens[y]!.start));
@@ -1640,16 +1646,25 @@ function nounPhrase(
   if (x > k && x < end && onlyPos(ctx, tokens[x], ['adj']) && plainTo(x + 1)) x++;
   const head = tokens[x]!;
   // After a determiner a word that also reads as a verb is the noun ("o governo", "o estudo").
-  if (!isNoun(ctx, head) || (x === k && finiteReadings(ctx, head).length) || COLLECTIVE.has(head.lower))
+  if (
+    !isNoun(ctx, head) ||
+    (x === k && finiteReadings(ctx, head).length) ||
+    (COLLECTIVE.has(head.lower) && !(structural && head.lower === 'número'))
+  )
     return undefined;
   x++;
   let simple = true;
   while (x <= end && plainTo(x)) {
-    if (adjLike(ctx, tokens[x]!) || unknownPlural(ctx, tokens[x]!)) {
+    if (
+      adjLike(ctx, tokens[x]!) ||
+      unknownPlural(ctx, tokens[x]!) ||
+      (structural && hasPos(ctx, tokens[x], 'adj') && onlyPos(ctx, tokens[x], ['adj', 'n']))
+    ) {
       x++;
       continue;
     }
-    if (!NP_PREPOSITIONS.has(tokens[x]!.lower) || x + 1 > end || !plainTo(x + 1)) return undefined;
+    const prep = NP_PREPOSITIONS.has(tokens[x]!.lower) || (structural && /^(?:ao|aos)$/.test(tokens[x]!.lower));
+    if (!prep || x + 1 > end || !plainTo(x + 1)) return undefined;
     x++;
     // wide: "de todos os países"
     if (wide && /^tod[oa]s$/.test(tokens[x]!.lower) && x + 1 <= end && plainTo(x + 1)) x++;
@@ -1662,7 +1677,12 @@ function nounPhrase(
       (onlyPos(ctx, tokens[x], ['adj']) || /^\d+$/.test(tokens[x]!.text))
     )
       x++;
-    if (!isNoun(ctx, tokens[x]!) && !hasPos(ctx, tokens[x], 'np') && !/^\p{Lu}/u.test(tokens[x]!.text))
+    if (
+      !isNoun(ctx, tokens[x]!) &&
+      !hasPos(ctx, tokens[x], 'np') &&
+      !/^\p{Lu}/u.test(tokens[x]!.text) &&
+      !(structural && !heads(ctx, tokens[x]).length && /^\p{Ll}{3,}$/u.test(tokens[x]!.text))
+    )
       return undefined;
     simple = false;
     x++;
@@ -3096,6 +3116,8 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       return true;
     },
   },
+  // Agreement read from the sentence's structure (the block at the end of the file).
+  ...structuralAgreementRules(),
 ];
 
 const ALL_RULES = [...GRAMMAR_RULES, ...GRAMMAR_RULES_SINCE_FIT];
@@ -3311,4 +3333,283 @@ function subjectBefore(
     return { from: det, head: noun, number: detPl ? 'pl' : 'sg' };
   }
   return undefined;
+}
+
+// ---------- agreement read from the sentence's structure (rules since the fit) ----------
+
+/**
+ * The number of a word that is only a verb, with finite third-person readings of one number ("aumentaram", "tem",
+ * "vivia"), or undefined.
+ */
+function verbNumber(ctx: Ctx, t: Token | undefined): 'sg' | 'pl' | undefined {
+  if (!t || NOT_VERBS.has(t.lower) || (!onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod']) && t.lower !== 'são'))
+    return undefined;
+  const fin = finiteReadings(ctx, t);
+  // "reconhecer", "criar": the infinitive is also a future subjunctive.
+  if (heads(ctx, t).some((tags) => tags.includes('inf'))) return undefined;
+  if (!fin.length || fin.some((tags) => tags.includes('p2') || (tags.includes('p1') && tags.includes('pl'))))
+    return undefined;
+  const n = new Set(fin.flatMap((tags) => tags.filter((x) => x === 'sg' || x === 'pl')));
+  return n.size === 1 ? (n.has('sg') ? 'sg' : 'pl') : undefined;
+}
+/** Heads whose verb may agree with the complement ("um terço dos alunos saíram", "o resto dos"), besides COLLECTIVE. */
+const PARTITIVE =
+  /^(?:terço|quarto|quinto|décimo|dobro|triplo|resto|restante|total|dezena|centena|milhar|milhão|bilhão|par|tipo|espécie|parcela|porção|fração)$/;
+/**
+ * The subject whose verb (or copula) is tokens[i]: a noun phrase with its complements ("o número de casos de dengue",
+ * "a falta de políticas públicas") opening its clause, right before the verb or before adverbs and one aside between
+ * commas. Its head is the phrase's first noun; partitive and collective heads (other than "o número") are left out.
+ */
+function subjectHeadBefore(
+  ctx: Ctx,
+  tokens: Token[],
+  i: number,
+): { from: Token; head: Token; a: NonNullable<Agreement> } | undefined {
+  const back = pastAside(ctx, tokens, i);
+  // "se" before the verb ("os problemas se tornaram"), besides the adverbs pastAside skips.
+  const end =
+    back && tokens[back.end]!.lower === 'se' && back.end === i - 1 ? pastAside(ctx, tokens, back.end)?.end : back?.end;
+  if (end === undefined) return undefined;
+  return phraseEndingAt(ctx, tokens, end) ?? subjectWithRelative(ctx, tokens, end);
+}
+/** The subject noun phrase (determiner first, opening its clause) ending at tokens[end]. */
+function phraseEndingAt(
+  ctx: Ctx,
+  tokens: Token[],
+  end: number,
+): { from: Token; head: Token; a: NonNullable<Agreement> } | undefined {
+  for (let k = end - 1; k >= Math.max(0, end - 12); k--) {
+    if (tokens[k]!.sent !== tokens[end]!.sent) break;
+    if (!SUBJECT_DET.has(tokens[k]!.lower) || !opensClause(ctx, tokens, k)) continue;
+    const np = nounPhrase(ctx, tokens, k, end, true, true);
+    if (!np) continue;
+    const a = agreement(ctx, np.head, ['n'], false);
+    if (!a || a.n.size !== 1 || PARTITIVE.test(np.head.lower) || TIME_UNITS.has(np.head.lower)) return undefined;
+    // The determiner agrees with the head: the phrase is read right.
+    const detPl = PLURAL_DET.has(tokens[k]!.lower) || /^(?:uns|umas)$/.test(tokens[k]!.lower);
+    if (a.n.has('pl') !== detPl) return undefined;
+    return { from: tokens[k]!, head: np.head, a };
+  }
+  return undefined;
+}
+/**
+ * "Os jovens que vivem nas periferias | enfrenta": the subject, then a relative clause whose verb agrees with it and
+ * whose complements (phrases with or without a preposition) end at tokens[end].
+ */
+function subjectWithRelative(
+  ctx: Ctx,
+  tokens: Token[],
+  end: number,
+): { from: Token; head: Token; a: NonNullable<Agreement> } | undefined {
+  const plainAt = (x: number) => /^ +$/.test(ctx.doc.text.slice(tokens[x]!.end, tokens[x + 1]!.start));
+  for (let q = end - 1; q >= Math.max(1, end - 10); q--) {
+    if (!plainAt(q) || !plainAt(q - 1)) return undefined;
+    if (tokens[q]!.lower !== 'que') continue;
+    const s = phraseEndingAt(ctx, tokens, q - 1);
+    let v = q + 1;
+    if (tokens[v]!.lower === 'não') v++;
+    if (!s || v >= end || !s.a.n.has(verbNumber(ctx, tokens[v]) ?? '')) return undefined;
+    // The relative clause's complements, up to tokens[end].
+    let x = v + 1;
+    while (x <= end) {
+      if (NP_PREPOSITIONS.has(tokens[x]!.lower) || /^(?:ao|aos)$/.test(tokens[x]!.lower)) x++;
+      if (x <= end && SUBJECT_DET.has(tokens[x]!.lower)) x++;
+      if (x > end || !isNoun(ctx, tokens[x]!) || finiteReadings(ctx, tokens[x]).length) return undefined;
+      x++;
+      while (x <= end && hasPos(ctx, tokens[x], 'adj') && onlyPos(ctx, tokens[x], ['adj', 'n', 'vblex'])) x++;
+    }
+    return s;
+  }
+  return undefined;
+}
+/** Third person singular of a plural verb form ("aumentaram" → "aumentou", "têm" → "tem", "dependem" → "depende"). */
+const anySingular = (sp: Speller, w: string) =>
+  VERB_SINGULAR[w] ??
+  ({ mantêm: 'mantém', obtêm: 'obtém', contêm: 'contém', detêm: 'detém', provêm: 'provém' } as Record<string, string>)[
+    w
+  ] ??
+  firstKnown(
+    sp,
+    [
+      w.replace(/aram$/, 'ou'),
+      w.replace(/eram$/, 'eu'),
+      w.replace(/iram$/, 'iu'),
+      w.replace(/uem$/, 'ui'),
+      w.replace(/am$/, 'a'),
+      w.replace(/em$/, 'e'),
+      w.replace(/m$/, ''),
+    ].filter((c) => c !== w),
+  );
+/** Plural of "tem"-like forms the present-tense list lacks ("mantém" → "mantêm"). */
+const anyPluralVerb = (sp: Speller, w: string) =>
+  (/ém$/.test(w) && sp.check(w.replace(/ém$/, 'êm')) ? w.replace(/ém$/, 'êm') : undefined) ?? anyPlural(sp, w);
+/** The predicate inflected to the subject's gender and number ("insuficiente" → "insuficientes", "exposto" → "exposta"). */
+function inflectedTo(sp: Speller, w: string, g: string | undefined, n: 'sg' | 'pl', a: NonNullable<Agreement>) {
+  let x: string | undefined = w;
+  if (g && !a.g.has(g)) x = regendered(sp, x, g as 'm' | 'f');
+  if (x && !a.n.has(n)) x = n === 'pl' ? plural(sp, x) : singular(sp, x);
+  return x !== w ? x : undefined;
+}
+/** Verbs whose subject may follow them, or that have none: a second verb of these after "e" has a subject of its own. */
+const OWN_SUBJECT = set(
+  'ser estar haver fazer faltar caber bastar restar parecer existir ocorrer surgir acontecer persistir ficar sobrar',
+);
+/** Gender of the determiners that show it ("essa", "os", "nossos"); "a" is left out (also the preposition). */
+const DET_SHOWS_GENDER: Record<string, 'm' | 'f'> = Object.fromEntries(
+  'o:m os:m um:m uns:m esse:m esses:m este:m estes:m aquele:m aqueles:m nosso:m nossos:m seu:m seus:m do:m dos:m no:m nos:m pelo:m pelos:m desse:m desses:m nesse:m nesses:m as:f uma:f umas:f essa:f essas:f esta:f estas:f aquela:f aquelas:f nossa:f nossas:f sua:f suas:f da:f das:f na:f nas:f pela:f pelas:f dessa:f dessas:f nessa:f nessas:f'
+    .split(' ')
+    .map((p) => p.split(':') as [string, 'm' | 'f']),
+);
+
+function structuralAgreementRules(): GrammarRule[] {
+  return [
+    {
+      nome: 'núcleo do sujeito com complementos e verbo em número diferente',
+      tipo: 'verbal',
+      desdeOAjuste: true,
+      exemplo: 'O número de casos de dengue aumentaram, e a falta de políticas públicas agravam o quadro.',
+      contraExemplo: 'O número de casos de dengue aumentou, e a maioria dos brasileiros apoiam a medida.',
+      at: ({ ctx, tokens, sp, add, next, i, t, w, lem }) => {
+        const vn = verbNumber(ctx, t);
+        if (!vn || (/^\p{Lu}/u.test(t.text) && tokens[i - 1]?.sent === t.sent)) return false;
+        const s = subjectHeadBefore(ctx, tokens, i);
+        if (!s || s.a.n.has(vn)) return false;
+        // "O problema são as pessoas": "ser" may agree with a plural predicate.
+        const n1 = next(i);
+        if (vn === 'pl' && lem.has('ser') && n1 && (SUBJECT_DET.has(n1.lower) || hasPos(ctx, n1, 'n'))) return false;
+        const fix = vn === 'pl' ? anySingular(sp, w) : anyPluralVerb(sp, w);
+        if (!fix) return false;
+        add(
+          s.from,
+          t,
+          K.verbal,
+          `O núcleo do sujeito é "${s.head.text}", no ${s.a.n.has('pl') ? 'plural' : 'singular'}: o verbo concorda com ele, não com o complemento.`,
+          keepCase(t.text, fix),
+        );
+        return true;
+      },
+    },
+    {
+      nome: 'predicativo ou particípio da passiva e núcleo do sujeito',
+      tipo: 'nominal',
+      desdeOAjuste: true,
+      exemplo: 'A situação dos hospitais está precário, e a proposta foi aprovado pelo Congresso.',
+      contraExemplo: 'A situação dos hospitais está precária, e a proposta foi aprovada pelo Congresso.',
+      at: ({ ctx, tokens, sp, add, next, prev, i, t, lem }) => {
+        // The copula, finite ("está", "foram", "se tornaram"), or a modal before its infinitive ("devem ser").
+        let c = i;
+        const vn = verbNumber(ctx, t);
+        if (!vn) return false;
+        const copula = (x: Token | undefined, l: Set<string>) =>
+          [...l].some((y) => COPULAS.has(y)) && (!l.has('tornar') || prev(tokens.indexOf(x!))?.lower === 'se');
+        if (!copula(t, lem)) {
+          const inf = next(i);
+          if (!inf || !/^(?:ser|estar|ficar)$/.test(inf.lower) || ![...lem].some((l) => MODALS.has(l) || l === 'ir'))
+            return false;
+          c = i + 1;
+        }
+        // Degree adverbs between ("são pouco eficaz", "está cada vez mais grave").
+        let k = c + 1;
+        while (
+          next(k - 1) &&
+          /^(?:muito|mais|menos|tão|bastante|pouco|extremamente|ainda|cada|vez|totalmente|bem)$/.test(tokens[k]!.lower)
+        )
+          k++;
+        const p = next(k - 1);
+        if (!p || QUANTIFIERS.test(p.lower)) return false;
+        const h = heads(ctx, p);
+        if (!h.some((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp')))) return false;
+        if (h.some((tags) => tags[0] === 'n' || tags[0] === 'det' || tags[0] === 'pr' || tags[0] === 'adv'))
+          return false;
+        const a = agreement(ctx, p, ['adj', 'vblex'], false);
+        if (!a) return false;
+        // "é considerado crime": a noun after the participle is its own phrase; "são mau atendidos": an adverb.
+        const after = next(k);
+        if (after && (onlyPos(ctx, after, ['n']) || adjLike(ctx, after))) return false;
+        const s = subjectHeadBefore(ctx, tokens, i);
+        if (!s || !s.a.n.has(vn)) return false;
+        const g = s.a.g.size === 1 ? [...s.a.g][0] : undefined;
+        const n = vn;
+        if ((!g || a.g.has(g)) && a.n.has(n)) return false;
+        const fix = inflectedTo(sp, p.lower, g, n, a);
+        if (!fix) return false;
+        add(p, p, K.nominal, `"${p.text}" concorda com o núcleo do sujeito, "${s.head.text}".`, fix);
+        return true;
+      },
+    },
+    {
+      nome: 'segundo verbo coordenado ao do sujeito no plural',
+      tipo: 'verbal',
+      desdeOAjuste: true,
+      exemplo: 'Os governos criam leis e não fiscaliza o seu cumprimento.',
+      contraExemplo: 'Os governos criam leis e não fiscalizam o seu cumprimento, e falta verba.',
+      at: ({ ctx, tokens, sp, add, prev, i, t, w, lem }) => {
+        if (verbNumber(ctx, t) !== 'sg' || [...lem].some((l) => OWN_SUBJECT.has(l))) return false;
+        let j = i;
+        while (prev(j) && /^(?:não|também|ainda|nunca|só|apenas)$/.test(prev(j)!.lower)) j--;
+        const conj = prev(j);
+        if (!conj || !/^(?:e|mas)$/.test(conj.lower)) return false;
+        // The first verb, plural, a few words before with no comma or other verb between, and its plural subject.
+        const ci = tokens.indexOf(conj);
+        for (let v = ci - 1; v >= Math.max(0, ci - 7); v--) {
+          const x = tokens[v]!;
+          if (x.sent !== t.sent || /[,;:]/.test(ctx.doc.text.slice(x.end, tokens[v + 1]!.start))) return false;
+          if (/^(?:que|se|quando|onde|porque|pois|e|ou)$/.test(x.lower)) return false;
+          if (!finiteReadings(ctx, x).length) continue;
+          if (verbNumber(ctx, x) !== 'pl') return false;
+          const s = subjectHeadBefore(ctx, tokens, v);
+          if (!s || !s.a.n.has('pl')) return false;
+          const fix = anyPluralVerb(sp, w);
+          if (!fix) return false;
+          add(
+            t,
+            t,
+            K.verbal,
+            `"${t.text}" tem o mesmo sujeito de "${x.text}", "${s.head.text}", no plural.`,
+            keepCase(t.text, fix),
+          );
+          return true;
+        }
+        return false;
+      },
+    },
+    {
+      nome: 'determinante e nome de gêneros diferentes',
+      tipo: 'nominal',
+      desdeOAjuste: true,
+      exemplo: 'O violência urbana e aquela problema assustam os moradores.',
+      contraExemplo: 'A violência urbana e aquele problema assustam os moradores.',
+      at: ({ ctx, sp, add, i, t, w, n1, n2, prev }) => {
+        // "Todas os cidadãos": the quantifier agrees with the article and the noun.
+        if (/^tod[oa]s?$/.test(w) && n1 && n2 && /^(?:os?|as?)$/.test(n1.lower) && !prev(i)) {
+          const na = onlyPos(ctx, n2, ['n']) ? agreement(ctx, n2, ['n']) : undefined;
+          const artG = /^os?$/.test(n1.lower) ? 'm' : 'f';
+          const qG = /^todos?$/.test(w) ? 'm' : 'f';
+          if (!na || na.g.size !== 1 || !na.g.has(artG) || qG === artG) return false;
+          const fix = regendered(sp, w, artG);
+          if (!fix) return false;
+          add(t, n1, K.nominal, `"${t.text}" concorda com "${n2.text}".`, keepCase(t.text, `${fix} ${n1.text}`));
+          return true;
+        }
+        const dg = DET_SHOWS_GENDER[w];
+        if (!dg || !n1 || /^\p{Lu}/u.test(n1.text) || !onlyPos(ctx, n1, ['n'])) return false;
+        const na = agreement(ctx, n1, ['n']);
+        if (!na || na.g.size !== 1 || na.g.has(dg)) return false;
+        // The dictionary's gender trusted where the ending shows it too ("cancelamento", "rádio" read as feminine;
+        // "chefe", "presidente", "personagem" take either article); "o bolsa família": a name of two nouns.
+        const shows = dg === 'm' ? /(?:as?|ção|ções|são|sões|dades?|ências?|âncias?)$/ : /(?:os?|emas?|omas?)$/;
+        if (!shows.test(n1.lower) || (n2 && onlyPos(ctx, n2, ['n']))) return false;
+        const fix = DET_GENDER[w] ?? DET_GENDER[w.replace(/s$/, '')]?.concat('s');
+        if (!fix) return false;
+        add(
+          t,
+          n1,
+          K.nominal,
+          `"${n1.text}" é ${dg === 'm' ? 'feminino' : 'masculino'}: o determinante concorda com ele.`,
+          `${keepCase(t.text, fix)} ${n1.text}`,
+        );
+        return true;
+      },
+    },
+  ];
 }

@@ -1,14 +1,8 @@
 // C3 — selection and organisation of the argument: the thesis, the topics it announces and whether they are
 // developed, length and argumentative markers per paragraph, lexical progression.
-import { THESIS_MARKERS } from '../lexicon.js';
 import { findPhrase, joinTokens, segment, wordEdges, type Sentence } from '../text.js';
 import { ev, isContent, type EssayContext } from './shared.js';
 import type { TextAnalysis } from './types.js';
-
-/** Words with which a thesis announces its topics ("seja pela…", "tanto…quanto…", "devido à…"), kept by split(). */
-const THESIS_TOPIC_SPLIT = wordEdges(
-  /\b(seja|tanto|quanto|bem como|além d[eoa]s?|devido a|devido à|devido ao|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?|pel[oa]s?)\b/iu,
-);
 
 /** An introduction sentence that opens with a source or a date: repertoire, not the thesis. */
 const REPERTOIRE_OPENING =
@@ -40,7 +34,7 @@ const CONSEQUENCE_ANNOUNCERS =
  */
 const CORRELATIVES =
   '(?<!\\bou\\s)seja(?=,?\\s+(?:pel[oa]s?|por|n[oa]s?|em|d[eoa]s?|com|às?|aos?|[oa]s?)\\s)|tanto|quanto|não só|não apenas|mas também|como também|(?<=\\btanto\\b(?:(?!\\bcomo\\b)[^.;:]){1,160})como';
-/** The thesis's announcing words for the feedback's claims: also the plurals "devido às/aos" the fitted reading lacks. */
+/** The thesis's announcing words ("devido às/aos", "decorre da", "seja pela", a bare "pelo/pela"). */
 const CLAIM_THESIS_TOPIC_SPLIT = wordEdges(
   new RegExp(
     `\\b(${CAUSE_ANNOUNCERS}|${CONSEQUENCE_ANNOUNCERS}|${CORRELATIVES}|${CLAIM_COMMON}|(?<!\\be\\s)porque|pel[oa]s?)\\b`,
@@ -125,10 +119,10 @@ export const announcesTopics = (text: string) => ANNOUNCING_WORDS.test(text) || 
  * report ("evidencia-se") state none: a sentence that only lists the axes is not the thesis.
  */
 const POSITION_STRONG = wordEdges(
-  /\b(?:(?:é|são|seria|torna-se|tornam-se|faz-se|fazem-se|mostra-se|torna)\s+(?:necessári[oa]s?|precis[oa]s?|fundamental|fundamentais|imprescindíve(?:l|is)|essencia(?:l|is)|importantes?|urgentes?|indispensáve(?:l|is)|inegável|evidente|inadmissível|inaceitável|dever)|deve-se|deve|devem|deveria|deveriam|precisa|precisam|cabe|urge|exige|exigem|requer|requerem|necessita|necessitam|defendo|acredito|considero|entendo que|é inegável|é evidente|é notório|é nítido|é perceptível|é visível|é indiscutível)\b/iu,
+  /\b(?:(?:é|são|seria|torna-se|tornam-se|faz-se|fazem-se|mostra-se|torna)\s+(?:necessári[oa]s?|precis[oa]s?|fundamental|fundamentais|imprescindíve(?:l|is)|essencia(?:l|is)|importantes?|urgentes?|indispensáve(?:l|is)|inegável|evidente|inadmissível|inaceitável|dever)|deve-se|deve|devem|deveria|deveriam|precisa|precisam|cabe|urge|exige|exigem|requer|requerem|necessita|necessitam|defendo|acredito|considero|entendo que|(?:é possível|pode-se|podemos|é válido|é lícito|é correto) (?:afirmar|dizer|concluir|inferir) que|não (?:se )?(?:pode|podem|podemos) (?:deixar de|ser ignorad[oa]s?|ignorar|aceitar|admitir|tolerar)|(?:reforça|evidencia|mostra|demonstra|revela|urge|há|existe|surge)(?:-se)? (?:a )?necessidade|é inegável|é (?:indubitável|incontestável|inquestionável|irrefutável)|(?:desempenha|desempenham|exerce|exercem|cumpre|cumprem|tem|têm) (?:um )?papel (?:fundamental|essencial|crucial|decisivo|central|primordial)|é evidente|é notório|é nítido|é perceptível|é visível|é indiscutível)\b/iu,
 );
 const POSITION_WEAK = wordEdges(
-  /\b(?:problemas?|problemática|desafios?|entraves?|obstáculos?|graves?|gravíssim[oa]|preocupantes?|alarmantes?|lamentáve(?:l|is)|insuficientes?|não basta|não bastam|inaceitáve(?:l|is)|nota-se|percebe-se|observa-se|vê-se|infere-se|depreende-se|constata-se|configura-se|constitui|constituem|representa|representam|persiste|persistem|permanece|permanecem|carece|carecem|ainda é|ainda são|não é|não são|excludente|prejudica|prejudicam|prejudicando|prejudicia(?:l|is)|afeta|afetam|afetando|compromete|comprometem|comprometendo|ameaça|ameaçam|ameaçando|negativ[oa]s?|crític[oa]s?|polêmic[oa]s?)\b/iu,
+  /\b(?:infelizmente|lamentavelmente|vergonh(?:a|os[oa]s?)|absurd[oa]s?|perigos[oa]s?|nociv[oa]s?|precári[oa]s?|ineficaz|ineficazes|ineficientes?|descaso|negligência|retrocesso|decadência|desamparo|irresponsabilidade|dificuldades?|problemas?|problemática|desafios?|entraves?|obstáculos?|graves?|gravíssim[oa]|preocupantes?|alarmantes?|lamentáve(?:l|is)|insuficientes?|não basta|não bastam|inaceitáve(?:l|is)|nota-se|percebe-se|observa-se|vê-se|infere-se|depreende-se|constata-se|configura-se|constitui|constituem|representa|representam|persiste|persistem|permanece|permanecem|carece|carecem|ainda é|ainda são|não é|não são|excludente|prejudica|prejudicam|prejudicando|prejudicia(?:l|is)|afeta|afetam|afetando|compromete|comprometem|comprometendo|ameaça|ameaçam|ameaçando|negativ[oa]s?|crític[oa]s?|polêmic[oa]s?)\b/iu,
 );
 /**
  * A normative predicate after the copula, with at most a connective, an article, an intensifier or a noun like
@@ -137,7 +131,7 @@ const POSITION_WEAK = wordEdges(
  * "é um meio de comunicação quase indispensável" describes.
  */
 const POSITION_PREDICATE = wordEdges(
-  /\b(?:é|são|seria|seriam|torna-se|tornam-se|tornou-se|faz-se|mostra-se|revela-se)(?:,\s*(?:portanto|pois|assim|logo|então|sem dúvida|certamente|de fato),)?(?:\s+(?:uma?|de|cada vez mais|ainda mais|extremamente|absolutamente))?(?:\s+(?:tarefa|medida|ação|passo|questão))?\s+(?:urgentes?|inadiáve(?:l|is)|condição|condições|necessári[oa]s?|imprescindíve(?:l|is)|indispensáve(?:l|is)|primordia(?:l|is)|essencia(?:l|is)|fundamenta(?:l|is)|crucia(?:l|is)|vita(?:l|is))\b/iu,
+  /\b(?:é|são|seria|seriam|torna-se|tornam-se|tornou-se|faz-se|mostra-se|revela-se)(?:,\s*(?:portanto|pois|assim|logo|então|sem dúvida|certamente|de fato),)?(?:\s+(?:uma?|de|cada vez mais|ainda mais|extremamente|absolutamente|muito|bastante|altamente|tão))?(?:\s+(?:tarefa|medida|ação|passo|questão))?\s+(?:urgentes?|inadiáve(?:l|is)|condição|condições|necessári[oa]s?|imprescindíve(?:l|is)|indispensáve(?:l|is)|primordia(?:l|is)|essencia(?:l|is)|fundamenta(?:l|is)|crucia(?:l|is)|vita(?:l|is)|importantes?)\b/iu,
 );
 /**
  * What makes the opening sentence's evaluation a position when no later sentence states one: a superlative ("tornou-se
@@ -148,15 +142,66 @@ const OPENING_STANCE = wordEdges(
 );
 const ADVERSATIVE_OPENING =
   /^\s*(?:contudo|entretanto|no entanto|todavia|porém|mesmo assim|apesar disso|ainda assim)\b/iu;
-/** How strongly a sentence states a position (0: it states none). */
-export function positionScore(text: string, strongOnly = false, predicates = true): number {
+/**
+ * A modal that introduces the text's own next step ("é preciso lembrar como ele surgiu", "vale ressaltar", "cabe
+ * analisar"), or reports a debate ("tem sido discutido se realmente precisa…", "questiona-se se…"): no position.
+ */
+const DISCOURSE_MODAL = wordEdges(
+  /\b(?:(?:é|seria|faz-se|torna-se) (?:preciso|necessário|importante|fundamental|válido|interessante|pertinente)|cabe|vale|convém|deve-se|devemos|precisamos|precisa-se)\s+(?:(?:antes|primeiro|primeiramente|também|ainda|inicialmente),?\s+)?(?:lembrar|relembrar|ressaltar|destacar|salientar|analisar|entender|compreender|discutir|refletir|observar|mencionar|considerar|avaliar|pontuar|frisar|notar|enfatizar|questionar|debater|abordar|explicar|investigar|elencar|apontar|citar)\b|\b(?:discutid[oa]s?|debatid[oa]s?|questionad[oa]s?|questiona-se|pergunta-se|discute-se|debate-se|indaga-se)\s+se\b.*$/iu,
+);
+/**
+ * What a phenomenon reveals is how the writer reads it ("O abandono de animais revela uma sociedade que…", "A
+ * persistência da violência revela que a lei não basta"): a position, as strong as a modal. What a source or a work
+ * reveals ("pesquisas revelam", "o filme escancara") is repertoire.
+ */
+const REPORTING_SOURCE = wordEdges(
+  /\b(?:pesquisas?|dados|estudos?|levantamentos?|relatórios?|estatísticas?|índices?|censo|IBGE|OMS|ONU|segundo|conforme|de acordo com|obras?|filmes?|livros?|séries?|músicas?|canção|autor[ae]?s?|filósof[oa]s?|sociólog[oa]s?|pensador[ae]?s?|escritor[ae]?s?)\b|["“]/iu,
+);
+const REVEALS = wordEdges(/\b(?:revela|revelam|escancara|escancaram|reflete|refletem)\b/iu);
+/**
+ * The axes a sentence lists after "destacam-se", "Entre os fatores … estão", "dois fatores:" are named, not judged:
+ * an evaluation inside them ("a fiscalização insuficiente") states no position.
+ */
+function withoutListedAxes(text: string): string {
+  const listed = LIST_ANNOUNCER.exec(text);
+  if (!listed) return text;
+  const rest = text.slice(listed.index + listed[0].length);
+  const end = TOPIC_END_OF_LIST.exec(rest);
+  return text.slice(0, listed.index) + ' ' + (end ? rest.slice(end.index) : '');
+}
+/**
+ * How strongly a sentence states a position (0: it states none). A question asks, a modal about the text's next step
+ * or a reported debate states none, and a source's finding is repertoire.
+ */
+export function positionScore(raw: string, strongOnly = false, predicates = true): number {
+  if (/\?\s*["”']?\s*$/u.test(raw)) return 0;
+  const text = raw.replace(new RegExp(DISCOURSE_MODAL.source, 'giu'), ' ');
+  const reveals = [...text.matchAll(new RegExp(REVEALS.source, 'giu'))].filter(
+    (m) => !REPORTING_SOURCE.test(text.slice(0, m.index)),
+  ).length;
   const strong =
-    [...text.matchAll(new RegExp(POSITION_STRONG.source, 'giu'))].length ||
+    [...text.matchAll(new RegExp(POSITION_STRONG.source, 'giu'))].length + reveals ||
     (predicates && POSITION_PREDICATE.test(text) ? 1 : 0);
   if (strongOnly && !strong) return 0;
-  const weak = [...text.matchAll(new RegExp(POSITION_WEAK.source, 'giu'))].length;
+  const weak = [...withoutListedAxes(text).matchAll(new RegExp(POSITION_WEAK.source, 'giu'))].length;
   return 2.5 * Math.min(strong, 2) + Math.min(weak, 2) + (ADVERSATIVE_OPENING.test(text) ? 1 : 0);
 }
+
+/**
+ * A sentence the next one offers evidence for ("… enfrenta uma grave crise. Isso se evidencia pelas rebeliões…",
+ * "Prova disso é…"): it states what the introduction holds. Not a cause ("Isso acontece por causa…"), which explains a
+ * fact as often as a position.
+ */
+const EVIDENCE_FOLLOWS = wordEdges(
+  /^\s*(?:(?:isso|tal|esse|essa|este|esta|tais|esses|essas)\b[^.;]{0,40}?\b(?:se evidencia|evidencia-se|se comprova|comprova-se|se verifica|verifica-se|se confirma|confirma-se|se nota|se percebe|se vê|é evidenciad[oa]|é comprovad[oa]|é perceptível|fica evidente|pode ser (?:observad|percebid|comprovad|notad|vist)[oa])|(?:prova disso|exemplo disso|a exemplo disso|comprova isso|evidência disso)\b)/iu,
+);
+/**
+ * A persistence despite what should have ended it ("A escravidão continua presente … mais de um século depois da Lei
+ * Áurea", "O racismo persiste mesmo após…"): an opening sentence's stance, when no later one states a position.
+ */
+const PERSISTENCE_DESPITE = wordEdges(
+  /\b(?:continua|continuam|persiste|persistem|permanece|permanecem|segue|seguem|resiste|resistem)\b[^.;]{0,60}?\b(?:depois d|após|mesmo com|mesmo após|mesmo depois|apesar d)/iu,
+);
 
 /**
  * The development paragraphs (indices in `devParas`) that take up an announced topic, for the feedback's claim: two of
@@ -300,7 +345,7 @@ export function analyseArgument(
   { doc, paragraphs, input }: EssayContext,
   theme: { themeBag: Map<string, number>; fonteTema: TextAnalysis['c2']['fonteTema'] },
 ): { c3: TextAnalysis['c3']; features: Record<string, number> } {
-  const { themeBag, fonteTema } = theme;
+  const { themeBag } = theme;
   const titleStems = new Set(
     segment(input.proposta?.titulo ?? input.titulo ?? '')
       .tokens.filter(isContent)
@@ -309,38 +354,29 @@ export function analyseArgument(
   const intro = paragraphs[0];
   const features: Record<string, number> = {};
   const introSents = intro?.sentences ?? [];
-  // The committed model reads `thesis_score` and `topics_developed` as fitted (the sentence scored highest, the topics
-  // split off it); the feedback's claims use the stricter reading below (kept apart until the next refit).
-  let legacyScore = 0;
-  let legacySentence: Sentence | undefined;
   let claimScore = -Infinity;
   let claimSentence: Sentence | undefined;
   // The opening sentence's evaluation alone ("tornou-se um dos maiores problemas … e ameaça…"), kept in case no other
   // sentence of the introduction states a position.
   let openingEvaluation: Sentence | undefined;
-  // Whether the reading the model was fitted on (`thesis_found`: no predicate with words between, no opening
-  // evaluation) found a thesis, kept until the next refit.
-  let fittedFound = false;
   introSents.forEach((s, i) => {
-    const sj = joinTokens(s.tokens);
-    const markers = THESIS_MARKERS.reduce((a, m) => a + findPhrase(sj, m).length, 0);
     const last = i === introSents.length - 1 && introSents.length > 1;
     const theme = s.tokens.filter((t) => themeBag.has(t.stem) && isContent(t)).length * 0.3;
-    const short = s.tokens.length < 8 ? 2 : 0;
-    const score = markers + (last ? 1.5 : 0) + theme - short;
-    if (score > legacyScore || !legacySentence) {
-      legacyScore = score;
-      legacySentence = s;
-    }
     // A thesis states a position: a marker of one ("é necessário", "deve-se"…), or the closing sentence of the
     // introduction, where ENEM essays put it. A sentence that opens with a source ("Segundo…", "De acordo com…") or a
     // date is repertoire, never the thesis; theme words alone make none.
-    if (REPERTOIRE_OPENING.test(s.text) || short) return;
+    if (REPERTOIRE_OPENING.test(s.text) || s.tokens.length < 8) return;
+    // A sentence the next one gives evidence for ("Isso se evidencia…", "Prova disso…") is what the introduction holds.
+    const evidenced = EVIDENCE_FOLLOWS.test(introSents[i + 1]?.text ?? '') ? 1 : 0;
     // An evaluation alone ("As fake news são um problema muito grande") does not make the opening sentence of a longer
     // introduction its thesis: there it presents the theme.
-    const position = i === 0 && introSents.length > 1 ? positionScore(s.text, true) : positionScore(s.text);
-    if (positionScore(s.text, i === 0 && introSents.length > 1, false) > 0) fittedFound = true;
-    if (i === 0 && introSents.length > 1 && !position && positionScore(s.text) >= 2 && OPENING_STANCE.test(s.text))
+    const opening = i === 0 && introSents.length > 1;
+    const position = (opening && !evidenced ? positionScore(s.text, true) : positionScore(s.text)) + evidenced;
+    if (
+      opening &&
+      !position &&
+      ((positionScore(s.text) >= 2 && OPENING_STANCE.test(s.text)) || PERSISTENCE_DESPITE.test(s.text))
+    )
       openingEvaluation = s;
     const claim = position + (last ? 1 : 0) + Math.min(theme, 0.5);
     if (position > 0 && claim > claimScore) {
@@ -348,35 +384,19 @@ export function analyseArgument(
       claimSentence = s;
     }
   });
-  // Two evaluations in the opening sentence with a superlative or a concession ("um dos maiores problemas … e ameaça a
-  // estabilidade") are its position when no later sentence states one.
-  claimSentence ??= openingEvaluation;
+  // An evaluation of the opening sentence with a superlative, a concession or a persistence ("um dos maiores problemas
+  // … e ameaça a estabilidade", "continua presente … depois da Lei Áurea") is its position when no later sentence
+  // states one.
+  if (!claimSentence && openingEvaluation) {
+    claimSentence = openingEvaluation;
+    claimScore = 1;
+  }
   const tese =
     claimSentence && paragraphs.length > 1
       ? ev(doc, claimSentence.start, claimSentence.end, 'tese', 'Tese identificada na introdução.')
       : undefined;
-  // The topics the model was fitted on (`topics_developed`): content-word chunks of the thesis after the words that
-  // announce causes or aspects ("seja pela…", "tanto…quanto…", "devido à…").
   const devParas = paragraphs.slice(1, Math.max(1, paragraphs.length - 1));
-  const topicsOf = (sentence: Sentence) => {
-    const out: TextAnalysis['c3']['topicos'] = [];
-    const parts = sentence.text.split(THESIS_TOPIC_SPLIT);
-    for (let k = 1; k + 1 < parts.length; k += 2) {
-      const chunk = parts[k + 1]!.replace(/^[\s,]+|[\s,.;]+$/g, '').replace(/^(?:de|d[oa]s?|às?|aos?|[oa]s?)\s+/iu, '');
-      // Words of the theme itself say nothing about a topic (unless the theme was inferred from this very intro).
-      const stems = segment(chunk)
-        .tokens.filter((t) => isContent(t) && (fonteTema === 'introducao' || !themeBag.has(t.stem)))
-        .map((t) => t.stem);
-      if (stems.length === 0 || stems.length > 8 || /^fato\b/iu.test(chunk)) continue;
-      const developed = devParas.some(
-        (p) => stems.filter((st) => p.tokens.some((t) => t.stem === st)).length >= Math.ceil(stems.length / 2),
-      );
-      out.push({ topico: chunk, desenvolvido: developed });
-    }
-    return out;
-  };
-  const legacyTopics = legacySentence ? topicsOf(legacySentence) : [];
-  // The claims read every sentence of the introduction: the axes are often announced beside the thesis, not in it.
+  // Every sentence of the introduction is read: the axes are often announced beside the thesis, not in it.
   const topicos =
     paragraphs.length > 1 ? byOrder(announcedTopics(introSents, claimSentence, titleStems, devParas), devParas) : [];
   const seen = new Set<string>();
@@ -417,8 +437,9 @@ export function analyseArgument(
   const devStats = paragrafos.slice(1, Math.max(1, paragrafos.length - 1));
   const progressao = devStats.length ? devStats.reduce((a, p) => a + p.novos, 0) / devStats.length : 0;
   Object.assign(features, {
-    thesis_score: Math.min(legacyScore, 8),
-    topics_developed: legacyTopics.length ? legacyTopics.filter((t) => t.desenvolvido).length / legacyTopics.length : 0,
+    // The features read what the feedback shows: the thesis's position score (0 without one), the topics it names.
+    thesis_score: tese ? Math.min(claimScore, 8) : 0,
+    topics_developed: topicos.length ? topicos.filter((t) => t.desenvolvido).length / topicos.length : 0,
     dev_paragraph_words: devStats.length
       ? Math.min(devStats.reduce((a, p) => a + p.palavras, 0) / devStats.length, 150) / 10
       : 0,
@@ -426,10 +447,8 @@ export function analyseArgument(
     progression: progressao,
     intro_words: Math.min(intro?.tokens.length ?? 0, 120) / 10,
   });
-  const fittedThesis = fittedFound && paragraphs.length > 1;
-  const ajustado = !!tese !== fittedThesis ? { teseEncontrada: fittedThesis } : undefined;
   return {
-    c3: { ...(tese ? { tese } : {}), ...(ajustado ? { ajustado } : {}), topicos, paragrafos, progressao },
+    c3: { ...(tese ? { tese } : {}), topicos, paragrafos, progressao },
     features,
   };
 }

@@ -57,10 +57,10 @@ export function analyseInterventionProposal({ doc, tokens, paragraphs, sentences
     }
   }
   const concl = paragraphs.length > 1 ? paragraphs[paragraphs.length - 1] : undefined;
-  // The model was fitted on the reading kept in `ajustado` where the claims read the text otherwise.
-  const els = { ...c5.elementos, ...c5.ajustado };
+  // The features read the elements the feedback shows.
+  const els = c5.elementos;
   Object.assign(features, {
-    c5_elements: c5.ajustado ? Object.values(els).filter((e) => e.presente).length : c5.validos,
+    c5_elements: c5.validos,
     c5_agent: els.agente.presente ? 1 : 0,
     c5_action: els.acao.presente ? 1 : 0,
     c5_means: els.meio_modo.presente ? 1 : 0,
@@ -121,7 +121,7 @@ const MODAL_AFTER_E = /^(?:dever|necessári[oa]|preciso|fundamental|imprescindí
 /** Words between two agents that make the second a partner of the first ("em conjunto com o", "juntamente ao"). */
 const PARTNER_LINKS =
   /^(?:e|com|junto|juntamente|conjunto|parceria|em|aliad[oa]s?|a|o|as|os|ao|à|aos|às|do|da|dos|das|de|mais|especificamente|por|meio)$/u;
-/** Heads the claims read besides (the fitted reading does not): "a Autoridade Nacional de…", "o Banco Central". */
+/** Heads read as who acts besides the agents' list (not as its first pick): "a Autoridade Nacional de…", "o Banco Central". */
 const CLAIM_INSTITUTION_HEADS = /^(?:Autoridade|Banco)$/u;
 /** Heads of an institution's written-out name ("Agência Nacional de Vigilância Sanitária", "Secretaria de Saúde"). */
 const INSTITUTION_HEADS =
@@ -358,8 +358,8 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
     actionAt = candidates.sort((x, y) => rank(x) - rank(y) || x - y)[0] ?? -1;
   }
   // The passage shown for the action: the infinitive right after a modal ("devem reorganizar", "tem que colocar"),
-  // preferably in a period that names an agent, when the reading above found an action at all (its finding is what the
-  // model was fitted on; a verb outside ACTION_STEMS only moves the passage).
+  // preferably in a period that names an agent, when the reading above found an action at all (a verb outside
+  // ACTION_STEMS only moves the passage).
   const claimAt = (() => {
     if (actionAt < 0) return actionAt;
     const after: number[] = [];
@@ -396,7 +396,7 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
   // Agent: institutions or social actors, preferably in the proposal sentence.
   const agents = allAgents.filter((m) => valid(m.a));
   const agentPick = agents.find((m) => actionAt >= 0 && concl[m.a].sent === concl[actionAt].sent) ?? agents[0];
-  // The claims read further (the model was fitted on the reading above, kept in `ajustado`). An impersonal proposal
+  // Who acts, as shown, read further than the first agent's word above. An impersonal proposal
   // ("deveria ter mais escolas bilíngues…", "deve haver…") states a vague action; an agent's word in the action's own
   // clause after its verb is its object ("deve fiscalizar … as grandes plataformas digitais", "deveria ter mais
   // escolas"), not who acts; of the others, the one before the action in its period ("cabe ao Banco Central
@@ -554,19 +554,10 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
       descricao: 'Finalidade da ação explicitada.',
     };
 
-  // Where the claims' reading differs from the fitted one, the fitted presence the model reads.
-  const ajustado: Partial<Record<InterventionElement, ElementFinding>> = {};
-  if (!!claimAgent !== !!agentPick) ajustado.agente = { presente: !!agentPick, descricao: '' };
-  if (claimActionAt >= 0 !== actionAt >= 0) ajustado.acao = { presente: actionAt >= 0, descricao: '' };
-  if (Object.keys(ajustado).length) out.ajustado = ajustado;
-
   // Detailing: an explanation, example or specification of another element, in a proposal with some substance.
-  const others = [
-    ajustado.agente ?? elementos.agente,
-    ajustado.acao ?? elementos.acao,
-    elementos.meio_modo,
-    elementos.finalidade,
-  ].filter((e) => e.presente).length;
+  const others = [elementos.agente, elementos.acao, elementos.meio_modo, elementos.finalidade].filter(
+    (e) => e.presente,
+  ).length;
   if (others >= 2 && concl.length >= 30) {
     const used = new Set<number>(
       [purpose?.a, meansShown?.a, meansCues[0]?.a].filter((x): x is number => x !== undefined),

@@ -69,6 +69,6 @@ export function genericFeatures(
     function_share: tokens.filter((t) => !isContent(t)).length / W,
     markers_per_paragraph: a.c3.paragrafos.reduce((s, p) => s + p.marcadores, 0) / Math.max(a.c3.paragrafos.length, 1),
     topics_announced: a.c3.topicos.length,
-    thesis_found: (a.c3.ajustado?.teseEncontrada ?? !!a.c3.tese) ? 1 : 0,
+    thesis_found: a.c3.tese ? 1 : 0,
   };
 }

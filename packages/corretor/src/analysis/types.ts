@@ -49,8 +49,6 @@ export type TextAnalysis = {
   };
   c3: {
     tese?: Evidence;
-    /** Whether the reading the model was fitted on found a thesis, where the claims' reading differs (until a refit). */
-    ajustado?: { teseEncontrada: boolean };
     /**
      * Topics the introduction announces. `paragrafo`: the development paragraph (0-based index in the essay) that takes
      * the topic up; `pelaOrdem`: taken up by the order of the announcement (as many topics as development paragraphs,
@@ -79,11 +77,6 @@ export type TextAnalysis = {
   c5: {
     elementos: Record<InterventionElement, ElementFinding>;
     validos: number;
-    /**
-     * The presence the fitted model reads, for the elements where the claims' reading differs (an impersonal action
-     * read as one, an action's object not taken for its agent); features are computed from it until the next refit.
-     */
-    ajustado?: Partial<Record<InterventionElement, ElementFinding>>;
     agenteVago?: Evidence;
     condicional?: Evidence;
     direitosHumanos?: Evidence;

@@ -13,6 +13,15 @@
 // required and forbidden, verbal agreement (distant and compound subjects, verb before subject, impersonal haver,
 // passive "se", relative "que"), nominal agreement (predicate before subject), confusables, accents by context,
 // regência, condemned expressions, spelling, "cujo o", and three no rule is expected to catch (labelled "not expected").
+// Round 4: three essays written on 2026-11-30 by a reader who had not read the C1 rules' source nor the slips of the
+// earlier rounds, on topics none of them treats; committed before the engine ran on them, never shown to rule writers,
+// read once to report. Slips chosen as a teacher marks them in real student essays, not as easy or hard for any rule:
+// crase required ("devido à", "em relação à", "à medida que", nouns that govern "a") and forbidden (before a verb, a
+// masculine noun, "a partir", a plural noun after a singular "a"), verbal agreement of every kind (verb before subject,
+// distant subject, "o número de", relative "que", compound subject, impersonal haver and fazer, passive "se", tem/têm,
+// vem/vêm), nominal agreement ("bastante", "meio", "é necessário/proibido", predicate before subject), confusables,
+// accents by context, regência (assistir, visar, obedecer, preferir … a, implicar, chegar a), condemned expressions,
+// spelling, pronoun placement, and three no rule is expected to catch (labelled "not expected").
 export type PlantedEssay = {
   /** The round the essay was written for (a new round for each round of rules): reported apart. */
   rodada: number;
@@ -354,6 +363,143 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
       { trecho: 'ainda e visto', categoria: 'context accent (e/é)', correcao: 'ainda é visto' },
       { trecho: 'à todos', categoria: 'crase forbidden (before a pronoun)', correcao: 'a todos' },
       { trecho: 'vai estar garantindo', categoria: 'register (gerundism; not expected)', correcao: 'garantirá' },
+    ],
+  },
+  {
+    rodada: 4,
+    titulo: 'Desafios para a mobilidade das pessoas com deficiência no Brasil',
+    texto:
+      'A Constituição Federal de 1988 garante a todos os cidadãos o direito de ir e vir. No entanto, para milhões de brasileiros com deficiência, essa garantia ainda não saiu do papel, pois calçadas esburacadas, ônibus sem elevador e prédios sem rampa fazem parte da rotina. Esse cenário persiste devido a negligência do poder público e ao preconceito que ainda marca as relações sociais.\n\nEm primeiro lugar, a infraestrutura urbana foi pensada para um corpo padrão. Nas grandes cidades, ainda falta rampas, pisos táteis e semáforos sonoros, e o número de estações de metrô sem elevador continuam alto. Segundo o IBGE, cerca de 18 milhões de brasileiros tem algum tipo de deficiência, e boa parte deles depende do transporte publico para trabalhar e estudar. Para um cadeirante, cada degrau é um impecilho, e um elevador quebrado pode significar perder o acesso a saúde, ao emprego e ao lazer.\n\nAlém disso, as barreiras não são apenas físicas. Muitas pessoas ainda enxergam a deficiência como incapacidade, e essa visão aparece quando um motorista ocupa a vaga reservada ou quando um comerciante se recusa à instalar uma rampa na entrada da loja. Essas cenas são bastantes frequentes. Fazem anos que as associações denunciam esse comportamento. A Lei Brasileira de Inclusão, de 2015, prevê punições para a discriminação, mais a fiscalização é rara, o que dá um mal exemplo às crianças. Não deve-se esquecer, ainda, que a acessibilidade beneficia também idosos, gestantes e pessoas que se recuperam de cirurgias.\n\nPortanto, cabe ao Ministério das Cidades, em parceria com as prefeituras, criar um programa nacional de acessibilidade que vá de encontro às necessidades dessa população, com metas anuais para a adaptação de calçadas, estações e veículos, afim de garantir o direito de ir e vir. À partir da implantação do programa, os municípios que cumprirem as metas deverão receber mais recursos federais. Além disso, é necessário a participação da sociedade: as escolas e a mídia devem promover campanhas sobre o respeito as vagas reservadas e aos assentos preferenciais, com ações que visem o fim do preconceito. Assim, a cidade deixará de ser um obstáculo e passará a ser, de fato, de todos.',
+    plantados: [
+      { trecho: 'devido a negligência', categoria: 'crase', correcao: 'devido à negligência' },
+      {
+        trecho: 'ainda falta rampas',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'ainda faltam rampas',
+      },
+      {
+        trecho: 'sem elevador continuam alto',
+        categoria: 'verbal agreement (subject "o número de")',
+        correcao: 'continua',
+      },
+      { trecho: 'brasileiros tem', categoria: 'verbal agreement (tem/têm)', correcao: 'brasileiros têm' },
+      { trecho: 'transporte publico', categoria: 'context accent', correcao: 'transporte público' },
+      { trecho: 'impecilho', categoria: 'spelling', correcao: 'empecilho' },
+      { trecho: 'acesso a saúde', categoria: 'crase', correcao: 'acesso à saúde' },
+      {
+        trecho: 'se recusa à instalar',
+        categoria: 'crase forbidden (before a verb)',
+        correcao: 'se recusa a instalar',
+      },
+      {
+        trecho: 'bastantes frequentes',
+        categoria: 'nominal agreement (adverb "bastante")',
+        correcao: 'bastante frequentes',
+      },
+      { trecho: 'Fazem anos', categoria: 'verbal agreement (impersonal fazer)', correcao: 'Faz anos' },
+      { trecho: 'mais a fiscalização', categoria: 'confusable', correcao: 'mas a fiscalização' },
+      { trecho: 'mal exemplo', categoria: 'confusable', correcao: 'mau exemplo' },
+      {
+        trecho: 'Não deve-se esquecer',
+        categoria: 'pronoun (negation attracts the pronoun)',
+        correcao: 'Não se deve esquecer',
+      },
+      {
+        trecho: 'vá de encontro às necessidades',
+        categoria: 'word choice ("de encontro a" for "ao encontro de"; not expected)',
+        correcao: 'vá ao encontro das necessidades',
+      },
+      { trecho: 'afim de', categoria: 'confusable', correcao: 'a fim de' },
+      { trecho: 'À partir', categoria: 'crase forbidden (a partir)', correcao: 'A partir' },
+      {
+        trecho: 'necessário a participação',
+        categoria: 'nominal agreement (é necessário with a determined subject)',
+        correcao: 'necessária a participação',
+      },
+      { trecho: 'respeito as vagas', categoria: 'crase', correcao: 'respeito às vagas' },
+      { trecho: 'visem o fim', categoria: 'regência', correcao: 'visem ao fim' },
+    ],
+  },
+  {
+    rodada: 4,
+    titulo: 'Caminhos para a valorização da cultura popular nordestina',
+    texto:
+      'O cordel, o forró e o bumba meu boi ajudaram a formar a identidade brasileira. Apesar disso, a cultura popular nordestina ainda e vista por muitos como algo menor, folclórico ou ultrapassado. Esse quadro se explica pelo preconceito regional, reforçado pela mídia, e pela falta de apoio aos mestres que mantêm vivas as tradições nordestina.\n\nEm primeiro lugar, a décadas a televisão retrata o nordestino de forma caricata. Nas novelas, ele aparece quase sempre como pobre, ingênuo ou engraçado, e o sotaque vira motivo de piada. Não é difícil entender porque essa imagem se fixou: repetida por gerações, ela passou a parecer natural. O resultado é que muitos ainda enchergam a região apenas pela seca e pela miséria, e são os próprios jovens nordestinos que mais sofre com isso, pois alguns passam a ter vergonha do sotaque e da cidade aonde nasceram. Ariano Suassuna, que dedicou a vida à defesa dessa cultura, combatia justamente a ideia de que tudo o que vem de fora é superior ao que se produz aqui.\n\nAlém disso, o poder público investe pouco em quem preserva essas tradições. O repentista e o cordelista ainda vive de forma precária, e hoje viver da arte popular é um previlégio de poucos. Houveram avanços, como o reconhecimento das matrizes tradicionais do forró como patrimônio cultural do Brasil pelo Iphan, em 2021, mas os editais de fomento exigem uma burocracia que exclui quem não domina a linguagem oficial. A valorização dessas manifestações, depende também de recursos, pois ninguém sobrevive apenas de aplausos. Sem apoio, o mestre que dominou a pratica do repente assiste o fim de sua arte, já que não encontra aprendizes.\n\nPortanto, o Ministério da Cultura deve criar um programa permanente de bolsas para mestres da cultura popular, com editais simplificados, para que eles possam ensinar sua arte as novas gerações em escolas e centros comunitários. As prefeituras, por sua vez, podem contribuir por meio da sessão de espaços públicos para feiras e apresentações e dar apoio à artistas locais, ao invés de contratar apenas grandes atrações de fora para as festas juninas. Afinal, a música de Luiz Gonzaga trás a memória de um povo, e preservá-la é preservar a própria história do Brasil.',
+    plantados: [
+      { trecho: 'ainda e vista', categoria: 'context accent', correcao: 'ainda é vista' },
+      { trecho: 'tradições nordestina', categoria: 'nominal agreement', correcao: 'tradições nordestinas' },
+      { trecho: 'a décadas', categoria: 'confusable', correcao: 'há décadas' },
+      { trecho: 'entender porque', categoria: 'confusable', correcao: 'entender por que' },
+      { trecho: 'enchergam', categoria: 'spelling', correcao: 'enxergam' },
+      { trecho: 'que mais sofre', categoria: 'verbal agreement (relative "que")', correcao: 'que mais sofrem' },
+      { trecho: 'aonde nasceram', categoria: 'confusable', correcao: 'onde nasceram' },
+      {
+        trecho: 'O repentista e o cordelista ainda vive',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'ainda vivem',
+      },
+      { trecho: 'previlégio', categoria: 'spelling', correcao: 'privilégio' },
+      { trecho: 'Houveram avanços', categoria: 'verbal agreement (impersonal haver)', correcao: 'Houve avanços' },
+      {
+        trecho: 'A valorização dessas manifestações, depende',
+        categoria: 'punctuation (comma between subject and verb; not expected)',
+        correcao: 'A valorização dessas manifestações depende',
+      },
+      { trecho: 'pratica do repente', categoria: 'context accent', correcao: 'prática do repente' },
+      { trecho: 'assiste o fim', categoria: 'regência', correcao: 'assiste ao fim' },
+      { trecho: 'arte as novas gerações', categoria: 'crase', correcao: 'arte às novas gerações' },
+      { trecho: 'sessão de espaços', categoria: 'confusable', correcao: 'cessão de espaços' },
+      { trecho: 'à artistas', categoria: 'crase forbidden (plural noun after a singular "a")', correcao: 'a artistas' },
+      { trecho: 'ao invés de', categoria: 'condemned', correcao: 'em vez de' },
+      { trecho: 'trás a memória', categoria: 'confusable', correcao: 'traz a memória' },
+    ],
+  },
+  {
+    rodada: 4,
+    titulo: 'O combate ao desperdício de alimentos no Brasil',
+    texto:
+      'Se sabe que o Brasil está entre os países que mais desperdiçam comida no mundo, enquanto milhões de pessoas ainda convivem com a fome. Esse contraste revela que o problema não é apenas de produção, mas de distribuição e de hábitos de consumo. Por isso, é preciso analisar as perdas na cadeia produtiva e o comportamento das famílias brasileiras.\n\nEm primeiro lugar, grande parte da comida se perde antes de chegar à mesa. Desperdiça-se toneladas de alimentos todos os dias, e o país ocupa posição preocupante em relação a quantidade descartada por habitante. As perdas que ocorrem na colheita, no transporte por estradas precárias e no armazenamento representa uma parcela enorme da produção nacional, de modo que o alimento que chega no consumidor é apenas uma parte do que foi colhido. Nas feiras e nos supermercados, frutas meia amassadas vão para o lixo, porque o consumidor as rejeita. Muitos comerciantes, com medo de processos, acreditam que é proibido a doação de sobras. Foi aprovado, em 2020, uma lei que permite essa doação e protege o doador de boa-fé, mas ela ainda é pouco conhecida.\n\nAlém disso, os hábitos das famílias contribuem para o disperdício. Muitas pessoas preferem comprar em excesso do que planejar as refeições da semana, e, a medida que a renda cresce, cresce também o volume de comida jogada fora. Há anos atrás, uma campanha do governo pode reduzir parte desse descarte ao ensinar o aproveitamento integral dos alimentos, mas a iniciativa não teve continuidade. Os dados que vem sendo divulgados mostram que o problema está cada vez mas presente nas cidades, e a falta de planejamento implica em prejuízos para o orçamento doméstico e para o meio ambiente, já que a comida descartada gera gases poluentes nos lixões.\n\nPortanto, o governo federal, por meio do Ministério do Desenvolvimento Social, deve divulgar a lei de doação de alimentos em campanhas na televisão e nas redes sociais, além de ampliar a rede de bancos de alimentos nas cidades médias. Os supermercados, por sua vez, devem doar à bancos de alimentos os produtos fora do padrão estético, desde que obedeçam o prazo de validade. As escolas também podem ensinar receitas que aproveitam cascas e talos, pra que as famílias aprendam a planejar suas compras e a reduzir o descarte. Afinal, não resta alternativa se não a mudança de hábitos, pois cada prato jogado fora é comida que faltou na mesa de alguém.',
+    plantados: [
+      {
+        trecho: 'Se sabe que',
+        categoria: 'pronoun (no proclisis at the start of a sentence)',
+        correcao: 'Sabe-se que',
+      },
+      {
+        trecho: 'Desperdiça-se toneladas',
+        categoria: 'verbal agreement (passive "se")',
+        correcao: 'Desperdiçam-se toneladas',
+      },
+      { trecho: 'em relação a quantidade', categoria: 'crase', correcao: 'em relação à quantidade' },
+      { trecho: 'armazenamento representa', categoria: 'verbal agreement (distant subject)', correcao: 'representam' },
+      { trecho: 'chega no consumidor', categoria: 'regência', correcao: 'chega ao consumidor' },
+      { trecho: 'meia amassadas', categoria: 'nominal agreement (adverb "meio")', correcao: 'meio amassadas' },
+      {
+        trecho: 'proibido a doação',
+        categoria: 'nominal agreement (é proibido with a determined subject)',
+        correcao: 'proibida a doação',
+      },
+      {
+        trecho: 'Foi aprovado, em 2020, uma lei',
+        categoria: 'nominal agreement (predicate before subject)',
+        correcao: 'Foi aprovada, em 2020, uma lei',
+      },
+      { trecho: 'disperdício', categoria: 'spelling', correcao: 'desperdício' },
+      {
+        trecho: 'preferem comprar em excesso do que planejar',
+        categoria: 'regência',
+        correcao: 'preferem comprar em excesso a planejar',
+      },
+      { trecho: 'a medida que', categoria: 'crase', correcao: 'à medida que' },
+      { trecho: 'Há anos atrás', categoria: 'condemned (pleonasm)', correcao: 'Há anos' },
+      { trecho: 'pode reduzir', categoria: 'context accent (pode/pôde)', correcao: 'pôde reduzir' },
+      { trecho: 'vem sendo', categoria: 'verbal agreement (vem/vêm)', correcao: 'vêm sendo' },
+      { trecho: 'cada vez mas', categoria: 'confusable', correcao: 'cada vez mais' },
+      { trecho: 'implica em', categoria: 'regência', correcao: 'implica prejuízos' },
+      { trecho: 'à bancos', categoria: 'crase forbidden (masculine noun)', correcao: 'a bancos' },
+      { trecho: 'obedeçam o prazo', categoria: 'regência', correcao: 'obedeçam ao prazo' },
+      { trecho: 'pra que', categoria: 'register (informal "pra"; not expected)', correcao: 'para que' },
+      { trecho: 'se não a mudança', categoria: 'confusable', correcao: 'senão a mudança' },
     ],
   },
 ];
