@@ -64,7 +64,11 @@ const BARE_PEL = /^pel[oa]s?$/iu;
  * o …", "destacam-se a … e o …", "pois faltam … e …". What follows is split at commas and at every "e".
  */
 const LIST_ANNOUNCER = wordEdges(
-  /(?:\b(?:fatores|causas|motivos|aspectos|razões|eixos|pontos|problemas|questões)\b[^:.]*:|\bentre (?:[oa]s )?(?:principais |maiores )?(?:fatores|causas|motivos|razões|raízes|origens|consequências|aspectos|desafios|entraves|obstáculos)\b[^:.;]{0,40}?\b(?:estão|está|figuram|figura|destacam-se|destaca-se|encontram-se|encontra-se|citam-se|podem ser citad[oa]s)|\b(?:destacam-se|destaca-se|sobressaem-se|faltam)\b|\b(?:fatores|causas|motivos|razões|aspectos|consequências)\b[^:.;]{0,30}?,?\s*(?:incluindo|tais como|como|entre eles|entre elas|dentre eles|dentre elas|a saber)\b)\s+/iu,
+  /(?:\b(?:fatores|causas|motivos|aspectos|razões|eixos|pontos|problemas|questões)\b[^:.]*:|\bentre (?:[oa]s )?(?:principais |maiores )?(?:fatores|causas|motivos|razões|raízes|origens|consequências|aspectos|desafios|entraves|obstáculos)\b[^:.;]{0,40}?\b(?:estão|está|figuram|figura|destacam-se|destaca-se|encontram-se|encontra-se|citam-se|podem ser citad[oa]s)|\b(?:destacam-se|destaca-se|sobressaem-se|faltam)\b)\s+/iu,
+);
+/** For the topics only: a list after "fatores como/incluindo/tais como …" ("por diversos fatores, incluindo o … e o …"). */
+const SUCH_AS_ANNOUNCER = wordEdges(
+  /\b(?:fatores|causas|motivos|razões|aspectos|consequências)\b[^:.;]{0,30}?,?\s*(?:incluindo|tais como|como|entre eles|entre elas|dentre eles|dentre elas|a saber)\s+/iu,
 );
 /**
  * Verbs of examination after which an introduction lists what it will discuss ("convém analisar a … e o …", "Será
@@ -298,7 +302,7 @@ function announcedTopics(
     // "…: a X e o Y", "destacam-se X e Y", "convém analisar X e Y", "X e Y explicam esse quadro": every comma and
     // "e" of the list separates two axes.
     if (!lists.some((l) => l.strong)) {
-      const listed = LIST_ANNOUNCER.exec(text) ?? EXAMINE_ANNOUNCER.exec(text);
+      const listed = LIST_ANNOUNCER.exec(text) ?? SUCH_AS_ANNOUNCER.exec(text) ?? EXAMINE_ANNOUNCER.exec(text);
       const subject = listed ? null : SUBJECT_AXES.exec(text);
       const series = listed ? text.slice(listed.index + listed[0].length) : (subject?.[1] ?? '');
       const chunks = series
