@@ -106,10 +106,9 @@ const KNOWN = [
   '33-trabalho-escravo-media: aberturas ["2:em primeiro lugar","3:ademais","4:logo"]',
   '33-trabalho-escravo-media: contagem de aberturas na justificativa',
   '33-trabalho-escravo-media: detalhamento com outro trecho',
-  // [held-out] The first two of the three announced topics are both credited to one paragraph ("jeito facil" matches
-  // "facilidade" by its first letters) where the annotation has paragraphs 2 and 3; a second proposal ("E as famílias
-  // também devem conversar…") or the closing consequence is shown as the detail of a proposal that has none.
-  '34-apostas-online-fraca: tópicos desenvolvidos em [1,1,null]',
+  // [held-out] A second proposal ("E as famílias também devem conversar…") or the closing consequence is shown as the
+  // detail of a proposal that has none. (Its first two topics, once both credited to one paragraph, are now placed in
+  // the order announced: a topic goes to the first paragraph repeating its words that no earlier topic took.)
   '34-apostas-online-fraca: detalhamento dito presente',
 ];
 

@@ -12,7 +12,7 @@ const REPERTOIRE_OPENING =
  * comma + contracted preposition in a longer series ("à imprudência dos motoristas, à fiscalização precária e às …").
  */
 const AND_TOPIC =
-  /,?\s+e\s+(?=(?:[àa]s?|[oa]s?|d[oa]s?|n[oa]s?|pel[oa]s?|também)\s)|,\s+(?=(?:às?|aos?|d[oa]s?|pel[oa]s?)\s)/iu;
+  /,?\s+e\s+(?=(?:[àa]s?|[oa]s?|d[oa]s?|n[oa]s?|pel[oa]s?|também|porque|por|devido)\s)|,\s+e\s+|,?\s+ou\s+(?=(?:pel[oa]s?|por|n[oa]s?|d[oa]s?|às?|aos?|em)\s)|,\s+(?=(?:às?|aos?|d[oa]s?|pel[oa]s?)\s)|,?\s+juntamente (?:com|a|d[eoa]s?)\s+/iu;
 
 /**
  * Verbs and phrases that announce causes ("Esse quadro decorre da … e da …", "resulta do …", "se deve à …", "é fruto
@@ -22,18 +22,39 @@ const CAUSE_ANNOUNCERS =
   '(?:decorre|decorrem|resulta|resultam|advém|advêm|provém|provêm|origina-se|originam-se) d[eoa]s?|(?:é|são) (?:fruto|reflexo|consequência|resultado) d[eoa]s?|(?:se deve|se devem|deve-se|devem-se) (?:a[os]?|às?)|(?:tem|têm) como (?:causas?|origem|raízes|motivos?|fatores?) (?:[oa]s?)?|(?:causad|provocad|motivad|ocasionad|gerad|impulsionad|agravad)[oa]s? (?:por|pel[oa]s?)|(?:se )?explica(?:-se|m-se)? (?:por|pel[oa]s?)';
 const CLAIM_COMMON =
   'bem como|além d[eoa]s?|devido a[os]?|devido às?|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?|graças a[os]?|graças às?';
+/**
+ * Consequences announced as axes ("acarreta o … e a …", "tem como consequências …"): read only when they list two or
+ * more, since these verbs state a single effect far more often than they announce the essay's axes.
+ */
+const CONSEQUENCE_ANNOUNCERS =
+  '(?:tem|têm|traz|trazem) como (?:consequências?|efeitos?|resultados?) (?:[oa]s?)?|(?:acarreta|acarretam|ocasiona|ocasionam|provoca|provocam|resulta em|resultam em)';
+/**
+ * Correlatives that pair two axes: "tanto … quanto/como …", "não só/não apenas … mas/como também …", "seja … seja …"
+ * (not "ou seja"), "quanto" only after a "tanto" (not "quanto a", "tanta importância quanto deveria").
+ */
+const CORRELATIVES =
+  '(?<!\\bou\\s)seja(?=,?\\s+(?:pel[oa]s?|por|n[oa]s?|em|d[eoa]s?|com|às?|aos?|[oa]s?)\\s)|tanto|quanto|não só|não apenas|mas também|como também|(?<=\\btanto\\b(?:(?!\\bcomo\\b)[^.;:]){1,160})como';
 /** The thesis's announcing words ("devido às/aos", "decorre da", "seja pela", a bare "pelo/pela"). */
 const CLAIM_THESIS_TOPIC_SPLIT = wordEdges(
-  new RegExp(`\\b(${CAUSE_ANNOUNCERS}|seja|tanto|quanto|${CLAIM_COMMON}|pel[oa]s?)\\b`, 'iu'),
+  new RegExp(
+    `\\b(${CAUSE_ANNOUNCERS}|${CONSEQUENCE_ANNOUNCERS}|${CORRELATIVES}|${CLAIM_COMMON}|(?<!\\be\\s)porque|pel[oa]s?)\\b`,
+    'iu',
+  ),
 );
 /** The same announcing words without a bare "pelo/pela", for the introduction's other sentences ("espalham-se pelas redes"). */
 const OTHER_SENTENCE_TOPIC_SPLIT = wordEdges(
   new RegExp(
-    `\\b(${CAUSE_ANNOUNCERS}|(?:seja|tanto|quanto|não apenas|não só|mas também) pel[oa]s?|seja|tanto|quanto|${CLAIM_COMMON})\\b`,
+    `\\b(${CAUSE_ANNOUNCERS}|${CONSEQUENCE_ANNOUNCERS}|(?:seja|tanto|quanto|não apenas|não só|mas também) pel[oa]s?|${CORRELATIVES}|${CLAIM_COMMON}|(?<!\\be\\s)porque)\\b`,
     'iu',
   ),
 );
 const CAUSE_ANNOUNCER = new RegExp(`^(?:${CAUSE_ANNOUNCERS})$`, 'iu');
+const CONSEQUENCE_ANNOUNCER = new RegExp(`^(?:${CONSEQUENCE_ANNOUNCERS}|porque)$`, 'iu');
+/** Words that pair axes without naming a relation: their topics give way to a cause, a consequence or a list. */
+const WEAK_ANNOUNCER =
+  /^(?:(?:seja|tanto|quanto|não só|não apenas|mas também|como também|como)(?: pel[oa]s?)?|bem como|além d[eoa]s?|pel[oa]s?)$/iu;
+/** Before a correlative: nothing, a connective or "que" — the pair is the clause's subject ("Tanto o Estado quanto a família devem…"). */
+const SUBJECT_BEFORE = /^\s*(?:[\p{L}\s]{0,30},\s*)?$|\bque\s*$/iu;
 /** A bare "pelo/pela" after a participle names the passive's agent ("garantido pela Constituição"), not a topic. */
 const PASSIVE_AGENT_BEFORE = /\p{L}+(?:ad|id)[oa]s?\s*$/iu;
 const BARE_PEL = /^pel[oa]s?$/iu;
@@ -45,9 +66,33 @@ const BARE_PEL = /^pel[oa]s?$/iu;
 const LIST_ANNOUNCER = wordEdges(
   /(?:\b(?:fatores|causas|motivos|aspectos|razões|eixos|pontos|problemas|questões)\b[^:.]*:|\bentre (?:[oa]s )?(?:principais |maiores )?(?:fatores|causas|motivos|razões|raízes|origens|consequências|aspectos|desafios|entraves|obstáculos)\b[^:.;]{0,40}?\b(?:estão|está|figuram|figura|destacam-se|destaca-se|encontram-se|encontra-se|citam-se|podem ser citad[oa]s)|\b(?:destacam-se|destaca-se|sobressaem-se|faltam)\b)\s+/iu,
 );
+/** For the topics only: a list after "fatores como/incluindo/tais como …" ("por diversos fatores, incluindo o … e o …"). */
+const SUCH_AS_ANNOUNCER = wordEdges(
+  /\b(?:fatores|causas|motivos|razões|aspectos|consequências)\b[^:.;]{0,30}?,?\s*(?:incluindo|tais como|como|entre eles|entre elas|dentre eles|dentre elas|a saber)\s+/iu,
+);
+/**
+ * Verbs of examination after which an introduction lists what it will discuss ("convém analisar a … e o …", "Será
+ * abordado o fator que … juntamente da desvantagem"): read only when they list two or more axes.
+ */
+const EXAMINE_ANNOUNCER = wordEdges(
+  /\b(?:(?:convém|cabe|vale|urge|(?:é|faz-se|torna-se) (?:preciso|necessário|importante|fundamental|válido|pertinente))\s+(?:primeiro\s+|antes\s+|,\s*)?(?:analisar|discutir|abordar|examinar|debater|considerar|compreender|entender|refletir sobre|ressaltar|salientar|destacar|observar|pontuar|investigar)|(?:será|serão|vão ser|vai ser|serão aqui|será aqui)\s+(?:abordad|analisad|discutid|tratad|apresentad|expost|debatid)[oa]s?)\b\s+(?=(?:[oa]s?|es[st][ea]s?|tais|dois|duas|três|seus|suas)\s)/iu,
+);
+/**
+ * The axes as the subject of a verb that explains ("A desinformação e a falta de acesso explicam esse quadro", "O
+ * custo e a distância estão entre as causas…"): the subject is split at its commas and at every "e".
+ */
+const SUBJECT_AXES = wordEdges(
+  /^(?:[^,]{0,30},\s*)?(.+?)\s+(?:explicam|justificam|ajudam a explicar|contribuem para|colaboram para|estão entre|figuram entre|(?:são|configuram-se como|constituem|mostram-se como|apresentam-se como) (?:as |os )?(?:principais |maiores )?(?:causas|fatores|motivos|raízes|responsáveis))\b/iu,
+);
+/** Words that name no axis by themselves ("diversos fatores", "essa questão"). */
+const VAGUE_TOPIC_WORDS = new Set(
+  'fator fatores aspecto aspectos questão questões ponto pontos problema problemas problemática problemáticas motivo motivos razão razões coisa coisas forma formas maneira maneiras diverso diversos diversas vário vários várias outro outros outras muitos muitas isso isto algo tudo situação cenário quadro realidade tema assunto causa causas consequência consequências'.split(
+    ' ',
+  ),
+);
 /** Where an announced topic ends: a clause after it ("…, o que torna…", "…, mas também…", "… e precisa ser…"). */
 const TOPIC_END = wordEdges(
-  /\s*[:;?!]|,\s*(?:o que|que|[oa]s? qua(?:l|is)|cuj[oa]s?|onde|mas|porém|pois|já que|visto que)\b|\s+(?:é|são|foi|foram|está|estão|era|eram)\s|\s+e\s+(?!(?:[àa]s?|[oa]s?|d[oa]s?|de|n[oa]s?|pel[oa]s?|também|um|uma)\s)(?=\p{L}+\s)|\b(?:mas também|não apenas|não só)\b/iu,
+  /\s*[:;?!]|,\s*(?:muitos|muitas|alguns|algumas|ele|ela|eles|elas|isso|isto|esse|essa|este|esta|tal|todos|todas|nós|há|como|quando|enquanto|embora|sendo|tendo|podendo|\p{L}+ndo)\b|\b(?:ou seja|por exemplo|como por exemplo)\b|,\s*(?:o que|que|[oa]s? qua(?:l|is)|cuj[oa]s?|onde|mas|porém|pois|já que|visto que)\b|\s+(?:é|são|foi|foram|está|estão|era|eram)\s|\s+e\s+(?!(?:[àa]s?|[oa]s?|d[oa]s?|de|n[oa]s?|pel[oa]s?|também|um|uma)\s)(?=\p{L}+\s)|\b(?:mas também|não apenas|não só)\b/iu,
 );
 
 /** Where a listed series of axes ends: a clause after it. */
@@ -63,7 +108,13 @@ const EXPLICIT_RELATION = wordEdges(
 );
 
 /** Whether a text has the words with which an introduction announces its topics (whether or not they could be split off). */
-export const announcesTopics = (text: string) => OTHER_SENTENCE_TOPIC_SPLIT.test(text) || LIST_ANNOUNCER.test(text);
+const ANNOUNCING_WORDS = wordEdges(
+  new RegExp(
+    `\\b(?:${CAUSE_ANNOUNCERS}|(?:seja|tanto|quanto|não apenas|não só|mas também) pel[oa]s?|(?<!\\bou\\s)seja|tanto|${CLAIM_COMMON})\\b`,
+    'iu',
+  ),
+);
+export const announcesTopics = (text: string) => ANNOUNCING_WORDS.test(text) || LIST_ANNOUNCER.test(text);
 
 /**
  * What marks a sentence as stating a position, for the feedback's thesis: a modal or an opinion ("é preciso", "deve",
@@ -174,7 +225,8 @@ function claimDevelopedIn(chunk: string, devParas: EssayContext['paragraphs']): 
 export const familyKey = (t: { fold: string; stem: string }) => (t.fold.length >= 5 ? t.fold.slice(0, 5) : t.stem);
 
 /**
- * ENEM essays develop the announced topics in the order announced. With as many topics as development paragraphs, a
+ * ENEM essays develop the announced topics in the order announced: a topic whose words several paragraphs repeat is
+ * developed in the first of them that no earlier topic took. With as many topics as development paragraphs, a
  * topic whose words no paragraph repeats is taken up by the paragraph at its place, if that paragraph takes up no
  * other topic ("falta de incentivo público" → "o Estado oferece poucos estímulos às organizações sociais").
  */
@@ -183,10 +235,114 @@ function byOrder(
   devParas: EssayContext['paragraphs'],
 ): TextAnalysis['c3']['topicos'] {
   const ordered = topics.length >= 2 && topics.length === devParas.length;
+  // When a topic's words are in several paragraphs, it is developed in the first one no earlier topic took.
+  const taken = new Set<number>();
+  for (const t of topics) {
+    const free = t.matches?.find((m) => !taken.has(m));
+    if (free !== undefined) {
+      t.paragrafo = free + 1;
+      taken.add(free);
+    }
+  }
   return topics.map(({ matches: _matches, ...t }, i) => {
     if (!ordered || t.desenvolvido || topics.some((o, k) => k !== i && o.matches?.includes(i))) return t;
     return { ...t, desenvolvido: true, paragrafo: i + 1, pelaOrdem: true };
   });
+}
+
+type ClaimTopic = TextAnalysis['c3']['topicos'][number] & { matches?: number[] };
+
+/** A chunk read as a topic: its edges trimmed (articles, prepositions, "também", "porque", "em termos de"). */
+const trimTopic = (raw: string) =>
+  raw
+    .split(TOPIC_END)[0]!
+    .replace(/^[\s,]+|(?:[\s,.;]+|\s+e)+$/gu, '')
+    .replace(
+      /^(?:(?:também|ainda|porque|pois|em termos|de|d[oa]s?|às?|aos?|[oa]s?|para|em|n[oa]s?|com|por|pel[oa]s?)\s+)+/iu,
+      '',
+    );
+
+/**
+ * The topics the introduction announces, for the feedback's claims: whole noun phrases or clauses (head with its
+ * complements up to the coordinator) after the words that announce causes, consequences or aspects ("decorre da … e
+ * da …", "tanto pela … quanto pela …", "não só … mas também …", "seja … seja …", "por causa de … e porque …"), listed
+ * after a noun of cause or a verb of examination ("Dois fatores explicam esse quadro: …", "convém analisar … e …"), or
+ * the subject of a verb that explains ("A … e o … explicam esse quadro"). A pair named by a correlative gives way to a
+ * cause, a consequence or a list elsewhere in the introduction, is not read as the clause's subject ("Tanto o Estado
+ * quanto a família devem…"), and outside the thesis and the closing sentence counts only when the development takes
+ * one of its members up. A chunk of vague words ("diversos fatores") or of the theme's title words alone is no topic.
+ */
+function announcedTopics(
+  sentences: Sentence[],
+  claimSentence: Sentence | undefined,
+  titleStems: Set<string>,
+  devParas: EssayContext['paragraphs'],
+): ClaimTopic[] {
+  const perSentence = sentences.map((sentence) => {
+    const text = sentence.text;
+    const parts = text.split(sentence === claimSentence ? CLAIM_THESIS_TOPIC_SPLIT : OTHER_SENTENCE_TOPIC_SPLIT);
+    const lists: { chunks: string[]; strong: boolean }[] = [];
+    for (let k = 1; k + 1 < parts.length; k += 2) {
+      const word = parts[k]!;
+      if (BARE_PEL.test(word) && PASSIVE_AGENT_BEFORE.test(parts[k - 1]!)) continue;
+      const before = parts.slice(0, k).join('');
+      // "quanto" pairs only after a "tanto" with words between ("tanto pela … quanto pela …").
+      if (/^quanto/iu.test(word) && !/\btanto\s+\S[^]*$/iu.test(before)) continue;
+      const weak = WEAK_ANNOUNCER.test(word);
+      // "Tanto o Estado quanto a família devem…": the pair is the clause's subject, not its axes.
+      if (/^(?:tanto|não só|não apenas|seja)/iu.test(word) && SUBJECT_BEFORE.test(before)) break;
+      const chunks = parts[k + 1]!.split(TOPIC_END_OF_LIST)[0]!.split(AND_TOPIC);
+      // A cause verb states an origin as often as it announces axes ("são resultado dos avanços da engenharia…"):
+      // it announces topics in the introduction's last sentence, or elsewhere when it lists two or more; a
+      // consequence verb or "porque" only when it lists two or more.
+      if (CAUSE_ANNOUNCER.test(word) && chunks.length < 2 && sentence !== sentences[sentences.length - 1]) continue;
+      if (CONSEQUENCE_ANNOUNCER.test(word) && chunks.length < 2) continue;
+      lists.push({ chunks, strong: !weak });
+    }
+    // "…: a X e o Y", "destacam-se X e Y", "convém analisar X e Y", "X e Y explicam esse quadro": every comma and
+    // "e" of the list separates two axes.
+    if (!lists.some((l) => l.strong)) {
+      const listed = LIST_ANNOUNCER.exec(text) ?? SUCH_AS_ANNOUNCER.exec(text) ?? EXAMINE_ANNOUNCER.exec(text);
+      const subject = listed ? null : SUBJECT_AXES.exec(text);
+      const series = listed ? text.slice(listed.index + listed[0].length) : (subject?.[1] ?? '');
+      const chunks = series
+        .split(TOPIC_END_OF_LIST)[0]!
+        .split(/,?\s+juntamente (?:com|a|d[eoa]s?)\s+|,\s+(?:e\s+)?|\s+e\s+(?:também\s+)?/u);
+      if ((listed && (!EXAMINE_ANNOUNCER.test(listed[0]) || chunks.length >= 2)) || (subject && chunks.length >= 2))
+        lists.splice(0, lists.length, { chunks, strong: true });
+    }
+    const topics: (ClaimTopic & { strong: boolean })[] = [];
+    for (const { chunks, strong } of lists)
+      for (const raw of chunks) {
+        const chunk = trimTopic(raw);
+        // The claims leave out only the words of the theme's title: a proposal's supporting text often names the
+        // very causes an essay announces ("faltam incentivos públicos"), and a title given alone is read with the
+        // introduction itself.
+        const words = segment(chunk).tokens.filter((t) => isContent(t) && !titleStems.has(t.stem));
+        // "se deve ao fato de que…" announces a clause, not a topic.
+        if (
+          !words.some((t) => !VAGUE_TOPIC_WORDS.has(t.lower)) ||
+          words.length > 8 ||
+          /^(?:simples |mero |próprio )?fato\b/iu.test(chunk)
+        )
+          continue;
+        const matches = claimDevelopedIn(chunk, devParas);
+        topics.push({
+          topico: chunk,
+          desenvolvido: matches.length > 0,
+          ...(matches.length ? { paragrafo: matches[0]! + 1 } : {}),
+          matches,
+          strong,
+        });
+      }
+    const closing = sentence === claimSentence || sentence === sentences[sentences.length - 1];
+    return topics.some((t) => t.strong) || closing || topics.some((t) => t.desenvolvido) ? topics : [];
+  });
+  const anyStrong = perSentence.some((ts) => ts.some((t) => t.strong));
+  return perSentence
+    .filter((ts) => !anyStrong || ts.some((t) => t.strong))
+    .flat()
+    .map(({ strong: _strong, ...t }) => t);
 }
 
 export function analyseArgument(
@@ -243,59 +399,10 @@ export function analyseArgument(
     claimSentence && paragraphs.length > 1
       ? ev(doc, claimSentence.start, claimSentence.end, 'tese', 'Tese identificada na introdução.')
       : undefined;
-  // Topics announced: content-word chunks after the words that announce causes or aspects ("seja pela…",
-  // "tanto…quanto…", "devido à…"), split again at "e" + article ("à negligência … e à falta …").
   const devParas = paragraphs.slice(1, Math.max(1, paragraphs.length - 1));
-  const topicsOf = (sentences: Sentence[]) => {
-    const out: (TextAnalysis['c3']['topicos'][number] & { matches?: number[] })[] = [];
-    for (const sentence of sentences) {
-      const split = sentence === claimSentence ? CLAIM_THESIS_TOPIC_SPLIT : OTHER_SENTENCE_TOPIC_SPLIT;
-      const parts = sentence.text.split(split);
-      const lists: string[][] = [];
-      for (let k = 1; k + 1 < parts.length; k += 2) {
-        if (BARE_PEL.test(parts[k]!) && PASSIVE_AGENT_BEFORE.test(parts[k - 1]!)) continue;
-        const chunks = parts[k + 1]!.split(TOPIC_END_OF_LIST)[0]!
-          .split(AND_TOPIC)
-          .map((c) => c.split(TOPIC_END)[0]!);
-        // A cause verb states an origin as often as it announces axes ("são resultado dos avanços da engenharia…"):
-        // it announces topics in the introduction's last sentence, or elsewhere when it lists two or more.
-        if (CAUSE_ANNOUNCER.test(parts[k]!) && chunks.length < 2 && sentence !== sentences[sentences.length - 1])
-          continue;
-        lists.push(chunks);
-      }
-      // "…: a X e o Y", "destacam-se X e Y": every comma and "e" of the list separates two axes.
-      const listed = lists.length === 0 ? LIST_ANNOUNCER.exec(sentence.text) : null;
-      if (listed)
-        lists.push(
-          sentence.text
-            .slice(listed.index + listed[0].length)
-            .split(TOPIC_END_OF_LIST)[0]!
-            .split(/,\s+|\s+e\s+/u),
-        );
-      for (const chunks of lists) {
-        for (const raw of chunks) {
-          const chunk = raw.replace(/^[\s,]+|[\s,.;]+$/g, '').replace(/^(?:de|d[oa]s?|às?|aos?|[oa]s?)\s+/iu, '');
-          // Words of the theme's title say nothing about a topic; the rest of the proposal does not count against
-          // one: its supporting text often names the very causes an essay announces ("faltam incentivos públicos").
-          const stems = segment(chunk)
-            .tokens.filter((t) => isContent(t) && !titleStems.has(t.stem))
-            .map((t) => t.stem);
-          // "se deve ao fato de que…" announces a clause, not a topic.
-          if (stems.length === 0 || stems.length > 8 || /^fato\b/iu.test(chunk)) continue;
-          const matches = claimDevelopedIn(chunk, devParas);
-          out.push({
-            topico: chunk,
-            desenvolvido: matches.length > 0,
-            ...(matches.length ? { paragrafo: matches[0]! + 1 } : {}),
-            matches,
-          });
-        }
-      }
-    }
-    return out;
-  };
   // Every sentence of the introduction is read: the axes are often announced beside the thesis, not in it.
-  const topicos = paragraphs.length > 1 ? byOrder(topicsOf(introSents), devParas) : [];
+  const topicos =
+    paragraphs.length > 1 ? byOrder(announcedTopics(introSents, claimSentence, titleStems, devParas), devParas) : [];
   const seen = new Set<string>();
   const paragrafos = paragraphs.map((p) => {
     const stems = p.tokens.filter(isContent).map((t) => t.stem);
