@@ -8,7 +8,8 @@
 // on 26–30 the agreement is in-sample); the 31st to the 35th a second independent set written the same way while
 // those fixes were being made, committed before the engine read them and read once after the fixes were merged (their
 // differences are in KNOWN, tagged [held-out]: out of sample); the 36th to the 40th a third independent set written
-// the same way, held out (`medir_depois`) until the integrator measures them once
+// the same way, held out (`medir_depois`) until the thesis and topics readings written beside it were merged, then read
+// once (their differences in KNOWN, tagged [held-out]: out of sample)
 // (anotacoes.json: announced topics, thesis, paragraphs opened by a connective, each intervention element's whole
 // clause, expected spelling suggestions). Each essay is graded as the worker grades it — through the engine with its
 // proposal, without and with graded references — and
@@ -110,6 +111,35 @@ const KNOWN = [
   // detail of a proposal that has none. (Its first two topics, once both credited to one paragraph, are now placed in
   // the order announced: a topic goes to the first paragraph repeating its words that no earlier topic took.)
   '34-apostas-online-fraca: detalhamento dito presente',
+  // Found on the third independent set (essays 36–40, written and annotated by a reader who had not read the claims'
+  // code, committed before the engine read them, read once after the thesis and topics readings of the same day were
+  // merged): out of sample. Before those readings the same essays gave 19 differences, after them 13.
+  // [held-out] A thesis stated without a modal or an evaluative word, in the 2nd of four sentences ("Essa garantia,
+  // contudo, … continua sendo um privilégio de quem segue a fé da maioria"), after a constitutional quote: not read.
+  '36-intolerancia-religiosa-forte: tese dita ausente (ou presente) contra a anotação',
+  '36-intolerancia-religiosa-forte: tese ""',
+  // [held-out] Topics announced by a correlative inside the thesis ("prejudica tanto a saúde quanto o aprendizado"):
+  // the thesis's own predicate and subject are taken as two more topics; the intervention spread over two periods
+  // ("Essa campanha seria divulgada na televisão…" is its means) shows that period as the detail and no means.
+  '37-telas-infancia-media: tópicos ["crianças precisa ser controlado com mais seriedade","famílias brasileiras","saúde","aprendizado dos pequenos"]',
+  '37-telas-infancia-media: tópicos desenvolvidos em [1,2,1,2]',
+  '37-telas-infancia-media: meio_modo dito ausente',
+  '37-telas-infancia-media: detalhamento dito presente',
+  // [held-out] The two topics are developed in the reverse order, the second in other words: the first is placed in
+  // the 2nd paragraph and the second in none. The proposal is a passive without an agent ("devem ser oferecidos…");
+  // a partner of the means is shown as the agent.
+  '38-egressos-prisionais-media: tópicos desenvolvidos em [2,null]',
+  '38-egressos-prisionais-media: agente dito presente',
+  // [held-out] In a weak essay's run-on proposal ("fazer mais campanhas sobre os perigos dos remédios para as pessoas
+  // entenderem…") the purpose is read into the action; the general appeal that follows ("Cada um também tem que…") is
+  // shown as the detail.
+  '39-automedicacao-fraca: acao com outro trecho',
+  '39-automedicacao-fraca: finalidade dito ausente',
+  '39-automedicacao-fraca: detalhamento dito presente',
+  // [held-out] The purpose stated before the agent ("Portanto para acabar com o bullying as escolas devem…") is not
+  // the passage shown; "excluido" (a verb form of "excluir" without its accent) gets no suggestion.
+  '40-bullying-escolas-fraca: finalidade com outro trecho',
+  '40-bullying-escolas-fraca: "excluido" sem a sugestão "excluído"',
 ];
 
 let engine: LocalEngine;
@@ -237,9 +267,9 @@ function differences(r: Annotated, a: TextAnalysis, out: Analysis): string[] {
   return bad;
 }
 
-describe('the feedback on 35 essays written for the test agrees with a reader’s annotation', () => {
+describe('the feedback on 40 essays written for the test agrees with a reader’s annotation', () => {
   for (const withReferences of [false, true])
-    test(`every essay, ${withReferences ? 'calibrated with the other thirty-four as references' : 'no references'}: no contradiction with its text or its grades`, async () => {
+    test(`every essay, ${withReferences ? 'calibrated with the other thirty-nine as references' : 'no references'}: no contradiction with its text or its grades`, async () => {
       const found: string[] = [];
       for (const r of MEASURED) {
         const { out, a, notas } = await graded(r, withReferences);
