@@ -218,6 +218,7 @@ describe('false alarms and wrong fixes of the shapes met on the development essa
 
   test('no crase after a noun that is the verb of its clause ("a poluição ameaça a biodiversidade"); the noun still governs', async () => {
     await quiet('A poluição ameaça a biodiversidade, e a milícia que ameaça a democracia também cresce.');
+    await quiet('O garimpo cresce na floresta, pois ameaça a vida dos povos e destrói a mata.');
     for (const texto of ['A corrupção é uma ameaça a democracia.', 'A corrupção é uma real ameaça a democracia.'])
       expect((await findings(texto)).map((d) => [d.trecho, d.sugestao])).toEqual([['a democracia', 'à democracia']]);
   });

@@ -1556,8 +1556,8 @@ function verbAfterNoun(ctx: Ctx, tokens: Token[], k: number): boolean {
 /**
  * The word at tokens[k], a noun that is also a verb in the third person ("ameaça", "apoia"… as "a ameaça" or "ele
  * ameaça"), read as the verb in its sentence: what stands before it (adjectives skipped) is the subject's noun, a
- * pronoun, "que", "se", an adverb or a word it does not know ("o desmatamento ameaça a", "que ameaça a", "também
- * ameaça a"), not a determiner,
+ * pronoun, "que", "se", a conjunction, an adverb or a word it does not know ("o desmatamento ameaça a", "que ameaça
+ * a", "pois ameaça a", "também ameaça a"), not a determiner,
  * a preposition or a verb it would be the complement of ("uma ameaça à", "de ameaça à", "representa ameaça à"). Then
  * the "a" after it is the article of its object, not a governed preposition.
  */
@@ -1574,7 +1574,13 @@ function verbInContext(ctx: Ctx, tokens: Token[], k: number): boolean {
   const bb = tokens[x - 1];
   if (hasPos(ctx, b, 'adj') && bb && bb.sent === g.sent && (ARTICLES.has(bb.lower) || SUBJECT_DET.has(bb.lower)))
     return false;
-  if (/^(?:que|se|não|também|ainda|já|só|quem|isso|isto|ele|ela|eles|elas)$/.test(b.lower)) return true;
+  // A conjunction opening a clause with its subject left implicit ("pois ameaça a", "e ameaça a") is followed by the verb.
+  if (
+    /^(?:que|se|não|também|ainda|já|só|quem|isso|isto|ele|ela|eles|elas|pois|porque|mas|porém|e|quando|enquanto|onde)$/.test(
+      b.lower,
+    )
+  )
+    return true;
   if (finiteOrInf(ctx, b)) return false;
   // A word the analyser does not know ("desmatamento", a name) is most often a noun: the subject's.
   return !heads(ctx, b).length || hasPos(ctx, b, 'n') || onlyPos(ctx, b, ['adv']) || hasPos(ctx, b, 'prn');
