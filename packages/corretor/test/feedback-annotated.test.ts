@@ -113,7 +113,8 @@ const KNOWN = [
   '34-apostas-online-fraca: detalhamento dito presente',
   // Found on the third independent set (essays 36–40, written and annotated by a reader who had not read the claims'
   // code, committed before the engine read them, read once after the thesis and topics readings of the same day were
-  // merged): out of sample. Before those readings the same essays gave 19 differences, after them 13.
+  // merged): out of sample, except the topics (the topics reading's brief named three of this set's announcement
+  // shapes). Before those readings the same essays gave 19 differences, after them 13.
   // [held-out] A thesis stated without a modal or an evaluative word, in the 2nd of four sentences ("Essa garantia,
   // contudo, … continua sendo um privilégio de quem segue a fé da maioria"), after a constitutional quote: not read.
   '36-intolerancia-religiosa-forte: tese dita ausente (ou presente) contra a anotação',
