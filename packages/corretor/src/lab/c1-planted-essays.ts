@@ -22,6 +22,15 @@
 // vem/vêm), nominal agreement ("bastante", "meio", "é necessário/proibido", predicate before subject), confusables,
 // accents by context, regência (assistir, visar, obedecer, preferir … a, implicar, chegar a), condemned expressions,
 // spelling, pronoun placement, and three no rule is expected to catch (labelled "not expected").
+// Round 5: three essays written on 2026-11-30 by a reader who had not read the C1 rules' source, the C1 sections of the
+// corrector's docs nor the slips of the earlier rounds, on topics none of them treats; committed before the engine ran
+// on them, never shown to rule writers, to be read first by the integrator before the next round's rules. Slips chosen
+// as a teacher marks them in real student essays, not as easy or hard for any rule: crase required and forbidden,
+// verbal agreement of every kind (verb before subject, distant subject, a head noun before a prepositional complement,
+// relative "que", compound subject, impersonal haver and fazer, passive "se", tem/têm, vem/vêm, cleft "são … que"),
+// nominal agreement (participle far from its noun, predicate before subject, "é necessário/proibido", meio, bastante,
+// menos), confusables, accents by context, regência, condemned expressions, spelling, pronoun placement, and three no
+// rule is expected to catch (labelled "not expected").
 export type PlantedEssay = {
   /** The round the essay was written for (a new round for each round of rules): reported apart. */
   rodada: number;
@@ -500,6 +509,186 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
       { trecho: 'obedeçam o prazo', categoria: 'regência', correcao: 'obedeçam ao prazo' },
       { trecho: 'pra que', categoria: 'register (informal "pra"; not expected)', correcao: 'para que' },
       { trecho: 'se não a mudança', categoria: 'confusable', correcao: 'senão a mudança' },
+    ],
+  },
+  {
+    rodada: 5,
+    titulo: 'Desafios para a preservação do patrimônio histórico no Brasil',
+    texto:
+      'Em 2018, o incêndio do Museu Nacional, no Rio de Janeiro, destruiu em poucas horas boa parte de um acervo que contava a historia do país. Esse episódio não foi um acidente isolado: casarões, igrejas e arquivos inteiros se perdem todos os anos, entregues a própria sorte. Nesse contexto, a preservação do patrimônio histórico brasileiro esbarra em dois obstáculos: o descaso do poder público e o distanciamento da população em relação aos bens que guardam a memória nacional.\n\nEm primeiro lugar, a conservação de prédios antigos exige recursos contínuos, e o principal impecilho é justamente financeiro. Os casarões dos centros históricos de muitas cidades, abandonados pelos proprietários e esquecidos pelas prefeituras, corre risco de desabamento a cada temporada de chuvas. Haviam, segundo o Instituto do Patrimônio Histórico e Artístico Nacional (Iphan), centenas de imóveis tombados em estado crítico no último levantamento do órgão. Além disso, a falta de técnicos especializados nas secretarias municipais dificultam a fiscalização, enquanto o descaso das autoridades e a pressão da especulação imobiliária ameaça o que resta da arquitetura colonial. Não é raro que um sobrado, depois de anos de abandono, seja demolido para dar lugar à um estacionamento. Fazem décadas que especialistas alertam para esse problema, mais as verbas destinadas ao setor continuam reduzidas.\n\nEm segundo lugar, a população raramente reconhece esses bens como parte de sua identidade. Muitos moradores nunca foram em um museu da própria cidade, e as escolas pouco exploram os monumentos locais nas aulas de história. Essa distância entre os cidadãos e seu passado, enfraquece a mobilização social quando um edifício secular é ameaçado. São os próprios moradores que mais perde com esse quadro, pois o turismo cultural, que poderia gerar emprego e renda, deixa de existir. Não trata-se apenas de nostalgia: ao meu ver, o que não é conhecido não é valorizado, e o que não é valorizado acaba destruído. Vende-se casarões inteiros a preço de terreno, e poucos compradores se preocupam em manter as fachadas originais, que, expostas ao sol e à chuva sem nenhum cuidado, ficam rapidamente danificados. Quando o assunto chega a Câmara Municipal, a discussão costuma girar em torno dos custos, e não do valor histórico.\n\nPortanto, é necessário a união de esforços entre o Estado e a sociedade para preservar a memória nacional. O Ministério da Cultura, em parceria com o Iphan e as prefeituras, deve criar um fundo permanente de conservação, financiado por parte da arrecadação do turismo, afim de garantir a manutenção periódica dos imóveis tombados. Além disso, as secretarias de educação devem promover visitas guiadas aos museus e aos centros históricos, para que os estudantes reconheçam o valor desses lugares. Somente assim o Brasil deixará de assistir, impotente, à destruição de sua própria história.',
+    plantados: [
+      { trecho: 'a historia do país', categoria: 'context accent (historia/história)', correcao: 'a história do país' },
+      { trecho: 'entregues a própria sorte', categoria: 'crase', correcao: 'entregues à própria sorte' },
+      { trecho: 'impecilho', categoria: 'spelling', correcao: 'empecilho' },
+      { trecho: 'corre risco', categoria: 'verbal agreement (distant subject)', correcao: 'correm risco' },
+      { trecho: 'Haviam', categoria: 'verbal agreement (impersonal haver)', correcao: 'Havia' },
+      {
+        trecho: 'dificultam a fiscalização',
+        categoria: 'verbal agreement (head noun before a prepositional complement)',
+        correcao: 'dificulta a fiscalização',
+      },
+      {
+        trecho: 'ameaça o que resta',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'ameaçam o que resta',
+      },
+      {
+        trecho: 'à um estacionamento',
+        categoria: 'crase forbidden (before an indefinite article)',
+        correcao: 'a um estacionamento',
+      },
+      { trecho: 'Fazem décadas', categoria: 'verbal agreement (impersonal fazer)', correcao: 'Faz décadas' },
+      { trecho: 'mais as verbas', categoria: 'confusable (mas/mais)', correcao: 'mas as verbas' },
+      { trecho: 'foram em um museu', categoria: 'regência (ir a)', correcao: 'foram a um museu' },
+      {
+        trecho: 'seu passado, enfraquece',
+        categoria: 'punctuation (comma between subject and verb; not expected)',
+        correcao: 'seu passado enfraquece',
+      },
+      { trecho: 'que mais perde', categoria: 'verbal agreement (cleft "são … que")', correcao: 'que mais perdem' },
+      { trecho: 'Não trata-se', categoria: 'pronoun (negation attracts the pronoun)', correcao: 'Não se trata' },
+      { trecho: 'ao meu ver', categoria: 'condemned', correcao: 'a meu ver' },
+      { trecho: 'Vende-se casarões', categoria: 'verbal agreement (passive "se")', correcao: 'Vendem-se casarões' },
+      {
+        trecho: 'ficam rapidamente danificados',
+        categoria: 'nominal agreement (participle far from its noun)',
+        correcao: 'ficam rapidamente danificadas',
+      },
+      { trecho: 'chega a Câmara', categoria: 'crase', correcao: 'chega à Câmara' },
+      {
+        trecho: 'é necessário a união',
+        categoria: 'nominal agreement (é necessário with a determined subject)',
+        correcao: 'é necessária a união',
+      },
+      { trecho: 'afim de', categoria: 'confusable (afim/a fim)', correcao: 'a fim de' },
+    ],
+  },
+  {
+    rodada: 5,
+    titulo: 'Caminhos para combater o superendividamento das famílias brasileiras',
+    texto:
+      'Segundo a Confederação Nacional do Comércio, cerca de oito em cada dez famílias brasileiras têm alguma dívida, e uma parcela significativa delas não consegue pagar as contas em dia. Esse cenário revela que o crédito fácil e a ausência de educação financeira transformaram o consumo em uma armadilha, sobretudo para os mais pobres. Logo, é urgente discutir caminhos para enfrentar o superendividamento no pais.\n\nEm primeiro lugar, as instituições financeiras oferecem empréstimos com uma facilidade que esconde seus riscos. Basta alguns cliques no celular para que um trabalhador contrate um crédito pessoal com juros bastantes altos, muitas vezes sem ler o contrato. Nas propagandas, oferece-se a todo momento cartões sem anuidade e compras à prazo em dezenas de parcelas. Os aposentados, por sua vez, vem sendo alvo de ligações diárias de correspondentes bancários, e muitos fecham um mal negócio sem perceber. Além disso, as taxas do rotativo do cartão de crédito, que chega a superar 400% ao ano, transforma uma pequena dívida em um problema sem saída. Não é difícil entender porque tantas famílias perdem o controle do orçamento.\n\nEm segundo lugar, a escola brasileira raramente ensina a lidar com dinheiro. Muitos jovens chegam à vida adulta sem conciência dos riscos do crédito, e é comum que confundam o limite do cartão com renda disponível. A Base Nacional Comum Curricular prevê a educação financeira como tema transversal; na prática, porém, ela e tratada como assunto secundário, e poucas escolas tem professores preparados para abordá-la. Quando o dinheiro acaba as famílias recorrem a novos empréstimos para pagar os credores antigos, e a dívida cresce como uma bola de neve. Há dois anos atrás, uma pesquisa da Serasa já mostrava que a maior parte dos inadimplentes devia a mais de um credor. Essa situação implica em consequências que vão além do bolso, como a ansiedade e os conflitos familiares. Me parece evidente, portanto, que o problema não é apenas individual.\n\nPortanto, cabe ao Banco Central, em conjunto com o Ministério da Educação, enfrentar o superendividamento por meio de medidas preventivas e educativas. O Banco Central deve limitar os juros do cartão de crédito e proibir a oferta de empréstimos por telefone à aposentados, dando atenção especial as famílias de baixa renda. Já o Ministério da Educação deve incluir a educação financeira como disciplina obrigatória no ensino médio, com aulas práticas sobre orçamento e crédito, para que, daqui há alguns anos, os jovens não repitam os erros das gerações anteriores. Dessa forma, o consumo deixará de ser uma armadilha e voltará a ser um direito.',
+    plantados: [
+      { trecho: 'no pais', categoria: 'context accent (pais/país)', correcao: 'no país' },
+      {
+        trecho: 'Basta alguns cliques',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'Bastam alguns cliques',
+      },
+      { trecho: 'bastantes altos', categoria: 'nominal agreement (adverb "bastante")', correcao: 'bastante altos' },
+      {
+        trecho: 'oferece-se a todo momento',
+        categoria: 'verbal agreement (passive "se")',
+        correcao: 'oferecem-se a todo momento',
+      },
+      { trecho: 'compras à prazo', categoria: 'crase forbidden (masculine noun)', correcao: 'compras a prazo' },
+      { trecho: 'vem sendo alvo', categoria: 'verbal agreement (vem/vêm)', correcao: 'vêm sendo alvo' },
+      { trecho: 'um mal negócio', categoria: 'confusable (mal/mau)', correcao: 'um mau negócio' },
+      {
+        trecho: 'que chega a superar',
+        categoria: 'verbal agreement (relative "que")',
+        correcao: 'que chegam a superar',
+      },
+      {
+        trecho: 'transforma uma pequena dívida',
+        categoria: 'verbal agreement (distant subject)',
+        correcao: 'transformam uma pequena dívida',
+      },
+      {
+        trecho: 'porque tantas',
+        categoria: 'confusable (por que in an indirect question)',
+        correcao: 'por que tantas',
+      },
+      { trecho: 'conciência', categoria: 'spelling', correcao: 'consciência' },
+      { trecho: 'ela e tratada', categoria: 'context accent (e/é)', correcao: 'ela é tratada' },
+      { trecho: 'poucas escolas tem', categoria: 'verbal agreement (tem/têm)', correcao: 'poucas escolas têm' },
+      {
+        trecho: 'Quando o dinheiro acaba as famílias',
+        categoria: 'punctuation (no comma after a fronted adverbial clause; not expected)',
+        correcao: 'Quando o dinheiro acaba, as famílias',
+      },
+      { trecho: 'pagar os credores', categoria: 'regência (pagar a, a person)', correcao: 'pagar aos credores' },
+      { trecho: 'Há dois anos atrás', categoria: 'condemned (pleonasm)', correcao: 'Há dois anos' },
+      { trecho: 'implica em', categoria: 'regência (implicar)', correcao: 'implica' },
+      {
+        trecho: 'Me parece evidente',
+        categoria: 'pronoun (no proclisis at the start of a sentence)',
+        correcao: 'Parece-me evidente',
+      },
+      {
+        trecho: 'à aposentados',
+        categoria: 'crase forbidden (plural noun after a singular "a")',
+        correcao: 'a aposentados',
+      },
+      { trecho: 'especial as famílias', categoria: 'crase', correcao: 'especial às famílias' },
+      { trecho: 'daqui há alguns anos', categoria: 'confusable (a/há)', correcao: 'daqui a alguns anos' },
+    ],
+  },
+  {
+    rodada: 5,
+    titulo: 'Desafios para combater o isolamento social dos idosos no Brasil',
+    texto:
+      'No filme "Up: altas aventuras", Carl é um viúvo que vive sozinho e se fecha para o mundo após a morte da esposa. Fora da ficção, milhões de idosos brasileiros vivem situação semelhante, e, a medida que a população envelhece, o problema se torna mais visível. Nesse sentido, o isolamento dessa parcela da sociedade decorre tanto da estrutura das cidades quanto do preconceito contra a velhice.\n\nEm primeiro lugar, as cidades brasileiras não foram planejadas para quem envelhece. Calçadas esburacadas, ônibus sem acessibilidade e a falta de praças próximas de casa desestimula a saída dos mais velhos, que passam a maior parte do dia em frente à televisão. É preocupante os dados do Instituto Brasileiro de Geografia e Estatística: a população com 60 anos ou mais já ultrapassa 30 milhões de pessoas, e muitas delas moram sozinhas. Nas periferias, onde falta centros de convivência, a situação é ainda pior, porque o idoso que não dirige depende de parentes até para ir ao médico. A oferta de programas voltados a terceira idade, segundo especialistas em gerontologia, ainda são insuficientes. Existem iniciativas bem-sucedidas, como as universidades abertas à maturidade, mas poucos idosos chegam à frequentá-las.\n\nEm segundo lugar, o preconceito contra a velhice, conhecido como etarismo, afasta os idosos da vida social. Muitas famílias tratam os avós como um peso, e a velhice passou a ser vista como uma coisa negativa, da qual todos querem fugir. Os idosos que ainda deseja trabalhar encontram portas fechadas no mercado, e mesmo aqueles que adaptaram-se à tecnologia são vistos como excessão. Pelo Estatuto da Pessoa Idosa, é proibido a discriminação por idade, mas a lei nem sempre é cumprida. Com o tempo, essa exclusão compromete a saúde mental: a solidão, que esta associada à depressão e ao declínio cognitivo, torna-se uma ameaça silenciosa. Durante a pandemia, muitas idosas ficaram meias isoladas até das próprias famílias, passaram a receber cada vez menas visitas, e poucos parentes lembraram de perguntar como elas estavam.\n\nDiante disso, é fundamental que o Estado e a sociedade atuem juntos para reintegrar os idosos. Devem haver, em cada bairro, espaços de convivência com atividades físicas, oficinas de tecnologia e transporte gratuito, e cabe ao Ministério do Desenvolvimento e Assistência Social, em parceria com as prefeituras, criá-los primeiro nas regiões aonde vive a população mais pobre, a fim de que ninguém envelheça sozinho. Além disso, as escolas podem promover encontros entre estudantes e idosos, para que os jovens sirvam de elo de ligação entre os avós e o mundo digital. Assim, histórias como a de Carl deixarão de ser a regra e passarão a ser a exceção.',
+    plantados: [
+      { trecho: 'a medida que', categoria: 'crase (locution)', correcao: 'à medida que' },
+      {
+        trecho: 'desestimula a saída',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'desestimulam a saída',
+      },
+      {
+        trecho: 'É preocupante os dados',
+        categoria: 'nominal agreement (predicate before subject)',
+        correcao: 'São preocupantes os dados',
+      },
+      {
+        trecho: 'onde falta centros',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'onde faltam centros',
+      },
+      { trecho: 'voltados a terceira idade', categoria: 'crase', correcao: 'voltados à terceira idade' },
+      {
+        trecho: 'ainda são insuficientes',
+        categoria: 'verbal agreement (head noun before a prepositional complement)',
+        correcao: 'ainda é insuficiente',
+      },
+      {
+        trecho: 'chegam à frequentá-las',
+        categoria: 'crase forbidden (before a verb)',
+        correcao: 'chegam a frequentá-las',
+      },
+      {
+        trecho: 'uma coisa negativa',
+        categoria: 'word choice (vague "coisa"; not expected)',
+        correcao: 'algo negativo',
+      },
+      { trecho: 'que ainda deseja', categoria: 'verbal agreement (relative "que")', correcao: 'que ainda desejam' },
+      {
+        trecho: 'que adaptaram-se',
+        categoria: 'pronoun (relative "que" attracts the pronoun)',
+        correcao: 'que se adaptaram',
+      },
+      { trecho: 'como excessão', categoria: 'spelling', correcao: 'como exceção' },
+      {
+        trecho: 'é proibido a discriminação',
+        categoria: 'nominal agreement (é proibido with a determined subject)',
+        correcao: 'é proibida a discriminação',
+      },
+      { trecho: 'que esta associada', categoria: 'context accent (esta/está)', correcao: 'que está associada' },
+      { trecho: 'meias isoladas', categoria: 'nominal agreement (adverb "meio")', correcao: 'meio isoladas' },
+      { trecho: 'menas visitas', categoria: 'nominal agreement ("menos" is invariable)', correcao: 'menos visitas' },
+      {
+        trecho: 'lembraram de perguntar',
+        categoria: 'regência (lembrar-se de)',
+        correcao: 'se lembraram de perguntar',
+      },
+      {
+        trecho: 'Devem haver',
+        categoria: 'verbal agreement (impersonal haver with an auxiliary)',
+        correcao: 'Deve haver',
+      },
+      { trecho: 'aonde vive', categoria: 'confusable (onde/aonde)', correcao: 'onde vive' },
+      { trecho: 'elo de ligação', categoria: 'condemned (pleonasm)', correcao: 'elo' },
     ],
   },
 ];
