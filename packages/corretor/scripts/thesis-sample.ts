@@ -17,10 +17,18 @@ if (mode === 'annotated') {
   const dir = new URL('test/fixtures/claims-essays/', root);
   const ann = JSON.parse(readFileSync(new URL('anotacoes.json', dir), 'utf8')) as {
     propostas: Record<string, { titulo: string; texto_apoio: string }>;
-    redacoes: { arquivo: string; proposta: string; titulo: string | null; tese: string | null }[];
+    redacoes: {
+      arquivo: string;
+      proposta: string;
+      titulo: string | null;
+      tese: string | null;
+      medir_depois?: boolean;
+    }[];
   };
   let agree = 0;
-  for (const r of ann.redacoes) {
+  // Essays held out (medir_depois) are not read until the integrator measures them.
+  const measured = ann.redacoes.filter((r) => !r.medir_depois);
+  for (const r of measured) {
     const texto = readFileSync(new URL(r.arquivo, dir), 'utf8');
     const input = { texto, titulo: r.titulo, proposta: ann.propostas[r.proposta] } as CorrectionInput;
     const shown = analyzeText(input, sp, { suggestions: false }).c3.tese?.trecho ?? null;
@@ -28,7 +36,7 @@ if (mode === 'annotated') {
     agree += Number(same);
     if (!same) console.log(`${r.arquivo}\n  anotada: ${r.tese ?? '(nenhuma)'}\n  mostrada: ${shown ?? '(nenhuma)'}`);
   }
-  console.log(`tese igual à anotação em ${agree} de ${ann.redacoes.length}`);
+  console.log(`tese igual à anotação em ${agree} de ${measured.length}`);
 } else {
   const essays = loadEssays(new URL('data/essay-br/development.csv', root).pathname);
   const prompts = loadPrompts(new URL('data/essay-br/prompts.csv', root).pathname);

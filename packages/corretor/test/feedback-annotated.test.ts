@@ -9,7 +9,8 @@
 // those fixes were being made, committed before the engine read them and read once after the fixes were merged (their
 // differences are in KNOWN, tagged [held-out]: out of sample); the 36th to the 40th a third independent set written
 // the same way, held out (`medir_depois`) until the thesis and topics readings written beside it were merged, then read
-// once (their differences in KNOWN, tagged [held-out]: out of sample)
+// once (their differences in KNOWN, tagged [held-out]: out of sample); the 41st to the 45th a fourth independent set
+// written the same way, held out (`medir_depois`) until the integrator measures it once
 // (anotacoes.json: announced topics, thesis, paragraphs opened by a connective, each intervention element's whole
 // clause, expected spelling suggestions). Each essay is graded as the worker grades it — through the engine with its
 // proposal, without and with graded references — and
