@@ -84,6 +84,29 @@ it("lists the engine's findings as suggested marks, anchored to the text, for th
   expect((await marks(teacher)).marcacoes).toHaveLength(view.marcacoes.length);
 });
 
+it('places each engine mark on the occurrence of its passage the engine found, not on the first one', async () => {
+  // "mulhe" (misspelt) is first met inside the title's "mulher"; "violencia" is misspelt twice. The paragraphs are
+  // apart by blank lines, which the engine's normalised text drops: its offsets are mapped back to the text as sent.
+  const texto = SAMPLE_ESSAY.replace('nasce mulher', 'nasce mulhe')
+    .replace('violência contra a mulher ainda', 'violencia contra a mulher ainda')
+    .replace('muitas agressões', 'a violencia e muitas agressões');
+  const [id] = await correctedEssays(stack, teacher, student, [texto], 'Marcas repetidas');
+  const sent = (await must(call<{ texto_original: string }>(student, 'GET', `/api/redacoes/${id}`), 200))
+    .texto_original;
+  const ai = (await must(call<MarksView>(teacher, 'GET', `/api/redacoes/${id}/marcacoes`), 200)).marcacoes.filter(
+    (m) => m.origem === 'ia',
+  );
+  const at = (needle: string, from = 0) => sent.indexOf(needle, from);
+  expect(at('mulhe')).toBeLessThan(at('nasce mulhe'));
+  expect(ai.filter((m) => m.trecho === 'mulhe').map((m) => [m.inicio, m.ancorada])).toEqual([
+    [at('nasce mulhe') + 'nasce '.length, true],
+  ]);
+  expect(ai.filter((m) => m.trecho === 'violencia').map((m) => m.inicio)).toEqual([
+    at('violencia'),
+    at('violencia', at('violencia') + 1),
+  ]);
+});
+
 it("accepts, strikes and edits the engine's marks in one request each; the student sees the result and the C1 tally", async () => {
   const ai = (await marks(teacher)).marcacoes.filter((m) => m.origem === 'ia');
   const c1 = ai.filter((m) => m.competencia === 1);

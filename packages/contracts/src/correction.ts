@@ -32,9 +32,18 @@ const base = {
   proximo_nivel: climbSchema.optional(),
 };
 
+/**
+ * `inicio_trecho_cN`: where the item's passage starts in the essay's text as the engine received it (a UTF-16 offset),
+ * which tells apart the occurrences of a passage that recurs ("a", "mas", a word misspelt twice). Optional: the
+ * OpenAI-compatible engine does not give it, nor do older corrections. A reader looks for the passage at the offset,
+ * else at its occurrence nearest to it (the text the reader holds may differ slightly).
+ */
+const passageStart = z.number().int().min(0).optional();
+
 export const improvementC1Schema = z.object({
   tipo_desvio_c1: text,
   trecho_problematico_c1: text,
+  inicio_trecho_c1: passageStart,
   explicacao_erro_c1: text,
   sugestao_correcao_gramatical_c1: text,
 });
@@ -43,16 +52,19 @@ export const improvementC2Schema = z.object({
   descricao_problema_c2: text,
   sugestao_melhoria_c2: text,
   trecho_problematico_c2: text.optional(),
+  inicio_trecho_c2: passageStart,
 });
 export const improvementC3Schema = z.object({
   aspecto_avaliado_c3: text,
   descricao_problema_c3: text,
   sugestao_melhoria_c3: text,
   trecho_problematico_c3: text.optional(),
+  inicio_trecho_c3: passageStart,
 });
 export const improvementC4Schema = z.object({
   tipo_problema_coesao_c4: text,
   trecho_problematico_c4: text,
+  inicio_trecho_c4: passageStart,
   descricao_problema_c4: text,
   sugestao_melhoria_c4: text,
 });
@@ -60,6 +72,7 @@ export const improvementC5Schema = z.object({
   explicacao_erro_c5: text,
   sugestao_melhoria_c5: text,
   trecho_problematico_c5: text.optional(),
+  inicio_trecho_c5: passageStart,
 });
 
 const element = z.object({ presente: z.boolean(), descricao: text, trecho: text.optional() });

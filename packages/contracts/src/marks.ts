@@ -116,9 +116,14 @@ export type AiFinding = {
   categoria: string;
   comentario: string;
   reescrita: string | null;
+  /** Where the engine found the passage in the essay's text (`inicio_trecho_cN`); null when it did not say. */
+  inicio: number | null;
 };
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+/** What a quoted passage is trimmed of at its ends (blank space, quotes, ellipses). */
+const PASSAGE_EDGES = /^[.…\s"“”]+|[.…\s"“”]+$/g;
+const PASSAGE_LEAD = /^[.…\s"“”]*/;
 
 /** Every finding that quotes a passage, keyed by competency and position in the analysis (stable for a correction). */
 export function aiFindingsOf(analysis: Pick<Analysis, 'competencias'> | null | undefined): AiFinding[] {
@@ -130,8 +135,14 @@ export function aiFindingsOf(analysis: Pick<Analysis, 'competencias'> | null | u
       unknown
     >[];
     items.forEach((item, i) => {
-      const trecho = str(item[`trecho_problematico_c${n}`]).replace(/^[.…\s"“”]+|[.…\s"“”]+$/g, '');
+      const quoted = item[`trecho_problematico_c${n}`];
+      const q = typeof quoted === 'string' ? quoted : '';
+      const trecho = q.replace(PASSAGE_EDGES, '');
       if (trecho.length < 2) return;
+      // The offset is the quote's: the passage starts as many characters later as were trimmed off the quote's start.
+      const at = item[`inicio_trecho_c${n}`];
+      const inicio =
+        typeof at === 'number' && Number.isInteger(at) && at >= 0 ? at + PASSAGE_LEAD.exec(q)![0].length : null;
       const categoria =
         n === 1
           ? str(item.tipo_desvio_c1)
@@ -147,7 +158,15 @@ export function aiFindingsOf(analysis: Pick<Analysis, 'competencias'> | null | u
             ? str(item.explicacao_erro_c5)
             : str(item[`descricao_problema_c${n}`]);
       const reescrita = n === 1 ? str(item.sugestao_correcao_gramatical_c1) : str(item[`sugestao_melhoria_c${n}`]);
-      out.push({ chave: `c${n}:${i}`, competencia: n, trecho, categoria, comentario, reescrita: reescrita || null });
+      out.push({
+        chave: `c${n}:${i}`,
+        competencia: n,
+        trecho,
+        categoria,
+        comentario,
+        reescrita: reescrita || null,
+        inicio,
+      });
     });
   }
   return out;

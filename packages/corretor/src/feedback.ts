@@ -13,6 +13,11 @@ import { isContent, type InterventionElement, type TextAnalysis } from './analys
 import { announcesTopics } from './analysis/c3-argument.js';
 import { C1_NOT_COVERED, climbOf, quote as q } from './climb.js';
 import type { Grades } from './grades.js';
+import { originalOffset } from './text.js';
+
+/** Where a quoted piece starts in the essay as given (`inicio_trecho_cN`: which occurrence, when the words recur). */
+const startIn = (a: TextAnalysis, piece: { start: number } | undefined) =>
+  piece ? originalOffset(a.doc, piece.start) : undefined;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 export const LEVEL_WORD: Record<number, string> = {
@@ -97,6 +102,7 @@ function c1(a: TextAnalysis, g: Grades): CompetencyC1 {
     pontos_a_melhorar_detalhados_c1: [...a.c1.desvios, ...a.c1.digitacao].slice(0, 25).map((d) => ({
       tipo_desvio_c1: d.tipo,
       trecho_problematico_c1: d.trecho,
+      inicio_trecho_c1: startIn(a, d),
       explicacao_erro_c1: d.detalhe,
       // No suggestion rather than an instruction in its place: a suggestion is always a real word or expression.
       sugestao_correcao_gramatical_c1: d.sugestao ?? '',
@@ -138,6 +144,7 @@ function c2(a: TextAnalysis, g: Grades): CompetencyC2 {
       descricao_problema_c2: `Pouca relação lexical ${fonte}: o texto pode estar tangenciando o tema.`,
       sugestao_melhoria_c2: 'Retome as palavras-chave do tema na introdução e em cada tópico frasal.',
       trecho_problematico_c2: a.doc.paragraphs[0]?.sentences[0]?.text,
+      inicio_trecho_c2: startIn(a, a.doc.paragraphs[0]?.sentences[0]),
     });
   if (c2.repertorio.length === 0)
     issues.push({
@@ -152,6 +159,7 @@ function c2(a: TextAnalysis, g: Grades): CompetencyC2 {
       descricao_problema_c2: 'O repertório aparece, mas não se liga explicitamente ao tema ou ao argumento.',
       sugestao_melhoria_c2: 'Depois de citar, explique a relação com sua tese ("Isso evidencia que…").',
       trecho_problematico_c2: r.trecho,
+      inicio_trecho_c2: startIn(a, r),
     });
   if (!c2.estrutura.conclusao || c2.estrutura.desenvolvimento < 2)
     issues.push({
@@ -165,6 +173,7 @@ function c2(a: TextAnalysis, g: Grades): CompetencyC2 {
       descricao_problema_c2: c.detalhe,
       sugestao_melhoria_c2: c.sugestao ?? 'Reescreva com suas palavras.',
       trecho_problematico_c2: c.trecho,
+      inicio_trecho_c2: startIn(a, c),
     });
   return {
     numero_competencia: 2,
@@ -214,13 +223,13 @@ function topicIssue(a: TextAnalysis): CompetencyC2['pontos_a_melhorar_detalhados
     t.fonte === 'titulo'
       ? `Sem proposta, o tema é o do seu título, e nenhuma das palavras dele (${quoted(t.palavrasFora)}) aparece no texto: a redação trata de outro assunto. ${paras}`
       : `${t.palavrasDaProposta.length ? `Das palavras próprias da proposta, o texto usa ${quoted(t.palavrasDaProposta)}` : 'O texto não usa as palavras próprias da proposta'}; o vocabulário dele (${quoted(t.palavrasFora)}) está mais perto do tema "${t.temaProximo}". ${paras}`;
-  const fora = t.paragrafosFora[0];
+  const fora = t.paragrafosFora[0] ? a.doc.paragraphs[t.paragrafosFora[0] - 1]?.sentences[0] : undefined;
   return {
     aspecto_avaliado_c2: 'Tangenciamento do tema',
     descricao_problema_c2: descricao,
     sugestao_melhoria_c2:
       'Releia o recorte da proposta e faça cada parágrafo discutir esse recorte, não o assunto geral: retome as palavras-chave do tema na tese e em cada tópico frasal.',
-    ...(fora ? { trecho_problematico_c2: a.doc.paragraphs[fora - 1]?.sentences[0]?.text } : {}),
+    ...(fora ? { trecho_problematico_c2: fora.text, inicio_trecho_c2: startIn(a, fora) } : {}),
   };
 }
 
@@ -270,6 +279,7 @@ function c3(a: TextAnalysis, g: Grades): CompetencyC3 {
         descricao_problema_c3: `O ${i + 1}º parágrafo de desenvolvimento tem só ${plural(p.palavras, 'palavra', 'palavras')}: o argumento fica apenas enunciado.`,
         sugestao_melhoria_c3: 'Desenvolva com causa, consequência e um exemplo ou dado que comprove a ideia.',
         trecho_problematico_c3: para.sentences[0]?.text,
+        inicio_trecho_c3: startIn(a, para.sentences[0]),
       });
     else if (p.relacoes === 0)
       issues.push({
@@ -278,6 +288,7 @@ function c3(a: TextAnalysis, g: Grades): CompetencyC3 {
         sugestao_melhoria_c3:
           'Explique por que o fato ocorre e que efeitos produz ("isso ocorre porque…", "como consequência…").',
         trecho_problematico_c3: para.sentences[0]?.text,
+        inicio_trecho_c3: startIn(a, para.sentences[0]),
       });
   });
   return {
@@ -316,6 +327,7 @@ function c4(a: TextAnalysis, g: Grades): CompetencyC4 {
     issues.push({
       tipo_problema_coesao_c4: 'Articulação entre parágrafos',
       trecho_problematico_c4: p?.sentences[0]?.text ?? a.doc.paragraphs[0]?.text.slice(0, 80) ?? '',
+      inicio_trecho_c4: startIn(a, p?.sentences[0] ?? a.doc.paragraphs[0]),
       descricao_problema_c4: `${
         !opened.length
           ? 'Nenhum parágrafo depois da introdução tem conectivo argumentativo nas primeiras palavras'
@@ -331,6 +343,7 @@ function c4(a: TextAnalysis, g: Grades): CompetencyC4 {
     issues.push({
       tipo_problema_coesao_c4: 'Repetição de conectivo',
       trecho_problematico_c4: c.trecho,
+      inicio_trecho_c4: startIn(a, c),
       descricao_problema_c4: `"${r.conectivo}" aparece ${r.vezes} vezes.`,
       sugestao_melhoria_c4: `Varie com equivalentes de ${c.funcao} (${SYNONYMS[c.funcao] ?? 'outros conectivos de mesma função'}).`,
     });
@@ -339,6 +352,7 @@ function c4(a: TextAnalysis, g: Grades): CompetencyC4 {
     issues.push({
       tipo_problema_coesao_c4: 'Repetição vocabular',
       trecho_problematico_c4: w.trecho,
+      inicio_trecho_c4: startIn(a, w),
       descricao_problema_c4: `"${w.palavra}" se repete ${w.vezes} vezes.`,
       sugestao_melhoria_c4: 'Retome por sinônimos, hiperônimos ou pronomes ("tal problema", "essa questão").',
     });
@@ -346,6 +360,7 @@ function c4(a: TextAnalysis, g: Grades): CompetencyC4 {
     issues.push({
       tipo_problema_coesao_c4: 'Pouca variedade de conectivos',
       trecho_problematico_c4: c4.conectivos[0]?.trecho ?? a.doc.sentences[0]?.text ?? '',
+      inicio_trecho_c4: startIn(a, c4.conectivos[0] ?? a.doc.sentences[0]),
       descricao_problema_c4:
         c4.distintos === 0
           ? 'Nenhum conectivo no texto.'
@@ -404,6 +419,7 @@ function c5(a: TextAnalysis, g: Grades): CompetencyC5 {
         'A proposta é apenas hipotética ("seria bom se…"): a banca não considera elementos condicionais.',
       sugestao_melhoria_c5: 'Afirme a proposta: "O Ministério da Educação deve…".',
       trecho_problematico_c5: c5.condicional.trecho,
+      inicio_trecho_c5: startIn(a, c5.condicional),
     });
   // Below the count of elements (40 each), say why in terms of this conclusion; the table stays as found.
   const shortfall = !c5.direitosHumanos && g.notas[4] < 40 * present.length ? c5Shortfall(a) : [];

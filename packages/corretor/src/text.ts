@@ -19,6 +19,8 @@ export type Paragraph = { start: number; end: number; text: string; sentences: S
 export type Doc = {
   /** The normalised essay: offsets refer to it, and the engine quotes it. */
   text: string;
+  /** The essay as given, before normalisation: `originalOffset` maps offsets into it. */
+  raw: string;
   paragraphs: Paragraph[];
   sentences: Sentence[];
   tokens: Token[];
@@ -273,7 +275,54 @@ export function segment(raw: string, isWord: (w: string) => boolean = () => true
       sentences.push(sent);
     }
   }
-  return { text, paragraphs, sentences, tokens, removed };
+  return { text, raw, paragraphs, sentences, tokens, removed };
+}
+
+const SPACE_LIKE = /[\u00a0\u2000-\u200b\u202f\t ]/;
+const alignments = new WeakMap<Doc, Int32Array | null>();
+
+/**
+ * Where an offset into the normalised text falls in the essay as given (the student's text: what a reader of the
+ * findings holds). normalizeText drops characters (carriage returns, blank lines, spaces at a line's ends and repeated
+ * ones, soft hyphens), turns odd spaces into plain ones and composes accents: each character of the normalised text
+ * is matched, in order, to the one it came from. Should the two ever fail to line up, the offset is returned as it is.
+ */
+export function originalOffset(doc: Doc, at: number): number {
+  let map = alignments.get(doc);
+  if (map === undefined) {
+    map = alignNormalized(doc.raw, doc.text);
+    alignments.set(doc, map);
+  }
+  return map?.[at] ?? at;
+}
+
+/** For each character of `text` (and its end), its offset in `raw`; null when `text` is not `raw` normalised. */
+function alignNormalized(raw: string, text: string): Int32Array | null {
+  const map = new Int32Array(text.length + 1);
+  let i = 0;
+  for (let j = 0; j < text.length; j++) {
+    const c = text[j];
+    for (;;) {
+      if (i >= raw.length) return null;
+      const r = raw[i];
+      const same = r === c || (c === ' ' && SPACE_LIKE.test(r)) || (c === '\n' && r === '\r' && raw[i + 1] !== '\n');
+      const k = same ? 1 : composedLength(raw, i, c);
+      if (k) {
+        map[j] = i;
+        i += k;
+        break;
+      }
+      i++; // dropped by the normalisation
+    }
+  }
+  map[text.length] = i;
+  return map;
+}
+
+/** How many characters of `raw` from `i` NFC composes into `c` (0: none). */
+function composedLength(raw: string, i: number, c: string): number {
+  for (let k = 1; k <= 4 && i + k <= raw.length; k++) if (raw.slice(i, i + k).normalize('NFC') === c) return k;
+  return 0;
 }
 
 /** Lower-cased token text joined by single spaces, with each token's character offset (for phrase search). */

@@ -2,9 +2,10 @@ import { beforeAll, describe, expect, test } from '@jest/globals';
 import { analysisSchema, problemsOf } from '@argumenta/contracts';
 import { analyzeText } from '../src/analysis.js';
 import { buildFeedback } from '../src/feedback.js';
+import { normalizeText } from '../src/text.js';
 import type { Grades } from '../src/grades.js';
 import { loadSpeller, type Speller } from '../src/speller.js';
-import { CONCL_AGENT_ACTION, DEV1, DEV2, ESSAY, INTRO } from './fixtures/essays.js';
+import { CONCL_AGENT_ACTION, CONCL_FULL, DEV1, DEV2, ESSAY, INTRO } from './fixtures/essays.js';
 
 let sp: Speller;
 beforeAll(async () => {
@@ -83,5 +84,50 @@ describe('C1 feedback', () => {
     expect(problemsOf(out).map((p) => p.rotulo)).not.toContain('C1 · digitação');
     const clean = buildFeedback(analyzeText({ texto: ESSAY }, sp), grades(120)).competencias[0];
     expect(clean.justificativa_nota).not.toMatch(/digitação/);
+  });
+});
+
+describe("passages' offsets", () => {
+  // The essay as a student may type it: indented paragraphs, blank lines, CRLF, double and non-breaking spaces, a
+  // soft hyphen, a decomposed accent — all of which the normalised text the rules read drops or changes — and one
+  // misspelling twice ("publicas"), a typing slip and a repeated connective.
+  const raw = [
+    `\t${INTRO.replace('escolas públicas', 'escolas publicas')}  `,
+    `  ${DEV1.replace('renda familiar', 'renda  familiar').replace('o acesso', 'o\u00a0acesso').replace('conhecimento', 'conhe\u00adcimento')}`,
+    DEV2.replace('escolas públicas', 'escolas publicas').replace('educação deve', 'educac\u0327a\u0303o deve'),
+    '  Mas a  escola insiste , mas o aluno desiste, mas o governo se omite.',
+    CONCL_FULL,
+  ].join('\r\n\r\n');
+  type Quoted = { n: number; trecho?: string; inicio?: number };
+  let quoted: Quoted[];
+  beforeAll(() => {
+    const out = buildFeedback(analyzeText({ texto: raw }, sp), grades(120));
+    quoted = out.competencias.flatMap((c) => {
+      const n = c.numero_competencia;
+      const items = (c as Record<string, unknown>)[`pontos_a_melhorar_detalhados_c${n}`] as Record<string, unknown>[];
+      return items.map((it) => ({
+        n,
+        trecho: it[`trecho_problematico_c${n}`] as string | undefined,
+        inicio: it[`inicio_trecho_c${n}`] as number | undefined,
+      }));
+    });
+  });
+
+  test('each quoted passage with an offset starts there in the essay as given (not in the normalised text)', () => {
+    const placed = quoted.filter((q) => q.trecho && q.inicio !== undefined);
+    // C1's and C4's findings all carry one (here: the misspellings, a typing slip, a repeated connective).
+    for (const n of [1, 4]) expect(placed.filter((q) => q.n === n)).toEqual(quoted.filter((q) => q.n === n));
+    expect(new Set(placed.map((q) => q.n))).toEqual(new Set([1, 3, 4]));
+    for (const q of placed) {
+      // At the passage's first character (not a blank before it), and the text from there reads as the passage.
+      expect(raw[q.inicio!]).toMatch(/\S/);
+      expect(normalizeText(raw.slice(q.inicio)).slice(0, q.trecho!.length)).toBe(q.trecho);
+    }
+  });
+
+  test('a misspelling met twice is found at each of its occurrences', () => {
+    const first = raw.indexOf('publicas');
+    const second = raw.indexOf('publicas', first + 1);
+    expect(quoted.filter((q) => q.trecho === 'publicas').map((q) => q.inicio)).toEqual([first, second]);
   });
 });

@@ -100,6 +100,51 @@ describe('OpenAI-compatible engine through the real SDK', () => {
     },
   );
 
+  it("asks the model for no passage offsets, and drops one it invents (only the local engine's are kept)", async () => {
+    const { engine, server } = await engineWith((body) => {
+      const reply = validCompetencyReply(lastUser(body)) as Record<string, unknown>;
+      const n = reply.numero_competencia;
+      if (n === 1)
+        reply.pontos_a_melhorar_detalhados_c1 = [
+          {
+            tipo_desvio_c1: 'acentuação',
+            trecho_problematico_c1: 'violencia',
+            inicio_trecho_c1: 'no começo',
+            explicacao_erro_c1: 'Falta o acento.',
+            sugestao_correcao_gramatical_c1: 'violência',
+          },
+        ];
+      if (n === 4)
+        reply.pontos_a_melhorar_detalhados_c4 = [
+          {
+            tipo_problema_coesao_c4: 'Repetição de conectivo',
+            trecho_problematico_c4: 'Além disso',
+            inicio_trecho_c4: 12,
+            descricao_problema_c4: '"Além disso" aparece 2 vezes.',
+            sugestao_melhoria_c4: 'Varie.',
+          },
+        ];
+      return { kind: 'json', body: reply };
+    });
+    const analysis = await engine.correct({ texto: SAMPLE_ESSAY }, () => undefined);
+    // No repair round: the invented offsets did not make the replies invalid.
+    expect(server.count()).toBe(6);
+    const schemas = (server.requests as { response_format: { json_schema: { schema: unknown } } }[]).map((b) =>
+      JSON.stringify(b.response_format.json_schema.schema),
+    );
+    expect(schemas.filter((s) => s.includes('"trecho_problematico_c1"'))).toHaveLength(1);
+    expect(schemas.filter((s) => s.includes('"trecho_problematico_c4"'))).toHaveLength(1);
+    expect(schemas.some((s) => s.includes('inicio_trecho'))).toBe(false);
+    const [c1, , , c4] = analysisSchema.parse(analysis).competencias;
+    if (c1?.numero_competencia !== 1 || c4?.numero_competencia !== 4) throw new Error('competências fora de ordem');
+    expect(c1.pontos_a_melhorar_detalhados_c1).toEqual([
+      expect.objectContaining({ trecho_problematico_c1: 'violencia' }),
+    ]);
+    expect(c1.pontos_a_melhorar_detalhados_c1[0]).not.toHaveProperty('inicio_trecho_c1');
+    expect(c4.pontos_a_melhorar_detalhados_c4[0]).toMatchObject({ trecho_problematico_c4: 'Além disso' });
+    expect(c4.pontos_a_melhorar_detalhados_c4[0]).not.toHaveProperty('inicio_trecho_c4');
+  });
+
   it('repairs one malformed reply, then maps a second one to the "A IA encontrou dificuldades" message', async () => {
     const seen = new Map<string, number>();
     const { engine } = await engineWith((body) => {

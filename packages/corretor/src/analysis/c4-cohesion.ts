@@ -96,7 +96,7 @@ export function analyseCohesion(
     .filter((e) => e.n >= Math.max(4, words / 60) && !themeBag.has(e.t.stem))
     .sort((a, b) => b.n - a.n)
     .slice(0, 5)
-    .map((e) => ({ palavra: e.t.lower, vezes: e.n, trecho: e.t.text }));
+    .map((e) => ({ palavra: e.t.lower, vezes: e.n, trecho: e.t.text, start: e.t.start }));
   const fnSet = new Set(conectivos.map((c) => c.funcao));
   Object.assign(features, {
     connectives_rate: per100(conectivos.length),

@@ -72,7 +72,8 @@ export type TextAnalysis = {
     distintos: number;
     repetidos: { conectivo: string; vezes: number }[];
     referenciais: number;
-    palavrasRepetidas: { palavra: string; vezes: number; trecho: string }[];
+    /** `trecho`: the word's first occurrence, at `start`. */
+    palavrasRepetidas: { palavra: string; vezes: number; trecho: string; start: number }[];
   };
   c5: {
     elementos: Record<InterventionElement, ElementFinding>;

@@ -33,9 +33,20 @@ const generalSchema = z.object({
   sugestoes_gerais: z.array(z.string()),
 });
 
-/** The competency schema the model fills: everything but our own confidence field. */
+/**
+ * The competency schema the model fills: everything but our own confidence field and the passages' offsets (a model
+ * does not count characters; what it would put there is dropped, and its marks land on a passage's first occurrence).
+ */
 const modelSchemas = Object.fromEntries(
-  Object.entries(COMPETENCY_SCHEMAS).map(([n, s]) => [n, (s as z.ZodObject).omit({ confianca: true })]),
+  Object.entries(COMPETENCY_SCHEMAS).map(([n, s]) => {
+    const items = `pontos_a_melhorar_detalhados_c${n}`;
+    const item = ((s as z.ZodObject).shape[items] as z.ZodArray<z.ZodObject>).element;
+    const fields = Object.entries(item.shape).filter(([k]) => k !== `inicio_trecho_c${n}`);
+    const schema = (s as z.ZodObject)
+      .omit({ confianca: true })
+      .extend({ [items]: z.array(z.object(Object.fromEntries(fields))) });
+    return [n, schema];
+  }),
 ) as Record<string, z.ZodObject>;
 
 /** The provider's Retry-After (`retry-after-ms`, or `retry-after` in seconds or as an HTTP date), capped at 10 minutes. */

@@ -86,7 +86,9 @@ export function analysisOf(raw: unknown): Pick<Analysis, 'competencias'> | null 
 
 /**
  * The engine's findings of the essay's current correction as suggested marks, written once per correction (a finding
- * whose passage is not in the text is left out). Idempotent: two readers at once write each finding once.
+ * whose passage is not in the text is left out). Each lands on the occurrence of its passage the engine found (its
+ * offset), or the nearest to it; a finding without one (the OpenAI-compatible engine's, older corrections') on the
+ * first. Idempotent: two readers at once write each finding once.
  */
 async function ensureAiMarks(db: Db, essay: EssayRow): Promise<number | null> {
   const correcaoId = essay.correcao_atual_id;
@@ -95,7 +97,7 @@ async function ensureAiMarks(db: Db, essay: EssayRow): Promise<number | null> {
   const correction = await getCorrection(db, correcaoId);
   const findings = aiFindingsOf(analysisOf(correction?.analise_detalhada));
   for (const f of findings) {
-    const at = anchorPassage(essay.texto_original, f.trecho, 0);
+    const at = anchorPassage(essay.texto_original, f.trecho, f.inicio ?? 0);
     if (!at) continue;
     await insertEngineMark(db, {
       redacaoId: essay.id,

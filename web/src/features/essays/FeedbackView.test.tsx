@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
-import { parseAnalysis } from './analysis';
+import { locateHighlights, parseAnalysis } from './analysis';
 import type { FeedbackResponse } from './api';
 import { useAuth } from '@/stores/auth';
 import { FeedbackView } from './FeedbackView';
@@ -139,6 +139,19 @@ describe('feedback content', () => {
     expect(c2).not.toHaveTextContent('Próximo:');
     // An analysis without a climb (another engine) shows none.
     expect(within(screen.getByTestId('competency-3')).queryByTestId('competency-climb')).toBeNull();
+  });
+
+  it('highlights a recurring excerpt where the engine found it (its offset), else at its first occurrence', () => {
+    const text = `${TEXT} Mesmo assim, os alunos precisa de tempo.`;
+    const second = text.lastIndexOf('os alunos precisa');
+    const d = data([160, 120, 120, 120, 120]);
+    const analise = d.correcao.analise_detalhada as { competencias: Record<string, unknown>[] };
+    const items = analise.competencias[0]!.pontos_a_melhorar_detalhados_c1 as Record<string, unknown>[];
+    items[0]!.inicio_trecho_c1 = second;
+    const placed = (a: unknown) => locateHighlights(text, parseAnalysis(a).competencias).map((h) => h.start);
+    expect(placed(analise)).toEqual([second]);
+    delete items[0]!.inicio_trecho_c1;
+    expect(placed(analise)).toEqual([text.indexOf('Os alunos precisa')]);
   });
 
   it('leaves out the findings a teacher struck (c1:0), from the list and the text, in either form of the analysis', () => {

@@ -15,7 +15,13 @@ export type CompetencyView = {
   /** The climb: level reached, next level, steps (at 200: what made it excellent). */
   climb?: { nivel: string; proximo: string | null; passos: string[] };
 };
-export type ImprovementView = { key: string; fields: { label: string; value: string }[]; trecho: string | null };
+export type ImprovementView = {
+  key: string;
+  fields: { label: string; value: string }[];
+  trecho: string | null;
+  /** Where the engine found the passage in the essay (`inicio_trecho_cN`); null or absent when it did not say. */
+  inicio?: number | null;
+};
 export type AnalysisView = {
   tese: string;
   comentarios: string;
@@ -116,7 +122,9 @@ export function toImprovement(item: Record<string, unknown>, n: number, i: numbe
     .map((k) => ({ label: IMPROVEMENT_LABELS[k], value: str(item[k]).trim() }))
     .filter((f) => f.value);
   if (!fields.length && !trecho) return null;
-  return { key: `c${n}-${i}`, fields, trecho: trecho || null };
+  const at = item[`inicio_trecho_c${n}`];
+  const inicio = typeof at === 'number' && Number.isInteger(at) && at >= 0 ? at : null;
+  return { key: `c${n}-${i}`, fields, trecho: trecho || null, inicio };
 }
 
 export type Highlight = { start: number; end: number; key: string; n: number };
@@ -124,7 +132,10 @@ export type Segment = { text: string; highlight?: Highlight };
 
 const norm = (s: string) => s.replace(/[“”"'‘’]/g, '"').toLowerCase();
 
-/** Places each quoted excerpt in the essay text (first free occurrence; overlaps dropped). */
+/**
+ * Places each quoted excerpt in the essay text: the free occurrence nearest to where the engine found it, or the first
+ * free one when it did not say (overlaps dropped).
+ */
 export function locateHighlights(text: string, competencias: CompetencyView[]): Highlight[] {
   const lower = norm(text);
   const out: Highlight[] = [];
@@ -133,17 +144,14 @@ export function locateHighlights(text: string, competencias: CompetencyView[]): 
       if (!m.trecho || m.trecho.length < 2) continue;
       const needle = norm(m.trecho.replace(/^[.…\s"]+|[.…\s"]+$/g, ''));
       if (!needle) continue;
-      let from = 0;
-      while (from <= lower.length) {
-        const at = lower.indexOf(needle, from);
-        if (at < 0) break;
+      const near = m.inicio ?? 0;
+      let best: number | null = null;
+      for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + 1)) {
         const end = at + needle.length;
-        if (!out.some((h) => at < h.end && end > h.start)) {
-          out.push({ start: at, end, key: m.key, n: c.n });
-          break;
-        }
-        from = at + 1;
+        if (out.some((h) => at < h.end && end > h.start)) continue;
+        if (best === null || Math.abs(at - near) < Math.abs(best - near)) best = at;
       }
+      if (best !== null) out.push({ start: best, end: best + needle.length, key: m.key, n: c.n });
     }
   }
   return out.sort((a, b) => a.start - b.start);
