@@ -6,29 +6,25 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { seededRandom } from '@argumenta/contracts/random';
-import { analyzeText } from '../src/analysis.js';
 import { c1CategoryOf } from '../src/analysis/c1-rates.js';
-import { loadEssays } from '../src/dataset.js';
-import { createLocalEngine } from '../src/engine.js';
-import { DATA } from './development.js';
+import { shuffle } from '../src/lab/samples.js';
+import { CSV_OPTION, essaysWithEngine } from './development.js';
 
 const { values } = parseArgs({
   options: {
     semente: { type: 'string', default: '1' },
     n: { type: 'string', default: '80' },
-    csv: { type: 'string', default: `${DATA}/development.csv` },
+    ...CSV_OPTION,
     todos: { type: 'string' },
   },
 });
 
 type Row = { ensaio: number; categoria: string; tipo: string; trecho: string; sugestao: string; frase: string };
-const engine = await createLocalEngine();
-const essays = loadEssays(values.csv);
-const texts = essays.map((e) => e.paragraphs.join('\n'));
+const { engine, texts, analyse } = await essaysWithEngine(values.csv);
 await engine.prepare(texts);
 const rows: Row[] = [];
 texts.forEach((texto, ensaio) => {
-  const a = analyzeText({ texto }, engine.speller, { morph: engine.morph });
+  const a = analyse(texto);
   const text = a.doc.text;
   for (const d of a.c1.desvios) {
     const before = text.slice(0, d.start);
@@ -58,16 +54,7 @@ console.log(`${rows.length} achados em ${texts.length} redações:`);
 for (const [c, rs] of [...byCategory].sort(([x], [y]) => (x < y ? -1 : 1)))
   console.log(`  ${c.padEnd(12)} ${rs.length}`);
 const random = seededRandom(Number(values.semente));
-const queues = [...byCategory]
-  .sort(([x], [y]) => (x < y ? -1 : 1))
-  .map(([, rs]) => {
-    const q = [...rs];
-    for (let i = q.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [q[i], q[j]] = [q[j], q[i]];
-    }
-    return q;
-  });
+const queues = [...byCategory].sort(([x], [y]) => (x < y ? -1 : 1)).map(([, rs]) => shuffle([...rs], random));
 const sample: Row[] = [];
 for (let k = 0; sample.length < Number(values.n) && queues.some((q) => q.length); k = (k + 1) % queues.length)
   if (queues[k].length) sample.push(queues[k].shift()!);

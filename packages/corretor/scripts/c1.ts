@@ -9,8 +9,6 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { analyzeText } from '../src/analysis.js';
-import { loadEssays } from '../src/dataset.js';
-import { createLocalEngine } from '../src/engine.js';
 import {
   evaluateGenerated,
   formatGeneratedReport,
@@ -27,12 +25,12 @@ import {
   type C1Part,
 } from '../src/lab/c1-generator.js';
 import { PLANTED_ESSAYS } from '../src/lab/c1-planted-essays.js';
-import { DATA } from './development.js';
+import { CSV_OPTION, essaysWithEngine } from './development.js';
 
 const { values } = parseArgs({
   options: {
     seed: { type: 'string', default: '1' },
-    csv: { type: 'string', default: `${DATA}/development.csv` },
+    ...CSV_OPTION,
     'por-injecao': { type: 'boolean', default: false },
     perdidos: { type: 'string' },
     alarmes: { type: 'string' },
@@ -46,7 +44,7 @@ if (values.parte && !(C1_PARTS as readonly string[]).includes(values.parte)) {
   console.error(`--parte deve ser uma de: ${C1_PARTS.join(', ')}`);
   process.exit(2);
 }
-const engine = await createLocalEngine();
+const { engine, essays, texts, analyse } = await essaysWithEngine(values.csv, { suggestions: false });
 if (values.plantadas) {
   // Each round of essays apart (a round is written before the rules it checks), and per category (the category's
   // words before any parenthesis: "verbal agreement (passive se)" counts as "verbal agreement").
@@ -94,7 +92,6 @@ if (values.plantadas) {
   await engine.close();
   process.exit(0);
 }
-const essays = loadEssays(values.csv);
 const isWord = (w: string) => engine.speller.check(w);
 // `--parte dev` generates and reads only the development part: what a rule is tuned on, the held-out parts unread;
 // `--parte heldout` or `--parte novo` reads one held-out part alone.
@@ -120,15 +117,10 @@ if (values.marcados) {
   // The raters' marks split by prompt as the essays' sentences are (even prompts: development; odd: held-out), read
   // twice: with the raters' corrections left between the student's words (as `segment` reads the file), and on the
   // student's text, the corrections cut out (`studentText`: what the engine is given in use).
-  const texts = essays.map((e) => e.paragraphs.join('\n'));
   await engine.prepare([...texts, ...texts.map((t) => studentText(t, isWord).texto)]);
-  const analyse = (texto: string) =>
-    analyzeText({ texto }, engine.speller, { suggestions: false, morph: engine.morph });
   // `--parte dev` reads the development half alone (the held-out half counted as empty), as for the pairs.
   const half = (parte: C1Part) =>
-    essays
-      .filter((e) => essayPart(e.prompt) === parte && (!values.parte || values.parte === parte))
-      .map((e) => e.paragraphs.join('\n'));
+    texts.filter((_, i) => essayPart(essays[i]!.prompt) === parte && (!values.parte || values.parte === parte));
   const checkWord = (w: string) => engine.speller.check(w) || engine.speller.check(w.toLowerCase());
   marcados = [
     {

@@ -3,7 +3,9 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { analyzeText, type AnalyzeOptions } from '../src/analysis.js';
 import { loadEssays, loadPrompts } from '../src/dataset.js';
+import { createLocalEngine } from '../src/engine.js';
 import type { ModelParams } from '../src/model.js';
 import { analyzeRecord, type RawScore, type ReferenceItem } from '../src/lab/evaluation.js';
 import { textCounts, textVector } from '../src/textmodel.js';
@@ -14,13 +16,13 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const DATA = join(here, '..', 'data', 'essay-br');
 export const PARAMS_DIR = join(here, '..', 'params');
 
+/** `--csv`: the essays' file, the development set by default. */
+export const CSV_OPTION = { csv: { type: 'string', default: `${DATA}/development.csv` } } as const;
+
 export async function loadDevelopmentSet() {
   // Not strict: a script may take options of its own beside these (heldout.ts: --seed, --folds).
   const { values } = parseArgs({
-    options: {
-      csv: { type: 'string', default: `${DATA}/development.csv` },
-      prompts: { type: 'string', default: `${DATA}/prompts.csv` },
-    },
+    options: { ...CSV_OPTION, prompts: { type: 'string', default: `${DATA}/prompts.csv` } },
     strict: false,
   });
   const sp = await loadSpeller();
@@ -47,4 +49,17 @@ export function referenceEssays(
     const vetor = params.text ? textVector(textCounts(a.doc.text, params.text.dim), params.text.wordWeight) : undefined;
     return { prompt: e.prompt, texto: e.paragraphs.join('\n'), humanas: e.competence, vetor, anulada: !!a.anulacao };
   });
+}
+
+/**
+ * The essays of a file and the local engine that reads them as a student's text is read (the C1 scripts): `texts` as
+ * the engine is given them; `analyse` reads a text with the engine's speller and analyser (after `engine.prepare`),
+ * with `suggestions` as given.
+ */
+export async function essaysWithEngine(csv: string, options: Pick<AnalyzeOptions, 'suggestions'> = {}) {
+  const engine = await createLocalEngine();
+  const essays = loadEssays(csv);
+  const texts = essays.map((e) => e.paragraphs.join('\n'));
+  const analyse = (texto: string) => analyzeText({ texto }, engine.speller, { ...options, morph: engine.morph });
+  return { engine, essays, texts, analyse };
 }

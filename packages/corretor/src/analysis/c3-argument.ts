@@ -28,47 +28,74 @@ const CLAIM_COMMON =
  */
 const CONSEQUENCE_ANNOUNCERS =
   '(?:tem|têm|traz|trazem) como (?:consequências?|efeitos?|resultados?) (?:[oa]s?)?|(?:acarreta|acarretam|ocasiona|ocasionam|provoca|provocam|resulta em|resultam em)';
+/** "não só/não apenas … mas/como também …": the pair's opening words. */
+const NOT_ONLY = 'não só|não apenas';
+/** "seja … seja …", not "ou seja". */
+const SEJA = '(?<!\\bou\\s)seja';
+/** Correlatives that pair two axes, less "seja" and "como" (which pair only in some contexts: see CORRELATIVES). */
+const PAIRING = `tanto|quanto|${NOT_ONLY}|mas também`;
 /**
  * Correlatives that pair two axes: "tanto … quanto/como …", "não só/não apenas … mas/como também …", "seja … seja …"
  * (not "ou seja"), "quanto" only after a "tanto" (not "quanto a", "tanta importância quanto deveria").
  */
-const CORRELATIVES =
-  '(?<!\\bou\\s)seja(?=,?\\s+(?:pel[oa]s?|por|n[oa]s?|em|d[eoa]s?|com|às?|aos?|[oa]s?)\\s)|tanto|quanto|não só|não apenas|mas também|como também|(?<=\\btanto\\b(?:(?!\\bcomo\\b)[^.;:]){1,160})como';
+const CORRELATIVES = `${SEJA}(?=,?\\s+(?:pel[oa]s?|por|n[oa]s?|em|d[eoa]s?|com|às?|aos?|[oa]s?)\\s)|${PAIRING}|como também|(?<=\\btanto\\b(?:(?!\\bcomo\\b)[^.;:]){1,160})como`;
+/** A correlative with "pelo/pela" ("seja pela …", "tanto pelo … quanto pela …"). */
+const PAIRING_PEL = `(?:seja|${PAIRING}) pel[oa]s?`;
+/** "porque", not after "e" (the second of a pair of clauses). */
+const BECAUSE = '(?<!\\be\\s)porque';
+/** Any of the given announcing words, whole, captured (so that `split` keeps them). */
+const announcingWords = (...alternatives: string[]) => wordEdges(new RegExp(`\\b(${alternatives.join('|')})\\b`, 'iu'));
 /** The thesis's announcing words ("devido às/aos", "decorre da", "seja pela", a bare "pelo/pela"). */
-const CLAIM_THESIS_TOPIC_SPLIT = wordEdges(
-  new RegExp(
-    `\\b(${CAUSE_ANNOUNCERS}|${CONSEQUENCE_ANNOUNCERS}|${CORRELATIVES}|${CLAIM_COMMON}|(?<!\\be\\s)porque|pel[oa]s?)\\b`,
-    'iu',
-  ),
+const CLAIM_THESIS_TOPIC_SPLIT = announcingWords(
+  CAUSE_ANNOUNCERS,
+  CONSEQUENCE_ANNOUNCERS,
+  CORRELATIVES,
+  CLAIM_COMMON,
+  BECAUSE,
+  'pel[oa]s?',
 );
 /** The same announcing words without a bare "pelo/pela", for the introduction's other sentences ("espalham-se pelas redes"). */
-const OTHER_SENTENCE_TOPIC_SPLIT = wordEdges(
-  new RegExp(
-    `\\b(${CAUSE_ANNOUNCERS}|${CONSEQUENCE_ANNOUNCERS}|(?:seja|tanto|quanto|não apenas|não só|mas também) pel[oa]s?|${CORRELATIVES}|${CLAIM_COMMON}|(?<!\\be\\s)porque)\\b`,
-    'iu',
-  ),
+const OTHER_SENTENCE_TOPIC_SPLIT = announcingWords(
+  CAUSE_ANNOUNCERS,
+  CONSEQUENCE_ANNOUNCERS,
+  PAIRING_PEL,
+  CORRELATIVES,
+  CLAIM_COMMON,
+  BECAUSE,
 );
 const CAUSE_ANNOUNCER = new RegExp(`^(?:${CAUSE_ANNOUNCERS})$`, 'iu');
 const CONSEQUENCE_ANNOUNCER = new RegExp(`^(?:${CONSEQUENCE_ANNOUNCERS}|porque)$`, 'iu');
 /** Words that pair axes without naming a relation: their topics give way to a cause, a consequence or a list. */
-const WEAK_ANNOUNCER =
-  /^(?:(?:seja|tanto|quanto|não só|não apenas|mas também|como também|como)(?: pel[oa]s?)?|bem como|além d[eoa]s?|pel[oa]s?)$/iu;
+const WEAK_ANNOUNCER = new RegExp(
+  `^(?:(?:seja|${PAIRING}|como também|como)(?: pel[oa]s?)?|bem como|além d[eoa]s?|pel[oa]s?)$`,
+  'iu',
+);
+/** A correlative that opens a pair ("tanto …", "não só …", "seja …"). */
+const PAIR_OPENING = new RegExp(`^(?:tanto|${NOT_ONLY}|seja)`, 'iu');
 /** Before a correlative: nothing, a connective or "que" — the pair is the clause's subject ("Tanto o Estado quanto a família devem…"). */
 const SUBJECT_BEFORE = /^\s*(?:[\p{L}\s]{0,30},\s*)?$|\bque\s*$/iu;
 /** A bare "pelo/pela" after a participle names the passive's agent ("garantido pela Constituição"), not a topic. */
 const PASSIVE_AGENT_BEFORE = /\p{L}+(?:ad|id)[oa]s?\s*$/iu;
 const BARE_PEL = /^pel[oa]s?$/iu;
 
+/** Nouns after which (or after "entre os …") an introduction lists its axes ("Dois fatores: …", "fatores como …"). */
+const CAUSE_NOUNS = 'fatores|causas|motivos|razões|aspectos';
 /**
  * Words after which an introduction lists its axes without the words above: "Dois fatores explicam esse quadro: a … e
  * o …", "destacam-se a … e o …", "pois faltam … e …". What follows is split at commas and at every "e".
  */
 const LIST_ANNOUNCER = wordEdges(
-  /(?:\b(?:fatores|causas|motivos|aspectos|razões|eixos|pontos|problemas|questões)\b[^:.]*:|\bentre (?:[oa]s )?(?:principais |maiores )?(?:fatores|causas|motivos|razões|raízes|origens|consequências|aspectos|desafios|entraves|obstáculos)\b[^:.;]{0,40}?\b(?:estão|está|figuram|figura|destacam-se|destaca-se|encontram-se|encontra-se|citam-se|podem ser citad[oa]s)|\b(?:destacam-se|destaca-se|sobressaem-se|faltam)\b)\s+/iu,
+  new RegExp(
+    `(?:\\b(?:${CAUSE_NOUNS}|eixos|pontos|problemas|questões)\\b[^:.]*:|\\bentre (?:[oa]s )?(?:principais |maiores )?(?:${CAUSE_NOUNS}|raízes|origens|consequências|desafios|entraves|obstáculos)\\b[^:.;]{0,40}?\\b(?:estão|está|figuram|figura|destacam-se|destaca-se|encontram-se|encontra-se|citam-se|podem ser citad[oa]s)|\\b(?:destacam-se|destaca-se|sobressaem-se|faltam)\\b)\\s+`,
+    'iu',
+  ),
 );
 /** For the topics only: a list after "fatores como/incluindo/tais como …" ("por diversos fatores, incluindo o … e o …"). */
 const SUCH_AS_ANNOUNCER = wordEdges(
-  /\b(?:fatores|causas|motivos|razões|aspectos|consequências)\b[^:.;]{0,30}?,?\s*(?:incluindo|tais como|como|entre eles|entre elas|dentre eles|dentre elas|a saber)\s+/iu,
+  new RegExp(
+    `\\b(?:${CAUSE_NOUNS}|consequências)\\b[^:.;]{0,30}?,?\\s*(?:incluindo|tais como|como|entre eles|entre elas|dentre eles|dentre elas|a saber)\\s+`,
+    'iu',
+  ),
 );
 /**
  * Verbs of examination after which an introduction lists what it will discuss ("convém analisar a … e o …", "Será
@@ -90,13 +117,17 @@ const VAGUE_TOPIC_WORDS = new Set(
     ' ',
   ),
 );
+/** Where a topic named in a pair ends: where the pair's second member, or another pair, begins. */
+const PAIR_BREAK = `\\b(?:mas também|${NOT_ONLY})\\b`;
+/** Where a topic ends: the `clause` given (case-insensitive), or a pair's break. */
+const topicEnd = (clause: RegExp) => wordEdges(new RegExp(`${clause.source}|${PAIR_BREAK}`, 'iu'));
 /** Where an announced topic ends: a clause after it ("…, o que torna…", "…, mas também…", "… e precisa ser…"). */
-const TOPIC_END = wordEdges(
-  /\s*[:;?!]|,\s*(?:muitos|muitas|alguns|algumas|ele|ela|eles|elas|isso|isto|esse|essa|este|esta|tal|todos|todas|nós|há|como|quando|enquanto|embora|sendo|tendo|podendo|\p{L}+ndo)\b|\b(?:ou seja|por exemplo|como por exemplo)\b|,\s*(?:o que|que|[oa]s? qua(?:l|is)|cuj[oa]s?|onde|mas|porém|pois|já que|visto que)\b|\s+(?:é|são|foi|foram|está|estão|era|eram)\s|\s+e\s+(?!(?:[àa]s?|[oa]s?|d[oa]s?|de|n[oa]s?|pel[oa]s?|também|um|uma)\s)(?=\p{L}+\s)|\b(?:mas também|não apenas|não só)\b/iu,
+const TOPIC_END = topicEnd(
+  /\s*[:;?!]|,\s*(?:muitos|muitas|alguns|algumas|ele|ela|eles|elas|isso|isto|esse|essa|este|esta|tal|todos|todas|nós|há|como|quando|enquanto|embora|sendo|tendo|podendo|\p{L}+ndo)\b|\b(?:ou seja|por exemplo|como por exemplo)\b|,\s*(?:o que|que|[oa]s? qua(?:l|is)|cuj[oa]s?|onde|mas|porém|pois|já que|visto que)\b|\s+(?:é|são|foi|foram|está|estão|era|eram)\s|\s+e\s+(?!(?:[àa]s?|[oa]s?|d[oa]s?|de|n[oa]s?|pel[oa]s?|também|um|uma)\s)(?=\p{L}+\s)/u,
 );
 
 /** Where a listed series of axes ends: a clause after it. */
-const TOPIC_END_OF_LIST = wordEdges(/,\s*(?:o que|que|mas|porém|pois)\b|\b(?:mas também|não apenas|não só)\b/iu);
+const TOPIC_END_OF_LIST = topicEnd(/,\s*(?:o que|que|mas|porém|pois)\b/u);
 
 /**
  * Explicit relations of cause, consequence or example in a paragraph, for the feedback's claim that it has none (the
@@ -108,12 +139,7 @@ const EXPLICIT_RELATION = wordEdges(
 );
 
 /** Whether a text has the words with which an introduction announces its topics (whether or not they could be split off). */
-const ANNOUNCING_WORDS = wordEdges(
-  new RegExp(
-    `\\b(?:${CAUSE_ANNOUNCERS}|(?:seja|tanto|quanto|não apenas|não só|mas também) pel[oa]s?|(?<!\\bou\\s)seja|tanto|${CLAIM_COMMON})\\b`,
-    'iu',
-  ),
-);
+const ANNOUNCING_WORDS = announcingWords(CAUSE_ANNOUNCERS, PAIRING_PEL, SEJA, 'tanto', CLAIM_COMMON);
 export const announcesTopics = (text: string) => ANNOUNCING_WORDS.test(text) || LIST_ANNOUNCER.test(text);
 
 /**
@@ -290,7 +316,7 @@ function announcedTopics(
       if (/^quanto/iu.test(word) && !/\btanto\s+\S[^]*$/iu.test(before)) continue;
       const weak = WEAK_ANNOUNCER.test(word);
       // "Tanto o Estado quanto a família devem…": the pair is the clause's subject, not its axes.
-      if (/^(?:tanto|não só|não apenas|seja)/iu.test(word) && SUBJECT_BEFORE.test(before)) break;
+      if (PAIR_OPENING.test(word) && SUBJECT_BEFORE.test(before)) break;
       const chunks = parts[k + 1]!.split(TOPIC_END_OF_LIST)[0]!.split(AND_TOPIC);
       // A cause verb states an origin as often as it announces axes ("são resultado dos avanços da engenharia…"):
       // it announces topics in the introduction's last sentence, or elsewhere when it lists two or more; a

@@ -11,6 +11,7 @@ import type { EssayRecord } from '../dataset.js';
 import { segment, wordEdges } from '../text.js';
 import { NEW_OWN_SENTENCES } from './c1-new-sentences.js';
 import { OWN_FRAMES, type OwnFrames } from './c1-own-sentences.js';
+import { shuffle } from './samples.js';
 
 /**
  * `dev`: the rules may be written against it; `heldout`: read only to report; `novo`: a third set of our own sentences
@@ -467,12 +468,4 @@ export function generateC1Pairs(
       }
     }
   return out;
-}
-
-function shuffle<T>(xs: T[], random: () => number): T[] {
-  for (let i = xs.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [xs[i], xs[j]] = [xs[j]!, xs[i]!];
-  }
-  return xs;
 }
