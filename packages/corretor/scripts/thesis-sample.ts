@@ -1,5 +1,5 @@
 // The thesis the feedback shows, for reading by hand:
-//   npx tsx packages/corretor/scripts/thesis-sample.ts annotated        the 35 claims essays against their annotation
+//   npx tsx packages/corretor/scripts/thesis-sample.ts annotated        the measured claims essays against their annotation
 //   npx tsx packages/corretor/scripts/thesis-sample.ts sample [n] [seed]  n development introductions (default 30) drawn
 //                                                                         with a fixed seed (default 20261130), each
 //                                                                         sentence printed, the one shown as thesis marked
