@@ -18,7 +18,7 @@
 //     shown after calibration) must pass;
 // (b) what the feedback says of topics, thesis, paragraph openings, intervention elements and spelling must agree with
 //     the annotation, except for the differences listed in KNOWN below, each with why it is left.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import type { Analysis, CorrectionInput } from '@argumenta/contracts';
 import { readFileSync } from 'node:fs';
 import { analyzeText, type TextAnalysis } from '../src/analysis.js';
@@ -143,6 +143,10 @@ const KNOWN = [
   '40-bullying-escolas-fraca: finalidade com outro trecho',
   '40-bullying-escolas-fraca: "excluido" sem a sugestão "excluído"',
 ];
+
+// Each test corrects every measured essay (the calibrated one with 39 references each: 22 s quiet, 107 s at load 18):
+// jest's 30 s default fails it on a loaded machine.
+jest.setTimeout(600_000);
 
 let engine: LocalEngine;
 beforeAll(async () => {
