@@ -176,6 +176,8 @@ const AGENT_OBJECT_LEADS =
   /^(?:com|para|a|ao|aos|às|à|de|do|da|dos|das|em|no|na|nos|nas|entre|contra|sobre|sem|e|ou|como)$/u;
 /** What proposes softly ("o Ministério da Saúde pode investir…", "soluções seriam o governo melhorar…"). */
 const SOFT_MODALS = /^(?:pode|podem|poderia|poderiam|poderá|poderão|seria|seriam)$/u;
+/** Words opening a purpose or a means clause, inside which an agent's word is not who acts. */
+const CLAUSE_CUES = /^(?:para|fim|meio|através|mediante|intermédio|visando|objetivando|intuito|objetivo|propósito)$/u;
 /** Forms of "ter" that make a modal with "que". */
 const HAVE_TO = /^(?:tem|têm|temos|terá|terão|teria|teriam)$/u;
 const MODALS =
@@ -530,8 +532,33 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
   ].filter((m) => !objectOfAction(m));
   // The agents before the action in its period, nearest first; from the nearest, back across a partner ("o Ministério
   // da Educação, em conjunto com o Poder Legislativo, deve…", "o Governo Federal por meio do Ministério…") to the first.
+  /** An agent right before the modal or the action's verb is their subject ("… o governo deveria criar…"). */
+  const isSubject = (m: { b: number }) => {
+    const next = subjectEnd(m.b) + 1;
+    return (
+      next === claimActionAt || haveTo(next) || (MODALS.test(concl[next]?.lower ?? '') && concl[next]!.lower !== 'é')
+    );
+  };
+  // An agent's word inside a purpose or a means clause before the action ("para que haja melhora nos serviços
+  // prestados pelo SUS, …", "o Estado deve, por meio de visitas às instituições prisionais, realizar…") is not who
+  // acts: the clause runs back, without punctuation, to its purpose or means word ("Para isso o governo…" is none).
+  const inCueClause = (a: number) => {
+    for (let i = a - 1; i >= 0 && concl[i].sent === concl[a].sent && !/[,;:.!?]/u.test(gapAfter(i)); i--)
+      if (
+        CLAUSE_CUES.test(concl[i].lower) &&
+        !(concl[i].lower === 'para' && /^(?:isso|tanto|tal|este|esse|esta|essa)$/u.test(concl[i + 1]?.lower ?? ''))
+      )
+        return true;
+    return false;
+  };
   const before = subjects
-    .filter((m) => claimActionAt >= 0 && concl[m.a].sent === concl[claimActionAt].sent && m.a < claimActionAt)
+    .filter(
+      (m) =>
+        claimActionAt >= 0 &&
+        concl[m.a].sent === concl[claimActionAt].sent &&
+        m.a < claimActionAt &&
+        (isSubject(m) || !inCueClause(m.a)),
+    )
     .sort((x, y) => y.a - x.a);
   let claimAgent: (typeof subjects)[number] | undefined = before[0];
   for (const prev of before.slice(1)) {
@@ -562,7 +589,11 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
           (m) =>
             concl[m.a].sent === concl[claimActionAt].sent &&
             m.a > claimActionAt &&
-            (byAgent(m) || (!cueBetween(claimActionAt, m.a) && !AGENT_OBJECT_LEADS.test(concl[m.a - 1]?.lower ?? ''))),
+            (byAgent(m) ||
+              (!cueBetween(claimActionAt, m.a) &&
+                !AGENT_OBJECT_LEADS.test(concl[m.a - 1]?.lower ?? '') &&
+                // "orientando os cidadãos": the object of a verb.
+                !concl.slice(Math.max(0, m.a - 2), m.a).some((t) => /^\p{Ll}+(?:ndo|ar|er|ir)$/u.test(t.text)))),
         ) ??
         subjects.find(
           (m) =>
@@ -751,9 +782,10 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
     purpose.a < claimActionAt &&
     concl[purpose.a].sent === concl[claimActionAt].sent
   ) {
-    if (claimAgent && claimAgent.a > purpose.a)
+    if (claimAgent && claimAgent.a > purpose.a && claimAgent.a < claimActionAt && isSubject(claimAgent))
       elementStarts.add(NOUN_LEADS.has(concl[claimAgent.a - 1]?.lower ?? '') ? claimAgent.a - 1 : claimAgent.a);
-    for (const i of modalOf) if (i > purpose.a && concl[i].sent === concl[purpose.a].sent) elementStarts.add(i);
+    for (const i of modalOf)
+      if (i > purpose.a && i < claimActionAt && concl[i].sent === concl[purpose.a].sent) elementStarts.add(i);
   }
 
   if (claimActionAt >= 0)
