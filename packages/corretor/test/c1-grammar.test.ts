@@ -219,7 +219,7 @@ describe('C1 with the morphological analyser', () => {
   test('pronoun placement: an attracting word before a finite verb, a sentence opened by the pronoun, a future or a participle with the pronoun after it', async () => {
     const wrong = await findings(
       'Não deve-se esquecer a família. Os jovens que dedicam-se aos estudos avançam. Se faz necessário investir. ' +
-        'Me preocupa a situação. Deveria-se agir. O problema tem agravado-se.',
+        'Me preocupa a situação. Deveria-se agir. O problema tem agravado-se. É preciso ajudar eles.',
     );
     expect(wrong.map((d) => [d.trecho, d.sugestao])).toEqual([
       ['deve-se', 'se deve'],
@@ -228,12 +228,13 @@ describe('C1 with the morphological analyser', () => {
       ['Me preocupa', 'Preocupa-me'],
       ['Deveria-se', expect.any(String)],
       ['agravado-se', 'se agravado'],
+      ['ajudar eles', 'ajudá-los'],
     ]);
     expect(
       await findings(
         'Não se deve esquecer a família. Deve-se lembrar que, para não tornar-se refém, os jovens que se dedicam avançam. ' +
           'Faz-se necessário investir. Se o governo investir, tudo melhora. Se houver vontade, muda. Preocupa-me a situação. ' +
-          'Dever-se-ia agir, e o problema tem se agravado.',
+          'Dever-se-ia agir, e o problema tem se agravado. É preciso ajudá-los, e ao chegar ele percebeu.',
       ),
     ).toEqual([]);
   });
@@ -270,6 +271,12 @@ describe('false alarms and wrong fixes of the shapes met on the development essa
       ['porque', 'por que'],
     ]);
     expect(await fix('Ninguém sabe porque.')).toEqual([['porque', 'por quê']]);
+  });
+
+  test('"continua" after a subject is the verb, and a singular form never the adjective of a plural noun', async () => {
+    await quiet('O índice de violência nas capitais continua alto, e a população continua imparcial.');
+    await quiet('Hoje, a variedade continua, porém a volta das gincanas escolares seria uma ajuda.');
+    expect((await findings('A escola publica precisa de verbas.')).map((d) => d.sugestao)).toEqual(['pública']);
   });
 
   test('"muitas vezes" after the verb is no subject; "fazer" with a subject before it is not impersonal', async () => {

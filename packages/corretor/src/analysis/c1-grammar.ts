@@ -29,6 +29,7 @@ export const GRAMMAR_KINDS = {
   repeticao: 'palavra repetida',
   acento: 'acentuação',
   colocacao: 'colocação do pronome',
+  caso: 'caso do pronome',
 } as const;
 const K = GRAMMAR_KINDS;
 
@@ -228,7 +229,7 @@ const GOVERNS_A = set(
 );
 const GOVERNING_VERBS_A = set('chegar voltar retornar assistir obedecer desobedecer aderir referir');
 const MEDIA = set(
-  'desenho desenhos clipe clipes filme filmes jogo jogos programa programas novela novelas televisão tv aula aulas vídeo vídeos série séries espetáculo show shows peça peças partida partidas telejornal noticiário jornal documentário documentários apresentação apresentações luta cena cenas debate debates palestra palestras',
+  'desenho desenhos clipe clipes filme filmes jogo jogos programa programas novela novelas televisão tv aula aulas vídeo vídeos série séries espetáculo show shows peça peças partida partidas telejornal noticiário jornal documentário documentários apresentação apresentações luta cena cenas debate debates palestra palestras conteúdo conteúdos transmissão reportagem reportagens propaganda propagandas anúncio anúncios campeonato campeonatos',
 );
 const MODALS = set('poder dever conseguir querer precisar costumar pretender desejar necessitar');
 const ACCENT_NOUN_AS_VERB: Record<string, string> = {
@@ -1105,7 +1106,7 @@ export const GRAMMAR_RULES: GrammarRule[] = [
         p &&
         finiteReadings(ctx, p).every((tags) => tags.includes('pl')) &&
         finiteReadings(ctx, p).length &&
-        [...lemmas(ctx, p)].some((l) => MODALS.has(l)) &&
+        [...lemmas(ctx, p)].some((l) => MODALS.has(l) || l === 'ir') &&
         n1 &&
         !heads(ctx, n1).some((tags) => tags.includes('pp'))
       ) {
@@ -1425,7 +1426,7 @@ const ADVERBIAL_NOUNS = set(
 const COPULAS = set('ser estar ficar parecer tornar permanecer continuar');
 /** Adverbs that may stand between a subject and its verb ("os jovens não tem"). */
 const BETWEEN_SUBJECT_AND_VERB = set(
-  'não também ainda já sempre nunca só apenas hoje atualmente frequentemente realmente',
+  'não também ainda já sempre nunca só apenas hoje atualmente frequentemente realmente então',
 );
 const PLURAL_CONTRACTIONS = set(
   'das dos nas nos pelas pelos aos dessas desses nessas nesses destas destes daquelas daqueles muitas muitos várias vários diversas diversos outras outros poucas poucos inúmeras inúmeros tantas tantos',
@@ -1724,7 +1725,7 @@ function nounPhrase(
   if (
     !isNoun(ctx, head) ||
     (x === k && finiteReadings(ctx, head).length) ||
-    (COLLECTIVE.has(head.lower) && !(structural && head.lower === 'número'))
+    (COLLECTIVE.has(head.lower) && !(structural && /^(?:número|grupo|conjunto|multidão|totalidade)$/.test(head.lower)))
   )
     return undefined;
   x++;
@@ -1878,7 +1879,7 @@ function pastAside(ctx: Ctx, tokens: Token[], i: number): { end: number; skipped
       if (tokens[o - 1]!.sent !== t.sent) return undefined;
       const gap = ctx.doc.text.slice(tokens[o - 1]!.end, tokens[o]!.start);
       if (/^ +$/.test(gap)) continue;
-      if (!/^\s*,\s*$/.test(gap) || !noFinite(ctx, tokens, o, j)) return undefined;
+      if (!/^\s*,\s*$/.test(gap) || !(noFinite(ctx, tokens, o, j) || tokens[o]!.lower === 'que')) return undefined;
       return { end: o - 1, skipped: true };
     }
     return undefined;
@@ -1929,6 +1930,14 @@ function subjectAfter(ctx: Ctx, tokens: Token[], i: number, time = false): Token
   ) {
     x++;
     quantified = true;
+    // "as primeiras leis": a plural adjective between the article and the noun.
+    if (
+      same(x + 1) &&
+      /^ +$/.test(gapAt(x)) &&
+      onlyPos(ctx, tokens[x], ['adj']) &&
+      agreement(ctx, tokens[x], ['adj'])?.n.has('sg') === false
+    )
+      x++;
   }
   const noun = tokens[x];
   if (!noun || !same(x) || /^\p{Lu}/u.test(noun.text) || /^vez/.test(noun.lower)) return undefined;
@@ -2495,11 +2504,16 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         (verbOnly && /^(?:sem|em|com|de|por)$/.test(p.lower)) ||
         (verbOnly && onlyPos(ctx, p, ['adj']) && ARTICLES.has(low(prev(i - 1))));
       // After a noun of its gender it is the adjective unless an object follows ("a escola publica livros" is the verb).
-      const g = agreement(ctx, p, ['n'], false)?.g;
+      // Of its number too ("as capitais continua alto": a singular cannot qualify them); "continua" after a subject is
+      // the verb ("a população continua imparcial", "a variedade continua, porém").
+      const pa = agreement(ctx, p, ['n'], false);
+      const g = pa?.g;
       const afterNoun =
         verbOnly &&
         !!g &&
         g.has(/as?$/.test(w) ? 'f' : 'm') &&
+        pa.n.has(/s$/.test(w) ? 'pl' : 'sg') &&
+        !/^continu/.test(w) &&
         /[ao]s?$/.test(w) &&
         !heads(ctx, p).some((tags) => tags.includes('pp') || isVerb(tags)) &&
         (!n1 ||
@@ -3547,6 +3561,8 @@ function phraseEndingAt(
     if (!SUBJECT_DET.has(tokens[k]!.lower) || !opensClause(ctx, tokens, k)) continue;
     const np = nounPhrase(ctx, tokens, k, end, true, true);
     if (!np) continue;
+    // "um grupo de jovens invadiram": a collective with its complement may agree with either; alone, with itself.
+    if (COLLECTIVE.has(np.head.lower) && np.head.lower !== 'número' && !np.simple) return undefined;
     const a = agreement(ctx, np.head, ['n'], false);
     if (!a || a.n.size !== 1 || PARTITIVE.test(np.head.lower) || TIME_UNITS.has(np.head.lower)) return undefined;
     // The determiner agrees with the head: the phrase is read right.
@@ -3807,6 +3823,10 @@ function encliticFinite(ctx: Ctx, t: Token): { verb: string; clitic: string; tag
   if (!tags.some((x) => x.some((y) => FINITE.has(y)))) return undefined;
   return { verb: m[1]!, clitic: m[2]!, tags };
 }
+/** Verbs that take a person as their direct object: "ajudar eles" is "ajudá-los". */
+const OBJECT_VERBS = set(
+  'ajudar apoiar incentivar orientar proteger respeitar acolher educar ensinar conscientizar deixar levar colocar encontrar chamar obrigar impedir prejudicar afetar atingir excluir julgar punir prender matar agredir ameaçar criticar aceitar valorizar integrar inserir capacitar preparar motivar estimular alertar amparar abandonar discriminar humilhar',
+);
 /** "fato", "ideia", "certeza": the completive clause after them takes "de" ("o fato de que"). */
 const NOUNS_OF_THAT = set('fato ideia certeza');
 /** Verbs often pronominal that open a sentence after a stray "Se" ("Se faz necessário" → "Faz-se necessário"). */
@@ -4034,6 +4054,33 @@ function frequentSlipRules(): GrammarRule[] {
           return true;
         }
         return false;
+      },
+    },
+    {
+      // "ajudar eles", "deixando ela": the object of a verb is the oblique pronoun ("ajudá-los", "deixando-a"); "ele"
+      // after it is the subject case. Only verbs that take a person as their object, not after "ao" ("ao chegar ele").
+      nome: 'pronome reto como objeto',
+      tipo: 'caso',
+      desdeOAjuste: true,
+      exemplo: 'É preciso ajudar eles a sair da pobreza, e os pais deixam elas sozinhas.',
+      contraExemplo: 'É preciso ajudá-los a sair da pobreza; para ele, o governo ajuda, e ao ver ele sorriu.',
+      at: ({ ctx, add, p, t, n1 }) => {
+        // "Deixa Ela Correr": a title's capitals are left alone.
+        if (!n1 || !/^(?:ele|ela|eles|elas)$/.test(n1.text) || p?.lower === 'ao') return false;
+        if (![...lemmas(ctx, t)].some((l) => OBJECT_VERBS.has(l))) return false;
+        const h = heads(ctx, t);
+        if (!h.length || !h.every((tags) => isVerb(tags))) return false;
+        const o = { ele: 'o', ela: 'a', eles: 'os', elas: 'as' }[n1.lower]!;
+        const inf = h.some((tags) => tags.includes('inf')) && /[aei]r$/.test(t.lower);
+        const ger = /ndo$/.test(t.lower);
+        // Mid-clause the pronoun may go before the finite verb ("os deixam"); opening the clause, after it ("deixe-a").
+        const fix = inf
+          ? `${t.text.slice(0, -1).replace(/a$/, 'á').replace(/e$/, 'ê')}-l${o}`
+          : ger || !p
+            ? `${t.text}-${/m$/.test(t.lower) ? 'n' : ''}${o}`
+            : `${o} ${t.text}`;
+        add(t, n1, K.caso, `Como objeto do verbo, "${n1.text}" vira o pronome oblíquo "${o}".`, fix);
+        return true;
       },
     },
   ];
