@@ -1739,6 +1739,17 @@ function nounPhrase(
       x++;
       continue;
     }
+    // "o número de mulheres vítimas de feminicídio": a noun in apposition to the complement's noun, of its number.
+    if (
+      structural &&
+      !simple &&
+      onlyPos(ctx, tokens[x], ['n']) &&
+      agreement(ctx, tokens[x], ['n'])?.n.size === 1 &&
+      [...agreement(ctx, tokens[x], ['n'])!.n].every((n) => agreement(ctx, tokens[x - 1], ['n'], false)?.n.has(n))
+    ) {
+      x++;
+      continue;
+    }
     if (
       structural &&
       /^(?:mais|menos|muito|pouco|tão)$/.test(tokens[x]!.lower) &&
@@ -3823,6 +3834,10 @@ function encliticFinite(ctx: Ctx, t: Token): { verb: string; clitic: string; tag
   if (!tags.some((x) => x.some((y) => FINITE.has(y)))) return undefined;
   return { verb: m[1]!, clitic: m[2]!, tags };
 }
+/** Places one goes to ("ir ao posto"). */
+const PLACES = set(
+  'posto postos hospital hospitais escola escolas médico médicos mercado supermercado shopping banco bancos igreja igrejas cinema cinemas teatro praia praias festa festas delegacia universidade universidades faculdade faculdades feira clínica clínicas consultório dentista farmácia farmácias cartório prefeitura',
+);
 /** Verbs that take a person as their direct object: "ajudar eles" is "ajudá-los". */
 const OBJECT_VERBS = set(
   'ajudar apoiar incentivar orientar proteger respeitar acolher educar ensinar conscientizar deixar levar colocar encontrar chamar obrigar impedir prejudicar afetar atingir excluir julgar punir prender matar agredir ameaçar criticar aceitar valorizar integrar inserir capacitar preparar motivar estimular alertar amparar abandonar discriminar humilhar',
@@ -4054,6 +4069,33 @@ function frequentSlipRules(): GrammarRule[] {
           return true;
         }
         return false;
+      },
+    },
+    {
+      // "ir no posto", "vão nas escolas": "ir" to a place takes "a" ("ao posto", "às escolas"); "ir na contramão", "ir no
+      // sentido de" are manners, not places (kept out by the list of places).
+      nome: 'ir a um lugar',
+      tipo: 'regencia',
+      desdeOAjuste: true,
+      exemplo: 'Muitos idosos não vão no posto de saúde, e é difícil ir nas escolas.',
+      contraExemplo:
+        'Muitos idosos não vão ao posto de saúde; foi na escola que aprenderam, e a medida vai na contramão.',
+      at: ({ ctx, add, t, n1, n2, lem }) => {
+        // "Foi na escola que": "foi" is also "ser"; "a IA nas escolas" is no verb.
+        if (
+          !lem.has('ir') ||
+          lem.has('ser') ||
+          /^\p{Lu}{2}/u.test(t.text) ||
+          !n1 ||
+          !n2 ||
+          !PLACES.has(n2.lower) ||
+          !finiteOrInf(ctx, t)
+        )
+          return false;
+        const fix = ({ no: 'ao', na: 'à', nos: 'aos', nas: 'às' } as Record<string, string>)[n1.lower];
+        if (!fix) return false;
+        add(t, n1, K.regencia, '"Ir" a um lugar pede a preposição "a", não "em".', `${t.text} ${fix}`);
+        return true;
       },
     },
     {
