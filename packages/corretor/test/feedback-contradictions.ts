@@ -232,8 +232,8 @@ export function contradictions(a: TextAnalysis, notas: readonly number[], out: A
         'C5: diz que nenhuma palavra reaparece na conclusão',
       );
   }
-  // C4: the paragraphs counted as opening with a connective open with it — as their first word or set off by a comma
-  // ("O Estado, portanto, …") — and the justification's count is theirs.
+  // C4: the paragraphs counted as opening with a connective open with it — as their first words, not after their
+  // subject ("O Estado, portanto, …") — and the justification's count is theirs.
   const c4j = comp(out, 4).justificativa_nota;
   const counted = /(\d+) parágrafos? com conectivo argumentativo nas primeiras palavras/.exec(c4j);
   say(
@@ -244,7 +244,7 @@ export function contradictions(a: TextAnalysis, notas: readonly number[], out: A
     const p = a.doc.paragraphs[x.paragrafo]!.text;
     const at = p.indexOf(x.trecho);
     say(
-      at === 0 || (at > 0 && at < 60 && /,\s*$/u.test(p.slice(0, at))),
+      at >= 0 && !/[\p{L}\d]/u.test(p.slice(0, at)),
       `C4: o ${x.paragrafo + 1}º parágrafo não abre com "${x.trecho}": ${p.slice(0, 50)}`,
     );
   }
