@@ -91,6 +91,9 @@ export const OPENING_CONNECTIVES: Record<OpeningFunction, string[]> = {
     'além disso',
     'além disto',
     'além do mais',
+    ...contracted('além de'),
+    'fora isso',
+    'não só isso',
     'ademais',
     'outrossim',
     'também',
@@ -141,6 +144,7 @@ export const OPENING_CONNECTIVES: Record<OpeningFunction, string[]> = {
     'em oposição a isso',
     'só que',
     'embora',
+    'muito embora',
     'conquanto',
     'ainda que',
     'mesmo que',
@@ -162,6 +166,7 @@ export const OPENING_CONNECTIVES: Record<OpeningFunction, string[]> = {
     'assim',
     'então',
     'enfim',
+    'pois bem',
     'em suma',
     'em síntese',
     'em resumo',
@@ -187,6 +192,7 @@ export const OPENING_CONNECTIVES: Record<OpeningFunction, string[]> = {
     'por tudo isso',
     'por tudo o que foi exposto',
     'ante o exposto',
+    'diante do exposto',
     'dado o exposto',
     'face ao exposto',
     'tendo em vista o exposto',
@@ -538,9 +544,8 @@ export type Opening = { a: number; b: number; fn: OpeningFunction | null; resumi
  * follows ("O Estado, portanto, …", "Isso acontece, em primeiro lugar, porque …"). `a`/`b` index `tokens`.
  */
 export function openingConnective(text: string, tokens: readonly Token[]): Opening | undefined {
-  const joined = (i: number) => /^\s*$/u.test(text.slice(tokens[i - 1]!.end, tokens[i]!.start));
   let run = 1;
-  while (run < Math.min(LONGEST, tokens.length) && joined(run)) run++;
+  while (run < Math.min(LONGEST, tokens.length) && joinedRun(text, tokens, run - 1, run)) run++;
   for (let n = run; n > 0; n--) {
     const key = tokens
       .slice(0, n)
@@ -555,11 +560,17 @@ export function openingConnective(text: string, tokens: readonly Token[]): Openi
   return undefined;
 }
 
+/** Whether tokens a…b follow one another with nothing but spaces between. */
+function joinedRun(text: string, tokens: readonly Token[], a: number, b: number): boolean {
+  for (let i = a; i < b; i++) if (/\S/u.test(text.slice(tokens[i]!.end, tokens[i + 1]!.start))) return false;
+  return true;
+}
+
 /** Where a locution ending in an article or a demonstrative ends once its resuming complement is read with it. */
 function extendResuming(text: string, tokens: readonly Token[], b: number, key: string): number {
   const last = tokens[b]!.fold;
   if (!ARTICLE_OR_DEMONSTRATIVE.has(last) || key.split(' ').length < 2) return b;
-  if (/[^\s]/u.test(text.slice(tokens[b]!.end, tokens[b + 1]?.start ?? tokens[b]!.end))) return b;
+  if (b + 1 >= tokens.length || !joinedRun(text, tokens, b, b + 1)) return b;
   // The complement runs to the first comma within six words, without crossing a sentence's end.
   let end = -1;
   for (let i = b + 1; i < Math.min(tokens.length, b + 7); i++) {
@@ -572,6 +583,10 @@ function extendResuming(text: string, tokens: readonly Token[], b: number, key: 
   }
   if (end > b && tokens.slice(b + 1, end + 1).some((t) => RESUMING_WORD.test(t.fold))) return end;
   if (end > b && DEMONSTRATIVE_END.test(last)) return end;
+  // Without a comma, up to a resuming word among the next three ("Diante dos fatos supracitados vê-se …").
+  if (end < 0)
+    for (let i = Math.min(tokens.length - 1, b + 3); i > b; i--)
+      if (RESUMING_WORD.test(tokens[i]!.fold) && joinedRun(text, tokens, b, i)) return i;
   // Without a comma, a demonstrative takes its noun ("Diante desse cenário o governo …").
   return DEMONSTRATIVE_END.test(last) && b + 1 < tokens.length ? b + 1 : b;
 }

@@ -29,6 +29,7 @@ describe('the connective a paragraph opens with', () => {
     expect(opening('Diante desse cenário preocupante, o governo deve agir.')).toBe('Diante desse cenário preocupante');
     expect(opening('Tendo em vista o exposto, cabe ao Ministério agir.')).toBe('Tendo em vista o exposto');
     expect(opening('Diante do exposto, cabe ao Ministério agir.')).toBe('Diante do exposto');
+    expect(opening('Diante dos fatos supracitados vê-se que a escola falha.')).toBe('Diante dos fatos supracitados');
     // A complement that brings something new is not read with the locution.
     expect(opening('Devido à falta de verbas, as obras param.')).toBe('Devido à');
   });
@@ -45,6 +46,8 @@ describe('the connective a paragraph opens with', () => {
     expect(opening('A fim de mitigar o problema, o Estado deve agir.')).toBe('A fim de');
     expect(opening('Alem disso, a escola falha.')).toBe('Alem disso');
     expect(opening('Ainda, a escola falha.')).toBe('Ainda');
+    expect(opening('Pois bem, a escola falha.')).toBe('Pois bem');
+    expect(opening('Além da falta de verbas, há o descaso.')).toBe('Além da');
   });
 
   test('a paragraph opened by its subject, a verb or a time adjunct has no opening connective', () => {
