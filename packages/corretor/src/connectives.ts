@@ -571,16 +571,14 @@ function extendResuming(text: string, tokens: readonly Token[], b: number, key: 
   const last = tokens[b]!.fold;
   if (!ARTICLE_OR_DEMONSTRATIVE.has(last) || key.split(' ').length < 2) return b;
   if (b + 1 >= tokens.length || !joinedRun(text, tokens, b, b + 1)) return b;
-  // The complement runs to the first comma within six words, without crossing a sentence's end.
+  // The complement runs to the first comma within six words, its words one after another (no punctuation, no rater's
+  // inline correction between them).
   let end = -1;
-  for (let i = b + 1; i < Math.min(tokens.length, b + 7); i++) {
-    const after = text.slice(tokens[i]!.end, tokens[i + 1]?.start ?? tokens[i]!.end);
-    if (/[.;:!?]/u.test(after)) break;
-    if (after.includes(',')) {
+  for (let i = b + 1; i < Math.min(tokens.length, b + 7) && joinedRun(text, tokens, i - 1, i); i++)
+    if (/^\s*,/u.test(text.slice(tokens[i]!.end))) {
       end = i;
       break;
     }
-  }
   if (end > b && tokens.slice(b + 1, end + 1).some((t) => RESUMING_WORD.test(t.fold))) return end;
   if (end > b && DEMONSTRATIVE_END.test(last)) return end;
   // Without a comma, up to a resuming word among the next three ("Diante dos fatos supracitados vê-se …").
