@@ -310,11 +310,12 @@ function c4(a: TextAnalysis, g: Grades): CompetencyC4 {
   const { c4 } = a;
   const fns = [...new Set(c4.conectivos.map((c) => c.funcao))];
   const positives: string[] = [];
-  // The same openings the justification counts, each with its paragraph.
+  // The same openings the justification counts, each with its paragraph and its whole connective (never cut: a
+  // resuming locution runs to six words past the preposition, "Em virtude dos fatos mencionados").
   const opened = c4.aberturas.filter((x) => x.conectivo);
   if (opened.length)
     positives.push(
-      `${opened.length === 1 ? 'Parágrafo aberto' : 'Parágrafos abertos'} por conectivo argumentativo: ${listed(opened.map((x) => `o ${x.paragrafo + 1}º (${q(x.trecho, 30)})`))}.`,
+      `${opened.length === 1 ? 'Parágrafo aberto' : 'Parágrafos abertos'} por conectivo argumentativo: ${listed(opened.map((x) => `o ${x.paragrafo + 1}º (${q(x.trecho)})`))}.`,
     );
   if (c4.distintos >= 8)
     positives.push(`Repertório variado de conectivos (${c4.distintos} diferentes, funções: ${fns.join(', ')}).`);
@@ -322,7 +323,7 @@ function c4(a: TextAnalysis, g: Grades): CompetencyC4 {
   const issues: CompetencyC4['pontos_a_melhorar_detalhados_c4'] = [];
   if (c4.entreParagrafos < 2) {
     // The claim names the paragraphs it counted, with their opening connective, so it can be checked on the text.
-    const opened = c4.aberturas.map((x) => `o ${x.paragrafo + 1}º (${q(x.trecho, 30)})`);
+    const opened = c4.aberturas.map((x) => `o ${x.paragrafo + 1}º (${q(x.trecho)})`);
     const p = a.doc.paragraphs.find((x, i) => i > 0 && !c4.aberturas.some((o) => o.paragrafo === i));
     issues.push({
       tipo_problema_coesao_c4: 'Articulação entre parágrafos',
@@ -389,7 +390,7 @@ function openingsSentence(aberturas: TextAnalysis['c4']['aberturas']): string {
   const connectives = aberturas.filter((x) => x.conectivo).length;
   const others = aberturas.filter((x) => !x.conectivo);
   const rest = others.length
-    ? ` e ${plural(others.length, 'aberto', 'abertos')} por expressão que retoma o anterior (${others.map((x) => q(x.trecho, 30)).join(', ')})`
+    ? ` e ${plural(others.length, 'aberto', 'abertos')} por expressão que retoma o anterior (${others.map((x) => q(x.trecho)).join(', ')})`
     : '';
   return `${plural(connectives, 'parágrafo', 'parágrafos')} com conectivo argumentativo nas primeiras palavras${rest}`;
 }

@@ -14,7 +14,11 @@ export type ConnectiveFunction =
   | 'explicação'
   | 'ordenação';
 
-/** Connectives by function (Koch; guides of ENEM correction). "e", "mas", "que" are left out: too frequent to tell variety. */
+/**
+ * Connectives by function (Koch; guides of ENEM correction). "e", "mas", "que" are left out: too frequent to tell variety.
+ * The connective features of the committed model read these lists; what a paragraph opens with is read by the
+ * opening-connective lexicon (connectives.ts).
+ */
 export const CONNECTIVES: Record<ConnectiveFunction, string[]> = {
   adição: [
     'além disso',
@@ -197,64 +201,7 @@ export const CONNECTIVES: Record<ConnectiveFunction, string[]> = {
   ],
 };
 
-/**
- * Paragraph openers of ENEM essays the connective lists above lack, by function. They count only where a paragraph
- * opens (the claim "N parágrafos começam com conectivo" and the C4 rule on inter-paragraph linking), not in the
- * connective features the committed model was fitted on.
- */
-export const PARAGRAPH_OPENERS: Partial<Record<ConnectiveFunction, string[]>> = {
-  adição: [
-    'além do mais',
-    'paralelamente',
-    'somado a isso',
-    'aliado a isso',
-    'adicionalmente',
-    'outro fator',
-    'outro aspecto',
-  ],
-  oposição: ['por outro lado', 'em contrapartida', 'ao contrário', 'apesar disso', 'mesmo assim'],
-  causa: ['em virtude disso', 'em razão disso', 'por causa disso', 'devido a isso', 'graças a isso'],
-  consequência: [
-    'diante desse cenário',
-    'diante desse contexto',
-    'diante dessa realidade',
-    'nesse cenário',
-    'nessa conjuntura',
-    'sob essa perspectiva',
-    'sob esse prisma',
-    'sob essa ótica',
-    'dessa maneira',
-    'dessarte',
-    'por essa razão',
-    'por esse motivo',
-    'em decorrência disso',
-    'em face disso',
-  ],
-  conclusão: [
-    'em suma',
-    'por conseguinte',
-    'diante do exposto',
-    'ante o exposto',
-    'em síntese',
-    'dado o exposto',
-    'tendo em vista o exposto',
-    'então',
-  ],
-  ordenação: [
-    'em primeira análise',
-    'em segunda análise',
-    'em primeiro plano',
-    'em um segundo momento',
-    'em segundo momento',
-    'a priori',
-    'primordialmente',
-    'de antemão',
-    'antes de tudo',
-    'em princípio',
-  ],
-};
-
-/** Connectives that announce argumentative relations (for the C4 rule on inter-paragraph linking). */
+/** Connectives that announce argumentative relations (the `inter_paragraph` features of the committed model). */
 export const ARGUMENTATIVE_FUNCTIONS: ConnectiveFunction[] = [
   'adição',
   'oposição',

@@ -20,6 +20,7 @@ import { ANALFABETISMO_FUNCIONAL } from './fixtures/analfabetismo-funcional.js';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const SENTENCES = fileURLToPath(new URL('./data/c1-frases.tsv', import.meta.url));
 const AGREEMENT_SENTENCES = fileURLToPath(new URL('./data/c1-concordancia.tsv', import.meta.url));
+const FREQUENT_SLIPS = fileURLToPath(new URL('./data/c1-desvios-frequentes.tsv', import.meta.url));
 
 let engine: LocalEngine;
 beforeAll(async () => {
@@ -198,6 +199,45 @@ describe('C1 with the morphological analyser', () => {
     expect(r.total.encontrados / r.total.desvios).toBeGreaterThanOrEqual(0.85);
     expect(r.total.falsosAlarmes).toBe(0);
   });
+
+  test("agreement, regência and pronoun placement or case as students slip (test/data/c1-desvios-frequentes.tsv, the rules' development half): recall ≥ 90 % in each category, no false alarm", async () => {
+    const r = await evaluateC1(engine, loadLabelledSentences(FREQUENT_SLIPS));
+    expect(r.categorias.map((c) => c.categoria)).toEqual([
+      'concordancia_nominal',
+      'concordancia_verbal',
+      'pronome',
+      'regencia',
+    ]);
+    for (const c of r.categorias) {
+      expect(c.desvios).toBeGreaterThanOrEqual(6);
+      expect(c.corretas).toBeGreaterThanOrEqual(c.desvios);
+      expect(c.encontrados / c.desvios).toBeGreaterThanOrEqual(0.9);
+    }
+    expect(r.total.falsosAlarmes).toBe(0);
+  });
+
+  test('pronoun placement: an attracting word before a finite verb, a sentence opened by the pronoun, a future or a participle with the pronoun after it', async () => {
+    const wrong = await findings(
+      'Não deve-se esquecer a família. Os jovens que dedicam-se aos estudos avançam. Se faz necessário investir. ' +
+        'Me preocupa a situação. Deveria-se agir. O problema tem agravado-se. É preciso ajudar eles.',
+    );
+    expect(wrong.map((d) => [d.trecho, d.sugestao])).toEqual([
+      ['deve-se', 'se deve'],
+      ['dedicam-se', 'se dedicam'],
+      ['Se faz', 'Faz-se'],
+      ['Me preocupa', 'Preocupa-me'],
+      ['Deveria-se', expect.any(String)],
+      ['agravado-se', 'se agravado'],
+      ['ajudar eles', 'ajudá-los'],
+    ]);
+    expect(
+      await findings(
+        'Não se deve esquecer a família. Deve-se lembrar que, para não tornar-se refém, os jovens que se dedicam avançam. ' +
+          'Faz-se necessário investir. Se o governo investir, tudo melhora. Se houver vontade, muda. Preocupa-me a situação. ' +
+          'Dever-se-ia agir, e o problema tem se agravado. É preciso ajudá-los, e ao chegar ele percebeu.',
+      ),
+    ).toEqual([]);
+  });
 });
 
 describe('false alarms and wrong fixes of the shapes met on the development essays (sentences of our own)', () => {
@@ -231,6 +271,12 @@ describe('false alarms and wrong fixes of the shapes met on the development essa
       ['porque', 'por que'],
     ]);
     expect(await fix('Ninguém sabe porque.')).toEqual([['porque', 'por quê']]);
+  });
+
+  test('"continua" after a subject is the verb, and a singular form never the adjective of a plural noun', async () => {
+    await quiet('O índice de violência nas capitais continua alto, e a população continua imparcial.');
+    await quiet('Hoje, a variedade continua, porém a volta das gincanas escolares seria uma ajuda.');
+    expect((await findings('A escola publica precisa de verbas.')).map((d) => d.sugestao)).toEqual(['pública']);
   });
 
   test('"muitas vezes" after the verb is no subject; "fazer" with a subject before it is not impersonal', async () => {

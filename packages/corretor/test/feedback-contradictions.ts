@@ -113,7 +113,7 @@ export function contradictions(a: TextAnalysis, notas: readonly number[], out: A
     const found = /a leitura encontrou (\d+) elementos?/.exec(c5) ?? /(\d+) elementos? válidos? da proposta/.exec(c5);
     say(!!found && Number(found[1]) === a.c5.validos, `C5 sem a contagem: ${c5}`);
   }
-  // C4: the paragraphs said to open with a connective do, each with the connective quoted.
+  // C4: the paragraphs said to open with a connective do (as their first words), each with the connective quoted.
   const c4 = comp(out, 4);
   for (const it of c4.pontos_a_melhorar_detalhados_c4)
     if (it.tipo_problema_coesao_c4 === 'Articulação entre parágrafos') {
@@ -125,7 +125,11 @@ export function contradictions(a: TextAnalysis, notas: readonly number[], out: A
       for (const [, nth, conn] of named) {
         const para = a.doc.paragraphs[Number(nth) - 1];
         say(
-          !!para && para.text.toLowerCase().split(/\s+/).slice(0, 6).join(' ').includes(conn!.toLowerCase()),
+          !!para &&
+            para.text
+              .toLowerCase()
+              .replace(/^[^\p{L}\d]+/u, '')
+              .startsWith(conn!.toLowerCase()),
           `C4: o ${nth}º parágrafo não abre com "${conn}"`,
         );
       }
@@ -232,8 +236,8 @@ export function contradictions(a: TextAnalysis, notas: readonly number[], out: A
         'C5: diz que nenhuma palavra reaparece na conclusão',
       );
   }
-  // C4: the paragraphs counted as opening with a connective open with it — as their first word or set off by a comma
-  // ("O Estado, portanto, …") — and the justification's count is theirs.
+  // C4: the paragraphs counted as opening with a connective open with it — as their first words, not after their
+  // subject ("O Estado, portanto, …") — and the justification's count is theirs.
   const c4j = comp(out, 4).justificativa_nota;
   const counted = /(\d+) parágrafos? com conectivo argumentativo nas primeiras palavras/.exec(c4j);
   say(
@@ -244,7 +248,7 @@ export function contradictions(a: TextAnalysis, notas: readonly number[], out: A
     const p = a.doc.paragraphs[x.paragrafo]!.text;
     const at = p.indexOf(x.trecho);
     say(
-      at === 0 || (at > 0 && at < 60 && /,\s*$/u.test(p.slice(0, at))),
+      at >= 0 && !/[\p{L}\d]/u.test(p.slice(0, at)),
       `C4: o ${x.paragrafo + 1}º parágrafo não abre com "${x.trecho}": ${p.slice(0, 50)}`,
     );
   }

@@ -28,6 +28,8 @@ export const GRAMMAR_KINDS = {
   infinitivo: 'infinitivo flexionado',
   repeticao: 'palavra repetida',
   acento: 'acentuação',
+  colocacao: 'colocação do pronome',
+  caso: 'caso do pronome',
 } as const;
 const K = GRAMMAR_KINDS;
 
@@ -227,7 +229,7 @@ const GOVERNS_A = set(
 );
 const GOVERNING_VERBS_A = set('chegar voltar retornar assistir obedecer desobedecer aderir referir');
 const MEDIA = set(
-  'desenho desenhos clipe clipes filme filmes jogo jogos programa programas novela novelas televisão tv aula aulas vídeo vídeos série séries espetáculo show shows peça peças partida partidas telejornal noticiário jornal documentário documentários apresentação apresentações luta cena cenas debate debates palestra palestras',
+  'desenho desenhos clipe clipes filme filmes jogo jogos programa programas novela novelas televisão tv aula aulas vídeo vídeos série séries espetáculo show shows peça peças partida partidas telejornal noticiário jornal documentário documentários apresentação apresentações luta cena cenas debate debates palestra palestras conteúdo conteúdos transmissão reportagem reportagens propaganda propagandas anúncio anúncios campeonato campeonatos',
 );
 const MODALS = set('poder dever conseguir querer precisar costumar pretender desejar necessitar');
 const ACCENT_NOUN_AS_VERB: Record<string, string> = {
@@ -795,13 +797,16 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     tipo: 'crase',
     exemplo: 'Todos têm direito a educação de qualidade.',
     contraExemplo: 'Todos têm direito à educação de qualidade.',
-    at: ({ ctx, add, fem, t, w, p, n1 }) => {
+    at: (v) => {
+      const { ctx, add, fem, t, w, p, n1 } = v;
       if (
         (w === 'a' || w === 'as') &&
         p &&
         n1 &&
         (GOVERNS_A.has(p.lower) || [...lemmas(ctx, p)].some((l) => GOVERNING_VERBS_A.has(l) && finiteOrInf(ctx, p))) &&
-        fem(n1)
+        fem(n1) &&
+        // "chegar a casa": one's own home takes no article, so no crase ("à casa de", "à casa dos pais" have one).
+        !(w === 'a' && n1.lower === 'casa' && !/^d[aeo]s?$/.test(v.next(v.i + 1)?.lower ?? ''))
       ) {
         const a = agreement(ctx, n1, ['n'], false)!;
         const plural_ = w === 'as';
@@ -910,7 +915,7 @@ export const GRAMMAR_RULES: GrammarRule[] = [
         /^(?:o|os|a|as)$/.test(n1.lower) &&
         n2 &&
         MEDIA.has(n2.lower) &&
-        articleAgrees(ctx, n1, n2)
+        (articleAgrees(ctx, n1, n2) || !heads(ctx, n2).length)
       ) {
         const fix = { o: 'ao', os: 'aos', a: 'à', as: 'às' }[n1.lower]!;
         add(t, n2, K.regencia, '"Assistir" no sentido de ver pede a preposição "a".', `${t.text} ${fix} ${n2.text}`);
@@ -949,6 +954,7 @@ export const GRAMMAR_RULES: GrammarRule[] = [
       if (
         lem.has('implicar') &&
         !hasPos(ctx, t, 'n') &&
+        !/^implicad[oa]s?$/.test(w) &&
         low(p) !== 'se' &&
         n1 &&
         /^(?:em|no|na|nos|nas|num|numa)$/.test(n1.lower) &&
@@ -972,7 +978,8 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     tipo: 'regencia',
     exemplo: 'Os alunos chegam na escola cansados.',
     contraExemplo: 'Os alunos chegam à escola cansados.',
-    at: ({ ctx, add, t, n1, n2, lem }) => {
+    at: (v) => {
+      const { ctx, add, t, n1, n2, lem } = v;
       if (
         lem.has('chegar') &&
         finiteOrInf(ctx, t) &&
@@ -981,6 +988,8 @@ export const GRAMMAR_RULES: GrammarRule[] = [
         n2 &&
         !TIME_UNITS.has(n2.lower) &&
         !/^\d/.test(n2.lower) &&
+        !(QUANTITY.test(n2.lower) && !/^uma?$/.test(n2.lower)) &&
+        !(n2.lower === 'boa' && v.next(v.i, 3)?.lower === 'hora') &&
         !/^(?:momento|época|fase|ponto|final|fim|conclusão|acordo|consenso|resultado|patamar|nível)$/.test(n2.lower)
       ) {
         const fix = { em: 'a', no: 'ao', na: 'à', nos: 'aos', nas: 'às' }[n1.lower]!;
@@ -1097,7 +1106,7 @@ export const GRAMMAR_RULES: GrammarRule[] = [
         p &&
         finiteReadings(ctx, p).every((tags) => tags.includes('pl')) &&
         finiteReadings(ctx, p).length &&
-        [...lemmas(ctx, p)].some((l) => MODALS.has(l)) &&
+        [...lemmas(ctx, p)].some((l) => MODALS.has(l) || l === 'ir') &&
         n1 &&
         !heads(ctx, n1).some((tags) => tags.includes('pp'))
       ) {
@@ -1417,7 +1426,7 @@ const ADVERBIAL_NOUNS = set(
 const COPULAS = set('ser estar ficar parecer tornar permanecer continuar');
 /** Adverbs that may stand between a subject and its verb ("os jovens não tem"). */
 const BETWEEN_SUBJECT_AND_VERB = set(
-  'não também ainda já sempre nunca só apenas hoje atualmente frequentemente realmente',
+  'não também ainda já sempre nunca só apenas hoje atualmente frequentemente realmente então',
 );
 const PLURAL_CONTRACTIONS = set(
   'das dos nas nos pelas pelos aos dessas desses nessas nesses destas destes daquelas daqueles muitas muitos várias vários diversas diversos outras outros poucas poucos inúmeras inúmeros tantas tantos',
@@ -1683,6 +1692,11 @@ const CLAUSE_OPENERS = set('que porque pois quando se enquanto onde mas embora c
 const isNoun = (ctx: Ctx, t: Token) => hasPos(ctx, t, 'n') && !/^vez(?:es)?$/.test(t.lower);
 const adjLike = (ctx: Ctx, t: Token) =>
   heads(ctx, t).length > 0 && heads(ctx, t).every((tags) => tags[0] === 'adj' || (isVerb(tags) && tags.includes('pp')));
+/** A masculine singular participle the analyser lacks and the speller knows ("comprovado"), read as one. */
+const unknownParticiple = (ctx: Ctx, t: Token): Agreement =>
+  !heads(ctx, t).length && /^\p{Ll}+[ai]do$/u.test(t.text) && ctx.sp.check(t.lower)
+    ? { g: new Set(['m']), n: new Set(['sg']) }
+    : undefined;
 /**
  * A noun phrase over tokens[k..end] (plain spaces between): determiner? noun adjectives*, then complements
  * (preposition determiner? noun adjectives*)*. Its head is the first noun; `simple` when it has no complement.
@@ -1711,7 +1725,7 @@ function nounPhrase(
   if (
     !isNoun(ctx, head) ||
     (x === k && finiteReadings(ctx, head).length) ||
-    (COLLECTIVE.has(head.lower) && !(structural && head.lower === 'número'))
+    (COLLECTIVE.has(head.lower) && !(structural && /^(?:número|grupo|conjunto|multidão|totalidade)$/.test(head.lower)))
   )
     return undefined;
   x++;
@@ -1723,6 +1737,28 @@ function nounPhrase(
       (structural && hasPos(ctx, tokens[x], 'adj') && onlyPos(ctx, tokens[x], ['adj', 'n']))
     ) {
       x++;
+      continue;
+    }
+    // "o número de mulheres vítimas de feminicídio": a noun in apposition to the complement's noun, of its number.
+    if (
+      structural &&
+      !simple &&
+      onlyPos(ctx, tokens[x], ['n']) &&
+      agreement(ctx, tokens[x], ['n'])?.n.size === 1 &&
+      [...agreement(ctx, tokens[x], ['n'])!.n].every((n) => agreement(ctx, tokens[x - 1], ['n'], false)?.n.has(n))
+    ) {
+      x++;
+      continue;
+    }
+    if (
+      structural &&
+      /^(?:mais|menos|muito|pouco|tão)$/.test(tokens[x]!.lower) &&
+      x + 1 <= end &&
+      plainTo(x + 1) &&
+      hasPos(ctx, tokens[x + 1], 'adj') &&
+      onlyPos(ctx, tokens[x + 1], ['adj', 'n', 'vblex'])
+    ) {
+      x += 2;
       continue;
     }
     const prep = NP_PREPOSITIONS.has(tokens[x]!.lower) || (structural && /^(?:ao|aos)$/.test(tokens[x]!.lower));
@@ -1854,7 +1890,7 @@ function pastAside(ctx: Ctx, tokens: Token[], i: number): { end: number; skipped
       if (tokens[o - 1]!.sent !== t.sent) return undefined;
       const gap = ctx.doc.text.slice(tokens[o - 1]!.end, tokens[o]!.start);
       if (/^ +$/.test(gap)) continue;
-      if (!/^\s*,\s*$/.test(gap) || !noFinite(ctx, tokens, o, j)) return undefined;
+      if (!/^\s*,\s*$/.test(gap) || !(noFinite(ctx, tokens, o, j) || tokens[o]!.lower === 'que')) return undefined;
       return { end: o - 1, skipped: true };
     }
     return undefined;
@@ -1905,6 +1941,14 @@ function subjectAfter(ctx: Ctx, tokens: Token[], i: number, time = false): Token
   ) {
     x++;
     quantified = true;
+    // "as primeiras leis": a plural adjective between the article and the noun.
+    if (
+      same(x + 1) &&
+      /^ +$/.test(gapAt(x)) &&
+      onlyPos(ctx, tokens[x], ['adj']) &&
+      agreement(ctx, tokens[x], ['adj'])?.n.has('sg') === false
+    )
+      x++;
   }
   const noun = tokens[x];
   if (!noun || !same(x) || /^\p{Lu}/u.test(noun.text) || /^vez/.test(noun.lower)) return undefined;
@@ -2471,11 +2515,16 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         (verbOnly && /^(?:sem|em|com|de|por)$/.test(p.lower)) ||
         (verbOnly && onlyPos(ctx, p, ['adj']) && ARTICLES.has(low(prev(i - 1))));
       // After a noun of its gender it is the adjective unless an object follows ("a escola publica livros" is the verb).
-      const g = agreement(ctx, p, ['n'], false)?.g;
+      // Of its number too ("as capitais continua alto": a singular cannot qualify them); "continua" after a subject is
+      // the verb ("a população continua imparcial", "a variedade continua, porém").
+      const pa = agreement(ctx, p, ['n'], false);
+      const g = pa?.g;
       const afterNoun =
         verbOnly &&
         !!g &&
         g.has(/as?$/.test(w) ? 'f' : 'm') &&
+        pa.n.has(/s$/.test(w) ? 'pl' : 'sg') &&
+        !/^continu/.test(w) &&
         /[ao]s?$/.test(w) &&
         !heads(ctx, p).some((tags) => tags.includes('pp') || isVerb(tags)) &&
         (!n1 ||
@@ -2688,10 +2737,44 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     at: ({ ctx, tokens, sp, add, i, t, w, lem, fin }) => {
       if (!thirdSingular(fin) || heads(ctx, t).some((tags) => tags.includes('inf'))) return false;
       const opens =
-        opensClause(ctx, tokens, i) || (i > 0 && tokens[i - 1]!.lower === 'não' && opensClause(ctx, tokens, i - 1));
-      if (!([...lem].some((l) => THERE_IS.has(l)) || (opens && (lem.has('faltar') || lem.has('restar'))))) return false;
-      const after = subjectAfter(ctx, tokens, i);
+        opensClause(ctx, tokens, i) ||
+        (i > 0 && /^(?:não|ainda|também)$/.test(tokens[i - 1]!.lower) && opensClause(ctx, tokens, i - 1));
+      // "Nos últimos anos, aumentou os casos": a verb of change opening the sentence or following an adverbial and a
+      // comma, with an article and a plural noun after it (not after "que": "o governo, que aumentou os impostos").
+      const change =
+        ['aumentar', 'crescer', 'diminuir', 'cair'].some((l) => lem.has(l)) &&
+        (!tokens[i - 1] ||
+          tokens[i - 1]!.sent !== t.sent ||
+          /,\s*$/.test(ctx.doc.text.slice(tokens[i - 1]!.end, t.start))) &&
+        /^(?:os|as)$/.test(tokens[i + 1]?.lower ?? '');
+      const thereIs = [...lem].some((l) => THERE_IS.has(l));
+      if (!(thereIs || change || (opens && (lem.has('faltar') || lem.has('restar'))))) return false;
+      // "Existe no Brasil milhões de pessoas": a place between the verb and its subject.
+      const place =
+        thereIs &&
+        /^(?:em|no|na|nos|nas)$/.test(tokens[i + 1]?.lower ?? '') &&
+        !!tokens[i + 2] &&
+        tokens[i + 2]!.sent === t.sent &&
+        // a name or a singular noun ("no Brasil", "na sociedade"), not a plural that may be the subject's start
+        (/^\p{Lu}/u.test(tokens[i + 2]!.text) ||
+          (onlyPos(ctx, tokens[i + 2], ['n']) && agreement(ctx, tokens[i + 2], ['n'])?.n.has('pl') === false)) &&
+        /^ +$/.test(
+          ctx.doc.text.slice(t.end, tokens[i + 1]!.start) +
+            ctx.doc.text.slice(tokens[i + 1]!.end, tokens[i + 2]!.start),
+        );
+      const after = subjectAfter(ctx, tokens, i) ?? (place ? subjectAfter(ctx, tokens, i + 2) : undefined);
       if (!after) return false;
+      // The verb of change: the phrase ends the clause or takes a "de" complement (not "aumentou os impostos em 10 %").
+      if (change && !thereIs) {
+        const then = tokens[tokens.indexOf(after) + 1];
+        if (
+          then &&
+          then.sent === t.sent &&
+          /^ +$/.test(ctx.doc.text.slice(after.end, then.start)) &&
+          !/^d[eoa]s?$/.test(then.lower)
+        )
+          return false;
+      }
       const fix = anyPlural(sp, w);
       if (!fix) return false;
       add(
@@ -2750,7 +2833,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     at: ({ ctx, tokens, sp, add, i, t, n1, n2, lem, fin }) => {
       if (!n1 || !n2 || !fin.length || !(lem.has('ser') || lem.has('ficar') || lem.has('parecer'))) return false;
       if (!fin.every((tags) => tags.includes('sg') && tags.includes('p3'))) return false;
-      const aa = finiteReadings(ctx, n1).length ? undefined : agreement(ctx, n1, ['adj', 'vblex'], false);
+      const aa = finiteReadings(ctx, n1).length
+        ? undefined
+        : (agreement(ctx, n1, ['adj', 'vblex'], false) ?? unknownParticiple(ctx, n1));
       if (!aa || !heads(ctx, n1).every((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))))
         return false;
       if (aa.g.has('f') || aa.n.has('pl') || QUANTIFIERS.test(n1.lower)) return false;
@@ -2977,9 +3062,14 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // it a complement whose antecedent is open.
       const before = prev(first);
       // "é nas redes que circula a mentira": the cleft sentence, "que" after "ser" + an adverbial.
+      let adverbial = false;
       for (let c = first - 1; c >= Math.max(0, first - 4) && tokens[c]!.sent === t.sent; c--) {
-        if (lemmas(ctx, tokens[c]).has('ser')) return false;
-        if (!PREPOSITIONS.has(tokens[c]!.lower) && !PLURAL_DET.has(tokens[c]!.lower)) break;
+        if (lemmas(ctx, tokens[c]).has('ser')) {
+          if (adverbial || c !== first - 2 || !/^(?:os|as)$/.test(tokens[first - 1]!.lower)) return false;
+          break;
+        }
+        if (PREPOSITIONS.has(tokens[c]!.lower)) adverbial = true;
+        else if (!PLURAL_DET.has(tokens[c]!.lower)) break;
       }
       if (before) {
         const b = before.lower;
@@ -3213,8 +3303,10 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       return true;
     },
   },
-  // Agreement read from the sentence's structure (the block at the end of the file).
+  // Agreement read from the sentence's structure, then the frequent slips of agreement, regência and pronoun
+  // placement (the blocks at the end of the file).
   ...structuralAgreementRules(),
+  ...frequentSlipRules(),
 ];
 
 const ALL_RULES = [...GRAMMAR_RULES, ...GRAMMAR_RULES_SINCE_FIT];
@@ -3480,6 +3572,8 @@ function phraseEndingAt(
     if (!SUBJECT_DET.has(tokens[k]!.lower) || !opensClause(ctx, tokens, k)) continue;
     const np = nounPhrase(ctx, tokens, k, end, true, true);
     if (!np) continue;
+    // "um grupo de jovens invadiram": a collective with its complement may agree with either; alone, with itself.
+    if (COLLECTIVE.has(np.head.lower) && np.head.lower !== 'número' && !np.simple) return undefined;
     const a = agreement(ctx, np.head, ['n'], false);
     if (!a || a.n.size !== 1 || PARTITIVE.test(np.head.lower) || TIME_UNITS.has(np.head.lower)) return undefined;
     // The determiner agrees with the head: the phrase is read right.
@@ -3509,9 +3603,11 @@ function subjectWithRelative(
     // The relative clause's complements, up to tokens[end].
     let x = v + 1;
     while (x <= end) {
-      if (NP_PREPOSITIONS.has(tokens[x]!.lower) || /^(?:ao|aos)$/.test(tokens[x]!.lower)) x++;
+      const afterPrep = NP_PREPOSITIONS.has(tokens[x]!.lower) || /^(?:ao|aos)$/.test(tokens[x]!.lower);
+      if (afterPrep) x++;
       if (x <= end && SUBJECT_DET.has(tokens[x]!.lower)) x++;
-      if (x > end || !isNoun(ctx, tokens[x]!) || finiteReadings(ctx, tokens[x]).length) return undefined;
+      if (x > end || !isNoun(ctx, tokens[x]!) || (!afterPrep && finiteReadings(ctx, tokens[x]).length))
+        return undefined;
       x++;
       while (x <= end && hasPos(ctx, tokens[x], 'adj') && onlyPos(ctx, tokens[x], ['adj', 'n', 'vblex'])) x++;
     }
@@ -3615,10 +3711,18 @@ function structuralAgreementRules(): GrammarRule[] {
         const p = next(k - 1);
         if (!p || QUANTIFIERS.test(p.lower)) return false;
         const h = heads(ctx, p);
-        if (!h.some((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp')))) return false;
-        if (h.some((tags) => tags[0] === 'n' || tags[0] === 'det' || tags[0] === 'pr' || tags[0] === 'adv'))
-          return false;
-        const a = agreement(ctx, p, ['adj', 'vblex'], false);
+        // After "estar"/"ficar" a participle the dictionary has only as a noun is the participle ("estão desempregado").
+        const nounParticiple =
+          /(?:ad|id)[oa]s?$/.test(p.lower) &&
+          h.length > 0 &&
+          h.every((tags) => tags[0] === 'n') &&
+          (lemmas(ctx, tokens[c]).has('estar') || lemmas(ctx, tokens[c]).has('ficar'));
+        if (!nounParticiple) {
+          if (!h.some((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp')))) return false;
+          if (h.some((tags) => tags[0] === 'n' || tags[0] === 'det' || tags[0] === 'pr' || tags[0] === 'adv'))
+            return false;
+        }
+        const a = nounParticiple ? agreement(ctx, p, ['n']) : agreement(ctx, p, ['adj', 'vblex'], false);
         if (!a) return false;
         // "é considerado crime": a noun after the participle is its own phrase; "são mau atendidos": an adverb.
         const after = next(k);
@@ -3705,6 +3809,319 @@ function structuralAgreementRules(): GrammarRule[] {
           `"${n1.text}" é ${dg === 'm' ? 'feminino' : 'masculino'}: o determinante concorda com ele.`,
           `${keepCase(t.text, fix)} ${n1.text}`,
         );
+        return true;
+      },
+    },
+  ];
+}
+
+// ---------- frequent slips of agreement, regência and pronoun placement (rules since the fit) ----------
+
+/** Words that attract the unstressed pronoun before a finite verb ("não se deve", "que se dedicam", "quando se sente"). */
+const ATTRACTORS = set(
+  'não nunca jamais ninguém nada nenhum nenhuma que quem qual quais onde quando porque embora também já sempre ainda talvez tudo',
+);
+const CLITIC_AFTER = /^(\p{L}+)-(se|me|te|nos|vos|lhe|lhes)$/iu;
+/** A finite verb with its pronoun hyphenated after it ("deve-se"): the verb, the pronoun and the verb's readings. */
+function encliticFinite(ctx: Ctx, t: Token): { verb: string; clitic: string; tags: string[][] } | undefined {
+  const m = CLITIC_AFTER.exec(t.text);
+  if (!m) return undefined;
+  // The verb is the first part of each reading ("dever<vblex.pri.p3.sg>+se<prn.enc>").
+  const tags = (readingsOf(ctx, t) ?? []).map((r) => r[0]!.tags);
+  // Finite only: an infinitive or a gerund admits the pronoun after it ("para não tornar-se").
+  if (!tags.length || !tags.every((x) => isVerb(x)) || tags.some((x) => x.includes('inf') || x.includes('ger')))
+    return undefined;
+  if (!tags.some((x) => x.some((y) => FINITE.has(y)))) return undefined;
+  return { verb: m[1]!, clitic: m[2]!, tags };
+}
+/** Places one goes to ("ir ao posto"). */
+const PLACES = set(
+  'posto postos hospital hospitais escola escolas médico médicos mercado supermercado shopping banco bancos igreja igrejas cinema cinemas teatro praia praias festa festas delegacia universidade universidades faculdade faculdades feira clínica clínicas consultório dentista farmácia farmácias cartório prefeitura',
+);
+/** Verbs that take a person as their direct object: "ajudar eles" is "ajudá-los". */
+const OBJECT_VERBS = set(
+  'ajudar apoiar incentivar orientar proteger respeitar acolher educar ensinar conscientizar deixar levar colocar encontrar chamar obrigar impedir prejudicar afetar atingir excluir julgar punir prender matar agredir ameaçar criticar aceitar valorizar integrar inserir capacitar preparar motivar estimular alertar amparar abandonar discriminar humilhar',
+);
+/** "fato", "ideia", "certeza": the completive clause after them takes "de" ("o fato de que"). */
+const NOUNS_OF_THAT = set('fato ideia certeza');
+/** Verbs often pronominal that open a sentence after a stray "Se" ("Se faz necessário" → "Faz-se necessário"). */
+const PRONOMINAL_OPENERS = set(
+  'fazer tornar tratar observar perceber notar verificar saber dever poder encontrar mostrar entender esperar discutir sentir destacar evidenciar configurar constatar',
+);
+
+function frequentSlipRules(): GrammarRule[] {
+  return [
+    {
+      // "Cada um dos alunos devem", "nenhum dos candidatos apresentaram": the head is "cada um" / "nenhum", singular.
+      nome: '"cada um dos", "nenhum dos" e verbo no plural',
+      tipo: 'verbal',
+      desdeOAjuste: true,
+      exemplo: 'Cada um dos alunos devem respeitar as regras.',
+      contraExemplo: 'Cada um dos alunos deve respeitar as regras, e cada um dos alunos que estudam aprende.',
+      at: ({ ctx, tokens, sp, add, next, i, t, w, n1 }) => {
+        let x = i + 1;
+        if (w === 'cada' && n1 && /^(?:um|uma)$/.test(n1.lower)) x++;
+        else if (!/^nenhum[a]?$/.test(w)) return false;
+        if (!next(x - 1) || !/^d[oa]s$/.test(tokens[x]!.lower)) return false;
+        x++;
+        // The complement: a plural noun and its adjectives, then adverbs.
+        const noun = next(x - 1);
+        if (!noun || agreement(ctx, noun, ['n'], false)?.n.has('pl') !== true) return false;
+        x++;
+        while (next(x - 1) && adjLike(ctx, tokens[x]!)) x++;
+        while (next(x - 1) && BETWEEN_SUBJECT_AND_VERB.has(tokens[x]!.lower)) x++;
+        const verb = next(x - 1);
+        if (!verb || verbNumber(ctx, verb) !== 'pl') return false;
+        const fix = anySingular(sp, verb.lower);
+        if (!fix) return false;
+        add(
+          t,
+          verb,
+          K.verbal,
+          `O núcleo do sujeito é "${t.text}${w === 'cada' ? ` ${n1!.text}` : ''}", no singular.`,
+          fix,
+        );
+        return true;
+      },
+    },
+    {
+      // "uma das principais causa", "os mesmos problema": a plural determiner and adjective before a singular noun.
+      nome: 'determinante e adjetivo no plural antes de nome no singular',
+      tipo: 'nominal',
+      desdeOAjuste: true,
+      exemplo: 'O desemprego é uma das principais causa da pobreza.',
+      contraExemplo: 'O desemprego é uma das principais causas da pobreza, e as principais cidades sofrem.',
+      at: ({ ctx, sp, add, t, n1, n2 }) => {
+        if (!n1 || !n2 || !(PLURAL_CONTRACTIONS.has(t.lower) || /^(?:os|as)$/.test(t.lower))) return false;
+        const aa = onlyPos(ctx, n1, ['adj']) ? agreement(ctx, n1, ['adj']) : undefined;
+        if (!aa || aa.n.has('sg') || QUANTIFIERS.test(n1.lower) || /^\p{Lu}/u.test(n2.text)) return false;
+        const na = agreement(ctx, n2, ['n'], false);
+        if (!na || na.n.has('pl') || hasPos(ctx, n2, 'adj') || heads(ctx, n2).some((tags) => tags.includes('inf')))
+          return false;
+        const fix = plural(sp, n2.lower);
+        if (!fix) return false;
+        add(
+          t,
+          n2,
+          K.nominal,
+          `"${n2.text}" concorda com "${t.text} ${n1.text}", no plural.`,
+          `${t.text} ${n1.text} ${fix}`,
+        );
+        return true;
+      },
+    },
+    {
+      // "está meia cansada": before an adjective "meio" is the adverb, invariable ("meia hora" is the numeral).
+      nome: 'meia por meio antes de adjetivo',
+      tipo: 'nominal',
+      desdeOAjuste: true,
+      exemplo: 'A população está meia cansada de promessas.',
+      contraExemplo: 'A população está meio cansada, e em meia hora a fila dobrou.',
+      at: ({ ctx, add, t, w, p, n1 }) => {
+        if (!/^meias?$/.test(w) || !p || !n1 || !finiteReadings(ctx, p).length || hasPos(ctx, p, 'det')) return false;
+        if (!adjLike(ctx, n1) && !unknownParticiple(ctx, n1)) return false;
+        add(t, t, K.nominal, '"Meio" antes de adjetivo é advérbio (= um pouco) e não varia.', keepCase(t.text, 'meio'));
+        return true;
+      },
+    },
+    {
+      // "Existem bastante pessoas": before a plural noun "bastante" is the adjective and agrees ("bastantes").
+      nome: 'bastante antes de nome no plural',
+      tipo: 'nominal',
+      desdeOAjuste: true,
+      exemplo: 'Existem bastante pessoas sem acesso à internet.',
+      contraExemplo: 'As pessoas estão bastante preocupadas, e há bastantes pessoas sem acesso.',
+      at: ({ ctx, add, t, w, n1 }) => {
+        if (w !== 'bastante' || !n1 || !onlyPos(ctx, n1, ['n'])) return false;
+        const na = agreement(ctx, n1, ['n']);
+        if (!na || na.n.has('sg')) return false;
+        add(t, n1, K.nominal, '"Bastante" antes de nome é adjetivo e concorda com ele.', `bastantes ${n1.text}`);
+        return true;
+      },
+    },
+    {
+      // "O fato que muitos jovens abandonam a escola": the clause completes the noun, which takes "de". A relative
+      // ("o fato que marcou", "a ideia que o governo apresentou é") has its verb right after "que" or lacks an object.
+      nome: 'de que depois de fato, ideia, certeza',
+      tipo: 'regencia',
+      desdeOAjuste: true,
+      exemplo: 'O fato que muitos jovens abandonam a escola preocupa os educadores.',
+      contraExemplo: 'O fato que marcou a década foi a pandemia, e a ideia que o governo apresentou é falsa.',
+      at: ({ ctx, tokens, add, next, p, i, t, n1 }) => {
+        if (
+          !NOUNS_OF_THAT.has(t.lower) ||
+          n1?.lower !== 'que' ||
+          !p ||
+          !/^(?:o|a|do|da|ao|à|pelo|pela|no|na)$/.test(p.lower)
+        )
+          return false;
+        // A subject right after "que": a determiner, a quantifier or a personal pronoun.
+        const s = next(i, 2);
+        if (!s || !(SUBJECT_DET.has(s.lower) || /^(?:ele|ela|eles|elas|nós|muitos|muitas|todos|todas)$/.test(s.lower)))
+          return false;
+        for (let x = i + 3; x < i + 10 && tokens[x] && tokens[x]!.sent === t.sent; x++) {
+          if (!verbNumber(ctx, tokens[x])) continue;
+          const after = next(x);
+          // The verb with its object or complement after it: the completive clause.
+          if (!after || finiteReadings(ctx, after).length) return false;
+          add(
+            t,
+            n1!,
+            K.regencia,
+            `"${t.text}" pede a preposição "de" antes da oração que o completa.`,
+            `${t.text} de que`,
+          );
+          return true;
+        }
+        return false;
+      },
+    },
+    {
+      // "Não deve-se", "os jovens que dedicam-se", "quando sente-se": a negation, a relative or a conjunction, an
+      // adverb right before the finite verb attracts the pronoun before it.
+      nome: 'próclise atraída',
+      tipo: 'colocacao',
+      desdeOAjuste: true,
+      exemplo: 'Não deve-se esquecer a família, e os jovens que dedicam-se aos estudos avançam.',
+      contraExemplo:
+        'Não se deve esquecer a família; deve-se lembrar que, para não tornar-se refém, os jovens que se dedicam avançam.',
+      at: ({ ctx, add, p, t }) => {
+        if (!p || !ATTRACTORS.has(p.lower)) return false;
+        const e = encliticFinite(ctx, t);
+        if (!e) return false;
+        add(
+          t,
+          t,
+          K.colocacao,
+          `"${p.text}" atrai o pronome para antes do verbo: "${p.text} ${e.clitic.toLowerCase()} ${e.verb}".`,
+          `${e.clitic.toLowerCase()} ${e.verb}`,
+        );
+        return true;
+      },
+    },
+    {
+      // "Se faz necessário", "Me preocupa": the norm does not open a sentence with the unstressed pronoun.
+      nome: 'pronome oblíquo no início da frase',
+      tipo: 'colocacao',
+      desdeOAjuste: true,
+      exemplo: 'Se faz necessário investir, e me preocupa a situação. Me preocupa a situação.',
+      contraExemplo: 'Faz-se necessário investir. Se o governo investir, a situação melhora. Se houver vontade, muda.',
+      at: ({ ctx, tokens, add, i, t, n1 }) => {
+        if (!n1 || (i > 0 && tokens[i - 1]!.sent === t.sent) || !/^(?:Me|Te|Lhe|Lhes|Se)$/.test(t.text)) return false;
+        const fin = finiteReadings(ctx, n1);
+        if (
+          !fin.length ||
+          !onlyPos(ctx, n1, ['vblex', 'vbser', 'vbmod']) ||
+          heads(ctx, n1).some((x) => x.includes('inf'))
+        )
+          return false;
+        // "Se" is also the conditional conjunction: only verbs often pronominal, in the indicative.
+        if (
+          t.text === 'Se' &&
+          (![...lemmas(ctx, n1)].some((l) => PRONOMINAL_OPENERS.has(l)) ||
+            !fin.every((x) => x.includes('pri') || x.includes('ifi') || x.includes('imp')))
+        )
+          return false;
+        const verb = n1.text[0]!.toUpperCase() + n1.text.slice(1);
+        add(
+          t,
+          n1,
+          K.colocacao,
+          'A frase não começa com pronome oblíquo átono: o pronome vai depois do verbo.',
+          `${verb}-${t.lower}`,
+        );
+        return true;
+      },
+    },
+    {
+      // "tornará-se", "deveria-se": no pronoun after a future or a conditional (mesoclisis, or the pronoun before the
+      // verb); none after a participle ("tem agravado-se").
+      nome: 'pronome depois de futuro ou particípio',
+      tipo: 'colocacao',
+      desdeOAjuste: true,
+      exemplo: 'A situação tornará-se insustentável, e o problema tem agravado-se.',
+      contraExemplo: 'A situação se tornará insustentável, tornar-se-á um problema, e o problema tem se agravado.',
+      at: ({ ctx, tokens, add, i, t }) => {
+        const m = /^(\p{L}+?[aeiô]r)(á|ão|ia|iam|emos|ei)-(se|me|te|nos|lhe|lhes)$/iu.exec(t.text);
+        const pp = /^(\p{L}+(?:ado|ido)s?)-(se|me|te|nos|lhe|lhes)$/iu.exec(t.text);
+        // The future or the conditional: an infinitive with its ending, both known to the dictionary ("queria" is the
+        // imperfect of "querer").
+        if (
+          m &&
+          !/quer$/i.test(m[1]!) &&
+          ctx.sp.check(m[1]!.toLowerCase()) &&
+          ctx.sp.check(`${m[1]}${m[2]}`.toLowerCase())
+        ) {
+          const verb = `${m[1]}${m[2]}`;
+          const first = i === 0 || tokens[i - 1]!.sent !== t.sent;
+          const fix = first ? `${m[1]}-${m[3]!.toLowerCase()}-${m[2]}` : `${m[3]!.toLowerCase()} ${verb}`;
+          add(t, t, K.colocacao, 'Depois do futuro e do condicional não vem pronome: mesóclise ou próclise.', fix);
+          return true;
+        }
+        if (pp) {
+          add(
+            t,
+            t,
+            K.colocacao,
+            'Não se usa pronome depois de particípio: "tem se agravado".',
+            `${pp[2]!.toLowerCase()} ${pp[1]}`,
+          );
+          return true;
+        }
+        return false;
+      },
+    },
+    {
+      // "ir no posto", "vão nas escolas": "ir" to a place takes "a" ("ao posto", "às escolas"); "ir na contramão", "ir no
+      // sentido de" are manners, not places (kept out by the list of places).
+      nome: 'ir a um lugar',
+      tipo: 'regencia',
+      desdeOAjuste: true,
+      exemplo: 'Muitos idosos não vão no posto de saúde, e é difícil ir nas escolas.',
+      contraExemplo:
+        'Muitos idosos não vão ao posto de saúde; foi na escola que aprenderam, e a medida vai na contramão.',
+      at: ({ ctx, add, t, n1, n2, lem }) => {
+        // "Foi na escola que": "foi" is also "ser"; "a IA nas escolas" is no verb.
+        if (
+          !lem.has('ir') ||
+          lem.has('ser') ||
+          /^\p{Lu}{2}/u.test(t.text) ||
+          !n1 ||
+          !n2 ||
+          !PLACES.has(n2.lower) ||
+          !finiteOrInf(ctx, t)
+        )
+          return false;
+        const fix = ({ no: 'ao', na: 'à', nos: 'aos', nas: 'às' } as Record<string, string>)[n1.lower];
+        if (!fix) return false;
+        add(t, n1, K.regencia, '"Ir" a um lugar pede a preposição "a", não "em".', `${t.text} ${fix}`);
+        return true;
+      },
+    },
+    {
+      // "ajudar eles", "deixando ela": the object of a verb is the oblique pronoun ("ajudá-los", "deixando-a"); "ele"
+      // after it is the subject case. Only verbs that take a person as their object, not after "ao" ("ao chegar ele").
+      nome: 'pronome reto como objeto',
+      tipo: 'caso',
+      desdeOAjuste: true,
+      exemplo: 'É preciso ajudar eles a sair da pobreza, e os pais deixam elas sozinhas.',
+      contraExemplo: 'É preciso ajudá-los a sair da pobreza; para ele, o governo ajuda, e ao ver ele sorriu.',
+      at: ({ ctx, add, p, t, n1 }) => {
+        // "Deixa Ela Correr": a title's capitals are left alone.
+        if (!n1 || !/^(?:ele|ela|eles|elas)$/.test(n1.text) || p?.lower === 'ao') return false;
+        if (![...lemmas(ctx, t)].some((l) => OBJECT_VERBS.has(l))) return false;
+        const h = heads(ctx, t);
+        if (!h.length || !h.every((tags) => isVerb(tags))) return false;
+        const o = { ele: 'o', ela: 'a', eles: 'os', elas: 'as' }[n1.lower]!;
+        const inf = h.some((tags) => tags.includes('inf')) && /[aei]r$/.test(t.lower);
+        const ger = /ndo$/.test(t.lower);
+        // Mid-clause the pronoun may go before the finite verb ("os deixam"); opening the clause, after it ("deixe-a").
+        const fix = inf
+          ? `${t.text.slice(0, -1).replace(/a$/, 'á').replace(/e$/, 'ê')}-l${o}`
+          : ger || !p
+            ? `${t.text}-${/m$/.test(t.lower) ? 'n' : ''}${o}`
+            : `${o} ${t.text}`;
+        add(t, n1, K.caso, `Como objeto do verbo, "${n1.text}" vira o pronome oblíquo "${o}".`, fix);
         return true;
       },
     },

@@ -201,7 +201,7 @@ export const NORM_GRAMMAR_RULES: GrammarRule[] = (
       nome: 'para mim com infinitivo',
       exemplo: 'É difícil para mim fazer isso.',
       contraExemplo: 'É difícil para eu fazer isso.',
-      re: /\bpara mim (?:\p{L}+(?:ar|er|ir))\b/giu,
+      re: /\b(?:para|pra) mim (?:\p{L}+(?:ar|er|ir))\b/giu,
       tipo: 'concordância',
       detalhe: 'Sujeito de infinitivo é "eu", não "mim".',
       fix: (m) => m.replace(/mim/i, 'eu'),

@@ -1,12 +1,7 @@
 // C4 — cohesion: connectives by function (within and between paragraphs), variety, repetition, referential
 // expressions, repeated words.
-import {
-  ARGUMENTATIVE_FUNCTIONS,
-  CONNECTIVES,
-  PARAGRAPH_OPENERS,
-  REFERENTIALS,
-  type ConnectiveFunction,
-} from '../lexicon.js';
+import { openingConnective } from '../connectives.js';
+import { ARGUMENTATIVE_FUNCTIONS, CONNECTIVES, REFERENTIALS, type ConnectiveFunction } from '../lexicon.js';
 import type { Token } from '../text.js';
 import { isContent, matchPhrases, tokEv, type EssayContext } from './shared.js';
 import type { TextAnalysis } from './types.js';
@@ -16,17 +11,6 @@ const CONNECTIVE_INDEX: { phrase: string; fn: ConnectiveFunction }[] = Object.en
 );
 const CONNECTIVE_FN = new Map<string, ConnectiveFunction>();
 for (const c of CONNECTIVE_INDEX) if (!CONNECTIVE_FN.has(c.phrase)) CONNECTIVE_FN.set(c.phrase, c.fn);
-/** Every argumentative connective a paragraph may open with (the connective lists and `PARAGRAPH_OPENERS`). */
-const ARGUMENTATIVE_OPENERS = [
-  ...CONNECTIVE_INDEX.filter((c) => ARGUMENTATIVE_FUNCTIONS.includes(c.fn)).map((c) => c.phrase),
-  ...Object.entries(PARAGRAPH_OPENERS).flatMap(([fn, list]) =>
-    ARGUMENTATIVE_FUNCTIONS.includes(fn as ConnectiveFunction) ? list : [],
-  ),
-];
-/** Openers that articulate a paragraph with the previous one without being connectives (a noun phrase that resumes). */
-const NON_CONNECTIVE_OPENERS = new Set(['outro fator', 'outro aspecto']);
-/** Where a paragraph's opening connective may stand: among its first tokens (after "Por fim, …" or "Assim, …"). */
-const OPENING_TOKENS = 4;
 
 export function analyseCohesion(
   { doc, tokens, sentences, j, words, per100 }: EssayContext,
@@ -68,22 +52,17 @@ export function analyseCohesion(
   // The feature the committed model was fitted on counts the connective lists only (kept until the next refit).
   const interFeature = new Set(inter.filter((c) => ARGUMENTATIVE_FUNCTIONS.includes(c.funcao)).map((c) => c.paragrafo))
     .size;
+  // Each paragraph after the introduction, read by the opening-connective lexicon (connectives.ts).
   const aberturas: TextAnalysis['c4']['aberturas'] = [];
-  for (const m of matchPhrases(j, ARGUMENTATIVE_OPENERS)) {
-    const t = tokens[m.a];
-    if (t.para === 0 || aberturas.some((x) => x.paragrafo === t.para)) continue;
-    const at = doc.paragraphs[t.para].tokens.indexOf(t);
-    if (at >= OPENING_TOKENS) continue;
-    // Past the first word only set off by a comma ("O Estado, portanto, …"): "Os pais também cobram…" and "A cultura
-    // machista ainda naturaliza…" open with their subject, not with "também" or "ainda".
-    if (at > 0 && !/,\s*$/u.test(doc.text.slice(doc.paragraphs[t.para].start, t.start))) continue;
-    aberturas.push({
-      paragrafo: t.para,
-      trecho: doc.text.slice(t.start, tokens[m.b].end),
-      conectivo: !NON_CONNECTIVE_OPENERS.has(m.phrase),
-    });
-  }
-  aberturas.sort((x, y) => x.paragrafo - y.paragrafo);
+  doc.paragraphs.forEach((p, i) => {
+    const o = i > 0 && p.tokens.length ? openingConnective(doc.text, p.tokens) : undefined;
+    if (o)
+      aberturas.push({
+        paragrafo: i,
+        trecho: doc.text.slice(p.tokens[o.a]!.start, p.tokens[o.b]!.end),
+        conectivo: !o.resuming,
+      });
+  });
   const entreParagrafos = aberturas.length;
   const referenciais = matchPhrases(j, REFERENTIALS).length;
   const contentCounts = new Map<string, { n: number; t: Token }>();

@@ -62,9 +62,9 @@ export type TextAnalysis = {
   c4: {
     conectivos: (Evidence & { funcao: ConnectiveFunction; paragrafo: number; inicial: boolean })[];
     /**
-     * Paragraphs (0-based, never the first) that open with an argumentative connective, with the opening connective:
-     * what the C4 rule and its feedback count. The connective lists and `PARAGRAPH_OPENERS` both count here;
-     * `conectivo` is false for a resuming noun phrase ("Outro fator"), which articulates without being a connective.
+     * Paragraphs (0-based, never the first) whose first words are a connective (the opening-connective lexicon,
+     * connectives.ts), with the whole connective: what the C4 rule and its feedback count. `conectivo` is false for a
+     * resuming noun phrase ("Outro fator"), which articulates without being a connective.
      */
     aberturas: { paragrafo: number; trecho: string; conectivo: boolean }[];
     /** `aberturas.length`. */

@@ -1,0 +1,590 @@
+// The connectives a paragraph may open with: the grammar's conjunctions and conjunctive, adverbial and prepositional
+// locutions used as discourse connectives (Bechara, Moderna gramática portuguesa; Cunha & Cintra, Nova gramática do
+// português contemporâneo; Koch, A coesão textual), by function, with their usual variants (demonstratives of either
+// series, contractions of a final preposition). Written from the grammar, not from essays. They are what `c4.aberturas`
+// reads: the claim "N parágrafos com conectivo argumentativo" and the C4 rule on inter-paragraph linking. The
+// connective features of the committed model read the older lists of lexicon.ts (CONNECTIVES).
+import type { Token } from './text.js';
+import { foldAccents } from './text.js';
+
+export type OpeningFunction =
+  | 'adição'
+  | 'oposição'
+  | 'conclusão'
+  | 'causa'
+  | 'consequência'
+  | 'explicação'
+  | 'finalidade'
+  | 'tempo'
+  | 'ordenação'
+  | 'exemplificação'
+  | 'retomada'
+  | 'conformidade'
+  | 'comparação'
+  | 'condição';
+
+/** A prepositional locution's final "de" or "a" as the text writes it, alone or contracted with what follows. */
+const DE = ['de', 'do', 'da', 'dos', 'das', 'disso', 'disto', 'desse', 'dessa', 'deste', 'desta', 'desses', 'dessas'];
+const A = ['a', 'ao', 'à', 'aos', 'às', 'isso', 'isto', 'esse', 'essa', 'este', 'esta', 'esses', 'essas'];
+/** "devido a" → devido a, devido ao, devido à, … ; "em virtude de" → em virtude de, em virtude do, … disso, desse … */
+const contracted = (locution: string): string[] =>
+  locution.endsWith(' de')
+    ? DE.map((x) => `${locution.slice(0, -3)} ${x}`)
+    : locution.endsWith(' a')
+      ? A.map((x) => `${locution.slice(0, -2)} ${x}`)
+      : [locution];
+/** Every head with every noun: "nesse" × "sentido" → "nesse sentido". */
+const combine = (heads: string[], nouns: string[]) => heads.flatMap((h) => nouns.map((n) => `${h} ${n}`));
+const DEMONSTRATIVES = ['esse', 'essa', 'este', 'esta', 'esses', 'essas', 'estes', 'estas'];
+const prefixed = (p: string) => DEMONSTRATIVES.map((d) => `${p}${d}`);
+/** Nouns of the resuming adverbial locutions ("nesse sentido", "sob essa ótica", "por esse motivo", "dessa forma"). */
+const RESUMING_NOUNS = [
+  'sentido',
+  'contexto',
+  'cenário',
+  'viés',
+  'ínterim',
+  'âmbito',
+  'aspecto',
+  'panorama',
+  'prisma',
+  'perspectiva',
+  'ótica',
+  'conjuntura',
+  'lógica',
+  'linha',
+  'linha de raciocínio',
+  'linha de pensamento',
+  'direção',
+  'caso',
+  'ponto',
+  'ponto de vista',
+  'quadro',
+  'situação',
+  'realidade',
+  'esteira',
+  'diapasão',
+  'seara',
+  'senda',
+  'ângulo',
+  'enfoque',
+  'olhar',
+  'análise',
+  'vertente',
+  'tocante',
+  'motivo',
+  'razão',
+  'forma',
+  'maneira',
+  'modo',
+  'feita',
+  'sorte',
+  'mesmo sentido',
+  'mesma linha',
+  'mesma perspectiva',
+  'mesma ótica',
+  'mesmo viés',
+];
+
+export const OPENING_CONNECTIVES: Record<OpeningFunction, string[]> = {
+  adição: [
+    'além disso',
+    'além disto',
+    'além do mais',
+    ...contracted('além de'),
+    'fora isso',
+    'não só isso',
+    'ademais',
+    'outrossim',
+    'também',
+    'não só',
+    'não somente',
+    'não apenas',
+    'bem como',
+    'inclusive',
+    'ainda por cima',
+    'somado a isso',
+    'somada a isso',
+    'somando-se a isso',
+    'soma-se a isso',
+    'aliado a isso',
+    'aliada a isso',
+    'alia-se a isso',
+    'acrescenta-se a isso',
+    'acrescido a isso',
+    'junto a isso',
+    'paralelamente',
+    'paralelamente a isso',
+    'adicionalmente',
+    'concomitantemente',
+    'concomitantemente a isso',
+    'por sua vez',
+    'por seu turno',
+  ],
+  oposição: [
+    'porém',
+    'contudo',
+    'entretanto',
+    'todavia',
+    'no entanto',
+    'não obstante',
+    'mas',
+    'em contrapartida',
+    'por outro lado',
+    'por um lado',
+    'se por um lado',
+    'ao contrário',
+    'pelo contrário',
+    'ao contrário disso',
+    'em vez disso',
+    'ao invés disso',
+    'contrariamente',
+    'diferentemente',
+    'inversamente',
+    'em oposição a isso',
+    'só que',
+    'embora',
+    'muito embora',
+    'conquanto',
+    'ainda que',
+    'mesmo que',
+    'mesmo se',
+    'ainda assim',
+    'mesmo assim',
+    'mesmo com',
+    'mesmo sem',
+    'em que pese',
+    'malgrado',
+    'sem embargo',
+    'posto que',
+    ...contracted('apesar de'),
+    ...contracted('a despeito de'),
+  ],
+  conclusão: [
+    'portanto',
+    'logo',
+    'assim',
+    'então',
+    'enfim',
+    'pois bem',
+    'em suma',
+    'em síntese',
+    'em resumo',
+    'resumindo',
+    'em conclusão',
+    'para concluir',
+    'concluindo',
+    'por fim',
+    'finalmente',
+    'por conseguinte',
+    'destarte',
+    'dessarte',
+    'sendo assim',
+    'assim sendo',
+    'isto posto',
+    'isso posto',
+    'posto isso',
+    'dito isso',
+    'visto isso',
+    'à vista disso',
+    'pelo exposto',
+    'por todo o exposto',
+    'por tudo isso',
+    'por tudo o que foi exposto',
+    'ante o exposto',
+    'diante do exposto',
+    'dado o exposto',
+    'face ao exposto',
+    'tendo em vista o exposto',
+    'em vista do exposto',
+    'feitas essas considerações',
+    'em última análise',
+    'em última instância',
+    'em linhas gerais',
+    'de modo geral',
+    'de maneira geral',
+    'de forma geral',
+  ],
+  causa: [
+    'porque',
+    'pois',
+    'porquanto',
+    'visto que',
+    'uma vez que',
+    'já que',
+    'dado que',
+    'haja vista',
+    'na medida em que',
+    'considerando que',
+    'tendo em vista que',
+    ...contracted('devido a'),
+    ...contracted('graças a'),
+    ...contracted('em virtude de'),
+    ...contracted('em razão de'),
+    ...contracted('por causa de'),
+    ...contracted('em função de'),
+    ...contracted('por conta de'),
+  ],
+  consequência: [
+    'consequentemente',
+    'por consequência',
+    'em consequência',
+    ...contracted('em consequência de'),
+    'como consequência',
+    'como consequência disso',
+    'como resultado',
+    'como resultado disso',
+    ...contracted('em decorrência de'),
+    'de modo que',
+    'de forma que',
+    'de maneira que',
+    'de sorte que',
+    'de tal modo que',
+    'de tal forma que',
+    'de tal maneira que',
+    'tanto que',
+    'por isso',
+    'por isso mesmo',
+    'daí',
+    'com isso',
+  ],
+  explicação: [
+    'isto é',
+    'ou seja',
+    'quer dizer',
+    'ou melhor',
+    'em outras palavras',
+    'vale dizer',
+    'a saber',
+    'de fato',
+    'com efeito',
+    'na verdade',
+    'na realidade',
+    'aliás',
+    'afinal',
+    'afinal de contas',
+  ],
+  finalidade: [
+    'para que',
+    'a fim de que',
+    ...contracted('a fim de'),
+    ...contracted('com o intuito de'),
+    ...contracted('no intuito de'),
+    ...contracted('com o objetivo de'),
+    ...contracted('com o propósito de'),
+    ...contracted('com a finalidade de'),
+    'com vistas a',
+    'para isso',
+    'para tanto',
+    'para tal',
+    'visando',
+    'objetivando',
+  ],
+  tempo: [
+    'quando',
+    'enquanto',
+    'enquanto isso',
+    'assim que',
+    'logo que',
+    'sempre que',
+    'depois que',
+    'antes que',
+    'até que',
+    'desde que',
+    'desde então',
+    'a partir de então',
+    'a partir daí',
+    'à medida que',
+    'à proporção que',
+    'ao mesmo tempo',
+    'ao mesmo tempo que',
+    'ao mesmo tempo em que',
+    'em seguida',
+    'logo depois',
+    'logo em seguida',
+    'depois disso',
+    'antes disso',
+    'após isso',
+    'posteriormente',
+    'anteriormente',
+  ],
+  ordenação: [
+    ...combine(['em'], ['primeiro lugar', 'segundo lugar', 'terceiro lugar', 'último lugar']),
+    ...combine(['em', 'em um', 'num'], ['primeiro momento', 'segundo momento', 'terceiro momento']),
+    ...combine(['em', 'em uma', 'numa'], ['primeira análise', 'segunda análise', 'terceira análise']),
+    ...combine(['em'], ['primeira instância', 'segunda instância', 'primeiro plano', 'segundo plano']),
+    'primeiramente',
+    'inicialmente',
+    'preliminarmente',
+    'a princípio',
+    'em princípio',
+    'de início',
+    'a priori',
+    'de antemão',
+    'antes de tudo',
+    'antes de mais nada',
+    'primordialmente',
+    'por último',
+    'por derradeiro',
+  ],
+  exemplificação: [
+    'por exemplo',
+    'como exemplo',
+    'como exemplo disso',
+    'um exemplo disso',
+    'exemplo disso',
+    'prova disso',
+    'como prova disso',
+    'a título de exemplo',
+    'a título de ilustração',
+    'para exemplificar',
+    'para ilustrar',
+    ...contracted('a exemplo de'),
+    'é o caso de',
+  ],
+  retomada: [
+    ...combine(
+      [
+        ...prefixed('n'),
+        ...prefixed('d'),
+        ...prefixed('sob '),
+        ...prefixed('por '),
+        ...prefixed('em face d'),
+        'no',
+        'na',
+        'sob o',
+        'sob a',
+        'pelo',
+        'pela',
+      ],
+      RESUMING_NOUNS,
+    ),
+    'de tal forma',
+    'de tal modo',
+    'de tal maneira',
+    ...contracted('diante de'),
+    ...contracted('em face de'),
+    ...contracted('em vista de'),
+    ...contracted('frente a'),
+    ...contracted('face a'),
+    ...contracted('a partir de'),
+    'ante isso',
+    'perante isso',
+    'nisso',
+    'com base nisso',
+    'com base no exposto',
+    'tendo em vista isso',
+    'levando isso em conta',
+    'levando isso em consideração',
+  ],
+  conformidade: [
+    'conforme',
+    'consoante',
+    'segundo',
+    'de acordo com',
+    'em conformidade com',
+    'conforme exposto',
+    'conforme dito',
+    'conforme mencionado',
+    ...combine(
+      ['como'],
+      [
+        'se vê',
+        'se sabe',
+        'se observa',
+        'se percebe',
+        'se nota',
+        'se pode ver',
+        'se pode perceber',
+        'se pode observar',
+        'se pode notar',
+        'visto',
+        'já visto',
+        'dito',
+        'já dito',
+        'foi dito',
+        'já foi dito',
+        'mencionado',
+        'já mencionado',
+        'citado',
+        'já citado',
+        'exposto',
+        'já exposto',
+      ],
+    ),
+  ],
+  comparação: [
+    'assim como',
+    'assim também',
+    'da mesma forma',
+    'da mesma maneira',
+    'do mesmo modo',
+    'de igual modo',
+    'de igual forma',
+    'de igual maneira',
+    'igualmente',
+    'analogamente',
+    'semelhantemente',
+    'similarmente',
+    'tal qual',
+    'tal como',
+    'tanto quanto',
+    'à semelhança de',
+  ],
+  condição: [
+    'se',
+    'caso',
+    'contanto que',
+    'a menos que',
+    'a não ser que',
+    'salvo se',
+    'exceto se',
+    'sem que',
+    'na hipótese de',
+    'em caso de',
+  ],
+};
+
+/**
+ * Openers that begin with a connective's word without being one: the time adjunct "Logo após a abolição", the proclitic
+ * pronoun of "Se faz necessário", "Ainda hoje". Matched like the connectives, longest first, they stop the shorter one.
+ */
+export const NOT_OPENING_CONNECTIVES = [
+  'logo após',
+  'logo depois de',
+  'logo no',
+  'logo na',
+  'ainda hoje',
+  'ainda nos dias',
+  'ainda no',
+  'ainda na',
+  ...combine(
+    ['se'],
+    [
+      'faz',
+      'fazem',
+      'fez',
+      'torna',
+      'tornam',
+      'tornou',
+      'observa',
+      'percebe',
+      'nota',
+      'sabe',
+      'vê',
+      'pode',
+      'podem',
+      'deve',
+      'devem',
+      'tem',
+      'trata',
+      'encontra',
+      'encontram',
+      'mostra',
+      'verifica',
+      'evidencia',
+      'constata',
+      'destaca',
+      'ressalta',
+      'enfatiza',
+      'configura',
+      'estabelece',
+      'conclui',
+    ],
+  ),
+];
+/** Single words that open as connectives only when a comma follows ("Ainda, …", "Primeiro, …", "Depois, …"). */
+const COMMA_ONLY: Record<string, OpeningFunction> = {
+  ainda: 'adição',
+  primeiro: 'ordenação',
+  depois: 'ordenação',
+  agora: 'oposição',
+};
+
+/** Openers that articulate a paragraph with the previous one without being connectives (a noun phrase that resumes). */
+export const RESUMING_OPENERS = ['outro fator', 'outro aspecto'];
+
+/** Words of a prepositional locution's complement that make it retake the text before ("Diante dos fatos mencionados"). */
+const RESUMING_WORD =
+  /^(?:mencionad|supracitad|supramencionad|citad|expost|apresentad|abordad|discutid|analisad|elencad|referid|descrit|explicitad|argumentad|observad|demonstrad|aludid|acima$|anterior)/u;
+const ARTICLE_OR_DEMONSTRATIVE = new Set([
+  ...DE.slice(1).filter((x) => !x.endsWith('isso') && !x.endsWith('isto')),
+  ...A.slice(1)
+    .filter((x) => x !== 'isso' && x !== 'isto')
+    .map(foldAccents),
+  'o',
+  'os',
+  'as',
+  'um',
+  'uma',
+  'tal',
+  'tais',
+]);
+const DEMONSTRATIVE_END = /(?:esse|essa|este|esta|esses|essas|estes|estas|tal|tais)$/u;
+
+type Entry = { fn: OpeningFunction | null; comma: boolean };
+const INDEX = new Map<string, Entry>();
+for (const [fn, list] of Object.entries(OPENING_CONNECTIVES))
+  for (const p of list) {
+    const key = foldAccents(p.toLowerCase());
+    if (!INDEX.has(key)) INDEX.set(key, { fn: fn as OpeningFunction, comma: false });
+  }
+for (const p of [...NOT_OPENING_CONNECTIVES, ...RESUMING_OPENERS])
+  INDEX.set(foldAccents(p.toLowerCase()), { fn: null, comma: false });
+for (const [w, fn] of Object.entries(COMMA_ONLY)) INDEX.set(w, { fn, comma: true });
+const LONGEST = Math.max(...[...INDEX.keys()].map((k) => k.split(' ').length));
+
+export type Opening = { a: number; b: number; fn: OpeningFunction | null; resuming: boolean };
+
+/**
+ * The connective a paragraph opens with: the longest entry that starts on its first word (its words not split by
+ * punctuation), or a resuming noun phrase ("Outro fator"); a prepositional locution followed by a complement that retakes
+ * the text before ("Diante dos fatos mencionados,", "Em virtude desse cenário,") is read with it, up to the comma.
+ * Undefined when the paragraph opens with anything else — its subject, a verb, a time adjunct — even if a connective
+ * follows ("O Estado, portanto, …", "Isso acontece, em primeiro lugar, porque …"). `a`/`b` index `tokens`.
+ */
+export function openingConnective(text: string, tokens: readonly Token[]): Opening | undefined {
+  let run = 1;
+  while (run < Math.min(LONGEST, tokens.length) && joinedRun(text, tokens, run - 1, run)) run++;
+  for (let n = run; n > 0; n--) {
+    const key = tokens
+      .slice(0, n)
+      .map((t) => t.fold)
+      .join(' ');
+    const e = INDEX.get(key);
+    if (!e) continue;
+    if (e.fn === null) return RESUMING_OPENERS.includes(key) ? { a: 0, b: n - 1, fn: null, resuming: true } : undefined;
+    if (e.comma && !/^\s*,/u.test(text.slice(tokens[n - 1]!.end))) return undefined;
+    return { a: 0, b: extendResuming(text, tokens, n - 1, key), fn: e.fn, resuming: false };
+  }
+  return undefined;
+}
+
+/** Whether tokens a…b follow one another with nothing but spaces between. */
+function joinedRun(text: string, tokens: readonly Token[], a: number, b: number): boolean {
+  for (let i = a; i < b; i++) if (/\S/u.test(text.slice(tokens[i]!.end, tokens[i + 1]!.start))) return false;
+  return true;
+}
+
+/** Where a locution ending in an article or a demonstrative ends once its resuming complement is read with it. */
+function extendResuming(text: string, tokens: readonly Token[], b: number, key: string): number {
+  const last = tokens[b]!.fold;
+  if (!ARTICLE_OR_DEMONSTRATIVE.has(last) || key.split(' ').length < 2) return b;
+  if (b + 1 >= tokens.length || !joinedRun(text, tokens, b, b + 1)) return b;
+  // The complement runs to the first comma within six words, its words one after another (no punctuation, no rater's
+  // inline correction between them).
+  let end = -1;
+  for (let i = b + 1; i < Math.min(tokens.length, b + 7) && joinedRun(text, tokens, i - 1, i); i++)
+    if (/^\s*,/u.test(text.slice(tokens[i]!.end))) {
+      end = i;
+      break;
+    }
+  if (end > b && tokens.slice(b + 1, end + 1).some((t) => RESUMING_WORD.test(t.fold))) return end;
+  if (end > b && DEMONSTRATIVE_END.test(last)) return end;
+  // Without a comma, up to a resuming word among the next three ("Diante dos fatos supracitados vê-se …").
+  if (end < 0)
+    for (let i = Math.min(tokens.length - 1, b + 3); i > b; i--)
+      if (RESUMING_WORD.test(tokens[i]!.fold) && joinedRun(text, tokens, b, i)) return i;
+  // Without a comma, a demonstrative takes its noun ("Diante desse cenário o governo …").
+  return DEMONSTRATIVE_END.test(last) && b + 1 < tokens.length ? b + 1 : b;
+}

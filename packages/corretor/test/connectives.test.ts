@@ -1,0 +1,78 @@
+import { describe, expect, test } from '@jest/globals';
+import { OPENING_CONNECTIVES, openingConnective } from '../src/connectives.js';
+import { segment } from '../src/text.js';
+
+/** What the lexicon reads at the opening of a paragraph: the passage, "(retoma)" for a resuming noun phrase, or null. */
+function opening(paragraph: string): string | null {
+  const doc = segment(paragraph);
+  const p = doc.paragraphs[0]!;
+  const o = openingConnective(doc.text, p.tokens);
+  if (!o) return null;
+  const shown = doc.text.slice(p.tokens[o.a]!.start, p.tokens[o.b]!.end);
+  return o.resuming ? `${shown} (retoma)` : shown;
+}
+
+describe('the connective a paragraph opens with', () => {
+  test('a multi-word connective is read whole, not as its first word', () => {
+    expect(opening('Em primeiro lugar, a escola falha.')).toBe('Em primeiro lugar');
+    expect(opening('Por outro lado, o Estado se omite.')).toBe('Por outro lado');
+    expect(opening('Nessa linha de raciocínio, o problema persiste.')).toBe('Nessa linha de raciocínio');
+    expect(opening('Sob essa ótica, cabe ao Estado agir.')).toBe('Sob essa ótica');
+    expect(opening('Assim como a escola, a família educa.')).toBe('Assim como');
+    expect(opening('Numa primeira análise, a lei é pouco aplicada.')).toBe('Numa primeira análise');
+  });
+
+  test('a locution with a complement that retakes the text before is read up to the comma', () => {
+    expect(opening('Em virtude dos fatos mencionados, faz-se necessário agir.')).toBe(
+      'Em virtude dos fatos mencionados',
+    );
+    expect(opening('Diante desse cenário preocupante, o governo deve agir.')).toBe('Diante desse cenário preocupante');
+    expect(opening('Tendo em vista o exposto, cabe ao Ministério agir.')).toBe('Tendo em vista o exposto');
+    expect(opening('Diante do exposto, cabe ao Ministério agir.')).toBe('Diante do exposto');
+    expect(opening('Diante dos fatos supracitados vê-se que a escola falha.')).toBe('Diante dos fatos supracitados');
+    // A complement that brings something new is not read with the locution.
+    expect(opening('Devido à falta de verbas, as obras param.')).toBe('Devido à');
+  });
+
+  test('punctuation ends a connective: "Assim, como…" is "Assim"', () => {
+    expect(opening('Assim, como se viu, o problema persiste.')).toBe('Assim');
+    expect(opening('Logo, cabe ao Estado agir.')).toBe('Logo');
+  });
+
+  test('conjunctions of every class open a paragraph; unaccented spellings are read', () => {
+    expect(opening('Embora existam leis, a violência persiste.')).toBe('Embora');
+    expect(opening('Caso nada seja feito, o quadro piora.')).toBe('Caso');
+    expect(opening('Se o governo não agir, o quadro piora.')).toBe('Se');
+    expect(opening('A fim de mitigar o problema, o Estado deve agir.')).toBe('A fim de');
+    expect(opening('Alem disso, a escola falha.')).toBe('Alem disso');
+    expect(opening('Ainda, a escola falha.')).toBe('Ainda');
+    expect(opening('Pois bem, a escola falha.')).toBe('Pois bem');
+    expect(opening('Além da falta de verbas, há o descaso.')).toBe('Além da');
+  });
+
+  test('a paragraph opened by its subject, a verb or a time adjunct has no opening connective', () => {
+    expect(opening('O Estado, portanto, deve agir.')).toBeNull();
+    expect(opening('Isso acontece, em primeiro lugar, porque a escola falha.')).toBeNull();
+    expect(opening('Nota-se, portanto, que a escola falha.')).toBeNull();
+    expect(opening('Se faz necessário que o Estado aja.')).toBeNull();
+    expect(opening('Logo após a abolição, os libertos ficaram sem terra.')).toBeNull();
+    expect(opening('Ainda hoje a escola falha.')).toBeNull();
+    expect(opening('Atualmente, a escola falha.')).toBeNull();
+    expect(opening('Nos dias atuais, a escola falha.')).toBeNull();
+  });
+
+  test('a resuming noun phrase articulates without being a connective', () => {
+    expect(opening('Outro fator é a omissão do Estado.')).toBe('Outro fator (retoma)');
+  });
+
+  test('every entry of the lexicon is read whole where it opens a paragraph', () => {
+    const cut: string[] = [];
+    for (const list of Object.values(OPENING_CONNECTIVES))
+      for (const c of list) {
+        const text = `${c[0]!.toUpperCase()}${c.slice(1)}, a escola falha.`;
+        const read = opening(text);
+        if (!read || !read.toLowerCase().startsWith(c.toLowerCase())) cut.push(`${c} → ${read}`);
+      }
+    expect(cut).toEqual([]);
+  });
+});
