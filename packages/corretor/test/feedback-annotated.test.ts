@@ -25,6 +25,7 @@ import { analyzeText, type TextAnalysis } from '../src/analysis.js';
 import { createLocalEngine, type LocalEngine } from '../src/engine.js';
 import { JOINED_EXPRESSIONS } from '../src/lexicon.js';
 import { comp, contradictions } from './feedback-contradictions.js';
+import { contentWords, norm, sameClause } from './intervention-clauses.js';
 
 const DIR = new URL('./fixtures/claims-essays/', import.meta.url);
 type Element = 'agente' | 'acao' | 'meio_modo' | 'finalidade' | 'detalhamento';
@@ -67,12 +68,6 @@ const REFERENCE_GRADES: Record<Annotated['perfil'], [number, number, number, num
  * the independent essays 26–30, those left after the fixes (tagged [independent]; "debatable" where both readings hold).
  */
 const KNOWN = [
-  // A period that specifies the means without a demonstrative or a detail word ("As cooperativas receberiam…") is not
-  // read; a participle of the means' clause ("contêineres separados por tipo de material") is shown instead.
-  '15-residuos-solidos-forte: detalhamento com outro trecho',
-  // "A restrição valeria para…" (no demonstrative): the participle of the action's clause ("voltada às crianças") is
-  // shown.
-  '16-obesidade-infantil-media: detalhamento com outro trecho',
   // The gerund "levando equipes…" is read as the means only when its verb is a proposal verb (ACTION_STEMS): by the
   // analysis alone, gerunds after the action were mostly its result on the development essays.
   '19-vacinacao-forte: meio_modo dito ausente',
@@ -91,26 +86,21 @@ const KNOWN = [
   // paragraph, which repeats no word of it but "facilidade" ("caem com facilidade em promessas"); the 2nd develops it
   // in other words ("pedir dinheiro emprestado") and the 3rd develops the other topic.
   '29-superendividamento-media: tópicos desenvolvidos em [2,null]',
-  // [independent] The action's own modifier ("cobradas no rotativo") is shown as the detail; the annotation reads the
-  // next sentence (the sanction by the same agent) as the detail.
-  '29-superendividamento-media: detalhamento com outro trecho',
   // Found on the second independent set (essays 31–35, written while the fixes above were being made, committed before
   // the engine read them, read once after those fixes were merged; no rule changed since): out of sample.
-  // [held-out] "com recursos de uma parcela das loterias federais" is not read as the means, and the consequence that
-  // closes the conclusion ("Assim, os prédios históricos deixarão de…") is shown as the detail.
-  '32-patrimonio-historico-media: meio_modo dito ausente',
-  '32-patrimonio-historico-media: detalhamento dito presente',
   // The theses of 31 ("… revela uma sociedade que…", beside a sentence that only lists the axes) and 33 (a persistence
   // "continua presente … depois da Lei Áurea" opening an introduction of facts), missed there, are now read by shapes
   // written knowing them: in-sample.
-  // [held-out] The detail sentence "A medida valeria também para…" is not the one shown. ("Isso acontece, em primeiro
-  // lugar, porque…", once counted as a paragraph opened by a connective, is no longer: an opening connective is the
-  // paragraph's first words, read by the lexicon of connectives.ts.)
-  '33-trabalho-escravo-media: detalhamento com outro trecho',
-  // [held-out] A second proposal ("E as famílias também devem conversar…") or the closing consequence is shown as the
-  // detail of a proposal that has none. (Its first two topics, once both credited to one paragraph, are now placed in
-  // the order announced: a topic goes to the first paragraph repeating its words that no earlier topic took.)
-  '34-apostas-online-fraca: detalhamento dito presente',
+  // ("Isso acontece, em primeiro lugar, porque…", once counted as a paragraph opened by a connective, is no longer: an
+  // opening connective is the paragraph's first words, read by the lexicon of connectives.ts.)
+  // The intervention differences once listed here for 15, 16, 29 and 32–40 (a take-up period "A restrição valeria…"
+  // or "O órgão também precisa…" not read as the detail; "com recursos de…" not read as the means; a closing "Assim,
+  // …", a second proposal or a general appeal "Cada um também tem que…" shown as the detail; a means stated by the next
+  // period "Essa campanha seria divulgada na televisão…"; a passive without an agent given a partner of the means as
+  // its agent; a run-on purpose "para as pessoas entenderem…" read into the action; a purpose before the agent shown
+  // running on into the proposal) were fixed by general rules written from conclusions written for that purpose
+  // (test/data/c5-conclusoes.json) and checked against these essays, whose texts were read: on them the fix is
+  // in-sample.
   // Found on the third independent set (essays 36–40, written and annotated by a reader who had not read the claims'
   // code, committed before the engine read them, read once after the thesis and topics readings of the same day were
   // merged): out of sample, except the topics (the topics reading's brief named three of this set's announcement
@@ -120,26 +110,13 @@ const KNOWN = [
   '36-intolerancia-religiosa-forte: tese dita ausente (ou presente) contra a anotação',
   '36-intolerancia-religiosa-forte: tese ""',
   // [held-out] Topics announced by a correlative inside the thesis ("prejudica tanto a saúde quanto o aprendizado"):
-  // the thesis's own predicate and subject are taken as two more topics; the intervention spread over two periods
-  // ("Essa campanha seria divulgada na televisão…" is its means) shows that period as the detail and no means.
+  // the thesis's own predicate and subject are taken as two more topics.
   '37-telas-infancia-media: tópicos ["crianças precisa ser controlado com mais seriedade","famílias brasileiras","saúde","aprendizado dos pequenos"]',
   '37-telas-infancia-media: tópicos desenvolvidos em [1,2,1,2]',
-  '37-telas-infancia-media: meio_modo dito ausente',
-  '37-telas-infancia-media: detalhamento dito presente',
   // [held-out] The two topics are developed in the reverse order, the second in other words: the first is placed in
-  // the 2nd paragraph and the second in none. The proposal is a passive without an agent ("devem ser oferecidos…");
-  // a partner of the means is shown as the agent.
+  // the 2nd paragraph and the second in none.
   '38-egressos-prisionais-media: tópicos desenvolvidos em [2,null]',
-  '38-egressos-prisionais-media: agente dito presente',
-  // [held-out] In a weak essay's run-on proposal ("fazer mais campanhas sobre os perigos dos remédios para as pessoas
-  // entenderem…") the purpose is read into the action; the general appeal that follows ("Cada um também tem que…") is
-  // shown as the detail.
-  '39-automedicacao-fraca: acao com outro trecho',
-  '39-automedicacao-fraca: finalidade dito ausente',
-  '39-automedicacao-fraca: detalhamento dito presente',
-  // [held-out] The purpose stated before the agent ("Portanto para acabar com o bullying as escolas devem…") is not
-  // the passage shown; "excluido" (a verb form of "excluir" without its accent) gets no suggestion.
-  '40-bullying-escolas-fraca: finalidade com outro trecho',
+  // [held-out] "excluido" (a verb form of "excluir" without its accent) gets no suggestion.
   '40-bullying-escolas-fraca: "excluido" sem a sugestão "excluído"',
 ];
 
@@ -171,18 +148,6 @@ async function graded(r: Annotated, withReferences: boolean) {
   await engine.prepare(input);
   const a = analyzeText(input, engine.speller, { suggestions: false, morph: engine.morph });
   return { out, a, notas: out.competencias.map((c) => c.nota_competencia) };
-}
-
-const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
-const contentWords = (s: string): string[] => norm(s).match(/\p{L}{4,}/gu) ?? [];
-/** The passage shown is the annotated clause: most of its words are the clause's, and it covers most of the clause. */
-function sameClause(shown: string, annotated: string): boolean {
-  const a = new Set(contentWords(annotated));
-  const s = contentWords(shown);
-  if (!s.length) return false;
-  const inside = s.filter((w) => a.has(w)).length / s.length;
-  const covered = [...a].filter((w) => s.includes(w)).length / Math.max(a.size, 1);
-  return inside >= 0.8 && covered >= 0.8;
 }
 
 /** What the feedback says that the annotation contradicts. */

@@ -260,14 +260,23 @@ export function contradictions(a: TextAnalysis, notas: readonly number[], out: A
       );
   });
   // C5: each element found is shown with its whole clause — a passage of the conclusion that ends where the clause
-  // does (punctuation, the period's end, or the next element), never cut after a fixed number of words.
+  // does (punctuation, the period's end, or the next element), never cut after a fixed number of words. A purpose
+  // stated first ("Para acabar com o bullying as escolas devem…") ends where the agent shown or the modal begins.
   const c5out = comp(out, 5).avaliacao_proposta_intervencao;
+  const escaped = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const agentNext =
+    c5out.agente.presente && c5out.agente.trecho
+      ? new RegExp(
+          `^\\s+(?:(?:o|a|os|as|ao|à|aos|às|do|da|dos|das|pelo|pela|pelos|pelas)\\s+)?${escaped(c5out.agente.trecho)}`,
+          'iu',
+        )
+      : undefined;
   for (const k of ['acao', 'meio_modo', 'finalidade', 'detalhamento'] as const) {
     const e = c5out[k];
     if (!e.presente || !e.trecho) continue;
     // Some occurrence of the passage (it may recur in the conclusion) is followed by a clause's end.
     // A rater's inline corrections in the corpus ("deveres", "o desemprego", removed from the words read) are skipped.
-    const afters = [...text.matchAll(new RegExp(e.trecho.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'))].map((m) => {
+    const afters = [...text.matchAll(new RegExp(escaped(e.trecho), 'g'))].map((m) => {
       let end = m.index + e.trecho!.length;
       for (;;) {
         const next = end + (/^\s*/u.exec(text.slice(end))?.[0].length ?? 0);
@@ -281,9 +290,14 @@ export function contradictions(a: TextAnalysis, notas: readonly number[], out: A
       afters.some(
         (after) =>
           /^\s*(?:[,;.:!?()"'”’“‘«»—–-]|$)/u.test(after) ||
-          /^\s+(?:por meio|através|mediante|por intermédio|via|com o auxílio|com a ajuda|com o apoio|utilizando|com base|a partir|com campanhas|em parceria|a fim|afim|para|com o (?:intuito|objetivo|propósito)|com a finalidade|objetivando|visando|com vistas|de (?:modo|forma|maneira) a|no intuito)\b/iu.test(
+          /^\s+(?:por meio|através|mediante|por intermédio|via|com o auxílio|com a ajuda|com o apoio|utilizando|com base|a partir|com campanhas|com recursos|com verbas|em parceria|a fim|afim|para|com o (?:intuito|objetivo|propósito)|com a finalidade|objetivando|visando|com vistas|de (?:modo|forma|maneira) a|no intuito)\b/iu.test(
             after,
-          ),
+          ) ||
+          (k === 'finalidade' &&
+            (!!agentNext?.test(after) ||
+              /^\s+(?:é|deve|devem|deveria|deveriam|precisa|precisam|cabe|compete|tem que|têm que)(?=\s|$)/iu.test(
+                after,
+              ))),
       ),
       `C5: ${k} cortado no meio da oração: "${e.trecho}${afters[0]?.slice(0, 30) ?? ''}"`,
     );

@@ -154,8 +154,34 @@ const NOUN_LEADS = new Set([
   'este',
   'esta',
 ]);
+/** Short verbs that name an action after a modal ("tem que dar mais emprego"). */
+const SHORT_ACTIONS = /^(?:dar|dê|deem|pôr)$/u;
+/** What opens the subject of a purpose's personal infinitive ("para os alunos aprenderem", "para eles não sofrerem"). */
+const PURPOSE_SUBJECT_LEADS = /^(?:o|a|os|as|eles|elas|ele|ela|esses|essas|esse|essa|todos|todas|mais|muitos|muitas)$/u;
+/** Nouns that take up a proposal or its agent at a period's start ("A medida valeria…", "O órgão também…"). */
+const TAKE_UP_NOUNS =
+  /^(?:medidas?|propostas?|aç(?:ão|ões)|iniciativas?|leis?|projetos?|programas?|campanhas?|polític(?:a|as)|órgãos?|ministérios?)$/u;
+/** How a period closing the conclusion with the proposal's consequence opens. */
+const CLOSINGS =
+  /^(?:assim|com isso|com isto|só assim|somente assim|apenas assim|dessa forma|desse modo|dessa maneira|desse jeito|consequentemente|por conseguinte|feito isso|logo|então|afinal|enfim|destarte|dessarte|com essas medidas|com essa medida|com tais medidas)\b/u;
+/** Participles that only say the proposal is carried out ("Isso pode ser feito com…"). */
+const GENERIC_PARTICIPLES =
+  /^(?:feit[oa]s?|realizad[oa]s?|implementad[oa]s?|executad[oa]s?|concretizad[oa]s?|efetivad[oa]s?|viabilizad[oa]s?)$/u;
+/** Where a proposal taken up in the passive is carried out ("divulgada na televisão", "oferecidas pelas escolas"). */
+const MEANS_PLACES = /^(?:em|na|no|nas|nos|por|pela|pelo|pelas|pelos|através|mediante|com)$/u;
+/** Words before "a"/"de" + infinitive in a statement ("tem muito a melhorar", "há tanto a fazer"). */
+const QUANTIFIERS = /^(?:muito|pouco|tanto|tudo|nada|algo|bastante|mais|menos)$/u;
+/** Words before an agent's name that make it an object or a complement ("com as empresas", "para os jovens"). */
+const AGENT_OBJECT_LEADS =
+  /^(?:com|para|a|ao|aos|às|à|de|do|da|dos|das|em|no|na|nos|nas|entre|contra|sobre|sem|e|ou|como)$/u;
+/** What proposes softly ("o Ministério da Saúde pode investir…", "soluções seriam o governo melhorar…"). */
+const SOFT_MODALS = /^(?:pode|podem|poderia|poderiam|poderá|poderão|seria|seriam)$/u;
+/** Words opening a purpose or a means clause, inside which an agent's word is not who acts. */
+const CLAUSE_CUES = /^(?:para|fim|meio|através|mediante|intermédio|visando|objetivando|intuito|objetivo|propósito)$/u;
+/** Forms of "ter" that make a modal with "que". */
+const HAVE_TO = /^(?:tem|têm|temos|terá|terão|teria|teriam)$/u;
 const MODALS =
-  /^(?:deve|devem|deveria|deveriam|precisa|precisam|precisaria|cabe|caberia|compete|necessita|urge|é|faz-se|torna-se|devendo|deverá|deverão|necessário|preciso|fundamental|imprescindível|essencial)$/u;
+  /^(?:deve|devem|deveria|deveriam|precisa|precisam|precisaria|cabe|caberia|compete|necessita|urge|é|faz-se|torna-se|devendo|deverá|deverão|necessário|preciso|fundamental|imprescindível|essencial|mister)$/u;
 
 /** Words before "que" that make it a conjunction, not a relative pronoun ("é necessário que", "de modo que", "fazer com que"). */
 const COMPLETIVE_LEADS =
@@ -166,7 +192,24 @@ const EXPLANATIONS = new Set(['por ser', 'uma vez que', 'já que', 'visto que', 
 const RESULT_GERUNDS =
   /^(?:garant|assegur|minimiz|reduz|diminu|mitig|erradic|melhor|proporcion|viabiliz|possibilit|evit|combat|foment)/u;
 /** Determiners that take up something said before ("Essas bolsas…", "Tal medida…"). */
-const DEMONSTRATIVES = new Set(['esse', 'essa', 'esses', 'essas', 'este', 'esta', 'estes', 'estas', 'tal', 'tais']);
+const DEMONSTRATIVES = new Set([
+  'esse',
+  'essa',
+  'esses',
+  'essas',
+  'este',
+  'esta',
+  'estes',
+  'estas',
+  'tal',
+  'tais',
+  'nesse',
+  'nessa',
+  'nesses',
+  'nessas',
+  'neste',
+  'nesta',
+]);
 /** What a period taking up the problem ("Esse cenário…", "Essa realidade…") names: no element of the proposal. */
 const PROBLEM_NOUNS =
   /^(?:problemas?|problemática|cenários?|quadros?|realidades?|situaç(?:ão|ões)|contextos?|quest(?:ão|ões)|panoramas?|conjuntura|impasses?|entraves?|males?|fatos?|temas?|assuntos?|desafios?|mazelas?|obstáculos?|forma|modo|maneira|sentido|viés|âmbito|perspectiva|ótica|prisma|lógica)$/u;
@@ -208,6 +251,35 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
     concl[i].lower === 'para' &&
     /(?:ar|er|ir)$/.test(concl[i + 1]?.lower ?? '') &&
     (concl[i + 1]?.lower.length ?? 0) > 3;
+  /** "tem que", "têm que", "temos que": a modal ("o governo tem que fazer mais fiscalização"). */
+  const haveTo = (i: number) => HAVE_TO.test(concl[i].lower) && concl[i + 1]?.lower === 'que';
+  /**
+   * "para" + a subject + its infinitive ("para os jovens saberem cuidar…", "para as crianças negras se verem…", "para
+   * eles não sofrerem…"): a purpose, also where a weak essay runs it on after the action without a comma.
+   */
+  const paraSubjectInfinitive = (i: number) => {
+    if (concl[i].lower !== 'para' || !PURPOSE_SUBJECT_LEADS.test(concl[i + 1]?.lower ?? '')) return false;
+    for (let k = i + 2; k <= i + 5 && k < concl.length; k++) {
+      const t = concl[k];
+      if (t.sent !== concl[i].sent || /[,;:.!?]/u.test(gapAfter(k - 1)) || /^(?:que|e|ou)$/u.test(t.lower))
+        return false;
+      if (
+        /^\p{Ll}+(?:[aei]r|[aei]rem)$/u.test(t.text) &&
+        t.lower.length > 3 &&
+        !NOUN_LEADS.has(concl[k - 1].lower) &&
+        !STOPWORDS.has(t.lower)
+      )
+        return true;
+    }
+    return false;
+  };
+  /** A period that tells someone to act ("deve", "é necessário", "tem que"). */
+  const hasModal = (s: number) =>
+    concl.some(
+      (t, i) =>
+        t.sent === s &&
+        ((MODALS.test(t.lower) && (t.lower !== 'é' || MODAL_AFTER_E.test(concl[i + 1]?.lower ?? ''))) || haveTo(i)),
+    );
   // Where an element's clause ends besides punctuation: the start of another element (filled once they are read).
   const elementStarts = new Set<number>();
   /** A comma inside an enumeration ("lavouras, feiras e residências"): the words after it, up to "e", are few. */
@@ -262,6 +334,19 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
     }
   };
 
+  /**
+   * The agent as the subject of the proposal: its name and what specifies it up to the modal or the action's verb ("as
+   * empresas de tecnologia devem", "as secretarias estaduais de segurança combatam").
+   */
+  const subjectEnd = (b: number) => {
+    const end = agentEnd(b);
+    for (let k = end + 1; k <= end + 5 && k < concl.length; k++) {
+      if (concl[k].sent !== concl[b].sent || !/^\s+$/u.test(gapAfter(k - 1))) return end;
+      if (MODALS.test(concl[k].lower) || haveTo(k) || k === claimActionAt) return k - 1;
+      if (!/^\p{Ll}+$/u.test(concl[k].text) || /^(?:que|não|se|e|ou|também)$/u.test(concl[k].lower)) return end;
+    }
+    return end;
+  };
   const conditional = matchPhrases(j, CONDITIONAL_PROPOSAL);
   const condSents = new Set(conditional.map((m) => concl[m.a].sent));
   if (conditional.length)
@@ -321,7 +406,9 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
     if (passive && /^(?:medidas|providências|ações|atitudes)$/u.test(concl[k - (prev === 'ser' ? 3 : 2)]?.lower ?? ''))
       return false;
     return (
-      t.lower.length > 3 &&
+      (t.lower.length > 3 || SHORT_ACTIONS.test(t.lower)) &&
+      // "o Brasil ainda tem muito a melhorar" states, it does not propose.
+      !(/^(?:a|de)$/u.test(prev) && QUANTIFIERS.test(concl[k - 2]?.lower ?? '')) &&
       !STOPWORDS.has(t.lower) &&
       (endings.test(t.lower) || passive) &&
       (isProposalVerb(t.lower, passive) || (verbByTags(morph, t.lower, passive) && licensed(k, modalAt))) &&
@@ -329,12 +416,15 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
     );
   };
   const afterModal: number[] = [];
+  /** Where the modal of each action in afterModal stands. */
+  const modalOf: number[] = [];
   for (let i = 0; i < concl.length; i++) {
     const t = concl[i];
     if (
       !valid(i) ||
       !(
         MODALS.test(t.lower) ||
+        haveTo(i) ||
         (t.lower === 'é' &&
           /^(necessário|preciso|fundamental|imprescindível|essencial|dever)$/.test(concl[i + 1]?.lower ?? ''))
       )
@@ -344,6 +434,7 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
     for (let k = i + 1; k < Math.min(concl.length, i + 20) && concl[k].sent === t.sent; k++) {
       if (isActionVerb(k, /(?:ar|er|ir|ndo|e|em|a|am)$/, i)) {
         afterModal.push(k);
+        modalOf.push(i);
         break;
       }
     }
@@ -368,7 +459,7 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
       const modal =
         (MODALS.test(concl[i].lower) && concl[i].lower !== 'é') ||
         (concl[i].lower === 'dever' && concl[i - 1]?.lower === 'é') ||
-        (/^t[eê]m$/u.test(concl[i].lower) && concl[i + 1].lower === 'que');
+        haveTo(i);
       if (!modal || !valid(i)) continue;
       // The first infinitive after it, past the agent of "cabe ao Ministério da Saúde ampliar…" (with its partner:
       // "cabe à Fundação …, em conjunto com o Instituto …, acelerar…").
@@ -378,7 +469,7 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
         if (
           (k - i <= 8 || commaBefore(k)) &&
           /^\p{Ll}+(?:ar|er|ir)$/u.test(verb.text) &&
-          verb.lower.length > 3 &&
+          (verb.lower.length > 3 || SHORT_ACTIONS.test(verb.lower)) &&
           !STOPWORDS.has(verb.lower) &&
           !NOUN_LEADS.has(concl[k - 1]?.lower ?? '') &&
           !/^(?:primeiro|segundo|terceiro|último|algum|nenhum|qualquer|outro|todo|seu|sua)$/u.test(
@@ -414,10 +505,17 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
             (i === 0 || concl[i - 1]!.sent !== t.sent || commaBefore(i)),
         );
   const claimActionAt = actionAt >= 0 ? claimAt : impersonalAt;
+  const byAgent = (m: { a: number }) =>
+    /^pel[oa]s?$/u.test(concl[m.a - 1]?.lower ?? '') ||
+    (/^d[oa]s?$/u.test(concl[m.a - 1]?.lower ?? '') &&
+      /^(?:por parte|a cargo|sob responsabilidade|de responsabilidade)$/u.test(
+        `${concl[m.a - 3]?.lower} ${concl[m.a - 2]?.lower}`,
+      ));
   const objectOfAction = (m: { a: number; b: number }) =>
     claimActionAt >= 0 &&
     m.a > claimActionAt &&
     m.a - claimActionAt <= 15 &&
+    !byAgent(m) &&
     concl[m.a].sent === concl[claimActionAt].sent &&
     !/^(?:a|ao|à|aos|às|pel[oa]s?|por)$/u.test(concl[m.a - 1]?.lower ?? '') &&
     // Not the subject of another clause ("…, e o governo deve fiscalizar", "… que as escolas ofereçam").
@@ -434,21 +532,74 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
   ].filter((m) => !objectOfAction(m));
   // The agents before the action in its period, nearest first; from the nearest, back across a partner ("o Ministério
   // da Educação, em conjunto com o Poder Legislativo, deve…", "o Governo Federal por meio do Ministério…") to the first.
+  /** An agent right before the modal or the action's verb is their subject ("… o governo deveria criar…"). */
+  const isSubject = (m: { b: number }) => {
+    const next = subjectEnd(m.b) + 1;
+    return (
+      next === claimActionAt || haveTo(next) || (MODALS.test(concl[next]?.lower ?? '') && concl[next]!.lower !== 'é')
+    );
+  };
+  // An agent's word inside a purpose or a means clause before the action ("para que haja melhora nos serviços
+  // prestados pelo SUS, …", "o Estado deve, por meio de visitas às instituições prisionais, realizar…") is not who
+  // acts: the clause runs back, without punctuation, to its purpose or means word ("Para isso o governo…" is none).
+  const inCueClause = (a: number) => {
+    for (let i = a - 1; i >= 0 && concl[i].sent === concl[a].sent && !/[,;:.!?]/u.test(gapAfter(i)); i--)
+      if (
+        CLAUSE_CUES.test(concl[i].lower) &&
+        !(concl[i].lower === 'para' && /^(?:isso|tanto|tal|este|esse|esta|essa)$/u.test(concl[i + 1]?.lower ?? ''))
+      )
+        return true;
+    return false;
+  };
   const before = subjects
-    .filter((m) => claimActionAt >= 0 && concl[m.a].sent === concl[claimActionAt].sent && m.a < claimActionAt)
+    .filter(
+      (m) =>
+        claimActionAt >= 0 &&
+        concl[m.a].sent === concl[claimActionAt].sent &&
+        m.a < claimActionAt &&
+        (isSubject(m) || !inCueClause(m.a)),
+    )
     .sort((x, y) => y.a - x.a);
-  let claimAgent = before[0];
+  let claimAgent: (typeof subjects)[number] | undefined = before[0];
   for (const prev of before.slice(1)) {
     const between = concl.slice(agentEnd(prev.b) + 1, claimAgent!.a);
     if (between.length > 6 || !between.every((t) => PARTNER_LINKS.test(t.lower) || /^\p{Lu}{2,}$/u.test(t.text))) break;
     claimAgent = prev;
   }
+  // With no agent before the action, who acts is in its period after it: the agent of a passive ("devem ser criadas
+  // pelo governo", "por parte do Estado", "a cargo do Governo Federal") or the subject of another clause ("…, uma vez
+  // que os órgãos governamentais … venham a promover"), not a partner of the means ("por meio de parcerias com as
+  // empresas") nor one in the purpose ("a fim de esclarecer a população"). An agent of another period counts only when
+  // that period is itself prescriptive: "O governo tem falhado… É preciso instalar…" is a proposal with no agent.
+  const cueBetween = (from: number, to: number) =>
+    concl
+      .slice(from, to)
+      .some(
+        (t, i) =>
+          t.lower === 'para' ||
+          /^(?:meio|através|mediante|fim|intuito|objetivo|parceria|conjunto)$/u.test(t.lower) ||
+          (t.lower === 'com' && i > 0),
+      );
   claimAgent ??=
     claimActionAt < 0
       ? agentPick && subjects.includes(agentPick)
         ? agentPick
         : subjects[0]
-      : (subjects.find((m) => concl[m.a].sent === concl[claimActionAt].sent) ?? subjects[0]);
+      : (subjects.find(
+          (m) =>
+            concl[m.a].sent === concl[claimActionAt].sent &&
+            m.a > claimActionAt &&
+            (byAgent(m) ||
+              (!cueBetween(claimActionAt, m.a) &&
+                !AGENT_OBJECT_LEADS.test(concl[m.a - 1]?.lower ?? '') &&
+                // "orientando os cidadãos": the object of a verb.
+                !concl.slice(Math.max(0, m.a - 2), m.a).some((t) => /^\p{Ll}+(?:ndo|ar|er|ir)$/u.test(t.text)))),
+        ) ??
+        subjects.find(
+          (m) =>
+            concl[m.a].sent !== concl[claimActionAt].sent &&
+            (hasModal(concl[m.a].sent) || concl.some((t) => t.sent === concl[m.a].sent && SOFT_MODALS.test(t.lower))),
+        ));
 
   // The proposal the elements shown belong to: the action's period and the periods after it up to one where another
   // agent is told to act ("Além disso, as prefeituras devem oferecer…"). A proposal spread over several periods ("Isso
@@ -456,14 +607,71 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
   // when the first has none.
   const proposalSent = claimAt >= 0 ? concl[claimAt].sent : agentPick ? concl[agentPick.a].sent : -1;
   const modalSents = new Set(afterModal.map((k) => concl[k].sent));
-  // A period opening with a demonstrative ("Essas equipes … devem visitar…") takes the proposal up: no new one.
-  const takesUp = (s: number) => DEMONSTRATIVES.has(concl.find((t) => t.sent === s)?.lower ?? '');
+  /** A period's first word, or the first after an opening connective set off by a comma ("Além disso, essas…"). */
+  const openerOf = (s: number) => {
+    const first = concl.findIndex((t) => t.sent === s);
+    if (first < 0 || DEMONSTRATIVES.has(concl[first].lower) || NOUN_LEADS.has(concl[first].lower)) return first;
+    for (let k = first; k < first + 3 && concl[k + 1]?.sent === s; k++) if (/,/u.test(gapAfter(k))) return k + 1;
+    return first;
+  };
+  // The words of the proposal's own period from its action on, whose nouns a later period may take up.
+  const proposalStems = new Set(
+    claimAt < 0
+      ? []
+      : concl
+          .slice(claimAt)
+          .filter((t) => t.sent === concl[claimAt].sent && t.lower.length >= 5)
+          .map((t) => t.lower.slice(0, 5)),
+  );
+  // A period that takes the proposal up continues it: one opening with a demonstrative ("Essas equipes … devem
+  // visitar…", "Nessa disciplina, …", "Isso deve ser feito…"), or with an article and a noun of the proposal ("A restrição valeria para…" after
+  // "restringir a publicidade", "As cooperativas receberiam…") or naming a measure or the agent ("A medida valeria…",
+  // "O órgão também precisa…").
+  const takesUp = (s: number) => {
+    const k = openerOf(s);
+    if (k < 0) return false;
+    const noun = concl[k + 1];
+    // "Isso deve ser feito por meio de…", "Isso pode ocorrer…".
+    if (/^(?:isso|isto)$/u.test(concl[k].lower) && s > proposalSent) return true;
+    if (DEMONSTRATIVES.has(concl[k].lower))
+      return noun?.sent === s && !STOPWORDS.has(noun.lower) && !PROBLEM_NOUNS.test(noun.lower);
+    return (
+      s > proposalSent &&
+      /^(?:o|a|os|as)$/u.test(concl[k].lower) &&
+      noun?.sent === s &&
+      (TAKE_UP_NOUNS.test(noun.lower) || (noun.lower.length >= 5 && proposalStems.has(noun.lower.slice(0, 5))))
+    );
+  };
+  // A closing after the proposal ("Assim, os prédios históricos deixarão de…", "Com isso, a democracia sairá
+  // fortalecida", "Só assim…") states its consequence: no part of it.
+  const closing = (s: number) =>
+    s > proposalSent &&
+    CLOSINGS.test(
+      concl
+        .filter((t) => t.sent === s)
+        .slice(0, 3)
+        .map((t) => t.lower)
+        .join(' '),
+    ) &&
+    !hasModal(s);
+  // A general appeal to a vague agent ("Cada um também tem que…") is another proposal, not this one's detail.
+  const vagueSents = new Set(matchPhrases(j, VAGUE_AGENTS).map((m) => concl[m.a].sent));
+  // A period whose agent is the proposal's own ("…, o Estado deve realizar… Por conseguinte, o Estado deverá intervir…")
+  // goes on with it; another agent told to act starts another proposal.
+  const sameAgent = (s: number) => {
+    const named = allAgents.filter((m) => concl[m.a].sent === s);
+    return !!claimAgent && named.length > 0 && named.every((m) => m.phrase === claimAgent!.phrase);
+  };
   const mainSents = new Set<number>();
   for (
     let s = proposalSent;
     s >= 0 &&
     s <= concl[concl.length - 1].sent &&
-    (s === proposalSent || takesUp(s) || !(agentSents.has(s) && modalSents.has(s)));
+    (s === proposalSent ||
+      (!closing(s) &&
+        (takesUp(s) ||
+          sameAgent(s) ||
+          !((agentSents.has(s) && modalSents.has(s)) || (vagueSents.has(s) && hasModal(s))))));
     s++
   )
     mainSents.add(s);
@@ -473,7 +681,39 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
   // in its period ("deve investir em transporte coletivo, construindo corredores…"). "O Ministério da Educação, em
   // parceria com as secretarias, deve…": a partnership right after the agent is part of the agent; the passage shown
   // for the means is then another one, when there is one.
-  const meansCues = matchPhrases(j, MEANS).filter((m) => valid(m.a));
+  const meansCues: { phrase: string; a: number; b: number; period?: boolean }[] = matchPhrases(j, MEANS).filter((m) =>
+    valid(m.a),
+  );
+  // "Isso pode ser feito com a abertura de…": the means after a generic participle of the proposal.
+  for (let k = 1; k + 1 < concl.length; k++)
+    if (
+      GENERIC_PARTICIPLES.test(concl[k].lower) &&
+      /^(?:ser|sido|é|será|seria)$/u.test(concl[k - 1].lower) &&
+      concl[k + 1].lower === 'com' &&
+      concl[k + 1].sent === concl[k].sent &&
+      valid(k)
+    )
+      meansCues.push({ phrase: 'com', a: k + 1, b: k + 1 });
+  // A proposal with no means in its period may state it in the next, taking the action's object up in the passive
+  // ("Essa campanha seria divulgada na televisão, nas redes sociais…"): that period, up to the next element, is shown.
+  if (claimAt >= 0 && !meansCues.some((m) => mainSents.has(concl[m.a].sent)))
+    for (const s of mainSents) {
+      const k = openerOf(s);
+      if (s <= proposalSent || !takesUp(s)) continue;
+      const p = concl.findIndex(
+        (t, i) =>
+          i > k &&
+          t.sent === s &&
+          /^(?:ser|será|seria|serão|seriam|é|são)$/u.test(concl[i - 1].lower) &&
+          /(?:ad|id|íd)[oa]s?$/u.test(t.lower) &&
+          !GENERIC_PARTICIPLES.test(t.lower) &&
+          MEANS_PLACES.test(concl[i + 1]?.lower ?? ''),
+      );
+      if (p > 0) {
+        meansCues.push({ phrase: concl[k].lower, a: k, b: p + 1, period: true });
+        break;
+      }
+    }
   const gerunds =
     claimAt < 0
       ? []
@@ -490,11 +730,21 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
               concl[k + 1]?.lower !== 'assim' &&
               !meansCues.some((m) => m.a === k),
           );
+  // A means phrase inside the gerund's clause is part of that means ("financiando redes de coleta com recursos do…").
+  const meansWords = meansCues.filter(
+    (m) =>
+      !gerunds.some(
+        (g) =>
+          g < m.a &&
+          concl[g].sent === concl[m.a].sent &&
+          !concl.slice(g, m.a).some((_, i) => /[,;:.!?]/u.test(gapAfter(g + i))),
+      ),
+  );
   const partOfAgent = (m: { phrase: string; a: number }) =>
     m.phrase === 'em parceria com' && !!agentPick && m.a > agentPick.b && m.a <= agentEnd(agentPick.b) + 2;
   const meansShown = [
-    ...meansCues.map((m) => ({ ...m, gerund: 0 })),
-    ...gerunds.map((k) => ({ phrase: concl[k].lower, a: k, b: k, gerund: 1 })),
+    ...meansWords.map((m) => ({ ...m, period: !!m.period, gerund: 0 })),
+    ...gerunds.map((k) => ({ phrase: concl[k].lower, a: k, b: k, period: false, gerund: 1 })),
   ].sort(
     (x, y) =>
       Number(partOfAgent(x)) - Number(partOfAgent(y)) ||
@@ -512,14 +762,31 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
     ...purposeCues,
     ...concl
       .map((_, i) => i)
-      .filter((i) => paraInfinitive(i) && valid(i) && !purposeCues.some((m) => m.a === i))
+      .filter((i) => (paraInfinitive(i) || paraSubjectInfinitive(i)) && valid(i) && !purposeCues.some((m) => m.a === i))
       .map((i) => ({ phrase: `para ${concl[i + 1].lower}`, a: i, b: i + 1 })),
   ];
   const purpose = [...purposes].sort((x, y) => outside(x.a) - outside(y.a) || bare(x) - bare(y) || x.a - y.a)[0];
 
-  for (const m of [...meansCues, ...purposeCues.filter((p) => !bare(p))]) elementStarts.add(m.a);
+  // Another period's means words do not cut a passage ("Essa redução … deve ser garantida mediante laudo médico"
+  // details the proposal whole) unless they are the means shown; purpose words do.
+  for (const m of meansWords) if (claimAt < 0 || concl[m.a].sent === concl[claimAt].sent) elementStarts.add(m.a);
+  for (const m of purposeCues.filter((p) => !bare(p))) elementStarts.add(m.a);
+  if (meansShown) elementStarts.add(meansShown.a);
   for (const k of gerunds) elementStarts.add(k);
   if (purpose) elementStarts.add(purpose.a);
+  // A purpose stated before the proposal ("Para diminuir os acidentes o governo tem que…", "Para reduzir X, é preciso
+  // criar…") ends where the agent (with its article) or the modal begins.
+  if (
+    purpose &&
+    claimActionAt >= 0 &&
+    purpose.a < claimActionAt &&
+    concl[purpose.a].sent === concl[claimActionAt].sent
+  ) {
+    if (claimAgent && claimAgent.a > purpose.a && claimAgent.a < claimActionAt && isSubject(claimAgent))
+      elementStarts.add(NOUN_LEADS.has(concl[claimAgent.a - 1]?.lower ?? '') ? claimAgent.a - 1 : claimAgent.a);
+    for (const i of modalOf)
+      if (i > purpose.a && i < claimActionAt && concl[i].sent === concl[purpose.a].sent) elementStarts.add(i);
+  }
 
   if (claimActionAt >= 0)
     elementos.acao = {
@@ -528,7 +795,7 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
       descricao: actionAt >= 0 ? 'Ação concreta proposta.' : 'Ação proposta, mas vaga (sem dizer quem a executa).',
     };
   if (claimAgent) {
-    const agent = span(claimAgent.a, agentEnd(claimAgent.b));
+    const agent = span(claimAgent.a, subjectEnd(claimAgent.b));
     elementos.agente = { presente: true, trecho: agent, descricao: `Agente definido: ${agent}.` };
   } else if (!agentPick) {
     const vague = matchPhrases(j, VAGUE_AGENTS)[0];
@@ -544,7 +811,7 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
   if (meansShown)
     elementos.meio_modo = {
       presente: true,
-      trecho: clause(meansShown.a, meansShown.b),
+      trecho: clause(meansShown.a, meansShown.b, meansShown.period),
       descricao: 'Meio/modo de execução indicado.',
     };
   if (purpose)
@@ -558,7 +825,7 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
   const others = [elementos.agente, elementos.acao, elementos.meio_modo, elementos.finalidade].filter(
     (e) => e.presente,
   ).length;
-  if (others >= 2 && concl.length >= 30) {
+  if (others >= 2 && concl.length >= 20) {
     const used = new Set<number>(
       [purpose?.a, meansShown?.a, meansCues[0]?.a].filter((x): x is number => x !== undefined),
     );
@@ -572,6 +839,7 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
       return (
         !!prev &&
         !COMPLETIVE_LEADS.test(prev.lower) &&
+        !HAVE_TO.test(prev.lower) &&
         !/(?:ar|er|ir)$|-/u.test(prev.lower) &&
         !(prev.lower === 'medida' && concl[a - 2]?.lower === 'à')
       );
@@ -581,20 +849,24 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
     // up an element ("Essas bolsas, pagas mensalmente…", "Essa lei deve também…"); 2 a specification inside a clause —
     // a relative clause, an explanation ("pois", "já que"), a participle ("recursos … destinados a antenas rurais"), the
     // means' own "para" + infinitive ("convênios com os municípios para abrir delegacias…").
+    const relativePhrase = (m: { phrase: string }) =>
+      /^(?:que |o qual|a qual|os quais|as quais|cujo|cuja|no qual|na qual|nos quais|nas quais)/u.test(m.phrase);
+    // A relative clause inside the purpose ("a fim de que os jovens aprendam a checar as informações que recebem")
+    // belongs to it: no detail of the proposal.
+    const inPurpose = (a: number) =>
+      !!purpose &&
+      concl[purpose.a].sent === concl[a].sent &&
+      a > purpose.a &&
+      (claimActionAt < purpose.a || a < claimActionAt);
     const details: Detail[] = matchPhrases(j, DETAILS)
       .filter(
         (m) =>
-          valid(m.a) && !used.has(m.a) && (m.phrase !== 'que ' || (concl[m.a - 1]?.lower !== 'para' && relative(m.a))),
+          valid(m.a) &&
+          !used.has(m.a) &&
+          (m.phrase !== 'que ' || (concl[m.a - 1]?.lower !== 'para' && relative(m.a))) &&
+          !(relativePhrase(m) && inPurpose(m.a)),
       )
-      .map((m) => ({
-        a: m.a,
-        b: m.b,
-        kind:
-          /^(?:que |o qual|a qual|os quais|as quais|cujo|cuja|no qual|na qual|nos quais|nas quais)/u.test(m.phrase) ||
-          EXPLANATIONS.has(m.phrase)
-            ? 2
-            : 0,
-      }));
+      .map((m) => ({ a: m.a, b: m.b, kind: relativePhrase(m) || EXPLANATIONS.has(m.phrase) ? 2 : 0 }));
     for (let k = 0; k < concl.length; k++) {
       const t = concl[k];
       if (!valid(k) || used.has(k)) continue;
@@ -604,12 +876,14 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
         k === first ||
         (commaBefore(k) && k - first <= 3 && !concl.slice(first, k - 1).some((_, i) => /,/u.test(gapAfter(first + i))));
       if (
-        opensPeriod &&
-        t.sent > firstElementSent &&
-        DEMONSTRATIVES.has(t.lower) &&
-        concl[k + 1]?.sent === t.sent &&
-        !STOPWORDS.has(concl[k + 1].lower) &&
-        !PROBLEM_NOUNS.test(concl[k + 1].lower)
+        (opensPeriod &&
+          t.sent > firstElementSent &&
+          DEMONSTRATIVES.has(t.lower) &&
+          concl[k + 1]?.sent === t.sent &&
+          !STOPWORDS.has(concl[k + 1].lower) &&
+          !PROBLEM_NOUNS.test(concl[k + 1].lower)) ||
+        // "A restrição valeria para…", "O órgão também precisa punir…": an article and a noun taking the proposal up.
+        (t.sent > firstElementSent && NOUN_LEADS.has(t.lower) && k === openerOf(t.sent) && takesUp(t.sent))
       )
         details.push({ a: k, b: k + 1, kind: 1, commas: true });
       // A participle specifying a noun of the proposal's action or means ("recursos … destinados a antenas rurais"),
@@ -624,7 +898,8 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
         !NOUN_PARTICIPLES.test(t.lower) &&
         !!concl[k - 1] &&
         concl[k - 1].sent === t.sent &&
-        !/[,;:.!?]/u.test(gapAfter(k - 1)) &&
+        !/[;:.!?]/u.test(gapAfter(k - 1)) &&
+        !/[,;:.!?]/u.test(gapAfter(k)) &&
         !STOPWORDS.has(concl[k - 1].lower) &&
         concl[k + 1]?.sent === t.sent &&
         (PARTICIPLE_COMPLEMENTS.has(concl[k + 1].lower) || /mente$/u.test(concl[k + 1].lower))
@@ -644,9 +919,18 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
     // such as "vê-se que…" details nothing); requiring it there lowered C5's grouped-CV QWK (0.413 → 0.399).
     const near = (a: number) =>
       concl[a].sent >= firstElementSent && concl[a].sent <= Math.max(...elementSents) + 1 ? 0 : 1;
-    const detail = details.sort(
-      (x, y) => outside(x.a) - outside(y.a) || near(x.a) - near(y.a) || x.kind - y.kind || x.a - y.a,
-    )[0];
+    // Not after the proposal shown: a second proposal ("Além disso, as escolas devem…"), a general appeal or a closing
+    // consequence details nothing of it; nor does a word inside a means stated by a whole period.
+    const inPeriodMeans = (a: number) =>
+      !!meansShown &&
+      meansShown.period &&
+      concl[a].sent === concl[meansShown.a].sent &&
+      a >= meansShown.a &&
+      (!purpose || concl[purpose.a].sent !== concl[a].sent || a < purpose.a);
+    const after = (a: number) => concl[a].sent > proposalSent && !mainSents.has(concl[a].sent);
+    const detail = details
+      .filter((d) => !after(d.a) && !inPeriodMeans(d.a))
+      .sort((x, y) => outside(x.a) - outside(y.a) || near(x.a) - near(y.a) || x.kind - y.kind || x.a - y.a)[0];
     if (detail)
       elementos.detalhamento = {
         presente: true,
