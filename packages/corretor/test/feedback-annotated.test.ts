@@ -1,4 +1,4 @@
-// The feedback's C2–C5 claims checked against a reader's annotation (issue 47): 40 essays written for this test
+// The feedback's C2–C5 claims checked against a reader's annotation (issue 47): 45 essays written for this test
 // (test/fixtures/claims-essays/*.txt), each annotated by hand from the text before the corrector read it — the 15th to
 // the 19th while the intervention rules were being written from the first 14, committed before the rules ran on them
 // and not used to change them: their out-of-sample check; the 20th and 21st by a reader who found false claims about
@@ -10,7 +10,8 @@
 // differences are in KNOWN, tagged [held-out]: out of sample); the 36th to the 40th a third independent set written
 // the same way, held out (`medir_depois`) until the thesis and topics readings written beside it were merged, then read
 // once (their differences in KNOWN, tagged [held-out]: out of sample); the 41st to the 45th a fourth independent set
-// written the same way, held out (`medir_depois`) until the integrator measures it once
+// written the same way, held out (`medir_depois`) until the openings, intervention and C1 changes written beside it
+// were merged, then read once (their differences in KNOWN, tagged [held-out]: out of sample)
 // (anotacoes.json: announced topics, thesis, paragraphs opened by a connective, each intervention element's whole
 // clause, expected spelling suggestions). Each essay is graded as the worker grades it — through the engine with its
 // proposal, without and with graded references — and
@@ -118,9 +119,55 @@ const KNOWN = [
   '38-egressos-prisionais-media: tópicos desenvolvidos em [2,null]',
   // [held-out] "excluido" (a verb form of "excluir" without its accent) gets no suggestion.
   '40-bullying-escolas-fraca: "excluido" sem a sugestão "excluído"',
+  // Found on the fourth independent set (essays 41–45, written and annotated by a reader who had not read the claims'
+  // code, committed before the engine read them, read once after the openings lexicon, the intervention reading and the
+  // C1 rules of the same day were merged, none written knowing them): out of sample. Before those changes the same
+  // essays gave 32 differences, after them 28 (openings 1 → 3 of 5; thesis 3, topics 2, intervention elements 15 of 25
+  // and spelling 5 of 7 unchanged).
+  // [held-out] Topics announced in a participial phrase of the thesis ("Fruto da herança patriarcal e da omissão do
+  // Estado, …"): not read. The action in a passive noun phrase ("é necessária a criação de…", its agent after it) is
+  // shown with another passage.
+  '41-trabalho-cuidado-forte: diz que a introdução não anuncia tópicos',
+  '41-trabalho-cuidado-forte: tópicos []',
+  '41-trabalho-cuidado-forte: tópicos desenvolvidos em []',
+  '41-trabalho-cuidado-forte: acao com outro trecho',
+  // [held-out] A thesis as a correction, "não é X, mas Y", without a modal: missed. "De acordo com o Instituto…"
+  // opening a paragraph is counted (conformidade is in the lexicon; the annotator reads it as a source, not a link).
+  '42-escassez-agua-media: tese dita ausente (ou presente) contra a anotação',
+  '42-escassez-agua-media: tese ""',
+  '42-escassez-agua-media: aberturas ["2:de acordo com","4:sendo assim"]',
+  '42-escassez-agua-media: contagem de aberturas na justificativa',
+  // [held-out] Topics announced by "é necessário olhar para a … e para a …": not read, and that sentence is taken for the
+  // thesis instead of the one before it ("deveria ser uma prioridade").
+  // A means in a relative clause ("que passariam a trabalhar com…") is missed and a detail read where there is none.
+  '43-queimadas-media: diz que a introdução não anuncia tópicos',
+  '43-queimadas-media: tópicos []',
+  '43-queimadas-media: tópicos desenvolvidos em []',
+  '43-queimadas-media: tese "Para entender o problema, é necessário olhar para a impunidade dos infratores e para a expansão da fronteira agropecuária."',
+  '43-queimadas-media: meio_modo dito ausente',
+  '43-queimadas-media: detalhamento dito presente',
+  // [held-out] A weak essay's "vou falar das causas e das consequências": not read as announcing topics. Its impersonal
+  // "tem que ter…" is given an agent; the means and purpose that follow are missed.
+  '44-gravidez-adolescencia-fraca: diz que a introdução não anuncia tópicos',
+  '44-gravidez-adolescencia-fraca: tópicos []',
+  '44-gravidez-adolescencia-fraca: tópicos desenvolvidos em []',
+  '44-gravidez-adolescencia-fraca: agente dito presente',
+  '44-gravidez-adolescencia-fraca: acao com outro trecho',
+  '44-gravidez-adolescencia-fraca: meio_modo dito ausente',
+  '44-gravidez-adolescencia-fraca: finalidade dito ausente',
+  '44-gravidez-adolescencia-fraca: detalhamento dito presente',
+  // [held-out] The misspelt "Mais" for "Mas" is not read as a connective; a purpose and a detail are read in a proposal
+  // that has neither; real-word confusions ("ai" for "aí", "Mais" for "Mas") get no suggestion: both are dictionary
+  // words.
+  '45-dengue-fraca: aberturas ["4:por isso"]',
+  '45-dengue-fraca: contagem de aberturas na justificativa',
+  '45-dengue-fraca: finalidade dito presente',
+  '45-dengue-fraca: detalhamento dito presente',
+  '45-dengue-fraca: "ai" sem a sugestão "aí"',
+  '45-dengue-fraca: "Mais" sem a sugestão "Mas"',
 ];
 
-// Each test corrects every measured essay (the calibrated one with 39 references each: 22 s quiet, 107 s at load 18):
+// Each test corrects every measured essay (the calibrated one with 44 references each: 22 s quiet with 39, 107 s at load 18):
 // jest's 30 s default fails it on a loaded machine.
 jest.setTimeout(600_000);
 
@@ -237,9 +284,9 @@ function differences(r: Annotated, a: TextAnalysis, out: Analysis): string[] {
   return bad;
 }
 
-describe('the feedback on 40 essays written for the test agrees with a reader’s annotation', () => {
+describe('the feedback on 45 essays written for the test agrees with a reader’s annotation', () => {
   for (const withReferences of [false, true])
-    test(`every essay, ${withReferences ? 'calibrated with the other thirty-nine as references' : 'no references'}: no contradiction with its text or its grades`, async () => {
+    test(`every essay, ${withReferences ? 'calibrated with the other forty-four as references' : 'no references'}: no contradiction with its text or its grades`, async () => {
       const found: string[] = [];
       for (const r of MEASURED) {
         const { out, a, notas } = await graded(r, withReferences);
