@@ -125,6 +125,12 @@ const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const PASSAGE_EDGES = /^[.…\s"“”]+|[.…\s"“”]+$/g;
 const PASSAGE_LEAD = /^[.…\s"“”]*/;
 
+/** Where the engine found an improvement item's passage (`inicio_trecho_cN`): a character offset, or null. */
+export function findingOffset(item: Record<string, unknown>, n: number): number | null {
+  const at = item[`inicio_trecho_c${n}`];
+  return typeof at === 'number' && Number.isInteger(at) && at >= 0 ? at : null;
+}
+
 /** Every finding that quotes a passage, keyed by competency and position in the analysis (stable for a correction). */
 export function aiFindingsOf(analysis: Pick<Analysis, 'competencias'> | null | undefined): AiFinding[] {
   const out: AiFinding[] = [];
@@ -140,9 +146,8 @@ export function aiFindingsOf(analysis: Pick<Analysis, 'competencias'> | null | u
       const trecho = q.replace(PASSAGE_EDGES, '');
       if (trecho.length < 2) return;
       // The offset is the quote's: the passage starts as many characters later as were trimmed off the quote's start.
-      const at = item[`inicio_trecho_c${n}`];
-      const inicio =
-        typeof at === 'number' && Number.isInteger(at) && at >= 0 ? at + PASSAGE_LEAD.exec(q)![0].length : null;
+      const at = findingOffset(item, n);
+      const inicio = at === null ? null : at + PASSAGE_LEAD.exec(q)![0].length;
       const categoria =
         n === 1
           ? str(item.tipo_desvio_c1)

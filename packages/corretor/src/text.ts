@@ -62,6 +62,10 @@ function perWord(fn: (lower: string) => string): (lower: string) => string {
 export const foldWord = perWord(foldAccents);
 export const stem = perWord((lower) => stemmer(lower));
 
+/** Spaces other than the plain one (non-breaking, typographic, zero-width, tabs): normalisation makes them plain. */
+const ODD_SPACE = /[\u00a0\u2000-\u200b\u202f\t]/;
+const ODD_SPACES = new RegExp(ODD_SPACE.source, 'g');
+
 /**
  * NFC, non-breaking and repeated spaces collapsed, soft hyphens (invisible: "mí\u00addias" is "mídias") removed, one
  * newline between paragraphs, typographic quotes kept.
@@ -70,7 +74,7 @@ export function normalizeText(raw: string): string {
   return raw
     .normalize('NFC')
     .replace(/\r\n?/g, '\n')
-    .replace(/[\u00a0\u2000-\u200b\u202f\t]/g, ' ')
+    .replace(ODD_SPACES, ' ')
     .replace(/\u00ad/g, '')
     .split('\n')
     .map((l) => l.replace(/ {2,}/g, ' ').trim())
@@ -278,7 +282,6 @@ export function segment(raw: string, isWord: (w: string) => boolean = () => true
   return { text, raw, paragraphs, sentences, tokens, removed };
 }
 
-const SPACE_LIKE = /[\u00a0\u2000-\u200b\u202f\t ]/;
 const alignments = new WeakMap<Doc, Int32Array | null>();
 
 /**
@@ -305,7 +308,7 @@ function alignNormalized(raw: string, text: string): Int32Array | null {
     for (;;) {
       if (i >= raw.length) return null;
       const r = raw[i];
-      const same = r === c || (c === ' ' && SPACE_LIKE.test(r)) || (c === '\n' && r === '\r' && raw[i + 1] !== '\n');
+      const same = r === c || (c === ' ' && ODD_SPACE.test(r)) || (c === '\n' && r === '\r' && raw[i + 1] !== '\n');
       const k = same ? 1 : composedLength(raw, i, c);
       if (k) {
         map[j] = i;

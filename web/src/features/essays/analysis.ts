@@ -1,5 +1,5 @@
 import type { Analysis, CompetencyAnalysis, Confidence, InterventionEvaluation } from '@argumenta/contracts';
-import { COMPETENCY_NAMES, withoutStruckFindings } from '@argumenta/contracts';
+import { COMPETENCY_NAMES, findingOffset, withoutStruckFindings } from '@argumenta/contracts';
 
 /** A competency as the feedback screen reads it: every field optional-safe. */
 export type CompetencyView = {
@@ -122,9 +122,7 @@ export function toImprovement(item: Record<string, unknown>, n: number, i: numbe
     .map((k) => ({ label: IMPROVEMENT_LABELS[k], value: str(item[k]).trim() }))
     .filter((f) => f.value);
   if (!fields.length && !trecho) return null;
-  const at = item[`inicio_trecho_c${n}`];
-  const inicio = typeof at === 'number' && Number.isInteger(at) && at >= 0 ? at : null;
-  return { key: `c${n}-${i}`, fields, trecho: trecho || null, inicio };
+  return { key: `c${n}-${i}`, fields, trecho: trecho || null, inicio: findingOffset(item, n) };
 }
 
 export type Highlight = { start: number; end: number; key: string; n: number };
