@@ -308,8 +308,10 @@ function pathFor(o: ApiOperation): string {
     '/api/propostas': world.proposta,
   };
   const prefix = Object.keys(byPrefix).find((p) => o.path.startsWith(p));
-  // An account action (suspend) on a real id would end that person's sessions mid-suite: an id nobody has (404).
-  if (o.path.startsWith('/api/admin/usuarios/:id')) return o.path.replace(':id', '2000000000');
+  // An account action (suspend) on a real id, or a school placement whose generated usuario_id is one of the suite's
+  // people (a role change), would end that person's sessions mid-suite: an id nobody has (404).
+  if (o.path.startsWith('/api/admin/usuarios/:id') || o.path === '/api/escolas/:id/membros')
+    return o.path.replace(':id', '2000000000');
   return o.path
     .replace(':redacaoId', String(world.redacao))
     .replace(':recursoId', '1')
