@@ -31,6 +31,16 @@
 // nominal agreement (participle far from its noun, predicate before subject, "é necessário/proibido", meio, bastante,
 // menos), confusables, accents by context, regência, condemned expressions, spelling, pronoun placement, and three no
 // rule is expected to catch (labelled "not expected").
+// Round 6: three essays written on 2026-11-30 by a reader who had not read the C1 rules' source, the C1 docs nor the
+// slips of the earlier rounds, on topics chosen to be unlike theirs; committed before the engine ran on them, never
+// shown to rule writers, to be read once by the integrator. Slips chosen as a teacher marks them in real student
+// essays, not as easy or hard for any rule: crase required (adverbial and prepositional phrases, a noun after "quanto
+// a") and forbidden (before a verb, a pronoun, a demonstrative, a plural noun after a singular "a"), verbal agreement
+// of every kind (verb before subject, distant subject, a head noun before a prepositional complement, relative "que",
+// compound subject, impersonal haver and fazer, passive "se", tem/têm, vem/vêm, collective + plural), nominal agreement
+// (predicative of a compound subject, "bastante"), confusables (mas/mais, mal/mau, há/a, por que/porque, senão/se não,
+// a fim de/afim), accents by context, regência, condemned expressions, spelling, pronoun placement, a comma between
+// subject and verb, and three no rule is expected to catch (labelled "not expected").
 export type PlantedEssay = {
   /** The round the essay was written for (a new round for each round of rules): reported apart. */
   rodada: number;
@@ -689,6 +699,221 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
       },
       { trecho: 'aonde vive', categoria: 'confusable (onde/aonde)', correcao: 'onde vive' },
       { trecho: 'elo de ligação', categoria: 'condemned (pleonasm)', correcao: 'elo' },
+    ],
+  },
+  {
+    rodada: 6,
+    titulo: 'Desafios para a preservação das línguas indígenas no Brasil',
+    texto:
+      'Segundo o Censo de 2022, existe no Brasil mais de duzentas línguas indígenas, mas boa parte delas é falada apenas pelos mais velhos das aldeias. A Constituição Federal de 1988 assegura aos povos originários o direito de utilizar suas próprias línguas na educação escolar; esse direito, porém, ainda não saiu do papel em muitos territórios. Nesse contexto, o desaparecimento desse patrimônio está ligado tanto ao preconceito histórico quanto a omissão do poder público, fatores que merece ser discutidos.\n\nEm primeiro lugar, é importante destacar que a colonização impois o português como a única língua legítima. Durante séculos, a Igreja e o governo colonial proibiu as crianças indígenas de falar o idioma de seus pais, e a língua e a cultura nativas passaram a ser consideradas inferior. Ainda hoje, muitos jovens preferem mais falar português do que a língua materna, pois temem ser ridicularizados nas cidades. Houveram casos, nas últimas décadas, em que um idioma inteiro desapareceu com a morte de seu último falante, levando consigo cantos, remédios e histórias que nenhum livro registrou. Desse modo, a discriminação contra esses povos continuam ameaçando a diversidade cultural do país.\n\nNo entanto, o Estado brasileiro não oferece condições adequadas para que essas línguas sejam transmitidas as novas gerações. A ausência de professores indígenas formados nas aldeias, dificulta o ensino bilíngue previsto em lei, e faltam livros didáticos e programas de rádio nas línguas nativas. Em muitas escolas indígenas, as aulas são dadas apenas em português por professores que vem de fora e não conhecem a cultura local. Fazem vários anos que lideranças indígenas reivindicam uma política a nível nacional de revitalização linguística, mais pouco se avançou. Com isso, a população dessas comunidades perdem, pouco a pouco, o vínculo com a própria história.\n\nPortanto, é urgente por fim a esse apagamento. O Ministério da Educação, em parceria com as universidades públicas, deve formar professores indígenas bilíngues por meio de cursos de licenciatura intercultural oferecidos nas próprias regiões, a fim de que as crianças aprendam à ler e a escrever na língua de seus avós. Não deve-se esquecer, ainda, que cabe aos meios de comunicação divulgar a riqueza dessas culturas atravez de programas produzidos pelos próprios indígenas, para combater o preconceito. Caso contrário, daqui há algumas décadas, o Brasil terá perdido uma parte insubstituível de sua memória.',
+    plantados: [
+      {
+        trecho: 'existe no Brasil mais de duzentas',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'existem no Brasil mais de duzentas',
+      },
+      { trecho: 'quanto a omissão', categoria: 'crase (required)', correcao: 'quanto à omissão' },
+      { trecho: 'fatores que merece', categoria: 'verbal agreement (relative "que")', correcao: 'fatores que merecem' },
+      { trecho: 'a colonização impois', categoria: 'spelling', correcao: 'a colonização impôs' },
+      {
+        trecho: 'a Igreja e o governo colonial proibiu',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'a Igreja e o governo colonial proibiram',
+      },
+      {
+        trecho: 'consideradas inferior',
+        categoria: 'nominal agreement (predicative of a compound subject)',
+        correcao: 'consideradas inferiores',
+      },
+      {
+        trecho: 'preferem mais falar português do que a língua materna',
+        categoria: 'regência (preferir … a)',
+        correcao: 'preferem falar português a falar a língua materna',
+      },
+      { trecho: 'Houveram casos', categoria: 'verbal agreement (impersonal haver)', correcao: 'Houve casos' },
+      {
+        trecho: 'a discriminação contra esses povos continuam',
+        categoria: 'verbal agreement (head noun before a prepositional complement)',
+        correcao: 'a discriminação contra esses povos continua',
+      },
+      {
+        trecho: 'No entanto, o Estado brasileiro',
+        categoria: 'not expected (connective with the wrong sense: addition, not contrast)',
+        correcao: 'Além disso, o Estado brasileiro',
+      },
+      {
+        trecho: 'transmitidas as novas gerações',
+        categoria: 'crase (required)',
+        correcao: 'transmitidas às novas gerações',
+      },
+      {
+        trecho: 'formados nas aldeias, dificulta',
+        categoria: 'punctuation (comma between subject and verb)',
+        correcao: 'formados nas aldeias dificulta',
+      },
+      {
+        trecho: 'professores que vem de fora',
+        categoria: 'verbal agreement (vem/vêm)',
+        correcao: 'professores que vêm de fora',
+      },
+      { trecho: 'Fazem vários anos', categoria: 'verbal agreement (impersonal fazer)', correcao: 'Faz vários anos' },
+      {
+        trecho: 'uma política a nível nacional',
+        categoria: 'condemned (a nível de)',
+        correcao: 'uma política nacional',
+      },
+      { trecho: 'linguística, mais pouco', categoria: 'confusable (mas/mais)', correcao: 'linguística, mas pouco' },
+      {
+        trecho: 'a população dessas comunidades perdem',
+        categoria: 'verbal agreement (collective + plural)',
+        correcao: 'a população dessas comunidades perde',
+      },
+      { trecho: 'é urgente por fim', categoria: 'context accent (pôr/por)', correcao: 'é urgente pôr fim' },
+      { trecho: 'aprendam à ler', categoria: 'crase (forbidden before a verb)', correcao: 'aprendam a ler' },
+      {
+        trecho: 'Não deve-se esquecer',
+        categoria: 'pronoun placement (proclisis after "não")',
+        correcao: 'Não se deve esquecer',
+      },
+      { trecho: 'atravez de programas', categoria: 'spelling', correcao: 'através de programas' },
+      { trecho: 'daqui há algumas décadas', categoria: 'confusable (há/a)', correcao: 'daqui a algumas décadas' },
+    ],
+  },
+  {
+    rodada: 6,
+    titulo: 'Os impactos da poluição sonora na qualidade de vida nas cidades brasileiras',
+    texto:
+      'Em "Ensaio sobre a cegueira", José Saramago imagina uma sociedade que perde a visão de repente. Nas grandes cidades brasileiras, porém, o sentido ameaçado é outro: a audição. Buzinas, motores, obras e caixas de som ligadas a noite formam um ruído contínuo que, segundo a Organização Mundial da Saúde, passa a ser prejudicial à saúde acima de cinquenta e cinco decibéis. Ao meu ver, esse problema, ignorado por muitos, decorre da negligência das autoridades e da falta de consciência coletiva.\n\nEm primeiro lugar, cabe ressaltar a omissão do poder público. Embora quase todas as cidades tenham uma lei do silêncio, a fiscalização raramente funciona, pois os órgãos municipais tem poucos fiscais. Vende-se, em qualquer loja, equipamentos de som potentes para carros, e os motoristas que os usa nas ruas dificilmente são punidos. No ano passado, a prefeitura de uma capital do Nordeste admitiu que não pode atender a maior parte das denúncias recebidas. Por que isso acontece? Isso ocorre por que o barulho ainda não é tratado como uma questão de saúde pública, mas como um simples incômodo.\n\nAlém disso, a própria população contribui para o problema. Se tornou comum, nos bairros residenciais, a realização de festas que se estendem até a madrugada sem nenhum cuidado com os vizinhos. Muitas pessoas esquecem das regras de convivência e tratam o espaço público como se fosse a sala de suas casas. O barulho constante dos carros, das motos e das festas, prejudica o sono de milhões de brasileiros, que acordam de mal humor e com dificuldade de concentração. Os especialistas apontam, ainda, que o excesso de ruídos nas cidades aumentam a anciedade e a pressão arterial. Os moradores das avenidas movimentadas, que convivem dia e noite com o trânsito de caminhões e ônibus, sofre ainda mais com esses efeitos.\n\nPortanto, a poluição sonora não pode continuar sendo vista como algo normal, embora a população e os órgãos públicos pareçam acostumadas a ela. Cabe às prefeituras contratar mais fiscais e usar medidores de ruído nas áreas mais afetadas, para que o som exessivo seja punido com multas. Falta, também, campanhas educativas que mostrem que ficar exposto à ruídos fortes todos os dias pode causar perda auditiva. O problema é antigo, as soluções já são conhecidas. Somente assim as cidades deixarão de roubar o silêncio, um direito que pertence à todos.',
+    plantados: [
+      { trecho: 'ligadas a noite', categoria: 'crase (required: adverbial phrase)', correcao: 'ligadas à noite' },
+      { trecho: 'Ao meu ver', categoria: 'condemned (ao meu ver)', correcao: 'A meu ver' },
+      { trecho: 'municipais tem poucos', categoria: 'verbal agreement (tem/têm)', correcao: 'municipais têm poucos' },
+      {
+        trecho: 'Vende-se, em qualquer loja, equipamentos',
+        categoria: 'verbal agreement (passive "se")',
+        correcao: 'Vendem-se, em qualquer loja, equipamentos',
+      },
+      {
+        trecho: 'motoristas que os usa',
+        categoria: 'verbal agreement (relative "que")',
+        correcao: 'motoristas que os usam',
+      },
+      { trecho: 'não pode atender', categoria: 'context accent (pôde/pode)', correcao: 'não pôde atender' },
+      { trecho: 'ocorre por que', categoria: 'confusable (por que/porque)', correcao: 'ocorre porque' },
+      {
+        trecho: 'Se tornou comum',
+        categoria: 'pronoun placement (sentence-initial oblique pronoun)',
+        correcao: 'Tornou-se comum',
+      },
+      {
+        trecho: 'esquecem das regras',
+        categoria: 'regência (esquecer/esquecer-se de)',
+        correcao: 'esquecem as regras',
+      },
+      {
+        trecho: 'das motos e das festas, prejudica',
+        categoria: 'punctuation (comma between subject and verb)',
+        correcao: 'das motos e das festas prejudica',
+      },
+      { trecho: 'de mal humor', categoria: 'confusable (mal/mau)', correcao: 'de mau humor' },
+      {
+        trecho: 'o excesso de ruídos nas cidades aumentam',
+        categoria: 'verbal agreement (head noun before a prepositional complement)',
+        correcao: 'o excesso de ruídos nas cidades aumenta',
+      },
+      { trecho: 'a anciedade', categoria: 'spelling', correcao: 'a ansiedade' },
+      {
+        trecho: 'caminhões e ônibus, sofre',
+        categoria: 'verbal agreement (distant subject)',
+        correcao: 'caminhões e ônibus, sofrem',
+      },
+      {
+        trecho: 'pareçam acostumadas',
+        categoria: 'nominal agreement (compound subject of both genders)',
+        correcao: 'pareçam acostumados',
+      },
+      { trecho: 'som exessivo', categoria: 'spelling', correcao: 'som excessivo' },
+      {
+        trecho: 'Falta, também, campanhas',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'Faltam, também, campanhas',
+      },
+      {
+        trecho: 'exposto à ruídos',
+        categoria: 'crase (forbidden: plural noun after a singular "a")',
+        correcao: 'exposto a ruídos',
+      },
+      {
+        trecho: 'O problema é antigo, as soluções',
+        categoria: 'not expected (comma splice)',
+        correcao: 'O problema é antigo; as soluções',
+      },
+      { trecho: 'pertence à todos', categoria: 'crase (forbidden before a pronoun)', correcao: 'pertence a todos' },
+    ],
+  },
+  {
+    rodada: 6,
+    titulo: 'A precarização do trabalho dos entregadores por aplicativo no Brasil',
+    texto:
+      'Há alguns anos atrás, pedir comida pelo celular parecia um luxo; hoje, milhões de brasileiros fazem isso todos os dias. Por trás dessa comodidade, porém, existe um exército de entregadores que trabalham sem carteira assinada, sem seguro e sem descanso garantido. As plataformas de entrega, afirmam que esses trabalhadores são parceiros autônomos, mas a realidade das ruas mostra outra coisa. Nesse sentido, é preciso discutir por que essa atividade se tornou tão precária e quais caminhos podem torná-la mais digna.\n\nEm primeiro lugar, o desemprego e a crise econômica levou muitos jovens para esse tipo de serviço. Na pandemia, haviam milhares de novos cadastros por semana nos aplicativos, e bastante pessoas viram na entrega a única chance de pagar as contas. Vende-se promessas de liberdade e de renda fácil, mas essa autonomia é ilusória: quem recusa corridas é punido pelo algoritmo e passa a receber menos pedidos. Os entregadores, que passam o dia inteiro pedalando ou pilotando motos pelas ruas das metrópoles sob sol e chuva, recebe em média menos de dois salários mínimos por mês. A jornada e longa, e o risco, constante.\n\nAlém disso, a legislação trabalhista não se adaptou à essa nova forma de trabalho. Os entregadores não tem direito a férias, a décimo terceiro salário nem a auxílio em caso de acidente, e os acidentes são frequentes. Quando um motoboy se machuca, fica a mercê da solidariedade dos colegas, já que a empresa não assume nenhuma responsabilidade. As plataformas pagam os entregadores por corrida e exigem que eles aceitem quase todos os pedidos, se não são bloqueados. Em 2020, a categoria, cansada de esperar por mudanças, organizaram as primeiras paralizações nacionais, conhecidas como "Breque dos Apps". Nunca viu-se algo parecido no setor, e a mensagem era clara: são eles que arrisca a vida no trânsito para que a comida chegue quente.\n\nPortanto, é necessário garantir direitos mínimos a esses trabalhadores. O Congresso Nacional deve aprovar uma lei que obrigue as plataformas a oferecer seguro contra acidentes e um valor mínimo por hora trabalhada, afim de que o entregador tenha segurança para exercer sua profissão. Cabe também ao Ministério do Trabalho fiscalizar o cumprimento dessas regras e colocar a disposição dos motoboys pontos de apoio com água e banheiro. Os consumidores, por sua vez, precisam enchergar quem está por trás de cada pedido e dar gorjetas justas. Se as empresas garantissem esses direitos, os entregadores terão uma vida mais digna. Afinal, a conveniência de poucos não pode depender do sacrifício de muitos.',
+    plantados: [
+      { trecho: 'Há alguns anos atrás', categoria: 'condemned (pleonasm: há … atrás)', correcao: 'Há alguns anos' },
+      {
+        trecho: 'As plataformas de entrega, afirmam',
+        categoria: 'punctuation (comma between subject and verb)',
+        correcao: 'As plataformas de entrega afirmam',
+      },
+      {
+        trecho: 'o desemprego e a crise econômica levou',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'o desemprego e a crise econômica levaram',
+      },
+      { trecho: 'haviam milhares', categoria: 'verbal agreement (impersonal haver)', correcao: 'havia milhares' },
+      {
+        trecho: 'bastante pessoas',
+        categoria: 'nominal agreement ("bastante" as an adjective)',
+        correcao: 'bastantes pessoas',
+      },
+      { trecho: 'Vende-se promessas', categoria: 'verbal agreement (passive "se")', correcao: 'Vendem-se promessas' },
+      {
+        trecho: 'sob sol e chuva, recebe',
+        categoria: 'verbal agreement (distant subject)',
+        correcao: 'sob sol e chuva, recebem',
+      },
+      { trecho: 'A jornada e longa', categoria: 'context accent (é/e)', correcao: 'A jornada é longa' },
+      { trecho: 'adaptou à essa', categoria: 'crase (forbidden before a demonstrative)', correcao: 'adaptou a essa' },
+      {
+        trecho: 'entregadores não tem direito',
+        categoria: 'verbal agreement (tem/têm)',
+        correcao: 'entregadores não têm direito',
+      },
+      { trecho: 'fica a mercê', categoria: 'crase (required: à mercê de)', correcao: 'fica à mercê' },
+      { trecho: 'pagam os entregadores', categoria: 'regência (pagar a alguém)', correcao: 'pagam aos entregadores' },
+      {
+        trecho: 'pedidos, se não são bloqueados',
+        categoria: 'confusable (senão/se não)',
+        correcao: 'pedidos; senão, são bloqueados',
+      },
+      {
+        trecho: 'cansada de esperar por mudanças, organizaram',
+        categoria: 'verbal agreement (collective + plural)',
+        correcao: 'cansada de esperar por mudanças, organizou',
+      },
+      { trecho: 'paralizações', categoria: 'spelling', correcao: 'paralisações' },
+      { trecho: 'Nunca viu-se', categoria: 'pronoun placement (proclisis after "nunca")', correcao: 'Nunca se viu' },
+      {
+        trecho: 'são eles que arrisca',
+        categoria: 'verbal agreement (relative "que")',
+        correcao: 'são eles que arriscam',
+      },
+      { trecho: 'afim de que', categoria: 'confusable (a fim de/afim)', correcao: 'a fim de que' },
+      { trecho: 'colocar a disposição', categoria: 'crase (required: à disposição)', correcao: 'colocar à disposição' },
+      { trecho: 'precisam enchergar', categoria: 'spelling', correcao: 'precisam enxergar' },
+      {
+        trecho: 'os entregadores terão uma vida',
+        categoria: 'not expected (sequence of tenses: conditional after an imperfect-subjunctive "se")',
+        correcao: 'os entregadores teriam uma vida',
+      },
     ],
   },
 ];
