@@ -14,7 +14,8 @@
 // those features out (what a feature adds), `--blocos a,b` lets every fit choose among those blocks of FEATURE_BLOCKS
 // (and `--lambdas 1000,3000` among those λ) by an inner prompt-grouped CV on its own training prompts, `--com a,b` reads
 // the blocks with no choice, `--c1-blocos a,b` / `--c1-lambdas 300,1000` the blocks and λ C1's ridge alone chooses
-// among (FitOptions.c1Blocks), `--c1-com a,b` the blocks C1's ridge always reads, `--arvores padrão` (or `depths:rates:rounds`, e.g. `2,3:0.05:25,50,100,200`) lets every fit
+// among (FitOptions.c1Blocks), `--c1-com a,b` the blocks C1's ridge always reads, `--c1-sem c5` the blocks of FEATURES it alone may leave out
+// (C1_OMISSIBLE_BLOCKS, chosen with its λ), `--arvores padrão` (or `depths:rates:rounds`, e.g. `2,3:0.05:25,50,100,200`) lets every fit
 // add boosted regression trees on each competency's ridge residuals, the candidate or none chosen by the same inner CV
 // (`--arvores-linear`: the trees also read the ridge's prediction); `--pares padrão` (or shares, e.g. `-1,-0.5,0,0.5,1`)
 // adds the peer step (PeerStep, lab only: each prediction moved by a share of the gap between its proposal's mean
@@ -40,7 +41,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { evaluateC1, formatC1Report, loadLabelledSentences, raterMarkedRecall } from '../src/lab/c1-eval.js';
 import { loadEssays, loadPrompts } from '../src/dataset.js';
-import { FEATURE_BLOCKS, withPeerFeatures } from '../src/lab/features.js';
+import { C1_OMISSIBLE_BLOCKS, FEATURE_BLOCKS, withPeerFeatures } from '../src/lab/features.js';
 import { referenceKey } from '../src/calibration.js';
 import { createLocalEngine, loadCalibrationParams, loadParams } from '../src/engine.js';
 import { grade } from '../src/grades.js';
@@ -96,6 +97,7 @@ const { values } = parseArgs({
     'c1-blocos': { type: 'string' },
     'c1-lambdas': { type: 'string' },
     'c1-com': { type: 'string' },
+    'c1-sem': { type: 'string' },
     arvores: { type: 'string' },
     'arvores-linear': { type: 'boolean', default: false },
     pares: { type: 'string' },
@@ -199,6 +201,17 @@ if (values.cv) {
     ...(values['c1-lambdas'] ? { c1Lambdas: values['c1-lambdas'].split(',').map(Number) } : {}),
     // --c1-com a,b: blocks C1's ridge always reads.
     ...(values['c1-com'] ? { c1Features: values['c1-com'].split(',').flatMap((b) => FEATURE_BLOCKS[b]!) } : {}),
+    // --c1-sem c5: blocks of C1_OMISSIBLE_BLOCKS C1's ridge alone may leave out, chosen inside each fold (none: no choice).
+    ...(values['c1-sem'] !== undefined
+      ? {
+          c1Without: Object.fromEntries(
+            values['c1-sem']
+              .split(',')
+              .filter(Boolean)
+              .map((b) => [b, C1_OMISSIBLE_BLOCKS[b]!]),
+          ),
+        }
+      : {}),
     // --arvores padrão | depths:rates:rounds (e.g. 2,3:0.05:25,50,100,200): boosted trees on the ridge's residuals,
     // the candidate (or none) chosen inside each fold with λ and the blocks.
     ...(values.arvores ? { boost: { ...boostGrid(values.arvores), linear: values['arvores-linear'] } } : {}),

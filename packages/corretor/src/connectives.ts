@@ -1,11 +1,226 @@
-// The connectives a paragraph may open with: the grammar's conjunctions and conjunctive, adverbial and prepositional
+// The corrector's connective lists, all of them here. CONNECTIVES (by function, first below) is what the connective
+// features of the committed model and the C2/C4 readings of connectives read. OPENING_CONNECTIVES is the connectives a
+// paragraph may open with: the grammar's conjunctions and conjunctive, adverbial and prepositional
 // locutions used as discourse connectives (Bechara, Moderna gramática portuguesa; Cunha & Cintra, Nova gramática do
 // português contemporâneo; Koch, A coesão textual), by function, with their usual variants (demonstratives of either
 // series, contractions of a final preposition). Written from the grammar, not from essays. They are what `c4.aberturas`
-// reads: the claim "N parágrafos com conectivo argumentativo" and the C4 rule on inter-paragraph linking. The
-// connective features of the committed model read the older lists of lexicon.ts (CONNECTIVES).
+// reads: the claim "N parágrafos com conectivo argumentativo" and the C4 rule on inter-paragraph linking.
 import type { Token } from './text.js';
 import { foldAccents } from './text.js';
+
+export type ConnectiveFunction =
+  | 'adição'
+  | 'oposição'
+  | 'causa'
+  | 'consequência'
+  | 'conclusão'
+  | 'exemplificação'
+  | 'tempo'
+  | 'comparação'
+  | 'condição'
+  | 'finalidade'
+  | 'explicação'
+  | 'ordenação';
+
+/**
+ * Connectives by function (Koch; guides of ENEM correction). "e", "mas", "que" are left out: too frequent to tell variety.
+ * The connective features of the committed model read these lists; what a paragraph opens with is read by the
+ * opening-connective lexicon below (OPENING_CONNECTIVES).
+ */
+export const CONNECTIVES: Record<ConnectiveFunction, string[]> = {
+  adição: [
+    'além disso',
+    'ademais',
+    'outrossim',
+    'também',
+    'não só',
+    'mas também',
+    'bem como',
+    'inclusive',
+    'além de',
+    'somado a isso',
+    'soma-se a isso',
+    'acrescenta-se',
+    'nem',
+    'ainda',
+  ],
+  oposição: [
+    'porém',
+    'contudo',
+    'entretanto',
+    'todavia',
+    'no entanto',
+    'embora',
+    'apesar de',
+    'apesar disso',
+    'não obstante',
+    'ainda que',
+    'mesmo que',
+    'em contrapartida',
+    'por outro lado',
+    'ao passo que',
+    'enquanto',
+    'contrariamente',
+    'mas',
+  ],
+  causa: [
+    'porque',
+    'pois',
+    'visto que',
+    'uma vez que',
+    'já que',
+    'dado que',
+    'devido a',
+    'devido ao',
+    'devido à',
+    'por causa de',
+    'em virtude de',
+    'em razão de',
+    'haja vista',
+    'posto que',
+    'na medida em que',
+  ],
+  consequência: [
+    'consequentemente',
+    'por consequência',
+    'em consequência',
+    'de modo que',
+    'de forma que',
+    'de maneira que',
+    'de sorte que',
+    'tanto que',
+    'por isso',
+    'dessa forma',
+    'desse modo',
+    'dessa maneira',
+    'assim sendo',
+    'sendo assim',
+    'com isso',
+    'diante disso',
+    'diante do exposto',
+    'nesse sentido',
+    'nesse contexto',
+    'nessa perspectiva',
+    'sob essa ótica',
+    'nesse viés',
+    'por conseguinte',
+  ],
+  conclusão: [
+    'portanto',
+    'logo',
+    'assim',
+    'em suma',
+    'em síntese',
+    'por fim',
+    'finalmente',
+    'conclui-se',
+    'dessarte',
+    'destarte',
+    'em resumo',
+    'enfim',
+    'em última análise',
+    'posto isso',
+    'isto posto',
+    'à vista disso',
+  ],
+  exemplificação: [
+    'por exemplo',
+    'como exemplo',
+    'a exemplo de',
+    'tal como',
+    'como é o caso',
+    'é o caso de',
+    'isto é',
+    'ou seja',
+    'a saber',
+    'como',
+  ],
+  tempo: [
+    'quando',
+    'enquanto isso',
+    'atualmente',
+    'hoje em dia',
+    'nos dias atuais',
+    'outrora',
+    'posteriormente',
+    'anteriormente',
+    'desde',
+    'após',
+    'antes de',
+    'depois de',
+    'à medida que',
+    'na contemporaneidade',
+    'hodiernamente',
+  ],
+  comparação: [
+    'assim como',
+    'como também',
+    'da mesma forma',
+    'do mesmo modo',
+    'igualmente',
+    'semelhantemente',
+    'analogamente',
+    'tal qual',
+    'tanto quanto',
+    'mais do que',
+    'menos do que',
+  ],
+  condição: ['caso', 'desde que', 'contanto que', 'a menos que', 'salvo se', 'a não ser que'],
+  finalidade: [
+    'para que',
+    'a fim de',
+    'a fim de que',
+    'com o intuito de',
+    'com o objetivo de',
+    'com o propósito de',
+    'com a finalidade de',
+    'objetivando',
+    'visando',
+  ],
+  explicação: [
+    'isto é',
+    'ou seja',
+    'em outras palavras',
+    'vale ressaltar',
+    'cabe ressaltar',
+    'é importante ressaltar',
+    'convém lembrar',
+    'de fato',
+    'com efeito',
+    'nota-se',
+    'percebe-se',
+    'observa-se',
+    'evidencia-se',
+  ],
+  ordenação: [
+    'em primeiro lugar',
+    'primeiramente',
+    'em segundo lugar',
+    'em seguida',
+    'em primeira instância',
+    'em segunda instância',
+    'a princípio',
+    'inicialmente',
+    'por último',
+    'sob esse viés',
+    'em um primeiro momento',
+    'em segundo plano',
+    'de início',
+  ],
+};
+
+/** Connectives that announce argumentative relations (the `inter_paragraph` features of the committed model). */
+export const ARGUMENTATIVE_FUNCTIONS: ConnectiveFunction[] = [
+  'adição',
+  'oposição',
+  'causa',
+  'consequência',
+  'conclusão',
+  'comparação',
+  'explicação',
+  'ordenação',
+  'exemplificação',
+];
 
 export type OpeningFunction =
   | 'adição'

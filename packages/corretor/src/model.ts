@@ -69,6 +69,9 @@ export type ModelParams = {
   c1Blocks?: string[];
   c1Lambda?: number;
   c1Lambdas?: number[];
+  /** Blocks of `features` C1's ridge may leave out (candidates, and those left out: absent from C1's weights) (FitOptions.c1Without). */
+  c1CandidateWithout?: Record<string, string[]>;
+  c1Without?: string[];
   /** The boosted trees' candidates the fit chose among (inner prompt-grouped CV, with λ and the blocks; 0 rounds is always one). */
   boost?: BoostGrid;
   source: string;

@@ -72,4 +72,22 @@ describe('lab fitting', () => {
     const low = predictCompetency(p.competencies[0]!, p, { a: 0.4, b: -0.4 });
     expect(high - low).toBeGreaterThan(50);
   });
+
+  test('fitModel lets C1 alone leave out a block its inner CV finds noise for C1, and keeps it for the others', () => {
+    // C1 follows a; C2–C5 follow b; the noise block n carries nothing for C1.
+    const random = seededRandom(7);
+    const rows = Array.from({ length: 240 }, () => ({ a: random() - 0.5, b: random() - 0.5, n: random() - 0.5 }));
+    const level = (v: number) => 40 * Math.max(0, Math.min(5, Math.round(v / 40)));
+    const y = rows.map(({ a, b, n }) => [
+      level(120 + 200 * a),
+      ...Array<number>(4).fill(level(120 + 100 * b + 100 * n)),
+    ]);
+    const groups = rows.map((_, i) => String(i % 12));
+    const features = ['a', 'b', 'n'];
+    const p = fitModel(rows, y, groups, { lambda: 100, features, mode: 'thresholds', c1Without: { n: ['n'] } }, 't');
+    expect(p.c1CandidateWithout).toEqual({ n: ['n'] });
+    expect(p.c1Without).toEqual(['n']);
+    expect(Object.keys(p.competencies[0]!.weights)).toEqual(['a', 'b']);
+    expect(Object.keys(p.competencies[1]!.weights)).toEqual(features);
+  });
 });

@@ -1,6 +1,7 @@
 // C2 — the theme and the text type: closeness to the proposal (or title, or introduction), copies of the motivating
 // texts, repertoire and whether it is tied to the argument, dissertative structure, narrative or personal text.
-import { CONNECTIVES, NARRATIVE, REPERTOIRE, type ConnectiveFunction } from '../lexicon.js';
+import { CONNECTIVES, type ConnectiveFunction } from '../connectives.js';
+import { NARRATIVE, REPERTOIRE } from '../lexicon.js';
 import { findPhrase, joinTokens, segment, type Doc, type Sentence, type Token } from '../text.js';
 import { motivatingCopies } from '../motivating-copy.js';
 import { judgeTopic } from './off-topic.js';

@@ -1,7 +1,7 @@
 // C4 — cohesion: connectives by function (within and between paragraphs), variety, repetition, referential
 // expressions, repeated words.
-import { openingConnective } from '../connectives.js';
-import { ARGUMENTATIVE_FUNCTIONS, CONNECTIVES, REFERENTIALS, type ConnectiveFunction } from '../lexicon.js';
+import { ARGUMENTATIVE_FUNCTIONS, CONNECTIVES, openingConnective, type ConnectiveFunction } from '../connectives.js';
+import { REFERENTIALS } from '../lexicon.js';
 import type { Token } from '../text.js';
 import { isContent, matchPhrases, tokEv, type EssayContext } from './shared.js';
 import type { TextAnalysis } from './types.js';

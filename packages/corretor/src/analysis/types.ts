@@ -1,5 +1,5 @@
 // The shape of an essay's analysis: evidence per competency, each item tied to a verbatim passage, and the features.
-import type { ConnectiveFunction } from '../lexicon.js';
+import type { ConnectiveFunction } from '../connectives.js';
 import type { Doc } from '../text.js';
 
 /** A piece of evidence: the exact passage (`trecho` = doc.text.slice(start, end)) and what it shows. */

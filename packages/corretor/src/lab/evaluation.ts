@@ -125,8 +125,11 @@ export type FitOptions = {
    */
   c1Blocks?: Record<string, string[]>;
   c1Lambdas?: number[];
-  /** What C1's ridge reads beyond `features`, and its λ (`lambda` when absent): set by the choice above. */
+  /** Blocks of `features` C1's ridge alone may leave out, chosen with C1's blocks and λ by the same inner CV. */
+  c1Without?: Record<string, string[]>;
+  /** What C1's ridge reads beyond `features`, what of them it leaves out, and its λ (`lambda` when absent): set by the choice above. */
   c1Features?: string[];
+  c1Dropped?: string[];
   c1Lambda?: number;
   /**
    * Boosted regression trees on each competency's ridge residuals: the candidates (and none) chosen with λ and the
@@ -244,6 +247,7 @@ export function committedFitOptions(
     ...(params.lambdas ? { lambdas: params.lambdas } : {}),
     ...(params.c1CandidateBlocks ? { c1Blocks: params.c1CandidateBlocks } : {}),
     ...(params.c1Lambdas ? { c1Lambdas: params.c1Lambdas } : {}),
+    ...(params.c1CandidateWithout ? { c1Without: params.c1CandidateWithout } : {}),
     ...(params.boost ? { boost: params.boost } : {}),
   };
 }
@@ -399,9 +403,11 @@ function fitLinear(
   const targets = [0, 1, 2, 3, 4].map((c) => y.map((s) => s[c]));
   const biases = targets.map((target) => target.reduce((a, b) => a + b, 0) / target.length);
   const centred = targets.map((target, c) => target.map((t) => t - biases[c]));
-  // C1 alone on its own features and λ (FitOptions.c1Features, c1Lambda); then the shared elimination leaves it out.
-  const c1Names = [...opt.features, ...(opt.c1Features ?? [])];
-  const c1Own = opt.c1Features?.length || (opt.c1Lambda !== undefined && opt.c1Lambda !== opt.lambda);
+  // C1 alone on its own features and λ (FitOptions.c1Features, c1Dropped, c1Lambda); then the shared elimination
+  // leaves it out.
+  const dropped = new Set(opt.c1Dropped);
+  const c1Names = [...opt.features.filter((f) => !dropped.has(f)), ...(opt.c1Features ?? [])];
+  const c1Own = opt.c1Features?.length || dropped.size || (opt.c1Lambda !== undefined && opt.c1Lambda !== opt.lambda);
   let X1 = X;
   const c1Weights: number[][] = [];
   if (c1Own) {
@@ -552,27 +558,34 @@ export function fitModel(
     console.error(
       `escolha: λ ${lambda}, blocos [${chosen.join(',')}], árvores ${trees ? `${trees.depth}/${trees.rate}/${trees.rounds}` : 'nenhuma'}`,
     );
-  // C1's own blocks and λ, after the shared ones: scored by C1's out-of-fold correlation with its (centred) targets.
+  // C1's own blocks, those it leaves out and its λ, after the shared ones: scored by C1's out-of-fold correlation with
+  // its (centred) targets.
   let c1Chosen: string[] = [];
-  if (opt0.c1Blocks || opt0.c1Lambdas) {
+  let c1Left: string[] = [];
+  if (opt0.c1Blocks || opt0.c1Lambdas || opt0.c1Without) {
     const yyFit = SEEDS.flatMap(() => yFit).map((s) => s[0]);
     const names1 = Object.keys(opt0.c1Blocks ?? {});
+    const namesW = Object.keys(opt0.c1Without ?? {});
     let bestC1 = { score: -Infinity, oof, opt };
     for (const l of opt0.c1Lambdas ?? [lambda])
-      for (const subset of subsetsOf(names1)) {
-        const o = {
-          ...opt,
-          c1Lambda: l,
-          c1Features: [...(opt0.c1Features ?? []), ...subset.flatMap((b) => opt0.c1Blocks![b]!)],
-        };
-        const oofC = oofOf(o)[0]!;
-        const score = pearson(
-          oofC.map((p) => p[0]),
-          yyFit,
-        );
-        if (score > bestC1.score) [bestC1, c1Chosen] = [{ score, oof: oofC, opt: o }, subset];
-      }
+      for (const subset of subsetsOf(names1))
+        for (const left of subsetsOf(namesW)) {
+          const o = {
+            ...opt,
+            c1Lambda: l,
+            c1Features: [...(opt0.c1Features ?? []), ...subset.flatMap((b) => opt0.c1Blocks![b]!)],
+            c1Dropped: left.flatMap((b) => opt0.c1Without![b]!),
+          };
+          const oofC = oofOf(o)[0]!;
+          const score = pearson(
+            oofC.map((p) => p[0]),
+            yyFit,
+          );
+          if (score > bestC1.score) [bestC1, c1Chosen, c1Left] = [{ score, oof: oofC, opt: o }, subset, left];
+        }
     [opt, oof, best] = [bestC1.opt, bestC1.oof, cutMix(bestC1.oof, yy, opt0.cuts)];
+    if (process.env.CORRETOR_ESCOLHAS)
+      console.error(`escolha C1: λ ${opt.c1Lambda}, blocos [${c1Chosen.join(',')}], sem [${c1Left.join(',')}]`);
   }
   // The peer step: each shrink scored like the blocks, on the out-of-fold predictions moved by it.
   let peers: PeerStep | undefined;
@@ -635,6 +648,7 @@ export function fitModel(
     ...(opt0.lambdas ? { lambda, lambdas: opt0.lambdas } : {}),
     ...(opt0.c1Blocks ? { c1CandidateBlocks: opt0.c1Blocks, c1Blocks: c1Chosen } : {}),
     ...(opt0.c1Lambdas ? { c1Lambda: opt.c1Lambda, c1Lambdas: opt0.c1Lambdas } : {}),
+    ...(opt0.c1Without ? { c1CandidateWithout: opt0.c1Without, c1Without: c1Left } : {}),
     ...(opt0.boost ? { boost: opt0.boost } : {}),
     ...(peers ? { peers } : {}),
     source,

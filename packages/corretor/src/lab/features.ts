@@ -4,6 +4,18 @@ import { GENERIC_FEATURES } from '../analysis/generic.js';
 import { POS_FEATURES } from '../analysis/pos.js';
 import { POS_MODEL_FEATURES } from '../grades.js';
 
+/** What the intervention reading gives the model (analysis/c5-intervention.ts): its elements and their kinds. */
+export const C5_ELEMENT_FEATURES = [
+  'c5_elements',
+  'c5_agent',
+  'c5_action',
+  'c5_means',
+  'c5_purpose',
+  'c5_detail',
+  'c5_vague',
+  'c5_conditional',
+];
+
 export const FEATURES = [
   'spell_rate',
   'spell_log',
@@ -64,14 +76,7 @@ export const FEATURES = [
   'dev_markers',
   'progression',
   'intro_words',
-  'c5_elements',
-  'c5_agent',
-  'c5_action',
-  'c5_means',
-  'c5_purpose',
-  'c5_detail',
-  'c5_vague',
-  'c5_conditional',
+  ...C5_ELEMENT_FEATURES,
   'conclusion_words',
   'conclusion_marker',
   'gaming',
@@ -100,6 +105,12 @@ export const FEATURE_BLOCKS: Record<string, string[]> = {
     'c5_elements',
   ].map((f) => `peer_${f}`),
 };
+
+/**
+ * Blocks of FEATURES C1's ridge alone may leave out (FitOptions.c1Without), kept or not by the fit's inner
+ * prompt-grouped CV with C1's own blocks and λ: the C5 elements, which C1's ridge read with no grade of C1 behind them.
+ */
+export const C1_OMISSIBLE_BLOCKS: Record<string, string[]> = { c5: C5_ELEMENT_FEATURES };
 
 /**
  * The block `pares` (the peers of the same proposal, ungraded): each of its features is the essay's value less the
