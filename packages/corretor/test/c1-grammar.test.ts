@@ -151,6 +151,8 @@ describe('C1 with the morphological analyser', () => {
       ],
       ['A sociedade e o poder público precisa agir.', 'A sociedade e o poder público precisa', 'precisam'],
       ['A família e a escola precisa dialogar mais.', 'A família e a escola precisa', 'precisam'],
+      // "os mesmos" is marked apart (expressão condenada), the verb too.
+      ['Assim também os mesmos deve realizar treinamentos.', 'deve', 'devem'],
     ] as const)
       expect(await verbal(texto)).toEqual([[trecho, fix]]);
     for (const texto of [
@@ -169,6 +171,7 @@ describe('C1 with the morphological analyser', () => {
       'Os programas sociais do governo federal ajudam muitas famílias.',
       'O poder público precisa agir, e a escola pública e a família precisam dialogar.',
       'Repensar nossos hábitos é essencial.',
+      'Os mesmos têm ligações extremistas.',
       'Os livros que a escola oferece são antigos, e os desafios que enfrenta o país são enormes.',
     ])
       expect(await verbal(texto)).toEqual([]);

@@ -2244,7 +2244,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (!subject) return false;
       const fix = unknown ?? verbPlural(sp, w) ?? past;
       if (!fix) return false;
-      add(subject, t, K.verbal, `O verbo concorda com o sujeito no plural ("${subject.text}").`, keepCase(t.text, fix));
+      // "os mesmos" is marked apart (expressão condenada): the verb alone, so that both slips show.
+      const from = /^(?:mesmos|mesmas)$/.test(subject.lower) ? t : subject;
+      add(from, t, K.verbal, `O verbo concorda com o sujeito no plural ("${subject.text}").`, keepCase(t.text, fix));
       return true;
     },
   },
