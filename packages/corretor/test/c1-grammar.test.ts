@@ -137,6 +137,46 @@ describe('C1 with the morphological analyser', () => {
     ).toEqual([]);
   });
 
+  test('verbal agreement: a bare subject after "faltar" with its adjective, a passive "se" before an adjective, a long subject with an adjective that is also a noun, a compound subject before "precisa" + an infinitive the analyser lacks; the correct look-alikes left alone', async () => {
+    const verbal = async (texto: string) =>
+      (await findings(texto)).filter((d) => d.tipo === GRAMMAR_KINDS.verbal).map((d) => [d.trecho, d.sugestao]);
+    for (const [texto, trecho, fix] of [
+      ['Falta políticas públicas voltadas para os idosos.', 'Falta políticas', 'Faltam'],
+      ['Nas escolas públicas, falta professores qualificados.', 'falta professores', 'faltam'],
+      ['Criou-se novas leis para proteger as mulheres.', 'Criou-se', 'Criaram-se'],
+      [
+        'Os projetos aprovados pela câmara municipal no ano passado beneficia poucas famílias.',
+        'Os projetos aprovados pela câmara municipal no ano passado beneficia',
+        'beneficiam',
+      ],
+      ['A sociedade e o poder público precisa agir.', 'A sociedade e o poder público precisa', 'precisam'],
+      ['A família e a escola precisa dialogar mais.', 'A família e a escola precisa', 'precisam'],
+      // "os mesmos" is marked apart (expressão condenada), the verb too.
+      ['Assim também os mesmos deve realizar treinamentos.', 'deve', 'devem'],
+    ] as const)
+      expect(await verbal(texto)).toEqual([[trecho, fix]]);
+    for (const texto of [
+      'Deve-se criar políticas públicas eficazes.',
+      'Pode-se observar muitos casos de intolerância.',
+      'Faz-se necessário investir em saneamento.',
+      'Fazem-se necessárias mudanças urgentes.',
+      'Criou-se um ambiente hostil.',
+      'A maioria dos jovens acha que o voto não importa.',
+      'A maioria dos jovens acham que o voto não importa.',
+      'Grande parte dos brasileiros vivem nas cidades.',
+      'Um terço dos alunos abandonaram a escola.',
+      'Falta investir em educação.',
+      'Falta vontade política aos governantes.',
+      'Faltam políticas públicas voltadas para os idosos.',
+      'Os programas sociais do governo federal ajudam muitas famílias.',
+      'O poder público precisa agir, e a escola pública e a família precisam dialogar.',
+      'Repensar nossos hábitos é essencial.',
+      'Os mesmos têm ligações extremistas.',
+      'Os livros que a escola oferece são antigos, e os desafios que enfrenta o país são enormes.',
+    ])
+      expect(await verbal(texto)).toEqual([]);
+  });
+
   test('a joined expression is corrected to the expression, never to a split the speller finds ("Der repente")', async () => {
     const texto = 'Derrepente, tudo mudou. Concerteza a escola precisa agir apartir de hoje.';
     await engine.prepare([texto]);

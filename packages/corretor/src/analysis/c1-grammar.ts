@@ -1698,6 +1698,16 @@ const unknownParticiple = (ctx: Ctx, t: Token): Agreement =>
     ? { g: new Set(['m']), n: new Set(['sg']) }
     : undefined;
 /**
+ * `a`, also a noun or a participle, reads as an adjective of the noun `n` before it, of its gender and number ("o poder
+ * público", "no ano passado"): no finite reading.
+ */
+function agreeingAdjNoun(ctx: Ctx, n: Token, a: Token): boolean {
+  if (!hasPos(ctx, a, 'adj') || !onlyPos(ctx, a, ['adj', 'n', 'vblex']) || finiteReadings(ctx, a).length) return false;
+  const na = agreement(ctx, n, ['n'], false);
+  const aa = agreement(ctx, a, ['adj'], false);
+  return !!na && !!aa && [...na.g].some((g) => aa.g.has(g)) && [...na.n].some((x) => aa.n.has(x));
+}
+/**
  * A noun phrase over tokens[k..end] (plain spaces between): determiner? noun adjectives*, then complements
  * (preposition determiner? noun adjectives*)*. Its head is the first noun; `simple` when it has no complement.
  */
@@ -1734,7 +1744,8 @@ function nounPhrase(
     if (
       adjLike(ctx, tokens[x]!) ||
       unknownPlural(ctx, tokens[x]!) ||
-      (structural && hasPos(ctx, tokens[x], 'adj') && onlyPos(ctx, tokens[x], ['adj', 'n']))
+      (structural && hasPos(ctx, tokens[x], 'adj') && onlyPos(ctx, tokens[x], ['adj', 'n'])) ||
+      agreeingAdjNoun(ctx, tokens[x - 1]!, tokens[x]!)
     ) {
       x++;
       continue;
@@ -1958,9 +1969,30 @@ function subjectAfter(ctx: Ctx, tokens: Token[], i: number, time = false): Token
   // A bare noun may also read as a participle ("haverão resultados"), never as a finite verb or an adjective.
   const a = agreement(ctx, noun, ['n'], false);
   if (!a || a.n.size !== 1 || !a.n.has('pl')) return undefined;
-  if (!quantified && (finiteReadings(ctx, noun).length || hasPos(ctx, noun, 'adj'))) return undefined;
+  if (
+    !quantified &&
+    (finiteReadings(ctx, noun).length || (hasPos(ctx, noun, 'adj') && !pluralAdjAfter(ctx, tokens, x)))
+  )
+    return undefined;
   return noun;
 }
+/**
+ * tokens[x] (a plural word that is a noun or an adjective) is followed by an adjective or participle of the plural only
+ * ("Falta políticas públicas", "professores qualificados"): then tokens[x] is the noun.
+ */
+function pluralAdjAfter(ctx: Ctx, tokens: Token[], x: number): boolean {
+  const a = tokens[x + 1];
+  return (
+    !!a &&
+    a.sent === tokens[x]!.sent &&
+    /^ +$/.test(ctx.doc.text.slice(tokens[x]!.end, a.start)) &&
+    adjLike(ctx, a) &&
+    agreement(ctx, a, ['adj', 'vblex'], false)?.n.has('sg') === false
+  );
+}
+/** An infinitive the analyser does not know and the speller does ("dialogar", "Repensar"). */
+const unknownInfinitive = (ctx: Ctx, t: Token) =>
+  !heads(ctx, t).length && /^\p{L}\p{Ll}{2,}(?:ar|er|ir)$/u.test(t.text) && ctx.sp.check(t.lower);
 /** What follows a verb and not a noun: "que", an article, a preposition other than "de", a participle, an infinitive, a name. */
 function verbFollows(ctx: Ctx, n: Token, verb?: Token): boolean {
   // "precisa de": the adjective "preciso" is not followed by "de" in an essay.
@@ -1968,6 +2000,7 @@ function verbFollows(ctx: Ctx, n: Token, verb?: Token): boolean {
   if (n.lower === 'que' || ARTICLES.has(n.lower) || /^\p{Lu}/u.test(n.text)) return !/^d[eoa]s?$/.test(n.lower);
   if (PREPOSITIONS.has(n.lower)) return !/^d[eoa]s?$|^d[ao]s?$/.test(n.lower);
   const h = heads(ctx, n);
+  if (unknownInfinitive(ctx, n)) return true;
   // An infinitive ("agir" is also the future subjunctive "quando eu agir", the same form) or a participle.
   if (
     h.length > 0 &&
@@ -2211,7 +2244,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (!subject) return false;
       const fix = unknown ?? verbPlural(sp, w) ?? past;
       if (!fix) return false;
-      add(subject, t, K.verbal, `O verbo concorda com o sujeito no plural ("${subject.text}").`, keepCase(t.text, fix));
+      // "os mesmos" is marked apart (expressão condenada): the verb alone, so that both slips show.
+      const from = /^(?:mesmos|mesmas)$/.test(subject.lower) ? t : subject;
+      add(from, t, K.verbal, `O verbo concorda com o sujeito no plural ("${subject.text}").`, keepCase(t.text, fix));
       return true;
     },
   },
@@ -3232,10 +3267,12 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         return !!na && na.n.has('pl') && !na.n.has('sg') && !/^vezes$/.test(x.lower) && !TIME_UNITS.has(x.lower);
       };
       // a plural determiner and its noun, or a bare plural noun no third-person verb ("Vende-se casas")
+      // … or a plural adjective before the noun ("Criou-se novas leis"; not "faz-se necessárias", read apart).
       const withDet =
         /^(?:os|as|esses|essas|estes|estas|muitos|muitas|vários|várias|diversos|diversas|inúmeros|inúmeras|tais|alguns|algumas|poucos|poucas)$/.test(
           det,
-        );
+        ) ||
+        (lemma !== 'fazer' && onlyPos(ctx, n1, ['adj']) && agreement(ctx, n1, ['adj'], false)?.n.has('sg') === false);
       const bare =
         !withDet &&
         enclitic &&
@@ -3485,6 +3522,8 @@ function subjectBefore(
       !(
         loose &&
         !PREPOSITIONS.has(before.lower) &&
+        // "Repensar nossos hábitos é essencial": the phrase is the object of an infinitive, itself the subject.
+        !unknownInfinitive(ctx, before) &&
         !/^(?:ou|nem|com)$/.test(before.lower) &&
         // After "e" a plural subject wants a plural verb, coordinated or not ("… e os hospitais não tinha").
         ((before.lower === 'e' &&
@@ -3515,7 +3554,9 @@ function subjectBefore(
       !na.n.has(detPl ? 'pl' : 'sg') ||
       COLLECTIVE.has(noun.lower) ||
       TIME_UNITS.has(noun.lower) ||
-      /^vez(?:es)?$/.test(noun.lower)
+      /^vez(?:es)?$/.test(noun.lower) ||
+      // "Um terço dos alunos abandonaram": a partitive head with its complement may agree with either.
+      (nounAt === i - 3 && PARTITIVE.test(noun.lower))
     )
       continue;
     if (/^(?:a|as|o|os)$/.test(det.lower) && hasPos(ctx, tokens[i], 'n') && !nounVerb) continue;
