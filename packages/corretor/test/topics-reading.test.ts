@@ -48,6 +48,25 @@ describe('announced topics', () => {
       'Muitos não leem. A fome de leitura atinge o país, seja pela falta de acesso aos livros ou por questões econômicas.',
       ['falta de acesso aos livros', 'questões econômicas'],
     ],
+    // A cause in a fronted nominal phrase, "Resultado da … e do …, o hábito…".
+    [
+      'Resultado da desinformação e do abandono das bibliotecas, o hábito de ler enfraquece a cada ano entre nós.',
+      ['desinformação', 'abandono das bibliotecas'],
+    ],
+    // What the text will look at, "é preciso olhar para … e para …".
+    [
+      'Muitos não leem. Para compreender esse quadro, é preciso olhar para o preço dos livros e para a formação dos professores.',
+      ['preço dos livros', 'formação dos professores'],
+    ],
+    // A plan in the first person: the nouns of relation it lists are its axes.
+    [
+      'Muitos não leem. Neste texto, vou tratar das causas e das consequências desse desinteresse.',
+      ['causas', 'consequências desse desinteresse'],
+    ],
+    [
+      'Muitos não leem. Ao longo do texto, discutiremos os hábitos familiares e o papel da escola.',
+      ['hábitos familiares', 'papel da escola'],
+    ],
   ])('%s', (intro, expected) => {
     expect(topics(intro)).toEqual(expected);
   });
@@ -60,6 +79,9 @@ describe('announced topics', () => {
     'Tanto o Estado quanto a família devem incentivar a leitura desde a infância.',
     'Por isso, é fundamental discutir de forma mais profunda tal situação, a fim de encontrar soluções.',
     'Esse quadro tem diversos fatores e muitas causas.',
+    'Reflexo disso, poucos brasileiros frequentam as bibliotecas públicas do bairro.',
+    'Muitos não leem. Neste texto, vou falar sobre isso com calma.',
+    'Muitos não leem. Neste texto, vou tratar das causas desse desinteresse.',
   ])('no topic: %s', (intro) => {
     expect(topics(intro)).toEqual([]);
   });

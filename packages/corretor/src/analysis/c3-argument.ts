@@ -19,7 +19,7 @@ const AND_TOPIC =
  * do …", "tem como causas o … e a …", "é causado pela …"), for the feedback's claims.
  */
 const CAUSE_ANNOUNCERS =
-  '(?:decorre|decorrem|resulta|resultam|advém|advêm|provém|provêm|origina-se|originam-se) d[eoa]s?|(?:é|são) (?:fruto|reflexo|consequência|resultado) d[eoa]s?|(?:se deve|se devem|deve-se|devem-se) (?:a[os]?|às?)|(?:tem|têm) como (?:causas?|origem|raízes|motivos?|fatores?) (?:[oa]s?)?|(?:causad|provocad|motivad|ocasionad|gerad|impulsionad|agravad)[oa]s? (?:por|pel[oa]s?)|(?:se )?explica(?:-se|m-se)? (?:por|pel[oa]s?)';
+  '(?:decorre|decorrem|resulta|resultam|advém|advêm|provém|provêm|origina-se|originam-se) d[eoa]s?|(?:é|são) (?:fruto|reflexo|consequência|resultado) d[eoa]s?|(?<=^\\s*|,\\s*)(?:fruto|frutos|reflexo|reflexos|resultado|resultados|consequência|consequências|produto) d[eoa]s?|(?:se deve|se devem|deve-se|devem-se) (?:a[os]?|às?)|(?:tem|têm) como (?:causas?|origem|raízes|motivos?|fatores?) (?:[oa]s?)?|(?:causad|provocad|motivad|ocasionad|gerad|impulsionad|agravad)[oa]s? (?:por|pel[oa]s?)|(?:se )?explica(?:-se|m-se)? (?:por|pel[oa]s?)';
 const CLAIM_COMMON =
   'bem como|além d[eoa]s?|devido a[os]?|devido às?|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?|graças a[os]?|graças às?';
 /**
@@ -63,6 +63,9 @@ const OTHER_SENTENCE_TOPIC_SPLIT = announcingWords(
   CLAIM_COMMON,
   BECAUSE,
 );
+/** A cause named by a phrase fronted to the clause ("Fruto da … e da …, esse trabalho…", "…, reflexo do …"). */
+const FRONTED_CAUSE = /^(?:fruto|frutos|reflexo|reflexos|resultado|resultados|consequência|consequências|produto)\s/iu;
+const FRONTED_END = /,\s+(?!e\s|(?:às?|aos?|d[oa]s?|pel[oa]s?)\s)/u;
 const CAUSE_ANNOUNCER = new RegExp(`^(?:${CAUSE_ANNOUNCERS})$`, 'iu');
 const CONSEQUENCE_ANNOUNCER = new RegExp(`^(?:${CONSEQUENCE_ANNOUNCERS}|porque)$`, 'iu');
 /** Words that pair axes without naming a relation: their topics give way to a cause, a consequence or a list. */
@@ -102,7 +105,14 @@ const SUCH_AS_ANNOUNCER = wordEdges(
  * abordado o fator que … juntamente da desvantagem"): read only when they list two or more axes.
  */
 const EXAMINE_ANNOUNCER = wordEdges(
-  /\b(?:(?:convém|cabe|vale|urge|(?:é|faz-se|torna-se) (?:preciso|necessário|importante|fundamental|válido|pertinente))\s+(?:primeiro\s+|antes\s+|,\s*)?(?:analisar|discutir|abordar|examinar|debater|considerar|compreender|entender|refletir sobre|ressaltar|salientar|destacar|observar|pontuar|investigar)|(?:será|serão|vão ser|vai ser|serão aqui|será aqui)\s+(?:abordad|analisad|discutid|tratad|apresentad|expost|debatid)[oa]s?)\b\s+(?=(?:[oa]s?|es[st][ea]s?|tais|dois|duas|três|seus|suas)\s)/iu,
+  /\b(?:(?:convém|cabe|vale|urge|(?:é|faz-se|torna-se) (?:preciso|necessário|importante|fundamental|válido|pertinente))\s+(?:primeiro\s+|antes\s+|,\s*)?(?:analisar|discutir|abordar|examinar|debater|considerar|compreender|entender|refletir sobre|ressaltar|salientar|destacar|observar|pontuar|investigar|olhar para|atentar para|voltar o olhar para|lançar (?:um )?olhar sobre)|(?:será|serão|vão ser|vai ser|serão aqui|será aqui)\s+(?:abordad|analisad|discutid|tratad|apresentad|expost|debatid)[oa]s?|(?:vou|vamos|irei|iremos|pretendo|pretendemos|procurarei|buscarei)\s+(?:aqui\s+)?(?:falar|tratar|abordar|discutir|analisar|mostrar|apresentar|comentar|explicar|expor|debater)|(?:falarei|tratarei|abordarei|discutirei|analisarei|mostrarei|apresentarei|comentarei|falaremos|trataremos|abordaremos|discutiremos|analisaremos|mostraremos|apresentaremos))(?:\s+(?:sobre|acerca de|a respeito de))?\b\s+(?=(?:[oa]s?|d[oa]s?|es[st][ea]s?|tais|dois|duas|três|seus|suas)\s)/iu,
+);
+/**
+ * Nouns that name no axis in a claim ("essa questão") but are the axes of a text's stated plan ("vou falar das causas
+ * e das consequências", "convém analisar as causas e os efeitos"): read as topics after EXAMINE_ANNOUNCER.
+ */
+const PLANNED_AXES = new Set(
+  'causa causas consequência consequências efeito efeitos impacto impactos solução soluções origem origens'.split(' '),
 );
 /**
  * The axes as the subject of a verb that explains ("A desinformação e a falta de acesso explicam esse quadro", "O
@@ -177,7 +187,7 @@ const ADVERSATIVE_OPENING =
  * analisar"), or reports a debate ("tem sido discutido se realmente precisa…", "questiona-se se…"): no position.
  */
 const DISCOURSE_MODAL = wordEdges(
-  /\b(?:(?:é|seria|faz-se|torna-se) (?:preciso|necessário|importante|fundamental|válido|interessante|pertinente)|cabe|vale|convém|deve-se|devemos|precisamos|precisa-se)\s+(?:(?:antes|primeiro|primeiramente|também|ainda|inicialmente),?\s+)?(?:lembrar|relembrar|ressaltar|destacar|salientar|analisar|entender|compreender|discutir|refletir|observar|mencionar|considerar|avaliar|pontuar|frisar|notar|enfatizar|questionar|debater|abordar|explicar|investigar|elencar|apontar|citar)\b|\b(?:discutid[oa]s?|debatid[oa]s?|questionad[oa]s?|questiona-se|pergunta-se|discute-se|debate-se|indaga-se)\s+se\b.*$/iu,
+  /\b(?:(?:é|seria|faz-se|torna-se) (?:preciso|necessário|importante|fundamental|válido|interessante|pertinente)|cabe|vale|convém|deve-se|devemos|precisamos|precisa-se)\s+(?:(?:antes|primeiro|primeiramente|também|ainda|inicialmente),?\s+)?(?:lembrar|relembrar|ressaltar|destacar|salientar|analisar|entender|compreender|discutir|refletir|observar|mencionar|considerar|avaliar|pontuar|frisar|notar|enfatizar|questionar|debater|abordar|explicar|investigar|elencar|apontar|citar|olhar para|atentar para|voltar o olhar para)\b|\b(?:discutid[oa]s?|debatid[oa]s?|questionad[oa]s?|questiona-se|pergunta-se|discute-se|debate-se|indaga-se)\s+se\b.*$/iu,
 );
 /**
  * What a phenomenon reveals is how the writer reads it ("O abandono de animais revela uma sociedade que…", "A
@@ -188,6 +198,14 @@ const REPORTING_SOURCE = wordEdges(
   /\b(?:pesquisas?|dados|estudos?|levantamentos?|relatórios?|estatísticas?|índices?|censo|IBGE|OMS|ONU|segundo|conforme|de acordo com|obras?|filmes?|livros?|séries?|músicas?|canção|autor[ae]?s?|filósof[oa]s?|sociólog[oa]s?|pensador[ae]?s?|escritor[ae]?s?)\b|["“]/iu,
 );
 const REVEALS = wordEdges(/\b(?:revela|revelam|escancara|escancaram|reflete|refletem)\b/iu);
+/**
+ * A correction, "não é X, mas Y" / "não se trata de X, e sim de Y" / "não reside em X, senão em Y": the writer sets
+ * their reading against another, a position as strong as a modal. Not an addition ("não é só X, mas também Y"), nor a
+ * fact that opens with "não é de hoje/novidade que…".
+ */
+const CORRECTION = wordEdges(
+  /\bnão\s+(?:é|são|foi|era|está|estão|reside|residem|se trata|se resume|se limita|se restringe)\b(?!\s+(?:de hoje|novidade|segredo|raro|rara|incomum|recente|à toa|por acaso)\b)(?:(?![,;.:!?]|\bque\b)[^]){1,80},\s*(?:mas|e sim|mas sim|senão)\b(?!\s+também\b)/iu,
+);
 /**
  * The axes a sentence lists after "destacam-se", "Entre os fatores … estão", "dois fatores:" are named, not judged:
  * an evaluation inside them ("a fiscalização insuficiente") states no position.
@@ -210,7 +228,7 @@ export function positionScore(raw: string, strongOnly = false, predicates = true
     (m) => !REPORTING_SOURCE.test(text.slice(0, m.index)),
   ).length;
   const strong =
-    [...text.matchAll(new RegExp(POSITION_STRONG.source, 'giu'))].length + reveals ||
+    [...text.matchAll(new RegExp(POSITION_STRONG.source, 'giu'))].length + reveals + (CORRECTION.test(text) ? 1 : 0) ||
     (predicates && POSITION_PREDICATE.test(text) ? 1 : 0);
   if (strongOnly && !strong) return 0;
   const weak = [...withoutListedAxes(text).matchAll(new RegExp(POSITION_WEAK.source, 'giu'))].length;
@@ -284,7 +302,7 @@ const trimTopic = (raw: string) =>
     .split(TOPIC_END)[0]!
     .replace(/^[\s,]+|(?:[\s,.;]+|\s+e)+$/gu, '')
     .replace(
-      /^(?:(?:também|ainda|porque|pois|em termos|de|d[oa]s?|às?|aos?|[oa]s?|para|em|n[oa]s?|com|por|pel[oa]s?)\s+)+/iu,
+      /^(?:(?:também|ainda|porque|pois|em termos|de|d[oa]s?|às?|aos?|[oa]s?|para|em|n[oa]s?|com|por|pel[oa]s?|sobre)\s+)+/iu,
       '',
     );
 
@@ -307,7 +325,7 @@ function announcedTopics(
   const perSentence = sentences.map((sentence) => {
     const text = sentence.text;
     const parts = text.split(sentence === claimSentence ? CLAIM_THESIS_TOPIC_SPLIT : OTHER_SENTENCE_TOPIC_SPLIT);
-    const lists: { chunks: string[]; strong: boolean }[] = [];
+    const lists: { chunks: string[]; strong: boolean; planned?: boolean }[] = [];
     for (let k = 1; k + 1 < parts.length; k += 2) {
       const word = parts[k]!;
       if (BARE_PEL.test(word) && PASSIVE_AGENT_BEFORE.test(parts[k - 1]!)) continue;
@@ -317,7 +335,9 @@ function announcedTopics(
       const weak = WEAK_ANNOUNCER.test(word);
       // "Tanto o Estado quanto a família devem…": the pair is the clause's subject, not its axes.
       if (PAIR_OPENING.test(word) && SUBJECT_BEFORE.test(before)) break;
-      const chunks = parts[k + 1]!.split(TOPIC_END_OF_LIST)[0]!.split(AND_TOPIC);
+      // A fronted phrase ("Fruto da … e da …, esse trabalho…") ends at the comma that does not go on with its list.
+      const rest = FRONTED_CAUSE.test(word) ? parts[k + 1]!.split(FRONTED_END)[0]! : parts[k + 1]!;
+      const chunks = rest.split(TOPIC_END_OF_LIST)[0]!.split(AND_TOPIC);
       // A cause verb states an origin as often as it announces axes ("são resultado dos avanços da engenharia…"):
       // it announces topics in the introduction's last sentence, or elsewhere when it lists two or more; a
       // consequence verb or "porque" only when it lists two or more.
@@ -328,17 +348,20 @@ function announcedTopics(
     // "…: a X e o Y", "destacam-se X e Y", "convém analisar X e Y", "X e Y explicam esse quadro": every comma and
     // "e" of the list separates two axes.
     if (!lists.some((l) => l.strong)) {
-      const listed = LIST_ANNOUNCER.exec(text) ?? SUCH_AS_ANNOUNCER.exec(text) ?? EXAMINE_ANNOUNCER.exec(text);
+      const noun = LIST_ANNOUNCER.exec(text) ?? SUCH_AS_ANNOUNCER.exec(text);
+      const examined = noun ? null : EXAMINE_ANNOUNCER.exec(text);
+      const listed = noun ?? examined;
       const subject = listed ? null : SUBJECT_AXES.exec(text);
       const series = listed ? text.slice(listed.index + listed[0].length) : (subject?.[1] ?? '');
       const chunks = series
         .split(TOPIC_END_OF_LIST)[0]!
         .split(/,?\s+juntamente (?:com|a|d[eoa]s?)\s+|,\s+(?:e\s+)?|\s+e\s+(?:também\s+)?/u);
-      if ((listed && (!EXAMINE_ANNOUNCER.test(listed[0]) || chunks.length >= 2)) || (subject && chunks.length >= 2))
-        lists.splice(0, lists.length, { chunks, strong: true });
+      const planned = !!examined;
+      if ((listed && (!planned || chunks.length >= 2)) || (subject && chunks.length >= 2))
+        lists.splice(0, lists.length, { chunks, strong: true, planned });
     }
     const topics: (ClaimTopic & { strong: boolean })[] = [];
-    for (const { chunks, strong } of lists)
+    for (const { chunks, strong, planned } of lists)
       for (const raw of chunks) {
         const chunk = trimTopic(raw);
         // The claims leave out only the words of the theme's title: a proposal's supporting text often names the
@@ -347,7 +370,7 @@ function announcedTopics(
         const words = segment(chunk).tokens.filter((t) => isContent(t) && !titleStems.has(t.stem));
         // "se deve ao fato de que…" announces a clause, not a topic.
         if (
-          !words.some((t) => !VAGUE_TOPIC_WORDS.has(t.lower)) ||
+          !words.some((t) => !VAGUE_TOPIC_WORDS.has(t.lower) || (planned && PLANNED_AXES.has(t.lower))) ||
           words.length > 8 ||
           /^(?:simples |mero |próprio )?fato\b/iu.test(chunk)
         )

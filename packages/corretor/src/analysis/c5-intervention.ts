@@ -259,8 +259,15 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
    */
   const paraSubjectInfinitive = (i: number) => {
     if (concl[i].lower !== 'para' || !PURPOSE_SUBJECT_LEADS.test(concl[i + 1]?.lower ?? '')) return false;
-    for (let k = i + 2; k <= i + 5 && k < concl.length; k++) {
+    let last = i + 5;
+    for (let k = i + 2; k <= last && k < concl.length; k++) {
       const t = concl[k];
+      // A coordinated subject goes on ("para as meninas e os meninos saberem…"); then an infinitive after a preposition
+      // is a noun's complement ("para os perigos … e a necessidade de consultar…"), no purpose.
+      if (/^(?:e|ou)$/u.test(t.lower) && PURPOSE_SUBJECT_LEADS.test(concl[k + 1]?.lower ?? '')) {
+        last = k + 4;
+        continue;
+      }
       if (t.sent !== concl[i].sent || /[,;:.!?]/u.test(gapAfter(k - 1)) || /^(?:que|e|ou)$/u.test(t.lower))
         return false;
       if (
@@ -269,7 +276,7 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
         !NOUN_LEADS.has(concl[k - 1].lower) &&
         !STOPWORDS.has(t.lower)
       )
-        return true;
+        return !(last > i + 5 && /^(?:de|a|em|por|com|para)$/u.test(concl[k - 1].lower));
     }
     return false;
   };
@@ -415,6 +422,23 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
       (/(?:ar|er|ir|ndo)$/.test(t.lower) || !NOUN_LEADS.has(concl[k - 1]?.lower ?? ''))
     );
   };
+  /**
+   * An impersonal proposal: a modal with no subject before it whose verb is an existential ("deveria ter mais escolas
+   * bilíngues…", "deve haver…", "tem que ter mais…"). The existential is its action (a vague one) and no verb after it is.
+   */
+  const impersonal = (i: number) => {
+    const t = concl[i];
+    const verb = concl[haveTo(i) ? i + 2 : i + 1];
+    return (
+      valid(i) &&
+      (/^(?:deve|devem|deveria|deveriam|precisa|precisaria)$/u.test(t.lower) || haveTo(i)) &&
+      /^(?:ter|haver|existir|existirem)$/u.test(verb?.lower ?? '') &&
+      verb!.sent === t.sent &&
+      concl[concl.indexOf(verb!) + 1]?.sent === t.sent &&
+      // No subject before it ("todos deveriam ter acesso" is no impersonal proposal).
+      (i === 0 || concl[i - 1]!.sent !== t.sent || commaBefore(i))
+    );
+  };
   const afterModal: number[] = [];
   /** Where the modal of each action in afterModal stands. */
   const modalOf: number[] = [];
@@ -427,7 +451,8 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
         haveTo(i) ||
         (t.lower === 'é' &&
           /^(necessário|preciso|fundamental|imprescindível|essencial|dever)$/.test(concl[i + 1]?.lower ?? ''))
-      )
+      ) ||
+      impersonal(i)
     )
       continue;
     // The verb may come after the agent ("torna-se essencial a intervenção do Governo (…), destinando…").
@@ -440,7 +465,7 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
     }
   }
   let actionAt = afterModal.find((k) => agentSents.has(concl[k].sent)) ?? afterModal[0] ?? -1;
-  if (actionAt < 0) {
+  if (actionAt < 0 && !concl.some((_, i) => impersonal(i))) {
     const rank = (i: number) =>
       (agentSents.has(concl[i].sent) ? 0 : 2) + (/(?:ar|er|ir|ndo)$/.test(concl[i].lower) ? 0 : 1);
     const candidates = concl
@@ -492,18 +517,7 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
   // clause after its verb is its object ("deve fiscalizar … as grandes plataformas digitais", "deveria ter mais
   // escolas"), not who acts; of the others, the one before the action in its period ("cabe ao Banco Central
   // estabelecer…, por meio de uma resolução válida para todas as instituições") is who acts.
-  const impersonalAt =
-    actionAt >= 0
-      ? -1
-      : concl.findIndex(
-          (t, i) =>
-            valid(i) &&
-            /^(?:deve|devem|deveria|deveriam|precisa|precisaria)$/u.test(t.lower) &&
-            /^(?:ter|haver|existir|existirem)$/u.test(concl[i + 1]?.lower ?? '') &&
-            concl[i + 2]?.sent === t.sent &&
-            // No subject before it ("todos deveriam ter acesso" is no impersonal proposal).
-            (i === 0 || concl[i - 1]!.sent !== t.sent || commaBefore(i)),
-        );
+  const impersonalAt = actionAt >= 0 ? -1 : concl.findIndex((_, i) => impersonal(i));
   const claimActionAt = actionAt >= 0 ? claimAt : impersonalAt;
   const byAgent = (m: { a: number }) =>
     /^pel[oa]s?$/u.test(concl[m.a - 1]?.lower ?? '') ||
@@ -694,6 +708,61 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
       valid(k)
     )
       meansCues.push({ phrase: 'com', a: k + 1, b: k + 1 });
+  // A phrase of "com" set off by a comma after the action, in its period ("tem que ter mais educação sexual nas escolas,
+  // com palestras de médicos…", "deve ampliar o atendimento, com equipes itinerantes…"): how it is done, when the
+  // period names no other means. Only the comma that closes the action's clause: "com" after another clause ("…,
+  // criando súmulas…, com…") is not the action's. Not a purpose ("com o objetivo de", "com o intuito de"), a result
+  // ("com isso"), a certainty ("com toda certeza") nor an indirect question ("com quem conversam").
+  if (claimActionAt >= 0 && !meansCues.some((m) => concl[m.a].sent === concl[claimActionAt].sent)) {
+    const k = concl.findIndex(
+      (t, i) =>
+        i > claimActionAt &&
+        t.sent === concl[claimActionAt].sent &&
+        t.lower === 'com' &&
+        commaBefore(i) &&
+        !concl.slice(claimActionAt, i - 1).some((_, n) => /[,;:]/u.test(gapAfter(claimActionAt + n))) &&
+        valid(i) &&
+        /^\p{Ll}/u.test(concl[i + 1]?.text ?? '') &&
+        !/^(?:isso|isto|tudo|[oa]s?|objetivo|intuito|fim|finalidade|propósito|vistas|efeito|toda|certeza|quem|que|qual|quais|quanto|quanta)$/u.test(
+          concl[i + 1]?.lower ?? '',
+        ) &&
+        concl[i + 1]?.sent === t.sent,
+    );
+    if (k > 0) meansCues.push({ phrase: 'com', a: k, b: k });
+  }
+  // A relative clause on what the action creates, in the subjunctive or the conditional, whose verb is followed by
+  // where or with what it works ("campanhas que sejam veiculadas na televisão", "fiscais, que passariam a trabalhar com
+  // imagens de satélite", "equipes que atuem nas escolas"): how the proposal is carried out, when its period names no
+  // other means. Not one in the indicative, which describes ("os jovens que moram nas periferias"), nor one whose verb
+  // takes an object ("programas que garantam o acesso"), nor one inside the purpose.
+  if (claimActionAt >= 0 && !meansCues.some((m) => concl[m.a].sent === concl[claimActionAt].sent)) {
+    const irrealis = (lower: string) =>
+      (morph?.readings(lower) ?? []).some(
+        (r) => /^vb/u.test(r[0]!.tags[0] ?? '') && /^(?:prs|pis|fts|cni)$/u.test(r[0]!.tags[1] ?? ''),
+      );
+    const k = concl.findIndex((t, i) => {
+      if (i <= claimActionAt || t.sent !== concl[claimActionAt].sent || t.lower !== 'que' || !valid(i)) return false;
+      if (COMPLETIVE_LEADS.test(concl[i - 1]!.lower) || /(?:ar|er|ir)$/u.test(concl[i - 1]!.lower)) return false;
+      if (
+        concl
+          .slice(claimActionAt, i)
+          .some((x, n) => paraInfinitive(claimActionAt + n) || /^(?:fim|objetivo|intuito)$/u.test(x.lower))
+      )
+        return false;
+      if (!irrealis(concl[i + 1]?.lower ?? '')) return false;
+      // The verb group: the finite verb, then a participle or an infinitive (with "a": "passariam a trabalhar").
+      let v = i + 1;
+      while (
+        v + 1 < concl.length &&
+        !/[,;:.!?]/u.test(gapAfter(v)) &&
+        (/^\p{Ll}+(?:[aií]d[oa]s?|ar|er|ir)$/u.test(concl[v + 1]!.text) ||
+          (concl[v + 1]!.lower === 'a' && /^\p{Ll}+(?:ar|er|ir)$/u.test(concl[v + 2]?.text ?? '')))
+      )
+        v += concl[v + 1]!.lower === 'a' ? 2 : 1;
+      return !/[,;:.!?]/u.test(gapAfter(v)) && MEANS_PLACES.test(concl[v + 1]?.lower ?? '');
+    });
+    if (k > 0) meansCues.push({ phrase: 'que', a: k, b: k });
+  }
   // A proposal with no means in its period may state it in the next, taking the action's object up in the passive
   // ("Essa campanha seria divulgada na televisão, nas redes sociais…"): that period, up to the next element, is shown.
   if (claimAt >= 0 && !meansCues.some((m) => mainSents.has(concl[m.a].sent)))
@@ -927,9 +996,17 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
       concl[a].sent === concl[meansShown.a].sent &&
       a >= meansShown.a &&
       (!purpose || concl[purpose.a].sent !== concl[a].sent || a < purpose.a);
+    // Nor does a word of a means read from a relative clause: its own verb ("campanhas que sejam veiculadas na
+    // televisão", "fiscais, que passariam a trabalhar com imagens … cruzadas com…") specifies nothing of it.
+    const inMeansClause = (a: number) =>
+      !!meansShown &&
+      meansShown.phrase === 'que' &&
+      a > meansShown.a &&
+      concl[a].sent === concl[meansShown.a].sent &&
+      !concl.slice(meansShown.a, a).some((_, i) => /[,;:.!?]/u.test(gapAfter(meansShown.a + i)));
     const after = (a: number) => concl[a].sent > proposalSent && !mainSents.has(concl[a].sent);
     const detail = details
-      .filter((d) => !after(d.a) && !inPeriodMeans(d.a))
+      .filter((d) => !after(d.a) && !inPeriodMeans(d.a) && !inMeansClause(d.a))
       .sort((x, y) => outside(x.a) - outside(y.a) || near(x.a) - near(y.a) || x.kind - y.kind || x.a - y.a)[0];
     if (detail)
       elementos.detalhamento = {
