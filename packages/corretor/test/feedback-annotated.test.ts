@@ -12,7 +12,9 @@
 // once (their differences in KNOWN, tagged [held-out]: out of sample); the 41st to the 45th a fourth independent set
 // written the same way, held out (`medir_depois`) until the openings, intervention and C1 changes written beside it
 // were merged, then read once (their differences in KNOWN, tagged [held-out]: out of sample); the 46th to the 50th a
-// fifth independent set written the same way, held out (`medir_depois`) until the integrator measures it once
+// fifth independent set written the same way, held out (`medir_depois`) until the verbal-agreement rules and the
+// topics, thesis and intervention readings written beside it were merged, then read once (their differences in KNOWN,
+// tagged [held-out]: out of sample)
 // (anotacoes.json: announced topics, thesis, paragraphs opened by a connective, each intervention element's whole
 // clause, expected spelling suggestions). Each essay is graded as the worker grades it — through the engine with its
 // proposal, without and with graded references — and
@@ -149,9 +151,36 @@ const KNOWN = [
   '45-dengue-fraca: detalhamento dito presente',
   '45-dengue-fraca: "ai" sem a sugestão "aí"',
   '45-dengue-fraca: "Mais" sem a sugestão "Mas"',
+  // [held-out] A thesis stated without a modal, by a superlative judgement ("representa … uma das ameaças … mais
+  // graves"), is not read as a stance.
+  '46-lixo-eletronico-forte: tese dita ausente (ou presente) contra a anotação',
+  '46-lixo-eletronico-forte: tese ""',
+  // [held-out] An action in the passive with its agent inside it ("Devem ser criadas pelas prefeituras …") is taken
+  // from another clause, and the detail in the next sentence ("Essas faixas precisam ligar …") is not read.
+  '47-mobilidade-urbana-media: acao com outro trecho',
+  '47-mobilidade-urbana-media: detalhamento dito ausente',
+  // [held-out] The first topic is developed in other words (not placed); "Não bastasse isso" opening a paragraph is
+  // not in the connectives' lexicon.
+  '48-analfabetismo-funcional-forte: tópicos desenvolvidos em [null,2]',
+  '48-analfabetismo-funcional-forte: aberturas ["2:primeiramente","5:em suma"]',
+  '48-analfabetismo-funcional-forte: contagem de aberturas na justificativa',
+  // [held-out] A metalinguistic announcement with "é preciso analisar dois aspectos: …" is read as the thesis of an
+  // introduction that has none; a means in a gerund ("mostrando depoimentos …") is not read; "diagnostico" is also a
+  // verb form (a dictionary word), so the missing accent gets no suggestion.
+  '49-doacao-orgaos-media: tese dita ausente (ou presente) contra a anotação',
+  '49-doacao-orgaos-media: tese "Para entender esse problema, é preciso analisar dois aspectos: a falta de informação das famílias e a estrutura dos hospitais."',
+  '49-doacao-orgaos-media: meio_modo dito ausente',
+  '49-doacao-orgaos-media: "diagnostico" sem a sugestão "diagnóstico"',
+  // [held-out] Of two topics announced inside the thesis, a phrase and a causal clause ("… e porque a escola não é …"),
+  // only the phrase is read, and placed in the introduction; "nessecidade" is flagged without a suggestion (four edits
+  // from "necessidade"), and "Alem", opening a paragraph, gets no finding.
+  '50-evasao-escolar-fraca: tópicos ["nessecidade de trabalhar"]',
+  '50-evasao-escolar-fraca: tópicos desenvolvidos em [1]',
+  '50-evasao-escolar-fraca: "nessecidade" sem a sugestão "necessidade"',
+  '50-evasao-escolar-fraca: "Alem" sem a sugestão "Além"',
 ];
 
-// Each test corrects every measured essay (the calibrated one with 44 references each: 22 s quiet with 39, 107 s at load 18):
+// Each test corrects every measured essay (the calibrated one with 49 references each: 22 s quiet with 39, 107 s at load 18):
 // jest's 30 s default fails it on a loaded machine.
 jest.setTimeout(600_000);
 
@@ -268,9 +297,9 @@ function differences(r: Annotated, a: TextAnalysis, out: Analysis): string[] {
   return bad;
 }
 
-describe('the feedback on 45 essays written for the test agrees with a reader’s annotation', () => {
+describe('the feedback on 50 essays written for the test agrees with a reader’s annotation', () => {
   for (const withReferences of [false, true])
-    test(`every essay, ${withReferences ? 'calibrated with the other forty-four as references' : 'no references'}: no contradiction with its text or its grades`, async () => {
+    test(`every essay, ${withReferences ? 'calibrated with the other forty-nine as references' : 'no references'}: no contradiction with its text or its grades`, async () => {
       const found: string[] = [];
       for (const r of MEASURED) {
         const { out, a, notas } = await graded(r, withReferences);
