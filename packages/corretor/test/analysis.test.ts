@@ -257,6 +257,28 @@ describe('spelling', () => {
     expect(item?.sugestao).toBe('educação');
     expect(full.c1.ortografia).toHaveLength(0);
   });
+  // "alem" is also "alemã" less its last letter and "Calem" less its capital (Essay-BR's transcription artefacts), but
+  // an unaccented word that accents alone fix is the student's slip; short fragments ("pas") stay artefacts.
+  test('a word that only lacks its accent is a slip even when a lost letter would explain it', () => {
+    const a = analyzeText(
+      {
+        texto: `${INTRO}
+${DEV1}
+Alem disso, a familia pesa, e alem do mais os pas. ${DEV2}
+${CONCL_FULL}`,
+      },
+      sp,
+    );
+    const found = a.c1.ortografia.map((d) => [d.trecho, d.sugestao]);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        ['Alem', 'Além'],
+        ['familia', 'família'],
+        ['alem', 'além'],
+      ]),
+    );
+    expect(found.map(([trecho]) => trecho)).not.toContain('pas');
+  });
   test('spacing around punctuation is a typing tip with the corrected passage, not an ENEM deviation', () => {
     const a = analyzeText(
       { texto: `${INTRO}\n${DEV1.replace('. Segundo', '.Segundo')}\n${DEV2.replace(/,/, ' ,')}\n${CONCL_FULL}` },

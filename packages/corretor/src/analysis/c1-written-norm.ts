@@ -430,6 +430,11 @@ const FOREIGN = new Set(
  * start, a capital) would fix is a transcription artefact, not a deviation.
  */
 function isTranscriptionArtefact(sp: Speller, t: Token): boolean {
+  // An unaccented word of four letters or more that accents alone fix ("alem" → "além", "familia") is the student's
+  // slip, even when a lost letter would also make a word of it ("alemã", "Calem"). Shorter fragments ("pas", "le")
+  // and words that carry an accent ("aís", from "país") stay artefacts.
+  const fix = sp.accentFix(t.text);
+  if (fix !== undefined && t.text.length >= 4 && t.fold === t.lower && foldAccents(fix) === t.fold) return false;
   const w = t.lower;
   if (/^\p{Ll}/u.test(t.text)) for (const c of 'ABCDEFGHIJLMNOPQRSTUVZÁÉÍÓÚ') if (sp.check(c + w)) return true;
   for (let i = 1; i <= w.length; i++)
