@@ -429,11 +429,10 @@ const FOREIGN = new Set(
  * "histria"). A student leaves an accent out, never the letter, so a word that one accented vowel (or, at a
  * start, a capital) would fix is a transcription artefact, not a deviation.
  */
-function isTranscriptionArtefact(sp: Speller, t: Token): boolean {
-  // An unaccented word of four letters or more that accents alone fix ("alem" → "além", "familia") is the student's
-  // slip, even when a lost letter would also make a word of it ("alemã", "Calem"). Shorter fragments ("pas", "le")
-  // and words that carry an accent ("aís", from "país") stay artefacts.
-  const fix = sp.accentFix(t.text);
+function isTranscriptionArtefact(sp: Speller, t: Token, fix: string | undefined): boolean {
+  // An unaccented word of four letters or more that accents alone fix (`fix`: "alem" → "além", "familia") is the
+  // student's slip, even when a lost letter would also make a word of it ("alemã", "Calem"). Shorter fragments ("pas",
+  // "le") and words that carry an accent ("aís", from "país") stay artefacts.
   if (fix !== undefined && t.text.length >= 4 && t.fold === t.lower && foldAccents(fix) === t.fold) return false;
   const w = t.lower;
   if (/^\p{Ll}/u.test(t.text)) for (const c of 'ABCDEFGHIJLMNOPQRSTUVZÁÉÍÓÚ') if (sp.check(c + w)) return true;
@@ -604,8 +603,8 @@ export function analyseWrittenNorm(
       }
       continue;
     }
-    if (FOREIGN.has(t.lower) || wellFormedCompound(t.lower, sp.check) || isTranscriptionArtefact(sp, t)) continue;
     const fix = sp.accentFix(t.text);
+    if (FOREIGN.has(t.lower) || wellFormedCompound(t.lower, sp.check) || isTranscriptionArtefact(sp, t, fix)) continue;
     const joined = knownExpression(t.text);
     const sug = joined
       ? [joined]

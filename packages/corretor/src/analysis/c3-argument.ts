@@ -14,12 +14,13 @@ const REPERTOIRE_OPENING =
 const AND_TOPIC =
   /,?\s+e\s+(?=(?:[àa]s?|[oa]s?|d[oa]s?|n[oa]s?|pel[oa]s?|também|porque|por|devido)\s)|,\s+e\s+|,?\s+ou\s+(?=(?:pel[oa]s?|por|n[oa]s?|d[oa]s?|às?|aos?|em)\s)|,\s+(?=(?:às?|aos?|d[oa]s?|pel[oa]s?)\s)|,?\s+juntamente (?:com|a|d[eoa]s?)\s+/iu;
 
+/** The nouns that name a cause fronted to a clause or after a comma ("Fruto da … e da …, esse trabalho…"). */
+const FRONTED_CAUSE_NOUNS = 'fruto|frutos|reflexo|reflexos|resultado|resultados|consequência|consequências|produto';
 /**
  * Verbs and phrases that announce causes ("Esse quadro decorre da … e da …", "resulta do …", "se deve à …", "é fruto
  * do …", "tem como causas o … e a …", "é causado pela …"), for the feedback's claims.
  */
-const CAUSE_ANNOUNCERS =
-  '(?:decorre|decorrem|resulta|resultam|advém|advêm|provém|provêm|origina-se|originam-se) d[eoa]s?|(?:é|são) (?:fruto|reflexo|consequência|resultado) d[eoa]s?|(?<=^\\s*|,\\s*)(?:fruto|frutos|reflexo|reflexos|resultado|resultados|consequência|consequências|produto) d[eoa]s?|(?:se deve|se devem|deve-se|devem-se) (?:a[os]?|às?)|(?:tem|têm) como (?:causas?|origem|raízes|motivos?|fatores?) (?:[oa]s?)?|(?:causad|provocad|motivad|ocasionad|gerad|impulsionad|agravad)[oa]s? (?:por|pel[oa]s?)|(?:se )?explica(?:-se|m-se)? (?:por|pel[oa]s?)';
+const CAUSE_ANNOUNCERS = `(?:decorre|decorrem|resulta|resultam|advém|advêm|provém|provêm|origina-se|originam-se) d[eoa]s?|(?:é|são) (?:fruto|reflexo|consequência|resultado) d[eoa]s?|(?<=^\\s*|,\\s*)(?:${FRONTED_CAUSE_NOUNS}) d[eoa]s?|(?:se deve|se devem|deve-se|devem-se) (?:a[os]?|às?)|(?:tem|têm) como (?:causas?|origem|raízes|motivos?|fatores?) (?:[oa]s?)?|(?:causad|provocad|motivad|ocasionad|gerad|impulsionad|agravad)[oa]s? (?:por|pel[oa]s?)|(?:se )?explica(?:-se|m-se)? (?:por|pel[oa]s?)`;
 const CLAIM_COMMON =
   'bem como|além d[eoa]s?|devido a[os]?|devido às?|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?|graças a[os]?|graças às?';
 /**
@@ -64,7 +65,7 @@ const OTHER_SENTENCE_TOPIC_SPLIT = announcingWords(
   BECAUSE,
 );
 /** A cause named by a phrase fronted to the clause ("Fruto da … e da …, esse trabalho…", "…, reflexo do …"). */
-const FRONTED_CAUSE = /^(?:fruto|frutos|reflexo|reflexos|resultado|resultados|consequência|consequências|produto)\s/iu;
+const FRONTED_CAUSE = new RegExp(`^(?:${FRONTED_CAUSE_NOUNS})\\s`, 'iu');
 const FRONTED_END = /,\s+(?!e\s|(?:às?|aos?|d[oa]s?|pel[oa]s?)\s)/u;
 const CAUSE_ANNOUNCER = new RegExp(`^(?:${CAUSE_ANNOUNCERS})$`, 'iu');
 const CONSEQUENCE_ANNOUNCER = new RegExp(`^(?:${CONSEQUENCE_ANNOUNCERS}|porque)$`, 'iu');
