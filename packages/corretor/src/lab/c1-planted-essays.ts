@@ -41,6 +41,16 @@
 // (predicative of a compound subject, "bastante"), confusables (mas/mais, mal/mau, há/a, por que/porque, senão/se não,
 // a fim de/afim), accents by context, regência, condemned expressions, spelling, pronoun placement, a comma between
 // subject and verb, and three no rule is expected to catch (labelled "not expected").
+// Round 7: three essays written on 2026-11-30 by a reader who had not read the C1 rules' source, the C1 docs nor the
+// slips of the earlier rounds, on topics unlike theirs (the loneliness of the elderly in big cities, food waste,
+// digital piracy); committed before the engine ran on them, never shown to rule writers, to be read first by the
+// integrator. Slips chosen as a teacher marks them in real student essays, not as easy or hard for any rule, about half
+// of them agreement: verbal agreement of every kind (verb before subject, distant subject, a head noun before a
+// prepositional complement, relative "que" with a plural and with a singular antecedent, compound subject, collective
+// + plural, impersonal haver and fazer, haver with an auxiliary, passive "se", tem/têm, vem/vêm) and nominal agreement
+// (predicative of a compound subject of both genders, participle, noun and adjective, "meio", "bastante", "menos",
+// "caro" after "custar", "é necessário/proibido" with a determined subject); then crase required and forbidden,
+// confusables, accents by context, regência, spelling.
 export type PlantedEssay = {
   /** The round the essay was written for (a new round for each round of rules): reported apart. */
   rodada: number;
@@ -913,6 +923,154 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
         trecho: 'os entregadores terão uma vida',
         categoria: 'not expected (sequence of tenses: conditional after an imperfect-subjunctive "se")',
         correcao: 'os entregadores teriam uma vida',
+      },
+    ],
+  },
+  {
+    rodada: 7,
+    titulo: 'A solidão dos idosos nas grandes cidades brasileiras',
+    texto:
+      'No filme "Central do Brasil", de Walter Salles, a professora aposentada Dora passa os dias em meio à multidão de uma estação do Rio de Janeiro e, ainda assim, vive sozinha. Fora da ficção, essa cena se repete nas metrópoles brasileiras, nas quais milhares de idosos passa semanas sem conversar com ninguém. Como essa população esta crescendo rapidamente, a solidão na velhice deve ser tratada como um problema de saúde publica, e não como uma escolha individual. Esse quadro decorre, sobretudo, da organização das cidades e do descaso da sociedade com quem envelhece.\n\nEm primeiro lugar, a própria estrutura das grandes cidades favorecem o isolamento. Prédios sem áreas comuns, calçadas esburacadas e um trânsito intenso dificulta a saída de uma pessoa de oitenta anos. Além disso, os filhos, pressionados por jornadas longas e por deslocamentos cansativos, muitas vezes mora em bairros distantes e só aparecem nos fins de semana. Existe hoje no país mais de trinta milhões de pessoas com sessenta anos ou mais, e muitas delas passam as tardes assistindo os programas de auditório como única companhia. Devido a falta de visitas, o silêncio da casa agrava quadros de depressão e de ansiedade.\n\nEm segundo lugar, a sociedade brasileira ainda trata a velhice com descaso. Fazem mais de vinte anos que o Estatuto da Pessoa Idosa foi aprovado, mas muitos de seus artigos continuam apenas no papel. Os poucos centros de convivência que existe nas periferias funcionam em horários restritos e quase não são divulgados. A população, em geral, enxergam o idoso como alguém que já não tem nada a oferecer, quando a convivência com os mais velhos deveria ser vista como um previlégio. Por isso, o idoso se sente mau recebido até dentro da própria família: as visitas e os passeios, antes frequentes, tornam-se cada vez mais raras, e não é difícil ouvir de uma avó que ela anda meia esquecida pelos netos. Muitos filhos se preocupam, mais não entendem porque os pais se tornaram tão calados.\n\nPortanto, cabe ao Ministério dos Direitos Humanos, em parceria com as prefeituras, ampliar a rede de centros de convivência e criar programas de visitas voluntárias para que esses idosos voltem à frequentar os espaços públicos. Além disso, é necessário a participação das famílias, que podem organizar encontros regulares com os mais velhos. Assim, daqui há dez anos, a velhice deixará de ser sinônimo de abandono, e as cidades serão, de fato, um lugar aonde todas as gerações convivem.',
+    plantados: [
+      { trecho: 'idosos passa', categoria: 'verbal agreement', correcao: 'idosos passam' },
+      { trecho: 'esta crescendo', categoria: 'context accent (esta/está)', correcao: 'está crescendo' },
+      { trecho: 'saúde publica', categoria: 'context accent (publica/pública)', correcao: 'saúde pública' },
+      {
+        trecho: 'cidades favorecem',
+        categoria: 'verbal agreement (head noun before a prepositional complement)',
+        correcao: 'cidades favorece',
+      },
+      {
+        trecho: 'trânsito intenso dificulta',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'trânsito intenso dificultam',
+      },
+      { trecho: 'muitas vezes mora', categoria: 'verbal agreement (distant subject)', correcao: 'muitas vezes moram' },
+      { trecho: 'Existe hoje', categoria: 'verbal agreement (verb before subject)', correcao: 'Existem hoje' },
+      { trecho: 'assistindo os programas', categoria: 'regência (assistir a)', correcao: 'assistindo aos programas' },
+      { trecho: 'Devido a falta', categoria: 'crase (required)', correcao: 'Devido à falta' },
+      {
+        trecho: 'Fazem mais de vinte anos',
+        categoria: 'verbal agreement (impersonal fazer)',
+        correcao: 'Faz mais de vinte anos',
+      },
+      { trecho: 'que existe', categoria: 'verbal agreement (relative "que")', correcao: 'que existem' },
+      {
+        trecho: 'em geral, enxergam',
+        categoria: 'verbal agreement (collective + plural)',
+        correcao: 'em geral, enxerga',
+      },
+      { trecho: 'previlégio', categoria: 'spelling', correcao: 'privilégio' },
+      { trecho: 'mau recebido', categoria: 'confusable (mal/mau)', correcao: 'mal recebido' },
+      {
+        trecho: 'mais raras',
+        categoria: 'nominal agreement (predicative of a compound subject)',
+        correcao: 'mais raros',
+      },
+      { trecho: 'meia esquecida', categoria: 'nominal agreement (adverb "meio")', correcao: 'meio esquecida' },
+      { trecho: 'mais não entendem', categoria: 'confusable (mas/mais)', correcao: 'mas não entendem' },
+      {
+        trecho: 'porque os pais',
+        categoria: 'confusable (por que in an indirect question)',
+        correcao: 'por que os pais',
+      },
+      { trecho: 'à frequentar', categoria: 'crase forbidden (before a verb)', correcao: 'a frequentar' },
+      {
+        trecho: 'é necessário a participação',
+        categoria: 'nominal agreement (é necessário with a determined subject)',
+        correcao: 'é necessária a participação',
+      },
+      { trecho: 'daqui há dez anos', categoria: 'confusable (há/a)', correcao: 'daqui a dez anos' },
+      { trecho: 'lugar aonde', categoria: 'confusable (onde/aonde)', correcao: 'lugar onde' },
+    ],
+  },
+  {
+    rodada: 7,
+    titulo: 'O desperdício de alimentos em um país que ainda convive com a fome',
+    texto:
+      'Segundo a FAO, órgão das Nações Unidas, o mundo joga fora, todos os anos, cerca de um terço da comida que produz. No Brasil, o cenário é ainda mais contraditório: enquanto toneladas de frutas e verduras apodrecem nas centrais de abastecimento, haviam, em 2022, cerca de 33 milhões de brasileiros em situação de fome, segundo a Rede Penssan. Esse paradoxo, que envolvem produtores, comerciantes e consumidores, tem raízes tanto na falta de infraestrutura quanto em hábitos de consumo pouco conscientes.\n\nEm primeiro lugar, boa parte das perdas acontece antes mesmo de o alimento chegar ao consumidor. Nas rodovias do interior, circula diariamente caminhões sem refrigeração, e as cargas de tomate e de banana chegam amassadas aos centros urbanos. Estudos da Embrapa indicam que as perdas de algumas hortaliças, entre a colheita e a venda, chega a 30%. Como o país ainda não possui armazéns suficientes, muitos agricultores são obrigados a vender a colheita à preços muito baixos, e essa perda implica em alimentos mais caros nas prateleiras. A anos, especialistas alertam que investir em logística seria a forma mais barata de previnir o desperdício.\n\nEm segundo lugar, o desperdício também ocorre nos supermercados e dentro das casas. Os supermercados tem o hábito de descartar frutas com manchas ou formatos irregulares, que, embora perfeitamente comestíveis, não atrai os clientes. Essas frutas são consideradas feias e acabam jogada no lixo, pois os consumidores preferem produtos perfeitos do que alimentos com pequenos defeitos. Nas casas, a situação se repete: muitas famílias vai ao supermercado sem uma lista. Sem organização, o consumidor compra mas do que precisa e descarta bastante alimentos ainda próprios para consumo só porque a data da embalagem passou. Nas feiras livre, ao fim do dia, caixas de legumes são deixadas no chão. Se cada pessoa planejasse melhor suas compras, levaria para casa menas comida e gastaria menos dinheiro. O problema, portanto, não e apenas econômico, mas também cultural.\n\nPortanto, o Governo Federal, em parceria com os estados, deve financiar armazéns e transporte refrigerado, por meio de linhas de crédito para cooperativas de agricultores, a fim de que a comida chegue inteira as cidades. Além disso, cabe ao Ministério da Educação promover campanhas de concientização nas escolas, ensinando crianças e jovens a planejar compras e a reaproveitar sobras. Somente assim o desperdício deixará de ser rotina no pais, e a comida que hoje vai para o lixo poderá chegar à mesa de quem precisa.',
+    plantados: [
+      { trecho: 'haviam', categoria: 'verbal agreement (impersonal haver)', correcao: 'havia' },
+      { trecho: 'que envolvem', categoria: 'verbal agreement (relative "que")', correcao: 'que envolve' },
+      {
+        trecho: 'circula diariamente',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'circulam diariamente',
+      },
+      { trecho: 'chega a 30%', categoria: 'verbal agreement (distant subject)', correcao: 'chegam a 30%' },
+      { trecho: 'à preços', categoria: 'crase forbidden (before a masculine plural)', correcao: 'a preços' },
+      { trecho: 'implica em alimentos', categoria: 'regência (implicar)', correcao: 'implica alimentos' },
+      { trecho: 'A anos', categoria: 'confusable (há/a)', correcao: 'Há anos' },
+      { trecho: 'previnir', categoria: 'spelling', correcao: 'prevenir' },
+      { trecho: 'supermercados tem', categoria: 'verbal agreement (tem/têm)', correcao: 'supermercados têm' },
+      { trecho: 'não atrai', categoria: 'verbal agreement (relative "que")', correcao: 'não atraem' },
+      { trecho: 'acabam jogada', categoria: 'nominal agreement', correcao: 'acabam jogadas' },
+      {
+        trecho: 'preferem produtos perfeitos do que alimentos',
+        categoria: 'regência (preferir … a)',
+        correcao: 'preferem produtos perfeitos a alimentos',
+      },
+      { trecho: 'famílias vai', categoria: 'verbal agreement', correcao: 'famílias vão' },
+      { trecho: 'mas do que', categoria: 'confusable (mas/mais)', correcao: 'mais do que' },
+      {
+        trecho: 'bastante alimentos',
+        categoria: 'nominal agreement ("bastante" as an adjective)',
+        correcao: 'bastantes alimentos',
+      },
+      { trecho: 'feiras livre', categoria: 'nominal agreement', correcao: 'feiras livres' },
+      { trecho: 'menas comida', categoria: 'nominal agreement ("menos" is invariable)', correcao: 'menos comida' },
+      { trecho: 'não e apenas', categoria: 'context accent (e/é)', correcao: 'não é apenas' },
+      { trecho: 'inteira as cidades', categoria: 'crase (required)', correcao: 'inteira às cidades' },
+      { trecho: 'concientização', categoria: 'spelling', correcao: 'conscientização' },
+      { trecho: 'no pais', categoria: 'context accent (pais/país)', correcao: 'no país' },
+    ],
+  },
+  {
+    rodada: 7,
+    titulo: 'A pirataria digital e a desvalorização do trabalho criativo no Brasil',
+    texto:
+      'Em 1998, o Brasil aprovou a Lei de Direitos Autorais, que protege obras literárias, musicais e audiovisuais contra a reprodução sem autorização. Quase três décadas depois, porém, a pirataria digital ainda faz parte da rotina de milhões de brasileiros: surge, a cada semana, novos sites que deixam filmes, séries e livros a disposição de qualquer usuário. Essa prática, vista por muitos como inofensiva, trás prejuízos sérios aos artistas e revela, ao mesmo tempo, as desigualdades no acesso à cultura.\n\nEm primeiro lugar, é preciso considerar o impacto econômico desse hábito. Em plataformas de venda e em grupos de mensagens, vende-se cópias de filmes recém-lançados por poucos reais, e as obras pirateada circulam sem que nenhum centavo chegue a quem as produziu. Os artistas independentes, que vivem de pequenas vendas e de apresentações em cidades do interior, perde boa parte da renda com essa concorrência desleal. Segundo uma pesquiza do setor audiovisual, os prejuízos que vem da pirataria já somam bilhões de reais por ano, o que significa menos empregos para técnicos, roteiristas e músicos. Afinal, o artista precisa ser remunerado pelo seu trabalho, se não acaba abandonando a profissão.\n\nEm segundo lugar, vale compreender as razões sociais do problema. Porque, então, tantos jovens recorrem aos sites ilegais? O preço alto das assinaturas e a falta de renda leva muitas famílias a escolher entre pagar a conta de luz e adiquirir um livro ou um filme. Somadas, as assinaturas das plataformas de vídeo custam caras para quem ganha um salário mínimo, e poucos jovens da periferia podem ir no cinema com frequência. O público consumidor, porém, raramente percebem que, a medida que a pirataria cresce, diminui o investimento em novas produções, inclusive na musica brasileira. Houveram avanços nos últimos anos, como os serviços gratuitos com anúncios e as bibliotecas digitais públicas, mas eles ainda alcançam uma parcela pequena da população.\n\nPortanto, cabe ao Ministério da Cultura, em parceria com as plataformas digitais, ampliar o acesso legal às obras, por meio de planos de assinatura com preços reduzidos, oferecidos à partir dos quinze anos a estudantes de baixa renda, e da expansão das bibliotecas digitais públicas. Além disso, devem haver punições mais rigorosas para quem lucra com a venda de conteúdo pirata, já que é proibido a reprodução comercial de obras sem autorização. Assim, o brasileiro poderá consumir cultura de forma legal, e os artistas receberão o reconhecimento que merecem.',
+    plantados: [
+      {
+        trecho: 'surge, a cada semana',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'surgem, a cada semana',
+      },
+      { trecho: 'a disposição', categoria: 'crase (required: à disposição)', correcao: 'à disposição' },
+      { trecho: 'trás prejuízos', categoria: 'confusable (trás/traz)', correcao: 'traz prejuízos' },
+      { trecho: 'vende-se cópias', categoria: 'verbal agreement (passive "se")', correcao: 'vendem-se cópias' },
+      { trecho: 'obras pirateada', categoria: 'nominal agreement', correcao: 'obras pirateadas' },
+      { trecho: 'perde boa parte', categoria: 'verbal agreement (distant subject)', correcao: 'perdem boa parte' },
+      { trecho: 'pesquiza', categoria: 'spelling', correcao: 'pesquisa' },
+      { trecho: 'que vem da pirataria', categoria: 'verbal agreement (vem/vêm)', correcao: 'que vêm da pirataria' },
+      { trecho: 'se não acaba', categoria: 'confusable (senão/se não)', correcao: 'senão acaba' },
+      { trecho: 'Porque, então', categoria: 'confusable (por que/porque)', correcao: 'Por que, então' },
+      {
+        trecho: 'falta de renda leva',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'falta de renda levam',
+      },
+      { trecho: 'adiquirir', categoria: 'spelling', correcao: 'adquirir' },
+      { trecho: 'custam caras', categoria: 'nominal agreement (adverb "caro")', correcao: 'custam caro' },
+      { trecho: 'ir no cinema', categoria: 'regência (ir a)', correcao: 'ir ao cinema' },
+      {
+        trecho: 'raramente percebem',
+        categoria: 'verbal agreement (collective + plural)',
+        correcao: 'raramente percebe',
+      },
+      { trecho: 'a medida que', categoria: 'crase (locution)', correcao: 'à medida que' },
+      { trecho: 'na musica', categoria: 'context accent (musica/música)', correcao: 'na música' },
+      { trecho: 'Houveram', categoria: 'verbal agreement (impersonal haver)', correcao: 'Houve' },
+      { trecho: 'à partir', categoria: 'crase forbidden (a partir)', correcao: 'a partir' },
+      {
+        trecho: 'devem haver',
+        categoria: 'verbal agreement (impersonal haver with an auxiliary)',
+        correcao: 'deve haver',
+      },
+      {
+        trecho: 'é proibido a reprodução',
+        categoria: 'nominal agreement (é proibido with a determined subject)',
+        correcao: 'é proibida a reprodução',
       },
     ],
   },
