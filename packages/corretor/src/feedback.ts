@@ -239,13 +239,20 @@ function c3(a: TextAnalysis, g: Grades): CompetencyC3 {
   const positives: string[] = [];
   if (c3.tese) positives.push(`Tese identificável na introdução: ${q(c3.tese.trecho)}.`);
   const developed = c3.topicos.filter((t) => t.desenvolvido);
-  // Each topic with the paragraph that takes it up; by the order of the announcement, said so.
+  // Each topic with the paragraph that takes it up; by the order of the announcement (or as the one paragraph left to
+  // it), said so.
+  const byOrder = (t: (typeof developed)[number]) =>
+    !t.pelaOrdem
+      ? ''
+      : t.paragrafo === c3.topicos.indexOf(t) + 1
+        ? ', pela ordem do anúncio: o parágrafo repete poucas palavras do tópico'
+        : ', o único parágrafo que não desenvolve outro tópico: ele repete poucas palavras deste';
   if (developed.length)
     positives.push(
       `Tópicos anunciados e desenvolvidos: ${developed
         .map(
           (t) =>
-            `${q(t.topico, 60)} (${t.paragrafo !== undefined ? `${t.paragrafo + 1}º parágrafo` : 'desenvolvimento'}${t.pelaOrdem ? ', pela ordem do anúncio: o parágrafo repete poucas palavras do tópico' : ''})`,
+            `${q(t.topico, 60)} (${t.paragrafo !== undefined ? `${t.paragrafo + 1}º parágrafo` : 'desenvolvimento'}${byOrder(t)})`,
         )
         .join('; ')}.`,
     );

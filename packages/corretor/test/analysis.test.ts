@@ -226,9 +226,17 @@ describe('spelling', () => {
     ['auto-retrato', 'autorretrato'],
     ['sociedadade', 'sociedade'],
     ['ilumininista', 'iluminista'],
+    // Two confusions of one sound, four plain edits away (ss for c and c for ss), with an accent added.
+    ['nessecario', 'necessário'],
+    ['asseçivel', 'acessível'],
   ])('%s → %s', (wrong, right) => {
     expect(sp.check(wrong)).toBe(false);
     expect(sp.suggest(wrong)[0]).toBe(right);
+  });
+  test('a word two confusions away gets only dictionary words, and none in the cheap mode', () => {
+    for (const s of sp.suggest('nessecidades', 5)) expect(sp.check(s)).toBe(true);
+    expect(sp.suggest('nessecidades')[0]).toBe('necessidades');
+    expect(sp.suggest('nessecidades', 3, true)).toEqual([]);
   });
   // A glued expression is suggested as the expression, never as a split into two unrelated words ("der repente": "der"
   // is a form of "dar"), and every split offered starts with a function word.

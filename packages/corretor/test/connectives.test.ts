@@ -50,6 +50,14 @@ describe('the connective a paragraph opens with', () => {
     expect(opening('Além da falta de verbas, há o descaso.')).toBe('Além da');
   });
 
+  test('additive openers built on "bastar" are read whole: "Não bastasse isso", "Como se não bastasse"', () => {
+    expect(opening('Não bastasse isso, as bibliotecas de bairro fecham aos sábados.')).toBe('Não bastasse isso');
+    expect(opening('Como se não bastasse, o transporte até a escola rural é irregular.')).toBe('Como se não bastasse');
+    expect(opening('Como se isso não bastasse, faltam merendeiras.')).toBe('Como se isso não bastasse');
+    // "bastar" with a subject of its own is a clause, not the locution.
+    expect(opening('Não bastasse a falta de verbas, a escola perdeu professores.')).toBeNull();
+  });
+
   test('a paragraph opened by its subject, a verb or a time adjunct has no opening connective', () => {
     expect(opening('O Estado, portanto, deve agir.')).toBeNull();
     expect(opening('Isso acontece, em primeiro lugar, porque a escola falha.')).toBeNull();

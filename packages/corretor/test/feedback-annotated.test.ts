@@ -73,24 +73,10 @@ const REFERENCE_GRADES: Record<Annotated['perfil'], [number, number, number, num
  * the independent essays 26–30, those left after the fixes (tagged [independent]; "debatable" where both readings hold).
  */
 const KNOWN = [
-  // The gerund "levando equipes…" is read as the means only when its verb is a proposal verb (ACTION_STEMS): by the
-  // analysis alone, gerunds after the action were mostly its result on the development essays.
-  '19-vacinacao-forte: meio_modo dito ausente',
   // Found on the independent set (essays 26–30, annotated before the engine read them). The fixes that made the rest
   // agree (thesis, "Entre as causas … estão", the action's object and the means' words not taken for the agent, one
   // proposal's elements kept together, an impersonal "deveria ter…" read as a vague action, retaken words by stem)
   // were written knowing these essays: on them they are in-sample.
-  // [independent, debatable] The co-agent "em conjunto com o Instituto…" is shown as the detail (a defensible reading);
-  // the annotation reads it as part of the agent and the detail as "Essas equipes devem priorizar…".
-  '26-povos-tradicionais-forte: detalhamento com outro trecho',
-  // [independent, debatable] "em parceria com as prefeituras" is cut from the means and shown as the detail (a
-  // defensible reading); the explicit detail sentence "Nessas salas, as sessões … devem ser gratuitas" is not read.
-  '27-cinema-forte: meio_modo com outro trecho',
-  '27-cinema-forte: detalhamento com outro trecho',
-  // [independent] The two announced topics are now read, but "crédito fácil" is taken to be developed in the 3rd
-  // paragraph, which repeats no word of it but "facilidade" ("caem com facilidade em promessas"); the 2nd develops it
-  // in other words ("pedir dinheiro emprestado") and the 3rd develops the other topic.
-  '29-superendividamento-media: tópicos desenvolvidos em [2,null]',
   // Found on the second independent set (essays 31–35, written while the fixes above were being made, committed before
   // the engine read them, read once after those fixes were merged; no rule changed since): out of sample.
   // The theses of 31 ("… revela uma sociedade que…", beside a sentence that only lists the axes) and 33 (a persistence
@@ -118,9 +104,6 @@ const KNOWN = [
   // the thesis's own predicate and subject are taken as two more topics.
   '37-telas-infancia-media: tópicos ["crianças precisa ser controlado com mais seriedade","famílias brasileiras","saúde","aprendizado dos pequenos"]',
   '37-telas-infancia-media: tópicos desenvolvidos em [1,2,1,2]',
-  // [held-out] The two topics are developed in the reverse order, the second in other words: the first is placed in
-  // the 2nd paragraph and the second in none.
-  '38-egressos-prisionais-media: tópicos desenvolvidos em [2,null]',
   // Found on the fourth independent set (essays 41–45, written and annotated by a reader who had not read the claims'
   // code, committed before the engine read them, read once after the openings lexicon, the intervention reading and the
   // C1 rules of the same day were merged, none written knowing them): out of sample. Before those changes the same
@@ -150,32 +133,17 @@ const KNOWN = [
   '45-dengue-fraca: detalhamento dito presente',
   '45-dengue-fraca: "ai" sem a sugestão "aí"',
   '45-dengue-fraca: "Mais" sem a sugestão "Mas"',
-  // [held-out] A thesis stated without a modal, by a superlative judgement ("representa … uma das ameaças … mais
-  // graves"), is not read as a stance.
-  '46-lixo-eletronico-forte: tese dita ausente (ou presente) contra a anotação',
-  '46-lixo-eletronico-forte: tese ""',
-  // [held-out] An action in the passive with its agent inside it ("Devem ser criadas pelas prefeituras …") is taken
-  // from another clause, and the detail in the next sentence ("Essas faixas precisam ligar …") is not read.
-  '47-mobilidade-urbana-media: acao com outro trecho',
-  '47-mobilidade-urbana-media: detalhamento dito ausente',
-  // [held-out] The first topic is developed in other words (not placed); "Não bastasse isso" opening a paragraph is
-  // not in the connectives' lexicon.
-  '48-analfabetismo-funcional-forte: tópicos desenvolvidos em [null,2]',
-  '48-analfabetismo-funcional-forte: aberturas ["2:primeiramente","5:em suma"]',
-  '48-analfabetismo-funcional-forte: contagem de aberturas na justificativa',
-  // [held-out] A metalinguistic announcement with "é preciso analisar dois aspectos: …" is read as the thesis of an
-  // introduction that has none; a means in a gerund ("mostrando depoimentos …") is not read; "diagnostico" is also a
-  // verb form (a dictionary word), so the missing accent gets no suggestion.
-  '49-doacao-orgaos-media: tese dita ausente (ou presente) contra a anotação',
-  '49-doacao-orgaos-media: tese "Para entender esse problema, é preciso analisar dois aspectos: a falta de informação das famílias e a estrutura dos hospitais."',
-  '49-doacao-orgaos-media: meio_modo dito ausente',
+  // [held-out] "diagnostico" is also a verb form (a dictionary word), so the missing accent gets no suggestion.
   '49-doacao-orgaos-media: "diagnostico" sem a sugestão "diagnóstico"',
-  // [held-out] Of two topics announced inside the thesis, a phrase and a causal clause ("… e porque a escola não é …"),
-  // only the phrase is read, and placed in the introduction; "nessecidade" is flagged without a suggestion (four edits
-  // from "necessidade").
-  '50-evasao-escolar-fraca: tópicos ["nessecidade de trabalhar"]',
-  '50-evasao-escolar-fraca: tópicos desenvolvidos em [1]',
-  '50-evasao-escolar-fraca: "nessecidade" sem a sugestão "necessidade"',
+  // The differences once listed here for 19 (a means in the gerund "levando equipes…"), 26 (a co-agent "em conjunto
+  // com o Instituto…" right after the agent shown as the detail), 27 (a partner "em parceria com as prefeituras" right
+  // after the means cut from it and shown as the detail), 29 and 38 (topics developed in
+  // other words, 38's in the reverse order), 46 (a thesis stated by a superlative judgement), 47 (a passive action
+  // with its agent inside, "Devem ser criadas pelas prefeituras…", and its detail in the next period), 48 (a topic
+  // developed in other words; "Não bastasse isso" opening a paragraph), 49 (the metalinguistic "é preciso analisar
+  // dois aspectos: …" read as the thesis; a means in the gerund "mostrando depoimentos…") and 50 (a topic announced by
+  // a causal clause, "… e porque a escola não é…"; "nessecidade", two confusions of one sound from "necessidade") were
+  // fixed by general readings written knowing these essays: on them the agreement is in-sample.
 ];
 
 // Each test corrects every measured essay (the calibrated one with 49 references each: 22 s quiet with 39, 107 s at load 18):

@@ -185,14 +185,15 @@ export function contradictions(a: TextAnalysis, notas: readonly number[], out: A
     );
   for (const t of a.c3.topicos) say(introText.includes(t.topico), `tópico fora da introdução: ${t.topico}`);
   // C3: each topic said to be developed names a development paragraph; one taken by the order of the announcement sits
-  // at its place, with as many topics as development paragraphs.
+  // at its place, or, with as many topics as development paragraphs, in a paragraph no other topic takes.
   const devCount = Math.max(a.doc.paragraphs.length - 2, 0);
   a.c3.topicos.forEach((t, i) => {
     if (!t.desenvolvido) return;
     say(t.paragrafo !== undefined && t.paragrafo >= 1 && t.paragrafo <= devCount, `tópico sem parágrafo: ${t.topico}`);
     if (t.pelaOrdem)
       say(
-        a.c3.topicos.length === devCount && t.paragrafo === i + 1,
+        t.paragrafo === i + 1 ||
+          (a.c3.topicos.length === devCount && a.c3.topicos.every((o) => o === t || o.paragrafo !== t.paragrafo)),
         `tópico pela ordem fora do lugar: ${t.topico} (${t.paragrafo})`,
       );
   });

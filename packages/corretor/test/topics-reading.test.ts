@@ -67,6 +67,11 @@ describe('announced topics', () => {
       'Muitos não leem. Ao longo do texto, discutiremos os hábitos familiares e o papel da escola.',
       ['hábitos familiares', 'papel da escola'],
     ],
+    // A causal clause announced beside a phrase keeps its verb.
+    [
+      'Muitos não leem. Na minha visão, isso ocorre por causa do preço dos livros e porque a biblioteca do bairro é distante de casa.',
+      ['preço dos livros', 'biblioteca do bairro é distante de casa'],
+    ],
   ])('%s', (intro, expected) => {
     expect(topics(intro)).toEqual(expected);
   });
@@ -84,5 +89,65 @@ describe('announced topics', () => {
     'Muitos não leem. Neste texto, vou tratar das causas desse desinteresse.',
   ])('no topic: %s', (intro) => {
     expect(topics(intro)).toEqual([]);
+  });
+});
+
+// Where each announced topic is developed, when a paragraph takes it up in other words: the order of the announcement,
+// one topic a paragraph.
+describe('announced topics developed in other words', () => {
+  const developed = (paragraphs: string[]) =>
+    analyzeText(
+      {
+        texto: paragraphs.join('\n\n'),
+        titulo: null,
+        proposta: { titulo: 'O acesso ao esporte no Brasil', texto_apoio: '' },
+      },
+      sp,
+      { suggestions: false },
+    ).c3.topicos.map((t) => [t.topico, t.desenvolvido ? t.paragrafo : null]);
+  const CONCLUSION =
+    'Portanto, cabe às prefeituras construir quadras nos bairros, por meio de parcerias com clubes, a fim de ampliar a prática esportiva.';
+
+  test('a topic developed in other words before one developed in its own takes the paragraph left (reverse order)', () => {
+    expect(
+      developed([
+        'Poucos brasileiros praticam esporte com regularidade. O custo das academias e a carência de quadras públicas explicam esse quadro.',
+        'Em muitos bairros, não há um único espaço gratuito onde os jovens possam jogar bola ou correr com segurança, e os terrenos vazios viram depósitos de entulho.',
+        'Além disso, o custo das academias particulares pesa no orçamento das famílias, que preferem gastar com comida e transporte.',
+        CONCLUSION,
+      ]),
+    ).toEqual([
+      ['custo das academias', 2],
+      ['carência de quadras públicas', 1],
+    ]);
+  });
+
+  test('a topic placed on one repeated word away from its place gives way to the order of the announcement', () => {
+    expect(
+      developed([
+        'Poucos brasileiros praticam esporte com regularidade. Entre as causas estão o treino caro e a falta de tempo livre.',
+        'Em primeiro lugar, as mensalidades de clubes e escolinhas consomem boa parte do salário de quem ganha pouco.',
+        'Em segundo lugar, as longas jornadas e o transporte lento deixam o trabalhador exausto, sem horas para se exercitar, e o pouco que sobra é caro demais.',
+        CONCLUSION,
+      ]),
+    ).toEqual([
+      ['treino caro', 1],
+      ['falta de tempo livre', 2],
+    ]);
+  });
+
+  test('with more paragraphs than topics, a topic repeating one word of the paragraph at its place is developed there', () => {
+    expect(
+      developed([
+        'Poucos brasileiros praticam esporte com regularidade. Entre as causas, destacam-se a fraca oferta de aulas nas escolas e a ausência de quadras públicas nos bairros.',
+        'Primeiramente, as escolas dedicam apenas uma hora semanal à educação física, muitas vezes trocada por reforço de matemática.',
+        'Além disso, em muitos bairros não há quadras públicas, e os terrenos vazios viram depósitos de entulho.',
+        'As consequências aparecem na saúde: cresce o número de crianças sedentárias e com sobrepeso.',
+        CONCLUSION,
+      ]),
+    ).toEqual([
+      ['fraca oferta de aulas nas escolas', 1],
+      ['ausência de quadras públicas nos bairros', 2],
+    ]);
   });
 });

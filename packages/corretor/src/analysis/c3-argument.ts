@@ -132,10 +132,16 @@ const VAGUE_TOPIC_WORDS = new Set(
 const PAIR_BREAK = `\\b(?:mas também|${NOT_ONLY})\\b`;
 /** Where a topic ends: the `clause` given (case-insensitive), or a pair's break. */
 const topicEnd = (clause: RegExp) => wordEdges(new RegExp(`${clause.source}|${PAIR_BREAK}`, 'iu'));
-/** Where an announced topic ends: a clause after it ("…, o que torna…", "…, mas também…", "… e precisa ser…"). */
-const TOPIC_END = topicEnd(
-  /\s*[:;?!]|,\s*(?:muitos|muitas|alguns|algumas|ele|ela|eles|elas|isso|isto|esse|essa|este|esta|tal|todos|todas|nós|há|como|quando|enquanto|embora|sendo|tendo|podendo|\p{L}+ndo)\b|\b(?:ou seja|por exemplo|como por exemplo)\b|,\s*(?:o que|que|[oa]s? qua(?:l|is)|cuj[oa]s?|onde|mas|porém|pois|já que|visto que)\b|\s+(?:é|são|foi|foram|está|estão|era|eram)\s|\s+e\s+(?!(?:[àa]s?|[oa]s?|d[oa]s?|de|n[oa]s?|pel[oa]s?|também|um|uma)\s)(?=\p{L}+\s)/u,
-);
+/** What ends a topic's clause: a clause after it ("…, o que torna…", "…, mas também…", "… e precisa ser…"). */
+const CLAUSE_END =
+  /\s*[:;?!]|,\s*(?:muitos|muitas|alguns|algumas|ele|ela|eles|elas|isso|isto|esse|essa|este|esta|tal|todos|todas|nós|há|como|quando|enquanto|embora|sendo|tendo|podendo|\p{L}+ndo)\b|\b(?:ou seja|por exemplo|como por exemplo)\b|,\s*(?:o que|que|[oa]s? qua(?:l|is)|cuj[oa]s?|onde|mas|porém|pois|já que|visto que)\b|\s+e\s+(?!(?:[àa]s?|[oa]s?|d[oa]s?|de|n[oa]s?|pel[oa]s?|também|um|uma)\s)(?=\p{L}+\s)/u;
+/**
+ * Where an announced topic ends: a clause after it, or the copula after a noun phrase ("a falta de verbas é…"). A
+ * causal clause announced as a topic ("… e porque a escola não é atraente para os alunos") keeps its verb
+ * (CAUSAL_TOPIC_END).
+ */
+const TOPIC_END = topicEnd(new RegExp(`${CLAUSE_END.source}|\\s+(?:é|são|foi|foram|está|estão|era|eram)\\s`, 'u'));
+const CAUSAL_TOPIC_END = topicEnd(CLAUSE_END);
 
 /** Where a listed series of axes ends: a clause after it. */
 const TOPIC_END_OF_LIST = topicEnd(/,\s*(?:o que|que|mas|porém|pois)\b/u);
@@ -173,6 +179,28 @@ const POSITION_WEAK = wordEdges(
  */
 const POSITION_PREDICATE = wordEdges(
   /\b(?:é|são|seria|seriam|torna-se|tornam-se|tornou-se|faz-se|mostra-se|revela-se)(?:,\s*(?:portanto|pois|assim|logo|então|sem dúvida|certamente|de fato),)?(?:\s+(?:uma?|de|cada vez mais|ainda mais|extremamente|absolutamente|muito|bastante|altamente|tão))?(?:\s+(?:tarefa|medida|ação|passo|questão))?\s+(?:urgentes?|inadiáve(?:l|is)|condição|condições|necessári[oa]s?|imprescindíve(?:l|is)|indispensáve(?:l|is)|primordia(?:l|is)|essencia(?:l|is)|fundamenta(?:l|is)|crucia(?:l|is)|vita(?:l|is)|importantes?)\b/iu,
+);
+/** Nouns that judge what they name ("desafio", "ameaça", "mazela"): with a superlative, an evaluation. */
+const JUDGING_NOUNS =
+  'desafios?|problemas?|obstáculos?|entraves?|ameaças?|males?|mazelas?|chagas?|crises?|dilemas?|flagelos?|tragédias?|injustiças?|violações?|violências?';
+/** Adjectives that judge ("grave", "alarmante"): with "mais"/"menos", an evaluation. */
+const JUDGING_ADJECTIVES =
+  'graves?|preocupantes?|alarmantes?|urgentes?|nociv[oa]s?|perigos[oa]s?|danos[oa]s?|cruéis|cruel|injust[oa]s?|desigua(?:l|is)|negligenciad[oa]s?|ignorad[oa]s?|esquecid[oa]s?|violent[oa]s?|letais|letal';
+/**
+ * A superlative judgement: a superlative of a judging noun or adjective ("é o maior desafio da saúde pública", "um dos
+ * principais entraves", "uma das ameaças ambientais mais graves", "um dos países mais desiguais"). Stated of the
+ * theme without a modal, it is the writer's evaluation.
+ */
+const SUPERLATIVE_JUDGEMENT = wordEdges(
+  new RegExp(
+    [
+      `\\b(?:[oa]s?|um[ae]? d[oa]s)\\s+(?:maior|maiores|pior|piores|principal|principais)\\s+(?:\\p{L}+\\s+)?(?:${JUDGING_NOUNS})\\b`,
+      `\\b(?:[oa]s?|um[ae]? d[oa]s)\\s+(?:mais|menos)\\s+(?:${JUDGING_ADJECTIVES})\\b`,
+      `\\bum[ae]? d[oa]s\\s+(?:\\p{L}+\\s+){1,3}?(?:mais|menos)\\s+(?:${JUDGING_ADJECTIVES})\\b`,
+      `\\b[oa]s?\\s+(?:${JUDGING_NOUNS})\\s+(?:\\p{L}+\\s+)?(?:mais|menos)\\s+(?:${JUDGING_ADJECTIVES})\\b`,
+    ].join('|'),
+    'iu',
+  ),
 );
 /**
  * What makes the opening sentence's evaluation a position when no later sentence states one: a superlative ("tornou-se
@@ -219,19 +247,34 @@ function withoutListedAxes(text: string): string {
   return text.slice(0, listed.index) + ' ' + (end ? rest.slice(end.index) : '');
 }
 /**
+ * Whether a sentence lists the axes the text will examine: after a noun of aspect or cause ("dois aspectos: a … e a
+ * …", "Entre as causas … estão …") or a verb of examination naming two or more ("cabe discutir a … e o …"; not "é
+ * fundamental discutir a fome no Brasil, problema causado…").
+ */
+function announcesAxes(text: string): boolean {
+  if (LIST_ANNOUNCER.test(text)) return true;
+  const examined = EXAMINE_ANNOUNCER.exec(text);
+  if (!examined) return false;
+  const rest = text.slice(examined.index + examined[0].length).split(TOPIC_END_OF_LIST)[0]!;
+  return /(?:,\s+(?:e\s+)?|\s+e\s+)(?:[oa]s?|d[oa]s?|n[oa]s?|para|sobre)\s/u.test(rest);
+}
+/**
  * How strongly a sentence states a position (0: it states none). A question asks, a modal about the text's next step
- * or a reported debate states none, and a source's finding is repertoire.
+ * or a reported debate states none, and a source's finding is repertoire. A sentence that announces what the text will
+ * examine ("Para entender esse problema, é preciso analisar dois aspectos: …") is metalinguistic: the evaluative words
+ * it names ("problema") are what it will analyse, so only a strong marker elsewhere in it makes it a position.
  */
 export function positionScore(raw: string, strongOnly = false, predicates = true): number {
   if (/\?\s*["”']?\s*$/u.test(raw)) return 0;
   const text = raw.replace(new RegExp(DISCOURSE_MODAL.source, 'giu'), ' ');
+  const metalinguistic = text !== raw && announcesAxes(raw);
   const reveals = [...text.matchAll(new RegExp(REVEALS.source, 'giu'))].filter(
     (m) => !REPORTING_SOURCE.test(text.slice(0, m.index)),
   ).length;
   const strong =
     [...text.matchAll(new RegExp(POSITION_STRONG.source, 'giu'))].length + reveals + (CORRECTION.test(text) ? 1 : 0) ||
     (predicates && POSITION_PREDICATE.test(text) ? 1 : 0);
-  if (strongOnly && !strong) return 0;
+  if ((strongOnly || metalinguistic) && !strong) return 0;
   const weak = [...withoutListedAxes(text).matchAll(new RegExp(POSITION_WEAK.source, 'giu'))].length;
   return 2.5 * Math.min(strong, 2) + Math.min(weak, 2) + (ADVERSATIVE_OPENING.test(text) ? 1 : 0);
 }
@@ -253,54 +296,91 @@ const PERSISTENCE_DESPITE = wordEdges(
 );
 
 /**
- * The development paragraphs (indices in `devParas`) that take up an announced topic, for the feedback's claim: two of
- * its content words (or half, if it has fewer than four), theme words included, a word matching another of the same
- * family by its first five letters ("checagem" / "checa", "trabalhar" / "trabalho").
+ * How many of an announced topic's word families each development paragraph repeats, and how many it must repeat to
+ * take the topic up: two of its content words (or half, if it has fewer than four), theme words included, a word
+ * matching another of the same family by its first five letters ("checagem" / "checa", "trabalhar" / "trabalho").
  */
-function claimDevelopedIn(chunk: string, devParas: EssayContext['paragraphs']): number[] {
+function sharedFamilies(chunk: string, devParas: EssayContext['paragraphs']): { shared: number[]; need: number } {
   const words = [...new Set(segment(chunk).tokens.filter(isContent).map(familyKey))];
-  if (!words.length) return [];
-  const need = Math.min(2, Math.ceil(words.length / 2));
-  return devParas.flatMap((p, i) => {
+  const shared = devParas.map((p) => {
     const keys = new Set(p.tokens.filter(isContent).map(familyKey));
-    return words.filter((w) => keys.has(w)).length >= need ? [i] : [];
+    return words.filter((w) => keys.has(w)).length;
   });
+  return { shared, need: words.length ? Math.min(2, Math.ceil(words.length / 2)) : Infinity };
 }
 /** A word's family for the claims: its first five letters ("checagem" / "checa"), or its stem when shorter. */
 export const familyKey = (t: { fold: string; stem: string }) => (t.fold.length >= 5 ? t.fold.slice(0, 5) : t.stem);
 
 /**
- * ENEM essays develop the announced topics in the order announced: a topic whose words several paragraphs repeat is
- * developed in the first of them that no earlier topic took. With as many topics as development paragraphs, a
- * topic whose words no paragraph repeats is taken up by the paragraph at its place, if that paragraph takes up no
- * other topic ("falta de incentivo público" → "o Estado oferece poucos estímulos às organizações sociais").
+ * ENEM essays develop the announced topics in the order announced, one a paragraph. A topic whose words several
+ * paragraphs repeat is developed in the first of them that no earlier topic took. A topic whose words no paragraph
+ * repeats (developed in other words) is taken up by the paragraph at its place, if that paragraph takes up no other
+ * topic: with as many topics as development paragraphs, whatever its words ("falta de incentivo público" → "o Estado
+ * oferece poucos estímulos às organizações sociais"); otherwise, of two or more topics, when that paragraph repeats one
+ * of its words ("baixa qualidade do ensino básico" → "a escola ensina a decodificar"). With as many topics as
+ * paragraphs, a topic placed on one repeated word away from its place ("crédito fácil" → "caem com facilidade") gives
+ * way to the order when another topic is left with no paragraph, and the one topic left takes the one paragraph left
+ * (the topics developed in the reverse order).
  */
-function byOrder(
-  topics: (TextAnalysis['c3']['topicos'][number] & { matches?: number[] })[],
-  devParas: EssayContext['paragraphs'],
-): TextAnalysis['c3']['topicos'] {
+function byOrder(topics: ClaimTopic[], devParas: EssayContext['paragraphs']): TextAnalysis['c3']['topicos'] {
   const ordered = topics.length >= 2 && topics.length === devParas.length;
-  // When a topic's words are in several paragraphs, it is developed in the first one no earlier topic took.
+  const at: (number | undefined)[] = topics.map(() => undefined);
+  const byTheOrder = new Set<number>();
   const taken = new Set<number>();
-  for (const t of topics) {
-    const free = t.matches?.find((m) => !taken.has(m));
-    if (free !== undefined) {
-      t.paragrafo = free + 1;
-      taken.add(free);
+  const place = (i: number, p: number) => {
+    at[i] = p;
+    taken.add(p);
+  };
+  // When a topic's words are in several paragraphs, it is developed in the first one no earlier topic took.
+  topics.forEach((t, i) => {
+    const free = t.matches.find((m) => !taken.has(m));
+    if (free !== undefined) place(i, free);
+  });
+  // Topics read in other words: none of their words repeated, or placed on one word away from their place.
+  const loose = new Set(topics.flatMap((t, i) => (t.matches.length ? [] : [i])));
+  if (ordered && loose.size)
+    topics.forEach((t, i) => {
+      const p = at[i];
+      if (p === undefined || p === i || t.shared[p] !== 1) return;
+      taken.delete(p);
+      at[i] = undefined;
+      loose.add(i);
+    });
+  const claimed = (i: number, p: number) =>
+    topics.some((o, k) => k !== i && (at[k] === p || (!loose.has(k) && o.matches.includes(p))));
+  for (const i of loose)
+    if (
+      i < devParas.length &&
+      !taken.has(i) &&
+      !claimed(i, i) &&
+      (ordered || (topics.length >= 2 && topics[i]!.shared[i]! >= 1))
+    ) {
+      place(i, i);
+      byTheOrder.add(i);
     }
+  const left = [...loose].filter((i) => at[i] === undefined);
+  const free = devParas.map((_, p) => p).filter((p) => !taken.has(p));
+  if (ordered && left.length === 1 && free.length === 1 && !claimed(left[0]!, free[0]!)) {
+    place(left[0]!, free[0]!);
+    byTheOrder.add(left[0]!);
   }
-  return topics.map(({ matches: _matches, ...t }, i) => {
-    if (!ordered || t.desenvolvido || topics.some((o, k) => k !== i && o.matches?.includes(i))) return t;
-    return { ...t, desenvolvido: true, paragrafo: i + 1, pelaOrdem: true };
+  return topics.map(({ matches: _matches, shared: _shared, ...t }, i) => {
+    const p = at[i];
+    if (p === undefined) {
+      if (!loose.has(i)) return t;
+      const { paragrafo: _paragrafo, ...rest } = t;
+      return { ...rest, desenvolvido: false };
+    }
+    return { ...t, desenvolvido: true, paragrafo: p + 1, ...(byTheOrder.has(i) ? { pelaOrdem: true } : {}) };
   });
 }
 
-type ClaimTopic = TextAnalysis['c3']['topicos'][number] & { matches?: number[] };
+type ClaimTopic = TextAnalysis['c3']['topicos'][number] & { matches: number[]; shared: number[] };
 
 /** A chunk read as a topic: its edges trimmed (articles, prepositions, "também", "porque", "em termos de"). */
-const trimTopic = (raw: string) =>
+const trimTopic = (raw: string, causal = false) =>
   raw
-    .split(TOPIC_END)[0]!
+    .split(causal || /^[\s,]*porque\s/iu.test(raw) ? CAUSAL_TOPIC_END : TOPIC_END)[0]!
     .replace(/^[\s,]+|(?:[\s,.;]+|\s+e)+$/gu, '')
     .replace(
       /^(?:(?:também|ainda|porque|pois|em termos|de|d[oa]s?|às?|aos?|[oa]s?|para|em|n[oa]s?|com|por|pel[oa]s?|sobre)\s+)+/iu,
@@ -326,7 +406,7 @@ function announcedTopics(
   const perSentence = sentences.map((sentence) => {
     const text = sentence.text;
     const parts = text.split(sentence === claimSentence ? CLAIM_THESIS_TOPIC_SPLIT : OTHER_SENTENCE_TOPIC_SPLIT);
-    const lists: { chunks: string[]; strong: boolean; planned?: boolean }[] = [];
+    const lists: { chunks: string[]; strong: boolean; planned?: boolean; causal?: boolean }[] = [];
     for (let k = 1; k + 1 < parts.length; k += 2) {
       const word = parts[k]!;
       if (BARE_PEL.test(word) && PASSIVE_AGENT_BEFORE.test(parts[k - 1]!)) continue;
@@ -344,7 +424,7 @@ function announcedTopics(
       // consequence verb or "porque" only when it lists two or more.
       if (CAUSE_ANNOUNCER.test(word) && chunks.length < 2 && sentence !== sentences[sentences.length - 1]) continue;
       if (CONSEQUENCE_ANNOUNCER.test(word) && chunks.length < 2) continue;
-      lists.push({ chunks, strong: !weak });
+      lists.push({ chunks, strong: !weak, causal: /^porque$/iu.test(word) });
     }
     // "…: a X e o Y", "destacam-se X e Y", "convém analisar X e Y", "X e Y explicam esse quadro": every comma and
     // "e" of the list separates two axes.
@@ -362,9 +442,9 @@ function announcedTopics(
         lists.splice(0, lists.length, { chunks, strong: true, planned });
     }
     const topics: (ClaimTopic & { strong: boolean })[] = [];
-    for (const { chunks, strong, planned } of lists)
+    for (const { chunks, strong, planned, causal } of lists)
       for (const raw of chunks) {
-        const chunk = trimTopic(raw);
+        const chunk = trimTopic(raw, causal);
         // The claims leave out only the words of the theme's title: a proposal's supporting text often names the
         // very causes an essay announces ("faltam incentivos públicos"), and a title given alone is read with the
         // introduction itself.
@@ -376,12 +456,14 @@ function announcedTopics(
           /^(?:simples |mero |próprio )?fato\b/iu.test(chunk)
         )
           continue;
-        const matches = claimDevelopedIn(chunk, devParas);
+        const { shared, need } = sharedFamilies(chunk, devParas);
+        const matches = shared.flatMap((n, i) => (n >= need ? [i] : []));
         topics.push({
           topico: chunk,
           desenvolvido: matches.length > 0,
           ...(matches.length ? { paragrafo: matches[0]! + 1 } : {}),
           matches,
+          shared,
           strong,
         });
       }
@@ -429,7 +511,9 @@ export function analyseArgument(
     if (
       opening &&
       !position &&
-      ((positionScore(s.text) >= 2 && OPENING_STANCE.test(s.text)) || PERSISTENCE_DESPITE.test(s.text))
+      ((positionScore(s.text) >= 2 && OPENING_STANCE.test(s.text)) ||
+        PERSISTENCE_DESPITE.test(s.text) ||
+        SUPERLATIVE_JUDGEMENT.test(s.text))
     )
       openingEvaluation = s;
     const claim = position + (last ? 1 : 0) + Math.min(theme, 0.5);

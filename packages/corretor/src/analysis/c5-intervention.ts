@@ -191,6 +191,17 @@ const EXPLANATIONS = new Set(['por ser', 'uma vez que', 'já que', 'visto que', 
 /** Gerunds that state the result, not the means ("…, garantindo assim a segurança", "minimizando o problema"). */
 const RESULT_GERUNDS =
   /^(?:garant|assegur|minimiz|reduz|diminu|mitig|erradic|melhor|proporcion|viabiliz|possibilit|evit|combat|foment)/u;
+/**
+ * Gerunds of using, showing or bringing ("utilizando campanhas", "mostrando depoimentos", "levando equipes às
+ * escolas"): after the action, they say how it is done, like the proposal verbs' gerunds.
+ */
+const MEANS_GERUNDS = /^(?:utiliz|us|empreg|mostr|exib|apresent|lev|aproveit|recorr|envolv|convid|reun)[aei]ndo$/u;
+/** Determiners between "por" and the agent of a passive ("por toda a sociedade", "por nossos governantes"). */
+const PASSIVE_DETERMINERS = /^(?:tod[oa]s?|[oa]s?|nossos?|nossas?|seus?|suas?|est[ea]s?|ess[ea]s?)$/u;
+/** An adverb of inclusion that goes on with the clause after a comma ("…às escolas, inclusive no período noturno"). */
+const INCLUSION = /^(?:inclusive|inclusivamente)$/u;
+/** A partner named beside an element ("em parceria com as prefeituras", "em conjunto com o Instituto…"). */
+const PARTNER_PHRASE = /^em (?:parceria|conjunto) com$/u;
 /** Determiners that take up something said before ("Essas bolsas…", "Tal medida…"). */
 const DEMONSTRATIVES = new Set([
   'esse',
@@ -311,8 +322,9 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
   };
   /**
    * An element's whole clause: from its first word to the next comma, semicolon or colon, the end of the period, or the
-   * start of another element ("…aos jovens, por meio da…", "…públicas, a fim de…"); enumerations are kept. With
-   * `commas`, only the period's end or another element ends it (a period that details an element).
+   * start of another element ("…aos jovens, por meio da…", "…públicas, a fim de…"); enumerations and an inclusion after
+   * a comma ("…, inclusive no período noturno") are kept. With `commas`, only the period's end or another element ends
+   * it (a period that details an element).
    */
   const clause = (a: number, b: number, commas = false) => {
     let end = a;
@@ -323,7 +335,8 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
       !elementStarts.has(end + 1) &&
       (commas
         ? !/[;:.!?]/u.test(gapAfter(end))
-        : !/[,;:.!?]/u.test(gapAfter(end)) || (/^,\s*$/u.test(gapAfter(end)) && listComma(end)))
+        : !/[,;:.!?]/u.test(gapAfter(end)) ||
+          (/^,\s*$/u.test(gapAfter(end)) && (listComma(end) || INCLUSION.test(concl[end + 1].lower))))
     )
       end++;
     return span(a, end);
@@ -465,7 +478,9 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
     }
   }
   let actionAt = afterModal.find((k) => agentSents.has(concl[k].sent)) ?? afterModal[0] ?? -1;
-  if (actionAt < 0 && !concl.some((_, i) => impersonal(i))) {
+  // Without an action after a modal, the first impersonal proposal, if any, is the (vague) action.
+  const firstImpersonal = actionAt >= 0 ? -1 : concl.findIndex((_, i) => impersonal(i));
+  if (actionAt < 0 && firstImpersonal < 0) {
     const rank = (i: number) =>
       (agentSents.has(concl[i].sent) ? 0 : 2) + (/(?:ar|er|ir|ndo)$/.test(concl[i].lower) ? 0 : 1);
     const candidates = concl
@@ -491,6 +506,12 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
       const reach = /^(?:cabe|caberia|compete)$/u.test(concl[i].lower) ? 22 : 9;
       for (let k = i + 1; k < Math.min(concl.length, i + reach) && concl[k].sent === concl[i].sent; k++) {
         const verb = concl[k];
+        // A proposal in the passive, its agent inside ("Devem ser criadas pelas prefeituras mais faixas…"): the
+        // participle right after "ser".
+        if (k === i + 2 && concl[i + 1]!.lower === 'ser' && k === actionAt && isProposalVerb(verb.lower, true)) {
+          after.push(k);
+          break;
+        }
         if (
           (k - i <= 8 || commaBefore(k)) &&
           /^\p{Ll}+(?:ar|er|ir)$/u.test(verb.text) &&
@@ -517,10 +538,15 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
   // clause after its verb is its object ("deve fiscalizar … as grandes plataformas digitais", "deveria ter mais
   // escolas"), not who acts; of the others, the one before the action in its period ("cabe ao Banco Central
   // estabelecer…, por meio de uma resolução válida para todas as instituições") is who acts.
-  const impersonalAt = actionAt >= 0 ? -1 : concl.findIndex((_, i) => impersonal(i));
+  const impersonalAt = actionAt >= 0 ? -1 : firstImpersonal;
   const claimActionAt = actionAt >= 0 ? claimAt : impersonalAt;
+  /** The agent of a passive: after "pelo/pela", or after "por" with a determiner ("por toda a sociedade"). */
   const byAgent = (m: { a: number }) =>
     /^pel[oa]s?$/u.test(concl[m.a - 1]?.lower ?? '') ||
+    (concl[m.a - 1]?.sent === concl[m.a]!.sent &&
+      PASSIVE_DETERMINERS.test(concl[m.a - 1]!.lower) &&
+      (concl[m.a - 2]?.lower === 'por' ||
+        (PASSIVE_DETERMINERS.test(concl[m.a - 2]?.lower ?? '') && concl[m.a - 3]?.lower === 'por'))) ||
     (/^d[oa]s?$/u.test(concl[m.a - 1]?.lower ?? '') &&
       /^(?:por parte|a cargo|sob responsabilidade|de responsabilidade)$/u.test(
         `${concl[m.a - 3]?.lower} ${concl[m.a - 2]?.lower}`,
@@ -695,8 +721,20 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
   // in its period ("deve investir em transporte coletivo, construindo corredores…"). "O Ministério da Educação, em
   // parceria com as secretarias, deve…": a partnership right after the agent is part of the agent; the passage shown
   // for the means is then another one, when there is one.
-  const meansCues: { phrase: string; a: number; b: number; period?: boolean }[] = matchPhrases(j, MEANS).filter((m) =>
-    valid(m.a),
+  // A partner right after a means phrase, in its clause ("por meio de editais de financiamento em parceria com as
+  // prefeituras"), is part of that means: neither another means nor a detail.
+  const meansPhrases = matchPhrases(j, MEANS);
+  const partnerOfMeans = (m: { phrase: string; a: number }) =>
+    PARTNER_PHRASE.test(m.phrase) &&
+    meansPhrases.some(
+      (o) =>
+        o.a < m.a &&
+        !PARTNER_PHRASE.test(o.phrase) &&
+        concl[o.a].sent === concl[m.a].sent &&
+        !concl.slice(o.a, m.a).some((_, i) => /[,;:.!?]/u.test(gapAfter(o.a + i))),
+    );
+  const meansCues: { phrase: string; a: number; b: number; period?: boolean }[] = meansPhrases.filter(
+    (m) => valid(m.a) && !partnerOfMeans(m),
   );
   // "Isso pode ser feito com a abertura de…": the means after a generic participle of the proposal.
   for (let k = 1; k + 1 < concl.length; k++)
@@ -794,7 +832,11 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
               concl[k].sent === concl[claimAt].sent &&
               commaBefore(k) &&
               /(?:a|e|i)ndo$/u.test(concl[k].lower) &&
-              isProposalVerb(concl[k].lower) &&
+              (isProposalVerb(concl[k].lower) ||
+                // Not "levando em conta/consideração" (considering) nor "mostrando que…" (a fact shown).
+                (MEANS_GERUNDS.test(concl[k].lower) &&
+                  concl[k + 1]?.lower !== 'que' &&
+                  !(concl[k + 1]?.lower === 'em' && /^(?:conta|consideração)$/u.test(concl[k + 2]?.lower ?? '')))) &&
               !RESULT_GERUNDS.test(concl[k].lower) &&
               concl[k + 1]?.lower !== 'assim' &&
               !meansCues.some((m) => m.a === k),
@@ -927,11 +969,16 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
       concl[purpose.a].sent === concl[a].sent &&
       a > purpose.a &&
       (claimActionAt < purpose.a || a < claimActionAt);
+    // A partner right after the agent ("cabe à Fundação …, em conjunto com o Instituto …, acelerar…") is a co-agent.
+    const partnerOfAgent = (m: { phrase: string; a: number }) =>
+      PARTNER_PHRASE.test(m.phrase) && !!claimAgent && m.a > claimAgent.b && m.a <= agentEnd(claimAgent.b) + 2;
     const details: Detail[] = matchPhrases(j, DETAILS)
       .filter(
         (m) =>
           valid(m.a) &&
           !used.has(m.a) &&
+          !partnerOfMeans(m) &&
+          !partnerOfAgent(m) &&
           (m.phrase !== 'que ' || (concl[m.a - 1]?.lower !== 'para' && relative(m.a))) &&
           !(relativePhrase(m) && inPurpose(m.a)),
       )

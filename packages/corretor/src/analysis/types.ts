@@ -51,8 +51,10 @@ export type TextAnalysis = {
     tese?: Evidence;
     /**
      * Topics the introduction announces. `paragrafo`: the development paragraph (0-based index in the essay) that takes
-     * the topic up; `pelaOrdem`: taken up by the order of the announcement (as many topics as development paragraphs,
-     * the paragraph at the topic's place taking up no other topic) though it repeats too few of the topic's words.
+     * the topic up; `pelaOrdem`: taken up by the order of the announcement though it repeats too few of the topic's
+     * words — the paragraph at the topic's place, taking up no other topic (with as many topics as development
+     * paragraphs, whatever its words; otherwise when it repeats one of them), or, with as many topics as development
+     * paragraphs, the one paragraph no other topic took.
      */
     topicos: { topico: string; desenvolvido: boolean; paragrafo?: number; pelaOrdem?: boolean }[];
     /** `marcadores`: the fitted count of argumentative markers; `relacoes`: explicit relations, for the feedback's claim. */
