@@ -15,7 +15,8 @@
 // fifth independent set written the same way, held out (`medir_depois`) until the verbal-agreement rules and the
 // topics, thesis and intervention readings written beside it were merged, then read once (their differences in KNOWN,
 // tagged [held-out]: out of sample); the 51st to the 55th a sixth independent set written the same way, held out
-// (`medir_depois`) until the integrator measures it once
+// (`medir_depois`) until the claims readings written beside it were merged, then read once (their differences in KNOWN,
+// tagged [held-out]: out of sample)
 // (anotacoes.json: announced topics, thesis, paragraphs opened by a connective, each intervention element's whole
 // clause, expected spelling suggestions). Each essay is graded as the worker grades it — through the engine with its
 // proposal, without and with graded references — and
@@ -144,9 +145,45 @@ const KNOWN = [
   // dois aspectos: …" read as the thesis; a means in the gerund "mostrando depoimentos…") and 50 (a topic announced by
   // a causal clause, "… e porque a escola não é…"; "nessecidade", two confusions of one sound from "necessidade") were
   // fixed by general readings written knowing these essays: on them the agreement is in-sample.
+  // Found on the sixth independent set (essays 51–55, written and annotated by a reader who had not read the claims'
+  // code, committed before the engine read them, read once before and once after the claims readings of the same day
+  // were merged, none written knowing them): 23 differences before, 22 after (the detail in the next sentence now
+  // read in 51). Out of sample. Left:
+  // - topics announced by two verbs of one subject ("nasce da impunidade … e se perpetua pela omissão …", 51) and by a
+  //   subject and its predicative ("As principais são o preconseito e a falta de enpregos", 55): not read;
+  // - a sentence announcing two factors after a colon ("Esse cenário se deve, principalmente, a dois fatores: …", 53)
+  //   read as the thesis, the annotated one being the evaluative "Trata-se, porém, de …";
+  // - the misspelt "Por tanto" not read as the connective "Portanto" (54);
+  // - a weak essay's agentless passive proposal ("tem que ser proibido …, com mais fiscalização, pra …", 54): an agent
+  //   read where there is none, the action shown with another passage, its means and its purpose ("pra" + infinitive)
+  //   not read; details read where there are none (52: a second proposal's gerunds; 55: a justification "porque …");
+  // - spelling suggestions missing: one sound for another ("excurções", "conceguem", "desfarsado"), "n" before "p"
+  //   ("enpregos"), a missing accent ("autonomos"), a letter added ("algorítimo"), a split word ("Por tanto").
+  '51-racismo-futebol-forte: diz que a introdução não anuncia tópicos', // [held-out]
+  '51-racismo-futebol-forte: tópicos []', // [held-out]
+  '51-racismo-futebol-forte: tópicos desenvolvidos em []', // [held-out]
+  '52-turismo-predatorio-media: detalhamento dito presente', // [held-out]
+  '52-turismo-predatorio-media: "excurções" sem a sugestão "excursões"', // [held-out]
+  '53-trabalho-aplicativos-media: tese "Esse cenário se deve, principalmente, a dois fatores: a falta de leis específicas para a categoria e a dependência financeira dos trabalhadores em relação às empresas."', // [held-out]
+  '53-trabalho-aplicativos-media: "autonomos" sem a sugestão "autônomos"', // [held-out]
+  '53-trabalho-aplicativos-media: "algorítimo" sem a sugestão "algoritmo"', // [held-out]
+  '54-cigarro-eletronico-fraca: aberturas []', // [held-out]
+  '54-cigarro-eletronico-fraca: contagem de aberturas na justificativa', // [held-out]
+  '54-cigarro-eletronico-fraca: agente dito presente', // [held-out]
+  '54-cigarro-eletronico-fraca: acao com outro trecho', // [held-out]
+  '54-cigarro-eletronico-fraca: meio_modo dito ausente', // [held-out]
+  '54-cigarro-eletronico-fraca: finalidade dito ausente', // [held-out]
+  '54-cigarro-eletronico-fraca: "desfarsado" sem a sugestão "disfarçado"', // [held-out]
+  '54-cigarro-eletronico-fraca: "Por tanto" sem a sugestão "Portanto"', // [held-out]
+  '55-acolhimento-imigrantes-fraca: diz que a introdução não anuncia tópicos', // [held-out]
+  '55-acolhimento-imigrantes-fraca: tópicos []', // [held-out]
+  '55-acolhimento-imigrantes-fraca: tópicos desenvolvidos em []', // [held-out]
+  '55-acolhimento-imigrantes-fraca: detalhamento dito presente', // [held-out]
+  '55-acolhimento-imigrantes-fraca: "enpregos" sem a sugestão "empregos"', // [held-out]
+  '55-acolhimento-imigrantes-fraca: "conceguem" sem a sugestão "conseguem"', // [held-out]
 ];
 
-// Each test corrects every measured essay (the calibrated one with 49 references each: 22 s quiet with 39, 107 s at load 18):
+// Each test corrects every measured essay (the calibrated one with 54 references each: 22 s quiet with 39, 107 s at load 18):
 // jest's 30 s default fails it on a loaded machine.
 jest.setTimeout(600_000);
 
@@ -263,9 +300,9 @@ function differences(r: Annotated, a: TextAnalysis, out: Analysis): string[] {
   return bad;
 }
 
-describe('the feedback on 50 essays written for the test agrees with a reader’s annotation', () => {
+describe('the feedback on 55 essays written for the test agrees with a reader’s annotation', () => {
   for (const withReferences of [false, true])
-    test(`every essay, ${withReferences ? 'calibrated with the other forty-nine as references' : 'no references'}: no contradiction with its text or its grades`, async () => {
+    test(`every essay, ${withReferences ? 'calibrated with the other fifty-four as references' : 'no references'}: no contradiction with its text or its grades`, async () => {
       const found: string[] = [];
       for (const r of MEASURED) {
         const { out, a, notas } = await graded(r, withReferences);
