@@ -48,6 +48,11 @@ const CONFUSIONS: [string, string][] = [
   ['sc', 'c'],
   ['xc', 'c'],
   ['am', 'ão'],
+  // "c" and "s" sound alike only before e and i ("conceguem" → "conseguem"); "m", not "n", before p and b ("enpregos").
+  ['ce', 'se'],
+  ['ci', 'si'],
+  ['np', 'mp'],
+  ['nb', 'mb'],
 ];
 
 function accentVariants(w: string): string[] {
@@ -194,12 +199,14 @@ export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Spel
     // A known glued expression is the suggestion, first ("derrepente" → "de repente").
     const expression = JOINED_EXPRESSIONS[w];
     if (expression) scored.set(expression, 0);
-    const add = (c: string, cost: number) => {
+    // The trigram filter only spares the dictionary the hundreds of plain edits; the few dozen accent and confusion
+    // candidates go straight to it, as the index misses trigrams across a stem and its suffix ("excursões").
+    const add = (c: string, cost: number, filtered = true) => {
       if (c === w || c.length === 0) return;
       const prev = scored.get(c);
       if (prev !== undefined && prev <= cost) return;
       // Candidates bypass the cache: they are one-off strings that would evict the words of real essays.
-      if (plausible(c) && h.spell(c)) scored.set(c, cost);
+      if ((!filtered || plausible(c)) && h.spell(c)) scored.set(c, cost);
     };
     /** A two-word suggestion, whose words were checked one by one. */
     const add2 = (c: string, cost: number) => {
@@ -210,9 +217,9 @@ export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Spel
     // A misplaced accent is moved before it is dropped ("Pórem" → "Porém", not "Porem").
     const accents = (x: string) => x.match(/[áàâãéêíóôõú]/g)?.length ?? 0;
     for (const c of accentVariants(w))
-      add(c, foldAccents(c) !== foldAccents(w) ? 1.5 : accents(w) && accents(c) < accents(w) ? 0.55 : 0.5);
+      add(c, foldAccents(c) !== foldAccents(w) ? 1.5 : accents(w) && accents(c) < accents(w) ? 0.55 : 0.5, false);
     for (const c of confusionVariants(w)) {
-      add(c, 0.8);
+      add(c, 0.8, false);
       for (const a of accentVariants(c)) if (a !== c) add(a, 1.2);
     }
     if (scored.size < max && !cheap) {

@@ -229,6 +229,12 @@ describe('spelling', () => {
     // Two confusions of one sound, four plain edits away (ss for c and c for ss), with an accent added.
     ['nessecario', 'necessário'],
     ['asseçivel', 'acessível'],
+    // "c" for "s" before e/i and "n" before p/b rank above a split into a function word and a rare word ("com ceguem").
+    ['concegue', 'consegue'],
+    ['inpossível', 'impossível'],
+    ['enbora', 'embora'],
+    // A confusion across a stem and its plural suffix ("excursões"), which the trigram index does not hold.
+    ['diverções', 'diversões'],
   ])('%s → %s', (wrong, right) => {
     expect(sp.check(wrong)).toBe(false);
     expect(sp.suggest(wrong)[0]).toBe(right);
@@ -286,6 +292,35 @@ ${CONCL_FULL}`,
       ]),
     );
     expect(found.map(([trecho]) => trecho)).not.toContain('pas');
+  });
+  // "autonomos" is "auto" + "nomos" by the prefix rule, but accents alone make it "autônomos": the student's slip.
+  test('a word accents alone fix is not read as a prefix compound', () => {
+    const a = analyzeText(
+      {
+        texto: `${INTRO}
+${DEV1}
+Os motoristas autonomos trabalham sem direitos. ${DEV2}
+${CONCL_FULL}`,
+      },
+      sp,
+    );
+    expect(a.c1.ortografia.map((d) => [d.trecho, d.sugestao])).toContainEqual(['autonomos', 'autônomos']);
+  });
+  test('a plural determiner before a cardinal is no agreement slip ("dos quinze anos")', () => {
+    const slips = (texto: string) =>
+      analyzeText(
+        {
+          texto: `${INTRO}
+${DEV1}
+${texto} ${DEV2}
+${CONCL_FULL}`,
+        },
+        sp,
+      ).c1.desvios.filter((d) => d.tipo === 'concordância');
+    expect(slips('O benefício vale a partir dos quinze anos e chega às vinte cidades.')).toEqual([]);
+    expect(slips('O benefício muda a vida das pessoa de baixa renda.').map((d) => d.trecho)).toContainEqual(
+      expect.stringContaining('das pessoa'),
+    );
   });
   test('spacing around punctuation is a typing tip with the corrected passage, not an ENEM deviation', () => {
     const a = analyzeText(

@@ -441,6 +441,13 @@ function isTranscriptionArtefact(sp: Speller, t: Token, fix: string | undefined)
   return false;
 }
 
+/** Cardinals that take no plural ("dos quinze anos", "as cinco regiões"): the dictionary also lists them as nouns. */
+const INVARIABLE_NUMERALS = new Set(
+  'quatro cinco seis sete oito nove onze doze treze catorze quatorze quinze dezesseis dezessete dezoito dezenove vinte trinta quarenta cinquenta sessenta setenta oitenta noventa'.split(
+    ' ',
+  ),
+);
+
 /** Word found in the dictionary in any plausible casing (sentence-initial capitals, acronyms). */
 function known(sp: Speller, t: Token): boolean {
   if (/\d/.test(t.text)) return true;
@@ -604,7 +611,15 @@ export function analyseWrittenNorm(
       continue;
     }
     const fix = sp.accentFix(t.text);
-    if (FOREIGN.has(t.lower) || wellFormedCompound(t.lower, sp.check) || isTranscriptionArtefact(sp, t, fix)) continue;
+    // A word that accents alone make a dictionary word is that word unaccented, not a prefix's compound ("autonomos"
+    // is "autônomos", not "auto" + "nomos").
+    const accentOnly = fix !== undefined && foldAccents(fix) === t.fold;
+    if (
+      FOREIGN.has(t.lower) ||
+      (!accentOnly && wellFormedCompound(t.lower, sp.check)) ||
+      isTranscriptionArtefact(sp, t, fix)
+    )
+      continue;
     const joined = knownExpression(t.text);
     const sug = joined
       ? [joined]
@@ -613,14 +628,13 @@ export function analyseWrittenNorm(
         : fix
           ? [fix]
           : [];
-    const accent = fix !== undefined && foldAccents(fix) === t.fold;
-    if (accent) accentErrors++;
+    if (accentOnly) accentErrors++;
     const e = tokEv(
       doc,
       t,
       t,
-      accent ? 'acentuação' : 'ortografia',
-      accent ? `Acentuação incorreta em "${t.text}".` : `"${t.text}" não está no dicionário.`,
+      accentOnly ? 'acentuação' : 'ortografia',
+      accentOnly ? `Acentuação incorreta em "${t.text}".` : `"${t.text}" não está no dicionário.`,
       sug[0],
     );
     ortografia.push({ ...e, detalhe: sug.length ? `${e.detalhe} Sugestões: ${sug.join(', ')}.` : e.detalhe });
@@ -741,7 +755,8 @@ export function analyseWrittenNorm(
       w.sent !== d.sent ||
       STOPWORDS.has(w.lower) ||
       w.lower.length < 4 ||
-      /^\p{Lu}/u.test(w.text)
+      /^\p{Lu}/u.test(w.text) ||
+      INVARIABLE_NUMERALS.has(w.lower)
     )
       continue;
     if (
