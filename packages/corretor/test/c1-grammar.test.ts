@@ -131,6 +131,28 @@ describe('C1 with the morphological analyser', () => {
     ).toEqual([]);
   });
 
+  test('more agreement slips as the raters marked them: a relative after a comma, "caber" with an infinitive for subject, the last adjective of a list', async () => {
+    const wrong = await findings(
+      'Enquanto os pobres, que não tem condições, sofrem, os ricos ignoram as consequências, que pode ser graves. ' +
+        'Contudo, cabem às autoridades intervierem nesses problemas. Os ursos estão ficando agressivos, invasivos e perigoso.',
+    );
+    expect(wrong.map((d) => [d.trecho, d.sugestao])).toEqual([
+      ['que não tem', 'têm'],
+      ['que pode', 'podem'],
+      ['cabem', 'cabe'],
+      ['perigoso', 'perigosos'],
+    ]);
+    // Near misses: "que" after a comma as the conjunction of a verb of saying, after a name, or before an explanation
+    // ("que é, estudar"); "caber" with a plural subject after it; a list closed by a noun phrase.
+    expect(
+      await findings(
+        'Ela repetiu aos reitores, que não pretende renunciar. Os Estados Unidos, que foi citado, reagiram. ' +
+          'Cumpra com suas responsabilidades, que é, estudar e refletir. Cabem às autoridades as decisões que tomarem. ' +
+          'Eles são fortes, rápidos e o clima ajuda.',
+      ),
+    ).toEqual([]);
+  });
+
   test('a subject far from its verb (complements, an aside, "e" between phrases with complements, after the verb), impersonal "haver"/"fazer", the masculine predicative before a feminine subject, "cujo o"', async () => {
     const wrong = await findings(
       'Os dados divulgados pelo IBGE na última pesquisa mostra que a desigualdade cresceu. ' +

@@ -2061,8 +2061,20 @@ function pluralAntecedent(
       a.n.has('pl')
     );
   };
+  // ", que": the explanatory relative after a comma ("os pobres, que não tem"), its phrase opened by a plural
+  // determiner (below).
+  const comma =
+    !prev(q) &&
+    q > 0 &&
+    tokens[k]!.sent === tokens[q]!.sent &&
+    /^\s*,\s*$/.test(ctx.doc.text.slice(tokens[k]!.end, tokens[q]!.start));
   let first = k + 1;
-  while (first - 1 >= 0 && k - first < 2 && prev(first) === tokens[first - 1] && pluralNominal(tokens[first - 1]!))
+  while (
+    first - 1 >= 0 &&
+    k - first < 2 &&
+    (prev(first) === tokens[first - 1] || (comma && first === q)) &&
+    pluralNominal(tokens[first - 1]!)
+  )
     first--;
   // "tantos casos que fica difícil": the consecutive "tanto … que", not a relative.
   if (tokens.slice(first - 1, k + 1).some((x) => /^(?:tant|tais|tamanh)/.test(x.lower))) return undefined;
@@ -2081,6 +2093,9 @@ function pluralAntecedent(
     if (PREPOSITIONS.has(tokens[c]!.lower)) adverbial = true;
     else if (!PLURAL_DET.has(tokens[c]!.lower)) break;
   }
+  // After a comma, "aos reitores, que não pretende" may be the complement of a verb of saying before its "que" clause:
+  // a plural determiner, no contraction, and no name ("os Estados Unidos, que").
+  if (comma && (!before || !PLURAL_DET.has(before.lower) || /^\p{Lu}/u.test(head.text))) return undefined;
   if (before) {
     const b = before.lower;
     if (
@@ -3180,14 +3195,16 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         return false;
       // "que é preciso agir", "que é possível": the impersonal predicate.
       if (lem.has('ser') && n1 && agreement(ctx, n1, ['adj'], false)?.n.has('sg')) return false;
+      // ", que é, estudar": after a comma, a verb with punctuation after it may open an explanation ("ou seja").
+      if (!n1 && !prev(tokens.indexOf(que))) return false;
       const near = pluralAntecedent(ctx, tokens, tokens.indexOf(que), prev);
       const head = near ?? coordinatedRelative(ctx, tokens, que, prev);
       if (!head) return false;
       const fix = unknown ?? verbPlural(sp, w) ?? pastPlural(sp, w);
       if (!fix || (n2 && low(n1) === 'que' && low(n2) === w)) return false;
-      // The antecedent far back (a relative before this one): the mark is "que" and the verb.
+      // The antecedent far back (a relative before this one) or before a comma: the mark is "que" and the verb.
       add(
-        near ? head : que,
+        near && prev(tokens.indexOf(que)) ? head : que,
         t,
         K.verbal,
         `"Que" retoma "${head.text}", no plural: o verbo concorda com esse antecedente.`,
@@ -4048,6 +4065,79 @@ function frequentSlipRules(): GrammarRule[] {
         const fix = anyPluralVerb(sp, verb.lower);
         if (!fix) return false;
         add(t, verb, K.verbal, `Com "${noun.text}" no plural, o verbo vai ao plural, como a porcentagem.`, fix);
+        return true;
+      },
+    },
+    {
+      // "Cabem às autoridades intervir": the subject of "caber" is the infinitive after its indirect object, so the
+      // verb stays in the singular; "cabem às autoridades as decisões" (a plural subject after it) is right.
+      nome: 'caber no plural com infinitivo por sujeito',
+      tipo: 'verbal',
+      desdeOAjuste: true,
+      exemplo: 'Contudo, cabem às autoridades intervirem nesses problemas.',
+      contraExemplo: 'Contudo, cabe às autoridades intervir nesses problemas, e cabem às autoridades as decisões.',
+      at: ({ ctx, tokens, sp, add, next, i, t, w, lem, n1 }) => {
+        if (!lem.has('caber') || verbNumber(ctx, t) !== 'pl' || !n1 || !/^(?:a|à|às|ao|aos)$/.test(n1.lower))
+          return false;
+        // The indirect object (a determiner or a pronoun, a noun or two, adjectives), then the infinitive.
+        let x = i + 2;
+        while (x < i + 6 && next(x - 1) && !heads(ctx, tokens[x]).some((tags) => isVerb(tags))) x++;
+        if (x === i + 2) return false;
+        const inf = tokens[x];
+        const h = heads(ctx, inf);
+        if (!inf || inf.sent !== t.sent || /[;:.]/.test(ctx.doc.text.slice(tokens[x - 1]!.end, inf.start)))
+          return false;
+        if (
+          !h.length ||
+          !h.every((tags) => isVerb(tags) && (tags.includes('inf') || tags.includes('infps') || tags.includes('fts')))
+        )
+          return false;
+        // "intervierem" for "intervirem": a future subjunctive read as the infinitive, with no "que" or "quando" before.
+        const skipped = tokens.slice(i + 2, x);
+        if (
+          skipped.some(
+            (y, k) => /^(?:que|quando|se|onde|quem)$/.test(y.lower) || (k > 0 && /^(?:os?|as?)$/.test(y.lower)),
+          )
+        )
+          return false;
+        const fix = anySingular(sp, w);
+        if (!fix) return false;
+        add(
+          t,
+          t,
+          K.verbal,
+          `O sujeito de "${t.text}" é a oração com "${inf.text}": o verbo fica no singular.`,
+          keepCase(t.text, fix),
+        );
+        return true;
+      },
+    },
+    {
+      // "agressivos, invasivos e perigoso": the last of a list of adjectives, of the others' gender, in the singular
+      // where they are plural (they qualify the same words).
+      nome: 'último adjetivo de uma enumeração no singular',
+      tipo: 'nominal',
+      desdeOAjuste: true,
+      exemplo: 'Os ursos estão ficando agressivos, invasivos e perigoso.',
+      contraExemplo: 'Os ursos estão ficando agressivos, invasivos e perigosos, e o clima, quente e seco.',
+      at: ({ ctx, tokens, sp, add, prev, gap, i, t, n1 }) => {
+        const e = prev(i);
+        if (e?.lower !== 'e' || !adjLike(ctx, t) || (n1 && hasPos(ctx, n1, 'n'))) return false;
+        const a3 = agreement(ctx, t, ['adj', 'vblex'], false);
+        const a2t = prev(i - 1);
+        const a1t = tokens[i - 3];
+        if (!a3 || a3.n.has('pl') || !a2t || !a1t || a1t.sent !== t.sent || !/^\s*,\s*$/.test(gap(a1t, a2t)))
+          return false;
+        const pluralAdj = (x: Token) => {
+          const a = adjLike(ctx, x) ? agreement(ctx, x, ['adj', 'vblex'], false) : undefined;
+          return a && a.n.size === 1 && a.n.has('pl') ? a : undefined;
+        };
+        const a1 = pluralAdj(a1t);
+        const a2 = pluralAdj(a2t);
+        if (!a1 || !a2 || ![...a3.g].some((g) => a1.g.has(g) && a2.g.has(g))) return false;
+        const fix = plural(sp, t.lower);
+        if (!fix) return false;
+        add(t, t, K.nominal, `"${t.text}" fecha a enumeração de "${a1t.text}" e "${a2t.text}", no plural.`, fix);
         return true;
       },
     },
