@@ -2137,16 +2137,14 @@ function coordinatedRelative(
   }
   return undefined;
 }
+/** A subject noun phrase: its first token, its head noun and the head's gender and number. */
+type SubjectHead = { from: Token; head: Token; a: NonNullable<Agreement> };
 /**
  * A plural noun phrase with no determiner opening the sentence and ending right before the verb at tokens[i], past
  * adverbs ("Empresas privadas destinam"): the bare subject subjectHeadBefore leaves out. Not after a comma or "que",
  * where a bare plural may be an object put first or a complement.
  */
-function barePluralSubject(
-  ctx: Ctx,
-  tokens: Token[],
-  i: number,
-): { from: Token; head: Token; a: NonNullable<Agreement> } | undefined {
+function barePluralSubject(ctx: Ctx, tokens: Token[], i: number): SubjectHead | undefined {
   const back = pastAside(ctx, tokens, i);
   if (!back || back.skipped) return undefined;
   let k = back.end;
@@ -3673,11 +3671,7 @@ const PARTITIVE =
  * "a falta de políticas públicas") opening its clause, right before the verb or before adverbs and one aside between
  * commas. Its head is the phrase's first noun; partitive and collective heads (other than "o número") are left out.
  */
-function subjectHeadBefore(
-  ctx: Ctx,
-  tokens: Token[],
-  i: number,
-): { from: Token; head: Token; a: NonNullable<Agreement> } | undefined {
+function subjectHeadBefore(ctx: Ctx, tokens: Token[], i: number): SubjectHead | undefined {
   const back = pastAside(ctx, tokens, i);
   // "se" before the verb ("os problemas se tornaram"), besides the adverbs pastAside skips.
   const end =
@@ -3686,11 +3680,7 @@ function subjectHeadBefore(
   return phraseEndingAt(ctx, tokens, end) ?? subjectWithRelative(ctx, tokens, end);
 }
 /** The subject noun phrase (determiner first, opening its clause) ending at tokens[end]. */
-function phraseEndingAt(
-  ctx: Ctx,
-  tokens: Token[],
-  end: number,
-): { from: Token; head: Token; a: NonNullable<Agreement> } | undefined {
+function phraseEndingAt(ctx: Ctx, tokens: Token[], end: number): SubjectHead | undefined {
   for (let k = end - 1; k >= Math.max(0, end - 12); k--) {
     if (tokens[k]!.sent !== tokens[end]!.sent) break;
     if (!SUBJECT_DET.has(tokens[k]!.lower) || !opensClause(ctx, tokens, k)) continue;
@@ -3711,11 +3701,7 @@ function phraseEndingAt(
  * "Os jovens que vivem nas periferias | enfrenta": the subject, then a relative clause whose verb agrees with it and
  * whose complements (phrases with or without a preposition) end at tokens[end].
  */
-function subjectWithRelative(
-  ctx: Ctx,
-  tokens: Token[],
-  end: number,
-): { from: Token; head: Token; a: NonNullable<Agreement> } | undefined {
+function subjectWithRelative(ctx: Ctx, tokens: Token[], end: number): SubjectHead | undefined {
   const plainAt = (x: number) => /^ +$/.test(ctx.doc.text.slice(tokens[x]!.end, tokens[x + 1]!.start));
   for (let q = end - 1; q >= Math.max(1, end - 10); q--) {
     if (!plainAt(q) || !plainAt(q - 1)) return undefined;
