@@ -131,16 +131,18 @@ describe('C1 with the morphological analyser', () => {
     ).toEqual([]);
   });
 
-  test('more agreement slips as the raters marked them: a relative after a comma, "caber" with an infinitive for subject, the last adjective of a list', async () => {
+  test('more agreement slips as the raters marked them: a relative after a comma, "caber" with an infinitive for subject, the last adjective of a list, an adjective of the other gender after its noun', async () => {
     const wrong = await findings(
       'Enquanto os pobres, que não tem condições, sofrem, os ricos ignoram as consequências, que pode ser graves. ' +
-        'Contudo, cabem às autoridades intervierem nesses problemas. Os ursos estão ficando agressivos, invasivos e perigoso.',
+        'Contudo, cabem às autoridades intervierem nesses problemas. Os ursos estão ficando agressivos, invasivos e perigoso. ' +
+        'A internet serve para atrair pessoas fragilizados.',
     );
     expect(wrong.map((d) => [d.trecho, d.sugestao])).toEqual([
       ['que não tem', 'têm'],
       ['que pode', 'podem'],
       ['cabem', 'cabe'],
       ['perigoso', 'perigosos'],
+      ['pessoas fragilizados', 'pessoas fragilizadas'],
     ]);
     // Near misses: "que" after a comma as the conjunction of a verb of saying, after a name, or before an explanation
     // ("que é, estudar"); "caber" with a plural subject after it; a list closed by a noun phrase.
@@ -148,7 +150,8 @@ describe('C1 with the morphological analyser', () => {
       await findings(
         'Ela repetiu aos reitores, que não pretende renunciar. Os Estados Unidos, que foi citado, reagiram. ' +
           'Cumpra com suas responsabilidades, que é, estudar e refletir. Cabem às autoridades as decisões que tomarem. ' +
-          'Eles são fortes, rápidos e o clima ajuda.',
+          'Eles são fortes, rápidos e o clima ajuda. A taxa de desemprego elevada assusta, homens e mulheres casados votam, ' +
+          'um rapaz entra numa mesquita armado, e seus direitos tantas vezes negados pesam.',
       ),
     ).toEqual([]);
   });

@@ -4128,6 +4128,62 @@ function frequentSlipRules(): GrammarRule[] {
       },
     },
     {
+      // "atrair pessoas fragilizados", "cria políticas públicos": an adjective or participle right after a noun, of the
+      // other gender (both genders shown by their endings too), of the same number. Left alone: the adjective of a
+      // noun further back ("a taxa de desemprego elevada"), the masculine plural after coordinated nouns ("homens e
+      // mulheres casados").
+      nome: 'nome e adjetivo ou particípio de gêneros diferentes',
+      tipo: 'nominal',
+      desdeOAjuste: true,
+      exemplo: 'A internet atrai pessoas fragilizados. Há políticas públicos.',
+      contraExemplo:
+        'A internet atrai pessoas fragilizadas, a taxa de desemprego elevada assusta, e homens e mulheres casados votam.',
+      at: ({ ctx, tokens, sp, add, i, t, n1 }) => {
+        if (!n1 || /^\p{Lu}/u.test(t.text) || /^\p{Lu}/u.test(n1.text) || finiteReadings(ctx, t).length) return false;
+        // Quantifiers and adverbs are no such pair ("direitos tantas vezes", "pouco conhecida").
+        const other = (x: Token) => ['adv', 'det', 'prn', 'predet', 'num'].some((pos) => hasPos(ctx, x, pos));
+        if (QUANTIFIERS.test(t.lower) || QUANTIFIERS.test(n1.lower) || other(t) || other(n1)) return false;
+        const na = agreement(ctx, t, ['n'], false);
+        if (!na || na.g.size !== 1 || na.n.size !== 1 || TIME_UNITS.has(t.lower)) return false;
+        // The adjective or participle (also a noun, never a verb form), or a participle the analyser lacks and the
+        // dictionary knows ("fragilizados"), read by its ending.
+        const h = heads(ctx, n1);
+        const m = /^\p{Ll}{3,}[ai]d([oa])(s?)$/u.exec(n1.text);
+        const aa =
+          !h.length && m && sp.check(n1.lower)
+            ? { g: new Set([m[1] === 'o' ? 'm' : 'f']), n: new Set([m[2] ? 'pl' : 'sg']) }
+            : h.some((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))) &&
+                onlyPos(ctx, n1, ['adj', 'n', 'vblex']) &&
+                !finiteReadings(ctx, n1).length
+              ? agreement(ctx, n1, ['adj', 'vblex'], false)
+              : undefined;
+        if (!aa || aa.g.size !== 1 || aa.n.size !== 1 || [...aa.n][0] !== [...na.n][0]) return false;
+        const ng = [...na.g][0]!;
+        const ag = [...aa.g][0]!;
+        if (ng === ag) return false;
+        const shows = (w: string, g: string) =>
+          g === 'm' ? /os?$/.test(w) : /(?:as?|ção|ções|são|sões|dades?|agens?)$/.test(w) && !/[mi]as?$/.test(w);
+        if (!shows(t.lower, ng) || !/[oa]s?$/.test(n1.lower) || !shows(n1.lower, ag)) return false;
+        // A noun before, in the same stretch, of the adjective's gender and number: the adjective may be its own.
+        for (let k = i - 1; k >= Math.max(0, i - 6) && tokens[k]!.sent === t.sent; k--) {
+          const x = tokens[k]!;
+          if (ag === 'm' && /^(?:e|ou)$/.test(x.lower)) return false;
+          if (/[,;:]/.test(ctx.doc.text.slice(x.end, tokens[k + 1]!.start))) {
+            if (ag === 'm') return false;
+            break;
+          }
+          // Of its gender only: "os meios de comunicação brasileiro" is the slip of number of "meios".
+          const xa = hasPos(ctx, x, 'n') ? agreement(ctx, x, ['n'], false) : undefined;
+          // Past a verb too: "entra numa mesquita armado", the subject's predicative.
+          if (xa && xa.g.has(ag)) return false;
+        }
+        const fix = inflectedTo(sp, n1.lower, ng, [...na.n][0] as 'sg' | 'pl', aa);
+        if (!fix) return false;
+        add(t, n1, K.nominal, `"${n1.text}" concorda com "${t.text}" em gênero.`, `${t.text} ${fix}`);
+        return true;
+      },
+    },
+    {
       // "uma das principais causa", "os mesmos problema": a plural determiner and adjective before a singular noun.
       nome: 'determinante e adjetivo no plural antes de nome no singular',
       tipo: 'nominal',
