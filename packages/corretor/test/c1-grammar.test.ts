@@ -104,6 +104,58 @@ describe('C1 with the morphological analyser', () => {
     ).toEqual([]);
   });
 
+  test('agreement slips as the Essay-BR raters marked them: a percentage with a plural complement, a second verb after a bare plural subject, a second relative joined by "e", a second noun under a plural determiner', async () => {
+    const wrong = await findings(
+      'Segundo o G1, 60% dos brasileiros não sabe cantar o hino. Cerca de 45 por cento das escolas de periferia oferece pouco. ' +
+        'Empresas privadas destinam partes dos impostos e aplica em festas. ' +
+        'É preciso eleger políticos responsáveis que priorizem a saúde e que saiba tomar decisões. ' +
+        'Poucos conhecem os seus deveres e direito políticos.',
+    );
+    expect(wrong.map((d) => [d.trecho, d.sugestao])).toEqual([
+      ['60% dos brasileiros não sabe', 'sabem'],
+      ['45 por cento das escolas de periferia oferece', 'oferecem'],
+      ['aplica', 'aplicam'],
+      ['que saiba', 'saibam'],
+      ['direito', 'direitos'],
+    ]);
+    // Near misses: 1% and a singular complement take the singular; a percentage inside a complement is no subject;
+    // a bare plural after a comma may be an object put first; a relative whose antecedent is singular, or an "e que"
+    // whose "que" is a conjunction; a second noun with its own determiner or no plural adjective.
+    expect(
+      await findings(
+        'Segundo o G1, 1% dos alunos sabe tudo, e 60% da população sabe cantar o hino. O aumento de 20% dos preços afeta a renda. ' +
+          'Empresas privadas destinam verbas e aplicam bem. Assim, verbas públicas destinam-se à saúde e sobra pouco. ' +
+          'É preciso eleger um político que priorize a saúde e que saiba ouvir. Os governos afirmam que investem e que cuida. ' +
+          'Poucos conhecem os deveres e o direito políticos, e os pais e educação escolar importam.',
+      ),
+    ).toEqual([]);
+  });
+
+  test('more agreement slips as the raters marked them: a relative after a comma, "caber" with an infinitive for subject, the last adjective of a list, an adjective of the other gender after its noun', async () => {
+    const wrong = await findings(
+      'Enquanto os pobres, que não tem condições, sofrem, os ricos ignoram as consequências, que pode ser graves. ' +
+        'Contudo, cabem às autoridades intervierem nesses problemas. Os ursos estão ficando agressivos, invasivos e perigoso. ' +
+        'A internet serve para atrair pessoas fragilizados.',
+    );
+    expect(wrong.map((d) => [d.trecho, d.sugestao])).toEqual([
+      ['que não tem', 'têm'],
+      ['que pode', 'podem'],
+      ['cabem', 'cabe'],
+      ['perigoso', 'perigosos'],
+      ['pessoas fragilizados', 'pessoas fragilizadas'],
+    ]);
+    // Near misses: "que" after a comma as the conjunction of a verb of saying, after a name, or before an explanation
+    // ("que é, estudar"); "caber" with a plural subject after it; a list closed by a noun phrase.
+    expect(
+      await findings(
+        'Ela repetiu aos reitores, que não pretende renunciar. Os Estados Unidos, que foi citado, reagiram. ' +
+          'Cumpra com suas responsabilidades, que é, estudar e refletir. Cabem às autoridades as decisões que tomarem. ' +
+          'Eles são fortes, rápidos e o clima ajuda. A taxa de desemprego elevada assusta, homens e mulheres casados votam, ' +
+          'um rapaz entra numa mesquita armado, e seus direitos tantas vezes negados pesam.',
+      ),
+    ).toEqual([]);
+  });
+
   test('a subject far from its verb (complements, an aside, "e" between phrases with complements, after the verb), impersonal "haver"/"fazer", the masculine predicative before a feminine subject, "cujo o"', async () => {
     const wrong = await findings(
       'Os dados divulgados pelo IBGE na última pesquisa mostra que a desigualdade cresceu. ' +

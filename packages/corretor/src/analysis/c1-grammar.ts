@@ -2037,6 +2037,125 @@ const thirdSingular = (fin: string[][]) => {
   return f.length > 0 && f.every((tags) => tags.includes('sg')) && f.some((tags) => tags.includes('p3'));
 };
 
+/**
+ * The plural noun phrase the relative "que" at tokens[q] takes up ("os eventos que", "políticos responsáveis que"):
+ * its head noun, or undefined where the antecedent is singular, open ("a maioria dos jovens que", "um dos que") or
+ * "que" is no relative ("tantos casos que", the cleft "é nas redes que").
+ */
+function pluralAntecedent(
+  ctx: Ctx,
+  tokens: Token[],
+  q: number,
+  prev: (i: number) => Token | undefined,
+): Token | undefined {
+  // The plural words before "que" (nouns, adjectives, participles), up to three: the first noun is the head.
+  const k = q - 1;
+  const pluralNominal = (x: Token) => {
+    const h = heads(ctx, x);
+    const a = agreement(ctx, x, ['n', 'adj', 'vblex']);
+    return (
+      h.length > 0 &&
+      h.every((tags) => tags[0] === 'n' || tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))) &&
+      !!a &&
+      a.n.size === 1 &&
+      a.n.has('pl')
+    );
+  };
+  // ", que": the explanatory relative after a comma ("os pobres, que não tem"), its phrase opened by a plural
+  // determiner (below).
+  const comma =
+    !prev(q) &&
+    q > 0 &&
+    tokens[k]!.sent === tokens[q]!.sent &&
+    /^\s*,\s*$/.test(ctx.doc.text.slice(tokens[k]!.end, tokens[q]!.start));
+  let first = k + 1;
+  while (
+    first - 1 >= 0 &&
+    k - first < 2 &&
+    (prev(first) === tokens[first - 1] || (comma && first === q)) &&
+    pluralNominal(tokens[first - 1]!)
+  )
+    first--;
+  // "tantos casos que fica difícil": the consecutive "tanto … que", not a relative.
+  if (tokens.slice(first - 1, k + 1).some((x) => /^(?:tant|tais|tamanh)/.test(x.lower))) return undefined;
+  const head = tokens.slice(first, k + 1).find((x) => hasPos(ctx, x, 'n'));
+  if (!head || TIME_UNITS.has(head.lower)) return undefined;
+  // Before the phrase, a plural determiner, a preposition other than "de" or a verb; "de", a numeral or "um" make
+  // it a complement whose antecedent is open.
+  const before = prev(first);
+  // "é nas redes que circula a mentira": the cleft sentence, "que" after "ser" + an adverbial.
+  let adverbial = false;
+  for (let c = first - 1; c >= Math.max(0, first - 4) && tokens[c]!.sent === tokens[q]!.sent; c--) {
+    if (lemmas(ctx, tokens[c]).has('ser')) {
+      if (adverbial || c !== first - 2 || !/^(?:os|as)$/.test(tokens[first - 1]!.lower)) return undefined;
+      break;
+    }
+    if (PREPOSITIONS.has(tokens[c]!.lower)) adverbial = true;
+    else if (!PLURAL_DET.has(tokens[c]!.lower)) break;
+  }
+  // After a comma, "aos reitores, que não pretende" may be the complement of a verb of saying before its "que" clause:
+  // a plural determiner, no contraction, and no name ("os Estados Unidos, que").
+  if (comma && (!before || !PLURAL_DET.has(before.lower) || /^\p{Lu}/u.test(head.text))) return undefined;
+  if (before) {
+    const b = before.lower;
+    if (
+      /^(?:de|d[oa]s|d[eo]ss[ea]s|dest[ea]s|daquel[ea]s|n[oa]s|n[eo]ss[ea]s|nest[ea]s|naquel[ea]s|cerca|um|uma|entre)$/.test(
+        b,
+      ) ||
+      QUANTITY.test(b)
+    )
+      return undefined;
+    if (!PLURAL_DET.has(b) && !PLURAL_CONTRACTIONS.has(b) && !PREPOSITIONS.has(b) && !finiteOrInf(ctx, before))
+      return undefined;
+  }
+  return head;
+}
+/**
+ * "políticos que priorizem a saúde e que saiba ouvir": for the relative "que" after "e", the plural antecedent of the
+ * relative before it in the sentence (its "que" right before its verb, no other "que" between), or undefined.
+ */
+function coordinatedRelative(
+  ctx: Ctx,
+  tokens: Token[],
+  que: Token,
+  prev: (i: number) => Token | undefined,
+): Token | undefined {
+  const e = prev(tokens.indexOf(que));
+  if (e?.lower !== 'e') return undefined;
+  const ei = tokens.indexOf(e);
+  for (let q = ei - 1; q >= Math.max(0, ei - 15) && tokens[q]!.sent === que.sent; q--) {
+    if (/[;:]/.test(ctx.doc.text.slice(tokens[q]!.end, tokens[q + 1]!.start))) return undefined;
+    if (tokens[q]!.lower !== 'que') continue;
+    let v = q + 1;
+    while (v < ei && BETWEEN_SUBJECT_AND_VERB.has(tokens[v]!.lower)) v++;
+    // Its verb: one the analyser reads, or one it lacks whose other number the dictionary knows ("priorize",
+    // "priorizem").
+    const x = tokens[v]!;
+    const unknownPlural = !heads(ctx, x).length && /\p{Ll}(?:am|em)$/u.test(x.text) && !!anySingular(ctx.sp, x.lower);
+    if (!verbNumber(ctx, x) && !unknownPlural && !unknownVerbPlural(ctx, ctx.sp, x)) return undefined;
+    return pluralAntecedent(ctx, tokens, q, prev);
+  }
+  return undefined;
+}
+/** A subject noun phrase: its first token, its head noun and the head's gender and number. */
+type SubjectHead = { from: Token; head: Token; a: NonNullable<Agreement> };
+/**
+ * A plural noun phrase with no determiner opening the sentence and ending right before the verb at tokens[i], past
+ * adverbs ("Empresas privadas destinam"): the bare subject subjectHeadBefore leaves out. Not after a comma or "que",
+ * where a bare plural may be an object put first or a complement.
+ */
+function barePluralSubject(ctx: Ctx, tokens: Token[], i: number): SubjectHead | undefined {
+  const back = pastAside(ctx, tokens, i);
+  if (!back || back.skipped) return undefined;
+  let k = back.end;
+  while (k > 0 && tokens[k - 1]!.sent === tokens[i]!.sent) k--;
+  if (back.end - k > 3 || !/^\p{Lu}/u.test(tokens[k]!.text)) return undefined;
+  const np = nounPhrase(ctx, tokens, k, back.end);
+  if (!np || !np.simple || np.head !== tokens[k]) return undefined;
+  const a = agreement(ctx, np.head, ['n']);
+  if (!a || a.n.size !== 1 || !a.n.has('pl') || TIME_UNITS.has(np.head.lower)) return undefined;
+  return { from: tokens[k]!, head: np.head, a };
+}
 /** Verbs of movement: "aonde" goes with them ("aonde vão"), "onde" elsewhere. */
 const MOVEMENT = set(
   'ir vir chegar levar voltar retornar dirigir conduzir encaminhar seguir caminhar partir correr mandar enviar',
@@ -3044,12 +3163,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     // The relative "que" takes up a plural noun phrase it follows, and its verb agrees with it ("os eventos que
     // acontece", "políticos responsáveis que priorize"). Not after "de" ("a maioria dos jovens que", "um dos que": the
     // antecedent is then open), nor before what may be a subject put after the verb ("os desafios que enfrenta o
-    // país"), nor the impersonal "que é preciso".
+    // país"), nor the impersonal "que é preciso". A second relative joined by "e" takes up the first one's antecedent
+    // ("políticos que priorizem a saúde e que saiba ouvir").
     nome: 'relativo "que" com antecedente no plural e verbo no singular',
     tipo: 'verbal',
     desdeOAjuste: true,
     exemplo:
-      'É preciso saber sobre os eventos que acontece no país e eleger políticos honestos que priorize com seriedade a saúde.',
+      'É preciso saber sobre os eventos que acontece no país e eleger políticos honestos que priorizem a saúde e que saiba ouvir.',
     contraExemplo:
       'É preciso saber sobre os eventos que acontecem no país, sobre a maioria dos jovens que trabalha e os desafios que enfrenta o país.',
     at: ({ ctx, tokens, sp, add, prev, low, i, t, w, n1, n2, lem, fin }) => {
@@ -3073,55 +3193,16 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         return false;
       // "que é preciso agir", "que é possível": the impersonal predicate.
       if (lem.has('ser') && n1 && agreement(ctx, n1, ['adj'], false)?.n.has('sg')) return false;
-      // The plural words before "que" (nouns, adjectives, participles), up to three: the first noun is the head.
-      const k = tokens.indexOf(que) - 1;
-      const pluralNominal = (x: Token) => {
-        const h = heads(ctx, x);
-        const a = agreement(ctx, x, ['n', 'adj', 'vblex']);
-        return (
-          h.length > 0 &&
-          h.every((tags) => tags[0] === 'n' || tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))) &&
-          !!a &&
-          a.n.size === 1 &&
-          a.n.has('pl')
-        );
-      };
-      let first = k + 1;
-      while (first - 1 >= 0 && k - first < 2 && prev(first) === tokens[first - 1] && pluralNominal(tokens[first - 1]!))
-        first--;
-      // "tantos casos que fica difícil": the consecutive "tanto … que", not a relative.
-      if (tokens.slice(first - 1, k + 1).some((x) => /^(?:tant|tais|tamanh)/.test(x.lower))) return false;
-      const head = tokens.slice(first, k + 1).find((x) => hasPos(ctx, x, 'n'));
-      if (!head || TIME_UNITS.has(head.lower)) return false;
-      // Before the phrase, a plural determiner, a preposition other than "de" or a verb; "de", a numeral or "um" make
-      // it a complement whose antecedent is open.
-      const before = prev(first);
-      // "é nas redes que circula a mentira": the cleft sentence, "que" after "ser" + an adverbial.
-      let adverbial = false;
-      for (let c = first - 1; c >= Math.max(0, first - 4) && tokens[c]!.sent === t.sent; c--) {
-        if (lemmas(ctx, tokens[c]).has('ser')) {
-          if (adverbial || c !== first - 2 || !/^(?:os|as)$/.test(tokens[first - 1]!.lower)) return false;
-          break;
-        }
-        if (PREPOSITIONS.has(tokens[c]!.lower)) adverbial = true;
-        else if (!PLURAL_DET.has(tokens[c]!.lower)) break;
-      }
-      if (before) {
-        const b = before.lower;
-        if (
-          /^(?:de|d[oa]s|d[eo]ss[ea]s|dest[ea]s|daquel[ea]s|n[oa]s|n[eo]ss[ea]s|nest[ea]s|naquel[ea]s|cerca|um|uma|entre)$/.test(
-            b,
-          ) ||
-          QUANTITY.test(b)
-        )
-          return false;
-        if (!PLURAL_DET.has(b) && !PLURAL_CONTRACTIONS.has(b) && !PREPOSITIONS.has(b) && !finiteOrInf(ctx, before))
-          return false;
-      }
+      // ", que é, estudar": after a comma, a verb with punctuation after it may open an explanation ("ou seja").
+      if (!n1 && !prev(tokens.indexOf(que))) return false;
+      const near = pluralAntecedent(ctx, tokens, tokens.indexOf(que), prev);
+      const head = near ?? coordinatedRelative(ctx, tokens, que, prev);
+      if (!head) return false;
       const fix = unknown ?? verbPlural(sp, w) ?? pastPlural(sp, w);
       if (!fix || (n2 && low(n1) === 'que' && low(n2) === w)) return false;
+      // The antecedent far back (a relative before this one) or before a comma: the mark is "que" and the verb.
       add(
-        head,
+        near && prev(tokens.indexOf(que)) ? head : que,
         t,
         K.verbal,
         `"Que" retoma "${head.text}", no plural: o verbo concorda com esse antecedente.`,
@@ -3590,11 +3671,7 @@ const PARTITIVE =
  * "a falta de políticas públicas") opening its clause, right before the verb or before adverbs and one aside between
  * commas. Its head is the phrase's first noun; partitive and collective heads (other than "o número") are left out.
  */
-function subjectHeadBefore(
-  ctx: Ctx,
-  tokens: Token[],
-  i: number,
-): { from: Token; head: Token; a: NonNullable<Agreement> } | undefined {
+function subjectHeadBefore(ctx: Ctx, tokens: Token[], i: number): SubjectHead | undefined {
   const back = pastAside(ctx, tokens, i);
   // "se" before the verb ("os problemas se tornaram"), besides the adverbs pastAside skips.
   const end =
@@ -3603,11 +3680,7 @@ function subjectHeadBefore(
   return phraseEndingAt(ctx, tokens, end) ?? subjectWithRelative(ctx, tokens, end);
 }
 /** The subject noun phrase (determiner first, opening its clause) ending at tokens[end]. */
-function phraseEndingAt(
-  ctx: Ctx,
-  tokens: Token[],
-  end: number,
-): { from: Token; head: Token; a: NonNullable<Agreement> } | undefined {
+function phraseEndingAt(ctx: Ctx, tokens: Token[], end: number): SubjectHead | undefined {
   for (let k = end - 1; k >= Math.max(0, end - 12); k--) {
     if (tokens[k]!.sent !== tokens[end]!.sent) break;
     if (!SUBJECT_DET.has(tokens[k]!.lower) || !opensClause(ctx, tokens, k)) continue;
@@ -3628,11 +3701,7 @@ function phraseEndingAt(
  * "Os jovens que vivem nas periferias | enfrenta": the subject, then a relative clause whose verb agrees with it and
  * whose complements (phrases with or without a preposition) end at tokens[end].
  */
-function subjectWithRelative(
-  ctx: Ctx,
-  tokens: Token[],
-  end: number,
-): { from: Token; head: Token; a: NonNullable<Agreement> } | undefined {
+function subjectWithRelative(ctx: Ctx, tokens: Token[], end: number): SubjectHead | undefined {
   const plainAt = (x: number) => /^ +$/.test(ctx.doc.text.slice(tokens[x]!.end, tokens[x + 1]!.start));
   for (let q = end - 1; q >= Math.max(1, end - 10); q--) {
     if (!plainAt(q) || !plainAt(q - 1)) return undefined;
@@ -3783,8 +3852,10 @@ function structuralAgreementRules(): GrammarRule[] {
       nome: 'segundo verbo coordenado ao do sujeito no plural',
       tipo: 'verbal',
       desdeOAjuste: true,
-      exemplo: 'Os governos criam leis e não fiscaliza o seu cumprimento.',
-      contraExemplo: 'Os governos criam leis e não fiscalizam o seu cumprimento, e falta verba.',
+      exemplo:
+        'Os governos criam leis e não fiscaliza o seu cumprimento. Empresas privadas destinam verbas e aplica mal.',
+      contraExemplo:
+        'Os governos criam leis e não fiscalizam o seu cumprimento, e falta verba. Empresas privadas destinam verbas e aplicam bem.',
       at: ({ ctx, tokens, sp, add, prev, i, t, w, lem }) => {
         if (verbNumber(ctx, t) !== 'sg' || [...lem].some((l) => OWN_SUBJECT.has(l))) return false;
         let j = i;
@@ -3797,9 +3868,10 @@ function structuralAgreementRules(): GrammarRule[] {
           const x = tokens[v]!;
           if (x.sent !== t.sent || /[,;:]/.test(ctx.doc.text.slice(x.end, tokens[v + 1]!.start))) return false;
           if (/^(?:que|se|quando|onde|porque|pois|e|ou)$/.test(x.lower)) return false;
-          if (!finiteReadings(ctx, x).length) continue;
+          // A word that is also a noun, between ("destinam partes dos impostos"), is the object's noun.
+          if (!finiteReadings(ctx, x).length || (v < ci - 1 && hasPos(ctx, x, 'n') && !verbNumber(ctx, x))) continue;
           if (verbNumber(ctx, x) !== 'pl') return false;
-          const s = subjectHeadBefore(ctx, tokens, v);
+          const s = subjectHeadBefore(ctx, tokens, v) ?? barePluralSubject(ctx, tokens, v);
           if (!s || !s.a.n.has('pl')) return false;
           const fix = anyPluralVerb(sp, w);
           if (!fix) return false;
@@ -3926,6 +3998,192 @@ function frequentSlipRules(): GrammarRule[] {
       },
     },
     {
+      // "60% dos brasileiros não sabe": a percentage with a plural complement takes the verb in the plural (number
+      // and complement both plural); "1% dos jovens sabe", "60% da população sabe" are right.
+      nome: 'porcentagem com complemento no plural e verbo no singular',
+      tipo: 'verbal',
+      desdeOAjuste: true,
+      exemplo:
+        'Segundo o IBGE, 60% dos jovens brasileiros não sabe ler, e 30 por cento das escolas de periferia oferece pouco.',
+      contraExemplo:
+        'Segundo o IBGE, 60% dos jovens brasileiros não sabem ler, 1% dos alunos sabe tudo, e 60% da população sabe.',
+      at: ({ ctx, tokens, sp, add, next, gap, i, t }) => {
+        const m = /^(\d+(?:[.,]\d+)?)%?$/.exec(t.text);
+        if (!m || Number(m[1]!.replace(',', '.')) < 2) return false;
+        // The percentage opens its clause, past "cerca de", "quase", "apenas" ("o aumento de 20% dos preços afeta":
+        // a complement, not the subject).
+        let b = i;
+        if (/^(?:cerca|mais|menos|perto|acima|além)$/.test(tokens[b - 2]?.lower ?? '') && tokens[b - 1]!.lower === 'de')
+          b -= 2;
+        while (b > 0 && /^(?:quase|apenas|somente|só|aproximadamente|até)$/.test(tokens[b - 1]!.lower)) b--;
+        if (!opensClause(ctx, tokens, b)) return false;
+        let x = i + 1;
+        const after = tokens[x];
+        if (!after || after.sent !== t.sent) return false;
+        // "60%", "60 %", "60 por cento".
+        if (!t.text.endsWith('%') && !/^\s*%\s*$/.test(gap(t, after))) {
+          if (after.lower !== 'por' || next(x)?.lower !== 'cento' || !next(i)) return false;
+          x += 2;
+        } else if (!/^\s*%?\s*$/.test(gap(t, after))) return false;
+        if (!tokens[x] || !/^d[oa]s$|^de$/.test(tokens[x]!.lower) || (x > i + 1 && !next(x - 1))) return false;
+        x++;
+        if (/^[oa]s$/.test(tokens[x]?.lower ?? '') && next(x - 1)) x++;
+        // The complement: a plural noun, its adjectives, one complement of its own ("de baixa renda"), adverbs.
+        const noun = next(x - 1);
+        if (!noun || agreement(ctx, noun, ['n'], false)?.n.has('pl') !== true || finiteReadings(ctx, noun).length)
+          return false;
+        x++;
+        const adjective = (y: Token) =>
+          adjLike(ctx, y) || (hasPos(ctx, y, 'adj') && onlyPos(ctx, y, ['adj', 'n']) && !finiteReadings(ctx, y).length);
+        while (next(x - 1) && adjective(tokens[x]!)) x++;
+        if (next(x - 1) && NP_PREPOSITIONS.has(tokens[x]!.lower)) {
+          x++;
+          if (next(x - 1) && SUBJECT_DET.has(tokens[x]!.lower)) x++;
+          while (next(x - 1) && onlyPos(ctx, tokens[x], ['adj'])) x++;
+          if (!next(x - 1) || !isNoun(ctx, tokens[x]!)) return false;
+          x++;
+          while (next(x - 1) && adjective(tokens[x]!)) x++;
+        }
+        while (next(x - 1) && BETWEEN_SUBJECT_AND_VERB.has(tokens[x]!.lower)) x++;
+        const verb = next(x - 1);
+        if (!verb || verbNumber(ctx, verb) !== 'sg' || !finiteReadings(ctx, verb).some((tags) => tags.includes('p3')))
+          return false;
+        const fix = anyPluralVerb(sp, verb.lower);
+        if (!fix) return false;
+        add(t, verb, K.verbal, `Com "${noun.text}" no plural, o verbo vai ao plural, como a porcentagem.`, fix);
+        return true;
+      },
+    },
+    {
+      // "Cabem às autoridades intervir": the subject of "caber" is the infinitive after its indirect object, so the
+      // verb stays in the singular; "cabem às autoridades as decisões" (a plural subject after it) is right.
+      nome: 'caber no plural com infinitivo por sujeito',
+      tipo: 'verbal',
+      desdeOAjuste: true,
+      exemplo: 'Contudo, cabem às autoridades intervirem nesses problemas.',
+      contraExemplo: 'Contudo, cabe às autoridades intervir nesses problemas, e cabem às autoridades as decisões.',
+      at: ({ ctx, tokens, sp, add, next, i, t, w, lem, n1 }) => {
+        if (!lem.has('caber') || verbNumber(ctx, t) !== 'pl' || !n1 || !/^(?:a|à|às|ao|aos)$/.test(n1.lower))
+          return false;
+        // The indirect object (a determiner or a pronoun, a noun or two, adjectives), then the infinitive.
+        let x = i + 2;
+        while (x < i + 6 && next(x - 1) && !heads(ctx, tokens[x]).some((tags) => isVerb(tags))) x++;
+        if (x === i + 2) return false;
+        const inf = tokens[x];
+        const h = heads(ctx, inf);
+        if (!inf || inf.sent !== t.sent || /[;:.]/.test(ctx.doc.text.slice(tokens[x - 1]!.end, inf.start)))
+          return false;
+        if (
+          !h.length ||
+          !h.every((tags) => isVerb(tags) && (tags.includes('inf') || tags.includes('infps') || tags.includes('fts')))
+        )
+          return false;
+        // "intervierem" for "intervirem": a future subjunctive read as the infinitive, with no "que" or "quando" before.
+        const skipped = tokens.slice(i + 2, x);
+        if (
+          skipped.some(
+            (y, k) => /^(?:que|quando|se|onde|quem)$/.test(y.lower) || (k > 0 && /^(?:os?|as?)$/.test(y.lower)),
+          )
+        )
+          return false;
+        const fix = anySingular(sp, w);
+        if (!fix) return false;
+        add(
+          t,
+          t,
+          K.verbal,
+          `O sujeito de "${t.text}" é a oração com "${inf.text}": o verbo fica no singular.`,
+          keepCase(t.text, fix),
+        );
+        return true;
+      },
+    },
+    {
+      // "agressivos, invasivos e perigoso": the last of a list of adjectives, of the others' gender, in the singular
+      // where they are plural (they qualify the same words).
+      nome: 'último adjetivo de uma enumeração no singular',
+      tipo: 'nominal',
+      desdeOAjuste: true,
+      exemplo: 'Os ursos estão ficando agressivos, invasivos e perigoso.',
+      contraExemplo: 'Os ursos estão ficando agressivos, invasivos e perigosos, e o clima, quente e seco.',
+      at: ({ ctx, tokens, sp, add, prev, gap, i, t, n1 }) => {
+        const e = prev(i);
+        if (e?.lower !== 'e' || !adjLike(ctx, t) || (n1 && hasPos(ctx, n1, 'n'))) return false;
+        const a3 = agreement(ctx, t, ['adj', 'vblex'], false);
+        const a2t = prev(i - 1);
+        const a1t = tokens[i - 3];
+        if (!a3 || a3.n.has('pl') || !a2t || !a1t || a1t.sent !== t.sent || !/^\s*,\s*$/.test(gap(a1t, a2t)))
+          return false;
+        const pluralAdj = (x: Token) => {
+          const a = adjLike(ctx, x) ? agreement(ctx, x, ['adj', 'vblex'], false) : undefined;
+          return a && a.n.size === 1 && a.n.has('pl') ? a : undefined;
+        };
+        const a1 = pluralAdj(a1t);
+        const a2 = pluralAdj(a2t);
+        if (!a1 || !a2 || ![...a3.g].some((g) => a1.g.has(g) && a2.g.has(g))) return false;
+        const fix = plural(sp, t.lower);
+        if (!fix) return false;
+        add(t, t, K.nominal, `"${t.text}" fecha a enumeração de "${a1t.text}" e "${a2t.text}", no plural.`, fix);
+        return true;
+      },
+    },
+    {
+      // "atrair pessoas fragilizados", "cria políticas públicos": an adjective or participle right after a noun, of the
+      // other gender (both genders shown by their endings too), of the same number. Left alone: the adjective of a
+      // noun further back ("a taxa de desemprego elevada"), the masculine plural after coordinated nouns ("homens e
+      // mulheres casados").
+      nome: 'nome e adjetivo ou particípio de gêneros diferentes',
+      tipo: 'nominal',
+      desdeOAjuste: true,
+      exemplo: 'A internet atrai pessoas fragilizados. Há políticas públicos.',
+      contraExemplo:
+        'A internet atrai pessoas fragilizadas, a taxa de desemprego elevada assusta, e homens e mulheres casados votam.',
+      at: ({ ctx, tokens, sp, add, i, t, n1 }) => {
+        if (!n1 || /^\p{Lu}/u.test(t.text) || /^\p{Lu}/u.test(n1.text) || finiteReadings(ctx, t).length) return false;
+        // Quantifiers and adverbs are no such pair ("direitos tantas vezes", "pouco conhecida").
+        const other = (x: Token) => ['adv', 'det', 'prn', 'predet', 'num'].some((pos) => hasPos(ctx, x, pos));
+        if (QUANTIFIERS.test(t.lower) || QUANTIFIERS.test(n1.lower) || other(t) || other(n1)) return false;
+        const na = agreement(ctx, t, ['n'], false);
+        if (!na || na.g.size !== 1 || na.n.size !== 1 || TIME_UNITS.has(t.lower)) return false;
+        // The adjective or participle (also a noun, never a verb form), or a participle the analyser lacks and the
+        // dictionary knows ("fragilizados"), read by its ending.
+        const h = heads(ctx, n1);
+        const m = /^\p{Ll}{3,}[ai]d([oa])(s?)$/u.exec(n1.text);
+        const aa =
+          !h.length && m && sp.check(n1.lower)
+            ? { g: new Set([m[1] === 'o' ? 'm' : 'f']), n: new Set([m[2] ? 'pl' : 'sg']) }
+            : h.some((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))) &&
+                onlyPos(ctx, n1, ['adj', 'n', 'vblex']) &&
+                !finiteReadings(ctx, n1).length
+              ? agreement(ctx, n1, ['adj', 'vblex'], false)
+              : undefined;
+        if (!aa || aa.g.size !== 1 || aa.n.size !== 1 || [...aa.n][0] !== [...na.n][0]) return false;
+        const ng = [...na.g][0]!;
+        const ag = [...aa.g][0]!;
+        if (ng === ag) return false;
+        const shows = (w: string, g: string) =>
+          g === 'm' ? /os?$/.test(w) : /(?:as?|ção|ções|são|sões|dades?|agens?)$/.test(w) && !/[mi]as?$/.test(w);
+        if (!shows(t.lower, ng) || !/[oa]s?$/.test(n1.lower) || !shows(n1.lower, ag)) return false;
+        // A noun before, in the same stretch, of the adjective's gender and number: the adjective may be its own.
+        for (let k = i - 1; k >= Math.max(0, i - 6) && tokens[k]!.sent === t.sent; k--) {
+          const x = tokens[k]!;
+          if (ag === 'm' && /^(?:e|ou)$/.test(x.lower)) return false;
+          if (/[,;:]/.test(ctx.doc.text.slice(x.end, tokens[k + 1]!.start))) {
+            if (ag === 'm') return false;
+            break;
+          }
+          // Of its gender only: "os meios de comunicação brasileiro" is the slip of number of "meios".
+          const xa = hasPos(ctx, x, 'n') ? agreement(ctx, x, ['n'], false) : undefined;
+          // Past a verb too: "entra numa mesquita armado", the subject's predicative.
+          if (xa && xa.g.has(ag)) return false;
+        }
+        const fix = inflectedTo(sp, n1.lower, ng, [...na.n][0] as 'sg' | 'pl', aa);
+        if (!fix) return false;
+        add(t, n1, K.nominal, `"${n1.text}" concorda com "${t.text}" em gênero.`, `${t.text} ${fix}`);
+        return true;
+      },
+    },
+    {
       // "uma das principais causa", "os mesmos problema": a plural determiner and adjective before a singular noun.
       nome: 'determinante e adjetivo no plural antes de nome no singular',
       tipo: 'nominal',
@@ -3948,6 +4206,34 @@ function frequentSlipRules(): GrammarRule[] {
           `"${n2.text}" concorda com "${t.text} ${n1.text}", no plural.`,
           `${t.text} ${n1.text} ${fix}`,
         );
+        return true;
+      },
+    },
+    {
+      // "dos seus deveres e direito políticos": a singular noun after "e", sharing the plural determiner of the noun
+      // before it, with a plural adjective of its gender after it (the two nouns meant in the plural). With its own
+      // determiner ("os deveres e o direito") or no plural adjective after it, left alone.
+      nome: 'segundo nome coordenado sob determinante no plural',
+      tipo: 'nominal',
+      desdeOAjuste: true,
+      exemplo: 'Poucos conhecem os seus deveres e direito políticos.',
+      contraExemplo: 'Poucos conhecem os seus deveres e direitos políticos, nem os deveres e o direito políticos.',
+      at: ({ ctx, sp, add, prev, i, t, n1, n2 }) => {
+        if (t.lower !== 'e' || !n1 || !n2 || /^\p{Lu}/u.test(n1.text)) return false;
+        const before = prev(i);
+        const det = before && prev(i - 1);
+        if (!det || !(PLURAL_DET.has(det.lower) || PLURAL_CONTRACTIONS.has(det.lower))) return false;
+        // After the determiner the first word is the noun ("deveres"); the second, a noun with no finite reading.
+        const a1 = agreement(ctx, before, ['n'], false);
+        const a2 = finiteReadings(ctx, n1).length ? undefined : agreement(ctx, n1, ['n'], false);
+        // The adjective also reads as a noun ("políticos", "brasileiras"), not as a verb.
+        const adj = onlyPos(ctx, n2, ['adj', 'n']) ? agreement(ctx, n2, ['adj'], false) : undefined;
+        if (!a1 || !a2 || !adj || a1.n.has('sg') || a2.n.has('pl') || adj.n.has('sg')) return false;
+        // The adjective of either noun's gender ("homens e mulher brasileiros": the masculine for both).
+        if (![...a2.g, ...a1.g].some((g) => adj.g.has(g))) return false;
+        const fix = plural(sp, n1.lower);
+        if (!fix) return false;
+        add(n1, n1, K.nominal, `"${n1.text}" partilha "${det.text}" com "${before.text}": vai ao plural.`, fix);
         return true;
       },
     },
