@@ -51,6 +51,16 @@
 // (predicative of a compound subject of both genders, participle, noun and adjective, "meio", "bastante", "menos",
 // "caro" after "custar", "é necessário/proibido" with a determined subject); then crase required and forbidden,
 // confusables, accents by context, regência, spelling.
+// Round 8: three essays written on 2026-11-30 by a reader who had not read the C1 rules' source, the C1 docs nor the
+// slips of the earlier rounds, on topics unlike theirs (fatphobia, child labour in the countryside, the preservation
+// of mangroves); committed before the engine ran on them, never shown to rule writers, to be read first by the
+// integrator before the next round's rules. Slips chosen as a teacher marks them in real student essays, not as easy or
+// hard for any rule, about half of them agreement: verbal agreement in varied structures (verb before subject, distant
+// subject, relative "que" with a plural antecedent, compound subject, the second of two coordinated verbs, an
+// infinitive subject, collective + plural, impersonal haver and fazer, haver with an auxiliary, passive "se", tem/têm,
+// vem/vêm) and nominal agreement (determiner and noun, participle, predicative adjective, predicative of a compound
+// subject, adjective after two nouns, "meio", "bastante", "menos", "é necessário/proibido" with a determined subject);
+// then crase required and forbidden, confusables, accents by context, regência, spelling.
 export type PlantedEssay = {
   /** The round the essay was written for (a new round for each round of rules): reported apart. */
   rodada: number;
@@ -1072,6 +1082,179 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
         categoria: 'nominal agreement (é proibido with a determined subject)',
         correcao: 'é proibida a reprodução',
       },
+    ],
+  },
+  {
+    rodada: 8,
+    titulo: 'Os desafios para combater a gordofobia na sociedade brasileira',
+    texto:
+      'Na obra "O corpo como capital", a antropóloga Mirian Goldenberg mostra que, no Brasil, a aparência física funciona como uma espécie de moeda social, capaz de abrir ou fechar portas. Nesse contexto, chega aos consultórios, às escolas e às empresas inúmeros relatos de humilhação contra pessoas gordas, o que revela a força da gordofobia no país. Esse quadro decorre da padronização estética imposto pela mídia e da negligência do poder público, fatores que precisam ser enfrentados.\n\nEm primeiro lugar, os meios de comunicação reforçam um ideal de corpo magro. Novelas, propagandas e perfis de influenciadores digitais, que alcança milhões de seguidores todos os dias, apresenta a magreza como sinônimo de sucesso, saúde e disciplina. Como consequência, muitos adolescentes passam à odiar o próprio corpo e recorre a dietas perigosas, sem nenhum acompanhamento médico. Além disso, as piadas sobre pessoas gordas, comuns em programas de humor, parecem inofensivas, mais deixam marcas profundas na autoestima de quem é alvo delas. Fazem anos que ativistas denunciam esse tipo de humor, mas a gordofobia ainda é mau compreendida por grande parte da população, que a confunde com simples brincadeira. Assim, consolida-se a ideia equivocada de que as pessoas acima do peso são preguiçosos e sem força de vontade.\n\nMuitos se perguntam porque esse preconceito resiste a tantas campanhas, e a resposta passa também pela omissão do Estado. Em muitos hospitais, falta macas, cadeiras e aparelhos de pressão adequados, o que faz com que muitos desses pacientes, por medo de passar por constrangimentos, adie consultas importantes. Nas escolas, por sua vez, raramente se adota medidas contra o bullying motivado pelo peso, e as vítimas, meias envergonhadas, preferem o silêncio. No mercado de trabalho, a situação se repete: muitas empresas não obedecem o princípio da igualdade e descartam candidatos gordos, com raras excessões. A décadas, movimentos sociais lembram que essas pessoas tem direito a um tratamento digno, mas suas reivindicações seguem ignoradas.\n\nPortanto, é necessário a criação de políticas que garantam às pessoas gordas o acesso a saúde, à educação e ao trabalho em condições de igualdade. Para isso, o Ministério da Saúde deve equipar as unidades de atendimento com materiais adequados e promover campanhas à respeito da diversidade corporal, por meio de propagandas em horário nobre e nas redes sociais, a fim de desconstruir estereótipos. Além disso, as escolas devem incluir o tema em seus projetos pedagógicos, para que as próximas gerações aprendam a respeitar todos os corpos.',
+    plantados: [
+      {
+        trecho: 'chega aos consultórios',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'chegam aos consultórios',
+      },
+      { trecho: 'estética imposto', categoria: 'nominal agreement (participle)', correcao: 'estética imposta' },
+      {
+        trecho: 'que alcança milhões',
+        categoria: 'verbal agreement (relative "que")',
+        correcao: 'que alcançam milhões',
+      },
+      {
+        trecho: 'apresenta a magreza',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'apresentam a magreza',
+      },
+      { trecho: 'passam à odiar', categoria: 'crase forbidden (before a verb)', correcao: 'passam a odiar' },
+      {
+        trecho: 'e recorre a dietas',
+        categoria: 'verbal agreement (second coordinated verb)',
+        correcao: 'e recorrem a dietas',
+      },
+      { trecho: 'mais deixam', categoria: 'confusable (mas/mais)', correcao: 'mas deixam' },
+      { trecho: 'Fazem anos', categoria: 'verbal agreement (impersonal fazer)', correcao: 'Faz anos' },
+      { trecho: 'mau compreendida', categoria: 'confusable (mal/mau)', correcao: 'mal compreendida' },
+      { trecho: 'são preguiçosos', categoria: 'nominal agreement', correcao: 'são preguiçosas' },
+      {
+        trecho: 'porque esse preconceito',
+        categoria: 'confusable (por que in an indirect question)',
+        correcao: 'por que esse preconceito',
+      },
+      { trecho: 'falta macas', categoria: 'verbal agreement (verb before subject)', correcao: 'faltam macas' },
+      { trecho: 'adie consultas', categoria: 'verbal agreement (distant subject)', correcao: 'adiem consultas' },
+      { trecho: 'se adota medidas', categoria: 'verbal agreement (passive "se")', correcao: 'se adotam medidas' },
+      { trecho: 'meias envergonhadas', categoria: 'nominal agreement (adverb "meio")', correcao: 'meio envergonhadas' },
+      { trecho: 'obedecem o princípio', categoria: 'regência (obedecer a)', correcao: 'obedecem ao princípio' },
+      { trecho: 'excessões', categoria: 'spelling', correcao: 'exceções' },
+      { trecho: 'A décadas', categoria: 'confusable (há/a)', correcao: 'Há décadas' },
+      { trecho: 'tem direito', categoria: 'verbal agreement (tem/têm)', correcao: 'têm direito' },
+      {
+        trecho: 'é necessário a criação',
+        categoria: 'nominal agreement (é necessário with a determined subject)',
+        correcao: 'é necessária a criação',
+      },
+      { trecho: 'acesso a saúde', categoria: 'crase (coordinated complement)', correcao: 'acesso à saúde' },
+      { trecho: 'à respeito', categoria: 'crase forbidden (masculine noun)', correcao: 'a respeito' },
+    ],
+  },
+  {
+    rodada: 8,
+    titulo: 'Os desafios para erradicar o trabalho infantil no campo brasileiro',
+    texto:
+      'A Constituição Federal de 1988 proíbe qualquer trabalho a menores de dezesseis anos, salvo na condição de aprendiz, a partir dos quatorze. Apesar disso, segundo a Pesquisa Nacional por Amostra de Domicílios de 2019, haviam cerca de 1,8 milhão de crianças e adolescentes em situação de trabalho infantil no Brasil, muitos deles em atividades agrícolas. Trata-se de uma infância que esta sendo roubada nas lavouras, fenômeno que decorre da pobreza das famílias rurais e da atuação insuficiente do Estado.\n\nEm primeiro lugar, a pobreza empurra as crianças para o trabalho precoce, pois muitas família dependem da colheita para sobreviver. No interior, muitos pais vem de gerações que também começaram a trabalhar cedo e não enxergam outra alternativa se não o trabalho dos filhos. Em época de safra, a família inteira vão para o campo, e os pequenos aprendem a segurar uma enchada antes mesmo de aprender a ler. Trabalhar nas lavouras desde cedo trazem consequências graves: as crianças chegam às salas de aula bastantes cansadas, perdem o interesse pelos estudos e, muitas vezes, abandona a escola antes de concluir o ensino fundamental. Sem estudo, esses jovens terão menas oportunidades no futuro, o que perpetua o ciclo de pobreza.\n\nEm segundo lugar, a fiscalização não alcança boa parte do território. Os órgãos do Ministério do Trabalho, que deveriam percorrer as propriedades rurais com frequência, conta com poucos auditores para uma área imensa. Por isso, raramente se fiscaliza as fazendas mais distantes, e nas plantações de fumo e de sisal ainda trabalha, sob o sol forte, muitas crianças. Nesses locais, os pequenos ficam expostos à agrotóxicos e a ferramentas cortantes, que provoca intoxicações e mutilações. O esforço físico e a exposição ao calor são extremamente prejudicial a um corpo em formação, e, por lei, é proibido a contratação de menores de dezoito anos em atividades insalubres. A medida que as crianças crescem, o cansaço acumulado compromete sua saúde, e elas passam cada vez menos tempo nas escolas rurais, aonde deveriam estar.\n\nPortanto, é urgente enfrentar esse problema. O Ministério do Trabalho deve ampliar o número de auditores fiscais e realizar operações periódicas nas zonas rurais, por meio de concursos públicos e de parcerias com os conselhos tutelares, a fim de identificar e punir os empregadores que exploram crianças. Além disso, o Governo Federal deve ampliar os programas de transferência de renda às famílias do campo, condicionados à frequência escolar, para que todas as crianças possam assistir as aulas em vez de trabalhar. Também é importante promover campanhas de conciêntização nas comunidades rurais. Só assim, daqui a alguns anos, o campo deixará de ser lugar de infância perdida.',
+    plantados: [
+      { trecho: 'haviam cerca de', categoria: 'verbal agreement (impersonal haver)', correcao: 'havia cerca de' },
+      { trecho: 'esta sendo roubada', categoria: 'context accent (esta/está)', correcao: 'está sendo roubada' },
+      { trecho: 'muitas família', categoria: 'nominal agreement', correcao: 'muitas famílias' },
+      { trecho: 'vem de gerações', categoria: 'verbal agreement (vem/vêm)', correcao: 'vêm de gerações' },
+      { trecho: 'se não o trabalho', categoria: 'confusable (senão/se não)', correcao: 'senão o trabalho' },
+      {
+        trecho: 'família inteira vão',
+        categoria: 'verbal agreement (collective + plural)',
+        correcao: 'família inteira vai',
+      },
+      { trecho: 'enchada', categoria: 'spelling', correcao: 'enxada' },
+      { trecho: 'desde cedo trazem', categoria: 'verbal agreement (infinitive subject)', correcao: 'desde cedo traz' },
+      {
+        trecho: 'bastantes cansadas',
+        categoria: 'nominal agreement (adverb "bastante")',
+        correcao: 'bastante cansadas',
+      },
+      {
+        trecho: 'abandona a escola',
+        categoria: 'verbal agreement (second coordinated verb)',
+        correcao: 'abandonam a escola',
+      },
+      { trecho: 'menas', categoria: 'nominal agreement ("menos" is invariable)', correcao: 'menos' },
+      { trecho: 'conta com poucos', categoria: 'verbal agreement (distant subject)', correcao: 'contam com poucos' },
+      {
+        trecho: 'se fiscaliza as fazendas',
+        categoria: 'verbal agreement (passive "se")',
+        correcao: 'se fiscalizam as fazendas',
+      },
+      { trecho: 'ainda trabalha', categoria: 'verbal agreement (verb before subject)', correcao: 'ainda trabalham' },
+      {
+        trecho: 'expostos à agrotóxicos',
+        categoria: 'crase forbidden (before a masculine plural)',
+        correcao: 'expostos a agrotóxicos',
+      },
+      {
+        trecho: 'que provoca intoxicações',
+        categoria: 'verbal agreement (relative "que")',
+        correcao: 'que provocam intoxicações',
+      },
+      {
+        trecho: 'são extremamente prejudicial',
+        categoria: 'nominal agreement (predicative of a compound subject)',
+        correcao: 'são extremamente prejudiciais',
+      },
+      {
+        trecho: 'é proibido a contratação',
+        categoria: 'nominal agreement (é proibido with a determined subject)',
+        correcao: 'é proibida a contratação',
+      },
+      { trecho: 'A medida que', categoria: 'crase (locution)', correcao: 'À medida que' },
+      { trecho: 'aonde deveriam', categoria: 'confusable (onde/aonde)', correcao: 'onde deveriam' },
+      { trecho: 'assistir as aulas', categoria: 'regência (assistir a)', correcao: 'assistir às aulas' },
+      { trecho: 'conciêntização', categoria: 'spelling', correcao: 'conscientização' },
+    ],
+  },
+  {
+    rodada: 8,
+    titulo: 'Caminhos para a preservação dos manguezais no Brasil',
+    texto:
+      'Os manguezais ocupam grande parte do litoral brasileiro e funcionam como berçários da vida marinha. Nesses ambientes, vive caranguejos, peixes, moluscos e aves que encontram abrigo entre as raízes das árvores. Apesar disso, esse ecosistema está cada vez mais vulnerável a pressão humana, o que ameaça a biodiversidade e o sustento de comunidades inteiras. Porque isso acontece? A resposta envolve a ocupação desordenada da costa e a falta de conscientização da população.\n\nEm primeiro lugar, a ocupação desordenada é um dos principais fatores de degradação. A especulação imobiliária e a expansão da criação de camarão ameaça diretamente os manguezais, já que muitas áreas de mangue foram aterrado para dar lugar a condomínios, portos e viveiros. Constrói-se hotéis e casas de veraneio há poucos quilômetros das praias onde milhares de turistas vão todo verão, e o mal uso do solo compromete o equilíbrio da região. Como consequência, as comunidades tradicionais que depende da pesca artesanal e da cata do caranguejo perdem sua principal fonte de renda. Estima-se que devem haver centenas de famílias nessa situação apenas no litoral nordestino.\n\nEm segundo lugar, falta à população conhecimento sobre a importância desse ambiente. Muitos esquecem de que os manguezais tem papel essencial na proteção da costa contra a erosão e no armazenamento de carbono, o que contribui para frear as mudanças climáticas. Por isso, o lixo e o esgoto doméstico são lançados nos rios sem tratamento, e peixes e caranguejos contaminado chegam à mesa dos consumidores. As leis ambientais, como o Código Florestal, consideram os manguezais áreas de preservação permanente, mas são pouco respeitada. Os pescadores que se opõem à essa destruição costumam ser ignorados, e os prejuízos à longo prazo recaem sobre toda a sociedade.\n\nPortanto, é preciso agir para por fim à destruição dos manguezais. O Ministério do Meio Ambiente, em parceria com o Ibama e as prefeituras litorâneas, deve intensificar a fiscalização das áreas de preservação, por meio de monitoramento por satélite e de multas mais severas, afim de impedir novos aterros. Além disso, as escolas do litoral devem promover aulas de campo nos manguezais, para que os estudantes compreendam o valor desse ambiente e se tornem seus defensores. Dessa forma, o Brasil preservará um previlégio natural que poucos países possuem.',
+    plantados: [
+      {
+        trecho: 'vive caranguejos',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'vivem caranguejos',
+      },
+      { trecho: 'ecosistema', categoria: 'spelling', correcao: 'ecossistema' },
+      { trecho: 'vulnerável a pressão', categoria: 'crase', correcao: 'vulnerável à pressão' },
+      { trecho: 'Porque isso acontece?', categoria: 'confusable (por que/porque)', correcao: 'Por que isso acontece?' },
+      {
+        trecho: 'ameaça diretamente',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'ameaçam diretamente',
+      },
+      { trecho: 'foram aterrado', categoria: 'nominal agreement (participle)', correcao: 'foram aterradas' },
+      { trecho: 'Constrói-se hotéis', categoria: 'verbal agreement (passive "se")', correcao: 'Constroem-se hotéis' },
+      { trecho: 'há poucos quilômetros', categoria: 'confusable (há/a)', correcao: 'a poucos quilômetros' },
+      { trecho: 'praias onde', categoria: 'confusable (onde/aonde)', correcao: 'praias aonde' },
+      { trecho: 'mal uso', categoria: 'confusable (mal/mau)', correcao: 'mau uso' },
+      {
+        trecho: 'que depende da pesca',
+        categoria: 'verbal agreement (relative "que")',
+        correcao: 'que dependem da pesca',
+      },
+      {
+        trecho: 'devem haver',
+        categoria: 'verbal agreement (impersonal haver with an auxiliary)',
+        correcao: 'deve haver',
+      },
+      {
+        trecho: 'esquecem de que',
+        categoria: 'regência (esquecer/esquecer-se de)',
+        correcao: 'esquecem-se de que / esquecem que',
+      },
+      { trecho: 'tem papel', categoria: 'verbal agreement (tem/têm)', correcao: 'têm papel' },
+      {
+        trecho: 'caranguejos contaminado',
+        categoria: 'nominal agreement (adjective after two nouns)',
+        correcao: 'caranguejos contaminados',
+      },
+      {
+        trecho: 'pouco respeitada',
+        categoria: 'nominal agreement (predicative adjective)',
+        correcao: 'pouco respeitadas',
+      },
+      { trecho: 'à essa', categoria: 'crase (forbidden before a demonstrative)', correcao: 'a essa' },
+      { trecho: 'à longo prazo', categoria: 'crase forbidden (masculine noun)', correcao: 'a longo prazo' },
+      { trecho: 'por fim', categoria: 'context accent (pôr/por)', correcao: 'pôr fim' },
+      { trecho: 'afim de', categoria: 'confusable (afim/a fim)', correcao: 'a fim de' },
+      { trecho: 'previlégio', categoria: 'spelling', correcao: 'privilégio' },
     ],
   },
 ];
