@@ -189,6 +189,27 @@ describe('C1 with the morphological analyser', () => {
     ).toEqual([]);
   });
 
+  test('an approximation before the number after impersonal "haver"/"fazer", and a subject after "no qual"/"nas quais"', async () => {
+    const wrong = await findings(
+      'Fazem mais de vinte anos que a lei existe. Haviam cerca de trinta casos no bairro. ' +
+        'A cena se repete nas metrópoles, nas quais milhares de idosos passa semanas sem conversar. ' +
+        'A escola, na qual os alunos passa o dia, precisa mudar.',
+    );
+    expect(wrong.map((d) => [d.trecho, d.sugestao])).toEqual([
+      ['Fazem', 'Faz'],
+      ['Haviam', 'Havia'],
+      ['milhares de idosos passa', 'passam'],
+      ['alunos passa', 'passam'],
+    ]);
+    // Near misses: "fazer" with a complement after the time, one ("mais de uma"), and the plural verb after "nas quais".
+    expect(
+      await findings(
+        'Fazem mais de vinte anos de pesquisa sobre o tema. Existe mais de uma forma de agir. Faz quase dez anos que a ' +
+          'lei existe. São cidades nas quais os idosos vivem sozinhos, e a escola, na qual os alunos passam o dia, muda.',
+      ),
+    ).toEqual([]);
+  });
+
   test('verbal agreement: a bare subject after "faltar" with its adjective, a passive "se" before an adjective, a long subject with an adjective that is also a noun, a compound subject before "precisa" + an infinitive the analyser lacks; the correct look-alikes left alone', async () => {
     const verbal = async (texto: string) =>
       (await findings(texto)).filter((d) => d.tipo === GRAMMAR_KINDS.verbal).map((d) => [d.trecho, d.sugestao]);

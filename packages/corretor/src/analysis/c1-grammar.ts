@@ -1688,7 +1688,7 @@ function adverbialOpener(ctx: Ctx, sentence: Token[], p: Token): boolean {
   return false;
 }
 const NP_PREPOSITIONS = set('de do da dos das em no na nos nas sobre contra com para por pelo pela pelos pelas sem');
-const CLAUSE_OPENERS = set('que porque pois quando se enquanto onde mas embora caso');
+const CLAUSE_OPENERS = set('que porque pois quando se enquanto onde mas embora caso qual quais');
 const isNoun = (ctx: Ctx, t: Token) => hasPos(ctx, t, 'n') && !/^vez(?:es)?$/.test(t.lower);
 const adjLike = (ctx: Ctx, t: Token) =>
   heads(ctx, t).length > 0 && heads(ctx, t).every((tags) => tags[0] === 'adj' || (isVerb(tags) && tags.includes('pp')));
@@ -1923,6 +1923,8 @@ const IMPERSONAL_PLURAL: Record<string, string> = {
   faziam: 'fazia',
   fizeram: 'fez',
 };
+/** Words of approximation before a number, read from the phrase's first words. */
+const APPROXIMATIONS = /^(?:mais de|menos de|cerca de|perto de|quase|aproximadamente)(?= )/;
 const PLURAL_QUANTIFIER = set(
   'os as muitos muitas vários várias diversos diversas inúmeros inúmeras poucos poucas alguns algumas outros outras tantos tantas certos certas novos novas graves grandes',
 );
@@ -1944,8 +1946,22 @@ function subjectAfter(ctx: Ctx, tokens: Token[], i: number, time = false): Token
     x = c + 1;
   } else if (!/^ +$/.test(gapAt(i))) return undefined;
   while (same(x + 1) && /^ +$/.test(gapAt(x)) && betweenAdverb(ctx, tokens[x]!)) x++;
+  // An approximation before a number ("mais de vinte anos", "cerca de mil casos", "quase trinta"): the number follows.
+  const approx = APPROXIMATIONS.exec(
+    tokens
+      .slice(x, x + 3)
+      .map((y) => y.lower)
+      .join(' '),
+  );
+  let x0 = x;
+  if (approx) x0 = x + approx[0].split(' ').length;
   let quantified = false;
-  if (
+  if (approx && same(x0 + 1) && QUANTITY.test(tokens[x0]!.lower) && !/^(?:um|uma)$/.test(tokens[x0]!.lower)) {
+    x = x0 + 1;
+    // "trinta mil abrigos", "dois milhões de casos": the thousands and millions belong to the number.
+    if (same(x + 1) && tokens[x]!.lower === 'mil') x++;
+    quantified = true;
+  } else if (
     same(x + 1) &&
     /^ +$/.test(gapAt(x)) &&
     (PLURAL_QUANTIFIER.has(tokens[x]!.lower) || (time && QUANTITY.test(tokens[x]!.lower)))
