@@ -244,6 +244,17 @@ export const NORM_GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = (
       detalhe: '"Que" retoma um nome no plural: o verbo vai ao plural ("têm", "vêm").',
       fix: (m: string) => m.replace(/(t|v)em$/iu, '$1êm'),
     },
+    {
+      // Opening a sentence ("Por tanto, é preciso…", "Por tanto para que…") or between commas it is the conclusive
+      // "portanto"; "por tanto tempo", "por tantos anos" are right.
+      nome: 'por tanto por portanto',
+      exemplo: 'Por tanto, é preciso agir. Fica claro, por tanto, que a lei falha.',
+      contraExemplo: 'Portanto, é preciso agir. Por tanto tempo a lei falhou, e por tanto esforço nada mudou.',
+      re: /(?:(?<=^|[.!?\n]\s*)por tanto(?!\s+\p{L}*(?:tempo|anos?|dias?|meses|séculos?|décadas?|vezes|esforço|sofrimento)\b)|\bpor tanto(?=\s*,))\b/giu,
+      tipo: 'ortografia',
+      detalhe: 'A conjunção conclusiva se escreve junta: "portanto".',
+      fix: (m: string) => (m[0] === 'P' ? 'Portanto' : 'portanto'),
+    },
   ] satisfies GrammarRule[]
 ).map((rule) => ({ ...rule, re: wordEdges(rule.re) }));
 
