@@ -230,11 +230,12 @@ export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Spel
     if (w.length >= 5) for (const c of gluedSplits(w, (x) => plausible(x) && spell(x))) add2(c, 0.85);
     if (scored.size === 0 && w.length >= 6 && !cheap) {
       // Two single edits deep only along the accent/confusion axis keeps this bounded.
-      for (const c of confusionVariants(foldAccents(w))) for (const a of accentVariants(c)) add(a, 1.8);
+      const confused = confusionVariants(foldAccents(w));
+      for (const c of confused) for (const a of accentVariants(c)) add(a, 1.8);
       // Two confusions of one sound ("nessecidade" → "necessidade": ss for c and c for ss, four plain edits), each
       // cheaper than a plain edit; then with an accent added ("nessecario" → "necessário").
       if (scored.size === 0) {
-        const twice = confusionVariants(foldAccents(w)).flatMap(confusionVariants);
+        const twice = confused.flatMap(confusionVariants);
         for (const c of twice) add(c, 1.6);
         if (scored.size === 0) for (const c of twice) for (const a of accentVariants(c)) add(a, 2);
       }

@@ -1947,18 +1947,17 @@ function subjectAfter(ctx: Ctx, tokens: Token[], i: number, time = false): Token
   } else if (!/^ +$/.test(gapAt(i))) return undefined;
   while (same(x + 1) && /^ +$/.test(gapAt(x)) && betweenAdverb(ctx, tokens[x]!)) x++;
   // An approximation before a number ("mais de vinte anos", "cerca de mil casos", "quase trinta"): the number follows.
-  const approx = APPROXIMATIONS.exec(
+  const approxWords = APPROXIMATIONS.exec(
     tokens
       .slice(x, x + 3)
       .map((y) => y.lower)
       .join(' '),
-  );
-  let x0 = x;
-  if (approx) x0 = x + approx[0].split(' ').length;
+  )?.[0].split(' ').length;
+  const num = x + (approxWords ?? 0);
   let quantified = false;
-  if (approx && same(x0 + 1) && QUANTITY.test(tokens[x0]!.lower) && !/^(?:um|uma)$/.test(tokens[x0]!.lower)) {
-    x = x0 + 1;
-    // "trinta mil abrigos", "dois milhões de casos": the thousands and millions belong to the number.
+  if (approxWords && same(num + 1) && QUANTITY.test(tokens[num]!.lower) && !/^(?:um|uma)$/.test(tokens[num]!.lower)) {
+    x = num + 1;
+    // "trinta mil abrigos": the thousands belong to the number.
     if (same(x + 1) && tokens[x]!.lower === 'mil') x++;
     quantified = true;
   } else if (

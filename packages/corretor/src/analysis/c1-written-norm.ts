@@ -440,11 +440,11 @@ const FOREIGN = new Set(
  * "histria"). A student leaves an accent out, never the letter, so a word that one accented vowel (or, at a
  * start, a capital) would fix is a transcription artefact, not a deviation.
  */
-function isTranscriptionArtefact(sp: Speller, t: Token, fix: string | undefined): boolean {
-  // An unaccented word of four letters or more that accents alone fix (`fix`: "alem" → "além", "familia") is the
-  // student's slip, even when a lost letter would also make a word of it ("alemã", "Calem"). Shorter fragments ("pas",
-  // "le") and words that carry an accent ("aís", from "país") stay artefacts.
-  if (fix !== undefined && t.text.length >= 4 && t.fold === t.lower && foldAccents(fix) === t.fold) return false;
+function isTranscriptionArtefact(sp: Speller, t: Token, accentOnly: boolean): boolean {
+  // An unaccented word of four letters or more that accents alone fix (`accentOnly`: "alem" → "além", "familia") is
+  // the student's slip, even when a lost letter would also make a word of it ("alemã", "Calem"). Shorter fragments
+  // ("pas", "le") and words that carry an accent ("aís", from "país") stay artefacts.
+  if (accentOnly && t.text.length >= 4 && t.fold === t.lower) return false;
   const w = t.lower;
   if (/^\p{Ll}/u.test(t.text)) for (const c of 'ABCDEFGHIJLMNOPQRSTUVZÁÉÍÓÚ') if (sp.check(c + w)) return true;
   for (let i = 1; i <= w.length; i++)
@@ -628,7 +628,7 @@ export function analyseWrittenNorm(
     if (
       FOREIGN.has(t.lower) ||
       (!accentOnly && wellFormedCompound(t.lower, sp.check)) ||
-      isTranscriptionArtefact(sp, t, fix)
+      isTranscriptionArtefact(sp, t, accentOnly)
     )
       continue;
     const joined = knownExpression(t.text);
