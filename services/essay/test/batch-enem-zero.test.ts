@@ -131,7 +131,14 @@ async function photoBatch(n: number) {
       ]);
     const credits = creditsPort(createInternalClient(auth.url, SERVICE_TOKEN));
     await advanceTranscribedItems({ pool: testPool(), credits, queues: queues.batch, logger });
-    const batch = (await api(essay.url, 'GET', `/lotes/${loteId}`, { token: prof.token })).body.data as Batch;
+    // The service's own advancer may hold an item (SKIP LOCKED) while this pass runs: wait for it to let go.
+    const read = async () =>
+      (await api(essay.url, 'GET', `/lotes/${loteId}`, { token: prof.token })).body.data as Batch;
+    let batch = await read();
+    for (let i = 0; i < 50 && batch.itens.some((x) => x.status === 'transcrevendo'); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      batch = await read();
+    }
     return { batch, byStudent: new Map(batch.itens.map((i) => [i.aluno.id, i])) };
   };
   return { prof, alunos, balance, before, ocr };
