@@ -382,6 +382,9 @@ export const OPENING_CONNECTIVES: Record<OpeningFunction, string[]> = {
   ],
   conclusão: [
     'portanto',
+    // "Portanto" written in two words, as often in weak essays (the speller suggests "Portanto"); "Por tanto tempo…"
+    // is a time adjunct (NOT_OPENING_CONNECTIVES).
+    'por tanto',
     'logo',
     'assim',
     'então',
@@ -666,10 +669,11 @@ export const OPENING_CONNECTIVES: Record<OpeningFunction, string[]> = {
 };
 
 /**
- * Openers that begin with a connective's word without being one: the time adjunct "Logo após a abolição", the proclitic
- * pronoun of "Se faz necessário", "Ainda hoje". Matched like the connectives, longest first, they stop the shorter one.
+ * Openers that begin with a connective's word without being one: the time adjuncts "Logo após a abolição" and "Por
+ * tanto tempo", the proclitic pronoun of "Se faz necessário", "Ainda hoje". Matched like the connectives, longest first, they stop the shorter one.
  */
 export const NOT_OPENING_CONNECTIVES = [
+  ...combine(['por tanto'], ['tempo', 'esforço', 'sofrimento', 'descaso']),
   'logo após',
   'logo depois de',
   'logo no',
@@ -775,9 +779,26 @@ export function openingConnective(text: string, tokens: readonly Token[]): Openi
     if (!e) continue;
     if (e.fn === null) return RESUMING_OPENERS.includes(key) ? { a: 0, b: n - 1, fn: null, resuming: true } : undefined;
     if (e.comma && !/^\s*,/u.test(text.slice(tokens[n - 1]!.end))) return undefined;
+    if (namedSource(text, tokens, n, key)) return undefined;
     return { a: 0, b: extendResuming(text, tokens, n - 1, key), fn: e.fn, resuming: false };
   }
   return undefined;
+}
+
+/** The conformity prepositions that cite a source ("Segundo o IBGE,", "De acordo com Paulo Freire,"). */
+const SOURCE_PREPOSITIONS = new Set(['segundo', 'conforme', 'consoante', 'de acordo com', 'em conformidade com']);
+/**
+ * A conformity preposition followed by a named source — a proper name, after an article or not ("Segundo o Instituto
+ * Alana, …", "De acordo com a Organização Mundial da Saúde, …", "Conforme Paulo Freire, …") — opens the paragraph with
+ * the source of its repertoire, not with a link to the text before; one that retakes the text ("Conforme exposto",
+ * "Segundo esse raciocínio") or a common noun ("Segundo pesquisa, …") still opens as a connective.
+ */
+function namedSource(text: string, tokens: readonly Token[], n: number, key: string): boolean {
+  if (!SOURCE_PREPOSITIONS.has(key)) return false;
+  let i = n;
+  if (/^(?:o|a|os|as)$/u.test(tokens[i]?.fold ?? '') && joinedRun(text, tokens, i - 1, i)) i++;
+  const name = tokens[i];
+  return !!name && joinedRun(text, tokens, n - 1, i) && /^\p{Lu}\p{Ll}/u.test(name.text);
 }
 
 /** Whether tokens a…b follow one another with nothing but spaces between. */

@@ -170,6 +170,17 @@ export function buildTrigramIndex(dic: string, aff: string): Set<string> {
   return set;
 }
 
+/**
+ * Forms the pt_BR dictionary lists that the Vocabulário Ortográfico (VOLP) does not — common misspellings taken into
+ * the word list — with the standard form: read as misspelt, the standard form suggested first.
+ */
+const NONSTANDARD_ENTRIES = new Map([
+  ['pertubação', 'perturbação'],
+  ['pertubações', 'perturbações'],
+  ['algorítimo', 'algoritmo'],
+  ['algorítimos', 'algoritmos'],
+]);
+
 export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Speller {
   const plausible = (w: string) => {
     if (!trigrams) return true;
@@ -177,12 +188,14 @@ export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Spel
     for (let i = 0; i + 3 <= s.length; i++) if (!trigrams.has(s.slice(i, i + 3))) return false;
     return true;
   };
+  /** In the dictionary and not one of its nonstandard entries. */
+  const listed = (w: string) => !NONSTANDARD_ENTRIES.has(w.toLowerCase()) && h.spell(w);
   const checkCache = new Map<string, boolean>();
   const suggestCache = new Map<string, string[]>();
   const spell = (w: string): boolean => {
     let r = checkCache.get(w);
     if (r === undefined) {
-      r = h.spell(w);
+      r = listed(w);
       if (checkCache.size > 60_000) checkCache.clear();
       checkCache.set(w, r);
     }
@@ -196,8 +209,10 @@ export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Spel
     if (hit) return hit;
     const w = word.toLowerCase();
     const scored = new Map<string, number>();
-    // A known glued expression is the suggestion, first ("derrepente" → "de repente").
-    const expression = JOINED_EXPRESSIONS[w];
+    // A known glued expression is the suggestion, first ("derrepente" → "de repente"), as is the standard form of a
+    // nonstandard dictionary entry.
+    const expression =
+      (Object.hasOwn(JOINED_EXPRESSIONS, w) ? JOINED_EXPRESSIONS[w] : undefined) ?? NONSTANDARD_ENTRIES.get(w);
     if (expression) scored.set(expression, 0);
     // The trigram filter only spares the dictionary the hundreds of plain edits; the few dozen accent and confusion
     // candidates go straight to it, as the index misses trigrams across a stem and its suffix ("excursões").
@@ -206,7 +221,7 @@ export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Spel
       const prev = scored.get(c);
       if (prev !== undefined && prev <= cost) return;
       // Candidates bypass the cache: they are one-off strings that would evict the words of real essays.
-      if ((!filtered || plausible(c)) && h.spell(c)) scored.set(c, cost);
+      if ((!filtered || plausible(c)) && listed(c)) scored.set(c, cost);
     };
     /** A two-word suggestion, whose words were checked one by one. */
     const add2 = (c: string, cost: number) => {
@@ -223,6 +238,10 @@ export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Spel
       for (const a of accentVariants(c)) if (a !== c) add(a, 1.2);
     }
     if (scored.size < max && !cheap) {
+      // Without an accent or confusion fix, two confusions of sound ("desfarsado" → "disfarçado": e for i, s for ç)
+      // come before a plain edit that swaps a letter for an unrelated one ("desfardado"): students misspell by sound.
+      if (scored.size === 0 && w.length >= 6)
+        for (const c of confusionVariants(foldAccents(w)).flatMap(confusionVariants)) add(c, 0.95);
       for (const c of edits1(w)) add(c, 1 + (foldAccents(c) === foldAccents(w) ? -0.3 : 0) + (c[0] !== w[0] ? 0.3 : 0));
     }
     for (const [c, cost] of hyphenVariants(w, spell)) scored.set(c, cost);
@@ -317,9 +336,27 @@ function hyphenVariants(w: string, spell: (x: string) => boolean): [string, numb
 /** Prefixes that always keep their hyphen ("pré-vestibular", "pós-pandemia", "ex-presidente", "recém-nascido"). */
 const HYPHENED_PREFIXES = new Set(['pré', 'pós', 'pró', 'ex', 'vice', 'recém', 'sem', 'além', 'aquém']);
 /** Prefixes ending in a consonant, with the letters before which they keep the hyphen ("inter-regional", "sub-base"). */
-const CONSONANT_PREFIXES: Record<string, RegExp> = { inter: /^[rh]/, super: /^[rh]/, hiper: /^[rh]/, sub: /^[bhr]/ };
+const CONSONANT_PREFIXES: Record<string, RegExp> = {
+  inter: /^[rh]/,
+  super: /^[rh]/,
+  hiper: /^[rh]/,
+  ciber: /^[rh]/,
+  sub: /^[bhr]/,
+};
 /** Prefixes ending in a vowel that join the word ("contraturno", "antissocial"), besides PREFIXES. */
-const VOWEL_PREFIXES = new Set([...PREFIXES, 'arqui', 'supra', 'retro', 'poli', 'maxi', 'nano', 'hidro', 'termo']);
+const VOWEL_PREFIXES = new Set([
+  ...PREFIXES,
+  'arqui',
+  'supra',
+  'retro',
+  'poli',
+  'maxi',
+  'nano',
+  'hidro',
+  'termo',
+  'proto',
+  'pluri',
+]);
 /** First parts that are function words, never the head of a noun–noun compound ("para-quedas" is "paraquedas"). */
 const NOT_COMPOUND_HEADS = new Set(['para', 'pela', 'pelo', 'com', 'sem', 'sob', 'sobre', 'entre', 'que', 'dia']);
 
@@ -357,9 +394,121 @@ export function wellFormedCompound(word: string, spell: (x: string) => boolean):
         rest = rest.slice(1);
       }
     } else if (CONSONANT_PREFIXES[prefix]!.test(rest)) continue;
-    if (known(rest)) return true;
+    if (known(rest) || wellFormedDerivation(rest, spell)) return true;
   }
   return false;
+}
+
+/**
+ * Prefixes that join every word, even one opening with their own vowel ("reeducar", "cooperação", "desserviço"); r and
+ * s double after re- and co- ("ressocializar", "corresponsável"). Before h they drop it ("desumano", "reabilitar"), a
+ * form the dictionary lists where it exists, so a word after them opening with h is left to it.
+ */
+const JOINING_PREFIXES = ['des', 're', 'co'];
+
+function joinedPrefix(w: string, known: (x: string) => boolean, wellFormed: (x: string) => boolean): boolean {
+  for (const prefix of JOINING_PREFIXES) {
+    if (!w.startsWith(prefix)) continue;
+    let rest = w.slice(prefix.length);
+    // A prefix that stands for another misspelt or for a longer word's tail: "desvastar" is "devastar", "cotratam"
+    // "contratam", "reconceitos" "preconceitos", "cossistema" "ecossistema" — not "des" + "vastar", "co" + "tratam"…
+    const meant = { des: [`de${rest}`], co: [`com${rest}`, `con${rest}`], re: [] }[prefix]!;
+    if ([...meant, ...[...LETTERS].map((c) => c + w)].some(known)) continue;
+    if (prefix !== 'des' && /^[rs]/.test(rest)) {
+      if (rest[1] !== rest[0]) continue;
+      rest = rest.slice(1);
+    }
+    if (rest.length >= 5 && !/^h/.test(rest) && wellFormed(rest)) return true;
+  }
+  return false;
+}
+
+/**
+ * Families of learned suffixes: a word with one of them is well formed when its first part takes a sibling the
+ * dictionary lists ("transfóbicos" beside "transfobia", "negacionismo" beside "negacionista"). All but -ismo's join a
+ * stem and its linking vowel ("gord-o-fobia") or a combining form ("aporo-", "eco-", COMBINING_FORMS and
+ * VOWEL_PREFIXES); -ismo and -ista join the stem itself ("punitiv-ista").
+ */
+const LEARNED_FAMILIES: string[][] = [
+  ['fobia', 'fóbico', 'fobo'],
+  ['cídio', 'cida'],
+  ['cracia', 'crata', 'crático'],
+  ['logia', 'lógico', 'logo'],
+  ['ismo', 'ista', 'ístico'],
+];
+/** Combining forms the dictionary has no word for, before a learned suffix ("aporofobia", "afrofobia", "etnocídio"). */
+const COMBINING_FORMS = new Set(['afro', 'aporo', 'etno', 'hetero', 'homo', 'judeo', 'lesbo', 'necro', 'sino', 'xeno']);
+/** Forms of a verb in -izar ("viralizar", "viralizados", "plataformização"), after the stem and "iz". */
+const IZAR_ENDINGS =
+  'ar a am as o ou aram ado ada ados adas ando ação ações ador adora adores adoras e em ará arão aria ariam ava avam amos ante antes'.split(
+    ' ',
+  );
+
+/** The part of `w` before `suffix` in any of its inflections (gender and number: -o, -a, -os, -as; -a, -as), if any. */
+function beforeSuffix(w: string, suffix: string): string | undefined {
+  const forms = suffix.endsWith('o')
+    ? [suffix, `${suffix}s`, `${suffix.slice(0, -1)}a`, `${suffix.slice(0, -1)}as`]
+    : [suffix, `${suffix}s`];
+  const form = forms.find((f) => w.endsWith(f));
+  return form === undefined ? undefined : w.slice(0, -form.length);
+}
+
+/**
+ * A stem of a dictionary word of five letters or more: the word ("viral"), or the word less its last vowel ("punitiv"
+ * of "punitivo", "gord" of "gordo", "plataform" of "plataforma"); `min` letters at least in the stem (five but where
+ * a linking vowel or "-iz-" follows it: shorter stems of misspelt words are words too, "cent" in "centistas").
+ */
+const isStem = (s: string, known: (x: string) => boolean, min = 5) =>
+  s.length >= min && ['', 'o', 'a', 'e'].some((v) => s.length + v.length >= 5 && known(s + v));
+
+/**
+ * A word built exactly from a dictionary word and a productive suffix: a learned suffix on a stem ("gordofobia",
+ * "punitivista", with the siblings of LEARNED_FAMILIES), a verb in -izar and its forms ("viralizar", "plataformização"),
+ * -ação of a verb in -ar, -idade of an adjective ("empregabilidade" of "empregável"), -mente of an adjective
+ * ("relevantemente"; of the feminine where there is one, and not where "-mento" is the word meant: "monitoramente").
+ */
+function derived(w: string, known: (x: string) => boolean): boolean {
+  for (const family of LEARNED_FAMILIES) {
+    for (const suffix of family) {
+      const first = beforeSuffix(w, suffix);
+      if (first === undefined || first.length < 3) continue;
+      if (family.some((sibling) => sibling !== suffix && known(first + sibling))) return true;
+      const combining = COMBINING_FORMS.has(first) || VOWEL_PREFIXES.has(first);
+      const linked = combining || (/[oi]$/.test(first) && isStem(first.slice(0, -1), known, 4));
+      if (family[0] === 'ismo' ? isStem(first, known) : linked) return true;
+    }
+  }
+  // The stem before -iz- ends in its consonant, a last vowel dropped ("plataform-izar", "revitaizando" is misspelt).
+  const iz = w.lastIndexOf('iz');
+  const verbStem = w.slice(0, iz);
+  if (iz > 0 && IZAR_ENDINGS.includes(w.slice(iz + 2)) && /[^aeiou]$/.test(verbStem) && isStem(verbStem, known, 4))
+    return true;
+  const action = /^(.{3,})aç(?:ão|ões)$/u.exec(w);
+  if (action && known(`${action[1]}ar`)) return true;
+  const quality = /^(.{3,})idades?$/u.exec(w)?.[1];
+  if (quality && (isStem(quality, known) || (quality.endsWith('bil') && known(`${quality.slice(0, -3)}vel`))))
+    return true;
+  const adjective = /^(.{4,})mente$/u.exec(w)?.[1];
+  if (adjective && /[aelrz]$/.test(adjective) && known(adjective) && !known(`${w.slice(0, -1)}o`))
+    return !adjective.endsWith('a') || known(`${adjective.slice(0, -1)}o`);
+  return false;
+}
+
+/**
+ * A word the dictionary lacks but that Portuguese builds productively from one it has: a prefix of JOINING_PREFIXES
+ * and a known or derived word ("reeducandos", "desplataformização"), or a derivation (`derived`). A word one accent,
+ * one typical confusion or two letters swapped away from a dictionary word is that word misspelt, not a new one
+ * ("analizar" is "analisar", not "anal" + "-izar"; "despreso" is "desprezo", not "des" + "preso"; "piscológico" is
+ * "psicológico", not "pisco" + "-lógico"). A letter more, less or changed is not enough: "viralizar" is no slip for
+ * "vitralizar" or "virilizar", nor "reeducandos" for "reeducados".
+ */
+export function wellFormedDerivation(word: string, spell: (x: string) => boolean): boolean {
+  const w = word.toLowerCase();
+  const known = (x: string) => x.length >= 3 && spell(x);
+  const wellFormed = (x: string) => known(x) || derived(x, known);
+  if (!derived(w, known) && !joinedPrefix(w, known, wellFormed)) return false;
+  const swaps = [...w].slice(1).map((_, i) => w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2));
+  return ![...accentVariants(w), ...confusionVariants(w), ...swaps].some((c) => c !== w && spell(c));
 }
 
 /** A syllable typed twice: "sociedadade" → "sociedade", "ilumininista" → "iluminista". */

@@ -431,6 +431,163 @@ describe('false alarms and wrong fixes of the shapes met on the development essa
   });
 });
 
+describe('verbal and nominal agreement read from the clause', () => {
+  const fixes = async (texto: string) =>
+    (await findings(texto)).filter((d) => /concordância/.test(d.tipo)).map((d) => d.sugestao);
+  const silent = async (...textos: string[]) => {
+    for (const texto of textos) expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  };
+
+  test('a subject after its verb, past adverbs and prepositional phrases, with "mais de" or "cerca de" before a number', async () => {
+    expect(await fixes('Circula diariamente nas ruas da capital milhares de carros sem fiscalização.')).toEqual([
+      'Circulam',
+    ]);
+    expect(await fixes('Existe hoje no país mais de mil escolas abandonadas.')).toEqual(['Existem']);
+    expect(await fixes('Existe atualmente no Brasil cerca de dois milhões de desempregados.')).toEqual(['Existem']);
+    expect(await fixes('Nas escolas públicas falta professores.')).toEqual(['faltam']);
+    await silent(
+      'Circulam diariamente nas ruas milhares de carros.',
+      'Existe atualmente no Brasil um grande número de desempregados.',
+      'Circula nas redes sociais muita informação falsa sobre vacinas.',
+      'Falta nas escolas públicas estrutura para os alunos com deficiência.',
+      'Na maioria das cidades chegam os turistas.',
+      'O que ocorre nas escolas reflete a sociedade.',
+      'Nas grandes cidades, vivem milhões de pessoas em situação de risco.',
+    );
+  });
+
+  test('a relative with a subject of its own ("onde", "em que", "nas quais") between the subject and its verb', async () => {
+    expect(await fixes('As cidades onde a população cresce rapidamente sofre com enchentes.')).toEqual(['sofrem']);
+    expect(await fixes('As cidades em que a população cresce sofre com enchentes.')).toEqual(['sofrem']);
+    await silent(
+      'As cidades onde a população cresce rapidamente sofrem com enchentes.',
+      'A cidade onde os moradores vivem sofre com enchentes.',
+      'Os bairros em que as famílias moram carecem de saneamento.',
+      'A escola na qual os alunos estudam precisa de reformas.',
+    );
+  });
+
+  test('an infinitive with its complements is a singular subject; two infinitives are a plural one', async () => {
+    expect(await fixes('Combater as desigualdades sociais exigem investimento.')).toEqual(['exige']);
+    expect(await fixes('A maioria dos alunos não tem acesso, e ler livros são importantes.')).toEqual(['é']);
+    await silent(
+      'Ler livros e estudar diariamente são hábitos importantes.',
+      'Garantir os direitos das minorias é dever do Estado.',
+      'Ler livros são momentos de lazer.',
+      'Os problemas sociais tornam difícil viver nas cidades.',
+    );
+  });
+
+  test('the predicative after a semi-copula, a participle the analyser lacks read by its ending, "-vel" in the plural', async () => {
+    expect(await fixes('Os idosos acabam abandonada pelas famílias.')).toEqual(['abandonados']);
+    expect(await fixes('As crianças ficam desamparado quando os pais trabalham.')).toEqual(['desamparadas']);
+    expect(await fixes('Essas pessoas permanecem invisível para a sociedade.')).toEqual(['permanecem invisíveis']);
+    await silent(
+      'Os idosos morrem esquecidos nos hospitais públicos.',
+      'As famílias vivem isoladas nas áreas rurais.',
+      'Os jovens acabam abandonando os estudos para trabalhar.',
+      'As crianças nascem livres e iguais em direitos.',
+    );
+  });
+
+  test('a word that is an adjective and a verb ("limpa") is the adjective when the clause\'s verb follows', async () => {
+    expect(await fixes('As ruas limpa da cidade atraem turistas.')).toEqual(['ruas limpas']);
+    await silent(
+      'A rua limpa a imagem da cidade.',
+      'As ruas limpas atraem turistas, e a rua limpa a imagem da cidade.',
+      'As praças ficam limpas quando os moradores colaboram.',
+    );
+  });
+
+  test('the second of two coordinated verbs past an adverb; the impersonal verbs and the passive "se" stay as they were', async () => {
+    expect(await fixes('Os jovens estudam muito e não consegue bons empregos.')).toEqual(['conseguem']);
+    expect(await fixes('Podem haver muitos problemas na escola.')).toEqual(['Pode haver']);
+    expect(await fixes('Aluga-se apartamentos no centro.')).toEqual(['Alugam-se']);
+    await silent(
+      'Os jovens estudam muito e não conseguem bons empregos.',
+      'Deve haver políticas públicas voltadas para os idosos.',
+      'Vendem-se casas e aluga-se apartamento nesta rua.',
+    );
+  });
+
+  test('"leem", "veem" read as the old "lêem"; a noun that is also a verb before "e" is the object', async () => {
+    expect(await fixes('Os alunos leem pouco e escreve mal.')).toEqual(['escrevem']);
+    expect(await fixes('Os jovens veem o problema e ignora as soluções.')).toEqual(['ignoram']);
+    // a noun that is also a first-person verb ("acesso", "apoio") right before "e" is the first verb's object
+    expect(await fixes('Os jovens têm acesso e usa mal a internet.')).toEqual(['usam']);
+    expect(await fixes('Os alunos buscam apoio e encontra dificuldades.')).toEqual(['encontram']);
+    expect(await fixes('O povo brasileiro leem pouco.')).toEqual(['lê']);
+    expect(await fixes('A população leem pouco.')).toEqual(['população lê']);
+    await silent(
+      'Os alunos leem pouco e escrevem mal.',
+      'Os jovens veem o problema e ignoram as soluções.',
+      'Os pais que leem com os filhos ajudam muito.',
+      'Os jovens têm acesso e usam mal a internet.',
+      'Os alunos dedicam tempo ao estudo e o professor corrige.',
+      'Os alunos leem pouco, e o professor escreve mal.',
+      'O povo brasileiro lê pouco.',
+      'A maioria dos jovens leem pouco.',
+    );
+  });
+
+  test('a verb whose subject follows it after "e" opens its own clause; a verb after "e" before a singular subject has its own', async () => {
+    expect(await fixes('Nas escolas falta professores e sobra problemas.')).toEqual(['faltam', 'sobram']);
+    expect(await fixes('Falta vontade política e sobra problemas.')).toEqual(['sobram']);
+    expect(await fixes('Os pais trabalham e falta professores nas escolas.')).toEqual(['faltam']);
+    await silent(
+      'Faltam professores e sobram problemas.',
+      'Há desperdício e sobra de alimentos.',
+      'Os alunos estudam e falta tempo para o lazer.',
+      'O aluno estuda e falta às aulas.',
+      'Os alunos estudam muito e chega o fim do ano.',
+      'A escola ensina e sobra tempo e recursos.',
+    );
+  });
+
+  test('a relative whose own subject is a bare plural noun ("onde famílias pobres vivem"), and "haver" of time in it', async () => {
+    expect(await fixes('As cidades onde famílias vivem sofre com enchentes.')).toEqual(['sofrem']);
+    expect(await fixes('Os bairros em que moradores antigos resistem carece de saneamento.')).toEqual(['carecem']);
+    expect(await fixes('Os projetos que governos anteriores criou foram abandonados.')).toEqual(['criaram']);
+    await silent(
+      'A cidade onde famílias pobres vivem sofre com enchentes.',
+      'O bairro em que moradores antigos resistem carece de saneamento.',
+      'O projeto que governos anteriores criaram foi abandonado.',
+      'As cidades onde as famílias vivem há décadas sofrem com enchentes.',
+      'As cidades onde famílias pobres vivem há décadas sofrem com enchentes.',
+      'Os jovens que estudam havia anos desistiram.',
+    );
+  });
+
+  test('a collective noun as the subject of a plural verb: the verb is the slip, told in the singular', async () => {
+    expect(await fixes('A juventude brasileira estão desanimada.')).toEqual(['está']);
+    expect(await fixes('O povo votaram mal nas últimas eleições.')).toEqual(['povo votou']);
+    expect(await fixes('A população brasileira sofrem com a violência.')).toEqual(['sofre']);
+    await silent(
+      'A maioria dos jovens votam nas eleições.',
+      'A população e os governantes votam.',
+      'O povo brasileiro votou mal nas últimas eleições.',
+      'Essas medidas são necessárias para garantir a segurança.',
+    );
+  });
+
+  test('impersonal "haver" and "fazer" in every tense, and the auxiliary before "haver" told in the singular', async () => {
+    expect(await fixes('Deverão haver mudanças na lei.')).toEqual(['Deverá haver']);
+    expect(await fixes('Poderiam haver mudanças na lei.')).toEqual(['Poderia haver']);
+    expect(await fixes('Houveram problemas graves.')).toEqual(['houve problemas']);
+    expect(await fixes('Haveriam problemas graves.')).toEqual(['Haveria']);
+    expect(await fixes('Em maio, farão dez anos que a lei foi aprovada.')).toEqual(['fará']);
+    expect(await fixes('Faziam dez anos que a lei existia.')).toEqual(['Fazia']);
+    await silent(
+      'Deverá haver mudanças na lei.',
+      'Os alunos haviam estudado muito.',
+      'Eles podem haver perdido a prova.',
+      'Os alunos farão dez anos de curso.',
+      'Eles farão provas em maio.',
+      'Faz dez anos que a lei existe.',
+    );
+  });
+});
+
 describe('the rule table', () => {
   const rules = [REPEATED_WORD, ...GRAMMAR_RULES, ...GRAMMAR_RULES_SINCE_FIT];
   const byRule = async (texto: string) => {

@@ -55,14 +55,14 @@ describe('C5 elements on annotated conclusions', () => {
       for (const k of ELEMENTS) if (c.elementos[k]) expect(c.texto).toContain(c.elementos[k]);
   });
   // Before the reading changed: 106 of 130 judgements, 10 of 26 paragraphs all right.
-  test('development set: ≥ 129 of 130 judgements right, ≥ 25 of 26 paragraphs all right', () => {
+  // The one miss left then ("delegacias especializadas em…", an adjectival participle read as a detail of the means)
+  // went when a participle right after a common noun of its number was read as restricting it (written on the claims
+  // essays 57 and 59).
+  test('development set: 130 of 130 judgements right, 26 of 26 paragraphs all right', () => {
     const r = score(DEVELOPMENT);
-    expect(r.misses).toEqual(
-      // "delegacias especializadas em…": an adjectival participle read as a detail of the means.
-      ['d04 detalhamento: "especializadas em todos os municípios"'],
-    );
-    expect(r.right).toBeGreaterThanOrEqual(129);
-    expect(r.allRight).toBeGreaterThanOrEqual(25);
+    expect(r.misses).toEqual([]);
+    expect(r.right).toBe(130);
+    expect(r.allRight).toBe(26);
   });
   // Read once after the reading changed (out of sample): 72 of 80 judgements, 11 of 16 paragraphs all right; the
   // reading before the change gave 64 and 6.

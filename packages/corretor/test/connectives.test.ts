@@ -69,6 +69,16 @@ describe('the connective a paragraph opens with', () => {
     expect(opening('Nos dias atuais, a escola falha.')).toBeNull();
   });
 
+  test('a conformity preposition naming its source opens with the repertoire, not with a connective', () => {
+    expect(opening('Segundo o Instituto Brasileiro de Geografia e Estatística, a renda caiu.')).toBeNull();
+    expect(opening('De acordo com a Organização Mundial da Saúde, o ruído adoece.')).toBeNull();
+    expect(opening('Conforme Paulo Freire, a educação liberta.')).toBeNull();
+    // Look-alikes: a common noun or a complement that retakes the text still opens as a connective.
+    expect(opening('Segundo pesquisas recentes, a renda caiu.')).toBe('Segundo');
+    expect(opening('Conforme exposto, a renda caiu.')).toBe('Conforme exposto');
+    expect(opening('De acordo com esse raciocínio, a renda caiu.')).toBe('De acordo com');
+  });
+
   test('a resuming noun phrase articulates without being a connective', () => {
     expect(opening('Outro fator é a omissão do Estado.')).toBe('Outro fator (retoma)');
   });

@@ -1,4 +1,4 @@
-// The feedback's C2–C5 claims checked against a reader's annotation (issue 47): 60 essays written for this test
+// The feedback's C2–C5 claims checked against a reader's annotation (issue 47): 70 essays written for this test
 // (test/fixtures/claims-essays/*.txt), each annotated by hand from the text before the corrector read it — the 15th to
 // the 19th while the intervention rules were being written from the first 14, committed before the rules ran on them
 // and not used to change them: their out-of-sample check; the 20th and 21st by a reader who found false claims about
@@ -16,8 +16,12 @@
 // topics, thesis and intervention readings written beside it were merged, then read once (their differences in KNOWN,
 // tagged [held-out]: out of sample); the 51st to the 55th a sixth independent set written the same way, held out
 // (`medir_depois`) until the claims readings written beside it were merged, then read once (their differences in KNOWN,
-// tagged [held-out]: out of sample); the 56th to the 60th a seventh independent set written the same way, committed
-// before the engine read it and held out (`medir_depois`) until the integrator measures it once
+// tagged [held-out]: out of sample); the 56th to the 60th a seventh independent set written the same way, held out
+// (`medir_depois`) until the claims readings written beside it were merged, then read once (their differences in KNOWN,
+// tagged [held-out]: out of sample); the 61st to the 65th an eighth independent set written the same way, held out
+// (`medir_depois`) until the claims readings written beside it were merged, then read once (their differences in KNOWN,
+// tagged [held-out]: out of sample); the 66th to the 70th a ninth independent set written the same way, committed
+// before the engine read it and held out (`medir_depois`) until the next claims readings are merged
 // (anotacoes.json: announced topics, thesis, paragraphs opened by a connective, each intervention element's whole
 // clause, expected spelling suggestions). Each essay is graded as the worker grades it — through the engine with its
 // proposal, without and with graded references — and
@@ -98,10 +102,6 @@ const KNOWN = [
   // code, committed before the engine read them, read once after the thesis and topics readings of the same day were
   // merged): out of sample, except the topics (the topics reading's brief named three of this set's announcement
   // shapes). Before those readings the same essays gave 19 differences, after them 13.
-  // [held-out] A thesis stated without a modal or an evaluative word, in the 2nd of four sentences ("Essa garantia,
-  // contudo, … continua sendo um privilégio de quem segue a fé da maioria"), after a constitutional quote: not read.
-  '36-intolerancia-religiosa-forte: tese dita ausente (ou presente) contra a anotação',
-  '36-intolerancia-religiosa-forte: tese ""',
   // [held-out] Topics announced by a correlative inside the thesis ("prejudica tanto a saúde quanto o aprendizado"):
   // the thesis's own predicate and subject are taken as two more topics.
   '37-telas-infancia-media: tópicos ["crianças precisa ser controlado com mais seriedade","famílias brasileiras","saúde","aprendizado dos pequenos"]',
@@ -119,20 +119,14 @@ const KNOWN = [
   // [held-out] The action in a passive noun phrase ("é necessária a criação de…", its agent after it) is shown with
   // another passage.
   '41-trabalho-cuidado-forte: acao com outro trecho',
-  // [held-out] "De acordo com o Instituto…" opening a paragraph is counted (conformidade is in the lexicon; the
-  // annotator reads it as a source, not a link).
-  '42-escassez-agua-media: aberturas ["2:de acordo com","4:sendo assim"]',
-  '42-escassez-agua-media: contagem de aberturas na justificativa',
-  // [held-out] A participle of a second proposal whose agent is not in the agents' list ("os frigoríficos deveriam
-  // deixar de comprar gado criado em área desmatada") is read as the detail.
-  '43-queimadas-media: detalhamento dito presente',
-  // [held-out] The misspelt "Mais" for "Mas" is not read as a connective; a purpose and a detail are read in a proposal
-  // that has neither; real-word confusions ("ai" for "aí", "Mais" for "Mas") get no suggestion: both are dictionary
-  // words.
+  // [held-out] The misspelt "Mais" for "Mas" is not read as a connective; real-word confusions ("ai" for "aí",
+  // "Mais" for "Mas") get no suggestion: both are dictionary words. (The second proposal's purpose once read as this
+  // one's, and 43's "os frigoríficos deveriam deixar de comprar gado criado…" read as the detail, went with the
+  // readings written on essays 51–55: a period added with its own agent, or whose subject is told to act, is another
+  // proposal; 42's "De acordo com o Instituto…" once counted as an opening connective, and the detail once read in
+  // 45's "não deixar água parada em nenhum lugar", went with the readings written on essays 56–60, below.)
   '45-dengue-fraca: aberturas ["4:por isso"]',
   '45-dengue-fraca: contagem de aberturas na justificativa',
-  '45-dengue-fraca: finalidade dito presente',
-  '45-dengue-fraca: detalhamento dito presente',
   '45-dengue-fraca: "ai" sem a sugestão "aí"',
   '45-dengue-fraca: "Mais" sem a sugestão "Mas"',
   // [held-out] "diagnostico" is also a verb form (a dictionary word), so the missing accent gets no suggestion.
@@ -149,38 +143,50 @@ const KNOWN = [
   // Found on the sixth independent set (essays 51–55, written and annotated by a reader who had not read the claims'
   // code, committed before the engine read them, read once before and once after the claims readings of the same day
   // were merged, none written knowing them): 23 differences before, 22 after (the detail in the next sentence now
-  // read in 51). Out of sample. Left:
-  // - topics announced by two verbs of one subject ("nasce da impunidade … e se perpetua pela omissão …", 51) and by a
-  //   subject and its predicative ("As principais são o preconseito e a falta de enpregos", 55): not read;
-  // - a sentence announcing two factors after a colon ("Esse cenário se deve, principalmente, a dois fatores: …", 53)
-  //   read as the thesis, the annotated one being the evaluative "Trata-se, porém, de …";
-  // - the misspelt "Por tanto" not read as the connective "Portanto" (54);
-  // - a weak essay's agentless passive proposal ("tem que ser proibido …, com mais fiscalização, pra …", 54): an agent
-  //   read where there is none, the action shown with another passage, its means and its purpose ("pra" + infinitive)
-  //   not read; details read where there are none (52: a second proposal's gerunds; 55: a justification "porque …");
-  // - spelling suggestions missing: "desfarsado" (two sounds and a vowel away from "disfarçado"), "algorítimo" (the
-  //   dictionary lists it). Five more found then ("excurções", "conceguem", "enpregos", "autonomos", "Por tanto") got
-  //   their suggestions from spelling changes written knowing them: in-sample (22 → 17).
-  '51-racismo-futebol-forte: diz que a introdução não anuncia tópicos', // [held-out]
-  '51-racismo-futebol-forte: tópicos []', // [held-out]
-  '51-racismo-futebol-forte: tópicos desenvolvidos em []', // [held-out]
-  '52-turismo-predatorio-media: detalhamento dito presente', // [held-out]
-  '53-trabalho-aplicativos-media: tese "Esse cenário se deve, principalmente, a dois fatores: a falta de leis específicas para a categoria e a dependência financeira dos trabalhadores em relação às empresas."', // [held-out]
-  '53-trabalho-aplicativos-media: "algorítimo" sem a sugestão "algoritmo"', // [held-out]
-  '54-cigarro-eletronico-fraca: aberturas []', // [held-out]
-  '54-cigarro-eletronico-fraca: contagem de aberturas na justificativa', // [held-out]
-  '54-cigarro-eletronico-fraca: agente dito presente', // [held-out]
-  '54-cigarro-eletronico-fraca: acao com outro trecho', // [held-out]
-  '54-cigarro-eletronico-fraca: meio_modo dito ausente', // [held-out]
-  '54-cigarro-eletronico-fraca: finalidade dito ausente', // [held-out]
-  '54-cigarro-eletronico-fraca: "desfarsado" sem a sugestão "disfarçado"', // [held-out]
-  '55-acolhimento-imigrantes-fraca: diz que a introdução não anuncia tópicos', // [held-out]
-  '55-acolhimento-imigrantes-fraca: tópicos []', // [held-out]
-  '55-acolhimento-imigrantes-fraca: tópicos desenvolvidos em []', // [held-out]
-  '55-acolhimento-imigrantes-fraca: detalhamento dito presente', // [held-out]
+  // read in 51). Out of sample. Five more ("excurções", "conceguem", "enpregos", "autonomos", "Por tanto") then got
+  // their suggestions from spelling changes written knowing them (22 → 17), and 16 more went with readings written
+  // knowing this set (in-sample since): topics announced by two verbs of one subject ("nasce da impunidade … e se
+  // perpetua pela omissão …", 51) and by a subject and its predicative ("As principais são o … e a …", 55); "se deve a"
+  // a cause, not a modal, and an adversative set off after the subject or the verb ("Trata-se, porém, de …", 53; also
+  // 36's "Essa garantia, contudo, …") for the thesis; "Por tanto" opening a paragraph (54); an agentless "tem que ser
+  // proibido …" with "pra" + infinitive, a period added with its own agent ("E os pais também …") read as another
+  // proposal (54); a noun of the proposal told to act (52) and a relative clause in the indicative inside the means
+  // (55) no detail; two confusions of sound before a plain edit ("desfarsado", 54).
+  // Found on the seventh independent set (essays 56–60, written and annotated by a reader who had not read the claims'
+  // code, committed before the engine read them, read once before and once after the claims readings written from the
+  // sixth set's misses were merged, none written knowing them): 16 differences before and the same 16 after. Out of
+  // sample: the sixth set's readings fixed none of the seventh's misses. All 16 then went with readings written knowing
+  // this set (in-sample since): a concession whose main clause says the problem persists ("Embora …, o país ainda
+  // falha…", 56) and a rhetorical question that judges ("Afinal, é justo que…?", 59) as the thesis; a count of causes
+  // before a colon ("dois fatores principais: …") no topic, and a sentence opening with its source ("Segundo a CNC, …")
+  // announcing none (56); the answer to the introduction's question ("A resposta passa pela … e pela …") listing the
+  // topics, and a topic repeated by two paragraphs developed in the one at its place (58); a conformity preposition
+  // naming its source ("Segundo o Instituto Alana, …") no opening connective (59; also 42's "De acordo com o
+  // Instituto…"); a participle right after a common noun of its number part of the element it restricts, no detail
+  // (57, 59; also 45, whose cleft "é na água parada que…" is no relative either); of the periods telling an agent to
+  // act, the first with a means or a purpose the proposal shown (58); "pertubação" (57; also 53's "algorítimo") a
+  // nonstandard dictionary entry, read as misspelt.
+  // Found on the eighth independent set (essays 61–65, written and annotated by a reader who had not read the claims'
+  // code, committed before the engine read them, read once before and once after the claims readings written from the
+  // seventh set's misses were merged, none written knowing them): 15 differences before, 14 after (61's second topic now
+  // found in its own paragraph). Out of sample.
+  '62-ensino-tecnico-media: tese dita ausente (ou presente) contra a anotação', // [held-out]
+  '62-ensino-tecnico-media: tese ""', // [held-out]
+  '62-ensino-tecnico-media: meio_modo dito ausente', // [held-out]
+  '63-deficit-habitacional-forte: tópicos []', // [held-out]
+  '63-deficit-habitacional-forte: tópicos desenvolvidos em []', // [held-out]
+  '63-deficit-habitacional-forte: agente com outro trecho', // [held-out]
+  '63-deficit-habitacional-forte: acao com outro trecho', // [held-out]
+  '63-deficit-habitacional-forte: finalidade com outro trecho', // [held-out]
+  '64-etarismo-media: tópicos inventados', // [held-out]
+  '64-etarismo-media: agente dito presente', // [held-out]
+  '64-etarismo-media: detalhamento dito presente', // [held-out]
+  '65-participacao-politica-fraca: diz que a introdução não anuncia tópicos', // [held-out]
+  '65-participacao-politica-fraca: tópicos []', // [held-out]
+  '65-participacao-politica-fraca: tópicos desenvolvidos em []', // [held-out]
 ];
 
-// Each test corrects every measured essay (the calibrated one with 54 references each: 22 s quiet with 39, 107 s at load 18):
+// Each test corrects every measured essay (the calibrated one with 64 references each: 22 s quiet with 39, 107 s at load 18):
 // jest's 30 s default fails it on a loaded machine.
 jest.setTimeout(600_000);
 
@@ -297,9 +303,9 @@ function differences(r: Annotated, a: TextAnalysis, out: Analysis): string[] {
   return bad;
 }
 
-describe('the feedback on 55 essays written for the test agrees with a reader’s annotation', () => {
+describe('the feedback on 65 essays written for the test agrees with a reader’s annotation', () => {
   for (const withReferences of [false, true])
-    test(`every essay, ${withReferences ? 'calibrated with the other fifty-four as references' : 'no references'}: no contradiction with its text or its grades`, async () => {
+    test(`every essay, ${withReferences ? 'calibrated with the other sixty-four as references' : 'no references'}: no contradiction with its text or its grades`, async () => {
       const found: string[] = [];
       for (const r of MEASURED) {
         const { out, a, notas } = await graded(r, withReferences);

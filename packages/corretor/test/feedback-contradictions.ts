@@ -6,9 +6,12 @@ import type { TextAnalysis } from '../src/analysis.js';
 import { announcesTopics } from '../src/analysis/c3-argument.js';
 import { C1_CHECKED_KINDS, LEVEL_WORD } from '../src/feedback.js';
 
-/** Paragraph openings that are connectives whatever the lists say (an independent check of the C4 count). */
+/**
+ * Paragraph openings that are connectives whatever the lists say (an independent check of the C4 count); "Logo após a
+ * abolição…" is a time phrase, not the conclusive "Logo".
+ */
 const USUAL_OPENERS =
-  /^\s*(?:além disso|ademais|outrossim|portanto|em suma|por fim|dessa forma|desse modo|diante disso|diante do exposto|em primeira análise|em segunda análise|em primeiro lugar|em segundo lugar|por outro lado|no entanto|entretanto|contudo|todavia|nesse sentido|nesse contexto|sob essa ótica|sob esse viés|assim|logo|consequentemente|primeiramente)\b/i;
+  /^\s*(?:além disso|ademais|outrossim|portanto|em suma|por fim|dessa forma|desse modo|diante disso|diante do exposto|em primeira análise|em segunda análise|em primeiro lugar|em segundo lugar|por outro lado|no entanto|entretanto|contudo|todavia|nesse sentido|nesse contexto|sob essa ótica|sob esse viés|assim|logo(?!\s+(?:após|depois|cedo|que|em seguida)[\s,])|consequentemente|primeiramente)\b/i;
 
 type Comp<N extends number> = Extract<Analysis['competencias'][number], { numero_competencia: N }>;
 /** Competency N of the feedback, typed as its own. */

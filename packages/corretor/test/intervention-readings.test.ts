@@ -6,7 +6,9 @@ import { segment } from '../src/text.js';
 // Readings of the intervention's elements, each on invented conclusions: an impersonal "tem que ter/haver" (no agent),
 // a means in a "com" phrase after the action, in a relative clause in the subjunctive or the conditional or in a
 // gerund of using, showing or bringing, a purpose whose subject is coordinated, a partner of the agent or of the means
-// (no detail), a passive proposal with its agent inside and its detail in the next period. The engine reads with the
+// (no detail), a passive proposal with its agent inside and its detail in the next period, an agentless passive after
+// "tem que ser" and a period added with its own agent, a relative clause in the indicative inside the means (no
+// detail). The engine reads with the
 // morphological analysis (lt-proc): so does this test.
 const CASES: [string, Record<string, string | null>][] = [
   [
@@ -98,6 +100,95 @@ const CASES: [string, Record<string, string | null>][] = [
       finalidade: 'para que as crianças aprendam a cultivar alimentos',
       detalhamento: 'Essas hortas precisam funcionar também nas férias e receber visitas das famílias',
     },
+  ],
+  // An agentless passive after "tem que ser", its purpose with "pra"; the next period, added with its own agent, is
+  // another proposal: its agent is not this one's.
+  [
+    'Portanto, tem que ser proibida a venda de bebidas aos menores, com mais fiscalização nos bares, pra os jovens não beberem tão cedo. E os pais também têm que conversar com os filhos sobre isso.',
+    {
+      agente: null,
+      acao: 'proibida a venda de bebidas aos menores',
+      meio_modo: 'com mais fiscalização nos bares',
+      finalidade: 'pra os jovens não beberem tão cedo',
+      detalhamento: null,
+    },
+  ],
+  // A noun of the proposal made the subject of a modal is another agent told to act, not the proposal taken up.
+  [
+    'Logo, as prefeituras devem limitar a entrada nos parques, cobrando uma taxa de cada visitante, para que a mata se recupere. Os visitantes também precisam fazer a sua parte, levando o lixo embora.',
+    { agente: 'prefeituras', meio_modo: 'cobrando uma taxa de cada visitante', detalhamento: null },
+  ],
+  // A period whose subject, not in the agents' list, is told to act is another proposal: its participle is no detail.
+  [
+    'Logo, o governo deve ampliar a fiscalização das fronteiras, com drones e radares, para conter o contrabando. Além disso, os comerciantes deveriam deixar de vender produtos trazidos sem nota fiscal.',
+    { agente: 'governo', finalidade: 'para conter o contrabando', detalhamento: null },
+  ],
+  // A relative clause in the indicative inside the means describes its noun: part of the means, no detail; one in the
+  // subjunctive specifies it.
+  [
+    'Concluindo, o governo deve apoiar mais os refugiados através de associações que já trabalham com eles.',
+    { agente: 'governo', meio_modo: 'através de associações que já trabalham com eles', detalhamento: null },
+  ],
+  // A participle right after its noun restricts it (part of the action or the means, no detail); one set off by a
+  // comma specifies it (a detail).
+  [
+    'Portanto, o Ministério da Saúde deve fiscalizar as propagandas voltadas ao público infantil, para que as empresas respeitem as crianças.',
+    {
+      agente: 'Ministério da Saúde',
+      acao: 'fiscalizar as propagandas voltadas ao público infantil',
+      finalidade: 'para que as empresas respeitem as crianças',
+      detalhamento: null,
+    },
+  ],
+  [
+    'Dessa maneira, as prefeituras devem ampliar a fiscalização do barulho, por intermédio de equipes equipadas com decibelímetros, a fim de que a lei seja cumprida.',
+    { agente: 'prefeituras', meio_modo: 'por intermédio de equipes equipadas com decibelímetros', detalhamento: null },
+  ],
+  [
+    'Desse modo, o Ministério da Saúde deve promover campanhas educativas nas escolas, produzidas com linguagem acessível, a fim de esclarecer a população.',
+    { agente: 'Ministério da Saúde', detalhamento: 'produzidas com linguagem acessível' },
+  ],
+  [
+    'Assim, o Ministério das Comunicações deve ampliar o acesso à internet por meio de recursos do Fundo Nacional destinados a antenas rurais, a fim de incluir os isolados.',
+    { agente: 'Ministério das Comunicações', detalhamento: 'destinados a antenas rurais' },
+  ],
+  // A period opening with "cada" and a noun of the proposal takes it up: the detail.
+  [
+    'Portanto, as prefeituras devem criar bibliotecas nos bairros, através de convênios com associações, a fim de aproximar o livro dos moradores. Cada biblioteca funcionaria também à noite, com acervo escolhido pelos próprios moradores.',
+    {
+      agente: 'prefeituras',
+      detalhamento: 'Cada biblioteca funcionaria também à noite, com acervo escolhido pelos próprios moradores',
+    },
+  ],
+  // The "que" closing a cleft ("é na água parada que…") is no relative pronoun: no detail. Look-alike: a relative
+  // clause in the subjunctive after the action's noun still specifies it.
+  [
+    'Por isso, a população tem que limpar os quintais toda semana, porque é na água parada que o mosquito bota os ovos.',
+    { agente: 'população', acao: 'limpar os quintais toda semana', detalhamento: null },
+  ],
+  [
+    'Por isso, o governo deve criar centros de convivência que atendam os idosos durante o dia, a fim de reduzir a solidão.',
+    { agente: 'governo', detalhamento: 'de convivência que atendam os idosos durante o dia' },
+  ],
+  // Of two periods that tell an agent to act, the proposal shown is the first with a means or a purpose: an opening
+  // general appeal without either restates the thesis. Look-alike: when none has one, the first is shown.
+  [
+    'Em suma, cabe ao poder público devolver o esporte às escolas. O Ministério da Educação deve financiar a reforma de quadras por meio de um fundo federal, para que todo estudante pratique esportes.',
+    {
+      agente: 'Ministério da Educação',
+      acao: 'financiar a reforma de quadras',
+      meio_modo: 'por meio de um fundo federal',
+      finalidade: 'para que todo estudante pratique esportes',
+    },
+  ],
+  [
+    'Em suma, cabe ao poder público devolver o esporte às escolas. O Ministério da Educação deve financiar a reforma de quadras nas escolas públicas.',
+    { agente: 'poder público', acao: 'devolver o esporte às escolas' },
+  ],
+  // A conclusion that opens with "Ser" before a later modal: the passive check looks before the first word (it threw).
+  [
+    'Ser professor no Brasil não é fácil, pois esta sujeito a salas lotadas que podem ser difíceis e também precisa lidar com salários baixos.',
+    { agente: null, acao: null },
   ],
 ];
 

@@ -40,25 +40,45 @@ describe('a metalinguistic announcement is not the thesis', () => {
   });
 });
 
+// "se deve a" states a cause, not the modal "deve"; an adversative set off after the subject or the verb sets the
+// writer's reading against what came before (a weak mark), one after an adjunct of place or time contrasts facts.
+describe('a cause with "se deve a" and a postponed adversative', () => {
+  test.each([
+    'Esse quadro se deve, sobretudo, a dois fatores: o preço dos livros e a distância das bibliotecas.',
+    'O desinteresse pela leitura deve-se à falta de bibliotecas nos bairros mais pobres do país.',
+    'No Brasil, porém, poucas pessoas frequentam as bibliotecas públicas dos seus bairros.',
+  ])('states none: %s', (sentence) => {
+    expect(positionScore(sentence)).toBe(0);
+  });
+
+  test.each([
+    'Trata-se, porém, de um avanço que trouxe mais exclusão do que acesso para quem mora longe dos centros.',
+    'Essa garantia, contudo, ainda não chega às escolas das periferias do país.',
+  ])('states a position: %s', (sentence) => {
+    expect(positionScore(sentence)).toBeGreaterThan(0);
+  });
+});
+
+// The thesis an introduction gets, followed by two development paragraphs and a conclusion that state no position.
+let sp: Speller;
+beforeAll(async () => {
+  sp = await loadSpeller();
+});
+const BODY = [
+  'Em primeiro lugar, os teatros se concentram nos centros das capitais, longe de quem mora nas periferias.',
+  'Além disso, os ingressos custam caro para as famílias de baixa renda, que raramente assistem a um espetáculo.',
+  'Portanto, cabe às prefeituras levar espetáculos gratuitos aos bairros, por meio de palcos itinerantes, a fim de democratizar a cultura.',
+].join('\n\n');
+const thesis = (intro: string) =>
+  analyzeText(
+    { texto: `${intro}\n\n${BODY}`, titulo: null, proposta: { titulo: 'O acesso ao teatro', texto_apoio: '' } },
+    sp,
+    { suggestions: false },
+  ).c3.tese?.trecho ?? null;
+
 // A superlative judgement of the theme, without a modal, in an introduction's opening sentence is its thesis when no
 // later sentence states a position.
 describe('a superlative judgement as the thesis', () => {
-  let sp: Speller;
-  beforeAll(async () => {
-    sp = await loadSpeller();
-  });
-  const BODY = [
-    'Em primeiro lugar, os teatros se concentram nos centros das capitais, longe de quem mora nas periferias.',
-    'Além disso, os ingressos custam caro para as famílias de baixa renda, que raramente assistem a um espetáculo.',
-    'Portanto, cabe às prefeituras levar espetáculos gratuitos aos bairros, por meio de palcos itinerantes, a fim de democratizar a cultura.',
-  ].join('\n\n');
-  const thesis = (intro: string) =>
-    analyzeText(
-      { texto: `${intro}\n\n${BODY}`, titulo: null, proposta: { titulo: 'O acesso ao teatro', texto_apoio: '' } },
-      sp,
-      { suggestions: false },
-    ).c3.tese?.trecho ?? null;
-
   test.each([
     'A exclusão cultural das periferias é hoje o maior desafio das políticas de cultura no país.',
     'O abandono dos teatros públicos constitui uma das falhas culturais mais graves do Brasil contemporâneo.',
@@ -74,6 +94,42 @@ describe('a superlative judgement as the thesis', () => {
     expect(
       thesis(
         'O Brasil tem um dos maiores parques de teatros da América Latina. Em muitas cidades, o último teatro fechou há décadas. Esse cenário decorre da concentração dos palcos nas capitais.',
+      ),
+    ).toBeNull();
+  });
+});
+
+// A concession whose main clause says the problem persists ("Embora …, o país ainda falha…") states the writer's
+// position in the opening sentence; a rhetorical question that judges ("é justo que…?") does when no other sentence
+// states one. A concession with a plain fact, or a question that asks for a cause, does not.
+describe('a concession with a persistence, a rhetorical question that judges', () => {
+  const REST =
+    'Em muitas cidades, o último teatro fechou há décadas. Esse cenário decorre da concentração dos palcos nas capitais.';
+
+  test.each([
+    'Embora a cultura seja um direito previsto na Constituição desde 1988, o país ainda falha em levar o teatro às periferias.',
+    'Apesar das leis de incentivo, o acesso ao teatro não chega aos bairros mais pobres do país.',
+  ])('read: %s', (first) => {
+    expect(thesis(`${first} ${REST}`)).toBe(first);
+  });
+
+  test('a rhetorical question that judges, with no other position', () => {
+    const question = 'Afinal, é justo que uma criança da periferia cresça sem nunca ter visto uma peça de teatro?';
+    expect(
+      thesis(`Em muitas cidades, o último teatro fechou há décadas. Os palcos se concentram nas capitais. ${question}`),
+    ).toBe(question);
+  });
+
+  test.each([
+    'Embora o teatro seja uma arte antiga, os primeiros palcos do país surgiram no século XVI com os jesuítas.',
+  ])('not read: %s', (first) => {
+    expect(thesis(`${first} ${REST}`)).toBeNull();
+  });
+
+  test('a question that asks for a cause is no position', () => {
+    expect(
+      thesis(
+        'Em muitas cidades, o último teatro fechou há décadas. Os palcos se concentram nas capitais. Por que, então, o país ainda trata o teatro como algo secundário?',
       ),
     ).toBeNull();
   });

@@ -72,6 +72,31 @@ describe('announced topics', () => {
       'Muitos não leem. Na minha visão, isso ocorre por causa do preço dos livros e porque a biblioteca do bairro é distante de casa.',
       ['preço dos livros', 'biblioteca do bairro é distante de casa'],
     ],
+    // Two verbs of one subject, an origin and what keeps it going.
+    [
+      'Muitos não leem. Esse desinteresse nasce da falta de bibliotecas e se perpetua pelo preço dos livros, que poucos podem pagar.',
+      ['falta de bibliotecas', 'preço dos livros'],
+    ],
+    // "The main ones" as the subject, the axes its predicative.
+    [
+      'Muitos não leem e enfrentam dificuldades. As principais são o preço dos livros e a falta de bibliotecas.',
+      ['preço dos livros', 'falta de bibliotecas'],
+    ],
+    // A count of causes before a colon names no axis: the list after it does.
+    [
+      'Muitos não leem. Esse quadro decorre de dois fatores principais: o preço dos livros e a falta de bibliotecas.',
+      ['preço dos livros', 'falta de bibliotecas'],
+    ],
+    // The answer to the introduction's own question lists the axes.
+    [
+      'Muitos não leem. Por que o país lê tão pouco? A resposta passa pelo preço dos livros e pela falta de bibliotecas.',
+      ['preço dos livros', 'falta de bibliotecas'],
+    ],
+    // A sentence that opens with its source reports a figure: its cause is no axis of the essay.
+    [
+      'Segundo o Instituto Pró-Livro, metade dos brasileiros não lê por causa do preço dos livros. Esse quadro decorre da falta de bibliotecas e do desinteresse das escolas.',
+      ['falta de bibliotecas', 'desinteresse das escolas'],
+    ],
   ])('%s', (intro, expected) => {
     expect(topics(intro)).toEqual(expected);
   });
@@ -87,6 +112,10 @@ describe('announced topics', () => {
     'Reflexo disso, poucos brasileiros frequentam as bibliotecas públicas do bairro.',
     'Muitos não leem. Neste texto, vou falar sobre isso com calma.',
     'Muitos não leem. Neste texto, vou tratar das causas desse desinteresse.',
+    'Muitos não leem. O problema se perpetua na educação de nosso país há décadas.',
+    'Muitos não leem. Os maiores prejudicados são os jovens das periferias.',
+    'Muitos não leem. A resposta dos leitores, porém, é sempre a mesma.',
+    'Segundo o Instituto Pró-Livro, metade dos brasileiros não lê por causa do preço dos livros.',
   ])('no topic: %s', (intro) => {
     expect(topics(intro)).toEqual([]);
   });
@@ -133,6 +162,20 @@ describe('announced topics developed in other words', () => {
     ).toEqual([
       ['treino caro', 1],
       ['falta de tempo livre', 2],
+    ]);
+  });
+
+  test('a topic whose words two paragraphs repeat, one at its place, is developed there', () => {
+    expect(
+      developed([
+        'Poucos brasileiros praticam esporte com regularidade. A resposta passa pela precariedade da infraestrutura escolar e pela desvalorização da educação física no currículo.',
+        'Sob esse viés, faltam quadras cobertas e material, e a aula de educação física se resume a uma bola no pátio.',
+        'Outrossim, a reforma do ensino tirou horas da educação física, que perdeu espaço no currículo para outras matérias.',
+        CONCLUSION,
+      ]),
+    ).toEqual([
+      ['precariedade da infraestrutura escolar', 1],
+      ['desvalorização da educação física no currículo', 2],
     ]);
   });
 

@@ -115,6 +115,8 @@ function plural(sp: Speller, w: string): string | undefined {
       w.replace(/ão$/, 'ães'),
       w.replace(/al$/, 'ais'),
       w.replace(/el$/, 'éis'),
+      // "invisível" → "invisíveis": the stressed vowel before "-vel" keeps its accent.
+      w.replace(/el$/, 'eis'),
       w.replace(/ol$/, 'óis'),
       w.replace(/il$/, 'is'),
       w.replace(/m$/, 'ns'),
@@ -130,6 +132,7 @@ function singular(sp: Speller, w: string): string | undefined {
       w.replace(/ões$|ães$|ãos$/, 'ão'),
       w.replace(/ais$/, 'al'),
       w.replace(/éis$/, 'el'),
+      w.replace(/eis$/, 'el'),
       w.replace(/óis$/, 'ol'),
       w.replace(/ns$/, 'm'),
       w.replace(/es$/, ''),
@@ -1077,18 +1080,7 @@ export const GRAMMAR_RULES: GrammarRule[] = [
           t,
           K.verbal,
           '"Haver" no sentido de existir é impessoal e fica no singular.',
-          keepCase(
-            t.text,
-            {
-              haviam: 'havia',
-              houveram: 'houve',
-              haverão: 'haverá',
-              haveriam: 'haveria',
-              houvessem: 'houvesse',
-              hajam: 'haja',
-              houverem: 'houver',
-            }[w] ?? 'há',
-          ),
+          keepCase(t.text, IMPERSONAL_PLURAL[w] ?? 'há'),
         );
         return true;
       }
@@ -1115,7 +1107,7 @@ export const GRAMMAR_RULES: GrammarRule[] = [
           t,
           K.verbal,
           'Com "haver" impessoal, o auxiliar também fica no singular: "pode haver", "deve haver".',
-          `${keepCase(p.text, verbSingular(sp, p.lower) ?? p.lower)} haver`,
+          `${keepCase(p.text, anySingular(sp, p.lower) ?? p.lower)} haver`,
         );
         return true;
       }
@@ -1155,7 +1147,7 @@ export const GRAMMAR_RULES: GrammarRule[] = [
           t,
           K.verbal,
           '"Fazer" indicando tempo decorrido é impessoal: "faz anos".',
-          keepCase(t.text, { fazem: 'faz', faziam: 'fazia', fizeram: 'fez' }[w] ?? 'faz'),
+          keepCase(t.text, IMPERSONAL_PLURAL[w] ?? 'faz'),
         );
         return true;
       }
@@ -1199,7 +1191,13 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'Ele vêm de uma família humilde.',
     contraExemplo: 'Ele vem de uma família humilde.',
     at: ({ ctx, doc, tokens, sp, add, prev, i, t, w, lem, fin }) => {
-      if (fin.length && i >= 1 && onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod', 'adj']) && !NOT_VERBS.has(w)) {
+      if (
+        fin.length &&
+        i >= 1 &&
+        onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod', 'adj']) &&
+        !NOT_VERBS.has(w) &&
+        !(hasPos(ctx, t, 'adj') && verbLater(ctx, tokens, i))
+      ) {
         const subj = subjectBefore(ctx, tokens, i, prev);
         if (subj) {
           const verbNumbers = new Set(
@@ -1218,7 +1216,8 @@ export const GRAMMAR_RULES: GrammarRule[] = [
               !(vn === 'pl' && fin.some((tags) => tags.includes('p1'))) &&
               !(vn === 'pl' && lem.has('ser'))
             ) {
-              const fix = subj.number === 'pl' ? verbPlural(sp, w) : verbSingular(sp, w);
+              // The singular of a past tense by its ending ("votaram" → "votou", not the pluperfect "votara").
+              const fix = subj.number === 'pl' ? verbPlural(sp, w) : verbSingular(sp, w) && anySingular(sp, w);
               if (fix) {
                 add(
                   subj.head,
@@ -1424,6 +1423,8 @@ const ADVERBIAL_NOUNS = set(
   'realidade verdade prática fundo momento atualidade época ocasião sequência passado presente',
 );
 const COPULAS = set('ser estar ficar parecer tornar permanecer continuar');
+/** Verbs that take a predicative of their subject besides their own sense ("acabam abandonados", "vivem isolados"). */
+const SEMI_COPULAS = set('acabar terminar viver seguir sair nascer morrer andar');
 /** Adverbs that may stand between a subject and its verb ("os jovens não tem"). */
 const BETWEEN_SUBJECT_AND_VERB = set(
   'não também ainda já sempre nunca só apenas hoje atualmente frequentemente realmente então',
@@ -1692,11 +1693,12 @@ const CLAUSE_OPENERS = set('que porque pois quando se enquanto onde mas embora c
 const isNoun = (ctx: Ctx, t: Token) => hasPos(ctx, t, 'n') && !/^vez(?:es)?$/.test(t.lower);
 const adjLike = (ctx: Ctx, t: Token) =>
   heads(ctx, t).length > 0 && heads(ctx, t).every((tags) => tags[0] === 'adj' || (isVerb(tags) && tags.includes('pp')));
-/** A masculine singular participle the analyser lacks and the speller knows ("comprovado"), read as one. */
-const unknownParticiple = (ctx: Ctx, t: Token): Agreement =>
-  !heads(ctx, t).length && /^\p{Ll}+[ai]do$/u.test(t.text) && ctx.sp.check(t.lower)
-    ? { g: new Set(['m']), n: new Set(['sg']) }
-    : undefined;
+/** A regular participle the analyser lacks and the speller knows ("comprovado", "desamparadas"), read by its ending. */
+function unknownParticiple(ctx: Ctx, t: Token): Agreement {
+  const m = /^\p{Ll}+[ai]d([oa])(s?)$/u.exec(t.text);
+  if (!m || heads(ctx, t).length || !ctx.sp.check(t.lower)) return undefined;
+  return { g: new Set([m[1] === 'o' ? 'm' : 'f']), n: new Set([m[2] ? 'pl' : 'sg']) };
+}
 /**
  * `a`, also a noun or a participle, reads as an adjective of the noun `n` before it, of its gender and number ("o poder
  * público", "no ano passado"): no finite reading.
@@ -1910,6 +1912,8 @@ function pastAside(ctx: Ctx, tokens: Token[], i: number): { end: number; skipped
 }
 /** Verbs whose subject often follows them: "existir", "ocorrer", "surgir"… */
 const THERE_IS = set('existir ocorrer surgir acontecer persistir');
+/** Intransitive verbs whose subject follows them when they open the clause ("Falta creches", "Circula milhares"). */
+const SUBJECT_FOLLOWS = set('faltar restar sobrar circular chegar');
 /** Impersonal "haver" ("existir") and "fazer" (elapsed time) in the plural, with their singular. */
 const IMPERSONAL_PLURAL: Record<string, string> = {
   haviam: 'havia',
@@ -1922,18 +1926,50 @@ const IMPERSONAL_PLURAL: Record<string, string> = {
   fazem: 'faz',
   faziam: 'fazia',
   fizeram: 'fez',
+  farão: 'fará',
+  fariam: 'faria',
 };
 /** Words of approximation before a number, read from the phrase's first words. */
 const APPROXIMATIONS = /^(?:mais de|menos de|cerca de|perto de|quase|aproximadamente)(?= )/;
 const PLURAL_QUANTIFIER = set(
   'os as muitos muitas vários várias diversos diversas inúmeros inúmeras poucos poucas alguns algumas outros outras tantos tantas certos certas novos novas graves grandes',
 );
+/** Prepositions of the place, time or manner adjuncts that may stand between a verb and its subject after it. */
+const ADJUNCT_PREPOSITIONS = set('em no na nos nas pelo pela pelos pelas ao aos à às durante');
+/**
+ * From tokens[x] on past adverbs and, with `adjuncts`, prepositional phrases ("diariamente nas ruas da capital",
+ * "hoje no país", "a cada dia"): a preposition, a noun or a name with its adjectives and one "de" complement. The
+ * index of the first word after them (x itself when nothing was skipped).
+ */
+function pastAdjuncts(ctx: Ctx, tokens: Token[], x: number, adjuncts: boolean): number {
+  const sent = tokens[x]?.sent;
+  const plainAfter = (y: number) =>
+    tokens[y + 1]?.sent === sent && /^ +$/.test(ctx.doc.text.slice(tokens[y]!.end, tokens[y + 1]!.start));
+  const nounOrName = (y: number) =>
+    !!tokens[y] &&
+    !QUANTIFIERS.test(tokens[y]!.lower) &&
+    (/^\p{Lu}/u.test(tokens[y]!.text) || (isNoun(ctx, tokens[y]!) && !finiteReadings(ctx, tokens[y]).length));
+  for (;;) {
+    const from = x;
+    while (plainAfter(x) && betweenAdverb(ctx, tokens[x]!)) x++;
+    if (adjuncts && plainAfter(x) && ADJUNCT_PREPOSITIONS.has(tokens[x]!.lower)) {
+      let y = x + 1;
+      if (/^(?:o|a|os|as|cada)$/.test(tokens[y]!.lower) && plainAfter(y)) y++;
+      if (!nounOrName(y) || !plainAfter(y)) return from;
+      y++;
+      while (plainAfter(y) && adjLike(ctx, tokens[y]!)) y++;
+      if (/^d[eoa]s?$/.test(tokens[y]!.lower) && plainAfter(y) && nounOrName(y + 1) && plainAfter(y + 1)) y += 2;
+      x = y;
+    }
+    if (x === from) return x;
+  }
+}
 /**
  * The plural noun phrase after the verb at tokens[i], past adverbs and one aside between commas: a quantifier or an
  * article and a plural noun, or a bare plural noun ("Falta creches"). `time`: only a span of time ("décadas", "dois
  * anos"). Returns the noun, or undefined.
  */
-function subjectAfter(ctx: Ctx, tokens: Token[], i: number, time = false): Token | undefined {
+function subjectAfter(ctx: Ctx, tokens: Token[], i: number, time = false, adjuncts = false): Token | undefined {
   const t = tokens[i]!;
   const gapAt = (x: number) => ctx.doc.text.slice(tokens[x]!.end, tokens[x + 1]?.start ?? tokens[x]!.end);
   let x = i + 1;
@@ -1945,7 +1981,7 @@ function subjectAfter(ctx: Ctx, tokens: Token[], i: number, time = false): Token
     if (!same(c + 1) || !/^\s*,\s*$/.test(gapAt(c)) || !noFinite(ctx, tokens, x, c)) return undefined;
     x = c + 1;
   } else if (!/^ +$/.test(gapAt(i))) return undefined;
-  while (same(x + 1) && /^ +$/.test(gapAt(x)) && betweenAdverb(ctx, tokens[x]!)) x++;
+  x = pastAdjuncts(ctx, tokens, x, adjuncts);
   // An approximation before a number ("mais de vinte anos", "cerca de mil casos", "quase trinta"): the number follows.
   const approxWords = APPROXIMATIONS.exec(
     tokens
@@ -2005,6 +2041,12 @@ function pluralAdjAfter(ctx: Ctx, tokens: Token[], x: number): boolean {
     agreement(ctx, a, ['adj', 'vblex'], false)?.n.has('sg') === false
   );
 }
+/** Every reading of the word is an infinitive (or the future subjunctive of the same form). */
+const onlyInfinitive = (ctx: Ctx, t: Token) =>
+  heads(ctx, t).length > 0 &&
+  heads(ctx, t).every(
+    (tags) => isVerb(tags) && (tags.includes('inf') || tags.includes('infps') || tags.includes('fts')),
+  );
 /** An infinitive the analyser does not know and the speller does ("dialogar", "Repensar"). */
 const unknownInfinitive = (ctx: Ctx, t: Token) =>
   !heads(ctx, t).length && /^\p{L}\p{Ll}{2,}(?:ar|er|ir)$/u.test(t.text) && ctx.sp.check(t.lower);
@@ -2272,11 +2314,17 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const na = agreement(ctx, t, ['n'], false);
       if (!na || na.n.has('sg') || TIME_UNITS.has(t.lower) || /^vez/.test(t.lower) || /^\p{Lu}/u.test(n1.text))
         return false;
-      // An adjective or participle, possibly also a noun ("público"), never a verb form.
+      // An adjective or participle, possibly also a noun ("público"), a verb form only when the clause's verb follows
+      // ("as ruas limpa da cidade atraem").
       const h = heads(ctx, n1);
       if (
         !h.some((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))) ||
-        !h.every((tags) => tags[0] === 'adj' || tags[0] === 'n' || (tags[0] === 'vblex' && tags.includes('pp')))
+        !(
+          h.every((tags) => tags[0] === 'adj' || tags[0] === 'n' || (tags[0] === 'vblex' && tags.includes('pp'))) ||
+          (h.every((tags) => !['vbser', 'vbhaver', 'adv', 'pr'].includes(tags[0]!)) &&
+            finiteReadings(ctx, n1).every((tags) => tags.includes('p3')) &&
+            verbLater(ctx, tokens, i + 1))
+        )
       )
         return false;
       const aa = agreement(ctx, n1, ['adj', 'vblex'], false);
@@ -2302,7 +2350,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     desdeOAjuste: true,
     exemplo: 'Essas medidas são necessária para garantir a segurança.',
     contraExemplo: 'Essas medidas são necessárias para garantir a segurança.',
-    at: ({ ctx, sp, add, t, n1, n2, lem, fin }) => {
+    at: ({ ctx, tokens, sp, add, i, t, n1, n2, lem, fin }) => {
       if (!n1 || !fin.length || ![...lem].some((l) => COPULAS.has(l))) return false;
       if (!fin.every((tags) => tags.includes('pl') && tags.includes('p3'))) return false;
       // "de São Clemente": a capitalised word after it makes a name, not a predicative.
@@ -2312,8 +2360,21 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         return false;
       const aa = agreement(ctx, n1, ['adj', 'vblex'], false);
       if (!aa || aa.n.has('pl') || QUANTIFIERS.test(n1.lower)) return false;
-      // "são grande parte": an adjective before a noun opens a noun phrase.
-      if (n2 && hasPos(ctx, n2, 'n') && !hasPos(ctx, n2, 'pr')) return false;
+      // "são grande parte": an adjective before a noun opens a noun phrase; "se tornam impossível suportar": before an
+      // infinitive, the predicative of that clause.
+      if (n2 && ((hasPos(ctx, n2, 'n') && !hasPos(ctx, n2, 'pr')) || onlyInfinitive(ctx, n2))) return false;
+      // "A juventude brasileira estão desanimada": a singular subject with no plural word in it makes the verb the
+      // slip, not the predicative ("a maioria das pessoas são favorável" keeps the predicative's).
+      const s = subjectHeadBefore(ctx, tokens, i);
+      if (
+        s &&
+        s.a.n.size === 1 &&
+        s.a.n.has('sg') &&
+        !tokens
+          .slice(tokens.indexOf(s.from), i)
+          .some((x) => agreement(ctx, x, ['n', 'adj', 'det'], false)?.n.has('pl') || /s$/.test(x.lower))
+      )
+        return false;
       const fix = plural(sp, n1.lower);
       if (!fix) return false;
       add(t, n1, K.nominal, `O predicativo "${n1.text}" concorda com o sujeito no plural.`, `${t.text} ${fix}`);
@@ -2905,9 +2966,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       'Existem, em várias cidades, comunidades isoladas. Falta às creches verba, e surgiram muitas dúvidas.',
     at: ({ ctx, tokens, sp, add, i, t, w, lem, fin }) => {
       if (!thirdSingular(fin) || heads(ctx, t).some((tags) => tags.includes('inf'))) return false;
+      // Opening its clause, or after an adjunct that does ("Nas escolas públicas falta professores").
       const opens =
         opensClause(ctx, tokens, i) ||
-        (i > 0 && /^(?:não|ainda|também)$/.test(tokens[i - 1]!.lower) && opensClause(ctx, tokens, i - 1));
+        (i > 0 && /^(?:não|ainda|também)$/.test(tokens[i - 1]!.lower) && opensClause(ctx, tokens, i - 1)) ||
+        [1, 2, 3, 4, 5, 6].some(
+          (d) => i - d >= 0 && opensClause(ctx, tokens, i - d) && pastAdjuncts(ctx, tokens, i - d, true) === i,
+        );
       // "Nos últimos anos, aumentou os casos": a verb of change opening the sentence or following an adverbial and a
       // comma, with an article and a plural noun after it (not after "que": "o governo, que aumentou os impostos").
       const change =
@@ -2916,8 +2981,20 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
           tokens[i - 1]!.sent !== t.sent ||
           /,\s*$/.test(ctx.doc.text.slice(tokens[i - 1]!.end, t.start))) &&
         /^(?:os|as)$/.test(tokens[i + 1]?.lower ?? '');
+      // After "e", the verb opens a clause of its own ("Falta professores e sobra problemas"): a subject before "e"
+      // is the first verb's, and the one after this verb is read as for a verb opening its clause, without adjuncts.
+      const afterAnd =
+        i > 0 &&
+        tokens[i - 1]!.lower === 'e' &&
+        tokens[i - 1]!.sent === t.sent &&
+        /^ +$/.test(ctx.doc.text.slice(tokens[i - 1]!.end, t.start));
       const thereIs = [...lem].some((l) => THERE_IS.has(l));
-      if (!(thereIs || change || (opens && (lem.has('faltar') || lem.has('restar'))))) return false;
+      if (!(
+        thereIs ||
+        change ||
+        ((opens || afterAnd) && !NOT_VERBS.has(w) && [...lem].some((l) => SUBJECT_FOLLOWS.has(l)))
+      ))
+        return false;
       // "Existe no Brasil milhões de pessoas": a place between the verb and its subject.
       const place =
         thereIs &&
@@ -2931,7 +3008,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
           ctx.doc.text.slice(t.end, tokens[i + 1]!.start) +
             ctx.doc.text.slice(tokens[i + 1]!.end, tokens[i + 2]!.start),
         );
-      const after = subjectAfter(ctx, tokens, i) ?? (place ? subjectAfter(ctx, tokens, i + 2) : undefined);
+      // Opening its clause, the verb has no subject before it: adjuncts may stand between it and the subject after it
+      // ("Existe hoje no país mais de mil escolas", "circula diariamente nas ruas milhares de carros").
+      // Not after a relative ("o que ocorre nas redes"): "que" is its subject.
+      const relative = /^(?:que|quem|qual|quais)$/.test(tokens[i - 1]?.lower ?? '');
+      const after =
+        subjectAfter(ctx, tokens, i, false, opens && !relative) ??
+        (place ? subjectAfter(ctx, tokens, i + 2) : undefined);
       if (!after) return false;
       // The verb of change: the phrase ends the clause or takes a "de" complement (not "aumentou os impostos em 10 %").
       if (change && !thereIs) {
@@ -3546,6 +3629,19 @@ export function grammarFindings(
   return out;
 }
 
+/**
+ * A word that is only a finite verb a few words after tokens[i], in the same clause (no punctuation, conjunction or
+ * relative between): then tokens[i], also an adjective ("As ruas limpa da cidade atraem"), is the adjective.
+ */
+function verbLater(ctx: Ctx, tokens: Token[], i: number): boolean {
+  for (let x = i + 1; x <= i + 6 && tokens[x]?.sent === tokens[i]!.sent; x++) {
+    if (!/^ +$/.test(ctx.doc.text.slice(tokens[x - 1]!.end, tokens[x]!.start))) return false;
+    if (CLAUSE_OPENERS.has(tokens[x]!.lower) || /^(?:e|ou|nem)$/.test(tokens[x]!.lower)) return false;
+    if (verbNumber(ctx, tokens[x])) return true;
+  }
+  return false;
+}
+
 /** "o filme", "a novela": the article agrees with the noun (then "a" is an article, not the preposition). */
 function articleAgrees(ctx: Ctx, art: Token, noun: Token): boolean {
   const a = agreement(ctx, noun, ['n'], false);
@@ -3713,6 +3809,25 @@ function phraseEndingAt(ctx: Ctx, tokens: Token[], end: number): SubjectHead | u
   return undefined;
 }
 /**
+ * A relative pronoun at tokens[q]: "que" whose verb agrees with the antecedent, or one with a subject of its own
+ * ("onde", "em que", "nas quais", "dos quais"), and where the antecedent ends.
+ */
+function relativeAt(ctx: Ctx, tokens: Token[], q: number): { antecedentEnd: number; ownSubject: boolean } | undefined {
+  const w = tokens[q]!.lower;
+  const b = tokens[q - 1]?.lower ?? '';
+  if (w === 'onde') return { antecedentEnd: q - 1, ownSubject: true };
+  if (w === 'que')
+    return PREPOSITIONS.has(b)
+      ? { antecedentEnd: q - 2, ownSubject: true }
+      : { antecedentEnd: q - 1, ownSubject: false };
+  if (w !== 'quais' && w !== 'qual') return undefined;
+  // "nas quais", "em as quais" never; "as quais" alone is the subject ("os jovens, os quais sofrem").
+  if (/^(?:[nd]?[oa]s?|pel[oa]s?)$/.test(b) && /^[nd]|^pel/.test(b)) return { antecedentEnd: q - 2, ownSubject: true };
+  if (/^[oa]s?$/.test(b) && PREPOSITIONS.has(tokens[q - 2]?.lower ?? ''))
+    return { antecedentEnd: q - 3, ownSubject: true };
+  return undefined;
+}
+/**
  * "Os jovens que vivem nas periferias | enfrenta": the subject, then a relative clause whose verb agrees with it and
  * whose complements (phrases with or without a preposition) end at tokens[end].
  */
@@ -3720,13 +3835,30 @@ function subjectWithRelative(ctx: Ctx, tokens: Token[], end: number): SubjectHea
   const plainAt = (x: number) => /^ +$/.test(ctx.doc.text.slice(tokens[x]!.end, tokens[x + 1]!.start));
   for (let q = end - 1; q >= Math.max(1, end - 10); q--) {
     if (!plainAt(q) || !plainAt(q - 1)) return undefined;
-    if (tokens[q]!.lower !== 'que') continue;
-    const s = phraseEndingAt(ctx, tokens, q - 1);
+    const rel = relativeAt(ctx, tokens, q);
+    if (!rel) continue;
+    const s = phraseEndingAt(ctx, tokens, rel.antecedentEnd);
     let v = q + 1;
+    // "onde a população cresce", "nas quais o aluno estuda": the relative clause's own subject, then its verb.
+    let own: Agreement = undefined;
+    if (rel.ownSubject) {
+      if (SUBJECT_DET.has(tokens[v]!.lower) && plainAt(v) && plainAt(v + 1)) {
+        own = agreement(ctx, tokens[v + 1], ['n']);
+        v += 2;
+      } else {
+        // A bare plural noun, and one adjective, as that subject ("onde famílias pobres vivem").
+        own = onlyPos(ctx, tokens[v], ['n']) && plainAt(v) ? agreement(ctx, tokens[v], ['n']) : undefined;
+        if (!own || own.n.size !== 1 || !own.n.has('pl')) return undefined;
+        v++;
+        if (v < end && hasPos(ctx, tokens[v], 'adj') && !finiteReadings(ctx, tokens[v]).length && plainAt(v)) v++;
+      }
+    }
     if (tokens[v]!.lower === 'não') v++;
-    if (!s || v >= end || !s.a.n.has(verbNumber(ctx, tokens[v]) ?? '')) return undefined;
-    // The relative clause's complements, up to tokens[end].
+    if (!s || v > end || !(own ?? s.a).n.has(verbNumber(ctx, tokens[v]) ?? '')) return undefined;
+    if (own && own.n.size !== 1) return undefined;
+    // The relative clause's adverbs and complements, up to tokens[end].
     let x = v + 1;
+    while (x <= end && betweenAdverb(ctx, tokens[x]!)) x++;
     while (x <= end) {
       const afterPrep = NP_PREPOSITIONS.has(tokens[x]!.lower) || /^(?:ao|aos)$/.test(tokens[x]!.lower);
       if (afterPrep) x++;
@@ -3743,9 +3875,16 @@ function subjectWithRelative(ctx: Ctx, tokens: Token[], end: number): SubjectHea
 /** Third person singular of a plural verb form ("aumentaram" → "aumentou", "têm" → "tem", "dependem" → "depende"). */
 const anySingular = (sp: Speller, w: string) =>
   VERB_SINGULAR[w] ??
-  ({ mantêm: 'mantém', obtêm: 'obtém', contêm: 'contém', detêm: 'detém', provêm: 'provém' } as Record<string, string>)[
-    w
-  ] ??
+  (
+    {
+      mantêm: 'mantém',
+      obtêm: 'obtém',
+      contêm: 'contém',
+      detêm: 'detém',
+      provêm: 'provém',
+      puderam: 'pôde',
+    } as Record<string, string>
+  )[w] ??
   firstKnown(
     sp,
     [
@@ -3753,6 +3892,7 @@ const anySingular = (sp: Speller, w: string) =>
       w.replace(/eram$/, 'eu'),
       w.replace(/iram$/, 'iu'),
       w.replace(/uem$/, 'ui'),
+      w.replace(/rão$/, 'rá'),
       w.replace(/am$/, 'a'),
       w.replace(/em$/, 'e'),
       w.replace(/m$/, ''),
@@ -3779,6 +3919,20 @@ const DET_SHOWS_GENDER: Record<string, 'm' | 'f'> = Object.fromEntries(
     .map((p) => p.split(':') as [string, 'm' | 'f']),
 );
 
+/** Marks the plural verb at v.t whose subject is the clause of the infinitive `inf`: it takes the singular. */
+function infinitiveSubject({ sp, add, t, w }: RuleView, inf: Token): boolean {
+  const fix = anySingular(sp, w);
+  if (!fix) return false;
+  add(
+    t,
+    t,
+    K.verbal,
+    `O sujeito de "${t.text}" é a oração com "${inf.text}": o verbo fica no singular.`,
+    keepCase(t.text, fix),
+  );
+  return true;
+}
+
 function structuralAgreementRules(): GrammarRule[] {
   return [
     {
@@ -3790,6 +3944,8 @@ function structuralAgreementRules(): GrammarRule[] {
       at: ({ ctx, tokens, sp, add, next, i, t, w, lem }) => {
         const vn = verbNumber(ctx, t);
         if (!vn || (/^\p{Lu}/u.test(t.text) && tokens[i - 1]?.sent === t.sent)) return false;
+        // "vivem há décadas": impersonal "haver" in the singular has no subject.
+        if (vn === 'sg' && lem.has('haver')) return false;
         const s = subjectHeadBefore(ctx, tokens, i);
         if (!s || s.a.n.has(vn)) return false;
         // "O problema são as pessoas": "ser" may agree with a plural predicate.
@@ -3819,7 +3975,8 @@ function structuralAgreementRules(): GrammarRule[] {
         const vn = verbNumber(ctx, t);
         if (!vn) return false;
         const copula = (x: Token | undefined, l: Set<string>) =>
-          [...l].some((y) => COPULAS.has(y)) && (!l.has('tornar') || prev(tokens.indexOf(x!))?.lower === 'se');
+          [...l].some((y) => COPULAS.has(y) || SEMI_COPULAS.has(y)) &&
+          (!l.has('tornar') || prev(tokens.indexOf(x!))?.lower === 'se');
         if (!copula(t, lem)) {
           const inf = next(i);
           if (!inf || !/^(?:ser|estar|ficar)$/.test(inf.lower) || ![...lem].some((l) => MODALS.has(l) || l === 'ir'))
@@ -3842,12 +3999,14 @@ function structuralAgreementRules(): GrammarRule[] {
           h.length > 0 &&
           h.every((tags) => tags[0] === 'n') &&
           (lemmas(ctx, tokens[c]).has('estar') || lemmas(ctx, tokens[c]).has('ficar'));
-        if (!nounParticiple) {
+        const shapeParticiple = unknownParticiple(ctx, p);
+        if (!nounParticiple && !shapeParticiple) {
           if (!h.some((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp')))) return false;
           if (h.some((tags) => tags[0] === 'n' || tags[0] === 'det' || tags[0] === 'pr' || tags[0] === 'adv'))
             return false;
         }
-        const a = nounParticiple ? agreement(ctx, p, ['n']) : agreement(ctx, p, ['adj', 'vblex'], false);
+        const a =
+          shapeParticiple ?? (nounParticiple ? agreement(ctx, p, ['n']) : agreement(ctx, p, ['adj', 'vblex'], false));
         if (!a) return false;
         // "é considerado crime": a noun after the participle is its own phrase; "são mau atendidos": an adverb.
         const after = next(k);
@@ -3873,6 +4032,12 @@ function structuralAgreementRules(): GrammarRule[] {
         'Os governos criam leis e não fiscalizam o seu cumprimento, e falta verba. Empresas privadas destinam verbas e aplicam bem.',
       at: ({ ctx, tokens, sp, add, prev, i, t, w, lem }) => {
         if (verbNumber(ctx, t) !== 'sg' || [...lem].some((l) => OWN_SUBJECT.has(l))) return false;
+        // A verb whose subject follows it, before a singular one ("estudam e chega o fim do ano"), has its own.
+        if (
+          [...lem].some((l) => SUBJECT_FOLLOWS.has(l) || THERE_IS.has(l)) &&
+          /^(?:o|a|um|uma)$/.test(tokens[i + 1]?.lower ?? '')
+        )
+          return false;
         let j = i;
         while (prev(j) && /^(?:não|também|ainda|nunca|só|apenas)$/.test(prev(j)!.lower)) j--;
         const conj = prev(j);
@@ -3884,7 +4049,7 @@ function structuralAgreementRules(): GrammarRule[] {
           if (x.sent !== t.sent || /[,;:]/.test(ctx.doc.text.slice(x.end, tokens[v + 1]!.start))) return false;
           if (/^(?:que|se|quando|onde|porque|pois|e|ou)$/.test(x.lower)) return false;
           // A word that is also a noun, between ("destinam partes dos impostos"), is the object's noun.
-          if (!finiteReadings(ctx, x).length || (v < ci - 1 && hasPos(ctx, x, 'n') && !verbNumber(ctx, x))) continue;
+          if (!finiteReadings(ctx, x).length || (hasPos(ctx, x, 'n') && !verbNumber(ctx, x))) continue;
           if (verbNumber(ctx, x) !== 'pl') return false;
           const s = subjectHeadBefore(ctx, tokens, v) ?? barePluralSubject(ctx, tokens, v);
           if (!s || !s.a.n.has('pl')) return false;
@@ -4077,7 +4242,8 @@ function frequentSlipRules(): GrammarRule[] {
       desdeOAjuste: true,
       exemplo: 'Contudo, cabem às autoridades intervirem nesses problemas.',
       contraExemplo: 'Contudo, cabe às autoridades intervir nesses problemas, e cabem às autoridades as decisões.',
-      at: ({ ctx, tokens, sp, add, next, i, t, w, lem, n1 }) => {
+      at: (v) => {
+        const { ctx, tokens, next, i, t, lem, n1 } = v;
         if (!lem.has('caber') || verbNumber(ctx, t) !== 'pl' || !n1 || !/^(?:a|à|às|ao|aos)$/.test(n1.lower))
           return false;
         // The indirect object (a determiner or a pronoun, a noun or two, adjectives), then the infinitive.
@@ -4085,14 +4251,9 @@ function frequentSlipRules(): GrammarRule[] {
         while (x < i + 6 && next(x - 1) && !heads(ctx, tokens[x]).some((tags) => isVerb(tags))) x++;
         if (x === i + 2) return false;
         const inf = tokens[x];
-        const h = heads(ctx, inf);
         if (!inf || inf.sent !== t.sent || /[;:.]/.test(ctx.doc.text.slice(tokens[x - 1]!.end, inf.start)))
           return false;
-        if (
-          !h.length ||
-          !h.every((tags) => isVerb(tags) && (tags.includes('inf') || tags.includes('infps') || tags.includes('fts')))
-        )
-          return false;
+        if (!onlyInfinitive(ctx, inf)) return false;
         // "intervierem" for "intervirem": a future subjunctive read as the infinitive, with no "que" or "quando" before.
         const skipped = tokens.slice(i + 2, x);
         if (
@@ -4101,16 +4262,37 @@ function frequentSlipRules(): GrammarRule[] {
           )
         )
           return false;
-        const fix = anySingular(sp, w);
-        if (!fix) return false;
-        add(
-          t,
-          t,
-          K.verbal,
-          `O sujeito de "${t.text}" é a oração com "${inf.text}": o verbo fica no singular.`,
-          keepCase(t.text, fix),
-        );
-        return true;
+        return infinitiveSubject(v, inf);
+      },
+    },
+    {
+      // "Ler livros são importantes": an infinitive opening the sentence, with its object, is a singular subject;
+      // "Ler e escrever são" (two infinitives) and "ser" before a plural predicate noun are left alone.
+      nome: 'infinitivo por sujeito e verbo no plural',
+      tipo: 'verbal',
+      desdeOAjuste: true,
+      exemplo: 'Combater as desigualdades exigem investimento.',
+      contraExemplo: 'Combater as desigualdades exige investimento, e ler e escrever são direitos.',
+      at: (v) => {
+        const { ctx, tokens, next, i, t, lem } = v;
+        if (verbNumber(ctx, t) !== 'pl' || !next(i - 1)) return false;
+        let k = i - 1;
+        while (k > 0 && tokens[k - 1]!.sent === t.sent && next(k - 1) && i - k < 6) k--;
+        if (tokens[k]!.lower === 'e') k++; // ", e ler livros são"
+        if (k === i - 1 || (tokens[k - 1]?.sent === t.sent && !opensClause(ctx, tokens, k))) return false;
+        if (!onlyInfinitive(ctx, tokens[k]!) && !unknownInfinitive(ctx, tokens[k]!)) return false;
+        // Between them only the infinitive's complements: determiners, nouns, adjectives and prepositions (not right
+        // before the verb: "para hajam").
+        const objectWord = (x: Token) =>
+          SUBJECT_DET.has(x.lower) ||
+          (NP_PREPOSITIONS.has(x.lower) && x !== tokens[i - 1]) ||
+          (!finiteReadings(ctx, x).length &&
+            heads(ctx, x).length > 0 &&
+            heads(ctx, x).every((tags) => ['det', 'n', 'adj', 'np'].includes(tags[0]!) || tags.includes('pp')));
+        if (!tokens.slice(k + 1, i).every(objectWord)) return false;
+        const n1 = next(i);
+        if (lem.has('ser') && n1 && (SUBJECT_DET.has(n1.lower) || hasPos(ctx, n1, 'n'))) return false;
+        return infinitiveSubject(v, tokens[k]!);
       },
     },
     {

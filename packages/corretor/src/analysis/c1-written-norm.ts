@@ -2,7 +2,7 @@
 // sentences, crase and agreement patterns that hold without parsing.
 import { C1_TYPING_TIP } from '@argumenta/contracts';
 import { GLUED_THOUGH_LISTED, INFORMAL, STOPWORDS } from '../lexicon.js';
-import { knownExpression, wellFormedCompound, type Speller } from '../speller.js';
+import { knownExpression, wellFormedCompound, wellFormedDerivation, type Speller } from '../speller.js';
 import { grammarDeviations } from './c1-grammar.js';
 import { foldAccents, wordEdges, type Paragraph, type Token } from '../text.js';
 import { ev, matchPhrases, spanOf, tokEv, type EssayContext } from './shared.js';
@@ -435,6 +435,9 @@ const FOREIGN = new Set(
   ),
 );
 
+/** A dictionary word or a loanword of FOREIGN: what a prefix or a suffix may be added to ("ciberbullying"). */
+const inLexiconOf = (sp: Speller) => (x: string) => sp.check(x) || FOREIGN.has(x);
+
 /**
  * Essay-BR transcriptions lost some characters: drop caps ("onstituição") and accented vowels ("notcias",
  * "histria"). A student leaves an accent out, never the letter, so a word that one accented vowel (or, at a
@@ -587,6 +590,7 @@ export function analyseWrittenNorm(
   let gluedSinceFit = 0;
   let capitalErrors = 0;
   const sentenceFirst = new Set(sentences.map((s) => s.tokens[0]).filter(Boolean));
+  const inLexicon = inLexiconOf(sp);
   for (const t of tokens) {
     if (!/^\p{L}/u.test(t.text) || t.text.length < 2) continue;
     const capitalised = /^\p{Lu}/u.test(t.text);
@@ -627,7 +631,7 @@ export function analyseWrittenNorm(
     const accentOnly = fix !== undefined && foldAccents(fix) === t.fold;
     if (
       FOREIGN.has(t.lower) ||
-      (!accentOnly && wellFormedCompound(t.lower, sp.check)) ||
+      (!accentOnly && (wellFormedCompound(t.lower, inLexicon) || wellFormedDerivation(t.lower, inLexicon))) ||
       isTranscriptionArtefact(sp, t, accentOnly)
     )
       continue;

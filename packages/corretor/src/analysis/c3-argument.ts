@@ -7,6 +7,8 @@ import type { TextAnalysis } from './types.js';
 /** An introduction sentence that opens with a source or a date: repertoire, not the thesis. */
 const REPERTOIRE_OPENING =
   /^\s*(?:segundo|de acordo com|conforme|consoante|para (?:o|a) (?:filósofo|filósofa|sociólogo|socióloga|pensador|pensadora|escritor|escritora|autor|autora)|na obra|no livro|no filme|em \d{3,4}|no século|desde a|durante a|"|“)/iu;
+/** An introduction sentence that opens with its source ("Segundo a CNC, …", "De acordo com o IBGE, …"). */
+const SOURCE_OPENING = /^\s*(?:segundo|de acordo com|conforme|consoante)\s/iu;
 /**
  * "e" + article or preposition between two announced topics ("à negligência estatal e à falta de educação"), or a
  * comma + contracted preposition in a longer series ("à imprudência dos motoristas, à fiscalização precária e às …").
@@ -16,11 +18,15 @@ const AND_TOPIC =
 
 /** The nouns that name a cause fronted to a clause or after a comma ("Fruto da … e da …, esse trabalho…"). */
 const FRONTED_CAUSE_NOUNS = 'fruto|frutos|reflexo|reflexos|resultado|resultados|consequência|consequências|produto';
+/** Verbs by which a problem keeps itself going ("se perpetua pela omissão…", "alimenta-se da desinformação"). */
+const MAINTAINS = 'perpetua|perpetuam|alimenta|alimentam|sustenta|sustentam|mantém|mantêm';
 /**
  * Verbs and phrases that announce causes ("Esse quadro decorre da … e da …", "resulta do …", "se deve à …", "é fruto
- * do …", "tem como causas o … e a …", "é causado pela …"), for the feedback's claims.
+ * do …", "tem como causas o … e a …", "é causado pela …"), its origin ("nasce da …") or what keeps it going ("se
+ * perpetua pela …": two verbs of one subject, "nasce da … e se perpetua pela …", announce two causes), for the
+ * feedback's claims.
  */
-const CAUSE_ANNOUNCERS = `(?:decorre|decorrem|resulta|resultam|advém|advêm|provém|provêm|origina-se|originam-se) d[eoa]s?|(?:é|são) (?:fruto|reflexo|consequência|resultado) d[eoa]s?|(?<=^\\s*|,\\s*)(?:${FRONTED_CAUSE_NOUNS}) d[eoa]s?|(?:se deve|se devem|deve-se|devem-se) (?:a[os]?|às?)|(?:tem|têm) como (?:causas?|origem|raízes|motivos?|fatores?) (?:[oa]s?)?|(?:causad|provocad|motivad|ocasionad|gerad|impulsionad|agravad)[oa]s? (?:por|pel[oa]s?)|(?:se )?explica(?:-se|m-se)? (?:por|pel[oa]s?)`;
+const CAUSE_ANNOUNCERS = `(?:decorre|decorrem|resulta|resultam|advém|advêm|provém|provêm|origina-se|originam-se) d[eoa]s?|(?:é|são) (?:fruto|reflexo|consequência|resultado) d[eoa]s?|(?<=^\\s*|,\\s*)(?:${FRONTED_CAUSE_NOUNS}) d[eoa]s?|(?:se deve|se devem|deve-se|devem-se) (?:a[os]?|às?)|(?:tem|têm) como (?:causas?|origem|raízes|motivos?|fatores?) (?:[oa]s?)?|(?:causad|provocad|motivad|ocasionad|gerad|impulsionad|agravad|alimentad|sustentad|perpetuad|mantid)[oa]s? (?:por|pel[oa]s?)|(?:se )?explica(?:-se|m-se)? (?:por|pel[oa]s?)|(?:nasce|nascem|surge|surgem|brota|brotam) d[eoa]s?|(?:se (?:${MAINTAINS})|(?:${MAINTAINS})-se) (?:por|pel[oa]s?|d[eoa]s?)`;
 const CLAIM_COMMON =
   'bem como|além d[eoa]s?|devido a[os]?|devido às?|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?|graças a[os]?|graças às?';
 /**
@@ -86,13 +92,20 @@ const BARE_PEL = /^pel[oa]s?$/iu;
 const CAUSE_NOUNS = 'fatores|causas|motivos|razões|aspectos';
 /**
  * Words after which an introduction lists its axes without the words above: "Dois fatores explicam esse quadro: a … e
- * o …", "destacam-se a … e o …", "pois faltam … e …". What follows is split at commas and at every "e".
+ * o …", "destacam-se a … e o …", "pois faltam … e …", or a sentence whose subject is "the main ones", the axes its
+ * predicative ("As principais [dificuldades] são o … e a …"), or the answer to the introduction's question ("Por que …?
+ * A resposta passa pela … e pela …"). What follows is split at commas and at every "e".
  */
 const LIST_ANNOUNCER = wordEdges(
   new RegExp(
-    `(?:\\b(?:${CAUSE_NOUNS}|eixos|pontos|problemas|questões)\\b[^:.]*:|\\bentre (?:[oa]s )?(?:principais |maiores )?(?:${CAUSE_NOUNS}|raízes|origens|consequências|desafios|entraves|obstáculos)\\b[^:.;]{0,40}?\\b(?:estão|está|figuram|figura|destacam-se|destaca-se|encontram-se|encontra-se|citam-se|podem ser citad[oa]s)|\\b(?:destacam-se|destaca-se|sobressaem-se|faltam)\\b)\\s+`,
+    `(?:\\b(?:${CAUSE_NOUNS}|eixos|pontos|problemas|questões)\\b[^:.]*:|\\bentre (?:[oa]s )?(?:principais |maiores )?(?:${CAUSE_NOUNS}|raízes|origens|consequências|desafios|entraves|obstáculos)\\b[^:.;]{0,40}?\\b(?:estão|está|figuram|figura|destacam-se|destaca-se|encontram-se|encontra-se|citam-se|podem ser citad[oa]s)|\\b(?:destacam-se|destaca-se|sobressaem-se|faltam)\\b|^\\s*(?:a|essa|tal)\\s+(?:resposta|explicação)\\b[^.;:]{0,30}?\\b(?:passa|está|reside|encontra-se|se encontra|envolve)\\b|^\\s*(?:[oa]s\\s+)?(?:principais|maiores)(?:\\s+(?:${CAUSE_NOUNS}|raízes|origens|consequências|dificuldades|problemas|desafios|entraves|obstáculos))?\\s+(?:são|seriam|foram)\\b)\\s+`,
     'iu',
   ),
+);
+/** A count of causes before the colon that lists them ("dois fatores principais: …", "alguns motivos centrais: …"). */
+const COUNTED_CAUSES = new RegExp(
+  `^\\s*(?:\\p{L}+\\s+){0,2}(?:${CAUSE_NOUNS}|eixos|pontos|problemas|questões|raízes|origens)(?:\\s+\\p{L}+){0,2}\\s*:\\s*`,
+  'iu',
 );
 /** For the topics only: a list after "fatores como/incluindo/tais como …" ("por diversos fatores, incluindo o … e o …"). */
 const SUCH_AS_ANNOUNCER = wordEdges(
@@ -209,8 +222,18 @@ const SUPERLATIVE_JUDGEMENT = wordEdges(
 const OPENING_STANCE = wordEdges(
   /\bum[ae]? d[oa]s (?:maiores|principais|mais graves|piores)\b|^\s*(?:apesar|embora|mesmo que|ainda que)\b/iu,
 );
+/**
+ * A formal adversative opening the sentence ("Contudo, o país…") or set off after its subject or verb ("Essa garantia,
+ * contudo, …", "Trata-se, porém, de…"); not after a fronted adjunct of place or time ("No Brasil, porém, poucas
+ * pessoas doam…"), which contrasts facts.
+ */
 const ADVERSATIVE_OPENING =
-  /^\s*(?:contudo|entretanto|no entanto|todavia|porém|mesmo assim|apesar disso|ainda assim)\b/iu;
+  /^\s*(?:(?:contudo|entretanto|no entanto|todavia|porém|mesmo assim|apesar disso|ainda assim)\b|(?!(?:em|n[oa]s?|num|numa|d[eoa]s?|desde|durante|após|depois|antes|com|para|por|pel[oa]s?|sem|sob|entre|até|hoje|atualmente|ainda|agora)\s)(?:[\p{L}-]+\s+){0,3}[\p{L}-]+,\s*(?:contudo|entretanto|no entanto|todavia|porém),)/iu;
+/**
+ * "se deve a", "deve-se à": a cause ("Esse cenário se deve, principalmente, a dois fatores"), not the modal "deve".
+ */
+const OWED_TO =
+  /\b(?:se devem?(?:,\s*[^,.;]{1,25},)?\s+(?:a|à|ao|aos|às)|(?:deve|devem)-se(?:,\s*[^,.;]{1,25},)?\s+(?:à|ao|aos|às))(?!\p{L})/giu;
 /**
  * A modal that introduces the text's own next step ("é preciso lembrar como ele surgiu", "vale ressaltar", "cabe
  * analisar"), or reports a debate ("tem sido discutido se realmente precisa…", "questiona-se se…"): no position.
@@ -272,8 +295,9 @@ export function positionScore(raw: string, strongOnly = false, predicates = true
     (m) => !REPORTING_SOURCE.test(text.slice(0, m.index)),
   ).length;
   const strong =
-    [...text.matchAll(new RegExp(POSITION_STRONG.source, 'giu'))].length + reveals + (CORRECTION.test(text) ? 1 : 0) ||
-    (predicates && POSITION_PREDICATE.test(text) ? 1 : 0);
+    [...text.replace(OWED_TO, ' ').matchAll(new RegExp(POSITION_STRONG.source, 'giu'))].length +
+      reveals +
+      (CORRECTION.test(text) ? 1 : 0) || (predicates && POSITION_PREDICATE.test(text) ? 1 : 0);
   if ((strongOnly || metalinguistic) && !strong) return 0;
   const weak = [...withoutListedAxes(text).matchAll(new RegExp(POSITION_WEAK.source, 'giu'))].length;
   return 2.5 * Math.min(strong, 2) + Math.min(weak, 2) + (ADVERSATIVE_OPENING.test(text) ? 1 : 0);
@@ -293,6 +317,22 @@ const EVIDENCE_FOLLOWS = wordEdges(
  */
 const PERSISTENCE_DESPITE = wordEdges(
   /\b(?:continua|continuam|persiste|persistem|permanece|permanecem|segue|seguem|resiste|resistem)\b[^.;]{0,60}?\b(?:depois d|após|mesmo com|mesmo após|mesmo depois|apesar d)/iu,
+);
+/**
+ * A concession whose main clause says the problem persists ("Embora a educação financeira seja prevista desde 2018, o
+ * país ainda falha em…", "Apesar das leis, a violência não diminui"): what should have resolved it did not — the same
+ * stance as a persistence despite, stated by the concessive clause.
+ */
+const CONCESSIVE_PERSISTENCE = wordEdges(
+  /^\s*(?:embora|apesar d[eoa]s?|mesmo que|ainda que|conquanto|não obstante)\b[^.;]*?,\s*(?:[^,.;]*?\s)?(?:ainda|não|nunca|continua|continuam|persiste|persistem|segue|seguem|permanece|permanecem)\b/iu,
+);
+/**
+ * A rhetorical question that judges ("Afinal, é justo que uma criança seja tratada como consumidora…?", "Até quando
+ * o país aceitará…?", "Como admitir que…?"): its implied answer is the writer's position. Read only when no sentence
+ * of the introduction states one; a question that asks for a cause ("Por que a escola ainda…?") announces, not judges.
+ */
+const RHETORICAL_JUDGEMENT = wordEdges(
+  /\b(?:(?:é|será|seria|parece)\s+(?:justo|justa|certo|correto|aceitável|admissível|razoável|ético|normal|natural|tolerável)\s+que|até quando|como (?:aceitar|admitir|tolerar|permitir|justificar) que)\b[^?]*\?\s*["”']?\s*$/iu,
 );
 
 /**
@@ -331,9 +371,12 @@ function byOrder(topics: ClaimTopic[], devParas: EssayContext['paragraphs']): Te
     at[i] = p;
     taken.add(p);
   };
-  // When a topic's words are in several paragraphs, it is developed in the first one no earlier topic took.
+  // When a topic's words are in several paragraphs, it is developed in the first one no earlier topic took — or, with
+  // as many topics as paragraphs, in the one at its place among them ("… pela precariedade da infraestrutura e pela
+  // desvalorização da educação física", the second taken up by the third paragraph though the second also names the
+  // discipline).
   topics.forEach((t, i) => {
-    const free = t.matches.find((m) => !taken.has(m));
+    const free = ordered && t.matches.includes(i) && !taken.has(i) ? i : t.matches.find((m) => !taken.has(m));
     if (free !== undefined) place(i, free);
   });
   // Topics read in other words: none of their words repeated, or placed on one word away from their place.
@@ -346,8 +389,19 @@ function byOrder(topics: ClaimTopic[], devParas: EssayContext['paragraphs']): Te
       at[i] = undefined;
       loose.add(i);
     });
+  // A paragraph is claimed by a topic placed there or repeating its words, unless that topic is at its own place and
+  // the paragraph does not repeat that place whole (a copied paragraph develops no topic of its own).
+  const keys = devParas.map((p) => new Set(p.tokens.filter(isContent).map(familyKey)));
+  const copies = (p: number, q: number) => {
+    const shared = [...keys[p]!].filter((k) => keys[q]!.has(k)).length;
+    return shared >= 0.8 * Math.min(keys[p]!.size, keys[q]!.size);
+  };
   const claimed = (i: number, p: number) =>
-    topics.some((o, k) => k !== i && (at[k] === p || (!loose.has(k) && o.matches.includes(p))));
+    topics.some(
+      (o, k) =>
+        k !== i &&
+        (at[k] === p || (!loose.has(k) && o.matches.includes(p) && !(ordered && at[k] === k && !copies(p, k)))),
+    );
   for (const i of loose)
     if (
       i < devParas.length &&
@@ -405,6 +459,9 @@ function announcedTopics(
 ): ClaimTopic[] {
   const perSentence = sentences.map((sentence) => {
     const text = sentence.text;
+    // A sentence that opens with its source reports the repertoire: its causes ("Segundo a CNC, … muitas por causa
+    // do cartão de crédito") explain a figure, not the essay's axes.
+    if (SOURCE_OPENING.test(text)) return [];
     const parts = text.split(sentence === claimSentence ? CLAIM_THESIS_TOPIC_SPLIT : OTHER_SENTENCE_TOPIC_SPLIT);
     const lists: { chunks: string[]; strong: boolean; planned?: boolean; causal?: boolean }[] = [];
     for (let k = 1; k + 1 < parts.length; k += 2) {
@@ -417,7 +474,12 @@ function announcedTopics(
       // "Tanto o Estado quanto a família devem…": the pair is the clause's subject, not its axes.
       if (PAIR_OPENING.test(word) && SUBJECT_BEFORE.test(before)) break;
       // A fronted phrase ("Fruto da … e da …, esse trabalho…") ends at the comma that does not go on with its list.
-      const rest = FRONTED_CAUSE.test(word) ? parts[k + 1]!.split(FRONTED_END)[0]! : parts[k + 1]!;
+      // A noun of cause before a colon ("decorre de dois fatores principais: a … e o …") names no axis: the list
+      // after the colon does.
+      const rest = (FRONTED_CAUSE.test(word) ? parts[k + 1]!.split(FRONTED_END)[0]! : parts[k + 1]!).replace(
+        COUNTED_CAUSES,
+        '',
+      );
       const chunks = rest.split(TOPIC_END_OF_LIST)[0]!.split(AND_TOPIC);
       // A cause verb states an origin as often as it announces axes ("são resultado dos avanços da engenharia…"):
       // it announces topics in the introduction's last sentence, or elsewhere when it lists two or more; a
@@ -513,6 +575,7 @@ export function analyseArgument(
       !position &&
       ((positionScore(s.text) >= 2 && OPENING_STANCE.test(s.text)) ||
         PERSISTENCE_DESPITE.test(s.text) ||
+        CONCESSIVE_PERSISTENCE.test(s.text) ||
         SUPERLATIVE_JUDGEMENT.test(s.text))
     )
       openingEvaluation = s;
@@ -523,8 +586,12 @@ export function analyseArgument(
     }
   });
   // An evaluation of the opening sentence with a superlative, a concession or a persistence ("um dos maiores problemas
-  // … e ameaça a estabilidade", "continua presente … depois da Lei Áurea") is its position when no later sentence
-  // states one.
+  // … e ameaça a estabilidade", "continua presente … depois da Lei Áurea", "Embora …, o país ainda falha…") is its
+  // position when no later sentence states one.
+  // Else a rhetorical question that judges, the last of the introduction's if several.
+  openingEvaluation ??= introSents.findLast(
+    (s) => !REPERTOIRE_OPENING.test(s.text) && RHETORICAL_JUDGEMENT.test(s.text),
+  );
   if (!claimSentence && openingEvaluation) {
     claimSentence = openingEvaluation;
     claimScore = 1;

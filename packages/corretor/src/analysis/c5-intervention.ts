@@ -114,6 +114,17 @@ function verbByTags(morph: Morphology | undefined, lower: string, passive: boole
     )
   );
 }
+/** A verb in the subjunctive or the conditional by the morphological analysis ("conecte", "passariam"). */
+const irrealis = (morph: Morphology | undefined, lower: string) =>
+  (morph?.readings(lower) ?? []).some(
+    (r) => /^vb/u.test(r[0]!.tags[0] ?? '') && /^(?:prs|pis|fts|cni)$/u.test(r[0]!.tags[1] ?? ''),
+  );
+/**
+ * The analyser's present and past indicative: a relative clause in them describes its noun as it is ("que já trabalham
+ * com eles"); one in the subjunctive, the future or the conditional ("que conecte", "que será transmitida") specifies
+ * what the proposal makes of it.
+ */
+const INDICATIVE = /^(?:pri|pii|ifi|pmp)$/u;
 /** Words that open a clause subordinate to the proposal's ("para que não piore", "pois", "se"): its verb is no action. */
 const SUBORDINATORS = /^(?:que|pois|se|quando|porque|para|onde|caso|embora|enquanto)$/u;
 /** What may follow a plain "é" for it to be a modal ("é dever do Governo universalizar", "é necessário que"). */
@@ -178,6 +189,12 @@ const AGENT_OBJECT_LEADS =
 const SOFT_MODALS = /^(?:pode|podem|poderia|poderiam|poderá|poderão|seria|seriam)$/u;
 /** Words opening a purpose or a means clause, inside which an agent's word is not who acts. */
 const CLAUSE_CUES = /^(?:para|fim|meio|através|mediante|intermédio|visando|objetivando|intuito|objetivo|propósito)$/u;
+/** "para", or "pra" as weak essays write it ("pra os jovens não terem acesso…"). */
+const PARA = /^(?:para|pra)$/u;
+/** What opens the phrase a cleft focuses ("é na escola que…", "é por meio dela que…", "foi assim que…"). */
+const CLEFT_FOCUS = /^(?:n[oa]s?|em|pel[oa]s?|por|com|à|ao|aos|às|através|assim|só|somente|apenas|daí|aí)$/u;
+/** Words that open a relative clause. */
+const RELATIVE_WORDS = /^(?:que|cujo|cuja|cujos|cujas|onde)$/u;
 /** Forms of "ter" that make a modal with "que". */
 const HAVE_TO = /^(?:tem|têm|temos|terá|terão|teria|teriam)$/u;
 const MODALS =
@@ -259,17 +276,17 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
   const commaBefore = (k: number) => k > 0 && /,/u.test(gapAfter(k - 1));
   /** "para" + an infinitive ("para abrir", "para reduzir"). */
   const paraInfinitive = (i: number) =>
-    concl[i].lower === 'para' &&
+    PARA.test(concl[i].lower) &&
     /(?:ar|er|ir)$/.test(concl[i + 1]?.lower ?? '') &&
     (concl[i + 1]?.lower.length ?? 0) > 3;
   /** "tem que", "têm que", "temos que": a modal ("o governo tem que fazer mais fiscalização"). */
-  const haveTo = (i: number) => HAVE_TO.test(concl[i].lower) && concl[i + 1]?.lower === 'que';
+  const haveTo = (i: number) => HAVE_TO.test(concl[i]?.lower ?? '') && concl[i + 1]?.lower === 'que';
   /**
    * "para" + a subject + its infinitive ("para os jovens saberem cuidar…", "para as crianças negras se verem…", "para
    * eles não sofrerem…"): a purpose, also where a weak essay runs it on after the action without a comma.
    */
   const paraSubjectInfinitive = (i: number) => {
-    if (concl[i].lower !== 'para' || !PURPOSE_SUBJECT_LEADS.test(concl[i + 1]?.lower ?? '')) return false;
+    if (!PARA.test(concl[i].lower) || !PURPOSE_SUBJECT_LEADS.test(concl[i + 1]?.lower ?? '')) return false;
     let last = i + 5;
     for (let k = i + 2; k <= last && k < concl.length; k++) {
       const t = concl[k];
@@ -421,7 +438,8 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
     const t = concl[k];
     // A proposal in the passive: "devem ser criadas", "é preciso que … seja repensada" (not "será controlada").
     const prev = concl[k - 1]?.lower ?? '';
-    const passive = /^sejam?$/u.test(prev) || (prev === 'ser' && MODALS.test(concl[k - 2]?.lower ?? ''));
+    const passive =
+      /^sejam?$/u.test(prev) || (prev === 'ser' && (MODALS.test(concl[k - 2]?.lower ?? '') || haveTo(k - 3)));
     // "medidas devem ser tomadas" announces the proposal; it is not its action.
     if (passive && /^(?:medidas|providências|ações|atitudes)$/u.test(concl[k - (prev === 'ser' ? 3 : 2)]?.lower ?? ''))
       return false;
@@ -477,7 +495,43 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
       }
     }
   }
-  let actionAt = afterModal.find((k) => agentSents.has(concl[k].sent)) ?? afterModal[0] ?? -1;
+  // A period added to the proposal with its own agent ("E os pais também têm que conversar…", "os pais também
+  // devem…") is a second proposal: an earlier one without an agent is still the proposal shown.
+  const added = (s: number) => {
+    const first = concl.findIndex((t) => t.sent === s);
+    return (
+      first >= 0 &&
+      (concl[first]!.lower === 'e' ||
+        concl.slice(first, first + 5).some((t) => t.sent === s && /^(?:também|tambem)$/u.test(t.lower)))
+    );
+  };
+  const agentAction = (k: number) =>
+    agentSents.has(concl[k].sent) &&
+    !(added(concl[k].sent) && afterModal[0]! < k && concl[afterModal[0]!].sent < concl[k].sent);
+  // Of the periods that tell an agent to act, the proposal shown is the first that states a means or a purpose, in
+  // itself (a cue, "afim de" as weak essays write it, a gerund, "de modo a") or in a next period that takes it up ("Esse
+  // projeto poderia ser realizado por meio de…"): one with neither opening the conclusion ("Em suma, cabe ao poder
+  // público devolver o esporte às escolas. O Ministério da Educação deve financiar…, por meio do…, para que…")
+  // restates the thesis as a general appeal. A period that takes a proposal up ("Essas campanhas devem ser…") is none.
+  const firstOf = (s: number) => concl.findIndex((t) => t.sent === s);
+  const takesUpBefore = (s: number) => {
+    const first = firstOf(s);
+    const lead = concl[first]?.lower ?? '';
+    return first > 0 && (DEMONSTRATIVES.has(lead) || /^(?:isso|isto)$/u.test(lead));
+  };
+  const statesMeansOrPurpose = (s: number) =>
+    concl.some(
+      (t, i) =>
+        t.sent === s &&
+        (((CLAUSE_CUES.test(t.lower) || /^(?:afim|objetivos|fito|finalidade)$/u.test(t.lower)) &&
+          !(PARA.test(t.lower) && /^(?:isso|tanto|tal|este|esse|esta|essa|isto)$/u.test(concl[i + 1]?.lower ?? ''))) ||
+          (/\p{L}{3,}ndo$/u.test(t.lower) && !/^(?:quando|segundo|mundo|fundo)$/u.test(t.lower)) ||
+          (/^(?:modo|forma|maneira)$/u.test(t.lower) && concl[i - 1]?.lower === 'de' && concl[i + 1]?.lower === 'a')),
+    );
+  const elaborated = (s: number) => statesMeansOrPurpose(s) || (takesUpBefore(s + 1) && statesMeansOrPurpose(s + 1));
+  const firstElaborated = (ks: number[]) =>
+    ks.find((k) => elaborated(concl[k].sent) && !takesUpBefore(concl[k].sent)) ?? ks[0];
+  let actionAt = firstElaborated(afterModal.filter(agentAction)) ?? afterModal[0] ?? -1;
   // Without an action after a modal, the first impersonal proposal, if any, is the (vague) action.
   const firstImpersonal = actionAt >= 0 ? -1 : concl.findIndex((_, i) => impersonal(i));
   if (actionAt < 0 && firstImpersonal < 0) {
@@ -506,9 +560,10 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
       const reach = /^(?:cabe|caberia|compete)$/u.test(concl[i].lower) ? 22 : 9;
       for (let k = i + 1; k < Math.min(concl.length, i + reach) && concl[k].sent === concl[i].sent; k++) {
         const verb = concl[k];
-        // A proposal in the passive, its agent inside ("Devem ser criadas pelas prefeituras mais faixas…"): the
-        // participle right after "ser".
-        if (k === i + 2 && concl[i + 1]!.lower === 'ser' && k === actionAt && isProposalVerb(verb.lower, true)) {
+        // A proposal in the passive, its agent inside ("Devem ser criadas pelas prefeituras mais faixas…", "tem que
+        // ser proibida a venda…"): the participle right after "ser".
+        const ser = haveTo(i) ? i + 2 : i + 1;
+        if (k === ser + 1 && concl[ser]!.lower === 'ser' && k === actionAt && isProposalVerb(verb.lower, true)) {
           after.push(k);
           break;
         }
@@ -527,7 +582,8 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
         }
       }
     }
-    return after.find((k) => agentSents.has(concl[k].sent)) ?? after[0] ?? actionAt;
+    const first = after.filter((k) => !(added(concl[k].sent) && concl[actionAt].sent < concl[k].sent));
+    return firstElaborated(first.filter((k) => agentSents.has(concl[k].sent))) ?? first[0] ?? actionAt;
   })();
 
   // Agent: institutions or social actors, preferably in the proposal sentence.
@@ -610,7 +666,8 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
   // pelo governo", "por parte do Estado", "a cargo do Governo Federal") or the subject of another clause ("…, uma vez
   // que os órgãos governamentais … venham a promover"), not a partner of the means ("por meio de parcerias com as
   // empresas") nor one in the purpose ("a fim de esclarecer a população"). An agent of another period counts only when
-  // that period is itself prescriptive: "O governo tem falhado… É preciso instalar…" is a proposal with no agent.
+  // that period is itself prescriptive: "O governo tem falhado… É preciso instalar…" is a proposal with no agent; and
+  // not one of a period added after it ("E os pais também têm que…"), another proposal.
   const cueBetween = (from: number, to: number) =>
     concl
       .slice(from, to)
@@ -638,6 +695,7 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
         subjects.find(
           (m) =>
             concl[m.a].sent !== concl[claimActionAt].sent &&
+            !(added(concl[m.a].sent) && concl[m.a].sent > concl[claimActionAt].sent) &&
             (hasModal(concl[m.a].sent) || concl.some((t) => t.sent === concl[m.a].sent && SOFT_MODALS.test(t.lower))),
         ));
 
@@ -667,6 +725,14 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
   // visitar…", "Nessa disciplina, …", "Isso deve ser feito…"), or with an article and a noun of the proposal ("A restrição valeria para…" after
   // "restringir a publicidade", "As cooperativas receberiam…") or naming a measure or the agent ("A medida valeria…",
   // "O órgão também precisa…").
+  // A noun of the proposal made the subject of an active modal ("Os turistas também precisam fazer a sua parte…" after
+  // "cobrando uma taxa de cada turista") is another agent told to act: another proposal, not this one taken up.
+  const toldToAct = (n: number) => {
+    for (let i = n + 1; i <= n + 3 && concl[i]?.sent === concl[n].sent; i++)
+      if ((MODALS.test(concl[i].lower) && concl[i].lower !== 'é') || haveTo(i))
+        return concl[i + (haveTo(i) ? 2 : 1)]?.lower !== 'ser';
+    return false;
+  };
   const takesUp = (s: number) => {
     const k = openerOf(s);
     if (k < 0) return false;
@@ -677,9 +743,10 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
       return noun?.sent === s && !STOPWORDS.has(noun.lower) && !PROBLEM_NOUNS.test(noun.lower);
     return (
       s > proposalSent &&
-      /^(?:o|a|os|as)$/u.test(concl[k].lower) &&
+      /^(?:o|a|os|as|cada)$/u.test(concl[k].lower) &&
       noun?.sent === s &&
-      (TAKE_UP_NOUNS.test(noun.lower) || (noun.lower.length >= 5 && proposalStems.has(noun.lower.slice(0, 5))))
+      (TAKE_UP_NOUNS.test(noun.lower) ||
+        (noun.lower.length >= 5 && proposalStems.has(noun.lower.slice(0, 5)) && !toldToAct(k + 1)))
     );
   };
   // A closing after the proposal ("Assim, os prédios históricos deixarão de…", "Com isso, a democracia sairá
@@ -702,6 +769,12 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
     const named = allAgents.filter((m) => concl[m.a].sent === s);
     return !!claimAgent && named.length > 0 && named.every((m) => m.phrase === claimAgent!.phrase);
   };
+  // A period whose subject, an article and a noun outside the agents' list, is told to act ("Além disso, os
+  // frigoríficos deveriam deixar de comprar…") is another proposal too.
+  const otherSubject = (s: number) => {
+    const k = openerOf(s);
+    return k >= 0 && /^(?:o|a|os|as)$/u.test(concl[k].lower) && concl[k + 1]?.sent === s && toldToAct(k + 1);
+  };
   const mainSents = new Set<number>();
   for (
     let s = proposalSent;
@@ -711,11 +784,16 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
       (!closing(s) &&
         (takesUp(s) ||
           sameAgent(s) ||
-          !((agentSents.has(s) && modalSents.has(s)) || (vagueSents.has(s) && hasModal(s))))));
+          !((agentSents.has(s) && modalSents.has(s)) || (vagueSents.has(s) && hasModal(s)) || otherSubject(s)))));
     s++
   )
     mainSents.add(s);
   const outside = (i: number) => (mainSents.has(concl[i].sent) ? 0 : 1);
+  // A period added after the proposal with its own agent ("O governo também precisa mandar agentes … para achar os
+  // focos"), not taking the proposal up ("Essas equipes também devem…"), is another proposal: none of its means,
+  // purpose or detail is this one's.
+  const addedProposal = (i: number) =>
+    outside(i) === 1 && concl[i].sent > proposalSent && added(concl[i].sent) && agentSents.has(concl[i].sent);
 
   // Means: a means phrase ("por meio de", "mediante"…) or a gerund of a proposal verb opening a clause after the action
   // in its period ("deve investir em transporte coletivo, construindo corredores…"). "O Ministério da Educação, em
@@ -774,10 +852,6 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
   // other means. Not one in the indicative, which describes ("os jovens que moram nas periferias"), nor one whose verb
   // takes an object ("programas que garantam o acesso"), nor one inside the purpose.
   if (claimActionAt >= 0 && !meansCues.some((m) => concl[m.a].sent === concl[claimActionAt].sent)) {
-    const irrealis = (lower: string) =>
-      (morph?.readings(lower) ?? []).some(
-        (r) => /^vb/u.test(r[0]!.tags[0] ?? '') && /^(?:prs|pis|fts|cni)$/u.test(r[0]!.tags[1] ?? ''),
-      );
     const k = concl.findIndex((t, i) => {
       if (i <= claimActionAt || t.sent !== concl[claimActionAt].sent || t.lower !== 'que' || !valid(i)) return false;
       if (COMPLETIVE_LEADS.test(concl[i - 1]!.lower) || /(?:ar|er|ir)$/u.test(concl[i - 1]!.lower)) return false;
@@ -787,7 +861,7 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
           .some((x, n) => paraInfinitive(claimActionAt + n) || /^(?:fim|objetivo|intuito)$/u.test(x.lower))
       )
         return false;
-      if (!irrealis(concl[i + 1]?.lower ?? '')) return false;
+      if (!irrealis(morph, concl[i + 1]?.lower ?? '')) return false;
       // The verb group: the finite verb, then a participle or an infinitive (with "a": "passariam a trabalhar").
       let v = i + 1;
       while (
@@ -856,13 +930,15 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
   const meansShown = [
     ...meansWords.map((m) => ({ ...m, period: !!m.period, gerund: 0 })),
     ...gerunds.map((k) => ({ phrase: concl[k].lower, a: k, b: k, period: false, gerund: 1 })),
-  ].sort(
-    (x, y) =>
-      Number(partOfAgent(x)) - Number(partOfAgent(y)) ||
-      outside(x.a) - outside(y.a) ||
-      x.gerund - y.gerund ||
-      x.a - y.a,
-  )[0];
+  ]
+    .filter((m) => !addedProposal(m.a))
+    .sort(
+      (x, y) =>
+        Number(partOfAgent(x)) - Number(partOfAgent(y)) ||
+        outside(x.a) - outside(y.a) ||
+        x.gerund - y.gerund ||
+        x.a - y.a,
+    )[0];
 
   // Purpose: a purpose phrase ("a fim de", "com o intuito de", "para que", "O objetivo é que…") or "para" + infinitive,
   // preferably in the proposal shown and marked by more than "para" (a bare "para abrir delegacias" right after the
@@ -876,7 +952,9 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
       .filter((i) => (paraInfinitive(i) || paraSubjectInfinitive(i)) && valid(i) && !purposeCues.some((m) => m.a === i))
       .map((i) => ({ phrase: `para ${concl[i + 1].lower}`, a: i, b: i + 1 })),
   ];
-  const purpose = [...purposes].sort((x, y) => outside(x.a) - outside(y.a) || bare(x) - bare(y) || x.a - y.a)[0];
+  const purpose = purposes
+    .filter((m) => !addedProposal(m.a))
+    .sort((x, y) => outside(x.a) - outside(y.a) || bare(x) - bare(y) || x.a - y.a)[0];
 
   // Another period's means words do not cut a passage ("Essa redução … deve ser garantida mediante laudo médico"
   // details the proposal whole) unless they are the means shown; purpose words do.
@@ -952,8 +1030,21 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
         !COMPLETIVE_LEADS.test(prev.lower) &&
         !HAVE_TO.test(prev.lower) &&
         !/(?:ar|er|ir)$|-/u.test(prev.lower) &&
-        !(prev.lower === 'medida' && concl[a - 2]?.lower === 'à')
+        !(prev.lower === 'medida' && concl[a - 2]?.lower === 'à') &&
+        !cleft(a)
       );
+    };
+    /**
+     * The "que" that closes a cleft, "é na água parada que o mosquito bota os ovos", "é por meio da escola que…": it
+     * focuses a phrase of the clause, no relative pronoun of the noun before it.
+     */
+    const cleft = (a: number) => {
+      for (let i = a - 2; i >= Math.max(0, a - 6); i--) {
+        if (/[,;:.!?]/u.test(gapAfter(i))) return false;
+        if (/^(?:é|foi|são|era|será)$/u.test(concl[i]!.lower) && CLEFT_FOCUS.test(concl[i + 1]?.lower ?? ''))
+          return true;
+      }
+      return false;
     };
     type Detail = { a: number; b: number; kind: number; commas?: boolean };
     // Kinds, strongest first: 0 a detail phrase ("por exemplo", "isto é", "responsáveis por"…); 1 a period that takes
@@ -983,6 +1074,11 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
           !(relativePhrase(m) && inPurpose(m.a)),
       )
       .map((m) => ({ a: m.a, b: m.b, kind: relativePhrase(m) || EXPLANATIONS.has(m.phrase) ? 2 : 0 }));
+    /** A participle right after a common noun (or its adjective) of the same number, with no comma between. */
+    const restricts = (k: number) =>
+      !/,/u.test(gapAfter(k - 1)) &&
+      /^\p{Ll}/u.test(concl[k - 1]!.text) &&
+      concl[k - 1]!.lower.endsWith('s') === concl[k]!.lower.endsWith('s');
     for (let k = 0; k < concl.length; k++) {
       const t = concl[k];
       if (!valid(k) || used.has(k)) continue;
@@ -998,12 +1094,19 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
           concl[k + 1]?.sent === t.sent &&
           !STOPWORDS.has(concl[k + 1].lower) &&
           !PROBLEM_NOUNS.test(concl[k + 1].lower)) ||
-        // "A restrição valeria para…", "O órgão também precisa punir…": an article and a noun taking the proposal up.
-        (t.sent > firstElementSent && NOUN_LEADS.has(t.lower) && k === openerOf(t.sent) && takesUp(t.sent))
+        // "A restrição valeria para…", "O órgão também precisa punir…", "Cada biblioteca funcionaria…": an article (or
+        // "cada") and a noun taking the proposal up.
+        (t.sent > firstElementSent &&
+          (NOUN_LEADS.has(t.lower) || t.lower === 'cada') &&
+          k === openerOf(t.sent) &&
+          takesUp(t.sent))
       )
         details.push({ a: k, b: k + 1, kind: 1, commas: true });
-      // A participle specifying a noun of the proposal's action or means ("recursos … destinados a antenas rurais"),
-      // not one in its purpose or elsewhere ("reduzir a violência ocasionada pelo tráfico").
+      // A participle specifying a noun of the proposal's action or means, set off by a comma ("campanhas …,
+      // produzidas com linguagem acessível") or across the noun's complement ("recursos do Fundo … destinados a
+      // antenas rurais"), not one in its purpose or elsewhere ("reduzir a violência ocasionada pelo tráfico"); right
+      // after a common noun of its number it restricts that noun, part of the element that names it ("fiscalizar as
+      // propagandas voltadas ao público infantil", "por meio de equipes noturnas equipadas com decibelímetros").
       else if (
         mainSents.has(t.sent) &&
         claimAt >= 0 &&
@@ -1015,6 +1118,7 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
         !!concl[k - 1] &&
         concl[k - 1].sent === t.sent &&
         !/[;:.!?]/u.test(gapAfter(k - 1)) &&
+        !restricts(k) &&
         !/[,;:.!?]/u.test(gapAfter(k)) &&
         !STOPWORDS.has(concl[k - 1].lower) &&
         concl[k + 1]?.sent === t.sent &&
@@ -1044,16 +1148,26 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
       a >= meansShown.a &&
       (!purpose || concl[purpose.a].sent !== concl[a].sent || a < purpose.a);
     // Nor does a word of a means read from a relative clause: its own verb ("campanhas que sejam veiculadas na
-    // televisão", "fiscais, que passariam a trabalhar com imagens … cruzadas com…") specifies nothing of it.
+    // televisão", "fiscais, que passariam a trabalhar com imagens … cruzadas com…") specifies nothing of it; nor does
+    // a relative clause in the indicative inside a means phrase, which describes its noun ("através de ONGs e igrejas
+    // que já trabalham com eles"; one in the subjunctive, "uma plataforma que conecte voluntários…", specifies it).
+    /** A relative clause whose verb is read only in the present or past indicative ("que já trabalham com eles"). */
+    const describes = (a: number) => {
+      if (!RELATIVE_WORDS.test(concl[a].lower)) return false;
+      let v = a + 1;
+      while (/^(?:já|não|ainda|também|só|hoje)$/u.test(concl[v]?.lower ?? '')) v++;
+      const moods = (morph?.readings(concl[v]?.lower ?? '') ?? []).map((r) => r[0]!.tags[1] ?? '');
+      return moods.some((m) => INDICATIVE.test(m)) && !moods.some((m) => !INDICATIVE.test(m));
+    };
     const inMeansClause = (a: number) =>
       !!meansShown &&
-      meansShown.phrase === 'que' &&
+      (meansShown.phrase === 'que' || (!meansShown.gerund && describes(a))) &&
       a > meansShown.a &&
       concl[a].sent === concl[meansShown.a].sent &&
       !concl.slice(meansShown.a, a).some((_, i) => /[,;:.!?]/u.test(gapAfter(meansShown.a + i)));
     const after = (a: number) => concl[a].sent > proposalSent && !mainSents.has(concl[a].sent);
     const detail = details
-      .filter((d) => !after(d.a) && !inPeriodMeans(d.a) && !inMeansClause(d.a))
+      .filter((d) => !after(d.a) && !inPeriodMeans(d.a) && !inMeansClause(d.a) && !addedProposal(d.a))
       .sort((x, y) => outside(x.a) - outside(y.a) || near(x.a) - near(y.a) || x.kind - y.kind || x.a - y.a)[0];
     if (detail)
       elementos.detalhamento = {

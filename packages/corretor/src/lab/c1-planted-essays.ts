@@ -61,6 +61,29 @@
 // vem/vêm) and nominal agreement (determiner and noun, participle, predicative adjective, predicative of a compound
 // subject, adjective after two nouns, "meio", "bastante", "menos", "é necessário/proibido" with a determined subject);
 // then crase required and forbidden, confusables, accents by context, regência, spelling.
+// Round 9: three essays written on 2026-11-30 by a reader who had not read the C1 rules' source, the C1 docs nor the
+// slips of the earlier rounds, on topics unlike theirs (organ donation, online betting among young people, the
+// formation of readers); committed before the engine ran on them, never shown to rule writers, to be read first by the
+// integrator before the next round's rules. Slips chosen as a teacher marks them in real student essays, not as easy or
+// hard for any rule, more than half of them agreement: verbal agreement in varied structures (verb before subject,
+// distant subject with an aside, relative "que" and "os quais" with a plural antecedent, compound subject, the second
+// of two coordinated verbs, an infinitive subject, collective + plural, impersonal haver and fazer, haver with an
+// auxiliary, "existir" with a postposed subject, passive "se", tem/têm, vem/vêm) and nominal agreement (determiner and
+// noun, participle, predicative adjective, predicative after "ficar", "permanecer" and "acabar", adjective after two
+// nouns, "meio", "bastante", "menos", "anexo", "é necessário/proibido" with a determined subject); then crase required
+// and forbidden, confusables, accents by context, regência, spelling and one condemned expression.
+// Round 10: three essays written on 2026-11-30 by a reader who had not read the C1 rules' source, the C1 docs nor the
+// slips of the earlier rounds, on topics unlike theirs (violence against women, antibiotic resistance, the digital
+// divide in rural schools); committed before the engine ran on them, never shown to rule writers, to be read first by
+// the integrator before the next round's rules. Slips chosen as a teacher marks them in real student essays, not as
+// easy or hard for any rule, more than half of them agreement: verbal agreement in varied structures (verb before
+// subject, distant subject with an aside or a prepositional phrase, relative "que" and "as quais" with a plural
+// antecedent, compound subject, the second of two coordinated verbs, an infinitive subject, a collective noun as
+// subject, impersonal haver and fazer, haver with an auxiliary, "existir", "ocorrer" and "faltar" with a postposed
+// subject, passive "se", tem/têm, vem/vêm, leem/lê) and nominal agreement (determiner and noun, participle, predicative
+// after "tornar-se", "ficar" and "permanecer", adjective after two nouns, "meio", "bastante", "menos", "é
+// necessário/proibido" with a determined subject); then crase required and forbidden, confusables, accents by context,
+// regência and spelling.
 export type PlantedEssay = {
   /** The round the essay was written for (a new round for each round of rules): reported apart. */
   rodada: number;
@@ -1254,6 +1277,394 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
       { trecho: 'à longo prazo', categoria: 'crase forbidden (masculine noun)', correcao: 'a longo prazo' },
       { trecho: 'por fim', categoria: 'context accent (pôr/por)', correcao: 'pôr fim' },
       { trecho: 'afim de', categoria: 'confusable (afim/a fim)', correcao: 'a fim de' },
+      { trecho: 'previlégio', categoria: 'spelling', correcao: 'privilégio' },
+    ],
+  },
+  {
+    rodada: 9,
+    titulo: 'Os entraves à doação de órgãos no Brasil',
+    texto:
+      'A Constituição Federal de 1988 assegura a todos os cidadãos o direito à saúde, cabendo ao Estado garanti-lo por meio de políticas públicas. No entanto, quando se trata da doação de órgãos, esse princípio ainda está longe de se concretizar, já que, segundo o Ministério da Saúde, encontra-se na fila do Sistema Nacional de Transplantes mais de sessenta mil pessoas. Doar órgãos é um gesto capaz de salvar várias vida, mais a desinformação e o medo impede que muitas famílias autorizem a doação, e a estrutura do sistema nem sempre favorece o processo.\n\nEm primeiro lugar, é preciso considerar o peso da desinformação nesse processo. Haviam, até pouco tempo atrás, muitos mitos sobre o tema, como a ideia de que o corpo do doador ficaria deformado ou de que a morte encefálica seria reversível. Como consequência, são frequentes os casos de parentes que nega a autorização, mesmo quando o falecido havia manifestado em vida o desejo de doar. Isso ocorre por que, no momento da perda, a família esta fragilizada pelo luto e fica meia perdida diante de termos técnicos que desconhece. Por outro lado, a medida que a informação correta alcança a população, a taxa de recusa diminui, o que revela a importância da concientização.\n\nEm segundo lugar, a estrutura do sistema de saúde também contribui para o problema. O Brasil mantém, a décadas, um dos maiores programas públicos de transplantes do mundo, e, somente no último ano, foram realizado milhares de procedimentos desse tipo. Mesmo assim, as filas permanecem extensa, sobretudo nas regiões Norte e Nordeste, que, salvo raras excessões, não contam com centros especializados. Os profissionais de saúde, que muitas vezes atuam em plantões exaustivos e sem apoio adequado, nem sempre recebe formação para abordar famílias enlutadas, e o mal atendimento nesse momento implica em mais recusas. Existe, ainda, entraves burocráticos que atrasam a captação, de modo que muitos órgãos de pessoas que estavam dispostas à doar acabam descartados.\n\nPortanto, é necessário a criação de medidas que ampliem o número de doações no país. Para isso, o Ministério da Saúde, em parceria com as secretarias estaduais, deve promover campanhas permanentes nas mídias tradicionais e digitais, a fim de desfazer os mitos que cercam a morte encefálica. Além disso, devem haver cursos de capacitação para as equipes hospitalares, de forma que os profissionais saibam acolher as famílias e explicar cada etapa do processo com clareza e empatia. Assim, o direito à saúde previsto na Constituição deixará de ser apenas uma promessa para quem aguarda um transplante.',
+    plantados: [
+      {
+        trecho: 'encontra-se na fila',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'encontram-se na fila',
+      },
+      { trecho: 'várias vida', categoria: 'nominal agreement (determiner and noun)', correcao: 'várias vidas' },
+      { trecho: 'mais a desinformação', categoria: 'confusable (mas/mais)', correcao: 'mas a desinformação' },
+      { trecho: 'o medo impede', categoria: 'verbal agreement (compound subject)', correcao: 'o medo impedem' },
+      { trecho: 'Haviam, até', categoria: 'verbal agreement (impersonal haver)', correcao: 'Havia, até' },
+      {
+        trecho: 'parentes que nega',
+        categoria: 'verbal agreement (relative "que", plural antecedent)',
+        correcao: 'parentes que negam',
+      },
+      { trecho: 'ocorre por que', categoria: 'confusable (porque/por que)', correcao: 'ocorre porque' },
+      { trecho: 'esta fragilizada', categoria: 'context accent (está/esta)', correcao: 'está fragilizada' },
+      { trecho: 'fica meia perdida', categoria: 'nominal agreement (meio)', correcao: 'fica meio perdida' },
+      { trecho: 'a medida que', categoria: 'crase', correcao: 'à medida que' },
+      { trecho: 'concientização', categoria: 'spelling', correcao: 'conscientização' },
+      { trecho: 'a décadas', categoria: 'confusable (há/a)', correcao: 'há décadas' },
+      { trecho: 'foram realizado', categoria: 'nominal agreement (participle)', correcao: 'foram realizados' },
+      {
+        trecho: 'permanecem extensa',
+        categoria: 'nominal agreement (predicative after "permanecer")',
+        correcao: 'permanecem extensas',
+      },
+      { trecho: 'excessões', categoria: 'spelling', correcao: 'exceções' },
+      { trecho: 'nem sempre recebe', categoria: 'verbal agreement (distant subject)', correcao: 'nem sempre recebem' },
+      { trecho: 'mal atendimento', categoria: 'confusable (mal/mau)', correcao: 'mau atendimento' },
+      { trecho: 'implica em', categoria: 'regência (implicar)', correcao: 'implica' },
+      {
+        trecho: 'Existe, ainda,',
+        categoria: 'verbal agreement ("existir", postposed subject)',
+        correcao: 'Existem, ainda,',
+      },
+      { trecho: 'à doar', categoria: 'crase forbidden (before a verb)', correcao: 'a doar' },
+      {
+        trecho: 'é necessário a criação',
+        categoria: 'nominal agreement (é necessário with a determined subject)',
+        correcao: 'é necessária a criação',
+      },
+      { trecho: 'devem haver', categoria: 'verbal agreement (haver with an auxiliary)', correcao: 'deve haver' },
+    ],
+  },
+  {
+    rodada: 9,
+    titulo: 'A expansão das apostas on-line entre os jovens brasileiros',
+    texto:
+      'Nos últimos anos, as apostas esportivas e os jogos de azar on-line se espalharam pelo Brasil com enorme rapidez. Fazem poucos anos que essa atividade foi autorizada no país, e, nesse curto período, a juventude brasileira passaram a enxergar nas chamadas bets uma forma de enriquecer sem esforço. Nas redes sociais, diariamente, surge novas propagandas que associam o jogo ao sucesso. Isso e preocupante, pois o vício em apostas provoca danos financeiros e psicológicos, enquanto o poder público ainda age de forma tímida.\n\nEm primeiro lugar, deve-se considerar o papel da publicidade nesse fenômeno. Segundo o sociólogo Zygmunt Bauman, a modernidade líquida é marcada pela busca do prazer imediato, e é exatamente esse desejo que as empresas exploram. Vende-se ilusões de ascenção social por meio de influenciadores digitais, os quais divulga os prêmio recebidos sem mencionar as perdas. No ambiente virtual, aonde os adolescentes passam boa parte do dia, apostar pequenas quantias todos os dias parecem inofensivo, e bastante jovens já preferem apostar do que estudar ou trabalhar. Devido a facilidade de acesso pelo celular, o jogo se torna um hábito quase invisível.\n\nEm segundo lugar, as consequências desse hábito vão muito além do bolso. Muitos apostadores perdem o controle sobre os gastos e acumula dívidas que comprometem o orçamento doméstico, de modo que pais e irmãos também ficam endividado. A nível psicológico, são comuns a ansiedade e a depressão provocados pela compulsão, quadros semelhantes aos de outras dependências. Além disso, os jovens tem acesso às plataformas sem um controle de idade eficiente, e pouco se discute à respeito dos riscos nas escolas. Assim, quem entra nesse ciclo passa a ter menas oportunidades de estudo e de trabalho, e ninguém lucra se não as próprias empresas de apostas.\n\nPortanto, é fundamental que o Estado atue para previnir o vício em apostas entre os jovens. Cabe ao Congresso Nacional aprovar leis que restrinjam a publicidade das plataformas, sobretudo aquela feita por influenciadores com público adolescente, a exemplo do que já ocorre com o cigarro. Ademais, o Ministério da Educação deve incluir no currículo escolar debates sobre educação financeira e saúde mental, por meio de palestras e oficinas conduzidas por psicólogos e economistas, para que os estudantes compreendam como funcionam os mecanismos do jogo. Desse modo, a juventude poderá construir o futuro com base no esforço e no conhecimento, e não em promessas ilusórias de lucro fácil.',
+    plantados: [
+      { trecho: 'Fazem poucos anos', categoria: 'verbal agreement (impersonal fazer)', correcao: 'Faz poucos anos' },
+      {
+        trecho: 'juventude brasileira passaram',
+        categoria: 'verbal agreement (collective + plural)',
+        correcao: 'juventude brasileira passou',
+      },
+      {
+        trecho: 'surge novas propagandas',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'surgem novas propagandas',
+      },
+      { trecho: 'Isso e preocupante', categoria: 'context accent (é/e)', correcao: 'Isso é preocupante' },
+      { trecho: 'Vende-se ilusões', categoria: 'verbal agreement (passive "se")', correcao: 'Vendem-se ilusões' },
+      { trecho: 'ascenção', categoria: 'spelling', correcao: 'ascensão' },
+      {
+        trecho: 'os quais divulga',
+        categoria: 'verbal agreement (relative "os quais", plural antecedent)',
+        correcao: 'os quais divulgam',
+      },
+      { trecho: 'os prêmio', categoria: 'nominal agreement (determiner and noun)', correcao: 'os prêmios' },
+      { trecho: 'aonde os adolescentes', categoria: 'confusable (onde/aonde)', correcao: 'onde os adolescentes' },
+      {
+        trecho: 'todos os dias parecem',
+        categoria: 'verbal agreement (infinitive subject)',
+        correcao: 'todos os dias parece',
+      },
+      { trecho: 'bastante jovens', categoria: 'nominal agreement (bastante)', correcao: 'bastantes jovens' },
+      { trecho: 'apostar do que estudar', categoria: 'regência (preferir … a)', correcao: 'apostar a estudar' },
+      { trecho: 'Devido a facilidade', categoria: 'crase', correcao: 'Devido à facilidade' },
+      {
+        trecho: 'e acumula dívidas',
+        categoria: 'verbal agreement (second of two coordinated verbs)',
+        correcao: 'e acumulam dívidas',
+      },
+      {
+        trecho: 'ficam endividado',
+        categoria: 'nominal agreement (predicative after "ficar")',
+        correcao: 'ficam endividados',
+      },
+      { trecho: 'A nível psicológico', categoria: 'condemned (a nível de)', correcao: 'No plano psicológico' },
+      {
+        trecho: 'a depressão provocados',
+        categoria: 'nominal agreement (adjective after two nouns)',
+        correcao: 'a depressão provocadas',
+      },
+      { trecho: 'os jovens tem acesso', categoria: 'verbal agreement (tem/têm)', correcao: 'os jovens têm acesso' },
+      { trecho: 'à respeito', categoria: 'crase forbidden (before a masculine noun)', correcao: 'a respeito' },
+      { trecho: 'menas oportunidades', categoria: 'nominal agreement (menos)', correcao: 'menos oportunidades' },
+      { trecho: 'se não as próprias', categoria: 'confusable (senão/se não)', correcao: 'senão as próprias' },
+      { trecho: 'previnir', categoria: 'spelling', correcao: 'prevenir' },
+    ],
+  },
+  {
+    rodada: 9,
+    titulo: 'O desafio da formação de leitores no Brasil',
+    texto:
+      'No conto "Felicidade clandestina", Clarice Lispector narra a história de uma menina que enfrenta humilhações para conseguir emprestado um livro, objeto que para ela representava a própria felicidade. Na realidade brasileira, contudo, esse encantamento parece distante, pois, segundo a pesquisa Retratos da Leitura no Brasil, o povo brasileiro leem pouco, e o número de leitores diminui cada vez mas. Entender porque isso acontece exige reconhecer que o preço elevado dos livros e a falta de incentivo afasta grande parte da população das obras literárias.\n\nEm primeiro lugar, é preciso considerar as desigualdades no acesso ao livro. Em muitos municípios do interior, há décadas, falta bibliotecas públicas, e as escolas, sobretudo as localizadas em regiões afastadas dos grandes centros, dispõe de acervos pequenos e desatualizados. Publica-se milhares de títulos por ano no país, mas essas obra chegam principalmente às livrarias das capitais, com preços que poucas famílias podem pagar. Nesse cenário, obras que custa caro tornam-se artigos de luxo, e o acesso à uma biblioteca de qualidade passa a ser privilégio de poucos. Em algumas escolas, inclusive, é proibido a retirada de livros, por medo de que os exemplares se percam. Além disso, muitas salas de leitura acabaram abandonado por falta de profissionais.\n\nEm segundo lugar, o ambiente digital também interfere na formação de leitores. Graças a internet, o acesso à informação nunca foi tão amplo; no entanto, os estudantes vem perdendo a capacidade de concentração exigida por textos longos, já que passam horas nas redes sociais e assistem vídeos curtos em sequência. Houveram avanços, como a criação de clubes de leitura virtuais e de aplicativos de livros digitais, porém essas iniciativas ainda são insuficiente diante do tamanho do problema. Segundo o educador Paulo Freire, a leitura do mundo precede a leitura da palavra, e um jovem que não lê tem dificuldade para enchergar criticamente a sociedade em que vive e para analizar as informações que recebe.\n\nPortanto, é urgente que o poder público e a sociedade civil se mobilizem afim de formar novos leitores. O Ministério da Educação, em parceria com as prefeituras, deve ampliar o acervo das escolas e garantir que cada uma delas tenha uma sala de leitura anexo ao prédio principal, com bibliotecários capacitados. Além disso, as escolas precisam por em prática projetos de mediação de leitura, como rodas de conversa e feiras literárias, que aproximem os estudantes dos livros de forma prazerosa. Assim, daqui há alguns anos, a felicidade vivida pela personagem de Clarice poderá ser compartilhada por milhões de brasileiros.',
+    plantados: [
+      {
+        trecho: 'o povo brasileiro leem',
+        categoria: 'verbal agreement (collective + plural)',
+        correcao: 'o povo brasileiro lê',
+      },
+      { trecho: 'cada vez mas', categoria: 'confusable (mas/mais)', correcao: 'cada vez mais' },
+      { trecho: 'porque isso acontece', categoria: 'confusable (porque/por que)', correcao: 'por que isso acontece' },
+      {
+        trecho: 'a falta de incentivo afasta',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'a falta de incentivo afastam',
+      },
+      {
+        trecho: 'falta bibliotecas',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'faltam bibliotecas',
+      },
+      { trecho: 'dispõe de acervos', categoria: 'verbal agreement (distant subject)', correcao: 'dispõem de acervos' },
+      { trecho: 'Publica-se milhares', categoria: 'verbal agreement (passive "se")', correcao: 'Publicam-se milhares' },
+      { trecho: 'essas obra', categoria: 'nominal agreement (determiner and noun)', correcao: 'essas obras' },
+      {
+        trecho: 'obras que custa',
+        categoria: 'verbal agreement (relative "que", plural antecedent)',
+        correcao: 'obras que custam',
+      },
+      {
+        trecho: 'à uma biblioteca',
+        categoria: 'crase forbidden (before an indefinite article)',
+        correcao: 'a uma biblioteca',
+      },
+      {
+        trecho: 'é proibido a retirada',
+        categoria: 'nominal agreement (é proibido with a determined subject)',
+        correcao: 'é proibida a retirada',
+      },
+      {
+        trecho: 'acabaram abandonado',
+        categoria: 'nominal agreement (predicative after "acabar")',
+        correcao: 'acabaram abandonadas',
+      },
+      { trecho: 'Graças a internet', categoria: 'crase', correcao: 'Graças à internet' },
+      { trecho: 'vem perdendo', categoria: 'verbal agreement (vem/vêm)', correcao: 'vêm perdendo' },
+      { trecho: 'assistem vídeos', categoria: 'regência (assistir)', correcao: 'assistem a vídeos' },
+      { trecho: 'Houveram avanços', categoria: 'verbal agreement (impersonal haver)', correcao: 'Houve avanços' },
+      {
+        trecho: 'são insuficiente',
+        categoria: 'nominal agreement (predicative adjective)',
+        correcao: 'são insuficientes',
+      },
+      { trecho: 'enchergar', categoria: 'spelling', correcao: 'enxergar' },
+      { trecho: 'analizar', categoria: 'spelling', correcao: 'analisar' },
+      { trecho: 'afim de', categoria: 'confusable (afim/a fim)', correcao: 'a fim de' },
+      { trecho: 'anexo ao prédio', categoria: 'nominal agreement (anexo)', correcao: 'anexa ao prédio' },
+      { trecho: 'por em prática', categoria: 'context accent (pôr/por)', correcao: 'pôr em prática' },
+      { trecho: 'daqui há alguns anos', categoria: 'confusable (há/a)', correcao: 'daqui a alguns anos' },
+    ],
+  },
+  {
+    rodada: 10,
+    titulo: 'Os desafios para o enfrentamento da violência contra a mulher no Brasil',
+    texto:
+      'A Constituição Federal de 1988 assegura que homens e mulheres são iguais em direitos e obrigações. Entretanto, essa garantia ainda não chegou à vida de milhares de brasileiras, que convivem com agressões físicas e psicológicas dentro da própria casa. Segundo o Fórum Brasileiro de Segurança Pública, ocorre no país, a cada ano, mais de mil feminicídios, número que revela um problema estrutural. Nesse contexto, é preciso analisar a herança machista brasileira e a fragilidade das redes de proteção, as quais ainda não consegue acolher as vítimas de maneira adequada.\n\nEm primeiro lugar, a violência de gênero possui raízes históricas. O sociólogo Pierre Bourdieu, na obra "A dominação masculina", explica que a superioridade do homem foi naturalizada por práticas cotidianas que, com o tempo, se tornaram invisível. No Brasil, esse processo também ocorreu no campo jurídico: até o início deste século, existia no Código Civil dispositivos que permitia ao marido anular o casamento caso descobrisse que a esposa não era virgem. Desse modo, o comportamento agressivo de muitos homens, que aprenderam à partir da infância a controlar as companheiras, são reflexo de uma cultura que ainda trata a mulher como objeto. Além disso, piadas e músicas que desvalorizam o corpo feminino contribui para que a agressão seja vista como algo banal, o que torna o problema ainda mas difícil de combater.\n\nEm segundo lugar, a fragilidade da rede de proteção agrava o quadro. A Lei Maria da Penha, sancionada em 2006, é reconhecida pela ONU como uma das leis mais avançadas do mundo no combate a violência doméstica. Contudo, na maior parte dos municípios brasileiros, falta delegacias especializadas, casas-abrigo e profissionais capacitados. Em algumas regiões, haviam mulheres que esperavam semanas por medidas protetivas, que visam o afastamento do agressor. Nessa situação, a mulher que denuncia esta exposta a novas ameaças, e a dependência financeira se torna um grande impecilho para romper o ciclo de violência. Não por acaso, existem bastante mulheres que desistem do processo, já que muitas vítimas tem medo de denunciar quem sustenta a família.\n\nPortanto, é fundamental reverter esse cenário. Cabe ao Ministério da Educação, em parceria com as secretarias estaduais, incluir no currículo escolar debates sobre igualdade de gênero, por meio de oficinas e rodas de conversa, afim de desconstruir os padrões machistas. Além disso, é necessário a ampliação das delegacias da mulher, e campanhas de conscientização precisam ser divulgado na televisão e nas redes sociais, com o objetivo de garantir assistência as vítimas e de previnir novos casos. Só assim se construirá relações mais igualitárias, e a Constituição deixará de ser letra morta.',
+    plantados: [
+      {
+        trecho: 'ocorre no país',
+        categoria: 'verbal agreement (ocorrer with a postposed subject)',
+        correcao: 'ocorrem no país',
+      },
+      {
+        trecho: 'as quais ainda não consegue',
+        categoria: 'verbal agreement (relative "as quais" with a plural antecedent)',
+        correcao: 'as quais ainda não conseguem',
+      },
+      {
+        trecho: 'se tornaram invisível',
+        categoria: 'nominal agreement (predicative after "tornar-se")',
+        correcao: 'se tornaram invisíveis',
+      },
+      {
+        trecho: 'existia no Código Civil',
+        categoria: 'verbal agreement (existir with a postposed subject)',
+        correcao: 'existiam no Código Civil',
+      },
+      {
+        trecho: 'dispositivos que permitia',
+        categoria: 'verbal agreement (relative "que" with a plural antecedent)',
+        correcao: 'dispositivos que permitiam',
+      },
+      { trecho: 'à partir da infância', categoria: 'crase forbidden ("a partir")', correcao: 'a partir da infância' },
+      {
+        trecho: 'companheiras, são reflexo',
+        categoria: 'verbal agreement (distant subject with a relative clause between)',
+        correcao: 'companheiras, é reflexo',
+      },
+      {
+        trecho: 'feminino contribui',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'feminino contribuem',
+      },
+      { trecho: 'ainda mas difícil', categoria: 'confusable (mas/mais)', correcao: 'ainda mais difícil' },
+      { trecho: 'combate a violência doméstica', categoria: 'crase', correcao: 'combate à violência doméstica' },
+      {
+        trecho: 'falta delegacias especializadas',
+        categoria: 'verbal agreement (faltar with a postposed subject)',
+        correcao: 'faltam delegacias especializadas',
+      },
+      { trecho: 'haviam mulheres', categoria: 'verbal agreement (impersonal haver)', correcao: 'havia mulheres' },
+      { trecho: 'visam o afastamento', categoria: 'regência (visar)', correcao: 'visam ao afastamento' },
+      { trecho: 'esta exposta', categoria: 'context accent (está/esta)', correcao: 'está exposta' },
+      { trecho: 'impecilho', categoria: 'spelling', correcao: 'empecilho' },
+      { trecho: 'bastante mulheres', categoria: 'nominal agreement (bastante)', correcao: 'bastantes mulheres' },
+      { trecho: 'tem medo de denunciar', categoria: 'verbal agreement (tem/têm)', correcao: 'têm medo de denunciar' },
+      { trecho: 'afim de desconstruir', categoria: 'confusable (afim/a fim)', correcao: 'a fim de desconstruir' },
+      {
+        trecho: 'é necessário a ampliação',
+        categoria: 'nominal agreement ("é necessário" with a determined subject)',
+        correcao: 'é necessária a ampliação',
+      },
+      {
+        trecho: 'ser divulgado',
+        categoria: 'nominal agreement (participle in the passive)',
+        correcao: 'ser divulgadas',
+      },
+      { trecho: 'assistência as vítimas', categoria: 'crase', correcao: 'assistência às vítimas' },
+      { trecho: 'previnir', categoria: 'spelling', correcao: 'prevenir' },
+      {
+        trecho: 'se construirá relações',
+        categoria: 'verbal agreement (passive "se")',
+        correcao: 'se construirão relações',
+      },
+    ],
+  },
+  {
+    rodada: 10,
+    titulo: 'A resistência bacteriana aos antibióticos como desafio à saúde pública',
+    texto:
+      'Em 1928, o médico escocês Alexander Fleming descobriu a penicilina, feito que salvou milhões de vidas no século XX. Na época, ninguém pode imaginar que esse avanço seria ameaçado em menos de um século. Fazem quase cem anos dessa descoberta, e, segundo a Organização Mundial da Saúde, as infecções por bactérias resistentes aos antibióticos já causa mais de um milhão de mortes por ano no mundo. Diante desse cenário, chamado por especialistas de "pandemia silenciosa", é preciso analizar o uso indiscriminado desses medicamentos pela população e o emprego abusivo deles na pecuária.\n\nEm primeiro lugar, a automedicação contribui diretamente para o problema. Desde 2010, é proibido a venda de antibióticos sem a retenção da receita médica, mas muitas pessoas guardam sobras de tratamentos antigos. Tomar antibióticos para tratar gripes e resfriados, doenças causadas por vírus, são um erro frequente, assim como o abandono precoce da medicação: muitos pacientes começam o tratamento corretamente e o interrompe assim que os sintomas desaparecem. Isso ocorre a décadas e implica em consequências graves, pois, conforme a teoria da seleção natural de Charles Darwin, os indivíduos mais adaptados ao ambiente tende a sobreviver. Assim, quando o remédio é usado de forma incompleta, as bactérias mais fortes ficam livre para se multiplicar.\n\nEm segundo lugar, o uso de antibióticos na criação de animais agrava a situação. Na pecuária intensiva, utiliza-se antibióticos não só para tratar doenças, mas também para acelerar a engorda do gado. Isso acontece porque o rebanho, confinado em espaços pequenos, adoecem com facilidade, e os produtores procuram evitar perdas com doses constantes de medicamento. Além disso, resíduos desses remédios, eliminados pelas fezes dos animais, chega aos rios, espalhando genes de resistência. Embora exista normas sobre o tema, a fiscalização é mau feita, e as poucas regras que já foram aprovado raramente saem do papel. Enquanto isso, o uso exessivo de antibióticos no campo continua, e a população fica meia desinformada sobre os riscos.\n\nPortanto, é urgente conter o avanço das chamadas superbactérias. Cabe ao Ministério da Saúde, em parceria com a Agência Nacional de Vigilância Sanitária (Anvisa), intensificar a fiscalização das farmácias e promover campanhas sobre os perigos da automedicação, reforçando os alertas que vem sendo feitos pelos cientistas. Ademais, o Ministério da Agricultura deve restringir o uso preventivo desses remédios na pecuária e dar prioridade a pesquisa de novos antibióticos. Cada cidadão, por sua vez, deve preferir consultar um médico do que seguir conselhos de vizinhos. Somente assim será possível garantir, à longo prazo, que a descoberta de Fleming continue salvando vidas.',
+    plantados: [
+      { trecho: 'ninguém pode imaginar', categoria: 'context accent (pôde/pode)', correcao: 'ninguém pôde imaginar' },
+      {
+        trecho: 'Fazem quase cem anos',
+        categoria: 'verbal agreement (impersonal fazer)',
+        correcao: 'Faz quase cem anos',
+      },
+      {
+        trecho: 'antibióticos já causa',
+        categoria: 'verbal agreement (distant subject, head noun before a prepositional phrase)',
+        correcao: 'antibióticos já causam',
+      },
+      { trecho: 'analizar', categoria: 'spelling', correcao: 'analisar' },
+      {
+        trecho: 'é proibido a venda',
+        categoria: 'nominal agreement ("é proibido" with a determined subject)',
+        correcao: 'é proibida a venda',
+      },
+      {
+        trecho: 'vírus, são um erro',
+        categoria: 'verbal agreement (infinitive subject)',
+        correcao: 'vírus, é um erro',
+      },
+      {
+        trecho: 'e o interrompe',
+        categoria: 'verbal agreement (second of two coordinated verbs)',
+        correcao: 'e o interrompem',
+      },
+      { trecho: 'ocorre a décadas', categoria: 'confusable (a/há)', correcao: 'ocorre há décadas' },
+      { trecho: 'implica em consequências', categoria: 'regência (implicar)', correcao: 'implica consequências' },
+      {
+        trecho: 'ambiente tende a sobreviver',
+        categoria: 'verbal agreement (distant subject)',
+        correcao: 'ambiente tendem a sobreviver',
+      },
+      { trecho: 'ficam livre', categoria: 'nominal agreement (predicative after "ficar")', correcao: 'ficam livres' },
+      {
+        trecho: 'utiliza-se antibióticos',
+        categoria: 'verbal agreement (passive "se")',
+        correcao: 'utilizam-se antibióticos',
+      },
+      {
+        trecho: 'pequenos, adoecem',
+        categoria: 'verbal agreement (collective noun as subject)',
+        correcao: 'pequenos, adoece',
+      },
+      {
+        trecho: 'animais, chega aos rios',
+        categoria: 'verbal agreement (distant subject with an aside)',
+        correcao: 'animais, chegam aos rios',
+      },
+      {
+        trecho: 'exista normas',
+        categoria: 'verbal agreement (existir with a postposed subject)',
+        correcao: 'existam normas',
+      },
+      { trecho: 'mau feita', categoria: 'confusable (mal/mau)', correcao: 'mal feita' },
+      {
+        trecho: 'foram aprovado',
+        categoria: 'nominal agreement (participle in the passive)',
+        correcao: 'foram aprovadas',
+      },
+      { trecho: 'exessivo', categoria: 'spelling', correcao: 'excessivo' },
+      { trecho: 'meia desinformada', categoria: 'nominal agreement (meio)', correcao: 'meio desinformada' },
+      { trecho: 'que vem sendo feitos', categoria: 'verbal agreement (vem/vêm)', correcao: 'que vêm sendo feitos' },
+      { trecho: 'prioridade a pesquisa', categoria: 'crase', correcao: 'prioridade à pesquisa' },
+      { trecho: 'do que seguir', categoria: 'regência (preferir)', correcao: 'a seguir' },
+      { trecho: 'à longo prazo', categoria: 'crase forbidden (masculine noun)', correcao: 'a longo prazo' },
+    ],
+  },
+  {
+    rodada: 10,
+    titulo: 'A exclusão digital nas escolas da zona rural brasileira',
+    texto:
+      'Durante a pandemia de covid-19, milhões de estudantes brasileiros passaram a assistir aulas pela internet. Para grande parte dos alunos da zona rural, porém, essa alternativa não existiu, já que, nas comunidades aonde vivem, o sinal de celular é fraco ou inexistente. Devem haver, ainda hoje, milhares de crianças que nunca usaram um computador na escola. Esse quadro, que aprofunda as desigualdades entre o campo e a cidade, resulta da falta de infraestrutura tecnológica e da formação insuficiente dos professores.\n\nEm primeiro lugar, a ausência de infraestrutura impede que a tecnologia, que trás benefícios evidentes à aprendizagem, chegue aos estudantes do campo. O geógrafo Milton Santos diferenciava os "espaços luminosos", onde se concentram capital e tecnologia, dos "espaços opacos", deixados à margem da modernização, grupo ao qual pertence o campo brasileiro. As empresas de telecomunicação, interessadas apenas no lucro imediato, não investe em regiões pouco povoadas, e, nesses locais, chega com atraso as políticas públicas de conectividade. Por isso, poucos escolas rurais contam com laboratórios de informática e bibliotecas equipada, e os alunos, devido a falta de sinal, têm menas oportunidades do que os colegas urbanos. Essa excluzão compromete o futuro de toda uma geração.\n\nEm segundo lugar, a formação docente não acompanhou as mudanças tecnológicas. A Base Nacional Comum Curricular (BNCC) prevê o uso crítico das tecnologias digitais como competência geral da educação básica. Entretanto, muitos professores que atua em classes multisseriadas nunca foram preparados para isso. A sobrecarga de trabalho e a falta de cursos de capacitação impede que esses profissionais consigam por em prática o que a BNCC propõe, e, quando a internet finalmente chega na escola, a equipe escolar, sem apoio, acabam desistindo de utilizá-la. Assim, as aulas permanecem restrito ao quadro e ao livro didático, enquanto os jovens das capitais pesquisam e lê conteúdos variados. Paulo Freire defendia que a educação deve partir da realidade do aluno, e não resta outra saída se não preparar o professor para dialogar com o mundo digital.\n\nPortanto, é fundamental reduzir a distância digital entre o campo e a cidade. Cabe ao Ministério da Educação, em parceria com o Ministério das Comunicações, levar internet de alta velocidade as escolas do campo, por meio de satélites e de incentivos fiscais às operadoras que atuarem em áreas isoladas. Além disso, as secretarias estaduais devem oferecer cursos de formação continuada aos professores rurais, garantindo à eles tempo remunerado para o estudo. Dessa forma, os estudantes do campo, hoje esquecido pelo poder público, terão as mesmas condições de aprendizagem que os da cidade, e o acesso ao conhecimento deixará de ser um previlégio urbano.',
+    plantados: [
+      { trecho: 'assistir aulas', categoria: 'regência (assistir)', correcao: 'assistir às aulas' },
+      { trecho: 'aonde vivem', categoria: 'confusable (onde/aonde)', correcao: 'onde vivem' },
+      { trecho: 'Devem haver', categoria: 'verbal agreement (haver with an auxiliary)', correcao: 'Deve haver' },
+      { trecho: 'trás benefícios', categoria: 'confusable (traz/trás)', correcao: 'traz benefícios' },
+      {
+        trecho: 'imediato, não investe',
+        categoria: 'verbal agreement (distant subject with an aside)',
+        correcao: 'imediato, não investem',
+      },
+      {
+        trecho: 'chega com atraso',
+        categoria: 'verbal agreement (verb before its subject)',
+        correcao: 'chegam com atraso',
+      },
+      { trecho: 'poucos escolas', categoria: 'nominal agreement (determiner and noun)', correcao: 'poucas escolas' },
+      {
+        trecho: 'bibliotecas equipada',
+        categoria: 'nominal agreement (adjective after two nouns)',
+        correcao: 'bibliotecas equipadas',
+      },
+      { trecho: 'devido a falta', categoria: 'crase', correcao: 'devido à falta' },
+      { trecho: 'menas oportunidades', categoria: 'nominal agreement (menos)', correcao: 'menos oportunidades' },
+      { trecho: 'excluzão', categoria: 'spelling', correcao: 'exclusão' },
+      {
+        trecho: 'que atua em classes',
+        categoria: 'verbal agreement (relative "que" with a plural antecedent)',
+        correcao: 'que atuam em classes',
+      },
+      {
+        trecho: 'capacitação impede',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'capacitação impedem',
+      },
+      { trecho: 'por em prática', categoria: 'context accent (pôr/por)', correcao: 'pôr em prática' },
+      { trecho: 'chega na escola', categoria: 'regência (chegar a)', correcao: 'chega à escola' },
+      {
+        trecho: 'acabam desistindo',
+        categoria: 'verbal agreement (collective noun as subject)',
+        correcao: 'acaba desistindo',
+      },
+      {
+        trecho: 'permanecem restrito',
+        categoria: 'nominal agreement (predicative after "permanecer")',
+        correcao: 'permanecem restritas',
+      },
+      {
+        trecho: 'pesquisam e lê',
+        categoria: 'verbal agreement (leem/lê, second of two coordinated verbs)',
+        correcao: 'pesquisam e leem',
+      },
+      { trecho: 'outra saída se não', categoria: 'confusable (senão/se não)', correcao: 'outra saída senão' },
+      { trecho: 'velocidade as escolas', categoria: 'crase', correcao: 'velocidade às escolas' },
+      { trecho: 'à eles', categoria: 'crase forbidden (pronoun)', correcao: 'a eles' },
+      {
+        trecho: 'esquecido pelo poder',
+        categoria: 'nominal agreement (participle)',
+        correcao: 'esquecidos pelo poder',
+      },
       { trecho: 'previlégio', categoria: 'spelling', correcao: 'privilégio' },
     ],
   },

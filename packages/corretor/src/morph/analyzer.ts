@@ -37,6 +37,13 @@ const CACHE_MAX = 50_000;
 /** Words sent to lt-proc: letters with inner hyphens or apostrophes (nothing Apertium's stream format escapes). */
 const ANALYSABLE = /^\p{L}+(?:[-'’]\p{L}+)*$/u;
 
+/**
+ * The form lt-proc is asked for: Apertium's dictionary predates the 2009 spelling reform and knows only "lêem", "vêem",
+ * "crêem", "dêem" (and "prevêem", "relêem"…), whose circumflex the reform dropped; the reformed "leem", "veem" are
+ * looked up in the old spelling and read as it.
+ */
+const dictionaryForm = (w: string) => w.replace(/([^eê])eem$/, '$1êem');
+
 /** A child's pipe is a net.Socket: it can be told not to hold the event loop. */
 const socket = (pipe: unknown) => pipe as Socket;
 
@@ -200,7 +207,7 @@ export class MorphAnalyzer implements Morphology {
       if (!this.pending.length) socket(proc.stdout).ref();
       this.pending.push({ words, resolve, reject });
       // " ." between words keeps lt-proc from joining them into multiword units ("a fim de").
-      proc.stdin.write(words.join(' .\n') + ' .\n\0');
+      proc.stdin.write(words.map(dictionaryForm).join(' .\n') + ' .\n\0');
     });
   }
 

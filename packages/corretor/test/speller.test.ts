@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { analyzeText } from '../src/analysis.js';
+import { loadSpeller, wellFormedDerivation, type Speller } from '../src/speller.js';
+import { CONCL_FULL, DEV1, DEV2, INTRO } from './fixtures/essays.js';
+
+let sp: Speller;
+beforeAll(async () => {
+  sp = await loadSpeller();
+});
+
+describe('words Portuguese builds from a dictionary word and a productive affix', () => {
+  test.each([
+    // A learned suffix on a stem with its linking vowel, or beside a sibling the dictionary lists.
+    'gordofóbicas',
+    'lesbofóbico',
+    'psicofobia',
+    // …or on a combining form the dictionary has no word for.
+    'aporofobia',
+    'afrofobia',
+    'negacionismo',
+    'capacitista',
+    // A verb in -izar and its forms, -ação included, on a stem that drops its last vowel.
+    'plataformização',
+    'desplataformizar',
+    'uberização',
+    'algoritmização',
+    // -idade of an adjective.
+    'coparentalidade',
+  ])('%s is accepted', (word) => {
+    expect(sp.check(word)).toBe(false);
+    expect(wellFormedDerivation(word, sp.check)).toBe(true);
+  });
+
+  test.each([
+    // One typical confusion, one accent or two letters swapped from a dictionary word: that word misspelt.
+    ['analizar', 'analisar'],
+    ['paralizar', 'paralisar'],
+    ['pesquizar', 'pesquisar'],
+    ['despreso', 'desprezo'],
+    ['piscologia', 'psicologia'],
+    ['feminicidio', 'feminicídio'],
+    // A prefix standing for another ("des" for "de", "co" for "con") or a longer word's tail.
+    ['desvastação', 'devastação'],
+    ['cotratação', 'contratação'],
+    ['cológico', 'ecológico'],
+    // -mente where -mento is meant; a stem that is not the word's ("tercer", "medal", "revita").
+    ['monitoramente', 'monitoramento'],
+    ['tercerização', 'terceirização'],
+    ['medalista', 'medalhista'],
+    ['revitaizar', 'revitalizar'],
+    // The 2009 hyphen rule: a prefix before the vowel it ends with keeps the hyphen.
+    ['microorganismo', 'micro-organismo'],
+    ['resignificar', 'ressignificar'],
+  ])('%s stays a misspelling (of %s)', (wrong) => {
+    expect(sp.check(wrong)).toBe(false);
+    expect(wellFormedDerivation(wrong, sp.check)).toBe(false);
+  });
+
+  test('in an essay, a derived word gets no spelling finding and a misspelt one keeps it', () => {
+    const texto = `${INTRO}\n${DEV1}\nA gordofobia e a plataformização do trabalho são temas que o despreso ignora. ${DEV2}\n${CONCL_FULL}`;
+    const found = analyzeText({ texto }, sp).c1.ortografia.map((d) => d.trecho);
+    expect(found).toContain('despreso');
+    expect(found).not.toContain('gordofobia');
+    expect(found).not.toContain('plataformização');
+  });
+
+  test('a prefix joins a loanword of the essays list ("pós-covid", "superinfluencers")', () => {
+    const texto = `${INTRO}\n${DEV1}\nNo mundo pós-covid, os superinfluencers e o ciberbullying ferem os jovens. ${DEV2}\n${CONCL_FULL}`;
+    expect(analyzeText({ texto }, sp).c1.ortografia.map((d) => d.trecho)).toEqual([]);
+  });
+});
