@@ -84,6 +84,19 @@
 // after "tornar-se", "ficar" and "permanecer", adjective after two nouns, "meio", "bastante", "menos", "é
 // necessário/proibido" with a determined subject); then crase required and forbidden, confusables, accents by context,
 // regência and spelling.
+// Round 11: three essays written on 2026-12-01 by a reader who had not read the C1 rules' source, the C1 docs nor the
+// slips of the earlier rounds (beyond the few lines seen to learn the data structure), on topics unlike theirs (basic
+// sanitation, the preservation of historical and cultural heritage, deaths in traffic); committed before the engine
+// ran on them, never shown to rule writers, to be read first by the integrator before the next round's rules. Slips
+// chosen as a teacher marks them in real student essays, not as easy or hard for any rule, 42 of the 70 about
+// agreement: verbal agreement in varied structures (verb before subject, "bastar" among them, distant subject with an
+// aside or a prepositional phrase, relative "que" and "as quais" with a plural antecedent, compound subject, the
+// second of two coordinated verbs, collective + plural, a subject the dictionary may not know, impersonal haver and
+// fazer, haver with an auxiliary, "existir" and "faltar" with a postposed subject, passive "se", tem/têm, vem/vêm,
+// leem/lê) and nominal agreement (determiner and noun, participle, predicative adjective, predicative after "ficar",
+// "permanecer" and "tornar-se", adjective after two nouns, "meio", "bastante", "menos", "anexo", "é
+// necessário/proibido" with a determined subject); then crase required and forbidden, confusables, accents by
+// context, regência, spelling and one condemned expression.
 export type PlantedEssay = {
   /** The round the essay was written for (a new round for each round of rules): reported apart. */
   rodada: number;
@@ -1666,6 +1679,284 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
         correcao: 'esquecidos pelo poder',
       },
       { trecho: 'previlégio', categoria: 'spelling', correcao: 'privilégio' },
+    ],
+  },
+  {
+    rodada: 11,
+    titulo: 'Os desafios para a universalização do saneamento básico no Brasil',
+    texto:
+      'No início do século XX, o sanitarista Oswaldo Cruz liderou, no Rio de Janeiro, campanhas que relacionavam a limpeza urbana ao controle de epidemias. Mais de cem anos depois, entretanto, ainda falta a milhões de brasileiros serviços básicos como água tratada e coleta de esgoto. Segundo o Instituto Trata Brasil, cerca de 90 milhões de pessoas não tem acesso à coleta de esgoto, realidade que se repete a décadas nas periferias urbanas e no interior do país. Diante disso, é preciso analisar as causas desse problema, as quais envolve tanto a gestão pública quanto a falta de educação sanitária.\n\nEm primeiro lugar, a omissão do poder público é o principal entrave à expansão das redes de esgoto. Obras de saneamento, por ficarem enterradas, não rende votos, e, por isso, muitos governantes preferem construir praças e viadutos do que investir em tubulações. O Marco Legal do Saneamento, aprovado em 2020, prevê a universalização do abastecimento de água e da coleta de esgoto até 2033. Contudo, em diversos municípios, os contratos firmados com as companhias estaduais permanecem parado, e há cidades onde fazem anos que as obras estão paralizadas. Como consequência, doenças como diarreia, leptospirose e hepatite A continua a lotar os postos de saúde, o que gera gastos que poderiam ser evitados.\n\nEm segundo lugar, a falta de informação agrava o quadro. Em muitas comunidades, o lixo é descartado nos córregos, e as ligações clandestinas de esgoto na rede pluvial se tornaram comum. Ainda se constrói casas em áreas sem nenhuma infraestrutura, e crianças brincam em valas aonde corre esgoto a céu aberto. Na periferia de Belém, a população ribeirinha utilizam água de poços contaminados, pois, com raras excessões, a água tratada só chega aos bairros centrais. Até a última década, haviam poucos projetos escolares sobre o tema. Por isso, muitos moradores, meios desconfiados das companhias de água, recusam-se a ligar suas casas à rede quando ela finalmente chega. Nas regiões Norte e Nordeste, onde os índice de cobertura são os mais baixos, o problema se torna cada vez mas urgente.\n\nPortanto, é necessário a fiscalização dos contratos de saneamento para que as metas do Marco Legal sejam cumpridas. Cabe ao Governo Federal, por meio do Ministério das Cidades, condicionar o repasse de verbas ao andamento das obras, e as empresas que descumprirem os prazos devem ser obrigadas à devolver os recursos recebidos. Além disso, o Ministério da Saúde e as secretarias municipais deve promover campanhas nas escolas e nas associações de bairro, a fim de estimular a adesão das famílias a rede coletora. Afinal, a saúde e um direito de todos, e não um favor concedido pelo Estado.',
+    plantados: [
+      {
+        trecho: 'falta a milhões de brasileiros serviços',
+        categoria: 'verbal agreement (faltar with a postposed subject)',
+        correcao: 'faltam a milhões de brasileiros serviços',
+      },
+      { trecho: 'pessoas não tem acesso', categoria: 'verbal agreement (tem/têm)', correcao: 'pessoas não têm acesso' },
+      { trecho: 'se repete a décadas', categoria: 'confusable (há/a)', correcao: 'se repete há décadas' },
+      {
+        trecho: 'as quais envolve',
+        categoria: 'verbal agreement (relative "as quais" with a plural antecedent)',
+        correcao: 'as quais envolvem',
+      },
+      {
+        trecho: 'não rende votos',
+        categoria: 'verbal agreement (distant subject with an aside)',
+        correcao: 'não rendem votos',
+      },
+      {
+        trecho: 'preferem construir praças e viadutos do que investir',
+        categoria: 'regência (preferir … a)',
+        correcao: 'preferem construir praças e viadutos a investir',
+      },
+      {
+        trecho: 'permanecem parado',
+        categoria: 'nominal agreement (predicative after "permanecer")',
+        correcao: 'permanecem parados',
+      },
+      { trecho: 'fazem anos que', categoria: 'verbal agreement (impersonal fazer)', correcao: 'faz anos que' },
+      { trecho: 'paralizadas', categoria: 'spelling', correcao: 'paralisadas' },
+      {
+        trecho: 'hepatite A continua a lotar',
+        categoria: 'verbal agreement (distant subject)',
+        correcao: 'hepatite A continuam a lotar',
+      },
+      {
+        trecho: 'se tornaram comum',
+        categoria: 'nominal agreement (predicative after "tornar-se")',
+        correcao: 'se tornaram comuns',
+      },
+      {
+        trecho: 'Ainda se constrói casas',
+        categoria: 'verbal agreement (passive "se")',
+        correcao: 'Ainda se constroem casas',
+      },
+      { trecho: 'valas aonde corre', categoria: 'confusable (onde/aonde)', correcao: 'valas onde corre' },
+      {
+        trecho: 'população ribeirinha utilizam',
+        categoria: 'verbal agreement (collective + plural)',
+        correcao: 'população ribeirinha utiliza',
+      },
+      { trecho: 'excessões', categoria: 'spelling', correcao: 'exceções' },
+      {
+        trecho: 'haviam poucos projetos',
+        categoria: 'verbal agreement (impersonal haver)',
+        correcao: 'havia poucos projetos',
+      },
+      { trecho: 'meios desconfiados', categoria: 'nominal agreement (adverb "meio")', correcao: 'meio desconfiados' },
+      {
+        trecho: 'os índice de cobertura',
+        categoria: 'nominal agreement (determiner and noun)',
+        correcao: 'os índices de cobertura',
+      },
+      { trecho: 'cada vez mas urgente', categoria: 'confusable (mas/mais)', correcao: 'cada vez mais urgente' },
+      {
+        trecho: 'é necessário a fiscalização',
+        categoria: 'nominal agreement (é necessário with a determined subject)',
+        correcao: 'é necessária a fiscalização',
+      },
+      {
+        trecho: 'obrigadas à devolver',
+        categoria: 'crase forbidden (before a verb)',
+        correcao: 'obrigadas a devolver',
+      },
+      {
+        trecho: 'secretarias municipais deve promover',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'secretarias municipais devem promover',
+      },
+      { trecho: 'famílias a rede coletora', categoria: 'crase (required)', correcao: 'famílias à rede coletora' },
+      { trecho: 'a saúde e um direito', categoria: 'context accent (e/é)', correcao: 'a saúde é um direito' },
+    ],
+  },
+  {
+    rodada: 11,
+    titulo: 'Os desafios para a preservação do patrimônio histórico e cultural no Brasil',
+    texto:
+      'Em setembro de 2018, um incêndio destruiu o Museu Nacional, no Rio de Janeiro. Na ocasião, perdeu-se milhões de itens, entre fósseis, documentos raros e peças de povos indígenas. A tragédia, anunciada havia anos por pesquisadores da instituição, não foi um caso isolado: casarões coloniais, igrejas barrocas e sítios arqueológicos desaparece todos os anos sem que a sociedade perceba. Nesse contexto, cabe discutir porque isso acontece, e duas causas se destacam: a escassez de investimento público e o distanciamento entre a população e sua própria história.\n\nEm primeiro lugar, o orçamento destinado à cultura é historicamente reduzido. Nos últimos anos, diminuiu as verbas do Instituto do Patrimônio Histórico e Artístico Nacional (Iphan), órgão responsável pelos bens tombados. As equipes técnicas do órgão, em várias capitais, conta com poucos servidores, e, em algumas cidades, podem haver dezenas de imóveis sob a responsabilidade de um único arquiteto. Ainda existe no país milhares de edifícios históricos sem plano de prevenção contra incêndios, e muitos museus permanecem a espera de recursos para trocar a fiação elétrica. Sem manuntenção adequada, prédios centenários são ocupado de forma irregular ou se deterioram até desabar, e o mal estado de conservação afasta os visitantes.\n\nEm segundo lugar, muitos brasileiros não se reconhecem no patrimônio que deveriam proteger. Os turistas que vem a Ouro Preto ou a Olinda fotografam as igrejas e raramente lê as placas informativas, enquanto os moradores dessas cidades muitas vezes desconhecem a história das ruas onde vivem. Nas escolas, as ações de educação patrimonial ainda são escassa, e poucos professores levam os alunos para assistir as apresentações de grupos de jongo, de congado ou de maracatu. O patrimônio imaterial também corre risco: em comunidades tradicionais, bastantes afastadas dos centros urbanos, os mestres da cultura popular envelhecem e não encontra aprendizes para seus saberes. Como lembra o historiador Pierre Nora, a memória coletiva depende de lugares que a sustentem, mas, senão houver vínculo afetivo com esses lugares, ninguém lutará por eles.\n\nPortanto, é fundamental proteger a memória nacional. Cabe ao Ministério da Cultura, em parceria com o Iphan, ampliar o orçamento destinado à conservação de bens tombados, dando prioridade à projetos de prevenção contra incêndios elaborados à partir de um levantamento das condições de cada imóvel. Os laudos técnicos devem seguir anexo aos pedidos de verba. Também é preciso que as prefeituras criem, a nível de município, conselhos de patrimônio com a participação dos moradores. Além disso, as secretarias de educação, junto aos museus locais, devem incluir visitas guiadas e oficinas no calendário da rede publica de ensino. Somente assim será possível unir esforços para por fim ao abandono, e as próximas gerações poderão conhecer a própria história.',
+    plantados: [
+      {
+        trecho: 'perdeu-se milhões de itens',
+        categoria: 'verbal agreement (passive "se")',
+        correcao: 'perderam-se milhões de itens',
+      },
+      {
+        trecho: 'sítios arqueológicos desaparece',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'sítios arqueológicos desaparecem',
+      },
+      {
+        trecho: 'discutir porque isso acontece',
+        categoria: 'confusable (por que in an indirect question)',
+        correcao: 'discutir por que isso acontece',
+      },
+      {
+        trecho: 'diminuiu as verbas',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'diminuíram as verbas',
+      },
+      {
+        trecho: 'conta com poucos servidores',
+        categoria: 'verbal agreement (head noun before a prepositional complement)',
+        correcao: 'contam com poucos servidores',
+      },
+      {
+        trecho: 'podem haver dezenas',
+        categoria: 'verbal agreement (impersonal haver with an auxiliary)',
+        correcao: 'pode haver dezenas',
+      },
+      {
+        trecho: 'existe no país milhares',
+        categoria: 'verbal agreement (existir with a postposed subject)',
+        correcao: 'existem no país milhares',
+      },
+      { trecho: 'a espera de recursos', categoria: 'crase (locution)', correcao: 'à espera de recursos' },
+      { trecho: 'manuntenção', categoria: 'spelling', correcao: 'manutenção' },
+      { trecho: 'são ocupado', categoria: 'nominal agreement (participle)', correcao: 'são ocupados' },
+      {
+        trecho: 'o mal estado de conservação',
+        categoria: 'confusable (mal/mau)',
+        correcao: 'o mau estado de conservação',
+      },
+      {
+        trecho: 'turistas que vem a Ouro Preto',
+        categoria: 'verbal agreement (vem/vêm)',
+        correcao: 'turistas que vêm a Ouro Preto',
+      },
+      {
+        trecho: 'raramente lê as placas',
+        categoria: 'verbal agreement (leem/lê, second of two coordinated verbs)',
+        correcao: 'raramente leem as placas',
+      },
+      {
+        trecho: 'ainda são escassa',
+        categoria: 'nominal agreement (predicative adjective)',
+        correcao: 'ainda são escassas',
+      },
+      {
+        trecho: 'assistir as apresentações',
+        categoria: 'regência (assistir a)',
+        correcao: 'assistir às apresentações',
+      },
+      {
+        trecho: 'bastantes afastadas',
+        categoria: 'nominal agreement (adverb "bastante")',
+        correcao: 'bastante afastadas',
+      },
+      {
+        trecho: 'e não encontra aprendizes',
+        categoria: 'verbal agreement (second of two coordinated verbs)',
+        correcao: 'e não encontram aprendizes',
+      },
+      { trecho: 'senão houver', categoria: 'confusable (senão/se não)', correcao: 'se não houver' },
+      {
+        trecho: 'à projetos de prevenção',
+        categoria: 'crase forbidden (plural noun after a singular "a")',
+        correcao: 'a projetos de prevenção',
+      },
+      {
+        trecho: 'à partir de um levantamento',
+        categoria: 'crase forbidden (a partir)',
+        correcao: 'a partir de um levantamento',
+      },
+      {
+        trecho: 'seguir anexo aos pedidos',
+        categoria: 'nominal agreement (anexo)',
+        correcao: 'seguir anexos aos pedidos',
+      },
+      { trecho: 'a nível de município', categoria: 'condemned (a nível de)', correcao: 'no âmbito municipal' },
+      {
+        trecho: 'rede publica de ensino',
+        categoria: 'context accent (publica/pública)',
+        correcao: 'rede pública de ensino',
+      },
+      {
+        trecho: 'para por fim ao abandono',
+        categoria: 'context accent (pôr/por)',
+        correcao: 'para pôr fim ao abandono',
+      },
+    ],
+  },
+  {
+    rodada: 11,
+    titulo: 'Os desafios para a redução das mortes no trânsito brasileiro',
+    texto:
+      'De acordo com o Ministério da Saúde, morre a cada ano mais de 30 mil pessoas em acidentes de trânsito no Brasil. Esses números, que colocam o país entre os mais violentos do mundo nas ruas e estradas, revela uma crise silenciosa, tratada muitas vezes como fatalidade. A Organização das Nações Unidas estabeleceu como meta reduzir pela metade as mortes no trânsito até 2020, mas o Brasil ficou longe desse objetivo. Nesse cenário, a imprudência dos condutores e a fiscalização insuficiente contribui para que o problema persista.\n\nEm primeiro lugar, a cultura da pressa e da impunidade estimula comportamentos de risco. Muitos motoristas que dirige após consumir bebida alcoólica acreditam que nunca serão flagrados. Desde a aprovação da Lei Seca, em 2008, houveram avanços importantes, mas o excesso de velocidade e o uso do celular ao volante continuam entre as principal causas de acidentes graves. Nas grandes cidades, os motoboys arrisca a própria vida em ultrapassagens entre os carros, pressionados pelas metas dos aplicativos de entrega. Além disso, a legislação brasileira é rígida, mais a fiscalização das infrações é falha, e muitos condutores recorrem das multas até que elas prescrevam.\n\nEm segundo lugar, a infraestrutura e o controle das vias são precários. Nas estradas do interior, circula diariamente caminhões com excesso de peso, e, nas rodovias federais, raramente se aplica multas por falta de agentes. Segundo a Confederação Nacional do Transporte, a maior parte da malha rodoviária esta em situação regular, ruim ou péssima, com faixas e placas apagado e trechos mau sinalizados. Nas periferias, onde há menas viaturas e poucas faixas de travessia, os pedestres e os ciclistas ficam exposto ao tráfego intenso. Quando ocorre um acidente, as ambulâncias demoram a chegar no local, o que implica em mais mortes e em sequelas permanentes para os sobreviventes. Não basta leis rigorosas se o Estado não se faz presente atravéz de uma fiscalização constante.\n\nPortanto, é urgente reduzir a violência no trânsito. Cabe à Polícia Rodoviária Federal, em parceria com os departamentos estaduais de trânsito, intensificar a fiscalização, com atenção especial as rodovias que concentram mais acidentes. A Secretaria Nacional de Trânsito, por sua vez, deve destinar parte das multas à treinamento de agentes e à instalação de radares. Além disso, embora já seja proibido a venda de bebidas alcoólicas às margens das rodovias federais, a regra é pouco respeitada, e a vigilância sobre os estabelecimentos de beira de estrada precisa ser ampliada. Por fim, as escolas devem tratar o trânsito como tema de cidadania, para que as novas gerações entendam que cada vida perdida é uma tragédia evitável.',
+    plantados: [
+      {
+        trecho: 'morre a cada ano mais de 30 mil pessoas',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'morrem a cada ano mais de 30 mil pessoas',
+      },
+      {
+        trecho: 'revela uma crise silenciosa',
+        categoria: 'verbal agreement (distant subject with an aside)',
+        correcao: 'revelam uma crise silenciosa',
+      },
+      {
+        trecho: 'fiscalização insuficiente contribui',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'fiscalização insuficiente contribuem',
+      },
+      {
+        trecho: 'motoristas que dirige',
+        categoria: 'verbal agreement (relative "que" with a plural antecedent)',
+        correcao: 'motoristas que dirigem',
+      },
+      { trecho: 'houveram avanços', categoria: 'verbal agreement (impersonal haver)', correcao: 'houve avanços' },
+      { trecho: 'as principal causas', categoria: 'nominal agreement', correcao: 'as principais causas' },
+      { trecho: 'motoboys arrisca', categoria: 'verbal agreement', correcao: 'motoboys arriscam' },
+      {
+        trecho: 'rígida, mais a fiscalização',
+        categoria: 'confusable (mas/mais)',
+        correcao: 'rígida, mas a fiscalização',
+      },
+      {
+        trecho: 'circula diariamente caminhões',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'circulam diariamente caminhões',
+      },
+      {
+        trecho: 'raramente se aplica multas',
+        categoria: 'verbal agreement (passive "se")',
+        correcao: 'raramente se aplicam multas',
+      },
+      {
+        trecho: 'rodoviária esta em situação',
+        categoria: 'context accent (esta/está)',
+        correcao: 'rodoviária está em situação',
+      },
+      {
+        trecho: 'faixas e placas apagado',
+        categoria: 'nominal agreement (adjective after two nouns)',
+        correcao: 'faixas e placas apagadas',
+      },
+      { trecho: 'mau sinalizados', categoria: 'confusable (mal/mau)', correcao: 'mal sinalizados' },
+      { trecho: 'menas viaturas', categoria: 'nominal agreement ("menos" is invariable)', correcao: 'menos viaturas' },
+      {
+        trecho: 'ficam exposto',
+        categoria: 'nominal agreement (predicative after "ficar")',
+        correcao: 'ficam expostos',
+      },
+      { trecho: 'chegar no local', categoria: 'regência (chegar a)', correcao: 'chegar ao local' },
+      { trecho: 'implica em mais mortes', categoria: 'regência (implicar)', correcao: 'implica mais mortes' },
+      {
+        trecho: 'Não basta leis rigorosas',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'Não bastam leis rigorosas',
+      },
+      { trecho: 'atravéz', categoria: 'spelling', correcao: 'através' },
+      { trecho: 'especial as rodovias', categoria: 'crase (required)', correcao: 'especial às rodovias' },
+      {
+        trecho: 'à treinamento de agentes',
+        categoria: 'crase forbidden (masculine noun)',
+        correcao: 'ao treinamento de agentes',
+      },
+      {
+        trecho: 'proibido a venda',
+        categoria: 'nominal agreement (é proibido with a determined subject)',
+        correcao: 'proibida a venda',
+      },
     ],
   },
 ];
