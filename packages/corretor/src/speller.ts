@@ -245,6 +245,8 @@ export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Spel
       for (const c of edits1(w)) add(c, 1 + (foldAccents(c) === foldAccents(w) ? -0.3 : 0) + (c[0] !== w[0] ? 0.3 : 0));
     }
     for (const [c, cost] of hyphenVariants(w, spell)) scored.set(c, cost);
+    const withoutH = hDropped(w, spell);
+    if (withoutH) scored.set(withoutH, 0.4);
     for (const c of withoutRepeat(w)) add(c, 0.9);
     if (w.length >= 5) for (const c of gluedSplits(w, (x) => plausible(x) && spell(x))) add2(c, 0.85);
     if (scored.size === 0 && w.length >= 6 && !cheap) {
@@ -333,6 +335,18 @@ function hyphenVariants(w: string, spell: (x: string) => boolean): [string, numb
   return out;
 }
 
+/**
+ * A prefix and a word in h, hyphenated or joined ("trans-humanismo", "transhumanismo"), where the dictionary has the
+ * prefix joined to the word without its h ("transumano", "transumanar"): that form, or its derivation the speller
+ * accepts ("transumanismo"), is the standard one. Undefined where the dictionary has no such form ("super-homem").
+ */
+function hDropped(w: string, spell: (x: string) => boolean): string | undefined {
+  const m = /^(\p{L}{2,}?)-?h(\p{L}{4,})$/u.exec(w);
+  if (!m || spell(w.replace('-', ''))) return undefined;
+  const c = m[1]! + m[2]!;
+  return spell(c) || wellFormedDerivation(c, spell) ? c : undefined;
+}
+
 /** Prefixes that always keep their hyphen ("pré-vestibular", "pós-pandemia", "ex-presidente", "recém-nascido"). */
 const HYPHENED_PREFIXES = new Set(['pré', 'pós', 'pró', 'ex', 'vice', 'recém', 'sem', 'além', 'aquém']);
 /** Prefixes ending in a consonant, with the letters before which they keep the hyphen ("inter-regional", "sub-base"). */
@@ -375,6 +389,7 @@ export function wellFormedCompound(word: string, spell: (x: string) => boolean):
     const [first, rest] = parts as [string, string];
     // A verb and its enclitic pronoun ("percebe-los", "trata-las") is no compound: its accent is C1's to judge.
     if (!known(rest) || /^(?:[ln]?[oa]s?|lhes?|se|me|te|nos|vos)$/.test(rest)) return false;
+    if (hDropped(w, spell)) return false;
     if (HYPHENED_PREFIXES.has(first)) return true;
     const folded = foldAccents(first);
     if (VOWEL_PREFIXES.has(folded)) return /^h/.test(rest) || folded.at(-1) === rest[0];

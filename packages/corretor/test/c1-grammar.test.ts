@@ -456,6 +456,41 @@ describe('verbal and nominal agreement read from the clause', () => {
     );
   });
 
+  test('a participle the analyser lacks is read by its form where the speller knows its verb', async () => {
+    expect(await fixes('As famílias ficam endividado com os bancos.')).toEqual(['endividadas']);
+    expect(await fixes('Os filmes e as músicas pirateada circulam livremente.')).toEqual(['músicas pirateadas']);
+    await silent(
+      'As famílias ficam endividadas com os bancos.',
+      'As músicas pirateadas circulam livremente.',
+      'O ódio está na maioria das vezes disfarçado de humor.',
+      'O preconceito fica em muitas das conversas disfarçado de piada.',
+    );
+  });
+
+  test('"bastantes" before an adjective is the adverb, which does not vary', async () => {
+    expect(await fixes('Os aluguéis estão bastantes caros nas capitais.')).toEqual(['bastante']);
+    expect(await fixes('As enfermeiras saem bastantes cansadas do plantão.')).toEqual(['bastante']);
+    await silent(
+      'Os aluguéis estão bastante caros nas capitais.',
+      'Bastantes famílias e bastantes jovens procuram emprego.',
+    );
+  });
+
+  test('passive "se" past an aside or after an adverb in -mente, and "-ói" verbs', async () => {
+    expect(await fixes('Nas feiras, vende-se, sem nenhuma fiscalização, remédios falsificados.')).toEqual([
+      'vendem-se',
+    ]);
+    expect(await fixes('No litoral, destrói-se casas inteiras.')).toEqual(['destroem-se']);
+    expect(await fixes('No país, dificilmente se cumpre promessas de campanha.')).toEqual(['cumprem']);
+    await silent(
+      'Nas feiras, vendem-se, sem nenhuma fiscalização, remédios falsificados.',
+      'Nota-se, nesse contexto, que os jovens leem pouco.',
+      'Discute-se, hoje, o problema da violência.',
+      'No litoral, destroem-se casas inteiras.',
+      'No país, dificilmente se cumprem promessas de campanha.',
+    );
+  });
+
   test('a relative with a subject of its own ("onde", "em que", "nas quais") between the subject and its verb', async () => {
     expect(await fixes('As cidades onde a população cresce rapidamente sofre com enchentes.')).toEqual(['sofrem']);
     expect(await fixes('As cidades em que a população cresce sofre com enchentes.')).toEqual(['sofrem']);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { analyzeText } from '../src/analysis.js';
-import { loadSpeller, wellFormedDerivation, type Speller } from '../src/speller.js';
+import { loadSpeller, wellFormedCompound, wellFormedDerivation, type Speller } from '../src/speller.js';
 import { CONCL_FULL, DEV1, DEV2, INTRO } from './fixtures/essays.js';
 
 let sp: Speller;
@@ -67,5 +67,19 @@ describe('words Portuguese builds from a dictionary word and a productive affix'
   test('a prefix joins a loanword of the essays list ("pós-covid", "superinfluencers")', () => {
     const texto = `${INTRO}\n${DEV1}\nNo mundo pós-covid, os superinfluencers e o ciberbullying ferem os jovens. ${DEV2}\n${CONCL_FULL}`;
     expect(analyzeText({ texto }, sp).c1.ortografia.map((d) => d.trecho)).toEqual([]);
+  });
+
+  test('a prefix before h, where the dictionary joins it without the h ("transumano"): that form is offered', () => {
+    // "transumano" is the dictionary's; "transumanista" derives from it; the hyphenated and h forms are not standard.
+    expect(wellFormedDerivation('transumanista', sp.check)).toBe(true);
+    for (const wrong of ['trans-humanista', 'transhumanista', 'trans-humano']) {
+      expect(wellFormedCompound(wrong, sp.check)).toBe(false);
+      expect(sp.check(wrong)).toBe(false);
+    }
+    expect(sp.suggest('transhumanista')[0]).toBe('transumanista');
+    expect(sp.suggest('trans-humano')[0]).toBe('transumano');
+    // Where the dictionary has no form without h, the hyphen stays ("sobre-humano", "anti-higiênico").
+    expect(wellFormedCompound('sobre-humano', sp.check)).toBe(true);
+    expect(wellFormedCompound('anti-higiênico', sp.check)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
 // and verbal agreement, regência, condemned expressions, inflected infinitives, a word written twice. Each rule is
 // conservative: it fires only when the analysis is unambiguous enough, and stays silent on words the dictionary lacks.
 // Without the analyser only the rules that need no analysis (fixed words and phrases) run.
-import type { Morphology, Reading } from '../morph/analyzer.js';
+import { guessedReadings, isGuessed, type Morphology, type Reading } from '../morph/analyzer.js';
 import type { Speller } from '../speller.js';
 import type { Doc, Token } from '../text.js';
 import {
@@ -37,8 +37,11 @@ type Ctx = { doc: Doc; tokens: Token[]; sp: Speller; morph?: Morphology };
 
 // ---------- reading the analysis ----------
 
-const readingsOf = (ctx: Ctx, t: Token | undefined): Reading[] | undefined =>
-  t ? ctx.morph?.readings(t.lower) : undefined;
+/** The dictionary's readings, or for a word it lacks the analyser's guess from the form ("endividados"). */
+const readingsOf = (ctx: Ctx, t: Token | undefined): Reading[] | undefined => {
+  const r = t ? ctx.morph?.readings(t.lower) : undefined;
+  return r && !r.length ? guessedReadings(t!.lower, (x) => ctx.sp.check(x)) : r;
+};
 /**
  * What the rules derive from a word's readings, computed once per word form: the analyser hands out the same readings
  * object for a word in every essay, so a WeakMap on it lives as long as the analyser's bounded cache keeps the word.
@@ -168,7 +171,28 @@ const VERB_PLURAL: Record<string, string> = {
 };
 const VERB_SINGULAR: Record<string, string> = Object.fromEntries(Object.entries(VERB_PLURAL).map(([s, p]) => [p, s]));
 const verbPlural = (sp: Speller, w: string) =>
-  VERB_PLURAL[w] ?? firstKnown(sp, [/[aeiouáéó]$/.test(w) ? `${w}m` : '', `${w}em`]);
+  VERB_PLURAL[w] ??
+  firstKnown(sp, [/[aeiouáéó]$/.test(w) ? `${w}m` : '', `${w}em`, /ói$/.test(w) ? w.replace(/ói$/, 'oem') : '']);
+/**
+ * The index of the word after an aside that opens at tokens[from] and closes with a comma within eight words of the
+ * same sentence ("vende-se, em qualquer loja, celulares" → "celulares"); `from` itself when no comma closes it.
+ */
+/** A singular finite copula ("está", "fica", "acaba") before tokens[k] in its clause (no comma or "que" between). */
+function singularCopulaBefore(ctx: Ctx, tokens: Token[], k: number): boolean {
+  for (let x = k - 1; x >= 0 && x >= k - 10 && tokens[x]!.sent === tokens[k]!.sent; x--) {
+    const y = tokens[x]!;
+    if (/[,;:]/.test(ctx.doc.text.slice(y.end, tokens[x + 1]!.start)) || y.lower === 'que') return false;
+    const fin = finiteReadings(ctx, y);
+    if (fin.length && [...lemmas(ctx, y)].some((l) => COPULAS.has(l) || SEMI_COPULAS.has(l)))
+      return fin.every((tags) => !tags.includes('pl'));
+  }
+  return false;
+}
+function asideEnd(tokens: Token[], gap: (a: Token, b: Token) => string, from: number): number {
+  for (let k = from; k < from + 8 && tokens[k + 1]?.sent === tokens[from]?.sent; k++)
+    if (/,/.test(gap(tokens[k]!, tokens[k + 1]!))) return k + 1;
+  return from;
+}
 const verbSingular = (sp: Speller, w: string) =>
   VERB_SINGULAR[w] ??
   firstKnown(
@@ -2329,6 +2353,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         return false;
       const aa = agreement(ctx, n1, ['adj', 'vblex'], false);
       if (!aa || aa.n.has('pl') || QUANTIFIERS.test(n1.lower)) return false;
+      // "o ódio está na maioria das oportunidades travestido de humor": after a prepositional phrase the adjective may
+      // be the predicative of a singular copula before it in the clause.
+      if (!PLURAL_DET.has(det.lower) && singularCopulaBefore(ctx, tokens, i - 1)) return false;
       // "as legislações europeia e brasileira": adjectives shared out among the nouns stay singular; "usuários grande
       // maioria": an adjective before a noun opens another noun phrase.
       const n2 = tokens[i + 2];
@@ -2356,7 +2383,12 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // "de São Clemente": a capitalised word after it makes a name, not a predicative.
       if (/^\p{Lu}/u.test(n1.text)) return false;
       const h = heads(ctx, n1);
-      if (!h.length || !h.every((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))))
+      // A participle the dictionary lacks is left to the rule that reads the subject's gender too.
+      if (
+        !h.length ||
+        !h.every((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))) ||
+        isGuessed(readingsOf(ctx, n1))
+      )
         return false;
       const aa = agreement(ctx, n1, ['adj', 'vblex'], false);
       if (!aa || aa.n.has('pl') || QUANTIFIERS.test(n1.lower)) return false;
@@ -2652,7 +2684,12 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (!subjectLike) return false;
       const adj = DEGREE.has(n1.lower) && n2 ? n2 : n1;
       const h = heads(ctx, adj);
-      if (!h.some((tags) => tags[0] === 'adj' || tags.includes('pp')) || h.some((tags) => tags[0] === 'n'))
+      // A participle read by its form alone may be a noun ("cidadão e bandido").
+      if (
+        !h.some((tags) => tags[0] === 'adj' || tags.includes('pp')) ||
+        h.some((tags) => tags[0] === 'n') ||
+        isGuessed(readingsOf(ctx, adj))
+      )
         return false;
       // "indignação e seu repúdio", "experiência e vão em busca": a possessive or determiner, or a verb in the present
       // of the third person, follows the conjunction "e".
@@ -3416,9 +3453,16 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       'Nesse contexto, pouco se discute os efeitos da crise, encontra-se muitos museus fechados e vende-se casas.',
     contraExemplo:
       'Nesse contexto, pouco se discutem os efeitos da crise; sabe-se que os museus fecham, e a justiça se mostra muitas vezes falha.',
-    at: ({ ctx, tokens, sp, add, gap, prev, i, t, w, n1, n2 }) => {
-      if (!n1) return false;
+    at: ({ ctx, tokens, sp, add, gap, prev, i, t, w, n1: next1 }) => {
       const enclitic = /^(\p{L}+)-se$/u.exec(t.text);
+      // An aside between commas after the verb is passed over ("Vende-se, em qualquer loja, celulares").
+      const comma = !!tokens[i + 1] && tokens[i + 1]!.sent === t.sent && /^\s*,\s*$/.test(gap(t, tokens[i + 1]!));
+      if (!next1 && !(enclitic && comma)) return false;
+      const after = next1 ? i + 1 : asideEnd(tokens, gap, i + 1);
+      if (after === i + 1 && !next1) return false;
+      const n1 = tokens[after];
+      const n2 = tokens[after + 1];
+      if (!n1 || n1.sent !== t.sent) return false;
       const verbTags = enclitic
         ? (readingsOf(ctx, t) ?? []).filter((r) => r.length === 2 && r[1]!.lemma === 'se').map((r) => r[0]!.tags)
         : finiteReadings(ctx, t);
@@ -3437,7 +3481,8 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
           !b ||
           b.sent !== se.sent ||
           /[,;:]\s*$/.test(gap(b, se)) ||
-          /^(?:não|pouco|muito|também|ainda|já|onde|quando|que|hoje|nunca|sempre|jamais|raramente)$/.test(b.lower);
+          /^(?:não|pouco|muito|também|ainda|já|onde|quando|que|hoje|nunca|sempre|jamais|raramente)$/.test(b.lower) ||
+          (/mente$/.test(b.lower) && onlyPos(ctx, b, ['adv']));
         if (!opens) return false;
       }
       const det = n1.lower;
@@ -3454,7 +3499,6 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         (lemma !== 'fazer' && onlyPos(ctx, n1, ['adj']) && agreement(ctx, n1, ['adj'], false)?.n.has('sg') === false);
       const bare =
         !withDet &&
-        enclitic &&
         plainNoun(n1) &&
         !hasPos(ctx, n1, 'adj') &&
         !finiteReadings(ctx, n1).some((tags) => tags.includes('p3'));
@@ -4460,6 +4504,26 @@ function frequentSlipRules(): GrammarRule[] {
         const na = agreement(ctx, n1, ['n']);
         if (!na || na.n.has('sg')) return false;
         add(t, n1, K.nominal, '"Bastante" antes de nome é adjetivo e concorda com ele.', `bastantes ${n1.text}`);
+        return true;
+      },
+    },
+    {
+      // "Os preços estão bastantes altos": before an adjective or participle (never a noun) "bastante" is the adverb
+      // and does not vary; before a noun it is the adjective ("bastantes pessoas", "bastantes jovens").
+      nome: 'bastantes antes de adjetivo',
+      tipo: 'nominal',
+      desdeOAjuste: true,
+      exemplo: 'Os preços dos alimentos estão bastantes altos.',
+      contraExemplo: 'Os preços dos alimentos estão bastante altos, e bastantes jovens e bastantes famílias sofrem.',
+      at: ({ ctx, add, t, w, n1 }) => {
+        if (w !== 'bastantes' || !n1 || n1.sent !== t.sent || !adjLike(ctx, n1)) return false;
+        add(
+          t,
+          t,
+          K.nominal,
+          '"Bastante" antes de adjetivo é advérbio (= muito) e não varia.',
+          keepCase(t.text, 'bastante'),
+        );
         return true;
       },
     },
