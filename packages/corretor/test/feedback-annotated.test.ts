@@ -169,21 +169,20 @@ const KNOWN = [
   // Found on the eighth independent set (essays 61–65, written and annotated by a reader who had not read the claims'
   // code, committed before the engine read them, read once before and once after the claims readings written from the
   // seventh set's misses were merged, none written knowing them): 15 differences before, 14 after (61's second topic now
-  // found in its own paragraph). Out of sample.
-  '62-ensino-tecnico-media: tese dita ausente (ou presente) contra a anotação', // [held-out]
-  '62-ensino-tecnico-media: tese ""', // [held-out]
-  '62-ensino-tecnico-media: meio_modo dito ausente', // [held-out]
-  '63-deficit-habitacional-forte: tópicos []', // [held-out]
-  '63-deficit-habitacional-forte: tópicos desenvolvidos em []', // [held-out]
-  '63-deficit-habitacional-forte: agente com outro trecho', // [held-out]
-  '63-deficit-habitacional-forte: acao com outro trecho', // [held-out]
-  '63-deficit-habitacional-forte: finalidade com outro trecho', // [held-out]
-  '64-etarismo-media: tópicos inventados', // [held-out]
-  '64-etarismo-media: agente dito presente', // [held-out]
+  // found in its own paragraph). Out of sample. 13 of them then went with readings written knowing this set (in-sample
+  // since): a statement with an adversative that says the problem persists ("… é um caminho valioso, mas continua
+  // sendo tratado como…") as the opening sentence's stance, and a means cue misspelt by its accent or a letter of the
+  // same sound ("atravéz de"), 62; a pair of prepositional phrases ("O problema persiste, seja pela … seja pela …")
+  // never the clause's subject, and a proposal in the subjunctive after a completive modal ("é imprescindível que o
+  // Ministério … destine…") its own passage, 63; a causal preposition naming one cause, alone in its sentence outside
+  // the thesis and the closing sentence ("o preconceito … por causa da sua idade") no topic, the subject of a modal
+  // in the passive ("as empresas que publicarem anúncios … devem ser multadas") no agent, and a period added by an
+  // additive opening with a modal of its own another proposal, 64; two predicates of one subject in the closing
+  // sentence ("Eles acham a política chata e não confiam nos políticos"), each taken up in order, the topics, 65.
+  // [held-out] Left: a relative clause in the subjunctive inside the means ("por meio de palestras e propagandas que
+  // mostrem o valor dos trabalhadores mais velhos") is read as the detail, as 21's "uma plataforma publica que conecte
+  // voluntários e instituições" was annotated; this reader keeps it in the means (debatable).
   '64-etarismo-media: detalhamento dito presente', // [held-out]
-  '65-participacao-politica-fraca: diz que a introdução não anuncia tópicos', // [held-out]
-  '65-participacao-politica-fraca: tópicos []', // [held-out]
-  '65-participacao-politica-fraca: tópicos desenvolvidos em []', // [held-out]
 ];
 
 // Each test corrects every measured essay (the calibrated one with 64 references each: 22 s quiet with 39, 107 s at load 18):

@@ -185,6 +185,30 @@ const CASES: [string, Record<string, string | null>][] = [
     'Em suma, cabe ao poder público devolver o esporte às escolas. O Ministério da Educação deve financiar a reforma de quadras nas escolas públicas.',
     { agente: 'poder público', acao: 'devolver o esporte às escolas' },
   ],
+  // A proposal in the subjunctive after a completive modal is the one shown, not a second one with an infinitive.
+  [
+    'Portanto, é imprescindível que o Ministério da Cultura destine os prédios públicos ociosos a bibliotecas, mediante convênios com as prefeituras, a fim de ampliar o acesso à leitura. Ao mesmo tempo, as escolas devem abrir suas salas de leitura nos fins de semana, para que as famílias as frequentem.',
+    {
+      agente: 'Ministério da Cultura',
+      acao: 'destine os prédios públicos ociosos a bibliotecas',
+      finalidade: 'a fim de ampliar o acesso à leitura',
+    },
+  ],
+  // A means cue misspelt by its accent or a letter of the same sound; none in a closing "Só através de…".
+  [
+    'Logo, o Ministério da Saúde deve ampliar os postos de vacinação, atravéz de parcerias com as prefeituras, para que mais crianças sejam vacinadas.',
+    { meio_modo: 'atravéz de parcerias com as prefeituras' },
+  ],
+  [
+    'Então, deveria ter mais bibliotecas nos bairros, para que as crianças leiam mais. Só atraves da leitura elas vão ter um futuro melhor.',
+    { meio_modo: null },
+  ],
+  // The subject of a modal in the passive undergoes a measure (no agent); a period added by "Além disso" with a modal
+  // of its own is another proposal (no detail).
+  [
+    'Portanto, é necessário que sejam feitas campanhas de prevenção nas escolas, por meio de palestras com médicos, para que a doença seja combatida. Além disso, as farmácias que venderem remédios sem receita devem ser multadas.',
+    { agente: null, acao: 'feitas campanhas de prevenção nas escolas', detalhamento: null },
+  ],
   // A conclusion that opens with "Ser" before a later modal: the passive check looks before the first word (it threw).
   [
     'Ser professor no Brasil não é fácil, pois esta sujeito a salas lotadas que podem ser difíceis e também precisa lidar com salários baixos.',

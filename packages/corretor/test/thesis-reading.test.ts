@@ -109,6 +109,8 @@ describe('a concession with a persistence, a rhetorical question that judges', (
   test.each([
     'Embora a cultura seja um direito previsto na Constituição desde 1988, o país ainda falha em levar o teatro às periferias.',
     'Apesar das leis de incentivo, o acesso ao teatro não chega aos bairros mais pobres do país.',
+    // The same concession coordinated: a statement, then "mas" and a persistence.
+    'O teatro é uma arte valiosa para a formação dos jovens, mas continua sendo tratado como um luxo das capitais.',
   ])('read: %s', (first) => {
     expect(thesis(`${first} ${REST}`)).toBe(first);
   });
@@ -122,6 +124,7 @@ describe('a concession with a persistence, a rhetorical question that judges', (
 
   test.each([
     'Embora o teatro seja uma arte antiga, os primeiros palcos do país surgiram no século XVI com os jesuítas.',
+    'O teatro chegou ao Brasil com os jesuítas, mas os primeiros palcos públicos surgiram no século XIX.',
   ])('not read: %s', (first) => {
     expect(thesis(`${first} ${REST}`)).toBeNull();
   });

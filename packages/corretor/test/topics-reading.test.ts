@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { analyzeText } from '../src/analysis.js';
+import { MorphAnalyzer } from '../src/morph/analyzer.js';
 import { loadSpeller, type Speller } from '../src/speller.js';
 
 // The shapes in which introductions announce their axes, and the false friends (test/fixtures/topics-reading/
@@ -24,6 +25,15 @@ const topics = (intro: string) =>
 
 describe('announced topics', () => {
   test.each([
+    // A pair of prepositional phrases after a clause, or fronted to it (then ending before the clause's subject).
+    [
+      'Muitos não leem. O problema persiste, seja pela falta de bibliotecas nos bairros, seja pelo preço elevado dos livros.',
+      ['falta de bibliotecas nos bairros', 'preço elevado dos livros'],
+    ],
+    [
+      'Muitos não leem. Seja pela falta de bibliotecas, seja pelo preço dos livros, o hábito da leitura não se forma no país.',
+      ['falta de bibliotecas', 'preço dos livros'],
+    ],
     [
       'O esporte está presente em nosso cotidiano, contribuindo não só para o corpo, como também para a mente.',
       ['corpo', 'mente'],
@@ -118,6 +128,53 @@ describe('announced topics', () => {
     'Segundo o Instituto Pró-Livro, metade dos brasileiros não lê por causa do preço dos livros.',
   ])('no topic: %s', (intro) => {
     expect(topics(intro)).toEqual([]);
+  });
+});
+
+// A causal preposition naming one cause, alone in a sentence that is neither the thesis nor the closing one, explains
+// a word of it: no topic.
+test('a single cause in a middle sentence announces no topic', () => {
+  expect(
+    topics(
+      'A leitura é um hábito que muitos adultos abandonam por causa da rotina de trabalho. Poucos brasileiros terminam um livro por ano. Esse cenário exige atenção.',
+    ),
+  ).toEqual([]);
+});
+
+// Two predicates of one subject in the introduction's closing sentence, read with the morphological analysis, are its
+// axes when the development takes each up in order.
+describe('two predicates of one subject', () => {
+  const morph = new MorphAnalyzer();
+  const intro =
+    'Os jovens deveriam ler mais, porque a leitura forma cidadãos. Mas muitos nunca terminam um livro. Eles acham os livros caros e não frequentam as bibliotecas.';
+  const read = (development: string[]) => {
+    const texto = [
+      intro,
+      ...development,
+      'Portanto, as escolas devem abrir bibliotecas, para os alunos lerem mais.',
+    ].join('\n\n');
+    return analyzeText({ texto, titulo: null, proposta: { titulo: 'A leitura no Brasil', texto_apoio: '' } }, sp, {
+      suggestions: false,
+      morph,
+    }).c3.topicos.map((t) => [t.topico, t.desenvolvido ? t.paragrafo : null]);
+  };
+  const DEVELOPED = [
+    'Muitos jovens acham os livros caros, pois um romance custa o mesmo que um dia de trabalho.',
+    'Além disso, poucos frequentam as bibliotecas, que fecham cedo e ficam longe dos bairros.',
+  ];
+  beforeAll(async () => {
+    await morph.prepare([intro, ...DEVELOPED]);
+  });
+  afterAll(() => morph.close());
+
+  test('read when each is developed, in order', () => {
+    expect(read(DEVELOPED)).toEqual([
+      ['acham os livros caros', 1],
+      ['não frequentam as bibliotecas', 2],
+    ]);
+  });
+  test('not read when the development takes them up in the reverse order', () => {
+    expect(read([...DEVELOPED].reverse())).toEqual([]);
   });
 });
 

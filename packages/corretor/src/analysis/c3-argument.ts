@@ -1,5 +1,6 @@
 // C3 — selection and organisation of the argument: the thesis, the topics it announces and whether they are
 // developed, length and argumentative markers per paragraph, lexical progression.
+import type { Morphology } from '../morph/analyzer.js';
 import { findPhrase, joinTokens, segment, wordEdges, type Sentence } from '../text.js';
 import { ev, isContent, type EssayContext } from './shared.js';
 import type { TextAnalysis } from './types.js';
@@ -73,7 +74,11 @@ const OTHER_SENTENCE_TOPIC_SPLIT = announcingWords(
 /** A cause named by a phrase fronted to the clause ("Fruto da … e da …, esse trabalho…", "…, reflexo do …"). */
 const FRONTED_CAUSE = new RegExp(`^(?:${FRONTED_CAUSE_NOUNS})\\s`, 'iu');
 const FRONTED_END = /,\s+(?!e\s|(?:às?|aos?|d[oa]s?|pel[oa]s?)\s)/u;
+/** A comma before the subject of a clause: an article or a demonstrative (", o atual cenário…", ", esse quadro…"). */
+const CLAUSE_SUBJECT_AFTER = /,\s+(?=(?:[oa]s?|es[st][ea]s?|aquel[ea]s?|tal|tais)\s)/iu;
 const CAUSE_ANNOUNCER = new RegExp(`^(?:${CAUSE_ANNOUNCERS})$`, 'iu');
+/** The causal prepositions of CLAIM_COMMON ("devido à", "por causa do", "em razão da", "graças ao"). */
+const CAUSAL_PREPOSITION = /^(?:devido|em razão|em virtude|por causa|graças)\b/iu;
 const CONSEQUENCE_ANNOUNCER = new RegExp(`^(?:${CONSEQUENCE_ANNOUNCERS}|porque)$`, 'iu');
 /** Words that pair axes without naming a relation: their topics give way to a cause, a consequence or a list. */
 const WEAK_ANNOUNCER = new RegExp(
@@ -84,6 +89,11 @@ const WEAK_ANNOUNCER = new RegExp(
 const PAIR_OPENING = new RegExp(`^(?:tanto|${NOT_ONLY}|seja)`, 'iu');
 /** Before a correlative: nothing, a connective or "que" — the pair is the clause's subject ("Tanto o Estado quanto a família devem…"). */
 const SUBJECT_BEFORE = /^\s*(?:[\p{L}\s]{0,30},\s*)?$|\bque\s*$/iu;
+/** A pair's first member opened by a preposition ("seja pela …", "tanto na escola…", "não só por…"). */
+const PREPOSITIONAL_PAIR = new RegExp(
+  `^(?:tanto|${NOT_ONLY}|seja)\\s+(?:pel[oa]s?|por|n[oa]s?|em|d[eoa]s?|com|às?|aos?|para|sem|entre|sobre|contra)\\s`,
+  'iu',
+);
 /** A bare "pelo/pela" after a participle names the passive's agent ("garantido pela Constituição"), not a topic. */
 const PASSIVE_AGENT_BEFORE = /\p{L}+(?:ad|id)[oa]s?\s*$/iu;
 const BARE_PEL = /^pel[oa]s?$/iu;
@@ -327,6 +337,14 @@ const CONCESSIVE_PERSISTENCE = wordEdges(
   /^\s*(?:embora|apesar d[eoa]s?|mesmo que|ainda que|conquanto|não obstante)\b[^.;]*?,\s*(?:[^,.;]*?\s)?(?:ainda|não|nunca|continua|continuam|persiste|persistem|segue|seguem|permanece|permanecem)\b/iu,
 );
 /**
+ * The same concession coordinated: a statement, then an adversative whose clause says the problem persists ("O ensino
+ * técnico é um caminho valioso, mas continua sendo tratado como opção de segunda categoria", "A lei existe, porém
+ * ainda é descumprida"): what it has should have resolved it, and did not.
+ */
+const ADVERSATIVE_PERSISTENCE = wordEdges(
+  /^[^.;]*?\S[^.;]*?,\s*(?:mas|porém|contudo|entretanto|no entanto|todavia)\s+(?:[^,.;\s]+\s+){0,3}?(?:ainda|continua|continuam|persiste|persistem|segue|seguem|permanece|permanecem)\b/iu,
+);
+/**
  * A rhetorical question that judges ("Afinal, é justo que uma criança seja tratada como consumidora…?", "Até quando
  * o país aceitará…?", "Como admitir que…?"): its implied answer is the writer's position. Read only when no sentence
  * of the introduction states one; a question that asks for a cause ("Por que a escola ainda…?") announces, not judges.
@@ -441,6 +459,35 @@ const trimTopic = (raw: string, causal = false) =>
       '',
     );
 
+/** A finite verb by the morphological analysis ("acham", "confiam", "cresceu", "é"), in the indicative or the conditional. */
+const finiteVerb = (morph: Morphology, lower: string) =>
+  (morph.readings(lower) ?? []).some(
+    (r) => /^vb/u.test(r[0]!.tags[0] ?? '') && /^(?:pri|pii|ifi|pmp|fti|cni)$/u.test(r[0]!.tags[1] ?? ''),
+  );
+/**
+ * Two predicates of one subject, coordinated by "e" ("Eles acham a política chata e não confiam nos políticos"): a
+ * short subject, its finite verb, then "e" and (after "não" or an adverb at most) a second finite verb with no subject
+ * of its own. The two predicates, each from its verb (or "não") to the "e" or the period's end; none when the sentence
+ * has no such shape, another "e" or a comma between.
+ */
+function coordinatedPredicates(sentence: Sentence, morph: Morphology | undefined): string[] {
+  const toks = sentence.tokens;
+  if (!morph || toks.length > 25) return [];
+  const gap = (k: number) => sentence.text.slice(toks[k]!.start - sentence.start, toks[k + 1]!.start - sentence.start);
+  const v1 = toks.findIndex((t) => finiteVerb(morph, t.lower));
+  const ands = toks.flatMap((t, k) => (t.lower === 'e' ? [k] : []));
+  if (v1 < 1 || v1 > 3 || ands.length !== 1 || ands[0]! < v1 + 2) return [];
+  const and = ands[0]!;
+  let v2 = and + 1;
+  while (v2 < and + 3 && /^(?:não|nem|também|ainda|já|nunca|só|se)$/u.test(toks[v2]?.lower ?? '')) v2++;
+  if (!toks[v2] || !finiteVerb(morph, toks[v2]!.lower)) return [];
+  if (toks.slice(0, toks.length - 1).some((_, k) => /[,;:]/u.test(gap(k)))) return [];
+  const first = /^(?:não|nem|também|ainda|já|nunca|só)$/u.test(toks[v1 - 1]!.lower) ? v1 - 1 : v1;
+  const text = (a: number, b: number) =>
+    sentence.text.slice(toks[a]!.start - sentence.start, toks[b]!.end - sentence.start);
+  return [text(first, and - 1), text(and + 1, toks.length - 1)];
+}
+
 /**
  * The topics the introduction announces, for the feedback's claims: whole noun phrases or clauses (head with its
  * complements up to the coordinator) after the words that announce causes, consequences or aspects ("decorre da … e
@@ -456,7 +503,19 @@ function announcedTopics(
   claimSentence: Sentence | undefined,
   titleStems: Set<string>,
   devParas: EssayContext['paragraphs'],
+  morph?: Morphology,
 ): ClaimTopic[] {
+  // The claims leave out only the words of the theme's title: a proposal's supporting text often names the very
+  // causes an essay announces ("faltam incentivos públicos"), and a title given alone is read with the introduction
+  // itself. "se deve ao fato de que…" announces a clause, not a topic.
+  const namesAxis = (chunk: string, planned?: boolean) => {
+    const words = segment(chunk).tokens.filter((t) => isContent(t) && !titleStems.has(t.stem));
+    return (
+      words.some((t) => !VAGUE_TOPIC_WORDS.has(t.lower) || (planned && PLANNED_AXES.has(t.lower))) &&
+      words.length <= 8 &&
+      !/^(?:simples |mero |próprio )?fato\b/iu.test(chunk)
+    );
+  };
   const perSentence = sentences.map((sentence) => {
     const text = sentence.text;
     // A sentence that opens with its source reports the repertoire: its causes ("Segundo a CNC, … muitas por causa
@@ -464,6 +523,8 @@ function announcedTopics(
     if (SOURCE_OPENING.test(text)) return [];
     const parts = text.split(sentence === claimSentence ? CLAIM_THESIS_TOPIC_SPLIT : OTHER_SENTENCE_TOPIC_SPLIT);
     const lists: { chunks: string[]; strong: boolean; planned?: boolean; causal?: boolean }[] = [];
+    /** Whether the pair being read is one of prepositional phrases ("seja pela …, seja pela …"). */
+    let adjunct = false;
     for (let k = 1; k + 1 < parts.length; k += 2) {
       const word = parts[k]!;
       if (BARE_PEL.test(word) && PASSIVE_AGENT_BEFORE.test(parts[k - 1]!)) continue;
@@ -471,20 +532,32 @@ function announcedTopics(
       // "quanto" pairs only after a "tanto" with words between ("tanto pela … quanto pela …").
       if (/^quanto/iu.test(word) && !/\btanto\s+\S[^]*$/iu.test(before)) continue;
       const weak = WEAK_ANNOUNCER.test(word);
-      // "Tanto o Estado quanto a família devem…": the pair is the clause's subject, not its axes.
-      if (PAIR_OPENING.test(word) && SUBJECT_BEFORE.test(before)) break;
-      // A fronted phrase ("Fruto da … e da …, esse trabalho…") ends at the comma that does not go on with its list.
-      // A noun of cause before a colon ("decorre de dois fatores principais: a … e o …") names no axis: the list
-      // after the colon does.
-      const rest = (FRONTED_CAUSE.test(word) ? parts[k + 1]!.split(FRONTED_END)[0]! : parts[k + 1]!).replace(
-        COUNTED_CAUSES,
-        '',
-      );
+      // "Tanto o Estado quanto a família devem…": the pair is the clause's subject, not its axes. A pair of phrases
+      // opened by a preposition ("O problema persiste, seja pela … seja pela …") is an adjunct, never the subject.
+      if (PAIR_OPENING.test(word)) {
+        adjunct = PREPOSITIONAL_PAIR.test(parts.slice(k).join(''));
+        if (!adjunct && SUBJECT_BEFORE.test(before)) break;
+      }
+      // A fronted phrase ("Fruto da … e da …, esse trabalho…") ends at the comma that does not go on with its list, a
+      // member of a pair of phrases ("seja por …, seja por …, o atual cenário…") at a comma before the subject of a
+      // clause. A noun of cause before a colon ("decorre de dois fatores principais: a … e o …") names no axis: the
+      // list after the colon does.
+      const end = FRONTED_CAUSE.test(word) ? FRONTED_END : adjunct && weak ? CLAUSE_SUBJECT_AFTER : undefined;
+      const rest = (end ? parts[k + 1]!.split(end)[0]! : parts[k + 1]!).replace(COUNTED_CAUSES, '');
       const chunks = rest.split(TOPIC_END_OF_LIST)[0]!.split(AND_TOPIC);
       // A cause verb states an origin as often as it announces axes ("são resultado dos avanços da engenharia…"):
       // it announces topics in the introduction's last sentence, or elsewhere when it lists two or more; a
       // consequence verb or "porque" only when it lists two or more.
-      if (CAUSE_ANNOUNCER.test(word) && chunks.length < 2 && sentence !== sentences[sentences.length - 1]) continue;
+      // A causal preposition naming one cause, the only announcing word of its sentence ("o preconceito contra as
+      // pessoas por causa da sua idade"), explains a word of it: like a cause verb, it announces a topic alone only in
+      // the thesis or the closing sentence.
+      if (
+        (CAUSE_ANNOUNCER.test(word) ||
+          (CAUSAL_PREPOSITION.test(word) && parts.length === 3 && sentence !== claimSentence)) &&
+        chunks.length < 2 &&
+        sentence !== sentences[sentences.length - 1]
+      )
+        continue;
       if (CONSEQUENCE_ANNOUNCER.test(word) && chunks.length < 2) continue;
       lists.push({ chunks, strong: !weak, causal: /^porque$/iu.test(word) });
     }
@@ -507,17 +580,7 @@ function announcedTopics(
     for (const { chunks, strong, planned, causal } of lists)
       for (const raw of chunks) {
         const chunk = trimTopic(raw, causal);
-        // The claims leave out only the words of the theme's title: a proposal's supporting text often names the
-        // very causes an essay announces ("faltam incentivos públicos"), and a title given alone is read with the
-        // introduction itself.
-        const words = segment(chunk).tokens.filter((t) => isContent(t) && !titleStems.has(t.stem));
-        // "se deve ao fato de que…" announces a clause, not a topic.
-        if (
-          !words.some((t) => !VAGUE_TOPIC_WORDS.has(t.lower) || (planned && PLANNED_AXES.has(t.lower))) ||
-          words.length > 8 ||
-          /^(?:simples |mero |próprio )?fato\b/iu.test(chunk)
-        )
-          continue;
+        if (!namesAxis(chunk, planned)) continue;
         const { shared, need } = sharedFamilies(chunk, devParas);
         const matches = shared.flatMap((n, i) => (n >= need ? [i] : []));
         topics.push({
@@ -532,6 +595,23 @@ function announcedTopics(
     const closing = sentence === claimSentence || sentence === sentences[sentences.length - 1];
     return topics.some((t) => t.strong) || closing || topics.some((t) => t.desenvolvido) ? topics : [];
   });
+  // With no topic announced otherwise, two predicates of one subject in the introduction's closing sentence, outside
+  // the thesis ("Eles acham a política chata e não confiam nos políticos"), are its axes when the development takes
+  // each up, the first in an earlier paragraph than the second.
+  const closingSentence = sentences[sentences.length - 1];
+  if (!perSentence.some((ts) => ts.length) && closingSentence && closingSentence !== claimSentence) {
+    const read = coordinatedPredicates(closingSentence, morph).map((raw) => {
+      const topico = trimTopic(raw);
+      const { shared, need } = sharedFamilies(topico, devParas);
+      return { topico, matches: shared.flatMap((n, i) => (n >= need ? [i] : [])), shared };
+    });
+    if (
+      read.length === 2 &&
+      read.every((t) => namesAxis(t.topico)) &&
+      read[0]!.matches.some((p) => read[1]!.matches.some((q) => q > p))
+    )
+      return read.map((t) => ({ ...t, desenvolvido: true, paragrafo: t.matches[0]! + 1 }));
+  }
   const anyStrong = perSentence.some((ts) => ts.some((t) => t.strong));
   return perSentence
     .filter((ts) => !anyStrong || ts.some((t) => t.strong))
@@ -540,7 +620,7 @@ function announcedTopics(
 }
 
 export function analyseArgument(
-  { doc, paragraphs, input }: EssayContext,
+  { doc, paragraphs, input, morph }: EssayContext,
   theme: { themeBag: Map<string, number>; fonteTema: TextAnalysis['c2']['fonteTema'] },
 ): { c3: TextAnalysis['c3']; features: Record<string, number> } {
   const { themeBag } = theme;
@@ -576,6 +656,7 @@ export function analyseArgument(
       ((positionScore(s.text) >= 2 && OPENING_STANCE.test(s.text)) ||
         PERSISTENCE_DESPITE.test(s.text) ||
         CONCESSIVE_PERSISTENCE.test(s.text) ||
+        ADVERSATIVE_PERSISTENCE.test(s.text) ||
         SUPERLATIVE_JUDGEMENT.test(s.text))
     )
       openingEvaluation = s;
@@ -603,7 +684,9 @@ export function analyseArgument(
   const devParas = paragraphs.slice(1, Math.max(1, paragraphs.length - 1));
   // Every sentence of the introduction is read: the axes are often announced beside the thesis, not in it.
   const topicos =
-    paragraphs.length > 1 ? byOrder(announcedTopics(introSents, claimSentence, titleStems, devParas), devParas) : [];
+    paragraphs.length > 1
+      ? byOrder(announcedTopics(introSents, claimSentence, titleStems, devParas, morph), devParas)
+      : [];
   const seen = new Set<string>();
   const paragrafos = paragraphs.map((p) => {
     const stems = p.tokens.filter(isContent).map((t) => t.stem);

@@ -13,7 +13,7 @@ import {
   VAGUE_AGENTS,
 } from '../lexicon.js';
 import type { Morphology } from '../morph/analyzer.js';
-import { joinTokens, wordEdges, type Doc, type Token } from '../text.js';
+import { foldAccents, joinTokens, wordEdges, type Doc, type Token } from '../text.js';
 import { ev, matchPhrases, spanOf, type EssayContext } from './shared.js';
 import type { ElementFinding, InterventionElement, TextAnalysis } from './types.js';
 
@@ -172,9 +172,12 @@ const PURPOSE_SUBJECT_LEADS = /^(?:o|a|os|as|eles|elas|ele|ela|esses|essas|esse|
 /** Nouns that take up a proposal or its agent at a period's start ("A medida valeria…", "O órgão também…"). */
 const TAKE_UP_NOUNS =
   /^(?:medidas?|propostas?|aç(?:ão|ões)|iniciativas?|leis?|projetos?|programas?|campanhas?|polític(?:a|as)|órgãos?|ministérios?)$/u;
+/** How a period adding another measure opens ("Além disso, …", "Ademais, …", "Ao mesmo tempo, …"). */
+const ADDITIVE_OPENING =
+  /^(?:além disso|além do mais|ademais|outrossim|adicionalmente|paralelamente|ao mesmo tempo)\b/u;
 /** How a period closing the conclusion with the proposal's consequence opens. */
 const CLOSINGS =
-  /^(?:assim|com isso|com isto|só assim|somente assim|apenas assim|dessa forma|desse modo|dessa maneira|desse jeito|consequentemente|por conseguinte|feito isso|logo|então|afinal|enfim|destarte|dessarte|com essas medidas|com essa medida|com tais medidas)\b/u;
+  /^(?:assim|com isso|com isto|só assim|somente assim|apenas assim|(?:só|somente|apenas) (?:através|por meio|mediante|com|pel[oa]s?)|dessa forma|desse modo|dessa maneira|desse jeito|consequentemente|por conseguinte|feito isso|logo|então|afinal|enfim|destarte|dessarte|com essas medidas|com essa medida|com tais medidas)\b/u;
 /** Participles that only say the proposal is carried out ("Isso pode ser feito com…"). */
 const GENERIC_PARTICIPLES =
   /^(?:feit[oa]s?|realizad[oa]s?|implementad[oa]s?|executad[oa]s?|concretizad[oa]s?|efetivad[oa]s?|viabilizad[oa]s?)$/u;
@@ -251,11 +254,30 @@ const PARTICIPLE_COMPLEMENTS = new Set(
   ),
 );
 
+/** A word as it sounds, for the cues: accents dropped, "ç", "z" and "ss" read as "s" ("atravéz", "atraves"). */
+const cueSound = (w: string) => foldAccents(w).replace(/ç|z|ss/gu, 's');
+/** The words of five letters or more of the means and purpose cues ("através", "mediante", "intuito"), by sound. */
+const CUE_WORDS = new Map(
+  [...MEANS, ...PURPOSES]
+    .flatMap((p) => p.split(' '))
+    .filter((w) => w.length >= 5)
+    .map((w) => [cueSound(w), w] as const),
+);
+/**
+ * A cue word misspelt by its accent or a letter of the same sound ("atravéz de parcerias", "atraves de", "com o
+ * intuíto de") read as the cue it is; the passages shown keep the words as written.
+ */
+const asCue = (t: Token): Token => {
+  const cue = CUE_WORDS.get(cueSound(t.lower));
+  return cue && cue !== t.lower ? { ...t, lower: cue } : t;
+};
+
 /**
  * The five elements of the intervention proposal in the conclusion. Each present element carries the passage
  * that shows it; a vague agent or a merely conditional proposal does not count (official grading rule).
  */
-export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology): TextAnalysis['c5'] {
+export function analyseIntervention(doc: Doc, written: Token[], morph?: Morphology): TextAnalysis['c5'] {
+  const concl = written.map(asCue);
   const j = joinTokens(concl);
   const none = (descricao: string): ElementFinding => ({ presente: false, descricao });
   const elementos: Record<InterventionElement, ElementFinding> = {
@@ -505,6 +527,27 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
         concl.slice(first, first + 5).some((t) => t.sent === s && /^(?:também|tambem)$/u.test(t.lower)))
     );
   };
+  /**
+   * A period that adds a measure of its own: added as above or by an additive opening ("Além disso, as empresas que
+   * publicarem anúncios … devem ser multadas"), with a modal.
+   */
+  const addsMeasure = (s: number) => {
+    const first = concl.findIndex((t) => t.sent === s);
+    const opening = concl
+      .slice(first, first + 3)
+      .filter((t) => t.sent === s)
+      .map((t) => t.lower)
+      .join(' ');
+    return first >= 0 && (added(s) || ADDITIVE_OPENING.test(opening)) && hasModal(s);
+  };
+  /** The first modal after a word in its period, within `reach` words ("as empresas … devem"), or -1. */
+  const modalAfter = (n: number, reach: number) => {
+    for (let i = n + 1; i <= n + reach && concl[i]?.sent === concl[n]!.sent; i++)
+      if ((MODALS.test(concl[i]!.lower) && concl[i]!.lower !== 'é') || haveTo(i)) return i;
+    return -1;
+  };
+  /** A modal in the passive ("devem ser multadas", "tem que ser proibida"): its subject undergoes the proposal. */
+  const passiveModal = (i: number) => concl[i + (haveTo(i) ? 2 : 1)]?.lower === 'ser';
   const agentAction = (k: number) =>
     agentSents.has(concl[k].sent) &&
     !(added(concl[k].sent) && afterModal[0]! < k && concl[afterModal[0]!].sent < concl[k].sent);
@@ -581,6 +624,26 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
           break;
         }
       }
+    }
+    // A proposal in the subjunctive after a completive modal, right after its agent ("é imprescindível que o
+    // Ministério das Cidades destine…"), has no infinitive: the verb read above is its passage, in its place among
+    // the others.
+    const completive = allAgents.some((m) => {
+      const lead = NOUN_LEADS.has(concl[m.a - 1]?.lower ?? '') ? m.a - 2 : m.a - 1;
+      return (
+        agentEnd(m.b) + 1 === actionAt &&
+        concl[m.a]!.sent === concl[actionAt]!.sent &&
+        concl[lead]?.lower === 'que' &&
+        MODALS.test(concl[lead - 1]?.lower ?? '')
+      );
+    });
+    // "tome medidas urgentes", "adote providências" announce the proposal: they are not its action.
+    const announces = /^(?:medidas|providências|ações|atitudes)$/u.test(
+      concl[NOUN_LEADS.has(concl[actionAt + 1]?.lower ?? '') ? actionAt + 2 : actionAt + 1]?.lower ?? '',
+    );
+    if (completive && !announces && !after.some((k) => concl[k].sent === concl[actionAt].sent)) {
+      after.push(actionAt);
+      after.sort((x, y) => x - y);
     }
     const first = after.filter((k) => !(added(concl[k].sent) && concl[actionAt].sent < concl[k].sent));
     return firstElaborated(first.filter((k) => agentSents.has(concl[k].sent))) ?? first[0] ?? actionAt;
@@ -696,7 +759,10 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
           (m) =>
             concl[m.a].sent !== concl[claimActionAt].sent &&
             !(added(concl[m.a].sent) && concl[m.a].sent > concl[claimActionAt].sent) &&
-            (hasModal(concl[m.a].sent) || concl.some((t) => t.sent === concl[m.a].sent && SOFT_MODALS.test(t.lower))),
+            (hasModal(concl[m.a].sent) || concl.some((t) => t.sent === concl[m.a].sent && SOFT_MODALS.test(t.lower))) &&
+            // The subject of a modal in the passive ("as empresas que publicarem anúncios … devem ser multadas")
+            // undergoes a measure: not who acts.
+            !(modalAfter(agentEnd(m.b), 12) >= 0 && passiveModal(modalAfter(agentEnd(m.b), 12))),
         ));
 
   // The proposal the elements shown belong to: the action's period and the periods after it up to one where another
@@ -728,10 +794,8 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
   // A noun of the proposal made the subject of an active modal ("Os turistas também precisam fazer a sua parte…" after
   // "cobrando uma taxa de cada turista") is another agent told to act: another proposal, not this one taken up.
   const toldToAct = (n: number) => {
-    for (let i = n + 1; i <= n + 3 && concl[i]?.sent === concl[n].sent; i++)
-      if ((MODALS.test(concl[i].lower) && concl[i].lower !== 'é') || haveTo(i))
-        return concl[i + (haveTo(i) ? 2 : 1)]?.lower !== 'ser';
-    return false;
+    const i = modalAfter(n, 3);
+    return i >= 0 && !passiveModal(i);
   };
   const takesUp = (s: number) => {
     const k = openerOf(s);
@@ -746,7 +810,11 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
       /^(?:o|a|os|as|cada)$/u.test(concl[k].lower) &&
       noun?.sent === s &&
       (TAKE_UP_NOUNS.test(noun.lower) ||
-        (noun.lower.length >= 5 && proposalStems.has(noun.lower.slice(0, 5)) && !toldToAct(k + 1)))
+        (noun.lower.length >= 5 &&
+          proposalStems.has(noun.lower.slice(0, 5)) &&
+          !toldToAct(k + 1) &&
+          // "Além disso, as empresas que publicarem anúncios … devem ser multadas": a measure of its own, added.
+          !addsMeasure(s)))
     );
   };
   // A closing after the proposal ("Assim, os prédios históricos deixarão de…", "Com isso, a democracia sairá
@@ -770,7 +838,9 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
     return !!claimAgent && named.length > 0 && named.every((m) => m.phrase === claimAgent!.phrase);
   };
   // A period whose subject, an article and a noun outside the agents' list, is told to act ("Além disso, os
-  // frigoríficos deveriam deixar de comprar…") is another proposal too.
+  // frigoríficos deveriam deixar de comprar…") is another proposal too, and so is a period added by an additive
+  // opening or "também" with a modal of its own ("Além disso, as empresas que publicarem anúncios … devem ser
+  // multadas"), unless it takes the proposal up ("O órgão também precisa punir…").
   const otherSubject = (s: number) => {
     const k = openerOf(s);
     return k >= 0 && /^(?:o|a|os|as)$/u.test(concl[k].lower) && concl[k + 1]?.sent === s && toldToAct(k + 1);
@@ -784,7 +854,12 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
       (!closing(s) &&
         (takesUp(s) ||
           sameAgent(s) ||
-          !((agentSents.has(s) && modalSents.has(s)) || (vagueSents.has(s) && hasModal(s)) || otherSubject(s)))));
+          !(
+            (agentSents.has(s) && modalSents.has(s)) ||
+            (vagueSents.has(s) && hasModal(s)) ||
+            addsMeasure(s) ||
+            otherSubject(s)
+          ))));
     s++
   )
     mainSents.add(s);
@@ -931,7 +1006,8 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
     ...meansWords.map((m) => ({ ...m, period: !!m.period, gerund: 0 })),
     ...gerunds.map((k) => ({ phrase: concl[k].lower, a: k, b: k, period: false, gerund: 1 })),
   ]
-    .filter((m) => !addedProposal(m.a))
+    // Not in a closing ("Só através da educação eles vão ter um futuro melhor"): a consequence, no means of it.
+    .filter((m) => !addedProposal(m.a) && !closing(concl[m.a].sent))
     .sort(
       (x, y) =>
         Number(partOfAgent(x)) - Number(partOfAgent(y)) ||
@@ -1022,12 +1098,13 @@ export function analyseIntervention(doc: Doc, concl: Token[], morph?: Morphology
       .filter((x): x is number => x !== undefined && x >= 0)
       .map((i) => concl[i].sent);
     const firstElementSent = Math.min(...elementSents);
-    /** "que" after a verb, an adjective of "é necessário que" or a conjunction is no relative pronoun. */
+    /** "que" after a verb, a modal ("urge que"), an adjective of "é necessário que" or a conjunction is no relative. */
     const relative = (a: number) => {
       const prev = concl[a - 1];
       return (
         !!prev &&
         !COMPLETIVE_LEADS.test(prev.lower) &&
+        !MODALS.test(prev.lower) &&
         !HAVE_TO.test(prev.lower) &&
         !/(?:ar|er|ir)$|-/u.test(prev.lower) &&
         !(prev.lower === 'medida' && concl[a - 2]?.lower === 'à') &&
