@@ -103,6 +103,7 @@ const { values } = parseArgs({
     pares: { type: 'string' },
     cortes: { type: 'string' },
     centro: { type: 'string' },
+    estica: { type: 'string' },
   },
 });
 if (values.c1) {
@@ -219,6 +220,8 @@ if (values.cv) {
     // the share chosen inside each fold), also reported with only 0, 2, 3 and 5 of the proposal's other essays.
     // --centro 0: the share of each training prompt's leniency taken out of the targets (the committed one by default).
     ...(values.centro !== undefined ? { centre: Number(values.centro) } : {}),
+    // --estica qwk (with --mode allocation): the allocation's stretch chosen by total QWK alone, over 1–2.5.
+    ...(values.estica === 'qwk' ? { allocationScore: 'qwk' as const } : {}),
     // --cortes qwk:0,0.5,1,1.25,1.5: the cut points' mix (1: QWK-optimal, above 1 spread further) and its score
     // (qwk: total QWK alone; qwk+within100, the default) chosen inside each fold.
     ...(values.cortes

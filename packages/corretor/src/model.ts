@@ -51,6 +51,11 @@ export type ModelParams = {
    * remainder. Without it, each competency is cut by its own thresholds.
    */
   allocation?: { stretch: number; means: number[] };
+  /**
+   * How the fit chose the allocation's stretch: total QWK alone over 1–2.5 ('qwk'; ridge shrinks the predictions
+   * towards the mean and QWK rewards their spread), else total QWK + share within 100 over 1–2.
+   */
+  allocationScore?: 'qwk';
   /** Share of each training prompt's leniency taken out of the targets (FitOptions.centre in the lab), for refits and CV. */
   centre?: number;
   /** Hashed n-gram ridge on the part-of-speech letters (analysis/pos.ts), read as pos_c1…pos_c5, pos_total. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { seededRandom } from '@argumenta/contracts/random';
 import { boostTrees, calibrateThresholds, qwk, ridge, ridgeMany, searchCuts } from '../src/lab/fitting.js';
-import { fitModel } from '../src/lab/evaluation.js';
+import { committedFitOptions, fitModel } from '../src/lab/evaluation.js';
 import { levelOf, predictCompetency, treeValue } from '../src/model.js';
 
 /** The cut-point search as it was written first: every essay graded for every candidate. */
@@ -71,6 +71,28 @@ describe('lab fitting', () => {
     const high = predictCompetency(p.competencies[0]!, p, { a: 0.4, b: 0.4 });
     const low = predictCompetency(p.competencies[0]!, p, { a: 0.4, b: -0.4 });
     expect(high - low).toBeGreaterThan(50);
+  });
+
+  test('fitModel with allocationScore qwk stretches the shrunk predictions by total QWK, and records the choice', () => {
+    // A heavy λ shrinks the predictions towards the mean: the allocation's stretch spreads them back.
+    const random = seededRandom(3);
+    const rows = Array.from({ length: 240 }, () => ({ a: random() - 0.5, b: random() - 0.5 }));
+    const level = (v: number) => 40 * Math.max(0, Math.min(5, Math.round(v / 40)));
+    const y = rows.map(({ a, b }) =>
+      Array.from({ length: 5 }, () => level(100 + 240 * a + 120 * b + 60 * (random() - 0.5))),
+    );
+    const groups = rows.map((_, i) => String(i % 12));
+    const opt = { lambda: 2000, features: ['a', 'b'], mode: 'allocation' as const };
+    const plain = fitModel(rows, y, groups, opt, 't');
+    const byQwk = fitModel(rows, y, groups, { ...opt, allocationScore: 'qwk' }, 't');
+    expect(plain.allocationScore).toBeUndefined();
+    expect(byQwk.allocationScore).toBe('qwk');
+    expect(byQwk.allocation!.stretch).toBeGreaterThan(1);
+    expect(byQwk.allocation!.stretch).toBeGreaterThanOrEqual(plain.allocation!.stretch);
+    expect(byQwk.allocation!.stretch).toBeLessThanOrEqual(2.5);
+    // A CV of the shipped model makes the same choice.
+    expect(committedFitOptions(byQwk).allocationScore).toBe('qwk');
+    expect(committedFitOptions(byQwk).mode).toBe('allocation');
   });
 
   test('fitModel lets C1 alone leave out a block its inner CV finds noise for C1, and keeps it for the others', () => {

@@ -146,6 +146,11 @@ export type FitOptions = {
   peers?: { shrinks: number[]; min: number };
   /** The cut points' mix and its score (DEFAULT_CUTS when absent). */
   cuts?: CutOptions;
+  /**
+   * How the allocation's stretch is chosen (ModelParams.allocationScore): total QWK + share within 100 over 1–2
+   * (absent), or total QWK alone over 1–2.5 ('qwk').
+   */
+  allocationScore?: 'qwk';
 };
 /**
  * How the cut points' mix with the midpoints is chosen (cutMix): its candidates (1: each competency's QWK-optimal
@@ -249,6 +254,7 @@ export function committedFitOptions(
     ...(params.c1Lambdas ? { c1Lambdas: params.c1Lambdas } : {}),
     ...(params.c1CandidateWithout ? { c1Without: params.c1CandidateWithout } : {}),
     ...(params.boost ? { boost: params.boost } : {}),
+    ...(params.allocationScore ? { allocationScore: params.allocationScore } : {}),
   };
 }
 
@@ -479,6 +485,9 @@ function oofLinear(
 const subsetsOf = (names: string[]): string[][] =>
   Array.from({ length: 2 ** names.length }, (_, mask) => names.filter((_, b) => mask & (2 ** b)));
 
+/** Lab only (scripts/noref-lab.ts): sees each fit's pooled out-of-fold predictions and their human grades. */
+export const labHooks: { onOof?: (oof: number[][], yy: number[][]) => void } = {};
+
 /**
  * Complete fit: (optional) text model whose out-of-fold predictions join the features, regressions on all rows,
  * thresholds / total allocation and sigma from grouped out-of-fold predictions. `texts` (stripped essay texts,
@@ -612,16 +621,18 @@ export function fitModel(
   const { text } = models;
   // The part-of-speech model is shipped only when the regressions read its predictions.
   const posModel = opt.features.some((f) => POS_MODEL_FEATURES.includes(f)) ? models.pos : undefined;
+  labHooks.onOof?.(oof, yy);
   const base = fitLinear(rows, yFit, opt);
   // Total-consistent levels: stretch the continuous predictions around the means, allocate by largest remainder.
   const means = base.competencies.map((m) => m.bias);
   let bestAlloc = { score: -Infinity, stretch: 1 };
-  for (let stretch = 1; stretch <= 2.01; stretch += 0.1) {
+  const qwkOnly = opt0.allocationScore === 'qwk';
+  for (let stretch = 1; stretch <= (qwkOnly ? 2.51 : 2.01); stretch += 0.1) {
     const r = metrics(
       oof.map((p) => allocateLevels(p, { stretch, means })),
       yy,
     );
-    const score = r.rows[5].qwk + r.within100;
+    const score = r.rows[5].qwk + (qwkOnly ? 0 : r.within100);
     if (score > bestAlloc.score) bestAlloc = { score, stretch: Math.round(stretch * 10) / 10 };
   }
   const mode = opt.mode ?? 'auto';
@@ -641,6 +652,7 @@ export function fitModel(
     ...(useAlloc
       ? { allocation: { stretch: bestAlloc.stretch, means: means.map((v) => Math.round(v * 1e3) / 1e3) } }
       : {}),
+    ...(opt0.allocationScore ? { allocationScore: opt0.allocationScore } : {}),
     ...(text ? { text } : {}),
     ...(posModel ? { pos: posModel } : {}),
     ...(opt0.centre ? { centre: opt0.centre } : {}),
@@ -660,7 +672,7 @@ export function fitModel(
  * Cut points that maximise each competency's QWK spread the levels and add up to large total errors; plain midpoints
  * do the reverse. The mix is chosen on the same predictions for total QWK + share within 100 (the score).
  */
-function cutMix(
+export function cutMix(
   oof: number[][],
   yy: number[][],
   o: CutOptions = DEFAULT_CUTS,
@@ -685,7 +697,7 @@ function cutMix(
 }
 
 /** cutMix's cut points: the QWK-optimal ones mixed with the midpoints by its alpha, rounded to 0.1. */
-const mixedCuts = (m: { qwkCuts: number[][]; alpha: number }) =>
+export const mixedCuts = (m: { qwkCuts: number[][]; alpha: number }) =>
   m.qwkCuts.map((t) => t.map((v, i) => Math.round((m.alpha * v + (1 - m.alpha) * MIDPOINTS[i]!) * 10) / 10));
 
 /** Each row's grades less `share` of its group's mean above the overall mean (the overall mean is kept). */
