@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { analyzeText } from '../src/analysis.js';
 import { positionScore } from '../src/analysis/c3-argument.js';
 import { loadSpeller, type Speller } from '../src/speller.js';
+import { readIntroduction } from './intro-reading.js';
 
 // A correction, "não é X, mas Y", states the writer's reading against another: a position as strong as a modal (read
 // even in an introduction's opening sentence, where only strong markers count). An addition or a fact is not one.
@@ -69,12 +69,7 @@ const BODY = [
   'Além disso, os ingressos custam caro para as famílias de baixa renda, que raramente assistem a um espetáculo.',
   'Portanto, cabe às prefeituras levar espetáculos gratuitos aos bairros, por meio de palcos itinerantes, a fim de democratizar a cultura.',
 ].join('\n\n');
-const thesis = (intro: string) =>
-  analyzeText(
-    { texto: `${intro}\n\n${BODY}`, titulo: null, proposta: { titulo: 'O acesso ao teatro', texto_apoio: '' } },
-    sp,
-    { suggestions: false },
-  ).c3.tese?.trecho ?? null;
+const thesis = (intro: string) => readIntroduction(sp, intro, BODY, 'O acesso ao teatro').tese?.trecho ?? null;
 
 // A superlative judgement of the theme, without a modal, in an introduction's opening sentence is its thesis when no
 // later sentence states a position.

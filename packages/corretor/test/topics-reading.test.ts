@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { analyzeText } from '../src/analysis.js';
 import { MorphAnalyzer } from '../src/morph/analyzer.js';
 import { loadSpeller, type Speller } from '../src/speller.js';
+import { readIntroduction } from './intro-reading.js';
 
 // The shapes in which introductions announce their axes, and the false friends (test/fixtures/topics-reading/
 // judgements.md). Each introduction is followed by two development paragraphs and a conclusion that take nothing up,
@@ -16,12 +17,7 @@ const BODY = [
   'Além disso, a situação se repete em muitos lugares do país, com efeitos visíveis para todos os cidadãos.',
   'Portanto, o governo deve agir por meio de campanhas nas escolas, a fim de mudar esse quadro.',
 ].join('\n\n');
-const topics = (intro: string) =>
-  analyzeText(
-    { texto: `${intro}\n\n${BODY}`, titulo: null, proposta: { titulo: 'A leitura no Brasil', texto_apoio: '' } },
-    sp,
-    { suggestions: false },
-  ).c3.topicos.map((t) => t.topico);
+const topics = (intro: string) => readIntroduction(sp, intro, BODY, 'A leitura no Brasil').topicos.map((t) => t.topico);
 
 describe('announced topics', () => {
   test.each([
