@@ -95,10 +95,18 @@ export async function processCorrection(
     nota_geral_enem: row.nota_geral_enem ?? 0,
     ...(data.lote ? { lote: data.lote } : {}),
   };
-  if (row.status === 'concluida') {
+  // Finished already (a duplicate of the job): a correction only re-confirms its credit (idempotent); a failure was
+  // refunded by the copy that failed it, and this copy fails too, with its reason, without touching the row.
+  const settled = async (): Promise<CorrectionJobResult> => {
+    const now = await loadCorrectionJob(deps.pool, correcaoId);
+    if (now?.status === 'falhou') {
+      const failure = now.erro ?? { code: 'internal', message: FAILURE_MESSAGES.internal, retryable: false };
+      return failJob(job, { ...failure, retryable: false }, { log, what: 'correção', final: async () => undefined });
+    }
     await deps.credits.confirm(row.referencia_credito);
-    return result;
-  }
+    return { ...result, nota_geral_enem: now?.nota_geral_enem ?? 0 };
+  };
+  if (row.status === 'concluida' || row.status === 'falhou') return settled();
 
   // One write per phase, to Redis: the owner's sockets get it through the gateway, and the status route reads it from
   // the job while the correction runs. PostgreSQL keeps the outcome (progresso is written with the result).
@@ -107,7 +115,8 @@ export async function processCorrection(
 
   const finish = metrics.start(deps.engine.name);
   try {
-    await startCorrectionAttempt(deps.pool, { correcaoId, redacaoId });
+    // Another copy of this job finished it after this one read it: nothing to run.
+    if (!(await startCorrectionAttempt(deps.pool, { correcaoId, redacaoId }))) return settled();
     // The activity as the essay service read it at submission, when the job carries it (one read per essay).
     const activity = data.atividade ?? (await activityOf(row, deps));
     const input = await buildInput(row, deps, activity);
@@ -116,7 +125,7 @@ export async function processCorrection(
     const total = totalScore(analysis);
     // Teacher as third rater: an uncertain grade of a 'revisao' activity waits for the room's teacher.
     const holdReason = activity?.tipo_correcao === 'revisao' ? reviewHoldReason(analysis) : null;
-    await withTransaction(deps.pool, (c) =>
+    const stored = await withTransaction(deps.pool, (c) =>
       completeCorrection(
         c,
         { correcaoId, redacaoId },
@@ -131,6 +140,10 @@ export async function processCorrection(
         },
       ),
     );
+    if (!stored) {
+      finish('ok');
+      return settled();
+    }
     // 100 only after the commit: the feedback is readable when the client is told it is done.
     await report(CORRECTION_DONE);
     await deps.credits.confirm(row.referencia_credito);
@@ -153,8 +166,8 @@ export async function processCorrection(
       what: 'correção',
       err,
       final: async (failure) => {
-        await failCorrection(deps.pool, { correcaoId, redacaoId }, failure);
-        await deps.credits.refund(row.referencia_credito);
+        if (await failCorrection(deps.pool, { correcaoId, redacaoId }, failure))
+          await deps.credits.refund(row.referencia_credito);
         finish('failed');
       },
       // Kept pending with the reason while BullMQ retries with backoff.

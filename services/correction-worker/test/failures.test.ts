@@ -1,7 +1,14 @@
 import { jest } from '@jest/globals';
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import { QUEUES, type CorrectionFailedEvent } from '@argumenta/contracts';
-import { classroomPort, creditsPort } from '@argumenta/essay-domain';
+import {
+  classroomPort,
+  creditsPort,
+  failCorrection,
+  requeueCorrection,
+  retryCorrectionLater,
+  startCorrectionAttempt,
+} from '@argumenta/essay-domain';
 import { bullConnection, createInternalClient } from '@argumenta/platform';
 import {
   api,
@@ -116,6 +123,8 @@ async function submitAndWaitForFailure() {
     status: status.body.data,
     credits: perfil.body.data.creditos_disponiveis as number,
     requests: fake.count() - before,
+    redacaoId: res.body.data.redacao_id as number,
+    token,
   };
 }
 
@@ -196,4 +205,83 @@ it('a transient failure followed by success completes and charges once', async (
   socket.close();
   const perfil = await api(gw.url, 'GET', '/api/auth/perfil', { token });
   expect(perfil.body.data).toMatchObject({ creditos_disponiveis: 49, creditos_totais_usados: 1 });
+});
+
+/** A copy of a job run again by hand (the reconciler's re-enqueue after Redis lost the original), to its end. */
+async function runCopy(data: { correcaoId: number; redacaoId: number; usuarioId: number }) {
+  const events = new QueueEvents(QUEUES.correction, {
+    connection: bullConnection(REDIS_URL, { maxRetriesPerRequest: null }),
+    prefix,
+  });
+  await events.waitUntilReady();
+  try {
+    const job = await queue.add('corrigir', data, { jobId: `copia-${data.correcaoId}-${Date.now()}`, attempts: 1 });
+    return await job.waitUntilFinished(events, 20_000).then(
+      (value: unknown) => ({ ok: true as const, value }),
+      (err: Error) => ({ ok: false as const, message: err.message }),
+    );
+  } finally {
+    await events.close();
+  }
+}
+
+const correctionOf = async (redacaoId: number) =>
+  (
+    await testPool().query<{ id: number; status: string; tentativas: number; redacao_status: string }>(
+      `SELECT c.id, c.status, c.tentativas, r.status AS redacao_status, r.usuario_id
+         FROM essay.correcoes c JOIN essay.redacoes r ON r.id = c.redacao_id WHERE c.redacao_id = $1`,
+      [redacaoId],
+    )
+  ).rows[0]! as { id: number; status: string; tentativas: number; redacao_status: string; usuario_id: number };
+
+it('a late copy of a finished job moves nothing back: the row stays corrected, charged once; a failed one stays failed, refunded once', async () => {
+  reply = (body) => ({
+    kind: 'json',
+    body: validCompetencyReply(body.messages.filter((m) => m.role === 'user')[0]!.content),
+  });
+  const reg = await api(gw.url, 'POST', '/api/auth/registrar', {
+    body: { name: 'Cópia', email: uniqueEmail('copy'), password: 'segredo1', confirmPassword: 'segredo1' },
+  });
+  const token = reg.body.data.token as string;
+  const form = new FormData();
+  form.append('texto', SAMPLE_ESSAY);
+  const sent = await api(gw.url, 'POST', '/api/redacoes/submeter', { token, body: form });
+  const redacaoId = sent.body.data.redacao_id as number;
+  let done = await correctionOf(redacaoId);
+  for (let i = 0; i < 200 && done.status !== 'concluida'; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    done = await correctionOf(redacaoId);
+  }
+  expect(done).toMatchObject({ status: 'concluida', redacao_status: 'concluida', tentativas: 1 });
+
+  // What a copy that read the row before the other finished would write next: nothing lands.
+  const ids = { correcaoId: done.id, redacaoId };
+  const failure = { code: 'internal', message: 'x', retryable: true };
+  expect(await startCorrectionAttempt(testPool(), ids)).toBe(false);
+  expect(await failCorrection(testPool(), ids, failure)).toBe(false);
+  await retryCorrectionLater(testPool(), done.id, failure);
+  await requeueCorrection(testPool(), ids);
+  expect(await correctionOf(redacaoId)).toEqual(done);
+
+  // A whole copy through the queue: completes without asking the model, charges nothing more.
+  const before = fake.count();
+  const copy = await runCopy({ ...ids, usuarioId: done.usuario_id });
+  expect(copy).toMatchObject({ ok: true, value: { correcaoId: done.id, redacaoId } });
+  expect(fake.count()).toBe(before);
+  expect(await correctionOf(redacaoId)).toEqual(done);
+  const perfil = await api(gw.url, 'GET', '/api/auth/perfil', { token });
+  expect(perfil.body.data).toMatchObject({ creditos_disponiveis: 49, creditos_totais_usados: 1 });
+
+  // A failed one: a copy fails with the stored reason (never "completed"), asks nothing, refunds nothing twice.
+  reply = () => ({ kind: 'status', status: 401 });
+  const out = await submitAndWaitForFailure();
+  const failed = await correctionOf(out.redacaoId);
+  expect(failed).toMatchObject({ status: 'falhou', redacao_status: 'falhou' });
+  const asked = fake.count();
+  const again = await runCopy({ correcaoId: failed.id, redacaoId: out.redacaoId, usuarioId: failed.usuario_id });
+  expect(again).toEqual({ ok: false, message: FAILURE_MESSAGES.configuration });
+  expect(fake.count()).toBe(asked);
+  expect(await correctionOf(out.redacaoId)).toEqual(failed);
+  const after = await api(gw.url, 'GET', '/api/auth/perfil', { token: out.token });
+  expect(after.body.data).toMatchObject({ creditos_disponiveis: 50, creditos_totais_usados: 0 });
 });

@@ -77,16 +77,19 @@ export async function processTranscription(
       { code: 'not_found', message: FAILURE_MESSAGES.notFound, retryable: false },
       { log, what: 'transcrição', final: async () => undefined },
     );
-  if (row.status === 'concluida') {
-    if (row.lote_item_id === null) await settleCredit(deps.credits, row.referencia_credito, row.legivel);
+  // Finished already (a duplicate of the job, or another copy finished it after this one read it): settle the credit
+  // again (idempotent) and end as it ended, without touching the row.
+  const settled = async (done: NonNullable<typeof row>): Promise<TranscriptionJobResult> => {
+    if (done.status === 'falhou') {
+      await deps.credits.refund(done.referencia_credito);
+      const failure = done.erro ?? { code: 'internal', message: FAILURE_MESSAGES.internal, retryable: false };
+      return failJob(job, { ...failure, retryable: false }, { log, what: 'transcrição', final: async () => undefined });
+    }
+    if (done.lote_item_id === null) await settleCredit(deps.credits, done.referencia_credito, done.legivel);
     return result;
-  }
-  if (row.status === 'falhou') {
-    // A duplicate of a job that already failed for good: the refund is idempotent, make sure it happened.
-    await deps.credits.refund(row.referencia_credito);
-    const failure = row.erro ?? { code: 'internal', message: FAILURE_MESSAGES.internal, retryable: false };
-    return failJob(job, { ...failure, retryable: false }, { log, what: 'transcrição', final: async () => undefined });
-  }
+  };
+  const reloaded = async () => settled((await loadTranscriptionJob(deps.pool, transcricaoId))!);
+  if (row.status === 'concluida' || row.status === 'falhou') return settled(row);
 
   // One write per phase, to Redis (the owner's sockets; the status route reads it from the job while it runs).
   const progress = progressSink(
@@ -97,7 +100,7 @@ export async function processTranscription(
   const finish = metrics.start(deps.engine.name);
   let output: OcrOutput;
   try {
-    await startTranscriptionAttempt(deps.pool, transcricaoId);
+    if (!(await startTranscriptionAttempt(deps.pool, transcricaoId))) return reloaded();
     output = await deps.engine.transcribe(row.conteudo, { onProgress: progress.push, signal });
     // Both engines read the sheet themselves; an engine that does not still gets its lines, without readings.
     if (!output.folha) {
@@ -106,8 +109,8 @@ export async function processTranscription(
     }
     // Every phase reached the client before "completed" does.
     await progress.drain();
-    await completeTranscription(deps.pool, transcricaoId, output, DONE);
     finish('ok');
+    if (!(await completeTranscription(deps.pool, transcricaoId, output, DONE))) return reloaded();
     // A rise in unreadable pages means students' photos (or the engine) need attention.
     if (!output.legivel) illegible.inc({ engine: deps.engine.name });
     confidence.observe({ engine: deps.engine.name }, output.estatisticas.confianca_media);
@@ -118,10 +121,10 @@ export async function processTranscription(
       what: 'transcrição',
       err,
       final: async (failure) => {
-        await failTranscription(deps.pool, transcricaoId, failure);
-        await deps.credits
-          .refund(row.referencia_credito)
-          .catch((e: unknown) => log.error({ err: e, ref: row.referencia_credito }, 'estorno do crédito falhou'));
+        if (await failTranscription(deps.pool, transcricaoId, failure))
+          await deps.credits
+            .refund(row.referencia_credito)
+            .catch((e: unknown) => log.error({ err: e, ref: row.referencia_credito }, 'estorno do crédito falhou'));
         finish('failed');
       },
       retry: async (failure) => {

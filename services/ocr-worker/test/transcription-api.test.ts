@@ -9,6 +9,12 @@ import {
   TRANSCRIPTION_PHASES,
   transcriptionResultSchema,
 } from '@argumenta/contracts';
+import {
+  completeTranscription,
+  failTranscription,
+  retryTranscriptionLater,
+  startTranscriptionAttempt,
+} from '@argumenta/essay-domain';
 import { api, closeTestPool, testPool, uniqueEmail, uniquePrefix, type Running } from '@argumenta/testkit';
 import { startAuthService } from '@argumenta/testkit/auth';
 import { spawnWorker, startEssayService } from '@argumenta/testkit/essay';
@@ -145,6 +151,18 @@ describe('POST /api/transcricao through the gateway, with a real ocr-worker proc
       progresso: { phase: 'finishing', percent: 100 },
     });
     expect(rows[0].concluida_em).toBeInstanceOf(Date);
+
+    // A late copy of the job (the reconciler's, after Redis lost the original) writes nothing over the finished row.
+    const failure = { code: 'internal', message: 'x', retryable: true };
+    expect(await startTranscriptionAttempt(testPool(), data.id)).toBe(false);
+    expect(await completeTranscription(testPool(), data.id, { texto: '' }, null)).toBe(false);
+    expect(await failTranscription(testPool(), data.id, failure)).toBe(false);
+    await retryTranscriptionLater(testPool(), data.id, failure);
+    const after = await testPool().query(
+      'SELECT status, tentativas, progresso, concluida_em FROM essay.transcricoes WHERE id = $1',
+      [data.id],
+    );
+    expect(after.rows[0]).toEqual(rows[0]);
   });
 
   it('without aguardar: 202, progress events in phase order on the socket, then completed, and GET returns the result', async () => {

@@ -1,5 +1,5 @@
 import { type CorrectionProgress, type EssayStatus, type JobFailure } from '@argumenta/contracts';
-import type { Db } from './db.js';
+import { affected, type Db } from './db.js';
 import { statusesBefore, type JobStatus } from './status.js';
 
 /** essay.correcoes as stored. */
@@ -28,6 +28,7 @@ export type CorrectionJobRow = {
   status: JobStatus;
   referencia_credito: string;
   nota_geral_enem: number | null;
+  erro: JobFailure | null;
   redacao_id: number;
   usuario_id: number;
   titulo: string;
@@ -41,7 +42,7 @@ type CorrectionOf = { correcaoId: number; redacaoId: number };
 
 export async function loadCorrectionJob(db: Db, correcaoId: number): Promise<CorrectionJobRow | undefined> {
   const { rows } = await db.query<CorrectionJobRow>(
-    `SELECT c.id AS correcao_id, c.status, c.referencia_credito, c.nota_geral_enem, r.id AS redacao_id, r.usuario_id, r.titulo, r.texto_original, r.atividade_id, r.proposta_tematica_id
+    `SELECT c.id AS correcao_id, c.status, c.referencia_credito, c.nota_geral_enem, c.erro, r.id AS redacao_id, r.usuario_id, r.titulo, r.texto_original, r.atividade_id, r.proposta_tematica_id
        FROM essay.correcoes c JOIN essay.redacoes r ON r.id = c.redacao_id WHERE c.id = $1`,
     [correcaoId],
   );
@@ -62,18 +63,30 @@ async function moveEssayWith(db: Db, { correcaoId, redacaoId }: CorrectionOf, to
   );
 }
 
-/** An attempt begins: the correction and its essay are processando. */
-export async function startCorrectionAttempt(db: Db, ids: CorrectionOf): Promise<void> {
-  await db.query(
-    `UPDATE essay.correcoes SET status = 'processando', tentativas = tentativas + 1, iniciada_em = now(), erro = NULL WHERE id = $1`,
+/**
+ * A correction still in flight: only such a row moves. Two copies of one job can run at once (the queue lost it and
+ * the reconciler enqueued it again while the first still ran); the later one must never move a finished row back.
+ */
+const IN_FLIGHT = `status IN ('pendente', 'processando')`;
+
+/**
+ * An attempt begins: the correction and its essay are processando. False when the correction had already finished
+ * (another copy of the job finished it after this one read it): nothing is written.
+ */
+export async function startCorrectionAttempt(db: Db, ids: CorrectionOf): Promise<boolean> {
+  const started = await db.query(
+    `UPDATE essay.correcoes SET status = 'processando', tentativas = tentativas + 1, iniciada_em = now(), erro = NULL WHERE id = $1 AND ${IN_FLIGHT}`,
     [ids.correcaoId],
   );
+  if (!affected(started)) return false;
   await moveEssayWith(db, ids, 'processando');
+  return true;
 }
 
 /**
  * The engine's grades are stored and the essay is corrected — or held for its teacher when `holdReason` (em_revisao,
- * reviewer `reviewerId`). Two statements: run it in the caller's transaction.
+ * reviewer `reviewerId`). Two statements: run it in the caller's transaction. False when the correction had already
+ * finished (another copy of the job): nothing is written.
  */
 export async function completeCorrection(
   tx: Db,
@@ -87,12 +100,13 @@ export async function completeCorrection(
     holdReason: string | null;
     reviewerId: number | null;
   },
-): Promise<void> {
-  await tx.query(
+): Promise<boolean> {
+  const stored = await tx.query(
     `UPDATE essay.correcoes SET status = 'concluida', motor = $2, nota_geral_enem = $3, c1_nota = $4, c2_nota = $5, c3_nota = $6, c4_nota = $7, c5_nota = $8,
-            analise_detalhada = $9, data_correcao = now(), erro = NULL, progresso = $10 WHERE id = $1`,
+            analise_detalhada = $9, data_correcao = now(), erro = NULL, progresso = $10 WHERE id = $1 AND ${IN_FLIGHT}`,
     [ids.correcaoId, graded.motor, graded.total, ...graded.notas, graded.analysis, graded.progress],
   );
+  if (!affected(stored)) return false;
   const to: EssayStatus = graded.holdReason === null ? 'concluida' : 'em_revisao';
   // Unless held for the teacher, the AI's grade is the official one (grades.ts); a held grade has none until released.
   await tx.query(
@@ -116,23 +130,37 @@ export async function completeCorrection(
       graded.notas,
     ],
   );
+  return true;
 }
 
 /** The provider asked to wait: back in the queue without spending the attempt. */
 export async function requeueCorrection(db: Db, ids: CorrectionOf): Promise<void> {
-  await db.query(`UPDATE essay.correcoes SET status = 'pendente' WHERE id = $1`, [ids.correcaoId]);
-  await moveEssayWith(db, ids, 'pendente');
+  const moved = await db.query(`UPDATE essay.correcoes SET status = 'pendente' WHERE id = $1 AND ${IN_FLIGHT}`, [
+    ids.correcaoId,
+  ]);
+  if (affected(moved)) await moveEssayWith(db, ids, 'pendente');
 }
 
-/** The last attempt failed: the correction and its essay are falhou (the caller refunds the credit). */
-export async function failCorrection(db: Db, ids: CorrectionOf, failure: JobFailure): Promise<void> {
-  await db.query(`UPDATE essay.correcoes SET status = 'falhou', erro = $2 WHERE id = $1`, [ids.correcaoId, failure]);
+/**
+ * The last attempt failed: the correction and its essay are falhou, and the caller refunds the credit — only when this
+ * call failed it (true); a correction another copy of the job finished stays as it is.
+ */
+export async function failCorrection(db: Db, ids: CorrectionOf, failure: JobFailure): Promise<boolean> {
+  const failed = await db.query(
+    `UPDATE essay.correcoes SET status = 'falhou', erro = $2 WHERE id = $1 AND ${IN_FLIGHT}`,
+    [ids.correcaoId, failure],
+  );
+  if (!affected(failed)) return false;
   await moveEssayWith(db, ids, 'falhou');
+  return true;
 }
 
 /** An attempt failed and another follows: the correction waits with the reason (the essay stays as it is). */
 export async function retryCorrectionLater(db: Db, correcaoId: number, failure: JobFailure): Promise<void> {
-  await db.query(`UPDATE essay.correcoes SET status = 'pendente', erro = $2 WHERE id = $1`, [correcaoId, failure]);
+  await db.query(`UPDATE essay.correcoes SET status = 'pendente', erro = $2 WHERE id = $1 AND ${IN_FLIGHT}`, [
+    correcaoId,
+    failure,
+  ]);
 }
 
 /** The essay's newest correction still waiting or running (a repeat of a re-correction finds it). */

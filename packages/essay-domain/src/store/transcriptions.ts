@@ -70,11 +70,19 @@ export async function loadTranscriptionJob(db: Db, transcricaoId: number): Promi
   return rows[0];
 }
 
-export async function startTranscriptionAttempt(db: Db, transcricaoId: number): Promise<void> {
-  await db.query(
-    `UPDATE essay.transcricoes SET status = 'processando', tentativas = tentativas + 1, erro = NULL WHERE id = $1`,
+/**
+ * Only a transcription still in flight moves: two copies of one job can run at once (the queue lost it and the
+ * reconciler enqueued it again), and the later one must never move a finished row back. Each write answers whether it
+ * wrote.
+ */
+const IN_FLIGHT = `status IN ('pendente', 'processando')`;
+
+export async function startTranscriptionAttempt(db: Db, transcricaoId: number): Promise<boolean> {
+  const started = await db.query(
+    `UPDATE essay.transcricoes SET status = 'processando', tentativas = tentativas + 1, erro = NULL WHERE id = $1 AND ${IN_FLIGHT}`,
     [transcricaoId],
   );
+  return affected(started) > 0;
 }
 
 export async function completeTranscription(
@@ -82,33 +90,29 @@ export async function completeTranscription(
   transcricaoId: number,
   resultado: unknown,
   progress: unknown,
-): Promise<void> {
-  await db.query(
-    `UPDATE essay.transcricoes SET status = 'concluida', resultado = $2, progresso = $3, erro = NULL, concluida_em = now() WHERE id = $1`,
+): Promise<boolean> {
+  const stored = await db.query(
+    `UPDATE essay.transcricoes SET status = 'concluida', resultado = $2, progresso = $3, erro = NULL, concluida_em = now() WHERE id = $1 AND ${IN_FLIGHT}`,
     [transcricaoId, resultado, progress],
   );
+  return affected(stored) > 0;
 }
 
-/** Failed for good (the caller refunds the credit). */
-export async function failTranscription(db: Db, transcricaoId: number, failure: JobFailure): Promise<void> {
-  await db.query(`UPDATE essay.transcricoes SET status = 'falhou', erro = $2 WHERE id = $1`, [transcricaoId, failure]);
+/** Failed for good: the caller refunds the credit when this call failed it (true). */
+export async function failTranscription(db: Db, transcricaoId: number, failure: JobFailure): Promise<boolean> {
+  const failed = await db.query(
+    `UPDATE essay.transcricoes SET status = 'falhou', erro = $2 WHERE id = $1 AND ${IN_FLIGHT}`,
+    [transcricaoId, failure],
+  );
+  return affected(failed) > 0;
 }
 
 /** An attempt failed and another follows: pending with the reason. */
 export async function retryTranscriptionLater(db: Db, transcricaoId: number, failure: JobFailure): Promise<void> {
-  await db.query(`UPDATE essay.transcricoes SET status = 'pendente', erro = $2 WHERE id = $1`, [
+  await db.query(`UPDATE essay.transcricoes SET status = 'pendente', erro = $2 WHERE id = $1 AND ${IN_FLIGHT}`, [
     transcricaoId,
     failure,
   ]);
-}
-
-/** Failed only if it has not finished meanwhile; answers whether it was this call that failed it. */
-export async function abandonTranscription(db: Db, transcricaoId: number, failure: JobFailure): Promise<boolean> {
-  const abandoned = await db.query(
-    `UPDATE essay.transcricoes SET status = 'falhou', erro = $2 WHERE id = $1 AND status IN ('pendente', 'processando')`,
-    [transcricaoId, failure],
-  );
-  return affected(abandoned) > 0;
 }
 
 /** A transcription's original photo and its owner. */

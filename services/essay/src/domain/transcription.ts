@@ -11,7 +11,6 @@ import {
   type Pool,
 } from '@argumenta/platform';
 import {
-  abandonTranscription,
   failTranscription,
   getTranscription,
   insertPhotoTranscription,
@@ -168,7 +167,7 @@ export async function finishedOrAbandoned(
 ): Promise<TranscriptionRow> {
   if (row.status === 'concluida' || row.status === 'falhou') return row;
   const erro = { code: 'timeout', message: TRANSCRIPTION_TIMEOUT_MESSAGE, retryable: true };
-  if (!(await abandonTranscription(deps.pool, started.id, erro))) return loadTranscription(deps.pool, started.id);
+  if (!(await failTranscription(deps.pool, started.id, erro))) return loadTranscription(deps.pool, started.id);
   await refundEventually(deps.credits, started.ref, deps.logger);
   throw new AppError('timeout', TRANSCRIPTION_TIMEOUT_MESSAGE);
 }
