@@ -361,13 +361,21 @@ const RHETORICAL_JUDGEMENT = wordEdges(
 function sharedFamilies(chunk: string, devParas: EssayContext['paragraphs']): { shared: number[]; need: number } {
   const words = [...new Set(segment(chunk).tokens.filter(isContent).map(familyKey))];
   const shared = devParas.map((p) => {
-    const keys = new Set(p.tokens.filter(isContent).map(familyKey));
+    const keys = paragraphFamilies(p);
     return words.filter((w) => keys.has(w)).length;
   });
   return { shared, need: words.length ? Math.min(2, Math.ceil(words.length / 2)) : Infinity };
 }
 /** A word's family for the claims: its first five letters ("checagem" / "checa"), or its stem when shorter. */
 export const familyKey = (t: { fold: string; stem: string }) => (t.fold.length >= 5 ? t.fold.slice(0, 5) : t.stem);
+
+const familiesByParagraph = new WeakMap<EssayContext['paragraphs'][number], Set<string>>();
+/** A paragraph's content-word families, built once per paragraph (every topic and every pair of paragraphs asks). */
+function paragraphFamilies(p: EssayContext['paragraphs'][number]): Set<string> {
+  let keys = familiesByParagraph.get(p);
+  if (!keys) familiesByParagraph.set(p, (keys = new Set(p.tokens.filter(isContent).map(familyKey))));
+  return keys;
+}
 
 /**
  * ENEM essays develop the announced topics in the order announced, one a paragraph. A topic whose words several
@@ -409,7 +417,7 @@ function byOrder(topics: ClaimTopic[], devParas: EssayContext['paragraphs']): Te
     });
   // A paragraph is claimed by a topic placed there or repeating its words, unless that topic is at its own place and
   // the paragraph does not repeat that place whole (a copied paragraph develops no topic of its own).
-  const keys = devParas.map((p) => new Set(p.tokens.filter(isContent).map(familyKey)));
+  const keys = devParas.map(paragraphFamilies);
   const copies = (p: number, q: number) => {
     const shared = [...keys[p]!].filter((k) => keys[q]!.has(k)).length;
     return shared >= 0.8 * Math.min(keys[p]!.size, keys[q]!.size);
