@@ -97,6 +97,20 @@
 // "permanecer" and "tornar-se", adjective after two nouns, "meio", "bastante", "menos", "anexo", "é
 // necessário/proibido" with a determined subject); then crase required and forbidden, confusables, accents by
 // context, regência, spelling and one condemned expression.
+// Round 12: three essays written on 2026-12-01 by a reader who had not read the C1 rules' source, the C1 docs nor the
+// slips of the earlier rounds (beyond the few lines seen to learn the data structure), on topics unlike theirs (the
+// invisibility of the homeless population, the fall in vaccination coverage, school dropout in secondary school);
+// committed before the engine ran on them, never shown to rule writers, to be read first by the integrator before the
+// next round's rules. Slips chosen as a teacher marks them in real student essays, not as easy or hard for any rule, 40
+// of the 70 about agreement: verbal agreement in varied structures (verb before subject, distant subject with an aside
+// or a prepositional phrase, relative "que" and "os quais" with a plural antecedent, compound subject, the second of
+// two coordinated verbs, collective + plural, a subject after a long prepositional phrase, impersonal haver and fazer,
+// haver with an auxiliary, "existir", "faltar", "ocorrer" and "surgir" with a postposed subject, passive "se", tem/têm,
+// vem/vêm, leem/lê) and nominal agreement (determiner and noun, participle, predicative adjective, predicative after
+// "ficar", "permanecer", "tornar-se" and "continuar", adjective after two nouns, "meio", "bastante", "menos", "anexo",
+// "obrigado", "é necessário/proibido" with a determined subject); then crase required and forbidden, confusables
+// (mas/mais, mal/mau, há/a, por que/porque, onde/aonde, senão/se não, a fim/afim), accents by context, regência,
+// spelling, one condemned expression, and three no rule is expected to catch (labelled "not expected").
 export type PlantedEssay = {
   /** The round the essay was written for (a new round for each round of rules): reported apart. */
   rodada: number;
@@ -1957,6 +1971,108 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
         categoria: 'nominal agreement (é proibido with a determined subject)',
         correcao: 'proibida a venda',
       },
+    ],
+  },
+  {
+    rodada: 12,
+    titulo: 'A invisibilidade da população em situação de rua no Brasil',
+    texto:
+      'A Constituição Federal de 1988 assegura a todos os cidadãos o direito à moradia e à dignidade. No entanto, nas calçadas das grandes cidades brasileiras, vive milhares de pessoas sem um teto, expostas ao frio, a fome e ao preconceito. Segundo o Instituto de Pesquisa Econômica Aplicada, o número de brasileiros nessa condição cresceu de forma acelerada na última década. Esse cenário é causado pela ausência de políticas habitacionais eficazes e pela indiferença de grande parte da sociedade, que prefere não enxergar o problema.\n\nEm primeiro lugar, deve-se destacar a falha do poder público. Os programas de habitação popular, criados para atender famílias de baixa renda, raramente chega a quem mais precisa. Fazem anos que os governos anunciam novas moradias, mas as filas de espera continuam enorme. Ao mesmo tempo, existe nas capitais muitos imóveis abandonados, os quais poderia ser transformados em moradia social. Enquanto isso, o aluguel fica cada vez mais caro, e bastante famílias acabam despejadas por não conseguirem pagar as contas. Nos abrigos, por sua vez, as vagas são poucas e as regras, rígidas; por isso, muitas pessoas preferem dormir nas praças do que enfrentar a superlotação. Diante de tantas barreiras, muitos ficam meios desconfiados de qualquer ajuda oferecida pelo Estado.\n\nEm segundo lugar, o preconceito agrava a exclusão. O sociólogo Zygmunt Bauman afirma que a sociedade de consumo descarta aqueles que não consome. Nessa lógica, os moradores de rua são vistos como um incômodo, e não como cidadãos. As chamadas arquiteturas hostis, como as pedras colocadas sob os viadutos, tem o objetivo de afastar essas pessoas dos centros urbanos. Surge, com isso, episódios de agressão que quase nunca são denunciados. Além disso, a própria sociedade, influenciada por estereótipos, acreditam que essas pessoas estão nas ruas por escolha, e essas ideias se tornam cada vez mais comum nas redes sociais. O problema, dessa forma, não é individual, mais coletivo: para quem vive nas calçadas, o abandono e a regra, não a excessão.\n\nPortanto, é necessário a adoção de medidas que garantam moradia digna a essa população. O Ministério das Cidades, em parceria com as prefeituras, deve destinar os imóveis abandonados à programas de moradia social, e é fundamental que o poder público amplia as vagas nos abrigos, com equipes de assistentes sociais e de profissionais de saúde. Além disso, as escolas e a mídia deve promover campanhas de conscientização contra o preconceito, a fim de que a população em situação de rua deixe de ser invisível e tenha seus direitos, enfim, respeitado.',
+    plantados: [
+      { trecho: 'vive milhares', categoria: 'verbal agreement', correcao: 'vivem milhares' },
+      { trecho: 'frio, a fome', categoria: 'crase', correcao: 'frio, à fome' },
+      { trecho: 'raramente chega', categoria: 'verbal agreement', correcao: 'raramente chegam' },
+      { trecho: 'Fazem anos', categoria: 'verbal agreement', correcao: 'Faz anos' },
+      { trecho: 'continuam enorme', categoria: 'nominal agreement', correcao: 'continuam enormes' },
+      { trecho: 'existe nas capitais', categoria: 'verbal agreement', correcao: 'existem nas capitais' },
+      { trecho: 'os quais poderia', categoria: 'verbal agreement', correcao: 'os quais poderiam' },
+      { trecho: 'bastante famílias', categoria: 'nominal agreement', correcao: 'bastantes famílias' },
+      { trecho: 'do que enfrentar', categoria: 'regência', correcao: 'a enfrentar' },
+      { trecho: 'ficam meios desconfiados', categoria: 'nominal agreement', correcao: 'ficam meio desconfiados' },
+      { trecho: 'não consome', categoria: 'verbal agreement', correcao: 'não consomem' },
+      { trecho: 'tem o objetivo', categoria: 'verbal agreement', correcao: 'têm o objetivo' },
+      { trecho: 'Surge, com isso', categoria: 'verbal agreement', correcao: 'Surgem, com isso' },
+      { trecho: 'estereótipos, acreditam', categoria: 'verbal agreement', correcao: 'estereótipos, acredita' },
+      { trecho: 'mais comum nas', categoria: 'nominal agreement', correcao: 'mais comuns nas' },
+      { trecho: 'individual, mais coletivo', categoria: 'confusable', correcao: 'individual, mas coletivo' },
+      { trecho: 'abandono e a regra', categoria: 'context accent', correcao: 'abandono é a regra' },
+      { trecho: 'a excessão', categoria: 'spelling', correcao: 'a exceção' },
+      { trecho: 'é necessário a adoção', categoria: 'nominal agreement', correcao: 'é necessária a adoção' },
+      { trecho: 'à programas', categoria: 'crase', correcao: 'a programas' },
+      { trecho: 'público amplia', categoria: 'verb mood (not expected)', correcao: 'público amplie' },
+      { trecho: 'mídia deve promover', categoria: 'verbal agreement', correcao: 'mídia devem promover' },
+      { trecho: 'enfim, respeitado', categoria: 'nominal agreement', correcao: 'enfim, respeitados' },
+    ],
+  },
+  {
+    rodada: 12,
+    titulo: 'Os desafios para a recuperação da cobertura vacinal no Brasil',
+    texto:
+      'O Programa Nacional de Imunizações, criado em 1973, já foi considerado referência mundial e ajudou o Brasil a eliminar doenças como a poliomielite. Contudo, nos últimos anos, os índices de vacinação infantil caíram de forma preocupante, e vacinas que a décadas salvam vidas passaram a ser vistas com desconfiança. Esse retrocesso ocorre devido a desinformação nas redes sociais e ao difícil acesso aos serviços de saúde. Por isso, a saúde coletiva esta em risco, e o problema precisa ser enfrentado com urgência.\n\nEm primeiro lugar, é preciso analisar o papel das notícias falsas. Nas redes sociais e nos aplicativos de mensagens, usados por milhões de famílias brasileiras, circula diariamente boatos sobre supostos efeitos colaterais dos imunizantes. Essas mensagens, que vem quase sempre de perfis anônimos, exploram o medo dos pais e os leva a adiar a vacinação dos filhos. Muitos pais assistem vídeos sem nenhuma base científica e não entendem porque as vacinas são seguras. Ocorre, nesse contexto, casos de famílias que se recusam a imunizar as crianças até mesmo quando a escola exige a caderneta atualizada. Desse modo, o mal uso da internet transforma uma conquista da ciência em motivo de medo.\n\nEm segundo lugar, a estrutura do sistema de saúde ainda apresenta falhas. Em muitas cidades, os postos funcionam apenas em horário comercial, o que dificulta a vida de pais que trabalham o dia inteiro. Além disso, falta nas regiões mais afastadas profissionais capacitados e refrigeradores adequados para conservar as doses, o que prejudica as crianças das comunidade ribeirinhas e indígenas. Há cerca de vinte anos, haviam campanhas de grande alcance, com o personagem Zé Gotinha presente na televisão e nas escolas; hoje, porém, essas ações são menas frequentes. Nos últimos anos, criou-se algumas estratégias, como a vacinação dentro das escolas, mas elas ainda não foram ampliado para todo o território. Assim, a cobertura vacinal permanece baixo em vários estados, e, a medida que as pessoas deixam de se vacinar, doenças já controladas ganham espaço. Podem haver, inclusive, novos surtos de doenças graves nos próximos anos.\n\nPortanto, para por fim a esse cenário, o Ministério da Saúde, em parceria com as secretarias estaduais, deve ampliar o horário de funcionamento dos postos e levar equipes móveis às regiões mais isoladas. Além disso, cabe ao governo federal ratificar as informações falsas que circulam nas redes, à partir de campanhas educativas veiculadas na televisão e na internet, com a participação de médicos e de figuras públicas. Dessa forma, será possível previnir o retorno de doenças já eliminadas e devolver ao país o título de referência em vacinação.',
+    plantados: [
+      { trecho: 'que a décadas', categoria: 'confusable', correcao: 'que há décadas' },
+      { trecho: 'devido a desinformação', categoria: 'crase', correcao: 'devido à desinformação' },
+      { trecho: 'esta em risco', categoria: 'context accent', correcao: 'está em risco' },
+      { trecho: 'circula diariamente', categoria: 'verbal agreement', correcao: 'circulam diariamente' },
+      { trecho: 'que vem quase', categoria: 'verbal agreement', correcao: 'que vêm quase' },
+      { trecho: 'e os leva', categoria: 'verbal agreement', correcao: 'e os levam' },
+      { trecho: 'assistem vídeos', categoria: 'regência', correcao: 'assistem a vídeos' },
+      { trecho: 'entendem porque', categoria: 'confusable', correcao: 'entendem por que' },
+      { trecho: 'Ocorre, nesse contexto', categoria: 'verbal agreement', correcao: 'Ocorrem, nesse contexto' },
+      { trecho: 'o mal uso', categoria: 'confusable', correcao: 'o mau uso' },
+      { trecho: 'falta nas regiões', categoria: 'verbal agreement', correcao: 'faltam nas regiões' },
+      { trecho: 'das comunidade', categoria: 'nominal agreement', correcao: 'das comunidades' },
+      { trecho: 'haviam campanhas', categoria: 'verbal agreement', correcao: 'havia campanhas' },
+      { trecho: 'menas frequentes', categoria: 'nominal agreement', correcao: 'menos frequentes' },
+      { trecho: 'criou-se algumas', categoria: 'verbal agreement', correcao: 'criaram-se algumas' },
+      { trecho: 'foram ampliado', categoria: 'nominal agreement', correcao: 'foram ampliadas' },
+      { trecho: 'permanece baixo', categoria: 'nominal agreement', correcao: 'permanece baixa' },
+      { trecho: 'a medida que', categoria: 'crase', correcao: 'à medida que' },
+      { trecho: 'Podem haver', categoria: 'verbal agreement', correcao: 'Pode haver' },
+      { trecho: 'para por fim', categoria: 'context accent', correcao: 'para pôr fim' },
+      {
+        trecho: 'ratificar as informações',
+        categoria: 'word choice (not expected)',
+        correcao: 'retificar as informações',
+      },
+      { trecho: 'à partir de', categoria: 'crase', correcao: 'a partir de' },
+      { trecho: 'previnir', categoria: 'spelling', correcao: 'prevenir' },
+    ],
+  },
+  {
+    rodada: 12,
+    titulo: 'Os caminhos para enfrentar a evasão escolar no ensino médio',
+    texto:
+      'Em sua obra "Pedagogia da Autonomia", o educador Paulo Freire defende que o ensino deve dialogar com a realidade do estudante. No Brasil, porém, essa ideia ainda está longe de se concretizar: a cada ano, abandona a escola milhares de adolescentes antes de concluir o ensino médio. O abandono escolar implica em salários menores e menos oportunidades de emprego. Senão houver mudanças profundas, esse quadro, que tem raízes econômicas e pedagógicas, continuará comprometendo o futuro de toda uma geração.\n\nEm primeiro lugar, a necessidade de trabalhar afasta muitos estudantes das salas de aula. Os jovens de famílias de baixa renda, diante das dificuldades financeiras de casa, começa a trabalhar cedo para ajudar nas despesas. Muitas adolescentes, por sua vez, veem-se obrigado a cuidar dos irmãos mais novos. Com a jornada dupla, os alunos chegam cansados às aulas noturnas, não conseguem se dedicar a escola e ficam desmotivado. A grosso modo, o diploma passa a parecer um previlégio distante, e não um direito. Se o Estado oferecesse bolsas de permanência suficientes, muitos desses jovens não precisam abandonar os estudos.\n\nEm segundo lugar, o modelo pedagógico de muitas escolas contribui para o desinteresse. Para muitos alunos, as aulas são monótono e não têm relação com a vida real, pois conteúdos e métodos ultrapassado os impedem de entender aonde aquele conhecimento será útil. Uma pesquisa recente mostrou que muitos estudantes do ensino médio não lê com fluência, o que dificulta o aprendizado em todas as disciplinas. A falta de laboratórios e a ausência de atividades culturais torna a rotina escolar ainda mais cansativa. Em muitas escolas, também é proibido a entrada de alunos atrasados, o que afasta justamente quem trabalha. Nos debates oficiais, discute-se muitas mudanças no currículo, mas a reforma de 2017, por exemplo, não pode garantir, naquele momento, a estrutura necessária às escolas. A escola, nesse caso, e vista como obrigação, e não como espaço de crescimento. Por outro lado, as escolas que oferece projetos ligados ao mundo do trabalho registram índices menores de abandono.\n\nPortanto, cabe ao Ministério da Educação ampliar os programas de bolsa de permanência, afim de que os estudantes de baixa renda não precisem escolher entre trabalhar e estudar. Além disso, as secretarias estaduais devem criar projetos que visam o protagonismo juvenil e estimular quem deixou a escola à retomar os estudos. Por fim, as escolas precisam enviar os registros de frequência, com as justificativas anexo, ao conselho tutelar, para que cada caso de abandono seja acompanhado de perto. Só assim o ensino médio fará sentido para a vida dos jovens, como defendia Paulo Freire.',
+    plantados: [
+      { trecho: 'abandona a escola', categoria: 'verbal agreement', correcao: 'abandonam a escola' },
+      { trecho: 'implica em salários', categoria: 'regência', correcao: 'implica salários' },
+      { trecho: 'Senão houver', categoria: 'confusable', correcao: 'Se não houver' },
+      { trecho: 'começa a trabalhar', categoria: 'verbal agreement', correcao: 'começam a trabalhar' },
+      { trecho: 'veem-se obrigado', categoria: 'nominal agreement', correcao: 'veem-se obrigadas' },
+      { trecho: 'dedicar a escola', categoria: 'crase', correcao: 'dedicar à escola' },
+      { trecho: 'ficam desmotivado', categoria: 'nominal agreement', correcao: 'ficam desmotivados' },
+      { trecho: 'A grosso modo', categoria: 'condemned', correcao: 'Grosso modo' },
+      { trecho: 'um previlégio', categoria: 'spelling', correcao: 'um privilégio' },
+      {
+        trecho: 'não precisam abandonar',
+        categoria: 'verb tense (not expected)',
+        correcao: 'não precisariam abandonar',
+      },
+      { trecho: 'são monótono', categoria: 'nominal agreement', correcao: 'são monótonas' },
+      { trecho: 'métodos ultrapassado', categoria: 'nominal agreement', correcao: 'métodos ultrapassados' },
+      { trecho: 'entender aonde', categoria: 'confusable', correcao: 'entender onde' },
+      { trecho: 'não lê com', categoria: 'verbal agreement', correcao: 'não leem com' },
+      { trecho: 'culturais torna', categoria: 'verbal agreement', correcao: 'culturais tornam' },
+      { trecho: 'é proibido a entrada', categoria: 'nominal agreement', correcao: 'é proibida a entrada' },
+      { trecho: 'discute-se muitas', categoria: 'verbal agreement', correcao: 'discutem-se muitas' },
+      { trecho: 'não pode garantir', categoria: 'context accent', correcao: 'não pôde garantir' },
+      { trecho: 'nesse caso, e vista', categoria: 'context accent', correcao: 'nesse caso, é vista' },
+      { trecho: 'que oferece projetos', categoria: 'verbal agreement', correcao: 'que oferecem projetos' },
+      { trecho: 'afim de que', categoria: 'confusable', correcao: 'a fim de que' },
+      { trecho: 'visam o protagonismo', categoria: 'regência', correcao: 'visam ao protagonismo' },
+      { trecho: 'escola à retomar', categoria: 'crase', correcao: 'escola a retomar' },
+      { trecho: 'justificativas anexo', categoria: 'nominal agreement', correcao: 'justificativas anexas' },
     ],
   },
 ];
