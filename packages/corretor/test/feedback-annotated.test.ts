@@ -1,4 +1,4 @@
-// The feedback's C2–C5 claims checked against a reader's annotation (issue 47): 70 essays written for this test
+// The feedback's C2–C5 claims checked against a reader's annotation (issue 47): 80 essays written for this test
 // (test/fixtures/claims-essays/*.txt), each annotated by hand from the text before the corrector read it — the 15th to
 // the 19th while the intervention rules were being written from the first 14, committed before the rules ran on them
 // and not used to change them: their out-of-sample check; the 20th and 21st by a reader who found false claims about
@@ -20,8 +20,9 @@
 // (`medir_depois`) until the claims readings written beside it were merged, then read once (their differences in KNOWN,
 // tagged [held-out]: out of sample); the 61st to the 65th an eighth independent set written the same way, held out
 // (`medir_depois`) until the claims readings written beside it were merged, then read once (their differences in KNOWN,
-// tagged [held-out]: out of sample); the 66th to the 70th a ninth independent set written the same way, committed
-// before the engine read it and held out (`medir_depois`) until the next claims readings are merged
+// tagged [held-out]: out of sample); the 66th to the 70th, the 71st to the 75th and the 76th to the 80th a ninth, tenth
+// and eleventh independent set written the same way, each committed before the engine read it and held out
+// (`medir_depois`) until the next claims readings are merged (each read once by the integrator: docs/corrector.md)
 // (anotacoes.json: announced topics, thesis, paragraphs opened by a connective, each intervention element's whole
 // clause, expected spelling suggestions). Each essay is graded as the worker grades it — through the engine with its
 // proposal, without and with graded references — and

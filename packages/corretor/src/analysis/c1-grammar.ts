@@ -272,6 +272,9 @@ const SUBJECT_BEFORE_VERB = set('não ninguém também ele ela eles elas isso is
 const COLLECTIVE = set(
   'maioria minoria parte metade grupo conjunto série porcentagem percentual totalidade multidão número quantidade infinidade',
 );
+/** A word that opens an amount ("cerca de vinte anos", "cerca de 3 milhões", "cerca de metade"): not "acerca de". */
+const AMOUNT =
+  /^\d|^(?:um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete|dezoito|dezenove|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa|cem|cento|duzent[oa]s|trezent[oa]s|quatrocent[oa]s|quinhent[oa]s|seiscent[oa]s|setecent[oa]s|oitocent[oa]s|novecent[oa]s|mil|milhão|milhões|bilhão|bilhões|metade|quase)$/;
 /** Prepositions and adverbs the dictionary also reads as verb forms ("os dados acerca de", "entre", "sobre"). */
 const NOT_VERBS = set('acerca cerca entre sobre fora face frente segundo conforme durante mediante salvo exceto como');
 const QUANTIFIERS = /^(?:muit|pouc|tant|tod|outr|cert|vári|divers|quant|demais)/;
@@ -768,13 +771,7 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'O país tem acerca de três milhões de analfabetos.',
     contraExemplo: 'O país tem cerca de três milhões de analfabetos.',
     at: ({ add, t, w, n1, n2 }) => {
-      if (
-        w === 'acerca' &&
-        n1 &&
-        /^d[eoa]s?$/.test(n1.lower) &&
-        n2 &&
-        /^\d|^(?:mil|um|uma|dois|duas|três|metade)$/.test(n2.lower)
-      ) {
+      if (w === 'acerca' && n1 && /^d[eoa]s?$/.test(n1.lower) && n2 && AMOUNT.test(n2.lower)) {
         add(t, n1, K.confusao, '"Acerca de" é "sobre"; para quantidade aproximada é "cerca de".', `cerca ${n1.text}`);
         return true;
       }
@@ -785,14 +782,14 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     nome: 'a cerca de por acerca de',
     tipo: 'confusao',
     exemplo: 'É necessário debater a cerca do tema da violência doméstica.',
-    contraExemplo: 'É necessário debater acerca do tema da violência doméstica.',
+    contraExemplo: 'É necessário debater acerca do tema da violência doméstica. Há cerca de vinte anos, era pior.',
     at: ({ add, next, low, i, t, w, n1, n2 }) => {
       if (
         (w === 'a' || w === 'há') &&
         low(n1) === 'cerca' &&
         n2 &&
         /^d[eoa]s?$/.test(n2.lower) &&
-        !/^\d|^(?:mil|um|uma|dois|duas|três|metade|quase)$/.test(low(next(i, 3)))
+        !AMOUNT.test(low(next(i, 3)))
       ) {
         add(t, n2, K.confusao, 'No sentido de "sobre", a locução é "acerca de", junta.', `acerca ${n2.text}`);
         return true;
@@ -2524,7 +2521,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     desdeOAjuste: true,
     exemplo: 'O Estado deve garantir o direito a moradia e as visitas as escolas.',
     contraExemplo:
-      'O Estado deve garantir ao povo a moradia, e dia a dia a escola cresce. Nesse contexto a família pesa.',
+      'O Estado deve garantir ao povo a moradia, e dia a dia a escola cresce. Nesse contexto a família pesa. A meta é reduzir pela metade as mortes.',
     at: (v) => {
       const { ctx, tokens, prev, i, t, w, p } = v;
       if ((w !== 'a' && w !== 'as') || !p || !femAfter(v)) return false;
@@ -2556,6 +2553,16 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // An adverbial locution ("na realidade as contribuições prevalecem", "na verdade a escola"): the "a" opens the
       // subject or object that follows it.
       if (pp && /^(?:na|no)$/.test(pp.lower) && ADVERBIAL_NOUNS.has(p.lower)) return false;
+      // A noun inside a phrase opened by a contracted preposition ("reduzir pela metade as mortes", "deixou na mesa as
+      // chaves") is an adverbial: the "a" after it opens the verb's object, unless the noun itself governs "a" ("pela
+      // volta as aulas", "no acesso a saúde").
+      if (
+        pp &&
+        /^(?:pel[oa]s?|n[oa]s?)$/.test(pp.lower) &&
+        ![...lemmas(ctx, p)].some((l) => nounGoverns(l)) &&
+        !nounFormGoverns(p.lower)
+      )
+        return false;
       const bare =
         !finiteReadings(ctx, p).length &&
         (pp

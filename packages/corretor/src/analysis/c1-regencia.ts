@@ -63,7 +63,7 @@ export const REGENCIA_A: readonly Regente[] = [
     'nome',
     'a',
     `acesso direito combate respeito desrespeito adesão obediência desobediência resistência aversão dedicação
-     referência alusão menção homenagem apoio incentivo estímulo prevenção assistência ameaça ataque oposição
+     referência alusão menção homenagem apoio incentivo fomento estímulo prevenção assistência ameaça ataque oposição
      indiferença intolerância restrição vedação óbice obstáculo barreira afronta agressão violação exposição
      submissão adaptação adequação renúncia apego fidelidade lealdade apologia incitação apelo recurso
      volta ida chegada visita resposta proteção atendimento auxílio suporte dano prejuízo risco crítica
