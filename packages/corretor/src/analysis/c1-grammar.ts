@@ -1111,17 +1111,18 @@ export const GRAMMAR_RULES: GrammarRule[] = [
   {
     nome: 'auxiliar de haver impessoal',
     tipo: 'verbal',
-    exemplo: 'Devem haver soluções para o problema da fome.',
-    contraExemplo: 'Deve haver soluções para o problema da fome.',
-    at: ({ ctx, sp, add, t, w, p, n1 }) => {
+    exemplo: 'Devem haver soluções para o problema da fome e, em cada bairro, podem haver, aos domingos, feiras.',
+    contraExemplo: 'Deve haver soluções para o problema da fome e, em cada bairro, pode haver, aos domingos, feiras.',
+    at: ({ ctx, tokens, sp, add, i, t, w, p, n1 }) => {
+      // "Devem haver, em cada bairro, espaços": an aside after it, then the phrase haver introduces.
+      const aside = !n1 && !!tokens[i + 1] && /^\s*,\s*$/.test(ctx.doc.text.slice(t.end, tokens[i + 1]!.start));
       if (
         w === 'haver' &&
         p &&
         finiteReadings(ctx, p).every((tags) => tags.includes('pl')) &&
         finiteReadings(ctx, p).length &&
         [...lemmas(ctx, p)].some((l) => MODALS.has(l) || l === 'ir') &&
-        n1 &&
-        !heads(ctx, n1).some((tags) => tags.includes('pp'))
+        ((n1 && !heads(ctx, n1).some((tags) => tags.includes('pp'))) || (aside && subjectAfter(ctx, tokens, i)))
       ) {
         add(
           p,
