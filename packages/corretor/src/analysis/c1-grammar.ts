@@ -249,7 +249,7 @@ const TIME_UNITS = set(
   'ano anos mês meses dia dias década décadas século séculos semana semanas hora horas minuto minutos tempo',
 );
 const QUANTITY =
-  /^(?:\d+|um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|vinte|trinta|cem|cinquenta|mil|muitos|muitas|vários|várias|alguns|algumas|poucos|poucas|tantos|tantas|bastantes|longos|longas)$/;
+  /^(?:\d+|um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quinze|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa|cem|duzent[oa]s|trezent[oa]s|quatrocent[oa]s|quinhent[oa]s|seiscent[oa]s|setecent[oa]s|oitocent[oa]s|novecent[oa]s|mil|muitos|muitas|vários|várias|alguns|algumas|poucos|poucas|tantos|tantas|bastantes|longos|longas)$/;
 /** Words after which "a" + feminine noun with its article is "à" (the word governs "a"). */
 const GOVERNS_A = set(
   'devido relação referente graças frente junto rumo face relativo relativa relativos relativas inerente inerentes prejudicial prejudiciais nocivo nociva nocivos nocivas contrário contrária contrários contrárias favorável favoráveis propício propícia indiferente alheio alheia aliado aliada aliados aliadas atrelado atrelada atrelados atreladas ligado ligada ligados ligadas vinculado vinculada vinculados vinculadas associado associada associados associadas submetido submetida submetidos submetidas sujeito sujeita sujeitos sujeitas exposto exposta expostos expostas destinado destinada destinados destinadas voltado voltada voltados voltadas direcionado direcionada direcionados direcionadas acesso combate direito direitos adesão obediência resistência aversão dedicação igual semelhante anterior posterior superior inferior pertencente pertencentes restrito restrita',
@@ -1111,17 +1111,18 @@ export const GRAMMAR_RULES: GrammarRule[] = [
   {
     nome: 'auxiliar de haver impessoal',
     tipo: 'verbal',
-    exemplo: 'Devem haver soluções para o problema da fome.',
-    contraExemplo: 'Deve haver soluções para o problema da fome.',
-    at: ({ ctx, sp, add, t, w, p, n1 }) => {
+    exemplo: 'Devem haver soluções para o problema da fome e, em cada bairro, podem haver, aos domingos, feiras.',
+    contraExemplo: 'Deve haver soluções para o problema da fome e, em cada bairro, pode haver, aos domingos, feiras.',
+    at: ({ ctx, tokens, sp, add, i, t, w, p, n1 }) => {
+      // "Devem haver, em cada bairro, espaços": an aside after it, then the phrase haver introduces.
+      const aside = !n1 && !!tokens[i + 1] && /^\s*,\s*$/.test(ctx.doc.text.slice(t.end, tokens[i + 1]!.start));
       if (
         w === 'haver' &&
         p &&
         finiteReadings(ctx, p).every((tags) => tags.includes('pl')) &&
         finiteReadings(ctx, p).length &&
         [...lemmas(ctx, p)].some((l) => MODALS.has(l) || l === 'ir') &&
-        n1 &&
-        !heads(ctx, n1).some((tags) => tags.includes('pp'))
+        ((n1 && !heads(ctx, n1).some((tags) => tags.includes('pp'))) || (aside && subjectAfter(ctx, tokens, i)))
       ) {
         add(
           p,
@@ -1863,9 +1864,15 @@ function pluralSubjectBefore(ctx: Ctx, tokens: Token[], end: number, wide = fals
     if (!np.simple || e.lower !== 'e' || !/^ +$/.test(ctx.doc.text.slice(e.end, tokens[k]!.start))) continue;
     let last = k - 2;
     let conjuncts = 1;
+    // The list read so far, back to a comma, when what lies before it is an opening adverbial phrase ("Em primeiro
+    // lugar, o desemprego e a crise levou": "primeiro lugar" is no item of the list).
+    let atComma: Token | undefined;
     while (last >= 0 && tokens[last]!.sent === tokens[k]!.sent) {
       let found = -1;
       for (let s = Math.max(0, last - 3); s <= last; s++) {
+        // The phrase does not run across punctuation ("Em primeiro lugar, o desemprego": "o desemprego").
+        if (tokens.slice(s, last).some((x, d) => !/^ +$/.test(ctx.doc.text.slice(x.end, tokens[s + d + 1]!.start))))
+          continue;
         const p = nounPhrase(ctx, tokens, s, last);
         if (p?.simple) {
           found = s;
@@ -1884,18 +1891,27 @@ function pluralSubjectBefore(ctx: Ctx, tokens: Token[], end: number, wide = fals
         if (comma && found >= 2) {
           const before = nounPhrase(ctx, tokens, found - 2, found - 1) ?? nounPhrase(ctx, tokens, found - 1, found - 1);
           if (before?.simple) {
+            // A bare first item may close an object list ("comprou arroz, feijão e a carne estava cara").
+            if (conjuncts >= 2 && SUBJECT_DET.has(tokens[found]!.lower)) atComma = tokens[found];
             last = found - 1;
             continue;
           }
         }
         return conjuncts >= 2 ? tokens[found] : undefined;
       }
-      return undefined;
+      // Only an opening adverbial phrase ("Em primeiro lugar,", "Durante séculos,") gives the list back; "o equilíbrio
+      // entre a fé, o esforço e o estudo" is one phrase.
+      let pr = found;
+      while (pr > found - 3 && pr > 0 && !opensClause(ctx, tokens, pr)) pr--;
+      const opener = readingsOf(ctx, tokens[pr])?.some((r) => r[0]!.tags[0] === 'pr');
+      return opener && opensClause(ctx, tokens, pr) ? atComma : undefined;
     }
     return undefined;
   }
   return undefined;
 }
+/** Two-word adverbials that may stand between a subject and its verb. */
+const ADVERB_PAIRS = new Set(['muitas vezes', 'às vezes', 'nem sempre', 'por vezes', 'quase sempre']);
 /** An adverb that may stand between a subject and its verb: the list above, or one in "-mente" ("raramente"). */
 const betweenAdverb = (ctx: Ctx, t: Token) =>
   BETWEEN_SUBJECT_AND_VERB.has(t.lower) || (/mente$/.test(t.lower) && onlyPos(ctx, t, ['adv']));
@@ -1913,18 +1929,30 @@ function pastAside(ctx: Ctx, tokens: Token[], i: number): { end: number; skipped
   const plainAt = (x: number) => /^ +$/.test(ctx.doc.text.slice(tokens[x]!.end, tokens[x + 1]!.start));
   let j = i - 1;
   let skipped = false;
-  while (j >= 0 && tokens[j]!.sent === t.sent && plainAt(j) && betweenAdverb(ctx, tokens[j]!)) {
-    j--;
+  for (;;) {
+    if (j < 0 || tokens[j]!.sent !== t.sent || !plainAt(j)) break;
+    // Two-word adverbials: "muitas vezes", "às vezes", "nem sempre".
+    if (j > 0 && plainAt(j - 1) && ADVERB_PAIRS.has(`${tokens[j - 1]!.lower} ${tokens[j]!.lower}`)) j -= 2;
+    else if (betweenAdverb(ctx, tokens[j]!)) j--;
+    else break;
     skipped = true;
   }
   if (j < 0 || tokens[j]!.sent !== t.sent) return undefined;
   if (!plainAt(j)) {
     if (!/^\s*,\s*$/.test(ctx.doc.text.slice(tokens[j]!.end, tokens[j + 1]!.start))) return undefined;
-    for (let o = j; o >= Math.max(1, j - 6); o--) {
+    // An aside without a verb up to 7 words; one opened by the relative "que", a participle or "sobretudo" ("os filhos, pressionados
+    // por jornadas longas e por deslocamentos cansativos, mora") may be longer, up to 20.
+    for (let o = j; o >= Math.max(1, j - 19); o--) {
       if (tokens[o - 1]!.sent !== t.sent) return undefined;
       const gap = ctx.doc.text.slice(tokens[o - 1]!.end, tokens[o]!.start);
       if (/^ +$/.test(gap)) continue;
-      if (!/^\s*,\s*$/.test(gap) || !(noFinite(ctx, tokens, o, j) || tokens[o]!.lower === 'que')) return undefined;
+      if (!/^\s*,\s*$/.test(gap)) return undefined;
+      const rel = tokens[o]!.lower === 'que';
+      const participle =
+        heads(ctx, tokens[o]).some((tags) => isVerb(tags) && tags.includes('pp')) ||
+        /^(?:sobretudo|principalmente|especialmente)$/.test(tokens[o]!.lower);
+      if (j - o > 6 && !rel && !participle) return undefined;
+      if (!(noFinite(ctx, tokens, o, j) || rel)) return undefined;
       return { end: o - 1, skipped: true };
     }
     return undefined;
@@ -1934,7 +1962,7 @@ function pastAside(ctx: Ctx, tokens: Token[], i: number): { end: number; skipped
 /** Verbs whose subject often follows them: "existir", "ocorrer", "surgir"… */
 const THERE_IS = set('existir ocorrer surgir acontecer persistir');
 /** Intransitive verbs whose subject follows them when they open the clause ("Falta creches", "Circula milhares"). */
-const SUBJECT_FOLLOWS = set('faltar restar sobrar circular chegar');
+const SUBJECT_FOLLOWS = set('faltar restar sobrar circular chegar bastar');
 /** Impersonal "haver" ("existir") and "fazer" (elapsed time) in the plural, with their singular. */
 const IMPERSONAL_PLURAL: Record<string, string> = {
   haviam: 'havia',
@@ -2372,11 +2400,24 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     nome: 'predicativo no singular depois de verbo de ligação no plural',
     tipo: 'nominal',
     desdeOAjuste: true,
-    exemplo: 'Essas medidas são necessária para garantir a segurança.',
-    contraExemplo: 'Essas medidas são necessárias para garantir a segurança.',
-    at: ({ ctx, tokens, sp, add, i, t, n1, n2, lem, fin }) => {
-      if (!n1 || !fin.length || ![...lem].some((l) => COPULAS.has(l))) return false;
+    exemplo:
+      'Essas medidas são necessária para garantir a segurança, mas são pouco aplicada. Foram construído milhares de casas.',
+    contraExemplo:
+      'Essas medidas são necessárias para garantir a segurança, mas são pouco aplicadas. Foram construídas milhares de casas.',
+    at: ({ ctx, tokens, sp, add, next, i, t, lem, fin }) => {
+      if (!next(i) || !fin.length || ![...lem].some((l) => COPULAS.has(l))) return false;
       if (!fin.every((tags) => tags.includes('pl') && tags.includes('p3'))) return false;
+      // Degree adverbs between ("são pouco respeitada", "são extremamente prejudicial").
+      let k = i + 1;
+      while (
+        next(k) &&
+        (DEGREE.has(tokens[k]!.lower) ||
+          /^(?:pouco|menos)$/.test(tokens[k]!.lower) ||
+          (/mente$/.test(tokens[k]!.lower) && onlyPos(ctx, tokens[k], ['adv'])))
+      )
+        k++;
+      const n1 = next(k - 1)!;
+      const n2 = next(k);
       // "de São Clemente": a capitalised word after it makes a name, not a predicative.
       if (/^\p{Lu}/u.test(n1.text)) return false;
       const h = heads(ctx, n1);
@@ -2390,8 +2431,14 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const aa = agreement(ctx, n1, ['adj', 'vblex'], false);
       if (!aa || aa.n.has('pl') || QUANTIFIERS.test(n1.lower)) return false;
       // "são grande parte": an adjective before a noun opens a noun phrase; "se tornam impossível suportar": before an
-      // infinitive, the predicative of that clause.
-      if (n2 && ((hasPos(ctx, n2, 'n') && !hasPos(ctx, n2, 'pr')) || onlyInfinitive(ctx, n2))) return false;
+      // infinitive, the predicative of that clause. A participle only, before a plural noun, is the passive's, with
+      // its subject after it ("foram realizado milhares de procedimentos").
+      const passive =
+        h.every((tags) => tags[0] === 'vblex' && tags.includes('pp')) &&
+        !!n2 &&
+        !!agreement(ctx, n2, ['n'], false)?.n.has('pl') &&
+        !agreement(ctx, n2, ['n'], false)?.n.has('sg');
+      if (n2 && !passive && ((hasPos(ctx, n2, 'n') && !hasPos(ctx, n2, 'pr')) || onlyInfinitive(ctx, n2))) return false;
       // "A juventude brasileira estão desanimada": a singular subject with no plural word in it makes the verb the
       // slip, not the predicative ("a maioria das pessoas são favorável" keeps the predicative's).
       const s = subjectHeadBefore(ctx, tokens, i);
@@ -2406,7 +2453,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         return false;
       const fix = plural(sp, n1.lower);
       if (!fix) return false;
-      add(t, n1, K.nominal, `O predicativo "${n1.text}" concorda com o sujeito no plural.`, `${t.text} ${fix}`);
+      add(
+        t,
+        n1,
+        K.nominal,
+        `O predicativo "${n1.text}" concorda com o sujeito no plural.`,
+        `${ctx.doc.text.slice(t.start, n1.start)}${fix}`,
+      );
       return true;
     },
   },
@@ -2481,9 +2534,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     tipo: 'verbal',
     desdeOAjuste: true,
     exemplo:
-      'Nas últimas semanas, notícias sobre as queimadas na floresta tem circulado, e o Estado e a família tem papel nisso.',
+      'Nas últimas semanas, notícias sobre as queimadas na floresta tem circulado, e o Estado e a família tem papel nisso. Em primeiro lugar, a escola e a mídia influencia os jovens.',
     contraExemplo:
-      'Nas últimas semanas, notícias sobre as queimadas na floresta têm circulado, e a falta de escolas e hospitais tem peso nisso.',
+      'Nas últimas semanas, notícias sobre as queimadas na floresta têm circulado, e a falta de escolas e hospitais tem peso nisso. O equilíbrio entre a fé, o esforço e o estudo é o segredo.',
     at: (v) => {
       const { ctx, tokens, sp, add, prev, i, t, w, n1, lem } = v;
       const verb = singularVerb(v);
@@ -3005,9 +3058,10 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     nome: 'verbo no singular antes de sujeito no plural distante ou quantificado',
     tipo: 'verbal',
     desdeOAjuste: true,
-    exemplo: 'Existe, em várias cidades, comunidades isoladas. Falta creches e surgiu muitas dúvidas.',
+    exemplo:
+      'Existe, em várias cidades, comunidades isoladas. Falta creches e surgiu muitas dúvidas. Basta poucos minutos.',
     contraExemplo:
-      'Existem, em várias cidades, comunidades isoladas. Falta às creches verba, e surgiram muitas dúvidas.',
+      'Existem, em várias cidades, comunidades isoladas. Falta às creches verba, e surgiram muitas dúvidas. Basta ler.',
     at: ({ ctx, tokens, sp, add, i, t, w, lem, fin }) => {
       if (!thirdSingular(fin) || heads(ctx, t).some((tags) => tags.includes('inf'))) return false;
       // Opening its clause, or after an adjunct that does ("Nas escolas públicas falta professores").
@@ -3060,6 +3114,14 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         subjectAfter(ctx, tokens, i, false, opens && !relative) ??
         (place ? subjectAfter(ctx, tokens, i + 2) : undefined);
       if (!after) return false;
+      // "Basta os pais conversarem", "Falta os governos agirem": the phrase is the subject of an infinitive, and the
+      // infinitive clause the verb's subject.
+      const ax = tokens.indexOf(after);
+      for (let y = ax + 1; y <= ax + 2 && tokens[y]?.sent === t.sent; y++) {
+        if (!/^ +$/.test(ctx.doc.text.slice(tokens[y - 1]!.end, tokens[y]!.start)) || hasPos(ctx, tokens[y], 'pr'))
+          break;
+        if (onlyInfinitive(ctx, tokens[y]!)) return false;
+      }
       // The verb of change: the phrase ends the clause or takes a "de" complement (not "aumentou os impostos em 10 %").
       if (change && !thereIs) {
         const then = tokens[tokens.indexOf(after) + 1];
@@ -3311,7 +3373,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     tipo: 'verbal',
     desdeOAjuste: true,
     exemplo:
-      'É preciso saber sobre os eventos que acontece no país e eleger políticos honestos que priorizem a saúde e que saiba ouvir.',
+      'É preciso saber sobre os eventos que acontece no país e eleger políticos honestos que priorizem a saúde e que saiba ouvir. Os jovens que se sente sozinhos sofrem.',
     contraExemplo:
       'É preciso saber sobre os eventos que acontecem no país, sobre a maioria dos jovens que trabalha e os desafios que enfrenta o país.',
     at: ({ ctx, tokens, sp, add, prev, low, i, t, w, n1, n2, lem, fin }) => {
@@ -3323,6 +3385,8 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         return false;
       let j = i;
       while (prev(j) && (BETWEEN_SUBJECT_AND_VERB.has(prev(j)!.lower) || /^(?:mais|menos)$/.test(prev(j)!.lower))) j--;
+      // An object pronoun right after "que" leaves "que" the subject ("os motoristas que os usa", "que se sente").
+      if (prev(j) && /^(?:os?|as?|lhes?|se|me|nos)$/.test(prev(j)!.lower) && prev(j - 1)?.lower === 'que') j--;
       const que = prev(j);
       if (que?.lower !== 'que') return false;
       // A subject after the verb: an article or determiner of the singular, a name, a personal pronoun.
@@ -3538,9 +3602,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     tipo: 'verbal',
     desdeOAjuste: true,
     exemplo:
-      'As escolas da rede pública, em sua maioria, não possui laboratórios, e a falta de estrutura e o alto custo das modalidades impede o esporte.',
+      'As escolas da rede pública, em sua maioria, não possui laboratórios, e a falta de estrutura e o alto custo das modalidades impede o esporte. Os professores, que trabalham em três turnos e sem apoio da direção, muitas vezes desiste.',
     contraExemplo:
-      'As escolas da rede pública, em sua maioria, não possuem laboratórios, e a maioria dos alunos, em geral, não pratica esporte.',
+      'As escolas da rede pública, em sua maioria, não possuem laboratórios, e a maioria dos alunos, em geral, não pratica esporte. Os professores, que trabalham em três turnos e sem apoio da direção, muitas vezes desistem.',
     at: (v) => {
       const { ctx, tokens, sp, add, i, t, w, n1, lem } = v;
       const verb = singularVerb(v);
