@@ -96,11 +96,23 @@ afterAll(async () => {
   await closeTestPool();
 });
 
-async function submitAndWaitForFailure() {
+/** A new student (50 credits) and their token. */
+async function newStudent(name: string): Promise<string> {
   const reg = await api(gw.url, 'POST', '/api/auth/registrar', {
-    body: { name: 'Falhas', email: uniqueEmail('fail'), password: 'segredo1', confirmPassword: 'segredo1' },
+    body: { name, email: uniqueEmail('fail'), password: 'segredo1', confirmPassword: 'segredo1' },
   });
-  const token = reg.body.data.token as string;
+  return reg.body.data.token as string;
+}
+
+/** The sample essay sent for correction. */
+function submit(token: string) {
+  const form = new FormData();
+  form.append('texto', SAMPLE_ESSAY);
+  return api(gw.url, 'POST', '/api/redacoes/submeter', { token, body: form });
+}
+
+async function submitAndWaitForFailure() {
+  const token = await newStudent('Falhas');
   const socket = connect(gw.url, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -109,10 +121,8 @@ async function submitAndWaitForFailure() {
   });
   await new Promise((r) => socket.on('connect', () => r(undefined)));
   const failed = new Promise<CorrectionFailedEvent>((resolve) => socket.on('correction:failed', resolve));
-  const form = new FormData();
-  form.append('texto', SAMPLE_ESSAY);
   const before = fake.count();
-  const res = await api(gw.url, 'POST', '/api/redacoes/submeter', { token, body: form });
+  const res = await submit(token);
   expect(res.status).toBe(202);
   const event = await failed;
   socket.close();
@@ -186,10 +196,7 @@ it('a transient failure followed by success completes and charges once', async (
     calls++ < 5
       ? { kind: 'status', status: 503 }
       : { kind: 'json', body: validCompetencyReply(body.messages.filter((m) => m.role === 'user')[0]!.content) };
-  const reg = await api(gw.url, 'POST', '/api/auth/registrar', {
-    body: { name: 'Sucesso', email: uniqueEmail('ok'), password: 'segredo1', confirmPassword: 'segredo1' },
-  });
-  const token = reg.body.data.token as string;
+  const token = await newStudent('Sucesso');
   const socket = connect(gw.url, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -198,9 +205,7 @@ it('a transient failure followed by success completes and charges once', async (
   });
   await new Promise((r) => socket.on('connect', () => r(undefined)));
   const completed = new Promise((resolve) => socket.on('correction:completed', resolve));
-  const form = new FormData();
-  form.append('texto', SAMPLE_ESSAY);
-  await api(gw.url, 'POST', '/api/redacoes/submeter', { token, body: form });
+  await submit(token);
   await completed;
   socket.close();
   const perfil = await api(gw.url, 'GET', '/api/auth/perfil', { token });
@@ -239,13 +244,8 @@ it('a late copy of a finished job moves nothing back: the row stays corrected, c
     kind: 'json',
     body: validCompetencyReply(body.messages.filter((m) => m.role === 'user')[0]!.content),
   });
-  const reg = await api(gw.url, 'POST', '/api/auth/registrar', {
-    body: { name: 'Cópia', email: uniqueEmail('copy'), password: 'segredo1', confirmPassword: 'segredo1' },
-  });
-  const token = reg.body.data.token as string;
-  const form = new FormData();
-  form.append('texto', SAMPLE_ESSAY);
-  const sent = await api(gw.url, 'POST', '/api/redacoes/submeter', { token, body: form });
+  const token = await newStudent('Cópia');
+  const sent = await submit(token);
   const redacaoId = sent.body.data.redacao_id as number;
   let done = await correctionOf(redacaoId);
   for (let i = 0; i < 200 && done.status !== 'concluida'; i++) {
