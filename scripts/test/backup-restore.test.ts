@@ -164,10 +164,15 @@ it('backs up a live stack, loses the database, restores it and serves again with
 
   // The busy student's essays in the copy all end corrected (those pending at the snapshot enqueued again by the
   // reconciler), each charged once; those sent after the snapshot are gone with their reservations.
+  let lastBooks: unknown;
   const busyBooks = await eventually(async () => {
     const b = await booksOf(pool, busy.id);
+    lastBooks = { ...b, problemas: booksProblems(b) };
     return b.essays.every((e) => e.status === 'concluida') && booksProblems(b).length === 0 ? b : undefined;
-  }, 'redações do backup corrigidas e cobradas');
+  }, 'redações do backup corrigidas e cobradas').catch((err: Error) => {
+    // What was left undone, to tell a slow machine from a lost essay.
+    throw new Error(`${err.message}: ${JSON.stringify(lastBooks)}`);
+  });
   expect(busyBooks.essays.length).toBeGreaterThan(0);
   expect(busyBooks.essays.map((e) => e.redacao_id).every((id) => busySent.includes(id))).toBe(true);
   console.log(
