@@ -97,8 +97,8 @@ export async function processCorrection(
   };
   // Finished already (a duplicate of the job): a correction only re-confirms its credit (idempotent); a failure was
   // refunded by the copy that failed it, and this copy fails too, with its reason, without touching the row.
-  const settled = async (): Promise<CorrectionJobResult> => {
-    const now = await loadCorrectionJob(deps.pool, correcaoId);
+  const settled = async (read?: Loaded): Promise<CorrectionJobResult> => {
+    const now = read ?? (await loadCorrectionJob(deps.pool, correcaoId));
     if (now?.status === 'falhou') {
       const failure = now.erro ?? { code: 'internal', message: FAILURE_MESSAGES.internal, retryable: false };
       return failJob(job, { ...failure, retryable: false }, { log, what: 'correção', final: async () => undefined });
@@ -106,7 +106,7 @@ export async function processCorrection(
     await deps.credits.confirm(row.referencia_credito);
     return { ...result, nota_geral_enem: now?.nota_geral_enem ?? 0 };
   };
-  if (row.status === 'concluida' || row.status === 'falhou') return settled();
+  if (row.status === 'concluida' || row.status === 'falhou') return settled(row);
 
   // One write per phase, to Redis: the owner's sockets get it through the gateway, and the status route reads it from
   // the job while the correction runs. PostgreSQL keeps the outcome (progresso is written with the result).

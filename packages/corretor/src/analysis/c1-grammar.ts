@@ -248,8 +248,12 @@ const DET_GENDER: Record<string, string> = Object.fromEntries(
 const TIME_UNITS = set(
   'ano anos mês meses dia dias década décadas século séculos semana semanas hora horas minuto minutos tempo',
 );
-const QUANTITY =
-  /^(?:\d+|um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quinze|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa|cem|duzent[oa]s|trezent[oa]s|quatrocent[oa]s|quinhent[oa]s|seiscent[oa]s|setecent[oa]s|oitocent[oa]s|novecent[oa]s|mil|muitos|muitas|vários|várias|alguns|algumas|poucos|poucas|tantos|tantas|bastantes|longos|longas)$/;
+/** Number words (cardinals) as a regex alternation: one list for the quantities and the amounts below. */
+const CARDINALS =
+  'um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quinze|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa|cem|duzent[oa]s|trezent[oa]s|quatrocent[oa]s|quinhent[oa]s|seiscent[oa]s|setecent[oa]s|oitocent[oa]s|novecent[oa]s|mil';
+const QUANTITY = new RegExp(
+  `^(?:\\d+|${CARDINALS}|muitos|muitas|vários|várias|alguns|algumas|poucos|poucas|tantos|tantas|bastantes|longos|longas)$`,
+);
 /** Words after which "a" + feminine noun with its article is "à" (the word governs "a"). */
 const GOVERNS_A = set(
   'devido relação referente graças frente junto rumo face relativo relativa relativos relativas inerente inerentes prejudicial prejudiciais nocivo nociva nocivos nocivas contrário contrária contrários contrárias favorável favoráveis propício propícia indiferente alheio alheia aliado aliada aliados aliadas atrelado atrelada atrelados atreladas ligado ligada ligados ligadas vinculado vinculada vinculados vinculadas associado associada associados associadas submetido submetida submetidos submetidas sujeito sujeita sujeitos sujeitas exposto exposta expostos expostas destinado destinada destinados destinadas voltado voltada voltados voltadas direcionado direcionada direcionados direcionadas acesso combate direito direitos adesão obediência resistência aversão dedicação igual semelhante anterior posterior superior inferior pertencente pertencentes restrito restrita',
@@ -273,8 +277,9 @@ const COLLECTIVE = set(
   'maioria minoria parte metade grupo conjunto série porcentagem percentual totalidade multidão número quantidade infinidade',
 );
 /** A word that opens an amount ("cerca de vinte anos", "cerca de 3 milhões", "cerca de metade"): not "acerca de". */
-const AMOUNT =
-  /^\d|^(?:um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quatorze|catorze|quinze|dezesseis|dezessete|dezoito|dezenove|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa|cem|cento|duzent[oa]s|trezent[oa]s|quatrocent[oa]s|quinhent[oa]s|seiscent[oa]s|setecent[oa]s|oitocent[oa]s|novecent[oa]s|mil|milhão|milhões|bilhão|bilhões|metade|quase)$/;
+const AMOUNT = new RegExp(
+  `^\\d|^(?:${CARDINALS}|quatorze|catorze|dezesseis|dezessete|dezoito|dezenove|cento|milhão|milhões|bilhão|bilhões|metade|quase)$`,
+);
 /** Prepositions and adverbs the dictionary also reads as verb forms ("os dados acerca de", "entre", "sobre"). */
 const NOT_VERBS = set('acerca cerca entre sobre fora face frente segundo conforme durante mediante salvo exceto como');
 const QUANTIFIERS = /^(?:muit|pouc|tant|tod|outr|cert|vári|divers|quant|demais)/;
@@ -1441,9 +1446,6 @@ const GOVERNING_VERBS_A_SINCE_FIT = set(
   'caber pertencer resistir aderir recorrer equivaler corresponder sobreviver aludir responder',
 );
 /** Nouns that make an adverbial locution after "na"/"no" ("na realidade", "na verdade", "no fundo"). */
-const ADVERBIAL_NOUNS = set(
-  'realidade verdade prática fundo momento atualidade época ocasião sequência passado presente',
-);
 const COPULAS = set('ser estar ficar parecer tornar permanecer continuar');
 /** Verbs that take a predicative of their subject besides their own sense ("acabam abandonados", "vivem isolados"). */
 const SEMI_COPULAS = set('acabar terminar viver seguir sair nascer morrer andar');
@@ -1948,10 +1950,10 @@ function pastAside(ctx: Ctx, tokens: Token[], i: number): { end: number; skipped
       if (/^ +$/.test(gap)) continue;
       if (!/^\s*,\s*$/.test(gap)) return undefined;
       const rel = tokens[o]!.lower === 'que';
-      const participle =
+      const longOpener =
         heads(ctx, tokens[o]).some((tags) => isVerb(tags) && tags.includes('pp')) ||
         /^(?:sobretudo|principalmente|especialmente)$/.test(tokens[o]!.lower);
-      if (j - o > 6 && !rel && !participle) return undefined;
+      if (j - o > 6 && !rel && !longOpener) return undefined;
       if (!(noFinite(ctx, tokens, o, j) || rel)) return undefined;
       return { end: o - 1, skipped: true };
     }
@@ -2433,11 +2435,12 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // "são grande parte": an adjective before a noun opens a noun phrase; "se tornam impossível suportar": before an
       // infinitive, the predicative of that clause. A participle only, before a plural noun, is the passive's, with
       // its subject after it ("foram realizado milhares de procedimentos").
+      const after = n2 && agreement(ctx, n2, ['n'], false);
       const passive =
         h.every((tags) => tags[0] === 'vblex' && tags.includes('pp')) &&
-        !!n2 &&
-        !!agreement(ctx, n2, ['n'], false)?.n.has('pl') &&
-        !agreement(ctx, n2, ['n'], false)?.n.has('sg');
+        !!after &&
+        after.n.has('pl') &&
+        !after.n.has('sg');
       if (n2 && !passive && ((hasPos(ctx, n2, 'n') && !hasPos(ctx, n2, 'pr')) || onlyInfinitive(ctx, n2))) return false;
       // "A juventude brasileira estão desanimada": a singular subject with no plural word in it makes the verb the
       // slip, not the predicative ("a maioria das pessoas são favorável" keeps the predicative's).
@@ -2603,12 +2606,10 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const ppp = pp && pp.lower === 'de' ? prev(i - 2) : undefined;
       if (ppp && finiteOrInf(ctx, ppp) && !hasPos(ctx, ppp, 'n') && ![...lemmas(ctx, p)].some((l) => nounGoverns(l)))
         return false;
-      // An adverbial locution ("na realidade as contribuições prevalecem", "na verdade a escola"): the "a" opens the
-      // subject or object that follows it.
-      if (pp && /^(?:na|no)$/.test(pp.lower) && ADVERBIAL_NOUNS.has(p.lower)) return false;
       // A noun inside a phrase opened by a contracted preposition ("reduzir pela metade as mortes", "deixou na mesa as
-      // chaves") is an adverbial: the "a" after it opens the verb's object, unless the noun itself governs "a" ("pela
-      // volta as aulas", "no acesso a saúde").
+      // chaves", the locutions "na realidade as contribuições", "na verdade a escola") is an adverbial: the "a" after it
+      // opens the subject or the verb's object, unless the noun itself governs "a" ("pela volta as aulas", "no acesso a
+      // saúde").
       if (
         pp &&
         /^(?:pel[oa]s?|n[oa]s?)$/.test(pp.lower) &&

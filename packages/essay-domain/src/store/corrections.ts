@@ -1,6 +1,6 @@
 import { type CorrectionProgress, type EssayStatus, type JobFailure } from '@argumenta/contracts';
 import { affected, type Db } from './db.js';
-import { statusesBefore, type JobStatus } from './status.js';
+import { inFlight, statusesBefore, type JobStatus } from './status.js';
 
 /** essay.correcoes as stored. */
 export type CorrectionRow = {
@@ -64,18 +64,12 @@ async function moveEssayWith(db: Db, { correcaoId, redacaoId }: CorrectionOf, to
 }
 
 /**
- * A correction still in flight: only such a row moves. Two copies of one job can run at once (the queue lost it and
- * the reconciler enqueued it again while the first still ran); the later one must never move a finished row back.
- */
-const IN_FLIGHT = `status IN ('pendente', 'processando')`;
-
-/**
  * An attempt begins: the correction and its essay are processando. False when the correction had already finished
  * (another copy of the job finished it after this one read it): nothing is written.
  */
 export async function startCorrectionAttempt(db: Db, ids: CorrectionOf): Promise<boolean> {
   const started = await db.query(
-    `UPDATE essay.correcoes SET status = 'processando', tentativas = tentativas + 1, iniciada_em = now(), erro = NULL WHERE id = $1 AND ${IN_FLIGHT}`,
+    `UPDATE essay.correcoes SET status = 'processando', tentativas = tentativas + 1, iniciada_em = now(), erro = NULL WHERE id = $1 AND ${inFlight()}`,
     [ids.correcaoId],
   );
   if (!affected(started)) return false;
@@ -103,7 +97,7 @@ export async function completeCorrection(
 ): Promise<boolean> {
   const stored = await tx.query(
     `UPDATE essay.correcoes SET status = 'concluida', motor = $2, nota_geral_enem = $3, c1_nota = $4, c2_nota = $5, c3_nota = $6, c4_nota = $7, c5_nota = $8,
-            analise_detalhada = $9, data_correcao = now(), erro = NULL, progresso = $10 WHERE id = $1 AND ${IN_FLIGHT}`,
+            analise_detalhada = $9, data_correcao = now(), erro = NULL, progresso = $10 WHERE id = $1 AND ${inFlight()}`,
     [ids.correcaoId, graded.motor, graded.total, ...graded.notas, graded.analysis, graded.progress],
   );
   if (!affected(stored)) return false;
@@ -135,7 +129,7 @@ export async function completeCorrection(
 
 /** The provider asked to wait: back in the queue without spending the attempt. */
 export async function requeueCorrection(db: Db, ids: CorrectionOf): Promise<void> {
-  const moved = await db.query(`UPDATE essay.correcoes SET status = 'pendente' WHERE id = $1 AND ${IN_FLIGHT}`, [
+  const moved = await db.query(`UPDATE essay.correcoes SET status = 'pendente' WHERE id = $1 AND ${inFlight()}`, [
     ids.correcaoId,
   ]);
   if (affected(moved)) await moveEssayWith(db, ids, 'pendente');
@@ -147,7 +141,7 @@ export async function requeueCorrection(db: Db, ids: CorrectionOf): Promise<void
  */
 export async function failCorrection(db: Db, ids: CorrectionOf, failure: JobFailure): Promise<boolean> {
   const failed = await db.query(
-    `UPDATE essay.correcoes SET status = 'falhou', erro = $2 WHERE id = $1 AND ${IN_FLIGHT}`,
+    `UPDATE essay.correcoes SET status = 'falhou', erro = $2 WHERE id = $1 AND ${inFlight()}`,
     [ids.correcaoId, failure],
   );
   if (!affected(failed)) return false;
@@ -157,7 +151,7 @@ export async function failCorrection(db: Db, ids: CorrectionOf, failure: JobFail
 
 /** An attempt failed and another follows: the correction waits with the reason (the essay stays as it is). */
 export async function retryCorrectionLater(db: Db, correcaoId: number, failure: JobFailure): Promise<void> {
-  await db.query(`UPDATE essay.correcoes SET status = 'pendente', erro = $2 WHERE id = $1 AND ${IN_FLIGHT}`, [
+  await db.query(`UPDATE essay.correcoes SET status = 'pendente', erro = $2 WHERE id = $1 AND ${inFlight()}`, [
     correcaoId,
     failure,
   ]);
@@ -169,7 +163,7 @@ export async function pendingCorrectionOf(
   redacaoId: number,
 ): Promise<{ id: number; status: JobStatus } | undefined> {
   const { rows } = await db.query<{ id: number; status: JobStatus }>(
-    `SELECT id, status FROM essay.correcoes WHERE redacao_id = $1 AND status IN ('pendente', 'processando') ORDER BY id DESC LIMIT 1`,
+    `SELECT id, status FROM essay.correcoes WHERE redacao_id = $1 AND ${inFlight()} ORDER BY id DESC LIMIT 1`,
     [redacaoId],
   );
   return rows[0];
@@ -200,7 +194,7 @@ export async function stuckCorrections(db: Db, olderThanSeconds: number): Promis
     `SELECT DISTINCT ON (c.id) c.id, c.redacao_id, r.usuario_id, l.id AS lote_id, l.professor_id, i.prioridade
        FROM essay.correcoes c JOIN essay.redacoes r ON r.id = c.redacao_id
        LEFT JOIN essay.lote_itens i ON i.redacao_id = r.id AND i.etapa = 'enviada' LEFT JOIN essay.lotes l ON l.id = i.lote_id
-      WHERE c.status IN ('pendente', 'processando') AND c.criada_em < now() - make_interval(secs => $1) ORDER BY c.id LIMIT 200`,
+      WHERE ${inFlight('c.status')} AND c.criada_em < now() - make_interval(secs => $1) ORDER BY c.id LIMIT 200`,
     [olderThanSeconds],
   );
   return rows;

@@ -21,6 +21,13 @@ export const ESSAY_TRANSITIONS = {
 /** A correction's or a transcription's job state (correcoes.status, transcricoes.status, exportacoes.status). */
 export type JobStatus = 'pendente' | 'processando' | 'concluida' | 'falhou';
 
+/**
+ * SQL: the row's job is still in flight (waiting or running). Only such a row may move: two copies of one job can run
+ * at once (the queue lost it and the reconciler enqueued it again while the first still ran), and the later one must
+ * never move a finished row back.
+ */
+export const inFlight = (column = 'status') => `${column} IN ('pendente', 'processando')`;
+
 export class IllegalTransitionError extends Error {
   constructor(
     readonly from: EssayStatus,

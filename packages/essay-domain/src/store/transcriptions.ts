@@ -1,6 +1,6 @@
 import type { JobFailure } from '@argumenta/contracts';
 import { affected, type Db } from './db.js';
-import type { JobStatus } from './status.js';
+import { inFlight, type JobStatus } from './status.js';
 
 /** essay.transcricoes as the API answers it. */
 export type TranscriptionRow = {
@@ -70,16 +70,10 @@ export async function loadTranscriptionJob(db: Db, transcricaoId: number): Promi
   return rows[0];
 }
 
-/**
- * Only a transcription still in flight moves: two copies of one job can run at once (the queue lost it and the
- * reconciler enqueued it again), and the later one must never move a finished row back. Each write answers whether it
- * wrote.
- */
-const IN_FLIGHT = `status IN ('pendente', 'processando')`;
-
+/** An attempt begins. Each write below answers whether it wrote: false when another copy of the job had finished the row. */
 export async function startTranscriptionAttempt(db: Db, transcricaoId: number): Promise<boolean> {
   const started = await db.query(
-    `UPDATE essay.transcricoes SET status = 'processando', tentativas = tentativas + 1, erro = NULL WHERE id = $1 AND ${IN_FLIGHT}`,
+    `UPDATE essay.transcricoes SET status = 'processando', tentativas = tentativas + 1, erro = NULL WHERE id = $1 AND ${inFlight()}`,
     [transcricaoId],
   );
   return affected(started) > 0;
@@ -92,7 +86,7 @@ export async function completeTranscription(
   progress: unknown,
 ): Promise<boolean> {
   const stored = await db.query(
-    `UPDATE essay.transcricoes SET status = 'concluida', resultado = $2, progresso = $3, erro = NULL, concluida_em = now() WHERE id = $1 AND ${IN_FLIGHT}`,
+    `UPDATE essay.transcricoes SET status = 'concluida', resultado = $2, progresso = $3, erro = NULL, concluida_em = now() WHERE id = $1 AND ${inFlight()}`,
     [transcricaoId, resultado, progress],
   );
   return affected(stored) > 0;
@@ -101,7 +95,7 @@ export async function completeTranscription(
 /** Failed for good: the caller refunds the credit when this call failed it (true). */
 export async function failTranscription(db: Db, transcricaoId: number, failure: JobFailure): Promise<boolean> {
   const failed = await db.query(
-    `UPDATE essay.transcricoes SET status = 'falhou', erro = $2 WHERE id = $1 AND ${IN_FLIGHT}`,
+    `UPDATE essay.transcricoes SET status = 'falhou', erro = $2 WHERE id = $1 AND ${inFlight()}`,
     [transcricaoId, failure],
   );
   return affected(failed) > 0;
@@ -109,7 +103,7 @@ export async function failTranscription(db: Db, transcricaoId: number, failure: 
 
 /** An attempt failed and another follows: pending with the reason. */
 export async function retryTranscriptionLater(db: Db, transcricaoId: number, failure: JobFailure): Promise<void> {
-  await db.query(`UPDATE essay.transcricoes SET status = 'pendente', erro = $2 WHERE id = $1 AND ${IN_FLIGHT}`, [
+  await db.query(`UPDATE essay.transcricoes SET status = 'pendente', erro = $2 WHERE id = $1 AND ${inFlight()}`, [
     transcricaoId,
     failure,
   ]);
@@ -140,7 +134,7 @@ export async function stuckTranscriptions(db: Db, olderThanSeconds: number): Pro
   const { rows } = await db.query<StuckTranscription>(
     `SELECT t.id, t.usuario_id, l.id AS lote_id, l.professor_id, i.prioridade FROM essay.transcricoes t
        LEFT JOIN essay.lote_itens i ON i.id = t.lote_item_id LEFT JOIN essay.lotes l ON l.id = i.lote_id
-      WHERE t.status IN ('pendente', 'processando') AND t.criada_em < now() - make_interval(secs => $1) LIMIT 200`,
+      WHERE ${inFlight('t.status')} AND t.criada_em < now() - make_interval(secs => $1) LIMIT 200`,
     [olderThanSeconds],
   );
   return rows;
