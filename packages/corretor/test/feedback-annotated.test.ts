@@ -20,9 +20,11 @@
 // (`medir_depois`) until the claims readings written beside it were merged, then read once (their differences in KNOWN,
 // tagged [held-out]: out of sample); the 61st to the 65th an eighth independent set written the same way, held out
 // (`medir_depois`) until the claims readings written beside it were merged, then read once (their differences in KNOWN,
-// tagged [held-out]: out of sample); the 66th to the 70th, the 71st to the 75th and the 76th to the 80th a ninth, tenth
-// and eleventh independent set written the same way, each committed before the engine read it and held out
-// (`medir_depois`) until the next claims readings are merged (each read once by the integrator: docs/corrector.md)
+// tagged [held-out]: out of sample); the 66th to the 70th a ninth independent set written the same way, held out
+// (`medir_depois`) while the C1 agreement rules and crase fixes were written, then read once (their differences in
+// KNOWN, tagged [held-out]: out of sample); the 71st to the 75th and the 76th to the 80th a tenth and eleventh
+// independent set written the same way, each committed before the engine read it and held out (`medir_depois`)
+// until the next claims readings are merged (each read once by the integrator: docs/corrector.md)
 // (anotacoes.json: announced topics, thesis, paragraphs opened by a connective, each intervention element's whole
 // clause, expected spelling suggestions). Each essay is graded as the worker grades it — through the engine with its
 // proposal, without and with graded references — and
@@ -184,9 +186,38 @@ const KNOWN = [
   // mostrem o valor dos trabalhadores mais velhos") is read as the detail, as 21's "uma plataforma publica que conecte
   // voluntários e instituições" was annotated; this reader keeps it in the means (debatable).
   '64-etarismo-media: detalhamento dito presente', // [held-out]
+  // Found on the ninth independent set (essays 66–70, committed before the engine read them, held out while the C1
+  // agreement rules and the crase fixes were written, read once after they were merged): out of sample. 70 agrees on
+  // every point. Left: two topics announced as the complements of a causal locution ("se perpetua em razão de uma
+  // legislação permissiva e de um modelo agrícola…") not read, 66; a means in a gerund clause after the action
+  // ("submetendo cada substância a uma comissão…") not read, and the purpose opening the period after the connective
+  // ("Destarte, a fim de proteger …, o Ministério … devem reavaliar…") shown running on into the proposal, 66; an
+  // apposition after the means ("grupo formado por toxicologistas…") not read as the detail, 66.
+  '66-agrotoxicos-forte: tópicos []', // [held-out]
+  '66-agrotoxicos-forte: tópicos desenvolvidos em []', // [held-out]
+  '66-agrotoxicos-forte: meio_modo dito ausente', // [held-out]
+  '66-agrotoxicos-forte: finalidade com outro trecho', // [held-out]
+  '66-agrotoxicos-forte: detalhamento dito ausente', // [held-out]
+  // [held-out] The first topic ("anonimato da internet") developed with other words ("perfis falsos", "sem mostrar o
+  // rosto") and its word "internet" only in the next paragraph: said developed there; the thesis, a judgement without
+  // a modal opened by "Na verdade," after a rhetorical question, not read; "Asim" gets no suggestion.
+  '67-cultura-cancelamento-media: tópicos desenvolvidos em [2,2]', // [held-out]
+  '67-cultura-cancelamento-media: tese dita ausente (ou presente) contra a anotação', // [held-out]
+  '67-cultura-cancelamento-media: tese ""', // [held-out]
+  '67-cultura-cancelamento-media: "Asim" sem a sugestão "Assim"', // [held-out]
+  // [held-out] Topics announced as the objects of a metalinguistic "cabe examinar, primeiramente, … e, em seguida, …"
+  // not read; "De mais a mais" is not in the lexicon of connectives.
+  '68-linguas-indigenas-forte: diz que a introdução não anuncia tópicos', // [held-out]
+  '68-linguas-indigenas-forte: tópicos []', // [held-out]
+  '68-linguas-indigenas-forte: tópicos desenvolvidos em []', // [held-out]
+  '68-linguas-indigenas-forte: aberturas ["4:em face disso"]', // [held-out]
+  '68-linguas-indigenas-forte: contagem de aberturas na justificativa', // [held-out]
+  // [held-out] A second proposal with its own agent and modal after "Além disso," ("o Ministério da Educação precisa
+  // criar cursos…") shown as the detail of the first.
+  '69-desemprego-juvenil-media: detalhamento dito presente', // [held-out]
 ];
 
-// Each test corrects every measured essay (the calibrated one with 64 references each: 22 s quiet with 39, 107 s at load 18):
+// Each test corrects every measured essay (the calibrated one with 69 references each: 22 s quiet with 39, 107 s at load 18):
 // jest's 30 s default fails it on a loaded machine.
 jest.setTimeout(600_000);
 
@@ -303,9 +334,9 @@ function differences(r: Annotated, a: TextAnalysis, out: Analysis): string[] {
   return bad;
 }
 
-describe('the feedback on 65 essays written for the test agrees with a reader’s annotation', () => {
+describe('the feedback on 70 essays written for the test agrees with a reader’s annotation', () => {
   for (const withReferences of [false, true])
-    test(`every essay, ${withReferences ? 'calibrated with the other sixty-four as references' : 'no references'}: no contradiction with its text or its grades`, async () => {
+    test(`every essay, ${withReferences ? 'calibrated with the other sixty-nine as references' : 'no references'}: no contradiction with its text or its grades`, async () => {
       const found: string[] = [];
       for (const r of MEASURED) {
         const { out, a, notas } = await graded(r, withReferences);
