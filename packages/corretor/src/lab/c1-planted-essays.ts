@@ -111,6 +111,20 @@
 // "obrigado", "é necessário/proibido" with a determined subject); then crase required and forbidden, confusables
 // (mas/mais, mal/mau, há/a, por que/porque, onde/aonde, senão/se não, a fim/afim), accents by context, regência,
 // spelling, one condemned expression, and three no rule is expected to catch (labelled "not expected").
+// Round 13: three essays written on 2026-12-01 by a reader who had not read the C1 rules' source, the C1 docs nor the
+// slips of the earlier rounds (beyond the few lines seen to learn the data structure), on topics unlike theirs (the
+// mental health of teachers, the housing of university students, noise pollution in big cities); committed before the
+// engine ran on them, never shown to rule writers, to be read first by the integrator before the next round's rules.
+// Slips chosen as a teacher marks them in real student essays, not as easy or hard for any rule, 40 of the 70 about
+// agreement: verbal agreement in varied structures (verb before subject, distant subject with an aside or a
+// prepositional phrase, relative "que", "os quais" and "as quais" with a plural antecedent, compound subject, the
+// second of two coordinated verbs, collective + plural, impersonal haver and fazer, haver with an auxiliary, "existir",
+// "faltar", "ocorrer" and "restar" with a postposed subject, passive "se", tem/têm, vem/vêm, leem/lê) and nominal
+// agreement (determiner and noun, participle, predicative adjective, predicative after "ficar", "permanecer",
+// "tornar-se" and "continuar", adjective after two nouns, "meio", "bastante", "menos", "anexo", "obrigado", "é
+// necessário/proibido" with a determined subject); then crase required and forbidden, confusables (mas/mais, mal/mau,
+// há/a, por que/porque, onde/aonde, senão/se não), accents by context, regência, spelling, one condemned expression,
+// and three no rule is expected to catch (labelled "not expected").
 export type PlantedEssay = {
   /** The round the essay was written for (a new round for each round of rules): reported apart. */
   rodada: number;
@@ -2073,6 +2087,200 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
       { trecho: 'visam o protagonismo', categoria: 'regência', correcao: 'visam ao protagonismo' },
       { trecho: 'escola à retomar', categoria: 'crase', correcao: 'escola a retomar' },
       { trecho: 'justificativas anexo', categoria: 'nominal agreement', correcao: 'justificativas anexas' },
+    ],
+  },
+  {
+    rodada: 13,
+    titulo: 'Os desafios para a preservação da saúde mental dos professores no Brasil',
+    texto:
+      'Em "Pedagogia da autonomia", Paulo Freire afirma que ensinar exige alegria e esperança. No Brasil contemporâneo, contudo, os profissionais que assumem essa tarefa tem adoecido em ritmo alarmante, e a ansiedade e a depressão já figuram entre as principais causas de afastamento nas redes de ensino. Esse quadro, que a muito tempo preocupa pesquisadores, decorre da sobrecarga de trabalho e da desvalorização social da carreira, problemas que exigem resposta urgente.\n\nEm primeiro lugar, a rotina da categoria é marcada por excessos. Muitos docentes, para complementar a renda, leciona em duas ou três escolas e levam provas para corrigir nos fins de semana. Além disso, os professores obedecem determinações das secretarias que raramente consideram a realidade das salas de aula, onde se acumulam turmas lotadas e cobranças por resultados. Devido a sobrecarga, os profissionais ficam exausto antes mesmo do fim do semestre, e o descanso, que deveria recuperar as forças, esta tomado por planejamentos e relatórios. Não por acaso, haviam, no ano passado, longas filas de professores à espera de perícia médica nas secretarias de educação.\n\nEm segundo lugar, pesa sobre esses trabalhadores a desvalorização da profissão. Chega diariamente às escolas notícias de agressões contra docentes, e as ofensas nas redes sociais, que cresce a cada ano, minam a autoridade de quem ensina. Os baixos salários e a falta de reconhecimento faz com que os professores sejam cada vez mas cobrados e cada vez menos ouvidos. Falta, nas escolas, psicólogos e espaços de escuta, e muitas professoras se sentem obrigado a esconder o sofrimento para não parecerem fracas; algumas se dizem meias perdidas diante de tantas exigências. Quando denunciam o descaso em relação a saúde da categoria, seus relatos são ignorados; em muitos casos, as reclamações enviadas às secretarias foram arquivado sem resposta. Não surpreende, portanto, que greves e paralizações se repitam e que a docência, antes escolhida por vocação, se torne pesado demais para tantos. O professor que adoece sozinho, dificilmente consegue ensinar bem.\n\nPortanto, é necessário a criação, a nível nacional, de uma política de cuidado com a saúde mental docente. O Ministério da Educação, em parceria com as secretarias estaduais e municipais, deve garantir, à partir do próximo ano letivo, atendimento psicológico gratuito nas escolas e a redução do número de alunos por turma, por meio de recursos do Fundeb destinados a essa finalidade, a fim de diminuir os afastamentos. Além disso, as universidades devem incluir na formação inicial debates sobre as condição de trabalho e o cuidado de si. Somente assim a profissão deixará de adoecer quem a exerce, e a escola voltará a ser, como queria Freire, um lugar de alegria e esperança.',
+    plantados: [
+      { trecho: 'tarefa tem adoecido', categoria: 'verbal agreement (tem/têm)', correcao: 'tarefa têm adoecido' },
+      { trecho: 'que a muito tempo', categoria: 'confusable', correcao: 'que há muito tempo' },
+      {
+        trecho: 'renda, leciona em',
+        categoria: 'verbal agreement (distant subject with an aside)',
+        correcao: 'renda, lecionam em',
+      },
+      { trecho: 'obedecem determinações', categoria: 'regência', correcao: 'obedecem a determinações' },
+      { trecho: 'Devido a sobrecarga', categoria: 'crase', correcao: 'Devido à sobrecarga' },
+      {
+        trecho: 'ficam exausto antes',
+        categoria: 'nominal agreement (predicative after "ficar")',
+        correcao: 'ficam exaustos antes',
+      },
+      { trecho: 'esta tomado', categoria: 'context accent', correcao: 'está tomado' },
+      { trecho: 'acaso, haviam, no', categoria: 'verbal agreement (impersonal haver)', correcao: 'acaso, havia, no' },
+      {
+        trecho: 'Chega diariamente às',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'Chegam diariamente às',
+      },
+      {
+        trecho: 'que cresce a',
+        categoria: 'verbal agreement (relative "que" with a plural antecedent)',
+        correcao: 'que crescem a',
+      },
+      {
+        trecho: 'reconhecimento faz com',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'reconhecimento fazem com',
+      },
+      { trecho: 'cada vez mas', categoria: 'confusable', correcao: 'cada vez mais' },
+      {
+        trecho: 'Falta, nas escolas,',
+        categoria: 'verbal agreement ("faltar" with a postposed subject)',
+        correcao: 'Faltam, nas escolas,',
+      },
+      { trecho: 'sentem obrigado a', categoria: 'nominal agreement ("obrigado")', correcao: 'sentem obrigadas a' },
+      { trecho: 'dizem meias perdidas', categoria: 'nominal agreement ("meio")', correcao: 'dizem meio perdidas' },
+      { trecho: 'em relação a saúde', categoria: 'crase', correcao: 'em relação à saúde' },
+      { trecho: 'foram arquivado sem', categoria: 'nominal agreement (participle)', correcao: 'foram arquivadas sem' },
+      { trecho: 'greves e paralizações', categoria: 'spelling', correcao: 'greves e paralisações' },
+      {
+        trecho: 'se torne pesado',
+        categoria: 'nominal agreement (predicative after "tornar-se")',
+        correcao: 'se torne pesada',
+      },
+      {
+        trecho: 'sozinho, dificilmente consegue',
+        categoria: 'not expected (comma between subject and verb)',
+        correcao: 'sozinho dificilmente consegue',
+      },
+      {
+        trecho: 'é necessário a criação',
+        categoria: 'nominal agreement ("é necessário" with a determined subject)',
+        correcao: 'é necessária a criação',
+      },
+      { trecho: 'a nível nacional', categoria: 'condemned', correcao: 'em nível nacional' },
+      { trecho: 'à partir do', categoria: 'crase forbidden', correcao: 'a partir do' },
+      { trecho: 'as condição de', categoria: 'nominal agreement (determiner and noun)', correcao: 'as condições de' },
+    ],
+  },
+  {
+    rodada: 13,
+    titulo: 'O problema da moradia dos estudantes universitários no Brasil',
+    texto:
+      'A Constituição Federal de 1988 inclui a educação e a moradia entre os direitos sociais. Na prática, porém, fazem anos que milhares de jovens aprovados em universidades públicas enfrentam um obstáculo anterior às aulas: encontrar onde morar. Longe da família e sem renda, esses estudantes vem sendo empurrados para quartos precários ou para longas viagens diárias, o que ameaça sua permanência no curso. Isso ocorre por que o acesso a universidade foi ampliado sem que a assistência estudantil crescesse no mesmo ritmo.\n\nEm primeiro lugar, o custo da moradia nas cidades universitárias é muito elevado. Perto dos campi, aluga-se quartos minúsculos por valores próximos ao salário mínimo, e os contratos, os quais exige fiador e depósito antecipado, excluem justamente os alunos mais pobres. Existe, nas grandes capitais, poucas alternativas acessíveis, e quem não encontra vaga acaba morando em bairros distantes, aonde o transporte público é escasso. Esse quadro é agravado pelo mal planejamento urbano, que afasta dos centros de ensino as moradias de baixo custo. Há, ainda, proprietários que infligem a lei do inquilinato e cobram taxas abusivas de jovens que desconhecem seus direitos. Assim, muitos estudantes começam à pagar dívidas antes mesmo de se formarem.\n\nEm segundo lugar, as políticas de assistência estudantil são insuficientes. O número de vagas nas residências das universidades federais não acompanharam a expansão do ensino superior, e os auxílios em dinheiro, quando existem, chegam com atraso e não cobre o aluguel. Para concorrer a uma vaga, o aluno precisa reunir uma série de documentos, e os comprovantes de renda anexo ao pedido levam meses para serem analisados. Enquanto isso, bastante estudantes aspiram uma vaga na moradia universitária e vivem em repúblicas superlotadas, que, divididas entre dez ou doze pessoas, são insalubre. As jovens, em especial, permanecem vulnerável a assédio em moradias improvisadas. Nessas condições, cresce os índices de evasão, e a falta de moradia torna-se um impecilho à formação de uma geração inteira.\n\nPortanto, para por fim a esse problema, o Ministério da Educação deve ampliar o Programa Nacional de Assistência Estudantil, por meio do aumento de verbas destinadas à construção de novos alojamento e à concessão de auxílios compatíveis com o preço dos aluguéis, a fim de garantir que os estudantes concluam seus cursos. Além disso, as prefeituras das cidades universitárias devem fiscalizar os contratos de locação e punir os abusos. Somente assim, à longo prazo, a moradia deixará de ser um privilégio, e o diploma estará ao alcance de todos.',
+    plantados: [
+      { trecho: 'fazem anos que', categoria: 'verbal agreement (impersonal fazer)', correcao: 'faz anos que' },
+      { trecho: 'estudantes vem sendo', categoria: 'verbal agreement (vem/vêm)', correcao: 'estudantes vêm sendo' },
+      { trecho: 'ocorre por que', categoria: 'confusable', correcao: 'ocorre porque' },
+      { trecho: 'acesso a universidade', categoria: 'crase', correcao: 'acesso à universidade' },
+      { trecho: 'aluga-se quartos', categoria: 'verbal agreement (passive "se")', correcao: 'alugam-se quartos' },
+      {
+        trecho: 'os quais exige',
+        categoria: 'verbal agreement (relative "os quais" with a plural antecedent)',
+        correcao: 'os quais exigem',
+      },
+      {
+        trecho: 'Existe, nas grandes',
+        categoria: 'verbal agreement ("existir" with a postposed subject)',
+        correcao: 'Existem, nas grandes',
+      },
+      { trecho: 'distantes, aonde o', categoria: 'confusable', correcao: 'distantes, onde o' },
+      { trecho: 'pelo mal planejamento', categoria: 'confusable', correcao: 'pelo mau planejamento' },
+      { trecho: 'que infligem a', categoria: 'not expected (paronym)', correcao: 'que infringem a' },
+      { trecho: 'começam à pagar', categoria: 'crase forbidden', correcao: 'começam a pagar' },
+      {
+        trecho: 'não acompanharam a',
+        categoria: 'verbal agreement (distant subject with a prepositional phrase)',
+        correcao: 'não acompanhou a',
+      },
+      {
+        trecho: 'e não cobre',
+        categoria: 'verbal agreement (second of two coordinated verbs)',
+        correcao: 'e não cobrem',
+      },
+      { trecho: 'renda anexo ao', categoria: 'nominal agreement ("anexo")', correcao: 'renda anexos ao' },
+      { trecho: 'bastante estudantes', categoria: 'nominal agreement ("bastante")', correcao: 'bastantes estudantes' },
+      { trecho: 'aspiram uma vaga', categoria: 'regência', correcao: 'aspiram a uma vaga' },
+      { trecho: 'são insalubre', categoria: 'nominal agreement (predicative adjective)', correcao: 'são insalubres' },
+      {
+        trecho: 'permanecem vulnerável a',
+        categoria: 'nominal agreement (predicative after "permanecer")',
+        correcao: 'permanecem vulneráveis a',
+      },
+      {
+        trecho: 'cresce os índices',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'crescem os índices',
+      },
+      { trecho: 'um impecilho à', categoria: 'spelling', correcao: 'um empecilho à' },
+      { trecho: 'para por fim', categoria: 'context accent', correcao: 'para pôr fim' },
+      {
+        trecho: 'novos alojamento',
+        categoria: 'nominal agreement (determiner and noun)',
+        correcao: 'novos alojamentos',
+      },
+      { trecho: 'à longo prazo', categoria: 'crase forbidden', correcao: 'a longo prazo' },
+    ],
+  },
+  {
+    rodada: 13,
+    titulo: 'Os impactos da poluição sonora nas grandes cidades brasileiras',
+    texto:
+      'A Organização Mundial da Saúde considera o ruído excessivo um dos problemas ambientais mais nocivos à saúde humana. No Brasil, entretanto, o barulho ainda e tratado como simples incômodo, e não como questão de saúde pública. Nas grandes cidades, o tráfico intenso de veículos, as obras e o som alto de bares e festas produzem níveis sonoros muito acima do recomendado. Esse descaso persiste tanto pelo desconhecimento dos danos causados pelo ruído quanto pela fiscalização insuficiente.\n\nEm primeiro lugar, pouco se conhece sobre os efeitos do barulho no corpo. Pesquisas médicas tem relacionado o ruído noturno à hipertensão, à ansiedade e a distúrbios do sono. Quem mora perto de ruas e avenidas movimentados dorme mau e acorda cansado. O cansaço constante, por sua vez, implica em queda de rendimento no trabalho e nos estudos. A medida que as cidades crescem, o problema aumenta: ocorre, nos grandes centros, casos de perda auditiva entre motoristas e operários, e as crianças das escolas vizinhas a obras são prejudicado na aprendizagem. A população das periferias, onde o poder público quase não chega, sofrem ainda mais, porque convive com fábricas e rodovias sem nenhuma proteção acústica.\n\nEm segundo lugar, a legislação existe, mas é pouco aplicada. As leis municipais do silêncio, as quais estabelece horários e limites de decibéis, raramente são cumpridas. Em muitas cidades, é proibido a emissão de sons altos após as 22 horas, mas a falta de fiscais e a demora no atendimento das denúncias favorece os infratores. Deveriam haver equipes noturnas de fiscalização em todos os bairros; como elas não existem, resta aos moradores poucas opções além de ligar para a polícia, e as reclamações se acumulam à cada fim de semana. Além disso, muitos donos de bares nem sequer lê as normas de seu município, e há cada vez menas áreas silenciosas nas cidades. Desse modo, os moradores continuam exposto ao barulho dia e noite.\n\nPortanto, senão houver ação conjunta do Estado e da sociedade, o barulho continuará adoecendo os brasileiros. Cabe às prefeituras ampliar a fiscalização noturna, por meio da contratação de fiscais e de um aplicativo de denúncias com resposta rápida, a fim de reduzir a exposição a poluição sonora. Além disso, o Ministério da Saúde deve promover campanhas de concientização nas escolas e nos meios de comunicação, para que a população reconheça o ruído como ameaça real. Dessa forma, o silêncio deixará de ser privilégio de poucos em todo o pais.',
+    plantados: [
+      { trecho: 'ainda e tratado', categoria: 'context accent', correcao: 'ainda é tratado' },
+      { trecho: 'o tráfico intenso', categoria: 'not expected (paronym)', correcao: 'o tráfego intenso' },
+      { trecho: 'Pesquisas médicas tem', categoria: 'verbal agreement (tem/têm)', correcao: 'Pesquisas médicas têm' },
+      {
+        trecho: 'avenidas movimentados',
+        categoria: 'nominal agreement (adjective after two nouns)',
+        correcao: 'avenidas movimentadas',
+      },
+      { trecho: 'dorme mau', categoria: 'confusable', correcao: 'dorme mal' },
+      { trecho: 'implica em queda', categoria: 'regência', correcao: 'implica queda' },
+      { trecho: 'A medida que', categoria: 'crase', correcao: 'À medida que' },
+      {
+        trecho: 'ocorre, nos grandes',
+        categoria: 'verbal agreement ("ocorrer" with a postposed subject)',
+        correcao: 'ocorrem, nos grandes',
+      },
+      {
+        trecho: 'sofrem ainda mais',
+        categoria: 'verbal agreement (collective + plural)',
+        correcao: 'sofre ainda mais',
+      },
+      { trecho: 'são prejudicado na', categoria: 'nominal agreement (participle)', correcao: 'são prejudicadas na' },
+      {
+        trecho: 'as quais estabelece',
+        categoria: 'verbal agreement (relative "as quais" with a plural antecedent)',
+        correcao: 'as quais estabelecem',
+      },
+      {
+        trecho: 'é proibido a emissão',
+        categoria: 'nominal agreement ("é proibido" with a determined subject)',
+        correcao: 'é proibida a emissão',
+      },
+      {
+        trecho: 'denúncias favorece os',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'denúncias favorecem os',
+      },
+      {
+        trecho: 'Deveriam haver equipes',
+        categoria: 'verbal agreement (haver with an auxiliary)',
+        correcao: 'Deveria haver equipes',
+      },
+      {
+        trecho: 'resta aos moradores',
+        categoria: 'verbal agreement ("restar" with a postposed subject)',
+        correcao: 'restam aos moradores',
+      },
+      { trecho: 'à cada fim', categoria: 'crase forbidden', correcao: 'a cada fim' },
+      { trecho: 'sequer lê as', categoria: 'verbal agreement (leem/lê)', correcao: 'sequer leem as' },
+      { trecho: 'menas áreas', categoria: 'nominal agreement ("menos")', correcao: 'menos áreas' },
+      {
+        trecho: 'continuam exposto ao',
+        categoria: 'nominal agreement (predicative after "continuar")',
+        correcao: 'continuam expostos ao',
+      },
+      { trecho: 'senão houver ação', categoria: 'confusable', correcao: 'se não houver ação' },
+      { trecho: 'exposição a poluição', categoria: 'crase', correcao: 'exposição à poluição' },
+      { trecho: 'de concientização', categoria: 'spelling', correcao: 'de conscientização' },
+      { trecho: 'todo o pais', categoria: 'context accent', correcao: 'todo o país' },
     ],
   },
 ];
