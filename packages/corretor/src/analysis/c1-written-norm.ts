@@ -771,7 +771,9 @@ export function analyseWrittenNorm(
       STOPWORDS.has(w.lower) ||
       w.lower.length < 4 ||
       /^\p{Lu}/u.test(w.text) ||
-      INVARIABLE_NUMERALS.has(w.lower)
+      INVARIABLE_NUMERALS.has(w.lower) ||
+      // "das cerca de mil línguas": "cerca de" is the numeral's adverb.
+      (w.lower === 'cerca' && tokens[i + 2]?.lower === 'de')
     )
       continue;
     if (
