@@ -2577,7 +2577,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     desdeOAjuste: true,
     exemplo: 'O Estado deve garantir o direito a moradia e as visitas as escolas.',
     contraExemplo:
-      'O Estado deve garantir ao povo a moradia, e dia a dia a escola cresce. Nesse contexto a família pesa. A meta é reduzir pela metade as mortes. O uso passou a ser a norma.',
+      'O Estado deve garantir ao povo a moradia, e dia a dia a escola cresce. Nesse contexto a família pesa. A meta é reduzir pela metade as mortes. O uso passou a ser a norma. Recai sobre os pais a tarefa.',
     at: (v) => {
       const { ctx, tokens, prev, i, t, w, p } = v;
       if ((w !== 'a' && w !== 'as') || !p || !femAfter(v)) return false;
@@ -2633,9 +2633,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         return false;
       if (!verbBefore && copulaBefore(ctx, tokens, i - 1)) return false;
       // An indirect object before the direct one: "ensinam aos seus filhos a importância", "mostrar para a população as".
+      // "pesa sobre esses trabalhadores a desvalorização": a noun inside a phrase opened by another preposition, which
+      // does not govern "a" itself, is an adverbial too: the "a" after it opens the postposed subject.
+      const governs = [...lemmas(ctx, p)].some((l) => nounGoverns(l)) || nounFormGoverns(p.lower);
       for (let d = i - 2; d >= 0 && tokens[d]!.sent === t.sent; d--) {
         const x = tokens[d]!.lower;
         if (/^(?:ao|aos|à|às|para)$/.test(x) || (x === 'a' && d < i - 2)) return false;
+        if (/^(?:sobre|entre|contra|com|sem|em|por|perante)$/.test(x) && d < i - 1 && !governs) return false;
         if (!ARTICLES.has(x) && !SUBJECT_DET.has(x)) break;
       }
       return markCrase(
