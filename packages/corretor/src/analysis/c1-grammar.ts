@@ -1267,7 +1267,7 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     nome: 'determinante, nome e adjetivo',
     tipo: 'nominal',
     exemplo: 'Os cidadão têm o dever de votar.',
-    contraExemplo: 'Os cidadãos têm o dever de votar.',
+    contraExemplo: 'Os cidadãos têm o dever de votar. Das cerca de trezentas espécies, poucas restam.',
     at: ({ ctx, sp, add, next, i, t, n1 }) => {
       const det = t;
       const noun = n1;
@@ -2577,7 +2577,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     desdeOAjuste: true,
     exemplo: 'O Estado deve garantir o direito a moradia e as visitas as escolas.',
     contraExemplo:
-      'O Estado deve garantir ao povo a moradia, e dia a dia a escola cresce. Nesse contexto a família pesa. A meta é reduzir pela metade as mortes.',
+      'O Estado deve garantir ao povo a moradia, e dia a dia a escola cresce. Nesse contexto a família pesa. A meta é reduzir pela metade as mortes. O uso passou a ser a norma. Recai sobre os pais a tarefa.',
     at: (v) => {
       const { ctx, tokens, prev, i, t, w, p } = v;
       if ((w !== 'a' && w !== 'as') || !p || !femAfter(v)) return false;
@@ -2594,6 +2594,8 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // A bare noun counts after "de", a verb other than a copula ("gera riscos a", "têm acesso a", "dão lugar a") or
       // opening its clause ("por meio de visitas as", ", direitos a").
       const pp = prev(i - 1);
+      // "passa a ser a solução": after "a" the masculine "ser" is the infinitive, not a noun with its article.
+      if (pp?.lower === 'a' && heads(ctx, p).some((tags) => tags.includes('inf'))) return false;
       const verbBefore =
         !!pp &&
         finiteOrInf(ctx, pp) &&
@@ -2631,9 +2633,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         return false;
       if (!verbBefore && copulaBefore(ctx, tokens, i - 1)) return false;
       // An indirect object before the direct one: "ensinam aos seus filhos a importância", "mostrar para a população as".
+      // "pesa sobre esses trabalhadores a desvalorização": a noun inside a phrase opened by another preposition, which
+      // does not govern "a" itself, is an adverbial too: the "a" after it opens the postposed subject.
+      const governs = [...lemmas(ctx, p)].some((l) => nounGoverns(l)) || nounFormGoverns(p.lower);
       for (let d = i - 2; d >= 0 && tokens[d]!.sent === t.sent; d--) {
         const x = tokens[d]!.lower;
         if (/^(?:ao|aos|à|às|para)$/.test(x) || (x === 'a' && d < i - 2)) return false;
+        if (/^(?:sobre|entre|contra|com|sem|em|por|perante)$/.test(x) && d < i - 1 && !governs) return false;
         if (!ARTICLES.has(x) && !SUBJECT_DET.has(x)) break;
       }
       return markCrase(
@@ -4450,11 +4456,12 @@ function frequentSlipRules(): GrammarRule[] {
       desdeOAjuste: true,
       exemplo: 'A internet atrai pessoas fragilizados. Há políticas públicos.',
       contraExemplo:
-        'A internet atrai pessoas fragilizadas, a taxa de desemprego elevada assusta, e homens e mulheres casados votam.',
+        'A internet atrai pessoas fragilizadas, a taxa de desemprego elevada assusta, e homens e mulheres casados votam. Há mais casos, segundo pesquisa recente.',
       at: ({ ctx, tokens, sp, add, i, t, n1 }) => {
         if (!n1 || /^\p{Lu}/u.test(t.text) || /^\p{Lu}/u.test(n1.text) || finiteReadings(ctx, t).length) return false;
         // Quantifiers and adverbs are no such pair ("direitos tantas vezes", "pouco conhecida").
-        const other = (x: Token) => ['adv', 'det', 'prn', 'predet', 'num'].some((pos) => hasPos(ctx, x, pos));
+        // A word that is also a preposition opens a phrase ("segundo estimativa do IBGE").
+        const other = (x: Token) => ['adv', 'det', 'prn', 'predet', 'num', 'pr'].some((pos) => hasPos(ctx, x, pos));
         if (QUANTIFIERS.test(t.lower) || QUANTIFIERS.test(n1.lower) || other(t) || other(n1)) return false;
         const na = agreement(ctx, t, ['n'], false);
         if (!na || na.g.size !== 1 || na.n.size !== 1 || TIME_UNITS.has(t.lower)) return false;

@@ -68,7 +68,7 @@ export const REGENCIA_A: readonly Regente[] = [
      submissão adaptação adequação renúncia apego fidelidade lealdade apologia incitação apelo recurso
      volta ida chegada visita resposta proteção atendimento auxílio suporte dano prejuízo risco crítica
      equiparação subordinação vinculação sujeição alheamento imunidade pertencimento aderência repúdio
-     destaque`,
+     destaque candidato candidatura`,
   ),
   // Adjectives (and participles used as adjectives) whose complement is in "a". Not the impersonal ones that open
   // "é … a" with a postponed subject ("é essencial a participação": essencial, necessário, fundamental, importante).

@@ -160,6 +160,16 @@ export const NORM_GRAMMAR_RULES: GrammarRule[] = (
       fix: () => 'à medida que',
     },
     {
+      // Inside the sentence only: opening it, "As vésperas do Natal são…" may be the subject.
+      nome: 'às vésperas de',
+      exemplo: 'Ela estava as vésperas da prova.',
+      contraExemplo: 'Ela estava às vésperas da prova. As vésperas do Natal são agitadas.',
+      re: /(?<=\p{L},?\s)as vésperas d(?:e|o|a|os|as)\b/giu,
+      tipo: 'crase',
+      detalhe: 'A locução "às vésperas de" (= pouco antes de) leva crase.',
+      fix: (m) => 'às' + m.slice(2),
+    },
+    {
       nome: 'haver impessoal no plural (lista)',
       exemplo: 'Haviam muitos casos sem solução.',
       contraExemplo: 'Havia muitos casos sem solução.',
@@ -771,7 +781,9 @@ export function analyseWrittenNorm(
       STOPWORDS.has(w.lower) ||
       w.lower.length < 4 ||
       /^\p{Lu}/u.test(w.text) ||
-      INVARIABLE_NUMERALS.has(w.lower)
+      INVARIABLE_NUMERALS.has(w.lower) ||
+      // "das cerca de mil línguas": "cerca de" is the numeral's adverb.
+      (w.lower === 'cerca' && tokens[i + 2]?.lower === 'de')
     )
       continue;
     if (
