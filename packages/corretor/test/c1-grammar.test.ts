@@ -369,6 +369,11 @@ describe('false alarms and wrong fixes of the shapes met on the development essa
     ]);
   });
 
+  test('the plural of a noun in "-ão" is the one the word takes: "cidadãos", "estações", "pães" (never "cidadães")', async () => {
+    const wrong = await findings('Os cidadão votam, as estação fecham e os pão acabam.');
+    expect(wrong.map((d) => d.sugestao)).toEqual(['Os cidadãos', 'as estações', 'os pães']);
+  });
+
   test('no crase after a noun that is the verb of its clause ("a poluição ameaça a biodiversidade"); the noun still governs', async () => {
     await quiet('A poluição ameaça a biodiversidade, e a milícia que ameaça a democracia também cresce.');
     await quiet('O garimpo cresce na floresta, pois ameaça a vida dos povos e destrói a mata.');

@@ -110,12 +110,15 @@ function agreementOf(all: string[][], pos: string[], only: boolean): Agreement {
 function firstKnown(sp: Speller, candidates: string[]): string | undefined {
   return candidates.find((c) => c && sp.check(c));
 }
+/** The nouns in "-ão" whose plural is "-ães" (the dictionary also accepts some "-ães" of words whose plural is "-ãos"). */
+const PLURAL_AES = /^(?:pão|cão|capitão|alemão|charlatão|escrivão|tabelião|capelão|sacristão|guardião)$/;
 function plural(sp: Speller, w: string): string | undefined {
+  // "estação" → "estações", "cidadão" → "cidadãos", "pão" → "pães": the first the dictionary knows, in this order.
+  const ao = PLURAL_AES.test(w) ? ['ães', 'ões', 'ãos'] : ['ões', 'ãos', 'ães'];
   return firstKnown(
     sp,
     [
-      w.replace(/ão$/, 'ões'),
-      w.replace(/ão$/, 'ães'),
+      ...ao.map((end) => w.replace(/ão$/, end)),
       w.replace(/al$/, 'ais'),
       w.replace(/el$/, 'éis'),
       // "invisível" → "invisíveis": the stressed vowel before "-vel" keeps its accent.
