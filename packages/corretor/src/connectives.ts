@@ -306,6 +306,7 @@ export const OPENING_CONNECTIVES: Record<OpeningFunction, string[]> = {
     'além disso',
     'além disto',
     'além do mais',
+    'de mais a mais',
     ...contracted('além de'),
     'fora isso',
     'não só isso',

@@ -48,6 +48,9 @@ describe('the connective a paragraph opens with', () => {
     expect(opening('Ainda, a escola falha.')).toBe('Ainda');
     expect(opening('Pois bem, a escola falha.')).toBe('Pois bem');
     expect(opening('Além da falta de verbas, há o descaso.')).toBe('Além da');
+    expect(opening('De mais a mais, embora existam leis, a escola falha.')).toBe('De mais a mais');
+    // "De mais de…" counts, it does not add.
+    expect(opening('De mais de cem escolas visitadas, só três tinham biblioteca.')).toBeNull();
   });
 
   test('additive openers built on "bastar" are read whole: "Não bastasse isso", "Como se não bastasse"', () => {

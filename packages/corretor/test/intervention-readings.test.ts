@@ -209,6 +209,46 @@ const CASES: [string, Record<string, string | null>][] = [
     'Portanto, é necessário que sejam feitas campanhas de prevenção nas escolas, por meio de palestras com médicos, para que a doença seja combatida. Além disso, as farmácias que venderem remédios sem receita devem ser multadas.',
     { agente: null, acao: 'feitas campanhas de prevenção nas escolas', detalhamento: null },
   ],
+  // A purpose opening the period after a connective ends where the agents coordinated as the subject begin; any gerund
+  // with its object opening the clause after the action's is its means, and a bare noun with its participle set off
+  // after it, an apposition, the detail.
+  [
+    'Destarte, a fim de proteger a saúde dos moradores, a prefeitura e a Secretaria de Saúde devem revisar as licenças das fábricas, submetendo cada pedido a uma junta independente, grupo formado por médicos sem vínculo com as empresas.',
+    {
+      agente: 'prefeitura',
+      acao: 'revisar as licenças das fábricas',
+      meio_modo: 'submetendo cada pedido a uma junta independente',
+      finalidade: 'a fim de proteger a saúde dos moradores',
+      detalhamento: 'grupo formado por médicos sem vínculo com as empresas',
+    },
+  ],
+  // A gerund of a result ("impedindo") or of being ("existindo") is no means; an apposition's noun needs its participle
+  // and a complement ("…, medida simples e barata" details nothing).
+  [
+    'Portanto, o governo deve ampliar o programa de merenda, impedindo a fome nas escolas, a fim de melhorar o aprendizado.',
+    { meio_modo: null, detalhamento: null },
+  ],
+  [
+    'Portanto, o governo deve ampliar o programa de merenda, existindo mais cozinhas nas escolas, a fim de melhorar o aprendizado.',
+    { meio_modo: null },
+  ],
+  [
+    'Portanto, o governo deve ampliar o programa de merenda, por meio de cozinhas nas escolas, medida simples e barata, a fim de melhorar o aprendizado.',
+    { detalhamento: null },
+  ],
+  // A period after "Além disso" whose subject is another agent's name, with its own modal, is another proposal (no
+  // detail); the same agent's name taken up continues the proposal.
+  [
+    'Portanto, as empresas devem ampliar as vagas de estágio, oferecendo salário justo, para que o jovem consiga experiência. Além disso, o Ministério da Educação precisa criar cursos técnicos nas periferias.',
+    { agente: 'empresas', meio_modo: 'oferecendo salário justo', detalhamento: null },
+  ],
+  [
+    'Portanto, o Ministério da Educação deve ampliar as vagas de estágio, por meio de convênios com empresas, para que o jovem consiga experiência. O Ministério também precisa fiscalizar esses contratos todos os meses.',
+    {
+      agente: 'Ministério da Educação',
+      detalhamento: 'O Ministério também precisa fiscalizar esses contratos todos os meses',
+    },
+  ],
   // A conclusion that opens with "Ser" before a later modal: the passive check looks before the first word (it threw).
   [
     'Ser professor no Brasil não é fácil, pois esta sujeito a salas lotadas que podem ser difíceis e também precisa lidar com salários baixos.',

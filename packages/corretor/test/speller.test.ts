@@ -83,3 +83,14 @@ describe('words Portuguese builds from a dictionary word and a productive affix'
     expect(wellFormedCompound('anti-higiênico', sp.check)).toBe(true);
   });
 });
+
+// A connective misspelt into a word the dictionary lists only as a name ("Asim" for "Assim"), opening a sentence
+// before a comma, is corrected; a name opening a sentence without a comma ("Asim Khan marcou…") is left alone.
+test('a connective misspelt as a listed name is corrected where it opens a sentence before a comma', () => {
+  const found = (sentence: string) =>
+    analyzeText({ texto: `${INTRO}\n${DEV1}\n${sentence} ${DEV2}\n${CONCL_FULL}` }, sp, { suggestions: true })
+      .c1.ortografia.filter((d) => d.trecho === 'Asim')
+      .map((d) => d.sugestao);
+  expect(found('Asim, alguém pode perder o emprego em poucas horas.')).toEqual(['Assim']);
+  expect(found('Asim Khan marcou o gol da vitória em poucas horas.')).toEqual([]);
+});

@@ -132,3 +132,25 @@ describe('a concession with a persistence, a rhetorical question that judges', (
     ).toBeNull();
   });
 });
+
+// The answer to the introduction's own yes-or-no question, opened by an adverb that asserts or corrects ("Na verdade,
+// …"), states the writer's position when no sentence has a modal; an answer to a question that asks for a cause, or a
+// sentence so opened after no question, does not.
+describe('the asserted answer to a rhetorical question', () => {
+  const answer = 'Na verdade, ele se tornou um privilégio de quem mora perto dos centros das grandes cidades.';
+
+  test('read after a yes-or-no question', () => {
+    expect(
+      thesis(
+        `Em muitas cidades, o último teatro fechou há décadas. Mas será que o teatro ainda é para todos? ${answer} Isso acontece por causa do preço dos ingressos.`,
+      ),
+    ).toBe(answer);
+  });
+
+  test.each([
+    'Em muitas cidades, o último teatro fechou há décadas. Por que o teatro se afastou do público? Na verdade, os palcos se concentram nos centros das grandes cidades.',
+    `Em muitas cidades, o último teatro fechou há décadas. Os palcos se concentram nas capitais. ${answer}`,
+  ])('not read: %s', (intro) => {
+    expect(thesis(intro)).toBeNull();
+  });
+});

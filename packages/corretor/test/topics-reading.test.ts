@@ -64,6 +64,21 @@ describe('announced topics', () => {
       'Muitos não leem. Para compreender esse quadro, é preciso olhar para o preço dos livros e para a formação dos professores.',
       ['preço dos livros', 'formação dos professores'],
     ],
+    // A plan with ordinal adverbs set off between its members.
+    [
+      'Muitos não leem. Para compreender esse quadro, cabe examinar, primeiramente, o preço dos livros e, em seguida, a formação dos professores.',
+      ['preço dos livros', 'formação dos professores'],
+    ],
+    // A causal locution ending in "de" repeated before the second member: two causes; "de" after "da" (a noun's
+    // complement) is one.
+    [
+      'Muitos não leem. O desinteresse se perpetua em razão de bibliotecas escassas e de livros caros, que poucos compram.',
+      ['bibliotecas escassas', 'livros caros'],
+    ],
+    [
+      'Muitos não leem. Esse quadro se perpetua em razão da falta de bibliotecas e de livrarias nos bairros.',
+      ['falta de bibliotecas e de livrarias nos bairros'],
+    ],
     // A plan in the first person: the nouns of relation it lists are its axes.
     [
       'Muitos não leem. Neste texto, vou tratar das causas e das consequências desse desinteresse.',
@@ -229,6 +244,39 @@ describe('announced topics developed in other words', () => {
     ).toEqual([
       ['precariedade da infraestrutura escolar', 1],
       ['desvalorização da educação física no currículo', 2],
+    ]);
+  });
+
+  // A topic developed in other words whose one word is only in the paragraph of the next topic, which repeats that
+  // topic's own words: each takes its place. Without the next topic wanting that paragraph, the word keeps it there.
+  const TWO_CAUSES =
+    'Poucos brasileiros praticam esporte com regularidade. Isso acontece por causa do preço das academias e da rotina exaustiva.';
+  const OTHER_WORDS =
+    'Em muitos bairros, a mensalidade de um clube consome boa parte do salário de quem ganha pouco, e o esporte vira luxo.';
+  test('a topic on one word of the paragraph the next topic repeats whole gives it way (in order)', () => {
+    expect(
+      developed([
+        TWO_CAUSES,
+        OTHER_WORDS,
+        'Além disso, a rotina exaustiva de trabalho tira as horas livres, e quem chega tarde já encontra as academias fechadas.',
+        CONCLUSION,
+      ]),
+    ).toEqual([
+      ['preço das academias', 1],
+      ['rotina exaustiva', 2],
+    ]);
+  });
+  test('a topic on one word of a paragraph no other topic wants keeps it', () => {
+    expect(
+      developed([
+        TWO_CAUSES,
+        'A rotina exaustiva de trabalho tira as horas livres de quem chega tarde em casa, sem ânimo para correr.',
+        'Além disso, quem quer treinar encontra as academias fechadas nos bairros mais distantes do centro da cidade.',
+        CONCLUSION,
+      ]),
+    ).toEqual([
+      ['preço das academias', 2],
+      ['rotina exaustiva', 1],
     ]);
   });
 

@@ -1,6 +1,7 @@
 // C1 — formal written Portuguese: spelling (with suggestions), accents, capitals, punctuation, register, long
 // sentences, crase and agreement patterns that hold without parsing.
 import { C1_TYPING_TIP } from '@argumenta/contracts';
+import { OPENING_CONNECTIVES } from '../connectives.js';
 import { GLUED_THOUGH_LISTED, INFORMAL, STOPWORDS } from '../lexicon.js';
 import { knownExpression, wellFormedCompound, wellFormedDerivation, type Speller } from '../speller.js';
 import { grammarDeviations } from './c1-grammar.js';
@@ -465,6 +466,26 @@ function isTranscriptionArtefact(sp: Speller, t: Token, accentOnly: boolean): bo
   return false;
 }
 
+/** The one-word connectives a sentence opens with ("assim", "portanto", "logo"). */
+const ONE_WORD_OPENERS = [...new Set(Object.values(OPENING_CONNECTIVES).flat())].filter((c) => !/[\s-]/u.test(c));
+/** Whether two words differ by one letter added, dropped or changed. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const tail = (x: string, y: string) => x.slice(i + 1) === y.slice(i + (x.length === y.length ? 1 : 0));
+  return a.length >= b.length ? tail(a, b) : tail(b, a);
+}
+/**
+ * A word the dictionary knows only as a proper name, opening a sentence before a comma and one letter from a
+ * connective ("Asim, alguém pode perder…"): that connective misspelt, as a name is not set off so.
+ */
+function connectiveAsName(sp: Speller, t: Token, next: string): string | undefined {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(t.text) || !sp.check(t.text) || sp.check(t.lower) || !/^,/u.test(next)) return undefined;
+  const c = ONE_WORD_OPENERS.find((w) => w.length >= 4 && oneEditApart(t.lower, w));
+  return c && c[0]!.toUpperCase() + c.slice(1);
+}
+
 /** Cardinals that take no plural ("dos quinze anos", "as cinco regiões"): the dictionary also lists them as nouns. */
 const INVARIABLE_NUMERALS = new Set(
   'quatro cinco seis sete oito nove onze doze treze catorze quatorze quinze dezesseis dezessete dezoito dezenove vinte trinta quarenta cinquenta sessenta setenta oitenta noventa'.split(
@@ -598,6 +619,8 @@ export function analyseWrittenNorm(
   let fullSuggestions = 0;
   /** Glued expressions the dictionary lists ("oque"): shown and counted by C1's rule, left out of the features until the next refit. */
   let gluedSinceFit = 0;
+  /** Connectives misspelt as a listed name ("Asim,"): shown and counted by C1's rule, left out of the features too. */
+  let namesSinceFit = 0;
   let capitalErrors = 0;
   const sentenceFirst = new Set(sentences.map((s) => s.tokens[0]).filter(Boolean));
   const inLexicon = inLexiconOf(sp);
@@ -615,6 +638,14 @@ export function analyseWrittenNorm(
       gluedSinceFit++;
       ortografia.push(
         tokEv(doc, t, t, 'ortografia', `"${t.text}" se escreve separado: "${glued}". Sugestões: ${glued}.`, glued),
+      );
+      continue;
+    }
+    const connective = sentenceFirst.has(t) ? connectiveAsName(sp, t, doc.text.slice(t.end, t.end + 1)) : undefined;
+    if (connective) {
+      namesSinceFit++;
+      ortografia.push(
+        tokEv(doc, t, t, 'ortografia', `"${t.text}" não está no dicionário. Sugestões: ${connective}.`, connective),
       );
       continue;
     }
@@ -878,9 +909,15 @@ export function analyseWrittenNorm(
     (f) => !desvios.some((d) => d.start < f.end && d.end > f.start),
   );
   desvios.push(...sinceFitGrammar);
-  const fittedSpelling = ortografia.length - sinceFit - gluedSinceFit;
+  const fittedSpelling = ortografia.length - sinceFit - gluedSinceFit - namesSinceFit;
   const fittedDeviations =
-    desvios.length + formalUses - sinceFit - gluedSinceFit - sinceFitGrammar.length - morphological.length;
+    desvios.length +
+    formalUses -
+    sinceFit -
+    gluedSinceFit -
+    namesSinceFit -
+    sinceFitGrammar.length -
+    morphological.length;
   Object.assign(features, {
     spell_rate: Math.min(per100(fittedSpelling), 15),
     spell_log: Math.log1p(fittedSpelling),

@@ -17,6 +17,17 @@ const SOURCE_OPENING = /^\s*(?:segundo|de acordo com|conforme|consoante)\s/iu;
 const AND_TOPIC =
   /,?\s+e\s+(?=(?:[àa]s?|[oa]s?|d[oa]s?|n[oa]s?|pel[oa]s?|também|porque|por|devido)\s)|,\s+e\s+|,?\s+ou\s+(?=(?:pel[oa]s?|por|n[oa]s?|d[oa]s?|às?|aos?|em)\s)|,\s+(?=(?:às?|aos?|d[oa]s?|pel[oa]s?)\s)|,?\s+juntamente (?:com|a|d[eoa]s?)\s+/iu;
 
+/**
+ * AND_TOPIC, or "e de" after an announcer that ends in a bare "de" ("em razão de uma … e de um …"), in the announcer's
+ * clause (not past a semicolon or a colon).
+ */
+const AND_DE_TOPIC = new RegExp(`${AND_TOPIC.source}|(?<![;:][^]*),?\\s+e\\s+(?=de\\s)`, 'iu');
+/**
+ * Where a listed series of axes splits: at every comma and "e", the "e" with an ordinal adverb set off after it
+ * included ("examinar, primeiramente, o … e, em seguida, a …").
+ */
+const SERIES_SPLIT =
+  /,?\s+e,\s*(?:em seguida|depois|posteriormente|por fim|finalmente|em segundo lugar|por último),\s*|,?\s+juntamente (?:com|a|d[eoa]s?)\s+|,\s+(?:e\s+)?|\s+e\s+(?:também\s+)?/u;
 /** The nouns that name a cause fronted to a clause or after a comma ("Fruto da … e da …, esse trabalho…"). */
 const FRONTED_CAUSE_NOUNS = 'fruto|frutos|reflexo|reflexos|resultado|resultados|consequência|consequências|produto';
 /** Verbs by which a problem keeps itself going ("se perpetua pela omissão…", "alimenta-se da desinformação"). */
@@ -129,7 +140,7 @@ const SUCH_AS_ANNOUNCER = wordEdges(
  * abordado o fator que … juntamente da desvantagem"): read only when they list two or more axes.
  */
 const EXAMINE_ANNOUNCER = wordEdges(
-  /\b(?:(?:convém|cabe|vale|urge|(?:é|faz-se|torna-se) (?:preciso|necessário|importante|fundamental|válido|pertinente))\s+(?:primeiro\s+|antes\s+|,\s*)?(?:analisar|discutir|abordar|examinar|debater|considerar|compreender|entender|refletir sobre|ressaltar|salientar|destacar|observar|pontuar|investigar|olhar para|atentar para|voltar o olhar para|lançar (?:um )?olhar sobre)|(?:será|serão|vão ser|vai ser|serão aqui|será aqui)\s+(?:abordad|analisad|discutid|tratad|apresentad|expost|debatid)[oa]s?|(?:vou|vamos|irei|iremos|pretendo|pretendemos|procurarei|buscarei)\s+(?:aqui\s+)?(?:falar|tratar|abordar|discutir|analisar|mostrar|apresentar|comentar|explicar|expor|debater)|(?:falarei|tratarei|abordarei|discutirei|analisarei|mostrarei|apresentarei|comentarei|falaremos|trataremos|abordaremos|discutiremos|analisaremos|mostraremos|apresentaremos))(?:\s+(?:sobre|acerca de|a respeito de))?\b\s+(?=(?:[oa]s?|d[oa]s?|es[st][ea]s?|tais|dois|duas|três|seus|suas)\s)/iu,
+  /\b(?:(?:convém|cabe|vale|urge|(?:é|faz-se|torna-se) (?:preciso|necessário|importante|fundamental|válido|pertinente))\s+(?:primeiro\s+|antes\s+|,\s*)?(?:analisar|discutir|abordar|examinar|debater|considerar|compreender|entender|refletir sobre|ressaltar|salientar|destacar|observar|pontuar|investigar|olhar para|atentar para|voltar o olhar para|lançar (?:um )?olhar sobre)|(?:será|serão|vão ser|vai ser|serão aqui|será aqui)\s+(?:abordad|analisad|discutid|tratad|apresentad|expost|debatid)[oa]s?|(?:vou|vamos|irei|iremos|pretendo|pretendemos|procurarei|buscarei)\s+(?:aqui\s+)?(?:falar|tratar|abordar|discutir|analisar|mostrar|apresentar|comentar|explicar|expor|debater)|(?:falarei|tratarei|abordarei|discutirei|analisarei|mostrarei|apresentarei|comentarei|falaremos|trataremos|abordaremos|discutiremos|analisaremos|mostraremos|apresentaremos))(?:,\s*(?:primeiramente|inicialmente|em primeiro lugar|antes de tudo|de início|primeiro),|(?:\s+(?:sobre|acerca de|a respeito de))?\b)\s+(?=(?:[oa]s?|d[oa]s?|es[st][ea]s?|tais|dois|duas|três|seus|suas)\s)/iu,
 );
 /**
  * Nouns that name no axis in a claim ("essa questão") but are the axes of a text's stated plan ("vou falar das causas
@@ -352,6 +363,20 @@ const ADVERSATIVE_PERSISTENCE = wordEdges(
 const RHETORICAL_JUDGEMENT = wordEdges(
   /\b(?:(?:é|será|seria|parece)\s+(?:justo|justa|certo|correto|aceitável|admissível|razoável|ético|normal|natural|tolerável)\s+que|até quando|como (?:aceitar|admitir|tolerar|permitir|justificar) que)\b[^?]*\?\s*["”']?\s*$/iu,
 );
+/**
+ * A question the reader answers yes or no ("Mas será que o cancelamento é uma forma de justiça?"), not one that asks
+ * for a cause, a way or a thing ("Por que…?", "Como…?", "Quais…?").
+ */
+const YES_NO_QUESTION = wordEdges(
+  /^(?!\s*(?:(?:mas|e|afinal|então|ora),?\s+)?(?:por que|porque|como|qual|quais|quando|onde|aonde|quem|o que|que|quanto|quantos|quantas|quanta|de que|em que|para que|até quando)\b)[^?]*\?\s*["”']?\s*$/iu,
+);
+/**
+ * The answer to such a question, opened by an adverb that asserts or corrects ("Na verdade, ele se tornou um tipo de
+ * linchamento virtual…"): the writer's position, when no sentence of the introduction states one.
+ */
+const ASSERTED_ANSWER = wordEdges(
+  /^\s*(?:na verdade|na realidade|pelo contrário|ao contrário|certamente|evidentemente|obviamente|sem dúvida|infelizmente)\s*,/iu,
+);
 
 /**
  * How many of an announced topic's word families each development paragraph repeats, and how many it must repeat to
@@ -405,16 +430,25 @@ function byOrder(topics: ClaimTopic[], devParas: EssayContext['paragraphs']): Te
     const free = ordered && t.matches.includes(i) && !taken.has(i) ? i : t.matches.find((m) => !taken.has(m));
     if (free !== undefined) place(i, free);
   });
-  // Topics read in other words: none of their words repeated, or placed on one word away from their place.
+  // Topics read in other words: none of their words repeated, or placed on one word away from their place — when a
+  // topic is read in other words, or when another topic repeating that paragraph's words is left without it
+  // ("anonimato da internet" on the "internet" of the paragraph on "efeito manada", developed before as "perfis
+  // falsos"): that topic then takes the paragraph.
   const loose = new Set(topics.flatMap((t, i) => (t.matches.length ? [] : [i])));
-  if (ordered && loose.size)
+  const wanted = (p: number) => topics.some((o, k) => at[k] === undefined && o.matches.includes(p));
+  if (ordered)
     topics.forEach((t, i) => {
       const p = at[i];
-      if (p === undefined || p === i || t.shared[p] !== 1) return;
+      if (p === undefined || p === i || t.shared[p] !== 1 || !(loose.size || wanted(p))) return;
       taken.delete(p);
       at[i] = undefined;
       loose.add(i);
     });
+  topics.forEach((t, i) => {
+    if (at[i] !== undefined || loose.has(i)) return;
+    const free = t.matches.find((m) => !taken.has(m));
+    if (free !== undefined) place(i, free);
+  });
   // A paragraph is claimed by a topic placed there or repeating its words, unless that topic is at its own place and
   // the paragraph does not repeat that place whole (a copied paragraph develops no topic of its own).
   const keys = devParas.map(paragraphFamilies);
@@ -552,7 +586,9 @@ function announcedTopics(
       // list after the colon does.
       const end = FRONTED_CAUSE.test(word) ? FRONTED_END : adjunct && weak ? CLAUSE_SUBJECT_AFTER : undefined;
       const rest = (end ? parts[k + 1]!.split(end)[0]! : parts[k + 1]!).replace(COUNTED_CAUSES, '');
-      const chunks = rest.split(TOPIC_END_OF_LIST)[0]!.split(AND_TOPIC);
+      // "em razão de uma … e de um …": the announcer's bare "de" repeated after "e" opens the second member ("em
+      // razão da falta de água e de comida" keeps its one member).
+      const chunks = rest.split(TOPIC_END_OF_LIST)[0]!.split(/\bde$/iu.test(word) ? AND_DE_TOPIC : AND_TOPIC);
       // A cause verb states an origin as often as it announces axes ("são resultado dos avanços da engenharia…"):
       // it announces topics in the introduction's last sentence, or elsewhere when it lists two or more; a
       // consequence verb or "porque" only when it lists two or more.
@@ -577,9 +613,7 @@ function announcedTopics(
       const listed = noun ?? examined;
       const subject = listed ? null : SUBJECT_AXES.exec(text);
       const series = listed ? text.slice(listed.index + listed[0].length) : (subject?.[1] ?? '');
-      const chunks = series
-        .split(TOPIC_END_OF_LIST)[0]!
-        .split(/,?\s+juntamente (?:com|a|d[eoa]s?)\s+|,\s+(?:e\s+)?|\s+e\s+(?:também\s+)?/u);
+      const chunks = series.split(TOPIC_END_OF_LIST)[0]!.split(SERIES_SPLIT);
       const planned = !!examined;
       if ((listed && (!planned || chunks.length >= 2)) || (subject && chunks.length >= 2))
         lists.splice(0, lists.length, { chunks, strong: true, planned });
@@ -677,10 +711,13 @@ export function analyseArgument(
   // An evaluation of the opening sentence with a superlative, a concession or a persistence ("um dos maiores problemas
   // … e ameaça a estabilidade", "continua presente … depois da Lei Áurea", "Embora …, o país ainda falha…") is its
   // position when no later sentence states one.
-  // Else a rhetorical question that judges, the last of the introduction's if several.
-  openingEvaluation ??= introSents.findLast(
-    (s) => !REPERTOIRE_OPENING.test(s.text) && RHETORICAL_JUDGEMENT.test(s.text),
-  );
+  // Else the asserted answer to a yes-or-no question of the introduction ("Mas será que …? Na verdade, …"), else a
+  // rhetorical question that judges, the last of the introduction's if several.
+  openingEvaluation ??=
+    introSents.find(
+      (s, i) =>
+        i > 0 && s.tokens.length >= 8 && ASSERTED_ANSWER.test(s.text) && YES_NO_QUESTION.test(introSents[i - 1]!.text),
+    ) ?? introSents.findLast((s) => !REPERTOIRE_OPENING.test(s.text) && RHETORICAL_JUDGEMENT.test(s.text));
   if (!claimSentence && openingEvaluation) {
     claimSentence = openingEvaluation;
     claimScore = 1;

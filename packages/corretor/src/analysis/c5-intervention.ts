@@ -210,12 +210,14 @@ const COMPLETIVE_LEADS =
 const EXPLANATIONS = new Set(['por ser', 'uma vez que', 'já que', 'visto que', 'pois']);
 /** Gerunds that state the result, not the means ("…, garantindo assim a segurança", "minimizando o problema"). */
 const RESULT_GERUNDS =
-  /^(?:garant|assegur|minimiz|reduz|diminu|mitig|erradic|melhor|proporcion|viabiliz|possibilit|evit|combat|foment)/u;
+  /^(?:garant|assegur|minimiz|reduz|diminu|mitig|erradic|melhor|proporcion|viabiliz|possibilit|evit|combat|foment|imped|benefici|favorec|permit|contribu|tornando|causando|provocando|acarret|result)/u;
 /**
  * Gerunds of using, showing or bringing ("utilizando campanhas", "mostrando depoimentos", "levando equipes às
  * escolas"): after the action, they say how it is done, like the proposal verbs' gerunds.
  */
 const MEANS_GERUNDS = /^(?:utiliz|us|empreg|mostr|exib|apresent|lev|aproveit|recorr|envolv|convid|reun)[aei]ndo$/u;
+/** What opens a gerund's object ("submetendo cada substância", "oferecendo mais vagas"). */
+const OBJECT_LEADS = /^(?:o|a|os|as|um|uma|uns|umas|cada|todo|toda|todos|todas|seus|suas|mais)$/u;
 /** Determiners between "por" and the agent of a passive ("por toda a sociedade", "por nossos governantes"). */
 const PASSIVE_DETERMINERS = /^(?:tod[oa]s?|[oa]s?|nossos?|nossas?|seus?|suas?|est[ea]s?|ess[ea]s?)$/u;
 /** An adverb of inclusion that goes on with the clause after a comma ("…às escolas, inclusive no período noturno"). */
@@ -797,6 +799,13 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     const i = modalAfter(n, 3);
     return i >= 0 && !passiveModal(i);
   };
+  /** A capitalised name with its complement ("Ministério da Educação") other than the proposal's agent's. */
+  const anotherAgentNamed = (n: number) =>
+    /^\p{Lu}/u.test(concl[n]!.text) &&
+    agentEnd(n) > n &&
+    (!claimAgent ||
+      (concl[claimAgent.a]!.sent !== concl[n]!.sent &&
+        span(n, agentEnd(n)).toLowerCase() !== span(claimAgent.a, agentEnd(claimAgent.b)).toLowerCase()));
   const takesUp = (s: number) => {
     const k = openerOf(s);
     if (k < 0) return false;
@@ -809,7 +818,9 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       s > proposalSent &&
       /^(?:o|a|os|as|cada)$/u.test(concl[k].lower) &&
       noun?.sent === s &&
-      (TAKE_UP_NOUNS.test(noun.lower) ||
+      // "O órgão também precisa…", "O Ministério também…" take the agent up; the whole name of another agent
+      // ("Além disso, o Ministério da Educação precisa criar…", after "as empresas devem…") is another agent told to act.
+      ((TAKE_UP_NOUNS.test(noun.lower) && !anotherAgentNamed(k + 1)) ||
         (noun.lower.length >= 5 &&
           proposalStems.has(noun.lower.slice(0, 5)) &&
           !toldToAct(k + 1) &&
@@ -970,6 +981,17 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
         break;
       }
     }
+  /**
+   * Any gerund with its object opening the clause right after the action's ("devem reavaliar o registro …, submetendo
+   * cada substância a uma comissão…"): how the action is done, like a proposal verb's gerund.
+   */
+  const objectGerund = (k: number) =>
+    /^\p{Ll}{3,}[aei]ndo$/u.test(concl[k].text) &&
+    // An existential or a copula states, it does not act ("existindo mais transparência").
+    !/^(?:exist|hav|send|estand|tend|fic)[aei]ndo$/u.test(concl[k].lower) &&
+    OBJECT_LEADS.test(concl[k + 1]?.lower ?? '') &&
+    concl[k + 1]!.sent === concl[k].sent &&
+    !concl.slice(claimAt, k - 1).some((_, n) => /[,;:]/u.test(gapAfter(claimAt + n)));
   const gerunds =
     claimAt < 0
       ? []
@@ -985,7 +1007,8 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
                 // Not "levando em conta/consideração" (considering) nor "mostrando que…" (a fact shown).
                 (MEANS_GERUNDS.test(concl[k].lower) &&
                   concl[k + 1]?.lower !== 'que' &&
-                  !(concl[k + 1]?.lower === 'em' && /^(?:conta|consideração)$/u.test(concl[k + 2]?.lower ?? '')))) &&
+                  !(concl[k + 1]?.lower === 'em' && /^(?:conta|consideração)$/u.test(concl[k + 2]?.lower ?? ''))) ||
+                objectGerund(k)) &&
               !RESULT_GERUNDS.test(concl[k].lower) &&
               concl[k + 1]?.lower !== 'assim' &&
               !meansCues.some((m) => m.a === k),
@@ -1040,16 +1063,23 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
   for (const k of gerunds) elementStarts.add(k);
   if (purpose) elementStarts.add(purpose.a);
   // A purpose stated before the proposal ("Para diminuir os acidentes o governo tem que…", "Para reduzir X, é preciso
-  // criar…") ends where the agent (with its article) or the modal begins.
+  // criar…") ends where the agent (with its article; the first of agents coordinated as the subject: "…, o Ministério
+  // da Agricultura e a Agência … devem reavaliar…") or the modal begins (the one read before the action's verb too,
+  // when that verb is not known: "devem reavaliar").
   if (
     purpose &&
     claimActionAt >= 0 &&
     purpose.a < claimActionAt &&
     concl[purpose.a].sent === concl[claimActionAt].sent
   ) {
-    if (claimAgent && claimAgent.a > purpose.a && claimAgent.a < claimActionAt && isSubject(claimAgent))
+    if (
+      claimAgent &&
+      claimAgent.a > purpose.a &&
+      claimAgent.a < claimActionAt &&
+      (isSubject(claimAgent) || (before.includes(claimAgent) && isSubject(before[0]!)))
+    )
       elementStarts.add(NOUN_LEADS.has(concl[claimAgent.a - 1]?.lower ?? '') ? claimAgent.a - 1 : claimAgent.a);
-    for (const i of modalOf)
+    for (const i of [...modalOf, modalAfter(purpose.a, claimActionAt - purpose.a - 1)])
       if (i > purpose.a && i < claimActionAt && concl[i].sent === concl[purpose.a].sent) elementStarts.add(i);
   }
 
@@ -1202,6 +1232,24 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
         (PARTICIPLE_COMPLEMENTS.has(concl[k + 1].lower) || /mente$/u.test(concl[k + 1].lower))
       )
         details.push({ a: k, b: k, kind: 2 });
+      // An apposition after an element, a bare noun and its participle with a complement ("submetendo cada substância a
+      // uma comissão técnica independente, grupo formado por toxicologistas…"): it says what that noun is.
+      else if (
+        mainSents.has(t.sent) &&
+        claimAt >= 0 &&
+        k > claimAt &&
+        commaBefore(k) &&
+        !inPurpose(k) &&
+        /^\p{Ll}{3,}$/u.test(t.text) &&
+        !STOPWORDS.has(t.lower) &&
+        !/(?:ndo|[aei]r|mente)$/u.test(t.lower) &&
+        concl[k + 1]?.sent === t.sent &&
+        !/[,;:.!?]/u.test(gapAfter(k)) &&
+        /(?:ad|id)[oa]s?$/u.test(concl[k + 1]!.lower) &&
+        !NOUN_PARTICIPLES.test(concl[k + 1]!.lower) &&
+        PARTICIPLE_COMPLEMENTS.has(concl[k + 2]?.lower ?? '')
+      )
+        details.push({ a: k, b: k + 1, kind: 2 });
       else if (
         paraInfinitive(k) &&
         k !== purpose?.a &&
