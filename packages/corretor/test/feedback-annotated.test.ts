@@ -22,9 +22,11 @@
 // (`medir_depois`) until the claims readings written beside it were merged, then read once (their differences in KNOWN,
 // tagged [held-out]: out of sample); the 66th to the 70th a ninth independent set written the same way, held out
 // (`medir_depois`) while the C1 agreement rules and crase fixes were written, then read once (the differences found
-// then fixed: see KNOWN); the 71st to the 75th and the 76th to the 80th a tenth and eleventh
-// independent set written the same way, each committed before the engine read it and held out (`medir_depois`)
-// until the next claims readings are merged (each read once by the integrator: docs/corrector.md)
+// then fixed: see KNOWN); the 71st to the 75th a tenth independent set written the same way, held out (`medir_depois`)
+// until the readings written from 66–69 were merged, then read (their differences in KNOWN, tagged [held-out]: out of
+// sample); the 76th to the 80th an eleventh independent set written the same way, committed before the engine read it
+// and held out (`medir_depois`) until the next claims readings are merged (each reading by the integrator:
+// docs/corrector.md)
 // (anotacoes.json: announced topics, thesis, paragraphs opened by a connective, each intervention element's whole
 // clause, expected spelling suggestions). Each essay is graded as the worker grades it — through the engine with its
 // proposal, without and with graded references — and
@@ -197,9 +199,24 @@ const KNOWN = [
   // connective the dictionary lists only as a name ("Asim,") corrected, 67; topics listed after a verb of examination
   // with ordinal adverbs set off ("cabe examinar, primeiramente, o … e, em seguida, a …"); "De mais a mais" as an
   // opening connective, 68; another agent's whole name with a modal after "Além disso" another proposal, 69.
+  // Found on the tenth independent set (essays 71–75, committed before the engine read them and held out until then;
+  // read on first reading and again after the readings written from 66–69: the same 12): out of sample. Why each is
+  // left: see the comments of the readings written from them.
+  '71-golpes-digitais-forte: tópicos ["própria distração, os golpes digitais","baixa educação digital da população","lentidão das instituições financeiras em reagir às fraudes"]', // [held-out]
+  '71-golpes-digitais-forte: tópicos desenvolvidos em [2,null,2]', // [held-out]
+  '72-preconceito-linguistico-forte: tópicos desenvolvidos em [1,3]', // [held-out]
+  '72-preconceito-linguistico-forte: tese dita ausente (ou presente) contra a anotação', // [held-out]
+  '72-preconceito-linguistico-forte: tese ""', // [held-out]
+  '73-moda-descartavel-media: tópicos ["produção","descarte das roupas","exploração dos trabalhadores da industria têxtil"]', // [held-out]
+  '73-moda-descartavel-media: tópicos desenvolvidos em [1,2,null]', // [held-out]
+  '73-moda-descartavel-media: detalhamento dito presente', // [held-out]
+  '74-abandono-paterno-media: tópicos ["como uma questão particular de cada família"]', // [held-out]
+  '74-abandono-paterno-media: tópicos desenvolvidos em [null]', // [held-out]
+  '74-abandono-paterno-media: detalhamento dito presente', // [held-out]
+  '75-alcool-adolescentes-fraca: "fasil" sem a sugestão "fácil"', // [held-out]
 ];
 
-// Each test corrects every measured essay (the calibrated one with 69 references each: 22 s quiet with 39, 107 s at load 18):
+// Each test corrects every measured essay (the calibrated one with 74 references each: 22 s quiet with 39, 107 s at load 18):
 // jest's 30 s default fails it on a loaded machine.
 jest.setTimeout(600_000);
 
@@ -316,9 +333,9 @@ function differences(r: Annotated, a: TextAnalysis, out: Analysis): string[] {
   return bad;
 }
 
-describe('the feedback on 70 essays written for the test agrees with a reader’s annotation', () => {
+describe('the feedback on 75 essays written for the test agrees with a reader’s annotation', () => {
   for (const withReferences of [false, true])
-    test(`every essay, ${withReferences ? 'calibrated with the other sixty-nine as references' : 'no references'}: no contradiction with its text or its grades`, async () => {
+    test(`every essay, ${withReferences ? 'calibrated with the other seventy-four as references' : 'no references'}: no contradiction with its text or its grades`, async () => {
       const found: string[] = [];
       for (const r of MEASURED) {
         const { out, a, notas } = await graded(r, withReferences);
