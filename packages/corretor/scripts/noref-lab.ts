@@ -15,6 +15,7 @@ import {
   centreByGroup,
   committedFitOptions,
   cutMix,
+  DEFAULT_RANK,
   fitModel,
   groupedFolds,
   labHooks,
@@ -386,24 +387,21 @@ variants['refeito: ridge dentro das propostas'] = refitted('dentro', {
   'λ 3000 partilha ½': ridgeScorer(3000, 0.5),
   'λ 3000 partilha 0': ridgeScorer(3000, 0),
 });
-for (const weighted of [false, true])
-  variants[`refeito: RankNet${weighted ? ' ponderado' : ''} + ridge`] = refitted(
-    'ranknet',
-    Object.fromEntries(
-      [0.01, 0.1].flatMap((mu) =>
-        [0, 0.5, 1].map((share) => [`μ ${mu} parte ${share}`, rankBlend(3000, mu, weighted, share)]),
-      ),
-    ),
-  );
-/** RankNet's penalty and its share in the blend, a wider grid (the first one's choices sat on its edge). */
-const rankGrid = (weighted: boolean) =>
+/** The blends of the ridges with RankNet, every penalty × share (share 0: the ridges alone). */
+const rankCandidates = (mus: readonly number[], shares: readonly number[], weighted = false) =>
   Object.fromEntries(
-    [0.1, 0.3, 1].flatMap((mu) =>
-      [0, 0.5, 0.75, 1].map((share) => [`μ ${mu} parte ${share}`, rankBlend(3000, mu, weighted, share)]),
-    ),
+    mus.flatMap((mu) => shares.map((share) => [`μ ${mu} parte ${share}`, rankBlend(3000, mu, weighted, share)])),
   );
-variants['refeito: RankNet grelha larga + ridge'] = refitted('ranknet2', rankGrid(false));
-variants['refeito: RankNet grelha larga + ridge, estica 1–5'] = refitted('ranknet2-5', rankGrid(false), [[]], 5);
+const narrowRank = rankCandidates(DEFAULT_RANK.mus, DEFAULT_RANK.shares);
+variants['refeito: RankNet + ridge'] = refitted('ranknet', narrowRank);
+variants['refeito: RankNet ponderado + ridge'] = refitted(
+  'ranknet',
+  rankCandidates(DEFAULT_RANK.mus, DEFAULT_RANK.shares, true),
+);
+/** A wider grid (the first one's choices sat on its edge). */
+const rankGrid = rankCandidates([0.1, 0.3, 1], [0, 0.5, 0.75, 1]);
+variants['refeito: RankNet grelha larga + ridge'] = refitted('ranknet2', rankGrid);
+variants['refeito: RankNet grelha larga + ridge, estica 1–5'] = refitted('ranknet2-5', rankGrid, [[]], 5);
 variants['refeito: ridge λ 3000, estica 1–5'] = refitted('ridge-5', { 'λ 3000': ridgeScorer(3000) }, [[]], 5);
 
 // ---------- New features, computed per fold without any grade (word statistics from the training texts only) ----------
@@ -502,14 +500,14 @@ variants['refeito: ridge + blocos novos sempre'] = refitted('sempre', { 'λ 3000
   ['lexico', 'coesao'],
 ]);
 
-variants['refeito: RankNet + ridge + blocos novos sempre'] = refitted(
-  'ranknet+blocos',
-  Object.fromEntries(
-    [0.01, 0.1].flatMap((mu) =>
-      [0, 0.5, 1].map((share) => [`μ ${mu} parte ${share}`, rankBlend(3000, mu, false, share)]),
-    ),
-  ),
+variants['refeito: RankNet + ridge + blocos novos sempre'] = refitted('ranknet+blocos', narrowRank, [
+  ['lexico', 'coesao'],
+]);
+variants['refeito: RankNet + ridge + blocos novos sempre, estica 1–5'] = refitted(
+  'ranknet+blocos-5',
+  narrowRank,
   [['lexico', 'coesao']],
+  5,
 );
 
 const spread = (xs: number[]) => {
@@ -553,6 +551,6 @@ for (const [name, variant] of Object.entries(variants).filter(([n]) => n.include
     };
   });
   console.log(
-    `${name.padEnd(48)} TOTAL ${spread(per.map((p) => p.total))} (${per.map((p) => p.total.toFixed(3)).join(' / ')})  r ${spread(per.map((p) => p.r))}  r na proposta ${spread(per.map((p) => p.rWithin))}  parcial ${spread(per.map((p) => p.partial))}  ≤100 ${spread(per.map((p) => p.within100))}  dp/dp humano ${spread(per.map((p) => p.sdRatio))}  C1–C5 ${[0, 1, 2, 3, 4].map((c) => (sum(per.map((p) => p.comps[c]!)) / per.length).toFixed(3)).join(' ')}`,
+    `${name.padEnd(48)} TOTAL ${spread(per.map((p) => p.total))} (${per.map((p) => p.total.toFixed(3)).join(' / ')})  r ${spread(per.map((p) => p.r))}  r na proposta ${spread(per.map((p) => p.rWithin))} (${per.map((p) => p.rWithin.toFixed(3)).join(' / ')})  parcial ${spread(per.map((p) => p.partial))}  ≤100 ${spread(per.map((p) => p.within100))}  dp/dp humano ${spread(per.map((p) => p.sdRatio))}  C1–C5 ${[0, 1, 2, 3, 4].map((c) => (sum(per.map((p) => p.comps[c]!)) / per.length).toFixed(3)).join(' ')}`,
   );
 }

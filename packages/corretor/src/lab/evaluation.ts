@@ -232,8 +232,8 @@ function withPeers(
  * (cov(y_c, total) / var(total), summing to 1). All linear, so it is folded into the ridges' weights and biases.
  */
 export type RankBlend = { mu: number; share: number; weighted?: boolean };
-/** `corretor:eval --cv --ordem padrão`: RankNet's penalty 0.1–1, shares 0–1 of the move. */
-export const DEFAULT_RANK = { mus: [0.1, 0.3, 1], shares: [0, 0.5, 0.75, 1] } as const;
+/** `corretor:eval --cv --ordem padrão`: the lab's grid (scripts/noref-lab.ts, `refeito: RankNet + ridge`). */
+export const DEFAULT_RANK = { mus: [0.01, 0.1], shares: [0, 0.5, 1] } as const;
 
 /** `corretor:eval --cv --arvores padrão`: depth 2 or 3, shrinkage 0.1, 10–100 rounds, half the rows per tree. */
 export const DEFAULT_BOOST: BoostGrid = {
