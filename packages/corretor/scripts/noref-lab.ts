@@ -3,7 +3,12 @@
 // training prompts' out-of-fold predictions of each outer fold (prompt-grouped, partitions 0,1,2 by default).
 // `npx tsx packages/corretor/scripts/noref-lab.ts [--seeds 0,1,2] [--cache /tmp/noref-fits.json]`: the outer fits
 // (committed fit options) are cached in --cache; a second run reads them and only re-scores the variants (`--so text`:
-// those whose name holds it).
+// those whose name holds it). The cache also holds each fit's rows (the features its ridges read, the n-gram models'
+// predictions out of fold on its training rows): the `refeito` variants refit models on them (the ridges, RankNet
+// blends, the within-prompt ridge, length interactions, new feature blocks from the training texts), every option
+// chosen by an inner prompt-grouped CV on the fit's training prompts. Each line prints the total QWK (per partition),
+// the continuous total's correlation with the raters' overall and within proposals (the ranking, whatever the spread),
+// the partial correlation beyond length, the share within 100 points and the totals' spread over the raters'.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { cosine, isContent, stemBag } from '../src/analysis/shared.js';
