@@ -22,7 +22,8 @@
 // prediction and the training mean, the share chosen inside each fold; also reported with 3 and 5 of the proposal's
 // other essays), `--blocos pares` / `--com pares` the features relative to the proposal's other essays
 // (withPeerFeatures), `--cortes qwk:0,0.5,1,1.5` the cut points' mix candidates and score (DEFAULT_CUTS), `--centro 0`
-// the targets' centring share; none is shipped; `--bound` also prints the figures the first partition's predictions would
+// the targets' centring share, `--ordem padrão` (or `mus:shares`) a pairwise ranking score of the total blended into the
+// ridges (RankBlend, DEFAULT_RANK), its penalty and share chosen inside each fold; none is shipped; `--bound` also prints the figures the first partition's predictions would
 // reach if each prompt's grading leniency were known (learned from the other essays of the prompt: an analysis of this
 // corpus, never something the engine uses); `--sinal-c1` prints how the raters' C1 moves within a prompt with their
 // other grades, the engine's cross-validated predictions and the written-norm features (c1Signal).
@@ -67,6 +68,7 @@ import {
   DEFAULT_BOOST,
   DEFAULT_CUTS,
   DEFAULT_PEERS,
+  DEFAULT_RANK,
   DEFAULT_POS,
   type FitOptions,
   type RawScore,
@@ -104,6 +106,7 @@ const { values } = parseArgs({
     cortes: { type: 'string' },
     centro: { type: 'string' },
     estica: { type: 'string' },
+    ordem: { type: 'string' },
   },
 });
 if (values.c1) {
@@ -222,6 +225,19 @@ if (values.cv) {
     ...(values.centro !== undefined ? { centre: Number(values.centro) } : {}),
     // --estica qwk (with --mode allocation): the allocation's stretch chosen by total QWK alone, over 1–2.5.
     ...(values.estica === 'qwk' ? { allocationScore: 'qwk' as const } : {}),
+    // --ordem padrão | mus:shares (e.g. 0.1,0.3,1:0,0.5,0.75,1): a pairwise ranking score of the total blended into the
+    // ridges (RankBlend), its penalty and share chosen inside each fold.
+    ...(values.ordem
+      ? {
+          rank:
+            values.ordem === 'padrão'
+              ? { mus: [...DEFAULT_RANK.mus], shares: [...DEFAULT_RANK.shares] }
+              : {
+                  mus: values.ordem.split(':')[0]!.split(',').map(Number),
+                  shares: (values.ordem.split(':')[1] ?? DEFAULT_RANK.shares.join(',')).split(',').map(Number),
+                },
+        }
+      : {}),
     // --cortes qwk:0,0.5,1,1.25,1.5: the cut points' mix (1: QWK-optimal, above 1 spread further) and its score
     // (qwk: total QWK alone; qwk+within100, the default) chosen inside each fold.
     ...(values.cortes

@@ -37,6 +37,7 @@ import {
   boostTrees,
   calibrateThresholds,
   packTextModel,
+  pairwiseRankWeights,
   primalWeights,
   qwk,
   ridge,
@@ -147,6 +148,13 @@ export type FitOptions = {
   /** The cut points' mix and its score (DEFAULT_CUTS when absent). */
   cuts?: CutOptions;
   /**
+   * A pairwise ranking score of the total blended into the ridges (RankBlend; lab, off by default): its penalty and share
+   * (0 always a candidate) chosen by the same inner CV, for the allocation's score, after λ and the blocks.
+   */
+  rank?: { mus: number[]; shares: number[]; weighted?: boolean };
+  /** The blend one fit applies (set by fitModel from `rank`). */
+  rankBlend?: RankBlend;
+  /**
    * How the allocation's stretch is chosen (ModelParams.allocationScore): total QWK + share within 100 over 1–2
    * (absent), or total QWK alone over 1–2.5 ('qwk').
    */
@@ -217,6 +225,16 @@ function withPeers(
     }
   return out;
 }
+/**
+ * The ridges' five predictions moved `share` of the way from their total to a pairwise ranking score's total
+ * (pairwiseRankWeights on the standardised features and the targets' total, penalty `mu`, pairs within a prompt; the
+ * score mapped to the total's scale by least squares), each competency taking its regression share of the move
+ * (cov(y_c, total) / var(total), summing to 1). All linear, so it is folded into the ridges' weights and biases.
+ */
+export type RankBlend = { mu: number; share: number; weighted?: boolean };
+/** `corretor:eval --cv --ordem padrão`: the lab's grid (scripts/noref-lab.ts, `refeito: RankNet + ridge`). */
+export const DEFAULT_RANK = { mus: [0.01, 0.1], shares: [0, 0.5, 1] } as const;
+
 /** `corretor:eval --cv --arvores padrão`: depth 2 or 3, shrinkage 0.1, 10–100 rounds, half the rows per tree. */
 export const DEFAULT_BOOST: BoostGrid = {
   depth: [2, 3],
@@ -404,6 +422,7 @@ function fitLinear(
   rows: Record<string, number>[],
   y: number[][],
   opt: FitOptions,
+  groups?: string[],
 ): Omit<ModelParams, 'source' | 'version'> {
   const { mean, std, X } = standardise(rows, opt.features);
   const targets = [0, 1, 2, 3, 4].map((c) => y.map((s) => s[c]));
@@ -425,6 +444,11 @@ function fitLinear(
   }
   // One elimination for the other competencies (the same weights as separate ridges).
   const ws = [...c1Weights, ...ridgeMany(X, centred.slice(c1Weights.length), opt.lambda)];
+  if (opt.rankBlend?.share) {
+    if (c1Own || opt.trees || !groups)
+      throw new Error('rankBlend: five ridges on the same features, no trees, groups given');
+    rankBlended(X, centred, groups, opt.rankBlend, ws, biases);
+  }
   const raw = opt.trees && rows.map((r) => opt.features.map((f) => r[f] ?? 0));
   const competencies: CompetencyModel[] = [0, 1, 2, 3, 4].map((c) => {
     const bias = biases[c];
@@ -461,6 +485,7 @@ function oofLinear(
   folds: number[],
   opt: FitOptions,
   stages = [opt.trees?.rounds ?? 0],
+  groups?: string[],
 ): number[][][] {
   // (one grouped split; fitModel pools several splits so the cut points do not follow one split's accidents)
   const out: number[][][] = stages.map(() => rows.map(() => [0, 0, 0, 0, 0]));
@@ -470,6 +495,7 @@ function oofLinear(
       tr.map((i) => rows[i]),
       tr.map((i) => y[i]),
       opt,
+      groups && tr.map((i) => groups[i]!),
     );
     stages.forEach((r, s) => {
       const models = p.competencies.map((m) => ({ ...m, trees: m.trees?.slice(0, r) }));
@@ -485,8 +511,55 @@ function oofLinear(
 const subsetsOf = (names: string[]): string[][] =>
   Array.from({ length: 2 ** names.length }, (_, mask) => names.filter((_, b) => mask & (2 ** b)));
 
-/** Lab only (scripts/noref-lab.ts): sees each fit's pooled out-of-fold predictions and their human grades. */
-export const labHooks: { onOof?: (oof: number[][], yy: number[][]) => void } = {};
+/**
+ * The allocation's stretch (1–2.5 scored by total QWK alone, else 1–2 by total QWK + share within 100) on out-of-fold
+ * predictions, and its score.
+ */
+function bestStretch(oof: number[][], yy: number[][], means: number[], qwkOnly: boolean) {
+  let best = { score: -Infinity, stretch: 1 };
+  for (let stretch = 1; stretch <= (qwkOnly ? 2.51 : 2.01); stretch += 0.1) {
+    const r = metrics(
+      oof.map((p) => allocateLevels(p, { stretch, means })),
+      yy,
+    );
+    const score = r.rows[5].qwk + (qwkOnly ? 0 : r.within100);
+    if (score > best.score) best = { score, stretch: Math.round(stretch * 10) / 10 };
+  }
+  return best;
+}
+
+/** RankBlend folded into the five ridges' weights `ws` and `biases` (on standardised rows X, targets less their means). */
+function rankBlended(
+  X: number[][],
+  centred: number[][],
+  groups: string[],
+  blend: RankBlend,
+  ws: number[][],
+  biases: number[],
+): void {
+  const total = X.map((_, r) => centred.reduce((a, t) => a + t[r]!, 0));
+  const v = pairwiseRankWeights(X, total, groups, blend.mu, blend.weighted);
+  const s = X.map((x) => x.reduce((a, xd, d) => a + xd * v[d]!, 0));
+  const ms = s.reduce((a, b) => a + b, 0) / s.length;
+  const b = s.reduce((a, si, r) => a + (si - ms) * total[r]!, 0) / (s.reduce((a, si) => a + (si - ms) ** 2, 0) || 1);
+  const tt = total.reduce((a, t) => a + t * t, 0) || 1;
+  const beta = centred.map((t) => t.reduce((a, tr, r) => a + tr * total[r]!, 0) / tt);
+  // Each row's move: share × (b·(s − ms) − the ridges' total), the totals' means cancelling (centred targets).
+  const sumW = v.map((_, d) => ws.reduce((a, w) => a + w[d]!, 0));
+  beta.forEach((bc, c) => {
+    biases[c] -= bc * blend.share * b * ms;
+    ws[c] = ws[c]!.map((w, d) => w + bc * blend.share * (b * v[d]! - sumW[d]!));
+  });
+}
+
+/**
+ * Lab only (scripts/noref-lab.ts): sees each fit's pooled out-of-fold predictions and their human grades, and the rows
+ * its regressions were fitted on (the n-gram models' out-of-fold predictions stacked in) with the features they read.
+ */
+export const labHooks: {
+  onOof?: (oof: number[][], yy: number[][]) => void;
+  onRows?: (rows: Record<string, number>[], features: string[]) => void;
+} = {};
 
 /**
  * Complete fit: (optional) text model whose out-of-fold predictions join the features, regressions on all rows,
@@ -522,7 +595,7 @@ export function fitModel(
   const yy = SEEDS.flatMap(() => y);
   // Out-of-fold predictions pooled over the seeds, one set per stage of the trees.
   const oofOf = (o: FitOptions, stages?: number[]) => {
-    const per = SEEDS.map((seed) => oofLinear(rows, yFit, groupedFolds(groups, 5, seed), o, stages));
+    const per = SEEDS.map((seed) => oofLinear(rows, yFit, groupedFolds(groups, 5, seed), o, stages, groups));
     return per[0]!.map((_, s) => per.flatMap((p) => p[s]!));
   };
   // The feature blocks, λ and trees: each subset, λ and tree candidate (depth × rate, read after each number of
@@ -567,6 +640,30 @@ export function fitModel(
     console.error(
       `escolha: λ ${lambda}, blocos [${chosen.join(',')}], árvores ${trees ? `${trees.depth}/${trees.rate}/${trees.rounds}` : 'nenhuma'}`,
     );
+  // The ranking blend: each penalty × share scored like the allocation's stretch, on its out-of-fold predictions.
+  if (opt0.rank) {
+    const means = [0, 1, 2, 3, 4].map((c) => yFit.reduce((a, s) => a + s[c]!, 0) / yFit.length);
+    const qwkOnly = opt0.allocationScore === 'qwk';
+    let bestRank = {
+      score: bestStretch(oof, yy, means, qwkOnly).score,
+      oof,
+      blend: undefined as RankBlend | undefined,
+    };
+    for (const mu of opt0.rank.mus)
+      for (const share of opt0.rank.shares) {
+        if (!share) continue;
+        const blend = { mu, share, ...(opt0.rank.weighted ? { weighted: true } : {}) };
+        const o = oofOf({ ...opt, rankBlend: blend })[0]!;
+        const score = bestStretch(o, yy, means, qwkOnly).score;
+        if (score > bestRank.score) bestRank = { score, oof: o, blend };
+      }
+    if (bestRank.blend)
+      [opt, oof, best] = [{ ...opt, rankBlend: bestRank.blend }, bestRank.oof, cutMix(bestRank.oof, yy, opt0.cuts)];
+    if (process.env.CORRETOR_ESCOLHAS)
+      console.error(
+        `escolha: ordem ${bestRank.blend ? `μ ${bestRank.blend.mu}, parte ${bestRank.blend.share}` : 'nenhuma'}`,
+      );
+  }
   // C1's own blocks, those it leaves out and its λ, after the shared ones: scored by C1's out-of-fold correlation with
   // its (centred) targets.
   let c1Chosen: string[] = [];
@@ -622,19 +719,11 @@ export function fitModel(
   // The part-of-speech model is shipped only when the regressions read its predictions.
   const posModel = opt.features.some((f) => POS_MODEL_FEATURES.includes(f)) ? models.pos : undefined;
   labHooks.onOof?.(oof, yy);
-  const base = fitLinear(rows, yFit, opt);
+  labHooks.onRows?.(rows, opt.features);
+  const base = fitLinear(rows, yFit, opt, groups);
   // Total-consistent levels: stretch the continuous predictions around the means, allocate by largest remainder.
   const means = base.competencies.map((m) => m.bias);
-  let bestAlloc = { score: -Infinity, stretch: 1 };
-  const qwkOnly = opt0.allocationScore === 'qwk';
-  for (let stretch = 1; stretch <= (qwkOnly ? 2.51 : 2.01); stretch += 0.1) {
-    const r = metrics(
-      oof.map((p) => allocateLevels(p, { stretch, means })),
-      yy,
-    );
-    const score = r.rows[5].qwk + (qwkOnly ? 0 : r.within100);
-    if (score > bestAlloc.score) bestAlloc = { score, stretch: Math.round(stretch * 10) / 10 };
-  }
+  const bestAlloc = bestStretch(oof, yy, means, opt0.allocationScore === 'qwk');
   const mode = opt.mode ?? 'auto';
   const useAlloc = mode === 'allocation' || (mode === 'auto' && bestAlloc.score > best.score);
   base.competencies.forEach((m, c) => {
