@@ -233,9 +233,11 @@ export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Spel
     const accents = (x: string) => x.match(/[áàâãéêíóôõú]/g)?.length ?? 0;
     for (const c of accentVariants(w))
       add(c, foldAccents(c) !== foldAccents(w) ? 1.5 : accents(w) && accents(c) < accents(w) ? 0.55 : 0.5, false);
+    // A confusion of sound with the accent restored ("fasil" → "fácil") is the word as it sounds: before a plain edit
+    // that changes a letter ("fúsil").
     for (const c of confusionVariants(w)) {
       add(c, 0.8, false);
-      for (const a of accentVariants(c)) if (a !== c) add(a, 1.2);
+      for (const a of accentVariants(c)) if (a !== c) add(a, 0.98);
     }
     if (scored.size < max && !cheap) {
       // Without an accent or confusion fix, two confusions of sound ("desfarsado" → "disfarçado": e for i, s for ç)

@@ -8,7 +8,8 @@ import { segment } from '../src/text.js';
 // gerund of using, showing or bringing, a purpose whose subject is coordinated, a partner of the agent or of the means
 // (no detail), a passive proposal with its agent inside and its detail in the next period, an agentless passive after
 // "tem que ser" and a period added with its own agent, a relative clause in the indicative inside the means (no
-// detail). The engine reads with the
+// detail), one in the subjunctive on a norm (no detail), examples after ", como" (the detail). The engine
+// reads with the
 // morphological analysis (lt-proc): so does this test.
 const CASES: [string, Record<string, string | null>][] = [
   [
@@ -248,6 +249,30 @@ const CASES: [string, Record<string, string | null>][] = [
       agente: 'Ministério da Educação',
       detalhamento: 'O Ministério também precisa fiscalizar esses contratos todos os meses',
     },
+  ],
+  // A relative clause in the subjunctive on a norm (a law, an amendment) says what the norm orders: part of the action
+  // or the means that names it, no detail. On another noun it specifies it (the "centros de convivência" case above).
+  [
+    'Portanto, o governo federal deve criar uma lei que obrigue as lojas a recolher as roupas usadas, por meio de pontos de coleta, para que as peças sejam recicladas.',
+    { agente: 'governo federal', detalhamento: null },
+  ],
+  [
+    'Portanto, o Congresso deve ampliar a licença-paternidade. Isso pode ser feito através de um projeto de lei que amplie o afastamento do pai, para que ele cuide do bebê.',
+    { agente: 'Congresso', detalhamento: null },
+  ],
+  [
+    'Portanto, o governo federal deve criar pontos de coleta que recolham as roupas usadas nas lojas, por meio de parcerias com as marcas, para que as peças sejam recicladas.',
+    { agente: 'governo federal', detalhamento: 'de coleta que recolham as roupas usadas nas lojas' },
+  ],
+  // Examples listed after ", como" (three or more phrases, no verb of their own) detail the noun before them; a single
+  // phrase, or a list reaching another element's preposition, does not.
+  [
+    'Portanto, o Congresso deve aprovar uma lei que garanta direitos aos entregadores, como seguro contra acidentes, previdência e um valor mínimo por hora, por meio de um diálogo com sindicatos, para que trabalhem com dignidade.',
+    { detalhamento: 'como seguro contra acidentes, previdência e um valor mínimo por hora' },
+  ],
+  [
+    'Portanto, o Ministério da Educação deve ensinar o uso das novas tecnologias, como as redes sociais, por meio de palestras nas escolas e nos bairros, a fim de proteger os jovens.',
+    { detalhamento: null },
   ],
   // A conclusion that opens with "Ser" before a later modal: the passive check looks before the first word (it threw).
   [

@@ -94,3 +94,10 @@ test('a connective misspelt as a listed name is corrected where it opens a sente
   expect(found('Asim, alguém pode perder o emprego em poucas horas.')).toEqual(['Assim']);
   expect(found('Asim Khan marcou o gol da vitória em poucas horas.')).toEqual([]);
 });
+
+// A confusion of sound with the accent restored ("fasil": s for c before i, no accent) is the word as it sounds: it
+// comes before a plain edit that changes a vowel ("fúsil"), which is still offered after it.
+test('a confusion of sound with its accent restored comes before a plain edit', () => {
+  expect(sp.suggest('fasil', 3)).toEqual(['fácil', 'fúsil']);
+  expect(sp.suggest('Fasilidade')[0]).toBe('Facilidade');
+});

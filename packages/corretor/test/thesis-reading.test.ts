@@ -154,3 +154,22 @@ describe('the asserted answer to a rhetorical question', () => {
     expect(thesis(intro)).toBeNull();
   });
 });
+
+// A concession after the main clause ("…, ainda que …") grants a view against the writer's: a stance, read when no
+// sentence has a modal. The same judgement without it states none.
+describe('a concession after the main clause', () => {
+  const stated =
+    'Ridicularizar sotaques é uma forma de discriminação social, ainda que muitas vezes disfarçada de zelo pela língua.';
+  test('read as the thesis', () => {
+    expect(
+      thesis(
+        `O Brasil costuma ser apresentado como um país de uma só língua, mas essa unidade esconde muitos sotaques. ${stated} Tal preconceito aparece nas escolas e nas novelas de televisão.`,
+      ),
+    ).toBe(stated);
+  });
+  test('without it, no position', () => {
+    expect(
+      positionScore('Ridicularizar sotaques é uma forma de discriminação social disfarçada de zelo pela língua.'),
+    ).toBe(0);
+  });
+});

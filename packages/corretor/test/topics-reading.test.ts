@@ -118,6 +118,30 @@ describe('announced topics', () => {
       'Segundo o Instituto Pró-Livro, metade dos brasileiros não lê por causa do preço dos livros. Esse quadro decorre da falta de bibliotecas e do desinteresse das escolas.',
       ['falta de bibliotecas', 'desinteresse das escolas'],
     ],
+    // A concession, fronted or after the main clause, grants the view the essay answers: none of its phrases is a topic
+    // (the same phrase in a statement the thesis opposes is).
+    [
+      'Muitos perdem dinheiro. Embora muitos culpem a vítima pela própria distração, o golpe é um problema coletivo, alimentado pela baixa educação digital e pela lentidão dos bancos.',
+      ['baixa educação digital', 'lentidão dos bancos'],
+    ],
+    [
+      'Muitos perdem dinheiro. Muitos culpam a vítima pela própria distração, mas o golpe é um problema coletivo, alimentado pela baixa educação digital e pela lentidão dos bancos.',
+      ['própria distração', 'baixa educação digital', 'lentidão dos bancos'],
+    ],
+    // A count before a colon: the list after it has that many items, a phrase inside an item staying in it.
+    [
+      'Muitos compram livros usados. Esse hábito aparece de duas formas: a troca causada pela falta de dinheiro e pelo preço dos livros e a doação feita pelas escolas.',
+      ['troca causada pela falta de dinheiro e pelo preço dos livros', 'doação feita pelas escolas'],
+    ],
+    [
+      'Muitos compram livros usados. Esse hábito é causado pela falta de dinheiro e pelo preço dos livros e a doação feita pelas escolas.',
+      ['falta de dinheiro', 'preço dos livros', 'doação feita pelas escolas'],
+    ],
+    // "não apenas" opens a pair only with a second member ("…, como …", "… mas também …").
+    [
+      'A leitura não apenas diverte os jovens, mas também forma cidadãos mais críticos.',
+      ['diverte os jovens', 'forma cidadãos mais críticos'],
+    ],
   ])('%s', (intro, expected) => {
     expect(topics(intro)).toEqual(expected);
   });
@@ -137,6 +161,8 @@ describe('announced topics', () => {
     'Muitos não leem. Os maiores prejudicados são os jovens das periferias.',
     'Muitos não leem. A resposta dos leitores, porém, é sempre a mesma.',
     'Segundo o Instituto Pró-Livro, metade dos brasileiros não lê por causa do preço dos livros.',
+    'Muitos não leem. Ler é um direito de todos, ainda que muitas vezes tratado como luxo pela sociedade.',
+    'Muitos não leem. Por isso, a leitura deve ser tratada como um direito, e não apenas como um passatempo de cada família.',
   ])('no topic: %s', (intro) => {
     expect(topics(intro)).toEqual([]);
   });
@@ -292,6 +318,89 @@ describe('announced topics developed in other words', () => {
     ).toEqual([
       ['fraca oferta de aulas nas escolas', 1],
       ['ausência de quadras públicas nos bairros', 2],
+    ]);
+  });
+});
+
+// A cause named by a causal preposition, then after ", e" a second predicate of the subject (a finite verb with no
+// subject of its own): the cause and the consequence, two topics. Read with the morphological analysis.
+describe('a cause and a second predicate of its subject', () => {
+  const morph = new MorphAnalyzer();
+  const INTROS = [
+    'Muitos jovens não leem. Isso acontece por causa do preço dos livros, que pesa no orçamento das famílias, e afasta os jovens das bibliotecas. Por isso, a leitura deve ser tratada como prioridade.',
+    'Muitos jovens não leem. Isso acontece por causa do preço dos livros, que pesa no orçamento das famílias, e as bibliotecas ficam vazias. Por isso, a leitura deve ser tratada como prioridade.',
+  ];
+  const read = (intro: string) =>
+    analyzeText(
+      {
+        texto: `${intro}\n\n${BODY}`,
+        titulo: null,
+        proposta: { titulo: 'A leitura no Brasil', texto_apoio: '' },
+      },
+      sp,
+      { suggestions: false, morph },
+    ).c3.topicos.map((t) => t.topico);
+  beforeAll(async () => {
+    await morph.prepare([...INTROS, BODY]);
+  });
+  afterAll(() => morph.close());
+
+  test('read: "… por causa do …, que …, e afasta …"', () => {
+    expect(read(INTROS[0]!)).toEqual(['preço dos livros', 'afasta os jovens das bibliotecas']);
+  });
+  test('not read when a clause with its own subject follows the "e"', () => {
+    expect(read(INTROS[1]!)).toEqual([]);
+  });
+});
+
+// With fewer topics than development paragraphs, a topic whose words only a later paragraph repeats, the paragraph
+// right after the previous topic's free and repeating one of its words, is developed there: the later one is a point
+// the introduction did not announce.
+describe('a topic developed in other words right after the previous one', () => {
+  const developed = (paragraphs: string[]) =>
+    analyzeText(
+      {
+        texto: paragraphs.join('\n\n'),
+        titulo: null,
+        proposta: { titulo: 'O preconceito linguístico', texto_apoio: '' },
+      },
+      sp,
+      { suggestions: false },
+    ).c3.topicos.map((t) => [t.topico, t.desenvolvido ? t.paragrafo : null]);
+  const INTRO =
+    'Muitos brasileiros têm vergonha do próprio modo de falar. Ridicularizar sotaques é uma forma de discriminação. Esse preconceito é alimentado pela escola tradicional e pela mídia que transforma sotaques regionais em piada.';
+  const SCHOOL =
+    'A escola tradicional ensina a língua como um conjunto de regras, e o aluno que fala diferente é corrigido diante da turma.';
+  const JOBS =
+    'No mercado de trabalho, candidatos perdem vagas por causa do sotaque regional e viram alvo de piada entre colegas.';
+  const CONCLUSION =
+    'Portanto, o Ministério da Educação deve incluir a variação linguística na formação dos professores, por meio de cursos, a fim de combater o preconceito.';
+  test('the free paragraph after the previous topic takes it', () => {
+    expect(
+      developed([
+        INTRO,
+        SCHOOL,
+        'Da mesma forma, novelas e programas humorísticos associam o sotaque nordestino a personagens ingênuos.',
+        JOBS,
+        CONCLUSION,
+      ]),
+    ).toEqual([
+      ['escola tradicional', 1],
+      ['mídia que transforma sotaques regionais em piada', 2],
+    ]);
+  });
+  test('not when that paragraph repeats none of its words', () => {
+    expect(
+      developed([
+        INTRO,
+        SCHOOL,
+        'Da mesma forma, novelas e programas humorísticos associam o jeito de falar do Nordeste a personagens ingênuos.',
+        JOBS,
+        CONCLUSION,
+      ]),
+    ).toEqual([
+      ['escola tradicional', 1],
+      ['mídia que transforma sotaques regionais em piada', 3],
     ]);
   });
 });

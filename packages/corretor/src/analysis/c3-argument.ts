@@ -108,6 +108,34 @@ const PREPOSITIONAL_PAIR = new RegExp(
 /** A bare "pelo/pela" after a participle names the passive's agent ("garantido pela Constituição"), not a topic. */
 const PASSIVE_AGENT_BEFORE = /\p{L}+(?:ad|id)[oa]s?\s*$/iu;
 const BARE_PEL = /^pel[oa]s?$/iu;
+/**
+ * Inside a concessive clause, opening the sentence up to its first comma ("Embora muitos culpem a vítima pela própria
+ * distração, …") or after the main clause ("…, ainda que disfarçada de zelo pela língua"): it grants the view the essay
+ * answers, so its phrases are none of the essay's axes.
+ */
+const IN_CONCESSION =
+  /(?:^\s*(?:embora|ainda que|mesmo que|conquanto|se bem que|apesar de|a despeito de)|,\s*(?:embora|ainda que|mesmo que|conquanto|se bem que))\s[^,;:]*$/iu;
+/**
+ * "não só/não apenas" opens a pair only with a second member after it ("… mas também …", "…, como …"), not counting a
+ * "como" right after it ("e não apenas como uma questão particular").
+ */
+const NOT_ONLY_WORD = new RegExp(`^(?:${NOT_ONLY})$`, 'iu');
+const SECOND_MEMBER = /\b(?:mas|também|como|e sim)\b/iu;
+/**
+ * A count before a colon ("Esse custo aparece de duas formas: a … e a …"): the list after it has that many items,
+ * each opened by an article after a comma or "e" — a phrase inside an item ("a poluição causada pela produção e pelo
+ * descarte") stays in it.
+ */
+const COUNT_BEFORE_COLON = /\b(dois|duas|três|quatro)\s+(?:\p{L}+\s+){0,2}?\p{L}+\s*:\s*/iu;
+const COUNT = new Map([
+  ['dois', 2],
+  ['duas', 2],
+  ['três', 3],
+  ['quatro', 4],
+]);
+/** ", e" and a word after it: a second predicate when that word is a finite verb. */
+const SECOND_PREDICATE = /,\s+e\s+(\p{L}+)/u;
+const ITEM_SPLIT = /,?\s+e\s+(?=(?:[oa]s?|um|uma)\s)|,\s+(?=(?:[oa]s?|um|uma)\s)/iu;
 
 /** Nouns after which (or after "entre os …") an introduction lists its axes ("Dois fatores: …", "fatores como …"). */
 const CAUSE_NOUNS = 'fatores|causas|motivos|razões|aspectos';
@@ -251,6 +279,11 @@ const OPENING_STANCE = wordEdges(
 const ADVERSATIVE_OPENING =
   /^\s*(?:(?:contudo|entretanto|no entanto|todavia|porém|mesmo assim|apesar disso|ainda assim)\b|(?!(?:em|n[oa]s?|num|numa|d[eoa]s?|desde|durante|após|depois|antes|com|para|por|pel[oa]s?|sem|sob|entre|até|hoje|atualmente|ainda|agora)\s)(?:[\p{L}-]+\s+){0,3}[\p{L}-]+,\s*(?:contudo|entretanto|no entanto|todavia|porém),)/iu;
 /**
+ * A concession after the main clause ("Ridicularizar essas diferenças é uma forma de discriminação, ainda que muitas
+ * vezes disfarçada de zelo pela língua"): the writer grants a view against their own, which is a stance.
+ */
+const TRAILING_CONCESSION = /\S,\s*(?:ainda que|embora|mesmo que|conquanto|se bem que)\s/iu;
+/**
  * "se deve a", "deve-se à": a cause ("Esse cenário se deve, principalmente, a dois fatores"), not the modal "deve".
  */
 const OWED_TO =
@@ -321,7 +354,12 @@ export function positionScore(raw: string, strongOnly = false, predicates = true
       (CORRECTION.test(text) ? 1 : 0) || (predicates && POSITION_PREDICATE.test(text) ? 1 : 0);
   if ((strongOnly || metalinguistic) && !strong) return 0;
   const weak = [...withoutListedAxes(text).matchAll(new RegExp(POSITION_WEAK.source, 'giu'))].length;
-  return 2.5 * Math.min(strong, 2) + Math.min(weak, 2) + (ADVERSATIVE_OPENING.test(text) ? 1 : 0);
+  return (
+    2.5 * Math.min(strong, 2) +
+    Math.min(weak, 2) +
+    (ADVERSATIVE_OPENING.test(text) ? 1 : 0) +
+    (TRAILING_CONCESSION.test(text) ? 1 : 0)
+  );
 }
 
 /**
@@ -478,6 +516,21 @@ function byOrder(topics: ClaimTopic[], devParas: EssayContext['paragraphs']): Te
     place(left[0]!, free[0]!);
     byTheOrder.add(left[0]!);
   }
+  // With fewer topics than paragraphs, a topic repeated only beyond the paragraph right after the previous topic's,
+  // that paragraph free and repeating one of its words, is developed there in other words: the paragraph beyond is a
+  // point the introduction did not announce ("uma mídia que transforma sotaques regionais em motivo de piada" → the
+  // paragraph on novelas and "o sotaque nordestino", before the one on the job market's "sotaque" and "piadas").
+  if (!ordered && topics.length >= 2)
+    topics.forEach((t, i) => {
+      const prev = at[i - 1];
+      const p = at[i];
+      if (i === 0 || prev === undefined || p === undefined || p <= prev + 1) return;
+      const q = prev + 1;
+      if (taken.has(q) || t.shared[q]! < 1 || topics.some((o, k) => k > i && o.matches.includes(q))) return;
+      taken.delete(p);
+      place(i, q);
+      byTheOrder.add(i);
+    });
   return topics.map(({ matches: _matches, shared: _shared, ...t }, i) => {
     const p = at[i];
     if (p === undefined) {
@@ -571,6 +624,18 @@ function announcedTopics(
       const word = parts[k]!;
       if (BARE_PEL.test(word) && PASSIVE_AGENT_BEFORE.test(parts[k - 1]!)) continue;
       const before = parts.slice(0, k).join('');
+      if (IN_CONCESSION.test(before)) continue;
+      // "tratado como um problema social, e não apenas como uma questão particular": a contrast, not a pair.
+      if (
+        NOT_ONLY_WORD.test(word) &&
+        !SECOND_MEMBER.test(
+          parts
+            .slice(k + 1)
+            .join('')
+            .replace(/^\s*como\s/iu, ' '),
+        )
+      )
+        continue;
       // "quanto" pairs only after a "tanto" with words between ("tanto pela … quanto pela …").
       if (/^quanto/iu.test(word) && !/\btanto\s+\S[^]*$/iu.test(before)) continue;
       const weak = WEAK_ANNOUNCER.test(word);
@@ -588,7 +653,17 @@ function announcedTopics(
       const rest = (end ? parts[k + 1]!.split(end)[0]! : parts[k + 1]!).replace(COUNTED_CAUSES, '');
       // "em razão de uma … e de um …": the announcer's bare "de" repeated after "e" opens the second member ("em
       // razão da falta de água e de comida" keeps its one member).
-      const chunks = rest.split(TOPIC_END_OF_LIST)[0]!.split(/\bde$/iu.test(word) ? AND_DE_TOPIC : AND_TOPIC);
+      // "Isso acontece por causa do …, que …, e deixa marcas …": a cause, then after ", e" a second predicate of the
+      // subject (a finite verb with no subject of its own), its consequence — the two axes. Only as the sentence's one
+      // announcing word.
+      const second = CAUSAL_PREPOSITION.test(word) && morph && parts.length === 3 ? SECOND_PREDICATE.exec(rest) : null;
+      const chunks =
+        second && finiteVerb(morph!, second[1]!.toLowerCase())
+          ? [
+              rest.slice(0, second.index).split(TOPIC_END_OF_LIST)[0]!,
+              rest.slice(second.index + second[0].length - second[1]!.length),
+            ]
+          : rest.split(TOPIC_END_OF_LIST)[0]!.split(/\bde$/iu.test(word) ? AND_DE_TOPIC : AND_TOPIC);
       // A cause verb states an origin as often as it announces axes ("são resultado dos avanços da engenharia…"):
       // it announces topics in the introduction's last sentence, or elsewhere when it lists two or more; a
       // consequence verb or "porque" only when it lists two or more.
@@ -617,6 +692,15 @@ function announcedTopics(
       const planned = !!examined;
       if ((listed && (!planned || chunks.length >= 2)) || (subject && chunks.length >= 2))
         lists.splice(0, lists.length, { chunks, strong: true, planned });
+    }
+    const count = COUNT_BEFORE_COLON.exec(text);
+    if (count) {
+      const items = text
+        .slice(count.index + count[0].length)
+        .split(TOPIC_END_OF_LIST)[0]!
+        .split(ITEM_SPLIT);
+      if (items.length === COUNT.get(count[1]!.toLowerCase()))
+        lists.splice(0, lists.length, { chunks: items, strong: true });
     }
     const topics: (ClaimTopic & { strong: boolean })[] = [];
     for (const { chunks, strong, planned, causal } of lists)

@@ -119,6 +119,14 @@ const irrealis = (morph: Morphology | undefined, lower: string) =>
   (morph?.readings(lower) ?? []).some(
     (r) => /^vb/u.test(r[0]!.tags[0] ?? '') && /^(?:prs|pis|fts|cni)$/u.test(r[0]!.tags[1] ?? ''),
   );
+/** Nouns of a norm an action or a means passes: a relative clause on them says what it orders. */
+const NORMS =
+  /^(?:lei|leis|emenda|emendas|decreto|decretos|norma|normas|portaria|portarias|resolução|resoluções|legislação|legislações)$/u;
+/** A word read only as a verb, not a participle ("garantam", "é", "oferecer"; not "seguro", also a noun). */
+const onlyVerb = (morph: Morphology | undefined, lower: string) => {
+  const readings = morph?.readings(lower) ?? [];
+  return readings.length > 0 && readings.every((r) => /^vb/u.test(r[0]!.tags[0] ?? '') && r[0]!.tags[1] !== 'pp');
+};
 /**
  * The analyser's present and past indicative: a relative clause in them describes its noun as it is ("que já trabalham
  * com eles"); one in the subjunctive, the future or the conditional ("que conecte", "que será transmitida") specifies
@@ -1167,6 +1175,17 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       concl[purpose.a].sent === concl[a].sent &&
       a > purpose.a &&
       (claimActionAt < purpose.a || a < claimActionAt);
+    // A relative clause in the subjunctive or the conditional on a norm (a law, a bill, an amendment, a decree) says
+    // what the norm orders: part of the element that names it, no detail ("criar uma lei que obrigue as marcas a
+    // recolher…", "aprovar uma emenda constitucional que permita confiscar…", "através de um projeto de lei que amplie
+    // o afastamento…"). On another noun it specifies it ("centros de convivência que atendam os idosos durante o dia").
+    const statesNorm = (m: { phrase: string; a: number }) =>
+      relativePhrase(m) &&
+      irrealis(morph, concl[m.a + 1]?.lower ?? '') &&
+      [m.a - 1, m.a - 2].some(
+        (i) =>
+          NORMS.test(concl[i]?.lower ?? '') && !concl.slice(i, m.a).some((_, n) => /[,;:.!?]/u.test(gapAfter(i + n))),
+      );
     // A partner right after the agent ("cabe à Fundação …, em conjunto com o Instituto …, acelerar…") is a co-agent.
     const partnerOfAgent = (m: { phrase: string; a: number }) =>
       PARTNER_PHRASE.test(m.phrase) && !!claimAgent && m.a > claimAgent.b && m.a <= agentEnd(claimAgent.b) + 2;
@@ -1178,7 +1197,8 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
           !partnerOfMeans(m) &&
           !partnerOfAgent(m) &&
           (m.phrase !== 'que ' || (concl[m.a - 1]?.lower !== 'para' && relative(m.a))) &&
-          !(relativePhrase(m) && inPurpose(m.a)),
+          !(relativePhrase(m) && inPurpose(m.a)) &&
+          !statesNorm(m),
       )
       .map((m) => ({ a: m.a, b: m.b, kind: relativePhrase(m) || EXPLANATIONS.has(m.phrase) ? 2 : 0 }));
     /** A participle right after a common noun (or its adjective) of the same number, with no comma between. */
@@ -1186,6 +1206,29 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       !/,/u.test(gapAfter(k - 1)) &&
       /^\p{Ll}/u.test(concl[k - 1]!.text) &&
       concl[k - 1]!.lower.endsWith('s') === concl[k]!.lower.endsWith('s');
+    /** ", como A, B e C": three or more phrases with no verb, "e" before the last, to a comma or the period's end. */
+    const examples = (k: number) => {
+      let segments = 1;
+      let and = false;
+      for (let i = k + 1; i < concl.length && concl[i]!.sent === concl[k]!.sent; i++) {
+        const w = concl[i]!.lower;
+        // Not "como citado…", "como, por exemplo" (a cue of its own), nor a phrase opened by a preposition of
+        // another element (", por meio de…").
+        const opens = i === k + 1 || /,/u.test(gapAfter(i - 1));
+        if (RELATIVE_WORDS.test(w) || onlyVerb(morph, w)) return false;
+        if (opens && /^(?:por|para|com|através|mediante|visando|sem)$/u.test(w)) return false;
+        if (i === k + 1 && /(?:ad|id)[oa]s?$/u.test(w)) return false;
+        if (w === 'e') and = true;
+        const gap = gapAfter(i);
+        const end = /[;:.!?]/u.test(gap) || concl[i + 1]?.sent !== concl[k]!.sent;
+        if (end || /,/u.test(gap)) {
+          if (and) return segments >= 2 && w !== 'e';
+          if (end) return false;
+          segments++;
+        }
+      }
+      return false;
+    };
     for (let k = 0; k < concl.length; k++) {
       const t = concl[k];
       if (!valid(k) || used.has(k)) continue;
@@ -1209,6 +1252,11 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
           takesUp(t.sent))
       )
         details.push({ a: k, b: k + 1, kind: 1, commas: true });
+      // Examples of the noun before, listed after ", como" ("uma lei que garanta direitos mínimos …, como seguro
+      // contra acidentes, contribuição para a previdência e um valor mínimo por hora"): three or more phrases with no
+      // verb of their own, up to the clause's end.
+      else if (t.lower === 'como' && commaBefore(k) && mainSents.has(t.sent) && examples(k))
+        details.push({ a: k, b: k, kind: 0 });
       // A participle specifying a noun of the proposal's action or means, set off by a comma ("campanhas …,
       // produzidas com linguagem acessível") or across the noun's complement ("recursos do Fundo … destinados a
       // antenas rurais"), not one in its purpose or elsewhere ("reduzir a violência ocasionada pelo tráfico"); right
