@@ -203,7 +203,10 @@ const verbSingular = (sp: Speller, w: string) =>
 const pastPlural = (sp: Speller, w: string) =>
   firstKnown(
     sp,
-    [w.replace(/ou$/, 'aram'), w.replace(/eu$/, 'eram'), w.replace(/iu$/, 'iram')].filter((c) => c !== w),
+    // "diminuiu" → "diminuíram": the hiatus keeps its accent.
+    [w.replace(/ou$/, 'aram'), w.replace(/eu$/, 'eram'), w.replace(/iu$/, 'iram'), w.replace(/uiu$/, 'uíram')].filter(
+      (c) => c !== w,
+    ),
   );
 /** Third person plural for the rules since the fit: present, past, and "-ui" verbs ("possui" → "possuem"). */
 const anyPlural = (sp: Speller, w: string) =>
@@ -1965,6 +1968,10 @@ function pastAside(ctx: Ctx, tokens: Token[], i: number): { end: number; skipped
 const THERE_IS = set('existir ocorrer surgir acontecer persistir');
 /** Intransitive verbs whose subject follows them when they open the clause ("Falta creches", "Circula milhares"). */
 const SUBJECT_FOLLOWS = set('faltar restar sobrar circular chegar bastar');
+/** Intransitive verbs whose subject follows them when it is a quantity ("Nas ruas, vive milhares de pessoas"). */
+const QUANTITY_FOLLOWS = set('viver morar morrer nascer');
+const SUBJECT_QUANTITY =
+  /^(?:\d+|milhares|milhões|centenas|dezenas|mais|cerca|muitos|muitas|inúmeros|inúmeras|vários|várias|diversos|diversas)$/;
 /** Impersonal "haver" ("existir") and "fazer" (elapsed time) in the plural, with their singular. */
 const IMPERSONAL_PLURAL: Record<string, string> = {
   haviam: 'havia',
@@ -1986,7 +1993,7 @@ const PLURAL_QUANTIFIER = set(
   'os as muitos muitas vários várias diversos diversas inúmeros inúmeras poucos poucas alguns algumas outros outras tantos tantas certos certas novos novas graves grandes',
 );
 /** Prepositions of the place, time or manner adjuncts that may stand between a verb and its subject after it. */
-const ADJUNCT_PREPOSITIONS = set('em no na nos nas pelo pela pelos pelas ao aos à às durante');
+const ADJUNCT_PREPOSITIONS = set('em no na nos nas pelo pela pelos pelas ao aos à às durante com');
 /**
  * From tokens[x] on past adverbs and, with `adjuncts`, prepositional phrases ("diariamente nas ruas da capital",
  * "hoje no país", "a cada dia"): a preposition, a noun or a name with its adjectives and one "de" complement. The
@@ -1999,16 +2006,34 @@ function pastAdjuncts(ctx: Ctx, tokens: Token[], x: number, adjuncts: boolean): 
   const nounOrName = (y: number) =>
     !!tokens[y] &&
     !QUANTIFIERS.test(tokens[y]!.lower) &&
-    (/^\p{Lu}/u.test(tokens[y]!.text) || (isNoun(ctx, tokens[y]!) && !finiteReadings(ctx, tokens[y]).length));
+    (/^\p{Lu}/u.test(tokens[y]!.text) ||
+      // A first-person reading is no verb here ("com atraso").
+      (isNoun(ctx, tokens[y]!) && !finiteReadings(ctx, tokens[y]).some((tags) => !tags.includes('p1'))));
   for (;;) {
     const from = x;
     while (plainAfter(x) && betweenAdverb(ctx, tokens[x]!)) x++;
-    if (adjuncts && plainAfter(x) && ADJUNCT_PREPOSITIONS.has(tokens[x]!.lower)) {
+    // "a" before a plural noun is the preposition ("falta a milhões de brasileiros serviços").
+    const toPlural =
+      tokens[x]!.lower === 'a' &&
+      (tokens[x + 1]?.lower === 'cada' || agreement(ctx, tokens[x + 1], ['n'])?.n.has('sg') === false);
+    if (adjuncts && plainAfter(x) && (ADJUNCT_PREPOSITIONS.has(tokens[x]!.lower) || toPlural)) {
       let y = x + 1;
       if (/^(?:o|a|os|as|cada)$/.test(tokens[y]!.lower) && plainAfter(y)) y++;
       if (!nounOrName(y) || !plainAfter(y)) return from;
       y++;
-      while (plainAfter(y) && adjLike(ctx, tokens[y]!)) y++;
+      // Its adjectives, not a quantifier that opens the subject ("nas capitais muitos imóveis").
+      for (;;) {
+        if (
+          plainAfter(y) &&
+          (adjLike(ctx, tokens[y]!) || agreeingAdjNoun(ctx, tokens[y - 1]!, tokens[y]!)) &&
+          !PLURAL_QUANTIFIER.has(tokens[y]!.lower)
+        )
+          y++;
+        // "nas regiões mais afastadas"
+        else if (plainAfter(y + 1) && /^(?:mais|menos|muito)$/.test(tokens[y]!.lower) && adjLike(ctx, tokens[y + 1]!))
+          y += 2;
+        else break;
+      }
       if (/^d[eoa]s?$/.test(tokens[y]!.lower) && plainAfter(y) && nounOrName(y + 1) && plainAfter(y + 1)) y += 2;
       x = y;
     }
@@ -2059,7 +2084,9 @@ function subjectAfter(ctx: Ctx, tokens: Token[], i: number, time = false, adjunc
       same(x + 1) &&
       /^ +$/.test(gapAt(x)) &&
       onlyPos(ctx, tokens[x], ['adj']) &&
-      agreement(ctx, tokens[x], ['adj'])?.n.has('sg') === false
+      agreement(ctx, tokens[x], ['adj'])?.n.has('sg') === false &&
+      // "muitos imóveis abandonados": the adjective-only word is the noun when a participle follows.
+      !adjLike(ctx, tokens[x + 1]!)
     )
       x++;
   }
@@ -2069,11 +2096,14 @@ function subjectAfter(ctx: Ctx, tokens: Token[], i: number, time = false, adjunc
   // A plural the analyser does not know ("creches"), read by its ending when the speller knows the word.
   if (!time && unknownPlural(ctx, noun) && ctx.sp.check(noun.lower)) return noun;
   // A bare noun may also read as a participle ("haverão resultados"), never as a finite verb or an adjective.
-  const a = agreement(ctx, noun, ['n'], false);
+  // After a quantifier an adjective is the noun ("muitos imóveis").
+  const a = agreement(ctx, noun, ['n'], false) ?? (quantified ? agreement(ctx, noun, ['adj']) : undefined);
   if (!a || a.n.size !== 1 || !a.n.has('pl')) return undefined;
   if (
     !quantified &&
-    (finiteReadings(ctx, noun).length || (hasPos(ctx, noun, 'adj') && !pluralAdjAfter(ctx, tokens, x)))
+    (finiteReadings(ctx, noun).length ||
+      // "dispositivos que permitiam": a relative clause after the word makes it a noun.
+      (hasPos(ctx, noun, 'adj') && !pluralAdjAfter(ctx, tokens, x) && !(same(x + 1) && tokens[x + 1]!.lower === 'que')))
   )
     return undefined;
   return noun;
@@ -3088,9 +3118,11 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         tokens[i - 1]!.sent === t.sent &&
         /^ +$/.test(ctx.doc.text.slice(tokens[i - 1]!.end, t.start));
       const thereIs = [...lem].some((l) => THERE_IS.has(l));
+      const quantity = (opens || afterAnd) && [...lem].some((l) => QUANTITY_FOLLOWS.has(l));
       if (!(
         thereIs ||
         change ||
+        quantity ||
         ((opens || afterAnd) && !NOT_VERBS.has(w) && [...lem].some((l) => SUBJECT_FOLLOWS.has(l)))
       ))
         return false;
@@ -3115,6 +3147,8 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         subjectAfter(ctx, tokens, i, false, opens && !relative) ??
         (place ? subjectAfter(ctx, tokens, i + 2) : undefined);
       if (!after) return false;
+      if (quantity && !tokens.slice(i + 1, tokens.indexOf(after) + 1).some((x) => SUBJECT_QUANTITY.test(x.lower)))
+        return false;
       // "Basta os pais conversarem", "Falta os governos agirem": the phrase is the subject of an infinitive, and the
       // infinitive clause the verb's subject.
       const ax = tokens.indexOf(after);
@@ -4155,7 +4189,13 @@ function structuralAgreementRules(): GrammarRule[] {
         )
           return false;
         let j = i;
-        while (prev(j) && /^(?:não|também|ainda|nunca|só|apenas)$/.test(prev(j)!.lower)) j--;
+        // Adverbs and a clitic between ("e raramente o interrompe", "e os leva"): t reads only as a verb.
+        while (
+          prev(j) &&
+          (/^(?:não|também|ainda|nunca|só|apenas|o|a|os|as|lhe|lhes|se)$/.test(prev(j)!.lower) ||
+            (/mente$/.test(prev(j)!.lower) && onlyPos(ctx, prev(j), ['adv'])))
+        )
+          j--;
         const conj = prev(j);
         if (!conj || !/^(?:e|mas)$/.test(conj.lower)) return false;
         // The first verb, plural, a few words before with no comma or other verb between, and its plural subject.
