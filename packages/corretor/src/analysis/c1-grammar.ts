@@ -1727,6 +1727,15 @@ function unknownParticiple(ctx: Ctx, t: Token): Agreement {
   return { g: new Set([m[1] === 'o' ? 'm' : 'f']), n: new Set([m[2] ? 'pl' : 'sg']) };
 }
 /**
+ * An adjective the analyser lacks and the speller knows ("monótono", "restritas"), read by its ending: gender and
+ * number, or undefined. Only where a predicative stands (after a copula): elsewhere such a word may be a noun.
+ */
+function unknownAdjective(ctx: Ctx, t: Token): Agreement {
+  const m = /^\p{Ll}{3,}[^aeiouãõ\s]([oa])(s?)$/u.exec(t.text);
+  if (!m || !ctx.morph || heads(ctx, t).length || !ctx.sp.check(t.lower)) return undefined;
+  return { g: new Set([m[1] === 'o' ? 'm' : 'f']), n: new Set([m[2] ? 'pl' : 'sg']) };
+}
+/**
  * `a`, also a noun or a participle, reads as an adjective of the noun `n` before it, of its gender and number ("o poder
  * público", "no ano passado"): no finite reading.
  */
@@ -1758,7 +1767,14 @@ function nounPhrase(
   if (SUBJECT_DET.has(tokens[x]!.lower)) x++;
   if (x > end || (x > k && !plainTo(x))) return undefined;
   // an adjective before the noun ("a própria sociedade")
-  if (x > k && x < end && onlyPos(ctx, tokens[x], ['adj']) && plainTo(x + 1)) x++;
+  // ("as chamadas fake news": the participle, also a noun)
+  if (
+    x > k &&
+    x < end &&
+    (onlyPos(ctx, tokens[x], ['adj']) || /^chamad[oa]s?$/.test(tokens[x]!.lower)) &&
+    plainTo(x + 1)
+  )
+    x++;
   const head = tokens[x]!;
   // After a determiner a word that also reads as a verb is the noun ("o governo", "o estudo").
   if (
@@ -1795,8 +1811,8 @@ function nounPhrase(
       /^(?:mais|menos|muito|pouco|tão)$/.test(tokens[x]!.lower) &&
       x + 1 <= end &&
       plainTo(x + 1) &&
-      hasPos(ctx, tokens[x + 1], 'adj') &&
-      onlyPos(ctx, tokens[x + 1], ['adj', 'n', 'vblex'])
+      ((hasPos(ctx, tokens[x + 1], 'adj') && onlyPos(ctx, tokens[x + 1], ['adj', 'n', 'vblex'])) ||
+        adjLike(ctx, tokens[x + 1]!))
     ) {
       x += 2;
       continue;
@@ -1921,10 +1937,14 @@ const ADVERB_PAIRS = new Set(['muitas vezes', 'às vezes', 'nem sempre', 'por ve
 const betweenAdverb = (ctx: Ctx, t: Token) =>
   BETWEEN_SUBJECT_AND_VERB.has(t.lower) || (/mente$/.test(t.lower) && onlyPos(ctx, t, ['adv']));
 /** No finite verb in tokens[a..b] (an aside, not a clause). */
-const noFinite = (ctx: Ctx, tokens: Token[], a: number, b: number) =>
-  tokens
-    .slice(a, b + 1)
-    .every((x) => !finiteReadings(ctx, x).length || !onlyPos(ctx, x, ['vblex', 'vbser', 'vbhaver', 'vbmod']));
+const noFinite = (ctx: Ctx, tokens: Token[], a: number, b: number, infinitives = false) =>
+  tokens.slice(a, b + 1).every(
+    (x) =>
+      !finiteReadings(ctx, x).length ||
+      !onlyPos(ctx, x, ['vblex', 'vbser', 'vbhaver', 'vbmod']) ||
+      // "criados para atender famílias": an infinitive, also read as a future subjunctive.
+      (infinitives && heads(ctx, x).some((tags) => tags.includes('inf'))),
+  );
 /**
  * From tokens[i] back over adverbs and one aside between commas (", em sua maioria,", ", segundo o IBGE,"; up to 7
  * words, no finite verb): the index of the word the phrase before them ends with, and whether anything was skipped.
@@ -1957,7 +1977,7 @@ function pastAside(ctx: Ctx, tokens: Token[], i: number): { end: number; skipped
         heads(ctx, tokens[o]).some((tags) => isVerb(tags) && tags.includes('pp')) ||
         /^(?:sobretudo|principalmente|especialmente)$/.test(tokens[o]!.lower);
       if (j - o > 6 && !rel && !longOpener) return undefined;
-      if (!(noFinite(ctx, tokens, o, j) || rel)) return undefined;
+      if (!(noFinite(ctx, tokens, o, j, longOpener) || rel)) return undefined;
       return { end: o - 1, skipped: true };
     }
     return undefined;
@@ -2390,7 +2410,15 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     contraExemplo: 'Os problemas gerados pela automedicação e as legislações europeia e brasileira lotam os hospitais.',
     at: ({ ctx, tokens, sp, add, prev, i, t, n1 }) => {
       const det = prev(i);
-      if (!n1 || !det || !(PLURAL_DET.has(det.lower) || PLURAL_CONTRACTIONS.has(det.lower))) return false;
+      // Also a bare plural noun, only a noun, coordinated after "e"/"ou" ("laboratórios e bibliotecas equipada").
+      const coordinated =
+        !!det &&
+        /^(?:e|ou)$/.test(det.lower) &&
+        hasPos(ctx, t, 'n') &&
+        !hasPos(ctx, t, 'adj') &&
+        !finiteReadings(ctx, t).some((tags) => !tags.includes('p2'));
+      if (!n1 || !det || !(PLURAL_DET.has(det.lower) || PLURAL_CONTRACTIONS.has(det.lower) || coordinated))
+        return false;
       // After a plural determiner the word is read as a noun ("os massacres", also a verb form; "os dados").
       const na = agreement(ctx, t, ['n'], false);
       if (!na || na.n.has('sg') || TIME_UNITS.has(t.lower) || /^vez/.test(t.lower) || /^\p{Lu}/u.test(n1.text))
@@ -2422,7 +2450,21 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         same(x) && hasPos(ctx, x, 'adj') && !finiteReadings(ctx, x).length && !hasPos(ctx, x, 'det');
       if (adjective(n2) || (same(n2) && /^(?:e|ou)$/.test(n2!.lower) && adjective(n3))) return false;
       if (same(n2) && onlyPos(ctx, n2, ['n'])) return false;
-      const fix = plural(sp, n1.lower);
+      // "uma onda de protestos e manifestações ocorrida": the coordination is the complement of a noun the adjective
+      // agrees with.
+      if (coordinated) {
+        for (let d = i - 2; d >= Math.max(1, i - 4) && tokens[d]!.sent === t.sent; d--) {
+          if (!/^d[eoa]s?$/.test(tokens[d]!.lower)) continue;
+          let h = d - 1;
+          if (adjLike(ctx, tokens[h]!) && h > 0) h--;
+          const ha = agreement(ctx, tokens[h], ['n'], false);
+          if (ha && ha.n.has('sg') && [...ha.g].some((g) => aa.g.has(g))) return false;
+          break;
+        }
+      }
+      // Of the noun's gender too when it has one ("placas apagado" → "apagadas").
+      const g = na.g.size === 1 ? [...na.g][0] : undefined;
+      const fix = (g && !aa.g.has(g) ? inflectedTo(sp, n1.lower, g, 'pl', aa) : undefined) ?? plural(sp, n1.lower);
       if (!fix) return false;
       add(t, n1, K.nominal, `"${n1.text}" concorda com "${t.text}", no plural.`, `${t.text} ${fix}`);
       return true;
@@ -3919,7 +3961,12 @@ function verbNumber(ctx: Ctx, t: Token | undefined): 'sg' | 'pl' | undefined {
   const fin = finiteReadings(ctx, t);
   // "reconhecer", "criar": the infinitive is also a future subjunctive.
   if (heads(ctx, t).some((tags) => tags.includes('inf'))) return undefined;
-  if (!fin.length || fin.some((tags) => tags.includes('p2') || (tags.includes('p1') && tags.includes('pl'))))
+  // The imperative's second person singular is every third person singular present ("chega", "tende"): not a reading
+  // of its own.
+  if (
+    !fin.length ||
+    fin.some((tags) => (tags.includes('p2') && !tags.includes('imp')) || (tags.includes('p1') && tags.includes('pl')))
+  )
     return undefined;
   const n = new Set(fin.flatMap((tags) => tags.filter((x) => x === 'sg' || x === 'pl')));
   return n.size === 1 ? (n.has('sg') ? 'sg' : 'pl') : undefined;
@@ -4064,7 +4111,7 @@ const OWN_SUBJECT = set(
 );
 /** Gender of the determiners that show it ("essa", "os", "nossos"); "a" is left out (also the preposition). */
 const DET_SHOWS_GENDER: Record<string, 'm' | 'f'> = Object.fromEntries(
-  'o:m os:m um:m uns:m esse:m esses:m este:m estes:m aquele:m aqueles:m nosso:m nossos:m seu:m seus:m do:m dos:m no:m nos:m pelo:m pelos:m desse:m desses:m nesse:m nesses:m as:f uma:f umas:f essa:f essas:f esta:f estas:f aquela:f aquelas:f nossa:f nossas:f sua:f suas:f da:f das:f na:f nas:f pela:f pelas:f dessa:f dessas:f nessa:f nessas:f'
+  'o:m os:m um:m uns:m esse:m esses:m este:m estes:m aquele:m aqueles:m nosso:m nossos:m seu:m seus:m do:m dos:m no:m nos:m pelo:m pelos:m desse:m desses:m nesse:m nesses:m as:f uma:f umas:f essa:f essas:f esta:f estas:f aquela:f aquelas:f nossa:f nossas:f sua:f suas:f da:f das:f na:f nas:f pela:f pelas:f dessa:f dessas:f nessa:f nessas:f muitos:m muitas:f poucos:m poucas:f vários:m várias:f alguns:m algumas:f diversos:m diversas:f outros:m outras:f tantos:m tantas:f'
     .split(' ')
     .map((p) => p.split(':') as [string, 'm' | 'f']),
 );
@@ -4091,8 +4138,16 @@ function structuralAgreementRules(): GrammarRule[] {
       desdeOAjuste: true,
       exemplo: 'O número de casos de dengue aumentaram, e a falta de políticas públicas agravam o quadro.',
       contraExemplo: 'O número de casos de dengue aumentou, e a maioria dos brasileiros apoiam a medida.',
-      at: ({ ctx, tokens, sp, add, next, i, t, w, lem }) => {
-        const vn = verbNumber(ctx, t);
+      at: ({ ctx, tokens, sp, add, next, prev, i, t, w, lem, fin }) => {
+        // A form that is also a noun ("causa") is the verb after an adverb that stands before verbs ("já causa").
+        const vn =
+          verbNumber(ctx, t) ??
+          (prev(i) &&
+          BETWEEN_SUBJECT_AND_VERB.has(prev(i)!.lower) &&
+          thirdSingular(fin) &&
+          onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod', 'n'])
+            ? 'sg'
+            : undefined);
         if (!vn || (/^\p{Lu}/u.test(t.text) && tokens[i - 1]?.sent === t.sent)) return false;
         // "vivem há décadas": impersonal "haver" in the singular has no subject.
         if (vn === 'sg' && lem.has('haver')) return false;
@@ -4149,7 +4204,10 @@ function structuralAgreementRules(): GrammarRule[] {
           h.length > 0 &&
           h.every((tags) => tags[0] === 'n') &&
           (lemmas(ctx, tokens[c]).has('estar') || lemmas(ctx, tokens[c]).has('ficar'));
-        const shapeParticiple = unknownParticiple(ctx, p);
+        const shapeParticiple =
+          unknownParticiple(ctx, p) ??
+          // "é reflexo da valorização": a noun the analyser lacks, with its complement.
+          (!/^(?:d[eoa]s?|em|n[oa]s?|para)$/.test(next(k)?.lower ?? '') ? unknownAdjective(ctx, p) : undefined);
         if (!nounParticiple && !shapeParticiple) {
           if (!h.some((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp')))) return false;
           if (h.some((tags) => tags[0] === 'n' || tags[0] === 'det' || tags[0] === 'pr' || tags[0] === 'adv'))
@@ -4249,7 +4307,8 @@ function structuralAgreementRules(): GrammarRule[] {
         // "chefe", "presidente", "personagem" take either article); "o bolsa família": a name of two nouns.
         const shows = dg === 'm' ? /(?:as?|ção|ções|são|sões|dades?|ências?|âncias?)$/ : /(?:os?|emas?|omas?)$/;
         if (!shows.test(n1.lower) || (n2 && onlyPos(ctx, n2, ['n']))) return false;
-        const fix = DET_GENDER[w] ?? DET_GENDER[w.replace(/s$/, '')]?.concat('s');
+        const fix =
+          DET_GENDER[w] ?? DET_GENDER[w.replace(/s$/, '')]?.concat('s') ?? regendered(sp, w, dg === 'm' ? 'f' : 'm');
         if (!fix) return false;
         add(
           t,
@@ -4595,10 +4654,16 @@ function frequentSlipRules(): GrammarRule[] {
       nome: 'meia por meio antes de adjetivo',
       tipo: 'nominal',
       desdeOAjuste: true,
-      exemplo: 'A população está meia cansada de promessas.',
-      contraExemplo: 'A população está meio cansada, e em meia hora a fila dobrou.',
+      exemplo: 'A população está meia cansada de promessas, e os eleitores ficam meios desanimados.',
+      contraExemplo:
+        'A população está meio cansada, e em meia hora a fila dobrou; os eleitores ficam meio desanimados, e são meios usados pela mídia.',
       at: ({ ctx, add, t, w, p, n1 }) => {
-        if (!/^meias?$/.test(w) || !p || !n1 || !finiteReadings(ctx, p).length || hasPos(ctx, p, 'det')) return false;
+        // "ficam meios desconfiados": "meios" only after a verb of state ("são meios eficazes" is the noun).
+        const state =
+          w === 'meios' &&
+          [...lemmas(ctx, p)].some((l) => /^(?:estar|ficar|permanecer|parecer|continuar|andar)$/.test(l));
+        if (!(/^meias?$/.test(w) || state) || !p || !n1 || !finiteReadings(ctx, p).length || hasPos(ctx, p, 'det'))
+          return false;
         if (!adjLike(ctx, n1) && !unknownParticiple(ctx, n1)) return false;
         add(t, t, K.nominal, '"Meio" antes de adjetivo é advérbio (= um pouco) e não varia.', keepCase(t.text, 'meio'));
         return true;
