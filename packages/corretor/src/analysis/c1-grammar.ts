@@ -1715,7 +1715,10 @@ function adverbialOpener(ctx: Ctx, sentence: Token[], p: Token): boolean {
   }
   return false;
 }
-const NP_PREPOSITIONS = set('de do da dos das em no na nos nas sobre contra com para por pelo pela pelos pelas sem');
+const NP_PREPOSITIONS = set(
+  // with a demonstrative fused in ("resíduos desses remédios")
+  'de do da dos das em no na nos nas sobre contra com para por pelo pela pelos pelas sem desse dessa desses dessas deste desta destes destas daquele daquela daqueles daquelas',
+);
 const CLAUSE_OPENERS = set('que porque pois quando se enquanto onde mas embora caso qual quais');
 const isNoun = (ctx: Ctx, t: Token) => hasPos(ctx, t, 'n') && !/^vez(?:es)?$/.test(t.lower);
 const adjLike = (ctx: Ctx, t: Token) =>
@@ -1786,9 +1789,17 @@ function nounPhrase(
   x++;
   let simple = true;
   while (x <= end && plainTo(x)) {
+    const unknownAdj = structural ? unknownAdjective(ctx, tokens[x]!) : undefined;
+    const before = structural && unknownAdj ? agreement(ctx, tokens[x - 1], ['n', 'adj'], false) : undefined;
     if (
       adjLike(ctx, tokens[x]!) ||
       unknownPlural(ctx, tokens[x]!) ||
+      // "a população ribeirinha": an adjective the analyser lacks, of the noun's gender and number.
+      (!!unknownAdj &&
+        !!before &&
+        before.g.size === 1 &&
+        unknownAdj.g.has([...before.g][0]!) &&
+        [...before.n].every((n) => unknownAdj.n.has(n))) ||
       (structural && hasPos(ctx, tokens[x], 'adj') && onlyPos(ctx, tokens[x], ['adj', 'n'])) ||
       agreeingAdjNoun(ctx, tokens[x - 1]!, tokens[x]!)
     ) {
@@ -2009,6 +2020,7 @@ const IMPERSONAL_PLURAL: Record<string, string> = {
 };
 /** Words of approximation before a number, read from the phrase's first words. */
 const APPROXIMATIONS = /^(?:mais de|menos de|cerca de|perto de|quase|aproximadamente)(?= )/;
+const APPROXIMATIONS_BEFORE = ['mais de', 'menos de', 'cerca de', 'perto de', 'quase', 'aproximadamente'];
 const PLURAL_QUANTIFIER = set(
   'os as muitos muitas vários várias diversos diversas inúmeros inúmeras poucos poucas alguns algumas outros outras tantos tantas certos certas novos novas graves grandes',
 );
@@ -3008,8 +3020,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     nome: 'a por há antes de tempo decorrido',
     tipo: 'confusao',
     desdeOAjuste: true,
-    exemplo: 'A desigualdade existe a séculos, e o programa foi extinto a cinco anos.',
-    contraExemplo: 'A desigualdade existe há séculos, e o programa acaba daqui a cinco anos.',
+    exemplo: 'A desigualdade existe a séculos, e o programa foi extinto a cinco anos; leis que a anos protegem.',
+    contraExemplo:
+      'A desigualdade existe há séculos, e o programa acaba daqui a cinco anos; é melhor que a décadas passadas.',
     at: ({ ctx, add, next, low, i, t, w, p, n1, n2 }) => {
       if (w !== 'a' || !p || !n1) return false;
       const unitAt =
@@ -3020,7 +3033,11 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
             : undefined;
       if (!unitAt || /^d[eoa]s?$/.test(low(next(i, unitAt === n1 ? 2 : 3)))) return false;
       const verbBefore = heads(ctx, p).some((tags) => (isVerb(tags) && !tags.includes('inf')) || tags.includes('pp'));
-      if (!verbBefore || /^(?:daqui|dali|de|entre|até|daí|desde)$/.test(p.lower)) return false;
+      // "vacinas que a décadas salvam vidas": between the relative and its verb.
+      const then = next(i, unitAt === n1 ? 2 : 3);
+      const relative =
+        p.lower === 'que' && !!then && finiteReadings(ctx, then).length > 0 && onlyPos(ctx, then, ['vblex', 'vbser']);
+      if (!(verbBefore || relative) || /^(?:daqui|dali|de|entre|até|daí|desde)$/.test(p.lower)) return false;
       add(t, unitAt, K.confusao, 'Tempo decorrido se indica com o verbo "haver": "há".', 'há');
       return true;
     },
@@ -3229,7 +3246,8 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     nome: 'haver e fazer impessoais no plural',
     tipo: 'verbal',
     desdeOAjuste: true,
-    exemplo: 'Haviam, até 2015, poucas políticas, e haverão novas tragédias. Fazem décadas que o problema existe.',
+    exemplo:
+      'Haviam, até 2015, poucas políticas, e haverão novas tragédias. Fazem décadas que o problema existe. Fazem quase dez anos desse acordo.',
     contraExemplo:
       'Eles haviam, até 2015, criado poucas políticas, e haverão de ver novas tragédias. Fazem décadas de pesquisa.',
     at: ({ ctx, tokens, add, i, t, w }) => {
@@ -3245,7 +3263,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // "Fazem décadas que", "fazem dois anos." (not "fazem anos de pesquisa").
       const then = tokens[tokens.indexOf(after) + 1];
       const gapThen = then && then.sent === t.sent ? ctx.doc.text.slice(after.end, then.start) : '.';
-      if (time && /^ +$/.test(gapThen) && !/^(?:que|desde)$/.test(then!.lower)) return false;
+      // "Fazem cem anos dessa descoberta": a demonstrative names the event the time is counted from.
+      if (time && /^ +$/.test(gapThen) && !/^(?:que|desde|d[eo]ss[ea]s?|d[eo]st[ea]s?|daquel[ea]s?)$/.test(then!.lower))
+        return false;
       // A participle after the phrase makes "haver" the auxiliary ("haviam os alunos sido", "haviam poucas leis criado").
       const end = tokens.indexOf(after);
       for (let x = end + 1; x <= end + 3 && tokens[x]?.sent === t.sent; x++) {
@@ -3598,7 +3618,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     tipo: 'verbal',
     desdeOAjuste: true,
     exemplo:
-      'Nesse contexto, pouco se discute os efeitos da crise, encontra-se muitos museus fechados e vende-se casas.',
+      'Nesse contexto, pouco se discute os efeitos da crise, encontra-se muitos museus fechados e vende-se casas. Assim se criará empregos, e usa-se antibióticos em excesso.',
     contraExemplo:
       'Nesse contexto, pouco se discutem os efeitos da crise; sabe-se que os museus fecham, e a justiça se mostra muitas vezes falha.',
     at: ({ ctx, tokens, sp, add, gap, prev, i, t, w, n1: next1 }) => {
@@ -3629,7 +3649,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
           !b ||
           b.sent !== se.sent ||
           /[,;:]\s*$/.test(gap(b, se)) ||
-          /^(?:não|pouco|muito|também|ainda|já|onde|quando|que|hoje|nunca|sempre|jamais|raramente)$/.test(b.lower) ||
+          /^(?:não|pouco|muito|também|ainda|já|onde|quando|que|hoje|nunca|sempre|jamais|raramente|assim)$/.test(
+            b.lower,
+          ) ||
           (/mente$/.test(b.lower) && onlyPos(ctx, b, ['adv']));
         if (!opens) return false;
       }
@@ -3645,10 +3667,12 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
           det,
         ) ||
         (lemma !== 'fazer' && onlyPos(ctx, n1, ['adj']) && agreement(ctx, n1, ['adj'], false)?.n.has('sg') === false);
+      // A word also an adjective is the noun before a preposition ("utiliza-se antibióticos para").
       const bare =
         !withDet &&
         plainNoun(n1) &&
-        !hasPos(ctx, n1, 'adj') &&
+        (!hasPos(ctx, n1, 'adj') ||
+          (!!n2 && n2.sent === t.sent && /^(?:para|por|em|no|na|nos|nas|com|sem|não)$/.test(n2.lower))) &&
         !finiteReadings(ctx, n1).some((tags) => tags.includes('p3'));
       if (!withDet && !bare) return false;
       if (/^as$/.test(det) && (verbGoverns(lemma, 'a') || verbGoverns(lemma, 'se+a') || verbGoverns(lemma, 'td+a')))
@@ -3656,8 +3680,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const subject = bare ? n1 : n2;
       if (!subject || (withDet && !plainNoun(subject))) return false;
       const base = enclitic ? enclitic[1]!.toLowerCase() : w;
-      const fix = verbPlural(sp, base) ?? pastPlural(sp, base);
-      if (!fix) return false;
+      // "construirá" → "construirão"
+      const fix = verbPlural(sp, base) ?? pastPlural(sp, base) ?? firstKnown(sp, [base.replace(/á$/, 'ão')]);
+      if (!fix || fix === base) return false;
       // The verb alone is marked: an adjective after the subject may be a slip of its own ("muitos museus fechado").
       add(
         t,
@@ -3698,7 +3723,15 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         !!s0 &&
         tokens[s0 - 1]!.sent === subject.sent &&
         /,\s*$/.test(ctx.doc.text.slice(tokens[s0 - 1]!.end, subject.start));
-      if (!subject || (afterComma && !SUBJECT_DET.has(subject.lower))) return false;
+      // … unless an opening adverbial is all that comes before it ("Além disso, resíduos desses remédios, …, chega").
+      let first = s0 ?? 0;
+      while (first > 0 && tokens[first - 1]!.sent === t.sent) first--;
+      const opener =
+        !!s0 &&
+        s0 - first <= 3 &&
+        noFinite(ctx, tokens, first, s0 - 1) &&
+        tokens.slice(first, s0).every((x) => !agreement(ctx, x, ['n'], false)?.n.has('pl'));
+      if (!subject || (afterComma && !SUBJECT_DET.has(subject.lower) && !opener)) return false;
       const fix = unknown ?? anyPlural(sp, w);
       if (!fix) return false;
       add(
@@ -4140,8 +4173,15 @@ function structuralAgreementRules(): GrammarRule[] {
       contraExemplo: 'O número de casos de dengue aumentou, e a maioria dos brasileiros apoiam a medida.',
       at: ({ ctx, tokens, sp, add, next, prev, i, t, w, lem, fin }) => {
         // A form that is also a noun ("causa") is the verb after an adverb that stands before verbs ("já causa").
+        // A plural the analyser lacks whose singular the dictionary knows ("adoecem").
+        const unknownPl =
+          !heads(ctx, t).length &&
+          /^\p{Ll}{3,}(?:am|em)$/u.test(t.text) &&
+          ctx.sp.check(t.lower) &&
+          !!anySingular(sp, w);
         const vn =
           verbNumber(ctx, t) ??
+          (unknownPl ? 'pl' : undefined) ??
           (prev(i) &&
           BETWEEN_SUBJECT_AND_VERB.has(prev(i)!.lower) &&
           thirdSingular(fin) &&
@@ -4887,6 +4927,142 @@ function frequentSlipRules(): GrammarRule[] {
             ? `${t.text}-${/m$/.test(t.lower) ? 'n' : ''}${o}`
             : `${o} ${t.text}`;
         add(t, n1, K.caso, `Como objeto do verbo, "${n1.text}" vira o pronome oblíquo "${o}".`, fix);
+        return true;
+      },
+    },
+    {
+      // "cerca de 90 milhões de pessoas não tem": a number before the plural noun makes the phrase the subject, opening
+      // its clause right before the verb (adverbs between).
+      nome: 'sujeito com número e verbo no singular',
+      tipo: 'verbal',
+      desdeOAjuste: true,
+      exemplo:
+        'Segundo o IBGE, cerca de 2 milhões de crianças não frequenta a escola, e mais de mil famílias vive nas ruas.',
+      contraExemplo:
+        'Segundo o IBGE, cerca de 2 milhões de crianças não frequentam a escola; a falta de mil reais afeta famílias.',
+      at: (v) => {
+        const { ctx, tokens, sp, add, prev, i, t, w } = v;
+        const sv = singularVerb(v);
+        if (!sv) return false;
+        let j = i;
+        while (prev(j) && betweenAdverb(ctx, prev(j)!)) j--;
+        const noun = prev(j);
+        if (!noun || /^\p{Lu}/u.test(noun.text)) return false;
+        const na = agreement(ctx, noun, ['n'], false);
+        if (!na || na.n.has('sg') || TIME_UNITS.has(noun.lower)) return false;
+        // Back from the noun over "de" and the unit, the number, and an approximation ("cerca de"), words joined by
+        // plain spaces.
+        const word = (y: number) => (y >= 0 && prev(y + 1) === tokens[y] ? tokens[y]!.lower : '');
+        const UNITS = /^(?:milhões|milhares|bilhões|centenas|dezenas)$/;
+        let x = j - 2;
+        if (word(x) === 'de' && UNITS.test(word(x - 1))) x--;
+        const at = word(x);
+        if (!(
+          /^\d/.test(at) ||
+          UNITS.test(at) ||
+          at === 'mil' ||
+          (QUANTITY.test(at) && CARDINALS.includes(at) && !/^uma?$/.test(at))
+        ))
+          return false;
+        if (
+          /^(?:mil|milhões|bilhões)$/.test(at) &&
+          (/^\d/.test(word(x - 1)) || CARDINALS.split('|').includes(word(x - 1)))
+        )
+          x--;
+        const approx = APPROXIMATIONS_BEFORE.find((a) =>
+          a.split(' ').every((z, y, all) => word(x - all.length + y) === z),
+        );
+        const k = x - 1 - (approx ? approx.split(' ').length : 0);
+        if (!opensClause(ctx, tokens, k + 1)) return false;
+        const fix = sv.unknown ?? anyPlural(sp, w);
+        if (!fix) return false;
+        add(
+          t,
+          t,
+          K.verbal,
+          `O sujeito, "${ctx.doc.text.slice(tokens[k + 1]!.start, noun.end)}", está no plural.`,
+          keepCase(t.text, fix),
+        );
+        return true;
+      },
+    },
+    {
+      // "assistir vídeos": the bare plural of what one watches, with no article for the fitted rule to read.
+      nome: 'assistir a antes de plural sem artigo',
+      tipo: 'regencia',
+      desdeOAjuste: true,
+      exemplo: 'Os jovens passam horas a assistir séries e assistem filmes violentos.',
+      contraExemplo: 'Os jovens passam horas a assistir a séries; os médicos assistem pacientes graves.',
+      at: ({ ctx, add, t, n1, lem }) => {
+        if (!lem.has('assistir') || !n1 || !MEDIA.has(n1.lower) || !finiteOrInf(ctx, t)) return false;
+        if (agreement(ctx, n1, ['n'], false)?.n.has('sg') !== false) return false;
+        add(t, n1, K.regencia, '"Assistir" no sentido de ver pede a preposição "a".', `${t.text} a ${n1.text}`);
+        return true;
+      },
+    },
+    {
+      // "visam o protagonismo": "visar" in the sense of aiming at takes "a" (c1-regencia.ts); before an infinitive
+      // ("visam garantir") the preposition may be left out.
+      nome: 'visar a antes de artigo',
+      tipo: 'regencia',
+      desdeOAjuste: true,
+      exemplo: 'As medidas visam o bem-estar da população e visam os direitos das vítimas.',
+      contraExemplo: 'As medidas visam ao bem-estar da população e visam garantir os direitos das vítimas.',
+      at: ({ ctx, add, t, n1, n2, lem }) => {
+        if (!lem.has('visar') || !n1 || !n2 || !/^(?:o|os)$/.test(n1.lower) || !finiteOrInf(ctx, t)) return false;
+        if (!articleAgrees(ctx, n1, n2) && !/^\p{Ll}+-\p{Ll}+$/u.test(n2.text)) return false;
+        const fix = n1.lower === 'o' ? 'ao' : 'aos';
+        add(t, n1, K.regencia, '"Visar" no sentido de ter por objetivo pede a preposição "a".', `${t.text} ${fix}`);
+        return true;
+      },
+    },
+    {
+      // "à programas": a plural or masculine noun the fitted rule leaves out because the dictionary also reads it as a
+      // verb in the second person ("programas").
+      nome: 'crase antes de nome masculino ou plural também lido como verbo',
+      tipo: 'crase',
+      desdeOAjuste: true,
+      exemplo: 'O dinheiro foi destinado à programas sociais.',
+      contraExemplo: 'O dinheiro foi destinado a programas sociais e às escolas.',
+      at: ({ ctx, add, t, w, n1 }) => {
+        if (w !== 'à' || !n1 || !/^\p{Ll}/u.test(n1.text)) return false;
+        const h = heads(ctx, n1);
+        if (!h.some((tags) => tags[0] === 'n') || !h.every((tags) => tags[0] === 'n' || tags.includes('p2')))
+          return false;
+        const a = agreement(ctx, n1, ['n'], false);
+        if (!a || (a.n.has('sg') && a.g.has('f'))) return false;
+        add(
+          t,
+          n1,
+          K.crase,
+          `Não há crase antes de "${n1.text}": não há artigo feminino singular a fundir com a preposição.`,
+          `${keepCase(t.text, 'a')} ${n1.text}`,
+        );
+        return true;
+      },
+    },
+    {
+      // "discutir porque isso acontece": an indirect question after a verb that asks, beside the fitted rule's verbs.
+      nome: 'porque em pergunta indireta',
+      tipo: 'confusao',
+      desdeOAjuste: true,
+      exemplo: 'Cabe investigar porque os índices caíram.',
+      contraExemplo: 'Cabe investigar o caso porque os índices caíram, e a lei falhou porque ninguém a cumpriu.',
+      at: ({ ctx, add, t, w, p }) => {
+        if (
+          w !== 'porque' ||
+          !p ||
+          !['discutir', 'explicar', 'investigar', 'analisar'].some((l) => lemmas(ctx, p).has(l))
+        )
+          return false;
+        if (!heads(ctx, p).some((tags) => tags.includes('inf'))) return false;
+        add(
+          t,
+          t,
+          K.confusao,
+          'Em pergunta indireta ("discutir por que…"), escreve-se "por que", separado.',
+          keepCase(t.text, 'por que'),
+        );
         return true;
       },
     },
