@@ -1459,6 +1459,8 @@ const BETWEEN_SUBJECT_AND_VERB = set(
 const PLURAL_CONTRACTIONS = set(
   'das dos nas nos pelas pelos aos dessas desses nessas nesses destas destes daquelas daqueles muitas muitos várias vários diversas diversos outras outros poucas poucos inúmeras inúmeros tantas tantos',
 );
+/** Adjectives that also stand as adverbs after a noun ("usar outros remédios junto", "falar alto"). */
+const ADVERBIAL_ADJ = set('junto alto baixo caro barato sério claro direto rápido certo');
 const ARTICLES = set('o a os as um uma do da dos das no na nas pelo pela pelos pelas ao aos num numa');
 const DEGREE = set('muito mais tão extremamente bastante bem demasiado totalmente');
 /**
@@ -1748,6 +1750,12 @@ function agreeingAdjNoun(ctx: Ctx, n: Token, a: Token): boolean {
   const aa = agreement(ctx, a, ['adj'], false);
   return !!na && !!aa && [...na.g].some((g) => aa.g.has(g)) && [...na.n].some((x) => aa.n.has(x));
 }
+/** The adjective `a` agrees with the noun `n` after it in gender and number ("baixa renda"). */
+function adjBeforeNoun(ctx: Ctx, a: Token, n: Token): boolean {
+  const aa = agreement(ctx, a, ['adj'], false);
+  const na = agreement(ctx, n, ['n'], false);
+  return !!aa && !!na && na.g.size === 1 && aa.g.has([...na.g][0]!) && na.n.size === 1 && aa.n.has([...na.n][0]!);
+}
 /**
  * A noun phrase over tokens[k..end] (plain spaces between): determiner? noun adjectives*, then complements
  * (preposition determiner? noun adjectives*)*. Its head is the first noun; `simple` when it has no complement.
@@ -1839,7 +1847,12 @@ function nounPhrase(
       wide &&
       x + 1 <= end &&
       plainTo(x + 1) &&
-      (onlyPos(ctx, tokens[x], ['adj']) || /^\d+$/.test(tokens[x]!.text))
+      (onlyPos(ctx, tokens[x], ['adj']) ||
+        /^\d+$/.test(tokens[x]!.text) ||
+        // "de baixa renda": an adjective also read otherwise, of the noun's gender and number, before a noun only
+        (hasPos(ctx, tokens[x], 'adj') &&
+          isNoun(ctx, tokens[x + 1]!) &&
+          adjBeforeNoun(ctx, tokens[x]!, tokens[x + 1]!)))
     )
       x++;
     if (
@@ -2441,7 +2454,14 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (
         !h.some((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))) ||
         !(
-          h.every((tags) => tags[0] === 'adj' || tags[0] === 'n' || (tags[0] === 'vblex' && tags.includes('pp'))) ||
+          // (a first-person reading is no verb here: "as justificativas anexo"; "junto", "alto" may be adverbs)
+          h.every(
+            (tags) =>
+              tags[0] === 'adj' ||
+              tags[0] === 'n' ||
+              (tags[0] === 'vblex' &&
+                (tags.includes('pp') || (tags.includes('p1') && tags.includes('sg') && !ADVERBIAL_ADJ.has(n1.lower)))),
+          ) ||
           (h.every((tags) => !['vbser', 'vbhaver', 'adv', 'pr'].includes(tags[0]!)) &&
             finiteReadings(ctx, n1).every((tags) => tags.includes('p3')) &&
             verbLater(ctx, tokens, i + 1))
@@ -3283,11 +3303,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     nome: 'predicativo masculino antes do sujeito feminino',
     tipo: 'nominal',
     desdeOAjuste: true,
-    exemplo: 'É necessário uma mudança de postura, e foi proibido a entrada de celulares.',
+    exemplo:
+      'É necessário uma mudança de postura, e foi proibido a entrada de celulares, embora seja permitido a venda.',
     contraExemplo: 'É necessário a sociedade se mobilizar, e é preciso paciência; é necessária uma mudança.',
     at: ({ ctx, tokens, sp, add, i, t, n1, n2, lem, fin }) => {
       if (!n1 || !n2 || !fin.length || !(lem.has('ser') || lem.has('ficar') || lem.has('parecer'))) return false;
-      if (!fin.every((tags) => tags.includes('sg') && tags.includes('p3'))) return false;
+      // "seja" is also the first person: singular, one reading the third.
+      if (!fin.every((tags) => tags.includes('sg')) || !fin.some((tags) => tags.includes('p3'))) return false;
       const aa = finiteReadings(ctx, n1).length
         ? undefined
         : (agreement(ctx, n1, ['adj', 'vblex'], false) ?? unknownParticiple(ctx, n1));
@@ -4193,6 +4215,13 @@ function structuralAgreementRules(): GrammarRule[] {
         if (vn === 'sg' && lem.has('haver')) return false;
         const s = subjectHeadBefore(ctx, tokens, i);
         if (!s || s.a.n.has(vn)) return false;
+        // "O ministério em parceria com o Ibama devem": a partner joined by "com" may take the plural.
+        const span = tokens.slice(tokens.indexOf(s.from), i).map((x) => x.lower);
+        if (
+          vn === 'pl' &&
+          span.some((x, y) => /^(?:parceria|conjunto|juntamente|junto)$/.test(x) && span[y + 1] === 'com')
+        )
+          return false;
         // "O problema são as pessoas": "ser" may agree with a plural predicate.
         const n1 = next(i);
         if (vn === 'pl' && lem.has('ser') && n1 && (SUBJECT_DET.has(n1.lower) || hasPos(ctx, n1, 'n'))) return false;
@@ -4217,11 +4246,22 @@ function structuralAgreementRules(): GrammarRule[] {
       at: ({ ctx, tokens, sp, add, next, prev, i, t, lem }) => {
         // The copula, finite ("está", "foram", "se tornaram"), or a modal before its infinitive ("devem ser").
         let c = i;
-        const vn = verbNumber(ctx, t);
+        // "veem-se obrigadas", "sentem-se excluídos": a verb with "se" after it that takes a predicative.
+        const enc = encliticFinite(ctx, t);
+        const reflexive =
+          enc?.clitic.toLowerCase() === 'se' &&
+          [...lem].some((l) => /^(?:ver|sentir|encontrar|mostrar|considerar|manter|achar|julgar)$/.test(l));
+        const encNumber = new Set((enc?.tags ?? []).flatMap((tags) => tags.filter((x) => x === 'sg' || x === 'pl')));
+        const vn =
+          verbNumber(ctx, t) ??
+          (reflexive && encNumber.size === 1 && enc!.tags.every((tags) => tags.includes('p3'))
+            ? ([...encNumber][0] as 'sg' | 'pl')
+            : undefined);
         if (!vn) return false;
         const copula = (x: Token | undefined, l: Set<string>) =>
-          [...l].some((y) => COPULAS.has(y) || SEMI_COPULAS.has(y)) &&
-          (!l.has('tornar') || prev(tokens.indexOf(x!))?.lower === 'se');
+          reflexive ||
+          ([...l].some((y) => COPULAS.has(y) || SEMI_COPULAS.has(y)) &&
+            (!l.has('tornar') || prev(tokens.indexOf(x!))?.lower === 'se'));
         if (!copula(t, lem)) {
           const inf = next(i);
           if (!inf || !/^(?:ser|estar|ficar)$/.test(inf.lower) || ![...lem].some((l) => MODALS.has(l) || l === 'ir'))
@@ -4981,6 +5021,93 @@ function frequentSlipRules(): GrammarRule[] {
           t,
           K.verbal,
           `O sujeito, "${ctx.doc.text.slice(tokens[k + 1]!.start, noun.end)}", está no plural.`,
+          keepCase(t.text, fix),
+        );
+        return true;
+      },
+    },
+    {
+      // "a saúde e um direito de todos": "e" between a singular noun phrase and an indefinite one, in a sentence with
+      // no verb of its own, is the copula.
+      nome: 'e por é numa frase sem verbo',
+      tipo: 'acento',
+      desdeOAjuste: true,
+      exemplo: 'Afinal, a educação e um dever do Estado, e não um favor.',
+      contraExemplo: 'Afinal, a educação é um dever do Estado. A escola e uma ONG do bairro firmaram parceria.',
+      at: ({ ctx, tokens, sentenceOf, add, i, t, w, p, n1 }) => {
+        if (w !== 'e' || !p || !n1 || !/^(?:um|uma)$/.test(n1.lower) || !/^[oa]$/.test(tokens[i - 2]?.lower ?? ''))
+          return false;
+        const pa = agreement(ctx, p, ['n'], false);
+        if (!pa || pa.n.has('pl') || !articleAgrees(ctx, tokens[i - 2]!, p)) return false;
+        const sentence = sentenceOf(t)?.tokens ?? [];
+        if (
+          sentence.some(
+            (x) => x !== t && finiteReadings(ctx, x).length > 0 && !hasPos(ctx, x, 'n') && !hasPos(ctx, x, 'adj'),
+          )
+        )
+          return false;
+        add(t, t, K.acento, '"E" é conjunção; o verbo "ser" leva acento: "é".', keepCase(t.text, 'é'));
+        return true;
+      },
+    },
+    {
+      // "os estudantes do campo, hoje esquecido pelo poder público, terão": a participle opening an aside after the
+      // subject agrees with it.
+      nome: 'particípio em aposto depois do sujeito no plural',
+      tipo: 'nominal',
+      desdeOAjuste: true,
+      exemplo: 'Os moradores da região, hoje abandonado pelo poder público, protestam.',
+      contraExemplo:
+        'Os moradores da região, hoje abandonados pelo poder público, protestam; entre eles, acusado pela polícia, um líder.',
+      at: ({ ctx, tokens, sp, add, gap, i, t, n1 }) => {
+        let k = i;
+        if (BETWEEN_SUBJECT_AND_VERB.has(t.lower) && n1) k = i + 1;
+        const pp = tokens[k]!;
+        const h = heads(ctx, pp);
+        if (!h.length || !h.every((tags) => tags[0] === 'vblex' && tags.includes('pp')) || !tokens[i - 1]) return false;
+        if (tokens[i - 1]!.sent !== t.sent || !/^\s*,\s*$/.test(gap(tokens[i - 1]!, t))) return false;
+        const after = tokens[k + 1];
+        if (!after || after.sent !== t.sent || !/^(?:pelo|pela|pelos|pelas|por)$/.test(after.lower)) return false;
+        const s = phraseEndingAt(ctx, tokens, i - 1);
+        if (!s || !s.a.n.has('pl') || s.a.n.has('sg')) return false;
+        const a = agreement(ctx, pp, ['vblex'], false);
+        if (!a || a.n.has('pl')) return false;
+        const g = s.a.g.size === 1 ? [...s.a.g][0] : undefined;
+        const fix = inflectedTo(sp, pp.lower, g, 'pl', a);
+        if (!fix) return false;
+        add(pp, pp, K.nominal, `"${pp.text}" se refere a "${s.head.text}", no plural.`, fix);
+        return true;
+      },
+    },
+    {
+      // "a cada ano, abandona a escola milhares de alunos": a verb opening its clause, its object, then the subject,
+      // a quantity of thousands.
+      nome: 'verbo e objeto antes de sujeito com milhares',
+      tipo: 'verbal',
+      desdeOAjuste: true,
+      exemplo: 'Todo ano, perde o emprego milhares de trabalhadores.',
+      contraExemplo: 'Todo ano, perdem o emprego milhares de trabalhadores, e o país perde o rumo.',
+      at: (v) => {
+        const { ctx, tokens, sp, add, next, i, t, w, fin } = v;
+        if (!thirdSingular(fin) || !singularVerb(v) || !opensClause(ctx, tokens, i)) return false;
+        const det = next(i);
+        const noun = next(i, 2);
+        if (!det || !noun || !/^(?:o|a|um|uma)$/.test(det.lower) || !articleAgrees(ctx, det, noun)) return false;
+        let k = i + 3;
+        if (next(k - 1) && adjLike(ctx, tokens[k]!)) k++;
+        const q = next(k - 1);
+        const de = next(k);
+        const subject = next(k + 1);
+        if (!q || !/^(?:milhares|milhões|centenas|dezenas)$/.test(q.lower) || de?.lower !== 'de' || !subject)
+          return false;
+        if (agreement(ctx, subject, ['n'], false)?.n.has('sg') !== false) return false;
+        const fix = anyPlural(sp, w);
+        if (!fix) return false;
+        add(
+          t,
+          t,
+          K.verbal,
+          `O sujeito, "${q.text} de ${subject.text}", vem depois do objeto e está no plural.`,
           keepCase(t.text, fix),
         );
         return true;
