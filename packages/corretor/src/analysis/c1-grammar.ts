@@ -709,11 +709,16 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     nome: 'senão por se não',
     tipo: 'confusao',
     exemplo: 'É preciso investir em educação, senão houver mudança, o problema continuará.',
-    contraExemplo: 'É preciso investir em educação; senão, o problema continuará.',
-    at: ({ ctx, add, t, w, n1 }) => {
+    contraExemplo: 'É preciso investir em educação; senão, o problema continuará, e não há outra saída senão investir.',
+    at: ({ ctx, tokens, add, i, t, w, n1 }) => {
+      // "não resta outra saída senão investir": after "outro", "nenhum", "nada" it is "a não ser", before an infinitive.
+      const exclusive = tokens
+        .slice(Math.max(0, i - 4), i)
+        .some((x) => x.sent === t.sent && /^(?:outr[oa]s?|nenhum|nenhuma|nada|ninguém)$/.test(x.lower));
       if (
         w === 'senão' &&
         n1 &&
+        !exclusive &&
         finiteReadings(ctx, n1).some((tags) => tags.includes('fts') || tags.includes('prs') || tags.includes('pri'))
       ) {
         add(
@@ -1967,7 +1972,7 @@ const noFinite = (ctx: Ctx, tokens: Token[], a: number, b: number, infinitives =
       !finiteReadings(ctx, x).length ||
       !onlyPos(ctx, x, ['vblex', 'vbser', 'vbhaver', 'vbmod']) ||
       // "criados para atender famílias": an infinitive, also read as a future subjunctive.
-      (infinitives && heads(ctx, x).some((tags) => tags.includes('inf'))),
+      (infinitives && heads(ctx, x).some((tags) => tags.includes('inf') || tags.includes('infps'))),
   );
 /**
  * From tokens[i] back over adverbs and one aside between commas (", em sua maioria,", ", segundo o IBGE,"; up to 7
@@ -2001,7 +2006,11 @@ function pastAside(ctx: Ctx, tokens: Token[], i: number): { end: number; skipped
         heads(ctx, tokens[o]).some((tags) => isVerb(tags) && tags.includes('pp')) ||
         /^(?:sobretudo|principalmente|especialmente)$/.test(tokens[o]!.lower);
       if (j - o > 6 && !rel && !longOpener) return undefined;
-      if (!(noFinite(ctx, tokens, o, j, longOpener) || rel)) return undefined;
+      // ", por ficarem enterradas,": a preposition and its infinitive open the aside.
+      const infinitiveAside =
+        /^(?:por|para|ao|sem|apesar)$/.test(tokens[o]!.lower) &&
+        heads(ctx, tokens[o + 1]).some((tags) => tags.includes('inf') || tags.includes('infps'));
+      if (!(noFinite(ctx, tokens, o, j, longOpener || infinitiveAside) || rel)) return undefined;
       return { end: o - 1, skipped: true };
     }
     return undefined;
@@ -4215,10 +4224,12 @@ function structuralAgreementRules(): GrammarRule[] {
         if (vn === 'sg' && lem.has('haver')) return false;
         const s = subjectHeadBefore(ctx, tokens, i);
         if (!s || s.a.n.has(vn)) return false;
-        // "O ministério em parceria com o Ibama devem": a partner joined by "com" may take the plural.
+        // "O ministério em parceria com o Ibama devem": a partner joined by "com" may take the plural (not between
+        // commas: "a mídia, juntamente com as escolas, promovam" keeps the singular).
         const span = tokens.slice(tokens.indexOf(s.from), i).map((x) => x.lower);
         if (
           vn === 'pl' &&
+          !ctx.doc.text.slice(s.from.start, t.start).includes(',') &&
           span.some((x, y) => /^(?:parceria|conjunto|juntamente|junto)$/.test(x) && span[y + 1] === 'com')
         )
           return false;
@@ -5032,17 +5043,38 @@ function frequentSlipRules(): GrammarRule[] {
       nome: 'e por é numa frase sem verbo',
       tipo: 'acento',
       desdeOAjuste: true,
-      exemplo: 'Afinal, a educação e um dever do Estado, e não um favor.',
-      contraExemplo: 'Afinal, a educação é um dever do Estado. A escola e uma ONG do bairro firmaram parceria.',
-      at: ({ ctx, tokens, sentenceOf, add, i, t, w, p, n1 }) => {
-        if (w !== 'e' || !p || !n1 || !/^(?:um|uma)$/.test(n1.lower) || !/^[oa]$/.test(tokens[i - 2]?.lower ?? ''))
-          return false;
-        const pa = agreement(ctx, p, ['n'], false);
-        if (!pa || pa.n.has('pl') || !articleAgrees(ctx, tokens[i - 2]!, p)) return false;
+      exemplo:
+        'Afinal, a educação e um dever do Estado, e não um favor. A leitura, nesse caso, e tratada como castigo.',
+      contraExemplo:
+        'Afinal, a educação é um dever do Estado. A escola e uma ONG do bairro firmaram parceria. A leitura, nesse caso, é tratada como castigo.',
+      at: ({ ctx, tokens, sentenceOf, gap, add, i, t, w, p, n1, n2 }) => {
+        if (w !== 'e' || !n1) return false;
         const sentence = sentenceOf(t)?.tokens ?? [];
+        // "a saúde e um direito": after a singular noun with its article, before an indefinite one
+        const indefinite =
+          !!p &&
+          /^(?:um|uma)$/.test(n1.lower) &&
+          /^[oa]$/.test(tokens[i - 2]?.lower ?? '') &&
+          articleAgrees(ctx, tokens[i - 2]!, p) &&
+          agreement(ctx, p, ['n'], false)?.n.has('pl') === false;
+        // "A escola, nesse caso, e vista como obrigação": after an aside that follows the sentence's subject, before
+        // a participle and "como" or an agent.
+        const aside =
+          !p &&
+          i > 0 &&
+          /,\s*$/.test(gap(tokens[i - 1]!, t)) &&
+          /^[OA]$/.test(sentence[0]?.text ?? '') &&
+          heads(ctx, n1).some((tags) => tags.includes('pp') && tags.includes('sg')) &&
+          /^(?:como|pelo|pela|pelos|pelas|por)$/.test(n2?.lower ?? '');
+        if (!indefinite && !aside) return false;
         if (
           sentence.some(
-            (x) => x !== t && finiteReadings(ctx, x).length > 0 && !hasPos(ctx, x, 'n') && !hasPos(ctx, x, 'adj'),
+            (x) =>
+              x !== t &&
+              // ("como" is also "I eat": a third-person reading makes a verb)
+              finiteReadings(ctx, x).some((tags) => tags.includes('p3')) &&
+              !hasPos(ctx, x, 'n') &&
+              !hasPos(ctx, x, 'adj'),
           )
         )
           return false;
