@@ -4235,7 +4235,22 @@ function structuralAgreementRules(): GrammarRule[] {
           return false;
         // "O problema são as pessoas": "ser" may agree with a plural predicate.
         const n1 = next(i);
-        if (vn === 'pl' && lem.has('ser') && n1 && (SUBJECT_DET.has(n1.lower) || hasPos(ctx, n1, 'n'))) return false;
+        // A singular predicate ("são um erro", "são reflexo de") leaves the subject to agree with ("o problema são
+        // a fome e a miséria" may hold a plural of its own).
+        const singularPredicate =
+          !!n1 &&
+          (/^(?:um|uma)$/.test(n1.lower) ||
+            (onlyPos(ctx, n1, ['n']) &&
+              agreement(ctx, n1, ['n'])?.n.has('pl') === false &&
+              !/^(?:e|ou)$/.test(next(i, 2)?.lower ?? '')));
+        if (
+          vn === 'pl' &&
+          lem.has('ser') &&
+          n1 &&
+          (SUBJECT_DET.has(n1.lower) || hasPos(ctx, n1, 'n')) &&
+          !singularPredicate
+        )
+          return false;
         const fix = vn === 'pl' ? anySingular(sp, w) : anyPluralVerb(sp, w);
         if (!fix) return false;
         add(
