@@ -206,7 +206,10 @@ const verbSingular = (sp: Speller, w: string) =>
 const pastPlural = (sp: Speller, w: string) =>
   firstKnown(
     sp,
-    [w.replace(/ou$/, 'aram'), w.replace(/eu$/, 'eram'), w.replace(/iu$/, 'iram')].filter((c) => c !== w),
+    // "diminuiu" → "diminuíram": the hiatus keeps its accent.
+    [w.replace(/ou$/, 'aram'), w.replace(/eu$/, 'eram'), w.replace(/iu$/, 'iram'), w.replace(/uiu$/, 'uíram')].filter(
+      (c) => c !== w,
+    ),
   );
 /** Third person plural for the rules since the fit: present, past, and "-ui" verbs ("possui" → "possuem"). */
 const anyPlural = (sp: Speller, w: string) =>
@@ -709,11 +712,16 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     nome: 'senão por se não',
     tipo: 'confusao',
     exemplo: 'É preciso investir em educação, senão houver mudança, o problema continuará.',
-    contraExemplo: 'É preciso investir em educação; senão, o problema continuará.',
-    at: ({ ctx, add, t, w, n1 }) => {
+    contraExemplo: 'É preciso investir em educação; senão, o problema continuará, e não há outra saída senão investir.',
+    at: ({ ctx, tokens, add, i, t, w, n1 }) => {
+      // "não resta outra saída senão investir": after "outro", "nenhum", "nada" it is "a não ser", before an infinitive.
+      const exclusive = tokens
+        .slice(Math.max(0, i - 4), i)
+        .some((x) => x.sent === t.sent && /^(?:outr[oa]s?|nenhum|nenhuma|nada|ninguém)$/.test(x.lower));
       if (
         w === 'senão' &&
         n1 &&
+        !exclusive &&
         finiteReadings(ctx, n1).some((tags) => tags.includes('fts') || tags.includes('prs') || tags.includes('pri'))
       ) {
         add(
@@ -1459,6 +1467,8 @@ const BETWEEN_SUBJECT_AND_VERB = set(
 const PLURAL_CONTRACTIONS = set(
   'das dos nas nos pelas pelos aos dessas desses nessas nesses destas destes daquelas daqueles muitas muitos várias vários diversas diversos outras outros poucas poucos inúmeras inúmeros tantas tantos',
 );
+/** Adjectives that also stand as adverbs after a noun ("usar outros remédios junto", "falar alto"). */
+const ADVERBIAL_ADJ = set('junto alto baixo caro barato sério claro direto rápido certo');
 const ARTICLES = set('o a os as um uma do da dos das no na nas pelo pela pelos pelas ao aos num numa');
 const DEGREE = set('muito mais tão extremamente bastante bem demasiado totalmente');
 /**
@@ -1715,7 +1725,10 @@ function adverbialOpener(ctx: Ctx, sentence: Token[], p: Token): boolean {
   }
   return false;
 }
-const NP_PREPOSITIONS = set('de do da dos das em no na nos nas sobre contra com para por pelo pela pelos pelas sem');
+const NP_PREPOSITIONS = set(
+  // with a demonstrative fused in ("resíduos desses remédios")
+  'de do da dos das em no na nos nas sobre contra com para por pelo pela pelos pelas sem desse dessa desses dessas deste desta destes destas daquele daquela daqueles daquelas',
+);
 const CLAUSE_OPENERS = set('que porque pois quando se enquanto onde mas embora caso qual quais');
 const isNoun = (ctx: Ctx, t: Token) => hasPos(ctx, t, 'n') && !/^vez(?:es)?$/.test(t.lower);
 const adjLike = (ctx: Ctx, t: Token) =>
@@ -1727,6 +1740,15 @@ function unknownParticiple(ctx: Ctx, t: Token): Agreement {
   return { g: new Set([m[1] === 'o' ? 'm' : 'f']), n: new Set([m[2] ? 'pl' : 'sg']) };
 }
 /**
+ * An adjective the analyser lacks and the speller knows ("monótono", "restritas"), read by its ending: gender and
+ * number, or undefined. Only where a predicative stands (after a copula): elsewhere such a word may be a noun.
+ */
+function unknownAdjective(ctx: Ctx, t: Token): Agreement {
+  const m = /^\p{Ll}{3,}[^aeiouãõ\s]([oa])(s?)$/u.exec(t.text);
+  if (!m || !ctx.morph || heads(ctx, t).length || !ctx.sp.check(t.lower)) return undefined;
+  return { g: new Set([m[1] === 'o' ? 'm' : 'f']), n: new Set([m[2] ? 'pl' : 'sg']) };
+}
+/**
  * `a`, also a noun or a participle, reads as an adjective of the noun `n` before it, of its gender and number ("o poder
  * público", "no ano passado"): no finite reading.
  */
@@ -1735,6 +1757,12 @@ function agreeingAdjNoun(ctx: Ctx, n: Token, a: Token): boolean {
   const na = agreement(ctx, n, ['n'], false);
   const aa = agreement(ctx, a, ['adj'], false);
   return !!na && !!aa && [...na.g].some((g) => aa.g.has(g)) && [...na.n].some((x) => aa.n.has(x));
+}
+/** The adjective `a` agrees with the noun `n` after it in gender and number ("baixa renda"). */
+function adjBeforeNoun(ctx: Ctx, a: Token, n: Token): boolean {
+  const aa = agreement(ctx, a, ['adj'], false);
+  const na = agreement(ctx, n, ['n'], false);
+  return !!aa && !!na && na.g.size === 1 && aa.g.has([...na.g][0]!) && na.n.size === 1 && aa.n.has([...na.n][0]!);
 }
 /**
  * A noun phrase over tokens[k..end] (plain spaces between): determiner? noun adjectives*, then complements
@@ -1758,7 +1786,14 @@ function nounPhrase(
   if (SUBJECT_DET.has(tokens[x]!.lower)) x++;
   if (x > end || (x > k && !plainTo(x))) return undefined;
   // an adjective before the noun ("a própria sociedade")
-  if (x > k && x < end && onlyPos(ctx, tokens[x], ['adj']) && plainTo(x + 1)) x++;
+  // ("as chamadas fake news": the participle, also a noun)
+  if (
+    x > k &&
+    x < end &&
+    (onlyPos(ctx, tokens[x], ['adj']) || /^chamad[oa]s?$/.test(tokens[x]!.lower)) &&
+    plainTo(x + 1)
+  )
+    x++;
   const head = tokens[x]!;
   // After a determiner a word that also reads as a verb is the noun ("o governo", "o estudo").
   if (
@@ -1770,9 +1805,17 @@ function nounPhrase(
   x++;
   let simple = true;
   while (x <= end && plainTo(x)) {
+    const unknownAdj = structural ? unknownAdjective(ctx, tokens[x]!) : undefined;
+    const before = structural && unknownAdj ? agreement(ctx, tokens[x - 1], ['n', 'adj'], false) : undefined;
     if (
       adjLike(ctx, tokens[x]!) ||
       unknownPlural(ctx, tokens[x]!) ||
+      // "a população ribeirinha": an adjective the analyser lacks, of the noun's gender and number.
+      (!!unknownAdj &&
+        !!before &&
+        before.g.size === 1 &&
+        unknownAdj.g.has([...before.g][0]!) &&
+        [...before.n].every((n) => unknownAdj.n.has(n))) ||
       (structural && hasPos(ctx, tokens[x], 'adj') && onlyPos(ctx, tokens[x], ['adj', 'n'])) ||
       agreeingAdjNoun(ctx, tokens[x - 1]!, tokens[x]!)
     ) {
@@ -1795,8 +1838,8 @@ function nounPhrase(
       /^(?:mais|menos|muito|pouco|tão)$/.test(tokens[x]!.lower) &&
       x + 1 <= end &&
       plainTo(x + 1) &&
-      hasPos(ctx, tokens[x + 1], 'adj') &&
-      onlyPos(ctx, tokens[x + 1], ['adj', 'n', 'vblex'])
+      ((hasPos(ctx, tokens[x + 1], 'adj') && onlyPos(ctx, tokens[x + 1], ['adj', 'n', 'vblex'])) ||
+        adjLike(ctx, tokens[x + 1]!))
     ) {
       x += 2;
       continue;
@@ -1812,7 +1855,12 @@ function nounPhrase(
       wide &&
       x + 1 <= end &&
       plainTo(x + 1) &&
-      (onlyPos(ctx, tokens[x], ['adj']) || /^\d+$/.test(tokens[x]!.text))
+      (onlyPos(ctx, tokens[x], ['adj']) ||
+        /^\d+$/.test(tokens[x]!.text) ||
+        // "de baixa renda": an adjective also read otherwise, of the noun's gender and number, before a noun only
+        (hasPos(ctx, tokens[x], 'adj') &&
+          isNoun(ctx, tokens[x + 1]!) &&
+          adjBeforeNoun(ctx, tokens[x]!, tokens[x + 1]!)))
     )
       x++;
     if (
@@ -1921,10 +1969,14 @@ const ADVERB_PAIRS = new Set(['muitas vezes', 'às vezes', 'nem sempre', 'por ve
 const betweenAdverb = (ctx: Ctx, t: Token) =>
   BETWEEN_SUBJECT_AND_VERB.has(t.lower) || (/mente$/.test(t.lower) && onlyPos(ctx, t, ['adv']));
 /** No finite verb in tokens[a..b] (an aside, not a clause). */
-const noFinite = (ctx: Ctx, tokens: Token[], a: number, b: number) =>
-  tokens
-    .slice(a, b + 1)
-    .every((x) => !finiteReadings(ctx, x).length || !onlyPos(ctx, x, ['vblex', 'vbser', 'vbhaver', 'vbmod']));
+const noFinite = (ctx: Ctx, tokens: Token[], a: number, b: number, infinitives = false) =>
+  tokens.slice(a, b + 1).every(
+    (x) =>
+      !finiteReadings(ctx, x).length ||
+      !onlyPos(ctx, x, ['vblex', 'vbser', 'vbhaver', 'vbmod']) ||
+      // "criados para atender famílias": an infinitive, also read as a future subjunctive.
+      (infinitives && heads(ctx, x).some((tags) => tags.includes('inf') || tags.includes('infps'))),
+  );
 /**
  * From tokens[i] back over adverbs and one aside between commas (", em sua maioria,", ", segundo o IBGE,"; up to 7
  * words, no finite verb): the index of the word the phrase before them ends with, and whether anything was skipped.
@@ -1957,7 +2009,11 @@ function pastAside(ctx: Ctx, tokens: Token[], i: number): { end: number; skipped
         heads(ctx, tokens[o]).some((tags) => isVerb(tags) && tags.includes('pp')) ||
         /^(?:sobretudo|principalmente|especialmente)$/.test(tokens[o]!.lower);
       if (j - o > 6 && !rel && !longOpener) return undefined;
-      if (!(noFinite(ctx, tokens, o, j) || rel)) return undefined;
+      // ", por ficarem enterradas,": a preposition and its infinitive open the aside.
+      const infinitiveAside =
+        /^(?:por|para|ao|sem|apesar)$/.test(tokens[o]!.lower) &&
+        heads(ctx, tokens[o + 1]).some((tags) => tags.includes('inf') || tags.includes('infps'));
+      if (!(noFinite(ctx, tokens, o, j, longOpener || infinitiveAside) || rel)) return undefined;
       return { end: o - 1, skipped: true };
     }
     return undefined;
@@ -1968,6 +2024,10 @@ function pastAside(ctx: Ctx, tokens: Token[], i: number): { end: number; skipped
 const THERE_IS = set('existir ocorrer surgir acontecer persistir');
 /** Intransitive verbs whose subject follows them when they open the clause ("Falta creches", "Circula milhares"). */
 const SUBJECT_FOLLOWS = set('faltar restar sobrar circular chegar bastar');
+/** Intransitive verbs whose subject follows them when it is a quantity ("Nas ruas, vive milhares de pessoas"). */
+const QUANTITY_FOLLOWS = set('viver morar morrer nascer');
+const SUBJECT_QUANTITY =
+  /^(?:\d+|milhares|milhões|centenas|dezenas|mais|cerca|muitos|muitas|inúmeros|inúmeras|vários|várias|diversos|diversas)$/;
 /** Impersonal "haver" ("existir") and "fazer" (elapsed time) in the plural, with their singular. */
 const IMPERSONAL_PLURAL: Record<string, string> = {
   haviam: 'havia',
@@ -1985,11 +2045,12 @@ const IMPERSONAL_PLURAL: Record<string, string> = {
 };
 /** Words of approximation before a number, read from the phrase's first words. */
 const APPROXIMATIONS = /^(?:mais de|menos de|cerca de|perto de|quase|aproximadamente)(?= )/;
+const APPROXIMATIONS_BEFORE = ['mais de', 'menos de', 'cerca de', 'perto de', 'quase', 'aproximadamente'];
 const PLURAL_QUANTIFIER = set(
   'os as muitos muitas vários várias diversos diversas inúmeros inúmeras poucos poucas alguns algumas outros outras tantos tantas certos certas novos novas graves grandes',
 );
 /** Prepositions of the place, time or manner adjuncts that may stand between a verb and its subject after it. */
-const ADJUNCT_PREPOSITIONS = set('em no na nos nas pelo pela pelos pelas ao aos à às durante');
+const ADJUNCT_PREPOSITIONS = set('em no na nos nas pelo pela pelos pelas ao aos à às durante com');
 /**
  * From tokens[x] on past adverbs and, with `adjuncts`, prepositional phrases ("diariamente nas ruas da capital",
  * "hoje no país", "a cada dia"): a preposition, a noun or a name with its adjectives and one "de" complement. The
@@ -2002,16 +2063,34 @@ function pastAdjuncts(ctx: Ctx, tokens: Token[], x: number, adjuncts: boolean): 
   const nounOrName = (y: number) =>
     !!tokens[y] &&
     !QUANTIFIERS.test(tokens[y]!.lower) &&
-    (/^\p{Lu}/u.test(tokens[y]!.text) || (isNoun(ctx, tokens[y]!) && !finiteReadings(ctx, tokens[y]).length));
+    (/^\p{Lu}/u.test(tokens[y]!.text) ||
+      // A first-person reading is no verb here ("com atraso").
+      (isNoun(ctx, tokens[y]!) && !finiteReadings(ctx, tokens[y]).some((tags) => !tags.includes('p1'))));
   for (;;) {
     const from = x;
     while (plainAfter(x) && betweenAdverb(ctx, tokens[x]!)) x++;
-    if (adjuncts && plainAfter(x) && ADJUNCT_PREPOSITIONS.has(tokens[x]!.lower)) {
+    // "a" before a plural noun is the preposition ("falta a milhões de brasileiros serviços").
+    const toPlural =
+      tokens[x]!.lower === 'a' &&
+      (tokens[x + 1]?.lower === 'cada' || agreement(ctx, tokens[x + 1], ['n'])?.n.has('sg') === false);
+    if (adjuncts && plainAfter(x) && (ADJUNCT_PREPOSITIONS.has(tokens[x]!.lower) || toPlural)) {
       let y = x + 1;
       if (/^(?:o|a|os|as|cada)$/.test(tokens[y]!.lower) && plainAfter(y)) y++;
       if (!nounOrName(y) || !plainAfter(y)) return from;
       y++;
-      while (plainAfter(y) && adjLike(ctx, tokens[y]!)) y++;
+      // Its adjectives, not a quantifier that opens the subject ("nas capitais muitos imóveis").
+      for (;;) {
+        if (
+          plainAfter(y) &&
+          (adjLike(ctx, tokens[y]!) || agreeingAdjNoun(ctx, tokens[y - 1]!, tokens[y]!)) &&
+          !PLURAL_QUANTIFIER.has(tokens[y]!.lower)
+        )
+          y++;
+        // "nas regiões mais afastadas"
+        else if (plainAfter(y + 1) && /^(?:mais|menos|muito)$/.test(tokens[y]!.lower) && adjLike(ctx, tokens[y + 1]!))
+          y += 2;
+        else break;
+      }
       if (/^d[eoa]s?$/.test(tokens[y]!.lower) && plainAfter(y) && nounOrName(y + 1) && plainAfter(y + 1)) y += 2;
       x = y;
     }
@@ -2062,7 +2141,9 @@ function subjectAfter(ctx: Ctx, tokens: Token[], i: number, time = false, adjunc
       same(x + 1) &&
       /^ +$/.test(gapAt(x)) &&
       onlyPos(ctx, tokens[x], ['adj']) &&
-      agreement(ctx, tokens[x], ['adj'])?.n.has('sg') === false
+      agreement(ctx, tokens[x], ['adj'])?.n.has('sg') === false &&
+      // "muitos imóveis abandonados": the adjective-only word is the noun when a participle follows.
+      !adjLike(ctx, tokens[x + 1]!)
     )
       x++;
   }
@@ -2072,11 +2153,14 @@ function subjectAfter(ctx: Ctx, tokens: Token[], i: number, time = false, adjunc
   // A plural the analyser does not know ("creches"), read by its ending when the speller knows the word.
   if (!time && unknownPlural(ctx, noun) && ctx.sp.check(noun.lower)) return noun;
   // A bare noun may also read as a participle ("haverão resultados"), never as a finite verb or an adjective.
-  const a = agreement(ctx, noun, ['n'], false);
+  // After a quantifier an adjective is the noun ("muitos imóveis").
+  const a = agreement(ctx, noun, ['n'], false) ?? (quantified ? agreement(ctx, noun, ['adj']) : undefined);
   if (!a || a.n.size !== 1 || !a.n.has('pl')) return undefined;
   if (
     !quantified &&
-    (finiteReadings(ctx, noun).length || (hasPos(ctx, noun, 'adj') && !pluralAdjAfter(ctx, tokens, x)))
+    (finiteReadings(ctx, noun).length ||
+      // "dispositivos que permitiam": a relative clause after the word makes it a noun.
+      (hasPos(ctx, noun, 'adj') && !pluralAdjAfter(ctx, tokens, x) && !(same(x + 1) && tokens[x + 1]!.lower === 'que')))
   )
     return undefined;
   return noun;
@@ -2363,7 +2447,15 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     contraExemplo: 'Os problemas gerados pela automedicação e as legislações europeia e brasileira lotam os hospitais.',
     at: ({ ctx, tokens, sp, add, prev, i, t, n1 }) => {
       const det = prev(i);
-      if (!n1 || !det || !(PLURAL_DET.has(det.lower) || PLURAL_CONTRACTIONS.has(det.lower))) return false;
+      // Also a bare plural noun, only a noun, coordinated after "e"/"ou" ("laboratórios e bibliotecas equipada").
+      const coordinated =
+        !!det &&
+        /^(?:e|ou)$/.test(det.lower) &&
+        hasPos(ctx, t, 'n') &&
+        !hasPos(ctx, t, 'adj') &&
+        !finiteReadings(ctx, t).some((tags) => !tags.includes('p2'));
+      if (!n1 || !det || !(PLURAL_DET.has(det.lower) || PLURAL_CONTRACTIONS.has(det.lower) || coordinated))
+        return false;
       // After a plural determiner the word is read as a noun ("os massacres", also a verb form; "os dados").
       const na = agreement(ctx, t, ['n'], false);
       if (!na || na.n.has('sg') || TIME_UNITS.has(t.lower) || /^vez/.test(t.lower) || /^\p{Lu}/u.test(n1.text))
@@ -2374,7 +2466,14 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (
         !h.some((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))) ||
         !(
-          h.every((tags) => tags[0] === 'adj' || tags[0] === 'n' || (tags[0] === 'vblex' && tags.includes('pp'))) ||
+          // (a first-person reading is no verb here: "as justificativas anexo"; "junto", "alto" may be adverbs)
+          h.every(
+            (tags) =>
+              tags[0] === 'adj' ||
+              tags[0] === 'n' ||
+              (tags[0] === 'vblex' &&
+                (tags.includes('pp') || (tags.includes('p1') && tags.includes('sg') && !ADVERBIAL_ADJ.has(n1.lower)))),
+          ) ||
           (h.every((tags) => !['vbser', 'vbhaver', 'adv', 'pr'].includes(tags[0]!)) &&
             finiteReadings(ctx, n1).every((tags) => tags.includes('p3')) &&
             verbLater(ctx, tokens, i + 1))
@@ -2395,7 +2494,21 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         same(x) && hasPos(ctx, x, 'adj') && !finiteReadings(ctx, x).length && !hasPos(ctx, x, 'det');
       if (adjective(n2) || (same(n2) && /^(?:e|ou)$/.test(n2!.lower) && adjective(n3))) return false;
       if (same(n2) && onlyPos(ctx, n2, ['n'])) return false;
-      const fix = plural(sp, n1.lower);
+      // "uma onda de protestos e manifestações ocorrida": the coordination is the complement of a noun the adjective
+      // agrees with.
+      if (coordinated) {
+        for (let d = i - 2; d >= Math.max(1, i - 4) && tokens[d]!.sent === t.sent; d--) {
+          if (!/^d[eoa]s?$/.test(tokens[d]!.lower)) continue;
+          let h = d - 1;
+          if (adjLike(ctx, tokens[h]!) && h > 0) h--;
+          const ha = agreement(ctx, tokens[h], ['n'], false);
+          if (ha && ha.n.has('sg') && [...ha.g].some((g) => aa.g.has(g))) return false;
+          break;
+        }
+      }
+      // Of the noun's gender too when it has one ("placas apagado" → "apagadas").
+      const g = na.g.size === 1 ? [...na.g][0] : undefined;
+      const fix = (g && !aa.g.has(g) ? inflectedTo(sp, n1.lower, g, 'pl', aa) : undefined) ?? plural(sp, n1.lower);
       if (!fix) return false;
       add(t, n1, K.nominal, `"${n1.text}" concorda com "${t.text}", no plural.`, `${t.text} ${fix}`);
       return true;
@@ -2945,8 +3058,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     nome: 'a por há antes de tempo decorrido',
     tipo: 'confusao',
     desdeOAjuste: true,
-    exemplo: 'A desigualdade existe a séculos, e o programa foi extinto a cinco anos.',
-    contraExemplo: 'A desigualdade existe há séculos, e o programa acaba daqui a cinco anos.',
+    exemplo: 'A desigualdade existe a séculos, e o programa foi extinto a cinco anos; leis que a anos protegem.',
+    contraExemplo:
+      'A desigualdade existe há séculos, e o programa acaba daqui a cinco anos; é melhor que a décadas passadas.',
     at: ({ ctx, add, next, low, i, t, w, p, n1, n2 }) => {
       if (w !== 'a' || !p || !n1) return false;
       const unitAt =
@@ -2957,7 +3071,11 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
             : undefined;
       if (!unitAt || /^d[eoa]s?$/.test(low(next(i, unitAt === n1 ? 2 : 3)))) return false;
       const verbBefore = heads(ctx, p).some((tags) => (isVerb(tags) && !tags.includes('inf')) || tags.includes('pp'));
-      if (!verbBefore || /^(?:daqui|dali|de|entre|até|daí|desde)$/.test(p.lower)) return false;
+      // "vacinas que a décadas salvam vidas": between the relative and its verb.
+      const then = next(i, unitAt === n1 ? 2 : 3);
+      const relative =
+        p.lower === 'que' && !!then && finiteReadings(ctx, then).length > 0 && onlyPos(ctx, then, ['vblex', 'vbser']);
+      if (!(verbBefore || relative) || /^(?:daqui|dali|de|entre|até|daí|desde)$/.test(p.lower)) return false;
       add(t, unitAt, K.confusao, 'Tempo decorrido se indica com o verbo "haver": "há".', 'há');
       return true;
     },
@@ -3097,9 +3215,11 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         tokens[i - 1]!.sent === t.sent &&
         /^ +$/.test(ctx.doc.text.slice(tokens[i - 1]!.end, t.start));
       const thereIs = [...lem].some((l) => THERE_IS.has(l));
+      const quantity = (opens || afterAnd) && [...lem].some((l) => QUANTITY_FOLLOWS.has(l));
       if (!(
         thereIs ||
         change ||
+        quantity ||
         ((opens || afterAnd) && !NOT_VERBS.has(w) && [...lem].some((l) => SUBJECT_FOLLOWS.has(l)))
       ))
         return false;
@@ -3124,6 +3244,8 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         subjectAfter(ctx, tokens, i, false, opens && !relative) ??
         (place ? subjectAfter(ctx, tokens, i + 2) : undefined);
       if (!after) return false;
+      if (quantity && !tokens.slice(i + 1, tokens.indexOf(after) + 1).some((x) => SUBJECT_QUANTITY.test(x.lower)))
+        return false;
       // "Basta os pais conversarem", "Falta os governos agirem": the phrase is the subject of an infinitive, and the
       // infinitive clause the verb's subject.
       const ax = tokens.indexOf(after);
@@ -3162,7 +3284,8 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     nome: 'haver e fazer impessoais no plural',
     tipo: 'verbal',
     desdeOAjuste: true,
-    exemplo: 'Haviam, até 2015, poucas políticas, e haverão novas tragédias. Fazem décadas que o problema existe.',
+    exemplo:
+      'Haviam, até 2015, poucas políticas, e haverão novas tragédias. Fazem décadas que o problema existe. Fazem quase dez anos desse acordo.',
     contraExemplo:
       'Eles haviam, até 2015, criado poucas políticas, e haverão de ver novas tragédias. Fazem décadas de pesquisa.',
     at: ({ ctx, tokens, add, i, t, w }) => {
@@ -3178,7 +3301,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // "Fazem décadas que", "fazem dois anos." (not "fazem anos de pesquisa").
       const then = tokens[tokens.indexOf(after) + 1];
       const gapThen = then && then.sent === t.sent ? ctx.doc.text.slice(after.end, then.start) : '.';
-      if (time && /^ +$/.test(gapThen) && !/^(?:que|desde)$/.test(then!.lower)) return false;
+      // "Fazem cem anos dessa descoberta": a demonstrative names the event the time is counted from.
+      if (time && /^ +$/.test(gapThen) && !/^(?:que|desde|d[eo]ss[ea]s?|d[eo]st[ea]s?|daquel[ea]s?)$/.test(then!.lower))
+        return false;
       // A participle after the phrase makes "haver" the auxiliary ("haviam os alunos sido", "haviam poucas leis criado").
       const end = tokens.indexOf(after);
       for (let x = end + 1; x <= end + 3 && tokens[x]?.sent === t.sent; x++) {
@@ -3196,11 +3321,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     nome: 'predicativo masculino antes do sujeito feminino',
     tipo: 'nominal',
     desdeOAjuste: true,
-    exemplo: 'É necessário uma mudança de postura, e foi proibido a entrada de celulares.',
+    exemplo:
+      'É necessário uma mudança de postura, e foi proibido a entrada de celulares, embora seja permitido a venda.',
     contraExemplo: 'É necessário a sociedade se mobilizar, e é preciso paciência; é necessária uma mudança.',
     at: ({ ctx, tokens, sp, add, i, t, n1, n2, lem, fin }) => {
       if (!n1 || !n2 || !fin.length || !(lem.has('ser') || lem.has('ficar') || lem.has('parecer'))) return false;
-      if (!fin.every((tags) => tags.includes('sg') && tags.includes('p3'))) return false;
+      // "seja" is also the first person: singular, one reading the third.
+      if (!fin.every((tags) => tags.includes('sg')) || !fin.some((tags) => tags.includes('p3'))) return false;
       const aa = finiteReadings(ctx, n1).length
         ? undefined
         : (agreement(ctx, n1, ['adj', 'vblex'], false) ?? unknownParticiple(ctx, n1));
@@ -3531,7 +3658,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     tipo: 'verbal',
     desdeOAjuste: true,
     exemplo:
-      'Nesse contexto, pouco se discute os efeitos da crise, encontra-se muitos museus fechados e vende-se casas.',
+      'Nesse contexto, pouco se discute os efeitos da crise, encontra-se muitos museus fechados e vende-se casas. Assim se criará empregos, e usa-se antibióticos em excesso.',
     contraExemplo:
       'Nesse contexto, pouco se discutem os efeitos da crise; sabe-se que os museus fecham, e a justiça se mostra muitas vezes falha.',
     at: ({ ctx, tokens, sp, add, gap, prev, i, t, w, n1: next1 }) => {
@@ -3562,7 +3689,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
           !b ||
           b.sent !== se.sent ||
           /[,;:]\s*$/.test(gap(b, se)) ||
-          /^(?:não|pouco|muito|também|ainda|já|onde|quando|que|hoje|nunca|sempre|jamais|raramente)$/.test(b.lower) ||
+          /^(?:não|pouco|muito|também|ainda|já|onde|quando|que|hoje|nunca|sempre|jamais|raramente|assim)$/.test(
+            b.lower,
+          ) ||
           (/mente$/.test(b.lower) && onlyPos(ctx, b, ['adv']));
         if (!opens) return false;
       }
@@ -3578,10 +3707,12 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
           det,
         ) ||
         (lemma !== 'fazer' && onlyPos(ctx, n1, ['adj']) && agreement(ctx, n1, ['adj'], false)?.n.has('sg') === false);
+      // A word also an adjective is the noun before a preposition ("utiliza-se antibióticos para").
       const bare =
         !withDet &&
         plainNoun(n1) &&
-        !hasPos(ctx, n1, 'adj') &&
+        (!hasPos(ctx, n1, 'adj') ||
+          (!!n2 && n2.sent === t.sent && /^(?:para|por|em|no|na|nos|nas|com|sem|não)$/.test(n2.lower))) &&
         !finiteReadings(ctx, n1).some((tags) => tags.includes('p3'));
       if (!withDet && !bare) return false;
       if (/^as$/.test(det) && (verbGoverns(lemma, 'a') || verbGoverns(lemma, 'se+a') || verbGoverns(lemma, 'td+a')))
@@ -3589,8 +3720,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const subject = bare ? n1 : n2;
       if (!subject || (withDet && !plainNoun(subject))) return false;
       const base = enclitic ? enclitic[1]!.toLowerCase() : w;
-      const fix = verbPlural(sp, base) ?? pastPlural(sp, base);
-      if (!fix) return false;
+      // "construirá" → "construirão"
+      const fix = verbPlural(sp, base) ?? pastPlural(sp, base) ?? firstKnown(sp, [base.replace(/á$/, 'ão')]);
+      if (!fix || fix === base) return false;
       // The verb alone is marked: an adjective after the subject may be a slip of its own ("muitos museus fechado").
       add(
         t,
@@ -3631,7 +3763,15 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         !!s0 &&
         tokens[s0 - 1]!.sent === subject.sent &&
         /,\s*$/.test(ctx.doc.text.slice(tokens[s0 - 1]!.end, subject.start));
-      if (!subject || (afterComma && !SUBJECT_DET.has(subject.lower))) return false;
+      // … unless an opening adverbial is all that comes before it ("Além disso, resíduos desses remédios, …, chega").
+      let first = s0 ?? 0;
+      while (first > 0 && tokens[first - 1]!.sent === t.sent) first--;
+      const opener =
+        !!s0 &&
+        s0 - first <= 3 &&
+        noFinite(ctx, tokens, first, s0 - 1) &&
+        tokens.slice(first, s0).every((x) => !agreement(ctx, x, ['n'], false)?.n.has('pl'));
+      if (!subject || (afterComma && !SUBJECT_DET.has(subject.lower) && !opener)) return false;
       const fix = unknown ?? anyPlural(sp, w);
       if (!fix) return false;
       add(
@@ -3894,7 +4034,12 @@ function verbNumber(ctx: Ctx, t: Token | undefined): 'sg' | 'pl' | undefined {
   const fin = finiteReadings(ctx, t);
   // "reconhecer", "criar": the infinitive is also a future subjunctive.
   if (heads(ctx, t).some((tags) => tags.includes('inf'))) return undefined;
-  if (!fin.length || fin.some((tags) => tags.includes('p2') || (tags.includes('p1') && tags.includes('pl'))))
+  // The imperative's second person singular is every third person singular present ("chega", "tende"): not a reading
+  // of its own.
+  if (
+    !fin.length ||
+    fin.some((tags) => (tags.includes('p2') && !tags.includes('imp')) || (tags.includes('p1') && tags.includes('pl')))
+  )
     return undefined;
   const n = new Set(fin.flatMap((tags) => tags.filter((x) => x === 'sg' || x === 'pl')));
   return n.size === 1 ? (n.has('sg') ? 'sg' : 'pl') : undefined;
@@ -4039,7 +4184,7 @@ const OWN_SUBJECT = set(
 );
 /** Gender of the determiners that show it ("essa", "os", "nossos"); "a" is left out (also the preposition). */
 const DET_SHOWS_GENDER: Record<string, 'm' | 'f'> = Object.fromEntries(
-  'o:m os:m um:m uns:m esse:m esses:m este:m estes:m aquele:m aqueles:m nosso:m nossos:m seu:m seus:m do:m dos:m no:m nos:m pelo:m pelos:m desse:m desses:m nesse:m nesses:m as:f uma:f umas:f essa:f essas:f esta:f estas:f aquela:f aquelas:f nossa:f nossas:f sua:f suas:f da:f das:f na:f nas:f pela:f pelas:f dessa:f dessas:f nessa:f nessas:f'
+  'o:m os:m um:m uns:m esse:m esses:m este:m estes:m aquele:m aqueles:m nosso:m nossos:m seu:m seus:m do:m dos:m no:m nos:m pelo:m pelos:m desse:m desses:m nesse:m nesses:m as:f uma:f umas:f essa:f essas:f esta:f estas:f aquela:f aquelas:f nossa:f nossas:f sua:f suas:f da:f das:f na:f nas:f pela:f pelas:f dessa:f dessas:f nessa:f nessas:f muitos:m muitas:f poucos:m poucas:f vários:m várias:f alguns:m algumas:f diversos:m diversas:f outros:m outras:f tantos:m tantas:f'
     .split(' ')
     .map((p) => p.split(':') as [string, 'm' | 'f']),
 );
@@ -4066,16 +4211,55 @@ function structuralAgreementRules(): GrammarRule[] {
       desdeOAjuste: true,
       exemplo: 'O número de casos de dengue aumentaram, e a falta de políticas públicas agravam o quadro.',
       contraExemplo: 'O número de casos de dengue aumentou, e a maioria dos brasileiros apoiam a medida.',
-      at: ({ ctx, tokens, sp, add, next, i, t, w, lem }) => {
-        const vn = verbNumber(ctx, t);
+      at: ({ ctx, tokens, sp, add, next, prev, i, t, w, lem, fin }) => {
+        // A form that is also a noun ("causa") is the verb after an adverb that stands before verbs ("já causa").
+        // A plural the analyser lacks whose singular the dictionary knows ("adoecem").
+        const unknownPl =
+          !heads(ctx, t).length &&
+          /^\p{Ll}{3,}(?:am|em)$/u.test(t.text) &&
+          ctx.sp.check(t.lower) &&
+          !!anySingular(sp, w);
+        const vn =
+          verbNumber(ctx, t) ??
+          (unknownPl ? 'pl' : undefined) ??
+          (prev(i) &&
+          BETWEEN_SUBJECT_AND_VERB.has(prev(i)!.lower) &&
+          thirdSingular(fin) &&
+          onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod', 'n'])
+            ? 'sg'
+            : undefined);
         if (!vn || (/^\p{Lu}/u.test(t.text) && tokens[i - 1]?.sent === t.sent)) return false;
         // "vivem há décadas": impersonal "haver" in the singular has no subject.
         if (vn === 'sg' && lem.has('haver')) return false;
         const s = subjectHeadBefore(ctx, tokens, i);
         if (!s || s.a.n.has(vn)) return false;
+        // "O ministério em parceria com o Ibama devem": a partner joined by "com" may take the plural (not between
+        // commas: "a mídia, juntamente com as escolas, promovam" keeps the singular).
+        const span = tokens.slice(tokens.indexOf(s.from), i).map((x) => x.lower);
+        if (
+          vn === 'pl' &&
+          !ctx.doc.text.slice(s.from.start, t.start).includes(',') &&
+          span.some((x, y) => /^(?:parceria|conjunto|juntamente|junto)$/.test(x) && span[y + 1] === 'com')
+        )
+          return false;
         // "O problema são as pessoas": "ser" may agree with a plural predicate.
         const n1 = next(i);
-        if (vn === 'pl' && lem.has('ser') && n1 && (SUBJECT_DET.has(n1.lower) || hasPos(ctx, n1, 'n'))) return false;
+        // A singular predicate ("são um erro", "são reflexo de") leaves the subject to agree with ("o problema são
+        // a fome e a miséria" may hold a plural of its own).
+        const singularPredicate =
+          !!n1 &&
+          (/^(?:um|uma)$/.test(n1.lower) ||
+            (onlyPos(ctx, n1, ['n']) &&
+              agreement(ctx, n1, ['n'])?.n.has('pl') === false &&
+              !/^(?:e|ou)$/.test(next(i, 2)?.lower ?? '')));
+        if (
+          vn === 'pl' &&
+          lem.has('ser') &&
+          n1 &&
+          (SUBJECT_DET.has(n1.lower) || hasPos(ctx, n1, 'n')) &&
+          !singularPredicate
+        )
+          return false;
         const fix = vn === 'pl' ? anySingular(sp, w) : anyPluralVerb(sp, w);
         if (!fix) return false;
         add(
@@ -4097,11 +4281,22 @@ function structuralAgreementRules(): GrammarRule[] {
       at: ({ ctx, tokens, sp, add, next, prev, i, t, lem }) => {
         // The copula, finite ("está", "foram", "se tornaram"), or a modal before its infinitive ("devem ser").
         let c = i;
-        const vn = verbNumber(ctx, t);
+        // "veem-se obrigadas", "sentem-se excluídos": a verb with "se" after it that takes a predicative.
+        const enc = encliticFinite(ctx, t);
+        const reflexive =
+          enc?.clitic.toLowerCase() === 'se' &&
+          [...lem].some((l) => /^(?:ver|sentir|encontrar|mostrar|considerar|manter|achar|julgar)$/.test(l));
+        const encNumber = new Set((enc?.tags ?? []).flatMap((tags) => tags.filter((x) => x === 'sg' || x === 'pl')));
+        const vn =
+          verbNumber(ctx, t) ??
+          (reflexive && encNumber.size === 1 && enc!.tags.every((tags) => tags.includes('p3'))
+            ? ([...encNumber][0] as 'sg' | 'pl')
+            : undefined);
         if (!vn) return false;
         const copula = (x: Token | undefined, l: Set<string>) =>
-          [...l].some((y) => COPULAS.has(y) || SEMI_COPULAS.has(y)) &&
-          (!l.has('tornar') || prev(tokens.indexOf(x!))?.lower === 'se');
+          reflexive ||
+          ([...l].some((y) => COPULAS.has(y) || SEMI_COPULAS.has(y)) &&
+            (!l.has('tornar') || prev(tokens.indexOf(x!))?.lower === 'se'));
         if (!copula(t, lem)) {
           const inf = next(i);
           if (!inf || !/^(?:ser|estar|ficar)$/.test(inf.lower) || ![...lem].some((l) => MODALS.has(l) || l === 'ir'))
@@ -4124,7 +4319,10 @@ function structuralAgreementRules(): GrammarRule[] {
           h.length > 0 &&
           h.every((tags) => tags[0] === 'n') &&
           (lemmas(ctx, tokens[c]).has('estar') || lemmas(ctx, tokens[c]).has('ficar'));
-        const shapeParticiple = unknownParticiple(ctx, p);
+        const shapeParticiple =
+          unknownParticiple(ctx, p) ??
+          // "é reflexo da valorização": a noun the analyser lacks, with its complement.
+          (!/^(?:d[eoa]s?|em|n[oa]s?|para)$/.test(next(k)?.lower ?? '') ? unknownAdjective(ctx, p) : undefined);
         if (!nounParticiple && !shapeParticiple) {
           if (!h.some((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp')))) return false;
           if (h.some((tags) => tags[0] === 'n' || tags[0] === 'det' || tags[0] === 'pr' || tags[0] === 'adv'))
@@ -4164,7 +4362,13 @@ function structuralAgreementRules(): GrammarRule[] {
         )
           return false;
         let j = i;
-        while (prev(j) && /^(?:não|também|ainda|nunca|só|apenas)$/.test(prev(j)!.lower)) j--;
+        // Adverbs and a clitic between ("e raramente o interrompe", "e os leva"): t reads only as a verb.
+        while (
+          prev(j) &&
+          (/^(?:não|também|ainda|nunca|só|apenas|o|a|os|as|lhe|lhes|se)$/.test(prev(j)!.lower) ||
+            (/mente$/.test(prev(j)!.lower) && onlyPos(ctx, prev(j), ['adv'])))
+        )
+          j--;
         const conj = prev(j);
         if (!conj || !/^(?:e|mas)$/.test(conj.lower)) return false;
         // The first verb, plural, a few words before with no comma or other verb between, and its plural subject.
@@ -4218,7 +4422,8 @@ function structuralAgreementRules(): GrammarRule[] {
         // "chefe", "presidente", "personagem" take either article); "o bolsa família": a name of two nouns.
         const shows = dg === 'm' ? /(?:as?|ção|ções|são|sões|dades?|ências?|âncias?)$/ : /(?:os?|emas?|omas?)$/;
         if (!shows.test(n1.lower) || (n2 && onlyPos(ctx, n2, ['n']))) return false;
-        const fix = DET_GENDER[w] ?? DET_GENDER[w.replace(/s$/, '')]?.concat('s');
+        const fix =
+          DET_GENDER[w] ?? DET_GENDER[w.replace(/s$/, '')]?.concat('s') ?? regendered(sp, w, dg === 'm' ? 'f' : 'm');
         if (!fix) return false;
         add(
           t,
@@ -4565,10 +4770,16 @@ function frequentSlipRules(): GrammarRule[] {
       nome: 'meia por meio antes de adjetivo',
       tipo: 'nominal',
       desdeOAjuste: true,
-      exemplo: 'A população está meia cansada de promessas.',
-      contraExemplo: 'A população está meio cansada, e em meia hora a fila dobrou.',
+      exemplo: 'A população está meia cansada de promessas, e os eleitores ficam meios desanimados.',
+      contraExemplo:
+        'A população está meio cansada, e em meia hora a fila dobrou; os eleitores ficam meio desanimados, e são meios usados pela mídia.',
       at: ({ ctx, add, t, w, p, n1 }) => {
-        if (!/^meias?$/.test(w) || !p || !n1 || !finiteReadings(ctx, p).length || hasPos(ctx, p, 'det')) return false;
+        // "ficam meios desconfiados": "meios" only after a verb of state ("são meios eficazes" is the noun).
+        const state =
+          w === 'meios' &&
+          [...lemmas(ctx, p)].some((l) => /^(?:estar|ficar|permanecer|parecer|continuar|andar)$/.test(l));
+        if (!(/^meias?$/.test(w) || state) || !p || !n1 || !finiteReadings(ctx, p).length || hasPos(ctx, p, 'det'))
+          return false;
         if (!adjLike(ctx, n1) && !unknownParticiple(ctx, n1)) return false;
         add(t, t, K.nominal, '"Meio" antes de adjetivo é advérbio (= um pouco) e não varia.', keepCase(t.text, 'meio'));
         return true;
@@ -4792,6 +5003,250 @@ function frequentSlipRules(): GrammarRule[] {
             ? `${t.text}-${/m$/.test(t.lower) ? 'n' : ''}${o}`
             : `${o} ${t.text}`;
         add(t, n1, K.caso, `Como objeto do verbo, "${n1.text}" vira o pronome oblíquo "${o}".`, fix);
+        return true;
+      },
+    },
+    {
+      // "cerca de 90 milhões de pessoas não tem": a number before the plural noun makes the phrase the subject, opening
+      // its clause right before the verb (adverbs between).
+      nome: 'sujeito com número e verbo no singular',
+      tipo: 'verbal',
+      desdeOAjuste: true,
+      exemplo:
+        'Segundo o IBGE, cerca de 2 milhões de crianças não frequenta a escola, e mais de mil famílias vive nas ruas.',
+      contraExemplo:
+        'Segundo o IBGE, cerca de 2 milhões de crianças não frequentam a escola; a falta de mil reais afeta famílias.',
+      at: (v) => {
+        const { ctx, tokens, sp, add, prev, i, t, w } = v;
+        const sv = singularVerb(v);
+        if (!sv) return false;
+        let j = i;
+        while (prev(j) && betweenAdverb(ctx, prev(j)!)) j--;
+        const noun = prev(j);
+        if (!noun || /^\p{Lu}/u.test(noun.text)) return false;
+        const na = agreement(ctx, noun, ['n'], false);
+        if (!na || na.n.has('sg') || TIME_UNITS.has(noun.lower)) return false;
+        // Back from the noun over "de" and the unit, the number, and an approximation ("cerca de"), words joined by
+        // plain spaces.
+        const word = (y: number) => (y >= 0 && prev(y + 1) === tokens[y] ? tokens[y]!.lower : '');
+        const UNITS = /^(?:milhões|milhares|bilhões|centenas|dezenas)$/;
+        let x = j - 2;
+        if (word(x) === 'de' && UNITS.test(word(x - 1))) x--;
+        const at = word(x);
+        if (!(
+          /^\d/.test(at) ||
+          UNITS.test(at) ||
+          at === 'mil' ||
+          (QUANTITY.test(at) && CARDINALS.includes(at) && !/^uma?$/.test(at))
+        ))
+          return false;
+        if (
+          /^(?:mil|milhões|bilhões)$/.test(at) &&
+          (/^\d/.test(word(x - 1)) || CARDINALS.split('|').includes(word(x - 1)))
+        )
+          x--;
+        const approx = APPROXIMATIONS_BEFORE.find((a) =>
+          a.split(' ').every((z, y, all) => word(x - all.length + y) === z),
+        );
+        const k = x - 1 - (approx ? approx.split(' ').length : 0);
+        if (!opensClause(ctx, tokens, k + 1)) return false;
+        const fix = sv.unknown ?? anyPlural(sp, w);
+        if (!fix) return false;
+        add(
+          t,
+          t,
+          K.verbal,
+          `O sujeito, "${ctx.doc.text.slice(tokens[k + 1]!.start, noun.end)}", está no plural.`,
+          keepCase(t.text, fix),
+        );
+        return true;
+      },
+    },
+    {
+      // "a saúde e um direito de todos": "e" between a singular noun phrase and an indefinite one, in a sentence with
+      // no verb of its own, is the copula.
+      nome: 'e por é numa frase sem verbo',
+      tipo: 'acento',
+      desdeOAjuste: true,
+      exemplo:
+        'Afinal, a educação e um dever do Estado, e não um favor. A leitura, nesse caso, e tratada como castigo.',
+      contraExemplo:
+        'Afinal, a educação é um dever do Estado. A escola e uma ONG do bairro firmaram parceria. A leitura, nesse caso, é tratada como castigo.',
+      at: ({ ctx, tokens, sentenceOf, gap, add, i, t, w, p, n1, n2 }) => {
+        if (w !== 'e' || !n1) return false;
+        const sentence = sentenceOf(t)?.tokens ?? [];
+        // "a saúde e um direito": after a singular noun with its article, before an indefinite one
+        const indefinite =
+          !!p &&
+          /^(?:um|uma)$/.test(n1.lower) &&
+          /^[oa]$/.test(tokens[i - 2]?.lower ?? '') &&
+          articleAgrees(ctx, tokens[i - 2]!, p) &&
+          agreement(ctx, p, ['n'], false)?.n.has('pl') === false;
+        // "A escola, nesse caso, e vista como obrigação": after an aside that follows the sentence's subject, before
+        // a participle and "como" or an agent.
+        const aside =
+          !p &&
+          i > 0 &&
+          /,\s*$/.test(gap(tokens[i - 1]!, t)) &&
+          /^[OA]$/.test(sentence[0]?.text ?? '') &&
+          heads(ctx, n1).some((tags) => tags.includes('pp') && tags.includes('sg')) &&
+          /^(?:como|pelo|pela|pelos|pelas|por)$/.test(n2?.lower ?? '');
+        if (!indefinite && !aside) return false;
+        if (
+          sentence.some(
+            (x) =>
+              x !== t &&
+              // ("como" is also "I eat": a third-person reading makes a verb)
+              finiteReadings(ctx, x).some((tags) => tags.includes('p3')) &&
+              !hasPos(ctx, x, 'n') &&
+              !hasPos(ctx, x, 'adj'),
+          )
+        )
+          return false;
+        add(t, t, K.acento, '"E" é conjunção; o verbo "ser" leva acento: "é".', keepCase(t.text, 'é'));
+        return true;
+      },
+    },
+    {
+      // "os estudantes do campo, hoje esquecido pelo poder público, terão": a participle opening an aside after the
+      // subject agrees with it.
+      nome: 'particípio em aposto depois do sujeito no plural',
+      tipo: 'nominal',
+      desdeOAjuste: true,
+      exemplo: 'Os moradores da região, hoje abandonado pelo poder público, protestam.',
+      contraExemplo:
+        'Os moradores da região, hoje abandonados pelo poder público, protestam; entre eles, acusado pela polícia, um líder.',
+      at: ({ ctx, tokens, sp, add, gap, i, t, n1 }) => {
+        let k = i;
+        if (BETWEEN_SUBJECT_AND_VERB.has(t.lower) && n1) k = i + 1;
+        const pp = tokens[k]!;
+        const h = heads(ctx, pp);
+        if (!h.length || !h.every((tags) => tags[0] === 'vblex' && tags.includes('pp')) || !tokens[i - 1]) return false;
+        if (tokens[i - 1]!.sent !== t.sent || !/^\s*,\s*$/.test(gap(tokens[i - 1]!, t))) return false;
+        const after = tokens[k + 1];
+        if (!after || after.sent !== t.sent || !/^(?:pelo|pela|pelos|pelas|por)$/.test(after.lower)) return false;
+        const s = phraseEndingAt(ctx, tokens, i - 1);
+        if (!s || !s.a.n.has('pl') || s.a.n.has('sg')) return false;
+        const a = agreement(ctx, pp, ['vblex'], false);
+        if (!a || a.n.has('pl')) return false;
+        const g = s.a.g.size === 1 ? [...s.a.g][0] : undefined;
+        const fix = inflectedTo(sp, pp.lower, g, 'pl', a);
+        if (!fix) return false;
+        add(pp, pp, K.nominal, `"${pp.text}" se refere a "${s.head.text}", no plural.`, fix);
+        return true;
+      },
+    },
+    {
+      // "a cada ano, abandona a escola milhares de alunos": a verb opening its clause, its object, then the subject,
+      // a quantity of thousands.
+      nome: 'verbo e objeto antes de sujeito com milhares',
+      tipo: 'verbal',
+      desdeOAjuste: true,
+      exemplo: 'Todo ano, perde o emprego milhares de trabalhadores.',
+      contraExemplo: 'Todo ano, perdem o emprego milhares de trabalhadores, e o país perde o rumo.',
+      at: (v) => {
+        const { ctx, tokens, sp, add, next, i, t, w, fin } = v;
+        if (!thirdSingular(fin) || !singularVerb(v) || !opensClause(ctx, tokens, i)) return false;
+        const det = next(i);
+        const noun = next(i, 2);
+        if (!det || !noun || !/^(?:o|a|um|uma)$/.test(det.lower) || !articleAgrees(ctx, det, noun)) return false;
+        let k = i + 3;
+        if (next(k - 1) && adjLike(ctx, tokens[k]!)) k++;
+        const q = next(k - 1);
+        const de = next(k);
+        const subject = next(k + 1);
+        if (!q || !/^(?:milhares|milhões|centenas|dezenas)$/.test(q.lower) || de?.lower !== 'de' || !subject)
+          return false;
+        if (agreement(ctx, subject, ['n'], false)?.n.has('sg') !== false) return false;
+        const fix = anyPlural(sp, w);
+        if (!fix) return false;
+        add(
+          t,
+          t,
+          K.verbal,
+          `O sujeito, "${q.text} de ${subject.text}", vem depois do objeto e está no plural.`,
+          keepCase(t.text, fix),
+        );
+        return true;
+      },
+    },
+    {
+      // "assistir vídeos": the bare plural of what one watches, with no article for the fitted rule to read.
+      nome: 'assistir a antes de plural sem artigo',
+      tipo: 'regencia',
+      desdeOAjuste: true,
+      exemplo: 'Os jovens passam horas a assistir séries e assistem filmes violentos.',
+      contraExemplo: 'Os jovens passam horas a assistir a séries; os médicos assistem pacientes graves.',
+      at: ({ ctx, add, t, n1, lem }) => {
+        if (!lem.has('assistir') || !n1 || !MEDIA.has(n1.lower) || !finiteOrInf(ctx, t)) return false;
+        if (agreement(ctx, n1, ['n'], false)?.n.has('sg') !== false) return false;
+        add(t, n1, K.regencia, '"Assistir" no sentido de ver pede a preposição "a".', `${t.text} a ${n1.text}`);
+        return true;
+      },
+    },
+    {
+      // "visam o protagonismo": "visar" in the sense of aiming at takes "a" (c1-regencia.ts); before an infinitive
+      // ("visam garantir") the preposition may be left out.
+      nome: 'visar a antes de artigo',
+      tipo: 'regencia',
+      desdeOAjuste: true,
+      exemplo: 'As medidas visam o bem-estar da população e visam os direitos das vítimas.',
+      contraExemplo: 'As medidas visam ao bem-estar da população e visam garantir os direitos das vítimas.',
+      at: ({ ctx, add, t, n1, n2, lem }) => {
+        if (!lem.has('visar') || !n1 || !n2 || !/^(?:o|os)$/.test(n1.lower) || !finiteOrInf(ctx, t)) return false;
+        if (!articleAgrees(ctx, n1, n2) && !/^\p{Ll}+-\p{Ll}+$/u.test(n2.text)) return false;
+        const fix = n1.lower === 'o' ? 'ao' : 'aos';
+        add(t, n1, K.regencia, '"Visar" no sentido de ter por objetivo pede a preposição "a".', `${t.text} ${fix}`);
+        return true;
+      },
+    },
+    {
+      // "à programas": a plural or masculine noun the fitted rule leaves out because the dictionary also reads it as a
+      // verb in the second person ("programas").
+      nome: 'crase antes de nome masculino ou plural também lido como verbo',
+      tipo: 'crase',
+      desdeOAjuste: true,
+      exemplo: 'O dinheiro foi destinado à programas sociais.',
+      contraExemplo: 'O dinheiro foi destinado a programas sociais e às escolas.',
+      at: ({ ctx, add, t, w, n1 }) => {
+        if (w !== 'à' || !n1 || !/^\p{Ll}/u.test(n1.text)) return false;
+        const h = heads(ctx, n1);
+        if (!h.some((tags) => tags[0] === 'n') || !h.every((tags) => tags[0] === 'n' || tags.includes('p2')))
+          return false;
+        const a = agreement(ctx, n1, ['n'], false);
+        if (!a || (a.n.has('sg') && a.g.has('f'))) return false;
+        add(
+          t,
+          n1,
+          K.crase,
+          `Não há crase antes de "${n1.text}": não há artigo feminino singular a fundir com a preposição.`,
+          `${keepCase(t.text, 'a')} ${n1.text}`,
+        );
+        return true;
+      },
+    },
+    {
+      // "discutir porque isso acontece": an indirect question after a verb that asks, beside the fitted rule's verbs.
+      nome: 'porque em pergunta indireta',
+      tipo: 'confusao',
+      desdeOAjuste: true,
+      exemplo: 'Cabe investigar porque os índices caíram.',
+      contraExemplo: 'Cabe investigar o caso porque os índices caíram, e a lei falhou porque ninguém a cumpriu.',
+      at: ({ ctx, add, t, w, p }) => {
+        if (
+          w !== 'porque' ||
+          !p ||
+          !['discutir', 'explicar', 'investigar', 'analisar'].some((l) => lemmas(ctx, p).has(l))
+        )
+          return false;
+        if (!heads(ctx, p).some((tags) => tags.includes('inf'))) return false;
+        add(
+          t,
+          t,
+          K.confusao,
+          'Em pergunta indireta ("discutir por que…"), escreve-se "por que", separado.',
+          keepCase(t.text, 'por que'),
+        );
         return true;
       },
     },

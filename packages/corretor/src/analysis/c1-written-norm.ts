@@ -266,6 +266,59 @@ export const NORM_GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = (
       detalhe: 'A conjunção conclusiva se escreve junta: "portanto".',
       fix: (m: string) => (m[0] === 'P' ? 'Portanto' : 'portanto'),
     },
+    {
+      // "pode" in a sentence set in the past by "naquele momento", "naquela época", "à época" or "Na época," is the
+      // past "pôde" ("Na época, ninguém pode prever").
+      nome: 'pode por pôde no passado',
+      exemplo: 'Na época, o governo não pode conter a inflação. A lei pode, naquele momento, mudar o país.',
+      contraExemplo: 'Na época atual, o governo não pode conter a inflação; na época das chuvas, ninguém pode sair.',
+      re: /(?<=(?:\b(?:naquele momento|naquela época|naquele período|à época)\b|(?:^|[.!?]\s*)Na época,)[^.!?;]*?)\bpode\b|\bpode\b(?=[^.!?;]*\b(?:naquele momento|naquela época|naquele período)\b)/gu,
+      tipo: 'acentuação',
+      detalhe: 'No passado, o verbo "poder" leva acento diferencial: "pôde".',
+      fix: () => 'pôde',
+    },
+    {
+      // The verb "pôr" in its locutions: "por em prática" never reads otherwise; "por fim a" is the verb after a word
+      // that asks for an infinitive, the connective "por fim" elsewhere.
+      nome: 'por por pôr',
+      exemplo: 'É hora de por em risco os privilégios e de agir para por fim à impunidade.',
+      contraExemplo: 'É hora de pôr em risco os privilégios. Por fim, à escola cabe educar; por fim a lei mudou.',
+      re: /\bpor(?=\s+em\s+(?:prática|risco|xeque|pauta|evidência|discussão|dúvida)\b)|(?<=\b(?:para|de|deve|devem|pode|podem|possa|possam|precisa|precisam|consiga|consigam|conseguir|tentar|quer|querem)\s+)por(?=\s+fim\s+(?:a|ao|aos|à|às|esse|essa|este|esta|tal|tais)\b)/giu,
+      tipo: 'acentuação',
+      detalhe: 'O verbo "pôr" leva acento diferencial, que o distingue da preposição "por".',
+      fix: (m: string) => (m[0] === 'P' ? 'Pôr' : 'pôr'),
+    },
+    {
+      // After a verb of state the locution "à espera de" (the article + noun "a espera" opens a subject or follows a
+      // preposition).
+      nome: 'à espera de',
+      exemplo: 'Muitos pacientes ficam a espera de uma consulta.',
+      contraExemplo: 'Muitos pacientes ficam à espera de uma consulta, e a espera de meses é comum.',
+      re: /(?<=\b(?:está|estão|estava|estavam|estar|fica|ficam|ficou|ficaram|ficar|permanece|permanecem|permanecer|continua|continuam|vive|vivem|segue|seguem)\s+)a espera(?=\s+d[eoa]s?\b)/giu,
+      tipo: 'crase',
+      detalhe: 'A locução "à espera de" leva crase.',
+      fix: () => 'à espera',
+    },
+    {
+      // "Não há outra saída senão educar": "senão" (= a não ser) before the infinitive that names the only way out.
+      nome: 'se não por senão depois de outra saída',
+      exemplo: 'Não resta outra alternativa se não investir em educação.',
+      contraExemplo: 'Não resta outra alternativa: o país não cresce se não investir em educação.',
+      re: /(?<=\b(?:outr[oa]|nenhum|nenhuma)\s+(?:saída|alternativa|opção|caminho|solução|escolha|forma|maneira|jeito|remédio)\s+)se não(?=\s+\p{L}+(?:ar|er|ir)\b)/giu,
+      tipo: 'ortografia',
+      detalhe: 'No sentido de "a não ser", escreve-se junto: "senão".',
+      fix: () => 'senão',
+    },
+    {
+      // "não é individual, mais coletivo": the adversative after a negated predicative.
+      nome: 'mais por mas depois de predicativo negado',
+      exemplo: 'A solução não é simples, mais possível.',
+      contraExemplo: 'A solução não é simples, mas possível; não é tarde, mais cedo do que se pensa.',
+      re: /(?<=\bnão\s+(?:é|são|foi|era|está|estão|seria|será)\s+\p{L}+\s*,\s*)mais(?=\s+\p{L}+\s*(?:[,.;:!?]|$))/giu,
+      tipo: 'ortografia',
+      detalhe: '"Mais" indica quantidade; a conjunção adversativa é "mas".',
+      fix: (m: string) => (m[0] === 'M' ? 'Mas' : 'mas'),
+    },
   ] satisfies GrammarRule[]
 ).map((rule) => ({ ...rule, re: wordEdges(rule.re) }));
 
