@@ -1698,6 +1698,18 @@ function markCrase(v: RuleView, why: string): boolean {
   v.add(v.t, v.n1!, K.crase, why, `${keepCase(v.t.text, v.w === 'as' ? 'às' : 'à')} ${v.n1!.text}`);
   return true;
 }
+/** Marks "à" + the word at v.n1 as a crase where no feminine singular article can fuse with the preposition. */
+function markNoCrase(v: RuleView): boolean {
+  const { t, n1 } = v;
+  v.add(
+    t,
+    n1!,
+    K.crase,
+    `Não há crase antes de "${n1!.text}": não há artigo feminino singular a fundir com a preposição.`,
+    `${keepCase(t.text, 'a')} ${n1!.text}`,
+  );
+  return true;
+}
 /** `p` ends an adverbial phrase opening the sentence (a preposition or adverb first, no verb before `p`). */
 function adverbialOpener(ctx: Ctx, sentence: Token[], p: Token): boolean {
   const first = sentence[0];
@@ -3630,7 +3642,8 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     desdeOAjuste: true,
     exemplo: 'O programa chegou à poucos bairros e foi oferecido à diversos grupos.',
     contraExemplo: 'O programa chegou a poucos bairros, à primeira vista, e à mesma hora foi oferecido a todos.',
-    at: ({ ctx, add, t, w, n1 }) => {
+    at: (v) => {
+      const { ctx, w, n1 } = v;
       if (w !== 'à' || !n1) return false;
       const h = heads(ctx, n1);
       if (!h.length || h.some((tags) => isVerb(tags)) || !h.some((tags) => ['adj', 'det', 'prn'].includes(tags[0]!)))
@@ -3638,15 +3651,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const fsg = (tags: string[]) =>
         (tags.includes('f') || tags.includes('mf') || (tags.includes('nt') === false && !tags.includes('m'))) &&
         (tags.includes('sg') || tags.includes('sp') || (!tags.includes('pl') && !tags.includes('sg')));
-      if (h.some(fsg)) return false;
-      add(
-        t,
-        n1,
-        K.crase,
-        `Não há crase antes de "${n1.text}": não há artigo feminino singular a fundir com a preposição.`,
-        `${keepCase(t.text, 'a')} ${n1.text}`,
-      );
-      return true;
+      return !h.some(fsg) && markNoCrase(v);
     },
   },
   {
@@ -5208,21 +5213,14 @@ function frequentSlipRules(): GrammarRule[] {
       desdeOAjuste: true,
       exemplo: 'O dinheiro foi destinado à programas sociais.',
       contraExemplo: 'O dinheiro foi destinado a programas sociais e às escolas.',
-      at: ({ ctx, add, t, w, n1 }) => {
+      at: (v) => {
+        const { ctx, w, n1 } = v;
         if (w !== 'à' || !n1 || !/^\p{Ll}/u.test(n1.text)) return false;
         const h = heads(ctx, n1);
         if (!h.some((tags) => tags[0] === 'n') || !h.every((tags) => tags[0] === 'n' || tags.includes('p2')))
           return false;
         const a = agreement(ctx, n1, ['n'], false);
-        if (!a || (a.n.has('sg') && a.g.has('f'))) return false;
-        add(
-          t,
-          n1,
-          K.crase,
-          `Não há crase antes de "${n1.text}": não há artigo feminino singular a fundir com a preposição.`,
-          `${keepCase(t.text, 'a')} ${n1.text}`,
-        );
-        return true;
+        return !!a && !(a.n.has('sg') && a.g.has('f')) && markNoCrase(v);
       },
     },
     {
