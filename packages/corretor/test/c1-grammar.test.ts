@@ -698,7 +698,8 @@ describe('the context that hid a slip the rules already knew', () => {
   });
 
   test('a predicative the analyser lacks, of both genders, and the plural of an unstressed "-il"', async () => {
-    expect(await fixes('As condições das celas são insalubre.')).toEqual(['insalubres']);
+    expect(await fixes('As condições das celas são insalubre.')).toEqual(['são insalubres']);
+    expect(await fixes('Os presos vivem em celas que, lotadas há anos, são insalubre.')).toEqual(['são insalubres']);
     expect(await fixes('As regras são difícil de cumprir.')).toEqual(['são difíceis']);
     await silent('As condições das celas são insalubres.', 'As regras são difíceis de cumprir.');
   });

@@ -2665,14 +2665,17 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // "de São Clemente": a capitalised word after it makes a name, not a predicative.
       if (/^\p{Lu}/u.test(n1.text)) return false;
       const h = heads(ctx, n1);
-      // A participle the dictionary lacks is left to the rule that reads the subject's gender too.
+      // A participle the dictionary lacks is left to the rule that reads the subject's gender too; an adjective it
+      // lacks of both genders ("insalubre") has only its number to agree.
+      const guessed = h.length ? undefined : guessedPredicative(ctx, n1, n2);
       if (
-        !h.length ||
-        !h.every((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))) ||
-        isGuessed(readingsOf(ctx, n1))
+        !(guessed && guessed.g.size > 1) &&
+        (!h.length ||
+          !h.every((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))) ||
+          isGuessed(readingsOf(ctx, n1)))
       )
         return false;
-      const aa = agreement(ctx, n1, ['adj', 'vblex'], false);
+      const aa = guessed ?? agreement(ctx, n1, ['adj', 'vblex'], false);
       if (!aa || aa.n.has('pl') || QUANTIFIERS.test(n1.lower)) return false;
       // "são grande parte": an adjective before a noun opens a noun phrase; "se tornam impossível suportar": before an
       // infinitive, the predicative of that clause. A participle only, before a plural noun, is the passive's, with
