@@ -628,6 +628,130 @@ describe('verbal and nominal agreement read from the clause', () => {
   });
 });
 
+describe('the context that hid a slip the rules already knew', () => {
+  const fixes = async (texto: string) => (await findings(texto)).map((d) => d.sugestao);
+  const silent = async (...textos: string[]) => {
+    for (const texto of textos) expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  };
+
+  test('a plural noun or adjective also read as a verb of "tu" is the noun or adjective', async () => {
+    expect(await fixes('Queixas frequentes tem chegado à ouvidoria.')).toEqual(['têm']);
+    expect(await fixes('O número de leitos dos hospitais federais não acompanharam a demanda.')).toEqual([
+      'acompanhou',
+    ]);
+    await silent(
+      'Queixas frequentes têm chegado à ouvidoria.',
+      'O número de leitos dos hospitais federais não acompanhou a demanda.',
+      'Nos dias atuais a população usa mais as redes sociais.',
+    );
+  });
+
+  test('"tempo" takes a singular quantity: "a muito tempo", "há pouco tempo atrás"', async () => {
+    expect(await fixes('O bairro espera a muito tempo por saneamento.')).toEqual(['há muito tempo']);
+    expect(await fixes('A obra parou há pouco tempo atrás.')).toEqual(['há pouco tempo']);
+    await silent('O bairro espera há muito tempo por saneamento.', 'Daqui a pouco tempo, o bairro terá saneamento.');
+  });
+
+  test('an adjective before a bare noun, after the verb or inside the phrase before it', async () => {
+    expect(await fixes('Existe, nas periferias, enormes carências de saneamento.')).toEqual(['Existem']);
+    expect(await fixes('O governo prometeu construir novos hospital.')).toEqual(['novos hospitais']);
+    expect(await fixes('Os altos preços e a falta faz o consumo cair.')).toEqual(['fazem']);
+    await silent(
+      'Existem, nas periferias, enormes carências de saneamento.',
+      'O governo prometeu construir novos hospitais, e os médicos estão cansados hoje.',
+      'Os altos preços e a falta fazem o consumo cair.',
+      'Uma geração que a todo momento está conectada sofre.',
+      'A todo momento acontecem atos de intolerância.',
+    );
+  });
+
+  test('"se" before a verb that takes a predicative, as after it', async () => {
+    expect(await fixes('Os idosos se sentem abandonada pelo Estado.')).toEqual(['abandonados']);
+    await silent('Os idosos se sentem abandonados pelo Estado.', 'Os idosos sentem-se abandonados pelo Estado.');
+  });
+
+  test('"mau" after a verb other than a copula, with no noun after it', async () => {
+    expect(await fixes('Quem se alimenta mau adoece cedo.')).toEqual(['mal']);
+    expect(await fixes('O sedentarismo faz mau ao coração.')).toEqual(['mal']);
+    await silent('Quem se alimenta mal adoece cedo, e o mau hábito é mau para todos.', 'Ele considera mau o hábito.');
+  });
+
+  test('"e" for "é" past an adverb, after a noun the analyser lacks, before a participle that is also a noun', async () => {
+    expect(await fixes('O assunto ainda e visto como tabu.')).toEqual(['é']);
+    expect(await fixes('O descaso e tratado como normal.')).toEqual(['é']);
+    await silent('O assunto ainda é visto como tabu.', 'O acordo e o tratado foram assinados.');
+  });
+
+  test('"a nível" before an adjective', async () => {
+    expect(await fixes('O programa foi ampliado a nível estadual.')).toEqual(['em nível estadual']);
+    await silent('O programa foi ampliado em nível estadual.', 'A cidade fica ao nível do mar.');
+  });
+
+  test('a verb whose complement is in "a" before an object with no article or with another determiner', async () => {
+    expect(await fixes('Muitos jovens aspiram uma carreira pública.')).toEqual(['aspiram a uma']);
+    expect(await fixes('Poucos motoristas obedecem limites de velocidade.')).toEqual(['obedecem a limites']);
+    await silent(
+      'Muitos jovens aspiram a uma carreira pública e visam garantir estabilidade.',
+      'O cargo a que aspiram os jovens exige concurso, e as normas às quais obedecem os servidores são antigas.',
+      'As ações visando uma melhoria continuam.',
+    );
+  });
+
+  test('a predicative the analyser lacks, of both genders, and the plural of an unstressed "-il"', async () => {
+    expect(await fixes('As condições das celas são insalubre.')).toEqual(['são insalubres']);
+    expect(await fixes('Os presos vivem em celas que, lotadas há anos, são insalubre.')).toEqual(['são insalubres']);
+    expect(await fixes('As regras são difícil de cumprir.')).toEqual(['são difíceis']);
+    await silent('As condições das celas são insalubres.', 'As regras são difíceis de cumprir.');
+  });
+
+  test('passive "se" before a noun also read as an adjective, with a plural adjective after it', async () => {
+    expect(await fixes('Vende-se terrenos baratos na periferia.')).toEqual(['Vendem-se']);
+    await silent('Vendem-se terrenos baratos na periferia.', 'Os campi das universidades federais estão lotados.');
+  });
+
+  test('an adjective after two feminine nouns, and after a complement it cannot agree with', async () => {
+    expect(await fixes('Praças e ruas abandonados assustam os pedestres.')).toEqual(['ruas abandonadas']);
+    expect(await fixes('Os níveis de poluição elevado assustam os moradores.')).toEqual(['elevados']);
+    await silent(
+      'Praças e parques abandonados assustam os pedestres.',
+      'Os níveis de poluição elevados assustam os moradores.',
+      'Os índices de desemprego elevado assustam os moradores.',
+    );
+  });
+
+  test('a relative "que" before "a cada" and after a plural complement of a plural phrase', async () => {
+    expect(await fixes('As queixas dos moradores, que aumenta a cada mês, chegam à prefeitura.')).toEqual(['aumentam']);
+    await silent('As queixas dos moradores, que aumentam a cada mês, chegam à prefeitura.');
+  });
+
+  test('a compound subject whose first phrase has a complement with no article, or whose second has one', async () => {
+    expect(await fixes('A ausência de médicos e a lentidão prejudica os pacientes.')).toEqual(['prejudicam']);
+    expect(await fixes('Os salários e a falta de estrutura afasta os professores.')).toEqual(['afastam']);
+    await silent(
+      'A ausência de médicos e a lentidão prejudicam os pacientes.',
+      'O diálogo com a escola e a família ajuda o aluno.',
+    );
+  });
+
+  test('a verb after "não", "nem sequer", or after a clause between commas', async () => {
+    expect(await fixes('Os vizinhos reclamam e não ajuda em nada.')).toEqual(['ajudam']);
+    expect(await fixes('Os candidatos nem sequer apresenta propostas.')).toEqual(['apresentam']);
+    expect(await fixes('A prefeitura, onde os servidores faltam muito, atendem mal a população.')).toEqual(['atende']);
+    await silent(
+      'Os vizinhos reclamam e não ajudam em nada.',
+      'Os candidatos nem sequer apresentam propostas.',
+      'A prefeitura, onde os servidores faltam muito, atende mal a população.',
+    );
+  });
+
+  test('crase after a locution before a phrase followed by a verb', async () => {
+    expect(await fixes('O ministério junto as secretarias estaduais definem o calendário.')).toEqual([
+      'às secretarias',
+    ]);
+    await silent('O ministério define o calendário junto às secretarias estaduais.');
+  });
+});
+
 describe('the rule table', () => {
   const rules = [REPEATED_WORD, ...GRAMMAR_RULES, ...GRAMMAR_RULES_SINCE_FIT];
   const byRule = async (texto: string) => {

@@ -54,12 +54,16 @@ function derived(ctx: Ctx, t: Token | undefined): Derived {
   if (!readings) return NONE;
   let d = derivedOf.get(readings);
   if (!d) {
+    // The second person ("tu") is not an essay's: a noun or adjective that is also read as a verb in it ("pesquisas",
+    // "lutas", "cresce!") is read without that reading.
+    const nominal = readings.some((r) => /^(?:n|adj)$/.test(r[r.length - 1]!.tags[0]!));
+    const kept = nominal ? readings.filter((r) => !r[r.length - 1]!.tags.includes('p2')) : readings;
     // The head part's tags of every reading ("à" → a<pr>+o<det>: the head of a contraction is its last part).
-    const h = readings.map((r) => r[r.length - 1]!.tags);
+    const h = kept.map((r) => r[r.length - 1]!.tags);
     d = {
       heads: h,
       finite: h.filter((tags) => isVerb(tags) && tags.some((x) => FINITE.has(x))),
-      lemmas: new Set(readings.map((r) => r[0]!.lemma)),
+      lemmas: new Set(kept.map((r) => r[0]!.lemma)),
       agreement: new Map(),
     };
     derivedOf.set(readings, d);
@@ -125,6 +129,8 @@ function plural(sp: Speller, w: string): string | undefined {
       w.replace(/el$/, 'eis'),
       w.replace(/ol$/, 'óis'),
       w.replace(/il$/, 'is'),
+      // "frágil" → "frágeis", "difícil" → "difíceis" (the unstressed "-il"; "civil" → "civis" above)
+      w.replace(/il$/, 'eis'),
       w.replace(/m$/, 'ns'),
       /[rzs]$/.test(w) ? `${w}es` : '',
       /[aeiouáéíóúâêô]$/.test(w) ? `${w}s` : '',
@@ -139,6 +145,7 @@ function singular(sp: Speller, w: string): string | undefined {
       w.replace(/ais$/, 'al'),
       w.replace(/éis$/, 'el'),
       w.replace(/eis$/, 'el'),
+      w.replace(/eis$/, 'il'),
       w.replace(/óis$/, 'ol'),
       w.replace(/ns$/, 'm'),
       w.replace(/es$/, ''),
@@ -260,6 +267,15 @@ const CARDINALS =
 const QUANTITY = new RegExp(
   `^(?:\\d+|${CARDINALS}|muitos|muitas|vários|várias|alguns|algumas|poucos|poucas|tantos|tantas|bastantes|longos|longas)$`,
 );
+/**
+ * A span of time, its quantity then its unit ("dez anos", "muitas décadas"); the mass noun "tempo" takes a singular
+ * quantity ("muito tempo", "pouco tempo", "algum tempo").
+ */
+const timeSpan = (q: Token | undefined, unit: Token | undefined): boolean =>
+  !!q &&
+  !!unit &&
+  TIME_UNITS.has(unit.lower) &&
+  (QUANTITY.test(q.lower) || (unit.lower === 'tempo' && /^(?:muito|pouco|algum|tanto|bastante)$/.test(q.lower)));
 /** Words after which "a" + feminine noun with its article is "à" (the word governs "a"). */
 const GOVERNS_A = set(
   'devido relação referente graças frente junto rumo face relativo relativa relativos relativas inerente inerentes prejudicial prejudiciais nocivo nociva nocivos nocivas contrário contrária contrários contrárias favorável favoráveis propício propícia indiferente alheio alheia aliado aliada aliados aliadas atrelado atrelada atrelados atreladas ligado ligada ligados ligadas vinculado vinculada vinculados vinculadas associado associada associados associadas submetido submetida submetidos submetidas sujeito sujeita sujeitos sujeitas exposto exposta expostos expostas destinado destinada destinados destinadas voltado voltada voltados voltadas direcionado direcionada direcionados direcionadas acesso combate direito direitos adesão obediência resistência aversão dedicação igual semelhante anterior posterior superior inferior pertencente pertencentes restrito restrita',
@@ -517,22 +533,31 @@ export const GRAMMAR_RULES: GrammarRule[] = [
   {
     nome: 'mau por mal',
     tipo: 'confusao',
-    exemplo: 'Muitos idosos são mau atendidos nos hospitais públicos.',
-    contraExemplo: 'Muitos estudantes são mal remunerados nos estágios.',
-    at: ({ ctx, add, t, w, n1 }) => {
-      if (
-        w === 'mau' &&
-        n1 &&
+    exemplo: 'Muitos idosos são mau atendidos nos hospitais públicos, e quem dorme mau rende menos.',
+    contraExemplo: 'Muitos estudantes são mal remunerados nos estágios, e quem dorme mal é mau aluno.',
+    at: ({ ctx, add, t, w, p, n1 }) => {
+      if (w !== 'mau') return false;
+      // Before a participle, an adjective or an infinitive ("mau atendidos"), or after a verb other than a copula with
+      // no noun after it ("dorme mau e", "se alimenta mau."): the adverb.
+      const beforeVerbal =
+        !!n1 &&
         !hasPos(ctx, n1, 'n') &&
         heads(ctx, n1).some(
           (tags) => tags.includes('pp') || tags[0] === 'adj' || (isVerb(tags) && tags.includes('inf')),
-        )
-      ) {
+        );
+      const afterVerb =
+        !!p &&
+        finiteOrInf(ctx, p) &&
+        onlyPos(ctx, p, ['vblex', 'vbmod']) &&
+        ![...lemmas(ctx, p)].some((l) => COPULAS.has(l)) &&
+        // ("considera mau o uso": the predicative of an object after it)
+        !(n1 && (hasPos(ctx, n1, 'n') || hasPos(ctx, n1, 'adj') || SUBJECT_DET.has(n1.lower)));
+      if (beforeVerbal || afterVerb) {
         add(
           t,
           t,
           K.confusao,
-          '"Mau" é adjetivo (oposto de "bom"); antes de verbo ou particípio é o advérbio "mal" (oposto de "bem").',
+          '"Mau" é adjetivo (oposto de "bom"); junto de verbo ou particípio é o advérbio "mal" (oposto de "bem").',
           keepCase(t.text, 'mal'),
         );
         return true;
@@ -578,9 +603,8 @@ export const GRAMMAR_RULES: GrammarRule[] = [
       if (
         (w === 'a' || w === 'à') &&
         n1 &&
-        QUANTITY.test(n1.lower) &&
         n2 &&
-        TIME_UNITS.has(n2.lower) &&
+        timeSpan(n1, n2) &&
         !/^(?:daqui|dali|de|entre|até|daí|desde)$/.test(low(p)) &&
         !/^\d/.test(low(p))
       ) {
@@ -619,14 +643,7 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     exemplo: 'A lei foi aprovada há vinte anos atrás.',
     contraExemplo: 'A lei foi aprovada há vinte anos.',
     at: ({ add, next, low, i, t, w, n1, n2 }) => {
-      if (
-        (w === 'há' || w === 'havia') &&
-        n1 &&
-        n2 &&
-        QUANTITY.test(n1.lower) &&
-        TIME_UNITS.has(n2.lower) &&
-        low(next(i, 3)) === 'atrás'
-      ) {
+      if ((w === 'há' || w === 'havia') && n1 && n2 && timeSpan(n1, n2) && low(next(i, 3)) === 'atrás') {
         add(
           t,
           next(i, 3)!,
@@ -969,9 +986,10 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     tipo: 'regencia',
     exemplo: 'Os motoristas desobedecem as regras de trânsito.',
     contraExemplo: 'Os motoristas devem obedecer às leis de trânsito.',
-    at: ({ ctx, add, t, n1, n2, lem }) => {
+    at: ({ ctx, tokens, add, i, t, n1, n2, lem }) => {
       if (
         (lem.has('obedecer') || lem.has('desobedecer')) &&
+        !relativeWithA(tokens, i) &&
         n1 &&
         /^(?:o|os|a|as)$/.test(n1.lower) &&
         n2 &&
@@ -1175,9 +1193,8 @@ export const GRAMMAR_RULES: GrammarRule[] = [
         lem.has('fazer') &&
         fin.every((tags) => tags.includes('pl')) &&
         n1 &&
-        QUANTITY.test(n1.lower) &&
         n2 &&
-        TIME_UNITS.has(n2.lower) &&
+        timeSpan(n1, n2) &&
         !/^(?:eles|elas|que)$/.test(low(p))
       ) {
         add(
@@ -1462,7 +1479,7 @@ const COPULAS = set('ser estar ficar parecer tornar permanecer continuar');
 const SEMI_COPULAS = set('acabar terminar viver seguir sair nascer morrer andar');
 /** Adverbs that may stand between a subject and its verb ("os jovens não tem"). */
 const BETWEEN_SUBJECT_AND_VERB = set(
-  'não também ainda já sempre nunca só apenas hoje atualmente frequentemente realmente então',
+  'não nem sequer quase jamais também ainda já sempre nunca só apenas hoje atualmente frequentemente realmente então',
 );
 const PLURAL_CONTRACTIONS = set(
   'das dos nas nos pelas pelos aos dessas desses nessas nesses destas destes daquelas daqueles muitas muitos várias vários diversas diversos outras outros poucas poucos inúmeras inúmeros tantas tantos',
@@ -1752,13 +1769,30 @@ function unknownParticiple(ctx: Ctx, t: Token): Agreement {
   return { g: new Set([m[1] === 'o' ? 'm' : 'f']), n: new Set([m[2] ? 'pl' : 'sg']) };
 }
 /**
- * An adjective the analyser lacks and the speller knows ("monótono", "restritas"), read by its ending: gender and
- * number, or undefined. Only where a predicative stands (after a copula): elsewhere such a word may be a noun.
+ * An adjective the analyser lacks and the speller knows ("monótono", "restritas"; of both genders "insalubre",
+ * "frágeis", "sustentável"), read by its ending: gender and number, or undefined. Only where a predicative stands
+ * (after a copula): elsewhere such a word may be a noun.
  */
 function unknownAdjective(ctx: Ctx, t: Token): Agreement {
+  if (!ctx.morph || heads(ctx, t).length || !ctx.sp.check(t.lower)) return undefined;
   const m = /^\p{Ll}{3,}[^aeiouãõ\s]([oa])(s?)$/u.exec(t.text);
-  if (!m || !ctx.morph || heads(ctx, t).length || !ctx.sp.check(t.lower)) return undefined;
-  return { g: new Set([m[1] === 'o' ? 'm' : 'f']), n: new Set([m[2] ? 'pl' : 'sg']) };
+  if (m) return { g: new Set([m[1] === 'o' ? 'm' : 'f']), n: new Set([m[2] ? 'pl' : 'sg']) };
+  const both = /^\p{Ll}{3,}(?:[^aeiouãõ\s]e(s)?|(?:vel|il|al|az|oz|iz)|(?:veis|eis|ais|azes|ozes|izes)())$/u.exec(
+    t.text,
+  );
+  return both
+    ? { g: new Set(['m', 'f']), n: new Set([both[1] !== undefined || both[2] !== undefined ? 'pl' : 'sg']) }
+    : undefined;
+}
+/**
+ * unknownAdjective where a predicative stands, before what follows it: "é reflexo da valorização", "são entrave ao" are
+ * nouns the analyser lacks, with their complement (a word of both genders, "entrave", before any preposition).
+ */
+function guessedPredicative(ctx: Ctx, t: Token, after: Token | undefined): Agreement {
+  const a = unknownAdjective(ctx, t);
+  const x = after?.lower ?? '';
+  if (!a || /^(?:d[eoa]s?|em|n[oa]s?|para)$/.test(x) || (a.g.size > 1 && PREPOSITIONS.has(x))) return undefined;
+  return a;
 }
 /**
  * `a`, also a noun or a participle, reads as an adjective of the noun `n` before it, of its gender and number ("o poder
@@ -1797,12 +1831,19 @@ function nounPhrase(
   const plainTo = (y: number) => y <= end && /^ +$/.test(ctx.doc.text.slice(tokens[y - 1]!.end, tokens[y]!.start));
   if (SUBJECT_DET.has(tokens[x]!.lower)) x++;
   if (x > end || (x > k && !plainTo(x))) return undefined;
-  // an adjective before the noun ("a própria sociedade")
-  // ("as chamadas fake news": the participle, also a noun)
+  // an adjective before the noun ("a própria sociedade"; "os baixos salários": also a noun, of the noun's gender and
+  // number) ("as chamadas fake news": the participle, also a noun)
   if (
     x > k &&
     x < end &&
-    (onlyPos(ctx, tokens[x], ['adj']) || /^chamad[oa]s?$/.test(tokens[x]!.lower)) &&
+    (onlyPos(ctx, tokens[x], ['adj']) ||
+      /^chamad[oa]s?$/.test(tokens[x]!.lower) ||
+      (hasPos(ctx, tokens[x], 'adj') &&
+        !hasPos(ctx, tokens[x], 'det') &&
+        !QUANTIFIERS.test(tokens[x]!.lower) &&
+        !finiteReadings(ctx, tokens[x]).length &&
+        isNoun(ctx, tokens[x + 1]!) &&
+        adjBeforeNoun(ctx, tokens[x]!, tokens[x + 1]!))) &&
     plainTo(x + 1)
   )
     x++;
@@ -1879,7 +1920,19 @@ function nounPhrase(
       !isNoun(ctx, tokens[x]!) &&
       !hasPos(ctx, tokens[x], 'np') &&
       !/^\p{Lu}/u.test(tokens[x]!.text) &&
-      !(structural && !heads(ctx, tokens[x]).length && /^\p{Ll}{3,}$/u.test(tokens[x]!.text))
+      !(structural && !heads(ctx, tokens[x]).length && /^\p{Ll}{3,}$/u.test(tokens[x]!.text)) &&
+      // wide: an adjective standing for a noun ("a falta de fiscais", "a situação dos pobres"), no noun after it (not
+      // "na última | pesquisa", whatever the phrase's end)
+      !(
+        wide &&
+        hasPos(ctx, tokens[x], 'adj') &&
+        !finiteReadings(ctx, tokens[x]).length &&
+        !(
+          tokens[x + 1]?.sent === tokens[x]!.sent &&
+          /^ +$/.test(ctx.doc.text.slice(tokens[x]!.end, tokens[x + 1]!.start)) &&
+          isNoun(ctx, tokens[x + 1]!)
+        )
+      )
     )
       return undefined;
     simple = false;
@@ -1914,15 +1967,18 @@ function pluralSubjectBefore(ctx: Ctx, tokens: Token[], end: number, wide = fals
       continue;
     }
     const e = tokens[k - 1]!;
-    // wide: two phrases with a determiner each, joined by "e", the second with a complement or an adjective ("a falta
-    // de estrutura e o alto custo das modalidades"); a bare second phrase may belong to the first one's complement
-    // ("o diálogo com a escola e a família").
+    // wide: two phrases with a determiner each, joined by "e", one of them with a complement or an adjective ("a falta
+    // de estrutura e o alto custo das modalidades", "os salários e a falta de reconhecimento"). A plain second phrase
+    // may belong to the first one's complement ("o diálogo com a escola e a família"), unless that complement's noun
+    // has no determiner while the second phrase has one ("a falta de fiscais e a lentidão").
     if (wide && e.lower === 'e' && SUBJECT_DET.has(tokens[k]!.lower)) {
       const rich = !np.simple || tokens.slice(k + 1, end + 1).some((x) => x !== np.head && adjLike(ctx, x));
-      for (let s = k - 2; rich && s >= Math.max(0, k - 10); s--) {
+      const bareComplement = k >= 3 && /^(?:de|com|em|para|sem|contra)$/.test(tokens[k - 3]!.lower);
+      for (let s = k - 2; s >= Math.max(0, k - 10); s--) {
         if (tokens[s]!.sent !== tokens[k]!.sent) break;
         const first = SUBJECT_DET.has(tokens[s]!.lower) ? nounPhrase(ctx, tokens, s, k - 2, true) : undefined;
-        if (first && !first.simple && opensClause(ctx, tokens, s) && tokens[s - 1]?.lower !== 'mas') return tokens[s];
+        if (!first || !opensClause(ctx, tokens, s) || tokens[s - 1]?.lower === 'mas') continue;
+        if (rich || (!first.simple && bareComplement)) return tokens[s];
       }
     }
     // "… e" + a simple phrase: the phrases before it, simple too, back to the clause's opening.
@@ -2010,13 +2066,14 @@ function pastAside(ctx: Ctx, tokens: Token[], i: number): { end: number; skipped
   if (!plainAt(j)) {
     if (!/^\s*,\s*$/.test(ctx.doc.text.slice(tokens[j]!.end, tokens[j + 1]!.start))) return undefined;
     // An aside without a verb up to 7 words; one opened by the relative "que", a participle or "sobretudo" ("os filhos, pressionados
-    // por jornadas longas e por deslocamentos cansativos, mora") may be longer, up to 20.
+    // por jornadas longas e por deslocamentos cansativos, mora") may be longer, up to 20. A clause opened by a relative
+    // or a conjunction ("que", "onde", "quando existem", "embora") has its own verb.
     for (let o = j; o >= Math.max(1, j - 19); o--) {
       if (tokens[o - 1]!.sent !== t.sent) return undefined;
       const gap = ctx.doc.text.slice(tokens[o - 1]!.end, tokens[o]!.start);
       if (/^ +$/.test(gap)) continue;
       if (!/^\s*,\s*$/.test(gap)) return undefined;
-      const rel = tokens[o]!.lower === 'que';
+      const rel = /^(?:que|onde|quando|embora|enquanto|caso)$/.test(tokens[o]!.lower);
       const longOpener =
         heads(ctx, tokens[o]).some((tags) => isVerb(tags) && tags.includes('pp')) ||
         /^(?:sobretudo|principalmente|especialmente)$/.test(tokens[o]!.lower);
@@ -2158,7 +2215,16 @@ function subjectAfter(ctx: Ctx, tokens: Token[], i: number, time = false, adjunc
       !adjLike(ctx, tokens[x + 1]!)
     )
       x++;
-  }
+  } else if (
+    same(x + 1) &&
+    /^ +$/.test(gapAt(x)) &&
+    hasPos(ctx, tokens[x], 'adj') &&
+    !finiteReadings(ctx, tokens[x]).length &&
+    isNoun(ctx, tokens[x + 1]!) &&
+    adjBeforeNoun(ctx, tokens[x]!, tokens[x + 1]!)
+  )
+    // A bare noun with an adjective of its gender and number before it ("longas filas", "sérios problemas").
+    x++;
   const noun = tokens[x];
   if (!noun || !same(x) || /^\p{Lu}/u.test(noun.text) || /^vez/.test(noun.lower)) return undefined;
   if (time !== TIME_UNITS.has(noun.lower)) return undefined;
@@ -2300,6 +2366,14 @@ function pluralAntecedent(
     if (PREPOSITIONS.has(tokens[c]!.lower)) adverbial = true;
     else if (!PLURAL_DET.has(tokens[c]!.lower)) break;
   }
+  // A plural complement of a plural phrase ("as ofensas nas redes sociais, que"): plural whichever it takes up.
+  if (before && PLURAL_CONTRACTIONS.has(before.lower) && !QUANTIFIERS.test(before.lower)) {
+    let o = tokens.indexOf(before) - 1;
+    while (o > 0 && prev(o + 1) && pluralNominal(tokens[o]!) && !hasPos(ctx, tokens[o], 'n')) o--;
+    const outer = prev(o + 1);
+    const det = outer && prev(o);
+    if (outer && det && pluralNominal(outer) && hasPos(ctx, outer, 'n') && PLURAL_DET.has(det.lower)) return outer;
+  }
   // After a comma, "aos reitores, que não pretende" may be the complement of a verb of saying before its "que" clause:
   // a plural determiner, no contraction, and no name ("os Estados Unidos, que").
   if (comma && (!before || !PLURAL_DET.has(before.lower) || /^\p{Lu}/u.test(head.text))) return undefined;
@@ -2362,6 +2436,18 @@ function barePluralSubject(ctx: Ctx, tokens: Token[], i: number): SubjectHead | 
   const a = agreement(ctx, np.head, ['n']);
   if (!a || a.n.size !== 1 || !a.n.has('pl') || TIME_UNITS.has(np.head.lower)) return undefined;
   return { from: tokens[k]!, head: np.head, a };
+}
+/**
+ * Verbs whose complement is in "a" (c1-regencia.ts) that take no direct object in the sense essays use: a noun phrase
+ * right after them lacks the preposition (obedecer a, visar a, aspirar a).
+ */
+const ONLY_A = set('obedecer desobedecer aspirar visar');
+/** The preposition "a" stands before the verb at tokens[i], with a relative ("a que aspiram os jovens", "às quais obedecem"). */
+function relativeWithA(tokens: Token[], i: number): boolean {
+  for (let x = i - 1; x >= Math.max(1, i - 3) && tokens[x]!.sent === tokens[i]!.sent; x--)
+    if (/^(?:que|qual|quais|quem)$/.test(tokens[x]!.lower) && /^(?:a|à|às|ao|aos)$/.test(tokens[x - 1]!.lower))
+      return true;
+  return false;
 }
 /** Verbs of movement: "aonde" goes with them ("aonde vão"), "onde" elsewhere. */
 const MOVEMENT = set(
@@ -2455,9 +2541,10 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     nome: 'nome no plural e adjetivo ou particípio no singular',
     tipo: 'nominal',
     desdeOAjuste: true,
-    exemplo: 'Os problemas gerado pela automedicação lotam os hospitais.',
-    contraExemplo: 'Os problemas gerados pela automedicação e as legislações europeia e brasileira lotam os hospitais.',
-    at: ({ ctx, tokens, sp, add, prev, i, t, n1 }) => {
+    exemplo: 'Os problemas gerado pela automedicação lotam os hospitais, e os níveis de poluição elevado assustam.',
+    contraExemplo:
+      'Os problemas gerados pela automedicação e as legislações europeia e brasileira lotam os hospitais, e os índices de desemprego elevado assustam.',
+    at: ({ ctx, tokens, sp, add, prev, i, t, n1: next1 }) => {
       const det = prev(i);
       // Also a bare plural noun, only a noun, coordinated after "e"/"ou" ("laboratórios e bibliotecas equipada").
       const coordinated =
@@ -2466,8 +2553,29 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         hasPos(ctx, t, 'n') &&
         !hasPos(ctx, t, 'adj') &&
         !finiteReadings(ctx, t).some((tags) => !tags.includes('p2'));
-      if (!n1 || !det || !(PLURAL_DET.has(det.lower) || PLURAL_CONTRACTIONS.has(det.lower) || coordinated))
+      if (!next1 || !det || !(PLURAL_DET.has(det.lower) || PLURAL_CONTRACTIONS.has(det.lower) || coordinated))
         return false;
+      // The adjective right after the noun, or after its complement "de" + a bare noun it cannot agree with ("os
+      // comprovantes de renda anexo": "anexo" is of neither "renda" nor the plural): then of the head.
+      let k = i + 1;
+      const c = tokens[i + 2];
+      const after = tokens[i + 3];
+      if (
+        next1.lower === 'de' &&
+        c &&
+        after &&
+        after.sent === t.sent &&
+        /^ +$/.test(ctx.doc.text.slice(c.end, after.start)) &&
+        /^ +$/.test(ctx.doc.text.slice(next1.end, c.start)) &&
+        // after "de" a bare word is the noun ("renda", also a verb form), unless an infinitive
+        isNoun(ctx, c) &&
+        !heads(ctx, c).some((tags) => tags.includes('inf')) &&
+        // (a plural complement leaves it open whose the adjective is: "alunos de escolas básico")
+        agreement(ctx, c, ['n'], false)?.n.has('pl') === false &&
+        !agreeingAdjNoun(ctx, c, after)
+      )
+        k = i + 3;
+      const n1 = tokens[k]!;
       // After a plural determiner the word is read as a noun ("os massacres", also a verb form; "os dados").
       const na = agreement(ctx, t, ['n'], false);
       if (!na || na.n.has('sg') || TIME_UNITS.has(t.lower) || /^vez/.test(t.lower) || /^\p{Lu}/u.test(n1.text))
@@ -2488,7 +2596,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
           ) ||
           (h.every((tags) => !['vbser', 'vbhaver', 'adv', 'pr'].includes(tags[0]!)) &&
             finiteReadings(ctx, n1).every((tags) => tags.includes('p3')) &&
-            verbLater(ctx, tokens, i + 1))
+            verbLater(ctx, tokens, k))
         )
       )
         return false;
@@ -2499,8 +2607,8 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (!PLURAL_DET.has(det.lower) && singularCopulaBefore(ctx, tokens, i - 1)) return false;
       // "as legislações europeia e brasileira": adjectives shared out among the nouns stay singular; "usuários grande
       // maioria": an adjective before a noun opens another noun phrase.
-      const n2 = tokens[i + 2];
-      const n3 = tokens[i + 3];
+      const n2 = tokens[k + 1];
+      const n3 = tokens[k + 2];
       const same = (x: Token | undefined) => !!x && x.sent === n1.sent;
       const adjective = (x: Token | undefined) =>
         same(x) && hasPos(ctx, x, 'adj') && !finiteReadings(ctx, x).length && !hasPos(ctx, x, 'det');
@@ -2522,7 +2630,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const g = na.g.size === 1 ? [...na.g][0] : undefined;
       const fix = (g && !aa.g.has(g) ? inflectedTo(sp, n1.lower, g, 'pl', aa) : undefined) ?? plural(sp, n1.lower);
       if (!fix) return false;
-      add(t, n1, K.nominal, `"${n1.text}" concorda com "${t.text}", no plural.`, `${t.text} ${fix}`);
+      add(
+        k === i + 1 ? t : n1,
+        n1,
+        K.nominal,
+        `"${n1.text}" concorda com "${t.text}", no plural.`,
+        k === i + 1 ? `${t.text} ${fix}` : fix,
+      );
       return true;
     },
   },
@@ -2551,14 +2665,17 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // "de São Clemente": a capitalised word after it makes a name, not a predicative.
       if (/^\p{Lu}/u.test(n1.text)) return false;
       const h = heads(ctx, n1);
-      // A participle the dictionary lacks is left to the rule that reads the subject's gender too.
+      // A participle the dictionary lacks is left to the rule that reads the subject's gender too; an adjective it
+      // lacks of both genders ("insalubre") has only its number to agree.
+      const guessed = h.length ? undefined : guessedPredicative(ctx, n1, n2);
       if (
-        !h.length ||
-        !h.every((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))) ||
-        isGuessed(readingsOf(ctx, n1))
+        !(guessed && guessed.g.size > 1) &&
+        (!h.length ||
+          !h.every((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))) ||
+          isGuessed(readingsOf(ctx, n1)))
       )
         return false;
-      const aa = agreement(ctx, n1, ['adj', 'vblex'], false);
+      const aa = guessed ?? agreement(ctx, n1, ['adj', 'vblex'], false);
       if (!aa || aa.n.has('pl') || QUANTIFIERS.test(n1.lower)) return false;
       // "são grande parte": an adjective before a noun opens a noun phrase; "se tornam impossível suportar": before an
       // infinitive, the predicative of that clause. A participle only, before a plural noun, is the passive's, with
@@ -2803,6 +2920,15 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       while (prev(q) && adjLike(ctx, prev(q)!) && !hasPos(ctx, prev(q), 'n')) q--;
       const pp = prev(q);
       const afterNoun = !!pp && hasPos(ctx, pp, 'n') && !finiteReadings(ctx, pp).length && !COMPARATIVE.has(pp.lower);
+      // Inside a phrase opened by a contracted preposition ("nos tempos atuais a maioria", as in "crase depois de
+      // nome"), an adjective that does not govern "a" ends an adverbial: the "a" after it opens the subject.
+      if (
+        afterNoun &&
+        /^(?:pel[oa]s?|n[oa]s?)$/.test(prev(v.tokens.indexOf(pp))?.lower ?? '') &&
+        ![...lemmas(ctx, p)].some((l) => adjectiveGoverns(l)) &&
+        !adjectiveFormGoverns(p.lower)
+      )
+        return false;
       // A copula opening its clause before the adjective: the noun phrase after it is the postponed subject, whatever
       // its number ("No Nordeste, ficou evidente as consequências" is an agreement slip, not a missing crase).
       if (
@@ -2863,11 +2989,15 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     nome: 'e por é',
     tipo: 'acento',
     desdeOAjuste: true,
-    exemplo: 'O problema e grave para toda a sociedade.',
-    contraExemplo: 'O problema é grave e urgente para toda a sociedade.',
-    at: ({ ctx, sentenceOf, add, t, w, p, n1, n2 }) => {
+    exemplo: 'O problema e grave para toda a sociedade, e o tema ainda e tratado como tabu.',
+    contraExemplo: 'O problema é grave e urgente para toda a sociedade, e o acordo e tratado serão assinados.',
+    at: ({ ctx, tokens, sentenceOf, add, prev, i, t, w, n1, n2 }) => {
       if (w !== 'e' || !n1) return false;
       const first = sentenceOf(t)?.tokens[0] === t;
+      // The subject, past the adverbs that stand before a verb ("o barulho ainda e tratado").
+      let j = i;
+      while (prev(j) && BETWEEN_SUBJECT_AND_VERB.has(prev(j)!.lower)) j--;
+      const p = prev(j);
       const subjectLike =
         first ||
         (!!p &&
@@ -2875,14 +3005,18 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
             (hasPos(ctx, p, 'n') &&
               !hasPos(ctx, p, 'adj') &&
               !heads(ctx, p).some((tags) => tags.includes('pp')) &&
-              agreement(ctx, p, ['n'], false)?.n.has('sg'))));
+              agreement(ctx, p, ['n'], false)?.n.has('sg')) ||
+            // a word the analyser lacks after a singular article is its noun ("o barulho")
+            (!heads(ctx, p).length && ctx.sp.check(p.lower) && /^[oa]$/.test(prev(tokens.indexOf(p))?.lower ?? ''))));
       if (!subjectLike) return false;
       const adj = DEGREE.has(n1.lower) && n2 ? n2 : n1;
       const h = heads(ctx, adj);
-      // A participle read by its form alone may be a noun ("cidadão e bandido").
+      // A participle that is also a noun ("tratado", "visto") is the participle only before "como" or an agent ("e
+      // tratado como", "e visto pela"); a participle read by its form alone may be a noun ("cidadão e bandido").
+      const passive = adj === n1 && /^(?:como|por|pelo|pela|pelos|pelas)$/.test(n2?.lower ?? '');
       if (
         !h.some((tags) => tags[0] === 'adj' || tags.includes('pp')) ||
-        h.some((tags) => tags[0] === 'n') ||
+        (h.some((tags) => tags[0] === 'n') && !(passive && h.some((tags) => tags.includes('pp')))) ||
         isGuessed(readingsOf(ctx, adj))
       )
         return false;
@@ -3075,12 +3209,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       'A desigualdade existe há séculos, e o programa acaba daqui a cinco anos; é melhor que a décadas passadas.',
     at: ({ ctx, add, next, low, i, t, w, p, n1, n2 }) => {
       if (w !== 'a' || !p || !n1) return false;
-      const unitAt =
-        QUANTITY.test(n1.lower) && n2 && TIME_UNITS.has(n2.lower)
-          ? n2
-          : TIME_UNITS.has(n1.lower) && /s$/.test(n1.lower)
-            ? n1
-            : undefined;
+      const unitAt = timeSpan(n1, n2) ? n2 : TIME_UNITS.has(n1.lower) && /s$/.test(n1.lower) ? n1 : undefined;
       if (!unitAt || /^d[eoa]s?$/.test(low(next(i, unitAt === n1 ? 2 : 3)))) return false;
       const verbBefore = heads(ctx, p).some((tags) => (isVerb(tags) && !tags.includes('inf')) || tags.includes('pp'));
       // "vacinas que a décadas salvam vidas": between the relative and its verb.
@@ -3463,8 +3592,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         )
           return false;
       } else if (how !== 'a') return false;
-      // The noun phrase is the subject of the verb after it ("… que a população sofre").
-      if (verbAfterNoun(ctx, tokens, noun)) return false;
+      // The noun phrase is the subject of the verb after it ("… que a população sofre"); not after a locution, whose
+      // "a" is always the preposition ("o ministério junto às plataformas regulamentem").
+      if (!locutionGoverns(g.lower) && verbAfterNoun(ctx, tokens, noun)) return false;
       // An adjective after a copula opening its clause, of the noun's number: the noun phrase is most often the
       // postponed subject ("É semelhante a situação").
       const c = tokens[k - 1];
@@ -3483,6 +3613,26 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         K.crase,
         `"${g.text}" pede a preposição "a" (regência), que se funde com o artigo feminino: crase.`,
         `${keepCase(t.text, w === 'as' ? 'às' : 'à')} ${phrase.join(' ')}`,
+      );
+      return true;
+    },
+  },
+  {
+    // "a nível nacional": the locution condemned with "de" ("a nível de", the informal list of c1-written-norm.ts) is
+    // as condemned before an adjective; the norm is "em nível" (or "no âmbito").
+    nome: 'a nível antes de adjetivo',
+    tipo: 'condenada',
+    desdeOAjuste: true,
+    exemplo: 'A campanha foi feita a nível nacional.',
+    contraExemplo: 'A campanha foi feita em nível nacional, ao nível do mar.',
+    at: ({ ctx, add, t, w, n1, n2 }) => {
+      if (w !== 'a' || n1?.lower !== 'nível' || !n2 || !onlyPos(ctx, n2, ['adj'])) return false;
+      add(
+        t,
+        n2,
+        K.condenada,
+        '"A nível" é locução condenada pela norma: "em nível".',
+        keepCase(t.text, `em nível ${n2.text}`),
       );
       return true;
     },
@@ -3538,9 +3688,18 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (prev(j) && /^(?:os?|as?|lhes?|se|me|nos)$/.test(prev(j)!.lower) && prev(j - 1)?.lower === 'que') j--;
       const que = prev(j);
       if (que?.lower !== 'que') return false;
-      // A subject after the verb: an article or determiner of the singular, a name, a personal pronoun.
+      // A subject after the verb: an article or determiner of the singular, a name, a personal pronoun. "a" before what
+      // no feminine singular article precedes is the preposition ("que cresce a cada ano", "a longo prazo").
+      const prepositionA =
+        n1?.lower === 'a' &&
+        !!n2 &&
+        (n2.lower === 'cada' ||
+          !(
+            agreement(ctx, n2, ['n', 'adj'], false)?.g.has('f') && agreement(ctx, n2, ['n', 'adj'], false)?.n.has('sg')
+          ));
       if (
         n1 &&
+        !prepositionA &&
         ((SUBJECT_DET.has(n1.lower) && !PLURAL_DET.has(n1.lower) && !/^um[as]$/.test(n1.lower)) ||
           /^(?:ele|ela|eu|você|isso|isto|alguém|ninguém|cada|todo|toda)$/.test(n1.lower) ||
           /^\p{Lu}/u.test(n1.text))
@@ -3712,12 +3871,17 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
           det,
         ) ||
         (lemma !== 'fazer' && onlyPos(ctx, n1, ['adj']) && agreement(ctx, n1, ['adj'], false)?.n.has('sg') === false);
-      // A word also an adjective is the noun before a preposition ("utiliza-se antibióticos para").
+      // A word also an adjective is the noun before a preposition, a plural adjective or the clause's end
+      // ("utiliza-se antibióticos para", "aluga-se quartos minúsculos", "aluga-se quartos.").
       const bare =
         !withDet &&
         plainNoun(n1) &&
         (!hasPos(ctx, n1, 'adj') ||
-          (!!n2 && n2.sent === t.sent && /^(?:para|por|em|no|na|nos|nas|com|sem|não)$/.test(n2.lower))) &&
+          !n2 ||
+          n2.sent !== t.sent ||
+          !/^ +$/.test(gap(n1, n2)) ||
+          /^(?:para|por|em|no|na|nos|nas|com|sem|não)$/.test(n2.lower) ||
+          pluralAdjAfter(ctx, tokens, after)) &&
         !finiteReadings(ctx, n1).some((tags) => tags.includes('p3'));
       if (!withDet && !bare) return false;
       if (/^as$/.test(det) && (verbGoverns(lemma, 'a') || verbGoverns(lemma, 'se+a') || verbGoverns(lemma, 'td+a')))
@@ -4049,6 +4213,21 @@ function verbNumber(ctx: Ctx, t: Token | undefined): 'sg' | 'pl' | undefined {
   const n = new Set(fin.flatMap((tags) => tags.filter((x) => x === 'sg' || x === 'pl')));
   return n.size === 1 ? (n.has('sg') ? 'sg' : 'pl') : undefined;
 }
+/**
+ * verbNumber, and "sg" for a form also a noun ("causa", "cobre") read as the verb after an adverb that stands before
+ * verbs ("já causa", "não cobre").
+ */
+function verbNumberAfter(ctx: Ctx, t: Token, before: Token | undefined): 'sg' | 'pl' | undefined {
+  return (
+    verbNumber(ctx, t) ??
+    (before &&
+    BETWEEN_SUBJECT_AND_VERB.has(before.lower) &&
+    thirdSingular(finiteReadings(ctx, t)) &&
+    onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod', 'n'])
+      ? 'sg'
+      : undefined)
+  );
+}
 /** Heads whose verb may agree with the complement ("um terço dos alunos saíram", "o resto dos"), besides COLLECTIVE. */
 const PARTITIVE =
   /^(?:terço|quarto|quinto|décimo|dobro|triplo|resto|restante|total|dezena|centena|milhar|milhão|bilhão|par|tipo|espécie|parcela|porção|fração)$/;
@@ -4216,7 +4395,7 @@ function structuralAgreementRules(): GrammarRule[] {
       desdeOAjuste: true,
       exemplo: 'O número de casos de dengue aumentaram, e a falta de políticas públicas agravam o quadro.',
       contraExemplo: 'O número de casos de dengue aumentou, e a maioria dos brasileiros apoiam a medida.',
-      at: ({ ctx, tokens, sp, add, next, prev, i, t, w, lem, fin }) => {
+      at: ({ ctx, tokens, sp, add, next, prev, i, t, w, lem }) => {
         // A form that is also a noun ("causa") is the verb after an adverb that stands before verbs ("já causa").
         // A plural the analyser lacks whose singular the dictionary knows ("adoecem").
         const unknownPl =
@@ -4224,15 +4403,7 @@ function structuralAgreementRules(): GrammarRule[] {
           /^\p{Ll}{3,}(?:am|em)$/u.test(t.text) &&
           ctx.sp.check(t.lower) &&
           !!anySingular(sp, w);
-        const vn =
-          verbNumber(ctx, t) ??
-          (unknownPl ? 'pl' : undefined) ??
-          (prev(i) &&
-          BETWEEN_SUBJECT_AND_VERB.has(prev(i)!.lower) &&
-          thirdSingular(fin) &&
-          onlyPos(ctx, t, ['vblex', 'vbser', 'vbhaver', 'vbmod', 'n'])
-            ? 'sg'
-            : undefined);
+        const vn = verbNumber(ctx, t) ?? (unknownPl ? 'pl' : undefined) ?? verbNumberAfter(ctx, t, prev(i));
         if (!vn || (/^\p{Lu}/u.test(t.text) && tokens[i - 1]?.sent === t.sent)) return false;
         // "vivem há décadas": impersonal "haver" in the singular has no subject.
         if (vn === 'sg' && lem.has('haver')) return false;
@@ -4286,10 +4457,10 @@ function structuralAgreementRules(): GrammarRule[] {
       at: ({ ctx, tokens, sp, add, next, prev, i, t, lem }) => {
         // The copula, finite ("está", "foram", "se tornaram"), or a modal before its infinitive ("devem ser").
         let c = i;
-        // "veem-se obrigadas", "sentem-se excluídos": a verb with "se" after it that takes a predicative.
+        // "veem-se obrigadas", "se sentem excluídos": a verb with "se" after or before it that takes a predicative.
         const enc = encliticFinite(ctx, t);
         const reflexive =
-          enc?.clitic.toLowerCase() === 'se' &&
+          (enc?.clitic.toLowerCase() === 'se' || prev(i)?.lower === 'se') &&
           [...lem].some((l) => /^(?:ver|sentir|encontrar|mostrar|considerar|manter|achar|julgar)$/.test(l));
         const encNumber = new Set((enc?.tags ?? []).flatMap((tags) => tags.filter((x) => x === 'sg' || x === 'pl')));
         const vn =
@@ -4324,10 +4495,7 @@ function structuralAgreementRules(): GrammarRule[] {
           h.length > 0 &&
           h.every((tags) => tags[0] === 'n') &&
           (lemmas(ctx, tokens[c]).has('estar') || lemmas(ctx, tokens[c]).has('ficar'));
-        const shapeParticiple =
-          unknownParticiple(ctx, p) ??
-          // "é reflexo da valorização": a noun the analyser lacks, with its complement.
-          (!/^(?:d[eoa]s?|em|n[oa]s?|para)$/.test(next(k)?.lower ?? '') ? unknownAdjective(ctx, p) : undefined);
+        const shapeParticiple = unknownParticiple(ctx, p) ?? guessedPredicative(ctx, p, next(k));
         if (!nounParticiple && !shapeParticiple) {
           if (!h.some((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp')))) return false;
           if (h.some((tags) => tags[0] === 'n' || tags[0] === 'det' || tags[0] === 'pr' || tags[0] === 'adv'))
@@ -4359,7 +4527,7 @@ function structuralAgreementRules(): GrammarRule[] {
       contraExemplo:
         'Os governos criam leis e não fiscalizam o seu cumprimento, e falta verba. Empresas privadas destinam verbas e aplicam bem.',
       at: ({ ctx, tokens, sp, add, prev, i, t, w, lem }) => {
-        if (verbNumber(ctx, t) !== 'sg' || [...lem].some((l) => OWN_SUBJECT.has(l))) return false;
+        if (verbNumberAfter(ctx, t, prev(i)) !== 'sg' || [...lem].some((l) => OWN_SUBJECT.has(l))) return false;
         // A verb whose subject follows it, before a singular one ("estudam e chega o fim do ano"), has its own.
         if (
           [...lem].some((l) => SUBJECT_FOLLOWS.has(l) || THERE_IS.has(l)) &&
@@ -4700,7 +4868,14 @@ function frequentSlipRules(): GrammarRule[] {
         // A noun before, in the same stretch, of the adjective's gender and number: the adjective may be its own.
         for (let k = i - 1; k >= Math.max(0, i - 6) && tokens[k]!.sent === t.sent; k--) {
           const x = tokens[k]!;
-          if (ag === 'm' && /^(?:e|ou)$/.test(x.lower)) return false;
+          // "homens e mulheres casados": the masculine of mixed conjuncts; not after a feminine conjunct ("ruas e
+          // avenidas movimentados"), whose phrase the loop reads on.
+          if (ag === 'm' && /^(?:e|ou)$/.test(x.lower)) {
+            let y = k - 1;
+            while (y > 0 && tokens[y]!.sent === t.sent && adjLike(ctx, tokens[y]!) && !hasPos(ctx, tokens[y], 'n')) y--;
+            const ya = y >= 0 && tokens[y]!.sent === t.sent ? agreement(ctx, tokens[y], ['n'], false) : undefined;
+            if (!ya || ya.g.has('m')) return false;
+          }
           if (/[,;:]/.test(ctx.doc.text.slice(x.end, tokens[k + 1]!.start))) {
             if (ag === 'm') return false;
             break;
@@ -4721,10 +4896,23 @@ function frequentSlipRules(): GrammarRule[] {
       nome: 'determinante e adjetivo no plural antes de nome no singular',
       tipo: 'nominal',
       desdeOAjuste: true,
-      exemplo: 'O desemprego é uma das principais causa da pobreza.',
-      contraExemplo: 'O desemprego é uma das principais causas da pobreza, e as principais cidades sofrem.',
-      at: ({ ctx, sp, add, t, n1, n2 }) => {
-        if (!n1 || !n2 || !(PLURAL_CONTRACTIONS.has(t.lower) || /^(?:os|as)$/.test(t.lower))) return false;
+      exemplo: 'O desemprego é uma das principais causa da pobreza, e faltam verbas para novos alojamento.',
+      contraExemplo:
+        'O desemprego é uma das principais causas da pobreza, e as principais cidades sofrem; eles estão cansados hoje.',
+      at: ({ ctx, sp, add, prev, i, t, n1, n2 }) => {
+        if (!n1 || !n2) return false;
+        const det = PLURAL_CONTRACTIONS.has(t.lower) || /^(?:os|as)$/.test(t.lower);
+        // No determiner: the adjective opens a bare phrase after a preposition or a verb other than a copula ("para
+        // novos alojamento", "gera graves problema"); after a copula it is the predicative.
+        const bare =
+          !det &&
+          (/^(?:de|em|com|para|por|sem|sob|sobre|entre|contra|até|desde|após)$/.test(t.lower) ||
+            (finiteOrInf(ctx, t) &&
+              onlyPos(ctx, t, ['vblex', 'vbmod']) &&
+              // (nor a verb with "se", "se apresentam resistentes")
+              prev(i)?.lower !== 'se' &&
+              ![...lemmas(ctx, t)].some((l) => COPULAS.has(l) || SEMI_COPULAS.has(l))));
+        if (!det && !bare) return false;
         const aa = onlyPos(ctx, n1, ['adj']) ? agreement(ctx, n1, ['adj']) : undefined;
         if (!aa || aa.n.has('sg') || QUANTIFIERS.test(n1.lower) || /^\p{Lu}/u.test(n2.text)) return false;
         const na = agreement(ctx, n2, ['n'], false);
@@ -4732,12 +4920,13 @@ function frequentSlipRules(): GrammarRule[] {
           return false;
         const fix = plural(sp, n2.lower);
         if (!fix) return false;
+        const from = bare ? n1 : t;
         add(
-          t,
+          from,
           n2,
           K.nominal,
-          `"${n2.text}" concorda com "${t.text} ${n1.text}", no plural.`,
-          `${t.text} ${n1.text} ${fix}`,
+          `"${n2.text}" concorda com "${bare ? n1.text : `${t.text} ${n1.text}`}", no plural.`,
+          `${bare ? '' : `${t.text} `}${n1.text} ${fix}`,
         );
         return true;
       },
@@ -5190,37 +5379,51 @@ function frequentSlipRules(): GrammarRule[] {
       },
     },
     {
-      // "visam o protagonismo": "visar" in the sense of aiming at takes "a" (c1-regencia.ts); before an infinitive
-      // ("visam garantir") the preposition may be left out.
-      nome: 'visar a antes de artigo',
+      // "visam o protagonismo", "aspiram uma vaga", "obedecem determinações": a verb whose complement is in "a" and
+      // that takes no direct object in the sense essays use (c1-regencia.ts) has the preposition before any noun
+      // phrase, whatever opens it (an article, another determiner, none). "obedecer o/a" is the fitted rule's, "a"
+      // before a feminine noun the crase rules'; before an infinitive ("visam garantir") the preposition may be left
+      // out.
+      nome: 'verbo que pede "a" antes de objeto sem a preposição',
       tipo: 'regencia',
       desdeOAjuste: true,
-      exemplo: 'As medidas visam o bem-estar da população e visam os direitos das vítimas.',
-      contraExemplo: 'As medidas visam ao bem-estar da população e visam garantir os direitos das vítimas.',
-      at: ({ ctx, add, t, n1, n2, lem }) => {
-        if (!lem.has('visar') || !n1 || !n2 || !/^(?:o|os)$/.test(n1.lower) || !finiteOrInf(ctx, t)) return false;
-        if (!articleAgrees(ctx, n1, n2) && !/^\p{Ll}+-\p{Ll}+$/u.test(n2.text)) return false;
-        const fix = n1.lower === 'o' ? 'ao' : 'aos';
-        add(t, n1, K.regencia, '"Visar" no sentido de ter por objetivo pede a preposição "a".', `${t.text} ${fix}`);
-        return true;
-      },
-    },
-    {
-      // "à programas": a plural or masculine noun the fitted rule leaves out because the dictionary also reads it as a
-      // verb in the second person ("programas").
-      nome: 'crase antes de nome masculino ou plural também lido como verbo',
-      tipo: 'crase',
-      desdeOAjuste: true,
-      exemplo: 'O dinheiro foi destinado à programas sociais.',
-      contraExemplo: 'O dinheiro foi destinado a programas sociais e às escolas.',
-      at: (v) => {
-        const { ctx, w, n1 } = v;
-        if (w !== 'à' || !n1 || !/^\p{Ll}/u.test(n1.text)) return false;
-        const h = heads(ctx, n1);
-        if (!h.some((tags) => tags[0] === 'n') || !h.every((tags) => tags[0] === 'n' || tags.includes('p2')))
+      exemplo:
+        'As medidas visam o bem-estar da população, os jovens aspiram uma vaga e os motoristas desobedecem regras.',
+      contraExemplo:
+        'As medidas visam ao bem-estar da população e visam garantir direitos; a vaga a que aspiram os jovens é rara.',
+      at: ({ ctx, tokens, add, i, t, n1, n2, lem }) => {
+        if (!n1 || !n2 || ![...lem].some((l) => ONLY_A.has(l)) || !finiteOrInf(ctx, t) || hasPos(ctx, t, 'n'))
           return false;
-        const a = agreement(ctx, n1, ['n'], false);
-        return !!a && !(a.n.has('sg') && a.g.has('f')) && markNoCrase(v);
+        if (relativeWithA(tokens, i)) return false;
+        // "aspirar o ar": breathing in.
+        if (/^(?:ar|fumaça|poeira|pó|gases?)$/.test(n2.lower) || /^(?:ar|fumaça|poeira|pó|gases?)$/.test(n1.lower))
+          return false;
+        const d = n1.lower;
+        let fix: string | undefined;
+        if (/^os?$/.test(d)) {
+          if (lem.has('obedecer') || lem.has('desobedecer')) return false;
+          if (articleAgrees(ctx, n1, n2) || /^\p{Ll}+-\p{Ll}+$/u.test(n2.text)) fix = d === 'o' ? 'ao' : 'aos';
+        }
+        // "visar" with a direct object ("visando uma melhoria") has become usual in Brazil: only before "o"/"os".
+        else if (lem.has('visar')) return false;
+        else if (
+          /^(?:um|uma|uns|umas|esse|essa|esses|essas|este|esta|estes|estas|seu|sua|seus|suas|nosso|nossa|nossos|nossas|tal|tais|todo|toda|todos|todas|cada|qualquer)$/.test(
+            d,
+          )
+        ) {
+          if (isNoun(ctx, n2) || adjLike(ctx, n2)) fix = `a ${n1.text}`;
+        } else if (/^aquel[ea]s?$/.test(d)) fix = `à${n1.text.slice(1)}`;
+        // A bare noun (or an adjective before one), no verb reading: "obedecem determinações", "visam lucro".
+        else if (
+          isNoun(ctx, n1) &&
+          onlyPos(ctx, n1, ['n', 'adj']) &&
+          !/^\p{Lu}/u.test(n1.text) &&
+          !TIME_UNITS.has(n1.lower)
+        )
+          fix = `a ${n1.text}`;
+        if (!fix) return false;
+        add(t, n1, K.regencia, `"${t.text}", nesse sentido, pede a preposição "a".`, `${t.text} ${fix}`);
+        return true;
       },
     },
     {

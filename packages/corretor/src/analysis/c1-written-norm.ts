@@ -866,6 +866,8 @@ export function analyseWrittenNorm(
       w.lower.length < 4 ||
       /^\p{Lu}/u.test(w.text) ||
       INVARIABLE_NUMERALS.has(w.lower) ||
+      // Latin plurals ("dos campi", "os curricula"): plural already, though the dictionary also takes "campis".
+      /^(?:campi|curricula|corpora)$/.test(w.lower) ||
       // "das cerca de mil línguas": "cerca de" is the numeral's adverb.
       (w.lower === 'cerca' && tokens[i + 2]?.lower === 'de')
     )
