@@ -125,6 +125,22 @@
 // necessário/proibido" with a determined subject); then crase required and forbidden, confusables (mas/mais, mal/mau,
 // há/a, por que/porque, onde/aonde, senão/se não), accents by context, regência, spelling, one condemned expression,
 // and three no rule is expected to catch (labelled "not expected").
+// Round 14: three essays written on 2026-12-01 by a reader who had not read the C1 rules' source, the C1 docs nor the
+// slips of the earlier rounds (beyond the few lines seen to learn the data structure), on topics unlike theirs (the
+// right to disconnect from work messages, the loss of Brazilian native bees, food deserts in urban peripheries);
+// committed before the engine ran on them, never shown to rule writers, to be read first by the integrator before the
+// next round's rules. Slips chosen as a teacher marks them in real student essays, not as easy or hard for any rule, 37
+// of the 71 about agreement: verbal agreement in varied structures (verb before subject, distant subject with an aside
+// or a relative clause, a head noun before a prepositional complement, relative "que" and "os quais" with a plural
+// antecedent, compound subject, the second of two coordinated verbs, a collective noun with a plural verb, an
+// infinitive clause as subject, impersonal haver and fazer, haver with an auxiliary, "existir", "faltar", "surgir" and
+// "bastar" with a postposed subject, passive "se" and passive with "ser" before the subject, tem/têm, vem/vêm) and
+// nominal agreement (determiner and noun, participle, predicative adjective, predicative after "tornar-se", adjective
+// after two nouns, "meio", "bastante", "menos", "anexo", "a si mesmo", "é necessário/permitido" with a determined
+// subject); then crase required and forbidden, confusables (mas/mais, mal/mau, há/a, por que/porque/porquê,
+// onde/aonde, senão/se não, a fim/afim, acerca/há cerca), accents by context, regência (implicar, obedecer, chegar,
+// preferir … a, assistir, visar), spelling, one condemned expression, and three no rule is expected to catch (labelled
+// "not expected").
 export type PlantedEssay = {
   /** The round the essay was written for (a new round for each round of rules): reported apart. */
   rodada: number;
@@ -2281,6 +2297,153 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
       { trecho: 'exposição a poluição', categoria: 'crase', correcao: 'exposição à poluição' },
       { trecho: 'de concientização', categoria: 'spelling', correcao: 'de conscientização' },
       { trecho: 'todo o pais', categoria: 'context accent', correcao: 'todo o país' },
+    ],
+  },
+  {
+    rodada: 14,
+    titulo: 'O direito à desconexão do trabalho na era digital',
+    texto:
+      'No filme "Tempos Modernos", Charlie Chaplin retrata um operário engolido pelo ritmo incessante das máquinas. Quase um século depois, a esteira da fábrica foi substituída pelo celular, e as mensagens de trabalho acompanham o empregado até o momento do jantar. No Brasil, chega diariamente aos trabalhadores dezenas de pedidos fora do expediente, o que compromete o descanso e a saúde publica. Esse cenário, decorre da cultura da disponibilidade permanente e da fragilidade da legislação trabalhista.\n\nEm primeiro lugar, a conectividade criou a ilusão de que o funcionário deve estar disponível a qualquer hora. Os gestores que envia mensagens à noite raramente percebem o peso dessa cobrança, e muitos empregados, com medo de perder o emprego e de parecer desinteressados, responde imediatamente. Fazem alguns anos que a pandemia popularizou o trabalho remoto, e, desde então, a fronteira entre a casa e o escritório ficou meia apagada. Segundo levantamentos recentes, devem haver milhões de brasileiros que não conseguem se desligar do celular nem nos fins de semana. O excesso de notificações prejudicam o sono, o que implica em ansiedade, irritação e queda de produtividade.\n\nEm segundo lugar, a legislação brasileira ainda não garante de forma clara o direito à desconexão. Diferentemente da França, onde existe leis específicas sobre o tema desde 2017, o Brasil depende de decisões judiciais isoladas. Nesses processos, as capturas de tela das mensagens enviadas de madrugada, anexo à petição inicial, costumam ser a única prova do abuso. A falta de normas e a ausência de fiscalização torna o trabalhador vulnerável, pois ele não sabe se pode recusar uma ligação do chefe sem sofrer punições. Muitos tentam silenciar o aparelho, mais a pressão dos colegas e a ameaça de demissão falam mais alto. Além disso, poucos entendem porque o descanso é essencial para a produtividade, e os trabalhadores já estão bastantes cansados quando chega a sexta-feira. Desse modo, o repouso, que deveria ser um direito garantido, passa à ser tratado como um previlégio.\n\nPortanto, é necessário a aprovação de uma lei que garanta o direito à desconexão. Cabe ao Congresso Nacional definir horários em que as empresas não possam enviar mensagens aos funcionários, afim de proteger a saúde de quem trabalha. Além disso, o Ministério do Trabalho deve fiscalizar o cumprimento da norma, e as empresas que desrespeitarem a regra deve pagar multas proporcionais ao dano causado. Os sindicatos, por sua vez, precisam orientar os trabalhadores acerca dos seus direitos, para que eles aprendam a obedecer o próprio limite sem medo. Assim, o celular deixará de ser a nova esteira de Chaplin.',
+    plantados: [
+      {
+        trecho: 'chega diariamente aos trabalhadores dezenas',
+        categoria: 'verbal agreement',
+        correcao: 'chegam diariamente aos trabalhadores dezenas',
+      },
+      { trecho: 'a saúde publica', categoria: 'context accent', correcao: 'a saúde pública' },
+      {
+        trecho: 'Esse cenário, decorre',
+        categoria: 'not expected (comma between subject and verb)',
+        correcao: 'Esse cenário decorre',
+      },
+      { trecho: 'Os gestores que envia', categoria: 'verbal agreement', correcao: 'Os gestores que enviam' },
+      {
+        trecho: 'desinteressados, responde imediatamente',
+        categoria: 'verbal agreement',
+        correcao: 'desinteressados, respondem imediatamente',
+      },
+      { trecho: 'Fazem alguns anos', categoria: 'verbal agreement', correcao: 'Faz alguns anos' },
+      { trecho: 'ficou meia apagada', categoria: 'nominal agreement', correcao: 'ficou meio apagada' },
+      { trecho: 'devem haver milhões', categoria: 'verbal agreement', correcao: 'deve haver milhões' },
+      {
+        trecho: 'O excesso de notificações prejudicam',
+        categoria: 'verbal agreement',
+        correcao: 'O excesso de notificações prejudica',
+      },
+      { trecho: 'implica em ansiedade', categoria: 'regência', correcao: 'implica ansiedade' },
+      { trecho: 'onde existe leis', categoria: 'verbal agreement', correcao: 'onde existem leis' },
+      { trecho: 'anexo à petição', categoria: 'nominal agreement', correcao: 'anexas à petição' },
+      {
+        trecho: 'a ausência de fiscalização torna',
+        categoria: 'verbal agreement',
+        correcao: 'a ausência de fiscalização tornam',
+      },
+      { trecho: 'aparelho, mais a pressão', categoria: 'confusable', correcao: 'aparelho, mas a pressão' },
+      { trecho: 'entendem porque o descanso', categoria: 'confusable', correcao: 'entendem por que o descanso' },
+      { trecho: 'bastantes cansados', categoria: 'nominal agreement', correcao: 'bastante cansados' },
+      { trecho: 'passa à ser', categoria: 'crase', correcao: 'passa a ser' },
+      { trecho: 'um previlégio', categoria: 'spelling', correcao: 'um privilégio' },
+      { trecho: 'é necessário a aprovação', categoria: 'nominal agreement', correcao: 'é necessária a aprovação' },
+      { trecho: 'afim de proteger', categoria: 'confusable', correcao: 'a fim de proteger' },
+      { trecho: 'a regra deve pagar', categoria: 'verbal agreement', correcao: 'a regra devem pagar' },
+      { trecho: 'obedecer o próprio limite', categoria: 'regência', correcao: 'obedecer ao próprio limite' },
+    ],
+  },
+  {
+    rodada: 14,
+    titulo: 'A perda das abelhas nativas no Brasil',
+    texto:
+      'Atribui-se a Albert Einstein a ideia de que, sem as abelhas, a humanidade teria poucos anos de vida. Embora a autoria da frase seja duvidosa, o alerta faz sentido no Brasil, onde vive centenas de espécies de abelhas sem ferrão. Nas últimas décadas, as colônias vem diminuindo ano após ano, e as causas desse declínio estão ligadas ao uso indiscriminado de agrotóxicos e a destruição dos habitats naturais. As consequências já são visível na mesa do brasileiro, uma vez que a polinização e responsável por grande parte das frutas que consumimos.\n\nEm primeiro lugar, o modelo agrícola brasileiro depende fortemente de pesticidas. Nos últimos anos, foi liberado muitos agrotóxicos no país, e o mal uso desses produtos agrava o problema. Vários deles, proibidos na União Europeia por serem nocivos aos polinizadores, contamina o néctar e o pólen das flores. Quando isso ocorre, as operárias se desorientam e não consegue voltar à colmeia. Os meliponicultores que cria abelhas nativas relatam a perda de colônias inteiras após a pulverização das lavoura vizinhas. Ainda assim, é permitido a pulverização aérea em quase todo o território nacional, e, quando o veneno chega no rio, atinge também os peixes e as comunidades ribeirinhas. Ironicamente, ao usar venenos em excesso, os agricultores prejudicam a si mesmo, pois, com menas abelhas, há menos frutos.\n\nEm segundo lugar, o desmatamento reduz as áreas onde as abelhas encontram alimento e abrigo. As espécies sem ferrão constroem seus ninhos em ocos de árvores antigas, e a derrubada da mata destroi esses abrigos. A Caatinga e a Mata Atlântica, devastados pelo avanço das pastagens, já não oferecem refúgio a muitas espécies. Em contrapartida, a urbanização substitui os jardins por concreto. Há muitos séculos atrás, os povos indígenas já cultivavam a jataí e a uruçu, cujo mel possui propriedades medicinais, e, no século passado, haviam enxames em quase todos os quintais do interior. Hoje, a população urbana, que consome mel e frutas diariamente, desconhecem essas espécies, e falta políticas públicas capazes de protegê-las.\n\nPortanto, é urgente agir em relação à esse problema. Cabe ao Ministério da Agricultura restringir o uso de agrotóxicos nocivos aos polinizadores, por meio de uma revisão rigorosa dos produtos já liberados, a fim de proteger as colônias. Também é preciso conscientizar os produtores rurais, que muitas vezes preferem o lucro imediato do que a preservação ambiental. Além disso, as prefeituras devem incentivar a criação de abelhas nativas em escolas e parques, para que a população aprenda a valorizá-las. Senão houver mudanças, daqui há alguns anos o Brasil perderá espécies que nem chegou a conhecer.',
+    plantados: [
+      { trecho: 'onde vive centenas', categoria: 'verbal agreement', correcao: 'onde vivem centenas' },
+      { trecho: 'as colônias vem diminuindo', categoria: 'verbal agreement', correcao: 'as colônias vêm diminuindo' },
+      { trecho: 'e a destruição dos habitats', categoria: 'crase', correcao: 'e à destruição dos habitats' },
+      { trecho: 'já são visível', categoria: 'nominal agreement', correcao: 'já são visíveis' },
+      { trecho: 'a polinização e responsável', categoria: 'context accent', correcao: 'a polinização é responsável' },
+      {
+        trecho: 'foi liberado muitos agrotóxicos',
+        categoria: 'verbal agreement',
+        correcao: 'foram liberados muitos agrotóxicos',
+      },
+      { trecho: 'o mal uso', categoria: 'confusable', correcao: 'o mau uso' },
+      {
+        trecho: 'polinizadores, contamina o néctar',
+        categoria: 'verbal agreement',
+        correcao: 'polinizadores, contaminam o néctar',
+      },
+      { trecho: 'não consegue voltar', categoria: 'verbal agreement', correcao: 'não conseguem voltar' },
+      {
+        trecho: 'Os meliponicultores que cria',
+        categoria: 'verbal agreement',
+        correcao: 'Os meliponicultores que criam',
+      },
+      { trecho: 'das lavoura vizinhas', categoria: 'nominal agreement', correcao: 'das lavouras vizinhas' },
+      { trecho: 'é permitido a pulverização', categoria: 'nominal agreement', correcao: 'é permitida a pulverização' },
+      { trecho: 'chega no rio', categoria: 'regência', correcao: 'chega ao rio' },
+      { trecho: 'prejudicam a si mesmo', categoria: 'nominal agreement', correcao: 'prejudicam a si mesmos' },
+      { trecho: 'com menas abelhas', categoria: 'nominal agreement', correcao: 'com menos abelhas' },
+      { trecho: 'a mata destroi', categoria: 'spelling', correcao: 'a mata destrói' },
+      { trecho: 'Mata Atlântica, devastados', categoria: 'nominal agreement', correcao: 'Mata Atlântica, devastadas' },
+      {
+        trecho: 'Em contrapartida, a urbanização',
+        categoria: 'not expected (connective that contradicts the sense)',
+        correcao: 'Além disso, a urbanização',
+      },
+      { trecho: 'Há muitos séculos atrás', categoria: 'condemned', correcao: 'Há muitos séculos' },
+      { trecho: 'haviam enxames', categoria: 'verbal agreement', correcao: 'havia enxames' },
+      { trecho: 'diariamente, desconhecem', categoria: 'verbal agreement', correcao: 'diariamente, desconhece' },
+      { trecho: 'falta políticas públicas', categoria: 'verbal agreement', correcao: 'faltam políticas públicas' },
+      { trecho: 'em relação à esse problema', categoria: 'crase', correcao: 'em relação a esse problema' },
+      {
+        trecho: 'preferem o lucro imediato do que a preservação',
+        categoria: 'regência',
+        correcao: 'preferem o lucro imediato à preservação',
+      },
+      { trecho: 'Senão houver', categoria: 'confusable', correcao: 'Se não houver' },
+      { trecho: 'daqui há alguns anos', categoria: 'confusable', correcao: 'daqui a alguns anos' },
+    ],
+  },
+  {
+    rodada: 14,
+    titulo: 'Os desertos alimentares nas periferias urbanas brasileiras',
+    texto:
+      'Garantir alimentação adequada a todos é um dever do Estado previsto no artigo 6º da Constituição Federal. Na prática, porém, a população das periferias urbanas esta cercada por "desertos alimentares", regiões onde é difícil encontrar frutas, verduras e legumes frescos. Essa historia se repete em várias capitais brasileiras e ocorre devido a falta de mercados nesses bairros e ao poder da indústria de ultraprocessados.\n\nEm primeiro lugar, a distribuição dos pontos de venda de alimentos é desigual. Os moradores dos bairros afastados não tem acesso a feiras livres nem a sacolões, e muitos precisam ir à pé até o centro para comprar comida fresca. Comprar frutas e verduras exigem tempo e gastos com transporte, recursos que faltam a quem trabalha o dia inteiro. Enquanto isso, os pequenos comércios do bairro, os quais vende principalmente produtos industrializados, oferecem alimentos tipo salgadinhos e refrigerantes a preços baixos. Acerca de dez anos, pesquisadores brasileiros começaram a mapear essas regiões, e os resultados mostraram que os bairros aonde vive a população mais pobre concentram os piores índices de acesso a alimentos saudáveis.\n\nEm segundo lugar, a publicidade de ultraprocessados influencia diretamente os hábitos alimentares. Desde cedo, as crianças assistem propagandas coloridas de biscoitos e refrigerantes, e esses produtos, vendido a preços menores que os de uma salada, tornam-se a opção mais prática. Vende-se refrigerantes em cada esquina da periferia, mas basta alguns minutos de caminhada por um bairro nobre para perceber o contraste: lá, surge a cada ano novos mercados de produtos orgânicos. Assim, a alimentação saudável e as frutas frescas tornam-se inacessível para quem mora longe, e doenças crônicas, como a obesidade e o diabetes, crescem a medida que a dieta piora. Muitos se perguntam o porque dessa situação, e a resposta está, em grande parte, na falta de planejamento urbano.\n\nPortanto, é fundamental enfrentar os desertos alimentares nas periferia brasileiras. O Ministério do Desenvolvimento Social, em parceria com as prefeituras, deve criar feiras itinerantes e hortas comunitárias que visem o abastecimento dos bairros afastados, com funcionamento à partir das primeiras horas da manhã. Além disso, organizações beneficientes podem distribuir cestas de alimentos frescos à famílias em situação de vulnerabilidade, por meio de parcerias com pequenos produtores rurais. Por fim, o Congresso Nacional deve restringir a publicidade de ultraprocessados voltada ao público infantil. Somente assim o direito à alimentação deixará de ser uma promessa distante para milhões de brasileiros.',
+    plantados: [
+      { trecho: 'esta cercada', categoria: 'context accent', correcao: 'está cercada' },
+      { trecho: 'Essa historia se repete', categoria: 'context accent', correcao: 'Essa história se repete' },
+      { trecho: 'devido a falta de mercados', categoria: 'crase', correcao: 'devido à falta de mercados' },
+      { trecho: 'afastados não tem acesso', categoria: 'verbal agreement', correcao: 'afastados não têm acesso' },
+      { trecho: 'ir à pé', categoria: 'crase', correcao: 'ir a pé' },
+      {
+        trecho: 'Comprar frutas e verduras exigem',
+        categoria: 'verbal agreement',
+        correcao: 'Comprar frutas e verduras exige',
+      },
+      { trecho: 'os quais vende', categoria: 'verbal agreement', correcao: 'os quais vendem' },
+      {
+        trecho: 'alimentos tipo salgadinhos',
+        categoria: 'not expected (informal word choice)',
+        correcao: 'alimentos como salgadinhos',
+      },
+      { trecho: 'Acerca de dez anos', categoria: 'confusable', correcao: 'Há cerca de dez anos' },
+      { trecho: 'os bairros aonde vive', categoria: 'confusable', correcao: 'os bairros onde vive' },
+      { trecho: 'assistem propagandas', categoria: 'regência', correcao: 'assistem a propagandas' },
+      { trecho: 'vendido a preços menores', categoria: 'nominal agreement', correcao: 'vendidos a preços menores' },
+      { trecho: 'Vende-se refrigerantes', categoria: 'verbal agreement', correcao: 'Vendem-se refrigerantes' },
+      { trecho: 'basta alguns minutos', categoria: 'verbal agreement', correcao: 'bastam alguns minutos' },
+      {
+        trecho: 'surge a cada ano novos mercados',
+        categoria: 'verbal agreement',
+        correcao: 'surgem a cada ano novos mercados',
+      },
+      { trecho: 'tornam-se inacessível', categoria: 'nominal agreement', correcao: 'tornam-se inacessíveis' },
+      { trecho: 'crescem a medida que', categoria: 'crase', correcao: 'crescem à medida que' },
+      { trecho: 'o porque dessa situação', categoria: 'confusable', correcao: 'o porquê dessa situação' },
+      { trecho: 'nas periferia brasileiras', categoria: 'nominal agreement', correcao: 'nas periferias brasileiras' },
+      { trecho: 'visem o abastecimento', categoria: 'regência', correcao: 'visem ao abastecimento' },
+      { trecho: 'à partir das primeiras horas', categoria: 'crase', correcao: 'a partir das primeiras horas' },
+      { trecho: 'organizações beneficientes', categoria: 'spelling', correcao: 'organizações beneficentes' },
+      { trecho: 'à famílias em situação', categoria: 'crase', correcao: 'a famílias em situação' },
     ],
   },
 ];
