@@ -790,16 +790,26 @@ export function openingConnective(text: string, tokens: readonly Token[]): Openi
 const SOURCE_PREPOSITIONS = new Set(['segundo', 'conforme', 'consoante', 'de acordo com', 'em conformidade com']);
 /**
  * A conformity preposition followed by a named source — a proper name, after an article or not ("Segundo o Instituto
- * Alana, …", "De acordo com a Organização Mundial da Saúde, …", "Conforme Paulo Freire, …") — opens the paragraph with
- * the source of its repertoire, not with a link to the text before; one that retakes the text ("Conforme exposto",
- * "Segundo esse raciocínio") or a common noun ("Segundo pesquisa, …") still opens as a connective.
+ * Alana, …", "De acordo com a Organização Mundial da Saúde, …", "Conforme Paulo Freire, …"), or a noun phrase opened
+ * by an article whose complement names it ("Segundo um relatório do UNICEF publicado em 2021, …", "De acordo com
+ * dados do IBGE, …") — opens the paragraph with the source of its repertoire, not with a link to the text before; one
+ * that retakes the text ("Conforme exposto", "Segundo esse raciocínio") or a common noun alone ("Segundo pesquisa, …")
+ * still opens as a connective.
  */
 function namedSource(text: string, tokens: readonly Token[], n: number, key: string): boolean {
   if (!SOURCE_PREPOSITIONS.has(key)) return false;
   let i = n;
-  if (/^(?:o|a|os|as)$/u.test(tokens[i]?.fold ?? '') && joinedRun(text, tokens, i - 1, i)) i++;
+  const article = /^(?:o|a|os|as|um|uma|uns|umas)$/u.test(tokens[i]?.fold ?? '') && joinedRun(text, tokens, i - 1, i);
+  if (article) i++;
   const name = tokens[i];
-  return !!name && joinedRun(text, tokens, n - 1, i) && /^\p{Lu}\p{Ll}/u.test(name.text);
+  if (!name || !joinedRun(text, tokens, n - 1, i)) return false;
+  if (/^\p{Lu}\p{Ll}/u.test(name.text)) return true;
+  // The phrase up to its comma, its words one after another: a capitalised name or an acronym in the complement of
+  // its noun ("um relatório do UNICEF", "uma pesquisa da Fundação Getulio Vargas").
+  if (!article && !/^(?:dados|pesquisas?|estudos?|levantamentos?|relatórios?)$/u.test(name.lower)) return false;
+  for (let k = i + 1; k < Math.min(tokens.length, i + 5) && joinedRun(text, tokens, k - 1, k); k++)
+    if (/^(?:do|da|dos|das|de)$/u.test(tokens[k - 1]!.lower) && /^\p{Lu}/u.test(tokens[k]!.text)) return true;
+  return false;
 }
 
 /** Whether tokens a…b follow one another with nothing but spaces between. */

@@ -397,6 +397,17 @@ describe('false alarms and wrong fixes of the shapes met on the development essa
     expect((await findings('A escola publica precisa de verbas.')).map((d) => d.sugestao)).toEqual(['pública']);
   });
 
+  test('a verb form after a determiner that only opens a noun phrase is the accented noun, not after the subject of an auxiliary', async () => {
+    const fix = async (texto: string) => (await findings(texto)).map((d) => [d.trecho, d.sugestao]);
+    expect(await fix('As crianças comem doce, e por isso aparece muita carie nos dentes.')).toEqual([
+      ['carie', 'cárie'],
+    ]);
+    expect(await fix('Os hospitais não têm equipes para fazer esse diagnostico a tempo.')).toEqual([
+      ['diagnostico', 'diagnóstico'],
+    ]);
+    await quiet('O Brasil tem muitos problemas, e esse seria mais um obstáculo ao seu desenvolvimento.');
+  });
+
   test('"muitas vezes" after the verb is no subject; "fazer" with a subject before it is not impersonal', async () => {
     await quiet('Esse problema surgiu muitas vezes ao longo da história.');
     await quiet('Os estudantes fazem dois anos de curso técnico.');

@@ -76,10 +76,14 @@ describe('the connective a paragraph opens with', () => {
     expect(opening('Segundo o Instituto Brasileiro de Geografia e Estatística, a renda caiu.')).toBeNull();
     expect(opening('De acordo com a Organização Mundial da Saúde, o ruído adoece.')).toBeNull();
     expect(opening('Conforme Paulo Freire, a educação liberta.')).toBeNull();
+    // A noun phrase whose complement names the source.
+    expect(opening('Segundo um relatório do UNICEF publicado em 2021, a renda caiu.')).toBeNull();
+    expect(opening('De acordo com dados do IBGE, a renda caiu.')).toBeNull();
     // Look-alikes: a common noun or a complement that retakes the text still opens as a connective.
     expect(opening('Segundo pesquisas recentes, a renda caiu.')).toBe('Segundo');
     expect(opening('Conforme exposto, a renda caiu.')).toBe('Conforme exposto');
     expect(opening('De acordo com esse raciocínio, a renda caiu.')).toBe('De acordo com');
+    expect(opening('Segundo o raciocínio do texto, a renda caiu.')).toBe('Segundo');
   });
 
   test('a resuming noun phrase articulates without being a connective', () => {

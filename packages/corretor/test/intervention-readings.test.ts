@@ -8,9 +8,10 @@ import { segment } from '../src/text.js';
 // gerund of using, showing or bringing, a purpose whose subject is coordinated, a partner of the agent or of the means
 // (no detail), a passive proposal with its agent inside and its detail in the next period, an agentless passive after
 // "tem que ser" and a period added with its own agent, a relative clause in the indicative inside the means (no
-// detail), one in the subjunctive on a norm (no detail), examples after ", como" (the detail). The engine
-// reads with the
-// morphological analysis (lt-proc): so does this test.
+// detail), one in the subjunctive on a norm (no detail), examples after ", como" (the detail), a means fronted before
+// agents coordinated as the subject, a phrase set off by commas after the modal, "medidas devem ser tomadas para …"
+// before the proposal, "para ninguém …" (a purpose). The engine reads with the morphological analysis (lt-proc): so
+// does this test.
 const CASES: [string, Record<string, string | null>][] = [
   [
     'Portanto, tem que haver mais fiscalização nas estradas, com radares em todos os trechos, para os motoristas respeitarem os limites.',
@@ -273,6 +274,42 @@ const CASES: [string, Record<string, string | null>][] = [
   [
     'Portanto, o Ministério da Educação deve ensinar o uso das novas tecnologias, como as redes sociais, por meio de palestras nas escolas e nos bairros, a fim de proteger os jovens.',
     { detalhamento: null },
+  ],
+  // A means fronted before agents coordinated as the subject ends at the comma before them: the list before it closed
+  // and the words after it reach a modal; the article after the comma links no partner.
+  [
+    'Portanto, por meio de campanhas nas escolas, nos postos e nas redes sociais, o Ministério da Saúde e as prefeituras devem ampliar a vacinação infantil, a fim de evitar novos surtos.',
+    {
+      agente: 'Ministério da Saúde',
+      acao: 'ampliar a vacinação infantil',
+      meio_modo: 'por meio de campanhas nas escolas, nos postos e nas redes sociais',
+    },
+  ],
+  // A phrase set off by commas right after the modal: the action's verb is read after it; a partner inside it is no
+  // agent and no detail.
+  [
+    'Assim, o Ministério da Educação deve, por meio de cursos de formação nas universidades públicas, aproximar os professores das tecnologias digitais, a fim de modernizar o ensino.',
+    {
+      agente: 'Ministério da Educação',
+      acao: 'aproximar os professores das tecnologias digitais',
+      meio_modo: 'por meio de cursos de formação nas universidades públicas',
+    },
+  ],
+  // After "medidas devem ser tomadas", "para" and an infinitive are the purpose of the measures announced: the action
+  // is the next period's.
+  [
+    'É evidente, portanto, que medidas devem ser tomadas para reduzir a evasão escolar. Diante disso, o Ministério da Educação deve, em conjunto com as secretarias estaduais, ampliar o ensino integral, a fim de manter os jovens na escola.',
+    {
+      agente: 'Ministério da Educação',
+      acao: 'ampliar o ensino integral',
+      finalidade: 'a fim de manter os jovens na escola',
+      detalhamento: null,
+    },
+  ],
+  // "para" + an indefinite pronoun and its infinitive: a purpose.
+  [
+    'Enfim, precisa contratar mais médicos para os postos de saúde, para ninguém ficar esperando meses por uma consulta.',
+    { agente: null, finalidade: 'para ninguém ficar esperando meses por uma consulta' },
   ],
   // A conclusion that opens with "Ser" before a later modal: the passive check looks before the first word (it threw).
   [

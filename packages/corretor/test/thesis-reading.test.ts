@@ -59,6 +59,23 @@ describe('a cause with "se deve a" and a postponed adversative', () => {
   });
 });
 
+// The axes a cause or a relation announces are named, not judged: an evaluation inside them ("a fiscalização
+// insuficiente") states no position; one outside them still does.
+describe('axes announced by a cause or a relation', () => {
+  test.each([
+    'Essa realidade está ligada à pressão das empresas por produtividade e à fiscalização insuficiente do Estado.',
+    'Esse quadro decorre da falta de bibliotecas e da formação precária dos professores.',
+  ])('states none: %s', (sentence) => {
+    expect(positionScore(sentence)).toBe(0);
+  });
+
+  test('an evaluation outside them still states a position', () => {
+    expect(
+      positionScore('Fruto da herança patriarcal e da omissão do Estado, esse trabalho permanece invisível e injusto.'),
+    ).toBeGreaterThan(0);
+  });
+});
+
 // The thesis an introduction gets, followed by two development paragraphs and a conclusion that state no position.
 let sp: Speller;
 beforeAll(async () => {
@@ -114,6 +131,16 @@ describe('a concession with a persistence, a rhetorical question that judges', (
     const question = 'Afinal, é justo que uma criança da periferia cresça sem nunca ter visto uma peça de teatro?';
     expect(
       thesis(`Em muitas cidades, o último teatro fechou há décadas. Os palcos se concentram nas capitais. ${question}`),
+    ).toBe(question);
+  });
+
+  // The closing sentence that announces the axes by a relation, an evaluation inside them, states none beside it.
+  test('a rhetorical question beside a sentence that only announces the axes', () => {
+    const question = 'Até quando os jovens das periferias vão crescer sem nunca ter visto uma peça de teatro?';
+    expect(
+      thesis(
+        `${question} Em muitas cidades, o último teatro fechou há décadas. Esse cenário está ligado à concentração dos palcos nas capitais e à divulgação insuficiente dos espetáculos.`,
+      ),
     ).toBe(question);
   });
 

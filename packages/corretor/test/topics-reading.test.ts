@@ -137,6 +137,21 @@ describe('announced topics', () => {
       'Muitos compram livros usados. Esse hábito é causado pela falta de dinheiro e pelo preço dos livros e a doação feita pelas escolas.',
       ['falta de dinheiro', 'preço dos livros', 'doação feita pelas escolas'],
     ],
+    // Causes as the object of "tem como principais causas"; a relation that lists two or more ("está ligado ao …
+    // e à …").
+    [
+      'Muitos não leem. Esse quadro tem como principais causas o preço dos livros e a falta de bibliotecas.',
+      ['preço dos livros', 'falta de bibliotecas'],
+    ],
+    [
+      'Muitos não leem. Esse quadro está ligado ao preço dos livros e à falta de bibliotecas nos bairros.',
+      ['preço dos livros', 'falta de bibliotecas nos bairros'],
+    ],
+    // A counted series closes with its last item: a comma after it opens an apposition on it.
+    [
+      'Muitos não leem. Esse quadro pode ser compreendido a partir de três aspectos: o preço dos livros, a falta de bibliotecas e o desinteresse dos jovens, consequência direta dos dois primeiros.',
+      ['preço dos livros', 'falta de bibliotecas', 'desinteresse dos jovens'],
+    ],
     // "não apenas" opens a pair only with a second member ("…, como …", "… mas também …").
     [
       'A leitura não apenas diverte os jovens, mas também forma cidadãos mais críticos.',
@@ -163,6 +178,7 @@ describe('announced topics', () => {
     'Segundo o Instituto Pró-Livro, metade dos brasileiros não lê por causa do preço dos livros.',
     'Muitos não leem. Ler é um direito de todos, ainda que muitas vezes tratado como luxo pela sociedade.',
     'Muitos não leem. Por isso, a leitura deve ser tratada como um direito, e não apenas como um passatempo de cada família.',
+    'Muitos não leem. O hábito da leitura está ligado à escola.',
   ])('no topic: %s', (intro) => {
     expect(topics(intro)).toEqual([]);
   });
@@ -303,6 +319,40 @@ describe('announced topics developed in other words', () => {
     ).toEqual([
       ['preço das academias', 2],
       ['rotina exaustiva', 1],
+    ]);
+  });
+
+  // A paragraph that repeats more of the words of the topic at its place than of an earlier topic's is the first
+  // one's: the earlier topic, repeating one word of its own place, is developed there in other words.
+  test('a topic on the paragraph of a later topic that repeats more of that one’s words gives it way', () => {
+    expect(
+      developed([
+        'Poucos brasileiros praticam esporte com regularidade. Esse quadro pode ser compreendido a partir de três aspectos: a cultura do sedentarismo, um sistema de transporte que ignora o horário do trabalhador e a falta de quadras nos bairros.',
+        'Desde cedo, a cultura do sedentarismo ensina que o lazer é ficar parado diante da televisão.',
+        'Além disso, o ônibus lotado leva duas horas para chegar ao centro, e o trabalhador chega em casa sem ânimo para correr.',
+        'Por fim, faltam quadras nos bairros, e o sistema de transporte não leva ninguém aos parques.',
+        CONCLUSION,
+      ]),
+    ).toEqual([
+      ['cultura do sedentarismo', 1],
+      ['um sistema de transporte que ignora o horário do trabalhador', 2],
+      ['falta de quadras nos bairros', 3],
+    ]);
+  });
+
+  // Every topic in other words: the order gives way when it leaves a topic on a paragraph that repeats none of its
+  // words while the reverse gives each a paragraph that repeats one.
+  test('topics in other words, the order leaving one on a paragraph without its words: the reverse order', () => {
+    expect(
+      developed([
+        'Poucos brasileiros praticam esporte com regularidade. Esse quadro está ligado ao custo elevado das academias e à carência de quadras públicas.',
+        'Em muitos bairros, não há quadras onde os jovens possam jogar bola, e quem não paga academia fica sem lugar para correr.',
+        'Além disso, as mensalidades das academias pesam no orçamento das famílias, que preferem gastar com comida e transporte.',
+        CONCLUSION,
+      ]),
+    ).toEqual([
+      ['custo elevado das academias', 2],
+      ['carência de quadras públicas', 1],
     ]);
   });
 

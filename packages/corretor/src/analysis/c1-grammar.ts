@@ -1487,6 +1487,13 @@ const PLURAL_CONTRACTIONS = set(
 /** Adjectives that also stand as adverbs after a noun ("usar outros remédios junto", "falar alto"). */
 const ADVERBIAL_ADJ = set('junto alto baixo caro barato sério claro direto rápido certo');
 const ARTICLES = set('o a os as um uma do da dos das no na nas pelo pela pelos pelas ao aos num numa');
+/**
+ * Determiners that open a noun phrase, not adverbs nor verbs ("muita carie", "esse diagnostico", "nenhuma duvida"; not
+ * "este"/"esta", "muito", "pouco"): a lexical verb form after them is a noun misspelt.
+ */
+const NOMINAL_DETERMINERS = set(
+  'esse essa esses essas aquele aquela aqueles aquelas desse dessa desses dessas nesse nessa nesses nessas deste desta destes destas neste nesta nestes nestas seu sua seus suas nosso nossa nossos nossas muita muitas pouca poucas tanta tantas nenhum nenhuma cada qualquer',
+);
 const DEGREE = set('muito mais tão extremamente bastante bem demasiado totalmente');
 /**
  * A third-person singular verb the analyser does not know ("travou", "enxerga", "vivencia"), read by its ending when
@@ -3108,6 +3115,11 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (!accentedForm || accentedForm === w || !/[áéíóúâêô]\p{Ll}*[aeiou]\p{Ll}*$/u.test(accentedForm)) return false;
       const afterDet =
         ARTICLES.has(p.lower) ||
+        // A demonstrative or a quantifier may stand alone as the subject of an auxiliary ("esse seria mais um
+        // empecilho", "Aquele teria o papel…").
+        (NOMINAL_DETERMINERS.has(p.lower) &&
+          !h.some((tags) => /^vb(?:ser|haver|mod)$/u.test(tags[0] ?? '')) &&
+          !derived(ctx, t).lemmas.has('estar')) ||
         (verbOnly && /^(?:sem|em|com|de|por)$/.test(p.lower)) ||
         (verbOnly && onlyPos(ctx, p, ['adj']) && ARTICLES.has(low(prev(i - 1))));
       // After a noun of its gender it is the adjective unless an object follows ("a escola publica livros" is the verb).

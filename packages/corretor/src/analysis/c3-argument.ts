@@ -38,7 +38,7 @@ const MAINTAINS = 'perpetua|perpetuam|alimenta|alimentam|sustenta|sustentam|mant
  * perpetua pela …": two verbs of one subject, "nasce da … e se perpetua pela …", announce two causes), for the
  * feedback's claims.
  */
-const CAUSE_ANNOUNCERS = `(?:decorre|decorrem|resulta|resultam|advém|advêm|provém|provêm|origina-se|originam-se) d[eoa]s?|(?:é|são) (?:fruto|reflexo|consequência|resultado) d[eoa]s?|(?<=^\\s*|,\\s*)(?:${FRONTED_CAUSE_NOUNS}) d[eoa]s?|(?:se deve|se devem|deve-se|devem-se) (?:a[os]?|às?)|(?:tem|têm) como (?:causas?|origem|raízes|motivos?|fatores?) (?:[oa]s?)?|(?:causad|provocad|motivad|ocasionad|gerad|impulsionad|agravad|alimentad|sustentad|perpetuad|mantid)[oa]s? (?:por|pel[oa]s?)|(?:se )?explica(?:-se|m-se)? (?:por|pel[oa]s?)|(?:nasce|nascem|surge|surgem|brota|brotam) d[eoa]s?|(?:se (?:${MAINTAINS})|(?:${MAINTAINS})-se) (?:por|pel[oa]s?|d[eoa]s?)`;
+const CAUSE_ANNOUNCERS = `(?:decorre|decorrem|resulta|resultam|advém|advêm|provém|provêm|origina-se|originam-se) d[eoa]s?|(?:é|são) (?:fruto|reflexo|consequência|resultado) d[eoa]s?|(?<=^\\s*|,\\s*)(?:${FRONTED_CAUSE_NOUNS}) d[eoa]s?|(?:se deve|se devem|deve-se|devem-se) (?:a[os]?|às?)|(?:tem|têm) como (?:(?:principais|maiores|grandes|principal|maior) )?(?:causas?|origem|origens|raízes|motivos?|fatores?)(?: (?:principais|centrais|fundamentais))? (?:[oa]s?)?|(?:causad|provocad|motivad|ocasionad|gerad|impulsionad|agravad|alimentad|sustentad|perpetuad|mantid)[oa]s? (?:por|pel[oa]s?)|(?:se )?explica(?:-se|m-se)? (?:por|pel[oa]s?)|(?:nasce|nascem|surge|surgem|brota|brotam) d[eoa]s?|(?:se (?:${MAINTAINS})|(?:${MAINTAINS})-se) (?:por|pel[oa]s?|d[eoa]s?)`;
 const CLAIM_COMMON =
   'bem como|além d[eoa]s?|devido a[os]?|devido às?|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?|graças a[os]?|graças às?';
 /**
@@ -47,6 +47,13 @@ const CLAIM_COMMON =
  */
 const CONSEQUENCE_ANNOUNCERS =
   '(?:tem|têm|traz|trazem) como (?:consequências?|efeitos?|resultados?) (?:[oa]s?)?|(?:acarreta|acarretam|ocasiona|ocasionam|provoca|provocam|resulta em|resultam em)';
+/**
+ * A relation stated between the problem and its axes ("Essa realidade está ligada à pressão das empresas … e à
+ * fiscalização insuficiente …", "estão diretamente relacionados ao … e ao …"): read, like a consequence, only when it
+ * lists two or more, since it ties a single word to another far more often than it announces the essay's axes.
+ */
+const RELATION_ANNOUNCERS =
+  '(?:está|estão|encontra-se|encontram-se|mostra-se|mostram-se)(?: (?:diretamente|intimamente|estreitamente|fortemente|sobretudo|principalmente))? (?:ligad|relacionad|associad|atrelad|vinculad)[oa]s? (?:a[os]?|às?)';
 /** "não só/não apenas … mas/como também …": the pair's opening words. */
 const NOT_ONLY = 'não só|não apenas';
 /** "seja … seja …", not "ou seja". */
@@ -68,6 +75,7 @@ const announcingWords = (...alternatives: string[]) => wordEdges(new RegExp(`\\b
 const CLAIM_THESIS_TOPIC_SPLIT = announcingWords(
   CAUSE_ANNOUNCERS,
   CONSEQUENCE_ANNOUNCERS,
+  RELATION_ANNOUNCERS,
   CORRELATIVES,
   CLAIM_COMMON,
   BECAUSE,
@@ -77,6 +85,7 @@ const CLAIM_THESIS_TOPIC_SPLIT = announcingWords(
 const OTHER_SENTENCE_TOPIC_SPLIT = announcingWords(
   CAUSE_ANNOUNCERS,
   CONSEQUENCE_ANNOUNCERS,
+  RELATION_ANNOUNCERS,
   PAIRING_PEL,
   CORRELATIVES,
   CLAIM_COMMON,
@@ -90,7 +99,7 @@ const CLAUSE_SUBJECT_AFTER = /,\s+(?=(?:[oa]s?|es[st][ea]s?|aquel[ea]s?|tal|tais
 const CAUSE_ANNOUNCER = new RegExp(`^(?:${CAUSE_ANNOUNCERS})$`, 'iu');
 /** The causal prepositions of CLAIM_COMMON ("devido à", "por causa do", "em razão da", "graças ao"). */
 const CAUSAL_PREPOSITION = /^(?:devido|em razão|em virtude|por causa|graças)\b/iu;
-const CONSEQUENCE_ANNOUNCER = new RegExp(`^(?:${CONSEQUENCE_ANNOUNCERS}|porque)$`, 'iu');
+const CONSEQUENCE_ANNOUNCER = new RegExp(`^(?:${CONSEQUENCE_ANNOUNCERS}|${RELATION_ANNOUNCERS}|porque)$`, 'iu');
 /** Words that pair axes without naming a relation: their topics give way to a cause, a consequence or a list. */
 const WEAK_ANNOUNCER = new RegExp(
   `^(?:(?:seja|${PAIRING}|como também|como)(?: pel[oa]s?)?|bem como|além d[eoa]s?|pel[oa]s?)$`,
@@ -151,6 +160,8 @@ const LIST_ANNOUNCER = wordEdges(
     'iu',
   ),
 );
+/** A cause or a relation announced ("decorre da …", "está ligada à …"), for withoutListedAxes. */
+const AXES_ANNOUNCER = announcingWords(CAUSE_ANNOUNCERS, RELATION_ANNOUNCERS);
 /** A count of causes before the colon that lists them ("dois fatores principais: …", "alguns motivos centrais: …"). */
 const COUNTED_CAUSES = new RegExp(
   `^\\s*(?:\\p{L}+\\s+){0,2}(?:${CAUSE_NOUNS}|eixos|pontos|problemas|questões|raízes|origens)(?:\\s+\\p{L}+){0,2}\\s*:\\s*`,
@@ -318,10 +329,22 @@ const CORRECTION = wordEdges(
  */
 function withoutListedAxes(text: string): string {
   const listed = LIST_ANNOUNCER.exec(text);
-  if (!listed) return text;
-  const rest = text.slice(listed.index + listed[0].length);
-  const end = TOPIC_END_OF_LIST.exec(rest);
-  return text.slice(0, listed.index) + ' ' + (end ? rest.slice(end.index) : '');
+  if (listed) {
+    const rest = text.slice(listed.index + listed[0].length);
+    const end = TOPIC_END_OF_LIST.exec(rest);
+    return text.slice(0, listed.index) + ' ' + (end ? rest.slice(end.index) : '');
+  }
+  // So are two or more axes a cause or a relation announces ("está ligada à pressão … e à fiscalização insuficiente"),
+  // up to a comma that does not go on with them ("Fruto da … e da …, esse trabalho permanece invisível…").
+  const announced = AXES_ANNOUNCER.exec(text);
+  if (!announced) return text;
+  const rest = text.slice(announced.index + announced[0].length);
+  const end = [TOPIC_END_OF_LIST.exec(rest), FRONTED_END.exec(rest)]
+    .filter((m) => m !== null)
+    .sort((x, y) => x.index - y.index)[0];
+  const axes = end ? rest.slice(0, end.index) : rest;
+  if (axes.split(AND_TOPIC).length < 2) return text;
+  return text.slice(0, announced.index) + ' ' + (end ? rest.slice(end.index) : '');
 }
 /**
  * Whether a sentence lists the axes the text will examine: after a noun of aspect or cause ("dois aspectos: a … e a
@@ -464,15 +487,26 @@ function byOrder(topics: ClaimTopic[], devParas: EssayContext['paragraphs']): Te
   // as many topics as paragraphs, in the one at its place among them ("… pela precariedade da infraestrutura e pela
   // desvalorização da educação física", the second taken up by the third paragraph though the second also names the
   // discipline).
+  // A paragraph that repeats more of the words of the topic at its place than of another topic's is the first one's:
+  // the other ("um sistema de saúde…" on the "Sistema Único de Saúde" of the paragraph on "o diagnóstico tardio de
+  // doenças") is developed elsewhere, in other words.
+  const ownPlace = (p: number, i: number) =>
+    ordered && p !== i && !!topics[p]?.matches.includes(p) && topics[p]!.shared[p]! > topics[i]!.shared[p]!;
   topics.forEach((t, i) => {
-    const free = ordered && t.matches.includes(i) && !taken.has(i) ? i : t.matches.find((m) => !taken.has(m));
+    const free =
+      ordered && t.matches.includes(i) && !taken.has(i) ? i : t.matches.find((m) => !taken.has(m) && !ownPlace(m, i));
     if (free !== undefined) place(i, free);
   });
   // Topics read in other words: none of their words repeated, or placed on one word away from their place — when a
   // topic is read in other words, or when another topic repeating that paragraph's words is left without it
   // ("anonimato da internet" on the "internet" of the paragraph on "efeito manada", developed before as "perfis
   // falsos"): that topic then takes the paragraph.
-  const loose = new Set(topics.flatMap((t, i) => (t.matches.length ? [] : [i])));
+  // So is a topic whose paragraphs are all a later topic's at its place.
+  const loose = new Set(
+    topics.flatMap((t, i) =>
+      !t.matches.length || (at[i] === undefined && t.matches.every((m) => m > i && ownPlace(m, i))) ? [i] : [],
+    ),
+  );
   const wanted = (p: number) => topics.some((o, k) => at[k] === undefined && o.matches.includes(p));
   if (ordered)
     topics.forEach((t, i) => {
@@ -500,6 +534,18 @@ function byOrder(topics: ClaimTopic[], devParas: EssayContext['paragraphs']): Te
         k !== i &&
         (at[k] === p || (!loose.has(k) && o.matches.includes(p) && !(ordered && at[k] === k && !copies(p, k)))),
     );
+  // With as many topics as paragraphs and every topic read in other words, the order gives way when it leaves a topic
+  // on a paragraph that repeats none of its words while another assignment gives each topic a paragraph repeating one
+  // of them (the topics developed in the reverse order: "à pressão das empresas … e à fiscalização insuficiente…",
+  // the paragraph on "fiscalização" first).
+  if (ordered && loose.size === topics.length && topics.some((t, i) => !t.shared[i])) {
+    const swapped = assignments(topics.length).find((perm) => perm.every((p, i) => topics[i]!.shared[p]! >= 1));
+    if (swapped)
+      swapped.forEach((p, i) => {
+        place(i, p);
+        byTheOrder.add(i);
+      });
+  }
   for (const i of loose)
     if (
       i < devParas.length &&
@@ -543,6 +589,18 @@ function byOrder(topics: ClaimTopic[], devParas: EssayContext['paragraphs']): Te
 }
 
 type ClaimTopic = TextAnalysis['c3']['topicos'][number] & { matches: number[]; shared: number[] };
+
+/** Every way of giving n topics the n paragraphs, the announcement's order first and the reverse order last. */
+function assignments(n: number): number[][] {
+  if (n > 4) return [];
+  const out: number[][] = [];
+  const grow = (perm: number[]) => {
+    if (perm.length === n) out.push(perm);
+    else for (let p = 0; p < n; p++) if (!perm.includes(p)) grow([...perm, p]);
+  };
+  grow([]);
+  return out;
+}
 
 /** A chunk read as a topic: its edges trimmed (articles, prepositions, "também", "porque", "em termos de"). */
 const trimTopic = (raw: string, causal = false) =>
@@ -666,7 +724,7 @@ function announcedTopics(
           : rest.split(TOPIC_END_OF_LIST)[0]!.split(/\bde$/iu.test(word) ? AND_DE_TOPIC : AND_TOPIC);
       // A cause verb states an origin as often as it announces axes ("são resultado dos avanços da engenharia…"):
       // it announces topics in the introduction's last sentence, or elsewhere when it lists two or more; a
-      // consequence verb or "porque" only when it lists two or more.
+      // consequence verb, a relation ("está ligada à …") or "porque" only when it lists two or more.
       // A causal preposition naming one cause, the only announcing word of its sentence ("o preconceito contra as
       // pessoas por causa da sua idade"), explains a word of it: like a cause verb, it announces a topic alone only in
       // the thesis or the closing sentence.
@@ -699,6 +757,9 @@ function announcedTopics(
         .slice(count.index + count[0].length)
         .split(TOPIC_END_OF_LIST)[0]!
         .split(ITEM_SPLIT);
+      // The series closes with its last item: a comma after it opens an apposition on it or another clause ("…, um
+      // sistema … e o diagnóstico tardio de doenças que poderiam ser evitadas, consequência direta dos dois primeiros").
+      if (items.length >= 2) items.push(items.pop()!.split(',')[0]!);
       if (items.length === COUNT.get(count[1]!.toLowerCase()))
         lists.splice(0, lists.length, { chunks: items, strong: true });
     }

@@ -175,8 +175,12 @@ const NOUN_LEADS = new Set([
 ]);
 /** Short verbs that name an action after a modal ("tem que dar mais emprego"). */
 const SHORT_ACTIONS = /^(?:dar|dê|deem|pôr)$/u;
-/** What opens the subject of a purpose's personal infinitive ("para os alunos aprenderem", "para eles não sofrerem"). */
-const PURPOSE_SUBJECT_LEADS = /^(?:o|a|os|as|eles|elas|ele|ela|esses|essas|esse|essa|todos|todas|mais|muitos|muitas)$/u;
+/**
+ * What opens the subject of a purpose's personal infinitive ("para os alunos aprenderem", "para eles não sofrerem",
+ * "para ninguém ficar esperando…", "para nenhuma família passar…").
+ */
+const PURPOSE_SUBJECT_LEADS =
+  /^(?:o|a|os|as|eles|elas|ele|ela|esses|essas|esse|essa|todos|todas|mais|muitos|muitas|ninguém|alguém|nenhum|nenhuma|cada)$/u;
 /** Nouns that take up a proposal or its agent at a period's start ("A medida valeria…", "O órgão também…"). */
 const TAKE_UP_NOUNS =
   /^(?:medidas?|propostas?|aç(?:ão|ões)|iniciativas?|leis?|projetos?|programas?|campanhas?|polític(?:a|as)|órgãos?|ministérios?)$/u;
@@ -354,7 +358,11 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     if (/ndo$/u.test(concl[k + 1]?.lower ?? '')) return false;
     for (let i = k + 1; i < Math.min(concl.length, k + 5); i++) {
       if (/[,;:.!?]/u.test(gapAfter(i))) return false;
-      if (concl[i + 1]?.lower === 'e' && !elementStarts.has(i + 1)) return true;
+      // Not the subjects coordinated before a modal ("…nas plataformas digitais, a Polícia Federal e o Ibama devem…").
+      if (concl[i + 1]?.lower === 'e' && !elementStarts.has(i + 1)) {
+        const m = modalAfter(i + 1, 4);
+        return m < 0 || concl.slice(i + 1, m).some((_, n) => /[,;:.!?]/u.test(gapAfter(i + 1 + n)));
+      }
     }
     return false;
   };
@@ -416,6 +424,31 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     }
     return end;
   };
+  /**
+   * How many words a phrase set off by commas right after a modal takes ("deve, por meio da abertura de unidades
+   * básicas em horário noturno e aos sábados, aproximar…"): the action's verb is read as many words further.
+   */
+  const insertAfter = (i: number) => {
+    if (!/^\s*,\s*$/u.test(gapAfter(i))) return 0;
+    for (let m = i + 1; m < Math.min(concl.length, i + 20) && concl[m].sent === concl[i].sent; m++) {
+      if (/[;:.!?]/u.test(gapAfter(m))) return 0;
+      if (/,/u.test(gapAfter(m))) return m - i;
+    }
+    return 0;
+  };
+  /**
+   * A word inside such a phrase ("deve, em conjunto com as secretarias estaduais, ampliar…"): a partner of the
+   * modal's subject, not who acts (after "cabe", "Cabe, ao governo federal, …", the agent itself).
+   */
+  const inModalInsert = (a: number) =>
+    concl.some(
+      (t, q) =>
+        q < a &&
+        t.sent === concl[a].sent &&
+        MODALS.test(t.lower) &&
+        !/^(?:é|cabe|caberia|compete)$/u.test(t.lower) &&
+        a <= q + insertAfter(q),
+    );
   const conditional = matchPhrases(j, CONDITIONAL_PROPOSAL);
   const condSents = new Set(conditional.map((m) => concl[m.a].sent));
   if (conditional.length)
@@ -459,7 +492,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     )
       return false;
     return (
-      k - modalAt <= 8 &&
+      k - modalAt - insertAfter(modalAt) <= 8 &&
       // "fazer alguma coisa" names no action.
       !/^(?:algo|alguma|algum|nada|isso|tudo)$/u.test(concl[k + 1]?.lower ?? '') &&
       !concl.slice(modalAt + 2, k).some((t) => SUBORDINATORS.test(t.lower)) &&
@@ -519,7 +552,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     )
       continue;
     // The verb may come after the agent ("torna-se essencial a intervenção do Governo (…), destinando…").
-    for (let k = i + 1; k < Math.min(concl.length, i + 20) && concl[k].sent === t.sent; k++) {
+    for (let k = i + 1; k < Math.min(concl.length, i + 20 + insertAfter(i)) && concl[k].sent === t.sent; k++) {
       if (isActionVerb(k, /(?:ar|er|ir|ndo|e|em|a|am)$/, i)) {
         afterModal.push(k);
         modalOf.push(i);
@@ -610,7 +643,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       if (!modal || !valid(i)) continue;
       // The first infinitive after it, past the agent of "cabe ao Ministério da Saúde ampliar…" (with its partner:
       // "cabe à Fundação …, em conjunto com o Instituto …, acelerar…").
-      const reach = /^(?:cabe|caberia|compete)$/u.test(concl[i].lower) ? 22 : 9;
+      const reach = (/^(?:cabe|caberia|compete)$/u.test(concl[i].lower) ? 22 : 9) + insertAfter(i);
       for (let k = i + 1; k < Math.min(concl.length, i + reach) && concl[k].sent === concl[i].sent; k++) {
         const verb = concl[k];
         // A proposal in the passive, its agent inside ("Devem ser criadas pelas prefeituras mais faixas…", "tem que
@@ -620,6 +653,16 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
           after.push(k);
           break;
         }
+        // "medidas devem ser tomadas para diminuir…": after a passive that announces the proposal, "para" and an
+        // infinitive are the purpose of the measures announced, not their action.
+        if (
+          /^(?:medidas|providências|ações|atitudes)$/u.test(concl[i - 1]?.lower ?? '') &&
+          concl[ser]?.lower === 'ser' &&
+          /(?:ad|id)[oa]s?$/u.test(concl[ser + 1]?.lower ?? '') &&
+          k > ser + 1 &&
+          PARA.test(concl[k - 1]!.lower)
+        )
+          continue;
         if (
           (k - i <= 8 || commaBefore(k)) &&
           /^\p{Ll}+(?:ar|er|ir)$/u.test(verb.text) &&
@@ -726,6 +769,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
         claimActionAt >= 0 &&
         concl[m.a].sent === concl[claimActionAt].sent &&
         m.a < claimActionAt &&
+        !inModalInsert(m.a) &&
         (isSubject(m) || !inCueClause(m.a)),
     )
     .sort((x, y) => y.a - x.a);
@@ -733,6 +777,14 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
   for (const prev of before.slice(1)) {
     const between = concl.slice(agentEnd(prev.b) + 1, claimAgent!.a);
     if (between.length > 6 || !between.every((t) => PARTNER_LINKS.test(t.lower) || /^\p{Lu}{2,}$/u.test(t.text))) break;
+    // After a comma, an article alone opens the subject: the word before it ends another phrase ("por meio de operações
+    // … nas plataformas digitais, a Polícia Federal e o Ibama devem…"), no partner.
+    if (
+      /,/u.test(gapAfter(agentEnd(prev.b))) &&
+      between.length > 0 &&
+      between.every((t) => /^(?:[oa]s?|um|uma)$/u.test(t.lower))
+    )
+      break;
     claimAgent = prev;
   }
   // With no agent before the action, who acts is in its period after it: the agent of a passive ("devem ser criadas
@@ -1138,7 +1190,8 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     const firstElementSent = Math.min(...elementSents);
     /** "que" after a verb, a modal ("urge que"), an adjective of "é necessário que" or a conjunction is no relative. */
     const relative = (a: number) => {
-      const prev = concl[a - 1];
+      // A connective set off by commas before it is skipped ("É evidente, portanto, que medidas…").
+      const prev = a > 1 && commaBefore(a) && commaBefore(a - 1) ? concl[a - 2] : concl[a - 1];
       return (
         !!prev &&
         !COMPLETIVE_LEADS.test(prev.lower) &&
@@ -1188,7 +1241,10 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       );
     // A partner right after the agent ("cabe à Fundação …, em conjunto com o Instituto …, acelerar…") is a co-agent.
     const partnerOfAgent = (m: { phrase: string; a: number }) =>
-      PARTNER_PHRASE.test(m.phrase) && !!claimAgent && m.a > claimAgent.b && m.a <= agentEnd(claimAgent.b) + 2;
+      PARTNER_PHRASE.test(m.phrase) &&
+      !!claimAgent &&
+      m.a > claimAgent.b &&
+      (m.a <= agentEnd(claimAgent.b) + 2 || (inModalInsert(m.a) && MODALS.test(concl[m.a - 1]!.lower)));
     const details: Detail[] = matchPhrases(j, DETAILS)
       .filter(
         (m) =>
