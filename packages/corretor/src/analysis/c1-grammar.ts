@@ -853,7 +853,7 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     nome: 'crase exigida pela regência',
     tipo: 'crase',
     exemplo: 'Todos têm direito a educação de qualidade.',
-    contraExemplo: 'Todos têm direito à educação de qualidade.',
+    contraExemplo: 'Todos têm direito à educação de qualidade. Quando chega a noite, as ruas ficam vazias.',
     at: (v) => {
       const { ctx, add, fem, t, w, p, n1 } = v;
       if (
@@ -863,7 +863,8 @@ export const GRAMMAR_RULES: GrammarRule[] = [
         (GOVERNS_A.has(p.lower) || [...lemmas(ctx, p)].some((l) => GOVERNING_VERBS_A.has(l) && finiteOrInf(ctx, p))) &&
         fem(n1) &&
         // "chegar a casa": one's own home takes no article, so no crase ("à casa de", "à casa dos pais" have one).
-        !(w === 'a' && n1.lower === 'casa' && !/^d[aeo]s?$/.test(v.next(v.i + 1)?.lower ?? ''))
+        !(w === 'a' && n1.lower === 'casa' && !/^d[aeo]s?$/.test(v.next(v.i + 1)?.lower ?? '')) &&
+        !timeSubjectAfter(ctx, v.tokens, v.tokens.indexOf(p), v.tokens.indexOf(n1))
       ) {
         const a = agreement(ctx, n1, ['n'], false)!;
         const plural_ = w === 'as';
@@ -1587,6 +1588,23 @@ function femPhraseAfter(v: RuleView): number {
   const adj = agreement(ctx, n1, ['adj']);
   if (!adj || !adj.g.has('f') || !fits(adj) || QUANTIFIERS.test(n1!.lower)) return -1;
   return fits(femNounAgreement(ctx, sp, next(i, 2))) ? i + 2 : -1;
+}
+/** Nouns of time that follow a verb of coming as its subject ("chega a noite", "chegou a vez"). */
+const TIME_NOUNS = set(
+  'hora vez noite manhã tarde madrugada semana data época estação primavera temporada segunda-feira terça-feira quarta-feira quinta-feira sexta-feira',
+);
+const COMING_VERBS = set('chegar vir voltar');
+/**
+ * A verb of coming at tokens[k] opening its clause, before a word of time at tokens[noun] ("quando chega a
+ * sexta-feira", "Chegou a hora de agir"): the noun phrase is most often its subject put after it, so the "a" is its
+ * article; "chegou à noite" (at night) is read as a crase only where a subject comes before the verb.
+ */
+function timeSubjectAfter(ctx: Ctx, tokens: Token[], k: number, noun: number): boolean {
+  return (
+    TIME_NOUNS.has(tokens[noun]!.lower) &&
+    [...lemmas(ctx, tokens[k]!)].some((l) => COMING_VERBS.has(l)) &&
+    opensClause(ctx, tokens, k)
+  );
 }
 /** Adverbs that may stand between a governor and its "a" ("visam apenas a", "devido, sobretudo, a"). */
 const BETWEEN_GOVERNOR_AND_A = set('apenas somente só sobretudo principalmente também ainda sempre mesmo inclusive');
@@ -2397,6 +2415,35 @@ function pluralAntecedent(
       return undefined;
   }
   return head;
+}
+/**
+ * "O país perderá espécies que nem chegou a conhecer": the plural antecedent ending at tokens[h] is the object of a
+ * third-person singular verb right before its phrase, and the relative's verb at tokens[v] (past an auxiliary chain,
+ * "chegou a conhecer", "pode ver") has no object after it: "que" is then most often that verb's object, its subject
+ * the main clause's. "Ignora as famílias que sequer recebe ajuda" keeps its mark: the verb has an object.
+ */
+function objectRelative(ctx: Ctx, tokens: Token[], h: number, v: number): boolean {
+  const sent = tokens[v]!.sent;
+  let s = h;
+  while (s > 0 && tokens[s - 1]!.sent === sent && (ARTICLES.has(tokens[s - 1]!.lower) || adjLike(ctx, tokens[s - 1]!)))
+    s--;
+  const main = tokens[s - 1];
+  if (!main || main.sent !== sent || !thirdSingular(finiteReadings(ctx, main))) return false;
+  let x = v + 1;
+  const plain = (z: number) => /^ +$/.test(ctx.doc.text.slice(tokens[z - 1]!.end, tokens[z]!.start));
+  const inChain = (z: number) => !!tokens[z] && tokens[z]!.sent === sent && plain(z);
+  for (;;) {
+    if (inChain(x) && /^(?:a|de)$/.test(tokens[x]!.lower) && inChain(x + 1) && onlyInfinitive(ctx, tokens[x + 1]!))
+      x += 2;
+    else if (inChain(x) && onlyInfinitive(ctx, tokens[x]!)) x++;
+    else break;
+  }
+  // Only an auxiliary chain ending in an infinitive says so: a verb alone with nothing after it may be intransitive
+  // ("jovens que trabalha").
+  if (x === v + 1) return false;
+  const n = tokens[x];
+  if (!n || n.sent !== sent || !plain(x)) return true;
+  return onlyPos(ctx, n, ['adv']) || (PREPOSITIONS.has(n.lower) && !ARTICLES.has(n.lower));
 }
 /**
  * "políticos que priorizem a saúde e que saiba ouvir": for the relative "que" after "e", the plural antecedent of the
@@ -3562,7 +3609,8 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     desdeOAjuste: true,
     exemplo:
       'Os pacientes se dirigem a recepção, o programa visa apenas a inclusão e a lei impôs as empresas um limite.',
-    contraExemplo: 'Os gerentes dirigem a empresa, o programa visa incluir os jovens e a lei impôs as regras.',
+    contraExemplo:
+      'Os gerentes dirigem a empresa, o programa visa incluir os jovens e a lei impôs as regras. Chegou a hora de agir.',
     at: (v) => {
       const { ctx, tokens, add, i, t, w } = v;
       if (w !== 'a' && w !== 'as') return false;
@@ -3570,6 +3618,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const k = noun < 0 ? -1 : governorBefore(ctx, tokens, i);
       if (k < 0) return false;
       const g = tokens[k]!;
+      if (timeSubjectAfter(ctx, tokens, k, noun)) return false;
       let how = governance(ctx, tokens, k);
       // A bare noun (adjectives before it allowed) as the direct object of a verb "algo a alguém": "dar voz a",
       // "destinando maiores investimentos as".
@@ -3686,7 +3735,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     exemplo:
       'É preciso saber sobre os eventos que acontece no país e eleger políticos honestos que priorizem a saúde e que saiba ouvir. Os jovens que se sente sozinhos sofrem.',
     contraExemplo:
-      'É preciso saber sobre os eventos que acontecem no país, sobre a maioria dos jovens que trabalha e os desafios que enfrenta o país.',
+      'É preciso saber sobre os eventos que acontecem no país, sobre a maioria dos jovens que trabalha e os desafios que enfrenta o país. O país perderá espécies que nem chegou a conhecer.',
     at: ({ ctx, tokens, sp, add, prev, low, i, t, w, n1, n2, lem, fin }) => {
       const unknown = unknownVerbPlural(ctx, sp, t);
       if ((!thirdSingular(fin) && !unknown) || NOT_VERBS.has(w) || lem.has('haver') || /^\p{Lu}/u.test(t.text))
@@ -3724,6 +3773,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const near = pluralAntecedent(ctx, tokens, tokens.indexOf(que), prev);
       const head = near ?? coordinatedRelative(ctx, tokens, que, prev);
       if (!head) return false;
+      if (near && objectRelative(ctx, tokens, tokens.indexOf(near), i)) return false;
       const fix = unknown ?? verbPlural(sp, w) ?? pastPlural(sp, w);
       if (!fix || (n2 && low(n1) === 'que' && low(n2) === w)) return false;
       // The antecedent far back (a relative before this one) or before a comma: the mark is "que" and the verb.
