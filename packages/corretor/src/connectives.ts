@@ -769,19 +769,32 @@ export type Opening = { a: number; b: number; fn: OpeningFunction | null; resumi
  * follows ("O Estado, portanto, …", "Isso acontece, em primeiro lugar, porque …"). `a`/`b` index `tokens`.
  */
 export function openingConnective(text: string, tokens: readonly Token[]): Opening | undefined {
+  const opening = connectiveAt(text, tokens, 0);
+  if (opening) return opening;
+  // The additive "e" before a connective is read with it ("E também as escolas não ajudam…", "E por último, …"); "E"
+  // before anything else ("E esta marginalização…") opens with no connective.
+  if (tokens[0]?.lower !== 'e' || tokens.length < 2 || !joinedRun(text, tokens, 0, 1)) return undefined;
+  const after = connectiveAt(text, tokens, 1);
+  return after && after.fn ? { ...after, a: 0 } : undefined;
+}
+
+/** The connective whose first word is tokens[start] (openingConnective, from the paragraph's first word or later). */
+function connectiveAt(text: string, tokens: readonly Token[], start: number): Opening | undefined {
   let run = 1;
-  while (run < Math.min(LONGEST, tokens.length) && joinedRun(text, tokens, run - 1, run)) run++;
+  while (run < Math.min(LONGEST, tokens.length - start) && joinedRun(text, tokens, start + run - 1, start + run)) run++;
   for (let n = run; n > 0; n--) {
     const key = tokens
-      .slice(0, n)
+      .slice(start, start + n)
       .map((t) => t.fold)
       .join(' ');
     const e = INDEX.get(key);
     if (!e) continue;
-    if (e.fn === null) return RESUMING_OPENERS.includes(key) ? { a: 0, b: n - 1, fn: null, resuming: true } : undefined;
-    if (e.comma && !/^\s*,/u.test(text.slice(tokens[n - 1]!.end))) return undefined;
-    if (namedSource(text, tokens, n, key)) return undefined;
-    return { a: 0, b: extendResuming(text, tokens, n - 1, key), fn: e.fn, resuming: false };
+    const last = start + n - 1;
+    if (e.fn === null)
+      return RESUMING_OPENERS.includes(key) ? { a: start, b: last, fn: null, resuming: true } : undefined;
+    if (e.comma && !/^\s*,/u.test(text.slice(tokens[last]!.end))) return undefined;
+    if (namedSource(text, tokens, last + 1, key)) return undefined;
+    return { a: start, b: extendResuming(text, tokens, last, key), fn: e.fn, resuming: false };
   }
   return undefined;
 }

@@ -408,6 +408,15 @@ describe('false alarms and wrong fixes of the shapes met on the development essa
     await quiet('O Brasil tem muitos problemas, e esse seria mais um obstáculo ao seu desenvolvimento.');
   });
 
+  test('a word the analyser lacks after a noun of its gender and number is the accented adjective', async () => {
+    const fix = async (texto: string) => (await findings(texto)).map((d) => [d.trecho, d.sugestao]);
+    expect(await fix('Na minha opinião, isso é um problema serio, porque quem não lê escreve mal.')).toEqual([
+      ['serio', 'sério'],
+    ]);
+    // Not after a noun of another gender.
+    await quiet('A questão serio é outra, e o país precisa enfrentá-la.');
+  });
+
   test('"muitas vezes" after the verb is no subject; "fazer" with a subject before it is not impersonal', async () => {
     await quiet('Esse problema surgiu muitas vezes ao longo da história.');
     await quiet('Os estudantes fazem dois anos de curso técnico.');

@@ -86,6 +86,14 @@ describe('the connective a paragraph opens with', () => {
     expect(opening('Segundo o raciocínio do texto, a renda caiu.')).toBe('Segundo');
   });
 
+  test('the additive "e" before a connective is read with it; before anything else it opens none', () => {
+    expect(opening('E também as escolas não ajudam muito.')).toBe('E também');
+    expect(opening('E por último, a área esportiva.')).toBe('E por último');
+    expect(opening('E esta marginalização está enraizada na sociedade.')).toBeNull();
+    // "É", the verb, is no conjunction.
+    expect(opening('É também dever do Estado agir.')).toBeNull();
+  });
+
   test('a resuming noun phrase articulates without being a connective', () => {
     expect(opening('Outro fator é a omissão do Estado.')).toBe('Outro fator (retoma)');
   });

@@ -275,6 +275,23 @@ export function contradictions(a: TextAnalysis, notas: readonly number[], out: A
           'iu',
         )
       : undefined;
+  // Another element shown may begin right after the passage: the clause ends there, whatever words begin it (a means
+  // cue misspelt, "criar projetos de leitura nas escolas atravez de clubes do livro…", read as the cue it is). The
+  // agent, with its article or the preposition of a passive, only where it closes the clause ("é urgente que a
+  // legislação trabalhista seja alterada pelo Congresso Nacional, mediante…"; not "criadas pelas prefeituras mais
+  // faixas…", an action cut before its object).
+  const shown = (['agente', 'meio_modo', 'finalidade', 'detalhamento'] as const).flatMap((k) =>
+    c5out[k].presente && c5out[k].trecho ? [[k, c5out[k].trecho] as const] : [],
+  );
+  const nextElement = (k: string, after: string) =>
+    shown.some(([o, t]) => {
+      if (o === k) return false;
+      const m = new RegExp(
+        `^\\s+(?:(?:o|a|os|as|ao|à|aos|às|do|da|dos|das|pelo|pela|pelos|pelas|por)\\s+)?${escaped(t)}`,
+        'iu',
+      ).exec(after);
+      return !!m && (o !== 'agente' || /^\s*(?:[,;.:!?]|$)/u.test(after.slice(m[0].length)));
+    });
   for (const k of ['acao', 'meio_modo', 'finalidade', 'detalhamento'] as const) {
     const e = c5out[k];
     if (!e.presente || !e.trecho) continue;
@@ -294,6 +311,7 @@ export function contradictions(a: TextAnalysis, notas: readonly number[], out: A
       afters.some(
         (after) =>
           /^\s*(?:[,;.:!?()"'”’“‘«»—–-]|$)/u.test(after) ||
+          nextElement(k, after) ||
           /^\s+(?:por meio|através|mediante|por intermédio|via|com o auxílio|com a ajuda|com o apoio|utilizando|com base|a partir|com campanhas|com recursos|com verbas|em parceria|a fim|afim|para|com o (?:intuito|objetivo|propósito)|com a finalidade|objetivando|visando|com vistas|de (?:modo|forma|maneira) a|no intuito)\b/iu.test(
             after,
           ) ||

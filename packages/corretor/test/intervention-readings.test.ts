@@ -10,8 +10,10 @@ import { segment } from '../src/text.js';
 // "tem que ser" and a period added with its own agent, a relative clause in the indicative inside the means (no
 // detail), one in the subjunctive on a norm (no detail), examples after ", como" (the detail), a means fronted before
 // agents coordinated as the subject, a phrase set off by commas after the modal, "medidas devem ser tomadas para …"
-// before the proposal, "para ninguém …" (a purpose). The engine reads with the morphological analysis (lt-proc): so
-// does this test.
+// before the proposal, "para ninguém …" (a purpose), a passive in the subjunctive after "é urgente que" with its
+// subject before it, an exception (", salvo …") and a contrast (", e não um …") kept in their clause, a period added
+// by an additive opening with its own agent and a soft modal (another proposal). The engine reads with the
+// morphological analysis (lt-proc): so does this test.
 const CASES: [string, Record<string, string | null>][] = [
   [
     'Portanto, tem que haver mais fiscalização nas estradas, com radares em todos os trechos, para os motoristas respeitarem os limites.',
@@ -310,6 +312,38 @@ const CASES: [string, Record<string, string | null>][] = [
   [
     'Enfim, precisa contratar mais médicos para os postos de saúde, para ninguém ficar esperando meses por uma consulta.',
     { agente: null, finalidade: 'para ninguém ficar esperando meses por uma consulta' },
+  ],
+  // A passive in the subjunctive after a completive modal, its subject before it: the action is that clause from its
+  // subject, up to the passive's agent; an exception (", salvo …") and a contrast with no verb (", e não um …") go on
+  // with the clause before them.
+  [
+    'Portanto, é urgente que a lei de trânsito seja alterada pelo Congresso Nacional, mediante a inclusão de um artigo que proíba o uso do celular ao volante, salvo em emergências, para que as estradas voltem a ser seguras, e não um risco diário.',
+    {
+      agente: 'Congresso Nacional',
+      acao: 'a lei de trânsito seja alterada',
+      meio_modo: 'mediante a inclusão de um artigo que proíba o uso do celular ao volante, salvo em emergências',
+      finalidade: 'para que as estradas voltem a ser seguras, e não um risco diário',
+    },
+  ],
+  // The passive's agent before its subject stays in the action; ", e não" and a verb is another clause.
+  [
+    'Logo, devem ser criadas pelas prefeituras mais ciclovias nos bairros, com recursos do governo federal, para que o trânsito melhore, e não há outro caminho.',
+    {
+      agente: 'prefeituras',
+      acao: 'criadas pelas prefeituras mais ciclovias nos bairros',
+      finalidade: 'para que o trânsito melhore',
+    },
+  ],
+  // A period added by an additive opening with its own agent and a soft modal ("as prefeituras podem incentivar…") is
+  // another proposal: its means is not the first one's. A passive with a soft modal ("podem ser oferecidas…") adds to
+  // the proposal.
+  [
+    'Portanto, o Ministério da Agricultura deve proibir os agrotóxicos mais perigosos, para que as abelhas deixem de morrer. Além disso, as prefeituras podem incentivar a criação de abelhas nas escolas, por meio de oficinas com criadores da região.',
+    { agente: 'Ministério da Agricultura', meio_modo: null, detalhamento: null },
+  ],
+  [
+    'Portanto, o Ministério da Educação deve promover oficinas de leitura nas escolas, a fim de formar novos leitores. Além disso, podem ser oferecidas atividades práticas, como rodas de conversa, saraus e clubes do livro.',
+    { agente: 'Ministério da Educação', detalhamento: 'como rodas de conversa, saraus e clubes do livro' },
   ],
   // A conclusion that opens with "Ser" before a later modal: the passive check looks before the first word (it threw).
   [

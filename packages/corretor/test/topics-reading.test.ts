@@ -93,6 +93,16 @@ describe('announced topics', () => {
       'Muitos não leem. Na minha visão, isso ocorre por causa do preço dos livros e porque a biblioteca do bairro é distante de casa.',
       ['preço dos livros', 'biblioteca do bairro é distante de casa'],
     ],
+    // The same after "e também porque".
+    [
+      'Muitos não leem. Isso acontece por causa do preço dos livros e também porque as escolas não incentivam a leitura.',
+      ['preço dos livros', 'escolas não incentivam a leitura'],
+    ],
+    // The subject of a verb by which the axes keep the problem going ("continuam mantendo", "perpetuam").
+    [
+      'Muitos não leem. Afinal, o preço dos livros, a falta de bibliotecas e o desinteresse das escolas continuam mantendo os jovens longe dos livros.',
+      ['preço dos livros', 'falta de bibliotecas', 'desinteresse das escolas'],
+    ],
     // Two verbs of one subject, an origin and what keeps it going.
     [
       'Muitos não leem. Esse desinteresse nasce da falta de bibliotecas e se perpetua pelo preço dos livros, que poucos podem pagar.',
@@ -179,6 +189,11 @@ describe('announced topics', () => {
     'Muitos não leem. Ler é um direito de todos, ainda que muitas vezes tratado como luxo pela sociedade.',
     'Muitos não leem. Por isso, a leitura deve ser tratada como um direito, e não apenas como um passatempo de cada família.',
     'Muitos não leem. O hábito da leitura está ligado à escola.',
+    // A relative pronoun is the subject of "são responsáveis": the words before it are its antecedent.
+    'Muitos não leem. O país tem bibliotecas antigas, como a Nacional e a Mário de Andrade, que são responsáveis pela guarda de obras raras.',
+    // "se perpetuam" is said of the problem itself; "mantêm viva" keeps no problem going.
+    'Muitos não leem. Esses problemas se perpetuam nas escolas e nas famílias do país.',
+    'Muitos não leem. As famílias e as escolas mantêm viva a tradição dos contos de fadas.',
   ])('no topic: %s', (intro) => {
     expect(topics(intro)).toEqual([]);
   });
@@ -353,6 +368,66 @@ describe('announced topics developed in other words', () => {
     ).toEqual([
       ['custo elevado das academias', 2],
       ['carência de quadras públicas', 1],
+    ]);
+  });
+
+  // With fewer topics than paragraphs, a topic in other words whose place a later topic took is developed at that
+  // topic's place when it repeats one of its words there (the reverse order); not when it repeats none.
+  const REVERSED = (third: string) => [
+    'Poucos brasileiros praticam esporte com regularidade. Isso exige enfrentar tanto a carência de quadras públicas quanto uma rotina de trabalho que consome as horas livres.',
+    'Hoje, quem trabalha dez horas por dia chega em casa exausto, e a rotina não deixa tempo para correr.',
+    third,
+    'As consequências aparecem na saúde: cresce o número de adultos sedentários e com sobrepeso.',
+    CONCLUSION,
+  ];
+  test('fewer topics than paragraphs, developed in the reverse order', () => {
+    expect(
+      developed(
+        REVERSED(
+          'Além disso, nos bairros mais distantes não há um único espaço público onde jogar bola com segurança.',
+        ),
+      ),
+    ).toEqual([
+      ['carência de quadras públicas', 2],
+      ['uma rotina de trabalho que consome as horas livres', 1],
+    ]);
+    expect(
+      developed(
+        REVERSED('Além disso, nos bairros mais distantes não há um único espaço onde jogar bola com segurança.'),
+      ),
+    ).toEqual([
+      ['carência de quadras públicas', null],
+      ['uma rotina de trabalho que consome as horas livres', 1],
+    ]);
+  });
+
+  // With more topics than paragraphs, a topic in other words right after a topic placed is developed in that topic's
+  // paragraph or the next, whichever alone repeats one of its words.
+  const THREE = (second: string) => [
+    'Poucos brasileiros praticam esporte com regularidade. Afinal, o custo das academias, a carência de quadras públicas e o cansaço da rotina continuam mantendo os adultos longe do exercício.',
+    'Em primeiro lugar, a mensalidade das academias consome boa parte do salário, e faltam quadras nos bairros.',
+    second,
+    CONCLUSION,
+  ];
+  test('more topics than paragraphs, two in one paragraph', () => {
+    expect(
+      developed(
+        THREE('Além disso, a rotina de dez horas de trabalho deixa o trabalhador exausto e sem ânimo para correr.'),
+      ),
+    ).toEqual([
+      ['custo das academias', 1],
+      ['carência de quadras públicas', 1],
+      ['cansaço da rotina', 2],
+    ]);
+    // Not when both paragraphs repeat one of its words.
+    expect(
+      developed(
+        THREE('Além disso, a rotina de dez horas de trabalho deixa o trabalhador exausto, e as quadras fecham cedo.'),
+      ),
+    ).toEqual([
+      ['custo das academias', 1],
+      ['carência de quadras públicas', null],
+      ['cansaço da rotina', 2],
     ]);
   });
 

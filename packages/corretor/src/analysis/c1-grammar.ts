@@ -3171,11 +3171,12 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         (verbOnly && onlyPos(ctx, p, ['adj']) && ARTICLES.has(low(prev(i - 1))));
       // After a noun of its gender it is the adjective unless an object follows ("a escola publica livros" is the verb).
       // Of its number too ("as capitais continua alto": a singular cannot qualify them); "continua" after a subject is
-      // the verb ("a população continua imparcial", "a variedade continua, porém").
+      // the verb ("a população continua imparcial", "a variedade continua, porém"). So is a word the analyser lacks
+      // whose accented form the dictionary has ("um problema serio", "serio" a form of "seriar").
       const pa = agreement(ctx, p, ['n'], false);
       const g = pa?.g;
       const afterNoun =
-        verbOnly &&
+        (verbOnly || unknown) &&
         !!g &&
         g.has(/as?$/.test(w) ? 'f' : 'm') &&
         pa.n.has(/s$/.test(w) ? 'pl' : 'sg') &&

@@ -67,8 +67,8 @@ const PAIRING = `tanto|quanto|${NOT_ONLY}|mas também`;
 const CORRELATIVES = `${SEJA}(?=,?\\s+(?:pel[oa]s?|por|n[oa]s?|em|d[eoa]s?|com|às?|aos?|[oa]s?)\\s)|${PAIRING}|como também|(?<=\\btanto\\b(?:(?!\\bcomo\\b)[^.;:]){1,160})como`;
 /** A correlative with "pelo/pela" ("seja pela …", "tanto pelo … quanto pela …"). */
 const PAIRING_PEL = `(?:seja|${PAIRING}) pel[oa]s?`;
-/** "porque", not after "e" (the second of a pair of clauses). */
-const BECAUSE = '(?<!\\be\\s)porque';
+/** "porque", not after "e" or "e também" (the second of a pair of clauses: "por causa do … e também porque …"). */
+const BECAUSE = '(?<!\\be\\s(?:também\\s)?)porque';
 /** Any of the given announcing words, whole, captured (so that `split` keeps them). */
 const announcingWords = (...alternatives: string[]) => wordEdges(new RegExp(`\\b(${alternatives.join('|')})\\b`, 'iu'));
 /** The thesis's announcing words ("devido às/aos", "decorre da", "seja pela", a bare "pelo/pela"). */
@@ -190,11 +190,16 @@ const PLANNED_AXES = new Set(
 );
 /**
  * The axes as the subject of a verb that explains ("A desinformação e a falta de acesso explicam esse quadro", "O
- * custo e a distância estão entre as causas…"): the subject is split at its commas and at every "e".
+ * custo e a distância estão entre as causas…") or by which they keep the problem going, in the plural ("o trabalho não
+ * reconhecido, a desigualdade no acesso à terra e o isolamento diante da violência continuam mantendo essas mulheres à
+ * margem…", "… perpetuam a exclusão"; not "se perpetuam", said of the problem itself): the subject is split at its
+ * commas and at every "e".
  */
 const SUBJECT_AXES = wordEdges(
-  /^(?:[^,]{0,30},\s*)?(.+?)\s+(?:explicam|justificam|ajudam a explicar|contribuem para|colaboram para|estão entre|figuram entre|(?:são|configuram-se como|constituem|mostram-se como|apresentam-se como) (?:as |os )?(?:principais |maiores )?(?:causas|fatores|motivos|raízes|responsáveis))\b/iu,
+  /^(?:[^,]{0,30},\s*)?(.+?)\s+(?:explicam|justificam|ajudam a explicar|contribuem para|colaboram para|estão entre|figuram entre|(?:(?:continuam|seguem)\s+(?:mantendo|perpetuando|alimentando|sustentando|agravando)|(?<!\bse\s)(?:ainda\s+)?(?:mantêm|perpetuam|alimentam|sustentam|agravam))(?=\s+(?:[oa]s?|ess[ea]s?|est[ea]s?|um|uma|seus|suas|nossos|nossas)\s)|(?:são|configuram-se como|constituem|mostram-se como|apresentam-se como) (?:as |os )?(?:principais |maiores )?(?:causas|fatores|motivos|raízes|responsáveis))\b/iu,
 );
+/** A relative pronoun closing what SUBJECT_AXES read as the subject ("…, que são responsáveis"). */
+const RELATIVE_SUBJECT_END = /(?:^|[\s,])(?:que|[oa]s? quais|[oa] qual|quem)$/iu;
 /** Words that name no axis by themselves ("diversos fatores", "essa questão"). */
 const VAGUE_TOPIC_WORDS = new Set(
   'fator fatores aspecto aspectos questão questões ponto pontos problema problemas problemática problemáticas motivo motivos razão razões coisa coisas forma formas maneira maneiras diverso diversos diversas vário vários várias outro outros outras muitos muitas isso isto algo tudo situação cenário quadro realidade tema assunto causa causas consequência consequências'.split(
@@ -577,6 +582,28 @@ function byOrder(topics: ClaimTopic[], devParas: EssayContext['paragraphs']): Te
       place(i, q);
       byTheOrder.add(i);
     });
+  // With fewer topics than paragraphs, a topic in other words whose place a later topic took ("tanto a lentidão da
+  // legislação … quanto uma cultura corporativa …", the paragraph on the corporate culture first) is developed at that
+  // later topic's place, when it is free and repeats one of its words (the two developed in the reverse order). Not
+  // "by the order" (pelaOrdem): a repeated word places it, away from its place.
+  if (!ordered && topics.length >= 2 && topics.length < devParas.length)
+    topics.forEach((t, i) => {
+      const j = at.indexOf(i);
+      if (at[i] !== undefined || !loose.has(i) || j <= i || j >= devParas.length || taken.has(j)) return;
+      if (t.shared[j]! < 1 || topics.some((o, k) => k !== i && o.matches.includes(j))) return;
+      place(i, j);
+    });
+  // With more topics than paragraphs, a paragraph develops two or more: a topic in other words, right after a topic
+  // placed, is developed in that topic's paragraph or the next one, whichever of the two alone repeats one of its words
+  // ("o trabalho não reconhecido, a desigualdade no acesso à terra e o isolamento diante da violência": the first two in
+  // one paragraph, its last period on "desigualdade", the third in the next, on "violência").
+  if (topics.length > devParas.length && topics.length >= 2)
+    topics.forEach((t, i) => {
+      const q = at[i - 1];
+      if (at[i] !== undefined || !loose.has(i) || q === undefined) return;
+      const repeating = [q, q + 1].filter((p) => p < devParas.length && t.shared[p]! >= 1);
+      if (repeating.length === 1) place(i, repeating[0]!);
+    });
   return topics.map(({ matches: _matches, shared: _shared, ...t }, i) => {
     const p = at[i];
     if (p === undefined) {
@@ -605,7 +632,7 @@ function assignments(n: number): number[][] {
 /** A chunk read as a topic: its edges trimmed (articles, prepositions, "também", "porque", "em termos de"). */
 const trimTopic = (raw: string, causal = false) =>
   raw
-    .split(causal || /^[\s,]*porque\s/iu.test(raw) ? CAUSAL_TOPIC_END : TOPIC_END)[0]!
+    .split(causal || /^[\s,]*(?:também\s+)?porque\s/iu.test(raw) ? CAUSAL_TOPIC_END : TOPIC_END)[0]!
     .replace(/^[\s,]+|(?:[\s,.;]+|\s+e)+$/gu, '')
     .replace(
       /^(?:(?:também|ainda|porque|pois|em termos|de|d[oa]s?|às?|aos?|[oa]s?|para|em|n[oa]s?|com|por|pel[oa]s?|sobre)\s+)+/iu,
@@ -744,7 +771,10 @@ function announcedTopics(
       const noun = LIST_ANNOUNCER.exec(text) ?? SUCH_AS_ANNOUNCER.exec(text);
       const examined = noun ? null : EXAMINE_ANNOUNCER.exec(text);
       const listed = noun ?? examined;
-      const subject = listed ? null : SUBJECT_AXES.exec(text);
+      // A relative pronoun right before the verb is its subject ("espécies nativas, como a jataí e a uruçu, …, que são
+      // responsáveis pela polinização"): the words before it are its antecedent, no axes.
+      const verbOf = listed ? null : SUBJECT_AXES.exec(text);
+      const subject = verbOf && !RELATIVE_SUBJECT_END.test(verbOf[1]!) ? verbOf : null;
       const series = listed ? text.slice(listed.index + listed[0].length) : (subject?.[1] ?? '');
       const chunks = series.split(TOPIC_END_OF_LIST)[0]!.split(SERIES_SPLIT);
       const planned = !!examined;

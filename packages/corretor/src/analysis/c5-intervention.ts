@@ -218,6 +218,9 @@ const MODALS =
 /** Words before "que" that make it a conjunction, not a relative pronoun ("é necessário que", "de modo que", "fazer com que"). */
 const COMPLETIVE_LEADS =
   /^(?:é|são|seja|sejam|foi|era|será|seria|fosse|está|estão|esteja|necessári[oa]|preciso|fundamental|imprescindível|essencial|importante|urgente|indispensável|primordial|crucial|ideal|evidente|claro|certo|notório|possível|interessante|bom|válido|relevante|vital|provável|melhor|pior|mais|menos|para|de|modo|forma|maneira|já|vez|visto|ainda|mesmo|desde|sem|antes|depois|até|logo|assim|tanto|tal|do|com|pois|porque|embora|caso|sempre|contanto|dado)$/u;
+/** What prescribes before a completive "que" ("é urgente que", "é necessário que"; not "para que", a purpose). */
+const EVALUATIVE_LEADS =
+  /^(?:necessári[oa]|preciso|fundamental|imprescindível|essencial|importante|urgente|indispensável|primordial|crucial|ideal|vital|mister)$/u;
 /** Detail phrases that explain rather than specify. */
 const EXPLANATIONS = new Set(['por ser', 'uma vez que', 'já que', 'visto que', 'pois']);
 /** Gerunds that state the result, not the means ("…, garantindo assim a segurança", "minimizando o problema"). */
@@ -232,8 +235,14 @@ const MEANS_GERUNDS = /^(?:utiliz|us|empreg|mostr|exib|apresent|lev|aproveit|rec
 const OBJECT_LEADS = /^(?:o|a|os|as|um|uma|uns|umas|cada|todo|toda|todos|todas|seus|suas|mais)$/u;
 /** Determiners between "por" and the agent of a passive ("por toda a sociedade", "por nossos governantes"). */
 const PASSIVE_DETERMINERS = /^(?:tod[oa]s?|[oa]s?|nossos?|nossas?|seus?|suas?|est[ea]s?|ess[ea]s?)$/u;
-/** An adverb of inclusion that goes on with the clause after a comma ("…às escolas, inclusive no período noturno"). */
-const INCLUSION = /^(?:inclusive|inclusivamente)$/u;
+/**
+ * An adverb of inclusion or a preposition of exception that goes on with the clause after a comma ("…às escolas,
+ * inclusive no período noturno", "um artigo que proíba o envio de cobranças fora do expediente, salvo em emergências…").
+ */
+const INCLUSION = /^(?:inclusive|inclusivamente|salvo|exceto)$/u;
+/** What follows ", e não" in a contrast of the clause's last phrase ("…volte a ser um direito, e não um favor…"). */
+const CONTRAST_LEADS =
+  /^(?:o|a|os|as|um|uma|uns|umas|como|apenas|só|somente|mais|para|em|n[oa]s?|d[oa]s?|de|por|pel[oa]s?)$/u;
 /** A partner named beside an element ("em parceria com as prefeituras", "em conjunto com o Instituto…"). */
 const PARTNER_PHRASE = /^em (?:parceria|conjunto) com$/u;
 /** Determiners that take up something said before ("Essas bolsas…", "Tal medida…"). */
@@ -366,6 +375,19 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     }
     return false;
   };
+  /**
+   * ", e não" and a phrase with no verb, up to the period's end or the next punctuation: a contrast of the clause's last
+   * phrase ("para que o descanso volte a ser um direito, e não um favor do chefe"), part of it.
+   */
+  const contrast = (k: number) => {
+    if (concl[k]?.lower !== 'e' || concl[k + 1]?.lower !== 'não' || !CONTRAST_LEADS.test(concl[k + 2]?.lower ?? ''))
+      return false;
+    for (let i = k + 2; i < concl.length && concl[i]!.sent === concl[k]!.sent; i++) {
+      if (onlyVerb(morph, concl[i]!.lower)) return false;
+      if (/[,;:.!?]/u.test(gapAfter(i))) return true;
+    }
+    return true;
+  };
   /** Up to two words before a relative pronoun, in its period and clause. */
   const nounBefore = (a: number) => {
     let start = a;
@@ -393,7 +415,8 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       (commas
         ? !/[;:.!?]/u.test(gapAfter(end))
         : !/[,;:.!?]/u.test(gapAfter(end)) ||
-          (/^,\s*$/u.test(gapAfter(end)) && (listComma(end) || INCLUSION.test(concl[end + 1].lower))))
+          (/^,\s*$/u.test(gapAfter(end)) &&
+            (listComma(end) || INCLUSION.test(concl[end + 1].lower) || contrast(end + 1))))
     )
       end++;
     return span(a, end);
@@ -570,9 +593,21 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
         concl.slice(first, first + 5).some((t) => t.sent === s && /^(?:também|tambem)$/u.test(t.lower)))
     );
   };
+  /** A soft modal before an infinitive ("as prefeituras podem incentivar…", "o governo poderia criar…"). */
+  const softModal = (s: number) =>
+    concl.some(
+      (t, i) =>
+        t.sent === s &&
+        SOFT_MODALS.test(t.lower) &&
+        /^\p{Ll}+(?:ar|er|ir|pôr)$/u.test(concl[i + 1]?.text ?? '') &&
+        // Not a passive ("podem ser disponibilizadas atividades…"), which adds to the proposal what it is done with.
+        !/^(?:ser|estar)$/u.test(concl[i + 1]!.lower) &&
+        concl[i + 1]!.sent === s,
+    );
   /**
    * A period that adds a measure of its own: added as above or by an additive opening ("Além disso, as empresas que
-   * publicarem anúncios … devem ser multadas"), with a modal.
+   * publicarem anúncios … devem ser multadas"), with a modal, or a soft one ("Além disso, as prefeituras podem
+   * incentivar…").
    */
   const addsMeasure = (s: number) => {
     const first = concl.findIndex((t) => t.sent === s);
@@ -581,7 +616,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       .filter((t) => t.sent === s)
       .map((t) => t.lower)
       .join(' ');
-    return first >= 0 && (added(s) || ADDITIVE_OPENING.test(opening)) && hasModal(s);
+    return first >= 0 && (added(s) || ADDITIVE_OPENING.test(opening)) && (hasModal(s) || softModal(s));
   };
   /** The first modal after a word in its period, within `reach` words ("as empresas … devem"), or -1. */
   const modalAfter = (n: number, reach: number) => {
@@ -936,10 +971,13 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     mainSents.add(s);
   const outside = (i: number) => (mainSents.has(concl[i].sent) ? 0 : 1);
   // A period added after the proposal with its own agent ("O governo também precisa mandar agentes … para achar os
-  // focos"), not taking the proposal up ("Essas equipes também devem…"), is another proposal: none of its means,
-  // purpose or detail is this one's.
+  // focos", "Além disso, as prefeituras podem incentivar…, por meio de oficinas…"), not taking the proposal up ("Essas
+  // equipes também devem…"), is another proposal: none of its means, purpose or detail is this one's.
   const addedProposal = (i: number) =>
-    outside(i) === 1 && concl[i].sent > proposalSent && added(concl[i].sent) && agentSents.has(concl[i].sent);
+    outside(i) === 1 &&
+    concl[i].sent > proposalSent &&
+    (added(concl[i].sent) || addsMeasure(concl[i].sent)) &&
+    agentSents.has(concl[i].sent);
 
   // Means: a means phrase ("por meio de", "mediante"…) or a gerund of a proposal verb opening a clause after the action
   // in its period ("deve investir em transporte coletivo, construindo corredores…"). "O Ministério da Educação, em
@@ -1143,10 +1181,31 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       if (i > purpose.a && i < claimActionAt && concl[i].sent === concl[purpose.a].sent) elementStarts.add(i);
   }
 
+  // A proposal in the passive subjunctive after a completive "que", its subject before the verb ("é urgente que a
+  // legislação trabalhista seja alterada pelo Congresso Nacional, mediante…"): the action is that clause from its
+  // subject, and the passive's agent after the participle is another element, where the action's passage ends.
+  const passiveSubjectAt = (() => {
+    if (claimActionAt < 2 || !/^sejam?$/u.test(concl[claimActionAt - 1]!.lower)) return -1;
+    for (let q = claimActionAt - 2; q >= Math.max(1, claimActionAt - 10); q--) {
+      if (concl[q]!.sent !== concl[claimActionAt]!.sent || /[,;:.!?]/u.test(gapAfter(q))) return -1;
+      if (concl[q]!.lower === 'que')
+        return (EVALUATIVE_LEADS.test(concl[q - 1]!.lower) || MODALS.test(concl[q - 1]!.lower)) &&
+          NOUN_LEADS.has(concl[q + 1]!.lower)
+          ? q + 1
+          : -1;
+    }
+    return -1;
+  })();
+  if (passiveSubjectAt >= 0 && claimAgent && claimAgent.a > claimActionAt && byAgent(claimAgent)) {
+    const by = concl.findIndex(
+      (t, i) => i > claimActionAt && i < claimAgent!.a && /^(?:pel[oa]s?|por)$/u.test(t.lower),
+    );
+    if (by > 0) elementStarts.add(by);
+  }
   if (claimActionAt >= 0)
     elementos.acao = {
       presente: true,
-      trecho: clause(claimActionAt, claimActionAt),
+      trecho: clause(passiveSubjectAt >= 0 ? passiveSubjectAt : claimActionAt, claimActionAt),
       descricao: actionAt >= 0 ? 'Ação concreta proposta.' : 'Ação proposta, mas vaga (sem dizer quem a executa).',
     };
   if (claimAgent) {
