@@ -666,6 +666,35 @@ describe('the context that hid a slip the rules already knew', () => {
     );
   });
 
+  test('a word the dictionary lacks, read by its ending (src/morph/guess.ts), around an agreement slip', async () => {
+    // "superlotação", "desmatamento", "imunização", "educativo" are not in Apertium's dictionary.
+    expect(await fixes('A superlotação dos presídios são um problema antigo.')).toEqual(['é']);
+    expect(await fixes('O desmatamento das florestas aumentaram muito.')).toEqual([
+      'desmatamento das florestas aumentou',
+    ]);
+    expect(await fixes('A imunização das crianças foram suspensas.')).toEqual(['foi']);
+    expect(await fixes('Essas palestras educativo ajudam os jovens.')).toEqual(['palestras educativas']);
+    await silent(
+      'A superlotação dos presídios é um problema antigo.',
+      'O desmatamento das florestas aumentou muito.',
+      'A imunização das crianças foi suspensa.',
+      'Essas palestras educativas ajudam os jovens.',
+    );
+  });
+
+  test('what the guess must not read: a noun in apposition, coordinated adjectives, a prefix, "-es" singular', async () => {
+    await silent(
+      'Boa parcela da nação canarinho não valoriza o meio ambiente.',
+      'Essa mentalidade preconceituosa e individualista interfere nas decisões.',
+      'Os influenciadores e micro influenciadores digitais são seguidos por milhões.',
+      'Doenças como o diabetes exigem cuidado.',
+      'A frase deixa nítida a importância da participação.',
+      'Como elemento marcante a ambição por dinheiro dos produtores.',
+      'O aumento do uso de máquinas nas indústrias decorrente da revolução industrial ocasionou desemprego.',
+      'Segundo o filósofo, a libido move as pessoas.',
+    );
+  });
+
   test('"tempo" takes a singular quantity: "a muito tempo", "há pouco tempo atrás"', async () => {
     expect(await fixes('O bairro espera a muito tempo por saneamento.')).toEqual(['há muito tempo']);
     expect(await fixes('A obra parou há pouco tempo atrás.')).toEqual(['há pouco tempo']);

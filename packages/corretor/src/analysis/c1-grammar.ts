@@ -3,7 +3,8 @@
 // and verbal agreement, regência, condemned expressions, inflected infinitives, a word written twice. Each rule is
 // conservative: it fires only when the analysis is unambiguous enough, and stays silent on words the dictionary lacks.
 // Without the analyser only the rules that need no analysis (fixed words and phrases) run.
-import { guessedReadings, isGuessed, type Morphology, type Reading } from '../morph/analyzer.js';
+import type { Morphology, Reading } from '../morph/analyzer.js';
+import { guessedReadings, guessedVerbPlural, isGuessed, predicativeGuess } from '../morph/guess.js';
 import type { Speller } from '../speller.js';
 import type { Doc, Token } from '../text.js';
 import {
@@ -37,10 +38,17 @@ type Ctx = { doc: Doc; tokens: Token[]; sp: Speller; morph?: Morphology };
 
 // ---------- reading the analysis ----------
 
-/** The dictionary's readings, or for a word it lacks the analyser's guess from the form ("endividados"). */
+/**
+ * The dictionary's readings, or for a word it lacks (or reads only as a name) the guess from its form
+ * (src/morph/guess.ts: "endividados", "desmatamento", "insalubres"); a capitalised word inside a sentence is a name,
+ * not guessed.
+ */
 const readingsOf = (ctx: Ctx, t: Token | undefined): Reading[] | undefined => {
   const r = t ? ctx.morph?.readings(t.lower) : undefined;
-  return r && !r.length ? guessedReadings(t!.lower, (x) => ctx.sp.check(x)) : r;
+  if (!r || (r.length && !r.every((x) => x[x.length - 1]!.tags[0] === 'np'))) return r;
+  if (t!.text !== t!.lower && ctx.doc.sentences[t!.sent]?.tokens[0] !== t) return r;
+  const guess = guessedReadings(t!.lower, (x) => ctx.sp.check(x));
+  return guess.length || !r.length ? guess : r;
 };
 /**
  * What the rules derive from a word's readings, computed once per word form: the analyser hands out the same readings
@@ -71,6 +79,8 @@ function derived(ctx: Ctx, t: Token | undefined): Derived {
   return d;
 }
 const heads = (ctx: Ctx, t: Token | undefined): string[][] => derived(ctx, t).heads;
+/** The dictionary does not know the word: no readings, or only those guessed from its form. */
+const unknownWord = (ctx: Ctx, t: Token | undefined) => !heads(ctx, t).length || isGuessed(readingsOf(ctx, t));
 const hasPos = (ctx: Ctx, t: Token | undefined, pos: string) => heads(ctx, t).some((tags) => tags[0] === pos);
 const onlyPos = (ctx: Ctx, t: Token | undefined, pos: string[]) => {
   const h = heads(ctx, t);
@@ -973,7 +983,7 @@ export const GRAMMAR_RULES: GrammarRule[] = [
         /^(?:o|os|a|as)$/.test(n1.lower) &&
         n2 &&
         MEDIA.has(n2.lower) &&
-        (articleAgrees(ctx, n1, n2) || !heads(ctx, n2).length)
+        (articleAgrees(ctx, n1, n2) || unknownWord(ctx, n2))
       ) {
         const fix = { o: 'ao', os: 'aos', a: 'à', as: 'às' }[n1.lower]!;
         add(t, n2, K.regencia, '"Assistir" no sentido de ver pede a preposição "a".', `${t.text} ${fix} ${n2.text}`);
@@ -1382,7 +1392,9 @@ export const GRAMMAR_RULES: GrammarRule[] = [
             const nn = [...na.n][0]!;
             // A word that can also be a noun, plural after a singular noun, opens a new phrase ("em sua totalidade componentes").
             const newPhrase = hasPos(ctx, adj, 'n') && aa.g.has(g) && nn === 'sg';
-            if ((!aa.n.has(nn) || !aa.g.has(g)) && !newPhrase) {
+            // A word the dictionary lacks, read as a noun too, keeps its own gender in apposition ("a nação canarinho").
+            const apposition = hasPos(ctx, adj, 'n') && isGuessed(readingsOf(ctx, adj)) && aa.n.has(nn);
+            if ((!aa.n.has(nn) || !aa.g.has(g)) && !newPhrase && !apposition) {
               let fix: string | undefined = adj.lower;
               if (!aa.g.has(g)) fix = regendered(sp, fix, g);
               if (fix && !aa.n.has(nn)) fix = nn === 'pl' ? plural(sp, fix) : singular(sp, fix);
@@ -1461,16 +1473,6 @@ const ADJ_GOVERNING = /^(?:essencia|fundamenta|necessári|igua|semelhante|integr
 const IMPERSONAL_ADJ = set(
   'preciso necessário necessária possível impossível importante imprescindível fundamental essencial notório notória evidente inegável indubitável urgente válido relevante interessante perceptível inadmissível inaceitável razoável primordial crucial nítido indiscutível inquestionável visível mister alarmante preocupante',
 );
-/** Endings of feminine nouns, for the words the analyser does not know ("vacinação", "inobservância"). */
-const FEMININE_ENDING = /(?:ção|são|dade|agem|ência|ância|tude|eza|ura|ice)(s?)$/;
-const FEMININE_PLURAL_ENDING = /(?:ções|sões|dades|agens|ências|âncias|tudes|ezas|uras|ices)$/;
-/** Gender and number guessed from the ending of a dictionary word the analyser does not know (lower case only). */
-function guessedFeminine(ctx: Ctx, sp: Speller, t: Token): Agreement {
-  if (!ctx.morph || heads(ctx, t).length || !/^\p{Ll}/u.test(t.text) || !sp.check(t.text)) return undefined;
-  if (FEMININE_PLURAL_ENDING.test(t.lower)) return { g: new Set(['f']), n: new Set(['pl']) };
-  if (FEMININE_ENDING.test(t.lower) && !t.lower.endsWith('s')) return { g: new Set(['f']), n: new Set(['sg']) };
-  return undefined;
-}
 const GOVERNING_VERBS_A_SINCE_FIT = set(
   'caber pertencer resistir aderir recorrer equivaler corresponder sobreviver aludir responder',
 );
@@ -1501,29 +1503,8 @@ const DEGREE = set('muito mais tão extremamente bastante bem demasiado totalmen
  * the dictionary knows the word and its plural: the plural, or undefined.
  */
 function unknownVerbPlural(ctx: Ctx, sp: Speller, t: Token): string | undefined {
-  if (!ctx.morph || heads(ctx, t).length || !/^\p{Ll}+$/u.test(t.text) || t.lower.length < 4) return undefined;
-  // Asked at every unknown word by two rules: the dictionary's answers kept per word form (bounded).
-  const known = UNKNOWN_VERBS.get(t.lower);
-  if (known !== undefined || UNKNOWN_VERBS.has(t.lower)) return known;
-  const found = guessVerbPlural(sp, t.lower);
-  if (UNKNOWN_VERBS.size >= 20_000) UNKNOWN_VERBS.clear();
-  UNKNOWN_VERBS.set(t.lower, found);
-  return found;
-}
-const UNKNOWN_VERBS = new Map<string, string | undefined>();
-function guessVerbPlural(sp: Speller, w: string): string | undefined {
-  if (!sp.check(w)) return undefined;
-  const candidates = /ou$/.test(w)
-    ? [w.replace(/ou$/, 'aram')]
-    : /[ei]u$/.test(w)
-      ? [w.replace(/eu$/, 'eram').replace(/iu$/, 'iram')]
-      : /[ae]$/.test(w) && !/(?:ção|dade|agem|ice|ura|eza)$/.test(w)
-        ? [`${w}m`]
-        : [];
-  return firstKnown(
-    sp,
-    candidates.filter((c) => c !== w),
-  );
+  if (!ctx.morph || !unknownWord(ctx, t) || !/^\p{Ll}+$/u.test(t.text)) return undefined;
+  return guessedVerbPlural(t.lower, (x) => sp.check(x));
 }
 /** A finite verb right after the noun phrase that "a"/"as" opens at v.t: then the phrase is most often its subject. */
 function verbAfterPhrase(v: RuleView): boolean {
@@ -1558,7 +1539,7 @@ function copulaBefore(ctx: Ctx, tokens: Token[], k: number): boolean {
 }
 /** A lower-case plural word the analyser does not know ("sambódromos", "antivacinais"). */
 const unknownPlural = (ctx: Ctx, t: Token) =>
-  !!ctx.morph && !heads(ctx, t).length && /^\p{Ll}{4,}s$/u.test(t.text) && !/mente$/.test(t.lower);
+  !!ctx.morph && unknownWord(ctx, t) && /^\p{Ll}{4,}s$/u.test(t.text) && !/mente$/.test(t.lower);
 const COMPARATIVE = set('maior maiores menor menores melhor melhores pior piores mais menos tão');
 // ---------- the regência lexicon (src/analysis/c1-regencia.ts) read with the analysis ----------
 
@@ -1567,10 +1548,9 @@ const COMPARATIVE = set('maior maiores menor menores melhor melhores pior piores
  * some feminine nouns with a common-gender reading, "segurança", "defesa", "base"), not an infinitive; a word the
  * analyser does not know is read by its ending. Lower case only: a name after "a" is left alone.
  */
-function femNounAgreement(ctx: Ctx, sp: Speller, t: Token | undefined): Agreement {
+function femNounAgreement(ctx: Ctx, t: Token | undefined): Agreement {
   if (!t || !/^\p{Ll}/u.test(t.text)) return undefined;
   const h = heads(ctx, t);
-  if (!h.length) return guessedFeminine(ctx, sp, t);
   if (h.some((tags) => tags.includes('inf'))) return undefined;
   const nouns = h.filter((tags) => tags[0] === 'n');
   if (!nouns.some((tags) => tags.includes('f')) || nouns.some((tags) => tags.includes('m'))) return undefined;
@@ -1581,13 +1561,13 @@ function femNounAgreement(ctx: Ctx, sp: Speller, t: Token | undefined): Agreemen
  * and number ("a própria fase", "a ampla defesa"); the index of the noun, or -1.
  */
 function femPhraseAfter(v: RuleView): number {
-  const { ctx, sp, next, i, w } = v;
+  const { ctx, next, i, w } = v;
   const fits = (a: Agreement) => !!a && (w === 'as' ? a.n.has('pl') && !a.n.has('sg') : a.n.has('sg'));
   const n1 = next(i);
-  if (fits(femNounAgreement(ctx, sp, n1))) return i + 1;
+  if (fits(femNounAgreement(ctx, n1))) return i + 1;
   const adj = agreement(ctx, n1, ['adj']);
   if (!adj || !adj.g.has('f') || !fits(adj) || QUANTIFIERS.test(n1!.lower)) return -1;
-  return fits(femNounAgreement(ctx, sp, next(i, 2))) ? i + 2 : -1;
+  return fits(femNounAgreement(ctx, next(i, 2))) ? i + 2 : -1;
 }
 /** Nouns of time that follow a verb of coming as its subject ("chega a noite", "chegou a vez"). */
 const TIME_NOUNS = set(
@@ -1672,7 +1652,7 @@ function verbInContext(ctx: Ctx, tokens: Token[], k: number): boolean {
     return true;
   if (finiteOrInf(ctx, b)) return false;
   // A word the analyser does not know ("desmatamento", a name) is most often a noun: the subject's.
-  return !heads(ctx, b).length || hasPos(ctx, b, 'n') || onlyPos(ctx, b, ['adv']) || hasPos(ctx, b, 'prn');
+  return unknownWord(ctx, b) || hasPos(ctx, b, 'n') || onlyPos(ctx, b, ['adv']) || hasPos(ctx, b, 'prn');
 }
 /**
  * How the word at tokens[k] governs the "a" after it, read from the regência lexicon by the word's lemmas: 'a' (the
@@ -1688,7 +1668,7 @@ function governance(ctx: Ctx, tokens: Token[], k: number): 'a' | 'td+a' | undefi
       ? undefined
       : 'a';
   if (
-    !readings.length &&
+    (!readings.length || isGuessed(readings)) &&
     ctx.morph &&
     /^\p{Ll}/u.test(g.text) &&
     (adjectiveFormGoverns(g.lower) || nounFormGoverns(g.lower))
@@ -1730,9 +1710,9 @@ function governance(ctx: Ctx, tokens: Token[], k: number): 'a' | 'td+a' | undefi
 
 /** "a"/"as" at v.t before a feminine noun of its number (read by the analyser, or by its ending). */
 function femAfter(v: RuleView): boolean {
-  const { ctx, sp, w, n1 } = v;
+  const { ctx, w, n1 } = v;
   if (!n1 || /^\p{Lu}/u.test(n1.text)) return false;
-  const a = v.fem(n1) ? agreement(ctx, n1, ['n'], false) : guessedFeminine(ctx, sp, n1);
+  const a = v.fem(n1) ? agreement(ctx, n1, ['n'], false) : undefined;
   return !!a && (w === 'as' ? a.n.has('pl') && !a.n.has('sg') : a.n.has('sg'));
 }
 /** Marks "a"/"as" + the noun at v.t as a missing crase. */
@@ -1787,27 +1767,23 @@ const CLAUSE_OPENERS = set('que porque pois quando se enquanto onde mas embora c
 const isNoun = (ctx: Ctx, t: Token) => hasPos(ctx, t, 'n') && !/^vez(?:es)?$/.test(t.lower);
 const adjLike = (ctx: Ctx, t: Token) =>
   heads(ctx, t).length > 0 && heads(ctx, t).every((tags) => tags[0] === 'adj' || (isVerb(tags) && tags.includes('pp')));
-/** A regular participle the analyser lacks and the speller knows ("comprovado", "desamparadas"), read by its ending. */
+/**
+ * A participle the analyser lacks and the speller knows ("comprovado", "desamparadas"): its gender and number as the
+ * guess reads them (src/morph/guess.ts).
+ */
 function unknownParticiple(ctx: Ctx, t: Token): Agreement {
-  const m = /^\p{Ll}+[ai]d([oa])(s?)$/u.exec(t.text);
-  if (!m || heads(ctx, t).length || !ctx.sp.check(t.lower)) return undefined;
-  return { g: new Set([m[1] === 'o' ? 'm' : 'f']), n: new Set([m[2] ? 'pl' : 'sg']) };
+  if (!/^\p{Ll}+[ai]d[oa]s?$/u.test(t.text) || !isGuessed(readingsOf(ctx, t))) return undefined;
+  return agreement(ctx, t, ['vblex', 'adj', 'n']);
 }
 /**
  * An adjective the analyser lacks and the speller knows ("monótono", "restritas"; of both genders "insalubre",
- * "frágeis", "sustentável"), read by its ending: gender and number, or undefined. Only where a predicative stands
- * (after a copula): elsewhere such a word may be a noun.
+ * "frágeis", "sustentável"), read by its ending (src/morph/guess.ts): gender and number, or undefined. Only where a
+ * predicative stands (after a copula): elsewhere a bare "-a" or "-e" may be a verb.
  */
 function unknownAdjective(ctx: Ctx, t: Token): Agreement {
-  if (!ctx.morph || heads(ctx, t).length || !ctx.sp.check(t.lower)) return undefined;
-  const m = /^\p{Ll}{3,}[^aeiouãõ\s]([oa])(s?)$/u.exec(t.text);
-  if (m) return { g: new Set([m[1] === 'o' ? 'm' : 'f']), n: new Set([m[2] ? 'pl' : 'sg']) };
-  const both = /^\p{Ll}{3,}(?:[^aeiouãõ\s]e(s)?|(?:vel|il|al|az|oz|iz)|(?:veis|eis|ais|azes|ozes|izes)())$/u.exec(
-    t.text,
-  );
-  return both
-    ? { g: new Set(['m', 'f']), n: new Set([both[1] !== undefined || both[2] !== undefined ? 'pl' : 'sg']) }
-    : undefined;
+  if (!ctx.morph || !unknownWord(ctx, t) || !/^\p{Ll}+$/u.test(t.text)) return undefined;
+  const a = predicativeGuess(t.lower, (x) => ctx.sp.check(x));
+  return a && { g: new Set(a.g === 'mf' ? ['m', 'f'] : [a.g]), n: new Set([a.n]) };
 }
 /**
  * unknownAdjective where a predicative stands, before what follows it: "é reflexo da valorização", "são entrave ao" are
@@ -1945,7 +1921,7 @@ function nounPhrase(
       !isNoun(ctx, tokens[x]!) &&
       !hasPos(ctx, tokens[x], 'np') &&
       !/^\p{Lu}/u.test(tokens[x]!.text) &&
-      !(structural && !heads(ctx, tokens[x]).length && /^\p{Ll}{3,}$/u.test(tokens[x]!.text)) &&
+      !(structural && unknownWord(ctx, tokens[x]) && /^\p{Ll}{3,}$/u.test(tokens[x]!.text)) &&
       // wide: an adjective standing for a noun ("a falta de fiscais", "a situação dos pobres"), no noun after it (not
       // "na última | pesquisa", whatever the phrase's end)
       !(
@@ -1975,6 +1951,20 @@ function opensClause(ctx: Ctx, tokens: Token[], k: number): boolean {
   // ", e o Estado e a família": "e" after a comma opens a clause too.
   const bb = tokens[k - 2];
   return CLAUSE_OPENERS.has(b.lower) || (b.lower === 'e' && !!bb && /,\s*$/.test(ctx.doc.text.slice(bb.end, b.start)));
+}
+/**
+ * The bare word at tokens[k], after "e", is an adjective coordinated to the adjective before "e", both of the noun
+ * before that ("essa mentalidade egoísta e machista", "uma sociedade preconceituosa e individualista"), not a second
+ * noun ("os jovens e adultos": the word before "e" is the phrase's noun).
+ */
+function coordinatedAdjective(ctx: Ctx, tokens: Token[], k: number): boolean {
+  const [noun, adj, x] = [tokens[k - 3], tokens[k - 2], tokens[k]!];
+  if (!noun || !adj || noun.sent !== x.sent || SUBJECT_DET.has(noun.lower) || !hasPos(ctx, noun, 'n')) return false;
+  const na = agreement(ctx, noun, ['n'], false);
+  const aa = agreement(ctx, adj, ['adj', 'vblex'], false);
+  const xa = agreement(ctx, x, ['adj'], false);
+  const fits = (a: Agreement) => !!a && !!na && [...na.g].some((g) => a.g.has(g)) && [...na.n].some((n) => a.n.has(n));
+  return fits(aa) && fits(xa);
 }
 /**
  * The plural subject ending at tokens[end], opening its clause: a noun phrase whose head is plural, or simple noun
@@ -2008,6 +1998,7 @@ function pluralSubjectBefore(ctx: Ctx, tokens: Token[], end: number, wide = fals
     }
     // "… e" + a simple phrase: the phrases before it, simple too, back to the clause's opening.
     if (!np.simple || e.lower !== 'e' || !/^ +$/.test(ctx.doc.text.slice(e.end, tokens[k]!.start))) continue;
+    if (k === end && coordinatedAdjective(ctx, tokens, k)) continue;
     let last = k - 2;
     let conjuncts = 1;
     // The list read so far, back to a comma, when what lies before it is an opening adverbial phrase ("Em primeiro
@@ -2290,7 +2281,7 @@ const onlyInfinitive = (ctx: Ctx, t: Token) =>
   );
 /** An infinitive the analyser does not know and the speller does ("dialogar", "Repensar"). */
 const unknownInfinitive = (ctx: Ctx, t: Token) =>
-  !heads(ctx, t).length && /^\p{L}\p{Ll}{2,}(?:ar|er|ir)$/u.test(t.text) && ctx.sp.check(t.lower);
+  unknownWord(ctx, t) && /^\p{L}\p{Ll}{2,}(?:ar|er|ir)$/u.test(t.text) && ctx.sp.check(t.lower);
 /** What follows a verb and not a noun: "que", an article, a preposition other than "de", a participle, an infinitive, a name. */
 function verbFollows(ctx: Ctx, n: Token, verb?: Token): boolean {
   // "precisa de": the adjective "preciso" is not followed by "de" in an essay.
@@ -2466,7 +2457,7 @@ function coordinatedRelative(
     // Its verb: one the analyser reads, or one it lacks whose other number the dictionary knows ("priorize",
     // "priorizem").
     const x = tokens[v]!;
-    const unknownPlural = !heads(ctx, x).length && /\p{Ll}(?:am|em)$/u.test(x.text) && !!anySingular(ctx.sp, x.lower);
+    const unknownPlural = unknownWord(ctx, x) && /\p{Ll}(?:am|em)$/u.test(x.text) && !!anySingular(ctx.sp, x.lower);
     if (!verbNumber(ctx, x) && !unknownPlural && !unknownVerbPlural(ctx, ctx.sp, x)) return undefined;
     return pluralAntecedent(ctx, tokens, q, prev);
   }
@@ -2532,13 +2523,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     desdeOAjuste: true,
     exemplo: 'O saneamento é essencial a saúde de todos e cabe a sociedade cobrar.',
     contraExemplo: 'É essencial a participação de todos, e cabe à sociedade cobrar.',
-    at: ({ ctx, tokens, sp, sentenceOf, add, fem, prev, i, t, w, p, n1 }) => {
+    at: ({ ctx, tokens, sentenceOf, add, fem, prev, i, t, w, p, n1 }) => {
       if ((w !== 'a' && w !== 'as') || !p || !n1) return false;
-      // A word the analyser does not know ("vacinação") is read by its feminine ending; then the fitted rule's
-      // governing words count too, since that rule cannot read it.
-      const guessed = fem(n1) ? undefined : guessedFeminine(ctx, sp, n1);
-      if (!fem(n1) && !guessed) return false;
-      const a = guessed ?? agreement(ctx, n1, ['n'], false)!;
+      // A word the analyser does not know ("vacinação") is read by its ending (src/morph/guess.ts); then the fitted
+      // rule's governing words count too.
+      if (!fem(n1)) return false;
+      const a = agreement(ctx, n1, ['n'], false)!;
+      const guessed = isGuessed(readingsOf(ctx, n1));
       if (!(w === 'as' ? a.n.has('pl') : a.n.has('sg'))) return false;
       const before = prev(i - 1);
       const afterCopula =
@@ -2656,6 +2647,15 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         return false;
       const aa = agreement(ctx, n1, ['adj', 'vblex'], false);
       if (!aa || aa.n.has('pl') || QUANTIFIERS.test(n1.lower)) return false;
+      // A phrase opened by a contraction is a complement: an adjective the dictionary lacks after it, with a
+      // complement of its own, may be of the noun it completes ("o aumento do uso de máquinas nas indústrias decorrente
+      // da revolução").
+      if (
+        !PLURAL_DET.has(det.lower) &&
+        isGuessed(readingsOf(ctx, n1)) &&
+        /^d[eoa]s?$/.test(tokens[k + 1]?.sent === n1.sent ? tokens[k + 1]!.lower : '')
+      )
+        return false;
       // "o ódio está na maioria das oportunidades travestido de humor": after a prepositional phrase the adjective may
       // be the predicative of a singular copula before it in the clause.
       if (!PLURAL_DET.has(det.lower) && singularCopulaBefore(ctx, tokens, i - 1)) return false;
@@ -2721,7 +2721,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const h = heads(ctx, n1);
       // A participle the dictionary lacks is left to the rule that reads the subject's gender too; an adjective it
       // lacks of both genders ("insalubre") has only its number to agree.
-      const guessed = h.length ? undefined : guessedPredicative(ctx, n1, n2);
+      const guessed = unknownWord(ctx, n1) ? guessedPredicative(ctx, n1, n2) : undefined;
       if (
         !(guessed && guessed.g.size > 1) &&
         (!h.length ||
@@ -2966,8 +2966,11 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         !SUBJECT_DET.has(before.lower);
       if (hasPos(ctx, p, 'n') ? !hasPos(ctx, p, 'adj') || !afterWord : !adjLike(ctx, p)) return false;
       if (QUANTIFIERS.test(p.lower) || COMPARATIVE.has(p.lower)) return false;
+      // An adjective the dictionary lacks, read by its ending (not a participle of a verb it knows), governs "a" only
+      // as the regência lexicon says ("elemento marcante a ambição" is no complement of "marcante").
+      if (hasPos(ctx, p, 'adj') && isGuessed(readingsOf(ctx, p)) && !adjectiveFormGoverns(p.lower)) return false;
       const pa = agreement(ctx, p, ['adj', 'vblex'], false);
-      const na = agreement(ctx, v.n1, ['n'], false) ?? guessedFeminine(ctx, v.sp, v.n1!);
+      const na = agreement(ctx, v.n1, ['n'], false);
       if (!pa || !na || pa.n.size !== 1 || na.n.size !== 1) return false;
       // An adjective right after its noun (adjectives between allowed: "investimento financeiro equivalente a").
       let q = i - 1;
@@ -3061,7 +3064,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
               !heads(ctx, p).some((tags) => tags.includes('pp')) &&
               agreement(ctx, p, ['n'], false)?.n.has('sg')) ||
             // a word the analyser lacks after a singular article is its noun ("o barulho")
-            (!heads(ctx, p).length && ctx.sp.check(p.lower) && /^[oa]$/.test(prev(tokens.indexOf(p))?.lower ?? ''))));
+            (unknownWord(ctx, p) && ctx.sp.check(p.lower) && /^[oa]$/.test(prev(tokens.indexOf(p))?.lower ?? ''))));
       if (!subjectLike) return false;
       const adj = DEGREE.has(n1.lower) && n2 ? n2 : n1;
       const h = heads(ctx, adj);
@@ -3154,8 +3157,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (!p || /^\p{Lu}/u.test(t.text) || w.length < 5) return false;
       const h = heads(ctx, t);
       const verbOnly = h.length > 0 && h.every((tags) => isVerb(tags) && !tags.includes('inf') && !tags.includes('pp'));
-      const unknown = readingsOf(ctx, t)?.length === 0;
-      if (!verbOnly && !unknown) return false;
+      // (a word the dictionary lacks, read as a noun or not at all: "filosofo", "rotulo"; not as a participle, "libido")
+      const lacking = !!ctx.morph && unknownWord(ctx, t) && !h.some((tags) => tags.includes('pp'));
+      if (!verbOnly && !lacking) return false;
       const accentedForm = sp.accentFix(w);
       // The accent of a noun or adjective falls before the last syllable ("pública", "índices"); one on the last
       // vowel makes another verb form ("afetá", "possá").
@@ -3532,7 +3536,11 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const aa = finiteReadings(ctx, n1).length
         ? undefined
         : (agreement(ctx, n1, ['adj', 'vblex'], false) ?? unknownParticiple(ctx, n1));
-      if (!aa || !heads(ctx, n1).every((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))))
+      if (
+        !aa ||
+        (!heads(ctx, n1).every((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))) &&
+          !unknownParticiple(ctx, n1))
+      )
         return false;
       if (aa.g.has('f') || aa.n.has('pl') || QUANTIFIERS.test(n1.lower)) return false;
       // "é exposto a sociedade": a participle governing "a" takes it as the preposition ("necessário a" is the article).
@@ -4222,7 +4230,7 @@ function subjectBefore(
           // "Nem todos os cidadãos", not "de todos os países".
           (/^tod[oa]s$/.test(before.lower) && !PREPOSITIONS.has(tokens[detAt - 2]?.lower ?? '')) ||
           // an adverb the analyser does not know ("infelizmente")
-          (/mente$/.test(before.lower) && !heads(ctx, before).length) ||
+          (/mente$/.test(before.lower) && unknownWord(ctx, before)) ||
           ((/^\p{Lu}/u.test(before.text) ||
             hasPos(ctx, before, 'adv') ||
             hasPos(ctx, before, 'n') ||
@@ -4462,10 +4470,7 @@ function structuralAgreementRules(): GrammarRule[] {
         // A form that is also a noun ("causa") is the verb after an adverb that stands before verbs ("já causa").
         // A plural the analyser lacks whose singular the dictionary knows ("adoecem").
         const unknownPl =
-          !heads(ctx, t).length &&
-          /^\p{Ll}{3,}(?:am|em)$/u.test(t.text) &&
-          ctx.sp.check(t.lower) &&
-          !!anySingular(sp, w);
+          unknownWord(ctx, t) && /^\p{Ll}{3,}(?:am|em)$/u.test(t.text) && ctx.sp.check(t.lower) && !!anySingular(sp, w);
         const vn = verbNumber(ctx, t) ?? (unknownPl ? 'pl' : undefined) ?? verbNumberAfter(ctx, t, prev(i));
         if (!vn || (/^\p{Lu}/u.test(t.text) && tokens[i - 1]?.sent === t.sent)) return false;
         // "vivem há décadas": impersonal "haver" in the singular has no subject.
@@ -4910,17 +4915,17 @@ function frequentSlipRules(): GrammarRule[] {
         const na = agreement(ctx, t, ['n'], false);
         if (!na || na.g.size !== 1 || na.n.size !== 1 || TIME_UNITS.has(t.lower)) return false;
         // The adjective or participle (also a noun, never a verb form), or a participle the analyser lacks and the
-        // dictionary knows ("fragilizados"), read by its ending.
+        // dictionary knows ("fragilizados"), read by its ending; not a word the analyser lacks that may be a noun, of
+        // its own gender in apposition ("a nação canarinho").
         const h = heads(ctx, n1);
-        const m = /^\p{Ll}{3,}[ai]d([oa])(s?)$/u.exec(n1.text);
         const aa =
-          !h.length && m && sp.check(n1.lower)
-            ? { g: new Set([m[1] === 'o' ? 'm' : 'f']), n: new Set([m[2] ? 'pl' : 'sg']) }
-            : h.some((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))) &&
-                onlyPos(ctx, n1, ['adj', 'n', 'vblex']) &&
-                !finiteReadings(ctx, n1).length
-              ? agreement(ctx, n1, ['adj', 'vblex'], false)
-              : undefined;
+          unknownParticiple(ctx, n1) ??
+          (h.some((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))) &&
+          onlyPos(ctx, n1, ['adj', 'n', 'vblex']) &&
+          !finiteReadings(ctx, n1).length &&
+          !(hasPos(ctx, n1, 'n') && isGuessed(readingsOf(ctx, n1)))
+            ? agreement(ctx, n1, ['adj', 'vblex'], false)
+            : undefined);
         if (!aa || aa.g.size !== 1 || aa.n.size !== 1 || [...aa.n][0] !== [...na.n][0]) return false;
         const ng = [...na.g][0]!;
         const ag = [...aa.g][0]!;

@@ -81,37 +81,6 @@ function splitUnescaped(s: string, sep: string): string[] {
   return out;
 }
 
-/** Plural forms the dictionary lists only in the singular: "bastantes" (the adjective, "bastantes pessoas"). */
-const MISSING_PLURALS: Record<string, Reading[]> = {
-  bastantes: [[{ lemma: 'bastante', tags: ['adj', 'mf', 'pl'] }]],
-};
-
-/**
- * Readings for a word the dictionary lacks, read by its form: a regular participle of a verb Apertium does not list
- * but `isVerb` (the speller) knows ("endividado" of "endividar", "pirateadas" of "piratear", "travestido" of
- * "travestir"; not "bandido", "imoderado": no "bandir", "imoderar"), or a plural of MISSING_PLURALS; `[]` for anything
- * else. Kept apart from `readings` (which says what the dictionary knows, as the part-of-speech rates the model reads
- * count it): the agreement checks ask for the guess where it says nothing. The same word gets the same array back
- * (the checks key what they derive on it).
- */
-export function guessedReadings(w: string, isVerb: (infinitive: string) => boolean): Reading[] {
-  const known = GUESSES.get(w);
-  if (known) return known;
-  const m = /^(\p{Ll}{3,})([ai])d([oa])(s?)$/u.exec(w);
-  const lemma = m && [...(m[2] === 'a' ? ['ar'] : ['er', 'ir'])].map((e) => m[1] + e).find(isVerb);
-  const readings: Reading[] =
-    MISSING_PLURALS[w] ??
-    (m && lemma ? [[{ lemma, tags: ['vblex', 'pp', m[3] === 'o' ? 'm' : 'f', m[4] ? 'pl' : 'sg'] }]] : []);
-  if (GUESSES.size >= CACHE_MAX) GUESSES.clear();
-  GUESSES.set(w, readings);
-  GUESSED.add(readings);
-  return readings;
-}
-const GUESSES = new Map<string, Reading[]>();
-const GUESSED = new WeakSet<Reading[]>();
-/** The readings are `guessedReadings`' (a participle read by its form may also be a noun the dictionary lacks). */
-export const isGuessed = (readings: Reading[] | undefined) => !!readings?.length && GUESSED.has(readings);
-
 export class MorphAnalyzer implements Morphology {
   private readonly ltProc: string;
   private readonly transducer: string;
