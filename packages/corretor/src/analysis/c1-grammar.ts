@@ -3180,7 +3180,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const pa = agreement(ctx, p, ['n'], false);
       const g = pa?.g;
       const afterNoun =
-        (verbOnly || unknown) &&
+        (verbOnly || lacking) &&
         !!g &&
         g.has(/as?$/.test(w) ? 'f' : 'm') &&
         pa.n.has(/s$/.test(w) ? 'pl' : 'sg') &&
