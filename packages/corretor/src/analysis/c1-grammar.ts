@@ -190,9 +190,15 @@ const VERB_PLURAL: Record<string, string> = {
   quer: 'querem',
 };
 const VERB_SINGULAR: Record<string, string> = Object.fromEntries(Object.entries(VERB_PLURAL).map(([s, p]) => [p, s]));
+// "-em" after a consonant only ("faz" → "fazem", "produz" → "produzem"): the speller accepts joined forms such as
+// "abrigoem", so a vowel-final word would get a plural no verb has.
 const verbPlural = (sp: Speller, w: string) =>
   VERB_PLURAL[w] ??
-  firstKnown(sp, [/[aeiouáéó]$/.test(w) ? `${w}m` : '', `${w}em`, /ói$/.test(w) ? w.replace(/ói$/, 'oem') : '']);
+  firstKnown(sp, [
+    /[aeiouáéó]$/.test(w) ? `${w}m` : '',
+    /[zrls]$/.test(w) ? `${w}em` : '',
+    /ói$/.test(w) ? w.replace(/ói$/, 'oem') : '',
+  ]);
 /**
  * The index of the word after an aside that opens at tokens[from] and closes with a comma within eight words of the
  * same sentence ("vende-se, em qualquer loja, celulares" → "celulares"); `from` itself when no comma closes it.
