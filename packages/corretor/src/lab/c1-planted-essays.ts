@@ -141,6 +141,22 @@
 // onde/aonde, senão/se não, a fim/afim, acerca/há cerca), accents by context, regência (implicar, obedecer, chegar,
 // preferir … a, assistir, visar), spelling, one condemned expression, and three no rule is expected to catch (labelled
 // "not expected").
+// Round 15: three essays written on 2026-12-01 by a reader who had not read the C1 rules' source, the C1 docs nor the
+// slips of the earlier rounds (beyond the few lines seen to learn the data structure), on topics unlike theirs (the
+// safety of app-based delivery workers, water scarcity in the semi-arid, the aging of the rural population); committed
+// before the engine ran on them, never shown to rule writers, to be read first by the integrator before the next
+// round's rules. Slips chosen as a teacher marks them in real student essays, not as easy or hard for any rule, 35 of
+// the 70 about agreement: verbal agreement in varied structures (verb before subject, distant subject with an aside or
+// a prepositional complement, relative "que" and "os quais" with a plural antecedent, compound subject, the second of
+// two coordinated verbs, a collective noun with a plural verb, an infinitive clause as subject, impersonal haver and
+// fazer, haver with an auxiliary, "existir", "faltar", "surgir", "bastar" and "restar" with a postposed subject,
+// passive "se" and passive with "ser" before the subject, tem/têm, vem/vêm) and nominal agreement (determiner and
+// noun, participle, predicative adjective, predicative after "ficar", "tornar-se" and "permanecer", adjective after two
+// nouns, "meio", "bastante", "menos", "anexo", "mesmo", "obrigado", "é necessário" with a determined subject); then
+// crase required and forbidden, confusables (mas/mais, mal/mau, há/a, por que/porque, onde/aonde, senão/se não, a
+// fim/afim, acerca/há cerca), accents by context, regência (assistir, obedecer, implicar, preferir … a, chegar, visar),
+// spelling, one condemned expression in each of two essays, and three no rule is expected to catch (labelled "not
+// expected").
 export type PlantedEssay = {
   /** The round the essay was written for (a new round for each round of rules): reported apart. */
   rodada: number;
@@ -2444,6 +2460,380 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
       { trecho: 'à partir das primeiras horas', categoria: 'crase', correcao: 'a partir das primeiras horas' },
       { trecho: 'organizações beneficientes', categoria: 'spelling', correcao: 'organizações beneficentes' },
       { trecho: 'à famílias em situação', categoria: 'crase', correcao: 'a famílias em situação' },
+    ],
+  },
+  {
+    rodada: 15,
+    titulo: 'A precariedade da segurança dos entregadores por aplicativo no Brasil',
+    texto:
+      'Durante a pandemia de covid-19, os entregadores por aplicativo foram chamados de essenciais, pois garantiram que alimentos e remédios chegassem às casas de quem estava isolado. Passada a emergência, porém, o reconhecimento não se converteu em proteção. Circula pelas grandes cidades, todos os dias, milhares de jovens em motos e bicicletas, sem seguro e sem direitos trabalhistas. A situação esta longe de ser resolvida, e suas causas envolvem tanto a lógica das plataformas quanto a omissão do Estado.\n\nEm primeiro lugar, o modelo de negócio das empresas, que se apresentam apenas como intermediárias entre clientes e restaurantes, transferem ao trabalhador todos os riscos da atividade. Os algoritmos premiam a rapidez, e as plataformas, visando apenas o lucro, reduzem o valor das corrida mais longas. Assim, os entregadores que recebe menos por pedido precisam aceitar mais chamadas, com menas horas de descanso. Pedalar dez horas por dia sob sol e chuva, sem pausas adequadas, expõem qualquer pessoa a acidentes e doenças. Muitos motociclistas não obedecem o limite de velocidade devido a pressão por prazos cada vez mas curtos, e os que trabalham de madrugada, enfrentam também o risco de assaltos. Segundo sindicatos da categoria, haviam centenas de registros de acidentes graves em serviço apenas no último ano.\n\nEm segundo lugar, o poder público pouco tem feito para mudar esse quadro. Projetos de lei sobre o tema tem sido discutidos há anos no Congresso, mas nenhum deles foi aprovado. A nível de fiscalização, a situação é ainda pior: contrata-se entregadores sem nenhum treinamento, e ninguém verifica as condições dos veículos. Enquanto isso, nas ruas, esses trabalhadores ficam exposto a todo tipo de violência. Muitos se perguntam porque o Estado aceita essa realidade, já que a falta de regras claras é o principal impecilho para a garantia de direitos. À partir de 2020, a demanda por entregas cresceu, e a medida que os pedidos aumentam, cresce também o número de vítimas. Ao final do dia, muitas entregadoras voltam para casa meias exaustas.\n\nPortanto, é necessário a criação de uma política publica que proteja esses trabalhadores. O Congresso Nacional deve aprovar uma lei que obrigue as plataformas a oferecer seguro contra acidentes e pontos de apoio com água e banheiro, a fim de reduzir os riscos da profissão. Além disso, as prefeituras precisam fiscalizar as condições de trabalho e promover cursos de direção segura. Caso nada seja feito, daqui há alguns anos o país terá uma geração de jovens mutilados por um serviço do qual todos dependem.',
+    plantados: [
+      {
+        trecho: 'Circula pelas grandes cidades',
+        categoria: 'verbal agreement',
+        correcao: 'Circulam pelas grandes cidades (sujeito posposto "milhares de jovens")',
+      },
+      {
+        trecho: 'esta longe',
+        categoria: 'context accent',
+        correcao: 'está longe',
+      },
+      {
+        trecho: 'transferem ao trabalhador',
+        categoria: 'verbal agreement',
+        correcao: 'transfere ao trabalhador (sujeito "o modelo de negócio", longe do verbo)',
+      },
+      {
+        trecho: 'visando apenas o lucro',
+        categoria: 'regência',
+        correcao: 'visando apenas ao lucro',
+      },
+      {
+        trecho: 'das corrida mais longas',
+        categoria: 'nominal agreement',
+        correcao: 'das corridas mais longas',
+      },
+      {
+        trecho: 'que recebe menos por pedido',
+        categoria: 'verbal agreement',
+        correcao: 'que recebem menos por pedido (antecedente "os entregadores")',
+      },
+      {
+        trecho: 'menas horas',
+        categoria: 'nominal agreement',
+        correcao: 'menos horas',
+      },
+      {
+        trecho: 'expõem qualquer pessoa',
+        categoria: 'verbal agreement',
+        correcao: 'expõe qualquer pessoa (sujeito oracional "Pedalar dez horas...")',
+      },
+      {
+        trecho: 'obedecem o limite',
+        categoria: 'regência',
+        correcao: 'obedecem ao limite',
+      },
+      {
+        trecho: 'devido a pressão',
+        categoria: 'crase',
+        correcao: 'devido à pressão',
+      },
+      {
+        trecho: 'cada vez mas curtos',
+        categoria: 'confusable',
+        correcao: 'cada vez mais curtos',
+      },
+      {
+        trecho: 'trabalham de madrugada, enfrentam',
+        categoria: 'not expected (punctuation: comma between subject and verb)',
+        correcao: 'trabalham de madrugada enfrentam',
+      },
+      {
+        trecho: 'haviam centenas',
+        categoria: 'verbal agreement',
+        correcao: 'havia centenas',
+      },
+      {
+        trecho: 'tem sido discutidos',
+        categoria: 'verbal agreement',
+        correcao: 'têm sido discutidos',
+      },
+      {
+        trecho: 'A nível de fiscalização',
+        categoria: 'condemned',
+        correcao: 'No que se refere à fiscalização',
+      },
+      {
+        trecho: 'contrata-se entregadores',
+        categoria: 'verbal agreement',
+        correcao: 'contratam-se entregadores',
+      },
+      {
+        trecho: 'porque o Estado aceita',
+        categoria: 'confusable',
+        correcao: 'por que o Estado aceita',
+      },
+      {
+        trecho: 'impecilho',
+        categoria: 'spelling',
+        correcao: 'empecilho',
+      },
+      {
+        trecho: 'À partir de 2020',
+        categoria: 'crase',
+        correcao: 'A partir de 2020',
+      },
+      {
+        trecho: 'a medida que os pedidos',
+        categoria: 'crase',
+        correcao: 'à medida que os pedidos',
+      },
+      {
+        trecho: 'ficam exposto',
+        categoria: 'nominal agreement',
+        correcao: 'ficam expostos',
+      },
+      {
+        trecho: 'meias exaustas',
+        categoria: 'nominal agreement',
+        correcao: 'meio exaustas',
+      },
+      {
+        trecho: 'é necessário a criação',
+        categoria: 'nominal agreement',
+        correcao: 'é necessária a criação',
+      },
+      {
+        trecho: 'política publica',
+        categoria: 'context accent',
+        correcao: 'política pública',
+      },
+      {
+        trecho: 'daqui há alguns anos',
+        categoria: 'confusable',
+        correcao: 'daqui a alguns anos',
+      },
+    ],
+  },
+  {
+    rodada: 15,
+    titulo: 'Os desafios da escassez hídrica no semiárido brasileiro',
+    texto:
+      'No romance "Vidas Secas", Graciliano Ramos narra a trajetória de uma família de retirantes que foge da estiagem em busca de sobrevivência. Quase um século depois, a realidade descrita na obra ainda não ficou no passado. Existe, na região semiárida, comunidades inteiras que dependem de caminhões-pipa para beber e cozinhar. Esse problema, que e agravado pelas mudanças climáticas, decorre sobretudo da gestão ineficiente dos recursos hídricos e da desigualdade no acesso a eles.\n\nEm primeiro lugar, a construção de cisternas e de pequenas barragens nas zonas rurais garantem água durante parte do ano, mas não resolve o problema sozinha. Os programas federais de convivência com o semiárido, os quais foi criados no início dos anos 2000, perderam recursos, e muitas obras foram abandonado antes de sua conclusão. Falta técnicos para orientar os agricultores e peças para manter os equipamentos. Além disso, as águas de muitos poços são salgado demais para o consumo humano. Nos anos de estiagem, os agricultores assistem à perda de lavouras e criações inteiro, e a escassez implica em fome, endividamento e êxodo. Durante a seca de 2012 a 2017, uma das mais longas já registradas, grande parte da população não pode contar com abastecimento regular.\n\nEm segundo lugar, a água é mau distribuída. Conforme os gráficos anexo à proposta, a maior parte dos recursos se concentra em grandes açudes e projetos de irrigação, enquanto bastante famílias ainda buscam água a pé em barreiros distantes. Nas comunidades aonde não há rede de abastecimento, muitas famílias são obrigadas à pagar caro por caminhões-pipa particulares. Há também uma grande desigualdade em relação a distribuição de água entre o agronegócio e os pequenos produtores. Diante disso, muitos jovens preferem mais migrar para as capitais do que permanecer no campo. Se houvesse investimento contínuo, a região terá mais segurança hídrica, e ninguém precisaria deixar sua terra.\n\nPortanto, apesar do cenário grave, podem haver saídas viáveis para o problema. O governo federal e as prefeituras deveria ampliar os programas de cisternas e de reúso de água, por meio de parcerias com universidades e associações locais, afim de garantir abastecimento durante todo o ano. Além disso, é preciso valorizar as tecnologias que vem de experiências das próprias comunidades, como as barragens subterrâneas. Afinal, o acesso à água não pode ser um previlégio de poucos, mas um direito de todos os brasileiros.',
+    plantados: [
+      {
+        trecho: 'Existe, na região semiárida, comunidades',
+        categoria: 'verbal agreement',
+        correcao: 'Existem, na região semiárida, comunidades',
+      },
+      {
+        trecho: 'que e agravado',
+        categoria: 'context accent',
+        correcao: 'que é agravado',
+      },
+      {
+        trecho: 'nas zonas rurais garantem',
+        categoria: 'verbal agreement',
+        correcao: 'nas zonas rurais garante (núcleo do sujeito "a construção")',
+      },
+      {
+        trecho: 'os quais foi criados',
+        categoria: 'verbal agreement',
+        correcao: 'os quais foram criados',
+      },
+      {
+        trecho: 'foram abandonado',
+        categoria: 'nominal agreement',
+        correcao: 'foram abandonadas',
+      },
+      {
+        trecho: 'Falta técnicos',
+        categoria: 'verbal agreement',
+        correcao: 'Faltam técnicos',
+      },
+      {
+        trecho: 'são salgado',
+        categoria: 'nominal agreement',
+        correcao: 'são salgadas',
+      },
+      {
+        trecho: 'lavouras e criações inteiro',
+        categoria: 'nominal agreement',
+        correcao: 'lavouras e criações inteiras',
+      },
+      {
+        trecho: 'implica em fome',
+        categoria: 'regência',
+        correcao: 'implica fome',
+      },
+      {
+        trecho: 'não pode contar',
+        categoria: 'context accent',
+        correcao: 'não pôde contar',
+      },
+      {
+        trecho: 'mau distribuída',
+        categoria: 'confusable',
+        correcao: 'mal distribuída',
+      },
+      {
+        trecho: 'gráficos anexo',
+        categoria: 'nominal agreement',
+        correcao: 'gráficos anexos',
+      },
+      {
+        trecho: 'bastante famílias',
+        categoria: 'nominal agreement',
+        correcao: 'bastantes famílias',
+      },
+      {
+        trecho: 'aonde não há',
+        categoria: 'confusable',
+        correcao: 'onde não há',
+      },
+      {
+        trecho: 'à pagar',
+        categoria: 'crase',
+        correcao: 'a pagar',
+      },
+      {
+        trecho: 'em relação a distribuição',
+        categoria: 'crase',
+        correcao: 'em relação à distribuição',
+      },
+      {
+        trecho: 'preferem mais migrar para as capitais do que permanecer',
+        categoria: 'regência',
+        correcao: 'preferem migrar para as capitais a permanecer',
+      },
+      {
+        trecho: 'a região terá',
+        categoria: 'not expected (tense correlation with "se houvesse")',
+        correcao: 'a região teria',
+      },
+      {
+        trecho: 'podem haver',
+        categoria: 'verbal agreement',
+        correcao: 'pode haver',
+      },
+      {
+        trecho: 'deveria ampliar',
+        categoria: 'verbal agreement',
+        correcao: 'deveriam ampliar (sujeito composto)',
+      },
+      {
+        trecho: 'afim de garantir',
+        categoria: 'confusable',
+        correcao: 'a fim de garantir',
+      },
+      {
+        trecho: 'que vem de experiências',
+        categoria: 'verbal agreement',
+        correcao: 'que vêm de experiências',
+      },
+      {
+        trecho: 'previlégio',
+        categoria: 'spelling',
+        correcao: 'privilégio',
+      },
+    ],
+  },
+  {
+    rodada: 15,
+    titulo: 'O envelhecimento da população rural brasileira',
+    texto:
+      'Ao longo da historia do Brasil, o campo foi associado a famílias numerosas e ao trabalho coletivo na lavoura. Hoje, porém, esse retrato mudou: fazem décadas que os jovens deixam o interior em direção aos grandes centros, e a população rural envelhece rapidamente. Em muitos municípios pequenos, os idosos já não são excessão, mas maioria. Esse fenômeno merece atenção, haja visto que afeta tanto a produção de alimentos quanto a qualidade de vida de milhões de brasileiros.\n\nEm primeiro lugar, a saída dos jovens tem origem na falta de oportunidades. A juventude do interior, sem escolas técnicas nem internet de qualidade, buscam nas capitais a chance de estudar e de trabalhar. Resta no campo, assim, apenas os pais e os avós, que precisam cuidar sozinhos da roça. Com o passar do tempo, o trabalho pesado deixa de ser possível, e muitas propriedades se tornam improdutivo. Diante disso, vários agricultores vendem suas terras e se muda para a periferia das cidades. Não basta os programas de crédito rural se não houver quem cultive a terra. Foi criado, nos últimos anos, algumas iniciativas de sucessão familiar, mas elas ainda atendem poucas famílias.\n\nEm segundo lugar, o Estado não garante aos idosos do campo o acesso a saúde. Acerca de trinta anos, foram criadas as equipes de saúde da família, mas o posto mais próximo ainda fica longe de muitos sítios, e as estradas permanecem esburacado durante o período de chuvas. Sem transporte público, os moradores não têm outra opção se não pagar fretes caros, e, quando chegam na cidade, enfrentam filas enormes. Surge, a cada ano, novas doenças crônicas que exigem acompanhamento, como diabetes e hipertensão. Muitas viúvas precisam resolver tudo elas mesmo, e uma agricultora de oitenta anos, ao receber a visita de uma agente de saúde, disse apenas "muito obrigado", pois fazia meses que ninguém aparecia. Sem a pratica de atividades coletivas, muitos passam os dias sozinhos e apenas assistem os programas de televisão.\n\nPortanto, é preciso ratificar esse erro histórico de abandono do campo. O Ministério do Desenvolvimento Agrário deve ampliar os programas de sucessão familiar, por meio de crédito facilitado e de cursos técnicos nas próprias comunidades, a fim de que os jovens encontrem motivos para permanecer. Além disso, as prefeituras precisam visitar os idosos com unidades móveis de saúde e oferecer à eles transporte adaptado e atividades de convivência. Só assim envelhecer no campo deixará de significar solidão e abandono.',
+    plantados: [
+      {
+        trecho: 'historia do Brasil',
+        categoria: 'context accent',
+        correcao: 'história do Brasil',
+      },
+      {
+        trecho: 'fazem décadas',
+        categoria: 'verbal agreement',
+        correcao: 'faz décadas',
+      },
+      {
+        trecho: 'excessão',
+        categoria: 'spelling',
+        correcao: 'exceção',
+      },
+      {
+        trecho: 'haja visto',
+        categoria: 'condemned',
+        correcao: 'haja vista',
+      },
+      {
+        trecho: 'buscam nas capitais',
+        categoria: 'verbal agreement',
+        correcao: 'busca nas capitais (sujeito coletivo "a juventude")',
+      },
+      {
+        trecho: 'Resta no campo',
+        categoria: 'verbal agreement',
+        correcao: 'Restam no campo (sujeito posposto "os pais e os avós")',
+      },
+      {
+        trecho: 'se tornam improdutivo',
+        categoria: 'nominal agreement',
+        correcao: 'se tornam improdutivas',
+      },
+      {
+        trecho: 'se muda para',
+        categoria: 'verbal agreement',
+        correcao: 'se mudam para',
+      },
+      {
+        trecho: 'Não basta os programas',
+        categoria: 'verbal agreement',
+        correcao: 'Não bastam os programas',
+      },
+      {
+        trecho: 'Foi criado, nos últimos anos, algumas iniciativas',
+        categoria: 'verbal agreement',
+        correcao: 'Foram criadas, nos últimos anos, algumas iniciativas',
+      },
+      {
+        trecho: 'acesso a saúde',
+        categoria: 'crase',
+        correcao: 'acesso à saúde',
+      },
+      {
+        trecho: 'Acerca de trinta anos',
+        categoria: 'confusable',
+        correcao: 'Há cerca de trinta anos',
+      },
+      {
+        trecho: 'permanecem esburacado',
+        categoria: 'nominal agreement',
+        correcao: 'permanecem esburacadas',
+      },
+      {
+        trecho: 'outra opção se não',
+        categoria: 'confusable',
+        correcao: 'outra opção senão',
+      },
+      {
+        trecho: 'chegam na cidade',
+        categoria: 'regência',
+        correcao: 'chegam à cidade',
+      },
+      {
+        trecho: 'Surge, a cada ano,',
+        categoria: 'verbal agreement',
+        correcao: 'Surgem, a cada ano, (sujeito posposto "novas doenças crônicas")',
+      },
+      {
+        trecho: 'elas mesmo',
+        categoria: 'nominal agreement',
+        correcao: 'elas mesmas',
+      },
+      {
+        trecho: '"muito obrigado"',
+        categoria: 'nominal agreement',
+        correcao: '"muito obrigada" (quem agradece é uma mulher)',
+      },
+      {
+        trecho: 'a pratica de',
+        categoria: 'context accent',
+        correcao: 'a prática de',
+      },
+      {
+        trecho: 'assistem os programas',
+        categoria: 'regência',
+        correcao: 'assistem aos programas',
+      },
+      {
+        trecho: 'ratificar',
+        categoria: 'not expected (paronym chosen by meaning)',
+        correcao: 'retificar',
+      },
+      {
+        trecho: 'à eles',
+        categoria: 'crase',
+        correcao: 'a eles',
+      },
     ],
   },
 ];
