@@ -157,6 +157,23 @@
 // fim/afim, acerca/há cerca), accents by context, regência (assistir, obedecer, implicar, preferir … a, chegar, visar),
 // spelling, one condemned expression in each of two essays, and three no rule is expected to catch (labelled "not
 // expected").
+// Round 16: three essays written on 2026-12-01 by a reader who had not read the C1 rules' source, the C1 docs nor the
+// slips of the earlier rounds (beyond the few lines seen to learn the data structure), on topics unlike theirs (the
+// disposal of electronic waste, the reception of refugees, the trafficking of wild animals); committed before the
+// engine ran on them, never shown to rule writers, to be read first by the integrator before the next round's rules.
+// Slips chosen as a teacher marks them in real student essays, not as easy or hard for any rule, 40 of the 74 about
+// agreement: verbal agreement in varied structures (verb before subject, distant subject with an aside, a head noun
+// before a prepositional complement, relative "que" with a plural antecedent, "um dos que", compound subject, the
+// second of two coordinated verbs, a collective noun with a plural verb, "a maioria" without a complement, an
+// infinitive clause as subject, impersonal haver and fazer, haver with an auxiliary, "existir", "faltar", "surgir",
+// "ocorrer", "bastar" and "restar" with a postposed subject, passive "se" and passive with "ser" before the subject,
+// tem/têm, vem/vêm) and nominal agreement (determiner and noun, predicative adjective, predicative after "continuar"
+// and "tornar-se", adjective after two nouns, "meio", "bastante", "menos", "anexo", "mesmo", "obrigado", "quite", "é
+// necessário/proibido" with a determined subject); then crase required and forbidden, confusables (mas/mais, mal/mau,
+// há/a, por que/porque, onde/aonde, senão/se não, a fim/afim, acerca/há cerca, tampouco/tão pouco, ao encontro/de
+// encontro), accents by context (está/esta, é/e, pública/publica, pôde/pode), regência (chegar, implicar, aspirar,
+// preferir … a, obedecer, assistir, visar), spelling, one condemned expression, and three no rule is expected to catch
+// (labelled "not expected").
 export type PlantedEssay = {
   /** The round the essay was written for (a new round for each round of rules): reported apart. */
   rodada: number;
@@ -2834,6 +2851,273 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
         categoria: 'crase',
         correcao: 'a eles',
       },
+    ],
+  },
+  {
+    rodada: 16,
+    titulo: 'O descarte inadequado do lixo eletrônico no Brasil',
+    texto:
+      'No romance "Admirável Mundo Novo", de Aldous Huxley, os cidadãos são condicionados a consumir sem limites e a jogar fora tudo o que envelhece, pois consertar objetos é visto como sinal de atraso. Fora da ficção, a realidade brasileira não parece tão distante: cresce, a cada lançamento de um novo modelo de celular, as montanhas de aparelhos abandonados em gavetas, terrenos baldios e lixões. Nesse contexto, o descarte inadequado do lixo eletrônico configura-se como um grave problema, que tem origem na cultura do consumo desenfreado e na omissão do poder público.\n\n' +
+      'Em primeiro lugar, é preciso destacar a obsolescência programada como motor dessa questão. Fazem pelo menos duas décadas que a indústria reduz, de propósito, a vida útil dos produtos, e os consumidores, seduzidos pela publicidade, compram um aparelho novo e descarta o antigo sem nenhum cuidado. Segundo a ONU, o Brasil é um dos países que mais produz lixo eletrônico nas Américas, mas apenas uma pequena parcela desse material é reciclada. Esses dado revelam que a lógica do descartável, criticada pelo sociólogo Zygmunt Bauman em "Modernidade Líquida", já faz parte do cotidiano do brasileiro, que troca de celular afim de não parecer ultrapassado diante dos colegas. Além disso, a maioria das pessoas não sabe onde descartar pilhas e baterias, e a informação sobre o tema esta restrita a poucos sites especializados. Existe, é verdade, campanhas pontuais de recolhimento, mais elas acontecem apenas uma ou duas vezes por ano e raramente alcançam as periferias.\n\n' +
+      'Em segundo lugar, o descarte incorreto traz consequências graves para a saúde e para o meio ambiente. Os metais pesados presentes nas placas e nas baterias, como o chumbo e o mercúrio, contamina os rios e os lençóis freáticos, e o pescado e a água contaminado chegam à mesa de comunidades inteiras. Quando os aparelhos chegam nos lixões, são desmontados por catadores que trabalha sem qualquer equipamento de proteção, expostos a fumaça tóxica liberada pela queima dos fios. As condições de trabalho desses catadores são precário, mas a população ainda não percebem que o problema também é seu. Ocorre, todos os anos, muitos casos de intoxicação que nem chegam às estatísticas oficiais, o que implica em prejuízos para a saúde publica. Os aparelhos esquecidos nas gavetas das casas brasileiras, representam, portanto, um risco silencioso, e a falta de informação é o principal impecilho para mudar essa realidade.\n\n' +
+      'Portanto, é necessário a criação de uma política efetiva de logística reversa. Para isso, o Ministério do Meio Ambiente, em parceria com as prefeituras, deve ampliar os pontos de coleta de eletrônicos em supermercados, escolas e estações de transporte, por meio de convênios com fabricantes e lojas, que ficariam responsáveis por dar destino adequado aos aparelhos recolhidos, a fim de reduzir a contaminação ambiental e garantir renda digna aos catadores organizados em cooperativas. Essa medida deve ser divulgada em campanhas na televisão e nas redes sociais, e, à partir do ensino fundamental, as escolas precisam ensinar os alunos a consertar e reaproveitar objetos. Não basta leis bem escritas: a fiscalização a nível nacional precisa ser constante. Assim, o Brasil deixará de se parecer com a sociedade imaginada por Huxley.',
+    plantados: [
+      {
+        trecho: 'cresce, a cada lançamento',
+        categoria: 'verbal agreement',
+        correcao: 'crescem, a cada lançamento (sujeito posposto "as montanhas de aparelhos")',
+      },
+      {
+        trecho: 'Fazem pelo menos duas décadas',
+        categoria: 'verbal agreement',
+        correcao: 'Faz pelo menos duas décadas (fazer impessoal, tempo decorrido)',
+      },
+      {
+        trecho: 'e descarta o antigo',
+        categoria: 'verbal agreement',
+        correcao: 'e descartam o antigo (segundo verbo coordenado, sujeito "os consumidores")',
+      },
+      {
+        trecho: 'um dos países que mais produz',
+        categoria: 'verbal agreement',
+        correcao: 'um dos países que mais produzem ("um dos que")',
+      },
+      { trecho: 'Esses dado revelam', categoria: 'nominal agreement', correcao: 'Esses dados revelam' },
+      { trecho: 'afim de não parecer', categoria: 'confusable', correcao: 'a fim de não parecer' },
+      { trecho: 'tema esta restrita', categoria: 'context accent', correcao: 'tema está restrita' },
+      {
+        trecho: 'Existe, é verdade, campanhas',
+        categoria: 'verbal agreement',
+        correcao: 'Existem, é verdade, campanhas (sujeito posposto "campanhas pontuais")',
+      },
+      { trecho: 'mais elas acontecem', categoria: 'confusable', correcao: 'mas elas acontecem' },
+      {
+        trecho: 'como o chumbo e o mercúrio, contamina',
+        categoria: 'verbal agreement',
+        correcao: 'como o chumbo e o mercúrio, contaminam (sujeito "Os metais pesados", longe do verbo)',
+      },
+      {
+        trecho: 'o pescado e a água contaminado',
+        categoria: 'nominal agreement',
+        correcao: 'o pescado e a água contaminados (adjetivo posposto a dois substantivos)',
+      },
+      { trecho: 'chegam nos lixões', categoria: 'regência', correcao: 'chegam aos lixões' },
+      {
+        trecho: 'catadores que trabalha',
+        categoria: 'verbal agreement',
+        correcao: 'catadores que trabalham (antecedente "catadores")',
+      },
+      { trecho: 'expostos a fumaça tóxica', categoria: 'crase', correcao: 'expostos à fumaça tóxica' },
+      {
+        trecho: 'catadores são precário',
+        categoria: 'nominal agreement',
+        correcao: 'catadores são precárias (predicativo de "As condições")',
+      },
+      {
+        trecho: 'a população ainda não percebem',
+        categoria: 'verbal agreement',
+        correcao: 'a população ainda não percebe (coletivo no singular)',
+      },
+      {
+        trecho: 'Ocorre, todos os anos, muitos casos',
+        categoria: 'verbal agreement',
+        correcao: 'Ocorrem, todos os anos, muitos casos (sujeito posposto "muitos casos")',
+      },
+      { trecho: 'implica em prejuízos', categoria: 'regência', correcao: 'implica prejuízos' },
+      { trecho: 'saúde publica', categoria: 'context accent', correcao: 'saúde pública' },
+      {
+        trecho: 'casas brasileiras, representam',
+        categoria: 'not expected (comma between a long subject and its verb: needs the clause structure)',
+        correcao: 'casas brasileiras representam',
+      },
+      { trecho: 'o principal impecilho', categoria: 'spelling', correcao: 'o principal empecilho' },
+      {
+        trecho: 'é necessário a criação',
+        categoria: 'nominal agreement',
+        correcao: 'é necessária a criação (sujeito determinado "a criação")',
+      },
+      { trecho: 'à partir do ensino', categoria: 'crase forbidden', correcao: 'a partir do ensino' },
+      {
+        trecho: 'Não basta leis',
+        categoria: 'verbal agreement',
+        correcao: 'Não bastam leis (sujeito posposto "leis bem escritas")',
+      },
+      { trecho: 'a nível nacional', categoria: 'condemned', correcao: 'em nível nacional' },
+    ],
+  },
+  {
+    rodada: 16,
+    titulo: 'Os desafios do acolhimento de refugiados no Brasil',
+    texto:
+      'A Constituição Federal de 1988 assegura aos brasileiros e aos estrangeiros residentes no país a inviolabilidade do direito à vida, à liberdade e à igualdade. Na prática, porém, essa garantia nem sempre alcança os refugiados que chegam ao território nacional fugindo de guerras, perseguições e crises econômicas. Nos últimos anos, muitos deles vem da Venezuela, do Haiti e do Afeganistão, e a maioria não falam português ao cruzar a fronteira. Desse modo, o acolhimento dessas pessoas esbarra tanto no preconceito de parte da população quanto na falta de estrutura do Estado.\n\n' +
+      'Em primeiro lugar, cabe analisar a xenofobia como obstáculo à integração. Para a filósofa Hannah Arendt, quem perde o vínculo com sua pátria corre o risco de perder também o "direito a ter direitos". No Brasil, essa reflexão continua atual: haviam, em 2018, diversos relatos de ataques a acampamentos de venezuelanos em Roraima, e, naquele ano, o governo estadual não pode atender a todos os que chegavam. Os comentários hostis nas redes sociais e a desconfiança dos empregadores reforça a ideia de que o estrangeiro pobre é uma ameaça. Tratar esses homens e mulheres como inimigos não resolvem o problema, pois apenas os empurra para a informalidade e para a miséria. Há famílias que vivem meias escondidas nos abrigos, com medo de sair às ruas, e crianças em risco eminente de abandonar a escola. Por que tantos brasileiros, eles mesmo descendentes de imigrantes, esquecem a própria história?\n\n' +
+      'Em segundo lugar, a ausência de políticas públicas dificulta a integração desses grupos. Falta, sobretudo, abrigos e cursos gratuitos de português nas cidades que mais recebem estrangeiros, e a burocracia para validar diplomas torna-se um obstáculo quase intransponível. Muitos médicos e engenheiros aspiram uma vaga compatível com sua formação, mas acabam em empregos precários devido a demora na revalidação dos documentos. Além disso, os refugiados só conseguem um emprego formal depois de estarem quite com a documentação exigida pela Polícia Federal, e os formulários anexo ao pedido de refúgio levam meses até serem analisados. Nesse meio-tempo, eles tem de sobreviver com auxílios que cobrem cada vez menas despesas, e alguns preferem o trabalho informal do que a espera. Surgiu, nos últimos anos, iniciativas admiráveis de universidades e organizações não governamentais, porém elas não substituem o papel do Estado. Uma refugiada venezuelana, entrevistada por um jornal de Boa Vista, contou que dizia "muito obrigado" a cada voluntário que a ajudava, pois, senão fosse a solidariedade deles, não teria sobrevivido. A dificuldade, portanto, não e a falta de vontade das pessoas, e sim a inexistência de uma política consistente.\n\n' +
+      'Diante disso, o Ministério da Justiça, em parceria com os governos estaduais, deve criar centros de acolhimento e integração nas cidades de fronteira e nas capitais, por meio de convênios com universidades que ofereçam cursos gratuitos de português e agilizem a revalidação de diplomas, a fim de que os refugiados possam trabalhar de acordo com sua formação. Devem haver, ainda, campanhas nas escolas e na mídia que mostrem a contribuição histórica dos imigrantes para a cultura brasileira, com depoimentos dos próprios refugiados, para combater a xenofobia. A lei já determina que é proibido a discriminação por origem, mas o poder público precisa fiscalizar, e cabe à ele punir quem desrespeita os estrangeiros. Caso contrário, daqui há alguns anos, o Brasil continuará negando a essas famílias o direito a ter direitos de que falava Arendt.',
+    plantados: [
+      {
+        trecho: 'muitos deles vem da Venezuela',
+        categoria: 'verbal agreement',
+        correcao: 'muitos deles vêm da Venezuela',
+      },
+      {
+        trecho: 'a maioria não falam',
+        categoria: 'verbal agreement',
+        correcao: 'a maioria não fala ("a maioria" sem complemento no plural)',
+      },
+      {
+        trecho: 'haviam, em 2018, diversos relatos',
+        categoria: 'verbal agreement',
+        correcao: 'havia, em 2018, diversos relatos (haver impessoal)',
+      },
+      {
+        trecho: 'o governo estadual não pode atender',
+        categoria: 'context accent',
+        correcao: 'o governo estadual não pôde atender (passado: "naquele ano")',
+      },
+      {
+        trecho: 'dos empregadores reforça',
+        categoria: 'verbal agreement',
+        correcao: 'dos empregadores reforçam (sujeito composto)',
+      },
+      {
+        trecho: 'como inimigos não resolvem',
+        categoria: 'verbal agreement',
+        correcao: 'como inimigos não resolve (oração infinitiva como sujeito)',
+      },
+      { trecho: 'vivem meias escondidas', categoria: 'nominal agreement', correcao: 'vivem meio escondidas' },
+      {
+        trecho: 'risco eminente',
+        categoria: 'not expected (paronym: "eminente" is a word, only the meaning asks for "iminente")',
+        correcao: 'risco iminente',
+      },
+      { trecho: 'eles mesmo descendentes', categoria: 'nominal agreement', correcao: 'eles mesmos descendentes' },
+      {
+        trecho: 'Falta, sobretudo, abrigos',
+        categoria: 'verbal agreement',
+        correcao: 'Faltam, sobretudo, abrigos (sujeito posposto "abrigos e cursos")',
+      },
+      { trecho: 'aspiram uma vaga', categoria: 'regência', correcao: 'aspiram a uma vaga' },
+      { trecho: 'devido a demora', categoria: 'crase', correcao: 'devido à demora' },
+      { trecho: 'estarem quite com', categoria: 'nominal agreement', correcao: 'estarem quites com' },
+      { trecho: 'os formulários anexo', categoria: 'nominal agreement', correcao: 'os formulários anexos' },
+      { trecho: 'eles tem de sobreviver', categoria: 'verbal agreement', correcao: 'eles têm de sobreviver' },
+      { trecho: 'cada vez menas despesas', categoria: 'nominal agreement', correcao: 'cada vez menos despesas' },
+      {
+        trecho: 'preferem o trabalho informal do que a espera',
+        categoria: 'regência',
+        correcao: 'preferem o trabalho informal à espera',
+      },
+      {
+        trecho: 'Surgiu, nos últimos anos, iniciativas',
+        categoria: 'verbal agreement',
+        correcao: 'Surgiram, nos últimos anos, iniciativas (sujeito posposto "iniciativas admiráveis")',
+      },
+      {
+        trecho: 'dizia "muito obrigado"',
+        categoria: 'nominal agreement',
+        correcao: 'dizia "muito obrigada" (quem agradece é "uma refugiada")',
+      },
+      { trecho: 'senão fosse a solidariedade', categoria: 'confusable', correcao: 'se não fosse a solidariedade' },
+      { trecho: 'não e a falta', categoria: 'context accent', correcao: 'não é a falta' },
+      {
+        trecho: 'Devem haver, ainda, campanhas',
+        categoria: 'verbal agreement',
+        correcao: 'Deve haver, ainda, campanhas (haver impessoal com auxiliar)',
+      },
+      {
+        trecho: 'é proibido a discriminação',
+        categoria: 'nominal agreement',
+        correcao: 'é proibida a discriminação (sujeito determinado "a discriminação")',
+      },
+      { trecho: 'cabe à ele', categoria: 'crase forbidden', correcao: 'cabe a ele' },
+      { trecho: 'daqui há alguns anos', categoria: 'confusable', correcao: 'daqui a alguns anos' },
+    ],
+  },
+  {
+    rodada: 16,
+    titulo: 'O tráfico de animais silvestres no Brasil',
+    texto:
+      'Na animação "Rio", o pássaro Blu, uma ararinha-azul, é capturado ainda filhote e levado para os Estados Unidos, onde cresce longe de seu habitat. Embora seja uma obra infantil, o filme retrata uma realidade cruel: chega, todos os anos, aos mercados ilegais milhões de animais retirados da natureza. Nesse cenário, o tráfico de animais silvestres persiste no país devido à fragilidade da fiscalização e à cultura de tratar bichos como mercadoria.\n\n' +
+      'Em primeiro lugar, vale ressaltar que a fiscalização ambiental ainda é insuficiente. O comércio ilegal de aves, répteis e macacos movimentam quantias enormes a cada ano e, segundo a Rede Nacional de Combate ao Tráfico de Animais Silvestres (Renctas), fica atrás apenas do tráfico de drogas e de armas. Acerca de vinte anos, essa organização denuncia o problema, mas os órgãos ambientais continuam com poucos fiscais para um território imenso, e os agentes raramente sabem aonde os animais são escondidos. Foi apreendido, somente em um ano, mais de trinta mil animais pelo Ibama, número que representa uma pequena parte do total traficado. Além disso, muitos criadouros comerciais que não obedecem o regulamento do Ibama servem de fachada para o comércio ilegal. As penas previstas na Lei de Crimes Ambientais continuam brando, e quem é flagrado com animais silvestres costuma ser condenado apenas à uma multa. Isso acontece por que os traficantes conhecem as brechas da lei e sabem que não há fiscalização suficiente nas estradas, tão pouco nos aeroportos. Resta, em algumas regiões, poucos exemplares de espécies que já foram abundantes.\n\n' +
+      'Em segundo lugar, o tráfico só existe porque há quem compre. Muitos brasileiros ainda enxergam papagaios, tucanos e jabutis como enfeites domésticos, e o costume de manter aves em gaiolas, herdado dos avós, é visto como algo inofensivo. Nas feiras livres de várias cidades, vende-se filhotes à luz do dia, e bastante pessoas compram esses animais sem perguntar de onde vieram. As espécies que mais sofre com esse comércio são justamente as que se tornaram raro na natureza, pois o preço aumenta a medida que o animal fica escasso. Durante o transporte, os filhotes viajam escondidos em garrafas, tubos e caixas de papelão, e grande parte deles morre antes de chegar ao comprador. Ao invés de denunciar, o vizinho que assiste essa crueldade costuma se calar, e o mal exemplo passa de geração em geração. O povo, infelizmente, ainda acham que o bicho vive melhor na gaiola do que na mata.\n\n' +
+      'Portanto, para enfrentar o tráfico de animais silvestres, o Ibama, em conjunto com a Polícia Federal e a Polícia Rodoviária Federal, deve intensificar a fiscalização em estradas, portos e aeroportos, por meio da contratação de novos agentes e do uso de cães farejadores e aparelhos de raios X, visando a redução do comércio ilegal e a devolução dos animais à natureza. Além disso, o Congresso Nacional precisa endurecer as penas, sem excessão para os reincidentes, e o Ministério da Educação deve incluir o tema nas aulas de Ciências, com visitas a centros de triagem, para que as crianças aprendam desde cedo que esse comércio vai ao encontro da lei e da vida. Somente assim a história de Blu ficará restrita as telas do cinema.',
+    plantados: [
+      {
+        trecho: 'chega, todos os anos, aos mercados ilegais',
+        categoria: 'verbal agreement',
+        correcao: 'chegam, todos os anos, aos mercados ilegais (sujeito posposto "milhões de animais")',
+      },
+      {
+        trecho: 'e macacos movimentam',
+        categoria: 'verbal agreement',
+        correcao: 'e macacos movimenta (núcleo "O comércio", antes do complemento preposicionado)',
+      },
+      { trecho: 'Acerca de vinte anos', categoria: 'confusable', correcao: 'Há cerca de vinte anos' },
+      { trecho: 'sabem aonde os animais', categoria: 'confusable', correcao: 'sabem onde os animais' },
+      {
+        trecho: 'Foi apreendido, somente em um ano, mais de trinta mil animais',
+        categoria: 'verbal agreement',
+        correcao: 'Foram apreendidos, somente em um ano, mais de trinta mil animais (voz passiva, sujeito posposto)',
+      },
+      { trecho: 'obedecem o regulamento', categoria: 'regência', correcao: 'obedecem ao regulamento' },
+      {
+        trecho: 'continuam brando',
+        categoria: 'nominal agreement',
+        correcao: 'continuam brandas (predicativo de "As penas")',
+      },
+      { trecho: 'apenas à uma multa', categoria: 'crase forbidden', correcao: 'apenas a uma multa' },
+      {
+        trecho: 'acontece por que os traficantes',
+        categoria: 'confusable',
+        correcao: 'acontece porque os traficantes',
+      },
+      { trecho: 'tão pouco nos aeroportos', categoria: 'confusable', correcao: 'tampouco nos aeroportos' },
+      {
+        trecho: 'Resta, em algumas regiões, poucos exemplares',
+        categoria: 'verbal agreement',
+        correcao: 'Restam, em algumas regiões, poucos exemplares (sujeito posposto "poucos exemplares")',
+      },
+      {
+        trecho: 'vende-se filhotes',
+        categoria: 'verbal agreement',
+        correcao: 'vendem-se filhotes (voz passiva sintética)',
+      },
+      { trecho: 'bastante pessoas', categoria: 'nominal agreement', correcao: 'bastantes pessoas' },
+      {
+        trecho: 'espécies que mais sofre',
+        categoria: 'verbal agreement',
+        correcao: 'espécies que mais sofrem (antecedente "As espécies")',
+      },
+      {
+        trecho: 'se tornaram raro',
+        categoria: 'nominal agreement',
+        correcao: 'se tornaram raras (predicativo de "as" = "as espécies")',
+      },
+      { trecho: 'aumenta a medida que', categoria: 'crase', correcao: 'aumenta à medida que' },
+      {
+        trecho: 'Ao invés de denunciar',
+        categoria: 'not expected ("ao invés de" only for opposites: needs the meaning of the two actions)',
+        correcao: 'Em vez de denunciar',
+      },
+      { trecho: 'assiste essa crueldade', categoria: 'regência', correcao: 'assiste a essa crueldade' },
+      { trecho: 'o mal exemplo', categoria: 'confusable', correcao: 'o mau exemplo' },
+      {
+        trecho: 'ainda acham que o bicho',
+        categoria: 'verbal agreement',
+        correcao: 'ainda acha que o bicho (coletivo "O povo" no singular)',
+      },
+      {
+        trecho: 'visando a redução',
+        categoria: 'regência',
+        correcao: 'visando à redução (visar, no sentido de objetivar, pede "a")',
+      },
+      { trecho: 'sem excessão', categoria: 'spelling', correcao: 'sem exceção' },
+      {
+        trecho: 'vai ao encontro da lei',
+        categoria: 'confusable',
+        correcao: 'vai de encontro à lei (oposição, não concordância)',
+      },
+      { trecho: 'restrita as telas', categoria: 'crase', correcao: 'restrita às telas' },
     ],
   },
 ];
