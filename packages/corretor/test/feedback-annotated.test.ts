@@ -388,11 +388,16 @@ function differences(r: Annotated, a: TextAnalysis, out: Analysis): string[] {
       say(ok, `${k} com outro trecho`);
     }
   }
-  // Spelling: each expected suggestion is made.
+  // Spelling: each expected suggestion is made — on the word, or on the word with the words after it that the rule
+  // reads, the suggestion followed by the same words ("afim de" → "a fim de" is "afim" → "a fim").
   const c1 = comp(out, 1).pontos_a_melhorar_detalhados_c1;
+  const suggests = (written: string, fix: string, passage: string, suggestion: string) => {
+    const after = passage.startsWith(`${written} `) ? passage.slice(written.length) : '';
+    return (passage === written || !!after) && suggestion === fix + after;
+  };
   for (const o of r.ortografia)
     say(
-      c1.some((d) => d.trecho_problematico_c1 === o.escrito && d.sugestao_correcao_gramatical_c1 === o.sugestao),
+      c1.some((d) => suggests(o.escrito, o.sugestao, d.trecho_problematico_c1, d.sugestao_correcao_gramatical_c1)),
       `"${o.escrito}" sem a sugestão "${o.sugestao}"`,
     );
   return bad;

@@ -663,6 +663,22 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       .filter((i) => valid(i) && concl[i].lower.length > 5 && isActionVerb(i, /(?:ar|er|ir|ndo|e|em)$/));
     actionAt = candidates.sort((x, y) => rank(x) - rank(y) || x - y)[0] ?? -1;
   }
+  /**
+   * The subject of a proposal in the passive subjunctive after a completive "que", the participle at `k` ("é urgente
+   * que a legislação trabalhista seja alterada pelo Congresso Nacional, mediante…"), or -1.
+   */
+  const passiveSubject = (k: number) => {
+    if (k < 2 || !/^sejam?$/u.test(concl[k - 1]!.lower)) return -1;
+    for (let q = k - 2; q >= Math.max(1, k - 10); q--) {
+      if (concl[q]!.sent !== concl[k]!.sent || /[,;:.!?]/u.test(gapAfter(q))) return -1;
+      if (concl[q]!.lower === 'que')
+        return (EVALUATIVE_LEADS.test(concl[q - 1]!.lower) || MODALS.test(concl[q - 1]!.lower)) &&
+          NOUN_LEADS.has(concl[q + 1]!.lower)
+          ? q + 1
+          : -1;
+    }
+    return -1;
+  };
   // The passage shown for the action: the infinitive right after a modal ("devem reorganizar", "tem que colocar"),
   // preferably in a period that names an agent, when the reading above found an action at all (a verb outside
   // ACTION_STEMS only moves the passage).
@@ -714,17 +730,19 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       }
     }
     // A proposal in the subjunctive after a completive modal, right after its agent ("é imprescindível que o
-    // Ministério das Cidades destine…"), has no infinitive: the verb read above is its passage, in its place among
-    // the others.
-    const completive = allAgents.some((m) => {
-      const lead = NOUN_LEADS.has(concl[m.a - 1]?.lower ?? '') ? m.a - 2 : m.a - 1;
-      return (
-        agentEnd(m.b) + 1 === actionAt &&
-        concl[m.a]!.sent === concl[actionAt]!.sent &&
-        concl[lead]?.lower === 'que' &&
-        MODALS.test(concl[lead - 1]?.lower ?? '')
-      );
-    });
+    // Ministério das Cidades destine…") or in the passive ("é imprescindível que um programa … seja implantado pelo
+    // Governo Federal"), has no infinitive: the verb read above is its passage, in its place among the others.
+    const completive =
+      passiveSubject(actionAt) >= 0 ||
+      allAgents.some((m) => {
+        const lead = NOUN_LEADS.has(concl[m.a - 1]?.lower ?? '') ? m.a - 2 : m.a - 1;
+        return (
+          agentEnd(m.b) + 1 === actionAt &&
+          concl[m.a]!.sent === concl[actionAt]!.sent &&
+          concl[lead]?.lower === 'que' &&
+          MODALS.test(concl[lead - 1]?.lower ?? '')
+        );
+      });
     // "tome medidas urgentes", "adote providências" announce the proposal: they are not its action.
     const announces = /^(?:medidas|providências|ações|atitudes)$/u.test(
       concl[NOUN_LEADS.has(concl[actionAt + 1]?.lower ?? '') ? actionAt + 2 : actionAt + 1]?.lower ?? '',
@@ -1181,21 +1199,9 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       if (i > purpose.a && i < claimActionAt && concl[i].sent === concl[purpose.a].sent) elementStarts.add(i);
   }
 
-  // A proposal in the passive subjunctive after a completive "que", its subject before the verb ("é urgente que a
-  // legislação trabalhista seja alterada pelo Congresso Nacional, mediante…"): the action is that clause from its
+  // A proposal in the passive subjunctive after a completive "que" (passiveSubject): the action is that clause from its
   // subject, and the passive's agent after the participle is another element, where the action's passage ends.
-  const passiveSubjectAt = (() => {
-    if (claimActionAt < 2 || !/^sejam?$/u.test(concl[claimActionAt - 1]!.lower)) return -1;
-    for (let q = claimActionAt - 2; q >= Math.max(1, claimActionAt - 10); q--) {
-      if (concl[q]!.sent !== concl[claimActionAt]!.sent || /[,;:.!?]/u.test(gapAfter(q))) return -1;
-      if (concl[q]!.lower === 'que')
-        return (EVALUATIVE_LEADS.test(concl[q - 1]!.lower) || MODALS.test(concl[q - 1]!.lower)) &&
-          NOUN_LEADS.has(concl[q + 1]!.lower)
-          ? q + 1
-          : -1;
-    }
-    return -1;
-  })();
+  const passiveSubjectAt = passiveSubject(claimActionAt);
   if (passiveSubjectAt >= 0 && claimAgent && claimAgent.a > claimActionAt && byAgent(claimAgent)) {
     const by = concl.findIndex(
       (t, i) => i > claimActionAt && i < claimAgent!.a && /^(?:pel[oa]s?|por)$/u.test(t.lower),
@@ -1447,15 +1453,23 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       const moods = (morph?.readings(concl[v]?.lower ?? '') ?? []).map((r) => r[0]!.tags[1] ?? '');
       return moods.some((m) => INDICATIVE.test(m)) && !moods.some((m) => !INDICATIVE.test(m));
     };
+    /** In the clause that starts at `from`: its period, no punctuation between. */
+    const inClauseOf = (from: number, a: number) =>
+      a > from &&
+      concl[a].sent === concl[from].sent &&
+      !concl.slice(from, a).some((_, i) => /[,;:.!?]/u.test(gapAfter(from + i)));
     const inMeansClause = (a: number) =>
       !!meansShown &&
       (meansShown.phrase === 'que' || (!meansShown.gerund && describes(a))) &&
-      a > meansShown.a &&
-      concl[a].sent === concl[meansShown.a].sent &&
-      !concl.slice(meansShown.a, a).some((_, i) => /[,;:.!?]/u.test(gapAfter(meansShown.a + i)));
+      inClauseOf(meansShown.a, a);
+    // So does one in the indicative inside the action's clause ("aumentar a fiscalização sobre as empresas que
+    // funcionam em turnos"): it says which, part of the action shown.
+    const inActionClause = (a: number) => claimActionAt >= 0 && describes(a) && inClauseOf(claimActionAt, a);
     const after = (a: number) => concl[a].sent > proposalSent && !mainSents.has(concl[a].sent);
     const detail = details
-      .filter((d) => !after(d.a) && !inPeriodMeans(d.a) && !inMeansClause(d.a) && !addedProposal(d.a))
+      .filter(
+        (d) => !after(d.a) && !inPeriodMeans(d.a) && !inMeansClause(d.a) && !inActionClause(d.a) && !addedProposal(d.a),
+      )
       .sort((x, y) => outside(x.a) - outside(y.a) || near(x.a) - near(y.a) || x.kind - y.kind || x.a - y.a)[0];
     if (detail)
       elementos.detalhamento = {
