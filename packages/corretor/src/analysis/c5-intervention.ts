@@ -213,7 +213,7 @@ const RELATIVE_WORDS = /^(?:que|cujo|cuja|cujos|cujas|onde)$/u;
 /** Forms of "ter" that make a modal with "que". */
 const HAVE_TO = /^(?:tem|têm|temos|terá|terão|teria|teriam)$/u;
 const MODALS =
-  /^(?:deve|devem|deveria|deveriam|precisa|precisam|precisaria|cabe|caberia|compete|necessita|urge|é|faz-se|torna-se|devendo|deverá|deverão|necessário|preciso|fundamental|imprescindível|essencial|mister)$/u;
+  /^(?:deve|devem|deveria|deveriam|precisa|precisam|precisaria|cabe|caberia|compete|necessita|urge|é|faz-se|torna-se|deve-se|devem-se|deveria-se|deveriam-se|devendo|deverá|deverão|necessário|preciso|fundamental|imprescindível|essencial|mister)$/u;
 
 /** Words before "que" that make it a conjunction, not a relative pronoun ("é necessário que", "de modo que", "fazer com que"). */
 const COMPLETIVE_LEADS =
@@ -816,6 +816,10 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
         return true;
     return false;
   };
+  // An impersonal "deve-se" has its own subject: an agent before it, not its subject ("Mesmo que o projeto …, de modo a
+  // proteger a sociedade civil, compromete…, por isso deve-se manter…"), is not who acts.
+  const impersonalBetween = (a: number) =>
+    concl.slice(a, claimActionAt).some((t) => /^dev(?:e|em|eria|eriam)-se$/u.test(t.lower));
   const before = subjects
     .filter(
       (m) =>
@@ -823,7 +827,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
         concl[m.a].sent === concl[claimActionAt].sent &&
         m.a < claimActionAt &&
         !inModalInsert(m.a) &&
-        (isSubject(m) || !inCueClause(m.a)),
+        (isSubject(m) || (!inCueClause(m.a) && !impersonalBetween(m.a))),
     )
     .sort((x, y) => y.a - x.a);
   let claimAgent: (typeof subjects)[number] | undefined = before[0];
@@ -845,7 +849,8 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
   // que os órgãos governamentais … venham a promover"), not a partner of the means ("por meio de parcerias com as
   // empresas") nor one in the purpose ("a fim de esclarecer a população"). An agent of another period counts only when
   // that period is itself prescriptive: "O governo tem falhado… É preciso instalar…" is a proposal with no agent; and
-  // not one of a period added after it ("E os pais também têm que…"), another proposal.
+  // not one of a period added after it ("E os pais também têm que…"), another proposal, nor one inside that period's
+  // purpose or means ("Deve-se criar setores … com o objetivo de educar a comunidade").
   const cueBetween = (from: number, to: number) =>
     concl
       .slice(from, to)
@@ -874,6 +879,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
           (m) =>
             concl[m.a].sent !== concl[claimActionAt].sent &&
             !(added(concl[m.a].sent) && concl[m.a].sent > concl[claimActionAt].sent) &&
+            !inCueClause(m.a) &&
             (hasModal(concl[m.a].sent) || concl.some((t) => t.sent === concl[m.a].sent && SOFT_MODALS.test(t.lower))) &&
             // The subject of a modal in the passive ("as empresas que publicarem anúncios … devem ser multadas")
             // undergoes a measure: not who acts.
