@@ -51,6 +51,9 @@ const CONFUSIONS: [string, string][] = [
   // "c" and "s" sound alike only before e and i ("conceguem" → "conseguem"); "m", not "n", before p and b ("enpregos").
   ['ce', 'se'],
   ['ci', 'si'],
+  // So do "sc" and "s" before them ("consiencia" → "consciência", "nasimento" → "nascimento").
+  ['sce', 'se'],
+  ['sci', 'si'],
   ['np', 'mp'],
   ['nb', 'mb'],
 ];

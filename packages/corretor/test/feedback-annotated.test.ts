@@ -262,23 +262,20 @@ const KNOWN = [
   '84-abelhas-nativas-media: tese "No entanto, essas abelhas estão desaparecendo em várias regiões, e entre os fatores que explicam esse declínio destacam-se o desmatamento e o uso descontrolado de agrotóxicos."', // [held-out]
   // Found on the thirteenth independent set (essays 86–90, committed before the engine read them, held out while the
   // readings written from 81–85 were merged; 10 differences before them and the same 10 after): out of sample. 88
-  // agrees on every point. 86: the topics of a "tanto da … quanto da …" pair inside the thesis, developed in the reverse
-  // order, not placed; the passive action after "é urgente que" ("… seja implantado pelo Governo Federal") shown with
-  // another passage. 87: a detail said present where the reader finds none. 89: the second sentence of the
-  // introduction ("… reflete uma realidade em que …") taken for the thesis, where the reader takes the conclusive
-  // "Dessa forma, fica claro que …"; an agent lent to the impersonal "deve-se criar …" (the second proposal's) and the
-  // action shown with another passage. 90: topics listed after "Os motivos disso são a … e a …" not read; "afim" (for
-  // "a fim") and "consiencia" get no suggestion.
+  // agreed on every point. Then readings written from this set, checked on the development essays, removed 9 of them:
+  // in-sample since (topics listed as the predicative of a noun of cause, "Os motivos disso são a … e a …", 90; with
+  // more topics than development paragraphs, the first, in other words, the first paragraph's by the order, 90; a
+  // passive subjunctive after a completive modal, "é imprescindível que um programa … seja implantado pelo Governo
+  // Federal", the action even with a modal and an infinitive in a later period, 86; a relative clause in the
+  // indicative inside the action's clause, "as empresas que funcionam em turnos", part of the action and no detail,
+  // 87; "fica claro que" an assertion, 89's thesis; the impersonal "deve-se" a modal, 89's action without an agent;
+  // "sc" written "s" before e or i, "consiencia" → "consciência"; and, in this test, "afim de" → "a fim de" the
+  // suggestion "afim" → "a fim" with the word after it that the rule reads).
+  // [held-out] Left: 86's topics of a "tanto da … quanto da …" pair inside the thesis, developed in the reverse order
+  // in other words ("o crescimento acelerado das metrópoles", "Sem um plano diretor" for "expansão das cidades sem
+  // planejamento"): the paragraph on the expansion repeats none of its words and the distribution's "árvores" is in
+  // two paragraphs, so no word places either; the first is placed in the first paragraph by its "cidade" there.
   '86-ilhas-de-calor-forte: tópicos desenvolvidos em [1,null]', // [held-out]
-  '86-ilhas-de-calor-forte: acao com outro trecho', // [held-out]
-  '87-sono-trabalhadores-turno-media: detalhamento dito presente', // [held-out]
-  '89-mulheres-ciencia-media: tese "Essa imagem não surge do nada, pois reflete uma realidade em que as mulheres, apesar de serem maioria entre os estudantes universitários, continuam sendo minoria em várias áreas da pesquisa."', // [held-out]
-  '89-mulheres-ciencia-media: agente dito presente', // [held-out]
-  '89-mulheres-ciencia-media: acao com outro trecho', // [held-out]
-  '90-desafios-virais-fraca: tópicos ["sociedade"]', // [held-out]
-  '90-desafios-virais-fraca: tópicos desenvolvidos em [null]', // [held-out]
-  '90-desafios-virais-fraca: "afim" sem a sugestão "a fim"', // [held-out]
-  '90-desafios-virais-fraca: "consiencia" sem a sugestão "consciência"', // [held-out]
 ];
 
 // Each test corrects every measured essay (the calibrated one with all the others as references: 22 s quiet with 39, 107 s at load 18):
@@ -388,11 +385,16 @@ function differences(r: Annotated, a: TextAnalysis, out: Analysis): string[] {
       say(ok, `${k} com outro trecho`);
     }
   }
-  // Spelling: each expected suggestion is made.
+  // Spelling: each expected suggestion is made — on the word, or on the word with the words after it that the rule
+  // reads, the suggestion followed by the same words ("afim de" → "a fim de" is "afim" → "a fim").
   const c1 = comp(out, 1).pontos_a_melhorar_detalhados_c1;
+  const suggests = (written: string, fix: string, passage: string, suggestion: string) => {
+    const after = passage.startsWith(`${written} `) ? passage.slice(written.length) : '';
+    return (passage === written || !!after) && suggestion === fix + after;
+  };
   for (const o of r.ortografia)
     say(
-      c1.some((d) => d.trecho_problematico_c1 === o.escrito && d.sugestao_correcao_gramatical_c1 === o.sugestao),
+      c1.some((d) => suggests(o.escrito, o.sugestao, d.trecho_problematico_c1, d.sugestao_correcao_gramatical_c1)),
       `"${o.escrito}" sem a sugestão "${o.sugestao}"`,
     );
   return bad;

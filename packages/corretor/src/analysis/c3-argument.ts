@@ -151,12 +151,13 @@ const CAUSE_NOUNS = 'fatores|causas|motivos|razões|aspectos';
 /**
  * Words after which an introduction lists its axes without the words above: "Dois fatores explicam esse quadro: a … e
  * o …", "destacam-se a … e o …", "pois faltam … e …", or a sentence whose subject is "the main ones", the axes its
- * predicative ("As principais [dificuldades] são o … e a …"), or the answer to the introduction's question ("Por que …?
+ * predicative ("As principais [dificuldades] são o … e a …"; "Os motivos disso são a … e a …", a noun of cause its
+ * subject, two members opened by an article its predicative), or the answer to the introduction's question ("Por que …?
  * A resposta passa pela … e pela …"). What follows is split at commas and at every "e".
  */
 const LIST_ANNOUNCER = wordEdges(
   new RegExp(
-    `(?:\\b(?:${CAUSE_NOUNS}|eixos|pontos|problemas|questões)\\b[^:.]*:|\\bentre (?:[oa]s )?(?:principais |maiores )?(?:${CAUSE_NOUNS}|raízes|origens|consequências|desafios|entraves|obstáculos)\\b[^:.;]{0,40}?\\b(?:estão|está|figuram|figura|destacam-se|destaca-se|encontram-se|encontra-se|citam-se|podem ser citad[oa]s)|\\b(?:destacam-se|destaca-se|sobressaem-se|faltam)\\b|^\\s*(?:a|essa|tal)\\s+(?:resposta|explicação)\\b[^.;:]{0,30}?\\b(?:passa|está|reside|encontra-se|se encontra|envolve)\\b|^\\s*(?:[oa]s\\s+)?(?:principais|maiores)(?:\\s+(?:${CAUSE_NOUNS}|raízes|origens|consequências|dificuldades|problemas|desafios|entraves|obstáculos))?\\s+(?:são|seriam|foram)\\b)\\s+`,
+    `(?:\\b(?:${CAUSE_NOUNS}|eixos|pontos|problemas|questões)\\b[^:.]*:|\\bentre (?:[oa]s )?(?:principais |maiores )?(?:${CAUSE_NOUNS}|raízes|origens|consequências|desafios|entraves|obstáculos)\\b[^:.;]{0,40}?\\b(?:estão|está|figuram|figura|destacam-se|destaca-se|encontram-se|encontra-se|citam-se|podem ser citad[oa]s)|\\b(?:destacam-se|destaca-se|sobressaem-se|faltam)\\b|^\\s*(?:a|essa|tal)\\s+(?:resposta|explicação)\\b[^.;:]{0,30}?\\b(?:passa|está|reside|encontra-se|se encontra|envolve)\\b|^\\s*(?:[oa]s\\s+)?(?:principais|maiores)(?:\\s+(?:${CAUSE_NOUNS}|raízes|origens|consequências|dificuldades|problemas|desafios|entraves|obstáculos))?\\s+(?:são|seriam|foram)\\b|^\\s*[oa]s\\s+(?:${CAUSE_NOUNS}|raízes|origens|consequências|efeitos)(?:\\s+(?:diss[oa]|dist[oa]|(?:d[oa]s?|dess[ea]s?|dest[ea]s?)\\s+\\p{L}+))?\\s+(?:são|seriam|foram)(?=\\s+[oa]s?\\s[^.;:]*\\s+e\\s+[oa]s?\\s))\\s+`,
     'iu',
   ),
 );
@@ -238,13 +239,13 @@ const ANNOUNCING_WORDS = announcingWords(CAUSE_ANNOUNCERS, PAIRING_PEL, SEJA, 't
 export const announcesTopics = (text: string) => ANNOUNCING_WORDS.test(text) || LIST_ANNOUNCER.test(text);
 
 /**
- * What marks a sentence as stating a position, for the feedback's thesis: a modal or an opinion ("é preciso", "deve",
- * "exige", "defendo") weighs most; an evaluation ("problema", "grave", "não basta") or a formal adversative opening the
+ * What marks a sentence as stating a position, for the feedback's thesis: a modal, an opinion or an assertion ("é
+ * preciso", "deve", "exige", "defendo", "fica claro que") weighs most; an evaluation ("problema", "grave", "não basta") or a formal adversative opening the
  * sentence ("Contudo, o país ainda não…") less. Words that only announce causes ("tanto", "fatores", "devido") or
  * report ("evidencia-se") state none: a sentence that only lists the axes is not the thesis.
  */
 const POSITION_STRONG = wordEdges(
-  /\b(?:(?:é|são|seria|torna-se|tornam-se|faz-se|fazem-se|mostra-se|torna)\s+(?:necessári[oa]s?|precis[oa]s?|fundamental|fundamentais|imprescindíve(?:l|is)|essencia(?:l|is)|importantes?|urgentes?|indispensáve(?:l|is)|inegável|evidente|inadmissível|inaceitável|dever)|deve-se|deve|devem|deveria|deveriam|precisa|precisam|cabe|urge|exige|exigem|requer|requerem|necessita|necessitam|defendo|acredito|considero|entendo que|(?:é possível|pode-se|podemos|é válido|é lícito|é correto) (?:afirmar|dizer|concluir|inferir) que|não (?:se )?(?:pode|podem|podemos) (?:deixar de|ser ignorad[oa]s?|ignorar|aceitar|admitir|tolerar)|(?:reforça|evidencia|mostra|demonstra|revela|urge|há|existe|surge)(?:-se)? (?:a )?necessidade|é inegável|é (?:indubitável|incontestável|inquestionável|irrefutável)|(?:desempenha|desempenham|exerce|exercem|cumpre|cumprem|tem|têm) (?:um )?papel (?:fundamental|essencial|crucial|decisivo|central|primordial)|é evidente|é notório|é nítido|é perceptível|é visível|é indiscutível)\b/iu,
+  /\b(?:(?:é|são|seria|torna-se|tornam-se|faz-se|fazem-se|mostra-se|torna)\s+(?:necessári[oa]s?|precis[oa]s?|fundamental|fundamentais|imprescindíve(?:l|is)|essencia(?:l|is)|importantes?|urgentes?|indispensáve(?:l|is)|inegável|evidente|inadmissível|inaceitável|dever)|deve-se|deve|devem|deveria|deveriam|precisa|precisam|cabe|urge|exige|exigem|requer|requerem|necessita|necessitam|defendo|acredito|considero|entendo que|(?:é possível|pode-se|podemos|é válido|é lícito|é correto) (?:afirmar|dizer|concluir|inferir) que|não (?:se )?(?:pode|podem|podemos) (?:deixar de|ser ignorad[oa]s?|ignorar|aceitar|admitir|tolerar)|(?:reforça|evidencia|mostra|demonstra|revela|urge|há|existe|surge)(?:-se)? (?:a )?necessidade|é inegável|é (?:indubitável|incontestável|inquestionável|irrefutável)|(?:desempenha|desempenham|exerce|exercem|cumpre|cumprem|tem|têm) (?:um )?papel (?:fundamental|essencial|crucial|decisivo|central|primordial)|é evidente|é notório|é nítido|é perceptível|é visível|é indiscutível|(?:fica|ficam|parece) (?:claro|evidente|nítido|notório|patente) que)\b/iu,
 );
 const POSITION_WEAK = wordEdges(
   /\b(?:infelizmente|lamentavelmente|vergonh(?:a|os[oa]s?)|absurd[oa]s?|perigos[oa]s?|nociv[oa]s?|precári[oa]s?|ineficaz|ineficazes|ineficientes?|descaso|negligência|retrocesso|decadência|desamparo|irresponsabilidade|dificuldades?|problemas?|problemática|desafios?|entraves?|obstáculos?|graves?|gravíssim[oa]|preocupantes?|alarmantes?|lamentáve(?:l|is)|insuficientes?|não basta|não bastam|inaceitáve(?:l|is)|nota-se|percebe-se|observa-se|vê-se|infere-se|depreende-se|constata-se|configura-se|constitui|constituem|representa|representam|persiste|persistem|permanece|permanecem|carece|carecem|ainda é|ainda são|não é|não são|excludente|prejudica|prejudicam|prejudicando|prejudicia(?:l|is)|afeta|afetam|afetando|compromete|comprometem|comprometendo|ameaça|ameaçam|ameaçando|negativ[oa]s?|crític[oa]s?|polêmic[oa]s?)\b/iu,
@@ -597,6 +598,13 @@ function byOrder(topics: ClaimTopic[], devParas: EssayContext['paragraphs']): Te
   // placed, is developed in that topic's paragraph or the next one, whichever of the two alone repeats one of its words
   // ("o trabalho não reconhecido, a desigualdade no acesso à terra e o isolamento diante da violência": the first two in
   // one paragraph, its last period on "desigualdade", the third in the next, on "violência").
+  // The first topic, in other words, opens the development: by the order it is the first paragraph's when no other
+  // topic's words took that paragraph ("a busca por likes e a falta de atenção dos pais", one paragraph on both, the
+  // first in other words: "querem aparecer e ganhar seguidores").
+  if (topics.length > devParas.length && devParas.length && loose.has(0) && at[0] === undefined && !taken.has(0)) {
+    place(0, 0);
+    byTheOrder.add(0);
+  }
   if (topics.length > devParas.length && topics.length >= 2)
     topics.forEach((t, i) => {
       const q = at[i - 1];

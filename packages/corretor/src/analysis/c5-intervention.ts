@@ -213,7 +213,7 @@ const RELATIVE_WORDS = /^(?:que|cujo|cuja|cujos|cujas|onde)$/u;
 /** Forms of "ter" that make a modal with "que". */
 const HAVE_TO = /^(?:tem|têm|temos|terá|terão|teria|teriam)$/u;
 const MODALS =
-  /^(?:deve|devem|deveria|deveriam|precisa|precisam|precisaria|cabe|caberia|compete|necessita|urge|é|faz-se|torna-se|devendo|deverá|deverão|necessário|preciso|fundamental|imprescindível|essencial|mister)$/u;
+  /^(?:deve|devem|deveria|deveriam|precisa|precisam|precisaria|cabe|caberia|compete|necessita|urge|é|faz-se|torna-se|deve-se|devem-se|deveria-se|deveriam-se|devendo|deverá|deverão|necessário|preciso|fundamental|imprescindível|essencial|mister)$/u;
 
 /** Words before "que" that make it a conjunction, not a relative pronoun ("é necessário que", "de modo que", "fazer com que"). */
 const COMPLETIVE_LEADS =
@@ -663,6 +663,22 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       .filter((i) => valid(i) && concl[i].lower.length > 5 && isActionVerb(i, /(?:ar|er|ir|ndo|e|em)$/));
     actionAt = candidates.sort((x, y) => rank(x) - rank(y) || x - y)[0] ?? -1;
   }
+  /**
+   * The subject of a proposal in the passive subjunctive after a completive "que", the participle at `k` ("é urgente
+   * que a legislação trabalhista seja alterada pelo Congresso Nacional, mediante…"), or -1.
+   */
+  const passiveSubject = (k: number) => {
+    if (k < 2 || !/^sejam?$/u.test(concl[k - 1]!.lower)) return -1;
+    for (let q = k - 2; q >= Math.max(1, k - 10); q--) {
+      if (concl[q]!.sent !== concl[k]!.sent || /[,;:.!?]/u.test(gapAfter(q))) return -1;
+      if (concl[q]!.lower === 'que')
+        return (EVALUATIVE_LEADS.test(concl[q - 1]!.lower) || MODALS.test(concl[q - 1]!.lower)) &&
+          NOUN_LEADS.has(concl[q + 1]!.lower)
+          ? q + 1
+          : -1;
+    }
+    return -1;
+  };
   // The passage shown for the action: the infinitive right after a modal ("devem reorganizar", "tem que colocar"),
   // preferably in a period that names an agent, when the reading above found an action at all (a verb outside
   // ACTION_STEMS only moves the passage).
@@ -714,17 +730,19 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       }
     }
     // A proposal in the subjunctive after a completive modal, right after its agent ("é imprescindível que o
-    // Ministério das Cidades destine…"), has no infinitive: the verb read above is its passage, in its place among
-    // the others.
-    const completive = allAgents.some((m) => {
-      const lead = NOUN_LEADS.has(concl[m.a - 1]?.lower ?? '') ? m.a - 2 : m.a - 1;
-      return (
-        agentEnd(m.b) + 1 === actionAt &&
-        concl[m.a]!.sent === concl[actionAt]!.sent &&
-        concl[lead]?.lower === 'que' &&
-        MODALS.test(concl[lead - 1]?.lower ?? '')
-      );
-    });
+    // Ministério das Cidades destine…") or in the passive ("é imprescindível que um programa … seja implantado pelo
+    // Governo Federal"), has no infinitive: the verb read above is its passage, in its place among the others.
+    const completive =
+      passiveSubject(actionAt) >= 0 ||
+      allAgents.some((m) => {
+        const lead = NOUN_LEADS.has(concl[m.a - 1]?.lower ?? '') ? m.a - 2 : m.a - 1;
+        return (
+          agentEnd(m.b) + 1 === actionAt &&
+          concl[m.a]!.sent === concl[actionAt]!.sent &&
+          concl[lead]?.lower === 'que' &&
+          MODALS.test(concl[lead - 1]?.lower ?? '')
+        );
+      });
     // "tome medidas urgentes", "adote providências" announce the proposal: they are not its action.
     const announces = /^(?:medidas|providências|ações|atitudes)$/u.test(
       concl[NOUN_LEADS.has(concl[actionAt + 1]?.lower ?? '') ? actionAt + 2 : actionAt + 1]?.lower ?? '',
@@ -798,6 +816,10 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
         return true;
     return false;
   };
+  // An impersonal "deve-se" has its own subject: an agent before it, not its subject ("Mesmo que o projeto …, de modo a
+  // proteger a sociedade civil, compromete…, por isso deve-se manter…"), is not who acts.
+  const impersonalBetween = (a: number) =>
+    concl.slice(a, claimActionAt).some((t) => /^dev(?:e|em|eria|eriam)-se$/u.test(t.lower));
   const before = subjects
     .filter(
       (m) =>
@@ -805,7 +827,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
         concl[m.a].sent === concl[claimActionAt].sent &&
         m.a < claimActionAt &&
         !inModalInsert(m.a) &&
-        (isSubject(m) || !inCueClause(m.a)),
+        (isSubject(m) || (!inCueClause(m.a) && !impersonalBetween(m.a))),
     )
     .sort((x, y) => y.a - x.a);
   let claimAgent: (typeof subjects)[number] | undefined = before[0];
@@ -827,7 +849,8 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
   // que os órgãos governamentais … venham a promover"), not a partner of the means ("por meio de parcerias com as
   // empresas") nor one in the purpose ("a fim de esclarecer a população"). An agent of another period counts only when
   // that period is itself prescriptive: "O governo tem falhado… É preciso instalar…" is a proposal with no agent; and
-  // not one of a period added after it ("E os pais também têm que…"), another proposal.
+  // not one of a period added after it ("E os pais também têm que…"), another proposal, nor one inside that period's
+  // purpose or means ("Deve-se criar setores … com o objetivo de educar a comunidade").
   const cueBetween = (from: number, to: number) =>
     concl
       .slice(from, to)
@@ -856,6 +879,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
           (m) =>
             concl[m.a].sent !== concl[claimActionAt].sent &&
             !(added(concl[m.a].sent) && concl[m.a].sent > concl[claimActionAt].sent) &&
+            !inCueClause(m.a) &&
             (hasModal(concl[m.a].sent) || concl.some((t) => t.sent === concl[m.a].sent && SOFT_MODALS.test(t.lower))) &&
             // The subject of a modal in the passive ("as empresas que publicarem anúncios … devem ser multadas")
             // undergoes a measure: not who acts.
@@ -1181,21 +1205,9 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       if (i > purpose.a && i < claimActionAt && concl[i].sent === concl[purpose.a].sent) elementStarts.add(i);
   }
 
-  // A proposal in the passive subjunctive after a completive "que", its subject before the verb ("é urgente que a
-  // legislação trabalhista seja alterada pelo Congresso Nacional, mediante…"): the action is that clause from its
+  // A proposal in the passive subjunctive after a completive "que" (passiveSubject): the action is that clause from its
   // subject, and the passive's agent after the participle is another element, where the action's passage ends.
-  const passiveSubjectAt = (() => {
-    if (claimActionAt < 2 || !/^sejam?$/u.test(concl[claimActionAt - 1]!.lower)) return -1;
-    for (let q = claimActionAt - 2; q >= Math.max(1, claimActionAt - 10); q--) {
-      if (concl[q]!.sent !== concl[claimActionAt]!.sent || /[,;:.!?]/u.test(gapAfter(q))) return -1;
-      if (concl[q]!.lower === 'que')
-        return (EVALUATIVE_LEADS.test(concl[q - 1]!.lower) || MODALS.test(concl[q - 1]!.lower)) &&
-          NOUN_LEADS.has(concl[q + 1]!.lower)
-          ? q + 1
-          : -1;
-    }
-    return -1;
-  })();
+  const passiveSubjectAt = passiveSubject(claimActionAt);
   if (passiveSubjectAt >= 0 && claimAgent && claimAgent.a > claimActionAt && byAgent(claimAgent)) {
     const by = concl.findIndex(
       (t, i) => i > claimActionAt && i < claimAgent!.a && /^(?:pel[oa]s?|por)$/u.test(t.lower),
@@ -1447,15 +1459,23 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       const moods = (morph?.readings(concl[v]?.lower ?? '') ?? []).map((r) => r[0]!.tags[1] ?? '');
       return moods.some((m) => INDICATIVE.test(m)) && !moods.some((m) => !INDICATIVE.test(m));
     };
+    /** In the clause that starts at `from`: its period, no punctuation between. */
+    const inClauseOf = (from: number, a: number) =>
+      a > from &&
+      concl[a].sent === concl[from].sent &&
+      !concl.slice(from, a).some((_, i) => /[,;:.!?]/u.test(gapAfter(from + i)));
     const inMeansClause = (a: number) =>
       !!meansShown &&
       (meansShown.phrase === 'que' || (!meansShown.gerund && describes(a))) &&
-      a > meansShown.a &&
-      concl[a].sent === concl[meansShown.a].sent &&
-      !concl.slice(meansShown.a, a).some((_, i) => /[,;:.!?]/u.test(gapAfter(meansShown.a + i)));
+      inClauseOf(meansShown.a, a);
+    // So does one in the indicative inside the action's clause ("aumentar a fiscalização sobre as empresas que
+    // funcionam em turnos"): it says which, part of the action shown.
+    const inActionClause = (a: number) => claimActionAt >= 0 && describes(a) && inClauseOf(claimActionAt, a);
     const after = (a: number) => concl[a].sent > proposalSent && !mainSents.has(concl[a].sent);
     const detail = details
-      .filter((d) => !after(d.a) && !inPeriodMeans(d.a) && !inMeansClause(d.a) && !addedProposal(d.a))
+      .filter(
+        (d) => !after(d.a) && !inPeriodMeans(d.a) && !inMeansClause(d.a) && !inActionClause(d.a) && !addedProposal(d.a),
+      )
       .sort((x, y) => outside(x.a) - outside(y.a) || near(x.a) - near(y.a) || x.kind - y.kind || x.a - y.a)[0];
     if (detail)
       elementos.detalhamento = {
