@@ -199,10 +199,6 @@ const verbPlural = (sp: Speller, w: string) =>
     /[zrls]$/.test(w) ? `${w}em` : '',
     /ói$/.test(w) ? w.replace(/ói$/, 'oem') : '',
   ]);
-/**
- * The index of the word after an aside that opens at tokens[from] and closes with a comma within eight words of the
- * same sentence ("vende-se, em qualquer loja, celulares" → "celulares"); `from` itself when no comma closes it.
- */
 /** A singular finite copula ("está", "fica", "acaba") before tokens[k] in its clause (no comma or "que" between). */
 function singularCopulaBefore(ctx: Ctx, tokens: Token[], k: number): boolean {
   for (let x = k - 1; x >= 0 && x >= k - 10 && tokens[x]!.sent === tokens[k]!.sent; x--) {
@@ -214,11 +210,17 @@ function singularCopulaBefore(ctx: Ctx, tokens: Token[], k: number): boolean {
   }
   return false;
 }
+/**
+ * The index of the word after an aside that opens at tokens[from] and closes with a comma within eight words of the
+ * same sentence ("vende-se, em qualquer loja, celulares" → "celulares"); `from` itself when no comma closes it.
+ */
 function asideEnd(tokens: Token[], gap: (a: Token, b: Token) => string, from: number): number {
   for (let k = from; k < from + 8 && tokens[k + 1]?.sent === tokens[from]?.sent; k++)
     if (/,/.test(gap(tokens[k]!, tokens[k + 1]!))) return k + 1;
   return from;
 }
+/** Nothing but spaces between tokens a and b: no punctuation, no line break. */
+const spaceOnly = (ctx: Ctx, a: Token, b: Token) => /^ +$/.test(ctx.doc.text.slice(a.end, b.start));
 const verbSingular = (sp: Speller, w: string) =>
   VERB_SINGULAR[w] ??
   firstKnown(
@@ -1198,12 +1200,7 @@ export const GRAMMAR_RULES: GrammarRule[] = [
       // the end of the clause.
       if (!opensClause(ctx, tokens, i) && !/^(?:já|hoje)$/.test(low(p))) return false;
       const after = n2 ? tokens[tokens.indexOf(n2) + 1] : undefined;
-      if (
-        after &&
-        after.sent === t.sent &&
-        /^ +$/.test(ctx.doc.text.slice(n2!.end, after.start)) &&
-        !/^(?:que|desde)$/.test(after.lower)
-      )
+      if (after && after.sent === t.sent && spaceOnly(ctx, n2!, after) && !/^(?:que|desde)$/.test(after.lower))
         return false;
       if (
         fin.length &&
@@ -1623,7 +1620,7 @@ function verbAfterNoun(ctx: Ctx, tokens: Token[], k: number): boolean {
   let z = k + 1;
   while (tokens[z] && tokens[z]!.sent === sent && (adjLike(ctx, tokens[z]!) || onlyPos(ctx, tokens[z], ['adv']))) z++;
   const after = tokens[z];
-  if (!after || after.sent !== sent || !/^ +$/.test(ctx.doc.text.slice(tokens[z - 1]!.end, after.start))) return false;
+  if (!after || after.sent !== sent || !spaceOnly(ctx, tokens[z - 1]!, after)) return false;
   if (CLITICS.has(after.lower)) return true;
   const h = heads(ctx, after);
   return h.length > 0 && h.every(isVerb) && h.some((tags) => tags.includes('p3') && tags.some((x) => FINITE.has(x)));
@@ -1642,7 +1639,7 @@ function verbInContext(ctx: Ctx, tokens: Token[], k: number): boolean {
   let x = k - 1;
   while (x >= 0 && tokens[x]!.sent === g.sent && adjLike(ctx, tokens[x]!) && !hasPos(ctx, tokens[x], 'n')) x--;
   const b = tokens[x];
-  if (!b || b.sent !== g.sent || !/^ +$/.test(ctx.doc.text.slice(b.end, tokens[x + 1]!.start))) return false;
+  if (!b || b.sent !== g.sent || !spaceOnly(ctx, b, tokens[x + 1]!)) return false;
   if (ARTICLES.has(b.lower) || SUBJECT_DET.has(b.lower) || PREPOSITIONS.has(b.lower) || QUANTIFIERS.test(b.lower))
     return false;
   // "uma real ameaça à": an adjective that is also a noun, after a determiner.
@@ -1702,7 +1699,7 @@ function governance(ctx: Ctx, tokens: Token[], k: number): 'a' | 'td+a' | undefi
       if (pp && verbGoverns(head.lemma, 'td+a')) {
         if (
           before &&
-          /^ +$/.test(ctx.doc.text.slice(before.end, g.start)) &&
+          spaceOnly(ctx, before, g) &&
           (hasPos(ctx, before, 'n') || [...lemmas(ctx, before)].some((l) => COPULAS.has(l)))
         )
           return 'a';
@@ -1835,7 +1832,7 @@ function nounPhrase(
   structural = false,
 ): { head: Token; simple: boolean } | undefined {
   let x = k;
-  const plainTo = (y: number) => y <= end && /^ +$/.test(ctx.doc.text.slice(tokens[y - 1]!.end, tokens[y]!.start));
+  const plainTo = (y: number) => y <= end && spaceOnly(ctx, tokens[y - 1]!, tokens[y]!);
   if (SUBJECT_DET.has(tokens[x]!.lower)) x++;
   if (x > end || (x > k && !plainTo(x))) return undefined;
   // an adjective before the noun ("a própria sociedade"; "os baixos salários": also a noun, of the noun's gender and
@@ -1936,7 +1933,7 @@ function nounPhrase(
         !finiteReadings(ctx, tokens[x]).length &&
         !(
           tokens[x + 1]?.sent === tokens[x]!.sent &&
-          /^ +$/.test(ctx.doc.text.slice(tokens[x]!.end, tokens[x + 1]!.start)) &&
+          spaceOnly(ctx, tokens[x]!, tokens[x + 1]!) &&
           isNoun(ctx, tokens[x + 1]!)
         )
       )
@@ -2003,7 +2000,7 @@ function pluralSubjectBefore(ctx: Ctx, tokens: Token[], end: number, wide = fals
       }
     }
     // "… e" + a simple phrase: the phrases before it, simple too, back to the clause's opening.
-    if (!np.simple || e.lower !== 'e' || !/^ +$/.test(ctx.doc.text.slice(e.end, tokens[k]!.start))) continue;
+    if (!np.simple || e.lower !== 'e' || !spaceOnly(ctx, e, tokens[k]!)) continue;
     if (k === end && coordinatedAdjective(ctx, tokens, k)) continue;
     let last = k - 2;
     let conjuncts = 1;
@@ -2014,8 +2011,7 @@ function pluralSubjectBefore(ctx: Ctx, tokens: Token[], end: number, wide = fals
       let found = -1;
       for (let s = Math.max(0, last - 3); s <= last; s++) {
         // The phrase does not run across punctuation ("Em primeiro lugar, o desemprego": "o desemprego").
-        if (tokens.slice(s, last).some((x, d) => !/^ +$/.test(ctx.doc.text.slice(x.end, tokens[s + d + 1]!.start))))
-          continue;
+        if (tokens.slice(s, last).some((x, d) => !spaceOnly(ctx, x, tokens[s + d + 1]!))) continue;
         const p = nounPhrase(ctx, tokens, s, last);
         if (p?.simple) {
           found = s;
@@ -2073,7 +2069,7 @@ const noFinite = (ctx: Ctx, tokens: Token[], a: number, b: number, infinitives =
  */
 function pastAside(ctx: Ctx, tokens: Token[], i: number): { end: number; skipped: boolean } | undefined {
   const t = tokens[i]!;
-  const plainAt = (x: number) => /^ +$/.test(ctx.doc.text.slice(tokens[x]!.end, tokens[x + 1]!.start));
+  const plainAt = (x: number) => spaceOnly(ctx, tokens[x]!, tokens[x + 1]!);
   let j = i - 1;
   let skipped = false;
   for (;;) {
@@ -2149,8 +2145,7 @@ const ADJUNCT_PREPOSITIONS = set('em no na nos nas pelo pela pelos pelas ao aos 
  */
 function pastAdjuncts(ctx: Ctx, tokens: Token[], x: number, adjuncts: boolean): number {
   const sent = tokens[x]?.sent;
-  const plainAfter = (y: number) =>
-    tokens[y + 1]?.sent === sent && /^ +$/.test(ctx.doc.text.slice(tokens[y]!.end, tokens[y + 1]!.start));
+  const plainAfter = (y: number) => tokens[y + 1]?.sent === sent && spaceOnly(ctx, tokens[y]!, tokens[y + 1]!);
   const nounOrName = (y: number) =>
     !!tokens[y] &&
     !QUANTIFIERS.test(tokens[y]!.lower) &&
@@ -2274,7 +2269,7 @@ function pluralAdjAfter(ctx: Ctx, tokens: Token[], x: number): boolean {
   return (
     !!a &&
     a.sent === tokens[x]!.sent &&
-    /^ +$/.test(ctx.doc.text.slice(tokens[x]!.end, a.start)) &&
+    spaceOnly(ctx, tokens[x]!, a) &&
     adjLike(ctx, a) &&
     agreement(ctx, a, ['adj', 'vblex'], false)?.n.has('sg') === false
   );
@@ -2427,7 +2422,7 @@ function objectRelative(ctx: Ctx, tokens: Token[], h: number, v: number): boolea
   const main = tokens[s - 1];
   if (!main || main.sent !== sent || !thirdSingular(finiteReadings(ctx, main))) return false;
   let x = v + 1;
-  const plain = (z: number) => /^ +$/.test(ctx.doc.text.slice(tokens[z - 1]!.end, tokens[z]!.start));
+  const plain = (z: number) => spaceOnly(ctx, tokens[z - 1]!, tokens[z]!);
   const inChain = (z: number) => !!tokens[z] && tokens[z]!.sent === sent && plain(z);
   for (;;) {
     if (inChain(x) && /^(?:a|de)$/.test(tokens[x]!.lower) && inChain(x + 1) && onlyInfinitive(ctx, tokens[x + 1]!))
@@ -2513,7 +2508,7 @@ function objectNoun(ctx: Ctx, tokens: Token[], k: number): boolean {
   if (!det || !ARTICLES.has(det.lower) || det.sent !== tokens[k]!.sent) return false;
   if (!/^(?:o|a|os|as|um|uma)$/.test(det.lower)) return true;
   const before = tokens[k - 2];
-  if (!before || before.sent !== det.sent || !/^ +$/.test(ctx.doc.text.slice(before.end, det.start))) return false;
+  if (!before || before.sent !== det.sent || !spaceOnly(ctx, before, det)) return false;
   if (before.lower === 'que' || before.lower === 'e') return false;
   return (
     PREPOSITIONS.has(before.lower) ||
@@ -2616,8 +2611,8 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         c &&
         after &&
         after.sent === t.sent &&
-        /^ +$/.test(ctx.doc.text.slice(c.end, after.start)) &&
-        /^ +$/.test(ctx.doc.text.slice(next1.end, c.start)) &&
+        spaceOnly(ctx, c, after) &&
+        spaceOnly(ctx, next1, c) &&
         // after "de" a bare word is the noun ("renda", also a verb form), unless an infinitive
         isNoun(ctx, c) &&
         !heads(ctx, c).some((tags) => tags.includes('inf')) &&
@@ -3019,7 +3014,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const link = tokens[i - 1];
       if (!link || link.sent !== t.sent) return false;
       const comma = /,\s*$/.test(ctx.doc.text.slice(link.end, t.start));
-      if (!comma && !(link.lower === 'e' && /^ +$/.test(ctx.doc.text.slice(link.end, t.start)))) return false;
+      if (!comma && !(link.lower === 'e' && spaceOnly(ctx, link, t))) return false;
       const from = comma ? i - 1 : i - 2;
       let found = false;
       for (let x = from; x >= Math.max(0, from - 6) && tokens[x]!.sent === t.sent; x--) {
@@ -3421,10 +3416,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // After "e", the verb opens a clause of its own ("Falta professores e sobra problemas"): a subject before "e"
       // is the first verb's, and the one after this verb is read as for a verb opening its clause, without adjuncts.
       const afterAnd =
-        i > 0 &&
-        tokens[i - 1]!.lower === 'e' &&
-        tokens[i - 1]!.sent === t.sent &&
-        /^ +$/.test(ctx.doc.text.slice(tokens[i - 1]!.end, t.start));
+        i > 0 && tokens[i - 1]!.lower === 'e' && tokens[i - 1]!.sent === t.sent && spaceOnly(ctx, tokens[i - 1]!, t);
       const thereIs = [...lem].some((l) => THERE_IS.has(l));
       const quantity = (opens || afterAnd) && [...lem].some((l) => QUANTITY_FOLLOWS.has(l));
       if (!(
@@ -3461,20 +3453,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // infinitive clause the verb's subject.
       const ax = tokens.indexOf(after);
       for (let y = ax + 1; y <= ax + 2 && tokens[y]?.sent === t.sent; y++) {
-        if (!/^ +$/.test(ctx.doc.text.slice(tokens[y - 1]!.end, tokens[y]!.start)) || hasPos(ctx, tokens[y], 'pr'))
-          break;
+        if (!spaceOnly(ctx, tokens[y - 1]!, tokens[y]!) || hasPos(ctx, tokens[y], 'pr')) break;
         if (onlyInfinitive(ctx, tokens[y]!)) return false;
       }
       // The verb of change: the phrase ends the clause or takes a "de" complement (not "aumentou os impostos em 10 %").
       if (change && !thereIs) {
         const then = tokens[tokens.indexOf(after) + 1];
-        if (
-          then &&
-          then.sent === t.sent &&
-          /^ +$/.test(ctx.doc.text.slice(after.end, then.start)) &&
-          !/^d[eoa]s?$/.test(then.lower)
-        )
-          return false;
+        if (then && then.sent === t.sent && spaceOnly(ctx, after, then) && !/^d[eoa]s?$/.test(then.lower)) return false;
       }
       const fix = anyPlural(sp, w);
       if (!fix) return false;
@@ -3569,7 +3554,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (
         f &&
         f.sent === t.sent &&
-        /^ +$/.test(ctx.doc.text.slice(tokens[x - 1]!.end, f.start)) &&
+        spaceOnly(ctx, tokens[x - 1]!, f) &&
         (f.lower === 'se' || f.lower === 'e' || heads(ctx, f).some((tags) => isVerb(tags) && !tags.includes('pp')))
       )
         return false;
@@ -3641,8 +3626,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         let j = k - 1;
         while (j >= 0 && tokens[j]!.sent === t.sent && adjLike(ctx, tokens[j]!) && !QUANTIFIERS.test(tokens[j]!.lower))
           j--;
-        const plainFrom = (x: number) =>
-          tokens.slice(x, k).every((y, z) => /^ +$/.test(ctx.doc.text.slice(y.end, tokens[x + z + 1]!.start)));
+        const plainFrom = (x: number) => tokens.slice(x, k).every((y, z) => spaceOnly(ctx, y, tokens[x + z + 1]!));
         const verb = tokens[j];
         if (
           verb &&
@@ -3662,7 +3646,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
           !d ||
           !n ||
           n.sent !== t.sent ||
-          !/^ +$/.test(ctx.doc.text.slice(tokens[noun]!.end, d.start)) ||
+          !spaceOnly(ctx, tokens[noun]!, d) ||
           !/^(?:um|uma|uns|umas|o|os)$/.test(d.lower) ||
           !(hasPos(ctx, n, 'n') || adjLike(ctx, n))
         )
@@ -3956,7 +3940,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         (!hasPos(ctx, n1, 'adj') ||
           !n2 ||
           n2.sent !== t.sent ||
-          !/^ +$/.test(gap(n1, n2)) ||
+          !spaceOnly(ctx, n1, n2) ||
           /^(?:para|por|em|no|na|nos|nas|com|sem|não)$/.test(n2.lower) ||
           pluralAdjAfter(ctx, tokens, after)) &&
         !finiteReadings(ctx, n1).some((tags) => tags.includes('p3'));
@@ -4075,7 +4059,7 @@ export function grammarFindings(
   /** plain[x]: token x + 1 follows x in the same sentence after nothing but spaces (computed once per essay). */
   const plain = tokens.map((t, x) => {
     const u = tokens[x + 1];
-    return !!u && u.sent === t.sent && /^ +$/.test(gap(t, u));
+    return !!u && u.sent === t.sent && spaceOnly(ctx, t, u);
   });
   const next = (i: number, k = 1): Token | undefined => {
     for (let x = i; x < i + k; x++) if (!plain[x]) return undefined;
@@ -4146,7 +4130,7 @@ export function grammarFindings(
  */
 function verbLater(ctx: Ctx, tokens: Token[], i: number): boolean {
   for (let x = i + 1; x <= i + 6 && tokens[x]?.sent === tokens[i]!.sent; x++) {
-    if (!/^ +$/.test(ctx.doc.text.slice(tokens[x - 1]!.end, tokens[x]!.start))) return false;
+    if (!spaceOnly(ctx, tokens[x - 1]!, tokens[x]!)) return false;
     if (CLAUSE_OPENERS.has(tokens[x]!.lower) || /^(?:e|ou|nem)$/.test(tokens[x]!.lower)) return false;
     if (verbNumber(ctx, tokens[x])) return true;
   }
@@ -4363,7 +4347,7 @@ function relativeAt(ctx: Ctx, tokens: Token[], q: number): { antecedentEnd: numb
  * whose complements (phrases with or without a preposition) end at tokens[end].
  */
 function subjectWithRelative(ctx: Ctx, tokens: Token[], end: number): SubjectHead | undefined {
-  const plainAt = (x: number) => /^ +$/.test(ctx.doc.text.slice(tokens[x]!.end, tokens[x + 1]!.start));
+  const plainAt = (x: number) => spaceOnly(ctx, tokens[x]!, tokens[x + 1]!);
   for (let q = end - 1; q >= Math.max(1, end - 10); q--) {
     if (!plainAt(q) || !plainAt(q - 1)) return undefined;
     const rel = relativeAt(ctx, tokens, q);
