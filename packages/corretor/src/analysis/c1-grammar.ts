@@ -2092,9 +2092,12 @@ function pastAside(ctx: Ctx, tokens: Token[], i: number): { end: number; skipped
       if (/^ +$/.test(gap)) continue;
       if (!/^\s*,\s*$/.test(gap)) return undefined;
       const rel = /^(?:que|onde|quando|embora|enquanto|caso)$/.test(tokens[o]!.lower);
+      // ", com medo de perder o emprego e de parecer desinteressados,": a preposition opens a phrase that may be as
+      // long, its verbs infinitives.
       const longOpener =
         heads(ctx, tokens[o]).some((tags) => isVerb(tags) && tags.includes('pp')) ||
-        /^(?:sobretudo|principalmente|especialmente)$/.test(tokens[o]!.lower);
+        /^(?:sobretudo|principalmente|especialmente)$/.test(tokens[o]!.lower) ||
+        (PREPOSITIONS.has(tokens[o]!.lower) && tokens[o]!.lower !== 'a');
       if (j - o > 6 && !rel && !longOpener) return undefined;
       // ", por ficarem enterradas,": a preposition and its infinitive open the aside.
       const infinitiveAside =
@@ -2111,6 +2114,8 @@ function pastAside(ctx: Ctx, tokens: Token[], i: number): { end: number; skipped
 const THERE_IS = set('existir ocorrer surgir acontecer persistir');
 /** Intransitive verbs whose subject follows them when they open the clause ("Falta creches", "Circula milhares"). */
 const SUBJECT_FOLLOWS = set('faltar restar sobrar circular chegar bastar');
+/** Of those, the ones whose subject may be a span of time ("Faltam dois dias", "Bastam poucos minutos"). */
+const SPAN_IS_SUBJECT = set('faltar restar sobrar bastar');
 /** Intransitive verbs whose subject follows them when it is a quantity ("Nas ruas, vive milhares de pessoas"). */
 const QUANTITY_FOLLOWS = set('viver morar morrer nascer');
 const SUBJECT_QUANTITY =
@@ -3443,9 +3448,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // ("Existe hoje no país mais de mil escolas", "circula diariamente nas ruas milhares de carros").
       // Not after a relative ("o que ocorre nas redes"): "que" is its subject.
       const relative = /^(?:que|quem|qual|quais)$/.test(tokens[i - 1]?.lower ?? '');
+      // "Basta alguns minutos", "Falta dois dias": after these verbs a span of time is the subject, not an adjunct.
+      const spanSubject =
+        (opens || afterAnd) && !relative && [...lem].some((l) => SUBJECT_FOLLOWS.has(l) && SPAN_IS_SUBJECT.has(l));
       const after =
         subjectAfter(ctx, tokens, i, false, opens && !relative) ??
-        (place ? subjectAfter(ctx, tokens, i + 2) : undefined);
+        (place ? subjectAfter(ctx, tokens, i + 2) : undefined) ??
+        (spanSubject ? subjectAfter(ctx, tokens, i, true) : undefined);
       if (!after) return false;
       if (quantity && !tokens.slice(i + 1, tokens.indexOf(after) + 1).some((x) => SUBJECT_QUANTITY.test(x.lower)))
         return false;
@@ -3573,6 +3582,51 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         K.nominal,
         `O predicativo concorda com o sujeito que vem depois ("${noun.text}", feminino).`,
         `${fix} ${n2.text} ${noun.text}`,
+      );
+      return true;
+    },
+  },
+  {
+    // "foi liberado muitos agrotóxicos": a passive "ser" opening its clause, it and its participle in the singular
+    // before their plural subject ("foram liberados"). Not after a relative pronoun (its subject), not before a span
+    // of time or "vezes" (adjuncts), not when the phrase is the subject of an infinitive ("foi permitido os alunos
+    // saírem").
+    nome: 'passiva no singular antes do sujeito no plural',
+    tipo: 'verbal',
+    desdeOAjuste: true,
+    exemplo: 'Nos últimos anos, foi liberado muitos agrotóxicos, e será construído novas escolas.',
+    contraExemplo:
+      'Nos últimos anos, foram liberados muitos agrotóxicos; o projeto que foi aprovado muitas vezes foi adiado dois anos.',
+    at: ({ ctx, tokens, sp, add, i, t, w, n1, lem, fin }) => {
+      if (!n1 || !lem.has('ser') || !fin.length || !fin.every((tags) => tags.includes('sg'))) return false;
+      if (!fin.some((tags) => tags.includes('p3')) || !opensClause(ctx, tokens, i)) return false;
+      if (/^(?:que|quem|qual|quais)$/.test(tokens[i - 1]?.lower ?? '')) return false;
+      const h = heads(ctx, n1);
+      if (!h.length || !h.every((tags) => tags[0] === 'vblex' && tags.includes('pp'))) return false;
+      const a = agreement(ctx, n1, ['vblex'], false);
+      if (!a || a.n.has('pl')) return false;
+      const subject = subjectAfter(ctx, tokens, i + 1);
+      if (!subject) return false;
+      // What follows the noun (and its adjectives): a verb makes the phrase the subject of a clause of its own.
+      let x = tokens.indexOf(subject) + 1;
+      while (tokens[x] && tokens[x]!.sent === t.sent && adjLike(ctx, tokens[x]!)) x++;
+      for (let y = x; tokens[y] && tokens[y]!.sent === t.sent && y < x + 4; y++) {
+        if (/[,;:]/.test(ctx.doc.text.slice(tokens[y - 1]!.end, tokens[y]!.start))) break;
+        const hy = heads(ctx, tokens[y]);
+        if (y === x && hy.some((tags) => isVerb(tags) && !tags.includes('pp'))) return false;
+        if (hy.some((tags) => tags.includes('inf')) && !PREPOSITIONS.has(tokens[y - 1]!.lower)) return false;
+      }
+      const na = agreement(ctx, subject, ['n'], false) ?? agreement(ctx, subject, ['adj'], false);
+      const g = na && na.g.size === 1 ? [...na.g][0] : undefined;
+      const verb = anyPlural(sp, w);
+      const participle = inflectedTo(sp, n1.lower, g, 'pl', a);
+      if (!verb || !participle) return false;
+      add(
+        t,
+        n1,
+        K.verbal,
+        `O sujeito da passiva vem depois e está no plural ("${subject.text}"): o verbo e o particípio concordam com ele.`,
+        `${keepCase(t.text, verb)} ${participle}`,
       );
       return true;
     },
@@ -4289,6 +4343,10 @@ function verbNumberAfter(ctx: Ctx, t: Token, before: Token | undefined): 'sg' | 
       : undefined)
   );
 }
+/** Plural quantifiers that head a subject when the group they count in follows ("vários deles", "muitos dos jovens"). */
+const PLURAL_COUNT = set(
+  'muitos muitas vários várias alguns algumas poucos poucas diversos diversas inúmeros inúmeras',
+);
 /** Heads whose verb may agree with the complement ("um terço dos alunos saíram", "o resto dos"), besides COLLECTIVE. */
 const PARTITIVE =
   /^(?:terço|quarto|quinto|décimo|dobro|triplo|resto|restante|total|dezena|centena|milhar|milhão|bilhão|par|tipo|espécie|parcela|porção|fração)$/;
@@ -4309,6 +4367,24 @@ function subjectHeadBefore(ctx: Ctx, tokens: Token[], i: number): SubjectHead | 
 function phraseEndingAt(ctx: Ctx, tokens: Token[], end: number): SubjectHead | undefined {
   for (let k = end - 1; k >= Math.max(0, end - 12); k--) {
     if (tokens[k]!.sent !== tokens[end]!.sent) break;
+    // "Vários deles", "muitos dos produtores": a plural quantifier and the group it counts in ("de" + a pronoun or a
+    // plural noun phrase).
+    const g = DET_SHOWS_GENDER[tokens[k]!.lower];
+    if (
+      g &&
+      PLURAL_COUNT.has(tokens[k]!.lower) &&
+      opensClause(ctx, tokens, k) &&
+      spaceOnly(ctx, tokens[k]!, tokens[k + 1]!)
+    ) {
+      const of = tokens[k + 1]!.lower;
+      const group =
+        (k + 1 === end && /^d(?:el|est|ess|aquel)[ea]s$/.test(of)) ||
+        (/^d[oa]s$/.test(of) &&
+          k + 2 <= end &&
+          spaceOnly(ctx, tokens[k + 1]!, tokens[k + 2]!) &&
+          agreement(ctx, nounPhrase(ctx, tokens, k + 2, end, true, true)?.head, ['n'], false)?.n.has('sg') === false);
+      if (group) return { from: tokens[k]!, head: tokens[k]!, a: { g: new Set([g]), n: new Set(['pl']) } };
+    }
     if (!SUBJECT_DET.has(tokens[k]!.lower) || !opensClause(ctx, tokens, k)) continue;
     const np = nounPhrase(ctx, tokens, k, end, true, true);
     if (!np) continue;
@@ -4377,8 +4453,10 @@ function subjectWithRelative(ctx: Ctx, tokens: Token[], end: number): SubjectHea
     while (x <= end) {
       const afterPrep = NP_PREPOSITIONS.has(tokens[x]!.lower) || /^(?:ao|aos)$/.test(tokens[x]!.lower);
       if (afterPrep) x++;
-      if (x <= end && SUBJECT_DET.has(tokens[x]!.lower)) x++;
-      if (x > end || !isNoun(ctx, tokens[x]!) || (!afterPrep && finiteReadings(ctx, tokens[x]).length))
+      // After a determiner a word also read as a verb is the noun ("desrespeitam a regra").
+      const det = x <= end && SUBJECT_DET.has(tokens[x]!.lower);
+      if (det) x++;
+      if (x > end || !isNoun(ctx, tokens[x]!) || (!afterPrep && !det && finiteReadings(ctx, tokens[x]).length))
         return undefined;
       x++;
       while (x <= end && hasPos(ctx, tokens[x], 'adj') && onlyPos(ctx, tokens[x], ['adj', 'n', 'vblex'])) x++;
@@ -4422,6 +4500,24 @@ function inflectedTo(sp: Speller, w: string, g: string | undefined, n: 'sg' | 'p
   if (g && !a.g.has(g)) x = regendered(sp, x, g as 'm' | 'f');
   if (x && !a.n.has(n)) x = n === 'pl' ? plural(sp, x) : singular(sp, x);
   return x !== w ? x : undefined;
+}
+/**
+ * The aside going on at tokens[from] closes with a comma within twelve words, with no finite verb in it, and the
+ * clause goes on with a third-person plural verb (past adverbs): "…, vendido a preços menores, tornam-se".
+ */
+function asideClosesOnPluralVerb(ctx: Ctx, tokens: Token[], gap: (a: Token, b: Token) => string, from: number) {
+  const sent = tokens[from]!.sent;
+  for (let c = from; c < from + 12 && tokens[c + 1]?.sent === sent; c++) {
+    const g = gap(tokens[c]!, tokens[c + 1]!);
+    if (/^ +$/.test(g)) continue;
+    if (!/^\s*,\s*$/.test(g) || !noFinite(ctx, tokens, from, c, true)) return false;
+    let v = c + 1;
+    while (tokens[v + 1]?.sent === sent && BETWEEN_SUBJECT_AND_VERB.has(tokens[v]!.lower)) v++;
+    const enc = encliticFinite(ctx, tokens[v]!);
+    if (enc) return enc.tags.every((tags) => tags.includes('p3') && tags.includes('pl'));
+    return verbNumber(ctx, tokens[v]) === 'pl';
+  }
+  return false;
 }
 /** Verbs whose subject may follow them, or that have none: a second verb of these after "e" has a subject of its own. */
 const OWN_SUBJECT = set(
@@ -4520,17 +4616,19 @@ function structuralAgreementRules(): GrammarRule[] {
         const reflexive =
           (enc?.clitic.toLowerCase() === 'se' || prev(i)?.lower === 'se') &&
           [...lem].some((l) => /^(?:ver|sentir|encontrar|mostrar|considerar|manter|achar|julgar)$/.test(l));
+        // "tornam-se inacessível": "tornar-se" takes a predicative as "se tornar" does.
+        const becomes = enc?.clitic.toLowerCase() === 'se' && lem.has('tornar');
         const encNumber = new Set((enc?.tags ?? []).flatMap((tags) => tags.filter((x) => x === 'sg' || x === 'pl')));
         const vn =
           verbNumber(ctx, t) ??
-          (reflexive && encNumber.size === 1 && enc!.tags.every((tags) => tags.includes('p3'))
+          ((reflexive || becomes) && encNumber.size === 1 && enc!.tags.every((tags) => tags.includes('p3'))
             ? ([...encNumber][0] as 'sg' | 'pl')
             : undefined);
         if (!vn) return false;
         const copula = (x: Token | undefined, l: Set<string>) =>
           reflexive ||
           ([...l].some((y) => COPULAS.has(y) || SEMI_COPULAS.has(y)) &&
-            (!l.has('tornar') || prev(tokens.indexOf(x!))?.lower === 'se'));
+            (!l.has('tornar') || prev(tokens.indexOf(x!))?.lower === 'se' || (x === t && becomes)));
         if (!copula(t, lem)) {
           const inf = next(i);
           if (!inf || !/^(?:ser|estar|ficar)$/.test(inf.lower) || ![...lem].some((l) => MODALS.has(l) || l === 'ir'))
@@ -4850,7 +4948,16 @@ function frequentSlipRules(): GrammarRule[] {
           (!finiteReadings(ctx, x).length &&
             heads(ctx, x).length > 0 &&
             heads(ctx, x).every((tags) => ['det', 'n', 'adj', 'np'].includes(tags[0]!) || tags.includes('pp')));
-        if (!tokens.slice(k + 1, i).every(objectWord)) return false;
+        // "Comprar frutas e verduras exigem": "e" between two bare nouns of one number, the infinitive's objects (not
+        // "Praticar exercícios e alimentação saudável são", which may be two subjects).
+        const coordinatedObject = (x: Token, y: number) => {
+          if (x.lower !== 'e' || y <= k + 1) return false;
+          const [a, b] = [tokens[y - 1]!, tokens[y + 1]!];
+          if (y + 1 >= i || !onlyPos(ctx, a, ['n']) || !onlyPos(ctx, b, ['n'])) return false;
+          const [na, nb] = [agreement(ctx, a, ['n']), agreement(ctx, b, ['n'])];
+          return !!na && !!nb && na.n.size === 1 && [...na.n].every((n) => nb.n.has(n) && nb.n.size === 1);
+        };
+        if (!tokens.slice(k + 1, i).every((x, d) => objectWord(x) || coordinatedObject(x, k + 1 + d))) return false;
         const n1 = next(i);
         if (lem.has('ser') && n1 && (SUBJECT_DET.has(n1.lower) || hasPos(ctx, n1, 'n'))) return false;
         return infinitiveSubject(v, tokens[k]!);
@@ -5360,28 +5467,47 @@ function frequentSlipRules(): GrammarRule[] {
       },
     },
     {
-      // "os estudantes do campo, hoje esquecido pelo poder público, terão": a participle opening an aside after the
-      // subject agrees with it.
+      // "os estudantes do campo, hoje esquecido pelo poder público, terão": a participle or adjective opening an aside
+      // after the subject agrees with it — before an agent, or before a complement when the aside closes on the
+      // subject's plural verb ("Os produtos, vendido a preços menores, tornam-se" → "vendidos").
       nome: 'particípio em aposto depois do sujeito no plural',
       tipo: 'nominal',
       desdeOAjuste: true,
-      exemplo: 'Os moradores da região, hoje abandonado pelo poder público, protestam.',
+      exemplo:
+        'Os moradores da região, hoje abandonado pelo poder público, protestam. As cartas, anexo ao processo, provam o abuso.',
       contraExemplo:
-        'Os moradores da região, hoje abandonados pelo poder público, protestam; entre eles, acusado pela polícia, um líder.',
+        'Os moradores da região, hoje abandonados pelo poder público, protestam; entre eles, acusado pela polícia, um líder. Os moradores do bairro, conhecido pela violência, protestam.',
       at: ({ ctx, tokens, sp, add, gap, i, t, n1 }) => {
         let k = i;
         if (BETWEEN_SUBJECT_AND_VERB.has(t.lower) && n1) k = i + 1;
         const pp = tokens[k]!;
         const h = heads(ctx, pp);
-        if (!h.length || !h.every((tags) => tags[0] === 'vblex' && tags.includes('pp')) || !tokens[i - 1]) return false;
+        const participle = h.length > 0 && h.every((tags) => tags[0] === 'vblex' && tags.includes('pp'));
+        // An adjective also read as a noun or a first-person verb ("anexo"), never a third-person one.
+        const adjective =
+          !participle &&
+          h.some((tags) => tags[0] === 'adj') &&
+          h.every((tags) => tags[0] === 'adj' || tags[0] === 'n' || (isVerb(tags) && tags.includes('p1')));
+        if ((!participle && !adjective) || !tokens[i - 1]) return false;
         if (tokens[i - 1]!.sent !== t.sent || !/^\s*,\s*$/.test(gap(tokens[i - 1]!, t))) return false;
         const after = tokens[k + 1];
-        if (!after || after.sent !== t.sent || !/^(?:pelo|pela|pelos|pelas|por)$/.test(after.lower)) return false;
+        if (!after || after.sent !== t.sent || !/^ +$/.test(gap(pp, after))) return false;
+        const agent = participle && /^(?:pelo|pela|pelos|pelas|por)$/.test(after.lower);
+        if (!agent && !(PREPOSITIONS.has(after.lower) && asideClosesOnPluralVerb(ctx, tokens, gap, k + 1)))
+          return false;
         const s = phraseEndingAt(ctx, tokens, i - 1);
         if (!s || !s.a.n.has('pl') || s.a.n.has('sg')) return false;
-        const a = agreement(ctx, pp, ['vblex'], false);
-        if (!a || a.n.has('pl')) return false;
+        const a = agreement(ctx, pp, participle ? ['vblex'] : ['adj'], false);
+        if (!a) return false;
         const g = s.a.g.size === 1 ? [...s.a.g][0] : undefined;
+        // Singular, or plural of the other gender only.
+        if (a.n.has('pl') && (!g || a.g.has(g) || a.n.has('sg'))) return false;
+        // A noun of the subject's complements that the word agrees with is what it refers to ("os moradores do
+        // bairro, conhecido pela violência").
+        for (let x = tokens.indexOf(s.head) + 1; x < i; x++) {
+          const na = agreement(ctx, tokens[x], ['n'], false);
+          if (na && [...na.g].some((y) => a.g.has(y) || y === 'mf') && [...na.n].some((y) => a.n.has(y))) return false;
+        }
         const fix = inflectedTo(sp, pp.lower, g, 'pl', a);
         if (!fix) return false;
         add(pp, pp, K.nominal, `"${pp.text}" se refere a "${s.head.text}", no plural.`, fix);
@@ -5449,7 +5575,7 @@ function frequentSlipRules(): GrammarRule[] {
         'As medidas visam o bem-estar da população, os jovens aspiram uma vaga e os motoristas desobedecem regras.',
       contraExemplo:
         'As medidas visam ao bem-estar da população e visam garantir direitos; a vaga a que aspiram os jovens é rara.',
-      at: ({ ctx, tokens, add, i, t, n1, n2, lem }) => {
+      at: ({ ctx, tokens, add, next, i, t, n1, n2, lem }) => {
         if (!n1 || !n2 || ![...lem].some((l) => ONLY_A.has(l)) || !finiteOrInf(ctx, t) || hasPos(ctx, t, 'n'))
           return false;
         if (relativeWithA(tokens, i)) return false;
@@ -5459,8 +5585,14 @@ function frequentSlipRules(): GrammarRule[] {
         const d = n1.lower;
         let fix: string | undefined;
         if (/^os?$/.test(d)) {
-          if (lem.has('obedecer') || lem.has('desobedecer')) return false;
-          if (articleAgrees(ctx, n1, n2) || /^\p{Ll}+-\p{Ll}+$/u.test(n2.text)) fix = d === 'o' ? 'ao' : 'aos';
+          const obey = lem.has('obedecer') || lem.has('desobedecer');
+          if (obey && hasPos(ctx, n2, 'n')) return false;
+          // "o próprio limite", "o pleno desenvolvimento": an adjective of the article's gender and number before its
+          // noun ("obedecer o/a" + a noun is the fitted rule's).
+          const n3 = next(i, 3);
+          const adjNoun = !!n3 && adjLike(ctx, n2) && adjBeforeNoun(ctx, n2, n3) && articleAgrees(ctx, n1, n3);
+          if (adjNoun || (!obey && (articleAgrees(ctx, n1, n2) || /^\p{Ll}+-\p{Ll}+$/u.test(n2.text))))
+            fix = d === 'o' ? 'ao' : 'aos';
         }
         // "visar" with a direct object ("visando uma melhoria") has become usual in Brazil: only before "o"/"os".
         else if (lem.has('visar')) return false;
