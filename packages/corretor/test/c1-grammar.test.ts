@@ -857,6 +857,34 @@ describe('the context that hid a slip the rules already knew', () => {
     );
   });
 
+  test('the second of two complements in "a", with a "de" complement of its own, at the end of the clause', async () => {
+    expect(await fixes('O atraso se deve ao corte de verbas e a falta de professores.')).toEqual(['à falta']);
+    await silent(
+      'O atraso se deve ao corte de verbas e à falta de professores.',
+      'Deram apoio aos jovens e a falta de vagas, assim como a evasão, continua.',
+      'Garantiram aos moradores, a posse de suas terras.',
+    );
+  });
+
+  test('"e" for "é" before an adjective that is also a noun and its "por"', async () => {
+    expect(await fixes('Sabe-se que a escola e responsável pela formação cidadã.')).toEqual(['é']);
+    await silent(
+      'Sabe-se que a escola é responsável pela formação cidadã.',
+      'O diretor e o responsável pela escola conversaram, e a mãe e responsáveis pela turma também.',
+    );
+  });
+
+  test('"si mesmo" after a plural verb, and a participle after two feminine phrases joined by "e"', async () => {
+    expect(await fixes('As crianças maltratam a si mesmo quando se sentem sós.')).toEqual(['mesmas']);
+    expect(await fixes('A escola e a família, unidos pela mesma causa, educam as crianças.')).toEqual(['unidas']);
+    await silent(
+      'As crianças maltratam a si mesmas quando se sentem sós, e o menino cuida de si mesmo.',
+      'Os pais ensinam o filho a cuidar de si mesmo.',
+      'A escola e a família, unidas pela mesma causa, educam as crianças.',
+      'O governo e a sociedade, unidos pela causa, lutam juntos.',
+    );
+  });
+
   test('a verb that takes "a" before an article, an adjective and its noun', async () => {
     expect(await fixes('Os motoristas devem obedecer o novo limite de velocidade.')).toEqual(['obedecer ao']);
     expect(await fixes('As medidas visam o pleno desenvolvimento das crianças.')).toEqual(['visam ao']);

@@ -3035,13 +3035,34 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // The phrase ends the list or goes on with it ("ao voto, a escolaridade, ingressar"): otherwise it is most
       // often the subject of what follows ("Devido ao aumento, a população sofre").
       let z = i + 2;
-      while (tokens[z] && tokens[z]!.sent === t.sent && adjLike(ctx, tokens[z]!)) z++;
+      const inSentence = (y: number) =>
+        !!tokens[y] && tokens[y]!.sent === t.sent && spaceOnly(ctx, tokens[y - 1]!, tokens[y]!);
+      let complement = false;
+      for (;;) {
+        while (inSentence(z) && adjLike(ctx, tokens[z]!)) z++;
+        // "e a destruição dos habitats naturais.": its "de" complements, with their determiners and adjectives, after
+        // "e" (not a comma: "assegurando aos indígenas, a posse de suas terras" is the direct object).
+        if (comma || !inSentence(z) || !/^d[eoa]s?$/.test(tokens[z]!.lower)) break;
+        let y = z + 1;
+        if (inSentence(y) && SUBJECT_DET.has(tokens[y]!.lower)) y++;
+        // (a first-person reading is no verb here: "de emprego")
+        if (
+          !inSentence(y) ||
+          !isNoun(ctx, tokens[y]!) ||
+          finiteReadings(ctx, tokens[y]).some((tags) => !tags.includes('p1'))
+        )
+          break;
+        z = y + 1;
+        complement = true;
+      }
       const end = tokens[z - 1]!;
       const after = tokens[z];
+      // With a complement, only at the end of the sentence or clause: before a comma the phrase is most often the
+      // subject of what follows ("e a falta de estruturação familiar, assim como, compromete").
       if (
         after &&
         after.sent === t.sent &&
-        !/[,;.]/.test(ctx.doc.text.slice(end.end, after.start)) &&
+        !(complement ? /[;:]/ : /[,;.]/).test(ctx.doc.text.slice(end.end, after.start)) &&
         !/^(?:e|ou)$/.test(after.lower)
       )
         return false;
@@ -3076,10 +3097,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const h = heads(ctx, adj);
       // A participle that is also a noun ("tratado", "visto") is the participle only before "como" or an agent ("e
       // tratado como", "e visto pela"); a participle read by its form alone may be a noun ("cidadão e bandido").
+      // An adjective that is also a noun ("responsável") is the adjective before its agent-like "por" ("e responsável
+      // por grande parte").
       const passive = adj === n1 && /^(?:como|por|pelo|pela|pelos|pelas)$/.test(n2?.lower ?? '');
+      const byAdjective = passive && n2?.lower !== 'como' && h.some((tags) => tags[0] === 'adj');
       if (
         !h.some((tags) => tags[0] === 'adj' || tags.includes('pp')) ||
-        (h.some((tags) => tags[0] === 'n') && !(passive && h.some((tags) => tags.includes('pp')))) ||
+        (h.some((tags) => tags[0] === 'n') && !(passive && h.some((tags) => tags.includes('pp'))) && !byAdjective) ||
         isGuessed(readingsOf(ctx, adj))
       )
         return false;
@@ -4343,6 +4367,41 @@ function verbNumberAfter(ctx: Ctx, t: Token, before: Token | undefined): 'sg' | 
       : undefined)
   );
 }
+/**
+ * "A Caatinga e a Mata Atlântica", "o governo e a escola": two phrases joined by "e" opening the clause and ending at
+ * tokens[end], each a determiner that shows its gender, then a noun or a name, and adjectives or names. Plural;
+ * feminine when both are.
+ */
+function compoundEndingAt(ctx: Ctx, tokens: Token[], end: number): SubjectHead | undefined {
+  const sent = tokens[end]!.sent;
+  const name = (t: Token) => /^\p{Lu}/u.test(t.text);
+  const genderOf = (k: number, last: number): 'm' | 'f' | undefined => {
+    const det = tokens[k]!.lower;
+    const g = DET_SHOWS_GENDER[det] ?? (det === 'a' ? 'f' : undefined);
+    if (!g || !SUBJECT_DET.has(det) || last <= k) return undefined;
+    for (let x = k + 1; x <= last; x++) {
+      if (tokens[x]!.sent !== sent || !spaceOnly(ctx, tokens[x - 1]!, tokens[x]!)) return undefined;
+      if (!(x === k + 1 ? isNoun(ctx, tokens[x]!) || name(tokens[x]!) : adjLike(ctx, tokens[x]!) || name(tokens[x]!)))
+        return undefined;
+    }
+    return g;
+  };
+  for (let e = end - 1; e >= Math.max(1, end - 4); e--) {
+    if (tokens[e]!.sent !== sent) return undefined;
+    if (tokens[e]!.lower !== 'e' || !spaceOnly(ctx, tokens[e]!, tokens[e + 1]!)) continue;
+    const right = genderOf(e + 1, end);
+    if (!right) return undefined;
+    for (let k = e - 2; k >= Math.max(0, e - 5); k--) {
+      if (tokens[k]!.sent !== sent || !opensClause(ctx, tokens, k)) continue;
+      const left = genderOf(k, e - 1);
+      if (!left || !spaceOnly(ctx, tokens[e - 1]!, tokens[e]!)) continue;
+      const g = left === 'f' && right === 'f' ? 'f' : 'm';
+      return { from: tokens[k]!, head: tokens[k + 1]!, a: { g: new Set([g]), n: new Set(['pl']) } };
+    }
+    return undefined;
+  }
+  return undefined;
+}
 /** Plural quantifiers that head a subject when the group they count in follows ("vários deles", "muitos dos jovens"). */
 const PLURAL_COUNT = set(
   'muitos muitas vários várias alguns algumas poucos poucas diversos diversas inúmeros inúmeras',
@@ -5467,6 +5526,31 @@ function frequentSlipRules(): GrammarRule[] {
       },
     },
     {
+      // "prejudicam a si mesmo": "mesmo"/"próprio" after the reflexive "si" agree with the subject of the verb before,
+      // here plural (the verb in the third person plural in every reading); its gender is the subject's where found.
+      nome: 'si mesmo depois de verbo no plural',
+      tipo: 'nominal',
+      desdeOAjuste: true,
+      exemplo: 'Os fumantes prejudicam a si mesmo e as famílias enganam a si própria.',
+      contraExemplo: 'Os fumantes prejudicam a si mesmos, e os pais ensinam o filho a cuidar de si mesmo.',
+      at: ({ ctx, tokens, sp, add, next, prev, i, t, w }) => {
+        const m = /^(mesm|própri)([oa])(s?)$/.exec(w);
+        if (!m || m[3] || prev(i)?.lower !== 'si') return false;
+        const prep = prev(i - 1);
+        const verb = prep && /^(?:a|para)$/.test(prep.lower) ? prev(i - 2) : undefined;
+        if (!verb) return false;
+        const fin = finiteReadings(ctx, verb);
+        if (!fin.length || !fin.every((tags) => tags.includes('p3') && tags.includes('pl'))) return false;
+        if (!onlyPos(ctx, verb, ['vblex', 'vbser', 'vbhaver', 'vbmod'])) return false;
+        const s = subjectHeadBefore(ctx, tokens, tokens.indexOf(verb));
+        const g = s && s.a.g.size === 1 ? [...s.a.g][0] : m[2] === 'a' ? 'f' : 'm';
+        const fix = `${m[1]}${g === 'f' ? 'a' : 'o'}s`;
+        if (!sp.check(fix) || next(i)?.lower === 'tempo') return false;
+        add(t, t, K.nominal, `"${t.text}" retoma o sujeito de "${verb.text}", no plural.`, keepCase(t.text, fix));
+        return true;
+      },
+    },
+    {
       // "os estudantes do campo, hoje esquecido pelo poder público, terão": a participle or adjective opening an aside
       // after the subject agrees with it — before an agent, or before a complement when the aside closes on the
       // subject's plural verb ("Os produtos, vendido a preços menores, tornam-se" → "vendidos").
@@ -5495,7 +5579,7 @@ function frequentSlipRules(): GrammarRule[] {
         const agent = participle && /^(?:pelo|pela|pelos|pelas|por)$/.test(after.lower);
         if (!agent && !(PREPOSITIONS.has(after.lower) && asideClosesOnPluralVerb(ctx, tokens, gap, k + 1)))
           return false;
-        const s = phraseEndingAt(ctx, tokens, i - 1);
+        const s = phraseEndingAt(ctx, tokens, i - 1) ?? compoundEndingAt(ctx, tokens, i - 1);
         if (!s || !s.a.n.has('pl') || s.a.n.has('sg')) return false;
         const a = agreement(ctx, pp, participle ? ['vblex'] : ['adj'], false);
         if (!a) return false;
@@ -5510,7 +5594,8 @@ function frequentSlipRules(): GrammarRule[] {
         }
         const fix = inflectedTo(sp, pp.lower, g, 'pl', a);
         if (!fix) return false;
-        add(pp, pp, K.nominal, `"${pp.text}" se refere a "${s.head.text}", no plural.`, fix);
+        const subject = ctx.doc.text.slice(s.from.start, tokens[i - 1]!.end);
+        add(pp, pp, K.nominal, `"${pp.text}" se refere a "${subject}" e concorda com o sujeito.`, fix);
         return true;
       },
     },
