@@ -885,6 +885,17 @@ describe('the context that hid a slip the rules already knew', () => {
     );
   });
 
+  test('two phrases joined by "e" before a plural semi-copula, and a relative clause whose verb the dictionary lacks', async () => {
+    expect(await fixes('Com o tempo, a água potável e as terras férteis tornam-se escassa.')).toEqual(['escassas']);
+    expect(await fixes('Os motoristas que desrespeitam a sinalização deve pagar multa.')).toEqual(['devem']);
+    await silent(
+      'Com o tempo, a água potável e as terras férteis tornam-se escassas.',
+      'Não houve doping, mas uma disfunção hormonal e o tratamento proposto foi inadequado.',
+      'Os motoristas que desrespeitam a sinalização devem pagar multa.',
+      'Os alunos que criticam a escola a regra proíbe.',
+    );
+  });
+
   test('a verb that takes "a" before an article, an adjective and its noun', async () => {
     expect(await fixes('Os motoristas devem obedecer o novo limite de velocidade.')).toEqual(['obedecer ao']);
     expect(await fixes('As medidas visam o pleno desenvolvimento das crianças.')).toEqual(['visam ao']);

@@ -4414,13 +4414,23 @@ const PARTITIVE =
  * "a falta de políticas públicas") opening its clause, right before the verb or before adverbs and one aside between
  * commas. Its head is the phrase's first noun; partitive and collective heads (other than "o número") are left out.
  */
-function subjectHeadBefore(ctx: Ctx, tokens: Token[], i: number): SubjectHead | undefined {
+function subjectHeadBefore(
+  ctx: Ctx,
+  tokens: Token[],
+  i: number,
+  /** Also two phrases joined by "e" (compoundEndingAt): only where a plural verb confirms them as the subject. */
+  compound = false,
+): SubjectHead | undefined {
   const back = pastAside(ctx, tokens, i);
   // "se" before the verb ("os problemas se tornaram"), besides the adverbs pastAside skips.
   const end =
     back && tokens[back.end]!.lower === 'se' && back.end === i - 1 ? pastAside(ctx, tokens, back.end)?.end : back?.end;
   if (end === undefined) return undefined;
-  return phraseEndingAt(ctx, tokens, end) ?? subjectWithRelative(ctx, tokens, end);
+  return (
+    phraseEndingAt(ctx, tokens, end) ??
+    subjectWithRelative(ctx, tokens, end) ??
+    (compound ? compoundEndingAt(ctx, tokens, end) : undefined)
+  );
 }
 /** The subject noun phrase (determiner first, opening its clause) ending at tokens[end]. */
 function phraseEndingAt(ctx: Ctx, tokens: Token[], end: number): SubjectHead | undefined {
@@ -4509,8 +4519,12 @@ function subjectWithRelative(ctx: Ctx, tokens: Token[], end: number): SubjectHea
     // The relative clause's adverbs and complements, up to tokens[end].
     let x = v + 1;
     while (x <= end && betweenAdverb(ctx, tokens[x]!)) x++;
+    const first = x;
     while (x <= end) {
       const afterPrep = NP_PREPOSITIONS.has(tokens[x]!.lower) || /^(?:ao|aos)$/.test(tokens[x]!.lower);
+      // Only the first complement may have no preposition ("que criticam a escola | a regra proíbe": a phrase of its
+      // own after the object).
+      if (!afterPrep && x !== first) return undefined;
       if (afterPrep) x++;
       // After a determiner a word also read as a verb is the noun ("desrespeitam a regra").
       const det = x <= end && SUBJECT_DET.has(tokens[x]!.lower);
@@ -4722,7 +4736,7 @@ function structuralAgreementRules(): GrammarRule[] {
         // "é considerado crime": a noun after the participle is its own phrase; "são mau atendidos": an adverb.
         const after = next(k);
         if (after && (onlyPos(ctx, after, ['n']) || adjLike(ctx, after))) return false;
-        const s = subjectHeadBefore(ctx, tokens, i);
+        const s = subjectHeadBefore(ctx, tokens, i, vn === 'pl');
         if (!s || !s.a.n.has(vn)) return false;
         const g = s.a.g.size === 1 ? [...s.a.g][0] : undefined;
         const n = vn;
@@ -5579,7 +5593,9 @@ function frequentSlipRules(): GrammarRule[] {
         const agent = participle && /^(?:pelo|pela|pelos|pelas|por)$/.test(after.lower);
         if (!agent && !(PREPOSITIONS.has(after.lower) && asideClosesOnPluralVerb(ctx, tokens, gap, k + 1)))
           return false;
-        const s = phraseEndingAt(ctx, tokens, i - 1) ?? compoundEndingAt(ctx, tokens, i - 1);
+        const s =
+          phraseEndingAt(ctx, tokens, i - 1) ??
+          (asideClosesOnPluralVerb(ctx, tokens, gap, k + 1) ? compoundEndingAt(ctx, tokens, i - 1) : undefined);
         if (!s || !s.a.n.has('pl') || s.a.n.has('sg')) return false;
         const a = agreement(ctx, pp, participle ? ['vblex'] : ['adj'], false);
         if (!a) return false;
