@@ -896,6 +896,17 @@ describe('the context that hid a slip the rules already knew', () => {
     );
   });
 
+  test("a participle that is also a noun inside the subject's complements", async () => {
+    expect(await fixes('As cópias das cartas enviadas pela empresa, anexo ao processo, provam a fraude.')).toEqual([
+      'anexas',
+    ]);
+    expect(await fixes('Os cortes feitos na saúde não é novidade.')).toEqual(['são']);
+    await silent(
+      'As cópias das cartas enviadas pela empresa, anexas ao processo, provam a fraude.',
+      'Os cortes feitos na saúde não são novidade.',
+    );
+  });
+
   test('a verb that takes "a" before an article, an adjective and its noun', async () => {
     expect(await fixes('Os motoristas devem obedecer o novo limite de velocidade.')).toEqual(['obedecer ao']);
     expect(await fixes('As medidas visam o pleno desenvolvimento das crianças.')).toEqual(['visam ao']);

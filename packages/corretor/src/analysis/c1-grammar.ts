@@ -1808,6 +1808,15 @@ function agreeingAdjNoun(ctx: Ctx, n: Token, a: Token): boolean {
   const aa = agreement(ctx, a, ['adj'], false);
   return !!na && !!aa && [...na.g].some((g) => aa.g.has(g)) && [...na.n].some((x) => aa.n.has(x));
 }
+/** `p`, a participle also read as a noun and as nothing else, agrees with the noun `n` before it ("mensagens enviadas"). */
+function participleAfterNoun(ctx: Ctx, n: Token, p: Token): boolean {
+  const h = heads(ctx, p);
+  if (!h.some((tags) => isVerb(tags) && tags.includes('pp'))) return false;
+  if (!h.every((tags) => tags[0] === 'n' || (isVerb(tags) && tags.includes('pp')))) return false;
+  const na = agreement(ctx, n, ['n'], false);
+  const pa = agreement(ctx, p, ['vblex'], false);
+  return !!na && !!pa && [...na.g].some((g) => pa.g.has(g)) && [...na.n].some((x) => pa.n.has(x));
+}
 /** The adjective `a` agrees with the noun `n` after it in gender and number ("baixa renda"). */
 function adjBeforeNoun(ctx: Ctx, a: Token, n: Token): boolean {
   const aa = agreement(ctx, a, ['adj'], false);
@@ -1874,7 +1883,9 @@ function nounPhrase(
         unknownAdj.g.has([...before.g][0]!) &&
         [...before.n].every((n) => unknownAdj.n.has(n))) ||
       (structural && hasPos(ctx, tokens[x], 'adj') && onlyPos(ctx, tokens[x], ['adj', 'n'])) ||
-      agreeingAdjNoun(ctx, tokens[x - 1]!, tokens[x]!)
+      agreeingAdjNoun(ctx, tokens[x - 1]!, tokens[x]!) ||
+      // a participle that is also a noun ("as mensagens enviadas"), of the noun's gender and number
+      (structural && participleAfterNoun(ctx, tokens[x - 1]!, tokens[x]!))
     ) {
       x++;
       continue;
