@@ -799,6 +799,122 @@ describe('the context that hid a slip the rules already knew', () => {
     ]);
     await silent('O ministério define o calendário junto às secretarias estaduais.');
   });
+
+  test('a subject past a long aside opened by a preposition, and a quantifier with the group it counts in', async () => {
+    expect(
+      await fixes('Os servidores, com receio de perder o cargo e de parecer omissos, aceita tudo calados.'),
+    ).toEqual(['aceitam']);
+    expect(await fixes('Alguns deles, criados nos laboratórios por serem baratos, prejudica o solo.')).toEqual([
+      'prejudicam',
+    ]);
+    expect(await fixes('Muitos dos moradores antigos reclama do barulho.')).toEqual(['reclamam']);
+    await silent(
+      'Os servidores, com receio de perder o cargo e de parecer omissos, aceitam tudo calados.',
+      'Alguns deles, criados nos laboratórios por serem baratos, prejudicam o solo.',
+      'Muitos dos moradores antigos reclamam do barulho, e muitos deles estão cansados.',
+    );
+  });
+
+  test('a passive "ser" and its participle in the singular before their plural subject', async () => {
+    expect(await fixes('Na última década, foi aprovado vários projetos de lei.')).toEqual(['foram aprovados']);
+    await silent(
+      'Na última década, foram aprovados vários projetos de lei.',
+      'O projeto que foi aprovado muitas vezes foi adiado dois anos.',
+      'Foi permitido aos alunos sair mais cedo, e foi permitido os alunos saírem antes.',
+      'O Brasil foi considerado um dos melhores países.',
+    );
+  });
+
+  test('a span of time after "bastar", "faltar" is their subject', async () => {
+    expect(await fixes('Para mudar de ideia, basta poucos segundos de conversa.')).toEqual(['bastam']);
+    expect(await fixes('Falta três semanas para a prova.')).toEqual(['Faltam']);
+    await silent(
+      'Para mudar de ideia, bastam poucos segundos de conversa.',
+      'Faltam três semanas para a prova.',
+      'O aluno que falta dois dias seguidos perde a prova.',
+    );
+  });
+
+  test('an infinitive whose objects are two bare nouns joined by "e" is a singular subject', async () => {
+    expect(await fixes('Plantar árvores e flores exigem cuidado diário.')).toEqual(['exige']);
+    await silent(
+      'Plantar árvores e flores exige cuidado diário.',
+      'Praticar exercícios e alimentação saudável são fundamentais.',
+      'Ler e escrever são direitos de todos.',
+    );
+  });
+
+  test('a predicative after "tornar-se", and an adjective or participle in an aside after the plural subject', async () => {
+    expect(await fixes('As ruas do centro tornam-se perigosa à noite.')).toEqual(['perigosas']);
+    expect(await fixes('Os remédios, vendido sem receita nas farmácias, causam intoxicações.')).toEqual(['vendidos']);
+    expect(await fixes('As notas fiscais, anexo ao processo, provam a fraude.')).toEqual(['anexas']);
+    await silent(
+      'As ruas do centro tornam-se perigosas à noite, e o problema tornou-se grave.',
+      'Os remédios, vendidos sem receita nas farmácias, causam intoxicações.',
+      'As notas fiscais, anexas ao processo, provam a fraude.',
+      'Os moradores do bairro, conhecido pela violência, protestam.',
+      'Os jovens, principal alvo dos golpes, perdem dinheiro.',
+    );
+  });
+
+  test('the second of two complements in "a", with a "de" complement of its own, at the end of the clause', async () => {
+    expect(await fixes('O atraso se deve ao corte de verbas e a falta de professores.')).toEqual(['à falta']);
+    await silent(
+      'O atraso se deve ao corte de verbas e à falta de professores.',
+      'Deram apoio aos jovens e a falta de vagas, assim como a evasão, continua.',
+      'Garantiram aos moradores, a posse de suas terras.',
+    );
+  });
+
+  test('"e" for "é" before an adjective that is also a noun and its "por"', async () => {
+    expect(await fixes('Sabe-se que a escola e responsável pela formação cidadã.')).toEqual(['é']);
+    await silent(
+      'Sabe-se que a escola é responsável pela formação cidadã.',
+      'O diretor e o responsável pela escola conversaram, e a mãe e responsáveis pela turma também.',
+    );
+  });
+
+  test('"si mesmo" after a plural verb, and a participle after two feminine phrases joined by "e"', async () => {
+    expect(await fixes('As crianças maltratam a si mesmo quando se sentem sós.')).toEqual(['mesmas']);
+    expect(await fixes('A escola e a família, unidos pela mesma causa, educam as crianças.')).toEqual(['unidas']);
+    await silent(
+      'As crianças maltratam a si mesmas quando se sentem sós, e o menino cuida de si mesmo.',
+      'Os pais ensinam o filho a cuidar de si mesmo.',
+      'A escola e a família, unidas pela mesma causa, educam as crianças.',
+      'O governo e a sociedade, unidos pela causa, lutam juntos.',
+    );
+  });
+
+  test('two phrases joined by "e" before a plural semi-copula, and a relative clause whose verb the dictionary lacks', async () => {
+    expect(await fixes('Com o tempo, a água potável e as terras férteis tornam-se escassa.')).toEqual(['escassas']);
+    expect(await fixes('Os motoristas que desrespeitam a sinalização deve pagar multa.')).toEqual(['devem']);
+    await silent(
+      'Com o tempo, a água potável e as terras férteis tornam-se escassas.',
+      'Não houve doping, mas uma disfunção hormonal e o tratamento proposto foi inadequado.',
+      'Os motoristas que desrespeitam a sinalização devem pagar multa.',
+      'Os alunos que criticam a escola a regra proíbe.',
+    );
+  });
+
+  test("a participle that is also a noun inside the subject's complements", async () => {
+    expect(await fixes('As cópias das cartas enviadas pela empresa, anexo ao processo, provam a fraude.')).toEqual([
+      'anexas',
+    ]);
+    expect(await fixes('Os cortes feitos na saúde não é novidade.')).toEqual(['são']);
+    await silent(
+      'As cópias das cartas enviadas pela empresa, anexas ao processo, provam a fraude.',
+      'Os cortes feitos na saúde não são novidade.',
+    );
+  });
+
+  test('a verb that takes "a" before an article, an adjective and its noun', async () => {
+    expect(await fixes('Os motoristas devem obedecer o novo limite de velocidade.')).toEqual(['obedecer ao']);
+    expect(await fixes('As medidas visam o pleno desenvolvimento das crianças.')).toEqual(['visam ao']);
+    await silent(
+      'Os motoristas devem obedecer ao novo limite de velocidade.',
+      'As medidas visam ao pleno desenvolvimento das crianças.',
+    );
+  });
 });
 
 describe('the rule table', () => {

@@ -124,4 +124,19 @@ describe('the readings guessed from the ending of a word the dictionary lacks', 
     expect(guessedVerbPlural('urge', known4)).toBe('urgem');
     expect(guessedVerbPlural('vacinação', known4)).toBeUndefined();
   });
+
+  test('a third person plural of a verb the speller knows, with no nominal guess, is the verb', () => {
+    const known5 = words('desrespeitam desrespeitarem desrespeitar coíbem coibir entraves entrave homenagem');
+    expect(guessedReadings('desrespeitam', known5)).toEqual([
+      [{ lemma: 'desrespeitar', tags: ['vblex', 'pri', 'p3', 'pl'] }],
+    ]);
+    expect(guessedReadings('desrespeitarem', known5)).toEqual([
+      [{ lemma: 'desrespeitar', tags: ['vblex', 'infps', 'p3', 'pl'] }],
+      [{ lemma: 'desrespeitar', tags: ['vblex', 'fts', 'p3', 'pl'] }],
+    ]);
+    expect(guessedReadings('coíbem', known5)).toEqual([]);
+    // a nominal guess comes first
+    for (const w of ['entraves', 'homenagem'])
+      expect(guessedReadings(w, known5).every((r) => r[0]!.tags[0] !== 'vblex')).toBe(true);
+  });
 });

@@ -199,10 +199,6 @@ const verbPlural = (sp: Speller, w: string) =>
     /[zrls]$/.test(w) ? `${w}em` : '',
     /ói$/.test(w) ? w.replace(/ói$/, 'oem') : '',
   ]);
-/**
- * The index of the word after an aside that opens at tokens[from] and closes with a comma within eight words of the
- * same sentence ("vende-se, em qualquer loja, celulares" → "celulares"); `from` itself when no comma closes it.
- */
 /** A singular finite copula ("está", "fica", "acaba") before tokens[k] in its clause (no comma or "que" between). */
 function singularCopulaBefore(ctx: Ctx, tokens: Token[], k: number): boolean {
   for (let x = k - 1; x >= 0 && x >= k - 10 && tokens[x]!.sent === tokens[k]!.sent; x--) {
@@ -214,11 +210,17 @@ function singularCopulaBefore(ctx: Ctx, tokens: Token[], k: number): boolean {
   }
   return false;
 }
+/**
+ * The index of the word after an aside that opens at tokens[from] and closes with a comma within eight words of the
+ * same sentence ("vende-se, em qualquer loja, celulares" → "celulares"); `from` itself when no comma closes it.
+ */
 function asideEnd(tokens: Token[], gap: (a: Token, b: Token) => string, from: number): number {
   for (let k = from; k < from + 8 && tokens[k + 1]?.sent === tokens[from]?.sent; k++)
     if (/,/.test(gap(tokens[k]!, tokens[k + 1]!))) return k + 1;
   return from;
 }
+/** Nothing but spaces between tokens a and b: no punctuation, no line break. */
+const spaceOnly = (ctx: Ctx, a: Token, b: Token) => /^ +$/.test(ctx.doc.text.slice(a.end, b.start));
 const verbSingular = (sp: Speller, w: string) =>
   VERB_SINGULAR[w] ??
   firstKnown(
@@ -1198,12 +1200,7 @@ export const GRAMMAR_RULES: GrammarRule[] = [
       // the end of the clause.
       if (!opensClause(ctx, tokens, i) && !/^(?:já|hoje)$/.test(low(p))) return false;
       const after = n2 ? tokens[tokens.indexOf(n2) + 1] : undefined;
-      if (
-        after &&
-        after.sent === t.sent &&
-        /^ +$/.test(ctx.doc.text.slice(n2!.end, after.start)) &&
-        !/^(?:que|desde)$/.test(after.lower)
-      )
+      if (after && after.sent === t.sent && spaceOnly(ctx, n2!, after) && !/^(?:que|desde)$/.test(after.lower))
         return false;
       if (
         fin.length &&
@@ -1623,7 +1620,7 @@ function verbAfterNoun(ctx: Ctx, tokens: Token[], k: number): boolean {
   let z = k + 1;
   while (tokens[z] && tokens[z]!.sent === sent && (adjLike(ctx, tokens[z]!) || onlyPos(ctx, tokens[z], ['adv']))) z++;
   const after = tokens[z];
-  if (!after || after.sent !== sent || !/^ +$/.test(ctx.doc.text.slice(tokens[z - 1]!.end, after.start))) return false;
+  if (!after || after.sent !== sent || !spaceOnly(ctx, tokens[z - 1]!, after)) return false;
   if (CLITICS.has(after.lower)) return true;
   const h = heads(ctx, after);
   return h.length > 0 && h.every(isVerb) && h.some((tags) => tags.includes('p3') && tags.some((x) => FINITE.has(x)));
@@ -1642,7 +1639,7 @@ function verbInContext(ctx: Ctx, tokens: Token[], k: number): boolean {
   let x = k - 1;
   while (x >= 0 && tokens[x]!.sent === g.sent && adjLike(ctx, tokens[x]!) && !hasPos(ctx, tokens[x], 'n')) x--;
   const b = tokens[x];
-  if (!b || b.sent !== g.sent || !/^ +$/.test(ctx.doc.text.slice(b.end, tokens[x + 1]!.start))) return false;
+  if (!b || b.sent !== g.sent || !spaceOnly(ctx, b, tokens[x + 1]!)) return false;
   if (ARTICLES.has(b.lower) || SUBJECT_DET.has(b.lower) || PREPOSITIONS.has(b.lower) || QUANTIFIERS.test(b.lower))
     return false;
   // "uma real ameaça à": an adjective that is also a noun, after a determiner.
@@ -1702,7 +1699,7 @@ function governance(ctx: Ctx, tokens: Token[], k: number): 'a' | 'td+a' | undefi
       if (pp && verbGoverns(head.lemma, 'td+a')) {
         if (
           before &&
-          /^ +$/.test(ctx.doc.text.slice(before.end, g.start)) &&
+          spaceOnly(ctx, before, g) &&
           (hasPos(ctx, before, 'n') || [...lemmas(ctx, before)].some((l) => COPULAS.has(l)))
         )
           return 'a';
@@ -1811,6 +1808,15 @@ function agreeingAdjNoun(ctx: Ctx, n: Token, a: Token): boolean {
   const aa = agreement(ctx, a, ['adj'], false);
   return !!na && !!aa && [...na.g].some((g) => aa.g.has(g)) && [...na.n].some((x) => aa.n.has(x));
 }
+/** `p`, a participle also read as a noun and as nothing else, agrees with the noun `n` before it ("mensagens enviadas"). */
+function participleAfterNoun(ctx: Ctx, n: Token, p: Token): boolean {
+  const h = heads(ctx, p);
+  if (!h.some((tags) => isVerb(tags) && tags.includes('pp'))) return false;
+  if (!h.every((tags) => tags[0] === 'n' || (isVerb(tags) && tags.includes('pp')))) return false;
+  const na = agreement(ctx, n, ['n'], false);
+  const pa = agreement(ctx, p, ['vblex'], false);
+  return !!na && !!pa && [...na.g].some((g) => pa.g.has(g)) && [...na.n].some((x) => pa.n.has(x));
+}
 /** The adjective `a` agrees with the noun `n` after it in gender and number ("baixa renda"). */
 function adjBeforeNoun(ctx: Ctx, a: Token, n: Token): boolean {
   const aa = agreement(ctx, a, ['adj'], false);
@@ -1835,7 +1841,7 @@ function nounPhrase(
   structural = false,
 ): { head: Token; simple: boolean } | undefined {
   let x = k;
-  const plainTo = (y: number) => y <= end && /^ +$/.test(ctx.doc.text.slice(tokens[y - 1]!.end, tokens[y]!.start));
+  const plainTo = (y: number) => y <= end && spaceOnly(ctx, tokens[y - 1]!, tokens[y]!);
   if (SUBJECT_DET.has(tokens[x]!.lower)) x++;
   if (x > end || (x > k && !plainTo(x))) return undefined;
   // an adjective before the noun ("a própria sociedade"; "os baixos salários": also a noun, of the noun's gender and
@@ -1877,7 +1883,9 @@ function nounPhrase(
         unknownAdj.g.has([...before.g][0]!) &&
         [...before.n].every((n) => unknownAdj.n.has(n))) ||
       (structural && hasPos(ctx, tokens[x], 'adj') && onlyPos(ctx, tokens[x], ['adj', 'n'])) ||
-      agreeingAdjNoun(ctx, tokens[x - 1]!, tokens[x]!)
+      agreeingAdjNoun(ctx, tokens[x - 1]!, tokens[x]!) ||
+      // a participle that is also a noun ("as mensagens enviadas"), of the noun's gender and number
+      (structural && participleAfterNoun(ctx, tokens[x - 1]!, tokens[x]!))
     ) {
       x++;
       continue;
@@ -1936,7 +1944,7 @@ function nounPhrase(
         !finiteReadings(ctx, tokens[x]).length &&
         !(
           tokens[x + 1]?.sent === tokens[x]!.sent &&
-          /^ +$/.test(ctx.doc.text.slice(tokens[x]!.end, tokens[x + 1]!.start)) &&
+          spaceOnly(ctx, tokens[x]!, tokens[x + 1]!) &&
           isNoun(ctx, tokens[x + 1]!)
         )
       )
@@ -2003,7 +2011,7 @@ function pluralSubjectBefore(ctx: Ctx, tokens: Token[], end: number, wide = fals
       }
     }
     // "… e" + a simple phrase: the phrases before it, simple too, back to the clause's opening.
-    if (!np.simple || e.lower !== 'e' || !/^ +$/.test(ctx.doc.text.slice(e.end, tokens[k]!.start))) continue;
+    if (!np.simple || e.lower !== 'e' || !spaceOnly(ctx, e, tokens[k]!)) continue;
     if (k === end && coordinatedAdjective(ctx, tokens, k)) continue;
     let last = k - 2;
     let conjuncts = 1;
@@ -2014,8 +2022,7 @@ function pluralSubjectBefore(ctx: Ctx, tokens: Token[], end: number, wide = fals
       let found = -1;
       for (let s = Math.max(0, last - 3); s <= last; s++) {
         // The phrase does not run across punctuation ("Em primeiro lugar, o desemprego": "o desemprego").
-        if (tokens.slice(s, last).some((x, d) => !/^ +$/.test(ctx.doc.text.slice(x.end, tokens[s + d + 1]!.start))))
-          continue;
+        if (tokens.slice(s, last).some((x, d) => !spaceOnly(ctx, x, tokens[s + d + 1]!))) continue;
         const p = nounPhrase(ctx, tokens, s, last);
         if (p?.simple) {
           found = s;
@@ -2073,7 +2080,7 @@ const noFinite = (ctx: Ctx, tokens: Token[], a: number, b: number, infinitives =
  */
 function pastAside(ctx: Ctx, tokens: Token[], i: number): { end: number; skipped: boolean } | undefined {
   const t = tokens[i]!;
-  const plainAt = (x: number) => /^ +$/.test(ctx.doc.text.slice(tokens[x]!.end, tokens[x + 1]!.start));
+  const plainAt = (x: number) => spaceOnly(ctx, tokens[x]!, tokens[x + 1]!);
   let j = i - 1;
   let skipped = false;
   for (;;) {
@@ -2096,9 +2103,12 @@ function pastAside(ctx: Ctx, tokens: Token[], i: number): { end: number; skipped
       if (/^ +$/.test(gap)) continue;
       if (!/^\s*,\s*$/.test(gap)) return undefined;
       const rel = /^(?:que|onde|quando|embora|enquanto|caso)$/.test(tokens[o]!.lower);
+      // ", com medo de perder o emprego e de parecer desinteressados,": a preposition opens a phrase that may be as
+      // long, its verbs infinitives.
       const longOpener =
         heads(ctx, tokens[o]).some((tags) => isVerb(tags) && tags.includes('pp')) ||
-        /^(?:sobretudo|principalmente|especialmente)$/.test(tokens[o]!.lower);
+        /^(?:sobretudo|principalmente|especialmente)$/.test(tokens[o]!.lower) ||
+        (PREPOSITIONS.has(tokens[o]!.lower) && tokens[o]!.lower !== 'a');
       if (j - o > 6 && !rel && !longOpener) return undefined;
       // ", por ficarem enterradas,": a preposition and its infinitive open the aside.
       const infinitiveAside =
@@ -2115,6 +2125,8 @@ function pastAside(ctx: Ctx, tokens: Token[], i: number): { end: number; skipped
 const THERE_IS = set('existir ocorrer surgir acontecer persistir');
 /** Intransitive verbs whose subject follows them when they open the clause ("Falta creches", "Circula milhares"). */
 const SUBJECT_FOLLOWS = set('faltar restar sobrar circular chegar bastar');
+/** Of those, the ones whose subject may be a span of time ("Faltam dois dias", "Bastam poucos minutos"). */
+const SPAN_IS_SUBJECT = set('faltar restar sobrar bastar');
 /** Intransitive verbs whose subject follows them when it is a quantity ("Nas ruas, vive milhares de pessoas"). */
 const QUANTITY_FOLLOWS = set('viver morar morrer nascer');
 const SUBJECT_QUANTITY =
@@ -2149,8 +2161,7 @@ const ADJUNCT_PREPOSITIONS = set('em no na nos nas pelo pela pelos pelas ao aos 
  */
 function pastAdjuncts(ctx: Ctx, tokens: Token[], x: number, adjuncts: boolean): number {
   const sent = tokens[x]?.sent;
-  const plainAfter = (y: number) =>
-    tokens[y + 1]?.sent === sent && /^ +$/.test(ctx.doc.text.slice(tokens[y]!.end, tokens[y + 1]!.start));
+  const plainAfter = (y: number) => tokens[y + 1]?.sent === sent && spaceOnly(ctx, tokens[y]!, tokens[y + 1]!);
   const nounOrName = (y: number) =>
     !!tokens[y] &&
     !QUANTIFIERS.test(tokens[y]!.lower) &&
@@ -2274,7 +2285,7 @@ function pluralAdjAfter(ctx: Ctx, tokens: Token[], x: number): boolean {
   return (
     !!a &&
     a.sent === tokens[x]!.sent &&
-    /^ +$/.test(ctx.doc.text.slice(tokens[x]!.end, a.start)) &&
+    spaceOnly(ctx, tokens[x]!, a) &&
     adjLike(ctx, a) &&
     agreement(ctx, a, ['adj', 'vblex'], false)?.n.has('sg') === false
   );
@@ -2427,7 +2438,7 @@ function objectRelative(ctx: Ctx, tokens: Token[], h: number, v: number): boolea
   const main = tokens[s - 1];
   if (!main || main.sent !== sent || !thirdSingular(finiteReadings(ctx, main))) return false;
   let x = v + 1;
-  const plain = (z: number) => /^ +$/.test(ctx.doc.text.slice(tokens[z - 1]!.end, tokens[z]!.start));
+  const plain = (z: number) => spaceOnly(ctx, tokens[z - 1]!, tokens[z]!);
   const inChain = (z: number) => !!tokens[z] && tokens[z]!.sent === sent && plain(z);
   for (;;) {
     if (inChain(x) && /^(?:a|de)$/.test(tokens[x]!.lower) && inChain(x + 1) && onlyInfinitive(ctx, tokens[x + 1]!))
@@ -2513,7 +2524,7 @@ function objectNoun(ctx: Ctx, tokens: Token[], k: number): boolean {
   if (!det || !ARTICLES.has(det.lower) || det.sent !== tokens[k]!.sent) return false;
   if (!/^(?:o|a|os|as|um|uma)$/.test(det.lower)) return true;
   const before = tokens[k - 2];
-  if (!before || before.sent !== det.sent || !/^ +$/.test(ctx.doc.text.slice(before.end, det.start))) return false;
+  if (!before || before.sent !== det.sent || !spaceOnly(ctx, before, det)) return false;
   if (before.lower === 'que' || before.lower === 'e') return false;
   return (
     PREPOSITIONS.has(before.lower) ||
@@ -2616,8 +2627,8 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         c &&
         after &&
         after.sent === t.sent &&
-        /^ +$/.test(ctx.doc.text.slice(c.end, after.start)) &&
-        /^ +$/.test(ctx.doc.text.slice(next1.end, c.start)) &&
+        spaceOnly(ctx, c, after) &&
+        spaceOnly(ctx, next1, c) &&
         // after "de" a bare word is the noun ("renda", also a verb form), unless an infinitive
         isNoun(ctx, c) &&
         !heads(ctx, c).some((tags) => tags.includes('inf')) &&
@@ -3019,7 +3030,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const link = tokens[i - 1];
       if (!link || link.sent !== t.sent) return false;
       const comma = /,\s*$/.test(ctx.doc.text.slice(link.end, t.start));
-      if (!comma && !(link.lower === 'e' && /^ +$/.test(ctx.doc.text.slice(link.end, t.start)))) return false;
+      if (!comma && !(link.lower === 'e' && spaceOnly(ctx, link, t))) return false;
       const from = comma ? i - 1 : i - 2;
       let found = false;
       for (let x = from; x >= Math.max(0, from - 6) && tokens[x]!.sent === t.sent; x--) {
@@ -3035,13 +3046,34 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // The phrase ends the list or goes on with it ("ao voto, a escolaridade, ingressar"): otherwise it is most
       // often the subject of what follows ("Devido ao aumento, a população sofre").
       let z = i + 2;
-      while (tokens[z] && tokens[z]!.sent === t.sent && adjLike(ctx, tokens[z]!)) z++;
+      const inSentence = (y: number) =>
+        !!tokens[y] && tokens[y]!.sent === t.sent && spaceOnly(ctx, tokens[y - 1]!, tokens[y]!);
+      let complement = false;
+      for (;;) {
+        while (inSentence(z) && adjLike(ctx, tokens[z]!)) z++;
+        // "e a destruição dos habitats naturais.": its "de" complements, with their determiners and adjectives, after
+        // "e" (not a comma: "assegurando aos indígenas, a posse de suas terras" is the direct object).
+        if (comma || !inSentence(z) || !/^d[eoa]s?$/.test(tokens[z]!.lower)) break;
+        let y = z + 1;
+        if (inSentence(y) && SUBJECT_DET.has(tokens[y]!.lower)) y++;
+        // (a first-person reading is no verb here: "de emprego")
+        if (
+          !inSentence(y) ||
+          !isNoun(ctx, tokens[y]!) ||
+          finiteReadings(ctx, tokens[y]).some((tags) => !tags.includes('p1'))
+        )
+          break;
+        z = y + 1;
+        complement = true;
+      }
       const end = tokens[z - 1]!;
       const after = tokens[z];
+      // With a complement, only at the end of the sentence or clause: before a comma the phrase is most often the
+      // subject of what follows ("e a falta de estruturação familiar, assim como, compromete").
       if (
         after &&
         after.sent === t.sent &&
-        !/[,;.]/.test(ctx.doc.text.slice(end.end, after.start)) &&
+        !(complement ? /[;:]/ : /[,;.]/).test(ctx.doc.text.slice(end.end, after.start)) &&
         !/^(?:e|ou)$/.test(after.lower)
       )
         return false;
@@ -3076,10 +3108,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const h = heads(ctx, adj);
       // A participle that is also a noun ("tratado", "visto") is the participle only before "como" or an agent ("e
       // tratado como", "e visto pela"); a participle read by its form alone may be a noun ("cidadão e bandido").
+      // An adjective that is also a noun ("responsável") is the adjective before its agent-like "por" ("e responsável
+      // por grande parte").
       const passive = adj === n1 && /^(?:como|por|pelo|pela|pelos|pelas)$/.test(n2?.lower ?? '');
+      const byAdjective = passive && n2?.lower !== 'como' && h.some((tags) => tags[0] === 'adj');
       if (
         !h.some((tags) => tags[0] === 'adj' || tags.includes('pp')) ||
-        (h.some((tags) => tags[0] === 'n') && !(passive && h.some((tags) => tags.includes('pp')))) ||
+        (h.some((tags) => tags[0] === 'n') && !(passive && h.some((tags) => tags.includes('pp'))) && !byAdjective) ||
         isGuessed(readingsOf(ctx, adj))
       )
         return false;
@@ -3421,10 +3456,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // After "e", the verb opens a clause of its own ("Falta professores e sobra problemas"): a subject before "e"
       // is the first verb's, and the one after this verb is read as for a verb opening its clause, without adjuncts.
       const afterAnd =
-        i > 0 &&
-        tokens[i - 1]!.lower === 'e' &&
-        tokens[i - 1]!.sent === t.sent &&
-        /^ +$/.test(ctx.doc.text.slice(tokens[i - 1]!.end, t.start));
+        i > 0 && tokens[i - 1]!.lower === 'e' && tokens[i - 1]!.sent === t.sent && spaceOnly(ctx, tokens[i - 1]!, t);
       const thereIs = [...lem].some((l) => THERE_IS.has(l));
       const quantity = (opens || afterAnd) && [...lem].some((l) => QUANTITY_FOLLOWS.has(l));
       if (!(
@@ -3451,9 +3483,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // ("Existe hoje no país mais de mil escolas", "circula diariamente nas ruas milhares de carros").
       // Not after a relative ("o que ocorre nas redes"): "que" is its subject.
       const relative = /^(?:que|quem|qual|quais)$/.test(tokens[i - 1]?.lower ?? '');
+      // "Basta alguns minutos", "Falta dois dias": after these verbs a span of time is the subject, not an adjunct.
+      const spanSubject =
+        (opens || afterAnd) && !relative && [...lem].some((l) => SUBJECT_FOLLOWS.has(l) && SPAN_IS_SUBJECT.has(l));
       const after =
         subjectAfter(ctx, tokens, i, false, opens && !relative) ??
-        (place ? subjectAfter(ctx, tokens, i + 2) : undefined);
+        (place ? subjectAfter(ctx, tokens, i + 2) : undefined) ??
+        (spanSubject ? subjectAfter(ctx, tokens, i, true) : undefined);
       if (!after) return false;
       if (quantity && !tokens.slice(i + 1, tokens.indexOf(after) + 1).some((x) => SUBJECT_QUANTITY.test(x.lower)))
         return false;
@@ -3461,20 +3497,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // infinitive clause the verb's subject.
       const ax = tokens.indexOf(after);
       for (let y = ax + 1; y <= ax + 2 && tokens[y]?.sent === t.sent; y++) {
-        if (!/^ +$/.test(ctx.doc.text.slice(tokens[y - 1]!.end, tokens[y]!.start)) || hasPos(ctx, tokens[y], 'pr'))
-          break;
+        if (!spaceOnly(ctx, tokens[y - 1]!, tokens[y]!) || hasPos(ctx, tokens[y], 'pr')) break;
         if (onlyInfinitive(ctx, tokens[y]!)) return false;
       }
       // The verb of change: the phrase ends the clause or takes a "de" complement (not "aumentou os impostos em 10 %").
       if (change && !thereIs) {
         const then = tokens[tokens.indexOf(after) + 1];
-        if (
-          then &&
-          then.sent === t.sent &&
-          /^ +$/.test(ctx.doc.text.slice(after.end, then.start)) &&
-          !/^d[eoa]s?$/.test(then.lower)
-        )
-          return false;
+        if (then && then.sent === t.sent && spaceOnly(ctx, after, then) && !/^d[eoa]s?$/.test(then.lower)) return false;
       }
       const fix = anyPlural(sp, w);
       if (!fix) return false;
@@ -3569,7 +3598,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (
         f &&
         f.sent === t.sent &&
-        /^ +$/.test(ctx.doc.text.slice(tokens[x - 1]!.end, f.start)) &&
+        spaceOnly(ctx, tokens[x - 1]!, f) &&
         (f.lower === 'se' || f.lower === 'e' || heads(ctx, f).some((tags) => isVerb(tags) && !tags.includes('pp')))
       )
         return false;
@@ -3588,6 +3617,51 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         K.nominal,
         `O predicativo concorda com o sujeito que vem depois ("${noun.text}", feminino).`,
         `${fix} ${n2.text} ${noun.text}`,
+      );
+      return true;
+    },
+  },
+  {
+    // "foi liberado muitos agrotóxicos": a passive "ser" opening its clause, it and its participle in the singular
+    // before their plural subject ("foram liberados"). Not after a relative pronoun (its subject), not before a span
+    // of time or "vezes" (adjuncts), not when the phrase is the subject of an infinitive ("foi permitido os alunos
+    // saírem").
+    nome: 'passiva no singular antes do sujeito no plural',
+    tipo: 'verbal',
+    desdeOAjuste: true,
+    exemplo: 'Nos últimos anos, foi liberado muitos agrotóxicos, e será construído novas escolas.',
+    contraExemplo:
+      'Nos últimos anos, foram liberados muitos agrotóxicos; o projeto que foi aprovado muitas vezes foi adiado dois anos.',
+    at: ({ ctx, tokens, sp, add, i, t, w, n1, lem, fin }) => {
+      if (!n1 || !lem.has('ser') || !fin.length || !fin.every((tags) => tags.includes('sg'))) return false;
+      if (!fin.some((tags) => tags.includes('p3')) || !opensClause(ctx, tokens, i)) return false;
+      if (/^(?:que|quem|qual|quais)$/.test(tokens[i - 1]?.lower ?? '')) return false;
+      const h = heads(ctx, n1);
+      if (!h.length || !h.every((tags) => tags[0] === 'vblex' && tags.includes('pp'))) return false;
+      const a = agreement(ctx, n1, ['vblex'], false);
+      if (!a || a.n.has('pl')) return false;
+      const subject = subjectAfter(ctx, tokens, i + 1);
+      if (!subject) return false;
+      // What follows the noun (and its adjectives): a verb makes the phrase the subject of a clause of its own.
+      let x = tokens.indexOf(subject) + 1;
+      while (tokens[x] && tokens[x]!.sent === t.sent && adjLike(ctx, tokens[x]!)) x++;
+      for (let y = x; tokens[y] && tokens[y]!.sent === t.sent && y < x + 4; y++) {
+        if (/[,;:]/.test(ctx.doc.text.slice(tokens[y - 1]!.end, tokens[y]!.start))) break;
+        const hy = heads(ctx, tokens[y]);
+        if (y === x && hy.some((tags) => isVerb(tags) && !tags.includes('pp'))) return false;
+        if (hy.some((tags) => tags.includes('inf')) && !PREPOSITIONS.has(tokens[y - 1]!.lower)) return false;
+      }
+      const na = agreement(ctx, subject, ['n'], false) ?? agreement(ctx, subject, ['adj'], false);
+      const g = na && na.g.size === 1 ? [...na.g][0] : undefined;
+      const verb = anyPlural(sp, w);
+      const participle = inflectedTo(sp, n1.lower, g, 'pl', a);
+      if (!verb || !participle) return false;
+      add(
+        t,
+        n1,
+        K.verbal,
+        `O sujeito da passiva vem depois e está no plural ("${subject.text}"): o verbo e o particípio concordam com ele.`,
+        `${keepCase(t.text, verb)} ${participle}`,
       );
       return true;
     },
@@ -3641,8 +3715,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         let j = k - 1;
         while (j >= 0 && tokens[j]!.sent === t.sent && adjLike(ctx, tokens[j]!) && !QUANTIFIERS.test(tokens[j]!.lower))
           j--;
-        const plainFrom = (x: number) =>
-          tokens.slice(x, k).every((y, z) => /^ +$/.test(ctx.doc.text.slice(y.end, tokens[x + z + 1]!.start)));
+        const plainFrom = (x: number) => tokens.slice(x, k).every((y, z) => spaceOnly(ctx, y, tokens[x + z + 1]!));
         const verb = tokens[j];
         if (
           verb &&
@@ -3662,7 +3735,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
           !d ||
           !n ||
           n.sent !== t.sent ||
-          !/^ +$/.test(ctx.doc.text.slice(tokens[noun]!.end, d.start)) ||
+          !spaceOnly(ctx, tokens[noun]!, d) ||
           !/^(?:um|uma|uns|umas|o|os)$/.test(d.lower) ||
           !(hasPos(ctx, n, 'n') || adjLike(ctx, n))
         )
@@ -3956,7 +4029,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         (!hasPos(ctx, n1, 'adj') ||
           !n2 ||
           n2.sent !== t.sent ||
-          !/^ +$/.test(gap(n1, n2)) ||
+          !spaceOnly(ctx, n1, n2) ||
           /^(?:para|por|em|no|na|nos|nas|com|sem|não)$/.test(n2.lower) ||
           pluralAdjAfter(ctx, tokens, after)) &&
         !finiteReadings(ctx, n1).some((tags) => tags.includes('p3'));
@@ -4075,7 +4148,7 @@ export function grammarFindings(
   /** plain[x]: token x + 1 follows x in the same sentence after nothing but spaces (computed once per essay). */
   const plain = tokens.map((t, x) => {
     const u = tokens[x + 1];
-    return !!u && u.sent === t.sent && /^ +$/.test(gap(t, u));
+    return !!u && u.sent === t.sent && spaceOnly(ctx, t, u);
   });
   const next = (i: number, k = 1): Token | undefined => {
     for (let x = i; x < i + k; x++) if (!plain[x]) return undefined;
@@ -4146,7 +4219,7 @@ export function grammarFindings(
  */
 function verbLater(ctx: Ctx, tokens: Token[], i: number): boolean {
   for (let x = i + 1; x <= i + 6 && tokens[x]?.sent === tokens[i]!.sent; x++) {
-    if (!/^ +$/.test(ctx.doc.text.slice(tokens[x - 1]!.end, tokens[x]!.start))) return false;
+    if (!spaceOnly(ctx, tokens[x - 1]!, tokens[x]!)) return false;
     if (CLAUSE_OPENERS.has(tokens[x]!.lower) || /^(?:e|ou|nem)$/.test(tokens[x]!.lower)) return false;
     if (verbNumber(ctx, tokens[x])) return true;
   }
@@ -4305,6 +4378,45 @@ function verbNumberAfter(ctx: Ctx, t: Token, before: Token | undefined): 'sg' | 
       : undefined)
   );
 }
+/**
+ * "A Caatinga e a Mata Atlântica", "o governo e a escola": two phrases joined by "e" opening the clause and ending at
+ * tokens[end], each a determiner that shows its gender, then a noun or a name, and adjectives or names. Plural;
+ * feminine when both are.
+ */
+function compoundEndingAt(ctx: Ctx, tokens: Token[], end: number): SubjectHead | undefined {
+  const sent = tokens[end]!.sent;
+  const name = (t: Token) => /^\p{Lu}/u.test(t.text);
+  const genderOf = (k: number, last: number): 'm' | 'f' | undefined => {
+    const det = tokens[k]!.lower;
+    const g = DET_SHOWS_GENDER[det] ?? (det === 'a' ? 'f' : undefined);
+    if (!g || !SUBJECT_DET.has(det) || last <= k) return undefined;
+    for (let x = k + 1; x <= last; x++) {
+      if (tokens[x]!.sent !== sent || !spaceOnly(ctx, tokens[x - 1]!, tokens[x]!)) return undefined;
+      if (!(x === k + 1 ? isNoun(ctx, tokens[x]!) || name(tokens[x]!) : adjLike(ctx, tokens[x]!) || name(tokens[x]!)))
+        return undefined;
+    }
+    return g;
+  };
+  for (let e = end - 1; e >= Math.max(1, end - 4); e--) {
+    if (tokens[e]!.sent !== sent) return undefined;
+    if (tokens[e]!.lower !== 'e' || !spaceOnly(ctx, tokens[e]!, tokens[e + 1]!)) continue;
+    const right = genderOf(e + 1, end);
+    if (!right) return undefined;
+    for (let k = e - 2; k >= Math.max(0, e - 5); k--) {
+      if (tokens[k]!.sent !== sent || !opensClause(ctx, tokens, k)) continue;
+      const left = genderOf(k, e - 1);
+      if (!left || !spaceOnly(ctx, tokens[e - 1]!, tokens[e]!)) continue;
+      const g = left === 'f' && right === 'f' ? 'f' : 'm';
+      return { from: tokens[k]!, head: tokens[k + 1]!, a: { g: new Set([g]), n: new Set(['pl']) } };
+    }
+    return undefined;
+  }
+  return undefined;
+}
+/** Plural quantifiers that head a subject when the group they count in follows ("vários deles", "muitos dos jovens"). */
+const PLURAL_COUNT = set(
+  'muitos muitas vários várias alguns algumas poucos poucas diversos diversas inúmeros inúmeras',
+);
 /** Heads whose verb may agree with the complement ("um terço dos alunos saíram", "o resto dos"), besides COLLECTIVE. */
 const PARTITIVE =
   /^(?:terço|quarto|quinto|décimo|dobro|triplo|resto|restante|total|dezena|centena|milhar|milhão|bilhão|par|tipo|espécie|parcela|porção|fração)$/;
@@ -4313,18 +4425,46 @@ const PARTITIVE =
  * "a falta de políticas públicas") opening its clause, right before the verb or before adverbs and one aside between
  * commas. Its head is the phrase's first noun; partitive and collective heads (other than "o número") are left out.
  */
-function subjectHeadBefore(ctx: Ctx, tokens: Token[], i: number): SubjectHead | undefined {
+function subjectHeadBefore(
+  ctx: Ctx,
+  tokens: Token[],
+  i: number,
+  /** Also two phrases joined by "e" (compoundEndingAt): only where a plural verb confirms them as the subject. */
+  compound = false,
+): SubjectHead | undefined {
   const back = pastAside(ctx, tokens, i);
   // "se" before the verb ("os problemas se tornaram"), besides the adverbs pastAside skips.
   const end =
     back && tokens[back.end]!.lower === 'se' && back.end === i - 1 ? pastAside(ctx, tokens, back.end)?.end : back?.end;
   if (end === undefined) return undefined;
-  return phraseEndingAt(ctx, tokens, end) ?? subjectWithRelative(ctx, tokens, end);
+  return (
+    phraseEndingAt(ctx, tokens, end) ??
+    subjectWithRelative(ctx, tokens, end) ??
+    (compound ? compoundEndingAt(ctx, tokens, end) : undefined)
+  );
 }
 /** The subject noun phrase (determiner first, opening its clause) ending at tokens[end]. */
 function phraseEndingAt(ctx: Ctx, tokens: Token[], end: number): SubjectHead | undefined {
   for (let k = end - 1; k >= Math.max(0, end - 12); k--) {
     if (tokens[k]!.sent !== tokens[end]!.sent) break;
+    // "Vários deles", "muitos dos produtores": a plural quantifier and the group it counts in ("de" + a pronoun or a
+    // plural noun phrase).
+    const g = DET_SHOWS_GENDER[tokens[k]!.lower];
+    if (
+      g &&
+      PLURAL_COUNT.has(tokens[k]!.lower) &&
+      opensClause(ctx, tokens, k) &&
+      spaceOnly(ctx, tokens[k]!, tokens[k + 1]!)
+    ) {
+      const of = tokens[k + 1]!.lower;
+      const group =
+        (k + 1 === end && /^d(?:el|est|ess|aquel)[ea]s$/.test(of)) ||
+        (/^d[oa]s$/.test(of) &&
+          k + 2 <= end &&
+          spaceOnly(ctx, tokens[k + 1]!, tokens[k + 2]!) &&
+          agreement(ctx, nounPhrase(ctx, tokens, k + 2, end, true, true)?.head, ['n'], false)?.n.has('sg') === false);
+      if (group) return { from: tokens[k]!, head: tokens[k]!, a: { g: new Set([g]), n: new Set(['pl']) } };
+    }
     if (!SUBJECT_DET.has(tokens[k]!.lower) || !opensClause(ctx, tokens, k)) continue;
     const np = nounPhrase(ctx, tokens, k, end, true, true);
     if (!np) continue;
@@ -4363,7 +4503,7 @@ function relativeAt(ctx: Ctx, tokens: Token[], q: number): { antecedentEnd: numb
  * whose complements (phrases with or without a preposition) end at tokens[end].
  */
 function subjectWithRelative(ctx: Ctx, tokens: Token[], end: number): SubjectHead | undefined {
-  const plainAt = (x: number) => /^ +$/.test(ctx.doc.text.slice(tokens[x]!.end, tokens[x + 1]!.start));
+  const plainAt = (x: number) => spaceOnly(ctx, tokens[x]!, tokens[x + 1]!);
   for (let q = end - 1; q >= Math.max(1, end - 10); q--) {
     if (!plainAt(q) || !plainAt(q - 1)) return undefined;
     const rel = relativeAt(ctx, tokens, q);
@@ -4390,11 +4530,17 @@ function subjectWithRelative(ctx: Ctx, tokens: Token[], end: number): SubjectHea
     // The relative clause's adverbs and complements, up to tokens[end].
     let x = v + 1;
     while (x <= end && betweenAdverb(ctx, tokens[x]!)) x++;
+    const first = x;
     while (x <= end) {
       const afterPrep = NP_PREPOSITIONS.has(tokens[x]!.lower) || /^(?:ao|aos)$/.test(tokens[x]!.lower);
+      // Only the first complement may have no preposition ("que criticam a escola | a regra proíbe": a phrase of its
+      // own after the object).
+      if (!afterPrep && x !== first) return undefined;
       if (afterPrep) x++;
-      if (x <= end && SUBJECT_DET.has(tokens[x]!.lower)) x++;
-      if (x > end || !isNoun(ctx, tokens[x]!) || (!afterPrep && finiteReadings(ctx, tokens[x]).length))
+      // After a determiner a word also read as a verb is the noun ("desrespeitam a regra").
+      const det = x <= end && SUBJECT_DET.has(tokens[x]!.lower);
+      if (det) x++;
+      if (x > end || !isNoun(ctx, tokens[x]!) || (!afterPrep && !det && finiteReadings(ctx, tokens[x]).length))
         return undefined;
       x++;
       while (x <= end && hasPos(ctx, tokens[x], 'adj') && onlyPos(ctx, tokens[x], ['adj', 'n', 'vblex'])) x++;
@@ -4438,6 +4584,24 @@ function inflectedTo(sp: Speller, w: string, g: string | undefined, n: 'sg' | 'p
   if (g && !a.g.has(g)) x = regendered(sp, x, g as 'm' | 'f');
   if (x && !a.n.has(n)) x = n === 'pl' ? plural(sp, x) : singular(sp, x);
   return x !== w ? x : undefined;
+}
+/**
+ * The aside going on at tokens[from] closes with a comma within twelve words, with no finite verb in it, and the
+ * clause goes on with a third-person plural verb (past adverbs): "…, vendido a preços menores, tornam-se".
+ */
+function asideClosesOnPluralVerb(ctx: Ctx, tokens: Token[], gap: (a: Token, b: Token) => string, from: number) {
+  const sent = tokens[from]!.sent;
+  for (let c = from; c < from + 12 && tokens[c + 1]?.sent === sent; c++) {
+    const g = gap(tokens[c]!, tokens[c + 1]!);
+    if (/^ +$/.test(g)) continue;
+    if (!/^\s*,\s*$/.test(g) || !noFinite(ctx, tokens, from, c, true)) return false;
+    let v = c + 1;
+    while (tokens[v + 1]?.sent === sent && BETWEEN_SUBJECT_AND_VERB.has(tokens[v]!.lower)) v++;
+    const enc = encliticFinite(ctx, tokens[v]!);
+    if (enc) return enc.tags.every((tags) => tags.includes('p3') && tags.includes('pl'));
+    return verbNumber(ctx, tokens[v]) === 'pl';
+  }
+  return false;
 }
 /** Verbs whose subject may follow them, or that have none: a second verb of these after "e" has a subject of its own. */
 const OWN_SUBJECT = set(
@@ -4536,17 +4700,19 @@ function structuralAgreementRules(): GrammarRule[] {
         const reflexive =
           (enc?.clitic.toLowerCase() === 'se' || prev(i)?.lower === 'se') &&
           [...lem].some((l) => /^(?:ver|sentir|encontrar|mostrar|considerar|manter|achar|julgar)$/.test(l));
+        // "tornam-se inacessível": "tornar-se" takes a predicative as "se tornar" does.
+        const becomes = enc?.clitic.toLowerCase() === 'se' && lem.has('tornar');
         const encNumber = new Set((enc?.tags ?? []).flatMap((tags) => tags.filter((x) => x === 'sg' || x === 'pl')));
         const vn =
           verbNumber(ctx, t) ??
-          (reflexive && encNumber.size === 1 && enc!.tags.every((tags) => tags.includes('p3'))
+          ((reflexive || becomes) && encNumber.size === 1 && enc!.tags.every((tags) => tags.includes('p3'))
             ? ([...encNumber][0] as 'sg' | 'pl')
             : undefined);
         if (!vn) return false;
         const copula = (x: Token | undefined, l: Set<string>) =>
           reflexive ||
           ([...l].some((y) => COPULAS.has(y) || SEMI_COPULAS.has(y)) &&
-            (!l.has('tornar') || prev(tokens.indexOf(x!))?.lower === 'se'));
+            (!l.has('tornar') || prev(tokens.indexOf(x!))?.lower === 'se' || (x === t && becomes)));
         if (!copula(t, lem)) {
           const inf = next(i);
           if (!inf || !/^(?:ser|estar|ficar)$/.test(inf.lower) || ![...lem].some((l) => MODALS.has(l) || l === 'ir'))
@@ -4581,7 +4747,7 @@ function structuralAgreementRules(): GrammarRule[] {
         // "é considerado crime": a noun after the participle is its own phrase; "são mau atendidos": an adverb.
         const after = next(k);
         if (after && (onlyPos(ctx, after, ['n']) || adjLike(ctx, after))) return false;
-        const s = subjectHeadBefore(ctx, tokens, i);
+        const s = subjectHeadBefore(ctx, tokens, i, vn === 'pl');
         if (!s || !s.a.n.has(vn)) return false;
         const g = s.a.g.size === 1 ? [...s.a.g][0] : undefined;
         const n = vn;
@@ -4866,7 +5032,16 @@ function frequentSlipRules(): GrammarRule[] {
           (!finiteReadings(ctx, x).length &&
             heads(ctx, x).length > 0 &&
             heads(ctx, x).every((tags) => ['det', 'n', 'adj', 'np'].includes(tags[0]!) || tags.includes('pp')));
-        if (!tokens.slice(k + 1, i).every(objectWord)) return false;
+        // "Comprar frutas e verduras exigem": "e" between two bare nouns of one number, the infinitive's objects (not
+        // "Praticar exercícios e alimentação saudável são", which may be two subjects).
+        const coordinatedObject = (x: Token, y: number) => {
+          if (x.lower !== 'e' || y <= k + 1) return false;
+          const [a, b] = [tokens[y - 1]!, tokens[y + 1]!];
+          if (y + 1 >= i || !onlyPos(ctx, a, ['n']) || !onlyPos(ctx, b, ['n'])) return false;
+          const [na, nb] = [agreement(ctx, a, ['n']), agreement(ctx, b, ['n'])];
+          return !!na && !!nb && na.n.size === 1 && [...na.n].every((n) => nb.n.has(n) && nb.n.size === 1);
+        };
+        if (!tokens.slice(k + 1, i).every((x, d) => objectWord(x) || coordinatedObject(x, k + 1 + d))) return false;
         const n1 = next(i);
         if (lem.has('ser') && n1 && (SUBJECT_DET.has(n1.lower) || hasPos(ctx, n1, 'n'))) return false;
         return infinitiveSubject(v, tokens[k]!);
@@ -5376,31 +5551,78 @@ function frequentSlipRules(): GrammarRule[] {
       },
     },
     {
-      // "os estudantes do campo, hoje esquecido pelo poder público, terão": a participle opening an aside after the
-      // subject agrees with it.
+      // "prejudicam a si mesmo": "mesmo"/"próprio" after the reflexive "si" agree with the subject of the verb before,
+      // here plural (the verb in the third person plural in every reading); its gender is the subject's where found.
+      nome: 'si mesmo depois de verbo no plural',
+      tipo: 'nominal',
+      desdeOAjuste: true,
+      exemplo: 'Os fumantes prejudicam a si mesmo e as famílias enganam a si própria.',
+      contraExemplo: 'Os fumantes prejudicam a si mesmos, e os pais ensinam o filho a cuidar de si mesmo.',
+      at: ({ ctx, tokens, sp, add, next, prev, i, t, w }) => {
+        const m = /^(mesm|própri)([oa])(s?)$/.exec(w);
+        if (!m || m[3] || prev(i)?.lower !== 'si') return false;
+        const prep = prev(i - 1);
+        const verb = prep && /^(?:a|para)$/.test(prep.lower) ? prev(i - 2) : undefined;
+        if (!verb) return false;
+        const fin = finiteReadings(ctx, verb);
+        if (!fin.length || !fin.every((tags) => tags.includes('p3') && tags.includes('pl'))) return false;
+        if (!onlyPos(ctx, verb, ['vblex', 'vbser', 'vbhaver', 'vbmod'])) return false;
+        const s = subjectHeadBefore(ctx, tokens, tokens.indexOf(verb));
+        const g = s && s.a.g.size === 1 ? [...s.a.g][0] : m[2] === 'a' ? 'f' : 'm';
+        const fix = `${m[1]}${g === 'f' ? 'a' : 'o'}s`;
+        if (!sp.check(fix) || next(i)?.lower === 'tempo') return false;
+        add(t, t, K.nominal, `"${t.text}" retoma o sujeito de "${verb.text}", no plural.`, keepCase(t.text, fix));
+        return true;
+      },
+    },
+    {
+      // "os estudantes do campo, hoje esquecido pelo poder público, terão": a participle or adjective opening an aside
+      // after the subject agrees with it — before an agent, or before a complement when the aside closes on the
+      // subject's plural verb ("Os produtos, vendido a preços menores, tornam-se" → "vendidos").
       nome: 'particípio em aposto depois do sujeito no plural',
       tipo: 'nominal',
       desdeOAjuste: true,
-      exemplo: 'Os moradores da região, hoje abandonado pelo poder público, protestam.',
+      exemplo:
+        'Os moradores da região, hoje abandonado pelo poder público, protestam. As cartas, anexo ao processo, provam o abuso.',
       contraExemplo:
-        'Os moradores da região, hoje abandonados pelo poder público, protestam; entre eles, acusado pela polícia, um líder.',
+        'Os moradores da região, hoje abandonados pelo poder público, protestam; entre eles, acusado pela polícia, um líder. Os moradores do bairro, conhecido pela violência, protestam.',
       at: ({ ctx, tokens, sp, add, gap, i, t, n1 }) => {
         let k = i;
         if (BETWEEN_SUBJECT_AND_VERB.has(t.lower) && n1) k = i + 1;
         const pp = tokens[k]!;
         const h = heads(ctx, pp);
-        if (!h.length || !h.every((tags) => tags[0] === 'vblex' && tags.includes('pp')) || !tokens[i - 1]) return false;
+        const participle = h.length > 0 && h.every((tags) => tags[0] === 'vblex' && tags.includes('pp'));
+        // An adjective also read as a noun or a first-person verb ("anexo"), never a third-person one.
+        const adjective =
+          !participle &&
+          h.some((tags) => tags[0] === 'adj') &&
+          h.every((tags) => tags[0] === 'adj' || tags[0] === 'n' || (isVerb(tags) && tags.includes('p1')));
+        if ((!participle && !adjective) || !tokens[i - 1]) return false;
         if (tokens[i - 1]!.sent !== t.sent || !/^\s*,\s*$/.test(gap(tokens[i - 1]!, t))) return false;
         const after = tokens[k + 1];
-        if (!after || after.sent !== t.sent || !/^(?:pelo|pela|pelos|pelas|por)$/.test(after.lower)) return false;
-        const s = phraseEndingAt(ctx, tokens, i - 1);
+        if (!after || after.sent !== t.sent || !/^ +$/.test(gap(pp, after))) return false;
+        const agent = participle && /^(?:pelo|pela|pelos|pelas|por)$/.test(after.lower);
+        if (!agent && !(PREPOSITIONS.has(after.lower) && asideClosesOnPluralVerb(ctx, tokens, gap, k + 1)))
+          return false;
+        const s =
+          phraseEndingAt(ctx, tokens, i - 1) ??
+          (asideClosesOnPluralVerb(ctx, tokens, gap, k + 1) ? compoundEndingAt(ctx, tokens, i - 1) : undefined);
         if (!s || !s.a.n.has('pl') || s.a.n.has('sg')) return false;
-        const a = agreement(ctx, pp, ['vblex'], false);
-        if (!a || a.n.has('pl')) return false;
+        const a = agreement(ctx, pp, participle ? ['vblex'] : ['adj'], false);
+        if (!a) return false;
         const g = s.a.g.size === 1 ? [...s.a.g][0] : undefined;
+        // Singular, or plural of the other gender only.
+        if (a.n.has('pl') && (!g || a.g.has(g) || a.n.has('sg'))) return false;
+        // A noun of the subject's complements that the word agrees with is what it refers to ("os moradores do
+        // bairro, conhecido pela violência").
+        for (let x = tokens.indexOf(s.head) + 1; x < i; x++) {
+          const na = agreement(ctx, tokens[x], ['n'], false);
+          if (na && [...na.g].some((y) => a.g.has(y) || y === 'mf') && [...na.n].some((y) => a.n.has(y))) return false;
+        }
         const fix = inflectedTo(sp, pp.lower, g, 'pl', a);
         if (!fix) return false;
-        add(pp, pp, K.nominal, `"${pp.text}" se refere a "${s.head.text}", no plural.`, fix);
+        const subject = ctx.doc.text.slice(s.from.start, tokens[i - 1]!.end);
+        add(pp, pp, K.nominal, `"${pp.text}" se refere a "${subject}" e concorda com o sujeito.`, fix);
         return true;
       },
     },
@@ -5465,7 +5687,7 @@ function frequentSlipRules(): GrammarRule[] {
         'As medidas visam o bem-estar da população, os jovens aspiram uma vaga e os motoristas desobedecem regras.',
       contraExemplo:
         'As medidas visam ao bem-estar da população e visam garantir direitos; a vaga a que aspiram os jovens é rara.',
-      at: ({ ctx, tokens, add, i, t, n1, n2, lem }) => {
+      at: ({ ctx, tokens, add, next, i, t, n1, n2, lem }) => {
         if (!n1 || !n2 || ![...lem].some((l) => ONLY_A.has(l)) || !finiteOrInf(ctx, t) || hasPos(ctx, t, 'n'))
           return false;
         if (relativeWithA(tokens, i)) return false;
@@ -5475,8 +5697,14 @@ function frequentSlipRules(): GrammarRule[] {
         const d = n1.lower;
         let fix: string | undefined;
         if (/^os?$/.test(d)) {
-          if (lem.has('obedecer') || lem.has('desobedecer')) return false;
-          if (articleAgrees(ctx, n1, n2) || /^\p{Ll}+-\p{Ll}+$/u.test(n2.text)) fix = d === 'o' ? 'ao' : 'aos';
+          const obey = lem.has('obedecer') || lem.has('desobedecer');
+          if (obey && hasPos(ctx, n2, 'n')) return false;
+          // "o próprio limite", "o pleno desenvolvimento": an adjective of the article's gender and number before its
+          // noun ("obedecer o/a" + a noun is the fitted rule's).
+          const n3 = next(i, 3);
+          const adjNoun = !!n3 && adjLike(ctx, n2) && adjBeforeNoun(ctx, n2, n3) && articleAgrees(ctx, n1, n3);
+          if (adjNoun || (!obey && (articleAgrees(ctx, n1, n2) || /^\p{Ll}+-\p{Ll}+$/u.test(n2.text))))
+            fix = d === 'o' ? 'ao' : 'aos';
         }
         // "visar" with a direct object ("visando uma melhoria") has become usual in Brazil: only before "o"/"os".
         else if (lem.has('visar')) return false;

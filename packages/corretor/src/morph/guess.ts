@@ -1,6 +1,7 @@
 // Readings guessed from the form of a word Apertium's dictionary lacks and the speller knows ("desmatamento",
 // "conscientização", "insalubres", "calçadas", "travou"): part of speech, gender and number read from its ending, as
-// Portuguese derivation fixes them, and the plural of a verb form. Each nominal ending kept was checked against the
+// Portuguese derivation fixes them, the plural of a verb form, and a third person plural whose infinitive the speller
+// knows ("desrespeitam", "desrespeitarem"). Each nominal ending kept was checked against the
 // dictionary's own tags for the words it knows (scripts/lexicon-gap.ts prints the share right per ending; kept: 90 %
 // and over). A form that may be a verb's ("controla", "exige", "manipulo") gets no nominal guess. The rules read the
 // guess where the dictionary says nothing and tell it from the dictionary's word by `isGuessed`.
@@ -213,15 +214,34 @@ export function guessedReadings(w: string, known: (word: string) => boolean): Re
   if (hit) return hit;
   const m = /^(\p{Ll}{3,})([ai])d([oa])(s?)$/u.exec(w);
   const lemma = m && [...(m[2] === 'a' ? ['ar'] : ['er', 'ir'])].map((e) => m[1] + e).find(known);
+  const nominal = () => {
+    const r = guessNominal(w, known).readings;
+    return r.length ? r : verbPluralReadings(w, known);
+  };
   const readings: Reading[] =
     MISSING_PLURALS[w] ??
-    (m && lemma
-      ? [[{ lemma, tags: ['vblex', 'pp', m[3] === 'o' ? 'm' : 'f', m[4] ? 'pl' : 'sg'] }]]
-      : guessNominal(w, known).readings);
+    (m && lemma ? [[{ lemma, tags: ['vblex', 'pp', m[3] === 'o' ? 'm' : 'f', m[4] ? 'pl' : 'sg'] }]] : nominal());
   if (GUESSES.size >= CACHE_MAX) GUESSES.clear();
   GUESSES.set(w, readings);
   GUESSED.add(readings);
   return readings;
+}
+/**
+ * A third person plural of a verb the dictionary lacks and the speller knows, with its infinitive ("desrespeitam" of
+ * "desrespeitar": present; "desrespeitarem": the personal infinitive and the future subjunctive, as the dictionary
+ * reads "respeitarem"). Nothing for a word with a nominal guess.
+ */
+function verbPluralReadings(w: string, known: (word: string) => boolean): Reading[] {
+  const future = /^(\p{Ll}{3,})([aei])rem$/u.exec(w);
+  if (future) {
+    const lemma = `${future[1]}${future[2]}r`;
+    if (!known(lemma)) return [];
+    return [[{ lemma, tags: ['vblex', 'infps', 'p3', 'pl'] }], [{ lemma, tags: ['vblex', 'fts', 'p3', 'pl'] }]];
+  }
+  const present = /^(\p{Ll}{3,})([ae])m$/u.exec(w);
+  const lemma =
+    present && (present[2] === 'a' ? [`${present[1]}ar`] : [`${present[1]}er`, `${present[1]}ir`]).find(known);
+  return lemma ? [[{ lemma, tags: ['vblex', 'pri', 'p3', 'pl'] }]] : [];
 }
 /** The readings are `guessedReadings`' (read by the form: a participle may also be a noun the dictionary lacks). */
 export const isGuessed = (readings: Reading[] | undefined) => !!readings?.length && GUESSED.has(readings);
