@@ -907,6 +907,29 @@ describe('the context that hid a slip the rules already knew', () => {
     );
   });
 
+  test('the subject after "circular", "restar", "faltar" past an adjunct and an aside; a plural that is also an adjective after them', async () => {
+    expect(await fixes('Circula pelas grandes cidades, todos os dias, milhares de jovens em motos.')).toEqual([
+      'Circulam',
+    ]);
+    expect(await fixes('Resta no campo, assim, apenas os pais e os avós.')).toEqual(['Restam']);
+    expect(await fixes('Circula pelas grandes cidades milhares de jovens.')).toEqual(['Circulam']);
+    expect(await fixes('Falta técnicos para orientar os agricultores.')).toEqual(['Faltam']);
+    await silent(
+      'Circulam pelas grandes cidades, todos os dias, milhares de jovens em motos.',
+      'Resta no campo, assim, apenas o pai.',
+      'Chega à escola, todos os dias, e os alunos esperam por ele.',
+      'Chega à escola, todos os dias, os alunos entram correndo.',
+      'Faltam técnicos para orientar os agricultores.',
+      'Falta aos técnicos tempo para orientar os agricultores.',
+      'Falta técnica aos professores de física.',
+    );
+  });
+
+  test('"haver" after an auxiliary in the plural before a noun that is also a feminine or plural participle', async () => {
+    expect(await fixes('Portanto, apesar do cenário grave, podem haver saídas viáveis.')).toEqual(['pode haver']);
+    await silent('Portanto, pode haver saídas viáveis.', 'Os alunos podem haver saído mais cedo.');
+  });
+
   test('a verb that takes "a" before an article, an adjective and its noun', async () => {
     expect(await fixes('Os motoristas devem obedecer o novo limite de velocidade.')).toEqual(['obedecer ao']);
     expect(await fixes('As medidas visam o pleno desenvolvimento das crianças.')).toEqual(['visam ao']);

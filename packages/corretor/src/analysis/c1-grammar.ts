@@ -91,6 +91,9 @@ const isVerb = (tags: string[]) =>
 const FINITE = new Set(['pri', 'pii', 'ifi', 'fti', 'cni', 'pmp', 'prs', 'pis', 'fts']);
 const finiteReadings = (ctx: Ctx, t: Token | undefined) => derived(ctx, t).finite;
 const lemmas = (ctx: Ctx, t: Token | undefined) => derived(ctx, t).lemmas;
+/** A participle of the compound perfect: masculine singular only ("podem haver saído", not "podem haver saídas"). */
+const perfectParticiple = (ctx: Ctx, t: Token) =>
+  heads(ctx, t).some((tags) => tags.includes('pp') && !tags.includes('f') && !tags.includes('pl'));
 /**
  * Gender and number of the word's readings as one of `pos` ('mf' and 'sp' are both). Strict: every reading must be one
  * of them; otherwise (`only` false, where a determiner before the word makes it a noun) the other readings are ignored.
@@ -1143,7 +1146,7 @@ export const GRAMMAR_RULES: GrammarRule[] = [
         lem.has('haver') &&
         fin.every((tags) => tags.includes('pl')) &&
         n1 &&
-        !heads(ctx, n1).some((tags) => tags.includes('pp')) &&
+        !perfectParticiple(ctx, n1) &&
         (hasPos(ctx, n1, 'det') ||
           hasPos(ctx, n1, 'n') ||
           QUANTITY.test(n1.lower) ||
@@ -1175,7 +1178,7 @@ export const GRAMMAR_RULES: GrammarRule[] = [
         finiteReadings(ctx, p).every((tags) => tags.includes('pl')) &&
         finiteReadings(ctx, p).length &&
         [...lemmas(ctx, p)].some((l) => MODALS.has(l) || l === 'ir') &&
-        ((n1 && !heads(ctx, n1).some((tags) => tags.includes('pp'))) || (aside && subjectAfter(ctx, tokens, i)))
+        ((n1 && !perfectParticiple(ctx, n1)) || (aside && subjectAfter(ctx, tokens, i)))
       ) {
         add(
           p,
@@ -2178,6 +2181,15 @@ function pastAdjuncts(ctx: Ctx, tokens: Token[], x: number, adjuncts: boolean): 
     if (adjuncts && plainAfter(x) && (ADJUNCT_PREPOSITIONS.has(tokens[x]!.lower) || toPlural)) {
       let y = x + 1;
       if (/^(?:o|a|os|as|cada)$/.test(tokens[y]!.lower) && plainAfter(y)) y++;
+      // "pelas grandes cidades": an adjective of the noun's gender and number before it.
+      if (
+        plainAfter(y) &&
+        !QUANTIFIERS.test(tokens[y]!.lower) &&
+        onlyPos(ctx, tokens[y], ['adj']) &&
+        nounOrName(y + 1) &&
+        adjBeforeNoun(ctx, tokens[y]!, tokens[y + 1]!)
+      )
+        y++;
       if (!nounOrName(y) || !plainAfter(y)) return from;
       y++;
       // Its adjectives, not a quantifier that opens the subject ("nas capitais muitos imóveis").
@@ -2199,21 +2211,34 @@ function pastAdjuncts(ctx: Ctx, tokens: Token[], x: number, adjuncts: boolean): 
     if (x === from) return x;
   }
 }
+/** What `subjectAfter` may also read; `from`: the subject is looked for from this token on, past adverbs only. */
+type SubjectAfterOptions = {
+  /** The verb takes no predicative ("faltar", "existir"): a plural noun that is also an adjective is the noun. */
+  noPredicative?: boolean;
+  from?: number;
+};
 /**
  * The plural noun phrase after the verb at tokens[i], past adverbs and one aside between commas: a quantifier or an
  * article and a plural noun, or a bare plural noun ("Falta creches"). `time`: only a span of time ("décadas", "dois
  * anos"). Returns the noun, or undefined.
  */
-function subjectAfter(ctx: Ctx, tokens: Token[], i: number, time = false, adjuncts = false): Token | undefined {
+function subjectAfter(
+  ctx: Ctx,
+  tokens: Token[],
+  i: number,
+  time = false,
+  adjuncts = false,
+  { noPredicative = false, from }: SubjectAfterOptions = {},
+): Token | undefined {
   const t = tokens[i]!;
   const gapAt = (x: number) => ctx.doc.text.slice(tokens[x]!.end, tokens[x + 1]?.start ?? tokens[x]!.end);
-  let x = i + 1;
+  let x = from ?? i + 1;
   const same = (y: number) => !!tokens[y] && tokens[y]!.sent === t.sent;
   if (!same(x)) return undefined;
-  if (/^\s*,\s*$/.test(gapAt(i))) {
-    let c = x;
-    while (same(c) && c < i + 8 && /^ +$/.test(gapAt(c))) c++;
-    if (!same(c + 1) || !/^\s*,\s*$/.test(gapAt(c)) || !noFinite(ctx, tokens, x, c)) return undefined;
+  if (from !== undefined) adjuncts = false;
+  else if (/^\s*,\s*$/.test(gapAt(i))) {
+    const c = asideClose(ctx, tokens, x, 7);
+    if (c === undefined) return undefined;
     x = c + 1;
   } else if (!/^ +$/.test(gapAt(i))) return undefined;
   x = pastAdjuncts(ctx, tokens, x, adjuncts);
@@ -2271,9 +2296,46 @@ function subjectAfter(ctx: Ctx, tokens: Token[], i: number, time = false, adjunc
     !quantified &&
     (finiteReadings(ctx, noun).length ||
       // "dispositivos que permitiam": a relative clause after the word makes it a noun.
-      (hasPos(ctx, noun, 'adj') && !pluralAdjAfter(ctx, tokens, x) && !(same(x + 1) && tokens[x + 1]!.lower === 'que')))
+      (hasPos(ctx, noun, 'adj') &&
+        !pluralAdjAfter(ctx, tokens, x) &&
+        !(same(x + 1) && tokens[x + 1]!.lower === 'que') &&
+        // "Falta técnicos para orientar": no predicative, and no noun after it that it could qualify.
+        !(noPredicative && isNoun(ctx, noun) && !(same(x + 1) && isNoun(ctx, tokens[x + 1]!)))))
   )
     return undefined;
+  return noun;
+}
+/**
+ * tokens[from..c] with only spaces between them, at most `max` words, no finite verb, and a comma after tokens[c] with
+ * the sentence going on: c, or undefined.
+ */
+function asideClose(ctx: Ctx, tokens: Token[], from: number, max: number): number | undefined {
+  const sent = tokens[from]?.sent;
+  const same = (y: number) => !!tokens[y] && tokens[y]!.sent === sent;
+  let c = from;
+  while (same(c + 1) && c < from + max && spaceOnly(ctx, tokens[c]!, tokens[c + 1]!)) c++;
+  if (!same(c + 1) || !/^\s*,\s*$/.test(ctx.doc.text.slice(tokens[c]!.end, tokens[c + 1]!.start))) return undefined;
+  return noFinite(ctx, tokens, from, c) ? c : undefined;
+}
+/**
+ * "Circula pelas grandes cidades, todos os dias, milhares de jovens", "Resta no campo, assim, apenas os pais": after
+ * the verb opening its clause, a prepositional adjunct closed by a comma and an aside between commas, then the plural
+ * subject; not one a verb follows ("Chega à escola, todos os dias, os alunos entram"), which opens a clause of its own.
+ */
+function subjectPastAdjunctAndAside(ctx: Ctx, tokens: Token[], i: number, noPredicative: boolean): Token | undefined {
+  const p = tokens[i + 1];
+  if (!p || p.sent !== tokens[i]!.sent || !spaceOnly(ctx, tokens[i]!, p) || !ADJUNCT_PREPOSITIONS.has(p.lower))
+    return undefined;
+  const c1 = asideClose(ctx, tokens, i + 1, 5);
+  const c2 = c1 === undefined ? undefined : asideClose(ctx, tokens, c1 + 1, 6);
+  if (c2 === undefined) return undefined;
+  const noun = subjectAfter(ctx, tokens, i, false, false, { noPredicative, from: c2 + 1 });
+  if (!noun) return undefined;
+  for (let y = tokens.indexOf(noun) + 1; y <= tokens.indexOf(noun) + 4 && tokens[y]?.sent === noun.sent; y++) {
+    if (!spaceOnly(ctx, tokens[y - 1]!, tokens[y]!)) break;
+    if (finiteReadings(ctx, tokens[y]).length && onlyPos(ctx, tokens[y], ['vblex', 'vbser', 'vbhaver', 'vbmod']))
+      return undefined;
+  }
   return noun;
 }
 /**
@@ -3486,8 +3548,10 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // "Basta alguns minutos", "Falta dois dias": after these verbs a span of time is the subject, not an adjunct.
       const spanSubject =
         (opens || afterAnd) && !relative && [...lem].some((l) => SUBJECT_FOLLOWS.has(l) && SPAN_IS_SUBJECT.has(l));
+      const noPredicative = (opens || afterAnd) && !relative && [...lem].some((l) => SUBJECT_FOLLOWS.has(l));
       const after =
-        subjectAfter(ctx, tokens, i, false, opens && !relative) ??
+        subjectAfter(ctx, tokens, i, false, opens && !relative, { noPredicative }) ??
+        (opens && !relative ? subjectPastAdjunctAndAside(ctx, tokens, i, noPredicative) : undefined) ??
         (place ? subjectAfter(ctx, tokens, i + 2) : undefined) ??
         (spanSubject ? subjectAfter(ctx, tokens, i, true) : undefined);
       if (!after) return false;
