@@ -930,6 +930,20 @@ describe('the context that hid a slip the rules already knew', () => {
     await silent('Portanto, pode haver saídas viáveis.', 'Os alunos podem haver saído mais cedo.');
   });
 
+  test('an infinitive clause as subject with numbers, any preposition and an aside before its verb', async () => {
+    expect(
+      await fixes('Pedalar dez horas por dia sob sol e chuva, sem pausas adequadas, expõem qualquer pessoa a acidentes.'),
+    ).toEqual(['expõe']);
+    expect(await fixes('Pedalar dez horas por dia sob sol e chuva expõem qualquer pessoa a acidentes.')).toEqual([
+      'expõe',
+    ]);
+    await silent(
+      'Pedalar dez horas por dia sob sol e chuva, sem pausas adequadas, expõe qualquer pessoa a acidentes.',
+      'Pedalar dez horas por dia, os entregadores sabem, expõe qualquer pessoa a acidentes.',
+      'Ao pedalar dez horas por dia, sem pausas adequadas, os entregadores adoecem.',
+    );
+  });
+
   test('a verb that takes "a" before an article, an adjective and its noun', async () => {
     expect(await fixes('Os motoristas devem obedecer o novo limite de velocidade.')).toEqual(['obedecer ao']);
     expect(await fixes('As medidas visam o pleno desenvolvimento das crianças.')).toEqual(['visam ao']);

@@ -5082,30 +5082,33 @@ function frequentSlipRules(): GrammarRule[] {
       contraExemplo: 'Combater as desigualdades exige investimento, e ler e escrever são direitos.',
       at: (v) => {
         const { ctx, tokens, next, i, t, lem } = v;
-        if (verbNumber(ctx, t) !== 'pl' || !next(i - 1)) return false;
-        let k = i - 1;
-        while (k > 0 && tokens[k - 1]!.sent === t.sent && next(k - 1) && i - k < 6) k--;
+        if (verbNumber(ctx, t) !== 'pl') return false;
+        // "Pedalar dez horas por dia sob sol e chuva, sem pausas adequadas, expõem": an aside before the verb.
+        const end = next(i - 1) ? i - 1 : pastAside(ctx, tokens, i)?.end;
+        if (end === undefined || end < 1) return false;
+        let k = end;
+        while (k > 0 && tokens[k - 1]!.sent === t.sent && next(k - 1) && end - k < 9) k--;
         if (tokens[k]!.lower === 'e') k++; // ", e ler livros são"
-        if (k === i - 1 || (tokens[k - 1]?.sent === t.sent && !opensClause(ctx, tokens, k))) return false;
+        if (k === end || (tokens[k - 1]?.sent === t.sent && !opensClause(ctx, tokens, k))) return false;
         if (!onlyInfinitive(ctx, tokens[k]!) && !unknownInfinitive(ctx, tokens[k]!)) return false;
-        // Between them only the infinitive's complements: determiners, nouns, adjectives and prepositions (not right
-        // before the verb: "para hajam").
+        // Between them only the infinitive's complements: determiners, numbers, nouns, adjectives and prepositions
+        // (not right before the verb: "para hajam").
         const objectWord = (x: Token) =>
           SUBJECT_DET.has(x.lower) ||
-          (NP_PREPOSITIONS.has(x.lower) && x !== tokens[i - 1]) ||
+          (PREPOSITIONS.has(x.lower) && x !== tokens[end]) ||
           (!finiteReadings(ctx, x).length &&
             heads(ctx, x).length > 0 &&
-            heads(ctx, x).every((tags) => ['det', 'n', 'adj', 'np'].includes(tags[0]!) || tags.includes('pp')));
+            heads(ctx, x).every((tags) => ['det', 'num', 'n', 'adj', 'np'].includes(tags[0]!) || tags.includes('pp')));
         // "Comprar frutas e verduras exigem": "e" between two bare nouns of one number, the infinitive's objects (not
         // "Praticar exercícios e alimentação saudável são", which may be two subjects).
         const coordinatedObject = (x: Token, y: number) => {
           if (x.lower !== 'e' || y <= k + 1) return false;
           const [a, b] = [tokens[y - 1]!, tokens[y + 1]!];
-          if (y + 1 >= i || !onlyPos(ctx, a, ['n']) || !onlyPos(ctx, b, ['n'])) return false;
+          if (y + 1 > end || !onlyPos(ctx, a, ['n']) || !onlyPos(ctx, b, ['n'])) return false;
           const [na, nb] = [agreement(ctx, a, ['n']), agreement(ctx, b, ['n'])];
           return !!na && !!nb && na.n.size === 1 && [...na.n].every((n) => nb.n.has(n) && nb.n.size === 1);
         };
-        if (!tokens.slice(k + 1, i).every((x, d) => objectWord(x) || coordinatedObject(x, k + 1 + d))) return false;
+        if (!tokens.slice(k + 1, end + 1).every((x, d) => objectWord(x) || coordinatedObject(x, k + 1 + d))) return false;
         const n1 = next(i);
         if (lem.has('ser') && n1 && (SUBJECT_DET.has(n1.lower) || hasPos(ctx, n1, 'n'))) return false;
         return infinitiveSubject(v, tokens[k]!);
