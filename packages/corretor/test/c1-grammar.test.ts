@@ -944,6 +944,20 @@ describe('the context that hid a slip the rules already knew', () => {
     );
   });
 
+  test('a head noun before two complements joined by "e"; an adjective after the object that agrees with the subject', async () => {
+    expect(
+      await fixes('A construção de cisternas e de pequenas barragens nas zonas rurais garantem água durante o ano.'),
+    ).toEqual(['garante']);
+    expect(await fixes('A falta de fiscalização e de apuração das denúncias agravam o quadro.')).toEqual(['agrava']);
+    expect(await fixes('O governo enfrenta o problema sozinha.')).toEqual(['problema sozinho']);
+    await silent(
+      'A construção de cisternas e de pequenas barragens nas zonas rurais garante água durante o ano.',
+      'A construção de cisternas e as pequenas barragens garantem água durante o ano.',
+      'A construção de cisternas garante água durante parte do ano, mas não resolve o problema sozinha.',
+      'A escola não resolve o problema sozinha.',
+    );
+  });
+
   test('a verb that takes "a" before an article, an adjective and its noun', async () => {
     expect(await fixes('Os motoristas devem obedecer o novo limite de velocidade.')).toEqual(['obedecer ao']);
     expect(await fixes('As medidas visam o pleno desenvolvimento das crianças.')).toEqual(['visam ao']);

@@ -1313,7 +1313,7 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     tipo: 'nominal',
     exemplo: 'Os cidadão têm o dever de votar.',
     contraExemplo: 'Os cidadãos têm o dever de votar. Das cerca de trezentas espécies, poucas restam.',
-    at: ({ ctx, sp, add, next, i, t, n1 }) => {
+    at: ({ ctx, tokens, sp, add, next, i, t, n1 }) => {
       const det = t;
       const noun = n1;
       if (noun && !/^\p{Lu}/u.test(noun.text)) {
@@ -1400,7 +1400,12 @@ export const GRAMMAR_RULES: GrammarRule[] = [
             const newPhrase = hasPos(ctx, adj, 'n') && aa.g.has(g) && nn === 'sg';
             // A word the dictionary lacks, read as a noun too, keeps its own gender in apposition ("a nação canarinho").
             const apposition = hasPos(ctx, adj, 'n') && isGuessed(readingsOf(ctx, adj)) && aa.n.has(nn);
-            if ((!aa.n.has(nn) || !aa.g.has(g)) && !newPhrase && !apposition) {
+            if (
+              (!aa.n.has(nn) || !aa.g.has(g)) &&
+              !newPhrase &&
+              !apposition &&
+              !subjectPredicativeAfterObject(ctx, tokens, i, i + 2, aa)
+            ) {
               let fix: string | undefined = adj.lower;
               if (!aa.g.has(g)) fix = regendered(sp, fix, g);
               if (fix && !aa.n.has(nn)) fix = nn === 'pl' ? plural(sp, fix) : singular(sp, fix);
@@ -1915,6 +1920,15 @@ function nounPhrase(
       x += 2;
       continue;
     }
+    // "a construção de cisternas e de pequenas barragens": "e" before a second complement with its preposition.
+    if (
+      !simple &&
+      tokens[x]!.lower === 'e' &&
+      x + 2 <= end &&
+      plainTo(x + 1) &&
+      NP_PREPOSITIONS.has(tokens[x + 1]!.lower)
+    )
+      x++;
     const prep = NP_PREPOSITIONS.has(tokens[x]!.lower) || (structural && /^(?:ao|aos)$/.test(tokens[x]!.lower));
     if (!prep || x + 1 > end || !plainTo(x + 1)) return undefined;
     x++;
@@ -4489,6 +4503,39 @@ const PARTITIVE =
  * "a falta de políticas públicas") opening its clause, right before the verb or before adverbs and one aside between
  * commas. Its head is the phrase's first noun; partitive and collective heads (other than "o número") are left out.
  */
+/**
+ * "A construção de cisternas … não resolve o problema sozinha": the adjective at tokens[adj] closes its clause after the
+ * object (tokens[det..adj - 1]) of the finite verb before it, and agrees with that verb's subject: it is the subject's
+ * predicative, not the object's adjective. A verb after "e"/"mas" (and "não") shares the subject of the verb before it.
+ */
+function subjectPredicativeAfterObject(
+  ctx: Ctx,
+  tokens: Token[],
+  det: number,
+  adj: number,
+  aa: NonNullable<Agreement>,
+): boolean {
+  const after = tokens[adj + 1];
+  if (after && after.sent === tokens[adj]!.sent && !/[,;:.!?]/.test(ctx.doc.text.slice(tokens[adj]!.end, after.start)))
+    return false;
+  const verbAt = (x: number) =>
+    !!tokens[x] &&
+    tokens[x]!.sent === tokens[det]!.sent &&
+    finiteReadings(ctx, tokens[x]).length > 0 &&
+    onlyPos(ctx, tokens[x], ['vblex', 'vbser', 'vbhaver', 'vbmod']);
+  let v = det - 1;
+  if (!verbAt(v) || !spaceOnly(ctx, tokens[v]!, tokens[det]!)) return false;
+  let subject = subjectHeadBefore(ctx, tokens, v);
+  if (!subject) {
+    let k = v - 1;
+    while (k > 0 && /^(?:não|nunca|também|já)$/.test(tokens[k]!.lower)) k--;
+    if (!/^(?:e|mas)$/.test(tokens[k]?.lower ?? '') || tokens[k]!.sent !== tokens[v]!.sent) return false;
+    for (v = k - 1; v >= 0 && tokens[v]!.sent === tokens[k]!.sent && !verbAt(v); v--);
+    if (v < 0 || !verbAt(v)) return false;
+    subject = subjectHeadBefore(ctx, tokens, v);
+  }
+  return !!subject && [...subject.a.g].some((g) => aa.g.has(g)) && [...subject.a.n].some((n) => aa.n.has(n));
+}
 function subjectHeadBefore(
   ctx: Ctx,
   tokens: Token[],
