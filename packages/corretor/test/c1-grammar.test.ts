@@ -958,6 +958,23 @@ describe('the context that hid a slip the rules already knew', () => {
     );
   });
 
+  test('"mesmo" after "ele(s)"/"ela(s)" closing its phrase; "obrigado" quoted after a verb of saying whose subject is a woman', async () => {
+    expect(await fixes('Muitas viúvas precisam resolver tudo elas mesmo, e ninguém ajuda.')).toEqual(['elas mesmas']);
+    expect(await fixes('O problema, ele mesmo resolveu.')).toEqual([]);
+    expect(
+      await fixes(
+        'Uma agricultora de oitenta anos, ao receber a visita de uma agente de saúde, disse apenas "muito obrigado", pois ninguém aparecia.',
+      ),
+    ).toEqual(['obrigada']);
+    await silent(
+      'Muitas viúvas precisam resolver tudo elas mesmas, e ninguém ajuda.',
+      'As viúvas resistem, e elas mesmo assim trabalham.',
+      'Uma agricultora de oitenta anos, ao receber a visita de uma agente de saúde, disse apenas "muito obrigada".',
+      'O agricultor disse à agricultora "obrigado".',
+      'A agricultora ouviu "obrigado" do vizinho.',
+    );
+  });
+
   test('a verb that takes "a" before an article, an adjective and its noun', async () => {
     expect(await fixes('Os motoristas devem obedecer o novo limite de velocidade.')).toEqual(['obedecer ao']);
     expect(await fixes('As medidas visam o pleno desenvolvimento das crianças.')).toEqual(['visam ao']);

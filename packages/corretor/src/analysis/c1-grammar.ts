@@ -1942,6 +1942,7 @@ function nounPhrase(
       plainTo(x + 1) &&
       (onlyPos(ctx, tokens[x], ['adj']) ||
         /^\d+$/.test(tokens[x]!.text) ||
+        onlyPos(ctx, tokens[x], ['num']) ||
         // "de baixa renda": an adjective also read otherwise, of the noun's gender and number, before a noun only
         (hasPos(ctx, tokens[x], 'adj') &&
           isNoun(ctx, tokens[x + 1]!) &&
@@ -2579,6 +2580,8 @@ function barePluralSubject(ctx: Ctx, tokens: Token[], i: number): SubjectHead | 
  * Verbs whose complement is in "a" (c1-regencia.ts) that take no direct object in the sense essays use: a noun phrase
  * right after them lacks the preposition (obedecer a, visar a, aspirar a).
  */
+/** Verbs that introduce what someone says, quoted after them. */
+const SAYING = set('dizer falar responder agradecer repetir exclamar gritar murmurar sussurrar declarar afirmar');
 const ONLY_A = set('obedecer desobedecer aspirar visar');
 /** The preposition "a" stands before the verb at tokens[i], with a relative ("a que aspiram os jovens", "às quais obedecem"). */
 function relativeWithA(tokens: Token[], i: number): boolean {
@@ -5665,16 +5668,60 @@ function frequentSlipRules(): GrammarRule[] {
       },
     },
     {
-      // "prejudicam a si mesmo": "mesmo"/"próprio" after the reflexive "si" agree with the subject of the verb before,
-      // here plural (the verb in the third person plural in every reading); its gender is the subject's where found.
-      nome: 'si mesmo depois de verbo no plural',
+      // "uma agricultora … disse apenas "muito obrigado"": the thanks (the analyser's interjection) quoted right after
+      // a verb agree with who says them, that verb's subject, when it is a feminine singular noun phrase.
+      nome: 'obrigado dito por uma mulher',
       tipo: 'nominal',
       desdeOAjuste: true,
-      exemplo: 'Os fumantes prejudicam a si mesmo e as famílias enganam a si própria.',
-      contraExemplo: 'Os fumantes prejudicam a si mesmos, e os pais ensinam o filho a cuidar de si mesmo.',
+      exemplo: 'A agricultora, ao receber a visita da agente, disse apenas "muito obrigado".',
+      contraExemplo:
+        'A agricultora, ao receber a visita da agente, disse apenas "muito obrigada", e o agricultor disse "obrigado".',
+      at: ({ ctx, tokens, sp, add, gap, prev, i, t }) => {
+        if (!heads(ctx, t).some((tags) => tags[0] === 'ij') || !/o$/.test(t.lower)) return false;
+        const after = tokens[i + 1];
+        if (!/^\s*["”»]/.test(after && after.sent === t.sent ? gap(t, after) : ctx.doc.text.slice(t.end))) return false;
+        const q = prev(i) && DEGREE.has(tokens[i - 1]!.lower) ? i - 1 : i;
+        let v = q - 1;
+        if (v < 0 || tokens[v]!.sent !== t.sent || !/^\s*["“«]$/.test(gap(tokens[v]!, tokens[q]!))) return false;
+        while (v > 0 && onlyPos(ctx, tokens[v], ['adv']) && prev(v)) v--;
+        if (
+          !finiteReadings(ctx, tokens[v]).length ||
+          !onlyPos(ctx, tokens[v], ['vblex']) ||
+          ![...lemmas(ctx, tokens[v])].some((l) => SAYING.has(l))
+        )
+          return false;
+        const s = subjectHeadBefore(ctx, tokens, v);
+        if (!s || s.a.g.size !== 1 || !s.a.g.has('f') || s.a.n.size !== 1 || !s.a.n.has('sg')) return false;
+        const fix = regendered(sp, t.lower, 'f');
+        if (!fix || fix === t.lower) return false;
+        add(t, t, K.nominal, `Quem agradece é "${s.head.text}": "${fix}".`, keepCase(t.text, fix));
+        return true;
+      },
+    },
+    {
+      // "mesmo"/"próprio" agree with the pronoun they follow. "elas mesmo,": after "ele(s)"/"ela(s)", closing the phrase
+      // (not the adverb: "elas mesmo assim", "eles mesmo sem ajuda"). "prejudicam a si mesmo": after the reflexive
+      // "si", with the subject of the verb before, here plural (the verb in the third person plural in every reading);
+      // its gender is the subject's where found.
+      nome: 'mesmo e próprio depois de pronome',
+      tipo: 'nominal',
+      desdeOAjuste: true,
+      exemplo: 'Os fumantes prejudicam a si mesmo e as famílias enganam a si própria. As viúvas resolvem tudo elas mesmo.',
+      contraExemplo:
+        'Os fumantes prejudicam a si mesmos, e os pais ensinam o filho a cuidar de si mesmo. As viúvas resolvem tudo elas mesmas, e elas mesmo assim resistem.',
       at: ({ ctx, tokens, sp, add, next, prev, i, t, w }) => {
         const m = /^(mesm|própri)([oa])(s?)$/.exec(w);
-        if (!m || m[3] || prev(i)?.lower !== 'si') return false;
+        if (!m) return false;
+        const pron = prev(i);
+        const pm = pron && /^el([ea])(s?)$/.exec(pron.lower);
+        if (pron && pm) {
+          if (next(i) || /^\s*["”»]/.test(ctx.doc.text.slice(t.end))) return false;
+          const fix = `${m[1]}${pm[1] === 'a' ? 'a' : 'o'}${pm[2]}`;
+          if (fix === w || !sp.check(fix)) return false;
+          add(pron, t, K.nominal, `"${t.text}" concorda com "${pron.text}".`, `${pron.text} ${fix}`);
+          return true;
+        }
+        if (m[3] || pron?.lower !== 'si') return false;
         const prep = prev(i - 1);
         const verb = prep && /^(?:a|para)$/.test(prep.lower) ? prev(i - 2) : undefined;
         if (!verb) return false;
