@@ -978,9 +978,14 @@ describe('the context that hid a slip the rules already knew', () => {
   test('a verb that takes "a" before an article, an adjective and its noun', async () => {
     expect(await fixes('Os motoristas devem obedecer o novo limite de velocidade.')).toEqual(['obedecer ao']);
     expect(await fixes('As medidas visam o pleno desenvolvimento das crianças.')).toEqual(['visam ao']);
+    expect(await fixes('As plataformas, visando apenas o lucro, reduzem o valor das corridas.')).toEqual([
+      'visando apenas ao',
+    ]);
     await silent(
       'Os motoristas devem obedecer ao novo limite de velocidade.',
       'As medidas visam ao pleno desenvolvimento das crianças.',
+      'As plataformas, visando apenas ao lucro, reduzem o valor das corridas.',
+      'As medidas visam apenas garantir direitos.',
     );
   });
 });

@@ -5845,10 +5845,13 @@ function frequentSlipRules(): GrammarRule[] {
       tipo: 'regencia',
       desdeOAjuste: true,
       exemplo:
-        'As medidas visam o bem-estar da população, os jovens aspiram uma vaga e os motoristas desobedecem regras.',
+        'As medidas visam o bem-estar da população, os jovens aspiram uma vaga e os motoristas desobedecem regras. As plataformas, visando apenas o lucro, cortam custos.',
       contraExemplo:
         'As medidas visam ao bem-estar da população e visam garantir direitos; a vaga a que aspiram os jovens é rara.',
-      at: ({ ctx, tokens, add, next, i, t, n1, n2, lem }) => {
+      at: ({ ctx, tokens, add, next, i, t, lem }) => {
+        // "visando apenas o lucro": a focusing adverb between the verb and its complement.
+        const skip = BETWEEN_GOVERNOR_AND_A.has(next(i)?.lower ?? '') ? 1 : 0;
+        const [n1, n2] = [next(i, 1 + skip), next(i, 2 + skip)];
         if (!n1 || !n2 || ![...lem].some((l) => ONLY_A.has(l)) || !finiteOrInf(ctx, t) || hasPos(ctx, t, 'n'))
           return false;
         if (relativeWithA(tokens, i)) return false;
@@ -5862,7 +5865,7 @@ function frequentSlipRules(): GrammarRule[] {
           if (obey && hasPos(ctx, n2, 'n')) return false;
           // "o próprio limite", "o pleno desenvolvimento": an adjective of the article's gender and number before its
           // noun ("obedecer o/a" + a noun is the fitted rule's).
-          const n3 = next(i, 3);
+          const n3 = next(i, 3 + skip);
           const adjNoun = !!n3 && adjLike(ctx, n2) && adjBeforeNoun(ctx, n2, n3) && articleAgrees(ctx, n1, n3);
           if (adjNoun || (!obey && (articleAgrees(ctx, n1, n2) || /^\p{Ll}+-\p{Ll}+$/u.test(n2.text))))
             fix = d === 'o' ? 'ao' : 'aos';
@@ -5885,7 +5888,8 @@ function frequentSlipRules(): GrammarRule[] {
         )
           fix = `a ${n1.text}`;
         if (!fix) return false;
-        add(t, n1, K.regencia, `"${t.text}", nesse sentido, pede a preposição "a".`, `${t.text} ${fix}`);
+        const between = skip ? ` ${next(i)!.text}` : '';
+        add(t, n1, K.regencia, `"${t.text}", nesse sentido, pede a preposição "a".`, `${t.text}${between} ${fix}`);
         return true;
       },
     },
