@@ -975,6 +975,21 @@ describe('the context that hid a slip the rules already knew', () => {
     );
   });
 
+  test('"pode" after a closed span of past years, with no other verb of the present in its sentence', async () => {
+    expect(
+      await findings(
+        'Durante a seca de 2012 a 2017, uma das mais longas já registradas, grande parte da população não pode contar com abastecimento regular.',
+      ).then((d) => d.map((x) => [x.trecho, x.sugestao])),
+    ).toEqual([['pode', 'pôde']]);
+    for (const texto of [
+      'Durante a seca de 2012 a 2017, grande parte da população não pôde contar com abastecimento regular.',
+      'De 2012 a 2017, o número de poços pode ter caído.',
+      'De 2012 a 2017, a população pode contar com ajuda, e hoje também conta.',
+      'Desde 2012, grande parte da população não pode contar com abastecimento regular.',
+    ])
+      expect([texto, (await findings(texto)).map((x) => x.sugestao)]).toEqual([texto, []]);
+  });
+
   test('a verb that takes "a" before an article, an adjective and its noun', async () => {
     expect(await fixes('Os motoristas devem obedecer o novo limite de velocidade.')).toEqual(['obedecer ao']);
     expect(await fixes('As medidas visam o pleno desenvolvimento das crianças.')).toEqual(['visam ao']);

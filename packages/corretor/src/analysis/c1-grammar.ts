@@ -5668,6 +5668,53 @@ function frequentSlipRules(): GrammarRule[] {
       },
     },
     {
+      // "Durante a seca de 2012 a 2017, … a população não pode contar": a closed span of past years before "pode" in its
+      // sentence, and no other verb of the present there, set it in the past: "pôde". Not "pode ter/ser" (a present
+      // guess about the past) nor a span that reaches this year.
+      nome: 'pode por pôde num período passado',
+      tipo: 'acento',
+      desdeOAjuste: true,
+      exemplo: 'Durante a seca de 2012 a 2017, grande parte da população não pode contar com abastecimento.',
+      contraExemplo:
+        'Durante a seca de 2012 a 2017, a população não pôde contar com abastecimento; de 2012 a 2017 o número pode ter caído, e entre 2012 e 2017 a população que pode migrar migra.',
+      at: ({ ctx, tokens, add, next, i, t, w }) => {
+        if (w !== 'pode' || /^(?:ter|ser|estar|haver)$/.test(next(i)?.lower ?? '')) return false;
+        const year = (x: Token | undefined) => (x && /^(?:19|20)\d\d$/.test(x.text) ? Number(x.text) : undefined);
+        let span = false;
+        for (let x = i - 1; x >= 2 && tokens[x]!.sent === t.sent; x--) {
+          const [from, to] = [year(tokens[x - 2]), year(tokens[x])];
+          if (
+            from !== undefined &&
+            to !== undefined &&
+            from < to &&
+            to < new Date().getFullYear() &&
+            /^(?:a|e)$/.test(tokens[x - 1]!.lower) &&
+            /^(?:de|entre)$/.test(tokens[x - 3]?.lower ?? '')
+          )
+            span = true;
+        }
+        if (!span) return false;
+        // Any word that may be a verb of the present, unless a determiner, a preposition or an adjective before it makes
+        // it a noun ("a seca", "grande parte").
+        const nounBefore = (k: number) =>
+          k > 0 &&
+          isNoun(ctx, tokens[k]!) &&
+          (SUBJECT_DET.has(tokens[k - 1]!.lower) ||
+            PREPOSITIONS.has(tokens[k - 1]!.lower) ||
+            onlyPos(ctx, tokens[k - 1], ['adj']));
+        const present = tokens.some(
+          (x, k) =>
+            x !== t &&
+            x.sent === t.sent &&
+            finiteReadings(ctx, x).some((tags) => tags.includes('pri')) &&
+            !nounBefore(k),
+        );
+        if (present) return false;
+        add(t, t, K.acento, 'No passado, o verbo "poder" leva acento diferencial: "pôde".', keepCase(t.text, 'pôde'));
+        return true;
+      },
+    },
+    {
       // "uma agricultora … disse apenas "muito obrigado"": the thanks (the analyser's interjection) quoted right after
       // a verb agree with who says them, that verb's subject, when it is a feminine singular noun phrase.
       nome: 'obrigado dito por uma mulher',
