@@ -932,7 +932,9 @@ describe('the context that hid a slip the rules already knew', () => {
 
   test('an infinitive clause as subject with numbers, any preposition and an aside before its verb', async () => {
     expect(
-      await fixes('Pedalar dez horas por dia sob sol e chuva, sem pausas adequadas, expõem qualquer pessoa a acidentes.'),
+      await fixes(
+        'Pedalar dez horas por dia sob sol e chuva, sem pausas adequadas, expõem qualquer pessoa a acidentes.',
+      ),
     ).toEqual(['expõe']);
     expect(await fixes('Pedalar dez horas por dia sob sol e chuva expõem qualquer pessoa a acidentes.')).toEqual([
       'expõe',

@@ -5158,7 +5158,8 @@ function frequentSlipRules(): GrammarRule[] {
           const [na, nb] = [agreement(ctx, a, ['n']), agreement(ctx, b, ['n'])];
           return !!na && !!nb && na.n.size === 1 && [...na.n].every((n) => nb.n.has(n) && nb.n.size === 1);
         };
-        if (!tokens.slice(k + 1, end + 1).every((x, d) => objectWord(x) || coordinatedObject(x, k + 1 + d))) return false;
+        if (!tokens.slice(k + 1, end + 1).every((x, d) => objectWord(x) || coordinatedObject(x, k + 1 + d)))
+          return false;
         const n1 = next(i);
         if (lem.has('ser') && n1 && (SUBJECT_DET.has(n1.lower) || hasPos(ctx, n1, 'n'))) return false;
         return infinitiveSubject(v, tokens[k]!);
@@ -5753,7 +5754,8 @@ function frequentSlipRules(): GrammarRule[] {
       nome: 'mesmo e próprio depois de pronome',
       tipo: 'nominal',
       desdeOAjuste: true,
-      exemplo: 'Os fumantes prejudicam a si mesmo e as famílias enganam a si própria. As viúvas resolvem tudo elas mesmo.',
+      exemplo:
+        'Os fumantes prejudicam a si mesmo e as famílias enganam a si própria. As viúvas resolvem tudo elas mesmo.',
       contraExemplo:
         'Os fumantes prejudicam a si mesmos, e os pais ensinam o filho a cuidar de si mesmo. As viúvas resolvem tudo elas mesmas, e elas mesmo assim resistem.',
       at: ({ ctx, tokens, sp, add, next, prev, i, t, w }) => {
