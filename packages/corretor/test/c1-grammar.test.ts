@@ -907,12 +907,102 @@ describe('the context that hid a slip the rules already knew', () => {
     );
   });
 
+  test('the subject after "circular", "restar", "faltar" past an adjunct and an aside; a plural that is also an adjective after them', async () => {
+    expect(await fixes('Circula pelas grandes cidades, todos os dias, milhares de jovens em motos.')).toEqual([
+      'Circulam',
+    ]);
+    expect(await fixes('Resta no campo, assim, apenas os pais e os avós.')).toEqual(['Restam']);
+    expect(await fixes('Circula pelas grandes cidades milhares de jovens.')).toEqual(['Circulam']);
+    expect(await fixes('Falta técnicos para orientar os agricultores.')).toEqual(['Faltam']);
+    await silent(
+      'Circulam pelas grandes cidades, todos os dias, milhares de jovens em motos.',
+      'Resta no campo, assim, apenas o pai.',
+      'Chega à escola, todos os dias, e os alunos esperam por ele.',
+      'Chega à escola, todos os dias, os alunos entram correndo.',
+      'Faltam técnicos para orientar os agricultores.',
+      'Falta aos técnicos tempo para orientar os agricultores.',
+      'Falta técnica aos professores de física.',
+    );
+  });
+
+  test('"haver" after an auxiliary in the plural before a noun that is also a feminine or plural participle', async () => {
+    expect(await fixes('Portanto, apesar do cenário grave, podem haver saídas viáveis.')).toEqual(['pode haver']);
+    await silent('Portanto, pode haver saídas viáveis.', 'Os alunos podem haver saído mais cedo.');
+  });
+
+  test('an infinitive clause as subject with numbers, any preposition and an aside before its verb', async () => {
+    expect(
+      await fixes(
+        'Pedalar dez horas por dia sob sol e chuva, sem pausas adequadas, expõem qualquer pessoa a acidentes.',
+      ),
+    ).toEqual(['expõe']);
+    expect(await fixes('Pedalar dez horas por dia sob sol e chuva expõem qualquer pessoa a acidentes.')).toEqual([
+      'expõe',
+    ]);
+    await silent(
+      'Pedalar dez horas por dia sob sol e chuva, sem pausas adequadas, expõe qualquer pessoa a acidentes.',
+      'Pedalar dez horas por dia, os entregadores sabem, expõe qualquer pessoa a acidentes.',
+      'Ao pedalar dez horas por dia, sem pausas adequadas, os entregadores adoecem.',
+    );
+  });
+
+  test('a head noun before two complements joined by "e"; an adjective after the object that agrees with the subject', async () => {
+    expect(
+      await fixes('A construção de cisternas e de pequenas barragens nas zonas rurais garantem água durante o ano.'),
+    ).toEqual(['garante']);
+    expect(await fixes('A falta de fiscalização e de apuração das denúncias agravam o quadro.')).toEqual(['agrava']);
+    expect(await fixes('O governo enfrenta o problema sozinha.')).toEqual(['problema sozinho']);
+    await silent(
+      'A construção de cisternas e de pequenas barragens nas zonas rurais garante água durante o ano.',
+      'A construção de cisternas e as pequenas barragens garantem água durante o ano.',
+      'A construção de cisternas garante água durante parte do ano, mas não resolve o problema sozinha.',
+      'A escola não resolve o problema sozinha.',
+    );
+  });
+
+  test('"mesmo" after "ele(s)"/"ela(s)" closing its phrase; "obrigado" quoted after a verb of saying whose subject is a woman', async () => {
+    expect(await fixes('Muitas viúvas precisam resolver tudo elas mesmo, e ninguém ajuda.')).toEqual(['elas mesmas']);
+    expect(await fixes('O problema, ele mesmo resolveu.')).toEqual([]);
+    expect(
+      await fixes(
+        'Uma agricultora de oitenta anos, ao receber a visita de uma agente de saúde, disse apenas "muito obrigado", pois ninguém aparecia.',
+      ),
+    ).toEqual(['obrigada']);
+    await silent(
+      'Muitas viúvas precisam resolver tudo elas mesmas, e ninguém ajuda.',
+      'As viúvas resistem, e elas mesmo assim trabalham.',
+      'Uma agricultora de oitenta anos, ao receber a visita de uma agente de saúde, disse apenas "muito obrigada".',
+      'O agricultor disse à agricultora "obrigado".',
+      'A agricultora ouviu "obrigado" do vizinho.',
+    );
+  });
+
+  test('"pode" after a closed span of past years, with no other verb of the present in its sentence', async () => {
+    expect(
+      await findings(
+        'Durante a seca de 2012 a 2017, uma das mais longas já registradas, grande parte da população não pode contar com abastecimento regular.',
+      ).then((d) => d.map((x) => [x.trecho, x.sugestao])),
+    ).toEqual([['pode', 'pôde']]);
+    for (const texto of [
+      'Durante a seca de 2012 a 2017, grande parte da população não pôde contar com abastecimento regular.',
+      'De 2012 a 2017, o número de poços pode ter caído.',
+      'De 2012 a 2017, a população pode contar com ajuda, e hoje também conta.',
+      'Desde 2012, grande parte da população não pode contar com abastecimento regular.',
+    ])
+      expect([texto, (await findings(texto)).map((x) => x.sugestao)]).toEqual([texto, []]);
+  });
+
   test('a verb that takes "a" before an article, an adjective and its noun', async () => {
     expect(await fixes('Os motoristas devem obedecer o novo limite de velocidade.')).toEqual(['obedecer ao']);
     expect(await fixes('As medidas visam o pleno desenvolvimento das crianças.')).toEqual(['visam ao']);
+    expect(await fixes('As plataformas, visando apenas o lucro, reduzem o valor das corridas.')).toEqual([
+      'visando apenas ao',
+    ]);
     await silent(
       'Os motoristas devem obedecer ao novo limite de velocidade.',
       'As medidas visam ao pleno desenvolvimento das crianças.',
+      'As plataformas, visando apenas ao lucro, reduzem o valor das corridas.',
+      'As medidas visam apenas garantir direitos.',
     );
   });
 });

@@ -91,6 +91,9 @@ const isVerb = (tags: string[]) =>
 const FINITE = new Set(['pri', 'pii', 'ifi', 'fti', 'cni', 'pmp', 'prs', 'pis', 'fts']);
 const finiteReadings = (ctx: Ctx, t: Token | undefined) => derived(ctx, t).finite;
 const lemmas = (ctx: Ctx, t: Token | undefined) => derived(ctx, t).lemmas;
+/** A participle of the compound perfect: masculine singular only ("podem haver saído", not "podem haver saídas"). */
+const perfectParticiple = (ctx: Ctx, t: Token) =>
+  heads(ctx, t).some((tags) => tags.includes('pp') && !tags.includes('f') && !tags.includes('pl'));
 /**
  * Gender and number of the word's readings as one of `pos` ('mf' and 'sp' are both). Strict: every reading must be one
  * of them; otherwise (`only` false, where a determiner before the word makes it a noun) the other readings are ignored.
@@ -1143,7 +1146,7 @@ export const GRAMMAR_RULES: GrammarRule[] = [
         lem.has('haver') &&
         fin.every((tags) => tags.includes('pl')) &&
         n1 &&
-        !heads(ctx, n1).some((tags) => tags.includes('pp')) &&
+        !perfectParticiple(ctx, n1) &&
         (hasPos(ctx, n1, 'det') ||
           hasPos(ctx, n1, 'n') ||
           QUANTITY.test(n1.lower) ||
@@ -1175,7 +1178,7 @@ export const GRAMMAR_RULES: GrammarRule[] = [
         finiteReadings(ctx, p).every((tags) => tags.includes('pl')) &&
         finiteReadings(ctx, p).length &&
         [...lemmas(ctx, p)].some((l) => MODALS.has(l) || l === 'ir') &&
-        ((n1 && !heads(ctx, n1).some((tags) => tags.includes('pp'))) || (aside && subjectAfter(ctx, tokens, i)))
+        ((n1 && !perfectParticiple(ctx, n1)) || (aside && subjectAfter(ctx, tokens, i)))
       ) {
         add(
           p,
@@ -1310,7 +1313,7 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     tipo: 'nominal',
     exemplo: 'Os cidadão têm o dever de votar.',
     contraExemplo: 'Os cidadãos têm o dever de votar. Das cerca de trezentas espécies, poucas restam.',
-    at: ({ ctx, sp, add, next, i, t, n1 }) => {
+    at: ({ ctx, tokens, sp, add, next, i, t, n1 }) => {
       const det = t;
       const noun = n1;
       if (noun && !/^\p{Lu}/u.test(noun.text)) {
@@ -1397,7 +1400,12 @@ export const GRAMMAR_RULES: GrammarRule[] = [
             const newPhrase = hasPos(ctx, adj, 'n') && aa.g.has(g) && nn === 'sg';
             // A word the dictionary lacks, read as a noun too, keeps its own gender in apposition ("a nação canarinho").
             const apposition = hasPos(ctx, adj, 'n') && isGuessed(readingsOf(ctx, adj)) && aa.n.has(nn);
-            if ((!aa.n.has(nn) || !aa.g.has(g)) && !newPhrase && !apposition) {
+            if (
+              (!aa.n.has(nn) || !aa.g.has(g)) &&
+              !newPhrase &&
+              !apposition &&
+              !subjectPredicativeAfterObject(ctx, tokens, i, i + 2, aa)
+            ) {
               let fix: string | undefined = adj.lower;
               if (!aa.g.has(g)) fix = regendered(sp, fix, g);
               if (fix && !aa.n.has(nn)) fix = nn === 'pl' ? plural(sp, fix) : singular(sp, fix);
@@ -1912,6 +1920,15 @@ function nounPhrase(
       x += 2;
       continue;
     }
+    // "a construção de cisternas e de pequenas barragens": "e" before a second complement with its preposition.
+    if (
+      !simple &&
+      tokens[x]!.lower === 'e' &&
+      x + 2 <= end &&
+      plainTo(x + 1) &&
+      NP_PREPOSITIONS.has(tokens[x + 1]!.lower)
+    )
+      x++;
     const prep = NP_PREPOSITIONS.has(tokens[x]!.lower) || (structural && /^(?:ao|aos)$/.test(tokens[x]!.lower));
     if (!prep || x + 1 > end || !plainTo(x + 1)) return undefined;
     x++;
@@ -1925,6 +1942,7 @@ function nounPhrase(
       plainTo(x + 1) &&
       (onlyPos(ctx, tokens[x], ['adj']) ||
         /^\d+$/.test(tokens[x]!.text) ||
+        onlyPos(ctx, tokens[x], ['num']) ||
         // "de baixa renda": an adjective also read otherwise, of the noun's gender and number, before a noun only
         (hasPos(ctx, tokens[x], 'adj') &&
           isNoun(ctx, tokens[x + 1]!) &&
@@ -2178,6 +2196,15 @@ function pastAdjuncts(ctx: Ctx, tokens: Token[], x: number, adjuncts: boolean): 
     if (adjuncts && plainAfter(x) && (ADJUNCT_PREPOSITIONS.has(tokens[x]!.lower) || toPlural)) {
       let y = x + 1;
       if (/^(?:o|a|os|as|cada)$/.test(tokens[y]!.lower) && plainAfter(y)) y++;
+      // "pelas grandes cidades": an adjective of the noun's gender and number before it.
+      if (
+        plainAfter(y) &&
+        !QUANTIFIERS.test(tokens[y]!.lower) &&
+        onlyPos(ctx, tokens[y], ['adj']) &&
+        nounOrName(y + 1) &&
+        adjBeforeNoun(ctx, tokens[y]!, tokens[y + 1]!)
+      )
+        y++;
       if (!nounOrName(y) || !plainAfter(y)) return from;
       y++;
       // Its adjectives, not a quantifier that opens the subject ("nas capitais muitos imóveis").
@@ -2199,21 +2226,34 @@ function pastAdjuncts(ctx: Ctx, tokens: Token[], x: number, adjuncts: boolean): 
     if (x === from) return x;
   }
 }
+/** What `subjectAfter` may also read; `from`: the subject is looked for from this token on, past adverbs only. */
+type SubjectAfterOptions = {
+  /** The verb takes no predicative ("faltar", "existir"): a plural noun that is also an adjective is the noun. */
+  noPredicative?: boolean;
+  from?: number;
+};
 /**
  * The plural noun phrase after the verb at tokens[i], past adverbs and one aside between commas: a quantifier or an
  * article and a plural noun, or a bare plural noun ("Falta creches"). `time`: only a span of time ("décadas", "dois
  * anos"). Returns the noun, or undefined.
  */
-function subjectAfter(ctx: Ctx, tokens: Token[], i: number, time = false, adjuncts = false): Token | undefined {
+function subjectAfter(
+  ctx: Ctx,
+  tokens: Token[],
+  i: number,
+  time = false,
+  adjuncts = false,
+  { noPredicative = false, from }: SubjectAfterOptions = {},
+): Token | undefined {
   const t = tokens[i]!;
   const gapAt = (x: number) => ctx.doc.text.slice(tokens[x]!.end, tokens[x + 1]?.start ?? tokens[x]!.end);
-  let x = i + 1;
+  let x = from ?? i + 1;
   const same = (y: number) => !!tokens[y] && tokens[y]!.sent === t.sent;
   if (!same(x)) return undefined;
-  if (/^\s*,\s*$/.test(gapAt(i))) {
-    let c = x;
-    while (same(c) && c < i + 8 && /^ +$/.test(gapAt(c))) c++;
-    if (!same(c + 1) || !/^\s*,\s*$/.test(gapAt(c)) || !noFinite(ctx, tokens, x, c)) return undefined;
+  if (from !== undefined) adjuncts = false;
+  else if (/^\s*,\s*$/.test(gapAt(i))) {
+    const c = asideClose(ctx, tokens, x, 7);
+    if (c === undefined) return undefined;
     x = c + 1;
   } else if (!/^ +$/.test(gapAt(i))) return undefined;
   x = pastAdjuncts(ctx, tokens, x, adjuncts);
@@ -2271,9 +2311,46 @@ function subjectAfter(ctx: Ctx, tokens: Token[], i: number, time = false, adjunc
     !quantified &&
     (finiteReadings(ctx, noun).length ||
       // "dispositivos que permitiam": a relative clause after the word makes it a noun.
-      (hasPos(ctx, noun, 'adj') && !pluralAdjAfter(ctx, tokens, x) && !(same(x + 1) && tokens[x + 1]!.lower === 'que')))
+      (hasPos(ctx, noun, 'adj') &&
+        !pluralAdjAfter(ctx, tokens, x) &&
+        !(same(x + 1) && tokens[x + 1]!.lower === 'que') &&
+        // "Falta técnicos para orientar": no predicative, and no noun after it that it could qualify.
+        !(noPredicative && isNoun(ctx, noun) && !(same(x + 1) && isNoun(ctx, tokens[x + 1]!)))))
   )
     return undefined;
+  return noun;
+}
+/**
+ * tokens[from..c] with only spaces between them, at most `max` words, no finite verb, and a comma after tokens[c] with
+ * the sentence going on: c, or undefined.
+ */
+function asideClose(ctx: Ctx, tokens: Token[], from: number, max: number): number | undefined {
+  const sent = tokens[from]?.sent;
+  const same = (y: number) => !!tokens[y] && tokens[y]!.sent === sent;
+  let c = from;
+  while (same(c + 1) && c < from + max && spaceOnly(ctx, tokens[c]!, tokens[c + 1]!)) c++;
+  if (!same(c + 1) || !/^\s*,\s*$/.test(ctx.doc.text.slice(tokens[c]!.end, tokens[c + 1]!.start))) return undefined;
+  return noFinite(ctx, tokens, from, c) ? c : undefined;
+}
+/**
+ * "Circula pelas grandes cidades, todos os dias, milhares de jovens", "Resta no campo, assim, apenas os pais": after
+ * the verb opening its clause, a prepositional adjunct closed by a comma and an aside between commas, then the plural
+ * subject; not one a verb follows ("Chega à escola, todos os dias, os alunos entram"), which opens a clause of its own.
+ */
+function subjectPastAdjunctAndAside(ctx: Ctx, tokens: Token[], i: number, noPredicative: boolean): Token | undefined {
+  const p = tokens[i + 1];
+  if (!p || p.sent !== tokens[i]!.sent || !spaceOnly(ctx, tokens[i]!, p) || !ADJUNCT_PREPOSITIONS.has(p.lower))
+    return undefined;
+  const c1 = asideClose(ctx, tokens, i + 1, 5);
+  const c2 = c1 === undefined ? undefined : asideClose(ctx, tokens, c1 + 1, 6);
+  if (c2 === undefined) return undefined;
+  const noun = subjectAfter(ctx, tokens, i, false, false, { noPredicative, from: c2 + 1 });
+  if (!noun) return undefined;
+  for (let y = tokens.indexOf(noun) + 1; y <= tokens.indexOf(noun) + 4 && tokens[y]?.sent === noun.sent; y++) {
+    if (!spaceOnly(ctx, tokens[y - 1]!, tokens[y]!)) break;
+    if (finiteReadings(ctx, tokens[y]).length && onlyPos(ctx, tokens[y], ['vblex', 'vbser', 'vbhaver', 'vbmod']))
+      return undefined;
+  }
   return noun;
 }
 /**
@@ -2503,6 +2580,8 @@ function barePluralSubject(ctx: Ctx, tokens: Token[], i: number): SubjectHead | 
  * Verbs whose complement is in "a" (c1-regencia.ts) that take no direct object in the sense essays use: a noun phrase
  * right after them lacks the preposition (obedecer a, visar a, aspirar a).
  */
+/** Verbs that introduce what someone says, quoted after them. */
+const SAYING = set('dizer falar responder agradecer repetir exclamar gritar murmurar sussurrar declarar afirmar');
 const ONLY_A = set('obedecer desobedecer aspirar visar');
 /** The preposition "a" stands before the verb at tokens[i], with a relative ("a que aspiram os jovens", "às quais obedecem"). */
 function relativeWithA(tokens: Token[], i: number): boolean {
@@ -3486,8 +3565,10 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // "Basta alguns minutos", "Falta dois dias": after these verbs a span of time is the subject, not an adjunct.
       const spanSubject =
         (opens || afterAnd) && !relative && [...lem].some((l) => SUBJECT_FOLLOWS.has(l) && SPAN_IS_SUBJECT.has(l));
+      const noPredicative = (opens || afterAnd) && !relative && [...lem].some((l) => SUBJECT_FOLLOWS.has(l));
       const after =
-        subjectAfter(ctx, tokens, i, false, opens && !relative) ??
+        subjectAfter(ctx, tokens, i, false, opens && !relative, { noPredicative }) ??
+        (opens && !relative ? subjectPastAdjunctAndAside(ctx, tokens, i, noPredicative) : undefined) ??
         (place ? subjectAfter(ctx, tokens, i + 2) : undefined) ??
         (spanSubject ? subjectAfter(ctx, tokens, i, true) : undefined);
       if (!after) return false;
@@ -4425,6 +4506,39 @@ const PARTITIVE =
  * "a falta de políticas públicas") opening its clause, right before the verb or before adverbs and one aside between
  * commas. Its head is the phrase's first noun; partitive and collective heads (other than "o número") are left out.
  */
+/**
+ * "A construção de cisternas … não resolve o problema sozinha": the adjective at tokens[adj] closes its clause after the
+ * object (tokens[det..adj - 1]) of the finite verb before it, and agrees with that verb's subject: it is the subject's
+ * predicative, not the object's adjective. A verb after "e"/"mas" (and "não") shares the subject of the verb before it.
+ */
+function subjectPredicativeAfterObject(
+  ctx: Ctx,
+  tokens: Token[],
+  det: number,
+  adj: number,
+  aa: NonNullable<Agreement>,
+): boolean {
+  const after = tokens[adj + 1];
+  if (after && after.sent === tokens[adj]!.sent && !/[,;:.!?]/.test(ctx.doc.text.slice(tokens[adj]!.end, after.start)))
+    return false;
+  const verbAt = (x: number) =>
+    !!tokens[x] &&
+    tokens[x]!.sent === tokens[det]!.sent &&
+    finiteReadings(ctx, tokens[x]).length > 0 &&
+    onlyPos(ctx, tokens[x], ['vblex', 'vbser', 'vbhaver', 'vbmod']);
+  let v = det - 1;
+  if (!verbAt(v) || !spaceOnly(ctx, tokens[v]!, tokens[det]!)) return false;
+  let subject = subjectHeadBefore(ctx, tokens, v);
+  if (!subject) {
+    let k = v - 1;
+    while (k > 0 && /^(?:não|nunca|também|já)$/.test(tokens[k]!.lower)) k--;
+    if (!/^(?:e|mas)$/.test(tokens[k]?.lower ?? '') || tokens[k]!.sent !== tokens[v]!.sent) return false;
+    for (v = k - 1; v >= 0 && tokens[v]!.sent === tokens[k]!.sent && !verbAt(v); v--);
+    if (v < 0 || !verbAt(v)) return false;
+    subject = subjectHeadBefore(ctx, tokens, v);
+  }
+  return !!subject && [...subject.a.g].some((g) => aa.g.has(g)) && [...subject.a.n].some((n) => aa.n.has(n));
+}
 function subjectHeadBefore(
   ctx: Ctx,
   tokens: Token[],
@@ -5018,30 +5132,34 @@ function frequentSlipRules(): GrammarRule[] {
       contraExemplo: 'Combater as desigualdades exige investimento, e ler e escrever são direitos.',
       at: (v) => {
         const { ctx, tokens, next, i, t, lem } = v;
-        if (verbNumber(ctx, t) !== 'pl' || !next(i - 1)) return false;
-        let k = i - 1;
-        while (k > 0 && tokens[k - 1]!.sent === t.sent && next(k - 1) && i - k < 6) k--;
+        if (verbNumber(ctx, t) !== 'pl') return false;
+        // "Pedalar dez horas por dia sob sol e chuva, sem pausas adequadas, expõem": an aside before the verb.
+        const end = next(i - 1) ? i - 1 : pastAside(ctx, tokens, i)?.end;
+        if (end === undefined || end < 1) return false;
+        let k = end;
+        while (k > 0 && tokens[k - 1]!.sent === t.sent && next(k - 1) && end - k < 9) k--;
         if (tokens[k]!.lower === 'e') k++; // ", e ler livros são"
-        if (k === i - 1 || (tokens[k - 1]?.sent === t.sent && !opensClause(ctx, tokens, k))) return false;
+        if (k === end || (tokens[k - 1]?.sent === t.sent && !opensClause(ctx, tokens, k))) return false;
         if (!onlyInfinitive(ctx, tokens[k]!) && !unknownInfinitive(ctx, tokens[k]!)) return false;
-        // Between them only the infinitive's complements: determiners, nouns, adjectives and prepositions (not right
-        // before the verb: "para hajam").
+        // Between them only the infinitive's complements: determiners, numbers, nouns, adjectives and prepositions
+        // (not right before the verb: "para hajam").
         const objectWord = (x: Token) =>
           SUBJECT_DET.has(x.lower) ||
-          (NP_PREPOSITIONS.has(x.lower) && x !== tokens[i - 1]) ||
+          (PREPOSITIONS.has(x.lower) && x !== tokens[end]) ||
           (!finiteReadings(ctx, x).length &&
             heads(ctx, x).length > 0 &&
-            heads(ctx, x).every((tags) => ['det', 'n', 'adj', 'np'].includes(tags[0]!) || tags.includes('pp')));
+            heads(ctx, x).every((tags) => ['det', 'num', 'n', 'adj', 'np'].includes(tags[0]!) || tags.includes('pp')));
         // "Comprar frutas e verduras exigem": "e" between two bare nouns of one number, the infinitive's objects (not
         // "Praticar exercícios e alimentação saudável são", which may be two subjects).
         const coordinatedObject = (x: Token, y: number) => {
           if (x.lower !== 'e' || y <= k + 1) return false;
           const [a, b] = [tokens[y - 1]!, tokens[y + 1]!];
-          if (y + 1 >= i || !onlyPos(ctx, a, ['n']) || !onlyPos(ctx, b, ['n'])) return false;
+          if (y + 1 > end || !onlyPos(ctx, a, ['n']) || !onlyPos(ctx, b, ['n'])) return false;
           const [na, nb] = [agreement(ctx, a, ['n']), agreement(ctx, b, ['n'])];
           return !!na && !!nb && na.n.size === 1 && [...na.n].every((n) => nb.n.has(n) && nb.n.size === 1);
         };
-        if (!tokens.slice(k + 1, i).every((x, d) => objectWord(x) || coordinatedObject(x, k + 1 + d))) return false;
+        if (!tokens.slice(k + 1, end + 1).every((x, d) => objectWord(x) || coordinatedObject(x, k + 1 + d)))
+          return false;
         const n1 = next(i);
         if (lem.has('ser') && n1 && (SUBJECT_DET.has(n1.lower) || hasPos(ctx, n1, 'n'))) return false;
         return infinitiveSubject(v, tokens[k]!);
@@ -5551,16 +5669,108 @@ function frequentSlipRules(): GrammarRule[] {
       },
     },
     {
-      // "prejudicam a si mesmo": "mesmo"/"próprio" after the reflexive "si" agree with the subject of the verb before,
-      // here plural (the verb in the third person plural in every reading); its gender is the subject's where found.
-      nome: 'si mesmo depois de verbo no plural',
+      // "Durante a seca de 2012 a 2017, … a população não pode contar": a closed span of past years before "pode" in its
+      // sentence, and no other verb of the present there, set it in the past: "pôde". Not "pode ter/ser" (a present
+      // guess about the past) nor a span that reaches this year.
+      nome: 'pode por pôde num período passado',
+      tipo: 'acento',
+      desdeOAjuste: true,
+      exemplo: 'Durante a seca de 2012 a 2017, grande parte da população não pode contar com abastecimento.',
+      contraExemplo:
+        'Durante a seca de 2012 a 2017, a população não pôde contar com abastecimento; de 2012 a 2017 o número pode ter caído, e entre 2012 e 2017 a população que pode migrar migra.',
+      at: ({ ctx, tokens, add, next, i, t, w }) => {
+        if (w !== 'pode' || /^(?:ter|ser|estar|haver)$/.test(next(i)?.lower ?? '')) return false;
+        const year = (x: Token | undefined) => (x && /^(?:19|20)\d\d$/.test(x.text) ? Number(x.text) : undefined);
+        let span = false;
+        for (let x = i - 1; x >= 2 && tokens[x]!.sent === t.sent; x--) {
+          const [from, to] = [year(tokens[x - 2]), year(tokens[x])];
+          if (
+            from !== undefined &&
+            to !== undefined &&
+            from < to &&
+            to < new Date().getFullYear() &&
+            /^(?:a|e)$/.test(tokens[x - 1]!.lower) &&
+            /^(?:de|entre)$/.test(tokens[x - 3]?.lower ?? '')
+          )
+            span = true;
+        }
+        if (!span) return false;
+        // Any word that may be a verb of the present, unless a determiner, a preposition or an adjective before it makes
+        // it a noun ("a seca", "grande parte").
+        const nounBefore = (k: number) =>
+          k > 0 &&
+          isNoun(ctx, tokens[k]!) &&
+          (SUBJECT_DET.has(tokens[k - 1]!.lower) ||
+            PREPOSITIONS.has(tokens[k - 1]!.lower) ||
+            onlyPos(ctx, tokens[k - 1], ['adj']));
+        const present = tokens.some(
+          (x, k) =>
+            x !== t &&
+            x.sent === t.sent &&
+            finiteReadings(ctx, x).some((tags) => tags.includes('pri')) &&
+            !nounBefore(k),
+        );
+        if (present) return false;
+        add(t, t, K.acento, 'No passado, o verbo "poder" leva acento diferencial: "pôde".', keepCase(t.text, 'pôde'));
+        return true;
+      },
+    },
+    {
+      // "uma agricultora … disse apenas "muito obrigado"": the thanks (the analyser's interjection) quoted right after
+      // a verb agree with who says them, that verb's subject, when it is a feminine singular noun phrase.
+      nome: 'obrigado dito por uma mulher',
       tipo: 'nominal',
       desdeOAjuste: true,
-      exemplo: 'Os fumantes prejudicam a si mesmo e as famílias enganam a si própria.',
-      contraExemplo: 'Os fumantes prejudicam a si mesmos, e os pais ensinam o filho a cuidar de si mesmo.',
+      exemplo: 'A agricultora, ao receber a visita da agente, disse apenas "muito obrigado".',
+      contraExemplo:
+        'A agricultora, ao receber a visita da agente, disse apenas "muito obrigada", e o agricultor disse "obrigado".',
+      at: ({ ctx, tokens, sp, add, gap, prev, i, t }) => {
+        if (!heads(ctx, t).some((tags) => tags[0] === 'ij') || !/o$/.test(t.lower)) return false;
+        const after = tokens[i + 1];
+        if (!/^\s*["”»]/.test(after && after.sent === t.sent ? gap(t, after) : ctx.doc.text.slice(t.end))) return false;
+        const q = prev(i) && DEGREE.has(tokens[i - 1]!.lower) ? i - 1 : i;
+        let v = q - 1;
+        if (v < 0 || tokens[v]!.sent !== t.sent || !/^\s*["“«]$/.test(gap(tokens[v]!, tokens[q]!))) return false;
+        while (v > 0 && onlyPos(ctx, tokens[v], ['adv']) && prev(v)) v--;
+        if (
+          !finiteReadings(ctx, tokens[v]).length ||
+          !onlyPos(ctx, tokens[v], ['vblex']) ||
+          ![...lemmas(ctx, tokens[v])].some((l) => SAYING.has(l))
+        )
+          return false;
+        const s = subjectHeadBefore(ctx, tokens, v);
+        if (!s || s.a.g.size !== 1 || !s.a.g.has('f') || s.a.n.size !== 1 || !s.a.n.has('sg')) return false;
+        const fix = regendered(sp, t.lower, 'f');
+        if (!fix || fix === t.lower) return false;
+        add(t, t, K.nominal, `Quem agradece é "${s.head.text}": "${fix}".`, keepCase(t.text, fix));
+        return true;
+      },
+    },
+    {
+      // "mesmo"/"próprio" agree with the pronoun they follow. "elas mesmo,": after "ele(s)"/"ela(s)", closing the phrase
+      // (not the adverb: "elas mesmo assim", "eles mesmo sem ajuda"). "prejudicam a si mesmo": after the reflexive
+      // "si", with the subject of the verb before, here plural (the verb in the third person plural in every reading);
+      // its gender is the subject's where found.
+      nome: 'mesmo e próprio depois de pronome',
+      tipo: 'nominal',
+      desdeOAjuste: true,
+      exemplo:
+        'Os fumantes prejudicam a si mesmo e as famílias enganam a si própria. As viúvas resolvem tudo elas mesmo.',
+      contraExemplo:
+        'Os fumantes prejudicam a si mesmos, e os pais ensinam o filho a cuidar de si mesmo. As viúvas resolvem tudo elas mesmas, e elas mesmo assim resistem.',
       at: ({ ctx, tokens, sp, add, next, prev, i, t, w }) => {
         const m = /^(mesm|própri)([oa])(s?)$/.exec(w);
-        if (!m || m[3] || prev(i)?.lower !== 'si') return false;
+        if (!m) return false;
+        const pron = prev(i);
+        const pm = pron && /^el([ea])(s?)$/.exec(pron.lower);
+        if (pron && pm) {
+          if (next(i) || /^\s*["”»]/.test(ctx.doc.text.slice(t.end))) return false;
+          const fix = `${m[1]}${pm[1] === 'a' ? 'a' : 'o'}${pm[2]}`;
+          if (fix === w || !sp.check(fix)) return false;
+          add(pron, t, K.nominal, `"${t.text}" concorda com "${pron.text}".`, `${pron.text} ${fix}`);
+          return true;
+        }
+        if (m[3] || pron?.lower !== 'si') return false;
         const prep = prev(i - 1);
         const verb = prep && /^(?:a|para)$/.test(prep.lower) ? prev(i - 2) : undefined;
         if (!verb) return false;
@@ -5684,10 +5894,13 @@ function frequentSlipRules(): GrammarRule[] {
       tipo: 'regencia',
       desdeOAjuste: true,
       exemplo:
-        'As medidas visam o bem-estar da população, os jovens aspiram uma vaga e os motoristas desobedecem regras.',
+        'As medidas visam o bem-estar da população, os jovens aspiram uma vaga e os motoristas desobedecem regras. As plataformas, visando apenas o lucro, cortam custos.',
       contraExemplo:
         'As medidas visam ao bem-estar da população e visam garantir direitos; a vaga a que aspiram os jovens é rara.',
-      at: ({ ctx, tokens, add, next, i, t, n1, n2, lem }) => {
+      at: ({ ctx, tokens, add, next, i, t, lem }) => {
+        // "visando apenas o lucro": a focusing adverb between the verb and its complement.
+        const skip = BETWEEN_GOVERNOR_AND_A.has(next(i)?.lower ?? '') ? 1 : 0;
+        const [n1, n2] = [next(i, 1 + skip), next(i, 2 + skip)];
         if (!n1 || !n2 || ![...lem].some((l) => ONLY_A.has(l)) || !finiteOrInf(ctx, t) || hasPos(ctx, t, 'n'))
           return false;
         if (relativeWithA(tokens, i)) return false;
@@ -5701,7 +5914,7 @@ function frequentSlipRules(): GrammarRule[] {
           if (obey && hasPos(ctx, n2, 'n')) return false;
           // "o próprio limite", "o pleno desenvolvimento": an adjective of the article's gender and number before its
           // noun ("obedecer o/a" + a noun is the fitted rule's).
-          const n3 = next(i, 3);
+          const n3 = next(i, 3 + skip);
           const adjNoun = !!n3 && adjLike(ctx, n2) && adjBeforeNoun(ctx, n2, n3) && articleAgrees(ctx, n1, n3);
           if (adjNoun || (!obey && (articleAgrees(ctx, n1, n2) || /^\p{Ll}+-\p{Ll}+$/u.test(n2.text))))
             fix = d === 'o' ? 'ao' : 'aos';
@@ -5724,7 +5937,8 @@ function frequentSlipRules(): GrammarRule[] {
         )
           fix = `a ${n1.text}`;
         if (!fix) return false;
-        add(t, n1, K.regencia, `"${t.text}", nesse sentido, pede a preposição "a".`, `${t.text} ${fix}`);
+        const between = skip ? ` ${next(i)!.text}` : '';
+        add(t, n1, K.regencia, `"${t.text}", nesse sentido, pede a preposição "a".`, `${t.text}${between} ${fix}`);
         return true;
       },
     },
