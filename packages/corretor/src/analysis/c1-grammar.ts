@@ -5795,7 +5795,7 @@ function frequentSlipRules(): GrammarRule[] {
       exemplo:
         'Os moradores da região, hoje abandonado pelo poder público, protestam. As cartas, anexo ao processo, provam o abuso.',
       contraExemplo:
-        'Os moradores da região, hoje abandonados pelo poder público, protestam; entre eles, acusado pela polícia, um líder. Os moradores do bairro, conhecido pela violência, protestam.',
+        'Os moradores da região, hoje abandonados pelo poder público, protestam; entre eles, acusado pela polícia, um líder. Os moradores do bairro, conhecido pela violência, protestam. As secretarias, junto aos museus, devem agir.',
       at: ({ ctx, tokens, sp, add, gap, i, t, n1 }) => {
         let k = i;
         if (BETWEEN_SUBJECT_AND_VERB.has(t.lower) && n1) k = i + 1;
@@ -5809,6 +5809,8 @@ function frequentSlipRules(): GrammarRule[] {
           h.every((tags) => tags[0] === 'adj' || tags[0] === 'n' || (isVerb(tags) && tags.includes('p1')));
         if ((!participle && !adjective) || !tokens[i - 1]) return false;
         if (tokens[i - 1]!.sent !== t.sent || !/^\s*,\s*$/.test(gap(tokens[i - 1]!, t))) return false;
+        // "junto a/com/de" is a prepositional locution, invariable ("as secretarias, junto aos museus, devem").
+        if (pp.lower === 'junto') return false;
         const after = tokens[k + 1];
         if (!after || after.sent !== t.sent || !/^ +$/.test(gap(pp, after))) return false;
         const agent = participle && /^(?:pelo|pela|pelos|pelas|por)$/.test(after.lower);
