@@ -174,6 +174,23 @@
 // encontro), accents by context (está/esta, é/e, pública/publica, pôde/pode), regência (chegar, implicar, aspirar,
 // preferir … a, obedecer, assistir, visar), spelling, one condemned expression, and three no rule is expected to catch
 // (labelled "not expected").
+// Round 17: three essays written on 2026-12-01 by a reader who had not read the C1 rules' source, the C1 docs nor the
+// slips of the earlier rounds (beyond the few lines seen to learn the data structure), on topics unlike theirs (labour
+// analogous to slavery, teenage pregnancy, urban floods); committed before the engine ran on them, never shown to rule
+// writers, to be read first by the integrator before the next round's rules. Slips chosen as a teacher marks them in
+// real student essays, not as easy or hard for any rule, 39 of the 73 about agreement: verbal agreement in varied
+// structures (verb before subject, distant subject with an aside, a head noun before a prepositional complement,
+// relative "que" with a plural antecedent, the third of three coordinated verbs, compound subject, a collective noun
+// with a plural verb, "a maioria" without a complement, "um dos que", "mais de um", a percentage, an infinitive clause
+// as subject, impersonal haver and fazer, haver with an auxiliary, "existir", "faltar", "surgir", "ocorrer", "bastar"
+// and "restar" with a postposed subject, passive "se" and passive with "ser" before the subject, tem/têm, vem/vêm) and
+// nominal agreement (determiner and noun, participle after "ficar", predicative after "tornar-se", adjective after two
+// nouns, "meio", "bastante", "menos", "anexo", "incluso", "mesmo", "obrigado", "quite", "alerta", "é proibido" with a
+// determined subject); then crase required and forbidden, confusables (mas/mais, mal/mau, há/a, por que/porque,
+// onde/aonde, senão/se não, a fim/afim, acerca/há cerca, tampouco/tão pouco, ao encontro/de encontro, em vez/ao
+// invés, a par/ao par), accents by context (é/e, pôde/pode, pública/publica, está/esta), regência (implicar, chegar,
+// preferir … a, namorar, obedecer, aspirar), spelling, one condemned expression, and three no rule is expected to
+// catch (labelled "not expected").
 export type PlantedEssay = {
   /** The round the essay was written for (a new round for each round of rules): reported apart. */
   rodada: number;
@@ -3118,6 +3135,373 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
         correcao: 'vai de encontro à lei (oposição, não concordância)',
       },
       { trecho: 'restrita as telas', categoria: 'crase', correcao: 'restrita às telas' },
+    ],
+  },
+  {
+    rodada: 17,
+    titulo: 'O desafio de erradicar o trabalho análogo à escravidão no Brasil',
+    texto:
+      'Em 1888, a Lei Áurea aboliu oficialmente a escravidão no Brasil. Mais de um século depois, contudo, ainda é resgatado, todos os anos, milhares de trabalhadores em condições degradantes em fazendas, carvoarias, oficinas de costura e até em residências urbanas. Esse cenário, que envergonha o país diante da comunidade internacional, decorrem da fragilidade da fiscalização estatal e da vulnerabilidade econômica de grande parte da população, fatores que precisam ser enfrentados com urgência.\n\nEm primeiro lugar, a atuação do Estado não acompanha a dimensão do problema. Fazem anos que o número de auditores fiscais do trabalho diminui, e os profissionais que ainda atuam vem enfrentando jornadas exaustivas e ameaças nas regiões mais isoladas. Haviam, em 2023, centenas de cargos vagos na carreira, segundo o sindicato da categoria. Além disso, a demora das operações de resgate implica em mais tempo de sofrimento para as vítimas. A grosso modo, a impunidade funciona como um incentivo: quando não basta as multas para desestimular os empregadores, a exploração se torna um negócio lucrativo. Não por acaso, o Brasil é um dos países que mais registra denúncias desse crime na América Latina.\n\nEm segundo lugar, a pobreza extrema empurra milhares de pessoas para propostas de emprego enganosas. Nas regiões mais carentes do Norte e do Nordeste, percorre os povoados os chamados "gatos", aliciadores que prometem salário, alojamento e alimentação incluso. Ao chegar no alojamento, porém, os trabalhadores descobrem que a dívida com transporte, ferramentas e comida crescem a cada semana e que, por isso, nunca estarão quite com o patrão. Em muitas propriedades, é proibido a saída dos empregados antes do pagamento dessa dívida. Não se trata, portanto, de um emprego mal remunerado, mais de uma forma moderna de servidão. Existe, ainda, casos em que os documentos são retidos e em que a família inteira, incluindo as crianças, trabalham sem receber nada. Nessas situações, a vergonha e o medo de represálias impede que as vítimas procurem as autoridades; muitas, aliás, não denunciam porque elas mesmo não se reconhecem como exploradas.\n\nPortanto, cabe ao Ministério do Trabalho e Emprego, em parceria com o Ministério Público do Trabalho, ampliar a fiscalização nas áreas de maior risco, por meio da realização de concursos para auditores e do monitoramento de propriedades à partir do cruzamento de dados e de imagens de satélite, afim de localizar os focos de exploração antes que novas vítimas sejam aliciadas. Essas operações devem contar com equipes fixas, compostas por auditores, procuradores e policiais, capazes de chegar aos locais mais remotos em poucos dias. Além disso, os resgatados precisam ser incluídos em programas de qualificação profissional e de transferência de renda, para que não retornem a mesma situação de miséria. Por fim, a divulgação periódica da lista de empregadores flagrados permitirá que os consumidores fiquem ao par das empresas envolvidas e deixem de financiar, ainda que indiretamente, a escravidão contemporânea.',
+    plantados: [
+      {
+        trecho: 'ainda é resgatado, todos os anos, milhares de trabalhadores',
+        categoria: 'verbal agreement',
+        correcao:
+          'ainda são resgatados, todos os anos, milhares de trabalhadores (voz passiva com "ser", sujeito posposto "milhares de trabalhadores")',
+      },
+      {
+        trecho: 'internacional, decorrem da fragilidade',
+        categoria: 'verbal agreement',
+        correcao:
+          'internacional, decorre da fragilidade (sujeito "Esse cenário", separado do verbo por uma oração intercalada)',
+      },
+      {
+        trecho: 'Fazem anos que',
+        categoria: 'verbal agreement',
+        correcao: 'Faz anos que ("fazer" impessoal, indicando tempo decorrido)',
+      },
+      {
+        trecho: 'que ainda atuam vem enfrentando',
+        categoria: 'verbal agreement',
+        correcao: 'que ainda atuam vêm enfrentando (sujeito "os profissionais")',
+      },
+      {
+        trecho: 'Haviam, em 2023, centenas',
+        categoria: 'verbal agreement',
+        correcao: 'Havia, em 2023, centenas ("haver" impessoal, no sentido de existir)',
+      },
+      {
+        trecho: 'implica em mais tempo',
+        categoria: 'regência',
+        correcao: 'implica mais tempo ("implicar" no sentido de acarretar é transitivo direto)',
+      },
+      { trecho: 'A grosso modo', categoria: 'condemned', correcao: 'Grosso modo' },
+      {
+        trecho: 'não basta as multas',
+        categoria: 'verbal agreement',
+        correcao: 'não bastam as multas (sujeito posposto "as multas")',
+      },
+      {
+        trecho: 'um dos países que mais registra',
+        categoria: 'verbal agreement',
+        correcao: 'um dos países que mais registram ("um dos que": o verbo concorda com "países")',
+      },
+      {
+        trecho: 'percorre os povoados os chamados',
+        categoria: 'verbal agreement',
+        correcao: 'percorrem os povoados os chamados (sujeito posposto "os chamados gatos")',
+      },
+      {
+        trecho: 'alimentação incluso',
+        categoria: 'nominal agreement',
+        correcao: 'alimentação inclusa (ou inclusos, concordando com os três substantivos)',
+      },
+      {
+        trecho: 'Ao chegar no alojamento',
+        categoria: 'regência',
+        correcao: 'Ao chegar ao alojamento ("chegar a" com verbo de movimento)',
+      },
+      {
+        trecho: 'comida crescem a cada semana',
+        categoria: 'verbal agreement',
+        correcao: 'comida cresce a cada semana (núcleo do sujeito "a dívida", seguido de complemento preposicionado)',
+      },
+      {
+        trecho: 'nunca estarão quite',
+        categoria: 'nominal agreement',
+        correcao: 'nunca estarão quites (concorda com "os trabalhadores")',
+      },
+      {
+        trecho: 'é proibido a saída',
+        categoria: 'nominal agreement',
+        correcao: 'é proibida a saída (sujeito determinado pelo artigo "a")',
+      },
+      {
+        trecho: 'remunerado, mais de uma forma',
+        categoria: 'confusable',
+        correcao: 'remunerado, mas de uma forma (conjunção adversativa "mas")',
+      },
+      {
+        trecho: 'Existe, ainda, casos',
+        categoria: 'verbal agreement',
+        correcao: 'Existem, ainda, casos (sujeito posposto "casos")',
+      },
+      {
+        trecho: 'as crianças, trabalham sem receber',
+        categoria: 'verbal agreement',
+        correcao: 'as crianças, trabalha sem receber (sujeito "a família inteira", coletivo no singular)',
+      },
+      {
+        trecho: 'a vergonha e o medo de represálias impede',
+        categoria: 'verbal agreement',
+        correcao: 'a vergonha e o medo de represálias impedem (sujeito composto)',
+      },
+      {
+        trecho: 'elas mesmo não se reconhecem',
+        categoria: 'nominal agreement',
+        correcao: 'elas mesmas não se reconhecem ("mesmo" concorda com o pronome "elas")',
+      },
+      {
+        trecho: 'à partir do cruzamento',
+        categoria: 'crase forbidden',
+        correcao: 'a partir do cruzamento (não há crase antes de verbo)',
+      },
+      {
+        trecho: 'afim de localizar',
+        categoria: 'confusable',
+        correcao: 'a fim de localizar (locução de finalidade "a fim de")',
+      },
+      {
+        trecho: 'retornem a mesma situação',
+        categoria: 'crase',
+        correcao: 'retornem à mesma situação ("retornar a" + "a mesma")',
+      },
+      {
+        trecho: 'fiquem ao par das empresas',
+        categoria: 'confusable',
+        correcao: 'fiquem a par das empresas ("a par" = ciente; "ao par" se usa para câmbio)',
+      },
+    ],
+  },
+  {
+    rodada: 17,
+    titulo: 'Os desafios da gravidez na adolescência no Brasil',
+    texto:
+      'Segundo a Organização Mundial da Saúde, o Brasil apresenta uma das maiores taxas de gravidez na adolescência da América Latina. Por trás desses números, escondem-se trajetórias interrompidas: meninas que deixam a escola, adiam sonhos e passa a depender da família ou de programas sociais para sobreviver. Diante disso, e fundamental discutir as principais causas desse problema: a ausência de educação sexual nas escolas e a desigualdade social que marca o país.\n\nEm primeiro lugar, a educação sexual ainda é tratada como tabu em muitas escolas e famílias. Falar sobre métodos contraceptivos e sobre o próprio corpo continuam sendo motivo de constrangimento, e muitos pais, por receio ou desconhecimento, preferem o silêncio do que o diálogo. Nas escolas, falta professores preparados e materiais adequados à faixa etária dos estudantes. Uma pesquisa recente com alunos do ensino médio revelou que muitos desconhecem o uso correto do preservativo; a maioria, aliás, afirmaram nunca ter conversado sobre o assunto em casa. Sem informação, essas menina ficam vulneráveis, sobretudo quando namoram com homens mais velhos, que exercem sobre elas uma relação de poder. Muitas não procuram ajuda por que temem o julgamento da comunidade, e o silêncio acaba favorecendo a repetição do problema.\n\nEm segundo lugar, a gravidez precoce aprofunda as desigualdades sociais. Dados do Sistema Único de Saúde mostram que cerca de 14% dos nascimentos do país é de mães com menos de vinte anos, em sua maioria pobres e negras. As jovens de famílias de baixa renda, que já enfrenta dificuldades para permanecer na escola, começam à trabalhar cedo devido a pressão financeira e, muitas vezes, não lhes resta outra saída se não abandonar os estudos. Uma estudante ouvida por um jornal contou que não pode concluir o ensino médio no ano passado porque não encontrou vaga em creche; quando finalmente conseguiu uma, só soube dizer "muito obrigado" à diretora. Sem o apoio do pai da criança, muitas adolescentes tornam-se responsável sozinhas pelo sustento do filho e ficam meias perdidas diante das novas obrigações. As consequências são bastantes graves: com menas escolaridade, essas mães têm acesso apenas a empregos informais e mal pagos, o que perpetua o ciclo da pobreza. As adolescentes que engravidam tem, ainda, mais riscos de complicações no parto, o que torna a questão também um problema de saúde pública.\n\nPortanto, o Ministério da Educação, em parceria com o Ministério da Saúde, deve implementar programas permanentes de educação sexual nas escolas públicas, por meio de aulas ministradas por profissionais das unidades básicas de saúde e de materiais adequados a cada faixa etária, a fim de que os jovens possam tomar decisões conscientes sobre o próprio corpo. Ao invés de cartazes distribuídos no Carnaval, essas ações devem incluir rodas de conversa ao longo de todo o ano letivo e encontros com os pais, para que as famílias também podem participar do diálogo. Além disso, as escolas devem garantir às alunas grávidas o direito de continuar os estudos, com horários flexíveis e vagas em creches próximas, de modo que nenhuma jovem seja excluída da escola e que a permanência das mães adolescentes deixe de ser excessão para se tornar regra.',
+    plantados: [
+      {
+        trecho: 'adiam sonhos e passa a depender',
+        categoria: 'verbal agreement',
+        correcao: 'adiam sonhos e passam a depender (terceiro verbo coordenado, sujeito "que", antecedente "meninas")',
+      },
+      {
+        trecho: 'e fundamental discutir',
+        categoria: 'context accent',
+        correcao: 'é fundamental discutir (verbo "ser")',
+      },
+      {
+        trecho: 'corpo continuam sendo',
+        categoria: 'verbal agreement',
+        correcao: 'corpo continua sendo (sujeito oracional "Falar sobre ...")',
+      },
+      {
+        trecho: 'preferem o silêncio do que o diálogo',
+        categoria: 'regência',
+        correcao: 'preferem o silêncio ao diálogo ("preferir algo a algo")',
+      },
+      {
+        trecho: 'falta professores preparados',
+        categoria: 'verbal agreement',
+        correcao: 'faltam professores preparados (sujeito posposto "professores preparados e materiais adequados")',
+      },
+      {
+        trecho: 'a maioria, aliás, afirmaram',
+        categoria: 'verbal agreement',
+        correcao: 'a maioria, aliás, afirmou (núcleo "a maioria", sem complemento no plural)',
+      },
+      { trecho: 'essas menina ficam', categoria: 'nominal agreement', correcao: 'essas meninas ficam' },
+      {
+        trecho: 'namoram com homens',
+        categoria: 'regência',
+        correcao: 'namoram homens ("namorar" é transitivo direto)',
+      },
+      { trecho: 'ajuda por que temem', categoria: 'confusable', correcao: 'ajuda porque temem (conjunção causal)' },
+      {
+        trecho: '14% dos nascimentos do país é de mães',
+        categoria: 'verbal agreement',
+        correcao: '14% dos nascimentos do país são de mães (percentual plural com complemento "dos nascimentos")',
+      },
+      {
+        trecho: 'que já enfrenta dificuldades',
+        categoria: 'verbal agreement',
+        correcao: 'que já enfrentam dificuldades (antecedente de "que": "As jovens de famílias de baixa renda")',
+      },
+      {
+        trecho: 'começam à trabalhar',
+        categoria: 'crase forbidden',
+        correcao: 'começam a trabalhar (não há crase antes de verbo)',
+      },
+      {
+        trecho: 'devido a pressão financeira',
+        categoria: 'crase',
+        correcao: 'devido à pressão financeira ("devido a" + "a pressão")',
+      },
+      {
+        trecho: 'outra saída se não abandonar',
+        categoria: 'confusable',
+        correcao: 'outra saída senão abandonar ("senão" = a não ser)',
+      },
+      {
+        trecho: 'não pode concluir',
+        categoria: 'context accent',
+        correcao: 'não pôde concluir (pretérito perfeito, "no ano passado")',
+      },
+      {
+        trecho: 'dizer "muito obrigado"',
+        categoria: 'nominal agreement',
+        correcao: 'dizer "muito obrigada" (quem agradece é a estudante)',
+      },
+      {
+        trecho: 'tornam-se responsável sozinhas',
+        categoria: 'nominal agreement',
+        correcao: 'tornam-se responsáveis sozinhas (predicativo de "muitas adolescentes")',
+      },
+      {
+        trecho: 'ficam meias perdidas',
+        categoria: 'nominal agreement',
+        correcao: 'ficam meio perdidas ("meio" advérbio, invariável)',
+      },
+      {
+        trecho: 'são bastantes graves',
+        categoria: 'nominal agreement',
+        correcao: 'são bastante graves ("bastante" advérbio junto de adjetivo, invariável)',
+      },
+      {
+        trecho: 'com menas escolaridade',
+        categoria: 'nominal agreement',
+        correcao: 'com menos escolaridade ("menos" é invariável)',
+      },
+      {
+        trecho: 'que engravidam tem, ainda,',
+        categoria: 'verbal agreement',
+        correcao: 'que engravidam têm, ainda, (sujeito "As adolescentes")',
+      },
+      {
+        trecho: 'Ao invés de cartazes',
+        categoria: 'confusable',
+        correcao: 'Em vez de cartazes ("ao invés de" só com ideias opostas)',
+      },
+      {
+        trecho: 'também podem participar',
+        categoria: 'not expected (mood: indicative where "para que" requires the subjunctive)',
+        correcao: 'também possam participar',
+      },
+      { trecho: 'deixe de ser excessão', categoria: 'spelling', correcao: 'deixe de ser exceção' },
+    ],
+  },
+  {
+    rodada: 17,
+    titulo: 'Os impactos das enchentes nas cidades brasileiras',
+    texto:
+      'Em maio de 2024, as chuvas que atingiram o Rio Grande do Sul deixaram centenas de milhares de pessoas desalojadas e transformaram bairros inteiros em lagos. Tragédias como essa, infelizmente, não são exceção: todos os anos, ocorre deslizamentos e alagamentos em diversas regiões do país, sobretudo nas grandes cidades. Esse quadro resulta da ocupação desordenada do espaço urbano e da ausência de uma política publica de prevenção, problemas que se agravam com as mudanças climáticas.\n\nEm primeiro lugar, o crescimento acelerado das cidades, sem o devido planejamento, empurrou a população mais pobre para encostas e margens de rios. Constrói-se casas em áreas de risco porque os terrenos são baratos e próximos do trabalho, e muitas famílias vivem nesses locais a décadas sem qualquer infraestrutura. Com o solo e a vegetação destruídas, a água da chuva deixa de ser absorvida e escorre com força pelas ruas. Bueiros e córregos, por sua vez, ficam entupido de lixo, o que transforma qualquer temporal em enchente. Segundo especialistas, devem haver, apenas nas capitais, milhares de imóveis nessa situação, e no último verão mais de um município paulista decretaram estado de calamidade. As famílias que vivem às margens dos córregos e nas encostas mais íngremes, são sempre as primeiras a perder tudo, sobretudo em bairros aonde não existe coleta regular de lixo.\n\nEm segundo lugar, o poder público costuma agir apenas depois das tragédias. Surge, a cada temporada de chuvas, novas promessas de obras de drenagem, mas pouco se discute há cerca das causas estruturais do problema. Muitas construtoras não obedecem as normas ambientais, e a fiscalização, quando existe, é lenta. A população não é consultada sobre os planos diretores, tão pouco informada sobre os riscos que corre. Além disso, em muitos municípios a Defesa Civil esta despreparada: as equipes deveriam permanecer alertas durante toda a temporada, mas carecem de pessoal e de equipamentos. Resta às famílias poucas alternativas: abandonar a casa ou arriscar a vida. Esse mal planejamento desrespeita o direito à moradia digna, previsto na Constituição, e frustra quem aspira uma vida segura.\n\nPortanto, cabe ao Governo Federal, em parceria com as prefeituras, investir em obras de drenagem e em sistemas de alerta, por meio de recursos de um fundo nacional destinado a previnir desastres climáticos, a fim de reduzir as perdas humanas e materiais causadas pelas chuvas. Os projetos devem ser apresentados com os mapas de risco anexo, e a liberação das verbas deve acontecer a medida que as obras forem executadas. Paralelamente, as famílias que vivem em áreas de risco precisam ser reassentadas em moradias próximas de seus locais de trabalho, o que vai de encontro às suas necessidades e evita novas ocupações irregulares. Essas ações devem ser pensadas à longo prazo, e não apenas nos meses de chuva. Se as prefeituras investissem hoje em prevenção, os prejuízos das próximas enchentes diminuirão de forma significativa.',
+    plantados: [
+      {
+        trecho: 'ocorre deslizamentos e alagamentos',
+        categoria: 'verbal agreement',
+        correcao: 'ocorrem deslizamentos e alagamentos (sujeito posposto)',
+      },
+      {
+        trecho: 'política publica de prevenção',
+        categoria: 'context accent',
+        correcao: 'política pública de prevenção (adjetivo, não o verbo "publicar")',
+      },
+      {
+        trecho: 'Constrói-se casas',
+        categoria: 'verbal agreement',
+        correcao: 'Constroem-se casas (voz passiva sintética, sujeito "casas")',
+      },
+      {
+        trecho: 'nesses locais a décadas',
+        categoria: 'confusable',
+        correcao: 'nesses locais há décadas (tempo decorrido, verbo "haver")',
+      },
+      {
+        trecho: 'a vegetação destruídas',
+        categoria: 'nominal agreement',
+        correcao: 'a vegetação destruída (ou destruídos, concordando com os dois substantivos)',
+      },
+      {
+        trecho: 'ficam entupido de lixo',
+        categoria: 'nominal agreement',
+        correcao: 'ficam entupidos de lixo (predicativo de "Bueiros e córregos")',
+      },
+      {
+        trecho: 'devem haver, apenas nas capitais',
+        categoria: 'verbal agreement',
+        correcao: 'deve haver, apenas nas capitais ("haver" impessoal transmite a impessoalidade ao auxiliar)',
+      },
+      {
+        trecho: 'mais de um município paulista decretaram',
+        categoria: 'verbal agreement',
+        correcao: 'mais de um município paulista decretou ("mais de um" leva o verbo ao singular)',
+      },
+      {
+        trecho: 'encostas mais íngremes, são sempre',
+        categoria: 'not expected (comma between a long subject and its verb)',
+        correcao: 'encostas mais íngremes são sempre',
+      },
+      {
+        trecho: 'bairros aonde não existe',
+        categoria: 'confusable',
+        correcao: 'bairros onde não existe (sem ideia de movimento)',
+      },
+      {
+        trecho: 'Surge, a cada temporada de chuvas, novas promessas',
+        categoria: 'verbal agreement',
+        correcao: 'Surgem, a cada temporada de chuvas, novas promessas (sujeito posposto "novas promessas")',
+      },
+      {
+        trecho: 'há cerca das causas',
+        categoria: 'confusable',
+        correcao: 'acerca das causas ("acerca de" = a respeito de)',
+      },
+      { trecho: 'obedecem as normas', categoria: 'regência', correcao: 'obedecem às normas ("obedecer a")' },
+      {
+        trecho: 'tão pouco informada',
+        categoria: 'confusable',
+        correcao: 'tampouco informada ("tampouco" = também não)',
+      },
+      {
+        trecho: 'Defesa Civil esta despreparada',
+        categoria: 'context accent',
+        correcao: 'Defesa Civil está despreparada (verbo "estar")',
+      },
+      {
+        trecho: 'permanecer alertas',
+        categoria: 'nominal agreement',
+        correcao: 'permanecer alerta ("alerta" advérbio, invariável)',
+      },
+      {
+        trecho: 'Resta às famílias poucas alternativas',
+        categoria: 'verbal agreement',
+        correcao: 'Restam às famílias poucas alternativas (sujeito posposto "poucas alternativas")',
+      },
+      {
+        trecho: 'Esse mal planejamento',
+        categoria: 'confusable',
+        correcao: 'Esse mau planejamento (adjetivo, oposto de "bom")',
+      },
+      {
+        trecho: 'aspira uma vida segura',
+        categoria: 'regência',
+        correcao: 'aspira a uma vida segura ("aspirar" no sentido de desejar pede "a")',
+      },
+      { trecho: 'destinado a previnir', categoria: 'spelling', correcao: 'destinado a prevenir' },
+      {
+        trecho: 'mapas de risco anexo',
+        categoria: 'nominal agreement',
+        correcao: 'mapas de risco anexos (concorda com "os mapas")',
+      },
+      {
+        trecho: 'acontecer a medida que',
+        categoria: 'crase',
+        correcao: 'acontecer à medida que (locução conjuntiva feminina)',
+      },
+      {
+        trecho: 'vai de encontro às suas necessidades',
+        categoria: 'confusable',
+        correcao: 'vai ao encontro das suas necessidades ("de encontro a" = em oposição a)',
+      },
+      {
+        trecho: 'à longo prazo',
+        categoria: 'crase forbidden',
+        correcao: 'a longo prazo (não há crase antes de palavra masculina)',
+      },
+      {
+        trecho: 'enchentes diminuirão',
+        categoria: 'not expected (sequence of tenses: "se" with the imperfect subjunctive asks for the conditional)',
+        correcao: 'enchentes diminuiriam',
+      },
     ],
   },
 ];
