@@ -293,7 +293,8 @@ const KNOWN = [
   // noun after "de" no action, "botões de alerta"; "faça alguma coisa para mudar…" a vague action, the verb after it
   // its purpose's, 93; "pra que" a purpose cue and an agent's word written without its accent, "ministerio", read as
   // it, 93; an agent lent from another period not an object of a verb, "que acionaria a polícia", nor a place, "nas
-  // secretarias"; a dash ending an element's clause and opening a detail, "— com salário progressivo … —", 94).
+  // secretarias"; a completive modal the end of a purpose fronted without a comma; a dash ending an element's clause
+  // and opening a detail, "— com salário progressivo … —", 94).
   // [held-out] Left, debatable: 93's second topic, "impunidade dentro da escola", placed by the order in the third
   // paragraph (on the teachers' illness and giving up, its one shared word "escolas"); the reader finds no paragraph
   // on it ("pode fazer o que quiser", in the second, is the family's cover). With as many topics as paragraphs the

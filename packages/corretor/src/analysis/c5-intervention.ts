@@ -836,12 +836,20 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
   // prestados pelo SUS, …", "o Estado deve, por meio de visitas às instituições prisionais, realizar…") is not who
   // acts: the clause runs back, without punctuation, to its purpose or means word ("Para isso o governo…" is none).
   const inCueClause = (a: number) => {
-    for (let i = a - 1; i >= 0 && concl[i].sent === concl[a].sent && !/[,;:.!?]/u.test(gapAfter(i)); i--)
+    for (let i = a - 1; i >= 0 && concl[i].sent === concl[a].sent && !/[,;:.!?]/u.test(gapAfter(i)); i--) {
+      // A completive modal closes a purpose fronted without a comma ("para amenizar o problema é necessário que a
+      // mídia utilize…"): the agent after it is its subject's.
+      if (
+        concl[i].lower === 'que' &&
+        (EVALUATIVE_LEADS.test(concl[i - 1]?.lower ?? '') || MODALS.test(concl[i - 1]?.lower ?? ''))
+      )
+        return false;
       if (
         CLAUSE_CUES.test(concl[i].lower) &&
         !(concl[i].lower === 'para' && /^(?:isso|tanto|tal|este|esse|esta|essa)$/u.test(concl[i + 1]?.lower ?? ''))
       )
         return true;
+    }
     return false;
   };
   // An impersonal "deve-se" has its own subject: an agent before it, not its subject ("Mesmo que o projeto …, de modo a
