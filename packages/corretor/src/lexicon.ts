@@ -337,6 +337,7 @@ export const PURPOSES = [
   'a fim de',
   'afim de',
   'para que',
+  'pra que',
   'com o intuito de',
   'com o objetivo de',
   'com o propósito de',

@@ -281,26 +281,26 @@ const KNOWN = [
   '86-ilhas-de-calor-forte: tópicos desenvolvidos em [1,null]', // [held-out]
   // Found on the fourteenth independent set (essays 91–95, committed before the engine read them, held out while the
   // readings written from 86–90 were merged; 20 differences before them, 19 after: 95's agent no longer said present,
-  // by the impersonal "deve-se" read as a modal): out of sample.
-  '91-solidao-universitarios-media: tópicos ["saúde","desempenho nos estudos"]', // [held-out]
-  '91-solidao-universitarios-media: tópicos desenvolvidos em [1,2]', // [held-out]
-  '92-gentrificacao-centros-historicos-forte: tópicos desenvolvidos em [2,3]', // [held-out]
-  '92-gentrificacao-centros-historicos-forte: tese dita ausente (ou presente) contra a anotação', // [held-out]
-  '92-gentrificacao-centros-historicos-forte: tese ""', // [held-out]
-  '92-gentrificacao-centros-historicos-forte: aberturas ["2:quando","3:paralelamente"]', // [held-out]
-  '92-gentrificacao-centros-historicos-forte: contagem de aberturas na justificativa', // [held-out]
-  '92-gentrificacao-centros-historicos-forte: acao com outro trecho', // [held-out]
+  // by the impersonal "deve-se" read as a modal): out of sample. Then readings written from this set, checked on the
+  // development essays, removed 18 of them: in-sample since (a pair of causal clauses "seja porque …, seja porque …"
+  // the topics, before a correlative inside the thesis, 91; the two sides of "Por um lado, … Por outro, …" in two
+  // sentences, 95; the first topic, repeated only beyond the first paragraph, developed there in other words, 92 and
+  // 94, and with more topics than paragraphs a topic in other words after one developed by its words, 94; a sentence
+  // the next illustrates, "O Pelourinho … ilustra esse paradoxo", the thesis, 92; "Enquanto …, … continuará…" a
+  // position, 94's thesis; the conjunctions of time, "Quando…", no opening connective, 92; a passive subjunctive after
+  // a completive modal with its subject before, "Urge, portanto, que parte dos imóveis … seja convertida…", 92, or
+  // after, "é fundamental que sejam instalados botões…", 95, the action when its period states a means or a purpose; a
+  // noun after "de" no action, "botões de alerta"; "faça alguma coisa para mudar…" a vague action, the verb after it
+  // its purpose's, 93; "pra que" a purpose cue and an agent's word written without its accent, "ministerio", read as
+  // it, 93; an agent lent from another period not an object of a verb, "que acionaria a polícia", nor a place, "nas
+  // secretarias"; a completive modal the end of a purpose fronted without a comma; a dash ending an element's clause
+  // and opening a detail, "— com salário progressivo … —", 94).
+  // [held-out] Left, debatable: 93's second topic, "impunidade dentro da escola", placed by the order in the third
+  // paragraph (on the teachers' illness and giving up, its one shared word "escolas"); the reader finds no paragraph
+  // on it ("pode fazer o que quiser", in the second, is the family's cover). With as many topics as paragraphs the
+  // order places a topic in other words whatever its words (21's "falta de incentivo público"); telling a paragraph on
+  // something else apart needs more than one case.
   '93-violencia-professores-fraca: tópicos desenvolvidos em [1,2]', // [held-out]
-  '93-violencia-professores-fraca: agente com outro trecho', // [held-out]
-  '93-violencia-professores-fraca: acao com outro trecho', // [held-out]
-  '93-violencia-professores-fraca: finalidade com outro trecho', // [held-out]
-  '94-medicos-interior-forte: tópicos desenvolvidos em [2,2,null]', // [held-out]
-  '94-medicos-interior-forte: tese "Na prática, porém, esse direito se dilui à medida que o cidadão se afasta das capitais: em muitos municípios do interior, uma consulta exige horas de estrada, quando não dias de barco."', // [held-out]
-  '94-medicos-interior-forte: meio_modo com outro trecho', // [held-out]
-  '94-medicos-interior-forte: detalhamento dito ausente', // [held-out]
-  '95-assedio-transporte-publico-media: tópicos []', // [held-out]
-  '95-assedio-transporte-publico-media: tópicos desenvolvidos em []', // [held-out]
-  '95-assedio-transporte-publico-media: acao com outro trecho', // [held-out]
 ];
 
 // Each test corrects every measured essay (the calibrated one with all the others as references: 22 s quiet with 39, 107 s at load 18):

@@ -69,10 +69,15 @@ const CORRELATIVES = `${SEJA}(?=,?\\s+(?:pel[oa]s?|por|n[oa]s?|em|d[eoa]s?|com|�
 const PAIRING_PEL = `(?:seja|${PAIRING}) pel[oa]s?`;
 /** "porque", not after "e" or "e também" (the second of a pair of clauses: "por causa do … e também porque …"). */
 const BECAUSE = '(?<!\\be\\s(?:também\\s)?)porque';
+/** "seja porque …, seja porque …": a pair of causal clauses, each member a cause (read only as a pair). */
+const SEJA_BECAUSE = `${SEJA} porque`;
+const SEJA_BECAUSE_WORD = /^seja porque$/iu;
+const SEJA_BECAUSE_ALL = wordEdges(/\bseja porque\b/giu);
 /** Any of the given announcing words, whole, captured (so that `split` keeps them). */
 const announcingWords = (...alternatives: string[]) => wordEdges(new RegExp(`\\b(${alternatives.join('|')})\\b`, 'iu'));
 /** The thesis's announcing words ("devido às/aos", "decorre da", "seja pela", a bare "pelo/pela"). */
 const CLAIM_THESIS_TOPIC_SPLIT = announcingWords(
+  SEJA_BECAUSE,
   CAUSE_ANNOUNCERS,
   CONSEQUENCE_ANNOUNCERS,
   RELATION_ANNOUNCERS,
@@ -83,6 +88,7 @@ const CLAIM_THESIS_TOPIC_SPLIT = announcingWords(
 );
 /** The same announcing words without a bare "pelo/pela", for the introduction's other sentences ("espalham-se pelas redes"). */
 const OTHER_SENTENCE_TOPIC_SPLIT = announcingWords(
+  SEJA_BECAUSE,
   CAUSE_ANNOUNCERS,
   CONSEQUENCE_ANNOUNCERS,
   RELATION_ANNOUNCERS,
@@ -330,6 +336,14 @@ const CORRECTION = wordEdges(
   /\bnão\s+(?:é|são|foi|era|está|estão|reside|residem|se trata|se resume|se limita|se restringe)\b(?!\s+(?:de hoje|novidade|segredo|raro|rara|incomum|recente|à toa|por acaso)\b)(?:(?![,;.:!?]|\bque\b)[^]){1,80},\s*(?:mas|e sim|mas sim|senão)\b(?!\s+também\b)/iu,
 );
 /**
+ * A persistence conditioned on a cause ("Enquanto o diploma de médico funcionar como passaporte para as capitais, o
+ * direito à saúde continuará sendo … uma promessa"): the writer states what keeps the problem going, a position as
+ * strong as a modal.
+ */
+const CONDITIONED_PERSISTENCE = wordEdges(
+  /^\s*enquanto\b[^.;]*?,\s*[^.;]*?\b(?:continuará|continuarão|seguirá|seguirão|permanecerá|permanecerão|persistirá|persistirão)\b/iu,
+);
+/**
  * The axes a sentence lists after "destacam-se", "Entre os fatores … estão", "dois fatores:" are named, not judged:
  * an evaluation inside them ("a fiscalização insuficiente") states no position.
  */
@@ -380,7 +394,8 @@ export function positionScore(raw: string, strongOnly = false, predicates = true
   const strong =
     [...text.replace(OWED_TO, ' ').matchAll(new RegExp(POSITION_STRONG.source, 'giu'))].length +
       reveals +
-      (CORRECTION.test(text) ? 1 : 0) || (predicates && POSITION_PREDICATE.test(text) ? 1 : 0);
+      (CORRECTION.test(text) ? 1 : 0) +
+      (CONDITIONED_PERSISTENCE.test(text) ? 1 : 0) || (predicates && POSITION_PREDICATE.test(text) ? 1 : 0);
   if ((strongOnly || metalinguistic) && !strong) return 0;
   const weak = [...withoutListedAxes(text).matchAll(new RegExp(POSITION_WEAK.source, 'giu'))].length;
   return (
@@ -393,11 +408,11 @@ export function positionScore(raw: string, strongOnly = false, predicates = true
 
 /**
  * A sentence the next one offers evidence for ("… enfrenta uma grave crise. Isso se evidencia pelas rebeliões…",
- * "Prova disso é…"): it states what the introduction holds. Not a cause ("Isso acontece por causa…"), which explains a
- * fact as often as a position.
+ * "Prova disso é…", "O Pelourinho, em Salvador, ilustra esse paradoxo: …"): it states what the introduction holds. Not
+ * a cause ("Isso acontece por causa…"), which explains a fact as often as a position.
  */
 const EVIDENCE_FOLLOWS = wordEdges(
-  /^\s*(?:(?:isso|tal|esse|essa|este|esta|tais|esses|essas)\b[^.;]{0,40}?\b(?:se evidencia|evidencia-se|se comprova|comprova-se|se verifica|verifica-se|se confirma|confirma-se|se nota|se percebe|se vê|é evidenciad[oa]|é comprovad[oa]|é perceptível|fica evidente|pode ser (?:observad|percebid|comprovad|notad|vist)[oa])|(?:prova disso|exemplo disso|a exemplo disso|comprova isso|evidência disso)\b)/iu,
+  /^\s*(?:(?:isso|tal|esse|essa|este|esta|tais|esses|essas)\b[^.;]{0,40}?\b(?:se evidencia|evidencia-se|se comprova|comprova-se|se verifica|verifica-se|se confirma|confirma-se|se nota|se percebe|se vê|é evidenciad[oa]|é comprovad[oa]|é perceptível|fica evidente|pode ser (?:observad|percebid|comprovad|notad|vist)[oa])|(?:prova disso|exemplo disso|a exemplo disso|comprova isso|evidência disso)\b|[^.;:]{0,60}?\b(?:ilustra|ilustram|exemplifica|exemplificam)\s+(?:bem\s+)?(?:ess[ea]s?|est[ea]s?|tal|tais|isso|isto)\b)/iu,
 );
 /**
  * A persistence despite what should have ended it ("A escravidão continua presente … mais de um século depois da Lei
@@ -568,15 +583,17 @@ function byOrder(topics: ClaimTopic[], devParas: EssayContext['paragraphs']): Te
     place(left[0]!, free[0]!);
     byTheOrder.add(left[0]!);
   }
-  // With fewer topics than paragraphs, a topic repeated only beyond the paragraph right after the previous topic's,
-  // that paragraph free and repeating one of its words, is developed there in other words: the paragraph beyond is a
-  // point the introduction did not announce ("uma mídia que transforma sotaques regionais em motivo de piada" → the
-  // paragraph on novelas and "o sotaque nordestino", before the one on the job market's "sotaque" and "piadas").
+  // With fewer or more topics than paragraphs, a topic repeated only beyond the paragraph right after the previous
+  // topic's (the first topic: beyond the first paragraph), that paragraph free and repeating one of its words, is
+  // developed there in other words: the paragraph beyond is a point the introduction did not announce ("uma mídia que
+  // transforma sotaques regionais em motivo de piada" → the paragraph on novelas and "o sotaque nordestino", before the
+  // one on the job market's "sotaque" and "piadas"), or the next topic's ("valorização especulativa dos imóveis" → "o
+  // entorno inteiro passa a valer mais", before the paragraph on housing that waits "à espera de valorização").
   if (!ordered && topics.length >= 2)
     topics.forEach((t, i) => {
-      const prev = at[i - 1];
+      const prev = i === 0 ? -1 : at[i - 1];
       const p = at[i];
-      if (i === 0 || prev === undefined || p === undefined || p <= prev + 1) return;
+      if (prev === undefined || p === undefined || p <= prev + 1) return;
       const q = prev + 1;
       if (taken.has(q) || t.shared[q]! < 1 || topics.some((o, k) => k > i && o.matches.includes(q))) return;
       taken.delete(p);
@@ -595,7 +612,7 @@ function byOrder(topics: ClaimTopic[], devParas: EssayContext['paragraphs']): Te
       place(i, j);
     });
   // With more topics than paragraphs, a paragraph develops two or more: a topic in other words, right after a topic
-  // placed, is developed in that topic's paragraph or the next one, whichever of the two alone repeats one of its words
+  // placed (or developed by its words where another took the paragraph), is developed in that topic's paragraph or the next one, whichever of the two alone repeats one of its words
   // ("o trabalho não reconhecido, a desigualdade no acesso à terra e o isolamento diante da violência": the first two in
   // one paragraph, its last period on "desigualdade", the third in the next, on "violência").
   // The first topic, in other words, opens the development: by the order it is the first paragraph's when no other
@@ -607,7 +624,7 @@ function byOrder(topics: ClaimTopic[], devParas: EssayContext['paragraphs']): Te
   }
   if (topics.length > devParas.length && topics.length >= 2)
     topics.forEach((t, i) => {
-      const q = at[i - 1];
+      const q = at[i - 1] ?? topics[i - 1]?.matches[0];
       if (at[i] !== undefined || !loose.has(i) || q === undefined) return;
       const repeating = [q, q + 1].filter((p) => p < devParas.length && t.shared[p]! >= 1);
       if (repeating.length === 1) place(i, repeating[0]!);
@@ -676,10 +693,30 @@ function coordinatedPredicates(sentence: Sentence, morph: Morphology | undefined
   return [text(first, and - 1), text(and + 1, toks.length - 1)];
 }
 
+const ON_ONE_HAND = /^\s*por um lado\s*,?\s*/iu;
+const ON_THE_OTHER = /^\s*por outro(?: lado)?\s*,?\s*/iu;
+/**
+ * The clauses of "Por um lado, X. Por outro, Y." (two sentences in a row) or "Por um lado, X; por outro, Y." (one):
+ * X and Y, or none.
+ */
+function onEitherHand(sentences: Sentence[]): string[] {
+  for (const [i, s] of sentences.entries()) {
+    const one = ON_ONE_HAND.exec(s.text);
+    if (!one) continue;
+    const rest = s.text.slice(one[0].length);
+    const inside = /[,;]\s*por outro(?: lado)?\s*,\s*/iu.exec(rest);
+    if (inside) return [rest.slice(0, inside.index), rest.slice(inside.index + inside[0].length)];
+    const next = sentences[i + 1] && ON_THE_OTHER.exec(sentences[i + 1]!.text);
+    if (next) return [rest, sentences[i + 1]!.text.slice(next[0].length)];
+  }
+  return [];
+}
+
 /**
  * The topics the introduction announces, for the feedback's claims: whole noun phrases or clauses (head with its
  * complements up to the coordinator) after the words that announce causes, consequences or aspects ("decorre da … e
- * da …", "tanto pela … quanto pela …", "não só … mas também …", "seja … seja …", "por causa de … e porque …"), listed
+ * da …", "tanto pela … quanto pela …", "não só … mas também …", "seja … seja …", "seja porque …, seja porque …", "por
+ * causa de … e porque …"), listed
  * after a noun of cause or a verb of examination ("Dois fatores explicam esse quadro: …", "convém analisar … e …"), or
  * the subject of a verb that explains ("A … e o … explicam esse quadro"). A pair named by a correlative gives way to a
  * cause, a consequence or a list elsewhere in the introduction, is not read as the clause's subject ("Tanto o Estado
@@ -732,9 +769,12 @@ function announcedTopics(
       // "quanto" pairs only after a "tanto" with words between ("tanto pela … quanto pela …").
       if (/^quanto/iu.test(word) && !/\btanto\s+\S[^]*$/iu.test(before)) continue;
       const weak = WEAK_ANNOUNCER.test(word);
+      // "seja porque …, seja porque …": each member a causal clause, read only as a pair (never the subject).
+      const causalPair = SEJA_BECAUSE_WORD.test(word);
+      if (causalPair && (text.match(SEJA_BECAUSE_ALL) ?? []).length < 2) continue;
       // "Tanto o Estado quanto a família devem…": the pair is the clause's subject, not its axes. A pair of phrases
       // opened by a preposition ("O problema persiste, seja pela … seja pela …") is an adjunct, never the subject.
-      if (PAIR_OPENING.test(word)) {
+      if (PAIR_OPENING.test(word) && !causalPair) {
         adjunct = PREPOSITIONAL_PAIR.test(parts.slice(k).join(''));
         if (!adjunct && SUBJECT_BEFORE.test(before)) break;
       }
@@ -742,7 +782,11 @@ function announcedTopics(
       // member of a pair of phrases ("seja por …, seja por …, o atual cenário…") at a comma before the subject of a
       // clause. A noun of cause before a colon ("decorre de dois fatores principais: a … e o …") names no axis: the
       // list after the colon does.
-      const end = FRONTED_CAUSE.test(word) ? FRONTED_END : adjunct && weak ? CLAUSE_SUBJECT_AFTER : undefined;
+      const end = FRONTED_CAUSE.test(word)
+        ? FRONTED_END
+        : (adjunct && weak) || causalPair
+          ? CLAUSE_SUBJECT_AFTER
+          : undefined;
       const rest = (end ? parts[k + 1]!.split(end)[0]! : parts[k + 1]!).replace(COUNTED_CAUSES, '');
       // "em razão de uma … e de um …": the announcer's bare "de" repeated after "e" opens the second member ("em
       // razão da falta de água e de comida" keeps its one member).
@@ -771,7 +815,7 @@ function announcedTopics(
       )
         continue;
       if (CONSEQUENCE_ANNOUNCER.test(word) && chunks.length < 2) continue;
-      lists.push({ chunks, strong: !weak, causal: /^porque$/iu.test(word) });
+      lists.push({ chunks, strong: !weak, causal: /^(?:seja )?porque$/iu.test(word) });
     }
     // "…: a X e o Y", "destacam-se X e Y", "convém analisar X e Y", "X e Y explicam esse quadro": every comma and
     // "e" of the list separates two axes.
@@ -836,6 +880,18 @@ function announcedTopics(
       read[0]!.matches.some((p) => read[1]!.matches.some((q) => q > p))
     )
       return read.map((t) => ({ ...t, desenvolvido: true, paragrafo: t.matches[0]! + 1 }));
+  }
+  // With no topic announced otherwise, the two sides of "Por um lado, … Por outro, …" (in one sentence or two in a
+  // row) are its axes, each its whole clause, when the development takes one of them up.
+  if (!perSentence.some((ts) => ts.length)) {
+    const sides = onEitherHand(sentences).map((raw) => {
+      const topico = trimTopic(raw, true);
+      const { shared, need } = sharedFamilies(topico, devParas);
+      const matches = shared.flatMap((n, i) => (n >= need ? [i] : []));
+      return { topico, desenvolvido: matches.length > 0, matches, shared };
+    });
+    if (sides.length === 2 && sides.every((t) => namesAxis(t.topico)) && sides.some((t) => t.desenvolvido))
+      return sides.map((t) => (t.desenvolvido ? { ...t, paragrafo: t.matches[0]! + 1 } : t));
   }
   const anyStrong = perSentence.some((ts) => ts.some((t) => t.strong));
   return perSentence

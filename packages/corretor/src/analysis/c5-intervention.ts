@@ -173,6 +173,12 @@ const NOUN_LEADS = new Set([
   'este',
   'esta',
 ]);
+/** A dash that sets off a parenthesis, or a hyphen typed for one beside a space (not a hyphen inside a word). */
+const DASH = /[—–]|\s-|-\s/u;
+/** Prepositions before an agent's word that make it a place or a complement ("nas secretarias", "com as empresas"). */
+const PLACE_LEADS = /^(?:em|n[oa]s?|com|para|entre|contra|sobre|sem)$/u;
+/** What a vague action does ("fazer alguma coisa", "fazer algo", "resolver isso"). */
+const VAGUE_OBJECTS = /^(?:algo|alguma|algum|nada|isso|tudo)$/u;
 /** Short verbs that name an action after a modal ("tem que dar mais emprego"). */
 const SHORT_ACTIONS = /^(?:dar|dê|deem|pôr)$/u;
 /**
@@ -279,16 +285,20 @@ const PARTICIPLE_COMPLEMENTS = new Set(
 
 /** A word as it sounds, for the cues: accents dropped, "ç", "z" and "ss" read as "s" ("atravéz", "atraves"). */
 const cueSound = (w: string) => foldAccents(w).replace(/ç|z|ss/gu, 's');
-/** The words of five letters or more of the means and purpose cues ("através", "mediante", "intuito"), by sound. */
+/**
+ * The words of five letters or more of the means and purpose cues ("através", "mediante", "intuito") and of the agents
+ * ("ministério", "polícia"), by sound.
+ */
 const CUE_WORDS = new Map(
-  [...MEANS, ...PURPOSES]
+  [...MEANS, ...PURPOSES, ...AGENTS]
     .flatMap((p) => p.split(' '))
     .filter((w) => w.length >= 5)
     .map((w) => [cueSound(w), w] as const),
 );
 /**
- * A cue word misspelt by its accent or a letter of the same sound ("atravéz de parcerias", "atraves de", "com o
- * intuíto de") read as the cue it is; the passages shown keep the words as written.
+ * A cue's or an agent's word misspelt by its accent or a letter of the same sound ("atravéz de parcerias", "atraves
+ * de", "com o intuíto de", "o ministerio da educação") read as the word it is; the passages shown keep the words as
+ * written.
  */
 const asCue = (t: Token): Token => {
   const cue = CUE_WORDS.get(cueSound(t.lower));
@@ -412,6 +422,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       end + 1 < concl.length &&
       concl[end + 1].sent === concl[a].sent &&
       !elementStarts.has(end + 1) &&
+      (commas || !DASH.test(gapAfter(end))) &&
       (commas
         ? !/[;:.!?]/u.test(gapAfter(end))
         : !/[,;:.!?]/u.test(gapAfter(end)) ||
@@ -497,6 +508,37 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       .map((i) => ({ phrase: concl[i].lower, a: i, b: i })),
   ].sort((x, y) => x.a - y.a);
   const agentSents = new Set(allAgents.map((m) => concl[m.a].sent));
+  const statesMeansOrPurpose = (s: number) =>
+    concl.some(
+      (t, i) =>
+        t.sent === s &&
+        (((CLAUSE_CUES.test(t.lower) || /^(?:afim|objetivos|fito|finalidade)$/u.test(t.lower)) &&
+          !(PARA.test(t.lower) && /^(?:isso|tanto|tal|este|esse|esta|essa|isto)$/u.test(concl[i + 1]?.lower ?? ''))) ||
+          (/\p{L}{3,}ndo$/u.test(t.lower) && !/^(?:quando|segundo|mundo|fundo)$/u.test(t.lower)) ||
+          (/^(?:modo|forma|maneira)$/u.test(t.lower) && concl[i - 1]?.lower === 'de' && concl[i + 1]?.lower === 'a')),
+    );
+  /**
+   * The subject of a proposal in the passive subjunctive after a completive "que", the participle at `k` ("é urgente
+   * que a legislação trabalhista seja alterada pelo Congresso Nacional, mediante…", "Urge, portanto, que parte dos
+   * imóveis … seja convertida…", the modal set off by a connective), or the participle itself when the subject follows
+   * it ("é fundamental que sejam instalados botões de alerta…"), or -1.
+   */
+  const passiveSubject = (k: number) => {
+    if (k < 2 || !/^sejam?$/u.test(concl[k - 1]!.lower)) return -1;
+    for (let q = k - 2; q >= Math.max(1, k - 10); q--) {
+      if (concl[q]!.sent !== concl[k]!.sent || /[,;:.!?]/u.test(gapAfter(q))) return -1;
+      if (concl[q]!.lower !== 'que') continue;
+      let lead = q - 1;
+      if (commaBefore(q)) while (lead > 0 && lead > q - 4 && !commaBefore(lead)) lead--;
+      const l = concl[lead - (commaBefore(q) ? 1 : 0)]?.lower ?? '';
+      // Between "que" and "seja", the subject alone: no verb, no relative clause.
+      const subject = concl
+        .slice(q + 1, k - 1)
+        .every((t) => !onlyVerb(morph, t.lower) && !RELATIVE_WORDS.test(t.lower));
+      return (EVALUATIVE_LEADS.test(l) || MODALS.test(l)) && subject ? (q === k - 2 ? k : q + 1) : -1;
+    }
+    return -1;
+  };
   /**
    * With the analysis, a verb outside the proposal verbs is the action in the modal's clause (within a few words of it,
    * not in a clause it governs: "é necessário que o governo organize", "é dever do Governo universalizar", not "é … que
@@ -504,6 +546,10 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
    */
   const licensed = (k: number, modalAt: number | undefined) => {
     if (!/^\p{Ll}/u.test(concl[k].text)) return false;
+    // A passive subjunctive after a completive modal, its subject between ("Urge que parte dos imóveis … seja
+    // convertida…"), when its period states a means or a purpose: without them "que o conceito … seja tratado como…"
+    // states how a thing should be seen, no action.
+    if (modalAt !== undefined && passiveSubject(k) >= 0) return statesMeansOrPurpose(concl[k]!.sent);
     if (modalAt === undefined)
       return allAgents.some((m) => agentEnd(m.b) + 1 === k && concl[m.a].sent === concl[k].sent);
     const modal = concl[modalAt].lower;
@@ -517,7 +563,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     return (
       k - modalAt - insertAfter(modalAt) <= 8 &&
       // "fazer alguma coisa" names no action.
-      !/^(?:algo|alguma|algum|nada|isso|tudo)$/u.test(concl[k + 1]?.lower ?? '') &&
+      !VAGUE_OBJECTS.test(concl[k + 1]?.lower ?? '') &&
       !concl.slice(modalAt + 2, k).some((t) => SUBORDINATORS.test(t.lower)) &&
       !concl.slice(modalAt, k).some((_, i) => /[;:.!?]/u.test(gapAfter(modalAt + i)))
     );
@@ -538,7 +584,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       !STOPWORDS.has(t.lower) &&
       (endings.test(t.lower) || passive) &&
       (isProposalVerb(t.lower, passive) || (verbByTags(morph, t.lower, passive) && licensed(k, modalAt))) &&
-      (/(?:ar|er|ir|ndo)$/.test(t.lower) || !NOUN_LEADS.has(concl[k - 1]?.lower ?? ''))
+      (/(?:ar|er|ir|ndo)$/.test(t.lower) || (!NOUN_LEADS.has(prev) && prev !== 'de'))
     );
   };
   /**
@@ -558,6 +604,11 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       (i === 0 || concl[i - 1]!.sent !== t.sent || commaBefore(i))
     );
   };
+  /**
+   * A verb with a vague object ("é preciso que o governo faça alguma coisa para mudar…"): the modal's action is vague,
+   * and a verb after it is its purpose's, not the action.
+   */
+  const vagueDo = (k: number) => VAGUE_OBJECTS.test(concl[k + 1]?.lower ?? '') && onlyVerb(morph, concl[k]!.lower);
   const afterModal: number[] = [];
   /** Where the modal of each action in afterModal stands. */
   const modalOf: number[] = [];
@@ -576,6 +627,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       continue;
     // The verb may come after the agent ("torna-se essencial a intervenção do Governo (…), destinando…").
     for (let k = i + 1; k < Math.min(concl.length, i + 20 + insertAfter(i)) && concl[k].sent === t.sent; k++) {
+      if (vagueDo(k)) break;
       if (isActionVerb(k, /(?:ar|er|ir|ndo|e|em|a|am)$/, i)) {
         afterModal.push(k);
         modalOf.push(i);
@@ -640,15 +692,6 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     const lead = concl[first]?.lower ?? '';
     return first > 0 && (DEMONSTRATIVES.has(lead) || /^(?:isso|isto)$/u.test(lead));
   };
-  const statesMeansOrPurpose = (s: number) =>
-    concl.some(
-      (t, i) =>
-        t.sent === s &&
-        (((CLAUSE_CUES.test(t.lower) || /^(?:afim|objetivos|fito|finalidade)$/u.test(t.lower)) &&
-          !(PARA.test(t.lower) && /^(?:isso|tanto|tal|este|esse|esta|essa|isto)$/u.test(concl[i + 1]?.lower ?? ''))) ||
-          (/\p{L}{3,}ndo$/u.test(t.lower) && !/^(?:quando|segundo|mundo|fundo)$/u.test(t.lower)) ||
-          (/^(?:modo|forma|maneira)$/u.test(t.lower) && concl[i - 1]?.lower === 'de' && concl[i + 1]?.lower === 'a')),
-    );
   const elaborated = (s: number) => statesMeansOrPurpose(s) || (takesUpBefore(s + 1) && statesMeansOrPurpose(s + 1));
   const firstElaborated = (ks: number[]) =>
     ks.find((k) => elaborated(concl[k].sent) && !takesUpBefore(concl[k].sent)) ?? ks[0];
@@ -663,22 +706,6 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       .filter((i) => valid(i) && concl[i].lower.length > 5 && isActionVerb(i, /(?:ar|er|ir|ndo|e|em)$/));
     actionAt = candidates.sort((x, y) => rank(x) - rank(y) || x - y)[0] ?? -1;
   }
-  /**
-   * The subject of a proposal in the passive subjunctive after a completive "que", the participle at `k` ("é urgente
-   * que a legislação trabalhista seja alterada pelo Congresso Nacional, mediante…"), or -1.
-   */
-  const passiveSubject = (k: number) => {
-    if (k < 2 || !/^sejam?$/u.test(concl[k - 1]!.lower)) return -1;
-    for (let q = k - 2; q >= Math.max(1, k - 10); q--) {
-      if (concl[q]!.sent !== concl[k]!.sent || /[,;:.!?]/u.test(gapAfter(q))) return -1;
-      if (concl[q]!.lower === 'que')
-        return (EVALUATIVE_LEADS.test(concl[q - 1]!.lower) || MODALS.test(concl[q - 1]!.lower)) &&
-          NOUN_LEADS.has(concl[q + 1]!.lower)
-          ? q + 1
-          : -1;
-    }
-    return -1;
-  };
   // The passage shown for the action: the infinitive right after a modal ("devem reorganizar", "tem que colocar"),
   // preferably in a period that names an agent, when the reading above found an action at all (a verb outside
   // ACTION_STEMS only moves the passage).
@@ -696,6 +723,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       // "cabe à Fundação …, em conjunto com o Instituto …, acelerar…").
       const reach = (/^(?:cabe|caberia|compete)$/u.test(concl[i].lower) ? 22 : 9) + insertAfter(i);
       for (let k = i + 1; k < Math.min(concl.length, i + reach) && concl[k].sent === concl[i].sent; k++) {
+        if (vagueDo(k)) break;
         const verb = concl[k];
         // A proposal in the passive, its agent inside ("Devem ser criadas pelas prefeituras mais faixas…", "tem que
         // ser proibida a venda…"): the participle right after "ser".
@@ -808,12 +836,20 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
   // prestados pelo SUS, …", "o Estado deve, por meio de visitas às instituições prisionais, realizar…") is not who
   // acts: the clause runs back, without punctuation, to its purpose or means word ("Para isso o governo…" is none).
   const inCueClause = (a: number) => {
-    for (let i = a - 1; i >= 0 && concl[i].sent === concl[a].sent && !/[,;:.!?]/u.test(gapAfter(i)); i--)
+    for (let i = a - 1; i >= 0 && concl[i].sent === concl[a].sent && !/[,;:.!?]/u.test(gapAfter(i)); i--) {
+      // A completive modal closes a purpose fronted without a comma ("para amenizar o problema é necessário que a
+      // mídia utilize…"): the agent after it is its subject's.
+      if (
+        concl[i].lower === 'que' &&
+        (EVALUATIVE_LEADS.test(concl[i - 1]?.lower ?? '') || MODALS.test(concl[i - 1]?.lower ?? ''))
+      )
+        return false;
       if (
         CLAUSE_CUES.test(concl[i].lower) &&
         !(concl[i].lower === 'para' && /^(?:isso|tanto|tal|este|esse|esta|essa)$/u.test(concl[i + 1]?.lower ?? ''))
       )
         return true;
+    }
     return false;
   };
   // An impersonal "deve-se" has its own subject: an agent before it, not its subject ("Mesmo que o projeto …, de modo a
@@ -860,6 +896,19 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
           /^(?:meio|através|mediante|fim|intuito|objetivo|parceria|conjunto)$/u.test(t.lower) ||
           (t.lower === 'com' && i > 0),
       );
+  /**
+   * "orientando os cidadãos", "que acionaria a polícia": the object of a verb, not who acts (after "cabe ao", "é dever
+   * do", who does).
+   */
+  const objectOfVerb = (a: number) =>
+    concl
+      .slice(Math.max(0, a - 2), a)
+      .some(
+        (t) =>
+          !MODALS.test(t.lower) &&
+          t.lower !== 'dever' &&
+          (/^\p{Ll}+(?:ndo|ar|er|ir)$/u.test(t.text) || (t.lower.length > 3 && onlyVerb(morph, t.lower))),
+      );
   claimAgent ??=
     claimActionAt < 0
       ? agentPick && subjects.includes(agentPick)
@@ -872,14 +921,16 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
             (byAgent(m) ||
               (!cueBetween(claimActionAt, m.a) &&
                 !AGENT_OBJECT_LEADS.test(concl[m.a - 1]?.lower ?? '') &&
-                // "orientando os cidadãos": the object of a verb.
-                !concl.slice(Math.max(0, m.a - 2), m.a).some((t) => /^\p{Ll}+(?:ndo|ar|er|ir)$/u.test(t.text)))),
+                !objectOfVerb(m.a))),
         ) ??
         subjects.find(
           (m) =>
             concl[m.a].sent !== concl[claimActionAt].sent &&
             !(added(concl[m.a].sent) && concl[m.a].sent > concl[claimActionAt].sent) &&
             !inCueClause(m.a) &&
+            !objectOfVerb(m.a) &&
+            // "Deve-se criar setores … nas secretarias de saúde": a place, not who acts.
+            !PLACE_LEADS.test(concl[m.a - 1]?.lower ?? '') &&
             (hasModal(concl[m.a].sent) || concl.some((t) => t.sent === concl[m.a].sent && SOFT_MODALS.test(t.lower))) &&
             // The subject of a modal in the passive ("as empresas que publicarem anúncios … devem ser multadas")
             // undergoes a measure: not who acts.
@@ -1425,6 +1476,18 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
         PARTICIPLE_COMPLEMENTS.has(concl[k + 2]?.lower ?? '')
       )
         details.push({ a: k, b: k + 1, kind: 2 });
+      // A parenthesis opened by a dash after the action ("por intermédio de concurso público … — com salário
+      // progressivo conforme a distância da capital … —, com vistas a…"): it specifies the element before it.
+      else if (
+        mainSents.has(t.sent) &&
+        claimAt >= 0 &&
+        k > claimAt &&
+        DASH.test(gapAfter(k - 1)) &&
+        concl.slice(first, k - 1).filter((_, i) => DASH.test(gapAfter(first + i))).length % 2 === 0 &&
+        !inPurpose(k) &&
+        !CLAUSE_CUES.test(t.lower)
+      )
+        details.push({ a: k, b: k, kind: 2 });
       else if (
         paraInfinitive(k) &&
         k !== purpose?.a &&
