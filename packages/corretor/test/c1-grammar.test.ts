@@ -1005,6 +1005,49 @@ describe('the context that hid a slip the rules already knew', () => {
       'As medidas visam apenas garantir direitos.',
     );
   });
+
+  test('an infinitive clause with a predicative after "como", and "não" before its verb', async () => {
+    expect(await fixes('Tratar esses homens e mulheres como inimigos não resolvem o problema.')).toEqual(['resolve']);
+    for (const texto of [
+      'Tratar esses homens e mulheres como inimigos não resolve o problema.',
+      'Tratar esses homens e mulheres como inimigos, eles não resolvem o problema.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
+
+  test('a masculine singular adjective after a masculine and a feminine noun, the subject of a plural verb', async () => {
+    expect(await fixes('Os rios secam, e o pescado e a água contaminado chegam à mesa.')).toEqual([
+      'água contaminados',
+    ]);
+    for (const texto of [
+      'Os rios secam, e o pescado e a água contaminados chegam à mesa.',
+      'Os rios secam, e o pescado e a água contaminada chegam à mesa.',
+      'O menino comeu o pão e a sopa calado.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
+
+  test('the subject after its verb past a lower bound, a comment clause, a long aside or "pelo" read as a verb', async () => {
+    for (const [texto, fix] of [
+      ['Fazem pelo menos duas décadas que a indústria reduz a vida útil dos produtos.', 'Faz'],
+      ['Foi apreendido, somente em um ano, mais de trinta mil animais pelo Ibama.', 'Foram apreendidos'],
+      ['Existe, é verdade, campanhas pontuais de recolhimento.', 'Existem'],
+      [
+        'A realidade não parece distante: cresce, a cada lançamento de um novo modelo de celular, as montanhas de aparelhos.',
+        'crescem',
+      ],
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, [fix]]);
+    for (const texto of [
+      'Faz pelo menos duas décadas que a indústria reduz a vida útil dos produtos.',
+      'Foram apreendidos, somente em um ano, mais de trinta mil animais pelo Ibama.',
+      'Existem, é verdade, campanhas pontuais de recolhimento.',
+      'Existe, é verdade, uma campanha pontual.',
+      'A realidade não parece distante: crescem, a cada lançamento de um novo modelo de celular, as montanhas de aparelhos.',
+      'A empresa cresce, a cada lançamento de um novo modelo, as vendas da loja.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
 });
 
 describe('the rule table', () => {

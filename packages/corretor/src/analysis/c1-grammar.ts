@@ -2165,7 +2165,9 @@ const IMPERSONAL_PLURAL: Record<string, string> = {
   fariam: 'faria',
 };
 /** Words of approximation before a number, read from the phrase's first words. */
-const APPROXIMATIONS = /^(?:mais de|menos de|cerca de|perto de|quase|aproximadamente)(?= )/;
+// "pelo menos", "ao menos", "no mínimo": a lower bound before the number, like "mais de".
+const APPROXIMATIONS =
+  /^(?:mais de|menos de|cerca de|perto de|quase|aproximadamente|pelo menos|ao menos|no mínimo)(?= )/;
 const APPROXIMATIONS_BEFORE = ['mais de', 'menos de', 'cerca de', 'perto de', 'quase', 'aproximadamente'];
 const PLURAL_QUANTIFIER = set(
   'os as muitos muitas vários várias diversos diversas inúmeros inúmeras poucos poucas alguns algumas outros outras tantos tantas certos certas novos novas graves grandes',
@@ -2330,8 +2332,17 @@ function asideClose(ctx: Ctx, tokens: Token[], from: number, max: number): numbe
   let c = from;
   while (same(c + 1) && c < from + max && spaceOnly(ctx, tokens[c]!, tokens[c + 1]!)) c++;
   if (!same(c + 1) || !/^\s*,\s*$/.test(ctx.doc.text.slice(tokens[c]!.end, tokens[c + 1]!.start))) return undefined;
-  return noFinite(ctx, tokens, from, c) ? c : undefined;
+  return noFinite(ctx, tokens, from, c) || commentClause(ctx, tokens, from, c) ? c : undefined;
 }
+/**
+ * tokens[from..c] is a comment of the speaker between commas, "ser" in the third person singular and a noun or
+ * adjective ("é verdade", "é claro"): an aside with a verb of its own that leaves the clause around it as it was.
+ */
+const commentClause = (ctx: Ctx, tokens: Token[], from: number, c: number) =>
+  c === from + 1 &&
+  lemmas(ctx, tokens[from]!).has('ser') &&
+  finiteReadings(ctx, tokens[from]).some((tags) => tags.includes('p3') && tags.includes('sg')) &&
+  onlyPos(ctx, tokens[c], ['n', 'adj']);
 /**
  * "Circula pelas grandes cidades, todos os dias, milhares de jovens", "Resta no campo, assim, apenas os pais": after
  * the verb opening its clause, a prepositional adjunct closed by a comma and an aside between commas, then the plural
@@ -3532,6 +3543,18 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
           tokens[i - 1]!.sent !== t.sent ||
           /,\s*$/.test(ctx.doc.text.slice(tokens[i - 1]!.end, t.start))) &&
         /^(?:os|as)$/.test(tokens[i + 1]?.lower ?? '');
+      // "cresce, a cada lançamento de um novo modelo, as montanhas de aparelhos": the verb of change opening its
+      // clause, an aside of up to ten words between commas, then the article of the subject.
+      const changeAside =
+        !change &&
+        ['aumentar', 'crescer', 'diminuir', 'cair'].some((l) => lem.has(l)) &&
+        opensClause(ctx, tokens, i) &&
+        !!tokens[i + 1] &&
+        tokens[i + 1]!.sent === t.sent &&
+        /^\s*,\s*$/.test(ctx.doc.text.slice(t.end, tokens[i + 1]!.start))
+          ? asideClose(ctx, tokens, i + 1, 10)
+          : undefined;
+      if (changeAside !== undefined && !/^(?:os|as)$/.test(tokens[changeAside + 1]?.lower ?? '')) return false;
       // After "e", the verb opens a clause of its own ("Falta professores e sobra problemas"): a subject before "e"
       // is the first verb's, and the one after this verb is read as for a verb opening its clause, without adjuncts.
       const afterAnd =
@@ -3541,6 +3564,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (!(
         thereIs ||
         change ||
+        changeAside !== undefined ||
         quantity ||
         ((opens || afterAnd) && !NOT_VERBS.has(w) && [...lem].some((l) => SUBJECT_FOLLOWS.has(l)))
       ))
@@ -3567,7 +3591,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         (opens || afterAnd) && !relative && [...lem].some((l) => SUBJECT_FOLLOWS.has(l) && SPAN_IS_SUBJECT.has(l));
       const noPredicative = (opens || afterAnd) && !relative && [...lem].some((l) => SUBJECT_FOLLOWS.has(l));
       const after =
-        subjectAfter(ctx, tokens, i, false, opens && !relative, { noPredicative }) ??
+        (changeAside !== undefined
+          ? subjectAfter(ctx, tokens, i, false, false, { from: changeAside + 1 })
+          : subjectAfter(ctx, tokens, i, false, opens && !relative, { noPredicative })) ??
         (opens && !relative ? subjectPastAdjunctAndAside(ctx, tokens, i, noPredicative) : undefined) ??
         (place ? subjectAfter(ctx, tokens, i + 2) : undefined) ??
         (spanSubject ? subjectAfter(ctx, tokens, i, true) : undefined);
@@ -3582,7 +3608,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         if (onlyInfinitive(ctx, tokens[y]!)) return false;
       }
       // The verb of change: the phrase ends the clause or takes a "de" complement (not "aumentou os impostos em 10 %").
-      if (change && !thereIs) {
+      if ((change || changeAside !== undefined) && !thereIs) {
         const then = tokens[tokens.indexOf(after) + 1];
         if (then && then.sent === t.sent && spaceOnly(ctx, after, then) && !/^d[eoa]s?$/.test(then.lower)) return false;
       }
@@ -3729,7 +3755,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       for (let y = x; tokens[y] && tokens[y]!.sent === t.sent && y < x + 4; y++) {
         if (/[,;:]/.test(ctx.doc.text.slice(tokens[y - 1]!.end, tokens[y]!.start))) break;
         const hy = heads(ctx, tokens[y]);
-        if (y === x && hy.some((tags) => isVerb(tags) && !tags.includes('pp'))) return false;
+        // "pelo", "pela" are also forms of "pelar": the preposition, not a verb.
+        if (y === x && !PREPOSITIONS.has(tokens[y]!.lower) && hy.some((tags) => isVerb(tags) && !tags.includes('pp')))
+          return false;
         if (hy.some((tags) => tags.includes('inf')) && !PREPOSITIONS.has(tokens[y - 1]!.lower)) return false;
       }
       const na = agreement(ctx, subject, ['n'], false) ?? agreement(ctx, subject, ['adj'], false);
@@ -5134,7 +5162,9 @@ function frequentSlipRules(): GrammarRule[] {
         const { ctx, tokens, next, i, t, lem } = v;
         if (verbNumber(ctx, t) !== 'pl') return false;
         // "Pedalar dez horas por dia sob sol e chuva, sem pausas adequadas, expõem": an aside before the verb.
-        const end = next(i - 1) ? i - 1 : pastAside(ctx, tokens, i)?.end;
+        let end = next(i - 1) ? i - 1 : pastAside(ctx, tokens, i)?.end;
+        // "… como inimigos não resolvem": adverbs between the clause and its verb ("não", "ainda").
+        while (end !== undefined && end > 0 && betweenAdverb(ctx, tokens[end]!) && next(end - 1)) end--;
         if (end === undefined || end < 1) return false;
         let k = end;
         while (k > 0 && tokens[k - 1]!.sent === t.sent && next(k - 1) && end - k < 9) k--;
@@ -5143,8 +5173,10 @@ function frequentSlipRules(): GrammarRule[] {
         if (!onlyInfinitive(ctx, tokens[k]!) && !unknownInfinitive(ctx, tokens[k]!)) return false;
         // Between them only the infinitive's complements: determiners, numbers, nouns, adjectives and prepositions
         // (not right before the verb: "para hajam").
-        const objectWord = (x: Token) =>
+        const objectWord = (x: Token, y: number) =>
           SUBJECT_DET.has(x.lower) ||
+          // "Tratar os imigrantes como inimigos": "como" before the object's predicative noun or adjective.
+          (x.lower === 'como' && y < end && onlyPos(ctx, tokens[y + 1], ['n', 'adj'])) ||
           (PREPOSITIONS.has(x.lower) && x !== tokens[end]) ||
           (!finiteReadings(ctx, x).length &&
             heads(ctx, x).length > 0 &&
@@ -5158,7 +5190,7 @@ function frequentSlipRules(): GrammarRule[] {
           const [na, nb] = [agreement(ctx, a, ['n']), agreement(ctx, b, ['n'])];
           return !!na && !!nb && na.n.size === 1 && [...na.n].every((n) => nb.n.has(n) && nb.n.size === 1);
         };
-        if (!tokens.slice(k + 1, end + 1).every((x, d) => objectWord(x) || coordinatedObject(x, k + 1 + d)))
+        if (!tokens.slice(k + 1, end + 1).every((x, d) => objectWord(x, k + 1 + d) || coordinatedObject(x, k + 1 + d)))
           return false;
         const n1 = next(i);
         if (lem.has('ser') && n1 && (SUBJECT_DET.has(n1.lower) || hasPos(ctx, n1, 'n'))) return false;
@@ -5241,6 +5273,38 @@ function frequentSlipRules(): GrammarRule[] {
             let y = k - 1;
             while (y > 0 && tokens[y]!.sent === t.sent && adjLike(ctx, tokens[y]!) && !hasPos(ctx, tokens[y], 'n')) y--;
             const ya = y >= 0 && tokens[y]!.sent === t.sent ? agreement(ctx, tokens[y], ['n'], false) : undefined;
+            // "o pescado e a água contaminado chegam": a masculine singular after a masculine and a feminine singular,
+            // the two the subject of the plural verb that follows, fits neither the nearest noun nor both.
+            const verb = tokens[i + 2];
+            // A participle after its determiner is the noun ("o pescado"; the loop above stopped on the determiner).
+            const yn =
+              ya ??
+              (y >= 0 && y + 2 === k && hasPos(ctx, tokens[y], 'det')
+                ? agreement(ctx, tokens[y + 1], ['vblex'], false)
+                : undefined);
+            const yNoun = ya ? tokens[y]! : tokens[y + 1]!;
+            if (
+              yn?.g.has('m') &&
+              yn.n.has('sg') &&
+              na.n.has('sg') &&
+              aa.n.has('sg') &&
+              verb?.sent === t.sent &&
+              spaceOnly(ctx, t, n1) &&
+              spaceOnly(ctx, n1, verb) &&
+              finiteReadings(ctx, verb).length > 0 &&
+              finiteReadings(ctx, verb).every((tags) => tags.includes('pl'))
+            ) {
+              const both = inflectedTo(sp, n1.lower, 'm', 'pl', aa);
+              if (!both) return false;
+              add(
+                t,
+                n1,
+                K.nominal,
+                `"${n1.text}" qualifica "${yNoun.text}" e "${t.text}", sujeitos de "${verb.text}": masculino plural.`,
+                `${t.text} ${both}`,
+              );
+              return true;
+            }
             if (!ya || ya.g.has('m')) return false;
           }
           if (/[,;:]/.test(ctx.doc.text.slice(x.end, tokens[k + 1]!.start))) {
