@@ -1006,6 +1006,25 @@ describe('the context that hid a slip the rules already knew', () => {
     );
   });
 
+  test('a deverbal noun after a governing word, "assistir" before a demonstrative, "esta" before an unknown participle, "não e"', async () => {
+    for (const [texto, fix] of [
+      ['Muitos acabam em empregos precários devido a demora na revalidação dos documentos.', 'à demora'],
+      ['O vizinho que assiste essa crueldade costuma se calar.', 'assiste a essa'],
+      ['Além disso, a informação sobre o tema esta restrita a poucos sites.', 'está'],
+      ['A dificuldade, portanto, não e a falta de vontade das pessoas, e sim a inexistência de uma política.', 'é'],
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, [fix]]);
+    for (const texto of [
+      'Muitos acabam em empregos precários devido à demora na revalidação dos documentos.',
+      'O vizinho que assiste a essa crueldade costuma se calar.',
+      'Além disso, a informação sobre o tema está restrita a poucos sites.',
+      'A dificuldade, portanto, não é a falta de vontade das pessoas, e sim a inexistência de uma política.',
+      'Ela disse que não e a conversa acabou.',
+      'O pássaro é capturado ainda filhote e levado para longe.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
+
   test('an infinitive clause with a predicative after "como", and "não" before its verb', async () => {
     expect(await fixes('Tratar esses homens e mulheres como inimigos não resolvem o problema.')).toEqual(['resolve']);
     for (const texto of [

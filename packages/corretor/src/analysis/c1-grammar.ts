@@ -222,6 +222,24 @@ function asideEnd(tokens: Token[], gap: (a: Token, b: Token) => string, from: nu
     if (/,/.test(gap(tokens[k]!, tokens[k + 1]!))) return k + 1;
   return from;
 }
+/**
+ * "devido a demora na revalidação": a word the analyser knows only as the third person singular of a verb in "-a"
+ * ("demora" of "demorar"), after a governing word's "a" and before a preposition or the phrase's end, is the noun
+ * of that verb (a finite verb has no place between a preposition and its complement).
+ */
+function deverbalNoun(v: RuleView, n: Token): boolean {
+  const { ctx, tokens } = v;
+  const h = heads(ctx, n);
+  if (!/a$/.test(n.lower) || !h.length || !h.every((tags) => isVerb(tags) && tags.includes('sg'))) return false;
+  if (!h.some((tags) => tags.includes('pri') && tags.includes('p3'))) return false;
+  const after = tokens[tokens.indexOf(n) + 1];
+  return (
+    !after ||
+    after.sent !== n.sent ||
+    !spaceOnly(ctx, n, after) ||
+    (PREPOSITIONS.has(after.lower) && !/^(?:a|à|às|ao|aos)$/.test(after.lower))
+  );
+}
 /** Nothing but spaces between tokens a and b: no punctuation, no line break. */
 const spaceOnly = (ctx: Ctx, a: Token, b: Token) => /^ +$/.test(ctx.doc.text.slice(a.end, b.start));
 const verbSingular = (sp: Speller, w: string) =>
@@ -882,14 +900,14 @@ export const GRAMMAR_RULES: GrammarRule[] = [
         p &&
         n1 &&
         (GOVERNS_A.has(p.lower) || [...lemmas(ctx, p)].some((l) => GOVERNING_VERBS_A.has(l) && finiteOrInf(ctx, p))) &&
-        fem(n1) &&
+        (fem(n1) || (w === 'a' && GOVERNS_A.has(p.lower) && deverbalNoun(v, n1))) &&
         // "chegar a casa": one's own home takes no article, so no crase ("à casa de", "à casa dos pais" have one).
         !(w === 'a' && n1.lower === 'casa' && !/^d[aeo]s?$/.test(v.next(v.i + 1)?.lower ?? '')) &&
         !timeSubjectAfter(ctx, v.tokens, v.tokens.indexOf(p), v.tokens.indexOf(n1))
       ) {
-        const a = agreement(ctx, n1, ['n'], false)!;
+        const a = agreement(ctx, n1, ['n'], false);
         const plural_ = w === 'as';
-        if (plural_ ? a.n.has('pl') : a.n.has('sg')) {
+        if (!a || (plural_ ? a.n.has('pl') : a.n.has('sg'))) {
           // "assistir a aula": assistir's own rule below says the same thing; here it is the crase.
           add(
             t,
@@ -998,6 +1016,21 @@ export const GRAMMAR_RULES: GrammarRule[] = [
       ) {
         const fix = { o: 'ao', os: 'aos', a: 'à', as: 'às' }[n1.lower]!;
         add(t, n2, K.regencia, '"Assistir" no sentido de ver pede a preposição "a".', `${t.text} ${fix} ${n2.text}`);
+        return true;
+      }
+      // "assiste essa crueldade": a demonstrative before a noun, what is witnessed (as "assistir a" + a feminine noun
+      // is read by the crase rule), never the third person's "o"/"a" that would mean helping someone.
+      if (
+        lem.has('assistir') &&
+        finiteOrInf(ctx, t) &&
+        n1 &&
+        /^(?:ess|est|aquel)[ea]s?$/.test(n1.lower) &&
+        n2 &&
+        onlyPos(ctx, n2, ['n']) &&
+        !/^\p{Lu}/u.test(n2.text)
+      ) {
+        const fix = /^aquel/.test(n1.lower) ? `à${n1.text.slice(1)}` : `a ${n1.text}`;
+        add(t, n1, K.regencia, '"Assistir" no sentido de presenciar pede a preposição "a".', `${t.text} ${fix}`);
         return true;
       }
       return false;
@@ -3219,6 +3252,17 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (!aa || !aa.n.has('sg')) return false;
       const after = adj === n1 ? n2 : undefined;
       if (after && hasPos(ctx, after, 'n') && !hasPos(ctx, after, 'pr')) return false;
+      // "é capturado ainda filhote e levado para": a finite "ser" and its participle earlier in the clause (no
+      // punctuation between), and "e" joins a second participle to that passive.
+      if (h.some((tags) => tags.includes('pp')))
+        for (let k = i - 1; k > 0 && tokens[k]!.sent === t.sent && spaceOnly(ctx, tokens[k]!, tokens[k + 1]!); k--)
+          if (
+            lemmas(ctx, tokens[k - 1]!).has('ser') &&
+            finiteReadings(ctx, tokens[k - 1]).length > 0 &&
+            spaceOnly(ctx, tokens[k - 1]!, tokens[k]!) &&
+            heads(ctx, tokens[k]).some((tags) => tags.includes('pp'))
+          )
+            return false;
       add(t, t, K.acento, '"E" é conjunção; o verbo "ser" leva acento: "é".', keepCase(t.text, 'é'));
       return true;
     },
@@ -3252,15 +3296,27 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     desdeOAjuste: true,
     exemplo: 'A população esta preocupada com o futuro.',
     contraExemplo: 'Esta população está preocupada com esta nova crise.',
-    at: ({ ctx, add, t, w, n1, n2 }) => {
+    at: (v) => {
+      const { ctx, add, t, w, n1, n2 } = v;
       if (w !== 'esta' || !n1) return false;
       const h = heads(ctx, n1);
-      if (!h.length) return false;
+      // "esta restrita a poucos": a word the analyser lacks, the speller knows, in a participle's feminine ending,
+      // before a preposition or the clause's end (not a noun this "esta" determines: "esta cartilha").
+      if (!h.length) {
+        const then = v.next(v.i + 1);
+        const participle =
+          unknownWord(ctx, n1) &&
+          ctx.sp.check(n1.lower) &&
+          /^\p{Ll}{3,}(?:ad|id|it|eit|ert|ost|ct)a$/u.test(n1.text) &&
+          (!then || (PREPOSITIONS.has(then.lower) && !/^(?:d[eoa]s?)$/.test(then.lower)));
+        if (!participle) return false;
+      }
       // Before a finite verb or "que" it is the demonstrative as a pronoun ("Terapias como esta pode…", "Declaração
       // esta que revoltou…"): "está" is followed by a participle, an adjective, a gerund or a complement.
       if (
         n1.lower === 'que' ||
-        h.every((tags) => isVerb(tags) && !tags.includes('pp') && !tags.includes('ger') && !tags.includes('inf'))
+        (h.length &&
+          h.every((tags) => isVerb(tags) && !tags.includes('pp') && !tags.includes('ger') && !tags.includes('inf')))
       )
         return false;
       const femNominal = h.some(
@@ -5694,9 +5750,9 @@ function frequentSlipRules(): GrammarRule[] {
       tipo: 'acento',
       desdeOAjuste: true,
       exemplo:
-        'Afinal, a educação e um dever do Estado, e não um favor. A leitura, nesse caso, e tratada como castigo.',
+        'Afinal, a educação e um dever do Estado, e não um favor. A leitura, nesse caso, e tratada como castigo. O problema não e a lei.',
       contraExemplo:
-        'Afinal, a educação é um dever do Estado. A escola e uma ONG do bairro firmaram parceria. A leitura, nesse caso, é tratada como castigo.',
+        'Afinal, a educação é um dever do Estado. A escola e uma ONG do bairro firmaram parceria. A leitura, nesse caso, é tratada como castigo. Ela disse que não e a conversa acabou.',
       at: ({ ctx, tokens, sentenceOf, gap, add, i, t, w, p, n1, n2 }) => {
         if (w !== 'e' || !n1) return false;
         const sentence = sentenceOf(t)?.tokens ?? [];
@@ -5716,7 +5772,9 @@ function frequentSlipRules(): GrammarRule[] {
           /^[OA]$/.test(sentence[0]?.text ?? '') &&
           heads(ctx, n1).some((tags) => tags.includes('pp') && tags.includes('sg')) &&
           /^(?:como|pelo|pela|pelos|pelas|por)$/.test(n2?.lower ?? '');
-        if (!indefinite && !aside) return false;
+        // "A dificuldade não e a falta de vontade": after "não", before an article.
+        const negated = p?.lower === 'não' && /^(?:o|a|os|as|um|uma)$/.test(n1.lower);
+        if (!indefinite && !aside && !negated) return false;
         if (
           sentence.some(
             (x) =>
