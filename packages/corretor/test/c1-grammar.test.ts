@@ -1025,6 +1025,23 @@ describe('the context that hid a slip the rules already knew', () => {
       expect([texto, await fixes(texto)]).toEqual([texto, []]);
   });
 
+  test('"pode" after "naquele" and a unit of time; a bare collective and a plural verb', async () => {
+    expect(
+      await fixes(
+        'Houve ataques em 2018, e, naquele ano, o governo estadual não pode atender a todos os que chegavam.',
+      ),
+    ).toEqual(['pôde']);
+    expect(await fixes('Muitos chegam ao país, e a maioria não falam português.')).toEqual(['a maioria não fala']);
+    for (const texto of [
+      'Houve ataques em 2018, e, naquele ano, o governo estadual não pôde atender a todos.',
+      'Naquele ano, quem pode sair sai.',
+      'Muitos chegam ao país, e a maioria dos refugiados não falam português.',
+      'Muitos chegam ao país, e a maioria não fala português.',
+      'Os jovens que a maioria conhecem chegaram.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
+
   test('an infinitive clause with a predicative after "como", and "não" before its verb', async () => {
     expect(await fixes('Tratar esses homens e mulheres como inimigos não resolvem o problema.')).toEqual(['resolve']);
     for (const texto of [

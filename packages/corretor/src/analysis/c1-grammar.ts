@@ -5799,7 +5799,7 @@ function frequentSlipRules(): GrammarRule[] {
       desdeOAjuste: true,
       exemplo: 'Durante a seca de 2012 a 2017, grande parte da população não pode contar com abastecimento.',
       contraExemplo:
-        'Durante a seca de 2012 a 2017, a população não pôde contar com abastecimento; de 2012 a 2017 o número pode ter caído, e entre 2012 e 2017 a população que pode migrar migra.',
+        'Durante a seca de 2012 a 2017, a população não pôde contar com abastecimento; de 2012 a 2017 o número pode ter caído, e entre 2012 e 2017 a população que pode migrar migra. Naquele ano, quem pode sair sai.',
       at: ({ ctx, tokens, add, next, i, t, w }) => {
         if (w !== 'pode' || /^(?:ter|ser|estar|haver)$/.test(next(i)?.lower ?? '')) return false;
         const year = (x: Token | undefined) => (x && /^(?:19|20)\d\d$/.test(x.text) ? Number(x.text) : undefined);
@@ -5816,7 +5816,18 @@ function frequentSlipRules(): GrammarRule[] {
           )
             span = true;
         }
-        if (!span) return false;
+        // "naquele ano, o governo não pode atender": the distal demonstrative before a unit of time, read from there on.
+        let from = 0;
+        if (!span)
+          for (let x = i - 1; x >= 1 && tokens[x]!.sent === t.sent; x--)
+            if (
+              /^naquel[ea]$/.test(tokens[x - 1]!.lower) &&
+              (TIME_UNITS.has(tokens[x]!.lower) || tokens[x]!.lower === 'época')
+            ) {
+              from = x;
+              break;
+            }
+        if (!span && !from) return false;
         // Any word that may be a verb of the present, unless a determiner, a preposition or an adjective before it makes
         // it a noun ("a seca", "grande parte").
         const nounBefore = (k: number) =>
@@ -5829,11 +5840,41 @@ function frequentSlipRules(): GrammarRule[] {
           (x, k) =>
             x !== t &&
             x.sent === t.sent &&
+            k > from &&
             finiteReadings(ctx, x).some((tags) => tags.includes('pri')) &&
             !nounBefore(k),
         );
         if (present) return false;
         add(t, t, K.acento, 'No passado, o verbo "poder" leva acento diferencial: "pôde".', keepCase(t.text, 'pôde'));
+        return true;
+      },
+    },
+    {
+      // "a maioria não falam português": a collective head with its article and no complement, opening its clause,
+      // then adverbs and its verb in the plural. With a plural complement ("a maioria dos refugiados falam") the norm
+      // accepts both numbers; bare, the verb agrees with the singular head.
+      nome: 'coletivo sem complemento e verbo no plural',
+      tipo: 'verbal',
+      desdeOAjuste: true,
+      exemplo: 'Muitos chegam ao país, e a maioria não falam português.',
+      contraExemplo:
+        'Muitos chegam ao país, e a maioria dos refugiados não falam português; a maioria não fala português.',
+      at: ({ ctx, tokens, sp, add, next, i, t, w }) => {
+        if (!COLLECTIVE.has(w) || i < 1 || !/^(?:a|o)$/.test(tokens[i - 1]!.lower)) return false;
+        if (!next(i - 1) || !opensClause(ctx, tokens, i - 1) || tokens[i - 2]?.lower === 'que') return false;
+        let k = i + 1;
+        while (next(k - 1) === tokens[k] && BETWEEN_SUBJECT_AND_VERB.has(tokens[k]!.lower)) k++;
+        const verb = next(k - 1) === tokens[k] ? tokens[k] : undefined;
+        if (!verb || verbNumber(ctx, verb) !== 'pl' || lemmas(ctx, verb).has('ser')) return false;
+        const fix = verbSingular(sp, verb.lower) && anySingular(sp, verb.lower);
+        if (!fix) return false;
+        add(
+          tokens[i - 1]!,
+          verb,
+          K.verbal,
+          `"${tokens[i - 1]!.text} ${t.text}", sem complemento no plural, leva o verbo no singular.`,
+          `${ctx.doc.text.slice(tokens[i - 1]!.start, verb.start)}${keepCase(verb.text, fix)}`,
+        );
         return true;
       },
     },
