@@ -1042,6 +1042,17 @@ describe('the context that hid a slip the rules already knew', () => {
       expect([texto, await fixes(texto)]).toEqual([texto, []]);
   });
 
+  test('a head noun before a complement of bare plural nouns listed with commas and "e"', async () => {
+    expect(await fixes('O comércio ilegal de aves, répteis e macacos movimentam quantias enormes.')).toEqual([
+      'movimenta',
+    ]);
+    for (const texto of [
+      'O comércio ilegal de aves, répteis e macacos movimenta quantias enormes.',
+      'O comércio de aves e os macacos movimentam quantias enormes.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
+
   test('an infinitive clause with a predicative after "como", and "não" before its verb', async () => {
     expect(await fixes('Tratar esses homens e mulheres como inimigos não resolvem o problema.')).toEqual(['resolve']);
     for (const texto of [

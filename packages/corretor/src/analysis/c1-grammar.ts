@@ -1911,7 +1911,29 @@ function nounPhrase(
     return undefined;
   x++;
   let simple = true;
-  while (x <= end && plainTo(x)) {
+  // "de aves, répteis e macacos": a bare plural complement noun, then bare plural nouns after commas, the last after
+  // "e", are one complement (the index after the last noun, or undefined).
+  const enumeration = (y: number): number | undefined => {
+    const bare = (z: number) =>
+      !!tokens[z] &&
+      z <= end &&
+      onlyPos(ctx, tokens[z], ['n']) &&
+      !/^\p{Lu}/u.test(tokens[z]!.text) &&
+      agreement(ctx, tokens[z], ['n'], false)?.n.has('sg') === false;
+    if (!bare(y - 1) || !NP_PREPOSITIONS.has(tokens[y - 2]?.lower ?? '')) return undefined;
+    for (let z = y; z + 1 <= end; z++) {
+      const gap = ctx.doc.text.slice(tokens[z - 1]!.end, tokens[z]!.start);
+      if (tokens[z]!.lower === 'e' && /^ +$/.test(gap) && plainTo(z + 1) && bare(z + 1)) return z + 2;
+      if (!/^\s*,\s*$/.test(gap) || !bare(z)) return undefined;
+    }
+    return undefined;
+  };
+  while (x <= end && (plainTo(x) || (!simple && enumeration(x) !== undefined))) {
+    const listEnd = simple ? undefined : enumeration(x);
+    if (listEnd !== undefined) {
+      x = listEnd;
+      continue;
+    }
     const unknownAdj = structural ? unknownAdjective(ctx, tokens[x]!) : undefined;
     const before = structural && unknownAdj ? agreement(ctx, tokens[x - 1], ['n', 'adj'], false) : undefined;
     if (
