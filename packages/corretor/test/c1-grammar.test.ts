@@ -1053,6 +1053,27 @@ describe('the context that hid a slip the rules already knew', () => {
       expect([texto, await fixes(texto)]).toEqual([texto, []]);
   });
 
+  test('"eles mesmo" before a noun, "obrigado" after "que" with the main verb\'s subject, "senão" before a past subjunctive, "tão pouco"', async () => {
+    for (const [texto, fix] of [
+      [
+        'Por que tantos brasileiros, eles mesmo descendentes de imigrantes, esquecem a própria história?',
+        'eles mesmos',
+      ],
+      ['Uma refugiada venezuelana contou que dizia "muito obrigado" a cada voluntário.', 'obrigada'],
+      ['Ela agradecia, pois, senão fosse a solidariedade deles, não teria sobrevivido.', 'se não'],
+      ['Não há fiscalização nas estradas, tão pouco nos aeroportos.', 'tampouco'],
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, [fix]]);
+    for (const texto of [
+      'Por que tantos brasileiros, eles mesmos descendentes de imigrantes, esquecem a própria história?',
+      'Elas mesmo assim resistem.',
+      'Uma refugiada venezuelana contou que o marido dizia "muito obrigado" a cada voluntário.',
+      'Ela agradecia, pois, se não fosse a solidariedade deles, não teria sobrevivido.',
+      'Ele ganhava tão pouco que não comia.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
+
   test('an infinitive clause with a predicative after "como", and "não" before its verb', async () => {
     expect(await fixes('Tratar esses homens e mulheres como inimigos não resolvem o problema.')).toEqual(['resolve']);
     for (const texto of [

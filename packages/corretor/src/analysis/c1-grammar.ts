@@ -767,7 +767,8 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     // senão / se não
     nome: 'senão por se não',
     tipo: 'confusao',
-    exemplo: 'É preciso investir em educação, senão houver mudança, o problema continuará.',
+    exemplo:
+      'É preciso investir em educação, senão houver mudança, o problema continuará. Senão fosse a ajuda, ele sairia.',
     contraExemplo: 'É preciso investir em educação; senão, o problema continuará, e não há outra saída senão investir.',
     at: ({ ctx, tokens, add, i, t, w, n1 }) => {
       // "não resta outra saída senão investir": after "outro", "nenhum", "nada" it is "a não ser", before an infinitive.
@@ -778,7 +779,8 @@ export const GRAMMAR_RULES: GrammarRule[] = [
         w === 'senão' &&
         n1 &&
         !exclusive &&
-        finiteReadings(ctx, n1).some((tags) => tags.includes('fts') || tags.includes('prs') || tags.includes('pri'))
+        // the subjunctive of a condition ("senão houver", "senão fosse a solidariedade") or the present
+        finiteReadings(ctx, n1).some((tags) => ['fts', 'prs', 'pis', 'pri'].some((x) => tags.includes(x)))
       ) {
         add(
           t,
@@ -5901,6 +5903,25 @@ function frequentSlipRules(): GrammarRule[] {
       },
     },
     {
+      // "não há fiscalização nas estradas, tão pouco nos aeroportos": after a comma and before a preposition "tão
+      // pouco" qualifies nothing (the degree adverb goes with a verb, an adjective or a noun: "ganha tão pouco",
+      // "tão pouco tempo"); it is "tampouco", adding a negative.
+      nome: 'tão pouco por tampouco',
+      tipo: 'confusao',
+      desdeOAjuste: true,
+      exemplo: 'Não há fiscais nas estradas, tão pouco nos aeroportos.',
+      contraExemplo: 'Não há fiscais nas estradas, tampouco nos aeroportos; ele ganha tão pouco que não come.',
+      at: ({ ctx, tokens, add, next, i, t, w }) => {
+        if (w !== 'tão' || next(i)?.lower !== 'pouco' || i < 1) return false;
+        if (tokens[i - 1]!.sent !== t.sent || !/,\s*$/.test(ctx.doc.text.slice(tokens[i - 1]!.end, t.start)))
+          return false;
+        const after = next(i + 1);
+        if (!after || !PREPOSITIONS.has(after.lower)) return false;
+        add(t, tokens[i + 1]!, K.confusao, '"Tampouco" (também não) se escreve junto.', keepCase(t.text, 'tampouco'));
+        return true;
+      },
+    },
+    {
       // "uma agricultora … disse apenas "muito obrigado"": the thanks (the analyser's interjection) quoted right after
       // a verb agree with who says them, that verb's subject, when it is a feminine singular noun phrase.
       nome: 'obrigado dito por uma mulher',
@@ -5923,7 +5944,14 @@ function frequentSlipRules(): GrammarRule[] {
           ![...lemmas(ctx, tokens[v])].some((l) => SAYING.has(l))
         )
           return false;
-        const s = subjectHeadBefore(ctx, tokens, v);
+        // "Uma refugiada … contou que dizia": a verb with no subject of its own after "que" has the subject of the
+        // finite verb before "que".
+        const main =
+          tokens[v - 1]?.lower === 'que' && prev(v) && prev(v - 1) && finiteReadings(ctx, tokens[v - 2]).length
+            ? v - 2
+            : undefined;
+        const s =
+          subjectHeadBefore(ctx, tokens, v) ?? (main !== undefined ? subjectHeadBefore(ctx, tokens, main) : undefined);
         if (!s || s.a.g.size !== 1 || !s.a.g.has('f') || s.a.n.size !== 1 || !s.a.n.has('sg')) return false;
         const fix = regendered(sp, t.lower, 'f');
         if (!fix || fix === t.lower) return false;
@@ -5940,7 +5968,7 @@ function frequentSlipRules(): GrammarRule[] {
       tipo: 'nominal',
       desdeOAjuste: true,
       exemplo:
-        'Os fumantes prejudicam a si mesmo e as famílias enganam a si própria. As viúvas resolvem tudo elas mesmo.',
+        'Os fumantes prejudicam a si mesmo e as famílias enganam a si própria. As viúvas resolvem tudo elas mesmo. Eles, eles mesmo imigrantes, esquecem.',
       contraExemplo:
         'Os fumantes prejudicam a si mesmos, e os pais ensinam o filho a cuidar de si mesmo. As viúvas resolvem tudo elas mesmas, e elas mesmo assim resistem.',
       at: ({ ctx, tokens, sp, add, next, prev, i, t, w }) => {
@@ -5949,7 +5977,14 @@ function frequentSlipRules(): GrammarRule[] {
         const pron = prev(i);
         const pm = pron && /^el([ea])(s?)$/.exec(pron.lower);
         if (pron && pm) {
-          if (next(i) || /^\s*["”»]/.test(ctx.doc.text.slice(t.end))) return false;
+          // "eles mesmo descendentes de imigrantes": a noun or adjective of the pronoun's number after it, not the
+          // adverb of "elas mesmo assim".
+          const n1 = next(i);
+          const noun =
+            !!n1 &&
+            onlyPos(ctx, n1, ['n', 'adj']) &&
+            agreement(ctx, n1, ['n', 'adj'], false)?.n.has(pm[2] ? 'sg' : 'pl') === false;
+          if ((n1 && !noun) || /^\s*["”»]/.test(ctx.doc.text.slice(t.end))) return false;
           const fix = `${m[1]}${pm[1] === 'a' ? 'a' : 'o'}${pm[2]}`;
           if (fix === w || !sp.check(fix)) return false;
           add(pron, t, K.nominal, `"${t.text}" concorda com "${pron.text}".`, `${pron.text} ${fix}`);
