@@ -1074,6 +1074,17 @@ describe('the context that hid a slip the rules already knew', () => {
       expect([texto, await fixes(texto)]).toEqual([texto, []]);
   });
 
+  test('"um dos … que" takes up the plural', async () => {
+    expect(await fixes('Segundo a ONU, o Brasil é um dos países que mais produz lixo eletrônico.')).toEqual([
+      'produzem',
+    ]);
+    for (const texto of [
+      'Segundo a ONU, o Brasil é um dos países que mais produzem lixo eletrônico.',
+      'A fome é uma das causas que o governo ignora.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
+
   test('an infinitive clause with a predicative after "como", and "não" before its verb', async () => {
     expect(await fixes('Tratar esses homens e mulheres como inimigos não resolvem o problema.')).toEqual(['resolve']);
     for (const texto of [

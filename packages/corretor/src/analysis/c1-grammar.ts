@@ -2555,6 +2555,9 @@ function pluralAntecedent(
   // After a comma, "aos reitores, que não pretende" may be the complement of a verb of saying before its "que" clause:
   // a plural determiner, no contraction, and no name ("os Estados Unidos, que").
   if (comma && (!before || !PLURAL_DET.has(before.lower) || /^\p{Lu}/u.test(head.text))) return undefined;
+  // "um dos países que mais produzem": after "um dos"/"uma das" the relative takes up the plural the one is among.
+  if (before && /^d[oa]s$/.test(before.lower) && /^(?:um|uma)$/.test(prev(tokens.indexOf(before))?.lower ?? ''))
+    return head;
   if (before) {
     const b = before.lower;
     if (
@@ -4010,9 +4013,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     tipo: 'verbal',
     desdeOAjuste: true,
     exemplo:
-      'É preciso saber sobre os eventos que acontece no país e eleger políticos honestos que priorizem a saúde e que saiba ouvir. Os jovens que se sente sozinhos sofrem.',
+      'É preciso saber sobre os eventos que acontece no país e eleger políticos honestos que priorizem a saúde e que saiba ouvir. Os jovens que se sente sozinhos sofrem. O Brasil é um dos países que mais produz lixo.',
     contraExemplo:
-      'É preciso saber sobre os eventos que acontecem no país, sobre a maioria dos jovens que trabalha e os desafios que enfrenta o país. O país perderá espécies que nem chegou a conhecer.',
+      'É preciso saber sobre os eventos que acontecem no país, sobre a maioria dos jovens que trabalha e os desafios que enfrenta o país. O país perderá espécies que nem chegou a conhecer. O Brasil é um dos países que mais produzem lixo.',
     at: ({ ctx, tokens, sp, add, prev, low, i, t, w, n1, n2, lem, fin }) => {
       const unknown = unknownVerbPlural(ctx, sp, t);
       if ((!thirdSingular(fin) && !unknown) || NOT_VERBS.has(w) || lem.has('haver') || /^\p{Lu}/u.test(t.text))
