@@ -1074,13 +1074,14 @@ describe('the context that hid a slip the rules already knew', () => {
       expect([texto, await fixes(texto)]).toEqual([texto, []]);
   });
 
-  test('"um dos … que" takes up the plural', async () => {
+  test('"ser" + "um dos … que" takes up the plural', async () => {
     expect(await fixes('Segundo a ONU, o Brasil é um dos países que mais produz lixo eletrônico.')).toEqual([
       'produzem',
     ]);
     for (const texto of [
       'Segundo a ONU, o Brasil é um dos países que mais produzem lixo eletrônico.',
       'A fome é uma das causas que o governo ignora.',
+      'Um dos problemas que mais preocupa é a violência.',
     ])
       expect([texto, await fixes(texto)]).toEqual([texto, []]);
   });

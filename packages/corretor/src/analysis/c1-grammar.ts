@@ -2555,9 +2555,12 @@ function pluralAntecedent(
   // After a comma, "aos reitores, que não pretende" may be the complement of a verb of saying before its "que" clause:
   // a plural determiner, no contraction, and no name ("os Estados Unidos, que").
   if (comma && (!before || !PLURAL_DET.has(before.lower) || /^\p{Lu}/u.test(head.text))) return undefined;
-  // "um dos países que mais produzem": after "um dos"/"uma das" the relative takes up the plural the one is among.
-  if (before && /^d[oa]s$/.test(before.lower) && /^(?:um|uma)$/.test(prev(tokens.indexOf(before))?.lower ?? ''))
-    return head;
+  // "o Brasil é um dos países que mais produzem": after "ser" + "um dos"/"uma das", the predicative that classes the
+  // subject among the many, the relative takes up the plural. As the subject ("Um dos problemas que mais preocupa é")
+  // the singular stays admitted.
+  const one = before && /^d[oa]s$/.test(before.lower) ? prev(tokens.indexOf(before)) : undefined;
+  const copula = one && /^(?:um|uma)$/.test(one.lower) ? prev(tokens.indexOf(one)) : undefined;
+  if (copula && lemmas(ctx, copula).has('ser') && finiteReadings(ctx, copula).length) return head;
   if (before) {
     const b = before.lower;
     if (
