@@ -1005,6 +1005,129 @@ describe('the context that hid a slip the rules already knew', () => {
       'As medidas visam apenas garantir direitos.',
     );
   });
+
+  test('a deverbal noun after a governing word, "assistir" before a demonstrative, "esta" before an unknown participle, "não e"', async () => {
+    for (const [texto, fix] of [
+      ['Muitos acabam em empregos precários devido a demora na revalidação dos documentos.', 'à demora'],
+      ['O vizinho que assiste essa crueldade costuma se calar.', 'assiste a essa'],
+      ['Além disso, a informação sobre o tema esta restrita a poucos sites.', 'está'],
+      ['A dificuldade, portanto, não e a falta de vontade das pessoas, e sim a inexistência de uma política.', 'é'],
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, [fix]]);
+    for (const texto of [
+      'Muitos acabam em empregos precários devido à demora na revalidação dos documentos.',
+      'O vizinho que assiste a essa crueldade costuma se calar.',
+      'Além disso, a informação sobre o tema está restrita a poucos sites.',
+      'A dificuldade, portanto, não é a falta de vontade das pessoas, e sim a inexistência de uma política.',
+      'Ela disse que não e a conversa acabou.',
+      'O pássaro é capturado ainda filhote e levado para longe.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
+
+  test('"pode" after "naquele" and a unit of time; a bare collective and a plural verb', async () => {
+    expect(
+      await fixes(
+        'Houve ataques em 2018, e, naquele ano, o governo estadual não pode atender a todos os que chegavam.',
+      ),
+    ).toEqual(['pôde']);
+    expect(await fixes('Muitos chegam ao país, e a maioria não falam português.')).toEqual(['a maioria não fala']);
+    for (const texto of [
+      'Houve ataques em 2018, e, naquele ano, o governo estadual não pôde atender a todos.',
+      'Naquele ano, quem pode sair sai.',
+      'Muitos chegam ao país, e a maioria dos refugiados não falam português.',
+      'Muitos chegam ao país, e a maioria não fala português.',
+      'Os jovens que a maioria conhecem chegaram.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
+
+  test('a head noun before a complement of bare plural nouns listed with commas and "e"', async () => {
+    expect(await fixes('O comércio ilegal de aves, répteis e macacos movimentam quantias enormes.')).toEqual([
+      'movimenta',
+    ]);
+    for (const texto of [
+      'O comércio ilegal de aves, répteis e macacos movimenta quantias enormes.',
+      'O comércio de aves e os macacos movimentam quantias enormes.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
+
+  test('"eles mesmo" before a noun, "obrigado" after "que" with the main verb\'s subject, "senão" before a past subjunctive, "tão pouco"', async () => {
+    for (const [texto, fix] of [
+      [
+        'Por que tantos brasileiros, eles mesmo descendentes de imigrantes, esquecem a própria história?',
+        'eles mesmos',
+      ],
+      ['Uma refugiada venezuelana contou que dizia "muito obrigado" a cada voluntário.', 'obrigada'],
+      ['Ela agradecia, pois, senão fosse a solidariedade deles, não teria sobrevivido.', 'se não'],
+      ['Não há fiscalização nas estradas, tão pouco nos aeroportos.', 'tampouco'],
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, [fix]]);
+    for (const texto of [
+      'Por que tantos brasileiros, eles mesmos descendentes de imigrantes, esquecem a própria história?',
+      'Elas mesmo assim resistem.',
+      'Uma refugiada venezuelana contou que o marido dizia "muito obrigado" a cada voluntário.',
+      'Ela agradecia, pois, se não fosse a solidariedade deles, não teria sobrevivido.',
+      'Ele ganhava tão pouco que não comia.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
+
+  test('"ser" + "um dos … que" takes up the plural', async () => {
+    expect(await fixes('Segundo a ONU, o Brasil é um dos países que mais produz lixo eletrônico.')).toEqual([
+      'produzem',
+    ]);
+    for (const texto of [
+      'Segundo a ONU, o Brasil é um dos países que mais produzem lixo eletrônico.',
+      'A fome é uma das causas que o governo ignora.',
+      'Um dos problemas que mais preocupa é a violência.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
+
+  test('an infinitive clause with a predicative after "como", and "não" before its verb', async () => {
+    expect(await fixes('Tratar esses homens e mulheres como inimigos não resolvem o problema.')).toEqual(['resolve']);
+    for (const texto of [
+      'Tratar esses homens e mulheres como inimigos não resolve o problema.',
+      'Tratar esses homens e mulheres como inimigos, eles não resolvem o problema.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
+
+  test('a masculine singular adjective after a masculine and a feminine noun, the subject of a plural verb', async () => {
+    expect(await fixes('Os rios secam, e o pescado e a água contaminado chegam à mesa.')).toEqual([
+      'água contaminados',
+    ]);
+    for (const texto of [
+      'Os rios secam, e o pescado e a água contaminados chegam à mesa.',
+      'Os rios secam, e o pescado e a água contaminada chegam à mesa.',
+      'O menino comeu o pão e a sopa calado.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
+
+  test('the subject after its verb past a lower bound, a comment clause, a long aside or "pelo" read as a verb', async () => {
+    for (const [texto, fix] of [
+      ['Fazem pelo menos duas décadas que a indústria reduz a vida útil dos produtos.', 'Faz'],
+      ['Foi apreendido, somente em um ano, mais de trinta mil animais pelo Ibama.', 'Foram apreendidos'],
+      ['Existe, é verdade, campanhas pontuais de recolhimento.', 'Existem'],
+      [
+        'A realidade não parece distante: cresce, a cada lançamento de um novo modelo de celular, as montanhas de aparelhos.',
+        'crescem',
+      ],
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, [fix]]);
+    for (const texto of [
+      'Faz pelo menos duas décadas que a indústria reduz a vida útil dos produtos.',
+      'Foram apreendidos, somente em um ano, mais de trinta mil animais pelo Ibama.',
+      'Existem, é verdade, campanhas pontuais de recolhimento.',
+      'Existe, é verdade, uma campanha pontual.',
+      'A realidade não parece distante: crescem, a cada lançamento de um novo modelo de celular, as montanhas de aparelhos.',
+      'A empresa cresce, a cada lançamento de um novo modelo, as vendas da loja.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
 });
 
 describe('the rule table', () => {

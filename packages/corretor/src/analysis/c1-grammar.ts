@@ -222,6 +222,24 @@ function asideEnd(tokens: Token[], gap: (a: Token, b: Token) => string, from: nu
     if (/,/.test(gap(tokens[k]!, tokens[k + 1]!))) return k + 1;
   return from;
 }
+/**
+ * "devido a demora na revalidação": a word the analyser knows only as the third person singular of a verb in "-a"
+ * ("demora" of "demorar"), after a governing word's "a" and before a preposition or the phrase's end, is the noun
+ * of that verb (a finite verb has no place between a preposition and its complement).
+ */
+function deverbalNoun(v: RuleView, n: Token): boolean {
+  const { ctx, tokens } = v;
+  const h = heads(ctx, n);
+  if (!/a$/.test(n.lower) || !h.length || !h.every((tags) => isVerb(tags) && tags.includes('sg'))) return false;
+  if (!h.some((tags) => tags.includes('pri') && tags.includes('p3'))) return false;
+  const after = tokens[tokens.indexOf(n) + 1];
+  return (
+    !after ||
+    after.sent !== n.sent ||
+    !spaceOnly(ctx, n, after) ||
+    (PREPOSITIONS.has(after.lower) && !/^(?:a|à|às|ao|aos)$/.test(after.lower))
+  );
+}
 /** Nothing but spaces between tokens a and b: no punctuation, no line break. */
 const spaceOnly = (ctx: Ctx, a: Token, b: Token) => /^ +$/.test(ctx.doc.text.slice(a.end, b.start));
 const verbSingular = (sp: Speller, w: string) =>
@@ -749,7 +767,8 @@ export const GRAMMAR_RULES: GrammarRule[] = [
     // senão / se não
     nome: 'senão por se não',
     tipo: 'confusao',
-    exemplo: 'É preciso investir em educação, senão houver mudança, o problema continuará.',
+    exemplo:
+      'É preciso investir em educação, senão houver mudança, o problema continuará. Senão fosse a ajuda, ele sairia.',
     contraExemplo: 'É preciso investir em educação; senão, o problema continuará, e não há outra saída senão investir.',
     at: ({ ctx, tokens, add, i, t, w, n1 }) => {
       // "não resta outra saída senão investir": after "outro", "nenhum", "nada" it is "a não ser", before an infinitive.
@@ -760,7 +779,8 @@ export const GRAMMAR_RULES: GrammarRule[] = [
         w === 'senão' &&
         n1 &&
         !exclusive &&
-        finiteReadings(ctx, n1).some((tags) => tags.includes('fts') || tags.includes('prs') || tags.includes('pri'))
+        // the subjunctive of a condition ("senão houver", "senão fosse a solidariedade") or the present
+        finiteReadings(ctx, n1).some((tags) => ['fts', 'prs', 'pis', 'pri'].some((x) => tags.includes(x)))
       ) {
         add(
           t,
@@ -882,14 +902,14 @@ export const GRAMMAR_RULES: GrammarRule[] = [
         p &&
         n1 &&
         (GOVERNS_A.has(p.lower) || [...lemmas(ctx, p)].some((l) => GOVERNING_VERBS_A.has(l) && finiteOrInf(ctx, p))) &&
-        fem(n1) &&
+        (fem(n1) || (w === 'a' && GOVERNS_A.has(p.lower) && deverbalNoun(v, n1))) &&
         // "chegar a casa": one's own home takes no article, so no crase ("à casa de", "à casa dos pais" have one).
         !(w === 'a' && n1.lower === 'casa' && !/^d[aeo]s?$/.test(v.next(v.i + 1)?.lower ?? '')) &&
         !timeSubjectAfter(ctx, v.tokens, v.tokens.indexOf(p), v.tokens.indexOf(n1))
       ) {
-        const a = agreement(ctx, n1, ['n'], false)!;
+        const a = agreement(ctx, n1, ['n'], false);
         const plural_ = w === 'as';
-        if (plural_ ? a.n.has('pl') : a.n.has('sg')) {
+        if (!a || (plural_ ? a.n.has('pl') : a.n.has('sg'))) {
           // "assistir a aula": assistir's own rule below says the same thing; here it is the crase.
           add(
             t,
@@ -998,6 +1018,21 @@ export const GRAMMAR_RULES: GrammarRule[] = [
       ) {
         const fix = { o: 'ao', os: 'aos', a: 'à', as: 'às' }[n1.lower]!;
         add(t, n2, K.regencia, '"Assistir" no sentido de ver pede a preposição "a".', `${t.text} ${fix} ${n2.text}`);
+        return true;
+      }
+      // "assiste essa crueldade": a demonstrative before a noun, what is witnessed (as "assistir a" + a feminine noun
+      // is read by the crase rule), never the third person's "o"/"a" that would mean helping someone.
+      if (
+        lem.has('assistir') &&
+        finiteOrInf(ctx, t) &&
+        n1 &&
+        /^(?:ess|est|aquel)[ea]s?$/.test(n1.lower) &&
+        n2 &&
+        onlyPos(ctx, n2, ['n']) &&
+        !/^\p{Lu}/u.test(n2.text)
+      ) {
+        const fix = /^aquel/.test(n1.lower) ? `à${n1.text.slice(1)}` : `a ${n1.text}`;
+        add(t, n1, K.regencia, '"Assistir" no sentido de presenciar pede a preposição "a".', `${t.text} ${fix}`);
         return true;
       }
       return false;
@@ -1878,7 +1913,29 @@ function nounPhrase(
     return undefined;
   x++;
   let simple = true;
-  while (x <= end && plainTo(x)) {
+  // "de aves, répteis e macacos": a bare plural complement noun, then bare plural nouns after commas, the last after
+  // "e", are one complement (the index after the last noun, or undefined).
+  const enumeration = (y: number): number | undefined => {
+    const bare = (z: number) =>
+      !!tokens[z] &&
+      z <= end &&
+      onlyPos(ctx, tokens[z], ['n']) &&
+      !/^\p{Lu}/u.test(tokens[z]!.text) &&
+      agreement(ctx, tokens[z], ['n'], false)?.n.has('sg') === false;
+    if (!bare(y - 1) || !NP_PREPOSITIONS.has(tokens[y - 2]?.lower ?? '')) return undefined;
+    for (let z = y; z + 1 <= end; z++) {
+      const gap = ctx.doc.text.slice(tokens[z - 1]!.end, tokens[z]!.start);
+      if (tokens[z]!.lower === 'e' && /^ +$/.test(gap) && plainTo(z + 1) && bare(z + 1)) return z + 2;
+      if (!/^\s*,\s*$/.test(gap) || !bare(z)) return undefined;
+    }
+    return undefined;
+  };
+  while (x <= end && (plainTo(x) || (!simple && enumeration(x) !== undefined))) {
+    const listEnd = simple ? undefined : enumeration(x);
+    if (listEnd !== undefined) {
+      x = listEnd;
+      continue;
+    }
     const unknownAdj = structural ? unknownAdjective(ctx, tokens[x]!) : undefined;
     const before = structural && unknownAdj ? agreement(ctx, tokens[x - 1], ['n', 'adj'], false) : undefined;
     if (
@@ -2165,7 +2222,9 @@ const IMPERSONAL_PLURAL: Record<string, string> = {
   fariam: 'faria',
 };
 /** Words of approximation before a number, read from the phrase's first words. */
-const APPROXIMATIONS = /^(?:mais de|menos de|cerca de|perto de|quase|aproximadamente)(?= )/;
+// "pelo menos", "ao menos", "no mínimo": a lower bound before the number, like "mais de".
+const APPROXIMATIONS =
+  /^(?:mais de|menos de|cerca de|perto de|quase|aproximadamente|pelo menos|ao menos|no mínimo)(?= )/;
 const APPROXIMATIONS_BEFORE = ['mais de', 'menos de', 'cerca de', 'perto de', 'quase', 'aproximadamente'];
 const PLURAL_QUANTIFIER = set(
   'os as muitos muitas vários várias diversos diversas inúmeros inúmeras poucos poucas alguns algumas outros outras tantos tantas certos certas novos novas graves grandes',
@@ -2330,8 +2389,17 @@ function asideClose(ctx: Ctx, tokens: Token[], from: number, max: number): numbe
   let c = from;
   while (same(c + 1) && c < from + max && spaceOnly(ctx, tokens[c]!, tokens[c + 1]!)) c++;
   if (!same(c + 1) || !/^\s*,\s*$/.test(ctx.doc.text.slice(tokens[c]!.end, tokens[c + 1]!.start))) return undefined;
-  return noFinite(ctx, tokens, from, c) ? c : undefined;
+  return noFinite(ctx, tokens, from, c) || commentClause(ctx, tokens, from, c) ? c : undefined;
 }
+/**
+ * tokens[from..c] is a comment of the speaker between commas, "ser" in the third person singular and a noun or
+ * adjective ("é verdade", "é claro"): an aside with a verb of its own that leaves the clause around it as it was.
+ */
+const commentClause = (ctx: Ctx, tokens: Token[], from: number, c: number) =>
+  c === from + 1 &&
+  lemmas(ctx, tokens[from]!).has('ser') &&
+  finiteReadings(ctx, tokens[from]).some((tags) => tags.includes('p3') && tags.includes('sg')) &&
+  onlyPos(ctx, tokens[c], ['n', 'adj']);
 /**
  * "Circula pelas grandes cidades, todos os dias, milhares de jovens", "Resta no campo, assim, apenas os pais": after
  * the verb opening its clause, a prepositional adjunct closed by a comma and an aside between commas, then the plural
@@ -2487,6 +2555,12 @@ function pluralAntecedent(
   // After a comma, "aos reitores, que não pretende" may be the complement of a verb of saying before its "que" clause:
   // a plural determiner, no contraction, and no name ("os Estados Unidos, que").
   if (comma && (!before || !PLURAL_DET.has(before.lower) || /^\p{Lu}/u.test(head.text))) return undefined;
+  // "o Brasil é um dos países que mais produzem": after "ser" + "um dos"/"uma das", the predicative that classes the
+  // subject among the many, the relative takes up the plural. As the subject ("Um dos problemas que mais preocupa é")
+  // the singular stays admitted.
+  const one = before && /^d[oa]s$/.test(before.lower) ? prev(tokens.indexOf(before)) : undefined;
+  const copula = one && /^(?:um|uma)$/.test(one.lower) ? prev(tokens.indexOf(one)) : undefined;
+  if (copula && lemmas(ctx, copula).has('ser') && finiteReadings(ctx, copula).length) return head;
   if (before) {
     const b = before.lower;
     if (
@@ -3208,6 +3282,17 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (!aa || !aa.n.has('sg')) return false;
       const after = adj === n1 ? n2 : undefined;
       if (after && hasPos(ctx, after, 'n') && !hasPos(ctx, after, 'pr')) return false;
+      // "é capturado ainda filhote e levado para": a finite "ser" and its participle earlier in the clause (no
+      // punctuation between), and "e" joins a second participle to that passive.
+      if (h.some((tags) => tags.includes('pp')))
+        for (let k = i - 1; k > 0 && tokens[k]!.sent === t.sent && spaceOnly(ctx, tokens[k]!, tokens[k + 1]!); k--)
+          if (
+            lemmas(ctx, tokens[k - 1]!).has('ser') &&
+            finiteReadings(ctx, tokens[k - 1]).length > 0 &&
+            spaceOnly(ctx, tokens[k - 1]!, tokens[k]!) &&
+            heads(ctx, tokens[k]).some((tags) => tags.includes('pp'))
+          )
+            return false;
       add(t, t, K.acento, '"E" é conjunção; o verbo "ser" leva acento: "é".', keepCase(t.text, 'é'));
       return true;
     },
@@ -3241,15 +3326,27 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     desdeOAjuste: true,
     exemplo: 'A população esta preocupada com o futuro.',
     contraExemplo: 'Esta população está preocupada com esta nova crise.',
-    at: ({ ctx, add, t, w, n1, n2 }) => {
+    at: (v) => {
+      const { ctx, add, t, w, n1, n2 } = v;
       if (w !== 'esta' || !n1) return false;
       const h = heads(ctx, n1);
-      if (!h.length) return false;
+      // "esta restrita a poucos": a word the analyser lacks, the speller knows, in a participle's feminine ending,
+      // before a preposition or the clause's end (not a noun this "esta" determines: "esta cartilha").
+      if (!h.length) {
+        const then = v.next(v.i + 1);
+        const participle =
+          unknownWord(ctx, n1) &&
+          ctx.sp.check(n1.lower) &&
+          /^\p{Ll}{3,}(?:ad|id|it|eit|ert|ost|ct)a$/u.test(n1.text) &&
+          (!then || (PREPOSITIONS.has(then.lower) && !/^(?:d[eoa]s?)$/.test(then.lower)));
+        if (!participle) return false;
+      }
       // Before a finite verb or "que" it is the demonstrative as a pronoun ("Terapias como esta pode…", "Declaração
       // esta que revoltou…"): "está" is followed by a participle, an adjective, a gerund or a complement.
       if (
         n1.lower === 'que' ||
-        h.every((tags) => isVerb(tags) && !tags.includes('pp') && !tags.includes('ger') && !tags.includes('inf'))
+        (h.length &&
+          h.every((tags) => isVerb(tags) && !tags.includes('pp') && !tags.includes('ger') && !tags.includes('inf')))
       )
         return false;
       const femNominal = h.some(
@@ -3532,6 +3629,18 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
           tokens[i - 1]!.sent !== t.sent ||
           /,\s*$/.test(ctx.doc.text.slice(tokens[i - 1]!.end, t.start))) &&
         /^(?:os|as)$/.test(tokens[i + 1]?.lower ?? '');
+      // "cresce, a cada lançamento de um novo modelo, as montanhas de aparelhos": the verb of change opening its
+      // clause, an aside of up to ten words between commas, then the article of the subject.
+      const changeAside =
+        !change &&
+        ['aumentar', 'crescer', 'diminuir', 'cair'].some((l) => lem.has(l)) &&
+        opensClause(ctx, tokens, i) &&
+        !!tokens[i + 1] &&
+        tokens[i + 1]!.sent === t.sent &&
+        /^\s*,\s*$/.test(ctx.doc.text.slice(t.end, tokens[i + 1]!.start))
+          ? asideClose(ctx, tokens, i + 1, 10)
+          : undefined;
+      if (changeAside !== undefined && !/^(?:os|as)$/.test(tokens[changeAside + 1]?.lower ?? '')) return false;
       // After "e", the verb opens a clause of its own ("Falta professores e sobra problemas"): a subject before "e"
       // is the first verb's, and the one after this verb is read as for a verb opening its clause, without adjuncts.
       const afterAnd =
@@ -3541,6 +3650,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (!(
         thereIs ||
         change ||
+        changeAside !== undefined ||
         quantity ||
         ((opens || afterAnd) && !NOT_VERBS.has(w) && [...lem].some((l) => SUBJECT_FOLLOWS.has(l)))
       ))
@@ -3567,7 +3677,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         (opens || afterAnd) && !relative && [...lem].some((l) => SUBJECT_FOLLOWS.has(l) && SPAN_IS_SUBJECT.has(l));
       const noPredicative = (opens || afterAnd) && !relative && [...lem].some((l) => SUBJECT_FOLLOWS.has(l));
       const after =
-        subjectAfter(ctx, tokens, i, false, opens && !relative, { noPredicative }) ??
+        (changeAside !== undefined
+          ? subjectAfter(ctx, tokens, i, false, false, { from: changeAside + 1 })
+          : subjectAfter(ctx, tokens, i, false, opens && !relative, { noPredicative })) ??
         (opens && !relative ? subjectPastAdjunctAndAside(ctx, tokens, i, noPredicative) : undefined) ??
         (place ? subjectAfter(ctx, tokens, i + 2) : undefined) ??
         (spanSubject ? subjectAfter(ctx, tokens, i, true) : undefined);
@@ -3582,7 +3694,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
         if (onlyInfinitive(ctx, tokens[y]!)) return false;
       }
       // The verb of change: the phrase ends the clause or takes a "de" complement (not "aumentou os impostos em 10 %").
-      if (change && !thereIs) {
+      if ((change || changeAside !== undefined) && !thereIs) {
         const then = tokens[tokens.indexOf(after) + 1];
         if (then && then.sent === t.sent && spaceOnly(ctx, after, then) && !/^d[eoa]s?$/.test(then.lower)) return false;
       }
@@ -3729,7 +3841,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       for (let y = x; tokens[y] && tokens[y]!.sent === t.sent && y < x + 4; y++) {
         if (/[,;:]/.test(ctx.doc.text.slice(tokens[y - 1]!.end, tokens[y]!.start))) break;
         const hy = heads(ctx, tokens[y]);
-        if (y === x && hy.some((tags) => isVerb(tags) && !tags.includes('pp'))) return false;
+        // "pelo", "pela" are also forms of "pelar": the preposition, not a verb.
+        if (y === x && !PREPOSITIONS.has(tokens[y]!.lower) && hy.some((tags) => isVerb(tags) && !tags.includes('pp')))
+          return false;
         if (hy.some((tags) => tags.includes('inf')) && !PREPOSITIONS.has(tokens[y - 1]!.lower)) return false;
       }
       const na = agreement(ctx, subject, ['n'], false) ?? agreement(ctx, subject, ['adj'], false);
@@ -3902,9 +4016,9 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     tipo: 'verbal',
     desdeOAjuste: true,
     exemplo:
-      'É preciso saber sobre os eventos que acontece no país e eleger políticos honestos que priorizem a saúde e que saiba ouvir. Os jovens que se sente sozinhos sofrem.',
+      'É preciso saber sobre os eventos que acontece no país e eleger políticos honestos que priorizem a saúde e que saiba ouvir. Os jovens que se sente sozinhos sofrem. O Brasil é um dos países que mais produz lixo.',
     contraExemplo:
-      'É preciso saber sobre os eventos que acontecem no país, sobre a maioria dos jovens que trabalha e os desafios que enfrenta o país. O país perderá espécies que nem chegou a conhecer.',
+      'É preciso saber sobre os eventos que acontecem no país, sobre a maioria dos jovens que trabalha e os desafios que enfrenta o país. O país perderá espécies que nem chegou a conhecer. O Brasil é um dos países que mais produzem lixo.',
     at: ({ ctx, tokens, sp, add, prev, low, i, t, w, n1, n2, lem, fin }) => {
       const unknown = unknownVerbPlural(ctx, sp, t);
       if ((!thirdSingular(fin) && !unknown) || NOT_VERBS.has(w) || lem.has('haver') || /^\p{Lu}/u.test(t.text))
@@ -5134,7 +5248,9 @@ function frequentSlipRules(): GrammarRule[] {
         const { ctx, tokens, next, i, t, lem } = v;
         if (verbNumber(ctx, t) !== 'pl') return false;
         // "Pedalar dez horas por dia sob sol e chuva, sem pausas adequadas, expõem": an aside before the verb.
-        const end = next(i - 1) ? i - 1 : pastAside(ctx, tokens, i)?.end;
+        let end = next(i - 1) ? i - 1 : pastAside(ctx, tokens, i)?.end;
+        // "… como inimigos não resolvem": adverbs between the clause and its verb ("não", "ainda").
+        while (end !== undefined && end > 0 && betweenAdverb(ctx, tokens[end]!) && next(end - 1)) end--;
         if (end === undefined || end < 1) return false;
         let k = end;
         while (k > 0 && tokens[k - 1]!.sent === t.sent && next(k - 1) && end - k < 9) k--;
@@ -5143,8 +5259,10 @@ function frequentSlipRules(): GrammarRule[] {
         if (!onlyInfinitive(ctx, tokens[k]!) && !unknownInfinitive(ctx, tokens[k]!)) return false;
         // Between them only the infinitive's complements: determiners, numbers, nouns, adjectives and prepositions
         // (not right before the verb: "para hajam").
-        const objectWord = (x: Token) =>
+        const objectWord = (x: Token, y: number) =>
           SUBJECT_DET.has(x.lower) ||
+          // "Tratar os imigrantes como inimigos": "como" before the object's predicative noun or adjective.
+          (x.lower === 'como' && y < end && onlyPos(ctx, tokens[y + 1], ['n', 'adj'])) ||
           (PREPOSITIONS.has(x.lower) && x !== tokens[end]) ||
           (!finiteReadings(ctx, x).length &&
             heads(ctx, x).length > 0 &&
@@ -5158,7 +5276,7 @@ function frequentSlipRules(): GrammarRule[] {
           const [na, nb] = [agreement(ctx, a, ['n']), agreement(ctx, b, ['n'])];
           return !!na && !!nb && na.n.size === 1 && [...na.n].every((n) => nb.n.has(n) && nb.n.size === 1);
         };
-        if (!tokens.slice(k + 1, end + 1).every((x, d) => objectWord(x) || coordinatedObject(x, k + 1 + d)))
+        if (!tokens.slice(k + 1, end + 1).every((x, d) => objectWord(x, k + 1 + d) || coordinatedObject(x, k + 1 + d)))
           return false;
         const n1 = next(i);
         if (lem.has('ser') && n1 && (SUBJECT_DET.has(n1.lower) || hasPos(ctx, n1, 'n'))) return false;
@@ -5241,6 +5359,38 @@ function frequentSlipRules(): GrammarRule[] {
             let y = k - 1;
             while (y > 0 && tokens[y]!.sent === t.sent && adjLike(ctx, tokens[y]!) && !hasPos(ctx, tokens[y], 'n')) y--;
             const ya = y >= 0 && tokens[y]!.sent === t.sent ? agreement(ctx, tokens[y], ['n'], false) : undefined;
+            // "o pescado e a água contaminado chegam": a masculine singular after a masculine and a feminine singular,
+            // the two the subject of the plural verb that follows, fits neither the nearest noun nor both.
+            const verb = tokens[i + 2];
+            // A participle after its determiner is the noun ("o pescado"; the loop above stopped on the determiner).
+            const yn =
+              ya ??
+              (y >= 0 && y + 2 === k && hasPos(ctx, tokens[y], 'det')
+                ? agreement(ctx, tokens[y + 1], ['vblex'], false)
+                : undefined);
+            const yNoun = ya ? tokens[y]! : tokens[y + 1]!;
+            if (
+              yn?.g.has('m') &&
+              yn.n.has('sg') &&
+              na.n.has('sg') &&
+              aa.n.has('sg') &&
+              verb?.sent === t.sent &&
+              spaceOnly(ctx, t, n1) &&
+              spaceOnly(ctx, n1, verb) &&
+              finiteReadings(ctx, verb).length > 0 &&
+              finiteReadings(ctx, verb).every((tags) => tags.includes('pl'))
+            ) {
+              const both = inflectedTo(sp, n1.lower, 'm', 'pl', aa);
+              if (!both) return false;
+              add(
+                t,
+                n1,
+                K.nominal,
+                `"${n1.text}" qualifica "${yNoun.text}" e "${t.text}", sujeitos de "${verb.text}": masculino plural.`,
+                `${t.text} ${both}`,
+              );
+              return true;
+            }
             if (!ya || ya.g.has('m')) return false;
           }
           if (/[,;:]/.test(ctx.doc.text.slice(x.end, tokens[k + 1]!.start))) {
@@ -5630,9 +5780,9 @@ function frequentSlipRules(): GrammarRule[] {
       tipo: 'acento',
       desdeOAjuste: true,
       exemplo:
-        'Afinal, a educação e um dever do Estado, e não um favor. A leitura, nesse caso, e tratada como castigo.',
+        'Afinal, a educação e um dever do Estado, e não um favor. A leitura, nesse caso, e tratada como castigo. O problema não e a lei.',
       contraExemplo:
-        'Afinal, a educação é um dever do Estado. A escola e uma ONG do bairro firmaram parceria. A leitura, nesse caso, é tratada como castigo.',
+        'Afinal, a educação é um dever do Estado. A escola e uma ONG do bairro firmaram parceria. A leitura, nesse caso, é tratada como castigo. Ela disse que não e a conversa acabou.',
       at: ({ ctx, tokens, sentenceOf, gap, add, i, t, w, p, n1, n2 }) => {
         if (w !== 'e' || !n1) return false;
         const sentence = sentenceOf(t)?.tokens ?? [];
@@ -5652,7 +5802,9 @@ function frequentSlipRules(): GrammarRule[] {
           /^[OA]$/.test(sentence[0]?.text ?? '') &&
           heads(ctx, n1).some((tags) => tags.includes('pp') && tags.includes('sg')) &&
           /^(?:como|pelo|pela|pelos|pelas|por)$/.test(n2?.lower ?? '');
-        if (!indefinite && !aside) return false;
+        // "A dificuldade não e a falta de vontade": after "não", before an article.
+        const negated = p?.lower === 'não' && /^(?:o|a|os|as|um|uma)$/.test(n1.lower);
+        if (!indefinite && !aside && !negated) return false;
         if (
           sentence.some(
             (x) =>
@@ -5677,7 +5829,7 @@ function frequentSlipRules(): GrammarRule[] {
       desdeOAjuste: true,
       exemplo: 'Durante a seca de 2012 a 2017, grande parte da população não pode contar com abastecimento.',
       contraExemplo:
-        'Durante a seca de 2012 a 2017, a população não pôde contar com abastecimento; de 2012 a 2017 o número pode ter caído, e entre 2012 e 2017 a população que pode migrar migra.',
+        'Durante a seca de 2012 a 2017, a população não pôde contar com abastecimento; de 2012 a 2017 o número pode ter caído, e entre 2012 e 2017 a população que pode migrar migra. Naquele ano, quem pode sair sai.',
       at: ({ ctx, tokens, add, next, i, t, w }) => {
         if (w !== 'pode' || /^(?:ter|ser|estar|haver)$/.test(next(i)?.lower ?? '')) return false;
         const year = (x: Token | undefined) => (x && /^(?:19|20)\d\d$/.test(x.text) ? Number(x.text) : undefined);
@@ -5694,7 +5846,18 @@ function frequentSlipRules(): GrammarRule[] {
           )
             span = true;
         }
-        if (!span) return false;
+        // "naquele ano, o governo não pode atender": the distal demonstrative before a unit of time, read from there on.
+        let from = 0;
+        if (!span)
+          for (let x = i - 1; x >= 1 && tokens[x]!.sent === t.sent; x--)
+            if (
+              /^naquel[ea]$/.test(tokens[x - 1]!.lower) &&
+              (TIME_UNITS.has(tokens[x]!.lower) || tokens[x]!.lower === 'época')
+            ) {
+              from = x;
+              break;
+            }
+        if (!span && !from) return false;
         // Any word that may be a verb of the present, unless a determiner, a preposition or an adjective before it makes
         // it a noun ("a seca", "grande parte").
         const nounBefore = (k: number) =>
@@ -5707,11 +5870,60 @@ function frequentSlipRules(): GrammarRule[] {
           (x, k) =>
             x !== t &&
             x.sent === t.sent &&
+            k > from &&
             finiteReadings(ctx, x).some((tags) => tags.includes('pri')) &&
             !nounBefore(k),
         );
         if (present) return false;
         add(t, t, K.acento, 'No passado, o verbo "poder" leva acento diferencial: "pôde".', keepCase(t.text, 'pôde'));
+        return true;
+      },
+    },
+    {
+      // "a maioria não falam português": a collective head with its article and no complement, opening its clause,
+      // then adverbs and its verb in the plural. With a plural complement ("a maioria dos refugiados falam") the norm
+      // accepts both numbers; bare, the verb agrees with the singular head.
+      nome: 'coletivo sem complemento e verbo no plural',
+      tipo: 'verbal',
+      desdeOAjuste: true,
+      exemplo: 'Muitos chegam ao país, e a maioria não falam português.',
+      contraExemplo:
+        'Muitos chegam ao país, e a maioria dos refugiados não falam português; a maioria não fala português.',
+      at: ({ ctx, tokens, sp, add, next, i, t, w }) => {
+        if (!COLLECTIVE.has(w) || i < 1 || !/^(?:a|o)$/.test(tokens[i - 1]!.lower)) return false;
+        if (!next(i - 1) || !opensClause(ctx, tokens, i - 1) || tokens[i - 2]?.lower === 'que') return false;
+        let k = i + 1;
+        while (next(k - 1) === tokens[k] && BETWEEN_SUBJECT_AND_VERB.has(tokens[k]!.lower)) k++;
+        const verb = next(k - 1) === tokens[k] ? tokens[k] : undefined;
+        if (!verb || verbNumber(ctx, verb) !== 'pl' || lemmas(ctx, verb).has('ser')) return false;
+        const fix = verbSingular(sp, verb.lower) && anySingular(sp, verb.lower);
+        if (!fix) return false;
+        add(
+          tokens[i - 1]!,
+          verb,
+          K.verbal,
+          `"${tokens[i - 1]!.text} ${t.text}", sem complemento no plural, leva o verbo no singular.`,
+          `${ctx.doc.text.slice(tokens[i - 1]!.start, verb.start)}${keepCase(verb.text, fix)}`,
+        );
+        return true;
+      },
+    },
+    {
+      // "não há fiscalização nas estradas, tão pouco nos aeroportos": after a comma and before a preposition "tão
+      // pouco" qualifies nothing (the degree adverb goes with a verb, an adjective or a noun: "ganha tão pouco",
+      // "tão pouco tempo"); it is "tampouco", adding a negative.
+      nome: 'tão pouco por tampouco',
+      tipo: 'confusao',
+      desdeOAjuste: true,
+      exemplo: 'Não há fiscais nas estradas, tão pouco nos aeroportos.',
+      contraExemplo: 'Não há fiscais nas estradas, tampouco nos aeroportos; ele ganha tão pouco que não come.',
+      at: ({ ctx, tokens, add, next, i, t, w }) => {
+        if (w !== 'tão' || next(i)?.lower !== 'pouco' || i < 1) return false;
+        if (tokens[i - 1]!.sent !== t.sent || !/,\s*$/.test(ctx.doc.text.slice(tokens[i - 1]!.end, t.start)))
+          return false;
+        const after = next(i + 1);
+        if (!after || !PREPOSITIONS.has(after.lower)) return false;
+        add(t, tokens[i + 1]!, K.confusao, '"Tampouco" (também não) se escreve junto.', keepCase(t.text, 'tampouco'));
         return true;
       },
     },
@@ -5738,7 +5950,14 @@ function frequentSlipRules(): GrammarRule[] {
           ![...lemmas(ctx, tokens[v])].some((l) => SAYING.has(l))
         )
           return false;
-        const s = subjectHeadBefore(ctx, tokens, v);
+        // "Uma refugiada … contou que dizia": a verb with no subject of its own after "que" has the subject of the
+        // finite verb before "que".
+        const main =
+          tokens[v - 1]?.lower === 'que' && prev(v) && prev(v - 1) && finiteReadings(ctx, tokens[v - 2]).length
+            ? v - 2
+            : undefined;
+        const s =
+          subjectHeadBefore(ctx, tokens, v) ?? (main !== undefined ? subjectHeadBefore(ctx, tokens, main) : undefined);
         if (!s || s.a.g.size !== 1 || !s.a.g.has('f') || s.a.n.size !== 1 || !s.a.n.has('sg')) return false;
         const fix = regendered(sp, t.lower, 'f');
         if (!fix || fix === t.lower) return false;
@@ -5755,7 +5974,7 @@ function frequentSlipRules(): GrammarRule[] {
       tipo: 'nominal',
       desdeOAjuste: true,
       exemplo:
-        'Os fumantes prejudicam a si mesmo e as famílias enganam a si própria. As viúvas resolvem tudo elas mesmo.',
+        'Os fumantes prejudicam a si mesmo e as famílias enganam a si própria. As viúvas resolvem tudo elas mesmo. Eles, eles mesmo imigrantes, esquecem.',
       contraExemplo:
         'Os fumantes prejudicam a si mesmos, e os pais ensinam o filho a cuidar de si mesmo. As viúvas resolvem tudo elas mesmas, e elas mesmo assim resistem.',
       at: ({ ctx, tokens, sp, add, next, prev, i, t, w }) => {
@@ -5764,7 +5983,14 @@ function frequentSlipRules(): GrammarRule[] {
         const pron = prev(i);
         const pm = pron && /^el([ea])(s?)$/.exec(pron.lower);
         if (pron && pm) {
-          if (next(i) || /^\s*["”»]/.test(ctx.doc.text.slice(t.end))) return false;
+          // "eles mesmo descendentes de imigrantes": a noun or adjective of the pronoun's number after it, not the
+          // adverb of "elas mesmo assim".
+          const n1 = next(i);
+          const noun =
+            !!n1 &&
+            onlyPos(ctx, n1, ['n', 'adj']) &&
+            agreement(ctx, n1, ['n', 'adj'], false)?.n.has(pm[2] ? 'sg' : 'pl') === false;
+          if ((n1 && !noun) || /^\s*["”»]/.test(ctx.doc.text.slice(t.end))) return false;
           const fix = `${m[1]}${pm[1] === 'a' ? 'a' : 'o'}${pm[2]}`;
           if (fix === w || !sp.check(fix)) return false;
           add(pron, t, K.nominal, `"${t.text}" concorda com "${pron.text}".`, `${pron.text} ${fix}`);
