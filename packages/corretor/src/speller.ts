@@ -58,6 +58,10 @@ const CONFUSIONS: [string, string][] = [
   ['nb', 'mb'],
 ];
 
+/** Whether `c` has a plain "c" where `w` has a "ç" before "a", "o" or "u", which sounds "s" ("falço" / "falco"). */
+const dropsCedilla = (w: string, c: string) =>
+  c.length === w.length && [...w].some((x, i) => x === 'ç' && c[i] === 'c' && /[aouáóúâôãõ]/u.test(w[i + 1] ?? ''));
+
 function accentVariants(w: string): string[] {
   // Every way of adding or removing one accent, and of removing all then adding one (common "voce"→"você").
   const out = new Set<string>();
@@ -221,6 +225,9 @@ export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Spel
     // candidates go straight to it, as the index misses trigrams across a stem and its suffix ("excursões").
     const add = (c: string, cost: number, filtered = true) => {
       if (c === w || c.length === 0) return;
+      // "ç" before "a", "o" or "u" sounds "s": without its cedilla the word sounds "k", no mere accent ("falço" is
+      // "falso" before "falco").
+      if (dropsCedilla(w, c)) cost += 0.5;
       const prev = scored.get(c);
       if (prev !== undefined && prev <= cost) return;
       // Candidates bypass the cache: they are one-off strings that would evict the words of real essays.

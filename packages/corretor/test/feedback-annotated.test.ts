@@ -301,20 +301,22 @@ const KNOWN = [
   // on it ("pode fazer o que quiser", in the second, is the family's cover). With as many topics as paragraphs the
   // order places a topic in other words whatever its words (21's "falta de incentivo público"); telling a paragraph on
   // something else apart needs more than one case.
-  '93-violencia-professores-fraca: tópicos desenvolvidos em [1,2]', // [held-out]  // Found on the fifteenth independent set (essays 96–100, committed before the engine read them, held out while the
+  '93-violencia-professores-fraca: tópicos desenvolvidos em [1,2]', // [held-out]
+  // Found on the fifteenth independent set (essays 96–100, committed before the engine read them, held out while the
   // readings written from 86–90 and 91–95 were merged; 13 differences before the readings from 91–95, 11 after: 98's
-  // action and 100's purpose now agree): out of sample.
-  '96-sub-registro-civil-forte: tópicos ["distância entre as famílias","cartórios","desinformação sobre a gratuidade do registro"]', // [held-out]
-  '96-sub-registro-civil-forte: tópicos desenvolvidos em [1,2,1]', // [held-out]
-  '96-sub-registro-civil-forte: acao com outro trecho', // [held-out]
-  '97-vagas-creches-media: agente dito ausente', // [held-out]
-  '97-vagas-creches-media: acao com outro trecho', // [held-out]
-  '97-vagas-creches-media: detalhamento dito presente', // [held-out]
+  // action and 100's purpose now agree): out of sample. Read since (in-sample, 10 of the 11 gone: the "e" of an
+  // "entre" no split between topics, "a distância entre as famílias e os cartórios", 96; a topic developed elsewhere
+  // claiming, on one shared word, no more than the topic at its place, "demora no diagnóstico" on the "diagnóstico"
+  // of the paragraph on "medicamentos órfãos", 100; a completive modal past a connective set off by commas, "Torna-se
+  // necessário, portanto, que o Conselho … determine…", 96, or misspelt by a letter of its sound, "imprecindível",
+  // 97; "mais" before a relative's verb, "as prefeituras que mais precisam", a description inside the means, 97; "com"
+  // + an article + a noun of an act and its complement, "com a criação de uma rede…", a means, 100; a bare noun and a
+  // relative after a dash, "— medida que deveria priorizar…", a detail even after the purpose, 100; a "ç" before "a",
+  // "o", "u" dropped to "c" a change of sound, "falço" → "falso" before "falco", 99).
+  // [held-out] Left, debatable: 99's "falta de fiscalização", placed by the order in the third paragraph (on the
+  // losses to firms and taxes, "o governo deixa de arrecadar impostos"); the reader finds no paragraph on it. As with
+  // 93, with as many topics as paragraphs the order places a topic in other words whatever its words.
   '99-pirataria-fraca: tópicos desenvolvidos em [1,2]', // [held-out]
-  '99-pirataria-fraca: "falço" sem a sugestão "falso"', // [held-out]
-  '100-doencas-raras-forte: tópicos desenvolvidos em [1,null]', // [held-out]
-  '100-doencas-raras-forte: meio_modo dito ausente', // [held-out]
-  '100-doencas-raras-forte: detalhamento dito ausente', // [held-out]
 ];
 
 // Each test corrects every measured essay (the calibrated one with all the others as references: 22 s quiet with 39, 107 s at load 18):

@@ -13,9 +13,10 @@ const SOURCE_OPENING = /^\s*(?:segundo|de acordo com|conforme|consoante)\s/iu;
 /**
  * "e" + article or preposition between two announced topics ("à negligência estatal e à falta de educação"), or a
  * comma + contracted preposition in a longer series ("à imprudência dos motoristas, à fiscalização precária e às …").
+ * Not the "e" of an "entre" ("a distância entre as famílias e os cartórios"), which joins its two terms.
  */
 const AND_TOPIC =
-  /,?\s+e\s+(?=(?:[àa]s?|[oa]s?|d[oa]s?|n[oa]s?|pel[oa]s?|também|porque|por|devido)\s)|,\s+e\s+|,?\s+ou\s+(?=(?:pel[oa]s?|por|n[oa]s?|d[oa]s?|às?|aos?|em)\s)|,\s+(?=(?:às?|aos?|d[oa]s?|pel[oa]s?)\s)|,?\s+juntamente (?:com|a|d[eoa]s?)\s+/iu;
+  /(?<!\bentre\s[^,;:]*),?\s+e\s+(?=(?:[àa]s?|[oa]s?|d[oa]s?|n[oa]s?|pel[oa]s?|também|porque|por|devido)\s)|,\s+e\s+|,?\s+ou\s+(?=(?:pel[oa]s?|por|n[oa]s?|d[oa]s?|às?|aos?|em)\s)|,\s+(?=(?:às?|aos?|d[oa]s?|pel[oa]s?)\s)|,?\s+juntamente (?:com|a|d[eoa]s?)\s+/iu;
 
 /**
  * AND_TOPIC, or "e de" after an announcer that ends in a bare "de" ("em razão de uma … e de um …"), in the announcer's
@@ -549,11 +550,18 @@ function byOrder(topics: ClaimTopic[], devParas: EssayContext['paragraphs']): Te
     const shared = [...keys[p]!].filter((k) => keys[q]!.has(k)).length;
     return shared >= 0.8 * Math.min(keys[p]!.size, keys[q]!.size);
   };
+  // Nor is it claimed by a topic developed in another paragraph that repeats no more of its words than of the topic
+  // being placed ("demora no diagnóstico", developed before, on the "diagnóstico" of the paragraph on "os chamados
+  // medicamentos órfãos", the place of "alto custo dos medicamentos").
   const claimed = (i: number, p: number) =>
     topics.some(
       (o, k) =>
         k !== i &&
-        (at[k] === p || (!loose.has(k) && o.matches.includes(p) && !(ordered && at[k] === k && !copies(p, k)))),
+        (at[k] === p ||
+          (!loose.has(k) &&
+            o.matches.includes(p) &&
+            !(ordered && at[k] === k && !copies(p, k)) &&
+            !(at[k] !== undefined && o.shared[p]! <= topics[i]!.shared[p]!))),
     );
   // With as many topics as paragraphs and every topic read in other words, the order gives way when it leaves a topic
   // on a paragraph that repeats none of its words while another assignment gives each topic a paragraph repeating one

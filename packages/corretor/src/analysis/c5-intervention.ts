@@ -225,8 +225,11 @@ const MODALS =
 const COMPLETIVE_LEADS =
   /^(?:é|são|seja|sejam|foi|era|será|seria|fosse|está|estão|esteja|necessári[oa]|preciso|fundamental|imprescindível|essencial|importante|urgente|indispensável|primordial|crucial|ideal|evidente|claro|certo|notório|possível|interessante|bom|válido|relevante|vital|provável|melhor|pior|mais|menos|para|de|modo|forma|maneira|já|vez|visto|ainda|mesmo|desde|sem|antes|depois|até|logo|assim|tanto|tal|do|com|pois|porque|embora|caso|sempre|contanto|dado)$/u;
 /** What prescribes before a completive "que" ("é urgente que", "é necessário que"; not "para que", a purpose). */
-const EVALUATIVE_LEADS =
-  /^(?:necessári[oa]|preciso|fundamental|imprescindível|essencial|importante|urgente|indispensável|primordial|crucial|ideal|vital|mister)$/u;
+const EVALUATIVE_WORDS =
+  'necessário necessária preciso fundamental imprescindível essencial importante urgente indispensável primordial crucial ideal vital mister'.split(
+    ' ',
+  );
+const EVALUATIVE_LEADS = new RegExp(`^(?:${EVALUATIVE_WORDS.join('|')})$`, 'u');
 /** Detail phrases that explain rather than specify. */
 const EXPLANATIONS = new Set(['por ser', 'uma vez que', 'já que', 'visto que', 'pois']);
 /** Gerunds that state the result, not the means ("…, garantindo assim a segurança", "minimizando o problema"). */
@@ -283,14 +286,20 @@ const PARTICIPLE_COMPLEMENTS = new Set(
   ),
 );
 
-/** A word as it sounds, for the cues: accents dropped, "ç", "z" and "ss" read as "s" ("atravéz", "atraves"). */
-const cueSound = (w: string) => foldAccents(w).replace(/ç|z|ss/gu, 's');
 /**
- * The words of five letters or more of the means and purpose cues ("através", "mediante", "intuito") and of the agents
- * ("ministério", "polícia"), by sound.
+ * A word as it sounds, for the cues: accents dropped, "ç", "z", "ss" and "sc" or "c" before "e" or "i" read as "s"
+ * ("atravéz", "atraves", "imprecindível").
+ */
+const cueSound = (w: string) =>
+  foldAccents(w)
+    .replace(/s?c(?=[ei])/gu, 's')
+    .replace(/ç|z|ss/gu, 's');
+/**
+ * The words of five letters or more of the means and purpose cues ("através", "mediante", "intuito"), of the agents
+ * ("ministério", "polícia") and of the completive modals ("imprescindível"), by sound.
  */
 const CUE_WORDS = new Map(
-  [...MEANS, ...PURPOSES, ...AGENTS]
+  [...MEANS, ...PURPOSES, ...AGENTS, ...EVALUATIVE_WORDS]
     .flatMap((p) => p.split(' '))
     .filter((w) => w.length >= 5)
     .map((w) => [cueSound(w), w] as const),
@@ -517,6 +526,13 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
           (/\p{L}{3,}ndo$/u.test(t.lower) && !/^(?:quando|segundo|mundo|fundo)$/u.test(t.lower)) ||
           (/^(?:modo|forma|maneira)$/u.test(t.lower) && concl[i - 1]?.lower === 'de' && concl[i + 1]?.lower === 'a')),
     );
+  /** The word before a completive "que", past a connective set off by commas ("Torna-se necessário, portanto, que"). */
+  const leadOfQue = (q: number) => {
+    if (!commaBefore(q)) return q - 1;
+    let lead = q - 1;
+    while (lead > 0 && lead > q - 4 && !commaBefore(lead)) lead--;
+    return lead - 1;
+  };
   /**
    * The subject of a proposal in the passive subjunctive after a completive "que", the participle at `k` ("é urgente
    * que a legislação trabalhista seja alterada pelo Congresso Nacional, mediante…", "Urge, portanto, que parte dos
@@ -528,9 +544,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     for (let q = k - 2; q >= Math.max(1, k - 10); q--) {
       if (concl[q]!.sent !== concl[k]!.sent || /[,;:.!?]/u.test(gapAfter(q))) return -1;
       if (concl[q]!.lower !== 'que') continue;
-      let lead = q - 1;
-      if (commaBefore(q)) while (lead > 0 && lead > q - 4 && !commaBefore(lead)) lead--;
-      const l = concl[lead - (commaBefore(q) ? 1 : 0)]?.lower ?? '';
+      const l = concl[leadOfQue(q)]?.lower ?? '';
       // Between "que" and "seja", the subject alone: no verb, no relative clause.
       const subject = concl
         .slice(q + 1, k - 1)
@@ -564,7 +578,8 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       k - modalAt - insertAfter(modalAt) <= 8 &&
       // "fazer alguma coisa" names no action.
       !VAGUE_OBJECTS.test(concl[k + 1]?.lower ?? '') &&
-      !concl.slice(modalAt + 2, k).some((t) => SUBORDINATORS.test(t.lower)) &&
+      // Its "que" past a connective set off by commas too ("Torna-se necessário, portanto, que o Conselho … determine").
+      !concl.slice(modalAt + 2 + insertAfter(modalAt), k).some((t) => SUBORDINATORS.test(t.lower)) &&
       !concl.slice(modalAt, k).some((_, i) => /[;:.!?]/u.test(gapAfter(modalAt + i)))
     );
   };
@@ -768,7 +783,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
           agentEnd(m.b) + 1 === actionAt &&
           concl[m.a]!.sent === concl[actionAt]!.sent &&
           concl[lead]?.lower === 'que' &&
-          MODALS.test(concl[lead - 1]?.lower ?? '')
+          MODALS.test(concl[leadOfQue(lead)]?.lower ?? '')
         );
       });
     // "tome medidas urgentes", "adote providências" announce the proposal: they are not its action.
@@ -1087,7 +1102,14 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
   // com palestras de médicos…", "deve ampliar o atendimento, com equipes itinerantes…"): how it is done, when the
   // period names no other means. Only the comma that closes the action's clause: "com" after another clause ("…,
   // criando súmulas…, com…") is not the action's. Not a purpose ("com o objetivo de", "com o intuito de"), a result
-  // ("com isso"), a certainty ("com toda certeza") nor an indirect question ("com quem conversam").
+  // ("com isso"), a certainty ("com toda certeza") nor an indirect question ("com quem conversam"). An article opens
+  // it only before a noun of an act and its complement ("com a criação de uma rede…").
+  /** "a criação de", "o fortalecimento dos": an article, a noun of an act, its complement. */
+  const actNoun = (i: number) =>
+    /^[oa]s?$/u.test(concl[i]?.lower ?? '') &&
+    /(?:ção|ções|mento|mentos)$/u.test(concl[i + 1]?.lower ?? '') &&
+    concl[i + 1]!.lower !== 'população' &&
+    /^d[eoa]s?$/u.test(concl[i + 2]?.lower ?? '');
   if (claimActionAt >= 0 && !meansCues.some((m) => concl[m.a].sent === concl[claimActionAt].sent)) {
     const k = concl.findIndex(
       (t, i) =>
@@ -1098,9 +1120,10 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
         !concl.slice(claimActionAt, i - 1).some((_, n) => /[,;:]/u.test(gapAfter(claimActionAt + n))) &&
         valid(i) &&
         /^\p{Ll}/u.test(concl[i + 1]?.text ?? '') &&
-        !/^(?:isso|isto|tudo|[oa]s?|objetivo|intuito|fim|finalidade|propósito|vistas|efeito|toda|certeza|quem|que|qual|quais|quanto|quanta)$/u.test(
-          concl[i + 1]?.lower ?? '',
-        ) &&
+        (actNoun(i + 1) ||
+          !/^(?:isso|isto|tudo|[oa]s?|objetivo|intuito|fim|finalidade|propósito|vistas|efeito|toda|certeza|quem|que|qual|quais|quanto|quanta)$/u.test(
+            concl[i + 1]?.lower ?? '',
+          )) &&
         concl[i + 1]?.sent === t.sent,
     );
     if (k > 0) meansCues.push({ phrase: 'com', a: k, b: k });
@@ -1379,6 +1402,12 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
           !statesNorm(m),
       )
       .map((m) => ({ a: m.a, b: m.b, kind: relativePhrase(m) || EXPLANATIONS.has(m.phrase) ? 2 : 0 }));
+    /** A bare noun and a relative clause on it, summing up what precedes ("medida que deveria priorizar…"). */
+    const resumes = (k: number) =>
+      /^\p{Ll}{3,}$/u.test(concl[k]!.text) &&
+      !STOPWORDS.has(concl[k]!.lower) &&
+      concl[k + 1]?.lower === 'que' &&
+      concl[k + 1]!.sent === concl[k]!.sent;
     /** A participle right after a common noun (or its adjective) of the same number, with no comma between. */
     const restricts = (k: number) =>
       !/,/u.test(gapAfter(k - 1)) &&
@@ -1477,14 +1506,15 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       )
         details.push({ a: k, b: k + 1, kind: 2 });
       // A parenthesis opened by a dash after the action ("por intermédio de concurso público … — com salário
-      // progressivo conforme a distância da capital … —, com vistas a…"): it specifies the element before it.
+      // progressivo conforme a distância da capital … —, com vistas a…"): it specifies the element before it; after
+      // the purpose too when it sums the proposal up in a bare noun and a relative ("— medida que deveria priorizar…").
       else if (
         mainSents.has(t.sent) &&
         claimAt >= 0 &&
         k > claimAt &&
         DASH.test(gapAfter(k - 1)) &&
         concl.slice(first, k - 1).filter((_, i) => DASH.test(gapAfter(first + i))).length % 2 === 0 &&
-        !inPurpose(k) &&
+        (!inPurpose(k) || resumes(k)) &&
         !CLAUSE_CUES.test(t.lower)
       )
         details.push({ a: k, b: k, kind: 2 });
@@ -1513,12 +1543,13 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     // Nor does a word of a means read from a relative clause: its own verb ("campanhas que sejam veiculadas na
     // televisão", "fiscais, que passariam a trabalhar com imagens … cruzadas com…") specifies nothing of it; nor does
     // a relative clause in the indicative inside a means phrase, which describes its noun ("através de ONGs e igrejas
-    // que já trabalham com eles"; one in the subjunctive, "uma plataforma que conecte voluntários…", specifies it).
+    // que já trabalham com eles", "para as prefeituras que mais precisam"; one in the subjunctive, "uma plataforma que
+    // conecte voluntários…", specifies it).
     /** A relative clause whose verb is read only in the present or past indicative ("que já trabalham com eles"). */
     const describes = (a: number) => {
       if (!RELATIVE_WORDS.test(concl[a].lower)) return false;
       let v = a + 1;
-      while (/^(?:já|não|ainda|também|só|hoje)$/u.test(concl[v]?.lower ?? '')) v++;
+      while (/^(?:já|não|ainda|também|só|hoje|mais|menos|sempre|nunca)$/u.test(concl[v]?.lower ?? '')) v++;
       const moods = (morph?.readings(concl[v]?.lower ?? '') ?? []).map((r) => r[0]!.tags[1] ?? '');
       return moods.some((m) => INDICATIVE.test(m)) && !moods.some((m) => !INDICATIVE.test(m));
     };
