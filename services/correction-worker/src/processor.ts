@@ -144,9 +144,11 @@ export async function processCorrection(
       finish('ok');
       return settled();
     }
-    // 100 only after the commit: the feedback is readable when the client is told it is done.
-    await report(CORRECTION_DONE);
+    // The credit is settled right after the commit, before anything that needs the job: a queue emptied meanwhile (a
+    // restore) makes the job's next write throw, and a finished correction must not keep its credit open. 100 only
+    // after the commit: the feedback is readable when the client is told it is done.
     await deps.credits.confirm(row.referencia_credito);
+    await report(CORRECTION_DONE);
     recordIntegrity(deps.pool, row, input, activity, log);
     deps.rateLimit?.succeeded();
     finish('ok');

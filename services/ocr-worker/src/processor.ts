@@ -134,12 +134,13 @@ export async function processTranscription(
     });
   }
 
-  // After the commit: the result is readable when the client is told it is done. A failed confirm is retried
-  // by the queue; the retry sees 'concluida' and only confirms again.
-  await publishProgress<'transcription'>(job, { kind: 'transcription', usuarioId, transcricaoId, ...DONE });
+  // After the commit, the credit first (a queue emptied meanwhile, as by a restore, makes the job's next write throw:
+  // a finished page must not keep its credit open), then the client is told it is done. A failed settle is retried by
+  // the queue; the retry sees 'concluida' and only settles again.
+  if (row.lote_item_id === null) await settleCredit(deps.credits, row.referencia_credito, output.legivel);
   if (!output.legivel)
     log.info({ legibilidade: output.legibilidade }, 'página ilegível: sem texto para o editor, crédito estornado');
-  if (row.lote_item_id === null) await settleCredit(deps.credits, row.referencia_credito, output.legivel);
+  await publishProgress<'transcription'>(job, { kind: 'transcription', usuarioId, transcricaoId, ...DONE });
   return result;
 }
 
