@@ -191,6 +191,23 @@
 // invés, a par/ao par), accents by context (é/e, pôde/pode, pública/publica, está/esta), regência (implicar, chegar,
 // preferir … a, namorar, obedecer, aspirar), spelling, one condemned expression, and three no rule is expected to
 // catch (labelled "not expected").
+// Round 18: three essays written on 2026-12-01 by a reader who had not read the C1 rules' source, the C1 docs nor the
+// slips of the earlier rounds (beyond the few lines seen to learn the data structure), on topics unlike theirs
+// (disinformation on social networks, self-medication, single-use plastic); committed before the engine ran on them,
+// never shown to rule writers, to be read first by the integrator before the next round's rules. Slips chosen as a
+// teacher marks them in real student essays, not as easy or hard for any rule, 36 of the 73 about agreement: verbal
+// agreement in varied structures (verb before subject with an aside, distant subject after a relative aside, a head
+// noun before a list of complements, relative "que" and "os quais" with a plural antecedent, "tanto ... quanto",
+// compound subject, the second of two coordinated verbs, a collective noun with a relative aside, "nenhum de", "cada
+// um de", inversion after "o que" and "onde", "tratar-se de", future subjunctive, subjunctive after "para que",
+// impersonal haver and fazer, "bastar" with a postposed subject, passive "se" and passive with "ser" before the
+// subject, tem/têm) and nominal agreement (participle, predicative, predicative of the object, adjective after two
+// nouns, appositive adjective, an object pronoun and its antecedent, a passive participle before its subject, "ficar
+// proibido" with a determined subject, "meio", "menos", "quaisquer"); then crase required and forbidden, confusables
+// (mas/mais, mal/mau, a fim/afim, sessão/seção, eminente/iminente, traz/trás, infligir/infringir, por que/porque),
+// accents by context (pôr/por, prática/pratica, médico/medico, dúvida/duvida, país/pais, é/e), regência (obedecer,
+// preferir … a, implicar, assistir, ir), spelling, two condemned expressions, and three no rule is expected to catch
+// (labelled "not expected").
 export type PlantedEssay = {
   /** The round the essay was written for (a new round for each round of rules): reported apart. */
   rodada: number;
@@ -3501,6 +3518,342 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
         trecho: 'enchentes diminuirão',
         categoria: 'not expected (sequence of tenses: "se" with the imperfect subjunctive asks for the conditional)',
         correcao: 'enchentes diminuiriam',
+      },
+    ],
+  },
+  {
+    rodada: 18,
+    titulo: 'Os desafios do combate à desinformação nas redes sociais',
+    texto:
+      'No romance "1984", de George Orwell, o Ministério da Verdade reescreve os fatos para controlar aquilo em que a população acredita. Fora da ficção, o Brasil enfrenta um problema semelhante: circula diariamente, nas redes sociais, milhares de notícias falsas que confundem os cidadãos e ameaçam a democracia. Esse cenário se deve a lógica das plataformas digitais e à fragilidade da educação midiática no país, fatores que precisam ser enfrentados com urgência.\n\nEm primeiro lugar, as plataformas lucram com o tempo que os usuários passam conectados. Os algoritmos, que selecionam o conteúdo exibido a cada pessoa e priorizam publicações capazes de provocar indignação, acaba favorecendo os boatos, pois estes despertam emoções fortes e, por isso, são mais compartilhados. Um estudo do Instituto de Tecnologia de Massachusetts, publicado há alguns anos atrás, mostrou que uma mentira se espalha muito mais rapidamente do que uma notícia verdadeira. Além disso, utiliza-se, a cada eleição, novas estratégias de manipulação, como os vídeos criado por inteligência artificial, os quais imita com perfeição a voz de candidatos. Ainda assim, as empresas de tecnologia não tem interesse em conter esses conteúdos, já que eles geram lucro, e cabe ao Estado por limites à atuação delas.\n\nEm segundo lugar, a escola brasileira ainda não prepara os estudantes para analizar criticamente o que leem na internet, e a pratica de checar fontes quase nunca faz parte das aulas. Fora da escola, a situação não é melhor: a população idosa, que chegou às redes sociais há pouco tempo, compartilham mensagens sem verificar sua origem. Muitas vezes, alguém recebe uma notícia alarmante e o repassa aos parentes sem desconfiar de nada. Tanto a escola quanto a família deveria ensinar os jovens a checar informações, mais isso raramente acontece. Os brasileiros que passam horas por dia em aplicativos de mensagens, tornam-se alvos fáceis de quem deseja manipulá-los. As consequências desse mal hábito são grave: durante a pandemia de covid-19, boatos sobre vacinas levaram milhares de pessoas à recusar a imunização. Haviam, naquele período, grupos inteiros dedicados a espalhar mentiras sobre a ciência.\n\nPortanto, é urgente enfrentar a desinformação no Brasil. Para isso, o Ministério da Educação, em parceria com as secretarias estaduais, deve incluir a educação midiática no currículo do ensino médio, por meio de oficinas semanais em que os alunos aprendam a verificar fontes e a identificar montagens, afim de formar cidadãos capazes de reconhecer uma mentira. Essas oficinas, conduzidas por professores capacitados, poderiam ainda ser abertas às famílias em seções realizadas aos sábados. Além disso, o Congresso Nacional deve aprovar uma lei que obrigue as plataformas a remover, à partir de denúncias verificadas, os conteúdos falsos e a obedecer as decisões da Justiça, sob pena de multas proporcional ao faturamento das empresas. Assim, a sociedade brasileira deixará de ser refém das mentiras que circulam na internet.',
+    plantados: [
+      {
+        trecho: 'circula diariamente, nas redes sociais, milhares',
+        categoria: 'verbal agreement',
+        correcao:
+          'circulam diariamente, nas redes sociais, milhares (o sujeito posposto "milhares de notícias falsas" é plural)',
+      },
+      { trecho: 'se deve a lógica', categoria: 'crase', correcao: 'se deve à lógica (dever-se a + a lógica)' },
+      {
+        trecho: 'acaba favorecendo',
+        categoria: 'verbal agreement',
+        correcao: 'acabam favorecendo (o sujeito "Os algoritmos", distante por causa da oração intercalada, é plural)',
+      },
+      {
+        trecho: 'há alguns anos atrás',
+        categoria: 'condemned',
+        correcao: 'há alguns anos (pleonasmo: "há" já indica tempo passado)',
+      },
+      {
+        trecho: 'utiliza-se, a cada eleição, novas',
+        categoria: 'verbal agreement',
+        correcao: 'utilizam-se, a cada eleição, novas (voz passiva sintética: o sujeito "novas estratégias" é plural)',
+      },
+      {
+        trecho: 'os vídeos criado',
+        categoria: 'nominal agreement',
+        correcao: 'os vídeos criados (o particípio concorda com "vídeos")',
+      },
+      {
+        trecho: 'os quais imita',
+        categoria: 'verbal agreement',
+        correcao: 'os quais imitam (o relativo retoma "os vídeos", plural)',
+      },
+      {
+        trecho: 'não tem interesse',
+        categoria: 'verbal agreement',
+        correcao: 'não têm interesse (sujeito plural "as empresas de tecnologia")',
+      },
+      {
+        trecho: 'ao Estado por limites',
+        categoria: 'context accent',
+        correcao: 'ao Estado pôr limites (verbo pôr, com acento diferencial)',
+      },
+      { trecho: 'analizar', categoria: 'spelling', correcao: 'analisar (grafia com s)' },
+      {
+        trecho: 'a pratica de checar',
+        categoria: 'context accent',
+        correcao: 'a prática de checar (substantivo, proparoxítona acentuada)',
+      },
+      {
+        trecho: 'compartilham mensagens',
+        categoria: 'verbal agreement',
+        correcao: 'compartilha mensagens (o sujeito é o coletivo singular "a população idosa")',
+      },
+      {
+        trecho: 'e o repassa',
+        categoria: 'nominal agreement',
+        correcao: 'e a repassa (o pronome retoma "uma notícia", feminino)',
+      },
+      {
+        trecho: 'Tanto a escola quanto a família deveria',
+        categoria: 'verbal agreement',
+        correcao: 'Tanto a escola quanto a família deveriam (sujeito composto ligado por "tanto ... quanto")',
+      },
+      {
+        trecho: 'mais isso raramente',
+        categoria: 'confusable',
+        correcao: 'mas isso raramente (conjunção adversativa)',
+      },
+      {
+        trecho: 'aplicativos de mensagens, tornam-se',
+        categoria: 'not expected (comma between a long subject and its verb)',
+        correcao: 'aplicativos de mensagens tornam-se (não se separa o sujeito do verbo por vírgula)',
+      },
+      {
+        trecho: 'desse mal hábito',
+        categoria: 'confusable',
+        correcao: 'desse mau hábito (adjetivo mau, oposto de bom)',
+      },
+      {
+        trecho: 'são grave',
+        categoria: 'nominal agreement',
+        correcao: 'são graves (o predicativo concorda com "As consequências")',
+      },
+      { trecho: 'à recusar', categoria: 'crase forbidden', correcao: 'a recusar (não há crase antes de verbo)' },
+      {
+        trecho: 'Haviam, naquele período,',
+        categoria: 'verbal agreement',
+        correcao: 'Havia, naquele período, (haver no sentido de existir é impessoal)',
+      },
+      { trecho: 'afim de formar', categoria: 'confusable', correcao: 'a fim de formar (locução de finalidade)' },
+      {
+        trecho: 'em seções realizadas',
+        categoria: 'confusable',
+        correcao: 'em sessões realizadas (sessão = reunião; seção = divisão)',
+      },
+      {
+        trecho: 'à partir de denúncias',
+        categoria: 'crase forbidden',
+        correcao: 'a partir de denúncias (locução "a partir de": não há crase antes de verbo)',
+      },
+      {
+        trecho: 'obedecer as decisões',
+        categoria: 'regência',
+        correcao: 'obedecer às decisões (obedecer pede a preposição a)',
+      },
+      {
+        trecho: 'multas proporcional',
+        categoria: 'nominal agreement',
+        correcao: 'multas proporcionais (o adjetivo concorda com "multas")',
+      },
+    ],
+  },
+  {
+    rodada: 18,
+    titulo: 'Os riscos da automedicação no Brasil',
+    texto:
+      'A Constituição Federal de 1988 garante a todos o direito à saúde. No entanto, grande parte dos brasileiros ainda recorre a farmácia antes de procurar um profissional e consome remédios por conta própria. Trata-se de uma prática perigosa, cujas causas estão ligadas à demora no atendimento público e à influência da publicidade, e que precisa ser combatida.\n\nEm primeiro lugar, fazem décadas que o Sistema Único de Saúde convive com longas filas de espera. Quando alguém adoece, precisa escolher entre passar horas em unidades de saúde e hospitais lotado ou resolver o problema sozinho. Muitos preferem tomar um comprimido do que esperar atendimento, e é compreensível que façam essa escolha. Porém, ao usar um remédio sem consultar um medico, o paciente pode mascarar doenças graves e retardar o diagnóstico, o que implica em mais gastos para o próprio sistema. Além disso, o uso incorreto de antibióticos torna as bactérias resistente ao tratamento, o que representa um risco eminente para toda a população. Foi aprovado, em 2010, uma resolução da Anvisa que exige a retenção da receita desses medicamentos, mas ainda há farmácias que a descumprem.\n\nEm segundo lugar, a publicidade de medicamentos estimula o consumo. A propaganda, exibida em horário nobre e protagonizada por atores famosos, trás a ideia de que qualquer dor se resolve com uma pílula. Somada a facilidade de comprar remédios pela internet, essa mensagem leva muitas pessoas a tomar um analgésico à cada nova dor de cabeça. Contudo, nenhum desses remédios estão livres de efeitos colaterais: segundo o que diz os farmacêuticos, até um analgésico comum pode causar danos ao fígado quando consumido em excesso. Ademais, muitos pacientes interrompem o tratamento quando se sentem melhor e volta a tomar o remédio ao primeiro sinal de dor. Cada um desses hábitos aumentam o risco de efeitos adversos, e os medicamentos já são a principal causa de intoxicação registrada no país. Tratam-se de casos que poderiam ser evitados com orientação adequada. Os efeitos da propaganda sobre o consumo são conhecidos há anos. Por isso, a legislação brasileira continua permitindo anúncios de remédios na televisão.\n\nAo meu ver, portanto, o combate à automedicação exige ações conjuntas. O Ministério da Saúde, em parceria com o Conselho Federal de Farmácia, deve promover campanhas educativas na televisão e nas redes sociais, por meio de vídeos curtos gravados por profissionais de saúde, com o objetivo de alertar a população sobre os riscos de tomar qualquer remédios sem orientação. Essas campanhas devem ensinar que, em caso de duvida, o cidadão pode pedir ajuda ao farmacêutico, cuja orientação é um serviço gratuíto, e que é preciso procurar um posto de saúde quando os sintomas persistir. Paralelamente, as prefeituras devem ampliar o horário de funcionamento dos postos, o que resultaria em menas filas e em um atendimento mais rápido. Assim, a saúde dos brasileiros deixará de ser posta em risco por uma pílula tomada às pressas.',
+    plantados: [
+      { trecho: 'recorre a farmácia', categoria: 'crase', correcao: 'recorre à farmácia (recorrer a + a farmácia)' },
+      {
+        trecho: 'fazem décadas',
+        categoria: 'verbal agreement',
+        correcao: 'faz décadas (fazer indicando tempo decorrido é impessoal)',
+      },
+      {
+        trecho: 'hospitais lotado',
+        categoria: 'nominal agreement',
+        correcao: 'hospitais lotados (adjetivo depois de dois substantivos de gêneros diferentes: masculino plural)',
+      },
+      {
+        trecho: 'preferem tomar um comprimido do que esperar',
+        categoria: 'regência',
+        correcao: 'preferem tomar um comprimido a esperar (preferir algo a algo)',
+      },
+      {
+        trecho: 'consultar um medico',
+        categoria: 'context accent',
+        correcao: 'consultar um médico (substantivo, proparoxítona acentuada)',
+      },
+      {
+        trecho: 'implica em mais gastos',
+        categoria: 'regência',
+        correcao: 'implica mais gastos (implicar, no sentido de acarretar, é transitivo direto)',
+      },
+      {
+        trecho: 'bactérias resistente',
+        categoria: 'nominal agreement',
+        correcao: 'bactérias resistentes (o predicativo do objeto concorda com "as bactérias")',
+      },
+      {
+        trecho: 'risco eminente',
+        categoria: 'confusable',
+        correcao: 'risco iminente (iminente = prestes a acontecer; eminente = elevado, ilustre)',
+      },
+      {
+        trecho: 'Foi aprovado, em 2010, uma resolução',
+        categoria: 'nominal agreement',
+        correcao:
+          'Foi aprovada, em 2010, uma resolução (o particípio da passiva concorda com o sujeito posposto "uma resolução")',
+      },
+      { trecho: 'trás a ideia', categoria: 'confusable', correcao: 'traz a ideia (verbo trazer; trás = atrás)' },
+      { trecho: 'Somada a facilidade', categoria: 'crase', correcao: 'Somada à facilidade (somar a + a facilidade)' },
+      {
+        trecho: 'à cada nova dor',
+        categoria: 'crase forbidden',
+        correcao: 'a cada nova dor (não há crase antes de "cada")',
+      },
+      {
+        trecho: 'nenhum desses remédios estão livres',
+        categoria: 'verbal agreement',
+        correcao: 'nenhum desses remédios está livre ("nenhum dos" pede o verbo no singular)',
+      },
+      {
+        trecho: 'o que diz os farmacêuticos',
+        categoria: 'verbal agreement',
+        correcao: 'o que dizem os farmacêuticos (o sujeito posposto "os farmacêuticos" é plural)',
+      },
+      {
+        trecho: 'e volta a tomar',
+        categoria: 'verbal agreement',
+        correcao: 'e voltam a tomar (segundo verbo coordenado do sujeito "muitos pacientes")',
+      },
+      {
+        trecho: 'Cada um desses hábitos aumentam',
+        categoria: 'verbal agreement',
+        correcao: 'Cada um desses hábitos aumenta (o núcleo do sujeito é "cada um")',
+      },
+      {
+        trecho: 'Tratam-se de casos',
+        categoria: 'verbal agreement',
+        correcao: 'Trata-se de casos (com "se" índice de indeterminação do sujeito o verbo fica no singular)',
+      },
+      {
+        trecho: 'Por isso, a legislação',
+        categoria: 'not expected (a causal connective where the sense asks for concession)',
+        correcao: 'Apesar disso, a legislação (o sentido é de concessão, não de consequência)',
+      },
+      { trecho: 'Ao meu ver', categoria: 'condemned', correcao: 'A meu ver (forma consagrada da expressão)' },
+      {
+        trecho: 'qualquer remédios',
+        categoria: 'nominal agreement',
+        correcao: 'quaisquer remédios (qualquer flexiona no plural)',
+      },
+      {
+        trecho: 'em caso de duvida',
+        categoria: 'context accent',
+        correcao: 'em caso de dúvida (substantivo, proparoxítona acentuada)',
+      },
+      { trecho: 'gratuíto', categoria: 'spelling', correcao: 'gratuito (sem acento: ditongo "ui")' },
+      {
+        trecho: 'os sintomas persistir',
+        categoria: 'verbal agreement',
+        correcao: 'os sintomas persistirem (futuro do subjuntivo concorda com "os sintomas")',
+      },
+      { trecho: 'menas filas', categoria: 'nominal agreement', correcao: 'menos filas ("menos" é invariável)' },
+    ],
+  },
+  {
+    rodada: 18,
+    titulo: 'Os desafios para reduzir o consumo de plástico descartável no Brasil',
+    texto:
+      'Desde a década de 1950, quando se popularizou, o plástico passou a fazer parte de quase todos os momentos do cotidiano. Hoje, é produzido anualmente no mundo mais de 400 milhões de toneladas desse material, e boa parte dele vira lixo após um único uso. No Brasil, o consumo de descartáveis ainda é incentivado pela conveniência e pela falta de fiscalização, o que torna urgente discutir os caminhos para reduzi-lo.\n\nEm primeiro lugar, a praticidade dos descartáveis esconde seu custo ambiental. O descarte incorreto de sacolas, copos e canudos provocam o entupimento de bueiros e o acúmulo de lixo as margens dos rios. Grande parte desses resíduos, levada pela correnteza, termina no oceano, onde vive milhares de espécies marinhas. Segundo a ONU, os detritos plásticos que chega ao mar todos os anos somam milhões de toneladas, e os microplásticos, invisível a olho nu, já foram encontrados até no sangue humano. Isso acontece por que o plástico demora séculos para se decompor e, a medida que se fragmenta, contamina a água e os animais. Frequentemente, assistimos cenas de tartarugas presas em sacolas, mas o choque dura pouco.\n\nEm segundo lugar, faltam políticas que responsabilizem quem produz e quem vende. O governo e a indústria transfere toda a responsabilidade para o consumidor, que muitas vezes não sabe como separar o lixo. Diante de tantas embalagens diferentes, os consumidores ficam meios perdidos e acabam jogando-os no lixo comum. Além disso, copos e garrafas descartável continuam sendo distribuídos em eventos e lanchonetes, e as empresas que infligem as normas ambientais raramente são punidas. Em algumas cidades, ficou proibido a distribuição gratuita de sacolas nos supermercados, mas essa medida ainda é exceção no pais. Com frequência, quem vai no supermercado não tem acesso à uma alternativa reutilizável e barata. Não basta, porém, campanhas isoladas: e preciso que o poder público enfrente esse impecilho.\n\nPortanto, é necessário reduzir o consumo de plástico descartável no Brasil. Para isso, o Ministério do Meio Ambiente, em parceria com as prefeituras, deve criar um programa nacional de substituição de descartáveis, oferecendo, incentivos fiscais às empresas que adotarem embalagens reutilizáveis ou biodegradáveis, para que as indústrias assuma sua parte na solução do problema. Esse programa também deve instalar pontos de coleta de plástico nos supermercados, garantir à essas redes o apoio de cooperativas de reciclagem e promover campanhas de conscientização nas escolas, que ensinem as crianças a separar o lixo. Dessa forma, o país poderá proteger seus rios e oceanos para as próximas gerações.',
+    plantados: [
+      {
+        trecho: 'é produzido anualmente',
+        categoria: 'verbal agreement',
+        correcao:
+          'são produzidas anualmente (passiva com o sujeito posposto "mais de 400 milhões de toneladas", plural)',
+      },
+      {
+        trecho: 'canudos provocam',
+        categoria: 'verbal agreement',
+        correcao: 'canudos provoca (o núcleo do sujeito é "O descarte", singular)',
+      },
+      {
+        trecho: 'lixo as margens',
+        categoria: 'crase',
+        correcao: 'lixo às margens (locução adverbial feminina "às margens de")',
+      },
+      {
+        trecho: 'onde vive milhares',
+        categoria: 'verbal agreement',
+        correcao: 'onde vivem milhares (o sujeito posposto "milhares de espécies" é plural)',
+      },
+      {
+        trecho: 'que chega ao mar',
+        categoria: 'verbal agreement',
+        correcao: 'que chegam ao mar (o relativo retoma "os detritos plásticos", plural)',
+      },
+      {
+        trecho: 'invisível a olho nu',
+        categoria: 'nominal agreement',
+        correcao: 'invisíveis a olho nu (o adjetivo concorda com "os microplásticos")',
+      },
+      { trecho: 'acontece por que', categoria: 'confusable', correcao: 'acontece porque (conjunção causal)' },
+      { trecho: 'a medida que', categoria: 'crase', correcao: 'à medida que (locução conjuntiva proporcional)' },
+      {
+        trecho: 'assistimos cenas',
+        categoria: 'regência',
+        correcao: 'assistimos a cenas (assistir, no sentido de ver, pede a preposição a)',
+      },
+      {
+        trecho: 'O governo e a indústria transfere',
+        categoria: 'verbal agreement',
+        correcao: 'O governo e a indústria transferem (sujeito composto anteposto)',
+      },
+      {
+        trecho: 'meios perdidos',
+        categoria: 'nominal agreement',
+        correcao: 'meio perdidos ("meio", advérbio, é invariável)',
+      },
+      {
+        trecho: 'jogando-os',
+        categoria: 'nominal agreement',
+        correcao: 'jogando-as (o pronome retoma "embalagens", feminino)',
+      },
+      {
+        trecho: 'garrafas descartável',
+        categoria: 'nominal agreement',
+        correcao: 'garrafas descartáveis (o adjetivo concorda com "copos e garrafas")',
+      },
+      {
+        trecho: 'infligem',
+        categoria: 'confusable',
+        correcao: 'infringem (infringir = violar; infligir = aplicar pena)',
+      },
+      {
+        trecho: 'ficou proibido a distribuição',
+        categoria: 'nominal agreement',
+        correcao: 'ficou proibida a distribuição (com sujeito determinado, o particípio concorda: "a distribuição")',
+      },
+      {
+        trecho: 'exceção no pais',
+        categoria: 'context accent',
+        correcao: 'exceção no país (substantivo país; pais = pai e mãe)',
+      },
+      {
+        trecho: 'vai no supermercado',
+        categoria: 'regência',
+        correcao: 'vai ao supermercado (ir pede a preposição a)',
+      },
+      {
+        trecho: 'acesso à uma',
+        categoria: 'crase forbidden',
+        correcao: 'acesso a uma (não há crase antes de artigo indefinido)',
+      },
+      {
+        trecho: 'Não basta, porém, campanhas',
+        categoria: 'verbal agreement',
+        correcao: 'Não bastam, porém, campanhas (o sujeito posposto "campanhas isoladas" é plural)',
+      },
+      { trecho: 'e preciso que', categoria: 'context accent', correcao: 'é preciso que (verbo ser)' },
+      { trecho: 'impecilho', categoria: 'spelling', correcao: 'empecilho (grafia com e)' },
+      {
+        trecho: 'oferecendo, incentivos',
+        categoria: 'not expected (comma between a verb and its object)',
+        correcao: 'oferecendo incentivos (não se separa o verbo de seu complemento por vírgula)',
+      },
+      {
+        trecho: 'as indústrias assuma',
+        categoria: 'verbal agreement',
+        correcao: 'as indústrias assumam (sujeito plural "as indústrias")',
+      },
+      {
+        trecho: 'à essas redes',
+        categoria: 'crase forbidden',
+        correcao: 'a essas redes (não há crase antes de pronome demonstrativo)',
       },
     ],
   },
