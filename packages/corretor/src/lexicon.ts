@@ -291,7 +291,7 @@ export const ACTION_STEMS = [
   'prioriz',
 ];
 
-/** Means/mode cues ("por meio de", "mediante"). */
+/** Means/mode cues ("por meio de", "mediante", "com o apoio das equipes…"). */
 export const MEANS = [
   'por meio de',
   'por meio da',
@@ -307,12 +307,24 @@ export const MEANS = [
   'por intermédio de',
   'por intermédio da',
   'por intermédio do',
+  'por intermédio dos',
+  'por intermédio das',
   'via',
   'com o auxílio de',
   'com o auxílio da',
   'com o auxílio do',
+  'com o auxílio dos',
+  'com o auxílio das',
   'com a ajuda de',
+  'com a ajuda da',
+  'com a ajuda do',
+  'com a ajuda dos',
+  'com a ajuda das',
   'com o apoio de',
+  'com o apoio da',
+  'com o apoio do',
+  'com o apoio dos',
+  'com o apoio das',
   'utilizando',
   'com base em',
   'por via de',
@@ -352,6 +364,10 @@ export const PURPOSES = [
   'de modo a',
   'de forma a',
   'de maneira a',
+  // With the subjunctive only ("de modo que o jovem possa planejar…"): with the indicative, a result (c5-intervention).
+  'de modo que',
+  'de forma que',
+  'de maneira que',
   'no intuito de',
   'para assim',
   'para garantir',

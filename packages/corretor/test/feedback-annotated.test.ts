@@ -321,23 +321,19 @@ const KNOWN = [
   '99-pirataria-fraca: tópicos desenvolvidos em [1,2]', // [held-out]
   // Found on the sixteenth independent set (essays 101–105, committed before the engine read them, held out while the
   // readings written from 96–100 were merged; 16 differences before them and 16 after — 104's action no longer said
-  // absent nor its detail present, its agent and action now read with another passage): out of sample.
-  '102-exposicao-infantil-redes-media: diz que a introdução não anuncia tópicos', // [held-out]
-  '102-exposicao-infantil-redes-media: tópicos []', // [held-out]
-  '102-exposicao-infantil-redes-media: tópicos desenvolvidos em []', // [held-out]
-  '103-fuga-cerebros-forte: tópicos []', // [held-out]
-  '103-fuga-cerebros-forte: tópicos desenvolvidos em []', // [held-out]
-  '103-fuga-cerebros-forte: agente com outro trecho', // [held-out]
-  '103-fuga-cerebros-forte: acao com outro trecho', // [held-out]
-  '103-fuga-cerebros-forte: meio_modo com outro trecho', // [held-out]
-  '103-fuga-cerebros-forte: finalidade com outro trecho', // [held-out]
-  '104-lazer-periferias-fraca: agente com outro trecho', // [held-out]
-  '104-lazer-periferias-fraca: acao com outro trecho', // [held-out]
-  '104-lazer-periferias-fraca: "previlegio" sem a sugestão "privilégio"', // [held-out]
-  '104-lazer-periferias-fraca: "tem" sem a sugestão "têm"', // [held-out]
-  '105-hanseniase-media: tópicos inventados', // [held-out]
-  '105-hanseniase-media: meio_modo dito ausente', // [held-out]
-  '105-hanseniase-media: detalhamento dito presente', // [held-out]
+  // absent nor its detail present, its agent and action now read with another passage): out of sample. Read since
+  // (in-sample, 16 of the 16 gone: an axis announced alone by a relation and another added by the next sentence with
+  // "também", "… está ligado à busca por dinheiro e engajamento. Ele também traz riscos…", 102; a phrase set off by
+  // commas before a cause verb's preposition and the second side after "e, de outro,", "decorre, de um lado, da … e,
+  // de outro, da …", 103; "tanto" with no "quanto", "como", "e" or "ou" after it an intensifier, "carregue tanto
+  // preconceito", no topic, 105; of two proposals the first with a means or purpose cue of the lexicon, "via recursos
+  // do…", the one shown, and "de modo que" + subjunctive a purpose, 103; a noun ending like an infinitive, "invista
+  // mais em lazer", no action after a completive modal, 104; "com o apoio das" a means cue, a relative whose passive
+  // names the proposal's agent, "tarefa que deve ser coordenada pelo Ministério da Saúde", no detail, and a closing
+  // whose modal is of the unrealised past, "que já deveria ter ficado no passado", no period of the proposal, 105;
+  // after an article, the noun accented before its last syllable the first suggestion, "um previlegio" → "privilégio"
+  // before the verb form "privilegio", 104; and, in this test, a suggestion on the words before the word that the rule
+  // reads, "jovens não tem" → "têm", the suggestion "tem" → "têm", 104).
 ];
 
 // Each test corrects every measured essay (the calibrated one with all the others as references: 22 s quiet with 39, 107 s at load 18):
@@ -448,11 +444,15 @@ function differences(r: Annotated, a: TextAnalysis, out: Analysis): string[] {
     }
   }
   // Spelling: each expected suggestion is made — on the word, or on the word with the words after it that the rule
-  // reads, the suggestion followed by the same words ("afim de" → "a fim de" is "afim" → "a fim").
+  // reads, the suggestion followed by the same words ("afim de" → "a fim de" is "afim" → "a fim"), or on the words
+  // before it that the rule reads, the suggestion the word's (the subject before a verb: "jovens não tem" → "têm").
   const c1 = comp(out, 1).pontos_a_melhorar_detalhados_c1;
   const suggests = (written: string, fix: string, passage: string, suggestion: string) => {
     const after = passage.startsWith(`${written} `) ? passage.slice(written.length) : '';
-    return (passage === written || !!after) && suggestion === fix + after;
+    return (
+      ((passage === written || !!after) && suggestion === fix + after) ||
+      (passage.endsWith(` ${written}`) && suggestion === fix)
+    );
   };
   for (const o of r.ortografia)
     say(

@@ -12,8 +12,11 @@ import { segment } from '../src/text.js';
 // agents coordinated as the subject, a phrase set off by commas after the modal, "medidas devem ser tomadas para …"
 // before the proposal, "para ninguém …" (a purpose), a passive in the subjunctive after "é urgente que" with its
 // subject before it, an exception (", salvo …") and a contrast (", e não um …") kept in their clause, a period added
-// by an additive opening with its own agent and a soft modal (another proposal). The engine reads with the
-// morphological analysis (lt-proc): so does this test.
+// by an additive opening with its own agent and a soft modal (another proposal), a noun ending like an infinitive
+// after a completive modal (no action), a means cue with its article contracted, a relative whose passive names the
+// proposal's agent (no detail), a closing with a modal of the unrealised past (no period of the proposal), "via" and
+// "de modo que" + subjunctive marking the proposal shown. The engine reads with the morphological analysis (lt-proc):
+// so does this test.
 const CASES: [string, Record<string, string | null>][] = [
   [
     'Portanto, tem que haver mais fiscalização nas estradas, com radares em todos os trechos, para os motoristas respeitarem os limites.',
@@ -344,6 +347,55 @@ const CASES: [string, Record<string, string | null>][] = [
   [
     'Portanto, o Ministério da Educação deve promover oficinas de leitura nas escolas, a fim de formar novos leitores. Além disso, podem ser oferecidas atividades práticas, como rodas de conversa, saraus e clubes do livro.',
     { agente: 'Ministério da Educação', detalhamento: 'como rodas de conversa, saraus e clubes do livro' },
+  ],
+  // After a completive modal, the verb after the agent is the action: a noun ending like an infinitive ("lazer") is
+  // none; a noun that is also a verb ("é dever do Estado") still opens the modal.
+  [
+    'Portanto, é necessário que o governo invista mais em lazer nas periferias, para que os jovens tenham onde se divertir.',
+    { agente: 'governo', acao: 'invista mais em lazer nas periferias' },
+  ],
+  [
+    'Portanto, é dever do Estado oferecer lazer nas periferias, para que os jovens tenham onde se divertir.',
+    { agente: 'Estado', acao: 'oferecer lazer nas periferias' },
+  ],
+  // A means cue with its article contracted ("com o apoio das"); a relative clause whose passive names the proposal's
+  // agent is the agent's clause, no detail; a closing whose modal is of the unrealised past ("deveriam ter ficado") is
+  // no period of the proposal. A relative whose passive names another ("acompanhada pelos conselhos") details it.
+  [
+    'Por conseguinte, é preciso ampliar a vacinação nas escolas, tarefa que deve ser coordenada pelo Ministério da Saúde com o apoio das prefeituras, a fim de evitar surtos. Dessa forma, o país poderá se livrar de doenças que já deveriam ter ficado no passado.',
+    {
+      agente: 'Ministério da Saúde',
+      acao: 'ampliar a vacinação nas escolas',
+      meio_modo: 'com o apoio das prefeituras',
+      detalhamento: null,
+    },
+  ],
+  [
+    'Portanto, o Ministério da Saúde deve ampliar a vacinação nas escolas, com o apoio das prefeituras, medida que deve ser acompanhada pelos conselhos de saúde, a fim de evitar surtos.',
+    {
+      meio_modo: 'com o apoio das prefeituras',
+      detalhamento: 'medida que deve ser acompanhada pelos conselhos de saúde',
+    },
+  ],
+  // "a partir dos fatos apresentados" opens a recap: no means.
+  [
+    'Portanto, a partir dos fatos apresentados, o Ministério da Saúde deve ampliar a vacinação nas escolas, a fim de evitar surtos.',
+    { agente: 'Ministério da Saúde', meio_modo: null },
+  ],
+  // Of two periods telling an agent to act, the first with a means ("via") or a purpose ("de modo que" + subjunctive)
+  // is the proposal shown; "de modo que" + indicative states a result, no purpose.
+  [
+    'Logo, cabe ao Ministério da Ciência ampliar as bolsas de pesquisa, via recursos do fundo nacional, de modo que o jovem pesquisador possa planejar sua carreira. Ademais, as universidades devem criar programas de divulgação, para que a população valorize a ciência.',
+    {
+      agente: 'Ministério da Ciência',
+      acao: 'ampliar as bolsas de pesquisa',
+      meio_modo: 'via recursos do fundo nacional',
+      finalidade: 'de modo que o jovem pesquisador possa planejar sua carreira',
+    },
+  ],
+  [
+    'Portanto, o governo deve ampliar as bolsas de pesquisa, por meio de editais, de modo que o país deixará de perder cientistas.',
+    { meio_modo: 'por meio de editais', finalidade: null },
   ],
   // A conclusion that opens with "Ser" before a later modal: the passive check looks before the first word (it threw).
   [

@@ -101,3 +101,16 @@ test('a confusion of sound with its accent restored comes before a plain edit', 
   expect(sp.suggest('fasil', 3)).toEqual(['fácil', 'fúsil']);
   expect(sp.suggest('Fasilidade')[0]).toBe('Facilidade');
 });
+
+// After an article or a determiner that opens a noun phrase, of two suggestions that differ by an accent the noun's
+// comes first ("um previlegio" → "privilégio", not the verb form "privilegio"); after a pronoun, the speller's order
+// stands ("eu previlegio" → "privilegio").
+test('after a determiner the noun accented before its last syllable is the suggestion', () => {
+  const suggested = (sentence: string) =>
+    analyzeText({ texto: `${INTRO}\n${DEV1}\n${sentence} ${DEV2}\n${CONCL_FULL}` }, sp, { suggestions: true })
+      .c1.ortografia.filter((d) => d.trecho === 'previlegio')
+      .map((d) => d.sugestao);
+  expect(sp.suggest('previlegio', 3).slice(0, 2)).toEqual(['privilegio', 'privilégio']);
+  expect(suggested('O lazer ainda é um previlegio de quem mora nos bairros ricos.')).toEqual(['privilégio']);
+  expect(suggested('Na escola, eu previlegio a leitura de obras nacionais.')).toEqual(['privilegio']);
+});

@@ -167,6 +167,20 @@ describe('announced topics', () => {
       'A leitura não apenas diverte os jovens, mas também forma cidadãos mais críticos.',
       ['diverte os jovens', 'forma cidadãos mais críticos'],
     ],
+    // "tanto" pairs with an "e" before the next comma too, as weak essays write the correlative.
+    [
+      'Muitos não leem. Esse quadro é fruto tanto do preço dos livros e da falta de bibliotecas.',
+      ['preço dos livros', 'falta de bibliotecas'],
+    ],
+    // A phrase set off by commas between the cause verb and its preposition, the second side set off after "e".
+    [
+      'Muitos não leem. Esse quadro decorre, de um lado, do preço dos livros e, de outro, da falta de bibliotecas nos bairros.',
+      ['preço dos livros', 'falta de bibliotecas nos bairros'],
+    ],
+    [
+      'Muitos não leem. Esse quadro decorre, em grande parte, da falta de bibliotecas e de livrarias nos bairros.',
+      ['falta de bibliotecas e de livrarias nos bairros'],
+    ],
   ])('%s', (intro, expected) => {
     expect(topics(intro)).toEqual(expected);
   });
@@ -194,6 +208,8 @@ describe('announced topics', () => {
     // "se perpetuam" is said of the problem itself; "mantêm viva" keeps no problem going.
     'Muitos não leem. Esses problemas se perpetuam nas escolas e nas famílias do país.',
     'Muitos não leem. As famílias e as escolas mantêm viva a tradição dos contos de fadas.',
+    // "tanto" with no "quanto", "como", "e" or "ou" after it is an intensifier.
+    'Muitos não leem. É inaceitável que um hábito tão simples ainda afaste tantos jovens e cause tanto desinteresse.',
   ])('no topic: %s', (intro) => {
     expect(topics(intro)).toEqual([]);
   });
@@ -207,6 +223,43 @@ test('a single cause in a middle sentence announces no topic', () => {
       'A leitura é um hábito que muitos adultos abandonam por causa da rotina de trabalho. Poucos brasileiros terminam um livro por ano. Esse cenário exige atenção.',
     ),
   ).toEqual([]);
+});
+
+// An axis announced alone by a relation, another added by the next sentence with "também": the two, when the
+// development takes them up; without "também" the next sentence adds none.
+describe('an axis added by the next sentence', () => {
+  const read = (intro: string) =>
+    analyzeText(
+      {
+        texto: [
+          intro,
+          'O preço dos livros pesa no orçamento das famílias, e um romance custa o mesmo que um dia de trabalho.',
+          'Além disso, a formação escolar dos jovens sofre, pois quem não lê escreve mal e entende pouco do que estuda.',
+          'Portanto, o governo deve baratear os livros, por meio de subsídios às editoras, a fim de ampliar a leitura.',
+        ].join('\n\n'),
+        titulo: null,
+        proposta: { titulo: 'A leitura no Brasil', texto_apoio: '' },
+      },
+      sp,
+      { suggestions: false },
+    ).c3.topicos.map((t) => [t.topico, t.desenvolvido ? t.paragrafo : null]);
+  test('"… está ligado ao …. Ele também traz …"', () => {
+    expect(
+      read(
+        'Muitos jovens não leem. Esse problema está ligado ao preço dos livros. Ele também traz prejuízos à formação escolar dos jovens.',
+      ),
+    ).toEqual([
+      ['preço dos livros', 1],
+      ['prejuízos à formação escolar dos jovens', 2],
+    ]);
+  });
+  test('not without "também"', () => {
+    expect(
+      read(
+        'Muitos jovens não leem. Esse problema está ligado ao preço dos livros. Ele traz prejuízos à formação escolar dos jovens.',
+      ),
+    ).toEqual([]);
+  });
 });
 
 // Two predicates of one subject in the introduction's closing sentence, read with the morphological analysis, are its

@@ -1535,14 +1535,19 @@ const PLURAL_CONTRACTIONS = set(
 );
 /** Adjectives that also stand as adverbs after a noun ("usar outros remédios junto", "falar alto"). */
 const ADVERBIAL_ADJ = set('junto alto baixo caro barato sério claro direto rápido certo');
-const ARTICLES = set('o a os as um uma do da dos das no na nas pelo pela pelos pelas ao aos num numa');
+export const ARTICLES = set('o a os as um uma do da dos das no na nas pelo pela pelos pelas ao aos num numa');
 /**
  * Determiners that open a noun phrase, not adverbs nor verbs ("muita carie", "esse diagnostico", "nenhuma duvida"; not
  * "este"/"esta", "muito", "pouco"): a lexical verb form after them is a noun misspelt.
  */
-const NOMINAL_DETERMINERS = set(
+export const NOMINAL_DETERMINERS = set(
   'esse essa esses essas aquele aquela aqueles aquelas desse dessa desses dessas nesse nessa nesses nessas deste desta destes destas neste nesta nestes nestas seu sua seus suas nosso nossa nossos nossas muita muitas pouca poucas tanta tantas nenhum nenhuma cada qualquer',
 );
+/**
+ * An accent before the last syllable, a noun's or an adjective's ("pública", "índices", "privilégio"), where the form
+ * without it is a verb's ("publica", "privilegio"); one on the last vowel makes another verb form ("afetá", "possá").
+ */
+export const NOMINAL_ACCENT = /[áéíóúâêô]\p{Ll}*[aeiou]\p{Ll}*$/u;
 const DEGREE = set('muito mais tão extremamente bastante bem demasiado totalmente');
 /**
  * A third-person singular verb the analyser does not know ("travou", "enxerga", "vivencia"), read by its ending when
@@ -3378,9 +3383,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       const lacking = !!ctx.morph && unknownWord(ctx, t) && !h.some((tags) => tags.includes('pp'));
       if (!verbOnly && !lacking) return false;
       const accentedForm = sp.accentFix(w);
-      // The accent of a noun or adjective falls before the last syllable ("pública", "índices"); one on the last
-      // vowel makes another verb form ("afetá", "possá").
-      if (!accentedForm || accentedForm === w || !/[áéíóúâêô]\p{Ll}*[aeiou]\p{Ll}*$/u.test(accentedForm)) return false;
+      if (!accentedForm || accentedForm === w || !NOMINAL_ACCENT.test(accentedForm)) return false;
       const afterDet =
         ARTICLES.has(p.lower) ||
         // A demonstrative or a quantifier may stand alone as the subject of an auxiliary ("esse seria mais um

@@ -4,7 +4,7 @@ import { C1_TYPING_TIP } from '@argumenta/contracts';
 import { OPENING_CONNECTIVES } from '../connectives.js';
 import { GLUED_THOUGH_LISTED, INFORMAL, STOPWORDS } from '../lexicon.js';
 import { knownExpression, wellFormedCompound, wellFormedDerivation, type Speller } from '../speller.js';
-import { grammarDeviations } from './c1-grammar.js';
+import { ARTICLES, grammarDeviations, NOMINAL_ACCENT, NOMINAL_DETERMINERS } from './c1-grammar.js';
 import { foldAccents, wordEdges, type Paragraph, type Token } from '../text.js';
 import { ev, matchPhrases, spanOf, tokEv, type EssayContext } from './shared.js';
 import type { Evidence, TextAnalysis } from './types.js';
@@ -677,7 +677,7 @@ export function analyseWrittenNorm(
   let capitalErrors = 0;
   const sentenceFirst = new Set(sentences.map((s) => s.tokens[0]).filter(Boolean));
   const inLexicon = inLexiconOf(sp);
-  for (const t of tokens) {
+  for (const [k, t] of tokens.entries()) {
     if (!/^\p{L}/u.test(t.text) || t.text.length < 2) continue;
     const capitalised = /^\p{Lu}/u.test(t.text);
     // Capitalised words in mid-sentence are most likely proper names the dictionary lacks.
@@ -730,13 +730,24 @@ export function analyseWrittenNorm(
     )
       continue;
     const joined = knownExpression(t.text);
-    const sug = joined
+    const found = joined
       ? [joined]
       : withSuggestions
         ? sp.suggest(t.text, 3, fullSuggestions++ >= FULL_SUGGESTIONS_PER_ESSAY)
         : fix
           ? [fix]
           : [];
+    // After an article or a determiner that opens a noun phrase ("um previlegio"), of two suggestions that differ by an
+    // accent the noun's comes first ("privilégio"; "privilegio" is a form of "privilegiar").
+    const before = tokens[k - 1];
+    const nominal =
+      !!before && before.sent === t.sent && (ARTICLES.has(before.lower) || NOMINAL_DETERMINERS.has(before.lower));
+    const noun = nominal
+      ? found.find(
+          (c) => c !== found[0] && foldAccents(c) === foldAccents(found[0]!) && NOMINAL_ACCENT.test(c.toLowerCase()),
+        )
+      : undefined;
+    const sug = noun ? [noun, ...found.filter((c) => c !== noun)] : found;
     if (accentOnly) accentErrors++;
     const e = tokEv(
       doc,

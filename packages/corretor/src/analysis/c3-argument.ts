@@ -13,10 +13,11 @@ const SOURCE_OPENING = /^\s*(?:segundo|de acordo com|conforme|consoante)\s/iu;
 /**
  * "e" + article or preposition between two announced topics ("à negligência estatal e à falta de educação"), or a
  * comma + contracted preposition in a longer series ("à imprudência dos motoristas, à fiscalização precária e às …").
- * Not the "e" of an "entre" ("a distância entre as famílias e os cartórios"), which joins its two terms.
+ * Not the "e" of an "entre" ("a distância entre as famílias e os cartórios"), which joins its two terms. The second
+ * side set off after "e" ("de um lado, da … e, de outro, da …") opens the second topic.
  */
 const AND_TOPIC =
-  /(?<!\bentre\s[^,;:]*),?\s+e\s+(?=(?:[àa]s?|[oa]s?|d[oa]s?|n[oa]s?|pel[oa]s?|também|porque|por|devido)\s)|,\s+e\s+|,?\s+ou\s+(?=(?:pel[oa]s?|por|n[oa]s?|d[oa]s?|às?|aos?|em)\s)|,\s+(?=(?:às?|aos?|d[oa]s?|pel[oa]s?)\s)|,?\s+juntamente (?:com|a|d[eoa]s?)\s+/iu;
+  /(?<!\bentre\s[^,;:]*),?\s+e\s+(?=(?:[àa]s?|[oa]s?|d[oa]s?|n[oa]s?|pel[oa]s?|também|porque|por|devido)\s)|,?\s+e,\s*(?:de|por) outro(?: lado)?,\s+|,\s+e\s+|,?\s+ou\s+(?=(?:pel[oa]s?|por|n[oa]s?|d[oa]s?|às?|aos?|em)\s)|,\s+(?=(?:às?|aos?|d[oa]s?|pel[oa]s?)\s)|,?\s+juntamente (?:com|a|d[eoa]s?)\s+/iu;
 
 /**
  * AND_TOPIC, or "e de" after an announcer that ends in a bare "de" ("em razão de uma … e de um …"), in the announcer's
@@ -37,9 +38,9 @@ const MAINTAINS = 'perpetua|perpetuam|alimenta|alimentam|sustenta|sustentam|mant
  * Verbs and phrases that announce causes ("Esse quadro decorre da … e da …", "resulta do …", "se deve à …", "é fruto
  * do …", "tem como causas o … e a …", "é causado pela …"), its origin ("nasce da …") or what keeps it going ("se
  * perpetua pela …": two verbs of one subject, "nasce da … e se perpetua pela …", announce two causes), for the
- * feedback's claims.
+ * feedback's claims; a phrase set off by commas may stand before the preposition ("decorre, de um lado, da …").
  */
-const CAUSE_ANNOUNCERS = `(?:decorre|decorrem|resulta|resultam|advém|advêm|provém|provêm|origina-se|originam-se) d[eoa]s?|(?:é|são) (?:fruto|reflexo|consequência|resultado) d[eoa]s?|(?<=^\\s*|,\\s*)(?:${FRONTED_CAUSE_NOUNS}) d[eoa]s?|(?:se deve|se devem|deve-se|devem-se) (?:a[os]?|às?)|(?:tem|têm) como (?:(?:principais|maiores|grandes|principal|maior) )?(?:causas?|origem|origens|raízes|motivos?|fatores?)(?: (?:principais|centrais|fundamentais))? (?:[oa]s?)?|(?:causad|provocad|motivad|ocasionad|gerad|impulsionad|agravad|alimentad|sustentad|perpetuad|mantid)[oa]s? (?:por|pel[oa]s?)|(?:se )?explica(?:-se|m-se)? (?:por|pel[oa]s?)|(?:nasce|nascem|surge|surgem|brota|brotam) d[eoa]s?|(?:se (?:${MAINTAINS})|(?:${MAINTAINS})-se) (?:por|pel[oa]s?|d[eoa]s?)`;
+const CAUSE_ANNOUNCERS = `(?:decorre|decorrem|resulta|resultam|advém|advêm|provém|provêm|origina-se|originam-se)(?:,\\s*[^,.;:]{1,25},)? d[eoa]s?|(?:é|são) (?:fruto|reflexo|consequência|resultado) d[eoa]s?|(?<=^\\s*|,\\s*)(?:${FRONTED_CAUSE_NOUNS}) d[eoa]s?|(?:se deve|se devem|deve-se|devem-se) (?:a[os]?|às?)|(?:tem|têm) como (?:(?:principais|maiores|grandes|principal|maior) )?(?:causas?|origem|origens|raízes|motivos?|fatores?)(?: (?:principais|centrais|fundamentais))? (?:[oa]s?)?|(?:causad|provocad|motivad|ocasionad|gerad|impulsionad|agravad|alimentad|sustentad|perpetuad|mantid)[oa]s? (?:por|pel[oa]s?)|(?:se )?explica(?:-se|m-se)? (?:por|pel[oa]s?)|(?:nasce|nascem|surge|surgem|brota|brotam) d[eoa]s?|(?:se (?:${MAINTAINS})|(?:${MAINTAINS})-se) (?:por|pel[oa]s?|d[eoa]s?)`;
 const CLAIM_COMMON =
   'bem como|além d[eoa]s?|devido a[os]?|devido às?|em razão d[eoa]s?|em virtude d[eoa]s?|por causa d[eoa]s?|graças a[os]?|graças às?';
 /**
@@ -59,13 +60,23 @@ const RELATION_ANNOUNCERS =
 const NOT_ONLY = 'não só|não apenas';
 /** "seja … seja …", not "ou seja". */
 const SEJA = '(?<!\\bou\\s)seja';
-/** Correlatives that pair two axes, less "seja" and "como" (which pair only in some contexts: see CORRELATIVES). */
-const PAIRING = `tanto|quanto|${NOT_ONLY}|mas também`;
+/**
+ * Correlatives that pair two axes, less "seja", "tanto" and "como" (which pair only in some contexts: see
+ * CORRELATIVES).
+ */
+const PAIRING_BUT_TANTO = `quanto|${NOT_ONLY}|mas também`;
+const PAIRING = `tanto|${PAIRING_BUT_TANTO}`;
+/**
+ * "tanto" opening a pair: with a "quanto" or a "como" after it in its sentence, or an "e" or an "ou" before the next
+ * comma, as weak essays pair ("é fruto tanto da falta de investimentos e do alto índice de desempregados"). Else an
+ * intensifier ("carregue tanto preconceito", "não se diferencia tanto daquele do filme, visto que…"), naming no axis.
+ */
+const PAIRED_TANTO = 'tanto(?=\\s[^.;:!?]*?\\b(?:quanto|como)\\b|\\s[^.;:!?,]*?\\s(?:e|ou)\\s)';
 /**
  * Correlatives that pair two axes: "tanto … quanto/como …", "não só/não apenas … mas/como também …", "seja … seja …"
  * (not "ou seja"), "quanto" only after a "tanto" (not "quanto a", "tanta importância quanto deveria").
  */
-const CORRELATIVES = `${SEJA}(?=,?\\s+(?:pel[oa]s?|por|n[oa]s?|em|d[eoa]s?|com|às?|aos?|[oa]s?)\\s)|${PAIRING}|como também|(?<=\\btanto\\b(?:(?!\\bcomo\\b)[^.;:]){1,160})como`;
+const CORRELATIVES = `${SEJA}(?=,?\\s+(?:pel[oa]s?|por|n[oa]s?|em|d[eoa]s?|com|às?|aos?|[oa]s?)\\s)|${PAIRED_TANTO}|${PAIRING_BUT_TANTO}|como também|(?<=\\btanto\\b(?:(?!\\bcomo\\b)[^.;:]){1,160})como`;
 /** A correlative with "pelo/pela" ("seja pela …", "tanto pelo … quanto pela …"). */
 const PAIRING_PEL = `(?:seja|${PAIRING}) pel[oa]s?`;
 /** "porque", not after "e" or "e também" (the second of a pair of clauses: "por causa do … e também porque …"). */
@@ -242,7 +253,7 @@ const EXPLICIT_RELATION = wordEdges(
 );
 
 /** Whether a text has the words with which an introduction announces its topics (whether or not they could be split off). */
-const ANNOUNCING_WORDS = announcingWords(CAUSE_ANNOUNCERS, PAIRING_PEL, SEJA, 'tanto', CLAIM_COMMON);
+const ANNOUNCING_WORDS = announcingWords(CAUSE_ANNOUNCERS, PAIRING_PEL, SEJA, PAIRED_TANTO, CLAIM_COMMON);
 export const announcesTopics = (text: string) => ANNOUNCING_WORDS.test(text) || LIST_ANNOUNCER.test(text);
 
 /**
@@ -701,6 +712,34 @@ function coordinatedPredicates(sentence: Sentence, morph: Morphology | undefined
   return [text(first, and - 1), text(and + 1, toks.length - 1)];
 }
 
+/**
+ * A sentence adding an axis to the one the sentence before announced: its subject taking that one's up ("Ele",
+ * "Esse problema"), "também" and a verb of cause, relation or consequence ("Ele também traz riscos à segurança…").
+ */
+const ADDED_AXIS = wordEdges(
+  new RegExp(
+    `^\\s*(?:(?:ele|ela|isso|isto|(?:ess|est)[ea]\\s+\\p{L}+|tal\\s+\\p{L}+)\\s+)?também\\s+(?:${CAUSE_ANNOUNCERS}|${RELATION_ANNOUNCERS}|${CONSEQUENCE_ANNOUNCERS}|traz|trazem|gera|geram|causa|causam)\\s+`,
+    'iu',
+  ),
+);
+/**
+ * One axis announced by a cause or a relation ("Esse problema está ligado à busca por dinheiro e engajamento."), and a
+ * second added by the next sentence (ADDED_AXIS): the two, each its phrase, or none.
+ */
+function addedInNextSentence(sentences: Sentence[]): string[] {
+  for (let i = 0; i + 1 < sentences.length; i++) {
+    const text = sentences[i]!.text;
+    const first = SOURCE_OPENING.test(text) ? null : AXES_ANNOUNCER.exec(text);
+    const second = first && ADDED_AXIS.exec(sentences[i + 1]!.text);
+    if (!first || !second || IN_CONCESSION.test(text.slice(0, first.index))) continue;
+    return [
+      text.slice(first.index + first[0].length).split(TOPIC_END_OF_LIST)[0]!,
+      sentences[i + 1]!.text.slice(second[0].length),
+    ];
+  }
+  return [];
+}
+
 const ON_ONE_HAND = /^\s*por um lado\s*,?\s*/iu;
 const ON_THE_OTHER = /^\s*por outro(?: lado)?\s*,?\s*/iu;
 /**
@@ -890,9 +929,12 @@ function announcedTopics(
       return read.map((t) => ({ ...t, desenvolvido: true, paragrafo: t.matches[0]! + 1 }));
   }
   // With no topic announced otherwise, the two sides of "Por um lado, … Por outro, …" (in one sentence or two in a
-  // row) are its axes, each its whole clause, when the development takes one of them up.
+  // row), or an axis announced alone and another added by the next sentence ("… está ligado à busca por dinheiro e
+  // engajamento. Ele também traz riscos à segurança…"), are its axes, each its whole clause, when the development takes
+  // one of them up.
   if (!perSentence.some((ts) => ts.length)) {
-    const sides = onEitherHand(sentences).map((raw) => {
+    const either = onEitherHand(sentences);
+    const sides = (either.length ? either : addedInNextSentence(sentences)).map((raw) => {
       const topico = trimTopic(raw, true);
       const { shared, need } = sharedFamilies(topico, devParas);
       const matches = shared.flatMap((n, i) => (n >= need ? [i] : []));

@@ -122,6 +122,11 @@ const irrealis = (morph: Morphology | undefined, lower: string) =>
 /** Nouns of a norm an action or a means passes: a relative clause on them says what it orders. */
 const NORMS =
   /^(?:lei|leis|emenda|emendas|decreto|decretos|norma|normas|portaria|portarias|resolução|resoluções|legislação|legislações)$/u;
+/** A word the analyser knows only as no verb ("lazer", "prazer", "mulher"): no infinitive, whatever its ending. */
+const neverVerb = (morph: Morphology | undefined, lower: string) => {
+  const readings = morph?.readings(lower) ?? [];
+  return readings.length > 0 && !readings.some((r) => /^vb/u.test(r[0]!.tags[0] ?? ''));
+};
 /** A word read only as a verb, not a participle ("garantam", "é", "oferecer"; not "seguro", also a noun). */
 const onlyVerb = (morph: Morphology | undefined, lower: string) => {
   const readings = morph?.readings(lower) ?? [];
@@ -372,12 +377,18 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     }
     return false;
   };
-  /** A period that tells someone to act ("deve", "é necessário", "tem que"). */
+  /**
+   * A period that tells someone to act ("deve", "é necessário", "tem que"); not by a modal of the unrealised past
+   * ("uma doença que já deveria ter ficado no passado"), which regrets, proposing nothing.
+   */
   const hasModal = (s: number) =>
     concl.some(
       (t, i) =>
         t.sent === s &&
-        ((MODALS.test(t.lower) && (t.lower !== 'é' || MODAL_AFTER_E.test(concl[i + 1]?.lower ?? ''))) || haveTo(i)),
+        ((MODALS.test(t.lower) &&
+          (t.lower !== 'é' || MODAL_AFTER_E.test(concl[i + 1]?.lower ?? '')) &&
+          !(concl[i + 1]?.lower === 'ter' && /\p{L}{2,}(?:ad|id)[oa]s?$/u.test(concl[i + 2]?.lower ?? ''))) ||
+          haveTo(i)),
     );
   // Where an element's clause ends besides punctuation: the start of another element (filled once they are read).
   const elementStarts = new Set<number>();
@@ -517,14 +528,32 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       .map((i) => ({ phrase: concl[i].lower, a: i, b: i })),
   ].sort((x, y) => x.a - y.a);
   const agentSents = new Set(allAgents.map((m) => concl[m.a].sent));
+  const meansPhrases = matchPhrases(j, MEANS);
+  /**
+   * "de modo que", "de forma que": a purpose with the subjunctive ("de modo que o jovem pesquisador possa planejar…"),
+   * a result with the indicative ("de modo que o país deixará de…"), read by the first verb of its clause.
+   */
+  const purposeMood = (m: { phrase: string; b: number }) => {
+    if (!/^de (?:modo|forma|maneira) que$/u.test(m.phrase) || !morph) return true;
+    for (let i = m.b + 1; i <= m.b + 8 && concl[i]?.sent === concl[m.b]!.sent; i++) {
+      if (irrealis(morph, concl[i]!.lower)) return true;
+      if (onlyVerb(morph, concl[i]!.lower) || /[,;:.!?]/u.test(gapAfter(i))) return false;
+    }
+    return false;
+  };
+  const purposeCues = matchPhrases(j, PURPOSES).filter((m) => valid(m.a) && purposeMood(m));
+  /** Periods with a means or a purpose cue of the lexicon ("via recursos do…", "de modo que…"), a partner aside. */
+  const cueSents = new Set(
+    [...meansPhrases.filter((m) => !PARTNER_PHRASE.test(m.phrase)), ...purposeCues].map((m) => concl[m.a]!.sent),
+  );
   const statesMeansOrPurpose = (s: number) =>
+    cueSents.has(s) ||
     concl.some(
       (t, i) =>
         t.sent === s &&
         (((CLAUSE_CUES.test(t.lower) || /^(?:afim|objetivos|fito|finalidade)$/u.test(t.lower)) &&
           !(PARA.test(t.lower) && /^(?:isso|tanto|tal|este|esse|esta|essa|isto)$/u.test(concl[i + 1]?.lower ?? ''))) ||
-          (/\p{L}{3,}ndo$/u.test(t.lower) && !/^(?:quando|segundo|mundo|fundo)$/u.test(t.lower)) ||
-          (/^(?:modo|forma|maneira)$/u.test(t.lower) && concl[i - 1]?.lower === 'de' && concl[i + 1]?.lower === 'a')),
+          (/\p{L}{3,}ndo$/u.test(t.lower) && !/^(?:quando|segundo|mundo|fundo)$/u.test(t.lower))),
     );
   /** The word before a completive "que", past a connective set off by commas ("Torna-se necessário, portanto, que"). */
   const leadOfQue = (q: number) => {
@@ -697,10 +726,11 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     agentSents.has(concl[k].sent) &&
     !(added(concl[k].sent) && afterModal[0]! < k && concl[afterModal[0]!].sent < concl[k].sent);
   // Of the periods that tell an agent to act, the proposal shown is the first that states a means or a purpose, in
-  // itself (a cue, "afim de" as weak essays write it, a gerund, "de modo a") or in a next period that takes it up ("Esse
-  // projeto poderia ser realizado por meio de…"): one with neither opening the conclusion ("Em suma, cabe ao poder
-  // público devolver o esporte às escolas. O Ministério da Educação deve financiar…, por meio do…, para que…")
-  // restates the thesis as a general appeal. A period that takes a proposal up ("Essas campanhas devem ser…") is none.
+  // itself (a cue of the lexicon, "via", "de modo a", "de modo que" + subjunctive; "afim de" as weak essays write it; a
+  // gerund) or in a next period that takes it up ("Esse projeto poderia ser realizado por meio de…"): one with neither
+  // opening the conclusion ("Em suma, cabe ao poder público devolver o esporte às escolas. O Ministério da Educação deve
+  // financiar…, por meio do…, para que…") restates the thesis as a general appeal. A period that takes a proposal up
+  // ("Essas campanhas devem ser…") is none.
   const firstOf = (s: number) => concl.findIndex((t) => t.sent === s);
   const takesUpBefore = (s: number) => {
     const first = firstOf(s);
@@ -762,6 +792,8 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
           /^\p{Ll}+(?:ar|er|ir)$/u.test(verb.text) &&
           (verb.lower.length > 3 || SHORT_ACTIONS.test(verb.lower)) &&
           !STOPWORDS.has(verb.lower) &&
+          // "que o governo invista mais em lazer": a noun ending like an infinitive is none.
+          !neverVerb(morph, verb.lower) &&
           !NOUN_LEADS.has(concl[k - 1]?.lower ?? '') &&
           !/^(?:primeiro|segundo|terceiro|último|algum|nenhum|qualquer|outro|todo|seu|sua)$/u.test(
             concl[k - 1]?.lower ?? '',
@@ -1075,7 +1107,6 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
   // for the means is then another one, when there is one.
   // A partner right after a means phrase, in its clause ("por meio de editais de financiamento em parceria com as
   // prefeituras"), is part of that means: neither another means nor a detail.
-  const meansPhrases = matchPhrases(j, MEANS);
   const partnerOfMeans = (m: { phrase: string; a: number }) =>
     PARTNER_PHRASE.test(m.phrase) &&
     meansPhrases.some(
@@ -1239,7 +1270,6 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
   // preferably in the proposal shown and marked by more than "para" (a bare "para abrir delegacias" right after the
   // means is the means' own complement when the proposal states its purpose otherwise).
   const bare = (m: { phrase: string }) => (/^para (?!que\b)/u.test(m.phrase) ? 1 : 0);
-  const purposeCues = matchPhrases(j, PURPOSES).filter((m) => valid(m.a));
   const purposes = [
     ...purposeCues,
     ...concl
@@ -1565,10 +1595,27 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     // So does one in the indicative inside the action's clause ("aumentar a fiscalização sobre as empresas que
     // funcionam em turnos"): it says which, part of the action shown.
     const inActionClause = (a: number) => claimActionAt >= 0 && describes(a) && inClauseOf(claimActionAt, a);
+    // Nor does a relative clause whose passive names the proposal's agent ("…, tarefa que deve ser coordenada pelo
+    // Ministério da Saúde"): it says who acts, the agent's clause.
+    const namesAgent = (a: number) => {
+      if (!RELATIVE_WORDS.test(concl[a].lower) || !claimAgent || !byAgent(claimAgent)) return false;
+      const by = claimAgent.a - (/^pel[oa]s?$/u.test(concl[claimAgent.a - 1]!.lower) ? 1 : 2);
+      return (
+        inClauseOf(a, claimAgent.a) &&
+        /(?:ad|id)[oa]s?$/u.test(concl[by - 1]?.lower ?? '') &&
+        /^(?:ser|seja|sejam|é|são|será|serão|seria|seriam)$/u.test(concl[by - 2]?.lower ?? '')
+      );
+    };
     const after = (a: number) => concl[a].sent > proposalSent && !mainSents.has(concl[a].sent);
     const detail = details
       .filter(
-        (d) => !after(d.a) && !inPeriodMeans(d.a) && !inMeansClause(d.a) && !inActionClause(d.a) && !addedProposal(d.a),
+        (d) =>
+          !after(d.a) &&
+          !inPeriodMeans(d.a) &&
+          !inMeansClause(d.a) &&
+          !inActionClause(d.a) &&
+          !namesAgent(d.a) &&
+          !addedProposal(d.a),
       )
       .sort((x, y) => outside(x.a) - outside(y.a) || near(x.a) - near(y.a) || x.kind - y.kind || x.a - y.a)[0];
     if (detail)
