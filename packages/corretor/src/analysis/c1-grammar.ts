@@ -1851,6 +1851,12 @@ function agreeingAdjNoun(ctx: Ctx, n: Token, a: Token): boolean {
   const aa = agreement(ctx, a, ['adj'], false);
   return !!na && !!aa && [...na.g].some((g) => aa.g.has(g)) && [...na.n].some((x) => aa.n.has(x));
 }
+/** `a` has an adjective reading of the gender and number of the noun `n` before it, and no noun reading. */
+function adjectiveOf(ctx: Ctx, n: Token, a: Token): boolean {
+  const na = agreement(ctx, n, ['n'], false);
+  const aa = hasPos(ctx, a, 'n') ? undefined : agreement(ctx, a, ['adj'], false);
+  return !!na && !!aa && [...na.g].some((g) => aa.g.has(g)) && [...na.n].some((x) => aa.n.has(x));
+}
 /** `p`, a participle also read as a noun and as nothing else, agrees with the noun `n` before it ("mensagens enviadas"). */
 function participleAfterNoun(ctx: Ctx, n: Token, p: Token): boolean {
   const h = heads(ctx, p);
@@ -1915,13 +1921,16 @@ function nounPhrase(
   let simple = true;
   // "de aves, répteis e macacos": a bare plural complement noun, then bare plural nouns after commas, the last after
   // "e", are one complement (the index after the last noun, or undefined).
+  // Structural: bare nouns of either number, read as nouns in the list whatever else they may be ("com transporte,
+  // ferramentas e comida").
   const enumeration = (y: number): number | undefined => {
     const bare = (z: number) =>
       !!tokens[z] &&
       z <= end &&
-      onlyPos(ctx, tokens[z], ['n']) &&
       !/^\p{Lu}/u.test(tokens[z]!.text) &&
-      agreement(ctx, tokens[z], ['n'], false)?.n.has('sg') === false;
+      (structural
+        ? isNoun(ctx, tokens[z]!)
+        : onlyPos(ctx, tokens[z], ['n']) && agreement(ctx, tokens[z], ['n'], false)?.n.has('sg') === false);
     if (!bare(y - 1) || !NP_PREPOSITIONS.has(tokens[y - 2]?.lower ?? '')) return undefined;
     for (let z = y; z + 1 <= end; z++) {
       const gap = ctx.doc.text.slice(tokens[z - 1]!.end, tokens[z]!.start);
@@ -1950,7 +1959,10 @@ function nounPhrase(
       (structural && hasPos(ctx, tokens[x], 'adj') && onlyPos(ctx, tokens[x], ['adj', 'n'])) ||
       agreeingAdjNoun(ctx, tokens[x - 1]!, tokens[x]!) ||
       // a participle that is also a noun ("as mensagens enviadas"), of the noun's gender and number
-      (structural && participleAfterNoun(ctx, tokens[x - 1]!, tokens[x]!))
+      (structural && participleAfterNoun(ctx, tokens[x - 1]!, tokens[x]!)) ||
+      // "a família inteira | trabalham": closing the phrase (its verb follows), an adjective of the noun's gender and
+      // number that is also a verb form ("inteira" of "inteirar").
+      (structural && x === end && adjectiveOf(ctx, tokens[x - 1]!, tokens[x]!))
     ) {
       x++;
       continue;
@@ -2121,6 +2133,9 @@ function pluralSubjectBefore(ctx: Ctx, tokens: Token[], end: number, wide = fals
             last = found - 1;
             continue;
           }
+          // A bare item after a comma that follows a noun, or a word the dictionary lacks ("a dívida com aluguel, luz
+          // e comida cresce"): the list may go on back into a complement.
+          if (!SUBJECT_DET.has(tokens[found]!.lower) && (isNoun(ctx, b!) || unknownWord(ctx, b))) return undefined;
         }
         return conjuncts >= 2 ? tokens[found] : undefined;
       }
@@ -2576,6 +2591,27 @@ function pluralAntecedent(
   return head;
 }
 /**
+ * "As jovens de famílias de baixa renda, que já enfrenta": after a comma, "que" takes up the plural head of the noun
+ * phrase opening the clause before it when the phrase's complements are bare nouns ("de famílias", "de baixa renda":
+ * kinds, with no article), which an explanatory relative seldom takes up. The head, or undefined.
+ */
+function bareComplementAntecedent(ctx: Ctx, tokens: Token[], q: number): Token | undefined {
+  const k = q - 1;
+  if (
+    k < 1 ||
+    tokens[k]!.sent !== tokens[q]!.sent ||
+    !/^\s*,\s*$/.test(ctx.doc.text.slice(tokens[k]!.end, tokens[q]!.start))
+  )
+    return undefined;
+  const s = phraseEndingAt(ctx, tokens, k);
+  if (!s || s.a.n.has('sg') || !PLURAL_DET.has(s.from.lower)) return undefined;
+  const rest = tokens.slice(tokens.indexOf(s.head) + 1, k + 1);
+  if (!rest.some((x) => x.lower === 'de')) return undefined;
+  if (rest.some((x) => SUBJECT_DET.has(x.lower) || (PREPOSITIONS.has(x.lower) && !/^(?:de|em|com|sem)$/.test(x.lower))))
+    return undefined;
+  return s.head;
+}
+/**
  * "O país perderá espécies que nem chegou a conhecer": the plural antecedent ending at tokens[h] is the object of a
  * third-person singular verb right before its phrase, and the relative's verb at tokens[v] (past an auxiliary chain,
  * "chegou a conhecer", "pode ver") has no object after it: "que" is then most often that verb's object, its subject
@@ -2605,6 +2641,29 @@ function objectRelative(ctx: Ctx, tokens: Token[], h: number, v: number): boolea
   return onlyPos(ctx, n, ['adv']) || (PREPOSITIONS.has(n.lower) && !ARTICLES.has(n.lower));
 }
 /**
+ * "A população não é consultada sobre os riscos que corre.": the plural antecedent `head` is a prepositional complement,
+ * the relative's verb at tokens[v] closes its clause with nothing after it, and the sentence's subject, before its first
+ * verb, is singular: "que" is most often that verb's object and its subject the sentence's.
+ */
+function mainSubjectRelative(ctx: Ctx, tokens: Token[], head: Token, v: number): boolean {
+  const sent = tokens[v]!.sent;
+  const after = tokens[v + 1];
+  if (after && after.sent === sent && spaceOnly(ctx, tokens[v]!, after)) return false;
+  let s = tokens.indexOf(head);
+  while (
+    s > 0 &&
+    tokens[s - 1]!.sent === sent &&
+    (adjLike(ctx, tokens[s - 1]!) || SUBJECT_DET.has(tokens[s - 1]!.lower))
+  )
+    s--;
+  const before = tokens[s - 1];
+  if (!before || before.sent !== sent || !(PREPOSITIONS.has(before.lower) || PLURAL_CONTRACTIONS.has(before.lower)))
+    return false;
+  const first = tokens.findIndex((x, k) => k < s && x.sent === sent && verbNumber(ctx, x));
+  const subject = first < 0 ? undefined : subjectHeadBefore(ctx, tokens, first);
+  return !!subject && subject.a.n.has('sg') && !subject.a.n.has('pl');
+}
+/**
  * "políticos que priorizem a saúde e que saiba ouvir": for the relative "que" after "e", the plural antecedent of the
  * relative before it in the sentence (its "que" right before its verb, no other "que" between), or undefined.
  */
@@ -2627,6 +2686,31 @@ function coordinatedRelative(
     const x = tokens[v]!;
     const unknownPlural = unknownWord(ctx, x) && /\p{Ll}(?:am|em)$/u.test(x.text) && !!anySingular(ctx.sp, x.lower);
     if (!verbNumber(ctx, x) && !unknownPlural && !unknownVerbPlural(ctx, ctx.sp, x)) return undefined;
+    return pluralAntecedent(ctx, tokens, q, prev);
+  }
+  return undefined;
+}
+/**
+ * "meninas que deixam a escola, adiam sonhos e passa a depender": the verb at tokens[v], right after a comma, is a later
+ * item of a list of verb phrases opened by the relative "que" and its plural verb (its object between, no other verb):
+ * the relative's plural antecedent, or undefined.
+ */
+function relativeListAntecedent(
+  ctx: Ctx,
+  tokens: Token[],
+  v: number,
+  prev: (i: number) => Token | undefined,
+): Token | undefined {
+  const sent = tokens[v]!.sent;
+  const gapAt = (x: number) => ctx.doc.text.slice(tokens[x]!.end, tokens[x + 1]!.start);
+  if (v < 2 || tokens[v - 1]!.sent !== sent || !/^\s*,\s*$/.test(gapAt(v - 1))) return undefined;
+  for (let q = v - 2; q >= Math.max(0, v - 12) && tokens[q]!.sent === sent; q--) {
+    if (/[;:]/.test(gapAt(q))) return undefined;
+    if (tokens[q]!.lower !== 'que') continue;
+    let y = q + 1;
+    while (y < v && betweenAdverb(ctx, tokens[y]!)) y++;
+    if (verbNumber(ctx, tokens[y]) !== 'pl') return undefined;
+    if (tokens.slice(y + 1, v - 1).some((x) => verbNumber(ctx, x))) return undefined;
     return pluralAntecedent(ctx, tokens, q, prev);
   }
   return undefined;
@@ -3825,10 +3909,12 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     exemplo: 'Nos últimos anos, foi liberado muitos agrotóxicos, e será construído novas escolas.',
     contraExemplo:
       'Nos últimos anos, foram liberados muitos agrotóxicos; o projeto que foi aprovado muitas vezes foi adiado dois anos.',
-    at: ({ ctx, tokens, sp, add, i, t, w, n1, lem, fin }) => {
+    at: ({ ctx, tokens, sp, add, prev, i, t, w, n1, lem, fin }) => {
       if (!n1 || !lem.has('ser') || !fin.length || !fin.every((tags) => tags.includes('sg'))) return false;
-      if (!fin.some((tags) => tags.includes('p3')) || !opensClause(ctx, tokens, i)) return false;
-      if (/^(?:que|quem|qual|quais)$/.test(tokens[i - 1]?.lower ?? '')) return false;
+      // "ainda é resgatado": an adverb may stand between the clause's opening and the verb.
+      const o = /^(?:não|ainda|também|já|sempre|nunca)$/.test(tokens[i - 1]?.lower ?? '') && prev(i) ? i - 1 : i;
+      if (!fin.some((tags) => tags.includes('p3')) || !opensClause(ctx, tokens, o)) return false;
+      if (/^(?:que|quem|qual|quais)$/.test(tokens[o - 1]?.lower ?? '')) return false;
       const h = heads(ctx, n1);
       if (!h.length || !h.every((tags) => tags[0] === 'vblex' && tags.includes('pp'))) return false;
       const a = agreement(ctx, n1, ['vblex'], false);
@@ -4054,9 +4140,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // ", que é, estudar": after a comma, a verb with punctuation after it may open an explanation ("ou seja").
       if (!n1 && !prev(tokens.indexOf(que))) return false;
       const near = pluralAntecedent(ctx, tokens, tokens.indexOf(que), prev);
-      const head = near ?? coordinatedRelative(ctx, tokens, que, prev);
+      const head =
+        near ??
+        coordinatedRelative(ctx, tokens, que, prev) ??
+        bareComplementAntecedent(ctx, tokens, tokens.indexOf(que));
       if (!head) return false;
-      if (near && objectRelative(ctx, tokens, tokens.indexOf(near), i)) return false;
+      if (near && (objectRelative(ctx, tokens, tokens.indexOf(near), i) || mainSubjectRelative(ctx, tokens, near, i)))
+        return false;
       const fix = unknown ?? verbPlural(sp, w) ?? pastPlural(sp, w);
       if (!fix || (n2 && low(n1) === 'que' && low(n2) === w)) return false;
       // The antecedent far back (a relative before this one) or before a comma: the mark is "que" and the verb.
@@ -4752,7 +4842,8 @@ function subjectWithRelative(ctx: Ctx, tokens: Token[], end: number): SubjectHea
         if (v < end && hasPos(ctx, tokens[v], 'adj') && !finiteReadings(ctx, tokens[v]).length && plainAt(v)) v++;
       }
     }
-    if (tokens[v]!.lower === 'não') v++;
+    // "que não estudam", "que ainda atuam": adverbs before the relative's verb.
+    while (v < end && betweenAdverb(ctx, tokens[v]!)) v++;
     if (!s || v > end || !(own ?? s.a).n.has(verbNumber(ctx, tokens[v]) ?? '')) return undefined;
     if (own && own.n.size !== 1) return undefined;
     // The relative clause's adverbs and complements, up to tokens[end].
@@ -5022,14 +5113,15 @@ function structuralAgreementRules(): GrammarRule[] {
           if (!finiteReadings(ctx, x).length || (hasPos(ctx, x, 'n') && !verbNumber(ctx, x))) continue;
           if (verbNumber(ctx, x) !== 'pl') return false;
           const s = subjectHeadBefore(ctx, tokens, v) ?? barePluralSubject(ctx, tokens, v);
-          if (!s || !s.a.n.has('pl')) return false;
+          const head = s?.a.n.has('pl') ? s.head : relativeListAntecedent(ctx, tokens, v, prev);
+          if (!head) return false;
           const fix = anyPluralVerb(sp, w);
           if (!fix) return false;
           add(
             t,
             t,
             K.verbal,
-            `"${t.text}" tem o mesmo sujeito de "${x.text}", "${s.head.text}", no plural.`,
+            `"${t.text}" tem o mesmo sujeito de "${x.text}", "${head.text}", no plural.`,
             keepCase(t.text, fix),
           );
           return true;
@@ -5108,6 +5200,10 @@ const OBJECT_VERBS = set(
 );
 /** "fato", "ideia", "certeza": the completive clause after them takes "de" ("o fato de que"). */
 const NOUNS_OF_THAT = set('fato ideia certeza');
+/** Verbs that take a predicative of their object or two objects: two phrases after them are not object and subject. */
+const TWO_PHRASE_VERBS = set(
+  'tornar considerar chamar eleger nomear deixar fazer julgar achar ter dar ensinar mostrar oferecer pagar cobrar perguntar informar avisar lembrar pedir garantir assegurar negar custar',
+);
 /** Verbs often pronominal that open a sentence after a stray "Se" ("Se faz necessário" → "Faz-se necessário"). */
 const PRONOMINAL_OPENERS = set(
   'fazer tornar tratar observar perceber notar verificar saber dever poder encontrar mostrar entender esperar discutir sentir destacar evidenciar configurar constatar',
@@ -5145,6 +5241,44 @@ function frequentSlipRules(): GrammarRule[] {
           `O núcleo do sujeito é "${t.text}${w === 'cada' ? ` ${n1!.text}` : ''}", no singular.`,
           fix,
         );
+        return true;
+      },
+    },
+    {
+      // "mais de um município decretaram": "mais de um" + a singular noun takes the verb in the singular (the norm's
+      // reading of the phrase's head, "um"). As a complement ("os prefeitos de mais de um município decretaram") it is
+      // not the subject; "mais de um milhão de pessoas", "mais de um terço dos alunos" count a plural.
+      nome: '"mais de um" e verbo no plural',
+      tipo: 'verbal',
+      desdeOAjuste: true,
+      exemplo: 'No último verão, mais de um município paulista decretaram estado de calamidade.',
+      contraExemplo:
+        'No último verão, mais de um município paulista decretou calamidade, os prefeitos de mais de um município decretaram luto e mais de um milhão de pessoas sofreram.',
+      at: ({ ctx, tokens, sp, add, next, prev, i, t, w, n1, n2 }) => {
+        if (w !== 'mais' || n1?.lower !== 'de' || !n2 || !/^uma?$/.test(n2.lower)) return false;
+        if (prev(i) && PREPOSITIONS.has(prev(i)!.lower)) return false;
+        const noun = next(i, 3);
+        // (a first-person reading is no verb here: "candidato")
+        const na =
+          noun && isNoun(ctx, noun) && finiteReadings(ctx, noun).every((tags) => tags.includes('p1'))
+            ? agreement(ctx, noun, ['n'], false)
+            : undefined;
+        if (!noun || !na || na.n.has('pl') || PARTITIVE.test(noun.lower) || /^(?:vez|milhão|bilhão)$/.test(noun.lower))
+          return false;
+        let x = i + 4;
+        while (
+          next(x - 1) &&
+          hasPos(ctx, tokens[x], 'adj') &&
+          onlyPos(ctx, tokens[x], ['adj', 'n', 'vblex']) &&
+          !finiteReadings(ctx, tokens[x]).length
+        )
+          x++;
+        while (next(x - 1) && BETWEEN_SUBJECT_AND_VERB.has(tokens[x]!.lower)) x++;
+        const verb = next(x - 1);
+        if (!verb || verbNumber(ctx, verb) !== 'pl') return false;
+        const fix = anySingular(sp, verb.lower);
+        if (!fix) return false;
+        add(t, verb, K.verbal, `O sujeito, "mais de ${n2.text} ${noun.text}", leva o verbo no singular.`, fix);
         return true;
       },
     },
@@ -5256,7 +5390,17 @@ function frequentSlipRules(): GrammarRule[] {
         while (k > 0 && tokens[k - 1]!.sent === t.sent && next(k - 1) && end - k < 9) k--;
         if (tokens[k]!.lower === 'e') k++; // ", e ler livros são"
         if (k === end || (tokens[k - 1]?.sent === t.sent && !opensClause(ctx, tokens, k))) return false;
-        if (!onlyInfinitive(ctx, tokens[k]!) && !unknownInfinitive(ctx, tokens[k]!)) return false;
+        // "Falar sobre": an infinitive the dictionary also has as a noun ("o falar"), with no article, is the verb; before
+        // "de" it may be the noun with its complement ("Dever de casa e trabalho são").
+        const nominalInfinitive =
+          heads(ctx, tokens[k]).some((tags) => tags.includes('inf')) &&
+          (readingsOf(ctx, tokens[k]) ?? []).every(
+            ([r]) =>
+              (isVerb(r!.tags) && ['inf', 'infps', 'fts'].some((x) => r!.tags.includes(x))) ||
+              (r!.tags[0] === 'n' && r!.lemma === tokens[k]!.lower),
+          ) &&
+          !/^d[eoa]s?$/.test(tokens[k + 1]?.lower ?? '');
+        if (!onlyInfinitive(ctx, tokens[k]!) && !unknownInfinitive(ctx, tokens[k]!) && !nominalInfinitive) return false;
         // Between them only the infinitive's complements: determiners, numbers, nouns, adjectives and prepositions
         // (not right before the verb: "para hajam").
         const objectWord = (x: Token, y: number) =>
@@ -5264,6 +5408,8 @@ function frequentSlipRules(): GrammarRule[] {
           // "Tratar os imigrantes como inimigos": "como" before the object's predicative noun or adjective.
           (x.lower === 'como' && y < end && onlyPos(ctx, tokens[y + 1], ['n', 'adj'])) ||
           (PREPOSITIONS.has(x.lower) && x !== tokens[end]) ||
+          // After a determiner a word also read as a verb is the noun ("para a prova").
+          (isNoun(ctx, x) && SUBJECT_DET.has(tokens[y - 1]!.lower)) ||
           (!finiteReadings(ctx, x).length &&
             heads(ctx, x).length > 0 &&
             heads(ctx, x).every((tags) => ['det', 'num', 'n', 'adj', 'np'].includes(tags[0]!) || tags.includes('pp')));
@@ -5271,6 +5417,8 @@ function frequentSlipRules(): GrammarRule[] {
         // "Praticar exercícios e alimentação saudável são", which may be two subjects).
         const coordinatedObject = (x: Token, y: number) => {
           if (x.lower !== 'e' || y <= k + 1) return false;
+          // "Falar sobre métodos e sobre o corpo continuam": a second complement with its preposition.
+          if (y + 1 < end && NP_PREPOSITIONS.has(tokens[y + 1]!.lower)) return true;
           const [a, b] = [tokens[y - 1]!, tokens[y + 1]!];
           if (y + 1 > end || !onlyPos(ctx, a, ['n']) || !onlyPos(ctx, b, ['n'])) return false;
           const [na, nb] = [agreement(ctx, a, ['n']), agreement(ctx, b, ['n'])];
@@ -5886,15 +6034,20 @@ function frequentSlipRules(): GrammarRule[] {
       nome: 'coletivo sem complemento e verbo no plural',
       tipo: 'verbal',
       desdeOAjuste: true,
-      exemplo: 'Muitos chegam ao país, e a maioria não falam português.',
+      exemplo: 'Muitos chegam ao país, e a maioria não falam português; a maioria, aliás, vivem em abrigos.',
       contraExemplo:
-        'Muitos chegam ao país, e a maioria dos refugiados não falam português; a maioria não fala português.',
-      at: ({ ctx, tokens, sp, add, next, i, t, w }) => {
+        'Muitos chegam ao país, e a maioria dos refugiados não falam português; a maioria, aliás, não fala português.',
+      at: ({ ctx, tokens, sp, add, gap, next, i, t, w }) => {
         if (!COLLECTIVE.has(w) || i < 1 || !/^(?:a|o)$/.test(tokens[i - 1]!.lower)) return false;
         if (!next(i - 1) || !opensClause(ctx, tokens, i - 1) || tokens[i - 2]?.lower === 'que') return false;
-        let k = i + 1;
-        while (next(k - 1) === tokens[k] && BETWEEN_SUBJECT_AND_VERB.has(tokens[k]!.lower)) k++;
-        const verb = next(k - 1) === tokens[k] ? tokens[k] : undefined;
+        // "a maioria, aliás, afirmaram": an aside between commas, without a verb, before the verb.
+        const comma = !!tokens[i + 1] && tokens[i + 1]!.sent === t.sent && /^\s*,\s*$/.test(gap(t, tokens[i + 1]!));
+        const aside = comma ? asideClose(ctx, tokens, i + 1, 4) : undefined;
+        if (comma && aside === undefined) return false;
+        const from = aside === undefined ? i + 1 : aside + 1;
+        let k = from;
+        while (next(k) && BETWEEN_SUBJECT_AND_VERB.has(tokens[k]!.lower)) k++;
+        const verb = (aside !== undefined && k === from) || next(k - 1) === tokens[k] ? tokens[k] : undefined;
         if (!verb || verbNumber(ctx, verb) !== 'pl' || lemmas(ctx, verb).has('ser')) return false;
         const fix = verbSingular(sp, verb.lower) && anySingular(sp, verb.lower);
         if (!fix) return false;
@@ -6094,6 +6247,49 @@ function frequentSlipRules(): GrammarRule[] {
           K.verbal,
           `O sujeito, "${q.text} de ${subject.text}", vem depois do objeto e está no plural.`,
           keepCase(t.text, fix),
+        );
+        return true;
+      },
+    },
+    {
+      // "Nas regiões carentes, percorre os povoados os chamados gatos": a verb opening its clause, its object, then its
+      // plural subject, each phrase opened by an article. Verbs that take a predicative of their object ("torna os
+      // jovens os culpados") or two objects ("ensina os alunos as regras") are left alone.
+      nome: 'verbo e objeto antes de sujeito no plural com artigo',
+      tipo: 'verbal',
+      desdeOAjuste: true,
+      exemplo: 'Nas regiões mais carentes, percorre os povoados os chamados gatos, que prometem salário.',
+      contraExemplo:
+        'Nas regiões mais carentes, percorrem os povoados os chamados gatos; a crise torna os jovens os mais afetados.',
+      at: (v) => {
+        const { ctx, tokens, sp, add, next, i, t, w, lem, fin } = v;
+        if (!thirdSingular(fin) || !onlyPos(ctx, t, ['vblex']) || [...lem].some((l) => TWO_PHRASE_VERBS.has(l)))
+          return false;
+        const b = tokens[i - 1];
+        if (b && b.sent === t.sent && !/[,;:]\s*$/.test(ctx.doc.text.slice(b.end, t.start))) return false;
+        const det = next(i);
+        const noun = next(i, 2);
+        // After the article a participle is the noun ("os povoados").
+        const nominal = (d: Token, x: Token) => {
+          const a = finiteReadings(ctx, x).length ? undefined : agreement(ctx, x, ['n', 'adj', 'vblex'], false);
+          return !!a && a.g.has(/^os?$/.test(d.lower) ? 'm' : 'f') && a.n.has(/s$/.test(d.lower) ? 'pl' : 'sg') && a;
+        };
+        if (!det || !noun || !/^(?:o|a|os|as)$/.test(det.lower) || !nominal(det, noun)) return false;
+        let k = i + 3;
+        while (next(k - 1) && adjLike(ctx, tokens[k]!)) k++;
+        const det2 = next(k - 1);
+        const subject = next(k);
+        if (!det2 || !subject || !/^(?:os|as)$/.test(det2.lower)) return false;
+        const sa = nominal(det2, subject);
+        if (!sa || sa.n.has('sg')) return false;
+        const fix = anyPlural(sp, w);
+        if (!fix) return false;
+        add(
+          t,
+          subject,
+          K.verbal,
+          `O sujeito, "${det2.text} ${subject.text}", vem depois do objeto e está no plural.`,
+          `${keepCase(t.text, fix)}${ctx.doc.text.slice(t.end, subject.end)}`,
         );
         return true;
       },
