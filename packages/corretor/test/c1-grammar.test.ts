@@ -180,6 +180,59 @@ describe('C1 with the morphological analyser', () => {
     expect(await findings('O governo não informa a população sobre os perigos que enfrenta.')).toEqual([]);
   });
 
+  test('nominal agreement: "quite", "mesmo" before the pronoun\'s verb, a predicative also read as a noun, a participle after bare coordinated subjects, "alerta", an adjective after coordinated nouns, the plural suggested in the subject\'s gender', async () => {
+    await slipAndLookAlike([
+      [
+        'Depois de pagar tudo, os devedores ficaram quite com o banco.',
+        'ficaram quite',
+        'ficaram quites',
+        'Depois de pagar tudo, os devedores ficaram quites com o banco, e o filho ficou quite com o pai.',
+      ],
+      [
+        'Os jovens não procuram o posto porque eles mesmo não se consideram doentes.',
+        'eles mesmo',
+        'eles mesmos',
+        'Os jovens não procuram o posto porque eles mesmos não se consideram doentes, e eles mesmo assim resistem.',
+      ],
+      [
+        'Sem apoio, muitos idosos tornam-se dependente sozinhos.',
+        'dependente',
+        'dependentes',
+        'Sem apoio, muitos idosos tornam-se dependentes sozinhos.',
+      ],
+      [
+        'Ruas e avenidas, nesse período, ficam alagado de lama.',
+        'alagado',
+        'alagadas',
+        'Ruas e avenidas, nesse período, ficam alagadas de lama.',
+      ],
+      [
+        'Os vigias precisam ficar alertas durante a noite.',
+        'alertas',
+        'alerta',
+        'Os vigias precisam ficar alerta durante a noite, e os alertas chegam cedo.',
+      ],
+      [
+        'Os agricultores vendem arroz, feijão e farinha incluso no pacote.',
+        'incluso',
+        'inclusa',
+        'Os agricultores vendem arroz, feijão e farinha inclusa no pacote.',
+      ],
+      [
+        'Com o rio e a estrada bloqueadas, a cidade parou.',
+        'bloqueadas',
+        'bloqueados',
+        'Com o rio e a estrada bloqueados, a cidade parou.',
+      ],
+      [
+        'As comidas da cantina são salgado demais.',
+        'são salgado',
+        'são salgadas',
+        'As comidas da cantina são salgadas demais.',
+      ],
+    ]);
+  });
+
   test('agreement slips as the Essay-BR raters marked them: a percentage with a plural complement, a second verb after a bare plural subject, a second relative joined by "e", a second noun under a plural determiner', async () => {
     const wrong = await findings(
       'Segundo o G1, 60% dos brasileiros não sabe cantar o hino. Cerca de 45 por cento das escolas de periferia oferece pouco. ' +

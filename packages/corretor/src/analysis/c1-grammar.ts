@@ -4,7 +4,7 @@
 // conservative: it fires only when the analysis is unambiguous enough, and stays silent on words the dictionary lacks.
 // Without the analyser only the rules that need no analysis (fixed words and phrases) run.
 import type { Morphology, Reading } from '../morph/analyzer.js';
-import { guessedReadings, guessedVerbPlural, isGuessed, predicativeGuess } from '../morph/guess.js';
+import { LEXICON_GAPS, guessedReadings, guessedVerbPlural, isGuessed, predicativeGuess } from '../morph/guess.js';
 import type { Speller } from '../speller.js';
 import type { Doc, Token } from '../text.js';
 import {
@@ -39,13 +39,15 @@ type Ctx = { doc: Doc; tokens: Token[]; sp: Speller; morph?: Morphology };
 // ---------- reading the analysis ----------
 
 /**
- * The dictionary's readings, or for a word it lacks (or reads only as a name) the guess from its form
+ * The dictionary's readings (with the adjectives it lacks, LEXICON_GAPS), or for a word it lacks (or reads only as a
+ * name) the guess from its form
  * (src/morph/guess.ts: "endividados", "desmatamento", "insalubres"); a capitalised word inside a sentence is a name,
  * not guessed.
  */
 const readingsOf = (ctx: Ctx, t: Token | undefined): Reading[] | undefined => {
   const r = t ? ctx.morph?.readings(t.lower) : undefined;
   if (!r || (r.length && !r.every((x) => x[x.length - 1]!.tags[0] === 'np'))) return r;
+  if (!r.length && LEXICON_GAPS[t!.lower]) return LEXICON_GAPS[t!.lower];
   if (t!.text !== t!.lower && ctx.doc.sentences[t!.sent]?.tokens[0] !== t) return r;
   const guess = guessedReadings(t!.lower, (x) => ctx.sp.check(x));
   return guess.length || !r.length ? guess : r;
@@ -2997,7 +2999,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (n2 && !passive && ((hasPos(ctx, n2, 'n') && !hasPos(ctx, n2, 'pr')) || onlyInfinitive(ctx, n2))) return false;
       // "A juventude brasileira estão desanimada": a singular subject with no plural word in it makes the verb the
       // slip, not the predicative ("a maioria das pessoas são favorável" keeps the predicative's).
-      const s = subjectHeadBefore(ctx, tokens, i);
+      const s = subjectHeadBefore(ctx, tokens, i, true);
       if (
         s &&
         s.a.n.size === 1 &&
@@ -3007,7 +3009,12 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
           .some((x) => agreement(ctx, x, ['n', 'adj', 'det'], false)?.n.has('pl') || /s$/.test(x.lower))
       )
         return false;
-      const fix = plural(sp, n1.lower);
+      // Of the subject's gender, before the verb or, in the passive, after the participle ("As comidas são salgado" →
+      // "salgadas", "Foram construído milhares de casas" → "construídas").
+      const later = passive ? agreement(ctx, countedNoun(tokens, k + 1) ?? n2, ['n'], false) : undefined;
+      const g =
+        s?.a.n.has('pl') && s.a.g.size === 1 ? [...s.a.g][0] : later?.g.size === 1 && !s ? [...later.g][0] : undefined;
+      const fix = (g && !aa.g.has(g) ? inflectedTo(sp, n1.lower, g, 'pl', aa) : undefined) ?? plural(sp, n1.lower);
       if (!fix) return false;
       add(
         t,
@@ -3932,7 +3939,8 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
           return false;
         if (hy.some((tags) => tags.includes('inf')) && !PREPOSITIONS.has(tokens[y - 1]!.lower)) return false;
       }
-      const na = agreement(ctx, subject, ['n'], false) ?? agreement(ctx, subject, ['adj'], false);
+      const named = countedNoun(tokens, tokens.indexOf(subject)) ?? subject;
+      const na = agreement(ctx, named, ['n'], false) ?? agreement(ctx, named, ['adj'], false);
       const g = na && na.g.size === 1 ? [...na.g][0] : undefined;
       const verb = anyPlural(sp, w);
       const participle = inflectedTo(sp, n1.lower, g, 'pl', a);
@@ -4499,6 +4507,15 @@ export function grammarFindings(
 }
 
 /**
+ * "milhares de casas": after a word that counts thousands or hundreds, the noun counted, whose gender a participle
+ * takes ("foram construídas milhares de casas"); undefined for any other phrase.
+ */
+function countedNoun(tokens: Token[], k: number): Token | undefined {
+  const [q, de, noun] = [tokens[k], tokens[k + 1], tokens[k + 2]];
+  if (!q || !noun || noun.sent !== q.sent || de?.lower !== 'de') return undefined;
+  return /^(?:milhares|milhões|bilhões|centenas|dezenas)$/.test(q.lower) ? noun : undefined;
+}
+/**
  * A word that is only a finite verb a few words after tokens[i], in the same clause (no punctuation, conjunction or
  * relative between): then tokens[i], also an adjective ("As ruas limpa da cidade atraem"), is the adjective.
  */
@@ -4673,6 +4690,20 @@ function compoundEndingAt(ctx: Ctx, tokens: Token[], end: number): SubjectHead |
   const name = (t: Token) => /^\p{Lu}/u.test(t.text);
   const genderOf = (k: number, last: number): 'm' | 'f' | undefined => {
     const det = tokens[k]!.lower;
+    // "Bueiros e córregos": a bare plural noun (capitalised only opening the sentence), its gender its own.
+    const bare =
+      !SUBJECT_DET.has(det) &&
+      (!name(tokens[k]!) || tokens[k - 1]?.sent !== sent) &&
+      isNoun(ctx, tokens[k]!) &&
+      !finiteReadings(ctx, tokens[k]).length
+        ? agreement(ctx, tokens[k], ['n'], false)
+        : undefined;
+    if (bare) {
+      if (bare.g.size !== 1 || bare.n.has('sg')) return undefined;
+      for (let x = k + 1; x <= last; x++)
+        if (!spaceOnly(ctx, tokens[x - 1]!, tokens[x]!) || !adjLike(ctx, tokens[x]!)) return undefined;
+      return [...bare.g][0] as 'm' | 'f';
+    }
     const g = DET_SHOWS_GENDER[det] ?? (det === 'a' ? 'f' : undefined);
     if (!g || !SUBJECT_DET.has(det) || last <= k) return undefined;
     for (let x = k + 1; x <= last; x++) {
@@ -4687,7 +4718,7 @@ function compoundEndingAt(ctx: Ctx, tokens: Token[], end: number): SubjectHead |
     if (tokens[e]!.lower !== 'e' || !spaceOnly(ctx, tokens[e]!, tokens[e + 1]!)) continue;
     const right = genderOf(e + 1, end);
     if (!right) return undefined;
-    for (let k = e - 2; k >= Math.max(0, e - 5); k--) {
+    for (let k = e - 1; k >= Math.max(0, e - 5); k--) {
       if (tokens[k]!.sent !== sent || !opensClause(ctx, tokens, k)) continue;
       const left = genderOf(k, e - 1);
       if (!left || !spaceOnly(ctx, tokens[e - 1]!, tokens[e]!)) continue;
@@ -5055,17 +5086,29 @@ function structuralAgreementRules(): GrammarRule[] {
           h.every((tags) => tags[0] === 'n') &&
           (lemmas(ctx, tokens[c]).has('estar') || lemmas(ctx, tokens[c]).has('ficar'));
         const shapeParticiple = unknownParticiple(ctx, p) ?? guessedPredicative(ctx, p, next(k));
-        if (!nounParticiple && !shapeParticiple) {
+        // "tornam-se responsável sozinhas": an adjective also read as a noun ("o responsável"), singular after a plural
+        // verb, before an adjective of the verb's number (which cannot qualify it): the predicative, not a noun.
+        const after = next(k);
+        const nounAdjective =
+          vn === 'pl' &&
+          !!after &&
+          adjLike(ctx, after) &&
+          agreement(ctx, after, ['adj', 'vblex'], false)?.n.has('sg') === false &&
+          agreement(ctx, p, ['adj'], false)?.n.has('pl') === false &&
+          h.every((tags) => tags[0] === 'adj' || tags[0] === 'n');
+        if (!nounParticiple && !shapeParticiple && !nounAdjective) {
           if (!h.some((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp')))) return false;
           if (h.some((tags) => tags[0] === 'n' || tags[0] === 'det' || tags[0] === 'pr' || tags[0] === 'adv'))
             return false;
         }
         const a =
-          shapeParticiple ?? (nounParticiple ? agreement(ctx, p, ['n']) : agreement(ctx, p, ['adj', 'vblex'], false));
+          shapeParticiple ??
+          (nounParticiple
+            ? agreement(ctx, p, ['n'])
+            : agreement(ctx, p, nounAdjective ? ['adj'] : ['adj', 'vblex'], false));
         if (!a) return false;
         // "é considerado crime": a noun after the participle is its own phrase; "são mau atendidos": an adverb.
-        const after = next(k);
-        if (after && (onlyPos(ctx, after, ['n']) || adjLike(ctx, after))) return false;
+        if (!nounAdjective && after && (onlyPos(ctx, after, ['n']) || adjLike(ctx, after))) return false;
         const s = subjectHeadBefore(ctx, tokens, i, vn === 'pl');
         if (!s || !s.a.n.has(vn)) return false;
         const g = s.a.g.size === 1 ? [...s.a.g][0] : undefined;
@@ -5557,6 +5600,96 @@ function frequentSlipRules(): GrammarRule[] {
       },
     },
     {
+      // "salário, alojamento e alimentação incluso", "o solo e a vegetação destruídas": an adjective or participle after
+      // nouns joined by "e" agrees with the nearest noun, or goes to the plural of them all (masculine if one of them
+      // is). The nouns are the object of a verb or open the sentence; after "de" or "entre" they may complete a head
+      // the adjective agrees with ("as leis do trânsito e da saúde aprovadas").
+      nome: 'adjetivo depois de nomes coordenados',
+      tipo: 'nominal',
+      desdeOAjuste: true,
+      exemplo:
+        'Eles prometem salário, alojamento e alimentação incluso. Com o solo e a vegetação destruídas, tudo alaga.',
+      contraExemplo:
+        'Eles prometem salário, alojamento e alimentação inclusa. Com o solo e a vegetação destruídos, tudo alaga; as leis do trânsito e da saúde aprovadas valem.',
+      at: ({ ctx, tokens, sp, add, next, prev, i, t }) => {
+        if (finiteReadings(ctx, t).length || hasPos(ctx, t, 'n') || !adjLike(ctx, t) || QUANTIFIERS.test(t.lower))
+          return false;
+        const after = next(i);
+        if (after && (onlyPos(ctx, after, ['n']) || adjLike(ctx, after))) return false;
+        const aa = agreement(ctx, t, ['adj', 'vblex'], false);
+        if (!aa) return false;
+        // A noun, no verb form unless a first person ("rio") or after its determiner ("a ajuda").
+        const nounAt = (k: number) => {
+          const x = tokens[k];
+          if (!x || x.sent !== t.sent || /^\p{Lu}/u.test(x.text) || !isNoun(ctx, x)) return undefined;
+          if (
+            finiteReadings(ctx, x).some((tags) => !tags.includes('p1')) &&
+            !(k > 0 && SUBJECT_DET.has(tokens[k - 1]!.lower) && prev(k))
+          )
+            return undefined;
+          const a = agreement(ctx, x, ['n'], false);
+          return a && a.n.size === 1 ? a : undefined;
+        };
+        // Back over the conjuncts: a noun with its article or determiner, joined by "e" (the last) and commas.
+        const conjuncts: NonNullable<Agreement>[] = [];
+        let k = i - 1;
+        let joined = false;
+        for (;;) {
+          const a = nounAt(k);
+          if (!a || (k === i - 1 && !prev(i))) return false;
+          conjuncts.push(a);
+          if (k > 0 && SUBJECT_DET.has(tokens[k - 1]!.lower) && prev(k)) k--;
+          const b = tokens[k - 1];
+          if (!b || b.sent !== t.sent) break;
+          if (!joined && b.lower === 'e' && prev(k) && prev(k - 1)) {
+            joined = true;
+            k -= 2;
+            continue;
+          }
+          if (joined && /^\s*,\s*$/.test(ctx.doc.text.slice(b.end, tokens[k]!.start)) && nounAt(k - 1)) {
+            k -= 1;
+            continue;
+          }
+          break;
+        }
+        if (!joined) return false;
+        // What the list follows: the sentence's start, a preposition opening it, or a verb.
+        const b = tokens[k - 1];
+        const opening = !b || b.sent !== t.sent;
+        const sentenceStart = (x: Token) => tokens[tokens.indexOf(x) - 1]?.sent !== x.sent;
+        if (
+          !opening &&
+          !(prev(k) && finiteOrInf(ctx, b) && onlyPos(ctx, b, ['vblex', 'vbmod', 'vbser'])) &&
+          !(prev(k) && PREPOSITIONS.has(b.lower) && sentenceStart(b))
+        )
+          return false;
+        // The nearest noun's gender shown by its ending too (the dictionary's alone is not trusted); the plural of all
+        // is masculine where one of them is.
+        const near = conjuncts[0]!;
+        const nearWord = tokens[i - 1]!.lower;
+        const shows = near.g.has('m') ? /os?$|mento$/.test(nearWord) : /(?:as?|ção|ções|dades?|gens?)$/.test(nearWord);
+        if (near.g.size !== 1 || !shows) return false;
+        const fits = (g: string, n: string) => aa.g.has(g) && aa.n.has(n);
+        const [g2, n2] = [[...near.g][0]!, [...near.n][0]!];
+        if (fits(g2, n2)) return false;
+        if (aa.n.has('pl') && conjuncts.some((c) => c.g.size !== 1)) return false;
+        const all = conjuncts.some((c) => c.g.has('m')) ? 'm' : 'f';
+        const fix =
+          aa.n.has('pl') && !aa.n.has('sg')
+            ? inflectedTo(sp, t.lower, all, 'pl', aa)
+            : inflectedTo(sp, t.lower, g2, n2 as 'sg' | 'pl', aa);
+        if (!fix || (aa.n.has('pl') && fits(all, 'pl'))) return false;
+        add(
+          t,
+          t,
+          K.nominal,
+          `"${t.text}" concorda com o nome mais próximo ou, no plural, com todos (masculino se um deles for).`,
+          fix,
+        );
+        return true;
+      },
+    },
+    {
       // "uma das principais causa", "os mesmos problema": a plural determiner and adjective before a singular noun.
       nome: 'determinante e adjetivo no plural antes de nome no singular',
       tipo: 'nominal',
@@ -5676,6 +5809,21 @@ function frequentSlipRules(): GrammarRule[] {
           '"Bastante" antes de adjetivo é advérbio (= muito) e não varia.',
           keepCase(t.text, 'bastante'),
         );
+        return true;
+      },
+    },
+    {
+      // "as equipes devem permanecer alertas": after a verb of state "alerta" is the adverb (= atento), invariable ("os
+      // alertas" is the noun).
+      nome: 'alerta invariável depois de verbo de estado',
+      tipo: 'nominal',
+      desdeOAjuste: true,
+      exemplo: 'As equipes deveriam permanecer alertas durante toda a temporada.',
+      contraExemplo: 'As equipes deveriam permanecer alerta durante toda a temporada, e os alertas chegaram.',
+      at: ({ ctx, add, t, w, p }) => {
+        if (w !== 'alertas' || !p || !heads(ctx, p).some((tags) => isVerb(tags))) return false;
+        if (![...lemmas(ctx, p)].some((l) => /^(?:estar|ficar|permanecer|continuar|andar)$/.test(l))) return false;
+        add(t, t, K.nominal, '"Alerta" junto de verbo de estado é advérbio (= atento) e não varia.', 'alerta');
         return true;
       },
     },
@@ -6127,9 +6275,9 @@ function frequentSlipRules(): GrammarRule[] {
       tipo: 'nominal',
       desdeOAjuste: true,
       exemplo:
-        'Os fumantes prejudicam a si mesmo e as famílias enganam a si própria. As viúvas resolvem tudo elas mesmo. Eles, eles mesmo imigrantes, esquecem.',
+        'Os fumantes prejudicam a si mesmo e as famílias enganam a si própria. As viúvas resolvem tudo elas mesmo. Eles, eles mesmo imigrantes, esquecem. Muitas não denunciam porque elas mesmo não se reconhecem como vítimas.',
       contraExemplo:
-        'Os fumantes prejudicam a si mesmos, e os pais ensinam o filho a cuidar de si mesmo. As viúvas resolvem tudo elas mesmas, e elas mesmo assim resistem.',
+        'Os fumantes prejudicam a si mesmos, e os pais ensinam o filho a cuidar de si mesmo. As viúvas resolvem tudo elas mesmas, e elas mesmo assim resistem; elas mesmo não sabendo ler votam, e elas mesmas não se reconhecem.',
       at: ({ ctx, tokens, sp, add, next, prev, i, t, w }) => {
         const m = /^(mesm|própri)([oa])(s?)$/.exec(w);
         if (!m) return false;
@@ -6143,7 +6291,13 @@ function frequentSlipRules(): GrammarRule[] {
             !!n1 &&
             onlyPos(ctx, n1, ['n', 'adj']) &&
             agreement(ctx, n1, ['n', 'adj'], false)?.n.has(pm[2] ? 'sg' : 'pl') === false;
-          if ((n1 && !noun) || /^\s*["”»]/.test(ctx.doc.text.slice(t.end))) return false;
+          // "elas mesmo não se reconhecem": the pronoun's finite verb after it (adverbs and "se" between), not a gerund
+          // ("elas mesmo não sabendo", the adverb).
+          let y = i + 1;
+          while (next(y) && /^(?:não|se|já|nunca|também|ainda|sempre)$/.test(tokens[y]!.lower)) y++;
+          const verb = n1 && (y === i + 1 || next(y - 1)) ? tokens[y] : undefined;
+          const ownVerb = !!verb && verbNumber(ctx, verb) === (pm[2] ? 'pl' : 'sg');
+          if ((n1 && !noun && !ownVerb) || /^\s*["”»]/.test(ctx.doc.text.slice(t.end))) return false;
           const fix = `${m[1]}${pm[1] === 'a' ? 'a' : 'o'}${pm[2]}`;
           if (fix === w || !sp.check(fix)) return false;
           add(pron, t, K.nominal, `"${t.text}" concorda com "${pron.text}".`, `${pron.text} ${fix}`);
