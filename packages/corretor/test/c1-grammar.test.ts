@@ -233,6 +233,53 @@ describe('C1 with the morphological analyser', () => {
     ]);
   });
 
+  test('confusable words, an accent and a regência read in context: "mas" before a term parallel to a negated one, "a par", "porque" after a bare object, "em vez de", "há" after a place, "tampouco" before a participle, "namorar" without "com"', async () => {
+    await slipAndLookAlike([
+      [
+        'Não se trata de falta de verba, mais de falta de gestão.',
+        'mais',
+        'mas',
+        'Não se trata de falta de verba, mas de falta de gestão; não falta verba, mais de cem escolas a recebem.',
+      ],
+      [
+        'Os pais devem estar ao par das atividades dos filhos.',
+        'ao par',
+        'a par',
+        'Os pais devem estar a par das atividades dos filhos.',
+      ],
+      [
+        'Muitos não pedem socorro por que temem a reação do agressor.',
+        'por que',
+        'porque',
+        'Muitos não pedem socorro porque temem a reação do agressor, e esta é a razão por que temem a polícia.',
+      ],
+      [
+        'Ao invés de uma punição, o jovem recebeu um prêmio.',
+        'Ao invés de',
+        'Em vez de',
+        'Em vez de uma punição, o jovem recebeu um prêmio, e ao invés do lucro, veio o prejuízo.',
+      ],
+      [
+        'Muitos moram naquela região a anos sem saneamento.',
+        'a anos',
+        'há',
+        'Muitos moram naquela região há anos sem saneamento.',
+      ],
+      [
+        'O poder público não fiscaliza as obras, tão pouco fiscalizadas pela imprensa.',
+        'tão pouco',
+        'tampouco',
+        'O poder público não fiscaliza as obras, tampouco fiscalizadas pela imprensa; ele ficou tão pouco convencido quanto antes.',
+      ],
+      [
+        'Muitos jovens namoram com pessoas que conheceram na internet.',
+        'namoram com',
+        'namoram',
+        'Muitos jovens namoram pessoas que conheceram na internet, e outros namoram com frequência.',
+      ],
+    ]);
+  });
+
   test('agreement slips as the Essay-BR raters marked them: a percentage with a plural complement, a second verb after a bare plural subject, a second relative joined by "e", a second noun under a plural determiner', async () => {
     const wrong = await findings(
       'Segundo o G1, 60% dos brasileiros não sabe cantar o hino. Cerca de 45 por cento das escolas de periferia oferece pouco. ' +

@@ -3526,6 +3526,114 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     },
   },
   {
+    // "não se trata de um emprego mal pago, mais de uma forma de servidão": after a negated clause, "mais" opening the
+    // contrasted phrase with the preposition the negated one had is the adversative "mas" ("mais de cem", a quantity,
+    // is left alone).
+    nome: 'mais por mas antes de termo paralelo a um negado',
+    tipo: 'confusao',
+    desdeOAjuste: true,
+    exemplo: 'Não se trata de um emprego mal remunerado, mais de uma forma moderna de servidão.',
+    contraExemplo:
+      'Não se trata de um emprego mal remunerado, mas de uma forma moderna de servidão; não falta verba, mais de cem escolas a recebem, e não há vagas, mais do que nunca.',
+    at: ({ tokens, add, gap, i, t, w, n1, n2 }) => {
+      if (
+        w !== 'mais' ||
+        !n1 ||
+        !n2 ||
+        i === 0 ||
+        tokens[i - 1]!.sent !== t.sent ||
+        !/,\s*$/.test(gap(tokens[i - 1]!, t))
+      )
+        return false;
+      const base = (x: string) =>
+        /^d[eoa]s?$/.test(x) ? 'de' : /^(?:em|n[oa]s?)$/.test(x) ? 'em' : /^(?:por|pel[oa]s?)$/.test(x) ? 'por' : x;
+      const prep = base(n1.lower);
+      if (!/^(?:de|em|por|para|com|sem)$/.test(prep) || n2.lower === 'que') return false;
+      if ((QUANTITY.test(n2.lower) || /^\d/.test(n2.lower)) && !/^uma?$/.test(n2.lower)) return false;
+      // "não" earlier in the sentence, then the same preposition before the comma.
+      let neg = -1;
+      for (let x = i - 1; x >= Math.max(0, i - 15) && tokens[x]!.sent === t.sent; x--)
+        if (tokens[x]!.lower === 'não') neg = x;
+      if (neg < 0 || !tokens.slice(neg + 1, i).some((x) => base(x.lower) === prep)) return false;
+      add(
+        t,
+        t,
+        K.confusao,
+        '"Mais" indica intensidade ou adição; a oposição ao termo negado é "mas".',
+        keepCase(t.text, 'mas'),
+      );
+      return true;
+    },
+  },
+  {
+    // "ficar ao par das notícias": informed of something is "a par de"; "ao par" is the parity of currencies.
+    nome: 'ao par por a par',
+    tipo: 'confusao',
+    desdeOAjuste: true,
+    exemplo: 'A lista permitirá que os consumidores fiquem ao par das empresas envolvidas.',
+    contraExemplo:
+      'A lista permitirá que os consumidores fiquem a par das empresas envolvidas e se ponham a par disso.',
+    at: ({ ctx, add, t, w, p, n1, n2 }) => {
+      if (
+        w !== 'ao' ||
+        n1?.lower !== 'par' ||
+        !n2 ||
+        !/^d(?:[eoa]s?|ess[ea]s?|est[ea]s?|isso|isto|el[ea]s?)$/.test(n2.lower)
+      )
+        return false;
+      if (!p || !heads(ctx, p).some((tags) => isVerb(tags))) return false;
+      add(
+        t,
+        n1,
+        K.confusao,
+        'Estar informado de algo é estar "a par de"; "ao par" se diz do câmbio.',
+        keepCase(t.text, 'a par'),
+      );
+      return true;
+    },
+  },
+  {
+    // "Ao invés de cartazes, rodas de conversa": "ao invés de" (= ao contrário de) joins opposites ("ao invés do lucro,
+    // o prejuízo"); for a replacement the norm asks "em vez de". Before a noun phrase only, and not where the sentence
+    // holds the noun's antonym (OPPOSITES, or the word with a negative prefix: "ordem"/"desordem").
+    nome: 'ao invés de por em vez de',
+    tipo: 'confusao',
+    desdeOAjuste: true,
+    exemplo: 'Ao invés de cartazes distribuídos no Carnaval, essas ações devem incluir rodas de conversa.',
+    contraExemplo:
+      'Em vez de cartazes distribuídos no Carnaval, as ações incluem rodas de conversa; ao invés de cair, o preço subiu, e ao invés do lucro, veio o prejuízo.',
+    at: ({ ctx, tokens, add, next, i, t, w, n1, n2 }) => {
+      if (w !== 'ao' || n1?.lower !== 'invés' || !n2 || !/^d[eoa]s?$/.test(n2.lower)) return false;
+      // Before an infinitive the opposition of two actions is the usual reading ("ao invés de aprenderem, se
+      // especializam no crime"): a noun phrase only.
+      const word = next(i, 3);
+      if (!word || heads(ctx, word).some((tags) => isVerb(tags) && !tags.includes('pp'))) return false;
+      if (!(isNoun(ctx, word) || SUBJECT_DET.has(word.lower) || adjLike(ctx, word))) return false;
+      const stem = (x: Token) => [...lemmas(ctx, x)][0] ?? x.lower;
+      const own = stem(word);
+      const opposite = tokens.some((x) => {
+        if (x.sent !== t.sent || x === word) return false;
+        const other = stem(x);
+        return (
+          OPPOSITES.some((pair) => pair.has(own) && pair.has(other) && own !== other) ||
+          other === `des${own}` ||
+          own === `des${other}` ||
+          other === `in${own}` ||
+          own === `in${other}`
+        );
+      });
+      if (opposite) return false;
+      add(
+        t,
+        n2,
+        K.confusao,
+        '"Ao invés de" quer dizer "ao contrário de" e liga opostos; para substituição, use "em vez de".',
+        keepCase(t.text, `em vez ${n2.text}`),
+      );
+      return true;
+    },
+  },
+  {
     nome: 'agente por a gente',
     tipo: 'confusao',
     desdeOAjuste: true,
@@ -3576,14 +3684,17 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     nome: 'a por há antes de tempo decorrido',
     tipo: 'confusao',
     desdeOAjuste: true,
-    exemplo: 'A desigualdade existe a séculos, e o programa foi extinto a cinco anos; leis que a anos protegem.',
+    exemplo:
+      'A desigualdade existe a séculos, e o programa foi extinto a cinco anos; leis que a anos protegem. Muitas famílias vivem nesses locais a décadas.',
     contraExemplo:
       'A desigualdade existe há séculos, e o programa acaba daqui a cinco anos; é melhor que a décadas passadas.',
-    at: ({ ctx, add, next, low, i, t, w, p, n1, n2 }) => {
+    at: ({ ctx, tokens, add, next, low, i, t, w, p, n1, n2 }) => {
       if (w !== 'a' || !p || !n1) return false;
       const unitAt = timeSpan(n1, n2) ? n2 : TIME_UNITS.has(n1.lower) && /s$/.test(n1.lower) ? n1 : undefined;
       if (!unitAt || /^d[eoa]s?$/.test(low(next(i, unitAt === n1 ? 2 : 3)))) return false;
-      const verbBefore = heads(ctx, p).some((tags) => (isVerb(tags) && !tags.includes('inf')) || tags.includes('pp'));
+      const verbBefore =
+        heads(ctx, p).some((tags) => (isVerb(tags) && !tags.includes('inf')) || tags.includes('pp')) ||
+        verbBeforePlace(ctx, tokens, i);
       // "vacinas que a décadas salvam vidas": between the relative and its verb.
       const then = next(i, unitAt === n1 ? 2 : 3);
       const relative =
@@ -3597,11 +3708,24 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     nome: 'por que causal antes de oração',
     tipo: 'confusao',
     desdeOAjuste: true,
-    exemplo: 'A cota é criticada por que muitos discordam dela.',
-    contraExemplo: 'A cota é criticada porque muitos discordam dela, e ninguém sabe por que ela existe.',
-    at: ({ ctx, add, sentenceOf, isQuestion, low, t, w, p, n1, n2 }) => {
+    exemplo:
+      'A cota é criticada por que muitos discordam dela, e muitas não procuram ajuda por que temem o julgamento.',
+    contraExemplo:
+      'A cota é criticada porque muitos discordam dela, e ninguém sabe por que ela existe; eis a razão por que temem o julgamento e a ajuda por que esperam.',
+    at: ({ ctx, add, sentenceOf, isQuestion, low, next, prev, i, t, w, p, n1, n2 }) => {
       if (w !== 'por' || low(n1) !== 'que' || !n2 || isQuestion(t)) return false;
-      if (p && (hasPos(ctx, p, 'n') || /^(?:é|eis)$/.test(p.lower))) return false;
+      // "procuram ajuda por que temem o julgamento": a bare noun, the object of the verb before it, then a verb with an
+      // object of its own: no antecedent of the relative "por que" ("a razão por que"), whose verb would lack one.
+      const before = p && prev(i - 1);
+      const bareObject =
+        !!before &&
+        !/^(?:razão|razões|motivo|motivos|causa|causas)$/.test(p!.lower) &&
+        finiteReadings(ctx, before).length > 0 &&
+        onlyPos(ctx, before, ['vblex', 'vbmod', 'vbser', 'vbhaver']) &&
+        onlyPos(ctx, n2, ['vblex', 'vbmod']) &&
+        finiteReadings(ctx, n2).length > 0 &&
+        ARTICLES.has(low(next(i, 3)));
+      if (p && !bareObject && (hasPos(ctx, p, 'n') || /^(?:é|eis)$/.test(p.lower))) return false;
       if (
         p &&
         ['saber', 'entender', 'perguntar', 'questionar', 'compreender', 'explicar', 'descobrir'].some((l) =>
@@ -4516,6 +4640,27 @@ function countedNoun(tokens: Token[], k: number): Token | undefined {
   return /^(?:milhares|milhões|bilhões|centenas|dezenas)$/.test(q.lower) ? noun : undefined;
 }
 /**
+ * "vivem nesses locais a décadas": the words before tokens[i] are a place adjunct (a preposition of place, then a
+ * determiner, names, nouns and adjectives) right after a finite verb.
+ */
+function verbBeforePlace(ctx: Ctx, tokens: Token[], i: number): boolean {
+  const sent = tokens[i]!.sent;
+  for (let k = i - 2; k >= Math.max(1, i - 5) && tokens[k - 1]!.sent === sent; k--) {
+    const words = tokens.slice(k - 1, i);
+    if (words.some((x, d) => !spaceOnly(ctx, x, tokens[k + d]!))) return false;
+    if (!/^(?:em|n[oa]s?|num|numa|n[ea]ss[ea]s?|n[ea]st[ea]s?|naquel[ea]s?)$/.test(tokens[k]!.lower)) continue;
+    const verb = tokens[k - 1]!;
+    return (
+      finiteReadings(ctx, verb).length > 0 &&
+      onlyPos(ctx, verb, ['vblex', 'vbser', 'vbmod']) &&
+      tokens
+        .slice(k + 1, i)
+        .every((x) => SUBJECT_DET.has(x.lower) || /^\p{Lu}/u.test(x.text) || isNoun(ctx, x) || adjLike(ctx, x))
+    );
+  }
+  return false;
+}
+/**
  * A word that is only a finite verb a few words after tokens[i], in the same clause (no punctuation, conjunction or
  * relative between): then tokens[i], also an adjective ("As ruas limpa da cidade atraem"), is the adjective.
  */
@@ -5243,6 +5388,26 @@ const OBJECT_VERBS = set(
 );
 /** "fato", "ideia", "certeza": the completive clause after them takes "de" ("o fato de que"). */
 const NOUNS_OF_THAT = set('fato ideia certeza');
+/** Nouns of opposite meaning (lemmas): "ao invés de" joins them. */
+const OPPOSITES = [
+  'lucro prejuízo',
+  'ganho perda',
+  'sucesso fracasso',
+  'vida morte',
+  'nascimento morte',
+  'paz guerra',
+  'riqueza pobreza',
+  'aumento crescimento redução diminuição queda',
+  'avanço retrocesso',
+  'melhora melhoria piora',
+  'inclusão exclusão',
+  'união divisão separação',
+  'construção destruição',
+  'entrada saída',
+  'aceitação rejeição',
+  'amor ódio',
+  'bem mal',
+].map(set);
 /** Verbs that take a predicative of their object or two objects: two phrases after them are not object and subject. */
 const TWO_PHRASE_VERBS = set(
   'tornar considerar chamar eleger nomear deixar fazer julgar achar ter dar ensinar mostrar oferecer pagar cobrar perguntar informar avisar lembrar pedir garantir assegurar negar custar',
@@ -6216,14 +6381,22 @@ function frequentSlipRules(): GrammarRule[] {
       nome: 'tão pouco por tampouco',
       tipo: 'confusao',
       desdeOAjuste: true,
-      exemplo: 'Não há fiscais nas estradas, tão pouco nos aeroportos.',
-      contraExemplo: 'Não há fiscais nas estradas, tampouco nos aeroportos; ele ganha tão pouco que não come.',
+      exemplo: 'Não há fiscais nas estradas, tão pouco nos aeroportos. A população não é ouvida, tão pouco informada.',
+      contraExemplo:
+        'Não há fiscais nas estradas, tampouco nos aeroportos; ele ganha tão pouco que não come. A população é ouvida, tão pouco informada quanto antes.',
       at: ({ ctx, tokens, add, next, i, t, w }) => {
         if (w !== 'tão' || next(i)?.lower !== 'pouco' || i < 1) return false;
         if (tokens[i - 1]!.sent !== t.sent || !/,\s*$/.test(ctx.doc.text.slice(tokens[i - 1]!.end, t.start)))
           return false;
         const after = next(i + 1);
-        if (!after || !PREPOSITIONS.has(after.lower)) return false;
+        // "não é consultada, tão pouco informada": before a participle or adjective, after a negated clause.
+        const negated =
+          !!after &&
+          adjLike(ctx, after) &&
+          tokens
+            .slice(Math.max(0, i - 15), i)
+            .some((x) => x.sent === t.sent && /^(?:não|nem|nunca|jamais)$/.test(x.lower));
+        if (!after || !(PREPOSITIONS.has(after.lower) || negated)) return false;
         add(t, tokens[i + 1]!, K.confusao, '"Tampouco" (também não) se escreve junto.', keepCase(t.text, 'tampouco'));
         return true;
       },
@@ -6444,6 +6617,33 @@ function frequentSlipRules(): GrammarRule[] {
           K.verbal,
           `O sujeito, "${det2.text} ${subject.text}", vem depois do objeto e está no plural.`,
           `${keepCase(t.text, fix)}${ctx.doc.text.slice(t.end, subject.end)}`,
+        );
+        return true;
+      },
+    },
+    {
+      // "namoram com homens mais velhos": "namorar" takes its person as a direct object; "namorar com" is colloquial
+      // ("com frequência", "com calma" are adverbials, not the person).
+      nome: 'namorar com',
+      tipo: 'regencia',
+      desdeOAjuste: true,
+      exemplo: 'Muitas adolescentes namoram com homens mais velhos.',
+      contraExemplo: 'Muitas adolescentes namoram homens mais velhos, e outras namoram com frequência.',
+      at: ({ ctx, add, t, n1, n2, lem }) => {
+        if (!lem.has('namorar') || !finiteOrInf(ctx, t) || n1?.lower !== 'com' || !n2) return false;
+        // The person: a phrase with its determiner, a pronoun, or a bare plural noun ("com homens").
+        const person =
+          SUBJECT_DET.has(n2.lower) ||
+          /^(?:ele|ela|eles|elas)$/.test(n2.lower) ||
+          (onlyPos(ctx, n2, ['n']) && agreement(ctx, n2, ['n'])?.n.has('sg') === false);
+        if (!person) return false;
+        const pronoun = { ele: 'o', ela: 'a', eles: 'os', elas: 'as' }[n2.lower];
+        add(
+          t,
+          pronoun ? n2 : n1,
+          K.regencia,
+          '"Namorar" pede objeto direto: namora-se alguém, sem "com".',
+          pronoun ? `${pronoun} ${t.text}` : t.text,
         );
         return true;
       },
