@@ -233,7 +233,7 @@ describe('C1 with the morphological analyser', () => {
     ]);
   });
 
-  test('confusable words, an accent and a regência read in context: "mas" before a term parallel to a negated one, "a par", "porque" after a bare object, "em vez de", "há" after a place, "tampouco" before a participle, "namorar" without "com"', async () => {
+  test('confusable words, an accent and a regência read in context: "mas" before a term parallel to a negated one, "a par", "porque" after a bare object, "em vez de", "há" after a place, "tampouco" before a participle, "pôde" with a past time after it, "namorar" without "com"', async () => {
     await slipAndLookAlike([
       [
         'Não se trata de falta de verba, mais de falta de gestão.',
@@ -270,6 +270,12 @@ describe('C1 with the morphological analyser', () => {
         'tão pouco',
         'tampouco',
         'O poder público não fiscaliza as obras, tampouco fiscalizadas pela imprensa; ele ficou tão pouco convencido quanto antes.',
+      ],
+      [
+        'O prefeito disse que não pode inaugurar a obra no mês passado por falta de verba.',
+        'pode',
+        'pôde',
+        'O prefeito disse que não pôde inaugurar a obra no mês passado por falta de verba, e hoje pode inaugurá-la.',
       ],
       [
         'Muitos jovens namoram com pessoas que conheceram na internet.',

@@ -4631,6 +4631,46 @@ export function grammarFindings(
 }
 
 /**
+ * What sets the sentence of tokens[i] in the past (the "pôde" rule): a closed span of past years before it ("de 2012 a
+ * 2017"), a time the distal demonstrative points to ("naquele ano", "naquela época", "naquele momento"), "à época", "Na
+ * época," opening the sentence, a time called past ("no ano passado", "na semana passada") or "ontem". The index from
+ * which the sentence must hold no verb of the present (the cue's, when it comes before tokens[i]; else -1, the whole
+ * sentence), or undefined.
+ */
+function pastCue(ctx: Ctx, tokens: Token[], i: number): number | undefined {
+  const t = tokens[i]!;
+  const year = (x: Token | undefined) => (x && /^(?:19|20)\d\d$/.test(x.text) ? Number(x.text) : undefined);
+  const low = (k: number) => (tokens[k]?.sent === t.sent ? tokens[k]!.lower : '');
+  let cue: number | undefined;
+  for (let x = 0; x < tokens.length; x++) {
+    if (tokens[x]!.sent !== t.sent) continue;
+    const [from, to] = [year(tokens[x - 2]), year(tokens[x])];
+    const span =
+      x < i &&
+      from !== undefined &&
+      to !== undefined &&
+      from < to &&
+      to < new Date().getFullYear() &&
+      /^(?:a|e)$/.test(low(x - 1)) &&
+      /^(?:de|entre)$/.test(low(x - 3));
+    const unit = TIME_UNITS.has(tokens[x]!.lower) || /^(?:época|momento|período)$/.test(tokens[x]!.lower);
+    const pointed =
+      (unit && /^naquel[ea]$/.test(low(x - 1))) ||
+      (tokens[x]!.lower === 'época' &&
+        (low(x - 1) === 'à' ||
+          (low(x - 1) === 'na' &&
+            tokens[x - 2]?.sent !== t.sent &&
+            /^\s*,/.test(ctx.doc.text.slice(tokens[x]!.end, tokens[x + 1]?.start)))));
+    const past =
+      (unit && /^passad[oa]s?$/.test(low(x + 1)) && /^(?:n[oa]s?|em)$/.test(low(x - 1))) ||
+      tokens[x]!.lower === 'ontem';
+    if (span) return -1;
+    if ((pointed || past) && cue === undefined) cue = x < i ? x : -1;
+    if ((pointed || past) && x < i) cue = x;
+  }
+  return cue;
+}
+/**
  * "milhares de casas": after a word that counts thousands or hundreds, the noun counted, whose gender a participle
  * takes ("foram construídas milhares de casas"); undefined for any other phrase.
  */
@@ -6282,58 +6322,38 @@ function frequentSlipRules(): GrammarRule[] {
       },
     },
     {
-      // "Durante a seca de 2012 a 2017, … a população não pode contar": a closed span of past years before "pode" in its
-      // sentence, and no other verb of the present there, set it in the past: "pôde". Not "pode ter/ser" (a present
-      // guess about the past) nor a span that reaches this year.
+      // "pode" in a sentence set in the past, with no other verb of the present in it (from the cue on, when the cue
+      // comes first), is "pôde": a closed span of past years before it ("Durante a seca de 2012 a 2017, a população não
+      // pode contar"), or anywhere a time the distal demonstrative points to ("naquele ano", "naquela época", "naquele
+      // momento"), "à época", "Na época," opening the sentence, a time called past ("no ano passado") or "ontem". Not
+      // "pode ter/ser" (a present guess about the past) nor a span that reaches this year.
       nome: 'pode por pôde num período passado',
       tipo: 'acento',
       desdeOAjuste: true,
-      exemplo: 'Durante a seca de 2012 a 2017, grande parte da população não pode contar com abastecimento.',
+      exemplo:
+        'Durante a seca de 2012 a 2017, grande parte da população não pode contar com abastecimento. Na época, o governo não pode conter a inflação. A lei pode, naquele momento, mudar o país. Ela contou que não pode concluir o curso no ano passado porque não encontrou vaga.',
       contraExemplo:
-        'Durante a seca de 2012 a 2017, a população não pôde contar com abastecimento; de 2012 a 2017 o número pode ter caído, e entre 2012 e 2017 a população que pode migrar migra. Naquele ano, quem pode sair sai.',
+        'Durante a seca de 2012 a 2017, a população não pôde contar com abastecimento; de 2012 a 2017 o número pode ter caído, e entre 2012 e 2017 a população que pode migrar migra. Naquele ano, quem pode sair sai. Na época atual, o governo não pode conter a inflação. No ano passado ela mudou, e hoje pode estudar.',
       at: ({ ctx, tokens, add, next, i, t, w }) => {
         if (w !== 'pode' || /^(?:ter|ser|estar|haver)$/.test(next(i)?.lower ?? '')) return false;
-        const year = (x: Token | undefined) => (x && /^(?:19|20)\d\d$/.test(x.text) ? Number(x.text) : undefined);
-        let span = false;
-        for (let x = i - 1; x >= 2 && tokens[x]!.sent === t.sent; x--) {
-          const [from, to] = [year(tokens[x - 2]), year(tokens[x])];
-          if (
-            from !== undefined &&
-            to !== undefined &&
-            from < to &&
-            to < new Date().getFullYear() &&
-            /^(?:a|e)$/.test(tokens[x - 1]!.lower) &&
-            /^(?:de|entre)$/.test(tokens[x - 3]?.lower ?? '')
-          )
-            span = true;
-        }
-        // "naquele ano, o governo não pode atender": the distal demonstrative before a unit of time, read from there on.
-        let from = 0;
-        if (!span)
-          for (let x = i - 1; x >= 1 && tokens[x]!.sent === t.sent; x--)
-            if (
-              /^naquel[ea]$/.test(tokens[x - 1]!.lower) &&
-              (TIME_UNITS.has(tokens[x]!.lower) || tokens[x]!.lower === 'época')
-            ) {
-              from = x;
-              break;
-            }
-        if (!span && !from) return false;
-        // Any word that may be a verb of the present, unless a determiner, a preposition or an adjective before it makes
-        // it a noun ("a seca", "grande parte").
+        const from = pastCue(ctx, tokens, i);
+        if (from === undefined) return false;
+        // Any word that may be a verb of the present, unless a determiner, a preposition, an adjective or a finite verb
+        // before it makes it a noun ("a seca", "grande parte", "encontrou vaga"), or an adverb of the present ("hoje").
         const nounBefore = (k: number) =>
           k > 0 &&
           isNoun(ctx, tokens[k]!) &&
           (SUBJECT_DET.has(tokens[k - 1]!.lower) ||
             PREPOSITIONS.has(tokens[k - 1]!.lower) ||
-            onlyPos(ctx, tokens[k - 1], ['adj']));
+            onlyPos(ctx, tokens[k - 1], ['adj']) ||
+            (finiteReadings(ctx, tokens[k - 1]).length > 0 && onlyPos(ctx, tokens[k - 1], ['vblex'])));
         const present = tokens.some(
           (x, k) =>
             x !== t &&
             x.sent === t.sent &&
             k > from &&
-            finiteReadings(ctx, x).some((tags) => tags.includes('pri')) &&
-            !nounBefore(k),
+            ((finiteReadings(ctx, x).some((tags) => tags.includes('pri')) && !nounBefore(k)) ||
+              /^(?:hoje|atualmente|agora|hodiernamente)$/.test(x.lower)),
         );
         if (present) return false;
         add(t, t, K.acento, 'No passado, o verbo "poder" leva acento diferencial: "pôde".', keepCase(t.text, 'pôde'));
