@@ -4,7 +4,7 @@
 // conservative: it fires only when the analysis is unambiguous enough, and stays silent on words the dictionary lacks.
 // Without the analyser only the rules that need no analysis (fixed words and phrases) run.
 import type { Morphology, Reading } from '../morph/analyzer.js';
-import { guessedReadings, guessedVerbPlural, isGuessed, predicativeGuess } from '../morph/guess.js';
+import { LEXICON_GAPS, guessedReadings, guessedVerbPlural, isGuessed, predicativeGuess } from '../morph/guess.js';
 import type { Speller } from '../speller.js';
 import type { Doc, Token } from '../text.js';
 import {
@@ -39,13 +39,15 @@ type Ctx = { doc: Doc; tokens: Token[]; sp: Speller; morph?: Morphology };
 // ---------- reading the analysis ----------
 
 /**
- * The dictionary's readings, or for a word it lacks (or reads only as a name) the guess from its form
+ * The dictionary's readings (with the adjectives it lacks, LEXICON_GAPS), or for a word it lacks (or reads only as a
+ * name) the guess from its form
  * (src/morph/guess.ts: "endividados", "desmatamento", "insalubres"); a capitalised word inside a sentence is a name,
  * not guessed.
  */
 const readingsOf = (ctx: Ctx, t: Token | undefined): Reading[] | undefined => {
   const r = t ? ctx.morph?.readings(t.lower) : undefined;
   if (!r || (r.length && !r.every((x) => x[x.length - 1]!.tags[0] === 'np'))) return r;
+  if (!r.length && LEXICON_GAPS[t!.lower]) return LEXICON_GAPS[t!.lower];
   if (t!.text !== t!.lower && ctx.doc.sentences[t!.sent]?.tokens[0] !== t) return r;
   const guess = guessedReadings(t!.lower, (x) => ctx.sp.check(x));
   return guess.length || !r.length ? guess : r;
@@ -1856,6 +1858,12 @@ function agreeingAdjNoun(ctx: Ctx, n: Token, a: Token): boolean {
   const aa = agreement(ctx, a, ['adj'], false);
   return !!na && !!aa && [...na.g].some((g) => aa.g.has(g)) && [...na.n].some((x) => aa.n.has(x));
 }
+/** `a` has an adjective reading of the gender and number of the noun `n` before it, and no noun reading. */
+function adjectiveOf(ctx: Ctx, n: Token, a: Token): boolean {
+  const na = agreement(ctx, n, ['n'], false);
+  const aa = hasPos(ctx, a, 'n') ? undefined : agreement(ctx, a, ['adj'], false);
+  return !!na && !!aa && [...na.g].some((g) => aa.g.has(g)) && [...na.n].some((x) => aa.n.has(x));
+}
 /** `p`, a participle also read as a noun and as nothing else, agrees with the noun `n` before it ("mensagens enviadas"). */
 function participleAfterNoun(ctx: Ctx, n: Token, p: Token): boolean {
   const h = heads(ctx, p);
@@ -1920,13 +1928,16 @@ function nounPhrase(
   let simple = true;
   // "de aves, répteis e macacos": a bare plural complement noun, then bare plural nouns after commas, the last after
   // "e", are one complement (the index after the last noun, or undefined).
+  // Structural: bare nouns of either number, read as nouns in the list whatever else they may be ("com transporte,
+  // ferramentas e comida").
   const enumeration = (y: number): number | undefined => {
     const bare = (z: number) =>
       !!tokens[z] &&
       z <= end &&
-      onlyPos(ctx, tokens[z], ['n']) &&
       !/^\p{Lu}/u.test(tokens[z]!.text) &&
-      agreement(ctx, tokens[z], ['n'], false)?.n.has('sg') === false;
+      (structural
+        ? isNoun(ctx, tokens[z]!)
+        : onlyPos(ctx, tokens[z], ['n']) && agreement(ctx, tokens[z], ['n'], false)?.n.has('sg') === false);
     if (!bare(y - 1) || !NP_PREPOSITIONS.has(tokens[y - 2]?.lower ?? '')) return undefined;
     for (let z = y; z + 1 <= end; z++) {
       const gap = ctx.doc.text.slice(tokens[z - 1]!.end, tokens[z]!.start);
@@ -1955,7 +1966,10 @@ function nounPhrase(
       (structural && hasPos(ctx, tokens[x], 'adj') && onlyPos(ctx, tokens[x], ['adj', 'n'])) ||
       agreeingAdjNoun(ctx, tokens[x - 1]!, tokens[x]!) ||
       // a participle that is also a noun ("as mensagens enviadas"), of the noun's gender and number
-      (structural && participleAfterNoun(ctx, tokens[x - 1]!, tokens[x]!))
+      (structural && participleAfterNoun(ctx, tokens[x - 1]!, tokens[x]!)) ||
+      // "a família inteira | trabalham": closing the phrase (its verb follows), an adjective of the noun's gender and
+      // number that is also a verb form ("inteira" of "inteirar").
+      (structural && x === end && adjectiveOf(ctx, tokens[x - 1]!, tokens[x]!))
     ) {
       x++;
       continue;
@@ -2126,6 +2140,9 @@ function pluralSubjectBefore(ctx: Ctx, tokens: Token[], end: number, wide = fals
             last = found - 1;
             continue;
           }
+          // A bare item after a comma that follows a noun, or a word the dictionary lacks ("a dívida com aluguel, luz
+          // e comida cresce"): the list may go on back into a complement.
+          if (!SUBJECT_DET.has(tokens[found]!.lower) && (isNoun(ctx, b!) || unknownWord(ctx, b))) return undefined;
         }
         return conjuncts >= 2 ? tokens[found] : undefined;
       }
@@ -2581,6 +2598,27 @@ function pluralAntecedent(
   return head;
 }
 /**
+ * "As jovens de famílias de baixa renda, que já enfrenta": after a comma, "que" takes up the plural head of the noun
+ * phrase opening the clause before it when the phrase's complements are bare nouns ("de famílias", "de baixa renda":
+ * kinds, with no article), which an explanatory relative seldom takes up. The head, or undefined.
+ */
+function bareComplementAntecedent(ctx: Ctx, tokens: Token[], q: number): Token | undefined {
+  const k = q - 1;
+  if (
+    k < 1 ||
+    tokens[k]!.sent !== tokens[q]!.sent ||
+    !/^\s*,\s*$/.test(ctx.doc.text.slice(tokens[k]!.end, tokens[q]!.start))
+  )
+    return undefined;
+  const s = phraseEndingAt(ctx, tokens, k);
+  if (!s || s.a.n.has('sg') || !PLURAL_DET.has(s.from.lower)) return undefined;
+  const rest = tokens.slice(tokens.indexOf(s.head) + 1, k + 1);
+  if (!rest.some((x) => x.lower === 'de')) return undefined;
+  if (rest.some((x) => SUBJECT_DET.has(x.lower) || (PREPOSITIONS.has(x.lower) && !/^(?:de|em|com|sem)$/.test(x.lower))))
+    return undefined;
+  return s.head;
+}
+/**
  * "O país perderá espécies que nem chegou a conhecer": the plural antecedent ending at tokens[h] is the object of a
  * third-person singular verb right before its phrase, and the relative's verb at tokens[v] (past an auxiliary chain,
  * "chegou a conhecer", "pode ver") has no object after it: "que" is then most often that verb's object, its subject
@@ -2610,6 +2648,29 @@ function objectRelative(ctx: Ctx, tokens: Token[], h: number, v: number): boolea
   return onlyPos(ctx, n, ['adv']) || (PREPOSITIONS.has(n.lower) && !ARTICLES.has(n.lower));
 }
 /**
+ * "A população não é consultada sobre os riscos que corre.": the plural antecedent `head` is a prepositional complement,
+ * the relative's verb at tokens[v] closes its clause with nothing after it, and the sentence's subject, before its first
+ * verb, is singular: "que" is most often that verb's object and its subject the sentence's.
+ */
+function mainSubjectRelative(ctx: Ctx, tokens: Token[], head: Token, v: number): boolean {
+  const sent = tokens[v]!.sent;
+  const after = tokens[v + 1];
+  if (after && after.sent === sent && spaceOnly(ctx, tokens[v]!, after)) return false;
+  let s = tokens.indexOf(head);
+  while (
+    s > 0 &&
+    tokens[s - 1]!.sent === sent &&
+    (adjLike(ctx, tokens[s - 1]!) || SUBJECT_DET.has(tokens[s - 1]!.lower))
+  )
+    s--;
+  const before = tokens[s - 1];
+  if (!before || before.sent !== sent || !(PREPOSITIONS.has(before.lower) || PLURAL_CONTRACTIONS.has(before.lower)))
+    return false;
+  const first = tokens.findIndex((x, k) => k < s && x.sent === sent && verbNumber(ctx, x));
+  const subject = first < 0 ? undefined : subjectHeadBefore(ctx, tokens, first);
+  return !!subject && subject.a.n.has('sg') && !subject.a.n.has('pl');
+}
+/**
  * "políticos que priorizem a saúde e que saiba ouvir": for the relative "que" after "e", the plural antecedent of the
  * relative before it in the sentence (its "que" right before its verb, no other "que" between), or undefined.
  */
@@ -2632,6 +2693,31 @@ function coordinatedRelative(
     const x = tokens[v]!;
     const unknownPlural = unknownWord(ctx, x) && /\p{Ll}(?:am|em)$/u.test(x.text) && !!anySingular(ctx.sp, x.lower);
     if (!verbNumber(ctx, x) && !unknownPlural && !unknownVerbPlural(ctx, ctx.sp, x)) return undefined;
+    return pluralAntecedent(ctx, tokens, q, prev);
+  }
+  return undefined;
+}
+/**
+ * "meninas que deixam a escola, adiam sonhos e passa a depender": the verb at tokens[v], right after a comma, is a later
+ * item of a list of verb phrases opened by the relative "que" and its plural verb (its object between, no other verb):
+ * the relative's plural antecedent, or undefined.
+ */
+function relativeListAntecedent(
+  ctx: Ctx,
+  tokens: Token[],
+  v: number,
+  prev: (i: number) => Token | undefined,
+): Token | undefined {
+  const sent = tokens[v]!.sent;
+  const gapAt = (x: number) => ctx.doc.text.slice(tokens[x]!.end, tokens[x + 1]!.start);
+  if (v < 2 || tokens[v - 1]!.sent !== sent || !/^\s*,\s*$/.test(gapAt(v - 1))) return undefined;
+  for (let q = v - 2; q >= Math.max(0, v - 12) && tokens[q]!.sent === sent; q--) {
+    if (/[;:]/.test(gapAt(q))) return undefined;
+    if (tokens[q]!.lower !== 'que') continue;
+    let y = q + 1;
+    while (y < v && betweenAdverb(ctx, tokens[y]!)) y++;
+    if (verbNumber(ctx, tokens[y]) !== 'pl') return undefined;
+    if (tokens.slice(y + 1, v - 1).some((x) => verbNumber(ctx, x))) return undefined;
     return pluralAntecedent(ctx, tokens, q, prev);
   }
   return undefined;
@@ -2918,7 +3004,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       if (n2 && !passive && ((hasPos(ctx, n2, 'n') && !hasPos(ctx, n2, 'pr')) || onlyInfinitive(ctx, n2))) return false;
       // "A juventude brasileira estão desanimada": a singular subject with no plural word in it makes the verb the
       // slip, not the predicative ("a maioria das pessoas são favorável" keeps the predicative's).
-      const s = subjectHeadBefore(ctx, tokens, i);
+      const s = subjectHeadBefore(ctx, tokens, i, true);
       if (
         s &&
         s.a.n.size === 1 &&
@@ -2928,7 +3014,12 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
           .some((x) => agreement(ctx, x, ['n', 'adj', 'det'], false)?.n.has('pl') || /s$/.test(x.lower))
       )
         return false;
-      const fix = plural(sp, n1.lower);
+      // Of the subject's gender, before the verb or, in the passive, after the participle ("As comidas são salgado" →
+      // "salgadas", "Foram construído milhares de casas" → "construídas").
+      const later = passive ? agreement(ctx, countedNoun(tokens, k + 1) ?? n2, ['n'], false) : undefined;
+      const g =
+        s?.a.n.has('pl') && s.a.g.size === 1 ? [...s.a.g][0] : later?.g.size === 1 && !s ? [...later.g][0] : undefined;
+      const fix = (g && !aa.g.has(g) ? inflectedTo(sp, n1.lower, g, 'pl', aa) : undefined) ?? plural(sp, n1.lower);
       if (!fix) return false;
       add(
         t,
@@ -3438,6 +3529,114 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     },
   },
   {
+    // "não se trata de um emprego mal pago, mais de uma forma de servidão": after a negated clause, "mais" opening the
+    // contrasted phrase with the preposition the negated one had is the adversative "mas" ("mais de cem", a quantity,
+    // is left alone).
+    nome: 'mais por mas antes de termo paralelo a um negado',
+    tipo: 'confusao',
+    desdeOAjuste: true,
+    exemplo: 'Não se trata de um emprego mal remunerado, mais de uma forma moderna de servidão.',
+    contraExemplo:
+      'Não se trata de um emprego mal remunerado, mas de uma forma moderna de servidão; não falta verba, mais de cem escolas a recebem, e não há vagas, mais do que nunca.',
+    at: ({ tokens, add, gap, i, t, w, n1, n2 }) => {
+      if (
+        w !== 'mais' ||
+        !n1 ||
+        !n2 ||
+        i === 0 ||
+        tokens[i - 1]!.sent !== t.sent ||
+        !/,\s*$/.test(gap(tokens[i - 1]!, t))
+      )
+        return false;
+      const base = (x: string) =>
+        /^d[eoa]s?$/.test(x) ? 'de' : /^(?:em|n[oa]s?)$/.test(x) ? 'em' : /^(?:por|pel[oa]s?)$/.test(x) ? 'por' : x;
+      const prep = base(n1.lower);
+      if (!/^(?:de|em|por|para|com|sem)$/.test(prep) || n2.lower === 'que') return false;
+      if ((QUANTITY.test(n2.lower) || /^\d/.test(n2.lower)) && !/^uma?$/.test(n2.lower)) return false;
+      // "não" earlier in the sentence, then the same preposition before the comma.
+      let neg = -1;
+      for (let x = i - 1; x >= Math.max(0, i - 15) && tokens[x]!.sent === t.sent; x--)
+        if (tokens[x]!.lower === 'não') neg = x;
+      if (neg < 0 || !tokens.slice(neg + 1, i).some((x) => base(x.lower) === prep)) return false;
+      add(
+        t,
+        t,
+        K.confusao,
+        '"Mais" indica intensidade ou adição; a oposição ao termo negado é "mas".',
+        keepCase(t.text, 'mas'),
+      );
+      return true;
+    },
+  },
+  {
+    // "ficar ao par das notícias": informed of something is "a par de"; "ao par" is the parity of currencies.
+    nome: 'ao par por a par',
+    tipo: 'confusao',
+    desdeOAjuste: true,
+    exemplo: 'A lista permitirá que os consumidores fiquem ao par das empresas envolvidas.',
+    contraExemplo:
+      'A lista permitirá que os consumidores fiquem a par das empresas envolvidas e se ponham a par disso.',
+    at: ({ ctx, add, t, w, p, n1, n2 }) => {
+      if (
+        w !== 'ao' ||
+        n1?.lower !== 'par' ||
+        !n2 ||
+        !/^d(?:[eoa]s?|ess[ea]s?|est[ea]s?|isso|isto|el[ea]s?)$/.test(n2.lower)
+      )
+        return false;
+      if (!p || !heads(ctx, p).some((tags) => isVerb(tags))) return false;
+      add(
+        t,
+        n1,
+        K.confusao,
+        'Estar informado de algo é estar "a par de"; "ao par" se diz do câmbio.',
+        keepCase(t.text, 'a par'),
+      );
+      return true;
+    },
+  },
+  {
+    // "Ao invés de cartazes, rodas de conversa": "ao invés de" (= ao contrário de) joins opposites ("ao invés do lucro,
+    // o prejuízo"); for a replacement the norm asks "em vez de". Before a noun phrase only, and not where the sentence
+    // holds the noun's antonym (OPPOSITES, or the word with a negative prefix: "ordem"/"desordem").
+    nome: 'ao invés de por em vez de',
+    tipo: 'confusao',
+    desdeOAjuste: true,
+    exemplo: 'Ao invés de cartazes distribuídos no Carnaval, essas ações devem incluir rodas de conversa.',
+    contraExemplo:
+      'Em vez de cartazes distribuídos no Carnaval, as ações incluem rodas de conversa; ao invés de cair, o preço subiu, e ao invés do lucro, veio o prejuízo.',
+    at: ({ ctx, tokens, add, next, i, t, w, n1, n2 }) => {
+      if (w !== 'ao' || n1?.lower !== 'invés' || !n2 || !/^d[eoa]s?$/.test(n2.lower)) return false;
+      // Before an infinitive the opposition of two actions is the usual reading ("ao invés de aprenderem, se
+      // especializam no crime"): a noun phrase only.
+      const word = next(i, 3);
+      if (!word || heads(ctx, word).some((tags) => isVerb(tags) && !tags.includes('pp'))) return false;
+      if (!(isNoun(ctx, word) || SUBJECT_DET.has(word.lower) || adjLike(ctx, word))) return false;
+      const stem = (x: Token) => [...lemmas(ctx, x)][0] ?? x.lower;
+      const own = stem(word);
+      const opposite = tokens.some((x) => {
+        if (x.sent !== t.sent || x === word) return false;
+        const other = stem(x);
+        return (
+          OPPOSITES.some((pair) => pair.has(own) && pair.has(other) && own !== other) ||
+          other === `des${own}` ||
+          own === `des${other}` ||
+          other === `in${own}` ||
+          own === `in${other}`
+        );
+      });
+      if (opposite) return false;
+      add(
+        t,
+        n2,
+        K.confusao,
+        '"Ao invés de" quer dizer "ao contrário de" e liga opostos; para substituição, use "em vez de".',
+        keepCase(t.text, `em vez ${n2.text}`),
+      );
+      return true;
+    },
+  },
+  {
     nome: 'agente por a gente',
     tipo: 'confusao',
     desdeOAjuste: true,
@@ -3488,14 +3687,17 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     nome: 'a por há antes de tempo decorrido',
     tipo: 'confusao',
     desdeOAjuste: true,
-    exemplo: 'A desigualdade existe a séculos, e o programa foi extinto a cinco anos; leis que a anos protegem.',
+    exemplo:
+      'A desigualdade existe a séculos, e o programa foi extinto a cinco anos; leis que a anos protegem. Muitas famílias vivem nesses locais a décadas.',
     contraExemplo:
       'A desigualdade existe há séculos, e o programa acaba daqui a cinco anos; é melhor que a décadas passadas.',
-    at: ({ ctx, add, next, low, i, t, w, p, n1, n2 }) => {
+    at: ({ ctx, tokens, add, next, low, i, t, w, p, n1, n2 }) => {
       if (w !== 'a' || !p || !n1) return false;
       const unitAt = timeSpan(n1, n2) ? n2 : TIME_UNITS.has(n1.lower) && /s$/.test(n1.lower) ? n1 : undefined;
       if (!unitAt || /^d[eoa]s?$/.test(low(next(i, unitAt === n1 ? 2 : 3)))) return false;
-      const verbBefore = heads(ctx, p).some((tags) => (isVerb(tags) && !tags.includes('inf')) || tags.includes('pp'));
+      const verbBefore =
+        heads(ctx, p).some((tags) => (isVerb(tags) && !tags.includes('inf')) || tags.includes('pp')) ||
+        verbBeforePlace(ctx, tokens, i);
       // "vacinas que a décadas salvam vidas": between the relative and its verb.
       const then = next(i, unitAt === n1 ? 2 : 3);
       const relative =
@@ -3509,11 +3711,24 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     nome: 'por que causal antes de oração',
     tipo: 'confusao',
     desdeOAjuste: true,
-    exemplo: 'A cota é criticada por que muitos discordam dela.',
-    contraExemplo: 'A cota é criticada porque muitos discordam dela, e ninguém sabe por que ela existe.',
-    at: ({ ctx, add, sentenceOf, isQuestion, low, t, w, p, n1, n2 }) => {
+    exemplo:
+      'A cota é criticada por que muitos discordam dela, e muitas não procuram ajuda por que temem o julgamento.',
+    contraExemplo:
+      'A cota é criticada porque muitos discordam dela, e ninguém sabe por que ela existe; eis a razão por que temem o julgamento e a ajuda por que esperam.',
+    at: ({ ctx, add, sentenceOf, isQuestion, low, next, prev, i, t, w, p, n1, n2 }) => {
       if (w !== 'por' || low(n1) !== 'que' || !n2 || isQuestion(t)) return false;
-      if (p && (hasPos(ctx, p, 'n') || /^(?:é|eis)$/.test(p.lower))) return false;
+      // "procuram ajuda por que temem o julgamento": a bare noun, the object of the verb before it, then a verb with an
+      // object of its own: no antecedent of the relative "por que" ("a razão por que"), whose verb would lack one.
+      const before = p && prev(i - 1);
+      const bareObject =
+        !!before &&
+        !/^(?:razão|razões|motivo|motivos|causa|causas)$/.test(p!.lower) &&
+        finiteReadings(ctx, before).length > 0 &&
+        onlyPos(ctx, before, ['vblex', 'vbmod', 'vbser', 'vbhaver']) &&
+        onlyPos(ctx, n2, ['vblex', 'vbmod']) &&
+        finiteReadings(ctx, n2).length > 0 &&
+        ARTICLES.has(low(next(i, 3)));
+      if (p && !bareObject && (hasPos(ctx, p, 'n') || /^(?:é|eis)$/.test(p.lower))) return false;
       if (
         p &&
         ['saber', 'entender', 'perguntar', 'questionar', 'compreender', 'explicar', 'descobrir'].some((l) =>
@@ -3828,10 +4043,12 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
     exemplo: 'Nos últimos anos, foi liberado muitos agrotóxicos, e será construído novas escolas.',
     contraExemplo:
       'Nos últimos anos, foram liberados muitos agrotóxicos; o projeto que foi aprovado muitas vezes foi adiado dois anos.',
-    at: ({ ctx, tokens, sp, add, i, t, w, n1, lem, fin }) => {
+    at: ({ ctx, tokens, sp, add, prev, i, t, w, n1, lem, fin }) => {
       if (!n1 || !lem.has('ser') || !fin.length || !fin.every((tags) => tags.includes('sg'))) return false;
-      if (!fin.some((tags) => tags.includes('p3')) || !opensClause(ctx, tokens, i)) return false;
-      if (/^(?:que|quem|qual|quais)$/.test(tokens[i - 1]?.lower ?? '')) return false;
+      // "ainda é resgatado": an adverb may stand between the clause's opening and the verb.
+      const o = /^(?:não|ainda|também|já|sempre|nunca)$/.test(tokens[i - 1]?.lower ?? '') && prev(i) ? i - 1 : i;
+      if (!fin.some((tags) => tags.includes('p3')) || !opensClause(ctx, tokens, o)) return false;
+      if (/^(?:que|quem|qual|quais)$/.test(tokens[o - 1]?.lower ?? '')) return false;
       const h = heads(ctx, n1);
       if (!h.length || !h.every((tags) => tags[0] === 'vblex' && tags.includes('pp'))) return false;
       const a = agreement(ctx, n1, ['vblex'], false);
@@ -3849,7 +4066,8 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
           return false;
         if (hy.some((tags) => tags.includes('inf')) && !PREPOSITIONS.has(tokens[y - 1]!.lower)) return false;
       }
-      const na = agreement(ctx, subject, ['n'], false) ?? agreement(ctx, subject, ['adj'], false);
+      const named = countedNoun(tokens, tokens.indexOf(subject)) ?? subject;
+      const na = agreement(ctx, named, ['n'], false) ?? agreement(ctx, named, ['adj'], false);
       const g = na && na.g.size === 1 ? [...na.g][0] : undefined;
       const verb = anyPlural(sp, w);
       const participle = inflectedTo(sp, n1.lower, g, 'pl', a);
@@ -4057,9 +4275,13 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
       // ", que é, estudar": after a comma, a verb with punctuation after it may open an explanation ("ou seja").
       if (!n1 && !prev(tokens.indexOf(que))) return false;
       const near = pluralAntecedent(ctx, tokens, tokens.indexOf(que), prev);
-      const head = near ?? coordinatedRelative(ctx, tokens, que, prev);
+      const head =
+        near ??
+        coordinatedRelative(ctx, tokens, que, prev) ??
+        bareComplementAntecedent(ctx, tokens, tokens.indexOf(que));
       if (!head) return false;
-      if (near && objectRelative(ctx, tokens, tokens.indexOf(near), i)) return false;
+      if (near && (objectRelative(ctx, tokens, tokens.indexOf(near), i) || mainSubjectRelative(ctx, tokens, near, i)))
+        return false;
       const fix = unknown ?? verbPlural(sp, w) ?? pastPlural(sp, w);
       if (!fix || (n2 && low(n1) === 'que' && low(n2) === w)) return false;
       // The antecedent far back (a relative before this one) or before a comma: the mark is "que" and the verb.
@@ -4412,6 +4634,76 @@ export function grammarFindings(
 }
 
 /**
+ * What sets the sentence of tokens[i] in the past (the "pôde" rule): a closed span of past years before it ("de 2012 a
+ * 2017"), a time the distal demonstrative points to ("naquele ano", "naquela época", "naquele momento"), "à época", "Na
+ * época," opening the sentence, a time called past ("no ano passado", "na semana passada") or "ontem". The index from
+ * which the sentence must hold no verb of the present (the cue's, when it comes before tokens[i]; else -1, the whole
+ * sentence), or undefined.
+ */
+function pastCue(ctx: Ctx, tokens: Token[], i: number): number | undefined {
+  const t = tokens[i]!;
+  const year = (x: Token | undefined) => (x && /^(?:19|20)\d\d$/.test(x.text) ? Number(x.text) : undefined);
+  const low = (k: number) => (tokens[k]?.sent === t.sent ? tokens[k]!.lower : '');
+  let cue: number | undefined;
+  for (let x = 0; x < tokens.length; x++) {
+    if (tokens[x]!.sent !== t.sent) continue;
+    const [from, to] = [year(tokens[x - 2]), year(tokens[x])];
+    const span =
+      x < i &&
+      from !== undefined &&
+      to !== undefined &&
+      from < to &&
+      to < new Date().getFullYear() &&
+      /^(?:a|e)$/.test(low(x - 1)) &&
+      /^(?:de|entre)$/.test(low(x - 3));
+    const unit = TIME_UNITS.has(tokens[x]!.lower) || /^(?:época|momento|período)$/.test(tokens[x]!.lower);
+    const pointed =
+      (unit && /^naquel[ea]$/.test(low(x - 1))) ||
+      (tokens[x]!.lower === 'época' &&
+        (low(x - 1) === 'à' ||
+          (low(x - 1) === 'na' &&
+            tokens[x - 2]?.sent !== t.sent &&
+            /^\s*,/.test(ctx.doc.text.slice(tokens[x]!.end, tokens[x + 1]?.start)))));
+    const past =
+      (unit && /^passad[oa]s?$/.test(low(x + 1)) && /^(?:n[oa]s?|em)$/.test(low(x - 1))) ||
+      tokens[x]!.lower === 'ontem';
+    if (span) return -1;
+    if ((pointed || past) && cue === undefined) cue = x < i ? x : -1;
+    if ((pointed || past) && x < i) cue = x;
+  }
+  return cue;
+}
+/**
+ * "milhares de casas": after a word that counts thousands or hundreds, the noun counted, whose gender a participle
+ * takes ("foram construídas milhares de casas"); undefined for any other phrase.
+ */
+function countedNoun(tokens: Token[], k: number): Token | undefined {
+  const [q, de, noun] = [tokens[k], tokens[k + 1], tokens[k + 2]];
+  if (!q || !noun || noun.sent !== q.sent || de?.lower !== 'de') return undefined;
+  return /^(?:milhares|milhões|bilhões|centenas|dezenas)$/.test(q.lower) ? noun : undefined;
+}
+/**
+ * "vivem nesses locais a décadas": the words before tokens[i] are a place adjunct (a preposition of place, then a
+ * determiner, names, nouns and adjectives) right after a finite verb.
+ */
+function verbBeforePlace(ctx: Ctx, tokens: Token[], i: number): boolean {
+  const sent = tokens[i]!.sent;
+  for (let k = i - 2; k >= Math.max(1, i - 5) && tokens[k - 1]!.sent === sent; k--) {
+    const words = tokens.slice(k - 1, i);
+    if (words.some((x, d) => !spaceOnly(ctx, x, tokens[k + d]!))) return false;
+    if (!/^(?:em|n[oa]s?|num|numa|n[ea]ss[ea]s?|n[ea]st[ea]s?|naquel[ea]s?)$/.test(tokens[k]!.lower)) continue;
+    const verb = tokens[k - 1]!;
+    return (
+      finiteReadings(ctx, verb).length > 0 &&
+      onlyPos(ctx, verb, ['vblex', 'vbser', 'vbmod']) &&
+      tokens
+        .slice(k + 1, i)
+        .every((x) => SUBJECT_DET.has(x.lower) || /^\p{Lu}/u.test(x.text) || isNoun(ctx, x) || adjLike(ctx, x))
+    );
+  }
+  return false;
+}
+/**
  * A word that is only a finite verb a few words after tokens[i], in the same clause (no punctuation, conjunction or
  * relative between): then tokens[i], also an adjective ("As ruas limpa da cidade atraem"), is the adjective.
  */
@@ -4586,6 +4878,20 @@ function compoundEndingAt(ctx: Ctx, tokens: Token[], end: number): SubjectHead |
   const name = (t: Token) => /^\p{Lu}/u.test(t.text);
   const genderOf = (k: number, last: number): 'm' | 'f' | undefined => {
     const det = tokens[k]!.lower;
+    // "Bueiros e córregos": a bare plural noun (capitalised only opening the sentence), its gender its own.
+    const bare =
+      !SUBJECT_DET.has(det) &&
+      (!name(tokens[k]!) || tokens[k - 1]?.sent !== sent) &&
+      isNoun(ctx, tokens[k]!) &&
+      !finiteReadings(ctx, tokens[k]).length
+        ? agreement(ctx, tokens[k], ['n'], false)
+        : undefined;
+    if (bare) {
+      if (bare.g.size !== 1 || bare.n.has('sg')) return undefined;
+      for (let x = k + 1; x <= last; x++)
+        if (!spaceOnly(ctx, tokens[x - 1]!, tokens[x]!) || !adjLike(ctx, tokens[x]!)) return undefined;
+      return [...bare.g][0] as 'm' | 'f';
+    }
     const g = DET_SHOWS_GENDER[det] ?? (det === 'a' ? 'f' : undefined);
     if (!g || !SUBJECT_DET.has(det) || last <= k) return undefined;
     for (let x = k + 1; x <= last; x++) {
@@ -4600,7 +4906,7 @@ function compoundEndingAt(ctx: Ctx, tokens: Token[], end: number): SubjectHead |
     if (tokens[e]!.lower !== 'e' || !spaceOnly(ctx, tokens[e]!, tokens[e + 1]!)) continue;
     const right = genderOf(e + 1, end);
     if (!right) return undefined;
-    for (let k = e - 2; k >= Math.max(0, e - 5); k--) {
+    for (let k = e - 1; k >= Math.max(0, e - 5); k--) {
       if (tokens[k]!.sent !== sent || !opensClause(ctx, tokens, k)) continue;
       const left = genderOf(k, e - 1);
       if (!left || !spaceOnly(ctx, tokens[e - 1]!, tokens[e]!)) continue;
@@ -4755,7 +5061,8 @@ function subjectWithRelative(ctx: Ctx, tokens: Token[], end: number): SubjectHea
         if (v < end && hasPos(ctx, tokens[v], 'adj') && !finiteReadings(ctx, tokens[v]).length && plainAt(v)) v++;
       }
     }
-    if (tokens[v]!.lower === 'não') v++;
+    // "que não estudam", "que ainda atuam": adverbs before the relative's verb.
+    while (v < end && betweenAdverb(ctx, tokens[v]!)) v++;
     if (!s || v > end || !(own ?? s.a).n.has(verbNumber(ctx, tokens[v]) ?? '')) return undefined;
     if (own && own.n.size !== 1) return undefined;
     // The relative clause's adverbs and complements, up to tokens[end].
@@ -4967,17 +5274,29 @@ function structuralAgreementRules(): GrammarRule[] {
           h.every((tags) => tags[0] === 'n') &&
           (lemmas(ctx, tokens[c]).has('estar') || lemmas(ctx, tokens[c]).has('ficar'));
         const shapeParticiple = unknownParticiple(ctx, p) ?? guessedPredicative(ctx, p, next(k));
-        if (!nounParticiple && !shapeParticiple) {
+        // "tornam-se responsável sozinhas": an adjective also read as a noun ("o responsável"), singular after a plural
+        // verb, before an adjective of the verb's number (which cannot qualify it): the predicative, not a noun.
+        const after = next(k);
+        const nounAdjective =
+          vn === 'pl' &&
+          !!after &&
+          adjLike(ctx, after) &&
+          agreement(ctx, after, ['adj', 'vblex'], false)?.n.has('sg') === false &&
+          agreement(ctx, p, ['adj'], false)?.n.has('pl') === false &&
+          h.every((tags) => tags[0] === 'adj' || tags[0] === 'n');
+        if (!nounParticiple && !shapeParticiple && !nounAdjective) {
           if (!h.some((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp')))) return false;
           if (h.some((tags) => tags[0] === 'n' || tags[0] === 'det' || tags[0] === 'pr' || tags[0] === 'adv'))
             return false;
         }
         const a =
-          shapeParticiple ?? (nounParticiple ? agreement(ctx, p, ['n']) : agreement(ctx, p, ['adj', 'vblex'], false));
+          shapeParticiple ??
+          (nounParticiple
+            ? agreement(ctx, p, ['n'])
+            : agreement(ctx, p, nounAdjective ? ['adj'] : ['adj', 'vblex'], false));
         if (!a) return false;
         // "é considerado crime": a noun after the participle is its own phrase; "são mau atendidos": an adverb.
-        const after = next(k);
-        if (after && (onlyPos(ctx, after, ['n']) || adjLike(ctx, after))) return false;
+        if (!nounAdjective && after && (onlyPos(ctx, after, ['n']) || adjLike(ctx, after))) return false;
         const s = subjectHeadBefore(ctx, tokens, i, vn === 'pl');
         if (!s || !s.a.n.has(vn)) return false;
         const g = s.a.g.size === 1 ? [...s.a.g][0] : undefined;
@@ -5025,14 +5344,15 @@ function structuralAgreementRules(): GrammarRule[] {
           if (!finiteReadings(ctx, x).length || (hasPos(ctx, x, 'n') && !verbNumber(ctx, x))) continue;
           if (verbNumber(ctx, x) !== 'pl') return false;
           const s = subjectHeadBefore(ctx, tokens, v) ?? barePluralSubject(ctx, tokens, v);
-          if (!s || !s.a.n.has('pl')) return false;
+          const head = s?.a.n.has('pl') ? s.head : relativeListAntecedent(ctx, tokens, v, prev);
+          if (!head) return false;
           const fix = anyPluralVerb(sp, w);
           if (!fix) return false;
           add(
             t,
             t,
             K.verbal,
-            `"${t.text}" tem o mesmo sujeito de "${x.text}", "${s.head.text}", no plural.`,
+            `"${t.text}" tem o mesmo sujeito de "${x.text}", "${head.text}", no plural.`,
             keepCase(t.text, fix),
           );
           return true;
@@ -5111,6 +5431,30 @@ const OBJECT_VERBS = set(
 );
 /** "fato", "ideia", "certeza": the completive clause after them takes "de" ("o fato de que"). */
 const NOUNS_OF_THAT = set('fato ideia certeza');
+/** Nouns of opposite meaning (lemmas): "ao invés de" joins them. */
+const OPPOSITES = [
+  'lucro prejuízo',
+  'ganho perda',
+  'sucesso fracasso',
+  'vida morte',
+  'nascimento morte',
+  'paz guerra',
+  'riqueza pobreza',
+  'aumento crescimento redução diminuição queda',
+  'avanço retrocesso',
+  'melhora melhoria piora',
+  'inclusão exclusão',
+  'união divisão separação',
+  'construção destruição',
+  'entrada saída',
+  'aceitação rejeição',
+  'amor ódio',
+  'bem mal',
+].map(set);
+/** Verbs that take a predicative of their object or two objects: two phrases after them are not object and subject. */
+const TWO_PHRASE_VERBS = set(
+  'tornar considerar chamar eleger nomear deixar fazer julgar achar ter dar ensinar mostrar oferecer pagar cobrar perguntar informar avisar lembrar pedir garantir assegurar negar custar',
+);
 /** Verbs often pronominal that open a sentence after a stray "Se" ("Se faz necessário" → "Faz-se necessário"). */
 const PRONOMINAL_OPENERS = set(
   'fazer tornar tratar observar perceber notar verificar saber dever poder encontrar mostrar entender esperar discutir sentir destacar evidenciar configurar constatar',
@@ -5148,6 +5492,44 @@ function frequentSlipRules(): GrammarRule[] {
           `O núcleo do sujeito é "${t.text}${w === 'cada' ? ` ${n1!.text}` : ''}", no singular.`,
           fix,
         );
+        return true;
+      },
+    },
+    {
+      // "mais de um município decretaram": "mais de um" + a singular noun takes the verb in the singular (the norm's
+      // reading of the phrase's head, "um"). As a complement ("os prefeitos de mais de um município decretaram") it is
+      // not the subject; "mais de um milhão de pessoas", "mais de um terço dos alunos" count a plural.
+      nome: '"mais de um" e verbo no plural',
+      tipo: 'verbal',
+      desdeOAjuste: true,
+      exemplo: 'No último verão, mais de um município paulista decretaram estado de calamidade.',
+      contraExemplo:
+        'No último verão, mais de um município paulista decretou calamidade, os prefeitos de mais de um município decretaram luto e mais de um milhão de pessoas sofreram.',
+      at: ({ ctx, tokens, sp, add, next, prev, i, t, w, n1, n2 }) => {
+        if (w !== 'mais' || n1?.lower !== 'de' || !n2 || !/^uma?$/.test(n2.lower)) return false;
+        if (prev(i) && PREPOSITIONS.has(prev(i)!.lower)) return false;
+        const noun = next(i, 3);
+        // (a first-person reading is no verb here: "candidato")
+        const na =
+          noun && isNoun(ctx, noun) && finiteReadings(ctx, noun).every((tags) => tags.includes('p1'))
+            ? agreement(ctx, noun, ['n'], false)
+            : undefined;
+        if (!noun || !na || na.n.has('pl') || PARTITIVE.test(noun.lower) || /^(?:vez|milhão|bilhão)$/.test(noun.lower))
+          return false;
+        let x = i + 4;
+        while (
+          next(x - 1) &&
+          hasPos(ctx, tokens[x], 'adj') &&
+          onlyPos(ctx, tokens[x], ['adj', 'n', 'vblex']) &&
+          !finiteReadings(ctx, tokens[x]).length
+        )
+          x++;
+        while (next(x - 1) && BETWEEN_SUBJECT_AND_VERB.has(tokens[x]!.lower)) x++;
+        const verb = next(x - 1);
+        if (!verb || verbNumber(ctx, verb) !== 'pl') return false;
+        const fix = anySingular(sp, verb.lower);
+        if (!fix) return false;
+        add(t, verb, K.verbal, `O sujeito, "mais de ${n2.text} ${noun.text}", leva o verbo no singular.`, fix);
         return true;
       },
     },
@@ -5259,7 +5641,17 @@ function frequentSlipRules(): GrammarRule[] {
         while (k > 0 && tokens[k - 1]!.sent === t.sent && next(k - 1) && end - k < 9) k--;
         if (tokens[k]!.lower === 'e') k++; // ", e ler livros são"
         if (k === end || (tokens[k - 1]?.sent === t.sent && !opensClause(ctx, tokens, k))) return false;
-        if (!onlyInfinitive(ctx, tokens[k]!) && !unknownInfinitive(ctx, tokens[k]!)) return false;
+        // "Falar sobre": an infinitive the dictionary also has as a noun ("o falar"), with no article, is the verb; before
+        // "de" it may be the noun with its complement ("Dever de casa e trabalho são").
+        const nominalInfinitive =
+          heads(ctx, tokens[k]).some((tags) => tags.includes('inf')) &&
+          (readingsOf(ctx, tokens[k]) ?? []).every(
+            ([r]) =>
+              (isVerb(r!.tags) && ['inf', 'infps', 'fts'].some((x) => r!.tags.includes(x))) ||
+              (r!.tags[0] === 'n' && r!.lemma === tokens[k]!.lower),
+          ) &&
+          !/^d[eoa]s?$/.test(tokens[k + 1]?.lower ?? '');
+        if (!onlyInfinitive(ctx, tokens[k]!) && !unknownInfinitive(ctx, tokens[k]!) && !nominalInfinitive) return false;
         // Between them only the infinitive's complements: determiners, numbers, nouns, adjectives and prepositions
         // (not right before the verb: "para hajam").
         const objectWord = (x: Token, y: number) =>
@@ -5267,6 +5659,8 @@ function frequentSlipRules(): GrammarRule[] {
           // "Tratar os imigrantes como inimigos": "como" before the object's predicative noun or adjective.
           (x.lower === 'como' && y < end && onlyPos(ctx, tokens[y + 1], ['n', 'adj'])) ||
           (PREPOSITIONS.has(x.lower) && x !== tokens[end]) ||
+          // After a determiner a word also read as a verb is the noun ("para a prova").
+          (isNoun(ctx, x) && SUBJECT_DET.has(tokens[y - 1]!.lower)) ||
           (!finiteReadings(ctx, x).length &&
             heads(ctx, x).length > 0 &&
             heads(ctx, x).every((tags) => ['det', 'num', 'n', 'adj', 'np'].includes(tags[0]!) || tags.includes('pp')));
@@ -5274,6 +5668,8 @@ function frequentSlipRules(): GrammarRule[] {
         // "Praticar exercícios e alimentação saudável são", which may be two subjects).
         const coordinatedObject = (x: Token, y: number) => {
           if (x.lower !== 'e' || y <= k + 1) return false;
+          // "Falar sobre métodos e sobre o corpo continuam": a second complement with its preposition.
+          if (y + 1 < end && NP_PREPOSITIONS.has(tokens[y + 1]!.lower)) return true;
           const [a, b] = [tokens[y - 1]!, tokens[y + 1]!];
           if (y + 1 > end || !onlyPos(ctx, a, ['n']) || !onlyPos(ctx, b, ['n'])) return false;
           const [na, nb] = [agreement(ctx, a, ['n']), agreement(ctx, b, ['n'])];
@@ -5412,6 +5808,96 @@ function frequentSlipRules(): GrammarRule[] {
       },
     },
     {
+      // "salário, alojamento e alimentação incluso", "o solo e a vegetação destruídas": an adjective or participle after
+      // nouns joined by "e" agrees with the nearest noun, or goes to the plural of them all (masculine if one of them
+      // is). The nouns are the object of a verb or open the sentence; after "de" or "entre" they may complete a head
+      // the adjective agrees with ("as leis do trânsito e da saúde aprovadas").
+      nome: 'adjetivo depois de nomes coordenados',
+      tipo: 'nominal',
+      desdeOAjuste: true,
+      exemplo:
+        'Eles prometem salário, alojamento e alimentação incluso. Com o solo e a vegetação destruídas, tudo alaga.',
+      contraExemplo:
+        'Eles prometem salário, alojamento e alimentação inclusa. Com o solo e a vegetação destruídos, tudo alaga; as leis do trânsito e da saúde aprovadas valem.',
+      at: ({ ctx, tokens, sp, add, next, prev, i, t }) => {
+        if (finiteReadings(ctx, t).length || hasPos(ctx, t, 'n') || !adjLike(ctx, t) || QUANTIFIERS.test(t.lower))
+          return false;
+        const after = next(i);
+        if (after && (onlyPos(ctx, after, ['n']) || adjLike(ctx, after))) return false;
+        const aa = agreement(ctx, t, ['adj', 'vblex'], false);
+        if (!aa) return false;
+        // A noun, no verb form unless a first person ("rio") or after its determiner ("a ajuda").
+        const nounAt = (k: number) => {
+          const x = tokens[k];
+          if (!x || x.sent !== t.sent || /^\p{Lu}/u.test(x.text) || !isNoun(ctx, x)) return undefined;
+          if (
+            finiteReadings(ctx, x).some((tags) => !tags.includes('p1')) &&
+            !(k > 0 && SUBJECT_DET.has(tokens[k - 1]!.lower) && prev(k))
+          )
+            return undefined;
+          const a = agreement(ctx, x, ['n'], false);
+          return a && a.n.size === 1 ? a : undefined;
+        };
+        // Back over the conjuncts: a noun with its article or determiner, joined by "e" (the last) and commas.
+        const conjuncts: NonNullable<Agreement>[] = [];
+        let k = i - 1;
+        let joined = false;
+        for (;;) {
+          const a = nounAt(k);
+          if (!a || (k === i - 1 && !prev(i))) return false;
+          conjuncts.push(a);
+          if (k > 0 && SUBJECT_DET.has(tokens[k - 1]!.lower) && prev(k)) k--;
+          const b = tokens[k - 1];
+          if (!b || b.sent !== t.sent) break;
+          if (!joined && b.lower === 'e' && prev(k) && prev(k - 1)) {
+            joined = true;
+            k -= 2;
+            continue;
+          }
+          if (joined && /^\s*,\s*$/.test(ctx.doc.text.slice(b.end, tokens[k]!.start)) && nounAt(k - 1)) {
+            k -= 1;
+            continue;
+          }
+          break;
+        }
+        if (!joined) return false;
+        // What the list follows: the sentence's start, a preposition opening it, or a verb.
+        const b = tokens[k - 1];
+        const opening = !b || b.sent !== t.sent;
+        const sentenceStart = (x: Token) => tokens[tokens.indexOf(x) - 1]?.sent !== x.sent;
+        if (
+          !opening &&
+          !(prev(k) && finiteOrInf(ctx, b) && onlyPos(ctx, b, ['vblex', 'vbmod', 'vbser'])) &&
+          !(prev(k) && PREPOSITIONS.has(b.lower) && sentenceStart(b))
+        )
+          return false;
+        // The nearest noun's gender shown by its ending too (the dictionary's alone is not trusted); the plural of all
+        // is masculine where one of them is.
+        const near = conjuncts[0]!;
+        const nearWord = tokens[i - 1]!.lower;
+        const shows = near.g.has('m') ? /os?$|mento$/.test(nearWord) : /(?:as?|ção|ções|dades?|gens?)$/.test(nearWord);
+        if (near.g.size !== 1 || !shows) return false;
+        const fits = (g: string, n: string) => aa.g.has(g) && aa.n.has(n);
+        const [g2, n2] = [[...near.g][0]!, [...near.n][0]!];
+        if (fits(g2, n2)) return false;
+        if (aa.n.has('pl') && conjuncts.some((c) => c.g.size !== 1)) return false;
+        const all = conjuncts.some((c) => c.g.has('m')) ? 'm' : 'f';
+        const fix =
+          aa.n.has('pl') && !aa.n.has('sg')
+            ? inflectedTo(sp, t.lower, all, 'pl', aa)
+            : inflectedTo(sp, t.lower, g2, n2 as 'sg' | 'pl', aa);
+        if (!fix || (aa.n.has('pl') && fits(all, 'pl'))) return false;
+        add(
+          t,
+          t,
+          K.nominal,
+          `"${t.text}" concorda com o nome mais próximo ou, no plural, com todos (masculino se um deles for).`,
+          fix,
+        );
+        return true;
+      },
+    },
+    {
       // "uma das principais causa", "os mesmos problema": a plural determiner and adjective before a singular noun.
       nome: 'determinante e adjetivo no plural antes de nome no singular',
       tipo: 'nominal',
@@ -5531,6 +6017,21 @@ function frequentSlipRules(): GrammarRule[] {
           '"Bastante" antes de adjetivo é advérbio (= muito) e não varia.',
           keepCase(t.text, 'bastante'),
         );
+        return true;
+      },
+    },
+    {
+      // "as equipes devem permanecer alertas": after a verb of state "alerta" is the adverb (= atento), invariable ("os
+      // alertas" is the noun).
+      nome: 'alerta invariável depois de verbo de estado',
+      tipo: 'nominal',
+      desdeOAjuste: true,
+      exemplo: 'As equipes deveriam permanecer alertas durante toda a temporada.',
+      contraExemplo: 'As equipes deveriam permanecer alerta durante toda a temporada, e os alertas chegaram.',
+      at: ({ ctx, add, t, w, p }) => {
+        if (w !== 'alertas' || !p || !heads(ctx, p).some((tags) => isVerb(tags))) return false;
+        if (![...lemmas(ctx, p)].some((l) => /^(?:estar|ficar|permanecer|continuar|andar)$/.test(l))) return false;
+        add(t, t, K.nominal, '"Alerta" junto de verbo de estado é advérbio (= atento) e não varia.', 'alerta');
         return true;
       },
     },
@@ -5824,58 +6325,38 @@ function frequentSlipRules(): GrammarRule[] {
       },
     },
     {
-      // "Durante a seca de 2012 a 2017, … a população não pode contar": a closed span of past years before "pode" in its
-      // sentence, and no other verb of the present there, set it in the past: "pôde". Not "pode ter/ser" (a present
-      // guess about the past) nor a span that reaches this year.
+      // "pode" in a sentence set in the past, with no other verb of the present in it (from the cue on, when the cue
+      // comes first), is "pôde": a closed span of past years before it ("Durante a seca de 2012 a 2017, a população não
+      // pode contar"), or anywhere a time the distal demonstrative points to ("naquele ano", "naquela época", "naquele
+      // momento"), "à época", "Na época," opening the sentence, a time called past ("no ano passado") or "ontem". Not
+      // "pode ter/ser" (a present guess about the past) nor a span that reaches this year.
       nome: 'pode por pôde num período passado',
       tipo: 'acento',
       desdeOAjuste: true,
-      exemplo: 'Durante a seca de 2012 a 2017, grande parte da população não pode contar com abastecimento.',
+      exemplo:
+        'Durante a seca de 2012 a 2017, grande parte da população não pode contar com abastecimento. Na época, o governo não pode conter a inflação. A lei pode, naquele momento, mudar o país. Ela contou que não pode concluir o curso no ano passado porque não encontrou vaga.',
       contraExemplo:
-        'Durante a seca de 2012 a 2017, a população não pôde contar com abastecimento; de 2012 a 2017 o número pode ter caído, e entre 2012 e 2017 a população que pode migrar migra. Naquele ano, quem pode sair sai.',
+        'Durante a seca de 2012 a 2017, a população não pôde contar com abastecimento; de 2012 a 2017 o número pode ter caído, e entre 2012 e 2017 a população que pode migrar migra. Naquele ano, quem pode sair sai. Na época atual, o governo não pode conter a inflação. No ano passado ela mudou, e hoje pode estudar.',
       at: ({ ctx, tokens, add, next, i, t, w }) => {
         if (w !== 'pode' || /^(?:ter|ser|estar|haver)$/.test(next(i)?.lower ?? '')) return false;
-        const year = (x: Token | undefined) => (x && /^(?:19|20)\d\d$/.test(x.text) ? Number(x.text) : undefined);
-        let span = false;
-        for (let x = i - 1; x >= 2 && tokens[x]!.sent === t.sent; x--) {
-          const [from, to] = [year(tokens[x - 2]), year(tokens[x])];
-          if (
-            from !== undefined &&
-            to !== undefined &&
-            from < to &&
-            to < new Date().getFullYear() &&
-            /^(?:a|e)$/.test(tokens[x - 1]!.lower) &&
-            /^(?:de|entre)$/.test(tokens[x - 3]?.lower ?? '')
-          )
-            span = true;
-        }
-        // "naquele ano, o governo não pode atender": the distal demonstrative before a unit of time, read from there on.
-        let from = 0;
-        if (!span)
-          for (let x = i - 1; x >= 1 && tokens[x]!.sent === t.sent; x--)
-            if (
-              /^naquel[ea]$/.test(tokens[x - 1]!.lower) &&
-              (TIME_UNITS.has(tokens[x]!.lower) || tokens[x]!.lower === 'época')
-            ) {
-              from = x;
-              break;
-            }
-        if (!span && !from) return false;
-        // Any word that may be a verb of the present, unless a determiner, a preposition or an adjective before it makes
-        // it a noun ("a seca", "grande parte").
+        const from = pastCue(ctx, tokens, i);
+        if (from === undefined) return false;
+        // Any word that may be a verb of the present, unless a determiner, a preposition, an adjective or a finite verb
+        // before it makes it a noun ("a seca", "grande parte", "encontrou vaga"), or an adverb of the present ("hoje").
         const nounBefore = (k: number) =>
           k > 0 &&
           isNoun(ctx, tokens[k]!) &&
           (SUBJECT_DET.has(tokens[k - 1]!.lower) ||
             PREPOSITIONS.has(tokens[k - 1]!.lower) ||
-            onlyPos(ctx, tokens[k - 1], ['adj']));
+            onlyPos(ctx, tokens[k - 1], ['adj']) ||
+            (finiteReadings(ctx, tokens[k - 1]).length > 0 && onlyPos(ctx, tokens[k - 1], ['vblex'])));
         const present = tokens.some(
           (x, k) =>
             x !== t &&
             x.sent === t.sent &&
             k > from &&
-            finiteReadings(ctx, x).some((tags) => tags.includes('pri')) &&
-            !nounBefore(k),
+            ((finiteReadings(ctx, x).some((tags) => tags.includes('pri')) && !nounBefore(k)) ||
+              /^(?:hoje|atualmente|agora|hodiernamente)$/.test(x.lower)),
         );
         if (present) return false;
         add(t, t, K.acento, 'No passado, o verbo "poder" leva acento diferencial: "pôde".', keepCase(t.text, 'pôde'));
@@ -5889,15 +6370,20 @@ function frequentSlipRules(): GrammarRule[] {
       nome: 'coletivo sem complemento e verbo no plural',
       tipo: 'verbal',
       desdeOAjuste: true,
-      exemplo: 'Muitos chegam ao país, e a maioria não falam português.',
+      exemplo: 'Muitos chegam ao país, e a maioria não falam português; a maioria, aliás, vivem em abrigos.',
       contraExemplo:
-        'Muitos chegam ao país, e a maioria dos refugiados não falam português; a maioria não fala português.',
-      at: ({ ctx, tokens, sp, add, next, i, t, w }) => {
+        'Muitos chegam ao país, e a maioria dos refugiados não falam português; a maioria, aliás, não fala português.',
+      at: ({ ctx, tokens, sp, add, gap, next, i, t, w }) => {
         if (!COLLECTIVE.has(w) || i < 1 || !/^(?:a|o)$/.test(tokens[i - 1]!.lower)) return false;
         if (!next(i - 1) || !opensClause(ctx, tokens, i - 1) || tokens[i - 2]?.lower === 'que') return false;
-        let k = i + 1;
-        while (next(k - 1) === tokens[k] && BETWEEN_SUBJECT_AND_VERB.has(tokens[k]!.lower)) k++;
-        const verb = next(k - 1) === tokens[k] ? tokens[k] : undefined;
+        // "a maioria, aliás, afirmaram": an aside between commas, without a verb, before the verb.
+        const comma = !!tokens[i + 1] && tokens[i + 1]!.sent === t.sent && /^\s*,\s*$/.test(gap(t, tokens[i + 1]!));
+        const aside = comma ? asideClose(ctx, tokens, i + 1, 4) : undefined;
+        if (comma && aside === undefined) return false;
+        const from = aside === undefined ? i + 1 : aside + 1;
+        let k = from;
+        while (next(k) && BETWEEN_SUBJECT_AND_VERB.has(tokens[k]!.lower)) k++;
+        const verb = (aside !== undefined && k === from) || next(k - 1) === tokens[k] ? tokens[k] : undefined;
         if (!verb || verbNumber(ctx, verb) !== 'pl' || lemmas(ctx, verb).has('ser')) return false;
         const fix = verbSingular(sp, verb.lower) && anySingular(sp, verb.lower);
         if (!fix) return false;
@@ -5918,14 +6404,22 @@ function frequentSlipRules(): GrammarRule[] {
       nome: 'tão pouco por tampouco',
       tipo: 'confusao',
       desdeOAjuste: true,
-      exemplo: 'Não há fiscais nas estradas, tão pouco nos aeroportos.',
-      contraExemplo: 'Não há fiscais nas estradas, tampouco nos aeroportos; ele ganha tão pouco que não come.',
+      exemplo: 'Não há fiscais nas estradas, tão pouco nos aeroportos. A população não é ouvida, tão pouco informada.',
+      contraExemplo:
+        'Não há fiscais nas estradas, tampouco nos aeroportos; ele ganha tão pouco que não come. A população é ouvida, tão pouco informada quanto antes.',
       at: ({ ctx, tokens, add, next, i, t, w }) => {
         if (w !== 'tão' || next(i)?.lower !== 'pouco' || i < 1) return false;
         if (tokens[i - 1]!.sent !== t.sent || !/,\s*$/.test(ctx.doc.text.slice(tokens[i - 1]!.end, t.start)))
           return false;
         const after = next(i + 1);
-        if (!after || !PREPOSITIONS.has(after.lower)) return false;
+        // "não é consultada, tão pouco informada": before a participle or adjective, after a negated clause.
+        const negated =
+          !!after &&
+          adjLike(ctx, after) &&
+          tokens
+            .slice(Math.max(0, i - 15), i)
+            .some((x) => x.sent === t.sent && /^(?:não|nem|nunca|jamais)$/.test(x.lower));
+        if (!after || !(PREPOSITIONS.has(after.lower) || negated)) return false;
         add(t, tokens[i + 1]!, K.confusao, '"Tampouco" (também não) se escreve junto.', keepCase(t.text, 'tampouco'));
         return true;
       },
@@ -5977,9 +6471,9 @@ function frequentSlipRules(): GrammarRule[] {
       tipo: 'nominal',
       desdeOAjuste: true,
       exemplo:
-        'Os fumantes prejudicam a si mesmo e as famílias enganam a si própria. As viúvas resolvem tudo elas mesmo. Eles, eles mesmo imigrantes, esquecem.',
+        'Os fumantes prejudicam a si mesmo e as famílias enganam a si própria. As viúvas resolvem tudo elas mesmo. Eles, eles mesmo imigrantes, esquecem. Muitas não denunciam porque elas mesmo não se reconhecem como vítimas.',
       contraExemplo:
-        'Os fumantes prejudicam a si mesmos, e os pais ensinam o filho a cuidar de si mesmo. As viúvas resolvem tudo elas mesmas, e elas mesmo assim resistem.',
+        'Os fumantes prejudicam a si mesmos, e os pais ensinam o filho a cuidar de si mesmo. As viúvas resolvem tudo elas mesmas, e elas mesmo assim resistem; elas mesmo não sabendo ler votam, e elas mesmas não se reconhecem.',
       at: ({ ctx, tokens, sp, add, next, prev, i, t, w }) => {
         const m = /^(mesm|própri)([oa])(s?)$/.exec(w);
         if (!m) return false;
@@ -5993,7 +6487,13 @@ function frequentSlipRules(): GrammarRule[] {
             !!n1 &&
             onlyPos(ctx, n1, ['n', 'adj']) &&
             agreement(ctx, n1, ['n', 'adj'], false)?.n.has(pm[2] ? 'sg' : 'pl') === false;
-          if ((n1 && !noun) || /^\s*["”»]/.test(ctx.doc.text.slice(t.end))) return false;
+          // "elas mesmo não se reconhecem": the pronoun's finite verb after it (adverbs and "se" between), not a gerund
+          // ("elas mesmo não sabendo", the adverb).
+          let y = i + 1;
+          while (next(y) && /^(?:não|se|já|nunca|também|ainda|sempre)$/.test(tokens[y]!.lower)) y++;
+          const verb = n1 && (y === i + 1 || next(y - 1)) ? tokens[y] : undefined;
+          const ownVerb = !!verb && verbNumber(ctx, verb) === (pm[2] ? 'pl' : 'sg');
+          if ((n1 && !noun && !ownVerb) || /^\s*["”»]/.test(ctx.doc.text.slice(t.end))) return false;
           const fix = `${m[1]}${pm[1] === 'a' ? 'a' : 'o'}${pm[2]}`;
           if (fix === w || !sp.check(fix)) return false;
           add(pron, t, K.nominal, `"${t.text}" concorda com "${pron.text}".`, `${pron.text} ${fix}`);
@@ -6097,6 +6597,76 @@ function frequentSlipRules(): GrammarRule[] {
           K.verbal,
           `O sujeito, "${q.text} de ${subject.text}", vem depois do objeto e está no plural.`,
           keepCase(t.text, fix),
+        );
+        return true;
+      },
+    },
+    {
+      // "Nas regiões carentes, percorre os povoados os chamados gatos": a verb opening its clause, its object, then its
+      // plural subject, each phrase opened by an article. Verbs that take a predicative of their object ("torna os
+      // jovens os culpados") or two objects ("ensina os alunos as regras") are left alone.
+      nome: 'verbo e objeto antes de sujeito no plural com artigo',
+      tipo: 'verbal',
+      desdeOAjuste: true,
+      exemplo: 'Nas regiões mais carentes, percorre os povoados os chamados gatos, que prometem salário.',
+      contraExemplo:
+        'Nas regiões mais carentes, percorrem os povoados os chamados gatos; a crise torna os jovens os mais afetados.',
+      at: (v) => {
+        const { ctx, tokens, sp, add, next, i, t, w, lem, fin } = v;
+        if (!thirdSingular(fin) || !onlyPos(ctx, t, ['vblex']) || [...lem].some((l) => TWO_PHRASE_VERBS.has(l)))
+          return false;
+        const b = tokens[i - 1];
+        if (b && b.sent === t.sent && !/[,;:]\s*$/.test(ctx.doc.text.slice(b.end, t.start))) return false;
+        const det = next(i);
+        const noun = next(i, 2);
+        // After the article a participle is the noun ("os povoados").
+        const nominal = (d: Token, x: Token) => {
+          const a = finiteReadings(ctx, x).length ? undefined : agreement(ctx, x, ['n', 'adj', 'vblex'], false);
+          return !!a && a.g.has(/^os?$/.test(d.lower) ? 'm' : 'f') && a.n.has(/s$/.test(d.lower) ? 'pl' : 'sg') && a;
+        };
+        if (!det || !noun || !/^(?:o|a|os|as)$/.test(det.lower) || !nominal(det, noun)) return false;
+        let k = i + 3;
+        while (next(k - 1) && adjLike(ctx, tokens[k]!)) k++;
+        const det2 = next(k - 1);
+        const subject = next(k);
+        if (!det2 || !subject || !/^(?:os|as)$/.test(det2.lower)) return false;
+        const sa = nominal(det2, subject);
+        if (!sa || sa.n.has('sg')) return false;
+        const fix = anyPlural(sp, w);
+        if (!fix) return false;
+        add(
+          t,
+          subject,
+          K.verbal,
+          `O sujeito, "${det2.text} ${subject.text}", vem depois do objeto e está no plural.`,
+          `${keepCase(t.text, fix)}${ctx.doc.text.slice(t.end, subject.end)}`,
+        );
+        return true;
+      },
+    },
+    {
+      // "namoram com homens mais velhos": "namorar" takes its person as a direct object; "namorar com" is colloquial
+      // ("com frequência", "com calma" are adverbials, not the person).
+      nome: 'namorar com',
+      tipo: 'regencia',
+      desdeOAjuste: true,
+      exemplo: 'Muitas adolescentes namoram com homens mais velhos.',
+      contraExemplo: 'Muitas adolescentes namoram homens mais velhos, e outras namoram com frequência.',
+      at: ({ ctx, add, t, n1, n2, lem }) => {
+        if (!lem.has('namorar') || !finiteOrInf(ctx, t) || n1?.lower !== 'com' || !n2) return false;
+        // The person: a phrase with its determiner, a pronoun, or a bare plural noun ("com homens").
+        const person =
+          SUBJECT_DET.has(n2.lower) ||
+          /^(?:ele|ela|eles|elas)$/.test(n2.lower) ||
+          (onlyPos(ctx, n2, ['n']) && agreement(ctx, n2, ['n'])?.n.has('sg') === false);
+        if (!person) return false;
+        const pronoun = { ele: 'o', ela: 'a', eles: 'os', elas: 'as' }[n2.lower];
+        add(
+          t,
+          pronoun ? n2 : n1,
+          K.regencia,
+          '"Namorar" pede objeto direto: namora-se alguém, sem "com".',
+          pronoun ? `${pronoun} ${t.text}` : t.text,
         );
         return true;
       },

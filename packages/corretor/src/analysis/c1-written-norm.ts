@@ -267,17 +267,6 @@ export const NORM_GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = (
       fix: (m: string) => (m[0] === 'P' ? 'Portanto' : 'portanto'),
     },
     {
-      // "pode" in a sentence set in the past by "naquele momento", "naquela época", "à época" or "Na época," is the
-      // past "pôde" ("Na época, ninguém pode prever").
-      nome: 'pode por pôde no passado',
-      exemplo: 'Na época, o governo não pode conter a inflação. A lei pode, naquele momento, mudar o país.',
-      contraExemplo: 'Na época atual, o governo não pode conter a inflação; na época das chuvas, ninguém pode sair.',
-      re: /(?<=(?:\b(?:naquele momento|naquela época|naquele período|à época)\b|(?:^|[.!?]\s*)Na época,)[^.!?;]*?)\bpode\b|\bpode\b(?=[^.!?;]*\b(?:naquele momento|naquela época|naquele período)\b)/gu,
-      tipo: 'acentuação',
-      detalhe: 'No passado, o verbo "poder" leva acento diferencial: "pôde".',
-      fix: () => 'pôde',
-    },
-    {
       // The verb "pôr" in its locutions: "por em prática" never reads otherwise; "por fim a" is the verb after a word
       // that asks for an infinitive, the connective "por fim" elsewhere.
       nome: 'por por pôr',

@@ -191,6 +191,18 @@ export function predicativeGuess(
   return s ? { g: endingIn(extra, s)!.g, n: 'pl' } : undefined;
 }
 
+/**
+ * Adjectives the dictionary lacks altogether that grammars list for their agreement ("alimentação inclusa", "estão
+ * quites"): read as surely as the dictionary's words, not as a guess.
+ */
+export const LEXICON_GAPS: Record<string, Reading[]> = Object.fromEntries(
+  'incluso:incluso:m:sg inclusa:incluso:f:sg inclusos:incluso:m:pl inclusas:incluso:f:pl quite:quite:mf:sg quites:quite:mf:pl'
+    .split(' ')
+    .map((entry) => {
+      const [w, lemma, g, n] = entry.split(':') as [string, string, string, string];
+      return [w, [[{ lemma, tags: ['adj', g, n] }]]];
+    }),
+);
 /** Plural forms the dictionary lists only in the singular: "bastantes" (the adjective, "bastantes pessoas"). */
 const MISSING_PLURALS: Record<string, Reading[]> = {
   bastantes: [[{ lemma: 'bastante', tags: ['adj', 'mf', 'pl'] }]],
