@@ -5,7 +5,7 @@
 import type { Doc } from '../text.js';
 import type { Evidence } from './types.js';
 
-/** A finding's category, from its `tipo` (C1's regex rules, the speller and GRAMMAR_KINDS of c1-grammar.ts). */
+/** A finding's category, from its `tipo` (C1's regex rules, the speller and GRAMMAR_KINDS of c1/rule.ts). */
 export function c1CategoryOf(tipo: string): (typeof CATEGORIES)[number] {
   if (tipo.startsWith('crase')) return 'crase';
   if (tipo.includes('nominal')) return 'nominal';

@@ -2,7 +2,7 @@
 // **lemma** as the morphological analyser gives it (src/morph/analyzer.ts: "visam", "visando" → visar; "restrições" →
 // restrição; "prejudiciais" → prejudicial), so every inflected form is covered. What the Apertium tags do not carry is
 // the word's complement: that "obedecer" takes "a" (obedecer à lei) and "garantir" a direct object (garantir a
-// segurança). The crase rules (src/analysis/c1-grammar.ts) read this lexicon to know that an "a" after the governor is
+// segurança). The crase rules (src/analysis/c1/crase.ts) read this lexicon to know that an "a" after the governor is
 // the preposition, which fuses with a feminine article: "a" + "a saúde" = "à saúde".
 //
 // Sources: the regência of the standard grammars (Celso Luft, Dicionário prático de regência verbal and … nominal;
