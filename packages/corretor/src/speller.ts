@@ -5,6 +5,7 @@ import { loadModule } from 'hunspell-asm';
 import dict from 'dictionary-pt';
 import { JOINED_EXPRESSIONS } from './lexicon.js';
 import { foldAccents } from './text.js';
+import { bankWordUsage, type BankWordUsage } from './theme-bank.js';
 
 export interface Speller {
   /** True when the word (as written, case-aware) is in the dictionary. */
@@ -188,7 +189,18 @@ const NONSTANDARD_ENTRIES = new Map([
   ['algorítimos', 'algoritmos'],
 ]);
 
-export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Speller {
+/**
+ * What a candidate's cost falls for being a word students write: the whole bonus from USAGE_FULL essays on, part of it
+ * below (log scale), none for a word no essay uses. The dictionary's affixes accept forms nobody writes ("idias",
+ * "ídia") that an e/i confusion (0.8) reaches before the word meant by one letter more ("ideias", 1.0, 28 essays). The
+ * scale saturates, so among written words the cost still decides ("respeitão": "respeitam", in one essay, before
+ * "respeito", in 94).
+ */
+const USAGE_BONUS = 0.3;
+const USAGE_FULL = 5;
+
+/** `usage`, read at the first suggestion: how many essays use each word, a prior for ranking the candidates. */
+export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>, usage?: () => BankWordUsage): Speller {
   const plausible = (w: string) => {
     if (!trigrams) return true;
     const s = '^' + w;
@@ -208,6 +220,10 @@ export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Spel
     }
     return r;
   };
+  let used: BankWordUsage | undefined;
+  /** In how many essays the candidate occurs: candidates are dictionary words, so a misspelling is never favoured. */
+  const essaysUsing = (c: string): number => (usage ? ((used ??= usage()).df.get(c) ?? 0) : 0);
+  const usageBonus = (n: number) => USAGE_BONUS * Math.min(1, Math.log1p(n) / Math.log1p(USAGE_FULL));
   const matchCase = (orig: string, s: string) => (/^\p{Lu}/u.test(orig) ? s[0].toUpperCase() + s.slice(1) : s);
 
   function suggest(word: string, max = 3, cheap = false): string[] {
@@ -273,8 +289,14 @@ export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>): Spel
         if (scored.size === 0) for (const c of twice) for (const a of accentVariants(c)) add(a, 2);
       }
     }
+    // A known expression or standard form (cost 0) stays first; the rest gain by how many essays use them, and of two
+    // of equal cost the more used comes first ("ideas": "ideias" before "ideal").
     const res = [...scored.entries()]
-      .sort((x, y) => x[1] - y[1] || Math.abs(x[0].length - w.length) - Math.abs(y[0].length - w.length))
+      .map(([c, cost]): [string, number, number] => {
+        const n = essaysUsing(c);
+        return [c, cost > 0 ? Math.max(0.01, cost - usageBonus(n)) : cost, n];
+      })
+      .sort((x, y) => x[1] - y[1] || y[2] - x[2] || Math.abs(x[0].length - w.length) - Math.abs(y[0].length - w.length))
       .slice(0, max)
       .map(([c]) => matchCase(word, c));
     if (suggestCache.size > 20_000) suggestCache.clear();
@@ -556,7 +578,7 @@ export function loadSpeller(): Promise<Speller> {
     const aff = factory.mountBuffer(new Uint8Array(dict.aff), 'pt_BR.aff');
     const dic = factory.mountBuffer(new Uint8Array(dict.dic), 'pt_BR.dic');
     const trigrams = buildTrigramIndex(new TextDecoder().decode(dict.dic), new TextDecoder().decode(dict.aff));
-    return createSpellerFrom(factory.create(aff, dic), trigrams);
+    return createSpellerFrom(factory.create(aff, dic), trigrams, bankWordUsage);
   })();
   return loading;
 }

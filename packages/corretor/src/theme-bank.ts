@@ -46,3 +46,22 @@ export function loadThemeBank(): ThemeBank {
   cache = { temas, versao };
   return cache;
 }
+
+let usage: BankWordUsage | undefined;
+export type BankWordUsage = { essays: number; df: ReadonlyMap<string, number> };
+/**
+ * In how many of the bank's essays each word occurs (lower-cased runs of letters): once per essay, so one student's
+ * repetitions count as one. Built once per process from the bank (~0.5 s).
+ */
+export function bankWordUsage(): BankWordUsage {
+  if (usage) return usage;
+  const df = new Map<string, number>();
+  let essays = 0;
+  for (const tema of loadThemeBank().temas)
+    for (const ref of tema.referencias) {
+      essays++;
+      for (const w of new Set(ref.texto.toLowerCase().match(/\p{L}+/gu))) df.set(w, (df.get(w) ?? 0) + 1);
+    }
+  usage = { essays, df };
+  return usage;
+}

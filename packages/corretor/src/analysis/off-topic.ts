@@ -5,7 +5,7 @@
 // scores under 15 % of the closest other theme and below the average bank theme. On the development essays this
 // flags exactly the two essays whose raters annulled them for writing about another subject (and no other essay:
 // the next one scores 23 % and was graded 400), so the margins are kept wide.
-import { loadThemeBank } from '../theme-bank.js';
+import { bankWordUsage, loadThemeBank } from '../theme-bank.js';
 
 type Vector = Map<string, number>;
 type WordWeights = { idf: Map<string, number>; defaultIdf: number };
@@ -27,17 +27,10 @@ let index: ThemeIndex | undefined;
 export function themeIndex(): ThemeIndex {
   if (index) return index;
   const bank = loadThemeBank();
-  const df = new Map<string, number>();
-  let docs = 0;
-  for (const tema of bank.temas)
-    for (const ref of tema.referencias) {
-      docs++;
-      for (const t of new Set(terms(ref.texto))) df.set(t, (df.get(t) ?? 0) + 1);
-    }
-  const weights: WordWeights = {
-    idf: new Map([...df].map(([t, n]) => [t, Math.log((docs + 1) / (n + 1))])),
-    defaultIdf: Math.log(docs + 1),
-  };
+  const { essays: docs, df } = bankWordUsage();
+  const idf = new Map<string, number>();
+  for (const [t, n] of df) if (/^\p{L}{4,}$/u.test(t)) idf.set(t, Math.log((docs + 1) / (n + 1)));
+  const weights: WordWeights = { idf, defaultIdf: Math.log(docs + 1) };
   index = {
     ...weights,
     themes: bank.temas.map((t) => ({ titulo: t.titulo, vector: vectorOf(weights, `${t.titulo}\n${t.textoApoio}`) })),
