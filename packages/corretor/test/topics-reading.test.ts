@@ -103,6 +103,11 @@ describe('announced topics', () => {
       'Muitos não leem. Afinal, o preço dos livros, a falta de bibliotecas e o desinteresse das escolas continuam mantendo os jovens longe dos livros.',
       ['preço dos livros', 'falta de bibliotecas', 'desinteresse das escolas'],
     ],
+    // The subject of a verb by which the axes hold back the solution ("ainda impedem que…", "dificultam o…").
+    [
+      'Muitos não leem. Contudo, o preço dos livros e a escassez de bibliotecas ainda impedem que o hábito se forme cedo.',
+      ['preço dos livros', 'escassez de bibliotecas'],
+    ],
     // Two verbs of one subject, an origin and what keeps it going.
     [
       'Muitos não leem. Esse desinteresse nasce da falta de bibliotecas e se perpetua pelo preço dos livros, que poucos podem pagar.',
@@ -208,6 +213,8 @@ describe('announced topics', () => {
     // "se perpetuam" is said of the problem itself; "mantêm viva" keeps no problem going.
     'Muitos não leem. Esses problemas se perpetuam nas escolas e nas famílias do país.',
     'Muitos não leem. As famílias e as escolas mantêm viva a tradição dos contos de fadas.',
+    // One subject holding back is no list of axes.
+    'Muitos não leem. O preço elevado dos livros ainda impede que o hábito se forme cedo.',
     // "tanto" with no "quanto", "como", "e" or "ou" after it is an intensifier.
     'Muitos não leem. É inaceitável que um hábito tão simples ainda afaste tantos jovens e cause tanto desinteresse.',
   ])('no topic: %s', (intro) => {

@@ -209,13 +209,13 @@ const PLANNED_AXES = new Set(
 );
 /**
  * The axes as the subject of a verb that explains ("A desinformação e a falta de acesso explicam esse quadro", "O
- * custo e a distância estão entre as causas…") or by which they keep the problem going, in the plural ("o trabalho não
- * reconhecido, a desigualdade no acesso à terra e o isolamento diante da violência continuam mantendo essas mulheres à
- * margem…", "… perpetuam a exclusão"; not "se perpetuam", said of the problem itself): the subject is split at its
- * commas and at every "e".
+ * custo e a distância estão entre as causas…") or by which they keep the problem going or hold back its solution, in
+ * the plural ("o trabalho não reconhecido, a desigualdade no acesso à terra e o isolamento diante da violência
+ * continuam mantendo essas mulheres à margem…", "… perpetuam a exclusão", "o custo e a burocracia ainda impedem que…";
+ * not "se perpetuam", said of the problem itself): the subject is split at its commas and at every "e".
  */
 const SUBJECT_AXES = wordEdges(
-  /^(?:[^,]{0,30},\s*)?(.+?)\s+(?:explicam|justificam|ajudam a explicar|contribuem para|colaboram para|estão entre|figuram entre|(?:(?:continuam|seguem)\s+(?:mantendo|perpetuando|alimentando|sustentando|agravando)|(?<!\bse\s)(?:ainda\s+)?(?:mantêm|perpetuam|alimentam|sustentam|agravam))(?=\s+(?:[oa]s?|ess[ea]s?|est[ea]s?|um|uma|seus|suas|nossos|nossas)\s)|(?:são|configuram-se como|constituem|mostram-se como|apresentam-se como) (?:as |os )?(?:principais |maiores )?(?:causas|fatores|motivos|raízes|responsáveis))\b/iu,
+  /^(?:[^,]{0,30},\s*)?(.+?)\s+(?:explicam|justificam|ajudam a explicar|contribuem para|colaboram para|estão entre|figuram entre|(?:(?:continuam|seguem)\s+(?:mantendo|perpetuando|alimentando|sustentando|agravando|impedindo|dificultando|travando)|(?<!\bse\s)(?:ainda\s+)?(?:mantêm|perpetuam|alimentam|sustentam|agravam|impedem|dificultam|travam|emperram|freiam))(?=\s+(?:[oa]s?|ess[ea]s?|est[ea]s?|um|uma|seus|suas|nossos|nossas|que)\s)|(?:são|configuram-se como|constituem|mostram-se como|apresentam-se como) (?:as |os )?(?:principais |maiores )?(?:causas|fatores|motivos|raízes|responsáveis))\b/iu,
 );
 /** A relative pronoun closing what SUBJECT_AXES read as the subject ("…, que são responsáveis"). */
 const RELATIVE_SUBJECT_END = /(?:^|[\s,])(?:que|[oa]s? quais|[oa] qual|quem)$/iu;
