@@ -306,6 +306,48 @@ describe('two predicates of one subject', () => {
   });
 });
 
+// The second predicate adding an axis by "também" and a verb of cause: read in whichever order the development takes
+// the two up.
+describe('two predicates of one subject, the second added by "também"', () => {
+  const morph = new MorphAnalyzer();
+  const intro = (closing: string) =>
+    `Os jovens passam horas diante das telas. Os pais se preocupam com isso. ${closing}`;
+  const ADDED = 'Elas roubam horas de sono e também causam ansiedade nos adolescentes.';
+  const PLAIN = 'Elas roubam horas de sono e aumentam a ansiedade dos adolescentes.';
+  const DEVELOPED = [
+    'Em primeiro lugar, a ansiedade cresce entre os adolescentes que vivem conectados e comparam a própria vida com a dos outros.',
+    'Além disso, muitos perdem horas de sono olhando o celular na cama, e chegam cansados à escola.',
+  ];
+  const read = (closing: string) =>
+    analyzeText(
+      {
+        texto: [
+          intro(closing),
+          ...DEVELOPED,
+          'Portanto, as escolas devem orientar as famílias, a fim de proteger os jovens.',
+        ].join('\n\n'),
+        titulo: null,
+        proposta: { titulo: 'O uso de telas pelos jovens', texto_apoio: '' },
+      },
+      sp,
+      { suggestions: false, morph },
+    ).c3.topicos.map((t) => [t.topico, t.desenvolvido ? t.paragrafo : null]);
+  beforeAll(async () => {
+    await morph.prepare([intro(ADDED), intro(PLAIN), ...DEVELOPED]);
+  });
+  afterAll(() => morph.close());
+
+  test('read in the reverse order', () => {
+    expect(read(ADDED)).toEqual([
+      ['roubam horas de sono', 2],
+      ['causam ansiedade nos adolescentes', 1],
+    ]);
+  });
+  test('not without "também" and a verb of cause (the reverse order then unread)', () => {
+    expect(read(PLAIN)).toEqual([]);
+  });
+});
+
 // Where each announced topic is developed, when a paragraph takes it up in other words: the order of the announcement,
 // one topic a paragraph.
 describe('announced topics developed in other words', () => {

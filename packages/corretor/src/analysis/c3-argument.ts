@@ -716,12 +716,15 @@ function coordinatedPredicates(sentence: Sentence, morph: Morphology | undefined
  * A sentence adding an axis to the one the sentence before announced: its subject taking that one's up ("Ele",
  * "Esse problema"), "também" and a verb of cause, relation or consequence ("Ele também traz riscos à segurança…").
  */
+const ADDING_VERBS = `${CAUSE_ANNOUNCERS}|${RELATION_ANNOUNCERS}|${CONSEQUENCE_ANNOUNCERS}|traz|trazem|gera|geram|causa|causam`;
 const ADDED_AXIS = wordEdges(
   new RegExp(
-    `^\\s*(?:(?:ele|ela|isso|isto|(?:ess|est)[ea]\\s+\\p{L}+|tal\\s+\\p{L}+)\\s+)?também\\s+(?:${CAUSE_ANNOUNCERS}|${RELATION_ANNOUNCERS}|${CONSEQUENCE_ANNOUNCERS}|traz|trazem|gera|geram|causa|causam)\\s+`,
+    `^\\s*(?:(?:ele|ela|isso|isto|(?:ess|est)[ea]\\s+\\p{L}+|tal\\s+\\p{L}+)\\s+)?também\\s+(?:${ADDING_VERBS})\\s+`,
     'iu',
   ),
 );
+/** The same addition as a second predicate of one subject ("… e também causa brigas"). */
+const ADDED_PREDICATE = wordEdges(new RegExp(`\\se\\s+também\\s+(?:${ADDING_VERBS})\\s+`, 'iu'));
 /**
  * One axis announced by a cause or a relation ("Esse problema está ligado à busca por dinheiro e engajamento."), and a
  * second added by the next sentence (ADDED_AXIS): the two, each its phrase, or none.
@@ -913,7 +916,8 @@ function announcedTopics(
   });
   // With no topic announced otherwise, two predicates of one subject in the introduction's closing sentence, outside
   // the thesis ("Eles acham a política chata e não confiam nos políticos"), are its axes when the development takes
-  // each up, the first in an earlier paragraph than the second.
+  // each up, the first in an earlier paragraph than the second — or in any other, when the second adds an axis by
+  // "também" and a verb of cause or consequence ("Ele tira o sono e também gera ansiedade").
   const closingSentence = sentences[sentences.length - 1];
   if (!perSentence.some((ts) => ts.length) && closingSentence && closingSentence !== claimSentence) {
     const read = coordinatedPredicates(closingSentence, morph).map((raw) => {
@@ -921,12 +925,12 @@ function announcedTopics(
       const { shared, need } = sharedFamilies(topico, devParas);
       return { topico, matches: shared.flatMap((n, i) => (n >= need ? [i] : [])), shared };
     });
-    if (
-      read.length === 2 &&
-      read.every((t) => namesAxis(t.topico)) &&
-      read[0]!.matches.some((p) => read[1]!.matches.some((q) => q > p))
-    )
-      return read.map((t) => ({ ...t, desenvolvido: true, paragrafo: t.matches[0]! + 1 }));
+    const added = ADDED_PREDICATE.test(closingSentence.text);
+    const pair = read.length === 2 && read.every((t) => namesAxis(t.topico)) ? read : [];
+    const at = pair[0]?.matches
+      .flatMap((p) => pair[1]!.matches.flatMap((q) => (q > p || (added && q !== p) ? [[p, q] as const] : [])))
+      .at(0);
+    if (at) return pair.map((t, i) => ({ ...t, desenvolvido: true, paragrafo: at[i]! + 1 }));
   }
   // With no topic announced otherwise, the two sides of "Por um lado, … Por outro, …" (in one sentence or two in a
   // row), or an axis announced alone and another added by the next sentence ("… está ligado à busca por dinheiro e
