@@ -306,6 +306,32 @@ describe('two predicates of one subject', () => {
   });
 });
 
+// The subject of an indirect question after a verb of examination, read with the morphological analysis up to its
+// verb in the plural: its members opened by an article, a member's complements joined by "e" kept in it.
+describe('the axes as the subject of an indirect question', () => {
+  const morph = new MorphAnalyzer();
+  const LISTED =
+    'Muitos brasileiros não leem. Cabe discutir como o preço dos livros e das revistas e a distância das bibliotecas afastam os leitores.';
+  const ONE = 'Muitos brasileiros não leem. Cabe discutir como o preço dos livros afasta os leitores das livrarias.';
+  const read = (intro: string) =>
+    analyzeText(
+      { texto: `${intro}\n\n${BODY}`, titulo: null, proposta: { titulo: 'A leitura no Brasil', texto_apoio: '' } },
+      sp,
+      { suggestions: false, morph },
+    ).c3.topicos.map((t) => t.topico);
+  beforeAll(async () => {
+    await morph.prepare([LISTED, ONE, BODY]);
+  });
+  afterAll(() => morph.close());
+
+  test('read', () => {
+    expect(read(LISTED)).toEqual(['preço dos livros e das revistas', 'distância das bibliotecas']);
+  });
+  test('not one member', () => {
+    expect(read(ONE)).toEqual([]);
+  });
+});
+
 // The second predicate adding an axis by "também" and a verb of cause: read in whichever order the development takes
 // the two up.
 describe('two predicates of one subject, the second added by "também"', () => {

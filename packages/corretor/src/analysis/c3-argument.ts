@@ -197,8 +197,22 @@ const SUCH_AS_ANNOUNCER = wordEdges(
  * Verbs of examination after which an introduction lists what it will discuss ("convém analisar a … e o …", "Será
  * abordado o fator que … juntamente da desvantagem"): read only when they list two or more axes.
  */
+const EXAMINE_VERBS = String.raw`(?:convém|cabe|vale|urge|(?:é|faz-se|torna-se) (?:preciso|necessário|importante|fundamental|válido|pertinente))\s+(?:primeiro\s+|antes\s+|,\s*)?(?:analisar|discutir|abordar|examinar|debater|considerar|compreender|entender|refletir sobre|ressaltar|salientar|destacar|observar|pontuar|investigar|olhar para|atentar para|voltar o olhar para|lançar (?:um )?olhar sobre)|(?:será|serão|vão ser|vai ser|serão aqui|será aqui)\s+(?:abordad|analisad|discutid|tratad|apresentad|expost|debatid)[oa]s?|(?:vou|vamos|irei|iremos|pretendo|pretendemos|procurarei|buscarei)\s+(?:aqui\s+)?(?:falar|tratar|abordar|discutir|analisar|mostrar|apresentar|comentar|explicar|expor|debater)|(?:falarei|tratarei|abordarei|discutirei|analisarei|mostrarei|apresentarei|comentarei|falaremos|trataremos|abordaremos|discutiremos|analisaremos|mostraremos|apresentaremos)`;
 const EXAMINE_ANNOUNCER = wordEdges(
-  /\b(?:(?:convém|cabe|vale|urge|(?:é|faz-se|torna-se) (?:preciso|necessário|importante|fundamental|válido|pertinente))\s+(?:primeiro\s+|antes\s+|,\s*)?(?:analisar|discutir|abordar|examinar|debater|considerar|compreender|entender|refletir sobre|ressaltar|salientar|destacar|observar|pontuar|investigar|olhar para|atentar para|voltar o olhar para|lançar (?:um )?olhar sobre)|(?:será|serão|vão ser|vai ser|serão aqui|será aqui)\s+(?:abordad|analisad|discutid|tratad|apresentad|expost|debatid)[oa]s?|(?:vou|vamos|irei|iremos|pretendo|pretendemos|procurarei|buscarei)\s+(?:aqui\s+)?(?:falar|tratar|abordar|discutir|analisar|mostrar|apresentar|comentar|explicar|expor|debater)|(?:falarei|tratarei|abordarei|discutirei|analisarei|mostrarei|apresentarei|comentarei|falaremos|trataremos|abordaremos|discutiremos|analisaremos|mostraremos|apresentaremos))(?:,\s*(?:primeiramente|inicialmente|em primeiro lugar|antes de tudo|de início|primeiro),|(?:\s+(?:sobre|acerca de|a respeito de))?\b)\s+(?=(?:[oa]s?|d[oa]s?|es[st][ea]s?|tais|dois|duas|três|seus|suas)\s)/iu,
+  new RegExp(
+    String.raw`\b(?:${EXAMINE_VERBS})(?:,\s*(?:primeiramente|inicialmente|em primeiro lugar|antes de tudo|de início|primeiro),|(?:\s+(?:sobre|acerca de|a respeito de))?\b)\s+(?=(?:[oa]s?|d[oa]s?|es[st][ea]s?|tais|dois|duas|três|seus|suas)\s)`,
+    'iu',
+  ),
+);
+/**
+ * The same verbs before an indirect question whose subject lists the axes ("vale analisar como a falta de verbas e o
+ * descaso prejudicam…"): read up to its verb, only when it lists two or more.
+ */
+const EXAMINED_QUESTION = wordEdges(
+  new RegExp(
+    String.raw`\b(?:${EXAMINE_VERBS})\s+(?:como|de que (?:forma|maneira|modo)|por que|(?:o )?quanto)\s+(?=(?:[oa]s?|es[st][ea]s?)\s)`,
+    'iu',
+  ),
 );
 /**
  * Nouns that name no axis in a claim ("essa questão") but are the axes of a text's stated plan ("vou falar das causas
@@ -331,14 +345,16 @@ const DISCOURSE_MODAL = wordEdges(
   /\b(?:(?:é|seria|faz-se|torna-se) (?:preciso|necessário|importante|fundamental|válido|interessante|pertinente)|cabe|vale|convém|deve-se|devemos|precisamos|precisa-se)\s+(?:(?:antes|primeiro|primeiramente|também|ainda|inicialmente),?\s+)?(?:lembrar|relembrar|ressaltar|destacar|salientar|analisar|entender|compreender|discutir|refletir|observar|mencionar|considerar|avaliar|pontuar|frisar|notar|enfatizar|questionar|debater|abordar|explicar|investigar|elencar|apontar|citar|olhar para|atentar para|voltar o olhar para)\b|\b(?:discutid[oa]s?|debatid[oa]s?|questionad[oa]s?|questiona-se|pergunta-se|discute-se|debate-se|indaga-se)\s+se\b.*$/iu,
 );
 /**
- * What a phenomenon reveals is how the writer reads it ("O abandono de animais revela uma sociedade que…", "A
- * persistência da violência revela que a lei não basta"): a position, as strong as a modal. What a source or a work
+ * What a phenomenon reveals or shows is how the writer reads it ("O abandono de animais revela uma sociedade que…", "A
+ * persistência da violência revela que a lei não basta", "Essa cena mostra que o direito … ainda não chegou"): a position, as strong as a modal. What a source or a work
  * reveals ("pesquisas revelam", "o filme escancara") is repertoire.
  */
 const REPORTING_SOURCE = wordEdges(
   /\b(?:pesquisas?|dados|estudos?|levantamentos?|relatórios?|estatísticas?|índices?|censo|IBGE|OMS|ONU|segundo|conforme|de acordo com|obras?|filmes?|livros?|séries?|músicas?|canção|autor[ae]?s?|filósof[oa]s?|sociólog[oa]s?|pensador[ae]?s?|escritor[ae]?s?)\b|["“]/iu,
 );
-const REVEALS = wordEdges(/\b(?:revela|revelam|escancara|escancaram|reflete|refletem)\b/iu);
+const REVEALS = wordEdges(
+  /\b(?:revela|revelam|escancara|escancaram|reflete|refletem|(?:mostra|mostram|demonstra|demonstram|evidencia|evidenciam) que)\b/iu,
+);
 /**
  * A correction, "não é X, mas Y" / "não se trata de X, e sim de Y" / "não reside em X, senão em Y": the writer sets
  * their reading against another, a position as strong as a modal. Not an addition ("não é só X, mas também Y"), nor a
@@ -385,6 +401,8 @@ function withoutListedAxes(text: string): string {
  */
 function announcesAxes(text: string): boolean {
   if (LIST_ANNOUNCER.test(text)) return true;
+  const asked = EXAMINED_QUESTION.exec(text);
+  if (asked && ITEM_SPLIT.test(text.slice(asked.index + asked[0].length).split(TOPIC_END_OF_LIST)[0]!)) return true;
   const examined = EXAMINE_ANNOUNCER.exec(text);
   if (!examined) return false;
   const rest = text.slice(examined.index + examined[0].length).split(TOPIC_END_OF_LIST)[0]!;
@@ -683,6 +701,23 @@ const trimTopic = (raw: string, causal = false) =>
       '',
     );
 
+/**
+ * The members of the subject of an indirect question after a verb of examination (EXAMINED_QUESTION), up to its verb
+ * in the third person plural, split where a member opens with an article ("as más condições das estradas e dos
+ * veículos e a longa duração das viagens prejudicam…": two members, the first with its two complements).
+ */
+function questionSubject(text: string, morph: Morphology | undefined): string[] | null {
+  const asked = morph && EXAMINED_QUESTION.exec(text);
+  if (!asked) return null;
+  const rest = text.slice(asked.index + asked[0].length).split(TOPIC_END_OF_LIST)[0]!;
+  const verb = [...rest.matchAll(/\p{L}+/gu)].find((w) =>
+    (morph.readings(w[0].toLowerCase()) ?? []).some(
+      (r) => /^vb/u.test(r[0]!.tags[0] ?? '') && r[0]!.tags[2] === 'p3' && r[0]!.tags[3] === 'pl',
+    ),
+  );
+  return verb ? rest.slice(0, verb.index).split(ITEM_SPLIT) : null;
+}
+
 /** A finite verb by the morphological analysis ("acham", "confiam", "cresceu", "é"), in the indicative or the conditional. */
 const finiteVerb = (morph: Morphology, lower: string) =>
   (morph.readings(lower) ?? []).some(
@@ -873,6 +908,9 @@ function announcedTopics(
       const noun = LIST_ANNOUNCER.exec(text) ?? SUCH_AS_ANNOUNCER.exec(text);
       const examined = noun ? null : EXAMINE_ANNOUNCER.exec(text);
       const listed = noun ?? examined;
+      // "vale analisar como a … e o … prejudicam…": the indirect question's subject, each member opened by an article.
+      const asked = listed ? null : questionSubject(text, morph);
+      if (asked && asked.length >= 2) lists.splice(0, lists.length, { chunks: asked, strong: true, planned: true });
       // A relative pronoun right before the verb is its subject ("espécies nativas, como a jataí e a uruçu, …, que são
       // responsáveis pela polinização"): the words before it are its antecedent, no axes.
       const verbOf = listed ? null : SUBJECT_AXES.exec(text);
@@ -880,7 +918,7 @@ function announcedTopics(
       const series = listed ? text.slice(listed.index + listed[0].length) : (subject?.[1] ?? '');
       const chunks = series.split(TOPIC_END_OF_LIST)[0]!.split(SERIES_SPLIT);
       const planned = !!examined;
-      if ((listed && (!planned || chunks.length >= 2)) || (subject && chunks.length >= 2))
+      if ((listed && (!planned || chunks.length >= 2)) || (subject && chunks.length >= 2 && !asked))
         lists.splice(0, lists.length, { chunks, strong: true, planned });
     }
     const count = COUNT_BEFORE_COLON.exec(text);
