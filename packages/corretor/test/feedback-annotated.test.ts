@@ -338,9 +338,6 @@ const KNOWN = [
   // reads, "jovens não tem" → "têm", the suggestion "tem" → "têm", 104).
   // Found on the seventeenth independent set (essays 106–110, committed before the engine read them, held out while the
   // readings written from 101–105 were merged; 20 differences before them and the same 20 after): out of sample.
-  '107-judicializacao-saude-forte: tópicos ["caminho comum do sistema único de saúde","favorecer quem tem acesso a advogados","desorganizar o orçamento que atende a toda a população"]', // [held-out]
-  '107-judicializacao-saude-forte: tópicos desenvolvidos em [2,1,2]', // [held-out]
-  '107-judicializacao-saude-forte: tese "Para milhares de brasileiros, contudo, esse direito só se concretiza depois de uma sentença: a cada ano, centenas de milhares de ações judiciais exigem do poder público medicamentos, exames e cirurgias que não chegaram pelo caminho comum do Sistema Único de Saúde."', // [held-out]
   '107-judicializacao-saude-forte: aberturas ["4:para que"]', // [held-out]
   '107-judicializacao-saude-forte: meio_modo com outro trecho', // [held-out]
   '107-judicializacao-saude-forte: finalidade com outro trecho', // [held-out]

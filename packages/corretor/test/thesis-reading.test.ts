@@ -227,3 +227,12 @@ describe('what a phenomenon shows', () => {
     );
   });
 });
+
+// A verb of worsening ("agrava", "aprofunda") judges what it says of the theme, as "prejudica" does; a neutral verb in
+// its place does not.
+test('a verb of worsening weighs as an evaluation', () => {
+  const worsening = positionScore('A nova regra, embora ajude alguns leitores, aprofunda a exclusão dos mais pobres.');
+  const neutral = positionScore('A nova regra, embora ajude alguns leitores, altera a rotina dos mais pobres.');
+  expect(worsening).toBeGreaterThan(neutral);
+  expect(positionScore('A falta de bibliotecas agrava o desinteresse dos jovens pela leitura.')).toBeGreaterThan(0);
+});
