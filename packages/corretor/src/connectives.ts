@@ -328,10 +328,13 @@ export const OPENING_CONNECTIVES: Record<OpeningFunction, string[]> = {
     'somada a isso',
     'somando-se a isso',
     'soma-se a isso',
+    'some-se a isso',
+    'somem-se a isso',
     'aliado a isso',
     'aliada a isso',
     'alia-se a isso',
     'acrescenta-se a isso',
+    'acrescente-se a isso',
     'acrescido a isso',
     'junto a isso',
     'paralelamente',
@@ -796,9 +799,26 @@ function connectiveAt(text: string, tokens: readonly Token[], start: number): Op
       return RESUMING_OPENERS.includes(key) ? { a: start, b: last, fn: null, resuming: true } : undefined;
     if (e.comma && !/^\s*,/u.test(text.slice(tokens[last]!.end))) return undefined;
     if (namedSource(text, tokens, last + 1, key)) return undefined;
+    if (e.fn === 'finalidade' && !PURPOSE_ANAPHORS.has(key) && !retakesBefore(text, tokens, last + 1)) return undefined;
     return { a: start, b: extendResuming(text, tokens, last, key), fn: e.fn, resuming: false };
   }
   return undefined;
+}
+
+/** Purpose locutions that are themselves anaphoric ("Para isso, …"). */
+const PURPOSE_ANAPHORS = new Set(['para isso', 'para tanto', 'para tal']);
+/** A word that retakes the text before: a demonstrative or a noun that sums it up ("esse", "o problema", "tal quadro"). */
+const RETAKING =
+  /^(?:ess[ea]s?|est[ea]s?|isso|isto|tal|tais|problema|problemas|problemática|quadro|cenário|situação|impasse|questão|realidade|mazela|entrave|desafio)$/u;
+/**
+ * Whether the clause a purpose locution opens, up to its comma, retakes the text before ("A fim de mitigar o problema,
+ * …", "Para que esse quadro mude, …"): then it links the paragraph to it; otherwise ("Para que a via judicial deixe de
+ * ser a porta de entrada do SUS, cabe…") it is the purpose of the paragraph's own period, fronted.
+ */
+function retakesBefore(text: string, tokens: readonly Token[], n: number): boolean {
+  for (let k = n; k < tokens.length && (k === n || joinedRun(text, tokens, k - 1, k)); k++)
+    if (RETAKING.test(tokens[k]!.lower) || RESUMING_WORD.test(tokens[k]!.lower)) return true;
+  return false;
 }
 
 /** The conformity prepositions that cite a source ("Segundo o IBGE,", "De acordo com Paulo Freire,"). */

@@ -34,6 +34,19 @@ describe('the connective a paragraph opens with', () => {
     expect(opening('Devido à falta de verbas, as obras param.')).toBe('Devido à');
   });
 
+  test('a purpose clause opens its own period, not a link, unless it retakes the text before', () => {
+    expect(opening('Para que os rios voltem a ser limpos, cabe às prefeituras tratar o esgoto.')).toBeNull();
+    expect(opening('A fim de reduzir as enchentes, o município deve ampliar as áreas verdes.')).toBeNull();
+    expect(opening('Para isso, o município deve ampliar as áreas verdes.')).toBe('Para isso');
+    expect(opening('Para que esse quadro mude, o município deve ampliar as áreas verdes.')).toBe('Para que');
+  });
+
+  test('the jussive of an additive verb with "a isso" opens as a connective ("Some-se a isso…")', () => {
+    expect(opening('Some-se a isso a falta de saneamento nas periferias.')).toBe('Some-se a isso');
+    expect(opening('Acrescente-se a isso o descaso dos governos.')).toBe('Acrescente-se a isso');
+    expect(opening('Some a isso um pouco de paciência.')).toBeNull();
+  });
+
   test('punctuation ends a connective: "Assim, como…" is "Assim"', () => {
     expect(opening('Assim, como se viu, o problema persiste.')).toBe('Assim');
     expect(opening('Logo, cabe ao Estado agir.')).toBe('Logo');
@@ -102,7 +115,9 @@ describe('the connective a paragraph opens with', () => {
     const cut: string[] = [];
     for (const list of Object.values(OPENING_CONNECTIVES))
       for (const c of list) {
-        const text = `${c[0]!.toUpperCase()}${c.slice(1)}, a escola falha.`;
+        // A purpose locution opens as a connective when its clause retakes the text before.
+        const retaking = list === OPENING_CONNECTIVES.finalidade ? ' o problema' : '';
+        const text = `${c[0]!.toUpperCase()}${c.slice(1)}${retaking}, a escola falha.`;
         const read = opening(text);
         if (!read || !read.toLowerCase().startsWith(c.toLowerCase())) cut.push(`${c} → ${read}`);
       }

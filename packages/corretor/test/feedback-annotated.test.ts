@@ -337,24 +337,26 @@ const KNOWN = [
   // before the verb form "privilegio", 104; and, in this test, a suggestion on the words before the word that the rule
   // reads, "jovens não tem" → "têm", the suggestion "tem" → "têm", 104).
   // Found on the seventeenth independent set (essays 106–110, committed before the engine read them, held out while the
-  // readings written from 101–105 were merged; 20 differences before them and the same 20 after): out of sample.
-  '106-hortas-urbanas-media: diz que a introdução não anuncia tópicos', // [held-out]
-  '106-hortas-urbanas-media: tópicos []', // [held-out]
-  '106-hortas-urbanas-media: tópicos desenvolvidos em []', // [held-out]
-  '107-judicializacao-saude-forte: tópicos ["caminho comum do sistema único de saúde","favorecer quem tem acesso a advogados","desorganizar o orçamento que atende a toda a população"]', // [held-out]
-  '107-judicializacao-saude-forte: tópicos desenvolvidos em [2,1,2]', // [held-out]
-  '107-judicializacao-saude-forte: tese "Para milhares de brasileiros, contudo, esse direito só se concretiza depois de uma sentença: a cada ano, centenas de milhares de ações judiciais exigem do poder público medicamentos, exames e cirurgias que não chegaram pelo caminho comum do Sistema Único de Saúde."', // [held-out]
-  '107-judicializacao-saude-forte: aberturas ["4:para que"]', // [held-out]
+  // readings written from 101–105 were merged; 20 differences before them and the same 20 after): out of sample. Read
+  // since (in-sample, 15 of the 20 gone: the plural subject of a verb that holds back the solution, "a falta de … e o
+  // desconhecimento … ainda impedem que…", lists the axes, 106; two predicates of one subject, the second added by "e
+  // também" and a verb of cause, "tira a concentração e também causa brigas", read in either order of development,
+  // 108; the subject of an indirect question after a verb of examination, "vale analisar como as más condições das
+  // estradas e dos veículos e a longa duração das viagens prejudicam…", split where a member opens with an article,
+  // its sentence metalinguistic, and what a phenomenon "mostra que" a position, 110; a verb of worsening, "aprofunda
+  // desigualdades", an evaluation, so the sentence that judges and pairs the axes, "tanto por … quanto por …", is the
+  // thesis, not the data sentence before it, 107; a purpose clause opening a paragraph, "Para que a via judicial
+  // deixe de…, cabe…", its period's own purpose unless it retakes the text before, and "Some-se a isso" an additive
+  // opening, 107; "via" after a determiner the noun, no means cue, 107).
+  // [held-out] Left: 107's means cut at the comma before the time set off inside it ("capazes de avaliar, em poucos
+  // dias, a eficácia…"; the reader calls keeping it in debatable) and its detail, a period of its own in the passive
+  // with the proposal's product as subject ("Os pareceres desses núcleos deveriam ser reunidos…"), not read as the
+  // proposal's; 110's proposal with the action nominalised as the subject ("a renovação da frota e a recuperação das
+  // estradas rurais precisam se tornar prioridade dos governos municipais, que podem usar os recursos do…"), the agent
+  // the complement of "prioridade" and the means a relative on it: a shape the intervention reader has none of, one
+  // case.
   '107-judicializacao-saude-forte: meio_modo com outro trecho', // [held-out]
-  '107-judicializacao-saude-forte: finalidade com outro trecho', // [held-out]
   '107-judicializacao-saude-forte: detalhamento dito ausente', // [held-out]
-  '108-celular-escolas-fraca: diz que a introdução não anuncia tópicos', // [held-out]
-  '108-celular-escolas-fraca: tópicos []', // [held-out]
-  '108-celular-escolas-fraca: tópicos desenvolvidos em []', // [held-out]
-  '110-transporte-escolar-rural-media: diz que a introdução não anuncia tópicos', // [held-out]
-  '110-transporte-escolar-rural-media: tópicos []', // [held-out]
-  '110-transporte-escolar-rural-media: tópicos desenvolvidos em []', // [held-out]
-  '110-transporte-escolar-rural-media: tese "Nesse cenário, vale analisar como as más condições das estradas e dos veículos e a longa duração das viagens prejudicam esses estudantes."', // [held-out]
   '110-transporte-escolar-rural-media: agente dito ausente', // [held-out]
   '110-transporte-escolar-rural-media: acao com outro trecho', // [held-out]
   '110-transporte-escolar-rural-media: meio_modo dito ausente', // [held-out]

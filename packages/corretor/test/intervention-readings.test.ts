@@ -397,6 +397,14 @@ const CASES: [string, Record<string, string | null>][] = [
     'Portanto, o governo deve ampliar as bolsas de pesquisa, por meio de editais, de modo que o país deixará de perder cientistas.',
     { meio_modo: 'por meio de editais', finalidade: null },
   ],
+  // "via" after an article is the noun ("a via digital"), no means: the means and the purpose are the clauses around it.
+  [
+    'Para que a via digital se torne a porta de entrada do atendimento, cabe ao INSS ampliar os postos de apoio, por meio de mutirões nos bairros.',
+    {
+      meio_modo: 'por meio de mutirões nos bairros',
+      finalidade: 'Para que a via digital se torne a porta de entrada do atendimento',
+    },
+  ],
   // A conclusion that opens with "Ser" before a later modal: the passive check looks before the first word (it threw).
   [
     'Ser professor no Brasil não é fácil, pois esta sujeito a salas lotadas que podem ser difíceis e também precisa lidar com salários baixos.',

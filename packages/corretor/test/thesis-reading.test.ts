@@ -33,6 +33,15 @@ describe('a metalinguistic announcement is not the thesis', () => {
     expect(positionScore(sentence)).toBe(0);
   });
 
+  // An indirect question listing the axes ("cabe analisar como a … e o … afastam…"): what the text will examine.
+  test('an indirect question listing the axes states none', () => {
+    expect(
+      positionScore(
+        'Nesse contexto, cabe analisar como o preço dos livros e a distância das bibliotecas afastam os leitores.',
+      ),
+    ).toBe(0);
+  });
+
   test('a strong marker beside it still states a position', () => {
     expect(
       positionScore('É preciso analisar esse quadro, pois o Estado deve garantir o acesso de todos à cultura.'),
@@ -199,4 +208,31 @@ describe('a concession after the main clause', () => {
       positionScore('Ridicularizar sotaques é uma forma de discriminação social disfarçada de zelo pela língua.'),
     ).toBe(0);
   });
+});
+
+// What a phenomenon shows ("Esse quadro mostra que…") is the writer's reading of it, a position; what a source shows
+// ("Pesquisas mostram que…") is repertoire.
+describe('what a phenomenon shows', () => {
+  test('states a position', () => {
+    expect(
+      positionScore(
+        'Esse retrato, visto em tantas cidades, mostra que o acesso à leitura ainda não é igual para todos.',
+        true,
+      ),
+    ).toBeGreaterThan(0);
+  });
+  test('a source showing states none', () => {
+    expect(positionScore('Pesquisas recentes mostram que o brasileiro lê, em média, cinco livros por ano.', true)).toBe(
+      0,
+    );
+  });
+});
+
+// A verb of worsening ("agrava", "aprofunda") judges what it says of the theme, as "prejudica" does; a neutral verb in
+// its place does not.
+test('a verb of worsening weighs as an evaluation', () => {
+  const worsening = positionScore('A nova regra, embora ajude alguns leitores, aprofunda a exclusão dos mais pobres.');
+  const neutral = positionScore('A nova regra, embora ajude alguns leitores, altera a rotina dos mais pobres.');
+  expect(worsening).toBeGreaterThan(neutral);
+  expect(positionScore('A falta de bibliotecas agrava o desinteresse dos jovens pela leitura.')).toBeGreaterThan(0);
 });

@@ -103,6 +103,11 @@ describe('announced topics', () => {
       'Muitos não leem. Afinal, o preço dos livros, a falta de bibliotecas e o desinteresse das escolas continuam mantendo os jovens longe dos livros.',
       ['preço dos livros', 'falta de bibliotecas', 'desinteresse das escolas'],
     ],
+    // The subject of a verb by which the axes hold back the solution ("ainda impedem que…", "dificultam o…").
+    [
+      'Muitos não leem. Contudo, o preço dos livros e a escassez de bibliotecas ainda impedem que o hábito se forme cedo.',
+      ['preço dos livros', 'escassez de bibliotecas'],
+    ],
     // Two verbs of one subject, an origin and what keeps it going.
     [
       'Muitos não leem. Esse desinteresse nasce da falta de bibliotecas e se perpetua pelo preço dos livros, que poucos podem pagar.',
@@ -208,6 +213,8 @@ describe('announced topics', () => {
     // "se perpetuam" is said of the problem itself; "mantêm viva" keeps no problem going.
     'Muitos não leem. Esses problemas se perpetuam nas escolas e nas famílias do país.',
     'Muitos não leem. As famílias e as escolas mantêm viva a tradição dos contos de fadas.',
+    // One subject holding back is no list of axes.
+    'Muitos não leem. O preço elevado dos livros ainda impede que o hábito se forme cedo.',
     // "tanto" with no "quanto", "como", "e" or "ou" after it is an intensifier.
     'Muitos não leem. É inaceitável que um hábito tão simples ainda afaste tantos jovens e cause tanto desinteresse.',
   ])('no topic: %s', (intro) => {
@@ -296,6 +303,74 @@ describe('two predicates of one subject', () => {
   });
   test('not read when the development takes them up in the reverse order', () => {
     expect(read([...DEVELOPED].reverse())).toEqual([]);
+  });
+});
+
+// The subject of an indirect question after a verb of examination, read with the morphological analysis up to its
+// verb in the plural: its members opened by an article, a member's complements joined by "e" kept in it.
+describe('the axes as the subject of an indirect question', () => {
+  const morph = new MorphAnalyzer();
+  const LISTED =
+    'Muitos brasileiros não leem. Cabe discutir como o preço dos livros e das revistas e a distância das bibliotecas afastam os leitores.';
+  const ONE = 'Muitos brasileiros não leem. Cabe discutir como o preço dos livros afasta os leitores das livrarias.';
+  const read = (intro: string) =>
+    analyzeText(
+      { texto: `${intro}\n\n${BODY}`, titulo: null, proposta: { titulo: 'A leitura no Brasil', texto_apoio: '' } },
+      sp,
+      { suggestions: false, morph },
+    ).c3.topicos.map((t) => t.topico);
+  beforeAll(async () => {
+    await morph.prepare([LISTED, ONE, BODY]);
+  });
+  afterAll(() => morph.close());
+
+  test('read', () => {
+    expect(read(LISTED)).toEqual(['preço dos livros e das revistas', 'distância das bibliotecas']);
+  });
+  test('not one member', () => {
+    expect(read(ONE)).toEqual([]);
+  });
+});
+
+// The second predicate adding an axis by "também" and a verb of cause: read in whichever order the development takes
+// the two up.
+describe('two predicates of one subject, the second added by "também"', () => {
+  const morph = new MorphAnalyzer();
+  const intro = (closing: string) =>
+    `Os jovens passam horas diante das telas. Os pais se preocupam com isso. ${closing}`;
+  const ADDED = 'Elas roubam horas de sono e também causam ansiedade nos adolescentes.';
+  const PLAIN = 'Elas roubam horas de sono e aumentam a ansiedade dos adolescentes.';
+  const DEVELOPED = [
+    'Em primeiro lugar, a ansiedade cresce entre os adolescentes que vivem conectados e comparam a própria vida com a dos outros.',
+    'Além disso, muitos perdem horas de sono olhando o celular na cama, e chegam cansados à escola.',
+  ];
+  const read = (closing: string) =>
+    analyzeText(
+      {
+        texto: [
+          intro(closing),
+          ...DEVELOPED,
+          'Portanto, as escolas devem orientar as famílias, a fim de proteger os jovens.',
+        ].join('\n\n'),
+        titulo: null,
+        proposta: { titulo: 'O uso de telas pelos jovens', texto_apoio: '' },
+      },
+      sp,
+      { suggestions: false, morph },
+    ).c3.topicos.map((t) => [t.topico, t.desenvolvido ? t.paragrafo : null]);
+  beforeAll(async () => {
+    await morph.prepare([intro(ADDED), intro(PLAIN), ...DEVELOPED]);
+  });
+  afterAll(() => morph.close());
+
+  test('read in the reverse order', () => {
+    expect(read(ADDED)).toEqual([
+      ['roubam horas de sono', 2],
+      ['causam ansiedade nos adolescentes', 1],
+    ]);
+  });
+  test('not without "também" and a verb of cause (the reverse order then unread)', () => {
+    expect(read(PLAIN)).toEqual([]);
   });
 });
 

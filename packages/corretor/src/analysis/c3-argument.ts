@@ -197,8 +197,22 @@ const SUCH_AS_ANNOUNCER = wordEdges(
  * Verbs of examination after which an introduction lists what it will discuss ("convém analisar a … e o …", "Será
  * abordado o fator que … juntamente da desvantagem"): read only when they list two or more axes.
  */
+const EXAMINE_VERBS = String.raw`(?:convém|cabe|vale|urge|(?:é|faz-se|torna-se) (?:preciso|necessário|importante|fundamental|válido|pertinente))\s+(?:primeiro\s+|antes\s+|,\s*)?(?:analisar|discutir|abordar|examinar|debater|considerar|compreender|entender|refletir sobre|ressaltar|salientar|destacar|observar|pontuar|investigar|olhar para|atentar para|voltar o olhar para|lançar (?:um )?olhar sobre)|(?:será|serão|vão ser|vai ser|serão aqui|será aqui)\s+(?:abordad|analisad|discutid|tratad|apresentad|expost|debatid)[oa]s?|(?:vou|vamos|irei|iremos|pretendo|pretendemos|procurarei|buscarei)\s+(?:aqui\s+)?(?:falar|tratar|abordar|discutir|analisar|mostrar|apresentar|comentar|explicar|expor|debater)|(?:falarei|tratarei|abordarei|discutirei|analisarei|mostrarei|apresentarei|comentarei|falaremos|trataremos|abordaremos|discutiremos|analisaremos|mostraremos|apresentaremos)`;
 const EXAMINE_ANNOUNCER = wordEdges(
-  /\b(?:(?:convém|cabe|vale|urge|(?:é|faz-se|torna-se) (?:preciso|necessário|importante|fundamental|válido|pertinente))\s+(?:primeiro\s+|antes\s+|,\s*)?(?:analisar|discutir|abordar|examinar|debater|considerar|compreender|entender|refletir sobre|ressaltar|salientar|destacar|observar|pontuar|investigar|olhar para|atentar para|voltar o olhar para|lançar (?:um )?olhar sobre)|(?:será|serão|vão ser|vai ser|serão aqui|será aqui)\s+(?:abordad|analisad|discutid|tratad|apresentad|expost|debatid)[oa]s?|(?:vou|vamos|irei|iremos|pretendo|pretendemos|procurarei|buscarei)\s+(?:aqui\s+)?(?:falar|tratar|abordar|discutir|analisar|mostrar|apresentar|comentar|explicar|expor|debater)|(?:falarei|tratarei|abordarei|discutirei|analisarei|mostrarei|apresentarei|comentarei|falaremos|trataremos|abordaremos|discutiremos|analisaremos|mostraremos|apresentaremos))(?:,\s*(?:primeiramente|inicialmente|em primeiro lugar|antes de tudo|de início|primeiro),|(?:\s+(?:sobre|acerca de|a respeito de))?\b)\s+(?=(?:[oa]s?|d[oa]s?|es[st][ea]s?|tais|dois|duas|três|seus|suas)\s)/iu,
+  new RegExp(
+    String.raw`\b(?:${EXAMINE_VERBS})(?:,\s*(?:primeiramente|inicialmente|em primeiro lugar|antes de tudo|de início|primeiro),|(?:\s+(?:sobre|acerca de|a respeito de))?\b)\s+(?=(?:[oa]s?|d[oa]s?|es[st][ea]s?|tais|dois|duas|três|seus|suas)\s)`,
+    'iu',
+  ),
+);
+/**
+ * The same verbs before an indirect question whose subject lists the axes ("vale analisar como a falta de verbas e o
+ * descaso prejudicam…"): read up to its verb, only when it lists two or more.
+ */
+const EXAMINED_QUESTION = wordEdges(
+  new RegExp(
+    String.raw`\b(?:${EXAMINE_VERBS})\s+(?:como|de que (?:forma|maneira|modo)|por que|(?:o )?quanto)\s+(?=(?:[oa]s?|es[st][ea]s?)\s)`,
+    'iu',
+  ),
 );
 /**
  * Nouns that name no axis in a claim ("essa questão") but are the axes of a text's stated plan ("vou falar das causas
@@ -209,13 +223,13 @@ const PLANNED_AXES = new Set(
 );
 /**
  * The axes as the subject of a verb that explains ("A desinformação e a falta de acesso explicam esse quadro", "O
- * custo e a distância estão entre as causas…") or by which they keep the problem going, in the plural ("o trabalho não
- * reconhecido, a desigualdade no acesso à terra e o isolamento diante da violência continuam mantendo essas mulheres à
- * margem…", "… perpetuam a exclusão"; not "se perpetuam", said of the problem itself): the subject is split at its
- * commas and at every "e".
+ * custo e a distância estão entre as causas…") or by which they keep the problem going or hold back its solution, in
+ * the plural ("o trabalho não reconhecido, a desigualdade no acesso à terra e o isolamento diante da violência
+ * continuam mantendo essas mulheres à margem…", "… perpetuam a exclusão", "o custo e a burocracia ainda impedem que…";
+ * not "se perpetuam", said of the problem itself): the subject is split at its commas and at every "e".
  */
 const SUBJECT_AXES = wordEdges(
-  /^(?:[^,]{0,30},\s*)?(.+?)\s+(?:explicam|justificam|ajudam a explicar|contribuem para|colaboram para|estão entre|figuram entre|(?:(?:continuam|seguem)\s+(?:mantendo|perpetuando|alimentando|sustentando|agravando)|(?<!\bse\s)(?:ainda\s+)?(?:mantêm|perpetuam|alimentam|sustentam|agravam))(?=\s+(?:[oa]s?|ess[ea]s?|est[ea]s?|um|uma|seus|suas|nossos|nossas)\s)|(?:são|configuram-se como|constituem|mostram-se como|apresentam-se como) (?:as |os )?(?:principais |maiores )?(?:causas|fatores|motivos|raízes|responsáveis))\b/iu,
+  /^(?:[^,]{0,30},\s*)?(.+?)\s+(?:explicam|justificam|ajudam a explicar|contribuem para|colaboram para|estão entre|figuram entre|(?:(?:continuam|seguem)\s+(?:mantendo|perpetuando|alimentando|sustentando|agravando|impedindo|dificultando|travando)|(?<!\bse\s)(?:ainda\s+)?(?:mantêm|perpetuam|alimentam|sustentam|agravam|impedem|dificultam|travam|emperram|freiam))(?=\s+(?:[oa]s?|ess[ea]s?|est[ea]s?|um|uma|seus|suas|nossos|nossas|que)\s)|(?:são|configuram-se como|constituem|mostram-se como|apresentam-se como) (?:as |os )?(?:principais |maiores )?(?:causas|fatores|motivos|raízes|responsáveis))\b/iu,
 );
 /** A relative pronoun closing what SUBJECT_AXES read as the subject ("…, que são responsáveis"). */
 const RELATIVE_SUBJECT_END = /(?:^|[\s,])(?:que|[oa]s? quais|[oa] qual|quem)$/iu;
@@ -266,7 +280,7 @@ const POSITION_STRONG = wordEdges(
   /\b(?:(?:é|são|seria|torna-se|tornam-se|faz-se|fazem-se|mostra-se|torna)\s+(?:necessári[oa]s?|precis[oa]s?|fundamental|fundamentais|imprescindíve(?:l|is)|essencia(?:l|is)|importantes?|urgentes?|indispensáve(?:l|is)|inegável|evidente|inadmissível|inaceitável|dever)|deve-se|deve|devem|deveria|deveriam|precisa|precisam|cabe|urge|exige|exigem|requer|requerem|necessita|necessitam|defendo|acredito|considero|entendo que|(?:é possível|pode-se|podemos|é válido|é lícito|é correto) (?:afirmar|dizer|concluir|inferir) que|não (?:se )?(?:pode|podem|podemos) (?:deixar de|ser ignorad[oa]s?|ignorar|aceitar|admitir|tolerar)|(?:reforça|evidencia|mostra|demonstra|revela|urge|há|existe|surge)(?:-se)? (?:a )?necessidade|é inegável|é (?:indubitável|incontestável|inquestionável|irrefutável)|(?:desempenha|desempenham|exerce|exercem|cumpre|cumprem|tem|têm) (?:um )?papel (?:fundamental|essencial|crucial|decisivo|central|primordial)|é evidente|é notório|é nítido|é perceptível|é visível|é indiscutível|(?:fica|ficam|parece) (?:claro|evidente|nítido|notório|patente) que)\b/iu,
 );
 const POSITION_WEAK = wordEdges(
-  /\b(?:infelizmente|lamentavelmente|vergonh(?:a|os[oa]s?)|absurd[oa]s?|perigos[oa]s?|nociv[oa]s?|precári[oa]s?|ineficaz|ineficazes|ineficientes?|descaso|negligência|retrocesso|decadência|desamparo|irresponsabilidade|dificuldades?|problemas?|problemática|desafios?|entraves?|obstáculos?|graves?|gravíssim[oa]|preocupantes?|alarmantes?|lamentáve(?:l|is)|insuficientes?|não basta|não bastam|inaceitáve(?:l|is)|nota-se|percebe-se|observa-se|vê-se|infere-se|depreende-se|constata-se|configura-se|constitui|constituem|representa|representam|persiste|persistem|permanece|permanecem|carece|carecem|ainda é|ainda são|não é|não são|excludente|prejudica|prejudicam|prejudicando|prejudicia(?:l|is)|afeta|afetam|afetando|compromete|comprometem|comprometendo|ameaça|ameaçam|ameaçando|negativ[oa]s?|crític[oa]s?|polêmic[oa]s?)\b/iu,
+  /\b(?:infelizmente|lamentavelmente|vergonh(?:a|os[oa]s?)|absurd[oa]s?|perigos[oa]s?|nociv[oa]s?|precári[oa]s?|ineficaz|ineficazes|ineficientes?|descaso|negligência|retrocesso|decadência|desamparo|irresponsabilidade|dificuldades?|problemas?|problemática|desafios?|entraves?|obstáculos?|graves?|gravíssim[oa]|preocupantes?|alarmantes?|lamentáve(?:l|is)|insuficientes?|não basta|não bastam|inaceitáve(?:l|is)|nota-se|percebe-se|observa-se|vê-se|infere-se|depreende-se|constata-se|configura-se|constitui|constituem|representa|representam|persiste|persistem|permanece|permanecem|carece|carecem|ainda é|ainda são|não é|não são|excludente|prejudica|prejudicam|prejudicando|prejudicia(?:l|is)|afeta|afetam|afetando|compromete|comprometem|comprometendo|agrava|agravam|agravando|aprofunda|aprofundam|aprofundando|ameaça|ameaçam|ameaçando|negativ[oa]s?|crític[oa]s?|polêmic[oa]s?)\b/iu,
 );
 /**
  * A normative predicate after the copula, with at most a connective, an article, an intensifier or a noun like
@@ -331,14 +345,16 @@ const DISCOURSE_MODAL = wordEdges(
   /\b(?:(?:é|seria|faz-se|torna-se) (?:preciso|necessário|importante|fundamental|válido|interessante|pertinente)|cabe|vale|convém|deve-se|devemos|precisamos|precisa-se)\s+(?:(?:antes|primeiro|primeiramente|também|ainda|inicialmente),?\s+)?(?:lembrar|relembrar|ressaltar|destacar|salientar|analisar|entender|compreender|discutir|refletir|observar|mencionar|considerar|avaliar|pontuar|frisar|notar|enfatizar|questionar|debater|abordar|explicar|investigar|elencar|apontar|citar|olhar para|atentar para|voltar o olhar para)\b|\b(?:discutid[oa]s?|debatid[oa]s?|questionad[oa]s?|questiona-se|pergunta-se|discute-se|debate-se|indaga-se)\s+se\b.*$/iu,
 );
 /**
- * What a phenomenon reveals is how the writer reads it ("O abandono de animais revela uma sociedade que…", "A
- * persistência da violência revela que a lei não basta"): a position, as strong as a modal. What a source or a work
+ * What a phenomenon reveals or shows is how the writer reads it ("O abandono de animais revela uma sociedade que…", "A
+ * persistência da violência revela que a lei não basta", "Essa cena mostra que o direito … ainda não chegou"): a position, as strong as a modal. What a source or a work
  * reveals ("pesquisas revelam", "o filme escancara") is repertoire.
  */
 const REPORTING_SOURCE = wordEdges(
   /\b(?:pesquisas?|dados|estudos?|levantamentos?|relatórios?|estatísticas?|índices?|censo|IBGE|OMS|ONU|segundo|conforme|de acordo com|obras?|filmes?|livros?|séries?|músicas?|canção|autor[ae]?s?|filósof[oa]s?|sociólog[oa]s?|pensador[ae]?s?|escritor[ae]?s?)\b|["“]/iu,
 );
-const REVEALS = wordEdges(/\b(?:revela|revelam|escancara|escancaram|reflete|refletem)\b/iu);
+const REVEALS = wordEdges(
+  /\b(?:revela|revelam|escancara|escancaram|reflete|refletem|(?:mostra|mostram|demonstra|demonstram|evidencia|evidenciam) que)\b/iu,
+);
 /**
  * A correction, "não é X, mas Y" / "não se trata de X, e sim de Y" / "não reside em X, senão em Y": the writer sets
  * their reading against another, a position as strong as a modal. Not an addition ("não é só X, mas também Y"), nor a
@@ -385,6 +401,8 @@ function withoutListedAxes(text: string): string {
  */
 function announcesAxes(text: string): boolean {
   if (LIST_ANNOUNCER.test(text)) return true;
+  const asked = EXAMINED_QUESTION.exec(text);
+  if (asked && ITEM_SPLIT.test(text.slice(asked.index + asked[0].length).split(TOPIC_END_OF_LIST)[0]!)) return true;
   const examined = EXAMINE_ANNOUNCER.exec(text);
   if (!examined) return false;
   const rest = text.slice(examined.index + examined[0].length).split(TOPIC_END_OF_LIST)[0]!;
@@ -683,6 +701,23 @@ const trimTopic = (raw: string, causal = false) =>
       '',
     );
 
+/**
+ * The members of the subject of an indirect question after a verb of examination (EXAMINED_QUESTION), up to its verb
+ * in the third person plural, split where a member opens with an article ("as más condições das estradas e dos
+ * veículos e a longa duração das viagens prejudicam…": two members, the first with its two complements).
+ */
+function questionSubject(text: string, morph: Morphology | undefined): string[] | null {
+  const asked = morph && EXAMINED_QUESTION.exec(text);
+  if (!asked) return null;
+  const rest = text.slice(asked.index + asked[0].length).split(TOPIC_END_OF_LIST)[0]!;
+  const verb = [...rest.matchAll(/\p{L}+/gu)].find((w) =>
+    (morph.readings(w[0].toLowerCase()) ?? []).some(
+      (r) => /^vb/u.test(r[0]!.tags[0] ?? '') && r[0]!.tags[2] === 'p3' && r[0]!.tags[3] === 'pl',
+    ),
+  );
+  return verb ? rest.slice(0, verb.index).split(ITEM_SPLIT) : null;
+}
+
 /** A finite verb by the morphological analysis ("acham", "confiam", "cresceu", "é"), in the indicative or the conditional. */
 const finiteVerb = (morph: Morphology, lower: string) =>
   (morph.readings(lower) ?? []).some(
@@ -716,12 +751,15 @@ function coordinatedPredicates(sentence: Sentence, morph: Morphology | undefined
  * A sentence adding an axis to the one the sentence before announced: its subject taking that one's up ("Ele",
  * "Esse problema"), "também" and a verb of cause, relation or consequence ("Ele também traz riscos à segurança…").
  */
+const ADDING_VERBS = `${CAUSE_ANNOUNCERS}|${RELATION_ANNOUNCERS}|${CONSEQUENCE_ANNOUNCERS}|traz|trazem|gera|geram|causa|causam`;
 const ADDED_AXIS = wordEdges(
   new RegExp(
-    `^\\s*(?:(?:ele|ela|isso|isto|(?:ess|est)[ea]\\s+\\p{L}+|tal\\s+\\p{L}+)\\s+)?também\\s+(?:${CAUSE_ANNOUNCERS}|${RELATION_ANNOUNCERS}|${CONSEQUENCE_ANNOUNCERS}|traz|trazem|gera|geram|causa|causam)\\s+`,
+    `^\\s*(?:(?:ele|ela|isso|isto|(?:ess|est)[ea]\\s+\\p{L}+|tal\\s+\\p{L}+)\\s+)?também\\s+(?:${ADDING_VERBS})\\s+`,
     'iu',
   ),
 );
+/** The same addition as a second predicate of one subject ("… e também causa brigas"). */
+const ADDED_PREDICATE = wordEdges(new RegExp(`\\se\\s+também\\s+(?:${ADDING_VERBS})\\s+`, 'iu'));
 /**
  * One axis announced by a cause or a relation ("Esse problema está ligado à busca por dinheiro e engajamento."), and a
  * second added by the next sentence (ADDED_AXIS): the two, each its phrase, or none.
@@ -870,6 +908,9 @@ function announcedTopics(
       const noun = LIST_ANNOUNCER.exec(text) ?? SUCH_AS_ANNOUNCER.exec(text);
       const examined = noun ? null : EXAMINE_ANNOUNCER.exec(text);
       const listed = noun ?? examined;
+      // "vale analisar como a … e o … prejudicam…": the indirect question's subject, each member opened by an article.
+      const asked = listed ? null : questionSubject(text, morph);
+      if (asked && asked.length >= 2) lists.splice(0, lists.length, { chunks: asked, strong: true, planned: true });
       // A relative pronoun right before the verb is its subject ("espécies nativas, como a jataí e a uruçu, …, que são
       // responsáveis pela polinização"): the words before it are its antecedent, no axes.
       const verbOf = listed ? null : SUBJECT_AXES.exec(text);
@@ -877,7 +918,7 @@ function announcedTopics(
       const series = listed ? text.slice(listed.index + listed[0].length) : (subject?.[1] ?? '');
       const chunks = series.split(TOPIC_END_OF_LIST)[0]!.split(SERIES_SPLIT);
       const planned = !!examined;
-      if ((listed && (!planned || chunks.length >= 2)) || (subject && chunks.length >= 2))
+      if ((listed && (!planned || chunks.length >= 2)) || (subject && chunks.length >= 2 && !asked))
         lists.splice(0, lists.length, { chunks, strong: true, planned });
     }
     const count = COUNT_BEFORE_COLON.exec(text);
@@ -913,7 +954,8 @@ function announcedTopics(
   });
   // With no topic announced otherwise, two predicates of one subject in the introduction's closing sentence, outside
   // the thesis ("Eles acham a política chata e não confiam nos políticos"), are its axes when the development takes
-  // each up, the first in an earlier paragraph than the second.
+  // each up, the first in an earlier paragraph than the second — or in any other, when the second adds an axis by
+  // "também" and a verb of cause or consequence ("Ele tira o sono e também gera ansiedade").
   const closingSentence = sentences[sentences.length - 1];
   if (!perSentence.some((ts) => ts.length) && closingSentence && closingSentence !== claimSentence) {
     const read = coordinatedPredicates(closingSentence, morph).map((raw) => {
@@ -921,12 +963,12 @@ function announcedTopics(
       const { shared, need } = sharedFamilies(topico, devParas);
       return { topico, matches: shared.flatMap((n, i) => (n >= need ? [i] : [])), shared };
     });
-    if (
-      read.length === 2 &&
-      read.every((t) => namesAxis(t.topico)) &&
-      read[0]!.matches.some((p) => read[1]!.matches.some((q) => q > p))
-    )
-      return read.map((t) => ({ ...t, desenvolvido: true, paragrafo: t.matches[0]! + 1 }));
+    const added = ADDED_PREDICATE.test(closingSentence.text);
+    const pair = read.length === 2 && read.every((t) => namesAxis(t.topico)) ? read : [];
+    const at = pair[0]?.matches
+      .flatMap((p) => pair[1]!.matches.flatMap((q) => (q > p || (added && q !== p) ? [[p, q] as const] : [])))
+      .at(0);
+    if (at) return pair.map((t, i) => ({ ...t, desenvolvido: true, paragrafo: at[i]! + 1 }));
   }
   // With no topic announced otherwise, the two sides of "Por um lado, … Por outro, …" (in one sentence or two in a
   // row), or an axis announced alone and another added by the next sentence ("… está ligado à busca por dinheiro e

@@ -528,7 +528,12 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       .map((i) => ({ phrase: concl[i].lower, a: i, b: i })),
   ].sort((x, y) => x.a - y.a);
   const agentSents = new Set(allAgents.map((m) => concl[m.a].sent));
-  const meansPhrases = matchPhrases(j, MEANS);
+  // "via" after a determiner is the noun ("a via judicial deixe de ser…", "essa via"), not the means cue ("via editais").
+  const meansPhrases = matchPhrases(j, MEANS).filter(
+    (m) =>
+      m.phrase !== 'via' ||
+      !/^(?:[ao]s?|uma?|ess[ea]s?|est[ea]s?|aquel[ea]s?|tal|nova|única|principal)$/u.test(concl[m.a - 1]?.lower ?? ''),
+  );
   /**
    * "de modo que", "de forma que": a purpose with the subjunctive ("de modo que o jovem pesquisador possa planejar…"),
    * a result with the indicative ("de modo que o país deixará de…"), read by the first verb of its clause.
