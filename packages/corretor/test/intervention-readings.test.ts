@@ -397,6 +397,14 @@ const CASES: [string, Record<string, string | null>][] = [
     'Portanto, o governo deve ampliar as bolsas de pesquisa, por meio de editais, de modo que o país deixará de perder cientistas.',
     { meio_modo: 'por meio de editais', finalidade: null },
   ],
+  // "de forma que" inside a purpose already under way, no comma between, is that purpose's manner: the purpose whole.
+  [
+    'Assim, as prefeituras devem criar hortas nas escolas, por meio de parcerias locais, para que os alunos aprendam a plantar de forma que respeitem o meio ambiente.',
+    {
+      meio_modo: 'por meio de parcerias locais',
+      finalidade: 'para que os alunos aprendam a plantar de forma que respeitem o meio ambiente',
+    },
+  ],
   // "via" after an article is the noun ("a via digital"), no means: the means and the purpose are the clauses around it.
   [
     'Para que a via digital se torne a porta de entrada do atendimento, cabe ao INSS ampliar os postos de apoio, por meio de mutirões nos bairros.',

@@ -1289,7 +1289,17 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
   // Another period's means words do not cut a passage ("Essa redução … deve ser garantida mediante laudo médico"
   // details the proposal whole) unless they are the means shown; purpose words do.
   for (const m of meansWords) if (claimAt < 0 || concl[m.a].sent === concl[claimAt].sent) elementStarts.add(m.a);
-  for (const m of purposeCues.filter((p) => !bare(p))) elementStarts.add(m.a);
+  // "de modo/forma/maneira que" inside a purpose already under way in its period, no comma between ("para que possam
+  // usar as redes de maneira que não agridam…"), is that purpose's own manner: no new element starts there.
+  const withinPurpose = (m: { phrase: string; a: number }) =>
+    /^de (?:modo|forma|maneira) que$/u.test(m.phrase) &&
+    purposes.some(
+      (p) =>
+        p.a < m.a &&
+        concl[p.a]!.sent === concl[m.a]!.sent &&
+        !Array.from({ length: m.a - p.a }, (_, k) => p.a + k).some((i) => /[,;:.!?]/u.test(gapAfter(i))),
+    );
+  for (const m of purposeCues.filter((p) => !bare(p) && !withinPurpose(p))) elementStarts.add(m.a);
   if (meansShown) elementStarts.add(meansShown.a);
   for (const k of gerunds) elementStarts.add(k);
   if (purpose) elementStarts.add(purpose.a);
