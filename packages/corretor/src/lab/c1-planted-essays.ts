@@ -208,6 +208,21 @@
 // accents by context (pôr/por, prática/pratica, médico/medico, dúvida/duvida, país/pais, é/e), regência (obedecer,
 // preferir … a, implicar, assistir, ir), spelling, two condemned expressions, and three no rule is expected to catch
 // (labelled "not expected").
+// Round 19: three essays written on 2026-12-01 by a reader who had not read the C1 rules' source, the C1 docs nor the
+// slips of the earlier rounds (beyond the few lines seen to learn the data structure), on topics unlike theirs (prison
+// overcrowding, the under-representation of women in politics, the brain drain of Brazilian scientists); committed
+// before the engine ran on them, never shown to rule writers, held out to measure the next round of rules. Slips chosen
+// as a teacher marks them in real student essays, not as easy or hard for any rule, 38 of the 73 about agreement:
+// verbal agreement in varied structures (verb before subject with an aside, distant subject after an aside or a
+// relative clause, a head noun before a prepositional complement, relative "que" and "os quais" with a plural
+// antecedent, compound subject, the second of two coordinated verbs, a collective noun with an aside, "nenhum de", an
+// infinitive clause as subject, impersonal haver and fazer, haver with an auxiliary, "existir" with a postposed
+// subject, passive "se", tem/têm, vem/vêm) and nominal agreement (participle far from its noun, predicative after
+// "continuar", noun and adjective, "meio", "bastante" as a determiner and as an adverb, "menos", "é
+// necessário/proibido" with a determined subject); then crase required and forbidden, confusables (mas/mais, mal/mau,
+// onde/aonde, há/a, por que/porque, senão/se não, a fim/afim, a gente/agente), accents by context (é/e,
+// pública/publica, está/esta, prática/pratica), regência (preferir … a, aspirar, obedecer, chegar), spelling, two
+// condemned expressions, pronoun placement, and three no rule is expected to catch (labelled "not expected").
 export type PlantedEssay = {
   /** The round the essay was written for (a new round for each round of rules): reported apart. */
   rodada: number;
@@ -3855,6 +3870,279 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
         categoria: 'crase forbidden',
         correcao: 'a essas redes (não há crase antes de pronome demonstrativo)',
       },
+    ],
+  },
+  {
+    rodada: 19,
+    titulo: 'Os desafios da superlotação do sistema prisional brasileiro',
+    texto:
+      'Segundo a Lei de Execução Penal, a pena de prisão deve ter como objetivo a reintegração social do condenado. No entanto, o Brasil e o terceiro país com a maior população carcerária do mundo, e suas penitenciárias estão longe de cumprir essa função. Haviam, em 2023, mais de 640 mil pessoas presas em unidades com capacidade para bem menos gente. A superlotação e a violência transforma as prisões em espaços de degradação, quadro que decorre da cultura do encarceramento e da omissão do Estado.\n\nEm primeiro lugar, a cultura do encarceramento faz com que a prisão seja vista como a única resposta ao crime. Muitos juízes preferem mais prender do que aplicar outras medidas, mesmo em casos de delitos leves e sem violência. O acúmulo de processos nas varas criminais atrasam os julgamentos, e os presos provisórios, que ainda aguarda uma sentença, representam cerca de um quarto da população carcerária. A grosso modo, pode-se dizer que o sistema pune antes de julgar. Além disso, a aplicação de penas alternativos é rara, mais o que se vê nos presídios é ainda pior: pessoas que cometeram pequenos furtos passam à cumprir pena ao lado de integrantes de facções. A reincidência, nesse cenário, não é excessão, e sim regra.\n\nEm segundo lugar, a omissão do Estado agrava o quadro. As celas projetadas para oito detentos, segundo relatórios do Conselho Nacional de Justiça, recebe até trinta pessoas. Falta, na maioria das unidades, condições mínimas de higiene e atendimento médico, e doenças como a tuberculose se espalham com facilidade em um ambiente aonde a lei do mais forte prevalece. As penitenciárias, embora tenham sido ampliadas na última década, continuam lotado. Constrói-se presídios novos, mas não se investe em educação nem em trabalho para os internos. Os agentes penitenciários, em número insuficiente, ficam meios desamparados diante das facções criminosas, que tem espaço livre para recrutar novos membros. Como consequência, o mal funcionamento das prisões alimenta a própria criminalidade que elas deveriam combater.\n\nSe percebe, portanto, que a superlotação carcerária exige ação imediata. Para enfrentá-la, é necessário a revisão das prisões provisórias pelo Conselho Nacional de Justiça, por meio de mutirões carcerários, a fim de garantir o direito a defesa e a julgamentos rápidos. Além disso, devem haver alternativas à prisão para crimes sem violência, como a prestação de serviços à comunidade. Cabe ao Ministério da Justiça, por fim, ampliar as vagas em cursos profissionalizantes e a criação de oficinas de trabalho nos presídios, para que o condenado, ao sair, tenha outra opção além do crime. Só assim a pena cumprirá, e não apenas as vezes, o papel que a lei lhe atribui.',
+    plantados: [
+      { trecho: 'o Brasil e o terceiro país', categoria: 'context accent', correcao: 'o Brasil é o terceiro país' },
+      {
+        trecho: 'Haviam, em 2023, mais',
+        categoria: 'verbal agreement (haver impessoal)',
+        correcao: 'Havia, em 2023, mais',
+      },
+      {
+        trecho: 'A superlotação e a violência transforma',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'A superlotação e a violência transformam',
+      },
+      {
+        trecho: 'preferem mais prender do que aplicar',
+        categoria: 'regência (preferir … a)',
+        correcao: 'preferem prender a aplicar',
+      },
+      {
+        trecho: 'nas varas criminais atrasam os julgamentos',
+        categoria: 'verbal agreement (head noun before a prepositional complement)',
+        correcao: 'O acúmulo de processos nas varas criminais atrasa os julgamentos',
+      },
+      {
+        trecho: 'que ainda aguarda uma sentença',
+        categoria: 'verbal agreement (relative "que" with a plural antecedent)',
+        correcao: 'que ainda aguardam uma sentença',
+      },
+      { trecho: 'A grosso modo', categoria: 'condemned', correcao: 'Grosso modo' },
+      {
+        trecho: 'penas alternativos',
+        categoria: 'nominal agreement (noun and adjective)',
+        correcao: 'penas alternativas',
+      },
+      { trecho: 'mais o que se vê', categoria: 'confusable (mas/mais)', correcao: 'mas o que se vê' },
+      { trecho: 'passam à cumprir', categoria: 'crase (forbidden before a verb)', correcao: 'passam a cumprir' },
+      { trecho: 'não é excessão', categoria: 'spelling', correcao: 'não é exceção' },
+      {
+        trecho: 'Justiça, recebe até trinta pessoas',
+        categoria: 'verbal agreement (distant subject)',
+        correcao: 'As celas […] recebem até trinta pessoas',
+      },
+      {
+        trecho: 'Falta, na maioria das unidades, condições',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'Faltam, na maioria das unidades, condições',
+      },
+      { trecho: 'ambiente aonde a lei', categoria: 'confusable (onde/aonde)', correcao: 'ambiente onde a lei' },
+      {
+        trecho: 'continuam lotado',
+        categoria: 'nominal agreement (predicative after "continuar")',
+        correcao: 'continuam lotadas',
+      },
+      {
+        trecho: 'Constrói-se presídios novos',
+        categoria: 'verbal agreement (passive "se")',
+        correcao: 'Constroem-se presídios novos',
+      },
+      {
+        trecho: 'ficam meios desamparados',
+        categoria: 'nominal agreement (meio)',
+        correcao: 'ficam meio desamparados',
+      },
+      {
+        trecho: 'que tem espaço livre',
+        categoria: 'verbal agreement (tem/têm)',
+        correcao: 'que têm espaço livre',
+      },
+      { trecho: 'o mal funcionamento', categoria: 'confusable (mal/mau)', correcao: 'o mau funcionamento' },
+      { trecho: 'Se percebe, portanto', categoria: 'pronoun placement', correcao: 'Percebe-se, portanto' },
+      {
+        trecho: 'é necessário a revisão',
+        categoria: 'nominal agreement (é necessário with a determined subject)',
+        correcao: 'é necessária a revisão',
+      },
+      { trecho: 'o direito a defesa', categoria: 'crase', correcao: 'o direito à defesa' },
+      {
+        trecho: 'devem haver alternativas',
+        categoria: 'verbal agreement (haver impessoal with an auxiliary)',
+        correcao: 'deve haver alternativas',
+      },
+      {
+        trecho: 'e a criação de oficinas',
+        categoria: 'not expected (parallelism)',
+        correcao: 'ampliar as vagas em cursos profissionalizantes e criar oficinas',
+      },
+      { trecho: 'apenas as vezes', categoria: 'crase', correcao: 'apenas às vezes' },
+    ],
+  },
+  {
+    rodada: 19,
+    titulo: 'A sub-representação feminina na política brasileira',
+    texto:
+      'Fazem mais de noventa anos que as mulheres conquistaram o direito ao voto no Brasil, graças a mobilização de movimentos feministas do início do século XX. Apesar disso, elas ocupam menos de 20% das cadeiras da Câmara dos Deputados, embora sejam a maioria da população. Esse cenário persiste a décadas e revela uma democracia incompleta, o que decorre da cultura patriarcal e do descompromisso dos partidos políticos com a igualdade de gênero.\n\nSob o ponto de vista histórico, a política foi construída como um espaço masculino. Desde cedo, as meninas são ensinadas a cuidar da casa, enquanto os meninos são incentivados a falar em público e a liderar. Por isso, o eleitorado, em grande parte formado por mulheres, ainda escolhem candidatos homens com mais frequência, e a política continua sendo um previlégio masculino. Para quem tenta romper essa barreira, conciliar a campanha com a maternidade e as tarefas domésticas tornam-se um desafio quase impossível. Além disso, as mulheres que decide disputar eleições enfrentam bastante obstáculos, como a falta de apoio financeiro e os ataques nas redes sociais. Isso acontece por que muitos ainda toleram a violência dirigida as mulheres na vida publica. Marielle Franco que foi vereadora no Rio de Janeiro tornou-se símbolo dessa violência. Desde 2021, a violência política de gênero é crime no país, mas surge, a cada eleição, novas denúncias de ameaças contra candidatas.\n\nEm segundo lugar, os partidos políticos vem descumprindo as regras criadas para ampliar a participação feminina. A lei exige que ao menos 30% das candidaturas de cada legenda sejam de mulheres, e é proibido a destinação de menos de 30% do fundo eleitoral a elas. Entretanto, os partidos, que recebem milhões em recursos públicos e deveriam repassar parte deles às candidatas, frequentemente desvia esse dinheiro para campanhas masculinas. Houveram, nas últimas eleições, diversos casos de candidaturas-laranja, registradas apenas para cumprir a cota. As legendas não preocupam-se em formar lideranças femininas, e há menas mulheres nas direções partidárias do que nos movimentos sociais. Assim, poucas chegam à cargos de comando, embora muitas aspirem cargos eletivos. Isso é grave, pois a presença de mulheres nos espaços de decisão ampliam o debate sobre temas como creches, saúde e segurança.\n\nPortanto, é urgente ampliar a presença feminina na política. O Tribunal Superior Eleitoral deve fiscalizar com rigor o uso do fundo eleitoral, por meio de auditorias em cada campanha, pois, senão houver punição, as cotas continuarão sendo burladas. Além disso, as escolas precisam promover debates sobre igualdade de gênero e participação cidadã, a fim de que as meninas se reconheçam como futuras líderes. Dessa forma, a democracia brasileira será, de fato, representativa.',
+    plantados: [
+      {
+        trecho: 'Fazem mais de noventa anos',
+        categoria: 'verbal agreement (fazer impessoal)',
+        correcao: 'Faz mais de noventa anos',
+      },
+      { trecho: 'graças a mobilização', categoria: 'crase', correcao: 'graças à mobilização' },
+      { trecho: 'persiste a décadas', categoria: 'confusable (há/a)', correcao: 'persiste há décadas' },
+      { trecho: 'Sob o ponto de vista', categoria: 'condemned', correcao: 'Do ponto de vista' },
+      {
+        trecho: 'ainda escolhem candidatos homens',
+        categoria: 'verbal agreement (collective noun, distant subject)',
+        correcao: 'o eleitorado […] ainda escolhe candidatos homens',
+      },
+      { trecho: 'um previlégio masculino', categoria: 'spelling', correcao: 'um privilégio masculino' },
+      {
+        trecho: 'tornam-se um desafio',
+        categoria: 'verbal agreement (infinitive clause as subject)',
+        correcao: 'conciliar a campanha […] torna-se um desafio',
+      },
+      {
+        trecho: 'que decide disputar eleições',
+        categoria: 'verbal agreement (relative "que" with a plural antecedent)',
+        correcao: 'que decidem disputar eleições',
+      },
+      { trecho: 'bastante obstáculos', categoria: 'nominal agreement (bastante)', correcao: 'bastantes obstáculos' },
+      {
+        trecho: 'acontece por que muitos',
+        categoria: 'confusable (por que/porque)',
+        correcao: 'acontece porque muitos',
+      },
+      { trecho: 'dirigida as mulheres', categoria: 'crase', correcao: 'dirigida às mulheres' },
+      { trecho: 'na vida publica', categoria: 'context accent', correcao: 'na vida pública' },
+      {
+        trecho: 'Marielle Franco que foi vereadora no Rio de Janeiro',
+        categoria: 'not expected (punctuation)',
+        correcao: 'Marielle Franco, que foi vereadora no Rio de Janeiro,',
+      },
+      {
+        trecho: 'surge, a cada eleição, novas denúncias',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'surgem, a cada eleição, novas denúncias',
+      },
+      { trecho: 'vem descumprindo', categoria: 'verbal agreement (vem/vêm)', correcao: 'vêm descumprindo' },
+      {
+        trecho: 'é proibido a destinação',
+        categoria: 'nominal agreement (é proibido with a determined subject)',
+        correcao: 'é proibida a destinação',
+      },
+      {
+        trecho: 'frequentemente desvia esse dinheiro',
+        categoria: 'verbal agreement (distant subject)',
+        correcao: 'os partidos […] frequentemente desviam esse dinheiro',
+      },
+      {
+        trecho: 'Houveram, nas últimas eleições',
+        categoria: 'verbal agreement (haver impessoal)',
+        correcao: 'Houve, nas últimas eleições',
+      },
+      { trecho: 'não preocupam-se', categoria: 'pronoun placement', correcao: 'não se preocupam' },
+      { trecho: 'há menas mulheres', categoria: 'nominal agreement (menos)', correcao: 'há menos mulheres' },
+      {
+        trecho: 'chegam à cargos',
+        categoria: 'crase (forbidden before a masculine noun)',
+        correcao: 'chegam a cargos',
+      },
+      {
+        trecho: 'muitas aspirem cargos eletivos',
+        categoria: 'regência (aspirar)',
+        correcao: 'muitas aspirem a cargos eletivos',
+      },
+      {
+        trecho: 'decisão ampliam o debate',
+        categoria: 'verbal agreement (head noun before a prepositional complement)',
+        correcao: 'a presença de mulheres nos espaços de decisão amplia o debate',
+      },
+      { trecho: 'senão houver punição', categoria: 'confusable (senão/se não)', correcao: 'se não houver punição' },
+    ],
+  },
+  {
+    rodada: 19,
+    titulo: 'A fuga de cérebros e a desvalorização da ciência no Brasil',
+    texto:
+      'Durante a pandemia de covid-19, pesquisadoras brasileiras sequenciaram o genoma do novo coronavírus em apenas dois dias, o que revelou a qualidade da pesquisa nacional. Apesar disso, a ciência brasileira esta ameaçada: deixa o país, todos os anos, muitos pesquisadores qualificados em busca de melhores condições de trabalho. Esse fenômeno, conhecido como fuga de cérebros, é um dos problemas mais grave do Brasil, e suas causas estão no subfinanciamento da pesquisa e na falta de perspectivas para os jovens cientistas.\n\nEm primeiro lugar, o corte de verbas das agências de fomento comprometem o funcionamento dos laboratórios, os quais depende de recursos contínuos para manter equipamentos e equipes. As universidades públicas, responsáveis pela maior parte da pesquisa nacional, tem sofrido reduções sucessivas de orçamento, e muitos projetos passam por uma paralização no meio do caminho. Nesse cenário, as pesquisas sobre vacinas e doenças tropicais, que poderiam salvar milhares de vidas, acabam interrompido, o que leva à uma perda irreparável de conhecimento. Não existe políticas consistentes de longo prazo, e nenhum dos governos recentes conseguiram tratar a ciência como prioridade de Estado. Além disso, sem verba, as agências não obedecem os prazos dos próprios editais, o que representa mais um impecilho para o planejamento das pesquisas.\n\nEm segundo lugar, falta perspectiva para quem escolhe a carreira científica. Forma-se, a cada ano, milhares de doutores no país, mas o baixo valor das bolsas e a falta de concursos empurra esses profissionais para fora da academia. Muitos jovens doutores concluem a formação e parte para o exterior, afim de encontrar salários dignos e estrutura adequada. Eles imigram para a Europa e os Estados Unidos e, quando chegam no exterior, são rapidamente valorizados. Enquanto isso, os que permanecem no Brasil ficam bastantes desanimados com a falta de reconhecimento. A medida que esses talentos vão embora, agente perde a capacidade de inovar e passa a depender de tecnologia estrangeira.\n\nPortanto, é preciso valorizar a ciência para conter a fuga de cérebros. O Ministério da Ciência, Tecnologia e Inovação deve garantir um orçamento mínimo e estável às agências de fomento, por meio de uma lei que impeça cortes em períodos de crise, pois, sem isso, não haverão recursos para manter os pesquisadores no país. Além disso, as universidades e as empresas devem criar programas de contratação de doutores, a fim de que a pratica científica deixe de ser um caminho incerto. Assim, o Brasil poderá colher os frutos do conhecimento que ele mesmo produz.',
+    plantados: [
+      { trecho: 'esta ameaçada', categoria: 'context accent', correcao: 'está ameaçada' },
+      {
+        trecho: 'deixa o país, todos os anos',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'deixam o país, todos os anos, muitos pesquisadores',
+      },
+      {
+        trecho: 'dos problemas mais grave',
+        categoria: 'nominal agreement (noun and adjective)',
+        correcao: 'dos problemas mais graves',
+      },
+      {
+        trecho: 'fomento comprometem o funcionamento',
+        categoria: 'verbal agreement (head noun before a prepositional complement)',
+        correcao: 'o corte de verbas das agências de fomento compromete o funcionamento',
+      },
+      {
+        trecho: 'os quais depende de',
+        categoria: 'verbal agreement (relative "os quais" with a plural antecedent)',
+        correcao: 'os quais dependem de',
+      },
+      {
+        trecho: 'nacional, tem sofrido',
+        categoria: 'verbal agreement (tem/têm, distant subject)',
+        correcao: 'As universidades públicas […] têm sofrido',
+      },
+      { trecho: 'uma paralização', categoria: 'spelling', correcao: 'uma paralisação' },
+      {
+        trecho: 'acabam interrompido',
+        categoria: 'nominal agreement (participle far from its noun)',
+        correcao: 'acabam interrompidas',
+      },
+      {
+        trecho: 'leva à uma perda',
+        categoria: 'crase (forbidden before an indefinite article)',
+        correcao: 'leva a uma perda',
+      },
+      {
+        trecho: 'Não existe políticas consistentes',
+        categoria: 'verbal agreement (existir with a postposed subject)',
+        correcao: 'Não existem políticas consistentes',
+      },
+      {
+        trecho: 'recentes conseguiram tratar',
+        categoria: 'verbal agreement (nenhum de)',
+        correcao: 'nenhum dos governos recentes conseguiu tratar',
+      },
+      { trecho: 'não obedecem os prazos', categoria: 'regência (obedecer)', correcao: 'não obedecem aos prazos' },
+      { trecho: 'mais um impecilho', categoria: 'spelling', correcao: 'mais um empecilho' },
+      {
+        trecho: 'Forma-se, a cada ano, milhares',
+        categoria: 'verbal agreement (passive "se")',
+        correcao: 'Formam-se, a cada ano, milhares',
+      },
+      {
+        trecho: 'a falta de concursos empurra',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'o baixo valor das bolsas e a falta de concursos empurram',
+      },
+      {
+        trecho: 'e parte para o exterior',
+        categoria: 'verbal agreement (the second of two coordinated verbs)',
+        correcao: 'e partem para o exterior',
+      },
+      { trecho: 'afim de encontrar', categoria: 'confusable (a fim/afim)', correcao: 'a fim de encontrar' },
+      {
+        trecho: 'Eles imigram para a Europa',
+        categoria: 'not expected (word choice: imigrar/emigrar)',
+        correcao: 'Eles emigram para a Europa',
+      },
+      { trecho: 'chegam no exterior', categoria: 'regência (chegar)', correcao: 'chegam ao exterior' },
+      {
+        trecho: 'ficam bastantes desanimados',
+        categoria: 'nominal agreement (bastante as an adverb)',
+        correcao: 'ficam bastante desanimados',
+      },
+      { trecho: 'A medida que esses talentos', categoria: 'crase', correcao: 'À medida que esses talentos' },
+      {
+        trecho: 'agente perde a capacidade',
+        categoria: 'confusable (a gente/agente)',
+        correcao: 'a gente perde a capacidade',
+      },
+      {
+        trecho: 'não haverão recursos',
+        categoria: 'verbal agreement (haver impessoal)',
+        correcao: 'não haverá recursos',
+      },
+      { trecho: 'a pratica científica', categoria: 'context accent', correcao: 'a prática científica' },
     ],
   },
 ];
