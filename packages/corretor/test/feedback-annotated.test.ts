@@ -1,4 +1,4 @@
-// The feedback's C2–C5 claims checked against a reader's annotation (issue 47): 115 essays written for this test
+// The feedback's C2–C5 claims checked against a reader's annotation (issue 47): 120 essays written for this test
 // (test/fixtures/claims-essays/*.txt), each annotated by hand from the text before the corrector read it — the 15th to
 // the 19th while the intervention rules were being written from the first 14, committed before the rules ran on them
 // and not used to change them: their out-of-sample check; the 20th and 21st by a reader who found false claims about
@@ -40,7 +40,9 @@
 // (`medir_depois`) until the readings written from 101–105 were merged, then read (their differences in KNOWN, tagged
 // [held-out]: out of sample); the 111th to the 115th an eighteenth independent set written the same way, held out
 // (`medir_depois`) until the readings written from 106–110 were merged, then read (their differences in KNOWN, tagged
-// [held-out]: out of sample; each reading by the integrator: docs/corrector.md)
+// [held-out]: out of sample); the 116th to the 120th a nineteenth independent set written the same way, committed
+// unread, then read once (their differences in KNOWN, tagged [held-out]: out of sample; each reading by the
+// integrator: docs/corrector.md)
 // (anotacoes.json: announced topics, thesis, paragraphs opened by a connective, each intervention element's whole
 // clause, expected spelling suggestions). Each essay is graded as the worker grades it — through the engine with its
 // proposal, without and with graded references — and
@@ -375,6 +377,22 @@ const KNOWN = [
   '113-violencia-torcidas-fraca: tópicos desenvolvidos em []', // [held-out]
   '113-violencia-torcidas-fraca: "tem" sem a sugestão "têm"', // [held-out]
   '115-sedentarismo-jovens-media: tópicos desenvolvidos em [1,2]', // [held-out]
+  // Found on the nineteenth independent set (essays 116–120, committed before the engine read them, read once on the
+  // claims reading the set 111–115 was measured with): out of sample.
+  '116-pessoas-desaparecidas-forte: tópicos ["falta de integração entre os órgãos responsáveis","busca","desinformação que atrasa o registro das ocorrências"]', // [held-out]
+  '116-pessoas-desaparecidas-forte: tópicos desenvolvidos em [null,1,2]', // [held-out]
+  '117-saude-visual-escolares-media: tese "Muitas crianças passam anos sem enxergar direito o que está escrito no quadro e acabam sendo vistas como desatentas ou preguiçosas, quando na verdade só precisam de óculos."', // [held-out]
+  '117-saude-visual-escolares-media: detalhamento dito ausente', // [held-out]
+  '118-estigma-hiv-fraca: acao com outro trecho', // [held-out]
+  '118-estigma-hiv-fraca: detalhamento dito ausente', // [held-out]
+  '119-xenofobia-nordestinos-forte: diz que a introdução não anuncia tópicos', // [held-out]
+  '119-xenofobia-nordestinos-forte: tópicos []', // [held-out]
+  '119-xenofobia-nordestinos-forte: tópicos desenvolvidos em []', // [held-out]
+  '119-xenofobia-nordestinos-forte: finalidade dito ausente', // [held-out]
+  '120-ensino-artes-media: aberturas ["2:a princípio","3:somado a isso","4:portanto"]', // [held-out]
+  '120-ensino-artes-media: contagem de aberturas na justificativa', // [held-out]
+  '120-ensino-artes-media: finalidade com outro trecho', // [held-out]
+  '120-ensino-artes-media: "musica" sem a sugestão "música"', // [held-out]
 ];
 
 // Each test corrects every measured essay (the calibrated one with all the others as references: 22 s quiet with 39, 107 s at load 18):
