@@ -1310,6 +1310,39 @@ describe('the context that hid a slip the rules already knew', () => {
     ])
       expect([texto, await fixes(texto)]).toEqual([texto, []]);
   });
+
+  test('"cada um desses", "tanto … quanto", "qualquer" + plural, an adverb before the aside, "se deve a", paronyms', async () => {
+    for (const [texto, fix] of [
+      ['Cada um desses hábitos aumentam o risco de efeitos adversos.', 'aumenta'],
+      ['Contudo, nenhum desses remédios estão livres de efeitos colaterais.', 'está'],
+      ['Tanto a escola quanto a família deveria ensinar os jovens.', 'deveriam'],
+      ['Os pacientes tomam qualquer remédios sem orientação.', 'quaisquer remédios'],
+      ['O país enfrenta um problema: circula diariamente, nas redes sociais, milhares de boatos.', 'circulam'],
+      ['Esse cenário se deve a lógica das plataformas digitais.', 'à lógica'],
+      ['As consequências desse mal hábito são graves.', 'mau'],
+      ['O uso incorreto representa um risco eminente para a população.', 'iminente'],
+      ['As empresas que infligem as normas ambientais raramente são punidas.', 'infringem'],
+      ['As oficinas serão abertas às famílias em seções realizadas aos sábados.', 'sessões'],
+      ['Não basta punir: e preciso que o poder público enfrente o problema.', 'é'],
+      ['Cabe ao Estado por limites à atuação das empresas.', 'pôr'],
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, [fix]]);
+    for (const texto of [
+      'Cada um desses hábitos aumenta o risco, e nenhum desses remédios que circulam está livre de efeitos.',
+      'Tanto a escola quanto a família deveriam ensinar os jovens.',
+      'A escola ensina tanto a leitura quanto a escrita, e o problema é tanto maior quanto a desigualdade cresce.',
+      'Os pacientes tomam qualquer remédio ou quaisquer remédios, e qualquer um pode errar.',
+      'Circulam diariamente, nas redes sociais, milhares de boatos.',
+      'O país lhe deve a independência, e ele deve a vida aos médicos.',
+      'As consequências desse mau hábito são graves, e o mal do século é a ansiedade.',
+      'Há um risco iminente de colapso, e um eminente jurista o disse.',
+      'A lei inflige penas a quem infringe as normas ambientais.',
+      'A seção de esportes do jornal e as sessões realizadas aos sábados.',
+      'Não basta punir: é preciso que o poder público enfrente o problema.',
+      'Cabe ao Estado pôr limites à atuação das empresas, e o motorista foi multado por excesso de velocidade.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
 });
 
 describe('the rule table', () => {

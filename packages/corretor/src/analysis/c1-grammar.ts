@@ -117,6 +117,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
   nominal.determinerNounGender,
   // Frequent slips of agreement, regência and pronoun placement.
   verbal.cadaUmDosPluralVerb,
+  verbal.tantoQuantoSingularVerb,
   verbal.maisDeUmPluralVerb,
   verbal.percentageSingularVerb,
   verbal.pluralCaberWithInfinitiveSubject,
@@ -128,6 +129,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
   nominal.secondCoordinatedNounUnderPluralDeterminer,
   nominal.meiaForMeio,
   nominal.bastanteBeforePluralNoun,
+  nominal.qualquerBeforePluralNoun,
   nominal.bastantesBeforeAdjective,
   nominal.invariableAlerta,
   regencia.deQueAfterFato,
@@ -150,6 +152,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
   regencia.assistirABeforeBarePlural,
   regencia.missingAWithVerb,
   confusables.porqueInIndirectQuestion,
+  confusables.paronymInContext,
 ];
 
 const ALL_RULES = [...GRAMMAR_RULES, ...GRAMMAR_RULES_SINCE_FIT];

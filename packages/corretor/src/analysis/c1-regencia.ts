@@ -49,7 +49,7 @@ export const REGENCIA_A: readonly Regente[] = [
     'se+a',
     `referir dirigir assemelhar adaptar acostumar habituar submeter dedicar limitar opor igualar
      restringir resumir aliar juntar somar associar vincular prender entregar expor sujeitar curvar render
-     antecipar`,
+     antecipar dever`,
   ),
   ...entries(
     'verbo',

@@ -270,9 +270,10 @@ export const NORM_GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = (
       // The verb "pôr" in its locutions: "por em prática" never reads otherwise; "por fim a" is the verb after a word
       // that asks for an infinitive, the connective "por fim" elsewhere.
       nome: 'por por pôr',
-      exemplo: 'É hora de por em risco os privilégios e de agir para por fim à impunidade.',
-      contraExemplo: 'É hora de pôr em risco os privilégios. Por fim, à escola cabe educar; por fim a lei mudou.',
-      re: /\bpor(?=\s+em\s+(?:prática|risco|xeque|pauta|evidência|discussão|dúvida)\b)|(?<=\b(?:para|de|deve|devem|pode|podem|possa|possam|precisa|precisam|consiga|consigam|conseguir|tentar|quer|querem)\s+)por(?=\s+fim\s+(?:a|ao|aos|à|às|esse|essa|este|esta|tal|tais)\b)/giu,
+      exemplo: 'É hora de por em risco os privilégios, de agir para por fim à impunidade e de por limites ao lucro.',
+      contraExemplo:
+        'É hora de pôr em risco os privilégios. Por fim, à escola cabe educar; por fim a lei mudou; multou por limites ultrapassados.',
+      re: /\bpor(?=\s+em\s+(?:prática|risco|xeque|pauta|evidência|discussão|dúvida)\b)|\bpor(?=\s+(?:limites?|freios?)\s+(?:a|à|às|ao|aos)\b)|(?<=\b(?:para|de|deve|devem|pode|podem|possa|possam|precisa|precisam|consiga|consigam|conseguir|tentar|quer|querem)\s+)por(?=\s+fim\s+(?:a|ao|aos|à|às|esse|essa|este|esta|tal|tais)\b)/giu,
       tipo: 'acentuação',
       detalhe: 'O verbo "pôr" leva acento diferencial, que o distingue da preposição "por".',
       fix: (m: string) => (m[0] === 'P' ? 'Pôr' : 'pôr'),

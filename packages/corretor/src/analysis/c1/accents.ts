@@ -165,7 +165,8 @@ export const eWithoutAccentBeforeImpersonalAdjective: GrammarRule = {
   nome: 'e por é antes de adjetivo impessoal',
   tipo: 'acento',
   desdeOAjuste: true,
-  exemplo: 'Sendo assim, e preciso agir, e não e possível esperar que o Estado e necessário que aja.',
+  exemplo:
+    'Sendo assim, e preciso agir, e não e possível esperar que o Estado e necessário que aja. Não basta punir: e preciso que haja prevenção.',
   contraExemplo: 'Sendo assim, é preciso agir: é importante e necessário que o Estado aja, e preciso de ajuda.',
   at: ({ ctx, tokens, sentenceOf, add, i, t, w, p, n1, n2 }) => {
     if (w !== 'e' || !n1 || !IMPERSONAL_ADJ.has(n1.lower)) return false;
@@ -175,7 +176,7 @@ export const eWithoutAccentBeforeImpersonalAdjective: GrammarRule = {
     const before = tokens[i - 1];
     const opens =
       sentenceOf(t)?.tokens[0] === t ||
-      (!p && !!before && /,\s*$/.test(ctx.doc.text.slice(before.end, t.start))) ||
+      (!p && !!before && /[,;:]\s*$/.test(ctx.doc.text.slice(before.end, t.start))) ||
       (!!p && /^(?:não|também|já|ainda|só|assim)$/.test(p.lower));
     // Mid-sentence only before "que" or an infinitive, never after an adjective ("importante e necessário que").
     const inClause = clause && !!p && !hasPos(ctx, p, 'adj') && !IMPERSONAL_ADJ.has(p.lower);

@@ -274,13 +274,13 @@ export const mauForMal: GrammarRule = {
 export const malForMau: GrammarRule = {
   nome: 'mal por mau',
   tipo: 'confusao',
-  exemplo: 'O mal uso dos recursos públicos agrava a crise.',
-  contraExemplo: 'O mau uso dos recursos públicos agrava a crise.',
+  exemplo: 'O mal uso dos recursos públicos agrava a crise, e as consequências desse mal hábito são graves.',
+  contraExemplo: 'O mau uso dos recursos públicos agrava a crise, e as consequências desse mau hábito são graves.',
   at: ({ ctx, add, t, w, p, n1 }) => {
     if (
       w === 'mal' &&
       p &&
-      /^(?:um|o|seu|esse|este|do|no|pelo|num)$/.test(p.lower) &&
+      /^(?:um|o|seu|esse|este|do|no|pelo|num|desse|deste|nesse|neste|aquele|daquele|naquele)$/.test(p.lower) &&
       n1 &&
       hasPos(ctx, n1, 'n') &&
       !hasPos(ctx, n1, 'adj') &&
@@ -829,5 +829,68 @@ export const porqueInIndirectQuestion: GrammarRule = {
       keepCase(t.text, 'por que'),
     );
     return true;
+  },
+};
+
+/** Nouns of a threat: what is about to happen is "iminente" ("risco iminente"); "eminente" is "ilustre", "elevado". */
+const THREAT = set(
+  'risco riscos perigo perigos ameaça ameaças colapso crise catástrofe tragédia desastre ataque guerra morte falência',
+);
+/** What one breaks (infringir), not what one imposes (infligir: "infligir uma pena"). */
+const NORM_NOUN = set(
+  'lei leis norma normas regra regras regulamento regulamentos legislação código códigos constituição estatuto estatutos contrato contratos acordo acordos tratado tratados direito direitos',
+);
+/** A meeting held ("sessão"), not a division ("seção"): "sessões realizadas aos sábados", "sessão de terapia". */
+const MEETING_AFTER = set(
+  'realizada realizadas semanal semanais mensal mensais quinzenal quinzenais plenária plenárias solene solenes',
+);
+const MEETING_OF = set('terapia cinema fisioterapia quimioterapia hemodiálise votação julgamento');
+
+export const paronymInContext: GrammarRule = {
+  nome: 'parônimos pelo contexto (iminente, infringir, sessão)',
+  tipo: 'confusao',
+  desdeOAjuste: true,
+  exemplo:
+    'Há um risco eminente de colapso; as empresas que infligem as normas não são punidas; há seções realizadas aos sábados.',
+  contraExemplo:
+    'Há um risco iminente de colapso e um eminente jurista o disse; a lei inflige penas a quem infringe as normas; a seção de esportes e as sessões realizadas aos sábados.',
+  at: ({ ctx, add, next, i, t, w, p, n1, n2 }) => {
+    if (/^eminentes?$/.test(w) && p && THREAT.has(p.lower)) {
+      add(
+        t,
+        t,
+        K.confusao,
+        '"Eminente" é ilustre, elevado; o que está prestes a acontecer é "iminente".',
+        keepCase(t.text, w.replace('eminente', 'iminente')),
+      );
+      return true;
+    }
+    if (/^inflig|^inflij/.test(w) && finiteOrInf(ctx, t)) {
+      // The object, after a determiner or not: "infligem as normas", "infligir leis".
+      const obj =
+        n1 && (ARTICLES.has(n1.lower) || /^(?:essas?|esses?|estas?|estes?|suas?|seus?)$/.test(n1.lower)) ? n2 : n1;
+      if (!obj || !NORM_NOUN.has(obj.lower) || !next(i, obj === n1 ? 1 : 2)) return false;
+      add(
+        t,
+        t,
+        K.confusao,
+        '"Infligir" é aplicar (uma pena, um castigo); violar uma lei ou norma é "infringir".',
+        keepCase(t.text, w.replace(/^inflig/, 'infring').replace(/^inflij/, 'infrinj')),
+      );
+      return true;
+    }
+    if (/^(?:seção|seções)$/.test(w) && n1) {
+      const meeting = MEETING_AFTER.has(n1.lower) || (n1.lower === 'de' && !!n2 && MEETING_OF.has(n2.lower));
+      if (!meeting) return false;
+      add(
+        t,
+        t,
+        K.confusao,
+        '"Seção" é divisão, parte; a reunião, o encontro com hora marcada é "sessão".',
+        keepCase(t.text, w === 'seção' ? 'sessão' : 'sessões'),
+      );
+      return true;
+    }
+    return false;
   },
 };

@@ -247,7 +247,11 @@ function governance(ctx: Ctx, tokens: Token[], k: number): 'a' | 'td+a' | undefi
       const conjugated = tags.some((x) => FINITE.has(x)) || tags.includes('inf') || tags.includes('ger');
       if (verbGoverns(head.lemma, 'a') && (conjugated || pp)) return 'a';
       if (pp && adjectiveFormGoverns(g.lower)) return 'a';
-      if (verbGoverns(head.lemma, 'se+a') && (pronominal || pp)) return 'a';
+      // "dever-se a" (be due to) only with "se": "lhe deve a vida" has a direct object.
+      const reflexive =
+        (proclitic && tokens[k - 1]!.lower === 'se') ||
+        r.slice(1).some((x) => x.tags.includes('enc') && x.lemma === 'se');
+      if (verbGoverns(head.lemma, 'se+a') && (head.lemma === 'dever' ? reflexive || pp : pronominal || pp)) return 'a';
       // The participle of a verb "algo a alguém": after a noun or a copula, not opening an absolute clause
       // ("Garantida a segurança, …", where the noun phrase is its subject).
       if (pp && verbGoverns(head.lemma, 'td+a')) {

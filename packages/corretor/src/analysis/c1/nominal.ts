@@ -1004,6 +1004,28 @@ export const bastanteBeforePluralNoun: GrammarRule = {
   },
 };
 
+export const qualquerBeforePluralNoun: GrammarRule = {
+  // "tomar qualquer remédios": the determiner agrees in number with its noun ("quaisquer remédios").
+  nome: 'qualquer antes de nome no plural',
+  tipo: 'nominal',
+  desdeOAjuste: true,
+  exemplo: 'Muitos tomam qualquer remédios sem orientação.',
+  contraExemplo: 'Muitos tomam qualquer remédio ou quaisquer remédios sem orientação, e qualquer um pode errar.',
+  at: ({ ctx, add, t, w, n1 }) => {
+    if (w !== 'qualquer' || !n1 || !onlyPos(ctx, n1, ['n'])) return false;
+    const na = agreement(ctx, n1, ['n']);
+    if (!na || na.n.has('sg') || na.n.has('sp')) return false;
+    add(
+      t,
+      n1,
+      K.nominal,
+      '"Qualquer" concorda em número com o nome: no plural, "quaisquer".',
+      `${keepCase(t.text, 'quaisquer')} ${n1.text}`,
+    );
+    return true;
+  },
+};
+
 export const bastantesBeforeAdjective: GrammarRule = {
   // "Os preços estão bastantes altos": before an adjective or participle (never a noun) "bastante" is the adverb
   // and does not vary; before a noun it is the adjective ("bastantes pessoas", "bastantes jovens").

@@ -383,7 +383,7 @@ const commentClause = (ctx: Ctx, tokens: Token[], from: number, c: number) =>
   onlyPos(ctx, tokens[c], ['n', 'adj']);
 /**
  * "Circula pelas grandes cidades, todos os dias, milhares de jovens", "Resta no campo, assim, apenas os pais": after
- * the verb opening its clause, a prepositional adjunct closed by a comma and an aside between commas, then the plural
+ * the verb opening its clause, a prepositional adjunct (or an adverb) closed by a comma and an aside between commas, then the plural
  * subject; not one a verb follows ("Chega à escola, todos os dias, os alunos entram"), which opens a clause of its own.
  */
 export function subjectPastAdjunctAndAside(
@@ -393,8 +393,9 @@ export function subjectPastAdjunctAndAside(
   noPredicative: boolean,
 ): Token | undefined {
   const p = tokens[i + 1];
-  if (!p || p.sent !== tokens[i]!.sent || !spaceOnly(ctx, tokens[i]!, p) || !ADJUNCT_PREPOSITIONS.has(p.lower))
-    return undefined;
+  // (or an adverb in "-mente": "Circula diariamente, nas redes sociais, milhares de boatos")
+  const adjunct = !!p && (ADJUNCT_PREPOSITIONS.has(p.lower) || betweenAdverb(ctx, p));
+  if (!p || p.sent !== tokens[i]!.sent || !spaceOnly(ctx, tokens[i]!, p) || !adjunct) return undefined;
   const c1 = asideClose(ctx, tokens, i + 1, 5);
   const c2 = c1 === undefined ? undefined : asideClose(ctx, tokens, c1 + 1, 6);
   if (c2 === undefined) return undefined;

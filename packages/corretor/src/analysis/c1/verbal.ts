@@ -14,7 +14,7 @@ import {
   verbPlural,
   verbSingular,
 } from './inflect.js';
-import { NP_PREPOSITIONS } from './noun-phrase.js';
+import { nounPhrase, NP_PREPOSITIONS } from './noun-phrase.js';
 import {
   adjLike,
   agreement,
@@ -1092,17 +1092,18 @@ export const coordinatedSecondVerb: GrammarRule = {
 };
 
 export const cadaUmDosPluralVerb: GrammarRule = {
-  // "Cada um dos alunos devem", "nenhum dos candidatos apresentaram": the head is "cada um" / "nenhum", singular.
+  // "Cada um dos alunos devem", "nenhum desses remédios estão": the head is "cada um" / "nenhum", singular.
   nome: '"cada um dos", "nenhum dos" e verbo no plural',
   tipo: 'verbal',
   desdeOAjuste: true,
-  exemplo: 'Cada um dos alunos devem respeitar as regras.',
-  contraExemplo: 'Cada um dos alunos deve respeitar as regras, e cada um dos alunos que estudam aprende.',
+  exemplo: 'Cada um dos alunos devem respeitar as regras, e nenhum desses remédios estão livres de riscos.',
+  contraExemplo:
+    'Cada um dos alunos deve respeitar as regras, cada um dos alunos que estudam aprende e nenhum desses remédios está livre de riscos.',
   at: ({ ctx, tokens, sp, add, next, i, t, w, n1 }) => {
     let x = i + 1;
     if (w === 'cada' && n1 && /^(?:um|uma)$/.test(n1.lower)) x++;
     else if (!/^nenhum[a]?$/.test(w)) return false;
-    if (!next(x - 1) || !/^d[oa]s$/.test(tokens[x]!.lower)) return false;
+    if (!next(x - 1) || !/^(?:d[oa]s|d[ea]ss[ea]s|d[ea]st[ea]s|daquel[ea]s)$/.test(tokens[x]!.lower)) return false;
     x++;
     // The complement: a plural noun and its adjectives, then adverbs.
     const noun = next(x - 1);
@@ -1116,6 +1117,45 @@ export const cadaUmDosPluralVerb: GrammarRule = {
     if (!fix) return false;
     add(t, verb, K.verbal, `O núcleo do sujeito é "${t.text}${w === 'cada' ? ` ${n1!.text}` : ''}", no singular.`, fix);
     return true;
+  },
+};
+
+export const tantoQuantoSingularVerb: GrammarRule = {
+  // "Tanto a escola quanto a família deveria": two phrases joined by "tanto … quanto/como" are a compound subject.
+  nome: '"tanto … quanto" e verbo no singular',
+  tipo: 'verbal',
+  desdeOAjuste: true,
+  exemplo: 'Tanto a escola quanto a família deveria ensinar os jovens.',
+  contraExemplo:
+    'Tanto a escola quanto a família deveriam ensinar os jovens, e a escola ensina tanto a leitura quanto a escrita.',
+  at: (v) => {
+    const { ctx, tokens, sp, add, prev, i, t, w } = v;
+    if (!singularVerb(v)) return false;
+    let j = i;
+    while (prev(j) && BETWEEN_SUBJECT_AND_VERB.has(prev(j)!.lower)) j--;
+    for (let q = j - 2; q >= Math.max(2, j - 6); q--) {
+      if (!/^(?:quanto|como)$/.test(tokens[q]!.lower)) continue;
+      const second = nounPhrase(ctx, tokens, q + 1, j - 1);
+      if (!second?.simple) return false;
+      for (let k = q - 2; k >= Math.max(0, q - 6); k--) {
+        if (tokens[k]!.lower !== 'tanto' || !opensClause(ctx, tokens, k)) continue;
+        // Nothing but plain spaces from "tanto" to the verb.
+        if (tokens.slice(k, i).some((x, d) => !spaceOnly(ctx, x, tokens[k + d + 1]!))) return false;
+        if (!nounPhrase(ctx, tokens, k + 1, q - 1)?.simple) return false;
+        const fix = verbPlural(sp, w) ?? pastPlural(sp, w);
+        if (!fix) return false;
+        add(
+          tokens[k]!,
+          t,
+          K.verbal,
+          'Os termos ligados por "tanto … quanto" formam sujeito composto: o verbo vai ao plural.',
+          keepCase(t.text, fix),
+        );
+        return true;
+      }
+      return false;
+    }
+    return false;
   },
 };
 
