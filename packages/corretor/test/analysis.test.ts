@@ -293,6 +293,22 @@ ${CONCL_FULL}`,
     );
     expect(found.map(([trecho]) => trecho)).not.toContain('pas');
   });
+  // Names the dictionary lacks are no misspelling mid-sentence nor, followed by a capitalised word, opening one; a
+  // misspelt word opening a sentence still is.
+  test('a name opening a sentence ("Marielle Franco") is no misspelling; "Derrepente" opening one is', () => {
+    const a = analyzeText(
+      {
+        texto: `${INTRO}
+${DEV1}
+Marielle Franco foi vereadora no Rio de Janeiro. Derrepente, a violência política cresceu. ${DEV2}
+${CONCL_FULL}`,
+      },
+      sp,
+    );
+    const found = a.c1.ortografia.map((d) => d.trecho);
+    expect(found).not.toContain('Marielle');
+    expect(found).toContain('Derrepente');
+  });
   // "autonomos" is "auto" + "nomos" by the prefix rule, but accents alone make it "autônomos": the student's slip.
   test('a word accents alone fix is not read as a prefix compound', () => {
     const a = analyzeText(

@@ -675,6 +675,18 @@ export function analyseWrittenNorm(
       if (!known(sp, t) && sp.check(t.lower)) continue;
       if (!known(sp, t)) continue;
     }
+    // "Marielle Franco foi…": an unknown word opening a sentence, a capitalised word right after it, is a name's first
+    // part (the dictionary lacks most first names).
+    const next = tokens[k + 1];
+    if (
+      capitalised &&
+      sentenceFirst.has(t) &&
+      !known(sp, t) &&
+      next?.sent === t.sent &&
+      /^\p{Lu}\p{Ll}/u.test(next.text) &&
+      /^[^\S\n]+$/.test(doc.text.slice(t.end, next.start))
+    )
+      continue;
     // "Oque", "atoa": the dictionary lists a rare word so spelt, but in an essay it is the expression written as one.
     const glued = GLUED_THOUGH_LISTED.has(t.lower) ? knownExpression(t.text) : undefined;
     if (glued) {
