@@ -2,7 +2,7 @@
 // the sheet analysis' boxes, zoomed to the width) next to the field where the student types it. One line at a time on
 // a phone, the whole column on a desktop; Enter goes to the next line. Lazy-loaded (only photo essays need it).
 import { Badge, Box, Button, Field, HStack, Heading, Image, Input, Progress, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { LuArrowLeft, LuArrowRight, LuCheck } from 'react-icons/lu';
 import type { Sheet } from '@argumenta/contracts';
 import { essayFromLines, levelledSize } from './lineLayout';
@@ -71,6 +71,90 @@ function useWide(): boolean {
   return wide;
 }
 
+type RowProps = {
+  index: number;
+  line: Sheet['linhas'][number];
+  label: string;
+  crop: string | undefined;
+  value: string;
+  current: boolean;
+  wide: boolean;
+  last: boolean;
+  register: (index: number, el: HTMLInputElement | null) => void;
+  onChange: (index: number, text: string) => void;
+  onKey: (e: KeyboardEvent<HTMLInputElement>, index: number) => void;
+  onFocus: (index: number) => void;
+};
+
+/**
+ * One line of the sheet: its image and its field. Memoised, with stable callbacks, so a keystroke re-renders the line
+ * being typed and not the whole column (on a desktop every line is on screen; a slow school computer felt each key).
+ */
+const LineRow = memo(function LineRow({
+  index,
+  line,
+  label,
+  crop,
+  value,
+  current,
+  wide,
+  last,
+  register,
+  onChange,
+  onKey,
+  onFocus,
+}: RowProps) {
+  const suggested = line.confiavel && line.texto !== '';
+  return (
+    <Stack
+      gap="2"
+      direction={{ base: 'column', md: 'row' }}
+      align={{ md: 'center' }}
+      data-testid="typing-line"
+      data-current={current ? 'true' : undefined}
+      borderWidth={wide ? '0' : '1px'}
+      rounded="md"
+      p={wide ? '0' : '3'}
+    >
+      <Box flex={{ md: '3' }} borderWidth="1px" rounded="md" overflow="hidden" bg="white" minH="12">
+        {crop ? (
+          <Image
+            src={crop}
+            alt={`${label}: a linha ${line.numero} da folha, como está na foto`}
+            w="full"
+            data-testid="line-image"
+          />
+        ) : (
+          <Text p="3" fontSize="sm" color="fg.muted">
+            Carregando a linha da foto…
+          </Text>
+        )}
+      </Box>
+      <Field.Root flex={{ md: '2' }}>
+        <Field.Label fontSize="sm">
+          {label}
+          {suggested && (
+            <Badge colorPalette="blue" ms="2" size="sm">
+              sugestão do reconhecimento
+            </Badge>
+          )}
+        </Field.Label>
+        <Input
+          ref={(el) => register(index, el)}
+          value={value}
+          onChange={(e) => onChange(index, e.target.value)}
+          onKeyDown={(e) => onKey(e, index)}
+          onFocus={() => onFocus(index)}
+          enterKeyHint={last ? 'done' : 'next'}
+          autoComplete="off"
+          fontFamily="essay"
+          data-testid="line-input"
+        />
+      </Field.Root>
+    </Stack>
+  );
+});
+
 export default function LineTyping({
   photo,
   folha,
@@ -91,6 +175,9 @@ export default function LineTyping({
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const moved = useRef(false);
   const typed = values.filter((v) => v.trim()).length;
+  // The latest values and onDone, read when the student finishes, so the rows' callbacks need not change per key.
+  const latest = useRef({ values, onDone });
+  latest.current = { values, onDone };
 
   useEffect(() => {
     // Focus follows the current line (after the phone view renders the next one); not on first render.
@@ -98,10 +185,13 @@ export default function LineTyping({
     inputs.current[current]?.focus();
   }, [current]);
 
-  const go = (i: number) => {
-    moved.current = true;
-    setCurrent(Math.max(0, Math.min(n - 1, i)));
-  };
+  const go = useCallback(
+    (i: number) => {
+      moved.current = true;
+      setCurrent(Math.max(0, Math.min(n - 1, i)));
+    },
+    [n],
+  );
 
   const leitura = useMemo(
     () =>
@@ -112,80 +202,51 @@ export default function LineTyping({
     [lines],
   );
 
-  function finish() {
-    const r = essayFromLines(lines.map((l, i) => ({ ...l, texto: values[i] ?? '' })));
-    onDone({ ...r, leitura });
-  }
+  const finish = useCallback(() => {
+    const { values: typedLines, onDone: done } = latest.current;
+    const r = essayFromLines(lines.map((l, i) => ({ ...l, texto: typedLines[i] ?? '' })));
+    done({ ...r, leitura });
+  }, [lines, leitura]);
 
-  function onKey(e: KeyboardEvent<HTMLInputElement>, i: number) {
-    if (e.key !== 'Enter') return;
-    e.preventDefault();
-    if (e.ctrlKey || e.metaKey) finish();
-    else if (e.shiftKey) go(i - 1);
-    else if (i === n - 1) finish();
-    else go(i + 1);
-  }
+  const onKey = useCallback(
+    (e: KeyboardEvent<HTMLInputElement>, i: number) => {
+      if (e.key !== 'Enter') return;
+      e.preventDefault();
+      if (e.ctrlKey || e.metaKey) finish();
+      else if (e.shiftKey) go(i - 1);
+      else if (i === n - 1) finish();
+      else go(i + 1);
+    },
+    [finish, go, n],
+  );
+  const onChange = useCallback(
+    (i: number, text: string) => setValues((v) => v.map((x, k) => (k === i ? text : x))),
+    [],
+  );
+  const onFocus = useCallback((i: number) => setCurrent(i), []);
+  const register = useCallback((i: number, el: HTMLInputElement | null) => {
+    inputs.current[i] = el;
+  }, []);
 
-  const label = (i: number) => {
-    const l = lines[i]!;
-    return `Linha ${i + 1} de ${n}${l.titulo ? ' (título)' : ''}`;
-  };
+  const label = (i: number) => `Linha ${i + 1} de ${n}${lines[i]!.titulo ? ' (título)' : ''}`;
 
-  const row = (i: number) => {
-    const l = lines[i]!;
-    const suggested = l.confiavel && l.texto !== '';
-    return (
-      <Stack
-        key={i}
-        gap="2"
-        direction={{ base: 'column', md: 'row' }}
-        align={{ md: 'center' }}
-        data-testid="typing-line"
-        data-current={i === current ? 'true' : undefined}
-        borderWidth={wide ? '0' : '1px'}
-        rounded="md"
-        p={wide ? '0' : '3'}
-      >
-        <Box flex={{ md: '3' }} borderWidth="1px" rounded="md" overflow="hidden" bg="white" minH="12">
-          {crops?.[i] ? (
-            <Image
-              src={crops[i]}
-              alt={`${label(i)}: a linha ${l.numero} da folha, como está na foto`}
-              w="full"
-              data-testid="line-image"
-            />
-          ) : (
-            <Text p="3" fontSize="sm" color="fg.muted">
-              Carregando a linha da foto…
-            </Text>
-          )}
-        </Box>
-        <Field.Root flex={{ md: '2' }}>
-          <Field.Label fontSize="sm">
-            {label(i)}
-            {suggested && (
-              <Badge colorPalette="blue" ms="2" size="sm">
-                sugestão do reconhecimento
-              </Badge>
-            )}
-          </Field.Label>
-          <Input
-            ref={(el) => {
-              inputs.current[i] = el;
-            }}
-            value={values[i] ?? ''}
-            onChange={(e) => setValues((v) => v.map((x, k) => (k === i ? e.target.value : x)))}
-            onKeyDown={(e) => onKey(e, i)}
-            onFocus={() => i !== current && setCurrent(i)}
-            enterKeyHint={i === n - 1 ? 'done' : 'next'}
-            autoComplete="off"
-            fontFamily="essay"
-            data-testid="line-input"
-          />
-        </Field.Root>
-      </Stack>
-    );
-  };
+  const row = (i: number) => (
+    <LineRow
+      key={i}
+      index={i}
+      line={lines[i]!}
+      label={label(i)}
+      crop={crops?.[i]}
+      value={values[i] ?? ''}
+      current={i === current}
+      wide={wide}
+      last={i === n - 1}
+      register={register}
+      onChange={onChange}
+      onKey={onKey}
+      onFocus={onFocus}
+    />
+  );
 
   return (
     <Stack gap="4" data-testid="line-typing" aria-labelledby="line-typing-title">
