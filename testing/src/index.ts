@@ -178,6 +178,7 @@ export async function profileOnceConfirmed(
   authUrl: string,
   token: string,
   used: number,
+  ms = 15_000,
 ): Promise<{ creditos_disponiveis: number; creditos_totais_usados: number }> {
   return eventually(
     async () => {
@@ -188,7 +189,7 @@ export async function profileOnceConfirmed(
       return profile.creditos_totais_usados === used && profile;
     },
     `${used} créditos confirmados`,
-    15_000,
+    ms,
   );
 }
 

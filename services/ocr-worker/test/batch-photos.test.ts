@@ -373,7 +373,8 @@ it('an image-only scan of the printed sheets: codes read from the QR pixels (cro
   expect(bias).not.toContain('arg');
   // Ana's cursive, crooked page: the handwriting-like text reached her essay (OCR of cursive is imperfect).
   expect(normaliseForCer(essayOf(ana!).texto_ocr)).toMatch(/mulher|violencia|sociedade|educacao/);
-  expect((await credits(prof)).creditos_totais_usados).toBe(before.creditos_totais_usados + 2);
+  // A batch essay's credit is confirmed when its correction ends, after the transcription the batch waited for.
+  await profileOnceConfirmed(auth.url, prof.token, before.creditos_totais_usados + 2, 90_000);
 });
 
 it('one page per essay: a smudged QR code is reported by number and the rest go; an empty sheet fails at OCR and its credit comes back', async () => {
@@ -420,12 +421,9 @@ it('one page per essay: a smudged QR code is reported by number and the rest go;
     ['página 2', fabio!.id, 'concluida', null],
     ['página 3', gil!.id, 'falhou', OCR_MESSAGES.no_text],
   ]);
-  // Fabio's essay charged, Gil's refunded.
-  expect(await credits(prof)).toEqual(
-    expect.objectContaining({
-      creditos_disponiveis: before.creditos_disponiveis - 1,
-      creditos_totais_usados: before.creditos_totais_usados + 1,
-    }),
+  // Fabio's essay charged (once corrected), Gil's refunded.
+  expect(await profileOnceConfirmed(auth.url, prof.token, before.creditos_totais_usados + 1, 90_000)).toEqual(
+    expect.objectContaining({ creditos_disponiveis: before.creditos_disponiveis - 1 }),
   );
 
   // A scan where no page has a readable sheet: 422 with every page's problem, nothing created or charged.
