@@ -212,7 +212,9 @@ test('on a 390 px phone, a new user: the essay survives a reload and a lost conn
   await ready(phone);
   await expect(editor(phone)).toHaveValue(first);
 
-  // The connection drops: typing goes on, kept on the phone, and survives a reload with no network.
+  // The connection drops: typing goes on, kept on the phone, and survives a reload with no network (a reload the
+  // service worker serves: wait until it controls the page, or on a loaded machine the reload may beat it).
+  await expect.poll(() => phone.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await context.setOffline(true);
   await editor(phone).press('End');
   await editor(phone).pressSequentially(' Escrito sem rede.');
