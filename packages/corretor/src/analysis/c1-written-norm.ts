@@ -667,26 +667,19 @@ export function analyseWrittenNorm(
   let capitalErrors = 0;
   const sentenceFirst = new Set(sentences.map((s) => s.tokens[0]).filter(Boolean));
   const inLexicon = inLexiconOf(sp);
+  /** A capitalised word follows tokens[k] in its sentence, a plain space between: a name goes on ("Marielle Franco"). */
+  const nameGoesOn = (k: number) => {
+    const [t, next] = [tokens[k]!, tokens[k + 1]];
+    return (
+      next?.sent === t.sent && /^\p{Lu}\p{Ll}/u.test(next.text) && /^[^\S\n]+$/.test(doc.text.slice(t.end, next.start))
+    );
+  };
   for (const [k, t] of tokens.entries()) {
     if (!/^\p{L}/u.test(t.text) || t.text.length < 2) continue;
     const capitalised = /^\p{Lu}/u.test(t.text);
-    // Capitalised words in mid-sentence are most likely proper names the dictionary lacks.
-    if (capitalised && !sentenceFirst.has(t)) {
-      if (!known(sp, t) && sp.check(t.lower)) continue;
-      if (!known(sp, t)) continue;
-    }
-    // "Marielle Franco foi…": an unknown word opening a sentence, a capitalised word right after it, is a name's first
-    // part (the dictionary lacks most first names).
-    const next = tokens[k + 1];
-    if (
-      capitalised &&
-      sentenceFirst.has(t) &&
-      !known(sp, t) &&
-      next?.sent === t.sent &&
-      /^\p{Lu}\p{Ll}/u.test(next.text) &&
-      /^[^\S\n]+$/.test(doc.text.slice(t.end, next.start))
-    )
-      continue;
+    // Capitalised words the dictionary lacks are most likely proper names: in mid-sentence, or opening one with a
+    // capitalised word right after them ("Marielle Franco foi…": the dictionary lacks most first names).
+    if (capitalised && !known(sp, t) && (!sentenceFirst.has(t) || nameGoesOn(k))) continue;
     // "Oque", "atoa": the dictionary lists a rare word so spelt, but in an essay it is the expression written as one.
     const glued = GLUED_THOUGH_LISTED.has(t.lower) ? knownExpression(t.text) : undefined;
     if (glued) {
