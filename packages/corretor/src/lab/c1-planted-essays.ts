@@ -4201,7 +4201,7 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
       },
       {
         trecho: 'A nível de políticas públicas',
-        categoria: 'condemned expression',
+        categoria: 'condemned',
         correcao: 'No âmbito das políticas públicas',
       },
       {
@@ -4256,7 +4256,7 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
       },
       { trecho: 'a mente e tão urgente', categoria: 'context accent', correcao: 'a mente é tão urgente' },
       { trecho: 'mais elas ainda são raras', categoria: 'confusable (mas/mais)', correcao: 'mas elas ainda são raras' },
-      { trecho: 'à partir de um mapeamento', categoria: 'crase', correcao: 'a partir de um mapeamento' },
+      { trecho: 'à partir de um mapeamento', categoria: 'crase forbidden', correcao: 'a partir de um mapeamento' },
       {
         trecho: 'os casos de adoecimento diminuem',
         categoria: 'not expected (tense correlation)',
@@ -4367,7 +4367,7 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
         categoria: 'not expected (comma between verb and object)',
         correcao: 'devem garantir tarifas acessíveis',
       },
-      { trecho: 'começará à cumprir', categoria: 'crase', correcao: 'começará a cumprir' },
+      { trecho: 'começará à cumprir', categoria: 'crase forbidden', correcao: 'começará a cumprir' },
     ],
   },
   {
@@ -4386,7 +4386,7 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
         categoria: 'not expected (regência of the relative pronoun)',
         correcao: 'um problema a que muitas famílias não dão a devida importância',
       },
-      { trecho: 'haja visto que a infância', categoria: 'condemned expression', correcao: 'haja vista que a infância' },
+      { trecho: 'haja visto que a infância', categoria: 'condemned', correcao: 'haja vista que a infância' },
       {
         trecho: 'que custa menos e exigem',
         categoria: 'verbal agreement (relative que)',
@@ -4455,7 +4455,7 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
         categoria: 'nominal agreement (é necessário)',
         correcao: 'é necessária uma atuação conjunta',
       },
-      { trecho: 'dirigida à crianças', categoria: 'crase', correcao: 'dirigida a crianças' },
+      { trecho: 'dirigida à crianças', categoria: 'crase forbidden', correcao: 'dirigida a crianças' },
       { trecho: 'visando o bem-estar', categoria: 'regência (visar)', correcao: 'visando ao bem-estar' },
       { trecho: 'afim de estimular', categoria: 'confusable (a fim/afim)', correcao: 'a fim de estimular' },
       {
