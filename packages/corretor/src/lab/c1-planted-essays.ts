@@ -223,6 +223,22 @@
 // onde/aonde, há/a, por que/porque, senão/se não, a fim/afim, a gente/agente), accents by context (é/e,
 // pública/publica, está/esta, prática/pratica), regência (preferir … a, aspirar, obedecer, chegar), spelling, two
 // condemned expressions, pronoun placement, and three no rule is expected to catch (labelled "not expected").
+// Round 20: three essays written on 2026-12-02 by a reader who had not read the C1 rules' source, the C1 docs nor the
+// slips of the earlier rounds (beyond the few lines seen to learn the data structure), on topics unlike theirs (the
+// mental health of rural workers, public transport in big cities, childhood obesity); committed before the engine ran
+// on them, never shown to rule writers, held out to measure the next round of rules. Slips chosen as a teacher marks
+// them in real student essays, not as easy or hard for any rule, 39 of the 73 about agreement: verbal agreement in
+// varied structures (verb before subject with and without an aside, distant subject after an aside or a relative
+// clause, a head noun before a prepositional complement, relative "que" with a plural antecedent, compound subject,
+// the second of two coordinated verbs, a collective noun with an aside, "a maioria" without a complement, an
+// infinitive clause as subject, impersonal haver and fazer, haver with an auxiliary, "existir", "faltar" and "ocorrer"
+// with a postposed subject, passive "se", tem/têm, vem/vêm) and nominal agreement (determiner and noun, participle,
+// predicative of the object and after "tornar-se", adjective after two nouns, "meio", "bastante" as a determiner and
+// as an adverb, "menos", "é necessário/proibido" with a determined subject); then crase required and forbidden,
+// confusables (mas/mais, mal/mau, há/a, por que/porque, onde/aonde, senão/se não, a fim/afim, a gente/agente), accents
+// by context (é/e, está/esta, pública/publica, pôde/pode, prática/pratica), regência (assistir, obedecer, preferir …
+// a, implicar, chegar, visar), spelling, two condemned expressions, pronoun placement, and three no rule is expected
+// to catch (labelled "not expected").
 export type PlantedEssay = {
   /** The round the essay was written for (a new round for each round of rules): reported apart. */
   rodada: number;
@@ -4143,6 +4159,311 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
         correcao: 'não haverá recursos',
       },
       { trecho: 'a pratica científica', categoria: 'context accent', correcao: 'a prática científica' },
+    ],
+  },
+  {
+    rodada: 20,
+    titulo: 'A saúde mental dos trabalhadores rurais no Brasil',
+    texto:
+      'Na obra "Vidas Secas", de Graciliano Ramos, Fabiano vive calado, esmagado pela seca e pela exploração, sem ninguém com quem dividir o próprio sofrimento. Quase um século depois, essa realidade não ficou no passado: no campo brasileiro, cresce os casos de depressão e de ansiedade entre agricultores, mas o tema é ignorado a décadas pelo debate público. Esse cenário persiste devido a falta de serviços de saúde mental nas áreas rurais e ao estigma que ainda cerca o sofrimento psíquico.\n\nEm primeiro lugar, o acesso ao atendimento psicológico é limitado fora das cidades. Os postos de saúde, que em muitos municípios ficam a dezenas de quilômetros das propriedades, raramente conta com psicólogos, e os trabalhadores tem de escolher entre perder um dia de colheita e buscar ajuda. Existe, além disso, longas jornadas, dívidas com bancos e a incerteza do clima, fatores que agrava o sofrimento de quem vive da terra. A exposição aos agrotóxicos, que diversos estudos associam a quadros depressivos, torna as consequências desse descaso ainda mais grave. A nível de políticas públicas, porém, o tema quase não aparece, e muitos gestores municipais não preocupam-se com ele. Nesse contexto, é necessário a presença de equipes que percorram as comunidades mais isoladas.\n\nEm segundo lugar, o estigma impede que o sofrimento seja reconhecido. No interior, muitos homens aprendem desde cedo que pedir ajuda é sinal de fraqueza; por isso, quando adoecem, a maioria escondem os sintomas da própria família. Falar sobre tristeza e medo, nessas comunidades, ainda são considerados um tabu, e as família, sem informação, não sabem reconhecer os sinais de alerta. Muitas vezes, os parentes assistem o sofrimento de um pai ou de um irmão sem saber como agir. As mulheres do campo, meia esquecidas pelas políticas públicas, acumulam o trabalho na lavoura e o cuidado da casa. Além disso, o isolamento geográfico e a solidão aprofunda esse quadro: em regiões produtoras de fumo no Sul do país, haviam relatos frequentes de suicídio entre agricultores. Quando agente conversa com produtores rurais, percebe que o cuidado com a mente e tão urgente quanto o cuidado com a safra. Os sindicatos já promovem palestras sobre o tema, mais elas ainda são raras.\n\nPortanto, cabe ao Ministério da Saúde, em parceria com as secretarias municipais, ampliar o atendimento psicológico no campo, por meio de equipes itinerantes e de consultas por vídeo nos postos de saúde, à partir de um mapeamento das regiões mais afetadas. Os sindicatos rurais, por sua vez, devem organizar rodas de conversa, a fim de combater o estigma que cerca o tema. Se o poder público investisse nessas ações, os casos de adoecimento diminuem de forma significativa. Só assim o cuidado psicológico deixará de ser um previlégio urbano, e a saúde publica chegará, de fato, a quem alimenta o país.',
+    plantados: [
+      {
+        trecho: 'cresce os casos de depressão',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'crescem os casos de depressão',
+      },
+      { trecho: 'é ignorado a décadas', categoria: 'confusable (há/a)', correcao: 'é ignorado há décadas' },
+      { trecho: 'devido a falta de serviços', categoria: 'crase', correcao: 'devido à falta de serviços' },
+      {
+        trecho: 'raramente conta com psicólogos',
+        categoria: 'verbal agreement (distant subject after an aside)',
+        correcao: 'raramente contam com psicólogos',
+      },
+      {
+        trecho: 'os trabalhadores tem de escolher',
+        categoria: 'verbal agreement (tem/têm)',
+        correcao: 'os trabalhadores têm de escolher',
+      },
+      {
+        trecho: 'Existe, além disso, longas jornadas',
+        categoria: 'verbal agreement (existir with a postposed subject)',
+        correcao: 'Existem, além disso, longas jornadas',
+      },
+      {
+        trecho: 'fatores que agrava o sofrimento',
+        categoria: 'verbal agreement (relative que)',
+        correcao: 'fatores que agravam o sofrimento',
+      },
+      {
+        trecho: 'desse descaso ainda mais grave',
+        categoria: 'nominal agreement (predicative)',
+        correcao: 'desse descaso ainda mais graves',
+      },
+      {
+        trecho: 'A nível de políticas públicas',
+        categoria: 'condemned',
+        correcao: 'No âmbito das políticas públicas',
+      },
+      {
+        trecho: 'não preocupam-se com ele',
+        categoria: 'pronoun placement',
+        correcao: 'não se preocupam com ele',
+      },
+      {
+        trecho: 'é necessário a presença de equipes',
+        categoria: 'nominal agreement (é necessário)',
+        correcao: 'é necessária a presença de equipes',
+      },
+      {
+        trecho: 'a maioria escondem os sintomas',
+        categoria: 'verbal agreement (a maioria)',
+        correcao: 'a maioria esconde os sintomas',
+      },
+      {
+        trecho: 'ainda são considerados um tabu',
+        categoria: 'verbal agreement (infinitive clause as subject)',
+        correcao: 'ainda é considerado um tabu',
+      },
+      {
+        trecho: 'e as família, sem informação',
+        categoria: 'nominal agreement (determiner and noun)',
+        correcao: 'e as famílias, sem informação',
+      },
+      {
+        trecho: 'os parentes assistem o sofrimento',
+        categoria: 'regência (assistir)',
+        correcao: 'os parentes assistem ao sofrimento',
+      },
+      {
+        trecho: 'meia esquecidas pelas políticas',
+        categoria: 'nominal agreement (meio)',
+        correcao: 'meio esquecidas pelas políticas',
+      },
+      {
+        trecho: 'o isolamento geográfico e a solidão aprofunda esse quadro',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'o isolamento geográfico e a solidão aprofundam esse quadro',
+      },
+      {
+        trecho: 'haviam relatos frequentes',
+        categoria: 'verbal agreement (haver impessoal)',
+        correcao: 'havia relatos frequentes',
+      },
+      {
+        trecho: 'Quando agente conversa',
+        categoria: 'confusable (a gente/agente)',
+        correcao: 'Quando a gente conversa',
+      },
+      { trecho: 'a mente e tão urgente', categoria: 'context accent', correcao: 'a mente é tão urgente' },
+      { trecho: 'mais elas ainda são raras', categoria: 'confusable (mas/mais)', correcao: 'mas elas ainda são raras' },
+      { trecho: 'à partir de um mapeamento', categoria: 'crase forbidden', correcao: 'a partir de um mapeamento' },
+      {
+        trecho: 'os casos de adoecimento diminuem',
+        categoria: 'not expected (tense correlation)',
+        correcao: 'os casos de adoecimento diminuiriam',
+      },
+      { trecho: 'um previlégio urbano', categoria: 'spelling', correcao: 'um privilégio urbano' },
+      { trecho: 'a saúde publica chegará', categoria: 'context accent', correcao: 'a saúde pública chegará' },
+    ],
+  },
+  {
+    rodada: 20,
+    titulo: 'Os desafios do transporte público nas grandes cidades brasileiras',
+    texto:
+      'Em junho de 2013, milhões de brasileiros foram às ruas contra o aumento das tarifas de ônibus, e o transporte coletivo passou a ocupar o centro do debate nacional. Já fazem mais de dez anos desde aquelas manifestações, mas a situação esta longe de ser resolvida: o trabalhador das periferias ainda enfrenta veículos lotados, caros e lentos. Isso acontece por que o poder público investe pouco no setor e, durante décadas, priorizou o automóvel.\n\nEm primeiro lugar, a precariedade do serviço afeta sobretudo os mais pobres. Os trabalhadores que moram nas periferias e dependem do transporte coletivo gasta, em média, mais de duas horas por dia no trajeto. Muitos passageiros acordam antes das cinco horas e enfrenta filas em terminais superlotados, onde os ônibus, as vezes, passam com intervalos de quarenta minutos. A demora dos ônibus nos bairros afastados prejudicam o rendimento no trabalho e nos estudos, e bastante passageiros chegam atrasados aos compromissos. Além disso, as linhas noturnas, que atendiam estudantes e trabalhadores, foram extintos em diversas capitais, o que deixa quem estuda à noite sem alternativa para voltar ao bairro aonde vive.\n\nEm segundo lugar, o mal planejamento urbano reforça a dependência do carro. Nas cidades brasileiras, constrói-se viadutos e alargam-se avenidas, enquanto falta corredores exclusivos e integração entre os diferentes meios de transporte. A população das grandes cidades, cansada de esperar, reclamam com razão. Não por acaso, muitos preferem mais enfrentar o congestionamento no próprio carro do que depender do ônibus. Nos metrôs de várias capitais, é proibido a entrada de bicicletas nos horários de pico, o que dificulta a integração com outros modos de deslocamento. Quando há greve dos motoristas, a paralização do serviço impede milhares de pessoas de chegar no trabalho. Com menas linhas e tarifas cada vez mais altas, o passageiro enfrenta o atraso e o cansaço acumuladas ao longo da semana.\n\nPortanto, cabe ao Ministério das Cidades, em parceria com as prefeituras, ampliar os corredores exclusivos e as linhas noturnas, com recursos de um fundo nacional de mobilidade, a fim de reduzir o tempo de deslocamento. Hoje, os recursos do setor vem quase apenas das tarifas pagas pelos passageiros; por isso, deveriam haver subsídios federais e metas públicas de qualidade em cada contrato. Além disso, as prefeituras devem garantir, tarifas acessíveis aos estudantes e aos trabalhadores de baixa renda. Só assim o transporte coletivo começará à cumprir seu papel de garantir o direito de ir e vir nas cidades brasileiras.',
+    plantados: [
+      {
+        trecho: 'Já fazem mais de dez anos',
+        categoria: 'verbal agreement (fazer impessoal)',
+        correcao: 'Já faz mais de dez anos',
+      },
+      { trecho: 'a situação esta longe', categoria: 'context accent', correcao: 'a situação está longe' },
+      {
+        trecho: 'Isso acontece por que o poder',
+        categoria: 'confusable (por que/porque)',
+        correcao: 'Isso acontece porque o poder',
+      },
+      {
+        trecho: 'dependem do transporte coletivo gasta, em média',
+        categoria: 'verbal agreement (distant subject after a relative clause)',
+        correcao: 'dependem do transporte coletivo gastam, em média',
+      },
+      {
+        trecho: 'e enfrenta filas em terminais',
+        categoria: 'verbal agreement (second of two coordinated verbs)',
+        correcao: 'e enfrentam filas em terminais',
+      },
+      { trecho: 'os ônibus, as vezes, passam', categoria: 'crase', correcao: 'os ônibus, às vezes, passam' },
+      {
+        trecho: 'nos bairros afastados prejudicam',
+        categoria: 'verbal agreement (head noun before a prepositional complement)',
+        correcao: 'nos bairros afastados prejudica',
+      },
+      {
+        trecho: 'bastante passageiros chegam',
+        categoria: 'nominal agreement (bastante)',
+        correcao: 'bastantes passageiros chegam',
+      },
+      {
+        trecho: 'foram extintos em diversas capitais',
+        categoria: 'nominal agreement (participle)',
+        correcao: 'foram extintas em diversas capitais',
+      },
+      {
+        trecho: 'ao bairro aonde vive',
+        categoria: 'confusable (onde/aonde)',
+        correcao: 'ao bairro onde vive',
+      },
+      {
+        trecho: 'o mal planejamento urbano',
+        categoria: 'confusable (mal/mau)',
+        correcao: 'o mau planejamento urbano',
+      },
+      {
+        trecho: 'constrói-se viadutos',
+        categoria: 'verbal agreement (passive se)',
+        correcao: 'constroem-se viadutos',
+      },
+      {
+        trecho: 'enquanto falta corredores exclusivos',
+        categoria: 'verbal agreement (faltar with a postposed subject)',
+        correcao: 'enquanto faltam corredores exclusivos',
+      },
+      {
+        trecho: 'cansada de esperar, reclamam com razão',
+        categoria: 'verbal agreement (collective noun)',
+        correcao: 'cansada de esperar, reclama com razão',
+      },
+      {
+        trecho: 'preferem mais enfrentar o congestionamento no próprio carro do que depender do ônibus',
+        categoria: 'regência (preferir … a)',
+        correcao: 'preferem enfrentar o congestionamento no próprio carro a depender do ônibus',
+      },
+      {
+        trecho: 'é proibido a entrada de bicicletas',
+        categoria: 'nominal agreement (é proibido)',
+        correcao: 'é proibida a entrada de bicicletas',
+      },
+      { trecho: 'a paralização do serviço', categoria: 'spelling', correcao: 'a paralisação do serviço' },
+      { trecho: 'de chegar no trabalho', categoria: 'regência (chegar)', correcao: 'de chegar ao trabalho' },
+      { trecho: 'Com menas linhas', categoria: 'nominal agreement (menos)', correcao: 'Com menos linhas' },
+      {
+        trecho: 'o atraso e o cansaço acumuladas',
+        categoria: 'nominal agreement (adjective after two nouns)',
+        correcao: 'o atraso e o cansaço acumulados',
+      },
+      {
+        trecho: 'os recursos do setor vem quase apenas',
+        categoria: 'verbal agreement (vem/vêm)',
+        correcao: 'os recursos do setor vêm quase apenas',
+      },
+      {
+        trecho: 'deveriam haver subsídios federais',
+        categoria: 'verbal agreement (haver with an auxiliary)',
+        correcao: 'deveria haver subsídios federais',
+      },
+      {
+        trecho: 'devem garantir, tarifas acessíveis',
+        categoria: 'not expected (comma between verb and object)',
+        correcao: 'devem garantir tarifas acessíveis',
+      },
+      { trecho: 'começará à cumprir', categoria: 'crase forbidden', correcao: 'começará a cumprir' },
+    ],
+  },
+  {
+    rodada: 20,
+    titulo: 'Os desafios do combate à obesidade infantil no Brasil',
+    texto:
+      'Segundo a Organização Mundial da Saúde, a obesidade infantil é um dos maiores desafios de saúde pública do século XXI. No Brasil, aumenta, a cada ano, os índices de sobrepeso entre crianças, mas esse ainda é um problema que muitas famílias não dão a devida importância. Esse quadro resulta da alimentação baseada em produtos industrializados e do sedentarismo, haja visto que a infância mudou com a chegada das telas.\n\nEm primeiro lugar, os alimentos ultraprocessados, que custa menos e exigem pouco preparo, dominam a mesa de diversos lares. Vende-se refrigerantes e salgadinhos nas cantinas escolares, e as propagandas desses produtos, cheias de personagens e brindes, são direcionado justamente ao público infantil. Por isso, as crianças ficam bastantes expostas a estímulos para comer mal. A publicidade e a falta de tempo dos pais contribui para esse cenário: muitos responsáveis trabalham o dia inteiro e recorrem aos lanches prontos. Em relação a merenda, várias escolas, apesar do discurso sobre saúde, ainda oferece cardápios pobres em frutas e verduras. Além disso, muitas famílias não obedecem as recomendações do Guia Alimentar para a População Brasileira, que aconselha evitar os ultraprocessados.\n\nEm segundo lugar, o sedentarismo agrava o problema. Nas grandes cidades, as crianças passam horas diante de celulares e jogos eletrônicos, e a pratica de esportes ficou restrita a poucos. Durante a pandemia, nenhuma criança pode frequentar a escola, e o tempo de tela cresceu ainda mais. Ocorreu, nesse período, mudanças profundas na rotina doméstica, e esses hábito, quando adquiridos na infância, tendem a permanecer na vida adulta. O excesso de peso infantil implica em riscos graves: os casos de diabetes e de hipertensão em crianças, antes raros, tornaram-se frequente. As crianças tem pouca autonomia para mudar essa realidade sozinhas; por isso, é necessário uma atuação conjunta da família, da escola e do Estado.\n\nPortanto, cabe ao Ministério da Saúde, em parceria com o Ministério da Educação, proibir a publicidade de ultraprocessados dirigida à crianças e garantir cardápios saudáveis nas escolas, visando o bem-estar das novas gerações. As escolas, por sua vez, devem oferecer atividades esportivas no turno oposto ao das aulas, afim de estimular o movimento desde cedo. Senão houver ação conjunta, o país terá uma geração de adultos doentes; com medidas como essas, porém, será possível previnir a obesidade e garantir uma infância mais saudável.',
+    plantados: [
+      {
+        trecho: 'aumenta, a cada ano, os índices',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'aumentam, a cada ano, os índices',
+      },
+      {
+        trecho: 'um problema que muitas famílias não dão a devida importância',
+        categoria: 'not expected (regência of the relative pronoun)',
+        correcao: 'um problema a que muitas famílias não dão a devida importância',
+      },
+      { trecho: 'haja visto que a infância', categoria: 'condemned', correcao: 'haja vista que a infância' },
+      {
+        trecho: 'que custa menos e exigem',
+        categoria: 'verbal agreement (relative que)',
+        correcao: 'que custam menos e exigem',
+      },
+      {
+        trecho: 'Vende-se refrigerantes',
+        categoria: 'verbal agreement (passive se)',
+        correcao: 'Vendem-se refrigerantes',
+      },
+      {
+        trecho: 'são direcionado justamente',
+        categoria: 'nominal agreement (participle)',
+        correcao: 'são direcionadas justamente',
+      },
+      {
+        trecho: 'ficam bastantes expostas',
+        categoria: 'nominal agreement (bastante)',
+        correcao: 'ficam bastante expostas',
+      },
+      {
+        trecho: 'A publicidade e a falta de tempo dos pais contribui',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'A publicidade e a falta de tempo dos pais contribuem',
+      },
+      { trecho: 'Em relação a merenda', categoria: 'crase', correcao: 'Em relação à merenda' },
+      {
+        trecho: 'ainda oferece cardápios',
+        categoria: 'verbal agreement (distant subject after an aside)',
+        correcao: 'ainda oferecem cardápios',
+      },
+      {
+        trecho: 'não obedecem as recomendações',
+        categoria: 'regência (obedecer)',
+        correcao: 'não obedecem às recomendações',
+      },
+      { trecho: 'a pratica de esportes', categoria: 'context accent', correcao: 'a prática de esportes' },
+      {
+        trecho: 'nenhuma criança pode frequentar',
+        categoria: 'context accent',
+        correcao: 'nenhuma criança pôde frequentar',
+      },
+      {
+        trecho: 'Ocorreu, nesse período, mudanças',
+        categoria: 'verbal agreement (ocorrer with a postposed subject)',
+        correcao: 'Ocorreram, nesse período, mudanças',
+      },
+      {
+        trecho: 'esses hábito, quando adquiridos',
+        categoria: 'nominal agreement (determiner and noun)',
+        correcao: 'esses hábitos, quando adquiridos',
+      },
+      { trecho: 'implica em riscos graves', categoria: 'regência (implicar)', correcao: 'implica riscos graves' },
+      {
+        trecho: 'tornaram-se frequente',
+        categoria: 'nominal agreement (predicative)',
+        correcao: 'tornaram-se frequentes',
+      },
+      {
+        trecho: 'As crianças tem pouca autonomia',
+        categoria: 'verbal agreement (tem/têm)',
+        correcao: 'As crianças têm pouca autonomia',
+      },
+      {
+        trecho: 'é necessário uma atuação conjunta',
+        categoria: 'nominal agreement (é necessário)',
+        correcao: 'é necessária uma atuação conjunta',
+      },
+      { trecho: 'dirigida à crianças', categoria: 'crase forbidden', correcao: 'dirigida a crianças' },
+      { trecho: 'visando o bem-estar', categoria: 'regência (visar)', correcao: 'visando ao bem-estar' },
+      { trecho: 'afim de estimular', categoria: 'confusable (a fim/afim)', correcao: 'a fim de estimular' },
+      {
+        trecho: 'Senão houver ação conjunta',
+        categoria: 'confusable (senão/se não)',
+        correcao: 'Se não houver ação conjunta',
+      },
+      { trecho: 'previnir a obesidade', categoria: 'spelling', correcao: 'prevenir a obesidade' },
     ],
   },
 ];
