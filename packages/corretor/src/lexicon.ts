@@ -358,6 +358,10 @@ export const PURPOSES = [
   'o intuito é',
   'o propósito é',
   'a finalidade é',
+  // An intention stated impersonally, the proposal's own ("Com isso, pretende-se que a punição deixe de ser exceção").
+  'pretende-se que',
+  'almeja-se que',
+  'objetiva-se que',
   'objetivando',
   'visando',
   'com vistas a',

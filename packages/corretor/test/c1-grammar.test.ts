@@ -1469,6 +1469,12 @@ describe('the rules that need no analysis (c1-written-norm.ts), one table of nam
     expect(new Set(table.map((r) => r.nome)).size).toBe(table.length);
     for (const r of table) expect(r.exemplo).not.toBe(r.contraExemplo);
   });
+  test('"musica", a verb nobody uses, is the noun wherever it stands; not after "tu"', () => {
+    const rule = ACCENT_CHECKS.find((r) => r.nome === 'acento: plurais que só seriam verbo na segunda pessoa')!;
+    const words = (t: string) => [...t.matchAll(rule.re)].map((m) => m[1]);
+    expect(words('A aula ensina teatro, dança, musica e artes visuais.')).toEqual(['musica']);
+    expect(words('Tu musicas os versos e a música é tua.')).toEqual([]);
+  });
   test.each(table.map((r) => [r.nome, r] as const))(
     '%s: its pattern matches the example, and the essay analysis marks it there, not in the counter-example',
     async (_nome, rule) => {

@@ -18,6 +18,41 @@ import { segment } from '../src/text.js';
 // "de modo que" + subjunctive marking the proposal shown. The engine reads with the morphological analysis (lt-proc):
 // so does this test.
 const CASES: [string, Record<string, string | null>][] = [
+  // With no agent named, the proposal that states a purpose is the one shown, not a restated thesis before it; a
+  // gerund of telling in the action's clause, no comma before it, says what the action makes: the detail.
+  [
+    'Portanto, o preconceito com quem tem diabetes precisa acabar. Tem que fazer mais campanhas sobre a doença explicando como ela se controla, pra que as pessoas percam o medo.',
+    {
+      agente: null,
+      acao: 'fazer mais campanhas sobre a doença',
+      finalidade: 'pra que as pessoas percam o medo',
+      detalhamento: 'explicando como ela se controla',
+    },
+  ],
+  // Not a gerund of telling ("usando"), nor one after a comma: no detail there.
+  [
+    'Portanto, tem que fazer mais campanhas sobre a doença usando as redes sociais, pra que as pessoas percam o medo.',
+    { detalhamento: null },
+  ],
+  // A free relative opening the next period with a noun of the proposal ("Quem precisar vai receber os aparelhos…"):
+  // who gets what the proposal gives, its detail; one that takes nothing of it up details nothing.
+  [
+    'Logo, as secretarias de saúde devem levar exames de audição para as escolas, com a ajuda de fonoaudiólogos, visando descobrir cedo os alunos que precisam de aparelhos. Quem precisar vai receber os aparelhos de graça, na própria escola.',
+    { detalhamento: 'Quem precisar vai receber os aparelhos de graça, na própria escola' },
+  ],
+  [
+    'Logo, as secretarias de saúde devem levar exames de audição para as escolas, com a ajuda de fonoaudiólogos, visando descobrir cedo os alunos que precisam de aparelhos. Quem cuida da saúde cuida do futuro.',
+    { detalhamento: null },
+  ],
+  // An intention stated impersonally ("pretende-se que…") is the purpose.
+  [
+    'Para tanto, o Ministério Público deve criar um canal de denúncia na internet, mediante acordos com as plataformas. Com isso, pretende-se que a punição deixe de ser exceção.',
+    { finalidade: 'pretende-se que a punição deixe de ser exceção' },
+  ],
+  [
+    'Para tanto, o Ministério Público deve criar um canal de denúncia na internet, mediante acordos com as plataformas. Com isso, pretende-se ampliar as denúncias.',
+    { finalidade: null },
+  ],
   [
     'Portanto, tem que haver mais fiscalização nas estradas, com radares em todos os trechos, para os motoristas respeitarem os limites.',
     {

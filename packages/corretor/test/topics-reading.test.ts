@@ -54,6 +54,18 @@ describe('announced topics', () => {
       'Muitos não leem. A fome de leitura atinge o país, seja pela falta de acesso aos livros ou por questões econômicas.',
       ['falta de acesso aos livros', 'questões econômicas'],
     ],
+    // A bare "pela" inside a pair's first member is that member's complement ("responsáveis pela compra").
+    [
+      'Muitos não leem. O quadro se explica tanto pela falta de verbas das secretarias responsáveis pela compra de livros quanto pela formação dos professores.',
+      ['falta de verbas das secretarias responsáveis pela compra de livros', 'formação dos professores'],
+    ],
+    // The axes as the plural subject of a verb that makes them the parts of the problem retaken by a demonstrative;
+    // not when the object is a whole of its own.
+    [
+      'Muitos não leem. Preço elevado, bibliotecas escassas e escolas sem leitura compõem, juntos, a engrenagem desse problema.',
+      ['Preço elevado', 'bibliotecas escassas', 'escolas sem leitura'],
+    ],
+    ['Muitos não leem. Os jovens, os adultos e os idosos formam a maioria da população do país.', []],
     // A cause in a fronted nominal phrase, "Resultado da … e do …, o hábito…".
     [
       'Resultado da desinformação e do abandono das bibliotecas, o hábito de ler enfraquece a cada ano entre nós.',

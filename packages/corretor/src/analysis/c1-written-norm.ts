@@ -382,12 +382,13 @@ const ACCENT_RULES_SINCE_FIT: AccentRule[] = (
       ),
     },
     // Plural nouns whose bare form is only a second-person verb ("tu praticas"), a person an essay never writes in; and
-    // "industria", "substancia", verbs nobody uses. Found where the corpus raters corrected them ("escolas publicas").
+    // "industria", "substancia", "musica", verbs nobody uses ("teatro, dança, musica e artes visuais"). Found where the
+    // corpus raters corrected them ("escolas publicas").
     {
       nome: 'acento: plurais que só seriam verbo na segunda pessoa',
       exemplo: 'As escolas publicas precisam de verbas.',
       contraExemplo: 'As escolas públicas precisam de verbas.',
-      re: /(?<!\btu\s)\b(noticias|industrias?|substancias?|duvidas|praticas|politicas|criticas|historias|musicas|formulas|publicas|ultimas|medicas|analises)\b/giu,
+      re: /(?<!\btu\s)\b(noticias|industrias?|substancias?|duvidas|praticas|politicas|criticas|historias|musicas?|formulas|publicas|ultimas|medicas|analises)\b/giu,
     },
     // "publica" after a feminine noun it qualifies is the adjective ("saúde publica"), unless an object follows (the verb:
     // "a rede publica um boletim"); after a noun that can publish, only before a mark or a word no object starts with

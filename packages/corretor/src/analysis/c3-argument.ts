@@ -135,6 +135,8 @@ const PREPOSITIONAL_PAIR = new RegExp(
 /** A bare "pelo/pela" after a participle names the passive's agent ("garantido pela Constituição"), not a topic. */
 const PASSIVE_AGENT_BEFORE = /\p{L}+(?:ad|id)[oa]s?\s*$/iu;
 const BARE_PEL = /^pel[oa]s?$/iu;
+/** A pair's second correlative ("quanto", "como também", "mas também", "seja"). */
+const PAIR_SECOND = /^(?:quanto|como|como também|mas também|seja)$/iu;
 /**
  * Inside a concessive clause, opening the sentence up to its first comma ("Embora muitos culpem a vítima pela própria
  * distração, …") or after the main clause ("…, ainda que disfarçada de zelo pela língua"): it grants the view the essay
@@ -230,6 +232,16 @@ const PLANNED_AXES = new Set(
  */
 const SUBJECT_AXES = wordEdges(
   /^(?:[^,]{0,30},\s*)?(.+?)\s+(?:explicam|justificam|ajudam a explicar|contribuem para|colaboram para|estão entre|figuram entre|(?:(?:continuam|seguem)\s+(?:mantendo|perpetuando|alimentando|sustentando|agravando|impedindo|dificultando|travando)|(?<!\bse\s)(?:ainda\s+)?(?:mantêm|perpetuam|alimentam|sustentam|agravam|impedem|dificultam|travam|emperram|freiam))(?=\s+(?:[oa]s?|ess[ea]s?|est[ea]s?|um|uma|seus|suas|nossos|nossas|que)\s)|(?:são|configuram-se como|constituem|mostram-se como|apresentam-se como) (?:as |os )?(?:principais |maiores )?(?:causas|fatores|motivos|raízes|responsáveis))\b/iu,
+);
+/**
+ * The axes as the plural subject of a verb that makes them the parts of the problem, named by a noun and a demonstrative
+ * that retakes it ("Herança histórica, estereótipos midiáticos e anonimato virtual compõem, juntos, a engrenagem desse
+ * preconceito"); not a whole of its own ("os jovens e os idosos formam a maioria da população"). A fronted adjunct
+ * before the subject opens with a preposition or a connective: a bare noun before the first comma is the series' first
+ * member.
+ */
+const COMPONENT_AXES = wordEdges(
+  /^(?:(?:em|n[oa]s?|ness[ea]s?|nest[ea]s?|dess[ea]|dest[ea]|diante|assim|portanto|logo|por|com|sob|além|enfim|hoje|atualmente)\b[^,]{0,30},\s*)?(.+?)\s+(?:compõem|formam|constituem|integram)(?:,\s*(?:juntos|juntas|em conjunto),|\s+(?:juntos|juntas|em conjunto))?\s+(?:[oa]s?\s+)?\p{L}+(?:\s+\p{L}+)?\s+(?:d[eo]ss[ea]s?|d[eo]st[ea]s?)\s/iu,
 );
 /** A relative pronoun closing what SUBJECT_AXES read as the subject ("…, que são responsáveis"). */
 const RELATIVE_SUBJECT_END = /(?:^|[\s,])(?:que|[oa]s? quais|[oa] qual|quem)$/iu;
@@ -832,6 +844,17 @@ function announcedTopics(
     // do cartão de crédito") explain a figure, not the essay's axes.
     if (SOURCE_OPENING.test(text)) return [];
     const parts = text.split(sentence === claimSentence ? CLAIM_THESIS_TOPIC_SPLIT : OTHER_SENTENCE_TOPIC_SPLIT);
+    // Between a pair's correlatives ("tanto pela falta de integração entre os órgãos responsáveis pela busca quanto
+    // pela …"), a bare "pelo/pela" is the first member's own complement, not another announcing word.
+    for (let k = 3; k + 1 < parts.length; k += 2)
+      if (
+        BARE_PEL.test(parts[k]!) &&
+        PREPOSITIONAL_PAIR.test(parts.slice(k - 2).join('')) &&
+        parts.slice(k + 1).some((p, i) => i % 2 === 1 && PAIR_SECOND.test(p))
+      ) {
+        parts.splice(k - 1, 3, parts[k - 1]! + parts[k]! + parts[k + 1]!);
+        k -= 2;
+      }
     const lists: { chunks: string[]; strong: boolean; planned?: boolean; causal?: boolean }[] = [];
     /** Whether the pair being read is one of prepositional phrases ("seja pela …, seja pela …"). */
     let adjunct = false;
@@ -913,7 +936,7 @@ function announcedTopics(
       if (asked && asked.length >= 2) lists.splice(0, lists.length, { chunks: asked, strong: true, planned: true });
       // A relative pronoun right before the verb is its subject ("espécies nativas, como a jataí e a uruçu, …, que são
       // responsáveis pela polinização"): the words before it are its antecedent, no axes.
-      const verbOf = listed ? null : SUBJECT_AXES.exec(text);
+      const verbOf = listed ? null : (SUBJECT_AXES.exec(text) ?? COMPONENT_AXES.exec(text));
       const subject = verbOf && !RELATIVE_SUBJECT_END.test(verbOf[1]!) ? verbOf : null;
       const series = listed ? text.slice(listed.index + listed[0].length) : (subject?.[1] ?? '');
       const chunks = series.split(TOPIC_END_OF_LIST)[0]!.split(SERIES_SPLIT);

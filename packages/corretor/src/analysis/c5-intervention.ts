@@ -245,6 +245,9 @@ const RESULT_GERUNDS =
  * escolas"): after the action, they say how it is done, like the proposal verbs' gerunds.
  */
 const MEANS_GERUNDS = /^(?:utiliz|us|empreg|mostr|exib|apresent|lev|aproveit|recorr|envolv|convid|reun)[aei]ndo$/u;
+/** Gerunds of telling or teaching and what opens what they tell ("explicando como…", "informando que…", "ensinando sobre…"). */
+const TELLING_GERUNDS = /^(?:explic|ensin|inform|orient|alert|esclarec)[aei]ndo$/u;
+const TOLD_LEADS = /^(?:como|que|sobre|quais|onde|porque)$/u;
 /** What opens a gerund's object ("submetendo cada substância", "oferecendo mais vagas"). */
 const OBJECT_LEADS = /^(?:o|a|os|as|um|uma|uns|umas|cada|todo|toda|todos|todas|seus|suas|mais)$/u;
 /** Determiners between "por" and the agent of a passive ("por toda a sociedade", "por nossos governantes"). */
@@ -745,7 +748,9 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
   const elaborated = (s: number) => statesMeansOrPurpose(s) || (takesUpBefore(s + 1) && statesMeansOrPurpose(s + 1));
   const firstElaborated = (ks: number[]) =>
     ks.find((k) => elaborated(concl[k].sent) && !takesUpBefore(concl[k].sent)) ?? ks[0];
-  let actionAt = firstElaborated(afterModal.filter(agentAction)) ?? afterModal[0] ?? -1;
+  // With no agent named anywhere, the same holds among all ("o preconceito precisa acabar. Tem que fazer mais
+  // campanhas …, pra que…": the first restates the thesis).
+  let actionAt = firstElaborated(afterModal.filter(agentAction)) ?? firstElaborated(afterModal) ?? -1;
   // Without an action after a modal, the first impersonal proposal, if any, is the (vague) action.
   const firstImpersonal = actionAt >= 0 ? -1 : concl.findIndex((_, i) => impersonal(i));
   if (actionAt < 0 && firstImpersonal < 0) {
@@ -832,7 +837,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       after.sort((x, y) => x - y);
     }
     const first = after.filter((k) => !(added(concl[k].sent) && concl[actionAt].sent < concl[k].sent));
-    return firstElaborated(first.filter((k) => agentSents.has(concl[k].sent))) ?? first[0] ?? actionAt;
+    return firstElaborated(first.filter((k) => agentSents.has(concl[k].sent))) ?? firstElaborated(first) ?? actionAt;
   })();
 
   // Agent: institutions or social actors, preferably in the proposal sentence.
@@ -1034,6 +1039,13 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     const noun = concl[k + 1];
     // "Isso deve ser feito por meio de…", "Isso pode ocorrer…".
     if (/^(?:isso|isto)$/u.test(concl[k].lower) && s > proposalSent) return true;
+    // A free relative opening the period, with a noun of the proposal after it ("Quem precisar vai receber os óculos
+    // de graça" after "…descobrir cedo os alunos que precisam de óculos"): who gets what the proposal gives.
+    if (concl[k].lower === 'quem')
+      return (
+        s > proposalSent &&
+        concl.some((t, i) => i > k + 1 && t.sent === s && t.lower.length >= 5 && proposalStems.has(t.lower.slice(0, 5)))
+      );
     if (DEMONSTRATIVES.has(concl[k].lower))
       return noun?.sent === s && !STOPWORDS.has(noun.lower) && !PROBLEM_NOUNS.test(noun.lower);
     return (
@@ -1333,6 +1345,20 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     );
     if (by > 0) elementStarts.add(by);
   }
+  // A gerund of telling in the action's own clause, no comma before it, with what it tells ("fazer mais campanhas sobre
+  // o HIV explicando como o vírus passa"): the content of what the action makes, its detail, where the action ends.
+  const toldAt =
+    claimActionAt < 0
+      ? -1
+      : concl.findIndex(
+          (t, k) =>
+            k > claimActionAt &&
+            t.sent === concl[claimActionAt]!.sent &&
+            TELLING_GERUNDS.test(t.lower) &&
+            TOLD_LEADS.test(concl[k + 1]?.lower ?? '') &&
+            !concl.slice(claimActionAt, k).some((_, n) => /[,;:.!?]/u.test(gapAfter(claimActionAt + n))),
+        );
+  if (toldAt >= 0) elementStarts.add(toldAt);
   if (claimActionAt >= 0)
     elementos.acao = {
       presente: true,
@@ -1481,6 +1507,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       }
       return false;
     };
+    if (toldAt >= 0 && valid(toldAt)) details.push({ a: toldAt, b: toldAt, kind: 0 });
     for (let k = 0; k < concl.length; k++) {
       const t = concl[k];
       if (!valid(k) || used.has(k)) continue;
@@ -1499,7 +1526,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
         // "A restrição valeria para…", "O órgão também precisa punir…", "Cada biblioteca funcionaria…": an article (or
         // "cada") and a noun taking the proposal up.
         (t.sent > firstElementSent &&
-          (NOUN_LEADS.has(t.lower) || t.lower === 'cada') &&
+          (NOUN_LEADS.has(t.lower) || t.lower === 'cada' || t.lower === 'quem') &&
           k === openerOf(t.sent) &&
           takesUp(t.sent))
       )
