@@ -1343,6 +1343,22 @@ describe('the context that hid a slip the rules already knew', () => {
     ])
       expect([texto, await fixes(texto)]).toEqual([texto, []]);
   });
+
+  test('impersonal "haver" before a noun with an agreeing participle, "sob o ponto de vista", "mais" before the adjective', async () => {
+    for (const [texto, fix] of [
+      ['Houveram, no ano passado, muitos casos de fraude, denunciados pela imprensa.', 'Houve'],
+      ['Sob o ponto de vista econômico, a medida é um erro.', 'do ponto de vista'],
+      ['A obesidade é uma das doenças mais comum do país.', 'comuns'],
+      ['Os problemas mais grave do país são a fome e a violência.', 'graves'],
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, [fix]]);
+    for (const texto of [
+      'Eles haviam, naquele ano, criado muitos planos, e houve, no ano passado, muitos casos de fraude, denunciados pela imprensa.',
+      'Do ponto de vista econômico, a medida é um erro, e o texto está sob o ponto final.',
+      'A obesidade é uma das doenças mais comuns do país, e os produtos mais barato vendem mais.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
 });
 
 describe('the rule table', () => {

@@ -315,6 +315,16 @@ export const pluralNounSingularAdjective: GrammarRule = {
       !agreeingAdjNoun(ctx, c, after)
     )
       k = i + 3;
+    // "os problemas mais grave": a degree adverb between the noun and its adjective (not one used as an adverb, "os
+    // produtos mais barato").
+    const degree =
+      k === i + 1 &&
+      /^(?:mais|menos|tão|muito)$/.test(next1.lower) &&
+      !!c &&
+      c.sent === t.sent &&
+      spaceOnly(ctx, next1, c) &&
+      !ADVERBIAL_ADJ.has(c.lower);
+    if (degree) k = i + 2;
     const n1 = tokens[k]!;
     // After a plural determiner the word is read as a noun ("os massacres", also a verb form; "os dados").
     const na = agreement(ctx, t, ['n'], false);
@@ -336,7 +346,9 @@ export const pluralNounSingularAdjective: GrammarRule = {
         ) ||
         (h.every((tags) => !['vbser', 'vbhaver', 'adv', 'pr'].includes(tags[0]!)) &&
           finiteReadings(ctx, n1).every((tags) => tags.includes('p3')) &&
-          verbLater(ctx, tokens, k))
+          verbLater(ctx, tokens, k)) ||
+        // after the degree adverb, a verb form only of the subjunctive or imperative ("grave") is the adjective
+        (degree && h.every((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && /^(?:prs|imp)$/.test(tags[1]!))))
       )
     )
       return false;
@@ -353,7 +365,9 @@ export const pluralNounSingularAdjective: GrammarRule = {
       return false;
     // "o ódio está na maioria das oportunidades travestido de humor": after a prepositional phrase the adjective may
     // be the predicative of a singular copula before it in the clause.
-    if (!PLURAL_DET.has(det.lower) && singularCopulaBefore(ctx, tokens, i - 1)) return false;
+    // "é um dos problemas mais graves": after "um dos" the superlative's adjective is the plural noun's.
+    const superlative = degree && /^(?:um|uma)$/.test(prev(i - 1)?.lower ?? '');
+    if (!PLURAL_DET.has(det.lower) && !superlative && singularCopulaBefore(ctx, tokens, i - 1)) return false;
     // "as legislações europeia e brasileira": adjectives shared out among the nouns stay singular; "usuários grande
     // maioria": an adjective before a noun opens another noun phrase.
     const n2 = tokens[k + 1];

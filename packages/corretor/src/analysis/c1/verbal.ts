@@ -689,11 +689,15 @@ export const pluralImpersonalHaverFazer: GrammarRule = {
     // "Fazem cem anos dessa descoberta": a demonstrative names the event the time is counted from.
     if (time && /^ +$/.test(gapThen) && !/^(?:que|desde|d[eo]ss[ea]s?|d[eo]st[ea]s?|daquel[ea]s?)$/.test(then!.lower))
       return false;
-    // A participle after the phrase makes "haver" the auxiliary ("haviam os alunos sido", "haviam poucas leis criado").
+    // A participle after the phrase makes "haver" the auxiliary ("haviam os alunos sido", "haviam poucas leis criado");
+    // the auxiliary's participle does not vary, so one that agrees with the noun ("casos …, registrados") is its adjective.
     const end = tokens.indexOf(after);
     for (let x = end + 1; x <= end + 3 && tokens[x]?.sent === t.sent; x++) {
       const h = heads(ctx, tokens[x]);
-      if (tokens[x]!.lower === 'sido' || (h.length && h.every((tags) => isVerb(tags) && tags.includes('pp'))))
+      if (
+        tokens[x]!.lower === 'sido' ||
+        (h.length && h.every((tags) => isVerb(tags) && tags.includes('pp')) && perfectParticiple(ctx, tokens[x]!))
+      )
         return false;
     }
     add(t, t, K.verbal, `"${t.text}" é impessoal aqui (sem sujeito): fica no singular.`, keepCase(t.text, fix));
