@@ -1359,6 +1359,19 @@ describe('the context that hid a slip the rules already knew', () => {
     ])
       expect([texto, await fixes(texto)]).toEqual([texto, []]);
   });
+
+  test('a second verb also read as a noun before a preposition, "que" after "diante das"/"longe dos"', async () => {
+    for (const [texto, fix] of [
+      ['Os atletas treinam a semana toda e luta por medalhas.', 'lutam'],
+      ['Os moradores vivem longe dos hospitais, que fica na capital.', 'ficam'],
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, [fix]]);
+    for (const texto of [
+      'Os pais dividem a renda e parte dos recursos vai para os filhos, e os atletas treinam a semana toda e lutam por medalhas.',
+      'Os moradores vivem longe dos hospitais, que ficam na capital, e a situação das famílias, que piora a cada dia, preocupa.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
 });
 
 describe('the rule table', () => {

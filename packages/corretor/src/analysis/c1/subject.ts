@@ -422,6 +422,8 @@ export function pluralAdjAfter(ctx: Ctx, tokens: Token[], x: number): boolean {
     agreement(ctx, a, ['adj', 'vblex'], false)?.n.has('sg') === false
   );
 }
+/** Adverbs that make a prepositional locution with "de"/"em" ("diante de", "além de", "dentro de"). */
+const LOCUTION_BEFORE_DE = set('diante além dentro através perto longe acima abaixo fora antes depois');
 /**
  * The plural noun phrase the relative "que" at tokens[q] takes up ("os eventos que", "políticos responsáveis que"):
  * its head noun, or undefined where the antecedent is singular, open ("a maioria dos jovens que", "um dos que") or
@@ -486,6 +488,14 @@ export function pluralAntecedent(
     const det = outer && prev(o);
     if (outer && det && pluralNominal(outer) && hasPos(ctx, outer, 'n') && PLURAL_DET.has(det.lower)) return outer;
   }
+  // "diante das facções criminosas, que tem": a contraction after a prepositional locution heads no noun of its own
+  // phrase, and its plural noun is the antecedent.
+  const locution =
+    !!before &&
+    /^(?:d[oa]s|n[oa]s)$/.test(before.lower) &&
+    LOCUTION_BEFORE_DE.has(tokens[tokens.indexOf(before) - 1]?.lower ?? '') &&
+    !/^\p{Lu}/u.test(head.text);
+  if (locution) return head;
   // After a comma, "aos reitores, que não pretende" may be the complement of a verb of saying before its "que" clause:
   // a plural determiner, no contraction, and no name ("os Estados Unidos, que").
   if (comma && (!before || !PLURAL_DET.has(before.lower) || /^\p{Lu}/u.test(head.text))) return undefined;
