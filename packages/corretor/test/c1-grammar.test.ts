@@ -1372,6 +1372,21 @@ describe('the context that hid a slip the rules already knew', () => {
     ])
       expect([texto, await fixes(texto)]).toEqual([texto, []]);
   });
+
+  test('"e" before a rank in a verbless clause, a masculine adjective after an opening connective and its comma', async () => {
+    for (const [texto, fix] of [
+      ['No entanto, o Brasil e o maior produtor de café do mundo, e o consumo interno cresce.', 'é'],
+      ['Além disso, a adoção de políticas públicos é rara.', 'políticas públicas'],
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, [fix]]);
+    for (const texto of [
+      'Visitamos o Brasil e o terceiro país da lista, e a viagem foi boa.',
+      'A escola e o principal parceiro do projeto, a prefeitura, firmaram acordo.',
+      'O primeiro e o terceiro país da lista, e o quarto também.',
+      'Segundo o ministro, as famílias e crianças atendidos recebem apoio.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
 });
 
 describe('the rule table', () => {

@@ -807,7 +807,18 @@ export const nounAdjectiveGender: GrammarRule = {
         if (!ya || ya.g.has('m')) return false;
       }
       if (/[,;:]/.test(ctx.doc.text.slice(x.end, tokens[k + 1]!.start))) {
-        if (ag === 'm') return false;
+        // A masculine may take up nouns before the comma too; not when no masculine noun or name stands there
+        // ("Além disso, a aplicação de penas alternativos").
+        let y = k;
+        while (y > 0 && tokens[y - 1]!.sent === t.sent) y--;
+        const masculineBefore = tokens
+          .slice(y, k + 1)
+          .some(
+            (z, d) =>
+              (d > 0 && /^\p{Lu}/u.test(z.text)) ||
+              (hasPos(ctx, z, 'n') && agreement(ctx, z, ['n'], false)?.g.has('m')),
+          );
+        if (ag === 'm' && masculineBefore) return false;
         break;
       }
       // Of its gender only: "os meios de comunicação brasileiro" is the slip of number of "meios".
