@@ -1387,6 +1387,21 @@ describe('the context that hid a slip the rules already knew', () => {
     ])
       expect([texto, await fixes(texto)]).toEqual([texto, []]);
   });
+
+  test('a masculine predicative or passive participle, an aside, then its feminine subject', async () => {
+    for (const [texto, fix] of [
+      ['Foi criado, no ano passado, uma comissão para investigar o caso.', 'criada'],
+      ['É necessário, nesse caso, uma mudança de postura.', 'necessária'],
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, [fix]]);
+    for (const texto of [
+      'Foi criada, no ano passado, uma comissão para investigar o caso.',
+      'É necessário, nesse caso, a sociedade agir.',
+      'O projeto foi aprovado, em 2010, uma semana depois.',
+      'Foi garantido, em 2010, a cada cidadão o direito ao voto.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
 });
 
 describe('the rule table', () => {

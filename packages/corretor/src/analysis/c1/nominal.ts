@@ -19,13 +19,22 @@ import {
   lemmas,
   onlyInfinitive,
   onlyPos,
+  opensClause,
   readingsOf,
   spaceOnly,
   unknownWord,
   verbNumber,
 } from './reading.js';
 import { type GrammarRule, K } from './rule.js';
-import { compoundEndingAt, countedNoun, noFinite, phraseEndingAt, subjectHeadBefore, verbLater } from './subject.js';
+import {
+  asideClose,
+  compoundEndingAt,
+  countedNoun,
+  noFinite,
+  phraseEndingAt,
+  subjectHeadBefore,
+  verbLater,
+} from './subject.js';
 import {
   BETWEEN_SUBJECT_AND_VERB,
   COPULAS,
@@ -489,7 +498,17 @@ export const masculinePredicativeBeforeFeminineSubject: GrammarRule = {
   desdeOAjuste: true,
   exemplo: 'É necessário uma mudança de postura, e foi proibido a entrada de celulares, embora seja permitido a venda.',
   contraExemplo: 'É necessário a sociedade se mobilizar, e é preciso paciência; é necessária uma mudança.',
-  at: ({ ctx, tokens, sp, add, i, t, n1, n2, lem, fin }) => {
+  at: ({ ctx, tokens, sp, add, i, t, n1, n2: plainN2, lem, fin }) => {
+    // "Foi aprovado, em 2010, uma resolução": the subject may follow an aside between commas.
+    const c =
+      n1 && !plainN2 && /^\s*,\s*$/.test(ctx.doc.text.slice(n1.end, tokens[i + 2]?.start ?? n1.end))
+        ? asideClose(ctx, tokens, i + 2, 5)
+        : undefined;
+    // (only where the copula opens its clause, the subject not before it: "O projeto foi aprovado, em 2010, uma semana
+    // depois")
+    if (c !== undefined && !opensClause(ctx, tokens, i)) return false;
+    const d = c === undefined ? i + 2 : c + 1;
+    const n2 = c === undefined ? plainN2 : tokens[d];
     if (!n1 || !n2 || !fin.length || !(lem.has('ser') || lem.has('ficar') || lem.has('parecer'))) return false;
     // "seja" is also the first person: singular, one reading the third.
     if (!fin.every((tags) => tags.includes('sg')) || !fin.some((tags) => tags.includes('p3'))) return false;
@@ -507,9 +526,10 @@ export const masculinePredicativeBeforeFeminineSubject: GrammarRule = {
     if (n2.lower === 'a' && hasPos(ctx, n1, 'vblex') && (GOVERNS_A.has(n1.lower) || GOVERNS_A_SINCE_FIT.has(n1.lower)))
       return false;
     if (!/^(?:a|uma|essa|esta|tal|toda)$/.test(n2.lower)) return false;
-    const k = i + 3;
+    const k = d + 1;
     const noun = tokens[k];
-    if (!noun || noun.sent !== t.sent || /^vez$/.test(noun.lower)) return false;
+    if (!noun || noun.sent !== t.sent || !spaceOnly(ctx, n2, noun) || /^vez$/.test(noun.lower)) return false;
+    if (c !== undefined && TIME_UNITS.has(noun.lower)) return false;
     const na = agreement(ctx, noun, ['n'], false);
     if (!na || na.g.size !== 1 || !na.g.has('f') || na.n.has('pl')) return false;
     // What follows the noun (and its adjectives): a verb makes the phrase the subject of a clause.
@@ -534,10 +554,10 @@ export const masculinePredicativeBeforeFeminineSubject: GrammarRule = {
     if (!fix) return false;
     add(
       n1,
-      noun,
+      c === undefined ? noun : n1,
       K.nominal,
       `O predicativo concorda com o sujeito que vem depois ("${noun.text}", feminino).`,
-      `${fix} ${n2.text} ${noun.text}`,
+      c === undefined ? `${fix} ${n2.text} ${noun.text}` : fix,
     );
     return true;
   },
