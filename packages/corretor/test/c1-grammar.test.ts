@@ -1402,6 +1402,17 @@ describe('the context that hid a slip the rules already knew', () => {
     ])
       expect([texto, await fixes(texto)]).toEqual([texto, []]);
   });
+
+  test('a compound subject after ", mas", its first phrase with an adjective also read as a verb ("o baixo valor")', async () => {
+    expect(await fixes('O salário cresceu, mas o baixo valor das bolsas e a falta de vagas afasta os jovens.')).toEqual(
+      ['afastam'],
+    );
+    for (const texto of [
+      'O salário cresceu, mas o baixo valor das bolsas e a falta de vagas afastam os jovens.',
+      'Não faltam vagas, mas o baixo valor das bolsas e a falta de concursos afastam os jovens.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
 });
 
 describe('the rule table', () => {

@@ -95,7 +95,8 @@ export function nounPhrase(
       (hasPos(ctx, tokens[x], 'adj') &&
         !hasPos(ctx, tokens[x], 'det') &&
         !QUANTIFIERS.test(tokens[x]!.lower) &&
-        !finiteReadings(ctx, tokens[x]).length &&
+        // (a first-person reading is no verb after a determiner: "o baixo valor")
+        finiteReadings(ctx, tokens[x]).every((tags) => tags.includes('p1')) &&
         isNoun(ctx, tokens[x + 1]!) &&
         adjBeforeNoun(ctx, tokens[x]!, tokens[x + 1]!))) &&
     plainTo(x + 1)

@@ -84,7 +84,17 @@ export function pluralSubjectBefore(ctx: Ctx, tokens: Token[], end: number, wide
       for (let s = k - 2; s >= Math.max(0, k - 10); s--) {
         if (tokens[s]!.sent !== tokens[k]!.sent) break;
         const first = SUBJECT_DET.has(tokens[s]!.lower) ? nounPhrase(ctx, tokens, s, k - 2, true) : undefined;
-        if (!first || !opensClause(ctx, tokens, s) || tokens[s - 1]?.lower === 'mas') continue;
+        // After "mas" the phrases may close the clause before ("não houve X, mas uma disfunção e o tratamento foi"):
+        // only after a comma, with no negation before in the sentence, do they open a clause of their own.
+        const mas = tokens[s - 1]?.lower === 'mas';
+        const sent = tokens[s]!.sent;
+        const contrast =
+          mas &&
+          (s < 2 ||
+            tokens[s - 2]!.sent !== sent ||
+            !/,\s*$/.test(ctx.doc.text.slice(tokens[s - 2]!.end, tokens[s - 1]!.start)) ||
+            tokens.slice(0, s).some((x) => x.sent === sent && /^(?:não|nem|nunca|jamais)$/.test(x.lower)));
+        if (!first || !opensClause(ctx, tokens, s) || contrast) continue;
         if (rich || (!first.simple && bareComplement)) return tokens[s];
       }
     }
