@@ -1413,6 +1413,17 @@ describe('the context that hid a slip the rules already knew', () => {
     ])
       expect([texto, await fixes(texto)]).toEqual([texto, []]);
   });
+
+  test('a word the dictionary has only as a noun qualifies the subject\'s head ("a população idosa")', async () => {
+    expect(await fixes('A população idosa, que chegou às redes há pouco tempo, compartilham boatos.')).toEqual([
+      'compartilha',
+    ]);
+    for (const texto of [
+      'A população idosa, que chegou às redes há pouco tempo, compartilha boatos.',
+      'A população idosa e os jovens compartilham boatos.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
 });
 
 describe('the rule table', () => {
