@@ -94,6 +94,23 @@ function confusionVariants(w: string): string[] {
   return out;
 }
 
+/** Consonants spelt alike for one sound ("analizar" / "analisar", "excessão" / "exceção", "xuva" / "chuva"). */
+const SOUND_ALIKE = new Set(['s z', 'ss ç', 's ç', 'x ch', 'g j']);
+/** The variants of `w` by one SOUND_ALIKE confusion, either way. */
+export const soundAlikeVariants = (w: string): string[] => {
+  const out: string[] = [];
+  for (const [x, y] of CONFUSIONS) {
+    if (!SOUND_ALIKE.has(`${x} ${y}`)) continue;
+    for (const [from, to] of [
+      [x, y],
+      [y, x],
+    ])
+      for (let at = w.indexOf(from); at >= 0; at = w.indexOf(from, at + 1))
+        out.push(w.slice(0, at) + to + w.slice(at + from.length));
+  }
+  return out;
+};
+
 function edits1(w: string): string[] {
   const out: string[] = [];
   for (let i = 0; i <= w.length; i++) {

@@ -1343,6 +1343,87 @@ describe('the context that hid a slip the rules already knew', () => {
     ])
       expect([texto, await fixes(texto)]).toEqual([texto, []]);
   });
+
+  test('impersonal "haver" before a noun with an agreeing participle, "sob o ponto de vista", "mais" before the adjective', async () => {
+    for (const [texto, fix] of [
+      ['Houveram, no ano passado, muitos casos de fraude, denunciados pela imprensa.', 'Houve'],
+      ['Sob o ponto de vista econômico, a medida é um erro.', 'do ponto de vista'],
+      ['A obesidade é uma das doenças mais comum do país.', 'comuns'],
+      ['Os problemas mais grave do país são a fome e a violência.', 'graves'],
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, [fix]]);
+    for (const texto of [
+      'Eles haviam, naquele ano, criado muitos planos, e houve, no ano passado, muitos casos de fraude, denunciados pela imprensa.',
+      'Do ponto de vista econômico, a medida é um erro, e o texto está sob o ponto final.',
+      'A obesidade é uma das doenças mais comuns do país, e os produtos mais barato vendem mais.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
+
+  test('a second verb also read as a noun before a preposition, "que" after "diante das"/"longe dos"', async () => {
+    for (const [texto, fix] of [
+      ['Os atletas treinam a semana toda e luta por medalhas.', 'lutam'],
+      ['Os moradores vivem longe dos hospitais, que fica na capital.', 'ficam'],
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, [fix]]);
+    for (const texto of [
+      'Os pais dividem a renda e parte dos recursos vai para os filhos, e os atletas treinam a semana toda e lutam por medalhas.',
+      'Os moradores vivem longe dos hospitais, que ficam na capital, e a situação das famílias, que piora a cada dia, preocupa.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
+
+  test('"e" before a rank in a verbless clause, a masculine adjective after an opening connective and its comma', async () => {
+    for (const [texto, fix] of [
+      ['No entanto, o Brasil e o maior produtor de café do mundo, e o consumo interno cresce.', 'é'],
+      ['Além disso, a adoção de políticas públicos é rara.', 'políticas públicas'],
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, [fix]]);
+    for (const texto of [
+      'Visitamos o Brasil e o terceiro país da lista, e a viagem foi boa.',
+      'A escola e o principal parceiro do projeto, a prefeitura, firmaram acordo.',
+      'O primeiro e o terceiro país da lista, e o quarto também.',
+      'Segundo o ministro, as famílias e crianças atendidos recebem apoio.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
+
+  test('a masculine predicative or passive participle, an aside, then its feminine subject', async () => {
+    for (const [texto, fix] of [
+      ['Foi criado, no ano passado, uma comissão para investigar o caso.', 'criada'],
+      ['É necessário, nesse caso, uma mudança de postura.', 'necessária'],
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, [fix]]);
+    for (const texto of [
+      'Foi criada, no ano passado, uma comissão para investigar o caso.',
+      'É necessário, nesse caso, a sociedade agir.',
+      'O projeto foi aprovado, em 2010, uma semana depois.',
+      'Foi garantido, em 2010, a cada cidadão o direito ao voto.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
+
+  test('a compound subject after ", mas", its first phrase with an adjective also read as a verb ("o baixo valor")', async () => {
+    expect(await fixes('O salário cresceu, mas o baixo valor das bolsas e a falta de vagas afasta os jovens.')).toEqual(
+      ['afastam'],
+    );
+    for (const texto of [
+      'O salário cresceu, mas o baixo valor das bolsas e a falta de vagas afastam os jovens.',
+      'Não faltam vagas, mas o baixo valor das bolsas e a falta de concursos afastam os jovens.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
+
+  test('a word the dictionary has only as a noun qualifies the subject\'s head ("a população idosa")', async () => {
+    expect(await fixes('A população idosa, que chegou às redes há pouco tempo, compartilham boatos.')).toEqual([
+      'compartilha',
+    ]);
+    for (const texto of [
+      'A população idosa, que chegou às redes há pouco tempo, compartilha boatos.',
+      'A população idosa e os jovens compartilham boatos.',
+    ])
+      expect([texto, await fixes(texto)]).toEqual([texto, []]);
+  });
 });
 
 describe('the rule table', () => {

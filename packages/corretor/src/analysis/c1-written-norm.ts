@@ -3,7 +3,13 @@
 import { C1_TYPING_TIP } from '@argumenta/contracts';
 import { OPENING_CONNECTIVES } from '../connectives.js';
 import { GLUED_THOUGH_LISTED, INFORMAL, STOPWORDS } from '../lexicon.js';
-import { knownExpression, wellFormedCompound, wellFormedDerivation, type Speller } from '../speller.js';
+import {
+  knownExpression,
+  soundAlikeVariants,
+  wellFormedCompound,
+  wellFormedDerivation,
+  type Speller,
+} from '../speller.js';
 import { ARTICLES, grammarDeviations, NOMINAL_ACCENT, NOMINAL_DETERMINERS } from './c1-grammar.js';
 import { foldAccents, wordEdges, type Paragraph, type Token } from '../text.js';
 import { ev, matchPhrases, spanOf, tokEv, type EssayContext } from './shared.js';
@@ -498,12 +504,16 @@ const inLexiconOf = (sp: Speller) => (x: string) => sp.check(x) || FOREIGN.has(x
  * "histria"). A student leaves an accent out, never the letter, so a word that one accented vowel (or, at a
  * start, a capital) would fix is a transcription artefact, not a deviation.
  */
-function isTranscriptionArtefact(sp: Speller, t: Token, accentOnly: boolean): boolean {
+function isTranscriptionArtefact(sp: Speller, t: Token, accentOnly: boolean, amongKnown = false): boolean {
   // An unaccented word of four letters or more that accents alone fix (`accentOnly`: "alem" → "além", "familia") is
   // the student's slip, even when a lost letter would also make a word of it ("alemã", "Calem"). Shorter fragments
   // ("pas", "le") and words that carry an accent ("aís", from "país") stay artefacts.
   if (accentOnly && t.text.length >= 4 && t.fold === t.lower) return false;
   const w = t.lower;
+  // So is one that a confusion of consonants spelt alike fixes ("analizar" → "analisar"), whatever a lost capital
+  // would make of it ("Canalizar"), among words the dictionary knows: lost capitals come in runs, a title's words
+  // ("nstituto de esquisa conômica plicada", "otícias alsas").
+  if (amongKnown && w.length >= 5 && soundAlikeVariants(w).some((c) => sp.check(c))) return false;
   if (/^\p{Ll}/u.test(t.text)) for (const c of 'ABCDEFGHIJLMNOPQRSTUVZÁÉÍÓÚ') if (sp.check(c + w)) return true;
   for (let i = 1; i <= w.length; i++)
     for (const v of 'íáéóúêâôã') if (sp.check(w.slice(0, i) + v + w.slice(i))) return true;
@@ -722,7 +732,12 @@ export function analyseWrittenNorm(
     if (
       FOREIGN.has(t.lower) ||
       (!accentOnly && (wellFormedCompound(t.lower, inLexicon) || wellFormedDerivation(t.lower, inLexicon))) ||
-      isTranscriptionArtefact(sp, t, accentOnly)
+      isTranscriptionArtefact(
+        sp,
+        t,
+        accentOnly,
+        [tokens[k - 1], tokens[k + 1]].every((x) => !x || x.sent !== t.sent || !/^\p{L}/u.test(x.text) || known(sp, x)),
+      )
     )
       continue;
     const joined = knownExpression(t.text);

@@ -297,6 +297,9 @@ export const iraWithoutAccent: GrammarRule = {
   },
 };
 
+/** A rank after an article ("o terceiro", "a principal", "o maior"). */
+const RANK =
+  /^(?:(?:primeir|segund|terceir|quart|quint|sext|sétim|oitav|non|décim|últim|únic)[oa]|principal|maior|menor|melhor|pior)$/;
 export const eWithoutAccentInVerblessSentence: GrammarRule = {
   // "a saúde e um direito de todos": "e" between a singular noun phrase and an indefinite one, in a sentence with
   // no verb of its own, is the copula.
@@ -328,15 +331,41 @@ export const eWithoutAccentInVerblessSentence: GrammarRule = {
       /^(?:como|pelo|pela|pelos|pelas|por)$/.test(n2?.lower ?? '');
     // "A dificuldade não e a falta de vontade": after "não", before an article.
     const negated = p?.lower === 'não' && /^(?:o|a|os|as|um|uma)$/.test(n1.lower);
-    if (!indefinite && !aside && !negated) return false;
+    // "o Brasil e o terceiro país com …, e suas prisões": after a singular noun or a name with its article, before an
+    // article and a rank ("o terceiro", "a principal", "o maior"); only the clause up to the next punctuation need be
+    // verbless, from the sentence's start.
+    const ranked =
+      !!p &&
+      !!n2 &&
+      /^[oa]$/.test(n1.lower) &&
+      /^[oa]$/.test(tokens[i - 2]?.lower ?? '') &&
+      (/^\p{Lu}/u.test(p.text) || (articleAgrees(ctx, tokens[i - 2]!, p) && !hasPos(ctx, p, 'adj'))) &&
+      RANK.test(n2.lower);
+    if (!indefinite && !aside && !negated && !ranked) return false;
+    let last = sentence.length - 1;
+    const rankOnly = ranked && !indefinite && !aside && !negated;
+    if (rankOnly) {
+      last = sentence.indexOf(t) + 2;
+      while (last + 1 < sentence.length && spaceOnly(ctx, sentence[last]!, sentence[last + 1]!)) last++;
+      // The clause closes the sentence or another opens after it ("…, e suas prisões estão"), not an aside before a
+      // verb of the two phrases ("A escola e o principal parceiro, a prefeitura, firmaram").
+      const after = sentence[last + 1];
+      if (
+        after &&
+        !/[;:]/.test(gap(sentence[last]!, after)) &&
+        !/^(?:e|mas|pois|porém|embora|enquanto)$/.test(after.lower)
+      )
+        return false;
+    }
     if (
-      sentence.some(
+      sentence.slice(0, last + 1).some(
         (x) =>
           x !== t &&
-          // ("como" is also "I eat": a third-person reading makes a verb)
-          finiteReadings(ctx, x).some((tags) => tags.includes('p3')) &&
-          !hasPos(ctx, x, 'n') &&
-          !hasPos(ctx, x, 'adj'),
+          // ("como" is also "I eat": a third-person reading makes a verb; before the rank, any person does)
+          ((finiteReadings(ctx, x).some((tags) => tags.includes('p3')) &&
+            !hasPos(ctx, x, 'n') &&
+            !hasPos(ctx, x, 'adj')) ||
+            (rankOnly && (x.lower === 'são' || (finiteReadings(ctx, x).length > 0 && !onlyPos(ctx, x, ['n', 'adj']))))),
       )
     )
       return false;

@@ -9,6 +9,7 @@ const REPEAT_OK = set('se a o e');
 const CONDEMNED: { re: RegExp; fix: string; why: string }[] = [
   { re: /^ao meu ver$/, fix: 'a meu ver', why: 'A locução é "a meu ver", sem artigo.' },
   { re: /^a grosso modo$/, fix: 'grosso modo', why: '"Grosso modo" dispensa a preposição.' },
+  { re: /^sob o ponto de vista$/, fix: 'do ponto de vista', why: 'A locução é "do ponto de vista", com "de".' },
   { re: /^de menor$/, fix: 'menor de idade', why: '"De menor" é uso informal: "menor de idade".' },
   { re: /^entre eu e$/, fix: 'entre mim e', why: 'Depois de preposição usa-se "mim": "entre mim e…".' },
   { re: /^se caso$/, fix: 'caso', why: '"Se caso" repete a condição: use "se" ou "caso".' },
@@ -59,13 +60,13 @@ export const haAtras: GrammarRule = {
 };
 
 export const condemnedExpressions: GrammarRule = {
-  // ----- condemned expressions (two to three words), "o mesmo" as a pronoun
+  // ----- condemned expressions (two to five words), "o mesmo" as a pronoun
   nome: 'expressões condenadas',
   tipo: 'condenada',
   exemplo: 'Ao meu ver, a educação é a base de tudo.',
   contraExemplo: 'A meu ver, a educação é a base de tudo.',
   at: ({ doc, add, next, i, t }) => {
-    for (const len of [3, 2]) {
+    for (const len of [5, 3, 2]) {
       const last = next(i, len - 1);
       if (!last) continue;
       const phrase = doc.text.slice(t.start, last.end).toLowerCase();

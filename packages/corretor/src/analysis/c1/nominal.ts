@@ -19,13 +19,22 @@ import {
   lemmas,
   onlyInfinitive,
   onlyPos,
+  opensClause,
   readingsOf,
   spaceOnly,
   unknownWord,
   verbNumber,
 } from './reading.js';
 import { type GrammarRule, K } from './rule.js';
-import { compoundEndingAt, countedNoun, noFinite, phraseEndingAt, subjectHeadBefore, verbLater } from './subject.js';
+import {
+  asideClose,
+  compoundEndingAt,
+  countedNoun,
+  noFinite,
+  phraseEndingAt,
+  subjectHeadBefore,
+  verbLater,
+} from './subject.js';
 import {
   BETWEEN_SUBJECT_AND_VERB,
   COPULAS,
@@ -315,6 +324,16 @@ export const pluralNounSingularAdjective: GrammarRule = {
       !agreeingAdjNoun(ctx, c, after)
     )
       k = i + 3;
+    // "os problemas mais grave": a degree adverb between the noun and its adjective (not one used as an adverb, "os
+    // produtos mais barato").
+    const degree =
+      k === i + 1 &&
+      /^(?:mais|menos|tão|muito)$/.test(next1.lower) &&
+      !!c &&
+      c.sent === t.sent &&
+      spaceOnly(ctx, next1, c) &&
+      !ADVERBIAL_ADJ.has(c.lower);
+    if (degree) k = i + 2;
     const n1 = tokens[k]!;
     // After a plural determiner the word is read as a noun ("os massacres", also a verb form; "os dados").
     const na = agreement(ctx, t, ['n'], false);
@@ -336,7 +355,9 @@ export const pluralNounSingularAdjective: GrammarRule = {
         ) ||
         (h.every((tags) => !['vbser', 'vbhaver', 'adv', 'pr'].includes(tags[0]!)) &&
           finiteReadings(ctx, n1).every((tags) => tags.includes('p3')) &&
-          verbLater(ctx, tokens, k))
+          verbLater(ctx, tokens, k)) ||
+        // after the degree adverb, a verb form only of the subjunctive or imperative ("grave") is the adjective
+        (degree && h.every((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && /^(?:prs|imp)$/.test(tags[1]!))))
       )
     )
       return false;
@@ -353,7 +374,9 @@ export const pluralNounSingularAdjective: GrammarRule = {
       return false;
     // "o ódio está na maioria das oportunidades travestido de humor": after a prepositional phrase the adjective may
     // be the predicative of a singular copula before it in the clause.
-    if (!PLURAL_DET.has(det.lower) && singularCopulaBefore(ctx, tokens, i - 1)) return false;
+    // "é um dos problemas mais graves": after "um dos" the superlative's adjective is the plural noun's.
+    const superlative = degree && /^(?:um|uma)$/.test(prev(i - 1)?.lower ?? '');
+    if (!PLURAL_DET.has(det.lower) && !superlative && singularCopulaBefore(ctx, tokens, i - 1)) return false;
     // "as legislações europeia e brasileira": adjectives shared out among the nouns stay singular; "usuários grande
     // maioria": an adjective before a noun opens another noun phrase.
     const n2 = tokens[k + 1];
@@ -475,7 +498,17 @@ export const masculinePredicativeBeforeFeminineSubject: GrammarRule = {
   desdeOAjuste: true,
   exemplo: 'É necessário uma mudança de postura, e foi proibido a entrada de celulares, embora seja permitido a venda.',
   contraExemplo: 'É necessário a sociedade se mobilizar, e é preciso paciência; é necessária uma mudança.',
-  at: ({ ctx, tokens, sp, add, i, t, n1, n2, lem, fin }) => {
+  at: ({ ctx, tokens, sp, add, i, t, n1, n2: plainN2, lem, fin }) => {
+    // "Foi aprovado, em 2010, uma resolução": the subject may follow an aside between commas.
+    const c =
+      n1 && !plainN2 && /^\s*,\s*$/.test(ctx.doc.text.slice(n1.end, tokens[i + 2]?.start ?? n1.end))
+        ? asideClose(ctx, tokens, i + 2, 5)
+        : undefined;
+    // (only where the copula opens its clause, the subject not before it: "O projeto foi aprovado, em 2010, uma semana
+    // depois")
+    if (c !== undefined && !opensClause(ctx, tokens, i)) return false;
+    const d = c === undefined ? i + 2 : c + 1;
+    const n2 = c === undefined ? plainN2 : tokens[d];
     if (!n1 || !n2 || !fin.length || !(lem.has('ser') || lem.has('ficar') || lem.has('parecer'))) return false;
     // "seja" is also the first person: singular, one reading the third.
     if (!fin.every((tags) => tags.includes('sg')) || !fin.some((tags) => tags.includes('p3'))) return false;
@@ -493,9 +526,10 @@ export const masculinePredicativeBeforeFeminineSubject: GrammarRule = {
     if (n2.lower === 'a' && hasPos(ctx, n1, 'vblex') && (GOVERNS_A.has(n1.lower) || GOVERNS_A_SINCE_FIT.has(n1.lower)))
       return false;
     if (!/^(?:a|uma|essa|esta|tal|toda)$/.test(n2.lower)) return false;
-    const k = i + 3;
+    const k = d + 1;
     const noun = tokens[k];
-    if (!noun || noun.sent !== t.sent || /^vez$/.test(noun.lower)) return false;
+    if (!noun || noun.sent !== t.sent || !spaceOnly(ctx, n2, noun) || /^vez$/.test(noun.lower)) return false;
+    if (c !== undefined && TIME_UNITS.has(noun.lower)) return false;
     const na = agreement(ctx, noun, ['n'], false);
     if (!na || na.g.size !== 1 || !na.g.has('f') || na.n.has('pl')) return false;
     // What follows the noun (and its adjectives): a verb makes the phrase the subject of a clause.
@@ -520,10 +554,10 @@ export const masculinePredicativeBeforeFeminineSubject: GrammarRule = {
     if (!fix) return false;
     add(
       n1,
-      noun,
+      c === undefined ? noun : n1,
       K.nominal,
       `O predicativo concorda com o sujeito que vem depois ("${noun.text}", feminino).`,
-      `${fix} ${n2.text} ${noun.text}`,
+      c === undefined ? `${fix} ${n2.text} ${noun.text}` : fix,
     );
     return true;
   },
@@ -793,7 +827,18 @@ export const nounAdjectiveGender: GrammarRule = {
         if (!ya || ya.g.has('m')) return false;
       }
       if (/[,;:]/.test(ctx.doc.text.slice(x.end, tokens[k + 1]!.start))) {
-        if (ag === 'm') return false;
+        // A masculine may take up nouns before the comma too; not when no masculine noun or name stands there
+        // ("Além disso, a aplicação de penas alternativos").
+        let y = k;
+        while (y > 0 && tokens[y - 1]!.sent === t.sent) y--;
+        const masculineBefore = tokens
+          .slice(y, k + 1)
+          .some(
+            (z, d) =>
+              (d > 0 && /^\p{Lu}/u.test(z.text)) ||
+              (hasPos(ctx, z, 'n') && agreement(ctx, z, ['n'], false)?.g.has('m')),
+          );
+        if (ag === 'm' && masculineBefore) return false;
         break;
       }
       // Of its gender only: "os meios de comunicação brasileiro" is the slip of number of "meios".

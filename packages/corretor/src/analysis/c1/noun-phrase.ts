@@ -95,7 +95,8 @@ export function nounPhrase(
       (hasPos(ctx, tokens[x], 'adj') &&
         !hasPos(ctx, tokens[x], 'det') &&
         !QUANTIFIERS.test(tokens[x]!.lower) &&
-        !finiteReadings(ctx, tokens[x]).length &&
+        // (a first-person reading is no verb after a determiner: "o baixo valor")
+        finiteReadings(ctx, tokens[x]).every((tags) => tags.includes('p1')) &&
         isNoun(ctx, tokens[x + 1]!) &&
         adjBeforeNoun(ctx, tokens[x]!, tokens[x + 1]!))) &&
     plainTo(x + 1)
@@ -158,6 +159,33 @@ export function nounPhrase(
     ) {
       x++;
       continue;
+    }
+    // "a população idosa": right after the head, a word the dictionary has only as a noun, of the head's one gender and
+    // number, both shown by their endings, qualifies it.
+    if (
+      structural &&
+      simple &&
+      tokens[x - 1] === head &&
+      onlyPos(ctx, tokens[x], ['n']) &&
+      /[oa]s?$/.test(tokens[x]!.lower)
+    ) {
+      const ha = agreement(ctx, head, ['n'], false);
+      const xa = agreement(ctx, tokens[x], ['n']);
+      const ending = (w: string, g: string) => (g === 'm' ? /os?$/ : /as?$/).test(w);
+      if (
+        ha &&
+        xa &&
+        ha.g.size === 1 &&
+        xa.g.size === 1 &&
+        ha.n.size === 1 &&
+        xa.n.size === 1 &&
+        [...ha.g][0] === [...xa.g][0] &&
+        [...ha.n][0] === [...xa.n][0] &&
+        ending(tokens[x]!.lower, [...xa.g][0]!)
+      ) {
+        x++;
+        continue;
+      }
     }
     // "o número de mulheres vítimas de feminicídio": a noun in apposition to the complement's noun, of its number.
     if (

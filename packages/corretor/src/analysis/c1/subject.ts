@@ -84,7 +84,17 @@ export function pluralSubjectBefore(ctx: Ctx, tokens: Token[], end: number, wide
       for (let s = k - 2; s >= Math.max(0, k - 10); s--) {
         if (tokens[s]!.sent !== tokens[k]!.sent) break;
         const first = SUBJECT_DET.has(tokens[s]!.lower) ? nounPhrase(ctx, tokens, s, k - 2, true) : undefined;
-        if (!first || !opensClause(ctx, tokens, s) || tokens[s - 1]?.lower === 'mas') continue;
+        // After "mas" the phrases may close the clause before ("não houve X, mas uma disfunção e o tratamento foi"):
+        // only after a comma, with no negation before in the sentence, do they open a clause of their own.
+        const mas = tokens[s - 1]?.lower === 'mas';
+        const sent = tokens[s]!.sent;
+        const contrast =
+          mas &&
+          (s < 2 ||
+            tokens[s - 2]!.sent !== sent ||
+            !/,\s*$/.test(ctx.doc.text.slice(tokens[s - 2]!.end, tokens[s - 1]!.start)) ||
+            tokens.slice(0, s).some((x) => x.sent === sent && /^(?:não|nem|nunca|jamais)$/.test(x.lower)));
+        if (!first || !opensClause(ctx, tokens, s) || contrast) continue;
         if (rich || (!first.simple && bareComplement)) return tokens[s];
       }
     }
@@ -422,6 +432,8 @@ export function pluralAdjAfter(ctx: Ctx, tokens: Token[], x: number): boolean {
     agreement(ctx, a, ['adj', 'vblex'], false)?.n.has('sg') === false
   );
 }
+/** Adverbs that make a prepositional locution with "de"/"em" ("diante de", "além de", "dentro de"). */
+const LOCUTION_BEFORE_DE = set('diante além dentro através perto longe acima abaixo fora antes depois');
 /**
  * The plural noun phrase the relative "que" at tokens[q] takes up ("os eventos que", "políticos responsáveis que"):
  * its head noun, or undefined where the antecedent is singular, open ("a maioria dos jovens que", "um dos que") or
@@ -486,6 +498,14 @@ export function pluralAntecedent(
     const det = outer && prev(o);
     if (outer && det && pluralNominal(outer) && hasPos(ctx, outer, 'n') && PLURAL_DET.has(det.lower)) return outer;
   }
+  // "diante das facções criminosas, que tem": a contraction after a prepositional locution heads no noun of its own
+  // phrase, and its plural noun is the antecedent.
+  const locution =
+    !!before &&
+    /^(?:d[oa]s|n[oa]s)$/.test(before.lower) &&
+    LOCUTION_BEFORE_DE.has(tokens[tokens.indexOf(before) - 1]?.lower ?? '') &&
+    !/^\p{Lu}/u.test(head.text);
+  if (locution) return head;
   // After a comma, "aos reitores, que não pretende" may be the complement of a verb of saying before its "que" clause:
   // a plural determiner, no contraction, and no name ("os Estados Unidos, que").
   if (comma && (!before || !PLURAL_DET.has(before.lower) || /^\p{Lu}/u.test(head.text))) return undefined;

@@ -689,11 +689,15 @@ export const pluralImpersonalHaverFazer: GrammarRule = {
     // "Fazem cem anos dessa descoberta": a demonstrative names the event the time is counted from.
     if (time && /^ +$/.test(gapThen) && !/^(?:que|desde|d[eo]ss[ea]s?|d[eo]st[ea]s?|daquel[ea]s?)$/.test(then!.lower))
       return false;
-    // A participle after the phrase makes "haver" the auxiliary ("haviam os alunos sido", "haviam poucas leis criado").
+    // A participle after the phrase makes "haver" the auxiliary ("haviam os alunos sido", "haviam poucas leis criado");
+    // the auxiliary's participle does not vary, so one that agrees with the noun ("casos …, registrados") is its adjective.
     const end = tokens.indexOf(after);
     for (let x = end + 1; x <= end + 3 && tokens[x]?.sent === t.sent; x++) {
       const h = heads(ctx, tokens[x]);
-      if (tokens[x]!.lower === 'sido' || (h.length && h.every((tags) => isVerb(tags) && tags.includes('pp'))))
+      if (
+        tokens[x]!.lower === 'sido' ||
+        (h.length && h.every((tags) => isVerb(tags) && tags.includes('pp')) && perfectParticiple(ctx, tokens[x]!))
+      )
         return false;
     }
     add(t, t, K.verbal, `"${t.text}" é impessoal aqui (sem sujeito): fica no singular.`, keepCase(t.text, fix));
@@ -1046,8 +1050,19 @@ export const coordinatedSecondVerb: GrammarRule = {
   exemplo: 'Os governos criam leis e não fiscaliza o seu cumprimento. Empresas privadas destinam verbas e aplica mal.',
   contraExemplo:
     'Os governos criam leis e não fiscalizam o seu cumprimento, e falta verba. Empresas privadas destinam verbas e aplicam bem.',
-  at: ({ ctx, tokens, sp, add, prev, i, t, w, lem }) => {
-    if (verbNumberAfter(ctx, t, prev(i)) !== 'sg' || [...lem].some((l) => OWN_SUBJECT.has(l))) return false;
+  at: ({ ctx, tokens, sp, add, prev, next, i, t, w, lem }) => {
+    // "concluem a formação e parte para o exterior": a word also read as a noun, bare right after "e" and before a
+    // preposition other than "de" ("e parte dos recursos"), after a phrase with its determiner, is the verb.
+    const before = tokens[i - 2];
+    const nounVerb =
+      /^(?:e|mas)$/.test(prev(i)?.lower ?? '') &&
+      thirdSingular(finiteReadings(ctx, t)) &&
+      onlyPos(ctx, t, ['vblex', 'n']) &&
+      /^(?:para|em|n[oa]s?|com|por|pel[oa]s?|contra|rumo)$/.test(next(i)?.lower ?? '') &&
+      !!before &&
+      !(isNoun(ctx, before) && !SUBJECT_DET.has(tokens[i - 3]?.lower ?? ''));
+    const number = verbNumberAfter(ctx, t, prev(i)) ?? (nounVerb ? 'sg' : undefined);
+    if (number !== 'sg' || [...lem].some((l) => OWN_SUBJECT.has(l))) return false;
     // A verb whose subject follows it, before a singular one ("estudam e chega o fim do ano"), has its own.
     if (
       [...lem].some((l) => SUBJECT_FOLLOWS.has(l) || THERE_IS.has(l)) &&
