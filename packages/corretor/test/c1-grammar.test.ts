@@ -1142,6 +1142,15 @@ describe('the context that hid a slip the rules already knew', () => {
     );
   });
 
+  test("an adjective after an infinitive's object that agrees with the subject of the verb the infinitive depends on", async () => {
+    await silent(
+      'As crianças têm pouca autonomia para mudar essa realidade sozinhas.',
+      'Os jovens precisam enfrentar a realidade sozinhos.',
+    );
+    expect(await fixes('O governo precisa enfrentar o problema sozinha.')).toEqual(['problema sozinho']);
+    expect(await fixes('As escolas precisam enfrentar o problema, sozinhas e sem recursos.')).toEqual([]);
+  });
+
   test('"mesmo" after "ele(s)"/"ela(s)" closing its phrase; "obrigado" quoted after a verb of saying whose subject is a woman', async () => {
     expect(await fixes('Muitas viúvas precisam resolver tudo elas mesmo, e ninguém ajuda.')).toEqual(['elas mesmas']);
     expect(await fixes('O problema, ele mesmo resolveu.')).toEqual([]);

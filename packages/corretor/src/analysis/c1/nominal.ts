@@ -92,7 +92,9 @@ const SAYING = set('dizer falar responder agradecer repetir exclamar gritar murm
 /**
  * "A construção de cisternas … não resolve o problema sozinha": the adjective at tokens[adj] closes its clause after the
  * object (tokens[det..adj - 1]) of the finite verb before it, and agrees with that verb's subject: it is the subject's
- * predicative, not the object's adjective. A verb after "e"/"mas" (and "não") shares the subject of the verb before it.
+ * predicative, not the object's adjective. A verb after "e"/"mas" (and "não") shares the subject of the verb before it;
+ * an infinitive ("As crianças têm pouca autonomia para mudar essa realidade sozinhas") takes the subject of the finite
+ * verb it depends on, a few words back with no punctuation between.
  */
 function subjectPredicativeAfterObject(
   ctx: Ctx,
@@ -110,7 +112,16 @@ function subjectPredicativeAfterObject(
     finiteReadings(ctx, tokens[x]).length > 0 &&
     onlyPos(ctx, tokens[x], ['vblex', 'vbser', 'vbhaver', 'vbmod']);
   let v = det - 1;
-  if (!verbAt(v) || !spaceOnly(ctx, tokens[v]!, tokens[det]!)) return false;
+  const infinitive = (x: number) =>
+    !!tokens[x] &&
+    onlyPos(ctx, tokens[x], ['vblex', 'vbser', 'vbhaver', 'vbmod']) &&
+    heads(ctx, tokens[x]).some((tags) => tags.includes('inf'));
+  if (infinitive(v) && spaceOnly(ctx, tokens[v]!, tokens[det]!)) {
+    let k = v - 1;
+    while (k > v - 7 && k >= 0 && !verbAt(k) && spaceOnly(ctx, tokens[k]!, tokens[k + 1]!)) k--;
+    if (!verbAt(k) || !spaceOnly(ctx, tokens[k]!, tokens[k + 1]!)) return false;
+    v = k;
+  } else if (!verbAt(v) || !spaceOnly(ctx, tokens[v]!, tokens[det]!)) return false;
   let subject = subjectHeadBefore(ctx, tokens, v);
   if (!subject) {
     let k = v - 1;
