@@ -30,6 +30,16 @@ const CASES: [string, Record<string, string | null>][] = [
     'Cabe ao Ministério do Trabalho oferecer cursos gratuitos de requalificação. Isso pode ser feito garantindo a renda dos trabalhadores.',
     { meio_modo: null },
   ],
+  // A period that takes the proposal up only to say how ("Tal medida deve ocorrer mediante…") is no detail; the next
+  // one that specifies is; one that says more before its means is a detail still.
+  [
+    'Compete à Polícia Federal fortalecer a fiscalização de ofertas de emprego. Tal medida deve ocorrer mediante o monitoramento de anúncios suspeitos. Esse monitoramento deveria priorizar anúncios com promessas de salários altos.',
+    { detalhamento: 'Esse monitoramento deveria priorizar anúncios com promessas de salários altos' },
+  ],
+  [
+    'Compete à Polícia Federal fortalecer a fiscalização de ofertas de emprego. Tal medida deve priorizar as fronteiras do Norte e os aeroportos, mediante o monitoramento de anúncios suspeitos.',
+    { detalhamento: 'Tal medida deve priorizar as fronteiras do Norte e os aeroportos' },
+  ],
   // "As faculdades" are an institution told to act.
   [
     'Então, as faculdades devem proibir os trotes violentos e punir quem participar.',

@@ -1519,6 +1519,18 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       const opensPeriod =
         k === first ||
         (commaBefore(k) && k - first <= 3 && !concl.slice(first, k - 1).some((_, i) => /,/u.test(gapAfter(first + i))));
+      // A period that takes the proposal up only to say how it is done ("Tal medida deve ocorrer mediante…") is the
+      // means', no detail.
+      const onlyMeans =
+        !!meansShown &&
+        concl[meansShown.a].sent === t.sent &&
+        meansShown.a > k &&
+        meansShown.a - k <= 4 &&
+        (GENERIC_PARTICIPLES.test(concl[meansShown.a - 1]!.lower) ||
+          /^(?:ocorrer|acontecer|dar-se|realizar-se|efetivar-se|concretizar-se)$/u.test(
+            concl[meansShown.a - 1]!.lower,
+          ));
+      if (onlyMeans) continue;
       if (
         (opensPeriod &&
           t.sent > firstElementSent &&
