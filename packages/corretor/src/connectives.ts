@@ -330,6 +330,8 @@ export const OPENING_CONNECTIVES: Record<OpeningFunction, string[]> = {
     'soma-se a isso',
     'some-se a isso',
     'somem-se a isso',
+    // With a demonstrative and the noun it retakes ("Soma-se a esse cenário o estigma social").
+    ...combine(['soma-se a', 'somam-se a', 'some-se a', 'alia-se a', 'acrescenta-se a'], DEMONSTRATIVES),
     'aliado a isso',
     'aliada a isso',
     'alia-se a isso',
@@ -798,6 +800,16 @@ function connectiveAt(text: string, tokens: readonly Token[], start: number): Op
     if (e.fn === null)
       return RESUMING_OPENERS.includes(key) ? { a: start, b: last, fn: null, resuming: true } : undefined;
     if (e.comma && !/^\s*,/u.test(text.slice(tokens[last]!.end))) return undefined;
+    // An article, not a demonstrative, and a qualifier of the noun ("Sob a ótica econômica,", "No âmbito social,")
+    // name the paragraph's own viewpoint: no link to the text before, unless its complement retakes it.
+    if (
+      e.fn === 'retomada' &&
+      /^(?:sob [oa]|no|na|pelo|pela) /u.test(key) &&
+      last + 1 < tokens.length &&
+      joinedRun(text, tokens, last, last + 1) &&
+      !retakesBefore(text, tokens, last + 1)
+    )
+      return undefined;
     if (namedSource(text, tokens, last + 1, key)) return undefined;
     if (e.fn === 'finalidade' && !PURPOSE_ANAPHORS.has(key) && !retakesBefore(text, tokens, last + 1)) return undefined;
     return { a: start, b: extendResuming(text, tokens, last, key), fn: e.fn, resuming: false };

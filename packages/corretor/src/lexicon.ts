@@ -79,6 +79,7 @@ export const AGENTS = [
   'escolas',
   'instituições de ensino',
   'universidades',
+  'faculdades',
   'mídia',
   'mídias',
   'imprensa',

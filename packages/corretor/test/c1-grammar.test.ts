@@ -1565,6 +1565,12 @@ describe('the rules that need no analysis (c1-written-norm.ts), one table of nam
     expect(words('A aula ensina teatro, dança, musica e artes visuais.')).toEqual(['musica']);
     expect(words('Tu musicas os versos e a música é tua.')).toEqual([]);
   });
+  test('"beneficio" is the noun outside the first person ("eu me beneficio")', () => {
+    const rule = ACCENT_CHECKS.find((r) => r.nome === 'acento: beneficio fora da primeira pessoa')!;
+    const words = (t: string) => [...t.matchAll(rule.re)].map((m) => m[1]);
+    expect(words('Com uma bolsa extra como beneficio para quem concluir.')).toEqual(['beneficio']);
+    expect(words('Eu beneficio quem conclui, e me beneficio também.')).toEqual([]);
+  });
   test.each(table.map((r) => [r.nome, r] as const))(
     '%s: its pattern matches the example, and the essay analysis marks it there, not in the counter-example',
     async (_nome, rule) => {

@@ -45,6 +45,16 @@ describe('the connective a paragraph opens with', () => {
     expect(opening('Some-se a isso a falta de saneamento nas periferias.')).toBe('Some-se a isso');
     expect(opening('Acrescente-se a isso o descaso dos governos.')).toBe('Acrescente-se a isso');
     expect(opening('Some a isso um pouco de paciência.')).toBeNull();
+    // With a demonstrative and the noun it retakes.
+    expect(opening('Soma-se a esse cenário o estigma social.')).toBe('Soma-se a esse cenário');
+    expect(opening('Soma-se a renda o auxílio do governo.')).toBeNull();
+  });
+
+  test("an article and a qualifier name the paragraph's own viewpoint; a demonstrative retakes the text before", () => {
+    expect(opening('Sob a ótica econômica, o aliciamento encontra terreno fértil.')).toBeNull();
+    expect(opening('Sob essa ótica, o aliciamento encontra terreno fértil.')).toBe('Sob essa ótica');
+    // A complement that retakes the text keeps the locution a link.
+    expect(opening('Na perspectiva supracitada, o aliciamento encontra terreno fértil.')).toBe('Na perspectiva');
   });
 
   test('punctuation ends a connective: "Assim, como…" is "Assim"', () => {

@@ -401,21 +401,24 @@ const KNOWN = [
   '120-ensino-artes-media: finalidade com outro trecho', // [held-out]
   // Found on the twentieth independent set (essays 121–125, committed unread, read once on the claims reading the
   // set 116–120 was measured with and again after the readings written from 116–120 — the same 14 differences both
-  // times): out of sample. Thesis 5 of 5; every essay's purpose differs from the reader's.
-  '121-catadores-reciclaveis-forte: aberturas ["2:em primeiro plano","4:destarte"]', // [held-out]
-  '121-catadores-reciclaveis-forte: contagem de aberturas na justificativa', // [held-out]
+  // times): out of sample. Thesis 5 of 5; every essay's purpose differs from the reader's. Read since (in-sample, 8 of
+  // the 14 gone: a verbal additive with a demonstrative, "Soma-se a esse cenário", an opening, 121; an article and a
+  // qualifier, "Sob a ótica econômica", the paragraph's own viewpoint, no link, 125; "as faculdades" an agent, 123; a
+  // gerund right after a generic participle, "Isso pode ser feito vinculando…", the means to its period's end, 124;
+  // "beneficio", a verb only in the first person, the noun elsewhere, 124; a period taking the
+  // proposal up only to say how, "Tal medida deve ocorrer mediante…", no detail, 125).
+  // [held-out] Left: every purpose. This reader takes the closing's effect after "Assim,", "Dessa forma,", "Somente
+  // assim" as the purpose (121–125); the readers of 04 and 67 wrote that such a consequence ("Dessa maneira, as pessoas
+  // vão deixar o carro em casa…", "Desse jeito, os jovens vão aprender…") is no purpose, and so does the reading: taking
+  // it would make 04, 13 and 67 differ. 122's "para que o parto volte a ser…" restates the thesis before the proposal;
+  // 125's "para reconhecer possíveis vítimas" completes "a capacitação de agentes", which the reader reads inside the
+  // means.
   '121-catadores-reciclaveis-forte: finalidade dito ausente', // [held-out]
   '122-violencia-obstetrica-media: finalidade com outro trecho', // [held-out]
-  '123-trotes-universitarios-fraca: agente dito ausente', // [held-out]
   '123-trotes-universitarios-fraca: finalidade dito ausente', // [held-out]
-  '124-automacao-empregos-media: meio_modo dito ausente', // [held-out]
   '124-automacao-empregos-media: finalidade dito ausente', // [held-out]
-  '124-automacao-empregos-media: "beneficio" sem a sugestão "benefício"', // [held-out]
-  '125-trafico-pessoas-forte: aberturas ["2:sob a ótica","3:de mais a mais","4:sendo assim"]', // [held-out]
-  '125-trafico-pessoas-forte: contagem de aberturas na justificativa', // [held-out]
   '125-trafico-pessoas-forte: meio_modo com outro trecho', // [held-out]
   '125-trafico-pessoas-forte: finalidade com outro trecho', // [held-out]
-  '125-trafico-pessoas-forte: detalhamento com outro trecho', // [held-out]
 ];
 
 // Each test corrects every measured essay (the calibrated one with all the others as references: 22 s quiet with 39, 107 s at load 18):

@@ -18,6 +18,33 @@ import { segment } from '../src/text.js';
 // "de modo que" + subjunctive marking the proposal shown. The engine reads with the morphological analysis (lt-proc):
 // so does this test.
 const CASES: [string, Record<string, string | null>][] = [
+  // A gerund right after a generic participle ("Isso pode ser feito vinculando…") is the means, to its period's end; a
+  // result gerund there ("garantindo…") is none.
+  [
+    'Cabe ao Ministério do Trabalho oferecer cursos gratuitos de requalificação. Isso pode ser feito vinculando o seguro-desemprego à matrícula nos cursos, com uma bolsa extra para quem concluir.',
+    {
+      meio_modo: 'vinculando o seguro-desemprego à matrícula nos cursos, com uma bolsa extra para quem concluir',
+    },
+  ],
+  [
+    'Cabe ao Ministério do Trabalho oferecer cursos gratuitos de requalificação. Isso pode ser feito garantindo a renda dos trabalhadores.',
+    { meio_modo: null },
+  ],
+  // A period that takes the proposal up only to say how ("Tal medida deve ocorrer mediante…") is no detail; the next
+  // one that specifies is; one that says more before its means is a detail still.
+  [
+    'Compete à Polícia Federal fortalecer a fiscalização de ofertas de emprego. Tal medida deve ocorrer mediante o monitoramento de anúncios suspeitos. Esse monitoramento deveria priorizar anúncios com promessas de salários altos.',
+    { detalhamento: 'Esse monitoramento deveria priorizar anúncios com promessas de salários altos' },
+  ],
+  [
+    'Compete à Polícia Federal fortalecer a fiscalização de ofertas de emprego. Tal medida deve priorizar as fronteiras do Norte e os aeroportos, mediante o monitoramento de anúncios suspeitos.',
+    { detalhamento: 'Tal medida deve priorizar as fronteiras do Norte e os aeroportos' },
+  ],
+  // "As faculdades" are an institution told to act.
+  [
+    'Então, as faculdades devem proibir os trotes violentos e punir quem participar.',
+    { agente: 'faculdades', acao: 'proibir os trotes violentos e punir quem participar' },
+  ],
   // With no agent named, the proposal that states a purpose is the one shown, not a restated thesis before it; a
   // gerund of telling in the action's clause, no comma before it, says what the action makes: the detail.
   [

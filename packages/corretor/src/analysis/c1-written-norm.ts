@@ -396,6 +396,14 @@ const ACCENT_RULES_SINCE_FIT: AccentRule[] = (
       contraExemplo: 'As escolas públicas precisam de verbas.',
       re: /(?<!\btu\s)\b(noticias|industrias?|substancias?|duvidas|praticas|politicas|criticas|historias|musicas?|formulas|publicas|ultimas|medicas|analises)\b/giu,
     },
+    // "beneficio" is a verb only in the first person ("eu me beneficio"), which an essay hardly writes in: elsewhere the
+    // noun ("uma bolsa extra como beneficio").
+    {
+      nome: 'acento: beneficio fora da primeira pessoa',
+      exemplo: 'Os alunos recebem uma bolsa como beneficio.',
+      contraExemplo: 'Eu me beneficio da bolsa, um benefício justo.',
+      re: /(?<!\b(?:eu|me)\s)\b(beneficio)\b/giu,
+    },
     // "publica" after a feminine noun it qualifies is the adjective ("saúde publica"), unless an object follows (the verb:
     // "a rede publica um boletim"); after a noun that can publish, only before a mark or a word no object starts with
     // ("a escola publica é", but "a escola publica livros" is the verb).
@@ -446,6 +454,7 @@ const ACCENTED: Record<string, string> = {
   historia: 'história',
   analise: 'análise',
   musica: 'música',
+  beneficio: 'benefício',
   medica: 'médica',
   ultima: 'última',
   pais: 'país',

@@ -1136,16 +1136,19 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
   const meansCues: { phrase: string; a: number; b: number; period?: boolean }[] = meansPhrases.filter(
     (m) => valid(m.a) && !partnerOfMeans(m),
   );
-  // "Isso pode ser feito com a abertura de…": the means after a generic participle of the proposal.
+  // "Isso pode ser feito com a abertura de…", "Isso pode ser feito vinculando o seguro à matrícula…": the means after a
+  // generic participle of the proposal, a phrase of "com" or a gerund that does not state a result (the period's
+  // rest, which says only how it is done).
   for (let k = 1; k + 1 < concl.length; k++)
     if (
       GENERIC_PARTICIPLES.test(concl[k].lower) &&
       /^(?:ser|sido|é|será|seria)$/u.test(concl[k - 1].lower) &&
-      concl[k + 1].lower === 'com' &&
+      (concl[k + 1].lower === 'com' ||
+        (/^\p{Ll}{3,}[aei]ndo$/u.test(concl[k + 1].text) && !RESULT_GERUNDS.test(concl[k + 1].lower))) &&
       concl[k + 1].sent === concl[k].sent &&
       valid(k)
     )
-      meansCues.push({ phrase: 'com', a: k + 1, b: k + 1 });
+      meansCues.push({ phrase: concl[k + 1].lower, a: k + 1, b: k + 1, period: concl[k + 1].lower !== 'com' });
   // A phrase of "com" set off by a comma after the action, in its period ("tem que ter mais educação sexual nas escolas,
   // com palestras de médicos…", "deve ampliar o atendimento, com equipes itinerantes…"): how it is done, when the
   // period names no other means. Only the comma that closes the action's clause: "com" after another clause ("…,
@@ -1516,6 +1519,18 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       const opensPeriod =
         k === first ||
         (commaBefore(k) && k - first <= 3 && !concl.slice(first, k - 1).some((_, i) => /,/u.test(gapAfter(first + i))));
+      // A period that takes the proposal up only to say how it is done ("Tal medida deve ocorrer mediante…") is the
+      // means', no detail.
+      const onlyMeans =
+        !!meansShown &&
+        concl[meansShown.a].sent === t.sent &&
+        meansShown.a > k &&
+        meansShown.a - k <= 4 &&
+        (GENERIC_PARTICIPLES.test(concl[meansShown.a - 1]!.lower) ||
+          /^(?:ocorrer|acontecer|dar-se|realizar-se|efetivar-se|concretizar-se)$/u.test(
+            concl[meansShown.a - 1]!.lower,
+          ));
+      if (onlyMeans) continue;
       if (
         (opensPeriod &&
           t.sent > firstElementSent &&
