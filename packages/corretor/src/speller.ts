@@ -75,20 +75,21 @@ function accentVariants(w: string): string[] {
   return [...out];
 }
 
-function confusionVariants(w: string): string[] {
+/** The variants of `w` by one of `pairs`' confusions, either way. */
+function swapVariants(w: string, pairs: readonly (readonly [string, string])[]): string[] {
   const out: string[] = [];
-  for (const [x, y] of CONFUSIONS) {
+  for (const [x, y] of pairs)
     for (const [from, to] of [
       [x, y],
       [y, x],
-    ]) {
-      let at = w.indexOf(from);
-      while (at >= 0) {
+    ])
+      for (let at = w.indexOf(from); at >= 0; at = w.indexOf(from, at + 1))
         out.push(w.slice(0, at) + to + w.slice(at + from.length));
-        at = w.indexOf(from, at + 1);
-      }
-    }
-  }
+  return out;
+}
+
+function confusionVariants(w: string): string[] {
+  const out = swapVariants(w, CONFUSIONS);
   if (!w.startsWith('h')) out.push('h' + w);
   else out.push(w.slice(1));
   return out;
@@ -96,20 +97,9 @@ function confusionVariants(w: string): string[] {
 
 /** Consonants spelt alike for one sound ("analizar" / "analisar", "excessão" / "exceção", "xuva" / "chuva"). */
 const SOUND_ALIKE = new Set(['s z', 'ss ç', 's ç', 'x ch', 'g j']);
+const SOUND_ALIKE_PAIRS = CONFUSIONS.filter(([x, y]) => SOUND_ALIKE.has(`${x} ${y}`));
 /** The variants of `w` by one SOUND_ALIKE confusion, either way. */
-export const soundAlikeVariants = (w: string): string[] => {
-  const out: string[] = [];
-  for (const [x, y] of CONFUSIONS) {
-    if (!SOUND_ALIKE.has(`${x} ${y}`)) continue;
-    for (const [from, to] of [
-      [x, y],
-      [y, x],
-    ])
-      for (let at = w.indexOf(from); at >= 0; at = w.indexOf(from, at + 1))
-        out.push(w.slice(0, at) + to + w.slice(at + from.length));
-  }
-  return out;
-};
+export const soundAlikeVariants = (w: string): string[] => swapVariants(w, SOUND_ALIKE_PAIRS);
 
 function edits1(w: string): string[] {
   const out: string[] = [];
