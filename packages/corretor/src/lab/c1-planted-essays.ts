@@ -239,6 +239,22 @@
 // by context (é/e, está/esta, pública/publica, pôde/pode, prática/pratica), regência (assistir, obedecer, preferir …
 // a, implicar, chegar, visar), spelling, two condemned expressions, pronoun placement, and three no rule is expected
 // to catch (labelled "not expected").
+// Round 21: three essays written on 2026-12-02 by a reader who had not read the C1 rules' source, the C1 docs nor the
+// slips of the earlier rounds (beyond the few lines seen to learn the data structure), on topics unlike theirs (the
+// excessive use of pesticides in agriculture, the inclusion of autistic people in the labour market, racism in
+// football stadiums); committed before the engine ran on them, never shown to rule writers, held out to measure the
+// next round of rules. Slips chosen as a teacher marks them in real student essays, not as easy or hard for any rule,
+// 39 of the 74 about agreement: verbal agreement in varied structures (verb before subject with and without an aside,
+// distant subject after an aside, a head noun before a prepositional complement, relative "que" with a plural
+// antecedent, compound subject before the verb and with an aside, a collective noun with an aside, "a maioria de
+// nós", "um dos que", "mais de" and "cerca de" + plural, an infinitive clause as subject, impersonal haver and fazer,
+// haver with an auxiliary, passive "se", tem/têm, mantém/mantêm, vem/vêm) and nominal agreement (participle far from
+// its noun and in a passive, predicative far from its noun, adjective after two nouns, "meio", "bastante" as a
+// determiner and as an adverb, "menos", "anexo", "é necessário/proibido" with a determined subject); then crase
+// required and forbidden, confusables (mas/mais, mal/mau, há/a, por que/porque, onde/aonde, senão/se não, a
+// fim/afim), accents by context (está/esta, é/e, prática/pratica, público/publico), regência (obedecer, visar,
+// assistir, implicar), spelling, two condemned expressions, pronoun placement, and three no rule is expected to catch
+// (labelled "not expected").
 export type PlantedEssay = {
   /** The round the essay was written for (a new round for each round of rules): reported apart. */
   rodada: number;
@@ -4464,6 +4480,260 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
         correcao: 'Se não houver ação conjunta',
       },
       { trecho: 'previnir a obesidade', categoria: 'spelling', correcao: 'prevenir a obesidade' },
+    ],
+  },
+  {
+    rodada: 21,
+    titulo: 'O uso excessivo de agrotóxicos na agricultura brasileira',
+    texto:
+      'Em "Primavera Silenciosa", obra publicada em 1962, a bióloga norte-americana Rachel Carson denunciou os efeitos devastadores dos pesticidas sobre a natureza e a saúde humana. Mais de seis décadas depois, o alerta permanece atual no Brasil, que figura entre os maiores consumidores de agrotóxicos do planeta. Nesse cenário, a fragilidade da fiscalização e a desinformação dos trabalhadores do campo contribui para a manutenção do problema, o que exige uma resposta firme do poder público.\n\nEm primeiro lugar, a liberação de novos produtos ocorreu em ritmo acelerado nos últimos anos. Somente em 2021, mais de quinhentos agrotóxicos foi liberado pelos órgãos federais, um recorde histórico. Muitos desses compostos, proibidos na União Europeia há bastante tempo por causa de seus riscos, continua sendo vendidos livremente no país. Fazem anos que pesquisadores alertam para a relação entre essas substâncias e doenças como o câncer, mais o tema raramente ocupa o centro do debate. Além disso, a análise dos resíduos presentes nos alimentos ainda dependem de laboratórios estaduais, e, em muitas regiões, falta técnicos e equipamentos para realizá-la. Assim, vende-se alimentos com resíduos acima do limite permitido sem que o consumidor saiba. A contaminação dos rios e dos lençóis freáticos que abastecem as cidades próximas às plantações já é considerado grave pelos especialistas.\n\nEm segundo lugar, os trabalhadores rurais tem pouco acesso a informações sobre o manuseio seguro desses produtos. Os agricultores que aplica os venenos sem equipamentos de proteção ficam expostos a intoxicações agudas e crônicas, e muitos ficam meios confusos diante de rótulos repletos de termos técnicos, sem conseguir obedecer os limites de dosagem. Os pequenos produtores do interior do país, enfrentam ainda a pressão por produtividade e acabam aumentando as doses a medida que as pragas se tornam resistentes. Não pode-se ignorar que muitas doenças surgem devido a exposição contínua a essas substâncias: as famílias do campo convivem com a água e a terra contaminado, e sua saúde esta em risco permanente. A nível de políticas públicas, porém, essa situação é tratada como secundária a décadas.\n\nPortanto, é necessário a revisão da política nacional de agrotóxicos. Cabe ao Ministério da Agricultura, em parceria com o Ministério da Saúde, restringir o registro de substâncias proibidas em outros países e ampliar a fiscalização das lavouras, atravez da contratação de técnicos e da modernização dos laboratórios públicos, a fim de reduzir os resíduos nos alimentos e a contaminação da água. Além disso, as secretarias estaduais de agricultura devem oferecer cursos gratuitos aos agricultores à partir de parcerias com universidades, com aulas práticas sobre o uso de equipamentos de proteção e sobre técnicas agroecológicas. Só assim o alerta de Rachel Carson deixará de ser atual.',
+    plantados: [
+      {
+        trecho: 'a desinformação dos trabalhadores do campo contribui para',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'a desinformação dos trabalhadores do campo contribuem para',
+      },
+      {
+        trecho: 'mais de quinhentos agrotóxicos foi liberado',
+        categoria: 'verbal agreement ("mais de" + plural)',
+        correcao: 'mais de quinhentos agrotóxicos foram liberados',
+      },
+      {
+        trecho: 'continua sendo vendidos livremente',
+        categoria: 'verbal agreement (distant subject after an aside)',
+        correcao: 'continuam sendo vendidos livremente',
+      },
+      {
+        trecho: 'Fazem anos que pesquisadores',
+        categoria: 'verbal agreement (impersonal fazer)',
+        correcao: 'Faz anos que pesquisadores',
+      },
+      { trecho: 'mais o tema raramente', categoria: 'confusable (mas/mais)', correcao: 'mas o tema raramente' },
+      {
+        trecho: 'ainda dependem de laboratórios',
+        categoria: 'verbal agreement (head noun before a prepositional complement)',
+        correcao: 'ainda depende de laboratórios',
+      },
+      {
+        trecho: 'falta técnicos e equipamentos',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'faltam técnicos e equipamentos',
+      },
+      { trecho: 'vende-se alimentos', categoria: 'verbal agreement (passive "se")', correcao: 'vendem-se alimentos' },
+      {
+        trecho: 'já é considerado grave',
+        categoria: 'nominal agreement (participle far from its noun)',
+        correcao: 'já é considerada grave',
+      },
+      {
+        trecho: 'os trabalhadores rurais tem pouco acesso',
+        categoria: 'verbal agreement (tem/têm)',
+        correcao: 'os trabalhadores rurais têm pouco acesso',
+      },
+      {
+        trecho: 'Os agricultores que aplica os venenos',
+        categoria: 'verbal agreement (relative "que")',
+        correcao: 'Os agricultores que aplicam os venenos',
+      },
+      { trecho: 'ficam meios confusos', categoria: 'nominal agreement (meio)', correcao: 'ficam meio confusos' },
+      { trecho: 'obedecer os limites', categoria: 'regência (obedecer)', correcao: 'obedecer aos limites' },
+      {
+        trecho: 'do interior do país, enfrentam',
+        categoria: 'not expected (comma between subject and verb)',
+        correcao: 'do interior do país enfrentam',
+      },
+      { trecho: 'a medida que as pragas', categoria: 'crase', correcao: 'à medida que as pragas' },
+      { trecho: 'Não pode-se ignorar', categoria: 'pronoun placement', correcao: 'Não se pode ignorar' },
+      { trecho: 'devido a exposição', categoria: 'crase', correcao: 'devido à exposição' },
+      {
+        trecho: 'a água e a terra contaminado',
+        categoria: 'nominal agreement (adjective after two nouns)',
+        correcao: 'a água e a terra contaminadas',
+      },
+      { trecho: 'sua saúde esta em risco', categoria: 'context accent', correcao: 'sua saúde está em risco' },
+      { trecho: 'A nível de políticas públicas', categoria: 'condemned', correcao: 'No âmbito das políticas públicas' },
+      { trecho: 'secundária a décadas', categoria: 'confusable (há/a)', correcao: 'secundária há décadas' },
+      {
+        trecho: 'é necessário a revisão',
+        categoria: 'nominal agreement (é necessário)',
+        correcao: 'é necessária a revisão',
+      },
+      { trecho: 'atravez da contratação', categoria: 'spelling', correcao: 'através da contratação' },
+      { trecho: 'à partir de parcerias', categoria: 'crase forbidden', correcao: 'a partir de parcerias' },
+    ],
+  },
+  {
+    rodada: 21,
+    titulo: 'Os desafios da inclusão de pessoas autistas no mercado de trabalho',
+    texto:
+      'A Constituição Federal de 1988 assegura a todos os cidadãos o direito ao trabalho. No entanto, quando se trata das pessoas no espectro autista, essa garantia ainda está longe de se concretizar: segundo organizações que atuam na área, o Brasil é um dos países que menos contrata profissionais autistas. Esse cenário decorre tanto do desconhecimento da sociedade quanto da falta de adaptação das empresas, o que exige uma resposta conjunta do Estado e do setor privado.\n\nEm primeiro lugar, a desinformação alimenta estereótipos. A maioria de nós desconhecem as características do transtorno, o que reforça a ideia equivocada de que autistas são incapazes de trabalhar em equipe. Por isso, bastante empresas ainda recusam candidatos com esse diagnóstico, embora a lei seja clara: é proibido a discriminação da pessoa com deficiência em qualquer etapa da contratação. Até pouco tempo atrás, haviam pouquíssimas vagas destinadas a esse público, e a contratação de autistas ainda é uma excessão. Isso ocorre por que muitos gestores visam apenas o lucro imediato e enxergam a adaptação como custo, e não como investimento. Além disso, a população autista adulta, que cresceu com pouco apoio especializado, ainda enfrentam barreiras desde a primeira etapa: em muitos processos, os candidatos precisam enviar o currículo com as declarações médicas anexo, sem saber se serão avaliados de forma justa.\n\nEm segundo lugar, os processos seletivos raramente consideram as particularidades do espectro. As entrevistas tradicionais, baseadas em contato visual e em respostas rápidas a perguntas inesperadas, são pouco adequado para quem processa as informações de outra maneira. Exige-se habilidades sociais que nada têm a ver com a função. Surge, então, as dificuldades dentro das próprias empresas: ambientes barulhentos e estímulos sensoriais que incomoda o trabalhador tornam a rotina exaustiva, e gestores mau preparados interpretam essas reações como falta de compromisso. Na pratica, a ausência de suporte é o maior impecilho à permanência no emprego, e as famílias vem relatando demissões sucessivas. Adaptar o espaço físico e a comunicação interna não exigem grandes investimentos. Se as empresas investissem nessas mudanças, a rotatividade diminuirá, o que beneficiaria trabalhadores e empregadores.\n\nPortanto, diante do atraso do país em relação a inclusão dos autistas, cabe ao Ministério do Trabalho e Emprego, em parceria com órgãos do setor publico e com empresas privadas, criar um programa nacional de empregabilidade, por meio de incentivos fiscais às empresas que adaptarem seus processos seletivos e capacitarem seus gestores, afim de garantir a contratação e a permanência desses profissionais. Esse programa deve prever, ainda, a presença de um profissional de apoio nos primeiros meses de trabalho, com acompanhamento periódico dos resultados. É nesse ponto que deve-se concentrar o esforço, pois apenas políticas pensadas à longo prazo serão capazes de tornar efetivo o direito garantido pela Constituição.',
+    plantados: [
+      {
+        trecho: 'um dos países que menos contrata profissionais',
+        categoria: 'verbal agreement ("um dos que")',
+        correcao: 'um dos países que menos contratam profissionais',
+      },
+      {
+        trecho: 'A maioria de nós desconhecem',
+        categoria: 'verbal agreement ("a maioria de")',
+        correcao: 'A maioria de nós desconhece',
+      },
+      { trecho: 'bastante empresas', categoria: 'nominal agreement (bastante)', correcao: 'bastantes empresas' },
+      {
+        trecho: 'é proibido a discriminação',
+        categoria: 'nominal agreement (é proibido)',
+        correcao: 'é proibida a discriminação',
+      },
+      {
+        trecho: 'haviam pouquíssimas vagas',
+        categoria: 'verbal agreement (impersonal haver)',
+        correcao: 'havia pouquíssimas vagas',
+      },
+      { trecho: 'uma excessão', categoria: 'spelling', correcao: 'uma exceção' },
+      {
+        trecho: 'Isso ocorre por que muitos',
+        categoria: 'confusable (por que/porque)',
+        correcao: 'Isso ocorre porque muitos',
+      },
+      { trecho: 'visam apenas o lucro', categoria: 'regência (visar)', correcao: 'visam apenas ao lucro' },
+      {
+        trecho: 'ainda enfrentam barreiras',
+        categoria: 'verbal agreement (collective noun)',
+        correcao: 'ainda enfrenta barreiras',
+      },
+      {
+        trecho: 'as declarações médicas anexo',
+        categoria: 'nominal agreement (anexo)',
+        correcao: 'as declarações médicas anexas',
+      },
+      {
+        trecho: 'são pouco adequado',
+        categoria: 'nominal agreement (predicative far from its noun)',
+        correcao: 'são pouco adequadas',
+      },
+      {
+        trecho: 'Exige-se habilidades',
+        categoria: 'verbal agreement (passive "se")',
+        correcao: 'Exigem-se habilidades',
+      },
+      {
+        trecho: 'Surge, então, as dificuldades',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'Surgem, então, as dificuldades',
+      },
+      {
+        trecho: 'estímulos sensoriais que incomoda o trabalhador',
+        categoria: 'verbal agreement (relative "que")',
+        correcao: 'estímulos sensoriais que incomodam o trabalhador',
+      },
+      { trecho: 'gestores mau preparados', categoria: 'confusable (mal/mau)', correcao: 'gestores mal preparados' },
+      { trecho: 'Na pratica', categoria: 'context accent', correcao: 'Na prática' },
+      { trecho: 'o maior impecilho', categoria: 'spelling', correcao: 'o maior empecilho' },
+      {
+        trecho: 'as famílias vem relatando',
+        categoria: 'verbal agreement (vem/vêm)',
+        correcao: 'as famílias vêm relatando',
+      },
+      {
+        trecho: 'não exigem grandes investimentos',
+        categoria: 'verbal agreement (infinitive clause as subject)',
+        correcao: 'não exige grandes investimentos',
+      },
+      {
+        trecho: 'a rotatividade diminuirá',
+        categoria: 'not expected (tense sequence after an imperfect subjunctive)',
+        correcao: 'a rotatividade diminuiria',
+      },
+      { trecho: 'em relação a inclusão', categoria: 'crase', correcao: 'em relação à inclusão' },
+      { trecho: 'do setor publico', categoria: 'context accent', correcao: 'do setor público' },
+      { trecho: 'afim de garantir', categoria: 'confusable (a fim/afim)', correcao: 'a fim de garantir' },
+      { trecho: 'que deve-se concentrar', categoria: 'pronoun placement', correcao: 'que se deve concentrar' },
+      { trecho: 'à longo prazo', categoria: 'crase forbidden', correcao: 'a longo prazo' },
+    ],
+  },
+  {
+    rodada: 21,
+    titulo: 'O racismo nos estádios de futebol brasileiros',
+    texto:
+      'Em 2023, as ofensas racistas dirigidas ao atacante Vinícius Júnior em um estádio espanhol ganharam repercussão mundial. No Brasil, contudo, o problema não é menor: ocorre, a cada temporada, dezenas de episódios de discriminação contra jogadores, árbitros e torcedores negros. Essa realidade mostra que o racismo e um crime ainda tolerado nas arquibancadas, sobretudo por causa da impunidade e da omissão das instituições esportivas.\n\nEm primeiro lugar, a impunidade estimula novos ataques. Segundo o Observatório da Discriminação Racial no Futebol, em apenas um ano, cerca de cem casos foi registrado no país, mas poucas torcidas organizadas foram punido de forma efetiva. Os torcedores flagrados em atos racistas, mesmo quando identificados pelas câmeras de segurança, raramente recebe alguma punição, haja visto que a legislação esportiva ainda é pouco aplicada. O julgamento dos casos pelos tribunais desportivos costumam demorar meses e, quando chega ao fim, aplica-se multas irrisórias aos clubes, incapazes de mudar o comportamento das torcidas. Por isso, especialistas defendem que devem haver sanções mais severas, como a paralização imediata das partidas em que houver ofensas.\n\nEm segundo lugar, a Confederação Brasileira de Futebol (CBF) e os clubes, em geral, prefere tratar os episódios como casos isolados. Os clubes mantém campanhas pontuais nas redes sociais, mas raramente investem em educação antirracista. Os jogadores que sofre ofensas, por sua vez, as vezes se sentem sozinhos diante dos agressores. Além disso, o preconceito e a violência sofrido pelos atletas negros não se limitam ao campo: nas redes sociais, perfis anônimos passam à hostilizar as vítimas após as partidas. Essa exposição constante implica em danos psicológicos profundos. Muitas famílias negras também deixam de assistir os jogos no estádio aonde ocorreu um ataque, e menas pessoas se sentem seguras nas arquibancadas. Embora a injúria racial está equiparada ao crime de racismo desde 2023, as sanções esportivas continuam bastantes brandas.\n\nPortanto, cabe ao Ministério do Esporte, em conjunto com a CBF e as federações estaduais, endurecer os regulamentos das competições, por meio da perda de pontos dos clubes cujas torcidas cometerem atos racistas e da identificação dos agressores por câmeras, a fim de acabar com a sensação de impunidade. Essas regras devem vir acompanhadas de campanhas educativas nas escolas e nos estádios, destinadas à pessoas de todas as idades e conduzidas por atletas que já foram vítimas de discriminação. Senão houver essa mudança, daqui há alguns anos o país continuará a conviver com cenas de ódio nas arquibancadas.',
+    plantados: [
+      {
+        trecho: 'ocorre, a cada temporada, dezenas',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'ocorrem, a cada temporada, dezenas',
+      },
+      { trecho: 'o racismo e um crime', categoria: 'context accent', correcao: 'o racismo é um crime' },
+      {
+        trecho: 'cerca de cem casos foi registrado',
+        categoria: 'verbal agreement ("cerca de" + plural)',
+        correcao: 'cerca de cem casos foram registrados',
+      },
+      {
+        trecho: 'foram punido de forma',
+        categoria: 'nominal agreement (participle in a passive)',
+        correcao: 'foram punidas de forma',
+      },
+      {
+        trecho: 'raramente recebe alguma punição',
+        categoria: 'verbal agreement (distant subject after an aside)',
+        correcao: 'raramente recebem alguma punição',
+      },
+      { trecho: 'haja visto', categoria: 'condemned', correcao: 'haja vista' },
+      {
+        trecho: 'costumam demorar meses',
+        categoria: 'verbal agreement (head noun before a prepositional complement)',
+        correcao: 'costuma demorar meses',
+      },
+      { trecho: 'aplica-se multas', categoria: 'verbal agreement (passive "se")', correcao: 'aplicam-se multas' },
+      {
+        trecho: 'devem haver sanções',
+        categoria: 'verbal agreement (haver with an auxiliary)',
+        correcao: 'deve haver sanções',
+      },
+      { trecho: 'a paralização imediata', categoria: 'spelling', correcao: 'a paralisação imediata' },
+      {
+        trecho: 'e os clubes, em geral, prefere tratar',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'e os clubes, em geral, preferem tratar',
+      },
+      {
+        trecho: 'Os clubes mantém campanhas',
+        categoria: 'verbal agreement (tem/têm: mantém/mantêm)',
+        correcao: 'Os clubes mantêm campanhas',
+      },
+      {
+        trecho: 'Os jogadores que sofre ofensas',
+        categoria: 'verbal agreement (relative "que")',
+        correcao: 'Os jogadores que sofrem ofensas',
+      },
+      { trecho: 'as vezes se sentem', categoria: 'crase', correcao: 'às vezes se sentem' },
+      {
+        trecho: 'a violência sofrido pelos atletas',
+        categoria: 'nominal agreement (adjective after two nouns)',
+        correcao: 'a violência sofridos pelos atletas',
+      },
+      { trecho: 'passam à hostilizar', categoria: 'crase forbidden', correcao: 'passam a hostilizar' },
+      { trecho: 'implica em danos', categoria: 'regência (implicar)', correcao: 'implica danos' },
+      { trecho: 'assistir os jogos', categoria: 'regência (assistir)', correcao: 'assistir aos jogos' },
+      { trecho: 'no estádio aonde ocorreu', categoria: 'confusable (onde/aonde)', correcao: 'no estádio onde ocorreu' },
+      { trecho: 'menas pessoas', categoria: 'nominal agreement (menos)', correcao: 'menos pessoas' },
+      {
+        trecho: 'Embora a injúria racial está equiparada',
+        categoria: 'not expected (indicative after "embora")',
+        correcao: 'Embora a injúria racial esteja equiparada',
+      },
+      {
+        trecho: 'continuam bastantes brandas',
+        categoria: 'nominal agreement (bastante)',
+        correcao: 'continuam bastante brandas',
+      },
+      { trecho: 'destinadas à pessoas', categoria: 'crase forbidden', correcao: 'destinadas a pessoas' },
+      {
+        trecho: 'Senão houver essa mudança',
+        categoria: 'confusable (senão/se não)',
+        correcao: 'Se não houver essa mudança',
+      },
+      { trecho: 'daqui há alguns anos', categoria: 'confusable (há/a)', correcao: 'daqui a alguns anos' },
     ],
   },
 ];
