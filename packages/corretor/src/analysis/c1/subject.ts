@@ -162,6 +162,9 @@ export const noFinite = (ctx: Ctx, tokens: Token[], a: number, b: number, infini
     (x) =>
       !finiteReadings(ctx, x).length ||
       !onlyPos(ctx, x, ['vblex', 'vbser', 'vbhaver', 'vbmod']) ||
+      // "cheias de personagens e brindes": a word read only in the second person ("tu"), never an essay's verb, is
+      // a noun the dictionary lacks.
+      finiteReadings(ctx, x).every((tags) => tags.includes('p2')) ||
       // "criados para atender famílias": an infinitive, also read as a future subjunctive.
       (infinitives && heads(ctx, x).some((tags) => tags.includes('inf') || tags.includes('infps'))),
   );
@@ -450,6 +453,9 @@ export function pluralAntecedent(
   const pluralNominal = (x: Token) => {
     const h = heads(ctx, x);
     const a = agreement(ctx, x, ['n', 'adj', 'vblex']);
+    // "os alimentos ultraprocessados, que": a plural word the analyser lacks, after the noun it qualifies (the head
+    // is still a noun the analyser reads, below).
+    if (unknownPlural(ctx, x)) return true;
     return (
       h.length > 0 &&
       h.every((tags) => tags[0] === 'n' || tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))) &&
