@@ -1457,7 +1457,7 @@ describe('the context that hid a slip the rules already knew', () => {
     );
   });
 
-  test('"tornar" and its object\'s predicative; passive "se" before coordinated nouns; "o que" before a verb of saying', async () => {
+  test('"tornar" and its object\'s predicative; passive "se" before coordinated nouns; "o que" before a verb of saying; a relative clause with two verbs', async () => {
     for (const [texto, fix] of [
       ['A exposição aos agrotóxicos torna as consequências desse descaso ainda mais grave.', ['graves']],
       ['Vende-se refrigerantes e salgadinhos nas cantinas escolares.', ['Vendem-se']],
@@ -1466,6 +1466,10 @@ describe('the context that hid a slip the rules already knew', () => {
       ['Os alimentos ultraprocessados, que custa menos, dominam a mesa.', ['custam']],
       ['Falar sobre o medo, nessas comunidades, ainda são considerados um tabu.', ['é']],
       ['Em relação a merenda, as escolas falham.', ['à merenda']],
+      [
+        'Os trabalhadores que moram nas periferias e dependem do transporte coletivo gasta duas horas por dia.',
+        ['gastam'],
+      ],
     ] as const)
       expect([texto, await fixes(texto)]).toEqual([texto, fix]);
     await silent(
@@ -1475,6 +1479,7 @@ describe('the context that hid a slip the rules already knew', () => {
       'Segundo o que dizem os farmacêuticos, o remédio faz mal, e o que diz o médico também vale.',
       'Os alimentos ultraprocessados, que custam menos, dominam a mesa.',
       'Devido a merendas ruins, os alunos faltam.',
+      'Os trabalhadores que moram nas periferias e dependem do transporte coletivo gastam duas horas por dia.',
     );
   });
 });

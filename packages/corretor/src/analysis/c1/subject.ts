@@ -961,8 +961,15 @@ function subjectWithRelative(ctx: Ctx, tokens: Token[], end: number): SubjectHea
     // The relative clause's adverbs and complements, up to tokens[end].
     let x = v + 1;
     while (x <= end && betweenAdverb(ctx, tokens[x]!)) x++;
-    const first = x;
+    let first = x;
     while (x <= end) {
+      // "que moram nas periferias e dependem do transporte": a second verb of the relative clause, of its number.
+      if (tokens[x]!.lower === 'e' && x < end && (own ?? s.a).n.has(verbNumber(ctx, tokens[x + 1]) ?? '')) {
+        x += 2;
+        while (x <= end && betweenAdverb(ctx, tokens[x]!)) x++;
+        first = x;
+        continue;
+      }
       const afterPrep = NP_PREPOSITIONS.has(tokens[x]!.lower) || /^(?:ao|aos)$/.test(tokens[x]!.lower);
       // Only the first complement may have no preposition ("que criticam a escola | a regra proíbe": a phrase of its
       // own after the object).
