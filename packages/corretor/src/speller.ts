@@ -101,6 +101,19 @@ const SOUND_ALIKE_PAIRS = CONFUSIONS.filter(([x, y]) => SOUND_ALIKE.has(`${x} ${
 /** The variants of `w` by one SOUND_ALIKE confusion, either way. */
 export const soundAlikeVariants = (w: string): string[] => swapVariants(w, SOUND_ALIKE_PAIRS);
 
+/**
+ * Spellings of the very sound the word has, cheaper than any plain edit however common its result: "s" for "ç"
+ * between a consonant and "a", "o" or "u" ("alsas" → "alças", "forsa" → "força"), and the glide "i" written into the
+ * hiatus before "-em" ("saiem" → "saem", "atraiem" → "atraem").
+ */
+function soundKeepingVariants(w: string): string[] {
+  const out: string[] = [];
+  for (const m of w.matchAll(/(?<=[lnr])s(?=[aouáóúâôãõ])/gu))
+    out.push(w.slice(0, m.index) + 'ç' + w.slice(m.index + 1));
+  for (const m of w.matchAll(/(?<=[ao])i(?=em$)/gu)) out.push(w.slice(0, m.index) + w.slice(m.index + 1));
+  return out;
+}
+
 function edits1(w: string): string[] {
   const out: string[] = [];
   for (let i = 0; i <= w.length; i++) {
@@ -268,6 +281,7 @@ export function createSpellerFrom(h: HunspellLike, trigrams?: Set<string>, usage
       add(c, foldAccents(c) !== foldAccents(w) ? 1.5 : accents(w) && accents(c) < accents(w) ? 0.55 : 0.5, false);
     // A confusion of sound with the accent restored ("fasil" → "fácil") is the word as it sounds: before a plain edit
     // that changes a letter ("fúsil").
+    for (const c of soundKeepingVariants(w)) add(c, 0.6, false);
     for (const c of confusionVariants(w)) {
       add(c, 0.8, false);
       for (const a of accentVariants(c)) if (a !== c) add(a, 0.98);

@@ -1433,6 +1433,55 @@ describe('the context that hid a slip the rules already knew', () => {
     ])
       expect([texto, await fixes(texto)]).toEqual([texto, []]);
   });
+
+  test('"meia" before a plural adjective, "bastante" before a plural that is also an adjective, a participle the dictionary lacks after a plural copula', async () => {
+    for (const [texto, fix] of [
+      ['As mulheres do campo, meia esquecidas pelas políticas públicas, acumulam tarefas.', ['meio']],
+      ['As crianças ficam meia assustadas.', ['meio']],
+      ['Além disso, bastante passageiros chegam atrasados.', ['bastantes passageiros']],
+      ['O ônibus leva bastante passageiros.', ['bastantes passageiros']],
+      ['As penitenciárias, embora tenham sido ampliadas, continuam lotado.', ['continuam lotadas']],
+      [
+        'As propagandas desses produtos, cheias de personagens e brindes, são direcionado ao público infantil.',
+        ['direcionadas'],
+      ],
+    ] as const)
+      expect([texto, await fixes(texto)]).toEqual([texto, fix]);
+    await silent(
+      'As mulheres do campo, meio esquecidas pelas políticas públicas, acumulam tarefas.',
+      'A meia esquecida ficou no chão, e as meias esquecidas também.',
+      'Os atletas são experientes e bastante jovens.',
+      'Profissionais bastante competentes chegam cedo.',
+      'As penitenciárias continuam lotadas.',
+      'Os dados são resultado de anos de pesquisa.',
+    );
+  });
+
+  test('"tornar" and its object\'s predicative; passive "se" before coordinated nouns; "o que" before a verb of saying; a relative clause with two verbs', async () => {
+    for (const [texto, fix] of [
+      ['A exposição aos agrotóxicos torna as consequências desse descaso ainda mais grave.', ['graves']],
+      ['Vende-se refrigerantes e salgadinhos nas cantinas escolares.', ['Vendem-se']],
+      ['Nas cidades, constrói-se viadutos e alargam-se avenidas.', ['constroem-se']],
+      ['Segundo o que diz os farmacêuticos, o remédio faz mal.', ['dizem os farmacêuticos']],
+      ['Os alimentos ultraprocessados, que custa menos, dominam a mesa.', ['custam']],
+      ['Falar sobre o medo, nessas comunidades, ainda são considerados um tabu.', ['é']],
+      ['Em relação a merenda, as escolas falham.', ['à merenda']],
+      [
+        'Os trabalhadores que moram nas periferias e dependem do transporte coletivo gasta duas horas por dia.',
+        ['gastam'],
+      ],
+    ] as const)
+      expect([texto, await fixes(texto)]).toEqual([texto, fix]);
+    await silent(
+      'A exposição aos agrotóxicos torna as consequências desse descaso ainda mais graves.',
+      'A medida torna o acesso às escolas mais difícil e tornou possível a inclusão.',
+      'Vendem-se refrigerantes e salgadinhos nas cantinas escolares.',
+      'Segundo o que dizem os farmacêuticos, o remédio faz mal, e o que diz o médico também vale.',
+      'Os alimentos ultraprocessados, que custam menos, dominam a mesa.',
+      'Devido a merendas ruins, os alunos faltam.',
+      'Os trabalhadores que moram nas periferias e dependem do transporte coletivo gastam duas horas por dia.',
+    );
+  });
 });
 
 describe('the rule table', () => {

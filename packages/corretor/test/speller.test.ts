@@ -102,6 +102,16 @@ test('a confusion of sound with its accent restored comes before a plain edit', 
   expect(sp.suggest('Fasilidade')[0]).toBe('Facilidade');
 });
 
+// "s" for "ç" after a consonant and before "a"/"o"/"u", and a glide "i" written into the hiatus before "-em", spell the
+// word's own sound: that fix comes before a plain edit to a more common word ("altas", "sabem"); "s" before "e"/"i" or
+// after a vowel is no "ç" ("bolsa", "ensaio" stand).
+test('a spelling of the same sound comes before a plain edit to a more common word', () => {
+  expect(sp.suggest('alsas', 3)[0]).toBe('alças');
+  expect(sp.suggest('saiem', 3)[0]).toBe('saem');
+  expect(sp.suggest('atraiem', 3)[0]).toBe('atraem');
+  for (const w of ['bolsa', 'ensaio', 'saem', 'alças']) expect(sp.check(w)).toBe(true);
+});
+
 // After an article or a determiner that opens a noun phrase, of two suggestions that differ by an accent the noun's
 // comes first ("um previlegio" → "privilégio", not the verb form "privilegio"); after a pronoun, the speller's order
 // stands, which puts the noun the essays use first ("eu previlegio" → "privilégio", the verb second: not yet read from

@@ -113,6 +113,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
   // Agreement read from the sentence's structure.
   verbal.subjectHeadVerbNumber,
   nominal.predicativeAndSubjectHead,
+  nominal.objectPredicativeAfterTornar,
   verbal.coordinatedSecondVerb,
   nominal.determinerNounGender,
   // Frequent slips of agreement, regência and pronoun placement.
@@ -148,6 +149,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
   nominal.participleAsideAfterPluralSubject,
   verbal.verbObjectBeforeMilharesSubject,
   verbal.verbObjectBeforePluralSubject,
+  verbal.sayingVerbAfterOQue,
   regencia.namorarCom,
   regencia.assistirABeforeBarePlural,
   regencia.missingAWithVerb,

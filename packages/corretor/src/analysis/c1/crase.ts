@@ -1,7 +1,7 @@
 // Crase (GRAMMAR_KINDS.crase): required where a word that governs "a" (the regência lexicon, ../c1-regencia.ts, read
 // with the analysis) meets "a" + a feminine noun, and forbidden before a masculine noun, a plural without its article,
 // a pronoun or an infinitive.
-import { isGuessed } from '../../morph/guess.js';
+import { isGuessed, predicativeGuess } from '../../morph/guess.js';
 import type { Token } from '../../text.js';
 import {
   adjectiveFormGoverns,
@@ -110,6 +110,12 @@ const COMPARATIVE = set('maior maiores menor menores melhor melhores pior piores
 function femNounAgreement(ctx: Ctx, t: Token | undefined): Agreement {
   if (!t || !/^\p{Ll}/u.test(t.text)) return undefined;
   const h = heads(ctx, t);
+  // "em relação a merenda": a word in "-a" neither the analyser nor the guess reads (in the singular it may be a
+  // verb's form elsewhere) is a feminine noun after the preposition a governor asks for.
+  if (!h.length && ctx.morph) {
+    const guess = predicativeGuess(t.lower, (x) => ctx.sp.check(x));
+    return guess?.g === 'f' ? { g: new Set(['f']), n: new Set([guess.n]) } : undefined;
+  }
   if (h.some((tags) => tags.includes('inf'))) return undefined;
   const nouns = h.filter((tags) => tags[0] === 'n');
   if (!nouns.some((tags) => tags.includes('f')) || nouns.some((tags) => tags.includes('m'))) return undefined;

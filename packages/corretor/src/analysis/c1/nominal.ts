@@ -3,7 +3,7 @@
 import { isGuessed } from '../../morph/guess.js';
 import type { Token } from '../../text.js';
 import { inflectedTo, keepCase, plural, regendered, singular } from './inflect.js';
-import { agreeingAdjNoun, unknownAdjective } from './noun-phrase.js';
+import { agreeingAdjNoun, nounPhrase, unknownAdjective } from './noun-phrase.js';
 import {
   adjLike,
   agreement,
@@ -31,6 +31,7 @@ import {
   compoundEndingAt,
   countedNoun,
   noFinite,
+  pastAside,
   phraseEndingAt,
   subjectHeadBefore,
   verbLater,
@@ -67,6 +68,20 @@ function singularCopulaBefore(ctx: Ctx, tokens: Token[], k: number): boolean {
   }
   return false;
 }
+/**
+ * The gender of the plural determiner opening the phrase that ends before the verb at tokens[v], past an aside
+ * between commas (pastAside); after "e"/"mas" the phrase starts at the next word.
+ */
+function phraseOpeningGender(ctx: Ctx, tokens: Token[], v: number): 'm' | 'f' | undefined {
+  let o = pastAside(ctx, tokens, v)?.end;
+  if (o === undefined) return undefined;
+  while (o > 0 && tokens[o - 1]!.sent === tokens[v]!.sent && spaceOnly(ctx, tokens[o - 1]!, tokens[o]!)) o--;
+  if (/^(?:e|mas)$/.test(tokens[o]!.lower)) o++;
+  const det = tokens[o]!.lower;
+  return o < v && PLURAL_DET.has(det) ? DET_SHOWS_GENDER[det] : undefined;
+}
+/** Verbs that take a predicative of their object ("torna as ruas seguras", "considera os jovens capazes"). */
+const PREDICATIVE_OF_OBJECT = set('tornar deixar considerar julgar achar manter chamar');
 /** Adjectives that also stand as adverbs after a noun ("usar outros remédios junto", "falar alto"). */
 const ADVERBIAL_ADJ = set('junto alto baixo caro barato sério claro direto rápido certo');
 /**
@@ -429,9 +444,9 @@ export const singularPredicativeAfterPluralCopula: GrammarRule = {
   tipo: 'nominal',
   desdeOAjuste: true,
   exemplo:
-    'Essas medidas são necessária para garantir a segurança, mas são pouco aplicada. Foram construído milhares de casas.',
+    'Essas medidas são necessária para garantir a segurança, mas são pouco aplicada. Foram construído milhares de casas. As penitenciárias continuam lotado.',
   contraExemplo:
-    'Essas medidas são necessárias para garantir a segurança, mas são pouco aplicadas. Foram construídas milhares de casas.',
+    'Essas medidas são necessárias para garantir a segurança, mas são pouco aplicadas. Foram construídas milhares de casas. As penitenciárias continuam lotadas.',
   at: ({ ctx, tokens, sp, add, next, i, t, lem, fin }) => {
     if (!next(i) || !fin.length || ![...lem].some((l) => COPULAS.has(l))) return false;
     if (!fin.every((tags) => tags.includes('pl') && tags.includes('p3'))) return false;
@@ -452,8 +467,12 @@ export const singularPredicativeAfterPluralCopula: GrammarRule = {
     // A participle the dictionary lacks is left to the rule that reads the subject's gender too; an adjective it
     // lacks of both genders ("insalubre") has only its number to agree.
     const guessed = unknownWord(ctx, n1) ? guessedPredicative(ctx, n1, n2) : undefined;
+    // With no subject read, the phrase before the verb may still show the gender its fix needs (below): "As
+    // penitenciárias continuam lotado".
+    const guessedParticiple = !!guessed && guessed.g.size === 1 && !!unknownParticiple(ctx, n1);
     if (
       !(guessed && guessed.g.size > 1) &&
+      !guessedParticiple &&
       (!h.length ||
         !h.every((tags) => tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))) ||
         isGuessed(readingsOf(ctx, n1)))
@@ -486,8 +505,18 @@ export const singularPredicativeAfterPluralCopula: GrammarRule = {
     // Of the subject's gender, before the verb or, in the passive, after the participle ("As comidas são salgado" →
     // "salgadas", "Foram construído milhares de casas" → "construídas").
     const later = passive ? agreement(ctx, countedNoun(tokens, k + 1) ?? n2, ['n'], false) : undefined;
+    // A participle the dictionary lacks stays the other rule's where a subject is read; with none, it takes the
+    // gender of the plural determiner opening the phrase before the verb, past an aside ("As penitenciárias, embora
+    // tenham sido ampliadas, continuam lotado").
+    if (guessedParticiple && s) return false;
+    const openingGender = guessedParticiple ? phraseOpeningGender(ctx, tokens, i) : undefined;
     const g =
-      s?.a.n.has('pl') && s.a.g.size === 1 ? [...s.a.g][0] : later?.g.size === 1 && !s ? [...later.g][0] : undefined;
+      s?.a.n.has('pl') && s.a.g.size === 1
+        ? [...s.a.g][0]
+        : later?.g.size === 1 && !s
+          ? [...later.g][0]
+          : openingGender;
+    if (guessedParticiple && !g) return false;
     const fix = (g && !aa.g.has(g) ? inflectedTo(sp, n1.lower, g, 'pl', aa) : undefined) ?? plural(sp, n1.lower);
     if (!fix) return false;
     add(
@@ -640,7 +669,10 @@ export const predicativeAndSubjectHead: GrammarRule = {
     let k = c + 1;
     while (
       next(k - 1) &&
-      /^(?:muito|mais|menos|tão|bastante|pouco|extremamente|ainda|cada|vez|totalmente|bem)$/.test(tokens[k]!.lower)
+      // "estão meia esquecidas": "meio" is the adverb, marked apart (meiaForMeio), not the predicative.
+      /^(?:muito|mais|menos|tão|bastante|pouco|extremamente|ainda|cada|vez|totalmente|bem|mei[oa]s?)$/.test(
+        tokens[k]!.lower,
+      )
     )
       k++;
     const p = next(k - 1);
@@ -683,6 +715,51 @@ export const predicativeAndSubjectHead: GrammarRule = {
     const fix = inflectedTo(sp, p.lower, g, n, a);
     if (!fix) return false;
     add(p, p, K.nominal, `"${p.text}" concorda com o núcleo do sujeito, "${s.head.text}".`, fix);
+    return true;
+  },
+};
+
+export const objectPredicativeAfterTornar: GrammarRule = {
+  // "torna as consequências desse descaso ainda mais grave": "tornar" with an object asks for its predicative, the
+  // adjective closing the clause, which agrees with the object's head ("consequências"), not with its complement.
+  nome: 'predicativo do objeto de tornar',
+  tipo: 'nominal',
+  desdeOAjuste: true,
+  exemplo: 'A exposição aos agrotóxicos torna as consequências desse descaso ainda mais grave.',
+  contraExemplo:
+    'A exposição aos agrotóxicos torna as consequências desse descaso ainda mais graves, torna o acesso às escolas mais difícil e se torna mais grave.',
+  at: ({ ctx, tokens, sp, add, next, prev, i, t, lem, fin }) => {
+    if (!lem.has('tornar') || !fin.length || /-/.test(t.text) || prev(i)?.lower === 'se' || !next(i)) return false;
+    // The clause's last word, with nothing but spaces from the verb on.
+    let a = i + 1;
+    while (next(a) && a - i < 12) a++;
+    const end = tokens[a + 1];
+    if (end && end.sent === t.sent && !/^\s*[,;:]/.test(ctx.doc.text.slice(tokens[a]!.end, end.start))) return false;
+    const adj = tokens[a]!;
+    let d = a - 1;
+    while (d > i + 1 && /^(?:ainda|mais|menos|muito|tão|bem|bastante|extremamente|cada|vez)$/.test(tokens[d]!.lower))
+      d--;
+    // After a degree word an adjective also read as a verb form is the adjective ("mais grave").
+    const adjective =
+      adjLike(ctx, adj) || (d < a - 1 && hasPos(ctx, adj, 'adj') && onlyPos(ctx, adj, ['adj', 'vblex']));
+    if (!adjective || QUANTIFIERS.test(adj.lower)) return false;
+    const np = d > i + 1 ? nounPhrase(ctx, tokens, i + 1, d) : undefined;
+    if (!np) return false;
+    const na = agreement(ctx, np.head, ['n'], false);
+    const aa = agreement(ctx, adj, ['adj', 'vblex'], false);
+    if (!na || !aa || na.n.size !== 1) return false;
+    const n = [...na.n][0] as 'sg' | 'pl';
+    const g = na.g.size === 1 ? [...na.g][0] : undefined;
+    if (aa.n.has(n) && (!g || aa.g.has(g))) return false;
+    const fix = inflectedTo(sp, adj.lower, g, n, aa);
+    if (!fix) return false;
+    add(
+      adj,
+      adj,
+      K.nominal,
+      `O predicativo "${adj.text}" concorda com o objeto de "${t.text}", "${np.head.text}".`,
+      fix,
+    );
     return true;
   },
 };
@@ -1029,15 +1106,20 @@ export const meiaForMeio: GrammarRule = {
   nome: 'meia por meio antes de adjetivo',
   tipo: 'nominal',
   desdeOAjuste: true,
-  exemplo: 'A população está meia cansada de promessas, e os eleitores ficam meios desanimados.',
+  exemplo:
+    'A população está meia cansada de promessas, e os eleitores ficam meios desanimados. As mulheres, meia esquecidas, trabalham.',
   contraExemplo:
-    'A população está meio cansada, e em meia hora a fila dobrou; os eleitores ficam meio desanimados, e são meios usados pela mídia.',
+    'A população está meio cansada, e em meia hora a fila dobrou; os eleitores ficam meio desanimados, e são meios usados pela mídia. As mulheres, meio esquecidas, trabalham, e a meia esquecida ficou no chão.',
   at: ({ ctx, add, t, w, p, n1 }) => {
+    if (!n1 || (p && hasPos(ctx, p, 'det'))) return false;
+    // "As mulheres, meia esquecidas": the singular "meia" cannot agree with a plural adjective, so it is the adverb
+    // wherever it stands.
+    const beforePlural =
+      w === 'meia' && adjLike(ctx, n1) && agreement(ctx, n1, ['adj', 'vblex'], false)?.n.has('sg') === false;
     // "ficam meios desconfiados": "meios" only after a verb of state ("são meios eficazes" is the noun).
     const state =
       w === 'meios' && [...lemmas(ctx, p)].some((l) => /^(?:estar|ficar|permanecer|parecer|continuar|andar)$/.test(l));
-    if (!(/^meias?$/.test(w) || state) || !p || !n1 || !finiteReadings(ctx, p).length || hasPos(ctx, p, 'det'))
-      return false;
+    if (!beforePlural && (!(/^meias?$/.test(w) || state) || !p || !finiteReadings(ctx, p).length)) return false;
     if (!adjLike(ctx, n1) && !unknownParticiple(ctx, n1)) return false;
     add(t, t, K.nominal, '"Meio" antes de adjetivo é advérbio (= um pouco) e não varia.', keepCase(t.text, 'meio'));
     return true;
@@ -1049,12 +1131,36 @@ export const bastanteBeforePluralNoun: GrammarRule = {
   nome: 'bastante antes de nome no plural',
   tipo: 'nominal',
   desdeOAjuste: true,
-  exemplo: 'Existem bastante pessoas sem acesso à internet.',
-  contraExemplo: 'As pessoas estão bastante preocupadas, e há bastantes pessoas sem acesso.',
-  at: ({ ctx, add, t, w, n1 }) => {
-    if (w !== 'bastante' || !n1 || !onlyPos(ctx, n1, ['n'])) return false;
-    const na = agreement(ctx, n1, ['n']);
+  exemplo: 'Existem bastante pessoas sem acesso à internet. Além disso, bastante passageiros chegam atrasados.',
+  contraExemplo:
+    'As pessoas estão bastante preocupadas, e há bastantes pessoas sem acesso. Os atletas são experientes e bastante jovens, e profissionais bastante competentes chegam cedo.',
+  at: ({ ctx, tokens, add, i, t, w, p, n1 }) => {
+    if (w !== 'bastante' || !n1 || !hasPos(ctx, n1, 'n')) return false;
+    const na = agreement(ctx, n1, ['n'], false);
     if (!na || na.n.has('sg')) return false;
+    // A word also an adjective ("passageiros", "jovens") is the noun where a determiner stands: the subject of the
+    // plural verb after it, or the object of a verb that takes no predicative, or after a preposition ("são
+    // bastante jovens", "profissionais bastante competentes": the adverb before the adjective).
+    if (!onlyPos(ctx, n1, ['n'])) {
+      if (!onlyPos(ctx, n1, ['n', 'adj'])) return false;
+      let k = i + 2;
+      while (tokens[k] && tokens[k]!.sent === t.sent && /^(?:já|não|ainda|também|sempre|nunca)$/.test(tokens[k]!.lower))
+        k++;
+      const verbAfter =
+        !!tokens[k] &&
+        tokens[k]!.sent === t.sent &&
+        spaceOnly(ctx, n1, tokens[i + 2] ?? n1) &&
+        verbNumber(ctx, tokens[k]) === 'pl' &&
+        (!p || opensClause(ctx, tokens, i));
+      const l = [...lemmas(ctx, p)];
+      const objectOf =
+        !!p &&
+        (PREPOSITIONS.has(p.lower) ||
+          (finiteReadings(ctx, p).length > 0 &&
+            onlyPos(ctx, p, ['vblex', 'vbhaver']) &&
+            !l.some((x) => COPULAS.has(x) || SEMI_COPULAS.has(x) || PREDICATIVE_OF_OBJECT.has(x))));
+      if (!verbAfter && !objectOf) return false;
+    }
     add(t, n1, K.nominal, '"Bastante" antes de nome é adjetivo e concorda com ele.', `bastantes ${n1.text}`);
     return true;
   },

@@ -162,6 +162,9 @@ export const noFinite = (ctx: Ctx, tokens: Token[], a: number, b: number, infini
     (x) =>
       !finiteReadings(ctx, x).length ||
       !onlyPos(ctx, x, ['vblex', 'vbser', 'vbhaver', 'vbmod']) ||
+      // "cheias de personagens e brindes": a word read only in the second person ("tu"), never an essay's verb, is
+      // a noun the dictionary lacks.
+      finiteReadings(ctx, x).every((tags) => tags.includes('p2')) ||
       // "criados para atender famílias": an infinitive, also read as a future subjunctive.
       (infinitives && heads(ctx, x).some((tags) => tags.includes('inf') || tags.includes('infps'))),
   );
@@ -450,6 +453,9 @@ export function pluralAntecedent(
   const pluralNominal = (x: Token) => {
     const h = heads(ctx, x);
     const a = agreement(ctx, x, ['n', 'adj', 'vblex']);
+    // "os alimentos ultraprocessados, que": a plural word the analyser lacks, after the noun it qualifies (the head
+    // is still a noun the analyser reads, below).
+    if (unknownPlural(ctx, x)) return true;
     return (
       h.length > 0 &&
       h.every((tags) => tags[0] === 'n' || tags[0] === 'adj' || (tags[0] === 'vblex' && tags.includes('pp'))) &&
@@ -955,8 +961,15 @@ function subjectWithRelative(ctx: Ctx, tokens: Token[], end: number): SubjectHea
     // The relative clause's adverbs and complements, up to tokens[end].
     let x = v + 1;
     while (x <= end && betweenAdverb(ctx, tokens[x]!)) x++;
-    const first = x;
+    let first = x;
     while (x <= end) {
+      // "que moram nas periferias e dependem do transporte": a second verb of the relative clause, of its number.
+      if (tokens[x]!.lower === 'e' && x < end && (own ?? s.a).n.has(verbNumber(ctx, tokens[x + 1]) ?? '')) {
+        x += 2;
+        while (x <= end && betweenAdverb(ctx, tokens[x]!)) x++;
+        first = x;
+        continue;
+      }
       const afterPrep = NP_PREPOSITIONS.has(tokens[x]!.lower) || /^(?:ao|aos)$/.test(tokens[x]!.lower);
       // Only the first complement may have no preposition ("que criticam a escola | a regra proíbe": a phrase of its
       // own after the object).

@@ -855,7 +855,7 @@ export const passiveSeWithPluralSubject: GrammarRule = {
   tipo: 'verbal',
   desdeOAjuste: true,
   exemplo:
-    'Nesse contexto, pouco se discute os efeitos da crise, encontra-se muitos museus fechados e vende-se casas. Assim se criará empregos, e usa-se antibióticos em excesso.',
+    'Nesse contexto, pouco se discute os efeitos da crise, encontra-se muitos museus fechados e vende-se casas. Assim se criará empregos, e usa-se antibióticos em excesso. Vende-se refrigerantes e salgadinhos, constrói-se viadutos e alargam-se avenidas.',
   contraExemplo:
     'Nesse contexto, pouco se discutem os efeitos da crise; sabe-se que os museus fecham, e a justiça se mostra muitas vezes falha.',
   at: ({ ctx, tokens, sp, add, gap, prev, i, t, w, n1: next1 }) => {
@@ -912,7 +912,14 @@ export const passiveSeWithPluralSubject: GrammarRule = {
         n2.sent !== t.sent ||
         !spaceOnly(ctx, n1, n2) ||
         /^(?:para|por|em|no|na|nos|nas|com|sem|não)$/.test(n2.lower) ||
-        pluralAdjAfter(ctx, tokens, after)) &&
+        pluralAdjAfter(ctx, tokens, after) ||
+        // "Vende-se refrigerantes e salgadinhos": a second bare plural noun coordinated with it; "constrói-se
+        // viadutos e alargam-se avenidas": a second passive clause after it.
+        (/^(?:e|ou)$/.test(n2.lower) &&
+          !!tokens[after + 2] &&
+          spaceOnly(ctx, n2, tokens[after + 2]!) &&
+          ((plainNoun(tokens[after + 2]!) && !finiteReadings(ctx, tokens[after + 2]).length) ||
+            /^\p{L}+-se$/u.test(tokens[after + 2]!.text)))) &&
       !finiteReadings(ctx, n1).some((tags) => tags.includes('p3'));
     if (!withDet && !bare) return false;
     if (/^as$/.test(det) && (verbGoverns(lemma, 'a') || verbGoverns(lemma, 'se+a') || verbGoverns(lemma, 'td+a')))
@@ -1305,13 +1312,15 @@ export const infinitiveSubjectPluralVerb: GrammarRule = {
   nome: 'infinitivo por sujeito e verbo no plural',
   tipo: 'verbal',
   desdeOAjuste: true,
-  exemplo: 'Combater as desigualdades exigem investimento.',
+  exemplo:
+    'Combater as desigualdades exigem investimento. Falar sobre o medo, nessas comunidades, ainda são considerados um tabu.',
   contraExemplo: 'Combater as desigualdades exige investimento, e ler e escrever são direitos.',
   at: (v) => {
     const { ctx, tokens, next, i, t, lem } = v;
     if (verbNumber(ctx, t) !== 'pl') return false;
-    // "Pedalar dez horas por dia sob sol e chuva, sem pausas adequadas, expõem": an aside before the verb.
-    let end = next(i - 1) ? i - 1 : pastAside(ctx, tokens, i)?.end;
+    // "Pedalar dez horas por dia sob sol e chuva, sem pausas adequadas, expõem": an aside before the verb, also
+    // before the adverbs next to it ("Falar sobre o medo, nessas comunidades, ainda são").
+    let end = pastAside(ctx, tokens, i)?.end;
     // "… como inimigos não resolvem": adverbs between the clause and its verb ("não", "ainda").
     while (end !== undefined && end > 0 && betweenAdverb(ctx, tokens[end]!) && next(end - 1)) end--;
     if (end === undefined || end < 1) return false;
@@ -1477,6 +1486,40 @@ export const verbObjectBeforeMilharesSubject: GrammarRule = {
       K.verbal,
       `O sujeito, "${q.text} de ${subject.text}", vem depois do objeto e está no plural.`,
       keepCase(t.text, fix),
+    );
+    return true;
+  },
+};
+
+/** Verbs of saying and thinking, whose object is what is said ("o que dizem os médicos": "o que", the object). */
+const SAYING_OBJECT = set('dizer afirmar declarar alegar relatar argumentar pensar');
+
+export const sayingVerbAfterOQue: GrammarRule = {
+  // "segundo o que diz os farmacêuticos": after "o que", the object of a verb of saying, the plural phrase after the
+  // verb is its subject (what is said is "o que"; the people saying it cannot be said).
+  nome: 'verbo de dizer depois de "o que" e sujeito posposto no plural',
+  tipo: 'verbal',
+  desdeOAjuste: true,
+  exemplo: 'Segundo o que diz os farmacêuticos, o remédio faz mal.',
+  contraExemplo: 'Segundo o que dizem os farmacêuticos, o remédio faz mal, e o que diz o médico também vale.',
+  at: ({ ctx, sp, add, next, prev, i, t, w, lem, fin }) => {
+    if (!thirdSingular(fin) || ![...lem].some((l) => SAYING_OBJECT.has(l))) return false;
+    const que = prev(i);
+    const o = que && prev(i - 1);
+    if (!que || que.lower !== 'que' || !o || !/^(?:o|aquilo|tudo)$/.test(o.lower)) return false;
+    const det = next(i);
+    const noun = next(i, 2);
+    if (!det || !noun || !PLURAL_DET.has(det.lower) || finiteReadings(ctx, noun).length) return false;
+    const na = agreement(ctx, noun, ['n', 'adj'], false);
+    if (!hasPos(ctx, noun, 'n') || !na || na.n.has('sg')) return false;
+    const fix = anyPlural(sp, w);
+    if (!fix) return false;
+    add(
+      t,
+      noun,
+      K.verbal,
+      `"O que" é o objeto de "${t.text}"; o sujeito, "${det.text} ${noun.text}", vem depois e está no plural.`,
+      `${keepCase(t.text, fix)}${ctx.doc.text.slice(t.end, noun.end)}`,
     );
     return true;
   },
