@@ -598,7 +598,11 @@ export function c5Shortfall(a: TextAnalysis): Shortfall[] {
     const present = (Object.keys(c5.elementos) as InterventionElement[]).filter(
       (k) => c5.elementos[k].presente && k !== 'detalhamento',
     );
-    const sents = new Set(present.map((k) => sentenceOf(c5.elementos[k].trecho)).filter((i) => i >= 0));
+    const periods = present.map((k) => sentenceOf(c5.elementos[k].trecho));
+    // The finalidade in a period after the other elements' states the proposal's effect, as INEP reads it ("Assim, o
+    // trânsito vai melhorar"): it closes the proposal, it does not scatter it.
+    const lastOther = Math.max(...periods.filter((_, i) => present[i] !== 'finalidade'));
+    const sents = new Set(periods.filter((p, i) => p >= 0 && !(present[i] === 'finalidade' && p > lastOther)));
     if (present.length >= 3 && sents.size >= 3) {
       out.push({
         explicacao: `Os elementos da proposta estão espalhados por ${sents.size} períodos diferentes, sem formar uma proposta única e articulada.`,
@@ -653,7 +657,8 @@ const HOW_TO: Record<InterventionElement, string> = {
     'Diga quem executa a ação: um agente concreto (Ministério da Educação, escolas, mídia, ONGs), não "alguém" ou "você".',
   acao: 'Proponha uma ação concreta com verbo no infinitivo: "deve criar", "deve ampliar".',
   meio_modo: 'Explique como a ação será feita: "por meio de campanhas nas redes sociais", "mediante parcerias com…".',
-  finalidade: 'Diga para que serve a ação: "a fim de reduzir…", "para que os jovens…".',
+  finalidade:
+    'Diga para que serve a ação ou o efeito que ela trará: "a fim de reduzir…", "para que os jovens…", "Assim, o trânsito vai melhorar".',
   detalhamento:
     'Detalhe um dos elementos: exemplo, explicação ou especificação ("campanhas, como palestras mensais nas escolas").',
 };

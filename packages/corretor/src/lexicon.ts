@@ -352,6 +352,7 @@ export const PURPOSES = [
   'para que',
   'pra que',
   'com o intuito de',
+  'com intuito de',
   'com o objetivo de',
   'com o propósito de',
   'com a finalidade de',

@@ -15,8 +15,9 @@ import { segment } from '../src/text.js';
 // by an additive opening with its own agent and a soft modal (another proposal), a noun ending like an infinitive
 // after a completive modal (no action), a means cue with its article contracted, a relative whose passive names the
 // proposal's agent (no detail), a closing with a modal of the unrealised past (no period of the proposal), "via" and
-// "de modo que" + subjunctive marking the proposal shown. The engine reads with the morphological analysis (lt-proc):
-// so does this test.
+// "de modo que" + subjunctive marking the proposal shown, the effect stated after the proposal as its finalidade when
+// no purpose is attached to it (INEP's "efeito/finalidade"), "com intuito de" a purpose. The engine reads with the
+// morphological analysis (lt-proc): so does this test.
 const CASES: [string, Record<string, string | null>][] = [
   // A gerund right after a generic participle ("Isso pode ser feito vinculando…") is the means, to its period's end; a
   // result gerund there ("garantindo…") is none.
@@ -474,6 +475,53 @@ const CASES: [string, Record<string, string | null>][] = [
       meio_modo: 'por meio de mutirões nos bairros',
       finalidade: 'Para que a via digital se torne a porta de entrada do atendimento',
     },
+  ],
+  // With no purpose attached to the proposal, the finalidade is the effect of the action stated in a period after it:
+  // a closing opened by an effect's opening, without it, or a conditional, whole.
+  [
+    'Portanto, o poder público deve investir mais em transporte coletivo, construindo corredores de ônibus. Dessa maneira, as pessoas vão deixar o carro em casa e o trânsito vai melhorar.',
+    { finalidade: 'as pessoas vão deixar o carro em casa e o trânsito vai melhorar' },
+  ],
+  [
+    'Por isso a população tem que limpar os quintais toda semana. Se cada um fizer a sua parte a dengue vai diminuir.',
+    { finalidade: 'Se cada um fizer a sua parte a dengue vai diminuir' },
+  ],
+  // A purpose before the proposal that restates the thesis is not the proposal's: the effect after it is.
+  [
+    'Logo, é necessário agir para que o parto volte a ser um momento de cuidado. O Ministério da Saúde deve criar campanhas sobre os direitos da gestante. Assim, as mulheres saberão denunciar abusos.',
+    { finalidade: 'as mulheres saberão denunciar abusos' },
+  ],
+  // A purpose attached to the proposal is the finalidade, whatever follows.
+  [
+    'Logo, o Ministério da Saúde deve ampliar as campanhas de vacinação, a fim de evitar surtos. Assim, as crianças estarão protegidas.',
+    { finalidade: 'a fim de evitar surtos' },
+  ],
+  // No effect: a closing that only states, one that idealises the country or speaks of "we", a warning, and an effect
+  // with no proposal before it.
+  [
+    'Portanto, o governo deve criar campanhas sobre a doença nas escolas. Assim, a educação é a base de tudo.',
+    { finalidade: null },
+  ],
+  [
+    'Portanto, o governo deve criar campanhas sobre a doença nas escolas. Só assim o Brasil vai ser um país mais justo.',
+    { finalidade: null },
+  ],
+  [
+    'Portanto, o governo deve criar campanhas sobre a doença nas escolas. Somente assim poderemos viver sem medo.',
+    { finalidade: null },
+  ],
+  [
+    'Portanto, o governo deve criar campanhas sobre a doença nas escolas. Se nada for feito, os casos vão aumentar.',
+    { finalidade: null },
+  ],
+  [
+    'Portanto, a internet é muito importante e todos deveriam ter acesso a ela. Só assim os jovens vão poder estudar em casa.',
+    { acao: null, finalidade: null },
+  ],
+  // "com intuito de", without the article, is a purpose.
+  [
+    'Portanto, o Estado deve regulamentar a moeda virtual, com intuito de investigar transações ilegais.',
+    { finalidade: 'com intuito de investigar transações ilegais' },
   ],
   // A conclusion that opens with "Ser" before a later modal: the passive check looks before the first word (it threw).
   [

@@ -198,9 +198,23 @@ const TAKE_UP_NOUNS =
 /** How a period adding another measure opens ("Além disso, …", "Ademais, …", "Ao mesmo tempo, …"). */
 const ADDITIVE_OPENING =
   /^(?:além disso|além do mais|ademais|outrossim|adicionalmente|paralelamente|ao mesmo tempo)\b/u;
-/** How a period closing the conclusion with the proposal's consequence opens. */
-const CLOSINGS =
-  /^(?:assim|com isso|com isto|só assim|somente assim|apenas assim|(?:só|somente|apenas) (?:através|por meio|mediante|com|pel[oa]s?)|dessa forma|desse modo|dessa maneira|desse jeito|consequentemente|por conseguinte|feito isso|logo|então|afinal|enfim|destarte|dessarte|com essas medidas|com essa medida|com tais medidas)\b/u;
+/** How a period stating the proposal's effect opens ("Assim, …", "Com isso, …", "Só assim …", "Com essas medidas, …"). */
+const EFFECT_OPENINGS =
+  /^(?:assim|com isso|com isto|só assim|somente assim|apenas assim|dessa forma|desse modo|dessa maneira|desse jeito|consequentemente|por conseguinte|feito isso|com essas medidas|com essa medida|com tais medidas)\b/u;
+/**
+ * Words of a closing that idealises the country or the world ("o país se tornará um lugar justo", "a utopia de More",
+ * "os preceitos da Constituição"): a reflection, no effect of the action.
+ */
+const IDEAL_OUTCOMES =
+  /^(?:just[oa]s?|igualitári[oa]s?|democrátic[oa]s?|constituição|constitucional|utopia|eudaimonia|humanidade|mundo)$/u;
+/**
+ * How a period closing the conclusion with the proposal's consequence opens: an effect's opening, a conclusive ("Logo,
+ * …") or a reflection ("Enfim, …", "Só através da educação …").
+ */
+const CLOSINGS = new RegExp(
+  `${EFFECT_OPENINGS.source}|^(?:(?:só|somente|apenas) (?:através|por meio|mediante|com|pel[oa]s?)|logo|então|afinal|enfim|destarte|dessarte)\\b`,
+  'u',
+);
 /** Participles that only say the proposal is carried out ("Isso pode ser feito com…"). */
 const GENERIC_PARTICIPLES =
   /^(?:feit[oa]s?|realizad[oa]s?|implementad[oa]s?|executad[oa]s?|concretizad[oa]s?|efetivad[oa]s?|viabilizad[oa]s?)$/u;
@@ -334,7 +348,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     agente: none('Não há agente social definido (quem executará a proposta).'),
     acao: none('Não há ação concreta proposta para enfrentar o problema.'),
     meio_modo: none('Não se indica o meio ou modo de executar a ação ("por meio de…", "mediante…").'),
-    finalidade: none('Não se explicita a finalidade da ação ("a fim de…", "para que…").'),
+    finalidade: none('Não se explicita a finalidade nem o efeito da ação ("a fim de…", "para que…", "Assim, …").'),
     detalhamento: none('Nenhum elemento da proposta é detalhado (exemplo, explicação ou especificação).'),
   };
   const out: TextAnalysis['c5'] = {
@@ -1074,6 +1088,61 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
         .join(' '),
     ) &&
     !hasModal(s);
+  /** A verb that says what will follow: the future or the conditional ("diminuirá", "deixaria"), "vai" + infinitive. */
+  const foretells = (i: number) => {
+    const w = concl[i]!.lower;
+    if (/^(?:vai|vão|vamos|irá|irão)$/u.test(w)) {
+      const next = /^(?:se|não|nos|lhes?)$/u.test(concl[i + 1]?.lower ?? '') ? i + 2 : i + 1;
+      return /^\p{Ll}+(?:ar|er|ir|ôr|or)$/u.test(concl[next]?.text ?? '');
+    }
+    return morph
+      ? (morph.readings(w) ?? []).some(
+          (r) => /^vb/u.test(r[0]!.tags[0] ?? '') && /^(?:fti|cni)$/u.test(r[0]!.tags[1] ?? ''),
+        )
+      : /\p{L}{2}(?:rá|rão|aria|eria|iria|ariam|eriam|iriam)$/u.test(w);
+  };
+  /**
+   * The effect of the proposal stated in a period after it, `n`, as INEP's "efeito/finalidade" reads it: a closing
+   * opened by an effect's opening ("Assim, o trânsito vai melhorar", "Com essas medidas, as cadeias terão menos
+   * presos", "Só assim será possível…") or a conditional ("Se cada um fizer a sua parte a dengue vai diminuir"), whose
+   * verb says what will follow. The clause is shown without its opening; the conditional whole. Not a closing that only
+   * states ("Assim, a educação é a base de tudo"), nor a warning ("Se nada for feito, …"), nor a period that tells
+   * someone to act.
+   */
+  const effectAfter = (n: number): { a: number; b: number } | undefined => {
+    for (let s = n + 1; s <= concl[concl.length - 1]!.sent; s++) {
+      const first = firstOf(s);
+      const last = concl.findLastIndex((t) => t.sent === s);
+      if (first < 0 || hasModal(s)) continue;
+      const opening = concl
+        .slice(first, first + 3)
+        .filter((t) => t.sent === s)
+        .map((t) => t.lower)
+        .join(' ');
+      const opened = closing(s) ? EFFECT_OPENINGS.exec(opening) : null;
+      const conditional = /^(?:se|caso)$/u.test(concl[first]!.lower);
+      if (!opened && !conditional) continue;
+      const a = opened ? first + opened[0].split(' ').length : first;
+      const verb = concl.findIndex((_, i) => i >= a && i <= last && foretells(i));
+      if (verb < 0 || a > last) continue;
+      if (conditional && concl.slice(a, verb).some((t) => /^(?:não|nada|nenhum|nenhuma|ninguém|nunca)$/u.test(t.lower)))
+        return undefined;
+      // Its first clause (to a comma or to "e" before another subject) idealising ("o Brasil vai ser um país mais
+      // justo") or said of "we" ("Só assim poderemos viver em um mundo…") is a reflection; a concrete effect may end on
+      // one ("os jovens vão aprender… e a internet pode se tornar um lugar mais justo").
+      let end = verb;
+      while (
+        end < last &&
+        !/[,;:]/u.test(gapAfter(end)) &&
+        !(/^(?:e|ou)$/u.test(concl[end + 1]!.lower) && NOUN_LEADS.has(concl[end + 2]?.lower ?? ''))
+      )
+        end++;
+      if (concl.slice(a, end + 1).some((t) => IDEAL_OUTCOMES.test(t.lower)) || /emos$/u.test(concl[verb]!.lower))
+        return undefined;
+      return { a, b: last };
+    }
+    return undefined;
+  };
   // A general appeal to a vague agent ("Cada um também tem que…") is another proposal, not this one's detail.
   const vagueSents = new Set(matchPhrases(j, VAGUE_AGENTS).map((m) => concl[m.a].sent));
   // A period whose agent is the proposal's own ("…, o Estado deve realizar… Por conseguinte, o Estado deverá intervir…")
@@ -1300,6 +1369,17 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
   const purpose = purposes
     .filter((m) => !addedProposal(m.a))
     .sort((x, y) => outside(x.a) - outside(y.a) || bare(x) - bare(y) || x.a - y.a)[0];
+  // The finalidade is INEP's "efeito/finalidade": the purpose clause attached to the proposal — in its own periods, not
+  // the means' own "para" + infinitive ("a capacitação de agentes … para reconhecer possíveis vítimas") — or else the
+  // effect of the action stated in a period after it (see `effectAfter`); without either, the purpose read elsewhere.
+  const meansComplement = (k: number) =>
+    paraInfinitive(k) &&
+    !!meansShown &&
+    k > meansShown.a &&
+    concl[k].sent === concl[meansShown.a].sent &&
+    !concl.slice(meansShown.a, k).some((_, i) => /[,;:.!?]/u.test(gapAfter(meansShown.a + i)));
+  const attachedPurpose = !!purpose && outside(purpose.a) === 0 && !meansComplement(purpose.a);
+  const effect = attachedPurpose || claimActionAt < 0 ? undefined : effectAfter(proposalSent);
 
   // Another period's means words do not cut a passage ("Essa redução … deve ser garantida mediante laudo médico"
   // details the proposal whole) unless they are the means shown; purpose words do.
@@ -1388,7 +1468,13 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       trecho: clause(meansShown.a, meansShown.b, meansShown.period),
       descricao: 'Meio/modo de execução indicado.',
     };
-  if (purpose)
+  if (effect)
+    elementos.finalidade = {
+      presente: true,
+      trecho: span(effect.a, effect.b),
+      descricao: 'Finalidade explicitada pelo efeito da ação.',
+    };
+  else if (purpose)
     elementos.finalidade = {
       presente: true,
       trecho: clause(purpose.a, purpose.b),
