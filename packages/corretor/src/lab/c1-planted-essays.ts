@@ -255,6 +255,21 @@
 // fim/afim), accents by context (está/esta, é/e, prática/pratica, público/publico), regência (obedecer, visar,
 // assistir, implicar), spelling, two condemned expressions, pronoun placement, and three no rule is expected to catch
 // (labelled "not expected").
+// Round 22: three essays written on 2026-12-02 by a reader who had not read the C1 rules' source, the C1 docs nor the
+// slips of the earlier rounds (beyond the few lines seen to learn the data structure), on topics unlike theirs (digital
+// scams against consumers, the abandonment of pets in cities, access to oral health care); committed before the engine
+// ran on them, never shown to rule writers, held out to measure the next round of rules. Slips chosen as a teacher
+// marks them in real student essays, not as easy or hard for any rule, 41 of the 74 about agreement: verbal agreement
+// in varied structures (verb before subject, a subject after an adverbial phrase, distant subject with an aside, a
+// head noun before a prepositional complement, relative "que" with a plural antecedent, compound subject, "nem …
+// nem", collective nouns, "cerca de" and "mais de" + plural, "quais de nós", an infinitive clause as subject,
+// impersonal haver and fazer, haver with an auxiliary, passive "se", tem/têm, vem/vêm) and nominal agreement (noun and
+// adjective, predicative adjective far from its noun, participle in a passive, adjective after two nouns, "meio",
+// "bastante", "anexo", "obrigado", "é necessário/proibido/bom" with a determined subject); then crase required and
+// forbidden (before a verb, a plural noun after a singular "a", "quem"), confusables (mas/mais, mal/mau, há/a,
+// onde/aonde, por que/porque, senão/se não, a fim/afim, mim/eu before an infinitive), accents by context (está/esta,
+// pública/publica, é/e), regência (implicar, preferir … a, visar), spelling, two condemned expressions, pronoun
+// placement, and three no rule is expected to catch (labelled "not expected").
 export type PlantedEssay = {
   /** The round the essay was written for (a new round for each round of rules): reported apart. */
   rodada: number;
@@ -4734,6 +4749,232 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
         correcao: 'Se não houver essa mudança',
       },
       { trecho: 'daqui há alguns anos', categoria: 'confusable (há/a)', correcao: 'daqui a alguns anos' },
+    ],
+  },
+  {
+    rodada: 22,
+    titulo: 'Os golpes digitais e a vulnerabilidade dos consumidores brasileiros',
+    texto:
+      'A Constituição Federal de 1988 assegura a todos os cidadãos o direito à segurança, inclusive nas relações de consumo. Entretanto, nos últimos anos, os golpes aplicados por meio de celulares e computadores cresceu de forma alarmante no Brasil, e milhões de pessoas tem perdido suas economias para criminosos cada vez mais sofisticados. Esse cenário decorre tanto da falta de educação digital quanto da omissão das instituições que deveriam proteger o consumidor.\n\nEm primeiro lugar, a falta de conhecimento sobre segurança digital deixa os usuários expostos. Segundo pesquisas recentes, cerca de 40 milhões de brasileiros já foi vítima de algum tipo de fraude virtual. Os criminosos, que se passam por funcionários de bancos ou de lojas conhecidas, envia mensagens convincentes e solicitam senhas e códigos de verificação. Como relatou uma aposentada a um jornal, o falso atendente "pediu a senha para mim confirmar a compra", e ela só percebeu o golpe quando o saldo já tinha desaparecido. Além disso, vende-se na internet listas com dados pessoal de milhões de pessoas, o que facilita a ação dos golpistas. Nesse contexto, pessoas idosas, meias desconfiadas diante da tecnologia, acaba cedendo à pressão dos criminosos. Dessa forma, a desinformação implica em prejuízos financeiros e emocionais que poderiam ser evitados.\n\nEm segundo lugar, as instituições financeiras e o poder público não oferece proteção suficiente às vítimas. Nem os bancos nem as operadoras de telefonia assume a responsabilidade pelos prejuízos, e o consumidor esta sempre em desvantagem. Há bancos que demora semanas para analisar uma contestação, e muitos clientes desistem de recorrer devido a demora do processo. Os golpistas, exploram justamente essa lentidão para transferir o dinheiro para contas de terceiros. Fazem anos que especialistas alertam para o problema, mas as medidas adotadas pelo Estado até agora permanecem, na prática, tímido. A nível de legislação, o país avançou pouco, já que não existe uma lei específica sobre o tema.\n\nPortanto, é necessário a adoção de medidas que protejam os consumidores brasileiros. Cabe ao Ministério da Justiça, em parceria com o Banco Central, criar campanhas permanentes de educação digital, por meio de anúncios na televisão, nas redes sociais e nas agências bancárias, afim de ensinar a população à reconhecer as fraudes mais comuns. Essas campanhas devem priorizar os idosos, mais expostos a esse tipo de crime. Paralelamente, os bancos devem ser obrigado a devolver em até dez dias os valores desviados sempre que a falha de segurança for comprovada. Só assim os cidadãos poderá usar a tecnologia com confiança.',
+    plantados: [
+      {
+        trecho: 'computadores cresceu de forma',
+        categoria: 'verbal agreement (subject after an adverbial phrase)',
+        correcao: 'computadores cresceram de forma',
+      },
+      { trecho: 'pessoas tem perdido', categoria: 'verbal agreement (tem/têm)', correcao: 'pessoas têm perdido' },
+      {
+        trecho: 'brasileiros já foi vítima de',
+        categoria: 'verbal agreement ("cerca de" + plural)',
+        correcao: 'brasileiros já foram vítimas de',
+      },
+      {
+        trecho: 'envia mensagens convincentes',
+        categoria: 'verbal agreement (distant subject with an aside)',
+        correcao: 'enviam mensagens convincentes',
+      },
+      {
+        trecho: 'para mim confirmar',
+        categoria: 'confusable (mim/eu before an infinitive)',
+        correcao: 'para eu confirmar',
+      },
+      {
+        trecho: 'vende-se na internet',
+        categoria: 'verbal agreement (passive "se")',
+        correcao: 'vendem-se na internet',
+      },
+      { trecho: 'dados pessoal', categoria: 'nominal agreement (noun and adjective)', correcao: 'dados pessoais' },
+      { trecho: 'meias desconfiadas', categoria: 'nominal agreement (meio)', correcao: 'meio desconfiadas' },
+      {
+        trecho: 'tecnologia, acaba cedendo',
+        categoria: 'verbal agreement (distant subject with an aside)',
+        correcao: 'tecnologia, acabam cedendo',
+      },
+      { trecho: 'implica em prejuízos', categoria: 'regência (implicar)', correcao: 'implica prejuízos' },
+      {
+        trecho: 'poder público não oferece proteção',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'poder público não oferecem proteção',
+      },
+      { trecho: 'telefonia assume a', categoria: 'verbal agreement ("nem … nem")', correcao: 'telefonia assumem a' },
+      { trecho: 'consumidor esta sempre', categoria: 'context accent', correcao: 'consumidor está sempre' },
+      {
+        trecho: 'bancos que demora semanas',
+        categoria: 'verbal agreement (relative "que")',
+        correcao: 'bancos que demoram semanas',
+      },
+      { trecho: 'devido a demora', categoria: 'crase', correcao: 'devido à demora' },
+      {
+        trecho: 'Os golpistas, exploram',
+        categoria: 'not expected (comma between subject and verb)',
+        correcao: 'Os golpistas exploram',
+      },
+      { trecho: 'Fazem anos que', categoria: 'verbal agreement (impersonal fazer)', correcao: 'Faz anos que' },
+      {
+        trecho: 'na prática, tímido',
+        categoria: 'nominal agreement (predicate adjective far from its noun)',
+        correcao: 'na prática, tímidas',
+      },
+      { trecho: 'A nível de legislação', categoria: 'condemned', correcao: 'Em termos de legislação' },
+      {
+        trecho: 'é necessário a adoção',
+        categoria: 'nominal agreement (é necessário)',
+        correcao: 'é necessária a adoção',
+      },
+      { trecho: 'afim de ensinar', categoria: 'confusable (afim/a fim)', correcao: 'a fim de ensinar' },
+      { trecho: 'população à reconhecer', categoria: 'crase forbidden', correcao: 'população a reconhecer' },
+      {
+        trecho: 'ser obrigado a devolver',
+        categoria: 'nominal agreement (participle in a passive)',
+        correcao: 'ser obrigados a devolver',
+      },
+      {
+        trecho: 'cidadãos poderá usar',
+        categoria: 'verbal agreement (subject and verb)',
+        correcao: 'cidadãos poderão usar',
+      },
+    ],
+  },
+  {
+    rodada: 22,
+    titulo: 'O abandono de animais domésticos nas cidades brasileiras',
+    texto:
+      'Na obra "Vidas Secas", de Graciliano Ramos, a cadela Baleia é tratada como membro da família e divide com os retirantes a fome e o cansaço. Fora da ficção, porém, essa relação de afeto nem sempre se mantém: nas cidades brasileiras, existe hoje milhões de cães e gatos vivendo nas ruas, segundo estimativas de organizações de proteção animal. Esse problema tem raízes na irresponsabilidade de muitos tutores e na ausência de políticas públicas eficazes.\n\nEm primeiro lugar, é preciso discutir porque tantas pessoas abandonam seus animais. Bastante famílias adotam um filhote por impulso, sem avaliar os gastos com alimentação, vacinas e consultas veterinárias, e, a medida que o animal cresce ou adoece, o tutor se desfaz dele como se fosse um objeto, pois prefere abandoná-lo do que arcar com o tratamento. Nos períodos de férias, aumenta os casos de abandono em estradas e terrenos baldios. Além disso, a falta de informação sobre os cuidados básicos com os animais tornam a situação ainda mais grave, já que muitos tutores desconhecem que é proibido a soltura de animais em vias públicas. Em algumas capitais, mais de mil denúncias de maus-tratos chega todo mês aos órgãos de fiscalização, e grande parte delas envolve cães e gatos mau alimentados.\n\nEm segundo lugar, o poder público e as organizações de proteção animal não consegue atender à demanda. Há cidades que não possui nenhum centro de castração gratuito, e, na maioria dos municípios, haviam filas de meses para o procedimento. A população, sem alternativa, recorrem a protetores independentes, que vem arcando sozinhos com os custos de resgate, tratamento e alimentação. Muitos deles atuam a mais de dez anos, mantêm os animais em lares temporários, aonde os bichos ficam até a adoção, e custeiam tudo com rifas e bazares beneficientes. Se observa, assim, que o Estado transfere à sociedade civil uma responsabilidade que também é sua, o que prejudica a saúde publica, uma vez que animais sem vacina podem transmitir doenças como a raiva.\n\nDiante disso, é urgente que o Ministério do Meio Ambiente, em conjunto com as prefeituras, amplie os programas de castração e de adoção responsável. Essa ação deve ser feita por meio de mutirões e campanhas gratuita nos bairros mais pobres, com cadastro e microchipagem dos animais, a fim de reduzir o número de filhotes indesejados e de identificar os tutores que abandonam seus bichos. Além disso, as escolas devem abordar o tema em sala de aula, pois educar as crianças desde cedo ajudam a formar adultos mais conscientes. Afinal, quais de nós não conhece um animal abandonado no próprio bairro? É preciso agir agora, se não o problema continuará crescendo.',
+    plantados: [
+      {
+        trecho: 'existe hoje milhões',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'existem hoje milhões',
+      },
+      {
+        trecho: 'discutir porque tantas',
+        categoria: 'confusable (por que/porque)',
+        correcao: 'discutir por que tantas',
+      },
+      { trecho: 'Bastante famílias', categoria: 'nominal agreement (bastante)', correcao: 'Bastantes famílias' },
+      { trecho: 'a medida que o animal', categoria: 'crase', correcao: 'à medida que o animal' },
+      { trecho: 'abandoná-lo do que arcar', categoria: 'regência (preferir … a)', correcao: 'abandoná-lo a arcar' },
+      {
+        trecho: 'aumenta os casos',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'aumentam os casos',
+      },
+      {
+        trecho: 'animais tornam a situação',
+        categoria: 'verbal agreement (head noun before a prepositional complement)',
+        correcao: 'animais torna a situação',
+      },
+      { trecho: 'é proibido a soltura', categoria: 'nominal agreement (é proibido)', correcao: 'é proibida a soltura' },
+      {
+        trecho: 'maus-tratos chega todo mês',
+        categoria: 'verbal agreement ("mais de" + plural)',
+        correcao: 'maus-tratos chegam todo mês',
+      },
+      { trecho: 'mau alimentados', categoria: 'confusable (mal/mau)', correcao: 'mal alimentados' },
+      {
+        trecho: 'animal não consegue atender',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'animal não conseguem atender',
+      },
+      {
+        trecho: 'cidades que não possui',
+        categoria: 'verbal agreement (relative "que")',
+        correcao: 'cidades que não possuem',
+      },
+      { trecho: 'haviam filas', categoria: 'verbal agreement (impersonal haver)', correcao: 'havia filas' },
+      {
+        trecho: 'alternativa, recorrem a',
+        categoria: 'verbal agreement (collective noun)',
+        correcao: 'alternativa, recorre a',
+      },
+      { trecho: 'que vem arcando', categoria: 'verbal agreement (vem/vêm)', correcao: 'que vêm arcando' },
+      { trecho: 'atuam a mais de dez anos', categoria: 'confusable (há/a)', correcao: 'atuam há mais de dez anos' },
+      { trecho: 'aonde os bichos ficam', categoria: 'confusable (onde/aonde)', correcao: 'onde os bichos ficam' },
+      { trecho: 'bazares beneficientes', categoria: 'spelling', correcao: 'bazares beneficentes' },
+      { trecho: 'Se observa, assim,', categoria: 'pronoun placement', correcao: 'Observa-se, assim,' },
+      { trecho: 'saúde publica', categoria: 'context accent', correcao: 'saúde pública' },
+      {
+        trecho: 'campanhas gratuita nos',
+        categoria: 'nominal agreement (adjective after two nouns)',
+        correcao: 'campanhas gratuitas nos',
+      },
+      {
+        trecho: 'desde cedo ajudam a',
+        categoria: 'verbal agreement (infinitive clause as subject)',
+        correcao: 'desde cedo ajuda a',
+      },
+      { trecho: 'nós não conhece um', categoria: 'verbal agreement ("quais de nós")', correcao: 'nós não conhecem um' },
+      {
+        trecho: 'agora, se não o problema',
+        categoria: 'confusable (senão/se não)',
+        correcao: 'agora, senão o problema',
+      },
+    ],
+  },
+  {
+    rodada: 22,
+    titulo: 'Os desafios para o acesso à saúde bucal no Brasil',
+    texto:
+      'Em 2004, o governo federal lançou o programa Brasil Sorridente, com o objetivo de ampliar o acesso da população aos serviços odontológicos. Apesar desse avanço, milhões de brasileiros ainda não tem acesso regular a um dentista, e a perda precoce dos dentes continua sendo vista como algo natural. Esse quadro resulta da desigualdade na oferta de atendimento e da falta de educação em saúde.\n\nEm primeiro lugar, a distribuição dos serviços odontológicos é desigual no território brasileiro. O número de dentistas por habitante nas regiões Norte e Nordeste são muito inferior ao das regiões Sul e Sudeste, e, nas periferias das grandes cidades, falta unidades básicas com equipe de saúde bucal. O tratamento particular é caro, mais a rede pública não consegue suprir a demanda, e, com raras excessões, o paciente que obtém uma vaga precisa esperar meses, as vezes anos, por uma consulta. Por isso, muitas famílias só procuram ajuda quando a dor se torna insuportável e acabam recorrendo à extrações que poderiam ser evitadas. A saúde bucal, que deveria ser um direito de todos, tornou-se um previlégio de quem pode pagar.\n\nEm segundo lugar, a falta de informação agrava o problema. Por muito tempo, o Estado pouco preocupou-se com a prevenção, e pesquisas feitas há alguns anos atrás já mostravam que a cárie é a doença crônica mais comum na infância. Ainda se consome, nas cantinas escolares, muitos alimentos ricos em açúcar, e a comunidade escolar raramente recebem orientação sobre higiene bucal. A escovação após as refeições e um hábito simples, mas, caso a criança não aprende a escovar os dentes cedo, levará esse descuido para a vida adulta. Além disso, as campanhas de prevenção, quando existem, duram poucas semanas e quase nunca chegam às zonas rurais, de modo que permanecem, para grande parte da população, desconhecido. Para famílias que moram há quilômetros do posto de saúde mais próximo, a informação simplesmente não chega.\n\nPortanto, devem haver ações coordenadas para garantir o acesso de todos a saúde bucal. O Ministério da Saúde, em parceria com as secretarias estaduais e municipais, deve ampliar o número de equipes odontológicas na atenção básica, por meio de concursos públicos e de unidades móveis que percorram as regiões mais afastadas, com a finalidade de levar atendimento à quem mais precisa. Essas equipes também devem realizar ações educativas nas escolas, visando o bem-estar das crianças desde os primeiros anos de vida. Os relatórios dessas visitas, com as fotos anexo, devem ser enviados as secretarias de saúde, para que os resultados sejam acompanhado pela sociedade. Do mesmo modo, é bom a distribuição gratuita de kits de higiene bucal nas unidades de saúde. Se essas medidas forem adotadas, o número de extrações evitáveis cairia de forma significativa, e cada paciente atendida pelo SUS poderá dizer, enfim, "muito obrigado" aos profissionais que cuidaram dela.',
+    plantados: [
+      {
+        trecho: 'brasileiros ainda não tem acesso',
+        categoria: 'verbal agreement (tem/têm)',
+        correcao: 'brasileiros ainda não têm acesso',
+      },
+      {
+        trecho: 'Nordeste são muito inferior',
+        categoria: 'verbal agreement (head noun before a prepositional complement)',
+        correcao: 'Nordeste é muito inferior',
+      },
+      {
+        trecho: 'falta unidades básicas',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'faltam unidades básicas',
+      },
+      { trecho: 'caro, mais a rede', categoria: 'confusable (mas/mais)', correcao: 'caro, mas a rede' },
+      { trecho: 'raras excessões', categoria: 'spelling', correcao: 'raras exceções' },
+      { trecho: 'meses, as vezes', categoria: 'crase', correcao: 'meses, às vezes' },
+      { trecho: 'recorrendo à extrações', categoria: 'crase forbidden', correcao: 'recorrendo a extrações' },
+      { trecho: 'um previlégio', categoria: 'spelling', correcao: 'um privilégio' },
+      { trecho: 'pouco preocupou-se', categoria: 'pronoun placement', correcao: 'pouco se preocupou' },
+      { trecho: 'há alguns anos atrás', categoria: 'condemned', correcao: 'há alguns anos' },
+      { trecho: 'Ainda se consome,', categoria: 'verbal agreement (passive "se")', correcao: 'Ainda se consomem,' },
+      {
+        trecho: 'escolar raramente recebem',
+        categoria: 'verbal agreement (collective noun)',
+        correcao: 'escolar raramente recebe',
+      },
+      { trecho: 'refeições e um hábito', categoria: 'context accent', correcao: 'refeições é um hábito' },
+      {
+        trecho: 'criança não aprende a escovar',
+        categoria: 'not expected (indicative after "caso")',
+        correcao: 'criança não aprenda a escovar',
+      },
+      {
+        trecho: 'população, desconhecido',
+        categoria: 'nominal agreement (predicate adjective far from its noun)',
+        correcao: 'população, desconhecidas',
+      },
+      { trecho: 'moram há quilômetros', categoria: 'confusable (há/a)', correcao: 'moram a quilômetros' },
+      {
+        trecho: 'devem haver ações',
+        categoria: 'verbal agreement (impersonal haver with an auxiliary)',
+        correcao: 'deve haver ações',
+      },
+      { trecho: 'todos a saúde bucal', categoria: 'crase', correcao: 'todos à saúde bucal' },
+      { trecho: 'à quem mais precisa', categoria: 'crase forbidden', correcao: 'a quem mais precisa' },
+      { trecho: 'visando o bem-estar', categoria: 'regência (visar)', correcao: 'visando ao bem-estar' },
+      { trecho: 'fotos anexo', categoria: 'nominal agreement (anexo)', correcao: 'fotos anexas' },
+      { trecho: 'enviados as secretarias', categoria: 'crase', correcao: 'enviados às secretarias' },
+      {
+        trecho: 'sejam acompanhado pela',
+        categoria: 'nominal agreement (participle in a passive)',
+        correcao: 'sejam acompanhados pela',
+      },
+      { trecho: 'é bom a distribuição', categoria: 'nominal agreement (é bom)', correcao: 'é boa a distribuição' },
+      { trecho: 'cairia de forma', categoria: 'not expected (tense sequence)', correcao: 'cairá de forma' },
+      { trecho: '"muito obrigado"', categoria: 'nominal agreement (obrigado)', correcao: '"muito obrigada"' },
     ],
   },
 ];
