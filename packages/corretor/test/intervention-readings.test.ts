@@ -403,6 +403,11 @@ const CASES: [string, Record<string, string | null>][] = [
       meio_modo: 'com a revisão dos orçamentos municipais',
     },
   ],
+  // The passive's agent followed by more words than punctuation does not close the clause: it stays in the action.
+  [
+    'Para isso, a leitura deve ser incentivada pelas escolas públicas a fim de formar novos leitores no país.',
+    { acao: 'a leitura deve ser incentivada pelas escolas públicas' },
+  ],
   [
     'Portanto, o processo foi arquivado pela Justiça, mas deveria ser criada uma comissão de revisão pelo Congresso Nacional, a fim de apurar os fatos.',
     { acao: 'criada uma comissão de revisão pelo Congresso Nacional' },

@@ -1372,11 +1372,20 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
   }
 
   // A proposal in the passive subjunctive after a completive "que" (passiveSubject) or after a modal, its subject before
-  // it (modalPassiveSubject): the action is that clause from its subject, and the passive's agent after the participle
-  // is another element, where the action's passage ends.
+  // it (modalPassiveSubject): the action is that clause from its subject, and the passive's agent after the participle,
+  // where it closes the clause ("… seja alterada pelo Congresso Nacional, mediante…"), is another element, where the
+  // action's passage ends. Followed by more words ("… deve ser incentivada por toda a sociedade a fim de…"), it stays.
   const passiveSubjectAt = passiveSubject(claimActionAt);
   const actionSubjectAt = passiveSubjectAt >= 0 ? passiveSubjectAt : modalPassiveSubject(claimActionAt);
-  if (actionSubjectAt >= 0 && claimAgent && claimAgent.a > claimActionAt && byAgent(claimAgent)) {
+  const closesClause = (b: number) =>
+    concl[agentEnd(b) + 1]?.sent !== concl[b]!.sent || /[,;:.!?]/u.test(gapAfter(agentEnd(b)));
+  if (
+    actionSubjectAt >= 0 &&
+    claimAgent &&
+    claimAgent.a > claimActionAt &&
+    byAgent(claimAgent) &&
+    closesClause(claimAgent.b)
+  ) {
     const by = concl.findIndex(
       (t, i) => i > claimActionAt && i < claimAgent!.a && /^(?:pel[oa]s?|por)$/u.test(t.lower),
     );
