@@ -418,17 +418,21 @@ const KNOWN = [
   '125-trafico-pessoas-forte: meio_modo com outro trecho', // [held-out]
   // Found on the twenty-first independent set (essays 126–130, committed unread, read once on the claims reading the
   // set 121–125 was measured with and again after the readings written from 121–125 — the same 12 differences both
-  // times): out of sample. Thesis 4 of 5 (128 has none for the reader); intervention elements 18 of 25 (21 since
-  // 127–129's purposes went with the effect reading, above).
-  '126-acesso-justica-forte: acao com outro trecho', // [held-out]
-  '126-acesso-justica-forte: detalhamento com outro trecho', // [held-out]
+  // times): out of sample. Thesis 4 of 5 (128 has none for the reader); intervention elements 18 of 25. Read since
+  // (in-sample, 10 of the 12 gone: 127–129's purposes, with the effect reading above; the agent's partner set off by
+  // commas between the agent and the subjunctive after a completive modal, "é imprescindível que o Conselho …, em
+  // parceria com as Defensorias …, crie…", the action, and a period taking the proposal up only for its purpose, "Tal
+  // medida deve ocorrer a fim de que…", no detail, 126; a passive after a modal with its subject before it, "mutirões
+  // carcerários devem ser realizados periodicamente pelo Poder Judiciário", the action from its subject up to the
+  // passive's agent, and a noun of an act in "-são" after ", com a", "com a revisão dos processos…", the means, 129; a
+  // phrase set off by commas after a participle of relation, "está associada, sobretudo, à … e à …", announcing the
+  // topics, 130).
+  // [held-out] Left: 128's thesis, which the reader calls debatable: "esses alunos passam por muitos problemas" judges
+  // by its "problemas" as "o SUS enfrenta diversos desafios" and "o sistema de saúde enfrenta dificuldades", theses of
+  // development essays, do; telling what people go through from what an institution faces needs who the subject is,
+  // not its words.
   '128-dislexia-escolas-fraca: tese dita ausente (ou presente) contra a anotação', // [held-out]
   '128-dislexia-escolas-fraca: tese "Na escola esses alunos passam por muitos problemas, porque são chamados de preguiçosos pelos colegas e até pelos professores."', // [held-out]
-  '129-superlotacao-prisional-media: acao com outro trecho', // [held-out]
-  '129-superlotacao-prisional-media: meio_modo dito ausente', // [held-out]
-  '130-desmatamento-cerrado-forte: diz que a introdução não anuncia tópicos', // [held-out]
-  '130-desmatamento-cerrado-forte: tópicos []', // [held-out]
-  '130-desmatamento-cerrado-forte: tópicos desenvolvidos em []', // [held-out]
 ];
 
 // Each test corrects every measured essay (the calibrated one with all the others as references: 22 s quiet with 39, 107 s at load 18):

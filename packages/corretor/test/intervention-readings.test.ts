@@ -11,7 +11,9 @@ import { segment } from '../src/text.js';
 // detail), one in the subjunctive on a norm (no detail), examples after ", como" (the detail), a means fronted before
 // agents coordinated as the subject, a phrase set off by commas after the modal, "medidas devem ser tomadas para …"
 // before the proposal, "para ninguém …" (a purpose), a passive in the subjunctive after "é urgente que" with its
-// subject before it, an exception (", salvo …") and a contrast (", e não um …") kept in their clause, a period added
+// subject before it, a passive after a modal with its subject before it and a means in "com a revisão de…", an agent's
+// partner between the agent and the subjunctive (the action), a period taking the proposal up only for its purpose
+// (no detail), an exception (", salvo …") and a contrast (", e não um …") kept in their clause, a period added
 // by an additive opening with its own agent and a soft modal (another proposal), a noun ending like an infinitive
 // after a completive modal (no action), a means cue with its article contracted, a relative whose passive names the
 // proposal's agent (no detail), a closing with a modal of the unrealised past (no period of the proposal), "via" and
@@ -389,6 +391,37 @@ const CASES: [string, Record<string, string | null>][] = [
       acao: 'a lei de trânsito seja alterada',
       meio_modo: 'mediante a inclusão de um artigo que proíba o uso do celular ao volante, salvo em emergências',
       finalidade: 'para que as estradas voltem a ser seguras, e não um risco diário',
+    },
+  ],
+  // A passive after a modal, its subject before it: the action is that clause from its subject, up to the passive's
+  // agent; a "com" phrase after the comma, with a noun of an act in "-são", is the means. After a conjunction the
+  // subject follows the participle.
+  [
+    'Para isso, bibliotecas comunitárias devem ser criadas nos bairros pelas prefeituras, com a revisão dos orçamentos municipais, a fim de ampliar o acesso à leitura.',
+    {
+      agente: 'prefeituras',
+      acao: 'bibliotecas comunitárias devem ser criadas nos bairros',
+      meio_modo: 'com a revisão dos orçamentos municipais',
+    },
+  ],
+  // The passive's agent followed by more words than punctuation does not close the clause: it stays in the action.
+  [
+    'Para isso, a leitura deve ser incentivada pelas escolas públicas a fim de formar novos leitores no país.',
+    { acao: 'a leitura deve ser incentivada pelas escolas públicas' },
+  ],
+  [
+    'Portanto, o processo foi arquivado pela Justiça, mas deveria ser criada uma comissão de revisão pelo Congresso Nacional, a fim de apurar os fatos.',
+    { acao: 'criada uma comissão de revisão pelo Congresso Nacional' },
+  ],
+  // After a completive modal, the agent's partner set off by commas comes between the agent and the action's verb; a
+  // period that takes the proposal up only to say what for ("Tal medida deve ocorrer a fim de que…") is no detail.
+  [
+    'Portanto, é imprescindível que o Ministério da Cultura, em parceria com as prefeituras, crie bibliotecas comunitárias nos bairros periféricos. Isso deve ser feito por meio de editais públicos. Tal medida deve ocorrer a fim de que a leitura chegue a todos.',
+    {
+      agente: 'Ministério da Cultura',
+      acao: 'crie bibliotecas comunitárias nos bairros periféricos',
+      meio_modo: 'por meio de editais públicos',
+      detalhamento: null,
     },
   ],
   // The passive's agent before its subject stays in the action; ", e não" and a verb is another clause.

@@ -198,6 +198,11 @@ describe('announced topics', () => {
       'Muitos não leem. Esse quadro decorre, em grande parte, da falta de bibliotecas e de livrarias nos bairros.',
       ['falta de bibliotecas e de livrarias nos bairros'],
     ],
+    // So after a participle of relation ("está associado, sobretudo, ao …").
+    [
+      'Muitos não leem. Esse quadro está associado, sobretudo, ao preço dos livros e à falta de bibliotecas nos bairros.',
+      ['preço dos livros', 'falta de bibliotecas nos bairros'],
+    ],
   ])('%s', (intro, expected) => {
     expect(topics(intro)).toEqual(expected);
   });

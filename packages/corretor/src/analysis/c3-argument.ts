@@ -52,10 +52,11 @@ const CONSEQUENCE_ANNOUNCERS =
 /**
  * A relation stated between the problem and its axes ("Essa realidade está ligada à pressão das empresas … e à
  * fiscalização insuficiente …", "estão diretamente relacionados ao … e ao …"): read, like a consequence, only when it
- * lists two or more, since it ties a single word to another far more often than it announces the essay's axes.
+ * lists two or more, since it ties a single word to another far more often than it announces the essay's axes. A
+ * phrase set off by commas may stand before the preposition, as after a cause verb ("está associada, sobretudo, à …").
  */
 const RELATION_ANNOUNCERS =
-  '(?:está|estão|encontra-se|encontram-se|mostra-se|mostram-se)(?: (?:diretamente|intimamente|estreitamente|fortemente|sobretudo|principalmente))? (?:ligad|relacionad|associad|atrelad|vinculad)[oa]s? (?:a[os]?|às?)';
+  '(?:está|estão|encontra-se|encontram-se|mostra-se|mostram-se)(?: (?:diretamente|intimamente|estreitamente|fortemente|sobretudo|principalmente))? (?:ligad|relacionad|associad|atrelad|vinculad)[oa]s?(?:,\\s*[^,.;:]{1,25},)? (?:a[os]?|às?)';
 /** "não só/não apenas … mas/como também …": the pair's opening words. */
 const NOT_ONLY = 'não só|não apenas';
 /** "seja … seja …", not "ou seja". */

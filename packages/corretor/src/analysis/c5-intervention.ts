@@ -508,6 +508,13 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     return 0;
   };
   /**
+   * Whether the word at `k` is where the verb of an agent as its subject stands: right after its name, or past a phrase
+   * set off by commas between them ("é imprescindível que o Conselho Nacional de Justiça, em parceria com as
+   * Defensorias Públicas estaduais, crie…").
+   */
+  const verbOfAgent = (b: number, k: number) =>
+    k === agentEnd(b) + 1 || k === agentEnd(b) + 1 + insertAfter(agentEnd(b));
+  /**
    * A word inside such a phrase ("deve, em conjunto com as secretarias estaduais, ampliar…"): a partner of the
    * modal's subject, not who acts (after "cabe", "Cabe, ao governo federal, …", the agent itself).
    */
@@ -605,6 +612,29 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     return -1;
   };
   /**
+   * The subject of a proposal in the passive after a modal, before the modal in its clause ("Para isso, mutirões
+   * carcerários devem ser realizados periodicamente pelo Poder Judiciário"), the participle at `k`: its first word, the
+   * clause's (after the period's start or a comma), none of its words a verb, a relative or a subordinator, the first
+   * no conjunction (in "…, mas deveria ser aberto um novo processo" the subject follows); or -1.
+   */
+  const modalPassiveSubject = (k: number) => {
+    if (k < 3 || concl[k - 1]!.lower !== 'ser') return -1;
+    const modal = haveTo(k - 3) ? k - 3 : k - 2;
+    if (!haveTo(modal) && !(MODALS.test(concl[modal]!.lower) && concl[modal]!.lower !== 'é')) return -1;
+    let q = modal;
+    while (q > 0 && modal - q < 8 && concl[q - 1]!.sent === concl[k]!.sent && !/[,;:.!?]/u.test(gapAfter(q - 1))) q--;
+    const opensClause = q === 0 || concl[q - 1]!.sent !== concl[k]!.sent || /[,;:.!?]/u.test(gapAfter(q - 1));
+    const subject = concl.slice(q, modal);
+    return opensClause &&
+      subject.length > 0 &&
+      !/^(?:e|mas|ou|nem|porém|contudo|entretanto|todavia|portanto|logo|então|assim|também|ainda|não)$/u.test(
+        subject[0]!.lower,
+      ) &&
+      subject.every((t) => !onlyVerb(morph, t.lower) && !RELATIVE_WORDS.test(t.lower) && !SUBORDINATORS.test(t.lower))
+      ? q
+      : -1;
+  };
+  /**
    * With the analysis, a verb outside the proposal verbs is the action in the modal's clause (within a few words of it,
    * not in a clause it governs: "é necessário que o governo organize", "é dever do Governo universalizar", not "é … que
    * a educação faz") or right after an agent ("o Ministério da Saúde recupere").
@@ -615,8 +645,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     // convertida…"), when its period states a means or a purpose: without them "que o conceito … seja tratado como…"
     // states how a thing should be seen, no action.
     if (modalAt !== undefined && passiveSubject(k) >= 0) return statesMeansOrPurpose(concl[k]!.sent);
-    if (modalAt === undefined)
-      return allAgents.some((m) => agentEnd(m.b) + 1 === k && concl[m.a].sent === concl[k].sent);
+    if (modalAt === undefined) return allAgents.some((m) => verbOfAgent(m.b, k) && concl[m.a].sent === concl[k].sent);
     const modal = concl[modalAt].lower;
     if (modal === 'é' && !MODAL_AFTER_E.test(concl[modalAt + 1]?.lower ?? '')) return false;
     // "Cabe ao Governo ampliar…", not "Cabe (ainda) ressaltar": the agent comes between.
@@ -836,7 +865,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       allAgents.some((m) => {
         const lead = NOUN_LEADS.has(concl[m.a - 1]?.lower ?? '') ? m.a - 2 : m.a - 1;
         return (
-          agentEnd(m.b) + 1 === actionAt &&
+          verbOfAgent(m.b, actionAt) &&
           concl[m.a]!.sent === concl[actionAt]!.sent &&
           concl[lead]?.lower === 'que' &&
           MODALS.test(concl[leadOfQue(lead)]?.lower ?? '')
@@ -1224,10 +1253,13 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
   // criando súmulas…, com…") is not the action's. Not a purpose ("com o objetivo de", "com o intuito de"), a result
   // ("com isso"), a certainty ("com toda certeza") nor an indirect question ("com quem conversam"). An article opens
   // it only before a noun of an act and its complement ("com a criação de uma rede…").
-  /** "a criação de", "o fortalecimento dos": an article, a noun of an act, its complement. */
+  /**
+   * "a criação de", "o fortalecimento dos", "a revisão dos": an article, a noun of an act (by the suffixes that make
+   * nouns of verbs), its complement.
+   */
   const actNoun = (i: number) =>
     /^[oa]s?$/u.test(concl[i]?.lower ?? '') &&
-    /(?:ção|ções|mento|mentos)$/u.test(concl[i + 1]?.lower ?? '') &&
+    /(?:ção|ções|são|sões|mento|mentos)$/u.test(concl[i + 1]?.lower ?? '') &&
     concl[i + 1]!.lower !== 'população' &&
     /^d[eoa]s?$/u.test(concl[i + 2]?.lower ?? '');
   if (claimActionAt >= 0 && !meansCues.some((m) => concl[m.a].sent === concl[claimActionAt].sent)) {
@@ -1419,10 +1451,21 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       if (i > purpose.a && i < claimActionAt && concl[i].sent === concl[purpose.a].sent) elementStarts.add(i);
   }
 
-  // A proposal in the passive subjunctive after a completive "que" (passiveSubject): the action is that clause from its
-  // subject, and the passive's agent after the participle is another element, where the action's passage ends.
+  // A proposal in the passive subjunctive after a completive "que" (passiveSubject) or after a modal, its subject before
+  // it (modalPassiveSubject): the action is that clause from its subject, and the passive's agent after the participle,
+  // where it closes the clause ("… seja alterada pelo Congresso Nacional, mediante…"), is another element, where the
+  // action's passage ends. Followed by more words ("… deve ser incentivada por toda a sociedade a fim de…"), it stays.
   const passiveSubjectAt = passiveSubject(claimActionAt);
-  if (passiveSubjectAt >= 0 && claimAgent && claimAgent.a > claimActionAt && byAgent(claimAgent)) {
+  const actionSubjectAt = passiveSubjectAt >= 0 ? passiveSubjectAt : modalPassiveSubject(claimActionAt);
+  const closesClause = (b: number) =>
+    concl[agentEnd(b) + 1]?.sent !== concl[b]!.sent || /[,;:.!?]/u.test(gapAfter(agentEnd(b)));
+  if (
+    actionSubjectAt >= 0 &&
+    claimAgent &&
+    claimAgent.a > claimActionAt &&
+    byAgent(claimAgent) &&
+    closesClause(claimAgent.b)
+  ) {
     const by = concl.findIndex(
       (t, i) => i > claimActionAt && i < claimAgent!.a && /^(?:pel[oa]s?|por)$/u.test(t.lower),
     );
@@ -1445,7 +1488,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
   if (claimActionAt >= 0)
     elementos.acao = {
       presente: true,
-      trecho: clause(passiveSubjectAt >= 0 ? passiveSubjectAt : claimActionAt, claimActionAt),
+      trecho: clause(actionSubjectAt >= 0 ? actionSubjectAt : claimActionAt, claimActionAt),
       descricao: actionAt >= 0 ? 'Ação concreta proposta.' : 'Ação proposta, mas vaga (sem dizer quem a executa).',
     };
   if (claimAgent) {
@@ -1605,18 +1648,18 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       const opensPeriod =
         k === first ||
         (commaBefore(k) && k - first <= 3 && !concl.slice(first, k - 1).some((_, i) => /,/u.test(gapAfter(first + i))));
-      // A period that takes the proposal up only to say how it is done ("Tal medida deve ocorrer mediante…") is the
-      // means', no detail.
-      const onlyMeans =
-        !!meansShown &&
-        concl[meansShown.a].sent === t.sent &&
-        meansShown.a > k &&
-        meansShown.a - k <= 4 &&
-        (GENERIC_PARTICIPLES.test(concl[meansShown.a - 1]!.lower) ||
-          /^(?:ocorrer|acontecer|dar-se|realizar-se|efetivar-se|concretizar-se)$/u.test(
-            concl[meansShown.a - 1]!.lower,
-          ));
-      if (onlyMeans) continue;
+      // A period that takes the proposal up only to say how it is done or what for ("Tal medida deve ocorrer
+      // mediante…", "Tal medida deve ocorrer a fim de que…") is the means' or the purpose's, no detail.
+      const onlyMeansOrPurpose = [meansShown, purpose].some(
+        (e) =>
+          !!e &&
+          concl[e.a].sent === t.sent &&
+          e.a > k &&
+          e.a - k <= 4 &&
+          (GENERIC_PARTICIPLES.test(concl[e.a - 1]!.lower) ||
+            /^(?:ocorrer|acontecer|dar-se|realizar-se|efetivar-se|concretizar-se)$/u.test(concl[e.a - 1]!.lower)),
+      );
+      if (onlyMeansOrPurpose) continue;
       if (
         (opensPeriod &&
           t.sent > firstElementSent &&
