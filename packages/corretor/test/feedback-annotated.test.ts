@@ -1,4 +1,4 @@
-// The feedback's C2–C5 claims checked against a reader's annotation (issue 47): 130 essays written for this test
+// The feedback's C2–C5 claims checked against a reader's annotation (issue 47): 140 essays written for this test
 // (test/fixtures/claims-essays/*.txt), each annotated by hand from the text before the corrector read it — the 15th to
 // the 19th while the intervention rules were being written from the first 14, committed before the rules ran on them
 // and not used to change them: their out-of-sample check; the 20th and 21st by a reader who found false claims about
@@ -46,7 +46,10 @@
 // written from 116–120 were merged, then read (their differences in KNOWN, tagged [held-out]: out of sample; the
 // readings written from them since are in-sample on them); the 126th to the 130th a twenty-first independent set
 // written the same way, committed unread and held out until the readings written from 121–125 were merged, then read
-// (their differences in KNOWN, tagged [held-out]: out of sample; each reading by the integrator: docs/corrector.md)
+// (their differences in KNOWN, tagged [held-out]: out of sample); the 131st to the 135th a twenty-second set written
+// the same way, held out until the readings written from 126–130 and the effect read as the purpose were merged, then
+// read (their differences in KNOWN, tagged [held-out]: out of sample; each reading by the integrator:
+// docs/corrector.md); the 136th to the 140th a twenty-third set, committed unread and held out (`medir_depois`)
 // (anotacoes.json: announced topics, thesis, paragraphs opened by a connective, each intervention element's whole
 // clause, expected spelling suggestions). Each essay is graded as the worker grades it — through the engine with its
 // proposal, without and with graded references — and
@@ -433,6 +436,19 @@ const KNOWN = [
   // not its words.
   '128-dislexia-escolas-fraca: tese dita ausente (ou presente) contra a anotação', // [held-out]
   '128-dislexia-escolas-fraca: tese "Na escola esses alunos passam por muitos problemas, porque são chamados de preguiçosos pelos colegas e até pelos professores."', // [held-out]
+  // Found on the twenty-second independent set (essays 131–135, committed unread, read once on the claims reading the
+  // set 126–130 was measured with — 11 differences — and again after the readings written from 126–130 and the
+  // effect read as the purpose: 9, 134's and 135's purposes gone): out of sample. Thesis 3 of 5, intervention
+  // elements 18 of 25, then 20 of 25.
+  '131-transicao-energetica-forte: detalhamento dito ausente', // [held-out]
+  '133-moradias-areas-risco-forte: meio_modo com outro trecho', // [held-out]
+  '133-moradias-areas-risco-forte: detalhamento dito ausente', // [held-out]
+  '134-escola-tempo-integral-media: tese dita ausente (ou presente) contra a anotação', // [held-out]
+  '134-escola-tempo-integral-media: tese "No entanto, a escola em tempo integral ainda é realidade para uma pequena parte dos estudantes brasileiros, principalmente na rede pública."', // [held-out]
+  '134-escola-tempo-integral-media: meio_modo com outro trecho', // [held-out]
+  '135-merenda-escolar-fraca: tese dita ausente (ou presente) contra a anotação', // [held-out]
+  '135-merenda-escolar-fraca: tese "Hoje em dia a merenda escolar é muito importante para os alunos do Brasil."', // [held-out]
+  '135-merenda-escolar-fraca: detalhamento dito presente', // [held-out]
 ];
 
 // Each test corrects every measured essay (the calibrated one with all the others as references: 22 s quiet with 39, 107 s at load 18):
