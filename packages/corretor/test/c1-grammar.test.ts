@@ -1504,6 +1504,8 @@ describe('the context that hid a slip the rules already knew', () => {
       'Os dados econômicos oficiais mostram a crise, e os estudantes brasileiros pobres sofrem.',
       'O preconceito e a violência sofridos pelos atletas não se limitam ao campo.',
       'O dia inteiro passou, e a ciência moderna avança.',
+      'A visão é errada perante os direitos humanos visto que é pessoal.',
+      'A maioria dos presídios brasileiros apresentada pela mídia está lotada.',
     );
   });
 

@@ -351,11 +351,21 @@ export const pluralNounSingularAdjective: GrammarRule = {
     )
       k = i + 3;
     // After an adjective of the noun's number and gender, a second one is of the same noun too ("as declarações
-    // médicas anexo": "anexo" agrees with "declarações").
+    // médicas anexo": "anexo" agrees with "declarações"); not a conjunction ("humanos visto que"), nor one that agrees
+    // with the noun this phrase completes ("a maioria dos presídios brasileiros apresentada").
     const firstAdjective = agreement(ctx, next1, ['adj'], false);
     const headAgreement = agreement(ctx, t, ['n'], false);
+    const secondAgreement = agreement(ctx, c, ['adj', 'vblex'], false);
+    const governing = /^d/.test(det.lower) ? agreement(ctx, prev(i - 1), ['n'], false) : undefined;
     if (
       k === i + 1 &&
+      tokens[i + 3]?.lower !== 'que' &&
+      !(
+        governing &&
+        secondAgreement &&
+        [...governing.g].some((g) => secondAgreement.g.has(g)) &&
+        [...governing.n].some((n) => secondAgreement.n.has(n))
+      ) &&
       c &&
       c.sent === t.sent &&
       spaceOnly(ctx, t, next1) &&
