@@ -1482,6 +1482,45 @@ describe('the context that hid a slip the rules already knew', () => {
       'Os trabalhadores que moram nas periferias e dependem do transporte coletivo gastam duas horas por dia.',
     );
   });
+
+  test('"mau" before a plural participle also read as a noun, "a" + elapsed time after a predicative adjective', async () => {
+    expect(await fixes('As empresas contratam gestores mau preparados.')).toEqual(['mal']);
+    expect(await fixes('Essa situação é tratada como secundária a décadas.')).toEqual(['há']);
+    await silent(
+      'As empresas contratam gestores mal preparados, e o mau preparo custa caro.',
+      'O atraso é equivalente a décadas.',
+      'A cidade é semelhante a outras.',
+    );
+  });
+
+  test('a second adjective after the plural noun, "-ência" feminine, the adjective of two subjects before a far verb', async () => {
+    expect(await fixes('Os candidatos enviam o currículo com as declarações médicas anexo.')).toEqual(['anexas']);
+    expect(await fixes('A violência sofrido pelos atletas choca.')).toEqual(['violência sofrida']);
+    expect(await fixes('O preconceito e a violência sofrido pelos atletas negros não se limitam ao campo.')).toEqual([
+      'violência sofridos',
+    ]);
+    await silent(
+      'Os candidatos enviam o currículo com as declarações médicas anexas.',
+      'Os dados econômicos oficiais mostram a crise, e os estudantes brasileiros pobres sofrem.',
+      'O preconceito e a violência sofridos pelos atletas não se limitam ao campo.',
+      'O dia inteiro passou, e a ciência moderna avança.',
+      'A visão é errada perante os direitos humanos visto que é pessoal.',
+      'A maioria dos presídios brasileiros apresentada pela mídia está lotada.',
+    );
+  });
+
+  test('"mais de quinhentos" before a singular verb, "muitos desses" heading a subject past an aside with "há"', async () => {
+    expect(await fixes('Somente em 2021, mais de quinhentos agrotóxicos foi liberado.')).toEqual(['foram']);
+    expect(
+      await fixes('Muitos desses compostos, proibidos na Europa há bastante tempo, continua sendo vendidos.'),
+    ).toEqual(['continuam']);
+    expect(await fixes('Os compostos, proibidos na Europa há anos, continua sendo vendidos.')).toEqual(['continuam']);
+    await silent(
+      'Somente em 2021, mais de quinhentos agrotóxicos foram liberados.',
+      'Muitos desses compostos, proibidos na Europa há anos, continuam sendo vendidos.',
+      'Muitos dos alunos abandonam a escola.',
+    );
+  });
 });
 
 describe('the rule table', () => {

@@ -1,6 +1,7 @@
 // Words confused with others in context (GRAMMAR_KINDS.confusao): "trás"/"traz", "mas"/"mais", "mau"/"mal", "a"/"há",
 // "porque"/"por que", "senão"/"se não", "acerca de"/"cerca de", "a gente"/"agente"…
 import type { Token } from '../../text.js';
+import { adjectiveGoverns } from '../c1-regencia.js';
 import { keepCase } from './inflect.js';
 import {
   adjLike,
@@ -245,10 +246,12 @@ export const mauForMal: GrammarRule = {
   at: ({ ctx, add, t, w, p, n1 }) => {
     if (w !== 'mau') return false;
     // Before a participle, an adjective or an infinitive ("mau atendidos"), or after a verb other than a copula with
-    // no noun after it ("dorme mau e", "se alimenta mau."): the adverb.
+    // no noun after it ("dorme mau e", "se alimenta mau."): the adverb. A participle also read as a noun is still the
+    // verbal form when that noun could not take the masculine singular "mau" ("gestores mau preparados").
+    const nounAfter = agreement(ctx, n1, ['n'], false);
     const beforeVerbal =
       !!n1 &&
-      !hasPos(ctx, n1, 'n') &&
+      (!hasPos(ctx, n1, 'n') || !nounAfter || !nounAfter.g.has('m') || !nounAfter.n.has('sg')) &&
       heads(ctx, n1).some((tags) => tags.includes('pp') || tags[0] === 'adj' || (isVerb(tags) && tags.includes('inf')));
     const afterVerb =
       !!p &&
@@ -739,7 +742,14 @@ export const aForHaBeforeElapsedTime: GrammarRule = {
     const then = next(i, unitAt === n1 ? 2 : 3);
     const relative =
       p.lower === 'que' && !!then && finiteReadings(ctx, then).length > 0 && onlyPos(ctx, then, ['vblex', 'vbser']);
-    if (!(verbBefore || relative) || /^(?:daqui|dali|de|entre|até|daí|desde)$/.test(p.lower)) return false;
+    // "é tratada como secundária a décadas.": a predicative adjective that governs no "a" ("equivalente a décadas"),
+    // with the time span closing the clause, is followed by the elapsed time.
+    const closesClause =
+      !then || then.sent !== unitAt.sent || /[,;:.!?]/.test(ctx.doc.text.slice(unitAt.end, then.start));
+    const adjectiveBefore =
+      closesClause && onlyPos(ctx, p, ['adj']) && ![...lemmas(ctx, p)].some((l) => adjectiveGoverns(l));
+    if (!(verbBefore || relative || adjectiveBefore) || /^(?:daqui|dali|de|entre|até|daí|desde)$/.test(p.lower))
+      return false;
     add(t, unitAt, K.confusao, 'Tempo decorrido se indica com o verbo "haver": "há".', 'há');
     return true;
   },

@@ -350,6 +350,33 @@ export const pluralNounSingularAdjective: GrammarRule = {
       !agreeingAdjNoun(ctx, c, after)
     )
       k = i + 3;
+    // After an adjective of the noun's number and gender, a second one is of the same noun too ("as declarações
+    // médicas anexo": "anexo" agrees with "declarações"); not a conjunction ("humanos visto que"), nor one that agrees
+    // with the noun this phrase completes ("a maioria dos presídios brasileiros apresentada").
+    const firstAdjective = agreement(ctx, next1, ['adj'], false);
+    const headAgreement = agreement(ctx, t, ['n'], false);
+    const secondAgreement = agreement(ctx, c, ['adj', 'vblex'], false);
+    const governing = /^d/.test(det.lower) ? agreement(ctx, prev(i - 1), ['n'], false) : undefined;
+    if (
+      k === i + 1 &&
+      tokens[i + 3]?.lower !== 'que' &&
+      !(
+        governing &&
+        secondAgreement &&
+        [...governing.g].some((g) => secondAgreement.g.has(g)) &&
+        [...governing.n].some((n) => secondAgreement.n.has(n))
+      ) &&
+      c &&
+      c.sent === t.sent &&
+      spaceOnly(ctx, t, next1) &&
+      spaceOnly(ctx, next1, c) &&
+      !finiteReadings(ctx, next1).length &&
+      !!firstAdjective &&
+      !firstAdjective.n.has('sg') &&
+      !!headAgreement &&
+      [...firstAdjective.g].every((g) => headAgreement.g.has(g))
+    )
+      k = i + 2;
     // "os problemas mais grave": a degree adverb between the noun and its adjective (not one used as an adverb, "os
     // produtos mais barato").
     const degree =
@@ -868,8 +895,11 @@ export const nounAdjectiveGender: GrammarRule = {
     const ng = [...na.g][0]!;
     const ag = [...aa.g][0]!;
     if (ng === ag) return false;
+    // ("-ência", "-ância" are feminine, unlike most words in "-ia"/"-ma": "dia", "problema")
     const shows = (w: string, g: string) =>
-      g === 'm' ? /os?$/.test(w) : /(?:as?|ção|ções|são|sões|dades?|agens?)$/.test(w) && !/[mi]as?$/.test(w);
+      g === 'm'
+        ? /os?$/.test(w)
+        : (/(?:as?|ção|ções|são|sões|dades?|agens?)$/.test(w) && !/[mi]as?$/.test(w)) || /[êâ]ncias?$/.test(w);
     if (!shows(t.lower, ng) || !/[oa]s?$/.test(n1.lower) || !shows(n1.lower, ag)) return false;
     // A noun before, in the same stretch, of the adjective's gender and number: the adjective may be its own.
     for (let k = i - 1; k >= Math.max(0, i - 6) && tokens[k]!.sent === t.sent; k--) {
@@ -882,7 +912,14 @@ export const nounAdjectiveGender: GrammarRule = {
         const ya = y >= 0 && tokens[y]!.sent === t.sent ? agreement(ctx, tokens[y], ['n'], false) : undefined;
         // "o pescado e a água contaminado chegam": a masculine singular after a masculine and a feminine singular,
         // the two the subject of the plural verb that follows, fits neither the nearest noun nor both.
-        const verb = tokens[i + 2];
+        // The verb right after the adjective or after its complement ("a violência sofrido pelos atletas não se
+        // limitam"): the first finite form before any punctuation.
+        let verb = tokens[i + 2];
+        for (let v = i + 2; v <= i + 8 && tokens[v]?.sent === t.sent; v++) {
+          if (!spaceOnly(ctx, tokens[v - 1]!, tokens[v]!)) break;
+          verb = tokens[v];
+          if (finiteReadings(ctx, verb).length) break;
+        }
         // A participle after its determiner is the noun ("o pescado"; the loop above stopped on the determiner).
         const yn =
           ya ??
@@ -897,7 +934,6 @@ export const nounAdjectiveGender: GrammarRule = {
           aa.n.has('sg') &&
           verb?.sent === t.sent &&
           spaceOnly(ctx, t, n1) &&
-          spaceOnly(ctx, n1, verb) &&
           finiteReadings(ctx, verb).length > 0 &&
           finiteReadings(ctx, verb).every((tags) => tags.includes('pl'))
         ) {

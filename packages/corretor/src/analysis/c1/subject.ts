@@ -42,6 +42,7 @@ import {
   set,
   SUBJECT_DET,
   TIME_UNITS,
+  timeSpan,
 } from './words.js';
 
 /**
@@ -66,6 +67,16 @@ export function pluralSubjectBefore(ctx: Ctx, tokens: Token[], end: number, wide
   if (end < 0) return undefined;
   for (let k = end; k >= Math.max(0, end - (wide ? 16 : 12)); k--) {
     if (tokens[k]!.sent !== tokens[end]!.sent) break;
+    // "Muitos desses compostos": a plural quantifier over a part of a plural phrase heads the subject.
+    if (
+      /^(?:muit|vári|algu|pouc)(?:[oa]s|ns|mas)$/.test(tokens[k]!.lower) &&
+      /^d(?:os|as|esses|essas|estes|estas|aqueles|aquelas)$/.test(tokens[k + 1]?.lower ?? '') &&
+      k + 2 <= end &&
+      opensClause(ctx, tokens, k)
+    ) {
+      const part = nounPhrase(ctx, tokens, k + 2, end, wide);
+      if (part && agreement(ctx, part.head, ['n'], false)?.n.has('pl')) return tokens[k];
+    }
     const np = nounPhrase(ctx, tokens, k, end, wide);
     if (!np) continue;
     const a = agreement(ctx, np.head, ['n', 'adj'], false);
@@ -159,8 +170,12 @@ export const betweenAdverb = (ctx: Ctx, t: Token) =>
 /** No finite verb in tokens[a..b] (an aside, not a clause). */
 export const noFinite = (ctx: Ctx, tokens: Token[], a: number, b: number, infinitives = false) =>
   tokens.slice(a, b + 1).every(
-    (x) =>
+    (x, d) =>
       !finiteReadings(ctx, x).length ||
+      // "há bastante tempo", "há dez anos": the elapsed time is an adverbial, no clause of its own.
+      (x.lower === 'há' &&
+        (timeSpan(tokens[a + d + 1], tokens[a + d + 2]) ||
+          /^(?:anos|meses|dias|décadas|séculos|semanas)$/.test(tokens[a + d + 1]?.lower ?? ''))) ||
       !onlyPos(ctx, x, ['vblex', 'vbser', 'vbhaver', 'vbmod']) ||
       // "cheias de personagens e brindes": a word read only in the second person ("tu"), never an essay's verb, is
       // a noun the dictionary lacks.

@@ -64,7 +64,7 @@ import {
 import {
   ARTICLES,
   BETWEEN_SUBJECT_AND_VERB,
-  CARDINALS,
+  CARDINAL,
   COLLECTIVE,
   COPULAS,
   MODALS,
@@ -1397,15 +1397,8 @@ export const numberSubjectSingularVerb: GrammarRule = {
     let x = j - 2;
     if (word(x) === 'de' && UNITS.test(word(x - 1))) x--;
     const at = word(x);
-    if (!(
-      /^\d/.test(at) ||
-      UNITS.test(at) ||
-      at === 'mil' ||
-      (QUANTITY.test(at) && CARDINALS.includes(at) && !/^uma?$/.test(at))
-    ))
-      return false;
-    if (/^(?:mil|milhões|bilhões)$/.test(at) && (/^\d/.test(word(x - 1)) || CARDINALS.split('|').includes(word(x - 1))))
-      x--;
+    if (!(/^\d/.test(at) || UNITS.test(at) || at === 'mil' || (CARDINAL.test(at) && !/^uma?$/.test(at)))) return false;
+    if (/^(?:mil|milhões|bilhões)$/.test(at) && (/^\d/.test(word(x - 1)) || CARDINAL.test(word(x - 1)))) x--;
     const approx = APPROXIMATIONS_BEFORE.find((a) => a.split(' ').every((z, y, all) => word(x - all.length + y) === z));
     const k = x - 1 - (approx ? approx.split(' ').length : 0);
     if (!opensClause(ctx, tokens, k + 1)) return false;

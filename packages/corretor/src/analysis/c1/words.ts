@@ -36,6 +36,8 @@ export const TIME_UNITS = set(
 /** Number words (cardinals) as a regex alternation: one list for QUANTITY and for AMOUNT (confusables.ts). */
 export const CARDINALS =
   'um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|quinze|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa|cem|duzent[oa]s|trezent[oa]s|quatrocent[oa]s|quinhent[oa]s|seiscent[oa]s|setecent[oa]s|oitocent[oa]s|novecent[oa]s|mil';
+/** One number word, whole ("quinhentos" matches the alternation's "quinhent[oa]s"). */
+export const CARDINAL = new RegExp(`^(?:${CARDINALS})$`);
 export const QUANTITY = new RegExp(
   `^(?:\\d+|${CARDINALS}|muitos|muitas|vários|várias|alguns|algumas|poucos|poucas|tantos|tantas|bastantes|longos|longas)$`,
 );
