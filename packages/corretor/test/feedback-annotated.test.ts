@@ -439,16 +439,24 @@ const KNOWN = [
   // Found on the twenty-second independent set (essays 131–135, committed unread, read once on the claims reading the
   // set 126–130 was measured with — 11 differences — and again after the readings written from 126–130 and the
   // effect read as the purpose: 9, 134's and 135's purposes gone): out of sample. Thesis 3 of 5, intervention
-  // elements 18 of 25, then 20 of 25.
-  '131-transicao-energetica-forte: detalhamento dito ausente', // [held-out]
-  '133-moradias-areas-risco-forte: meio_modo com outro trecho', // [held-out]
-  '133-moradias-areas-risco-forte: detalhamento dito ausente', // [held-out]
+  // elements 18 of 25, then 20 of 25. Read since (in-sample, 4 of the 9 gone: a gerund set off by a comma after a means
+  // phrase, before the purpose, "por meio de linhas de crédito …, priorizando as famílias inscritas…", the detail,
+  // 131; a clause coordinated by ", e" inside a period stating the means, its own subject taking a noun of the proposal
+  // up before a modal, "…, e o reassentamento deve ocorrer em moradias populares…", the detail, where the means ends,
+  // 133; a relative clause's verb is never an imperative, so "o valor que manda para as escolas" is read in the
+  // indicative, part of the action, no detail, 135).
+  // [held-out] Left, debatable: 134's and 135's theses, where the reader finds none: "No entanto, a escola em tempo
+  // integral ainda é realidade para uma pequena parte dos estudantes" is a fact set against the sentence before by a
+  // formal adversative, the case of 84 left above (the only mark of 35 theses on the development essays, many of them
+  // stances), and "a merenda escolar é muito importante para os alunos" is an evaluative predicate, as the theses read
+  // elsewhere are; telling these from a position needs what the essay goes on to argue, not the sentence. And 134's means: the reader keeps "para reformar e construir refeitórios…" inside "por
+  // meio de verbas …", where the means' own "para" + infinitive is read as its detail or the purpose in development
+  // essays (as 125's means, left above).
   '134-escola-tempo-integral-media: tese dita ausente (ou presente) contra a anotação', // [held-out]
   '134-escola-tempo-integral-media: tese "No entanto, a escola em tempo integral ainda é realidade para uma pequena parte dos estudantes brasileiros, principalmente na rede pública."', // [held-out]
   '134-escola-tempo-integral-media: meio_modo com outro trecho', // [held-out]
   '135-merenda-escolar-fraca: tese dita ausente (ou presente) contra a anotação', // [held-out]
   '135-merenda-escolar-fraca: tese "Hoje em dia a merenda escolar é muito importante para os alunos do Brasil."', // [held-out]
-  '135-merenda-escolar-fraca: detalhamento dito presente', // [held-out]
 ];
 
 // Each test corrects every measured essay (the calibrated one with all the others as references: 22 s quiet with 39, 107 s at load 18):

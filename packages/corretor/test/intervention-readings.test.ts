@@ -18,7 +18,9 @@ import { segment } from '../src/text.js';
 // after a completive modal (no action), a means cue with its article contracted, a relative whose passive names the
 // proposal's agent (no detail), a closing with a modal of the unrealised past (no period of the proposal), "via" and
 // "de modo que" + subjunctive marking the proposal shown, the effect stated after the proposal as its finalidade when
-// no purpose is attached to it (INEP's "efeito/finalidade"), "com intuito de" a purpose. The engine reads with the
+// no purpose is attached to it (INEP's "efeito/finalidade"), "com intuito de" a purpose, a gerund after a means phrase
+// (the detail), a relative in the present indicative inside the action (no detail), a clause coordinated inside a
+// period means whose subject takes the proposal up (the detail). The engine reads with the
 // morphological analysis (lt-proc): so does this test.
 const CASES: [string, Record<string, string | null>][] = [
   // A gerund right after a generic participle ("Isso pode ser feito vinculando…") is the means, to its period's end; a
@@ -560,6 +562,35 @@ const CASES: [string, Record<string, string | null>][] = [
   [
     'Ser professor no Brasil não é fácil, pois esta sujeito a salas lotadas que podem ser difíceis e também precisa lidar com salários baixos.',
     { agente: null, acao: null },
+  ],
+  // A gerund set off by a comma after a means phrase, before the purpose, specifies it: the detail. With no means phrase
+  // before it, the gerund is the means.
+  [
+    'Portanto, o Ministério da Saúde deve ampliar a vacinação nas periferias, por meio de postos itinerantes, priorizando os bairros sem unidade de saúde, a fim de reduzir os casos de sarampo.',
+    {
+      meio_modo: 'por meio de postos itinerantes',
+      detalhamento: 'priorizando os bairros sem unidade de saúde',
+      finalidade: 'a fim de reduzir os casos de sarampo',
+    },
+  ],
+  [
+    'Portanto, o Ministério da Saúde deve ampliar a vacinação nas periferias, priorizando os bairros sem unidade de saúde, a fim de reduzir os casos de sarampo.',
+    { meio_modo: 'priorizando os bairros sem unidade de saúde', detalhamento: null },
+  ],
+  // A relative clause in the present indicative inside the action's clause says which ("o valor que manda"): the
+  // third person singular is no imperative there, and no detail.
+  [
+    'Portanto o governo tem que fiscalizar o dinheiro da merenda e aumentar o valor que manda para as escolas.',
+    { acao: 'fiscalizar o dinheiro da merenda e aumentar o valor que manda para as escolas', detalhamento: null },
+  ],
+  // Inside a period stating the means, a clause coordinated by ", e" whose own subject takes a noun of the proposal up
+  // before a modal is the detail, where the means ends.
+  [
+    'Diante disso, cabe às prefeituras realizar obras de contenção e reassentar as famílias das encostas. Essas ações devem ser orientadas pelos mapas de risco, e o reassentamento deve ocorrer em bairros próximos.',
+    {
+      meio_modo: 'Essas ações devem ser orientadas pelos mapas de risco',
+      detalhamento: 'o reassentamento deve ocorrer em bairros próximos',
+    },
   ],
 ];
 

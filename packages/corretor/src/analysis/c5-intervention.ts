@@ -1505,6 +1505,23 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       };
     }
   }
+  // A clause coordinated by ", e" inside a period stating the means, with a subject of its own that takes a noun of
+  // the proposal up before a modal ("Essas ações devem ser orientadas pelos mapas de risco…, e o reassentamento deve
+  // ocorrer em moradias populares…"): it specifies that element, a detail, where the means' passage ends.
+  const coordinatedTakeUp =
+    meansShown?.period === true
+      ? concl.findIndex(
+          (t, k) =>
+            k > meansShown.a + 1 &&
+            t.sent === concl[meansShown.a].sent &&
+            concl[k - 1]!.lower === 'e' &&
+            /,/u.test(gapAfter(k - 2)) &&
+            NOUN_LEADS.has(t.lower) &&
+            proposalStems.has(concl[k + 1]?.lower.slice(0, 5) ?? '') &&
+            modalAfter(k + 1, 2) >= 0,
+        )
+      : -1;
+  if (coordinatedTakeUp > 0) elementStarts.add(coordinatedTakeUp - 1);
   if (meansShown)
     elementos.meio_modo = {
       presente: true,
@@ -1734,6 +1751,20 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
         !CLAUSE_CUES.test(t.lower)
       )
         details.push({ a: k, b: k, kind: 2 });
+      // A gerund clause set off by a comma after a means stated by a phrase, before the purpose ("por meio de linhas de
+      // crédito …, priorizando as famílias inscritas no Cadastro Único, a fim de…"): it specifies how the means is
+      // applied, the proposal's detail.
+      else if (
+        gerunds.includes(k) &&
+        !!meansShown &&
+        !meansShown.gerund &&
+        !meansShown.period &&
+        k > meansShown.a &&
+        t.sent === concl[meansShown.a].sent &&
+        !(purpose && concl[purpose.a].sent === t.sent && k > purpose.a)
+      )
+        details.push({ a: k, b: k, kind: 2 });
+      else if (k === coordinatedTakeUp) details.push({ a: k, b: k + 1, kind: 1, commas: true });
       else if (
         paraInfinitive(k) &&
         k !== purpose?.a &&
@@ -1755,18 +1786,24 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       meansShown.period &&
       concl[a].sent === concl[meansShown.a].sent &&
       a >= meansShown.a &&
+      (coordinatedTakeUp < 0 || a < coordinatedTakeUp) &&
       (!purpose || concl[purpose.a].sent !== concl[a].sent || a < purpose.a);
     // Nor does a word of a means read from a relative clause: its own verb ("campanhas que sejam veiculadas na
     // televisão", "fiscais, que passariam a trabalhar com imagens … cruzadas com…") specifies nothing of it; nor does
     // a relative clause in the indicative inside a means phrase, which describes its noun ("através de ONGs e igrejas
     // que já trabalham com eles", "para as prefeituras que mais precisam"; one in the subjunctive, "uma plataforma que
     // conecte voluntários…", specifies it).
-    /** A relative clause whose verb is read only in the present or past indicative ("que já trabalham com eles"). */
+    /**
+     * A relative clause whose verb is read only in the present or past indicative ("que já trabalham com eles", "o
+     * valor que manda para as escolas"): the imperative, which a relative clause never is, is no other reading.
+     */
     const describes = (a: number) => {
       if (!RELATIVE_WORDS.test(concl[a].lower)) return false;
       let v = a + 1;
       while (/^(?:já|não|ainda|também|só|hoje|mais|menos|sempre|nunca)$/u.test(concl[v]?.lower ?? '')) v++;
-      const moods = (morph?.readings(concl[v]?.lower ?? '') ?? []).map((r) => r[0]!.tags[1] ?? '');
+      const moods = (morph?.readings(concl[v]?.lower ?? '') ?? [])
+        .map((r) => r[0]!.tags[1] ?? '')
+        .filter((m) => m !== 'imp');
       return moods.some((m) => INDICATIVE.test(m)) && !moods.some((m) => !INDICATIVE.test(m));
     };
     /** In the clause that starts at `from`: its period, no punctuation between. */
