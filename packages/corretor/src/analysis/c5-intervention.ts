@@ -1765,15 +1765,7 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
       )
         details.push({ a: k, b: k, kind: 2 });
       else if (k === coordinatedTakeUp) details.push({ a: k, b: k + 1, kind: 1, commas: true });
-      else if (
-        paraInfinitive(k) &&
-        k !== purpose?.a &&
-        meansShown &&
-        k > meansShown.a &&
-        t.sent === concl[meansShown.a].sent &&
-        !concl.slice(meansShown.a, k).some((_, i) => /[,;:.!?]/u.test(gapAfter(meansShown.a + i)))
-      )
-        details.push({ a: k, b: k + 1, kind: 2 });
+      else if (meansComplement(k) && k !== purpose?.a) details.push({ a: k, b: k + 1, kind: 2 });
     }
     // The passage shown is preferably in the proposal shown, else in the periods around the elements (an opening recap
     // such as "vê-se que…" details nothing); requiring it there lowered C5's grouped-CV QWK (0.413 → 0.399).
