@@ -39,6 +39,7 @@ import {
 import {
   BETWEEN_SUBJECT_AND_VERB,
   COPULAS,
+  BEFORE_PREDICATIVE,
   DEGREE,
   DET_GENDER,
   DET_SHOWS_GENDER,
@@ -697,9 +698,7 @@ export const predicativeAndSubjectHead: GrammarRule = {
     while (
       next(k - 1) &&
       // "estão meia esquecidas": "meio" is the adverb, marked apart (meiaForMeio), not the predicative.
-      /^(?:muito|mais|menos|tão|bastante|pouco|extremamente|ainda|cada|vez|totalmente|bem|mei[oa]s?)$/.test(
-        tokens[k]!.lower,
-      )
+      (BEFORE_PREDICATIVE.has(tokens[k]!.lower) || /^mei[oa]s?$/.test(tokens[k]!.lower))
     )
       k++;
     const p = next(k - 1);
@@ -764,8 +763,7 @@ export const objectPredicativeAfterTornar: GrammarRule = {
     if (end && end.sent === t.sent && !/^\s*[,;:]/.test(ctx.doc.text.slice(tokens[a]!.end, end.start))) return false;
     const adj = tokens[a]!;
     let d = a - 1;
-    while (d > i + 1 && /^(?:ainda|mais|menos|muito|tão|bem|bastante|extremamente|cada|vez)$/.test(tokens[d]!.lower))
-      d--;
+    while (d > i + 1 && BEFORE_PREDICATIVE.has(tokens[d]!.lower)) d--;
     // After a degree word an adjective also read as a verb form is the adjective ("mais grave").
     const adjective =
       adjLike(ctx, adj) || (d < a - 1 && hasPos(ctx, adj, 'adj') && onlyPos(ctx, adj, ['adj', 'vblex']));

@@ -60,6 +60,22 @@ function coordinatedAdjective(ctx: Ctx, tokens: Token[], k: number): boolean {
   return fits(aa) && fits(xa);
 }
 /**
+ * "Muitos desses compostos", "vários dos produtores": a plural quantifier (PLURAL_COUNT) opening its clause at
+ * tokens[k], then "de" + a plural determiner and a plural phrase ending at tokens[end]; the quantifier heads the subject.
+ */
+function countOverPluralPhrase(ctx: Ctx, tokens: Token[], k: number, end: number, wide: boolean, structural = false) {
+  const [q, of, first] = [tokens[k]!, tokens[k + 1], tokens[k + 2]];
+  if (!PLURAL_COUNT.has(q.lower) || !of || !first || k + 2 > end || !opensClause(ctx, tokens, k)) return false;
+  if (
+    !/^d(?:[oa]s|ess[ea]s|est[ea]s|aquel[ea]s)$/.test(of.lower) ||
+    !spaceOnly(ctx, q, of) ||
+    !spaceOnly(ctx, of, first)
+  )
+    return false;
+  const part = nounPhrase(ctx, tokens, k + 2, end, wide, structural);
+  return agreement(ctx, part?.head, ['n'], false)?.n.has('sg') === false;
+}
+/**
  * The plural subject ending at tokens[end], opening its clause: a noun phrase whose head is plural, or simple noun
  * phrases joined by "e" (and commas). Returns the subject's first token.
  */
@@ -67,16 +83,7 @@ export function pluralSubjectBefore(ctx: Ctx, tokens: Token[], end: number, wide
   if (end < 0) return undefined;
   for (let k = end; k >= Math.max(0, end - (wide ? 16 : 12)); k--) {
     if (tokens[k]!.sent !== tokens[end]!.sent) break;
-    // "Muitos desses compostos": a plural quantifier over a part of a plural phrase heads the subject.
-    if (
-      /^(?:muit|vári|algu|pouc)(?:[oa]s|ns|mas)$/.test(tokens[k]!.lower) &&
-      /^d(?:os|as|esses|essas|estes|estas|aqueles|aquelas)$/.test(tokens[k + 1]?.lower ?? '') &&
-      k + 2 <= end &&
-      opensClause(ctx, tokens, k)
-    ) {
-      const part = nounPhrase(ctx, tokens, k + 2, end, wide);
-      if (part && agreement(ctx, part.head, ['n'], false)?.n.has('pl')) return tokens[k];
-    }
+    if (countOverPluralPhrase(ctx, tokens, k, end, wide)) return tokens[k];
     const np = nounPhrase(ctx, tokens, k, end, wide);
     if (!np) continue;
     const a = agreement(ctx, np.head, ['n', 'adj'], false);
@@ -901,13 +908,9 @@ export function phraseEndingAt(ctx: Ctx, tokens: Token[], end: number): SubjectH
       opensClause(ctx, tokens, k) &&
       spaceOnly(ctx, tokens[k]!, tokens[k + 1]!)
     ) {
-      const of = tokens[k + 1]!.lower;
       const group =
-        (k + 1 === end && /^d(?:el|est|ess|aquel)[ea]s$/.test(of)) ||
-        (/^d[oa]s$/.test(of) &&
-          k + 2 <= end &&
-          spaceOnly(ctx, tokens[k + 1]!, tokens[k + 2]!) &&
-          agreement(ctx, nounPhrase(ctx, tokens, k + 2, end, true, true)?.head, ['n'], false)?.n.has('sg') === false);
+        (k + 1 === end && /^d(?:el|est|ess|aquel)[ea]s$/.test(tokens[k + 1]!.lower)) ||
+        countOverPluralPhrase(ctx, tokens, k, end, true, true);
       if (group) return { from: tokens[k]!, head: tokens[k]!, a: { g: new Set([g]), n: new Set(['pl']) } };
     }
     if (!SUBJECT_DET.has(tokens[k]!.lower) || !opensClause(ctx, tokens, k)) continue;

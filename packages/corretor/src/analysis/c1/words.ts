@@ -80,6 +80,8 @@ export const PLURAL_CONTRACTIONS = set(
 );
 export const ARTICLES = set('o a os as um uma do da dos das no na nas pelo pela pelos pelas ao aos num numa');
 export const DEGREE = set('muito mais tão extremamente bastante bem demasiado totalmente');
+/** Degree words that may stand between a verb and its predicative ("são pouco eficaz", "torna … ainda mais grave"). */
+export const BEFORE_PREDICATIVE = set('muito mais menos tão bastante pouco extremamente ainda cada vez totalmente bem');
 /** Adverbs that may stand between a governor and its "a" ("visam apenas a", "devido, sobretudo, a"). */
 export const BETWEEN_GOVERNOR_AND_A = set(
   'apenas somente só sobretudo principalmente também ainda sempre mesmo inclusive',
