@@ -50,7 +50,8 @@
 // the same way, held out until the readings written from 126–130 and the effect read as the purpose were merged, then
 // read (their differences in KNOWN, tagged [held-out]: out of sample; each reading by the integrator:
 // docs/corrector.md); the 136th to the 140th a twenty-third set, committed unread and held out (`medir_depois`)
-// (anotacoes.json: announced topics, thesis, paragraphs opened by a connective, each intervention element's whole
+// until the readings written from 131–135 were merged, then read (their differences in KNOWN, tagged [held-out]: out
+// of sample) (anotacoes.json: announced topics, thesis, paragraphs opened by a connective, each intervention element's whole
 // clause, expected spelling suggestions). Each essay is graded as the worker grades it — through the engine with its
 // proposal, without and with graded references — and
 // (a) the checks every essay gets (test/feedback-contradictions.ts: the feedback true of its own text and of the grade
@@ -457,6 +458,17 @@ const KNOWN = [
   '134-escola-tempo-integral-media: meio_modo com outro trecho', // [held-out]
   '135-merenda-escolar-fraca: tese dita ausente (ou presente) contra a anotação', // [held-out]
   '135-merenda-escolar-fraca: tese "Hoje em dia a merenda escolar é muito importante para os alunos do Brasil."', // [held-out]
+  // [held-out] The twenty-third set, 136–140, read once after the readings from 131–135 were merged (the engine the
+  // set 131–135 was read with, plus those readings): 8 differences, out of sample. Thesis 5 of 5, intervention
+  // elements 20 of 25.
+  '136-obsolescencia-programada-forte: tópicos ["persiste como se sofisticou","obsolescência programada tornou-se um entrave ao consumo consciente no brasil","cultura de substituição estimulada pelo mercado","descarte inadequado dos aparelhos inutilizados"]', // [held-out]
+  '136-obsolescencia-programada-forte: tópicos desenvolvidos em [null,2,null,1]', // [held-out]
+  '138-doacao-medula-ossea-media: "ja" sem a sugestão "já"', // [held-out]
+  '139-testes-animais-media: acao com outro trecho', // [held-out]
+  '139-testes-animais-media: meio_modo dito ausente', // [held-out]
+  '139-testes-animais-media: detalhamento dito presente', // [held-out]
+  '140-vicio-jogos-eletronicos-fraca: acao com outro trecho', // [held-out]
+  '140-vicio-jogos-eletronicos-fraca: finalidade dito presente', // [held-out]
 ];
 
 // Each test corrects every measured essay (the calibrated one with all the others as references: 22 s quiet with 39, 107 s at load 18):
