@@ -270,6 +270,21 @@
 // onde/aonde, por que/porque, senão/se não, a fim/afim, mim/eu before an infinitive), accents by context (está/esta,
 // pública/publica, é/e), regência (implicar, preferir … a, visar), spelling, two condemned expressions, pronoun
 // placement, and three no rule is expected to catch (labelled "not expected").
+// Round 23: three essays written on 2026-12-02 by a reader who had not read the C1 rules' source, the C1 docs nor the
+// slips of the earlier rounds (beyond the few lines seen to learn the data structure), on topics unlike theirs (the
+// under-registration of births, obstetric violence, ageism in the labour market); committed before the engine ran on
+// them, never shown to rule writers, held out to measure the next round of rules. Slips chosen as a teacher marks them
+// in real student essays, not as easy or hard for any rule, 40 of the 74 about agreement: verbal agreement in varied
+// structures (verb before subject, a subject after an adverbial phrase or an aside, distant subject, a head noun before
+// a prepositional complement, relative "que" with a plural antecedent, compound subject, collective nouns with an
+// aside, "cerca de" and "mais de" + plural, an infinitive clause as subject, impersonal haver and fazer, haver with an
+// auxiliary, passive "se", tem/têm, vem/vêm, mantém/mantêm) and nominal agreement (noun and adjective, predicative far
+// from its noun, participle in a passive, adjective after two nouns, "meio", "bastante" as a determiner and as an
+// adverb, "anexo", "é necessário/proibido" with a determined subject); then crase required and forbidden (before a
+// verb, "todas", "a partir"), confusables (mas/mais, mal/mau, há/a, onde/aonde, por que/porque, senão/se não, a
+// fim/afim, a gente/agente), accents by context (está/esta, é/e, pública/publica, índices/indices), regência
+// (assistir, visar, obedecer, implicar, preferir … a), spelling, two condemned expressions, pronoun placement, and
+// three no rule is expected to catch (labelled "not expected").
 export type PlantedEssay = {
   /** The round the essay was written for (a new round for each round of rules): reported apart. */
   rodada: number;
@@ -4975,6 +4990,262 @@ export const PLANTED_ESSAYS: PlantedEssay[] = [
       { trecho: 'é bom a distribuição', categoria: 'nominal agreement (é bom)', correcao: 'é boa a distribuição' },
       { trecho: 'cairia de forma', categoria: 'not expected (tense sequence)', correcao: 'cairá de forma' },
       { trecho: '"muito obrigado"', categoria: 'nominal agreement (obrigado)', correcao: '"muito obrigada"' },
+    ],
+  },
+  {
+    rodada: 23,
+    titulo: 'Os desafios para erradicar o sub-registro civil de nascimento no Brasil',
+    texto:
+      'A Constituição Federal de 1988 assegura a todos os brasileiros o direito à cidadania, cujo ponto de partida é o registro civil de nascimento. Entretanto, ainda existe no país milhares de pessoas que nunca tiveram o nome inscrito em um cartório e que, por isso, são invisíveis para o Estado. Segundo estimativas de órgãos oficiais, cerca de três milhões de brasileiros não possui certidão de nascimento, documento indispensável ao exercício de qualquer direito. Diante desse cenário, convém analisar as causas do sub-registro, ligadas não apenas à pobreza, mais também à ineficiência da gestão publica.' +
+      '\n\n' +
+      'Em primeiro lugar, cabe destacar que o sub-registro se concentra nas regiões Norte e Nordeste, sobretudo em comunidades ribeirinhas, indígenas e quilombolas e em municípios aonde não há cartório. A falta de cartórios nas zonas rurais e nas aldeias dificultam o acesso ao documento, pois muitas famílias, devido a precariedade das estradas, precisam percorrer dezenas de quilômetros até a sede do município. Nesse contexto, os pais, muitas vezes sem informação sobre a gratuidade do registro e sem recursos para custear a viagem, acaba adiando a ida ao cartório indefinidamente. Há também as mães que não tem documentos próprios e que, por essa razão, não conseguem registrar os filhos. Faziam anos que especialistas alertavam para esse problema, mas, até pouco tempo atrás, haviam poucos postos de atendimento nas maternidades. O resultado é um ciclo de exclusão que atravessa gerações e que torna-se cada vez mais difícil de romper.' +
+      '\n\n' +
+      'Além disso, a ausência da certidão de nascimento, impede o acesso a direitos básicos, como a saúde, a educação e a assistência social. Essas pessoas, excluídas das estatísticas oficiais, tornam-se, com o passar dos anos, cada vez mais invisível para o poder público, o que compromete o planejamento de políticas e distorce os indices sociais. Programas de transferência de renda, por exemplo, exigem documentação básico, o que representa mais um impecilho para as famílias que vive em situação de extrema pobreza. Embora a gratuidade do registro seja garantida por lei a mais de duas décadas, ainda se oferece poucos serviços itinerantes nas áreas mais afastadas.' +
+      '\n\n' +
+      'Portanto, é necessário a ampliação das ações de combate ao sub-registro. Para isso, o Ministério dos Direitos Humanos e da Cidadania, em parceria com os cartórios e as secretarias estaduais de saúde, deve instalar postos de registro em todas as maternidades e promover mutirões itinerantes nas comunidades mais isoladas, visando o registro imediato de cada recém-nascido. Nesses mutirões, os dados das famílias devem ser encaminhado aos sistemas oficiais, e as declarações de nascido vivo, anexo a cada pedido, devem ser conferidas por um oficial de registro. Além disso, campanhas em rádios comunitárias devem informar as famílias sobre a gratuidade do documento e incentivá-las à procurar o cartório logo após o parto. Somente assim será possível garantir a todos o direito à identidade e dar visibilidade as populações que hoje vivem à margem da cidadania.',
+    plantados: [
+      {
+        trecho: 'ainda existe no país',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'ainda existem no país',
+      },
+      {
+        trecho: 'brasileiros não possui',
+        categoria: 'verbal agreement (cerca de + plural)',
+        correcao: 'brasileiros não possuem',
+      },
+      { trecho: 'mais também à', categoria: 'confusable (mas/mais)', correcao: 'mas também à' },
+      { trecho: 'gestão publica', categoria: 'context accent (pública/publica)', correcao: 'gestão pública' },
+      { trecho: 'municípios aonde não', categoria: 'confusable (onde/aonde)', correcao: 'municípios onde não' },
+      {
+        trecho: 'aldeias dificultam o acesso',
+        categoria: 'verbal agreement (head noun before a prepositional complement)',
+        correcao: 'aldeias dificulta o acesso',
+      },
+      { trecho: 'devido a precariedade', categoria: 'crase', correcao: 'devido à precariedade' },
+      { trecho: 'acaba adiando a', categoria: 'verbal agreement (distant subject)', correcao: 'acabam adiando a' },
+      { trecho: 'mães que não tem', categoria: 'verbal agreement (tem/têm)', correcao: 'mães que não têm' },
+      { trecho: 'Faziam anos que', categoria: 'verbal agreement (impersonal fazer)', correcao: 'Fazia anos que' },
+      {
+        trecho: 'haviam poucos postos',
+        categoria: 'verbal agreement (impersonal haver)',
+        correcao: 'havia poucos postos',
+      },
+      { trecho: 'que torna-se cada', categoria: 'pronoun placement', correcao: 'que se torna cada' },
+      {
+        trecho: 'nascimento, impede o',
+        categoria: 'not expected (comma between subject and verb)',
+        correcao: 'nascimento impede o',
+      },
+      {
+        trecho: 'cada vez mais invisível',
+        categoria: 'nominal agreement (predicative far from its noun)',
+        correcao: 'cada vez mais invisíveis',
+      },
+      { trecho: 'os indices sociais', categoria: 'context accent (índices/indices)', correcao: 'os índices sociais' },
+      {
+        trecho: 'documentação básico',
+        categoria: 'nominal agreement (noun and adjective)',
+        correcao: 'documentação básica',
+      },
+      { trecho: 'mais um impecilho', categoria: 'spelling', correcao: 'mais um empecilho' },
+      {
+        trecho: 'famílias que vive em',
+        categoria: 'verbal agreement (relative "que" with a plural antecedent)',
+        correcao: 'famílias que vivem em',
+      },
+      { trecho: 'lei a mais de', categoria: 'confusable (há/a)', correcao: 'lei há mais de' },
+      {
+        trecho: 'se oferece poucos serviços',
+        categoria: 'verbal agreement (passive "se")',
+        correcao: 'se oferecem poucos serviços',
+      },
+      {
+        trecho: 'é necessário a ampliação',
+        categoria: 'nominal agreement (é necessário)',
+        correcao: 'é necessária a ampliação',
+      },
+      { trecho: 'visando o registro', categoria: 'regência (visar)', correcao: 'visando ao registro' },
+      {
+        trecho: 'devem ser encaminhado',
+        categoria: 'nominal agreement (participle in a passive)',
+        correcao: 'devem ser encaminhados',
+      },
+      { trecho: 'vivo, anexo a cada', categoria: 'nominal agreement (anexo)', correcao: 'vivo, anexas a cada' },
+      { trecho: 'à procurar o cartório', categoria: 'crase forbidden', correcao: 'a procurar o cartório' },
+      { trecho: 'visibilidade as populações', categoria: 'crase', correcao: 'visibilidade às populações' },
+    ],
+  },
+  {
+    rodada: 23,
+    titulo: 'A violência obstétrica e o desrespeito aos direitos das mulheres no Brasil',
+    texto:
+      'A Organização Mundial da Saúde reconhece que toda mulher tem direito a um parto seguro e respeitoso. No Brasil, contudo, essa garantia ainda está longe de ser cumprida: nas maternidades públicas e privadas do país, ocorre diariamente episódios de desrespeito, negligência e abuso contra gestantes e parturientes. Esse fenômeno, conhecido como violência obstétrica, esta sendo cada vez mais denunciado, mas continua pouco discutido a nível de políticas públicas. Não é difícil entender porque isso acontece: trata-se de uma violência naturalizada, que muitas vezes nem é percebida pelas próprias vítimas.' +
+      '\n\n' +
+      'Em primeiro lugar, é preciso considerar que a formação médica no Brasil ainda privilegia um modelo intervencionista, centrado no profissional e não na paciente. A falta de informação das gestantes e o despreparo de parte das equipes contribui para que procedimentos e intervenções desnecessário sejam realizados sem autorização, como a episiotomia de rotina e a manobra de Kristeller. Realizar procedimentos sem o consentimento da mulher configuram violação de sua autonomia, ainda que o profissional acredite agir em benefício dela. Além disso, a equipe de plantão, pressionada pela superlotação, muitas vezes ignoram as queixas das parturientes e deixa de obedecer o protocolo de humanização previsto pelo Ministério da Saúde. Muitos hospitais ainda mantém práticas condenadas pela ciência há anos, e, em vários deles, é proibido a entrada do acompanhante, direito garantido por lei desde 2005.' +
+      '\n\n' +
+      'Em segundo lugar, as consequências dessa violência ultrapassam o momento do parto. Surge, segundo relatos de diversas mulheres, situações de humilhação e abandono que deixam marcas físicas e psicológicas duradouras. Em pesquisas recentes, mais de mil gestantes entrevistadas relatou ter sofrido algum tipo de maus-tratos, e há bastante denúncias que nunca chegam à Justiça. Muitas mulheres saem da maternidade meias constrangidas, sem saber se o que viveram foi normal. Como agente costuma ouvir, "parto é assim mesmo", frase que revela o quanto essa violência foi naturalizada. As denúncias, que vem crescendo nos últimos anos, mostram que o problema não é um mal atendimento isolado, mas uma falha estrutural.' +
+      '\n\n' +
+      'Portanto, devem haver medidas capazes de garantir as mulheres um parto digno e seguro. Para isso, o Ministério da Saúde, em parceria com as universidades, deve incluir nos cursos de Medicina e Enfermagem disciplinas voltadas à humanização do parto e fiscalizar o cumprimento da Lei do Acompanhante em todas as maternidades, sem excessão. Paralelamente, as unidades básicas de saúde devem oferecer à todas as gestantes rodas de conversa durante o pré-natal, nas quais elas possam assistir vídeos educativos e conhecer seus direitos, como a possibilidade de elaborar um plano de parto. Se essas medidas forem adotadas, a violência obstétrica deixaria de ser tratada como normal, e o nascimento voltará a ser um momento de cuidado, e não de medo.',
+    plantados: [
+      {
+        trecho: 'ocorre diariamente episódios',
+        categoria: 'verbal agreement (subject after an adverbial phrase)',
+        correcao: 'ocorrem diariamente episódios',
+      },
+      { trecho: 'esta sendo', categoria: 'context accent (está/esta)', correcao: 'está sendo' },
+      { trecho: 'a nível de políticas públicas', categoria: 'condemned', correcao: 'no âmbito das políticas públicas' },
+      { trecho: 'entender porque isso', categoria: 'confusable (por que/porque)', correcao: 'entender por que isso' },
+      {
+        trecho: 'equipes contribui para',
+        categoria: 'verbal agreement (compound subject)',
+        correcao: 'equipes contribuem para',
+      },
+      {
+        trecho: 'intervenções desnecessário',
+        categoria: 'nominal agreement (adjective after two nouns)',
+        correcao: 'intervenções desnecessários',
+      },
+      {
+        trecho: 'mulher configuram violação',
+        categoria: 'verbal agreement (infinitive clause as subject)',
+        correcao: 'mulher configura violação',
+      },
+      {
+        trecho: 'vezes ignoram as queixas',
+        categoria: 'verbal agreement (collective noun)',
+        correcao: 'vezes ignora as queixas',
+      },
+      { trecho: 'obedecer o protocolo', categoria: 'regência (obedecer)', correcao: 'obedecer ao protocolo' },
+      {
+        trecho: 'ainda mantém práticas',
+        categoria: 'verbal agreement (mantém/mantêm)',
+        correcao: 'ainda mantêm práticas',
+      },
+      { trecho: 'é proibido a entrada', categoria: 'nominal agreement (é proibido)', correcao: 'é proibida a entrada' },
+      {
+        trecho: 'Surge, segundo relatos',
+        categoria: 'verbal agreement (subject after an aside)',
+        correcao: 'Surgem, segundo relatos',
+      },
+      {
+        trecho: 'entrevistadas relatou ter',
+        categoria: 'verbal agreement (mais de + plural)',
+        correcao: 'entrevistadas relataram ter',
+      },
+      { trecho: 'bastante denúncias', categoria: 'nominal agreement (bastante)', correcao: 'bastantes denúncias' },
+      { trecho: 'meias constrangidas', categoria: 'nominal agreement (meio)', correcao: 'meio constrangidas' },
+      { trecho: 'Como agente costuma', categoria: 'confusable (a gente/agente)', correcao: 'Como a gente costuma' },
+      { trecho: 'que vem crescendo', categoria: 'verbal agreement (vem/vêm)', correcao: 'que vêm crescendo' },
+      { trecho: 'mal atendimento isolado', categoria: 'confusable (mal/mau)', correcao: 'mau atendimento isolado' },
+      {
+        trecho: 'devem haver medidas',
+        categoria: 'verbal agreement (impersonal haver with an auxiliary)',
+        correcao: 'deve haver medidas',
+      },
+      { trecho: 'garantir as mulheres', categoria: 'crase', correcao: 'garantir às mulheres' },
+      { trecho: 'sem excessão', categoria: 'spelling', correcao: 'sem exceção' },
+      { trecho: 'oferecer à todas as', categoria: 'crase forbidden', correcao: 'oferecer a todas as' },
+      {
+        trecho: 'assistir vídeos educativos',
+        categoria: 'regência (assistir)',
+        correcao: 'assistir a vídeos educativos',
+      },
+      {
+        trecho: 'obstétrica deixaria de ser',
+        categoria: 'not expected (tense sequence)',
+        correcao: 'obstétrica deixará de ser',
+      },
+    ],
+  },
+  {
+    rodada: 23,
+    titulo: 'Os desafios do combate ao etarismo no mercado de trabalho brasileiro',
+    texto:
+      'O envelhecimento da população brasileira é um fato demográfico incontestável: segundo o IBGE, o número de pessoas com mais de sessenta anos cresce a cada censo. No entanto, o mercado de trabalho não acompanha essa transformação e ainda trata a experiência como um defeito. O etarismo, isto é, o preconceito baseado na idade, e uma forma de discriminação silenciosa, que afeta principalmente os profissionais com mais de cinquenta anos. Não falta exemplos desse problema no cotidiano das empresas, o que exige uma reflexão sobre suas causas e consequências.' +
+      '\n\n' +
+      'Em primeiro lugar, é importante destacar o culto à juventude presente na cultura corporativa. Se observa, em processos seletivos, a preferência por candidatos jovens, considerados mais dinâmicos e adaptáveis às novas tecnologias. O empresariado, em grande parte, costumam associar a idade avançada à lentidão e à resistência a mudanças, estereótipo que não se sustenta na prática. Muitas empresas afirmam valorizar a diversidade. Portanto, raramente contratam candidatos mais velhos, cujos currículos são descartado logo na primeira triagem. Há gestores que preferem jovens inexperientes do que profissionais qualificados, pois acreditam que o salário menor e o tempo de permanência na empresa compensam a falta de preparo. Ao meu ver, essa escolha revela menos uma estratégia econômica do que um preconceito enraizado.' +
+      '\n\n' +
+      'Além disso, os trabalhadores na faixa dos cinquenta anos, apesar da experiência acumulada ao longo de décadas, enfrenta enormes dificuldades para se recolocar após uma demissão. A exclusão desses trabalhadores implica em perdas para toda a sociedade, já que a contratação de pessoas mais velhas trazem benefícios comprovados, como a capacidade de mediar conflitos e de orientar os colegas mais novos. Os profissionais que perde o emprego nessa fase da vida tem, em geral, poucas alternativas senão a informalidade, o que compromete a contribuição previdenciária e a renda familiar. Já houveram avanços, como o Estatuto da Pessoa Idosa, mas ainda se valoriza pouco os saberes acumulados. A experiência desses profissionais, construída em anos de atuação, continua sendo, para muitas empresas, pouco reconhecido.' +
+      '\n\n' +
+      'Portanto, é necessário a criação de políticas que combatam o etarismo de forma efetiva. Para isso, o Ministério do Trabalho e Emprego, em parceria com as entidades empresariais, deve oferecer incentivos fiscais às empresas que contratarem profissionais maduros, afim de estimular a diversidade etária nas equipes. Paralelamente, as vagas disponível em programas públicos de qualificação devem previlegiar trabalhadores acima de cinquenta anos, muitos deles bastantes qualificados, mas desatualizados em relação as novas ferramentas digitais. A mídia, por sua vez, deve veicular campanhas que mostrem o valor da experiência à partir de relatos reais de profissionais mais velhos. Senão houver uma mudança cultural, o país desperdiçará o talento de milhões de pessoas justamente no momento em que sua população mais envelhece.',
+    plantados: [
+      { trecho: 'idade, e uma forma', categoria: 'context accent (é/e)', correcao: 'idade, é uma forma' },
+      {
+        trecho: 'Não falta exemplos',
+        categoria: 'verbal agreement (verb before subject)',
+        correcao: 'Não faltam exemplos',
+      },
+      { trecho: 'Se observa, em', categoria: 'pronoun placement', correcao: 'Observa-se, em' },
+      {
+        trecho: 'parte, costumam associar',
+        categoria: 'verbal agreement (collective noun)',
+        correcao: 'parte, costuma associar',
+      },
+      {
+        trecho: 'Portanto, raramente contratam',
+        categoria: 'not expected (connective contrary to the meaning)',
+        correcao: 'Contudo, raramente contratam',
+      },
+      {
+        trecho: 'são descartado logo',
+        categoria: 'nominal agreement (participle in a passive)',
+        correcao: 'são descartados logo',
+      },
+      {
+        trecho: 'preferem jovens inexperientes do que',
+        categoria: 'regência (preferir … a)',
+        correcao: 'preferem jovens inexperientes a',
+      },
+      { trecho: 'Ao meu ver', categoria: 'condemned', correcao: 'A meu ver' },
+      {
+        trecho: 'enfrenta enormes dificuldades',
+        categoria: 'verbal agreement (distant subject)',
+        correcao: 'enfrentam enormes dificuldades',
+      },
+      { trecho: 'implica em perdas', categoria: 'regência (implicar)', correcao: 'implica perdas' },
+      {
+        trecho: 'pessoas mais velhas trazem',
+        categoria: 'verbal agreement (head noun before a prepositional complement)',
+        correcao: 'pessoas mais velhas traz',
+      },
+      {
+        trecho: 'profissionais que perde o',
+        categoria: 'verbal agreement (relative "que" with a plural antecedent)',
+        correcao: 'profissionais que perdem o',
+      },
+      { trecho: 'vida tem, em geral', categoria: 'verbal agreement (tem/têm)', correcao: 'vida têm, em geral' },
+      { trecho: 'Já houveram avanços', categoria: 'verbal agreement (impersonal haver)', correcao: 'Já houve avanços' },
+      {
+        trecho: 'se valoriza pouco os',
+        categoria: 'verbal agreement (passive "se")',
+        correcao: 'se valorizam pouco os',
+      },
+      {
+        trecho: 'empresas, pouco reconhecido',
+        categoria: 'nominal agreement (predicative far from its noun)',
+        correcao: 'empresas, pouco reconhecida',
+      },
+      {
+        trecho: 'é necessário a criação',
+        categoria: 'nominal agreement (é necessário)',
+        correcao: 'é necessária a criação',
+      },
+      { trecho: 'afim de estimular', categoria: 'confusable (a fim/afim)', correcao: 'a fim de estimular' },
+      {
+        trecho: 'vagas disponível',
+        categoria: 'nominal agreement (noun and adjective)',
+        correcao: 'vagas disponíveis',
+      },
+      { trecho: 'devem previlegiar', categoria: 'spelling', correcao: 'devem privilegiar' },
+      {
+        trecho: 'bastantes qualificados',
+        categoria: 'nominal agreement (bastante)',
+        correcao: 'bastante qualificados',
+      },
+      { trecho: 'relação as novas', categoria: 'crase', correcao: 'relação às novas' },
+      { trecho: 'à partir de relatos', categoria: 'crase forbidden', correcao: 'a partir de relatos' },
+      { trecho: 'Senão houver uma', categoria: 'confusable (senão/se não)', correcao: 'Se não houver uma' },
     ],
   },
 ];
