@@ -458,9 +458,8 @@ const KNOWN = [
   '134-escola-tempo-integral-media: meio_modo com outro trecho', // [held-out]
   '135-merenda-escolar-fraca: tese dita ausente (ou presente) contra a anotação', // [held-out]
   '135-merenda-escolar-fraca: tese "Hoje em dia a merenda escolar é muito importante para os alunos do Brasil."', // [held-out]
-  // [held-out] The twenty-third set, 136–140, read once after the readings from 131–135 were merged (the engine the
-  // set 131–135 was read with, plus those readings): 8 differences, out of sample. Thesis 5 of 5, intervention
-  // elements 20 of 25.
+  // [held-out] The twenty-third set, 136–140, read after the readings from 131–135 were merged and on the engine
+  // before them: the same 8 differences both times, out of sample. Thesis 5 of 5, intervention elements 20 of 25.
   '136-obsolescencia-programada-forte: tópicos ["persiste como se sofisticou","obsolescência programada tornou-se um entrave ao consumo consciente no brasil","cultura de substituição estimulada pelo mercado","descarte inadequado dos aparelhos inutilizados"]', // [held-out]
   '136-obsolescencia-programada-forte: tópicos desenvolvidos em [null,2,null,1]', // [held-out]
   '138-doacao-medula-ossea-media: "ja" sem a sugestão "já"', // [held-out]
