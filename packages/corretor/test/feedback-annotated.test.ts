@@ -463,7 +463,6 @@ const KNOWN = [
   // elements 20 of 25.
   '136-obsolescencia-programada-forte: tópicos ["persiste como se sofisticou","obsolescência programada tornou-se um entrave ao consumo consciente no brasil","cultura de substituição estimulada pelo mercado","descarte inadequado dos aparelhos inutilizados"]', // [held-out]
   '136-obsolescencia-programada-forte: tópicos desenvolvidos em [null,2,null,1]', // [held-out]
-  '138-doacao-medula-ossea-media: "ja" sem a sugestão "já"', // [held-out]
   '139-testes-animais-media: acao com outro trecho', // [held-out]
   '139-testes-animais-media: meio_modo dito ausente', // [held-out]
   '139-testes-animais-media: detalhamento dito presente', // [held-out]
