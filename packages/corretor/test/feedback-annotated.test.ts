@@ -461,8 +461,6 @@ const KNOWN = [
   // [held-out] The twenty-third set, 136–140, read once after the readings from 131–135 were merged (the engine the
   // set 131–135 was read with, plus those readings): 8 differences, out of sample. Thesis 5 of 5, intervention
   // elements 20 of 25.
-  '136-obsolescencia-programada-forte: tópicos ["persiste como se sofisticou","obsolescência programada tornou-se um entrave ao consumo consciente no brasil","cultura de substituição estimulada pelo mercado","descarte inadequado dos aparelhos inutilizados"]', // [held-out]
-  '136-obsolescencia-programada-forte: tópicos desenvolvidos em [null,2,null,1]', // [held-out]
   '139-testes-animais-media: acao com outro trecho', // [held-out]
   '139-testes-animais-media: meio_modo dito ausente', // [held-out]
   '139-testes-animais-media: detalhamento dito presente', // [held-out]
