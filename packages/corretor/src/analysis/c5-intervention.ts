@@ -192,6 +192,8 @@ const SHORT_ACTIONS = /^(?:dar|dê|deem|pôr)$/u;
  */
 const PURPOSE_SUBJECT_LEADS =
   /^(?:o|a|os|as|eles|elas|ele|ela|esses|essas|esse|essa|todos|todas|mais|muitos|muitas|ninguém|alguém|nenhum|nenhuma|cada)$/u;
+/** Nouns of an allowance whose "para" + infinitive is their complement ("um limite de horas para os filhos jogarem"). */
+const ALLOWANCE_NOUNS = /^(?:limites?|prazos?|tempo|horários?|períodos?)$/u;
 /** Nouns that take up a proposal or its agent at a period's start ("A medida valeria…", "O órgão também…"). */
 const TAKE_UP_NOUNS =
   /^(?:medidas?|propostas?|aç(?:ão|ões)|iniciativas?|leis?|projetos?|programas?|campanhas?|polític(?:a|as)|órgãos?|ministérios?)$/u;
@@ -394,6 +396,16 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     }
     return false;
   };
+  /**
+   * "para" right after a noun of allowance, or its "de" complement, no comma between ("colocar um limite de horas para
+   * os filhos jogarem", "um prazo para as empresas se adequarem"): the noun's complement, what is allowed, no purpose.
+   */
+  const allowanceComplement = (i: number) =>
+    i > 0 &&
+    concl[i - 1].sent === concl[i].sent &&
+    !/[,;:.!?]/u.test(gapAfter(i - 1)) &&
+    (ALLOWANCE_NOUNS.test(concl[i - 1]?.lower ?? '') ||
+      (concl[i - 2]?.lower === 'de' && ALLOWANCE_NOUNS.test(concl[i - 3]?.lower ?? '')));
   /**
    * A period that tells someone to act ("deve", "é necessário", "tem que"); not by a modal of the unrealised past
    * ("uma doença que já deveria ter ficado no passado"), which regrets, proposing nothing.
@@ -1395,7 +1407,13 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     ...purposeCues,
     ...concl
       .map((_, i) => i)
-      .filter((i) => (paraInfinitive(i) || paraSubjectInfinitive(i)) && valid(i) && !purposeCues.some((m) => m.a === i))
+      .filter(
+        (i) =>
+          (paraInfinitive(i) || paraSubjectInfinitive(i)) &&
+          !allowanceComplement(i) &&
+          valid(i) &&
+          !purposeCues.some((m) => m.a === i),
+      )
       .map((i) => ({ phrase: `para ${concl[i + 1].lower}`, a: i, b: i + 1 })),
   ];
   const purpose = purposes
