@@ -461,9 +461,13 @@ const KNOWN = [
   // [held-out] The twenty-third set, 136–140, read once after the readings from 131–135 were merged (the engine the
   // set 131–135 was read with, plus those readings): 8 differences, out of sample. Thesis 5 of 5, intervention
   // elements 20 of 25.
+  // [held-out] Left, debatable (so the reader calls it): 139's action and means. After "é preciso proibir os testes…",
+  // a period with no agent, "O Congresso deve aprovar uma lei sobre isso" is the agent's own act, told by its modal,
+  // and the reader makes it the means of the prohibition; in 136, of the same set, "Para isso, o Congresso Nacional deve
+  // alterar…" after "é preciso enfrentar…" is the action. Which of the two the earlier infinitive is — the measure or
+  // an aim restated — is in what the verb means ("proibir" vs "enfrentar"), not in the periods' shape.
   '139-testes-animais-media: acao com outro trecho', // [held-out]
   '139-testes-animais-media: meio_modo dito ausente', // [held-out]
-  '139-testes-animais-media: detalhamento dito presente', // [held-out]
 ];
 
 // Each test corrects every measured essay (the calibrated one with all the others as references: 22 s quiet with 39, 107 s at load 18):

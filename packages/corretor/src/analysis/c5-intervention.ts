@@ -1222,11 +1222,29 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
   // A period added after the proposal with its own agent ("O governo também precisa mandar agentes … para achar os
   // focos", "Além disso, as prefeituras podem incentivar…, por meio de oficinas…"), not taking the proposal up ("Essas
   // equipes também devem…"), is another proposal: none of its means, purpose or detail is this one's.
+  // So is a clause coordinated by ", e" in the proposal's own period whose subject is another agent told to act ("O
+  // Congresso deve aprovar uma lei sobre isso, e o governo precisa investir em laboratórios que…"); one whose subject
+  // takes a noun of the proposal up ("…, e o reassentamento deve ocorrer em moradias populares…") goes on with it.
+  const coordinatedProposalAt =
+    claimAt < 0
+      ? -1
+      : concl.findIndex((t, k) => {
+          const subject = concl[k + 2];
+          if (k <= claimAt || t.lower !== 'e' || !/,/u.test(gapAfter(k - 1))) return false;
+          if (!subject || subject.sent !== proposalSent || !/^(?:o|a|os|as)$/u.test(concl[k + 1]!.lower)) return false;
+          const takenUp = concl
+            .slice(claimAt, k)
+            .some((x) => x.lower.length >= 5 && x.lower.startsWith(subject.lower.slice(0, 5)));
+          return (
+            !takenUp && allAgents.some((m) => m.a === k + 2 && m.phrase !== claimAgent?.phrase) && toldToAct(k + 2)
+          );
+        });
   const addedProposal = (i: number) =>
-    outside(i) === 1 &&
-    concl[i].sent > proposalSent &&
-    (added(concl[i].sent) || addsMeasure(concl[i].sent)) &&
-    agentSents.has(concl[i].sent);
+    (outside(i) === 1 &&
+      concl[i].sent > proposalSent &&
+      (added(concl[i].sent) || addsMeasure(concl[i].sent)) &&
+      agentSents.has(concl[i].sent)) ||
+    (coordinatedProposalAt >= 0 && i > coordinatedProposalAt && concl[i].sent === proposalSent);
 
   // Means: a means phrase ("por meio de", "mediante"…) or a gerund of a proposal verb opening a clause after the action
   // in its period ("deve investir em transporte coletivo, construindo corredores…"). "O Ministério da Educação, em
