@@ -460,14 +460,17 @@ const KNOWN = [
   '135-merenda-escolar-fraca: tese "Hoje em dia a merenda escolar é muito importante para os alunos do Brasil."', // [held-out]
   // [held-out] The twenty-third set, 136–140, read after the readings from 131–135 were merged and on the engine
   // before them: the same 8 differences both times, out of sample. Thesis 5 of 5, intervention elements 20 of 25.
-  '136-obsolescencia-programada-forte: tópicos ["persiste como se sofisticou","obsolescência programada tornou-se um entrave ao consumo consciente no brasil","cultura de substituição estimulada pelo mercado","descarte inadequado dos aparelhos inutilizados"]', // [held-out]
-  '136-obsolescencia-programada-forte: tópicos desenvolvidos em [null,2,null,1]', // [held-out]
-  '138-doacao-medula-ossea-media: "ja" sem a sugestão "já"', // [held-out]
+  // Read since (in-sample, 6 of the 8 gone: short function words without their accent are the student's slip, "ja" →
+  // "já", 138; "não só" + a lone verb before "como" pairs predicates, no axes, 136; "para" + infinitive after a noun of
+  // allowance, "um limite de horas para os filhos jogarem", completes it, no purpose, 140; a ", e" clause whose subject
+  // is another agent told to act is another proposal, none of it this one's detail, 139).
+  // [held-out] Left, debatable (so the reader calls it): 139's action and means. After "é preciso proibir os testes…",
+  // a period with no agent, "O Congresso deve aprovar uma lei sobre isso" is the agent's own act, told by its modal,
+  // and the reader makes it the means of the prohibition; in 136, of the same set, "Para isso, o Congresso Nacional deve
+  // alterar…" after "é preciso enfrentar…" is the action. Which of the two the earlier infinitive is — the measure or
+  // an aim restated — is in what the verb means ("proibir" vs "enfrentar"), not in the periods' shape.
   '139-testes-animais-media: acao com outro trecho', // [held-out]
   '139-testes-animais-media: meio_modo dito ausente', // [held-out]
-  '139-testes-animais-media: detalhamento dito presente', // [held-out]
-  '140-vicio-jogos-eletronicos-fraca: acao com outro trecho', // [held-out]
-  '140-vicio-jogos-eletronicos-fraca: finalidade dito presente', // [held-out]
 ];
 
 // Each test corrects every measured essay (the calibrated one with all the others as references: 22 s quiet with 39, 107 s at load 18):

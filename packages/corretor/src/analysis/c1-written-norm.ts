@@ -684,6 +684,8 @@ export function analyseWrittenNorm(
   let gluedSinceFit = 0;
   /** Connectives misspelt as a listed name ("Asim,"): shown and counted by C1's rule, left out of the features too. */
   let namesSinceFit = 0;
+  /** Short function words written without their accent ("ja"): shown and counted by C1's rule, left out of the features too. */
+  let unaccentedSinceFit = 0;
   let capitalErrors = 0;
   const sentenceFirst = new Set(sentences.map((s) => s.tokens[0]).filter(Boolean));
   const inLexicon = inLexiconOf(sp);
@@ -740,15 +742,20 @@ export function analyseWrittenNorm(
     const accentOnly = fix !== undefined && foldAccents(fix) === t.fold;
     if (
       FOREIGN.has(t.lower) ||
-      (!accentOnly && (wellFormedCompound(t.lower, inLexicon) || wellFormedDerivation(t.lower, inLexicon))) ||
-      isTranscriptionArtefact(
-        sp,
-        t,
-        accentOnly,
-        [tokens[k - 1], tokens[k + 1]].every((x) => !x || x.sent !== t.sent || !/^\p{L}/u.test(x.text) || known(sp, x)),
-      )
+      (!accentOnly && (wellFormedCompound(t.lower, inLexicon) || wellFormedDerivation(t.lower, inLexicon)))
     )
       continue;
+    const artefact = isTranscriptionArtefact(
+      sp,
+      t,
+      accentOnly,
+      [tokens[k - 1], tokens[k + 1]].every((x) => !x || x.sent !== t.sent || !/^\p{L}/u.test(x.text) || known(sp, x)),
+    );
+    // A word shorter than the artefacts' four letters that accents make a function word is the student's slip ("ja" →
+    // "já"), not a fragment of a word whose capital was lost ("Aja").
+    if (artefact && !(accentOnly && t.text.length < 4 && t.fold === t.lower && STOPWORDS.has(fix.toLowerCase())))
+      continue;
+    if (artefact) unaccentedSinceFit++;
     const joined = knownExpression(t.text);
     const found = joined
       ? [joined]
@@ -995,19 +1002,20 @@ export function analyseWrittenNorm(
     (f) => !desvios.some((d) => d.start < f.end && d.end > f.start),
   );
   desvios.push(...sinceFitGrammar);
-  const fittedSpelling = ortografia.length - sinceFit - gluedSinceFit - namesSinceFit;
+  const fittedSpelling = ortografia.length - sinceFit - gluedSinceFit - namesSinceFit - unaccentedSinceFit;
   const fittedDeviations =
     desvios.length +
     formalUses -
     sinceFit -
     gluedSinceFit -
     namesSinceFit -
+    unaccentedSinceFit -
     sinceFitGrammar.length -
     morphological.length;
   Object.assign(features, {
     spell_rate: Math.min(per100(fittedSpelling), 15),
     spell_log: Math.log1p(fittedSpelling),
-    accent_rate: per100(accentErrors - sinceFit),
+    accent_rate: per100(accentErrors - sinceFit - unaccentedSinceFit),
     capital_errors: Math.min(capitalErrors, 10),
     punct_errors: Math.min(punctErrors, 10),
     informal: Math.min(informal, 8),

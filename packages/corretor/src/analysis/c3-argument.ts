@@ -875,6 +875,10 @@ function announcedTopics(
         )
       )
         continue;
+      // "essa lógica não só persiste como se sofisticou": a verb alone before the second correlative pairs the
+      // subject's predicates, an intensified statement that names no axis.
+      const bareVerb = NOT_ONLY_WORD.test(word) ? /^\s*(\p{L}+)\s+(?:como|mas)\s/iu.exec(parts[k + 1]!) : null;
+      if (bareVerb && morph && finiteVerb(morph, bareVerb[1]!.toLowerCase())) continue;
       // "quanto" pairs only after a "tanto" with words between ("tanto pela … quanto pela …").
       if (/^quanto/iu.test(word) && !/\btanto\s+\S[^]*$/iu.test(before)) continue;
       const weak = WEAK_ANNOUNCER.test(word);

@@ -192,6 +192,8 @@ const SHORT_ACTIONS = /^(?:dar|dê|deem|pôr)$/u;
  */
 const PURPOSE_SUBJECT_LEADS =
   /^(?:o|a|os|as|eles|elas|ele|ela|esses|essas|esse|essa|todos|todas|mais|muitos|muitas|ninguém|alguém|nenhum|nenhuma|cada)$/u;
+/** Nouns of an allowance whose "para" + infinitive is their complement ("um limite de horas para os filhos jogarem"). */
+const ALLOWANCE_NOUNS = /^(?:limites?|prazos?|tempo|horários?|períodos?)$/u;
 /** Nouns that take up a proposal or its agent at a period's start ("A medida valeria…", "O órgão também…"). */
 const TAKE_UP_NOUNS =
   /^(?:medidas?|propostas?|aç(?:ão|ões)|iniciativas?|leis?|projetos?|programas?|campanhas?|polític(?:a|as)|órgãos?|ministérios?)$/u;
@@ -394,6 +396,16 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     }
     return false;
   };
+  /**
+   * "para" right after a noun of allowance, or its "de" complement, no comma between ("colocar um limite de horas para
+   * os filhos jogarem", "um prazo para as empresas se adequarem"): the noun's complement, what is allowed, no purpose.
+   */
+  const allowanceComplement = (i: number) =>
+    i > 0 &&
+    concl[i - 1].sent === concl[i].sent &&
+    !/[,;:.!?]/u.test(gapAfter(i - 1)) &&
+    (ALLOWANCE_NOUNS.test(concl[i - 1]?.lower ?? '') ||
+      (concl[i - 2]?.lower === 'de' && ALLOWANCE_NOUNS.test(concl[i - 3]?.lower ?? '')));
   /**
    * A period that tells someone to act ("deve", "é necessário", "tem que"); not by a modal of the unrealised past
    * ("uma doença que já deveria ter ficado no passado"), which regrets, proposing nothing.
@@ -1210,11 +1222,29 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
   // A period added after the proposal with its own agent ("O governo também precisa mandar agentes … para achar os
   // focos", "Além disso, as prefeituras podem incentivar…, por meio de oficinas…"), not taking the proposal up ("Essas
   // equipes também devem…"), is another proposal: none of its means, purpose or detail is this one's.
+  // So is a clause coordinated by ", e" in the proposal's own period whose subject is another agent told to act ("O
+  // Congresso deve aprovar uma lei sobre isso, e o governo precisa investir em laboratórios que…"); one whose subject
+  // takes a noun of the proposal up ("…, e o reassentamento deve ocorrer em moradias populares…") goes on with it.
+  const coordinatedProposalAt =
+    claimAt < 0
+      ? -1
+      : concl.findIndex((t, k) => {
+          const subject = concl[k + 2];
+          if (k <= claimAt || t.lower !== 'e' || !/,/u.test(gapAfter(k - 1))) return false;
+          if (!subject || subject.sent !== proposalSent || !/^(?:o|a|os|as)$/u.test(concl[k + 1]!.lower)) return false;
+          const takenUp = concl
+            .slice(claimAt, k)
+            .some((x) => x.lower.length >= 5 && x.lower.startsWith(subject.lower.slice(0, 5)));
+          return (
+            !takenUp && allAgents.some((m) => m.a === k + 2 && m.phrase !== claimAgent?.phrase) && toldToAct(k + 2)
+          );
+        });
   const addedProposal = (i: number) =>
-    outside(i) === 1 &&
-    concl[i].sent > proposalSent &&
-    (added(concl[i].sent) || addsMeasure(concl[i].sent)) &&
-    agentSents.has(concl[i].sent);
+    (outside(i) === 1 &&
+      concl[i].sent > proposalSent &&
+      (added(concl[i].sent) || addsMeasure(concl[i].sent)) &&
+      agentSents.has(concl[i].sent)) ||
+    (coordinatedProposalAt >= 0 && i > coordinatedProposalAt && concl[i].sent === proposalSent);
 
   // Means: a means phrase ("por meio de", "mediante"…) or a gerund of a proposal verb opening a clause after the action
   // in its period ("deve investir em transporte coletivo, construindo corredores…"). "O Ministério da Educação, em
@@ -1395,7 +1425,13 @@ export function analyseIntervention(doc: Doc, written: Token[], morph?: Morpholo
     ...purposeCues,
     ...concl
       .map((_, i) => i)
-      .filter((i) => (paraInfinitive(i) || paraSubjectInfinitive(i)) && valid(i) && !purposeCues.some((m) => m.a === i))
+      .filter(
+        (i) =>
+          (paraInfinitive(i) || paraSubjectInfinitive(i)) &&
+          !allowanceComplement(i) &&
+          valid(i) &&
+          !purposeCues.some((m) => m.a === i),
+      )
       .map((i) => ({ phrase: `para ${concl[i + 1].lower}`, a: i, b: i + 1 })),
   ];
   const purpose = purposes
