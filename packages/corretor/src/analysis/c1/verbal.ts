@@ -402,8 +402,10 @@ export const pluralSubjectAdverbSingularVerb: GrammarRule = {
   nome: 'sujeito no plural, advérbio e verbo no singular',
   tipo: 'verbal',
   desdeOAjuste: true,
-  exemplo: 'Muitas vezes, os jovens não tem acesso à cultura, e nem todos vem à escola.',
-  contraExemplo: 'Muitas vezes, os jovens não têm acesso à cultura, e nem todos vêm à escola.',
+  exemplo:
+    'Muitas vezes, os jovens não tem acesso à cultura, e nem todos vem à escola. Só assim os cidadãos poderá usar a rede.',
+  contraExemplo:
+    'Muitas vezes, os jovens não têm acesso à cultura, e nem todos vêm à escola. Só assim os cidadãos poderão usar a rede.',
   at: ({ ctx, tokens, sp, sentenceOf, add, prev, low, i, t, w, n1, fin }) => {
     const unknown = unknownVerbPlural(ctx, sp, t);
     if ((!thirdSingular(fin) && !unknown) || NOT_VERBS.has(w)) return false;
@@ -419,9 +421,8 @@ export const pluralSubjectAdverbSingularVerb: GrammarRule = {
     if (!s) return false;
     let subject: Token | undefined;
     // The subject may also follow an adverb or a noun ("Nas escolas os professores deve"; `subjectBefore`, loose),
-    // be a bare plural noun opening the sentence or a clause ("Crianças não tem"), or come before a past tense the
-    // fitted rule has no plural for ("os migrantes chegou" → "chegaram").
-    const past = verbPlural(sp, w) ? undefined : pastPlural(sp, w);
+    // be a bare plural noun opening the sentence or a clause ("Crianças não tem"), or come before a past or future
+    // tense the fitted rule has no plural for ("os migrantes chegou" → "chegaram", "os cidadãos poderá").
     const bareOpener = (x: Token) => {
       const o = tokens[tokens.indexOf(x) - 1];
       const a = agreement(ctx, x, ['n']);
@@ -454,7 +455,7 @@ export const pluralSubjectAdverbSingularVerb: GrammarRule = {
     else if (bare && !nounVerb) subject = s;
     else subject = subjectBefore(ctx, tokens, j, prev, true, nounVerb)?.number === 'pl' ? s : undefined;
     if (!subject) return false;
-    const fix = unknown ?? verbPlural(sp, w) ?? past;
+    const fix = unknown ?? anyPlural(sp, w);
     if (!fix) return false;
     // "os mesmos" is marked apart (expressão condenada): the verb alone, so that both slips show.
     const from = /^(?:mesmos|mesmas)$/.test(subject.lower) ? t : subject;
@@ -766,9 +767,9 @@ export const relativeQueSingularVerb: GrammarRule = {
   tipo: 'verbal',
   desdeOAjuste: true,
   exemplo:
-    'É preciso saber sobre os eventos que acontece no país e eleger políticos honestos que priorizem a saúde e que saiba ouvir. Os jovens que se sente sozinhos sofrem. O Brasil é um dos países que mais produz lixo.',
+    'É preciso saber sobre os eventos que acontece no país e eleger políticos honestos que priorizem a saúde e que saiba ouvir. Os jovens que se sente sozinhos sofrem. O Brasil é um dos países que mais produz lixo. Há cidades que não possui creche.',
   contraExemplo:
-    'É preciso saber sobre os eventos que acontecem no país, sobre a maioria dos jovens que trabalha e os desafios que enfrenta o país. O país perderá espécies que nem chegou a conhecer. O Brasil é um dos países que mais produzem lixo.',
+    'É preciso saber sobre os eventos que acontecem no país, sobre a maioria dos jovens que trabalha e os desafios que enfrenta o país. O país perderá espécies que nem chegou a conhecer. O Brasil é um dos países que mais produzem lixo. Há cidades que não possuem creche.',
   at: ({ ctx, tokens, sp, add, prev, low, i, t, w, n1, n2, lem, fin }) => {
     const unknown = unknownVerbPlural(ctx, sp, t);
     if ((!thirdSingular(fin) && !unknown) || NOT_VERBS.has(w) || lem.has('haver') || /^\p{Lu}/u.test(t.text))
@@ -807,7 +808,7 @@ export const relativeQueSingularVerb: GrammarRule = {
     if (!head) return false;
     if (near && (objectRelative(ctx, tokens, tokens.indexOf(near), i) || mainSubjectRelative(ctx, tokens, near, i)))
       return false;
-    const fix = unknown ?? verbPlural(sp, w) ?? pastPlural(sp, w);
+    const fix = unknown ?? anyPlural(sp, w);
     if (!fix || (n2 && low(n1) === 'que' && low(n2) === w)) return false;
     // The antecedent far back (a relative before this one) or before a comma: the mark is "que" and the verb.
     add(
