@@ -856,16 +856,25 @@ export const passiveSeWithPluralSubject: GrammarRule = {
   tipo: 'verbal',
   desdeOAjuste: true,
   exemplo:
-    'Nesse contexto, pouco se discute os efeitos da crise, encontra-se muitos museus fechados e vende-se casas. Assim se criará empregos, e usa-se antibióticos em excesso. Vende-se refrigerantes e salgadinhos, constrói-se viadutos e alargam-se avenidas.',
+    'Nesse contexto, pouco se discute os efeitos da crise, encontra-se muitos museus fechados e vende-se casas. Assim se criará empregos, e usa-se antibióticos em excesso. Vende-se refrigerantes e salgadinhos, constrói-se viadutos e alargam-se avenidas. Vende-se na internet listas de senhas, e ainda se consome, nas cantinas, muitos doces.',
   contraExemplo:
-    'Nesse contexto, pouco se discutem os efeitos da crise; sabe-se que os museus fecham, e a justiça se mostra muitas vezes falha.',
-  at: ({ ctx, tokens, sp, add, gap, prev, i, t, w, n1: next1 }) => {
+    'Nesse contexto, pouco se discutem os efeitos da crise; sabe-se que os museus fecham, e a justiça se mostra muitas vezes falha. Vendem-se na internet listas de senhas, e ainda se consomem, nas cantinas, muitos doces. Quando se fala, nas escolas, os alunos riem.',
+  at: ({ ctx, tokens, sp, add, gap, prev, next, i, t, w, n1: next1 }) => {
     const enclitic = /^(\p{L}+)-se$/u.exec(t.text);
-    // An aside between commas after the verb is passed over ("Vende-se, em qualquer loja, celulares").
+    // An aside between commas after the verb is passed over ("Vende-se, em qualquer loja, celulares", "Ainda se
+    // consome, nas cantinas, muitos doces"), and so is a short place adjunct ("Vende-se na internet listas").
     const comma = !!tokens[i + 1] && tokens[i + 1]!.sent === t.sent && /^\s*,\s*$/.test(gap(t, tokens[i + 1]!));
-    if (!next1 && !(enclitic && comma)) return false;
-    const after = next1 ? i + 1 : asideEnd(tokens, gap, i + 1);
+    if (!next1 && !comma) return false;
+    let after = next1 ? i + 1 : asideEnd(tokens, gap, i + 1);
     if (after === i + 1 && !next1) return false;
+    if (next1 && /^(?:em|n[oa]s?)$/.test(next1.lower)) {
+      const place = tokens[i + 2];
+      let end = i + 3;
+      if (place && next(i + 1) === place && onlyPos(ctx, place, ['n'])) {
+        if (tokens[end] && next(end - 1) === tokens[end] && onlyPos(ctx, tokens[end], ['adj'])) end++;
+        if (next(end - 1) === tokens[end]) after = end;
+      }
+    }
     const n1 = tokens[after];
     const n2 = tokens[after + 1];
     if (!n1 || n1.sent !== t.sent) return false;
