@@ -800,15 +800,17 @@ export const craseBeforeInfinitive: GrammarRule = {
 
 export const craseBeforeMasculineOrPluralDeterminer: GrammarRule = {
   // "à poucos bairros", "à todos": no feminine article to fuse with the preposition before a word that is masculine
-  // or plural in every reading (the fitted rule reads nouns alone).
+  // or plural in every reading (the fitted rule reads nouns alone), nor before "quem" and "você", which take none.
   nome: 'crase antes de determinante ou adjetivo masculino ou plural',
   tipo: 'crase',
   desdeOAjuste: true,
-  exemplo: 'O programa chegou à poucos bairros e foi oferecido à diversos grupos.',
-  contraExemplo: 'O programa chegou a poucos bairros, à primeira vista, e à mesma hora foi oferecido a todos.',
+  exemplo: 'O programa chegou à poucos bairros, foi oferecido à diversos grupos e levou atendimento à quem precisa.',
+  contraExemplo:
+    'O programa chegou a poucos bairros, à primeira vista, e à mesma hora foi oferecido a todos e a quem precisa.',
   at: (v) => {
     const { ctx, w, n1 } = v;
     if (w !== 'à' || !n1) return false;
+    if (/^(?:quem|você|vocês)$/.test(n1.lower)) return markNoCrase(v);
     const h = heads(ctx, n1);
     if (!h.length || h.some((tags) => isVerb(tags)) || !h.some((tags) => ['adj', 'det', 'prn'].includes(tags[0]!)))
       return false;
