@@ -1387,23 +1387,31 @@ export const numberSubjectSingularVerb: GrammarRule = {
   tipo: 'verbal',
   desdeOAjuste: true,
   exemplo:
-    'Segundo o IBGE, cerca de 2 milhões de crianças não frequenta a escola, e mais de mil famílias vive nas ruas.',
+    'Segundo o IBGE, cerca de 2 milhões de crianças não frequenta a escola, e mais de mil famílias vive nas ruas. Mais de mil denúncias de abandono chega ao órgão.',
   contraExemplo:
-    'Segundo o IBGE, cerca de 2 milhões de crianças não frequentam a escola; a falta de mil reais afeta famílias.',
+    'Segundo o IBGE, cerca de 2 milhões de crianças não frequentam a escola; a falta de mil reais afeta famílias. Mais de mil denúncias de abandono chegam ao órgão; o abandono de mil cães de rua preocupa.',
   at: (v) => {
     const { ctx, tokens, sp, add, prev, i, t, w } = v;
     const sv = singularVerb(v);
     if (!sv) return false;
     let j = i;
     while (prev(j) && betweenAdverb(ctx, prev(j)!)) j--;
+    const word = (y: number) => (y >= 0 && prev(y + 1) === tokens[y] ? tokens[y]!.lower : '');
+    const UNITS = /^(?:milhões|milhares|bilhões|centenas|dezenas)$/;
+    // "mil denúncias de maus-tratos chega": the counted noun before a complement of "de" and a bare noun.
+    if (
+      word(j - 2) === 'de' &&
+      isNoun(ctx, tokens[j - 1]!) &&
+      onlyPos(ctx, tokens[j - 3], ['n']) &&
+      !UNITS.test(word(j - 3))
+    )
+      j -= 2;
     const noun = prev(j);
     if (!noun || /^\p{Lu}/u.test(noun.text)) return false;
     const na = agreement(ctx, noun, ['n'], false);
     if (!na || na.n.has('sg') || TIME_UNITS.has(noun.lower)) return false;
     // Back from the noun over "de" and the unit, the number, and an approximation ("cerca de"), words joined by
     // plain spaces.
-    const word = (y: number) => (y >= 0 && prev(y + 1) === tokens[y] ? tokens[y]!.lower : '');
-    const UNITS = /^(?:milhões|milhares|bilhões|centenas|dezenas)$/;
     let x = j - 2;
     if (word(x) === 'de' && UNITS.test(word(x - 1))) x--;
     const at = word(x);
