@@ -259,14 +259,14 @@ function governance(ctx: Ctx, tokens: Token[], k: number): 'a' | 'td+a' | undefi
         r.slice(1).some((x) => x.tags.includes('enc') && x.lemma === 'se');
       if (verbGoverns(head.lemma, 'se+a') && (head.lemma === 'dever' ? reflexive || pp : pronominal || pp)) return 'a';
       // The participle of a verb "algo a alguém": after a noun or a copula, not opening an absolute clause
-      // ("Garantida a segurança, …", where the noun phrase is its subject).
+      // ("Garantida a segurança, …", where the noun phrase is its subject). After a copula, a participle of the
+      // noun's gender and number may have it as its postponed subject ("Foi enviada a mensagem aos pais").
       if (pp && verbGoverns(head.lemma, 'td+a')) {
-        if (
-          before &&
-          spaceOnly(ctx, before, g) &&
-          (hasPos(ctx, before, 'n') || [...lemmas(ctx, before)].some((l) => COPULAS.has(l)))
-        )
-          return 'a';
+        const copula = !!before && [...lemmas(ctx, before)].some((l) => COPULAS.has(l));
+        const n = agreement(ctx, tokens[k + 2], ['n'], false);
+        const agrees =
+          !!n && tags.some((x) => n.n.has(x)) && (n.g.has('mf') || tags.includes('mf') || tags.some((x) => n.g.has(x)));
+        if (before && spaceOnly(ctx, before, g) && (hasPos(ctx, before, 'n') || (copula && !agrees))) return 'a';
       }
       if (conjugated && verbGoverns(head.lemma, 'td+a')) found = 'td+a';
     } else if (tags[0] === 'n' && nounGoverns(head.lemma) && !verbInContext(ctx, tokens, k)) return 'a';
@@ -706,9 +706,10 @@ export const craseByLexiconGovernor: GrammarRule = {
   nome: 'crase exigida pela regência do léxico',
   tipo: 'crase',
   desdeOAjuste: true,
-  exemplo: 'Os pacientes se dirigem a recepção, o programa visa apenas a inclusão e a lei impôs as empresas um limite.',
+  exemplo:
+    'Os pacientes se dirigem a recepção, o programa visa apenas a inclusão e a lei impôs as empresas um limite. Os relatórios foram enviados as secretarias.',
   contraExemplo:
-    'Os gerentes dirigem a empresa, o programa visa incluir os jovens e a lei impôs as regras. Chegou a hora de agir.',
+    'Os gerentes dirigem a empresa, o programa visa incluir os jovens e a lei impôs as regras. Chegou a hora de agir. Foi enviada a mensagem aos pais.',
   at: (v) => {
     const { ctx, tokens, add, i, t, w } = v;
     if (w !== 'a' && w !== 'as') return false;
