@@ -1191,6 +1191,48 @@ export const tantoQuantoSingularVerb: GrammarRule = {
   },
 };
 
+export const nemNemSingularVerb: GrammarRule = {
+  // "Nem os bancos nem as operadoras assume": with "nem … nem" a plural term makes the verb plural (the singular is
+  // admitted only when both terms are singular, "nem o pai nem a mãe sabia").
+  nome: '"nem … nem" com termo no plural e verbo no singular',
+  tipo: 'verbal',
+  desdeOAjuste: true,
+  exemplo: 'Nem os bancos nem as operadoras de telefonia assume a responsabilidade.',
+  contraExemplo:
+    'Nem os bancos nem as operadoras de telefonia assumem a responsabilidade, e nem o pai nem a mãe sabia do golpe.',
+  at: (v) => {
+    const { ctx, tokens, sp, add, prev, i, t, w } = v;
+    if (!singularVerb(v)) return false;
+    let j = i;
+    while (prev(j) && BETWEEN_SUBJECT_AND_VERB.has(prev(j)!.lower)) j--;
+    const plural = (head: Token) => agreement(ctx, head, ['n'], false)?.n.has('sg') === false;
+    for (let q = j - 2; q >= Math.max(2, j - 8); q--) {
+      if (tokens[q]!.lower !== 'nem') continue;
+      const second = nounPhrase(ctx, tokens, q + 1, j - 1);
+      if (!second) return false;
+      for (let k = q - 2; k >= Math.max(0, q - 8); k--) {
+        if (tokens[k]!.lower !== 'nem' || !opensClause(ctx, tokens, k)) continue;
+        // Nothing but plain spaces from the first "nem" to the verb.
+        if (tokens.slice(k, i).some((x, d) => !spaceOnly(ctx, x, tokens[k + d + 1]!))) return false;
+        const first = nounPhrase(ctx, tokens, k + 1, q - 1);
+        if (!first || !(plural(first.head) || plural(second.head))) return false;
+        const fix = anyPlural(sp, w);
+        if (!fix) return false;
+        add(
+          tokens[k]!,
+          t,
+          K.verbal,
+          'Com "nem … nem", um termo no plural leva o verbo ao plural.',
+          keepCase(t.text, fix),
+        );
+        return true;
+      }
+      return false;
+    }
+    return false;
+  },
+};
+
 export const maisDeUmPluralVerb: GrammarRule = {
   // "mais de um município decretaram": "mais de um" + a singular noun takes the verb in the singular (the norm's
   // reading of the phrase's head, "um"). As a complement ("os prefeitos de mais de um município decretaram") it is
