@@ -1365,8 +1365,9 @@ export const infinitiveSubjectPluralVerb: GrammarRule = {
   tipo: 'verbal',
   desdeOAjuste: true,
   exemplo:
-    'Combater as desigualdades exigem investimento. Falar sobre o medo, nessas comunidades, ainda são considerados um tabu.',
-  contraExemplo: 'Combater as desigualdades exige investimento, e ler e escrever são direitos.',
+    'Combater as desigualdades exigem investimento. Falar sobre o medo, nessas comunidades, ainda são considerados um tabu. Educamos mal, pois educar as crianças desde cedo ajudam a formar adultos.',
+  contraExemplo:
+    'Combater as desigualdades exige investimento, e ler e escrever são direitos. Educamos mal, pois educar as crianças desde cedo ajuda a formar adultos.',
   at: (v) => {
     const { ctx, tokens, next, i, t, lem } = v;
     if (verbNumber(ctx, t) !== 'pl') return false;
@@ -1378,7 +1379,8 @@ export const infinitiveSubjectPluralVerb: GrammarRule = {
     if (end === undefined || end < 1) return false;
     let k = end;
     while (k > 0 && tokens[k - 1]!.sent === t.sent && next(k - 1) && end - k < 9) k--;
-    if (tokens[k]!.lower === 'e') k++; // ", e ler livros são"
+    // ", e ler livros são", "pois educar as crianças ajudam": a conjunction opens the clause.
+    if (/^(?:e|pois|porque|mas)$/.test(tokens[k]!.lower)) k++;
     if (k === end || (tokens[k - 1]?.sent === t.sent && !opensClause(ctx, tokens, k))) return false;
     // "Falar sobre": an infinitive the dictionary also has as a noun ("o falar"), with no article, is the verb; before
     // "de" it may be the noun with its complement ("Dever de casa e trabalho são").
@@ -1398,6 +1400,8 @@ export const infinitiveSubjectPluralVerb: GrammarRule = {
       // "Tratar os imigrantes como inimigos": "como" before the object's predicative noun or adjective.
       (x.lower === 'como' && y < end && onlyPos(ctx, tokens[y + 1], ['n', 'adj'])) ||
       (PREPOSITIONS.has(x.lower) && x !== tokens[end]) ||
+      // "educar as crianças desde cedo": an adverb after a preposition, an adverbial of the infinitive.
+      (hasPos(ctx, x, 'adv') && PREPOSITIONS.has(tokens[y - 1]!.lower)) ||
       // After a determiner a word also read as a verb is the noun ("para a prova").
       (isNoun(ctx, x) && SUBJECT_DET.has(tokens[y - 1]!.lower)) ||
       (!finiteReadings(ctx, x).length &&
