@@ -120,6 +120,7 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
   verbal.cadaUmDosPluralVerb,
   verbal.tantoQuantoSingularVerb,
   verbal.nemNemSingularVerb,
+  verbal.countOfPronounSingularVerb,
   verbal.maisDeUmPluralVerb,
   verbal.percentageSingularVerb,
   verbal.pluralCaberWithInfinitiveSubject,

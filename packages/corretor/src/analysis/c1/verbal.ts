@@ -70,6 +70,7 @@ import {
   MODALS,
   NOT_VERBS,
   PARTITIVE,
+  PLURAL_COUNT,
   PLURAL_DET,
   PREPOSITIONS,
   QUANTIFIERS,
@@ -1230,6 +1231,39 @@ export const nemNemSingularVerb: GrammarRule = {
       return false;
     }
     return false;
+  },
+};
+
+export const countOfPronounSingularVerb: GrammarRule = {
+  // "quais de nós não conhece", "muitos de nós sabe": a plural count over a plural pronoun heads the subject, and the
+  // verb goes to the plural (the third person, or the first with "nós").
+  nome: '"quais de nós", "muitos de nós" e verbo no singular',
+  tipo: 'verbal',
+  desdeOAjuste: true,
+  exemplo: 'Afinal, quais de nós não conhece um animal abandonado? Muitos de nós sabe disso.',
+  contraExemplo:
+    'Afinal, quais de nós não conhecem um animal abandonado? Muitos de nós sabemos disso, e cada um de nós sabe.',
+  at: (v) => {
+    const { tokens, sp, add, prev, i, t, w } = v;
+    if (!singularVerb(v)) return false;
+    let j = i;
+    while (prev(j) && BETWEEN_SUBJECT_AND_VERB.has(prev(j)!.lower)) j--;
+    const pronoun = prev(j);
+    const of = pronoun && prev(j - 1);
+    const count = of && prev(j - 2);
+    if (!pronoun || !/^(?:nós|vós|eles|elas)$/.test(pronoun.lower) || of?.lower !== 'de' || !count) return false;
+    if (!(PLURAL_COUNT.has(count.lower) || /^(?:quais|quantos|quantas)$/.test(count.lower))) return false;
+    if (!opensClause(v.ctx, tokens, j - 3)) return false;
+    const fix = anyPlural(sp, w);
+    if (!fix) return false;
+    add(
+      count,
+      t,
+      K.verbal,
+      `"${count.text} de ${pronoun.text}" está no plural: o verbo vai ao plural.`,
+      keepCase(t.text, fix),
+    );
+    return true;
   },
 };
 
