@@ -119,6 +119,8 @@ export const GRAMMAR_RULES_SINCE_FIT: GrammarRule[] = [
   // Frequent slips of agreement, regência and pronoun placement.
   verbal.cadaUmDosPluralVerb,
   verbal.tantoQuantoSingularVerb,
+  verbal.nemNemSingularVerb,
+  verbal.countOfPronounSingularVerb,
   verbal.maisDeUmPluralVerb,
   verbal.percentageSingularVerb,
   verbal.pluralCaberWithInfinitiveSubject,

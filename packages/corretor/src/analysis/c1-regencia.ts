@@ -56,7 +56,7 @@ export const REGENCIA_A: readonly Regente[] = [
     'td+a',
     `impor oferecer dar conceder garantir destinar levar conduzir ensinar atribuir proporcionar assegurar negar
      prestar estender fornecer devolver causar trazer gerar dirigir apresentar mostrar transmitir
-     dedicar submeter expor`,
+     dedicar submeter expor enviar encaminhar`,
   ),
   // Nouns whose complement is in "a" (most derived from a verb or adjective of the same regência).
   ...entries(

@@ -1,7 +1,7 @@
 // Words confused with others in context (GRAMMAR_KINDS.confusao): "trás"/"traz", "mas"/"mais", "mau"/"mal", "a"/"há",
 // "porque"/"por que", "senão"/"se não", "acerca de"/"cerca de", "a gente"/"agente"…
 import type { Token } from '../../text.js';
-import { adjectiveGoverns } from '../c1-regencia.js';
+import { adjectiveGoverns, verbGoverns } from '../c1-regencia.js';
 import { keepCase } from './inflect.js';
 import {
   adjLike,
@@ -728,18 +728,29 @@ export const aForHaBeforeElapsedTime: GrammarRule = {
   tipo: 'confusao',
   desdeOAjuste: true,
   exemplo:
-    'A desigualdade existe a séculos, e o programa foi extinto a cinco anos; leis que a anos protegem. Muitas famílias vivem nesses locais a décadas.',
+    'A desigualdade existe a séculos, e o programa foi extinto a cinco anos; leis que a anos protegem. Muitas famílias vivem nesses locais a décadas. Eles atuam a mais de dez anos.',
   contraExemplo:
-    'A desigualdade existe há séculos, e o programa acaba daqui a cinco anos; é melhor que a décadas passadas.',
-  at: ({ ctx, tokens, add, next, low, i, t, w, p, n1, n2 }) => {
-    if (w !== 'a' || !p || !n1) return false;
-    const unitAt = timeSpan(n1, n2) ? n2 : TIME_UNITS.has(n1.lower) && /s$/.test(n1.lower) ? n1 : undefined;
-    if (!unitAt || /^d[eoa]s?$/.test(low(next(i, unitAt === n1 ? 2 : 3)))) return false;
+    'A desigualdade existe há séculos, e o programa acaba daqui a cinco anos; é melhor que a décadas passadas. Eles atuam há mais de dez anos, e a pena pode chegar a mais de dez anos.',
+  at: ({ ctx, tokens, add, next, low, i, t, w, p, n1: first }) => {
+    if (w !== 'a' || !p || !first) return false;
+    // "atuam a mais de dez anos": an approximation before the span, after a verb that governs no "a" ("a pena pode
+    // chegar a mais de dez anos" is the preposition).
+    const skip =
+      /^(?:mais|menos|cerca)$/.test(first.lower) && low(next(i, 2)) === 'de' ? 2 : first.lower === 'quase' ? 1 : 0;
+    if (
+      skip &&
+      [...lemmas(ctx, p)].some((l) => verbGoverns(l, 'a') || verbGoverns(l, 'se+a') || verbGoverns(l, 'td+a'))
+    )
+      return false;
+    const [n1, n2] = [next(i, 1 + skip), next(i, 2 + skip)];
+    if (!n1) return false;
+    const unitAt = timeSpan(n1, n2) ? n2 : TIME_UNITS.has(n1.lower) && /s$/.test(n1.lower) && !skip ? n1 : undefined;
+    if (!unitAt || /^d[eoa]s?$/.test(low(next(i, (unitAt === n1 ? 2 : 3) + skip)))) return false;
     const verbBefore =
       heads(ctx, p).some((tags) => (isVerb(tags) && !tags.includes('inf')) || tags.includes('pp')) ||
       verbBeforePlace(ctx, tokens, i);
     // "vacinas que a décadas salvam vidas": between the relative and its verb.
-    const then = next(i, unitAt === n1 ? 2 : 3);
+    const then = next(i, (unitAt === n1 ? 2 : 3) + skip);
     const relative =
       p.lower === 'que' && !!then && finiteReadings(ctx, then).length > 0 && onlyPos(ctx, then, ['vblex', 'vbser']);
     // "é tratada como secundária a décadas.": a predicative adjective that governs no "a" ("equivalente a décadas"),

@@ -259,14 +259,14 @@ function governance(ctx: Ctx, tokens: Token[], k: number): 'a' | 'td+a' | undefi
         r.slice(1).some((x) => x.tags.includes('enc') && x.lemma === 'se');
       if (verbGoverns(head.lemma, 'se+a') && (head.lemma === 'dever' ? reflexive || pp : pronominal || pp)) return 'a';
       // The participle of a verb "algo a alguém": after a noun or a copula, not opening an absolute clause
-      // ("Garantida a segurança, …", where the noun phrase is its subject).
+      // ("Garantida a segurança, …", where the noun phrase is its subject). After a copula, a participle of the
+      // noun's gender and number may have it as its postponed subject ("Foi enviada a mensagem aos pais").
       if (pp && verbGoverns(head.lemma, 'td+a')) {
-        if (
-          before &&
-          spaceOnly(ctx, before, g) &&
-          (hasPos(ctx, before, 'n') || [...lemmas(ctx, before)].some((l) => COPULAS.has(l)))
-        )
-          return 'a';
+        const copula = !!before && [...lemmas(ctx, before)].some((l) => COPULAS.has(l));
+        const n = agreement(ctx, tokens[k + 2], ['n'], false);
+        const agrees =
+          !!n && tags.some((x) => n.n.has(x)) && (n.g.has('mf') || tags.includes('mf') || tags.some((x) => n.g.has(x)));
+        if (before && spaceOnly(ctx, before, g) && (hasPos(ctx, before, 'n') || (copula && !agrees))) return 'a';
       }
       if (conjugated && verbGoverns(head.lemma, 'td+a')) found = 'td+a';
     } else if (tags[0] === 'n' && nounGoverns(head.lemma) && !verbInContext(ctx, tokens, k)) return 'a';
@@ -706,9 +706,10 @@ export const craseByLexiconGovernor: GrammarRule = {
   nome: 'crase exigida pela regência do léxico',
   tipo: 'crase',
   desdeOAjuste: true,
-  exemplo: 'Os pacientes se dirigem a recepção, o programa visa apenas a inclusão e a lei impôs as empresas um limite.',
+  exemplo:
+    'Os pacientes se dirigem a recepção, o programa visa apenas a inclusão e a lei impôs as empresas um limite. Os relatórios foram enviados as secretarias.',
   contraExemplo:
-    'Os gerentes dirigem a empresa, o programa visa incluir os jovens e a lei impôs as regras. Chegou a hora de agir.',
+    'Os gerentes dirigem a empresa, o programa visa incluir os jovens e a lei impôs as regras. Chegou a hora de agir. Foi enviada a mensagem aos pais.',
   at: (v) => {
     const { ctx, tokens, add, i, t, w } = v;
     if (w !== 'a' && w !== 'as') return false;
@@ -800,15 +801,17 @@ export const craseBeforeInfinitive: GrammarRule = {
 
 export const craseBeforeMasculineOrPluralDeterminer: GrammarRule = {
   // "à poucos bairros", "à todos": no feminine article to fuse with the preposition before a word that is masculine
-  // or plural in every reading (the fitted rule reads nouns alone).
+  // or plural in every reading (the fitted rule reads nouns alone), nor before "quem" and "você", which take none.
   nome: 'crase antes de determinante ou adjetivo masculino ou plural',
   tipo: 'crase',
   desdeOAjuste: true,
-  exemplo: 'O programa chegou à poucos bairros e foi oferecido à diversos grupos.',
-  contraExemplo: 'O programa chegou a poucos bairros, à primeira vista, e à mesma hora foi oferecido a todos.',
+  exemplo: 'O programa chegou à poucos bairros, foi oferecido à diversos grupos e levou atendimento à quem precisa.',
+  contraExemplo:
+    'O programa chegou a poucos bairros, à primeira vista, e à mesma hora foi oferecido a todos e a quem precisa.',
   at: (v) => {
     const { ctx, w, n1 } = v;
     if (w !== 'à' || !n1) return false;
+    if (/^(?:quem|você|vocês)$/.test(n1.lower)) return markNoCrase(v);
     const h = heads(ctx, n1);
     if (!h.length || h.some((tags) => isVerb(tags)) || !h.some((tags) => ['adj', 'det', 'prn'].includes(tags[0]!)))
       return false;

@@ -98,13 +98,14 @@ export const pastPlural = (sp: Speller, w: string) =>
       (c) => c !== w,
     ),
   );
-/** Third person plural for the rules since the fit: present, past, and "-ui" verbs ("possui" → "possuem"). */
+/** Third person plural for the rules since the fit: present, past, future, and "-ui" verbs. */
 export const anyPlural = (sp: Speller, w: string) =>
   verbPlural(sp, w) ??
   pastPlural(sp, w) ??
   firstKnown(
     sp,
-    [w.replace(/ui$/, 'uem')].filter((c) => c !== w),
+    // "possui" → "possuem", the future "poderá" → "poderão".
+    [w.replace(/ui$/, 'uem'), w.replace(/rá$/, 'rão')].filter((c) => c !== w),
   );
 export const keepCase = (model: string, w: string) => (/^\p{Lu}/u.test(model) ? w[0]!.toUpperCase() + w.slice(1) : w);
 /**

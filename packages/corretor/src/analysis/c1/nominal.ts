@@ -151,9 +151,16 @@ function subjectPredicativeAfterObject(
 }
 /**
  * The aside going on at tokens[from] closes with a comma within twelve words, with no finite verb in it, and the
- * clause goes on with a third-person plural verb (past adverbs): "…, vendido a preços menores, tornam-se".
+ * clause goes on with a finite verb (past adverbs), third-person plural when `plural`: "…, vendido a preços menores,
+ * tornam-se".
  */
-function asideClosesOnPluralVerb(ctx: Ctx, tokens: Token[], gap: (a: Token, b: Token) => string, from: number) {
+function asideClosesOnVerb(
+  ctx: Ctx,
+  tokens: Token[],
+  gap: (a: Token, b: Token) => string,
+  from: number,
+  plural = true,
+) {
   const sent = tokens[from]!.sent;
   for (let c = from; c < from + 12 && tokens[c + 1]?.sent === sent; c++) {
     const g = gap(tokens[c]!, tokens[c + 1]!);
@@ -162,8 +169,8 @@ function asideClosesOnPluralVerb(ctx: Ctx, tokens: Token[], gap: (a: Token, b: T
     let v = c + 1;
     while (tokens[v + 1]?.sent === sent && BETWEEN_SUBJECT_AND_VERB.has(tokens[v]!.lower)) v++;
     const enc = encliticFinite(ctx, tokens[v]!);
-    if (enc) return enc.tags.every((tags) => tags.includes('p3') && tags.includes('pl'));
-    return verbNumber(ctx, tokens[v]) === 'pl';
+    if (enc) return !plural || enc.tags.every((tags) => tags.includes('p3') && tags.includes('pl'));
+    return plural ? verbNumber(ctx, tokens[v]) === 'pl' : finiteReadings(ctx, tokens[v]).length > 0;
   }
   return false;
 }
@@ -1141,15 +1148,23 @@ export const meiaForMeio: GrammarRule = {
   tipo: 'nominal',
   desdeOAjuste: true,
   exemplo:
-    'A população está meia cansada de promessas, e os eleitores ficam meios desanimados. As mulheres, meia esquecidas, trabalham.',
+    'A população está meia cansada de promessas, e os eleitores ficam meios desanimados. As mulheres, meia esquecidas, trabalham. As idosas, meias desconfiadas da tecnologia, hesitam.',
   contraExemplo:
-    'A população está meio cansada, e em meia hora a fila dobrou; os eleitores ficam meio desanimados, e são meios usados pela mídia. As mulheres, meio esquecidas, trabalham, e a meia esquecida ficou no chão.',
-  at: ({ ctx, add, t, w, p, n1 }) => {
+    'A população está meio cansada, e em meia hora a fila dobrou; os eleitores ficam meio desanimados, e são meios usados pela mídia. As mulheres, meio esquecidas, trabalham, e a meia esquecida ficou no chão. As idosas, meio desconfiadas da tecnologia, hesitam; vendem roupas, meias usadas e sapatos.',
+  at: ({ ctx, tokens, add, gap, i, t, w, p, n1 }) => {
     if (!n1 || (p && hasPos(ctx, p, 'det'))) return false;
     // "As mulheres, meia esquecidas": the singular "meia" cannot agree with a plural adjective, so it is the adverb
-    // wherever it stands.
+    // wherever it stands; so is "meias" opening an aside before an adjective that closes on the clause's verb ("as
+    // idosas, meias desconfiadas da tecnologia, hesitam"; not the noun in a list, "roupas, meias usadas e sapatos").
+    const asideMeias =
+      w === 'meias' &&
+      tokens[i - 1]?.sent === t.sent &&
+      /,\s*$/.test(gap(tokens[i - 1]!, t)) &&
+      asideClosesOnVerb(ctx, tokens, gap, i, false);
     const beforePlural =
-      w === 'meia' && adjLike(ctx, n1) && agreement(ctx, n1, ['adj', 'vblex'], false)?.n.has('sg') === false;
+      (w === 'meia' || asideMeias) &&
+      adjLike(ctx, n1) &&
+      agreement(ctx, n1, ['adj', 'vblex'], false)?.n.has('sg') === false;
     // "ficam meios desconfiados": "meios" only after a verb of state ("são meios eficazes" is the noun).
     const state =
       w === 'meios' && [...lemmas(ctx, p)].some((l) => /^(?:estar|ficar|permanecer|parecer|continuar|andar)$/.test(l));
@@ -1380,10 +1395,10 @@ export const participleAsideAfterPluralSubject: GrammarRule = {
     const after = tokens[k + 1];
     if (!after || after.sent !== t.sent || !/^ +$/.test(gap(pp, after))) return false;
     const agent = participle && /^(?:pelo|pela|pelos|pelas|por)$/.test(after.lower);
-    if (!agent && !(PREPOSITIONS.has(after.lower) && asideClosesOnPluralVerb(ctx, tokens, gap, k + 1))) return false;
+    if (!agent && !(PREPOSITIONS.has(after.lower) && asideClosesOnVerb(ctx, tokens, gap, k + 1))) return false;
     const s =
       phraseEndingAt(ctx, tokens, i - 1) ??
-      (asideClosesOnPluralVerb(ctx, tokens, gap, k + 1) ? compoundEndingAt(ctx, tokens, i - 1) : undefined);
+      (asideClosesOnVerb(ctx, tokens, gap, k + 1) ? compoundEndingAt(ctx, tokens, i - 1) : undefined);
     if (!s || !s.a.n.has('pl') || s.a.n.has('sg')) return false;
     const a = agreement(ctx, pp, participle ? ['vblex'] : ['adj'], false);
     if (!a) return false;

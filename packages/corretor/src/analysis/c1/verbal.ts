@@ -70,6 +70,7 @@ import {
   MODALS,
   NOT_VERBS,
   PARTITIVE,
+  PLURAL_COUNT,
   PLURAL_DET,
   PREPOSITIONS,
   QUANTIFIERS,
@@ -402,8 +403,10 @@ export const pluralSubjectAdverbSingularVerb: GrammarRule = {
   nome: 'sujeito no plural, advérbio e verbo no singular',
   tipo: 'verbal',
   desdeOAjuste: true,
-  exemplo: 'Muitas vezes, os jovens não tem acesso à cultura, e nem todos vem à escola.',
-  contraExemplo: 'Muitas vezes, os jovens não têm acesso à cultura, e nem todos vêm à escola.',
+  exemplo:
+    'Muitas vezes, os jovens não tem acesso à cultura, e nem todos vem à escola. Só assim os cidadãos poderá usar a rede.',
+  contraExemplo:
+    'Muitas vezes, os jovens não têm acesso à cultura, e nem todos vêm à escola. Só assim os cidadãos poderão usar a rede.',
   at: ({ ctx, tokens, sp, sentenceOf, add, prev, low, i, t, w, n1, fin }) => {
     const unknown = unknownVerbPlural(ctx, sp, t);
     if ((!thirdSingular(fin) && !unknown) || NOT_VERBS.has(w)) return false;
@@ -419,9 +422,8 @@ export const pluralSubjectAdverbSingularVerb: GrammarRule = {
     if (!s) return false;
     let subject: Token | undefined;
     // The subject may also follow an adverb or a noun ("Nas escolas os professores deve"; `subjectBefore`, loose),
-    // be a bare plural noun opening the sentence or a clause ("Crianças não tem"), or come before a past tense the
-    // fitted rule has no plural for ("os migrantes chegou" → "chegaram").
-    const past = verbPlural(sp, w) ? undefined : pastPlural(sp, w);
+    // be a bare plural noun opening the sentence or a clause ("Crianças não tem"), or come before a past or future
+    // tense the fitted rule has no plural for ("os migrantes chegou" → "chegaram", "os cidadãos poderá").
     const bareOpener = (x: Token) => {
       const o = tokens[tokens.indexOf(x) - 1];
       const a = agreement(ctx, x, ['n']);
@@ -454,7 +456,7 @@ export const pluralSubjectAdverbSingularVerb: GrammarRule = {
     else if (bare && !nounVerb) subject = s;
     else subject = subjectBefore(ctx, tokens, j, prev, true, nounVerb)?.number === 'pl' ? s : undefined;
     if (!subject) return false;
-    const fix = unknown ?? verbPlural(sp, w) ?? past;
+    const fix = unknown ?? anyPlural(sp, w);
     if (!fix) return false;
     // "os mesmos" is marked apart (expressão condenada): the verb alone, so that both slips show.
     const from = /^(?:mesmos|mesmas)$/.test(subject.lower) ? t : subject;
@@ -766,9 +768,9 @@ export const relativeQueSingularVerb: GrammarRule = {
   tipo: 'verbal',
   desdeOAjuste: true,
   exemplo:
-    'É preciso saber sobre os eventos que acontece no país e eleger políticos honestos que priorizem a saúde e que saiba ouvir. Os jovens que se sente sozinhos sofrem. O Brasil é um dos países que mais produz lixo.',
+    'É preciso saber sobre os eventos que acontece no país e eleger políticos honestos que priorizem a saúde e que saiba ouvir. Os jovens que se sente sozinhos sofrem. O Brasil é um dos países que mais produz lixo. Há cidades que não possui creche.',
   contraExemplo:
-    'É preciso saber sobre os eventos que acontecem no país, sobre a maioria dos jovens que trabalha e os desafios que enfrenta o país. O país perderá espécies que nem chegou a conhecer. O Brasil é um dos países que mais produzem lixo.',
+    'É preciso saber sobre os eventos que acontecem no país, sobre a maioria dos jovens que trabalha e os desafios que enfrenta o país. O país perderá espécies que nem chegou a conhecer. O Brasil é um dos países que mais produzem lixo. Há cidades que não possuem creche.',
   at: ({ ctx, tokens, sp, add, prev, low, i, t, w, n1, n2, lem, fin }) => {
     const unknown = unknownVerbPlural(ctx, sp, t);
     if ((!thirdSingular(fin) && !unknown) || NOT_VERBS.has(w) || lem.has('haver') || /^\p{Lu}/u.test(t.text))
@@ -807,7 +809,7 @@ export const relativeQueSingularVerb: GrammarRule = {
     if (!head) return false;
     if (near && (objectRelative(ctx, tokens, tokens.indexOf(near), i) || mainSubjectRelative(ctx, tokens, near, i)))
       return false;
-    const fix = unknown ?? verbPlural(sp, w) ?? pastPlural(sp, w);
+    const fix = unknown ?? anyPlural(sp, w);
     if (!fix || (n2 && low(n1) === 'que' && low(n2) === w)) return false;
     // The antecedent far back (a relative before this one) or before a comma: the mark is "que" and the verb.
     add(
@@ -855,16 +857,25 @@ export const passiveSeWithPluralSubject: GrammarRule = {
   tipo: 'verbal',
   desdeOAjuste: true,
   exemplo:
-    'Nesse contexto, pouco se discute os efeitos da crise, encontra-se muitos museus fechados e vende-se casas. Assim se criará empregos, e usa-se antibióticos em excesso. Vende-se refrigerantes e salgadinhos, constrói-se viadutos e alargam-se avenidas.',
+    'Nesse contexto, pouco se discute os efeitos da crise, encontra-se muitos museus fechados e vende-se casas. Assim se criará empregos, e usa-se antibióticos em excesso. Vende-se refrigerantes e salgadinhos, constrói-se viadutos e alargam-se avenidas. Vende-se na internet listas de senhas, e ainda se consome, nas cantinas, muitos doces.',
   contraExemplo:
-    'Nesse contexto, pouco se discutem os efeitos da crise; sabe-se que os museus fecham, e a justiça se mostra muitas vezes falha.',
-  at: ({ ctx, tokens, sp, add, gap, prev, i, t, w, n1: next1 }) => {
+    'Nesse contexto, pouco se discutem os efeitos da crise; sabe-se que os museus fecham, e a justiça se mostra muitas vezes falha. Vendem-se na internet listas de senhas, e ainda se consomem, nas cantinas, muitos doces. Quando se fala, nas escolas, os alunos riem.',
+  at: ({ ctx, tokens, sp, add, gap, prev, next, i, t, w, n1: next1 }) => {
     const enclitic = /^(\p{L}+)-se$/u.exec(t.text);
-    // An aside between commas after the verb is passed over ("Vende-se, em qualquer loja, celulares").
+    // An aside between commas after the verb is passed over ("Vende-se, em qualquer loja, celulares", "Ainda se
+    // consome, nas cantinas, muitos doces"), and so is a short place adjunct ("Vende-se na internet listas").
     const comma = !!tokens[i + 1] && tokens[i + 1]!.sent === t.sent && /^\s*,\s*$/.test(gap(t, tokens[i + 1]!));
-    if (!next1 && !(enclitic && comma)) return false;
-    const after = next1 ? i + 1 : asideEnd(tokens, gap, i + 1);
+    if (!next1 && !comma) return false;
+    let after = next1 ? i + 1 : asideEnd(tokens, gap, i + 1);
     if (after === i + 1 && !next1) return false;
+    if (next1 && /^(?:em|n[oa]s?)$/.test(next1.lower)) {
+      const place = tokens[i + 2];
+      let end = i + 3;
+      if (place && next(i + 1) === place && onlyPos(ctx, place, ['n'])) {
+        if (tokens[end] && next(end - 1) === tokens[end] && onlyPos(ctx, tokens[end], ['adj'])) end++;
+        if (next(end - 1) === tokens[end]) after = end;
+      }
+    }
     const n1 = tokens[after];
     const n2 = tokens[after + 1];
     if (!n1 || n1.sent !== t.sent) return false;
@@ -1181,6 +1192,81 @@ export const tantoQuantoSingularVerb: GrammarRule = {
   },
 };
 
+export const nemNemSingularVerb: GrammarRule = {
+  // "Nem os bancos nem as operadoras assume": with "nem … nem" a plural term makes the verb plural (the singular is
+  // admitted only when both terms are singular, "nem o pai nem a mãe sabia").
+  nome: '"nem … nem" com termo no plural e verbo no singular',
+  tipo: 'verbal',
+  desdeOAjuste: true,
+  exemplo: 'Nem os bancos nem as operadoras de telefonia assume a responsabilidade.',
+  contraExemplo:
+    'Nem os bancos nem as operadoras de telefonia assumem a responsabilidade, e nem o pai nem a mãe sabia do golpe.',
+  at: (v) => {
+    const { ctx, tokens, sp, add, prev, i, t, w } = v;
+    if (!singularVerb(v)) return false;
+    let j = i;
+    while (prev(j) && BETWEEN_SUBJECT_AND_VERB.has(prev(j)!.lower)) j--;
+    const plural = (head: Token) => agreement(ctx, head, ['n'], false)?.n.has('sg') === false;
+    for (let q = j - 2; q >= Math.max(2, j - 8); q--) {
+      if (tokens[q]!.lower !== 'nem') continue;
+      const second = nounPhrase(ctx, tokens, q + 1, j - 1);
+      if (!second) return false;
+      for (let k = q - 2; k >= Math.max(0, q - 8); k--) {
+        if (tokens[k]!.lower !== 'nem' || !opensClause(ctx, tokens, k)) continue;
+        // Nothing but plain spaces from the first "nem" to the verb.
+        if (tokens.slice(k, i).some((x, d) => !spaceOnly(ctx, x, tokens[k + d + 1]!))) return false;
+        const first = nounPhrase(ctx, tokens, k + 1, q - 1);
+        if (!first || !(plural(first.head) || plural(second.head))) return false;
+        const fix = anyPlural(sp, w);
+        if (!fix) return false;
+        add(
+          tokens[k]!,
+          t,
+          K.verbal,
+          'Com "nem … nem", um termo no plural leva o verbo ao plural.',
+          keepCase(t.text, fix),
+        );
+        return true;
+      }
+      return false;
+    }
+    return false;
+  },
+};
+
+export const countOfPronounSingularVerb: GrammarRule = {
+  // "quais de nós não conhece", "muitos de nós sabe": a plural count over a plural pronoun heads the subject, and the
+  // verb goes to the plural (the third person, or the first with "nós").
+  nome: '"quais de nós", "muitos de nós" e verbo no singular',
+  tipo: 'verbal',
+  desdeOAjuste: true,
+  exemplo: 'Afinal, quais de nós não conhece um animal abandonado? Muitos de nós sabe disso.',
+  contraExemplo:
+    'Afinal, quais de nós não conhecem um animal abandonado? Muitos de nós sabemos disso, e cada um de nós sabe.',
+  at: (v) => {
+    const { tokens, sp, add, prev, i, t, w } = v;
+    if (!singularVerb(v)) return false;
+    let j = i;
+    while (prev(j) && BETWEEN_SUBJECT_AND_VERB.has(prev(j)!.lower)) j--;
+    const pronoun = prev(j);
+    const of = pronoun && prev(j - 1);
+    const count = of && prev(j - 2);
+    if (!pronoun || !/^(?:nós|vós|eles|elas)$/.test(pronoun.lower) || of?.lower !== 'de' || !count) return false;
+    if (!(PLURAL_COUNT.has(count.lower) || /^(?:quais|quantos|quantas)$/.test(count.lower))) return false;
+    if (!opensClause(v.ctx, tokens, j - 3)) return false;
+    const fix = anyPlural(sp, w);
+    if (!fix) return false;
+    add(
+      count,
+      t,
+      K.verbal,
+      `"${count.text} de ${pronoun.text}" está no plural: o verbo vai ao plural.`,
+      keepCase(t.text, fix),
+    );
+    return true;
+  },
+};
+
 export const maisDeUmPluralVerb: GrammarRule = {
   // "mais de um município decretaram": "mais de um" + a singular noun takes the verb in the singular (the norm's
   // reading of the phrase's head, "um"). As a complement ("os prefeitos de mais de um município decretaram") it is
@@ -1313,8 +1399,9 @@ export const infinitiveSubjectPluralVerb: GrammarRule = {
   tipo: 'verbal',
   desdeOAjuste: true,
   exemplo:
-    'Combater as desigualdades exigem investimento. Falar sobre o medo, nessas comunidades, ainda são considerados um tabu.',
-  contraExemplo: 'Combater as desigualdades exige investimento, e ler e escrever são direitos.',
+    'Combater as desigualdades exigem investimento. Falar sobre o medo, nessas comunidades, ainda são considerados um tabu. Educamos mal, pois educar as crianças desde cedo ajudam a formar adultos.',
+  contraExemplo:
+    'Combater as desigualdades exige investimento, e ler e escrever são direitos. Educamos mal, pois educar as crianças desde cedo ajuda a formar adultos.',
   at: (v) => {
     const { ctx, tokens, next, i, t, lem } = v;
     if (verbNumber(ctx, t) !== 'pl') return false;
@@ -1326,7 +1413,8 @@ export const infinitiveSubjectPluralVerb: GrammarRule = {
     if (end === undefined || end < 1) return false;
     let k = end;
     while (k > 0 && tokens[k - 1]!.sent === t.sent && next(k - 1) && end - k < 9) k--;
-    if (tokens[k]!.lower === 'e') k++; // ", e ler livros são"
+    // ", e ler livros são", "pois educar as crianças ajudam": a conjunction opens the clause.
+    if (/^(?:e|pois|porque|mas)$/.test(tokens[k]!.lower)) k++;
     if (k === end || (tokens[k - 1]?.sent === t.sent && !opensClause(ctx, tokens, k))) return false;
     // "Falar sobre": an infinitive the dictionary also has as a noun ("o falar"), with no article, is the verb; before
     // "de" it may be the noun with its complement ("Dever de casa e trabalho são").
@@ -1346,6 +1434,8 @@ export const infinitiveSubjectPluralVerb: GrammarRule = {
       // "Tratar os imigrantes como inimigos": "como" before the object's predicative noun or adjective.
       (x.lower === 'como' && y < end && onlyPos(ctx, tokens[y + 1], ['n', 'adj'])) ||
       (PREPOSITIONS.has(x.lower) && x !== tokens[end]) ||
+      // "educar as crianças desde cedo": an adverb after a preposition, an adverbial of the infinitive.
+      (hasPos(ctx, x, 'adv') && PREPOSITIONS.has(tokens[y - 1]!.lower)) ||
       // After a determiner a word also read as a verb is the noun ("para a prova").
       (isNoun(ctx, x) && SUBJECT_DET.has(tokens[y - 1]!.lower)) ||
       (!finiteReadings(ctx, x).length &&
@@ -1377,23 +1467,31 @@ export const numberSubjectSingularVerb: GrammarRule = {
   tipo: 'verbal',
   desdeOAjuste: true,
   exemplo:
-    'Segundo o IBGE, cerca de 2 milhões de crianças não frequenta a escola, e mais de mil famílias vive nas ruas.',
+    'Segundo o IBGE, cerca de 2 milhões de crianças não frequenta a escola, e mais de mil famílias vive nas ruas. Mais de mil denúncias de abandono chega ao órgão.',
   contraExemplo:
-    'Segundo o IBGE, cerca de 2 milhões de crianças não frequentam a escola; a falta de mil reais afeta famílias.',
+    'Segundo o IBGE, cerca de 2 milhões de crianças não frequentam a escola; a falta de mil reais afeta famílias. Mais de mil denúncias de abandono chegam ao órgão; o abandono de mil cães de rua preocupa.',
   at: (v) => {
     const { ctx, tokens, sp, add, prev, i, t, w } = v;
     const sv = singularVerb(v);
     if (!sv) return false;
     let j = i;
     while (prev(j) && betweenAdverb(ctx, prev(j)!)) j--;
+    const word = (y: number) => (y >= 0 && prev(y + 1) === tokens[y] ? tokens[y]!.lower : '');
+    const UNITS = /^(?:milhões|milhares|bilhões|centenas|dezenas)$/;
+    // "mil denúncias de maus-tratos chega": the counted noun before a complement of "de" and a bare noun.
+    if (
+      word(j - 2) === 'de' &&
+      isNoun(ctx, tokens[j - 1]!) &&
+      onlyPos(ctx, tokens[j - 3], ['n']) &&
+      !UNITS.test(word(j - 3))
+    )
+      j -= 2;
     const noun = prev(j);
     if (!noun || /^\p{Lu}/u.test(noun.text)) return false;
     const na = agreement(ctx, noun, ['n'], false);
     if (!na || na.n.has('sg') || TIME_UNITS.has(noun.lower)) return false;
     // Back from the noun over "de" and the unit, the number, and an approximation ("cerca de"), words joined by
     // plain spaces.
-    const word = (y: number) => (y >= 0 && prev(y + 1) === tokens[y] ? tokens[y]!.lower : '');
-    const UNITS = /^(?:milhões|milhares|bilhões|centenas|dezenas)$/;
     let x = j - 2;
     if (word(x) === 'de' && UNITS.test(word(x - 1))) x--;
     const at = word(x);
