@@ -262,7 +262,7 @@ describe('C1 with the morphological analyser', () => {
       [
         'Muitos moram naquela região a anos sem saneamento.',
         'a anos',
-        'há',
+        'há anos',
         'Muitos moram naquela região há anos sem saneamento.',
       ],
       [
@@ -1485,7 +1485,7 @@ describe('the context that hid a slip the rules already knew', () => {
 
   test('"mau" before a plural participle also read as a noun, "a" + elapsed time after a predicative adjective', async () => {
     expect(await fixes('As empresas contratam gestores mau preparados.')).toEqual(['mal']);
-    expect(await fixes('Essa situação é tratada como secundária a décadas.')).toEqual(['há']);
+    expect(await fixes('Essa situação é tratada como secundária a décadas.')).toEqual(['há décadas']);
     await silent(
       'As empresas contratam gestores mal preparados, e o mau preparo custa caro.',
       'O atraso é equivalente a décadas.',

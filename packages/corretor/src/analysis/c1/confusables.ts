@@ -761,7 +761,13 @@ export const aForHaBeforeElapsedTime: GrammarRule = {
       closesClause && onlyPos(ctx, p, ['adj']) && ![...lemmas(ctx, p)].some((l) => adjectiveGoverns(l));
     if (!(verbBefore || relative || adjectiveBefore) || /^(?:daqui|dali|de|entre|até|daí|desde)$/.test(p.lower))
       return false;
-    add(t, unitAt, K.confusao, 'Tempo decorrido se indica com o verbo "haver": "há".', 'há');
+    add(
+      t,
+      unitAt,
+      K.confusao,
+      'Tempo decorrido se indica com o verbo "haver": "há".',
+      keepCase(t.text, 'há') + ctx.doc.text.slice(t.end, unitAt.end),
+    );
     return true;
   },
 };

@@ -222,6 +222,12 @@ function verbInContext(ctx: Ctx, tokens: Token[], k: number): boolean {
  * "a" is the preposition), 'td+a' (a verb with a direct and an indirect object: "a" is the preposition only when the
  * direct object is found elsewhere), or undefined.
  */
+/**
+ * A participle's tags of the noun's gender and number: after a copula that noun may be its postponed subject ("Foi
+ * enviada a mensagem aos pais", "Foi oferecida a vaga"), no complement in "a".
+ */
+const participleAgrees = (tags: string[], n: Agreement) =>
+  !!n && tags.some((x) => n.n.has(x)) && (n.g.has('mf') || tags.includes('mf') || tags.some((x) => n.g.has(x)));
 function governance(ctx: Ctx, tokens: Token[], k: number): 'a' | 'td+a' | undefined {
   const g = tokens[k]!;
   const readings = readingsOf(ctx, g) ?? [];
@@ -263,9 +269,7 @@ function governance(ctx: Ctx, tokens: Token[], k: number): 'a' | 'td+a' | undefi
       // noun's gender and number may have it as its postponed subject ("Foi enviada a mensagem aos pais").
       if (pp && verbGoverns(head.lemma, 'td+a')) {
         const copula = !!before && [...lemmas(ctx, before)].some((l) => COPULAS.has(l));
-        const n = agreement(ctx, tokens[k + 2], ['n'], false);
-        const agrees =
-          !!n && tags.some((x) => n.n.has(x)) && (n.g.has('mf') || tags.includes('mf') || tags.some((x) => n.g.has(x)));
+        const agrees = participleAgrees(tags, agreement(ctx, tokens[k + 2], ['n'], false));
         if (before && spaceOnly(ctx, before, g) && (hasPos(ctx, before, 'n') || (copula && !agrees))) return 'a';
       }
       if (conjugated && verbGoverns(head.lemma, 'td+a')) found = 'td+a';
@@ -446,8 +450,10 @@ export const craseByParticipleAdjectiveOrNoun: GrammarRule = {
   nome: 'crase exigida por particípio, adjetivo ou nome regente',
   tipo: 'crase',
   desdeOAjuste: true,
-  exemplo: 'O saneamento é essencial a saúde de todos e cabe a sociedade cobrar.',
-  contraExemplo: 'É essencial a participação de todos, e cabe à sociedade cobrar.',
+  exemplo:
+    'O saneamento é essencial a saúde de todos e cabe a sociedade cobrar. O cargo foi oferecido a mulher mais velha.',
+  contraExemplo:
+    'É essencial a participação de todos, e cabe à sociedade cobrar. Foi oferecida a vaga ao candidato mais velho.',
   at: ({ ctx, tokens, sentenceOf, add, fem, prev, i, t, w, p, n1 }) => {
     if ((w !== 'a' && w !== 'as') || !p || !n1) return false;
     // A word the analyser does not know ("vacinação") is read by its ending (src/morph/guess.ts); then the fitted
@@ -469,6 +475,12 @@ export const craseByParticipleAdjectiveOrNoun: GrammarRule = {
         (GOVERNS_A.has(p.lower) || [...lemmas(ctx, p)].some((l) => GOVERNING_VERBS_A.has(l) && finiteOrInf(ctx, p))));
     // "necessária a vacinação" is most often the subject after its predicative, the copula far before it.
     if (guessed && ADJ_GOVERNING.test(p.lower)) return false;
+    // In the passive ("Foi oferecida a vaga"), not after "estar" ("está relacionada a falta": the complement).
+    const passiveSubject =
+      !!before &&
+      lemmas(ctx, before).has('ser') &&
+      heads(ctx, p).some((tags) => tags.includes('pp') && participleAgrees(tags, a));
+    if (passiveSubject) return false;
     if (!governs || (opens && !finiteOrInf(ctx, p))) return false;
     // "tanto … quanto a": a comparison, not the locution "quanto a".
     if (p.lower === 'quanto' && sentenceOf(p)?.tokens.some((x) => x.start < p.start && x.lower === 'tanto'))
