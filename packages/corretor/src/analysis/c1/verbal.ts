@@ -1153,6 +1153,31 @@ export const cadaUmDosPluralVerb: GrammarRule = {
   },
 };
 
+/**
+ * A subject of two noun phrases joined by a correlative pair ("tanto … quanto/como", "nem … nem") ending before the
+ * singular verb at v.i (past the adverbs between), its first word opening the clause, nothing but spaces up to the verb,
+ * each part within `reach` words; `simple` asks for phrases with no complement. The first word and both phrases.
+ */
+function correlativeSubject(v: RuleView, opener: RegExp, joiner: RegExp, reach: number, simple: boolean) {
+  const { ctx, tokens, prev, i } = v;
+  let j = i;
+  while (prev(j) && BETWEEN_SUBJECT_AND_VERB.has(prev(j)!.lower)) j--;
+  for (let q = j - 2; q >= Math.max(2, j - reach); q--) {
+    if (!joiner.test(tokens[q]!.lower)) continue;
+    const second = nounPhrase(ctx, tokens, q + 1, j - 1);
+    if (!second || (simple && !second.simple)) return undefined;
+    for (let k = q - 2; k >= Math.max(0, q - reach); k--) {
+      if (!opener.test(tokens[k]!.lower) || !opensClause(ctx, tokens, k)) continue;
+      if (tokens.slice(k, i).some((x, d) => !spaceOnly(ctx, x, tokens[k + d + 1]!))) return undefined;
+      const first = nounPhrase(ctx, tokens, k + 1, q - 1);
+      if (!first || (simple && !first.simple)) return undefined;
+      return { opener: tokens[k]!, first, second };
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
 export const tantoQuantoSingularVerb: GrammarRule = {
   // "Tanto a escola quanto a família deveria": two phrases joined by "tanto … quanto/como" are a compound subject.
   nome: '"tanto … quanto" e verbo no singular',
@@ -1162,33 +1187,19 @@ export const tantoQuantoSingularVerb: GrammarRule = {
   contraExemplo:
     'Tanto a escola quanto a família deveriam ensinar os jovens, e a escola ensina tanto a leitura quanto a escrita.',
   at: (v) => {
-    const { ctx, tokens, sp, add, prev, i, t, w } = v;
+    const { sp, add, t, w } = v;
     if (!singularVerb(v)) return false;
-    let j = i;
-    while (prev(j) && BETWEEN_SUBJECT_AND_VERB.has(prev(j)!.lower)) j--;
-    for (let q = j - 2; q >= Math.max(2, j - 6); q--) {
-      if (!/^(?:quanto|como)$/.test(tokens[q]!.lower)) continue;
-      const second = nounPhrase(ctx, tokens, q + 1, j - 1);
-      if (!second?.simple) return false;
-      for (let k = q - 2; k >= Math.max(0, q - 6); k--) {
-        if (tokens[k]!.lower !== 'tanto' || !opensClause(ctx, tokens, k)) continue;
-        // Nothing but plain spaces from "tanto" to the verb.
-        if (tokens.slice(k, i).some((x, d) => !spaceOnly(ctx, x, tokens[k + d + 1]!))) return false;
-        if (!nounPhrase(ctx, tokens, k + 1, q - 1)?.simple) return false;
-        const fix = verbPlural(sp, w) ?? pastPlural(sp, w);
-        if (!fix) return false;
-        add(
-          tokens[k]!,
-          t,
-          K.verbal,
-          'Os termos ligados por "tanto … quanto" formam sujeito composto: o verbo vai ao plural.',
-          keepCase(t.text, fix),
-        );
-        return true;
-      }
-      return false;
-    }
-    return false;
+    const subject = correlativeSubject(v, /^tanto$/, /^(?:quanto|como)$/, 6, true);
+    const fix = subject && (verbPlural(sp, w) ?? pastPlural(sp, w));
+    if (!subject || !fix) return false;
+    add(
+      subject.opener,
+      t,
+      K.verbal,
+      'Os termos ligados por "tanto … quanto" formam sujeito composto: o verbo vai ao plural.',
+      keepCase(t.text, fix),
+    );
+    return true;
   },
 };
 
@@ -1202,35 +1213,21 @@ export const nemNemSingularVerb: GrammarRule = {
   contraExemplo:
     'Nem os bancos nem as operadoras de telefonia assumem a responsabilidade, e nem o pai nem a mãe sabia do golpe.',
   at: (v) => {
-    const { ctx, tokens, sp, add, prev, i, t, w } = v;
+    const { ctx, sp, add, t, w } = v;
     if (!singularVerb(v)) return false;
-    let j = i;
-    while (prev(j) && BETWEEN_SUBJECT_AND_VERB.has(prev(j)!.lower)) j--;
     const plural = (head: Token) => agreement(ctx, head, ['n'], false)?.n.has('sg') === false;
-    for (let q = j - 2; q >= Math.max(2, j - 8); q--) {
-      if (tokens[q]!.lower !== 'nem') continue;
-      const second = nounPhrase(ctx, tokens, q + 1, j - 1);
-      if (!second) return false;
-      for (let k = q - 2; k >= Math.max(0, q - 8); k--) {
-        if (tokens[k]!.lower !== 'nem' || !opensClause(ctx, tokens, k)) continue;
-        // Nothing but plain spaces from the first "nem" to the verb.
-        if (tokens.slice(k, i).some((x, d) => !spaceOnly(ctx, x, tokens[k + d + 1]!))) return false;
-        const first = nounPhrase(ctx, tokens, k + 1, q - 1);
-        if (!first || !(plural(first.head) || plural(second.head))) return false;
-        const fix = anyPlural(sp, w);
-        if (!fix) return false;
-        add(
-          tokens[k]!,
-          t,
-          K.verbal,
-          'Com "nem … nem", um termo no plural leva o verbo ao plural.',
-          keepCase(t.text, fix),
-        );
-        return true;
-      }
-      return false;
-    }
-    return false;
+    const subject = correlativeSubject(v, /^nem$/, /^nem$/, 8, false);
+    if (!subject || !(plural(subject.first.head) || plural(subject.second.head))) return false;
+    const fix = anyPlural(sp, w);
+    if (!fix) return false;
+    add(
+      subject.opener,
+      t,
+      K.verbal,
+      'Com "nem … nem", um termo no plural leva o verbo ao plural.',
+      keepCase(t.text, fix),
+    );
+    return true;
   },
 };
 
