@@ -96,6 +96,9 @@ const LOCUTIONS = new Set(REGENCIA_A.filter((r) => r.classe === 'locução').map
 
 /** The verb lemma governs "a" with this valency. */
 export const verbGoverns = (lema: string, valencia: Valencia): boolean => VERBS.has(`${lema}|${valencia}`);
+/** The verb lemma takes a complement in "a" in some valency ("chegar a", "dirigir-se a", "impor algo a"). */
+export const verbTakesA = (lema: string): boolean =>
+  verbGoverns(lema, 'a') || verbGoverns(lema, 'se+a') || verbGoverns(lema, 'td+a');
 /** The noun lemma governs "a". */
 export const nounGoverns = (lema: string): boolean => NOUNS.has(lema);
 /** A noun the analyser does not know ("vedação", "óbices"), by its form or its singular by the regular endings. */

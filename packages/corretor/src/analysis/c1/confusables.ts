@@ -1,7 +1,7 @@
 // Words confused with others in context (GRAMMAR_KINDS.confusao): "trás"/"traz", "mas"/"mais", "mau"/"mal", "a"/"há",
 // "porque"/"por que", "senão"/"se não", "acerca de"/"cerca de", "a gente"/"agente"…
 import type { Token } from '../../text.js';
-import { adjectiveGoverns, verbGoverns } from '../c1-regencia.js';
+import { adjectiveGoverns, verbTakesA } from '../c1-regencia.js';
 import { keepCase } from './inflect.js';
 import {
   adjLike,
@@ -737,11 +737,7 @@ export const aForHaBeforeElapsedTime: GrammarRule = {
     // chegar a mais de dez anos" is the preposition).
     const skip =
       /^(?:mais|menos|cerca)$/.test(first.lower) && low(next(i, 2)) === 'de' ? 2 : first.lower === 'quase' ? 1 : 0;
-    if (
-      skip &&
-      [...lemmas(ctx, p)].some((l) => verbGoverns(l, 'a') || verbGoverns(l, 'se+a') || verbGoverns(l, 'td+a'))
-    )
-      return false;
+    if (skip && [...lemmas(ctx, p)].some(verbTakesA)) return false;
     const [n1, n2] = [next(i, 1 + skip), next(i, 2 + skip)];
     if (!n1) return false;
     const unitAt = timeSpan(n1, n2) ? n2 : TIME_UNITS.has(n1.lower) && /s$/.test(n1.lower) && !skip ? n1 : undefined;

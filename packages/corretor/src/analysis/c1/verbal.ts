@@ -1,7 +1,7 @@
 // Verbal agreement (GRAMMAR_KINDS.verbal): impersonal "haver" and "fazer", a verb and its subject before or after it
 // (found by subject.ts), relatives, the passive "se"; and the inflected infinitive (GRAMMAR_KINDS.infinitivo).
 import type { Token } from '../../text.js';
-import { verbGoverns } from '../c1-regencia.js';
+import { verbTakesA } from '../c1-regencia.js';
 import {
   anyPlural,
   anyPluralVerb,
@@ -933,8 +933,7 @@ export const passiveSeWithPluralSubject: GrammarRule = {
             /^\p{L}+-se$/u.test(tokens[after + 2]!.text)))) &&
       !finiteReadings(ctx, n1).some((tags) => tags.includes('p3'));
     if (!withDet && !bare) return false;
-    if (/^as$/.test(det) && (verbGoverns(lemma, 'a') || verbGoverns(lemma, 'se+a') || verbGoverns(lemma, 'td+a')))
-      return false;
+    if (/^as$/.test(det) && verbTakesA(lemma)) return false;
     const subject = bare ? n1 : n2;
     if (!subject || (withDet && !plainNoun(subject))) return false;
     const base = enclitic ? enclitic[1]!.toLowerCase() : w;
